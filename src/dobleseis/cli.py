@@ -1,0 +1,58 @@
+"""``python -m dobleseis``: replay a record (and, as the project grows, serve and measure)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from . import __version__
+from .core.record import RecordError, loads
+from .core.summary import summary, summary_text
+
+
+def _replay(args: argparse.Namespace) -> int:
+    try:
+        with open(args.record, encoding="utf-8") as f:
+            text = f.read()
+    except OSError as e:
+        print(f"dobleseis: cannot read {args.record}: {e.strerror}", file=sys.stderr)
+        return 2
+    except UnicodeDecodeError:
+        print(f"dobleseis: {args.record} is not UTF-8 text", file=sys.stderr)
+        return 2
+    try:
+        state = loads(text).replay()
+    except RecordError as e:
+        print(f"dobleseis: {e}", file=sys.stderr)
+        return 2
+    if args.json:
+        print(json.dumps(summary(state), ensure_ascii=False))
+    else:
+        print(summary_text(state))
+    return 0
+
+
+def parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(
+        prog="dobleseis",
+        description="Doble Seis: Caribbean partnership dominoes (Chiva and Haiti with Dékabès).",
+    )
+    p.add_argument("--version", action="version", version=f"dobleseis {__version__}")
+    sub = p.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    r = sub.add_parser(
+        "replay",
+        help="replay a match record (dobleseis/1 JSON) and report the result",
+        description="Replay a match record and print one line per hand and the final state. "
+        "A record that breaks a rule is reported with the number of the first bad action "
+        "(exit status 2).",
+    )
+    r.add_argument("record", metavar="RECORD.json", help="the record file")
+    r.add_argument("--json", action="store_true", help="print the result as JSON")
+    r.set_defaults(run=_replay)
+    return p
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parser().parse_args(argv)
+    return args.run(args)

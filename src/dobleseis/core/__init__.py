@@ -1,0 +1,64 @@
+"""The rules of Chiva and the Haitian game with Dékabès (RULES.md), standard library only.
+
+>>> from dobleseis.core import new_match, parse_tile, Play
+>>> m = new_match("chiva", seed=7)
+>>> m.to_act, m.legal()
+(4, (Play(seat=4, tile=27, end=None, left=None),))
+>>> m = m.apply(Play(4, parse_tile("6-6")))
+>>> m.hand.ends, m.to_act
+((6, 6), 1)
+>>> m.apply(Play(1, parse_tile("6-5")))
+Traceback (most recent call last):
+...
+dobleseis.core.errors.IllegalAction: seat 1 does not hold 6-5
+"""
+
+from .actions import Accept, Action, Choose, End, Pass, Play, Redeal
+from .deal import Deal, commitment, deal_from_seed, seed_material
+from .errors import IllegalAction
+from .hand import HandState, Move, Outcome, Placed
+from .match import HandResult, MatchState, Phase, new_match, replay_actions, restart_hand
+from .seats import next_seat, partner, team_of
+from .tiles import hand_text, name, parse_hand, parse_tile, pips, tiles_in
+from .variants import CHIVA, HAITI, VARIANTS, Variant
+from .view import View, view
+
+__all__ = [
+    "CHIVA",
+    "HAITI",
+    "VARIANTS",
+    "Accept",
+    "Action",
+    "Choose",
+    "Deal",
+    "End",
+    "HandResult",
+    "HandState",
+    "IllegalAction",
+    "MatchState",
+    "Move",
+    "Outcome",
+    "Pass",
+    "Phase",
+    "Placed",
+    "Play",
+    "Redeal",
+    "Variant",
+    "View",
+    "commitment",
+    "deal_from_seed",
+    "hand_text",
+    "name",
+    "new_match",
+    "next_seat",
+    "parse_hand",
+    "parse_tile",
+    "partner",
+    "pips",
+    "replay_actions",
+    "restart_hand",
+    "seed_material",
+    "team_of",
+    "tiles_in",
+    "view",
+]

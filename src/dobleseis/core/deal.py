@@ -1,0 +1,62 @@
+"""Deals: 28 tiles shuffled uniformly, seven to each seat.
+
+Deal number ``k`` of a match with seed ``s`` is a pure function of ``(s, k)``: its *seed
+material* is the text ``dobleseis/1 deal s k``. Replaying a seed therefore reproduces every deal
+(redeals included) whatever else happened, and the SHA-256 of the material is a commitment that
+can be published before the hand and checked after it.
+"""
+
+from __future__ import annotations
+
+import hashlib
+
+from .rng import Rng
+from .tiles import ALL, COUNT, hand_text, parse_hand
+
+Deal = tuple[int, int, int, int]  # the four hands as masks, seat 1 first
+
+
+def seed_material(seed: int, index: int) -> str:
+    """The text the ``index``-th deal (0-based) of a match with ``seed`` is shuffled from."""
+    return f"dobleseis/1 deal {seed} {index}"
+
+
+def commitment(seed: int, index: int) -> str:
+    """SHA-256 (hex) of the seed material: fixes the deal before play without revealing it."""
+    return hashlib.sha256(seed_material(seed, index).encode()).hexdigest()
+
+
+def shuffled_deal(rng: Rng) -> Deal:
+    tiles = list(range(COUNT))
+    rng.shuffle(tiles)
+    return tuple(sum(1 << t for t in tiles[7 * i : 7 * i + 7]) for i in range(4))  # type: ignore[return-value]
+
+
+def deal_from_seed(seed: int, index: int) -> Deal:
+    return shuffled_deal(Rng(seed_material(seed, index)))
+
+
+def check_deal(hands: Deal) -> Deal:
+    """Raise ValueError unless ``hands`` are 28 distinct tiles in four sevens."""
+    if len(hands) != 4:
+        raise ValueError(f"a deal has four hands, not {len(hands)}")
+    seen = 0
+    for i, h in enumerate(hands, start=1):
+        if h.bit_count() != 7:
+            raise ValueError(f"seat {i}'s hand has {h.bit_count()} tiles, not 7")
+        if seen & h:
+            raise ValueError("a tile is dealt twice")
+        seen |= h
+    if seen != ALL:  # pragma: no cover - implied by 4 disjoint sevens
+        raise ValueError("the deal is not the 28 tiles")
+    return tuple(hands)  # type: ignore[return-value]
+
+
+def parse_deal(hands: list[str]) -> Deal:
+    if not isinstance(hands, list) or not all(isinstance(h, str) for h in hands):
+        raise ValueError('a deal is a list of four hands like "6-6 6-5 5-5 4-0 3-1 2-2 1-0"')
+    return check_deal(tuple(parse_hand(h) for h in hands))  # type: ignore[arg-type]
+
+
+def deal_text(hands: Deal) -> list[str]:
+    return [hand_text(h) for h in hands]

@@ -1,0 +1,230 @@
+"""The play of one hand: the line, the turn, forced passes, domino and block.
+
+Scoring and who opens are the variants' business; this module knows only RULES.md §1.3–1.7,
+which both games share.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .actions import End, Pass, Play
+from .errors import IllegalAction
+from .seats import next_seat
+from .tiles import DOUBLE_SIX, HIGH, SUIT, fits, is_double, name, other, pips, tiles_in
+
+DOMINO = "domino"
+BLOCK = "block"
+
+
+@dataclass(frozen=True, slots=True)
+class Move:
+    """One public event of a hand: a tile played (``tile``, ``end``) or a pass (``tile`` None).
+
+    ``ends`` are the open ends before the move (None before the opening tile); for a pass they
+    are exactly the numbers the passer has just shown it does not hold.
+    """
+
+    seat: int
+    tile: int | None
+    end: End | None
+    ends: tuple[int, int] | None
+
+    @property
+    def is_pass(self) -> bool:
+        return self.tile is None
+
+
+@dataclass(frozen=True, slots=True)
+class Placed:
+    """A tile on the line with the numbers it shows to the left and to the right."""
+
+    tile: int
+    left: int
+    right: int
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """How a hand ended. ``seat`` went out (domino) or is None (block).
+
+    ``both_ends`` records whether the last tile could have gone on either end (Dékabès needs it).
+    """
+
+    kind: str
+    seat: int | None
+    pips: tuple[int, int, int, int]
+    last_tile: int
+    both_ends: bool
+
+
+@dataclass(frozen=True, slots=True)
+class HandState:
+    """A hand in progress or just ended. ``hands[i]`` is seat i+1's tiles as a mask."""
+
+    hands: tuple[int, int, int, int]
+    opener: int
+    forced: bool
+    turn: int
+    left: int = -1
+    right: int = -1
+    played: int = 0
+    line: tuple[Placed, ...] = ()
+    moves: tuple[Move, ...] = ()
+    outcome: Outcome | None = None
+
+    @classmethod
+    def start(cls, hands: tuple[int, int, int, int], opener: int | None) -> HandState:
+        """A new hand; ``opener`` None means a forced double-six hand."""
+        if opener is None:
+            opener = next(s for s in (1, 2, 3, 4) if hands[s - 1] >> DOUBLE_SIX & 1)
+            return cls(hands, opener, True, opener)
+        return cls(hands, opener, False, opener)
+
+    @property
+    def ends(self) -> tuple[int, int] | None:
+        return None if self.left < 0 else (self.left, self.right)
+
+    @property
+    def over(self) -> bool:
+        return self.outcome is not None
+
+    def fitting(self, seat: int) -> int:
+        """The tiles of ``seat`` that can be played now, as a mask."""
+        hand = self.hands[seat - 1]
+        if self.left < 0:
+            return 1 << DOUBLE_SIX if self.forced else hand
+        return hand & (SUIT[self.left] | SUIT[self.right])
+
+    def ends_for(self, tile: int) -> tuple[End, ...]:
+        """The ends ``tile`` fits, left first."""
+        out = ()
+        if fits(tile, self.left):
+            out += (End.LEFT,)
+        if fits(tile, self.right):
+            out += (End.RIGHT,)
+        return out
+
+    def legal(self) -> tuple[Play | Pass, ...]:
+        """Every legal action of the seat to move: each tile on each end it fits, or a pass."""
+        if self.outcome is not None:
+            return ()
+        seat = self.turn
+        playable = self.fitting(seat)
+        if not playable:
+            return (Pass(seat),)
+        if self.left < 0:
+            return tuple(Play(seat, t) for t in tiles_in(playable))
+        return tuple(Play(seat, t, e) for t in tiles_in(playable) for e in self.ends_for(t))
+
+    def apply(self, action: Play | Pass) -> HandState:
+        if self.outcome is not None:
+            raise IllegalAction("the hand is over")
+        if action.seat != self.turn:
+            raise IllegalAction(f"it is seat {self.turn}'s turn, not seat {action.seat}'s")
+        if isinstance(action, Pass):
+            return self._pass()
+        return self._play(action)
+
+    def _pass(self) -> HandState:
+        seat = self.turn
+        playable = self.fitting(seat)
+        if playable:
+            can = " ".join(name(t) for t in reversed(tiles_in(playable)))
+            raise IllegalAction(f"seat {seat} cannot pass: it can play {can}")
+        move = Move(seat, None, None, self.ends)
+        return _replace(self, turn=next_seat(seat), moves=self.moves + (move,))
+
+    def _play(self, action: Play) -> HandState:
+        seat, tile = action.seat, action.tile
+        hand = self.hands[seat - 1]
+        label = name(tile)
+        if not hand >> tile & 1:
+            raise IllegalAction(f"seat {seat} does not hold {label}")
+        if self.left < 0:
+            return self._open(action)
+        end = self._resolve_end(action)
+        left, right = self.left, self.right
+        if end is End.LEFT:
+            new_left = other(tile, left)
+            line = (Placed(tile, new_left, left),) + self.line
+            new_right = right
+        else:
+            new_right = other(tile, right)
+            line = self.line + (Placed(tile, right, new_right),)
+            new_left = left
+        return self._after(seat, tile, end, new_left, new_right, line)
+
+    def _open(self, action: Play) -> HandState:
+        seat, tile = action.seat, action.tile
+        if action.end is not None:
+            raise IllegalAction("the first tile of a hand takes no end")
+        if self.forced and tile != DOUBLE_SIX:
+            raise IllegalAction(f"seat {seat} must open with 6-6")
+        left = HIGH[tile] if action.left is None else action.left
+        if not fits(tile, left):
+            raise IllegalAction(f"{name(tile)} shows no {left}")
+        right = other(tile, left)
+        return self._after(seat, tile, None, left, right, (Placed(tile, left, right),))
+
+    def _resolve_end(self, action: Play) -> End:
+        tile, left, right = action.tile, self.left, self.right
+        options = self.ends_for(tile)
+        label = name(tile)
+        if not options:
+            raise IllegalAction(
+                f"seat {action.seat} cannot play {label}: the ends are {left} and {right}"
+            )
+        if action.end is not None:
+            if action.end not in options:
+                n = left if action.end is End.LEFT else right
+                raise IllegalAction(f"{label} does not fit the {action.end} end ({n})")
+            return action.end
+        if len(options) == 1:
+            return options[0]
+        if left == right:
+            return End.RIGHT
+        raise IllegalAction(f"{label} fits both ends ({left} and {right}): say which end")
+
+    def _after(self, seat, tile, end, left, right, line) -> HandState:
+        hands = list(self.hands)
+        hands[seat - 1] &= ~(1 << tile)
+        hands_t = (hands[0], hands[1], hands[2], hands[3])
+        played = self.played | 1 << tile
+        move = Move(seat, tile, end, self.ends)
+        outcome = None
+        if not hands[seat - 1]:
+            both = (
+                self.left >= 0
+                and not is_double(tile)
+                and fits(tile, self.left)
+                and fits(tile, self.right)
+            )
+            outcome = Outcome(DOMINO, seat, _pips(hands_t), tile, both)
+        elif left == right and played & SUIT[left] == SUIT[left]:
+            outcome = Outcome(BLOCK, None, _pips(hands_t), tile, False)
+        return HandState(
+            hands_t,
+            self.opener,
+            self.forced,
+            next_seat(seat),
+            left,
+            right,
+            played,
+            line,
+            self.moves + (move,),
+            outcome,
+        )
+
+
+def _pips(hands: tuple[int, int, int, int]) -> tuple[int, int, int, int]:
+    return (pips(hands[0]), pips(hands[1]), pips(hands[2]), pips(hands[3]))
+
+
+def _replace(h: HandState, *, turn: int, moves: tuple[Move, ...]) -> HandState:
+    return HandState(
+        h.hands, h.opener, h.forced, turn, h.left, h.right, h.played, h.line, moves, h.outcome
+    )
+
+
+__all__ = ["BLOCK", "DOMINO", "HandState", "Move", "Outcome", "Placed"]

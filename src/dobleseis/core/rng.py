@@ -1,0 +1,68 @@
+"""A small seeded PRNG of our own (xoshiro256**), stable across Python versions.
+
+``random.Random`` may change its algorithms between releases; a recorded seed must replay the
+same deals and the same computer moves forever, so we own the generator. Seeding goes through
+SHA-256 of a text, which also gives the verifiable deal commitments their material.
+"""
+
+from __future__ import annotations
+
+import hashlib
+
+_M64 = (1 << 64) - 1
+
+
+def _rotl(x: int, k: int) -> int:
+    return ((x << k) | (x >> (64 - k))) & _M64
+
+
+class Rng:
+    """xoshiro256** seeded from the SHA-256 of a text (or of an int's decimal form)."""
+
+    __slots__ = ("_s",)
+
+    def __init__(self, seed: int | str | bytes) -> None:
+        if isinstance(seed, int):
+            seed = str(seed)
+        if isinstance(seed, str):
+            seed = seed.encode()
+        digest = hashlib.sha256(seed).digest()
+        s = [int.from_bytes(digest[i : i + 8], "little") for i in range(0, 32, 8)]
+        if not any(s):  # the all-zero state is the one xoshiro cannot leave
+            s[0] = 1
+        self._s = s
+
+    def next64(self) -> int:
+        s = self._s
+        result = (_rotl((s[1] * 5) & _M64, 7) * 9) & _M64
+        t = (s[1] << 17) & _M64
+        s[2] ^= s[0]
+        s[3] ^= s[1]
+        s[1] ^= s[2]
+        s[0] ^= s[3]
+        s[2] ^= t
+        s[3] = _rotl(s[3], 45)
+        return result
+
+    def below(self, n: int) -> int:
+        """A uniform int in ``range(n)`` (rejection sampling, no modulo bias)."""
+        if n <= 0:
+            raise ValueError("below() needs a positive bound")
+        limit = (1 << 64) - ((1 << 64) % n)
+        while True:
+            x = self.next64()
+            if x < limit:
+                return x % n
+
+    def random(self) -> float:
+        """A float in [0, 1) with 53 random bits."""
+        return (self.next64() >> 11) / (1 << 53)
+
+    def shuffle(self, items: list) -> None:
+        """Fisher–Yates, in place."""
+        for i in range(len(items) - 1, 0, -1):
+            j = self.below(i + 1)
+            items[i], items[j] = items[j], items[i]
+
+    def choice(self, items):
+        return items[self.below(len(items))]

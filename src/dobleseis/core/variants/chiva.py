@@ -1,0 +1,36 @@
+"""Chiva (Puerto Rico), RULES.md §2: shut the other team out four hands in a row."""
+
+from __future__ import annotations
+
+from ..hand import DOMINO
+from .base import FORCED, Opening, Variant, lighter_member, lower, team_sum
+
+
+class Chiva(Variant):
+    name = "chiva"
+    title = "Chiva"
+
+    def block_winner(self, pips):
+        """§2.4: the team with the lower total wins; equal totals are a tie."""
+        return lower(team_sum("13", pips), team_sum("24", pips))
+
+    def points(self, score, base, winner, dekabes):
+        """§2.5: +1 against a team at 0; a win against a streak resets both to 0."""
+        loser = 1 - ("13", "24").index(winner)
+        if score[loser] == 0:
+            s = list(score)
+            s[1 - loser] += 1
+            return (s[0], s[1]), 1
+        return (0, 0), 0
+
+    def opening_after(self, outcome, winner, opener):
+        """§2.3: a tie brings back the forced 6-6; otherwise the winner (or its lighter
+        member after a block) leads freely, even after a reset."""
+        if winner is None:
+            return FORCED
+        if outcome.kind == DOMINO:
+            return Opening(forced=False, opener=outcome.seat)
+        return Opening(forced=False, opener=lighter_member(winner, outcome.pips))
+
+
+CHIVA = Chiva()

@@ -1,0 +1,37 @@
+"""The Haitian game with Dékabès, RULES.md §3: go out on both ends to double the points."""
+
+from __future__ import annotations
+
+from .base import Opening, Variant, add, lighter_member, lower, team_min
+
+
+class Haiti(Variant):
+    name = "haiti"
+    title = "Haiti (Dékabès)"
+    accepts_deals = True
+    has_base = True
+
+    def block_winner(self, pips):
+        """§3.4: compare each team's lowest individual count; equal is a tie."""
+        return lower(team_min("13", pips), team_min("24", pips))
+
+    def is_dekabes(self, outcome):
+        """§3.5: the last tile is not a double and fitted both ends before it was placed."""
+        return outcome.kind == "domino" and outcome.both_ends
+
+    def points(self, score, base, winner, dekabes):
+        """§3.6: winners add base (×2 for Dékabès); only the losers are reset to 0."""
+        points = base * (2 if dekabes else 1)
+        s = list(add(score, winner, points))
+        s[1 - ("13", "24").index(winner)] = 0
+        return (s[0], s[1]), points
+
+    def opening_after(self, outcome, winner, opener):
+        """§3.3: the winning team's lightest member chooses; after a tie the opener of the tied
+        hand chooses again."""
+        if winner is None:
+            return Opening(forced=False, representative=opener)
+        return Opening(forced=False, representative=lighter_member(winner, outcome.pips))
+
+
+HAITI = Haiti()
