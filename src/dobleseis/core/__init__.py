@@ -14,7 +14,7 @@ dobleseis.core.errors.IllegalAction: seat 1 does not hold 6-5
 """
 
 from .actions import Accept, Action, Choose, End, Pass, Play, Redeal
-from .deal import Deal, commitment, deal_from_seed, seed_material
+from .deal import Deal, commitment, commitment_of, deal_from_material, deal_from_seed, seed_material
 from .errors import IllegalAction
 from .hand import HandState, Move, Outcome, Placed
 from .match import HandResult, MatchState, Phase, new_match, replay_actions, restart_hand
@@ -46,6 +46,8 @@ __all__ = [
     "Variant",
     "View",
     "commitment",
+    "commitment_of",
+    "deal_from_material",
     "deal_from_seed",
     "hand_text",
     "name",

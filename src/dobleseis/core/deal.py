@@ -1,9 +1,12 @@
 """Deals: 28 tiles shuffled uniformly, seven to each seat.
 
-Deal number ``k`` of a match with seed ``s`` is a pure function of ``(s, k)``: its *seed
-material* is the text ``dobleseis/1 deal s k``. Replaying a seed therefore reproduces every deal
-(redeals included) whatever else happened, and the SHA-256 of the material is a commitment that
-can be published before the hand and checked after it.
+Deal number ``k`` (0-based) of a match with seed ``s`` is a pure function of ``(s, k)``, so
+replaying a seed reproduces every deal (redeals included) whatever else happened.
+
+The deal is shuffled from its *seed material*: a 64-hex-digit secret derived one way from
+``(s, k)``. The SHA-256 of the material is a commitment that can be shown before the hand; the
+material itself can be shown after it, and anyone can then recompute both the commitment and the
+deal — without learning the match seed, so later deals stay secret.
 """
 
 from __future__ import annotations
@@ -17,13 +20,21 @@ Deal = tuple[int, int, int, int]  # the four hands as masks, seat 1 first
 
 
 def seed_material(seed: int, index: int) -> str:
-    """The text the ``index``-th deal (0-based) of a match with ``seed`` is shuffled from."""
-    return f"dobleseis/1 deal {seed} {index}"
+    """The secret the ``index``-th deal (0-based) of a match with ``seed`` is shuffled from."""
+    return hashlib.sha256(f"dobleseis/1 deal {seed} {index}".encode()).hexdigest()
+
+
+def commitment_of(material: str) -> str:
+    """SHA-256 (hex) of a deal's seed material: fixes the deal before play without revealing it."""
+    return hashlib.sha256(material.encode()).hexdigest()
 
 
 def commitment(seed: int, index: int) -> str:
-    """SHA-256 (hex) of the seed material: fixes the deal before play without revealing it."""
-    return hashlib.sha256(seed_material(seed, index).encode()).hexdigest()
+    return commitment_of(seed_material(seed, index))
+
+
+def deal_from_material(material: str) -> Deal:
+    return shuffled_deal(Rng(material))
 
 
 def shuffled_deal(rng: Rng) -> Deal:
@@ -33,7 +44,7 @@ def shuffled_deal(rng: Rng) -> Deal:
 
 
 def deal_from_seed(seed: int, index: int) -> Deal:
-    return shuffled_deal(Rng(seed_material(seed, index)))
+    return deal_from_material(seed_material(seed, index))
 
 
 def check_deal(hands: Deal) -> Deal:
