@@ -7,6 +7,7 @@ import json
 import sys
 
 from . import __version__
+from .core.deal import commitment_of, deal_from_material, deal_text, parse_deal
 from .core.record import RecordError, loads
 from .core.summary import summary, summary_text
 
@@ -33,6 +34,33 @@ def _replay(args: argparse.Namespace) -> int:
     return 0
 
 
+def _verify(args: argparse.Namespace) -> int:
+    material = args.material.strip().lower()
+    if len(material) != 64 or any(c not in "0123456789abcdef" for c in material):
+        print("dobleseis: seed material is 64 hexadecimal digits", file=sys.stderr)
+        return 2
+    digest = commitment_of(material)
+    deal = deal_from_material(material)
+    print(f"commitment {digest}")
+    for seat, hand in enumerate(deal_text(deal), start=1):
+        print(f"seat {seat}: {hand}")
+    ok = True
+    if args.commitment is not None:
+        same = args.commitment.strip().lower() == digest
+        print("commitment matches" if same else "commitment DOES NOT match")
+        ok &= same
+    if args.deal is not None:
+        try:
+            shown = parse_deal(args.deal)
+        except ValueError as e:
+            print(f"dobleseis: --deal: {e}", file=sys.stderr)
+            return 2
+        same = shown == deal
+        print("deal matches" if same else "deal DOES NOT match")
+        ok &= same
+    return 0 if ok else 1
+
+
 def parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(
         prog="dobleseis",
@@ -50,6 +78,22 @@ def parser() -> argparse.ArgumentParser:
     r.add_argument("record", metavar="RECORD.json", help="the record file")
     r.add_argument("--json", action="store_true", help="print the result as JSON")
     r.set_defaults(run=_replay)
+    v = sub.add_parser(
+        "verify",
+        help="check a deal against its commitment",
+        description="Recompute a deal from the seed material shown after the hand, and its "
+        "commitment (the SHA-256 shown before the hand). With --commitment and/or --deal, "
+        "check them: exit status 0 if everything matches, 1 if not.",
+    )
+    v.add_argument("material", help="the deal's seed material (64 hex digits)")
+    v.add_argument("--commitment", help="the commitment shown before the hand")
+    v.add_argument(
+        "--deal",
+        nargs=4,
+        metavar="HAND",
+        help='the four hands as dealt, seat 1 first, each like "6-6 6-5 5-5 4-0 3-1 2-2 1-0"',
+    )
+    v.set_defaults(run=_verify)
     return p
 
 
