@@ -123,7 +123,7 @@ def run(hands: Iterator[Hand], seconds: float, limit: int | None = None) -> Run:
     return Run(count, now - start, won, tiles)
 
 
-def compare(rounds: int, seconds: float, seed: int, out=sys.stdout) -> tuple[float, float]:
+def compare(rounds: int, seconds: float, seed: int, out=None) -> tuple[float, float]:
     """Alternate the two engines for ``rounds`` rounds, print each round and the medians, and
     return the medians (ours, peer) in hands per second."""
     sides: list[tuple[str, Callable[[int], Iterator[Hand]]]] = [
