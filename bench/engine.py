@@ -28,8 +28,9 @@ What one "hand" is, on each side (kept as alike as the two engines allow):
 
 Rounds alternate ours and the peer (the machines are shared and noisy); each side plays whole
 hands for ``--seconds`` of wall time per round, and its rate is counted in hands per second of
-the process's CPU time, which other jobs on the machine disturb far less than the wall clock. Seeded: ours from ``--seed`` (deals and picks), the peer by
-seeding the ``random`` module it uses. Run from the project root:
+the process's CPU time, which other jobs on the machine disturb far less than the wall clock.
+Seeded: ours from ``--seed`` (deals and picks), the peer by seeding the ``random`` module it
+uses. Run from the project root:
 
     .venv/bin/python bench/engine.py [--rounds 5] [--seconds 5] [--seed 1]
 """
