@@ -10,8 +10,21 @@ from dataclasses import dataclass
 
 from .actions import End, Pass, Play
 from .errors import IllegalAction
-from .seats import next_seat
-from .tiles import DOUBLE_SIX, HIGH, SUIT, fits, is_double, name, other, pips, tiles_in
+from .seats import SEATS, next_seat
+from .tiles import (
+    COUNT,
+    DOUBLE_SIX,
+    HIGH,
+    LOW,
+    PIPS,
+    SUIT,
+    fits,
+    is_double,
+    name,
+    other,
+    pips,
+    tiles_in,
+)
 
 DOMINO = "domino"
 BLOCK = "block"
@@ -106,16 +119,25 @@ class HandState:
         return out
 
     def legal(self) -> tuple[Play | Pass, ...]:
-        """Every legal action of the seat to move: each tile on each end it fits, or a pass."""
+        """Every legal action of the seat to move: each tile on each end it fits (tiles in id
+        order, left end first), or a pass."""
         if self.outcome is not None:
             return ()
         seat = self.turn
-        playable = self.fitting(seat)
-        if not playable:
-            return (Pass(seat),)
+        plays = _PLAYS[seat]
         if self.left < 0:
-            return tuple(Play(seat, t) for t in tiles_in(playable))
-        return tuple(Play(seat, t, e) for t in tiles_in(playable) for e in self.ends_for(t))
+            return tuple(plays[t][_OPENING] for t in tiles_in(self.fitting(seat)))
+        hand = self.hands[seat - 1]
+        on_left, on_right = hand & SUIT[self.left], hand & SUIT[self.right]
+        if not on_left | on_right:
+            return (_PASSES[seat],)
+        out = []
+        for t in tiles_in(on_left | on_right):
+            if on_left >> t & 1:
+                out.append(plays[t][_LEFT])
+            if on_right >> t & 1:
+                out.append(plays[t][_RIGHT])
+        return tuple(out)
 
     def apply(self, action: Play | Pass) -> HandState:
         if self.outcome is not None:
@@ -137,23 +159,17 @@ class HandState:
 
     def _play(self, action: Play) -> HandState:
         seat, tile = action.seat, action.tile
-        hand = self.hands[seat - 1]
-        label = name(tile)
-        if not hand >> tile & 1:
-            raise IllegalAction(f"seat {seat} does not hold {label}")
+        if not self.hands[seat - 1] >> tile & 1:
+            raise IllegalAction(f"seat {seat} does not hold {name(tile)}")
         if self.left < 0:
             return self._open(action)
         end = self._resolve_end(action)
         left, right = self.left, self.right
         if end is End.LEFT:
-            new_left = other(tile, left)
-            line = (Placed(tile, new_left, left),) + self.line
-            new_right = right
-        else:
-            new_right = other(tile, right)
-            line = self.line + (Placed(tile, right, new_right),)
-            new_left = left
-        return self._after(seat, tile, end, new_left, new_right, line)
+            placed = _PLACED[tile, PIPS[tile] - left]  # shows its other number on the left
+            return self._after(seat, tile, end, placed.left, right, (placed,) + self.line)
+        placed = _PLACED[tile, right]
+        return self._after(seat, tile, end, left, placed.right, self.line + (placed,))
 
     def _open(self, action: Play) -> HandState:
         seat, tile = action.seat, action.tile
@@ -164,27 +180,26 @@ class HandState:
         left = HIGH[tile] if action.left is None else action.left
         if not fits(tile, left):
             raise IllegalAction(f"{name(tile)} shows no {left}")
-        right = other(tile, left)
-        return self._after(seat, tile, None, left, right, (Placed(tile, left, right),))
+        placed = _PLACED[tile, left]
+        return self._after(seat, tile, None, left, placed.right, (placed,))
 
     def _resolve_end(self, action: Play) -> End:
         tile, left, right = action.tile, self.left, self.right
-        options = self.ends_for(tile)
-        label = name(tile)
-        if not options:
+        on_left, on_right = SUIT[left] >> tile & 1, SUIT[right] >> tile & 1
+        if not on_left | on_right:
             raise IllegalAction(
-                f"seat {action.seat} cannot play {label}: the ends are {left} and {right}"
+                f"seat {action.seat} cannot play {name(tile)}: the ends are {left} and {right}"
             )
-        if action.end is not None:
-            if action.end not in options:
-                n = left if action.end is End.LEFT else right
-                raise IllegalAction(f"{label} does not fit the {action.end} end ({n})")
-            return action.end
-        if len(options) == 1:
-            return options[0]
-        if left == right:
-            return End.RIGHT
-        raise IllegalAction(f"{label} fits both ends ({left} and {right}): say which end")
+        end = action.end
+        if end is not None:
+            if not (on_left if end is End.LEFT else on_right):
+                n = left if end is End.LEFT else right
+                raise IllegalAction(f"{name(tile)} does not fit the {end} end ({n})")
+            return end
+        if on_left and on_right and left != right:
+            raise IllegalAction(f"{name(tile)} fits both ends ({left} and {right}): say which end")
+        # One end fits, or both ends show the same number: then the tile goes on the right.
+        return End.RIGHT if on_right else End.LEFT
 
     def _after(self, seat, tile, end, left, right, line) -> HandState:
         hands = list(self.hands)
@@ -226,5 +241,18 @@ def _replace(h: HandState, *, turn: int, moves: tuple[Move, ...]) -> HandState:
         h.hands, h.opener, h.forced, turn, h.left, h.right, h.played, h.line, moves, h.outcome
     )
 
+
+# Every action of a hand, made once. Actions are immutable, so legal() hands out these shared
+# objects instead of building new ones at every step of a simulation.
+_PASSES = {seat: Pass(seat) for seat in SEATS}
+_OPENING, _LEFT, _RIGHT = 0, 1, 2  # _PLAYS[seat][tile][_LEFT] is Play(seat, tile, End.LEFT)
+_PLAYS = {
+    seat: tuple(
+        (Play(seat, t), Play(seat, t, End.LEFT), Play(seat, t, End.RIGHT)) for t in range(COUNT)
+    )
+    for seat in SEATS
+}
+# Each tile in both orientations, by (tile, the number it shows on the left of the line).
+_PLACED = {(t, a): Placed(t, a, other(t, a)) for t in range(COUNT) for a in {HIGH[t], LOW[t]}}
 
 __all__ = ["BLOCK", "DOMINO", "HandState", "Move", "Outcome", "Placed"]

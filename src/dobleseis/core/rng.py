@@ -9,11 +9,8 @@ from __future__ import annotations
 
 import hashlib
 
-_M64 = (1 << 64) - 1
-
-
-def _rotl(x: int, k: int) -> int:
-    return ((x << k) | (x >> (64 - k))) & _M64
+_TWO64 = 1 << 64
+_M64 = _TWO64 - 1
 
 
 class Rng:
@@ -33,22 +30,25 @@ class Rng:
         self._s = s
 
     def next64(self) -> int:
-        s = self._s
-        result = (_rotl((s[1] * 5) & _M64, 7) * 9) & _M64
-        t = (s[1] << 17) & _M64
-        s[2] ^= s[0]
-        s[3] ^= s[1]
-        s[1] ^= s[2]
-        s[0] ^= s[3]
-        s[2] ^= t
-        s[3] = _rotl(s[3], 45)
+        # The state lives in locals and the two rotations are written out: this runs for every
+        # tile of every deal and every random pick of a simulation.
+        s0, s1, s2, s3 = self._s
+        x = (s1 * 5) & _M64
+        result = ((((x << 7) | (x >> 57)) & _M64) * 9) & _M64
+        t = (s1 << 17) & _M64
+        s2 ^= s0
+        s3 ^= s1
+        s1 ^= s2
+        s0 ^= s3
+        s2 ^= t
+        self._s = [s0, s1, s2, ((s3 << 45) | (s3 >> 19)) & _M64]
         return result
 
     def below(self, n: int) -> int:
         """A uniform int in ``range(n)`` (rejection sampling, no modulo bias)."""
         if n <= 0:
             raise ValueError("below() needs a positive bound")
-        limit = (1 << 64) - ((1 << 64) % n)
+        limit = _TWO64 - _TWO64 % n
         while True:
             x = self.next64()
             if x < limit:

@@ -1,0 +1,176 @@
+"""Random-play full hands per second: our engine against the PyPI package ``dominoes`` (6.1.0).
+
+Our engine is the simulator the computer players will search with, so it is measured the way
+they will drive it: ``HandState.start`` + ``legal`` + ``apply`` of the public API.
+
+What one "hand" is, on each side (kept as alike as the two engines allow):
+
+- **Deal.** Ours: ``deal_from_seed(seed, k)``, exactly what a match does for its k-th deal
+  (SHA-256 seed material, then a Fisher–Yates shuffle of the 28 tiles with our xoshiro256**
+  ``Rng``, seven tiles to each seat). Peer: ``Game.new`` shuffles its 28 ``Domino`` objects with
+  ``random.shuffle`` and deals seven to each player.
+- **Opening.** A forced double-six hand on both sides: ours ``HandState.start(deal, None)``
+  (the holder of 6-6 must play it: its only legal action); peer
+  ``Game.new(starting_domino=Domino(6, 6))``, which plays 6-6 for its holder.
+- **Each decision.** Ours: ``legal()`` lists every legal action (each tile on each end it fits,
+  or the forced pass), one is picked uniformly at random with our ``Rng``, and ``apply()``
+  checks it and returns the next immutable state (which records the move and the line).
+  Peer: ``game.valid_moves`` (computed by ``make_move``), reordered by ``players.random``,
+  the first one played with ``make_move``, which mutates the game. On both sides the random
+  pick is drawn only when there is a choice (one legal action is simply taken).
+- **Passes.** Ours: a forced pass is an explicit action (``legal()`` returns it, ``apply()``
+  records it). Peer: ``make_move`` skips seats that cannot play and records a ``None`` move.
+- **End.** Both play to a domino (a seat out of tiles) or a block (nobody can play), and both
+  count every seat's remaining pips.
+- **Scoring.** Ours: ``CHIVA.score_hand`` (the winning team, a block decided on team totals, the
+  new score and who opens next). Peer: the ``Result`` ``make_move`` returns (the winning team
+  and its points; a block decided on team totals).
+
+Rounds alternate ours and the peer (the machines are shared and noisy); each side plays whole
+hands for ``--seconds`` of wall time per round, and its rate is counted in hands per second of
+the process's CPU time, which other jobs on the machine disturb far less than the wall clock.
+Seeded: ours from ``--seed`` (deals and picks), the peer by seeding the ``random`` module it
+uses. Run from the project root:
+
+    .venv/bin/python bench/engine.py [--rounds 5] [--seconds 5] [--seed 1]
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import sys
+import time
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from importlib.metadata import version
+
+import dominoes
+from dominoes import players
+
+from dobleseis.core import CHIVA, HandState, deal_from_seed
+from dobleseis.core.hand import DOMINO
+from dobleseis.core.rng import Rng
+
+PEER = f"dominoes {version('dominoes')}"
+
+
+@dataclass(frozen=True, slots=True)
+class Hand:
+    """What a finished hand reports, the same on both sides: how it ended and how many tiles
+    reached the table (the sanity check that both engines play comparable hands)."""
+
+    domino: bool
+    tiles_played: int
+
+
+def our_hands(seed: int) -> Iterator[Hand]:
+    """Random-play hands with our engine, one per ``next()``, forever."""
+    rng = Rng(f"bench {seed}")
+    choice = rng.choice
+    index = 0
+    while True:
+        state = HandState.start(deal_from_seed(seed, index), None)
+        while state.outcome is None:
+            actions = state.legal()
+            state = state.apply(actions[0] if len(actions) == 1 else choice(actions))
+        CHIVA.score_hand(state.outcome, (0, 0), 1, state.opener)
+        index += 1
+        yield Hand(state.outcome.kind == DOMINO, state.played.bit_count())
+
+
+def peer_hands(seed: int) -> Iterator[Hand]:
+    """Random-play hands with ``dominoes``, one per ``next()``, forever.
+
+    The package draws all its randomness (deal and ``players.random``) from the ``random``
+    module, so seeding it makes the run repeatable.
+    """
+    random.seed(seed)
+    six = dominoes.Domino(6, 6)
+    while True:
+        game = dominoes.Game.new(starting_domino=six)
+        while game.result is None:
+            if len(game.valid_moves) > 1:
+                players.random(game)
+            game.make_move(*game.valid_moves[0])
+        yield Hand(game.result.won, len(game.board))
+
+
+@dataclass(frozen=True, slots=True)
+class Run:
+    hands: int
+    cpu_seconds: float
+    dominoes: int
+    tiles_played: int
+
+    @property
+    def per_second(self) -> float:
+        """Hands per second of CPU time: other jobs on the shared machine stretch the wall
+        clock, not the work this process did."""
+        return self.hands / self.cpu_seconds
+
+
+def run(hands: Iterator[Hand], seconds: float, limit: int | None = None) -> Run:
+    """Play whole hands from ``hands`` for ``seconds`` of wall time (or ``limit`` hands)."""
+    count = won = tiles = 0
+    deadline = time.perf_counter() + seconds
+    start = time.process_time()
+    for hand in hands:
+        count += 1
+        won += hand.domino
+        tiles += hand.tiles_played
+        if count == limit or time.perf_counter() >= deadline:
+            break
+    return Run(count, time.process_time() - start, won, tiles)
+
+
+def compare(rounds: int, seconds: float, seed: int, out=None) -> tuple[float, float]:
+    """Alternate the two engines for ``rounds`` rounds, print each round and the medians, and
+    return the medians (ours, peer) in hands per second."""
+    sides: list[tuple[str, Callable[[int], Iterator[Hand]]]] = [
+        ("ours", our_hands),
+        (PEER, peer_hands),
+    ]
+    runs: dict[str, list[Run]] = {name: [] for name, _ in sides}
+    print(f"random play, full hands (deal, forced 6-6 opening, play to domino or block,"
+          f" scoring) per CPU second; {seconds:g} s per engine per round", file=out)
+    print(f"{'round':>5}  {'ours hands/s':>12}  {PEER + ' hands/s':>22}  {'ratio':>6}", file=out)
+    for r in range(1, rounds + 1):
+        # Alternate which side goes first so that a slow spell of the machine hits both.
+        order = sides if r % 2 else sides[::-1]
+        got = {}
+        for name, engine in order:
+            result = run(engine(seed + r - 1), seconds)
+            got[name] = result.per_second
+            runs[name].append(result)
+        print(f"{r:>5}  {got['ours']:>12.0f}  {got[PEER]:>22.0f}  "
+              f"{got['ours'] / got[PEER]:>5.2f}x", file=out)
+    ours, peer = (statistics.median(x.per_second for x in runs[name]) for name in ("ours", PEER))
+    print(f"{'median':>6} {ours:>12.0f}  {peer:>22.0f}  {ours / peer:>5.2f}x", file=out)
+    print(f"ratio (ours / {PEER}, medians): {ours / peer:.2f}x", file=out)
+    for name, done in runs.items():
+        hands = sum(x.hands for x in done)
+        won = sum(x.dominoes for x in done)
+        tiles = sum(x.tiles_played for x in done)
+        print(f"  {name}: {hands} hands, {won / hands:.1%} dominoes, "
+              f"{tiles / hands:.1f} tiles played per hand", file=out)
+    return ours, peer
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--rounds", type=int, default=5, help="rounds of both engines (5)")
+    parser.add_argument(
+        "--seconds", type=float, default=5.0, help="seconds per engine per round (5)"
+    )
+    parser.add_argument("--seed", type=int, default=1, help="seed of round 1 (1)")
+    args = parser.parse_args(argv)
+    if args.rounds < 1 or args.seconds <= 0 or args.seed < 0:
+        parser.error("--rounds must be at least 1, --seconds positive, --seed 0 or more")
+    compare(args.rounds, args.seconds, args.seed)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
