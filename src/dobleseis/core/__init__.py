@@ -1,16 +1,16 @@
 """The rules of Chiva and the Haitian game with Dékabès (RULES.md), standard library only.
 
 >>> from dobleseis.core import new_match, parse_tile, Play
->>> m = new_match("chiva", seed=7)
+>>> m = new_match("chiva", seed=2)
 >>> m.to_act, m.legal()
-(4, (Play(seat=4, tile=27, end=None, left=None),))
->>> m = m.apply(Play(4, parse_tile("6-6")))
+(1, (Play(seat=1, tile=27, end=None, left=None),))
+>>> m = m.apply(Play(1, parse_tile("6-6")))
 >>> m.hand.ends, m.to_act
-((6, 6), 1)
->>> m.apply(Play(1, parse_tile("6-5")))
+((6, 6), 2)
+>>> m.apply(Play(3, parse_tile("6-5")))
 Traceback (most recent call last):
 ...
-dobleseis.core.errors.IllegalAction: seat 1 does not hold 6-5
+dobleseis.core.errors.IllegalAction: it is seat 2's turn to play, not seat 3's
 """
 
 from .actions import Accept, Action, Choose, End, Pass, Play, Redeal
