@@ -262,3 +262,33 @@ def random_match(
         state = state.apply(rng.choice(state.legal()))
         n += 1
     return state
+
+
+def find_state(variant: str, want: Callable[[MatchState], bool], seed: int = 0) -> MatchState:
+    """The first state (deterministically, over seeded matches of random play) that satisfies
+    ``want``: a quick way to reach a common situation such as "the seat to act must pass"."""
+    for k in range(2000):
+        rng = Rng(f"find {seed} {k}")
+        state = new_match(variant, seed=seed * 10_000 + k)
+        while not state.over and len(state.results) < 3:
+            if want(state):
+                return state
+            state = state.apply(rng.choice(state.legal()))
+    raise AssertionError("no such state")  # pragma: no cover
+
+
+def started(variant: str, d: Deal) -> MatchState:
+    """A new match on deal ``d``, accepted by every seat in Haiti: the first tile is next."""
+    state = new_match(variant, deals=(d, *(_seeded_deal(f"filler {i}") for i in range(8))))
+    if state.phase is Phase.ACCEPT:
+        state = run(state, "1:accept", "2:accept", "3:accept", "4:accept")
+    return state
+
+
+# A deal written out in full, for scripted hands (seat 1 holds 6-6).
+DEAL = deal(
+    "6-6 6-5 5-5 4-0 3-1 2-2 1-0",
+    "6-4 5-4 4-4 3-0 2-1 1-1 0-0",
+    "6-3 5-3 4-3 3-3 2-0 6-0 5-0",
+    "6-2 5-2 4-2 3-2 6-1 5-1 4-1",
+)
