@@ -46,6 +46,15 @@ def deal(*hands: str) -> Deal:
     return check_deal(tuple(parse_hand(h) for h in hands))
 
 
+def deal_with(seat: int, hand: str) -> Deal:
+    """A deal in which ``seat`` holds ``hand``; the other tiles go to the other seats in order."""
+    mine = parse_hand(hand)
+    rest = list(tiles_in(ALL & ~mine))
+    hands = [mask_of(rest[i : i + 7]) for i in (0, 7, 14)]
+    hands.insert(seat - 1, mine)
+    return check_deal(tuple(hands))  # type: ignore[arg-type]
+
+
 def act(state: MatchState, text: str) -> Action:
     """The action ``text`` (see the module docstring) of the seat to act in ``state``."""
     seat = state.to_act
