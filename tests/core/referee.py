@@ -87,7 +87,10 @@ def check_match(state: MatchState) -> None:
             else:
                 expected_opening = ("lead", lighter(winner, pips))
         else:
-            rep = r.final.opener if winner is None else lighter(winner, pips)
+            if winner is None:
+                rep = r.final.opener
+            else:
+                rep = last.seat if out else lighter(winner, pips)
             expected_opening = ("choose", rep)
     top = max(score)
     if variant == "chiva":

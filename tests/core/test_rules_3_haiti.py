@@ -157,6 +157,13 @@ def test_rule_3_3_after_a_domino_the_seat_that_went_out_represents(seat):
     assert s.state.to_act == seat and s.state.phase.value == "choose"
 
 
+def test_rule_3_3_after_a_domino_the_seat_that_went_out_even_if_its_partner_has_0_pips():
+    s = Script("haiti")
+    r = s.hand(path_hand(3, ("0-0", "6-1", "", "2-2"), 6))  # seat 1 is left with 0-0 alone
+    assert (r.seat, r.pips) == (3, (0, 7, 0, 4))
+    assert summary(s.state)["next"]["representative"] == 3
+
+
 @pytest.mark.parametrize("opener", [1, 2, 3, 4])
 def test_rule_3_3_after_a_tie_the_opener_of_the_tied_hand_represents(opener):
     s = Script("haiti")
