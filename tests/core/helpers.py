@@ -1,6 +1,7 @@
 """Helpers that build exact situations for the rules tests.
 
 * ``deal("6-6 ...", "...", "...", "...")``: a deal from four hand strings (checked).
+* ``deal_with(3, "6-6 5-5 ...")``: a deal in which seat 3 holds the given seven tiles.
 * ``act(state, "3:6-5<")``: one action in a short notation, for the seat to act:
   ``6-5`` play (written left number first when it opens the hand), ``6-5<`` / ``6-5>`` on the
   left / right end, ``pass``, ``accept``, ``redeal``, ``choose 3``. An optional ``3:`` prefix
@@ -9,8 +10,8 @@
   "2–0, then a block with pips 12, 9, 4, 7" through real play from a new match.
 * ``circuit_hand`` / ``path_hand``: a deal and its play for a hand that ends exactly as wanted,
   built from the tiles the seats must still hold at the end (see their docstrings).
-* ``search_hand``: a seeded search over deals and random play for a hand with a wanted ending,
-  for endings that are easy to hit (e.g. "a seat of team 24 goes out").
+* ``Script.search``: a seeded search over deals and random play for a hand with a wanted ending,
+  for endings that are easy to hit (e.g. "seat 2 goes out in a hand seat 3 leads").
 * ``random_match``: the deterministic seeded random player used by the golden transcripts and
   the property tests.
 """
@@ -86,7 +87,6 @@ def run(state: MatchState, *texts: str) -> MatchState:
 
 # -- scripted matches ----------------------------------------------------------------------
 
-FILLER_SEED = 1_000_003
 MAX_DEALS = 64
 
 
@@ -162,11 +162,6 @@ class Script:
             if want(self.state.results[-1]):
                 return self.state.results[-1]
         raise AssertionError("no hand found")  # pragma: no cover
-
-    def record(self) -> dict:
-        from dobleseis.core.record import record_of
-
-        return record_of(self.state)
 
 
 def _seeded_deal(text: str) -> Deal:
@@ -271,19 +266,6 @@ def random_match(
         state = state.apply(rng.choice(state.legal()))
         n += 1
     return state
-
-
-def find_state(variant: str, want: Callable[[MatchState], bool], seed: int = 0) -> MatchState:
-    """The first state (deterministically, over seeded matches of random play) that satisfies
-    ``want``: a quick way to reach a common situation such as "the seat to act must pass"."""
-    for k in range(2000):
-        rng = Rng(f"find {seed} {k}")
-        state = new_match(variant, seed=seed * 10_000 + k)
-        while not state.over and len(state.results) < 3:
-            if want(state):
-                return state
-            state = state.apply(rng.choice(state.legal()))
-    raise AssertionError("no such state")  # pragma: no cover
 
 
 def started(variant: str, d: Deal) -> MatchState:

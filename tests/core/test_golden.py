@@ -6,7 +6,6 @@ independent re-statement of the scoring and opening rules) checks every hand of 
 """
 
 import json
-from pathlib import Path
 
 import pytest
 

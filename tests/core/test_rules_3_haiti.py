@@ -118,7 +118,7 @@ def test_rule_3_2_a_redeal_keeps_score_base_and_representative():
     assert s.state.phase.value == "choose" and s.state.to_act == 3
 
 
-def test_rule_3_2_restart_keeps_an_accepted_redeal():
+def test_rule_1_9_haiti_restart_keeps_an_accepted_redeal():
     d = deal_with(4, FIVE_DOUBLES)
     m = new_match("haiti", deals=(d, DEAL))
     m = run(m, "1:accept", "2:accept", "3:accept", "4:redeal")
@@ -126,6 +126,22 @@ def test_rule_3_2_restart_keeps_an_accepted_redeal():
     m = run(m, "1:accept", "2:accept", "3:accept", "4:accept", "1:6-6", "2:6-4")
     again = restart_hand(m)
     assert again == redealt and again.dealt == DEAL and again.redeals == (4,)
+
+
+def test_rule_1_9_haiti_restart_brings_back_the_score_and_base_from_before_the_hand():
+    s = Script("haiti")
+    goes_out(s, 1)
+    s.accept_all()
+    s.do("1:choose 1")
+    blocked(s, SPLIT, opener=1)  # a tie: 1-0, base 2
+    start = s.state
+    s.set_deal(DEAL)
+    s.accept_all()
+    s.do("1:choose 3", "3:6-3", "4:3-2")
+    again = restart_hand(s.state)
+    assert (again.score, again.base, again.dealt) == ((1, 0), 2, DEAL)
+    assert again.phase.value == "accept" and again.to_act == 1
+    assert again.results == start.results
 
 
 # -- 3.3 Who opens ----------------------------------------------------------------------------
