@@ -201,10 +201,13 @@ def test_rule_1_4_doubles_go_in_line_no_spinner(variant):
     m = run(started(variant, DEAL), *HAND[:9])  # ..., 5-1, then 5-5 on the 5 end
     assert m.hand.ends == (0, 5)
     assert (m.hand.line[-1].left, m.hand.line[-1].right) == (5, 5)
-    # the line has two ends only: 6-6 in the middle offers nothing more
-    assert all(a.end in (End.LEFT, End.RIGHT) for a in m.legal())
-    assert all(0 in (HIGH[a.tile], LOW[a.tile]) or 5 in (HIGH[a.tile], LOW[a.tile])
-               for a in m.legal())
+    assert m.hand.line[-1].tile == parse_tile("5-5")
+    # 6-6 is no spinner: once both its sides are covered, 6s no longer fit anywhere
+    m = run(started(variant, DEAL), "1:6-6", "2:6-4", "3:6-3<")
+    assert m.hand.ends == (3, 4)
+    assert {a.tile for a in m.legal()} == {parse_tile(t) for t in ("3-2", "4-2", "4-1")}
+    with pytest.raises(IllegalAction, match="cannot play 6-2: the ends are 3 and 4"):
+        m.apply(Play(4, parse_tile("6-2")))
 
 
 def record(actions, deals=None):
