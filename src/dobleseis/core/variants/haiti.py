@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ..hand import DOMINO
 from .base import Opening, Variant, add, lighter_member, lower, team_min
 
 
@@ -27,10 +28,13 @@ class Haiti(Variant):
         return (s[0], s[1]), points
 
     def opening_after(self, outcome, winner, opener):
-        """§3.3: the winning team's lightest member chooses; after a tie the opener of the tied
+        """§3.3: the winning team's lightest member chooses (after a domino, the seat that went
+        out, even if its partner is left with 0-0 alone); after a tie the opener of the tied
         hand chooses again."""
         if winner is None:
             return Opening(forced=False, representative=opener)
+        if outcome.kind == DOMINO:
+            return Opening(forced=False, representative=outcome.seat)
         return Opening(forced=False, representative=lighter_member(winner, outcome.pips))
 
 
