@@ -20,11 +20,11 @@ GOLDEN = Path(__file__).parent / "golden"
 
 # name: (variant, seed) — chosen to cover resets, ties, blocks, Dékabès, a redeal, a 5–0 total
 MATCHES = {
-    "chiva-seed-1": ("chiva", 1),  # 29 hands, 7 blocks, 10 streak-breaking wins
-    "chiva-seed-7": ("chiva", 7),  # 8 hands, 2 ties
-    "haiti-seed-1": ("haiti", 1),  # a Dékabès
-    "haiti-seed-37": ("haiti", 37),  # a tie (base 2), blocks, ends 5–0
-    "haiti-seed-52": ("haiti", 52),  # a redeal
+    "chiva-seed-1": ("chiva", 1),  # 27 hands, 8 blocks, 8 streak-breaking wins
+    "chiva-seed-13": ("chiva", 13),  # 13 hands, 2 ties
+    "haiti-seed-1": ("haiti", 1),  # a Dékabès, 5 blocks
+    "haiti-seed-64": ("haiti", 64),  # a tie (base 2), a block, ends 5–0
+    "haiti-seed-36": ("haiti", 36),  # a redeal, 3 Dékabès
 }
 
 
