@@ -40,8 +40,10 @@ def _serve(args: argparse.Namespace) -> int:
     except ModuleNotFoundError as e:
         if e.name not in ("starlette", "uvicorn"):
             raise
-        print("dobleseis: serve needs the web extra: pip install -e '.[web]' (./play does it)",
-              file=sys.stderr)
+        print(
+            "dobleseis: serve needs the web extra: pip install -e '.[web]' (./play does it)",
+            file=sys.stderr,
+        )
         return 2
     return serve(args.host, args.port, open_browser=not args.no_browser)
 

@@ -76,7 +76,9 @@ async def _body(request: Request, allowed: set[str]) -> dict:
     except UnicodeDecodeError:
         raise BadRequest("the request body is not UTF-8 text") from None
     except json.JSONDecodeError as e:
-        raise BadRequest(f"the request body is not valid JSON: {e.msg} at column {e.colno}") from None
+        raise BadRequest(
+            f"the request body is not valid JSON: {e.msg} at column {e.colno}"
+        ) from None
     if not isinstance(body, dict):
         raise BadRequest("the request body must be a JSON object")
     extra = sorted(set(body) - allowed)
@@ -171,7 +173,9 @@ def create_app(tables: Tables | None = None, static: Path = STATIC) -> Starlette
             version = _whole(body, "version")
             prepared = command_args(body)
             table, out = await run_in_threadpool(
-                tables.change, request.path_params["id"], version,
+                tables.change,
+                request.path_params["id"],
+                version,
                 lambda t: command(t, prepared),
             )
             return JSONResponse(await run_in_threadpool(answer, table, out, prepared))
@@ -213,7 +217,10 @@ def create_app(tables: Tables | None = None, static: Path = STATIC) -> Starlette
         return lambda table, out, args: view_json(table, args[key])
 
     def computer_answer(table: Table, action, args):
-        return {"action": action_json(action, with_seat=True), "view": view_json(table, args["viewer"])}
+        return {
+            "action": action_json(action, with_seat=True),
+            "view": view_json(table, args["viewer"]),
+        }
 
     async def hint(request: Request) -> Response:
         seat = _query_seat(request, required=True)
@@ -247,8 +254,11 @@ def create_app(tables: Tables | None = None, static: Path = STATIC) -> Starlette
         Route(f"{one}/act", changing({"seat", "action"}, act, view_of("seat")), methods=["POST"]),
         Route(f"{one}/computer", changing({"viewer"}, computer, computer_answer), methods=["POST"]),
         *(
-            Route(f"{one}/{name}", changing({"viewer"}, simple(name), view_of("viewer")),
-                  methods=["POST"])
+            Route(
+                f"{one}/{name}",
+                changing({"viewer"}, simple(name), view_of("viewer")),
+                methods=["POST"],
+            )
             for name in ("undo", "redo", "restart")
         ),
         Route(f"{one}/hint", hint, methods=["GET"]),
