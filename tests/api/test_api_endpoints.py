@@ -81,6 +81,12 @@ def test_a_table_of_computers_has_a_public_view(client):
     assert v["viewer"] is None and v["hand"] == [] and v["legal"] == []
 
 
+def test_api_answers_are_never_cached(client):
+    id = create(client, seats=(H, C, H, C), seed=5)["id"]
+    for path in ("?seat=1", "", "/log", "/record", "/hint?seat=1", "/nope"):
+        assert client.get(f"/api/matches/{id}{path}").headers["cache-control"] == "no-store"
+
+
 def test_get_a_view_for_a_human_seat_or_the_public(client):
     id = create(client, seats=(H, C, H, C), seed=5)["id"]
     mine = client.get(f"/api/matches/{id}?seat=3").json()

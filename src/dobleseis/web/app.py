@@ -54,8 +54,14 @@ class BadRequest(ValueError):
         self.status = status
 
 
+def _json(data: Any, status: int = 200, headers: dict | None = None) -> JSONResponse:
+    """An API answer. Never cached: a view holds a seat's tiles, and on a shared device the
+    browser's cache must not keep them for the next person."""
+    return JSONResponse(data, status, headers={"Cache-Control": "no-store", **(headers or {})})
+
+
 def _error(status: int, message: str) -> JSONResponse:
-    return JSONResponse({"error": message}, status_code=status)
+    return _json({"error": message}, status)
 
 
 # -- reading requests ------------------------------------------------------------------------
@@ -155,12 +161,12 @@ def create_app(tables: Tables | None = None, static: Path = STATIC) -> Starlette
         except ValueError as e:
             raise BadRequest(str(e)) from None
         viewer = next((s for s in (1, 2, 3, 4) if table.is_human(s)), None)
-        return JSONResponse({"id": table.id, "view": view_json(table, viewer)}, status_code=201)
+        return _json({"id": table.id, "view": view_json(table, viewer)}, 201)
 
     async def show(request: Request) -> Response:
         seat = _query_seat(request, required=False)
         table = tables.get(request.path_params["id"])
-        return JSONResponse(await run_in_threadpool(view_json, table, seat))
+        return _json(await run_in_threadpool(view_json, table, seat))
 
     def changing(
         fields: set[str], command: Callable[[Table, dict], tuple[Table, Any]], answer
@@ -178,7 +184,7 @@ def create_app(tables: Tables | None = None, static: Path = STATIC) -> Starlette
                 version,
                 lambda t: command(t, prepared),
             )
-            return JSONResponse(await run_in_threadpool(answer, table, out, prepared))
+            return _json(await run_in_threadpool(answer, table, out, prepared))
 
         def command_args(body: dict) -> dict:
             args: dict[str, Any] = {}
@@ -225,20 +231,25 @@ def create_app(tables: Tables | None = None, static: Path = STATIC) -> Starlette
     async def hint(request: Request) -> Response:
         seat = _query_seat(request, required=True)
         table = tables.get(request.path_params["id"])
-        return JSONResponse(hint_json(await run_in_threadpool(table.hint, seat)))
+        return _json(hint_json(await run_in_threadpool(table.hint, seat)))
 
     async def game_log(request: Request) -> Response:
         _no_query(request)
         table = tables.get(request.path_params["id"])
-        return JSONResponse({"entries": await run_in_threadpool(log_entries, table)})
+        return _json({"entries": await run_in_threadpool(log_entries, table)})
 
     async def record(request: Request) -> Response:
         _no_query(request)
         table = tables.get(request.path_params["id"])
         data = await run_in_threadpool(table.record)
         filename = f"dobleseis-{table.variant}-{table.id}.json"
-        return JSONResponse(
-            data, headers={"Content-Disposition": f'attachment; filename="{filename}"'}
+        return Response(
+            json.dumps(data, indent=1, ensure_ascii=False) + "\n",
+            media_type="application/json",
+            headers={
+                "Content-Disposition": f'attachment; filename="{filename}"',
+                "Cache-Control": "no-store",
+            },
         )
 
     async def api_not_found(request: Request) -> Response:
