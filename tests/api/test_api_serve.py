@@ -72,3 +72,10 @@ def test_a_busy_port_is_a_one_line_error():
 def test_serve_defaults_to_loopback_and_the_browser():
     args = parser().parse_args(["serve"])
     assert (args.host, args.port, args.no_browser) == ("127.0.0.1", None, False)
+
+
+@pytest.mark.parametrize("port", ["70000", "-1", "http"])
+def test_a_port_out_of_range_is_refused(port, capsys):
+    with pytest.raises(SystemExit) as e:
+        parser().parse_args(["serve", f"--port={port}"])
+    assert e.value.code == 2 and "a port is a number from 0 to 65535" in capsys.readouterr().err
