@@ -1,4 +1,5 @@
-"""``python -m dobleseis``: replay a record (and, as the project grows, serve and measure)."""
+"""``python -m dobleseis``: replay a record, serve the browser table (and, as the project grows,
+measure)."""
 
 from __future__ import annotations
 
@@ -61,6 +62,44 @@ def _verify(args: argparse.Namespace) -> int:
     return 0 if ok else 1
 
 
+def _serve(args: argparse.Namespace) -> int:
+    try:
+        from .web.serve import serve
+    except ModuleNotFoundError as e:
+        if e.name not in ("starlette", "uvicorn"):
+            raise
+        print(
+            "dobleseis: serve needs the web extra: pip install -e '.[web]' (./play does it)",
+            file=sys.stderr,
+        )
+        return 2
+    return serve(args.host, args.port, open_browser=not args.no_browser)
+
+
+def _port(text: str) -> int:
+    if not text.isdigit() or int(text) > 65535:
+        raise argparse.ArgumentTypeError(f"a port is a number from 0 to 65535, not {text!r}")
+    return int(text)
+
+
+def _add_serve(sub) -> None:
+    s = sub.add_parser(
+        "serve",
+        help="play in the browser: serve the table and its API",
+        description="Serve the browser table and its JSON API (docs/api.md) until Ctrl+C. "
+        "Without --port it uses port 8000, or any free port if 8000 is taken.",
+    )
+    s.add_argument(
+        "--host",
+        default="127.0.0.1",
+        help="address to listen on (default 127.0.0.1: this computer only; the API has no login, "
+        "so another address lets anyone who can reach it look at the tables)",
+    )
+    s.add_argument("--port", type=_port, default=None, help="port (default 8000; 0: any free port)")
+    s.add_argument("--no-browser", action="store_true", help="do not open a browser")
+    s.set_defaults(run=_serve)
+
+
 def parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(
         prog="dobleseis",
@@ -94,6 +133,7 @@ def parser() -> argparse.ArgumentParser:
         help='the four hands as dealt, seat 1 first, each like "6-6 6-5 5-5 4-0 3-1 2-2 1-0"',
     )
     v.set_defaults(run=_verify)
+    _add_serve(sub)
     return p
 
 
