@@ -99,7 +99,7 @@ def test_get_a_view_for_a_human_seat_or_the_public(client):
 
 
 def test_act_plays_and_answers_the_view_of_that_seat(client):
-    v = create(client, seats=(H, H, H, H), seed=7)["view"]  # seat 4 holds 6-6
+    v = create(client, seats=(H, H, H, H), seed=6)["view"]  # seat 4 holds 6-6
     out = post(client, v["id"], "act", {"version": 0, "seat": 4, "action": {"play": "6-6"}})
     assert out["viewer"] == 4 and out["version"] == 1 and len(out["hand"]) == 6
     assert out["moves"] == [{"seat": 4, "play": "6-6"}] and out["to_act"] == 1
@@ -107,7 +107,7 @@ def test_act_plays_and_answers_the_view_of_that_seat(client):
 
 
 def test_computer_makes_one_move_and_answers_it_with_the_viewer_s_view(client):
-    v = create(client, seats=(H, C, H, C), seed=7)["view"]
+    v = create(client, seats=(H, C, H, C), seed=6)["view"]
     out = post(client, v["id"], "computer", {"version": 0, "viewer": 3})
     assert out["action"] == {"seat": 4, "play": "6-6"}
     assert out["view"]["viewer"] == 3 and out["view"]["version"] == 1
@@ -137,7 +137,7 @@ def test_undo_redo_restart_through_the_api(client):
 
 
 def test_hint_suggests_a_legal_action_for_the_seat_to_act(client):
-    v = create(client, seats=(H, C, H, C), seed=7)["view"]
+    v = create(client, seats=(H, C, H, C), seed=6)["view"]
     v = post(client, v["id"], "computer", {"version": 0, "viewer": 1})["view"]
     assert v["to_act"] == 1
     h = client.get(f"/api/matches/{v['id']}/hint?seat=1").json()

@@ -55,7 +55,7 @@ def test_act_applies_a_legal_human_action_and_bumps_the_version():
 
 
 def test_act_refuses_computer_seats_and_illegal_actions():
-    t = make(seats=(H, C, H, C), seed=7)  # seat 4 holds 6-6
+    t = make(seats=(H, C, H, C), seed=6)  # seat 4 holds 6-6
     assert t.state.to_act == 4
     with pytest.raises(NotAllowed, match="played by the computer"):
         t.act(4, Play(4, parse_tile("6-6")))
@@ -64,7 +64,7 @@ def test_act_refuses_computer_seats_and_illegal_actions():
 
 
 def test_computer_moves_only_for_computer_seats():
-    t = make(seats=(H, C, H, C), seed=7)
+    t = make(seats=(H, C, H, C), seed=6)
     t, done = t.computer()
     assert done == Play(4, parse_tile("6-6"))
     with pytest.raises(NotAllowed, match="played by a person"):
@@ -143,7 +143,7 @@ def test_act_after_undo_truncates_the_timeline():
 
 
 def test_nothing_to_undo_or_redo_is_refused():
-    t = make(seats=(H, C, H, C), seed=7).computer()[0]  # only a computer action so far
+    t = make(seats=(H, C, H, C), seed=6).computer()[0]  # only a computer action so far
     with pytest.raises(NotAllowed, match="nothing to undo"):
         t.undo()
     with pytest.raises(NotAllowed, match="nothing to redo"):
@@ -174,7 +174,7 @@ def test_restart_goes_to_the_start_of_the_deal_with_the_score_before_the_hand():
 
 
 def test_computer_after_restart_replays_the_stored_decision_and_keeps_redo(monkeypatch):
-    t = make(seats=(H, C, C, C), seed=8)
+    t = make(seats=(H, C, C, C), seed=3)
     t = play(t, Rng("z"), until=lambda t: len(t.state.results) == 1)
     t = play(t, Rng("z2"), until=lambda t: len(t.state.hand.moves) >= 6)
     r = t.restart()
@@ -207,7 +207,7 @@ def test_restart_keeps_an_accepted_haiti_redeal():
 
 
 def test_hint_is_for_the_human_seat_to_act_only():
-    t = make(seats=(H, C, H, C), seed=7)
+    t = make(seats=(H, C, H, C), seed=6)
     with pytest.raises(NotAllowed, match="seat 4's turn"):
         t.hint(1)
     t = t.computer()[0]

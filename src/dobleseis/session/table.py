@@ -20,7 +20,7 @@ about to act in the timeline, and the end of the timeline.
 
 A table is immutable: every command returns a new table (or raises and changes nothing).
 
->>> t = Table.new("t1", "chiva", ("human", "computer", "human", "computer"), "random", seed=7)
+>>> t = Table.new("t1", "chiva", ("human", "computer", "human", "computer"), "random", seed=6)
 >>> t.state.to_act, t.seats[3]
 (4, 'computer')
 >>> t, done = t.computer()
