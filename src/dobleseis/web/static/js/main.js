@@ -169,6 +169,7 @@ async function route() {
   if (handoff) {
     S.viewer = null;
     clearUi();
+    $("screen").replaceChildren(); // the previous holder's tiles go at once
     // Drop the previous holder's tiles before anything else is shown.
     S.view = await api.view(S.id);
     S.screen = "handoff";
@@ -180,6 +181,8 @@ async function route() {
 
 function render() {
   const screen = $("screen");
+  document.body.dataset.screen = S.screen;
+  if (S.view) document.body.dataset.version = String(S.view.version);
   renderChrome();
   if (S.screen === "start") return;
   if (S.screen === "handoff") {

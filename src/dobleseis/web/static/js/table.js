@@ -134,7 +134,7 @@ function handTiles(t, view, ui, on) {
         "aria-disabled": legal ? null : "true",
         tabindex: "-1",
         dataset: { tile },
-        onclick: () => on.select(tile),
+        onclick: (e) => on.select(tile, e.detail === 0),
         onkeydown: (e) => on.tileKey(e, tile),
         onpointerdown: (e) => legal && on.dragStart(e, tile),
       },

@@ -1,0 +1,232 @@
+"""Whole matches, the end-of-hand reveal, undo/redo/restart, pausing, hot-seat and redeals."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from dobleseis.core import deal_from_seed, hand_text
+
+from .helpers import (
+    decide,
+    doubles,
+    first_seed,
+    line_tiles,
+    my_turn,
+    next_hand,
+    opener_seed,
+    replay,
+    score_text,
+    settled,
+    start,
+    version,
+)
+
+
+def play_to_reveal(page: Page, limit: int = 60) -> None:
+    for _ in range(limit):
+        if decide(page) in ("reveal", "over"):
+            return
+    raise AssertionError("the hand did not end")
+
+
+def play_match(page: Page, match: str, hands_limit: int = 60):
+    """Play every decision until the match is over, checking each reveal against the engine."""
+    for _ in range(hands_limit):
+        play_to_reveal(page, limit=120)
+        state = replay(page, match)
+        result = state.results[-1]
+        reveal = page.locator(".reveal")
+        expect(reveal.get_by_role("heading", level=2)).to_have_text(f"Hand {result.number} is over")
+        expect(reveal.locator(".score-change")).to_contain_text(f"{result.score[0]}–{result.score[1]}")
+        if page.locator(".reveal .winner").count():
+            return state
+        next_hand(page)
+        expect(page.locator(".scoreboard .score")).to_have_text(score_text(state.score))
+    raise AssertionError("the match did not end")
+
+
+@pytest.mark.slow
+def test_whole_chiva_match(page: Page):
+    match = start(page, "chiva", seed=11)
+    state = play_match(page, match)
+    assert state.over and state.score in ((4, 0), (0, 4))
+    expect(page.locator(".reveal .winner")).to_contain_text(f"team {state.winner}")
+    expect(page.locator(".reveal")).to_contain_text(
+        f"Final score: team 13 {state.score[0]} — team 24 {state.score[1]}"
+    )
+
+
+@pytest.mark.slow
+def test_whole_haiti_match(page: Page):
+    match = start(page, "haiti", seed=12)
+    state = play_match(page, match)
+    assert state.over and max(state.score) >= 4
+    expect(page.locator(".reveal .winner")).to_contain_text(f"team {state.winner}")
+    expect(page.locator(".reveal")).to_contain_text(
+        f"Final score: team 13 {state.score[0]} — team 24 {state.score[1]}"
+    )
+
+
+def test_end_of_hand_reveals_all_four_hands_only_then(page: Page):
+    match = start(page, "chiva", seed=opener_seed(1))
+    for _ in range(60):
+        # Before the end no tile of another seat is ever on the page.
+        assert page.locator(".mini-hand").count() == 0
+        faces = page.locator(".hand .tile").count() + page.locator("#line .placed").count()
+        assert page.locator("svg.tile-svg:not(.back)").count() == faces
+        if decide(page) in ("reveal", "over"):
+            break
+    state = replay(page, match)
+    result = state.results[-1]
+    reveal = page.locator(".reveal")
+    for seat in range(1, 5):
+        row = reveal.locator(".revealed").nth(seat - 1)
+        shown = row.locator(".mini-hand").get_attribute("aria-label")
+        held = hand_text(result.final.hands[seat - 1]).replace(" ", ", ")
+        assert shown == (held or "went out"), (seat, shown, held)
+    words = {"domino": r"Domino! Seat \d went out", "block": "Block: team", "tie": "a tie"}[result.kind]
+    expect(reveal.locator(".result").first).to_contain_text(re.compile(words))
+    next_hand(page)
+    expect(page.locator(".scoreboard .hand-no")).to_have_text("Hand 2")
+
+
+def test_undo_and_redo_include_the_computer_replies(page: Page):
+    start(page, seed=opener_seed(1))
+    page.get_by_role("button", name="6-6", exact=True).click()
+    before = version(page)
+    page.get_by_role("button", name="Open here").click()
+    settled(page, before)
+    my_turn(page)  # seats 2, 3 and 4 have replied
+    described = page.locator(".center .visually-hidden")
+    line = described.inner_text()
+    assert line_tiles(page) >= 1
+    before = version(page)
+    page.get_by_role("button", name="Undo").click()
+    settled(page, before)
+    expect(page.locator("#line .placed")).to_have_count(0)
+    expect(page.get_by_role("button", name="6-6", exact=True)).to_be_visible()
+    before = version(page)
+    page.get_by_role("button", name="Redo").click()
+    settled(page, before)
+    my_turn(page)
+    expect(described).to_have_text(line)
+    # The same with the keyboard shortcuts.
+    page.locator(".felt").click(position={"x": 5, "y": 5})
+    before = version(page)
+    page.keyboard.press("Control+z")
+    settled(page, before)
+    expect(page.locator("#line .placed")).to_have_count(0)
+    before = version(page)
+    page.keyboard.press("Control+y")
+    settled(page, before)
+    my_turn(page)
+    expect(described).to_have_text(line)
+
+
+def test_restart_hand_deals_the_same_hand_again(page: Page):
+    seed = opener_seed(1)
+    start(page, seed=seed)
+    for _ in range(3):
+        decide(page)
+    assert line_tiles(page) > 0
+    before = version(page)
+    page.get_by_role("button", name="Restart hand").click()
+    settled(page, before)
+    expect(page.locator("#line .placed")).to_have_count(0)
+    shown = page.locator(".hand .tile").evaluate_all("bs => bs.map(b => b.getAttribute('aria-label'))")
+    assert " ".join(shown) == hand_text(deal_from_seed(seed, 0)[0])
+
+
+@pytest.mark.parametrize("panel", ["Rules", "Log"])
+def test_an_open_panel_stops_the_computer(browser, base_url, panel):
+    """With the clock under the test's control: the computer's turn is pending, the panel opens,
+    time passes, and no computer move is asked for until the panel closes."""
+    context = browser.new_context(base_url=base_url, reduced_motion="no-preference")
+    page = context.new_page()
+    page.clock.install()
+    computer_calls = []
+    page.on("request", lambda r: r.url.endswith("/computer") and computer_calls.append(r.url))
+    try:
+        match = start(page, seed=opener_seed(2))
+        expect(page.locator("#status")).to_have_text("Seat 2 is thinking…")
+        page.get_by_role("button", name=panel, exact=True).click()
+        dialog = page.get_by_role("dialog")
+        expect(dialog).to_be_visible()
+        page.clock.run_for(20_000)
+        expect(dialog).to_be_visible()
+        assert page.request.get(f"/api/matches/{match}").json()["version"] == 0
+        assert computer_calls == []
+        dialog.get_by_role("button", name="Close").click()
+        page.clock.run_for(2_000)
+        expect(page.locator("#line .placed")).to_have_count(1)
+        assert len(computer_calls) >= 1
+    finally:
+        context.close()
+
+
+def test_hot_seat_handoffs_show_no_tiles(page: Page):
+    seats = ("human", "human", "human", "computer")
+    seed = opener_seed(4)  # the computer opens, then seats 1, 2, 3 in turn
+    match = start(page, "chiva", seats=seats, seed=seed)
+    public = []  # the answers to GET /api/matches/{id} without a seat: the public view
+    page.on(
+        "response",
+        lambda r: r.request.method == "GET" and r.url.endswith(f"/api/matches/{match}")
+        and public.append(r),
+    )
+    played = []
+    for _ in range(40):
+        expect(page.locator(".handoff, .tile.legal, .actions button, #next-hand").first).to_be_visible()
+        handoff = page.locator(".handoff")
+        if handoff.count():
+            seat = int(re.search(r"seat (\d)", handoff.get_by_role("heading").inner_text()).group(1))
+            expect(handoff.get_by_role("heading")).to_have_text(f"Pass the device to seat {seat}")
+            # Nothing of any hand: no tile drawn, no tile button, and the view held is public.
+            assert page.locator("svg.tile-svg").count() == 0
+            assert page.locator(".hand, .tile").count() == 0
+            view = public[-1].json()
+            assert view["viewer"] is None and view["hand"] == []
+            page.get_by_role("button", name=f"I am seat {seat}").click()
+            expect(page.locator(".seat-bottom .who")).to_have_text(f"You, seat {seat}")
+            played.append(seat)
+            if sorted(set(played)) == [1, 2, 3]:
+                break
+            continue
+        decide(page)
+    assert sorted(set(played)) == [1, 2, 3], played
+    state = replay(page, match)
+    assert state.hand is not None  # still in the first hand: the round went 1, 2, 3
+
+
+def test_haiti_five_doubles_may_request_a_redeal(page: Page):
+    seed = first_seed(lambda h: doubles(h[0]) >= 5)
+    start(page, "haiti", seed=seed)
+    accept = page.get_by_role("button", name="Accept", exact=True)
+    redeal = page.get_by_role("button", name="Request a redeal")
+    expect(accept).to_be_visible()
+    expect(redeal).to_be_visible()
+    first = page.locator(".hand .tile").evaluate_all("bs => bs.map(b => b.getAttribute('aria-label'))")
+    assert " ".join(first) == hand_text(deal_from_seed(seed, 0)[0])
+    before = version(page)
+    redeal.click()
+    settled(page, before)
+    expect(page.locator(".hand .tile").first).to_be_visible()
+    second = page.locator(".hand .tile").evaluate_all("bs => bs.map(b => b.getAttribute('aria-label'))")
+    assert " ".join(second) == hand_text(deal_from_seed(seed, 1)[0])
+
+
+def test_haiti_computer_redeal_is_announced(page: Page):
+    seed = first_seed(lambda h: doubles(h[1]) >= 5 and doubles(h[0]) < 5)
+    start(page, "haiti", seed=seed)
+    expect(page.get_by_role("button", name="Accept", exact=True)).to_be_visible()
+    page.get_by_role("button", name="Accept", exact=True).click()
+    expect(page.locator(".notice")).to_have_text(
+        "Seat 2 requests a redeal: all 28 tiles are dealt again."
+    )
+    # Acceptance starts over with the new deal: seat 1 sees its new hand and accepts again.
+    expect(page.get_by_role("button", name="Accept", exact=True)).to_be_visible()
+    shown = page.locator(".hand .tile").evaluate_all("bs => bs.map(b => b.getAttribute('aria-label'))")
+    assert " ".join(shown) == hand_text(deal_from_seed(seed, 1)[0])
