@@ -145,8 +145,8 @@ export const en = {
   tieHaiti: (p) =>
     `Block with ${p} pips as each team's lightest hand: a tie. Scores kept; the next win counts double.`,
   streakBroken: "Streak broken: 0–0",
-  streakPlus: (w) => `${team(w)} adds 1 to its streak.`,
-  haitiPlus: (w, pts) => `${team(w)} scores ${pts === 1 ? "1 point" : `${pts} points`}.`,
+  streakPlus: (w) => `Team ${w} adds 1 to its streak.`,
+  haitiPlus: (w, pts) => `Team ${w} scores ${pts === 1 ? "1 point" : `${pts} points`}.`,
   scoreChange: (before, after) =>
     `Score: ${before[0]}–${before[1]} → ${after[0]}–${after[1]}`,
   scoreNow: (after) => `Score: ${after[0]}–${after[1]}`,
