@@ -1,4 +1,5 @@
-"""``python -m dobleseis``: replay a record (and, as the project grows, serve and measure)."""
+"""``python -m dobleseis``: replay a record, serve the browser table (and, as the project grows,
+measure)."""
 
 from __future__ import annotations
 
@@ -33,6 +34,31 @@ def _replay(args: argparse.Namespace) -> int:
     return 0
 
 
+def _serve(args: argparse.Namespace) -> int:
+    try:
+        from .web.serve import serve
+    except ModuleNotFoundError as e:
+        if e.name not in ("starlette", "uvicorn"):
+            raise
+        print("dobleseis: serve needs the web extra: pip install -e '.[web]' (./play does it)",
+              file=sys.stderr)
+        return 2
+    return serve(args.host, args.port, open_browser=not args.no_browser)
+
+
+def _add_serve(sub) -> None:
+    s = sub.add_parser(
+        "serve",
+        help="play in the browser: serve the table and its API",
+        description="Serve the browser table and its JSON API (docs/api.md) until Ctrl+C. "
+        "Without --port it uses port 8000, or any free port if 8000 is taken.",
+    )
+    s.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1)")
+    s.add_argument("--port", type=int, default=None, help="port (default 8000; 0: any free port)")
+    s.add_argument("--no-browser", action="store_true", help="do not open a browser")
+    s.set_defaults(run=_serve)
+
+
 def parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(
         prog="dobleseis",
@@ -50,6 +76,7 @@ def parser() -> argparse.ArgumentParser:
     r.add_argument("record", metavar="RECORD.json", help="the record file")
     r.add_argument("--json", action="store_true", help="print the result as JSON")
     r.set_defaults(run=_replay)
+    _add_serve(sub)
     return p
 
 

@@ -1,0 +1,113 @@
+"""The public log of a table: every deal, acceptance, redeal, choice, play, pass and hand result
+up to the cursor, in words.
+
+Only public events are told. A deal says that tiles were dealt, never which; a hand's tiles
+appear only in its result, once the hand is over and all four hands are shown anyway.
+"""
+
+from __future__ import annotations
+
+from ..core import Accept, Action, Choose, HandResult, MatchState, Pass, Play, Redeal, new_match
+from ..core.seats import partner
+from ..core.tiles import name, tiles_in
+from .table import Table
+
+
+def log_entries(table: Table) -> list[dict]:
+    """``[{"hand": 1, "seat": 2 | None, "text": "...", "kind": "play"}, ...]``, oldest first."""
+    state = new_match(table.variant, table.seed, table.deals)
+    out = [_entry(state.hand_number, None, "deal", _dealt(state))]
+    for action in table.timeline[: table.cursor]:
+        before, state = state, state.apply(action)
+        out.append(_entry(before.hand_number, action.seat, _kind(action), _told(before, action)))
+        if len(state.results) > len(before.results):
+            r = state.results[-1]
+            out.append(_entry(r.number, r.seat, "result", _result(before, state, r)))
+        if state.deal_count > before.deal_count:
+            text = _redealt(state) if isinstance(action, Redeal) else _dealt(state)
+            out.append(_entry(state.hand_number, None, "deal", text))
+    return out
+
+
+def _entry(hand: int, seat: int | None, kind: str, text: str) -> dict:
+    return {"hand": hand, "seat": seat, "text": text, "kind": kind}
+
+
+def _kind(action: Action) -> str:
+    return {Play: "play", Pass: "pass", Accept: "accept", Redeal: "redeal", Choose: "choose"}[
+        type(action)
+    ]
+
+
+def _dealt(state: MatchState) -> str:
+    n = state.hand_number
+    accept = " Each seat looks at its hand and accepts it." if state.variant.accepts_deals else ""
+    if state.opening.forced:
+        return f"Hand {n}: the tiles are dealt; the holder of 6-6 opens with it.{accept}"
+    if state.opening.representative is not None:
+        seat = state.opening.representative
+        return f"Hand {n}: the tiles are dealt; seat {seat} will choose who opens.{accept}"
+    return f"Hand {n}: the tiles are dealt; seat {state.opening.opener} leads.{accept}"
+
+
+def _redealt(state: MatchState) -> str:
+    return f"Hand {state.hand_number}: all 28 tiles are shuffled and dealt again."
+
+
+def _told(before: MatchState, action: Action) -> str:
+    s = action.seat
+    if isinstance(action, Play):
+        if before.hand.ends is None:
+            return f"seat {s} opens with {name(action.tile)}"
+        return f"seat {s} plays {name(action.tile)} on the {action.end} end"
+    if isinstance(action, Pass):
+        a, b = before.hand.ends
+        return f"seat {s} passes: it holds no {a}" + ("" if a == b else f" and no {b}")
+    if isinstance(action, Accept):
+        return f"seat {s} accepts the deal"
+    if isinstance(action, Redeal):
+        return f"seat {s} holds five or more doubles and requests a redeal"
+    if action.opener == s:
+        return f"seat {s} chooses to open"
+    return f"seat {s} chooses its partner, seat {partner(s)}, to open"
+
+
+def _result(before: MatchState, after: MatchState, r: HandResult) -> str:
+    """What happened, the score change and all four hands, e.g. "Block: team 24 holds 6 pips
+    against 10. 1 point for team 24. Score 0–1. Hands left: ..."."""
+    haiti = after.variant.has_base
+    p = r.pips
+    if r.kind == "domino":
+        how = f"Seat {r.seat} goes out with {name(r.final.moves[-1].tile)}"
+        how += " on both ends: Dékabès!" if r.dekabes else "."
+    else:
+        t13, t24 = (min(p[0], p[2]), min(p[1], p[3])) if haiti else (p[0] + p[2], p[1] + p[3])
+        what = "lowest hands" if haiti else "totals"
+        if r.winner is None:
+            how = f"Block with equal {what} ({t13} pips each): a tie."
+        else:
+            mine, theirs = (t13, t24) if r.winner == "13" else (t24, t13)
+            whose = f"team {r.winner}'s lightest hand holds" if haiti else f"team {r.winner} holds"
+            how = f"Block: {whose} {mine} pips against {theirs}."
+    if r.winner is None:
+        change = f"The score stays {_score(r.score)}."
+        if haiti:
+            change += " The next win counts double."
+    elif r.points == 0:
+        change = f"Team {r.winner} breaks the streak: the score goes back to {_score(r.score)}."
+    elif r.dekabes:
+        change = f"{before.base} × 2 = {r.points} points for team {r.winner}. Score {_score(r.score)}."
+    else:
+        unit = "point" if r.points == 1 else "points"
+        change = f"{r.points} {unit} for team {r.winner}. Score {_score(r.score)}."
+    if after.over:
+        change += f" Team {after.winner} wins the match."
+    hands = ", ".join(
+        f"seat {i} {' '.join(name(t) for t in reversed(tiles_in(h))) or 'none'}"
+        for i, h in enumerate(r.final.hands, start=1)
+    )
+    return f"{how} {change} Hands left: {hands}."
+
+
+def _score(score: tuple[int, int]) -> str:
+    return f"{score[0]}–{score[1]}"

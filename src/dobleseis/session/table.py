@@ -1,0 +1,279 @@
+"""A table: one match being played — its record, who sits where, and a cursor into its timeline.
+
+The stored truth of a table is small and replayable: the deal source (variant and seed, or
+explicit deals), the four seats (``"human"`` or ``"computer"``), the computer level, whether the
+seed is secret, the **timeline** of actions and the **cursor** into it, and a **version** that
+grows by one on every accepted change. The match state at the cursor is the fold of
+``timeline[:cursor]``; everything else (views, the log, the record) is derived from it.
+
+Undo and redo move the cursor between *decision points*: the positions where a human seat is
+about to act in the timeline, and the end of the timeline.
+
+- ``undo``: back to the most recent decision point before the cursor — just before the latest
+  human action, removing the computer replies made since.
+- ``redo``: forward to the next decision point after the cursor — through the next human action
+  and the computer actions after it, up to (not including) the human action after that.
+- ``act`` (a human) truncates the timeline at the cursor and appends. ``computer`` replays the
+  stored next action when the timeline goes on past the cursor (after ``restart``: the same
+  decision, and redo stays possible), and otherwise asks the computer player and appends.
+- ``restart``: the cursor to the start of the current deal (``state.deal_start``).
+
+A table is immutable: every command returns a new table (or raises and changes nothing).
+
+>>> t = Table.new("t1", "chiva", ("human", "computer", "human", "computer"), "random", seed=7)
+>>> t.state.to_act, t.seats[3]
+(4, 'computer')
+>>> t, done = t.computer()
+>>> str(done), t.version, t.can_undo
+('seat 4 plays 6-6', 1, False)
+"""
+
+from __future__ import annotations
+
+import hashlib
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from .. import ai
+from ..core import Action, IllegalAction, MatchState, View, new_match, view
+from ..core.deal import Deal, deal_text
+from ..core.record import action_from_json, action_to_json, parse_record, record_of
+from ..core.seats import check_seat
+from .errors import NotAllowed
+
+HUMAN = "human"
+COMPUTER = "computer"
+SEAT_KINDS = (HUMAN, COMPUTER)
+SEED_LIMIT = 2**53
+"""Seeds are below 2**53: they travel to browsers as JSON numbers, which JavaScript reads exactly
+only up to there."""
+
+
+def check_seats(seats: Any) -> tuple[str, str, str, str]:
+    if not isinstance(seats, (list, tuple)) or len(seats) != 4:
+        raise ValueError('seats is a list of four entries, each "human" or "computer"')
+    for s in seats:
+        if s not in SEAT_KINDS:
+            raise ValueError(f'a seat is "human" or "computer", not {s!r}')
+    return tuple(seats)  # type: ignore[return-value]
+
+
+def check_level(level: Any) -> str:
+    if level not in ai.LEVELS:
+        raise ValueError(f"unknown level {level!r}: use one of {', '.join(ai.LEVELS)}")
+    return level
+
+
+def check_seed(seed: Any) -> int:
+    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < SEED_LIMIT:
+        raise ValueError(f"a seed is a whole number from 0 to {SEED_LIMIT - 1}, not {seed!r}")
+    return seed
+
+
+@dataclass(frozen=True, slots=True)
+class Table:
+    id: str
+    variant: str
+    seed: int | None
+    deals: tuple[Deal, ...] | None
+    seats: tuple[str, str, str, str]
+    level: str
+    secret: bool  # the server drew the seed: it is withheld until the match is over
+    timeline: tuple[Action, ...]
+    cursor: int
+    version: int
+    state: MatchState = field(repr=False, compare=False)  # the fold of timeline[:cursor]
+
+    # -- making ------------------------------------------------------------------------------
+    @classmethod
+    def new(
+        cls,
+        id: str,
+        variant: str,
+        seats: tuple[str, ...] = (HUMAN, COMPUTER, COMPUTER, COMPUTER),
+        level: str = ai.DEFAULT_LEVEL,
+        *,
+        seed: int | None = None,
+        deals: tuple[Deal, ...] | None = None,
+        secret: bool = False,
+    ) -> Table:
+        """A new match; raises ValueError (with a readable message) on a bad setting."""
+        if seed is not None:
+            check_seed(seed)
+        state = new_match(variant, seed, deals)
+        return cls(
+            id, state.variant.name, seed, state.deals, check_seats(seats), check_level(level),
+            secret, (), 0, 0, state,
+        )
+
+    @classmethod
+    def load(cls, saved: dict) -> Table:
+        """A table from what ``saved`` returned; the timeline is replayed and checked."""
+        record = parse_record(saved["record"])
+        table = cls.new(
+            saved["id"], record.variant, tuple(saved["seats"]), saved["level"],
+            seed=record.seed, deals=record.deals, secret=saved["secret"],
+        )
+        cursor = saved["cursor"]
+        if not 0 <= cursor <= len(record.actions):
+            raise ValueError(f"cursor {cursor} is outside the timeline")
+        state, at_cursor = table.state, table.state
+        for i, raw in enumerate(record.actions):
+            state = state.apply(action_from_json(raw))
+            if i + 1 == cursor:
+                at_cursor = state
+        return replace(
+            table, timeline=state.actions, cursor=cursor, version=saved["version"], state=at_cursor
+        )
+
+    def saved(self) -> dict:
+        """The stored truth, as JSON: the ``dobleseis/1`` record of the whole timeline, the seats,
+        the level, the seed's secrecy, the cursor and the version."""
+        record: dict[str, Any] = {"format": "dobleseis/1", "variant": self.variant}
+        if self.seed is not None:
+            record["seed"] = self.seed
+        if self.deals is not None:
+            record["deals"] = [deal_text(d) for d in self.deals]
+        record["actions"] = [action_to_json(a) for a in self.timeline]
+        return {
+            "id": self.id,
+            "record": record,
+            "seats": list(self.seats),
+            "level": self.level,
+            "secret": self.secret,
+            "cursor": self.cursor,
+            "version": self.version,
+        }
+
+    # -- reading -----------------------------------------------------------------------------
+    def is_human(self, seat: int) -> bool:
+        return self.seats[seat - 1] == HUMAN
+
+    @property
+    def to_act_human(self) -> bool:
+        seat = self.state.to_act
+        return seat is not None and self.is_human(seat)
+
+    @property
+    def can_undo(self) -> bool:
+        return any(self.is_human(a.seat) for a in self.timeline[: self.cursor])
+
+    @property
+    def can_redo(self) -> bool:
+        return self.cursor < len(self.timeline)
+
+    @property
+    def seed_public(self) -> bool:
+        """A seed the players chose is theirs already; a drawn one would let anyone recompute
+        every hand of the match, so it is shown only once the match is over."""
+        return not self.secret or self.state.over
+
+    def seat_view(self, seat: int) -> View:
+        """What a human ``seat`` may see. A computer seat's tiles are never shown to anyone."""
+        check_seat(seat)
+        if not self.is_human(seat):
+            raise NotAllowed(f"seat {seat} is played by the computer: its tiles stay hidden")
+        return view(self.state, seat)
+
+    def record(self) -> dict:
+        """The ``dobleseis/1`` record up to the cursor (a download). It holds the seed, so a
+        drawn seed makes it available only once the match is over."""
+        if not self.seed_public:
+            raise NotAllowed(
+                "the record of a match with a drawn seed can be downloaded once the match is "
+                "over: its seed reveals every hand"
+            )
+        return record_of(self.state)
+
+    # -- changing ----------------------------------------------------------------------------
+    def act(self, seat: int, action: Action) -> Table:
+        """A human seat's action: it must be legal now. The timeline after the cursor is
+        dropped."""
+        check_seat(seat)
+        if not self.is_human(seat):
+            raise NotAllowed(f"seat {seat} is played by the computer")
+        if action.seat != seat:
+            raise ValueError(f"the action is seat {action.seat}'s, not seat {seat}'s")
+        state = self.state.apply(action)
+        return self._moved(state.actions, state)
+
+    def computer(self) -> tuple[Table, Action]:
+        """One computer action (the seat to act must be a computer), decided from that seat's
+        view only; returns the new table and the action as recorded."""
+        seat = self.state.to_act
+        if seat is None:
+            raise NotAllowed(f"the match is over: team {self.state.winner} won")
+        if self.is_human(seat):
+            raise NotAllowed(f"it is seat {seat}'s turn, and seat {seat} is played by a person")
+        if self.cursor < len(self.timeline):
+            action = self.timeline[self.cursor]
+            state = self.state.apply(action)
+            return self._moved(self.timeline, state), action
+        action = ai.decide(view(self.state, seat), self.level, self.derived_seed("decide"))
+        try:
+            state = self.state.apply(action)
+        except IllegalAction as e:
+            if action in self.state.legal():  # legal, but the rules could not go on (deals ran out)
+                raise NotAllowed(str(e)) from None
+            raise RuntimeError(f"the computer player chose an illegal action: {e}") from None
+        return self._moved(state.actions, state), state.actions[-1]
+
+    def undo(self) -> Table:
+        """Back to just before the latest human action, removing the computer replies since."""
+        points = [i for i in range(self.cursor) if self.is_human(self.timeline[i].seat)]
+        if not points:
+            raise NotAllowed("there is nothing to undo")
+        return self._at(points[-1])
+
+    def redo(self) -> Table:
+        """Forward through the next human action and the computer actions after it."""
+        if not self.can_redo:
+            raise NotAllowed("there is nothing to redo")
+        end = len(self.timeline)
+        target = next(
+            (i for i in range(self.cursor + 1, end) if self.is_human(self.timeline[i].seat)), end
+        )
+        state = self.state
+        for a in self.timeline[self.cursor : target]:
+            state = state.apply(a)
+        return self._moved(self.timeline, state)
+
+    def restart(self) -> Table:
+        """The current deal from its start: same deal (a Haiti redeal kept), the score and base
+        from before the hand; redo can restore. Already there: nothing changes."""
+        start = self.state.deal_start
+        return self if start == self.cursor else self._at(start)
+
+    def hint(self, seat: int) -> ai.Hint:
+        """A suggestion for the human seat to act, from its view only."""
+        check_seat(seat)
+        if self.state.to_act != seat:
+            who = self.state.to_act
+            raise NotAllowed(
+                "the match is over" if who is None else f"it is seat {who}'s turn, not seat {seat}'s"
+            )
+        return ai.hint(self.seat_view(seat), self.derived_seed("hint"))
+
+    def derived_seed(self, purpose: str) -> int:
+        """The seed of a computer decision or hint at the cursor: a function of the deal source
+        and the action index, so a replay reproduces it. It goes through SHA-256 so that a
+        computer player cannot recover the match seed (and with it the hidden hands)."""
+        if self.seed is not None:
+            source = str(self.seed)
+        else:
+            source = "|".join(" ".join(deal_text(d)) for d in self.deals or ())
+        text = f"dobleseis/1 {purpose} {source} {self.cursor}"
+        return int.from_bytes(hashlib.sha256(text.encode()).digest()[:8], "big")
+
+    # -- internals ---------------------------------------------------------------------------
+    def _moved(self, timeline: tuple[Action, ...], state: MatchState) -> Table:
+        return replace(
+            self, timeline=timeline, cursor=len(state.actions), version=self.version + 1,
+            state=state,
+        )
+
+    def _at(self, cursor: int) -> Table:
+        state = new_match(self.variant, self.seed, self.deals)
+        for a in self.timeline[:cursor]:
+            state = state.apply(a)
+        return self._moved(self.timeline, state)

@@ -1,0 +1,71 @@
+"""The tables of a server: create, look up, and change one table at a time.
+
+Every change names the version it was made against; a command against another version is
+refused (``Stale``) and nothing changes. Commands on one table are serialized by a lock of its
+own, so two requests can never both act on the same version, while other tables go on.
+"""
+
+from __future__ import annotations
+
+import secrets
+import threading
+from collections.abc import Callable
+from typing import TypeVar
+
+from .. import ai
+from ..core.deal import Deal
+from .errors import Stale, UnknownTable
+from .store import MemoryStore, Store
+from .table import HUMAN, SEED_LIMIT, Table
+
+T = TypeVar("T")
+
+
+class Tables:
+    def __init__(self, store: Store | None = None) -> None:
+        self.store: Store = store if store is not None else MemoryStore()
+        self._locks: dict[str, threading.Lock] = {}
+        self._guard = threading.Lock()
+
+    def create(
+        self,
+        variant: str,
+        seats: tuple[str, ...] = (HUMAN, "computer", "computer", "computer"),
+        level: str = ai.DEFAULT_LEVEL,
+        seed: int | None = None,
+        deals: tuple[Deal, ...] | None = None,
+    ) -> Table:
+        """A new table. Without a seed or deals a seed is drawn, and kept secret until the match
+        is over (see ``Table.seed_public``)."""
+        secret = seed is None and deals is None
+        if secret:
+            seed = secrets.randbelow(SEED_LIMIT)
+        table = Table.new(
+            secrets.token_hex(8), variant, seats, level, seed=seed, deals=deals, secret=secret
+        )
+        self.store.put(table)
+        return table
+
+    def get(self, id: str) -> Table:
+        table = self.store.get(id)
+        if table is None:
+            raise UnknownTable(f"there is no match {id!r}")
+        return table
+
+    def change(self, id: str, version: int, command: Callable[[Table], tuple[Table, T]]) -> tuple[Table, T]:
+        """Run ``command`` on the table if it is at ``version``; keep and return its result."""
+        with self._lock(id):
+            table = self.get(id)
+            if version != table.version:
+                raise Stale(
+                    f"the match has changed (version {table.version}, not {version}): "
+                    "reload it and try again"
+                )
+            new, out = command(table)
+            if new is not table:
+                self.store.put(new)
+            return new, out
+
+    def _lock(self, id: str) -> threading.Lock:
+        with self._guard:
+            return self._locks.setdefault(id, threading.Lock())

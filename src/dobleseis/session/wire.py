@@ -1,0 +1,131 @@
+"""The JSON shapes of docs/api.md: a table's VIEW, actions, hints and finished hands.
+
+Only public information and the viewer's own tiles go in. A view is built from the core
+``View`` of the viewing seat — the seat's information set — so a hidden tile cannot get in by
+construction; the public view (no viewer) drops even the own tiles and legal actions of the seat
+it was built from.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .. import ai
+from ..core import Action, HandResult, view
+from ..core.hand import Move, Placed
+from ..core.record import action_from_json, action_to_json
+from ..core.tiles import name, tiles_in
+from .table import Table
+
+
+def action_json(action: Action, with_seat: bool = False) -> dict:
+    """``{"play": "6-4", "end": "left"}``; with the seat as the record writes it."""
+    out = action_to_json(action)
+    if not with_seat:
+        del out["seat"]
+    return out
+
+
+def action_of(seat: int, raw: Any) -> Action:
+    """An ACTION object sent by a client (without its seat) for ``seat``; ValueError if it is
+    malformed."""
+    if not isinstance(raw, dict):
+        raise ValueError('an action is an object like {"play": "6-4", "end": "left"}')
+    if "seat" in raw:
+        raise ValueError('the seat goes beside the action ("seat": 1), not inside it')
+    return action_from_json({**raw, "seat": seat})
+
+
+def tiles_json(mask: int) -> list[str]:
+    """Tiles heaviest first, as people hold them."""
+    return [name(t) for t in reversed(tiles_in(mask))]
+
+
+def line_json(line: tuple[Placed, ...]) -> list[dict]:
+    return [{"tile": name(p.tile), "left": p.left, "right": p.right} for p in line]
+
+
+def move_json(m: Move) -> dict:
+    if m.tile is None:
+        return {"seat": m.seat, "pass": True, "ends": list(m.ends)}
+    out: dict[str, Any] = {"seat": m.seat, "play": name(m.tile)}
+    if m.end is not None:
+        out["end"] = m.end.value
+    return out
+
+
+def result_json(r: HandResult) -> dict:
+    """A finished hand; everything in it is public now."""
+    return {
+        "number": r.number,
+        "result": r.kind,
+        "winner": r.winner,
+        "seat": r.seat,
+        "dekabes": r.dekabes,
+        "points": r.points,
+        "pips": list(r.pips),
+        "score": list(r.score),
+        "base": r.base,
+        "hands": [tiles_json(h) for h in r.final.hands],
+        "line": line_json(r.final.line),
+    }
+
+
+def view_json(table: Table, seat: int | None) -> dict:
+    """The VIEW of docs/api.md for a human ``seat``, or the public view when ``seat`` is None."""
+    state = table.state
+    v = view(state, 1) if seat is None else table.seat_view(seat)
+    return {
+        "id": table.id,
+        "version": table.version,
+        "variant": table.variant,
+        "title": state.variant.title,
+        "seed": table.seed if table.seed_public else None,
+        "seats": list(table.seats),
+        "level": table.level,
+        "viewer": seat,
+        "phase": v.phase.value,
+        "to_act": v.to_act,
+        "to_act_human": table.to_act_human,
+        "hand": [] if seat is None else tiles_json(v.hand),
+        "counts": list(v.counts),
+        "line": line_json(v.line),
+        "ends": None if v.ends is None else list(v.ends),
+        "moves": [move_json(m) for m in v.moves],
+        "legal": [] if seat is None else [action_json(a) for a in v.legal],
+        "opener": v.opener,
+        "forced_double_six": v.forced_double_six,
+        "representative": v.representative,
+        "accepted": v.accepted,
+        "redeals": list(v.redeals),
+        "score": list(v.score),
+        "base": v.base,
+        "hand_number": v.hand_number,
+        "last_result": result_json(v.results[-1]) if v.results else None,
+        "over": state.over,
+        "winner": v.winner,
+        "can_undo": table.can_undo,
+        "can_redo": table.can_redo,
+    }
+
+
+def hint_json(h: ai.Hint) -> dict:
+    return {
+        "best": action_json(h.best),
+        "options": [
+            {"action": action_json(o.action), "win": o.win, "reasons": list(o.reasons)}
+            for o in h.options
+        ],
+    }
+
+
+__all__ = [
+    "action_json",
+    "action_of",
+    "hint_json",
+    "line_json",
+    "move_json",
+    "result_json",
+    "tiles_json",
+    "view_json",
+]

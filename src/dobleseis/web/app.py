@@ -1,0 +1,278 @@
+"""The web app: the static browser client at ``/`` and the table API of docs/api.md.
+
+Every request is checked before it touches a table: a malformed body or field is a 400, an
+unknown match a 404, a command against an old version a 409 (nothing changes), an action the
+rules or the table refuse a 422 saying why, a body over ``MAX_BODY`` bytes a 413. Errors are
+``{"error": "<one sentence>"}``; whatever else goes wrong is answered with a plain 500 (and
+logged by the server) — a traceback never reaches a client.
+
+Game work (replays, computer decisions) runs in a worker thread so that a slow computer player
+does not hold up other tables.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from starlette.applications import Starlette
+from starlette.concurrency import run_in_threadpool
+from starlette.exceptions import HTTPException
+from starlette.requests import Request
+from starlette.responses import JSONResponse, Response
+from starlette.routing import Mount, Route
+from starlette.staticfiles import StaticFiles
+
+from ..core import IllegalAction
+from ..core.deal import parse_deal
+from ..core.seats import check_seat
+from ..session import (
+    NotAllowed,
+    Stale,
+    Table,
+    Tables,
+    UnknownTable,
+    action_json,
+    action_of,
+    hint_json,
+    log_entries,
+    view_json,
+)
+
+STATIC = Path(__file__).parent / "static"
+MAX_BODY = 64 * 1024
+"""Bytes. The largest legitimate body, a create with explicit deals, is well under 4 KiB."""
+
+
+class BadRequest(ValueError):
+    """The request is malformed (400), or too large (413)."""
+
+    def __init__(self, message: str, status: int = 400) -> None:
+        super().__init__(message)
+        self.status = status
+
+
+def _error(status: int, message: str) -> JSONResponse:
+    return JSONResponse({"error": message}, status_code=status)
+
+
+# -- reading requests ------------------------------------------------------------------------
+async def _body(request: Request, allowed: set[str]) -> dict:
+    """The JSON object of a request body, at most MAX_BODY bytes, with only ``allowed`` keys."""
+    declared = request.headers.get("content-length")
+    if declared is not None and declared.isdigit() and int(declared) > MAX_BODY:
+        raise BadRequest(f"the request body is larger than {MAX_BODY} bytes", 413)
+    data = bytearray()
+    async for chunk in request.stream():
+        data += chunk
+        if len(data) > MAX_BODY:
+            raise BadRequest(f"the request body is larger than {MAX_BODY} bytes", 413)
+    if not data.strip():
+        raise BadRequest("the request needs a JSON object as its body")
+    try:
+        body = json.loads(data.decode("utf-8"), parse_constant=_no_constant)
+    except UnicodeDecodeError:
+        raise BadRequest("the request body is not UTF-8 text") from None
+    except json.JSONDecodeError as e:
+        raise BadRequest(f"the request body is not valid JSON: {e.msg} at column {e.colno}") from None
+    if not isinstance(body, dict):
+        raise BadRequest("the request body must be a JSON object")
+    extra = sorted(set(body) - allowed)
+    if extra:
+        raise BadRequest(f"unexpected field {extra[0]!r}")
+    return body
+
+
+def _no_constant(word: str) -> Any:
+    raise BadRequest(f"{word} is not a number JSON allows")
+
+
+def _whole(body: dict, key: str) -> int:
+    value = body.get(key)
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise BadRequest(f'"{key}" must be a whole number, not {json.dumps(value)}')
+    return value
+
+
+def _seat(value: Any, key: str) -> int:
+    try:
+        return check_seat(value)
+    except ValueError:
+        raise BadRequest(f'"{key}" is a seat from 1 to 4, not {json.dumps(value)}') from None
+
+
+def _viewer(body: dict) -> int | None:
+    value = body.get("viewer")
+    return None if value is None else _seat(value, "viewer")
+
+
+def _query_seat(request: Request, required: bool) -> int | None:
+    extra = sorted(set(request.query_params) - {"seat"})
+    if extra:
+        raise BadRequest(f"unexpected query parameter {extra[0]!r}")
+    text = request.query_params.get("seat")
+    if text is None or text == "":
+        if required:
+            raise BadRequest("say which seat asks: ?seat=1")
+        return None
+    if not (text.isdigit() and len(text) == 1 and text in "1234"):
+        raise BadRequest(f"seat is a number from 1 to 4, not {text!r}")
+    return int(text)
+
+
+def _no_query(request: Request) -> None:
+    if request.query_params:
+        raise BadRequest(f"unexpected query parameter {next(iter(request.query_params))!r}")
+
+
+# -- the API ---------------------------------------------------------------------------------
+def create_app(tables: Tables | None = None, static: Path = STATIC) -> Starlette:
+    """The app serving ``tables`` (a new in-memory set by default) and the client in ``static``."""
+    tables = tables if tables is not None else Tables()
+
+    async def create(request: Request) -> Response:
+        _no_query(request)
+        body = await _body(request, {"variant", "seats", "level", "seed", "deals"})
+        if "variant" not in body:
+            raise BadRequest('say which game: "variant": "chiva" or "haiti"')
+        deals = body.get("deals")
+        if deals is not None:
+            if body.get("seed") is not None:
+                raise BadRequest('give a "seed" or "deals", not both')
+            if not isinstance(deals, list) or not deals:
+                raise BadRequest('"deals" is a list of deals, each four hands of seven tiles')
+            try:
+                deals = tuple(parse_deal(d) for d in deals)
+            except ValueError as e:
+                raise BadRequest(f"bad deal: {e}") from None
+        options = {k: body[k] for k in ("seats", "level", "seed") if body.get(k) is not None}
+        try:
+            table = await run_in_threadpool(tables.create, body["variant"], deals=deals, **options)
+        except ValueError as e:
+            raise BadRequest(str(e)) from None
+        viewer = next((s for s in (1, 2, 3, 4) if table.is_human(s)), None)
+        return JSONResponse({"id": table.id, "view": view_json(table, viewer)}, status_code=201)
+
+    async def show(request: Request) -> Response:
+        seat = _query_seat(request, required=False)
+        table = tables.get(request.path_params["id"])
+        return JSONResponse(await run_in_threadpool(view_json, table, seat))
+
+    def changing(
+        fields: set[str], command: Callable[[Table, dict], tuple[Table, Any]], answer
+    ) -> Callable:
+        """An endpoint that changes a table: parse, check the version, run, answer."""
+
+        async def endpoint(request: Request) -> Response:
+            _no_query(request)
+            body = await _body(request, fields | {"version"})
+            version = _whole(body, "version")
+            prepared = command_args(body)
+            table, out = await run_in_threadpool(
+                tables.change, request.path_params["id"], version,
+                lambda t: command(t, prepared),
+            )
+            return JSONResponse(await run_in_threadpool(answer, table, out, prepared))
+
+        def command_args(body: dict) -> dict:
+            args: dict[str, Any] = {}
+            if "viewer" in fields:
+                args["viewer"] = _viewer(body)
+            if "seat" in fields:
+                args["seat"] = _seat(body.get("seat"), "seat")
+                try:
+                    args["action"] = action_of(args["seat"], body.get("action"))
+                except ValueError as e:
+                    raise BadRequest(f"bad action: {e}") from None
+            return args
+
+        return endpoint
+
+    def check_viewer(table: Table, viewer: int | None) -> None:
+        """Refuse a computer seat as viewer before changing anything."""
+        if viewer is not None:
+            table.seat_view(viewer)
+
+    def act(t: Table, a: dict):
+        return t.act(a["seat"], a["action"]), None
+
+    def computer(t: Table, a: dict):
+        check_viewer(t, a["viewer"])
+        return t.computer()
+
+    def simple(method: str):
+        def run(t: Table, a: dict):
+            check_viewer(t, a["viewer"])
+            return getattr(t, method)(), None
+
+        return run
+
+    def view_of(key: str):
+        return lambda table, out, args: view_json(table, args[key])
+
+    def computer_answer(table: Table, action, args):
+        return {"action": action_json(action, with_seat=True), "view": view_json(table, args["viewer"])}
+
+    async def hint(request: Request) -> Response:
+        seat = _query_seat(request, required=True)
+        table = tables.get(request.path_params["id"])
+        return JSONResponse(hint_json(await run_in_threadpool(table.hint, seat)))
+
+    async def game_log(request: Request) -> Response:
+        _no_query(request)
+        table = tables.get(request.path_params["id"])
+        return JSONResponse({"entries": await run_in_threadpool(log_entries, table)})
+
+    async def record(request: Request) -> Response:
+        _no_query(request)
+        table = tables.get(request.path_params["id"])
+        data = await run_in_threadpool(table.record)
+        filename = f"dobleseis-{table.variant}-{table.id}.json"
+        return JSONResponse(
+            data, headers={"Content-Disposition": f'attachment; filename="{filename}"'}
+        )
+
+    async def api_not_found(request: Request) -> Response:
+        return _error(404, f"there is no API at {request.url.path}")
+
+    one = "/api/matches/{id}"
+    routes = [
+        Route("/api/matches", create, methods=["POST"]),
+        Route(one, show, methods=["GET"]),
+        Route(f"{one}/act", changing({"seat", "action"}, act, view_of("seat")), methods=["POST"]),
+        Route(f"{one}/computer", changing({"viewer"}, computer, computer_answer), methods=["POST"]),
+        *(
+            Route(f"{one}/{name}", changing({"viewer"}, simple(name), view_of("viewer")),
+                  methods=["POST"])
+            for name in ("undo", "redo", "restart")
+        ),
+        Route(f"{one}/hint", hint, methods=["GET"]),
+        Route(f"{one}/log", game_log, methods=["GET"]),
+        Route(f"{one}/record", record, methods=["GET"]),
+        Route("/api/{rest:path}", api_not_found, methods=["GET", "POST"]),
+        Mount("/", StaticFiles(directory=static, html=True)),
+    ]
+    handlers = {
+        BadRequest: lambda r, e: _error(e.status, str(e)),
+        UnknownTable: lambda r, e: _error(404, str(e)),
+        Stale: lambda r, e: _error(409, str(e)),
+        NotAllowed: lambda r, e: _error(422, str(e)),
+        IllegalAction: lambda r, e: _error(422, str(e)),
+        HTTPException: _http_error,
+        Exception: _server_error,
+    }
+    return Starlette(routes=routes, exception_handlers=handlers)
+
+
+def _http_error(request: Request, exc: HTTPException) -> Response:
+    """Starlette's own refusals (no such file, wrong method) as JSON errors."""
+    messages = {404: "not found", 405: f"{request.method} is not allowed here"}
+    message = messages.get(exc.status_code, str(exc.detail))
+    return _error(exc.status_code, message)
+
+
+def _server_error(request: Request, exc: Exception) -> Response:
+    """Anything unexpected. Starlette re-raises it after this answer, so the server logs it."""
+    return _error(500, "the server failed to handle this request; nothing was changed")

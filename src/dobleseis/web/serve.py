@@ -1,0 +1,86 @@
+"""Run the web app with uvicorn: bind first (so a busy port is a one-line error, not a
+traceback), say where it is, and open a browser where there is one."""
+
+from __future__ import annotations
+
+import os
+import socket
+import sys
+import threading
+import webbrowser
+from collections.abc import Callable
+
+import uvicorn
+
+from .app import create_app
+
+DEFAULT_HOST = "127.0.0.1"
+DEFAULT_PORT = 8000
+
+
+def bind(host: str, port: int) -> socket.socket:
+    """A socket bound to ``host:port`` (port 0: any free port); OSError if that fails."""
+    family, _, _, _, address = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM)[0]
+    sock = socket.socket(family, socket.SOCK_STREAM)
+    try:
+        if os.name != "nt":  # let a restarted server take its port back at once
+            sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        sock.bind(address)
+    except OSError:
+        sock.close()
+        raise
+    return sock
+
+
+def address_of(sock: socket.socket) -> str:
+    host, port = sock.getsockname()[:2]
+    if ":" in host:
+        host = f"[{host}]"
+    return f"http://{host}:{port}/"
+
+
+def can_open_browser() -> bool:
+    """A browser can be shown: macOS, Windows, or a graphical session on Linux and the BSDs."""
+    return (
+        sys.platform in ("darwin", "win32")
+        or bool(os.environ.get("DISPLAY"))
+        or bool(os.environ.get("WAYLAND_DISPLAY"))
+    )
+
+
+class _Server(uvicorn.Server):
+    """uvicorn's server, calling ``ready`` once it accepts connections."""
+
+    def __init__(self, config: uvicorn.Config, ready: Callable[[], None]) -> None:
+        super().__init__(config)
+        self._ready = ready
+
+    async def startup(self, sockets=None) -> None:
+        await super().startup(sockets=sockets)
+        if self.started:
+            self._ready()
+
+
+def serve(host: str, port: int | None, open_browser: bool) -> int:
+    """Serve until Ctrl+C. ``port`` None: the default port, or any free one if it is taken."""
+    try:
+        try:
+            sock = bind(host, DEFAULT_PORT if port is None else port)
+        except OSError:
+            if port is not None:
+                raise
+            sock = bind(host, 0)
+    except OSError as e:
+        where = f"{host}:{DEFAULT_PORT if port is None else port}"
+        print(f"dobleseis: cannot listen on {where}: {e.strerror or e}", file=sys.stderr)
+        return 2
+    url = address_of(sock)
+
+    def ready() -> None:
+        print(f"Doble Seis is at {url}  (Ctrl+C stops it)", flush=True)
+        if open_browser and can_open_browser():
+            threading.Thread(target=webbrowser.open, args=(url,), daemon=True).start()
+
+    config = uvicorn.Config(create_app(), log_level="warning", access_log=False)
+    _Server(config, ready).run(sockets=[sock])
+    return 0
