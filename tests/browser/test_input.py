@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from playwright.sync_api import Page, expect
 
-from dobleseis.core import deal_from_seed
+from dobleseis.core import deal_from_seed, hand_text
 
 from .helpers import first_seed, holds, line_tiles, my_turn, opener_seed, settled, start, version
 
@@ -193,12 +193,22 @@ def test_a_forced_pass_is_the_only_action(page: Page):
     expect(page.locator("#live")).to_have_text("Seat 1 passes.")
 
 
-def test_seed_is_shown_and_a_seed_replays_the_deal(page: Page):
+def shown_hand(page: Page) -> str:
+    return " ".join(page.locator(".hand .tile").evaluate_all("bs => bs.map(b => b.getAttribute('aria-label'))"))
+
+
+def test_seed_is_shown_and_a_new_match_with_it_replays_the_deal(page: Page):
     seed = opener_seed(1)
     start(page, seed=seed)
     expect(page.get_by_label("Seed")).to_have_value(str(seed))
-    hand = sorted(page.locator(".hand .tile").evaluate_all("bs => bs.map(b => b.getAttribute('aria-label'))"))
-    dealt = deal_from_seed(seed, 0)[0]
-    from dobleseis.core import hand_text
-
-    assert " ".join(sorted(hand)) == " ".join(sorted(hand_text(dealt).split()))
+    assert shown_hand(page) == hand_text(deal_from_seed(seed, 0)[0])
+    page.get_by_role("button", name="6-6", exact=True).click()
+    page.get_by_role("button", name="Open here").click()
+    expect(page.get_by_role("button", name="6-6", exact=True)).to_have_count(0)
+    page.get_by_role("button", name="New match").click()
+    page.get_by_role("dialog").get_by_role("button", name="Start a new match").click()
+    expect(page.get_by_label("Seed (optional)")).to_have_value("")  # a new match: a new deal
+    page.get_by_role("button", name=f"New match with this seed ({seed})").click()
+    expect(page.get_by_role("button", name="6-6", exact=True)).to_be_visible()
+    assert shown_hand(page) == hand_text(deal_from_seed(seed, 0)[0])
+    expect(page.locator("#line .placed")).to_have_count(0)

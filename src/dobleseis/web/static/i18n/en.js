@@ -21,13 +21,15 @@ export const en = {
   level: "Computer level",
   levels: { random: "Beginner (random)", basic: "Basic", strong: "Strong" },
   seed: "Seed (optional)",
-  seedHelp: "Leave empty for a random deal. The same seed replays the same deals.",
+  seedHelp: "Leave empty for a random deal (its seed is shown when the match ends). The same seed replays the same deals.",
   startButton: "Start",
   needOneSeat: "Seat at least one player.",
   seedInvalid: "A seed is a whole number of 0 or more.",
 
   // header and toolbar
   seedShown: (seed) => `Seed ${seed}`,
+  seedSecret: "Seed: shown when the match ends",
+  seedSecretHelp: "A drawn seed would tell every hand, so it stays hidden until the end.",
   copySeed: "Copy seed",
   copied: "Seed copied",
   sameSeed: "New match with this seed",

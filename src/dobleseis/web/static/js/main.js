@@ -33,6 +33,7 @@ const S = {
   queue: Promise.resolve(),
   timer: null,
   drawLine: null,
+  lastSeed: null, // the seed of the last match, once it may be shown
 };
 
 const pace = () => (reducedMotion() ? 0 : PACE_MS);
@@ -87,7 +88,6 @@ function startMatch(settings) {
     S.view = null;
     S.notice = "";
     clearUi();
-    S.settings.seed = created.view.seed;
     // With several humans nobody holds the device yet: start from the public view.
     await show(S.viewer ? created.view : await api.view(S.id));
   });
@@ -151,6 +151,7 @@ async function show(view) {
   const finished = view.last_result ? view.last_result.number : 0;
   if (finished < S.ack) S.ack = finished;
   S.view = view;
+  if (view.seed !== null && view.seed !== undefined) S.lastSeed = view.seed;
   if (finished > S.ack) {
     S.before = S.handScore;
     S.screen = "reveal";
@@ -374,16 +375,18 @@ function renderChrome() {
   info.hidden = bar.hidden = !inMatch;
   if (!inMatch) return;
   const v = S.view;
-  const seedText = String(v.seed);
+  const seedText = v.seed === null || v.seed === undefined ? null : String(v.seed);
   info.replaceChildren(
     h("span", { class: "title" }, v.title || t.variants[v.variant]),
-    h(
-      "span",
-      { class: "seed" },
-      h("label", { for: "seed-code" }, t.seedShown("")),
-      h("input", { id: "seed-code", readonly: true, value: seedText, size: Math.max(4, seedText.length), onfocus: (e) => e.target.select() }),
-      h("button", { type: "button", class: "small", onclick: () => copySeed(seedText) }, t.copySeed),
-    ),
+    seedText === null
+      ? h("span", { class: "seed", title: t.seedSecretHelp }, t.seedSecret)
+      : h(
+          "span",
+          { class: "seed" },
+          h("label", { for: "seed-code" }, t.seedShown("")),
+          h("input", { id: "seed-code", readonly: true, value: seedText, size: Math.max(4, seedText.length), onfocus: (e) => e.target.select() }),
+          h("button", { type: "button", class: "small", onclick: () => copySeed(seedText) }, t.copySeed),
+        ),
   );
   const tool = (label, onclick, enabled = true, extra = {}) =>
     h("button", { type: "button", onclick, disabled: !enabled, ...extra }, label);
@@ -403,7 +406,7 @@ function showLog() {
   clearTimeout(S.timer);
   queue(async () => {
     const { entries } = await api.log(S.id);
-    openLog(t, entries, api.recordUrl(S.id));
+    openLog(t, entries, S.view.seed === null ? null : api.recordUrl(S.id));
   });
 }
 
@@ -418,13 +421,14 @@ async function copySeed(text) {
 
 function showStart() {
   clearTimeout(S.timer);
+  S.settings.seed = null; // a new match is a new deal; the last seed has its own button
   S.screen = "start";
   S.id = null;
   S.view = null;
   S.viewer = null;
   clearUi();
   renderChrome();
-  renderStart($("screen"), t, S.settings, startMatch);
+  renderStart($("screen"), t, S.settings, S.lastSeed, startMatch);
 }
 
 // --- global keys and panels ------------------------------------------------------------------

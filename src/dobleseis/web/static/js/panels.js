@@ -41,7 +41,8 @@ export function openLog(t, entries, recordUrl) {
         ),
       )
     : h("p", {}, t.logEmpty);
-  frame(dialog, "log-title", t.logTitle, [body, h("p", {}, h("a", { href: recordUrl, download: "match.json" }, t.downloadRecord))], t);
+  const download = recordUrl ? h("p", {}, h("a", { href: recordUrl, download: "match.json" }, t.downloadRecord)) : null;
+  frame(dialog, "log-title", t.logTitle, [body, download], t);
   dialog.showModal();
   const list = dialog.querySelectorAll("ol.log");
   if (list.length) list[list.length - 1].lastElementChild?.scrollIntoView({ block: "nearest" });

@@ -9,8 +9,9 @@ export const DEFAULTS = {
   seed: null,
 };
 
-/** Show the form in `screen`; `onStart(settings)` receives what the player chose. */
-export function renderStart(screen, t, settings, onStart) {
+/** Show the form in `screen`; `onStart(settings)` receives what the player chose. With the
+ * seed of the previous match (`lastSeed`), a second button replays its deals. */
+export function renderStart(screen, t, settings, lastSeed, onStart) {
   const s = { ...DEFAULTS, ...settings, seats: [...(settings.seats || DEFAULTS.seats)] };
   const error = h("p", { class: "form-error", role: "alert", id: "start-error" });
 
@@ -75,9 +76,15 @@ export function renderStart(screen, t, settings, onStart) {
     h("button", { type: "submit", class: "primary big" }, t.startButton),
   );
 
+  const replay =
+    lastSeed === null || lastSeed === undefined
+      ? null
+      : h("button", { type: "submit", class: "big", name: "replay", value: String(lastSeed) }, `${t.sameSeed} (${lastSeed})`);
+  form.append(replay || "");
   form.addEventListener("submit", (event) => {
     event.preventDefault();
     const data = new FormData(form);
+    if (event.submitter && event.submitter.name === "replay") data.set("seed", event.submitter.value);
     const seats = [1, 2, 3, 4].map((n) => data.get(`seat-${n}`));
     const raw = String(data.get("seed") || "").trim();
     if (raw && !/^\d+$/.test(raw)) {
