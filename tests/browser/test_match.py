@@ -7,9 +7,10 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
-from dobleseis.core import deal_from_seed, hand_text
+from dobleseis.core import deal_from_seed, hand_text, new_match, partner
 
 from .helpers import (
+    as_the_tests_play,
     decide,
     doubles,
     first_seed,
@@ -22,6 +23,7 @@ from .helpers import (
     settled,
     start,
     version,
+    wait_for_decision,
 )
 
 
@@ -233,3 +235,43 @@ def test_haiti_computer_redeal_is_announced(page: Page):
     expect(page.get_by_role("button", name="Accept", exact=True)).to_be_visible()
     shown = page.locator(".hand .tile").evaluate_all("bs => bs.map(b => b.getAttribute('aria-label'))")
     assert " ".join(shown) == hand_text(deal_from_seed(seed, 1)[0])
+
+
+def first_hand_won_by_team_13(seed: int) -> bool:
+    state = new_match("haiti", seed=seed)
+    while not state.results:
+        state = state.apply(as_the_tests_play(state))
+    return state.results[0].winner == "13"
+
+
+def test_haiti_representative_picks_the_partner_who_gets_the_device_in_private(page: Page):
+    # Four humans on one device, so every decision is the test's and the engine alone finds a
+    # seed whose first hand team 13 wins.
+    seed = next(s for s in range(200) if first_hand_won_by_team_13(s))
+    expected = new_match("haiti", seed=seed)
+    while not expected.results:
+        expected = expected.apply(as_the_tests_play(expected))
+    rep = expected.opening.representative
+    mate = partner(rep)
+    start(page, "haiti", seats=("human",) * 4, seed=seed)
+    for _ in range(200):
+        if decide(page) == "reveal":
+            break
+    next_hand(page)
+    choose = page.get_by_role("button", name=f"My partner (seat {mate})")
+    for _ in range(12):  # four private acceptances, each after a handoff, then the choice
+        wait_for_decision(page)
+        if choose.count():
+            break
+        decide(page)
+    expect(choose).to_be_visible()
+    expect(page.locator(".seat-bottom .who")).to_have_text(f"You, seat {rep}")
+    expect(page.get_by_role("button", name=f"Me (seat {rep})")).to_be_visible()
+    choose.click()
+    handoff = page.locator(".handoff")
+    expect(handoff.get_by_role("heading")).to_have_text(f"Pass the device to seat {mate}")
+    assert page.locator("svg.tile-svg").count() == 0
+    page.get_by_role("button", name=f"I am seat {mate}").click()
+    expect(page.locator(".seat-bottom .who")).to_have_text(f"You, seat {mate}")
+    expect(page.locator(".actions .note")).to_have_text("You lead: play any tile.")
+    assert page.locator(".tile.legal").count() == page.locator(".hand .tile").count() == 7
