@@ -391,6 +391,8 @@ function renderChrome() {
   const tool = (label, onclick, enabled = true, extra = {}) =>
     h("button", { type: "button", onclick, disabled: !enabled, ...extra }, label);
   const playing = S.screen === "table" || S.screen === "reveal";
+  // The toolbar is rebuilt on every render; a keyboard user keeps focus on the same button.
+  const focused = bar.contains(document.activeElement) ? document.activeElement.textContent : null;
   bar.replaceChildren(
     tool(t.hint, askHint, canAct()),
     tool(t.undo, () => timeline("undo"), playing && v.can_undo, { "aria-keyshortcuts": "Control+Z" }),
@@ -400,6 +402,7 @@ function renderChrome() {
     tool(t.log, showLog),
     tool(t.newMatch, () => confirmNew(t, showStart)),
   );
+  if (focused) [...bar.children].find((b) => b.textContent === focused)?.focus();
 }
 
 function showLog() {

@@ -113,7 +113,7 @@ function endButton(t, view, ui, on) {
         onclick: () => place && on.play(place.action),
         onkeydown: (e) => on.endKey(e, side),
       },
-      h("span", { class: "end-num", "aria-hidden": "true" }, value === null || value === undefined ? "" : String(value)),
+      h("span", { class: "end-num", "aria-hidden": "true" }, side === "open" ? label : value === null || value === undefined ? "" : String(value)),
     );
   };
 }
