@@ -94,6 +94,7 @@ function startMatch(settings) {
 }
 
 function act(action) {
+  showBanner("");
   queue(async () => {
     const seat = S.viewer;
     const view = await api.act(S.id, S.view.version, seat, action);
@@ -105,6 +106,7 @@ function act(action) {
 }
 
 function timeline(kind) {
+  showBanner("");
   queue(async () => {
     const view = await api[kind](S.id, S.view.version, S.viewer);
     clearUi();
@@ -457,6 +459,8 @@ document.addEventListener("click", (event) => {
   if (event.target.closest(".hint-panel, .end.lit, .tile.selected, #toolbar")) return;
   dismiss();
 });
+
+$("banner").addEventListener("click", () => showBanner(""));
 
 for (const dialog of document.querySelectorAll("dialog")) dialog.addEventListener("close", () => pump());
 
