@@ -2,7 +2,6 @@
 // the same keys; no other module holds user-facing text.
 
 const team = (t) => `team ${t}`;
-const seatName = (s) => `seat ${s}`;
 
 export const en = {
   lang: "en",
@@ -23,7 +22,6 @@ export const en = {
   seed: "Seed (optional)",
   seedHelp: "Leave empty for a random deal (its seed is shown when the match ends). The same seed replays the same deals.",
   startButton: "Start",
-  needOneSeat: "Seat at least one player.",
   seedInvalid: "A seed is a whole number of 0 or more.",
 
   // header and toolbar
@@ -58,7 +56,6 @@ export const en = {
   leftEnd: "Left end",
   rightEnd: "Right end",
   openHere: "Open here",
-  endShows: (n) => `shows ${n}`,
   pass: "Pass",
   lastPlayed: (tile) => `played ${tile}`,
   lastPassed: "passed",
@@ -75,7 +72,6 @@ export const en = {
   chivaScore: (s) => `team 13: ${s[0]} — team 24: ${s[1]}`,
   haitiScore: (s) => `team 13: ${s[0]} — team 24: ${s[1]}`,
   scoreLabel: "Score",
-  teamYou: (t) => `${team(t)} is yours`,
   doubleNext: "Next win counts double",
   toWin: { chiva: "First to 4–0 wins", haiti: "First to 4 points wins" },
 
@@ -84,10 +80,7 @@ export const en = {
   requestRedeal: "Request a redeal",
   redealRight: (n) => `You hold ${n} doubles: you may ask for a redeal.`,
   redealAnnounced: (s) => `Seat ${s} requests a redeal: all 28 tiles are dealt again.`,
-  accepted: (s) => `Seat ${s} accepts the deal`,
   whoOpens: "Who opens: you or your partner? Only you see your tiles.",
-  openMe: "Me",
-  openPartner: "My partner",
   openMeName: (s) => `Me (seat ${s})`,
   openPartnerName: (s) => `My partner (seat ${s})`,
 
@@ -105,7 +98,6 @@ export const en = {
     redeal: (s) => `Seat ${s} requests a redeal: all 28 tiles are dealt again.`,
     choose: (s, o) => (s === o ? `Seat ${s} will open.` : `Seat ${s} asks partner seat ${o} to open.`),
     handOver: (n) => `Hand ${n} is over.`,
-    yourTurn: "Your turn.",
     undone: "Undone.",
     redone: "Redone.",
     restarted: "The hand starts again from its deal.",
@@ -139,7 +131,6 @@ export const en = {
   wentOut: "went out",
   dominoBy: (s, w) => `Domino! Seat ${s} went out: ${team(w)} wins the hand.`,
   dekabes: (base, pts) => `Dékabès! 2 × ${base} = ${pts} points`,
-  plainPoints: (pts) => (pts === 1 ? "1 point" : `${pts} points`),
   blockChiva: (w, wp, lp) => `Block: ${team(w)} holds ${wp} pips against ${lp}.`,
   blockHaiti: (w, wp, lp) =>
     `Block: ${team(w)}'s lightest hand holds ${wp} pips against ${lp}.`,
@@ -167,9 +158,6 @@ export const en = {
   errorPrefix: "Something went wrong: ",
   stale: "The table changed meanwhile; it has been brought up to date.",
   offline: "The server cannot be reached. Is it still running?",
-
-  seatName,
-  team,
 };
 
 // The rules panel, one list of sections per game, faithful to RULES.md in plain words.
@@ -229,7 +217,7 @@ export const rules = {
       title: "Who opens",
       items: [
         "The first hand of a match opens with 6-6, played by whoever holds it.",
-        "After a win, the winning team chooses which of its two players opens, with any tile. The choice is made by its player with the fewest pips left (the one who went out, after a domino).",
+        "After a win, the winning team chooses which of its two players opens, with any tile. The choice is made by its player with the fewest pips left (the one who went out, after a domino; the lower seat if equal), who sees only their own tiles.",
         "After a tie, the team that opened the tied hand chooses again; the player who opened it decides.",
       ],
     },

@@ -90,6 +90,7 @@ export function scoreBoard(t, view) {
     h("span", { class: "hand-no" }, t.hand(view.hand_number)),
     h("span", { class: "score", "aria-label": `${t.scoreLabel}: ${scoreText(t, view)}` }, scoreText(t, view)),
     view.variant === "haiti" && view.base === 2 ? h("span", { class: "double-next" }, t.doubleNext) : null,
+    h("span", { class: "goal" }, t.toWin[view.variant]),
     h("span", { class: "status", id: "status" }, statusText(t, view)),
   );
 }
