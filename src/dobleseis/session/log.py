@@ -43,7 +43,7 @@ def _dealt(state: MatchState) -> str:
     n = state.hand_number
     accept = " Each seat looks at its hand and accepts it." if state.variant.accepts_deals else ""
     if state.opening.forced:
-        return f"Hand {n}: the tiles are dealt; the holder of 6-6 opens with it.{accept}"
+        return f"Hand {n}: the tiles are dealt; the holder of the double six opens with it.{accept}"
     if state.opening.representative is not None:
         seat = state.opening.representative
         return f"Hand {n}: the tiles are dealt; seat {seat} will choose who opens.{accept}"

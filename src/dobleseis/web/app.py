@@ -22,7 +22,7 @@ from starlette.concurrency import run_in_threadpool
 from starlette.exceptions import HTTPException
 from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
-from starlette.routing import Mount, Route
+from starlette.routing import Match, Mount, Route
 from starlette.staticfiles import StaticFiles
 
 from ..core import IllegalAction
@@ -235,10 +235,13 @@ def create_app(tables: Tables | None = None, static: Path = STATIC) -> Starlette
         )
 
     async def api_not_found(request: Request) -> Response:
+        """No API route takes this request: a wrong method (405) or no such path (404)."""
+        if any(r.matches(request.scope)[0] is Match.PARTIAL for r in api):
+            return _error(405, f"{request.method} is not allowed here")
         return _error(404, f"there is no API at {request.url.path}")
 
     one = "/api/matches/{id}"
-    routes = [
+    api = [
         Route("/api/matches", create, methods=["POST"]),
         Route(one, show, methods=["GET"]),
         Route(f"{one}/act", changing({"seat", "action"}, act, view_of("seat")), methods=["POST"]),
@@ -251,7 +254,11 @@ def create_app(tables: Tables | None = None, static: Path = STATIC) -> Starlette
         Route(f"{one}/hint", hint, methods=["GET"]),
         Route(f"{one}/log", game_log, methods=["GET"]),
         Route(f"{one}/record", record, methods=["GET"]),
-        Route("/api/{rest:path}", api_not_found, methods=["GET", "POST"]),
+    ]
+    everything = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]
+    routes = [
+        *api,
+        Route("/api/{rest:path}", api_not_found, methods=everything),
         Mount("/", StaticFiles(directory=static, html=True)),
     ]
     handlers = {

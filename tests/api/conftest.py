@@ -1,0 +1,20 @@
+"""A fresh app per test, with its tables at hand so tests can compare answers to the truth."""
+
+from __future__ import annotations
+
+import pytest
+from starlette.testclient import TestClient
+
+from dobleseis.session import Tables
+from dobleseis.web.app import create_app
+
+
+@pytest.fixture
+def tables() -> Tables:
+    return Tables()
+
+
+@pytest.fixture
+def client(tables: Tables) -> TestClient:
+    with TestClient(create_app(tables)) as c:
+        yield c

@@ -1,0 +1,155 @@
+"""Every endpoint of docs/api.md through Starlette's TestClient, the happy paths."""
+
+from __future__ import annotations
+
+import json
+
+from dobleseis.core.record import parse_record
+from dobleseis.core.rng import Rng
+from dobleseis.core.tiles import hand_text, parse_hand
+
+from .helpers import C, H, create, post, step
+
+VIEW_KEYS = {
+    "id", "version", "variant", "title", "seed", "seats", "level", "viewer", "phase", "to_act",
+    "to_act_human", "hand", "counts", "line", "ends", "moves", "legal", "opener",
+    "forced_double_six", "representative", "accepted", "redeals", "score", "base",
+    "hand_number", "last_result", "over", "winner", "can_undo", "can_redo",
+}
+
+
+def test_create_answers_201_with_the_view_of_the_first_human_seat(client):
+    out = create(client, "haiti", seats=(C, H, C, H), seed=42)
+    v = out["view"]
+    assert set(out) == {"id", "view"} and v["id"] == out["id"]
+    assert set(v) == VIEW_KEYS
+    assert v["viewer"] == 2 and len(v["hand"]) == 7 and v["seed"] == 42 and v["version"] == 0
+    assert v["variant"] == "haiti" and v["phase"] == "accept" and v["level"] == "random"
+
+
+def test_create_has_defaults_and_draws_a_secret_seed(client, tables):
+    r = client.post("/api/matches", json={"variant": "chiva"})
+    assert r.status_code == 201
+    v = r.json()["view"]
+    assert v["seats"] == [H, C, C, C] and v["level"] == "strong" and v["viewer"] == 1
+    assert v["seed"] is None
+    table = tables.get(v["id"])
+    assert table.secret and 0 <= table.seed < 2**53
+
+
+def test_create_with_explicit_deals(client):
+    d = ["6-6 6-5 5-5 4-0 3-1 2-2 1-0", "6-4 6-3 6-2 6-1 6-0 5-4 5-3",
+         "5-2 5-1 5-0 4-4 4-3 4-2 4-1", "3-3 3-2 3-0 2-1 2-0 1-1 0-0"]
+    out = create(client, seats=(H, C, C, C), deals=[d])
+    v = out["view"]
+    assert hand_text(parse_hand(" ".join(v["hand"]))) == d[0] and v["to_act"] == 1
+    assert v["seed"] is None and v["legal"] == [{"play": "6-6"}]
+
+
+def test_a_table_of_computers_has_a_public_view(client):
+    v = create(client, seats=(C, C, C, C), seed=1)["view"]
+    assert v["viewer"] is None and v["hand"] == [] and v["legal"] == []
+
+
+def test_get_a_view_for_a_human_seat_or_the_public(client):
+    id = create(client, seats=(H, C, H, C), seed=5)["id"]
+    mine = client.get(f"/api/matches/{id}?seat=3").json()
+    public = client.get(f"/api/matches/{id}").json()
+    assert mine["viewer"] == 3 and len(mine["hand"]) == 7
+    assert public["viewer"] is None and public["hand"] == []
+    assert {k: v for k, v in mine.items() if k not in ("viewer", "hand", "legal")} == {
+        k: v for k, v in public.items() if k not in ("viewer", "hand", "legal")
+    }
+
+
+def test_act_plays_and_answers_the_view_of_that_seat(client):
+    v = create(client, seats=(H, H, H, H), seed=7)["view"]  # seat 4 holds 6-6
+    out = post(client, v["id"], "act", {"version": 0, "seat": 4, "action": {"play": "6-6"}})
+    assert out["viewer"] == 4 and out["version"] == 1 and len(out["hand"]) == 6
+    assert out["moves"] == [{"seat": 4, "play": "6-6"}] and out["to_act"] == 1
+    assert out["can_undo"] and not out["can_redo"]
+
+
+def test_computer_makes_one_move_and_answers_it_with_the_viewer_s_view(client):
+    v = create(client, seats=(H, C, H, C), seed=7)["view"]
+    out = post(client, v["id"], "computer", {"version": 0, "viewer": 3})
+    assert out["action"] == {"seat": 4, "play": "6-6"}
+    assert out["view"]["viewer"] == 3 and out["view"]["version"] == 1
+    public = post(client, v["id"], "computer", {"version": 1}, status=422)
+    assert "played by a person" in public["error"]
+
+
+def play_until_human_turns(client, v, n, rng):
+    while sum(m["seat"] in (1, 3) for m in v["moves"]) < n or not v["to_act_human"]:
+        v = step(client, v, rng, viewer=1)
+    return v
+
+
+def test_undo_redo_restart_through_the_api(client):
+    v = create(client, seats=(H, C, H, C), seed=9)["view"]
+    v = play_until_human_turns(client, v, 3, Rng("api"))
+    id, moves = v["id"], v["moves"]
+    u = post(client, id, "undo", {"version": v["version"], "viewer": 1})
+    assert u["version"] == v["version"] + 1 and u["can_redo"] and u["to_act_human"]
+    assert len(u["moves"]) < len(moves) and u["moves"] == moves[: len(u["moves"])]
+    r = post(client, id, "redo", {"version": u["version"], "viewer": 1})
+    assert r["moves"] == moves and not r["can_redo"]
+    s = post(client, id, "restart", {"version": r["version"]})
+    assert s["moves"] == [] and s["can_redo"] and s["viewer"] is None
+    same = post(client, id, "restart", {"version": s["version"]})
+    assert same["version"] == s["version"]  # already at the start: nothing changed
+
+
+def test_hint_suggests_a_legal_action_for_the_seat_to_act(client):
+    v = create(client, seats=(H, C, H, C), seed=7)["view"]
+    v = post(client, v["id"], "computer", {"version": 0, "viewer": 1})["view"]
+    assert v["to_act"] == 1
+    h = client.get(f"/api/matches/{v['id']}/hint?seat=1").json()
+    assert set(h) == {"best", "options"} and h["best"] in v["legal"]
+    assert {json.dumps(o["action"], sort_keys=True) for o in h["options"]} <= {
+        json.dumps(a, sort_keys=True) for a in v["legal"]
+    }
+    assert all(0 <= o["win"] <= 1 and isinstance(o["reasons"], list) for o in h["options"])
+
+
+def test_log_lists_the_public_events(client):
+    v = create(client, "haiti", seats=(H, C, H, C), seed=2)["view"]
+    rng = Rng("log")
+    for _ in range(12):
+        v = step(client, v, rng, viewer=1)
+    entries = client.get(f"/api/matches/{v['id']}/log").json()["entries"]
+    assert entries[0]["kind"] == "deal"
+    assert [e["kind"] for e in entries[1:5]] == ["accept"] * 4
+    assert all(set(e) == {"hand", "seat", "text", "kind"} for e in entries)
+
+
+def test_record_of_a_chosen_seed_downloads_and_replays_to_the_cursor(client, tables):
+    v = create(client, "haiti", seats=(H, C, H, C), seed=17)["view"]
+    rng = Rng("rec")
+    for _ in range(20):
+        v = step(client, v, rng, viewer=1)
+    r = client.get(f"/api/matches/{v['id']}/record")
+    assert r.status_code == 200
+    assert r.headers["content-disposition"].startswith("attachment;")
+    record = r.json()
+    assert record["format"] == "dobleseis/1" and record["seed"] == 17
+    assert parse_record(record).replay() == tables.get(v["id"]).state
+
+
+def test_record_of_a_drawn_seed_waits_for_the_end_of_the_match(client):
+    v = client.post("/api/matches", json={"variant": "chiva", "seats": [H, C, C, C],
+                                          "level": "random"}).json()["view"]
+    id = v["id"]
+    refused = client.get(f"/api/matches/{id}/record")
+    assert refused.status_code == 422 and "once the match is over" in refused.json()["error"]
+    rng = Rng("end")
+    while not v["over"]:
+        v = step(client, v, rng, viewer=1)
+    assert v["seed"] is not None
+    record = client.get(f"/api/matches/{id}/record").json()
+    assert record["seed"] == v["seed"] and parse_record(record).replay().over
+
+
+def test_the_page_is_served_at_the_root(client):
+    r = client.get("/")
+    assert r.status_code == 200 and "text/html" in r.headers["content-type"]

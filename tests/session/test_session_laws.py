@@ -1,0 +1,126 @@
+"""The undo/redo laws, checked by hypothesis over random sequences of table commands."""
+
+from __future__ import annotations
+
+from hypothesis import settings
+from hypothesis import strategies as st
+from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
+
+from dobleseis.core.rng import Rng
+from dobleseis.session import Table
+
+from .helpers import C, H, fold, step
+
+
+def decision_point(t: Table) -> bool:
+    """The cursor is where a human is about to act in the timeline, or at its end."""
+    return t.cursor == len(t.timeline) or t.is_human(t.timeline[t.cursor].seat)
+
+
+class TableLaws(RuleBasedStateMachine):
+    @initialize(
+        variant=st.sampled_from(["chiva", "haiti"]),
+        seats=st.lists(st.sampled_from([H, C]), min_size=4, max_size=4).filter(lambda s: H in s),
+        seed=st.integers(0, 2**53 - 1),
+    )
+    def start(self, variant, seats, seed):
+        self.t = Table.new("t", variant, tuple(seats), "random", seed=seed)
+
+    def changed(self, new: Table) -> None:
+        assert new.version == self.t.version + 1
+        self.t = new
+
+    @precondition(lambda self: self.t.to_act_human)
+    @rule(data=st.data())
+    def act(self, data):
+        t = self.t
+        seat = t.state.to_act
+        action = data.draw(st.sampled_from(t.state.legal()))
+        new = t.act(seat, action)
+        # act after undo truncates: nothing is left to redo
+        assert len(new.timeline) == new.cursor == t.cursor + 1
+        assert new.timeline[: t.cursor] == t.timeline[: t.cursor]
+        self.changed(new)
+
+    @precondition(lambda self: self.t.state.to_act is not None and not self.t.to_act_human)
+    @rule()
+    def computer(self):
+        t = self.t
+        new, done = t.computer()
+        assert new.timeline[t.cursor] == done and new.cursor == t.cursor + 1
+        if t.can_redo:  # the stored future is replayed, not replaced
+            assert new.timeline == t.timeline
+        self.changed(new)
+
+    @precondition(lambda self: self.t.can_undo)
+    @rule()
+    def undo(self):
+        t = self.t
+        new = t.undo()
+        # back to just before a human action, removing only computer actions after it
+        assert new.cursor < t.cursor and t.is_human(t.timeline[new.cursor].seat)
+        assert not any(t.is_human(a.seat) for a in t.timeline[new.cursor + 1 : t.cursor])
+        assert new.timeline == t.timeline
+        if decision_point(t):  # undo then redo comes back to the same state
+            back = new.redo()
+            assert back.cursor == t.cursor and back.state == t.state
+        self.changed(new)
+
+    @precondition(lambda self: self.t.can_redo)
+    @rule()
+    def redo(self):
+        t = self.t
+        new = t.redo()
+        # forward to the next decision point, replaying exactly the stored moves
+        assert new.cursor > t.cursor and decision_point(new) and new.timeline == t.timeline
+        assert not any(t.is_human(a.seat) for a in t.timeline[t.cursor + 1 : new.cursor])
+        self.changed(new)
+
+    @precondition(lambda self: not self.t.state.over)
+    @rule(steps=st.integers(1, 60), seed=st.integers(0, 2**32))
+    def play_on(self, steps, seed):
+        """Many actions at once, so that sequences reach later hands and the end of a match."""
+        rng = Rng(seed)
+        for _ in range(steps):
+            if self.t.state.over:
+                break
+            self.changed(step(self.t, rng))
+
+    @rule()
+    def restart(self):
+        t = self.t
+        new = t.restart()
+        assert new.cursor == t.state.deal_start
+        if new is t:
+            return
+        assert new.state.dealt == t.state.dealt
+        if t.state.over:  # restarting the last hand: the score before it
+            before = t.state.results[-2].score if len(t.state.results) > 1 else (0, 0)
+            assert new.state.score == before and not new.state.over
+        else:
+            assert new.state.score == t.state.score and new.state.base == t.state.base
+        # restart then redo all the way comes back to the end of the timeline
+        end = new
+        while end.can_redo:
+            end = end.redo()
+        assert end.cursor == len(t.timeline) and end.timeline == t.timeline
+        self.changed(new)
+
+    @invariant()
+    def the_state_is_the_fold_of_the_timeline_up_to_the_cursor(self):
+        t = self.t
+        assert t.state.actions == t.timeline[: t.cursor]
+        assert t.state == fold(t)
+        assert t.can_undo == any(t.is_human(a.seat) for a in t.timeline[: t.cursor])
+
+    @invariant()
+    def saving_keeps_everything(self):
+        t = self.t
+        back = Table.load(t.saved())
+        assert back == t and back.state == t.state
+
+
+TableLaws.TestCase.settings = settings(
+    max_examples=25, stateful_step_count=50, deadline=None, derandomize=True
+)
+test_table_laws = TableLaws.TestCase

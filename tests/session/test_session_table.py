@@ -1,0 +1,264 @@
+"""The table's commands: act, computer, undo, redo, restart, hint, record, saving."""
+
+from __future__ import annotations
+
+import pytest
+
+from dobleseis import ai
+from dobleseis.core import Accept, IllegalAction, Pass, Play, Redeal, View, parse_tile
+from dobleseis.core.match import Phase
+from dobleseis.core.record import loads
+from dobleseis.core.rng import Rng
+from dobleseis.session import NotAllowed, Table, view_json
+
+from .helpers import FIVE_DOUBLES, C, H, fold, make, play, step
+
+
+def human_indices(t: Table) -> list[int]:
+    return [i for i, a in enumerate(t.timeline) if t.is_human(a.seat)]
+
+
+def test_a_new_table_is_a_new_match_at_version_0():
+    t = make("haiti", seed=9)
+    assert (t.cursor, t.version, t.timeline) == (0, 0, ())
+    assert t.state == fold(t)
+    assert not t.can_undo and not t.can_redo
+
+
+@pytest.mark.parametrize(
+    "kw, message",
+    [
+        (dict(variant="poker"), "unknown variant"),
+        (dict(seats=(H, C, C)), "four entries"),
+        (dict(seats=(H, C, C, "robot")), "not 'robot'"),
+        (dict(seed=-1), "whole number"),
+        (dict(seed=2**53), "whole number"),
+        (dict(seed=True), "whole number"),
+    ],
+)
+def test_bad_settings_are_refused_with_a_reason(kw, message):
+    with pytest.raises(ValueError, match=message):
+        make(**kw)
+
+
+def test_bad_level_is_refused():
+    with pytest.raises(ValueError, match="unknown level"):
+        Table.new("t", "chiva", (H, C, C, C), "genius", seed=1)
+
+
+def test_act_applies_a_legal_human_action_and_bumps_the_version():
+    t = make(seats=(H, H, H, H), seed=3)
+    seat = t.state.to_act
+    t2 = t.act(seat, Play(seat, parse_tile("6-6")))
+    assert t2.version == 1 and t2.cursor == 1 and t2.state.hand.line[0].tile == parse_tile("6-6")
+    assert t.version == 0 and t.cursor == 0  # the old table is untouched
+
+
+def test_act_refuses_computer_seats_and_illegal_actions():
+    t = make(seats=(H, C, H, C), seed=7)  # seat 4 holds 6-6
+    assert t.state.to_act == 4
+    with pytest.raises(NotAllowed, match="played by the computer"):
+        t.act(4, Play(4, parse_tile("6-6")))
+    with pytest.raises(IllegalAction, match="turn"):
+        t.act(1, Pass(1))
+
+
+def test_computer_moves_only_for_computer_seats():
+    t = make(seats=(H, C, H, C), seed=7)
+    t, done = t.computer()
+    assert done == Play(4, parse_tile("6-6"))
+    with pytest.raises(NotAllowed, match="played by a person"):
+        t.computer()
+
+
+def test_computer_refuses_when_the_match_is_over():
+    t = play(make(seed=2), Rng("over"))
+    with pytest.raises(NotAllowed, match="over"):
+        t.computer()
+
+
+def test_computer_decides_from_its_view_with_a_seed_derived_from_the_index(monkeypatch):
+    seen = []
+
+    def spy(view, level, seed):
+        seen.append((view, level, seed))
+        return view.legal[0]
+
+    monkeypatch.setattr(ai, "decide", spy)
+    t = make(seats=(C, C, C, C), seed=5)
+    for _ in range(3):
+        t = t.computer()[0]
+    assert [type(v) for v, _, _ in seen] == [View] * 3
+    assert [v.seat for v, _, _ in seen] == [a.seat for a in t.timeline]
+    seeds = [s for _, _, s in seen]
+    assert len(set(seeds)) == 3 and 5 not in seeds
+    assert all(level == "random" for _, level, _ in seen)
+
+
+def test_the_same_seed_and_human_moves_replay_the_same_computer_moves():
+    a = play(make("haiti", seed=11), Rng("same"))
+    b = play(make("haiti", seed=11), Rng("same"))
+    assert a.timeline == b.timeline
+    c = play(make("haiti", seed=12), Rng("same"))
+    assert c.timeline != a.timeline
+
+
+def test_undo_goes_back_before_the_latest_human_action_and_its_computer_replies():
+    t = play(make(seed=4), Rng("u"), until=lambda t: len(human_indices(t)) >= 3)
+    t = play(t, Rng("u2"), until=lambda t: t.to_act_human)  # computer replies made
+    last_human = human_indices(t)[-1]
+    u = t.undo()
+    assert u.cursor == last_human
+    assert u.state.to_act == t.timeline[last_human].seat and u.to_act_human
+    assert u.timeline == t.timeline and u.can_redo
+    assert u.state == fold(u)
+    assert u.version == t.version + 1
+
+
+def test_redo_restores_exactly_the_same_moves():
+    t = play(make(seed=4), Rng("r"), until=lambda t: len(human_indices(t)) >= 4)
+    t = play(t, Rng("r2"), until=lambda t: t.to_act_human)
+    u = t.undo().undo()
+    r = u.redo().redo()
+    assert r.cursor == t.cursor and r.state == t.state and r.timeline == t.timeline
+    assert not r.can_redo
+
+
+def test_redo_stops_before_the_next_human_action():
+    t = play(make(seed=4), Rng("s"), until=lambda t: len(human_indices(t)) >= 4)
+    u = t.undo().undo().undo()
+    r = u.redo()
+    hs = human_indices(t)
+    assert u.cursor in hs
+    assert r.cursor == min(i for i in hs if i > u.cursor)
+
+
+def test_act_after_undo_truncates_the_timeline():
+    t = play(make(seed=4), Rng("t"), until=lambda t: len(human_indices(t)) >= 3)
+    u = t.undo()
+    seat = u.state.to_act
+    a = u.act(seat, u.state.legal()[-1])
+    assert len(a.timeline) == a.cursor == u.cursor + 1
+    assert not a.can_redo
+
+
+def test_nothing_to_undo_or_redo_is_refused():
+    t = make(seats=(H, C, H, C), seed=7).computer()[0]  # only a computer action so far
+    with pytest.raises(NotAllowed, match="nothing to undo"):
+        t.undo()
+    with pytest.raises(NotAllowed, match="nothing to redo"):
+        t.redo()
+
+
+def test_undo_crosses_the_end_of_a_hand():
+    t = make(seats=(H, H, H, H), seed=6)
+    t = play(t, Rng("x"), until=lambda t: len(t.state.results) == 1)
+    assert t.state.hand_number == 2
+    u = t.undo()
+    assert len(u.state.results) == 0 and u.state.hand_number == 1
+    assert u.redo().state == t.state
+
+
+def test_restart_goes_to_the_start_of_the_deal_with_the_score_before_the_hand():
+    t = make(seats=(H, C, C, C), seed=8)
+    t = play(t, Rng("y"), until=lambda t: len(t.state.results) == 1)
+    t = play(t, Rng("y2"), until=lambda t: len(t.state.hand.moves) >= 6)
+    r = t.restart()
+    assert r.cursor == t.state.deal_start
+    assert r.state.score == t.state.score and r.state.dealt == t.state.dealt
+    assert r.state.hand.moves == () and r.can_redo
+    back = r
+    while back.can_redo:
+        back = back.redo()
+    assert back.state == t.state and back.cursor == t.cursor
+
+
+def test_computer_after_restart_replays_the_stored_decision_and_keeps_redo(monkeypatch):
+    t = make(seats=(H, C, C, C), seed=8)
+    t = play(t, Rng("z"), until=lambda t: len(t.state.results) == 1)
+    t = play(t, Rng("z2"), until=lambda t: len(t.state.hand.moves) >= 6)
+    r = t.restart()
+    while r.to_act_human and r.can_redo:  # reach the computer's turn in the stored future
+        r = r.redo()
+
+    def refuse(*args):
+        raise AssertionError("the stored decision must be replayed, not decided again")
+
+    monkeypatch.setattr(ai, "decide", refuse)
+    assert not r.to_act_human and r.can_redo
+    c, done = r.computer()
+    assert done == t.timeline[r.cursor] and c.timeline == t.timeline and c.can_redo
+
+
+def test_restart_at_the_start_of_a_deal_changes_nothing():
+    t = make(seed=8)
+    assert t.restart() is t
+
+
+def test_restart_keeps_an_accepted_haiti_redeal():
+    t = Table.new("t", "haiti", (H, C, C, C), "random", deals=(FIVE_DOUBLES,) * 3)
+    assert Redeal(1) in t.state.legal()
+    t = t.act(1, Redeal(1))
+    t = t.act(1, Accept(1))
+    t = play(t, Rng("h"), until=lambda t: t.state.phase is Phase.PLAY and t.state.hand.moves)
+    r = t.restart()
+    assert r.state.deal_count == 2 and r.state.redeals == (1,)
+    assert r.state.phase is Phase.ACCEPT and r.state.accepted == 0
+
+
+def test_hint_is_for_the_human_seat_to_act_only():
+    t = make(seats=(H, C, H, C), seed=7)
+    with pytest.raises(NotAllowed, match="seat 4's turn"):
+        t.hint(1)
+    t = t.computer()[0]
+    h = t.hint(1)
+    assert h.best in t.state.legal()
+    with pytest.raises(NotAllowed, match="turn"):
+        t.hint(3)
+    done = play(t, Rng("o"))
+    with pytest.raises(NotAllowed, match="over"):
+        done.hint(1)
+
+
+def test_a_computer_seat_has_no_view():
+    with pytest.raises(NotAllowed, match="hidden"):
+        make(seats=(H, C, H, C)).seat_view(2)
+
+
+def test_a_chosen_seed_is_public_and_its_record_replays_to_the_cursor():
+    t = play(make("haiti", seed=21), Rng("rec"), until=lambda t: len(t.state.results) == 1)
+    t = t.undo()
+    assert view_json(t, 1)["seed"] == 21
+    assert loads(__import__("json").dumps(t.record())).replay() == t.state
+
+
+def test_a_drawn_seed_is_withheld_until_the_match_is_over():
+    t = Table.new("t", "chiva", (H, C, H, C), "random", seed=123456789, secret=True)
+    assert view_json(t, 1)["seed"] is None and view_json(t, None)["seed"] is None
+    with pytest.raises(NotAllowed, match="once the match is over"):
+        t.record()
+    over = play(t, Rng("secret"))
+    assert view_json(over, 1)["seed"] == 123456789
+    assert over.record()["seed"] == 123456789
+
+
+def test_saved_and_loaded_tables_are_the_same_table():
+    t = play(make("haiti", seed=31), Rng("save"), until=lambda t: len(t.state.results) == 2)
+    t = t.undo().undo()
+    back = Table.load(t.saved())
+    assert back == t and back.state == t.state
+    assert Table.load(Table.new("e", "chiva", seed=1).saved()).state == fold(make(seed=1))
+
+
+def test_a_whole_match_is_a_fold_of_its_timeline():
+    t = play(make("haiti", seats=(H, C, C, H), seed=41), Rng("fold"))
+    assert t.state.over and t.state == fold(t) and t.version == len(t.timeline)
+    assert t.state.actions == t.timeline
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_steps_never_break_the_fold(seed):
+    t, rng = make("haiti" if seed % 2 else "chiva", seed=seed), Rng(seed)
+    for _ in range(60):
+        t = step(t, rng)
+        assert t.state.actions == t.timeline[: t.cursor]
