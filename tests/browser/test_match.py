@@ -244,6 +244,7 @@ def first_hand_won_by_team_13(seed: int) -> bool:
     return state.results[0].winner == "13"
 
 
+@pytest.mark.slow
 def test_haiti_representative_picks_the_partner_who_gets_the_device_in_private(page: Page):
     # Four humans on one device, so every decision is the test's and the engine alone finds a
     # seed whose first hand team 13 wins.
