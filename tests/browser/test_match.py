@@ -192,6 +192,7 @@ def test_hot_seat_handoffs_show_no_tiles(page: Page):
             # Nothing of any hand: no tile drawn, no tile button, and the view held is public.
             assert page.locator("svg.tile-svg").count() == 0
             assert page.locator(".hand, .tile").count() == 0
+            expect(page.locator("#live")).to_have_text(f"Pass the device to seat {seat}")
             view = public[-1].json()
             assert view["viewer"] is None and view["hand"] == []
             page.get_by_role("button", name=f"I am seat {seat}").click()
@@ -200,6 +201,9 @@ def test_hot_seat_handoffs_show_no_tiles(page: Page):
             if sorted(set(played)) == [1, 2, 3]:
                 break
             continue
+        if page.locator(".tile.legal").count():
+            page.locator(".tile.legal").first.click()  # the live region names a private tile
+            expect(page.locator("#live")).to_contain_text("selected")
         decide(page)
     assert sorted(set(played)) == [1, 2, 3], played
     state = replay(page, match)

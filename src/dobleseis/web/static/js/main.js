@@ -34,6 +34,8 @@ const S = {
   timer: null,
   drawLine: null,
   lastSeed: null, // the seed of the last match, once it may be shown
+  keyboard: false, // the last selection came from the keyboard: keep focus on the table
+  dragged: false, // a drag just ended: swallow the click that follows it
 };
 
 const pace = () => (reducedMotion() ? 0 : PACE_MS);
@@ -172,7 +174,9 @@ async function route() {
   if (handoff) {
     S.viewer = null;
     clearUi();
+    S.ui.focusTile = null;
     $("screen").replaceChildren(); // the previous holder's tiles go at once
+    say(t.handoffTitle(v.to_act)); // also replaces any narration that named a private tile
     // Drop the previous holder's tiles before anything else is shown.
     S.view = await api.view(S.id);
     S.screen = "handoff";
