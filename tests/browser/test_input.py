@@ -212,3 +212,16 @@ def test_seed_is_shown_and_a_new_match_with_it_replays_the_deal(page: Page):
     expect(page.get_by_role("button", name="6-6", exact=True)).to_be_visible()
     assert shown_hand(page) == hand_text(deal_from_seed(seed, 0)[0])
     expect(page.locator("#line .placed")).to_have_count(0)
+
+
+def test_hint_confirmed_by_tapping_the_lit_end(page: Page):
+    start(page, seed=opener_seed(1))
+    page.get_by_role("button", name="Hint").click()
+    expect(page.get_by_role("complementary", name="Hint")).to_be_visible()
+    target = page.get_by_role("button", name="Open here")
+    expect(target).to_have_class("end end-open lit hinted")
+    before = version(page)
+    target.click()
+    settled(page, before)
+    expect(page.locator("#live")).to_have_text("Seat 1 plays 6-6.")
+    expect(page.get_by_role("complementary", name="Hint")).to_have_count(0)

@@ -97,9 +97,11 @@ export function scoreBoard(t, view) {
 
 function endButton(t, view, ui, on) {
   return (side) => {
+    // While a hint is shown only its own end is offered: confirming plays exactly the hint.
     const places = ui.selected ? placesFor(view, ui.selected) : [];
-    const place = places.find((p) => p.side === side);
-    const hinted = ui.hint && ui.hint.best.play !== undefined && place && place.action === ui.hintAction;
+    const found = places.find((p) => p.side === side);
+    const place = ui.hint && found && found.action !== ui.hintAction ? null : found;
+    const hinted = ui.hint && place;
     const label = side === "left" ? t.leftEnd : side === "right" ? t.rightEnd : t.openHere;
     const value = side === "left" ? view.ends?.[0] : side === "right" ? view.ends?.[1] : null;
     return h(
