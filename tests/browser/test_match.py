@@ -280,3 +280,20 @@ def test_haiti_representative_picks_the_partner_who_gets_the_device_in_private(p
     expect(page.locator(".seat-bottom .who")).to_have_text(f"You, seat {mate}")
     expect(page.locator(".actions .note")).to_have_text("You lead: play any tile.")
     assert page.locator(".tile.legal").count() == page.locator(".hand .tile").count() == 7
+
+
+def test_a_reload_goes_on_with_the_match(page: Page):
+    start(page, seed=opener_seed(1))
+    page.get_by_role("button", name="6-6", exact=True).click()
+    before = version(page)
+    page.get_by_role("button", name="Open here").click()
+    settled(page, before)
+    my_turn(page)
+    described = page.locator(".center .visually-hidden").inner_text()
+    page.reload()
+    expect(page.locator(".center .visually-hidden")).to_have_text(described)
+    expect(page.get_by_role("button", name="6-6", exact=True)).to_have_count(0)
+    page.get_by_role("button", name="New match").click()
+    page.get_by_role("dialog").get_by_role("button", name="Start a new match").click()
+    page.reload()
+    expect(page.get_by_role("button", name="Start")).to_be_visible()

@@ -38,6 +38,7 @@ const S = {
   dragged: false, // a drag just ended: swallow the click that follows it
 };
 
+const SAVED = "dobleseis.match"; // the match of this tab, so that a reload goes on with it
 const pace = () => (reducedMotion() ? 0 : PACE_MS);
 const say = (text) => {
   const live = $("live");
@@ -84,6 +85,7 @@ function startMatch(settings) {
     if (settings.seed !== null && settings.seed !== undefined) body.seed = settings.seed;
     const created = await api.create(body);
     S.id = created.id;
+    sessionStorage.setItem(SAVED, JSON.stringify({ id: created.id, settings }));
     S.humans = settings.seats.flatMap((kind, i) => (kind === "human" ? [i + 1] : []));
     S.viewer = S.humans.length === 1 ? S.humans[0] : null;
     S.ack = 0;
@@ -430,6 +432,7 @@ async function copySeed(text) {
 
 function showStart() {
   clearTimeout(S.timer);
+  sessionStorage.removeItem(SAVED);
   S.settings.seed = null; // a new match is a new deal; the last seed has its own button
   S.screen = "start";
   S.id = null;
@@ -474,6 +477,26 @@ window.addEventListener("resize", () => {
   resizeFrame = requestAnimationFrame(() => S.drawLine && S.drawLine());
 });
 
-showStart();
+/** After a reload: go on with this tab's match if the server still has it. With several humans
+ * nobody is assumed to hold the device, so the public view comes first (and a handoff). */
+async function resume() {
+  const saved = JSON.parse(sessionStorage.getItem(SAVED) || "null");
+  if (!saved) return showStart();
+  try {
+    const open = await api.view(saved.id);
+    S.id = saved.id;
+    S.settings = saved.settings;
+    S.humans = saved.settings.seats.flatMap((kind, i) => (kind === "human" ? [i + 1] : []));
+    S.viewer = S.humans.length === 1 ? S.humans[0] : null;
+    S.ack = open.last_result ? open.last_result.number : 0;
+    S.screen = "table";
+    await show(S.viewer ? await api.view(S.id, S.viewer) : open);
+  } catch {
+    sessionStorage.removeItem(SAVED);
+    showStart();
+  }
+}
+
+queue(resume);
 document.documentElement.lang = t.lang;
 document.title = t.appTitle;
