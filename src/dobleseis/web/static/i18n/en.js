@@ -14,7 +14,7 @@ export const en = {
   variants: { chiva: "Chiva (Puerto Rico)", haiti: "Haiti (Dékabès)" },
   seatsHeading: "Who sits where",
   seatLabel: (s) => `Seat ${s}`,
-  seatHint: (s) => (s === 1 ? "bottom" : s === 3 ? "partner of seat 1" : "opponent"),
+  seatHint: (s) => `team ${s % 2 === 1 ? "13" : "24"}, with seat ${((s + 1) % 4) + 1}`,
   human: "Human",
   computer: "Computer",
   level: "Computer level",
