@@ -98,6 +98,7 @@ export const en = {
     redeal: (s) => `Seat ${s} requests a redeal: all 28 tiles are dealt again.`,
     choose: (s, o) => (s === o ? `Seat ${s} will open.` : `Seat ${s} asks partner seat ${o} to open.`),
     handOver: (n) => `Hand ${n} is over.`,
+    yourTurn: "Your turn.",
     undone: "Undone.",
     redone: "Redone.",
     restarted: "The hand starts again from its deal.",

@@ -256,7 +256,8 @@ function pump() {
       queue(async () => {
         if (!computerMayMove() || S.view.version !== version) return;
         const { action, view } = await api.computer(S.id, version, S.viewer);
-        say(narration(action));
+        const yours = view.to_act === S.viewer && view.phase !== "over";
+        say(yours ? `${narration(action)} ${t.said.yourTurn}` : narration(action));
         if (action.redeal) S.notice = t.redealAnnounced(action.seat);
         await show(view);
       }),
