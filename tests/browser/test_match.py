@@ -219,6 +219,13 @@ def test_haiti_five_doubles_may_request_a_redeal(page: Page):
     expect(redeal).to_be_visible()
     first = page.locator(".hand .tile").evaluate_all("bs => bs.map(b => b.getAttribute('aria-label'))")
     assert " ".join(first) == hand_text(deal_from_seed(seed, 0)[0])
+    # A hint for the acceptance names one of the two and marks its button; Dismiss clears it.
+    page.get_by_role("button", name="Hint").click()
+    panel = page.get_by_role("complementary", name="Hint")
+    expect(panel).to_contain_text(re.compile(r"Suggested: (accept the deal|request a redeal)"))
+    expect(page.locator(".actions button.hinted")).to_have_count(1)
+    panel.get_by_role("button", name="Dismiss").click()
+    expect(panel).to_have_count(0)
     before = version(page)
     redeal.click()
     settled(page, before)

@@ -11,7 +11,7 @@ import { $, h, reducedMotion } from "./dom.js";
 import { en as t, rules } from "../i18n/en.js";
 import { anyPanelOpen, confirmNew, openLog, openRules } from "./panels.js";
 import { DEFAULTS, renderStart } from "./start.js";
-import { placesFor, renderHandoff, renderReveal, renderTable, sameTile } from "./table.js";
+import { describe, placesFor, renderHandoff, renderReveal, renderTable, sameTile } from "./table.js";
 import { attachDrag } from "./drag.js";
 
 const params = new URLSearchParams(location.search);
@@ -130,7 +130,7 @@ function askHint() {
     S.ui.hintAction = best || null;
     S.ui.selected = best && best.play !== undefined ? S.view.hand.find((tile) => sameTile(tile, best.play)) : null;
     render();
-    say(t.hintBest(hint.best.play !== undefined ? t.actionText.play(hint.best.play, hint.best.end) : t.hintTitle));
+    say(t.hintBest(describe(t, hint.best)));
   });
 }
 

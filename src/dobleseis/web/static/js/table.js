@@ -184,24 +184,23 @@ function actionRow(t, view, ui, on) {
   return h("div", { class: "actions" }, h("p", { class: "note" }, note));
 }
 
+/** An action in words, as the hint names it. */
+export function describe(t, a) {
+  if (a.play !== undefined) return t.actionText.play(a.play, a.end);
+  if (a.pass) return t.actionText.pass;
+  if (a.accept) return t.actionText.accept;
+  if (a.redeal) return t.actionText.redeal;
+  return t.actionText.choose(a.choose);
+}
+
 function hintPanel(t, ui, on) {
   if (!ui.hint) return null;
-  const describe = (a) =>
-    a.play !== undefined
-      ? t.actionText.play(a.play, a.end)
-      : a.pass
-        ? t.actionText.pass
-        : a.accept
-          ? t.actionText.accept
-          : a.redeal
-            ? t.actionText.redeal
-            : t.actionText.choose(a.choose);
   const [best, ...others] = ui.hint.options;
   const bestOption = best || { action: ui.hint.best, win: null, reasons: [] };
   return h(
     "aside",
     { class: "hint-panel", "aria-label": t.hintTitle },
-    h("p", { class: "hint-best" }, t.hintBest(describe(ui.hint.best))),
+    h("p", { class: "hint-best" }, t.hintBest(describe(t, ui.hint.best))),
     bestOption.win !== null && bestOption.win !== undefined ? h("p", { class: "hint-win" }, t.hintWin(bestOption.win)) : null,
     bestOption.reasons.length ? h("ul", { class: "reasons" }, bestOption.reasons.map((r) => h("li", {}, r))) : null,
     others.length
@@ -209,7 +208,7 @@ function hintPanel(t, ui, on) {
           "details",
           {},
           h("summary", {}, t.hintOthers),
-          h("ul", {}, others.map((o) => h("li", {}, `${describe(o.action)}: ${t.hintWin(o.win)}`))),
+          h("ul", {}, others.map((o) => h("li", {}, `${describe(t, o.action)}: ${t.hintWin(o.win)}`))),
         )
       : null,
     h(
