@@ -5,6 +5,7 @@
 import { tileFace } from "./tiles.js";
 
 const END_WIDTH = 1.6; // in units, where a horizontal tile is 2 units wide
+const TURN_ROOM = 10; // px on each side of the rows for the bend drawn where the line turns
 
 /** Unit size in px for a box `width` px wide: tiles shrink on phones but never below 20 px. */
 export function unitFor(width) {
@@ -17,7 +18,7 @@ export function unitFor(width) {
  * "left", "right" or "open" (empty line); `fresh`: index of the tile just placed, or -1.
  */
 export function renderLine(box, line, ends, endButton, fresh = -1) {
-  const width = box.clientWidth || 320;
+  const width = (box.clientWidth || 320) - 2 * TURN_ROOM;
   const u = unitFor(width);
   box.style.setProperty("--u", `${u}px`);
   box.replaceChildren();
@@ -50,9 +51,12 @@ export function renderLine(box, line, ends, endButton, fresh = -1) {
     const reverse = r % 2 === 1;
     const div = document.createElement("div");
     // A single row is centred; otherwise the first row hugs the right edge, where it turns into
-    // the second, and every later row starts from the edge it turned at.
-    const place = rows.length === 1 ? " centered" : r === 0 ? " first" : "";
-    div.className = "line-row" + (reverse ? " reverse" : "") + place;
+    // the second, rows in the middle spread to touch both bends, and the last row starts from
+    // the edge it turned at.
+    const last = r === rows.length - 1;
+    const place = rows.length === 1 ? " centered" : r === 0 ? " first" : last ? "" : " full";
+    const turn = r === 0 ? "" : reverse ? " turn-right" : " turn-left";
+    div.className = "line-row" + (reverse ? " reverse" : "") + place + turn;
     for (const item of row) {
       if (item.kind === "end") {
         div.append(endButton(item.side));
