@@ -55,11 +55,24 @@ def browser():
         b.close()
 
 
+# Everything the aria-live region says, kept in order: with reduced motion the computer's moves
+# follow a player's at once, so a test reads what was said rather than what is said now.
+NARRATION = """
+window.__said = [];
+document.addEventListener('DOMContentLoaded', () => {
+  const live = document.getElementById('live');
+  new MutationObserver(() => window.__said.push(live.textContent))
+    .observe(live, {childList: true, characterData: true, subtree: true});
+});
+"""
+
+
 @pytest.fixture
 def context(browser, base_url):
     ctx = browser.new_context(
         base_url=base_url, reduced_motion="reduce", viewport={"width": 1100, "height": 820}
     )
+    ctx.add_init_script(NARRATION)
     ctx.set_default_timeout(15_000)
     yield ctx
     ctx.close()

@@ -56,6 +56,11 @@ def start(
     return created.value.json()["id"]
 
 
+def said(page: Page, text: str) -> None:
+    """Wait until the aria-live region has said ``text`` (a whole announcement)."""
+    page.wait_for_function("t => window.__said.includes(t)", arg=text)
+
+
 def line_tiles(page: Page) -> int:
     return page.locator("#line .placed").count()
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import Page, expect
 
-from .helpers import decide, opener_seed, start
+from .helpers import decide, opener_seed, said, start
 
 SERIOUS = {"serious", "critical"}
 
@@ -27,7 +27,7 @@ def test_toolbar_and_tiles_have_their_names(page: Page):
     assert page.locator(".hand .tile").count() == 7
     page.get_by_role("button", name="6-6", exact=True).click()
     page.get_by_role("button", name="Open here").click()
-    expect(page.locator("[aria-live]")).to_have_text("Seat 1 plays 6-6.")
+    said(page, "Seat 1 plays 6-6.")
     expect(page.get_by_role("button", name="Left end")).to_have_count(1)
     expect(page.get_by_role("button", name="Right end")).to_have_count(1)
 

@@ -6,7 +6,17 @@ from playwright.sync_api import Page, expect
 
 from dobleseis.core import deal_from_seed, hand_text
 
-from .helpers import first_seed, holds, line_tiles, my_turn, opener_seed, settled, start, version
+from .helpers import (
+    first_seed,
+    holds,
+    line_tiles,
+    my_turn,
+    opener_seed,
+    said,
+    settled,
+    start,
+    version,
+)
 
 
 def center(locator):
@@ -29,7 +39,7 @@ def test_mouse_drag_opens_the_line(page: Page):
     expect(target).to_have_class("end end-open lit drop-target")
     page.mouse.up()
     settled(page, before)
-    expect(page.locator("#live")).to_have_text("Seat 1 plays 6-6.")
+    said(page, "Seat 1 plays 6-6.")
     expect(page.get_by_role("button", name="6-6", exact=True)).to_have_count(0)
 
 
@@ -62,7 +72,7 @@ def test_touch_drag_with_real_touch_events(page: Page):
         touch("touchMove", x + (tx - x) * i / 10, y + (ty - y) * i / 10)
     touch("touchEnd", tx, ty)
     settled(page, before)
-    expect(page.locator("#live")).to_have_text("Seat 1 plays 6-6.")
+    said(page, "Seat 1 plays 6-6.")
     assert page.locator("#line .placed").count() >= 1
 
 
@@ -75,13 +85,14 @@ def test_tap_tile_then_tap_end(page: Page):
     # The computers answer; when the human may play again, a second tap-tap on an end.
     my_turn(page)
     n = line_tiles(page)
+    tile = page.locator(".tile.legal").first.get_attribute("aria-label")
     page.locator(".tile.legal").first.click()
     end = page.locator(".end.lit").first
     side = end.get_attribute("aria-label")
     before = version(page)
     end.click()
     settled(page, before)
-    expect(page.locator("#live")).to_contain_text(f"on the {side.split()[0].lower()} end")
+    said(page, f"Seat 1 plays {tile} on the {side.split()[0].lower()} end.")
     assert line_tiles(page) >= n + 1
 
 
@@ -102,7 +113,7 @@ def test_keyboard_only(page: Page):
     before = version(page)
     page.keyboard.press("Enter")  # confirm
     settled(page, before)
-    expect(page.locator("#live")).to_have_text("Seat 1 plays 6-6.")
+    said(page, "Seat 1 plays 6-6.")
 
 
 def test_keyboard_position_picker_chooses_the_end(page: Page):
@@ -116,6 +127,7 @@ def test_keyboard_position_picker_chooses_the_end(page: Page):
     settled(page, before)
     my_turn(page)
     tile = page.locator(".tile.legal").first
+    name = tile.get_attribute("aria-label")
     tile.focus()
     page.keyboard.press("Enter")
     lit = page.locator(".end.lit")
@@ -127,7 +139,7 @@ def test_keyboard_position_picker_chooses_the_end(page: Page):
     before = version(page)
     page.keyboard.press("Enter")
     settled(page, before)
-    expect(page.locator("#live")).to_contain_text(f"on the {side.split()[0].lower()} end")
+    said(page, f"Seat 1 plays {name} on the {side.split()[0].lower()} end.")
 
 
 def test_selecting_only_previews(page: Page):
@@ -154,7 +166,7 @@ def test_hint_previews_then_confirm_plays_it(page: Page):
     before = version(page)
     panel.get_by_role("button", name="Play it").click()
     settled(page, before)
-    expect(page.locator("#live")).to_have_text("Seat 1 plays 6-6.")
+    said(page, "Seat 1 plays 6-6.")
 
 
 def test_hint_is_dismissed_by_anything_else(page: Page):
@@ -190,7 +202,7 @@ def test_a_forced_pass_is_the_only_action(page: Page):
     before = version(page)
     page.get_by_role("button", name="Pass").click()
     settled(page, before)
-    expect(page.locator("#live")).to_have_text("Seat 1 passes.")
+    said(page, "Seat 1 passes.")
 
 
 def shown_hand(page: Page) -> str:
@@ -223,5 +235,5 @@ def test_hint_confirmed_by_tapping_the_lit_end(page: Page):
     before = version(page)
     target.click()
     settled(page, before)
-    expect(page.locator("#live")).to_have_text("Seat 1 plays 6-6.")
+    said(page, "Seat 1 plays 6-6.")
     expect(page.get_by_role("complementary", name="Hint")).to_have_count(0)
