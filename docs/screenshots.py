@@ -72,7 +72,8 @@ def main() -> int:
     url = serve()
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path="/usr/bin/chromium", headless=True, args=ARGS)
-        desk = browser.new_page(base_url=url, viewport={"width": 1100, "height": 760}, reduced_motion="reduce")
+        desk = browser.new_page(base_url=url, viewport={"width": 1100, "height": 760},
+                                reduced_motion="reduce")
         desk.goto("/")
         desk.screenshot(path=DOCS / "screenshot-start.png")
         start(desk)

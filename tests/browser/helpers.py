@@ -61,6 +61,12 @@ def said(page: Page, text: str) -> None:
     page.wait_for_function("t => window.__said.includes(t)", arg=text)
 
 
+def shown_hand(page: Page) -> str:
+    """The tiles at the bottom of the screen, in the order shown."""
+    labels = "bs => bs.map(b => b.getAttribute('aria-label'))"
+    return " ".join(page.locator(".hand .tile").evaluate_all(labels))
+
+
 def line_tiles(page: Page) -> int:
     return page.locator("#line .placed").count()
 

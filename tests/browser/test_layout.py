@@ -17,7 +17,8 @@ FITS = """() => {
     const r = n.getBoundingClientRect();
     return r.left >= left && r.right <= right;
   });
-  return [page, inside, box.querySelectorAll('.placed').length, box.querySelectorAll('.line-row').length];
+  const count = (sel) => box.querySelectorAll(sel).length;
+  return [page, inside, count('.placed'), count('.line-row')];
 }"""
 
 

@@ -21,6 +21,7 @@ from .helpers import (
     replay,
     score_text,
     settled,
+    shown_hand,
     start,
     version,
     wait_for_decision,
@@ -42,7 +43,8 @@ def play_match(page: Page, match: str, hands_limit: int = 60):
         result = state.results[-1]
         reveal = page.locator(".reveal")
         expect(reveal.get_by_role("heading", level=2)).to_have_text(f"Hand {result.number} is over")
-        expect(reveal.locator(".score-change")).to_contain_text(f"{result.score[0]}–{result.score[1]}")
+        after = f"{result.score[0]}–{result.score[1]}"
+        expect(reveal.locator(".score-change")).to_contain_text(after)
         if page.locator(".reveal .winner").count():
             return state
         next_hand(page)
@@ -92,7 +94,8 @@ def test_end_of_hand_reveals_all_four_hands_only_then(page: Page):
         shown = row.locator(".mini-hand").get_attribute("aria-label")
         held = hand_text(result.final.hands[seat - 1]).replace(" ", ", ")
         assert shown == (held or "went out"), (seat, shown, held)
-    words = {"domino": r"Domino! Seat \d went out", "block": "Block: team", "tie": "a tie"}[result.kind]
+    words = {"domino": r"Domino! Seat \d went out", "block": "Block: team", "tie": "a tie"}
+    words = words[result.kind]
     expect(reveal.locator(".result").first).to_contain_text(re.compile(words))
     next_hand(page)
     expect(page.locator(".scoreboard .hand-no")).to_have_text("Hand 2")
@@ -141,8 +144,8 @@ def test_restart_hand_deals_the_same_hand_again(page: Page):
     page.get_by_role("button", name="Restart hand").click()
     settled(page, before)
     expect(page.locator("#line .placed")).to_have_count(0)
-    shown = page.locator(".hand .tile").evaluate_all("bs => bs.map(b => b.getAttribute('aria-label'))")
-    assert " ".join(shown) == hand_text(deal_from_seed(seed, 0)[0])
+    shown = shown_hand(page)
+    assert shown == hand_text(deal_from_seed(seed, 0)[0])
 
 
 @pytest.mark.parametrize("panel", ["Rules", "Log"])
@@ -184,10 +187,12 @@ def test_hot_seat_handoffs_show_no_tiles(page: Page):
     match = start(page, "chiva", seats=seats, seed=seed)
     played = []
     for _ in range(40):
-        expect(page.locator(".handoff, .tile.legal, .actions button, #next-hand").first).to_be_visible()
+        waiting = page.locator(".handoff, .tile.legal, .actions button, #next-hand")
+        expect(waiting.first).to_be_visible()
         handoff = page.locator(".handoff")
         if handoff.count():
-            seat = int(re.search(r"seat (\d)", handoff.get_by_role("heading").inner_text()).group(1))
+            title = handoff.get_by_role("heading").inner_text()
+            seat = int(re.search(r"seat (\d)", title).group(1))
             expect(handoff.get_by_role("heading")).to_have_text(f"Pass the device to seat {seat}")
             # Nothing of any hand: no tile drawn, no tile button, and the view held is public.
             assert page.locator("svg.tile-svg").count() == 0
@@ -217,8 +222,8 @@ def test_haiti_five_doubles_may_request_a_redeal(page: Page):
     redeal = page.get_by_role("button", name="Request a redeal")
     expect(accept).to_be_visible()
     expect(redeal).to_be_visible()
-    first = page.locator(".hand .tile").evaluate_all("bs => bs.map(b => b.getAttribute('aria-label'))")
-    assert " ".join(first) == hand_text(deal_from_seed(seed, 0)[0])
+    first = shown_hand(page)
+    assert first == hand_text(deal_from_seed(seed, 0)[0])
     # A hint for the acceptance names one of the two and marks its button; Dismiss clears it.
     page.get_by_role("button", name="Hint").click()
     panel = page.get_by_role("complementary", name="Hint")
@@ -230,8 +235,8 @@ def test_haiti_five_doubles_may_request_a_redeal(page: Page):
     redeal.click()
     settled(page, before)
     expect(page.locator(".hand .tile").first).to_be_visible()
-    second = page.locator(".hand .tile").evaluate_all("bs => bs.map(b => b.getAttribute('aria-label'))")
-    assert " ".join(second) == hand_text(deal_from_seed(seed, 1)[0])
+    second = shown_hand(page)
+    assert second == hand_text(deal_from_seed(seed, 1)[0])
 
 
 def test_haiti_computer_redeal_is_announced(page: Page):
@@ -244,8 +249,8 @@ def test_haiti_computer_redeal_is_announced(page: Page):
     )
     # Acceptance starts over with the new deal: seat 1 sees its new hand and accepts again.
     expect(page.get_by_role("button", name="Accept", exact=True)).to_be_visible()
-    shown = page.locator(".hand .tile").evaluate_all("bs => bs.map(b => b.getAttribute('aria-label'))")
-    assert " ".join(shown) == hand_text(deal_from_seed(seed, 1)[0])
+    shown = shown_hand(page)
+    assert shown == hand_text(deal_from_seed(seed, 1)[0])
 
 
 def first_hand_won_by_team_13(seed: int) -> bool:
