@@ -40,10 +40,18 @@ def _serve(args: argparse.Namespace) -> int:
     except ModuleNotFoundError as e:
         if e.name not in ("starlette", "uvicorn"):
             raise
-        print("dobleseis: serve needs the web extra: pip install -e '.[web]' (./play does it)",
-              file=sys.stderr)
+        print(
+            "dobleseis: serve needs the web extra: pip install -e '.[web]' (./play does it)",
+            file=sys.stderr,
+        )
         return 2
     return serve(args.host, args.port, open_browser=not args.no_browser)
+
+
+def _port(text: str) -> int:
+    if not text.isdigit() or int(text) > 65535:
+        raise argparse.ArgumentTypeError(f"a port is a number from 0 to 65535, not {text!r}")
+    return int(text)
 
 
 def _add_serve(sub) -> None:
@@ -53,8 +61,13 @@ def _add_serve(sub) -> None:
         description="Serve the browser table and its JSON API (docs/api.md) until Ctrl+C. "
         "Without --port it uses port 8000, or any free port if 8000 is taken.",
     )
-    s.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1)")
-    s.add_argument("--port", type=int, default=None, help="port (default 8000; 0: any free port)")
+    s.add_argument(
+        "--host",
+        default="127.0.0.1",
+        help="address to listen on (default 127.0.0.1: this computer only; the API has no login, "
+        "so another address lets anyone who can reach it look at the tables)",
+    )
+    s.add_argument("--port", type=_port, default=None, help="port (default 8000; 0: any free port)")
     s.add_argument("--no-browser", action="store_true", help="do not open a browser")
     s.set_defaults(run=_serve)
 

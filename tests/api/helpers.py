@@ -8,7 +8,9 @@ H, C = "human", "computer"
 
 
 def create(client, variant="chiva", seats=(H, C, H, C), level="random", **kw) -> dict:
-    r = client.post("/api/matches", json={"variant": variant, "seats": list(seats), "level": level, **kw})
+    r = client.post(
+        "/api/matches", json={"variant": variant, "seats": list(seats), "level": level, **kw}
+    )
     assert r.status_code == 201, r.text
     return r.json()
 

@@ -11,10 +11,36 @@ from dobleseis.core.tiles import hand_text, parse_hand
 from .helpers import C, H, create, post, step
 
 VIEW_KEYS = {
-    "id", "version", "variant", "title", "seed", "seats", "level", "viewer", "phase", "to_act",
-    "to_act_human", "hand", "counts", "line", "ends", "moves", "legal", "opener",
-    "forced_double_six", "representative", "accepted", "redeals", "score", "base",
-    "hand_number", "last_result", "over", "winner", "can_undo", "can_redo",
+    "id",
+    "version",
+    "variant",
+    "title",
+    "seed",
+    "seats",
+    "level",
+    "viewer",
+    "phase",
+    "to_act",
+    "to_act_human",
+    "hand",
+    "counts",
+    "line",
+    "ends",
+    "moves",
+    "legal",
+    "opener",
+    "forced_double_six",
+    "representative",
+    "accepted",
+    "redeals",
+    "score",
+    "base",
+    "hand_number",
+    "last_result",
+    "over",
+    "winner",
+    "can_undo",
+    "can_redo",
 }
 
 
@@ -38,8 +64,12 @@ def test_create_has_defaults_and_draws_a_secret_seed(client, tables):
 
 
 def test_create_with_explicit_deals(client):
-    d = ["6-6 6-5 5-5 4-0 3-1 2-2 1-0", "6-4 6-3 6-2 6-1 6-0 5-4 5-3",
-         "5-2 5-1 5-0 4-4 4-3 4-2 4-1", "3-3 3-2 3-0 2-1 2-0 1-1 0-0"]
+    d = [
+        "6-6 6-5 5-5 4-0 3-1 2-2 1-0",
+        "6-4 6-3 6-2 6-1 6-0 5-4 5-3",
+        "5-2 5-1 5-0 4-4 4-3 4-2 4-1",
+        "3-3 3-2 3-0 2-1 2-0 1-1 0-0",
+    ]
     out = create(client, seats=(H, C, C, C), deals=[d])
     v = out["view"]
     assert hand_text(parse_hand(" ".join(v["hand"]))) == d[0] and v["to_act"] == 1
@@ -49,6 +79,12 @@ def test_create_with_explicit_deals(client):
 def test_a_table_of_computers_has_a_public_view(client):
     v = create(client, seats=(C, C, C, C), seed=1)["view"]
     assert v["viewer"] is None and v["hand"] == [] and v["legal"] == []
+
+
+def test_api_answers_are_never_cached(client):
+    id = create(client, seats=(H, C, H, C), seed=5)["id"]
+    for path in ("?seat=1", "", "/log", "/record", "/hint?seat=1", "/nope"):
+        assert client.get(f"/api/matches/{id}{path}").headers["cache-control"] == "no-store"
 
 
 def test_get_a_view_for_a_human_seat_or_the_public(client):
@@ -137,8 +173,9 @@ def test_record_of_a_chosen_seed_downloads_and_replays_to_the_cursor(client, tab
 
 
 def test_record_of_a_drawn_seed_waits_for_the_end_of_the_match(client):
-    v = client.post("/api/matches", json={"variant": "chiva", "seats": [H, C, C, C],
-                                          "level": "random"}).json()["view"]
+    v = client.post(
+        "/api/matches", json={"variant": "chiva", "seats": [H, C, C, C], "level": "random"}
+    ).json()["view"]
     id = v["id"]
     refused = client.get(f"/api/matches/{id}/record")
     assert refused.status_code == 422 and "once the match is over" in refused.json()["error"]

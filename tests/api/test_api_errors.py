@@ -143,8 +143,9 @@ def test_a_stale_version_is_409_and_changes_nothing(client, match):
     ],
 )
 def test_acts_out_of_turn_or_for_a_computer_are_422(client, match, seat, action, message):
-    r = client.post(f"/api/matches/{match['id']}/act",
-                    json={"version": 0, "seat": seat, "action": action})
+    r = client.post(
+        f"/api/matches/{match['id']}/act", json={"version": 0, "seat": seat, "action": action}
+    )
     assert message in error(r, 422)
 
 
@@ -153,8 +154,9 @@ def test_illegal_moves_are_422_saying_why(client):
     id = v["id"]
 
     def act(seat, action, version=0):
-        return client.post(f"/api/matches/{id}/act",
-                           json={"version": version, "seat": seat, "action": action})
+        return client.post(
+            f"/api/matches/{id}/act", json={"version": version, "seat": seat, "action": action}
+        )
 
     mine = client.get(f"/api/matches/{id}?seat=4").json()["hand"]
     theirs = client.get(f"/api/matches/{id}?seat=1").json()["hand"][0]
@@ -169,11 +171,16 @@ def test_illegal_moves_are_422_saying_why(client):
 
 def test_not_allowed_now_is_422(client, match):
     id = match["id"]
-    assert "nothing to undo" in error(client.post(f"/api/matches/{id}/undo", json={"version": 0}), 422)
-    assert "nothing to redo" in error(client.post(f"/api/matches/{id}/redo", json={"version": 0}), 422)
+    assert "nothing to undo" in error(
+        client.post(f"/api/matches/{id}/undo", json={"version": 0}), 422
+    )
+    assert "nothing to redo" in error(
+        client.post(f"/api/matches/{id}/redo", json={"version": 0}), 422
+    )
     assert "hidden" in error(client.get(f"/api/matches/{id}?seat=2"), 422)
-    assert "hidden" in error(client.post(f"/api/matches/{id}/computer",
-                                         json={"version": 0, "viewer": 4}), 422)
+    assert "hidden" in error(
+        client.post(f"/api/matches/{id}/computer", json={"version": 0, "viewer": 4}), 422
+    )
     assert "seat 4's turn" in error(client.get(f"/api/matches/{id}/hint?seat=1"), 422)
     assert client.get(f"/api/matches/{id}").json()["version"] == 0
 

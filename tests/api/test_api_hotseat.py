@@ -30,9 +30,10 @@ def test_a_hot_seat_match_to_the_end(client, variant, seats, seed):
         hands = [set(views[s]["hand"]) for s in humans]
         assert all(not (a & b) for i, a in enumerate(hands) for b in hands[i + 1 :])
         other = next(s for s in humans if s != seat)
-        wrong = client.post(f"/api/matches/{id}/act",
-                            json={"version": v["version"], "seat": other,
-                                  "action": views[seat]["legal"][0]})
+        wrong = client.post(
+            f"/api/matches/{id}/act",
+            json={"version": v["version"], "seat": other, "action": views[seat]["legal"][0]},
+        )
         assert wrong.status_code == 422
         action = rng.choice(views[seat]["legal"])
         kinds |= set(action)
@@ -53,8 +54,12 @@ def test_hot_seat_undo_goes_back_across_humans(client):
             seat = v["to_act"]
             legal = client.get(f"/api/matches/{id}?seat={seat}").json()["legal"]
             acted.append(seat)
-            v = post(client, id, "act", {"version": v["version"], "seat": seat,
-                                         "action": rng.choice(legal)})
+            v = post(
+                client,
+                id,
+                "act",
+                {"version": v["version"], "seat": seat, "action": rng.choice(legal)},
+            )
         else:
             v = post(client, id, "computer", {"version": v["version"]})["view"]
     for seat in reversed(acted):

@@ -14,8 +14,8 @@ import re
 
 import pytest
 
-from dobleseis.core.rng import Rng
 from dobleseis.core.deal import deal_from_seed
+from dobleseis.core.rng import Rng
 from dobleseis.core.tiles import doubles_in, hand_text, name, tiles_in
 from dobleseis.session import Tables
 
@@ -46,6 +46,7 @@ class Checker:
     def __init__(self, client, tables: Tables, id: str):
         self.client, self.tables, self.id = client, tables, id
         self.checked = 0
+        self.hints = 0
 
     @property
     def table(self):
@@ -84,6 +85,7 @@ class Checker:
         actions = [h["best"]] + [o["action"] for o in h["options"]]
         assert not tiles_of(actions) & hidden_from(self.table.state, seat)
         self.checked += 1
+        self.hints += 1
 
     def record(self) -> None:
         r = self.client.get(f"/api/matches/{self.id}/record")
@@ -104,8 +106,9 @@ def play_and_check(client, tables, body: dict, seed: int, prelude=()) -> Checker
     humans = [s for s in (1, 2, 3, 4) if seats[s - 1] == H]
     check.view(v, humans[0] if humans else None)
     for seat, action in prelude:
-        v = client.post(f"/api/matches/{id}/act",
-                        json={"version": v["version"], "seat": seat, "action": action}).json()
+        v = client.post(
+            f"/api/matches/{id}/act", json={"version": v["version"], "seat": seat, "action": action}
+        ).json()
         check.view(v, seat)
     rng = Rng(f"privacy {seed}")
     undos = 0
@@ -117,23 +120,40 @@ def play_and_check(client, tables, body: dict, seed: int, prelude=()) -> Checker
         version = v["version"]
         if roll < 4 and v["can_undo"] and undos < 15:
             undos += 1
-            v = client.post(f"/api/matches/{id}/undo", json={"version": version, "viewer": viewer}).json()
+            v = client.post(
+                f"/api/matches/{id}/undo", json={"version": version, "viewer": viewer}
+            ).json()
         elif roll < 7 and v["can_redo"]:
-            v = client.post(f"/api/matches/{id}/redo", json={"version": version, "viewer": viewer}).json()
+            v = client.post(
+                f"/api/matches/{id}/redo", json={"version": version, "viewer": viewer}
+            ).json()
         elif roll < 8 and undos < 15:
             undos += 1
-            v = client.post(f"/api/matches/{id}/restart", json={"version": version, "viewer": viewer}).json()
+            v = client.post(
+                f"/api/matches/{id}/restart", json={"version": version, "viewer": viewer}
+            ).json()
         elif v["to_act_human"]:
             seat = v["to_act"]
             mine = client.get(f"/api/matches/{id}?seat={seat}").json()
             check.view(mine, seat)
-            check.hint(seat)
+            if rng.below(5) == 0:  # a sample: a strong hint searches, and takes its time
+                check.hint(seat)
             viewer = seat
-            v = client.post(f"/api/matches/{id}/act", json={
-                "version": version, "seat": seat, "action": rng.choice(mine["legal"])}).json()
+            v = client.post(
+                f"/api/matches/{id}/act",
+                json={"version": version, "seat": seat, "action": rng.choice(mine["legal"])},
+            ).json()
         else:
-            done = client.post(f"/api/matches/{id}/computer", json={"version": version, "viewer": viewer}).json()
-            assert set(done["action"]) - {"seat", "end"} <= {"play", "pass", "accept", "redeal", "choose"}
+            done = client.post(
+                f"/api/matches/{id}/computer", json={"version": version, "viewer": viewer}
+            ).json()
+            assert set(done["action"]) - {"seat", "end"} <= {
+                "play",
+                "pass",
+                "accept",
+                "redeal",
+                "choose",
+            }
             v = done["view"]
         check.view(v, viewer)
         extra = rng.below(4)  # one more look, so that the checks cover every kind of answer
@@ -162,12 +182,19 @@ def play_and_check(client, tables, body: dict, seed: int, prelude=()) -> Checker
         {"variant": "chiva", "seats": [H, C, H, C], "seed": 77},
         {"variant": "haiti", "seats": [H, H, H, H], "seed": 5},
     ],
-    ids=["chiva-1human-drawn", "haiti-partners-drawn", "haiti-2humans-drawn", "chiva-bots",
-         "chiva-chosen", "haiti-4humans-chosen"],
+    ids=[
+        "chiva-1human-drawn",
+        "haiti-partners-drawn",
+        "haiti-2humans-drawn",
+        "chiva-bots",
+        "chiva-chosen",
+        "haiti-4humans-chosen",
+    ],
 )
 def test_no_response_carries_a_hidden_tile(client, tables, body):
     check = play_and_check(client, tables, body, seed=len(json.dumps(body)))
     assert check.checked > 100
+    assert (check.hints > 0) == (H in body["seats"])
 
 
 def test_no_hidden_tile_around_a_haiti_redeal(client, tables):

@@ -16,13 +16,48 @@ from dobleseis.session import Table, action_json, action_of, log_entries, view_j
 from .helpers import C, H, deal, make, play
 
 VIEW_KEYS = {
-    "id", "version", "variant", "title", "seed", "seats", "level", "viewer", "phase", "to_act",
-    "to_act_human", "hand", "counts", "line", "ends", "moves", "legal", "opener",
-    "forced_double_six", "representative", "accepted", "redeals", "score", "base",
-    "hand_number", "last_result", "over", "winner", "can_undo", "can_redo",
+    "id",
+    "version",
+    "variant",
+    "title",
+    "seed",
+    "seats",
+    "level",
+    "viewer",
+    "phase",
+    "to_act",
+    "to_act_human",
+    "hand",
+    "counts",
+    "line",
+    "ends",
+    "moves",
+    "legal",
+    "opener",
+    "forced_double_six",
+    "representative",
+    "accepted",
+    "redeals",
+    "score",
+    "base",
+    "hand_number",
+    "last_result",
+    "over",
+    "winner",
+    "can_undo",
+    "can_redo",
 }
 RESULT_KEYS = {
-    "number", "result", "winner", "seat", "dekabes", "points", "pips", "score", "base", "hands",
+    "number",
+    "result",
+    "winner",
+    "seat",
+    "dekabes",
+    "points",
+    "pips",
+    "score",
+    "base",
+    "hands",
     "line",
 }
 TILE = re.compile(r"\b[0-6]-[0-6]\b")
@@ -75,15 +110,23 @@ def test_line_moves_and_ends_as_the_table_shows_them():
         {"tile": "6-6", "left": 6, "right": 6},
     ]
     assert v["ends"] == [3, 6] and v["counts"] == [6, 6, 6, 7]
-    assert v["legal"] == [{"play": "3-0", "end": "left"}, {"play": "3-1", "end": "left"},
-                          {"play": "3-2", "end": "left"}]
+    assert v["legal"] == [
+        {"play": "3-0", "end": "left"},
+        {"play": "3-1", "end": "left"},
+        {"play": "3-2", "end": "left"},
+    ]
 
 
 def test_a_pass_shows_the_ends_the_passer_lacks():
-    t = play(make(seats=(H, H, H, H), seed=1), Rng("pass"),
-             until=lambda t: t.state.hand and any(m.tile is None for m in t.state.hand.moves))
+    t = play(
+        make(seats=(H, H, H, H), seed=1),
+        Rng("pass"),
+        until=lambda t: t.state.hand and any(m.tile is None for m in t.state.hand.moves),
+    )
     passes = [m for m in view_json(t, 1)["moves"] if "pass" in m]
-    assert passes and all(set(m) == {"seat", "pass", "ends"} and len(m["ends"]) == 2 for m in passes)
+    assert passes and all(
+        set(m) == {"seat", "pass", "ends"} and len(m["ends"]) == 2 for m in passes
+    )
 
 
 def test_the_last_result_shows_all_four_hands_of_the_finished_hand():
@@ -167,7 +210,15 @@ def test_the_log_tells_every_public_event_in_order():
     assert sum(e["kind"] == "deal" for e in entries) == t.state.deal_count
     assert entries[0]["kind"] == "deal" and "double six opens" in entries[0]["text"]
     assert "wins the match" in entries[-1]["text"]
-    assert {e["kind"] for e in entries} <= {"deal", "accept", "redeal", "choose", "play", "pass", "result"}
+    assert {e["kind"] for e in entries} <= {
+        "deal",
+        "accept",
+        "redeal",
+        "choose",
+        "play",
+        "pass",
+        "result",
+    }
 
 
 def test_deal_entries_name_no_tile():
@@ -180,7 +231,9 @@ def test_deal_entries_name_no_tile():
 def test_the_log_stops_at_the_cursor():
     t = play(make("chiva", seed=12), Rng("cur"), until=lambda t: len(t.timeline) > 20)
     u = t.undo()
-    assert len([e for e in log_entries(u) if e["kind"] == "play" or e["kind"] == "pass"]) == u.cursor
+    assert (
+        len([e for e in log_entries(u) if e["kind"] == "play" or e["kind"] == "pass"]) == u.cursor
+    )
 
 
 def test_result_entries_tell_a_dekabes():

@@ -96,7 +96,9 @@ def _result(before: MatchState, after: MatchState, r: HandResult) -> str:
     elif r.points == 0:
         change = f"Team {r.winner} breaks the streak: the score goes back to {_score(r.score)}."
     elif r.dekabes:
-        change = f"{before.base} × 2 = {r.points} points for team {r.winner}. Score {_score(r.score)}."
+        change = (
+            f"{before.base} × 2 = {r.points} points for team {r.winner}. Score {_score(r.score)}."
+        )
     else:
         unit = "point" if r.points == 1 else "points"
         change = f"{r.points} {unit} for team {r.winner}. Score {_score(r.score)}."

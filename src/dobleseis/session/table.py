@@ -102,8 +102,17 @@ class Table:
             check_seed(seed)
         state = new_match(variant, seed, deals)
         return cls(
-            id, state.variant.name, seed, state.deals, check_seats(seats), check_level(level),
-            secret, (), 0, 0, state,
+            id,
+            state.variant.name,
+            seed,
+            state.deals,
+            check_seats(seats),
+            check_level(level),
+            secret,
+            (),
+            0,
+            0,
+            state,
         )
 
     @classmethod
@@ -111,8 +120,13 @@ class Table:
         """A table from what ``saved`` returned; the timeline is replayed and checked."""
         record = parse_record(saved["record"])
         table = cls.new(
-            saved["id"], record.variant, tuple(saved["seats"]), saved["level"],
-            seed=record.seed, deals=record.deals, secret=saved["secret"],
+            saved["id"],
+            record.variant,
+            tuple(saved["seats"]),
+            saved["level"],
+            seed=record.seed,
+            deals=record.deals,
+            secret=saved["secret"],
         )
         cursor = saved["cursor"]
         if not 0 <= cursor <= len(record.actions):
@@ -250,7 +264,9 @@ class Table:
         if self.state.to_act != seat:
             who = self.state.to_act
             raise NotAllowed(
-                "the match is over" if who is None else f"it is seat {who}'s turn, not seat {seat}'s"
+                "the match is over"
+                if who is None
+                else f"it is seat {who}'s turn, not seat {seat}'s"
             )
         return ai.hint(self.seat_view(seat), self.derived_seed("hint"))
 
@@ -268,7 +284,10 @@ class Table:
     # -- internals ---------------------------------------------------------------------------
     def _moved(self, timeline: tuple[Action, ...], state: MatchState) -> Table:
         return replace(
-            self, timeline=timeline, cursor=len(state.actions), version=self.version + 1,
+            self,
+            timeline=timeline,
+            cursor=len(state.actions),
+            version=self.version + 1,
             state=state,
         )
 

@@ -52,8 +52,11 @@ class Tables:
             raise UnknownTable(f"there is no match {id!r}")
         return table
 
-    def change(self, id: str, version: int, command: Callable[[Table], tuple[Table, T]]) -> tuple[Table, T]:
+    def change(
+        self, id: str, version: int, command: Callable[[Table], tuple[Table, T]]
+    ) -> tuple[Table, T]:
         """Run ``command`` on the table if it is at ``version``; keep and return its result."""
+        self.get(id)  # an unknown id gets no lock: requests cannot grow the lock table at will
         with self._lock(id):
             table = self.get(id)
             if version != table.version:

@@ -54,8 +54,14 @@ class BadRequest(ValueError):
         self.status = status
 
 
+def _json(data: Any, status: int = 200, headers: dict | None = None) -> JSONResponse:
+    """An API answer. Never cached: a view holds a seat's tiles, and on a shared device the
+    browser's cache must not keep them for the next person."""
+    return JSONResponse(data, status, headers={"Cache-Control": "no-store", **(headers or {})})
+
+
 def _error(status: int, message: str) -> JSONResponse:
-    return JSONResponse({"error": message}, status_code=status)
+    return _json({"error": message}, status)
 
 
 # -- reading requests ------------------------------------------------------------------------
@@ -76,7 +82,9 @@ async def _body(request: Request, allowed: set[str]) -> dict:
     except UnicodeDecodeError:
         raise BadRequest("the request body is not UTF-8 text") from None
     except json.JSONDecodeError as e:
-        raise BadRequest(f"the request body is not valid JSON: {e.msg} at column {e.colno}") from None
+        raise BadRequest(
+            f"the request body is not valid JSON: {e.msg} at column {e.colno}"
+        ) from None
     if not isinstance(body, dict):
         raise BadRequest("the request body must be a JSON object")
     extra = sorted(set(body) - allowed)
@@ -153,12 +161,12 @@ def create_app(tables: Tables | None = None, static: Path = STATIC) -> Starlette
         except ValueError as e:
             raise BadRequest(str(e)) from None
         viewer = next((s for s in (1, 2, 3, 4) if table.is_human(s)), None)
-        return JSONResponse({"id": table.id, "view": view_json(table, viewer)}, status_code=201)
+        return _json({"id": table.id, "view": view_json(table, viewer)}, 201)
 
     async def show(request: Request) -> Response:
         seat = _query_seat(request, required=False)
         table = tables.get(request.path_params["id"])
-        return JSONResponse(await run_in_threadpool(view_json, table, seat))
+        return _json(await run_in_threadpool(view_json, table, seat))
 
     def changing(
         fields: set[str], command: Callable[[Table, dict], tuple[Table, Any]], answer
@@ -171,10 +179,12 @@ def create_app(tables: Tables | None = None, static: Path = STATIC) -> Starlette
             version = _whole(body, "version")
             prepared = command_args(body)
             table, out = await run_in_threadpool(
-                tables.change, request.path_params["id"], version,
+                tables.change,
+                request.path_params["id"],
+                version,
                 lambda t: command(t, prepared),
             )
-            return JSONResponse(await run_in_threadpool(answer, table, out, prepared))
+            return _json(await run_in_threadpool(answer, table, out, prepared))
 
         def command_args(body: dict) -> dict:
             args: dict[str, Any] = {}
@@ -213,25 +223,33 @@ def create_app(tables: Tables | None = None, static: Path = STATIC) -> Starlette
         return lambda table, out, args: view_json(table, args[key])
 
     def computer_answer(table: Table, action, args):
-        return {"action": action_json(action, with_seat=True), "view": view_json(table, args["viewer"])}
+        return {
+            "action": action_json(action, with_seat=True),
+            "view": view_json(table, args["viewer"]),
+        }
 
     async def hint(request: Request) -> Response:
         seat = _query_seat(request, required=True)
         table = tables.get(request.path_params["id"])
-        return JSONResponse(hint_json(await run_in_threadpool(table.hint, seat)))
+        return _json(hint_json(await run_in_threadpool(table.hint, seat)))
 
     async def game_log(request: Request) -> Response:
         _no_query(request)
         table = tables.get(request.path_params["id"])
-        return JSONResponse({"entries": await run_in_threadpool(log_entries, table)})
+        return _json({"entries": await run_in_threadpool(log_entries, table)})
 
     async def record(request: Request) -> Response:
         _no_query(request)
         table = tables.get(request.path_params["id"])
         data = await run_in_threadpool(table.record)
         filename = f"dobleseis-{table.variant}-{table.id}.json"
-        return JSONResponse(
-            data, headers={"Content-Disposition": f'attachment; filename="{filename}"'}
+        return Response(
+            json.dumps(data, indent=1, ensure_ascii=False) + "\n",
+            media_type="application/json",
+            headers={
+                "Content-Disposition": f'attachment; filename="{filename}"',
+                "Cache-Control": "no-store",
+            },
         )
 
     async def api_not_found(request: Request) -> Response:
@@ -247,8 +265,11 @@ def create_app(tables: Tables | None = None, static: Path = STATIC) -> Starlette
         Route(f"{one}/act", changing({"seat", "action"}, act, view_of("seat")), methods=["POST"]),
         Route(f"{one}/computer", changing({"viewer"}, computer, computer_answer), methods=["POST"]),
         *(
-            Route(f"{one}/{name}", changing({"viewer"}, simple(name), view_of("viewer")),
-                  methods=["POST"])
+            Route(
+                f"{one}/{name}",
+                changing({"viewer"}, simple(name), view_of("viewer")),
+                methods=["POST"],
+            )
             for name in ("undo", "redo", "restart")
         ),
         Route(f"{one}/hint", hint, methods=["GET"]),

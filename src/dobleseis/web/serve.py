@@ -82,5 +82,9 @@ def serve(host: str, port: int | None, open_browser: bool) -> int:
             threading.Thread(target=webbrowser.open, args=(url,), daemon=True).start()
 
     config = uvicorn.Config(create_app(), log_level="warning", access_log=False)
-    _Server(config, ready).run(sockets=[sock])
+    try:
+        _Server(config, ready).run(sockets=[sock])
+    except KeyboardInterrupt:  # uvicorn shuts down cleanly, then re-raises Ctrl+C
+        pass
+    print("Doble Seis stopped.", flush=True)
     return 0

@@ -1,0 +1,54 @@
+"""The server's set of tables: creation, versions, unknown ids, and deals that run out."""
+
+from __future__ import annotations
+
+import pytest
+
+from dobleseis.session import NotAllowed, Stale, Table, Tables, UnknownTable
+
+from .helpers import FIVE_DOUBLES, C, H
+
+
+def test_create_draws_a_secret_seed_unless_one_is_given():
+    tables = Tables()
+    drawn = tables.create("chiva")
+    chosen = tables.create("chiva", seed=5)
+    dealt = tables.create("chiva", deals=(FIVE_DOUBLES,))
+    assert drawn.secret and drawn.seed is not None and not drawn.seed_public
+    assert not chosen.secret and chosen.seed == 5 and chosen.seed_public
+    assert not dealt.secret and dealt.seed is None and dealt.seed_public
+    assert len({drawn.id, chosen.id, dealt.id}) == 3
+    assert tables.get(drawn.id) is drawn
+
+
+def test_change_runs_at_the_right_version_and_keeps_the_result():
+    tables = Tables()
+    t = tables.create("chiva", seats=(C, C, C, C), level="random", seed=3)
+    new, done = tables.change(t.id, 0, lambda t: t.computer())
+    assert new.version == 1 and tables.get(t.id) is new and done == new.timeline[0]
+    with pytest.raises(Stale, match="version 1, not 0"):
+        tables.change(t.id, 0, lambda t: t.computer())
+    assert tables.get(t.id) is new
+
+
+def test_a_refused_command_changes_nothing():
+    tables = Tables()
+    t = tables.create("chiva", seats=(H, H, H, H), level="random", seed=3)
+    with pytest.raises(NotAllowed):
+        tables.change(t.id, 0, lambda t: (t.undo(), None))
+    assert tables.get(t.id) is t
+
+
+def test_an_unknown_id_is_refused_and_gets_no_lock():
+    tables = Tables()
+    with pytest.raises(UnknownTable, match="no match 'nope'"):
+        tables.change("nope", 0, lambda t: (t, None))
+    assert "nope" not in tables._locks
+
+
+def test_when_explicit_deals_run_out_the_computer_says_so():
+    t = Table.new("t", "chiva", (C, C, C, C), "random", deals=(FIVE_DOUBLES,))
+    with pytest.raises(NotAllowed, match="deals ran out"):
+        for _ in range(100):  # a hand has at most 28 plays and a few passes
+            t = t.computer()[0]
+    assert t.state.results == () and t.version == len(t.timeline)
