@@ -35,21 +35,57 @@ def play_to_reveal(page: Page, limit: int = 60) -> None:
     raise AssertionError("the hand did not end")
 
 
-def play_match(page: Page, match: str, hands_limit: int = 60):
-    """Play every decision until the match is over, checking each reveal against the engine."""
-    for _ in range(hands_limit):
-        play_to_reveal(page, limit=120)
+def result_words(variant: str, result, before) -> list[str]:
+    """What the reveal must say about ``result``, worked out from the engine's numbers."""
+    p1, p2, p3, p4 = result.pips
+    if variant == "chiva":
+        side = {"13": p1 + p3, "24": p2 + p4}
+    else:
+        side = {"13": min(p1, p3), "24": min(p2, p4)}
+    w = result.winner
+    if result.kind == "domino":
+        words = [f"Domino! Seat {result.seat} went out: team {w} wins the hand."]
+        if result.dekabes:
+            words.append(f"Dékabès! 2 × {result.points // 2} = {result.points} points")
+    elif result.kind == "block":
+        lp = side["24" if w == "13" else "13"]
+        whose = f"team {w} holds" if variant == "chiva" else f"team {w}'s lightest hand holds"
+        words = [f"Block: {whose} {side[w]} pips against {lp}."]
+    else:
+        words = [f"Block with {side['13']} pips"]
+    if w and variant == "chiva":
+        words.append(f"Team {w} adds 1 to its streak." if result.points else "Streak broken: 0–0")
+    elif w and not result.dekabes:
+        n = result.points
+        words.append(f"Team {w} scores {n} point{'s' if n > 1 else ''}.")
+    return words + [f"Score: {before[0]}–{before[1]} → {result.score[0]}–{result.score[1]}"]
+
+
+def play_match(page: Page, match: str, hands: int = 60):
+    """Play every decision until the match is over (or ``hands`` hands are done), checking each
+    reveal's words and the score against the engine."""
+    before = (0, 0)
+    for _ in range(hands):
+        play_to_reveal(page, limit=400)
         state = replay(page, match)
         result = state.results[-1]
         reveal = page.locator(".reveal")
         expect(reveal.get_by_role("heading", level=2)).to_have_text(f"Hand {result.number} is over")
-        after = f"{result.score[0]}–{result.score[1]}"
-        expect(reveal.locator(".score-change")).to_contain_text(after)
+        shown = reveal.locator(".result, .score-change").all_inner_texts()
+        expected = result_words(state.variant.name, result, before)
+        assert len(shown) == len(expected), (shown, expected)
+        for text, want in zip(shown, expected):
+            assert text.startswith(want), (shown, expected)
+        before = result.score
         if page.locator(".reveal .winner").count():
             return state
         next_hand(page)
-        expect(page.locator(".scoreboard .score")).to_have_text(score_text(state.score))
-    raise AssertionError("the match did not end")
+        expect(page.locator(".scoreboard .score").first).to_have_text(score_text(state.score))
+        if state.base == 2:
+            expect(page.locator(".scoreboard .double-next").first).to_have_text(
+                "Next win counts double"
+            )
+    return state
 
 
 @pytest.mark.slow
@@ -72,6 +108,29 @@ def test_whole_haiti_match(page: Page):
     expect(page.locator(".reveal")).to_contain_text(
         f"Final score: team 13 {state.score[0]} — team 24 {state.score[1]}"
     )
+
+
+def kinds_of_result(variant: str, seed: int) -> set[str]:
+    """How the first three hands end when the tests play every seat: "domino", "block", "tie",
+    and "broken" for a win that breaks the other team's streak (Chiva)."""
+    state = new_match(variant, seed=seed)
+    while len(state.results) < 3:
+        state = state.apply(as_the_tests_play(state))
+    kinds = {r.kind for r in state.results}
+    return kinds | ({"broken"} if any(r.winner and not r.points for r in state.results) else set())
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(
+    "variant, wanted", [("chiva", {"block", "tie", "broken"}), ("haiti", {"block", "tie"})]
+)
+def test_blocks_ties_and_their_words(page: Page, variant: str, wanted: set[str]):
+    """Four humans on one device, so the engine alone finds a seed whose first three hands end
+    in every way wanted; each reveal's words are checked against the engine's numbers (and
+    Haiti's "next win counts double" after the tie)."""
+    seed = next(s for s in range(300) if wanted <= kinds_of_result(variant, s))
+    match = start(page, variant, seats=("human",) * 4, seed=seed)
+    play_match(page, match, hands=3)
 
 
 def test_end_of_hand_reveals_all_four_hands_only_then(page: Page):
