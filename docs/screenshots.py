@@ -1,0 +1,101 @@
+"""Take the screenshots in docs/: the start screen, a hand in progress on a desktop and on a
+360×740 phone, and the end of a hand. Run from the repository: ``.venv/bin/python
+docs/screenshots.py`` (needs the web and browser extras and /usr/bin/chromium).
+
+The match is seeded and the computer plays at the "random" level, so the pictures only change
+when the client or the engine does.
+"""
+
+from __future__ import annotations
+
+import socket
+import sys
+import threading
+from pathlib import Path
+
+import uvicorn
+from playwright.sync_api import expect, sync_playwright
+
+from dobleseis.web.app import create_app
+
+DOCS = Path(__file__).parent
+SEED = 20
+ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
+        "--disable-component-update", "--disable-sync", "--no-first-run"]
+
+
+def serve() -> str:
+    sock = socket.socket()
+    sock.bind(("127.0.0.1", 0))
+    sock.listen(64)
+    server = uvicorn.Server(uvicorn.Config(create_app(), log_level="warning", lifespan="off"))
+    threading.Thread(target=server.run, kwargs={"sockets": [sock]}, daemon=True).start()
+    return f"http://127.0.0.1:{sock.getsockname()[1]}"
+
+
+def start(page, variant="chiva"):
+    page.goto("/")
+    page.get_by_label("Haiti" if variant == "haiti" else "Chiva").check()
+    page.locator("#level").select_option("random")
+    page.get_by_label("Seed (optional)").fill(str(SEED))
+    page.get_by_role("button", name="Start").click()
+
+
+def play(page, turns: int) -> None:
+    """Play ``turns`` decisions of seat 1 (first legal tile, first end), stopping at a reveal."""
+    for _ in range(turns):
+        expect(page.locator(".tile.legal, .actions button, #next-hand").first).to_be_visible()
+        if page.locator("#next-hand").count():
+            return
+        before = page.locator("body").get_attribute("data-version")
+        buttons = page.locator(".actions button")
+        if buttons.count():
+            buttons.first.click()
+        else:
+            if not page.locator(".end.lit").count():
+                page.locator(".tile.legal").first.click()
+            page.locator(".end.lit").first.click()
+        expect(page.locator("body")).not_to_have_attribute("data-version", before)
+
+
+def until_a_tile_fits(page) -> None:
+    """Pass as often as needed until seat 1 has a tile to play."""
+    for _ in range(10):
+        expect(page.locator(".tile.legal, .actions button").first).to_be_visible()
+        if page.locator(".tile.legal").count():
+            return
+        play(page, 1)
+    raise SystemExit("seat 1 never got a tile to play")
+
+
+def main() -> int:
+    url = serve()
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path="/usr/bin/chromium", headless=True, args=ARGS)
+        desk = browser.new_page(base_url=url, viewport={"width": 1100, "height": 760},
+                                reduced_motion="reduce")
+        desk.goto("/")
+        desk.screenshot(path=DOCS / "screenshot-start.png")
+        start(desk)
+        play(desk, 3)
+        until_a_tile_fits(desk)
+        desk.locator(".tile.legal").first.click()  # a preview: the ends it fits light up
+        desk.screenshot(path=DOCS / "screenshot-desktop.png")
+        play(desk, 40)
+        expect(desk.locator("#next-hand")).to_be_visible()
+        desk.screenshot(path=DOCS / "screenshot-end-of-hand.png", full_page=True)
+
+        phone = browser.new_page(base_url=url, viewport={"width": 360, "height": 740},
+                                 reduced_motion="reduce", has_touch=True, is_mobile=True)
+        start(phone)
+        play(phone, 4)
+        until_a_tile_fits(phone)
+        phone.screenshot(path=DOCS / "screenshot-phone.png")
+        browser.close()
+    for name in sorted(DOCS.glob("screenshot-*.png")):
+        print(f"{name.relative_to(DOCS.parent)}: {name.stat().st_size // 1024} KiB")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

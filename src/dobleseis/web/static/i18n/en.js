@@ -1,0 +1,256 @@
+// Every word the client shows or says, in English. A translation is a copy of this module with
+// the same keys; no other module holds user-facing text.
+
+const team = (t) => `team ${t}`;
+
+export const en = {
+  lang: "en",
+  appTitle: "Doble Seis",
+  tagline: "Caribbean partnership dominoes",
+
+  // start screen
+  startHeading: "New match",
+  game: "Game",
+  variants: { chiva: "Chiva (Puerto Rico)", haiti: "Haiti (Dékabès)" },
+  seatsHeading: "Who sits where",
+  seatLabel: (s) => `Seat ${s}`,
+  seatHint: (s) => `team ${s % 2 === 1 ? "13" : "24"}, with seat ${((s + 1) % 4) + 1}`,
+  human: "Human",
+  computer: "Computer",
+  level: "Computer level",
+  levels: { random: "Beginner (random)", basic: "Basic", strong: "Strong" },
+  seed: "Seed (optional)",
+  seedHelp: "Leave empty for a random deal (its seed is shown when the match ends). The same seed replays the same deals.",
+  startButton: "Start",
+  seedInvalid: "A seed is a whole number of 0 or more.",
+
+  // header and toolbar
+  seedShown: (seed) => `Seed ${seed}`,
+  seedSecret: "Seed: shown when the match ends",
+  seedSecretHelp: "A drawn seed would tell every hand, so it stays hidden until the end.",
+  copySeed: "Copy seed",
+  copied: "Seed copied",
+  sameSeed: "New match with this seed",
+  hint: "Hint",
+  undo: "Undo",
+  redo: "Redo",
+  restart: "Restart hand",
+  newMatch: "New match",
+  rules: "Rules",
+  log: "Log",
+  close: "Close",
+  downloadRecord: "Download the record",
+  confirmNewTitle: "Start a new match?",
+  confirmNewText: "The current match will be left behind.",
+  confirmNewYes: "Start a new match",
+  cancel: "Cancel",
+
+  // table
+  seatCaption: (s, you, partner) =>
+    you ? `You, seat ${s}` : partner ? `Partner, seat ${s}` : `Seat ${s}`,
+  seatKind: { human: "human", computer: "computer" },
+  tilesLeft: (n) => (n === 1 ? "1 tile" : `${n} tiles`),
+  yourTiles: "Your tiles",
+  lineLabel: "The line of play",
+  emptyLine: "The line is empty",
+  leftEnd: "Left end",
+  rightEnd: "Right end",
+  openHere: "Open here",
+  pass: "Pass",
+  lastPlayed: (tile) => `played ${tile}`,
+  lastPassed: "passed",
+  turnOf: (s, you) => (you ? "Your turn" : `Seat ${s} to play`),
+  acceptOf: (s, you) => (you ? "Look at your tiles and accept the deal" : `Seat ${s} is looking at the deal`),
+  chooseOf: (s, you) => (you ? "Who opens?" : `Seat ${s} chooses who opens`),
+  thinking: (s) => `Seat ${s} is thinking…`,
+  mustPass: "No tile fits: you must pass.",
+  forcedOpen: "Forced double-six: the holder of 6-6 opens with it.",
+  freeLeadYou: "You lead: play any tile.",
+  selectHelp: "Pick a tile, then an end (or drag the tile onto an end).",
+  cannotPlay: (tile) => `${tile} does not fit now`,
+  hand: (n) => `Hand ${n}`,
+  chivaScore: (s) => `team 13: ${s[0]} — team 24: ${s[1]}`,
+  haitiScore: (s) => `team 13: ${s[0]} — team 24: ${s[1]}`,
+  scoreLabel: "Score",
+  doubleNext: "Next win counts double",
+  toWin: { chiva: "First to 4–0 wins", haiti: "First to 4 points wins" },
+
+  // Haiti deal acceptance and choice of opener
+  accept: "Accept",
+  requestRedeal: "Request a redeal",
+  redealRight: (n) => `You hold ${n} doubles: you may ask for a redeal.`,
+  redealAnnounced: (s) => `Seat ${s} requests a redeal: all 28 tiles are dealt again.`,
+  whoOpens: "Who opens: you or your partner? Only you see your tiles.",
+  openMeName: (s) => `Me (seat ${s})`,
+  openPartnerName: (s) => `My partner (seat ${s})`,
+
+  // hot-seat handoff
+  handoffTitle: (s) => `Pass the device to seat ${s}`,
+  handoffText: "Everyone else, look away. Tiles appear only once the right player is holding it.",
+  iAm: (s) => `I am seat ${s}`,
+  spectating: "Watching: nobody's tiles are shown.",
+
+  // narration (the aria-live region and the last-move bubbles)
+  said: {
+    play: (s, tile, end) => `Seat ${s} plays ${tile}${end ? ` on the ${end} end` : ""}.`,
+    pass: (s) => `Seat ${s} passes.`,
+    accept: (s) => `Seat ${s} accepts the deal.`,
+    redeal: (s) => `Seat ${s} requests a redeal: all 28 tiles are dealt again.`,
+    choose: (s, o) => (s === o ? `Seat ${s} will open.` : `Seat ${s} asks partner seat ${o} to open.`),
+    handOver: (n) => `Hand ${n} is over.`,
+    yourTurn: "Your turn.",
+    undone: "Undone.",
+    redone: "Redone.",
+    restarted: "The hand starts again from its deal.",
+    selected: (tile, ends) =>
+      ends.length === 0
+        ? `${tile} selected.`
+        : `${tile} selected: it fits the ${ends.join(" and the ")} end${ends.length > 1 ? "s" : ""}. Choose an end.`,
+    selectedOpen: (tile) => `${tile} selected: choose Open here to play it.`,
+    cancelled: "Selection cleared.",
+  },
+
+  // hint
+  hintTitle: "Hint",
+  hintBest: (what) => `Suggested: ${what}`,
+  hintWin: (p) => `${Math.round(p * 100)}% chance to win the hand`,
+  hintPlay: "Play it",
+  hintDismiss: "Dismiss",
+  hintOthers: "Other moves",
+  actionText: {
+    play: (tile, end) => (end ? `${tile} on the ${end} end` : `${tile}`),
+    pass: "pass",
+    accept: "accept the deal",
+    redeal: "request a redeal",
+    choose: (o) => `seat ${o} opens`,
+  },
+
+  // end of hand and match
+  handOverTitle: (n) => `Hand ${n} is over`,
+  allHands: "All four hands",
+  holds: (pips) => (pips === 1 ? "1 pip" : `${pips} pips`),
+  wentOut: "went out",
+  dominoBy: (s, w) => `Domino! Seat ${s} went out: ${team(w)} wins the hand.`,
+  dekabes: (base, pts) => `Dékabès! 2 × ${base} = ${pts} points`,
+  blockChiva: (w, wp, lp) => `Block: ${team(w)} holds ${wp} pips against ${lp}.`,
+  blockHaiti: (w, wp, lp) =>
+    `Block: ${team(w)}'s lightest hand holds ${wp} pips against ${lp}.`,
+  tieChiva: (p) => `Block with ${p} pips on each side: a tie. The score stays; double-six opens next.`,
+  tieHaiti: (p) =>
+    `Block with ${p} pips as each team's lightest hand: a tie. Scores kept; the next win counts double.`,
+  streakBroken: "Streak broken: 0–0",
+  streakPlus: (w) => `Team ${w} adds 1 to its streak.`,
+  haitiPlus: (w, pts) => `Team ${w} scores ${pts === 1 ? "1 point" : `${pts} points`}.`,
+  scoreChange: (before, after) =>
+    `Score: ${before[0]}–${before[1]} → ${after[0]}–${after[1]}`,
+  scoreNow: (after) => `Score: ${after[0]}–${after[1]}`,
+  nextHand: "Next hand",
+  matchOver: "The match is over",
+  matchWinner: (w, you) => (you === true ? `Your team, ${team(w)}, wins the match!` : you === false ? `${team(w)} wins the match.` : `${team(w)} wins the match.`),
+  finalScore: (s) => `Final score: team 13 ${s[0]} — team 24 ${s[1]}`,
+
+  // panels
+  rulesTitle: (v) => `Rules: ${v}`,
+  logTitle: "Log of the match",
+  logEmpty: "Nothing has happened yet.",
+  logHand: (n) => `Hand ${n}`,
+
+  // errors
+  errorPrefix: "Something went wrong: ",
+  stale: "The table changed meanwhile; it has been brought up to date.",
+  offline: "The server cannot be reached. Is it still running?",
+};
+
+// The rules panel, one list of sections per game, faithful to RULES.md in plain words.
+export const rules = {
+  chiva: [
+    {
+      title: "The tiles and the seats",
+      items: [
+        "A double-six set: 28 tiles, each dealt out, 7 to each of the four players. Nobody ever draws.",
+        "Partners sit opposite: seats 1 and 3 (team 13) play against seats 2 and 4 (team 24). Turns go 1, 2, 3, 4.",
+      ],
+    },
+    {
+      title: "Playing a hand",
+      items: [
+        "The first hand of a match, and the hand after a tie, opens with 6-6: whoever holds it must play it.",
+        "Otherwise the player who went out last time leads with any tile; after a block, the lighter member (fewer pips) of the team that won the block leads, the lower seat if equal. The lead never goes to the partner.",
+        "Play a tile whose number matches an open end of the line. A double is laid crosswise; the line never branches.",
+        "If you can play, you must. If you can't, you pass, and everyone learns that you hold neither end number.",
+      ],
+    },
+    {
+      title: "How a hand ends",
+      items: [
+        "Domino: a player plays their last tile; their team wins the hand.",
+        "Block: nobody can play. Each team adds its two players' pips; the lower total wins. Equal totals are a tie: nothing changes.",
+        "If the last tile also blocks the line, it counts as a domino.",
+      ],
+    },
+    {
+      title: "Scoring: the streak",
+      items: [
+        "Only won hands count, never pips, doubles or special last tiles.",
+        "If the losing team has 0, the winners add 1 to their streak.",
+        "If the losing team had a streak, both scores go back to 0 and the winners get nothing for that hand.",
+        "A tie changes nothing. The first team to reach 4–0 wins the match.",
+        "Five or more doubles never void a hand in Chiva.",
+      ],
+    },
+  ],
+  haiti: [
+    {
+      title: "The tiles and the seats",
+      items: [
+        "A double-six set: 28 tiles, 7 to each of the four players. Nobody ever draws.",
+        "Partners sit opposite: seats 1 and 3 (team 13) play against seats 2 and 4 (team 24). Turns go 1, 2, 3, 4.",
+      ],
+    },
+    {
+      title: "The deal",
+      items: [
+        "After each deal every player looks at their tiles in private and accepts them.",
+        "A player with five or more doubles may instead request a redeal: all 28 tiles are shuffled and dealt again. It is a right, never automatic. Computer players always use it.",
+      ],
+    },
+    {
+      title: "Who opens",
+      items: [
+        "The first hand of a match opens with 6-6, played by whoever holds it.",
+        "After a win, the winning team chooses which of its two players opens, with any tile. The choice is made by its player with the fewest pips left (the one who went out, after a domino; the lower seat if equal), who sees only their own tiles.",
+        "After a tie, the team that opened the tied hand chooses again; the player who opened it decides.",
+      ],
+    },
+    {
+      title: "Playing a hand",
+      items: [
+        "Play a tile whose number matches an open end of the line. A double is laid crosswise; the line never branches.",
+        "If you can play, you must. If you can't, you pass, and everyone learns that you hold neither end number.",
+        "Domino: a player plays their last tile; their team wins the hand.",
+        "Block: nobody can play. Each team's lightest hand is compared (partners' totals don't count); the lower wins. Equal is a tie.",
+      ],
+    },
+    {
+      title: "Scoring",
+      items: [
+        "A domino or a won block scores the base: 1 point, or 2 after a tie.",
+        "Dékabès: going out with a tile that is not a double and that would have fitted both open ends (equal ends count too). It scores double: 2 points, or 4 after a tie.",
+        "A tie keeps both scores and makes the next win count double (never more than double).",
+        "The winners add their points; only the losing team goes back to 0.",
+        "The match ends as soon as a team has 4 points or more.",
+      ],
+    },
+  ],
+  common: {
+    title: "At this table",
+    items: [
+      "Picking a tile or asking for a hint only shows a move; nothing is played until you confirm it.",
+      "The computer players and the hints know only their own tiles and what everyone has seen.",
+      "While the rules or the log are open, the computer players wait.",
+      "Undo goes back to your previous decision, with the computer replies since; Redo brings back exactly the same moves.",
+      "Restart hand plays the same deal again with the score from before the hand.",
+      "All four hands are shown only when the hand is over. No timer, no betting.",
+    ],
+  },
+};

@@ -1,0 +1,46 @@
+// The table API (docs/api.md) as promises. Errors carry the server's one readable sentence and
+// the HTTP status, so the caller can tell a stale command (409) from an illegal one (422).
+
+export class ApiError extends Error {
+  constructor(status, message) {
+    super(message);
+    this.status = status;
+  }
+}
+
+async function call(method, path, body) {
+  let response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers: body === undefined ? {} : { "Content-Type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiError(0, "");
+  }
+  let data = null;
+  try {
+    data = await response.json();
+  } catch {
+    data = null;
+  }
+  if (!response.ok) throw new ApiError(response.status, (data && data.error) || response.statusText);
+  return data;
+}
+
+const base = (id) => `/api/matches/${encodeURIComponent(id)}`;
+const withViewer = (body, viewer) => (viewer ? { ...body, viewer } : body);
+
+export const api = {
+  create: (settings) => call("POST", "/api/matches", settings),
+  view: (id, seat) => call("GET", seat ? `${base(id)}?seat=${seat}` : base(id)),
+  act: (id, version, seat, action) => call("POST", `${base(id)}/act`, { version, seat, action }),
+  computer: (id, version, viewer) => call("POST", `${base(id)}/computer`, withViewer({ version }, viewer)),
+  undo: (id, version, viewer) => call("POST", `${base(id)}/undo`, withViewer({ version }, viewer)),
+  redo: (id, version, viewer) => call("POST", `${base(id)}/redo`, withViewer({ version }, viewer)),
+  restart: (id, version, viewer) => call("POST", `${base(id)}/restart`, withViewer({ version }, viewer)),
+  hint: (id, seat) => call("GET", `${base(id)}/hint?seat=${seat}`),
+  log: (id) => call("GET", `${base(id)}/log`),
+  recordUrl: (id) => `${base(id)}/record`,
+};

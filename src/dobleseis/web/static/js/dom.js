@@ -1,0 +1,36 @@
+// A tiny element builder, so that rendering reads as the structure it builds.
+
+/**
+ * h("button", {class: "x", onclick: f, "aria-label": "6-4"}, child, "text", ...)
+ * Attributes whose value is false, null or undefined are left out; `on*` functions become
+ * listeners; children may be nodes, strings, arrays or null.
+ */
+export function h(tag, attrs = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [key, value] of Object.entries(attrs)) {
+    if (value === false || value === null || value === undefined) continue;
+    if (key.startsWith("on") && typeof value === "function") {
+      node.addEventListener(key.slice(2), value);
+    } else if (key === "class") {
+      node.className = value;
+    } else if (key === "dataset") {
+      Object.assign(node.dataset, value);
+    } else {
+      node.setAttribute(key, value === true ? "" : value);
+    }
+  }
+  append(node, children);
+  return node;
+}
+
+function append(node, children) {
+  for (const child of children) {
+    if (child === null || child === undefined || child === false) continue;
+    if (Array.isArray(child)) append(node, child);
+    else node.append(child);
+  }
+}
+
+export const $ = (id) => document.getElementById(id);
+
+export const reducedMotion = () => window.matchMedia("(prefers-reduced-motion: reduce)").matches;

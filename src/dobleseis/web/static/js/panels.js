@@ -1,0 +1,67 @@
+// The native <dialog> panels: the rules of the current game, the log of the match, and the
+// confirmation before leaving a match. While any is open the controller asks for no computer move.
+
+import { h, $ } from "./dom.js";
+
+function frame(dialog, titleId, title, body, t) {
+  dialog.replaceChildren(
+    h(
+      "div",
+      { class: "panel-head" },
+      h("h2", { id: titleId }, title),
+      h("button", { type: "button", class: "close", onclick: () => dialog.close() }, t.close),
+    ),
+    h("div", { class: "panel-body" }, body),
+  );
+}
+
+export function openRules(t, rules, variant) {
+  const dialog = $("rules-dialog");
+  const sections = [...rules[variant], rules.common].map((s) =>
+    h("section", {}, h("h3", {}, s.title), h("ul", {}, s.items.map((i) => h("li", {}, i)))),
+  );
+  frame(dialog, "rules-title", t.rulesTitle(t.variants[variant]), sections, t);
+  dialog.showModal();
+}
+
+export function openLog(t, entries, recordUrl) {
+  const dialog = $("log-dialog");
+  const byHand = new Map();
+  for (const e of entries) {
+    if (!byHand.has(e.hand)) byHand.set(e.hand, []);
+    byHand.get(e.hand).push(e);
+  }
+  const body = entries.length
+    ? [...byHand].map(([hand, list]) =>
+        h(
+          "section",
+          {},
+          h("h3", {}, t.logHand(hand)),
+          h("ol", { class: "log" }, list.map((e) => h("li", { class: `log-${e.kind}` }, e.text))),
+        ),
+      )
+    : h("p", {}, t.logEmpty);
+  const download = recordUrl ? h("p", {}, h("a", { href: recordUrl, download: "match.json" }, t.downloadRecord)) : null;
+  frame(dialog, "log-title", t.logTitle, [body, download], t);
+  dialog.showModal();
+  const list = dialog.querySelectorAll("ol.log");
+  if (list.length) list[list.length - 1].lastElementChild?.scrollIntoView({ block: "nearest" });
+}
+
+/** Ask before leaving the match; `onYes` runs if the player confirms. */
+export function confirmNew(t, onYes) {
+  const dialog = $("confirm-dialog");
+  dialog.replaceChildren(
+    h("h2", { id: "confirm-title" }, t.confirmNewTitle),
+    h("p", {}, t.confirmNewText),
+    h(
+      "div",
+      { class: "hint-buttons" },
+      h("button", { type: "button", class: "primary", onclick: () => { dialog.close(); onYes(); } }, t.confirmNewYes),
+      h("button", { type: "button", onclick: () => dialog.close() }, t.cancel),
+    ),
+  );
+  dialog.showModal();
+}
+
+export const anyPanelOpen = () => [...document.querySelectorAll("dialog")].some((d) => d.open);

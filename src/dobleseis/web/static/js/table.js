@@ -1,0 +1,356 @@
+// Rendering the table from a view: the four seats around the felt, the line, the score, your
+// tiles and the one row of actions that fits the moment. No game logic: what is legal comes from
+// `view.legal`; this module only draws it and reports intents through `on`.
+
+import { h } from "./dom.js";
+import { renderLine } from "./line.js";
+import { tileBack, tileFace, numbers } from "./tiles.js";
+
+const partnerOf = (s) => ((s + 1) % 4) + 1;
+const teamOf = (s) => (s % 2 === 1 ? "13" : "24");
+const POSITIONS = ["bottom", "right", "top", "left"]; // turn order runs counter-clockwise
+
+/** Which seat sits at the bottom of the screen. */
+export function bottomSeat(view) {
+  if (view.viewer) return view.viewer;
+  const human = view.seats.indexOf("human");
+  return human >= 0 ? human + 1 : 1;
+}
+
+/** The plays of `tile` among the legal actions, as {side, action}; side "open" for a lead. */
+export function placesFor(view, tile) {
+  return view.legal
+    .filter((a) => a.play !== undefined && sameTile(a.play, tile))
+    .map((a) => ({ side: a.end || (view.line.length ? endFor(view, tile) : "open"), action: a }));
+}
+
+function endFor(view, tile) {
+  const [a, b] = numbers(tile);
+  return view.ends && (a === view.ends[0] || b === view.ends[0]) ? "left" : "right";
+}
+
+export function sameTile(x, y) {
+  const [a, b] = numbers(x);
+  const [c, d] = numbers(y);
+  return (a === c && b === d) || (a === d && b === c);
+}
+
+export function scoreText(t, view) {
+  return view.variant === "chiva" ? t.chivaScore(view.score) : t.haitiScore(view.score);
+}
+
+function lastMoves(view) {
+  const last = {};
+  for (const m of view.moves) last[m.seat] = m;
+  return last;
+}
+
+function statusText(t, view) {
+  if (view.phase === "over") return t.matchOver;
+  const you = view.viewer === view.to_act;
+  if (view.phase === "accept") return t.acceptOf(view.to_act, you);
+  if (view.phase === "choose") return t.chooseOf(view.to_act, you);
+  if (!you && !view.to_act_human) return t.thinking(view.to_act);
+  return t.turnOf(view.to_act, you);
+}
+
+function seatPlate(t, view, seat, where, last) {
+  const you = seat === view.viewer;
+  const partner = view.viewer && seat === partnerOf(view.viewer);
+  const m = last[seat];
+  const bubble = m ? (m.pass ? t.lastPassed : t.lastPlayed(m.play)) : "";
+  const count = view.counts[seat - 1];
+  const showBacks = !you && where !== "bottom";
+  return h(
+    "section",
+    {
+      class: `seat seat-${where} team-${teamOf(seat)}` + (view.to_act === seat && view.phase !== "over" ? " to-act" : ""),
+      "aria-label": t.seatCaption(seat, you, partner),
+      dataset: { seat: String(seat) },
+    },
+    h(
+      "div",
+      { class: "plate" },
+      h("span", { class: "who" }, t.seatCaption(seat, you, partner)),
+      h("span", { class: "kind" }, t.seatKind[view.seats[seat - 1]]),
+      !you ? h("span", { class: "count" }, t.tilesLeft(count)) : null,
+      h("span", { class: "last", "aria-hidden": "true" }, bubble),
+    ),
+    showBacks
+      ? h("div", { class: "backs", "aria-hidden": "true" }, Array.from({ length: count }, () => h("span", { class: "back" }, tileBack(where === "top"))))
+      : null,
+  );
+}
+
+/** The score, whose hand it is, and Haiti's double base. */
+export function scoreBoard(t, view) {
+  return h(
+    "div",
+    { class: "scoreboard" },
+    h("span", { class: "hand-no" }, t.hand(view.hand_number)),
+    h("span", { class: "score", "aria-label": `${t.scoreLabel}: ${scoreText(t, view)}` }, scoreText(t, view)),
+    view.variant === "haiti" && view.base === 2 ? h("span", { class: "double-next" }, t.doubleNext) : null,
+    h("span", { class: "goal" }, t.toWin[view.variant]),
+    h("span", { class: "status", id: "status" }, statusText(t, view)),
+  );
+}
+
+function endButton(t, view, ui, on) {
+  return (side) => {
+    // While a hint is shown only its own end is offered: confirming plays exactly the hint.
+    const places = ui.selected ? placesFor(view, ui.selected) : [];
+    const found = places.find((p) => p.side === side);
+    const place = ui.hint && found && found.action !== ui.hintAction ? null : found;
+    const hinted = ui.hint && place;
+    const label = side === "left" ? t.leftEnd : side === "right" ? t.rightEnd : t.openHere;
+    const value = side === "left" ? view.ends?.[0] : side === "right" ? view.ends?.[1] : null;
+    return h(
+      "button",
+      {
+        type: "button",
+        class: `end end-${side}` + (place ? " lit" : "") + (hinted ? " hinted" : ""),
+        "aria-label": label,
+        "aria-disabled": place ? null : "true",
+        tabindex: place ? "0" : "-1",
+        dataset: { side },
+        onclick: () => place && on.play(place.action),
+        onkeydown: (e) => on.endKey(e, side),
+      },
+      h("span", { class: "end-num", "aria-hidden": "true" }, side === "open" ? label : value === null || value === undefined ? "" : String(value)),
+    );
+  };
+}
+
+function handTiles(t, view, ui, on) {
+  const legalTiles = new Set(view.legal.filter((a) => a.play !== undefined).map((a) => numbers(a.play).sort().join("-")));
+  const tiles = view.hand.map((tile) => {
+    const [a, b] = numbers(tile);
+    const legal = legalTiles.has([a, b].sort().join("-"));
+    const selected = ui.selected === tile;
+    return h(
+      "button",
+      {
+        type: "button",
+        class: "tile" + (legal ? " legal" : "") + (selected ? " selected" : ""),
+        "aria-label": tile,
+        "aria-pressed": legal ? String(selected) : null,
+        "aria-disabled": legal ? null : "true",
+        tabindex: "-1",
+        dataset: { tile },
+        onclick: (e) => on.select(tile, e.detail === 0),
+        onkeydown: (e) => on.tileKey(e, tile),
+        onpointerdown: (e) => legal && on.dragStart(e, tile),
+      },
+      tileFace(a, b, true),
+    );
+  });
+  // Roving focus: one tile in the tab order, arrows move between them.
+  const focusTile = tiles.find((b) => b.dataset.tile === ui.focusTile) || tiles.find((b) => b.classList.contains("legal")) || tiles[0];
+  if (focusTile) focusTile.tabIndex = 0;
+  return h("div", { class: "hand", role: "group", "aria-label": t.yourTiles }, tiles);
+}
+
+function actionRow(t, view, ui, on) {
+  const mine = view.viewer && view.to_act === view.viewer && view.legal.length;
+  if (!mine) return h("div", { class: "actions" });
+  const button = (label, action, extra = {}) =>
+    h("button", { type: "button", class: "primary" + (ui.hintAction === action ? " hinted" : ""), onclick: () => on.act(action), ...extra }, label);
+  if (view.phase === "accept") {
+    const redeal = view.legal.find((a) => a.redeal);
+    const doubles = view.hand.filter((tile) => numbers(tile)[0] === numbers(tile)[1]).length;
+    return h(
+      "div",
+      { class: "actions" },
+      redeal ? h("p", { class: "note" }, t.redealRight(doubles)) : null,
+      button(t.accept, view.legal.find((a) => a.accept)),
+      redeal ? button(t.requestRedeal, redeal) : null,
+    );
+  }
+  if (view.phase === "choose") {
+    const me = view.legal.find((a) => a.choose === view.viewer);
+    const partner = view.legal.find((a) => a.choose !== view.viewer);
+    return h(
+      "div",
+      { class: "actions" },
+      h("p", { class: "note" }, t.whoOpens),
+      button(t.openMeName(view.viewer), me),
+      button(t.openPartnerName(partnerOf(view.viewer)), partner),
+    );
+  }
+  const pass = view.legal.find((a) => a.pass);
+  if (pass) return h("div", { class: "actions" }, h("p", { class: "note" }, t.mustPass), button(t.pass, pass));
+  const lead = !view.line.length;
+  const note = lead ? (view.forced_double_six ? t.forcedOpen : t.freeLeadYou) : t.selectHelp;
+  return h("div", { class: "actions" }, h("p", { class: "note" }, note));
+}
+
+/** An action in words, as the hint names it. */
+export function describe(t, a) {
+  if (a.play !== undefined) return t.actionText.play(a.play, a.end);
+  if (a.pass) return t.actionText.pass;
+  if (a.accept) return t.actionText.accept;
+  if (a.redeal) return t.actionText.redeal;
+  return t.actionText.choose(a.choose);
+}
+
+function hintPanel(t, ui, on) {
+  if (!ui.hint) return null;
+  const [best, ...others] = ui.hint.options;
+  const bestOption = best || { action: ui.hint.best, win: null, reasons: [] };
+  return h(
+    "aside",
+    { class: "hint-panel", "aria-label": t.hintTitle },
+    h("p", { class: "hint-best" }, t.hintBest(describe(t, ui.hint.best))),
+    bestOption.win !== null && bestOption.win !== undefined ? h("p", { class: "hint-win" }, t.hintWin(bestOption.win)) : null,
+    bestOption.reasons.length ? h("ul", { class: "reasons" }, bestOption.reasons.map((r) => h("li", {}, r))) : null,
+    others.length
+      ? h(
+          "details",
+          {},
+          h("summary", {}, t.hintOthers),
+          h("ul", {}, others.map((o) => h("li", {}, `${describe(t, o.action)}: ${t.hintWin(o.win)}`))),
+        )
+      : null,
+    h(
+      "div",
+      { class: "hint-buttons" },
+      h("button", { type: "button", class: "primary", onclick: on.hintPlay }, t.hintPlay),
+      h("button", { type: "button", onclick: on.hintDismiss }, t.hintDismiss),
+    ),
+  );
+}
+
+/** The whole table for the current view. */
+export function renderTable(screen, t, view, ui, on) {
+  const bottom = bottomSeat(view);
+  const last = lastMoves(view);
+  const plates = {};
+  for (let seat = 1; seat <= 4; seat++) {
+    const where = POSITIONS[(seat - bottom + 4) % 4];
+    plates[where] = seatPlate(t, view, seat, where, last);
+  }
+  const lineBox = h("div", { class: "line", id: "line" });
+  const lineText = view.line.length
+    ? `${t.lineLabel}: ${view.line.map((p) => `${p.left}-${p.right}`).join(", ")}`
+    : t.emptyLine;
+  const center = h(
+    "section",
+    { class: "center", "aria-label": t.lineLabel },
+    h("p", { class: "visually-hidden" }, lineText),
+    lineBox,
+  );
+  const me = h(
+    "div",
+    { class: "me" },
+    plates.bottom,
+    hintPanel(t, ui, on),
+    actionRow(t, view, ui, on),
+    view.viewer ? handTiles(t, view, ui, on) : h("p", { class: "note" }, t.spectating),
+  );
+  const table = h(
+    "div",
+    { class: "table" },
+    scoreBoard(t, view),
+    h("div", { class: "felt" }, plates.top, plates.left, center, plates.right),
+    me,
+  );
+  screen.replaceChildren(table);
+  const draw = () =>
+    renderLine(lineBox, view.line, view.ends, endButton(t, view, ui, on), ui.fresh);
+  draw();
+  return draw;
+}
+
+/** The handoff screen: no tiles at all, only who should take the device. */
+export function renderHandoff(screen, t, view, seat, onReady) {
+  const button = h("button", { type: "button", class: "primary big", onclick: onReady }, t.iAm(seat));
+  screen.replaceChildren(
+    h(
+      "div",
+      { class: "handoff card", role: "region", "aria-labelledby": "handoff-title" },
+      scoreBoard(t, view),
+      h("h2", { id: "handoff-title" }, t.handoffTitle(seat)),
+      h("p", {}, t.handoffText),
+      button,
+    ),
+  );
+  button.focus();
+}
+
+function resultWords(t, view, r) {
+  const words = [];
+  const [p1, p2, p3, p4] = r.pips;
+  const chiva = view.variant === "chiva";
+  const side13 = chiva ? p1 + p3 : Math.min(p1, p3);
+  const side24 = chiva ? p2 + p4 : Math.min(p2, p4);
+  if (r.result === "domino") {
+    words.push(t.dominoBy(r.seat, r.winner));
+    if (r.dekabes) words.push(t.dekabes(r.points / 2, r.points));
+  } else if (r.result === "block") {
+    const [w, l] = r.winner === "13" ? [side13, side24] : [side24, side13];
+    words.push(chiva ? t.blockChiva(r.winner, w, l) : t.blockHaiti(r.winner, w, l));
+  } else {
+    words.push(chiva ? t.tieChiva(side13) : t.tieHaiti(side13));
+  }
+  if (r.winner) {
+    if (chiva) words.push(r.points ? t.streakPlus(r.winner) : t.streakBroken);
+    else if (!r.dekabes) words.push(t.haitiPlus(r.winner, r.points));
+  }
+  return words;
+}
+
+/** The end of a hand: all four hands, the result in words, the score change, Next hand. */
+export function renderReveal(screen, t, view, before, on) {
+  const r = view.last_result;
+  const hands = [1, 2, 3, 4].map((seat) =>
+    h(
+      "li",
+      { class: `revealed team-${teamOf(seat)}` },
+      h(
+        "span",
+        { class: "who" },
+        t.seatCaption(seat, seat === view.viewer, view.viewer && seat === partnerOf(view.viewer)),
+        " · ",
+        r.seat === seat ? t.wentOut : t.holds(r.pips[seat - 1]),
+      ),
+      h(
+        "span",
+        { class: "mini-hand", role: "img", "aria-label": r.hands[seat - 1].join(", ") || t.wentOut },
+        r.hands[seat - 1].map((tile) => {
+          const [a, b] = numbers(tile);
+          return h("span", { class: "mini" }, tileFace(a, b, true));
+        }),
+      ),
+    ),
+  );
+  const lineBox = h("div", { class: "line small", "aria-hidden": "true" });
+  const over = view.phase === "over";
+  const yours = view.viewer ? view.winner === teamOf(view.viewer) : null;
+  const next = over
+    ? [
+        h("p", { class: "winner" }, t.matchWinner(view.winner, yours)),
+        h("p", {}, t.finalScore(view.score)),
+        h(
+          "div",
+          { class: "hint-buttons" },
+          h("button", { type: "button", class: "primary big", onclick: on.sameSeed }, t.sameSeed),
+          h("button", { type: "button", class: "big", onclick: on.newMatch }, t.newMatch),
+        ),
+      ]
+    : [h("button", { type: "button", class: "primary big", id: "next-hand", onclick: on.next }, t.nextHand)];
+  const panel = h(
+    "section",
+    { class: "reveal card", "aria-labelledby": "reveal-title" },
+    h("h2", { id: "reveal-title" }, t.handOverTitle(r.number)),
+    resultWords(t, view, r).map((w) => h("p", { class: "result" }, w)),
+    h("p", { class: "score-change" }, before ? t.scoreChange(before, r.score) : t.scoreNow(r.score)),
+    view.variant === "haiti" && r.base === 2 && !over ? h("p", { class: "double-next" }, t.doubleNext) : null,
+    lineBox,
+    h("h3", {}, t.allHands),
+    h("ul", { class: "reveal-hands" }, hands),
+    next,
+  );
+  screen.replaceChildren(h("div", { class: "reveal-wrap" }, panel));
+  renderLine(lineBox, r.line, null, () => h("span", { class: "end-spacer" }));
+  (over ? panel.querySelector("button") : panel.querySelector("#next-hand")).focus();
+}

@@ -1,0 +1,165 @@
+"""Driving the table like a player: start a match, wait for a decision, make one."""
+
+from __future__ import annotations
+
+import re
+
+from playwright.sync_api import Page, expect
+
+from dobleseis.core import deal_from_seed, parse_tile, tiles_in
+from dobleseis.core.record import parse_record
+from dobleseis.core.tiles import DOUBLE_SIX, HIGH, LOW
+
+
+def doubles(mask: int) -> int:
+    return sum(1 for t in tiles_in(mask) if HIGH[t] == LOW[t])
+
+
+def first_seed(pred, deal_index: int = 0, limit: int = 5000) -> int:
+    """The smallest seed whose deal number ``deal_index`` satisfies ``pred(hands)``."""
+    for seed in range(limit):
+        if pred(deal_from_seed(seed, deal_index)):
+            return seed
+    raise AssertionError("no seed below the limit fits")
+
+
+def holds(hands, seat: int, tile: str) -> bool:
+    return bool(hands[seat - 1] >> parse_tile(tile) & 1)
+
+
+def opener_seed(seat: int) -> int:
+    """A seed whose first (forced double-six) hand is opened by ``seat``."""
+    return first_seed(lambda hands: bool(hands[seat - 1] >> DOUBLE_SIX & 1))
+
+
+def start(
+    page: Page,
+    variant: str = "chiva",
+    seats=("human", "computer", "computer", "computer"),
+    seed: int | None = None,
+    level: str = "random",
+    query: str = "",
+) -> str:
+    """Fill the start screen and start; returns the match id."""
+    page.goto("/" + query)
+    page.get_by_label("Chiva" if variant == "chiva" else "Haiti").check()
+    for n, kind in enumerate(seats, start=1):
+        page.locator(f"#seat-{n}").select_option(kind)
+    page.get_by_label("Computer level").select_option(level)
+    if seed is not None:
+        page.get_by_label("Seed (optional)").fill(str(seed))
+    with page.expect_response(
+        lambda r: r.url.endswith("/api/matches") and r.request.method == "POST"
+    ) as created:
+        page.get_by_role("button", name="Start").click()
+    expect(page.locator("body")).to_have_attribute("data-version", re.compile(r"^\d+$"))
+    return created.value.json()["id"]
+
+
+def said(page: Page, text: str) -> None:
+    """Wait until the aria-live region has said ``text`` (a whole announcement)."""
+    page.wait_for_function("t => window.__said.includes(t)", arg=text)
+
+
+def shown_hand(page: Page) -> str:
+    """The tiles at the bottom of the screen, in the order shown."""
+    labels = "bs => bs.map(b => b.getAttribute('aria-label'))"
+    return " ".join(page.locator(".hand .tile").evaluate_all(labels))
+
+
+def line_tiles(page: Page) -> int:
+    return page.locator("#line .placed").count()
+
+
+# A decision the page offers, or the end of a hand / match. Matching any of them means the
+# computer has finished moving and the page waits for a person.
+WAITING = "#next-hand, .reveal .winner, .tile.legal, .actions button, .handoff button"
+
+
+def wait_for_decision(page: Page):
+    expect(page.locator(WAITING).first).to_be_visible()
+
+
+def my_turn(page: Page):
+    """Wait until the human at the bottom has a tile to play (not a pass, not a reveal)."""
+    expect(page.locator(".tile.legal").first).to_be_visible()
+
+
+def version(page: Page) -> str:
+    return page.locator("body").get_attribute("data-version")
+
+
+def settled(page: Page, before: str):
+    """Wait until the page shows a view newer than ``before``."""
+    expect(page.locator("body")).not_to_have_attribute("data-version", before)
+
+
+def decide(page: Page) -> str:
+    """Make the simplest decision on offer and wait until the page took it; returns what was
+    done: "over", "reveal" (the end of a hand is shown, nothing clicked), "handoff", "pass",
+    "accept", "choose" or "play"."""
+    wait_for_decision(page)
+    if page.locator(".reveal .winner").count():
+        return "over"
+    if page.locator("#next-hand").count():
+        return "reveal"
+    if page.locator(".handoff button").count():
+        page.locator(".handoff button").click()
+        expect(page.locator("body")).not_to_have_attribute("data-screen", "handoff")
+        return "handoff"
+    before = version(page)
+    done = _decide(page)
+    settled(page, before)
+    return done
+
+
+def next_hand(page: Page):
+    page.get_by_role("button", name="Next hand").click()
+    expect(page.locator("#next-hand")).to_have_count(0)
+
+
+def _decide(page: Page) -> str:
+    for name in ("Pass", "Accept"):
+        button = page.get_by_role("button", name=name, exact=True)
+        if button.count():
+            button.click()
+            return name.lower()
+    me = page.get_by_role("button", name=re.compile(r"^Me \(seat \d\)$"))
+    if me.count():
+        me.click()
+        return "choose"
+    if not page.locator(".end.lit").count():  # no tile selected yet
+        page.locator(".tile.legal").first.click()
+    page.locator(".end.lit").first.click()
+    return "play"
+
+
+def score_text(score) -> str:
+    return f"team 13: {score[0]} — team 24: {score[1]}"
+
+
+def replay(page: Page, match_id: str):
+    """The engine's state for the match as the server recorded it."""
+    response = page.request.get(f"/api/matches/{match_id}/record")
+    assert response.ok, response.text()
+    return parse_record(response.json()).replay()
+
+
+def as_the_tests_play(state):
+    """The action ``decide`` takes in ``state``: accept, pass, "Me", or the heaviest playable
+    tile (the first lit in the hand, which is shown heaviest first) on its left end if it fits
+    there. Lets a test find a seed with the engine alone when every seat is human."""
+    from dobleseis.core import Accept, Choose, Pass, Phase, Play
+    from dobleseis.core.actions import End
+
+    seat = state.to_act
+    if state.phase is Phase.ACCEPT:
+        return Accept(seat)
+    if state.phase is Phase.CHOOSE:
+        return Choose(seat, seat)
+    plays = [a for a in state.legal() if isinstance(a, Play)]
+    if not plays:
+        return Pass(seat)
+    top = max(a.tile for a in plays)
+    mine = [a for a in plays if a.tile == top]
+    return next((a for a in mine if a.end is End.LEFT), mine[0])

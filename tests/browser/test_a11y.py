@@ -1,0 +1,50 @@
+"""Accessibility: the names the issue fixes, and an axe scan of the key screens."""
+
+from __future__ import annotations
+
+from axe_playwright_python.sync_playwright import Axe
+from playwright.sync_api import Page, expect
+
+from .helpers import decide, opener_seed, said, start
+
+SERIOUS = {"serious", "critical"}
+
+
+def serious_violations(page: Page) -> list[str]:
+    results = Axe().run(page)
+    return [
+        f"{v['id']}: {v['help']} ({len(v['nodes'])} nodes)"
+        for v in results.response["violations"]
+        if v.get("impact") in SERIOUS
+    ]
+
+
+def test_toolbar_and_tiles_have_their_names(page: Page):
+    start(page, seed=opener_seed(1))
+    for name in ("Hint", "Undo", "Redo", "Restart hand", "New match", "Rules", "Log"):
+        expect(page.get_by_role("button", name=name, exact=True)).to_have_count(1)
+    expect(page.get_by_role("button", name="6-6", exact=True)).to_be_visible()
+    assert page.locator(".hand .tile").count() == 7
+    page.get_by_role("button", name="6-6", exact=True).click()
+    page.get_by_role("button", name="Open here").click()
+    said(page, "Seat 1 plays 6-6.")
+    expect(page.get_by_role("button", name="Left end")).to_have_count(1)
+    expect(page.get_by_role("button", name="Right end")).to_have_count(1)
+
+
+def test_axe_finds_nothing_serious(page: Page):
+    page.goto("/")
+    expect(page.get_by_role("button", name="Start")).to_be_visible()
+    problems = serious_violations(page)
+    start(page, seed=opener_seed(1))
+    page.get_by_role("button", name="6-6", exact=True).click()  # a preview, ends lit
+    problems += serious_violations(page)
+    page.get_by_role("button", name="Rules").click()
+    expect(page.get_by_role("dialog")).to_be_visible()
+    problems += serious_violations(page)
+    page.get_by_role("dialog").get_by_role("button", name="Close").click()
+    for _ in range(80):
+        if decide(page) in ("reveal", "over"):
+            break
+    problems += serious_violations(page)
+    assert not problems, problems

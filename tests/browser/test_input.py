@@ -1,0 +1,237 @@
+"""Placing tiles: mouse drag, a real touch drag, tap-tap, keyboard only; previews and hints."""
+
+from __future__ import annotations
+
+from playwright.sync_api import Page, expect
+
+from dobleseis.core import deal_from_seed, hand_text
+
+from .helpers import (
+    first_seed,
+    holds,
+    line_tiles,
+    my_turn,
+    opener_seed,
+    said,
+    settled,
+    shown_hand,
+    start,
+    version,
+)
+
+
+def center(locator):
+    box = locator.bounding_box()
+    return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+
+
+def test_mouse_drag_opens_the_line(page: Page):
+    start(page, seed=opener_seed(1))
+    tile = page.get_by_role("button", name="6-6", exact=True)
+    target = page.get_by_role("button", name="Open here")
+    before = version(page)
+    x, y = center(tile)
+    page.mouse.move(x, y)
+    page.mouse.down()
+    page.mouse.move(x + 4, y - 4)  # under the threshold: still a press, nothing lit yet
+    expect(page.locator(".end.lit")).to_have_count(0)
+    tx, ty = center(target)
+    page.mouse.move(tx, ty, steps=8)
+    expect(target).to_have_class("end end-open lit drop-target")
+    page.mouse.up()
+    settled(page, before)
+    said(page, "Seat 1 plays 6-6.")
+    expect(page.get_by_role("button", name="6-6", exact=True)).to_have_count(0)
+
+
+def test_mouse_drag_dropped_off_an_end_plays_nothing(page: Page):
+    start(page, seed=opener_seed(1))
+    tile = page.get_by_role("button", name="6-6", exact=True)
+    x, y = center(tile)
+    page.mouse.move(x, y)
+    page.mouse.down()
+    page.mouse.move(x, y - 120, steps=6)
+    page.mouse.up()
+    expect(tile).to_have_attribute("aria-pressed", "true")  # still only a preview
+    assert line_tiles(page) == 0
+
+
+def test_touch_drag_with_real_touch_events(page: Page):
+    start(page, seed=opener_seed(1))
+    tile = page.get_by_role("button", name="6-6", exact=True)
+    target = page.get_by_role("button", name="Open here")
+    (x, y), (tx, ty) = center(tile), center(target)
+    cdp = page.context.new_cdp_session(page)
+    before = version(page)
+
+    def touch(kind, px, py):
+        points = [] if kind == "touchEnd" else [{"x": px, "y": py, "id": 1}]
+        cdp.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points})
+
+    touch("touchStart", x, y)
+    for i in range(1, 11):
+        touch("touchMove", x + (tx - x) * i / 10, y + (ty - y) * i / 10)
+    touch("touchEnd", tx, ty)
+    settled(page, before)
+    said(page, "Seat 1 plays 6-6.")
+    assert page.locator("#line .placed").count() >= 1
+
+
+def test_tap_tile_then_tap_end(page: Page):
+    start(page, seed=opener_seed(1))
+    page.get_by_role("button", name="6-6", exact=True).click()
+    before = version(page)
+    page.get_by_role("button", name="Open here").click()
+    settled(page, before)
+    # The computers answer; when the human may play again, a second tap-tap on an end.
+    my_turn(page)
+    n = line_tiles(page)
+    tile = page.locator(".tile.legal").first.get_attribute("aria-label")
+    page.locator(".tile.legal").first.click()
+    end = page.locator(".end.lit").first
+    side = end.get_attribute("aria-label")
+    before = version(page)
+    end.click()
+    settled(page, before)
+    said(page, f"Seat 1 plays {tile} on the {side.split()[0].lower()} end.")
+    assert line_tiles(page) >= n + 1
+
+
+def test_keyboard_only(page: Page):
+    start(page, seed=opener_seed(1))
+    expect(page.get_by_role("button", name="6-6", exact=True)).to_be_visible()
+    for _ in range(30):  # Tab through the toolbar to the tiles
+        page.keyboard.press("Tab")
+        if page.evaluate("() => !!document.activeElement.closest('.hand')"):
+            break
+    focused = page.evaluate("() => document.activeElement.getAttribute('aria-label')")
+    assert focused == "6-6", focused  # the roving focus starts on a playable tile
+    page.keyboard.press("ArrowRight")
+    assert page.evaluate("() => document.activeElement.getAttribute('aria-label')") != "6-6"
+    page.keyboard.press("ArrowLeft")
+    page.keyboard.press("Enter")  # select
+    expect(page.get_by_role("button", name="Open here")).to_be_focused()
+    before = version(page)
+    page.keyboard.press("Enter")  # confirm
+    settled(page, before)
+    said(page, "Seat 1 plays 6-6.")
+
+
+def test_keyboard_position_picker_chooses_the_end(page: Page):
+    # Seat 1 opens with 6-6 and also holds a 6 that will fit either end of a 6-6 line... at its
+    # next turn the picker offers the ends the chosen tile fits, left first.
+    seed = first_seed(lambda h: holds(h, 1, "6-6") and holds(h, 1, "6-5"))
+    start(page, seed=seed)
+    page.get_by_role("button", name="6-6", exact=True).click()
+    before = version(page)
+    page.get_by_role("button", name="Open here").click()
+    settled(page, before)
+    my_turn(page)
+    tile = page.locator(".tile.legal").first
+    name = tile.get_attribute("aria-label")
+    tile.focus()
+    page.keyboard.press("Enter")
+    lit = page.locator(".end.lit")
+    expect(lit.first).to_be_focused()
+    if lit.count() == 2:
+        page.keyboard.press("ArrowRight")
+        expect(page.get_by_role("button", name="Right end")).to_be_focused()
+    side = page.evaluate("() => document.activeElement.getAttribute('aria-label')")
+    before = version(page)
+    page.keyboard.press("Enter")
+    settled(page, before)
+    said(page, f"Seat 1 plays {name} on the {side.split()[0].lower()} end.")
+
+
+def test_selecting_only_previews(page: Page):
+    match = start(page, seed=opener_seed(1))
+    tile = page.get_by_role("button", name="6-6", exact=True)
+    tile.click()
+    expect(tile).to_have_attribute("aria-pressed", "true")
+    expect(page.get_by_role("button", name="Open here")).to_have_class("end end-open lit")
+    # Nothing was sent: the server still has seat 1 holding 6-6 and an empty line.
+    view = page.request.get(f"/api/matches/{match}?seat=1").json()
+    assert view["line"] == [] and "6-6" in view["hand"] and view["version"] == 0
+    page.keyboard.press("Escape")
+    expect(tile).to_have_attribute("aria-pressed", "false")
+    expect(page.locator(".end.lit")).to_have_count(0)
+
+
+def test_hint_previews_then_confirm_plays_it(page: Page):
+    match = start(page, seed=opener_seed(1))
+    page.get_by_role("button", name="Hint").click()
+    panel = page.get_by_role("complementary", name="Hint")
+    expect(panel).to_contain_text("Suggested: 6-6")
+    six = page.get_by_role("button", name="6-6", exact=True)
+    expect(six).to_have_attribute("aria-pressed", "true")
+    assert page.request.get(f"/api/matches/{match}?seat=1").json()["version"] == 0
+    before = version(page)
+    panel.get_by_role("button", name="Play it").click()
+    settled(page, before)
+    said(page, "Seat 1 plays 6-6.")
+
+
+def test_hint_is_dismissed_by_anything_else(page: Page):
+    start(page, seed=opener_seed(1))
+    page.get_by_role("button", name="Hint").click()
+    panel = page.get_by_role("complementary", name="Hint")
+    expect(panel).to_be_visible()
+    page.locator(".felt").click(position={"x": 5, "y": 5})
+    expect(panel).to_have_count(0)
+    expect(page.locator(".end.lit")).to_have_count(0)
+    assert line_tiles(page) == 0
+
+
+def test_a_forced_pass_is_the_only_action(page: Page):
+    # Seat 1 holds no 6 at all, so a pass comes soon: play on until it does.
+    seed = first_seed(lambda h: not any(holds(h, 1, f"6-{b}") for b in range(7)))
+    start(page, seed=seed)
+    for _ in range(40):
+        expect(page.locator(".tile.legal, .actions button, #next-hand").first).to_be_visible()
+        if page.get_by_role("button", name="Pass").count():
+            break
+        if page.locator("#next-hand").count():
+            page.get_by_role("button", name="Next hand").click()
+            continue
+        before = version(page)
+        page.locator(".tile.legal").first.click()
+        page.locator(".end.lit").first.click()
+        settled(page, before)
+    else:
+        raise AssertionError("no pass came up")
+    expect(page.locator(".tile.legal")).to_have_count(0)
+    expect(page.locator(".actions button")).to_have_count(1)
+    before = version(page)
+    page.get_by_role("button", name="Pass").click()
+    settled(page, before)
+    said(page, "Seat 1 passes.")
+
+
+def test_seed_is_shown_and_a_new_match_with_it_replays_the_deal(page: Page):
+    seed = opener_seed(1)
+    start(page, seed=seed)
+    expect(page.get_by_label("Seed")).to_have_value(str(seed))
+    assert shown_hand(page) == hand_text(deal_from_seed(seed, 0)[0])
+    page.get_by_role("button", name="6-6", exact=True).click()
+    page.get_by_role("button", name="Open here").click()
+    expect(page.get_by_role("button", name="6-6", exact=True)).to_have_count(0)
+    page.get_by_role("button", name="New match").click()
+    page.get_by_role("dialog").get_by_role("button", name="Start a new match").click()
+    expect(page.get_by_label("Seed (optional)")).to_have_value("")  # a new match: a new deal
+    page.get_by_role("button", name=f"New match with this seed ({seed})").click()
+    expect(page.get_by_role("button", name="6-6", exact=True)).to_be_visible()
+    assert shown_hand(page) == hand_text(deal_from_seed(seed, 0)[0])
+    expect(page.locator("#line .placed")).to_have_count(0)
+
+
+def test_hint_confirmed_by_tapping_the_lit_end(page: Page):
+    start(page, seed=opener_seed(1))
+    page.get_by_role("button", name="Hint").click()
+    expect(page.get_by_role("complementary", name="Hint")).to_be_visible()
+    target = page.get_by_role("button", name="Open here")
+    expect(target).to_have_class("end end-open lit hinted")
+    before = version(page)
+    target.click()
+    settled(page, before)
+    said(page, "Seat 1 plays 6-6.")
+    expect(page.get_by_role("complementary", name="Hint")).to_have_count(0)

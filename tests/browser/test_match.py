@@ -1,0 +1,370 @@
+"""Whole matches, the end-of-hand reveal, undo/redo/restart, pausing, hot-seat and redeals."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from dobleseis.core import deal_from_seed, hand_text, new_match, partner
+
+from .helpers import (
+    as_the_tests_play,
+    decide,
+    doubles,
+    first_seed,
+    line_tiles,
+    my_turn,
+    next_hand,
+    opener_seed,
+    replay,
+    score_text,
+    settled,
+    shown_hand,
+    start,
+    version,
+    wait_for_decision,
+)
+
+
+def play_to_reveal(page: Page, limit: int = 60) -> None:
+    for _ in range(limit):
+        if decide(page) in ("reveal", "over"):
+            return
+    raise AssertionError("the hand did not end")
+
+
+def result_words(variant: str, result, before) -> list[str]:
+    """What the reveal must say about ``result``, worked out from the engine's numbers."""
+    p1, p2, p3, p4 = result.pips
+    if variant == "chiva":
+        side = {"13": p1 + p3, "24": p2 + p4}
+    else:
+        side = {"13": min(p1, p3), "24": min(p2, p4)}
+    w = result.winner
+    if result.kind == "domino":
+        words = [f"Domino! Seat {result.seat} went out: team {w} wins the hand."]
+        if result.dekabes:
+            words.append(f"Dékabès! 2 × {result.points // 2} = {result.points} points")
+    elif result.kind == "block":
+        lp = side["24" if w == "13" else "13"]
+        whose = f"team {w} holds" if variant == "chiva" else f"team {w}'s lightest hand holds"
+        words = [f"Block: {whose} {side[w]} pips against {lp}."]
+    else:
+        words = [f"Block with {side['13']} pips"]
+    if w and variant == "chiva":
+        words.append(f"Team {w} adds 1 to its streak." if result.points else "Streak broken: 0–0")
+    elif w and not result.dekabes:
+        n = result.points
+        words.append(f"Team {w} scores {n} point{'s' if n > 1 else ''}.")
+    return words + [f"Score: {before[0]}–{before[1]} → {result.score[0]}–{result.score[1]}"]
+
+
+def play_match(page: Page, match: str, hands: int = 60):
+    """Play every decision until the match is over (or ``hands`` hands are done), checking each
+    reveal's words and the score against the engine."""
+    before = (0, 0)
+    for _ in range(hands):
+        play_to_reveal(page, limit=400)
+        state = replay(page, match)
+        result = state.results[-1]
+        reveal = page.locator(".reveal")
+        expect(reveal.get_by_role("heading", level=2)).to_have_text(f"Hand {result.number} is over")
+        shown = reveal.locator(".result, .score-change").all_inner_texts()
+        expected = result_words(state.variant.name, result, before)
+        assert len(shown) == len(expected), (shown, expected)
+        for text, want in zip(shown, expected):
+            assert text.startswith(want), (shown, expected)
+        before = result.score
+        if page.locator(".reveal .winner").count():
+            return state
+        next_hand(page)
+        expect(page.locator(".scoreboard .score").first).to_have_text(score_text(state.score))
+        if state.base == 2:
+            expect(page.locator(".scoreboard .double-next").first).to_have_text(
+                "Next win counts double"
+            )
+    return state
+
+
+@pytest.mark.slow
+def test_whole_chiva_match(page: Page):
+    match = start(page, "chiva", seed=11)
+    state = play_match(page, match)
+    assert state.over and state.score in ((4, 0), (0, 4))
+    expect(page.locator(".reveal .winner")).to_contain_text(f"team {state.winner}")
+    expect(page.locator(".reveal")).to_contain_text(
+        f"Final score: team 13 {state.score[0]} — team 24 {state.score[1]}"
+    )
+
+
+@pytest.mark.slow
+def test_whole_haiti_match(page: Page):
+    match = start(page, "haiti", seed=12)
+    state = play_match(page, match)
+    assert state.over and max(state.score) >= 4
+    expect(page.locator(".reveal .winner")).to_contain_text(f"team {state.winner}")
+    expect(page.locator(".reveal")).to_contain_text(
+        f"Final score: team 13 {state.score[0]} — team 24 {state.score[1]}"
+    )
+
+
+def kinds_of_result(variant: str, seed: int) -> set[str]:
+    """How the first three hands end when the tests play every seat: "domino", "block", "tie",
+    and "broken" for a win that breaks the other team's streak (Chiva)."""
+    state = new_match(variant, seed=seed)
+    while len(state.results) < 3:
+        state = state.apply(as_the_tests_play(state))
+    kinds = {r.kind for r in state.results}
+    return kinds | ({"broken"} if any(r.winner and not r.points for r in state.results) else set())
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(
+    "variant, wanted", [("chiva", {"block", "tie", "broken"}), ("haiti", {"block", "tie"})]
+)
+def test_blocks_ties_and_their_words(page: Page, variant: str, wanted: set[str]):
+    """Four humans on one device, so the engine alone finds a seed whose first three hands end
+    in every way wanted; each reveal's words are checked against the engine's numbers (and
+    Haiti's "next win counts double" after the tie)."""
+    seed = next(s for s in range(300) if wanted <= kinds_of_result(variant, s))
+    match = start(page, variant, seats=("human",) * 4, seed=seed)
+    play_match(page, match, hands=3)
+
+
+def test_end_of_hand_reveals_all_four_hands_only_then(page: Page):
+    match = start(page, "chiva", seed=opener_seed(1))
+    for _ in range(60):
+        # Before the end no tile of another seat is ever on the page.
+        assert page.locator(".mini-hand").count() == 0
+        counts = page.evaluate(
+            """() => [document.querySelectorAll('svg.tile-svg:not(.back)').length,
+                      document.querySelectorAll('.hand .tile, #line .placed').length]"""
+        )
+        assert counts[0] == counts[1], counts  # faces: only my tiles and the line
+        if decide(page) in ("reveal", "over"):
+            break
+    state = replay(page, match)
+    result = state.results[-1]
+    reveal = page.locator(".reveal")
+    for seat in range(1, 5):
+        row = reveal.locator(".revealed").nth(seat - 1)
+        shown = row.locator(".mini-hand").get_attribute("aria-label")
+        held = hand_text(result.final.hands[seat - 1]).replace(" ", ", ")
+        assert shown == (held or "went out"), (seat, shown, held)
+    words = {"domino": r"Domino! Seat \d went out", "block": "Block: team", "tie": "a tie"}
+    words = words[result.kind]
+    expect(reveal.locator(".result").first).to_contain_text(re.compile(words))
+    next_hand(page)
+    expect(page.locator(".scoreboard .hand-no")).to_have_text("Hand 2")
+
+
+def test_undo_and_redo_include_the_computer_replies(page: Page):
+    start(page, seed=opener_seed(1))
+    page.get_by_role("button", name="6-6", exact=True).click()
+    before = version(page)
+    page.get_by_role("button", name="Open here").click()
+    settled(page, before)
+    my_turn(page)  # seats 2, 3 and 4 have replied
+    described = page.locator(".center .visually-hidden")
+    line = described.inner_text()
+    assert line_tiles(page) >= 1
+    before = version(page)
+    page.get_by_role("button", name="Undo").click()
+    settled(page, before)
+    expect(page.locator("#line .placed")).to_have_count(0)
+    expect(page.get_by_role("button", name="6-6", exact=True)).to_be_visible()
+    before = version(page)
+    page.get_by_role("button", name="Redo").click()
+    settled(page, before)
+    my_turn(page)
+    expect(described).to_have_text(line)
+    # The same with the keyboard shortcuts.
+    page.locator(".felt").click(position={"x": 5, "y": 5})
+    before = version(page)
+    page.keyboard.press("Control+z")
+    settled(page, before)
+    expect(page.locator("#line .placed")).to_have_count(0)
+    before = version(page)
+    page.keyboard.press("Control+y")
+    settled(page, before)
+    my_turn(page)
+    expect(described).to_have_text(line)
+
+
+def test_restart_hand_deals_the_same_hand_again(page: Page):
+    seed = opener_seed(1)
+    start(page, seed=seed)
+    for _ in range(3):
+        decide(page)
+    assert line_tiles(page) > 0
+    before = version(page)
+    page.get_by_role("button", name="Restart hand").click()
+    settled(page, before)
+    expect(page.locator("#line .placed")).to_have_count(0)
+    shown = shown_hand(page)
+    assert shown == hand_text(deal_from_seed(seed, 0)[0])
+
+
+@pytest.mark.parametrize("panel", ["Rules", "Log"])
+def test_an_open_panel_stops_the_computer(browser, base_url, panel):
+    """With the clock under the test's control: the computer's turn is pending, the panel opens,
+    time passes, and no computer move is asked for until the panel closes."""
+    context = browser.new_context(base_url=base_url, reduced_motion="no-preference")
+    page = context.new_page()
+    page.clock.install()
+    computer_calls = []
+    page.on("request", lambda r: r.url.endswith("/computer") and computer_calls.append(r.url))
+    try:
+        match = start(page, seed=opener_seed(2))
+        expect(page.locator("#status")).to_have_text("Seat 2 is thinking…")
+        page.get_by_role("button", name=panel, exact=True).click()
+        dialog = page.get_by_role("dialog")
+        expect(dialog).to_be_visible()
+        page.clock.run_for(20_000)
+        expect(dialog).to_be_visible()
+        assert page.request.get(f"/api/matches/{match}").json()["version"] == 0
+        assert computer_calls == []
+        dialog.get_by_role("button", name="Close").click()
+        page.clock.run_for(2_000)
+        expect(page.locator("#line .placed")).to_have_count(1)
+        assert len(computer_calls) >= 1
+    finally:
+        context.close()
+
+
+def test_hot_seat_handoffs_show_no_tiles(page: Page):
+    seats = ("human", "human", "human", "computer")
+    seed = opener_seed(4)  # the computer opens, then seats 1, 2, 3 in turn
+    public = []  # the answers to GET /api/matches/{id} without a seat: the public view
+    page.on(
+        "response",
+        lambda r: r.request.method == "GET" and re.search(r"/api/matches/[^/?]+$", r.url)
+        and public.append(r),
+    )
+    match = start(page, "chiva", seats=seats, seed=seed)
+    played = []
+    for _ in range(40):
+        waiting = page.locator(".handoff, .tile.legal, .actions button, #next-hand")
+        expect(waiting.first).to_be_visible()
+        handoff = page.locator(".handoff")
+        if handoff.count():
+            title = handoff.get_by_role("heading").inner_text()
+            seat = int(re.search(r"seat (\d)", title).group(1))
+            expect(handoff.get_by_role("heading")).to_have_text(f"Pass the device to seat {seat}")
+            # Nothing of any hand: no tile drawn, no tile button, and the view held is public.
+            assert page.locator("svg.tile-svg").count() == 0
+            assert page.locator(".hand, .tile").count() == 0
+            expect(page.locator("#live")).to_have_text(f"Pass the device to seat {seat}")
+            view = public[-1].json()
+            assert view["viewer"] is None and view["hand"] == []
+            page.get_by_role("button", name=f"I am seat {seat}").click()
+            expect(page.locator(".seat-bottom .who")).to_have_text(f"You, seat {seat}")
+            played.append(seat)
+            if sorted(set(played)) == [1, 2, 3]:
+                break
+            continue
+        if page.locator(".tile.legal").count():
+            page.locator(".tile.legal").first.click()  # the live region names a private tile
+            expect(page.locator("#live")).to_contain_text("selected")
+        decide(page)
+    assert sorted(set(played)) == [1, 2, 3], played
+    state = replay(page, match)
+    assert state.hand is not None  # still in the first hand: the round went 1, 2, 3
+
+
+def test_haiti_five_doubles_may_request_a_redeal(page: Page):
+    seed = first_seed(lambda h: doubles(h[0]) >= 5)
+    start(page, "haiti", seed=seed)
+    accept = page.get_by_role("button", name="Accept", exact=True)
+    redeal = page.get_by_role("button", name="Request a redeal")
+    expect(accept).to_be_visible()
+    expect(redeal).to_be_visible()
+    first = shown_hand(page)
+    assert first == hand_text(deal_from_seed(seed, 0)[0])
+    # A hint for the acceptance names one of the two and marks its button; Dismiss clears it.
+    page.get_by_role("button", name="Hint").click()
+    panel = page.get_by_role("complementary", name="Hint")
+    expect(panel).to_contain_text(re.compile(r"Suggested: (accept the deal|request a redeal)"))
+    expect(page.locator(".actions button.hinted")).to_have_count(1)
+    panel.get_by_role("button", name="Dismiss").click()
+    expect(panel).to_have_count(0)
+    before = version(page)
+    redeal.click()
+    settled(page, before)
+    expect(page.locator(".hand .tile").first).to_be_visible()
+    second = shown_hand(page)
+    assert second == hand_text(deal_from_seed(seed, 1)[0])
+
+
+def test_haiti_computer_redeal_is_announced(page: Page):
+    seed = first_seed(lambda h: doubles(h[1]) >= 5 and doubles(h[0]) < 5)
+    start(page, "haiti", seed=seed)
+    expect(page.get_by_role("button", name="Accept", exact=True)).to_be_visible()
+    page.get_by_role("button", name="Accept", exact=True).click()
+    expect(page.locator(".notice")).to_have_text(
+        "Seat 2 requests a redeal: all 28 tiles are dealt again."
+    )
+    # Acceptance starts over with the new deal: seat 1 sees its new hand and accepts again.
+    expect(page.get_by_role("button", name="Accept", exact=True)).to_be_visible()
+    shown = shown_hand(page)
+    assert shown == hand_text(deal_from_seed(seed, 1)[0])
+
+
+def first_hand_won_by_team_13(seed: int) -> bool:
+    state = new_match("haiti", seed=seed)
+    while not state.results:
+        state = state.apply(as_the_tests_play(state))
+    return state.results[0].winner == "13"
+
+
+@pytest.mark.slow
+def test_haiti_representative_picks_the_partner_who_gets_the_device_in_private(page: Page):
+    # Four humans on one device, so every decision is the test's and the engine alone finds a
+    # seed whose first hand team 13 wins.
+    seed = next(s for s in range(200) if first_hand_won_by_team_13(s))
+    expected = new_match("haiti", seed=seed)
+    while not expected.results:
+        expected = expected.apply(as_the_tests_play(expected))
+    rep = expected.opening.representative
+    mate = partner(rep)
+    start(page, "haiti", seats=("human",) * 4, seed=seed)
+    for _ in range(200):
+        if decide(page) == "reveal":
+            break
+    next_hand(page)
+    choose = page.get_by_role("button", name=f"My partner (seat {mate})")
+    for _ in range(12):  # four private acceptances, each after a handoff, then the choice
+        wait_for_decision(page)
+        if choose.count():
+            break
+        decide(page)
+    expect(choose).to_be_visible()
+    expect(page.locator(".seat-bottom .who")).to_have_text(f"You, seat {rep}")
+    expect(page.get_by_role("button", name=f"Me (seat {rep})")).to_be_visible()
+    choose.click()
+    handoff = page.locator(".handoff")
+    expect(handoff.get_by_role("heading")).to_have_text(f"Pass the device to seat {mate}")
+    assert page.locator("svg.tile-svg").count() == 0
+    page.get_by_role("button", name=f"I am seat {mate}").click()
+    expect(page.locator(".seat-bottom .who")).to_have_text(f"You, seat {mate}")
+    expect(page.locator(".actions .note")).to_have_text("You lead: play any tile.")
+    assert page.locator(".tile.legal").count() == page.locator(".hand .tile").count() == 7
+
+
+def test_a_reload_goes_on_with_the_match(page: Page):
+    start(page, seed=opener_seed(1))
+    page.get_by_role("button", name="6-6", exact=True).click()
+    before = version(page)
+    page.get_by_role("button", name="Open here").click()
+    settled(page, before)
+    my_turn(page)
+    described = page.locator(".center .visually-hidden").inner_text()
+    page.reload()
+    expect(page.locator(".center .visually-hidden")).to_have_text(described)
+    expect(page.get_by_role("button", name="6-6", exact=True)).to_have_count(0)
+    page.get_by_role("button", name="New match").click()
+    page.get_by_role("dialog").get_by_role("button", name="Start a new match").click()
+    page.reload()
+    expect(page.get_by_role("button", name="Start")).to_be_visible()
