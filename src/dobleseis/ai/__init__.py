@@ -21,11 +21,8 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from ..core.actions import Accept, Action, Choose, Redeal
-from ..core.match import Phase
+from ..core import Accept, Action, Choose, Phase, Redeal, View, partner
 from ..core.rng import Rng
-from ..core.seats import partner
-from ..core.view import View
 from . import basic, opening, search
 from .reasons import for_action
 

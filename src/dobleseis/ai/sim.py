@@ -183,8 +183,10 @@ def playout(p: Position, rand, explore: float) -> int:
         hands[turn] ^= 1 << t
         played |= 1 << t
         if not hands[turn]:
+            p.played, p.left, p.right, p.turn = played, left, right, turn
             return (turn & 1) * 2 + (hl and hr and not IS_DOUBLE[t])
         if left == right and played & SUIT[left] == SUIT[left]:
+            p.played, p.left, p.right, p.turn = played, left, right, turn
             return block_result(hands, haiti)
         turn = (turn + 1) & 3
 
