@@ -90,15 +90,17 @@ def hint(view: View, seed: int = 0) -> Hint:
 
 def _accept_hint(view: View, s: int) -> Hint:
     forced = view.forced_double_six
-    v, w = opening.start_value(view, None if forced else view.representative, s, 300)
+    opener = None if forced else view.representative
+    v, w = opening.start_value(view, opener, s, 300)
     keep = Option(Accept(view.seat), round(w, 3), ("play the hand you were dealt",), round(v, 3))
     if not any(isinstance(a, Redeal) for a in view.legal):
         return Hint(keep.action, (keep,))
+    v, w = opening.start_value(view, opener, s, 300, fresh=True)
     redeal = Option(
         Redeal(view.seat),
-        0.5,
+        round(w, 3),
         ("five or more doubles are hard to place: you have the right to a fresh deal",),
-        0.5,
+        round(v, 3),
     )
     return Hint(redeal.action, (redeal, keep))
 

@@ -27,9 +27,12 @@ def accept(view: View) -> Action:
     return next(a for a in view.legal if isinstance(a, Accept))
 
 
-def start_value(view: View, opener: int | None, seed: int, worlds: int) -> tuple[float, float]:
+def start_value(
+    view: View, opener: int | None, seed: int, worlds: int, fresh: bool = False
+) -> tuple[float, float]:
     """(match value, hand-win chance) for the seat's team if the coming hand is opened by
-    ``opener`` (None: forced double-six), over ``worlds`` playouts of worlds fitting the view."""
+    ``opener`` (None: forced double-six), over ``worlds`` playouts of worlds fitting the view;
+    ``fresh``: of brand-new deals instead (what a redeal leads to)."""
     team = (view.seat - 1) & 1
     values = result_values(view.variant, view.score, view.base, team)
     wins = WINS[team]
@@ -37,7 +40,14 @@ def start_value(view: View, opener: int | None, seed: int, worlds: int) -> tuple
     rand = random.Random(seed)
     total_v = total_w = 0.0
     for _ in range(worlds):
-        hands = sampler.sample(rand)
+        if fresh:
+            tiles = list(range(28))
+            for i in range(27, 0, -1):  # Fisher–Yates on random() alone, stable across versions
+                j = int(rand.random() * (i + 1))
+                tiles[i], tiles[j] = tiles[j], tiles[i]
+            hands = [sum(1 << t for t in tiles[7 * i : 7 * i + 7]) for i in range(4)]
+        else:
+            hands = sampler.sample(rand)
         if opener is None:
             turn = next(s for s in range(4) if hands[s] >> 27 & 1)
         else:
