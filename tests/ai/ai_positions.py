@@ -7,16 +7,13 @@ import random
 from dobleseis.core import Accept, MatchState, Phase, new_match
 
 
-def random_state(variant: str, seed: int, steps: int, accept_only: bool = False) -> MatchState:
+def random_state(variant: str, seed: int, steps: int) -> MatchState:
     """A match after up to ``steps`` uniformly random legal actions, stopping before an action
-    that would end the match (so someone is always to act). ``accept_only``: in Haiti every seat accepts its deal, so the match keeps deal 0."""
+    that would end the match (so someone is always to act)."""
     rand = random.Random(seed)
     m = new_match(variant, seed=seed)
     for _ in range(steps):
         legal = m.legal()
-        if accept_only and m.phase is Phase.ACCEPT:
-            m = m.apply(Accept(m.to_act))
-            continue
         nxt = m.apply(legal[int(rand.random() * len(legal))])
         if nxt.over:
             break

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 from dobleseis.ai.sim import DEKABES13, DEKABES24, LEFT, RIGHT, TIE, WIN13, WIN24, Position, solve
 from dobleseis.ai.sim import moves as sim_moves
 from dobleseis.ai.sim import playout
-from dobleseis.core import CHIVA, HAITI, End, Pass, Phase, Play
+from dobleseis.core import CHIVA, HAITI, End, Pass, Phase
 from dobleseis.core.hand import HandState
 
 VARIANTS = {"chiva": CHIVA, "haiti": HAITI}

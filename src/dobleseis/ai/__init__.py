@@ -19,7 +19,7 @@ it has the right (RULES.md §3.2).
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ..core import Accept, Action, Choose, Phase, Redeal, View, partner
 from ..core.rng import Rng
@@ -47,8 +47,8 @@ class Hint:
 def _seed(view: View, seed: int, what: str) -> int:
     """A 53-bit seed for one decision: the caller's seed and where in the match it is, so two
     decisions of one match do not share their randomness."""
-    text = f"dobleseis ai {what} {seed} {view.seat} {view.hand_number} {view.accepted} {len(view.moves)}"
-    return Rng(text).next64() >> 11
+    where = f"{view.seat} {view.hand_number} {view.accepted} {len(view.moves)}"
+    return Rng(f"dobleseis ai {what} {seed} {where}").next64() >> 11
 
 
 def _check(view: View, level: str) -> None:
@@ -81,11 +81,17 @@ def hint(view: View, seed: int = 0) -> Hint:
         return _accept_hint(view, s)
     if view.phase is Phase.CHOOSE:
         return _choose_hint(view, s)
-    options = tuple(
+    estimates = search.estimate(view, s)
+    options = [
         Option(e.action, round(e.win, 3), for_action(view, e.action), round(e.value, 3))
-        for e in search.estimate(view, s)
-    )
-    return Hint(options[0].action, options)
+        for e in estimates
+    ]
+    if len(estimates) > 1 and estimates[0].win >= estimates[1].win + 0.05:
+        first, second = estimates[0].win, estimates[1].win
+        edge = (f"your team won {first:.0%} of the deals tried with it, "
+                f"{second:.0%} with the next best move")
+        options[0] = replace(options[0], reasons=(edge,) + options[0].reasons[:1])
+    return Hint(options[0].action, tuple(options))
 
 
 def _accept_hint(view: View, s: int) -> Hint:

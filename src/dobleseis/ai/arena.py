@@ -166,7 +166,8 @@ def text(report: dict) -> str:
     lines = [
         f"{report['variant']}: {report['a']} (A) against {report['b']} (B), "
         f"{report['deals']} duplicate deals, seed {report['seed']}",
-        f"A: {r['won']} {unit} won, {r['tied']} tied, {r['lost']} lost of {r['won'] + r['tied'] + r['lost']}; "
+        f"A: {r['won']} {unit} won, {r['tied']} tied, {r['lost']} lost of "
+        f"{r['won'] + r['tied'] + r['lost']}; "
         f"score {r['score']:.1%} (95% interval {lo:.1%}–{hi:.1%})",
     ]
     for name, t in report["time"].items():

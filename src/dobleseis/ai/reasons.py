@@ -18,39 +18,36 @@ def _numbers(ns: tuple[int, ...]) -> str:
 
 
 def for_play(view: View, action: Play) -> tuple[str, ...]:
+    """What speaks for the play first, then what speaks against it; two at most."""
     f = features(view, action)
-    out: list[str] = []
     if f.goes_out:
         if f.both_ends and view.variant == "haiti":
-            out.append(f"goes out with {name(f.tile)}, which fits both ends: a Dékabès, double points")
-        else:
-            out.append(f"goes out with {name(f.tile)}: your team wins the hand")
-        return tuple(out)
+            return (f"goes out with {name(f.tile)}, which fits both ends: a Dékabès, double points",)
+        return (f"goes out with {name(f.tile)}: your team wins the hand",)
     nxt = view.seat % 4 + 1
     prev = partner(nxt)
+    mate = partner(view.seat)
+    good: list[str] = []
+    bad: list[str] = []
     if f.blocks_next:
-        ns = f.blocks_next
-        out.append(f"seat {nxt} passed on {_numbers(ns)}: keep the {ns[0]} end open")
+        good.append(f"seat {nxt} passed on {_numbers(f.blocks_next)}: "
+                    f"keep the {f.blocks_next[0]} end open")
     elif f.blocks_last:
-        ns = f.blocks_last
-        out.append(f"seat {prev} passed on {_numbers(ns)}: keep the {ns[0]} end open")
+        good.append(f"seat {prev} passed on {_numbers(f.blocks_last)}: "
+                    f"keep the {f.blocks_last[0]} end open")
+    if f.double:
+        good.append(f"gets the double {name(f.tile)} out: a double fits only one number")
+    elif f.pips == max(PIPS[a.tile] for a in view.legal if isinstance(a, Play)):
+        good.append(f"plays your heaviest tile ({name(f.tile)}, {f.pips} pips)")
+    if f.mine >= 2:
+        good.append(f"you keep {f.mine} tiles that fit the new ends {f.ends[0]} and {f.ends[1]}")
     if f.hurts_partner:
-        out.append(
-            f"your partner, seat {partner(view.seat)}, passed on {_numbers(f.hurts_partner)}: "
-            "this leaves one open for the opponents"
-        )
-    heaviest = max(PIPS[a.tile] for a in view.legal if isinstance(a, Play))
-    if f.double and len(out) < 2:
-        out.append(f"gets the double {name(f.tile)} out: a double fits only one number")
-    if f.pips == heaviest and len(out) < 2 and not f.double:
-        out.append(f"plays your heaviest tile ({name(f.tile)}, {f.pips} pips)")
-    if f.mine >= 2 and len(out) < 2:
-        out.append(f"you keep {f.mine} tiles that fit the new ends {f.ends[0]} and {f.ends[1]}")
-    if f.mine == 0 and len(out) < 2:
-        out.append(f"none of your tiles fit the new ends {f.ends[0]} and {f.ends[1]}")
-    if not out:
-        out.append(f"leaves the ends {f.ends[0]} and {f.ends[1]}")
-    return tuple(out[:2])
+        bad.append(f"your partner, seat {mate}, passed on {_numbers(f.hurts_partner)}: "
+                   "it may not be able to follow")
+    if f.mine == 0:
+        bad.append(f"none of your tiles fit the new ends {f.ends[0]} and {f.ends[1]}")
+    out = (good + bad)[:2]
+    return tuple(out) or (f"leaves the ends {f.ends[0]} and {f.ends[1]}",)
 
 
 def for_action(view: View, action: Action) -> tuple[str, ...]:
