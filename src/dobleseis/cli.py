@@ -83,7 +83,9 @@ def parser() -> argparse.ArgumentParser:
     a.add_argument("--team13", choices=BOTS, default="strong", help="bot A (scored)")
     a.add_argument("--team24", choices=BOTS, default="random", help="bot B")
     a.add_argument("--deals", type=int, default=500, help="duplicate deals (default 500)")
-    a.add_argument("--matches", type=int, default=0, help="play N duplicate whole matches instead of deals")
+    a.add_argument(
+        "--matches", type=int, default=0, help="play N duplicate whole matches instead of deals"
+    )
     a.add_argument("--seed", type=int, default=1)
     a.add_argument("--json", action="store_true", help="print the report as JSON")
     a.add_argument("--progress", action="store_true", help="report progress on stderr")
