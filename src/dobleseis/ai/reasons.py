@@ -22,7 +22,8 @@ def for_play(view: View, action: Play) -> tuple[str, ...]:
     f = features(view, action)
     if f.goes_out:
         if f.both_ends and view.variant == "haiti":
-            return (f"goes out with {name(f.tile)}, which fits both ends: a Dékabès, double points",)
+            t = name(f.tile)
+            return (f"goes out with {t}, which fits both ends: a Dékabès, double points",)
         return (f"goes out with {name(f.tile)}: your team wins the hand",)
     nxt = view.seat % 4 + 1
     prev = partner(nxt)
