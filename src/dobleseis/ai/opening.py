@@ -66,7 +66,7 @@ def longest_suit(hand: int) -> int:
 def choose(view: View, level: str, rng_seed: int) -> Action:
     me, mate = view.seat, partner(view.seat)
     if level == "random":
-        return random.Random(rng_seed).choice([Choose(me, me), Choose(me, mate)])
+        return Choose(me, (me, mate)[int(random.Random(rng_seed).random() * 2)])
     if level == "basic":
         # Lead yourself with a long suit to play from; otherwise let the partner try.
         return Choose(me, me if longest_suit(view.hand) >= 3 else mate)
