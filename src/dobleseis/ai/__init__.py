@@ -44,11 +44,12 @@ class Hint:
     options: tuple[Option, ...]  # best first
 
 
-def _seed(view: View, seed: int, what: str) -> int:
+def _seed(view: View, seed: int) -> int:
     """A 53-bit seed for one decision: the caller's seed and where in the match it is, so two
-    decisions of one match do not share their randomness."""
+    decisions of one match do not share their randomness. A hint uses the same seed as the
+    decision, so it suggests exactly the move the strong player would make."""
     where = f"{view.seat} {view.hand_number} {view.accepted} {len(view.moves)}"
-    return Rng(f"dobleseis ai {what} {seed} {where}").next64() >> 11
+    return Rng(f"dobleseis ai decide {seed} {where}").next64() >> 11
 
 
 def _check(view: View, level: str) -> None:
@@ -60,7 +61,7 @@ def _check(view: View, level: str) -> None:
 
 def decide(view: View, level: str = DEFAULT_LEVEL, seed: int = 0) -> Action:
     _check(view, level)
-    s = _seed(view, seed, "decide")
+    s = _seed(view, seed)
     if view.phase is Phase.ACCEPT:
         return opening.accept(view)
     if view.phase is Phase.CHOOSE:
@@ -76,7 +77,7 @@ def decide(view: View, level: str = DEFAULT_LEVEL, seed: int = 0) -> Action:
 
 def hint(view: View, seed: int = 0) -> Hint:
     _check(view, DEFAULT_LEVEL)
-    s = _seed(view, seed, "decide")
+    s = _seed(view, seed)
     if view.phase is Phase.ACCEPT:
         return _accept_hint(view, s)
     if view.phase is Phase.CHOOSE:
