@@ -100,6 +100,24 @@ def _add_serve(sub) -> None:
     s.set_defaults(run=_serve)
 
 
+def _arena(args: argparse.Namespace) -> int:
+    from .ai import arena  # the players load only for this command
+
+    for flag in ("deals", "matches"):
+        if getattr(args, flag) < 0:
+            print(f"dobleseis: --{flag} must be 0 or more", file=sys.stderr)
+            return 2
+    if args.deals == 0 and args.matches == 0:
+        print("dobleseis: nothing to play: give --deals or --matches", file=sys.stderr)
+        return 2
+    report = arena.run(
+        args.variant, args.team13, args.team24, args.deals, args.seed, args.matches,
+        progress=args.progress,
+    )
+    print(json.dumps(report, ensure_ascii=False) if args.json else arena.text(report))
+    return 0
+
+
 def parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(
         prog="dobleseis",
@@ -134,6 +152,28 @@ def parser() -> argparse.ArgumentParser:
     )
     v.set_defaults(run=_verify)
     _add_serve(sub)
+
+    from .ai.arena import BOTS
+
+    a = sub.add_parser(
+        "arena",
+        help="play computer players against each other on duplicate deals",
+        description="Each deal is played twice, the second time with the teams swapped. By "
+        "default a deal is the first hand of a fresh match (forced double-six); --matches plays "
+        "whole matches instead. Reports the score of the --team13 bot, (wins + ties/2) / games "
+        "with a 95%% interval, and each bot's time per decision.",
+    )
+    a.add_argument("--variant", choices=("chiva", "haiti"), default="chiva")
+    a.add_argument("--team13", choices=BOTS, default="strong", help="bot A (scored)")
+    a.add_argument("--team24", choices=BOTS, default="random", help="bot B")
+    a.add_argument("--deals", type=int, default=500, help="duplicate deals (default 500)")
+    a.add_argument(
+        "--matches", type=int, default=0, help="play N duplicate whole matches instead of deals"
+    )
+    a.add_argument("--seed", type=int, default=1)
+    a.add_argument("--json", action="store_true", help="print the report as JSON")
+    a.add_argument("--progress", action="store_true", help="report progress on stderr")
+    a.set_defaults(run=_arena)
     return p
 
 

@@ -1,19 +1,30 @@
 """Computer players and hints. They are functions of a seat's ``View`` — never of the match
-state — so they cannot see hidden tiles.
+state — so they cannot see hidden tiles: nothing in this package imports ``MatchState`` or
+``HandState`` (a test scans the source to keep it so).
 
 Interface (stable; the session and the web app call only these):
 
 - ``decide(view, level, seed) -> Action``: the action a computer seat takes. ``level`` is one of
   ``LEVELS``; the same view, level and seed give the same action.
-- ``hint(view, seed) -> Hint``: a suggested action for a human seat, with ranked alternatives.
+- ``hint(view, seed) -> Hint``: a suggested action for a human seat, with ranked alternatives,
+  each with its estimated chance to win the hand and one or two reasons in plain words. The
+  suggestion is the move ``decide(view, "strong", seed)`` would make.
+
+Levels: ``random`` (uniform over the legal moves), ``basic`` (rules of thumb, no search) and
+``strong`` (sample the hidden hands consistently with the view, play every move out in each
+sample, choose by the chance to win the match). In Haiti every level requests a redeal whenever
+it has the right (RULES.md §3.2).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import random
+from dataclasses import dataclass, replace
 
-from ..core import Action, View
+from ..core import Accept, Action, Choose, Phase, Redeal, View, partner
 from ..core.rng import Rng
+from . import basic, opening, search
+from .reasons import for_action
 
 LEVELS = ("random", "basic", "strong")
 DEFAULT_LEVEL = "strong"
@@ -24,6 +35,7 @@ class Option:
     action: Action
     win: float  # estimated chance that the seat's team wins the hand, 0..1
     reasons: tuple[str, ...]
+    value: float = 0.5  # estimated chance that the seat's team wins the match
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,14 +44,84 @@ class Hint:
     options: tuple[Option, ...]  # best first
 
 
-def decide(view: View, level: str = DEFAULT_LEVEL, seed: int = 0) -> Action:
+def _seed(view: View, seed: int) -> int:
+    """A 53-bit seed for one decision: the caller's seed and where in the match it is, so two
+    decisions of one match do not share their randomness. A hint uses the same seed as the
+    decision, so it suggests exactly the move the strong player would make."""
+    where = f"{view.seat} {view.hand_number} {view.accepted} {len(view.moves)}"
+    return Rng(f"dobleseis ai decide {seed} {where}").next64() >> 11
+
+
+def _check(view: View, level: str) -> None:
     if level not in LEVELS:
         raise ValueError(f"unknown level {level!r}: use one of {', '.join(LEVELS)}")
     if not view.legal:
         raise ValueError(f"seat {view.seat} has nothing to decide now")
-    return Rng(f"decide {seed}").choice(view.legal)
+
+
+def decide(view: View, level: str = DEFAULT_LEVEL, seed: int = 0) -> Action:
+    _check(view, level)
+    s = _seed(view, seed)
+    if view.phase is Phase.ACCEPT:
+        return opening.accept(view)
+    if view.phase is Phase.CHOOSE:
+        return opening.choose(view, level, s)
+    if len(view.legal) == 1:
+        return view.legal[0]
+    if level == "random":
+        return view.legal[int(random.Random(s).random() * len(view.legal))]
+    if level == "basic":
+        return basic.choose(view)
+    return search.estimate(view, s)[0].action
 
 
 def hint(view: View, seed: int = 0) -> Hint:
-    best = decide(view, DEFAULT_LEVEL, seed)
-    return Hint(best, tuple(Option(a, 0.5, ()) for a in view.legal))
+    _check(view, DEFAULT_LEVEL)
+    s = _seed(view, seed)
+    if view.phase is Phase.ACCEPT:
+        return _accept_hint(view, s)
+    if view.phase is Phase.CHOOSE:
+        return _choose_hint(view, s)
+    estimates = search.estimate(view, s)
+    options = [
+        Option(e.action, round(e.win, 3), for_action(view, e.action), round(e.value, 3))
+        for e in estimates
+    ]
+    if len(estimates) > 1 and estimates[0].win >= estimates[1].win + 0.05:
+        first, second = estimates[0].win, estimates[1].win
+        edge = (f"your team won {first:.0%} of the deals tried with it, "
+                f"{second:.0%} with the next best move")
+        options[0] = replace(options[0], reasons=(edge,) + options[0].reasons[:1])
+    return Hint(options[0].action, tuple(options))
+
+
+def _accept_hint(view: View, s: int) -> Hint:
+    forced = view.forced_double_six
+    opener = None if forced else view.representative
+    v, w = opening.start_value(view, opener, s, 300)
+    keep = Option(Accept(view.seat), round(w, 3), ("play the hand you were dealt",), round(v, 3))
+    if not any(isinstance(a, Redeal) for a in view.legal):
+        return Hint(keep.action, (keep,))
+    v, w = opening.start_value(view, opener, s, 300, fresh=True)
+    redeal = Option(
+        Redeal(view.seat),
+        round(w, 3),
+        ("five or more doubles are hard to place: you have the right to a fresh deal",),
+        round(v, 3),
+    )
+    return Hint(redeal.action, (redeal, keep))
+
+
+def _choose_hint(view: View, s: int) -> Hint:
+    me, mate = view.seat, partner(view.seat)
+    best = opening.choose(view, DEFAULT_LEVEL, s)
+    options = []
+    for opener, why in (
+        (me, f"you lead with a tile of your choice ({opening.longest_suit(view.hand)} of your "
+             "tiles share your longest number)"),
+        (mate, f"your partner, seat {mate}, leads: you have not seen their tiles"),
+    ):
+        v, w = opening.start_value(view, opener, s, 300)
+        options.append(Option(Choose(me, opener), round(w, 3), (why,), round(v, 3)))
+    options.sort(key=lambda o: o.action != best)
+    return Hint(best, tuple(options))

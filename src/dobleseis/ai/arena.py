@@ -1,0 +1,179 @@
+"""``dobleseis arena``: bots against bots on duplicate deals, to measure how strong they are.
+
+Every deal is played twice with the same tiles at the same seats, first with bot A as team 13 and
+bot B as team 24, then with the teams swapped, so the luck of the deal cancels out. By default a
+deal is the first hand of a fresh match (a forced double-six hand); with ``matches`` whole matches
+are played the same way. Each bot sees only its seat's view: levels through ``decide``, the
+``dominoes`` peers through ``peers``.
+
+The score of A is (hands won + ties/2) / hands; its 95% interval is the normal one over the
+per-deal averages of the two plays (the duplicate pairs are the independent units).
+"""
+
+from __future__ import annotations
+
+import math
+import statistics
+import sys
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from ..core.actions import Action
+from ..core.match import MatchState, Phase, new_match
+from ..core.rng import Rng
+from ..core.view import View, view
+from . import LEVELS, decide, opening
+from .peers import PEERS
+
+Bot = Callable[[View, int], Action]
+BOTS = LEVELS + tuple(PEERS)
+
+
+def bot(name: str) -> Bot:
+    """The player called ``name``: a level, or a ``dominoes`` peer (which accepts like every
+    computer, and as a Haiti representative picks the opener by the basic rule of thumb: the
+    package has no such decision)."""
+    if name in LEVELS:
+        return lambda v, seed: decide(v, name, seed)
+    if name in PEERS:
+        peer = PEERS[name]
+
+        def play(v: View, seed: int) -> Action:
+            if v.phase is Phase.ACCEPT:
+                return opening.accept(v)
+            if v.phase is Phase.CHOOSE:
+                return opening.choose(v, "basic", seed)
+            return peer(v, seed)
+
+        return play
+    raise ValueError(f"unknown bot {name!r}: use one of {', '.join(BOTS)}")
+
+
+@dataclass
+class Tally:
+    won: int = 0
+    tied: int = 0
+    lost: int = 0
+    pairs: list[float] = field(default_factory=list)  # per deal: A's mean score over both plays
+
+    @property
+    def games(self) -> int:
+        return self.won + self.tied + self.lost
+
+    def add_pair(self, a: float, b: float) -> None:
+        for x in (a, b):
+            if x == 1:
+                self.won += 1
+            elif x == 0:
+                self.lost += 1
+            else:
+                self.tied += 1
+        self.pairs.append((a + b) / 2)
+
+    def summary(self) -> dict:
+        n = len(self.pairs)
+        score = (self.won + self.tied / 2) / self.games if self.games else 0.0
+        half = 1.96 * statistics.stdev(self.pairs) / math.sqrt(n) if n > 1 else 0.0
+        return {
+            "won": self.won,
+            "tied": self.tied,
+            "lost": self.lost,
+            "score": round(score, 4),
+            "interval": [round(max(0.0, score - half), 4), round(min(1.0, score + half), 4)],
+        }
+
+
+@dataclass
+class Clock:
+    """Seconds per decision of one bot (decisions with a real choice: two or more legal
+    actions)."""
+
+    times: list[float] = field(default_factory=list)
+
+    def summary(self) -> dict:
+        if not self.times:
+            return {"decisions": 0, "median_ms": None, "p95_ms": None}
+        ts = sorted(self.times)
+        p95 = ts[min(len(ts) - 1, math.ceil(0.95 * len(ts)) - 1)]
+        return {
+            "decisions": len(ts),
+            "median_ms": round(statistics.median(ts) * 1000, 3),
+            "p95_ms": round(p95 * 1000, 3),
+        }
+
+
+def _play(state: MatchState, bots: tuple[Bot, Bot], clocks: tuple[Clock, Clock], seed: int,
+          whole: bool) -> MatchState:
+    """Play the hand (or, if ``whole``, the match) of ``state``; bots[0] holds team 13."""
+    k = 0
+    hands = len(state.results)
+    while not state.over and (whole or len(state.results) == hands):
+        seat = state.to_act
+        team = (seat - 1) & 1
+        v = view(state, seat)
+        start = time.perf_counter()
+        action = bots[team](v, seed * 7919 + k)
+        spent = time.perf_counter() - start
+        if len(v.legal) > 1 and v.phase is Phase.PLAY:
+            clocks[team].times.append(spent)
+        state = state.apply(action)
+        k += 1
+    return state
+
+
+def _score(state: MatchState, team: str, whole: bool) -> float:
+    """1 for a win, 1/2 for a tie, 0 for a loss of ``team`` (the match, or its first hand)."""
+    winner = state.winner if whole else state.results[0].winner
+    if winner is None:
+        return 0.5
+    return 1.0 if winner == team else 0.0
+
+
+def run(variant: str, a: str, b: str, deals: int, seed: int, matches: int = 0,
+        progress: bool = False) -> dict:
+    """Play ``deals`` duplicate deals (or ``matches`` duplicate matches) of ``a`` against ``b``."""
+    bots = (bot(a), bot(b))
+    clocks = {a: Clock(), b: Clock()} if a != b else {a: Clock()}
+    clock_a, clock_b = clocks[a], clocks[b]
+    tally = Tally()
+    whole = matches > 0
+    n = matches if whole else deals
+    for i in range(n):
+        match_seed = Rng(f"dobleseis arena {variant} {seed} {i}").next64() >> 11
+        first = new_match(variant, seed=match_seed)
+        played = _play(first, (bots[0], bots[1]), (clock_a, clock_b), match_seed, whole)
+        swapped = _play(first, (bots[1], bots[0]), (clock_b, clock_a), match_seed, whole)
+        tally.add_pair(_score(played, "13", whole), _score(swapped, "24", whole))
+        if progress and (i + 1) % 25 == 0:
+            print(f"{i + 1}/{n}: {a} scores {tally.summary()['score']:.3f}", file=sys.stderr)
+    return {
+        "variant": variant,
+        "a": a,
+        "b": b,
+        "seed": seed,
+        "unit": "match" if whole else "hand",
+        "deals": n,
+        "result": tally.summary(),
+        "time": {name: c.summary() for name, c in clocks.items()},
+    }
+
+
+def text(report: dict) -> str:
+    r = report["result"]
+    unit = report["unit"] + "es" if report["unit"] == "match" else report["unit"] + "s"
+    lo, hi = r["interval"]
+    lines = [
+        f"{report['variant']}: {report['a']} (A) against {report['b']} (B), "
+        f"{report['deals']} duplicate deals, seed {report['seed']}",
+        f"A: {r['won']} {unit} won, {r['tied']} tied, {r['lost']} lost of "
+        f"{r['won'] + r['tied'] + r['lost']}; "
+        f"score {r['score']:.1%} (95% interval {lo:.1%}–{hi:.1%})",
+    ]
+    for name, t in report["time"].items():
+        if t["decisions"]:
+            lines.append(
+                f"{name}: {t['decisions']} decisions, median {t['median_ms']:.2f} ms, "
+                f"95th percentile {t['p95_ms']:.2f} ms"
+            )
+    return "\n".join(lines)

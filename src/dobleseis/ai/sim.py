@@ -1,0 +1,239 @@
+"""A fast simulator of one hand on raw bitmasks, for playouts and search.
+
+The core engine builds immutable dataclasses at every step, which is right for the match record
+but far too slow for the thousands of playouts a decision needs. Here a position is four hand
+masks, the two ends, the seat to move and the table mask, and a move is ``(tile, side)``. The
+rules are the same (RULES.md §1.4–1.6): must play, forced pass, domino, and the block exactly when
+both ends show ``v`` and all seven ``v`` tiles are down; a property test holds this module to the
+engine.
+
+Seats are 0..3 here (seat 1 is 0); teams are 0 (seats 1 and 3) and 1 (seats 2 and 4). A finished
+hand is summed up as one of five *results*, which is all any scoring needs.
+"""
+
+from __future__ import annotations
+
+from ..core.tiles import COUNT, DOUBLE_SIX, HIGH, LOW, PIPS, SUIT
+
+WIN13, DEKABES13, WIN24, DEKABES24, TIE = range(5)
+"""Results: team 13 won (plainly / by Dékabès), team 24 won (plainly / by Dékabès), a tie."""
+
+LEFT, RIGHT = 0, 1
+
+# OTHER[t][n]: the number of tile t that is not n (meaningful when t shows n).
+OTHER: tuple[tuple[int, ...], ...] = tuple(
+    tuple(HIGH[t] + LOW[t] - n for n in range(7)) for t in range(COUNT)
+)
+# FITS2[a][b]: the tiles showing a or b.
+FITS2: tuple[tuple[int, ...], ...] = tuple(
+    tuple(SUIT[a] | SUIT[b] for b in range(7)) for a in range(7)
+)
+IS_DOUBLE: tuple[bool, ...] = tuple(HIGH[t] == LOW[t] for t in range(COUNT))
+# The playout policy's preference: heavier first, a double before a plain tile of equal weight.
+WEIGHT: tuple[int, ...] = tuple(2 * PIPS[t] + IS_DOUBLE[t] for t in range(COUNT))
+_CHUNK = tuple(
+    tuple(sum(PIPS[7 * k + i] for i in range(7) if c >> i & 1) for c in range(128))
+    for k in range(4)
+)
+
+
+def pips_of(mask: int) -> int:
+    """Pips of a mask by four table look-ups."""
+    c = _CHUNK
+    return c[0][mask & 127] + c[1][mask >> 7 & 127] + c[2][mask >> 14 & 127] + c[3][mask >> 21]
+
+
+def bits(mask: int) -> list[int]:
+    """The tile ids of a mask, lowest first."""
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
+def shows(t: int, n: int) -> bool:
+    return HIGH[t] == n or LOW[t] == n
+
+
+def moves(hand: int, left: int, right: int, forced: bool = False) -> list[tuple[int, int]]:
+    """The distinct moves of a seat holding ``hand`` on ends (left, right); [] means pass.
+
+    Before the opening tile (``left`` < 0) any tile may lead (only 6-6 when ``forced``), placed
+    higher number on the left: its orientation changes nothing. With equal ends a tile goes on
+    the right only: both sides give the same position.
+    """
+    if left < 0:
+        if forced:
+            return [(DOUBLE_SIX, LEFT)] if hand >> DOUBLE_SIX & 1 else []
+        return [(t, LEFT) for t in bits(hand)]
+    out = []
+    for t in bits(hand & FITS2[left][right]):
+        if left == right:
+            out.append((t, RIGHT))
+            continue
+        if shows(t, left):
+            out.append((t, LEFT))
+        if shows(t, right):
+            out.append((t, RIGHT))
+    return out
+
+
+def block_result(hands, haiti: bool) -> int:
+    """Who wins a block: the lower team total (Chiva) or lowest individual count (Haiti)."""
+    p0, p1, p2, p3 = (pips_of(h) for h in hands)
+    a, b = (min(p0, p2), min(p1, p3)) if haiti else (p0 + p2, p1 + p3)
+    if a == b:
+        return TIE
+    return WIN13 if a < b else WIN24
+
+
+class Position:
+    """A hand in progress. Mutable: ``copy`` before exploring."""
+
+    __slots__ = ("hands", "left", "right", "turn", "played", "forced", "haiti")
+
+    def __init__(self, hands, left, right, turn, played, forced=False, haiti=False):
+        self.hands = list(hands)
+        self.left = left
+        self.right = right
+        self.turn = turn
+        self.played = played
+        self.forced = forced
+        self.haiti = haiti
+
+    def copy(self) -> Position:
+        return Position(
+            self.hands, self.left, self.right, self.turn, self.played, self.forced, self.haiti
+        )
+
+    def moves(self) -> list[tuple[int, int]]:
+        return moves(self.hands[self.turn], self.left, self.right, self.forced)
+
+    def pass_turn(self) -> None:
+        self.turn = (self.turn + 1) & 3
+
+    def play(self, tile: int, side: int) -> int | None:
+        """The seat to move plays ``tile`` on ``side``; returns the result if the hand ends."""
+        seat = self.turn
+        left, right = self.left, self.right
+        self.hands[seat] ^= 1 << tile
+        self.played |= 1 << tile
+        self.turn = (seat + 1) & 3
+        if left < 0:
+            self.left, self.right = HIGH[tile], LOW[tile]
+            self.forced = False
+        elif side == LEFT:
+            self.left = OTHER[tile][left]
+        else:
+            self.right = OTHER[tile][right]
+        if not self.hands[seat]:
+            both = left >= 0 and not IS_DOUBLE[tile] and shows(tile, left) and shows(tile, right)
+            return (seat & 1) * 2 + both
+        n = self.left
+        if n == self.right and self.played & SUIT[n] == SUIT[n]:
+            return block_result(self.hands, self.haiti)
+        return None
+
+
+def playout(p: Position, rand, explore: float) -> int:
+    """Play ``p`` to the end (mutating it) and return the result.
+
+    Every seat follows the same cheap policy: with probability ``explore`` a uniformly random
+    fitting tile, otherwise its heaviest one (a double first among equals); a tile fitting both
+    ends goes on a random side. ``rand`` is a ``random.Random`` (only ``random()`` is used: its
+    sequence is guaranteed stable across Python versions for a given int seed).
+    """
+    hands, played, turn = p.hands, p.played, p.turn
+    left, right = p.left, p.right
+    haiti = p.haiti
+    if left < 0:  # the opening tile
+        tiles = bits(hands[turn]) if not p.forced else [DOUBLE_SIX]
+        t = tiles[int(rand.random() * len(tiles))] if rand.random() < explore else max(
+            tiles, key=WEIGHT.__getitem__
+        )
+        hands[turn] ^= 1 << t
+        played |= 1 << t
+        left, right = HIGH[t], LOW[t]
+        turn = (turn + 1) & 3
+    while True:
+        fit = hands[turn] & FITS2[left][right]
+        if not fit:
+            turn = (turn + 1) & 3
+            continue
+        if fit & (fit - 1) == 0:
+            t = fit.bit_length() - 1
+        else:
+            tiles = bits(fit)
+            if rand.random() < explore:
+                t = tiles[int(rand.random() * len(tiles))]
+            else:
+                t = tiles[0]
+                w = WEIGHT[t]
+                for u in tiles:
+                    if WEIGHT[u] > w:
+                        t, w = u, WEIGHT[u]
+        hl = HIGH[t] == left or LOW[t] == left
+        hr = HIGH[t] == right or LOW[t] == right
+        if hl and (not hr or rand.random() < 0.5):
+            left = OTHER[t][left]
+        else:
+            right = OTHER[t][right]
+        hands[turn] ^= 1 << t
+        played |= 1 << t
+        if not hands[turn]:
+            p.played, p.left, p.right, p.turn = played, left, right, turn
+            return (turn & 1) * 2 + (hl and hr and not IS_DOUBLE[t])
+        if left == right and played & SUIT[left] == SUIT[left]:
+            p.played, p.left, p.right, p.turn = played, left, right, turn
+            return block_result(hands, haiti)
+        turn = (turn + 1) & 3
+
+
+def solve(p: Position, value, team: int, alpha: float, beta: float) -> float:
+    """Exact value of ``p`` for ``team`` (0 or 1) when every seat plays perfectly on these known
+    hands: ``value[result]`` scores each result; ``team``'s seats maximise, the others minimise.
+
+    Alpha-beta over the full tree; meant for the end of a hand, when it is small. The opening
+    tile must be down already.
+    """
+    hands = p.hands
+    seat = p.turn
+    if p.left < 0:
+        raise ValueError("solve() starts after the opening tile")
+    fit = hands[seat] & FITS2[p.left][p.right]
+    if not fit:
+        p.turn = (seat + 1) & 3
+        v = solve(p, value, team, alpha, beta)
+        p.turn = seat
+        return v
+    left, right, played = p.left, p.right, p.played
+    maximise = (seat & 1) == team
+    best = -2.0 if maximise else 2.0
+    for t in bits(fit):
+        for side in (LEFT, RIGHT):
+            if side == LEFT:
+                if not (HIGH[t] == left or LOW[t] == left):
+                    continue
+            elif not (HIGH[t] == right or LOW[t] == right) or (left == right):
+                continue
+            result = p.play(t, side)
+            if result is not None:
+                v = value[result]
+            else:
+                v = solve(p, value, team, alpha, beta)
+            hands[seat] |= 1 << t
+            p.left, p.right, p.played, p.turn = left, right, played, seat
+            if maximise:
+                if v > best:
+                    best = v
+                    if v > alpha:
+                        alpha = v
+            elif v < best:
+                best = v
+                if v < beta:
+                    beta = v
+            if alpha >= beta:
+                return best
+    return best

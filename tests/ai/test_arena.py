@@ -1,0 +1,68 @@
+"""``dobleseis arena``: duplicate deals, a reproducible report, clear errors."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from dobleseis.ai import arena
+from dobleseis.cli import main
+
+
+def test_strong_beats_random_on_a_fixed_set_of_deals():
+    report = arena.run("chiva", "strong", "random", deals=12, seed=1)
+    r = report["result"]
+    assert r["won"] + r["tied"] + r["lost"] == 24  # every deal twice
+    assert r["score"] > 0.6, r
+
+
+def test_a_bot_against_itself_scores_exactly_even_on_duplicate_deals():
+    # the same bot on both sides of a duplicate pair: each deal is won once and lost once
+    report = arena.run("haiti", "basic", "basic", deals=10, seed=3)
+    assert report["result"]["score"] == 0.5
+    assert report["result"]["interval"] == [0.5, 0.5]
+
+
+def test_the_same_seed_gives_the_same_report_apart_from_the_clock():
+    one = arena.run("haiti", "basic", "random", deals=6, seed=9)
+    two = arena.run("haiti", "basic", "random", deals=6, seed=9)
+    assert one["result"] == two["result"]
+
+
+def test_whole_matches_are_counted_as_matches():
+    report = arena.run("chiva", "basic", "random", deals=0, seed=2, matches=2)
+    r = report["result"]
+    assert report["unit"] == "match" and r["won"] + r["tied"] + r["lost"] == 4
+
+
+def test_the_command_prints_text_and_json(capsys):
+    assert main(["arena", "--team13", "basic", "--team24", "random", "--deals", "3"]) == 0
+    out = capsys.readouterr().out
+    assert "basic (A) against random (B), 3 duplicate deals, seed 1" in out
+    assert "of 6; score" in out and "basic:" in out and "median" in out
+    assert main(["arena", "--variant", "haiti", "--team13", "random", "--team24",
+                 "dominoes-heuristic", "--deals", "2", "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["variant"] == "haiti" and set(report["time"]) == {"random",
+                                                                    "dominoes-heuristic"}
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--deals", "-1"], "--deals must be 0 or more"),
+        (["--deals", "0"], "nothing to play"),
+    ],
+)
+def test_bad_numbers_are_one_line_errors(capsys, args, message):
+    assert main(["arena", *args]) == 2
+    err = capsys.readouterr().err
+    assert message in err and err.count("\n") == 1
+
+
+def test_unknown_bots_are_refused_by_the_parser(capsys):
+    with pytest.raises(SystemExit) as e:
+        main(["arena", "--team13", "expert"])
+    assert e.value.code == 2
+    assert "invalid choice: 'expert'" in capsys.readouterr().err

@@ -1,0 +1,88 @@
+"""The computer never peeks: structurally (no state in the ai package) and observably (two
+states a seat cannot tell apart get the same decision and the same hint)."""
+
+from __future__ import annotations
+
+import ast
+import random
+from pathlib import Path
+
+from ai_positions import in_first_hand
+from hypothesis import assume, given, settings
+from hypothesis import strategies as st
+
+import dobleseis.ai
+from dobleseis import ai
+from dobleseis.ai.sample import Sampler
+from dobleseis.core import Phase, new_match, view
+
+FORBIDDEN = {"MatchState", "HandState", "match", "hand", "new_match", "replay_actions",
+             "restart_hand", "record"}
+AI_DIR = Path(dobleseis.ai.__file__).parent
+
+
+def imported_names(tree: ast.AST) -> set[str]:
+    """Every module and name the source imports."""
+    names = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            names |= {alias.name.split(".")[-1] for alias in node.names}
+        elif isinstance(node, ast.ImportFrom):
+            names |= set((node.module or "").split("."))
+            names |= {alias.name for alias in node.names}
+    return names
+
+
+def test_the_ai_package_cannot_reach_the_match_state():
+    files = sorted(AI_DIR.glob("*.py"))
+    assert len(files) >= 5
+    for path in files:
+        if path.name == "arena.py":  # the referee holds the true states; no player imports it
+            continue
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        names = imported_names(tree)
+        assert not names & (FORBIDDEN | {"arena"}), f"{path.name} imports {names & FORBIDDEN}"
+        used = {n.id for n in ast.walk(tree) if isinstance(n, ast.Name)}
+        used |= {n.attr for n in ast.walk(tree) if isinstance(n, ast.Attribute)}
+        assert not used & {"MatchState", "HandState"}, f"{path.name} names a state"
+
+
+def test_the_players_take_a_view_not_a_state():
+    import inspect
+
+    for fn in (ai.decide, ai.hint):
+        first = next(iter(inspect.signature(fn).parameters.values()))
+        assert first.name == "view" and first.annotation in ("View", dobleseis.core.View)
+
+
+def twin(m, seat: int, rand: random.Random):
+    """A match that differs from ``m`` only in the hidden tiles ``seat`` cannot see: the same
+    actions replayed from a deal whose other hands were re-dealt consistently with the view."""
+    v = view(m, seat)
+    hands = Sampler(v).sample(rand)
+    played_by = [0, 0, 0, 0]
+    for mv in m.hand.moves:
+        if mv.tile is not None:
+            played_by[mv.seat - 1] |= 1 << mv.tile
+    deal = tuple(h | p for h, p in zip(hands, played_by))
+    other = new_match(m.variant, deals=(deal,))
+    for a in m.actions:
+        other = other.apply(a)  # raises if the re-deal did not fit the public history
+    return other
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from(["chiva", "haiti"]), st.integers(0, 10**6), st.integers(0, 30),
+       st.integers(0, 2**32))
+def test_states_a_seat_cannot_tell_apart_get_the_same_decision_and_hint(variant, match_seed,
+                                                                        steps, seed):
+    m = in_first_hand(variant, match_seed, steps)
+    assume(m.phase is Phase.PLAY)
+    seat = m.to_act
+    other = twin(m, seat, random.Random(seed))
+    assume(other.hand.hands != m.hand.hands)
+    v1, v2 = view(m, seat), view(other, seat)
+    assert v1 == v2
+    for level in ai.LEVELS:
+        assert ai.decide(v1, level, seed) == ai.decide(v2, level, seed)
+    assert ai.hint(v1, seed) == ai.hint(v2, seed)
