@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 from ai_positions import random_state
 from hypothesis import given, settings
@@ -82,11 +84,14 @@ def test_a_hint_offers_the_redeal_first():
 
 
 def choosing_state():
-    for seed in range(200):
-        m = random_state("haiti", seed, 200)
-        if m.phase is Phase.CHOOSE:
-            return m
-    raise AssertionError("no choose phase reached")
+    """The first time a representative chooses, in a Haiti match of random legal play."""
+    rand = random.Random(5)
+    m = new_match("haiti", seed=5)
+    while m.phase is not Phase.CHOOSE:
+        assert not m.over, "no choose phase reached"
+        legal = m.legal()
+        m = m.apply(legal[int(rand.random() * len(legal))])
+    return m
 
 
 @pytest.mark.parametrize("level", ai.LEVELS)
