@@ -1,7 +1,14 @@
 """Random-play full hands per second: our engine against the PyPI package ``dominoes`` (6.1.0).
 
-Our engine is the simulator the computer players will search with, so it is measured the way
-they will drive it: ``HandState.start`` + ``legal`` + ``apply`` of the public API.
+Two of ours are measured beside the peer:
+
+- **engine**: the rules engine through its public API, ``HandState.start`` + ``legal`` +
+  ``apply``: every action checked, every state immutable and narrated (the line, the moves).
+  This is what a match, the session and the record use.
+- **sim**: ``dobleseis.ai.sim``, the bitmask simulator the computer players search with
+  (a property test holds it to the engine): a uniform deal, then ``playout`` with
+  ``explore=1`` (every seat picks a uniformly random fitting tile, and a random end when it fits
+  both), to a domino or a block decided by Chiva's rule.
 
 What one "hand" is, on each side (kept as alike as the two engines allow):
 
@@ -49,9 +56,16 @@ from importlib.metadata import version
 import dominoes
 from dominoes import players
 
+from dobleseis.ai.sim import Position, playout
 from dobleseis.core import CHIVA, HandState, deal_from_seed
+from dobleseis.core.deal import order_deal
 from dobleseis.core.hand import DOMINO
 from dobleseis.core.rng import Rng
+from dobleseis.core.tiles import DOUBLE_SIX
+
+ORDERS = 304888344611713860501504000000  # 28!, the orders of the 28 tiles
+TWO106 = 1 << 106
+LIMIT = TWO106 - TWO106 % ORDERS  # two random() draws give 106 bits; below LIMIT, mod is uniform
 
 PEER = f"dominoes {version('dominoes')}"
 
@@ -78,6 +92,26 @@ def our_hands(seed: int) -> Iterator[Hand]:
         CHIVA.score_hand(state.outcome, (0, 0), 1, state.opener)
         index += 1
         yield Hand(state.outcome.kind == DOMINO, state.played.bit_count())
+
+
+def sim_hands(seed: int) -> Iterator[Hand]:
+    """Random-play hands with the search simulator, one per ``next()``, forever.
+
+    The deal is uniform: two ``random()`` draws (53 bits each, the one method whose sequence
+    Python keeps stable) give a number below 28!, read as an order of the tiles by
+    ``core.deal.order_deal``, as the match deals are.
+    """
+    rand = random.Random(seed)
+    draw = rand.random
+    while True:
+        x = int(draw() * (1 << 53)) << 53 | int(draw() * (1 << 53))
+        if x >= LIMIT:
+            continue
+        hands = order_deal(x % ORDERS)
+        opener = next(s for s in range(4) if hands[s] >> DOUBLE_SIX & 1)
+        p = Position(hands, -1, -1, opener, 0, forced=True)
+        playout(p, rand, 1.0)
+        yield Hand(not all(p.hands), p.played.bit_count())
 
 
 def peer_hands(seed: int) -> Iterator[Hand]:
@@ -125,37 +159,41 @@ def run(hands: Iterator[Hand], seconds: float, limit: int | None = None) -> Run:
     return Run(count, time.process_time() - start, won, tiles)
 
 
-def compare(rounds: int, seconds: float, seed: int, out=None) -> tuple[float, float]:
-    """Alternate the two engines for ``rounds`` rounds, print each round and the medians, and
-    return the medians (ours, peer) in hands per second."""
-    sides: list[tuple[str, Callable[[int], Iterator[Hand]]]] = [
-        ("ours", our_hands),
-        (PEER, peer_hands),
-    ]
-    runs: dict[str, list[Run]] = {name: [] for name, _ in sides}
+SIDES: list[tuple[str, Callable[[int], Iterator[Hand]]]] = [
+    ("engine", our_hands),
+    ("sim", sim_hands),
+    (PEER, peer_hands),
+]
+
+
+def compare(rounds: int, seconds: float, seed: int, out=None) -> dict[str, float]:
+    """Run every side in turn for ``rounds`` rounds (the order rotates each round), print each
+    round, the medians and the ratios to the peer; return the medians in hands per second."""
+    runs: dict[str, list[Run]] = {name: [] for name, _ in SIDES}
     print(f"random play, full hands (deal, forced 6-6 opening, play to domino or block,"
-          f" scoring) per CPU second; {seconds:g} s per engine per round", file=out)
-    print(f"{'round':>5}  {'ours hands/s':>12}  {PEER + ' hands/s':>22}  {'ratio':>6}", file=out)
+          f" scoring) per CPU second; {seconds:g} s per side per round", file=out)
+    head = "".join(f"{name + ' hands/s':>24}" for name, _ in SIDES)
+    print(f"{'round':>6}{head}", file=out)
     for r in range(1, rounds + 1):
-        # Alternate which side goes first so that a slow spell of the machine hits both.
-        order = sides if r % 2 else sides[::-1]
+        # Rotate which side goes first so that a slow spell of the machine hits all of them.
+        k = (r - 1) % len(SIDES)
         got = {}
-        for name, engine in order:
-            result = run(engine(seed + r - 1), seconds)
+        for name, hands in SIDES[k:] + SIDES[:k]:
+            result = run(hands(seed + r - 1), seconds)
             got[name] = result.per_second
             runs[name].append(result)
-        print(f"{r:>5}  {got['ours']:>12.0f}  {got[PEER]:>22.0f}  "
-              f"{got['ours'] / got[PEER]:>5.2f}x", file=out)
-    ours, peer = (statistics.median(x.per_second for x in runs[name]) for name in ("ours", PEER))
-    print(f"{'median':>6} {ours:>12.0f}  {peer:>22.0f}  {ours / peer:>5.2f}x", file=out)
-    print(f"ratio (ours / {PEER}, medians): {ours / peer:.2f}x", file=out)
+        print(f"{r:>6}" + "".join(f"{got[name]:>24.0f}" for name, _ in SIDES), file=out)
+    medians = {name: statistics.median(x.per_second for x in runs[name]) for name, _ in SIDES}
+    print(f"{'median':>6}" + "".join(f"{medians[name]:>24.0f}" for name, _ in SIDES), file=out)
+    for name in ("engine", "sim"):
+        print(f"ratio {name} / {PEER} (medians): {medians[name] / medians[PEER]:.2f}x", file=out)
     for name, done in runs.items():
         hands = sum(x.hands for x in done)
         won = sum(x.dominoes for x in done)
         tiles = sum(x.tiles_played for x in done)
         print(f"  {name}: {hands} hands, {won / hands:.1%} dominoes, "
               f"{tiles / hands:.1f} tiles played per hand", file=out)
-    return ours, peer
+    return medians
 
 
 def main(argv: list[str] | None = None) -> int:

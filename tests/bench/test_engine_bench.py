@@ -13,10 +13,11 @@ engine = importlib.util.module_from_spec(_spec)
 sys.modules[_spec.name] = engine  # its dataclasses look their module up while being made
 _spec.loader.exec_module(engine)
 
-SIDES = [engine.our_hands, engine.peer_hands]
+SIDES = [engine.our_hands, engine.sim_hands, engine.peer_hands]
+IDS = ["engine", "sim", "peer"]
 
 
-@pytest.mark.parametrize("hands", SIDES, ids=["ours", "peer"])
+@pytest.mark.parametrize("hands", SIDES, ids=IDS)
 def test_plays_whole_hands_and_reports_a_rate(hands):
     run = engine.run(hands(3), seconds=60, limit=6)
     assert run.hands == 6
@@ -26,7 +27,7 @@ def test_plays_whole_hands_and_reports_a_rate(hands):
     assert 0 <= run.dominoes <= run.hands
 
 
-@pytest.mark.parametrize("hands", SIDES, ids=["ours", "peer"])
+@pytest.mark.parametrize("hands", SIDES, ids=IDS)
 def test_seeded(hands):
     def tally(seed):
         run = engine.run(hands(seed), seconds=60, limit=6)
@@ -38,7 +39,9 @@ def test_seeded(hands):
 def test_prints_rounds_medians_and_ratio(capsys):
     assert engine.main(["--rounds", "1", "--seconds", "0.02"]) == 0
     out = capsys.readouterr().out
-    assert "median" in out and "ratio (ours / dominoes 6.1.0, medians):" in out
+    assert "median" in out
+    assert "ratio engine / dominoes 6.1.0 (medians):" in out
+    assert "ratio sim / dominoes 6.1.0 (medians):" in out
 
 
 def test_rejects_bad_options(capsys):

@@ -51,12 +51,17 @@ def deal_from_material(material: str) -> Deal:
 
 
 def order_deal(index: int) -> Deal:
-    """The deal of the ``index``-th order of the tiles (0 ≤ index < 28!)."""
+    """The deal of the ``index``-th order of the tiles (0 ≤ index < 28!): Fisher–Yates from the
+    last position down, positions 0–6 to seat 1, 7–13 to seat 2, and so on."""
     tiles = list(range(COUNT))
+    hands = [0, 0, 0, 0]
     for i in range(COUNT - 1, 0, -1):
         index, j = divmod(index, i + 1)
-        tiles[i], tiles[j] = tiles[j], tiles[i]
-    return tuple(sum(1 << t for t in tiles[7 * k : 7 * k + 7]) for k in range(4))  # type: ignore[return-value]
+        t = tiles[j]
+        tiles[j] = tiles[i]
+        hands[i // 7] |= 1 << t  # position i is final now
+    hands[0] |= 1 << tiles[0]
+    return (hands[0], hands[1], hands[2], hands[3])
 
 
 def deal_from_seed(seed: int, index: int) -> Deal:
