@@ -123,7 +123,7 @@ class Fuzz:
 
 
 @settings(
-    max_examples=40,
+    max_examples=80,
     deadline=None,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
 )
