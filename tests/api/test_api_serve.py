@@ -79,3 +79,12 @@ def test_a_port_out_of_range_is_refused(port, capsys):
     with pytest.raises(SystemExit) as e:
         parser().parse_args(["serve", f"--port={port}"])
     assert e.value.code == 2 and "a port is a number from 0 to 65535" in capsys.readouterr().err
+
+
+def test_the_listening_socket_is_tcp_so_answers_are_not_delayed():
+    """asyncio sets TCP_NODELAY only on sockets whose proto is TCP; without it a kept-alive
+    connection waits ~40 ms for each small answer (Nagle's algorithm and delayed ACKs)."""
+    from dobleseis.web.serve import bind
+
+    with bind("127.0.0.1", 0) as sock:
+        assert sock.proto == socket.IPPROTO_TCP
