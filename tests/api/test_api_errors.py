@@ -200,3 +200,9 @@ def test_a_server_failure_is_a_plain_500_without_a_traceback(tables, monkeypatch
         r = c.get("/api/matches/0123456789abcdef")
     message = error(r, 500)
     assert "secret" not in message and "nothing was changed" in message
+
+
+@pytest.mark.parametrize("path", ["/api/matches", "/api/matches/import"])
+def test_a_body_nested_too_deeply_is_a_400(client, path):
+    r = client.post(path, content=b"[" * 50_000, headers={"content-type": "application/json"})
+    assert "nested too deeply" in error(r, 400)
