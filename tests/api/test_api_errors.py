@@ -114,7 +114,8 @@ def test_unknown_paths_and_methods(client, match):
     assert "no API" in error(client.post("/api/tables"), 404)
     assert error(client.get("/no-such-file.js"), 404) == "not found"
     assert "not allowed" in error(client.get(f"/api/matches/{match['id']}/act"), 405)
-    assert "not allowed" in error(client.delete(f"/api/matches/{match['id']}"), 405)
+    assert "not allowed" in error(client.put(f"/api/matches/{match['id']}"), 405)
+    assert "not allowed" in error(client.delete("/api/matches"), 405)
 
 
 def test_a_stale_version_is_409_and_changes_nothing(client, match):
