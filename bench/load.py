@@ -26,9 +26,11 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import json
 import os
 import random
 import signal
+import socket
 import statistics
 import subprocess
 import sys
@@ -36,8 +38,6 @@ import tempfile
 import time
 from collections import defaultdict
 from pathlib import Path
-
-import httpx2
 
 from dobleseis import ai
 from dobleseis.core.record import parse_record
@@ -66,6 +66,11 @@ class Server:
             raise SystemExit(f"the server did not start: {line!r}")
         self.url = line.split()[4].rstrip("/")
 
+    def cpu(self) -> float:
+        """CPU seconds the server process has used so far (Linux: from /proc)."""
+        fields = Path(f"/proc/{self.proc.pid}/stat").read_text().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
     def kill(self) -> None:
         self.proc.send_signal(signal.SIGKILL)
         self.proc.wait()
@@ -75,18 +80,65 @@ class Server:
         self.proc.wait(timeout=60)
 
 
+class Failed(Exception):
+    """The connection failed or closed (the server died)."""
+
+
+class Connection:
+    """A kept-alive HTTP/1.1 connection with JSON bodies, over asyncio streams. A full HTTP
+    client (httpx2) costs this process about twice the server's CPU per request, and on two
+    shared cores that would measure the client; this costs a fraction."""
+
+    def __init__(self, url: str) -> None:
+        host, port = url.removeprefix("http://").split(":")
+        self.host, self.port = host, int(port)
+        self.reader: asyncio.StreamReader | None = None
+        self.writer: asyncio.StreamWriter | None = None
+
+    async def request(self, method: str, path: str, body=None) -> tuple[int, bytes]:
+        try:
+            if self.writer is None:
+                self.reader, self.writer = await asyncio.open_connection(self.host, self.port)
+                self.writer.get_extra_info("socket").setsockopt(
+                    socket.IPPROTO_TCP, socket.TCP_NODELAY, 1
+                )
+            data = b"" if body is None else json.dumps(body).encode()
+            head = (
+                f"{method} {path} HTTP/1.1\r\nHost: {self.host}\r\n"
+                f"Content-Type: application/json\r\nContent-Length: {len(data)}\r\n\r\n"
+            )
+            self.writer.write(head.encode() + data)
+            status = int((await self.reader.readline()).split()[1])
+            length = 0
+            while (line := await self.reader.readline()) not in (b"\r\n", b""):
+                name, _, value = line.partition(b":")
+                if name.strip().lower() == b"content-length":
+                    length = int(value)
+            return status, await self.reader.readexactly(length)
+        except (OSError, IndexError, ValueError, asyncio.IncompleteReadError) as e:
+            self.close()
+            raise Failed(type(e).__name__) from None
+
+    def close(self) -> None:
+        if self.writer is not None:
+            self.writer.close()
+        self.reader = self.writer = None
+
+
 class Stats:
     def __init__(self) -> None:
         self.times: dict[str, list[float]] = defaultdict(list)
         self.errors: dict[str, int] = defaultdict(int)
         self.interrupted = 0  # requests cut by the deliberate kill (not errors)
+        self.cpu = (0.0, 0.0)  # CPU seconds of the server and of this client process
 
 
 class Player:
     """One client playing one match at a time."""
 
-    def __init__(self, n: int, args, server: Server, stats: Stats, client: httpx2.AsyncClient):
-        self.n, self.args, self.server, self.stats, self.client = n, args, server, stats, client
+    def __init__(self, n: int, args, server: Server, stats: Stats) -> None:
+        self.n, self.args, self.server, self.stats = n, args, server, stats
+        self.connection = Connection(server.url)
         self.rng = random.Random(f"{args.seed} {n}")
         self.matches: list[str] = []  # every match this client made
         self.acked: dict[str, dict] = {}  # id -> the last acknowledged view
@@ -96,18 +148,18 @@ class Player:
     async def request(self, kind: str, method: str, path: str, body=None) -> dict | None:
         start = time.perf_counter()
         try:
-            r = await self.client.request(method, self.server.url + path, json=body)
-        except httpx2.HTTPError as e:
+            status, data = await self.connection.request(method, path, body)
+        except Failed as e:
             if self.args.killing:
                 self.stats.interrupted += 1
-                return None
-            self.stats.errors[f"{kind}: {type(e).__name__}"] += 1
+            else:
+                self.stats.errors[f"{kind}: {e}"] += 1
             return None
         self.stats.times[kind].append((time.perf_counter() - start) * 1000)
-        if r.status_code >= 300:
-            self.stats.errors[f"{kind}: {r.status_code} {r.text[:80]}"] += 1
+        if status >= 300:
+            self.stats.errors[f"{kind}: {status} {data[:80].decode(errors='replace')}"] += 1
             return None
-        return r.json()
+        return json.loads(data)
 
     async def change(self, kind: str, path: str, body: dict) -> dict | None:
         self.in_flight = self.view["id"]
@@ -167,21 +219,24 @@ class Player:
 
 
 async def load(args, server: Server, stats: Stats, players: list[Player] | None, seconds: float):
-    limits = httpx2.Limits(max_connections=args.matches, max_keepalive_connections=args.matches)
-    async with httpx2.AsyncClient(limits=limits, timeout=120) as client:
-        if players is None:
-            players = [Player(n, args, server, stats, client) for n in range(args.matches)]
-        for p in players:
-            p.client, p.stats = client, stats
-        until = time.monotonic() + seconds
-        start = time.perf_counter()
-        tasks = [asyncio.create_task(p.play(until)) for p in players]
-        if args.fault and not args.killed:
-            await asyncio.sleep(seconds / 2)
-            args.killing = True
-            server.kill()
-        await asyncio.gather(*tasks)
-        return players, time.perf_counter() - start
+    if players is None:
+        players = [Player(n, args, server, stats) for n in range(args.matches)]
+    for p in players:
+        p.stats, p.connection = stats, Connection(server.url)
+    until = time.monotonic() + seconds
+    start, cpu, mine = time.perf_counter(), server.cpu(), time.process_time()
+    tasks = [asyncio.create_task(p.play(until)) for p in players]
+    if args.fault and not args.killed:
+        await asyncio.sleep(seconds / 2)
+        stats.cpu = (server.cpu() - cpu, time.process_time() - mine)
+        args.killing = True
+        server.kill()
+    await asyncio.gather(*tasks)
+    if not args.killing:
+        stats.cpu = (server.cpu() - cpu, time.process_time() - mine)
+    for p in players:
+        p.connection.close()
+    return players, time.perf_counter() - start
 
 
 async def check(server: Server, players: list[Player]) -> tuple[int, int, list[str]]:
@@ -189,32 +244,33 @@ async def check(server: Server, players: list[Player]) -> tuple[int, int, list[s
     and its stored state is the last acknowledged one (or one more if a request was cut)."""
     problems: list[str] = []
     checked = actions = 0
-    async with httpx2.AsyncClient(timeout=120) as client:
-        for p in players:
-            for id in p.matches:
-                r = await client.get(f"{server.url}/api/matches/{id}?seat=1")
-                if r.status_code != 200:
-                    problems.append(f"{id}: {r.status_code} {r.text[:80]}")
-                    continue
-                now = r.json()
-                rec = (await client.get(f"{server.url}/api/matches/{id}/record")).json()
-                state = parse_record(rec).replay()
-                actions += len(rec["actions"])
-                if list(state.score) != now["score"] or state.hand_number != now["hand_number"]:
-                    problems.append(f"{id}: the stored record does not give the stored view")
-                acked = p.acked[id]
-                cut = p.in_flight == id
-                p.acked[id] = now  # play on from what the server has
-                if p.view is not None and p.view["id"] == id:
-                    p.view, p.in_flight = now, None
-                if now["version"] == acked["version"]:
-                    if any(now[k] != acked[k] for k in PUBLIC):
-                        problems.append(f"{id}: version {now['version']} differs from its ack")
-                elif not (cut and now["version"] == acked["version"] + 1):
-                    problems.append(
-                        f"{id}: stored version {now['version']}, acknowledged {acked['version']}"
-                    )
-                checked += 1
+    connection = Connection(server.url)
+    for p in players:
+        for id in p.matches:
+            status, data = await connection.request("GET", f"/api/matches/{id}?seat=1")
+            if status != 200:
+                problems.append(f"{id}: {status} {data[:80]!r}")
+                continue
+            now = json.loads(data)
+            rec = json.loads((await connection.request("GET", f"/api/matches/{id}/record"))[1])
+            state = parse_record(rec).replay()
+            actions += len(rec["actions"])
+            if list(state.score) != now["score"] or state.hand_number != now["hand_number"]:
+                problems.append(f"{id}: the stored record does not give the stored view")
+            acked = p.acked[id]
+            cut = p.in_flight == id
+            p.acked[id] = now  # play on from what the server has
+            if p.view is not None and p.view["id"] == id:
+                p.view, p.in_flight = now, None
+            if now["version"] == acked["version"]:
+                if any(now[k] != acked[k] for k in PUBLIC):
+                    problems.append(f"{id}: version {now['version']} differs from its ack")
+            elif not (cut and now["version"] == acked["version"] + 1):
+                problems.append(
+                    f"{id}: stored version {now['version']}, acknowledged {acked['version']}"
+                )
+            checked += 1
+    connection.close()
     return checked, actions, problems
 
 
@@ -231,6 +287,9 @@ def report(stats: Stats, seconds: float, title: str) -> None:
     if other:
         p95 = other[min(len(other) - 1, int(0.95 * len(other)))]
         print(f"all but computer: median {statistics.median(other):.1f} ms, p95 {p95:.1f} ms")
+    server, client = stats.cpu
+    print(f"CPU: server {server:.1f} s ({1000 * server / max(total, 1):.2f} ms a request), "
+          f"this client {client:.1f} s; load average {os.getloadavg()[0]:.1f}")
     errors = sum(stats.errors.values())
     print(f"errors: {errors}" + "".join(f"\n  {n} x {e}" for e, n in stats.errors.items()))
     if stats.interrupted:
