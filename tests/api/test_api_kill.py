@@ -7,7 +7,6 @@ import json
 import signal
 import subprocess
 import sys
-import urllib.error
 import urllib.request
 
 from dobleseis.core.rng import Rng

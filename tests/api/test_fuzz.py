@@ -38,13 +38,23 @@ tile_text = st.one_of(
     st.builds(lambda a, b: f"{a}-{b}", st.integers(0, 6), st.integers(0, 6)),
     st.text(digits, max_size=4),
 )
+scalars = (
+    st.none()
+    | st.booleans()
+    | st.integers(-(2**70), 2**70)
+    | st.floats(allow_nan=False, allow_infinity=False)
+    | st.text(max_size=8)
+)
 junk = st.recursive(
-    st.none() | st.booleans() | st.integers(-(2**70), 2**70) | st.floats(allow_nan=False, allow_infinity=False) | st.text(max_size=8),
-    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=6), inner, max_size=3),
+    scalars,
+    lambda inner: st.lists(inner, max_size=3)
+    | st.dictionaries(st.text(max_size=6), inner, max_size=3),
     max_leaves=6,
 )
 actions = st.one_of(
-    st.fixed_dictionaries({"play": tile_text}, optional={"end": st.sampled_from(["left", "right", "up", None])}),
+    st.fixed_dictionaries(
+        {"play": tile_text}, optional={"end": st.sampled_from(["left", "right", "up", None])}
+    ),
     st.just({"pass": True}),
     st.just({"accept": True}),
     st.just({"redeal": True}),
@@ -162,8 +172,8 @@ def run(f: Fuzz, data) -> None:
                 if legal is not None:
                     f.private_view(id, legal)
                     action = data.draw(st.sampled_from(legal["legal"]), label="action")
-                    v = f.post(f"{base}/act", {"version": version, "seat": to_act, "action": action})
-                    f.private_view(id, v)
+                    body = {"version": version, "seat": to_act, "action": action}
+                    f.private_view(id, f.post(f"{base}/act", body))
             elif to_act is not None:
                 kind = "computer"
         if kind == "computer":
