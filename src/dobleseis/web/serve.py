@@ -97,10 +97,8 @@ def serve(host: str, port: int | None, open_browser: bool, db: str) -> int:
         return 2
     lock = claim(db)
     if lock is None:
-        print(
-            f"dobleseis: another server is using {db}: stop it, or give this one --db OTHER.sqlite3",
-            file=sys.stderr,
-        )
+        other = "stop it, or give this one --db OTHER.sqlite3"
+        print(f"dobleseis: another server is using {db}: {other}", file=sys.stderr)
         store.close()
         return 2
     try:
