@@ -1,9 +1,12 @@
 """A match being played: the table (record, seats, timeline, cursor, version), its commands
-(act, computer, undo, redo, restart, hint), its public log and its JSON view. No web types."""
+(act, computer, undo, redo, restart, hint), its public log, its JSON view and replay, and the
+stores that keep it (in memory, or SQLite). No web types."""
 
 from .errors import NotAllowed, SessionError, Stale, UnknownTable
 from .log import log_entries
-from .store import MemoryStore, Store
+from .replay import replay_json, replay_steps
+from .sqlite import SqliteStore, StoreError, default_path
+from .store import MemoryStore, Store, summary_of
 from .table import COMPUTER, HUMAN, Table
 from .tables import Tables
 from .wire import action_json, action_of, hint_json, view_json
@@ -14,14 +17,20 @@ __all__ = [
     "MemoryStore",
     "NotAllowed",
     "SessionError",
+    "SqliteStore",
     "Stale",
     "Store",
+    "StoreError",
     "Table",
     "Tables",
     "UnknownTable",
     "action_json",
     "action_of",
+    "default_path",
     "hint_json",
     "log_entries",
+    "replay_json",
+    "replay_steps",
+    "summary_of",
     "view_json",
 ]

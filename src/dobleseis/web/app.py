@@ -6,8 +6,9 @@ rules or the table refuse a 422 saying why, a body over ``MAX_BODY`` bytes a 413
 ``{"error": "<one sentence>"}``; whatever else goes wrong is answered with a plain 500 (and
 logged by the server) — a traceback never reaches a client.
 
-Game work (replays, computer decisions) runs in a worker thread so that a slow computer player
-does not hold up other tables.
+Game work (reading a match from the store, replays, computer decisions, commits) runs in a
+worker thread, one trip per request, so that neither a slow computer player nor a commit waiting
+for the disk holds up other tables.
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ from starlette.staticfiles import StaticFiles
 
 from ..core import IllegalAction
 from ..core.deal import parse_deal
+from ..core.record import RecordError
 from ..core.seats import check_seat
 from ..session import (
     NotAllowed,
@@ -38,12 +40,15 @@ from ..session import (
     action_of,
     hint_json,
     log_entries,
+    replay_json,
     view_json,
 )
 
 STATIC = Path(__file__).parent / "static"
 MAX_BODY = 64 * 1024
-"""Bytes. The largest legitimate body, a create with explicit deals, is well under 4 KiB."""
+"""Bytes. The largest legitimate command, a create with explicit deals, is well under 4 KiB."""
+MAX_RECORD = 1024 * 1024
+"""Bytes of an imported record file. A long match is a few hundred actions of ~40 bytes."""
 
 
 class BadRequest(ValueError):
@@ -65,16 +70,16 @@ def _error(status: int, message: str) -> JSONResponse:
 
 
 # -- reading requests ------------------------------------------------------------------------
-async def _body(request: Request, allowed: set[str]) -> dict:
-    """The JSON object of a request body, at most MAX_BODY bytes, with only ``allowed`` keys."""
+async def _body(request: Request, allowed: set[str], limit: int = MAX_BODY) -> dict:
+    """The JSON object of a request body, at most ``limit`` bytes, with only ``allowed`` keys."""
     declared = request.headers.get("content-length")
-    if declared is not None and declared.isdigit() and int(declared) > MAX_BODY:
-        raise BadRequest(f"the request body is larger than {MAX_BODY} bytes", 413)
+    if declared is not None and declared.isdigit() and int(declared) > limit:
+        raise BadRequest(f"the request body is larger than {limit} bytes", 413)
     data = bytearray()
     async for chunk in request.stream():
         data += chunk
-        if len(data) > MAX_BODY:
-            raise BadRequest(f"the request body is larger than {MAX_BODY} bytes", 413)
+        if len(data) > limit:
+            raise BadRequest(f"the request body is larger than {limit} bytes", 413)
     if not data.strip():
         raise BadRequest("the request needs a JSON object as its body")
     try:
@@ -85,6 +90,8 @@ async def _body(request: Request, allowed: set[str]) -> dict:
         raise BadRequest(
             f"the request body is not valid JSON: {e.msg} at column {e.colno}"
         ) from None
+    except RecursionError:
+        raise BadRequest("the request body is nested too deeply") from None
     if not isinstance(body, dict):
         raise BadRequest("the request body must be a JSON object")
     extra = sorted(set(body) - allowed)
@@ -114,6 +121,16 @@ def _seat(value: Any, key: str) -> int:
 def _viewer(body: dict) -> int | None:
     value = body.get("viewer")
     return None if value is None else _seat(value, "viewer")
+
+
+def _query_step(request: Request) -> int:
+    extra = sorted(set(request.query_params) - {"step"})
+    if extra:
+        raise BadRequest(f"unexpected query parameter {extra[0]!r}")
+    text = request.query_params.get("step") or "0"
+    if not (text.isdigit() and len(text) <= 9):
+        raise BadRequest(f"step is a whole number of 0 or more, not {text!r}")
+    return int(text)
 
 
 def _query_seat(request: Request, required: bool) -> int | None:
@@ -160,13 +177,45 @@ def create_app(tables: Tables | None = None, static: Path = STATIC) -> Starlette
             table = await run_in_threadpool(tables.create, body["variant"], deals=deals, **options)
         except ValueError as e:
             raise BadRequest(str(e)) from None
+        return _created(table)
+
+    def _created(table: Table) -> Response:
         viewer = next((s for s in (1, 2, 3, 4) if table.is_human(s)), None)
         return _json({"id": table.id, "view": view_json(table, viewer)}, 201)
 
+    async def listing(request: Request) -> Response:
+        _no_query(request)
+        return _json({"matches": await run_in_threadpool(tables.summaries)})
+
+    async def import_record(request: Request) -> Response:
+        """A record file to continue from its end: a new table (the file is not changed)."""
+        _no_query(request)
+        body = await _body(request, {"record", "seats", "level"}, MAX_RECORD)
+        if "record" not in body:
+            raise BadRequest('send the record file as "record": {"format": "dobleseis/1", ...}')
+        options = {k: body[k] for k in ("seats", "level") if body.get(k) is not None}
+        try:
+            table = await run_in_threadpool(tables.imported, body["record"], **options)
+        except RecordError as e:
+            raise NotAllowed(f"the record cannot be opened: {e}") from None
+        except ValueError as e:
+            raise BadRequest(str(e)) from None
+        return _created(table)
+
+    async def delete(request: Request) -> Response:
+        _no_query(request)
+        await run_in_threadpool(tables.delete, request.path_params["id"])
+        return Response(status_code=204, headers={"Cache-Control": "no-store"})
+
+    async def replay(request: Request) -> Response:
+        step = _query_step(request)
+        id = request.path_params["id"]
+        return _json(await run_in_threadpool(lambda: replay_json(tables.get(id), step)))
+
     async def show(request: Request) -> Response:
         seat = _query_seat(request, required=False)
-        table = tables.get(request.path_params["id"])
-        return _json(await run_in_threadpool(view_json, table, seat))
+        id = request.path_params["id"]
+        return _json(await run_in_threadpool(lambda: view_json(tables.get(id), seat)))
 
     def changing(
         fields: set[str], command: Callable[[Table, dict], tuple[Table, Any]], answer
@@ -178,13 +227,14 @@ def create_app(tables: Tables | None = None, static: Path = STATIC) -> Starlette
             body = await _body(request, fields | {"version"})
             version = _whole(body, "version")
             prepared = command_args(body)
-            table, out = await run_in_threadpool(
-                tables.change,
-                request.path_params["id"],
-                version,
-                lambda t: command(t, prepared),
-            )
-            return _json(await run_in_threadpool(answer, table, out, prepared))
+
+            def work():  # one trip to a worker thread: change, keep, then build the answer
+                table, out = tables.change(
+                    request.path_params["id"], version, lambda t: command(t, prepared)
+                )
+                return answer(table, out, prepared)
+
+            return _json(await run_in_threadpool(work))
 
         def command_args(body: dict) -> dict:
             args: dict[str, Any] = {}
@@ -230,18 +280,18 @@ def create_app(tables: Tables | None = None, static: Path = STATIC) -> Starlette
 
     async def hint(request: Request) -> Response:
         seat = _query_seat(request, required=True)
-        table = tables.get(request.path_params["id"])
-        return _json(hint_json(await run_in_threadpool(table.hint, seat)))
+        id = request.path_params["id"]
+        return _json(hint_json(await run_in_threadpool(lambda: tables.get(id).hint(seat))))
 
     async def game_log(request: Request) -> Response:
         _no_query(request)
-        table = tables.get(request.path_params["id"])
-        return _json({"entries": await run_in_threadpool(log_entries, table)})
+        id = request.path_params["id"]
+        return _json({"entries": await run_in_threadpool(lambda: log_entries(tables.get(id)))})
 
     async def record(request: Request) -> Response:
         _no_query(request)
-        table = tables.get(request.path_params["id"])
-        data = await run_in_threadpool(table.record)
+        table = await run_in_threadpool(tables.get, request.path_params["id"])
+        data = table.record()
         filename = f"dobleseis-{table.variant}-{table.id}.json"
         return Response(
             json.dumps(data, indent=1, ensure_ascii=False) + "\n",
@@ -261,7 +311,10 @@ def create_app(tables: Tables | None = None, static: Path = STATIC) -> Starlette
     one = "/api/matches/{id}"
     api = [
         Route("/api/matches", create, methods=["POST"]),
+        Route("/api/matches", listing, methods=["GET"]),
+        Route("/api/matches/import", import_record, methods=["POST"]),
         Route(one, show, methods=["GET"]),
+        Route(one, delete, methods=["DELETE"]),
         Route(f"{one}/act", changing({"seat", "action"}, act, view_of("seat")), methods=["POST"]),
         Route(f"{one}/computer", changing({"viewer"}, computer, computer_answer), methods=["POST"]),
         *(
@@ -275,6 +328,7 @@ def create_app(tables: Tables | None = None, static: Path = STATIC) -> Starlette
         Route(f"{one}/hint", hint, methods=["GET"]),
         Route(f"{one}/log", game_log, methods=["GET"]),
         Route(f"{one}/record", record, methods=["GET"]),
+        Route(f"{one}/replay", replay, methods=["GET"]),
     ]
     everything = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]
     routes = [

@@ -12,6 +12,7 @@ from collections.abc import Callable
 
 import uvicorn
 
+from ..session import SqliteStore, StoreError, Tables
 from .app import create_app
 
 DEFAULT_HOST = "127.0.0.1"
@@ -20,8 +21,13 @@ DEFAULT_PORT = 8000
 
 def bind(host: str, port: int) -> socket.socket:
     """A socket bound to ``host:port`` (port 0: any free port); OSError if that fails."""
-    family, _, _, _, address = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM)[0]
-    sock = socket.socket(family, socket.SOCK_STREAM)
+    family, kind, proto, _, address = socket.getaddrinfo(
+        host, port, type=socket.SOCK_STREAM, proto=socket.IPPROTO_TCP
+    )[0]
+    # the protocol must be named: asyncio turns Nagle's algorithm off (TCP_NODELAY) only on
+    # sockets whose proto is IPPROTO_TCP, and with it on, small answers on a kept-alive
+    # connection wait ~40 ms for the client's delayed ACK
+    sock = socket.socket(family, kind, proto)
     try:
         if os.name != "nt":  # let a restarted server take its port back at once
             sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
@@ -37,6 +43,26 @@ def address_of(sock: socket.socket) -> str:
     if ":" in host:
         host = f"[{host}]"
     return f"http://{host}:{port}/"
+
+
+def claim(db: str):
+    """An open lock file that holds ``db`` for this server until the process ends (however it
+    ends: the system drops the lock of a killed process), or None if another server holds it.
+
+    Two servers on one file would each serialize a match's commands on their own, and could both
+    accept a command made against the same version. Where ``fcntl`` is missing (Windows) nothing
+    is locked."""
+    try:
+        import fcntl
+    except ImportError:  # pragma: no cover - not on this platform
+        return open(os.devnull)
+    lock = open(f"{db}.lock", "a")
+    try:
+        fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except OSError:
+        lock.close()
+        return None
+    return lock
 
 
 def can_open_browser() -> bool:
@@ -61,8 +87,20 @@ class _Server(uvicorn.Server):
             self._ready()
 
 
-def serve(host: str, port: int | None, open_browser: bool) -> int:
-    """Serve until Ctrl+C. ``port`` None: the default port, or any free one if it is taken."""
+def serve(host: str, port: int | None, open_browser: bool, db: str) -> int:
+    """Serve the matches kept in the SQLite file ``db`` until Ctrl+C. ``port`` None: the default
+    port, or any free one if it is taken."""
+    try:
+        store = SqliteStore(db)
+    except StoreError as e:
+        print(f"dobleseis: {e}", file=sys.stderr)
+        return 2
+    lock = claim(db)
+    if lock is None:
+        other = "stop it, or give this one --db OTHER.sqlite3"
+        print(f"dobleseis: another server is using {db}: {other}", file=sys.stderr)
+        store.close()
+        return 2
     try:
         try:
             sock = bind(host, DEFAULT_PORT if port is None else port)
@@ -73,18 +111,23 @@ def serve(host: str, port: int | None, open_browser: bool) -> int:
     except OSError as e:
         where = f"{host}:{DEFAULT_PORT if port is None else port}"
         print(f"dobleseis: cannot listen on {where}: {e.strerror or e}", file=sys.stderr)
+        store.close()
+        lock.close()
         return 2
     url = address_of(sock)
 
     def ready() -> None:
-        print(f"Doble Seis is at {url}  (Ctrl+C stops it)", flush=True)
+        print(f"Doble Seis is at {url}  (Ctrl+C stops it; matches kept in {db})", flush=True)
         if open_browser and can_open_browser():
             threading.Thread(target=webbrowser.open, args=(url,), daemon=True).start()
 
-    config = uvicorn.Config(create_app(), log_level="warning", access_log=False)
+    app = create_app(Tables(store))
+    config = uvicorn.Config(app, log_level="warning", access_log=False)
     try:
         _Server(config, ready).run(sockets=[sock])
     except KeyboardInterrupt:  # uvicorn shuts down cleanly, then re-raises Ctrl+C
         pass
+    store.close()
+    lock.close()
     print("Doble Seis stopped.", flush=True)
     return 0
