@@ -73,7 +73,10 @@ def _serve(args: argparse.Namespace) -> int:
             file=sys.stderr,
         )
         return 2
-    return serve(args.host, args.port, open_browser=not args.no_browser)
+    from .session.sqlite import default_path
+
+    db = args.db if args.db is not None else str(default_path())
+    return serve(args.host, args.port, open_browser=not args.no_browser, db=db)
 
 
 def _port(text: str) -> int:
@@ -87,7 +90,9 @@ def _add_serve(sub) -> None:
         "serve",
         help="play in the browser: serve the table and its API",
         description="Serve the browser table and its JSON API (docs/api.md) until Ctrl+C. "
-        "Without --port it uses port 8000, or any free port if 8000 is taken.",
+        "Without --port it uses port 8000, or any free port if 8000 is taken. Every accepted "
+        "move is saved in the database before it is answered, so a restarted server resumes "
+        "every match.",
     )
     s.add_argument(
         "--host",
@@ -97,6 +102,12 @@ def _add_serve(sub) -> None:
     )
     s.add_argument("--port", type=_port, default=None, help="port (default 8000; 0: any free port)")
     s.add_argument("--no-browser", action="store_true", help="do not open a browser")
+    s.add_argument(
+        "--db",
+        metavar="PATH",
+        help="the SQLite file that keeps the matches (default "
+        "$XDG_DATA_HOME/dobleseis/matches.sqlite3, else ~/.local/share/dobleseis/...)",
+    )
     s.set_defaults(run=_serve)
 
 

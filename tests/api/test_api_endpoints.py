@@ -28,6 +28,7 @@ VIEW_KEYS = {
     "ends",
     "moves",
     "legal",
+    "commitment",
     "opener",
     "forced_double_six",
     "representative",
@@ -156,7 +157,10 @@ def test_log_lists_the_public_events(client):
     entries = client.get(f"/api/matches/{v['id']}/log").json()["entries"]
     assert entries[0]["kind"] == "deal"
     assert [e["kind"] for e in entries[1:5]] == ["accept"] * 4
-    assert all(set(e) == {"hand", "seat", "text", "kind"} for e in entries)
+    keys = {"hand", "seat", "text", "kind"}
+    assert all(set(e) == keys | {"commitment"} for e in entries if e["kind"] == "deal")
+    assert all(set(e) == keys | {"seed_material"} for e in entries if e["kind"] == "result")
+    assert all(set(e) == keys for e in entries if e["kind"] not in ("deal", "result"))
 
 
 def test_record_of_a_chosen_seed_downloads_and_replays_to_the_cursor(client, tables):

@@ -26,9 +26,9 @@ def first_line(proc: subprocess.Popen, limit: float = 60.0) -> str:
     return proc.stdout.readline()
 
 
-def test_serve_prints_its_address_and_answers_there():
+def test_serve_prints_its_address_and_answers_there(tmp_path):
     proc = subprocess.Popen(
-        [sys.executable, "-m", "dobleseis", "serve", "--port", "0", "--no-browser"],
+        [sys.executable, "-m", "dobleseis", "serve", "--port", "0", "--no-browser", "--db", str(tmp_path / "m.db")],
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
@@ -53,13 +53,13 @@ def test_serve_prints_its_address_and_answers_there():
     assert proc.returncode == 0 and "Traceback" not in err
 
 
-def test_a_busy_port_is_a_one_line_error():
+def test_a_busy_port_is_a_one_line_error(tmp_path):
     with socket.socket() as busy:
         busy.bind(("127.0.0.1", 0))
         busy.listen()
         port = busy.getsockname()[1]
         r = subprocess.run(
-            [sys.executable, "-m", "dobleseis", "serve", "--port", str(port), "--no-browser"],
+            [sys.executable, "-m", "dobleseis", "serve", "--port", str(port), "--no-browser", "--db", str(tmp_path / "m.db")],
             capture_output=True,
             text=True,
             timeout=60,

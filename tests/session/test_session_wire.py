@@ -33,6 +33,7 @@ VIEW_KEYS = {
     "ends",
     "moves",
     "legal",
+    "commitment",
     "opener",
     "forced_double_six",
     "representative",
@@ -59,6 +60,8 @@ RESULT_KEYS = {
     "base",
     "hands",
     "line",
+    "deal",
+    "seed_material",
 }
 TILE = re.compile(r"\b[0-6]-[0-6]\b")
 

@@ -47,6 +47,7 @@ class HandResult:
     base: int  # the base for the next win
     deal: Deal  # the hands as dealt
     final: HandState  # the hand as it ended: remaining tiles, line and every move
+    deal_index: int  # which deal of the match (0-based, redeals counted) this hand was played on
 
     @property
     def moves(self) -> tuple[Move, ...]:
@@ -195,6 +196,7 @@ class MatchState:
             base=scored.base,
             deal=self.dealt,
             final=hand,
+            deal_index=self.deal_count - 1,
         )
         done = replace(
             self,

@@ -3,7 +3,9 @@
 
 from .errors import NotAllowed, SessionError, Stale, UnknownTable
 from .log import log_entries
-from .store import MemoryStore, Store
+from .replay import replay_json, replay_steps
+from .sqlite import SqliteStore, StoreError, default_path
+from .store import MemoryStore, Store, summary_of
 from .table import COMPUTER, HUMAN, Table
 from .tables import Tables
 from .wire import action_json, action_of, hint_json, view_json
@@ -14,14 +16,20 @@ __all__ = [
     "MemoryStore",
     "NotAllowed",
     "SessionError",
+    "SqliteStore",
     "Stale",
     "Store",
+    "StoreError",
     "Table",
     "Tables",
     "UnknownTable",
     "action_json",
     "action_of",
+    "default_path",
     "hint_json",
     "log_entries",
+    "replay_json",
+    "replay_steps",
+    "summary_of",
     "view_json",
 ]

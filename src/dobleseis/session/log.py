@@ -8,6 +8,7 @@ appear only in its result, once the hand is over and all four hands are shown an
 from __future__ import annotations
 
 from ..core import Accept, Action, Choose, HandResult, MatchState, Pass, Play, Redeal, new_match
+from ..core.deal import commitment, seed_material
 from ..core.seats import partner
 from ..core.tiles import name, tiles_in
 from .table import Table
@@ -15,22 +16,31 @@ from .table import Table
 
 def log_entries(table: Table) -> list[dict]:
     """``[{"hand": 1, "seat": 2 | None, "text": "...", "kind": "play"}, ...]``, oldest first."""
-    state = new_match(table.variant, table.seed, table.deals)
-    out = [_entry(state.hand_number, None, "deal", _dealt(state))]
+    seed = table.seed
+    state = new_match(table.variant, seed, table.deals)
+    out = [_entry(state.hand_number, None, "deal", _dealt(state), commitment=_commitment(state))]
     for action in table.timeline[: table.cursor]:
         before, state = state, state.apply(action)
-        out.append(_entry(before.hand_number, action.seat, _kind(action), _told(before, action)))
+        out.append(_entry(before.hand_number, action.seat, _kind(action), told(before, action)))
         if len(state.results) > len(before.results):
             r = state.results[-1]
-            out.append(_entry(r.number, r.seat, "result", _result(before, state, r)))
+            material = None if seed is None else seed_material(seed, r.deal_index)
+            text = _result(before, state, r)
+            out.append(_entry(r.number, r.seat, "result", text, seed_material=material))
         if state.deal_count > before.deal_count:
             text = _redealt(state) if isinstance(action, Redeal) else _dealt(state)
-            out.append(_entry(state.hand_number, None, "deal", text))
+            out.append(_entry(state.hand_number, None, "deal", text, commitment=_commitment(state)))
     return out
 
 
-def _entry(hand: int, seat: int | None, kind: str, text: str) -> dict:
-    return {"hand": hand, "seat": seat, "text": text, "kind": kind}
+def _entry(hand: int, seat: int | None, kind: str, text: str, **extra) -> dict:
+    """An entry; a deal also carries its ``commitment`` and a result the ``seed_material`` of
+    the hand's deal (both None with explicit deals)."""
+    return {"hand": hand, "seat": seat, "text": text, "kind": kind, **extra}
+
+
+def _commitment(state: MatchState) -> str | None:
+    return None if state.seed is None else commitment(state.seed, state.deal_count - 1)
 
 
 def _kind(action: Action) -> str:
@@ -54,7 +64,7 @@ def _redealt(state: MatchState) -> str:
     return f"Hand {state.hand_number}: all 28 tiles are shuffled and dealt again."
 
 
-def _told(before: MatchState, action: Action) -> str:
+def told(before: MatchState, action: Action) -> str:
     s = action.seat
     if isinstance(action, Play):
         if before.hand.ends is None:

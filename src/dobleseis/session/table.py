@@ -37,7 +37,13 @@ from typing import Any
 from .. import ai
 from ..core import Action, IllegalAction, MatchState, View, new_match, view
 from ..core.deal import Deal, deal_text
-from ..core.record import action_from_json, action_to_json, parse_record, record_of
+from ..core.record import (
+    RecordError,
+    action_from_json,
+    action_to_json,
+    parse_record,
+    record_of,
+)
 from ..core.seats import check_seat
 from .errors import NotAllowed
 
@@ -82,6 +88,7 @@ class Table:
     timeline: tuple[Action, ...]
     cursor: int
     version: int
+    imported: int  # how many actions came from an imported record file (0: played here)
     state: MatchState = field(repr=False, compare=False)  # the fold of timeline[:cursor]
 
     # -- making ------------------------------------------------------------------------------
@@ -112,37 +119,60 @@ class Table:
             (),
             0,
             0,
+            0,
             state,
         )
 
     @classmethod
     def load(cls, saved: dict) -> Table:
         """A table from what ``saved`` returned; the timeline is replayed and checked."""
-        record = parse_record(saved["record"])
-        table = cls.new(
-            saved["id"],
-            record.variant,
-            tuple(saved["seats"]),
-            saved["level"],
-            seed=record.seed,
-            deals=record.deals,
-            secret=saved["secret"],
-        )
-        cursor = saved["cursor"]
+        table = cls._replayed(saved["id"], saved["record"], saved["seats"], saved["level"],
+                              saved["secret"], saved["cursor"])
+        return replace(table, version=saved["version"], imported=saved.get("imported", 0))
+
+    @classmethod
+    def imported_from(cls, id: str, data: Any, seats: Any, level: Any) -> Table:
+        """A new table continuing a ``dobleseis/1`` record from its end. Raises RecordError
+        (a malformed record, or the number and reason of its first illegal action) or
+        ValueError (bad seats or level, a seed out of range).
+
+        Its seed is not secret: whoever has the record file has the seed already."""
+        record = parse_record(data)
+        table = cls._replayed(id, data, seats, level, False, len(record.actions))
+        return replace(table, imported=len(record.actions))
+
+    @classmethod
+    def _replayed(cls, id: str, data: Any, seats: Any, level: Any, secret: bool, cursor: int):
+        """The record ``data`` replayed as a table (version 0) with its cursor at ``cursor``."""
+        record = parse_record(data)
+        try:
+            table = cls.new(
+                id,
+                record.variant,
+                check_seats(seats),
+                level,
+                seed=record.seed,
+                deals=record.deals,
+                secret=secret,
+            )
+        except IllegalAction as e:  # explicit deals that run out at once
+            raise RecordError(str(e)) from None
         if not 0 <= cursor <= len(record.actions):
             raise ValueError(f"cursor {cursor} is outside the timeline")
         state, at_cursor = table.state, table.state
-        for i, raw in enumerate(record.actions):
-            state = state.apply(action_from_json(raw))
-            if i + 1 == cursor:
+        for i, raw in enumerate(record.actions, start=1):
+            try:
+                state = state.apply(action_from_json(raw))
+            except (ValueError, IllegalAction) as e:
+                raise RecordError(f"action {i}: {e}") from None
+            if i == cursor:
                 at_cursor = state
-        return replace(
-            table, timeline=state.actions, cursor=cursor, version=saved["version"], state=at_cursor
-        )
+        return replace(table, timeline=state.actions, cursor=cursor, state=at_cursor)
 
     def saved(self) -> dict:
         """The stored truth, as JSON: the ``dobleseis/1`` record of the whole timeline, the seats,
-        the level, the seed's secrecy, the cursor and the version."""
+        the level, the seed's secrecy, the cursor, the version and how many actions were
+        imported."""
         record: dict[str, Any] = {"format": "dobleseis/1", "variant": self.variant}
         if self.seed is not None:
             record["seed"] = self.seed
@@ -157,6 +187,7 @@ class Table:
             "secret": self.secret,
             "cursor": self.cursor,
             "version": self.version,
+            "imported": self.imported,
         }
 
     # -- reading -----------------------------------------------------------------------------

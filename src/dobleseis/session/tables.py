@@ -46,6 +46,23 @@ class Tables:
         self.store.put(table)
         return table
 
+    def imported(self, record, seats=(HUMAN, "computer", "computer", "computer"), level=ai.DEFAULT_LEVEL) -> Table:
+        """A new table continuing a record file from its end (see ``Table.imported_from``)."""
+        table = Table.imported_from(secrets.token_hex(8), record, seats, level)
+        self.store.put(table)
+        return table
+
+    def summaries(self) -> list[dict]:
+        """Every match, latest change first: unfinished ones to resume, finished ones to replay."""
+        return self.store.summaries()
+
+    def delete(self, id: str) -> None:
+        """Forget a match for good."""
+        self.get(id)
+        with self._lock(id):
+            if not self.store.delete(id):
+                raise UnknownTable(f"there is no match {id!r}")
+
     def get(self, id: str) -> Table:
         table = self.store.get(id)
         if table is None:

@@ -12,6 +12,7 @@ from typing import Any
 
 from .. import ai
 from ..core import Action, HandResult, view
+from ..core.deal import Deal, commitment, seed_material
 from ..core.hand import Move, Placed
 from ..core.record import action_from_json, action_to_json
 from ..core.tiles import name, tiles_in
@@ -54,8 +55,9 @@ def move_json(m: Move) -> dict:
     return out
 
 
-def result_json(r: HandResult) -> dict:
-    """A finished hand; everything in it is public now."""
+def result_json(r: HandResult, seed: int | None) -> dict:
+    """A finished hand; everything in it is public now, including the seed material its deal
+    was shuffled from (``seed`` None: explicit deals, there is none)."""
     return {
         "number": r.number,
         "result": r.kind,
@@ -68,7 +70,23 @@ def result_json(r: HandResult) -> dict:
         "base": r.base,
         "hands": [tiles_json(h) for h in r.final.hands],
         "line": line_json(r.final.line),
+        "deal": tiles_deal_json(r.deal),
+        "seed_material": None if seed is None else seed_material(seed, r.deal_index),
     }
+
+
+def tiles_deal_json(deal: Deal) -> list[list[str]]:
+    """The four hands as dealt, seat 1 first."""
+    return [tiles_json(h) for h in deal]
+
+
+def commitment_json(table: Table) -> str | None:
+    """The commitment to the current deal (the last one once the match is over): the SHA-256 of
+    its seed material. It fixes the deal without revealing it; with explicit deals there is no
+    seed material and no commitment."""
+    if table.seed is None:
+        return None
+    return commitment(table.seed, table.state.deal_count - 1)
 
 
 def view_json(table: Table, seat: int | None) -> dict:
@@ -101,7 +119,8 @@ def view_json(table: Table, seat: int | None) -> dict:
         "score": list(v.score),
         "base": v.base,
         "hand_number": v.hand_number,
-        "last_result": result_json(v.results[-1]) if v.results else None,
+        "commitment": commitment_json(table),
+        "last_result": result_json(v.results[-1], table.seed) if v.results else None,
         "over": state.over,
         "winner": v.winner,
         "can_undo": table.can_undo,
@@ -122,10 +141,12 @@ def hint_json(h: ai.Hint) -> dict:
 __all__ = [
     "action_json",
     "action_of",
+    "commitment_json",
     "hint_json",
     "line_json",
     "move_json",
     "result_json",
+    "tiles_deal_json",
     "tiles_json",
     "view_json",
 ]

@@ -27,6 +27,7 @@ from starlette.staticfiles import StaticFiles
 
 from ..core import IllegalAction
 from ..core.deal import parse_deal
+from ..core.record import RecordError
 from ..core.seats import check_seat
 from ..session import (
     NotAllowed,
@@ -38,12 +39,15 @@ from ..session import (
     action_of,
     hint_json,
     log_entries,
+    replay_json,
     view_json,
 )
 
 STATIC = Path(__file__).parent / "static"
 MAX_BODY = 64 * 1024
-"""Bytes. The largest legitimate body, a create with explicit deals, is well under 4 KiB."""
+"""Bytes. The largest legitimate command, a create with explicit deals, is well under 4 KiB."""
+MAX_RECORD = 1024 * 1024
+"""Bytes of an imported record file. A long match is a few hundred actions of ~40 bytes."""
 
 
 class BadRequest(ValueError):
@@ -65,16 +69,16 @@ def _error(status: int, message: str) -> JSONResponse:
 
 
 # -- reading requests ------------------------------------------------------------------------
-async def _body(request: Request, allowed: set[str]) -> dict:
-    """The JSON object of a request body, at most MAX_BODY bytes, with only ``allowed`` keys."""
+async def _body(request: Request, allowed: set[str], limit: int = MAX_BODY) -> dict:
+    """The JSON object of a request body, at most ``limit`` bytes, with only ``allowed`` keys."""
     declared = request.headers.get("content-length")
-    if declared is not None and declared.isdigit() and int(declared) > MAX_BODY:
-        raise BadRequest(f"the request body is larger than {MAX_BODY} bytes", 413)
+    if declared is not None and declared.isdigit() and int(declared) > limit:
+        raise BadRequest(f"the request body is larger than {limit} bytes", 413)
     data = bytearray()
     async for chunk in request.stream():
         data += chunk
-        if len(data) > MAX_BODY:
-            raise BadRequest(f"the request body is larger than {MAX_BODY} bytes", 413)
+        if len(data) > limit:
+            raise BadRequest(f"the request body is larger than {limit} bytes", 413)
     if not data.strip():
         raise BadRequest("the request needs a JSON object as its body")
     try:
@@ -114,6 +118,16 @@ def _seat(value: Any, key: str) -> int:
 def _viewer(body: dict) -> int | None:
     value = body.get("viewer")
     return None if value is None else _seat(value, "viewer")
+
+
+def _query_step(request: Request) -> int:
+    extra = sorted(set(request.query_params) - {"step"})
+    if extra:
+        raise BadRequest(f"unexpected query parameter {extra[0]!r}")
+    text = request.query_params.get("step") or "0"
+    if not (text.isdigit() and len(text) <= 9):
+        raise BadRequest(f"step is a whole number of 0 or more, not {text!r}")
+    return int(text)
 
 
 def _query_seat(request: Request, required: bool) -> int | None:
@@ -160,8 +174,40 @@ def create_app(tables: Tables | None = None, static: Path = STATIC) -> Starlette
             table = await run_in_threadpool(tables.create, body["variant"], deals=deals, **options)
         except ValueError as e:
             raise BadRequest(str(e)) from None
+        return _created(table)
+
+    def _created(table: Table) -> Response:
         viewer = next((s for s in (1, 2, 3, 4) if table.is_human(s)), None)
         return _json({"id": table.id, "view": view_json(table, viewer)}, 201)
+
+    async def listing(request: Request) -> Response:
+        _no_query(request)
+        return _json({"matches": await run_in_threadpool(tables.summaries)})
+
+    async def import_record(request: Request) -> Response:
+        """A record file to continue from its end: a new table (the file is not changed)."""
+        _no_query(request)
+        body = await _body(request, {"record", "seats", "level"}, MAX_RECORD)
+        if "record" not in body:
+            raise BadRequest('send the record file as "record": {"format": "dobleseis/1", ...}')
+        options = {k: body[k] for k in ("seats", "level") if body.get(k) is not None}
+        try:
+            table = await run_in_threadpool(tables.imported, body["record"], **options)
+        except RecordError as e:
+            raise NotAllowed(f"the record cannot be opened: {e}") from None
+        except ValueError as e:
+            raise BadRequest(str(e)) from None
+        return _created(table)
+
+    async def delete(request: Request) -> Response:
+        _no_query(request)
+        await run_in_threadpool(tables.delete, request.path_params["id"])
+        return Response(status_code=204, headers={"Cache-Control": "no-store"})
+
+    async def replay(request: Request) -> Response:
+        step = _query_step(request)
+        table = tables.get(request.path_params["id"])
+        return _json(await run_in_threadpool(replay_json, table, step))
 
     async def show(request: Request) -> Response:
         seat = _query_seat(request, required=False)
@@ -261,7 +307,10 @@ def create_app(tables: Tables | None = None, static: Path = STATIC) -> Starlette
     one = "/api/matches/{id}"
     api = [
         Route("/api/matches", create, methods=["POST"]),
+        Route("/api/matches", listing, methods=["GET"]),
+        Route("/api/matches/import", import_record, methods=["POST"]),
         Route(one, show, methods=["GET"]),
+        Route(one, delete, methods=["DELETE"]),
         Route(f"{one}/act", changing({"seat", "action"}, act, view_of("seat")), methods=["POST"]),
         Route(f"{one}/computer", changing({"viewer"}, computer, computer_answer), methods=["POST"]),
         *(
@@ -275,6 +324,7 @@ def create_app(tables: Tables | None = None, static: Path = STATIC) -> Starlette
         Route(f"{one}/hint", hint, methods=["GET"]),
         Route(f"{one}/log", game_log, methods=["GET"]),
         Route(f"{one}/record", record, methods=["GET"]),
+        Route(f"{one}/replay", replay, methods=["GET"]),
     ]
     everything = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]
     routes = [

@@ -12,6 +12,7 @@ from collections.abc import Callable
 
 import uvicorn
 
+from ..session import SqliteStore, StoreError, Tables
 from .app import create_app
 
 DEFAULT_HOST = "127.0.0.1"
@@ -61,8 +62,14 @@ class _Server(uvicorn.Server):
             self._ready()
 
 
-def serve(host: str, port: int | None, open_browser: bool) -> int:
-    """Serve until Ctrl+C. ``port`` None: the default port, or any free one if it is taken."""
+def serve(host: str, port: int | None, open_browser: bool, db: str) -> int:
+    """Serve the matches kept in the SQLite file ``db`` until Ctrl+C. ``port`` None: the default
+    port, or any free one if it is taken."""
+    try:
+        store = SqliteStore(db)
+    except StoreError as e:
+        print(f"dobleseis: {e}", file=sys.stderr)
+        return 2
     try:
         try:
             sock = bind(host, DEFAULT_PORT if port is None else port)
@@ -73,18 +80,21 @@ def serve(host: str, port: int | None, open_browser: bool) -> int:
     except OSError as e:
         where = f"{host}:{DEFAULT_PORT if port is None else port}"
         print(f"dobleseis: cannot listen on {where}: {e.strerror or e}", file=sys.stderr)
+        store.close()
         return 2
     url = address_of(sock)
 
     def ready() -> None:
-        print(f"Doble Seis is at {url}  (Ctrl+C stops it)", flush=True)
+        print(f"Doble Seis is at {url}  (Ctrl+C stops it; matches kept in {db})", flush=True)
         if open_browser and can_open_browser():
             threading.Thread(target=webbrowser.open, args=(url,), daemon=True).start()
 
-    config = uvicorn.Config(create_app(), log_level="warning", access_log=False)
+    app = create_app(Tables(store))
+    config = uvicorn.Config(app, log_level="warning", access_log=False)
     try:
         _Server(config, ready).run(sockets=[sock])
     except KeyboardInterrupt:  # uvicorn shuts down cleanly, then re-raises Ctrl+C
         pass
+    store.close()
     print("Doble Seis stopped.", flush=True)
     return 0

@@ -1,0 +1,79 @@
+"""Replaying a match step by step with every hand shown — only where that reveals nothing.
+
+A replay shows all four hands at every step, so it is offered only for
+
+- a **finished** match (the state at the cursor is the end of the match): every hand of it is
+  over, and a drawn seed is public by then anyway; all of its timeline up to the cursor;
+- an **imported** record: whoever sent the file holds its seed or deals and every action in it,
+  so showing them teaches nothing new. Only the imported actions replay (steps 0 to
+  ``imported``); the moves played on after the import are part of a match in progress, and
+  replay only once the match is over.
+
+Anything else is refused: a replay of a match in progress would show hidden tiles.
+"""
+
+from __future__ import annotations
+
+from ..core import new_match
+from ..core.deal import commitment, seed_material
+from .errors import NotAllowed
+from .log import told
+from .table import Table
+from .wire import action_json, line_json, move_json, result_json, tiles_json
+
+
+def replay_steps(table: Table) -> int:
+    """How many actions may be replayed; NotAllowed if none may."""
+    if table.state.over:
+        return table.cursor
+    if table.imported:
+        return min(table.imported, table.cursor)
+    raise NotAllowed(
+        "a replay shows every hand, so it is only for finished matches and imported records: "
+        "this match is still being played"
+    )
+
+
+def replay_json(table: Table, step: int) -> dict:
+    """The match after its first ``step`` actions, with all four hands shown."""
+    steps = replay_steps(table)
+    if not 0 <= step <= steps:
+        raise NotAllowed(f"step is from 0 to {steps}, not {step}")
+    state = new_match(table.variant, table.seed, table.deals)
+    before = state
+    for a in table.timeline[:step]:
+        before, state = state, state.apply(a)
+    action = table.timeline[step - 1] if step else None
+    if state.hand is not None:
+        hands = state.hand.hands
+    elif state.over:
+        hands = state.results[-1].final.hands
+    else:  # a Haiti deal being accepted, or its opener being chosen
+        hands = state.dealt
+    hand = state.hand
+    seed = table.seed
+    return {
+        "id": table.id,
+        "variant": table.variant,
+        "title": state.variant.title,
+        "seed": seed,
+        "seats": list(table.seats),
+        "step": step,
+        "steps": steps,
+        "action": None if action is None else action_json(action, with_seat=True),
+        "text": None if action is None else told(before, action),
+        "phase": state.phase.value,
+        "to_act": state.to_act,
+        "hands": [tiles_json(h) for h in hands],
+        "line": [] if hand is None else line_json(hand.line),
+        "ends": None if hand is None or hand.ends is None else list(hand.ends),
+        "moves": [] if hand is None else [move_json(m) for m in hand.moves],
+        "score": list(state.score),
+        "base": state.base,
+        "hand_number": state.hand_number,
+        "commitment": None if seed is None else commitment(seed, state.deal_count - 1),
+        "seed_material": None if seed is None else seed_material(seed, state.deal_count - 1),
+        "last_result": result_json(state.results[-1], seed) if state.results else None,
+        "over": state.over,
+        "winner": state.winner,
+    }

@@ -1,0 +1,138 @@
+"""The durable store: one SQLite file (standard library), one row per match.
+
+A row holds the match's stored truth, ``Table.saved()`` as JSON — the ``dobleseis/1`` record of
+its whole timeline, seats, level, the seed's secrecy, the cursor, the version — and a summary for
+the list of matches. ``put`` commits before it returns, and the web layer answers only after
+``put``: an acknowledged command is on disk. The journal is in WAL mode with
+``synchronous=FULL``, so a commit survives the process being killed and the machine losing
+power.
+
+States are rebuilt from the record (``Table.load``); rebuilt tables are kept in a small
+write-through cache so that a busy match is not replayed on every request.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sqlite3
+import threading
+from collections import OrderedDict
+from pathlib import Path
+
+from .store import now, summary_of
+from .table import Table
+
+SCHEMA = 1
+CACHE = 512
+"""Tables kept rebuilt in memory (the most recently used)."""
+
+
+def default_path() -> Path:
+    """``$XDG_DATA_HOME/dobleseis/matches.sqlite3``, else ``~/.local/share/dobleseis/...``."""
+    base = os.environ.get("XDG_DATA_HOME") or os.path.join(Path.home(), ".local", "share")
+    return Path(base) / "dobleseis" / "matches.sqlite3"
+
+
+class StoreError(Exception):
+    """The database cannot be opened or is not ours; the message says which file and why."""
+
+
+class SqliteStore:
+    """Matches in a SQLite file. One connection, used by one thread at a time."""
+
+    def __init__(self, path: str | os.PathLike) -> None:
+        self.path = Path(path)
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            self._db = sqlite3.connect(self.path, check_same_thread=False, isolation_level=None)
+            self._db.execute("PRAGMA journal_mode=WAL")
+            self._db.execute("PRAGMA synchronous=FULL")
+            self._db.execute("PRAGMA busy_timeout=5000")
+            self._migrate()
+        except (OSError, sqlite3.Error) as e:
+            raise StoreError(f"cannot use {self.path} as the match database: {e}") from None
+        self._lock = threading.Lock()
+        self._cache: OrderedDict[str, Table] = OrderedDict()
+
+    def _migrate(self) -> None:
+        version = self._db.execute("PRAGMA user_version").fetchone()[0]
+        if version == SCHEMA:
+            return
+        if version != 0:
+            raise StoreError(f"{self.path} has schema {version}; this program knows {SCHEMA}")
+        self._db.execute(
+            """CREATE TABLE IF NOT EXISTS matches (
+                id TEXT PRIMARY KEY,
+                saved TEXT NOT NULL,
+                version INTEGER NOT NULL,
+                summary TEXT NOT NULL,
+                created TEXT NOT NULL,
+                updated TEXT NOT NULL)"""
+        )
+        self._db.execute("CREATE INDEX IF NOT EXISTS matches_updated ON matches (updated)")
+        self._db.execute(f"PRAGMA user_version={SCHEMA}")
+
+    # -- the Store interface -----------------------------------------------------------------
+    def get(self, id: str) -> Table | None:
+        with self._lock:
+            table = self._cache.get(id)
+            if table is not None:
+                self._cache.move_to_end(id)
+                return table
+            saved = self._saved(id)
+        if saved is None:
+            return None
+        table = Table.load(saved)
+        with self._lock:  # cache it unless a newer version was put meanwhile
+            row = self._db.execute("SELECT version FROM matches WHERE id = ?", (id,)).fetchone()
+            if row is not None and row[0] == table.version and id not in self._cache:
+                self._remember(table)
+        return table
+
+    def put(self, table: Table) -> None:
+        saved = json.dumps(table.saved(), separators=(",", ":"))
+        summary = json.dumps(summary_of(table), separators=(",", ":"))
+        stamp = now()
+        with self._lock:
+            self._db.execute(
+                """INSERT INTO matches (id, saved, version, summary, created, updated)
+                   VALUES (?, ?, ?, ?, ?, ?)
+                   ON CONFLICT (id) DO UPDATE SET
+                     saved = excluded.saved, version = excluded.version,
+                     summary = excluded.summary, updated = excluded.updated""",
+                (table.id, saved, table.version, summary, stamp, stamp),
+            )  # autocommit: on disk when execute returns
+            self._remember(table)
+
+    def delete(self, id: str) -> bool:
+        with self._lock:
+            self._cache.pop(id, None)
+            return self._db.execute("DELETE FROM matches WHERE id = ?", (id,)).rowcount > 0
+
+    def summaries(self) -> list[dict]:
+        with self._lock:
+            rows = self._db.execute(
+                "SELECT summary, created, updated FROM matches ORDER BY updated DESC, rowid DESC"
+            ).fetchall()
+        return [{**json.loads(s), "created": c, "updated": u} for s, c, u in rows]
+
+    # -- beyond the interface ----------------------------------------------------------------
+    def saved(self, id: str) -> dict | None:
+        """What is on disk for ``id`` (not the cache): what a restarted server would load."""
+        with self._lock:
+            return self._saved(id)
+
+    def close(self) -> None:
+        with self._lock:
+            self._db.close()
+
+    def _saved(self, id: str) -> dict | None:
+        row = self._db.execute("SELECT saved FROM matches WHERE id = ?", (id,)).fetchone()
+        return None if row is None else json.loads(row[0])
+
+    def _remember(self, table: Table) -> None:
+        self._cache[table.id] = table
+        self._cache.move_to_end(table.id)
+        while len(self._cache) > CACHE:
+            self._cache.popitem(last=False)

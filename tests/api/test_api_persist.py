@@ -1,0 +1,165 @@
+"""Matches kept in SQLite: a reload or a new server on the same file gives the same match at the
+same point (undo/redo history included); the list, delete and import endpoints."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from starlette.testclient import TestClient
+
+from dobleseis.core.rng import Rng
+from dobleseis.session import SqliteStore, Tables
+from dobleseis.web.app import MAX_RECORD, create_app
+
+from .helpers import C, H, create, post, step
+
+
+def server(db) -> TestClient:
+    """A new app on the database file ``db``: what a restarted server is."""
+    return TestClient(create_app(Tables(SqliteStore(db))))
+
+
+def finish(client, view: dict) -> dict:
+    """Computer moves until the match is over (all seats are computers)."""
+    while not view["over"]:
+        view = post(client, view["id"], "computer", {"version": view["version"]})["view"]
+    return view
+
+
+def test_a_new_server_on_the_same_file_resumes_with_undo_and_redo(tmp_path):
+    db = tmp_path / "m.sqlite3"
+    rng = Rng(4)
+    with server(db) as a:
+        v = create(a, "haiti", seats=(H, C, H, C), seed=11)["view"]
+        for _ in range(40):
+            v = step(a, v, rng)
+        v = post(a, v["id"], "undo", {"version": v["version"]})
+        once = v
+        v = post(a, v["id"], "undo", {"version": v["version"]})
+        before = {s: a.get(f"/api/matches/{v['id']}?seat={s}").json() for s in (1, 3)}
+        log = a.get(f"/api/matches/{v['id']}/log").json()
+        assert before[1]["can_redo"] and once["can_redo"]
+    with server(db) as b:
+        for s in (1, 3):
+            assert b.get(f"/api/matches/{v['id']}?seat={s}").json() == before[s]
+        assert b.get(f"/api/matches/{v['id']}/log").json() == log
+        # the redo history survived: redo comes back to the point of the first undo
+        redone = post(b, v["id"], "redo", {"version": v["version"], "viewer": once["viewer"]})
+        assert {**redone, "version": once["version"]} == once
+
+
+def test_every_accepted_command_is_on_disk_before_the_answer(tmp_path):
+    db = tmp_path / "m.sqlite3"
+    store = SqliteStore(db)
+    rng = Rng(8)
+    with TestClient(create_app(Tables(store))) as client:
+        v = create(client, "chiva", seed=3)["view"]
+        for _ in range(30):
+            v = step(client, v, rng)
+            saved = SqliteStore(db).saved(v["id"])  # a second connection: what is on disk
+            assert saved["version"] == v["version"]
+            assert saved == store.get(v["id"]).saved()
+
+
+def test_the_list_tells_unfinished_from_finished(tmp_path):
+    with server(tmp_path / "m.sqlite3") as client:
+        assert client.get("/api/matches").json() == {"matches": []}
+        going = create(client, "chiva", seats=(H, C, H, C), seed=2)["view"]
+        done = finish(client, create(client, "haiti", seats=(C, C, C, C), seed=5)["view"])
+        rows = {m["id"]: m for m in client.get("/api/matches").json()["matches"]}
+    assert set(rows) == {going["id"], done["id"]}
+    g, d = rows[going["id"]], rows[done["id"]]
+    assert set(g) == {
+        "id", "variant", "title", "seats", "level", "score", "hand_number", "over", "winner",
+        "imported", "version", "created", "updated",
+    }  # fmt: skip
+    assert (g["variant"], g["over"], g["winner"], g["score"], g["hand_number"]) == (
+        "chiva", False, None, [0, 0], 1,
+    )  # fmt: skip
+    assert g["seats"] == [H, C, H, C] and g["updated"].endswith("Z")
+    assert d["over"] and d["winner"] == done["winner"] and d["score"] == done["score"]
+    assert d["version"] == done["version"] and d["hand_number"] == done["hand_number"]
+
+
+@pytest.mark.parametrize("memory", [True, False])
+def test_delete_forgets_a_match(tmp_path, memory):
+    tables = Tables() if memory else Tables(SqliteStore(tmp_path / "m.sqlite3"))
+    with TestClient(create_app(tables)) as client:
+        id = create(client, seed=1)["id"]
+        r = client.delete(f"/api/matches/{id}")
+        assert r.status_code == 204 and r.content == b""
+        assert client.get(f"/api/matches/{id}").status_code == 404
+        assert client.delete(f"/api/matches/{id}").status_code == 404
+        assert client.get("/api/matches").json() == {"matches": []}
+
+
+# -- import: continue a record file from its end ---------------------------------------------
+def test_an_imported_record_continues_from_its_end(client):
+    rng = Rng(2)
+    v = create(client, "haiti", seats=(H, C, C, C), seed=9)["view"]
+    for _ in range(25):
+        v = step(client, v, rng)
+    record = client.get(f"/api/matches/{v['id']}/record").json()
+    r = client.post(
+        "/api/matches/import", json={"record": record, "seats": [H, C, H, C], "level": "basic"}
+    )
+    assert r.status_code == 201, r.text
+    out = r.json()
+    w = out["view"]
+    assert out["id"] != v["id"] and w["version"] == 0 and w["viewer"] == 1
+    assert w["seats"] == [H, C, H, C] and w["level"] == "basic" and w["seed"] == 9
+    same = client.get(f"/api/matches/{v['id']}?seat=1").json()
+    for key in ("hand", "line", "moves", "score", "to_act", "phase", "hand_number", "counts"):
+        assert w[key] == same[key]
+    assert not w["can_undo"] or w["to_act"] is not None  # it can be played on
+    assert client.get(f"/api/matches/{out['id']}/record").json() == record
+
+
+@pytest.mark.parametrize(
+    ("record", "status", "says"),
+    [
+        ({"format": "dobleseis/1", "variant": "chiva", "seed": 1,
+          "actions": [{"seat": 2, "play": "6-6"}, {"seat": 4, "play": "6-5"}]},
+         422, "action 2: it is seat 3's turn"),
+        ({"format": "dobleseis/1", "variant": "chiva", "seed": 1, "actions": [{"seat": 1}]},
+         422, "action 1: an action has exactly one of"),
+        ({"format": "dobleseis/2", "variant": "chiva", "seed": 1}, 422, '"format" must be'),
+        ({"format": "dobleseis/1", "variant": "chiva"}, 422, 'needs a "seed" or "deals"'),
+        ({"format": "dobleseis/1", "variant": "chiva", "seed": 2**60}, 400, "a seed is a whole"),
+        ([1, 2], 422, "a record is a JSON object"),
+        ("dobleseis", 422, "a record is a JSON object"),
+    ],
+)  # fmt: skip
+def test_a_bad_record_is_refused_with_the_reason(client, record, status, says):
+    r = client.post("/api/matches/import", json={"record": record})
+    assert r.status_code == status and says in r.json()["error"], r.text
+    assert client.get("/api/matches").json() == {"matches": []}
+
+
+@pytest.mark.parametrize(
+    ("body", "says"),
+    [
+        ({}, 'send the record file as "record"'),
+        ({"record": {}, "seed": 3}, "unexpected field 'seed'"),
+        ({"record": {"format": "dobleseis/1", "variant": "chiva", "seed": 1}, "seats": [H]},
+         "seats is a list of four"),
+        ({"record": {"format": "dobleseis/1", "variant": "chiva", "seed": 1}, "level": "godlike"},
+         "unknown level 'godlike'"),
+    ],
+)  # fmt: skip
+def test_a_malformed_import_is_a_400(client, body, says):
+    r = client.post("/api/matches/import", json=body)
+    assert r.status_code == 400 and says in r.json()["error"], r.text
+
+
+def test_an_import_may_be_larger_than_a_command_but_not_without_limit(client):
+    actions = [{"seat": 2, "play": "6-6"}]  # seed 1: seat 2 holds 6-6
+    pad = {"format": "dobleseis/1", "variant": "chiva", "seed": 1, "actions": actions}
+    text = json.dumps({"record": pad})
+    big = text[:-2] + " " * (MAX_RECORD // 2) + text[-2:]  # whitespace: still valid JSON
+    r = client.post("/api/matches/import", content=big, headers={"content-type": "application/json"})
+    assert r.status_code == 201, r.text
+    huge = text[:-2] + " " * MAX_RECORD + text[-2:]
+    r = client.post("/api/matches/import", content=huge, headers={"content-type": "application/json"})
+    assert r.status_code == 413 and "larger than" in r.json()["error"]

@@ -1,0 +1,104 @@
+"""Replay shows every hand, so it is offered only where that reveals nothing: a finished match,
+or the imported part of a record file."""
+
+from __future__ import annotations
+
+import pytest
+
+from dobleseis.core import new_match
+from dobleseis.core.record import action_from_json
+from dobleseis.core.rng import Rng
+from dobleseis.session.wire import tiles_json
+
+from .helpers import C, H, create, post, step
+
+REPLAY_KEYS = {
+    "id", "variant", "title", "seed", "seats", "step", "steps", "action", "text", "phase",
+    "to_act", "hands", "line", "ends", "moves", "score", "base", "hand_number", "commitment",
+    "seed_material", "last_result", "over", "winner",
+}  # fmt: skip
+
+
+def finish(client, view: dict) -> dict:
+    while not view["over"]:
+        view = post(client, view["id"], "computer", {"version": view["version"]})["view"]
+    return view
+
+
+def replay(client, id, step, status=200) -> dict:
+    r = client.get(f"/api/matches/{id}/replay?step={step}")
+    assert r.status_code == status, r.text
+    return r.json()
+
+
+def test_a_finished_match_replays_every_action_with_all_hands(client):
+    v = finish(client, create(client, "haiti", seats=(C, C, C, C), level="random")["view"])
+    record = client.get(f"/api/matches/{v['id']}/record").json()
+    n = len(record["actions"])
+    first = replay(client, v["id"], 0)
+    assert set(first) == REPLAY_KEYS and first["steps"] == n and first["action"] is None
+    assert first["seed"] == v["seed"] is not None  # a drawn seed, public now the match is over
+    state = new_match("haiti", record["seed"])
+    for k in (1, 2, n // 2, n - 1, n):
+        state = new_match("haiti", record["seed"])
+        for raw in record["actions"][:k]:
+            state = state.apply(action_from_json(raw))
+        r = replay(client, v["id"], k)
+        assert r["step"] == k and r["action"] == record["actions"][k - 1] and r["text"]
+        assert r["score"] == list(state.score) and r["phase"] == state.phase.value
+        hands = state.hand.hands if state.hand else (
+            state.results[-1].final.hands if state.over else state.dealt
+        )  # fmt: skip
+        assert r["hands"] == [tiles_json(h) for h in hands]
+    assert r["over"] and r["winner"] == v["winner"]
+    assert replay(client, v["id"], n + 1, 422)["error"] == f"step is from 0 to {n}, not {n + 1}"
+
+
+@pytest.mark.parametrize("seed", [None, 7])
+def test_a_match_in_progress_never_replays(client, seed):
+    extra = {} if seed is None else {"seed": seed}
+    v = create(client, "chiva", seats=(H, C, H, C), **extra)["view"]
+    rng = Rng(1)
+    for _ in range(12):
+        v = step(client, v, rng)
+        err = replay(client, v["id"], 0, 422)["error"]
+        assert "only for finished matches and imported records" in err
+
+
+def test_undoing_back_into_a_finished_match_hides_its_replay(client):
+    v = create(client, "haiti", seats=(H, C, C, C), seed=4)["view"]
+    rng = Rng(5)
+    while not v["over"]:
+        v = step(client, v, rng)
+    assert replay(client, v["id"], 0)["steps"] > 0
+    u = post(client, v["id"], "undo", {"version": v["version"]})
+    assert not u["over"]
+    replay(client, v["id"], 0, 422)
+
+
+def test_an_imported_record_replays_its_imported_part_only(client):
+    rng = Rng(3)
+    v = create(client, "chiva", seats=(H, C, H, C), seed=12)["view"]
+    for _ in range(15):
+        v = step(client, v, rng)
+    record = client.get(f"/api/matches/{v['id']}/record").json()
+    k = len(record["actions"])
+    w = client.post("/api/matches/import", json={"record": record, "seats": [H, C, H, C]})
+    w = w.json()["view"]
+    assert replay(client, w["id"], 0)["steps"] == k
+    for _ in range(10):  # playing on: the new moves belong to a match in progress
+        w = step(client, w, rng)
+        assert replay(client, w["id"], k)["steps"] == k
+        replay(client, w["id"], k + 1, 422)
+
+
+@pytest.mark.parametrize("query", ["step=-1", "step=x", "step=1.5", "seat=1", "step=1&seat=2"])
+def test_a_bad_step_is_a_400(client, query):
+    v = finish(client, create(client, "haiti", seats=(C, C, C, C), seed=2)["view"])
+    r = client.get(f"/api/matches/{v['id']}/replay?{query}")
+    assert r.status_code == 400 and r.json()["error"], r.text
+
+
+def test_an_unknown_match_has_no_replay(client):
+    r = client.get("/api/matches/nope/replay?step=0")
+    assert r.status_code == 404
