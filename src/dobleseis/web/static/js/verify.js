@@ -1,0 +1,71 @@
+// Verifiable deals: the commitment to the current deal (a SHA-256 shown before play) and, once
+// the hand is over, the seed material with the exact command that checks one against the other.
+// The page computes nothing here: it shows what the server committed to and what it revealed.
+
+import { h } from "./dom.js";
+
+let fields = 0; // ids for the read-only fields, unique within the page
+
+/** A read-only text field with a Copy button; `say` announces the copy. */
+function copyable(label, value, copyName, copiedText, say, multiline = false) {
+  const id = `copy-${++fields}`;
+  const field = multiline
+    ? h("textarea", { id, readonly: true, rows: 3, spellcheck: "false", class: "mono", onfocus: (e) => e.target.select() }, value)
+    : h("input", { id, readonly: true, value, spellcheck: "false", class: "mono", onfocus: (e) => e.target.select() });
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(value);
+    } catch {
+      field.focus(); // no clipboard here (an insecure origin): the text is selected to copy by hand
+      field.select();
+      return;
+    }
+    say(copiedText);
+  };
+  return h(
+    "div",
+    { class: "copyable" },
+    h("label", { for: id }, label),
+    h("div", { class: "copy-row" }, field, h("button", { type: "button", class: "small", onclick: copy }, copyName)),
+  );
+}
+
+/** The commitment of the deal being played: short in the summary, whole inside. */
+export function commitmentBox(t, hex, say) {
+  if (!hex) return null;
+  return h(
+    "details",
+    { class: "commitment", dataset: { commitment: hex } },
+    h("summary", {}, t.commitmentShort(hex)),
+    h("p", {}, t.commitmentHelp),
+    copyable(t.commitmentLabel, hex, t.copyCommitment, t.copiedCommitment, say),
+  );
+}
+
+/** The command that checks a finished hand's deal. Seed material and commitment are hex
+ * digits only, so the command needs no quoting. */
+export function verifyCommand(material, commitment) {
+  return `python -m dobleseis verify ${material} --commitment ${commitment}`;
+}
+
+/** After a hand: its seed material and the command to run; nothing for explicit deals. */
+export function verifyBox(t, material, commitment, say) {
+  if (!material || !commitment) return null;
+  const id = `verify-${++fields}`;
+  return h(
+    "section",
+    { class: "verify", "aria-labelledby": id },
+    h("h3", { id }, t.verifyHeading),
+    h("p", {}, t.verifyHelp),
+    copyable(t.seedMaterial, material, t.copyMaterial, t.copiedMaterial, say),
+    copyable(t.verifyCommand, verifyCommand(material, commitment), t.copyCommand, t.copiedCommand, say, true),
+  );
+}
+
+/** The commitment of each hand's deal from the log (the last deal of the hand, after any
+ * redeal): what was shown while that hand was played. */
+export function commitmentsFromLog(entries) {
+  const out = {};
+  for (const e of entries) if (e.kind === "deal" && e.commitment) out[e.hand] = e.commitment;
+  return out;
+}
