@@ -163,3 +163,27 @@ def as_the_tests_play(state):
     top = max(a.tile for a in plays)
     mine = [a for a in plays if a.tile == top]
     return next((a for a in mine if a.end is End.LEFT), mine[0])
+
+
+def played_record(variant: str, seed: int, stop=lambda state: state.over) -> tuple[dict, object]:
+    """A record of a match every seat plays as ``as_the_tests_play`` does, up to the first state
+    where ``stop(state)`` holds (by default the end of the match); with that state."""
+    from dobleseis.core import new_match
+    from dobleseis.core.record import record_of
+
+    state = new_match(variant, seed)
+    while not stop(state):
+        state = state.apply(as_the_tests_play(state))
+    return record_of(state), state
+
+
+def import_record(page: Page, record: dict, seats=("computer",) * 4) -> str:
+    """Import ``record`` through the API; the new match's id."""
+    r = page.request.post("/api/matches/import", data={"record": record, "seats": list(seats)})
+    assert r.status == 201, r.text()
+    return r.json()["id"]
+
+
+def saved_row(page: Page, match_id: str):
+    """The start screen's row for a saved match."""
+    return page.locator(f'.saved-match[data-id="{match_id}"]')

@@ -55,7 +55,7 @@ export const en = {
   downloaded: "Record downloaded.",
   openHeading: "Open a record file",
   openHelp: "A match record (.json) downloaded from Doble Seis. You can also drop the file onto this page.",
-  fileLabel: "Record file",
+  fileLabel: "Choose a record file",
   dropHere: "Drop the record file to open it",
   notJson: "This file is not a Doble Seis record: it is not JSON.",
   tooLarge: "This file is too large for a match record (more than 1 MB).",
@@ -64,7 +64,7 @@ export const en = {
   continueFile: "Continue playing from its end",
   continueHeading: "Who plays on from its end",
   recordOver: "This match is already over: it can only be replayed.",
-  cannotOpen: (why) => `This record cannot be opened: ${why}`,
+  cannotOpen: (why) => why.charAt(0).toUpperCase() + why.slice(1), // the server says why
 
   // replay
   replayBadge: "Replay",

@@ -97,7 +97,7 @@ export function openReplay(ctx, id, step = 0) {
     $("match-info").hidden = false;
     $("match-info").replaceChildren(
       h("span", { class: "badge" }, t.replayBadge),
-      h("span", { class: "title" }, d.title),
+      h("span", { class: "title" }, t.variants[d.variant] || d.title),
       d.seed === null ? null : h("span", { class: "seed" }, t.seedShown(d.seed)),
     );
     const bar = $("toolbar");
@@ -113,6 +113,7 @@ export function openReplay(ctx, id, step = 0) {
 
   function render() {
     const d = R.shown;
+    const title = t.variants[d.variant] || d.title;
     chrome(d);
     const ended = endsHand(d);
     const r = d.last_result;
@@ -139,7 +140,7 @@ export function openReplay(ctx, id, step = 0) {
     screen.replaceChildren(
       h(
         "div",
-        { class: "table replay", role: "region", "aria-label": t.replayTitle(d.title) },
+        { class: "table replay", role: "region", "aria-label": t.replayTitle(title) },
         h("p", { class: "replay-note" }, t.replayNote),
         h(
           "div",

@@ -46,7 +46,7 @@ export function renderSaved(t, matches, on) {
     return h(
       "li",
       { class: "saved-match", dataset: { id: m.id } },
-      h("p", { class: "match-name", id: nameId }, t.matchName(m.title, whenText(t, m.updated))),
+      h("p", { class: "match-name", id: nameId }, t.matchName(t.variants[m.variant] || m.title, whenText(t, m.updated))),
       h("p", { class: "match-facts" }, facts.join(" · ")),
       h(
         "div",
@@ -75,7 +75,8 @@ export function renderSaved(t, matches, on) {
 }
 
 /** The record file opener. `on.replay(record)` and `on.play(record, seats, level)` return a
- * promise that rejects with an ApiError whose sentence is shown here. */
+ * promise of what went wrong in words ("" if nothing), or reject with an ApiError whose
+ * sentence is shown here. */
 export function renderOpenFile(t, settings, on) {
   const error = h("p", { class: "form-error", role: "alert" });
   const chosen = h("div", { class: "file-choice" });
@@ -98,7 +99,8 @@ export function renderOpenFile(t, settings, on) {
     const attempt = (task) => async () => {
       error.textContent = "";
       try {
-        await task();
+        const problem = await task();
+        if (problem) error.textContent = problem;
       } catch (e) {
         if (!(e instanceof ApiError)) throw e;
         error.textContent = e.status === 0 ? t.offline : t.cannotOpen(e.message);
