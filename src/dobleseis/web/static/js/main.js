@@ -464,6 +464,7 @@ function showStart() {
   sessionStorage.removeItem(SAVED);
   S.settings.seed = null; // a new match is a new deal; the last seed has its own button
   S.screen = "start";
+  document.body.dataset.screen = "start";
   S.id = null;
   S.view = null;
   S.viewer = null;
