@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import re
+import shlex
+import subprocess
+import sys
 
 from playwright.sync_api import Page, expect
 
@@ -187,3 +190,11 @@ def import_record(page: Page, record: dict, seats=("computer",) * 4) -> str:
 def saved_row(page: Page, match_id: str):
     """The start screen's row for a saved match."""
     return page.locator(f'.saved-match[data-id="{match_id}"]')
+
+
+def check_command(text: str, material: str, commit: str) -> None:
+    """The command shown is exactly the documented one, and running it confirms the deal."""
+    assert text == f"python -m dobleseis verify {material} --commitment {commit}"
+    argv = shlex.split(text)
+    out = subprocess.run([sys.executable, *argv[1:]], capture_output=True, text=True, check=False)
+    assert out.returncode == 0 and "commitment matches" in out.stdout, out

@@ -4,9 +4,6 @@ four hands shown, the step said in words, the check of each finished deal; it le
 from __future__ import annotations
 
 import json
-import shlex
-import subprocess
-import sys
 
 from playwright.sync_api import Page, expect
 
@@ -14,7 +11,7 @@ from dobleseis.core import hand_text, new_match
 from dobleseis.core.deal import commitment, seed_material
 from dobleseis.core.record import action_from_json
 
-from .helpers import import_record, played_record, said, saved_row
+from .helpers import check_command, import_record, played_record, said, saved_row
 
 
 def states_of(record: dict) -> list:
@@ -54,14 +51,6 @@ def words(raw: dict) -> str:
 
 def at_step(page: Page, k: int, n: int) -> None:
     expect(page.locator("#replay-step")).to_have_text(f"Step {k} of {n}")
-
-
-def check_command(text: str, material: str, commit: str) -> None:
-    """The command shown is exactly the documented one, and running it confirms the deal."""
-    assert text == f"python -m dobleseis verify {material} --commitment {commit}"
-    argv = shlex.split(text)
-    out = subprocess.run([sys.executable, *argv[1:]], capture_output=True, text=True, check=False)
-    assert out.returncode == 0 and "commitment matches" in out.stdout, out
 
 
 def test_replay_a_finished_match_step_by_step(page: Page):
