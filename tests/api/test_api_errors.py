@@ -114,7 +114,8 @@ def test_unknown_paths_and_methods(client, match):
     assert "no API" in error(client.post("/api/tables"), 404)
     assert error(client.get("/no-such-file.js"), 404) == "not found"
     assert "not allowed" in error(client.get(f"/api/matches/{match['id']}/act"), 405)
-    assert "not allowed" in error(client.delete(f"/api/matches/{match['id']}"), 405)
+    assert "not allowed" in error(client.put(f"/api/matches/{match['id']}"), 405)
+    assert "not allowed" in error(client.delete("/api/matches"), 405)
 
 
 def test_a_stale_version_is_409_and_changes_nothing(client, match):
@@ -200,3 +201,9 @@ def test_a_server_failure_is_a_plain_500_without_a_traceback(tables, monkeypatch
         r = c.get("/api/matches/0123456789abcdef")
     message = error(r, 500)
     assert "secret" not in message and "nothing was changed" in message
+
+
+@pytest.mark.parametrize("path", ["/api/matches", "/api/matches/import"])
+def test_a_body_nested_too_deeply_is_a_400(client, path):
+    r = client.post(path, content=b"[" * 50_000, headers={"content-type": "application/json"})
+    assert "nested too deeply" in error(r, 400)

@@ -159,8 +159,9 @@ def test_an_import_may_be_larger_than_a_command_but_not_without_limit(client):
     pad = {"format": "dobleseis/1", "variant": "chiva", "seed": 1, "actions": actions}
     text = json.dumps({"record": pad})
     big = text[:-2] + " " * (MAX_RECORD // 2) + text[-2:]  # whitespace: still valid JSON
-    r = client.post("/api/matches/import", content=big, headers={"content-type": "application/json"})
+    headers = {"content-type": "application/json"}
+    r = client.post("/api/matches/import", content=big, headers=headers)
     assert r.status_code == 201, r.text
     huge = text[:-2] + " " * MAX_RECORD + text[-2:]
-    r = client.post("/api/matches/import", content=huge, headers={"content-type": "application/json"})
+    r = client.post("/api/matches/import", content=huge, headers=headers)
     assert r.status_code == 413 and "larger than" in r.json()["error"]

@@ -28,7 +28,8 @@ def first_line(proc: subprocess.Popen, limit: float = 60.0) -> str:
 
 def test_serve_prints_its_address_and_answers_there(tmp_path):
     proc = subprocess.Popen(
-        [sys.executable, "-m", "dobleseis", "serve", "--port", "0", "--no-browser", "--db", str(tmp_path / "m.db")],
+        [sys.executable, "-m", "dobleseis", "serve", "--port", "0", "--no-browser",
+         "--db", str(tmp_path / "m.db")],  # fmt: skip
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
@@ -59,7 +60,8 @@ def test_a_busy_port_is_a_one_line_error(tmp_path):
         busy.listen()
         port = busy.getsockname()[1]
         r = subprocess.run(
-            [sys.executable, "-m", "dobleseis", "serve", "--port", str(port), "--no-browser", "--db", str(tmp_path / "m.db")],
+            [sys.executable, "-m", "dobleseis", "serve", "--port", str(port), "--no-browser",
+             "--db", str(tmp_path / "m.db")],  # fmt: skip
             capture_output=True,
             text=True,
             timeout=60,
@@ -79,3 +81,12 @@ def test_a_port_out_of_range_is_refused(port, capsys):
     with pytest.raises(SystemExit) as e:
         parser().parse_args(["serve", f"--port={port}"])
     assert e.value.code == 2 and "a port is a number from 0 to 65535" in capsys.readouterr().err
+
+
+def test_the_listening_socket_is_tcp_so_answers_are_not_delayed():
+    """asyncio sets TCP_NODELAY only on sockets whose proto is TCP; without it a kept-alive
+    connection waits ~40 ms for each small answer (Nagle's algorithm and delayed ACKs)."""
+    from dobleseis.web.serve import bind
+
+    with bind("127.0.0.1", 0) as sock:
+        assert sock.proto == socket.IPPROTO_TCP

@@ -46,7 +46,12 @@ class Tables:
         self.store.put(table)
         return table
 
-    def imported(self, record, seats=(HUMAN, "computer", "computer", "computer"), level=ai.DEFAULT_LEVEL) -> Table:
+    def imported(
+        self,
+        record: object,
+        seats: tuple[str, ...] = (HUMAN, "computer", "computer", "computer"),
+        level: str = ai.DEFAULT_LEVEL,
+    ) -> Table:
         """A new table continuing a record file from its end (see ``Table.imported_from``)."""
         table = Table.imported_from(secrets.token_hex(8), record, seats, level)
         self.store.put(table)

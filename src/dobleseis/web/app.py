@@ -89,6 +89,8 @@ async def _body(request: Request, allowed: set[str], limit: int = MAX_BODY) -> d
         raise BadRequest(
             f"the request body is not valid JSON: {e.msg} at column {e.colno}"
         ) from None
+    except RecursionError:
+        raise BadRequest("the request body is nested too deeply") from None
     if not isinstance(body, dict):
         raise BadRequest("the request body must be a JSON object")
     extra = sorted(set(body) - allowed)

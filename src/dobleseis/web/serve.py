@@ -21,8 +21,13 @@ DEFAULT_PORT = 8000
 
 def bind(host: str, port: int) -> socket.socket:
     """A socket bound to ``host:port`` (port 0: any free port); OSError if that fails."""
-    family, _, _, _, address = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM)[0]
-    sock = socket.socket(family, socket.SOCK_STREAM)
+    family, kind, proto, _, address = socket.getaddrinfo(
+        host, port, type=socket.SOCK_STREAM, proto=socket.IPPROTO_TCP
+    )[0]
+    # the protocol must be named: asyncio turns Nagle's algorithm off (TCP_NODELAY) only on
+    # sockets whose proto is IPPROTO_TCP, and with it on, small answers on a kept-alive
+    # connection wait ~40 ms for the client's delayed ACK
+    sock = socket.socket(family, kind, proto)
     try:
         if os.name != "nt":  # let a restarted server take its port back at once
             sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)

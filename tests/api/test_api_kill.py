@@ -1,0 +1,74 @@
+"""Kill -9 the real server mid-match and start it again on the same file: the match resumes with
+every acknowledged move (an answer was sent only after the move was committed)."""
+
+from __future__ import annotations
+
+import json
+import signal
+import subprocess
+import sys
+import urllib.request
+
+from dobleseis.core.rng import Rng
+
+from .test_api_serve import first_line
+
+H, C = "human", "computer"
+
+
+def start(db) -> tuple[subprocess.Popen, str]:
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "dobleseis", "serve", "--port", "0", "--no-browser", "--db", db],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    return proc, first_line(proc).split()[4]
+
+
+def call(url: str, body: dict | None = None) -> dict:
+    data = None if body is None else json.dumps(body).encode()
+    req = urllib.request.Request(url, data=data, headers={"content-type": "application/json"})
+    with urllib.request.urlopen(req, timeout=60) as r:
+        return json.load(r)
+
+
+def test_a_killed_server_loses_no_acknowledged_move(tmp_path):
+    db = str(tmp_path / "matches.sqlite3")
+    proc, url = start(db)
+    try:
+        v = call(url + "api/matches", {"variant": "haiti", "seats": [H, C, H, C], "seed": 21,
+                                        "level": "random"})["view"]  # fmt: skip
+        api = f"{url}api/matches/{v['id']}"
+        rng = Rng(3)
+        for _ in range(30):
+            if v["to_act_human"]:
+                seat = v["to_act"]
+                legal = call(f"{api}?seat={seat}")["legal"]
+                body = {"version": v["version"], "seat": seat, "action": rng.choice(legal)}
+                v = call(f"{api}/act", body)
+            else:
+                v = call(f"{api}/computer", {"version": v["version"], "viewer": 1})["view"]
+        v = call(f"{api}/undo", {"version": v["version"], "viewer": 1})
+        acknowledged = {s: call(f"{api}?seat={s}") for s in (1, 3)}
+        record_before = call(f"{api}/record")
+    finally:
+        proc.send_signal(signal.SIGKILL)
+        proc.communicate(timeout=60)
+    assert proc.returncode == -signal.SIGKILL
+
+    proc, url = start(db)
+    try:
+        api = f"{url}api/matches/{v['id']}"
+        for s in (1, 3):
+            assert call(f"{api}?seat={s}") == acknowledged[s]
+        assert call(f"{api}/record") == record_before
+        assert acknowledged[1]["can_redo"]
+        after = call(f"{api}/redo", {"version": v["version"], "viewer": 1})
+        assert after["version"] == v["version"] + 1
+        listed = call(url + "api/matches")["matches"]
+        assert [m["id"] for m in listed] == [v["id"]] and listed[0]["version"] == after["version"]
+    finally:
+        proc.send_signal(signal.SIGINT)
+        _, err = proc.communicate(timeout=60)
+    assert proc.returncode == 0 and "Traceback" not in err
