@@ -192,9 +192,14 @@ def saved_row(page: Page, match_id: str):
     return page.locator(f'.saved-match[data-id="{match_id}"]')
 
 
-def check_command(text: str, material: str, commit: str) -> None:
-    """The command shown is exactly the documented one, and running it confirms the deal."""
-    assert text == f"python -m dobleseis verify {material} --commitment {commit}"
+def check_command(text: str, material: str, commit: str, deal) -> None:
+    """The command shown is exactly the documented one (docs/api.md), and running it confirms
+    the commitment and the deal (four hand masks, seat 1 first)."""
+    from dobleseis.core import hand_text
+
+    hands = " ".join(f'"{hand_text(h)}"' for h in deal)
+    assert text == f"python -m dobleseis verify {material} --commitment {commit} --deal {hands}"
     argv = shlex.split(text)
     out = subprocess.run([sys.executable, *argv[1:]], capture_output=True, text=True, check=False)
-    assert out.returncode == 0 and "commitment matches" in out.stdout, out
+    assert out.returncode == 0, out
+    assert "commitment matches" in out.stdout and "deal matches" in out.stdout, out

@@ -86,6 +86,7 @@ def test_replay_a_finished_match_step_by_step(page: Page):
         page.locator(".replay-said .verify textarea").input_value(),
         seed_material(31, last.deal_index),
         commitment(31, last.deal_index),
+        last.deal,
     )
     page.get_by_role("button", name="To start").click()
     at_step(page, 0, n)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from playwright.sync_api import Page, expect
 
-from dobleseis.core.deal import commitment, seed_material
+from dobleseis.core.deal import commitment, deal_from_seed, seed_material
 
 from .helpers import check_command, decide, start
 
@@ -23,4 +23,5 @@ def test_the_deal_is_committed_before_play_and_checkable_after(page: Page):
     box = page.locator(".reveal .verify")
     expect(box).to_contain_text("it proves the shuffle was fixed before play began")
     expect(box.get_by_label("Seed material")).to_have_value(seed_material(33, 0))
-    check_command(box.get_by_label("Command").input_value(), seed_material(33, 0), commitment(33, 0))
+    command = box.get_by_label("Command").input_value()
+    check_command(command, seed_material(33, 0), commitment(33, 0), deal_from_seed(33, 0))

@@ -98,7 +98,7 @@ export const en = {
   copyCommand: "Copy the command",
   copiedCommand: "Command copied.",
   verifyHelp:
-    "Run it where Doble Seis is installed: it proves the shuffle was fixed before play began, since this material, secret until now, recomputes the deal and the commitment shown before the hand.",
+    "Run it where Doble Seis is installed: it proves the shuffle was fixed before play began, since this material, secret until now, gives both the commitment shown before the hand and exactly these hands as dealt.",
 
   // header and toolbar
   seedShown: (seed) => `Seed ${seed}`,

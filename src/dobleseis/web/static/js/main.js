@@ -231,7 +231,7 @@ function render() {
         sameSeed: () => startMatch({ ...S.settings, seed: S.view.seed }),
         newMatch: () => showStart(),
       },
-      verifyBox(t, r.seed_material, S.commitments[r.number], say),
+      verifyBox(t, r, S.commitments[r.number], say),
     );
     return;
   }

@@ -163,7 +163,7 @@ export function openReplay(ctx, id, step = 0) {
           "section",
           { class: "replay-said card", "aria-labelledby": "replay-text" },
           stepWords(t, d).map((w, i) => h("p", i ? { class: "result" } : { id: "replay-text" }, w)),
-          ended ? verifyBox(t, r.seed_material, R.commitments[r.number], ctx.say) : null,
+          ended ? verifyBox(t, r, R.commitments[r.number], ctx.say) : null,
         ),
         h(
           "div",

@@ -42,14 +42,18 @@ export function commitmentBox(t, hex, say) {
   );
 }
 
-/** The command that checks a finished hand's deal. Seed material and commitment are hex
- * digits only, so the command needs no quoting. */
-export function verifyCommand(material, commitment) {
-  return `python -m dobleseis verify ${material} --commitment ${commitment}`;
+/** The command that checks a finished hand's deal: the material against the commitment shown
+ * before the hand and, with `deal` (four hands as dealt), against the hands the server says it
+ * dealt. Hex digits need no quoting; the hands ("6-6 6-5 ...") are in double quotes. */
+export function verifyCommand(material, commitment, deal) {
+  const hands = deal ? ` --deal ${deal.map((hand) => `"${hand.join(" ")}"`).join(" ")}` : "";
+  return `python -m dobleseis verify ${material} --commitment ${commitment}${hands}`;
 }
 
-/** After a hand: its seed material and the command to run; nothing for explicit deals. */
-export function verifyBox(t, material, commitment, say) {
+/** After a hand (`r`, a finished hand): its seed material and the command to run; nothing for
+ * explicit deals. */
+export function verifyBox(t, r, commitment, say) {
+  const material = r.seed_material;
   if (!material || !commitment) return null;
   const id = `verify-${++fields}`;
   return h(
@@ -58,7 +62,7 @@ export function verifyBox(t, material, commitment, say) {
     h("h3", { id }, t.verifyHeading),
     h("p", {}, t.verifyHelp),
     copyable(t.seedMaterial, material, t.copyMaterial, t.copiedMaterial, say),
-    copyable(t.verifyCommand, verifyCommand(material, commitment), t.copyCommand, t.copiedCommand, say, true),
+    copyable(t.verifyCommand, verifyCommand(material, commitment, r.deal), t.copyCommand, t.copiedCommand, say, true),
   );
 }
 
