@@ -110,6 +110,7 @@ def main() -> int:
         expect(home.locator(".saved-match")).to_have_count(3)
         home.screenshot(path=DOCS / "screenshot-start.png", full_page=True)
         home.get_by_role("button", name="Replay").click()
+        expect(home.locator("#replay-step")).to_contain_text("Step 0 of")
         for _ in range(REPLAY_STEP):
             home.keyboard.press("ArrowRight")
         expect(home.locator("#replay-step")).to_contain_text(f"Step {REPLAY_STEP} of")

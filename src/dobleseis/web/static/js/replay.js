@@ -57,9 +57,9 @@ export function openReplay(ctx, id, step = 0) {
   }
 
   function go(k) {
-    const steps = R.shown ? R.shown.steps : 0;
-    const to = Math.max(0, Math.min(steps, k));
-    if (R.shown && to === R.shown.step && to === R.target) return;
+    if (!R.shown) return; // nothing shown yet, so no number of steps to move within
+    const to = Math.max(0, Math.min(R.shown.steps, k));
+    if (to === R.shown.step && to === R.target) return;
     R.target = to;
     load();
   }

@@ -10,7 +10,7 @@ let fields = 0; // ids for the read-only fields, unique within the page
 function copyable(label, value, copyName, copiedText, say, multiline = false) {
   const id = `copy-${++fields}`;
   const field = multiline
-    ? h("textarea", { id, readonly: true, rows: 3, spellcheck: "false", class: "mono", onfocus: (e) => e.target.select() }, value)
+    ? h("textarea", { id, readonly: true, rows: 4, spellcheck: "false", class: "mono", onfocus: (e) => e.target.select() }, value)
     : h("input", { id, readonly: true, value, spellcheck: "false", class: "mono", onfocus: (e) => e.target.select() });
   const copy = async () => {
     try {
