@@ -10,6 +10,7 @@ the two checks that matter.
    the public view has no hand and no legal actions. Finished hands (``last_result``) are
    public. A replay answers only for a finished match. (Texts such as hint reasons and the log
    are words about the game and are not parsed here; the privacy tests check the log.)
+   Imported records (whole, cut short, or spoiled by a random action) join the matches.
 
 And never a 500: every refusal is a 400/404/405/409/413/422 with a one-line ``error``.
 """
@@ -161,7 +162,7 @@ def run(f: Fuzz, data) -> None:
         kind = data.draw(
             st.sampled_from(
                 ["legal"] * 6 + ["computer"] * 3 + ["act", "stale", "undo", "redo", "restart",
-                 "view", "hint", "replay", "log", "record", "malformed", "junk"]
+                 "view", "hint", "replay", "log", "record", "import", "malformed", "junk"]
             ),
             label="kind",
         )  # fmt: skip
@@ -215,9 +216,27 @@ def run(f: Fuzz, data) -> None:
                 shown = [out["best"]] + [o["action"] for o in out["options"]]
                 assert {canonical(t) for t in tile_names(shown)} <= own
         elif kind == "replay":
-            out = f.get(f"{base}/replay?step={data.draw(st.integers(0, 400))}")
+            asked = data.draw(st.integers(0, 400), label="step")
+            out = f.get(f"{base}/replay?step={asked}")
+            if out is not None:  # only a finished match, or the imported part of a record
+                assert table.state.over or asked <= min(table.imported, table.cursor)
+                assert len(out["hands"]) == 4
+        elif kind == "import":
+            record = f.tables.get(f.ids[0]).record()  # chosen seeds: downloadable at any time
+            cut = data.draw(st.integers(0, len(record["actions"])), label="cut")
+            record = {**record, "actions": record["actions"][:cut]}
+            if data.draw(st.booleans(), label="spoil"):
+                spoiled = data.draw(st.integers(0, max(cut - 1, 0)), label="at")
+                bad = data.draw(actions, label="bad")
+                if isinstance(bad, dict):
+                    bad = {**bad, "seat": data.draw(st.integers(1, 4), label="by")}
+                record["actions"] = [*record["actions"][:spoiled], bad]
+            body = {"record": record, "seats": list(data.draw(st.permutations([H, C, H, C])))}
+            out = f.post("/api/matches/import", body)
             if out is not None:
-                assert table.state.over  # no imports here: only a finished match replays
+                f.ids.append(out["id"])
+                f.private_view(out["id"], out["view"])
+                assert f.tables.get(out["id"]).imported == len(record["actions"])
         elif kind == "log":
             f.get(f"{base}/log")
         elif kind == "record":

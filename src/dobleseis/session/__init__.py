@@ -1,5 +1,6 @@
 """A match being played: the table (record, seats, timeline, cursor, version), its commands
-(act, computer, undo, redo, restart, hint), its public log and its JSON view. No web types."""
+(act, computer, undo, redo, restart, hint), its public log, its JSON view and replay, and the
+stores that keep it (in memory, or SQLite). No web types."""
 
 from .errors import NotAllowed, SessionError, Stale, UnknownTable
 from .log import log_entries

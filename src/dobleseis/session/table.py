@@ -2,8 +2,9 @@
 
 The stored truth of a table is small and replayable: the deal source (variant and seed, or
 explicit deals), the four seats (``"human"`` or ``"computer"``), the computer level, whether the
-seed is secret, the **timeline** of actions and the **cursor** into it, and a **version** that
-grows by one on every accepted change. The match state at the cursor is the fold of
+seed is secret, the **timeline** of actions and the **cursor** into it, a **version** that
+grows by one on every accepted change, and how many actions came from an imported record file
+(``imported``; see ``replay``). The match state at the cursor is the fold of
 ``timeline[:cursor]``; everything else (views, the log, the record) is derived from it.
 
 Undo and redo move the cursor between *decision points*: the positions where a human seat is
