@@ -9,7 +9,7 @@ import { scoreText } from "./table.js";
 
 const MAX_RECORD = 1024 * 1024; // the server's limit for an imported record, in bytes
 
-export const whenText = (t, iso) =>
+const whenText = (t, iso) =>
   new Date(iso).toLocaleString(t.lang, { dateStyle: "medium", timeStyle: "short" });
 
 /** Save the record of match `id` as a file, or say in `status` why the server keeps it back. */
