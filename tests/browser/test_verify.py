@@ -25,3 +25,6 @@ def test_the_deal_is_committed_before_play_and_checkable_after(page: Page):
     expect(box.get_by_label("Seed material")).to_have_value(seed_material(33, 0))
     command = box.get_by_label("Command").input_value()
     check_command(command, seed_material(33, 0), commitment(33, 0), deal_from_seed(33, 0))
+    # A reload at the end of the hand shows it again, the commitment now taken from the log.
+    page.reload()
+    expect(box.get_by_label("Command")).to_have_value(command)
