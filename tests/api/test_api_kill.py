@@ -72,3 +72,25 @@ def test_a_killed_server_loses_no_acknowledged_move(tmp_path):
         proc.send_signal(signal.SIGINT)
         _, err = proc.communicate(timeout=60)
     assert proc.returncode == 0 and "Traceback" not in err
+
+
+def test_a_second_server_on_the_same_file_is_refused(tmp_path):
+    """Each server serializes a match's commands on its own: two on one file could both accept a
+    command against the same version."""
+    db = str(tmp_path / "matches.sqlite3")
+    proc, _ = start(db)
+    try:
+        r = subprocess.run(
+            [sys.executable, "-m", "dobleseis", "serve", "--port", "0", "--no-browser",
+             "--db", db],
+            capture_output=True,
+            text=True,
+            timeout=60,
+        )  # fmt: skip
+    finally:
+        proc.send_signal(signal.SIGINT)
+        proc.communicate(timeout=60)
+    assert r.returncode == 2 and r.stdout == ""
+    assert r.stderr == (
+        f"dobleseis: another server is using {db}: stop it, or give this one --db OTHER.sqlite3\n"
+    )

@@ -38,7 +38,6 @@ def test_a_finished_match_replays_every_action_with_all_hands(client):
     first = replay(client, v["id"], 0)
     assert set(first) == REPLAY_KEYS and first["steps"] == n and first["action"] is None
     assert first["seed"] == v["seed"] is not None  # a drawn seed, public now the match is over
-    state = new_match("haiti", record["seed"])
     for k in (1, 2, n // 2, n - 1, n):
         state = new_match("haiti", record["seed"])
         for raw in record["actions"][:k]:

@@ -52,7 +52,11 @@ class SqliteStore:
             self._migrate()
         except (OSError, sqlite3.Error) as e:
             raise StoreError(f"cannot use {self.path} as the match database: {e}") from None
+        # Two locks, always taken in this order: the database's (held through a commit and its
+        # fsync) and the cache's (held for a dict operation), so that a read served from the
+        # cache never waits for another match's commit.
         self._lock = threading.Lock()
+        self._cache_lock = threading.Lock()
         self._cache: OrderedDict[str, Table] = OrderedDict()
 
     def _migrate(self) -> None:
@@ -75,19 +79,22 @@ class SqliteStore:
 
     # -- the Store interface -----------------------------------------------------------------
     def get(self, id: str) -> Table | None:
-        with self._lock:
+        with self._cache_lock:
             table = self._cache.get(id)
             if table is not None:
                 self._cache.move_to_end(id)
                 return table
+        with self._lock:
             saved = self._saved(id)
         if saved is None:
             return None
         table = Table.load(saved)
         with self._lock:  # cache it unless a newer version was put meanwhile
             row = self._db.execute("SELECT version FROM matches WHERE id = ?", (id,)).fetchone()
-            if row is not None and row[0] == table.version and id not in self._cache:
-                self._remember(table)
+            if row is not None and row[0] == table.version:
+                with self._cache_lock:
+                    if id not in self._cache:
+                        self._remember(table)
         return table
 
     def put(self, table: Table) -> None:
@@ -103,11 +110,13 @@ class SqliteStore:
                      summary = excluded.summary, updated = excluded.updated""",
                 (table.id, saved, table.version, summary, stamp, stamp),
             )  # autocommit: on disk when execute returns
-            self._remember(table)
+            with self._cache_lock:
+                self._remember(table)
 
     def delete(self, id: str) -> bool:
         with self._lock:
-            self._cache.pop(id, None)
+            with self._cache_lock:
+                self._cache.pop(id, None)
             return self._db.execute("DELETE FROM matches WHERE id = ?", (id,)).rowcount > 0
 
     def summaries(self) -> list[dict]:

@@ -6,8 +6,9 @@ rules or the table refuse a 422 saying why, a body over ``MAX_BODY`` bytes a 413
 ``{"error": "<one sentence>"}``; whatever else goes wrong is answered with a plain 500 (and
 logged by the server) — a traceback never reaches a client.
 
-Game work (replays, computer decisions) runs in a worker thread so that a slow computer player
-does not hold up other tables.
+Game work (reading a match from the store, replays, computer decisions, commits) runs in a
+worker thread, one trip per request, so that neither a slow computer player nor a commit waiting
+for the disk holds up other tables.
 """
 
 from __future__ import annotations
@@ -212,13 +213,13 @@ def create_app(tables: Tables | None = None, static: Path = STATIC) -> Starlette
 
     async def replay(request: Request) -> Response:
         step = _query_step(request)
-        table = tables.get(request.path_params["id"])
-        return _json(await run_in_threadpool(replay_json, table, step))
+        id = request.path_params["id"]
+        return _json(await run_in_threadpool(lambda: replay_json(tables.get(id), step)))
 
     async def show(request: Request) -> Response:
         seat = _query_seat(request, required=False)
-        table = tables.get(request.path_params["id"])
-        return _json(await run_in_threadpool(view_json, table, seat))
+        id = request.path_params["id"]
+        return _json(await run_in_threadpool(lambda: view_json(tables.get(id), seat)))
 
     def changing(
         fields: set[str], command: Callable[[Table, dict], tuple[Table, Any]], answer
@@ -230,13 +231,14 @@ def create_app(tables: Tables | None = None, static: Path = STATIC) -> Starlette
             body = await _body(request, fields | {"version"})
             version = _whole(body, "version")
             prepared = command_args(body)
-            table, out = await run_in_threadpool(
-                tables.change,
-                request.path_params["id"],
-                version,
-                lambda t: command(t, prepared),
-            )
-            return _json(await run_in_threadpool(answer, table, out, prepared))
+
+            def work():  # one trip to a worker thread: change, keep, then build the answer
+                table, out = tables.change(
+                    request.path_params["id"], version, lambda t: command(t, prepared)
+                )
+                return answer(table, out, prepared)
+
+            return _json(await run_in_threadpool(work))
 
         def command_args(body: dict) -> dict:
             args: dict[str, Any] = {}
@@ -282,18 +284,18 @@ def create_app(tables: Tables | None = None, static: Path = STATIC) -> Starlette
 
     async def hint(request: Request) -> Response:
         seat = _query_seat(request, required=True)
-        table = tables.get(request.path_params["id"])
-        return _json(hint_json(await run_in_threadpool(table.hint, seat)))
+        id = request.path_params["id"]
+        return _json(hint_json(await run_in_threadpool(lambda: tables.get(id).hint(seat))))
 
     async def game_log(request: Request) -> Response:
         _no_query(request)
-        table = tables.get(request.path_params["id"])
-        return _json({"entries": await run_in_threadpool(log_entries, table)})
+        id = request.path_params["id"]
+        return _json({"entries": await run_in_threadpool(lambda: log_entries(tables.get(id)))})
 
     async def record(request: Request) -> Response:
         _no_query(request)
-        table = tables.get(request.path_params["id"])
-        data = await run_in_threadpool(table.record)
+        table = await run_in_threadpool(tables.get, request.path_params["id"])
+        data = table.record()
         filename = f"dobleseis-{table.variant}-{table.id}.json"
         return Response(
             json.dumps(data, indent=1, ensure_ascii=False) + "\n",

@@ -45,6 +45,26 @@ def address_of(sock: socket.socket) -> str:
     return f"http://{host}:{port}/"
 
 
+def claim(db: str):
+    """An open lock file that holds ``db`` for this server until the process ends (however it
+    ends: the system drops the lock of a killed process), or None if another server holds it.
+
+    Two servers on one file would each serialize a match's commands on their own, and could both
+    accept a command made against the same version. Where ``fcntl`` is missing (Windows) nothing
+    is locked."""
+    try:
+        import fcntl
+    except ImportError:  # pragma: no cover - not on this platform
+        return open(os.devnull)
+    lock = open(f"{db}.lock", "a")
+    try:
+        fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except OSError:
+        lock.close()
+        return None
+    return lock
+
+
 def can_open_browser() -> bool:
     """A browser can be shown: macOS, Windows, or a graphical session on Linux and the BSDs."""
     return (
@@ -75,6 +95,12 @@ def serve(host: str, port: int | None, open_browser: bool, db: str) -> int:
     except StoreError as e:
         print(f"dobleseis: {e}", file=sys.stderr)
         return 2
+    lock = claim(db)
+    if lock is None:
+        other = "stop it, or give this one --db OTHER.sqlite3"
+        print(f"dobleseis: another server is using {db}: {other}", file=sys.stderr)
+        store.close()
+        return 2
     try:
         try:
             sock = bind(host, DEFAULT_PORT if port is None else port)
@@ -86,6 +112,7 @@ def serve(host: str, port: int | None, open_browser: bool, db: str) -> int:
         where = f"{host}:{DEFAULT_PORT if port is None else port}"
         print(f"dobleseis: cannot listen on {where}: {e.strerror or e}", file=sys.stderr)
         store.close()
+        lock.close()
         return 2
     url = address_of(sock)
 
@@ -101,5 +128,6 @@ def serve(host: str, port: int | None, open_browser: bool, db: str) -> int:
     except KeyboardInterrupt:  # uvicorn shuts down cleanly, then re-raises Ctrl+C
         pass
     store.close()
+    lock.close()
     print("Doble Seis stopped.", flush=True)
     return 0
