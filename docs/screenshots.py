@@ -1,5 +1,5 @@
-"""Take the screenshots in docs/: the start screen, a hand in progress on a desktop and on a
-360×740 phone, and the end of a hand. Run from the repository: ``.venv/bin/python
+"""Take the screenshots in docs/: the start screen with saved matches, a hand in progress on a
+desktop and on a 360×740 phone, the end of a hand with the check of its deal, and a replay. Run from the repository: ``.venv/bin/python
 docs/screenshots.py`` (needs the web and browser extras and /usr/bin/chromium).
 
 The match is seeded and the computer plays at the "random" level, so the pictures only change
@@ -16,10 +16,13 @@ from pathlib import Path
 import uvicorn
 from playwright.sync_api import expect, sync_playwright
 
+from dobleseis.core import new_match
+from dobleseis.core.record import record_of
 from dobleseis.web.app import create_app
 
 DOCS = Path(__file__).parent
 SEED = 20
+REPLAY_STEP = 12
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
         "--disable-component-update", "--disable-sync", "--no-first-run"]
 
@@ -68,14 +71,20 @@ def until_a_tile_fits(page) -> None:
     raise SystemExit("seat 1 never got a tile to play")
 
 
+def finished_record() -> dict:
+    """A whole Chiva match on seed ``SEED``, every seat making its first legal move."""
+    state = new_match("chiva", SEED)
+    while not state.over:
+        state = state.apply(state.legal()[0])
+    return record_of(state)
+
+
 def main() -> int:
     url = serve()
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path="/usr/bin/chromium", headless=True, args=ARGS)
         desk = browser.new_page(base_url=url, viewport={"width": 1100, "height": 760},
                                 reduced_motion="reduce")
-        desk.goto("/")
-        desk.screenshot(path=DOCS / "screenshot-start.png")
         start(desk)
         play(desk, 3)
         until_a_tile_fits(desk)
@@ -91,6 +100,21 @@ def main() -> int:
         play(phone, 4)
         until_a_tile_fits(phone)
         phone.screenshot(path=DOCS / "screenshot-phone.png")
+
+        # The start screen lists the two matches above (unfinished) and a finished one.
+        finished = desk.request.post("/api/matches/import", data={"record": finished_record()})
+        assert finished.ok, finished.text()
+        home = browser.new_page(base_url=url, viewport={"width": 1100, "height": 760},
+                                reduced_motion="reduce")
+        home.goto("/")
+        expect(home.locator(".saved-match")).to_have_count(3)
+        home.screenshot(path=DOCS / "screenshot-start.png", full_page=True)
+        home.get_by_role("button", name="Replay").click()
+        expect(home.locator("#replay-step")).to_contain_text("Step 0 of")
+        for _ in range(REPLAY_STEP):
+            home.keyboard.press("ArrowRight")
+        expect(home.locator("#replay-step")).to_contain_text(f"Step {REPLAY_STEP} of")
+        home.screenshot(path=DOCS / "screenshot-replay.png", full_page=True)
         browser.close()
     for name in sorted(DOCS.glob("screenshot-*.png")):
         print(f"{name.relative_to(DOCS.parent)}: {name.stat().st_size // 1024} KiB")

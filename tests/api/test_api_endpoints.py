@@ -45,13 +45,20 @@ VIEW_KEYS = {
 }
 
 
-def test_create_answers_201_with_the_view_of_the_first_human_seat(client):
-    out = create(client, "haiti", seats=(C, H, C, H), seed=42)
+def test_create_answers_201_with_the_view_of_the_only_human_seat(client):
+    out = create(client, "haiti", seats=(C, H, C, C), seed=42)
     v = out["view"]
     assert set(out) == {"id", "view"} and v["id"] == out["id"]
     assert set(v) == VIEW_KEYS
     assert v["viewer"] == 2 and len(v["hand"]) == 7 and v["seed"] == 42 and v["version"] == 0
     assert v["variant"] == "haiti" and v["phase"] == "accept" and v["level"] == "random"
+
+
+def test_create_with_several_humans_answers_the_public_view(client):
+    """Hot seat: the device is not yet in anyone's hands, so no human's tiles come back."""
+    v = create(client, "haiti", seats=(C, H, C, H), seed=42)["view"]
+    assert v["viewer"] is None and v["hand"] == [] and v["legal"] == []
+    assert v["to_act"] == 1 and v["counts"] == [7, 7, 7, 7]
 
 
 def test_create_has_defaults_and_draws_a_secret_seed(client, tables):

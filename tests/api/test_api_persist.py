@@ -106,7 +106,8 @@ def test_an_imported_record_continues_from_its_end(client):
     )
     assert r.status_code == 201, r.text
     out = r.json()
-    w = out["view"]
+    assert out["view"]["viewer"] is None  # two humans: nobody holds the device yet
+    w = client.get(f"/api/matches/{out['id']}?seat=1").json()
     assert out["id"] != v["id"] and w["version"] == 0 and w["viewer"] == 1
     assert w["seats"] == [H, C, H, C] and w["level"] == "basic" and w["seed"] == 9
     same = client.get(f"/api/matches/{v['id']}?seat=1").json()

@@ -104,7 +104,7 @@ def play_and_check(client, tables, body: dict, seed: int, prelude=()) -> Checker
     check = Checker(client, tables, id)
     seats = body["seats"]
     humans = [s for s in (1, 2, 3, 4) if seats[s - 1] == H]
-    check.view(v, humans[0] if humans else None)
+    check.view(v, humans[0] if len(humans) == 1 else None)  # hot seat: nobody holds it yet
     for seat, action in prelude:
         v = client.post(
             f"/api/matches/{id}/act", json={"version": v["version"], "seat": seat, "action": action}

@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import re
+import shlex
+import subprocess
+import sys
 
 from playwright.sync_api import Page, expect
 
@@ -163,3 +166,40 @@ def as_the_tests_play(state):
     top = max(a.tile for a in plays)
     mine = [a for a in plays if a.tile == top]
     return next((a for a in mine if a.end is End.LEFT), mine[0])
+
+
+def played_record(variant: str, seed: int, stop=lambda state: state.over) -> tuple[dict, object]:
+    """A record of a match every seat plays as ``as_the_tests_play`` does, up to the first state
+    where ``stop(state)`` holds (by default the end of the match); with that state."""
+    from dobleseis.core import new_match
+    from dobleseis.core.record import record_of
+
+    state = new_match(variant, seed)
+    while not stop(state):
+        state = state.apply(as_the_tests_play(state))
+    return record_of(state), state
+
+
+def import_record(page: Page, record: dict, seats=("computer",) * 4) -> str:
+    """Import ``record`` through the API; the new match's id."""
+    r = page.request.post("/api/matches/import", data={"record": record, "seats": list(seats)})
+    assert r.status == 201, r.text()
+    return r.json()["id"]
+
+
+def saved_row(page: Page, match_id: str):
+    """The start screen's row for a saved match."""
+    return page.locator(f'.saved-match[data-id="{match_id}"]')
+
+
+def check_command(text: str, material: str, commit: str, deal) -> None:
+    """The command shown is exactly the documented one (docs/api.md), and running it confirms
+    the commitment and the deal (four hand masks, seat 1 first)."""
+    from dobleseis.core import hand_text
+
+    hands = " ".join(f'"{hand_text(h)}"' for h in deal)
+    assert text == f"python -m dobleseis verify {material} --commitment {commit} --deal {hands}"
+    argv = shlex.split(text)
+    out = subprocess.run([sys.executable, *argv[1:]], capture_output=True, text=True, check=False)
+    assert out.returncode == 0, out
+    assert "commitment matches" in out.stdout and "deal matches" in out.stdout, out

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import re
+
 from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import Page, expect
 
-from .helpers import decide, opener_seed, said, start
+from .helpers import decide, import_record, opener_seed, played_record, said, saved_row, start
 
 SERIOUS = {"serious", "critical"}
 
@@ -46,5 +48,21 @@ def test_axe_finds_nothing_serious(page: Page):
     for _ in range(80):
         if decide(page) in ("reveal", "over"):
             break
+    problems += serious_violations(page)
+    assert not problems, problems
+
+
+def test_axe_on_saved_matches_replay_and_the_check_of_a_deal(page: Page):
+    record, _ = played_record("chiva", 35)
+    match = import_record(page, record)
+    page.goto("/")
+    expect(saved_row(page, match)).to_be_visible()
+    problems = serious_violations(page)
+    saved_row(page, match).get_by_role("button", name="Replay").click()
+    expect(page.locator("#replay-step")).to_have_text(re.compile(r"^Step 0 of \d+$"))
+    page.locator(".replay .commitment summary").click()
+    problems += serious_violations(page)
+    page.keyboard.press("End")
+    expect(page.locator(".replay-said .verify")).to_be_visible()
     problems += serious_violations(page)
     assert not problems, problems

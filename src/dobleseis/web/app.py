@@ -180,7 +180,11 @@ def create_app(tables: Tables | None = None, static: Path = STATIC) -> Starlette
         return _created(table)
 
     def _created(table: Table) -> Response:
-        viewer = next((s for s in (1, 2, 3, 4) if table.is_human(s)), None)
+        """The new match with its only human's view. With several humans on one device nobody
+        holds it yet, so the answer is the public view: no human's tiles reach the page before
+        that human says "I am seat N"."""
+        humans = [s for s in (1, 2, 3, 4) if table.is_human(s)]
+        viewer = humans[0] if len(humans) == 1 else None
         return _json({"id": table.id, "view": view_json(table, viewer)}, 201)
 
     async def listing(request: Request) -> Response:

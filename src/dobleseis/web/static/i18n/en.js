@@ -24,6 +24,82 @@ export const en = {
   startButton: "Start",
   seedInvalid: "A seed is a whole number of 0 or more.",
 
+  // saved matches and record files (start screen)
+  savedHeading: "Your matches",
+  unfinishedHeading: "Unfinished: resume one",
+  finishedHeading: "Finished: replay one",
+  noSaved: "No saved matches yet: every match is kept here as you play.",
+  resume: "Resume",
+  replay: "Replay",
+  remove: "Delete",
+  download: "Download",
+  matchName: (title, when) => `${title}, ${when}`,
+  seatsText: (seats) => {
+    const list = (ns) => (ns.length === 1 ? `seat ${ns[0]}` : `seats ${ns.slice(0, -1).join(", ")} and ${ns[ns.length - 1]}`);
+    const of = (kind) => seats.flatMap((k, i) => (k === kind ? [i + 1] : []));
+    const humans = of("human");
+    const computers = of("computer");
+    return [humans.length ? `human at ${list(humans)}` : null, computers.length ? `computer at ${list(computers)}` : null]
+      .filter(Boolean)
+      .join(", ");
+  },
+  handAt: (n) => `hand ${n}`,
+  wonBy: (w) => `${team(w)} won`,
+  importedNote: "from a record file",
+  confirmDeleteTitle: "Delete this match?",
+  confirmDeleteText: "It is removed from this computer for good. Download its record first to keep a copy.",
+  confirmDeleteYes: "Delete the match",
+  deleted: "Match deleted.",
+  recordSecret:
+    "Its record can be downloaded once the match is over: the seed was drawn in secret, and the record would tell every hand.",
+  downloaded: "Record downloaded.",
+  openHeading: "Open a record file",
+  openHelp: "A match record (.json) downloaded from Doble Seis. You can also drop the file onto this page.",
+  fileLabel: "Choose a record file",
+  dropHere: "Drop the record file to open it",
+  notJson: "This file is not a Doble Seis record: it is not JSON.",
+  tooLarge: "This file is too large for a match record (more than 1 MB).",
+  fileSummary: (name, game, n) => `${name}: ${game}, ${n === 1 ? "1 action" : `${n} actions`}`,
+  replayFile: "Replay it step by step",
+  continueFile: "Continue playing from its end",
+  continueHeading: "Who plays on from its end",
+  recordOver: "This match is already over: it can only be replayed.",
+  cannotOpen: (why) => why.charAt(0).toUpperCase() + why.slice(1), // the server says why
+
+  // replay
+  replayBadge: "Replay",
+  replayTitle: (title) => `Replay: ${title}`,
+  replayNote: "A replay of a finished match or a record: every hand is shown, and nothing here changes the match.",
+  stepOf: (k, n) => `Step ${k} of ${n}`,
+  toStart: "To start",
+  back: "Back",
+  forward: "Forward",
+  toEnd: "To end",
+  replayKeys: "Keys: ← and → step, Home and End jump.",
+  leaveReplay: "Leave the replay",
+  replayDeal: "The deal, before anyone acts.",
+  replayHolds: (s, tiles) => (tiles.length ? `Seat ${s} holds ${tiles.join(", ")}` : `Seat ${s} holds nothing`),
+  replayStep: (k, n, text) => `Step ${k} of ${n}: ${text}`,
+  replayWinner: (w) => `Team ${w} wins the match.`,
+  seatTeam: (s) => `Seat ${s} · team ${s % 2 === 1 ? "13" : "24"}`,
+
+  // verifiable deals
+  commitmentShort: (hex) => `Deal commitment ${hex.slice(0, 10)}…`,
+  commitmentLabel: "Deal commitment (SHA-256)",
+  commitmentHelp:
+    "The SHA-256 of the secret seed material this deal was shuffled from. The material is shown when the hand ends, so anyone can check the deal was fixed before play began.",
+  copyMaterial: "Copy the seed material",
+  copiedMaterial: "Seed material copied.",
+  copyCommitment: "Copy the commitment",
+  copiedCommitment: "Commitment copied.",
+  verifyHeading: "Check the deal",
+  seedMaterial: "Seed material",
+  verifyCommand: "Command",
+  copyCommand: "Copy the command",
+  copiedCommand: "Command copied.",
+  verifyHelp:
+    "Run it where Doble Seis is installed: it proves the shuffle was fixed before play began, since this material, secret until now, gives both the commitment shown before the hand and exactly these hands as dealt.",
+
   // header and toolbar
   seedShown: (seed) => `Seed ${seed}`,
   seedSecret: "Seed: shown when the match ends",

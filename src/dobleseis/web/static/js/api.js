@@ -9,6 +9,13 @@ export class ApiError extends Error {
 }
 
 async function call(method, path, body) {
+  const response = await send(method, path, body);
+  if (response.status === 204) return null;
+  return response.json();
+}
+
+/** The response of a request that succeeded; ApiError (status 0 when unreachable) otherwise. */
+async function send(method, path, body) {
   let response;
   try {
     response = await fetch(path, {
@@ -19,14 +26,14 @@ async function call(method, path, body) {
   } catch {
     throw new ApiError(0, "");
   }
+  if (response.ok) return response;
   let data = null;
   try {
     data = await response.json();
   } catch {
     data = null;
   }
-  if (!response.ok) throw new ApiError(response.status, (data && data.error) || response.statusText);
-  return data;
+  throw new ApiError(response.status, (data && data.error) || response.statusText);
 }
 
 const base = (id) => `/api/matches/${encodeURIComponent(id)}`;
@@ -42,5 +49,10 @@ export const api = {
   restart: (id, version, viewer) => call("POST", `${base(id)}/restart`, withViewer({ version }, viewer)),
   hint: (id, seat) => call("GET", `${base(id)}/hint?seat=${seat}`),
   log: (id) => call("GET", `${base(id)}/log`),
-  recordUrl: (id) => `${base(id)}/record`,
+  list: () => call("GET", "/api/matches"),
+  remove: (id) => call("DELETE", base(id)),
+  importRecord: (record, seats, level) => call("POST", "/api/matches/import", { record, seats, level }),
+  replay: (id, step) => call("GET", `${base(id)}/replay?step=${step}`),
+  /** The record file as the server writes it (a 422 while a drawn seed is secret). */
+  recordText: async (id) => (await send("GET", `${base(id)}/record`)).text(),
 };

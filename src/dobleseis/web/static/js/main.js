@@ -9,10 +9,13 @@
 import { api, ApiError } from "./api.js";
 import { $, h, reducedMotion } from "./dom.js";
 import { en as t, rules } from "../i18n/en.js";
-import { anyPanelOpen, confirmNew, openLog, openRules } from "./panels.js";
+import { anyPanelOpen, confirm, confirmNew, openLog, openRules } from "./panels.js";
 import { DEFAULTS, renderStart } from "./start.js";
-import { describe, placesFor, renderHandoff, renderReveal, renderTable, sameTile } from "./table.js";
+import { describe, narrate, placesFor, renderHandoff, renderReveal, renderTable, sameTile } from "./table.js";
 import { attachDrag } from "./drag.js";
+import { openReplay } from "./replay.js";
+import { acceptDrops, downloadRecord, renderOpenFile, renderSaved } from "./saved.js";
+import { commitmentBox, commitmentsFromLog, verifyBox } from "./verify.js";
 
 const params = new URLSearchParams(location.search);
 const PACE_MS = params.has("pace") ? Number(params.get("pace")) : 850;
@@ -23,7 +26,7 @@ const S = {
   view: null,
   viewer: null, // the human seat holding the device, or null (public view)
   humans: [],
-  screen: "start", // "table" | "reveal" | "handoff"
+  screen: "start", // "table" | "reveal" | "handoff" | "replay"
   handoffSeat: null,
   ack: 0, // the last finished hand whose reveal the player has dismissed
   handScore: [0, 0], // the score before the current hand, for "1–0 → 2–0"
@@ -36,9 +39,14 @@ const S = {
   lastSeed: null, // the seed of the last match, once it may be shown
   keyboard: false, // the last selection came from the keyboard: keep focus on the table
   dragged: false, // a drag just ended: swallow the click that follows it
+  commitments: {}, // hand number → the commitment to its deal shown while it was played
+  commitmentOpen: false, // the commitment's details stay open across renders
+  replay: null, // while replaying: {id, temporary, close()}
+  openFile: null, // the start screen's record file opener, for files dropped on the page
 };
 
-const SAVED = "dobleseis.match"; // the match of this tab, so that a reload goes on with it
+const SAVED = "dobleseis.match"; // the match (or replay) of this tab, so that a reload goes on with it
+const remember = () => sessionStorage.setItem(SAVED, JSON.stringify({ id: S.id, settings: S.settings, ack: S.ack }));
 const pace = () => (reducedMotion() ? 0 : PACE_MS);
 const say = (text) => {
   const live = $("live");
@@ -83,18 +91,24 @@ function startMatch(settings) {
     showBanner("");
     const body = { variant: settings.variant, seats: settings.seats, level: settings.level };
     if (settings.seed !== null && settings.seed !== undefined) body.seed = settings.seed;
-    const created = await api.create(body);
-    S.id = created.id;
-    sessionStorage.setItem(SAVED, JSON.stringify({ id: created.id, settings }));
-    S.humans = settings.seats.flatMap((kind, i) => (kind === "human" ? [i + 1] : []));
-    S.viewer = S.humans.length === 1 ? S.humans[0] : null;
-    S.ack = 0;
-    S.view = null;
-    S.notice = "";
-    clearUi();
-    // With several humans nobody holds the device yet: start from the public view.
-    await show(S.viewer ? created.view : await api.view(S.id));
+    await enterCreated(await api.create(body), settings);
   });
+}
+
+/** Sit down at a match just created (or imported): with several humans nobody holds the device
+ * yet, and the server answered the public view. */
+async function enterCreated(created, settings) {
+  S.settings = settings;
+  S.id = created.id;
+  S.humans = settings.seats.flatMap((kind, i) => (kind === "human" ? [i + 1] : []));
+  S.viewer = S.humans.length === 1 ? S.humans[0] : null;
+  S.ack = created.view.last_result ? created.view.last_result.number : 0;
+  S.view = null;
+  S.notice = "";
+  S.commitments = {};
+  remember();
+  clearUi();
+  await show(created.view);
 }
 
 function act(action) {
@@ -158,9 +172,14 @@ async function show(view) {
   if (finished < S.ack) S.ack = finished;
   S.view = view;
   if (view.seed !== null && view.seed !== undefined) S.lastSeed = view.seed;
+  if (view.commitment && view.phase !== "over") S.commitments[view.hand_number] = view.commitment;
   if (finished > S.ack) {
     S.before = S.handScore;
     S.screen = "reveal";
+    if (view.last_result.seed_material && !S.commitments[finished]) {
+      // Not seen here while the hand was played (a reload since): the log has it.
+      S.commitments = { ...commitmentsFromLog((await api.log(S.id)).entries), ...S.commitments };
+    }
     say(`${t.said.handOver(finished)} ${t.scoreNow(view.last_result.score)}`);
   } else {
     S.handScore = view.score;
@@ -201,15 +220,29 @@ function render() {
   }
   if (S.screen === "reveal") {
     S.drawLine = null;
-    renderReveal(screen, t, S.view, S.before, {
-      next: nextHand,
-      sameSeed: () => startMatch({ ...S.settings, seed: S.view.seed }),
-      newMatch: () => showStart(),
-    });
+    const r = S.view.last_result;
+    renderReveal(
+      screen,
+      t,
+      S.view,
+      S.before,
+      {
+        next: nextHand,
+        sameSeed: () => startMatch({ ...S.settings, seed: S.view.seed }),
+        newMatch: () => showStart(),
+      },
+      verifyBox(t, r, S.commitments[r.number], say),
+    );
     return;
   }
   S.drawLine = renderTable(screen, t, S.view, S.ui, handlers);
   if (S.notice) screen.querySelector(".scoreboard").append(h("p", { class: "notice", role: "status" }, S.notice));
+  const commitment = commitmentBox(t, S.view.commitment, say);
+  if (commitment) {
+    commitment.open = S.commitmentOpen;
+    commitment.addEventListener("toggle", () => (S.commitmentOpen = commitment.open));
+    screen.querySelector(".table").append(commitment);
+  }
   restoreFocus();
 }
 
@@ -236,6 +269,7 @@ function iAm(seat) {
 
 function nextHand() {
   S.ack = S.view.last_result.number;
+  remember();
   S.screen = "table";
   S.handScore = S.view.score;
   queue(route);
@@ -265,13 +299,7 @@ function pump() {
   );
 }
 
-function narration(a) {
-  if (a.play !== undefined) return t.said.play(a.seat, a.play, a.end);
-  if (a.pass) return t.said.pass(a.seat);
-  if (a.accept) return t.said.accept(a.seat);
-  if (a.redeal) return t.said.redeal(a.seat);
-  return t.said.choose(a.seat, a.choose);
-}
+const narration = (a) => narrate(t, a);
 
 // --- selecting and placing tiles -------------------------------------------------------------
 
@@ -418,7 +446,7 @@ function showLog() {
   clearTimeout(S.timer);
   queue(async () => {
     const { entries } = await api.log(S.id);
-    openLog(t, entries, S.view.seed === null ? null : api.recordUrl(S.id));
+    openLog(t, entries, (status) => downloadRecord(t, S.id, S.view.variant, status));
   });
 }
 
@@ -436,18 +464,95 @@ function showStart() {
   sessionStorage.removeItem(SAVED);
   S.settings.seed = null; // a new match is a new deal; the last seed has its own button
   S.screen = "start";
+  document.body.dataset.screen = "start";
   S.id = null;
   S.view = null;
   S.viewer = null;
   clearUi();
   renderChrome();
-  renderStart($("screen"), t, S.settings, S.lastSeed, startMatch);
+  const column = renderStart($("screen"), t, S.settings, S.lastSeed, startMatch);
+  const savedSlot = h("div", { class: "saved-slot" });
+  const opener = renderOpenFile(t, S.settings, { replay: replayFile, play: playFile });
+  S.openFile = opener.open;
+  column.append(savedSlot, opener.card);
+  queue(async () => {
+    const { matches } = await api.list();
+    if (savedSlot.isConnected) savedSlot.replaceChildren(renderSaved(t, matches, { resume: resumeSaved, replay: (m) => startReplay(m.id, 0, false), remove: removeSaved }));
+  });
+}
+
+// --- saved matches, record files and replays ---------------------------------------------------
+
+function resumeSaved(m) {
+  queue(() => enter(m.id, { variant: m.variant, seats: m.seats, level: m.level, seed: null }));
+}
+
+function removeSaved(m) {
+  confirm(t, t.confirmDeleteTitle, t.confirmDeleteText, t.confirmDeleteYes, () =>
+    queue(async () => {
+      await api.remove(m.id);
+      showStart();
+      say(t.deleted);
+    }),
+  );
+}
+
+/** A record file to replay: the server takes it as a new match, used only for the replay and
+ * forgotten when the replay is left (the file itself is the player's copy). */
+async function replayFile(record) {
+  const { id } = await api.importRecord(record, S.settings.seats, S.settings.level);
+  startReplay(id, 0, true);
+}
+
+/** A record file to play on from its end, with the seats and level chosen; "" when it went
+ * well, else why not. */
+async function playFile(record, seats, level) {
+  const created = await api.importRecord(record, seats, level);
+  if (created.view.over) {
+    await api.remove(created.id);
+    return t.recordOver;
+  }
+  await enterCreated(created, { variant: created.view.variant, seats, level, seed: created.view.seed });
+  return "";
+}
+
+function startReplay(id, step, temporary) {
+  clearTimeout(S.timer);
+  showBanner("");
+  S.screen = "replay";
+  S.id = null;
+  S.view = null;
+  const keep = (k) => sessionStorage.setItem(SAVED, JSON.stringify({ replay: id, step: k, temporary }));
+  keep(step);
+  const close = openReplay(
+    {
+      t,
+      say,
+      failed: (error) => (error instanceof ApiError && error.status === 404 ? leaveReplay() : failed(error)),
+      leave: () => leaveReplay(),
+      saved: keep,
+      download: (status, variant) => downloadRecord(t, id, variant, status),
+    },
+    id,
+    step,
+  );
+  S.replay = { id, temporary, close };
+}
+
+function leaveReplay() {
+  const { id, temporary, close } = S.replay;
+  close();
+  S.replay = null;
+  queue(async () => {
+    if (temporary) await api.remove(id).catch(() => null);
+    showStart();
+  });
 }
 
 // --- global keys and panels ------------------------------------------------------------------
 
 document.addEventListener("keydown", (event) => {
-  if (anyPanelOpen() || S.screen === "start") return;
+  if (anyPanelOpen() || S.screen === "start" || S.screen === "replay") return;
   if (event.target instanceof HTMLInputElement || event.target instanceof HTMLSelectElement) return;
   const key = event.key.toLowerCase();
   if ((event.ctrlKey || event.metaKey) && key === "z" && !event.shiftKey) {
@@ -469,6 +574,7 @@ document.addEventListener("click", (event) => {
 });
 
 $("banner").addEventListener("click", () => showBanner(""));
+acceptDrops($("screen"), t, () => S.screen === "start" && S.openFile, (file) => S.openFile(file));
 
 for (const dialog of document.querySelectorAll("dialog")) dialog.addEventListener("close", () => pump());
 
@@ -478,19 +584,28 @@ window.addEventListener("resize", () => {
   resizeFrame = requestAnimationFrame(() => S.drawLine && S.drawLine());
 });
 
-/** After a reload: go on with this tab's match if the server still has it. With several humans
- * nobody is assumed to hold the device, so the public view comes first (and a handoff). */
+/** After a reload: go on with this tab's match (or replay) if the server still has it. */
 async function resume() {
   const saved = JSON.parse(sessionStorage.getItem(SAVED) || "null");
   if (!saved) return showStart();
+  if (saved.replay) return startReplay(saved.replay, saved.step, saved.temporary);
+  await enter(saved.id, saved.settings, saved.ack);
+}
+
+/** Go on with match `id` where it stands. With several humans nobody is assumed to hold the
+ * device, so the public view comes first (and a handoff). `ack`: the last hand whose end was
+ * already shown (default: all of them). */
+async function enter(id, settings, ack) {
   try {
-    const open = await api.view(saved.id);
-    S.id = saved.id;
-    S.settings = saved.settings;
-    S.humans = saved.settings.seats.flatMap((kind, i) => (kind === "human" ? [i + 1] : []));
+    const open = await api.view(id);
+    S.id = id;
+    S.settings = settings;
+    S.humans = settings.seats.flatMap((kind, i) => (kind === "human" ? [i + 1] : []));
     S.viewer = S.humans.length === 1 ? S.humans[0] : null;
-    S.ack = open.last_result ? open.last_result.number : 0;
+    S.ack = ack ?? (open.last_result ? open.last_result.number : 0);
+    S.commitments = {};
     S.screen = "table";
+    remember();
     await show(S.viewer ? await api.view(S.id, S.viewer) : open);
   } catch {
     sessionStorage.removeItem(SAVED);

@@ -24,7 +24,8 @@ export function openRules(t, rules, variant) {
   dialog.showModal();
 }
 
-export function openLog(t, entries, recordUrl) {
+/** The log; `download(status)` saves the record or says in `status` why it cannot yet. */
+export function openLog(t, entries, download) {
   const dialog = $("log-dialog");
   const byHand = new Map();
   for (const e of entries) {
@@ -41,8 +42,9 @@ export function openLog(t, entries, recordUrl) {
         ),
       )
     : h("p", {}, t.logEmpty);
-  const download = recordUrl ? h("p", {}, h("a", { href: recordUrl, download: "match.json" }, t.downloadRecord)) : null;
-  frame(dialog, "log-title", t.logTitle, [body, download], t);
+  const status = h("p", { class: "row-status", role: "status" });
+  const saving = h("p", {}, h("button", { type: "button", onclick: () => download(status) }, t.downloadRecord));
+  frame(dialog, "log-title", t.logTitle, [body, saving, status], t);
   dialog.showModal();
   const list = dialog.querySelectorAll("ol.log");
   if (list.length) list[list.length - 1].lastElementChild?.scrollIntoView({ block: "nearest" });
@@ -50,14 +52,19 @@ export function openLog(t, entries, recordUrl) {
 
 /** Ask before leaving the match; `onYes` runs if the player confirms. */
 export function confirmNew(t, onYes) {
+  confirm(t, t.confirmNewTitle, t.confirmNewText, t.confirmNewYes, onYes);
+}
+
+/** Ask before something that cannot be undone; `onYes` runs if the player confirms. */
+export function confirm(t, title, text, yes, onYes) {
   const dialog = $("confirm-dialog");
   dialog.replaceChildren(
-    h("h2", { id: "confirm-title" }, t.confirmNewTitle),
-    h("p", {}, t.confirmNewText),
+    h("h2", { id: "confirm-title" }, title),
+    h("p", {}, text),
     h(
       "div",
       { class: "hint-buttons" },
-      h("button", { type: "button", class: "primary", onclick: () => { dialog.close(); onYes(); } }, t.confirmNewYes),
+      h("button", { type: "button", class: "primary", onclick: () => { dialog.close(); onYes(); } }, yes),
       h("button", { type: "button", onclick: () => dialog.close() }, t.cancel),
     ),
   );

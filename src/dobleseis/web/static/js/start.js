@@ -10,7 +10,8 @@ export const DEFAULTS = {
 };
 
 /** Show the form in `screen`; `onStart(settings)` receives what the player chose. With the
- * seed of the previous match (`lastSeed`), a second button replays its deals. */
+ * seed of the previous match (`lastSeed`), a second button replays its deals. Returns the
+ * screen's column, where the saved matches and the record file opener go below the form. */
 export function renderStart(screen, t, settings, lastSeed, onStart) {
   const s = { ...DEFAULTS, ...settings, seats: [...(settings.seats || DEFAULTS.seats)] };
   const error = h("p", { class: "form-error", role: "alert", id: "start-error" });
@@ -29,26 +30,7 @@ export function renderStart(screen, t, settings, lastSeed, onStart) {
     ),
   );
 
-  const seatRows = [1, 2, 3, 4].map((seat) =>
-    h(
-      "div",
-      { class: "seat-choice" },
-      h("label", { for: `seat-${seat}` }, t.seatLabel(seat), h("small", {}, ` (${t.seatHint(seat)})`)),
-      h(
-        "select",
-        { id: `seat-${seat}`, name: `seat-${seat}` },
-        ["human", "computer"].map((kind) =>
-          h("option", { value: kind, selected: s.seats[seat - 1] === kind }, t[kind]),
-        ),
-      ),
-    ),
-  );
-
-  const level = h(
-    "select",
-    { id: "level", name: "level" },
-    Object.entries(t.levels).map(([key, label]) => h("option", { value: key, selected: s.level === key }, label)),
-  );
+  const level = levelSelect(t, "level", s.level);
   const seed = h("input", {
     id: "seed",
     name: "seed",
@@ -63,7 +45,7 @@ export function renderStart(screen, t, settings, lastSeed, onStart) {
     { class: "start card", "aria-labelledby": "start-heading" },
     h("h2", { id: "start-heading" }, t.startHeading),
     variantField,
-    h("fieldset", { class: "seats" }, h("legend", {}, t.seatsHeading), seatRows),
+    h("fieldset", { class: "seats" }, h("legend", {}, t.seatsHeading), seatRows(t, "seat", s.seats)),
     h("div", { class: "field" }, h("label", { for: "level" }, t.level), level),
     h(
       "div",
@@ -100,6 +82,32 @@ export function renderStart(screen, t, settings, lastSeed, onStart) {
     });
   });
 
-  screen.replaceChildren(h("div", { class: "start-wrap" }, h("p", { class: "tagline" }, t.tagline), form));
+  const wrap = h("div", { class: "start-wrap" }, h("p", { class: "tagline" }, t.tagline), form);
+  screen.replaceChildren(wrap);
   screen.querySelector("input[name=variant]:checked")?.focus();
+  return wrap;
+}
+
+/** A human/computer choice for each seat; the selects are named `${prefix}-1` to `-4`. */
+export function seatRows(t, prefix, seats) {
+  return [1, 2, 3, 4].map((seat) =>
+    h(
+      "div",
+      { class: "seat-choice" },
+      h("label", { for: `${prefix}-${seat}` }, t.seatLabel(seat), h("small", {}, ` (${t.seatHint(seat)})`)),
+      h(
+        "select",
+        { id: `${prefix}-${seat}`, name: `${prefix}-${seat}` },
+        ["human", "computer"].map((kind) => h("option", { value: kind, selected: seats[seat - 1] === kind }, t[kind])),
+      ),
+    ),
+  );
+}
+
+export function levelSelect(t, id, level) {
+  return h(
+    "select",
+    { id, name: id },
+    Object.entries(t.levels).map(([key, label]) => h("option", { value: key, selected: level === key }, label)),
+  );
 }

@@ -193,6 +193,15 @@ export function describe(t, a) {
   return t.actionText.choose(a.choose);
 }
 
+/** An action done by a seat, as the live region says it ("Seat 2 plays 6-5 on the left end."). */
+export function narrate(t, a) {
+  if (a.play !== undefined) return t.said.play(a.seat, a.play, a.end);
+  if (a.pass) return t.said.pass(a.seat);
+  if (a.accept) return t.said.accept(a.seat);
+  if (a.redeal) return t.said.redeal(a.seat);
+  return t.said.choose(a.seat, a.choose);
+}
+
 function hintPanel(t, ui, on) {
   if (!ui.hint) return null;
   const [best, ...others] = ui.hint.options;
@@ -277,7 +286,8 @@ export function renderHandoff(screen, t, view, seat, onReady) {
   button.focus();
 }
 
-function resultWords(t, view, r) {
+/** What happened in hand `r` in words (the block's pips, Dékabès, the streak or points). */
+export function resultWords(t, view, r) {
   const words = [];
   const [p1, p2, p3, p4] = r.pips;
   const chiva = view.variant === "chiva";
@@ -299,8 +309,9 @@ function resultWords(t, view, r) {
   return words;
 }
 
-/** The end of a hand: all four hands, the result in words, the score change, Next hand. */
-export function renderReveal(screen, t, view, before, on) {
+/** The end of a hand: all four hands, the result in words, the score change, Next hand;
+ * `extra` (the check of the deal) goes below the score change. */
+export function renderReveal(screen, t, view, before, on, extra = null) {
   const r = view.last_result;
   const hands = [1, 2, 3, 4].map((seat) =>
     h(
@@ -346,6 +357,7 @@ export function renderReveal(screen, t, view, before, on) {
     h("p", { class: "score-change" }, before ? t.scoreChange(before, r.score) : t.scoreNow(r.score)),
     view.variant === "haiti" && r.base === 2 && !over ? h("p", { class: "double-next" }, t.doubleNext) : null,
     lineBox,
+    extra,
     h("h3", {}, t.allHands),
     h("ul", { class: "reveal-hands" }, hands),
     next,

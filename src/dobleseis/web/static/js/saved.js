@@ -1,0 +1,159 @@
+// The start screen below the form: the matches the server keeps (resume the unfinished, replay
+// the finished, download or delete either) and opening a record file (replay it step by step,
+// or play on from its end with seats of one's choosing).
+
+import { api, ApiError } from "./api.js";
+import { h } from "./dom.js";
+import { levelSelect, seatRows } from "./start.js";
+import { scoreText } from "./table.js";
+
+const MAX_RECORD = 1024 * 1024; // the server's limit for an imported record, in bytes
+
+const whenText = (t, iso) =>
+  new Date(iso).toLocaleString(t.lang, { dateStyle: "medium", timeStyle: "short" });
+
+/** Save the record of match `id` as a file, or say in `status` why the server keeps it back. */
+export async function downloadRecord(t, id, variant, status) {
+  try {
+    const text = await api.recordText(id);
+    const url = URL.createObjectURL(new Blob([text], { type: "application/json" }));
+    const link = h("a", { href: url, download: `dobleseis-${variant}-${id}.json`, hidden: true });
+    document.body.append(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 60_000);
+    status.textContent = t.downloaded;
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    status.textContent = error.status === 422 ? t.recordSecret : t.errorPrefix + error.message;
+  }
+}
+
+/** The list of saved matches; `on.resume(m)`, `on.replay(m)` and `on.remove(m)` act on one. */
+export function renderSaved(t, matches, on) {
+  const row = (m) => {
+    const nameId = `match-${m.id}`;
+    const status = h("p", { class: "row-status", role: "status" });
+    const facts = [
+      t.seatsText(m.seats),
+      t.handAt(m.hand_number),
+      scoreText(t, m),
+      m.over && m.winner ? t.wonBy(m.winner) : null,
+      m.imported ? t.importedNote : null,
+    ].filter(Boolean);
+    const button = (label, onclick, extra = {}) =>
+      h("button", { type: "button", class: "small", "aria-describedby": nameId, onclick, ...extra }, label);
+    return h(
+      "li",
+      { class: "saved-match", dataset: { id: m.id } },
+      h("p", { class: "match-name", id: nameId }, t.matchName(t.variants[m.variant] || m.title, whenText(t, m.updated))),
+      h("p", { class: "match-facts" }, facts.join(" · ")),
+      h(
+        "div",
+        { class: "row-buttons" },
+        m.over
+          ? button(t.replay, () => on.replay(m), { class: "small primary" })
+          : button(t.resume, () => on.resume(m), { class: "small primary" }),
+        button(t.download, () => downloadRecord(t, m.id, m.variant, status)),
+        button(t.remove, () => on.remove(m)),
+      ),
+      status,
+    );
+  };
+  const section = (heading, list) =>
+    list.length
+      ? h("section", {}, h("h3", {}, heading), h("ul", { class: "saved-list" }, list.map(row)))
+      : null;
+  return h(
+    "section",
+    { class: "saved card", "aria-labelledby": "saved-heading" },
+    h("h2", { id: "saved-heading" }, t.savedHeading),
+    matches.length ? null : h("p", {}, t.noSaved),
+    section(t.unfinishedHeading, matches.filter((m) => !m.over)),
+    section(t.finishedHeading, matches.filter((m) => m.over)),
+  );
+}
+
+/** The record file opener. `on.replay(record)` and `on.play(record, seats, level)` return a
+ * promise of what went wrong in words ("" if nothing), or reject with an ApiError whose
+ * sentence is shown here. */
+export function renderOpenFile(t, settings, on) {
+  const error = h("p", { class: "form-error", role: "alert" });
+  const chosen = h("div", { class: "file-choice" });
+  const input = h("input", { type: "file", id: "record-file", accept: ".json,application/json" });
+
+  async function open(file) {
+    error.textContent = "";
+    chosen.replaceChildren();
+    if (file.size > MAX_RECORD) {
+      error.textContent = t.tooLarge;
+      return;
+    }
+    let record;
+    try {
+      record = JSON.parse(await file.text());
+    } catch {
+      error.textContent = t.notJson;
+      return;
+    }
+    const attempt = (task) => async () => {
+      error.textContent = "";
+      try {
+        const problem = await task();
+        if (problem) error.textContent = problem;
+      } catch (e) {
+        if (!(e instanceof ApiError)) throw e;
+        error.textContent = e.status === 0 ? t.offline : t.cannotOpen(e.message);
+      }
+    };
+    const actions = Array.isArray(record?.actions) ? record.actions.length : 0;
+    const game = t.variants[record?.variant] || String(record?.variant ?? "?");
+    const level = levelSelect(t, "import-level", settings.level);
+    const seatsOf = () => [1, 2, 3, 4].map((n) => chosen.querySelector(`#import-seat-${n}`).value);
+    chosen.replaceChildren(
+      h("p", { class: "file-summary" }, t.fileSummary(file.name, game, actions)),
+      h("button", { type: "button", class: "primary", onclick: attempt(() => on.replay(record)) }, t.replayFile),
+      h(
+        "fieldset",
+        { class: "seats" },
+        h("legend", {}, t.continueHeading),
+        seatRows(t, "import-seat", settings.seats),
+        h("div", { class: "field" }, h("label", { for: "import-level" }, t.level), level),
+      ),
+      h("button", { type: "button", onclick: attempt(() => on.play(record, seatsOf(), level.value)) }, t.continueFile),
+    );
+    chosen.querySelector("button").focus();
+  }
+
+  input.addEventListener("change", () => input.files[0] && open(input.files[0]));
+  const card = h(
+    "section",
+    { class: "open-file card", "aria-labelledby": "open-heading" },
+    h("h2", { id: "open-heading" }, t.openHeading),
+    h("div", { class: "field" }, h("label", { for: "record-file" }, t.fileLabel), input, h("small", {}, t.openHelp)),
+    error,
+    chosen,
+  );
+  return { card, open };
+}
+
+/** While `enabled()`, a file dropped anywhere on `target` is opened; the target is marked
+ * while a file is over it. */
+export function acceptDrops(target, t, enabled, open) {
+  const over = (on) => target.classList.toggle("dropping", on);
+  target.dataset.dropLabel = t.dropHere;
+  target.addEventListener("dragover", (e) => {
+    if (!enabled() || ![...e.dataTransfer.types].includes("Files")) return;
+    e.preventDefault();
+    over(true);
+  });
+  target.addEventListener("dragleave", (e) => {
+    if (!target.contains(e.relatedTarget)) over(false);
+  });
+  target.addEventListener("drop", (e) => {
+    if (!enabled() || !e.dataTransfer.files.length) return;
+    e.preventDefault();
+    over(false);
+    open(e.dataTransfer.files[0]);
+  });
+}

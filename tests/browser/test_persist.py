@@ -1,0 +1,86 @@
+"""A reload mid-match, even after the server was stopped and started again on the same
+database, comes back to the same match at the same point, undo/redo history included."""
+
+from __future__ import annotations
+
+import socket
+import threading
+
+import uvicorn
+from playwright.sync_api import expect
+
+from dobleseis.session import SqliteStore, Tables
+from dobleseis.web.app import create_app
+
+from .conftest import NARRATION
+from .helpers import decide, line_tiles, my_turn, settled, shown_hand, start, version
+
+
+class Server:
+    """The app on one loopback port, over the SQLite file ``db``; it can be stopped and started
+    again on the same port (the page's origin, so its tab storage, stays the same)."""
+
+    def __init__(self, db) -> None:
+        self.db, self.port = db, 0
+
+    def start(self) -> None:
+        self.sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+        self.sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        self.sock.bind(("127.0.0.1", self.port))
+        self.sock.listen(64)
+        self.port = self.sock.getsockname()[1]
+        self.store = SqliteStore(self.db)
+        app = create_app(Tables(self.store))
+        self.server = uvicorn.Server(uvicorn.Config(app, log_level="warning", lifespan="off"))
+        self.thread = threading.Thread(
+            target=self.server.run, kwargs={"sockets": [self.sock]}, daemon=True
+        )
+        self.thread.start()
+
+    def stop(self) -> None:
+        self.server.should_exit = True
+        self.thread.join(timeout=10)
+        self.sock.close()
+        self.store.close()
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+
+def test_reload_after_a_server_restart_returns_to_the_same_point(browser, tmp_path):
+    server = Server(tmp_path / "matches.sqlite3")
+    server.start()
+    context = browser.new_context(base_url=server.url, reduced_motion="reduce")
+    context.add_init_script(NARRATION)
+    context.set_default_timeout(15_000)
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    try:
+        start(page, "chiva", seed=34)
+        plays = 0
+        while plays < 2:
+            my_turn(page)
+            plays += decide(page) == "play"
+        my_turn(page)
+        after = line_tiles(page)
+        before = version(page)
+        page.get_by_role("button", name="Undo").click()
+        settled(page, before)
+        my_turn(page)
+        hand, line = shown_hand(page), line_tiles(page)
+        assert line < after
+        server.stop()
+        server.start()
+        page.reload()
+        my_turn(page)
+        assert shown_hand(page) == hand and line_tiles(page) == line
+        redo = page.get_by_role("button", name="Redo")
+        expect(redo).to_be_enabled()
+        redo.click()
+        expect(page.locator("#line .placed")).to_have_count(after)
+        assert not errors, errors
+    finally:
+        context.close()
+        server.stop()

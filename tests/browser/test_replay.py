@@ -1,0 +1,122 @@
+"""Replay mode: every action of a finished match or a record file, forward and back, with all
+four hands shown, the step said in words, the check of each finished deal; it leaves cleanly."""
+
+from __future__ import annotations
+
+import json
+
+from playwright.sync_api import Page, expect
+
+from dobleseis.core import hand_text, new_match
+from dobleseis.core.deal import commitment, seed_material
+from dobleseis.core.record import action_from_json
+
+from .helpers import check_command, import_record, played_record, said, saved_row
+
+
+def states_of(record: dict) -> list:
+    """The engine's state after each number of actions of ``record``."""
+    state = new_match(record["variant"], record["seed"])
+    out = [state]
+    for raw in record["actions"]:
+        state = state.apply(action_from_json(raw))
+        out.append(state)
+    return out
+
+
+def hands_shown(state) -> list[str]:
+    hands = state.hand.hands if state.hand is not None else state.dealt
+    return [hand_text(h) for h in hands]
+
+
+def seat_tiles(page: Page) -> list[str]:
+    return [
+        page.locator(f'.replay [data-seat="{s}"] .replay-hand').get_attribute("data-tiles")
+        for s in (1, 2, 3, 4)
+    ]
+
+
+def words(raw: dict) -> str:
+    """An action as the live region says it."""
+    s = raw["seat"]
+    if "play" in raw:
+        end = f" on the {raw['end']} end" if "end" in raw else ""
+        return f"Seat {s} plays {raw['play']}{end}."
+    if "pass" in raw:
+        return f"Seat {s} passes."
+    if "accept" in raw:
+        return f"Seat {s} accepts the deal."
+    return f"Seat {s} asks partner seat {raw['choose']} to open."
+
+
+def at_step(page: Page, k: int, n: int) -> None:
+    expect(page.locator("#replay-step")).to_have_text(f"Step {k} of {n}")
+
+
+def test_replay_a_finished_match_step_by_step(page: Page):
+    record, final = played_record("chiva", 31)
+    states = states_of(record)
+    n = len(record["actions"])
+    match = import_record(page, record)
+    page.goto("/")
+    saved_row(page, match).get_by_role("button", name="Replay").click()
+    at_step(page, 0, n)
+    expect(page.locator(".badge")).to_have_text("Replay")
+    expect(page.locator("#replay-text")).to_have_text("The deal, before anyone acts.")
+    assert seat_tiles(page) == hands_shown(states[0])
+    for k in (1, 2, 3):
+        page.keyboard.press("ArrowRight")
+    at_step(page, 3, n)
+    assert seat_tiles(page) == hands_shown(states[3])
+    said(page, f"Step 3 of {n}: {words(record['actions'][2])}")
+    page.get_by_role("button", name="Back").click()
+    at_step(page, 2, n)
+    expect(page.locator("#replay-text")).to_have_text(words(record["actions"][1]))
+    page.get_by_role("button", name="Forward").click()
+    at_step(page, 3, n)
+    page.reload()  # the tab keeps its place in the replay
+    at_step(page, 3, n)
+    page.keyboard.press("End")
+    at_step(page, n, n)
+    expect(page.get_by_role("button", name="Forward")).to_be_disabled()
+    expect(page.locator(".replay-said")).to_contain_text(f"Team {final.winner} wins the match.")
+    last = final.results[-1]
+    assert seat_tiles(page) == [hand_text(h) for h in last.final.hands]
+    check_command(
+        page.locator(".replay-said .verify textarea").input_value(),
+        seed_material(31, last.deal_index),
+        commitment(31, last.deal_index),
+        last.deal,
+    )
+    page.get_by_role("button", name="To start").click()
+    at_step(page, 0, n)
+    page.get_by_role("button", name="Leave the replay").click()
+    expect(page.locator("body")).to_have_attribute("data-screen", "start")
+    expect(saved_row(page, match)).to_be_visible()  # a replay changes nothing
+
+
+def test_drop_a_record_file_to_replay_it(page: Page):
+    record, _ = played_record("haiti", 32, stop=lambda s: len(s.actions) == 6)
+    page.goto("/")
+    transfer = page.evaluate_handle(
+        """text => {
+            const dt = new DataTransfer();
+            dt.items.add(new File([text], 'tuesday.json', {type: 'application/json'}));
+            return dt;
+        }""",
+        json.dumps(record),
+    )
+    page.dispatch_event("#screen", "dragover", {"dataTransfer": transfer})
+    page.dispatch_event("#screen", "drop", {"dataTransfer": transfer})
+    expect(page.locator(".file-summary")).to_have_text("tuesday.json: Haiti (Dékabès), 6 actions")
+    with page.expect_response("**/api/matches/import") as created:
+        page.get_by_role("button", name="Replay it step by step").click()
+    match = created.value.json()["id"]
+    at_step(page, 0, 6)
+    page.keyboard.press("End")
+    at_step(page, 6, 6)
+    assert seat_tiles(page) == hands_shown(states_of(record)[6])
+    page.get_by_role("button", name="Leave the replay").click()
+    expect(page.locator("body")).to_have_attribute("data-screen", "start")
+    # opened only to be replayed: the server forgets it again (the file is the player's copy)
+    assert page.request.get(f"/api/matches/{match}").status == 404

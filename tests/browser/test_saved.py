@@ -1,0 +1,138 @@
+"""The start screen's saved matches: resume the unfinished at the same point, replay or delete
+the finished, download a record (or be told why not yet), and open a record file to play on
+from its end or to replay it."""
+
+from __future__ import annotations
+
+import json
+import re
+
+from playwright.sync_api import Page, expect
+
+from dobleseis.core.record import parse_record
+
+from .helpers import (
+    decide,
+    import_record,
+    line_tiles,
+    my_turn,
+    played_record,
+    saved_row,
+    shown_hand,
+    start,
+    wait_for_decision,
+)
+
+
+def test_resume_an_unfinished_match_from_the_list(page: Page, context):
+    match = start(page, "chiva", seed=21)
+    for _ in range(2):
+        decide(page)
+    my_turn(page)
+    hand, line = shown_hand(page), line_tiles(page)
+    other = context.new_page()  # a new tab: nothing of the first one's session
+    other.goto("/")
+    row = saved_row(other, match)
+    expect(row).to_contain_text("Chiva (Puerto Rico)")
+    expect(row).to_contain_text(
+        "human at seat 1, computer at seats 2, 3 and 4 · hand 1 · team 13: 0 — team 24: 0"
+    )
+    row.get_by_role("button", name="Resume").click()
+    my_turn(other)
+    assert shown_hand(other) == hand and line_tiles(other) == line
+    other.close()
+
+
+def test_a_finished_match_is_listed_to_replay_and_can_be_deleted(page: Page):
+    record, state = played_record("chiva", 22)
+    match = import_record(page, record)
+    page.goto("/")
+    row = saved_row(page, match)
+    expect(row).to_contain_text(f"team {state.winner} won")
+    expect(row.get_by_role("button", name="Replay")).to_be_visible()
+    expect(row.get_by_role("button", name="Resume")).to_have_count(0)
+    row.get_by_role("button", name="Delete").click()
+    dialog = page.get_by_role("dialog")
+    expect(dialog).to_contain_text("Delete this match?")
+    dialog.get_by_role("button", name="Cancel").click()
+    expect(row).to_be_visible()
+    row.get_by_role("button", name="Delete").click()
+    page.get_by_role("button", name="Delete the match").click()
+    expect(row).to_have_count(0)
+    assert page.request.get(f"/api/matches/{match}").status == 404
+
+
+def test_download_a_record_or_be_told_why_not_yet(page: Page):
+    chosen = page.request.post("/api/matches", data={"variant": "haiti", "seed": 23}).json()["id"]
+    drawn = page.request.post("/api/matches", data={"variant": "chiva"}).json()["id"]
+    page.goto("/")
+    with page.expect_download() as download:
+        saved_row(page, chosen).get_by_role("button", name="Download").click()
+    assert download.value.suggested_filename == f"dobleseis-haiti-{chosen}.json"
+    saved = json.loads(open(download.value.path(), encoding="utf-8").read())
+    assert saved == page.request.get(f"/api/matches/{chosen}/record").json()
+    assert parse_record(saved).seed == 23
+    row = saved_row(page, drawn)
+    row.get_by_role("button", name="Download").click()
+    expect(row.get_by_role("status")).to_have_text(
+        "Its record can be downloaded once the match is over: the seed was drawn in secret, "
+        "and the record would tell every hand."
+    )
+
+
+def test_open_a_record_file_and_play_on_from_its_end(page: Page):
+    from dobleseis.core import hand_text
+
+    record, state = played_record(
+        "chiva", 24, stop=lambda s: len(s.actions) >= 9 and s.to_act == 1 and bool(s.legal())
+    )
+    n = len(record["actions"])
+    page.goto("/")
+    page.get_by_label("Choose a record file").set_input_files(
+        files=[{"name": "evening.json", "mimeType": "application/json",
+                "buffer": json.dumps(record).encode()}]
+    )  # fmt: skip
+    expect(page.locator(".file-summary")).to_have_text(f"evening.json: Chiva (Puerto Rico), {n} actions")
+    page.locator("#import-level").select_option("random")
+    with page.expect_response("**/api/matches/import") as created:
+        page.get_by_role("button", name="Continue playing from its end").click()
+    assert created.value.status == 201
+    view = created.value.json()["view"]
+    assert view["seats"] == ["human", "computer", "computer", "computer"]
+    assert view["level"] == "random"
+    # the table goes on from the record's end, seat 1 to play
+    wait_for_decision(page)
+    expect(page.locator("#line .placed")).to_have_count(len(state.hand.line))
+    assert shown_hand(page) == hand_text(state.hand.hands[0])
+
+
+def test_a_finished_record_can_only_be_replayed(page: Page):
+    record, _ = played_record("haiti", 25)
+    page.goto("/")
+    page.get_by_label("Choose a record file").set_input_files(
+        files=[{"name": "done.json", "mimeType": "application/json",
+                "buffer": json.dumps(record).encode()}]
+    )  # fmt: skip
+    page.get_by_role("button", name="Continue playing from its end").click()
+    expect(page.locator(".open-file [role=alert]")).to_have_text(
+        "This match is already over: it can only be replayed."
+    )
+
+
+def test_a_file_that_is_not_a_record_says_so(page: Page):
+    page.goto("/")
+    page.get_by_label("Choose a record file").set_input_files(
+        files=[{"name": "notes.txt", "mimeType": "text/plain", "buffer": b"six-six"}]
+    )
+    expect(page.locator(".open-file [role=alert]")).to_have_text(
+        "This file is not a Doble Seis record: it is not JSON."
+    )
+    bad = {"format": "dobleseis/1", "variant": "chiva", "seed": 1,
+           "actions": [{"seat": 5, "pass": True}]}  # fmt: skip
+    page.get_by_label("Choose a record file").set_input_files(
+        files=[{"name": "bad.json", "mimeType": "application/json", "buffer": json.dumps(bad).encode()}]
+    )
+    page.get_by_role("button", name="Replay it step by step").click()
+    expect(page.locator(".open-file [role=alert]")).to_contain_text(
+        "The record cannot be opened: action 1:"
+    )
