@@ -243,19 +243,29 @@ class Table:
         state = self.state.apply(action)
         return self._moved(state.actions, state)
 
-    def computer(self) -> tuple[Table, Action]:
-        """One computer action (the seat to act must be a computer), decided from that seat's
-        view only; returns the new table and the action as recorded."""
+    def decision(self) -> tuple[View, str, int] | None:
+        """What the computer to act decides from — its seat's view, the level and the seed —
+        or None when its action is already in the timeline (after a restart or undo). The
+        arguments of ``ai.decide``, so that the decision can be made in another process."""
         seat = self.state.to_act
         if seat is None:
             raise NotAllowed(f"the match is over: team {self.state.winner} won")
         if self.is_human(seat):
             raise NotAllowed(f"it is seat {seat}'s turn, and seat {seat} is played by a person")
         if self.cursor < len(self.timeline):
+            return None
+        return view(self.state, seat), self.level, self.derived_seed("decide")
+
+    def computer(self, decided: Action | None = None) -> tuple[Table, Action]:
+        """One computer action (the seat to act must be a computer), decided from that seat's
+        view only; returns the new table and the action as recorded. ``decided`` is the result
+        of ``ai.decide(*self.decision())`` when it was computed elsewhere."""
+        asks = self.decision()
+        if asks is None:
             action = self.timeline[self.cursor]
             state = self.state.apply(action)
             return self._moved(self.timeline, state), action
-        action = ai.decide(view(self.state, seat), self.level, self.derived_seed("decide"))
+        action = decided if decided is not None else ai.decide(*asks)
         try:
             state = self.state.apply(action)
         except IllegalAction as e:

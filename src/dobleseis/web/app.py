@@ -6,13 +6,15 @@ rules or the table refuse a 422 saying why, a body over ``MAX_BODY`` bytes a 413
 ``{"error": "<one sentence>"}``; whatever else goes wrong is answered with a plain 500 (and
 logged by the server) — a traceback never reaches a client.
 
-Game work (reading a match from the store, replays, computer decisions, commits) runs in a
-worker thread, one trip per request, so that neither a slow computer player nor a commit waiting
-for the disk holds up other tables.
+Game work (reading a match from the store, replays, commits) runs in a worker thread, one trip
+per request, so that a commit waiting for the disk holds up no other table. With ``workers``, the
+computer players think in that many worker processes: a search takes milliseconds of CPU, and in
+the server's process it would hold Python's lock and slow every other table's requests.
 """
 
 from __future__ import annotations
 
+import contextlib
 import json
 from collections.abc import Callable
 from pathlib import Path
@@ -43,6 +45,7 @@ from ..session import (
     replay_json,
     view_json,
 )
+from .thinkers import Thinkers
 
 STATIC = Path(__file__).parent / "static"
 MAX_BODY = 64 * 1024
@@ -153,9 +156,11 @@ def _no_query(request: Request) -> None:
 
 
 # -- the API ---------------------------------------------------------------------------------
-def create_app(tables: Tables | None = None, static: Path = STATIC) -> Starlette:
-    """The app serving ``tables`` (a new in-memory set by default) and the client in ``static``."""
+def create_app(tables: Tables | None = None, static: Path = STATIC, workers: int = 0) -> Starlette:
+    """The app serving ``tables`` (a new in-memory set by default) and the client in ``static``;
+    computer players think in ``workers`` processes (0: in the request's worker thread)."""
     tables = tables if tables is not None else Tables()
+    thinkers = Thinkers(workers) if workers else None
 
     async def create(request: Request) -> Response:
         _no_query(request)
@@ -222,15 +227,23 @@ def create_app(tables: Tables | None = None, static: Path = STATIC) -> Starlette
         return _json(await run_in_threadpool(lambda: view_json(tables.get(id), seat)))
 
     def changing(
-        fields: set[str], command: Callable[[Table, dict], tuple[Table, Any]], answer
+        fields: set[str],
+        command: Callable[[Table, dict], tuple[Table, Any]],
+        answer,
+        think: Callable | None = None,
     ) -> Callable:
-        """An endpoint that changes a table: parse, check the version, run, answer."""
+        """An endpoint that changes a table: parse, check the version, (think,) run, answer.
+
+        ``think(id, version)`` may work out ahead of the change what the command needs (the
+        computer's decision); it is valid because the change happens only at that version."""
 
         async def endpoint(request: Request) -> Response:
             _no_query(request)
             body = await _body(request, fields | {"version"})
             version = _whole(body, "version")
             prepared = command_args(body)
+            if think is not None:
+                prepared["decided"] = await think(request.path_params["id"], version)
 
             def work():  # one trip to a worker thread: change, keep, then build the answer
                 table, out = tables.change(
@@ -264,7 +277,27 @@ def create_app(tables: Tables | None = None, static: Path = STATIC) -> Starlette
 
     def computer(t: Table, a: dict):
         check_viewer(t, a["viewer"])
-        return t.computer()
+        return t.computer(a["decided"])
+
+    async def decide_elsewhere(id: str, version: int):
+        """The computer's decision at ``version``, made in a worker process (None: no worker
+        processes, a stale version — the change will say 409 — or nothing to decide)."""
+        if thinkers is None:
+            return None
+
+        def asks():
+            table = tables.get(id)
+            if table.version != version:
+                return None
+            try:
+                return table.decision()
+            except NotAllowed:
+                return None  # the change itself will say why
+
+        decision = await run_in_threadpool(asks)
+        if decision is None:
+            return None
+        return await thinkers.decide(*decision)
 
     def simple(method: str):
         def run(t: Table, a: dict):
@@ -320,7 +353,11 @@ def create_app(tables: Tables | None = None, static: Path = STATIC) -> Starlette
         Route(one, show, methods=["GET"]),
         Route(one, delete, methods=["DELETE"]),
         Route(f"{one}/act", changing({"seat", "action"}, act, view_of("seat")), methods=["POST"]),
-        Route(f"{one}/computer", changing({"viewer"}, computer, computer_answer), methods=["POST"]),
+        Route(
+            f"{one}/computer",
+            changing({"viewer"}, computer, computer_answer, decide_elsewhere),
+            methods=["POST"],
+        ),
         *(
             Route(
                 f"{one}/{name}",
@@ -349,7 +386,13 @@ def create_app(tables: Tables | None = None, static: Path = STATIC) -> Starlette
         HTTPException: _http_error,
         Exception: _server_error,
     }
-    return Starlette(routes=routes, exception_handlers=handlers)
+    @contextlib.asynccontextmanager
+    async def lifespan(app):
+        yield
+        if thinkers is not None:
+            thinkers.shutdown()
+
+    return Starlette(routes=routes, exception_handlers=handlers, lifespan=lifespan)
 
 
 def _http_error(request: Request, exc: HTTPException) -> Response:

@@ -121,7 +121,9 @@ def serve(host: str, port: int | None, open_browser: bool, db: str) -> int:
         if open_browser and can_open_browser():
             threading.Thread(target=webbrowser.open, args=(url,), daemon=True).start()
 
-    app = create_app(Tables(store))
+    # The computer players think in worker processes, one per core: the server's own process
+    # stays free to answer every other table at once.
+    app = create_app(Tables(store), workers=os.cpu_count() or 1)
     config = uvicorn.Config(app, log_level="warning", access_log=False)
     try:
         _Server(config, ready).run(sockets=[sock])
