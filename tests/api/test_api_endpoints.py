@@ -8,41 +8,8 @@ from dobleseis.core.record import parse_record
 from dobleseis.core.rng import Rng
 from dobleseis.core.tiles import hand_text, parse_hand
 
+from ..contract import VIEW_KEYS
 from .helpers import C, H, create, post, step
-
-VIEW_KEYS = {
-    "id",
-    "version",
-    "variant",
-    "title",
-    "seed",
-    "seats",
-    "level",
-    "viewer",
-    "phase",
-    "to_act",
-    "to_act_human",
-    "hand",
-    "counts",
-    "line",
-    "ends",
-    "moves",
-    "legal",
-    "commitment",
-    "opener",
-    "forced_double_six",
-    "representative",
-    "accepted",
-    "redeals",
-    "score",
-    "base",
-    "hand_number",
-    "last_result",
-    "over",
-    "winner",
-    "can_undo",
-    "can_redo",
-}
 
 
 def test_create_answers_201_with_the_view_of_the_only_human_seat(client):

@@ -13,56 +13,9 @@ from dobleseis.core.rng import Rng
 from dobleseis.core.tiles import DOUBLE_SIX, mask_of, name, tiles_in
 from dobleseis.session import Table, action_json, action_of, log_entries, view_json
 
+from ..contract import RESULT_KEYS, VIEW_KEYS
 from .helpers import C, H, deal, make, play
 
-VIEW_KEYS = {
-    "id",
-    "version",
-    "variant",
-    "title",
-    "seed",
-    "seats",
-    "level",
-    "viewer",
-    "phase",
-    "to_act",
-    "to_act_human",
-    "hand",
-    "counts",
-    "line",
-    "ends",
-    "moves",
-    "legal",
-    "commitment",
-    "opener",
-    "forced_double_six",
-    "representative",
-    "accepted",
-    "redeals",
-    "score",
-    "base",
-    "hand_number",
-    "last_result",
-    "over",
-    "winner",
-    "can_undo",
-    "can_redo",
-}
-RESULT_KEYS = {
-    "number",
-    "result",
-    "winner",
-    "seat",
-    "dekabes",
-    "points",
-    "pips",
-    "score",
-    "base",
-    "hands",
-    "line",
-    "deal",
-    "seed_material",
-}
 TILE = re.compile(r"\b[0-6]-[0-6]\b")
 
 
