@@ -116,6 +116,14 @@ def decide(page: Page) -> str:
     return done
 
 
+def open_with_double_six(page: Page):
+    """Seat 1 (holding 6-6 in a forced hand) taps 6-6, then the empty line; waits for the play."""
+    page.get_by_role("button", name="6-6", exact=True).click()
+    before = version(page)
+    page.get_by_role("button", name="Open here").click()
+    settled(page, before)
+
+
 def next_hand(page: Page):
     page.get_by_role("button", name="Next hand").click()
     expect(page.locator("#next-hand")).to_have_count(0)

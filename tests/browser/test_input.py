@@ -11,6 +11,7 @@ from .helpers import (
     holds,
     line_tiles,
     my_turn,
+    open_with_double_six,
     opener_seed,
     said,
     settled,
@@ -79,10 +80,7 @@ def test_touch_drag_with_real_touch_events(page: Page):
 
 def test_tap_tile_then_tap_end(page: Page):
     start(page, seed=opener_seed(1))
-    page.get_by_role("button", name="6-6", exact=True).click()
-    before = version(page)
-    page.get_by_role("button", name="Open here").click()
-    settled(page, before)
+    open_with_double_six(page)
     # The computers answer; when the human may play again, a second tap-tap on an end.
     my_turn(page)
     n = line_tiles(page)
@@ -122,10 +120,7 @@ def test_keyboard_position_picker_chooses_the_end(page: Page):
     # next turn the picker offers the ends the chosen tile fits, left first.
     seed = first_seed(lambda h: holds(h, 1, "6-6") and holds(h, 1, "6-5"))
     start(page, seed=seed)
-    page.get_by_role("button", name="6-6", exact=True).click()
-    before = version(page)
-    page.get_by_role("button", name="Open here").click()
-    settled(page, before)
+    open_with_double_six(page)
     my_turn(page)
     tile = page.locator(".tile.legal").first
     name = tile.get_attribute("aria-label")

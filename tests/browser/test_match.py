@@ -17,6 +17,7 @@ from .helpers import (
     line_tiles,
     my_turn,
     next_hand,
+    open_with_double_six,
     opener_seed,
     replay,
     score_text,
@@ -165,10 +166,7 @@ def test_end_of_hand_reveals_all_four_hands_only_then(page: Page):
 
 def test_undo_and_redo_include_the_computer_replies(page: Page):
     start(page, seed=opener_seed(1))
-    page.get_by_role("button", name="6-6", exact=True).click()
-    before = version(page)
-    page.get_by_role("button", name="Open here").click()
-    settled(page, before)
+    open_with_double_six(page)
     my_turn(page)  # seats 2, 3 and 4 have replied
     described = page.locator(".center .visually-hidden")
     line = described.inner_text()
@@ -358,10 +356,7 @@ def test_haiti_representative_picks_the_partner_who_gets_the_device_in_private(p
 
 def test_a_reload_goes_on_with_the_match(page: Page):
     start(page, seed=opener_seed(1))
-    page.get_by_role("button", name="6-6", exact=True).click()
-    before = version(page)
-    page.get_by_role("button", name="Open here").click()
-    settled(page, before)
+    open_with_double_six(page)
     my_turn(page)
     described = page.locator(".center .visually-hidden").inner_text()
     page.reload()
