@@ -172,7 +172,7 @@ def parser() -> argparse.ArgumentParser:
         description="Each deal is played twice, the second time with the teams swapped. By "
         "default a deal is the first hand of a fresh match (forced double-six); --matches plays "
         "whole matches instead. Reports the score of the --team13 bot, (wins + ties/2) / games "
-        "with a 95%% interval, and each bot's time per decision.",
+        "with a 95% interval, and each bot's time per decision.",
     )
     a.add_argument("--variant", choices=("chiva", "haiti"), default="chiva")
     a.add_argument("--team13", choices=BOTS, default="strong", help="bot A (scored)")
