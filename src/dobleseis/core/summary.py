@@ -5,8 +5,21 @@ This is the shape ``dobleseis replay --json`` prints, and a readable text form o
 
 from __future__ import annotations
 
-from .match import MatchState, Phase
+from .match import HandResult, MatchState, Phase
 from .tiles import name
+
+
+def hand_summary(r: HandResult) -> dict:
+    """How a finished hand ended and what it did to the score."""
+    return {
+        "result": r.kind,
+        "winner": r.winner,
+        "seat": r.seat,
+        "dekabes": r.dekabes,
+        "points": r.points,
+        "pips": list(r.pips),
+        "score": list(r.score),
+    }
 
 
 def summary(state: MatchState) -> dict:
@@ -16,18 +29,7 @@ def summary(state: MatchState) -> dict:
         out["base"] = state.base
     out["over"] = state.over
     out["winner"] = state.winner
-    out["hands"] = [
-        {
-            "result": r.kind,
-            "winner": r.winner,
-            "seat": r.seat,
-            "dekabes": r.dekabes,
-            "points": r.points,
-            "pips": list(r.pips),
-            "score": list(r.score),
-        }
-        for r in state.results
-    ]
+    out["hands"] = [hand_summary(r) for r in state.results]
     forced = state.opening.forced and not state.over
     out["next"] = {
         "phase": state.phase.value,

@@ -15,6 +15,7 @@ from ..core import Action, HandResult, view
 from ..core.deal import Deal, commitment, seed_material
 from ..core.hand import Move, Placed
 from ..core.record import action_from_json, action_to_json
+from ..core.summary import hand_summary
 from ..core.tiles import name, tiles_in
 from .table import Table
 
@@ -60,13 +61,7 @@ def result_json(r: HandResult, seed: int | None) -> dict:
     was shuffled from (``seed`` None: explicit deals, there is none)."""
     return {
         "number": r.number,
-        "result": r.kind,
-        "winner": r.winner,
-        "seat": r.seat,
-        "dekabes": r.dekabes,
-        "points": r.points,
-        "pips": list(r.pips),
-        "score": list(r.score),
+        **hand_summary(r),
         "base": r.base,
         "hands": [tiles_json(h) for h in r.final.hands],
         "line": line_json(r.final.line),

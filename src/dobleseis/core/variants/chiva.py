@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from ..hand import DOMINO
-from .base import FORCED, Opening, Variant, lighter_member, lower, team_sum
+from ..seats import team_index
+from .base import FORCED, Opening, Variant, add, lighter_member, lower, team_sum
 
 
 class Chiva(Variant):
@@ -16,11 +17,9 @@ class Chiva(Variant):
 
     def points(self, score, base, winner, dekabes):
         """§2.5: +1 against a team at 0; a win against a streak resets both to 0."""
-        loser = 1 - ("13", "24").index(winner)
+        loser = 1 - team_index(winner)
         if score[loser] == 0:
-            s = list(score)
-            s[1 - loser] += 1
-            return (s[0], s[1]), 1
+            return add(score, winner, 1), 1
         return (0, 0), 0
 
     def opening_after(self, outcome, winner, opener):

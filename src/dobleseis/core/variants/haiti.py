@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from ..hand import DOMINO
-from .base import Opening, Variant, add, lighter_member, lower, team_min
+from ..seats import team_index
+from .base import Opening, Variant, lighter_member, lower, team_min
 
 
 class Haiti(Variant):
@@ -23,9 +24,10 @@ class Haiti(Variant):
     def points(self, score, base, winner, dekabes):
         """§3.6: winners add base (×2 for Dékabès); only the losers are reset to 0."""
         points = base * (2 if dekabes else 1)
-        s = list(add(score, winner, points))
-        s[1 - ("13", "24").index(winner)] = 0
-        return (s[0], s[1]), points
+        w = team_index(winner)
+        new = [0, 0]
+        new[w] = score[w] + points
+        return (new[0], new[1]), points
 
     def opening_after(self, outcome, winner, opener):
         """§3.3: the winning team's lightest member chooses (after a domino, the seat that went
