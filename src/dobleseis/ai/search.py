@@ -1,6 +1,7 @@
 """The strong player's estimate of every move: sample worlds, play each move out in each world.
 
-For one decision: deal the hidden tiles many times consistently with the view (``sample``); in
+For one decision: deal the hidden tiles many times consistently with the view (``sample``),
+keeping the deals in proportion to how well they explain the partner's plays (``belief``); in
 each such world try every candidate move, then finish the hand — exactly by alpha-beta when few
 tiles are left, by a fast playout earlier — and score the result by what it is worth for the match
 (``value``). All candidates see the same worlds and the same playout randomness, so their
@@ -14,6 +15,7 @@ from dataclasses import dataclass
 
 from ..core.actions import Action, End, Pass, Play
 from ..core.view import View
+from .belief import Belief, resample
 from .sample import Sampler
 from .sim import LEFT, RIGHT, Position, playout, solve
 from .value import WINS, result_values
@@ -23,7 +25,8 @@ from .value import WINS, result_values
 class Budget:
     """How hard to think: ``playouts`` move-evaluations per decision (spread over the
     candidates, at least ``min_worlds`` worlds each), exact search once at most ``exact`` tiles
-    remain in all hands, and how often the playout policy picks a random tile (``explore``).
+    remain in all hands, how often the playout policy picks a random tile (``explore``), and how
+    many worlds are drawn for each one kept once the partner's plays are read (``pool``).
 
     Set with the arena against ``random`` (bench/README.md): 4000 playouts, exact search from
     13 tiles, ``explore`` 0.1, 0.6 or 1.0 and a smarter playout policy all measured within the
@@ -34,6 +37,7 @@ class Budget:
     max_worlds: int = 300
     exact: int = 10
     explore: float = 0.3
+    pool: int = 4
 
 
 STRONG = Budget()
@@ -96,8 +100,13 @@ def estimate(view: View, seed: int, budget: Budget = STRONG) -> list[Estimate]:
     total_w = [0.0] * len(cands)
     # Exact search returns a match value; the hand win it implies is read from the same result.
     win_of = {values[r]: wins[r] for r in range(5)} if exact else None
-    for _ in range(worlds):
-        hands = sampler.sample(rand)
+    belief = Belief(view)
+    if belief.observed:
+        pool = [sampler.sample(rand) for _ in range(worlds * budget.pool)]
+        kept = resample(pool, [belief.loglik(h) for h in pool], worlds, rand)
+    else:
+        kept = [sampler.sample(rand) for _ in range(worlds)]
+    for hands in kept:
         world_seed = int(rand.random() * (1 << 53))
         base = position(view, hands)
         for i, (_, tile, side) in enumerate(cands):

@@ -1,0 +1,168 @@
+"""What the partner's plays say about its hand.
+
+``sample`` deals the hidden tiles uniformly among the deals the view allows, as if a seat's plays
+said nothing beyond the tiles themselves and the numbers it passed on. But the partner is the
+strong player too, and how it plays depends on what it holds: it likes to play doubles, heavy
+tiles, and above all to open a number it holds more of. Knowing the partner's hand is worth about
+ten points of hands won against a random team (bench/README.md), so even a rough reading of its
+plays pays.
+
+The reading is a small model of the strong player's choices: each play it could have made gets a
+score from a few features (``features``) and it picks one with probability proportional to
+exp(score). For a sampled world this gives the *likelihood* of the partner's actual plays had it
+held that world's hand (the hand it has now plus the tiles it played since). The search draws
+more worlds than it needs and keeps them in proportion to that likelihood (``resample``).
+
+The weights were fitted by maximum likelihood on the strong player's own decisions
+(``bench/partner_model.py``). Opponents are not read this way: they may be anyone, a person or a
+random bot, and a model of our own player would mislead about them.
+"""
+
+from __future__ import annotations
+
+import math
+
+from ..core.actions import End
+from ..core.tiles import COUNT, HIGH, LOW, PIPS, SUIT
+from ..core.view import View
+from .sim import FITS2, LEFT, RIGHT
+
+FEATURES = (
+    "pips",  # the tile's pips / 12
+    "double",
+    "held",  # tiles of the number it opens that the player keeps in hand
+    "void_next",  # the number it opens is one the next seat has passed on
+    "void_partner",  # ... one the player's partner has passed on
+    "void_before",  # ... one the seat before the player has passed on
+    "equal_ends",  # both ends show the same number after it
+    "unseen",  # tiles of the number it opens not yet on the table / 7
+)
+WEIGHTS = (0.323, 1.422, 0.567, 0.231, -0.557, 0.123, 0.589, -1.597)
+HELD = FEATURES.index("held")
+
+
+def opens(tile: int, side: int, ends: tuple[int, int]) -> int:
+    """The number ``tile`` leaves showing when played on ``side`` of ``ends``."""
+    return HIGH[tile] + LOW[tile] - ends[side]
+
+
+def features(hand: int, tile: int, side: int, ends: tuple[int, int], played: int,
+             voids: tuple[int, ...], seat: int) -> list[float]:
+    """The features of ``seat`` (0..3) holding ``hand`` and playing ``tile`` on ``side``, with the
+    table ``played`` and the passes ``voids`` as they were at that moment."""
+    n = opens(tile, side, ends)
+    after = (n, ends[RIGHT]) if side == LEFT else (ends[LEFT], n)
+    return [
+        PIPS[tile] / 12,
+        float(HIGH[tile] == LOW[tile]),
+        float((hand & ~(1 << tile) & SUIT[n]).bit_count()),
+        float(voids[(seat + 1) & 3] >> n & 1),
+        float(voids[(seat + 2) & 3] >> n & 1),
+        float(voids[(seat + 3) & 3] >> n & 1),
+        float(after[0] == after[1]),
+        (7 - (played & SUIT[n]).bit_count()) / 7,
+    ]
+
+
+def sides(tile: int, ends: tuple[int, int]) -> tuple[int, ...]:
+    """The sides ``tile`` can go on (with equal ends, the right one stands for both)."""
+    left, right = ends
+    if left == right:
+        return (RIGHT,) if HIGH[tile] == left or LOW[tile] == left else ()
+    return tuple(
+        s for s, e in ((LEFT, left), (RIGHT, right)) if HIGH[tile] == e or LOW[tile] == e
+    )
+
+
+class Belief:
+    """The partner's earlier plays in this hand, ready to score sampled worlds.
+
+    For each play where the partner might have had a choice, every play that could have been made
+    there is scored once, without the hand; a world only adds the ``held`` term.
+    """
+
+    def __init__(self, view: View, weights: tuple[float, ...] = WEIGHTS) -> None:
+        mate = (view.seat + 1) & 3  # seat numbers are 1..4, ``mate`` is 0..3
+        self.mate = mate
+        held_weight = weights[HELD]
+        moves = view.moves
+        later = [0] * len(moves)  # the tiles the mover played at this move or after
+        since = 0
+        for k in range(len(moves) - 1, -1, -1):
+            m = moves[k]
+            if m.seat - 1 == mate and m.tile is not None:
+                since |= 1 << m.tile
+            later[k] = since
+        self.plays: list[tuple[int, int, dict[tuple[int, int], tuple[float, int]],
+                               tuple[int, int]]] = []
+        voids = [0, 0, 0, 0]
+        played = 0
+        for k, m in enumerate(moves):
+            s = m.seat - 1
+            if m.tile is None:
+                if m.ends is not None:
+                    voids[s] |= 1 << m.ends[0] | 1 << m.ends[1]
+                continue
+            if s == mate and m.ends is not None:
+                ends = m.ends
+                side = RIGHT if ends[0] == ends[1] or m.end is End.RIGHT else LEFT
+                options = {}
+                fit = FITS2[ends[0]][ends[1]]
+                for u in range(COUNT):
+                    if not fit >> u & 1 or played >> u & 1:
+                        continue
+                    for sd in sides(u, ends):
+                        f = features(0, u, sd, ends, played, tuple(voids), s)
+                        f[HELD] = -1.0  # the tile itself is counted by the world's hand below
+                        score = sum(w * x for w, x in zip(weights, f))
+                        options[(u, sd)] = (score, opens(u, sd, ends))
+                self.plays.append((later[k], fit, options, (m.tile, side)))
+            played |= 1 << m.tile
+        self.held_weight = held_weight
+
+    @property
+    def observed(self) -> bool:
+        return bool(self.plays)
+
+    def loglik(self, hands: list[int]) -> float:
+        """Log of the chance of the partner's plays if it held ``hands[mate]`` (now)."""
+        total = 0.0
+        hw = self.held_weight
+        for later, fit, options, chosen in self.plays:
+            hand = hands[self.mate] | later
+            f = hand & fit
+            if f & (f - 1) == 0:
+                continue  # one fitting tile (on one or both ends): hardly a choice
+            scores = []
+            mine = 0.0
+            counts: dict[int, int] = {}
+            for (u, sd), (score, n) in options.items():
+                if not hand >> u & 1:
+                    continue
+                c = counts.get(n)
+                if c is None:
+                    c = counts[n] = (hand & SUIT[n]).bit_count()
+                z = score + hw * c
+                scores.append(z)
+                if (u, sd) == chosen:
+                    mine = z
+            top = max(scores)
+            total += mine - top - math.log(sum(math.exp(z - top) for z in scores))
+        return total
+
+
+def resample(pool: list[list[int]], logliks: list[float], k: int, rand) -> list[list[int]]:
+    """``k`` worlds from ``pool`` in proportion to their likelihoods (systematic resampling: one
+    draw of ``rand.random()``, so each world is kept about k·weight times, never far from it)."""
+    top = max(logliks)
+    weights = [math.exp(x - top) for x in logliks]
+    step = sum(weights) / k
+    at = rand.random() * step
+    out, acc, i = [], weights[0], 0
+    for _ in range(k):
+        while acc < at and i < len(pool) - 1:
+            i += 1
+            acc += weights[i]
+        out.append(pool[i])
+        at += step
+    return out
