@@ -1,0 +1,108 @@
+"""What knowing hidden hands would be worth to the strong player: an upper bound, not a player.
+
+Plays the strong player against a random team on duplicate deals three ways: fair (its own
+view), and *peeking* — its sampler handed the true hand of its partner (``partner``) or of all
+three other seats (``all``), everything else unchanged. The gap between fair and peeking is the
+most that better reading of the other seats' plays could win; it is why ``ai/belief.py`` reads
+the partner. This script reaches into the match state on purpose and lives in bench/, outside
+the ``ai`` package whose players never can.
+
+    .venv/bin/python bench/knowing.py --deals 400 --seed 7
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import statistics
+import sys
+from dataclasses import replace
+
+from dobleseis.ai import arena, search
+from dobleseis.ai.sample import Sampler
+from dobleseis.core import new_match
+from dobleseis.core.rng import Rng
+
+_truth = [None]  # the state of the decision being made (set by the peeking view below)
+
+
+class Peeking:
+    """A sampler that deals the seats in ``known`` their true hands and samples the rest."""
+
+    known = "partner"
+
+    def __init__(self, view) -> None:
+        me = view.seat - 1
+        seats = [me ^ 2] if self.known == "partner" else [me ^ 1, me ^ 2, me ^ 3]
+        hands = _truth[0].hand.hands
+        self.true = {s: hands[s] for s in seats}
+        shown = 0
+        for s in seats:
+            shown |= hands[s]
+        counts = tuple(0 if s in seats else c for s, c in enumerate(view.counts))
+        self.me, self.own = me, view.hand
+        self.rest = Sampler(replace(view, hand=view.hand | shown, counts=counts))
+
+    def sample(self, rand) -> list[int]:
+        hands = self.rest.sample(rand)
+        hands[self.me] = self.own
+        for s, h in self.true.items():
+            hands[s] = h
+        return hands
+
+
+def play(variant: str, deals: int, seed: int, known: str | None) -> list[float]:
+    """Per duplicate deal, the strong team's mean score over both seatings."""
+    search.Sampler = Sampler
+    if known:
+        Peeking.known = known
+        search.Sampler = Peeking
+    bots = (arena.bot("strong"), arena.bot("random"))
+    clocks = (arena.Clock(), arena.Clock())
+    out = []
+    for i in range(deals):
+        match_seed = Rng(f"dobleseis arena {variant} {seed} {i}").next64() >> 11
+        first = new_match(variant, seed=match_seed)
+        a = arena._score(arena._play(first, bots, clocks, match_seed, False), "13", False)
+        b = arena._score(
+            arena._play(first, bots[::-1], clocks[::-1], match_seed, False), "24", False
+        )
+        out.append((a + b) / 2)
+    return out
+
+
+def report(a) -> None:
+    fair = play(a.variant, a.deals, a.seed, None)
+    print(f"{a.variant}, strong vs random, {a.deals} duplicate deals, seed {a.seed}")
+    print(f"  fair:              {statistics.mean(fair):.1%}")
+    for known in ("partner", "all"):
+        peek = play(a.variant, a.deals, a.seed, known)
+        diff = [x - y for x, y in zip(peek, fair)]
+        half = 1.96 * statistics.stdev(diff) / math.sqrt(len(diff))
+        print(f"  knowing {known + ':':10s} {statistics.mean(peek):.1%} "
+              f"({statistics.mean(diff) * 100:+.1f} ± {half * 100:.1f} points, paired)")
+
+
+def main(argv=None) -> int:
+    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    p.add_argument("--variant", choices=("chiva", "haiti"), default="chiva")
+    p.add_argument("--deals", type=int, default=400)
+    p.add_argument("--seed", type=int, default=7)
+    a = p.parse_args(argv)
+    real_view = arena.view
+
+    def seen(state, seat):
+        _truth[0] = state
+        return real_view(state, seat)
+
+    arena.view = seen
+    try:
+        report(a)
+    finally:
+        arena.view = real_view
+        search.Sampler = Sampler
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

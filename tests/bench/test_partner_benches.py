@@ -1,0 +1,61 @@
+"""bench/partner_model.py fits the belief model; bench/knowing.py measures what peeking would be
+worth. Both run end to end here on a few deals; their figures come from running them."""
+
+import importlib.util
+import math
+import random
+import sys
+from pathlib import Path
+
+from dobleseis.ai import search
+from dobleseis.ai.belief import FEATURES
+from dobleseis.ai.sample import Sampler
+from dobleseis.core import new_match, view
+
+
+def _load(name):
+    path = Path(__file__).resolve().parents[2] / "bench" / f"{name}.py"
+    spec = importlib.util.spec_from_file_location(f"bench_{name}", path)
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+partner_model = _load("partner_model")
+knowing = _load("knowing")
+
+
+def test_the_fit_recovers_the_weights_that_made_the_choices():
+    rand = random.Random(3)
+    truth = [0.5, 1.5, 0.6, 0.2, -0.6, 0.1, 0.6, -1.5]
+    data = []
+    for _ in range(3000):
+        xs = [[rand.random() * 2 for _ in FEATURES] for _ in range(rand.choice((2, 3, 4)))]
+        zs = [math.exp(sum(w * x for w, x in zip(truth, row))) for row in xs]
+        pick, at = 0, rand.random() * sum(zs)
+        while at > zs[pick]:
+            at -= zs[pick]
+            pick += 1
+        data.append((xs, pick))
+    fitted = partner_model.fit(data, ridge=0.0)
+    assert all(abs(f - t) < 0.25 for f, t in zip(fitted, truth)), fitted
+
+
+def test_partner_model_records_strong_decisions_and_prints_weights(capsys):
+    assert partner_model.main(["--deals", "3"]) == 0
+    out = capsys.readouterr().out
+    assert "WEIGHTS = (" in out and "held-out log-likelihood" in out
+
+
+def test_peeking_deals_the_true_hands_and_is_undone_afterwards(capsys):
+    m = new_match("chiva", seed=12)
+    knowing._truth[0] = m
+    knowing.Peeking.known = "partner"
+    v = view(m, m.to_act)
+    hands = knowing.Peeking(v).sample(random.Random(1))
+    assert hands[v.seat - 1] == v.hand
+    assert hands[(v.seat + 1) & 3] == m.hand.hands[(v.seat + 1) & 3]
+    assert knowing.main(["--deals", "2"]) == 0
+    assert "knowing partner" in capsys.readouterr().out
+    assert search.Sampler is Sampler
