@@ -84,7 +84,7 @@ class Belief:
     def __init__(self, view: View, weights: tuple[float, ...] = WEIGHTS) -> None:
         mate = (view.seat + 1) & 3  # seat numbers are 1..4, ``mate`` is 0..3
         self.mate = mate
-        held_weight = weights[HELD]
+        self.held_weight = weights[HELD]
         moves = view.moves
         later = [0] * len(moves)  # the tiles the mover played at this move or after
         since = 0
@@ -93,8 +93,9 @@ class Belief:
             if m.seat - 1 == mate and m.tile is not None:
                 since |= 1 << m.tile
             later[k] = since
-        self.plays: list[tuple[int, int, dict[tuple[int, int], tuple[float, int]],
-                               tuple[int, int]]] = []
+        # Per read play: (tiles played since, tiles that fit then, {(tile, side): (score
+        # without the hand, number it opens)}, the (tile, side) chosen).
+        self.plays: list[tuple[int, int, dict, tuple[int, int]]] = []
         voids = [0, 0, 0, 0]
         played = 0
         for k, m in enumerate(moves):
@@ -118,7 +119,6 @@ class Belief:
                         options[(u, sd)] = (score, opens(u, sd, ends))
                 self.plays.append((later[k], fit, options, (m.tile, side)))
             played |= 1 << m.tile
-        self.held_weight = held_weight
 
     @property
     def observed(self) -> bool:

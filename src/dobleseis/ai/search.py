@@ -30,7 +30,8 @@ class Budget:
 
     Set with the arena against ``random`` (bench/README.md): 4000 playouts, exact search from
     13 tiles, ``explore`` 0.1, 0.6 or 1.0 and a smarter playout policy all measured within the
-    noise of 300–600 duplicate hands of this setting, at up to several times its cost."""
+    noise of 300–600 duplicate hands of this setting, at up to several times its cost; so did a
+    ``pool`` of 8 once the partner was read."""
 
     playouts: int = 1200
     min_worlds: int = 24
