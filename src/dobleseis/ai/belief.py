@@ -14,8 +14,10 @@ held that world's hand (the hand it has now plus the tiles it played since). The
 more worlds than it needs and keeps them in proportion to that likelihood (``resample``).
 
 The weights were fitted by maximum likelihood on the strong player's own decisions
-(``bench/partner_model.py``). Opponents are not read this way: they may be anyone, a person or a
-random bot, and a model of our own player would mislead about them.
+(``bench/partner_model.py``). A person partner is read with the same model: its main clue,
+opening the numbers one holds, is how club players show their strength too. Opponents are not
+read: they may be anyone, a person or a random bot, and a model of our own player would mislead
+about them.
 """
 
 from __future__ import annotations
