@@ -88,7 +88,7 @@ class Belief:
         self.mate = mate
         self.held_weight = weights[HELD]
         moves = view.moves
-        later = [0] * len(moves)  # the tiles the mover played at this move or after
+        later = [0] * len(moves)  # the partner's tiles played at this move or after it
         since = 0
         for k in range(len(moves) - 1, -1, -1):
             m = moves[k]
