@@ -30,8 +30,7 @@ def record(variant: str, deals: int, seed: int) -> list[tuple[list[list[float]],
         m = new_match(variant, seed=Rng(f"partner model {variant} {seed} {i}").next64() >> 11)
         strong_team = i & 1
         rand = random.Random(i)
-        hands = len(m.results)
-        while not m.over and len(m.results) == hands:
+        while not m.over and not m.results:  # the first hand only
             v = view(m, m.to_act)
             if v.phase is not Phase.PLAY or len(v.legal) == 1:
                 m = m.apply(decide(v, "strong", i))

@@ -25,9 +25,9 @@ from __future__ import annotations
 import math
 
 from ..core.actions import End
-from ..core.tiles import COUNT, HIGH, LOW, PIPS, SUIT
+from ..core.tiles import HIGH, LOW, PIPS, SUIT
 from ..core.view import View
-from .sim import FITS2, LEFT, RIGHT
+from .sim import FITS2, LEFT, RIGHT, moves
 
 FEATURES = (
     "pips",  # the tile's pips / 12
@@ -66,16 +66,6 @@ def features(hand: int, tile: int, side: int, ends: tuple[int, int], played: int
     ]
 
 
-def sides(tile: int, ends: tuple[int, int]) -> tuple[int, ...]:
-    """The sides ``tile`` can go on (with equal ends, the right one stands for both)."""
-    left, right = ends
-    if left == right:
-        return (RIGHT,) if HIGH[tile] == left or LOW[tile] == left else ()
-    return tuple(
-        s for s, e in ((LEFT, left), (RIGHT, right)) if HIGH[tile] == e or LOW[tile] == e
-    )
-
-
 class Belief:
     """The partner's earlier plays in this hand, ready to score sampled worlds.
 
@@ -87,11 +77,11 @@ class Belief:
         mate = (view.seat + 1) & 3  # seat numbers are 1..4, ``mate`` is 0..3
         self.mate = mate
         self.held_weight = weights[HELD]
-        moves = view.moves
-        later = [0] * len(moves)  # the partner's tiles played at this move or after it
+        history = view.moves
+        later = [0] * len(history)  # the partner's tiles played at this move or after it
         since = 0
-        for k in range(len(moves) - 1, -1, -1):
-            m = moves[k]
+        for k in range(len(history) - 1, -1, -1):
+            m = history[k]
             if m.seat - 1 == mate and m.tile is not None:
                 since |= 1 << m.tile
             later[k] = since
@@ -100,7 +90,7 @@ class Belief:
         self.plays: list[tuple[int, int, dict, tuple[int, int]]] = []
         voids = [0, 0, 0, 0]
         played = 0
-        for k, m in enumerate(moves):
+        for k, m in enumerate(history):
             s = m.seat - 1
             if m.tile is None:
                 if m.ends is not None:
@@ -111,14 +101,11 @@ class Belief:
                 side = RIGHT if ends[0] == ends[1] or m.end is End.RIGHT else LEFT
                 options = {}
                 fit = FITS2[ends[0]][ends[1]]
-                for u in range(COUNT):
-                    if not fit >> u & 1 or played >> u & 1:
-                        continue
-                    for sd in sides(u, ends):
-                        f = features(0, u, sd, ends, played, tuple(voids), s)
-                        f[HELD] = -1.0  # the tile itself is counted by the world's hand below
-                        score = sum(w * x for w, x in zip(weights, f))
-                        options[(u, sd)] = (score, opens(u, sd, ends))
+                for u, sd in moves(fit & ~played, *ends):  # what any hand could have played
+                    f = features(0, u, sd, ends, played, tuple(voids), s)
+                    f[HELD] = -1.0  # the tile itself is counted by the world's hand below
+                    score = sum(w * x for w, x in zip(weights, f))
+                    options[(u, sd)] = (score, opens(u, sd, ends))
                 self.plays.append((later[k], fit, options, (m.tile, side)))
             played |= 1 << m.tile
 
