@@ -20,8 +20,6 @@ from dataclasses import replace
 
 from dobleseis.ai import arena, search
 from dobleseis.ai.sample import Sampler
-from dobleseis.core import new_match
-from dobleseis.core.rng import Rng
 
 _truth = [None]  # the state of the decision being made (set by the peeking view below)
 
@@ -59,16 +57,7 @@ def play(variant: str, deals: int, seed: int, known: str | None) -> list[float]:
         search.Sampler = Peeking
     bots = (arena.bot("strong"), arena.bot("random"))
     clocks = (arena.Clock(), arena.Clock())
-    out = []
-    for i in range(deals):
-        match_seed = Rng(f"dobleseis arena {variant} {seed} {i}").next64() >> 11
-        first = new_match(variant, seed=match_seed)
-        a = arena._score(arena._play(first, bots, clocks, match_seed, False), "13", False)
-        b = arena._score(
-            arena._play(first, bots[::-1], clocks[::-1], match_seed, False), "24", False
-        )
-        out.append((a + b) / 2)
-    return out
+    return [(a + b) / 2 for a, b in arena.duplicates(variant, bots, clocks, deals, seed, False)]
 
 
 def report(a) -> None:

@@ -16,7 +16,7 @@ import math
 import statistics
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 
 from ..core.actions import Action
@@ -130,21 +130,28 @@ def _score(state: MatchState, team: str, whole: bool) -> float:
     return 1.0 if winner == team else 0.0
 
 
-def run(variant: str, a: str, b: str, deals: int, seed: int, matches: int = 0,
-        progress: bool = False) -> dict:
-    """Play ``deals`` duplicate deals (or ``matches`` duplicate matches) of ``a`` against ``b``."""
-    bots = (bot(a), bot(b))
-    clocks = {a: Clock(), b: Clock()} if a != b else {a: Clock()}
-    clock_a, clock_b = clocks[a], clocks[b]
-    tally = Tally()
-    whole = matches > 0
-    n = matches if whole else deals
+def duplicates(variant: str, bots: tuple[Bot, Bot], clocks: tuple[Clock, Clock], n: int,
+               seed: int, whole: bool) -> Iterator[tuple[float, float]]:
+    """For each of ``n`` duplicate deals (matches if ``whole``) of ``seed``: the score of
+    ``bots[0]`` holding team 13, then holding team 24 on the same deal."""
     for i in range(n):
         match_seed = Rng(f"dobleseis arena {variant} {seed} {i}").next64() >> 11
         first = new_match(variant, seed=match_seed)
-        played = _play(first, (bots[0], bots[1]), (clock_a, clock_b), match_seed, whole)
-        swapped = _play(first, (bots[1], bots[0]), (clock_b, clock_a), match_seed, whole)
-        tally.add_pair(_score(played, "13", whole), _score(swapped, "24", whole))
+        played = _play(first, bots, clocks, match_seed, whole)
+        swapped = _play(first, bots[::-1], clocks[::-1], match_seed, whole)
+        yield _score(played, "13", whole), _score(swapped, "24", whole)
+
+
+def run(variant: str, a: str, b: str, deals: int, seed: int, matches: int = 0,
+        progress: bool = False) -> dict:
+    """Play ``deals`` duplicate deals (or ``matches`` duplicate matches) of ``a`` against ``b``."""
+    clocks = {a: Clock(), b: Clock()} if a != b else {a: Clock()}
+    tally = Tally()
+    whole = matches > 0
+    n = matches if whole else deals
+    scores = duplicates(variant, (bot(a), bot(b)), (clocks[a], clocks[b]), n, seed, whole)
+    for i, (x, y) in enumerate(scores):
+        tally.add_pair(x, y)
         if progress and (i + 1) % 25 == 0:
             print(f"{i + 1}/{n}: {a} scores {tally.summary()['score']:.3f}", file=sys.stderr)
     return {
