@@ -36,6 +36,7 @@ VIEW_KEYS = {
 }
 RESULT_KEYS = {
     "number",
+    "before",
     "result",
     "winner",
     "seat",

@@ -10,6 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from dobleseis import ai
+from dobleseis.ai.reasons import Reason
 from dobleseis.core import Accept, Choose, Phase, Redeal, new_match, view
 from dobleseis.core.deal import parse_deal
 
@@ -41,7 +42,7 @@ def test_a_hint_ranks_the_legal_moves_and_suggests_the_strong_move(variant, matc
     assert len({o.action for o in h.options}) == len(h.options)
     for o in h.options:
         assert 0.0 <= o.win <= 1.0 and 0.0 <= o.value <= 1.0
-        assert o.reasons and all(isinstance(r, str) and r for r in o.reasons)
+        assert o.reasons and all(isinstance(r, Reason) and str(r) for r in o.reasons)
 
 
 @pytest.mark.parametrize("level", ai.LEVELS)

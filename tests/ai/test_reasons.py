@@ -1,12 +1,16 @@
-"""Hint reasons are plain sentences about what the seat can see."""
+"""Hint reasons are data (a key and what fills it) that read as plain sentences about what the
+seat can see; the browser has a sentence for every key."""
 
 from __future__ import annotations
 
 from ai_positions import random_state
 
+import re
+from pathlib import Path
+
 from dobleseis import ai
 from dobleseis.ai.basic import features
-from dobleseis.ai.reasons import for_action
+from dobleseis.ai.reasons import ENGLISH, for_action
 from dobleseis.core import Pass, Phase, Play, view
 from dobleseis.core.tiles import name
 
@@ -26,7 +30,7 @@ def test_a_play_leaving_open_a_number_the_next_seat_lacks_says_so():
                 f = features(v, a)
                 if f.blocks_next and not f.goes_out:
                     lacks = " and ".join(f"{n}s" for n in f.blocks_next)
-                    assert for_action(v, a)[0] == (
+                    assert str(for_action(v, a)[0]) == (
                         f"seat {nxt} passed on {lacks}: keep the {f.blocks_next[0]} end open"
                     )
                     return
@@ -37,7 +41,7 @@ def test_a_pass_names_the_numbers_the_seat_lacks():
     for m, v in positions():
         if v.legal == (Pass(v.seat),):
             a, b = v.ends
-            assert for_action(v, v.legal[0])[0].startswith(f"you hold no {a}s")
+            assert str(for_action(v, v.legal[0])[0]).startswith(f"you hold no {a}s")
             assert ai.hint(v).best == Pass(v.seat)
             return
     raise AssertionError("no pass found")
@@ -47,8 +51,9 @@ def test_going_out_on_both_ends_in_haiti_is_called_a_dekabes():
     for m, v in positions("haiti", 3000):
         for a in v.legal:
             if isinstance(a, Play) and features(v, a).goes_out and features(v, a).both_ends:
-                assert for_action(v, a) == (
-                    f"goes out with {name(a.tile)}, which fits both ends: a Dékabès, double points",
+                (r,) = for_action(v, a)
+                assert r.key == "dekabes" and str(r) == (
+                    f"goes out with {name(a.tile)}, which fits both ends: a Dékabès, double points"
                 )
                 return
     raise AssertionError("no Dékabès finish found")
@@ -59,4 +64,14 @@ def test_every_reason_is_a_short_sentence_naming_seats_1_to_4():
         for o in ai.hint(v).options:
             assert 1 <= len(o.reasons) <= 2
             for r in o.reasons:
-                assert len(r) < 120 and "seat 0" not in r and "seat 5" not in r
+                text = str(r)
+                assert len(text) < 120 and "seat 0" not in text and "seat 5" not in text
+                assert r.json() == {"key": r.key, **dict(r.args), "text": text}
+
+
+def test_the_browser_says_every_reason_the_server_sends():
+    """Each key has its sentence in the client's strings (en.js), so no reason reaches a player
+    as the server's English only."""
+    en = Path(ai.__file__).parents[1] / "web" / "static" / "i18n" / "en.js"
+    block = en.read_text(encoding="utf-8").split("  reasons: {", 1)[1].split("\n  },", 1)[0]
+    assert set(re.findall(r"^    (\w+): ", block, re.M)) == set(ENGLISH)

@@ -87,11 +87,12 @@ def test_tap_tile_then_tap_end(page: Page):
     tile = page.locator(".tile.legal").first.get_attribute("aria-label")
     page.locator(".tile.legal").first.click()
     end = page.locator(".end.lit").first
-    side = end.get_attribute("aria-label")
+    shows = end.text_content()
+    expect(end).to_have_attribute("aria-label", f"The {shows} end")
     before = version(page)
     end.click()
     settled(page, before)
-    said(page, f"Seat 1 plays {tile} on the {side.split()[0].lower()} end.")
+    said(page, f"Seat 1 plays {tile} on the {shows}.")
     assert line_tiles(page) >= n + 1
 
 
@@ -130,12 +131,13 @@ def test_keyboard_position_picker_chooses_the_end(page: Page):
     expect(lit.first).to_be_focused()
     if lit.count() == 2:
         page.keyboard.press("ArrowRight")
-        expect(page.get_by_role("button", name="Right end")).to_be_focused()
-    side = page.evaluate("() => document.activeElement.getAttribute('aria-label')")
+        expect(page.locator(".end.lit.end-right")).to_be_focused()
+    shows = page.evaluate("() => document.activeElement.textContent")
+    expect(page.locator(".end.lit:focus")).to_have_attribute("aria-label", f"The {shows} end")
     before = version(page)
     page.keyboard.press("Enter")
     settled(page, before)
-    said(page, f"Seat 1 plays {name} on the {side.split()[0].lower()} end.")
+    said(page, f"Seat 1 plays {name} on the {shows}.")
 
 
 def test_selecting_only_previews(page: Page):

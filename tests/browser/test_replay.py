@@ -36,11 +36,13 @@ def seat_tiles(page: Page) -> list[str]:
     ]
 
 
-def words(raw: dict) -> str:
-    """An action as the live region says it."""
+def words(raw: dict, before) -> str:
+    """An action as the live region says it; ``before``: the state it was taken in. A play that
+    names its end is said with the number showing there."""
     s = raw["seat"]
     if "play" in raw:
-        end = f" on the {raw['end']} end" if "end" in raw else ""
+        ends = before.hand.ends
+        end = f" on the {ends[0 if raw['end'] == 'left' else 1]}" if "end" in raw else ""
         return f"Seat {s} plays {raw['play']}{end}."
     if "pass" in raw:
         return f"Seat {s} passes."
@@ -68,10 +70,10 @@ def test_replay_a_finished_match_step_by_step(page: Page):
         page.keyboard.press("ArrowRight")
     at_step(page, 3, n)
     assert seat_tiles(page) == hands_shown(states[3])
-    said(page, f"Step 3 of {n}: {words(record['actions'][2])}")
+    said(page, f"Step 3 of {n}: {words(record['actions'][2], states[2])}")
     page.get_by_role("button", name="Back").click()
     at_step(page, 2, n)
-    expect(page.locator("#replay-text")).to_have_text(words(record["actions"][1]))
+    expect(page.locator("#replay-text")).to_have_text(words(record["actions"][1], states[1]))
     page.get_by_role("button", name="Forward").click()
     at_step(page, 3, n)
     page.reload()  # the tab keeps its place in the replay
@@ -83,7 +85,7 @@ def test_replay_a_finished_match_step_by_step(page: Page):
     last = final.results[-1]
     assert seat_tiles(page) == [hand_text(h) for h in last.final.hands]
     check_command(
-        page.locator(".replay-said .verify textarea").input_value(),
+        page.locator(".replay-said .verify textarea").input_value(),  # folded, but there
         seed_material(31, last.deal_index),
         commitment(31, last.deal_index),
         last.deal,

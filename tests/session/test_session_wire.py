@@ -92,6 +92,16 @@ def test_the_last_result_shows_all_four_hands_of_the_finished_hand():
     assert set(lr) == RESULT_KEYS and lr["number"] == 1
     assert lr["hands"] == [[name(x) for x in reversed(tiles_in(h))] for h in r.final.hands]
     assert lr["pips"] == list(r.pips) and lr["score"] == list(r.score)
+    assert lr["before"] == [0, 0]
+
+
+def test_a_result_says_the_score_it_was_played_from():
+    """The end-of-hand screen shows "1–0 → 2–0" from the view alone, also after a reload."""
+    t = play(make("chiva", seed=3), Rng("before"), until=lambda t: len(t.state.results) == 4)
+    results = t.state.results
+    lr = view_json(t, None)["last_result"]
+    assert lr["number"] == 4
+    assert lr["before"] == list(results[2].score) and lr["score"] == list(results[3].score)
 
 
 @pytest.mark.parametrize(
@@ -175,6 +185,29 @@ def test_the_log_tells_every_public_event_in_order():
         "pass",
         "result",
     }
+
+
+def test_log_entries_carry_the_facts_a_client_words_them_from():
+    """A play names the number of the end it went on (never "left"/"right", which stop matching
+    the screen once the line snakes); a pass the ends it could not follow; a result the same
+    RESULT as the view's, with the score it was played from."""
+    t = play(make("haiti", seed=12), Rng("facts"))
+    entries = log_entries(t)
+    plays = [e for e in entries if e["kind"] == "play"]
+    assert any(e["on"] is None for e in plays) and any(e["on"] is not None for e in plays)
+    for e in plays:
+        if e["on"] is not None:
+            assert str(e["on"]) in e["play"].split("-")
+            assert e["text"].endswith(f"plays {e['play']} on the {e['on']}")
+    for e in entries:
+        if e["kind"] == "pass":
+            assert all(str(n) in e["text"] for n in e["ends"])
+    results = [e for e in entries if e["kind"] == "result"]
+    before = [0, 0]
+    for e, r in zip(results, t.state.results, strict=True):
+        assert e["result"]["before"] == before and e["result"]["score"] == list(r.score)
+        before = list(r.score)
+    assert [e["winner"] for e in results] == [None] * (len(results) - 1) + [t.state.winner]
 
 
 def test_deal_entries_name_no_tile():

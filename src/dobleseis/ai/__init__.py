@@ -7,8 +7,9 @@ Interface (stable; the session and the web app call only these):
 - ``decide(view, level, seed) -> Action``: the action a computer seat takes. ``level`` is one of
   ``LEVELS``; the same view, level and seed give the same action.
 - ``hint(view, seed) -> Hint``: a suggested action for a human seat, with ranked alternatives,
-  each with its estimated chance to win the hand and one or two reasons in plain words. The
-  suggestion is the move ``decide(view, "strong", seed)`` would make.
+  each with its estimated chance to win the hand and one or two reasons (``Reason``: data the
+  client puts in words; ``str()`` is English). The suggestion is the move
+  ``decide(view, "strong", seed)`` would make.
 
 Levels: ``random`` (uniform over the legal moves), ``basic`` (rules of thumb, no search) and
 ``strong`` (sample the hidden hands consistently with the view, keeping the samples that best
@@ -25,7 +26,7 @@ from dataclasses import dataclass, replace
 from ..core import Accept, Action, Choose, Phase, Redeal, View, partner
 from ..core.rng import Rng
 from . import basic, opening, search
-from .reasons import for_action
+from .reasons import Reason, for_action, reason
 
 LEVELS = ("random", "basic", "strong")
 DEFAULT_LEVEL = "strong"
@@ -35,7 +36,7 @@ DEFAULT_LEVEL = "strong"
 class Option:
     action: Action
     win: float  # estimated chance that the seat's team wins the hand, 0..1
-    reasons: tuple[str, ...]
+    reasons: tuple[Reason, ...]
     value: float = 0.5  # estimated chance that the seat's team wins the match
 
 
@@ -89,9 +90,7 @@ def hint(view: View, seed: int = 0) -> Hint:
         for e in estimates
     ]
     if len(estimates) > 1 and estimates[0].win >= estimates[1].win + 0.05:
-        first, second = estimates[0].win, estimates[1].win
-        edge = (f"your team won {first:.0%} of the deals tried with it, "
-                f"{second:.0%} with the next best move")
+        edge = reason("tried", win=round(estimates[0].win, 2), next=round(estimates[1].win, 2))
         options[0] = replace(options[0], reasons=(edge,) + options[0].reasons[:1])
     return Hint(options[0].action, tuple(options))
 
@@ -100,14 +99,14 @@ def _accept_hint(view: View, s: int) -> Hint:
     forced = view.forced_double_six
     opener = None if forced else view.representative
     v, w = opening.start_value(view, opener, s, 300)
-    keep = Option(Accept(view.seat), round(w, 3), ("play the hand you were dealt",), round(v, 3))
+    keep = Option(Accept(view.seat), round(w, 3), (reason("keep_deal"),), round(v, 3))
     if not any(isinstance(a, Redeal) for a in view.legal):
         return Hint(keep.action, (keep,))
     v, w = opening.start_value(view, opener, s, 300, fresh=True)
     redeal = Option(
         Redeal(view.seat),
         round(w, 3),
-        ("five or more doubles are hard to place: you have the right to a fresh deal",),
+        (reason("redeal"),),
         round(v, 3),
     )
     return Hint(redeal.action, (redeal, keep))
@@ -118,9 +117,8 @@ def _choose_hint(view: View, s: int) -> Hint:
     best = opening.choose(view, DEFAULT_LEVEL, s)
     options = []
     for opener, why in (
-        (me, f"you lead with a tile of your choice ({opening.longest_suit(view.hand)} of your "
-             "tiles share your longest number)"),
-        (mate, f"your partner, seat {mate}, leads: you have not seen their tiles"),
+        (me, reason("lead_self", count=opening.longest_suit(view.hand))),
+        (mate, reason("lead_partner", seat=mate)),
     ):
         v, w = opening.start_value(view, opener, s, 300)
         options.append(Option(Choose(me, opener), round(w, 3), (why,), round(v, 3)))

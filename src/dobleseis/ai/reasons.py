@@ -1,10 +1,16 @@
 """One or two plain-language reasons for a move, from what the seat can see.
 
-Reasons name seats 1–4 and tiles like ``6-4`` and say why a move helps in the words a player
-uses; they are read off the same features the ``basic`` player weighs, never off hidden tiles.
+A reason is data — a ``key`` naming the sentence and the seats, tiles and numbers that fill it —
+so that the browser can say it in the player's language from its own strings; ``str(reason)`` is
+the English sentence (for the API's readers and the tests). Reasons name seats 1–4 and tiles like
+``6-4`` and say why a move helps in the words a player uses; they are read off the same features
+the ``basic`` player weighs, never off hidden tiles.
 """
 
 from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
 
 from ..core.actions import Action, Pass, Play
 from ..core.seats import partner
@@ -13,49 +19,92 @@ from ..core.view import View
 from .basic import features
 
 
-def _numbers(ns: tuple[int, ...]) -> str:
+def _numbers(ns: list[int]) -> str:
     return " and ".join(f"{n}s" for n in ns)
 
 
-def for_play(view: View, action: Play) -> tuple[str, ...]:
+def _pct(p: float) -> str:
+    return f"{p:.0%}"
+
+
+ENGLISH = {
+    "dekabes": lambda a: f"goes out with {a['tile']}, which fits both ends: a Dékabès, double points",
+    "goes_out": lambda a: f"goes out with {a['tile']}: your team wins the hand",
+    "keep_open": lambda a: (f"seat {a['seat']} passed on {_numbers(a['numbers'])}: "
+                            f"keep the {a['numbers'][0]} end open"),
+    "double": lambda a: f"gets the double {a['tile']} out: a double fits only one number",
+    "heaviest": lambda a: f"plays your heaviest tile ({a['tile']}, {a['pips']} pips)",
+    "keeps_fitting": lambda a: (f"you keep {a['count']} tiles that fit the new ends "
+                                f"{a['ends'][0]} and {a['ends'][1]}"),
+    "partner_passed": lambda a: (f"your partner, seat {a['seat']}, passed on "
+                                 f"{_numbers(a['numbers'])}: it may not be able to follow"),
+    "none_fit": lambda a: f"none of your tiles fit the new ends {a['ends'][0]} and {a['ends'][1]}",
+    "leaves_ends": lambda a: f"leaves the ends {a['ends'][0]} and {a['ends'][1]}",
+    "must_pass": lambda a: (f"you hold no {' or '.join(f'{n}s' for n in a['numbers'])}: "
+                            "you must pass"),
+    "tried": lambda a: (f"your team won {_pct(a['win'])} of the deals tried with it, "
+                        f"{_pct(a['next'])} with the next best move"),
+    "keep_deal": lambda a: "play the hand you were dealt",
+    "redeal": lambda a: "five or more doubles are hard to place: you have the right to a fresh deal",
+    "lead_self": lambda a: (f"you lead with a tile of your choice ({a['count']} of your tiles "
+                            "share your longest number)"),
+    "lead_partner": lambda a: f"your partner, seat {a['seat']}, leads: you have not seen their tiles",
+}
+"""The English sentence of every reason key; the browser's strings have one for each."""
+
+
+@dataclass(frozen=True, slots=True)
+class Reason:
+    key: str
+    args: tuple[tuple[str, Any], ...] = ()
+
+    def __str__(self) -> str:
+        return ENGLISH[self.key](dict(self.args))
+
+    def json(self) -> dict:
+        """``{"key": "heaviest", "tile": "6-5", "pips": 11, "text": "plays your heaviest ..."}``."""
+        return {"key": self.key, **dict(self.args), "text": str(self)}
+
+
+def reason(key: str, **args: Any) -> Reason:
+    return Reason(key, tuple(args.items()))
+
+
+def for_play(view: View, action: Play) -> tuple[Reason, ...]:
     """What speaks for the play first, then what speaks against it; two at most."""
     f = features(view, action)
     if f.goes_out:
         if f.both_ends and view.variant == "haiti":
-            t = name(f.tile)
-            return (f"goes out with {t}, which fits both ends: a Dékabès, double points",)
-        return (f"goes out with {name(f.tile)}: your team wins the hand",)
+            return (reason("dekabes", tile=name(f.tile)),)
+        return (reason("goes_out", tile=name(f.tile)),)
     nxt = view.seat % 4 + 1
     prev = partner(nxt)
     mate = partner(view.seat)
-    good: list[str] = []
-    bad: list[str] = []
+    ends = list(f.ends)
+    good: list[Reason] = []
+    bad: list[Reason] = []
     if f.blocks_next:
-        good.append(f"seat {nxt} passed on {_numbers(f.blocks_next)}: "
-                    f"keep the {f.blocks_next[0]} end open")
+        good.append(reason("keep_open", seat=nxt, numbers=list(f.blocks_next)))
     elif f.blocks_last:
-        good.append(f"seat {prev} passed on {_numbers(f.blocks_last)}: "
-                    f"keep the {f.blocks_last[0]} end open")
+        good.append(reason("keep_open", seat=prev, numbers=list(f.blocks_last)))
     if f.double:
-        good.append(f"gets the double {name(f.tile)} out: a double fits only one number")
+        good.append(reason("double", tile=name(f.tile)))
     elif f.pips == max(PIPS[a.tile] for a in view.legal if isinstance(a, Play)):
-        good.append(f"plays your heaviest tile ({name(f.tile)}, {f.pips} pips)")
+        good.append(reason("heaviest", tile=name(f.tile), pips=f.pips))
     if f.mine >= 2:
-        good.append(f"you keep {f.mine} tiles that fit the new ends {f.ends[0]} and {f.ends[1]}")
+        good.append(reason("keeps_fitting", count=f.mine, ends=ends))
     if f.hurts_partner:
-        bad.append(f"your partner, seat {mate}, passed on {_numbers(f.hurts_partner)}: "
-                   "it may not be able to follow")
+        bad.append(reason("partner_passed", seat=mate, numbers=list(f.hurts_partner)))
     if f.mine == 0:
-        bad.append(f"none of your tiles fit the new ends {f.ends[0]} and {f.ends[1]}")
+        bad.append(reason("none_fit", ends=ends))
     out = (good + bad)[:2]
-    return tuple(out) or (f"leaves the ends {f.ends[0]} and {f.ends[1]}",)
+    return tuple(out) or (reason("leaves_ends", ends=ends),)
 
 
-def for_action(view: View, action: Action) -> tuple[str, ...]:
+def for_action(view: View, action: Action) -> tuple[Reason, ...]:
     if isinstance(action, Play):
         return for_play(view, action)
     if isinstance(action, Pass):
         a, b = view.ends
-        what = f"{a}s" if a == b else f"{a}s or {b}s"
-        return (f"you hold no {what}: you must pass",)
+        return (reason("must_pass", numbers=[a] if a == b else [a, b]),)
     return ()

@@ -1,5 +1,5 @@
 """The public log of a table: every deal, acceptance, redeal, choice, play, pass and hand result
-up to the cursor, in words.
+up to the cursor, in data (for the browser to put in the player's language) and in English words.
 
 Only public events are told. A deal says that tiles were dealt, never which; a hand's tiles
 appear only in its result, once the hand is over and all four hands are shown anyway.
@@ -8,35 +8,68 @@ appear only in its result, once the hand is over and all four hands are shown an
 from __future__ import annotations
 
 from ..core import Accept, Action, Choose, HandResult, MatchState, Pass, Play, Redeal, new_match
+from ..core.actions import End
 from ..core.deal import commitment, seed_material
 from ..core.seats import partner
 from ..core.tiles import name, tiles_in
 from .table import Table
+from .wire import result_json
 
 
 def log_entries(table: Table) -> list[dict]:
-    """``[{"hand": 1, "seat": 2 | None, "text": "...", "kind": "play"}, ...]``, oldest first."""
+    """``[{"hand": 1, "seat": 2 | None, "kind": "play", ..., "text": "..."}, ...]``, oldest
+    first; docs/api.md (LOG_ENTRY) lists the fields of each kind."""
     seed = table.seed
     state = new_match(table.variant, seed, table.deals)
-    out = [_entry(state.hand_number, None, "deal", _dealt(state), commitment=_commitment(state))]
+    out = [_deal(state, redealt=False)]
     for action in table.timeline[: table.cursor]:
         before, state = state, state.apply(action)
-        out.append(_entry(before.hand_number, action.seat, _kind(action), told(before, action)))
+        out.append(
+            _entry(before.hand_number, action.seat, _kind(action), told(before, action),
+                   **_facts(before, action))
+        )
         if len(state.results) > len(before.results):
             r = state.results[-1]
             material = None if seed is None else seed_material(seed, r.deal_index)
             text = _result(before, state, r)
-            out.append(_entry(r.number, r.seat, "result", text, seed_material=material))
+            out.append(_entry(r.number, r.seat, "result", text, seed_material=material,
+                              result=result_json(r, seed, before.score), winner=state.winner))
         if state.deal_count > before.deal_count:
-            text = _redealt(state) if isinstance(action, Redeal) else _dealt(state)
-            out.append(_entry(state.hand_number, None, "deal", text, commitment=_commitment(state)))
+            out.append(_deal(state, redealt=isinstance(action, Redeal)))
     return out
 
 
 def _entry(hand: int, seat: int | None, kind: str, text: str, **extra) -> dict:
-    """An entry; a deal also carries its ``commitment`` and a result the ``seed_material`` of
-    the hand's deal (both None with explicit deals)."""
-    return {"hand": hand, "seat": seat, "text": text, "kind": kind, **extra}
+    return {"hand": hand, "seat": seat, "kind": kind, **extra, "text": text}
+
+
+def _deal(state: MatchState, redealt: bool) -> dict:
+    """A deal: how the hand opens (``opening`` "forced", "choose" by ``leader`` or "lead" by
+    ``leader``), whether each seat accepts it (Haiti), whether it is a redeal, and its
+    ``commitment`` (None with explicit deals)."""
+    o = state.opening
+    opening = "forced" if o.forced else "choose" if o.representative is not None else "lead"
+    leader = None if o.forced else o.representative if o.representative is not None else o.opener
+    text = _redealt(state) if redealt else _dealt(state)
+    return _entry(state.hand_number, None, "deal", text, opening=opening, leader=leader,
+                  accepts=state.variant.accepts_deals, redealt=redealt,
+                  commitment=_commitment(state))
+
+
+def _facts(before: MatchState, action: Action) -> dict:
+    """What a player needs to say an action in words: a play's tile and the number of the end it
+    went on (None for the lead), a pass's ends, a choice's opener."""
+    if isinstance(action, Play):
+        ends = before.hand.ends
+        if ends is None:
+            return {"play": name(action.tile), "on": None}
+        end = action.end or before.hand.ends_for(action.tile)[-1]
+        return {"play": name(action.tile), "on": ends[0 if end is End.LEFT else 1]}
+    if isinstance(action, Pass):
+        return {"ends": list(before.hand.ends)}
+    if isinstance(action, Choose):
+        return {"opener": action.opener}
+    return {}
 
 
 def _commitment(state: MatchState) -> str | None:
@@ -67,9 +100,10 @@ def _redealt(state: MatchState) -> str:
 def told(before: MatchState, action: Action) -> str:
     s = action.seat
     if isinstance(action, Play):
-        if before.hand.ends is None:
+        on = _facts(before, action)["on"]
+        if on is None:
             return f"seat {s} opens with {name(action.tile)}"
-        return f"seat {s} plays {name(action.tile)} on the {action.end} end"
+        return f"seat {s} plays {name(action.tile)} on the {on}"
     if isinstance(action, Pass):
         a, b = before.hand.ends
         return f"seat {s} passes: it holds no {a}" + ("" if a == b else f" and no {b}")

@@ -19,7 +19,7 @@ from ..core.deal import commitment, seed_material
 from .errors import NotAllowed
 from .log import told
 from .table import Table
-from .wire import action_json, line_json, move_json, result_json, tiles_json
+from .wire import action_json, last_result_json, line_json, move_json, tiles_json
 
 
 def replay_steps(table: Table) -> int:
@@ -73,7 +73,7 @@ def replay_json(table: Table, step: int) -> dict:
         "hand_number": state.hand_number,
         "commitment": None if seed is None else commitment(seed, state.deal_count - 1),
         "seed_material": None if seed is None else seed_material(seed, state.deal_count - 1),
-        "last_result": result_json(state.results[-1], seed) if state.results else None,
+        "last_result": last_result_json(state.results, seed),
         "over": state.over,
         "winner": state.winner,
     }

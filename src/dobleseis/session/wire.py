@@ -56,18 +56,29 @@ def move_json(m: Move) -> dict:
     return out
 
 
-def result_json(r: HandResult, seed: int | None) -> dict:
-    """A finished hand; everything in it is public now, including the seed material its deal
-    was shuffled from (``seed`` None: explicit deals, there is none)."""
+def result_json(r: HandResult, seed: int | None, before: tuple[int, int]) -> dict:
+    """A finished hand, played from the score ``before``; everything in it is public now,
+    including the seed material its deal was shuffled from (``seed`` None: explicit deals, there
+    is none)."""
     return {
         "number": r.number,
         **hand_summary(r),
+        "before": list(before),
         "base": r.base,
         "hands": [tiles_json(h) for h in r.final.hands],
         "line": line_json(r.final.line),
         "deal": tiles_deal_json(r.deal),
         "seed_material": None if seed is None else seed_material(seed, r.deal_index),
     }
+
+
+def last_result_json(results: tuple[HandResult, ...], seed: int | None) -> dict | None:
+    """The latest of the finished ``results`` (None before the first), with the score it was
+    played from: the score after the hand before it (a tie keeps it), 0–0 for the first."""
+    if not results:
+        return None
+    before = results[-2].score if len(results) > 1 else (0, 0)
+    return result_json(results[-1], seed, before)
 
 
 def tiles_deal_json(deal: Deal) -> list[list[str]]:
@@ -115,7 +126,7 @@ def view_json(table: Table, seat: int | None) -> dict:
         "base": v.base,
         "hand_number": v.hand_number,
         "commitment": commitment_json(table),
-        "last_result": result_json(v.results[-1], table.seed) if v.results else None,
+        "last_result": last_result_json(v.results, table.seed),
         "over": state.over,
         "winner": v.winner,
         "can_undo": table.can_undo,
@@ -127,7 +138,7 @@ def hint_json(h: ai.Hint) -> dict:
     return {
         "best": action_json(h.best),
         "options": [
-            {"action": action_json(o.action), "win": o.win, "reasons": list(o.reasons)}
+            {"action": action_json(o.action), "win": o.win, "reasons": [r.json() for r in o.reasons]}
             for o in h.options
         ],
     }
@@ -138,6 +149,7 @@ __all__ = [
     "action_of",
     "commitment_json",
     "hint_json",
+    "last_result_json",
     "line_json",
     "move_json",
     "result_json",

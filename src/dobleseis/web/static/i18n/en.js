@@ -2,6 +2,9 @@
 // the same keys; no other module holds user-facing text.
 
 const team = (t) => `team ${t}`;
+const numbers = (ns) => ns.map((n) => `${n}s`).join(" and ");
+const pct = (p) => `${Math.round(p * 100)}%`;
+const score = (s) => `${s[0]}–${s[1]}`;
 
 export const en = {
   lang: "en",
@@ -22,7 +25,7 @@ export const en = {
   seed: "Seed (optional)",
   seedHelp: "Leave empty for a random deal (its seed is shown when the match ends). The same seed replays the same deals.",
   startButton: "Start",
-  seedInvalid: "A seed is a whole number of 0 or more.",
+  seedInvalid: "A seed is a whole number from 0 to 9007199254740991.",
 
   // saved matches and record files (start screen)
   savedHeading: "Your matches",
@@ -107,6 +110,7 @@ export const en = {
   copySeed: "Copy seed",
   copied: "Seed copied",
   sameSeed: "New match with this seed",
+  sameSeedNamed: (seed) => `New match with this seed (${seed})`,
   hint: "Hint",
   undo: "Undo",
   redo: "Redo",
@@ -129,8 +133,7 @@ export const en = {
   yourTiles: "Your tiles",
   lineLabel: "The line of play",
   emptyLine: "The line is empty",
-  leftEnd: "Left end",
-  rightEnd: "Right end",
+  endLabel: (n) => `The ${n} end`,
   openHere: "Open here",
   pass: "Pass",
   lastPlayed: (tile) => `played ${tile}`,
@@ -144,10 +147,11 @@ export const en = {
   freeLeadYou: "You lead: play any tile.",
   selectHelp: "Pick a tile, then an end (or drag the tile onto an end).",
   cannotPlay: (tile) => `${tile} does not fit now`,
+  notYourTurn: "Wait for your turn.",
   hand: (n) => `Hand ${n}`,
   chivaScore: (s) => `team 13: ${s[0]} — team 24: ${s[1]}`,
   haitiScore: (s) => `team 13: ${s[0]} — team 24: ${s[1]}`,
-  scoreLabel: "Score",
+  scoreAria: (text) => `Score: ${text}`,
   doubleNext: "Next win counts double",
   toWin: { chiva: "First to 4–0 wins", haiti: "First to 4 points wins" },
 
@@ -168,7 +172,7 @@ export const en = {
 
   // narration (the aria-live region and the last-move bubbles)
   said: {
-    play: (s, tile, end) => `Seat ${s} plays ${tile}${end ? ` on the ${end} end` : ""}.`,
+    play: (s, tile, on) => `Seat ${s} plays ${tile}${on === null ? "" : ` on the ${on}`}.`,
     pass: (s) => `Seat ${s} passes.`,
     accept: (s) => `Seat ${s} accepts the deal.`,
     redeal: (s) => `Seat ${s} requests a redeal: all 28 tiles are dealt again.`,
@@ -182,6 +186,7 @@ export const en = {
       ends.length === 0
         ? `${tile} selected.`
         : `${tile} selected: it fits the ${ends.join(" and the ")} end${ends.length > 1 ? "s" : ""}. Choose an end.`,
+    redealYou: "You requested a redeal: here are your new tiles.",
     selectedOpen: (tile) => `${tile} selected: choose Open here to play it.`,
     cancelled: "Selection cleared.",
   },
@@ -189,12 +194,14 @@ export const en = {
   // hint
   hintTitle: "Hint",
   hintBest: (what) => `Suggested: ${what}`,
-  hintWin: (p) => `${Math.round(p * 100)}% chance to win the hand`,
+  hintWin: (p) => `${pct(p)} chance to win the hand`,
+  hintOption: (what, p) => `${what}: ${pct(p)} chance to win the hand`,
   hintPlay: "Play it",
+  hintDo: "Do it",
   hintDismiss: "Dismiss",
   hintOthers: "Other moves",
   actionText: {
-    play: (tile, end) => (end ? `${tile} on the ${end} end` : `${tile}`),
+    play: (tile, on) => (on === null ? `${tile}` : `${tile} on the ${on}`),
     pass: "pass",
     accept: "accept the deal",
     redeal: "request a redeal",
@@ -217,22 +224,62 @@ export const en = {
   streakBroken: "Streak broken: 0–0",
   streakPlus: (w) => `Team ${w} adds 1 to its streak.`,
   haitiPlus: (w, pts) => `Team ${w} scores ${pts === 1 ? "1 point" : `${pts} points`}.`,
-  scoreChange: (before, after) =>
-    `Score: ${before[0]}–${before[1]} → ${after[0]}–${after[1]}`,
-  scoreNow: (after) => `Score: ${after[0]}–${after[1]}`,
+  scoreChange: (before, after) => `Score: ${score(before)} → ${score(after)}`,
+  scoreNow: (after) => `Score: ${score(after)}`,
   nextHand: "Next hand",
   matchOver: "The match is over",
-  matchWinner: (w, you) => (you === true ? `Your team, ${team(w)}, wins the match!` : you === false ? `${team(w)} wins the match.` : `${team(w)} wins the match.`),
-  finalScore: (s) => `Final score: team 13 ${s[0]} — team 24 ${s[1]}`,
+  matchWinner: (w, you) => (you === true ? `Your team, ${team(w)}, wins the match!` : `Team ${w} wins the match.`),
+  finalScore: (s) => `Final score: team 13 ${s[0]}, team 24 ${s[1]}.`,
 
   // panels
   rulesTitle: (v) => `Rules: ${v}`,
   logTitle: "Log of the match",
   logEmpty: "Nothing has happened yet.",
   logHand: (n) => `Hand ${n}`,
+  // one line of the log for each entry (docs/api.md, LOG_ENTRY)
+  logged: {
+    deal: (e) => {
+      if (e.redealt) return "All 28 tiles are shuffled and dealt again.";
+      const who =
+        e.opening === "forced"
+          ? "the holder of 6-6 opens with it"
+          : e.opening === "choose"
+            ? `seat ${e.leader} will choose who opens`
+            : `seat ${e.leader} leads`;
+      return `The tiles are dealt; ${who}.${e.accepts ? " Each seat looks at its hand and accepts it." : ""}`;
+    },
+    play: (e) => (e.on === null ? `Seat ${e.seat} opens with ${e.play}.` : `Seat ${e.seat} plays ${e.play} on the ${e.on}.`),
+    pass: (e) => `Seat ${e.seat} passes: it holds no ${e.ends[0]}s${e.ends[0] === e.ends[1] ? "" : ` and no ${e.ends[1]}s`}.`,
+    accept: (e) => `Seat ${e.seat} accepts the deal.`,
+    redeal: (e) => `Seat ${e.seat} holds five or more doubles and requests a redeal.`,
+    choose: (e) => (e.opener === e.seat ? `Seat ${e.seat} chooses to open.` : `Seat ${e.seat} chooses its partner, seat ${e.opener}, to open.`),
+    // `parts`: the result's sentences as the end of the hand shows them; `hands`: tiles left
+    result: (parts, hands) =>
+      [...parts.map((p) => (/[.!?]$/.test(p) ? p : `${p}.`)), `Tiles left: ${hands.map((h, i) => `seat ${i + 1} ${h.length ? h.join(" ") : "none"}`).join(", ")}.`].join(" "),
+  },
+
+  // hint reasons (docs/api.md, HINT): one sentence for each key the server sends
+  reasons: {
+    dekabes: (r) => `goes out with ${r.tile}, which fits both ends: a Dékabès, double points`,
+    goes_out: (r) => `goes out with ${r.tile}: your team wins the hand`,
+    keep_open: (r) => `seat ${r.seat} passed on ${numbers(r.numbers)}: keep the ${r.numbers[0]} end open`,
+    double: (r) => `gets the double ${r.tile} out: a double fits only one number`,
+    heaviest: (r) => `plays your heaviest tile (${r.tile}, ${r.pips} pips)`,
+    keeps_fitting: (r) => `you keep ${r.count} tiles that fit the new ends ${r.ends[0]} and ${r.ends[1]}`,
+    partner_passed: (r) => `your partner, seat ${r.seat}, passed on ${numbers(r.numbers)}: it may not be able to follow`,
+    none_fit: (r) => `none of your tiles fit the new ends ${r.ends[0]} and ${r.ends[1]}`,
+    leaves_ends: (r) => `leaves the ends ${r.ends[0]} and ${r.ends[1]}`,
+    must_pass: (r) => `you hold no ${r.numbers.map((n) => `${n}s`).join(" or ")}: you must pass`,
+    tried: (r) => `your team won ${pct(r.win)} of the deals tried with it, ${pct(r.next)} with the next best move`,
+    keep_deal: () => "play the hand you were dealt",
+    redeal: () => "five or more doubles are hard to place: you have the right to a fresh deal",
+    lead_self: (r) => `you lead with a tile of your choice (${r.count} of your tiles share your longest number)`,
+    lead_partner: (r) => `your partner, seat ${r.seat}, leads: you have not seen their tiles`,
+  },
 
   // errors
   errorPrefix: "Something went wrong: ",
+  matchGone: "This match is no longer here (deleted in another tab?).",
   stale: "The table changed meanwhile; it has been brought up to date.",
   offline: "The server cannot be reached. Is it still running?",
 };

@@ -11,7 +11,7 @@ import { $, h, reducedMotion } from "./dom.js";
 import { en as t, rules } from "../i18n/en.js";
 import { anyPanelOpen, confirm, confirmNew, openLog, openRules } from "./panels.js";
 import { DEFAULTS, renderStart } from "./start.js";
-import { describe, narrate, placesFor, renderHandoff, renderReveal, renderTable, sameTile } from "./table.js";
+import { describe, endNumber, narrate, placesFor, renderHandoff, renderReveal, renderTable, sameTile } from "./table.js";
 import { attachDrag } from "./drag.js";
 import { openReplay } from "./replay.js";
 import { acceptDrops, downloadRecord, renderOpenFile, renderSaved } from "./saved.js";
@@ -29,8 +29,6 @@ const S = {
   screen: "start", // "table" | "reveal" | "handoff" | "replay"
   handoffSeat: null,
   ack: 0, // the last finished hand whose reveal the player has dismissed
-  handScore: [0, 0], // the score before the current hand, for "1–0 → 2–0"
-  before: null,
   notice: "",
   ui: { selected: null, hint: null, hintAction: null, fresh: -1, focusTile: null },
   queue: Promise.resolve(),
@@ -70,6 +68,11 @@ async function failed(error) {
   if (error.status === 409 && S.id) {
     showBanner(t.stale);
     await show(await api.view(S.id, S.viewer));
+    return;
+  }
+  if (error.status === 404 && S.id && S.screen !== "replay") {
+    showStart();
+    showBanner(t.matchGone);
     return;
   }
   showBanner(t.errorPrefix + error.message);
@@ -117,7 +120,7 @@ function act(action) {
     const seat = S.viewer;
     const view = await api.act(S.id, S.view.version, seat, action);
     say(narration({ ...action, seat }));
-    S.notice = "";
+    S.notice = action.redeal ? t.said.redealYou : "";
     clearUi();
     await show(view);
   });
@@ -144,7 +147,7 @@ function askHint() {
     S.ui.hintAction = best || null;
     S.ui.selected = best && best.play !== undefined ? S.view.hand.find((tile) => sameTile(tile, best.play)) : null;
     render();
-    say(t.hintBest(describe(t, hint.best)));
+    say(t.hintBest(describe(t, hint.best, S.view.ends)));
   });
 }
 
@@ -174,7 +177,6 @@ async function show(view) {
   if (view.seed !== null && view.seed !== undefined) S.lastSeed = view.seed;
   if (view.commitment && view.phase !== "over") S.commitments[view.hand_number] = view.commitment;
   if (finished > S.ack) {
-    S.before = S.handScore;
     S.screen = "reveal";
     if (view.last_result.seed_material && !S.commitments[finished]) {
       // Not seen here while the hand was played (a reload since): the log has it.
@@ -182,7 +184,6 @@ async function show(view) {
     }
     say(`${t.said.handOver(finished)} ${t.scoreNow(view.last_result.score)}`);
   } else {
-    S.handScore = view.score;
     if (S.screen !== "handoff" || S.handoffSeat !== view.to_act) S.screen = "table";
   }
   await route();
@@ -225,7 +226,6 @@ function render() {
       screen,
       t,
       S.view,
-      S.before,
       {
         next: nextHand,
         sameSeed: () => startMatch({ ...S.settings, seed: S.view.seed }),
@@ -236,6 +236,7 @@ function render() {
     return;
   }
   S.drawLine = renderTable(screen, t, S.view, S.ui, handlers);
+  S.ui.fresh = -1; // the tile just placed is shown arriving once, not again on every render
   if (S.notice) screen.querySelector(".scoreboard").append(h("p", { class: "notice", role: "status" }, S.notice));
   const commitment = commitmentBox(t, S.view.commitment, say);
   if (commitment) {
@@ -271,7 +272,6 @@ function nextHand() {
   S.ack = S.view.last_result.number;
   remember();
   S.screen = "table";
-  S.handScore = S.view.score;
   queue(route);
 }
 
@@ -289,7 +289,16 @@ function pump() {
     () =>
       queue(async () => {
         if (!computerMayMove() || S.view.version !== version) return;
-        const { action, view } = await api.computer(S.id, version, S.viewer);
+        let answer;
+        try {
+          answer = await api.computer(S.id, version, S.viewer);
+        } catch (error) {
+          // Another tab on this match asked for the same move first: nothing was lost here.
+          if (!(error instanceof ApiError && error.status === 409)) throw error;
+          await show(await api.view(S.id, S.viewer));
+          return;
+        }
+        const { action, view } = answer;
         const yours = view.to_act === S.viewer && view.phase !== "over";
         say(yours ? `${narration(action)} ${t.said.yourTurn}` : narration(action));
         if (action.redeal) S.notice = t.redealAnnounced(action.seat);
@@ -299,7 +308,8 @@ function pump() {
   );
 }
 
-const narration = (a) => narrate(t, a);
+/** An action in words, said before its view replaces the one it was played on. */
+const narration = (a) => narrate(t, a, S.view && S.view.ends);
 
 // --- selecting and placing tiles -------------------------------------------------------------
 
@@ -310,7 +320,12 @@ const handlers = {
     const places = placesFor(S.view, tile);
     S.ui.focusTile = tile;
     if (!canAct() || !places.length) {
-      say(t.cannotPlay(tile));
+      say(S.view.to_act === S.viewer ? t.cannotPlay(tile) : t.notYourTurn);
+      // A tile that cannot go now gives a small shake, so that a tap is never met by nothing.
+      const button = $("screen").querySelector(`.hand .tile[data-tile="${tile}"]`);
+      button?.classList.remove("refused");
+      void button?.offsetWidth; // restart the animation on a repeated tap
+      button?.classList.add("refused");
       return;
     }
     S.ui.hint = null;
@@ -321,7 +336,8 @@ const handlers = {
     } else {
       S.ui.selected = tile;
       const sides = places.map((p) => p.side);
-      say(sides[0] === "open" ? t.said.selectedOpen(tile) : t.said.selected(tile, sides.map((s) => (s === "left" ? "left" : "right"))));
+      const ends = [...new Set(sides.map((side) => endNumber(S.view.ends, side)))];
+      say(sides[0] === "open" ? t.said.selectedOpen(tile) : t.said.selected(tile, ends));
     }
     render();
     if (byKeyboard && S.ui.selected) $("screen").querySelector(".end.lit")?.focus();
@@ -414,7 +430,7 @@ function renderChrome() {
   const v = S.view;
   const seedText = v.seed === null || v.seed === undefined ? null : String(v.seed);
   info.replaceChildren(
-    h("span", { class: "title" }, v.title || t.variants[v.variant]),
+    h("span", { class: "title" }, t.variants[v.variant] || v.title),
     seedText === null
       ? h("span", { class: "seed", title: t.seedSecretHelp }, t.seedSecret)
       : h(
@@ -427,14 +443,16 @@ function renderChrome() {
   );
   const tool = (label, onclick, enabled = true, extra = {}) =>
     h("button", { type: "button", onclick, disabled: !enabled, ...extra }, label);
-  const playing = S.screen === "table" || S.screen === "reveal";
+  // Undo and redo also from the handoff screen (Ctrl+Z works there too): the seat that just
+  // played may take its move back before passing the device on.
+  const playing = S.screen === "table" || S.screen === "reveal" || S.screen === "handoff";
   // The toolbar is rebuilt on every render; a keyboard user keeps focus on the same button.
   const focused = bar.contains(document.activeElement) ? document.activeElement.textContent : null;
   bar.replaceChildren(
     tool(t.hint, askHint, canAct()),
     tool(t.undo, () => timeline("undo"), playing && v.can_undo, { "aria-keyshortcuts": "Control+Z" }),
     tool(t.redo, () => timeline("redo"), playing && v.can_redo, { "aria-keyshortcuts": "Control+Y" }),
-    tool(t.restart, () => timeline("restart"), playing && v.phase !== "over"),
+    tool(t.restart, () => timeline("restart"), S.screen === "table" && v.phase !== "over"),
     tool(t.rules, () => { clearTimeout(S.timer); openRules(t, rules, v.variant); }),
     tool(t.log, showLog),
     tool(t.newMatch, () => confirmNew(t, showStart)),
@@ -446,7 +464,7 @@ function showLog() {
   clearTimeout(S.timer);
   queue(async () => {
     const { entries } = await api.log(S.id);
-    openLog(t, entries, (status) => downloadRecord(t, S.id, S.view.variant, status));
+    openLog(t, entries, S.view.variant, (status) => downloadRecord(t, S.id, S.view.variant, status));
   });
 }
 

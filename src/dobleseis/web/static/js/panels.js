@@ -2,6 +2,7 @@
 // confirmation before leaving a match. While any is open the controller asks for no computer move.
 
 import { h, $ } from "./dom.js";
+import { resultWords } from "./table.js";
 
 function frame(dialog, titleId, title, body, t) {
   dialog.replaceChildren(
@@ -24,8 +25,19 @@ export function openRules(t, rules, variant) {
   dialog.showModal();
 }
 
-/** The log; `download(status)` saves the record or says in `status` why it cannot yet. */
-export function openLog(t, entries, download) {
+/** One log entry in words: a hand's result says what happened, the score change, the match's
+ * winner once there is one, and the tiles each seat had left. */
+function logLine(t, variant, e) {
+  if (e.kind !== "result") return t.logged[e.kind](e);
+  const r = e.result;
+  const words = [...resultWords(t, variant, r), t.scoreChange(r.before, r.score)];
+  if (e.winner) words.push(t.matchWinner(e.winner, null));
+  return t.logged.result(words, r.hands);
+}
+
+/** The log of a `variant` match; `download(status)` saves the record or says in `status` why it
+ * cannot yet. */
+export function openLog(t, entries, variant, download) {
   const dialog = $("log-dialog");
   const byHand = new Map();
   for (const e of entries) {
@@ -38,7 +50,7 @@ export function openLog(t, entries, download) {
           "section",
           {},
           h("h3", {}, t.logHand(hand)),
-          h("ol", { class: "log" }, list.map((e) => h("li", { class: `log-${e.kind}` }, e.text))),
+          h("ol", { class: "log" }, list.map((e) => h("li", { class: `log-${e.kind}` }, logLine(t, variant, e)))),
         ),
       )
     : h("p", {}, t.logEmpty);

@@ -16,12 +16,26 @@ const teamOf = (s) => (s % 2 === 1 ? "13" : "24");
 /** A play or pass after which the hand has no moves: that action ended the hand. */
 const endsHand = (d) => d.action && (d.action.play !== undefined || d.action.pass) && (d.over || d.moves.length === 0);
 
+/** The ends the action of step `d` was played on, worked back from the line after it: a tile
+ * put on an end shows its other number there. Only a play that names its end needs them. */
+function endsBefore(d) {
+  const a = d.action;
+  if (a.play === undefined || !a.end) return null;
+  const line = endsHand(d) ? d.last_result.line : d.line;
+  const after = [line[0].left, line[line.length - 1].right];
+  const i = a.end === "left" ? 0 : 1;
+  const [x, y] = numbers(a.play);
+  const before = [...after];
+  before[i] = x + y - after[i];
+  return before;
+}
+
 /** What happened at step `d` in words: the action, and the hand's result if it ended there. */
 function stepWords(t, d) {
   if (!d.action) return [t.replayDeal];
-  const words = [narrate(t, d.action)];
+  const words = [narrate(t, d.action, endsBefore(d))];
   if (endsHand(d)) {
-    words.push(...resultWords(t, d, d.last_result), t.scoreNow(d.last_result.score));
+    words.push(...resultWords(t, d.variant, d.last_result), t.scoreNow(d.last_result.score));
     if (d.over) words.push(t.replayWinner(d.winner));
   }
   return words;
@@ -146,7 +160,7 @@ export function openReplay(ctx, id, step = 0) {
           "div",
           { class: "scoreboard" },
           h("span", { class: "hand-no" }, t.hand(ended ? r.number : d.hand_number)),
-          h("span", { class: "score", "aria-label": `${t.scoreLabel}: ${scoreText(t, d)}` }, scoreText(t, d)),
+          h("span", { class: "score", "aria-label": t.scoreAria(scoreText(t, d)) }, scoreText(t, d)),
           d.variant === "haiti" && d.base === 2 && !d.over ? h("span", { class: "double-next" }, t.doubleNext) : null,
           h("span", { class: "status", id: "replay-step" }, t.stepOf(d.step, d.steps)),
         ),
@@ -159,12 +173,7 @@ export function openReplay(ctx, id, step = 0) {
           plates.right,
           plates.bottom,
         ),
-        h(
-          "section",
-          { class: "replay-said card", "aria-labelledby": "replay-text" },
-          stepWords(t, d).map((w, i) => h("p", i ? { class: "result" } : { id: "replay-text" }, w)),
-          ended ? verifyBox(t, r, R.commitments[r.number], ctx.say) : null,
-        ),
+        // The controls stay where they are from step to step: above the words, whose length varies.
         h(
           "div",
           { class: "replay-controls", role: "group", "aria-label": t.replayBadge },
@@ -174,6 +183,12 @@ export function openReplay(ctx, id, step = 0) {
           button(t.toEnd, d.steps, "▶|", true),
         ),
         h("p", { class: "keys" }, t.replayKeys),
+        h(
+          "section",
+          { class: "replay-said card", "aria-labelledby": "replay-text" },
+          stepWords(t, d).map((w, i) => h("p", i ? { class: "result" } : { id: "replay-text" }, w)),
+          ended ? verifyBox(t, r, R.commitments[r.number], ctx.say) : null,
+        ),
         commitment,
       ),
     );

@@ -61,7 +61,7 @@ export function renderStart(screen, t, settings, lastSeed, onStart) {
   const replay =
     lastSeed === null || lastSeed === undefined
       ? null
-      : h("button", { type: "submit", class: "big", name: "replay", value: String(lastSeed) }, `${t.sameSeed} (${lastSeed})`);
+      : h("button", { type: "submit", class: "big", name: "replay", value: String(lastSeed) }, t.sameSeedNamed(lastSeed));
   form.append(replay || "");
   form.addEventListener("submit", (event) => {
     event.preventDefault();
@@ -69,7 +69,8 @@ export function renderStart(screen, t, settings, lastSeed, onStart) {
     if (event.submitter && event.submitter.name === "replay") data.set("seed", event.submitter.value);
     const seats = [1, 2, 3, 4].map((n) => data.get(`seat-${n}`));
     const raw = String(data.get("seed") || "").trim();
-    if (raw && !/^\d+$/.test(raw)) {
+    error.textContent = "";
+    if (raw && !(/^\d+$/.test(raw) && Number.isSafeInteger(Number(raw)))) {
       error.textContent = t.seedInvalid;
       seed.focus();
       return;

@@ -88,7 +88,7 @@ export function scoreBoard(t, view) {
     "div",
     { class: "scoreboard" },
     h("span", { class: "hand-no" }, t.hand(view.hand_number)),
-    h("span", { class: "score", "aria-label": `${t.scoreLabel}: ${scoreText(t, view)}` }, scoreText(t, view)),
+    h("span", { class: "score", "aria-label": t.scoreAria(scoreText(t, view)) }, scoreText(t, view)),
     view.variant === "haiti" && view.base === 2 ? h("span", { class: "double-next" }, t.doubleNext) : null,
     h("span", { class: "goal" }, t.toWin[view.variant]),
     h("span", { class: "status", id: "status" }, statusText(t, view)),
@@ -97,13 +97,15 @@ export function scoreBoard(t, view) {
 
 function endButton(t, view, ui, on) {
   return (side) => {
+    // Before the first tile is played (a Haiti deal being accepted) there is nowhere to play yet.
+    if (view.phase !== "play") return h("span", { class: "end-spacer" });
     // While a hint is shown only its own end is offered: confirming plays exactly the hint.
     const places = ui.selected ? placesFor(view, ui.selected) : [];
     const found = places.find((p) => p.side === side);
     const place = ui.hint && found && found.action !== ui.hintAction ? null : found;
     const hinted = ui.hint && place;
-    const label = side === "left" ? t.leftEnd : side === "right" ? t.rightEnd : t.openHere;
-    const value = side === "left" ? view.ends?.[0] : side === "right" ? view.ends?.[1] : null;
+    const value = endNumber(view.ends, side === "open" ? null : side);
+    const label = side === "open" ? t.openHere : t.endLabel(value);
     return h(
       "button",
       {
@@ -184,46 +186,70 @@ function actionRow(t, view, ui, on) {
   return h("div", { class: "actions" }, h("p", { class: "note" }, note));
 }
 
-/** An action in words, as the hint names it. */
-export function describe(t, a) {
-  if (a.play !== undefined) return t.actionText.play(a.play, a.end);
+/** The number showing on the end `side` ("left" or "right") of `ends` — how a player names an
+ * end, since once the line snakes "left" and "right" no longer match the screen; null for a
+ * lead or when the ends are unknown. */
+export function endNumber(ends, side) {
+  return ends && side ? ends[side === "left" ? 0 : 1] : null;
+}
+
+/** An action in words, as the hint names it; `ends`: the ends it is played on. */
+export function describe(t, a, ends) {
+  if (a.play !== undefined) return t.actionText.play(a.play, endNumber(ends, a.end));
   if (a.pass) return t.actionText.pass;
   if (a.accept) return t.actionText.accept;
   if (a.redeal) return t.actionText.redeal;
   return t.actionText.choose(a.choose);
 }
 
-/** An action done by a seat, as the live region says it ("Seat 2 plays 6-5 on the left end."). */
-export function narrate(t, a) {
-  if (a.play !== undefined) return t.said.play(a.seat, a.play, a.end);
+/** An action done by a seat, as the live region says it ("Seat 2 plays 6-5 on the 5."); `ends`:
+ * the ends before it. */
+export function narrate(t, a, ends) {
+  if (a.play !== undefined) return t.said.play(a.seat, a.play, endNumber(ends, a.end));
   if (a.pass) return t.said.pass(a.seat);
   if (a.accept) return t.said.accept(a.seat);
   if (a.redeal) return t.said.redeal(a.seat);
   return t.said.choose(a.seat, a.choose);
 }
 
-function hintPanel(t, ui, on) {
+/** A hint's reason in the player's words (the server's English if this language lacks it). */
+const reasonText = (t, r) => (t.reasons[r.key] ? t.reasons[r.key](r) : r.text);
+
+/** The hint, laid over your tiles (the suggested one is named and drawn in it, its end lit on
+ * the line), so that nothing on the table moves when it opens or closes; `placeHint` moves it to
+ * the top of the table where it would hide the lit end. */
+function hintPanel(t, view, ui, on) {
   if (!ui.hint) return null;
   const [best, ...others] = ui.hint.options;
   const bestOption = best || { action: ui.hint.best, win: null, reasons: [] };
+  const play = ui.hint.best.play;
   return h(
     "aside",
     { class: "hint-panel", "aria-label": t.hintTitle },
-    h("p", { class: "hint-best" }, t.hintBest(describe(t, ui.hint.best))),
-    bestOption.win !== null && bestOption.win !== undefined ? h("p", { class: "hint-win" }, t.hintWin(bestOption.win)) : null,
-    bestOption.reasons.length ? h("ul", { class: "reasons" }, bestOption.reasons.map((r) => h("li", {}, r))) : null,
+    h(
+      "div",
+      { class: "hint-head" },
+      play === undefined ? null : h("span", { class: "hint-tile" }, tileFace(...numbers(play))),
+      h(
+        "div",
+        {},
+        h("p", { class: "hint-best" }, t.hintBest(describe(t, ui.hint.best, view.ends))),
+        bestOption.win !== null && bestOption.win !== undefined ? h("p", { class: "hint-win" }, t.hintWin(bestOption.win)) : null,
+      ),
+    ),
+    bestOption.reasons.length ? h("ul", { class: "reasons" }, bestOption.reasons.map((r) => h("li", {}, reasonText(t, r)))) : null,
     others.length
       ? h(
           "details",
-          {},
+          { ontoggle: (e) => placeHint(e.target.closest(".table")) },
           h("summary", {}, t.hintOthers),
-          h("ul", {}, others.map((o) => h("li", {}, `${describe(t, o.action)}: ${t.hintWin(o.win)}`))),
+          h("ul", {}, others.map((o) => h("li", {}, t.hintOption(describe(t, o.action, view.ends), o.win)))),
         )
       : null,
     h(
       "div",
       { class: "hint-buttons" },
-      h("button", { type: "button", class: "primary", onclick: on.hintPlay }, t.hintPlay),
+      h("button", { type: "button", class: "primary", onclick: on.hintPlay }, play === undefined ? t.hintDo : t.hintPlay),
       h("button", { type: "button", onclick: on.hintDismiss }, t.hintDismiss),
     ),
   );
@@ -252,7 +278,6 @@ export function renderTable(screen, t, view, ui, on) {
     "div",
     { class: "me" },
     plates.bottom,
-    hintPanel(t, ui, on),
     actionRow(t, view, ui, on),
     view.viewer ? handTiles(t, view, ui, on) : h("p", { class: "note" }, t.spectating),
   );
@@ -262,12 +287,29 @@ export function renderTable(screen, t, view, ui, on) {
     scoreBoard(t, view),
     h("div", { class: "felt" }, plates.top, plates.left, center, plates.right),
     me,
+    hintPanel(t, view, ui, on),
   );
   screen.replaceChildren(table);
-  const draw = () =>
+  const draw = () => {
     renderLine(lineBox, view.line, view.ends, endButton(t, view, ui, on), ui.fresh);
+    placeHint(table);
+  };
   draw();
   return draw;
+}
+
+/** Lay the hint over the bottom of `table` (your tiles), or over its top where that would hide
+ * the end the hint lights. */
+function placeHint(table) {
+  const panel = table.querySelector(".hint-panel");
+  const end = table.querySelector(".end.hinted");
+  if (!panel) return;
+  panel.classList.remove("at-top");
+  if (!end) return;
+  const a = panel.getBoundingClientRect();
+  const b = end.getBoundingClientRect();
+  const overlap = a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+  panel.classList.toggle("at-top", overlap);
 }
 
 /** The handoff screen: no tiles at all, only who should take the device. */
@@ -286,11 +328,11 @@ export function renderHandoff(screen, t, view, seat, onReady) {
   button.focus();
 }
 
-/** What happened in hand `r` in words (the block's pips, Dékabès, the streak or points). */
-export function resultWords(t, view, r) {
+/** What happened in hand `r` of a `variant` match in words (the block's pips, Dékabès, the streak or points). */
+export function resultWords(t, variant, r) {
   const words = [];
   const [p1, p2, p3, p4] = r.pips;
-  const chiva = view.variant === "chiva";
+  const chiva = variant === "chiva";
   const side13 = chiva ? p1 + p3 : Math.min(p1, p3);
   const side24 = chiva ? p2 + p4 : Math.min(p2, p4);
   if (r.result === "domino") {
@@ -309,9 +351,9 @@ export function resultWords(t, view, r) {
   return words;
 }
 
-/** The end of a hand: all four hands, the result in words, the score change, Next hand;
- * `extra` (the check of the deal) goes below the score change. */
-export function renderReveal(screen, t, view, before, on, extra = null) {
+/** The end of a hand: the result in words, the score change and the way on (Next hand, or the
+ * winner and a new match), then all four hands, the line and `extra` (the check of the deal). */
+export function renderReveal(screen, t, view, on, extra = null) {
   const r = view.last_result;
   const hands = [1, 2, 3, 4].map((seat) =>
     h(
@@ -353,16 +395,19 @@ export function renderReveal(screen, t, view, before, on, extra = null) {
     "section",
     { class: "reveal card", "aria-labelledby": "reveal-title" },
     h("h2", { id: "reveal-title" }, t.handOverTitle(r.number)),
-    resultWords(t, view, r).map((w) => h("p", { class: "result" }, w)),
-    h("p", { class: "score-change" }, before ? t.scoreChange(before, r.score) : t.scoreNow(r.score)),
+    resultWords(t, view.variant, r).map((w) => h("p", { class: "result" }, w)),
+    h("p", { class: "score-change" }, t.scoreChange(r.before, r.score)),
     view.variant === "haiti" && r.base === 2 && !over ? h("p", { class: "double-next" }, t.doubleNext) : null,
-    lineBox,
-    extra,
+    next,
     h("h3", {}, t.allHands),
     h("ul", { class: "reveal-hands" }, hands),
-    next,
+    lineBox,
+    extra,
   );
   screen.replaceChildren(h("div", { class: "reveal-wrap" }, panel));
   renderLine(lineBox, r.line, null, () => h("span", { class: "end-spacer" }));
-  (over ? panel.querySelector("button") : panel.querySelector("#next-hand")).focus();
+  // What happened comes first: the page opens at its top, focus on the way on (Next hand, or
+  // the new match once the match is over), without scrolling to it.
+  window.scrollTo(0, 0);
+  panel.querySelector("button.primary").focus({ preventScroll: true });
 }

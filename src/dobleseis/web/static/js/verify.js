@@ -50,16 +50,16 @@ export function verifyCommand(material, commitment, deal) {
   return `python -m dobleseis verify ${material} --commitment ${commitment}${hands}`;
 }
 
-/** After a hand (`r`, a finished hand): its seed material and the command to run; nothing for
- * explicit deals. */
+/** After a hand (`r`, a finished hand): its seed material and the command to run, folded under
+ * "Check the deal" (for whoever wants to check; the result comes first); nothing for explicit
+ * deals. */
 export function verifyBox(t, r, commitment, say) {
   const material = r.seed_material;
   if (!material || !commitment) return null;
-  const id = `verify-${++fields}`;
   return h(
-    "section",
-    { class: "verify", "aria-labelledby": id },
-    h("h3", { id }, t.verifyHeading),
+    "details",
+    { class: "verify" },
+    h("summary", {}, t.verifyHeading),
     h("p", {}, t.verifyHelp),
     copyable(t.seedMaterial, material, t.copyMaterial, t.copiedMaterial, say),
     copyable(t.verifyCommand, verifyCommand(material, commitment, r.deal), t.copyCommand, t.copiedCommand, say, true),

@@ -1,0 +1,170 @@
+"""What the screen does around the moves: the hint lies over the tiles and moves nothing, the
+end of a hand opens at its result, the score change survives a reload, the log speaks from the
+client's own strings, a tap that cannot play is answered, bad seeds are refused in the form, and
+a match deleted in another tab sends this one back to the start."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from .conftest import NARRATION
+from .helpers import (
+    decide,
+    my_turn,
+    next_hand,
+    open_with_double_six,
+    opener_seed,
+    said,
+    start,
+    wait_for_decision,
+)
+
+BOX = """sel => {
+  const r = document.querySelector(sel).getBoundingClientRect();
+  return [r.x, r.y, r.width, r.height];
+}"""
+
+
+@pytest.fixture
+def phone(browser, base_url):
+    ctx = browser.new_context(
+        base_url=base_url, reduced_motion="reduce", viewport={"width": 360, "height": 740},
+        has_touch=True, is_mobile=True,
+    )
+    ctx.add_init_script(NARRATION)
+    ctx.set_default_timeout(15_000)
+    page = ctx.new_page()
+    yield page
+    ctx.close()
+
+
+def to_reveal(page: Page) -> None:
+    for _ in range(80):
+        if decide(page) in ("reveal", "over"):
+            return
+    raise AssertionError("the hand did not end")
+
+
+def test_the_hint_lies_over_the_tiles_and_nothing_moves(phone: Page):
+    start(phone, seed=opener_seed(1))
+    felt, hand = phone.evaluate(BOX, ".felt"), phone.evaluate(BOX, ".hand")
+    phone.get_by_role("button", name="Hint").click()
+    panel = phone.get_by_role("complementary", name="Hint")
+    expect(panel).to_contain_text("Suggested: 6-6")
+    assert phone.evaluate(BOX, ".felt") == felt and phone.evaluate(BOX, ".hand") == hand
+    x, y, width, height = phone.evaluate(BOX, ".hint-panel")
+    assert 0 <= y and y + height <= 740 and 0 <= x and x + width <= 360  # all of it on screen
+    expect(panel.get_by_role("button", name="Play it")).to_be_in_viewport()
+    expect(phone.get_by_role("button", name="Open here")).to_be_in_viewport()  # the lit end
+    panel.get_by_role("button", name="Dismiss").click()
+    expect(panel).to_have_count(0)
+    assert phone.evaluate(BOX, ".felt") == felt and phone.evaluate(BOX, ".hand") == hand
+
+
+UNCOVERED = """() => {
+  const end = document.querySelector('.end.hinted');
+  if (!end) return true;
+  const r = end.getBoundingClientRect();
+  const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+  return end.contains(hit);
+}"""
+
+
+def test_the_hint_never_hides_the_end_it_lights(phone: Page):
+    """At every turn of a whole hand on a phone, the lit end stays in sight beside the hint."""
+    start(phone, seed=2)
+    hints = 0
+    for _ in range(40):
+        wait_for_decision(phone)
+        if phone.locator(".tile.legal").count() and not phone.locator("#next-hand").count():
+            phone.get_by_role("button", name="Hint").click()
+            panel = phone.get_by_role("complementary", name="Hint")
+            expect(panel.get_by_role("button", name="Play it")).to_be_in_viewport()
+            assert phone.evaluate(UNCOVERED)
+            panel.get_by_role("button", name="Dismiss").click()
+            hints += 1
+        if decide(phone) in ("reveal", "over"):
+            break
+    assert hints >= 4
+
+
+def test_the_end_of_a_hand_opens_at_its_result_and_keeps_its_score_change(phone: Page):
+    match = start(phone, seed=4)
+    to_reveal(phone)
+    next_hand(phone)
+    to_reveal(phone)  # the second hand: its score change starts from the first one's result
+    r = phone.request.get(f"/api/matches/{match}").json()["last_result"]
+    change = f"Score: {r['before'][0]}–{r['before'][1]} → {r['score'][0]}–{r['score'][1]}"
+    reveal = phone.locator(".reveal")
+    assert phone.evaluate("() => window.scrollY") == 0
+    expect(reveal.get_by_role("heading", level=2)).to_be_in_viewport()
+    expect(reveal.locator(".score-change")).to_have_text(change)
+    expect(reveal.locator(".score-change")).to_be_in_viewport()
+    expect(phone.locator("#next-hand")).to_be_focused()
+    expect(phone.locator("#next-hand")).to_be_in_viewport()
+    expect(reveal.locator("details.verify")).not_to_have_attribute("open", "")  # folded
+    # Restart would replay a hand already over: it is offered again once the next hand is on.
+    expect(phone.get_by_role("button", name="Restart hand")).to_be_disabled()
+    phone.reload()
+    expect(reveal.locator(".score-change")).to_have_text(change)
+
+
+def test_a_tile_that_cannot_go_is_answered(page: Page):
+    start(page, seed=opener_seed(1))
+    other = page.locator(".hand .tile:not(.legal)").first  # only 6-6 may open
+    name = other.get_attribute("aria-label")
+    other.click(force=True)  # aria-disabled, yet a finger can still tap it
+    said(page, f"{name} does not fit now")
+    expect(other).to_have_class("tile refused")
+    open_with_double_six(page)
+    my_turn(page)
+    # Selecting a tile leaves the line alone: the last tile placed does not arrive again.
+    page.locator(".tile.legal").first.click()
+    expect(page.locator("#line .placed.fresh")).to_have_count(0)
+
+
+def test_the_log_is_told_in_the_clients_words(page: Page):
+    start(page, seed=opener_seed(1))
+    open_with_double_six(page)
+    my_turn(page)
+    page.get_by_role("button", name="Log").click()
+    log = page.get_by_role("dialog", name="Log of the match")
+    expect(log.locator("li").first).to_have_text(
+        "The tiles are dealt; the holder of 6-6 opens with it."
+    )
+    expect(log.locator("li.log-play").first).to_have_text("Seat 1 opens with 6-6.")
+    expect(log.locator("li.log-play").nth(1)).to_have_text(
+        re.compile(r"^Seat 2 plays \d-\d on the 6\.$")
+    )
+
+
+@pytest.mark.parametrize("typed", ["1.5", "-3", "9007199254740992", "99999999999999999999999"])
+def test_a_seed_out_of_range_is_refused_in_the_form(page: Page, typed):
+    page.goto("/")
+    page.get_by_label("Seed (optional)").fill(typed)
+    requests: list[str] = []
+    page.on("request", lambda r: requests.append(r.url) if r.method == "POST" else None)
+    page.get_by_role("button", name="Start").click()
+    expect(page.locator("#start-error")).to_have_text(
+        "A seed is a whole number from 0 to 9007199254740991."
+    )
+    expect(page.locator("#banner")).to_be_hidden()
+    assert requests == []
+    page.get_by_label("Seed (optional)").fill("9007199254740991")
+    page.get_by_role("button", name="Start").click()
+    expect(page.locator("body")).to_have_attribute("data-screen", "table")
+    expect(page.locator("#start-error")).to_have_count(0)
+
+
+def test_a_match_deleted_in_another_tab_goes_back_to_the_start(page: Page):
+    match = start(page, seed=opener_seed(1))
+    assert page.request.delete(f"/api/matches/{match}").ok
+    page.get_by_role("button", name="6-6", exact=True).click()
+    page.get_by_role("button", name="Open here").click()
+    expect(page.locator("body")).to_have_attribute("data-screen", "start")
+    expect(page.locator("#banner")).to_have_text(
+        "This match is no longer here (deleted in another tab?)."
+    )
