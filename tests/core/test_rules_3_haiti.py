@@ -118,6 +118,15 @@ def test_rule_3_2_a_redeal_keeps_score_base_and_representative():
     assert s.state.phase.value == "choose" and s.state.to_act == 3
 
 
+def test_rule_3_2_a_redeal_after_a_tie_keeps_the_double_base():
+    s = Script("haiti")
+    s.hand(circuit_hand(1, SPLIT.left, 6, forced=True))  # a tie: 0-0, the next win counts double
+    assert (s.state.score, s.state.base) == ((0, 0), 2)
+    s.set_deal(deal_with(2, FIVE_DOUBLES))
+    s.do("1:accept", "2:redeal")
+    assert (s.state.score, s.state.base, s.state.redeals) == ((0, 0), 2, (2,))
+
+
 def test_rule_1_9_haiti_restart_keeps_an_accepted_redeal():
     d = deal_with(4, FIVE_DOUBLES)
     m = new_match("haiti", deals=(d, DEAL))

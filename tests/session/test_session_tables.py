@@ -21,6 +21,17 @@ def test_create_draws_a_secret_seed_unless_one_is_given():
     assert tables.get(drawn.id) is drawn
 
 
+def test_drawn_seeds_are_fresh_randomness():
+    """RULES.md 1.1: a normal deal uses fresh randomness, so twenty drawn matches get twenty
+    seeds and not one first deal repeats (each seed is one of 2**53: a repeat by chance is
+    out of the question, a fixed or badly drawn seed repeats at once)."""
+    tables = Tables()
+    drawn = [tables.create("chiva") for _ in range(20)]
+    assert len({t.seed for t in drawn}) == 20
+    assert len({t.state.dealt for t in drawn}) == 20
+    assert all(0 <= t.seed < 2**53 for t in drawn)
+
+
 def test_change_runs_at_the_right_version_and_keeps_the_result():
     tables = Tables()
     t = tables.create("chiva", seats=(C, C, C, C), level="random", seed=3)
