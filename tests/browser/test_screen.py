@@ -168,3 +168,19 @@ def test_a_match_deleted_in_another_tab_goes_back_to_the_start(page: Page):
     expect(page.locator("#banner")).to_have_text(
         "This match is no longer here (deleted in another tab?)."
     )
+
+
+def test_hot_seat_undo_from_the_handoff_and_a_reveal_for_everyone(page: Page):
+    start(page, seats=("human", "human", "computer", "computer"), seed=opener_seed(1))
+    page.get_by_role("button", name="I am seat 1").click()
+    open_with_double_six(page)
+    expect(page.get_by_role("heading", name="Pass the device to seat 2")).to_be_visible()
+    # The seat that just played may take it back before handing the device on.
+    page.get_by_role("button", name="Undo").click()
+    expect(page.get_by_role("heading", name="Pass the device to seat 1")).to_be_visible()
+    page.get_by_role("button", name="I am seat 1").click()
+    expect(page.get_by_role("button", name="6-6", exact=True)).to_be_visible()
+    to_reveal(page)
+    # Both humans look at the end of the hand: nobody is "you" or "partner" there.
+    captions = page.locator(".revealed .who").all_inner_texts()
+    assert [c.split(" · ")[0] for c in captions] == ["Seat 1", "Seat 2", "Seat 3", "Seat 4"]

@@ -3,6 +3,7 @@
 // pointer and is dropped on whichever lit end is under it.
 
 const THRESHOLD = 8; // px
+const LIFT = 12; // px between the dragged tile and the pointer below it
 
 /** Follow one press that started on `event.currentTarget`; `on.begin()` once the drag starts,
  * `on.drop(side)` at release with "left", "right", "open" or null. */
@@ -35,7 +36,8 @@ export function attachDrag(event, tile, on) {
       on.begin();
     }
     e.preventDefault();
-    ghost.style.transform = `translate(${e.clientX - ghost.offsetWidth / 2}px, ${e.clientY - ghost.offsetHeight / 2}px)`;
+    // The tile rides just above the pointer, so that the end under the finger stays in sight.
+    ghost.style.transform = `translate(${e.clientX - ghost.offsetWidth / 2}px, ${e.clientY - ghost.offsetHeight - LIFT}px)`;
     const side = sideAt(e.clientX, e.clientY);
     if (side !== over) {
       document.querySelectorAll(".end.drop-target").forEach((n) => n.classList.remove("drop-target"));

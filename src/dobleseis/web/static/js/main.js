@@ -222,10 +222,12 @@ function render() {
   if (S.screen === "reveal") {
     S.drawLine = null;
     const r = S.view.last_result;
+    // With several humans at one device the reveal is for all of them: nobody is "you".
+    const shared = S.humans.length > 1 ? { ...S.view, viewer: null } : S.view;
     renderReveal(
       screen,
       t,
-      S.view,
+      shared,
       {
         next: nextHand,
         sameSeed: () => startMatch({ ...S.settings, seed: S.view.seed }),
