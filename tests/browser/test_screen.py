@@ -184,3 +184,16 @@ def test_hot_seat_undo_from_the_handoff_and_a_reveal_for_everyone(page: Page):
     # Both humans look at the end of the hand: nobody is "you" or "partner" there.
     captions = page.locator(".revealed .who").all_inner_texts()
     assert [c.split(" · ")[0] for c in captions] == ["Seat 1", "Seat 2", "Seat 3", "Seat 4"]
+
+
+def test_a_keyboard_player_starts_on_the_tiles(page: Page):
+    page.goto("/")
+    page.get_by_label("Seed (optional)").fill(str(opener_seed(1)))
+    page.get_by_role("button", name="Start").focus()
+    page.keyboard.press("Enter")
+    six = page.get_by_role("button", name="6-6", exact=True)
+    expect(six).to_be_focused()  # no Tab needed to reach the table
+    page.keyboard.press("Enter")
+    expect(page.get_by_role("button", name="Open here")).to_be_focused()
+    page.keyboard.press("Enter")
+    said(page, "Seat 1 plays 6-6.")

@@ -35,7 +35,7 @@ const S = {
   timer: null,
   drawLine: null,
   lastSeed: null, // the seed of the last match, once it may be shown
-  keyboard: false, // the last selection came from the keyboard: keep focus on the table
+  keyboard: false, // the player uses the keyboard: keep focus on the table (a pointer ends it)
   dragged: false, // a drag just ended: swallow the click that follows it
   commitments: {}, // hand number → the commitment to its deal shown while it was played
   commitmentOpen: false, // the commitment's details stay open across renders
@@ -592,6 +592,12 @@ document.addEventListener("click", (event) => {
   if (event.target.closest(".hint-panel, .end.lit, .tile.selected, #toolbar")) return;
   dismiss();
 });
+
+// Which hand the player uses: a key that moves or acts means the keyboard (focus then follows the
+// game from screen to screen), a press of mouse or finger means not.
+const NAVIGATION = new Set(["Tab", "Enter", " ", "ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End"]);
+document.addEventListener("keydown", (event) => NAVIGATION.has(event.key) && (S.keyboard = true), true);
+document.addEventListener("pointerdown", () => (S.keyboard = false), true);
 
 $("banner").addEventListener("click", () => showBanner(""));
 acceptDrops($("screen"), t, () => S.screen === "start" && S.openFile, (file) => S.openFile(file));
