@@ -91,7 +91,33 @@ def test_an_imported_record_replays_its_imported_part_only(client):
         replay(client, w["id"], k + 1, 422)
 
 
-@pytest.mark.parametrize("query", ["step=-1", "step=x", "step=1.5", "seat=1", "step=1&seat=2"])
+def test_a_new_move_among_the_imported_actions_ends_their_replay_there(client):
+    """Undo three imported actions and play another move: from there on the match is played
+    here, so only the actions before it still replay (and the list counts them)."""
+    rng = Rng(4)
+    v = create(client, "chiva", seats=(H, C, H, C), seed=12)["view"]
+    for _ in range(15):
+        v = step(client, v, rng)
+    record = client.get(f"/api/matches/{v['id']}/record").json()
+    w = client.post("/api/matches/import", json={"record": record, "seats": [H, H, H, H]})
+    w = w.json()["view"]
+    for _ in range(3):  # with four humans each undo takes back one action
+        w = post(client, w["id"], "undo", {"version": w["version"]})
+    cut = len(record["actions"]) - 3
+    seat = w["to_act"]
+    legal = client.get(f"/api/matches/{w['id']}?seat={seat}").json()["legal"]
+    other = [a for a in legal if {"seat": seat, **a} != record["actions"][cut]]
+    assert other, "no other move at the cut: pick another seed"
+    w = post(client, w["id"], "act", {"version": w["version"], "seat": seat, "action": other[0]})
+    assert replay(client, w["id"], 0)["steps"] == cut
+    replay(client, w["id"], cut + 1, 422)
+    listed = {m["id"]: m for m in client.get("/api/matches").json()["matches"]}
+    assert listed[w["id"]]["imported"] == cut
+
+
+@pytest.mark.parametrize(
+    "query", ["step=-1", "step=x", "step=1.5", "step=\u00b2", "seat=1", "step=1&seat=2"]
+)
 def test_a_bad_step_is_a_400(client, query):
     v = finish(client, create(client, "haiti", seats=(C, C, C, C), seed=2)["view"])
     r = client.get(f"/api/matches/{v['id']}/replay?{query}")

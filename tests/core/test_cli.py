@@ -168,6 +168,10 @@ BAD = {
                       '"seed" must be a whole number of 0 or more'),
     "neither seed nor deals": ({"format": "dobleseis/1", "variant": "chiva", "actions": []},
                                'the record needs a "seed" or "deals"'),
+    "both seed and deals": (chiva([], seed=3),
+                            'a record has a "seed" or "deals", not both'),
+    "tile with a superscript": (chiva([{"seat": 1, "play": "6-\u00b2"}]),
+                                "action 1: '6-\u00b2' is not a tile (write tiles like 6-4)"),
     "tile out of the set": (chiva([{"seat": 1, "play": "6-7"}]),
                             "action 1: 6-7 is not a double-six tile"),
     "tile badly written": (chiva([{"seat": 1, "play": "66"}]),
@@ -232,8 +236,10 @@ BAD = {
                                  "action 1: the deal is being accepted: seat 1 must accept it"),
     "choose without a seat": (haiti([{"seat": 1, "choose": True}]),
                               'action 1: choose names a seat: "choose": 3'),
-    "deals run out": (hand_record("haiti") | {"deals": [DEAL_TEXT]},
-                      "action 29: the record's deals ran out (it lists 1)"),
+    "acting after the deals ran out": (
+        hand_record("haiti") | {"deals": [DEAL_TEXT]}
+        | {"actions": [*hand_record("haiti")["actions"], {"seat": 1, "accept": True}]},
+        "action 30: the match is over"),
     "unexpected field": (chiva([{"seat": 1, "play": "6-6", "why": "x"}]),
                          "action 1: unexpected field 'why' in a play action"),
 }
@@ -270,3 +276,26 @@ def test_replay_missing_file(tmp_path, capsys):
     out, err = capsys.readouterr()
     assert (code, out) == (2, "")
     assert err.startswith("dobleseis: cannot read ") and err.count("\n") == 1
+
+
+def test_a_record_whose_deals_run_out_ends_the_match_there_without_a_winner(tmp_path, capsys):
+    """Explicit deals are used in order; once the last listed hand is over the match ends with
+    that hand counted (Haiti: seat 1's Dékabès, 2-0) and no winner: there is nothing to deal."""
+    code, out, err = replay(tmp_path, capsys, hand_record("haiti") | {"deals": [DEAL_TEXT]})
+    assert (code, err) == (0, "")
+    assert out.splitlines()[-1] == "match over: the record's deals are all played, 2–0"
+    code, out, err = replay(tmp_path, capsys, hand_record("haiti") | {"deals": [DEAL_TEXT]},
+                            "--json")
+    data = json.loads(out)
+    assert data["over"] is True and data["winner"] is None and len(data["hands"]) == 1
+
+
+def test_replay_refuses_a_record_nested_too_deeply(tmp_path):
+    path = tmp_path / "deep.json"
+    path.write_text("[" * 100_000)
+    out = subprocess.run(
+        [sys.executable, "-m", "dobleseis", "replay", str(path)],
+        capture_output=True, text=True, check=False,
+    )
+    assert out.returncode == 2 and "Traceback" not in out.stderr
+    assert "nested too deeply" in out.stderr

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from dobleseis.core import Accept, Redeal
 from dobleseis.session import NotAllowed, Stale, Table, Tables, UnknownTable
 
 from .helpers import FIVE_DOUBLES, C, H
@@ -57,9 +58,24 @@ def test_an_unknown_id_is_refused_and_gets_no_lock():
     assert "nope" not in tables._locks
 
 
-def test_when_explicit_deals_run_out_the_computer_says_so():
+def test_when_explicit_deals_run_out_the_match_ends_with_the_last_hand():
     t = Table.new("t", "chiva", (C, C, C, C), "random", deals=(FIVE_DOUBLES,))
-    with pytest.raises(NotAllowed, match="deals ran out"):
-        for _ in range(100):  # a hand has at most 28 plays and a few passes
-            t = t.computer()[0]
-    assert t.state.results == () and t.version == len(t.timeline)
+    for _ in range(100):  # a hand has at most 28 plays and a few passes
+        if t.state.over:
+            break
+        t = t.computer()[0]
+    assert t.state.over and t.state.winner is None and len(t.state.results) == 1
+    assert t.version == len(t.timeline)
+    with pytest.raises(NotAllowed, match="the record's deals are all played"):
+        t.computer()
+
+
+def test_a_haiti_redeal_needs_a_deal_to_come():
+    """With explicit deals and none left, five doubles give no right to a redeal that could not
+    be dealt: the seat accepts (a computer seat too)."""
+    t = Table.new("t", "haiti", (C, C, C, C), "random", deals=(FIVE_DOUBLES,))
+    assert t.state.to_act == 1 and not t.state.can_redeal(1)
+    t, done = t.computer()
+    assert done == Accept(1)
+    two = Table.new("u", "haiti", (C, C, C, C), "random", deals=(FIVE_DOUBLES, FIVE_DOUBLES))
+    assert two.state.can_redeal(1) and two.computer()[1] == Redeal(1)

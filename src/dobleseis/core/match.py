@@ -72,12 +72,18 @@ class MatchState:
     redeals: tuple[int, ...] = ()  # seats that requested a redeal for the current hand
     actions: tuple[Action, ...] = ()
     deal_start: int = 0  # len(actions) when the current deal was dealt: restart goes back here
-    winner: str | None = None
+    winner: str | None = None  # None when over only if explicit deals ran out first
 
     # -- reading ---------------------------------------------------------------------------
     @property
     def over(self) -> bool:
         return self.phase is Phase.OVER
+
+    @property
+    def deals_left(self) -> bool:
+        """Whether another deal can be made: always from a seed; with explicit deals (a record
+        that lists them) only until the list is used up."""
+        return self.deals is None or self.deal_count < len(self.deals)
 
     @property
     def to_act(self) -> int | None:
@@ -99,6 +105,7 @@ class MatchState:
             self.phase is Phase.ACCEPT
             and self.accepted + 1 == seat
             and doubles_in(self.dealt[seat - 1]) >= REDEAL_DOUBLES
+            and self.deals_left
         )
 
     def legal(self) -> tuple[Action, ...]:
@@ -207,7 +214,9 @@ class MatchState:
             actions=actions,
         )
         winner = self.variant.match_winner(scored.score)
-        if winner is not None:
+        if winner is not None or not self.deals_left:
+            # A record's explicit deals can run out before a team has won: the hand still
+            # counts, and the match ends there without a winner.
             return replace(done, phase=Phase.OVER, winner=winner, opening=scored.opening)
         return _deal(done, scored.opening, actions, new_hand=True)
 
@@ -215,12 +224,7 @@ class MatchState:
 def _deal(state: MatchState, opening: Opening, actions, new_hand: bool = False) -> MatchState:
     """Deal the next deal of the match and start acceptance (Haiti) or play (Chiva)."""
     index = state.deal_count
-    if state.deals is not None:
-        if index >= len(state.deals):
-            raise IllegalAction(f"the record's deals ran out (it lists {len(state.deals)})")
-        dealt = state.deals[index]
-    else:
-        dealt = deal_from_seed(state.seed, index)
+    dealt = state.deals[index] if state.deals is not None else deal_from_seed(state.seed, index)
     common = dict(
         deal_count=index + 1,
         dealt=dealt,
@@ -275,6 +279,8 @@ def new_match(
     v = variant_named(variant) if isinstance(variant, str) else variant
     if deals is None and seed is None:
         raise ValueError("a match needs a seed or explicit deals")
+    if deals is not None and not deals:
+        raise ValueError("a match on explicit deals needs at least one deal")
     if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int) or seed < 0):
         raise ValueError(f"a seed is a whole number of 0 or more, not {seed!r}")
     start = MatchState(

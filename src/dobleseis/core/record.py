@@ -124,8 +124,8 @@ def parse_record(data: Any) -> Record:
         raise RecordError(f'"seed" must be a whole number of 0 or more, not {seed!r}')
     deals = None
     if "deals" in data:
-        if not isinstance(data["deals"], list):
-            raise RecordError('"deals" must be a list of deals')
+        if not isinstance(data["deals"], list) or not data["deals"]:
+            raise RecordError('"deals" must be a list of one or more deals')
         parsed = []
         for i, d in enumerate(data["deals"], start=1):
             try:
@@ -135,6 +135,10 @@ def parse_record(data: Any) -> Record:
         deals = tuple(parsed)
     if seed is None and deals is None:
         raise RecordError('the record needs a "seed" or "deals"')
+    if seed is not None and deals is not None:
+        # The deals would be played while the seed's commitments and material, shown to check
+        # them, belong to other deals: a fair deal would fail its check.
+        raise RecordError('a record has a "seed" or "deals", not both')
     actions = data.get("actions", [])
     if not isinstance(actions, list):
         raise RecordError('"actions" must be a list')
@@ -146,6 +150,8 @@ def loads(text: str) -> Record:
         data = json.loads(text)
     except json.JSONDecodeError as e:
         raise RecordError(f"not valid JSON: {e.msg} at line {e.lineno} column {e.colno}") from None
+    except RecursionError:
+        raise RecordError("not a record: its JSON is nested too deeply") from None
     return parse_record(data)
 
 

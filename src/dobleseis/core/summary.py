@@ -60,7 +60,9 @@ def summary_text(state: MatchState) -> str:
             f"hand {r.number}: {how}; {who}; pips {pips}; score {r.score[0]}–{r.score[1]}"
         )
     score = f"{state.score[0]}–{state.score[1]}"
-    if state.over:
+    if state.over and state.winner is None:
+        lines.append(f"match over: the record's deals are all played, {score}")
+    elif state.over:
         lines.append(f"match over: team {state.winner} wins {score}")
     else:
         base = f", next win counts {state.base}" if state.variant.has_base else ""

@@ -38,7 +38,7 @@ def parse_oriented(text: str) -> tuple[int, int]:
     if not isinstance(text, str):
         raise ValueError(f"a tile is written like 6-4, not {text!r}")
     parts = text.strip().split("-")
-    if len(parts) != 2 or not all(p.strip().isdigit() and len(p.strip()) == 1 for p in parts):
+    if len(parts) != 2 or not all(p.strip() in "0123456789" and len(p.strip()) == 1 for p in parts):
         raise ValueError(f"{text!r} is not a tile (write tiles like 6-4)")
     a, b = int(parts[0]), int(parts[1])
     tile(a, b)  # range check

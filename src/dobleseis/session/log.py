@@ -147,7 +147,11 @@ def _result(before: MatchState, after: MatchState, r: HandResult) -> str:
         unit = "point" if r.points == 1 else "points"
         change = f"{r.points} {unit} for team {r.winner}. Score {_score(r.score)}."
     if after.over:
-        change += f" Team {after.winner} wins the match."
+        change += (
+            " The listed deals are all played: the match ends here."
+            if after.winner is None
+            else f" Team {after.winner} wins the match."
+        )
     hands = ", ".join(
         f"seat {i} {' '.join(name(t) for t in reversed(tiles_in(h))) or 'none'}"
         for i, h in enumerate(r.final.hands, start=1)

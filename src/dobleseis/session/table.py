@@ -108,6 +108,8 @@ class Table:
         """A new match; raises ValueError (with a readable message) on a bad setting."""
         if seed is not None:
             check_seed(seed)
+            if deals is not None:
+                raise ValueError("give a seed or deals, not both")
         state = new_match(variant, seed, deals)
         return cls(
             id,
@@ -146,18 +148,15 @@ class Table:
     def _replayed(cls, id: str, data: Any, seats: Any, level: Any, secret: bool, cursor: int):
         """The record ``data`` replayed as a table (version 0) with its cursor at ``cursor``."""
         record = parse_record(data)
-        try:
-            table = cls.new(
-                id,
-                record.variant,
-                check_seats(seats),
-                level,
-                seed=record.seed,
-                deals=record.deals,
-                secret=secret,
-            )
-        except IllegalAction as e:  # explicit deals that run out at once
-            raise RecordError(str(e)) from None
+        table = cls.new(
+            id,
+            record.variant,
+            check_seats(seats),
+            level,
+            seed=record.seed,
+            deals=record.deals,
+            secret=secret,
+        )
         if not 0 <= cursor <= len(record.actions):
             raise ValueError(f"cursor {cursor} is outside the timeline")
         state, at_cursor = table.state, table.state
@@ -249,7 +248,11 @@ class Table:
         arguments of ``ai.decide``, so that the decision can be made in another process."""
         seat = self.state.to_act
         if seat is None:
-            raise NotAllowed(f"the match is over: team {self.state.winner} won")
+            won = self.state.winner
+            raise NotAllowed(
+                f"the match is over: team {won} won" if won
+                else "the match is over: the record's deals are all played"
+            )
         if self.is_human(seat):
             raise NotAllowed(f"it is seat {seat}'s turn, and seat {seat} is played by a person")
         if self.cursor < len(self.timeline):
@@ -269,8 +272,6 @@ class Table:
         try:
             state = self.state.apply(action)
         except IllegalAction as e:
-            if action in self.state.legal():  # legal, but the rules could not go on (deals ran out)
-                raise NotAllowed(str(e)) from None
             raise RuntimeError(f"the computer player chose an illegal action: {e}") from None
         return self._moved(state.actions, state), state.actions[-1]
 
@@ -325,12 +326,19 @@ class Table:
 
     # -- internals ---------------------------------------------------------------------------
     def _moved(self, timeline: tuple[Action, ...], state: MatchState) -> Table:
+        """The table at ``state`` on ``timeline``; imported actions a new move replaced are no
+        longer imported (a replay must not show the hands of a hand played here)."""
+        kept = next(
+            (i for i, (a, b) in enumerate(zip(self.timeline, timeline)) if a != b),
+            min(len(self.timeline), len(timeline)),
+        )
         return replace(
             self,
             timeline=timeline,
             cursor=len(state.actions),
             version=self.version + 1,
             state=state,
+            imported=min(self.imported, kept),
         )
 
     def _at(self, cursor: int) -> Table:

@@ -73,10 +73,15 @@ def _error(status: int, message: str) -> JSONResponse:
 
 
 # -- reading requests ------------------------------------------------------------------------
+def _digits(text: str) -> bool:
+    """0-9 only: ``str.isdigit`` also takes "²" and other digits ``int`` refuses."""
+    return text.isascii() and text.isdigit()
+
+
 async def _body(request: Request, allowed: set[str], limit: int = MAX_BODY) -> dict:
     """The JSON object of a request body, at most ``limit`` bytes, with only ``allowed`` keys."""
     declared = request.headers.get("content-length")
-    if declared is not None and declared.isdigit() and int(declared) > limit:
+    if declared is not None and _digits(declared) and int(declared) > limit:
         raise BadRequest(f"the request body is larger than {limit} bytes", 413)
     data = bytearray()
     async for chunk in request.stream():
@@ -131,7 +136,7 @@ def _query_step(request: Request) -> int:
     if extra:
         raise BadRequest(f"unexpected query parameter {extra[0]!r}")
     text = request.query_params.get("step") or "0"
-    if not (text.isdigit() and len(text) <= 9):
+    if not (_digits(text) and len(text) <= 9):
         raise BadRequest(f"step is a whole number of 0 or more, not {text!r}")
     return int(text)
 
@@ -145,7 +150,7 @@ def _query_seat(request: Request, required: bool) -> int | None:
         if required:
             raise BadRequest("say which seat asks: ?seat=1")
         return None
-    if not (text.isdigit() and len(text) == 1 and text in "1234"):
+    if not (len(text) == 1 and text in "1234"):
         raise BadRequest(f"seat is a number from 1 to 4, not {text!r}")
     return int(text)
 

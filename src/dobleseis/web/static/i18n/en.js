@@ -83,7 +83,7 @@ export const en = {
   replayDeal: "The deal, before anyone acts.",
   replayHolds: (s, tiles) => (tiles.length ? `Seat ${s} holds ${tiles.join(", ")}` : `Seat ${s} holds nothing`),
   replayStep: (k, n, text) => `Step ${k} of ${n}: ${text}`,
-  replayWinner: (w) => `Team ${w} wins the match.`,
+  replayWinner: (w) => (w === null ? "The record's deals are all played: the match ends here." : `Team ${w} wins the match.`),
   seatTeam: (s) => `Seat ${s} · team ${s % 2 === 1 ? "13" : "24"}`,
 
   // verifiable deals
@@ -228,7 +228,8 @@ export const en = {
   scoreNow: (after) => `Score: ${score(after)}`,
   nextHand: "Next hand",
   matchOver: "The match is over",
-  matchWinner: (w, you) => (you === true ? `Your team, ${team(w)}, wins the match!` : `Team ${w} wins the match.`),
+  matchWinner: (w, you) =>
+    w === null ? "The record's deals are all played: the match ends here." : you === true ? `Your team, ${team(w)}, wins the match!` : `Team ${w} wins the match.`,
   finalScore: (s) => `Final score: team 13 ${s[0]}, team 24 ${s[1]}.`,
 
   // panels

@@ -54,7 +54,12 @@ const say = (text) => {
 // --- commands, run one at a time -------------------------------------------------------------
 
 function queue(task) {
-  S.queue = S.queue.then(task).catch(failed);
+  // A failure while recovering from a failure must not leave the queue rejected: every later
+  // command would be skipped without a word.
+  S.queue = S.queue.then(task).catch(failed).catch((error) => {
+    console.error(error);
+    showBanner(t.errorPrefix + error.message);
+  });
   return S.queue;
 }
 
@@ -67,6 +72,7 @@ async function failed(error) {
   if (error.status === 0) return showBanner(t.offline);
   if (error.status === 409 && S.id) {
     showBanner(t.stale);
+    clearUi(); // a selection or a hint made on the old position must not be played on the new
     await show(await api.view(S.id, S.viewer));
     return;
   }
@@ -114,11 +120,15 @@ async function enterCreated(created, settings) {
   await show(created.view);
 }
 
+/** A move carries the version the player saw when making it, not the one current when it is
+ * sent: a tap made while an undo is on its way is refused as stale, never played on a position
+ * the player has not seen. */
 function act(action) {
   showBanner("");
+  const version = S.view.version;
+  const seat = S.viewer;
   queue(async () => {
-    const seat = S.viewer;
-    const view = await api.act(S.id, S.view.version, seat, action);
+    const view = await api.act(S.id, version, seat, action);
     say(narration({ ...action, seat }));
     S.notice = action.redeal ? t.said.redealYou : "";
     clearUi();
@@ -126,6 +136,8 @@ function act(action) {
   });
 }
 
+/** Undo, redo and restart mean the same whatever came in meanwhile (two quick Ctrl+Z go back
+ * twice), so unlike a move they are sent against the version current when they go out. */
 function timeline(kind) {
   showBanner("");
   queue(async () => {
@@ -177,6 +189,12 @@ async function show(view) {
   if (view.seed !== null && view.seed !== undefined) S.lastSeed = view.seed;
   if (view.commitment && view.phase !== "over") S.commitments[view.hand_number] = view.commitment;
   if (finished > S.ack) {
+    if (S.humans.length > 1 && S.viewer !== null) {
+      // The end of a hand is for everyone at a shared device: the page keeps no seat's tiles of
+      // the next deal meanwhile, and the next hand starts with a handoff.
+      S.viewer = null;
+      S.view = await api.view(S.id);
+    }
     S.screen = "reveal";
     if (view.last_result.seed_material && !S.commitments[finished]) {
       // Not seen here while the hand was played (a reload since): the log has it.
@@ -222,12 +240,10 @@ function render() {
   if (S.screen === "reveal") {
     S.drawLine = null;
     const r = S.view.last_result;
-    // With several humans at one device the reveal is for all of them: nobody is "you".
-    const shared = S.humans.length > 1 ? { ...S.view, viewer: null } : S.view;
     renderReveal(
       screen,
       t,
-      shared,
+      S.view,
       {
         next: nextHand,
         sameSeed: () => startMatch({ ...S.settings, seed: S.view.seed }),
@@ -479,9 +495,10 @@ async function copySeed(text) {
   }
 }
 
-function showStart() {
+/** The start screen; `forget`: the tab no longer goes on with its match after a reload. */
+function showStart(forget = true) {
   clearTimeout(S.timer);
-  sessionStorage.removeItem(SAVED);
+  if (forget) sessionStorage.removeItem(SAVED);
   S.settings.seed = null; // a new match is a new deal; the last seed has its own button
   S.screen = "start";
   document.body.dataset.screen = "start";
@@ -560,6 +577,7 @@ function startReplay(id, step, temporary) {
 }
 
 function leaveReplay() {
+  if (!S.replay) return; // already left (a step still loading answered 404 meanwhile)
   const { id, temporary, close } = S.replay;
   close();
   S.replay = null;
@@ -633,9 +651,12 @@ async function enter(id, settings, ack) {
     S.screen = "table";
     remember();
     await show(S.viewer ? await api.view(S.id, S.viewer) : open);
-  } catch {
-    sessionStorage.removeItem(SAVED);
-    showStart();
+  } catch (error) {
+    // Only a match the server no longer has is forgotten; otherwise (the server is restarting,
+    // say) the tab keeps it, and a reload goes on with it.
+    const gone = error instanceof ApiError && error.status === 404;
+    showStart(gone);
+    if (!gone) failed(error);
   }
 }
 

@@ -47,7 +47,7 @@ function stepWords(t, d) {
  */
 export function openReplay(ctx, id, step = 0) {
   const { t } = ctx;
-  const R = { target: step, shown: null, cache: new Map(), commitments: {}, loading: false, open: false };
+  const R = { target: step, shown: null, cache: new Map(), commitments: {}, loading: false, open: false, closed: false };
 
   async function load() {
     if (R.loading) return;
@@ -56,6 +56,7 @@ export function openReplay(ctx, id, step = 0) {
       while (!R.shown || R.shown.step !== R.target) {
         const k = R.target;
         if (!R.cache.has(k)) R.cache.set(k, await api.replay(id, k));
+        if (R.closed) return; // the replay was left while this step was on its way
         if (R.target !== k) continue; // a key was pressed meanwhile: go on to where it leads
         R.shown = R.cache.get(k);
         render();
@@ -63,6 +64,7 @@ export function openReplay(ctx, id, step = 0) {
         ctx.say(t.replayStep(k, R.shown.steps, stepWords(t, R.shown).join(" ")));
       }
     } catch (error) {
+      if (R.closed) return;
       R.target = R.shown ? R.shown.step : 0;
       ctx.failed(error);
     } finally {
@@ -217,10 +219,13 @@ export function openReplay(ctx, id, step = 0) {
     try {
       R.commitments = commitmentsFromLog((await api.log(id)).entries);
     } catch (error) {
-      ctx.failed(error);
+      if (!R.closed) ctx.failed(error);
       return;
     }
-    load();
+    if (!R.closed) load();
   })();
-  return () => document.removeEventListener("keydown", onKey);
+  return () => {
+    R.closed = true;
+    document.removeEventListener("keydown", onKey);
+  };
 }
