@@ -6,8 +6,11 @@ import pytest
 from starlette.testclient import TestClient
 
 from dobleseis.web.app import MAX_BODY, create_app
+from dobleseis.web.serve import hosts_for
 
 from .helpers import C, H, create
+
+JSON = {"content-type": "application/json"}
 
 
 @pytest.fixture
@@ -41,7 +44,7 @@ def error(r, status: int) -> str:
     ],
 )
 def test_malformed_bodies_are_400(client, match, body, message):
-    r = client.post(f"/api/matches/{match['id']}/undo", content=body)
+    r = client.post(f"/api/matches/{match['id']}/undo", content=body, headers=JSON)
     assert message in error(r, 400)
 
 
@@ -188,7 +191,7 @@ def test_not_allowed_now_is_422(client, match):
 
 def test_a_body_over_the_limit_is_413(client, match):
     big = b'{"version": 0, "pad": "' + b"x" * MAX_BODY + b'"}'
-    r = client.post(f"/api/matches/{match['id']}/undo", content=big)
+    r = client.post(f"/api/matches/{match['id']}/undo", content=big, headers=JSON)
     assert "larger than" in error(r, 413)
 
 
@@ -207,3 +210,29 @@ def test_a_server_failure_is_a_plain_500_without_a_traceback(tables, monkeypatch
 def test_a_body_nested_too_deeply_is_a_400(client, path):
     r = client.post(path, content=b"[" * 50_000, headers={"content-type": "application/json"})
     assert "nested too deeply" in error(r, 400)
+
+
+def test_a_body_that_does_not_say_it_is_json_is_refused(client, match):
+    """A page elsewhere can make a browser post a plain-text form without asking; such a post
+    changes nothing here."""
+    for kind in ("text/plain", "application/x-www-form-urlencoded", None):
+        headers = {} if kind is None else {"content-type": kind}
+        r = client.post("/api/matches", content=b'{"variant": "chiva"}', headers=headers)
+        assert r.status_code == 415 and "application/json" in r.json()["error"], r.text
+    r = client.post("/api/matches", content=b'{"variant": "chiva"}',
+                    headers={"content-type": "application/json; charset=utf-8"})
+    assert r.status_code == 201
+
+
+def test_on_this_computer_only_other_host_names_are_refused():
+    """Served on 127.0.0.1 the app answers only its own names: a site whose name is made to
+    resolve here (DNS rebinding) cannot read a seat's tiles."""
+    assert hosts_for("0.0.0.0") is None  # reachable on the network by choice: any name
+    app = create_app(hosts=hosts_for("127.0.0.1"))
+    with TestClient(app, base_url="http://127.0.0.1:8000") as ours:
+        assert ours.post("/api/matches", json={"variant": "chiva"}).status_code == 201
+        assert ours.get("/api/matches").status_code == 200
+    with TestClient(app, base_url="http://localhost:8000") as ours:
+        assert ours.get("/api/matches").status_code == 200
+    with TestClient(app, base_url="http://evil.example:8000") as theirs:
+        assert theirs.get("/api/matches").status_code == 400

@@ -12,7 +12,7 @@ the two checks that matter.
    are words about the game and are not parsed here; the privacy tests check the log.)
    Imported records (whole, cut short, or spoiled by a random action) join the matches.
 
-And never a 500: every refusal is a 400/404/405/409/413/422 with a one-line ``error``.
+And never a 500: every refusal is a 400/404/405/409/413/415/422 with a one-line ``error``.
 """
 
 from __future__ import annotations
@@ -32,7 +32,7 @@ from dobleseis.session import SqliteStore, Table, Tables
 from dobleseis.web.app import MAX_BODY, create_app
 
 H, C = "human", "computer"
-REFUSALS = {400, 404, 405, 409, 413, 422}
+REFUSALS = {400, 404, 405, 409, 413, 415, 422}
 
 digits = st.sampled_from("0123456789x-")
 tile_text = st.one_of(
@@ -255,7 +255,9 @@ def run(f: Fuzz, data) -> None:
                 )
             )
             method = data.draw(st.sampled_from(["POST", "PUT", "PATCH"]))
-            f.answered(f.client.request(method, path, content=raw), path)
+            kind = data.draw(st.sampled_from(["application/json", "text/plain", None]))
+            headers = {} if kind is None else {"content-type": kind}
+            f.answered(f.client.request(method, path, content=raw, headers=headers), path)
         elif kind == "junk":
             f.post(f"{base}/act", data.draw(junk, label="body"))
         f.consistent()

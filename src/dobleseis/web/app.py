@@ -23,6 +23,8 @@ from typing import Any
 from starlette.applications import Starlette
 from starlette.concurrency import run_in_threadpool
 from starlette.exceptions import HTTPException
+from starlette.middleware import Middleware
+from starlette.middleware.trustedhost import TrustedHostMiddleware
 from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 from starlette.routing import Match, Mount, Route
@@ -79,7 +81,13 @@ def _digits(text: str) -> bool:
 
 
 async def _body(request: Request, allowed: set[str], limit: int = MAX_BODY) -> dict:
-    """The JSON object of a request body, at most ``limit`` bytes, with only ``allowed`` keys."""
+    """The JSON object of a request body, at most ``limit`` bytes, with only ``allowed`` keys.
+
+    It must say it is JSON: a page elsewhere can make a browser post a plain-text form here
+    without asking first, but not one that says ``application/json``."""
+    kind = request.headers.get("content-type", "").split(";")[0].strip().lower()
+    if kind != "application/json":
+        raise BadRequest("send the body as JSON (Content-Type: application/json)", 415)
     declared = request.headers.get("content-length")
     if declared is not None and _digits(declared) and int(declared) > limit:
         raise BadRequest(f"the request body is larger than {limit} bytes", 413)
@@ -161,9 +169,16 @@ def _no_query(request: Request) -> None:
 
 
 # -- the API ---------------------------------------------------------------------------------
-def create_app(tables: Tables | None = None, static: Path = STATIC, workers: int = 0) -> Starlette:
+def create_app(
+    tables: Tables | None = None,
+    static: Path = STATIC,
+    workers: int = 0,
+    hosts: tuple[str, ...] | None = None,
+) -> Starlette:
     """The app serving ``tables`` (a new in-memory set by default) and the client in ``static``;
-    computer players think in ``workers`` processes (0: in the request's worker thread)."""
+    computer players think in ``workers`` processes (0: in the request's worker thread).
+    ``hosts``: the only Host names it answers (None: any), so that a page elsewhere cannot
+    reach a server on this machine through a name of its own (DNS rebinding)."""
     tables = tables if tables is not None else Tables()
     thinkers = Thinkers(workers) if workers else None
 
@@ -397,7 +412,10 @@ def create_app(tables: Tables | None = None, static: Path = STATIC, workers: int
         if thinkers is not None:
             thinkers.shutdown()
 
-    return Starlette(routes=routes, exception_handlers=handlers, lifespan=lifespan)
+    middleware = [] if hosts is None else [Middleware(TrustedHostMiddleware, allowed_hosts=hosts)]
+    return Starlette(
+        routes=routes, exception_handlers=handlers, lifespan=lifespan, middleware=middleware
+    )
 
 
 def _http_error(request: Request, exc: HTTPException) -> Response:

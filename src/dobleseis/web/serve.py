@@ -15,8 +15,15 @@ import uvicorn
 from ..session import SqliteStore, StoreError, Tables
 from .app import create_app
 
-DEFAULT_HOST = "127.0.0.1"
 DEFAULT_PORT = 8000
+LOOPBACK = ("127.0.0.1", "localhost", "::1", "[::1]")
+
+
+def hosts_for(host: str) -> tuple[str, ...] | None:
+    """The Host names to answer when listening on ``host``: on this computer only, its own
+    names, so that no other site's name resolving here reaches the matches; on a network
+    address (``--host``, to play from a phone) any name, since the player chose to be reached."""
+    return LOOPBACK if host in LOOPBACK else None
 
 
 def bind(host: str, port: int) -> socket.socket:
@@ -123,7 +130,7 @@ def serve(host: str, port: int | None, open_browser: bool, db: str) -> int:
 
     # The computer players think in worker processes, one per core: the server's own process
     # stays free to answer every other table at once.
-    app = create_app(Tables(store), workers=os.cpu_count() or 1)
+    app = create_app(Tables(store), workers=os.cpu_count() or 1, hosts=hosts_for(host))
     config = uvicorn.Config(app, log_level="warning", access_log=False)
     try:
         _Server(config, ready).run(sockets=[sock])
