@@ -121,6 +121,8 @@ def test_hint_suggests_a_legal_action_for_the_seat_to_act(client):
         json.dumps(a, sort_keys=True) for a in v["legal"]
     }
     assert all(0 <= o["win"] <= 1 and isinstance(o["reasons"], list) for o in h["options"])
+    values = [o["value"] for o in h["options"]]  # the ranking's own figure, best first
+    assert values == sorted(values, reverse=True) and all(0 <= x <= 1 for x in values)
 
 
 def test_log_lists_the_public_events(client):

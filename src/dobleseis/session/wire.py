@@ -138,7 +138,12 @@ def hint_json(h: ai.Hint) -> dict:
     return {
         "best": action_json(h.best),
         "options": [
-            {"action": action_json(o.action), "win": o.win, "reasons": [r.json() for r in o.reasons]}
+            {
+                "action": action_json(o.action),
+                "win": o.win,
+                "value": o.value,
+                "reasons": [r.json() for r in o.reasons],
+            }
             for o in h.options
         ],
     }

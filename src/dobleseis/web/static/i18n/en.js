@@ -194,8 +194,9 @@ export const en = {
   // hint
   hintTitle: "Hint",
   hintBest: (what) => `Suggested: ${what}`,
-  hintWin: (p) => `${pct(p)} chance to win the hand`,
-  hintOption: (what, p) => `${what}: ${pct(p)} chance to win the hand`,
+  // `p`: the chance to win the hand, `m`: the match (what the moves are ranked by)
+  hintWin: (p, m) => `${pct(p)} chance to win the hand, ${pct(m)} to win the match`,
+  hintOption: (what, p, m) => `${what}: ${pct(p)} to win the hand, ${pct(m)} the match`,
   hintPlay: "Play it",
   hintDo: "Do it",
   hintDismiss: "Dismiss",

@@ -234,7 +234,7 @@ function hintPanel(t, view, ui, on) {
         "div",
         {},
         h("p", { class: "hint-best" }, t.hintBest(describe(t, ui.hint.best, view.ends))),
-        bestOption.win !== null && bestOption.win !== undefined ? h("p", { class: "hint-win" }, t.hintWin(bestOption.win)) : null,
+        bestOption.win !== null && bestOption.win !== undefined ? h("p", { class: "hint-win" }, t.hintWin(bestOption.win, bestOption.value)) : null,
       ),
     ),
     bestOption.reasons.length ? h("ul", { class: "reasons" }, bestOption.reasons.map((r) => h("li", {}, reasonText(t, r)))) : null,
@@ -243,7 +243,7 @@ function hintPanel(t, view, ui, on) {
           "details",
           { ontoggle: (e) => placeHint(e.target.closest(".table")) },
           h("summary", {}, t.hintOthers),
-          h("ul", {}, others.map((o) => h("li", {}, t.hintOption(describe(t, o.action, view.ends), o.win)))),
+          h("ul", {}, others.map((o) => h("li", {}, t.hintOption(describe(t, o.action, view.ends), o.win, o.value)))),
         )
       : null,
     h(
