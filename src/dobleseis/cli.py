@@ -1,5 +1,5 @@
-"""``python -m dobleseis``: replay a record, serve the browser table (and, as the project grows,
-measure)."""
+"""``python -m dobleseis``: replay or verify a record, serve the browser table, and measure the
+computer players against each other (``arena``)."""
 
 from __future__ import annotations
 
@@ -112,7 +112,7 @@ def _add_serve(sub) -> None:
 
 
 def _arena(args: argparse.Namespace) -> int:
-    from .ai import arena  # the players load only for this command
+    from .ai import arena
 
     for flag in ("deals", "matches"):
         if getattr(args, flag) < 0:

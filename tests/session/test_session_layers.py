@@ -1,4 +1,5 @@
-"""Dependencies point one way, core ← ai ← session ← web: the session knows no web types."""
+"""Dependencies point one way, core ← ai ← session ← web: the core is standard library only, and
+no layer imports one above it."""
 
 from __future__ import annotations
 
@@ -44,3 +45,20 @@ def test_the_session_imports_no_web_layer_or_web_library():
 def test_the_core_and_ai_import_no_session():
     for layer in ("core", "ai"):
         assert not {m for m in imports(layer) if m.startswith("dobleseis.session")}
+
+
+def test_the_core_is_standard_library_only_and_imports_no_other_layer():
+    """The rules engine stands alone: Python's standard library and its own modules only."""
+    import sys
+
+    outside = {
+        m for m in imports("core")
+        if not m.startswith("dobleseis.core") and m.split(".")[0] not in sys.stdlib_module_names
+    }
+    assert outside == set()
+    assert "dobleseis.core.tiles" in imports("core")  # sanity: its own imports are seen
+
+
+def test_the_ai_imports_no_web():
+    found = imports("ai")
+    assert not {m for m in found if m.startswith("dobleseis.web") or m.startswith("starlette")}

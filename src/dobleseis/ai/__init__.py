@@ -1,6 +1,7 @@
 """Computer players and hints. They are functions of a seat's ``View`` — never of the match
-state — so they cannot see hidden tiles: nothing in this package imports ``MatchState`` or
-``HandState`` (a test scans the source to keep it so).
+state — so they cannot see hidden tiles: nothing in this package but the arena (the referee
+that deals and keeps score, ``arena.py``; it hands each bot only its seat's view) imports
+``MatchState`` or ``HandState``, and a test scans the source to keep it so.
 
 Interface (stable; the session and the web app call only these):
 

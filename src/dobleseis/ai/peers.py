@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import random
 
-from ..core.actions import Action, End, Pass, Play
+from ..core.actions import Action, End, Play
 from ..core.tiles import HIGH, LOW
 from ..core.tiles import tile as tile_of
 from ..core.view import View
@@ -100,9 +100,7 @@ class Peer:
         self._make = make
 
     def __call__(self, view: View, seed: int) -> Action:
-        if len(view.legal) == 1:
-            return view.legal[0]
-        if all(isinstance(a, Pass) for a in view.legal):  # pragma: no cover - one legal action
+        if len(view.legal) == 1:  # a forced pass, the only play, or an opening 6-6
             return view.legal[0]
         rand = random.Random(seed)
         hands = Sampler(view).sample(rand)

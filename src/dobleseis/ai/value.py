@@ -4,8 +4,9 @@ A player should not maximise hand wins blindly: in Chiva at 3–0 a tie keeps a 
 while a loss throws it away; in Haiti a Dékabès doubles the points and after a tie the base is 2.
 So every result is scored by the chance of winning the *match* from the score it leads to, under a
 plain model of the hands to come: each decided hand is won by either team with even odds, a win
-is a Dékabès with probability ``DEKABES`` and a block is a tie with probability ``TIE`` (both
-measured with ``sim.playout`` on random deals; the model only has to rank results sensibly).
+is a Dékabès with probability ``DEKABES_RATE`` and a block is a tie with probability
+``TIE_RATE`` (both measured with ``sim.playout`` on random deals; the model only has to rank
+results sensibly).
 """
 
 from __future__ import annotations

@@ -67,6 +67,8 @@ class Tables:
         with self._lock(id):
             if not self.store.delete(id):
                 raise UnknownTable(f"there is no match {id!r}")
+        with self._guard:
+            self._locks.pop(id, None)
 
     def get(self, id: str) -> Table:
         table = self.store.get(id)

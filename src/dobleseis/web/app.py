@@ -9,7 +9,8 @@ logged by the server) — a traceback never reaches a client.
 Game work (reading a match from the store, replays, commits) runs in a worker thread, one trip
 per request, so that a commit waiting for the disk holds up no other table. With ``workers``, the
 computer players think in that many worker processes: a search takes milliseconds of CPU, and in
-the server's process it would hold Python's lock and slow every other table's requests.
+the server's process it would hold Python's lock and slow every other table's requests. A hint,
+which a person asks for now and then, runs the same search in the server's thread pool.
 """
 
 from __future__ import annotations

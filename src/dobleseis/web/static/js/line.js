@@ -8,7 +8,7 @@ const END_WIDTH = 1.6; // in units, where a horizontal tile is 2 units wide
 const TURN_ROOM = 10; // px on each side of the rows for the bend drawn where the line turns
 
 /** Unit size in px for a box `width` px wide: tiles shrink on phones but never below 20 px. */
-export function unitFor(width) {
+function unitFor(width) {
   return Math.max(20, Math.min(36, Math.floor(width / 14)));
 }
 

@@ -11,22 +11,18 @@ const teamOf = (s) => (s % 2 === 1 ? "13" : "24");
 const POSITIONS = ["bottom", "right", "top", "left"]; // turn order runs counter-clockwise
 
 /** Which seat sits at the bottom of the screen. */
-export function bottomSeat(view) {
+function bottomSeat(view) {
   if (view.viewer) return view.viewer;
   const human = view.seats.indexOf("human");
   return human >= 0 ? human + 1 : 1;
 }
 
-/** The plays of `tile` among the legal actions, as {side, action}; side "open" for a lead. */
+/** The plays of `tile` among the legal actions, as {side, action}: every legal play names its
+ * end, but the lead (side "open"). */
 export function placesFor(view, tile) {
   return view.legal
     .filter((a) => a.play !== undefined && sameTile(a.play, tile))
-    .map((a) => ({ side: a.end || (view.line.length ? endFor(view, tile) : "open"), action: a }));
-}
-
-function endFor(view, tile) {
-  const [a, b] = numbers(tile);
-  return view.ends && (a === view.ends[0] || b === view.ends[0]) ? "left" : "right";
+    .map((a) => ({ side: a.end || "open", action: a }));
 }
 
 export function sameTile(x, y) {
@@ -36,7 +32,7 @@ export function sameTile(x, y) {
 }
 
 export function scoreText(t, view) {
-  return view.variant === "chiva" ? t.chivaScore(view.score) : t.haitiScore(view.score);
+  return t.score(view.score);
 }
 
 function lastMoves(view) {
@@ -83,7 +79,7 @@ function seatPlate(t, view, seat, where, last) {
 }
 
 /** The score, whose hand it is, and Haiti's double base. */
-export function scoreBoard(t, view) {
+function scoreBoard(t, view) {
   return h(
     "div",
     { class: "scoreboard" },
