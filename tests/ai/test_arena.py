@@ -30,6 +30,24 @@ def test_the_same_seed_gives_the_same_report_apart_from_the_clock():
     assert one["result"] == two["result"]
 
 
+def test_a_bot_cannot_work_out_the_deal_from_its_seed():
+    """The seeds bots are handed are hashes: none lies a small step from a multiple of the
+    match seed (as ``match_seed * 7919 + k`` did, which gave the match seed, and with it every
+    hidden hand, back by division), and each decision of a deal gets its own."""
+    seen: list[int] = []
+
+    def spy(view, seed):
+        seen.append(seed)
+        return arena.bot("random")(view, seed)
+
+    list(arena.duplicates("chiva", (spy, spy), (arena.Clock(), arena.Clock()), 3, 5, False))
+    matches = [arena.Rng(f"dobleseis arena chiva 5 {i}").next64() >> 11 for i in range(3)]
+    assert len(seen) > 60 and len(set(seen)) == len(seen) // 2  # each deal is played twice
+    for s in seen:
+        for m in matches:
+            assert all(not 0 <= s - m * c < 10_000 for c in range(1, 10_000))
+
+
 def test_whole_matches_are_counted_as_matches():
     report = arena.run("chiva", "basic", "random", deals=0, seed=2, matches=2)
     r = report["result"]

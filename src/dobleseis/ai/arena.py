@@ -103,6 +103,12 @@ class Clock:
         }
 
 
+def bot_seed(match_seed: int, k: int) -> int:
+    """The seed a bot gets for decision ``k`` of a match: a hash, so that no bot can work the
+    match seed (and with it every hidden hand) back out of it, as it could from a formula."""
+    return Rng(f"dobleseis arena bot {match_seed} {k}").next64() >> 11
+
+
 def _play(state: MatchState, bots: tuple[Bot, Bot], clocks: tuple[Clock, Clock], seed: int,
           whole: bool) -> MatchState:
     """Play the hand (or, if ``whole``, the match) of ``state``; bots[0] holds team 13."""
@@ -113,7 +119,7 @@ def _play(state: MatchState, bots: tuple[Bot, Bot], clocks: tuple[Clock, Clock],
         team = (seat - 1) & 1
         v = view(state, seat)
         start = time.perf_counter()
-        action = bots[team](v, seed * 7919 + k)
+        action = bots[team](v, bot_seed(seed, k))
         spent = time.perf_counter() - start
         if len(v.legal) > 1 and v.phase is Phase.PLAY:
             clocks[team].times.append(spent)
