@@ -7,7 +7,16 @@ import re
 from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import Page, expect
 
-from .helpers import decide, import_record, opener_seed, played_record, said, saved_row, start
+from .helpers import (
+    decide,
+    import_record,
+    opener_seed,
+    played_record,
+    said,
+    saved_row,
+    start,
+    wait_for_decision,
+)
 
 SERIOUS = {"serious", "critical"}
 
@@ -30,8 +39,13 @@ def test_toolbar_and_tiles_have_their_names(page: Page):
     page.get_by_role("button", name="6-6", exact=True).click()
     page.get_by_role("button", name="Open here").click()
     said(page, "Seat 1 plays 6-6.")
-    # An end is named by the number it shows, as players name it (after 6-6 both show 6).
-    expect(page.get_by_role("button", name="The 6 end")).to_have_count(2)
+    # An end is named by the number it shows, as players name it. Once the computers have
+    # answered and wait for seat 1, the line holds still: both ends say what they show.
+    wait_for_decision(page)
+    ends = page.locator("#line .end")
+    expect(ends).to_have_count(2)
+    for end in ends.all():
+        expect(end).to_have_attribute("aria-label", f"The {end.text_content()} end")
 
 
 def test_axe_finds_nothing_serious(page: Page):
