@@ -37,6 +37,7 @@ VIEW_KEYS = {
 RESULT_KEYS = {
     "number",
     "before",
+    "compared",
     "result",
     "winner",
     "seat",

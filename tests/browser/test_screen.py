@@ -241,7 +241,7 @@ def test_a_move_made_on_a_position_being_undone_is_refused_as_stale(page: Page):
     assert held, "the undo did not go out"
     held[0].continue_()
     expect(page.locator("#banner")).to_have_text(
-        "The table changed meanwhile; it has been brought up to date."
+        "The table changed meanwhile, so that was not done: here is the table as it is now."
     )
     state = page.request.get(f"/api/matches/{match}?seat=1").json()
     assert [a["version"] for a in acts] and state["moves"] == []  # back before 6-6, nothing played

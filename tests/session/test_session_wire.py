@@ -93,6 +93,8 @@ def test_the_last_result_shows_all_four_hands_of_the_finished_hand():
     assert lr["hands"] == [[name(x) for x in reversed(tiles_in(h))] for h in r.final.hands]
     assert lr["pips"] == list(r.pips) and lr["score"] == list(r.score)
     assert lr["before"] == [0, 0]
+    p = r.pips  # Haiti compares each team's lightest hand
+    assert lr["compared"] == [min(p[0], p[2]), min(p[1], p[3])]
 
 
 def test_a_result_says_the_score_it_was_played_from():
@@ -102,6 +104,8 @@ def test_a_result_says_the_score_it_was_played_from():
     lr = view_json(t, None)["last_result"]
     assert lr["number"] == 4
     assert lr["before"] == list(results[2].score) and lr["score"] == list(results[3].score)
+    p = results[3].pips  # Chiva compares the team totals
+    assert lr["compared"] == [p[0] + p[2], p[1] + p[3]]
 
 
 @pytest.mark.parametrize(

@@ -33,7 +33,8 @@ def log_entries(table: Table) -> list[dict]:
             material = None if seed is None else seed_material(seed, r.deal_index)
             text = _result(before, state, r)
             out.append(_entry(r.number, r.seat, "result", text, seed_material=material,
-                              result=result_json(r, seed, before.score), winner=state.winner))
+                              result=result_json(r, seed, before.score, state.variant),
+                              winner=state.winner))
         if state.deal_count > before.deal_count:
             out.append(_deal(state, redealt=isinstance(action, Redeal)))
     return out
@@ -120,12 +121,11 @@ def _result(before: MatchState, after: MatchState, r: HandResult) -> str:
     """What happened, the score change and all four hands, e.g. "Block: team 24 holds 6 pips
     against 10. 1 point for team 24. Score 0–1. Hands left: ..."."""
     haiti = after.variant.has_base
-    p = r.pips
     if r.kind == "domino":
         how = f"Seat {r.seat} goes out with {name(r.final.moves[-1].tile)}"
         how += " on both ends: Dékabès!" if r.dekabes else "."
     else:
-        t13, t24 = (min(p[0], p[2]), min(p[1], p[3])) if haiti else (p[0] + p[2], p[1] + p[3])
+        t13, t24 = after.variant.block_values(r.pips)
         what = "lowest hands" if haiti else "totals"
         if r.winner is None:
             how = f"Block with equal {what} ({t13} pips each): a tie."

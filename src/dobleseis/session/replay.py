@@ -73,7 +73,7 @@ def replay_json(table: Table, step: int) -> dict:
         "hand_number": state.hand_number,
         "commitment": None if seed is None else commitment(seed, state.deal_count - 1),
         "seed_material": None if seed is None else seed_material(seed, state.deal_count - 1),
-        "last_result": last_result_json(state.results, seed),
+        "last_result": last_result_json(state.results, seed, state.variant),
         "over": state.over,
         "winner": state.winner,
     }

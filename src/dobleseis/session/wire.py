@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from .. import ai
-from ..core import Action, HandResult, view
+from ..core import Action, HandResult, Variant, view
 from ..core.deal import Deal, commitment, seed_material
 from ..core.hand import Move, Placed
 from ..core.record import action_from_json, action_to_json
@@ -56,14 +56,16 @@ def move_json(m: Move) -> dict:
     return out
 
 
-def result_json(r: HandResult, seed: int | None, before: tuple[int, int]) -> dict:
-    """A finished hand, played from the score ``before``; everything in it is public now,
-    including the seed material its deal was shuffled from (``seed`` None: explicit deals, there
-    is none)."""
+def result_json(r: HandResult, seed: int | None, before: tuple[int, int], variant: Variant) -> dict:
+    """A finished hand of ``variant``, played from the score ``before``; everything in it is
+    public now, including the seed material its deal was shuffled from (``seed`` None: explicit
+    deals, there is none). ``compared``: what a block compares (team totals in Chiva, each
+    team's lightest hand in Haiti), so that a client need not know the rule to say it."""
     return {
         "number": r.number,
         **hand_summary(r),
         "before": list(before),
+        "compared": list(variant.block_values(r.pips)),
         "base": r.base,
         "hands": [tiles_json(h) for h in r.final.hands],
         "line": line_json(r.final.line),
@@ -72,13 +74,15 @@ def result_json(r: HandResult, seed: int | None, before: tuple[int, int]) -> dic
     }
 
 
-def last_result_json(results: tuple[HandResult, ...], seed: int | None) -> dict | None:
+def last_result_json(
+    results: tuple[HandResult, ...], seed: int | None, variant: Variant
+) -> dict | None:
     """The latest of the finished ``results`` (None before the first), with the score it was
     played from: the score after the hand before it (a tie keeps it), 0–0 for the first."""
     if not results:
         return None
     before = results[-2].score if len(results) > 1 else (0, 0)
-    return result_json(results[-1], seed, before)
+    return result_json(results[-1], seed, before, variant)
 
 
 def tiles_deal_json(deal: Deal) -> list[list[str]]:
@@ -126,7 +130,7 @@ def view_json(table: Table, seat: int | None) -> dict:
         "base": v.base,
         "hand_number": v.hand_number,
         "commitment": commitment_json(table),
-        "last_result": last_result_json(v.results, table.seed),
+        "last_result": last_result_json(v.results, table.seed, state.variant),
         "over": state.over,
         "winner": v.winner,
         "can_undo": table.can_undo,

@@ -49,8 +49,13 @@ class Variant:
     accepts_deals: bool = False  # Haiti: each seat accepts, five doubles may redeal
     has_base: bool = False
 
-    def block_winner(self, pips: tuple[int, int, int, int]) -> str | None:
+    def block_values(self, pips: tuple[int, int, int, int]) -> tuple[int, int]:
+        """What a block compares for teams 13 and 24, given each seat's pips; the lower wins."""
         raise NotImplementedError
+
+    def block_winner(self, pips: tuple[int, int, int, int]) -> str | None:
+        """The team whose block value is lower; None for a tie."""
+        return lower(*self.block_values(pips))
 
     def points(self, score, base, winner: str, dekabes: bool) -> tuple[tuple[int, int], int]:
         """The score after ``winner`` takes a hand, and the points it added."""

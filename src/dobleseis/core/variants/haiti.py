@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..hand import DOMINO
 from ..seats import team_index
-from .base import Opening, Variant, lighter_member, lower, team_min
+from .base import Opening, Variant, lighter_member, team_min
 
 
 class Haiti(Variant):
@@ -13,9 +13,9 @@ class Haiti(Variant):
     accepts_deals = True
     has_base = True
 
-    def block_winner(self, pips):
-        """§3.4: compare each team's lowest individual count; equal is a tie."""
-        return lower(team_min("13", pips), team_min("24", pips))
+    def block_values(self, pips):
+        """§3.4: each team's lowest individual count (the lower wins; equal is a tie)."""
+        return team_min("13", pips), team_min("24", pips)
 
     def is_dekabes(self, outcome):
         """§3.5: the last tile is not a double and fitted both ends before it was placed."""

@@ -281,7 +281,7 @@ export const en = {
   // errors
   errorPrefix: "Something went wrong: ",
   matchGone: "This match is no longer here (deleted in another tab?).",
-  stale: "The table changed meanwhile; it has been brought up to date.",
+  stale: "The table changed meanwhile, so that was not done: here is the table as it is now.",
   offline: "The server cannot be reached. Is it still running?",
 };
 

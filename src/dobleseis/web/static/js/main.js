@@ -184,7 +184,10 @@ function freshIndex(before, after) {
 async function show(view) {
   S.ui.fresh = freshIndex(S.view && S.view.line, view.line);
   const finished = view.last_result ? view.last_result.number : 0;
-  if (finished < S.ack) S.ack = finished;
+  if (finished < S.ack) {
+    S.ack = finished; // undone back into a finished hand: its end is shown again when it comes
+    remember();
+  }
   S.view = view;
   if (view.seed !== null && view.seed !== undefined) S.lastSeed = view.seed;
   if (view.commitment && view.phase !== "over") S.commitments[view.hand_number] = view.commitment;

@@ -327,10 +327,8 @@ export function renderHandoff(screen, t, view, seat, onReady) {
 /** What happened in hand `r` of a `variant` match in words (the block's pips, Dékabès, the streak or points). */
 export function resultWords(t, variant, r) {
   const words = [];
-  const [p1, p2, p3, p4] = r.pips;
   const chiva = variant === "chiva";
-  const side13 = chiva ? p1 + p3 : Math.min(p1, p3);
-  const side24 = chiva ? p2 + p4 : Math.min(p2, p4);
+  const [side13, side24] = r.compared; // what the block compared, as the server says
   if (r.result === "domino") {
     words.push(t.dominoBy(r.seat, r.winner));
     if (r.dekabes) words.push(t.dekabes(r.points / 2, r.points));
