@@ -33,6 +33,7 @@ VIEW_KEYS = {
     "winner",
     "can_undo",
     "can_redo",
+    "can_restart",
 }
 RESULT_KEYS = {
     "number",

@@ -192,7 +192,11 @@ def test_computer_after_restart_replays_the_stored_decision_and_keeps_redo(monke
 
 def test_restart_at_the_start_of_a_deal_changes_nothing():
     t = make(seed=8)
-    assert t.restart() is t
+    assert t.restart() is t and not t.can_restart  # so the browser offers no Restart there
+    moved = play(t, Rng("r"), until=lambda x: x.cursor > 0)
+    assert moved.can_restart and not moved.restart().can_restart
+    over = play(t, Rng("r"))
+    assert over.state.over and not over.can_restart
 
 
 def test_restart_keeps_an_accepted_haiti_redeal():

@@ -208,6 +208,11 @@ class Table:
         return self.cursor < len(self.timeline)
 
     @property
+    def can_restart(self) -> bool:
+        """Something was done since the current deal was dealt (and the match goes on)."""
+        return not self.state.over and self.cursor > self.state.deal_start
+
+    @property
     def seed_public(self) -> bool:
         """A seed the players chose is theirs already; a drawn one would let anyone recompute
         every hand of the match, so it is shown only once the match is over."""

@@ -135,6 +135,7 @@ def view_json(table: Table, seat: int | None) -> dict:
         "winner": v.winner,
         "can_undo": table.can_undo,
         "can_redo": table.can_redo,
+        "can_restart": table.can_restart,
     }
 
 

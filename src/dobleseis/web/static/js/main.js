@@ -473,7 +473,7 @@ function renderChrome() {
     tool(t.hint, askHint, canAct()),
     tool(t.undo, () => timeline("undo"), playing && v.can_undo, { "aria-keyshortcuts": "Control+Z" }),
     tool(t.redo, () => timeline("redo"), playing && v.can_redo, { "aria-keyshortcuts": "Control+Y" }),
-    tool(t.restart, () => timeline("restart"), S.screen === "table" && v.phase !== "over"),
+    tool(t.restart, () => timeline("restart"), S.screen === "table" && v.can_restart),
     tool(t.rules, () => { clearTimeout(S.timer); openRules(t, rules, v.variant); }),
     tool(t.log, showLog),
     tool(t.newMatch, () => confirmNew(t, showStart)),
