@@ -308,6 +308,11 @@ class Table:
 
     def hint(self, seat: int) -> ai.Hint:
         """A suggestion for the human seat to act, from its view only."""
+        return ai.hint(*self.hint_input(seat))
+
+    def hint_input(self, seat: int) -> tuple[View, int]:
+        """What a hint for ``seat`` is computed from — its view and the seed — so that it can be
+        computed in another process; NotAllowed unless that human seat is to act."""
         check_seat(seat)
         if self.state.to_act != seat:
             who = self.state.to_act
@@ -316,7 +321,7 @@ class Table:
                 if who is None
                 else f"it is seat {who}'s turn, not seat {seat}'s"
             )
-        return ai.hint(self.seat_view(seat), self.derived_seed("hint"))
+        return self.seat_view(seat), self.derived_seed("hint")
 
     def derived_seed(self, purpose: str) -> int:
         """The seed of a computer decision or hint at the cursor: a function of the deal source

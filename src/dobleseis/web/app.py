@@ -9,8 +9,8 @@ logged by the server) — a traceback never reaches a client.
 Game work (reading a match from the store, replays, commits) runs in a worker thread, one trip
 per request, so that a commit waiting for the disk holds up no other table. With ``workers``, the
 computer players think in that many worker processes: a search takes milliseconds of CPU, and in
-the server's process it would hold Python's lock and slow every other table's requests. A hint,
-which a person asks for now and then, runs the same search in the server's thread pool.
+the server's process it would hold Python's lock and slow every other table's requests; so do
+the hints, which run the same search.
 """
 
 from __future__ import annotations
@@ -31,6 +31,7 @@ from starlette.responses import JSONResponse, Response
 from starlette.routing import Match, Mount, Route
 from starlette.staticfiles import StaticFiles
 
+from .. import ai
 from ..core import IllegalAction
 from ..core.deal import parse_deal
 from ..core.record import RecordError
@@ -339,7 +340,11 @@ def create_app(
     async def hint(request: Request) -> Response:
         seat = _query_seat(request, required=True)
         id = request.path_params["id"]
-        return _json(hint_json(await run_in_threadpool(lambda: tables.get(id).hint(seat))))
+        view, seed = await run_in_threadpool(lambda: tables.get(id).hint_input(seat))
+        done = None if thinkers is None else await thinkers.hint(view, seed)
+        if done is None:  # no worker processes (or one died): the same search in place
+            done = await run_in_threadpool(ai.hint, view, seed)
+        return _json(hint_json(done))
 
     async def game_log(request: Request) -> Response:
         _no_query(request)

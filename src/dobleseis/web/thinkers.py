@@ -1,4 +1,4 @@
-"""Worker processes for the computer players.
+"""Worker processes for the computer players and the hints.
 
 A strong decision costs 10–50 ms of CPU. Made in the server's own process it would hold
 Python's lock while every other table waits; in a pool of worker processes (one per core) the
@@ -43,6 +43,13 @@ class Thinkers:
     async def decide(self, view: View, level: str, seed: int) -> Action | None:
         """``ai.decide`` in a worker process; None if a worker died (the caller decides in
         place, and the next call starts a new pool)."""
+        return await self._run(ai.decide, view, level, seed)
+
+    async def hint(self, view: View, seed: int) -> ai.Hint | None:
+        """``ai.hint`` (the same search) in a worker process; None as for ``decide``."""
+        return await self._run(ai.hint, view, seed)
+
+    async def _run(self, function, *args):
         if self._pool is None:
             self._pool = ProcessPoolExecutor(
                 self.workers,
@@ -50,7 +57,7 @@ class Thinkers:
                 initializer=_exit_with_parent,
             )
         try:
-            return await asyncio.wrap_future(self._pool.submit(ai.decide, view, level, seed))
+            return await asyncio.wrap_future(self._pool.submit(function, *args))
         except BrokenProcessPool:
             self.shutdown()
             return None
