@@ -232,7 +232,8 @@ def test_on_this_computer_only_other_host_names_are_refused():
     with TestClient(app, base_url="http://127.0.0.1:8000") as ours:
         assert ours.post("/api/matches", json={"variant": "chiva"}).status_code == 201
         assert ours.get("/api/matches").status_code == 200
-    with TestClient(app, base_url="http://localhost:8000") as ours:
-        assert ours.get("/api/matches").status_code == 200
+    for name in ("localhost", "[::1]"):
+        with TestClient(app, base_url=f"http://{name}:8000") as ours:
+            assert ours.get("/api/matches").status_code == 200
     with TestClient(app, base_url="http://evil.example:8000") as theirs:
         assert theirs.get("/api/matches").status_code == 400
