@@ -245,3 +245,15 @@ def test_a_move_made_on_a_position_being_undone_is_refused_as_stale(page: Page):
     )
     state = page.request.get(f"/api/matches/{match}?seat=1").json()
     assert [a["version"] for a in acts] and state["moves"] == []  # back before 6-6, nothing played
+
+
+def test_a_double_tap_on_an_end_plays_once_without_a_word_of_error(page: Page):
+    start(page, seed=opener_seed(1))
+    acts = []
+    page.on("request", lambda r: acts.append(r.url) if r.url.endswith("/act") else None)
+    page.get_by_role("button", name="6-6", exact=True).click()
+    page.get_by_role("button", name="Open here").dblclick()
+    said(page, "Seat 1 plays 6-6.")
+    my_turn(page)
+    assert len(acts) == 1
+    expect(page.locator("#banner")).to_be_hidden()

@@ -35,6 +35,7 @@ const S = {
   timer: null,
   drawLine: null,
   lastSeed: null, // the seed of the last match, once it may be shown
+  acting: false, // a move of this page is on its way to the server
   keyboard: false, // the player uses the keyboard: keep focus on the table (a pointer ends it)
   dragged: false, // a drag just ended: swallow the click that follows it
   commitments: {}, // hand number → the commitment to its deal shown while it was played
@@ -124,15 +125,21 @@ async function enterCreated(created, settings) {
  * sent: a tap made while an undo is on its way is refused as stale, never played on a position
  * the player has not seen. */
 function act(action) {
+  if (S.acting) return; // a second tap or Enter on the way: the first move is being sent
+  S.acting = true;
   showBanner("");
   const version = S.view.version;
   const seat = S.viewer;
   queue(async () => {
-    const view = await api.act(S.id, version, seat, action);
-    say(narration({ ...action, seat }));
-    S.notice = action.redeal ? t.said.redealYou : "";
-    clearUi();
-    await show(view);
+    try {
+      const view = await api.act(S.id, version, seat, action);
+      say(narration({ ...action, seat }));
+      S.notice = action.redeal ? t.said.redealYou : "";
+      clearUi();
+      await show(view);
+    } finally {
+      S.acting = false;
+    }
   });
 }
 
