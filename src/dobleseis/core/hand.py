@@ -163,7 +163,7 @@ class HandState:
             raise IllegalAction(f"seat {seat} does not hold {name(tile)}")
         if self.left < 0:
             return self._open(action)
-        end = self._resolve_end(action)
+        end = self.end_of(action)
         left, right = self.left, self.right
         if end is End.LEFT:
             placed = _PLACED[tile, PIPS[tile] - left]  # shows its other number on the left
@@ -183,7 +183,10 @@ class HandState:
         placed = _PLACED[tile, left]
         return self._after(seat, tile, None, left, placed.right, (placed,))
 
-    def _resolve_end(self, action: Play) -> End:
+    def end_of(self, action: Play) -> End:
+        """The end a play goes on (not the first tile of a hand): the one it names, else the
+        only one it fits, the right one when both ends show its number; IllegalAction if it
+        does not fit where it says or fits two ends and names none."""
         tile, left, right = action.tile, self.left, self.right
         on_left, on_right = SUIT[left] >> tile & 1, SUIT[right] >> tile & 1
         if not on_left | on_right:

@@ -281,6 +281,8 @@ def new_match(
         raise ValueError("a match needs a seed or explicit deals")
     if deals is not None and not deals:
         raise ValueError("a match on explicit deals needs at least one deal")
+    if deals is not None and seed is not None:
+        raise ValueError("give a seed or deals, not both")
     if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int) or seed < 0):
         raise ValueError(f"a seed is a whole number of 0 or more, not {seed!r}")
     start = MatchState(

@@ -64,7 +64,7 @@ def _facts(before: MatchState, action: Action) -> dict:
         ends = before.hand.ends
         if ends is None:
             return {"play": name(action.tile), "on": None}
-        end = action.end or before.hand.ends_for(action.tile)[-1]
+        end = before.hand.end_of(action)
         return {"play": name(action.tile), "on": ends[0 if end is End.LEFT else 1]}
     if isinstance(action, Pass):
         return {"ends": list(before.hand.ends)}

@@ -108,8 +108,6 @@ class Table:
         """A new match; raises ValueError (with a readable message) on a bad setting."""
         if seed is not None:
             check_seed(seed)
-            if deals is not None:
-                raise ValueError("give a seed or deals, not both")
         state = new_match(variant, seed, deals)
         return cls(
             id,
@@ -338,17 +336,20 @@ class Table:
     def _moved(self, timeline: tuple[Action, ...], state: MatchState) -> Table:
         """The table at ``state`` on ``timeline``; imported actions a new move replaced are no
         longer imported (a replay must not show the hands of a hand played here)."""
-        kept = next(
-            (i for i, (a, b) in enumerate(zip(self.timeline, timeline)) if a != b),
-            min(len(self.timeline), len(timeline)),
-        )
+        imported = self.imported
+        if imported and timeline is not self.timeline:
+            kept = next(
+                (i for i, (a, b) in enumerate(zip(self.timeline, timeline)) if a != b),
+                min(len(self.timeline), len(timeline)),
+            )
+            imported = min(imported, kept)
         return replace(
             self,
             timeline=timeline,
             cursor=len(state.actions),
             version=self.version + 1,
             state=state,
-            imported=min(self.imported, kept),
+            imported=imported,
         )
 
     def _at(self, cursor: int) -> Table:

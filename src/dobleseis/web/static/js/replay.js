@@ -6,7 +6,7 @@
 import { api } from "./api.js";
 import { $, h } from "./dom.js";
 import { renderLine } from "./line.js";
-import { narrate, resultWords, scoreText } from "./table.js";
+import { narrate, resultWords } from "./table.js";
 import { numbers, tileFace } from "./tiles.js";
 import { commitmentBox, commitmentsFromLog, verifyBox } from "./verify.js";
 
@@ -162,7 +162,7 @@ export function openReplay(ctx, id, step = 0) {
           "div",
           { class: "scoreboard" },
           h("span", { class: "hand-no" }, t.hand(ended ? r.number : d.hand_number)),
-          h("span", { class: "score", "aria-label": t.scoreAria(scoreText(t, d)) }, scoreText(t, d)),
+          h("span", { class: "score", "aria-label": t.scoreAria(t.score(d.score)) }, t.score(d.score)),
           d.variant === "haiti" && d.base === 2 && !d.over ? h("span", { class: "double-next" }, t.doubleNext) : null,
           h("span", { class: "status", id: "replay-step" }, t.stepOf(d.step, d.steps)),
         ),

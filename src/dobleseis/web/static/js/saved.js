@@ -5,7 +5,6 @@
 import { api, ApiError } from "./api.js";
 import { h } from "./dom.js";
 import { levelSelect, seatRows } from "./start.js";
-import { scoreText } from "./table.js";
 
 const MAX_RECORD = 1024 * 1024; // the server's limit for an imported record, in bytes
 
@@ -37,7 +36,7 @@ export function renderSaved(t, matches, on) {
     const facts = [
       t.seatsText(m.seats),
       t.handAt(m.hand_number),
-      scoreText(t, m),
+      t.score(m.score),
       m.over && m.winner ? t.wonBy(m.winner) : null,
       m.imported ? t.importedNote : null,
     ].filter(Boolean);

@@ -31,10 +31,6 @@ export function sameTile(x, y) {
   return (a === c && b === d) || (a === d && b === c);
 }
 
-export function scoreText(t, view) {
-  return t.score(view.score);
-}
-
 function lastMoves(view) {
   const last = {};
   for (const m of view.moves) last[m.seat] = m;
@@ -84,7 +80,7 @@ function scoreBoard(t, view) {
     "div",
     { class: "scoreboard" },
     h("span", { class: "hand-no" }, t.hand(view.hand_number)),
-    h("span", { class: "score", "aria-label": t.scoreAria(scoreText(t, view)) }, scoreText(t, view)),
+    h("span", { class: "score", "aria-label": t.scoreAria(t.score(view.score)) }, t.score(view.score)),
     view.variant === "haiti" && view.base === 2 ? h("span", { class: "double-next" }, t.doubleNext) : null,
     h("span", { class: "goal" }, t.toWin[view.variant]),
     h("span", { class: "status", id: "status" }, statusText(t, view)),
