@@ -45,7 +45,7 @@ export function commitmentBox(t, hex, say) {
 /** The command that checks a finished hand's deal: the material against the commitment shown
  * before the hand and, with `deal` (four hands as dealt), against the hands the server says it
  * dealt. Hex digits need no quoting; the hands ("6-6 6-5 ...") are in double quotes. */
-export function verifyCommand(material, commitment, deal) {
+function verifyCommand(material, commitment, deal) {
   const hands = deal ? ` --deal ${deal.map((hand) => `"${hand.join(" ")}"`).join(" ")}` : "";
   return `python -m dobleseis verify ${material} --commitment ${commitment}${hands}`;
 }
