@@ -1,9 +1,10 @@
-"""Fit the model of the strong player's choices that ``dobleseis.ai.belief`` reads partners with.
+"""Fit the model of the strong player's choices (``dobleseis.ai.policy``): the one ``belief``
+reads partners with and ``sim.playout`` plays the rest of a hand with.
 
 Plays ``--deals`` first hands (forced double-six) of the strong player against a random team,
 records every strong decision with a real choice after the opening, and fits the weights of
-``belief.FEATURES`` by maximum likelihood (a softmax over the plays available at each decision,
-Newton's method with a little ridge). Prints the weights to paste into ``belief.WEIGHTS``, and how
+``policy.FEATURES`` by maximum likelihood (a softmax over the plays available at each decision,
+Newton's method with a little ridge). Prints the weights to paste into ``policy.WEIGHTS``, and how
 well they predict a held-out quarter of the decisions, against a uniform guess.
 
     .venv/bin/python bench/partner_model.py --deals 400 --seed 101
@@ -18,7 +19,8 @@ import sys
 import time
 
 from dobleseis.ai import decide, search
-from dobleseis.ai.belief import FEATURES, WEIGHTS, features
+from dobleseis.ai.belief import features
+from dobleseis.ai.policy import FEATURES, WEIGHTS
 from dobleseis.core import Phase, new_match, view
 from dobleseis.core.rng import Rng
 

@@ -4,11 +4,15 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from ai_positions import random_state
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from dobleseis.ai.sim import DEKABES13, DEKABES24, LEFT, RIGHT, TIE, WIN13, WIN24, Position, solve
+from dobleseis.ai.belief import features
+from dobleseis.ai.policy import WEIGHTS
+from dobleseis.ai.sim import DEKABES13, DEKABES24, LEFT, OTHER, RIGHT, TIE, WIN13, WIN24, Position
+from dobleseis.ai.sim import choose, solve
 from dobleseis.ai.sim import moves as sim_moves
 from dobleseis.ai.sim import playout
 from dobleseis.core import CHIVA, HAITI, End, Pass, Phase
@@ -131,3 +135,40 @@ def test_the_engine_and_the_sim_list_a_tile_fitting_two_ends_twice():
     assert sorted(sim_moves(hand, 6, 5)) == [(26, LEFT), (26, RIGHT)]
     assert sim_moves(hand, 5, 5) == [(26, RIGHT)]
     assert sim_moves(hand, 1, 2) == []
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.sampled_from(sorted(VARIANTS)), st.integers(0, 10**6), st.integers(1, 120))
+def test_playout_policy_makes_the_play_the_model_scores_best(variant, seed, steps):
+    """``choose`` (fast, inline) and ``belief.features`` (readable) are one model: the play the
+    playout makes has the best score ``policy.WEIGHTS`` give the features of every play."""
+    h = hand_of(variant, seed, steps)
+    if h.left < 0:
+        return
+    seat = h.turn - 1
+    hand = h.hands[seat]
+    options = sim_moves(hand, h.left, h.right)
+    if not options:
+        return
+    voids = [0, 0, 0, 0]
+    for m in h.moves:
+        if m.tile is None and m.ends is not None:
+            voids[m.seat - 1] |= 1 << m.ends[0] | 1 << m.ends[1]
+    ends = (h.left, h.right)
+
+    def score(t, side):
+        f = features(hand, t, side, ends, h.played, tuple(voids), seat)
+        return sum(w * x for w, x in zip(WEIGHTS, f))
+
+    def after(t, side):  # the ends a play leaves (with equal ends, either side is one play)
+        n = OTHER[t][ends[side]]
+        out = (n, h.right) if side == LEFT else (h.left, n)
+        return tuple(sorted(out)) if h.left == h.right else out
+
+    t, on_left = choose(hand, h.left, h.right, h.played, voids, seat)
+    side = LEFT if on_left else RIGHT
+    assert (t, side) in options or (h.left == h.right and (t, RIGHT) in options)
+    best = max(score(u, s) for u, s in options)
+    assert score(t, side) == pytest.approx(best, abs=1e-9)
+    # and it is a real play: the ends it leaves are those of one of the legal moves
+    assert after(t, side) in {after(u, s) for u, s in options}

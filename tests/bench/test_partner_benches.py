@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 
 from dobleseis.ai import search
-from dobleseis.ai.belief import FEATURES
+from dobleseis.ai.policy import FEATURES
 from dobleseis.ai.sample import Sampler
 from dobleseis.core import new_match, view
 

@@ -7,9 +7,9 @@ tiles, and above all to open a number it holds more of. Knowing the partner's ha
 ten points of hands won against a random team (bench/README.md), so even a rough reading of its
 plays pays.
 
-The reading is a small model of the strong player's choices: each play it could have made gets a
-score from a few features (``features``) and it picks one with probability proportional to
-exp(score). For a sampled world this gives the *likelihood* of the partner's actual plays had it
+The reading is the small model of the strong player's choices in ``policy``: each play it could
+have made gets a score from a few features (``features``) and it picks one with probability
+proportional to exp(score). For a sampled world this gives the *likelihood* of the partner's actual plays had it
 held that world's hand (the hand it has now plus the tiles it played since). The search draws
 more worlds than it needs and keeps them in proportion to that likelihood (``resample``).
 
@@ -27,19 +27,9 @@ import math
 from ..core.actions import End
 from ..core.tiles import HIGH, LOW, PIPS, SUIT
 from ..core.view import View
+from .policy import FEATURES, WEIGHTS
 from .sim import FITS2, LEFT, RIGHT, moves
 
-FEATURES = (
-    "pips",  # the tile's pips / 12
-    "double",
-    "held",  # tiles of the number it opens that the player keeps in hand
-    "void_next",  # the number it opens is one the next seat has passed on
-    "void_partner",  # ... one the player's partner has passed on
-    "void_before",  # ... one the seat before the player has passed on
-    "equal_ends",  # both ends show the same number after it
-    "unseen",  # tiles of the number it opens not yet on the table / 7
-)
-WEIGHTS = (0.323, 1.422, 0.567, 0.231, -0.557, 0.123, 0.589, -1.597)
 HELD = FEATURES.index("held")
 
 

@@ -3,7 +3,8 @@
 For one decision: deal the hidden tiles many times consistently with the view (``sample``),
 keeping the deals in proportion to how well they explain the partner's plays (``belief``); in
 each such world try every candidate move, then finish the hand — exactly by alpha-beta when few
-tiles are left, by a fast playout earlier — and score the result by what it is worth for the match
+tiles are left, earlier by a fast playout in which every seat plays as the model of this player
+says it would (``policy``) — and score the result by what it is worth for the match
 (``value``). All candidates see the same worlds and the same playout randomness, so their
 differences are not drowned by the luck of the deal. The move with the best average wins.
 """
@@ -29,9 +30,9 @@ class Budget:
     many worlds are drawn for each one kept once the partner's plays are read (``pool``).
 
     Set with the arena against ``random`` (bench/README.md): 4000 playouts, exact search from
-    13 tiles, ``explore`` 0.1, 0.6 or 1.0 and a smarter playout policy all measured within the
-    noise of 300–600 duplicate hands of this setting, at up to several times its cost; so did a
-    ``pool`` of 8 once the partner was read."""
+    13 tiles and ``explore`` 0.1, 0.6 or 1.0 all measured within the noise of 300–600 duplicate
+    hands of this setting, at up to several times its cost; so did a ``pool`` of 8 once the
+    partner was read. What did pay was the playout policy itself (``sim.playout``)."""
 
     playouts: int = 1200
     min_worlds: int = 24
@@ -83,6 +84,7 @@ def position(view: View, hands: list[int]) -> Position:
         view.played,
         view.forced_double_six and view.ends is None,
         view.variant == "haiti",
+        view.voids,
     )
 
 

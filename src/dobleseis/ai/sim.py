@@ -2,7 +2,8 @@
 
 The core engine builds immutable dataclasses at every step, which is right for the match record
 but far too slow for the thousands of playouts a decision needs. Here a position is four hand
-masks, the two ends, the seat to move and the table mask, and a move is ``(tile, side)``. The
+masks, the two ends, the seat to move, the table mask and the numbers each seat has passed on
+(which the playout policy reads), and a move is ``(tile, side)``. The
 rules are the same (RULES.md §1.4–1.6): must play, forced pass, domino, and the block exactly when
 both ends show ``v`` and all seven ``v`` tiles are down; a property test holds this module to the
 engine.
@@ -14,6 +15,7 @@ hand is summed up as one of five *results*, which is all any scoring needs.
 from __future__ import annotations
 
 from ..core.tiles import COUNT, DOUBLE_SIX, HIGH, LOW, PIPS, SUIT
+from .policy import WEIGHTS
 
 WIN13, DEKABES13, WIN24, DEKABES24, TIE = range(5)
 """Results: team 13 won (plainly / by Dékabès), team 24 won (plainly / by Dékabès), a tie."""
@@ -29,8 +31,11 @@ FITS2: tuple[tuple[int, ...], ...] = tuple(
     tuple(SUIT[a] | SUIT[b] for b in range(7)) for a in range(7)
 )
 IS_DOUBLE: tuple[bool, ...] = tuple(HIGH[t] == LOW[t] for t in range(COUNT))
-# The playout policy's preference: heavier first, a double before a plain tile of equal weight.
+# The playout's free lead: heavier first, a double before a plain tile of equal weight.
 WEIGHT: tuple[int, ...] = tuple(2 * PIPS[t] + IS_DOUBLE[t] for t in range(COUNT))
+# The playout policy's weights (policy.py), and the part of a play's score the tile alone decides.
+_WP, _WD, _WH, _WVN, _WVP, _WVB, _WE, _WU = WEIGHTS
+_TILE_SCORE: tuple[float, ...] = tuple(_WP * PIPS[t] / 12 + _WD * IS_DOUBLE[t] for t in range(COUNT))
 _CHUNK = tuple(
     tuple(sum(PIPS[7 * k + i] for i in range(7) if c >> i & 1) for c in range(128))
     for k in range(4)
@@ -92,9 +97,10 @@ def block_result(hands, haiti: bool) -> int:
 class Position:
     """A hand in progress. Mutable: ``copy`` before exploring."""
 
-    __slots__ = ("hands", "left", "right", "turn", "played", "forced", "haiti")
+    __slots__ = ("hands", "left", "right", "turn", "played", "forced", "haiti", "voids")
 
-    def __init__(self, hands, left, right, turn, played, forced=False, haiti=False):
+    def __init__(self, hands, left, right, turn, played, forced=False, haiti=False,
+                 voids=(0, 0, 0, 0)):
         self.hands = list(hands)
         self.left = left
         self.right = right
@@ -102,17 +108,24 @@ class Position:
         self.played = played
         self.forced = forced
         self.haiti = haiti
+        self.voids = tuple(voids)  # per seat, a mask of the numbers it has passed on
 
     def copy(self) -> Position:
         return Position(
-            self.hands, self.left, self.right, self.turn, self.played, self.forced, self.haiti
+            self.hands, self.left, self.right, self.turn, self.played, self.forced, self.haiti,
+            self.voids,
         )
 
     def moves(self) -> list[tuple[int, int]]:
         return moves(self.hands[self.turn], self.left, self.right, self.forced)
 
     def pass_turn(self) -> None:
-        self.turn = (self.turn + 1) & 3
+        seat = self.turn
+        if self.left >= 0:
+            v = list(self.voids)
+            v[seat] |= 1 << self.left | 1 << self.right
+            self.voids = tuple(v)
+        self.turn = (seat + 1) & 3
 
     def play(self, tile: int, side: int) -> int | None:
         """The seat to move plays ``tile`` on ``side``; returns the result if the hand ends."""
@@ -137,17 +150,51 @@ class Position:
         return None
 
 
+def choose(hand: int, left: int, right: int, played: int, voids, seat: int) -> tuple[int, bool]:
+    """The playout policy's play for ``seat`` (0..3) holding ``hand``, at least one tile of which
+    fits the ends (left, right): the best-scoring (tile, on the left end?) by the model of
+    policy.py, given the table ``played`` and the numbers each seat has passed on (``voids``).
+    The same score as ``belief.features`` with ``policy.WEIGHTS`` (a test holds them together),
+    written out for speed. Equal ends: the tile goes on the left."""
+    vn, vp, vb = voids[(seat + 1) & 3], voids[(seat + 2) & 3], voids[(seat + 3) & 3]
+    best = -1e9
+    for u in bits(hand & FITS2[left][right]):
+        rest = hand ^ 1 << u
+        hu, lu = HIGH[u], LOW[u]
+        for e, other, on_left in ((left, right, True), (right, left, False)):
+            if hu != e and lu != e or not on_left and left == right:
+                continue
+            n = hu + lu - e
+            s = (_TILE_SCORE[u] + _WH * (rest & SUIT[n]).bit_count()
+                 + _WU * (7 - (played & SUIT[n]).bit_count()) / 7)
+            if vn >> n & 1:
+                s += _WVN
+            if vp >> n & 1:
+                s += _WVP
+            if vb >> n & 1:
+                s += _WVB
+            if n == other:
+                s += _WE
+            if s > best:
+                best, t, side = s, u, on_left
+    return t, side
+
+
 def playout(p: Position, rand, explore: float) -> int:
     """Play ``p`` to the end (mutating it) and return the result.
 
-    Every seat follows the same cheap policy: with probability ``explore`` a uniformly random
-    fitting tile, otherwise its heaviest one (a double first among equals); a tile fitting both
-    ends goes on a random side. ``rand`` is a ``random.Random`` (only ``random()`` is used: its
-    sequence is guaranteed stable across Python versions for a given int seed).
+    Every seat follows the same policy, the model of the strong player's choices (policy.py):
+    with probability ``explore`` a uniformly random fitting tile on a random end it fits,
+    otherwise the play with the best score — a double, a number it holds more of, a number the
+    next seat has passed on and not one its partner has, a number mostly played out, a heavy tile.
+    The opening tile of a free lead is the heaviest (a double first among equals). ``rand`` is a
+    ``random.Random`` (only ``random()`` is used: its sequence is guaranteed stable across Python
+    versions for a given int seed).
     """
     hands, played, turn = p.hands, p.played, p.turn
     left, right = p.left, p.right
     haiti = p.haiti
+    voids = list(p.voids)
     if left < 0:  # the opening tile
         tiles = bits(hands[turn]) if not p.forced else [DOUBLE_SIX]
         t = tiles[int(rand.random() * len(tiles))] if rand.random() < explore else max(
@@ -160,23 +207,20 @@ def playout(p: Position, rand, explore: float) -> int:
     while True:
         fit = hands[turn] & FITS2[left][right]
         if not fit:
+            voids[turn] |= 1 << left | 1 << right
             turn = (turn + 1) & 3
             continue
-        if fit & (fit - 1) == 0:
-            t = fit.bit_length() - 1
-        else:
+        if fit & (fit - 1) == 0 or rand.random() < explore:
             tiles = bits(fit)
-            if rand.random() < explore:
-                t = tiles[int(rand.random() * len(tiles))]
-            else:
-                t = tiles[0]
-                w = WEIGHT[t]
-                for u in tiles:
-                    if WEIGHT[u] > w:
-                        t, w = u, WEIGHT[u]
-        hl = HIGH[t] == left or LOW[t] == left
-        hr = HIGH[t] == right or LOW[t] == right
-        if hl and (not hr or rand.random() < 0.5):
+            t = tiles[int(rand.random() * len(tiles))] if len(tiles) > 1 else tiles[0]
+            hl = HIGH[t] == left or LOW[t] == left
+            hr = HIGH[t] == right or LOW[t] == right
+            on_left = hl and (not hr or rand.random() < 0.5)
+        else:
+            t, on_left = choose(hands[turn], left, right, played, voids, turn)
+            hl = HIGH[t] == left or LOW[t] == left
+            hr = HIGH[t] == right or LOW[t] == right
+        if on_left:
             left = OTHER[t][left]
         else:
             right = OTHER[t][right]
