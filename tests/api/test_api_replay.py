@@ -13,7 +13,7 @@ from dobleseis.session.wire import tiles_json
 from .helpers import C, H, create, post, step
 
 REPLAY_KEYS = {
-    "id", "variant", "title", "seed", "seats", "step", "steps", "action", "text", "phase",
+    "id", "variant", "title", "seed", "seats", "step", "steps", "action", "text", "on", "phase",
     "to_act", "hands", "line", "ends", "moves", "score", "base", "hand_number", "commitment",
     "seed_material", "last_result", "over", "winner",
 }  # fmt: skip
@@ -127,3 +127,27 @@ def test_a_bad_step_is_a_400(client, query):
 def test_an_unknown_match_has_no_replay(client):
     r = client.get("/api/matches/nope/replay?step=0")
     assert r.status_code == 404
+
+
+def test_a_replayed_play_names_the_number_of_the_end_it_went_on(client):
+    """``on`` lets a client say "6-4 on the 4" in its own words without working the rule back:
+    it is one of the ends before the play, a number of the tile, and the play turned that end
+    into the tile's other number."""
+    v = finish(client, create(client, "chiva", seats=(C, C, C, C), level="random", seed=3)["view"])
+    record = client.get(f"/api/matches/{v['id']}/record").json()
+    state = new_match("chiva", record["seed"])
+    plays = 0
+    for k, raw in enumerate(record["actions"], start=1):
+        before, state = state, state.apply(action_from_json(raw))
+        r = replay(client, v["id"], k)
+        if "play" not in raw or before.hand.ends is None:
+            assert r["on"] is None
+            continue
+        plays += 1
+        on, (x, y) = r["on"], (int(n) for n in raw["play"].split("-"))
+        ends = list(before.hand.ends)
+        assert on in ends and on in (x, y)
+        if state.hand is not None and state.hand_number == before.hand_number:
+            ends[ends.index(on) if raw.get("end") != "right" else 1] = x + y - on
+            assert sorted(ends) == sorted(state.hand.ends)
+    assert plays > 10

@@ -26,7 +26,7 @@ def log_entries(table: Table) -> list[dict]:
         before, state = state, state.apply(action)
         out.append(
             _entry(before.hand_number, action.seat, _kind(action), told(before, action),
-                   **_facts(before, action))
+                   **facts(before, action))
         )
         if len(state.results) > len(before.results):
             r = state.results[-1]
@@ -57,7 +57,7 @@ def _deal(state: MatchState, redealt: bool) -> dict:
                   commitment=_commitment(state))
 
 
-def _facts(before: MatchState, action: Action) -> dict:
+def facts(before: MatchState, action: Action) -> dict:
     """What a player needs to say an action in words: a play's tile and the number of the end it
     went on (None for the lead), a pass's ends, a choice's opener."""
     if isinstance(action, Play):
@@ -101,7 +101,7 @@ def _redealt(state: MatchState) -> str:
 def told(before: MatchState, action: Action) -> str:
     s = action.seat
     if isinstance(action, Play):
-        on = _facts(before, action)["on"]
+        on = facts(before, action)["on"]
         if on is None:
             return f"seat {s} opens with {name(action.tile)}"
         return f"seat {s} plays {name(action.tile)} on the {on}"

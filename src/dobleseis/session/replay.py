@@ -17,7 +17,7 @@ from __future__ import annotations
 from ..core import new_match
 from ..core.deal import commitment, seed_material
 from .errors import NotAllowed
-from .log import told
+from .log import facts, told
 from .table import Table
 from .wire import action_json, last_result_json, line_json, move_json, tiles_json
 
@@ -62,6 +62,7 @@ def replay_json(table: Table, step: int) -> dict:
         "steps": steps,
         "action": None if action is None else action_json(action, with_seat=True),
         "text": None if action is None else told(before, action),
+        "on": None if action is None else facts(before, action).get("on"),
         "phase": state.phase.value,
         "to_act": state.to_act,
         "hands": [tiles_json(h) for h in hands],

@@ -14,7 +14,7 @@ import { api, ApiError } from "./api.js";
 import { $, h, reducedMotion } from "./dom.js";
 import { en as t } from "../i18n/en.js";
 import { anyPanelOpen } from "./panels.js";
-import { narrate, renderHandoff, renderReveal, renderTable } from "./table.js";
+import { endNumber, narrate, renderHandoff, renderReveal, renderTable } from "./table.js";
 import { commitmentBox, commitmentsFromLog, verifyBox } from "./verify.js";
 import { S, SAVED, clearUi, remember } from "./state.js";
 import { renderChrome } from "./chrome.js";
@@ -253,7 +253,7 @@ export function pump() {
 }
 
 /** An action in words, said before its view replaces the one it was played on. */
-export const narration = (a) => narrate(t, a, S.view && S.view.ends);
+export const narration = (a) => narrate(t, a, endNumber(S.view && S.view.ends, a.end));
 
 // --- going on after a reload, or with a saved match ------------------------------------------
 

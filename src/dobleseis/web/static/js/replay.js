@@ -16,24 +16,10 @@ const teamOf = (s) => (s % 2 === 1 ? "13" : "24");
 /** A play or pass after which the hand has no moves: that action ended the hand. */
 const endsHand = (d) => d.action && (d.action.play !== undefined || d.action.pass) && (d.over || d.moves.length === 0);
 
-/** The ends the action of step `d` was played on, worked back from the line after it: a tile
- * put on an end shows its other number there. Only a play that names its end needs them. */
-function endsBefore(d) {
-  const a = d.action;
-  if (a.play === undefined || !a.end) return null;
-  const line = endsHand(d) ? d.last_result.line : d.line;
-  const after = [line[0].left, line[line.length - 1].right];
-  const i = a.end === "left" ? 0 : 1;
-  const [x, y] = numbers(a.play);
-  const before = [...after];
-  before[i] = x + y - after[i];
-  return before;
-}
-
 /** What happened at step `d` in words: the action, and the hand's result if it ended there. */
 function stepWords(t, d) {
   if (!d.action) return [t.replayDeal];
-  const words = [narrate(t, d.action, endsBefore(d))];
+  const words = [narrate(t, d.action, d.on)];
   if (endsHand(d)) {
     words.push(...resultWords(t, d.variant, d.last_result), t.scoreNow(d.last_result.score));
     if (d.over) words.push(t.replayWinner(d.winner));

@@ -194,10 +194,10 @@ export function describe(t, a, ends) {
   return t.actionText.choose(a.choose);
 }
 
-/** An action done by a seat, as the live region says it ("Seat 2 plays 6-5 on the 5."); `ends`:
- * the ends before it. */
-export function narrate(t, a, ends) {
-  if (a.play !== undefined) return t.said.play(a.seat, a.play, endNumber(ends, a.end));
+/** An action done by a seat, as the live region says it ("Seat 2 plays 6-5 on the 5."); `on`:
+ * the number of the end a play went on (null for the lead). */
+export function narrate(t, a, on) {
+  if (a.play !== undefined) return t.said.play(a.seat, a.play, on);
   if (a.pass) return t.said.pass(a.seat);
   if (a.accept) return t.said.accept(a.seat);
   if (a.redeal) return t.said.redeal(a.seat);
