@@ -89,8 +89,9 @@ function scoreBoard(t, view) {
 
 function endButton(t, view, ui, on) {
   return (side) => {
-    // Before the first tile is played (a Haiti deal being accepted) there is nowhere to play yet.
-    if (view.phase !== "play") return h("span", { class: "end-spacer" });
+    // Before the first tile is played (a Haiti deal being accepted, the opener chosen) there is
+    // nowhere to play yet.
+    if (view.phase !== "play") return h("span", { class: "end-spacer end-slot" });
     // While a hint is shown only its own end is offered: confirming plays exactly the hint.
     const places = ui.selected ? placesFor(view, ui.selected) : [];
     const found = places.find((p) => p.side === side);
@@ -144,31 +145,43 @@ function handTiles(t, view, ui, on) {
   return h("div", { class: "hand", role: "group", "aria-label": t.yourTiles }, tiles);
 }
 
+const yourChoice = (view) => view.viewer && view.to_act === view.viewer && view.legal.length;
+
+/** The words of a choice made before the first tile (you may ask for a redeal; who opens), laid
+ * over the empty line rather than over its buttons: the row of buttons keeps its size in play. */
+function prePlayNote(t, view) {
+  if (!yourChoice(view)) return null;
+  let text = null;
+  if (view.phase === "accept" && view.legal.some((a) => a.redeal)) {
+    text = t.redealRight(view.hand.filter((tile) => numbers(tile)[0] === numbers(tile)[1]).length);
+  }
+  if (view.phase === "choose") text = t.whoOpens;
+  return text && h("p", { class: "pre-play", id: "pre-play" }, text);
+}
+
 function actionRow(t, view, ui, on) {
-  const mine = view.viewer && view.to_act === view.viewer && view.legal.length;
-  if (!mine) return h("div", { class: "actions" });
+  if (!yourChoice(view)) return h("div", { class: "actions" });
   const button = (label, action, extra = {}) =>
     h("button", { type: "button", class: "primary" + (ui.hintAction === action ? " hinted" : ""), onclick: () => on.act(action), ...extra }, label);
   if (view.phase === "accept") {
     const redeal = view.legal.find((a) => a.redeal);
-    const doubles = view.hand.filter((tile) => numbers(tile)[0] === numbers(tile)[1]).length;
+    const about = redeal ? { "aria-describedby": "pre-play" } : {};
     return h(
       "div",
       { class: "actions" },
-      redeal ? h("p", { class: "note" }, t.redealRight(doubles)) : null,
-      button(t.accept, view.legal.find((a) => a.accept)),
-      redeal ? button(t.requestRedeal, redeal) : null,
+      button(t.accept, view.legal.find((a) => a.accept), about),
+      redeal ? button(t.requestRedeal, redeal, about) : null,
     );
   }
   if (view.phase === "choose") {
     const me = view.legal.find((a) => a.choose === view.viewer);
     const partner = view.legal.find((a) => a.choose !== view.viewer);
+    const about = { "aria-describedby": "pre-play" };
     return h(
       "div",
       { class: "actions" },
-      h("p", { class: "note" }, t.whoOpens),
-      button(t.openMeName(view.viewer), me),
-      button(t.openPartnerName(partnerOf(view.viewer)), partner),
+      button(t.openMeName(view.viewer), me, about),
+      button(t.openPartnerName(partnerOf(view.viewer)), partner, about),
     );
   }
   const pass = view.legal.find((a) => a.pass);
@@ -265,6 +278,7 @@ export function renderTable(screen, t, view, ui, on) {
     { class: "center", "aria-label": t.lineLabel },
     h("p", { class: "visually-hidden" }, lineText),
     lineBox,
+    prePlayNote(t, view),
   );
   const me = h(
     "div",
