@@ -21,8 +21,18 @@ from dobleseis.core.hand import HandState
 VARIANTS = {"chiva": CHIVA, "haiti": HAITI}
 
 
+def voids_of(h: HandState) -> tuple[int, ...]:
+    """Per seat (0..3), the numbers it has passed on in this hand."""
+    voids = [0, 0, 0, 0]
+    for m in h.moves:
+        if m.tile is None and m.ends is not None:
+            voids[m.seat - 1] |= 1 << m.ends[0] | 1 << m.ends[1]
+    return tuple(voids)
+
+
 def to_sim(h: HandState, haiti: bool) -> Position:
-    return Position(h.hands, h.left, h.right, h.turn - 1, h.played, h.forced and h.left < 0, haiti)
+    return Position(h.hands, h.left, h.right, h.turn - 1, h.played, h.forced and h.left < 0, haiti,
+                    voids_of(h))
 
 
 def engine_moves(h: HandState) -> set[tuple[int, int]]:
@@ -81,6 +91,7 @@ def test_same_moves_and_result_as_the_engine(variant, seed, steps):
         assert result is None
         assert (p.left, p.right) == (h.left, h.right)
         assert p.turn == h.turn - 1 and p.hands == list(h.hands)
+        assert p.voids == voids_of(h)
 
 
 @settings(max_examples=100, deadline=None)
@@ -150,14 +161,11 @@ def test_playout_policy_makes_the_play_the_model_scores_best(variant, seed, step
     options = sim_moves(hand, h.left, h.right)
     if not options:
         return
-    voids = [0, 0, 0, 0]
-    for m in h.moves:
-        if m.tile is None and m.ends is not None:
-            voids[m.seat - 1] |= 1 << m.ends[0] | 1 << m.ends[1]
+    voids = voids_of(h)
     ends = (h.left, h.right)
 
     def score(t, side):
-        f = features(hand, t, side, ends, h.played, tuple(voids), seat)
+        f = features(hand, t, side, ends, h.played, voids, seat)
         return sum(w * x for w, x in zip(WEIGHTS, f))
 
     def after(t, side):  # the ends a play leaves (with equal ends, either side is one play)
