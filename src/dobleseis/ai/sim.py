@@ -176,8 +176,8 @@ def choose(hand: int, left: int, right: int, played: int, voids, seat: int) -> t
             if n == other:
                 s += _WE
             if s > best:
-                best, t, side = s, u, on_left
-    return t, side
+                best, t, at_left = s, u, on_left
+    return t, at_left
 
 
 def playout(p: Position, rand, explore: float) -> int:
@@ -210,16 +210,16 @@ def playout(p: Position, rand, explore: float) -> int:
             voids[turn] |= 1 << left | 1 << right
             turn = (turn + 1) & 3
             continue
-        if fit & (fit - 1) == 0 or rand.random() < explore:
+        by_policy = fit & (fit - 1) and rand.random() >= explore  # a real choice, not explored
+        if by_policy:
+            t, on_left = choose(hands[turn], left, right, played, voids, turn)
+        else:
             tiles = bits(fit)
             t = tiles[int(rand.random() * len(tiles))] if len(tiles) > 1 else tiles[0]
-            hl = HIGH[t] == left or LOW[t] == left
-            hr = HIGH[t] == right or LOW[t] == right
+        hl = HIGH[t] == left or LOW[t] == left
+        hr = HIGH[t] == right or LOW[t] == right
+        if not by_policy:
             on_left = hl and (not hr or rand.random() < 0.5)
-        else:
-            t, on_left = choose(hands[turn], left, right, played, voids, turn)
-            hl = HIGH[t] == left or LOW[t] == left
-            hr = HIGH[t] == right or LOW[t] == right
         if on_left:
             left = OTHER[t][left]
         else:
@@ -227,12 +227,14 @@ def playout(p: Position, rand, explore: float) -> int:
         hands[turn] ^= 1 << t
         played |= 1 << t
         if not hands[turn]:
-            p.played, p.left, p.right, p.turn = played, left, right, turn
-            return (turn & 1) * 2 + (hl and hr and not IS_DOUBLE[t])
+            result = (turn & 1) * 2 + (hl and hr and not IS_DOUBLE[t])
+            break
         if left == right and played & SUIT[left] == SUIT[left]:
-            p.played, p.left, p.right, p.turn = played, left, right, turn
-            return block_result(hands, haiti)
+            result = block_result(hands, haiti)
+            break
         turn = (turn + 1) & 3
+    p.played, p.left, p.right, p.turn, p.voids = played, left, right, turn, tuple(voids)
+    return result
 
 
 def solve(p: Position, value, team: int, alpha: float, beta: float) -> float:
