@@ -1,4 +1,5 @@
-"""With worker processes the computer decides (and hints) elsewhere, exactly as it would in place."""
+"""With worker processes the computer decides (and hints) elsewhere, exactly as it would in
+place."""
 
 from __future__ import annotations
 

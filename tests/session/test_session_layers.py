@@ -1,5 +1,5 @@
-"""Dependencies point one way, core ← ai ← session ← web: the core is standard library only, and
-no layer imports one above it."""
+"""Dependencies point one way, core ← ai ← session ← web: the core is standard library only,
+and no layer imports one above it."""
 
 from __future__ import annotations
 

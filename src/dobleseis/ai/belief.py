@@ -9,9 +9,10 @@ plays pays.
 
 The reading is the small model of the strong player's choices in ``policy``: each play it could
 have made gets a score from a few features (``features``) and it picks one with probability
-proportional to exp(score). For a sampled world this gives the *likelihood* of the partner's actual plays had it
-held that world's hand (the hand it has now plus the tiles it played since). The search draws
-more worlds than it needs and keeps them in proportion to that likelihood (``resample``).
+proportional to exp(score). For a sampled world this gives the *likelihood* of the partner's
+actual plays had it held that world's hand (the hand it has now plus the tiles it played since).
+The search draws more worlds than it needs and keeps them in proportion to that likelihood
+(``resample``).
 
 The weights were fitted by maximum likelihood on the strong player's own decisions
 (``bench/partner_model.py``). A person partner is read with the same model: its main clue,

@@ -3,10 +3,9 @@
 The core engine builds immutable dataclasses at every step, which is right for the match record
 but far too slow for the thousands of playouts a decision needs. Here a position is four hand
 masks, the two ends, the seat to move, the table mask and the numbers each seat has passed on
-(which the playout policy reads), and a move is ``(tile, side)``. The
-rules are the same (RULES.md §1.4–1.6): must play, forced pass, domino, and the block exactly when
-both ends show ``v`` and all seven ``v`` tiles are down; a property test holds this module to the
-engine.
+(which the playout policy reads), and a move is ``(tile, side)``. The rules are the same
+(RULES.md §1.4–1.6): must play, forced pass, domino, and the block exactly when both ends show
+``v`` and all seven ``v`` tiles are down; a property test holds this module to the engine.
 
 Seats are 0..3 here (seat 1 is 0); teams are 0 (seats 1 and 3) and 1 (seats 2 and 4). A finished
 hand is summed up as one of five *results*, which is all any scoring needs.
@@ -35,7 +34,9 @@ IS_DOUBLE: tuple[bool, ...] = tuple(HIGH[t] == LOW[t] for t in range(COUNT))
 WEIGHT: tuple[int, ...] = tuple(2 * PIPS[t] + IS_DOUBLE[t] for t in range(COUNT))
 # The playout policy's weights (policy.py), and the part of a play's score the tile alone decides.
 _WP, _WD, _WH, _WVN, _WVP, _WVB, _WE, _WU = WEIGHTS
-_TILE_SCORE: tuple[float, ...] = tuple(_WP * PIPS[t] / 12 + _WD * IS_DOUBLE[t] for t in range(COUNT))
+_TILE_SCORE: tuple[float, ...] = tuple(
+    _WP * PIPS[t] / 12 + _WD * IS_DOUBLE[t] for t in range(COUNT)
+)
 _CHUNK = tuple(
     tuple(sum(PIPS[7 * k + i] for i in range(7) if c >> i & 1) for c in range(128))
     for k in range(4)
