@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dobleseis.core.errors import ENGLISH
 from dobleseis.core.rng import Rng
 
 H, C = "human", "computer"
@@ -13,6 +14,20 @@ def create(client, variant="chiva", seats=(H, C, H, C), level="random", **kw) ->
     )
     assert r.status_code == 201, r.text
     return r.json()
+
+
+def refusal(body: dict) -> str:
+    """Check the body of an error answer — one English sentence, a code with a sentence and its
+    fields, a nested reason the same way — and return the sentence."""
+    assert set(body) == {"error", "code", "fields"}, body
+    assert isinstance(body["error"], str) and "\n" not in body["error"], body
+    assert "Traceback" not in body["error"]
+    reason = body
+    while reason is not None:
+        assert reason["code"] in ENGLISH and isinstance(reason["fields"], dict), body
+        reason = reason["fields"].get("reason")
+        assert reason is None or set(reason) == {"code", "fields"}, body
+    return body["error"]
 
 
 def post(client, id, command, body, status=200) -> dict:

@@ -8,7 +8,7 @@ from starlette.testclient import TestClient
 from dobleseis.web.app import MAX_BODY, create_app
 from dobleseis.web.serve import hosts_for
 
-from .helpers import C, H, create
+from .helpers import C, H, create, refusal
 
 JSON = {"content-type": "application/json"}
 
@@ -21,10 +21,7 @@ def match(client):
 
 def error(r, status: int) -> str:
     assert r.status_code == status, r.text
-    body = r.json()
-    assert set(body) == {"error"} and isinstance(body["error"], str)
-    assert "\n" not in body["error"] and "Traceback" not in body["error"]
-    return body["error"]
+    return refusal(r.json())
 
 
 @pytest.mark.parametrize(

@@ -136,3 +136,30 @@ def test_a_file_that_is_not_a_record_says_so(page: Page):
     expect(page.locator(".open-file [role=alert]")).to_contain_text(
         "The record cannot be opened: action 1:"
     )
+
+
+def test_a_refused_record_is_said_in_the_page_s_own_words(page: Page):
+    """The reason is worded by en.js from the code and fields the server sends, a nested reason
+    too: the server's English sentence shows only for a code the page has no words for."""
+    changed = {"error": "the server's own words"}  # in the server's answer, on its way
+
+    def reworded(route):
+        response = route.fetch()
+        route.fulfill(response=response, json={**response.json(), **changed})
+
+    page.route("**/api/matches/import", reworded)
+    page.goto("/")
+    bad = {"format": "dobleseis/1", "variant": "chiva", "seed": 1,
+           "actions": [{"seat": 2, "play": "6-6"}, {"seat": 4, "play": "6-5"}]}  # fmt: skip
+    page.get_by_label("Choose a record file").set_input_files(
+        files=[{"name": "bad.json", "mimeType": "application/json",
+                "buffer": json.dumps(bad).encode()}]
+    )  # fmt: skip
+    alert = page.locator(".open-file [role=alert]")
+    page.get_by_role("button", name="Replay it step by step").click()
+    expect(alert).to_have_text(
+        "The record cannot be opened: action 2: it is seat 3's turn to play, not seat 4's"
+    )
+    changed["code"] = "a_code_from_a_newer_server"
+    page.get_by_role("button", name="Replay it step by step").click()
+    expect(alert).to_have_text("The server's own words")

@@ -15,7 +15,7 @@ dobleseis.core.errors.IllegalAction: it is seat 2's turn to play, not seat 3's
 
 from .actions import Accept, Action, Choose, End, Pass, Play, Redeal
 from .deal import Deal, commitment, commitment_of, deal_from_material, deal_from_seed, seed_material
-from .errors import IllegalAction
+from .errors import IllegalAction, Invalid, Refusal
 from .hand import HandState, Move, Outcome, Placed
 from .match import HandResult, MatchState, Phase, new_match, replay_actions, restart_hand
 from .seats import next_seat, partner, team_of
@@ -35,6 +35,7 @@ __all__ = [
     "HandResult",
     "HandState",
     "IllegalAction",
+    "Invalid",
     "MatchState",
     "Move",
     "Outcome",
@@ -43,6 +44,7 @@ __all__ = [
     "Placed",
     "Play",
     "Redeal",
+    "Refusal",
     "Variant",
     "View",
     "commitment",

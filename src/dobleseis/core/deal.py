@@ -14,6 +14,7 @@ from __future__ import annotations
 import hashlib
 import math
 
+from .errors import Invalid
 from .tiles import ALL, COUNT, hand_text, parse_hand
 
 Deal = tuple[int, int, int, int]  # the four hands as masks, seat 1 first
@@ -71,22 +72,22 @@ def deal_from_seed(seed: int, index: int) -> Deal:
 def check_deal(hands: Deal) -> Deal:
     """Raise ValueError unless ``hands`` are 28 distinct tiles in four sevens."""
     if len(hands) != 4:
-        raise ValueError(f"a deal has four hands, not {len(hands)}")
+        raise Invalid("deal_not_four_hands", count=len(hands))
     seen = 0
     for i, h in enumerate(hands, start=1):
         if h.bit_count() != 7:
-            raise ValueError(f"seat {i}'s hand has {h.bit_count()} tiles, not 7")
+            raise Invalid("hand_not_seven_tiles", seat=i, count=h.bit_count())
         if seen & h:
-            raise ValueError("a tile is dealt twice")
+            raise Invalid("tile_dealt_twice")
         seen |= h
     if seen != ALL:  # pragma: no cover - implied by 4 disjoint sevens
-        raise ValueError("the deal is not the 28 tiles")
+        raise Invalid("deal_not_all_tiles")
     return tuple(hands)  # type: ignore[return-value]
 
 
 def parse_deal(hands: list[str]) -> Deal:
     if not isinstance(hands, list) or not all(isinstance(h, str) for h in hands):
-        raise ValueError('a deal is a list of four hands like "6-6 6-5 5-5 4-0 3-1 2-2 1-0"')
+        raise Invalid("deal_not_list")
     return check_deal(tuple(parse_hand(h) for h in hands))  # type: ignore[arg-type]
 
 

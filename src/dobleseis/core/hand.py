@@ -141,9 +141,9 @@ class HandState:
 
     def apply(self, action: Play | Pass) -> HandState:
         if self.outcome is not None:
-            raise IllegalAction("the hand is over")
+            raise IllegalAction("hand_over")
         if action.seat != self.turn:
-            raise IllegalAction(f"it is seat {self.turn}'s turn, not seat {action.seat}'s")
+            raise IllegalAction("turn_of", turn=self.turn, seat=action.seat)
         if isinstance(action, Pass):
             return self._pass()
         return self._play(action)
@@ -152,15 +152,15 @@ class HandState:
         seat = self.turn
         playable = self.fitting(seat)
         if playable:
-            can = " ".join(name(t) for t in reversed(tiles_in(playable)))
-            raise IllegalAction(f"seat {seat} cannot pass: it can play {can}")
+            can = [name(t) for t in reversed(tiles_in(playable))]
+            raise IllegalAction("cannot_pass", seat=seat, tiles=can)
         move = Move(seat, None, None, self.ends)
         return _replace(self, turn=next_seat(seat), moves=self.moves + (move,))
 
     def _play(self, action: Play) -> HandState:
         seat, tile = action.seat, action.tile
         if not self.hands[seat - 1] >> tile & 1:
-            raise IllegalAction(f"seat {seat} does not hold {name(tile)}")
+            raise IllegalAction("not_held", seat=seat, tile=name(tile))
         if self.left < 0:
             return self._open(action)
         end = self.end_of(action)
@@ -174,12 +174,12 @@ class HandState:
     def _open(self, action: Play) -> HandState:
         seat, tile = action.seat, action.tile
         if action.end is not None:
-            raise IllegalAction("the first tile of a hand takes no end")
+            raise IllegalAction("first_tile_no_end")
         if self.forced and tile != DOUBLE_SIX:
-            raise IllegalAction(f"seat {seat} must open with 6-6")
+            raise IllegalAction("open_with_double_six", seat=seat)
         left = HIGH[tile] if action.left is None else action.left
         if not fits(tile, left):
-            raise IllegalAction(f"{name(tile)} shows no {left}")
+            raise IllegalAction("tile_shows_no", tile=name(tile), number=left)
         placed = _PLACED[tile, left]
         return self._after(seat, tile, None, left, placed.right, (placed,))
 
@@ -191,16 +191,16 @@ class HandState:
         on_left, on_right = SUIT[left] >> tile & 1, SUIT[right] >> tile & 1
         if not on_left | on_right:
             raise IllegalAction(
-                f"seat {action.seat} cannot play {name(tile)}: the ends are {left} and {right}"
+                "does_not_fit", seat=action.seat, tile=name(tile), ends=[left, right]
             )
         end = action.end
         if end is not None:
             if not (on_left if end is End.LEFT else on_right):
                 n = left if end is End.LEFT else right
-                raise IllegalAction(f"{name(tile)} does not fit the {end} end ({n})")
+                raise IllegalAction("wrong_end", tile=name(tile), end=end.value, number=n)
             return end
         if on_left and on_right and left != right:
-            raise IllegalAction(f"{name(tile)} fits both ends ({left} and {right}): say which end")
+            raise IllegalAction("say_which_end", tile=name(tile), ends=[left, right])
         # One end fits, or both ends show the same number: then the tile goes on the right.
         return End.RIGHT if on_right else End.LEFT
 

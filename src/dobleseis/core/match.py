@@ -12,7 +12,7 @@ from enum import Enum
 
 from .actions import Accept, Action, Choose, Pass, Play, Redeal
 from .deal import Deal, deal_from_seed
-from .errors import IllegalAction
+from .errors import IllegalAction, Invalid
 from .hand import HandState, Move, Outcome
 from .seats import partner
 from .tiles import HIGH, doubles_in
@@ -124,38 +124,34 @@ class MatchState:
         """The state after ``action``; raises IllegalAction (and changes nothing) if it is not
         legal now."""
         if self.phase is Phase.OVER:
-            raise IllegalAction(f"the match is over: team {self.winner} won")
+            if self.winner is None:
+                raise IllegalAction("deals_played")
+            raise IllegalAction("match_over", team=self.winner)
         seat = self.to_act
         if action.seat != seat:
-            what = {Phase.ACCEPT: "accept", Phase.CHOOSE: "choose", Phase.PLAY: "play"}
-            raise IllegalAction(
-                f"it is seat {seat}'s turn to {what[self.phase]}, not seat {action.seat}'s"
-            )
+            raise IllegalAction("turn_to", turn=seat, phase=self.phase.value, seat=action.seat)
         if isinstance(action, (Play, Pass)):
             if self.phase is not Phase.PLAY:
-                raise IllegalAction(_waiting(self))
+                raise _waiting(self)
             return self._played(action)
         if isinstance(action, Accept):
             if self.phase is not Phase.ACCEPT:
-                raise IllegalAction(_waiting(self))
+                raise _waiting(self)
             return self._accepted(action)
         if isinstance(action, Redeal):
             if self.phase is not Phase.ACCEPT:
-                raise IllegalAction(_waiting(self))
+                raise _waiting(self)
             if not self.can_redeal(seat):
                 n = doubles_in(self.dealt[seat - 1])
-                raise IllegalAction(
-                    f"seat {seat} cannot request a redeal: it holds {n} doubles, not five or more"
-                )
+                raise IllegalAction("no_redeal_right", seat=seat, doubles=n)
             redealt = _deal(self, self.opening, self.actions + (action,))
             return replace(redealt, redeals=self.redeals + (seat,))
         if isinstance(action, Choose):
             if self.phase is not Phase.CHOOSE:
-                raise IllegalAction(_waiting(self))
+                raise _waiting(self)
             if action.opener not in (seat, partner(seat)):
                 raise IllegalAction(
-                    f"seat {seat} can choose itself or seat {partner(seat)} to open, "
-                    f"not seat {action.opener}"
+                    "choose_self_or_partner", seat=seat, partner=partner(seat), opener=action.opener
                 )
             hand = HandState.start(self.dealt, action.opener)
             return replace(
@@ -165,7 +161,7 @@ class MatchState:
                 hand=hand,
                 actions=self.actions + (action,),
             )
-        raise IllegalAction(f"unknown action {action!r}")
+        raise IllegalAction("unknown_action", action=repr(action))
 
     def _accepted(self, action: Accept) -> MatchState:
         actions = self.actions + (action,)
@@ -260,13 +256,14 @@ def _recorded(action: Play | Pass, hand: HandState) -> Play | Pass:
     return Play(action.seat, move.tile, move.end, None if left == HIGH[move.tile] else left)
 
 
-def _waiting(state: MatchState) -> str:
+def _waiting(state: MatchState) -> IllegalAction:
+    """An action of the wrong kind for the phase: what the match waits for first."""
     seat = state.to_act
-    return {
-        Phase.ACCEPT: f"the deal is being accepted: seat {seat} must accept it first",
-        Phase.CHOOSE: f"seat {seat} must first choose who opens",
-        Phase.PLAY: f"the hand is being played: it is seat {seat}'s turn",
-    }[state.phase]
+    if state.phase is Phase.ACCEPT:
+        return IllegalAction("accept_first", seat=seat)
+    if state.phase is Phase.CHOOSE:
+        return IllegalAction("choose_first", seat=seat)
+    return IllegalAction("hand_in_play", seat=seat)
 
 
 def new_match(
@@ -278,13 +275,13 @@ def new_match(
     """
     v = variant_named(variant) if isinstance(variant, str) else variant
     if deals is None and seed is None:
-        raise ValueError("a match needs a seed or explicit deals")
+        raise Invalid("no_deal_source")
     if deals is not None and not deals:
-        raise ValueError("a match on explicit deals needs at least one deal")
+        raise Invalid("no_deals")
     if deals is not None and seed is not None:
-        raise ValueError("give a seed or deals, not both")
+        raise Invalid("seed_and_deals")
     if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int) or seed < 0):
-        raise ValueError(f"a seed is a whole number of 0 or more, not {seed!r}")
+        raise Invalid("seed_not_whole", value=seed)
     start = MatchState(
         variant=v,
         seed=seed,

@@ -13,7 +13,7 @@ from typing import Any
 
 from .actions import Accept, Action, Choose, End, Pass, Play, Redeal
 from .deal import Deal, deal_text, parse_deal
-from .errors import IllegalAction
+from .errors import Invalid, Refusal
 from .match import MatchState, new_match
 from .seats import check_seat
 from .tiles import name, other, parse_oriented, tile
@@ -21,7 +21,7 @@ from .tiles import name, other, parse_oriented, tile
 FORMAT = "dobleseis/1"
 
 
-class RecordError(ValueError):
+class RecordError(Refusal):
     """A record that cannot be read or replayed; the message says where and why."""
 
 
@@ -36,44 +36,44 @@ class Record:
         """Fold the actions; raise RecordError naming the first action that breaks a rule."""
         try:
             state = new_match(self.variant, self.seed, self.deals)
-        except (ValueError, IllegalAction) as e:
-            raise RecordError(str(e)) from None
+        except Refusal as e:
+            raise RecordError(e.code, **e.fields) from None
         for i, raw in enumerate(self.actions, start=1):
             try:
                 state = state.apply(action_from_json(raw))
-            except (ValueError, IllegalAction) as e:
-                raise RecordError(f"action {i}: {e}") from None
+            except Refusal as e:
+                raise RecordError("record_action", action=i, reason=e) from None
         return state
 
 
 def action_from_json(raw: Any) -> Action:
     """One action object of a record, e.g. ``{"seat": 2, "play": "6-5", "end": "left"}``."""
     if not isinstance(raw, dict):
-        raise ValueError(f"an action is an object like {{\"seat\": 1, \"play\": \"6-6\"}}, not {raw!r}")
+        raise Invalid("action_not_object", value=raw)
     if "seat" not in raw:
-        raise ValueError("the action names no seat")
+        raise Invalid("action_without_seat")
     seat = check_seat(raw["seat"])
     kinds = [k for k in ("play", "pass", "accept", "redeal", "choose") if k in raw]
     if len(kinds) != 1:
-        raise ValueError("an action has exactly one of play, pass, accept, redeal, choose")
+        raise Invalid("action_kinds")
     kind = kinds[0]
     allowed = {"seat", kind} | ({"end"} if kind == "play" else set())
     extra = sorted(set(raw) - allowed)
     if extra:
-        raise ValueError(f"unexpected field {extra[0]!r} in a {kind} action")
+        raise Invalid("action_field", field=extra[0], kind=kind)
     value = raw[kind]
     if kind == "play":
         a, b = parse_oriented(value)
         end = raw.get("end")
         if end is not None and end not in ("left", "right"):
-            raise ValueError(f'end is "left" or "right", not {end!r}')
+            raise Invalid("no_such_end", value=end)
         return Play(seat, tile(a, b), End(end) if end else None, a)
     if value is not True:
         if kind == "choose":
             return Choose(seat, check_seat(value))
-        raise ValueError(f'write "{kind}": true')
+        raise Invalid("write_true", kind=kind)
     if kind == "choose":
-        raise ValueError("choose names a seat: \"choose\": 3")
+        raise Invalid("choose_without_seat")
     return {"pass": Pass, "accept": Accept, "redeal": Redeal}[kind](seat)
 
 
@@ -109,39 +109,39 @@ def record_of(state: MatchState) -> dict:
 def parse_record(data: Any) -> Record:
     """Check a decoded JSON record's shape (not yet its actions: ``replay`` does that)."""
     if not isinstance(data, dict):
-        raise RecordError("a record is a JSON object")
+        raise RecordError("record_not_object")
     if data.get("format") != FORMAT:
-        raise RecordError(f'the record\'s "format" must be "{FORMAT}"')
+        raise RecordError("record_format", format=FORMAT)
     known = {"format", "variant", "seed", "deals", "actions"}
     extra = sorted(set(data) - known)
     if extra:
-        raise RecordError(f"unexpected field {extra[0]!r} in the record")
+        raise RecordError("record_field", field=extra[0])
     variant = data.get("variant")
     if variant not in ("chiva", "haiti"):
-        raise RecordError(f'"variant" must be "chiva" or "haiti", not {variant!r}')
+        raise RecordError("record_variant", value=variant)
     seed = data.get("seed")
     if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int) or seed < 0):
-        raise RecordError(f'"seed" must be a whole number of 0 or more, not {seed!r}')
+        raise RecordError("record_seed", value=seed)
     deals = None
     if "deals" in data:
         if not isinstance(data["deals"], list) or not data["deals"]:
-            raise RecordError('"deals" must be a list of one or more deals')
+            raise RecordError("record_deals")
         parsed = []
         for i, d in enumerate(data["deals"], start=1):
             try:
                 parsed.append(parse_deal(d))
-            except ValueError as e:
-                raise RecordError(f"deal {i}: {e}") from None
+            except Refusal as e:
+                raise RecordError("record_deal", deal=i, reason=e) from None
         deals = tuple(parsed)
     if seed is None and deals is None:
-        raise RecordError('the record needs a "seed" or "deals"')
+        raise RecordError("record_without_deals")
     if seed is not None and deals is not None:
         # The deals would be played while the seed's commitments and material, shown to check
         # them, belong to other deals: a fair deal would fail its check.
-        raise RecordError('a record has a "seed" or "deals", not both')
+        raise RecordError("record_seed_and_deals")
     actions = data.get("actions", [])
     if not isinstance(actions, list):
-        raise RecordError('"actions" must be a list')
+        raise RecordError("record_actions")
     return Record(variant, seed, deals, tuple(actions))
 
 
@@ -149,9 +149,11 @@ def loads(text: str) -> Record:
     try:
         data = json.loads(text)
     except json.JSONDecodeError as e:
-        raise RecordError(f"not valid JSON: {e.msg} at line {e.lineno} column {e.colno}") from None
+        raise RecordError(
+            "record_not_json", detail=e.msg, line=e.lineno, column=e.colno
+        ) from None
     except RecursionError:
-        raise RecordError("not a record: its JSON is nested too deeply") from None
+        raise RecordError("record_too_deep") from None
     return parse_record(data)
 
 

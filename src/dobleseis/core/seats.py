@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from .errors import Invalid
+
 SEATS = (1, 2, 3, 4)
 TEAMS = ("13", "24")
 
@@ -30,5 +32,5 @@ def members(team: str) -> tuple[int, int]:
 
 def check_seat(seat: object) -> int:
     if isinstance(seat, bool) or not isinstance(seat, int) or seat not in SEATS:
-        raise ValueError(f"seats are numbered 1 to 4, not {seat!r}")
+        raise Invalid("no_such_seat", value=seat)
     return seat

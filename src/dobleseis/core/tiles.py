@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from .errors import Invalid
+
 NUMBERS = range(7)
 COUNT = 28
 ALL = (1 << COUNT) - 1
@@ -28,7 +30,7 @@ DOUBLE_SIX = 27
 def tile(a: int, b: int) -> int:
     """The id of the tile showing ``a`` and ``b`` (in either order)."""
     if not (0 <= a <= 6 and 0 <= b <= 6):
-        raise ValueError(f"{a}-{b} is not a double-six tile")
+        raise Invalid("no_such_tile", tile=f"{a}-{b}")
     hi, lo = (a, b) if a >= b else (b, a)
     return hi * (hi + 1) // 2 + lo
 
@@ -36,10 +38,10 @@ def tile(a: int, b: int) -> int:
 def parse_oriented(text: str) -> tuple[int, int]:
     """Read ``"6-4"`` as the numbers in the order written, ``(6, 4)``."""
     if not isinstance(text, str):
-        raise ValueError(f"a tile is written like 6-4, not {text!r}")
+        raise Invalid("tile_not_text", value=text)
     parts = text.strip().split("-")
     if len(parts) != 2 or not all(p.strip() in "0123456789" and len(p.strip()) == 1 for p in parts):
-        raise ValueError(f"{text!r} is not a tile (write tiles like 6-4)")
+        raise Invalid("not_a_tile", value=text)
     a, b = int(parts[0]), int(parts[1])
     tile(a, b)  # range check
     return a, b
@@ -97,12 +99,12 @@ def doubles_in(mask: int) -> int:
 def parse_hand(text: str) -> int:
     """Read space-separated tiles (``"6-6 6-5 5-5"``) into a mask; repeats are an error."""
     if not isinstance(text, str):
-        raise ValueError(f"a hand is written like \"6-6 6-5 5-5\", not {text!r}")
+        raise Invalid("hand_not_text", value=text)
     mask = 0
     for word in text.split():
         t = parse_tile(word)
         if mask >> t & 1:
-            raise ValueError(f"{name(t)} appears twice")
+            raise Invalid("tile_twice_in_hand", tile=name(t))
         mask |= 1 << t
     return mask
 

@@ -1,10 +1,61 @@
 """Why a table refused a command, in words a player can read.
 
-The web layer maps each to an HTTP status; the session itself knows nothing of HTTP.
+The web layer maps each to an HTTP status; the session itself knows nothing of HTTP. Each
+refusal has a code and fields (see ``core.errors``); the session's codes are added below.
 """
 
+from ..core.errors import Refusal, explain
 
-class SessionError(ValueError):
+explain(
+    {
+        # a setting or an action object that is not one the session takes (core's Invalid)
+        "seats_not_four": lambda f: 'seats is a list of four entries, each "human" or "computer"',
+        "no_such_seat_kind": lambda f: f'a seat is "human" or "computer", not {f["value"]!r}',
+        "no_such_level": lambda f: (
+            f"unknown level {f['value']!r}: use one of {', '.join(f['levels'])}"
+        ),
+        "seed_out_of_range": lambda f: (
+            f"a seed is a whole number from 0 to {f['limit']}, not {f['value']!r}"
+        ),
+        "cursor_outside": lambda f: f"cursor {f['cursor']} is outside the timeline",
+        "action_of_other_seat": lambda f: (
+            f"the action is seat {f['action_seat']}'s, not seat {f['seat']}'s"
+        ),
+        "action_not_sent": lambda f: 'an action is an object like {"play": "6-4", "end": "left"}',
+        "seat_inside_action": lambda f: (
+            'the seat goes beside the action ("seat": 1), not inside it'
+        ),
+        # not allowed now (NotAllowed)
+        "tiles_hidden": lambda f: (
+            f"seat {f['seat']} is played by the computer: its tiles stay hidden"
+        ),
+        "record_secret": lambda f: (
+            "the record of a match with a drawn seed can be downloaded once the match is over: "
+            "its seed reveals every hand"
+        ),
+        "computer_seat": lambda f: f"seat {f['seat']} is played by the computer",
+        "person_to_act": lambda f: (
+            f"it is seat {f['seat']}'s turn, and seat {f['seat']} is played by a person"
+        ),
+        "nothing_to_undo": lambda f: "there is nothing to undo",
+        "nothing_to_redo": lambda f: "there is nothing to redo",
+        "match_ended": lambda f: "the match is over",
+        "replay_in_progress": lambda f: (
+            "a replay shows every hand, so it is only for finished matches and imported "
+            "records: this match is still being played"
+        ),
+        "no_such_step": lambda f: f"step is from 0 to {f['steps']}, not {f['step']}",
+        # UnknownTable and Stale
+        "no_such_match": lambda f: f"there is no match {f['id']!r}",
+        "stale": lambda f: (
+            f"the match has changed (version {f['version']}, not {f['sent']}): "
+            "reload it and try again"
+        ),
+    }
+)
+
+
+class SessionError(Refusal):
     """A command the table refuses; the table is unchanged."""
 
 

@@ -28,17 +28,14 @@ def replay_steps(table: Table) -> int:
         return table.cursor
     if table.imported:
         return min(table.imported, table.cursor)
-    raise NotAllowed(
-        "a replay shows every hand, so it is only for finished matches and imported records: "
-        "this match is still being played"
-    )
+    raise NotAllowed("replay_in_progress")
 
 
 def replay_json(table: Table, step: int) -> dict:
     """The match after its first ``step`` actions, with all four hands shown."""
     steps = replay_steps(table)
     if not 0 <= step <= steps:
-        raise NotAllowed(f"step is from 0 to {steps}, not {step}")
+        raise NotAllowed("no_such_step", steps=steps, step=step)
     state = new_match(table.variant, table.seed, table.deals)
     before = state
     for a in table.timeline[:step]:

@@ -36,7 +36,16 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from .. import ai
-from ..core import Action, IllegalAction, MatchState, View, new_match, view
+from ..core import (
+    Action,
+    IllegalAction,
+    Invalid,
+    MatchState,
+    Refusal,
+    View,
+    new_match,
+    view,
+)
 from ..core.deal import Deal, deal_text
 from ..core.record import (
     RecordError,
@@ -58,22 +67,22 @@ only up to there."""
 
 def check_seats(seats: Any) -> tuple[str, str, str, str]:
     if not isinstance(seats, (list, tuple)) or len(seats) != 4:
-        raise ValueError('seats is a list of four entries, each "human" or "computer"')
+        raise Invalid("seats_not_four")
     for s in seats:
         if s not in SEAT_KINDS:
-            raise ValueError(f'a seat is "human" or "computer", not {s!r}')
+            raise Invalid("no_such_seat_kind", value=s)
     return tuple(seats)  # type: ignore[return-value]
 
 
 def check_level(level: Any) -> str:
     if level not in ai.LEVELS:
-        raise ValueError(f"unknown level {level!r}: use one of {', '.join(ai.LEVELS)}")
+        raise Invalid("no_such_level", value=level, levels=list(ai.LEVELS))
     return level
 
 
 def check_seed(seed: Any) -> int:
     if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < SEED_LIMIT:
-        raise ValueError(f"a seed is a whole number from 0 to {SEED_LIMIT - 1}, not {seed!r}")
+        raise Invalid("seed_out_of_range", value=seed, limit=SEED_LIMIT - 1)
     return seed
 
 
@@ -105,7 +114,7 @@ class Table:
         deals: tuple[Deal, ...] | None = None,
         secret: bool = False,
     ) -> Table:
-        """A new match; raises ValueError (with a readable message) on a bad setting."""
+        """A new match; raises Invalid (a refusal with a readable message) on a bad setting."""
         if seed is not None:
             check_seed(seed)
         state = new_match(variant, seed, deals)
@@ -135,7 +144,7 @@ class Table:
     def imported_from(cls, id: str, data: Any, seats: Any, level: Any) -> Table:
         """A new table continuing a ``dobleseis/1`` record from its end. Raises RecordError
         (a malformed record, or the number and reason of its first illegal action) or
-        ValueError (bad seats or level, a seed out of range).
+        Invalid (bad seats or level, a seed out of range).
 
         Its seed is not secret: whoever has the record file has the seed already."""
         record = parse_record(data)
@@ -156,13 +165,13 @@ class Table:
             secret=secret,
         )
         if not 0 <= cursor <= len(record.actions):
-            raise ValueError(f"cursor {cursor} is outside the timeline")
+            raise Invalid("cursor_outside", cursor=cursor)
         state, at_cursor = table.state, table.state
         for i, raw in enumerate(record.actions, start=1):
             try:
                 state = state.apply(action_from_json(raw))
-            except (ValueError, IllegalAction) as e:
-                raise RecordError(f"action {i}: {e}") from None
+            except Refusal as e:
+                raise RecordError("record_action", action=i, reason=e) from None
             if i == cursor:
                 at_cursor = state
         return replace(table, timeline=state.actions, cursor=cursor, state=at_cursor)
@@ -220,17 +229,14 @@ class Table:
         """What a human ``seat`` may see. A computer seat's tiles are never shown to anyone."""
         check_seat(seat)
         if not self.is_human(seat):
-            raise NotAllowed(f"seat {seat} is played by the computer: its tiles stay hidden")
+            raise NotAllowed("tiles_hidden", seat=seat)
         return view(self.state, seat)
 
     def record(self) -> dict:
         """The ``dobleseis/1`` record up to the cursor (a download). It holds the seed, so a
         drawn seed makes it available only once the match is over."""
         if not self.seed_public:
-            raise NotAllowed(
-                "the record of a match with a drawn seed can be downloaded once the match is "
-                "over: its seed reveals every hand"
-            )
+            raise NotAllowed("record_secret")
         return record_of(self.state)
 
     # -- changing ----------------------------------------------------------------------------
@@ -239,9 +245,9 @@ class Table:
         dropped."""
         check_seat(seat)
         if not self.is_human(seat):
-            raise NotAllowed(f"seat {seat} is played by the computer")
+            raise NotAllowed("computer_seat", seat=seat)
         if action.seat != seat:
-            raise ValueError(f"the action is seat {action.seat}'s, not seat {seat}'s")
+            raise Invalid("action_of_other_seat", seat=seat, action_seat=action.seat)
         state = self.state.apply(action)
         return self._moved(state.actions, state)
 
@@ -252,12 +258,11 @@ class Table:
         seat = self.state.to_act
         if seat is None:
             won = self.state.winner
-            raise NotAllowed(
-                f"the match is over: team {won} won" if won
-                else "the match is over: the record's deals are all played"
-            )
+            if won is None:
+                raise NotAllowed("deals_played")
+            raise NotAllowed("match_over", team=won)
         if self.is_human(seat):
-            raise NotAllowed(f"it is seat {seat}'s turn, and seat {seat} is played by a person")
+            raise NotAllowed("person_to_act", seat=seat)
         if self.cursor < len(self.timeline):
             return None
         return view(self.state, seat), self.level, self.derived_seed("decide")
@@ -282,13 +287,13 @@ class Table:
         """Back to just before the latest human action, removing the computer replies since."""
         points = [i for i in range(self.cursor) if self.is_human(self.timeline[i].seat)]
         if not points:
-            raise NotAllowed("there is nothing to undo")
+            raise NotAllowed("nothing_to_undo")
         return self._at(points[-1])
 
     def redo(self) -> Table:
         """Forward through the next human action and the computer actions after it."""
         if not self.can_redo:
-            raise NotAllowed("there is nothing to redo")
+            raise NotAllowed("nothing_to_redo")
         end = len(self.timeline)
         target = next(
             (i for i in range(self.cursor + 1, end) if self.is_human(self.timeline[i].seat)), end
@@ -314,11 +319,9 @@ class Table:
         check_seat(seat)
         if self.state.to_act != seat:
             who = self.state.to_act
-            raise NotAllowed(
-                "the match is over"
-                if who is None
-                else f"it is seat {who}'s turn, not seat {seat}'s"
-            )
+            if who is None:
+                raise NotAllowed("match_ended")
+            raise NotAllowed("turn_of", turn=who, seat=seat)
         return self.seat_view(seat), self.derived_seed("hint")
 
     def derived_seed(self, purpose: str) -> int:

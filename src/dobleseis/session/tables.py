@@ -66,14 +66,14 @@ class Tables:
         self.get(id)
         with self._lock(id):
             if not self.store.delete(id):
-                raise UnknownTable(f"there is no match {id!r}")
+                raise UnknownTable("no_such_match", id=id)
         with self._guard:
             self._locks.pop(id, None)
 
     def get(self, id: str) -> Table:
         table = self.store.get(id)
         if table is None:
-            raise UnknownTable(f"there is no match {id!r}")
+            raise UnknownTable("no_such_match", id=id)
         return table
 
     def change(
@@ -84,10 +84,7 @@ class Tables:
         with self._lock(id):
             table = self.get(id)
             if version != table.version:
-                raise Stale(
-                    f"the match has changed (version {table.version}, not {version}): "
-                    "reload it and try again"
-                )
+                raise Stale("stale", version=table.version, sent=version)
             new, out = command(table)
             if new is not table:
                 self.store.put(new)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from .. import ai
-from ..core import Action, HandResult, Variant, view
+from ..core import Action, HandResult, Invalid, Variant, view
 from ..core.deal import Deal, commitment, seed_material
 from ..core.hand import Move, Placed
 from ..core.record import action_from_json, action_to_json
@@ -29,12 +29,12 @@ def action_json(action: Action, with_seat: bool = False) -> dict:
 
 
 def action_of(seat: int, raw: Any) -> Action:
-    """An ACTION object sent by a client (without its seat) for ``seat``; ValueError if it is
+    """An ACTION object sent by a client (without its seat) for ``seat``; Invalid if it is
     malformed."""
     if not isinstance(raw, dict):
-        raise ValueError('an action is an object like {"play": "6-4", "end": "left"}')
+        raise Invalid("action_not_sent")
     if "seat" in raw:
-        raise ValueError('the seat goes beside the action ("seat": 1), not inside it')
+        raise Invalid("seat_inside_action")
     return action_from_json({**raw, "seat": seat})
 
 

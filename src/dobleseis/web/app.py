@@ -3,8 +3,9 @@
 Every request is checked before it touches a table: a malformed body or field is a 400, an
 unknown match a 404, a command against an old version a 409 (nothing changes), an action the
 rules or the table refuse a 422 saying why, a body over ``MAX_BODY`` bytes a 413. Errors are
-``{"error": "<one sentence>"}``; whatever else goes wrong is answered with a plain 500 (and
-logged by the server) — a traceback never reaches a client.
+``{"error": "<one sentence>", "code": ..., "fields": {...}}`` (see ``core.errors``); whatever
+else goes wrong is answered with a plain 500 (and logged by the server) — a traceback never
+reaches a client.
 
 Game work (reading a match from the store, replays, commits) runs in a worker thread, one trip
 per request, so that a commit waiting for the disk holds up no other table. With ``workers``, the
@@ -32,7 +33,7 @@ from starlette.routing import Match, Mount, Route
 from starlette.staticfiles import StaticFiles
 
 from .. import ai
-from ..core import IllegalAction
+from ..core import IllegalAction, Invalid, Refusal
 from ..core.deal import parse_deal
 from ..core.record import RecordError
 from ..core.seats import check_seat
@@ -49,6 +50,7 @@ from ..session import (
     replay_json,
     view_json,
 )
+from .errors import BadRequest
 from .thinkers import Thinkers
 
 STATIC = Path(__file__).parent / "static"
@@ -58,22 +60,15 @@ MAX_RECORD = 1024 * 1024
 """Bytes of an imported record file. A long match is a few hundred actions of ~40 bytes."""
 
 
-class BadRequest(ValueError):
-    """The request is malformed (400), or too large (413)."""
-
-    def __init__(self, message: str, status: int = 400) -> None:
-        super().__init__(message)
-        self.status = status
-
-
 def _json(data: Any, status: int = 200, headers: dict | None = None) -> JSONResponse:
     """An API answer. Never cached: a view holds a seat's tiles, and on a shared device the
     browser's cache must not keep them for the next person."""
     return JSONResponse(data, status, headers={"Cache-Control": "no-store", **(headers or {})})
 
 
-def _error(status: int, message: str) -> JSONResponse:
-    return _json({"error": message}, status)
+def _error(status: int, e: Refusal) -> JSONResponse:
+    """An error answer: the English sentence, and the code and fields to say it otherwise."""
+    return _json({"error": str(e), **e.json()}, status)
 
 
 # -- reading requests ------------------------------------------------------------------------
@@ -89,51 +84,49 @@ async def _body(request: Request, allowed: set[str], limit: int = MAX_BODY) -> d
     without asking first, but not one that says ``application/json``."""
     kind = request.headers.get("content-type", "").split(";")[0].strip().lower()
     if kind != "application/json":
-        raise BadRequest("send the body as JSON (Content-Type: application/json)", 415)
+        raise BadRequest("json_only", 415)
     declared = request.headers.get("content-length")
     if declared is not None and _digits(declared) and int(declared) > limit:
-        raise BadRequest(f"the request body is larger than {limit} bytes", 413)
+        raise BadRequest("body_too_large", 413, limit=limit)
     data = bytearray()
     async for chunk in request.stream():
         data += chunk
         if len(data) > limit:
-            raise BadRequest(f"the request body is larger than {limit} bytes", 413)
+            raise BadRequest("body_too_large", 413, limit=limit)
     if not data.strip():
-        raise BadRequest("the request needs a JSON object as its body")
+        raise BadRequest("body_missing")
     try:
         body = json.loads(data.decode("utf-8"), parse_constant=_no_constant)
     except UnicodeDecodeError:
-        raise BadRequest("the request body is not UTF-8 text") from None
+        raise BadRequest("body_not_utf8") from None
     except json.JSONDecodeError as e:
-        raise BadRequest(
-            f"the request body is not valid JSON: {e.msg} at column {e.colno}"
-        ) from None
+        raise BadRequest("body_not_json", detail=e.msg, column=e.colno) from None
     except RecursionError:
-        raise BadRequest("the request body is nested too deeply") from None
+        raise BadRequest("body_too_deep") from None
     if not isinstance(body, dict):
-        raise BadRequest("the request body must be a JSON object")
+        raise BadRequest("body_not_object")
     extra = sorted(set(body) - allowed)
     if extra:
-        raise BadRequest(f"unexpected field {extra[0]!r}")
+        raise BadRequest("unexpected_field", field=extra[0])
     return body
 
 
 def _no_constant(word: str) -> Any:
-    raise BadRequest(f"{word} is not a number JSON allows")
+    raise BadRequest("not_a_json_number", word=word)
 
 
 def _whole(body: dict, key: str) -> int:
     value = body.get(key)
     if isinstance(value, bool) or not isinstance(value, int):
-        raise BadRequest(f'"{key}" must be a whole number, not {json.dumps(value)}')
+        raise BadRequest("not_whole", key=key, value=value)
     return value
 
 
 def _seat(value: Any, key: str) -> int:
     try:
         return check_seat(value)
-    except ValueError:
-        raise BadRequest(f'"{key}" is a seat from 1 to 4, not {json.dumps(value)}') from None
+    except Invalid:
+        raise BadRequest("not_a_seat", key=key, value=value) from None
 
 
 def _viewer(body: dict) -> int | None:
@@ -144,30 +137,30 @@ def _viewer(body: dict) -> int | None:
 def _query_step(request: Request) -> int:
     extra = sorted(set(request.query_params) - {"step"})
     if extra:
-        raise BadRequest(f"unexpected query parameter {extra[0]!r}")
+        raise BadRequest("unexpected_parameter", parameter=extra[0])
     text = request.query_params.get("step") or "0"
     if not (_digits(text) and len(text) <= 9):
-        raise BadRequest(f"step is a whole number of 0 or more, not {text!r}")
+        raise BadRequest("step_not_whole", value=text)
     return int(text)
 
 
 def _query_seat(request: Request, required: bool) -> int | None:
     extra = sorted(set(request.query_params) - {"seat"})
     if extra:
-        raise BadRequest(f"unexpected query parameter {extra[0]!r}")
+        raise BadRequest("unexpected_parameter", parameter=extra[0])
     text = request.query_params.get("seat")
     if text is None or text == "":
         if required:
-            raise BadRequest("say which seat asks: ?seat=1")
+            raise BadRequest("seat_missing")
         return None
     if not (len(text) == 1 and text in "1234"):
-        raise BadRequest(f"seat is a number from 1 to 4, not {text!r}")
+        raise BadRequest("seat_not_1_to_4", value=text)
     return int(text)
 
 
 def _no_query(request: Request) -> None:
     if request.query_params:
-        raise BadRequest(f"unexpected query parameter {next(iter(request.query_params))!r}")
+        raise BadRequest("unexpected_parameter", parameter=next(iter(request.query_params)))
 
 
 # -- the API ---------------------------------------------------------------------------------
@@ -188,22 +181,22 @@ def create_app(
         _no_query(request)
         body = await _body(request, {"variant", "seats", "level", "seed", "deals"})
         if "variant" not in body:
-            raise BadRequest('say which game: "variant": "chiva" or "haiti"')
+            raise BadRequest("variant_missing")
         deals = body.get("deals")
         if deals is not None:
             if body.get("seed") is not None:
-                raise BadRequest('give a "seed" or "deals", not both')
+                raise BadRequest("seed_or_deals")
             if not isinstance(deals, list) or not deals:
-                raise BadRequest('"deals" is a list of deals, each four hands of seven tiles')
+                raise BadRequest("deals_not_list")
             try:
                 deals = tuple(parse_deal(d) for d in deals)
-            except ValueError as e:
-                raise BadRequest(f"bad deal: {e}") from None
+            except Invalid as e:
+                raise BadRequest("bad_deal", reason=e) from None
         options = {k: body[k] for k in ("seats", "level", "seed") if body.get(k) is not None}
         try:
             table = await run_in_threadpool(tables.create, body["variant"], deals=deals, **options)
-        except ValueError as e:
-            raise BadRequest(str(e)) from None
+        except Invalid as e:
+            raise BadRequest.of(e) from None
         return _created(table)
 
     def _created(table: Table) -> Response:
@@ -223,14 +216,14 @@ def create_app(
         _no_query(request)
         body = await _body(request, {"record", "seats", "level"}, MAX_RECORD)
         if "record" not in body:
-            raise BadRequest('send the record file as "record": {"format": "dobleseis/1", ...}')
+            raise BadRequest("record_missing")
         options = {k: body[k] for k in ("seats", "level") if body.get(k) is not None}
         try:
             table = await run_in_threadpool(tables.imported, body["record"], **options)
         except RecordError as e:
-            raise NotAllowed(f"the record cannot be opened: {e}") from None
-        except ValueError as e:
-            raise BadRequest(str(e)) from None
+            raise NotAllowed("record_unreadable", reason=e) from None
+        except Invalid as e:
+            raise BadRequest.of(e) from None
         return _created(table)
 
     async def delete(request: Request) -> Response:
@@ -283,8 +276,8 @@ def create_app(
                 args["seat"] = _seat(body.get("seat"), "seat")
                 try:
                     args["action"] = action_of(args["seat"], body.get("action"))
-                except ValueError as e:
-                    raise BadRequest(f"bad action: {e}") from None
+                except Invalid as e:
+                    raise BadRequest("bad_action", reason=e) from None
             return args
 
         return endpoint
@@ -368,8 +361,8 @@ def create_app(
     async def api_not_found(request: Request) -> Response:
         """No API route takes this request: a wrong method (405) or no such path (404)."""
         if any(r.matches(request.scope)[0] is Match.PARTIAL for r in api):
-            return _error(405, f"{request.method} is not allowed here")
-        return _error(404, f"there is no API at {request.url.path}")
+            return _error(405, Refusal("method_not_allowed", method=request.method))
+        return _error(404, Refusal("no_such_api", path=request.url.path))
 
     one = "/api/matches/{id}"
     api = [
@@ -404,11 +397,11 @@ def create_app(
         Mount("/", StaticFiles(directory=static, html=True)),
     ]
     handlers = {
-        BadRequest: lambda r, e: _error(e.status, str(e)),
-        UnknownTable: lambda r, e: _error(404, str(e)),
-        Stale: lambda r, e: _error(409, str(e)),
-        NotAllowed: lambda r, e: _error(422, str(e)),
-        IllegalAction: lambda r, e: _error(422, str(e)),
+        BadRequest: lambda r, e: _error(e.status, e),
+        UnknownTable: lambda r, e: _error(404, e),
+        Stale: lambda r, e: _error(409, e),
+        NotAllowed: lambda r, e: _error(422, e),
+        IllegalAction: lambda r, e: _error(422, e),
         HTTPException: _http_error,
         Exception: _server_error,
     }
@@ -426,11 +419,15 @@ def create_app(
 
 def _http_error(request: Request, exc: HTTPException) -> Response:
     """Starlette's own refusals (no such file, wrong method) as JSON errors."""
-    messages = {404: "not found", 405: f"{request.method} is not allowed here"}
-    message = messages.get(exc.status_code, str(exc.detail))
-    return _error(exc.status_code, message)
+    if exc.status_code == 404:
+        refusal = Refusal("not_found")
+    elif exc.status_code == 405:
+        refusal = Refusal("method_not_allowed", method=request.method)
+    else:
+        refusal = Refusal("http_error", status=exc.status_code, detail=str(exc.detail))
+    return _error(exc.status_code, refusal)
 
 
 def _server_error(request: Request, exc: Exception) -> Response:
     """Anything unexpected. Starlette re-raises it after this answer, so the server logs it."""
-    return _error(500, "the server failed to handle this request; nothing was changed")
+    return _error(500, Refusal("server_failed"))

@@ -1,5 +1,6 @@
 """The rule sets, by the name a record uses."""
 
+from ..errors import Invalid
 from .base import FORCED, Opening, Scored, Variant
 from .chiva import CHIVA
 from .haiti import HAITI
@@ -11,7 +12,7 @@ def variant(name: str) -> Variant:
     try:
         return VARIANTS[name]
     except (KeyError, TypeError):
-        raise ValueError(f"unknown variant {name!r}: use chiva or haiti") from None
+        raise Invalid("no_such_variant", value=name) from None
 
 
 __all__ = ["CHIVA", "FORCED", "HAITI", "Opening", "Scored", "VARIANTS", "Variant", "variant"]

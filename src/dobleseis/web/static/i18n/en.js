@@ -5,6 +5,9 @@ const team = (t) => `team ${t}`;
 const numbers = (ns) => ns.map((n) => `${n}s`).join(" and ");
 const pct = (p) => `${Math.round(p * 100)}%`;
 const score = (s) => `${s[0]}–${s[1]}`;
+const quote = (value) => JSON.stringify(value); // a value the player's file or click sent
+const doing = { accept: "accept", choose: "choose", play: "play" }; // what a phase waits for
+const side = { left: "left", right: "right" };
 
 export const en = {
   lang: "en",
@@ -67,7 +70,7 @@ export const en = {
   continueFile: "Continue playing from its end",
   continueHeading: "Who plays on from its end",
   recordOver: "This match is already over: it can only be replayed.",
-  cannotOpen: (why) => why.charAt(0).toUpperCase() + why.slice(1), // the server says why
+  cannotOpen: (why) => why.charAt(0).toUpperCase() + why.slice(1), // why: one of `errors`
 
   // replay
   replayBadge: "Replay",
@@ -280,6 +283,127 @@ export const en = {
 
   // errors
   errorPrefix: "Something went wrong: ",
+  // why the server refused something (docs/api.md, Errors): one sentence for each code it
+  // sends, from the code's fields; `why(reason)` words a refusal nested in another the same way
+  errors: {
+    // a value written wrong: a tile, a hand, a deal, a seat, a variant, an action
+    no_such_tile: (f) => `${f.tile} is not a double-six tile`,
+    tile_not_text: (f) => `a tile is written like 6-4, not ${quote(f.value)}`,
+    not_a_tile: (f) => `${quote(f.value)} is not a tile (write tiles like 6-4)`,
+    hand_not_text: (f) => `a hand is written like "6-6 6-5 5-5", not ${quote(f.value)}`,
+    tile_twice_in_hand: (f) => `${f.tile} appears twice`,
+    deal_not_four_hands: (f) => `a deal has four hands, not ${f.count}`,
+    hand_not_seven_tiles: (f) => `seat ${f.seat}'s hand has ${f.count} tiles, not 7`,
+    tile_dealt_twice: () => "a tile is dealt twice",
+    deal_not_all_tiles: () => "the deal is not the 28 tiles",
+    deal_not_list: () => 'a deal is a list of four hands like "6-6 6-5 5-5 4-0 3-1 2-2 1-0"',
+    no_such_seat: (f) => `seats are numbered 1 to 4, not ${quote(f.value)}`,
+    no_such_variant: (f) => `unknown variant ${quote(f.value)}: use chiva or haiti`,
+    no_deal_source: () => "a match needs a seed or explicit deals",
+    no_deals: () => "a match on explicit deals needs at least one deal",
+    seed_and_deals: () => "give a seed or deals, not both",
+    seed_not_whole: (f) => `a seed is a whole number of 0 or more, not ${quote(f.value)}`,
+    action_not_object: (f) =>
+      `an action is an object like {"seat": 1, "play": "6-6"}, not ${quote(f.value)}`,
+    action_without_seat: () => "the action names no seat",
+    action_kinds: () => "an action has exactly one of play, pass, accept, redeal, choose",
+    action_field: (f) => `unexpected field ${quote(f.field)} in a ${f.kind} action`,
+    no_such_end: (f) => `end is "left" or "right", not ${quote(f.value)}`,
+    write_true: (f) => `write "${f.kind}": true`,
+    choose_without_seat: () => 'choose names a seat: "choose": 3',
+    // an action the rules refuse now
+    match_over: (f) => `the match is over: ${team(f.team)} won`,
+    deals_played: () => "the match is over: the record's deals are all played",
+    turn_to: (f) => `it is seat ${f.turn}'s turn to ${doing[f.phase]}, not seat ${f.seat}'s`,
+    accept_first: (f) => `the deal is being accepted: seat ${f.seat} must accept it first`,
+    choose_first: (f) => `seat ${f.seat} must first choose who opens`,
+    hand_in_play: (f) => `the hand is being played: it is seat ${f.seat}'s turn`,
+    no_redeal_right: (f) =>
+      `seat ${f.seat} cannot request a redeal: it holds ${f.doubles} doubles, not five or more`,
+    choose_self_or_partner: (f) =>
+      `seat ${f.seat} can choose itself or seat ${f.partner} to open, not seat ${f.opener}`,
+    unknown_action: (f) => `unknown action ${f.action}`,
+    hand_over: () => "the hand is over",
+    turn_of: (f) => `it is seat ${f.turn}'s turn, not seat ${f.seat}'s`,
+    cannot_pass: (f) => `seat ${f.seat} cannot pass: it can play ${f.tiles.join(" ")}`,
+    not_held: (f) => `seat ${f.seat} does not hold ${f.tile}`,
+    first_tile_no_end: () => "the first tile of a hand takes no end",
+    open_with_double_six: (f) => `seat ${f.seat} must open with 6-6`,
+    tile_shows_no: (f) => `${f.tile} shows no ${f.number}`,
+    does_not_fit: (f) =>
+      `seat ${f.seat} cannot play ${f.tile}: the ends are ${f.ends[0]} and ${f.ends[1]}`,
+    wrong_end: (f) => `${f.tile} does not fit the ${side[f.end]} end (${f.number})`,
+    say_which_end: (f) => `${f.tile} fits both ends (${f.ends[0]} and ${f.ends[1]}): say which end`,
+    // a record file that cannot be read or replayed
+    record_not_json: (f) => `not valid JSON: ${f.detail} at line ${f.line} column ${f.column}`,
+    record_too_deep: () => "not a record: its JSON is nested too deeply",
+    record_not_object: () => "a record is a JSON object",
+    record_format: (f) => `the record's "format" must be "${f.format}"`,
+    record_field: (f) => `unexpected field ${quote(f.field)} in the record`,
+    record_variant: (f) => `"variant" must be "chiva" or "haiti", not ${quote(f.value)}`,
+    record_seed: (f) => `"seed" must be a whole number of 0 or more, not ${quote(f.value)}`,
+    record_deals: () => '"deals" must be a list of one or more deals',
+    record_deal: (f, why) => `deal ${f.deal}: ${why(f.reason)}`,
+    record_without_deals: () => 'the record needs a "seed" or "deals"',
+    record_seed_and_deals: () => 'a record has a "seed" or "deals", not both',
+    record_actions: () => '"actions" must be a list',
+    record_action: (f, why) => `action ${f.action}: ${why(f.reason)}`,
+    record_unreadable: (f, why) => `the record cannot be opened: ${why(f.reason)}`,
+    // a setting of a new match, or an action sent, that the table does not take
+    seats_not_four: () => 'seats is a list of four entries, each "human" or "computer"',
+    no_such_seat_kind: (f) => `a seat is "human" or "computer", not ${quote(f.value)}`,
+    no_such_level: (f) => `unknown level ${quote(f.value)}: use one of ${f.levels.join(", ")}`,
+    seed_out_of_range: (f) =>
+      `a seed is a whole number from 0 to ${f.limit}, not ${quote(f.value)}`,
+    cursor_outside: (f) => `cursor ${f.cursor} is outside the timeline`,
+    action_of_other_seat: (f) => `the action is seat ${f.action_seat}'s, not seat ${f.seat}'s`,
+    action_not_sent: () => 'an action is an object like {"play": "6-4", "end": "left"}',
+    seat_inside_action: () => 'the seat goes beside the action ("seat": 1), not inside it',
+    // not allowed now
+    tiles_hidden: (f) => `seat ${f.seat} is played by the computer: its tiles stay hidden`,
+    record_secret: () =>
+      "the record of a match with a drawn seed can be downloaded once the match is over: " +
+      "its seed reveals every hand",
+    computer_seat: (f) => `seat ${f.seat} is played by the computer`,
+    person_to_act: (f) => `it is seat ${f.seat}'s turn, and seat ${f.seat} is played by a person`,
+    nothing_to_undo: () => "there is nothing to undo",
+    nothing_to_redo: () => "there is nothing to redo",
+    match_ended: () => "the match is over",
+    replay_in_progress: () =>
+      "a replay shows every hand, so it is only for finished matches and imported records: " +
+      "this match is still being played",
+    no_such_step: (f) => `step is from 0 to ${f.steps}, not ${f.step}`,
+    no_such_match: (f) => `there is no match ${quote(f.id)}`,
+    stale: (f) =>
+      `the match has changed (version ${f.version}, not ${f.sent}): reload it and try again`,
+    // a request the server cannot read
+    json_only: () => "send the body as JSON (Content-Type: application/json)",
+    body_too_large: (f) => `the request body is larger than ${f.limit} bytes`,
+    body_missing: () => "the request needs a JSON object as its body",
+    body_not_utf8: () => "the request body is not UTF-8 text",
+    body_not_json: (f) => `the request body is not valid JSON: ${f.detail} at column ${f.column}`,
+    body_too_deep: () => "the request body is nested too deeply",
+    body_not_object: () => "the request body must be a JSON object",
+    unexpected_field: (f) => `unexpected field ${quote(f.field)}`,
+    not_a_json_number: (f) => `${f.word} is not a number JSON allows`,
+    not_whole: (f) => `"${f.key}" must be a whole number, not ${quote(f.value)}`,
+    not_a_seat: (f) => `"${f.key}" is a seat from 1 to 4, not ${quote(f.value)}`,
+    unexpected_parameter: (f) => `unexpected query parameter ${quote(f.parameter)}`,
+    step_not_whole: (f) => `step is a whole number of 0 or more, not ${quote(f.value)}`,
+    seat_missing: () => "say which seat asks: ?seat=1",
+    seat_not_1_to_4: (f) => `seat is a number from 1 to 4, not ${quote(f.value)}`,
+    variant_missing: () => 'say which game: "variant": "chiva" or "haiti"',
+    seed_or_deals: () => 'give a "seed" or "deals", not both',
+    deals_not_list: () => '"deals" is a list of deals, each four hands of seven tiles',
+    bad_deal: (f, why) => `bad deal: ${why(f.reason)}`,
+    bad_action: (f, why) => `bad action: ${why(f.reason)}`,
+    record_missing: () => 'send the record file as "record": {"format": "dobleseis/1", ...}',
+    no_such_api: (f) => `there is no API at ${f.path}`,
+    method_not_allowed: (f) => `${f.method} is not allowed here`,
+    not_found: () => "not found",
+    http_error: (f) => `the server refused the request (HTTP ${f.status})`,
+    server_failed: () => "the server failed to handle this request; nothing was changed",
+  },
   matchGone: "This match is no longer here (deleted in another tab?).",
   stale: "The table changed meanwhile, so that was not done: here is the table as it is now.",
   offline: "The server cannot be reached. Is it still running?",

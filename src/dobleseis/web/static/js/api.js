@@ -1,10 +1,22 @@
-// The table API (docs/api.md) as promises. Errors carry the server's one readable sentence and
-// the HTTP status, so the caller can tell a stale command (409) from an illegal one (422).
+// The table API (docs/api.md) as promises. Errors carry the HTTP status, so the caller can tell
+// a stale command (409) from an illegal one (422), and the server's code and fields, so that the
+// player reads why in the words of the page's strings (its English sentence is the message).
 
 export class ApiError extends Error {
-  constructor(status, message) {
+  constructor(status, message, code = null, fields = {}) {
     super(message);
     this.status = status;
+    this.code = code;
+    this.fields = fields;
+  }
+
+  /** Why, in the words of `t`: its `errors` template for the code (a reason nested in it worded
+   * the same way); the server's English sentence only for a code `t` has no words for. */
+  text(t) {
+    const known = (r) =>
+      Object.hasOwn(t.errors, r.code) && (!r.fields.reason || known(r.fields.reason));
+    const words = (r) => t.errors[r.code](r.fields, words);
+    return this.code && known(this) ? words(this) : this.message;
   }
 }
 
@@ -33,7 +45,8 @@ async function send(method, path, body) {
   } catch {
     data = null;
   }
-  throw new ApiError(response.status, (data && data.error) || response.statusText);
+  const { error, code = null, fields = {} } = data || {};
+  throw new ApiError(response.status, error || response.statusText, code, fields);
 }
 
 const base = (id) => `/api/matches/${encodeURIComponent(id)}`;

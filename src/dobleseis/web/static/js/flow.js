@@ -37,7 +37,7 @@ export function queue(task) {
   // command would be skipped without a word.
   S.queue = S.queue.then(task).catch(failed).catch((error) => {
     console.error(error);
-    showBanner(t.errorPrefix + error.message);
+    showBanner(t.errorPrefix + (error instanceof ApiError ? error.text(t) : error.message));
   });
   return S.queue;
 }
@@ -60,7 +60,7 @@ export async function failed(error) {
     showBanner(t.matchGone);
     return;
   }
-  showBanner(t.errorPrefix + error.message);
+  showBanner(t.errorPrefix + error.text(t));
 }
 
 export function showBanner(text) {

@@ -24,7 +24,7 @@ export async function downloadRecord(t, id, variant, status) {
     status.textContent = t.downloaded;
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    status.textContent = error.status === 422 ? t.recordSecret : t.errorPrefix + error.message;
+    status.textContent = error.status === 422 ? t.recordSecret : t.errorPrefix + error.text(t);
   }
 }
 
@@ -75,7 +75,7 @@ export function renderSaved(t, matches, on) {
 
 /** The record file opener. `on.replay(record)` and `on.play(record, seats, level)` return a
  * promise of what went wrong in words ("" if nothing), or reject with an ApiError whose
- * sentence is shown here. */
+ * reason is shown here. */
 export function renderOpenFile(t, settings, on) {
   const error = h("p", { class: "form-error", role: "alert" });
   const chosen = h("div", { class: "file-choice" });
@@ -102,7 +102,7 @@ export function renderOpenFile(t, settings, on) {
         if (problem) error.textContent = problem;
       } catch (e) {
         if (!(e instanceof ApiError)) throw e;
-        error.textContent = e.status === 0 ? t.offline : t.cannotOpen(e.message);
+        error.textContent = e.status === 0 ? t.offline : t.cannotOpen(e.text(t));
       }
     };
     const actions = Array.isArray(record?.actions) ? record.actions.length : 0;

@@ -1,0 +1,66 @@
+"""The web layer's refusals: a request the API cannot read, and the answers of HTTP itself.
+
+Their codes join the others in ``core.errors.ENGLISH`` (see there); every error the API answers
+is ``{"error": <the English sentence>, "code": ..., "fields": {...}}``.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from ..core import Refusal
+from ..core.errors import explain
+
+explain(
+    {
+        # a request the API cannot read (BadRequest)
+        "json_only": lambda f: "send the body as JSON (Content-Type: application/json)",
+        "body_too_large": lambda f: f"the request body is larger than {f['limit']} bytes",
+        "body_missing": lambda f: "the request needs a JSON object as its body",
+        "body_not_utf8": lambda f: "the request body is not UTF-8 text",
+        "body_not_json": lambda f: (
+            f"the request body is not valid JSON: {f['detail']} at column {f['column']}"
+        ),
+        "body_too_deep": lambda f: "the request body is nested too deeply",
+        "body_not_object": lambda f: "the request body must be a JSON object",
+        "unexpected_field": lambda f: f"unexpected field {f['field']!r}",
+        "not_a_json_number": lambda f: f"{f['word']} is not a number JSON allows",
+        "not_whole": lambda f: f'"{f["key"]}" must be a whole number, not {json.dumps(f["value"])}',
+        "not_a_seat": lambda f: f'"{f["key"]}" is a seat from 1 to 4, not {json.dumps(f["value"])}',
+        "unexpected_parameter": lambda f: f"unexpected query parameter {f['parameter']!r}",
+        "step_not_whole": lambda f: f"step is a whole number of 0 or more, not {f['value']!r}",
+        "seat_missing": lambda f: "say which seat asks: ?seat=1",
+        "seat_not_1_to_4": lambda f: f"seat is a number from 1 to 4, not {f['value']!r}",
+        "variant_missing": lambda f: 'say which game: "variant": "chiva" or "haiti"',
+        "seed_or_deals": lambda f: 'give a "seed" or "deals", not both',
+        "deals_not_list": lambda f: '"deals" is a list of deals, each four hands of seven tiles',
+        "bad_deal": lambda f: f"bad deal: {f['reason']}",
+        "bad_action": lambda f: f"bad action: {f['reason']}",
+        "record_missing": lambda f: (
+            'send the record file as "record": {"format": "dobleseis/1", ...}'
+        ),
+        # a record file that is read but cannot be played on (NotAllowed)
+        "record_unreadable": lambda f: f"the record cannot be opened: {f['reason']}",
+        # HTTP's own answers
+        "no_such_api": lambda f: f"there is no API at {f['path']}",
+        "method_not_allowed": lambda f: f"{f['method']} is not allowed here",
+        "not_found": lambda f: "not found",
+        "http_error": lambda f: f["detail"],
+        "server_failed": lambda f: "the server failed to handle this request; nothing was changed",
+    }
+)
+
+
+class BadRequest(Refusal):
+    """The request is malformed (400), or too large (413), or not JSON (415)."""
+
+    def __init__(self, code: str, status: int = 400, **fields: Any) -> None:
+        super().__init__(code, **fields)
+        self.status = status
+
+    @classmethod
+    def of(cls, e: Refusal) -> BadRequest:
+        """A lower layer's refusal of a value the client sent (a seat kind, a level, a seed),
+        answered as a bad request in the same code and words."""
+        return cls(e.code, **e.fields)

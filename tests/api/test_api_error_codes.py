@@ -1,0 +1,118 @@
+"""Every refusal as data: a code and the fields that fill its sentence, so that the browser says
+it in its player's language (en.js has a template for each code) and not in the server's
+English. A refusal that wraps another keeps it whole as its ``reason``."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+import dobleseis
+from dobleseis.core.errors import ENGLISH
+from dobleseis.web import app  # noqa: F401 - adds the web layer's codes to ENGLISH
+
+from .helpers import C, H, create, refusal
+
+SRC = Path(dobleseis.__file__).parent
+EN_JS = SRC / "web" / "static" / "i18n" / "en.js"
+RAISED = re.compile(
+    r"\b(?:Refusal|Invalid|IllegalAction|RecordError|NotAllowed|UnknownTable|Stale|BadRequest)"
+    r'\(\s*"(\w+)"'
+)
+RECORD = {"format": "dobleseis/1", "variant": "chiva", "seed": 1}
+
+
+def answer(r, status: int) -> dict:
+    """The code and fields of an error answer with ``status``."""
+    assert r.status_code == status, r.text
+    refusal(r.json())
+    return {k: r.json()[k] for k in ("code", "fields")}
+
+
+def test_every_code_has_a_sentence_and_is_raised_somewhere():
+    """Each refusal names a code with an English sentence, and no sentence is left unused."""
+    raised = {code for path in SRC.rglob("*.py") for code in RAISED.findall(path.read_text())}
+    assert raised == set(ENGLISH)
+
+
+def test_the_browser_has_words_for_every_code_the_server_answers():
+    """en.js words every code, so no refusal reaches a player as the server's English only; and
+    it words no code the server does not have (a typo there would never be shown)."""
+    block = EN_JS.read_text(encoding="utf-8").split("  errors: {", 1)[1].split("\n  },", 1)[0]
+    templates = set(re.findall(r"^    (\w+): ", block, re.M))
+    assert sorted(set(ENGLISH) - templates) == [], "codes without a template in en.js"
+    assert sorted(templates - set(ENGLISH)) == [], "templates in en.js for no code"
+
+
+def nested(code: str, fields: dict, reason: dict) -> dict:
+    return {"code": code, "fields": {**fields, "reason": reason}}
+
+
+@pytest.mark.parametrize(
+    "record, status, expected",
+    [
+        ({**RECORD, "actions": [{"seat": 2, "play": "6-6"}, {"seat": 4, "play": "6-5"}]}, 422,
+         nested("record_unreadable", {}, nested("record_action", {"action": 2}, {
+             "code": "turn_to", "fields": {"turn": 3, "phase": "play", "seat": 4}}))),
+        ({**RECORD, "actions": [{"seat": 1}]}, 422,
+         nested("record_unreadable", {}, nested("record_action", {"action": 1}, {
+             "code": "action_kinds", "fields": {}}))),
+        ({**RECORD, "colour": "red"}, 422,
+         nested("record_unreadable", {}, {"code": "record_field", "fields": {"field": "colour"}})),
+        ({**RECORD, "format": "dobleseis/2"}, 422,
+         nested("record_unreadable", {}, {
+             "code": "record_format", "fields": {"format": "dobleseis/1"}})),
+        ({"format": "dobleseis/1", "variant": "chiva", "deals": [["6-6 6-5"]]}, 422,
+         nested("record_unreadable", {}, nested("record_deal", {"deal": 1}, {
+             "code": "deal_not_four_hands", "fields": {"count": 1}}))),
+        ({**RECORD, "seed": 2**60}, 400,
+         {"code": "seed_out_of_range", "fields": {"value": 2**60, "limit": 2**53 - 1}}),
+    ],
+)  # fmt: skip
+def test_a_malformed_record_is_refused_with_its_code_and_fields(client, record, status, expected):
+    r = client.post("/api/matches/import", json={"record": record})
+    assert answer(r, status) == expected
+
+
+def test_an_illegal_move_says_which_rule_it_breaks(client):
+    id = create(client, seats=(H, H, H, H), seed=6)["view"]["id"]
+
+    def act(seat, action):
+        return client.post(
+            f"/api/matches/{id}/act", json={"version": 0, "seat": seat, "action": action}
+        )
+
+    assert answer(act(4, {"play": "5-5"}), 422) == {
+        "code": "open_with_double_six", "fields": {"seat": 4}
+    }
+    assert answer(act(1, {"play": "3-3"}), 422) == {
+        "code": "turn_to", "fields": {"turn": 4, "phase": "play", "seat": 1}
+    }
+    assert answer(act(4, {"play": "6-5"}), 422) == {
+        "code": "not_held", "fields": {"seat": 4, "tile": "6-5"}
+    }
+    assert answer(act(4, {"pass": True}), 422) == {
+        "code": "cannot_pass", "fields": {"seat": 4, "tiles": ["6-6"]}
+    }
+    assert answer(act(4, {"play": "9-9"}), 400) == nested(
+        "bad_action", {}, {"code": "no_such_tile", "fields": {"tile": "9-9"}}
+    )
+
+
+def test_a_stale_command_says_both_versions(client):
+    id = create(client, seats=(H, C, H, C), seed=6)["view"]["id"]
+    assert client.post(f"/api/matches/{id}/computer", json={"version": 0}).status_code == 200
+    r = client.post(f"/api/matches/{id}/undo", json={"version": 0})
+    assert answer(r, 409) == {"code": "stale", "fields": {"version": 1, "sent": 0}}
+
+
+def test_an_unknown_match_and_an_unknown_route(client):
+    r = client.get("/api/matches/0123456789abcdef")
+    assert answer(r, 404) == {"code": "no_such_match", "fields": {"id": "0123456789abcdef"}}
+    r = client.post("/api/tables")
+    assert answer(r, 404) == {"code": "no_such_api", "fields": {"path": "/api/tables"}}
+    assert answer(client.get("/no-such-file.js"), 404) == {"code": "not_found", "fields": {}}
+    r = client.put("/api/matches")
+    assert answer(r, 405) == {"code": "method_not_allowed", "fields": {"method": "PUT"}}
