@@ -12,6 +12,10 @@ per request, so that a commit waiting for the disk holds up no other table. With
 computer players think in that many worker processes: a search takes milliseconds of CPU, and in
 the server's process it would hold Python's lock and slow every other table's requests; so do
 the hints, which run the same search.
+
+The endpoints are the methods of ``Api``, grouped as a reader looks for them: the matches, one
+match as it stands, changes to one match. ``create_app`` puts them behind their routes, with
+the answers to errors and the client's files.
 """
 
 from __future__ import annotations
@@ -33,7 +37,7 @@ from starlette.routing import Match, Mount, Route
 from starlette.staticfiles import StaticFiles
 
 from .. import ai
-from ..core import IllegalAction, Invalid, Refusal
+from ..core import Action, IllegalAction, Invalid, Refusal
 from ..core.deal import parse_deal
 from ..core.record import RecordError
 from ..core.seats import check_seat
@@ -69,6 +73,15 @@ def _json(data: Any, status: int = 200, headers: dict | None = None) -> JSONResp
 def _error(status: int, e: Refusal) -> JSONResponse:
     """An error answer: the English sentence, and the code and fields to say it otherwise."""
     return _json({"error": str(e), **e.json()}, status)
+
+
+def _created(table: Table) -> Response:
+    """A new match with its only human's view. With several humans on one device nobody holds
+    it yet, so the answer is the public view: no human's tiles reach the page before that human
+    says "I am seat N"."""
+    humans = [s for s in (1, 2, 3, 4) if table.is_human(s)]
+    viewer = humans[0] if len(humans) == 1 else None
+    return _json({"id": table.id, "view": view_json(table, viewer)}, 201)
 
 
 # -- reading requests ------------------------------------------------------------------------
@@ -134,6 +147,13 @@ def _viewer(body: dict) -> int | None:
     return None if value is None else _seat(value, "viewer")
 
 
+def _action(seat: int, value: Any) -> Action:
+    try:
+        return action_of(seat, value)
+    except Invalid as e:
+        raise BadRequest("bad_action", reason=e) from None
+
+
 def _query_step(request: Request) -> int:
     extra = sorted(set(request.query_params) - {"step"})
     if extra:
@@ -163,21 +183,48 @@ def _no_query(request: Request) -> None:
         raise BadRequest("unexpected_parameter", parameter=next(iter(request.query_params)))
 
 
-# -- the API ---------------------------------------------------------------------------------
-def create_app(
-    tables: Tables | None = None,
-    static: Path = STATIC,
-    workers: int = 0,
-    hosts: tuple[str, ...] | None = None,
-) -> Starlette:
-    """The app serving ``tables`` (a new in-memory set by default) and the client in ``static``;
-    computer players think in ``workers`` processes (0: in the request's worker thread).
-    ``hosts``: the only Host names it answers (None: any), so that a page elsewhere cannot
-    reach a server on this machine through a name of its own (DNS rebinding)."""
-    tables = tables if tables is not None else Tables()
-    thinkers = Thinkers(workers) if workers else None
+async def _command(request: Request, fields: set[str]) -> tuple[dict, int]:
+    """The body of a change to a match, with ``fields`` and the ``version`` it is meant for."""
+    _no_query(request)
+    body = await _body(request, fields | {"version"})
+    return body, _whole(body, "version")
 
-    async def create(request: Request) -> Response:
+
+# -- the API ---------------------------------------------------------------------------------
+def _check_viewer(table: Table, viewer: int | None) -> None:
+    """Refuse a computer seat as viewer before changing anything."""
+    if viewer is not None:
+        table.seat_view(viewer)
+
+
+class Api:
+    """The endpoints of docs/api.md over ``tables``. Computer players and hints think in
+    ``thinkers``' worker processes (None: in the request's worker thread)."""
+
+    def __init__(self, tables: Tables, thinkers: Thinkers | None) -> None:
+        self.tables = tables
+        self.thinkers = thinkers
+        one = "/api/matches/{id}"
+        # every endpoint, in the order they are tried; not_found answers the rest of /api/
+        self.routes = [
+            Route("/api/matches", self.create, methods=["POST"]),
+            Route("/api/matches", self.listing, methods=["GET"]),
+            Route("/api/matches/import", self.import_record, methods=["POST"]),
+            Route(one, self.show, methods=["GET"]),
+            Route(one, self.delete, methods=["DELETE"]),
+            Route(f"{one}/act", self.act, methods=["POST"]),
+            Route(f"{one}/computer", self.computer, methods=["POST"]),
+            Route(f"{one}/undo", self.undo, methods=["POST"]),
+            Route(f"{one}/redo", self.redo, methods=["POST"]),
+            Route(f"{one}/restart", self.restart, methods=["POST"]),
+            Route(f"{one}/hint", self.hint, methods=["GET"]),
+            Route(f"{one}/log", self.game_log, methods=["GET"]),
+            Route(f"{one}/record", self.record, methods=["GET"]),
+            Route(f"{one}/replay", self.replay, methods=["GET"]),
+        ]
+
+    # -- the matches: create, import, list, delete -------------------------------------------
+    async def create(self, request: Request) -> Response:
         _no_query(request)
         body = await _body(request, {"variant", "seats", "level", "seed", "deals"})
         if "variant" not in body:
@@ -194,24 +241,14 @@ def create_app(
                 raise BadRequest("bad_deal", reason=e) from None
         options = {k: body[k] for k in ("seats", "level", "seed") if body.get(k) is not None}
         try:
-            table = await run_in_threadpool(tables.create, body["variant"], deals=deals, **options)
+            table = await run_in_threadpool(
+                self.tables.create, body["variant"], deals=deals, **options
+            )
         except Invalid as e:
             raise BadRequest.of(e) from None
         return _created(table)
 
-    def _created(table: Table) -> Response:
-        """The new match with its only human's view. With several humans on one device nobody
-        holds it yet, so the answer is the public view: no human's tiles reach the page before
-        that human says "I am seat N"."""
-        humans = [s for s in (1, 2, 3, 4) if table.is_human(s)]
-        viewer = humans[0] if len(humans) == 1 else None
-        return _json({"id": table.id, "view": view_json(table, viewer)}, 201)
-
-    async def listing(request: Request) -> Response:
-        _no_query(request)
-        return _json({"matches": await run_in_threadpool(tables.summaries)})
-
-    async def import_record(request: Request) -> Response:
+    async def import_record(self, request: Request) -> Response:
         """A record file to continue from its end: a new table (the file is not changed)."""
         _no_query(request)
         body = await _body(request, {"record", "seats", "level"}, MAX_RECORD)
@@ -219,134 +256,46 @@ def create_app(
             raise BadRequest("record_missing")
         options = {k: body[k] for k in ("seats", "level") if body.get(k) is not None}
         try:
-            table = await run_in_threadpool(tables.imported, body["record"], **options)
+            table = await run_in_threadpool(self.tables.imported, body["record"], **options)
         except RecordError as e:
             raise NotAllowed("record_unreadable", reason=e) from None
         except Invalid as e:
             raise BadRequest.of(e) from None
         return _created(table)
 
-    async def delete(request: Request) -> Response:
+    async def listing(self, request: Request) -> Response:
         _no_query(request)
-        await run_in_threadpool(tables.delete, request.path_params["id"])
+        return _json({"matches": await run_in_threadpool(self.tables.summaries)})
+
+    async def delete(self, request: Request) -> Response:
+        _no_query(request)
+        await run_in_threadpool(self.tables.delete, request.path_params["id"])
         return Response(status_code=204, headers={"Cache-Control": "no-store"})
 
-    async def replay(request: Request) -> Response:
-        step = _query_step(request)
-        id = request.path_params["id"]
-        return _json(await run_in_threadpool(lambda: replay_json(tables.get(id), step)))
-
-    async def show(request: Request) -> Response:
+    # -- one match, unchanged: view, hint, log, record, replay -------------------------------
+    async def show(self, request: Request) -> Response:
         seat = _query_seat(request, required=False)
         id = request.path_params["id"]
-        return _json(await run_in_threadpool(lambda: view_json(tables.get(id), seat)))
+        return _json(await run_in_threadpool(lambda: view_json(self.tables.get(id), seat)))
 
-    def changing(
-        fields: set[str],
-        command: Callable[[Table, dict], tuple[Table, Any]],
-        answer,
-        think: Callable | None = None,
-    ) -> Callable:
-        """An endpoint that changes a table: parse, check the version, (think,) run, answer.
-
-        ``think(id, version)`` may work out ahead of the change what the command needs (the
-        computer's decision); it is valid because the change happens only at that version."""
-
-        async def endpoint(request: Request) -> Response:
-            _no_query(request)
-            body = await _body(request, fields | {"version"})
-            version = _whole(body, "version")
-            prepared = command_args(body)
-            if think is not None:
-                prepared["decided"] = await think(request.path_params["id"], version)
-
-            def work():  # one trip to a worker thread: change, keep, then build the answer
-                table, out = tables.change(
-                    request.path_params["id"], version, lambda t: command(t, prepared)
-                )
-                return answer(table, out, prepared)
-
-            return _json(await run_in_threadpool(work))
-
-        def command_args(body: dict) -> dict:
-            args: dict[str, Any] = {}
-            if "viewer" in fields:
-                args["viewer"] = _viewer(body)
-            if "seat" in fields:
-                args["seat"] = _seat(body.get("seat"), "seat")
-                try:
-                    args["action"] = action_of(args["seat"], body.get("action"))
-                except Invalid as e:
-                    raise BadRequest("bad_action", reason=e) from None
-            return args
-
-        return endpoint
-
-    def check_viewer(table: Table, viewer: int | None) -> None:
-        """Refuse a computer seat as viewer before changing anything."""
-        if viewer is not None:
-            table.seat_view(viewer)
-
-    def act(t: Table, a: dict):
-        return t.act(a["seat"], a["action"]), None
-
-    def computer(t: Table, a: dict):
-        check_viewer(t, a["viewer"])
-        return t.computer(a["decided"])
-
-    async def decide_elsewhere(id: str, version: int):
-        """The computer's decision at ``version``, made in a worker process (None: no worker
-        processes, a stale version — the change will say 409 — or nothing to decide)."""
-        if thinkers is None:
-            return None
-
-        def asks():
-            table = tables.get(id)
-            if table.version != version:
-                return None
-            try:
-                return table.decision()
-            except NotAllowed:
-                return None  # the change itself will say why
-
-        decision = await run_in_threadpool(asks)
-        if decision is None:
-            return None
-        return await thinkers.decide(*decision)
-
-    def simple(method: str):
-        def run(t: Table, a: dict):
-            check_viewer(t, a["viewer"])
-            return getattr(t, method)(), None
-
-        return run
-
-    def view_of(key: str):
-        return lambda table, out, args: view_json(table, args[key])
-
-    def computer_answer(table: Table, action, args):
-        return {
-            "action": action_json(action, with_seat=True),
-            "view": view_json(table, args["viewer"]),
-        }
-
-    async def hint(request: Request) -> Response:
+    async def hint(self, request: Request) -> Response:
         seat = _query_seat(request, required=True)
         id = request.path_params["id"]
-        view, seed = await run_in_threadpool(lambda: tables.get(id).hint_input(seat))
-        done = None if thinkers is None else await thinkers.hint(view, seed)
+        view, seed = await run_in_threadpool(lambda: self.tables.get(id).hint_input(seat))
+        done = None if self.thinkers is None else await self.thinkers.hint(view, seed)
         if done is None:  # no worker processes (or one died): the same search in place
             done = await run_in_threadpool(ai.hint, view, seed)
         return _json(hint_json(done))
 
-    async def game_log(request: Request) -> Response:
+    async def game_log(self, request: Request) -> Response:
         _no_query(request)
         id = request.path_params["id"]
-        return _json({"entries": await run_in_threadpool(lambda: log_entries(tables.get(id)))})
+        entries = await run_in_threadpool(lambda: log_entries(self.tables.get(id)))
+        return _json({"entries": entries})
 
-    async def record(request: Request) -> Response:
+    async def record(self, request: Request) -> Response:
         _no_query(request)
-        table = await run_in_threadpool(tables.get, request.path_params["id"])
+        table = await run_in_threadpool(self.tables.get, request.path_params["id"])
         data = table.record()
         filename = f"dobleseis-{table.variant}-{table.id}.json"
         return Response(
@@ -358,42 +307,129 @@ def create_app(
             },
         )
 
-    async def api_not_found(request: Request) -> Response:
+    async def replay(self, request: Request) -> Response:
+        step = _query_step(request)
+        id = request.path_params["id"]
+        return _json(await run_in_threadpool(lambda: replay_json(self.tables.get(id), step)))
+
+    # -- changes to one match: act, computer, undo, redo, restart ----------------------------
+    async def act(self, request: Request) -> Response:
+        """A human seat's action; answers that seat's view."""
+        body, version = await _command(request, {"seat", "action"})
+        seat = _seat(body.get("seat"), "seat")
+        action = _action(seat, body.get("action"))
+        return await self._change(
+            request,
+            version,
+            lambda table: (table.act(seat, action), None),
+            lambda table, _: view_json(table, seat),
+        )
+
+    async def computer(self, request: Request) -> Response:
+        """The computer seat to act plays; answers its action and ``viewer``'s view."""
+        body, version = await _command(request, {"viewer"})
+        viewer = _viewer(body)
+        decided = await self._decide_elsewhere(request.path_params["id"], version)
+
+        def command(table: Table) -> tuple[Table, Action]:
+            _check_viewer(table, viewer)
+            return table.computer(decided)
+
+        def answer(table: Table, action: Action) -> dict:
+            return {
+                "action": action_json(action, with_seat=True),
+                "view": view_json(table, viewer),
+            }
+
+        return await self._change(request, version, command, answer)
+
+    async def undo(self, request: Request) -> Response:
+        return await self._move(request, Table.undo)
+
+    async def redo(self, request: Request) -> Response:
+        return await self._move(request, Table.redo)
+
+    async def restart(self, request: Request) -> Response:
+        return await self._move(request, Table.restart)
+
+    async def _move(self, request: Request, move: Callable[[Table], Table]) -> Response:
+        """Undo, redo or restart: the cursor moves along the timeline; answers ``viewer``'s
+        view."""
+        body, version = await _command(request, {"viewer"})
+        viewer = _viewer(body)
+
+        def command(table: Table) -> tuple[Table, None]:
+            _check_viewer(table, viewer)
+            return move(table), None
+
+        return await self._change(
+            request, version, command, lambda table, _: view_json(table, viewer)
+        )
+
+    async def _change(
+        self,
+        request: Request,
+        version: int,
+        command: Callable[[Table], tuple[Table, Any]],
+        answer: Callable[[Table, Any], Any],
+    ) -> Response:
+        """Run ``command`` on the match if it is still at ``version``, keep the table it
+        returns, and answer from that table and ``command``'s result — all in one trip to a
+        worker thread, so that the answer shows exactly the change made."""
+
+        def work():
+            table, out = self.tables.change(request.path_params["id"], version, command)
+            return answer(table, out)
+
+        return _json(await run_in_threadpool(work))
+
+    async def _decide_elsewhere(self, id: str, version: int) -> Action | None:
+        """The computer's decision at ``version``, made in a worker process (None: no worker
+        processes, a stale version — the change will say 409 — or nothing to decide). Made
+        ahead of the change, it is still valid there: the change happens only at that
+        version."""
+        if self.thinkers is None:
+            return None
+
+        def asks():
+            table = self.tables.get(id)
+            if table.version != version:
+                return None
+            try:
+                return table.decision()
+            except NotAllowed:
+                return None  # the change itself will say why
+
+        decision = await run_in_threadpool(asks)
+        if decision is None:
+            return None
+        return await self.thinkers.decide(*decision)
+
+    # -- anything else under /api/ -----------------------------------------------------------
+    async def not_found(self, request: Request) -> Response:
         """No API route takes this request: a wrong method (405) or no such path (404)."""
-        if any(r.matches(request.scope)[0] is Match.PARTIAL for r in api):
+        if any(r.matches(request.scope)[0] is Match.PARTIAL for r in self.routes):
             return _error(405, Refusal("method_not_allowed", method=request.method))
         return _error(404, Refusal("no_such_api", path=request.url.path))
 
-    one = "/api/matches/{id}"
-    api = [
-        Route("/api/matches", create, methods=["POST"]),
-        Route("/api/matches", listing, methods=["GET"]),
-        Route("/api/matches/import", import_record, methods=["POST"]),
-        Route(one, show, methods=["GET"]),
-        Route(one, delete, methods=["DELETE"]),
-        Route(f"{one}/act", changing({"seat", "action"}, act, view_of("seat")), methods=["POST"]),
-        Route(
-            f"{one}/computer",
-            changing({"viewer"}, computer, computer_answer, decide_elsewhere),
-            methods=["POST"],
-        ),
-        *(
-            Route(
-                f"{one}/{name}",
-                changing({"viewer"}, simple(name), view_of("viewer")),
-                methods=["POST"],
-            )
-            for name in ("undo", "redo", "restart")
-        ),
-        Route(f"{one}/hint", hint, methods=["GET"]),
-        Route(f"{one}/log", game_log, methods=["GET"]),
-        Route(f"{one}/record", record, methods=["GET"]),
-        Route(f"{one}/replay", replay, methods=["GET"]),
-    ]
+
+# -- the app ---------------------------------------------------------------------------------
+def create_app(
+    tables: Tables | None = None,
+    static: Path = STATIC,
+    workers: int = 0,
+    hosts: tuple[str, ...] | None = None,
+) -> Starlette:
+    """The app serving ``tables`` (a new in-memory set by default) and the client in ``static``;
+    computer players think in ``workers`` processes (0: in the request's worker thread).
+    ``hosts``: the only Host names it answers (None: any), so that a page elsewhere cannot
+    reach a server on this machine through a name of its own (DNS rebinding)."""
+    thinkers = Thinkers(workers) if workers else None
+    api = Api(tables if tables is not None else Tables(), thinkers)
     everything = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]
     routes = [
-        *api,
-        Route("/api/{rest:path}", api_not_found, methods=everything),
+        *api.routes,
+        Route("/api/{rest:path}", api.not_found, methods=everything),
         Mount("/", StaticFiles(directory=static, html=True)),
     ]
     handlers = {
@@ -405,6 +441,7 @@ def create_app(
         HTTPException: _http_error,
         Exception: _server_error,
     }
+
     @contextlib.asynccontextmanager
     async def lifespan(app):
         yield
