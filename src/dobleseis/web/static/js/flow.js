@@ -11,7 +11,7 @@
 // uses an import while it is evaluated (no top-level calls): keep it so.
 
 import { api, ApiError } from "./api.js";
-import { $, h, reducedMotion } from "./dom.js";
+import { $, reducedMotion } from "./dom.js";
 import { en as t } from "../i18n/en.js";
 import { anyPanelOpen } from "./panels.js";
 import { endNumber, narrate, renderHandoff, renderReveal, renderTable } from "./table.js";
@@ -179,9 +179,8 @@ export function render() {
     );
     return;
   }
-  S.drawLine = renderTable(screen, t, S.view, S.ui, handlers);
+  S.drawLine = renderTable(screen, t, S.view, S.ui, handlers, S.notice);
   S.ui.fresh = -1; // the tile just placed is shown arriving once, not again on every render
-  if (S.notice) screen.querySelector(".scoreboard").append(h("p", { class: "notice", role: "status" }, S.notice));
   const commitment = commitmentBox(t, S.view.commitment, say);
   if (commitment) {
     commitment.open = S.commitmentOpen;

@@ -159,6 +159,22 @@ function prePlayNote(t, view) {
   return text && h("p", { class: "pre-play", id: "pre-play" }, text);
 }
 
+/** What is said over the empty line before the first tile: `notice` (a redeal just requested)
+ * and the words of your choice. Out of the flow, so that nothing moves when they go. A notice
+ * outlives the acceptance only in a match watched, nobody at the device accepting: once play
+ * begins it is old news, and it must not hide the line. */
+function overLine(t, view, notice) {
+  const note = prePlayNote(t, view);
+  const news = view.phase === "play" ? "" : notice;
+  if (!news && !note) return null;
+  return h(
+    "div",
+    { class: "over-line" },
+    news ? h("p", { class: "notice", role: "status" }, news) : null,
+    note,
+  );
+}
+
 function actionRow(t, view, ui, on) {
   if (!yourChoice(view)) return h("div", { class: "actions" });
   const button = (label, action, extra = {}) =>
@@ -260,8 +276,8 @@ function hintPanel(t, view, ui, on) {
   );
 }
 
-/** The whole table for the current view. */
-export function renderTable(screen, t, view, ui, on) {
+/** The whole table for the current view; `notice`: a redeal just requested, or "". */
+export function renderTable(screen, t, view, ui, on, notice) {
   const bottom = bottomSeat(view);
   const last = lastMoves(view);
   const plates = {};
@@ -278,7 +294,7 @@ export function renderTable(screen, t, view, ui, on) {
     { class: "center", "aria-label": t.lineLabel },
     h("p", { class: "visually-hidden" }, lineText),
     lineBox,
-    prePlayNote(t, view),
+    overLine(t, view, notice),
   );
   const me = h(
     "div",
