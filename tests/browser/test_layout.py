@@ -1,6 +1,6 @@
 """The table fits a 360 px wide phone in portrait: nothing sticks out sideways, whatever the
 length of the line; and it holds still as a Haiti deal is accepted and play begins, as the notice
-of a computer's redeal goes, and as a forced pass is made."""
+of a computer's redeal goes, as a forced pass is made, and from move to move as a hand is played."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from playwright.sync_api import expect
 
 from dobleseis.core import deal_from_seed
 
-from .helpers import decide, doubles, first_seed, holds, my_turn, start
+from .helpers import decide, doubles, first_seed, holds, my_turn, start, wait_for_decision
 
 FITS = """() => {
   const page = document.documentElement.scrollWidth <= window.innerWidth;
@@ -48,18 +48,28 @@ def test_a_whole_hand_fits_a_phone(browser, base_url):
         context.close()
 
 
-# Where the score bar, the line, the row of buttons and each of your tiles are on the page (top
-# and bottom, in px from the top of the page, so that scrolling does not count).
+# Where the score bar, the line, the row of buttons, your tiles and the box they are in are on the
+# page (top and bottom, in px from the top of the page, so that scrolling does not count); and the
+# four name plates and the box the line lies in (left, top, right and bottom: a plate can grow
+# sideways, and a side plate that does narrows the line's box).
 PLACES = """() => {
-  const ys = (n) => {
+  const edges = (n) => {
     const r = n.getBoundingClientRect();
-    return [r.top + scrollY, r.bottom + scrollY];
+    return [r.left, r.top + scrollY, r.right, r.bottom + scrollY];
   };
+  const ys = (n) => edges(n).filter((_, i) => i % 2);
   const one = (selector) => ys(document.querySelector(selector));
+  const plate = (where) => edges(document.querySelector(`.seat-${where} .plate`));
   return {
     'score bar': one('.scoreboard'),
     line: one('#line'),
+    'line box': edges(document.querySelector('.center')),
+    'top plate': plate('top'),
+    'left plate': plate('left'),
+    'right plate': plate('right'),
+    'bottom plate': plate('bottom'),
     buttons: one('.actions'),
+    hand: one('.hand'),
     tiles: [...document.querySelectorAll('.hand .tile')].flatMap(ys),
   };
 }"""
@@ -77,12 +87,13 @@ def table_page(browser, base_url, size):
     return context, context.new_page()
 
 
-def moves(before, after) -> dict:
-    """What moved by more than 1 px between two PLACES, and by how much (px, each top and
-    bottom)."""
-    assert len(after["tiles"]) == len(before["tiles"]) == 14  # seven tiles
+def moves(before, after, skip=()) -> dict:
+    """What moved by more than 1 px between two PLACES, and by how much (px, each edge measured);
+    `skip`: what is not compared."""
+    if "tiles" not in skip:
+        assert len(after["tiles"]) == len(before["tiles"]) == 14  # seven tiles
     shifts = {k: [round(b - a, 1) for a, b in zip(before[k], after[k])] for k in before}
-    return {k: d for k, d in shifts.items() if any(abs(x) > 1 for x in d)}
+    return {k: d for k, d in shifts.items() if k not in skip and any(abs(x) > 1 for x in d)}
 
 
 @SIZES
@@ -151,13 +162,19 @@ def test_nothing_moves_as_a_computer_redeal_is_told_and_play_begins(browser, bas
         context.close()
 
 
+def first_pass_seed() -> int:
+    """A seed whose first deal gives seat 4 the 6-6 and seat 1 no other 6: seat 4 leads, and the
+    first turn of seat 1 is a forced pass."""
+    return first_seed(
+        lambda h: holds(h, 4, "6-6") and not any(holds(h, 1, f"6-{b}") for b in range(6))
+    )
+
+
 @SIZES
 def test_nothing_moves_when_a_forced_pass_is_made(browser, base_url, size):
     # Seat 4 opens with 6-6 and seat 1 holds no other 6: its first turn is a forced pass. Seat 2's
     # answer is held back for good, so that the line stays as it was while the pass is gone.
-    seed = first_seed(
-        lambda h: holds(h, 4, "6-6") and not any(holds(h, 1, f"6-{b}") for b in range(6))
-    )
+    seed = first_pass_seed()
     context, page = table_page(browser, base_url, size)
     try:
         start(page, "chiva", seed=seed)
@@ -169,5 +186,50 @@ def test_nothing_moves_when_a_forced_pass_is_made(browser, base_url, size):
         expect(page.locator("#status")).to_have_text("Seat 2 is thinking…")
         moved = moves(before, page.evaluate(PLACES))
         assert not moved, f"moved (px) once the pass was made: {moved}"
+    finally:
+        context.close()
+
+
+# PLACES as each view is first drawn on the table, with its version: with reduced motion the
+# computer's moves follow each other at once, so a test reads where things were after each one
+# once they are all made. The observer runs once the code that set the version has drawn the
+# table; a view drawn again (a tile selected) is not measured again.
+EVERY_VIEW = f"""
+window.__places = [];
+document.addEventListener('DOMContentLoaded', () => {{
+  new MutationObserver(() => {{
+    const version = document.body.dataset.version;
+    const last = window.__places.at(-1);
+    if (document.body.dataset.screen !== 'table' || (last && last.version === version)) return;
+    window.__places.push({{version, places: ({PLACES})()}});
+  }}).observe(document.body, {{attributes: true, attributeFilter: ['data-version']}});
+}});
+"""
+
+
+@SIZES
+def test_nothing_moves_from_move_to_move(browser, base_url, size):
+    # Seat 4 leads with 6-6; seat 1, holding no other 6, passes, and play goes round four times
+    # in all, seats 4 and 3 passing on the way too. A label on each plate tells its seat's
+    # last move, and the tile backs of the computers go one by one: none of that may move the
+    # score bar, the plates, the line's box, the buttons or your tiles. The line grows inside its
+    # box, and your tiles go as you play them: the box they are in stays.
+    seed = first_pass_seed()
+    context, page = table_page(browser, base_url, size)
+    page.add_init_script(EVERY_VIEW)
+    try:
+        start(page, "chiva", seed=seed)
+        done = [decide(page) for _ in range(4)]
+        assert done == ["pass", "play", "play", "play"]
+        wait_for_decision(page)  # the computers' moves after your last one are made and measured
+        views = page.evaluate("window.__places")
+        # The deal, then each of the 17 moves: the lead and four rounds.
+        assert [int(v["version"]) for v in views] == list(range(18))
+        moved = {
+            f"{a['version']}->{b['version']}": m
+            for a, b in zip(views, views[1:])
+            if (m := moves(a["places"], b["places"], skip=("line", "tiles")))
+        }
+        assert not moved, f"moved (px) from one view to the next: {moved}"
     finally:
         context.close()
