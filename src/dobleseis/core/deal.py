@@ -70,7 +70,7 @@ def deal_from_seed(seed: int, index: int) -> Deal:
 
 
 def check_deal(hands: Deal) -> Deal:
-    """Raise ValueError unless ``hands`` are 28 distinct tiles in four sevens."""
+    """Raise Invalid unless ``hands`` are 28 distinct tiles in four sevens."""
     if len(hands) != 4:
         raise Invalid("deal_not_four_hands", count=len(hands))
     seen = 0

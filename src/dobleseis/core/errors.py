@@ -122,7 +122,7 @@ class Refusal(ValueError):
     def __reduce__(self) -> tuple:
         """Pickle as code and fields (a refusal may cross from a worker process): the default
         would rebuild it from its English sentence, which is not a code."""
-        return _rebuild, (type(self), self.code, self.fields, self.__dict__)
+        return _rebuild, (type(self), self.__dict__)
 
     def json(self) -> dict[str, Any]:
         """``{"code": "not_held", "fields": {"seat": 2, "tile": "6-5"}}``, a nested reason the
@@ -131,10 +131,10 @@ class Refusal(ValueError):
         return {"code": self.code, "fields": fields}
 
 
-def _rebuild(kind: type[Refusal], code: str, fields: dict, state: dict) -> Refusal:
+def _rebuild(kind: type[Refusal], state: dict) -> Refusal:
     """A pickled refusal back: made without its constructor, which a subclass may extend."""
     refusal = kind.__new__(kind)
-    ValueError.__init__(refusal, ENGLISH[code](fields))
+    ValueError.__init__(refusal, ENGLISH[state["code"]](state["fields"]))
     refusal.__dict__.update(state)
     return refusal
 

@@ -8,6 +8,7 @@ one by its 1-based number and why.
 from __future__ import annotations
 
 import json
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -35,15 +36,24 @@ class Record:
     def replay(self) -> MatchState:
         """Fold the actions; raise RecordError naming the first action that breaks a rule."""
         try:
-            state = new_match(self.variant, self.seed, self.deals)
+            start = new_match(self.variant, self.seed, self.deals)
         except Refusal as e:
             raise RecordError(e.code, **e.fields) from None
-        for i, raw in enumerate(self.actions, start=1):
-            try:
-                state = state.apply(action_from_json(raw))
-            except Refusal as e:
-                raise RecordError("record_action", action=i, reason=e) from None
+        state = start
+        for state in applied(start, self.actions):  # the last one is the record's
+            pass
         return state
+
+
+def applied(state: MatchState, actions: Iterable[Any]) -> Iterator[MatchState]:
+    """The state after each of a record's ``actions`` in turn, from ``state``; RecordError
+    names the first one that is malformed or breaks a rule, and why."""
+    for i, raw in enumerate(actions, start=1):
+        try:
+            state = state.apply(action_from_json(raw))
+        except Refusal as e:
+            raise RecordError("record_action", action=i, reason=e) from None
+        yield state
 
 
 def action_from_json(raw: Any) -> Action:

@@ -41,19 +41,12 @@ from ..core import (
     IllegalAction,
     Invalid,
     MatchState,
-    Refusal,
     View,
     new_match,
     view,
 )
 from ..core.deal import Deal, deal_text
-from ..core.record import (
-    RecordError,
-    action_from_json,
-    action_to_json,
-    parse_record,
-    record_of,
-)
+from ..core.record import action_to_json, applied, parse_record, record_of
 from ..core.seats import check_seat
 from .errors import NotAllowed
 
@@ -167,11 +160,7 @@ class Table:
         if not 0 <= cursor <= len(record.actions):
             raise Invalid("cursor_outside", cursor=cursor)
         state, at_cursor = table.state, table.state
-        for i, raw in enumerate(record.actions, start=1):
-            try:
-                state = state.apply(action_from_json(raw))
-            except Refusal as e:
-                raise RecordError("record_action", action=i, reason=e) from None
+        for i, state in enumerate(applied(table.state, record.actions), start=1):
             if i == cursor:
                 at_cursor = state
         return replace(table, timeline=state.actions, cursor=cursor, state=at_cursor)
