@@ -190,9 +190,23 @@ def test_nothing_moves_when_a_forced_pass_is_made(browser, base_url, size):
         context.close()
 
 
-# PLACES as each view is first drawn on the table, with its version: with reduced motion the
-# computer's moves follow each other at once, so a test reads where things were after each one
-# once they are all made. The observer runs once the code that set the version has drawn the
+# The line of play: whether every tile and end on it lies inside its box (.center) to within a
+# pixel, how many tiles it has, and the unit of its tiles (px, a tile being 2 units long).
+LINE = """() => {
+  const box = document.querySelector('.center').getBoundingClientRect();
+  const line = document.getElementById('line');
+  const inside = [...line.querySelectorAll('.placed, .end')].every((n) => {
+    const r = n.getBoundingClientRect();
+    return r.left >= box.left - 1 && r.right <= box.right + 1
+      && r.top >= box.top - 1 && r.bottom <= box.bottom + 1;
+  });
+  const tiles = line.querySelectorAll('.placed').length;
+  return {inside, tiles, unit: parseFloat(line.style.getPropertyValue('--u'))};
+}"""
+
+# PLACES and LINE as each view is first drawn on the table, with its version: with reduced motion
+# the computer's moves follow each other at once, so a test reads where things were after each
+# one once they are all made. The observer runs once the code that set the version has drawn the
 # table; a view drawn again (a tile selected) is not measured again.
 EVERY_VIEW = f"""
 window.__places = [];
@@ -201,7 +215,7 @@ document.addEventListener('DOMContentLoaded', () => {{
     const version = document.body.dataset.version;
     const last = window.__places.at(-1);
     if (document.body.dataset.screen !== 'table' || (last && last.version === version)) return;
-    window.__places.push({{version, places: ({PLACES})()}});
+    window.__places.push({{version, places: ({PLACES})(), line: ({LINE})()}});
   }}).observe(document.body, {{attributes: true, attributeFilter: ['data-version']}});
 }});
 """
@@ -231,5 +245,53 @@ def test_nothing_moves_from_move_to_move(browser, base_url, size):
             if (m := moves(a["places"], b["places"], skip=("line", "tiles")))
         }
         assert not moved, f"moved (px) from one view to the next: {moved}"
+    finally:
+        context.close()
+
+
+@SIZES
+def test_nothing_moves_as_a_long_line_fills_its_box(browser, base_url, size):
+    # A whole hand of 24 tiles: at the size its tiles had when the line's box grew with the line,
+    # it took seven rows on a phone, and the box grew by a row's height at each new row. Now the
+    # box holds still from the deal to the last move before the reveal, and so does everything
+    # around it; the line fits inside it, its tiles shrinking on a phone as it needs more rows.
+    context, page = table_page(browser, base_url, size)
+    page.add_init_script(EVERY_VIEW)
+    try:
+        start(page, "chiva", seed=7)
+        for _ in range(60):
+            if decide(page) == "reveal":
+                break
+        views = page.evaluate("window.__places")
+        first, lines = views[0]["places"], [v["line"] for v in views]
+        assert max(line["tiles"] for line in lines) == 24
+        skip = ("line", "tiles")
+        moved = {v["version"]: m for v in views if (m := moves(first, v["places"], skip=skip))}
+        assert not moved, f"moved (px) since the deal, by version: {moved}"
+        outside = [line for line in lines if not line["inside"]]
+        assert not outside, f"the line overflows its box: {outside}"
+        if size[0] < 700:
+            assert min(line["unit"] for line in lines) < 20  # the phone's box asked for it
+    finally:
+        context.close()
+
+
+def test_a_line_too_long_for_a_narrow_phone_grows_its_box_rather_than_overflow(browser, base_url):
+    # The same hand at 320 px wide: from its 23rd tile even the smallest tiles need more height
+    # than the box has, so the box grows; the line never overflows it.
+    context, page = table_page(browser, base_url, (320, 568))
+    page.add_init_script(EVERY_VIEW)
+    try:
+        start(page, "chiva", seed=7)
+        for _ in range(60):
+            if decide(page) == "reveal":
+                break
+        views = page.evaluate("window.__places")
+        lines = [v["line"] for v in views]
+        outside = [line for line in lines if not line["inside"]]
+        assert not outside, f"the line overflows its box: {outside}"
+        assert min(line["unit"] for line in lines) == 14
+        heights = [v["places"]["line box"][3] - v["places"]["line box"][1] for v in views]
+        assert max(heights) > heights[0] + 20
     finally:
         context.close()

@@ -179,14 +179,13 @@ export function render() {
     );
     return;
   }
-  S.drawLine = renderTable(screen, t, S.view, S.ui, handlers, S.notice);
-  S.ui.fresh = -1; // the tile just placed is shown arriving once, not again on every render
   const commitment = commitmentBox(t, S.view.commitment, say);
   if (commitment) {
     commitment.open = S.commitmentOpen;
     commitment.addEventListener("toggle", () => (S.commitmentOpen = commitment.open));
-    screen.querySelector(".table").append(commitment);
   }
+  S.drawLine = renderTable(screen, t, S.view, S.ui, handlers, S.notice, commitment);
+  S.ui.fresh = -1; // the tile just placed is shown arriving once, not again on every render
   restoreFocus();
 }
 

@@ -4,22 +4,69 @@
 
 import { tileFace } from "./tiles.js";
 
-const END_WIDTH = 1.6; // in units, where a horizontal tile is 2 units wide
 const TURN_ROOM = 10; // px on each side of the rows for the bend drawn where the line turns
+const GAP = 0.15; // units between rows (.line's gap), where a horizontal tile is 2 units wide
+// An end button (app.css, .end) is 1.6 units wide and 2 high, but never less than a finger's
+// 40 × 44 px; with 2 px of margin on each side.
+const END = { width: 1.6, minWidth: 40, minHeight: 44, margins: 4 };
+// The unit in px: at most 36, at least 20 wherever the line has the height to spare, and never
+// less than 14, below which pips are hard to read: the box must rather grow (table.js).
+const UNIT = { most: 36, least: 20, floor: 14 };
 
-/** Unit size in px for a box `width` px wide: tiles shrink on phones but never below 20 px. */
-function unitFor(width) {
-  return Math.max(20, Math.min(36, Math.floor(width / 14)));
+/** The items (tiles and ends) in rows `width` px wide, each row taking items while they fit;
+ * `u`: the unit in px. */
+function rowsOf(items, width, u) {
+  const capacity = Math.max(6, Math.floor(width / u) - 0.5);
+  const endWidth = (Math.max(END.width * u, END.minWidth) + END.margins) / u;
+  const rows = [[]];
+  let used = 0;
+  for (const item of items) {
+    const w = item.kind === "end" ? endWidth : item.w;
+    if (used + w > capacity && rows[rows.length - 1].length) {
+      rows.push([]);
+      used = 0;
+    }
+    rows[rows.length - 1].push(item);
+    used += w;
+  }
+  return rows;
+}
+
+/** The height in px of `rows` at unit `u`: two units a row (a double, an end), a row with an end
+ * never less than the end's least height, and the gaps between rows. */
+function heightOf(rows, u) {
+  const high = (row) => Math.max(2 * u, row.some((i) => i.kind === "end") ? END.minHeight : 0);
+  return rows.reduce((sum, row) => sum + high(row), 0) + GAP * u * (rows.length - 1);
+}
+
+/**
+ * The unit and rows of a line of `items` in a box `width` × `height` px: the largest unit that
+ * fits the width (tiles shrink on phones) and the height, the line taking more rows as it grows.
+ * On the felt the box does not grow with the line (app.css, .center), so that nothing under it
+ * moves: on a phone, where it is no higher than the side seats' columns of backs, a long line
+ * fits only with smaller tiles.
+ */
+function layout(items, width, height) {
+  let u = Math.max(UNIT.least, Math.min(UNIT.most, Math.floor(width / 14)));
+  let rows = rowsOf(items, width, u);
+  while (u > UNIT.floor && heightOf(rows, u) > height) rows = rowsOf(items, width, --u);
+  return { u, rows };
 }
 
 /**
  * Build the line inside `box`.
  * `line`: view.line; `ends`: view.ends or null; `endButton(side)` makes the button for
- * "left", "right" or "open" (empty line); `fresh`: index of the tile just placed, or -1.
+ * "left", "right" or "open" (empty line); `fresh`: index of the tile just placed, or -1;
+ * `height`: the px the line must fit in where its box does not grow with it (on the felt), by
+ * default as many as it needs (the end of a hand, a replay). Returns the px the line takes, more
+ * than `height` only when even the smallest tiles do not fit.
  */
-export function renderLine(box, line, ends, endButton, fresh = -1) {
+export function renderLine(box, line, ends, endButton, fresh = -1, height = Infinity) {
   const width = (box.clientWidth || 320) - 2 * TURN_ROOM;
-  const u = unitFor(width);
+  const items = [{ kind: "end", side: "left" }];
+  line.forEach((p, i) => items.push({ kind: "tile", p, i, w: p.left === p.right ? 1 : 2 }));
+  items.push({ kind: "end", side: "right" });
+  const { u, rows } = layout(items, width, height);
   box.style.setProperty("--u", `${u}px`);
   box.replaceChildren();
   if (!line.length) {
@@ -27,25 +74,7 @@ export function renderLine(box, line, ends, endButton, fresh = -1) {
     row.className = "line-row centered";
     row.append(endButton("open"));
     box.append(row);
-    return;
-  }
-  const capacity = Math.max(6, Math.floor(width / u) - 0.5);
-  const items = [{ kind: "end", side: "left", w: END_WIDTH }];
-  line.forEach((p, i) => {
-    const double = p.left === p.right;
-    items.push({ kind: "tile", p, i, w: double ? 1 : 2 });
-  });
-  items.push({ kind: "end", side: "right", w: END_WIDTH });
-
-  const rows = [[]];
-  let used = 0;
-  for (const item of items) {
-    if (used + item.w > capacity && rows[rows.length - 1].length) {
-      rows.push([]);
-      used = 0;
-    }
-    rows[rows.length - 1].push(item);
-    used += item.w;
+    return 0;
   }
   rows.forEach((row, r) => {
     const reverse = r % 2 === 1;
@@ -76,4 +105,5 @@ export function renderLine(box, line, ends, endButton, fresh = -1) {
     box.append(div);
   });
   box.dataset.ends = ends ? ends.join(",") : "";
+  return heightOf(rows, u);
 }

@@ -276,8 +276,13 @@ function hintPanel(t, view, ui, on) {
   );
 }
 
-/** The whole table for the current view; `notice`: a redeal just requested, or "". */
-export function renderTable(screen, t, view, ui, on, notice) {
+/** Watches the size of the line's box on the table shown (one at a time). */
+let resized = null;
+
+/** The whole table for the current view; `notice`: a redeal just requested, or ""; `extra`: what
+ * goes under your tiles (the deal's commitment), there before the line is drawn to fit its box.
+ * Returns the function that draws the line again. */
+export function renderTable(screen, t, view, ui, on, notice, extra = null) {
   const bottom = bottomSeat(view);
   const last = lastMoves(view);
   const plates = {};
@@ -310,13 +315,29 @@ export function renderTable(screen, t, view, ui, on, notice) {
     h("div", { class: "felt" }, plates.top, plates.left, center, plates.right),
     me,
     hintPanel(t, view, ui, on),
+    extra,
   );
   screen.replaceChildren(table);
+  const room = () => `${center.clientWidth}x${center.clientHeight}`;
+  let fitted = "";
   const draw = () => {
-    renderLine(lineBox, view.line, view.ends, endButton(t, view, ui, on), ui.fresh);
+    fitted = room();
+    const ends = endButton(t, view, ui, on);
+    const needed = renderLine(lineBox, view.line, view.ends, ends, ui.fresh, center.clientHeight);
+    // On a phone narrower than 360 px a long line outgrows the box even with the smallest tiles
+    // (at 320 px wide, from the 23rd tile): then the box grows to hold it, and does not shrink
+    // back while this view is shown, so that drawing the line again settles.
+    if (needed > center.clientHeight) center.style.minHeight = `${Math.ceil(needed)}px`;
     placeHint(table);
   };
   draw();
+  // The line fits its box, which changes size with the window and, where the felt fills the
+  // screen, with what is under the felt (the commitment opened or closed): the line is drawn
+  // again then, and only then, for drawing it anew cuts short the arrival of the tile just placed.
+  // The box's size does not depend on the line (app.css, .center), but for the growth above.
+  resized?.disconnect();
+  resized = new ResizeObserver(() => center.isConnected && room() !== fitted && draw());
+  resized.observe(center);
   return draw;
 }
 
