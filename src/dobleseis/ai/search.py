@@ -6,7 +6,8 @@ each such world try every candidate move, then finish the hand — exactly by al
 tiles are left, earlier by a fast playout in which every seat plays as the model of this player
 says it would (``policy``) — and score the result by what it is worth for the match
 (``value``). All candidates see the same worlds and the same playout randomness, so their
-differences are not drowned by the luck of the deal. The move with the best average wins.
+differences are not drowned by the luck of the deal. The move with the best average wins, but
+a near tie goes to the move the model of this player expects (``CONVENTION``).
 """
 
 from __future__ import annotations
@@ -16,7 +17,8 @@ from dataclasses import dataclass
 
 from ..core.actions import Action, End, Pass, Play
 from ..core.view import View
-from .belief import Belief, resample
+from .belief import Belief, features, resample
+from .policy import WEIGHTS
 from .sample import Sampler
 from .sim import LEFT, RIGHT, Position, playout, solve
 from .value import WINS, result_values
@@ -43,6 +45,19 @@ class Budget:
 
 
 STRONG = Budget()
+
+CONVENTION = 0.004
+"""The chance to win the match the player will give up, per unit of the model's score (policy.py),
+to make the play its partner expects: a convention, as club partners have, that makes its plays
+easier to read.
+
+Its partner reads it with that model (``belief``), but the estimate of a move is noisy: between
+two seeds the gap between two moves varies by about 0.004 (standard deviation), as much as the
+median gap between the two best. Left to the luck of the sampling, about half its choices would
+say nothing about its hand. Ranked by value + 0.004 × score, those near ties go the model's way
+(a double, a number it holds more of, ...), and its partner's reading and every playout, which
+plays by the same model, are closer to how it really plays. Measured with the arena against
+``random`` (bench/README.md, "A convention between partners"). A pass has no score."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -132,5 +147,20 @@ def estimate(view: View, seed: int, budget: Budget = STRONG) -> list[Estimate]:
         Estimate(a, total_v[i] / worlds, total_w[i] / worlds, worlds)
         for i, (a, _, _) in enumerate(cands)
     ]
-    out.sort(key=lambda e: -e.value)
-    return out
+    return rank(out, {a: expected(view, tile, side) for a, tile, side in cands})
+
+
+def expected(view: View, tile: int, side: int) -> float:
+    """The model's score (policy.py) of the seat to act playing ``tile`` on ``side``: the higher,
+    the more this player is expected to make that play. 0 for a pass or the opening tile, where
+    there is no choice the model reads."""
+    if tile < 0 or view.ends is None:
+        return 0.0
+    f = features(view.hand, tile, side, view.ends, view.played, view.voids, view.seat - 1)
+    return sum(w * x for w, x in zip(WEIGHTS, f))
+
+
+def rank(estimates: list[Estimate], score: dict[Action, float]) -> list[Estimate]:
+    """The estimates best first: by value, plus ``CONVENTION`` times the model's ``score`` of each
+    move, so that near ties go to the move the partner expects."""
+    return sorted(estimates, key=lambda e: -(e.value + CONVENTION * score[e.action]))

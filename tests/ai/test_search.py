@@ -1,0 +1,48 @@
+"""The ranking of the strong player's moves: by value, near ties going the model's way."""
+
+from __future__ import annotations
+
+from ai_positions import in_first_hand
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from dobleseis.ai import search
+from dobleseis.ai.search import CONVENTION, Estimate, candidates, expected, rank
+from dobleseis.core import view
+
+
+def two_choices():
+    """Two plays of a seat to act that the model scores differently, the one it likes first,
+    each with its score."""
+    for seed in range(200):
+        for steps in range(4, 20):
+            m = in_first_hand("chiva", seed, steps)
+            v = view(m, m.to_act)
+            plays = [(a, expected(v, t, s)) for a, t, s in candidates(v) if t >= 0]
+            if v.ends is not None and len(plays) >= 2 and plays[0][1] != plays[1][1]:
+                return sorted(plays[:2], key=lambda p: -p[1])
+    raise AssertionError("no position with two plays scored apart")
+
+
+def test_a_near_tie_goes_to_the_play_the_model_expects():
+    (liked, hi), (other, lo) = two_choices()
+    score = {liked: hi, other: lo}
+    # Equal values, or the other play a hair ahead: the model's play comes first.
+    for lead in (0.0, CONVENTION * (hi - lo) / 2):
+        ests = [Estimate(other, 0.5 + lead, 0.5, 100), Estimate(liked, 0.5, 0.5, 100)]
+        assert [e.action for e in rank(ests, score)] == [liked, other]
+    # A clear lead is kept: the convention never gives up more than it was told to.
+    ests = [Estimate(other, 0.5 + CONVENTION * (hi - lo) * 2, 0.5, 100),
+            Estimate(liked, 0.5, 0.5, 100)]
+    assert [e.action for e in rank(ests, score)] == [other, liked]
+
+
+@settings(max_examples=15, deadline=None)
+@given(st.sampled_from(["chiva", "haiti"]), st.integers(0, 10**6), st.integers(2, 25))
+def test_the_ranking_is_value_plus_the_convention(variant, seed, steps):
+    m = in_first_hand(variant, seed, steps)
+    v = view(m, m.to_act)
+    ests = search.estimate(v, 3, search.Budget(playouts=120, min_worlds=6, max_worlds=30))
+    keys = [e.value + CONVENTION * expected(v, *next((t, s) for a, t, s in candidates(v)
+                                                      if a == e.action)) for e in ests]
+    assert keys == sorted(keys, reverse=True)
