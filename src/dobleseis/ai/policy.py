@@ -1,4 +1,4 @@
-"""How a seat is expected to choose among its plays: one small model, used twice.
+"""How a seat is expected to choose among its plays: one small model, used three times.
 
 Each play a seat could make gets a score, a weighted sum of a few features a player would name
 (``FEATURES``), and the seat is taken to prefer the plays with the higher scores. The weights are
@@ -11,7 +11,9 @@ so the model describes how *this* player plays:
   and then a random one), so the search sees its own later moves, and its partner's, made the way
   it makes them instead of by a cruder rule. Against a ``random`` team this won 2–5 points more
   hands than the playout it replaced (heaviest tile first) in paired trials, 1–2 points on the
-  arena's seed-1 deals (bench/README.md).
+  arena's seed-1 deals (bench/README.md);
+- ``search.rank`` lets it settle the strong player's near ties (``search.CONVENTION``), so that
+  the player plays the way its partner reads it and its playouts expect.
 
 Standard library only; the features are computed in ``belief.features`` (readable) and inline
 in ``sim.choose`` (fast); a test holds the two to the same choice.
