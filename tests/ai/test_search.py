@@ -1,4 +1,4 @@
-"""The ranking of the strong player's moves: by value, near ties going the model's way."""
+"""The ranking of the strong player's moves: by value, near ties going the model's way in Haiti."""
 
 from __future__ import annotations
 
@@ -24,17 +24,23 @@ def two_choices():
     raise AssertionError("no position with two plays scored apart")
 
 
-def test_a_near_tie_goes_to_the_play_the_model_expects():
+def test_in_haiti_a_near_tie_goes_to_the_play_the_model_expects():
     (liked, hi), (other, lo) = two_choices()
-    score = {liked: hi, other: lo}
+    score, lean = {liked: hi, other: lo}, CONVENTION["haiti"]
+    assert lean > 0
     # Equal values, or the other play a hair ahead: the model's play comes first.
-    for lead in (0.0, CONVENTION * (hi - lo) / 2):
+    for lead in (0.0, lean * (hi - lo) / 2):
         ests = [Estimate(other, 0.5 + lead, 0.5, 100), Estimate(liked, 0.5, 0.5, 100)]
-        assert [e.action for e in rank(ests, score)] == [liked, other]
+        assert [e.action for e in rank(ests, score, "haiti")] == [liked, other]
     # A clear lead is kept: the convention never gives up more than it was told to.
-    ests = [Estimate(other, 0.5 + CONVENTION * (hi - lo) * 2, 0.5, 100),
-            Estimate(liked, 0.5, 0.5, 100)]
-    assert [e.action for e in rank(ests, score)] == [other, liked]
+    ests = [Estimate(other, 0.5 + lean * (hi - lo) * 2, 0.5, 100), Estimate(liked, 0.5, 0.5, 100)]
+    assert [e.action for e in rank(ests, score, "haiti")] == [other, liked]
+
+
+def test_in_chiva_the_value_alone_decides():
+    (liked, hi), (other, lo) = two_choices()
+    ests = [Estimate(other, 0.5001, 0.5, 100), Estimate(liked, 0.5, 0.5, 100)]
+    assert [e.action for e in rank(ests, {liked: hi, other: lo}, "chiva")] == [other, liked]
 
 
 @settings(max_examples=15, deadline=None)
@@ -43,6 +49,6 @@ def test_the_ranking_is_value_plus_the_convention(variant, seed, steps):
     m = in_first_hand(variant, seed, steps)
     v = view(m, m.to_act)
     ests = search.estimate(v, 3, search.Budget(playouts=120, min_worlds=6, max_worlds=30))
-    keys = [e.value + CONVENTION * expected(v, *next((t, s) for a, t, s in candidates(v)
-                                                      if a == e.action)) for e in ests]
+    where = {a: (t, s) for a, t, s in candidates(v)}
+    keys = [e.value + CONVENTION[variant] * expected(v, *where[e.action]) for e in ests]
     assert keys == sorted(keys, reverse=True)

@@ -12,8 +12,8 @@ so the model describes how *this* player plays:
   it makes them instead of by a cruder rule. Against a ``random`` team this won 2–5 points more
   hands than the playout it replaced (heaviest tile first) in paired trials, 1–2 points on the
   arena's seed-1 deals (bench/README.md);
-- ``search.rank`` lets it settle the strong player's near ties (``search.CONVENTION``), so that
-  the player plays the way its partner reads it and its playouts expect.
+- ``search.rank`` lets it settle the strong player's near ties in Haiti (``search.CONVENTION``),
+  so that the player plays the way its partner reads it and its playouts expect.
 
 Standard library only; the features are computed in ``belief.features`` (readable) and inline
 in ``sim.choose`` (fast); a test holds the two to the same choice.

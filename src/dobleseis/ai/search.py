@@ -7,7 +7,7 @@ tiles are left, earlier by a fast playout in which every seat plays as the model
 says it would (``policy``) — and score the result by what it is worth for the match
 (``value``). All candidates see the same worlds and the same playout randomness, so their
 differences are not drowned by the luck of the deal. The move with the best average wins, but
-a near tie goes to the move the model of this player expects (``CONVENTION``).
+in Haiti a near tie goes to the move the model of this player expects (``CONVENTION``).
 """
 
 from __future__ import annotations
@@ -46,10 +46,10 @@ class Budget:
 
 STRONG = Budget()
 
-CONVENTION = 0.004
-"""The chance to win the match the player will give up, per unit of the model's score (policy.py),
-to make the play its partner expects: a convention, as club partners have, that makes its plays
-easier to read.
+CONVENTION = {"chiva": 0.0, "haiti": 0.004}
+"""Per game, the chance to win the match the player will give up, per unit of the model's score
+(policy.py), to make the play its partner expects: a convention, as club partners have, that makes
+its plays easier to read.
 
 Its partner reads it with that model (``belief``), but the estimate of a move is noisy: between
 two seeds the gap between two moves varies by about 0.004 (standard deviation), as much as the
@@ -57,7 +57,9 @@ median gap between the two best. Left to the luck of the sampling, about half it
 say nothing about its hand. Ranked by value + 0.004 × score, those near ties go the model's way
 (a double, a number it holds more of, ...), and its partner's reading and every playout, which
 plays by the same model, are closer to how it really plays. Measured with the arena against
-``random`` (bench/README.md, "A convention between partners"). A pass has no score."""
+``random`` (bench/README.md, "A convention between partners"): about one point more hands won in
+Haiti, where a block goes to the lowest single hand and the partner's hand matters more; nothing
+in Chiva, which therefore keeps ranking by value alone. A pass has no score."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -147,7 +149,7 @@ def estimate(view: View, seed: int, budget: Budget = STRONG) -> list[Estimate]:
         Estimate(a, total_v[i] / worlds, total_w[i] / worlds, worlds)
         for i, (a, _, _) in enumerate(cands)
     ]
-    return rank(out, {a: expected(view, tile, side) for a, tile, side in cands})
+    return rank(out, {a: expected(view, tile, side) for a, tile, side in cands}, view.variant)
 
 
 def expected(view: View, tile: int, side: int) -> float:
@@ -160,7 +162,8 @@ def expected(view: View, tile: int, side: int) -> float:
     return sum(w * x for w, x in zip(WEIGHTS, f))
 
 
-def rank(estimates: list[Estimate], score: dict[Action, float]) -> list[Estimate]:
-    """The estimates best first: by value, plus ``CONVENTION`` times the model's ``score`` of each
-    move, so that near ties go to the move the partner expects."""
-    return sorted(estimates, key=lambda e: -(e.value + CONVENTION * score[e.action]))
+def rank(estimates: list[Estimate], score: dict[Action, float], variant: str) -> list[Estimate]:
+    """The estimates best first: by value, plus the game's ``CONVENTION`` times the model's
+    ``score`` of each move, so that near ties go to the move the partner expects."""
+    lean = CONVENTION[variant]
+    return sorted(estimates, key=lambda e: -(e.value + lean * score[e.action]))
