@@ -249,12 +249,9 @@ def test_nothing_moves_from_move_to_move(browser, base_url, size):
         context.close()
 
 
-@SIZES
-def test_nothing_moves_as_a_long_line_fills_its_box(browser, base_url, size):
-    # A whole hand of 24 tiles: at the size its tiles had when the line's box grew with the line,
-    # it took seven rows on a phone, and the box grew by a row's height at each new row. Now the
-    # box holds still from the deal to the last move before the reveal, and so does everything
-    # around it; the line fits inside it, its tiles shrinking on a phone as it needs more rows.
+def long_hand_views(browser, base_url, size) -> list:
+    """Every view of the first hand of Chiva seed 7 (24 tiles on the line by its last move), as
+    EVERY_VIEW measured it at `size`, up to the reveal."""
     context, page = table_page(browser, base_url, size)
     page.add_init_script(EVERY_VIEW)
     try:
@@ -262,36 +259,36 @@ def test_nothing_moves_as_a_long_line_fills_its_box(browser, base_url, size):
         for _ in range(60):
             if decide(page) == "reveal":
                 break
-        views = page.evaluate("window.__places")
-        first, lines = views[0]["places"], [v["line"] for v in views]
-        assert max(line["tiles"] for line in lines) == 24
-        skip = ("line", "tiles")
-        moved = {v["version"]: m for v in views if (m := moves(first, v["places"], skip=skip))}
-        assert not moved, f"moved (px) since the deal, by version: {moved}"
-        outside = [line for line in lines if not line["inside"]]
-        assert not outside, f"the line overflows its box: {outside}"
-        if size[0] < 700:
-            assert min(line["unit"] for line in lines) < 20  # the phone's box asked for it
+        return page.evaluate("window.__places")
     finally:
         context.close()
+
+
+@SIZES
+def test_nothing_moves_as_a_long_line_fills_its_box(browser, base_url, size):
+    # At the size its tiles had when the line's box grew with the line, this hand took seven rows
+    # on a phone, and the box grew by a row's height at each new row. Now the box holds still
+    # from the deal to the last move before the reveal, and so does everything around it; the
+    # line fits inside it, its tiles shrinking on a phone as it needs more rows.
+    views = long_hand_views(browser, base_url, size)
+    first, lines = views[0]["places"], [v["line"] for v in views]
+    assert max(line["tiles"] for line in lines) == 24
+    skip = ("line", "tiles")
+    moved = {v["version"]: m for v in views if (m := moves(first, v["places"], skip=skip))}
+    assert not moved, f"moved (px) since the deal, by version: {moved}"
+    outside = [line for line in lines if not line["inside"]]
+    assert not outside, f"the line overflows its box: {outside}"
+    if size[0] < 700:
+        assert min(line["unit"] for line in lines) < 20  # the phone's box asked for it
 
 
 def test_a_line_too_long_for_a_narrow_phone_grows_its_box_rather_than_overflow(browser, base_url):
     # The same hand at 320 px wide: from its 23rd tile even the smallest tiles need more height
     # than the box has, so the box grows; the line never overflows it.
-    context, page = table_page(browser, base_url, (320, 568))
-    page.add_init_script(EVERY_VIEW)
-    try:
-        start(page, "chiva", seed=7)
-        for _ in range(60):
-            if decide(page) == "reveal":
-                break
-        views = page.evaluate("window.__places")
-        lines = [v["line"] for v in views]
-        outside = [line for line in lines if not line["inside"]]
-        assert not outside, f"the line overflows its box: {outside}"
-        assert min(line["unit"] for line in lines) == 14
-        heights = [v["places"]["line box"][3] - v["places"]["line box"][1] for v in views]
-        assert max(heights) > heights[0] + 20
-    finally:
-        context.close()
+    views = long_hand_views(browser, base_url, (320, 568))
+    lines = [v["line"] for v in views]
+    outside = [line for line in lines if not line["inside"]]
+    assert not outside, f"the line overflows its box: {outside}"
+    assert min(line["unit"] for line in lines) == 14
+    heights = [v["places"]["line box"][3] - v["places"]["line box"][1] for v in views]
+    assert max(heights) > heights[0] + 20
