@@ -34,3 +34,8 @@ function append(node, children) {
 export const $ = (id) => document.getElementById(id);
 
 export const reducedMotion = () => window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+
+/** Say `text` in the page's live region (screen readers announce it). */
+export function say(text) {
+  $("live").textContent = text;
+}

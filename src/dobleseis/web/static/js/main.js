@@ -1,23 +1,30 @@
-// The page's entry point: listens on the whole page (the player's keys, the banner, files dropped
-// on the start screen, panels closing), then goes on with this tab's match or shows the start
-// screen. The work is done by flow.js (commands and which screen shows), input.js (the player's
-// intents), chrome.js (the title bar and toolbar) and lobby.js (the start screen and replays);
-// the state they share is in state.js.
+// The page's entry point: makes the one store, the commands over it (game.js), the player's
+// intents (intents.js) and the render path (render.js), connects them, then goes on with this
+// tab's match or shows the start screen. Modules import only downwards from here: none of them
+// imports this one or another that imports it back.
 
-import { $ } from "./dom.js";
-import { en as t } from "../i18n/en.js";
+import { api } from "./api.js";
+import { $, reducedMotion, say } from "./dom.js";
+import { en as t, rules } from "../i18n/en.js";
+import { createGame, initialState } from "./game.js";
+import { createIntents } from "./intents.js";
+import { createRenderer } from "./render.js";
 import { acceptDrops } from "./saved.js";
-import { S } from "./state.js";
-import { pump, queue, resume, showBanner } from "./flow.js";
-import { listenToPage } from "./input.js";
+import { DEFAULTS } from "./start.js";
+import { createStore } from "./store.js";
 
-listenToPage();
+const params = new URLSearchParams(location.search);
+const PACE_MS = params.has("pace") ? Number(params.get("pace")) : 850;
 
-$("banner").addEventListener("click", () => showBanner(""));
-acceptDrops($("screen"), t, () => S.screen === "start" && S.openFile, (file) => S.openFile(file));
+const store = createStore(initialState(DEFAULTS));
+const game = createGame({ store, api, t, say, pace: () => (reducedMotion() ? 0 : PACE_MS) });
+const intents = createIntents({ store, game, t, rules });
+const renderer = createRenderer(t, intents);
 
-for (const dialog of document.querySelectorAll("dialog")) dialog.addEventListener("close", () => pump());
+store.subscribe(renderer.render);
+intents.listen();
+acceptDrops($("screen"), t, () => store.get().screen === "start", renderer.openFile);
 
-queue(resume);
 document.documentElement.lang = t.lang;
 document.title = t.appTitle;
+game.queue(() => game.resume());

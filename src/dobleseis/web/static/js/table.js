@@ -122,11 +122,12 @@ function handTiles(t, view, ui, on) {
     const [a, b] = numbers(tile);
     const legal = legalTiles.has([a, b].sort().join("-"));
     const selected = ui.selected === tile;
+    const refused = ui.refused && ui.refused.tile === tile; // a tap it could not answer: a shake
     return h(
       "button",
       {
         type: "button",
-        class: "tile" + (legal ? " legal" : "") + (selected ? " selected" : ""),
+        class: "tile" + (legal ? " legal" : "") + (selected ? " selected" : "") + (refused ? " refused" : ""),
         "aria-label": tile,
         "aria-pressed": legal ? String(selected) : null,
         "aria-disabled": legal ? null : "true",
@@ -279,9 +280,10 @@ function hintPanel(t, view, ui, on) {
 /** Watches the size of the line's box on the table shown (one at a time). */
 let resized = null;
 
-/** The whole table for the current view; `notice`: a redeal just requested, or ""; `extra`: what
- * goes under your tiles (the deal's commitment), there before the line is drawn to fit its box.
- * Returns the function that draws the line again. */
+/** The whole table for the current view; `ui`: the preview (selected tile, hint, the index
+ * `fresh` of the tile just placed); `notice`: a redeal just requested, or ""; `extra`: what goes
+ * under your tiles (the deal's commitment), there before the line is drawn to fit its box.
+ * Returns the function that draws the line again, for a new preview `ui` if given. */
 export function renderTable(screen, t, view, ui, on, notice, extra = null) {
   const bottom = bottomSeat(view);
   const last = lastMoves(view);
@@ -320,7 +322,8 @@ export function renderTable(screen, t, view, ui, on, notice, extra = null) {
   screen.replaceChildren(table);
   const room = () => `${center.clientWidth}x${center.clientHeight}`;
   let fitted = "";
-  const draw = () => {
+  const draw = (next) => {
+    if (next) ui = next;
     fitted = room();
     const ends = endButton(t, view, ui, on);
     const needed = renderLine(lineBox, view.line, view.ends, ends, ui.fresh, center.clientHeight);
@@ -336,7 +339,7 @@ export function renderTable(screen, t, view, ui, on, notice, extra = null) {
   // again then, and only then, for drawing it anew cuts short the arrival of the tile just placed.
   // The box's size does not depend on the line (app.css, .center), but for the growth above.
   resized?.disconnect();
-  resized = new ResizeObserver(() => center.isConnected && room() !== fitted && draw());
+  resized = new ResizeObserver(() => center.isConnected && room() !== fitted && draw({ ...ui, fresh: -1 }));
   resized.observe(center);
   return draw;
 }

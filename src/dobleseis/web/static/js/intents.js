@@ -1,0 +1,236 @@
+// The player's input: what a tap, a drag, a key or a button means. A preview (a tile selected, a
+// hint shown) goes into the store; anything that changes the match is a command sent through
+// the game (game.js). Nothing here draws: the render path draws what the store holds.
+
+import { api } from "./api.js";
+import { $, say } from "./dom.js";
+import { attachDrag } from "./drag.js";
+import { confirm, confirmNew, openLog, openRules } from "./panels.js";
+import { downloadRecord } from "./saved.js";
+import { describe, endNumber, placesFor, sameTile } from "./table.js";
+
+const sameAction = (a, b) => {
+  if (a.play !== undefined || b.play !== undefined) {
+    return a.play !== undefined && b.play !== undefined && sameTile(a.play, b.play) && (a.end || null) === (b.end || null);
+  }
+  return JSON.stringify(a) === JSON.stringify(b);
+};
+
+// Which hand the player uses: a key that moves or acts means the keyboard (focus then follows the
+// game from screen to screen), a press of mouse or finger means not.
+const NAVIGATION = new Set(["Tab", "Enter", " ", "ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End"]);
+
+/** The intents over `store`, sent through `game`; `t`: the page's words, `rules`: the rules panel's. */
+export function createIntents({ store, game, t, rules }) {
+  const get = store.get;
+  const ui = (patch) => store.update((s) => ({ ui: { ...s.ui, ...patch } }));
+  let dragged = false; // a drag just ended: swallow the click that follows it
+
+  const canAct = (s = get()) =>
+    s.screen === "table" && s.view && s.viewer && s.view.to_act === s.viewer && s.view.legal.length > 0;
+
+  function dismiss() {
+    const s = get();
+    if (!s.ui.selected && !s.ui.hint) return;
+    ui({ selected: null, hint: null, hintAction: null });
+    say(t.said.cancelled);
+  }
+
+  function askHint() {
+    if (!canAct()) return;
+    game.hint((hint) => {
+      const s = get();
+      const best = s.view.legal.find((a) => sameAction(a, hint.best)) || null;
+      const selected = best && best.play !== undefined ? s.view.hand.find((tile) => sameTile(tile, best.play)) : null;
+      ui({ hint, hintAction: best, selected: selected || null, refused: null });
+      say(t.hintBest(describe(t, hint.best, s.view.ends)));
+    });
+  }
+
+  function play(action) {
+    if (canAct() && action) game.act(action);
+  }
+
+  function panel(name, open) {
+    store.update({ panel: name });
+    open();
+  }
+
+  // --- the table -----------------------------------------------------------------------------
+
+  const table = {
+    select(tile, byKeyboard) {
+      if (dragged) return;
+      store.update({ keyboard: byKeyboard });
+      const s = get();
+      const places = placesFor(s.view, tile);
+      if (!canAct() || !places.length) {
+        say(s.view.to_act === s.viewer ? t.cannotPlay(tile) : t.notYourTurn);
+        // A tile that cannot go now gives a small shake, so that a tap is never met by nothing.
+        ui({ focusTile: tile, refused: { tile } });
+        return;
+      }
+      if (s.ui.selected === tile) {
+        ui({ focusTile: tile, selected: null, hint: null, hintAction: null, refused: null });
+        say(t.said.cancelled);
+        return;
+      }
+      ui({ focusTile: tile, selected: tile, hint: null, hintAction: null, refused: null });
+      const sides = places.map((p) => p.side);
+      const ends = [...new Set(sides.map((side) => endNumber(s.view.ends, side)))];
+      say(sides[0] === "open" ? t.said.selectedOpen(tile) : t.said.selected(tile, ends));
+      if (byKeyboard) $("screen").querySelector(".end.lit")?.focus();
+    },
+    play,
+    act: play,
+    hintPlay() {
+      const { hintAction } = get().ui;
+      if (hintAction) game.act(hintAction);
+    },
+    hintDismiss: dismiss,
+    /** Roving focus among your tiles: only the focus moves, nothing is drawn again. */
+    tileKey(event, tile) {
+      const tiles = [...$("screen").querySelectorAll(".hand .tile")];
+      const i = tiles.findIndex((b) => b.dataset.tile === tile);
+      const moves = { ArrowLeft: -1, ArrowUp: -1, ArrowRight: 1, ArrowDown: 1 };
+      let j = null;
+      if (event.key in moves) j = (i + moves[event.key] + tiles.length) % tiles.length;
+      if (event.key === "Home") j = 0;
+      if (event.key === "End") j = tiles.length - 1;
+      if (j === null) return;
+      event.preventDefault();
+      tiles[i].tabIndex = -1;
+      tiles[j].tabIndex = 0;
+      tiles[j].focus();
+      ui({ focusTile: tiles[j].dataset.tile });
+    },
+    endKey(event, side) {
+      const ends = [...$("screen").querySelectorAll(".end.lit")];
+      if (["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown"].includes(event.key)) {
+        event.preventDefault();
+        const i = ends.findIndex((b) => b.dataset.side === side);
+        const back = event.key === "ArrowLeft" || event.key === "ArrowUp";
+        ends[(i + (back ? -1 : 1) + ends.length) % ends.length]?.focus();
+      } else if (event.key === "Escape") {
+        event.preventDefault();
+        event.stopPropagation();
+        const tile = get().ui.selected;
+        store.update({ keyboard: true });
+        dismiss();
+        $("screen").querySelector(`.hand .tile[data-tile="${tile}"]`)?.focus();
+      }
+    },
+    dragStart(event, tile) {
+      attachDrag(event, tile, {
+        // While the tile is dragged only the line and the tiles' marks are drawn again: the
+        // dragged button must stay in place (the render path knows it by `dragging`).
+        begin: () => ui({ hint: null, hintAction: null, selected: tile, focusTile: tile, refused: null, dragging: tile }),
+        drop(side) {
+          dragged = true;
+          setTimeout(() => (dragged = false), 0);
+          const place = side && placesFor(get().view, tile).find((p) => p.side === side);
+          ui({ dragging: null });
+          if (place) play(place.action);
+        },
+      });
+    },
+  };
+
+  // --- the bar above the table, the end of a hand, the handoff ---------------------------------
+
+  const chrome = {
+    canHint: () => canAct(),
+    hint: askHint,
+    undo: () => game.timeline("undo"),
+    redo: () => game.timeline("redo"),
+    restart: () => game.timeline("restart"),
+    rules: () => panel("rules", () => openRules(t, rules, get().view.variant)),
+    log() {
+      store.update({ panel: "log" });
+      game.queue(async () => {
+        const { id, view } = get();
+        let entries;
+        try {
+          ({ entries } = await api.log(id));
+        } catch (error) {
+          store.update({ panel: null }); // no log to show: nothing may keep the computer waiting
+          throw error;
+        }
+        openLog(t, entries, view.variant, (status) => downloadRecord(t, id, view.variant, status));
+      });
+    },
+    newMatch: () => panel("confirm", () => confirmNew(t, () => game.showStart())),
+    async copySeed(text) {
+      try {
+        await navigator.clipboard.writeText(text);
+        say(t.copied);
+      } catch {
+        $("seed-code").select();
+      }
+    },
+    commitmentToggled: (open) => store.update({ commitmentOpen: open }),
+  };
+
+  const reveal = {
+    next: () => game.nextHand(),
+    sameSeed: () => game.startMatch({ ...get().settings, seed: get().view.seed }),
+    newMatch: () => game.showStart(),
+  };
+
+  const start = {
+    start: (settings) => game.startMatch(settings),
+    resume: (m) => game.resumeSaved(m),
+    replay: (m) => game.startReplay(m.id, 0, false),
+    remove: (m) =>
+      panel("confirm", () => confirm(t, t.confirmDeleteTitle, t.confirmDeleteText, t.confirmDeleteYes, () => game.removeSaved(m))),
+    replayFile: (record) => game.replayFile(record),
+    playFile: (record, seats, level) => game.playFile(record, seats, level),
+  };
+
+  const replay = {
+    failed: (error) => game.replayFailed(error),
+    leave: () => game.leaveReplay(),
+    saved: (step) => game.replayStep(step),
+    download: (id) => (status, variant) => downloadRecord(t, id, variant, status),
+  };
+
+  // --- keys and clicks anywhere on the page --------------------------------------------------
+
+  /** Listen, once, on the whole document: undo and redo keys, Escape, a click that dismisses a
+   * hint, which hand the player uses, the banner, and the panels closing. */
+  function listen() {
+    document.addEventListener("keydown", (event) => {
+      const s = get();
+      if (s.panel || s.screen === "start" || s.screen === "replay") return;
+      if (event.target instanceof HTMLInputElement || event.target instanceof HTMLSelectElement) return;
+      const key = event.key.toLowerCase();
+      if ((event.ctrlKey || event.metaKey) && key === "z" && !event.shiftKey) {
+        event.preventDefault();
+        if (s.view?.can_undo) game.timeline("undo");
+      } else if ((event.ctrlKey || event.metaKey) && (key === "y" || (key === "z" && event.shiftKey))) {
+        event.preventDefault();
+        if (s.view?.can_redo) game.timeline("redo");
+      } else if (event.key === "Escape") {
+        dismiss();
+      }
+    });
+
+    // A click anywhere that is not part of the preview dismisses a hint (RULES.md §1.9: previews).
+    document.addEventListener("click", (event) => {
+      const s = get();
+      if (!s.ui.hint || s.panel) return;
+      if (event.target.closest(".hint-panel, .end.lit, .tile.selected, #toolbar")) return;
+      dismiss();
+    });
+
+    document.addEventListener("keydown", (event) => NAVIGATION.has(event.key) && store.update({ keyboard: true }), true);
+    document.addEventListener("pointerdown", () => store.update({ keyboard: false }), true);
+
+    $("banner").addEventListener("click", () => game.banner(""));
+    for (const dialog of document.querySelectorAll("dialog")) {
+      dialog.addEventListener("close", () => store.update({ panel: null }));
+    }
+  }
+
+  return { table, chrome, reveal, start, replay, handoff: (seat) => game.iAm(seat), listen };
+}
