@@ -13,6 +13,7 @@ import pytest
 playwright_api = pytest.importorskip("playwright.sync_api")
 uvicorn = pytest.importorskip("uvicorn")
 
+from dobleseis.session import ManualClock  # noqa: E402
 from dobleseis.web.app import create_app  # noqa: E402
 
 CHROMIUM = "/usr/bin/chromium"
@@ -26,23 +27,55 @@ ARGS = [
 ]
 
 
+class Served:
+    """An app on a free loopback port. The socket listens before the server thread starts, so
+    the first request simply waits in the backlog: no polling for readiness."""
+
+    def __init__(self, app) -> None:
+        self.app = app
+        self.sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+        self.sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        self.sock.bind(("127.0.0.1", 0))
+        self.sock.listen(64)
+        self.url = f"http://127.0.0.1:{self.sock.getsockname()[1]}"
+        config = uvicorn.Config(app, log_level="warning", lifespan="off")
+        self.server = uvicorn.Server(config)
+        self.thread = threading.Thread(
+            target=self.server.run, kwargs={"sockets": [self.sock]}, daemon=True
+        )
+        self.thread.start()
+
+    def stop(self) -> None:
+        self.server.should_exit = True
+        self.thread.join(timeout=10)
+        if self.app.state.pacer is not None:
+            self.app.state.pacer.stop()
+        self.sock.close()
+
+
 @pytest.fixture(scope="session")
 def base_url():
-    """The app on a free loopback port. The socket listens before the server thread starts, so
-    the first request simply waits in the backlog: no polling for readiness."""
-    sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
-    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-    sock.bind(("127.0.0.1", 0))
-    sock.listen(64)
-    port = sock.getsockname()[1]
-    config = uvicorn.Config(create_app(), log_level="warning", lifespan="off")
-    server = uvicorn.Server(config)
-    thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, daemon=True)
-    thread.start()
-    yield f"http://127.0.0.1:{port}"
-    server.should_exit = True
-    thread.join(timeout=10)
-    sock.close()
+    """The app, its computer seats played by the server at once (the real clock; a page with
+    reduced motion creates its tables with no pause between computer moves)."""
+    served = Served(create_app(play=True))
+    yield served.url
+    served.stop()
+
+
+class Still(Served):
+    """An app whose computers move only when the test says so (``move``): the pacer's clock is
+    a ManualClock that never advances, and every table a page creates has no pause."""
+
+    def move(self) -> int:
+        """Play the computer moves due now (one per table); how many were played."""
+        return self.app.state.pacer.run_due()
+
+
+@pytest.fixture(scope="session")
+def still():
+    served = Still(create_app(play=True, clock=ManualClock()))
+    yield served
+    served.stop()
 
 
 @pytest.fixture(scope="session")
@@ -67,13 +100,18 @@ document.addEventListener('DOMContentLoaded', () => {
 """
 
 
-@pytest.fixture
-def context(browser, base_url):
-    ctx = browser.new_context(
-        base_url=base_url, reduced_motion="reduce", viewport={"width": 1100, "height": 820}
-    )
+def device(browser, url: str, **options):
+    """A browser context: one device, with its own storage (its secrets)."""
+    options = {"reduced_motion": "reduce", "viewport": {"width": 1100, "height": 820}} | options
+    ctx = browser.new_context(base_url=url, **options)
     ctx.add_init_script(NARRATION)
     ctx.set_default_timeout(15_000)
+    return ctx
+
+
+@pytest.fixture
+def context(browser, base_url):
+    ctx = device(browser, base_url)
     yield ctx
     ctx.close()
 

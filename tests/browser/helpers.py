@@ -45,10 +45,11 @@ def start(
 ) -> str:
     """Fill the start screen and start; returns the match id."""
     page.goto("/" + query)
-    page.get_by_label("Chiva" if variant == "chiva" else "Haiti").check()
+    form = page.get_by_role("form", name="New match")
+    form.get_by_label("Chiva" if variant == "chiva" else "Haiti").check()
     for n, kind in enumerate(seats, start=1):
         page.locator(f"#seat-{n}").select_option(kind)
-    page.get_by_label("Computer level").select_option(level)
+    form.get_by_label("Computer level").select_option(level)
     if seed is not None:
         page.get_by_label("Seed (optional)").fill(str(seed))
     with page.expect_response(
@@ -151,7 +152,7 @@ def score_text(score) -> str:
 
 def replay(page: Page, match_id: str):
     """The engine's state for the match as the server recorded it."""
-    response = page.request.get(f"/api/matches/{match_id}/record")
+    response = page.request.get(f"/api/matches/{match_id}/record", headers=secrets(page, match_id))
     assert response.ok, response.text()
     return parse_record(response.json()).replay()
 
@@ -188,11 +189,51 @@ def played_record(variant: str, seed: int, stop=lambda state: state.over) -> tup
     return record_of(state), state
 
 
+# The secrets a page keeps, per table (static/js/secrets.js).
+TABLES = "() => JSON.parse(localStorage.getItem('dobleseis.tables') || '{}')"
+KEEP = """([id, secrets]) => {
+  const all = JSON.parse(localStorage.getItem('dobleseis.tables') || '{}');
+  all[id] = {host: secrets.host, seats: secrets.seats, at: Date.now()};
+  localStorage.setItem('dobleseis.tables', JSON.stringify(all));
+}"""
+
+
+def secrets(page: Page, match_id: str) -> dict:
+    """The header that presents every secret ``page``'s device holds for the table."""
+    entry = page.evaluate(TABLES).get(match_id, {})
+    held = [entry.get("host"), *entry.get("seats", {}).values()]
+    return {"Dobleseis-Secrets": " ".join(s for s in held if s)}
+
+
+def seat_view(page: Page, match_id: str, seat: int | None = None) -> dict:
+    """The view of ``seat`` (public without one) as ``page``'s device may ask for it."""
+    query = f"?seat={seat}" if seat else ""
+    r = page.request.get(f"/api/matches/{match_id}{query}", headers=secrets(page, match_id))
+    assert r.ok, r.text()
+    return r.json()
+
+
+def create_as(page: Page, body: dict) -> str:
+    """Create a table through the API as ``page``'s device (which keeps its secrets); its id."""
+    if not page.url.startswith("http"):
+        page.goto("/")
+    r = page.request.post("/api/matches", data=body)
+    assert r.status == 201, r.text()
+    created = r.json()
+    page.evaluate(KEEP, [created["id"], created["secrets"]])
+    return created["id"]
+
+
 def import_record(page: Page, record: dict, seats=("computer",) * 4) -> str:
-    """Import ``record`` through the API; the new match's id."""
+    """Import ``record`` through the API as ``page``'s device (which keeps the table's
+    secrets, so that its start screen lists it); the new match's id."""
+    if not page.url.startswith("http"):
+        page.goto("/")
     r = page.request.post("/api/matches/import", data={"record": record, "seats": list(seats)})
     assert r.status == 201, r.text()
-    return r.json()["id"]
+    created = r.json()
+    page.evaluate(KEEP, [created["id"], created["secrets"]])
+    return created["id"]
 
 
 def saved_row(page: Page, match_id: str):
@@ -211,3 +252,17 @@ def check_command(text: str, material: str, commit: str, deal) -> None:
     out = subprocess.run([sys.executable, *argv[1:]], capture_output=True, text=True, check=False)
     assert out.returncode == 0, out
     assert "commitment matches" in out.stdout and "deal matches" in out.stdout, out
+
+
+def match_id(page: Page) -> str:
+    """The table the page follows (its tab keeps it, so that a reload goes on with it)."""
+    return page.evaluate("() => JSON.parse(sessionStorage.getItem('dobleseis.match')).id")
+
+
+def computers(page: Page, still) -> None:
+    """At a table of the ``still`` server: play its computer moves one at a time, each view
+    drawn on ``page`` before the next move, until a person is to act (or the match is over)."""
+    table = match_id(page)
+    while still.move():
+        now = page.request.get(f"/api/matches/{table}").json()["version"]
+        expect(page.locator("body")).to_have_attribute("data-version", str(now))

@@ -9,7 +9,16 @@ from playwright.sync_api import expect
 
 from dobleseis.core import deal_from_seed
 
-from .helpers import decide, doubles, first_seed, holds, my_turn, start, wait_for_decision
+from .helpers import (
+    computers,
+    decide,
+    doubles,
+    first_seed,
+    holds,
+    my_turn,
+    start,
+    wait_for_decision,
+)
 
 FITS = """() => {
   const page = document.documentElement.scrollWidth <= window.innerWidth;
@@ -171,17 +180,18 @@ def first_pass_seed() -> int:
 
 
 @SIZES
-def test_nothing_moves_when_a_forced_pass_is_made(browser, base_url, size):
-    # Seat 4 opens with 6-6 and seat 1 holds no other 6: its first turn is a forced pass. Seat 2's
-    # answer is held back for good, so that the line stays as it was while the pass is gone.
+def test_nothing_moves_when_a_forced_pass_is_made(browser, still, size):
+    # Seat 4 opens with 6-6 and seat 1 holds no other 6: its first turn is a forced pass. Seat 2
+    # does not answer (the server's computers move only when the test says), so that the line
+    # stays as it was while the pass is gone.
     seed = first_pass_seed()
-    context, page = table_page(browser, base_url, size)
+    context, page = table_page(browser, still.url, size)
     try:
         start(page, "chiva", seed=seed)
+        computers(page, still)
         pass_button = page.get_by_role("button", name="Pass", exact=True)
         expect(pass_button).to_be_visible()
         before = page.evaluate(PLACES)
-        page.route("**/computer", lambda route: None)
         pass_button.click()
         expect(page.locator("#status")).to_have_text("Seat 2 is thinking…")
         moved = moves(before, page.evaluate(PLACES))
@@ -222,19 +232,24 @@ document.addEventListener('DOMContentLoaded', () => {{
 
 
 @SIZES
-def test_nothing_moves_from_move_to_move(browser, base_url, size):
+def test_nothing_moves_from_move_to_move(browser, still, size):
     # Seat 4 leads with 6-6; seat 1, holding no other 6, passes, and play goes round four times
     # in all, seats 4 and 3 passing on the way too. A label on each plate tells its seat's
     # last move, and the tile backs of the computers go one by one: none of that may move the
     # score bar, the plates, the line's box, the buttons or your tiles. The line grows inside its
     # box, and your tiles go as you play them: the box they are in stays.
+    # The computers move one at a time, each view drawn before the next move.
     seed = first_pass_seed()
-    context, page = table_page(browser, base_url, size)
+    context, page = table_page(browser, still.url, size)
     page.add_init_script(EVERY_VIEW)
     try:
         start(page, "chiva", seed=seed)
-        done = [decide(page) for _ in range(4)]
+        done = []
+        for _ in range(4):
+            computers(page, still)
+            done.append(decide(page))
         assert done == ["pass", "play", "play", "play"]
+        computers(page, still)
         wait_for_decision(page)  # the computers' moves after your last one are made and measured
         views = page.evaluate("window.__places")
         # The deal, then each of the 17 moves: the lead and four rounds.
@@ -249,14 +264,15 @@ def test_nothing_moves_from_move_to_move(browser, base_url, size):
         context.close()
 
 
-def long_hand_views(browser, base_url, size) -> list:
+def long_hand_views(browser, still, size) -> list:
     """Every view of the first hand of Chiva seed 7 (24 tiles on the line by its last move), as
-    EVERY_VIEW measured it at `size`, up to the reveal."""
-    context, page = table_page(browser, base_url, size)
+    EVERY_VIEW measured it at `size`, up to the reveal (the computers moving one at a time)."""
+    context, page = table_page(browser, still.url, size)
     page.add_init_script(EVERY_VIEW)
     try:
         start(page, "chiva", seed=7)
         for _ in range(60):
+            computers(page, still)
             if decide(page) == "reveal":
                 break
         return page.evaluate("window.__places")
@@ -265,12 +281,12 @@ def long_hand_views(browser, base_url, size) -> list:
 
 
 @SIZES
-def test_nothing_moves_as_a_long_line_fills_its_box(browser, base_url, size):
+def test_nothing_moves_as_a_long_line_fills_its_box(browser, still, size):
     # At the size its tiles had when the line's box grew with the line, this hand took seven rows
     # on a phone, and the box grew by a row's height at each new row. Now the box holds still
     # from the deal to the last move before the reveal, and so does everything around it; the
     # line fits inside it, its tiles shrinking on a phone as it needs more rows.
-    views = long_hand_views(browser, base_url, size)
+    views = long_hand_views(browser, still, size)
     first, lines = views[0]["places"], [v["line"] for v in views]
     assert max(line["tiles"] for line in lines) == 24
     skip = ("line", "tiles")
@@ -282,10 +298,10 @@ def test_nothing_moves_as_a_long_line_fills_its_box(browser, base_url, size):
         assert min(line["unit"] for line in lines) < 20  # the phone's box asked for it
 
 
-def test_a_line_too_long_for_a_narrow_phone_grows_its_box_rather_than_overflow(browser, base_url):
+def test_a_line_too_long_for_a_narrow_phone_grows_its_box_rather_than_overflow(browser, still):
     # The same hand at 320 px wide: from its 23rd tile even the smallest tiles need more height
     # than the box has, so the box grows; the line never overflows it.
-    views = long_hand_views(browser, base_url, (320, 568))
+    views = long_hand_views(browser, still, (320, 568))
     lines = [v["line"] for v in views]
     outside = [line for line in lines if not line["inside"]]
     assert not outside, f"the line overflows its box: {outside}"

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import re
 
 import pytest
@@ -9,6 +10,7 @@ from playwright.sync_api import Page, expect
 
 from dobleseis.core import deal_from_seed, hand_text, new_match, partner
 
+from .conftest import device
 from .helpers import (
     as_the_tests_play,
     decide,
@@ -216,28 +218,25 @@ def test_restart_hand_deals_the_same_hand_again(page: Page):
 
 
 @pytest.mark.parametrize("panel", ["Rules", "Log"])
-def test_an_open_panel_stops_the_computer(browser, base_url, panel):
-    """With the clock under the test's control: the computer's turn is pending, the panel opens,
-    time passes, and no computer move is asked for until the panel closes."""
-    context = browser.new_context(base_url=base_url, reduced_motion="no-preference")
+def test_an_open_panel_stops_the_computer(browser, still, panel):
+    """The computer's turn is due, the panel opens: the server plays no computer move until it
+    closes (the test plays what is due, on the server's clock)."""
+    context = device(browser, still.url)
     page = context.new_page()
-    page.clock.install()
-    computer_calls = []
-    page.on("request", lambda r: r.url.endswith("/computer") and computer_calls.append(r.url))
     try:
         match = start(page, seed=opener_seed(2))
         expect(page.locator("#status")).to_have_text("Seat 2 is thinking…")
         page.get_by_role("button", name=panel, exact=True).click()
         dialog = page.get_by_role("dialog")
         expect(dialog).to_be_visible()
-        page.clock.run_for(20_000)
-        expect(dialog).to_be_visible()
+        reading = "reading the rules" if panel == "Rules" else "reading the log"
+        expect(page.locator(".seat-bottom .presence")).to_have_text(reading)  # the server knows
+        still.move()  # what is due now at every table of the server: nothing at this one
         assert page.request.get(f"/api/matches/{match}").json()["version"] == 0
-        assert computer_calls == []
         dialog.get_by_role("button", name="Close").click()
-        page.clock.run_for(2_000)
+        expect(page.locator(".seat-bottom .presence")).to_have_count(0)
+        still.move()
         expect(page.locator("#line .placed")).to_have_count(1)
-        assert len(computer_calls) >= 1
     finally:
         context.close()
 
@@ -245,11 +244,13 @@ def test_an_open_panel_stops_the_computer(browser, base_url, panel):
 def test_hot_seat_handoffs_show_no_tiles(page: Page):
     seats = ("human", "human", "human", "computer")
     seed = opener_seed(4)  # the computer opens, then seats 1, 2, 3 in turn
-    public = []  # the answers to GET /api/matches/{id} without a seat: the public view
+    views = []  # the views the page receives on its live connection
     page.on(
-        "response",
-        lambda r: r.request.method == "GET" and re.search(r"/api/matches/[^/?]+$", r.url)
-        and public.append(r),
+        "websocket",
+        lambda ws: ws.on(
+            "framereceived",
+            lambda f: (m := json.loads(f))["type"] == "view" and views.append(m),
+        ),
     )
     match = start(page, "chiva", seats=seats, seed=seed)
     played = []
@@ -265,8 +266,9 @@ def test_hot_seat_handoffs_show_no_tiles(page: Page):
             assert page.locator("svg.tile-svg").count() == 0
             assert page.locator(".hand, .tile").count() == 0
             expect(page.locator("#live")).to_have_text(f"Pass the device to seat {seat}")
-            view = public[-1].json()
-            assert view["viewer"] is None and view["hand"] == []
+            last = views[-1]
+            assert last["seat"] is None and last["view"]["viewer"] is None
+            assert last["view"]["hand"] == []
             page.get_by_role("button", name=f"I am seat {seat}").click()
             expect(page.locator(".seat-bottom .who")).to_have_text(f"You, seat {seat}")
             played.append(seat)

@@ -30,8 +30,10 @@ class Server:
         self.sock.listen(64)
         self.port = self.sock.getsockname()[1]
         self.store = SqliteStore(self.db)
-        app = create_app(Tables(self.store))
-        self.server = uvicorn.Server(uvicorn.Config(app, log_level="warning", lifespan="off"))
+        self.app = create_app(Tables(self.store), play=True)
+        self.server = uvicorn.Server(
+            uvicorn.Config(self.app, log_level="warning", lifespan="off")
+        )
         self.thread = threading.Thread(
             target=self.server.run, kwargs={"sockets": [self.sock]}, daemon=True
         )
@@ -40,6 +42,7 @@ class Server:
     def stop(self) -> None:
         self.server.should_exit = True
         self.thread.join(timeout=10)
+        self.app.state.pacer.stop()
         self.sock.close()
         self.store.close()
 

@@ -12,6 +12,7 @@ from playwright.sync_api import Page, expect
 from dobleseis.core.record import parse_record
 
 from .helpers import (
+    create_as,
     decide,
     import_record,
     line_tiles,
@@ -63,14 +64,14 @@ def test_a_finished_match_is_listed_to_replay_and_can_be_deleted(page: Page):
 
 
 def test_download_a_record_or_be_told_why_not_yet(page: Page):
-    chosen = page.request.post("/api/matches", data={"variant": "haiti", "seed": 23}).json()["id"]
-    drawn = page.request.post("/api/matches", data={"variant": "chiva"}).json()["id"]
+    chosen = create_as(page, {"variant": "haiti", "seed": 23})
+    drawn = create_as(page, {"variant": "chiva"})
     page.goto("/")
     with page.expect_download() as download:
         saved_row(page, chosen).get_by_role("button", name="Download").click()
     assert download.value.suggested_filename == f"dobleseis-haiti-{chosen}.json"
     saved = json.loads(open(download.value.path(), encoding="utf-8").read())
-    assert saved == page.request.get(f"/api/matches/{chosen}/record").json()
+    assert saved == page.request.get(f"/api/matches/{chosen}/record").json()  # public: chosen seed
     assert parse_record(saved).seed == 23
     row = saved_row(page, drawn)
     row.get_by_role("button", name="Download").click()

@@ -5,6 +5,7 @@ a match deleted in another tab sends this one back to the start."""
 
 from __future__ import annotations
 
+import json
 import re
 
 import pytest
@@ -19,6 +20,8 @@ from .helpers import (
     open_with_double_six,
     opener_seed,
     said,
+    seat_view,
+    secrets,
     start,
     wait_for_decision,
 )
@@ -162,9 +165,8 @@ def test_a_seed_out_of_range_is_refused_in_the_form(page: Page, typed):
 
 def test_a_match_deleted_in_another_tab_goes_back_to_the_start(page: Page):
     match = start(page, seed=opener_seed(1))
-    assert page.request.delete(f"/api/matches/{match}").ok
-    page.get_by_role("button", name="6-6", exact=True).click()
-    page.get_by_role("button", name="Open here").click()
+    expect(page.get_by_role("button", name="6-6", exact=True)).to_be_visible()
+    assert page.request.delete(f"/api/matches/{match}", headers=secrets(page, match)).ok
     expect(page.locator("body")).to_have_attribute("data-screen", "start")
     expect(page.locator("#banner")).to_have_text(
         "This match is no longer here (deleted in another tab?)."
@@ -225,35 +227,71 @@ def test_hot_seat_the_next_hand_starts_with_a_handoff(page: Page):
     assert page.locator(".hand .tile, svg.tile-svg").count() == 0
 
 
+class Held:
+    """The page's live connection routed through the test: once the page sends a message for
+    which ``when(message)`` holds, the server's frames are held back until ``release``."""
+
+    def __init__(self, page: Page, when) -> None:
+        self.when, self.sent, self.frames = when, [], []
+        self.holding, self.ws = False, None
+        page.route_web_socket(re.compile(r"/live$"), self.route)
+
+    def route(self, ws) -> None:
+        self.ws = ws
+        server = ws.connect_to_server()
+
+        def to_server(message):
+            self.sent.append(json.loads(message))
+            self.holding = self.holding or self.when(self.sent[-1])
+            server.send(message)
+
+        def to_page(message):
+            if self.holding:
+                self.frames.append(message)
+            else:
+                ws.send(message)
+
+        ws.on_message(to_server)
+        server.on_message(to_page)
+
+    def release(self) -> None:
+        self.holding = False
+        frames, self.frames = self.frames, []
+        for frame in frames:
+            self.ws.send(frame)
+
+
 def test_a_move_made_on_a_position_being_undone_is_refused_as_stale(page: Page):
+    held = Held(page, lambda m: m["type"] == "offer")
     match = start(page, seed=opener_seed(1))
     open_with_double_six(page)
     my_turn(page)
     # Hold the undo's answer back, pick a tile and an end meanwhile: that intent was made on the
     # position before the undo, so it goes out with that version and is refused, not played.
-    held = []
-    page.route("**/undo", lambda route: held.append(route))
-    acts = []
-    page.on("request", lambda r: acts.append(r.post_data_json) if r.url.endswith("/act") else None)
     page.get_by_role("button", name="Undo").click()
     page.locator(".tile.legal").first.click()
     page.locator(".end.lit").first.click()
-    assert held, "the undo did not go out"
-    held[0].continue_()
+    assert held.holding, "the undo did not go out"
+    held.release()
     expect(page.locator("#banner")).to_have_text(
         "The table changed meanwhile, so that was not done: here is the table as it is now."
     )
-    state = page.request.get(f"/api/matches/{match}?seat=1").json()
-    assert [a["version"] for a in acts] and state["moves"] == []  # back before 6-6, nothing played
+    acts = [m for m in held.sent if m["type"] == "act"]
+    state = seat_view(page, match, 1)
+    assert len(acts) == 2 and acts[1]["version"] < state["version"], acts
+    assert state["moves"] == []  # back before 6-6, nothing played
 
 
 def test_a_double_tap_on_an_end_plays_once_without_a_word_of_error(page: Page):
+    sent = []
+    page.on(
+        "websocket",
+        lambda ws: ws.on("framesent", lambda f: sent.append(json.loads(f)["type"])),
+    )
     start(page, seed=opener_seed(1))
-    acts = []
-    page.on("request", lambda r: acts.append(r.url) if r.url.endswith("/act") else None)
     page.get_by_role("button", name="6-6", exact=True).click()
     page.get_by_role("button", name="Open here").dblclick()
     said(page, "Seat 1 plays 6-6.")
     my_turn(page)
-    assert len(acts) == 1
+    assert sent.count("act") == 1
     expect(page.locator("#banner")).to_be_hidden()

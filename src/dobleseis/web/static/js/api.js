@@ -1,6 +1,10 @@
 // The table API (docs/api.md) as promises. Errors carry the HTTP status, so the caller can tell
 // a stale command (409) from an illegal one (422), and the server's code and fields, so that the
 // player reads why in the words of the page's strings (its English sentence is the message).
+// Every request about a table presents the secrets this device holds for it (secrets.js); the
+// list of tables presents all of them.
+
+import { allSecrets, secretsOf } from "./secrets.js";
 
 export class ApiError extends Error {
   constructor(status, message, code = null, fields = {}) {
@@ -20,19 +24,21 @@ export class ApiError extends Error {
   }
 }
 
-async function call(method, path, body) {
-  const response = await send(method, path, body);
+async function call(method, path, body, secrets = []) {
+  const response = await send(method, path, body, secrets);
   if (response.status === 204) return null;
   return response.json();
 }
 
 /** The response of a request that succeeded; ApiError (status 0 when unreachable) otherwise. */
-async function send(method, path, body) {
+async function send(method, path, body, secrets = []) {
   let response;
+  const headers = body === undefined ? {} : { "Content-Type": "application/json" };
+  if (secrets.length) headers["Dobleseis-Secrets"] = secrets.join(" ");
   try {
     response = await fetch(path, {
       method,
-      headers: body === undefined ? {} : { "Content-Type": "application/json" },
+      headers,
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {
@@ -50,22 +56,23 @@ async function send(method, path, body) {
 }
 
 const base = (id) => `/api/matches/${encodeURIComponent(id)}`;
-const withViewer = (body, viewer) => (viewer ? { ...body, viewer } : body);
+const code = (c) => `/api/invitations/${encodeURIComponent(c)}`;
+/** A request about table `id`, with the secrets held for it. */
+const at = (method, id, tail = "", body = undefined) => call(method, base(id) + tail, body, secretsOf(id));
 
 export const api = {
   create: (settings) => call("POST", "/api/matches", settings),
-  view: (id, seat) => call("GET", seat ? `${base(id)}?seat=${seat}` : base(id)),
-  act: (id, version, seat, action) => call("POST", `${base(id)}/act`, { version, seat, action }),
-  computer: (id, version, viewer) => call("POST", `${base(id)}/computer`, withViewer({ version }, viewer)),
-  undo: (id, version, viewer) => call("POST", `${base(id)}/undo`, withViewer({ version }, viewer)),
-  redo: (id, version, viewer) => call("POST", `${base(id)}/redo`, withViewer({ version }, viewer)),
-  restart: (id, version, viewer) => call("POST", `${base(id)}/restart`, withViewer({ version }, viewer)),
-  hint: (id, seat) => call("GET", `${base(id)}/hint?seat=${seat}`),
-  log: (id) => call("GET", `${base(id)}/log`),
-  list: () => call("GET", "/api/matches"),
-  remove: (id) => call("DELETE", base(id)),
+  view: (id, seat) => at("GET", id, seat ? `?seat=${seat}` : ""),
+  table: (id) => at("GET", id, "/table"),
+  log: (id) => at("GET", id, "/log"),
+  list: () => call("GET", "/api/matches", undefined, allSecrets()),
+  remove: (id) => at("DELETE", id),
+  host: (id, command) => at("POST", id, "/host", command),
+  rejoin: (id, seat) => at("POST", id, "/rejoin", { seat }),
+  invitation: (c) => call("GET", code(c)),
+  claim: (c, body) => call("POST", `${code(c)}/claim`, body),
   importRecord: (record, seats, level) => call("POST", "/api/matches/import", { record, seats, level }),
-  replay: (id, step) => call("GET", `${base(id)}/replay?step=${step}`),
+  replay: (id, step) => at("GET", id, `/replay?step=${step}`),
   /** The record file as the server writes it (a 422 while a drawn seed is secret). */
-  recordText: async (id) => (await send("GET", `${base(id)}/record`)).text(),
+  recordText: async (id) => (await send("GET", `${base(id)}/record`, undefined, secretsOf(id))).text(),
 };

@@ -15,8 +15,10 @@ export function renderChrome(t, s, on) {
   if (!inMatch) return;
   const v = s.view;
   const seedText = v.seed === null || v.seed === undefined ? null : String(v.seed);
+  const shared = s.table && s.table.seats.some((seat) => seat.kind === "invited");
   info.replaceChildren(
     h("span", { class: "title" }, t.variants[v.variant] || v.title),
+    s.live === "away" ? h("span", { class: "live-away", role: "status" }, t.reconnecting) : null,
     seedText === null
       ? h("span", { class: "seed", title: t.seedSecretHelp }, t.seedSecret)
       : h(
@@ -34,14 +36,19 @@ export function renderChrome(t, s, on) {
   const playing = s.screen === "table" || s.screen === "reveal" || s.screen === "handoff";
   // The toolbar is drawn again with the state; a keyboard user keeps focus on the same button.
   const focused = bar.contains(document.activeElement) ? document.activeElement.textContent : null;
+  // At a table shared with friends a takeback is a request to the others, "Table" shows who is
+  // there (and the host's controls), and leaving the table is not the end of its match.
+  const hints = !s.table || s.table.hints;
   bar.replaceChildren(
-    tool(t.hint, on.hint, on.canHint()),
+    tool(t.hint, on.hint, hints && on.canHint(), hints ? {} : { title: t.hintsOffNote }),
     tool(t.undo, on.undo, playing && v.can_undo, { "aria-keyshortcuts": "Control+Z" }),
     tool(t.redo, on.redo, playing && v.can_redo, { "aria-keyshortcuts": "Control+Y" }),
     tool(t.restart, on.restart, s.screen === "table" && v.can_restart),
     tool(t.rules, on.rules),
     tool(t.log, on.log),
+    shared ? tool(t.tableButton, on.table) : null,
     tool(t.newMatch, on.newMatch),
+    shared ? tool(t.leaveTable, on.leave) : null,
   );
   if (focused) [...bar.children].find((b) => b.textContent === focused)?.focus();
 }

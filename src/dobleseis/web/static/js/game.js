@@ -1,17 +1,21 @@
-// The commands of the page and the views they bring: a command runs one at a time against the
-// version it was made on, and the view that answers it goes into the store, which decides the
-// screen (start, table, end-of-hand reveal, hot-seat handoff, replay). The computer is paced
-// here for a table played on this device alone: one move asked at a time, while nothing pauses.
+// The page's commands and the views that come back. Every table — a match on this device alone
+// or one shared with friends on theirs — is followed through its live connection (live.js):
+// the views the server pushes go into the store, which decides the screen (table, end-of-hand
+// reveal, hot-seat handoff); the player's moves, takebacks, hints and pauses go out on it. The
+// server plays the computer seats. HTTP does the rest: creating and listing tables, invitations,
+// the host's controls, the log, records and replays.
 //
 // Privacy on a shared device: the store only ever holds the view of the seat holding the device.
-// When the device must go to another human, the next seat's view is never put in the store: the
-// screen goes blank, the public view comes, and that seat's view only after "I am seat N".
+// When the device must go to another of its seats, the screen goes blank, the device asks for
+// the public view, and the next seat's view comes only after "I am seat N".
 
 import { ApiError } from "./api.js";
+import { connect } from "./live.js";
+import { dropSeat, forget, held, heldSeats, keep, secretsOf } from "./secrets.js";
 import { endNumber, narrate } from "./table.js";
 import { commitmentsFromLog } from "./verify.js";
 
-export const SAVED = "dobleseis.match"; // the match (or replay) of this tab, so that a reload goes on with it
+export const SAVED = "dobleseis.match"; // the table (or replay) of this tab, so that a reload goes on with it
 
 export const NO_UI = Object.freeze({
   selected: null, hint: null, hintAction: null, focusTile: null, refused: null, dragging: null,
@@ -24,25 +28,30 @@ export function initialState(defaults) {
     id: null,
     view: null,
     fresh: -1, // the index on the line of the tile the view just brought, or -1
-    viewer: null, // the human seat holding the device, or null (public view)
-    humans: [],
-    screen: "start", // "table" | "reveal" | "handoff" | "replay" | "blank"
+    viewer: null, // the seat whose view this device shows, or null (the public view)
+    held: [], // the seats this device holds at the table
+    table: null, // the TABLE: seats, names, who is connected, who paused, the takeback asked
+    you: null, // what this device's secrets prove: {host, seats}
+    live: null, // the connection: "connecting", "open", "away"
+    invitation: null, // the host's invitation: {code, link, qr_svg}
+    answered: null, // the takeback request this device has answered
+    rejoin: null, // the rejoin link this seat's device shows: {seat, link}
+    screen: "start", // "join" | "table" | "reveal" | "handoff" | "replay" | "blank"
+    join: null, // the join screen: {code, id, table} of the invitation opened
     handoffSeat: null,
     ack: 0, // the last finished hand whose reveal the player has dismissed
     notice: "",
     banner: "",
     ui: NO_UI,
-    panel: null, // the dialog open ("rules", "log", "confirm"), while the computer waits
+    panel: null, // the dialog open ("rules", "log", "confirm", "table")
     lastSeed: null, // the seed of the last match, once it may be shown
     commitments: {}, // hand number → the commitment to its deal shown while it was played
     commitmentOpen: false, // the commitment's details stay open across renders
     keyboard: false, // the player uses the keyboard: focus follows the game
-    saved: null, // the start screen's list of matches, once loaded
+    saved: null, // the start screen's list of tables, once loaded
     replay: null, // while replaying: {id, step, temporary}
   };
 }
-
-const seatsOf = (kinds, kind) => kinds.flatMap((k, i) => (k === kind ? [i + 1] : []));
 
 function freshIndex(before, after) {
   if (!before || after.length !== before.length + 1) return -1;
@@ -50,16 +59,19 @@ function freshIndex(before, after) {
   return after[0].tile === before[0].tile ? after.length - 1 : 0;
 }
 
-/** The commands over `store`; `api` is the table API (api.js), `t` the page's words, `say(text)`
- * the live region, `pace()` the pause before a computer move (ms). */
+/** The commands over `store`; `api` is the HTTP API (api.js), `t` the page's words, `say(text)`
+ * the live region, `pace()` the pause between computer moves for a new table (ms). */
 export function createGame({ store, api, t, say, pace }) {
   const get = store.get;
   let queued = Promise.resolve();
-  let acting = false; // a move of this page is on its way to the server
+  let frames = Promise.resolve();
+  let line = null; // the live connection of the table shown
+  let acting = null; // the version a move of this page was sent on, until a newer view comes
+  let paused = null; // the panel the server was told is open
 
   const remember = () => {
     const s = get();
-    sessionStorage.setItem(SAVED, JSON.stringify({ id: s.id, settings: s.settings, ack: s.ack }));
+    sessionStorage.setItem(SAVED, JSON.stringify({ id: s.id, ack: s.ack }));
   };
   const banner = (text) => store.update({ banner: text });
 
@@ -83,21 +95,53 @@ export function createGame({ store, api, t, say, pace }) {
     }
     const s = get();
     if (error.status === 0) return banner(t.offline);
-    if (error.status === 409 && s.id) {
+    if (error.status === 409 && s.id && error.code === "stale") {
       banner(t.stale);
-      // A selection or hint made on the old position must not be played on the new.
-      await show(await api.view(s.id, s.viewer), { ui: NO_UI });
+      // A selection or hint made on the old position must not be played on the new one, which
+      // the device asks for again (it may already be on its way).
+      store.update({ ui: NO_UI });
+      showSeats(s.viewer ? [s.viewer] : []);
       return;
     }
-    if (error.status === 404 && s.id && s.screen !== "replay") {
-      showStart();
-      banner(t.matchGone);
+    if (error.status === 404 && s.id && error.code === "no_such_match" && s.screen !== "replay") {
+      tableGone();
       return;
     }
     banner(t.errorPrefix + error.text(t));
   }
 
   // --- receiving a view ----------------------------------------------------------------------
+
+  /** What the other seats did between two views, in words (a device says its own moves as it
+   * makes them); with a redeal among them, its notice. */
+  function news(before, after) {
+    const words = [];
+    let notice = null;
+    if (!before || before.version >= after.version || before.hand_number !== after.hand_number) {
+      return { words, notice };
+    }
+    const { held: mine, viewer } = get();
+    const others = (seat) => !mine.includes(seat);
+    if (after.redeals.length > before.redeals.length) {
+      const seat = after.redeals[after.redeals.length - 1];
+      if (others(seat)) {
+        words.push(narrate(t, { seat, redeal: true }));
+        notice = t.redealAnnounced(seat);
+      }
+    } else if (after.accepted > before.accepted && before.phase === "accept" && others(before.to_act)) {
+      words.push(narrate(t, { seat: before.to_act, accept: true }));
+    }
+    if (before.phase === "choose" && after.phase !== "choose" && others(before.to_act)) {
+      words.push(narrate(t, { seat: before.to_act, choose: after.opener }));
+    }
+    if (after.moves.length > before.moves.length) {
+      after.moves.slice(before.moves.length).forEach((m, i) => {
+        if (others(m.seat)) words.push(narrate(t, m, i === 0 ? endNumber(before.ends, m.end) : null));
+      });
+    }
+    if (words.length && viewer && after.to_act === viewer && after.phase !== "over") words.push(t.said.yourTurn);
+    return { words, notice };
+  }
 
   /** The patch that takes `view` in, without deciding the screen. */
   function taking(view) {
@@ -106,7 +150,9 @@ export function createGame({ store, api, t, say, pace }) {
     const patch = {
       view,
       fresh: freshIndex(s.view && s.view.line, view.line),
-      ack: Math.min(s.ack, finished), // undone back into a finished hand: its end is shown again
+      // undone back into a finished hand: its end is shown again; a table entered without
+      // knowing which ends were shown (-1) counts them all as shown
+      ack: s.ack < 0 ? finished : Math.min(s.ack, finished),
     };
     if (view.seed !== null && view.seed !== undefined) patch.lastSeed = view.seed;
     if (view.commitment && view.phase !== "over" && s.commitments[view.hand_number] !== view.commitment) {
@@ -115,28 +161,29 @@ export function createGame({ store, api, t, say, pace }) {
     return patch;
   }
 
-  /** Take a new view, then show the right screen (the computer's pace follows the store);
-   * `extra`: what else changes with it (who holds the device, the preview cleared). */
+  /** Take a new view, then show the right screen; `extra`: what else changes with it. */
   async function show(view, extra = {}) {
+    if (acting !== null && view.version > acting) acting = null;
     const s = { ...get(), ...extra };
+    const { words, notice } = news(s.view, view);
+    if (words.length) say(words.join(" "));
     const patch = { ...extra, ...taking(view) };
+    if (notice) patch.notice = notice;
     if (patch.ack !== s.ack) {
       store.update({ ack: patch.ack });
       remember();
     }
     const finished = view.last_result ? view.last_result.number : 0;
     if (finished <= patch.ack) {
-      const keep = s.screen === "handoff" && s.handoffSeat === view.to_act;
-      return route({ ...patch, screen: keep ? "handoff" : "table" });
+      const keepHandoff = s.screen === "handoff" && s.handoffSeat === view.to_act;
+      return route({ ...patch, screen: keepHandoff ? "handoff" : "table" });
     }
-    patch.screen = "reveal";
-    if (s.humans.length > 1 && s.viewer !== null) {
+    if (s.held.length > 1 && view.viewer !== null) {
       // The end of a hand is for everyone at a shared device: the page keeps no seat's tiles of
       // the next deal meanwhile, and the next hand starts with a handoff.
-      store.update({ screen: "blank", ui: NO_UI });
-      patch.viewer = null;
-      patch.view = await api.view(s.id);
+      return toPublic();
     }
+    patch.screen = "reveal";
     const commitments = patch.commitments || s.commitments;
     if (view.last_result.seed_material && !commitments[finished]) {
       // Not seen here while the hand was played (a reload since): the log has it.
@@ -146,184 +193,284 @@ export function createGame({ store, api, t, say, pace }) {
     store.update(patch);
   }
 
-  /** Show `patch` (a view taken in, a screen); when the view waits for a human other than the
-   * one holding the device, the device is handed over first. */
-  async function route(patch = {}) {
+  /** Show `patch` (a view taken in, a screen); when the view waits for another seat of this
+   * device than the one holding it, the device is handed over first. */
+  function route(patch = {}) {
     const s = { ...get(), ...patch };
     const v = s.view;
     const handoff =
-      s.screen !== "reveal" && s.humans.length > 1 && v.phase !== "over" && v.to_act_human && v.to_act !== s.viewer;
+      s.screen !== "reveal" && s.held.length > 1 && v.phase !== "over" && v.to_act_human &&
+      s.held.includes(v.to_act) && v.to_act !== s.viewer;
     if (!handoff) return store.update(patch);
     // The previous holder's tiles go at once, before anything else is shown; the live region is
     // told too, replacing any narration that named a private tile.
-    store.update({ screen: "blank", ui: NO_UI });
-    say(t.handoffTitle(v.to_act));
-    const open = await api.view(s.id);
-    store.update({ ...patch, ...taking(open), viewer: null, ui: NO_UI, screen: "handoff", handoffSeat: v.to_act });
+    if (!(s.screen === "handoff" && s.handoffSeat === v.to_act)) say(t.handoffTitle(v.to_act));
+    if (v.viewer !== null) return toPublic();
+    store.update({ ...patch, viewer: null, ui: NO_UI, screen: "handoff", handoffSeat: v.to_act });
   }
 
+  /** Blank the screen and ask for the public view: the device is about to change hands. */
+  function toPublic() {
+    store.update({ screen: "blank", viewer: null, ui: NO_UI });
+    showSeats([]);
+  }
+
+  const showSeats = (seats) => line && line.send({ type: "show", seats });
+
   function iAm(seat) {
-    queue(async () => {
-      const view = await api.view(get().id, seat);
-      await show(view, { viewer: seat, handoffSeat: null, screen: "table", ui: NO_UI });
-    });
+    store.update({ viewer: seat, handoffSeat: null, screen: "blank", ui: NO_UI });
+    showSeats([seat]);
   }
 
   function nextHand() {
     store.update({ ack: get().view.last_result.number });
     remember();
-    queue(() => route({ screen: "table" }));
+    route({ screen: "table" });
   }
 
+  // --- the table's live connection -----------------------------------------------------------
+
+  function listen(frame) {
+    frames = frames.then(() => heard(frame)).catch(failed);
+  }
+
+  async function heard(frame) {
+    const s = get();
+    if (frame.type === "welcome") return welcomed(frame.you);
+    if (frame.type === "view") {
+      if (frame.seat === s.viewer && frame.view.id === s.id) await show(frame.view);
+      return;
+    }
+    if (frame.type === "table") {
+      const offer = frame.table.offer;
+      store.update({ table: frame.table, answered: offer && offer.id === s.answered ? s.answered : null });
+      return;
+    }
+    if (frame.type === "offer_refused") return banner(t.offerRefused(frame.offer.kind, frame.by));
+    if (frame.type === "error") return banner(t.errorPrefix + frameText(frame));
+  }
+
+  const frameText = (frame) => new ApiError(422, frame.error, frame.code, frame.fields || {}).text(t);
+
+  /** The server says what this device's secrets prove: a seat released by the host (or moved
+   * to another device) is forgotten here, and the device shows a seat it still holds. */
+  function welcomed(you) {
+    const s = get();
+    const keys = held(s.id);
+    for (const seat of Object.keys(keys.seats).map(Number)) if (!you.seats.includes(seat)) dropSeat(s.id, seat);
+    const viewer = you.seats.includes(s.viewer) ? s.viewer : you.seats.length === 1 ? you.seats[0] : null;
+    store.update({ you, held: you.seats });
+    if (viewer !== s.viewer) {
+      store.update({ viewer, screen: "blank" });
+      showSeats(viewer ? [viewer] : []);
+    }
+    paused = null;
+    tellPause(get());
+  }
+
+  function status(live) {
+    if (live === "gone") return tableGone();
+    store.update({ live });
+  }
+
+  function tableGone() {
+    const { id } = get();
+    if (id) forget(id);
+    showStart();
+    banner(t.matchGone);
+  }
+
+  /** Follow table `id`: this device's seats, the views and the table as they change. `ack`:
+   * the last hand whose end was already shown (default: all of them). */
+  function enter(id, ack = -1) {
+    closeLine();
+    const seats = heldSeats(id);
+    const viewer = seats.length === 1 ? seats[0] : null;
+    store.update({
+      id, held: seats, viewer, view: null, table: null, you: null, answered: null, rejoin: null,
+      invitation: held(id).invitation, notice: "", ui: NO_UI, replay: null, join: null, ack,
+      commitments: {}, handoffSeat: null, screen: "table", banner: "",
+    });
+    remember();
+    line = connect(id, {
+      hello: () => {
+        const v = get().viewer;
+        return { secrets: secretsOf(id), show: v ? [v] : [] };
+      },
+      onFrame: listen,
+      onStatus: status,
+    });
+  }
+
+  function closeLine() {
+    line?.close();
+    line = null;
+    paused = null;
+  }
+
+  /** Rules and Log pause the computers for everyone at the table (RULES.md §1.9). */
+  function tellPause(s) {
+    const open = s.panel === "rules" || s.panel === "log" ? s.panel : null;
+    if (!line || open === paused || s.live !== "open") return;
+    if (paused) line.send({ type: "panel", panel: paused, open: false });
+    if (open) line.send({ type: "panel", panel: open, open: true });
+    paused = open;
+  }
+
+  store.subscribe(tellPause);
+
   // --- the player's commands -----------------------------------------------------------------
+
+  /** A request on the live connection; its refusal is worded like an HTTP one. */
+  const ask = (message) => {
+    if (!line) return Promise.reject(new ApiError(0, ""));
+    return line.request(message);
+  };
 
   /** A move carries the version the player saw when making it, not the one current when it is
    * sent: a tap made while an undo is on its way is refused as stale, never played on a
    * position the player has not seen. */
   function act(action) {
-    if (acting) return; // a second tap or Enter on the way: the first move is being sent
-    acting = true;
+    if (acting !== null) return; // a second tap or Enter on the way: the first move is being sent
+    const { view, viewer } = get();
+    acting = view.version;
     banner("");
-    const { id, view, viewer } = get();
+    const words = narration({ ...action, seat: viewer });
     queue(async () => {
       try {
-        const answer = await api.act(id, view.version, viewer, action);
-        say(narration({ ...action, seat: viewer }));
-        await show(answer, { notice: action.redeal ? t.said.redealYou : "", ui: NO_UI });
-      } finally {
-        acting = false;
+        await ask({ type: "act", version: view.version, seat: viewer, action });
+      } catch (error) {
+        acting = null;
+        throw error;
       }
+      say(words);
+      store.update({ notice: action.redeal ? t.said.redealYou : "", ui: NO_UI });
     });
   }
 
-  /** Undo, redo and restart mean the same whatever came in meanwhile (two quick Ctrl+Z go back
-   * twice), so unlike a move they are sent against the version current when they go out. */
+  /** Undo, redo, restart (and a new match at a shared table) mean the same whatever came in
+   * meanwhile (two quick Ctrl+Z go back twice), so unlike a move they go out against the
+   * version current when they are sent. With humans on other devices they are a request the
+   * others accept or refuse. */
   function timeline(kind) {
     banner("");
     queue(async () => {
       const s = get();
-      const view = await api[kind](s.id, s.view.version, s.viewer);
-      say(t.said[{ undo: "undone", redo: "redone", restart: "restarted" }[kind]]);
-      await show(view, { ui: NO_UI, notice: "", screen: "table" });
+      const seat = s.viewer ?? s.held[0];
+      const done = await ask({ type: "offer", version: s.view.version, kind, ...(seat ? { seat } : {}) });
+      store.update({ ui: NO_UI, notice: "" });
+      if (done.version > s.view.version) say(t.said[{ undo: "undone", redo: "redone", restart: "restarted", new_match: "newMatch" }[kind]]);
+      else say(t.offerSent(kind));
     });
+  }
+
+  /** Accept or refuse the takeback the table waits for. */
+  function answer(accept) {
+    const offer = get().table?.offer;
+    if (!offer) return;
+    store.update({ answered: offer.id });
+    queue(() => ask({ type: "answer", offer: offer.id, accept }));
   }
 
   /** The hint for the seat holding the device: `done(hint)` turns it into a preview. */
   function hint(done) {
     queue(async () => {
-      const s = get();
-      done(await api.hint(s.id, s.viewer));
+      const frame = await ask({ type: "hint", seat: get().viewer });
+      done(frame.hint);
     });
   }
 
   /** An action in words, said before its view replaces the one it was played on. */
   const narration = (a) => narrate(t, a, endNumber(get().view && get().view.ends, a.end));
 
-  // --- the computer, for a table played on this device ---------------------------------------
+  // --- the host's controls, and a seat moving to another device --------------------------------
 
-  const computerMayMove = (s) =>
-    s.view && s.screen === "table" && !s.panel && s.view.phase !== "over" && !s.view.to_act_human && s.view.to_act;
-
-  let timer = null;
-  let paced = null; // the version whose computer move is asked for
-
-  /** Ask for one computer move after a readable pause, while nothing pauses the computer. */
-  function pacer(s) {
-    if (!computerMayMove(s)) {
-      clearTimeout(timer);
-      paced = null;
-      return;
-    }
-    if (paced === s.view.version) return;
-    clearTimeout(timer);
-    const version = (paced = s.view.version);
-    timer = setTimeout(() => queue(() => computerMove(version)), pace());
+  function host(command) {
+    queue(async () => store.update({ table: await api.host(get().id, command) }));
   }
 
-  async function computerMove(version) {
-    const s = get();
-    if (!computerMayMove(s) || s.view.version !== version) return;
-    let answer;
-    try {
-      answer = await api.computer(s.id, version, s.viewer);
-    } catch (error) {
-      // Another tab on this match asked for the same move first: nothing was lost here.
-      if (!(error instanceof ApiError && error.status === 409)) throw error;
-      paced = null;
-      await show(await api.view(s.id, s.viewer));
-      return;
-    }
-    const { action, view } = answer;
-    const yours = view.to_act === s.viewer && view.phase !== "over";
-    say(yours ? `${narration(action)} ${t.said.yourTurn}` : narration(action));
-    await show(view, action.redeal ? { notice: t.redealAnnounced(action.seat) } : {});
+  function removeTable() {
+    const { id } = get();
+    queue(async () => {
+      await api.remove(id);
+      forget(id);
+      showStart();
+      say(t.deleted);
+    });
   }
 
-  store.subscribe(pacer);
+  function rejoinLink() {
+    const { id, viewer, held: seats } = get();
+    const seat = viewer ?? seats[0];
+    queue(async () => {
+      const { link } = await api.rejoin(id, seat);
+      store.update({ rejoin: { seat, link } });
+    });
+  }
 
-  // --- starting, going on, leaving -----------------------------------------------------------
+  // --- starting, joining, going on, leaving --------------------------------------------------
 
+  /** A new table from the start screen's `settings` ({variant, seats: kinds, level, seed,
+   * hints}): this device keeps the host's secret and its seats', then follows the table. */
   function startMatch(settings) {
     store.update({ settings });
     queue(async () => {
       banner("");
-      const body = { variant: settings.variant, seats: settings.seats, level: settings.level };
+      const body = { variant: settings.variant, seats: settings.seats, level: settings.level, pace: pace() };
       if (settings.seed !== null && settings.seed !== undefined) body.seed = settings.seed;
-      await enterCreated(await api.create(body), settings);
+      if (settings.hints !== undefined) body.hints = settings.hints;
+      sitDown(await api.create(body));
     });
   }
 
-  /** Sit down at a match just created (or imported): with several humans nobody holds the
-   * device yet, and the server answered the public view. */
-  async function enterCreated(created, settings) {
-    const humans = seatsOf(settings.seats, "human");
-    store.update({
-      settings,
-      id: created.id,
-      humans,
-      viewer: humans.length === 1 ? humans[0] : null,
-      ack: created.view.last_result ? created.view.last_result.number : 0,
-      view: null,
-      notice: "",
-      commitments: {},
-      ui: NO_UI,
-      replay: null,
+  /** Keep what a new table gave this device (CREATED) and follow it. */
+  function sitDown(created) {
+    keep(created.id, { ...created.secrets, invitation: created.invitation });
+    enter(created.id, created.view.last_result ? created.view.last_result.number : 0);
+  }
+
+  /** The invitation `code` (a link opened, or a code typed): the join screen. A `rejoin`
+   * token (a seat's rejoin link) takes its seat back at once. */
+  function openInvitation(code, rejoin = null) {
+    queue(async () => {
+      banner("");
+      if (rejoin) {
+        const claimed = await api.claim(code, { rejoin });
+        keep(claimed.id, { seats: { [claimed.seat]: claimed.secret } });
+        return enter(claimed.id);
+      }
+      const { id, table } = await api.invitation(code);
+      // A device that holds a seat at this table (or its host's secret) just goes back to it.
+      if (heldSeats(id).length || held(id).host) return enter(id);
+      const view = await api.view(id);
+      closeLine();
+      store.update({ screen: "join", join: { code, id, table, view }, id: null, view: null });
     });
-    remember();
-    await show(created.view);
   }
 
-  /** Go on with match `id` where it stands. With several humans nobody is assumed to hold the
-   * device, so the public view comes first (and a handoff). `ack`: the last hand whose end was
-   * already shown (default: all of them). */
-  async function enter(id, settings, ack) {
-    try {
-      const open = await api.view(id);
-      const humans = seatsOf(settings.seats, "human");
-      const viewer = humans.length === 1 ? humans[0] : null;
-      store.update({
-        id, settings, humans, viewer, view: null, notice: "", ui: NO_UI, replay: null,
-        ack: ack ?? (open.last_result ? open.last_result.number : 0),
-        commitments: {},
-      });
-      remember();
-      await show(viewer ? await api.view(id, viewer) : open);
-    } catch (error) {
-      // Only a match the server no longer has is forgotten; otherwise (the server is
-      // restarting, say) the tab keeps it, and a reload goes on with it.
-      const gone = error instanceof ApiError && error.status === 404;
-      showStart(gone);
-      if (!gone) failed(error);
-    }
+  /** Take free seat `seat` with the invitation `code`, by `name` (may be empty). */
+  function claim(code, seat, name) {
+    queue(async () => {
+      banner("");
+      const body = name ? { seat, name } : { seat };
+      const claimed = await api.claim(code, body);
+      keep(claimed.id, { seats: { [claimed.seat]: claimed.secret } });
+      enter(claimed.id);
+    });
   }
 
-  /** The start screen; `forget`: the tab no longer goes on with its match after a reload. */
-  function showStart(forget = true) {
-    if (forget) sessionStorage.removeItem(SAVED);
+  /** Follow the table of the join screen without a seat (a spectator: the public view). */
+  const watch = (id) => enter(id);
+
+  /** The start screen; `forget`: the tab no longer goes on with its table after a reload. */
+  function showStart(forgetIt = true) {
+    closeLine();
+    if (forgetIt) sessionStorage.removeItem(SAVED);
     const s = get();
     store.update({
       settings: { ...s.settings, seed: null }, // a new match is a new deal; the last seed has its own button
-      screen: "start", id: null, view: null, viewer: null, ui: NO_UI, saved: null, replay: null, panel: null,
+      screen: "start", id: null, view: null, viewer: null, held: [], table: null, you: null, live: null,
+      ui: NO_UI, saved: null, replay: null, panel: null, join: null, rejoin: null, invitation: null,
     });
     queue(async () => {
       const { matches } = await api.list();
@@ -331,43 +478,53 @@ export function createGame({ store, api, t, say, pace }) {
     });
   }
 
-  /** After a reload: go on with this tab's match (or replay) if the server still has it. */
-  async function resume() {
+  /** After a reload: an invitation in the address, else this tab's table (or replay). */
+  function resume() {
+    const hash = new URLSearchParams(location.hash.slice(1));
+    if (hash.get("join")) {
+      // The link has done its work: the address keeps no code, and no rejoin token, once read.
+      history.replaceState(null, "", location.pathname + location.search);
+      return openInvitation(hash.get("join"), hash.get("rejoin"));
+    }
     const saved = JSON.parse(sessionStorage.getItem(SAVED) || "null");
     if (!saved) return showStart();
     if (saved.replay) return startReplay(saved.replay, saved.step, saved.temporary);
-    await enter(saved.id, saved.settings, saved.ack);
+    enter(saved.id, saved.ack ?? -1);
   }
 
-  // --- saved matches, record files and replays -----------------------------------------------
+  // --- saved tables, record files and replays ------------------------------------------------
 
-  const resumeSaved = (m) => queue(() => enter(m.id, { variant: m.variant, seats: m.seats, level: m.level, seed: null }));
+  const resumeSaved = (m) => enter(m.id);
 
   function removeSaved(m) {
     queue(async () => {
       await api.remove(m.id);
+      forget(m.id);
       showStart();
       say(t.deleted);
     });
   }
 
-  /** A record file to replay: the server takes it as a new match, used only for the replay and
-   * forgotten when the replay is left (the file itself is the player's copy). */
+  /** A record file to replay: the server takes it as a new table, used only for the replay
+   * and deleted when the replay is left (the file itself is the player's copy). */
   async function replayFile(record) {
     const s = get();
-    const { id } = await api.importRecord(record, s.settings.seats, s.settings.level);
-    startReplay(id, 0, true);
+    const created = await api.importRecord(record, s.settings.seats.map(plain), s.settings.level);
+    keep(created.id, created.secrets);
+    startReplay(created.id, 0, true);
   }
 
   /** A record file to play on from its end, with the seats and level chosen; "" when it went
    * well, else why not. */
   async function playFile(record, seats, level) {
     const created = await api.importRecord(record, seats, level);
+    keep(created.id, created.secrets);
     if (created.view.over) {
       await api.remove(created.id);
+      forget(created.id);
       return t.recordOver;
     }
-    await enterCreated(created, { variant: created.view.variant, seats, level, seed: created.view.seed });
+    sitDown(created);
     return "";
   }
 
@@ -378,6 +535,7 @@ export function createGame({ store, api, t, say, pace }) {
   }
 
   function startReplay(id, step, temporary) {
+    closeLine();
     store.update({ banner: "", screen: "replay", id: null, view: null, replay: { id, step, temporary } });
     replayStep(step);
   }
@@ -387,7 +545,10 @@ export function createGame({ store, api, t, say, pace }) {
     if (!replay) return; // already left (a step still loading answered 404 meanwhile)
     store.update({ replay: null, screen: "blank" });
     queue(async () => {
-      if (replay.temporary) await api.remove(replay.id).catch(() => null);
+      if (replay.temporary) {
+        await api.remove(replay.id).catch(() => null);
+        forget(replay.id);
+      }
       showStart();
     });
   }
@@ -396,8 +557,11 @@ export function createGame({ store, api, t, say, pace }) {
     error instanceof ApiError && error.status === 404 ? leaveReplay() : failed(error);
 
   return {
-    queue, failed, banner, act, timeline, hint, narration, iAm, nextHand, startMatch, showStart,
-    resume, resumeSaved, removeSaved, replayFile, playFile, startReplay, leaveReplay, replayStep,
-    replayFailed,
+    queue, failed, banner, act, timeline, answer, hint, narration, iAm, nextHand, startMatch,
+    showStart, resume, resumeSaved, removeSaved, replayFile, playFile, startReplay, leaveReplay,
+    replayStep, replayFailed, host, removeTable, rejoinLink, openInvitation, claim, watch,
   };
 }
+
+/** A seat of a record file to replay: nobody plays on, so nobody needs to be invited. */
+const plain = (kind) => (kind === "invited" ? "computer" : kind);

@@ -56,6 +56,25 @@ export function createIntents({ store, game, t, rules }) {
     open();
   }
 
+  /** A table shared with friends on their own devices (some seat is invited). */
+  const shared = () => {
+    const { table } = get();
+    return !!table && table.seats.some((seat) => seat.kind === "invited");
+  };
+
+  /** A new match: at a shared table a request to the others (the table stays), else the start
+   * screen. */
+  const newMatch = () => (shared() ? game.timeline("new_match") : game.showStart());
+
+  async function copy(text, done, fieldId) {
+    try {
+      await navigator.clipboard.writeText(text);
+      say(done);
+    } catch {
+      $(fieldId)?.select(); // no clipboard here (an insecure origin): the text is selected to copy by hand
+    }
+  }
+
   // --- the table -----------------------------------------------------------------------------
 
   const table = {
@@ -159,23 +178,33 @@ export function createIntents({ store, game, t, rules }) {
         openLog(t, entries, view.variant, (status) => downloadRecord(t, id, view.variant, status));
       });
     },
-    newMatch: () => panel("confirm", () => confirmNew(t, () => game.showStart())),
-    async copySeed(text) {
-      try {
-        await navigator.clipboard.writeText(text);
-        say(t.copied);
-      } catch {
-        $("seed-code").select();
-      }
+    newMatch: () => panel("confirm", () => confirmNew(t, newMatch)),
+    table() {
+      store.update({ panel: "table" }); // drawn by the render path, and again as the table changes
+      $("table-dialog").showModal();
     },
+    leave: () => game.showStart(),
+    copySeed: (text) => copy(text, t.copied, "seed-code"),
     commitmentToggled: (open) => store.update({ commitmentOpen: open }),
   };
 
   const reveal = {
     next: () => game.nextHand(),
-    sameSeed: () => game.startMatch({ ...get().settings, seed: get().view.seed }),
-    newMatch: () => game.showStart(),
+    sameSeed: () => (shared() ? newMatch() : game.startMatch({ ...get().settings, seed: get().view.seed })),
+    newMatch,
   };
+
+  const online = {
+    host: (command) => game.host(command),
+    removeTable: () =>
+      panel("confirm", () => confirm(t, t.confirmDeleteTableTitle, t.confirmDeleteTableText, t.deleteTable, () => game.removeTable())),
+    claim: (code, seat, name) => game.claim(code, seat, name),
+    answer: (accept) => game.answer(accept),
+    rejoinLink: () => game.rejoinLink(),
+    copy,
+  };
+
+  const join = { claim: online.claim, watch: (id) => game.watch(id) };
 
   const start = {
     start: (settings) => game.startMatch(settings),
@@ -185,6 +214,7 @@ export function createIntents({ store, game, t, rules }) {
       panel("confirm", () => confirm(t, t.confirmDeleteTitle, t.confirmDeleteText, t.confirmDeleteYes, () => game.removeSaved(m))),
     replayFile: (record) => game.replayFile(record),
     playFile: (record, seats, level) => game.playFile(record, seats, level),
+    code: (code) => game.openInvitation(code),
   };
 
   const replay = {
@@ -227,10 +257,12 @@ export function createIntents({ store, game, t, rules }) {
     document.addEventListener("pointerdown", () => store.update({ keyboard: false }), true);
 
     $("banner").addEventListener("click", () => game.banner(""));
+    // An invitation link opened in a tab already showing the page.
+    window.addEventListener("hashchange", () => location.hash.includes("join=") && game.resume());
     for (const dialog of document.querySelectorAll("dialog")) {
       dialog.addEventListener("close", () => store.update({ panel: null }));
     }
   }
 
-  return { table, chrome, reveal, start, replay, handoff: (seat) => game.iAm(seat), listen };
+  return { table, chrome, reveal, start, replay, online, join, handoff: (seat) => game.iAm(seat), listen };
 }

@@ -1,19 +1,42 @@
 // The one render path: every new state of the store comes here, and the page is drawn from it —
-// the bar, the banner and the screen (start, table, end-of-hand reveal, handoff, replay). A part
-// is drawn again only when what it shows changed, so that a form being filled in, a focused
-// button or a tile being dragged is left alone by the states that do not concern it.
+// the bar, the banner, a takeback request, the table's panel and the screen (start, join, lobby,
+// table, end-of-hand reveal, handoff, replay). A part is drawn again only when what it shows
+// changed, so that a form being filled in, a focused button or a tile being dragged is left
+// alone by the states that do not concern it.
 
 import { $, h, say } from "./dom.js";
 import { renderChrome } from "./chrome.js";
+import { offerBar, renderFriends, renderJoin, renderJoinCode, renderLobby, tablePanel } from "./online.js";
 import { openReplay } from "./replay.js";
 import { renderOpenFile, renderSaved } from "./saved.js";
 import { renderStart } from "./start.js";
 import { renderHandoff, renderReveal, renderTable } from "./table.js";
 import { commitmentBox, verifyBox } from "./verify.js";
 
+/** Each seat's name and whether it is away, played by the computer for its player, or
+ * paused, in words: "" where there is nothing to say (a table on one device). */
+function presence(t, s) {
+  if (!s.table) return ["", "", "", ""];
+  const paused = new Map((s.table.paused_by || []).filter((p) => p.seat).map((p) => [p.seat, p.panel]));
+  return s.table.seats.map((seat) => {
+    const words = [];
+    if (seat.name) words.push(seat.name);
+    if (seat.kind !== "computer" && seat.computer) words.push(t.seatState.computer);
+    else if (seat.kind === "invited" && !seat.taken) words.push(t.seatState.free);
+    else if (!seat.computer && !seat.connected && !s.held.includes(seat.seat)) words.push(t.seatState.away);
+    if (paused.has(seat.seat)) words.push(t.pausedBy(paused.get(seat.seat)));
+    return words.join(" · ");
+  });
+}
+
+const lobby = (s) => s.screen === "table" && s.table && !s.table.started;
+
 /** What a screen shows, by the parts of the state it is drawn from. */
 const SHOWS = {
-  table: (s) => [s.view, s.ui.selected, s.ui.hint, s.ui.hintAction, s.ui.refused, s.notice],
+  table: (s, t) =>
+    lobby(s)
+      ? ["lobby", s.view, s.table, s.you, s.invitation]
+      : [s.view, s.ui.selected, s.ui.hint, s.ui.hintAction, s.ui.refused, s.notice, presence(t, s).join("|")],
   reveal: (s) => [s.view, s.commitments],
   handoff: (s) => [s.view, s.handoffSeat],
   blank: () => [],
@@ -24,45 +47,57 @@ const same = (a, b) => a && b && a.length === b.length && a.every((x, i) => x ==
 /** The renderer of the page; `on`: the intents (intents.js). Returns {render(state),
  * openFile(file)}: the second opens a record file dropped on the start screen. */
 export function createRenderer(t, on) {
-  let drawn = { screen: null, shows: null, view: null, chrome: null, banner: null, saved: undefined };
+  let drawn = { screen: null, shows: null, view: null, chrome: null, banner: null, offer: null, panel: null };
   let drawLine = null; // draws the table's line again (a tile being dragged)
   let replay = null; // the replay shown: {id, close}
-  let start = null; // the start screen shown: {slot, open}
+  let start = null; // the start screen shown: {slot, open, saved}
 
   function render(state) {
-    // A screen of the match waits for its view (a match being entered): nothing shows meanwhile.
+    // A screen of the match waits for its view (a table being entered): nothing shows meanwhile.
     const s = !state.view && SHOWS[state.screen] ? { ...state, screen: "blank" } : state;
-    document.body.dataset.screen = s.screen;
-    if (s.view) document.body.dataset.version = String(s.view.version);
+    document.body.dataset.screen = lobby(s) ? "lobby" : s.screen;
+    if (s.view) {
+      document.body.dataset.version = String(s.view.version);
+      // Whose turn it is, when a person's: the table waits for them (a computer's goes by).
+      const v = s.view;
+      document.body.dataset.turn = v.phase !== "over" && v.to_act_human ? String(v.to_act) : "";
+    }
     if (s.banner !== drawn.banner) {
       $("banner").textContent = s.banner;
       $("banner").hidden = !s.banner;
     }
-    const chrome = [s.screen, s.view, s.viewer];
+    const chrome = [s.screen, s.view, s.viewer, s.live, s.table && s.table.hints, s.table && s.table.started];
     if (!same(chrome, drawn.chrome)) renderChrome(t, s, on.chrome);
+    const free = s.table ? s.table.seats.filter((x) => x.kind === "invited" && !x.taken).map((x) => x.seat).join() : "";
+    const offer = [JSON.stringify(s.table && s.table.offer), s.answered, s.held, s.screen, s.you, free, s.table && s.table.started];
+    if (!same(offer, drawn.offer)) drawOffer(s);
+    const panel = [s.panel, s.table, s.you, s.rejoin, s.invitation];
+    if (!same(panel, drawn.panel) && s.panel === "table" && s.table) drawPanel(s);
     if (replay && (s.screen !== "replay" || s.replay?.id !== replay.id)) {
       replay.close();
       replay = null;
     }
     if (s.screen !== "start") start = null;
-    const shows = SHOWS[s.screen] ? SHOWS[s.screen](s) : null;
+    const shows = SHOWS[s.screen] ? SHOWS[s.screen](s, t) : [s.join];
     if (s.screen === "start") drawStart(s);
     else if (s.screen === "replay") drawReplay(s);
     else if (s.screen === drawn.screen && same(shows, drawn.shows)) {
       if (s.screen === "table" && s.ui.dragging && s.ui !== drawn.ui) dragging(s);
     } else draw(s);
-    drawn = { screen: s.screen, shows, view: s.view, chrome, banner: s.banner, ui: s.ui };
+    drawn = { screen: s.screen, shows, view: s.view, chrome, banner: s.banner, ui: s.ui, offer, panel };
   }
 
   function draw(s) {
     const screen = $("screen");
     drawLine = null;
     if (s.screen === "blank") return screen.replaceChildren();
+    if (s.screen === "join") return renderJoin(screen, t, s.join, on.join);
     if (s.screen === "handoff") return renderHandoff(screen, t, s.view, s.handoffSeat, () => on.handoff(s.handoffSeat));
     if (s.screen === "reveal") {
       const r = s.view.last_result;
       return renderReveal(screen, t, s.view, on.reveal, verifyBox(t, r, s.commitments[r.number], say));
     }
+    if (lobby(s)) return renderLobby(screen, t, s, on.online);
     const commitment = commitmentBox(t, s.view.commitment, say);
     if (commitment) {
       commitment.open = s.commitmentOpen;
@@ -70,7 +105,7 @@ export function createRenderer(t, on) {
     }
     // The tile just placed arrives once, when its view is first drawn, not again on every render.
     const ui = { ...s.ui, fresh: s.view === drawn.view ? -1 : s.fresh };
-    drawLine = renderTable(screen, t, s.view, ui, on.table, s.notice, commitment);
+    drawLine = renderTable(screen, t, s.view, ui, on.table, s.notice, commitment, presence(t, s));
     restoreFocus(s);
   }
 
@@ -92,14 +127,38 @@ export function createRenderer(t, on) {
     if (target && s.keyboard) target.focus();
   }
 
-  /** The start screen: the form, drawn on entering it (it keeps what the player types), then
-   * the saved matches below it once they are loaded, and the record file opener. */
+  /** The takeback request, over the screen so that nothing under it moves. */
+  function drawOffer(s) {
+    const bar = $("offer");
+    const content = s.screen === "replay" || s.screen === "start" ? null : offerBar(t, s, on.online);
+    bar.hidden = !content;
+    bar.replaceChildren(...(content ? [content].flat() : []));
+  }
+
+  /** The table's panel (a dialog the intents open): drawn again as the table changes. */
+  function drawPanel(s) {
+    const dialog = $("table-dialog");
+    const focused = dialog.contains(document.activeElement) ? document.activeElement.textContent : null;
+    dialog.replaceChildren(
+      h(
+        "div",
+        { class: "panel-head" },
+        h("h2", { id: "table-title" }, t.tableTitle),
+        h("button", { type: "button", class: "close", onclick: () => dialog.close() }, t.close),
+      ),
+      h("div", { class: "panel-body" }, tablePanel(t, s, on.online)),
+    );
+    if (focused) [...dialog.querySelectorAll("button")].find((b) => b.textContent === focused)?.focus();
+  }
+
+  /** The start screen: the forms, drawn on entering it (they keep what the player types), then
+   * the saved tables below them once they are loaded, and the record file opener. */
   function drawStart(s) {
     if (!start) {
       const column = renderStart($("screen"), t, s.settings, s.lastSeed, on.start.start);
       const slot = h("div", { class: "saved-slot" });
       const opener = renderOpenFile(t, s.settings, { replay: on.start.replayFile, play: on.start.playFile });
-      column.append(slot, opener.card);
+      column.append(renderFriends(t, s.settings, on.start.start), renderJoinCode(t, on.start.code), slot, opener.card);
       start = { slot, open: opener.open, saved: null };
     }
     if (s.saved && s.saved !== start.saved) {

@@ -54,7 +54,8 @@ export function renderSaved(t, matches, on) {
           ? button(t.replay, () => on.replay(m), { class: "small primary" })
           : button(t.resume, () => on.resume(m), { class: "small primary" }),
         button(t.download, () => downloadRecord(t, m.id, m.variant, status)),
-        button(t.remove, () => on.remove(m)),
+        // Only the host of a table may delete it.
+        !m.you || m.you.host ? button(t.remove, () => on.remove(m)) : null,
       ),
       status,
     );

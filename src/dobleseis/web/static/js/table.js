@@ -46,7 +46,7 @@ function statusText(t, view) {
   return t.turnOf(view.to_act, you);
 }
 
-function seatPlate(t, view, seat, where, last) {
+function seatPlate(t, view, seat, where, last, presence) {
   const you = seat === view.viewer;
   const partner = view.viewer && seat === partnerOf(view.viewer);
   const m = last[seat];
@@ -65,6 +65,7 @@ function seatPlate(t, view, seat, where, last) {
       { class: "plate" },
       h("span", { class: "who" }, t.seatCaption(seat, you, partner)),
       h("span", { class: "kind" }, t.seatKind[view.seats[seat - 1]]),
+      presence ? h("span", { class: "presence" }, presence) : null,
       !you ? h("span", { class: "count" }, t.tilesLeft(count)) : null,
       h("span", { class: "last", "aria-hidden": "true" }, bubble),
     ),
@@ -282,15 +283,17 @@ let resized = null;
 
 /** The whole table for the current view; `ui`: the preview (selected tile, hint, the index
  * `fresh` of the tile just placed); `notice`: a redeal just requested, or ""; `extra`: what goes
- * under your tiles (the deal's commitment), there before the line is drawn to fit its box.
- * Returns the function that draws the line again, for a new preview `ui` if given. */
-export function renderTable(screen, t, view, ui, on, notice, extra = null) {
+ * under your tiles (the deal's commitment), there before the line is drawn to fit its box;
+ * `presence`: for each seat, who plays it and whether they are away or paused, in words ("" for
+ * nothing to say). Returns the function that draws the line again, for a new preview `ui` if
+ * given. */
+export function renderTable(screen, t, view, ui, on, notice, extra = null, presence = []) {
   const bottom = bottomSeat(view);
   const last = lastMoves(view);
   const plates = {};
   for (let seat = 1; seat <= 4; seat++) {
     const where = POSITIONS[(seat - bottom + 4) % 4];
-    plates[where] = seatPlate(t, view, seat, where, last);
+    plates[where] = seatPlate(t, view, seat, where, last, presence[seat - 1]);
   }
   const lineBox = h("div", { class: "line", id: "line" });
   const lineText = view.line.length

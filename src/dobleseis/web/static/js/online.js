@@ -1,0 +1,326 @@
+// What playing with friends adds to the screens, drawn from the state: the start screen's
+// "Play with friends" and "Join a table" forms, the join screen of an invitation, the lobby of a
+// table being set (the invitation, the seats, the host's controls), who is at the table (names,
+// connected or away, who paused), the takeback request to answer, and a seat's rejoin link.
+
+import { h } from "./dom.js";
+import { levelSelect } from "./start.js";
+
+const NS = "http://www.w3.org/2000/svg";
+const SVG_TAGS = new Set(["svg", "g", "path", "rect", "title", "desc", "defs", "use", "line", "polyline", "polygon", "circle"]);
+const SVG_ATTRS = /^(viewBox|width|height|d|x|y|x1|y1|x2|y2|cx|cy|r|points|fill|stroke|stroke-width|transform|class|version|shape-rendering|fill-rule|clip-rule)$/;
+
+/** The server's QR code (an SVG document) rebuilt element by element, keeping shapes only: no
+ * style attribute, no script, no link reaches the page (the page's CSP allows neither). */
+export function qrImage(svgText, label) {
+  const parsed = new DOMParser().parseFromString(svgText, "image/svg+xml").documentElement;
+  const copy = (node) => {
+    const tag = node.localName;
+    if (!SVG_TAGS.has(tag)) return null;
+    const out = document.createElementNS(NS, tag);
+    for (const { name, value } of [...node.attributes]) if (SVG_ATTRS.test(name)) out.setAttribute(name, value);
+    for (const child of node.children) {
+      const c = copy(child);
+      if (c) out.append(c);
+    }
+    if (tag === "title" || tag === "desc") out.textContent = node.textContent;
+    return out;
+  };
+  const svg = parsed && parsed.localName === "svg" ? copy(parsed) : null;
+  if (!svg) return null;
+  svg.setAttribute("role", "img");
+  svg.setAttribute("aria-label", label);
+  svg.setAttribute("class", "qr");
+  return svg;
+}
+
+/** A code as typed: letters and digits only, upper case; null if it cannot be a code. */
+export function typedCode(raw) {
+  const code = String(raw || "").toUpperCase().replace(/[^0-9A-Z]/g, "");
+  return code.length === 8 ? `${code.slice(0, 4)}-${code.slice(4)}` : null;
+}
+
+/** The "Play with friends" form: the game, the level, each seat invited / here / computer, and
+ * whether hints are allowed; `onCreate(settings)`. */
+export function renderFriends(t, settings, onCreate) {
+  const error = h("p", { class: "form-error", role: "alert", id: "friends-error" });
+  const kinds = ["invited", "here", "computer"];
+  const initial = ["here", "invited", "invited", "invited"];
+  const rows = [1, 2, 3, 4].map((seat) =>
+    h(
+      "div",
+      { class: "seat-choice" },
+      h("label", { for: `friend-seat-${seat}` }, t.seatLabel(seat), h("small", {}, ` (${t.seatHint(seat)})`)),
+      h(
+        "select",
+        { id: `friend-seat-${seat}`, name: `friend-seat-${seat}` },
+        kinds.map((kind) => h("option", { value: kind, selected: initial[seat - 1] === kind }, t.seatKinds[kind])),
+      ),
+    ),
+  );
+  const hints = h("input", { type: "checkbox", id: "friends-hints", name: "hints", checked: true });
+  const seed = h("input", { id: "friends-seed", name: "friends-seed", inputmode: "numeric", autocomplete: "off", "aria-describedby": "friends-seed-help" });
+  const form = h(
+    "form",
+    { class: "friends card", "aria-labelledby": "friends-heading" },
+    h("h2", { id: "friends-heading" }, t.friendsHeading),
+    h("p", {}, t.friendsHelp),
+    h(
+      "fieldset",
+      { class: "choice" },
+      h("legend", {}, t.game),
+      Object.entries(t.variants).map(([key, label]) =>
+        h(
+          "label",
+          { class: "pill" },
+          h("input", { type: "radio", name: "friends-variant", value: key, checked: settings.variant === key }),
+          h("span", {}, label),
+        ),
+      ),
+    ),
+    h("fieldset", { class: "seats" }, h("legend", {}, t.seatsHeading), rows),
+    h("div", { class: "field" }, h("label", { for: "friends-level" }, t.level), levelSelect(t, "friends-level", settings.level)),
+    h("div", { class: "field check" }, hints, h("label", { for: "friends-hints" }, t.hintsAllowed)),
+    h(
+      "div",
+      { class: "field" },
+      h("label", { for: "friends-seed" }, t.friendsSeed),
+      seed,
+      h("small", { id: "friends-seed-help" }, t.seedHelp),
+    ),
+    error,
+    h("button", { type: "submit", class: "primary big" }, t.createTable),
+  );
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    const data = new FormData(form);
+    const seats = [1, 2, 3, 4].map((n) => data.get(`friend-seat-${n}`));
+    error.textContent = "";
+    if (!seats.includes("invited")) {
+      error.textContent = t.friendsNeedInvited;
+      return;
+    }
+    const raw = seed.value.trim();
+    if (raw && !(/^\d+$/.test(raw) && Number.isSafeInteger(Number(raw)))) {
+      error.textContent = t.seedInvalid;
+      seed.focus();
+      return;
+    }
+    const chosen = raw ? Number(raw) : null;
+    onCreate({ variant: data.get("friends-variant"), seats, level: data.get("friends-level"), seed: chosen, hints: hints.checked });
+  });
+  return form;
+}
+
+/** The "Join a table" form: a code typed; `onCode(code)`. */
+export function renderJoinCode(t, onCode) {
+  const error = h("p", { class: "form-error", role: "alert", id: "code-error" });
+  const input = h("input", { id: "join-code", name: "code", autocomplete: "off", autocapitalize: "characters", spellcheck: "false", "aria-describedby": "join-help" });
+  const form = h(
+    "form",
+    { class: "join-code card", "aria-labelledby": "join-heading" },
+    h("h2", { id: "join-heading" }, t.joinHeading),
+    h("div", { class: "field" }, h("label", { for: "join-code" }, t.codeLabel), input, h("small", { id: "join-help" }, t.joinHelp)),
+    error,
+    h("button", { type: "submit", class: "primary" }, t.findTable),
+  );
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    const code = typedCode(input.value);
+    error.textContent = code ? "" : t.codeInvalid;
+    if (code) onCode(code);
+    else input.focus();
+  });
+  return form;
+}
+
+const freeSeats = (table) => table.seats.filter((s) => s.kind === "invited" && !s.taken);
+
+/** Name and take a free seat: `on.claim(seat, name)`; `on.watch()` when there is none (or
+ * the player would rather watch). */
+function seatTaker(t, table, on, watch = true) {
+  const free = freeSeats(table);
+  const name = h("input", { id: "join-name", maxlength: 24, autocomplete: "nickname" });
+  return h(
+    "div",
+    { class: "seat-taker" },
+    h("p", {}, free.length ? t.joinFree : t.joinNone),
+    free.length ? h("div", { class: "field" }, h("label", { for: "join-name" }, t.nameLabel), name) : null,
+    h(
+      "div",
+      { class: "row-buttons" },
+      free.map((s) =>
+        h("button", { type: "button", class: "primary", onclick: () => on.claim(s.seat, name.value.trim()) }, t.takeSeat(s.seat)),
+      ),
+      watch ? h("button", { type: "button", onclick: on.watch }, t.watchTable) : null,
+    ),
+  );
+}
+
+/** The join screen of an invitation: the game, who sits where, the free seats to take. */
+export function renderJoin(screen, t, join, on) {
+  const game = join.view ? t.variants[join.view.variant] || join.view.title : "";
+  screen.replaceChildren(
+    h(
+      "section",
+      { class: "join card", "aria-labelledby": "join-title" },
+      h("h2", { id: "join-title" }, t.joinTitle(game)),
+      peopleList(t, join.table, { you: { host: false, seats: [] } }, {}),
+      seatTaker(t, join.table, { claim: (seat, name) => on.claim(join.code, seat, name), watch: () => on.watch(join.id) }),
+    ),
+  );
+  screen.querySelector(".seat-taker button")?.focus();
+}
+
+/** Each seat of `table`: who (name), what (free, connected, away, the computer), who paused;
+ * with the host's controls when `ctx.you.host` (`on.host(command)`). */
+export function peopleList(t, table, ctx, on) {
+  const you = ctx.you || { host: false, seats: [] };
+  const paused = new Map((table.paused_by || []).filter((p) => p.seat).map((p) => [p.seat, p.panel]));
+  const rows = table.seats.map((s) => {
+    const mine = you.seats.includes(s.seat);
+    let state;
+    if (s.kind === "invited" && !s.taken) state = "free";
+    else if (s.computer) state = "computer";
+    else if (mine) state = s.kind === "here" ? "here" : "yours";
+    else state = s.connected ? "connected" : "away";
+    const controls = [];
+    if (you.host && on.host) {
+      if (s.kind === "invited" && s.taken && !mine) {
+        controls.push(h("button", { type: "button", class: "small", onclick: () => on.host({ do: "release", seat: s.seat }) }, t.releaseSeat));
+      }
+      if (s.kind !== "computer" && s.taken) {
+        const on_ = !s.computer;
+        controls.push(
+          h("button", { type: "button", class: "small", onclick: () => on.host({ do: "computer", seat: s.seat, on: on_ }) }, on_ ? t.toComputer : t.giveBack),
+        );
+      }
+    }
+    return h(
+      "li",
+      { class: `person state-${state}`, dataset: { seat: String(s.seat) } },
+      h("span", { class: "person-who" }, t.seatWho(s.seat, s.name)),
+      h("span", { class: "person-state" }, t.seatState[state]),
+      paused.has(s.seat) ? h("span", { class: "person-paused" }, t.pausedBy(paused.get(s.seat))) : null,
+      controls.length ? h("span", { class: "row-buttons" }, controls) : null,
+    );
+  });
+  return h("ul", { class: "people", "aria-label": t.tableTitle }, rows);
+}
+
+/** The invitation: the code (read aloud), the link with a Copy button, and the QR code. */
+export function renderInvitation(t, invitation, on) {
+  const qr = invitation.qr_svg ? qrImage(invitation.qr_svg, t.inviteQr(invitation.code)) : null;
+  return h(
+    "section",
+    { class: "invitation", "aria-labelledby": "invite-heading" },
+    h("h3", { id: "invite-heading" }, t.inviteHeading),
+    h("p", {}, t.inviteHelp),
+    h("p", { class: "invite-code" }, h("span", {}, `${t.inviteCode}: `), h("strong", { id: "invite-code", "aria-label": t.codeSpoken(invitation.code) }, invitation.code)),
+    h(
+      "div",
+      { class: "copy-row" },
+      h("label", { for: "invite-link", class: "visually-hidden" }, t.inviteLink),
+      h("input", { id: "invite-link", readonly: true, value: invitation.link, class: "mono", onfocus: (e) => e.target.select() }),
+      h("button", { type: "button", class: "small", onclick: () => on.copy(invitation.link, t.linkCopied, "invite-link") }, t.copyLink),
+    ),
+    qr,
+  );
+}
+
+/** The lobby of a table not started yet: the invitation (host), who sits where, and Start. */
+export function renderLobby(screen, t, s, on) {
+  const table = s.table;
+  const free = freeSeats(table).length;
+  const game = t.variants[s.view.variant] || s.view.title;
+  const hostButtons = s.you && s.you.host
+    ? h(
+        "div",
+        { class: "row-buttons" },
+        h("button", { type: "button", class: "primary", disabled: free > 0, onclick: () => on.host({ do: "start" }) }, t.startTable),
+        free ? h("button", { type: "button", onclick: () => on.host({ do: "start", fill: true }) }, t.startFill) : null,
+        h("button", { type: "button", onclick: on.removeTable }, t.deleteTable),
+      )
+    : h("p", { class: "note" }, t.waitingHost);
+  screen.replaceChildren(
+    h(
+      "section",
+      { class: "lobby card", "aria-labelledby": "lobby-title" },
+      h("h2", { id: "lobby-title" }, t.lobbyHeading(game)),
+      s.invitation && s.you && s.you.host ? renderInvitation(t, s.invitation, on) : null,
+      peopleList(t, table, s, on),
+      free ? h("p", { class: "seats-free" }, t.seatsFree(free)) : null,
+      h("p", { class: "hints-setting" }, table.hints ? t.hintsOn : t.hintsOffNote),
+      s.you && !s.you.seats.length && free ? seatTaker(t, table, { claim: (seat, name) => on.claim(table.code, seat, name) }, false) : null,
+      hostButtons,
+    ),
+  );
+}
+
+/** The table's panel: who is at the table, the host's controls, the invitation, the hints
+ * setting, and this seat's rejoin link. */
+export function tablePanel(t, s, on) {
+  const table = s.table;
+  const you = s.you || { host: false, seats: [] };
+  const free = freeSeats(table).length;
+  const rejoin = s.rejoin
+    ? h(
+        "div",
+        { class: "rejoin" },
+        h("p", {}, t.rejoinHelp),
+        h(
+          "div",
+          { class: "copy-row" },
+          h("label", { for: "rejoin-link" }, t.rejoinLabel(s.rejoin.seat)),
+          h("input", { id: "rejoin-link", readonly: true, value: s.rejoin.link, class: "mono", onfocus: (e) => e.target.select() }),
+          h("button", { type: "button", class: "small", onclick: () => on.copy(s.rejoin.link, t.rejoinCopied, "rejoin-link") }, t.copyRejoin),
+        ),
+      )
+    : null;
+  return [
+    peopleList(t, table, s, on),
+    h("p", { class: "hints-setting" }, table.hints ? t.hintsOn : t.hintsOffNote),
+    you.host
+      ? h(
+          "div",
+          { class: "row-buttons" },
+          h("button", { type: "button", onclick: () => on.host({ do: "hints", allowed: !table.hints }) }, table.hints ? t.forbidHints : t.allowHints),
+          h("button", { type: "button", onclick: on.removeTable }, t.deleteTable),
+        )
+      : null,
+    !you.seats.length && free ? seatTaker(t, table, { claim: (seat, name) => on.claim(table.code, seat, name) }, false) : null,
+    you.host && s.invitation && free ? renderInvitation(t, s.invitation, on) : null,
+    you.seats.length && table.seats.some((x) => x.kind === "invited")
+      ? h("p", {}, h("button", { type: "button", onclick: on.rejoinLink }, t.rejoinButton))
+      : null,
+    rejoin,
+  ];
+}
+
+/** The takeback request the table waits for: Accept and Refuse for a device it asks, the wait
+ * for the one that asked; null when there is none (or it was answered here). */
+export function offerBar(t, s, on) {
+  const offer = s.table && s.table.offer;
+  const watching = s.you && !s.you.seats.length && s.table && s.table.started;
+  if (!offer && watching && freeSeats(s.table).length) {
+    // A spectator at a table where a seat came free (released by the host) may take it.
+    return [
+      h("h2", { class: "bar-title" }, t.takeFreeHeading),
+      seatTaker(t, s.table, { claim: (seat, name) => on.claim(s.table.code, seat, name) }, false),
+    ];
+  }
+  if (!offer) return null;
+  const mine = s.held.includes(offer.by);
+  const asked = offer.waiting.some((seat) => s.held.includes(seat));
+  if (mine) return h("p", {}, t.offerMine(offer.kind, offer.waiting));
+  if (!asked || s.answered === offer.id) return null;
+  return [
+    h("p", { id: "offer-text" }, t.offerBy(offer.kind, offer.by)),
+    h(
+      "div",
+      { class: "row-buttons" },
+      h("button", { type: "button", class: "primary", "aria-describedby": "offer-text", onclick: () => on.answer(true) }, t.acceptOffer),
+      h("button", { type: "button", "aria-describedby": "offer-text", onclick: () => on.answer(false) }, t.refuseOffer),
+    ),
+  ];
+}
