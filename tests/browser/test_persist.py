@@ -1,5 +1,5 @@
-"""A reload mid-match, even after the server was stopped and started again on the same
-database, comes back to the same match at the same point, undo/redo history included."""
+"""A server stopped and started again on the same database: the page reconnects by itself, and
+a reload too comes back to the same match at the same point, undo/redo history included."""
 
 from __future__ import annotations
 
@@ -75,7 +75,13 @@ def test_reload_after_a_server_restart_returns_to_the_same_point(browser, tmp_pa
         hand, line = shown_hand(page), line_tiles(page)
         assert line < after
         server.stop()
+        away = page.locator(".live-away")
+        expect(away).to_have_text("Connection lost: reconnecting…")
         server.start()
+        # The page comes back by itself, at the same point.
+        expect(away).to_have_count(0)
+        my_turn(page)
+        assert shown_hand(page) == hand and line_tiles(page) == line
         page.reload()
         my_turn(page)
         assert shown_hand(page) == hand and line_tiles(page) == line

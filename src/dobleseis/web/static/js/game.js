@@ -238,7 +238,12 @@ export function createGame({ store, api, t, say, pace }) {
     const s = get();
     if (frame.type === "welcome") return welcomed(frame.you);
     if (frame.type === "view") {
-      if (frame.seat === s.viewer && frame.view.id === s.id) await show(frame.view);
+      if (frame.view.id !== s.id) return;
+      // A device holding several seats shows the one it asked for: a view of another is from
+      // before it changed hands. A device holding one shows what the server sends: nothing of
+      // a seat the computer plays for now, or one released by the host (the public view).
+      if (s.held.length > 1 && frame.seat !== s.viewer) return;
+      await show(frame.view, frame.seat === s.viewer ? {} : { viewer: frame.seat, ui: NO_UI });
       return;
     }
     if (frame.type === "table") {

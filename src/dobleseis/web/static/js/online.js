@@ -216,7 +216,12 @@ export function renderInvitation(t, invitation, on) {
     { class: "invitation", "aria-labelledby": "invite-heading" },
     h("h3", { id: "invite-heading" }, t.inviteHeading),
     h("p", {}, t.inviteHelp),
-    h("p", { class: "invite-code" }, h("span", {}, `${t.inviteCode}: `), h("strong", { id: "invite-code", "aria-label": t.codeSpoken(invitation.code) }, invitation.code)),
+    h(
+      "p",
+      { class: "invite-code" },
+      h("span", {}, t.inviteCode),
+      h("strong", { id: "invite-code", "aria-label": t.codeSpoken(invitation.code) }, invitation.code),
+    ),
     h(
       "div",
       { class: "copy-row" },

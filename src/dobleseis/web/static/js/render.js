@@ -35,7 +35,7 @@ const lobby = (s) => s.screen === "table" && s.table && !s.table.started;
 const SHOWS = {
   table: (s, t) =>
     lobby(s)
-      ? ["lobby", s.view, s.table, s.you, s.invitation]
+      ? ["lobby", s.view, JSON.stringify(s.table), s.you, s.invitation]
       : [s.view, s.ui.selected, s.ui.hint, s.ui.hintAction, s.ui.refused, s.notice, presence(t, s).join("|")],
   reveal: (s) => [s.view, s.commitments],
   handoff: (s) => [s.view, s.handoffSeat],
@@ -61,6 +61,7 @@ export function createRenderer(t, on) {
       // Whose turn it is, when a person's: the table waits for them (a computer's goes by).
       const v = s.view;
       document.body.dataset.turn = v.phase !== "over" && v.to_act_human ? String(v.to_act) : "";
+      document.body.dataset.phase = v.phase;
     }
     if (s.banner !== drawn.banner) {
       $("banner").textContent = s.banner;
@@ -71,7 +72,7 @@ export function createRenderer(t, on) {
     const free = s.table ? s.table.seats.filter((x) => x.kind === "invited" && !x.taken).map((x) => x.seat).join() : "";
     const offer = [JSON.stringify(s.table && s.table.offer), s.answered, s.held, s.screen, s.you, free, s.table && s.table.started];
     if (!same(offer, drawn.offer)) drawOffer(s);
-    const panel = [s.panel, s.table, s.you, s.rejoin, s.invitation];
+    const panel = [s.panel, JSON.stringify(s.table), s.you, s.rejoin, s.invitation];
     if (!same(panel, drawn.panel) && s.panel === "table" && s.table) drawPanel(s);
     if (replay && (s.screen !== "replay" || s.replay?.id !== replay.id)) {
       replay.close();

@@ -1,0 +1,200 @@
+"""Devices at a shared table: one browser context each (its own storage, so its own secrets),
+every WebSocket frame and API response it receives captured, and the check that none of them
+carries a tile hidden from that device's seats before the hand ends."""
+
+from __future__ import annotations
+
+import json
+import re
+
+from playwright.sync_api import Page, expect
+
+from dobleseis.core import deal_from_seed, hand_text
+from dobleseis.core.deal import commitment
+
+from .conftest import device
+from .helpers import decide, next_hand, version
+
+TILE = re.compile(r'"([0-6])-([0-6])"')
+
+
+def tiles_named(data) -> set[str]:
+    """Every tile written anywhere in ``data`` (as JSON), in canonical form (``6-4``)."""
+    text = json.dumps(data)
+    return {f"{max(a, b)}-{min(a, b)}" for a, b in TILE.findall(text)}
+
+
+class Device:
+    """A phone at the table: its page, the seats it holds, and all it received."""
+
+    def __init__(self, browser, url: str, seats=()) -> None:
+        self.context = device(browser, url)
+        self.page = self.context.new_page()
+        self.seats = set(seats)
+        self.frames: list[dict] = []
+        self.responses = []
+        self.errors: list[str] = []
+        self.watch(self.page)
+
+    def watch(self, page: Page) -> None:
+        """Capture what ``page`` (of this device) receives."""
+        page.on("websocket", lambda ws: ws.on("framereceived", self._frame))
+        page.on("response", lambda r: "/api/" in r.url and self.responses.append(r))
+        page.on("pageerror", lambda e: self.errors.append(str(e)))
+
+    def _frame(self, payload) -> None:
+        self.frames.append(json.loads(payload))
+
+    def reopen(self) -> Page:
+        """A new tab of the same device (its storage kept)."""
+        self.page = self.context.new_page()
+        self.watch(self.page)
+        return self.page
+
+    def close(self) -> None:
+        assert not self.errors, f"JavaScript errors on the page: {self.errors}"
+        self.context.close()
+
+
+def hidden_from(view: dict, seats: set[int], seed: int) -> set[str]:
+    """The tiles of the deal ``view`` is played on that ``seats`` may not see: the other seats'
+    tiles not yet on the line. The deal is found by its commitment."""
+    deal_index = next(k for k in range(64) if commitment(seed, k) == view["commitment"])
+    dealt = [set(hand_text(h).split()) for h in deal_from_seed(seed, deal_index)]
+    line = {p["tile"] for p in view["line"]}
+    line = tiles_named(list(line))
+    own = set().union(*(dealt[s - 1] for s in seats)) if seats else set()
+    return set().union(*dealt) - own - line
+
+
+def check_view(view: dict, seats: set[int], seed: int, where: str) -> set[str]:
+    """A VIEW received by a device holding ``seats``: it is for one of them (or public), and it
+    names no hidden tile but in the finished hands (``last_result``). Returns what is hidden."""
+    assert view["viewer"] is None or view["viewer"] in seats, (where, view["viewer"], seats)
+    hidden = hidden_from(view, seats, seed)
+    body = {k: v for k, v in view.items() if k != "last_result"}
+    leak = tiles_named(body) & hidden
+    assert not leak, f"{where}: tiles hidden from seats {sorted(seats)} sent: {sorted(leak)}"
+    return hidden
+
+
+def check_log(entries: list, where: str) -> None:
+    """The log is public: tiles only in plays made and finished hands, never in a deal."""
+    for e in entries:
+        if e["kind"] not in ("play", "result"):
+            assert not tiles_named(e), (where, e)
+
+
+def walk_views(data):
+    """Every VIEW inside an API answer."""
+    if isinstance(data, dict):
+        if {"commitment", "line", "hand", "legal"} <= data.keys():
+            yield data
+        else:
+            for value in data.values():
+                yield from walk_views(value)
+    elif isinstance(data, list):
+        for value in data:
+            yield from walk_views(value)
+
+
+def check_device(dev: Device, seed: int) -> int:
+    """Every frame and API answer ``dev`` received; returns how many were checked."""
+    hidden: set[str] = set()
+    checked = 0
+    for i, frame in enumerate(dev.frames):
+        where = f"frame {i} ({frame['type']})"
+        if frame["type"] == "view":
+            hidden = check_view(frame["view"], dev.seats, seed, where)
+        else:  # a hint, the table, an ack: nothing hidden at the view before it either
+            assert not tiles_named(frame) & hidden, (where, frame)
+        checked += 1
+    for r in dev.responses:
+        if "json" not in (r.headers.get("content-type") or ""):
+            continue
+        data = r.json()
+        where = f"{r.request.method} {r.url}"
+        views = list(walk_views(data))
+        for view in views:
+            check_view(view, dev.seats, seed, where)
+        if isinstance(data, dict) and "entries" in data:
+            check_log(data["entries"], where)
+        elif not views:
+            assert not tiles_named(data), (where, data)
+        checked += 1
+    return checked
+
+
+# --- a table made and joined through the pages ------------------------------------------------
+
+
+def host_table(page: Page, variant: str, seats, seed: int, level: str = "random"):
+    """Fill "Play with friends" and create the table; (id, code, link) of its invitation."""
+    page.goto("/")
+    form = page.get_by_role("form", name="Play with friends")
+    form.get_by_label("Chiva" if variant == "chiva" else "Haiti").check()
+    for n, kind in enumerate(seats, start=1):
+        page.locator(f"#friend-seat-{n}").select_option(kind)
+    form.get_by_label("Computer level").select_option(level)
+    form.get_by_label("Seed of the deals (optional)").fill(str(seed))
+    with page.expect_response(
+        lambda r: r.url.endswith("/api/matches") and r.request.method == "POST"
+    ) as created:
+        form.get_by_role("button", name="Create the table").click()
+    expect(page.locator("body")).to_have_attribute("data-screen", "lobby")
+    code = page.locator("#invite-code").inner_text()
+    return created.value.json()["id"], code, page.locator("#invite-link").input_value()
+
+
+def take_seat(page: Page, seat: int, name: str | None = None) -> None:
+    """On the join screen: type a name (optional) and take ``seat``."""
+    expect(page.get_by_role("heading", name=re.compile(r"^Join a table"))).to_be_visible()
+    if name:
+        page.get_by_label("Your name (optional)").fill(name)
+    page.get_by_role("button", name=f"Take seat {seat}").click()
+    expect(page.locator("body")).to_have_attribute("data-screen", re.compile("lobby|table"))
+
+
+def start_table(page: Page) -> None:
+    """The host starts the match, once every seat is taken."""
+    button = page.get_by_role("button", name="Start the match")
+    expect(button).to_be_enabled()
+    button.click()
+    expect(page.locator("body")).not_to_have_attribute("data-screen", "lobby")
+
+
+# A person is to act (the seat in data-turn) or the match is over, in a view at least as new as
+# the version given.
+WAITS = """v => {
+  const b = document.body.dataset;
+  return +b.version >= v && (b.turn || b.phase === 'over');
+}"""
+
+
+def play_out(by_seat: dict[int, Device], watcher: Device, limit: int = 2000) -> None:
+    """Whenever the table waits for a person, that person's device makes the simplest decision
+    (``decide``), each device dismissing the end of a hand when it comes to act, until the
+    match is over. ``watcher`` is a device that sees every change (each does)."""
+    since = 0
+    for _ in range(limit):
+        watcher.page.wait_for_function(WAITS, arg=since)
+        body = watcher.page.locator("body")
+        if body.get_attribute("data-phase") == "over":
+            return
+        page = by_seat[int(body.get_attribute("data-turn"))].page
+        done = decide(page)
+        while done == "reveal":  # a hand this device has not dismissed yet
+            next_hand(page)
+            done = decide(page)
+        since = int(version(page))
+    raise AssertionError("the match did not end")
+
+
+def see_the_end(dev: Device) -> None:
+    """Dismiss each end of hand the device has not seen yet, up to the match's end."""
+    page = dev.page
+    expect(page.locator("#next-hand, .reveal .winner").first).to_be_visible()
+    while page.locator("#next-hand").count():
+        next_hand(page)
+        expect(page.locator("#next-hand, .reveal .winner").first).to_be_visible()
+    expect(page.locator(".reveal .winner")).to_be_visible()

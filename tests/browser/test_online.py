@@ -1,0 +1,279 @@
+"""Friends at one table, each on their own device (one browser context each): whole matches,
+nothing hidden ever sent to a device, reconnecting, a seat released by the host and taken by a
+new device, takebacks accepted and refused, and Rules on one device pausing every computer."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from playwright.sync_api import expect
+
+from .helpers import (
+    my_turn,
+    open_with_double_six,
+    opener_seed,
+    replay,
+    settled,
+    shown_hand,
+    version,
+)
+from .online import (
+    Device,
+    check_device,
+    host_table,
+    play_out,
+    see_the_end,
+    start_table,
+    take_seat,
+)
+
+# Chiva seed 157: played as `decide` plays (every seat a person), the match ends 4–0 after four
+# hands (helpers.played_record finds it with the engine alone).
+SHORT_CHIVA = 157
+
+
+@pytest.fixture
+def devices(browser, base_url):
+    made: list[Device] = []
+
+    def make(seats=(), url=base_url) -> Device:
+        made.append(Device(browser, url, seats))
+        return made[-1]
+
+    yield make
+    for dev in made:
+        dev.close()
+
+
+@pytest.mark.slow
+def test_a_whole_haiti_match_two_friends_and_two_computers(devices):
+    seed = 12
+    host, friend = devices({1}), devices({3})
+    match, code, link = host_table(
+        host.page, "haiti", ["here", "computer", "invited", "computer"], seed
+    )
+    assert re.fullmatch(r"[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}", code)
+    assert link.endswith(f"#join={code}")
+    expect(host.page.locator(".invitation svg.qr")).to_be_visible()
+    friend.page.goto(link)
+    take_seat(friend.page, 3, "Ana")
+    # The host sees the friend sit down, by name.
+    expect(host.page.locator('.person[data-seat="3"] .person-who')).to_have_text("Ana, seat 3")
+    start_table(host.page)
+    play_out({1: host, 3: friend}, host)
+    state = replay(host.page, match)
+    assert state.over and max(state.score) >= 4
+    for dev in (host, friend):
+        see_the_end(dev)
+        assert check_device(dev, seed) > 50
+    winner = host.page.locator(".reveal .winner")
+    mine = "Your team, team 13, wins the match!" if state.winner == "13" else "Team 24 wins"
+    expect(winner).to_contain_text(mine)
+
+
+@pytest.mark.slow
+def test_a_whole_chiva_match_four_friends_on_four_devices(devices):
+    seed = SHORT_CHIVA
+    phones = {seat: devices({seat}) for seat in (1, 2, 3, 4)}
+    host = phones[1]
+    match, code, link = host_table(host.page, "chiva", ["here", "invited", "invited", "invited"], seed)
+    phones[2].page.goto(link)
+    take_seat(phones[2].page, 2)
+    # Seat 3 types the code as it is read out: lower case, a space for the dash.
+    page = phones[3].page
+    page.goto("/")
+    page.get_by_label("Code").fill(code.lower().replace("-", " "))
+    page.get_by_role("button", name="Find the table").click()
+    take_seat(page, 3, "Rosa")
+    phones[4].page.goto(link)
+    take_seat(phones[4].page, 4, "Luis")
+    start_table(host.page)
+    play_out(phones, host)
+    state = replay(host.page, match)
+    assert state.over and state.score in ((4, 0), (0, 4))
+    for dev in phones.values():
+        see_the_end(dev)
+        assert check_device(dev, seed) > 50
+
+
+def test_a_device_that_leaves_comes_back_and_a_released_seat_goes_to_a_new_one(devices):
+    seed = opener_seed(1)
+    host, friend = devices({1}), devices({3})
+    _, _, link = host_table(host.page, "chiva", ["here", "computer", "invited", "computer"], seed)
+    friend.page.goto(link)
+    take_seat(friend.page, 3)
+    start_table(host.page)
+    open_with_double_six(host.page)
+    my_turn(friend.page)  # seat 2 answered; seat 3 to play
+    hand, line = shown_hand(friend.page), friend.page.locator("#line .placed").count()
+    away = host.page.locator('.seat[data-seat="3"] .presence')
+    expect(away).to_have_count(0)
+
+    friend.page.close()  # the friend's phone goes to sleep: the table waits for seat 3
+    expect(away).to_have_text("away: the table waits")
+    page = friend.reopen()
+    page.goto(link)  # the same device opens the link again: straight back to its seat
+    expect(page.locator(".seat-bottom .who")).to_have_text("You, seat 3")
+    my_turn(page)
+    assert shown_hand(page) == hand and page.locator("#line .placed").count() == line
+    expect(away).to_have_count(0)
+
+    # A new device opening the link finds no free seat: it may watch, seeing no tiles.
+    other = devices({3})
+    other.page.goto(link)
+    expect(other.page.get_by_text("Every seat is taken.")).to_be_visible()
+    other.page.get_by_role("button", name="Just watch").click()
+    expect(other.page.get_by_text("Watching: nobody's tiles are shown.")).to_be_visible()
+    assert other.page.locator(".hand .tile").count() == 0
+    other.seats = set()  # a spectator until it takes the seat
+    checked_before = len(other.frames), len(other.responses)
+
+    # The host releases seat 3: the new device takes it, with the same tiles.
+    host.page.get_by_role("button", name="Table", exact=True).click()
+    dialog = host.page.get_by_role("dialog", name="Who is at the table")
+    dialog.locator('.person[data-seat="3"]').get_by_role("button", name="Release the seat").click()
+    expect(dialog.locator('.person[data-seat="3"] .person-state')).to_have_text(
+        "free: waiting for a friend"
+    )
+    dialog.get_by_role("button", name="Close").click()
+    bar = other.page.locator("#offer")
+    expect(bar).to_contain_text("A seat is free")
+    bar.get_by_role("button", name="Take seat 3").click()
+    expect(other.page.locator(".seat-bottom .who")).to_have_text("You, seat 3")
+    my_turn(other.page)
+    assert shown_hand(other.page) == hand
+    # The old device holds it no more: it only watches now.
+    expect(page.get_by_text("Watching: nobody's tiles are shown.")).to_be_visible()
+    expect(page.locator(".hand .tile")).to_have_count(0)
+    friend.seats = set()  # what it receives from now on is checked as a spectator's
+    # Everything each device received, as a spectator first for the new one.
+    assert check_device(host, seed)
+    frames, responses = other.frames, other.responses
+    other.frames, other.responses = frames[: checked_before[0]], responses[: checked_before[1]]
+    assert check_device(other, seed)
+    other.frames, other.responses, other.seats = frames, responses, {3}
+
+
+def test_a_seat_moves_to_another_device_with_its_rejoin_link(devices):
+    seed = opener_seed(1)
+    host, phone = devices({1}), devices({3})
+    _, _, link = host_table(host.page, "chiva", ["here", "computer", "invited", "computer"], seed)
+    phone.page.goto(link)
+    take_seat(phone.page, 3)
+    start_table(host.page)
+    open_with_double_six(host.page)
+    my_turn(phone.page)
+    hand = shown_hand(phone.page)
+    phone.page.get_by_role("button", name="Table", exact=True).click()
+    dialog = phone.page.get_by_role("dialog", name="Who is at the table")
+    dialog.get_by_role("button", name="Play my seat on another device").click()
+    rejoin = dialog.get_by_label("Rejoin link for seat 3").input_value()
+    assert re.search(r"#join=[^&]+&rejoin=.+", rejoin), rejoin
+    dialog.get_by_role("button", name="Close").click()
+    laptop = devices({3})
+    laptop.page.goto(rejoin)
+    expect(laptop.page.locator(".seat-bottom .who")).to_have_text("You, seat 3")
+    my_turn(laptop.page)
+    assert shown_hand(laptop.page) == hand
+    assert "rejoin" not in laptop.page.url  # the token does not stay in the address
+    # The phone holds the seat no more: it watches.
+    expect(phone.page.get_by_text("Watching: nobody's tiles are shown.")).to_be_visible()
+    expect(phone.page.locator(".hand .tile")).to_have_count(0)
+    assert check_device(laptop, seed) and check_device(host, seed)
+
+
+def test_a_takeback_asked_then_accepted_then_refused(devices):
+    seed = opener_seed(1)
+    host, friend = devices({1}), devices({3})
+    match, _, link = host_table(host.page, "chiva", ["here", "computer", "invited", "computer"], seed)
+    friend.page.goto(link)
+    take_seat(friend.page, 3)
+    start_table(host.page)
+    open_with_double_six(host.page)
+    my_turn(friend.page)
+    undo = host.page.get_by_role("button", name="Undo")
+
+    # Asked and accepted: seat 1's 6-6 (and seat 2's answer) are taken back everywhere.
+    undo.click()
+    expect(host.page.locator("#offer")).to_contain_text(
+        "You asked to undo the last move: waiting for seat 3."
+    )
+    bar = friend.page.locator("#offer")
+    expect(bar).to_contain_text("Seat 1 asks to undo the last move.")
+    before = version(friend.page)
+    bar.get_by_role("button", name="Accept").click()
+    settled(friend.page, before)
+    for page in (host.page, friend.page):
+        expect(page.locator("#line .placed")).to_have_count(0)
+    expect(host.page.get_by_role("button", name="6-6", exact=True)).to_be_visible()
+    expect(bar).to_be_hidden()
+
+    # Asked and refused: nothing changes, and the one who asked is told.
+    open_with_double_six(host.page)
+    my_turn(friend.page)
+    line = friend.page.locator("#line .placed").count()
+    at = replay(host.page, match).actions
+    undo.click()
+    expect(bar).to_contain_text("Seat 1 asks to undo the last move.")
+    bar.get_by_role("button", name="Refuse").click()
+    expect(host.page.locator("#banner")).to_have_text("Seat 3 refused to undo the last move.")
+    expect(host.page.locator("#offer")).to_be_hidden()
+    assert replay(host.page, match).actions == at
+    assert friend.page.locator("#line .placed").count() == line
+
+
+def test_rules_open_on_one_device_pause_the_computers_on_every_device(browser, still):
+    seed = opener_seed(2)  # seat 2, a computer, opens: its move is due as the match starts
+    host, friend = Device(browser, still.url, {1}), Device(browser, still.url, {3})
+    try:
+        match, _, link = host_table(
+            host.page, "chiva", ["here", "computer", "invited", "computer"], seed
+        )
+        friend.page.goto(link)
+        take_seat(friend.page, 3)
+        start_table(host.page)
+        started = host.page.request.get(f"/api/matches/{match}").json()["version"]
+        friend.page.get_by_role("button", name="Rules").click()
+        expect(friend.page.get_by_role("dialog")).to_be_visible()
+        # The host's device shows who paused: the server knows.
+        paused = host.page.locator('.seat[data-seat="3"] .presence')
+        expect(paused).to_have_text("reading the rules")
+        still.move()  # what is due now: nothing at this table
+        assert host.page.request.get(f"/api/matches/{match}").json()["version"] == started
+        for page in (host.page, friend.page):
+            expect(page.locator("#line .placed")).to_have_count(0)
+        friend.page.get_by_role("dialog").get_by_role("button", name="Close").click()
+        expect(paused).to_have_count(0)
+        still.move()
+        for page in (host.page, friend.page):
+            expect(page.locator("#line .placed")).to_have_count(1)
+        assert check_device(host, seed) and check_device(friend, seed)
+    finally:
+        host.close()
+        friend.close()
+
+
+def test_the_check_finds_a_hidden_tile():
+    """The check itself: a view of seat 1 naming a tile seat 2 holds (not yet played) is a
+    leak; the same tile in a finished hand's result, or once on the line, is not."""
+    from dobleseis.core import deal_from_seed, hand_text
+    from dobleseis.core.deal import commitment
+
+    from .online import check_view
+
+    seed = 5
+    dealt = [hand_text(h).split() for h in deal_from_seed(seed, 0)]
+    view = {"viewer": 1, "commitment": commitment(seed, 0), "hand": dealt[0], "line": [],
+            "legal": [], "last_result": {"hands": dealt}}  # fmt: skip
+    check_view(view, {1}, seed, "own hand")
+    with pytest.raises(AssertionError, match="hidden"):
+        check_view({**view, "hand": dealt[0] + dealt[1][:1]}, {1}, seed, "leak")
+    check_view({**view, "viewer": None, "hand": []}, set(), seed, "public")
+    with pytest.raises(AssertionError, match="hidden"):
+        check_view({**view, "viewer": None}, set(), seed, "public naming seat 1's tiles")
+    with pytest.raises(AssertionError):
+        check_view(view, {3}, seed, "a view of a seat the device does not hold")
+    on_line = {**view, "line": [{"tile": dealt[1][0], "left": 0, "right": 0}],
+               "moves": [{"seat": 2, "play": dealt[1][0]}]}  # fmt: skip
+    check_view(on_line, {1}, seed, "played")
