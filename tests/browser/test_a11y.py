@@ -80,3 +80,32 @@ def test_axe_on_saved_matches_replay_and_the_check_of_a_deal(page: Page):
     expect(page.locator(".replay-said .verify")).to_be_visible()
     problems += serious_violations(page)
     assert not problems, problems
+
+
+def test_axe_on_the_screens_of_a_shared_table(browser, base_url):
+    """The lobby with its invitation, the join screen, a takeback request and the table's panel."""
+    from .online import Device, host_table, start_table, take_seat
+    from .helpers import my_turn, open_with_double_six
+
+    host, friend = Device(browser, base_url, {1}), Device(browser, base_url, {3})
+    try:
+        host_table(host.page, "chiva", ["here", "computer", "invited", "computer"], opener_seed(1))
+        problems = serious_violations(host.page)
+        friend.page.goto(host.page.locator("#invite-link").input_value())
+        expect(friend.page.get_by_role("button", name="Take seat 3")).to_be_visible()
+        problems += serious_violations(friend.page)
+        take_seat(friend.page, 3, "Ana")
+        start_table(host.page)
+        open_with_double_six(host.page)
+        my_turn(friend.page)
+        host.page.get_by_role("button", name="Undo").click()
+        expect(friend.page.locator("#offer")).to_contain_text("Seat 1 asks to undo")
+        problems += serious_violations(friend.page)
+        friend.page.get_by_role("button", name="Refuse").click()
+        host.page.get_by_role("button", name="Table", exact=True).click()
+        expect(host.page.get_by_role("dialog", name="Who is at the table")).to_be_visible()
+        problems += serious_violations(host.page)
+        assert not problems, problems
+    finally:
+        host.close()
+        friend.close()

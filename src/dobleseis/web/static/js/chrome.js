@@ -15,20 +15,21 @@ export function renderChrome(t, s, on) {
   if (!inMatch) return;
   const v = s.view;
   const seedText = v.seed === null || v.seed === undefined ? null : String(v.seed);
-  const shared = s.table && s.table.seats.some((seat) => seat.kind === "invited");
-  info.replaceChildren(
-    h("span", { class: "title" }, t.variants[v.variant] || v.title),
-    s.live === "away" ? h("span", { class: "live-away", role: "status" }, t.reconnecting) : null,
+  const seed =
     seedText === null
       ? h("span", { class: "seed", title: t.seedSecretHelp }, t.seedSecret)
       : h(
           "span",
           { class: "seed" },
           h("label", { for: "seed-code" }, t.seedShown("")),
-          h("input", { id: "seed-code", readonly: true, value: seedText, size: Math.max(4, seedText.length), onfocus: (e) => e.target.select() }),
+          h("input", {
+            id: "seed-code", readonly: true, value: seedText, size: Math.max(4, seedText.length),
+            onfocus: (e) => e.target.select(),
+          }),
           h("button", { type: "button", class: "small", onclick: () => on.copySeed(seedText) }, t.copySeed),
-        ),
-  );
+        );
+  const away = s.live === "away" ? h("span", { class: "live-away", role: "status" }, t.reconnecting) : null;
+  info.replaceChildren(...[h("span", { class: "title" }, t.variants[v.variant] || v.title), away, seed].filter(Boolean));
   const tool = (label, onclick, enabled = true, extra = {}) =>
     h("button", { type: "button", onclick, disabled: !enabled, ...extra }, label);
   // Undo and redo also from the handoff screen (Ctrl+Z works there too): the seat that just
@@ -38,8 +39,9 @@ export function renderChrome(t, s, on) {
   const focused = bar.contains(document.activeElement) ? document.activeElement.textContent : null;
   // At a table shared with friends a takeback is a request to the others, "Table" shows who is
   // there (and the host's controls), and leaving the table is not the end of its match.
+  const shared = s.table && s.table.seats.some((seat) => seat.kind === "invited");
   const hints = !s.table || s.table.hints;
-  bar.replaceChildren(
+  const tools = [
     tool(t.hint, on.hint, hints && on.canHint(), hints ? {} : { title: t.hintsOffNote }),
     tool(t.undo, on.undo, playing && v.can_undo, { "aria-keyshortcuts": "Control+Z" }),
     tool(t.redo, on.redo, playing && v.can_redo, { "aria-keyshortcuts": "Control+Y" }),
@@ -49,6 +51,7 @@ export function renderChrome(t, s, on) {
     shared ? tool(t.tableButton, on.table) : null,
     tool(t.newMatch, on.newMatch),
     shared ? tool(t.leaveTable, on.leave) : null,
-  );
+  ];
+  bar.replaceChildren(...tools.filter(Boolean));
   if (focused) [...bar.children].find((b) => b.textContent === focused)?.focus();
 }

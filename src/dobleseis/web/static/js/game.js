@@ -458,7 +458,17 @@ export function createGame({ store, api, t, say, pace }) {
     queue(async () => {
       banner("");
       const body = name ? { seat, name } : { seat };
-      const claimed = await api.claim(code, body);
+      let claimed;
+      try {
+        claimed = await api.claim(code, body);
+      } catch (error) {
+        // Someone else was quicker: the join screen shows the seats as they are now.
+        if (error instanceof ApiError && error.code === "seat_taken" && get().screen === "join") {
+          const { table } = await api.invitation(code);
+          store.update({ join: { ...get().join, table } });
+        }
+        throw error;
+      }
       keep(claimed.id, { seats: { [claimed.seat]: claimed.secret } });
       enter(claimed.id);
     });

@@ -27,7 +27,8 @@ export function createIntents({ store, game, t, rules }) {
   let dragged = false; // a drag just ended: swallow the click that follows it
 
   const canAct = (s = get()) =>
-    s.screen === "table" && s.view && s.viewer && s.view.to_act === s.viewer && s.view.legal.length > 0;
+    s.screen === "table" && (!s.table || s.table.started) && s.view && s.viewer &&
+    s.view.to_act === s.viewer && s.view.legal.length > 0;
 
   function dismiss() {
     const s = get();

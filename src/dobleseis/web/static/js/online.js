@@ -189,7 +189,7 @@ export function peopleList(t, table, ctx, on) {
       if (s.kind === "invited" && s.taken && !mine) {
         controls.push(h("button", { type: "button", class: "small", onclick: () => on.host({ do: "release", seat: s.seat }) }, t.releaseSeat));
       }
-      if (s.kind !== "computer" && s.taken) {
+      if (s.kind !== "computer" && s.taken && !mine) {
         const on_ = !s.computer;
         controls.push(
           h("button", { type: "button", class: "small", onclick: () => on.host({ do: "computer", seat: s.seat, on: on_ }) }, on_ ? t.toComputer : t.giveBack),
