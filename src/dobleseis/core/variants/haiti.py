@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from ..hand import DOMINO
 from ..seats import team_index
 from .base import Opening, Variant, lighter_member, team_min
 
@@ -30,13 +29,11 @@ class Haiti(Variant):
         return (new[0], new[1]), points
 
     def opening_after(self, outcome, winner, opener):
-        """§3.3: the winning team's lightest member chooses (after a domino, the seat that went
-        out, even if its partner is left with 0-0 alone); after a tie the opener of the tied
-        hand chooses again."""
+        """§3.3: the winning team's lightest member chooses, equal ⇒ the smaller seat — after a
+        domino too, where the seat that went out has 0 pips and a partner left with 0-0 alone
+        has 0 as well; after a tie the opener of the tied hand chooses again."""
         if winner is None:
             return Opening(forced=False, representative=opener)
-        if outcome.kind == DOMINO:
-            return Opening(forced=False, representative=outcome.seat)
         return Opening(forced=False, representative=lighter_member(winner, outcome.pips))
 
 

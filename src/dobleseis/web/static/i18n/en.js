@@ -466,7 +466,7 @@ export const rules = {
       title: "Who opens",
       items: [
         "The first hand of a match opens with 6-6, played by whoever holds it.",
-        "After a win, the winning team chooses which of its two players opens, with any tile. The choice is made by its player with the fewest pips left (the one who went out, after a domino; the lower seat if equal), who sees only their own tiles.",
+        "After a win, the winning team chooses which of its two players opens, with any tile. The choice is made by its player with the fewest pips left, the lower seat if equal, who sees only their own tiles. After a domino that is the one who went out, unless the partner holds only 0-0: both have 0 pips, so the lower seat chooses.",
         "After a tie, the team that opened the tied hand chooses again; the player who opened it decides.",
       ],
     },
