@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..seats import team_index
-from .base import Opening, Variant, lighter_member, team_min
+from .base import Opening, Variant, lighter_member
 
 
 class Haiti(Variant):
@@ -11,14 +11,11 @@ class Haiti(Variant):
     title = "Haiti (Dékabès)"
     accepts_deals = True
     has_base = True
-
-    def block_values(self, pips):
-        """§3.4: each team's lowest individual count (the lower wins; equal is a tie)."""
-        return team_min("13", pips), team_min("24", pips)
-
-    def is_dekabes(self, outcome):
-        """§3.5: the last tile is not a double and fitted both ends before it was placed."""
-        return outcome.kind == "domino" and outcome.both_ends
+    dekabes = True  # §3.5: the last tile is not a double and fitted both ends before it
+    measure = "lowest"
+    team_value = staticmethod(min)
+    """§3.4: a block compares each team's lowest individual count (the lower wins; equal is a
+    tie); partner totals are ignored."""
 
     def points(self, score, base, winner, dekabes):
         """§3.6: winners add base (×2 for Dékabès); only the losers are reset to 0."""
