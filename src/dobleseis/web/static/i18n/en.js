@@ -218,15 +218,27 @@ export const en = {
   wentOut: "went out",
   dominoBy: (s, w) => `Domino! Seat ${s} went out: ${team(w)} wins the hand.`,
   dekabes: (base, pts) => `Dékabès! 2 × ${base} = ${pts} points`,
-  blockChiva: (w, wp, lp) => `Block: ${team(w)} holds ${wp} pips against ${lp}.`,
-  blockHaiti: (w, wp, lp) =>
-    `Block: ${team(w)}'s lightest hand holds ${wp} pips against ${lp}.`,
-  tieChiva: (p) => `Block with ${p} pips on each side: a tie. The score stays; double-six opens next.`,
-  tieHaiti: (p) =>
-    `Block with ${p} pips as each team's lightest hand: a tie. Scores kept; the next win counts double.`,
+  // a block's words by what it compares (`measure`): team totals, or each team's lightest hand
+  blockBy: {
+    totals: (w, wp, lp) => `Block: ${team(w)} holds ${wp} pips against ${lp}.`,
+    lowest: (w, wp, lp) => `Block: ${team(w)}'s lightest hand holds ${wp} pips against ${lp}.`,
+  },
+  tieBy: {
+    totals: (p) => `Block with ${p} pips on each side: a tie. The score stays.`,
+    lowest: (p) => `Block with ${p} pips as each team's lightest hand: a tie. Scores kept.`,
+  },
   streakBroken: "Streak broken: 0–0",
-  streakPlus: (w) => `Team ${w} adds 1 to its streak.`,
-  haitiPlus: (w, pts) => `Team ${w} scores ${pts === 1 ? "1 point" : `${pts} points`}.`,
+  // what a win adds, in each game's words
+  added: {
+    chiva: (w) => `Team ${w} adds 1 to its streak.`,
+    haiti: (w, pts) => `Team ${w} scores ${pts === 1 ? "1 point" : `${pts} points`}.`,
+  },
+  // how the next hand opens (a finished hand's `next`)
+  nextOpening: {
+    forced: () => "Double-six opens the next hand.",
+    choose: (s) => `Seat ${s} chooses who opens the next hand.`,
+    lead: (s) => `Seat ${s} leads the next hand with any tile.`,
+  },
   scoreChange: (before, after) => `Score: ${score(before)} → ${score(after)}`,
   scoreNow: (after) => `Score: ${score(after)}`,
   nextHand: "Next hand",
