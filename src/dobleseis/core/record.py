@@ -18,6 +18,7 @@ from .errors import Invalid, Refusal
 from .match import MatchState, new_match
 from .seats import check_seat
 from .tiles import name, other, parse_oriented, tile
+from .variants import VARIANTS
 
 FORMAT = "dobleseis/1"
 
@@ -127,7 +128,7 @@ def parse_record(data: Any) -> Record:
     if extra:
         raise RecordError("record_field", field=extra[0])
     variant = data.get("variant")
-    if variant not in ("chiva", "haiti"):
+    if not isinstance(variant, str) or variant not in VARIANTS:
         raise RecordError("record_variant", value=variant)
     seed = data.get("seed")
     if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int) or seed < 0):
