@@ -18,7 +18,7 @@ from .helpers import C, H, create, refusal
 SRC = Path(dobleseis.__file__).parent
 EN_JS = SRC / "web" / "static" / "i18n" / "en.js"
 RAISED = re.compile(
-    r"\b(?:Refusal|Invalid|IllegalAction|RecordError|NotAllowed|UnknownTable|Stale|BadRequest)"
+    r"\b(?:Refusal|Invalid|IllegalAction|RecordError|NotAllowed|Outdated|UnknownTable|Stale|BadRequest)"
     r'\(\s*"(\w+)"'
 )
 RECORD = {"format": "dobleseis/1", "variant": "chiva", "seed": 1}

@@ -38,9 +38,11 @@ def replay_steps(table: Table) -> int:
     raise NotAllowed("replay_in_progress")
 
 
-def replay_json(table: Table, step: int) -> dict:
-    """The match after its first ``step`` actions, with all four hands shown."""
-    steps = replay_steps(table)
+def replay_json(table: Table, step: int, steps: int | None = None) -> dict:
+    """The match after its first ``step`` actions, with all four hands shown; ``steps``: how
+    many actions may be replayed, when the caller knows better than ``replay_steps`` (a stored
+    match the rules refuse from one action on)."""
+    steps = replay_steps(table) if steps is None else steps
     if not 0 <= step <= steps:
         raise NotAllowed("no_such_step", steps=steps, step=step)
     state = new_match(table.variant, table.seed, table.deals)

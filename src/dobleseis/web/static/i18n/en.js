@@ -360,6 +360,11 @@ export const en = {
     record_seed_and_deals: () => 'a record has a "seed" or "deals", not both',
     record_actions: () => '"actions" must be a list',
     record_action: (f, why) => `action ${f.action}: ${why(f.reason)}`,
+    representative_changed: (f) =>
+      `seat ${f.seat} went out and chose who opens hand ${f.hand}, but the rules now give that ` +
+      `choice to seat ${f.representative}: after a domino the winning team's player with the ` +
+      `fewest pips chooses, the smaller seat if equal, and seat ${f.representative} was left ` +
+      "with 0 pips too",
     record_unreadable: (f, why) => `the record cannot be opened: ${why(f.reason)}`,
     // a setting of a new match, or an action sent, that the table does not take
     seats_not_four: () => 'seats is a list of four entries, each "human" or "computer"',
@@ -385,6 +390,9 @@ export const en = {
       "a replay shows every hand, so it is only for finished matches and imported records: " +
       "this match is still being played",
     no_such_step: (f) => `step is from 0 to ${f.steps}, not ${f.step}`,
+    saved_match_outdated: (f, why) =>
+      `this match was saved under earlier rules and cannot go on from its action ${f.action}: ` +
+      `${why(f.reason)}. Its record downloads as it was, and its replay runs up to that action`,
     no_such_match: (f) => `there is no match ${quote(f.id)}`,
     stale: (f) =>
       `the match has changed (version ${f.version}, not ${f.sent}): reload it and try again`,

@@ -283,6 +283,8 @@ export async function enter(id, settings, ack) {
     // say) the tab keeps it, and a reload goes on with it.
     const gone = error instanceof ApiError && error.status === 404;
     showStart(gone);
-    if (!gone) failed(error);
+    // A match saved under earlier rules: the server says why it cannot go on (it stays listed).
+    if (error instanceof ApiError && error.code === "saved_match_outdated") showBanner(t.cannotOpen(error.text(t)));
+    else if (!gone) failed(error);
   }
 }
