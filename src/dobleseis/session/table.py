@@ -159,8 +159,8 @@ class Table:
     @classmethod
     def imported_from(cls, id: str, data: Any, seats: Any, level: Any) -> Table:
         """A new table continuing a ``dobleseis/1`` record from its end. Raises RecordError
-        (a malformed record, or the number and reason of its first illegal action) or Invalid (bad seats or level, a seed
-        out of range).
+        (a malformed record, or the number and reason of its first illegal action) or
+        Invalid (bad seats or level, a seed out of range).
 
         Its seed is not secret: whoever has the record file has the seed already."""
         record = parse_record(data)
