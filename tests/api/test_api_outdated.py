@@ -2,11 +2,7 @@
 out always chose who opens next) is never lost nor silently changed: it stays listed, downloads
 as it was, replays up to the action the rules now refuse, and opening it says what changed.
 
-The stored record is ``data/haiti-seed-36-before-3.3.json``: the golden Haiti match of seed 36
-as the engine played it before the fix. Hand 4 ended with seat 4 going out while seat 2 was left
-with 0-0 alone; its action 123 is seat 4's choice of who opens hand 5, which seat 2 (the smaller
-seat, also at 0 pips) makes now. The row is written into SQLite the way ``session/sqlite.py``
-writes it, as a server before the fix left it.
+The stored record and its row: ``old_reading.py``.
 """
 
 from __future__ import annotations
@@ -22,31 +18,7 @@ from dobleseis.core.record import RecordError, loads
 from dobleseis.session import SqliteStore, Tables
 from dobleseis.web.app import create_app
 
-from .helpers import C, H
-
-OLD = json.loads((Path(__file__).parent / "data" / "haiti-seed-36-before-3.3.json").read_text())
-REFUSED = 123  # seat 4's {"choose": 4} for hand 5
-SEATS = [H, C, C, C]
-
-
-def store_old_row(db: Path, id: str, cursor: int, secret: bool, over: bool) -> dict:
-    """The row an earlier server kept for a match on the old record, up to ``cursor``."""
-    SqliteStore(db).close()  # the schema, as the server makes it
-    saved = {"id": id, "record": OLD, "seats": SEATS, "level": "basic", "secret": secret,
-             "cursor": cursor, "version": cursor, "imported": 0}
-    summary = {"id": id, "variant": "haiti", "title": "Haiti (Dékabès)", "seats": SEATS,
-               "level": "basic", "score": [4, 0] if over else [0, 2],
-               "hand_number": 12 if over else 5, "over": over, "winner": "13" if over else None,
-               "imported": 0, "version": cursor}
-    with sqlite3.connect(db) as c:
-        c.execute(
-            "INSERT INTO matches (id, saved, version, summary, created, updated) "
-            "VALUES (?, ?, ?, ?, ?, ?)",
-            (id, json.dumps(saved, separators=(",", ":")), cursor,
-             json.dumps(summary, separators=(",", ":")), "2026-11-30T10:00:00Z",
-             "2026-11-30T10:00:00Z"),
-        )
-    return summary
+from .old_reading import OLD, REFUSED, store_old_row
 
 
 @pytest.fixture
@@ -89,8 +61,11 @@ def test_a_finished_old_match_stays_listed_downloads_as_it_was_and_replays_to_th
         r = client.get("/api/matches/old1/record")
         assert r.status_code == 200 and r.json() == OLD
         assert 'filename="dobleseis-haiti-old1.json"' in r.headers["content-disposition"]
-        for path in ("", "?seat=1", "/log"):
+        for path in ("", "?seat=1", "/hint?seat=1"):
             outdated(client.get(f"/api/matches/old1{path}"))
+        entries = client.get("/api/matches/old1/log").json()["entries"]  # up to the choice
+        assert entries[-1]["kind"] == "accept" and entries[-1]["hand"] == 5
+        assert sum(e["kind"] == "result" for e in entries) == 4
         outdated(client.post("/api/matches/old1/undo", json={"version": len(OLD["actions"])}))
         first = client.get("/api/matches/old1/replay?step=0").json()
         assert (first["steps"], first["hand_number"]) == (REFUSED - 1, 1)

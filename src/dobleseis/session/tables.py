@@ -15,6 +15,7 @@ from typing import TypeVar
 from .. import ai
 from ..core.deal import Deal
 from .errors import Outdated, Stale, UnknownTable
+from .log import log_entries
 from .replay import replay_json
 from .store import MemoryStore, Store
 from .table import HUMAN, SEED_LIMIT, Table
@@ -89,6 +90,15 @@ class Tables:
         except Outdated as e:
             return e.table.variant, e.record
         return table.variant, table.record()
+
+    def log(self, id: str) -> list[dict]:
+        """The public log of a match (see ``log_entries``); of a stored match the rules refuse,
+        up to the refused action (a replay reads its deals' commitments there)."""
+        try:
+            table = self.get(id)
+        except Outdated as e:
+            return log_entries(e.table)
+        return log_entries(table)
 
     def replay(self, id: str, step: int) -> dict:
         """The REPLAY of a match at ``step`` (see ``replay_json``). A stored match the rules

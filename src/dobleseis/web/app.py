@@ -50,7 +50,6 @@ from ..session import (
     action_json,
     action_of,
     hint_json,
-    log_entries,
     view_json,
 )
 from .errors import BadRequest
@@ -289,7 +288,7 @@ class Api:
     async def game_log(self, request: Request) -> Response:
         _no_query(request)
         id = request.path_params["id"]
-        entries = await run_in_threadpool(lambda: log_entries(self.tables.get(id)))
+        entries = await run_in_threadpool(self.tables.log, id)
         return _json({"entries": entries})
 
     async def record(self, request: Request) -> Response:
