@@ -56,7 +56,7 @@ from importlib.metadata import version
 import dominoes
 from dominoes import players
 
-from dobleseis.ai.sim import Position, playout
+from dobleseis.ai.sim import Position, block_rule, playout
 from dobleseis.core import CHIVA, HandState, deal_from_seed
 from dobleseis.core.deal import order_deal
 from dobleseis.core.hand import DOMINO
@@ -103,13 +103,14 @@ def sim_hands(seed: int) -> Iterator[Hand]:
     """
     rand = random.Random(seed)
     draw = rand.random
+    block = block_rule(CHIVA)
     while True:
         x = int(draw() * (1 << 53)) << 53 | int(draw() * (1 << 53))
         if x >= LIMIT:
             continue
         hands = order_deal(x % ORDERS)
         opener = next(s for s in range(4) if hands[s] >> DOUBLE_SIX & 1)
-        p = Position(hands, -1, -1, opener, 0, forced=True)
+        p = Position(hands, -1, -1, opener, 0, True, block)
         playout(p, rand, 1.0)
         yield Hand(not all(p.hands), p.played.bit_count())
 

@@ -11,6 +11,7 @@ from . import __version__
 from .core.deal import commitment_of, deal_from_material, deal_text, parse_deal
 from .core.record import RecordError, loads
 from .core.summary import summary, summary_text
+from .core.variants import VARIANTS
 
 
 def _replay(args: argparse.Namespace) -> int:
@@ -174,7 +175,7 @@ def parser() -> argparse.ArgumentParser:
         "whole matches instead. Reports the score of the --team13 bot, (wins + ties/2) / games "
         "with a 95% interval, and each bot's time per decision.",
     )
-    a.add_argument("--variant", choices=("chiva", "haiti"), default="chiva")
+    a.add_argument("--variant", choices=tuple(VARIANTS), default="chiva")
     a.add_argument("--team13", choices=BOTS, default="strong", help="bot A (scored)")
     a.add_argument("--team24", choices=BOTS, default="random", help="bot B")
     a.add_argument("--deals", type=int, default=500, help="duplicate deals (default 500)")

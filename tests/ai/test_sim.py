@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from dobleseis.ai.belief import features
 from dobleseis.ai.policy import WEIGHTS
 from dobleseis.ai.sim import DEKABES13, DEKABES24, LEFT, OTHER, RIGHT, TIE, WIN13, WIN24, Position
-from dobleseis.ai.sim import choose, solve
+from dobleseis.ai.sim import block_rule, choose, solve
 from dobleseis.ai.sim import moves as sim_moves
 from dobleseis.ai.sim import playout
 from dobleseis.core import CHIVA, HAITI, End, Pass, Phase
@@ -30,9 +30,9 @@ def voids_of(h: HandState) -> tuple[int, ...]:
     return tuple(voids)
 
 
-def to_sim(h: HandState, haiti: bool) -> Position:
-    return Position(h.hands, h.left, h.right, h.turn - 1, h.played, h.forced and h.left < 0, haiti,
-                    voids_of(h))
+def to_sim(h: HandState, variant: str) -> Position:
+    return Position(h.hands, h.left, h.right, h.turn - 1, h.played, h.forced and h.left < 0,
+                    block_rule(VARIANTS[variant]), voids_of(h))
 
 
 def engine_moves(h: HandState) -> set[tuple[int, int]]:
@@ -71,7 +71,7 @@ def hand_of(variant: str, seed: int, steps: int) -> HandState:
 @given(st.sampled_from(sorted(VARIANTS)), st.integers(0, 10**6), st.integers(0, 120))
 def test_same_moves_and_result_as_the_engine(variant, seed, steps):
     h = hand_of(variant, seed, steps)
-    p = to_sim(h, variant == "haiti")
+    p = to_sim(h, variant)
     rand = random.Random(seed)
     while True:
         assert set(p.moves()) == engine_moves(h)
@@ -98,7 +98,7 @@ def test_same_moves_and_result_as_the_engine(variant, seed, steps):
 @given(st.sampled_from(sorted(VARIANTS)), st.integers(0, 10**6), st.integers(0, 120))
 def test_playout_ends_the_hand_legally(variant, seed, steps):
     h = hand_of(variant, seed, steps)
-    p = to_sim(h, variant == "haiti")
+    p = to_sim(h, variant)
     result = playout(p, random.Random(seed), 0.3)
     assert result in (WIN13, DEKABES13, WIN24, DEKABES24, TIE)
     # tiles are conserved: every tile is either still held or on the table
@@ -137,7 +137,7 @@ def test_solve_agrees_with_plain_minimax(variant, seed, team, values):
             return
         h = nxt
     expected = minimax(h, VARIANTS[variant], values, team)
-    assert solve(to_sim(h, variant == "haiti"), values, team, -1.0, 2.0) == expected
+    assert solve(to_sim(h, variant), values, team, -1.0, 2.0) == expected
 
 
 def test_the_engine_and_the_sim_list_a_tile_fitting_two_ends_twice():

@@ -18,8 +18,8 @@ from .helpers import C, H, create, refusal
 SRC = Path(dobleseis.__file__).parent
 EN_JS = SRC / "web" / "static" / "i18n" / "en.js"
 RAISED = re.compile(
-    r"\b(?:Refusal|Invalid|IllegalAction|RecordError|NotAllowed|UnknownTable|Stale|BadRequest)"
-    r'\(\s*"(\w+)"'
+    r"\b(?:Refusal|Invalid|IllegalAction|RecordError|NotAllowed|Outdated|UnknownTable|Stale"
+    r'|BadRequest)\(\s*"(\w+)"'
 )
 RECORD = {"format": "dobleseis/1", "variant": "chiva", "seed": 1}
 

@@ -24,7 +24,7 @@ MATCHES = {
     "chiva-seed-13": ("chiva", 13),  # 13 hands, 2 ties
     "haiti-seed-1": ("haiti", 1),  # a Dékabès, 5 blocks
     "haiti-seed-64": ("haiti", 64),  # a tie (base 2), a block, ends 5–0
-    "haiti-seed-36": ("haiti", 36),  # a redeal, 3 Dékabès
+    "haiti-seed-36": ("haiti", 36),  # a redeal; seat 4 out, seat 2 at 0-0 too: seat 2 chooses
 }
 
 

@@ -90,7 +90,7 @@ def check_match(state: MatchState) -> None:
             if winner is None:
                 rep = r.final.opener
             else:
-                rep = last.seat if out else lighter(winner, pips)
+                rep = lighter(winner, pips)  # after a domino too (§3.3)
             expected_opening = ("choose", rep)
     top = max(score)
     if variant == "chiva":

@@ -12,6 +12,7 @@ from dobleseis.core import (
     parse_tile,
     restart_hand,
 )
+from dobleseis.core.seats import partner as partner_of
 from dobleseis.core.summary import summary
 from dobleseis.core.tiles import fits
 
@@ -175,6 +176,7 @@ def test_rule_3_3_after_a_won_block_the_lightest_winner_represents(name):
 
 @pytest.mark.parametrize("seat", [1, 2, 3, 4])
 def test_rule_3_3_after_a_domino_the_seat_that_went_out_represents(seat):
+    """Its partner still holds pips: the seat that went out is the lightest."""
     s = Script("haiti")
     goes_out(s, seat)
     assert summary(s.state)["next"]["representative"] == seat
@@ -182,11 +184,30 @@ def test_rule_3_3_after_a_domino_the_seat_that_went_out_represents(seat):
     assert s.state.to_act == seat and s.state.phase.value == "choose"
 
 
-def test_rule_3_3_after_a_domino_the_seat_that_went_out_even_if_its_partner_has_0_pips():
+# (who goes out, the partner left with 0-0 alone): both have 0 pips, the smaller seat chooses
+ZERO_PARTNERS = [(1, 3), (3, 1), (2, 4), (4, 2)]
+
+
+@pytest.mark.parametrize(("out", "mate"), ZERO_PARTNERS)
+def test_rule_3_3_after_a_domino_with_a_partner_at_0_pips_the_smaller_seat_represents(out, mate):
     s = Script("haiti")
-    r = s.hand(path_hand(3, ("0-0", "6-1", "", "2-2"), 6))  # seat 1 is left with 0-0 alone
-    assert (r.seat, r.pips) == (3, (0, 7, 0, 4))
-    assert summary(s.state)["next"]["representative"] == 3
+    left = {1: "6-1", 2: "6-1", 3: "2-2", 4: "2-2"}  # the other team holds 7 and 4 pips
+    left[out], left[mate] = "", "0-0"
+    r = s.hand(path_hand(out, tuple(left[seat] for seat in (1, 2, 3, 4)), 6))
+    assert (r.kind, r.seat) == ("domino", out)
+    assert r.pips[out - 1] == r.pips[mate - 1] == 0
+    smaller = min(out, mate)
+    assert summary(s.state)["next"]["representative"] == smaller
+    s.accept_all()
+    m = s.state
+    assert (m.phase.value, m.to_act) == ("choose", smaller)
+    assert m.legal() == (Choose(smaller, smaller), Choose(smaller, partner_of(smaller)))
+    if out != smaller:  # the seat that went out does not choose
+        refused = f"seat {smaller}'s turn to choose, not seat {out}'s"
+        with pytest.raises(IllegalAction, match=refused):
+            m.apply(Choose(out, out))
+    m = m.apply(Choose(smaller, out))
+    assert (m.phase.value, m.to_act) == ("play", out)
 
 
 @pytest.mark.parametrize("opener", [1, 2, 3, 4])

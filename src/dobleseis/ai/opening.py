@@ -13,9 +13,10 @@ import random
 from ..core.actions import Accept, Action, Choose, Redeal
 from ..core.seats import partner
 from ..core.tiles import SUIT
+from ..core.variants import variant as rules_of
 from ..core.view import View
 from .sample import Sampler
-from .sim import Position, playout
+from .sim import Position, block_rule, playout
 from .value import WINS, result_values
 
 
@@ -34,7 +35,9 @@ def start_value(
     ``opener`` (None: forced double-six), over ``worlds`` playouts of worlds fitting the view;
     ``fresh``: of brand-new deals instead (what a redeal leads to)."""
     team = (view.seat - 1) & 1
-    values = result_values(view.variant, view.score, view.base, team)
+    rules = rules_of(view.variant)
+    values = result_values(rules, view.score, view.base, team)
+    block = block_rule(rules)
     wins = WINS[team]
     sampler = Sampler(view)
     rand = random.Random(seed)
@@ -52,7 +55,7 @@ def start_value(
             turn = next(s for s in range(4) if hands[s] >> 27 & 1)
         else:
             turn = opener - 1
-        p = Position(hands, -1, -1, turn, 0, opener is None, view.variant == "haiti")
+        p = Position(hands, -1, -1, turn, 0, opener is None, block)
         r = playout(p, rand, 0.3)
         total_v += values[r]
         total_w += wins[r]

@@ -15,6 +15,7 @@ from typing import Any
 from ..core.actions import Action, Pass, Play
 from ..core.seats import partner
 from ..core.tiles import PIPS, name
+from ..core.variants import variant as rules_of
 from ..core.view import View
 from .basic import features
 
@@ -74,7 +75,7 @@ def for_play(view: View, action: Play) -> tuple[Reason, ...]:
     """What speaks for the play first, then what speaks against it; two at most."""
     f = features(view, action)
     if f.goes_out:
-        if f.both_ends and view.variant == "haiti":
+        if f.both_ends and rules_of(view.variant).dekabes:
             return (reason("dekabes", tile=name(f.tile)),)
         return (reason("goes_out", tile=name(f.tile)),)
     nxt = view.seat % 4 + 1

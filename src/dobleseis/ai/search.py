@@ -16,11 +16,12 @@ import random
 from dataclasses import dataclass
 
 from ..core.actions import Action, End, Pass, Play
+from ..core.variants import variant as rules_of
 from ..core.view import View
 from .belief import Belief, features, resample
 from .policy import WEIGHTS
 from .sample import Sampler
-from .sim import LEFT, RIGHT, Position, playout, solve
+from .sim import LEFT, RIGHT, Position, block_rule, playout, solve
 from .value import WINS, result_values
 
 
@@ -47,9 +48,10 @@ class Budget:
 STRONG = Budget()
 
 CONVENTION = {"chiva": 0.0, "haiti": 0.004}
-"""Per game, the chance to win the match the player will give up, per unit of the model's score
-(policy.py), to make the play its partner expects: a convention, as club partners have, that makes
-its plays easier to read.
+"""Per game, looked up by its name (a game not listed: 0.0), the chance to win the match the
+player will give up, per unit of the model's score (policy.py), to make the play its partner
+expects: a convention, as club partners have, that makes its plays easier to read. A tuning
+of this player, not a rule.
 
 Its partner reads it with that model (``belief``), but the estimate of a move is noisy: between
 two seeds the gap between two moves varies by about 0.004 (standard deviation), as much as the
@@ -100,7 +102,7 @@ def position(view: View, hands: list[int]) -> Position:
         view.to_act - 1,
         view.played,
         view.forced_double_six and view.ends is None,
-        view.variant == "haiti",
+        block_rule(rules_of(view.variant)),
         view.voids,
     )
 
@@ -109,7 +111,7 @@ def estimate(view: View, seed: int, budget: Budget = STRONG) -> list[Estimate]:
     """Every candidate move of the seat to act with its estimated values, best first."""
     cands = candidates(view)
     team = (view.seat - 1) & 1
-    values = result_values(view.variant, view.score, view.base, team)
+    values = result_values(rules_of(view.variant), view.score, view.base, team)
     wins = WINS[team]
     sampler = Sampler(view)
     worlds = max(budget.min_worlds, min(budget.max_worlds, budget.playouts // max(1, len(cands))))
@@ -165,5 +167,5 @@ def expected(view: View, tile: int, side: int) -> float:
 def rank(estimates: list[Estimate], score: dict[Action, float], variant: str) -> list[Estimate]:
     """The estimates best first: by value, plus the game's ``CONVENTION`` times the model's
     ``score`` of each move, so that near ties go to the move the partner expects."""
-    lean = CONVENTION[variant]
+    lean = CONVENTION.get(variant, 0.0)
     return sorted(estimates, key=lambda e: -(e.value + lean * score[e.action]))

@@ -13,7 +13,11 @@ hand is summed up as one of five *results*, which is all any scoring needs.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import cache
+
 from ..core.tiles import COUNT, DOUBLE_SIX, HIGH, LOW, PIPS, SUIT
+from ..core.variants import Variant
 from .policy import WEIGHTS
 
 WIN13, DEKABES13, WIN24, DEKABES24, TIE = range(5)
@@ -86,34 +90,40 @@ def moves(hand: int, left: int, right: int, forced: bool = False) -> list[tuple[
     return out
 
 
-def block_result(hands, haiti: bool) -> int:
-    """Who wins a block: the lower team total (Chiva) or lowest individual count (Haiti)."""
-    p0, p1, p2, p3 = (pips_of(h) for h in hands)
-    a, b = (min(p0, p2), min(p1, p3)) if haiti else (p0 + p2, p1 + p3)
-    if a == b:
-        return TIE
-    return WIN13 if a < b else WIN24
+@cache
+def block_rule(variant: Variant) -> Callable[[list[int]], int]:
+    """Who wins a block by ``variant``'s rule, as a result, from the four hand masks: the
+    rule set's own ``team_value`` and ``block_compare``, fetched once, so that a playout pays
+    two calls for them."""
+    value, compare = variant.team_value, variant.block_compare
+    code = {"13": WIN13, "24": WIN24, None: TIE}
+
+    def block(hands) -> int:
+        p0, p1, p2, p3 = (pips_of(h) for h in hands)
+        return code[compare(value(p0, p2), value(p1, p3))]
+
+    return block
 
 
 class Position:
-    """A hand in progress. Mutable: ``copy`` before exploring."""
+    """A hand in progress. Mutable: ``copy`` before exploring. ``block`` is the rule set's
+    block rule (``block_rule``)."""
 
-    __slots__ = ("hands", "left", "right", "turn", "played", "forced", "haiti", "voids")
+    __slots__ = ("hands", "left", "right", "turn", "played", "forced", "block", "voids")
 
-    def __init__(self, hands, left, right, turn, played, forced=False, haiti=False,
-                 voids=(0, 0, 0, 0)):
+    def __init__(self, hands, left, right, turn, played, forced, block, voids=(0, 0, 0, 0)):
         self.hands = list(hands)
         self.left = left
         self.right = right
         self.turn = turn
         self.played = played
         self.forced = forced
-        self.haiti = haiti
+        self.block = block
         self.voids = tuple(voids)  # per seat, a mask of the numbers it has passed on
 
     def copy(self) -> Position:
         return Position(
-            self.hands, self.left, self.right, self.turn, self.played, self.forced, self.haiti,
+            self.hands, self.left, self.right, self.turn, self.played, self.forced, self.block,
             self.voids,
         )
 
@@ -147,7 +157,7 @@ class Position:
             return (seat & 1) * 2 + both
         n = self.left
         if n == self.right and self.played & SUIT[n] == SUIT[n]:
-            return block_result(self.hands, self.haiti)
+            return self.block(self.hands)
         return None
 
 
@@ -194,7 +204,7 @@ def playout(p: Position, rand, explore: float) -> int:
     """
     hands, played, turn = p.hands, p.played, p.turn
     left, right = p.left, p.right
-    haiti = p.haiti
+    block = p.block
     voids = list(p.voids)
     if left < 0:  # the opening tile
         tiles = bits(hands[turn]) if not p.forced else [DOUBLE_SIX]
@@ -231,7 +241,7 @@ def playout(p: Position, rand, explore: float) -> int:
             result = (turn & 1) * 2 + (hl and hr and not IS_DOUBLE[t])
             break
         if left == right and played & SUIT[left] == SUIT[left]:
-            result = block_result(hands, haiti)
+            result = block(hands)
             break
         turn = (turn + 1) & 3
     p.played, p.left, p.right, p.turn, p.voids = played, left, right, turn, tuple(voids)

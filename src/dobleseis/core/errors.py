@@ -94,6 +94,13 @@ ENGLISH: dict[str, Sentence] = {
     "record_seed_and_deals": lambda f: 'a record has a "seed" or "deals", not both',
     "record_actions": lambda f: '"actions" must be a list',
     "record_action": lambda f: f"action {f['action']}: {f['reason']}",
+    # a record of an earlier reading of a rule
+    "representative_changed": lambda f: (
+        f"seat {f['seat']} went out and chose who opens hand {f['hand']}, but the rules "
+        f"now give that choice to seat {f['representative']}: after a domino the winning "
+        "team's player with the fewest pips chooses, the smaller seat if equal, and seat "
+        f"{f['representative']} was left with 0 pips too"
+    ),
 }
 """The English sentence of every code, from its fields; a nested ``reason`` reads as its own
 sentence. Values a client sent are quoted as Python writes them, as they always were."""

@@ -48,6 +48,9 @@ class HandResult:
     deal: Deal  # the hands as dealt
     final: HandState  # the hand as it ended: remaining tiles, line and every move
     deal_index: int  # which deal of the match (0-based, redeals counted) this hand was played on
+    before: tuple[int, int]  # the score the hand was played from
+    base_before: int  # the base the hand was played for (what a plain win scored)
+    opening: Opening  # how the next hand opens (who chooses or leads it)
 
     @property
     def moves(self) -> tuple[Move, ...]:
@@ -200,6 +203,9 @@ class MatchState:
             deal=self.dealt,
             final=hand,
             deal_index=self.deal_count - 1,
+            before=self.score,
+            base_before=self.base,
+            opening=scored.opening,
         )
         done = replace(
             self,

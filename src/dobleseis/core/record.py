@@ -15,9 +15,10 @@ from typing import Any
 from .actions import Accept, Action, Choose, End, Pass, Play, Redeal
 from .deal import Deal, deal_text, parse_deal
 from .errors import Invalid, Refusal
-from .match import MatchState, new_match
+from .match import MatchState, Phase, new_match
 from .seats import check_seat
 from .tiles import name, other, parse_oriented, tile
+from .variants import VARIANTS
 
 FORMAT = "dobleseis/1"
 
@@ -52,8 +53,30 @@ def applied(state: MatchState, actions: Iterable[Any]) -> Iterator[MatchState]:
         try:
             state = state.apply(action_from_json(raw))
         except Refusal as e:
-            raise RecordError("record_action", action=i, reason=e) from None
+            why = what_changed(state, raw, e)
+            raise RecordError("record_action", action=i, reason=why) from None
         yield state
+
+
+def what_changed(state: MatchState, raw: Any, refused: Refusal) -> Refusal:
+    """Why the record's action ``raw`` is refused in ``state``: ``representative_changed`` when
+    it is a record of the earlier reading of RULES.md §3.3 — the choice of who opens made by the
+    seat that went out in the hand before, while the rules give it to its partner (after a
+    domino the lightest member of the winning team chooses, equal ⇒ the smaller seat, and a
+    partner left with 0-0 alone has 0 pips like the seat that went out); else ``refused``."""
+    if not isinstance(raw, dict) or not isinstance(raw.get("seat"), int) or "choose" not in raw:
+        return refused
+    last = state.results[-1] if state.results else None
+    if (
+        state.phase is Phase.CHOOSE
+        and raw["seat"] != state.to_act
+        and last is not None
+        and last.kind == "domino"
+        and last.seat == raw["seat"]
+    ):
+        return Refusal("representative_changed", seat=raw["seat"], hand=state.hand_number,
+                       representative=state.to_act)
+    return refused
 
 
 def action_from_json(raw: Any) -> Action:
@@ -127,7 +150,7 @@ def parse_record(data: Any) -> Record:
     if extra:
         raise RecordError("record_field", field=extra[0])
     variant = data.get("variant")
-    if variant not in ("chiva", "haiti"):
+    if not isinstance(variant, str) or variant not in VARIANTS:
         raise RecordError("record_variant", value=variant)
     seed = data.get("seed")
     if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int) or seed < 0):

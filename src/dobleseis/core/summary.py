@@ -23,9 +23,9 @@ def hand_summary(r: HandResult) -> dict:
 
 
 def summary(state: MatchState) -> dict:
-    haiti = state.variant.has_base
+    has_base = state.variant.has_base
     out: dict = {"variant": state.variant.name, "score": list(state.score)}
-    if haiti:
+    if has_base:
         out["base"] = state.base
     out["over"] = state.over
     out["winner"] = state.winner
@@ -36,7 +36,7 @@ def summary(state: MatchState) -> dict:
         "seat": state.to_act,
         "forced_double_six": forced,
         "representative": (
-            state.opening.representative if haiti and not forced and not state.over else None
+            state.opening.representative if not forced and not state.over else None
         ),
     }
     return out

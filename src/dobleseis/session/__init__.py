@@ -2,7 +2,7 @@
 (act, computer, undo, redo, restart, hint), its public log, its JSON view and replay, and the
 stores that keep it (in memory, or SQLite). No web types."""
 
-from .errors import NotAllowed, SessionError, Stale, UnknownTable
+from .errors import NotAllowed, Outdated, SessionError, Stale, UnknownTable
 from .log import log_entries
 from .replay import replay_json, replay_steps
 from .sqlite import SqliteStore, StoreError, default_path
@@ -16,6 +16,7 @@ __all__ = [
     "HUMAN",
     "MemoryStore",
     "NotAllowed",
+    "Outdated",
     "SessionError",
     "SqliteStore",
     "Stale",

@@ -45,6 +45,11 @@ explain(
             "records: this match is still being played"
         ),
         "no_such_step": lambda f: f"step is from 0 to {f['steps']}, not {f['step']}",
+        "saved_match_outdated": lambda f: (
+            f"this match was saved under earlier rules and cannot go on from its action "
+            f"{f['action']}: {f['reason']}. Its record downloads as it was, and its replay "
+            "runs up to that action"
+        ),
         # UnknownTable and Stale
         "no_such_match": lambda f: f"there is no match {f['id']!r}",
         "stale": lambda f: (
@@ -61,6 +66,19 @@ class SessionError(Refusal):
 
 class NotAllowed(SessionError):
     """Well formed, but not allowed now (nothing to undo, not a computer's turn, a hidden seat)."""
+
+
+class Outdated(NotAllowed):
+    """A stored match the current rules refuse at one of its actions (a rule read differently
+    when it was played). It cannot go on, but nothing of it is lost: ``record`` is its record as
+    it was stored (up to its cursor), ``table`` the match up to the refused action (for the
+    replay), ``steps`` how many actions that is."""
+
+    def __init__(self, code: str, record: dict, table, **fields) -> None:
+        super().__init__(code, **fields)
+        self.record = record
+        self.table = table
+        self.steps = fields["action"] - 1
 
 
 class UnknownTable(SessionError):

@@ -13,7 +13,7 @@ from ..core.deal import commitment, seed_material
 from ..core.seats import partner
 from ..core.tiles import name, tiles_in
 from .table import Table
-from .wire import result_json
+from .wire import opening_json, result_json, score_change
 
 
 def log_entries(table: Table) -> list[dict]:
@@ -31,9 +31,9 @@ def log_entries(table: Table) -> list[dict]:
         if len(state.results) > len(before.results):
             r = state.results[-1]
             material = None if seed is None else seed_material(seed, r.deal_index)
-            text = _result(before, state, r)
+            text = _result(state, r)
             out.append(_entry(r.number, r.seat, "result", text, seed_material=material,
-                              result=result_json(r, seed, before.score, state.variant),
+                              result=result_json(r, seed, state.variant),
                               winner=state.winner))
         if state.deal_count > before.deal_count:
             out.append(_deal(state, redealt=isinstance(action, Redeal)))
@@ -48,11 +48,10 @@ def _deal(state: MatchState, redealt: bool) -> dict:
     """A deal: how the hand opens (``opening`` "forced", "choose" by ``leader`` or "lead" by
     ``leader``), whether each seat accepts it (Haiti), whether it is a redeal, and its
     ``commitment`` (None with explicit deals)."""
-    o = state.opening
-    opening = "forced" if o.forced else "choose" if o.representative is not None else "lead"
-    leader = None if o.forced else o.representative if o.representative is not None else o.opener
+    opening = opening_json(state.opening)
     text = _redealt(state) if redealt else _dealt(state)
-    return _entry(state.hand_number, None, "deal", text, opening=opening, leader=leader,
+    return _entry(state.hand_number, None, "deal", text, opening=opening["opening"],
+                  leader=opening["seat"],
                   accepts=state.variant.accepts_deals, redealt=redealt,
                   commitment=_commitment(state))
 
@@ -117,31 +116,33 @@ def told(before: MatchState, action: Action) -> str:
     return f"seat {s} chooses its partner, seat {partner(s)}, to open"
 
 
-def _result(before: MatchState, after: MatchState, r: HandResult) -> str:
+def _result(after: MatchState, r: HandResult) -> str:
     """What happened, the score change and all four hands, e.g. "Block: team 24 holds 6 pips
     against 10. 1 point for team 24. Score 0–1. Hands left: ..."."""
-    haiti = after.variant.has_base
+    lowest = after.variant.measure == "lowest"
     if r.kind == "domino":
         how = f"Seat {r.seat} goes out with {name(r.final.moves[-1].tile)}"
         how += " on both ends: Dékabès!" if r.dekabes else "."
     else:
         t13, t24 = after.variant.block_values(r.pips)
-        what = "lowest hands" if haiti else "totals"
+        what = "lowest hands" if lowest else "totals"
         if r.winner is None:
             how = f"Block with equal {what} ({t13} pips each): a tie."
         else:
             mine, theirs = (t13, t24) if r.winner == "13" else (t24, t13)
-            whose = f"team {r.winner}'s lightest hand holds" if haiti else f"team {r.winner} holds"
+            whose = f"team {r.winner}'s lightest hand holds" if lowest else f"team {r.winner} holds"
             how = f"Block: {whose} {mine} pips against {theirs}."
-    if r.winner is None:
+    change_kind = score_change(r)
+    if change_kind == "kept":
         change = f"The score stays {_score(r.score)}."
-        if haiti:
+        if r.base > 1:
             change += " The next win counts double."
-    elif r.points == 0:
+    elif change_kind == "reset":
         change = f"Team {r.winner} breaks the streak: the score goes back to {_score(r.score)}."
     elif r.dekabes:
         change = (
-            f"{before.base} × 2 = {r.points} points for team {r.winner}. Score {_score(r.score)}."
+            f"{r.base_before} × 2 = {r.points} points for team {r.winner}. "
+            f"Score {_score(r.score)}."
         )
     else:
         unit = "point" if r.points == 1 else "points"

@@ -19,7 +19,14 @@ from ..core.deal import commitment, seed_material
 from .errors import NotAllowed
 from .log import facts, told
 from .table import Table
-from .wire import action_json, last_result_json, line_json, move_json, tiles_json
+from .wire import (
+    action_json,
+    double_next,
+    last_result_json,
+    line_json,
+    move_json,
+    tiles_json,
+)
 
 
 def replay_steps(table: Table) -> int:
@@ -31,9 +38,11 @@ def replay_steps(table: Table) -> int:
     raise NotAllowed("replay_in_progress")
 
 
-def replay_json(table: Table, step: int) -> dict:
-    """The match after its first ``step`` actions, with all four hands shown."""
-    steps = replay_steps(table)
+def replay_json(table: Table, step: int, steps: int | None = None) -> dict:
+    """The match after its first ``step`` actions, with all four hands shown; ``steps``: how
+    many actions may be replayed, when the caller knows better than ``replay_steps`` (a stored
+    match the rules refuse from one action on)."""
+    steps = replay_steps(table) if steps is None else steps
     if not 0 <= step <= steps:
         raise NotAllowed("no_such_step", steps=steps, step=step)
     state = new_match(table.variant, table.seed, table.deals)
@@ -68,10 +77,12 @@ def replay_json(table: Table, step: int) -> dict:
         "moves": [] if hand is None else [move_json(m) for m in hand.moves],
         "score": list(state.score),
         "base": state.base,
+        "double_next": double_next(state),
         "hand_number": state.hand_number,
         "commitment": None if seed is None else commitment(seed, state.deal_count - 1),
         "seed_material": None if seed is None else seed_material(seed, state.deal_count - 1),
         "last_result": last_result_json(state.results, seed, state.variant),
+        "ended": len(state.results) > len(before.results),
         "over": state.over,
         "winner": state.winner,
     }

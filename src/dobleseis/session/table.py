@@ -46,9 +46,9 @@ from ..core import (
     view,
 )
 from ..core.deal import Deal, deal_text
-from ..core.record import action_to_json, applied, parse_record, record_of
+from ..core.record import RecordError, action_to_json, applied, parse_record, record_of
 from ..core.seats import check_seat
-from .errors import NotAllowed
+from .errors import NotAllowed, Outdated
 
 HUMAN = "human"
 COMPUTER = "computer"
@@ -128,10 +128,33 @@ class Table:
 
     @classmethod
     def load(cls, saved: dict) -> Table:
-        """A table from what ``saved`` returned; the timeline is replayed and checked."""
-        table = cls._replayed(saved["id"], saved["record"], saved["seats"], saved["level"],
-                              saved["secret"], saved["cursor"])
+        """A table from what ``saved`` returned; the timeline is replayed and checked.
+
+        A stored match the rules refuse at one of its actions (it was played under an earlier
+        reading of a rule) raises ``Outdated``, which says which action and what changed and
+        keeps the record as stored and the match up to that action."""
+        try:
+            table = cls._replayed(saved["id"], saved["record"], saved["seats"], saved["level"],
+                                  saved["secret"], saved["cursor"])
+        except RecordError as e:
+            raise cls._outdated(saved, e) from None
         return replace(table, version=saved["version"], imported=saved.get("imported", 0))
+
+    @classmethod
+    def _outdated(cls, saved: dict, error: RecordError) -> Exception:
+        """``Outdated`` for a stored match whose action ``error`` names is refused; any other
+        record error as it is (a stored record that is not one)."""
+        if error.code != "record_action":
+            return error
+        data, n = saved["record"], error.fields["action"]
+        before = {**data, "actions": data["actions"][: n - 1]}
+        table = cls._replayed(saved["id"], before, saved["seats"], saved["level"],
+                              saved["secret"], n - 1)
+        table = replace(table, version=saved["version"],
+                        imported=min(saved.get("imported", 0), n - 1))
+        stored = {**data, "actions": data["actions"][: saved["cursor"]]}
+        return Outdated("saved_match_outdated", stored, table, action=n,
+                        reason=error.fields["reason"])
 
     @classmethod
     def imported_from(cls, id: str, data: Any, seats: Any, level: Any) -> Table:

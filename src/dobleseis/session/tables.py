@@ -14,7 +14,9 @@ from typing import TypeVar
 
 from .. import ai
 from ..core.deal import Deal
-from .errors import Stale, UnknownTable
+from .errors import Outdated, Stale, UnknownTable
+from .log import log_entries
+from .replay import replay_json
 from .store import MemoryStore, Store
 from .table import HUMAN, SEED_LIMIT, Table
 
@@ -62,8 +64,11 @@ class Tables:
         return self.store.summaries()
 
     def delete(self, id: str) -> None:
-        """Forget a match for good."""
-        self.get(id)
+        """Forget a match for good (one the rules refuse too)."""
+        try:
+            self.get(id)
+        except Outdated:
+            pass
         with self._lock(id):
             if not self.store.delete(id):
                 raise UnknownTable("no_such_match", id=id)
@@ -71,10 +76,39 @@ class Tables:
             self._locks.pop(id, None)
 
     def get(self, id: str) -> Table:
+        """The table; ``Outdated`` (a 422 saying why) for a stored match the rules refuse."""
         table = self.store.get(id)
         if table is None:
             raise UnknownTable("no_such_match", id=id)
         return table
+
+    def record(self, id: str) -> tuple[str, dict]:
+        """The variant and the ``dobleseis/1`` record of a match up to its cursor (see
+        ``Table.record``); a stored match the rules refuse downloads as it was stored."""
+        try:
+            table = self.get(id)
+        except Outdated as e:
+            return e.table.variant, e.record
+        return table.variant, table.record()
+
+    def log(self, id: str) -> list[dict]:
+        """The public log of a match (see ``log_entries``); of a stored match the rules refuse,
+        up to the refused action (a replay reads its deals' commitments there)."""
+        try:
+            table = self.get(id)
+        except Outdated as e:
+            return log_entries(e.table)
+        return log_entries(table)
+
+    def replay(self, id: str, step: int) -> dict:
+        """The REPLAY of a match at ``step`` (see ``replay_json``). A stored match the rules
+        refuse replays up to the refused action: it can never go on, so showing its hands and
+        its seed reveals nothing a player could use, as for a finished match."""
+        try:
+            table = self.get(id)
+        except Outdated as e:
+            return replay_json(e.table, step, steps=e.steps)
+        return replay_json(table, step)
 
     def change(
         self, id: str, version: int, command: Callable[[Table], tuple[Table, T]]

@@ -11,7 +11,8 @@ from __future__ import annotations
 from typing import Any
 
 from .. import ai
-from ..core import Action, HandResult, Invalid, Variant, view
+from ..core import Action, HandResult, Invalid, MatchState, Variant, view
+from ..core.variants import Opening
 from ..core.deal import Deal, commitment, seed_material
 from ..core.hand import Move, Placed
 from ..core.record import action_from_json, action_to_json
@@ -56,17 +57,43 @@ def move_json(m: Move) -> dict:
     return out
 
 
-def result_json(r: HandResult, seed: int | None, before: tuple[int, int], variant: Variant) -> dict:
-    """A finished hand of ``variant``, played from the score ``before``; everything in it is
-    public now, including the seed material its deal was shuffled from (``seed`` None: explicit
-    deals, there is none). ``compared``: what a block compares (team totals in Chiva, each
-    team's lightest hand in Haiti), so that a client need not know the rule to say it."""
+def opening_json(o: Opening) -> dict:
+    """How a hand opens: ``{"opening": "forced"}`` (the holder of 6-6 opens with it),
+    ``{"opening": "choose", "seat": 3}`` (seat 3 chooses who opens) or ``{"opening": "lead",
+    "seat": 3}`` (seat 3 leads any tile)."""
+    if o.forced:
+        return {"opening": "forced", "seat": None}
+    if o.representative is not None:
+        return {"opening": "choose", "seat": o.representative}
+    return {"opening": "lead", "seat": o.opener}
+
+
+def score_change(r: HandResult) -> str:
+    """What a finished hand did to the score: ``"added"`` (its winners scored ``points``),
+    ``"reset"`` (its winners broke the other team's streak: both back to 0, nothing added) or
+    ``"kept"`` (a tie)."""
+    if r.winner is None:
+        return "kept"
+    return "added" if r.points else "reset"
+
+
+def result_json(r: HandResult, seed: int | None, variant: Variant) -> dict:
+    """A finished hand of ``variant``; everything in it is public now, including the seed
+    material its deal was shuffled from (``seed`` None: explicit deals, there is none). It says
+    all a client shows, so that a client need not know a rule: ``compared``, what a block
+    compares (``measure``: team ``"totals"`` in Chiva, each team's ``"lowest"`` hand in Haiti);
+    ``base_before``, what a plain win scored; ``change``, what it did to the score; ``next``,
+    how the next hand opens."""
     return {
         "number": r.number,
         **hand_summary(r),
-        "before": list(before),
+        "before": list(r.before),
+        "measure": variant.measure,
         "compared": list(variant.block_values(r.pips)),
+        "base_before": r.base_before,
+        "change": score_change(r),
         "base": r.base,
+        "next": opening_json(r.opening),
         "hands": [tiles_json(h) for h in r.final.hands],
         "line": line_json(r.final.line),
         "deal": tiles_deal_json(r.deal),
@@ -77,17 +104,20 @@ def result_json(r: HandResult, seed: int | None, before: tuple[int, int], varian
 def last_result_json(
     results: tuple[HandResult, ...], seed: int | None, variant: Variant
 ) -> dict | None:
-    """The latest of the finished ``results`` (None before the first), with the score it was
-    played from: the score after the hand before it (a tie keeps it), 0–0 for the first."""
+    """The latest of the finished ``results`` (None before the first)."""
     if not results:
         return None
-    before = results[-2].score if len(results) > 1 else (0, 0)
-    return result_json(results[-1], seed, before, variant)
+    return result_json(results[-1], seed, variant)
 
 
 def tiles_deal_json(deal: Deal) -> list[list[str]]:
     """The four hands as dealt, seat 1 first."""
     return [tiles_json(h) for h in deal]
+
+
+def double_next(state: MatchState) -> bool:
+    """Whether the next win counts more than a plain one (Haiti's base 2 after a tie)."""
+    return state.base > 1 and not state.over
 
 
 def commitment_json(table: Table) -> str | None:
@@ -128,6 +158,7 @@ def view_json(table: Table, seat: int | None) -> dict:
         "redeals": list(v.redeals),
         "score": list(v.score),
         "base": v.base,
+        "double_next": double_next(state),
         "hand_number": v.hand_number,
         "commitment": commitment_json(table),
         "last_result": last_result_json(v.results, table.seed, state.variant),
@@ -158,11 +189,14 @@ __all__ = [
     "action_json",
     "action_of",
     "commitment_json",
+    "double_next",
     "hint_json",
     "last_result_json",
     "line_json",
     "move_json",
+    "opening_json",
     "result_json",
+    "score_change",
     "tiles_deal_json",
     "tiles_json",
     "view_json",

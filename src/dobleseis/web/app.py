@@ -50,8 +50,6 @@ from ..session import (
     action_json,
     action_of,
     hint_json,
-    log_entries,
-    replay_json,
     view_json,
 )
 from .errors import BadRequest
@@ -290,14 +288,14 @@ class Api:
     async def game_log(self, request: Request) -> Response:
         _no_query(request)
         id = request.path_params["id"]
-        entries = await run_in_threadpool(lambda: log_entries(self.tables.get(id)))
+        entries = await run_in_threadpool(self.tables.log, id)
         return _json({"entries": entries})
 
     async def record(self, request: Request) -> Response:
         _no_query(request)
-        table = await run_in_threadpool(self.tables.get, request.path_params["id"])
-        data = table.record()
-        filename = f"dobleseis-{table.variant}-{table.id}.json"
+        id = request.path_params["id"]
+        variant, data = await run_in_threadpool(self.tables.record, id)
+        filename = f"dobleseis-{variant}-{id}.json"
         return Response(
             json.dumps(data, indent=1, ensure_ascii=False) + "\n",
             media_type="application/json",
@@ -310,7 +308,7 @@ class Api:
     async def replay(self, request: Request) -> Response:
         step = _query_step(request)
         id = request.path_params["id"]
-        return _json(await run_in_threadpool(lambda: replay_json(self.tables.get(id), step)))
+        return _json(await run_in_threadpool(self.tables.replay, id, step))
 
     # -- changes to one match: act, computer, undo, redo, restart ----------------------------
     async def act(self, request: Request) -> Response:

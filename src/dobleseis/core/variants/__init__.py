@@ -1,4 +1,9 @@
-"""The rule sets, by the name a record uses."""
+"""The rule sets, by the name a record uses.
+
+Everything else finds a rule set here, by name (``variant``), and asks the ``Variant`` object
+what it decides. A rule set is one module with one subclass of ``Variant`` and an entry in
+``VARIANTS`` (a test registers one of its own the same way); the browser's words for it (title,
+rules, phrasing) live in ``static/i18n/en.js``."""
 
 from ..errors import Invalid
 from .base import FORCED, Opening, Scored, Variant

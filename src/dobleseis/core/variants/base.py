@@ -42,20 +42,38 @@ class Scored:
 
 
 class Variant:
-    """A rule set. Subclasses override the few rules in which the games differ."""
+    """A rule set. Subclasses override the few rules in which the games differ.
+
+    Everything a rule set decides is here and in its subclass, so that the engine, the computer
+    players, the session and the client reach it through this object (found by name with
+    ``variants.variant``), never by testing the name.
+    """
 
     name: str = ""
     title: str = ""
     accepts_deals: bool = False  # Haiti: each seat accepts, five doubles may redeal
-    has_base: bool = False
+    has_base: bool = False  # Haiti: a tie makes the next win count double
+    dekabes: bool = False  # Haiti: going out with a tile that fits both ends doubles the points
+    target: int = 4  # the match is won by the first team to reach it
+    measure: str = ""  # what a block compares, for the words that say it: "totals" or "lowest"
 
-    def block_values(self, pips: tuple[int, int, int, int]) -> tuple[int, int]:
-        """What a block compares for teams 13 and 24, given each seat's pips; the lower wins."""
+    @staticmethod
+    def team_value(a: int, b: int) -> int:
+        """What a block counts for a team whose members hold ``a`` and ``b`` pips."""
         raise NotImplementedError
 
+    def block_compare(self, v13: int, v24: int) -> str | None:
+        """The team whose block value wins; None for a tie. The lower wins unless a rule set
+        says otherwise."""
+        return lower(v13, v24)
+
+    def block_values(self, pips: tuple[int, int, int, int]) -> tuple[int, int]:
+        """What a block compares for teams 13 and 24, given each seat's pips."""
+        return self.team_value(pips[0], pips[2]), self.team_value(pips[1], pips[3])
+
     def block_winner(self, pips: tuple[int, int, int, int]) -> str | None:
-        """The team whose block value is lower; None for a tie."""
-        return lower(*self.block_values(pips))
+        """The team that wins a block; None for a tie."""
+        return self.block_compare(*self.block_values(pips))
 
     def points(self, score, base, winner: str, dekabes: bool) -> tuple[tuple[int, int], int]:
         """The score after ``winner`` takes a hand, and the points it added."""
@@ -65,13 +83,25 @@ class Variant:
         raise NotImplementedError
 
     def is_dekabes(self, outcome: Outcome) -> bool:
-        return False
+        """A domino whose last tile is not a double and fitted both ends before it was placed,
+        in a rule set where that counts."""
+        return self.dekabes and outcome.kind == DOMINO and outcome.both_ends
 
     def match_winner(self, score: tuple[int, int]) -> str | None:
         for team, points in zip(("13", "24"), score):
-            if points >= 4:
+            if points >= self.target:
                 return team
         return None
+
+    def after(
+        self, score, base: int, winner: str | None, dekabes: bool
+    ) -> tuple[tuple[int, int], int, int]:
+        """(score, base, points) after a hand won by ``winner`` (None: a tie) from ``score`` and
+        ``base``: what scoring does, apart from how the hand ended."""
+        if winner is None:
+            return (score[0], score[1]), (2 if self.has_base else 1), 0
+        new_score, points = self.points((score[0], score[1]), base, winner, dekabes)
+        return new_score, 1, points
 
     def score_hand(self, outcome: Outcome, score, base: int, opener: int) -> Scored:
         """Apply RULES.md to a finished hand."""
@@ -81,11 +111,7 @@ class Variant:
             winner = self.block_winner(outcome.pips)
         kind = outcome.kind if winner else "tie"
         dekabes = self.is_dekabes(outcome) if winner else False
-        if winner is None:
-            new_score, points, new_base = tuple(score), 0, (2 if self.has_base else 1)
-        else:
-            new_score, points = self.points(tuple(score), base, winner, dekabes)
-            new_base = 1
+        new_score, new_base, points = self.after(score, base, winner, dekabes)
         opening = self.opening_after(outcome, winner, opener)
         return Scored(kind, winner, points, dekabes, new_score, new_base, opening)
 
@@ -94,16 +120,6 @@ def lighter_member(team: str, pips: tuple[int, int, int, int]) -> int:
     """The member of ``team`` with fewer pips; equal ⇒ the lower seat number."""
     a, b = members(team)
     return a if pips[a - 1] <= pips[b - 1] else b
-
-
-def team_sum(team: str, pips) -> int:
-    a, b = members(team)
-    return pips[a - 1] + pips[b - 1]
-
-
-def team_min(team: str, pips) -> int:
-    a, b = members(team)
-    return min(pips[a - 1], pips[b - 1])
 
 
 def lower(v13: int, v24: int) -> str | None:

@@ -2,18 +2,19 @@
 
 from __future__ import annotations
 
+import operator
+
 from ..hand import DOMINO
 from ..seats import team_index
-from .base import FORCED, Opening, Variant, add, lighter_member, team_sum
+from .base import FORCED, Opening, Variant, add, lighter_member
 
 
 class Chiva(Variant):
     name = "chiva"
     title = "Chiva"
-
-    def block_values(self, pips):
-        """§2.4: each team's total (the lower wins; equal totals are a tie)."""
-        return team_sum("13", pips), team_sum("24", pips)
+    measure = "totals"
+    team_value = staticmethod(operator.add)
+    """§2.4: a block compares each team's total (the lower wins; equal totals are a tie)."""
 
     def points(self, score, base, winner, dekabes):
         """§2.5: +1 against a team at 0; a win against a streak resets both to 0."""

@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from ..hand import DOMINO
 from ..seats import team_index
-from .base import Opening, Variant, lighter_member, team_min
+from .base import Opening, Variant, lighter_member
 
 
 class Haiti(Variant):
@@ -12,14 +11,11 @@ class Haiti(Variant):
     title = "Haiti (Dékabès)"
     accepts_deals = True
     has_base = True
-
-    def block_values(self, pips):
-        """§3.4: each team's lowest individual count (the lower wins; equal is a tie)."""
-        return team_min("13", pips), team_min("24", pips)
-
-    def is_dekabes(self, outcome):
-        """§3.5: the last tile is not a double and fitted both ends before it was placed."""
-        return outcome.kind == "domino" and outcome.both_ends
+    dekabes = True  # §3.5: the last tile is not a double and fitted both ends before it
+    measure = "lowest"
+    team_value = staticmethod(min)
+    """§3.4: a block compares each team's lowest individual count (the lower wins; equal is a
+    tie); partner totals are ignored."""
 
     def points(self, score, base, winner, dekabes):
         """§3.6: winners add base (×2 for Dékabès); only the losers are reset to 0."""
@@ -30,13 +26,11 @@ class Haiti(Variant):
         return (new[0], new[1]), points
 
     def opening_after(self, outcome, winner, opener):
-        """§3.3: the winning team's lightest member chooses (after a domino, the seat that went
-        out, even if its partner is left with 0-0 alone); after a tie the opener of the tied
-        hand chooses again."""
+        """§3.3: the winning team's lightest member chooses, equal ⇒ the smaller seat — after a
+        domino too, where the seat that went out has 0 pips and a partner left with 0-0 alone
+        has 0 as well; after a tie the opener of the tied hand chooses again."""
         if winner is None:
             return Opening(forced=False, representative=opener)
-        if outcome.kind == DOMINO:
-            return Opening(forced=False, representative=outcome.seat)
         return Opening(forced=False, representative=lighter_member(winner, outcome.pips))
 
 

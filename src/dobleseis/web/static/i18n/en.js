@@ -292,15 +292,27 @@ export const en = {
   wentOut: "went out",
   dominoBy: (s, w) => `Domino! Seat ${s} went out: ${team(w)} wins the hand.`,
   dekabes: (base, pts) => `Dékabès! 2 × ${base} = ${pts} points`,
-  blockChiva: (w, wp, lp) => `Block: ${team(w)} holds ${wp} pips against ${lp}.`,
-  blockHaiti: (w, wp, lp) =>
-    `Block: ${team(w)}'s lightest hand holds ${wp} pips against ${lp}.`,
-  tieChiva: (p) => `Block with ${p} pips on each side: a tie. The score stays; double-six opens next.`,
-  tieHaiti: (p) =>
-    `Block with ${p} pips as each team's lightest hand: a tie. Scores kept; the next win counts double.`,
+  // a block's words by what it compares (`measure`): team totals, or each team's lightest hand
+  blockBy: {
+    totals: (w, wp, lp) => `Block: ${team(w)} holds ${wp} pips against ${lp}.`,
+    lowest: (w, wp, lp) => `Block: ${team(w)}'s lightest hand holds ${wp} pips against ${lp}.`,
+  },
+  tieBy: {
+    totals: (p) => `Block with ${p} pips on each side: a tie. The score stays.`,
+    lowest: (p) => `Block with ${p} pips as each team's lightest hand: a tie. Scores kept.`,
+  },
   streakBroken: "Streak broken: 0–0",
-  streakPlus: (w) => `Team ${w} adds 1 to its streak.`,
-  haitiPlus: (w, pts) => `Team ${w} scores ${pts === 1 ? "1 point" : `${pts} points`}.`,
+  // what a win adds, in each game's words
+  added: {
+    chiva: (w) => `Team ${w} adds 1 to its streak.`,
+    haiti: (w, pts) => `Team ${w} scores ${pts === 1 ? "1 point" : `${pts} points`}.`,
+  },
+  // how the next hand opens (a finished hand's `next`)
+  nextOpening: {
+    forced: () => "Double-six opens the next hand.",
+    choose: (s) => `Seat ${s} chooses who opens the next hand.`,
+    lead: (s) => `Seat ${s} leads the next hand with any tile.`,
+  },
   scoreChange: (before, after) => `Score: ${score(before)} → ${score(after)}`,
   scoreNow: (after) => `Score: ${score(after)}`,
   nextHand: "Next hand",
@@ -422,6 +434,11 @@ export const en = {
     record_seed_and_deals: () => 'a record has a "seed" or "deals", not both',
     record_actions: () => '"actions" must be a list',
     record_action: (f, why) => `action ${f.action}: ${why(f.reason)}`,
+    representative_changed: (f) =>
+      `seat ${f.seat} went out and chose who opens hand ${f.hand}, but the rules now give that ` +
+      `choice to seat ${f.representative}: after a domino the winning team's player with the ` +
+      `fewest pips chooses, the smaller seat if equal, and seat ${f.representative} was left ` +
+      "with 0 pips too",
     record_unreadable: (f, why) => `the record cannot be opened: ${why(f.reason)}`,
     // a setting of a new match, or an action sent, that the table does not take
     seats_not_four: () => 'seats is a list of four entries, each "human" or "computer"',
@@ -447,6 +464,9 @@ export const en = {
       "a replay shows every hand, so it is only for finished matches and imported records: " +
       "this match is still being played",
     no_such_step: (f) => `step is from 0 to ${f.steps}, not ${f.step}`,
+    saved_match_outdated: (f, why) =>
+      `this match was saved under earlier rules and cannot go on from its action ${f.action}: ` +
+      `${why(f.reason)}. Its record downloads as it was, and its replay runs up to that action`,
     no_such_match: (f) => `there is no match ${quote(f.id)}`,
     stale: (f) =>
       `the match has changed (version ${f.version}, not ${f.sent}): reload it and try again`,
@@ -577,7 +597,7 @@ export const rules = {
       title: "Who opens",
       items: [
         "The first hand of a match opens with 6-6, played by whoever holds it.",
-        "After a win, the winning team chooses which of its two players opens, with any tile. The choice is made by its player with the fewest pips left (the one who went out, after a domino; the lower seat if equal), who sees only their own tiles.",
+        "After a win, the winning team chooses which of its two players opens, with any tile. The choice is made by its player with the fewest pips left, the lower seat if equal, who sees only their own tiles. After a domino that is the one who went out, unless the partner holds only 0-0: both have 0 pips, so the lower seat chooses.",
         "After a tie, the team that opened the tied hand chooses again; the player who opened it decides.",
       ],
     },

@@ -509,7 +509,19 @@ export function createGame({ store, api, t, say, pace }) {
 
   // --- saved tables, record files and replays ------------------------------------------------
 
-  const resumeSaved = (m) => enter(m.id);
+  /** Go on with saved table `m`: one saved under earlier rules cannot, and the server says
+   * why (it stays listed). */
+  function resumeSaved(m) {
+    queue(async () => {
+      try {
+        await api.view(m.id);
+      } catch (error) {
+        if (!(error instanceof ApiError && error.code === "saved_match_outdated")) throw error;
+        return banner(t.cannotOpen(error.text(t)));
+      }
+      enter(m.id);
+    });
+  }
 
   function removeSaved(m) {
     queue(async () => {

@@ -13,14 +13,12 @@ import { commitmentBox, commitmentsFromLog, verifyBox } from "./verify.js";
 const POSITIONS = ["bottom", "right", "top", "left"]; // seat 1 at the bottom, turns run counter-clockwise
 const teamOf = (s) => (s % 2 === 1 ? "13" : "24");
 
-/** A play or pass after which the hand has no moves: that action ended the hand. */
-const endsHand = (d) => d.action && (d.action.play !== undefined || d.action.pass) && (d.over || d.moves.length === 0);
 
 /** What happened at step `d` in words: the action, and the hand's result if it ended there. */
 function stepWords(t, d) {
   if (!d.action) return [t.replayDeal];
   const words = [narrate(t, d.action, d.on)];
-  if (endsHand(d)) {
+  if (d.ended) {
     words.push(...resultWords(t, d.variant, d.last_result), t.scoreNow(d.last_result.score));
     if (d.over) words.push(t.replayWinner(d.winner));
   }
@@ -117,7 +115,7 @@ export function openReplay(ctx, id, step = 0) {
     const d = R.shown;
     const title = t.variants[d.variant] || d.title;
     chrome(d);
-    const ended = endsHand(d);
+    const ended = d.ended;
     const r = d.last_result;
     const hands = ended ? r.hands : d.hands;
     const line = ended ? r.line : d.line;
@@ -149,7 +147,7 @@ export function openReplay(ctx, id, step = 0) {
           { class: "scoreboard" },
           h("span", { class: "hand-no" }, t.hand(ended ? r.number : d.hand_number)),
           h("span", { class: "score", "aria-label": t.scoreAria(t.score(d.score)) }, t.score(d.score)),
-          d.variant === "haiti" && d.base === 2 && !d.over ? h("span", { class: "double-next" }, t.doubleNext) : null,
+          d.double_next ? h("span", { class: "double-next" }, t.doubleNext) : null,
           h("span", { class: "status", id: "replay-step" }, t.stepOf(d.step, d.steps)),
         ),
         h(

@@ -82,7 +82,7 @@ function scoreBoard(t, view) {
     { class: "scoreboard" },
     h("span", { class: "hand-no" }, t.hand(view.hand_number)),
     h("span", { class: "score", "aria-label": t.scoreAria(t.score(view.score)) }, t.score(view.score)),
-    view.variant === "haiti" && view.base === 2 ? h("span", { class: "double-next" }, t.doubleNext) : null,
+    view.double_next ? h("span", { class: "double-next" }, t.doubleNext) : null,
     h("span", { class: "goal" }, t.toWin[view.variant]),
     h("span", { class: "status", id: "status" }, statusText(t, view)),
   );
@@ -377,24 +377,22 @@ export function renderHandoff(screen, t, view, seat, onReady) {
   button.focus();
 }
 
-/** What happened in hand `r` of a `variant` match in words (the block's pips, Dékabès, the streak or points). */
+/** What happened in hand `r` of a `variant` match in words (the block's pips, Dékabès, the streak
+ * or points), from what the server says of it: no rule is worked out here. */
 export function resultWords(t, variant, r) {
   const words = [];
-  const chiva = variant === "chiva";
-  const [side13, side24] = r.compared; // what the block compared, as the server says
+  const [side13, side24] = r.compared; // what the block compared (`measure`), as the server says
   if (r.result === "domino") {
     words.push(t.dominoBy(r.seat, r.winner));
-    if (r.dekabes) words.push(t.dekabes(r.points / 2, r.points));
+    if (r.dekabes) words.push(t.dekabes(r.base_before, r.points));
   } else if (r.result === "block") {
     const [w, l] = r.winner === "13" ? [side13, side24] : [side24, side13];
-    words.push(chiva ? t.blockChiva(r.winner, w, l) : t.blockHaiti(r.winner, w, l));
+    words.push(t.blockBy[r.measure](r.winner, w, l));
   } else {
-    words.push(chiva ? t.tieChiva(side13) : t.tieHaiti(side13));
+    words.push(t.tieBy[r.measure](side13));
   }
-  if (r.winner) {
-    if (chiva) words.push(r.points ? t.streakPlus(r.winner) : t.streakBroken);
-    else if (!r.dekabes) words.push(t.haitiPlus(r.winner, r.points));
-  }
+  if (r.change === "reset") words.push(t.streakBroken);
+  else if (r.change === "added" && !r.dekabes) words.push(t.added[variant](r.winner, r.points));
   return words;
 }
 
@@ -444,7 +442,8 @@ export function renderReveal(screen, t, view, on, extra = null) {
     h("h2", { id: "reveal-title" }, t.handOverTitle(r.number)),
     resultWords(t, view.variant, r).map((w) => h("p", { class: "result" }, w)),
     h("p", { class: "score-change" }, t.scoreChange(r.before, r.score)),
-    view.variant === "haiti" && r.base === 2 && !over ? h("p", { class: "double-next" }, t.doubleNext) : null,
+    view.double_next ? h("p", { class: "double-next" }, t.doubleNext) : null,
+    over ? null : h("p", { class: "next-opening" }, t.nextOpening[r.next.opening](r.next.seat)),
     next,
     h("h3", {}, t.allHands),
     h("ul", { class: "reveal-hands" }, hands),
