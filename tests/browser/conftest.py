@@ -28,16 +28,17 @@ ARGS = [
 
 
 class Served:
-    """An app on a free loopback port. The socket listens before the server thread starts, so
-    the first request simply waits in the backlog: no polling for readiness."""
+    """An app on a loopback port (a free one by default). The socket listens before the server
+    thread starts, so the first request simply waits in the backlog: no polling for readiness."""
 
-    def __init__(self, app) -> None:
+    def __init__(self, app, port: int = 0) -> None:
         self.app = app
         self.sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
         self.sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-        self.sock.bind(("127.0.0.1", 0))
+        self.sock.bind(("127.0.0.1", port))
         self.sock.listen(64)
-        self.url = f"http://127.0.0.1:{self.sock.getsockname()[1]}"
+        self.port = self.sock.getsockname()[1]
+        self.url = f"http://127.0.0.1:{self.port}"
         config = uvicorn.Config(app, log_level="warning", lifespan="off")
         self.server = uvicorn.Server(config)
         self.thread = threading.Thread(

@@ -41,6 +41,11 @@ class Device:
         page.on("websocket", lambda ws: ws.on("framereceived", self._frame))
         page.on("response", lambda r: "/api/" in r.url and self.responses.append(r))
         page.on("pageerror", lambda e: self.errors.append(str(e)))
+        # a refusal of the page's Content-Security-Policy is reported on the console
+        page.on(
+            "console",
+            lambda m: "Content Security Policy" in m.text and self.errors.append(m.text),
+        )
 
     def _frame(self, payload) -> None:
         self.frames.append(json.loads(payload))
@@ -52,7 +57,7 @@ class Device:
         return self.page
 
     def close(self) -> None:
-        assert not self.errors, f"JavaScript errors on the page: {self.errors}"
+        assert not self.errors, f"JavaScript errors or refusals on the page: {self.errors}"
         self.context.close()
 
 
@@ -198,3 +203,14 @@ def see_the_end(dev: Device) -> None:
         next_hand(page)
         expect(page.locator("#next-hand, .reveal .winner").first).to_be_visible()
     expect(page.locator(".reveal .winner")).to_be_visible()
+
+
+def friend_at_a_table(host: Device, friend: Device, seed: int):
+    """Chiva at seats 1 (the host's device) and 3 (a friend, by the link), computers at 2 and
+    4, started; the table's (id, link)."""
+    seats = ["here", "computer", "invited", "computer"]
+    match, _, link = host_table(host.page, "chiva", seats, seed)
+    friend.page.goto(link)
+    take_seat(friend.page, 3)
+    start_table(host.page)
+    return match, link

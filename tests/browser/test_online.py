@@ -21,6 +21,7 @@ from .helpers import (
 from .online import (
     Device,
     check_device,
+    friend_at_a_table,
     host_table,
     play_out,
     see_the_end,
@@ -77,7 +78,8 @@ def test_a_whole_chiva_match_four_friends_on_four_devices(devices):
     seed = SHORT_CHIVA
     phones = {seat: devices({seat}) for seat in (1, 2, 3, 4)}
     host = phones[1]
-    match, code, link = host_table(host.page, "chiva", ["here", "invited", "invited", "invited"], seed)
+    seats = ["here", "invited", "invited", "invited"]
+    match, code, link = host_table(host.page, "chiva", seats, seed)
     phones[2].page.goto(link)
     take_seat(phones[2].page, 2)
     # Seat 3 types the code as it is read out: lower case, a space for the dash.
@@ -100,10 +102,7 @@ def test_a_whole_chiva_match_four_friends_on_four_devices(devices):
 def test_a_device_that_leaves_comes_back_and_a_released_seat_goes_to_a_new_one(devices):
     seed = opener_seed(1)
     host, friend = devices({1}), devices({3})
-    _, _, link = host_table(host.page, "chiva", ["here", "computer", "invited", "computer"], seed)
-    friend.page.goto(link)
-    take_seat(friend.page, 3)
-    start_table(host.page)
+    _, link = friend_at_a_table(host, friend, seed)
     open_with_double_six(host.page)
     my_turn(friend.page)  # seat 2 answered; seat 3 to play
     hand, line = shown_hand(friend.page), friend.page.locator("#line .placed").count()
@@ -158,10 +157,7 @@ def test_a_device_that_leaves_comes_back_and_a_released_seat_goes_to_a_new_one(d
 def test_a_seat_moves_to_another_device_with_its_rejoin_link(devices):
     seed = opener_seed(1)
     host, phone = devices({1}), devices({3})
-    _, _, link = host_table(host.page, "chiva", ["here", "computer", "invited", "computer"], seed)
-    phone.page.goto(link)
-    take_seat(phone.page, 3)
-    start_table(host.page)
+    friend_at_a_table(host, phone, seed)
     open_with_double_six(host.page)
     my_turn(phone.page)
     hand = shown_hand(phone.page)
@@ -186,10 +182,7 @@ def test_a_seat_moves_to_another_device_with_its_rejoin_link(devices):
 def test_a_takeback_asked_then_accepted_then_refused(devices):
     seed = opener_seed(1)
     host, friend = devices({1}), devices({3})
-    match, _, link = host_table(host.page, "chiva", ["here", "computer", "invited", "computer"], seed)
-    friend.page.goto(link)
-    take_seat(friend.page, 3)
-    start_table(host.page)
+    match, _ = friend_at_a_table(host, friend, seed)
     open_with_double_six(host.page)
     my_turn(friend.page)
     undo = host.page.get_by_role("button", name="Undo")
@@ -227,12 +220,7 @@ def test_rules_open_on_one_device_pause_the_computers_on_every_device(browser, s
     seed = opener_seed(2)  # seat 2, a computer, opens: its move is due as the match starts
     host, friend = Device(browser, still.url, {1}), Device(browser, still.url, {3})
     try:
-        match, _, link = host_table(
-            host.page, "chiva", ["here", "computer", "invited", "computer"], seed
-        )
-        friend.page.goto(link)
-        take_seat(friend.page, 3)
-        start_table(host.page)
+        match, _ = friend_at_a_table(host, friend, seed)
         started = host.page.request.get(f"/api/matches/{match}").json()["version"]
         friend.page.get_by_role("button", name="Rules").click()
         expect(friend.page.get_by_role("dialog")).to_be_visible()

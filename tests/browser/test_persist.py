@@ -3,52 +3,34 @@ a reload too comes back to the same match at the same point, undo/redo history i
 
 from __future__ import annotations
 
-import socket
-import threading
-
-import uvicorn
 from playwright.sync_api import expect
 
 from dobleseis.session import SqliteStore, Tables
 from dobleseis.web.app import create_app
 
-from .conftest import NARRATION
+from .conftest import NARRATION, Served
 from .helpers import decide, line_tiles, my_turn, settled, shown_hand, start, version
 
 
 class Server:
-    """The app on one loopback port, over the SQLite file ``db``; it can be stopped and started
-    again on the same port (the page's origin, so its tab storage, stays the same)."""
+    """The app over the SQLite file ``db``; it can be stopped and started again on the same
+    loopback port (the page's origin, so its storage, stays the same)."""
 
     def __init__(self, db) -> None:
         self.db, self.port = db, 0
 
     def start(self) -> None:
-        self.sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
-        self.sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-        self.sock.bind(("127.0.0.1", self.port))
-        self.sock.listen(64)
-        self.port = self.sock.getsockname()[1]
         self.store = SqliteStore(self.db)
-        self.app = create_app(Tables(self.store), play=True)
-        self.server = uvicorn.Server(
-            uvicorn.Config(self.app, log_level="warning", lifespan="off")
-        )
-        self.thread = threading.Thread(
-            target=self.server.run, kwargs={"sockets": [self.sock]}, daemon=True
-        )
-        self.thread.start()
+        self.served = Served(create_app(Tables(self.store), play=True), self.port)
+        self.port = self.served.port
 
     def stop(self) -> None:
-        self.server.should_exit = True
-        self.thread.join(timeout=10)
-        self.app.state.pacer.stop()
-        self.sock.close()
+        self.served.stop()
         self.store.close()
 
     @property
     def url(self) -> str:
-        return f"http://127.0.0.1:{self.port}"
+        return self.served.url
 
 
 def test_reload_after_a_server_restart_returns_to_the_same_point(browser, tmp_path):

@@ -4,7 +4,7 @@
 // connected or away, who paused), the takeback request to answer, and a seat's rejoin link.
 
 import { h } from "./dom.js";
-import { levelSelect } from "./start.js";
+import { levelSelect, seatRows, seedField, seedOf, variantChoice } from "./start.js";
 
 const NS = "http://www.w3.org/2000/svg";
 const SVG_TAGS = new Set(["svg", "g", "path", "rect", "title", "desc", "defs", "use", "line", "polyline", "polygon", "circle"]);
@@ -44,50 +44,23 @@ export function typedCode(raw) {
  * whether hints are allowed; `onCreate(settings)`. */
 export function renderFriends(t, settings, onCreate) {
   const error = h("p", { class: "form-error", role: "alert", id: "friends-error" });
-  const kinds = ["invited", "here", "computer"];
-  const initial = ["here", "invited", "invited", "invited"];
-  const rows = [1, 2, 3, 4].map((seat) =>
-    h(
-      "div",
-      { class: "seat-choice" },
-      h("label", { for: `friend-seat-${seat}` }, t.seatLabel(seat), h("small", {}, ` (${t.seatHint(seat)})`)),
-      h(
-        "select",
-        { id: `friend-seat-${seat}`, name: `friend-seat-${seat}` },
-        kinds.map((kind) => h("option", { value: kind, selected: initial[seat - 1] === kind }, t.seatKinds[kind])),
-      ),
-    ),
-  );
   const hints = h("input", { type: "checkbox", id: "friends-hints", name: "hints", checked: true });
-  const seed = h("input", { id: "friends-seed", name: "friends-seed", inputmode: "numeric", autocomplete: "off", "aria-describedby": "friends-seed-help" });
+  const seed = seedField(t, "friends-seed", t.friendsSeed);
   const form = h(
     "form",
     { class: "friends card", "aria-labelledby": "friends-heading" },
     h("h2", { id: "friends-heading" }, t.friendsHeading),
     h("p", {}, t.friendsHelp),
+    variantChoice(t, "friends-variant", settings.variant),
     h(
       "fieldset",
-      { class: "choice" },
-      h("legend", {}, t.game),
-      Object.entries(t.variants).map(([key, label]) =>
-        h(
-          "label",
-          { class: "pill" },
-          h("input", { type: "radio", name: "friends-variant", value: key, checked: settings.variant === key }),
-          h("span", {}, label),
-        ),
-      ),
+      { class: "seats" },
+      h("legend", {}, t.seatsHeading),
+      seatRows(t, "friend-seat", ["here", "invited", "invited", "invited"], ["invited", "here", "computer"], t.seatKinds),
     ),
-    h("fieldset", { class: "seats" }, h("legend", {}, t.seatsHeading), rows),
     h("div", { class: "field" }, h("label", { for: "friends-level" }, t.level), levelSelect(t, "friends-level", settings.level)),
     h("div", { class: "field check" }, hints, h("label", { for: "friends-hints" }, t.hintsAllowed)),
-    h(
-      "div",
-      { class: "field" },
-      h("label", { for: "friends-seed" }, t.friendsSeed),
-      seed,
-      h("small", { id: "friends-seed-help" }, t.seedHelp),
-    ),
+    seed.field,
     error,
     h("button", { type: "submit", class: "primary big" }, t.createTable),
   );
@@ -95,19 +68,11 @@ export function renderFriends(t, settings, onCreate) {
     event.preventDefault();
     const data = new FormData(form);
     const seats = [1, 2, 3, 4].map((n) => data.get(`friend-seat-${n}`));
-    error.textContent = "";
-    if (!seats.includes("invited")) {
-      error.textContent = t.friendsNeedInvited;
-      return;
-    }
-    const raw = seed.value.trim();
-    if (raw && !(/^\d+$/.test(raw) && Number.isSafeInteger(Number(raw)))) {
-      error.textContent = t.seedInvalid;
-      seed.focus();
-      return;
-    }
-    const chosen = raw ? Number(raw) : null;
-    onCreate({ variant: data.get("friends-variant"), seats, level: data.get("friends-level"), seed: chosen, hints: hints.checked });
+    const chosen = seedOf(seed.input.value);
+    error.textContent = !seats.includes("invited") ? t.friendsNeedInvited : chosen === undefined ? t.seedInvalid : "";
+    if (error.textContent) return;
+    const variant = data.get("friends-variant");
+    onCreate({ variant, seats, level: data.get("friends-level"), seed: chosen, hints: hints.checked });
   });
   return form;
 }

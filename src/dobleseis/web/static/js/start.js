@@ -16,29 +16,9 @@ export function renderStart(screen, t, settings, lastSeed, onStart) {
   const s = { ...DEFAULTS, ...settings, seats: [...(settings.seats || DEFAULTS.seats)] };
   const error = h("p", { class: "form-error", role: "alert", id: "start-error" });
 
-  const variantField = h(
-    "fieldset",
-    { class: "choice" },
-    h("legend", {}, t.game),
-    Object.entries(t.variants).map(([key, label]) =>
-      h(
-        "label",
-        { class: "pill" },
-        h("input", { type: "radio", name: "variant", value: key, checked: s.variant === key }),
-        h("span", {}, label),
-      ),
-    ),
-  );
-
+  const variantField = variantChoice(t, "variant", s.variant);
   const level = levelSelect(t, "level", s.level);
-  const seed = h("input", {
-    id: "seed",
-    name: "seed",
-    inputmode: "numeric",
-    autocomplete: "off",
-    value: s.seed === null || s.seed === undefined ? "" : String(s.seed),
-    "aria-describedby": "seed-help",
-  });
+  const seed = seedField(t, "seed", t.seed, s.seed);
 
   const form = h(
     "form",
@@ -47,13 +27,7 @@ export function renderStart(screen, t, settings, lastSeed, onStart) {
     variantField,
     h("fieldset", { class: "seats" }, h("legend", {}, t.seatsHeading), seatRows(t, "seat", s.seats)),
     h("div", { class: "field" }, h("label", { for: "level" }, t.level), level),
-    h(
-      "div",
-      { class: "field" },
-      h("label", { for: "seed" }, t.seed),
-      seed,
-      h("small", { id: "seed-help" }, t.seedHelp),
-    ),
+    seed.field,
     error,
     h("button", { type: "submit", class: "primary big" }, t.startButton),
   );
@@ -68,19 +42,14 @@ export function renderStart(screen, t, settings, lastSeed, onStart) {
     const data = new FormData(form);
     if (event.submitter && event.submitter.name === "replay") data.set("seed", event.submitter.value);
     const seats = [1, 2, 3, 4].map((n) => data.get(`seat-${n}`));
-    const raw = String(data.get("seed") || "").trim();
+    const chosen = seedOf(String(data.get("seed") || ""));
     error.textContent = "";
-    if (raw && !(/^\d+$/.test(raw) && Number.isSafeInteger(Number(raw)))) {
+    if (chosen === undefined) {
       error.textContent = t.seedInvalid;
-      seed.focus();
+      seed.input.focus();
       return;
     }
-    onStart({
-      variant: data.get("variant"),
-      seats,
-      level: data.get("level"),
-      seed: raw ? Number(raw) : null,
-    });
+    onStart({ variant: data.get("variant"), seats, level: data.get("level"), seed: chosen });
   });
 
   const wrap = h("div", { class: "start-wrap" }, h("p", { class: "tagline" }, t.tagline), form);
@@ -89,8 +58,9 @@ export function renderStart(screen, t, settings, lastSeed, onStart) {
   return wrap;
 }
 
-/** A human/computer choice for each seat; the selects are named `${prefix}-1` to `-4`. */
-export function seatRows(t, prefix, seats) {
+/** A choice of `kinds` for each seat (human or computer by default), each named `words[kind]`;
+ * the selects are named `${prefix}-1` to `-4`. */
+export function seatRows(t, prefix, seats, kinds = ["human", "computer"], words = t) {
   return [1, 2, 3, 4].map((seat) =>
     h(
       "div",
@@ -99,10 +69,49 @@ export function seatRows(t, prefix, seats) {
       h(
         "select",
         { id: `${prefix}-${seat}`, name: `${prefix}-${seat}` },
-        ["human", "computer"].map((kind) => h("option", { value: kind, selected: seats[seat - 1] === kind }, t[kind])),
+        kinds.map((kind) => h("option", { value: kind, selected: seats[seat - 1] === kind }, words[kind])),
       ),
     ),
   );
+}
+
+/** The game to play, as a row of radio buttons named `name`. */
+export function variantChoice(t, name, chosen) {
+  return h(
+    "fieldset",
+    { class: "choice" },
+    h("legend", {}, t.game),
+    Object.entries(t.variants).map(([key, label]) =>
+      h(
+        "label",
+        { class: "pill" },
+        h("input", { type: "radio", name, value: key, checked: chosen === key }),
+        h("span", {}, label),
+      ),
+    ),
+  );
+}
+
+/** An optional seed, `label`led: {field, input}. */
+export function seedField(t, id, label, seed = null) {
+  const input = h("input", {
+    id,
+    name: id,
+    inputmode: "numeric",
+    autocomplete: "off",
+    value: seed === null || seed === undefined ? "" : String(seed),
+    "aria-describedby": `${id}-help`,
+  });
+  const field = h("div", { class: "field" }, h("label", { for: id }, label), input, h("small", { id: `${id}-help` }, t.seedHelp));
+  return { field, input };
+}
+
+/** The seed typed: a whole number JavaScript holds exactly, null for none, undefined if it is
+ * not one. */
+export function seedOf(raw) {
+  const text = raw.trim();
+  if (!text) return null;
+  return /^\d+$/.test(text) && Number.isSafeInteger(Number(text)) ? Number(text) : undefined;
 }
 
 export function levelSelect(t, id, level) {
