@@ -8,7 +8,7 @@ from starlette.testclient import TestClient
 from dobleseis.web.app import MAX_BODY, create_app
 from dobleseis.web.serve import hosts_for
 
-from .helpers import C, H, create, refusal
+from .helpers import C, H, create, holding, refusal
 
 JSON = {"content-type": "application/json"}
 
@@ -197,7 +197,7 @@ def test_a_server_failure_is_a_plain_500_without_a_traceback(tables, monkeypatch
         raise RuntimeError("secret internals: /home/x/file.py line 3")
 
     monkeypatch.setattr(type(tables), "get", broken)
-    with TestClient(create_app(tables), raise_server_exceptions=False) as c:
+    with holding(TestClient(create_app(tables), raise_server_exceptions=False)) as c:
         r = c.get("/api/matches/0123456789abcdef")
     message = error(r, 500)
     assert "secret" not in message and "nothing was changed" in message

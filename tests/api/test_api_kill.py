@@ -26,9 +26,14 @@ def start(db) -> tuple[subprocess.Popen, str]:
     return proc, first_line(proc).split()[4]
 
 
+HELD: list[str] = []
+"""The secrets this test's device holds (it keeps them across the server's restart)."""
+
+
 def call(url: str, body: dict | None = None) -> dict:
     data = None if body is None else json.dumps(body).encode()
-    req = urllib.request.Request(url, data=data, headers={"content-type": "application/json"})
+    headers = {"content-type": "application/json", "dobleseis-secrets": " ".join(HELD)}
+    req = urllib.request.Request(url, data=data, headers=headers)
     with urllib.request.urlopen(req, timeout=60) as r:
         return json.load(r)
 
@@ -37,8 +42,10 @@ def test_a_killed_server_loses_no_acknowledged_move(tmp_path):
     db = str(tmp_path / "matches.sqlite3")
     proc, url = start(db)
     try:
-        v = call(url + "api/matches", {"variant": "haiti", "seats": [H, C, H, C], "seed": 21,
-                                        "level": "random"})["view"]  # fmt: skip
+        made = call(url + "api/matches", {"variant": "haiti", "seats": [H, C, H, C], "seed": 21,
+                                          "level": "random"})  # fmt: skip
+        HELD[:] = [made["secrets"]["host"], *made["secrets"]["seats"].values()]
+        v = made["view"]
         api = f"{url}api/matches/{v['id']}"
         rng = Rng(3)
         for _ in range(30):

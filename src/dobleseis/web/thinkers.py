@@ -39,30 +39,45 @@ class Thinkers:
     def __init__(self, workers: int) -> None:
         self.workers = workers
         self._pool: ProcessPoolExecutor | None = None
+        self._lock = threading.Lock()  # the pacer's threads start it too
 
     async def decide(self, view: View, level: str, seed: int) -> Action | None:
         """``ai.decide`` in a worker process; None if a worker died (the caller decides in
         place, and the next call starts a new pool)."""
         return await self._run(ai.decide, view, level, seed)
 
+    def decide_waiting(self, view: View, level: str, seed: int) -> Action:
+        """``ai.decide`` in a worker process, waiting for it in this thread (the pacer's): if a
+        worker died, in this thread."""
+        try:
+            return self._start().submit(ai.decide, view, level, seed).result()
+        except BrokenProcessPool:
+            self.shutdown()
+            return ai.decide(view, level, seed)
+
     async def hint(self, view: View, seed: int) -> ai.Hint | None:
         """``ai.hint`` (the same search) in a worker process; None as for ``decide``."""
         return await self._run(ai.hint, view, seed)
 
+    def _start(self) -> ProcessPoolExecutor:
+        with self._lock:
+            if self._pool is None:
+                self._pool = ProcessPoolExecutor(
+                    self.workers,
+                    mp_context=multiprocessing.get_context("spawn"),  # no fork of a threaded server
+                    initializer=_exit_with_parent,
+                )
+            return self._pool
+
     async def _run(self, function, *args):
-        if self._pool is None:
-            self._pool = ProcessPoolExecutor(
-                self.workers,
-                mp_context=multiprocessing.get_context("spawn"),  # no fork of a threaded server
-                initializer=_exit_with_parent,
-            )
         try:
-            return await asyncio.wrap_future(self._pool.submit(function, *args))
+            return await asyncio.wrap_future(self._start().submit(function, *args))
         except BrokenProcessPool:
             self.shutdown()
             return None
 
     def shutdown(self) -> None:
-        if self._pool is not None:
-            self._pool.shutdown(wait=False, cancel_futures=True)
-            self._pool = None
+        with self._lock:
+            pool, self._pool = self._pool, None
+        if pool is not None:
+            pool.shutdown(wait=False, cancel_futures=True)
