@@ -3,7 +3,7 @@
 stores that keep it (in memory, or SQLite), the hub that tells listeners of every change, the
 rooms of the devices connected, and the pacer that plays the computer seats. No web types."""
 
-from .errors import Forbidden, NotAllowed, Outdated, SessionError, Stale, UnknownTable
+from .errors import Forbidden, NotAllowed, Outdated, SessionError, Stale, Taken, UnknownTable
 from .hub import DELETED, Hub, LocalHub
 from .log import log_entries
 from .pacer import ManualClock, Pacer
@@ -43,6 +43,7 @@ __all__ = [
     "Store",
     "StoreError",
     "Table",
+    "Taken",
     "Tables",
     "UnknownTable",
     "action_json",

@@ -117,6 +117,10 @@ class Outdated(NotAllowed):
         self.record = record
         self.table = table
         self.steps = fields["action"] - 1
+class Taken(NotAllowed):
+    """The seat asked for is held already (a second device claiming it): a conflict, 409."""
+
+
 class Forbidden(SessionError):
     """The secrets presented do not prove what the command needs (a seat, the host)."""
 

@@ -19,7 +19,7 @@ from typing import Any
 
 from ..core import Invalid
 from ..core.seats import check_seat
-from .errors import NotAllowed
+from .errors import NotAllowed, Taken
 
 HERE, INVITED, COMPUTER = "here", "invited", "computer"
 KINDS = (HERE, INVITED, COMPUTER)
@@ -194,7 +194,7 @@ class Seating:
         if chair.kind != INVITED:
             raise NotAllowed("seat_not_invited", seat=seat)
         if chair.taken:
-            raise NotAllowed("seat_taken", seat=seat)
+            raise Taken("seat_taken", seat=seat)
         return self._with(seat, key=key, name=name, rejoin=None)
 
     def rejoin_made(self, seat: int, key: str) -> Seating:

@@ -131,8 +131,11 @@ class Tables:
         for summary in self.store.summaries():
             if summary["id"] not in ids and not local:
                 continue
-            table = self.store.get(summary["id"])
-            if table is None or (summary["id"] not in ids and not table.seating.legacy):
+            try:
+                table = self._as_stored(summary["id"])
+            except UnknownTable:
+                continue
+            if summary["id"] not in ids and not table.seating.legacy:
                 continue
             out.append({**summary, "you": proof_of(table, keys, local).json()})
         return out

@@ -53,6 +53,7 @@ from ..session import (
     Stale,
     Table,
     Tables,
+    Taken,
     UnknownTable,
     action_json,
     action_of,
@@ -597,7 +598,7 @@ class Api:
         table = None if code is None else self.tables.by_code(code)
         if table is None:
             self.tries.missed(address)
-            raise UnknownTable("no_such_invitation", code=raw[:32])
+            raise UnknownTable("no_such_invitation", invitation=raw[:32])
         return table
 
     # -- anything else under /api/ -----------------------------------------------------------
@@ -682,6 +683,7 @@ def create_app(
         BadRequest: lambda r, e: _error(e.status, e),
         UnknownTable: lambda r, e: _error(404, e),
         Forbidden: lambda r, e: _error(403, e),
+        Taken: lambda r, e: _error(409, e),
         Stale: lambda r, e: _error(409, e),
         NotAllowed: lambda r, e: _error(422, e),
         IllegalAction: lambda r, e: _error(422, e),

@@ -46,7 +46,7 @@ explain(
         ),
         "no_such_host_command": lambda f: f"unknown host command {f['value']!r}",
         # invitations
-        "no_such_invitation": lambda f: f"there is no table with the code {f['code']!r}",
+        "no_such_invitation": lambda f: f"there is no table with the code {f['invitation']!r}",
         "too_many_tries": lambda f: (
             f"too many wrong codes: try again in {f['retry_after']} seconds"
         ),

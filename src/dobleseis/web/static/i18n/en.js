@@ -504,7 +504,7 @@ export const en = {
       "this match was saved before tables had secrets: it can be opened only on the computer the server runs on",
     not_adoptable: () => "this table has its secrets already",
     secrets_header: () => "Dobleseis-Secrets is up to 64 secrets separated by spaces",
-    no_such_invitation: (f) => `there is no table with the code ${quote(f.code)}`,
+    no_such_invitation: (f) => `there is no table with the code ${quote(f.invitation)}`,
     too_many_tries: (f) => `too many wrong codes: try again in ${f.retry_after} seconds`,
     seat_taken: (f) => `seat ${f.seat} is taken already`,
     seat_not_invited: (f) => `seat ${f.seat} is not a seat for a friend to take`,
