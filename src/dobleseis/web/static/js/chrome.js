@@ -23,13 +23,25 @@ export function renderChrome(t, s, on) {
           { class: "seed" },
           h("label", { for: "seed-code" }, t.seedShown("")),
           h("input", {
-            id: "seed-code", readonly: true, value: seedText, size: Math.max(4, seedText.length),
+            id: "seed-code",
+            readonly: true,
+            value: seedText,
+            size: Math.max(4, seedText.length),
             onfocus: (e) => e.target.select(),
           }),
-          h("button", { type: "button", class: "small", onclick: () => on.copySeed(seedText) }, t.copySeed),
+          h(
+            "button",
+            { type: "button", class: "small", onclick: () => on.copySeed(seedText) },
+            t.copySeed,
+          ),
         );
-  const away = s.live === "away" ? h("span", { class: "live-away", role: "status" }, t.reconnecting) : null;
-  info.replaceChildren(...[h("span", { class: "title" }, t.variants[v.variant] || v.title), away, seed].filter(Boolean));
+  const away =
+    s.live === "away" ? h("span", { class: "live-away", role: "status" }, t.reconnecting) : null;
+  info.replaceChildren(
+    ...[h("span", { class: "title" }, t.variants[v.variant] || v.title), away, seed].filter(
+      Boolean,
+    ),
+  );
   const tool = (label, onclick, enabled = true, extra = {}) =>
     h("button", { type: "button", onclick, disabled: !enabled, ...extra }, label);
   // Undo and redo also from the handoff screen (Ctrl+Z works there too): the seat that just

@@ -15,10 +15,16 @@ import { dropSeat, forget, held, heldSeats, keep, secretsOf } from "./secrets.js
 import { endNumber, narrate } from "./table.js";
 import { commitmentsFromLog } from "./verify.js";
 
-export const SAVED = "dobleseis.match"; // the table (or replay) of this tab, so that a reload goes on with it
+// The table (or replay) of this tab, so that a reload goes on with it.
+export const SAVED = "dobleseis.match";
 
 export const NO_UI = Object.freeze({
-  selected: null, hint: null, hintAction: null, focusTile: null, refused: null, dragging: null,
+  selected: null,
+  hint: null,
+  hintAction: null,
+  focusTile: null,
+  refused: null,
+  dragging: null,
 });
 
 /** The state of a page that has shown nothing yet. */
@@ -80,10 +86,13 @@ export function createGame({ store, api, t, say, pace }) {
   function queue(task) {
     // A failure while recovering from a failure must not leave the queue rejected: every later
     // command would be skipped without a word.
-    queued = queued.then(task).catch(failed).catch((error) => {
-      console.error(error);
-      banner(t.errorPrefix + (error instanceof ApiError ? error.text(t) : error.message));
-    });
+    queued = queued
+      .then(task)
+      .catch(failed)
+      .catch((error) => {
+        console.error(error);
+        banner(t.errorPrefix + (error instanceof ApiError ? error.text(t) : error.message));
+      });
     return queued;
   }
 
@@ -128,7 +137,11 @@ export function createGame({ store, api, t, say, pace }) {
         words.push(narrate(t, { seat, redeal: true }));
         notice = t.redealAnnounced(seat);
       }
-    } else if (after.accepted > before.accepted && before.phase === "accept" && others(before.to_act)) {
+    } else if (
+      after.accepted > before.accepted &&
+      before.phase === "accept" &&
+      others(before.to_act)
+    ) {
       words.push(narrate(t, { seat: before.to_act, accept: true }));
     }
     if (before.phase === "choose" && after.phase !== "choose" && others(before.to_act)) {
@@ -136,10 +149,12 @@ export function createGame({ store, api, t, say, pace }) {
     }
     if (after.moves.length > before.moves.length) {
       after.moves.slice(before.moves.length).forEach((m, i) => {
-        if (others(m.seat)) words.push(narrate(t, m, i === 0 ? endNumber(before.ends, m.end) : null));
+        if (others(m.seat))
+          words.push(narrate(t, m, i === 0 ? endNumber(before.ends, m.end) : null));
       });
     }
-    if (words.length && viewer && after.to_act === viewer && after.phase !== "over") words.push(t.said.yourTurn);
+    if (words.length && viewer && after.to_act === viewer && after.phase !== "over")
+      words.push(t.said.yourTurn);
     return { words, notice };
   }
 
@@ -155,7 +170,11 @@ export function createGame({ store, api, t, say, pace }) {
       ack: s.ack < 0 ? finished : Math.min(s.ack, finished),
     };
     if (view.seed !== null && view.seed !== undefined) patch.lastSeed = view.seed;
-    if (view.commitment && view.phase !== "over" && s.commitments[view.hand_number] !== view.commitment) {
+    if (
+      view.commitment &&
+      view.phase !== "over" &&
+      s.commitments[view.hand_number] !== view.commitment
+    ) {
       patch.commitments = { ...s.commitments, [view.hand_number]: view.commitment };
     }
     return patch;
@@ -199,8 +218,12 @@ export function createGame({ store, api, t, say, pace }) {
     const s = { ...get(), ...patch };
     const v = s.view;
     const handoff =
-      s.screen !== "reveal" && s.held.length > 1 && v.phase !== "over" && v.to_act_human &&
-      s.held.includes(v.to_act) && v.to_act !== s.viewer;
+      s.screen !== "reveal" &&
+      s.held.length > 1 &&
+      v.phase !== "over" &&
+      v.to_act_human &&
+      s.held.includes(v.to_act) &&
+      v.to_act !== s.viewer;
     if (!handoff) return store.update(patch);
     // The previous holder's tiles go at once, before anything else is shown; the live region is
     // told too, replacing any narration that named a private tile.
@@ -248,22 +271,31 @@ export function createGame({ store, api, t, say, pace }) {
     }
     if (frame.type === "table") {
       const offer = frame.table.offer;
-      store.update({ table: frame.table, answered: offer && offer.id === s.answered ? s.answered : null });
+      store.update({
+        table: frame.table,
+        answered: offer && offer.id === s.answered ? s.answered : null,
+      });
       return;
     }
     if (frame.type === "offer_refused") return banner(t.offerRefused(frame.offer.kind, frame.by));
     if (frame.type === "error") return banner(t.errorPrefix + frameText(frame));
   }
 
-  const frameText = (frame) => new ApiError(422, frame.error, frame.code, frame.fields || {}).text(t);
+  const frameText = (frame) =>
+    new ApiError(422, frame.error, frame.code, frame.fields || {}).text(t);
 
   /** The server says what this device's secrets prove: a seat released by the host (or moved
    * to another device) is forgotten here, and the device shows a seat it still holds. */
   function welcomed(you) {
     const s = get();
     const keys = held(s.id);
-    for (const seat of Object.keys(keys.seats).map(Number)) if (!you.seats.includes(seat)) dropSeat(s.id, seat);
-    const viewer = you.seats.includes(s.viewer) ? s.viewer : you.seats.length === 1 ? you.seats[0] : null;
+    for (const seat of Object.keys(keys.seats).map(Number))
+      if (!you.seats.includes(seat)) dropSeat(s.id, seat);
+    const viewer = you.seats.includes(s.viewer)
+      ? s.viewer
+      : you.seats.length === 1
+        ? you.seats[0]
+        : null;
     store.update({ you, held: you.seats });
     if (viewer !== s.viewer) {
       store.update({ viewer, screen: "blank" });
@@ -292,9 +324,24 @@ export function createGame({ store, api, t, say, pace }) {
     const seats = heldSeats(id);
     const viewer = seats.length === 1 ? seats[0] : null;
     store.update({
-      id, held: seats, viewer, view: null, table: null, you: null, answered: null, rejoin: null,
-      invitation: held(id).invitation, notice: "", ui: NO_UI, replay: null, join: null, ack,
-      commitments: {}, handoffSeat: null, screen: "table", banner: "",
+      id,
+      held: seats,
+      viewer,
+      view: null,
+      table: null,
+      you: null,
+      answered: null,
+      rejoin: null,
+      invitation: held(id).invitation,
+      notice: "",
+      ui: NO_UI,
+      replay: null,
+      join: null,
+      ack,
+      commitments: {},
+      handoffSeat: null,
+      screen: "table",
+      banner: "",
     });
     remember();
     line = connect(id, {
@@ -362,9 +409,19 @@ export function createGame({ store, api, t, say, pace }) {
     queue(async () => {
       const s = get();
       const seat = s.viewer ?? s.held[0];
-      const done = await ask({ type: "offer", version: s.view.version, kind, ...(seat ? { seat } : {}) });
+      const done = await ask({
+        type: "offer",
+        version: s.view.version,
+        kind,
+        ...(seat ? { seat } : {}),
+      });
       store.update({ ui: NO_UI, notice: "" });
-      if (done.version > s.view.version) say(t.said[{ undo: "undone", redo: "redone", restart: "restarted", new_match: "newMatch" }[kind]]);
+      if (done.version > s.view.version)
+        say(
+          t.said[
+            { undo: "undone", redo: "redone", restart: "restarted", new_match: "newMatch" }[kind]
+          ],
+        );
       else say(t.offerSent(kind));
     });
   }
@@ -421,7 +478,12 @@ export function createGame({ store, api, t, say, pace }) {
     store.update({ settings });
     queue(async () => {
       banner("");
-      const body = { variant: settings.variant, seats: settings.seats, level: settings.level, pace: pace() };
+      const body = {
+        variant: settings.variant,
+        seats: settings.seats,
+        level: settings.level,
+        pace: pace(),
+      };
       if (settings.seed !== null && settings.seed !== undefined) body.seed = settings.seed;
       if (settings.hints !== undefined) body.hints = settings.hints;
       sitDown(await api.create(body));
@@ -483,9 +545,23 @@ export function createGame({ store, api, t, say, pace }) {
     if (forgetIt) sessionStorage.removeItem(SAVED);
     const s = get();
     store.update({
-      settings: { ...s.settings, seed: null }, // a new match is a new deal; the last seed has its own button
-      screen: "start", id: null, view: null, viewer: null, held: [], table: null, you: null, live: null,
-      ui: NO_UI, saved: null, replay: null, panel: null, join: null, rejoin: null, invitation: null,
+      // A new match is a new deal; the last seed has its own button.
+      settings: { ...s.settings, seed: null },
+      screen: "start",
+      id: null,
+      view: null,
+      viewer: null,
+      held: [],
+      table: null,
+      you: null,
+      live: null,
+      ui: NO_UI,
+      saved: null,
+      replay: null,
+      panel: null,
+      join: null,
+      rejoin: null,
+      invitation: null,
     });
     queue(async () => {
       const { matches } = await api.list();
@@ -558,12 +634,21 @@ export function createGame({ store, api, t, say, pace }) {
   function replayStep(step) {
     const { replay } = get();
     if (!replay) return;
-    sessionStorage.setItem(SAVED, JSON.stringify({ replay: replay.id, step, temporary: replay.temporary }));
+    sessionStorage.setItem(
+      SAVED,
+      JSON.stringify({ replay: replay.id, step, temporary: replay.temporary }),
+    );
   }
 
   function startReplay(id, step, temporary) {
     closeLine();
-    store.update({ banner: "", screen: "replay", id: null, view: null, replay: { id, step, temporary } });
+    store.update({
+      banner: "",
+      screen: "replay",
+      id: null,
+      view: null,
+      replay: { id, step, temporary },
+    });
     replayStep(step);
   }
 
@@ -584,9 +669,33 @@ export function createGame({ store, api, t, say, pace }) {
     error instanceof ApiError && error.status === 404 ? leaveReplay() : failed(error);
 
   return {
-    queue, failed, banner, act, timeline, answer, hint, narration, iAm, nextHand, startMatch,
-    showStart, resume, resumeSaved, removeSaved, replayFile, playFile, startReplay, leaveReplay,
-    replayStep, replayFailed, host, removeTable, rejoinLink, openInvitation, claim, watch,
+    queue,
+    failed,
+    banner,
+    act,
+    timeline,
+    answer,
+    hint,
+    narration,
+    iAm,
+    nextHand,
+    startMatch,
+    showStart,
+    resume,
+    resumeSaved,
+    removeSaved,
+    replayFile,
+    playFile,
+    startReplay,
+    leaveReplay,
+    replayStep,
+    replayFailed,
+    host,
+    removeTable,
+    rejoinLink,
+    openInvitation,
+    claim,
+    watch,
   };
 }
 

@@ -11,24 +11,44 @@ import { describe, endNumber, placesFor, sameTile } from "./table.js";
 
 const sameAction = (a, b) => {
   if (a.play !== undefined || b.play !== undefined) {
-    return a.play !== undefined && b.play !== undefined && sameTile(a.play, b.play) && (a.end || null) === (b.end || null);
+    return (
+      a.play !== undefined &&
+      b.play !== undefined &&
+      sameTile(a.play, b.play) &&
+      (a.end || null) === (b.end || null)
+    );
   }
   return JSON.stringify(a) === JSON.stringify(b);
 };
 
 // Which hand the player uses: a key that moves or acts means the keyboard (focus then follows the
 // game from screen to screen), a press of mouse or finger means not.
-const NAVIGATION = new Set(["Tab", "Enter", " ", "ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End"]);
+const NAVIGATION = new Set([
+  "Tab",
+  "Enter",
+  " ",
+  "ArrowLeft",
+  "ArrowRight",
+  "ArrowUp",
+  "ArrowDown",
+  "Home",
+  "End",
+]);
 
-/** The intents over `store`, sent through `game`; `t`: the page's words, `rules`: the rules panel's. */
+/** The intents over `store`, sent through `game`; `t`: the page's words, `rules`: the rules
+ * panel's. */
 export function createIntents({ store, game, t, rules }) {
   const get = store.get;
   const ui = (patch) => store.update((s) => ({ ui: { ...s.ui, ...patch } }));
   let dragged = false; // a drag just ended: swallow the click that follows it
 
   const canAct = (s = get()) =>
-    s.screen === "table" && (!s.table || s.table.started) && s.view && s.viewer &&
-    s.view.to_act === s.viewer && s.view.legal.length > 0;
+    s.screen === "table" &&
+    (!s.table || s.table.started) &&
+    s.view &&
+    s.viewer &&
+    s.view.to_act === s.viewer &&
+    s.view.legal.length > 0;
 
   function dismiss() {
     const s = get();
@@ -42,7 +62,10 @@ export function createIntents({ store, game, t, rules }) {
     game.hint((hint) => {
       const s = get();
       const best = s.view.legal.find((a) => sameAction(a, hint.best)) || null;
-      const selected = best && best.play !== undefined ? s.view.hand.find((tile) => sameTile(tile, best.play)) : null;
+      const selected =
+        best && best.play !== undefined
+          ? s.view.hand.find((tile) => sameTile(tile, best.play))
+          : null;
       ui({ hint, hintAction: best, selected: selected || null, refused: null });
       say(t.hintBest(describe(t, hint.best, s.view.ends)));
     });
@@ -72,7 +95,8 @@ export function createIntents({ store, game, t, rules }) {
       await navigator.clipboard.writeText(text);
       say(done);
     } catch {
-      $(fieldId)?.select(); // no clipboard here (an insecure origin): the text is selected to copy by hand
+      // No clipboard here (an insecure origin): the text is selected, to copy by hand.
+      $(fieldId)?.select();
     }
   }
 
@@ -144,7 +168,15 @@ export function createIntents({ store, game, t, rules }) {
       attachDrag(event, tile, {
         // While the tile is dragged only the line and the tiles' marks are drawn again: the
         // dragged button must stay in place (the render path knows it by `dragging`).
-        begin: () => ui({ hint: null, hintAction: null, selected: tile, focusTile: tile, refused: null, dragging: tile }),
+        begin: () =>
+          ui({
+            hint: null,
+            hintAction: null,
+            selected: tile,
+            focusTile: tile,
+            refused: null,
+            dragging: tile,
+          }),
         drop(side) {
           dragged = true;
           setTimeout(() => (dragged = false), 0);
@@ -191,14 +223,19 @@ export function createIntents({ store, game, t, rules }) {
 
   const reveal = {
     next: () => game.nextHand(),
-    sameSeed: () => (shared() ? newMatch() : game.startMatch({ ...get().settings, seed: get().view.seed })),
+    sameSeed: () =>
+      shared() ? newMatch() : game.startMatch({ ...get().settings, seed: get().view.seed }),
     newMatch,
   };
 
   const online = {
     host: (command) => game.host(command),
     removeTable: () =>
-      panel("confirm", () => confirm(t, t.confirmDeleteTableTitle, t.confirmDeleteTableText, t.deleteTable, () => game.removeTable())),
+      panel("confirm", () =>
+        confirm(t, t.confirmDeleteTableTitle, t.confirmDeleteTableText, t.deleteTable, () =>
+          game.removeTable(),
+        ),
+      ),
     claim: (code, seat, name) => game.claim(code, seat, name),
     answer: (accept) => game.answer(accept),
     rejoinLink: () => game.rejoinLink(),
@@ -212,7 +249,11 @@ export function createIntents({ store, game, t, rules }) {
     resume: (m) => game.resumeSaved(m),
     replay: (m) => game.startReplay(m.id, 0, false),
     remove: (m) =>
-      panel("confirm", () => confirm(t, t.confirmDeleteTitle, t.confirmDeleteText, t.confirmDeleteYes, () => game.removeSaved(m))),
+      panel("confirm", () =>
+        confirm(t, t.confirmDeleteTitle, t.confirmDeleteText, t.confirmDeleteYes, () =>
+          game.removeSaved(m),
+        ),
+      ),
     replayFile: (record) => game.replayFile(record),
     playFile: (record, seats, level) => game.playFile(record, seats, level),
     code: (code) => game.openInvitation(code),
@@ -233,12 +274,16 @@ export function createIntents({ store, game, t, rules }) {
     document.addEventListener("keydown", (event) => {
       const s = get();
       if (s.panel || s.screen === "start" || s.screen === "replay") return;
-      if (event.target instanceof HTMLInputElement || event.target instanceof HTMLSelectElement) return;
+      if (event.target instanceof HTMLInputElement || event.target instanceof HTMLSelectElement)
+        return;
       const key = event.key.toLowerCase();
       if ((event.ctrlKey || event.metaKey) && key === "z" && !event.shiftKey) {
         event.preventDefault();
         if (s.view?.can_undo) game.timeline("undo");
-      } else if ((event.ctrlKey || event.metaKey) && (key === "y" || (key === "z" && event.shiftKey))) {
+      } else if (
+        (event.ctrlKey || event.metaKey) &&
+        (key === "y" || (key === "z" && event.shiftKey))
+      ) {
         event.preventDefault();
         if (s.view?.can_redo) game.timeline("redo");
       } else if (event.key === "Escape") {
@@ -254,7 +299,11 @@ export function createIntents({ store, game, t, rules }) {
       dismiss();
     });
 
-    document.addEventListener("keydown", (event) => NAVIGATION.has(event.key) && store.update({ keyboard: true }), true);
+    document.addEventListener(
+      "keydown",
+      (event) => NAVIGATION.has(event.key) && store.update({ keyboard: true }),
+      true,
+    );
     document.addEventListener("pointerdown", () => store.update({ keyboard: false }), true);
 
     $("banner").addEventListener("click", () => game.banner(""));
@@ -265,5 +314,15 @@ export function createIntents({ store, game, t, rules }) {
     }
   }
 
-  return { table, chrome, reveal, start, replay, online, join, handoff: (seat) => game.iAm(seat), listen };
+  return {
+    table,
+    chrome,
+    reveal,
+    start,
+    replay,
+    online,
+    join,
+    handoff: (seat) => game.iAm(seat),
+    listen,
+  };
 }

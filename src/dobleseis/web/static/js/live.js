@@ -12,7 +12,12 @@ const LONGEST_WAIT = 5000;
 /** Why the server refused a message, as an ApiError: a stale version is a 409 as over HTTP,
  * any other refusal a 422 (status 0 only for a connection that is not there). */
 export function frameError(frame) {
-  return new ApiError(frame.code === "stale" ? 409 : 422, frame.error, frame.code, frame.fields || {});
+  return new ApiError(
+    frame.code === "stale" ? 409 : 422,
+    frame.error,
+    frame.code,
+    frame.fields || {},
+  );
 }
 
 /**

@@ -7,8 +7,24 @@ import { h } from "./dom.js";
 import { levelSelect, seatRows, seedField, seedOf, variantChoice } from "./start.js";
 
 const NS = "http://www.w3.org/2000/svg";
-const SVG_TAGS = new Set(["svg", "g", "path", "rect", "title", "desc", "defs", "use", "line", "polyline", "polygon", "circle"]);
-const SVG_ATTRS = /^(viewBox|width|height|d|x|y|x1|y1|x2|y2|cx|cy|r|points|fill|stroke|stroke-width|transform|class|version|shape-rendering|fill-rule|clip-rule)$/;
+const SVG_TAGS = new Set([
+  "svg",
+  "g",
+  "path",
+  "rect",
+  "title",
+  "desc",
+  "defs",
+  "use",
+  "line",
+  "polyline",
+  "polygon",
+  "circle",
+]);
+const SVG_ATTRS = new RegExp(
+  "^(viewBox|width|height|d|x|y|x1|y1|x2|y2|cx|cy|r|points|fill|stroke|stroke-width|" +
+    "transform|class|version|shape-rendering|fill-rule|clip-rule)$",
+);
 
 /** The server's QR code (an SVG document) rebuilt element by element, keeping shapes only: no
  * style attribute, no script, no link reaches the page (the page's CSP allows neither). */
@@ -18,7 +34,8 @@ export function qrImage(svgText, label) {
     const tag = node.localName;
     if (!SVG_TAGS.has(tag)) return null;
     const out = document.createElementNS(NS, tag);
-    for (const { name, value } of [...node.attributes]) if (SVG_ATTRS.test(name)) out.setAttribute(name, value);
+    for (const { name, value } of [...node.attributes])
+      if (SVG_ATTRS.test(name)) out.setAttribute(name, value);
     for (const child of node.children) {
       const c = copy(child);
       if (c) out.append(c);
@@ -36,7 +53,9 @@ export function qrImage(svgText, label) {
 
 /** A code as typed: letters and digits only, upper case; null if it cannot be a code. */
 export function typedCode(raw) {
-  const code = String(raw || "").toUpperCase().replace(/[^0-9A-Z]/g, "");
+  const code = String(raw || "")
+    .toUpperCase()
+    .replace(/[^0-9A-Z]/g, "");
   return code.length === 8 ? `${code.slice(0, 4)}-${code.slice(4)}` : null;
 }
 
@@ -56,9 +75,20 @@ export function renderFriends(t, settings, onCreate) {
       "fieldset",
       { class: "seats" },
       h("legend", {}, t.seatsHeading),
-      seatRows(t, "friend-seat", ["here", "invited", "invited", "invited"], ["invited", "here", "computer"], t.seatKinds),
+      seatRows(
+        t,
+        "friend-seat",
+        ["here", "invited", "invited", "invited"],
+        ["invited", "here", "computer"],
+        t.seatKinds,
+      ),
     ),
-    h("div", { class: "field" }, h("label", { for: "friends-level" }, t.level), levelSelect(t, "friends-level", settings.level)),
+    h(
+      "div",
+      { class: "field" },
+      h("label", { for: "friends-level" }, t.level),
+      levelSelect(t, "friends-level", settings.level),
+    ),
     h("div", { class: "field check" }, hints, h("label", { for: "friends-hints" }, t.hintsAllowed)),
     seed.field,
     error,
@@ -69,10 +99,20 @@ export function renderFriends(t, settings, onCreate) {
     const data = new FormData(form);
     const seats = [1, 2, 3, 4].map((n) => data.get(`friend-seat-${n}`));
     const chosen = seedOf(seed.input.value);
-    error.textContent = !seats.includes("invited") ? t.friendsNeedInvited : chosen === undefined ? t.seedInvalid : "";
+    error.textContent = !seats.includes("invited")
+      ? t.friendsNeedInvited
+      : chosen === undefined
+        ? t.seedInvalid
+        : "";
     if (error.textContent) return;
     const variant = data.get("friends-variant");
-    onCreate({ variant, seats, level: data.get("friends-level"), seed: chosen, hints: hints.checked });
+    onCreate({
+      variant,
+      seats,
+      level: data.get("friends-level"),
+      seed: chosen,
+      hints: hints.checked,
+    });
   });
   return form;
 }
@@ -80,12 +120,25 @@ export function renderFriends(t, settings, onCreate) {
 /** The "Join a table" form: a code typed; `onCode(code)`. */
 export function renderJoinCode(t, onCode) {
   const error = h("p", { class: "form-error", role: "alert", id: "code-error" });
-  const input = h("input", { id: "join-code", name: "code", autocomplete: "off", autocapitalize: "characters", spellcheck: "false", "aria-describedby": "join-help" });
+  const input = h("input", {
+    id: "join-code",
+    name: "code",
+    autocomplete: "off",
+    autocapitalize: "characters",
+    spellcheck: "false",
+    "aria-describedby": "join-help",
+  });
   const form = h(
     "form",
     { class: "join-code card", "aria-labelledby": "join-heading" },
     h("h2", { id: "join-heading" }, t.joinHeading),
-    h("div", { class: "field" }, h("label", { for: "join-code" }, t.codeLabel), input, h("small", { id: "join-help" }, t.joinHelp)),
+    h(
+      "div",
+      { class: "field" },
+      h("label", { for: "join-code" }, t.codeLabel),
+      input,
+      h("small", { id: "join-help" }, t.joinHelp),
+    ),
     error,
     h("button", { type: "submit", class: "primary" }, t.findTable),
   );
@@ -110,12 +163,18 @@ function seatTaker(t, table, on, watch = true) {
     "div",
     { class: "seat-taker" },
     h("p", {}, free.length ? t.joinFree : t.joinNone),
-    free.length ? h("div", { class: "field" }, h("label", { for: "join-name" }, t.nameLabel), name) : null,
+    free.length
+      ? h("div", { class: "field" }, h("label", { for: "join-name" }, t.nameLabel), name)
+      : null,
     h(
       "div",
       { class: "row-buttons" },
       free.map((s) =>
-        h("button", { type: "button", class: "primary", onclick: () => on.claim(s.seat, name.value.trim()) }, t.takeSeat(s.seat)),
+        h(
+          "button",
+          { type: "button", class: "primary", onclick: () => on.claim(s.seat, name.value.trim()) },
+          t.takeSeat(s.seat),
+        ),
       ),
       watch ? h("button", { type: "button", onclick: on.watch }, t.watchTable) : null,
     ),
@@ -131,7 +190,10 @@ export function renderJoin(screen, t, join, on) {
       { class: "join card", "aria-labelledby": "join-title" },
       h("h2", { id: "join-title" }, t.joinTitle(game)),
       peopleList(t, join.table, { you: { host: false, seats: [] } }, {}),
-      seatTaker(t, join.table, { claim: (seat, name) => on.claim(join.code, seat, name), watch: () => on.watch(join.id) }),
+      seatTaker(t, join.table, {
+        claim: (seat, name) => on.claim(join.code, seat, name),
+        watch: () => on.watch(join.id),
+      }),
     ),
   );
   screen.querySelector(".seat-taker button")?.focus();
@@ -141,7 +203,9 @@ export function renderJoin(screen, t, join, on) {
  * with the host's controls when `ctx.you.host` (`on.host(command)`). */
 export function peopleList(t, table, ctx, on) {
   const you = ctx.you || { host: false, seats: [] };
-  const paused = new Map((table.paused_by || []).filter((p) => p.seat).map((p) => [p.seat, p.panel]));
+  const paused = new Map(
+    (table.paused_by || []).filter((p) => p.seat).map((p) => [p.seat, p.panel]),
+  );
   const rows = table.seats.map((s) => {
     const mine = you.seats.includes(s.seat);
     let state;
@@ -152,12 +216,30 @@ export function peopleList(t, table, ctx, on) {
     const controls = [];
     if (you.host && on.host) {
       if (s.kind === "invited" && s.taken && !mine) {
-        controls.push(h("button", { type: "button", class: "small", onclick: () => on.host({ do: "release", seat: s.seat }) }, t.releaseSeat));
+        controls.push(
+          h(
+            "button",
+            {
+              type: "button",
+              class: "small",
+              onclick: () => on.host({ do: "release", seat: s.seat }),
+            },
+            t.releaseSeat,
+          ),
+        );
       }
       if (s.kind !== "computer" && s.taken && !mine) {
         const on_ = !s.computer;
         controls.push(
-          h("button", { type: "button", class: "small", onclick: () => on.host({ do: "computer", seat: s.seat, on: on_ }) }, on_ ? t.toComputer : t.giveBack),
+          h(
+            "button",
+            {
+              type: "button",
+              class: "small",
+              onclick: () => on.host({ do: "computer", seat: s.seat, on: on_ }),
+            },
+            on_ ? t.toComputer : t.giveBack,
+          ),
         );
       }
     }
@@ -166,7 +248,9 @@ export function peopleList(t, table, ctx, on) {
       { class: `person state-${state}`, dataset: { seat: String(s.seat) } },
       h("span", { class: "person-who" }, t.seatWho(s.seat, s.name)),
       h("span", { class: "person-state" }, t.seatState[state]),
-      paused.has(s.seat) ? h("span", { class: "person-paused" }, t.pausedBy(paused.get(s.seat))) : null,
+      paused.has(s.seat)
+        ? h("span", { class: "person-paused" }, t.pausedBy(paused.get(s.seat)))
+        : null,
       controls.length ? h("span", { class: "row-buttons" }, controls) : null,
     );
   });
@@ -185,14 +269,32 @@ export function renderInvitation(t, invitation, on) {
       "p",
       { class: "invite-code" },
       h("span", {}, t.inviteCode),
-      h("strong", { id: "invite-code", "aria-label": t.codeSpoken(invitation.code) }, invitation.code),
+      h(
+        "strong",
+        { id: "invite-code", "aria-label": t.codeSpoken(invitation.code) },
+        invitation.code,
+      ),
     ),
     h(
       "div",
       { class: "copy-row" },
       h("label", { for: "invite-link", class: "visually-hidden" }, t.inviteLink),
-      h("input", { id: "invite-link", readonly: true, value: invitation.link, class: "mono", onfocus: (e) => e.target.select() }),
-      h("button", { type: "button", class: "small", onclick: () => on.copy(invitation.link, t.linkCopied, "invite-link") }, t.copyLink),
+      h("input", {
+        id: "invite-link",
+        readonly: true,
+        value: invitation.link,
+        class: "mono",
+        onfocus: (e) => e.target.select(),
+      }),
+      h(
+        "button",
+        {
+          type: "button",
+          class: "small",
+          onclick: () => on.copy(invitation.link, t.linkCopied, "invite-link"),
+        },
+        t.copyLink,
+      ),
     ),
     qr,
   );
@@ -203,15 +305,31 @@ export function renderLobby(screen, t, s, on) {
   const table = s.table;
   const free = freeSeats(table).length;
   const game = t.variants[s.view.variant] || s.view.title;
-  const hostButtons = s.you && s.you.host
-    ? h(
-        "div",
-        { class: "row-buttons" },
-        h("button", { type: "button", class: "primary", disabled: free > 0, onclick: () => on.host({ do: "start" }) }, t.startTable),
-        free ? h("button", { type: "button", onclick: () => on.host({ do: "start", fill: true }) }, t.startFill) : null,
-        h("button", { type: "button", onclick: on.removeTable }, t.deleteTable),
-      )
-    : h("p", { class: "note" }, t.waitingHost);
+  const hostButtons =
+    s.you && s.you.host
+      ? h(
+          "div",
+          { class: "row-buttons" },
+          h(
+            "button",
+            {
+              type: "button",
+              class: "primary",
+              disabled: free > 0,
+              onclick: () => on.host({ do: "start" }),
+            },
+            t.startTable,
+          ),
+          free
+            ? h(
+                "button",
+                { type: "button", onclick: () => on.host({ do: "start", fill: true }) },
+                t.startFill,
+              )
+            : null,
+          h("button", { type: "button", onclick: on.removeTable }, t.deleteTable),
+        )
+      : h("p", { class: "note" }, t.waitingHost);
   screen.replaceChildren(
     h(
       "section",
@@ -221,7 +339,9 @@ export function renderLobby(screen, t, s, on) {
       peopleList(t, table, s, on),
       free ? h("p", { class: "seats-free" }, t.seatsFree(free)) : null,
       h("p", { class: "hints-setting" }, table.hints ? t.hintsOn : t.hintsOffNote),
-      s.you && !s.you.seats.length && free ? seatTaker(t, table, { claim: (seat, name) => on.claim(table.code, seat, name) }, false) : null,
+      s.you && !s.you.seats.length && free
+        ? seatTaker(t, table, { claim: (seat, name) => on.claim(table.code, seat, name) }, false)
+        : null,
       hostButtons,
     ),
   );
@@ -242,8 +362,22 @@ export function tablePanel(t, s, on) {
           "div",
           { class: "copy-row" },
           h("label", { for: "rejoin-link" }, t.rejoinLabel(s.rejoin.seat)),
-          h("input", { id: "rejoin-link", readonly: true, value: s.rejoin.link, class: "mono", onfocus: (e) => e.target.select() }),
-          h("button", { type: "button", class: "small", onclick: () => on.copy(s.rejoin.link, t.rejoinCopied, "rejoin-link") }, t.copyRejoin),
+          h("input", {
+            id: "rejoin-link",
+            readonly: true,
+            value: s.rejoin.link,
+            class: "mono",
+            onfocus: (e) => e.target.select(),
+          }),
+          h(
+            "button",
+            {
+              type: "button",
+              class: "small",
+              onclick: () => on.copy(s.rejoin.link, t.rejoinCopied, "rejoin-link"),
+            },
+            t.copyRejoin,
+          ),
         ),
       )
     : null;
@@ -254,11 +388,17 @@ export function tablePanel(t, s, on) {
       ? h(
           "div",
           { class: "row-buttons" },
-          h("button", { type: "button", onclick: () => on.host({ do: "hints", allowed: !table.hints }) }, table.hints ? t.forbidHints : t.allowHints),
+          h(
+            "button",
+            { type: "button", onclick: () => on.host({ do: "hints", allowed: !table.hints }) },
+            table.hints ? t.forbidHints : t.allowHints,
+          ),
           h("button", { type: "button", onclick: on.removeTable }, t.deleteTable),
         )
       : null,
-    !you.seats.length && free ? seatTaker(t, table, { claim: (seat, name) => on.claim(table.code, seat, name) }, false) : null,
+    !you.seats.length && free
+      ? seatTaker(t, table, { claim: (seat, name) => on.claim(table.code, seat, name) }, false)
+      : null,
     you.host && s.invitation && free ? renderInvitation(t, s.invitation, on) : null,
     you.seats.length && table.seats.some((x) => x.kind === "invited")
       ? h("p", {}, h("button", { type: "button", onclick: on.rejoinLink }, t.rejoinButton))
@@ -289,8 +429,21 @@ export function offerBar(t, s, on) {
     h(
       "div",
       { class: "row-buttons" },
-      h("button", { type: "button", class: "primary", "aria-describedby": "offer-text", onclick: () => on.answer(true) }, t.acceptOffer),
-      h("button", { type: "button", "aria-describedby": "offer-text", onclick: () => on.answer(false) }, t.refuseOffer),
+      h(
+        "button",
+        {
+          type: "button",
+          class: "primary",
+          "aria-describedby": "offer-text",
+          onclick: () => on.answer(true),
+        },
+        t.acceptOffer,
+      ),
+      h(
+        "button",
+        { type: "button", "aria-describedby": "offer-text", onclick: () => on.answer(false) },
+        t.refuseOffer,
+      ),
     ),
   ];
 }

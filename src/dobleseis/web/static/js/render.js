@@ -6,7 +6,14 @@
 
 import { $, h, say } from "./dom.js";
 import { renderChrome } from "./chrome.js";
-import { offerBar, renderFriends, renderJoin, renderJoinCode, renderLobby, tablePanel } from "./online.js";
+import {
+  offerBar,
+  renderFriends,
+  renderJoin,
+  renderJoinCode,
+  renderLobby,
+  tablePanel,
+} from "./online.js";
 import { openReplay } from "./replay.js";
 import { renderOpenFile, renderSaved } from "./saved.js";
 import { renderStart } from "./start.js";
@@ -17,13 +24,16 @@ import { commitmentBox, verifyBox } from "./verify.js";
  * paused, in words: "" where there is nothing to say (a table on one device). */
 function presence(t, s) {
   if (!s.table) return ["", "", "", ""];
-  const paused = new Map((s.table.paused_by || []).filter((p) => p.seat).map((p) => [p.seat, p.panel]));
+  const paused = new Map(
+    (s.table.paused_by || []).filter((p) => p.seat).map((p) => [p.seat, p.panel]),
+  );
   return s.table.seats.map((seat) => {
     const words = [];
     if (seat.name) words.push(seat.name);
     if (seat.kind !== "computer" && seat.computer) words.push(t.seatState.computer);
     else if (seat.kind === "invited" && !seat.taken) words.push(t.seatState.free);
-    else if (!seat.computer && !seat.connected && !s.held.includes(seat.seat)) words.push(t.seatState.away);
+    else if (!seat.computer && !seat.connected && !s.held.includes(seat.seat))
+      words.push(t.seatState.away);
     if (paused.has(seat.seat)) words.push(t.pausedBy(paused.get(seat.seat)));
     return words.join(" · ");
   });
@@ -36,7 +46,15 @@ const SHOWS = {
   table: (s, t) =>
     lobby(s)
       ? ["lobby", s.view, JSON.stringify(s.table), s.you, s.invitation]
-      : [s.view, s.ui.selected, s.ui.hint, s.ui.hintAction, s.ui.refused, s.notice, presence(t, s).join("|")],
+      : [
+          s.view,
+          s.ui.selected,
+          s.ui.hint,
+          s.ui.hintAction,
+          s.ui.refused,
+          s.notice,
+          presence(t, s).join("|"),
+        ],
   reveal: (s) => [s.view, s.commitments],
   handoff: (s) => [s.view, s.handoffSeat],
   blank: () => [],
@@ -47,7 +65,15 @@ const same = (a, b) => a && b && a.length === b.length && a.every((x, i) => x ==
 /** The renderer of the page; `on`: the intents (intents.js). Returns {render(state),
  * openFile(file)}: the second opens a record file dropped on the start screen. */
 export function createRenderer(t, on) {
-  let drawn = { screen: null, shows: null, view: null, chrome: null, banner: null, offer: null, panel: null };
+  let drawn = {
+    screen: null,
+    shows: null,
+    view: null,
+    chrome: null,
+    banner: null,
+    offer: null,
+    panel: null,
+  };
   let drawLine = null; // draws the table's line again (a tile being dragged)
   let replay = null; // the replay shown: {id, close}
   let start = null; // the start screen shown: {slot, open, saved}
@@ -67,10 +93,30 @@ export function createRenderer(t, on) {
       $("banner").textContent = s.banner;
       $("banner").hidden = !s.banner;
     }
-    const chrome = [s.screen, s.view, s.viewer, s.live, s.table && s.table.hints, s.table && s.table.started];
+    const chrome = [
+      s.screen,
+      s.view,
+      s.viewer,
+      s.live,
+      s.table && s.table.hints,
+      s.table && s.table.started,
+    ];
     if (!same(chrome, drawn.chrome)) renderChrome(t, s, on.chrome);
-    const free = s.table ? s.table.seats.filter((x) => x.kind === "invited" && !x.taken).map((x) => x.seat).join() : "";
-    const offer = [JSON.stringify(s.table && s.table.offer), s.answered, s.held, s.screen, s.you, free, s.table && s.table.started];
+    const free = s.table
+      ? s.table.seats
+          .filter((x) => x.kind === "invited" && !x.taken)
+          .map((x) => x.seat)
+          .join()
+      : "";
+    const offer = [
+      JSON.stringify(s.table && s.table.offer),
+      s.answered,
+      s.held,
+      s.screen,
+      s.you,
+      free,
+      s.table && s.table.started,
+    ];
     if (!same(offer, drawn.offer)) drawOffer(s);
     const panel = [s.panel, JSON.stringify(s.table), s.you, s.rejoin, s.invitation];
     if (!same(panel, drawn.panel) && s.panel === "table" && s.table) drawPanel(s);
@@ -85,7 +131,16 @@ export function createRenderer(t, on) {
     else if (s.screen === drawn.screen && same(shows, drawn.shows)) {
       if (s.screen === "table" && s.ui.dragging && s.ui !== drawn.ui) dragging(s);
     } else draw(s);
-    drawn = { screen: s.screen, shows, view: s.view, chrome, banner: s.banner, ui: s.ui, offer, panel };
+    drawn = {
+      screen: s.screen,
+      shows,
+      view: s.view,
+      chrome,
+      banner: s.banner,
+      ui: s.ui,
+      offer,
+      panel,
+    };
   }
 
   function draw(s) {
@@ -93,10 +148,17 @@ export function createRenderer(t, on) {
     drawLine = null;
     if (s.screen === "blank") return screen.replaceChildren();
     if (s.screen === "join") return renderJoin(screen, t, s.join, on.join);
-    if (s.screen === "handoff") return renderHandoff(screen, t, s.view, s.handoffSeat, () => on.handoff(s.handoffSeat));
+    if (s.screen === "handoff")
+      return renderHandoff(screen, t, s.view, s.handoffSeat, () => on.handoff(s.handoffSeat));
     if (s.screen === "reveal") {
       const r = s.view.last_result;
-      return renderReveal(screen, t, s.view, on.reveal, verifyBox(t, r, s.commitments[r.number], say));
+      return renderReveal(
+        screen,
+        t,
+        s.view,
+        on.reveal,
+        verifyBox(t, r, s.commitments[r.number], say),
+      );
     }
     if (lobby(s)) return renderLobby(screen, t, s, on.online);
     const commitment = commitmentBox(t, s.view.commitment, say);
@@ -113,7 +175,8 @@ export function createRenderer(t, on) {
   /** A tile is being dragged: the line lights its ends, the tiles their marks; the dragged
    * button itself stays in place. */
   function dragging(s) {
-    for (const b of $("screen").querySelectorAll(".hand .tile")) b.classList.toggle("selected", b.dataset.tile === s.ui.selected);
+    for (const b of $("screen").querySelectorAll(".hand .tile"))
+      b.classList.toggle("selected", b.dataset.tile === s.ui.selected);
     drawLine && drawLine({ ...s.ui, fresh: -1 });
   }
 
@@ -131,7 +194,8 @@ export function createRenderer(t, on) {
   /** The takeback request, over the screen so that nothing under it moves. */
   function drawOffer(s) {
     const bar = $("offer");
-    const content = s.screen === "replay" || s.screen === "start" ? null : offerBar(t, s, on.online);
+    const content =
+      s.screen === "replay" || s.screen === "start" ? null : offerBar(t, s, on.online);
     bar.hidden = !content;
     bar.replaceChildren(...(content ? [content].flat() : []));
   }
@@ -139,7 +203,9 @@ export function createRenderer(t, on) {
   /** The table's panel (a dialog the intents open): drawn again as the table changes. */
   function drawPanel(s) {
     const dialog = $("table-dialog");
-    const focused = dialog.contains(document.activeElement) ? document.activeElement.textContent : null;
+    const focused = dialog.contains(document.activeElement)
+      ? document.activeElement.textContent
+      : null;
     dialog.replaceChildren(
       h(
         "div",
@@ -149,7 +215,8 @@ export function createRenderer(t, on) {
       ),
       h("div", { class: "panel-body" }, tablePanel(t, s, on.online)),
     );
-    if (focused) [...dialog.querySelectorAll("button")].find((b) => b.textContent === focused)?.focus();
+    if (focused)
+      [...dialog.querySelectorAll("button")].find((b) => b.textContent === focused)?.focus();
   }
 
   /** The start screen: the forms, drawn on entering it (they keep what the player types), then
@@ -158,8 +225,16 @@ export function createRenderer(t, on) {
     if (!start) {
       const column = renderStart($("screen"), t, s.settings, s.lastSeed, on.start.start);
       const slot = h("div", { class: "saved-slot" });
-      const opener = renderOpenFile(t, s.settings, { replay: on.start.replayFile, play: on.start.playFile });
-      column.append(renderFriends(t, s.settings, on.start.start), renderJoinCode(t, on.start.code), slot, opener.card);
+      const opener = renderOpenFile(t, s.settings, {
+        replay: on.start.replayFile,
+        play: on.start.playFile,
+      });
+      column.append(
+        renderFriends(t, s.settings, on.start.start),
+        renderJoinCode(t, on.start.code),
+        slot,
+        opener.card,
+      );
       start = { slot, open: opener.open, saved: null };
     }
     if (s.saved && s.saved !== start.saved) {
@@ -171,7 +246,14 @@ export function createRenderer(t, on) {
   function drawReplay(s) {
     if (replay) return;
     const { id, step } = s.replay;
-    const ctx = { t, say, failed: on.replay.failed, leave: on.replay.leave, saved: on.replay.saved, download: on.replay.download(id) };
+    const ctx = {
+      t,
+      say,
+      failed: on.replay.failed,
+      leave: on.replay.leave,
+      saved: on.replay.saved,
+      download: on.replay.download(id),
+    };
     replay = { id, close: openReplay(ctx, id, step) };
   }
 

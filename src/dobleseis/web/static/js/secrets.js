@@ -20,11 +20,18 @@ const save = (all) => localStorage.setItem(KEY, JSON.stringify(all));
  * invitation: INVITATION | null}. */
 export function held(id) {
   const entry = load()[id] || {};
-  return { host: entry.host || null, seats: { ...(entry.seats || {}) }, invitation: entry.invitation || null };
+  return {
+    host: entry.host || null,
+    seats: { ...(entry.seats || {}) },
+    invitation: entry.invitation || null,
+  };
 }
 
 /** The seats of table `id` this device holds, lowest first. */
-export const heldSeats = (id) => Object.keys(held(id).seats).map(Number).sort((a, b) => a - b);
+export const heldSeats = (id) =>
+  Object.keys(held(id).seats)
+    .map(Number)
+    .sort((a, b) => a - b);
 
 /** Every secret held for table `id`. */
 export function secretsOf(id) {
