@@ -97,6 +97,17 @@ def test_a_whole_chiva_match_four_friends_on_four_devices(devices):
     for dev in phones.values():
         see_the_end(dev)
         assert check_device(dev, seed) > 50
+    # A new match at the same table: the host asks, the three others accept.
+    reveal = host.page.locator(".reveal")
+    expect(reveal.get_by_role("button", name="Leave the table")).to_be_visible()
+    reveal.get_by_role("button", name="New match").click()
+    for seat in (2, 3, 4):
+        bar = phones[seat].page.locator("#offer")
+        expect(bar).to_contain_text("Seat 1 asks to start a new match.")
+        bar.get_by_role("button", name="Accept").click()
+    for dev in phones.values():
+        expect(dev.page.locator(".scoreboard .hand-no")).to_have_text("Hand 1")
+        expect(dev.page.locator(".scoreboard .score")).to_have_text("team 13: 0 — team 24: 0")
 
 
 def test_a_device_that_leaves_comes_back_and_a_released_seat_goes_to_a_new_one(devices):

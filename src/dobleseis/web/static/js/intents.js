@@ -223,10 +223,11 @@ export function createIntents({ store, game, t, rules }) {
 
   const reveal = {
     next: () => game.nextHand(),
-    sameSeed: () =>
-      shared() ? newMatch() : game.startMatch({ ...get().settings, seed: get().view.seed }),
+    sameSeed: () => game.startMatch({ ...get().settings, seed: get().view.seed }),
     newMatch,
   };
+  // At a shared table: no new match on the same seed, and leaving the table is a way on.
+  const sharedReveal = { next: reveal.next, newMatch, leave: () => game.showStart() };
 
   const online = {
     host: (command) => game.host(command),
@@ -317,7 +318,7 @@ export function createIntents({ store, game, t, rules }) {
   return {
     table,
     chrome,
-    reveal,
+    reveal: () => (shared() ? sharedReveal : reveal),
     start,
     replay,
     online,

@@ -156,7 +156,7 @@ export function createRenderer(t, on) {
         screen,
         t,
         s.view,
-        on.reveal,
+        on.reveal(),
         verifyBox(t, r, s.commitments[r.number], say),
       );
     }

@@ -397,7 +397,8 @@ export function resultWords(t, variant, r) {
 }
 
 /** The end of a hand: the result in words, the score change and the way on (Next hand, or the
- * winner and a new match), then all four hands, the line and `extra` (the check of the deal). */
+ * winner and a new match), then all four hands, the line and `extra` (the check of the deal).
+ * `on`: next(), newMatch(), and sameSeed() or leave() when offered. */
 export function renderReveal(screen, t, view, on, extra = null) {
   const r = view.last_result;
   const hands = [1, 2, 3, 4].map((seat) =>
@@ -431,8 +432,16 @@ export function renderReveal(screen, t, view, on, extra = null) {
         h(
           "div",
           { class: "hint-buttons" },
-          h("button", { type: "button", class: "primary big", onclick: on.sameSeed }, t.sameSeed),
-          h("button", { type: "button", class: "big", onclick: on.newMatch }, t.newMatch),
+          // At a table shared with friends a new match is asked of the others, and deals anew.
+          on.sameSeed
+            ? h("button", { type: "button", class: "primary big", onclick: on.sameSeed }, t.sameSeed)
+            : null,
+          h(
+            "button",
+            { type: "button", class: on.sameSeed ? "big" : "primary big", onclick: on.newMatch },
+            t.newMatch,
+          ),
+          on.leave ? h("button", { type: "button", class: "big", onclick: on.leave }, t.leaveTable) : null,
         ),
       ]
     : [h("button", { type: "button", class: "primary big", id: "next-hand", onclick: on.next }, t.nextHand)];
