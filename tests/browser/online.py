@@ -74,9 +74,12 @@ def hidden_from(view: dict, seats: set[int], seed: int) -> set[str]:
 
 def check_view(view: dict, seats: set[int], seed: int, where: str) -> set[str]:
     """A VIEW received by a device holding ``seats``: it is for one of them (or public), and it
-    names no hidden tile but in the finished hands (``last_result``). Returns what is hidden."""
-    assert view["viewer"] is None or view["viewer"] in seats, (where, view["viewer"], seats)
-    hidden = hidden_from(view, seats, seed)
+    names no tile hidden from that seat (from everyone, for the public view) but in the finished
+    hands (``last_result``): on a device shared by two seats, the view of one never carries the
+    other's tiles. Returns what is hidden."""
+    viewer = view["viewer"]
+    assert viewer is None or viewer in seats, (where, viewer, seats)
+    hidden = hidden_from(view, set() if viewer is None else {viewer}, seed)
     body = {k: v for k, v in view.items() if k != "last_result"}
     leak = tiles_named(body) & hidden
     assert not leak, f"{where}: tiles hidden from seats {sorted(seats)} sent: {sorted(leak)}"

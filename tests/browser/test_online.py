@@ -253,6 +253,34 @@ def test_rules_open_on_one_device_pause_the_computers_on_every_device(browser, s
         friend.close()
 
 
+def test_two_seats_on_one_device_and_a_friend_on_another(devices):
+    """Seats 1 and 3 share the host's device (hot seat), seat 2 is a friend's: the device is
+    handed over between its own seats only, and each view it gets is one seat's."""
+    seed = opener_seed(1)
+    host, friend = devices({1, 3}), devices({2})
+    _, _, link = host_table(host.page, "chiva", ["here", "invited", "here", "computer"], seed)
+    friend.page.goto(link)
+    take_seat(friend.page, 2)
+    start_table(host.page)
+    handoff = host.page.locator(".handoff")
+    expect(handoff.get_by_role("heading")).to_have_text("Pass the device to seat 1")
+    assert host.page.locator("svg.tile-svg").count() == 0
+    host.page.get_by_role("button", name="I am seat 1").click()
+    open_with_double_six(host.page)
+    # Seat 2 is on its own device: no handoff for it; the host's device shows seat 1's tiles.
+    my_turn(friend.page)
+    expect(host.page.locator(".seat-bottom .who")).to_have_text("You, seat 1")
+    friend.page.locator(".tile.legal").first.click()
+    friend.page.locator(".end.lit").first.click()
+    # Then seat 3, on the host's device: handed over, no tiles until "I am seat 3".
+    expect(handoff.get_by_role("heading")).to_have_text("Pass the device to seat 3")
+    assert host.page.locator("svg.tile-svg").count() == 0
+    host.page.get_by_role("button", name="I am seat 3").click()
+    expect(host.page.locator(".seat-bottom .who")).to_have_text("You, seat 3")
+    expect(host.page.locator(".hand .tile")).to_have_count(7)
+    assert check_device(host, seed) and check_device(friend, seed)
+
+
 def test_the_check_finds_a_hidden_tile():
     """The check itself: a view of seat 1 naming a tile seat 2 holds (not yet played) is a
     leak; the same tile in a finished hand's result, or once on the line, is not."""
@@ -273,6 +301,8 @@ def test_the_check_finds_a_hidden_tile():
         check_view({**view, "viewer": None}, set(), seed, "public naming seat 1's tiles")
     with pytest.raises(AssertionError):
         check_view(view, {3}, seed, "a view of a seat the device does not hold")
+    with pytest.raises(AssertionError, match="hidden"):  # seat 1's view naming seat 3's tile
+        check_view({**view, "hand": dealt[0] + dealt[2][:1]}, {1, 3}, seed, "shared device")
     on_line = {**view, "line": [{"tile": dealt[1][0], "left": 0, "right": 0}],
                "moves": [{"seat": 2, "play": dealt[1][0]}]}  # fmt: skip
     check_view(on_line, {1}, seed, "played")

@@ -39,7 +39,9 @@ function presence(t, s) {
   });
 }
 
-const lobby = (s) => s.screen === "table" && s.table && !s.table.started;
+// A table not started yet shows its lobby, even where the device waits to be handed over.
+const lobby = (s) =>
+  (s.screen === "table" || s.screen === "handoff") && s.table && !s.table.started;
 
 /** What a screen shows, by the parts of the state it is drawn from. */
 const SHOWS = {
@@ -56,7 +58,10 @@ const SHOWS = {
           presence(t, s).join("|"),
         ],
   reveal: (s) => [s.view, s.commitments],
-  handoff: (s) => [s.view, s.handoffSeat],
+  handoff: (s) =>
+    lobby(s)
+      ? ["lobby", s.view, JSON.stringify(s.table), s.you, s.invitation]
+      : [s.view, s.handoffSeat],
   blank: () => [],
 };
 
@@ -148,6 +153,7 @@ export function createRenderer(t, on) {
     drawLine = null;
     if (s.screen === "blank") return screen.replaceChildren();
     if (s.screen === "join") return renderJoin(screen, t, s.join, on.join);
+    if (lobby(s)) return renderLobby(screen, t, s, on.online);
     if (s.screen === "handoff")
       return renderHandoff(screen, t, s.view, s.handoffSeat, () => on.handoff(s.handoffSeat));
     if (s.screen === "reveal") {
@@ -160,7 +166,6 @@ export function createRenderer(t, on) {
         verifyBox(t, r, s.commitments[r.number], say),
       );
     }
-    if (lobby(s)) return renderLobby(screen, t, s, on.online);
     const commitment = commitmentBox(t, s.view.commitment, say);
     if (commitment) {
       commitment.open = s.commitmentOpen;
