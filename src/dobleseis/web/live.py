@@ -150,9 +150,12 @@ class Connection:
         finally:
             unsubscribe()
             self.live.rooms.leave(self.id, self.aid)
-            writer.cancel()
+            if self.closing is None:  # the device went away: nothing more to send
+                writer.cancel()
+            else:  # the writer sends what is queued, then closes with the reason
+                self.wake.set()
             try:
-                await writer
+                await asyncio.wait_for(writer, HELLO_WITHIN)
             except (asyncio.CancelledError, Exception):
                 pass
 
