@@ -129,7 +129,7 @@ def test_the_pacer_plays_one_computer_move_at_a_time_at_the_table_pace():
     clock.advance(100)
     assert pacer.run_due() == 0
     tables.change(id, 1, lambda t: (t.act(1, t.state.legal()[0]), None))
-    assert pacer.pending(id) == 100.5  # seat 2, half a second after the move before
+    assert pacer.pending(id) == 101.0  # seat 2, half a second after the move before
     pacer.stop()
 
 
