@@ -9,15 +9,17 @@ import pytest
 from starlette.testclient import TestClient
 
 from dobleseis.core.rng import Rng
-from dobleseis.session import SqliteStore, Tables
+from dobleseis.session import Decider, SqliteStore, Tables
 from dobleseis.web.app import MAX_RECORD, create_app
 
 from .helpers import C, H, create, post, step
 
+QUICK = Decider(floors={})  # no floor: these tests do not time answers
+
 
 def server(db) -> TestClient:
     """A new app on the database file ``db``: what a restarted server is."""
-    return TestClient(create_app(Tables(SqliteStore(db))))
+    return TestClient(create_app(Tables(SqliteStore(db), QUICK)))
 
 
 def finish(client, view: dict) -> dict:
@@ -53,7 +55,7 @@ def test_every_accepted_command_is_on_disk_before_the_answer(tmp_path):
     db = tmp_path / "m.sqlite3"
     store = SqliteStore(db)
     rng = Rng(8)
-    with TestClient(create_app(Tables(store))) as client:
+    with TestClient(create_app(Tables(store, QUICK))) as client:
         v = create(client, "chiva", seed=3)["view"]
         for _ in range(30):
             v = step(client, v, rng)
@@ -84,7 +86,7 @@ def test_the_list_tells_unfinished_from_finished(tmp_path):
 
 @pytest.mark.parametrize("memory", [True, False])
 def test_delete_forgets_a_match(tmp_path, memory):
-    tables = Tables() if memory else Tables(SqliteStore(tmp_path / "m.sqlite3"))
+    tables = Tables(None, QUICK) if memory else Tables(SqliteStore(tmp_path / "m.sqlite3"), QUICK)
     with TestClient(create_app(tables)) as client:
         id = create(client, seed=1)["id"]
         r = client.delete(f"/api/matches/{id}")

@@ -29,7 +29,7 @@ from starlette.testclient import TestClient
 from dobleseis.core import view
 from dobleseis.core.record import record_of
 from dobleseis.core.tiles import name, tiles_in
-from dobleseis.session import SqliteStore, Table, Tables
+from dobleseis.session import Decider, SqliteStore, Table, Tables
 from dobleseis.web.app import MAX_BODY, create_app
 
 from .helpers import refusal
@@ -143,7 +143,7 @@ class Fuzz:
 def test_random_and_hostile_requests_keep_matches_consistent_and_private(data):
     with tempfile.TemporaryDirectory() as tmp:
         db = Path(tmp) / "fuzz.sqlite3"
-        tables = Tables(SqliteStore(db))
+        tables = Tables(SqliteStore(db), Decider(floors={}))
         with TestClient(create_app(tables)) as client:
             run(Fuzz(client, tables, db), data)
 

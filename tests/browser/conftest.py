@@ -13,6 +13,7 @@ import pytest
 playwright_api = pytest.importorskip("playwright.sync_api")
 uvicorn = pytest.importorskip("uvicorn")
 
+from dobleseis.session import Decider, Tables  # noqa: E402
 from dobleseis.web.app import create_app  # noqa: E402
 
 CHROMIUM = "/usr/bin/chromium"
@@ -35,7 +36,9 @@ def base_url():
     sock.bind(("127.0.0.1", 0))
     sock.listen(64)
     port = sock.getsockname()[1]
-    config = uvicorn.Config(create_app(), log_level="warning", lifespan="off")
+    # no floor under the computer's decisions: the pages wait for answers with ``expect`` anyway
+    app = create_app(Tables(decider=Decider(floors={})))
+    config = uvicorn.Config(app, log_level="warning", lifespan="off")
     server = uvicorn.Server(config)
     thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, daemon=True)
     thread.start()

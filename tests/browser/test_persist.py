@@ -9,7 +9,7 @@ import threading
 import uvicorn
 from playwright.sync_api import expect
 
-from dobleseis.session import SqliteStore, Tables
+from dobleseis.session import Decider, SqliteStore, Tables
 from dobleseis.web.app import create_app
 
 from .conftest import NARRATION
@@ -30,7 +30,7 @@ class Server:
         self.sock.listen(64)
         self.port = self.sock.getsockname()[1]
         self.store = SqliteStore(self.db)
-        app = create_app(Tables(self.store))
+        app = create_app(Tables(self.store, Decider(floors={})))
         self.server = uvicorn.Server(uvicorn.Config(app, log_level="warning", lifespan="off"))
         self.thread = threading.Thread(
             target=self.server.run, kwargs={"sockets": [self.sock]}, daemon=True

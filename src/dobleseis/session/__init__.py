@@ -1,7 +1,9 @@
 """A match being played: the table (record, seats, timeline, cursor, version), its commands
-(act, computer, undo, redo, restart, hint), its public log, its JSON view and replay, and the
+(act, computer, undo, redo, restart, hint), the decider that reaches the computer players,
+its public log, its JSON view and replay, and the
 stores that keep it (in memory, or SQLite). No web types."""
 
+from .decider import FLOORS, Decider
 from .errors import NotAllowed, Outdated, SessionError, Stale, UnknownTable
 from .log import log_entries
 from .replay import replay_json, replay_steps
@@ -13,6 +15,8 @@ from .wire import action_json, action_of, hint_json, view_json
 
 __all__ = [
     "COMPUTER",
+    "Decider",
+    "FLOORS",
     "HUMAN",
     "MemoryStore",
     "NotAllowed",

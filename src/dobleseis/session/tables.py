@@ -3,17 +3,26 @@
 Every change names the version it was made against; a command against another version is
 refused (``Stale``) and nothing changes. Commands on one table are serialized by a lock of its
 own, so two requests can never both act on the same version, while other tables go on.
+
+The computer players and hints are reached through the tables' ``Decider`` (``computer`` and
+``hint``, coroutines: a decision waits for a worker process, or for its floor, without holding a
+thread). A table's computer moves are made one at a time, each checked against the table's
+version before anyone thinks: a double click, or eight tabs asking at once, costs one search, and
+the others are refused as stale without thinking.
 """
 
 from __future__ import annotations
 
+import asyncio
 import secrets
 import threading
 from collections.abc import Callable
 from typing import TypeVar
 
 from .. import ai
+from ..core import Action
 from ..core.deal import Deal
+from .decider import Decider
 from .errors import Outdated, Stale, UnknownTable
 from .log import log_entries
 from .replay import replay_json
@@ -24,10 +33,16 @@ T = TypeVar("T")
 
 
 class Tables:
-    def __init__(self, store: Store | None = None) -> None:
+    """The tables kept in ``store`` (a new in-memory one by default), their computer players
+    and hints thought by ``decider`` (by default in a thread of this process)."""
+
+    def __init__(self, store: Store | None = None, decider: Decider | None = None) -> None:
         self.store: Store = store if store is not None else MemoryStore()
+        self.decider = decider if decider is not None else Decider()
         self._locks: dict[str, threading.Lock] = {}
         self._guard = threading.Lock()
+        # one computer decision at a time per table (taken in the event loop's thread)
+        self._deciding: dict[str, asyncio.Lock] = {}
 
     def create(
         self,
@@ -74,6 +89,7 @@ class Tables:
                 raise UnknownTable("no_such_match", id=id)
         with self._guard:
             self._locks.pop(id, None)
+        self._deciding.pop(id, None)
 
     def get(self, id: str) -> Table:
         """The table; ``Outdated`` (a 422 saying why) for a stored match the rules refuse."""
@@ -123,6 +139,38 @@ class Tables:
             if new is not table:
                 self.store.put(new)
             return new, out
+
+    async def computer(
+        self, id: str, version: int, check: Callable[[Table], None] | None = None
+    ) -> tuple[Table, Action]:
+        """The computer seat to act plays one action on the table at ``version``; returns the
+        new table and the action as recorded. ``check(table)`` may refuse first (it runs before
+        the decision and again inside the change). Refusals — stale, not a computer's turn —
+        come before anyone thinks."""
+        await asyncio.to_thread(self.get, id)  # an unknown id gets no lock, as in ``change``
+
+        def asks():
+            table = self.get(id)
+            if version != table.version:
+                raise Stale("stale", version=table.version, sent=version)
+            if check is not None:
+                check(table)
+            return table.decision()
+
+        def command(table: Table) -> tuple[Table, Action]:
+            if check is not None:
+                check(table)
+            return table.computer(decided)
+
+        async with self._deciding.setdefault(id, asyncio.Lock()):
+            inputs = await asyncio.to_thread(asks)
+            decided = None if inputs is None else await self.decider.decide(*inputs)
+            return await asyncio.to_thread(self.change, id, version, command)
+
+    async def hint(self, id: str, seat: int) -> ai.Hint:
+        """A suggestion for the human ``seat``, which must be the one to act."""
+        view, seed = await asyncio.to_thread(lambda: self.get(id).hint_input(seat))
+        return await self.decider.hint(view, seed)
 
     def _lock(self, id: str) -> threading.Lock:
         with self._guard:

@@ -8,10 +8,9 @@ else goes wrong is answered with a plain 500 (and logged by the server) — a tr
 reaches a client.
 
 Game work (reading a match from the store, replays, commits) runs in a worker thread, one trip
-per request, so that a commit waiting for the disk holds up no other table. With ``workers``, the
-computer players think in that many worker processes: a search takes milliseconds of CPU, and in
-the server's process it would hold Python's lock and slow every other table's requests; so do
-the hints, which run the same search.
+per request, so that a commit waiting for the disk holds up no other table. The computer players
+and hints are the tables' (``Tables.computer``, ``Tables.hint``: their decider thinks, in worker
+processes when it has them); the web layer never calls them itself.
 
 The endpoints are the methods of ``Api``, grouped as a reader looks for them: the matches, one
 match as it stands, changes to one match. ``create_app`` puts them behind their routes, with
@@ -36,7 +35,6 @@ from starlette.responses import JSONResponse, Response
 from starlette.routing import Match, Mount, Route
 from starlette.staticfiles import StaticFiles
 
-from .. import ai
 from ..core import Action, IllegalAction, Invalid, Refusal
 from ..core.deal import parse_deal
 from ..core.record import RecordError
@@ -53,7 +51,6 @@ from ..session import (
     view_json,
 )
 from .errors import BadRequest
-from .thinkers import Thinkers
 
 STATIC = Path(__file__).parent / "static"
 MAX_BODY = 64 * 1024
@@ -196,12 +193,10 @@ def _check_viewer(table: Table, viewer: int | None) -> None:
 
 
 class Api:
-    """The endpoints of docs/api.md over ``tables``. Computer players and hints think in
-    ``thinkers``' worker processes (None: in the request's worker thread)."""
+    """The endpoints of docs/api.md over ``tables``."""
 
-    def __init__(self, tables: Tables, thinkers: Thinkers | None) -> None:
+    def __init__(self, tables: Tables) -> None:
         self.tables = tables
-        self.thinkers = thinkers
         one = "/api/matches/{id}"
         # every endpoint, in the order they are tried; not_found answers the rest of /api/
         self.routes = [
@@ -279,11 +274,7 @@ class Api:
     async def hint(self, request: Request) -> Response:
         seat = _query_seat(request, required=True)
         id = request.path_params["id"]
-        view, seed = await run_in_threadpool(lambda: self.tables.get(id).hint_input(seat))
-        done = None if self.thinkers is None else await self.thinkers.hint(view, seed)
-        if done is None:  # no worker processes (or one died): the same search in place
-            done = await run_in_threadpool(ai.hint, view, seed)
-        return _json(hint_json(done))
+        return _json(hint_json(await self.tables.hint(id, seat)))
 
     async def game_log(self, request: Request) -> Response:
         _no_query(request)
@@ -327,19 +318,17 @@ class Api:
         """The computer seat to act plays; answers its action and ``viewer``'s view."""
         body, version = await _command(request, {"viewer"})
         viewer = _viewer(body)
-        decided = await self._decide_elsewhere(request.path_params["id"], version)
-
-        def command(table: Table) -> tuple[Table, Action]:
-            _check_viewer(table, viewer)
-            return table.computer(decided)
-
-        def answer(table: Table, action: Action) -> dict:
-            return {
-                "action": action_json(action, with_seat=True),
-                "view": view_json(table, viewer),
-            }
-
-        return await self._change(request, version, command, answer)
+        table, action = await self.tables.computer(
+            request.path_params["id"], version, lambda table: _check_viewer(table, viewer)
+        )
+        return _json(
+            await run_in_threadpool(
+                lambda: {
+                    "action": action_json(action, with_seat=True),
+                    "view": view_json(table, viewer),
+                }
+            )
+        )
 
     async def undo(self, request: Request) -> Response:
         return await self._move(request, Table.undo)
@@ -381,28 +370,6 @@ class Api:
 
         return _json(await run_in_threadpool(work))
 
-    async def _decide_elsewhere(self, id: str, version: int) -> Action | None:
-        """The computer's decision at ``version``, made in a worker process (None: no worker
-        processes, a stale version — the change will say 409 — or nothing to decide). Made
-        ahead of the change, it is still valid there: the change happens only at that
-        version."""
-        if self.thinkers is None:
-            return None
-
-        def asks():
-            table = self.tables.get(id)
-            if table.version != version:
-                return None
-            try:
-                return table.decision()
-            except NotAllowed:
-                return None  # the change itself will say why
-
-        decision = await run_in_threadpool(asks)
-        if decision is None:
-            return None
-        return await self.thinkers.decide(*decision)
-
     # -- anything else under /api/ -----------------------------------------------------------
     async def not_found(self, request: Request) -> Response:
         """No API route takes this request: a wrong method (405) or no such path (404)."""
@@ -415,15 +382,13 @@ class Api:
 def create_app(
     tables: Tables | None = None,
     static: Path = STATIC,
-    workers: int = 0,
     hosts: tuple[str, ...] | None = None,
 ) -> Starlette:
-    """The app serving ``tables`` (a new in-memory set by default) and the client in ``static``;
-    computer players think in ``workers`` processes (0: in the request's worker thread).
+    """The app serving ``tables`` (a new in-memory set by default) and the client in ``static``.
     ``hosts``: the only Host names it answers (None: any), so that a page elsewhere cannot
     reach a server on this machine through a name of its own (DNS rebinding)."""
-    thinkers = Thinkers(workers) if workers else None
-    api = Api(tables if tables is not None else Tables(), thinkers)
+    tables = tables if tables is not None else Tables()
+    api = Api(tables)
     everything = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]
     routes = [
         *api.routes,
@@ -443,8 +408,7 @@ def create_app(
     @contextlib.asynccontextmanager
     async def lifespan(app):
         yield
-        if thinkers is not None:
-            thinkers.shutdown()
+        tables.decider.close()
 
     middleware = [] if hosts is None else [Middleware(TrustedHostMiddleware, allowed_hosts=hosts)]
     return Starlette(

@@ -12,7 +12,7 @@ from collections.abc import Callable
 
 import uvicorn
 
-from ..session import SqliteStore, StoreError, Tables
+from ..session import Decider, SqliteStore, StoreError, Tables
 from .app import create_app
 
 DEFAULT_PORT = 8000
@@ -130,7 +130,8 @@ def serve(host: str, port: int | None, open_browser: bool, db: str) -> int:
 
     # The computer players think in worker processes, one per core: the server's own process
     # stays free to answer every other table at once.
-    app = create_app(Tables(store), workers=os.cpu_count() or 1, hosts=hosts_for(host))
+    tables = Tables(store, Decider(workers=os.cpu_count() or 1))
+    app = create_app(tables, hosts=hosts_for(host))
     config = uvicorn.Config(app, log_level="warning", access_log=False)
     try:
         _Server(config, ready).run(sockets=[sock])
