@@ -8,6 +8,8 @@ import json
 import pytest
 from starlette.testclient import TestClient
 
+from dobleseis.core.deal import deal_from_seed, deal_text
+from dobleseis.core.match import MAX_DEALS
 from dobleseis.core.rng import Rng
 from dobleseis.session import Decider, SqliteStore, Tables
 from dobleseis.web.app import MAX_RECORD, create_app
@@ -168,3 +170,21 @@ def test_an_import_may_be_larger_than_a_command_but_not_without_limit(client):
     huge = text[:-2] + " " * MAX_RECORD + text[-2:]
     r = client.post("/api/matches/import", content=huge, headers=headers)
     assert r.status_code == 413 and "larger than" in r.json()["error"]
+
+
+def test_a_record_listing_more_deals_than_a_match_plays_is_refused(client):
+    """A record written on every move stays small: 8,000 listed deals made each later move of
+    the match cost ~180 ms. A match lists at most MAX_DEALS (more than any match plays)."""
+    deals = [deal_text(deal_from_seed(1, i)) for i in range(MAX_DEALS + 1)]
+    record = {"format": "dobleseis/1", "variant": "chiva", "deals": deals}
+    r = client.post("/api/matches/import", json={"record": record})
+    assert r.status_code == 422, r.text
+    assert r.json()["fields"]["reason"] == {
+        "code": "record_too_many_deals", "fields": {"count": MAX_DEALS + 1, "limit": MAX_DEALS}
+    }
+    r = client.post("/api/matches", json={"variant": "chiva", "deals": deals})
+    assert r.status_code == 400 and r.json()["code"] == "too_many_deals", r.text
+    assert client.get("/api/matches").json() == {"matches": []}
+    # as many as a match may list are fine
+    r = client.post("/api/matches/import", json={"record": {**record, "deals": deals[:-1]}})
+    assert r.status_code == 201, r.text

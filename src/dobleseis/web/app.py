@@ -35,7 +35,7 @@ from starlette.responses import JSONResponse, Response
 from starlette.routing import Match, Mount, Route
 from starlette.staticfiles import StaticFiles
 
-from ..core import Action, IllegalAction, Invalid, Refusal
+from ..core import Action, IllegalAction, Invalid, Refusal, strict_json
 from ..core.deal import parse_deal
 from ..core.record import RecordError
 from ..core.seats import check_seat
@@ -94,7 +94,7 @@ async def _body(request: Request, allowed: set[str], limit: int = MAX_BODY) -> d
     if kind != "application/json":
         raise BadRequest("json_only", 415)
     declared = request.headers.get("content-length")
-    if declared is not None and _digits(declared) and int(declared) > limit:
+    if declared is not None and _digits(declared) and (len(declared) > 18 or int(declared) > limit):
         raise BadRequest("body_too_large", 413, limit=limit)
     data = bytearray()
     async for chunk in request.stream():
@@ -104,7 +104,9 @@ async def _body(request: Request, allowed: set[str], limit: int = MAX_BODY) -> d
     if not data.strip():
         raise BadRequest("body_missing")
     try:
-        body = json.loads(data.decode("utf-8"), parse_constant=_no_constant)
+        body = strict_json.loads(data.decode("utf-8"))
+    except Invalid as e:  # NaN, 1e999, a number of 5,000 digits, a lone surrogate
+        raise BadRequest.of(e) from None
     except UnicodeDecodeError:
         raise BadRequest("body_not_utf8") from None
     except json.JSONDecodeError as e:
@@ -117,10 +119,6 @@ async def _body(request: Request, allowed: set[str], limit: int = MAX_BODY) -> d
     if extra:
         raise BadRequest("unexpected_field", field=extra[0])
     return body
-
-
-def _no_constant(word: str) -> Any:
-    raise BadRequest("not_a_json_number", word=word)
 
 
 def _whole(body: dict, key: str) -> int:
