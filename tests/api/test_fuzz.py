@@ -91,7 +91,8 @@ def with_hole(body, path: list):
 def paths(body, prefix=()):
     """Every place in ``body`` a value can be replaced."""
     yield list(prefix)
-    items = body.items() if isinstance(body, dict) else enumerate(body) if isinstance(body, list) else ()
+    items = body.items() if isinstance(body, dict) else enumerate(body) if isinstance(
+        body, list) else ()  # fmt: skip
     for k, v in items:
         yield from paths(v, (*prefix, k))
 

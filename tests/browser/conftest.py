@@ -94,9 +94,14 @@ def page(context, request, tmp_path_factory):
     pg = context.new_page()
     errors: list[str] = []
     pg.on("pageerror", lambda e: errors.append(str(e)))
+    # the server's Content-Security-Policy refuses inline script and style and anything from
+    # elsewhere; Chromium reports each refusal on the console
+    refused: list[str] = []
+    pg.on("console", lambda m: "Content Security Policy" in m.text and refused.append(m.text))
     yield pg
     if getattr(request.node, "failed_call", False):
         shot = tmp_path_factory.getbasetemp() / f"{request.node.name}.png"
         pg.screenshot(path=str(shot), full_page=True)
         print(f"screenshot of the failure: {shot}")
     assert not errors, f"JavaScript errors on the page: {errors}"
+    assert not refused, f"the page breaks its Content-Security-Policy: {refused}"

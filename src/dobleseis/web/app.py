@@ -29,7 +29,6 @@ from starlette.applications import Starlette
 from starlette.concurrency import run_in_threadpool
 from starlette.exceptions import HTTPException
 from starlette.middleware import Middleware
-from starlette.middleware.trustedhost import TrustedHostMiddleware
 from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 from starlette.routing import Match, Mount, Route
@@ -51,6 +50,7 @@ from ..session import (
     view_json,
 )
 from .errors import BadRequest
+from .guard import HEADERS, Guard
 
 STATIC = Path(__file__).parent / "static"
 MAX_BODY = 64 * 1024
@@ -384,7 +384,8 @@ def create_app(
 ) -> Starlette:
     """The app serving ``tables`` (a new in-memory set by default) and the client in ``static``.
     ``hosts``: the only Host names it answers (None: any), so that a page elsewhere cannot
-    reach a server on this machine through a name of its own (DNS rebinding)."""
+    reach a server on this machine through a name of its own (DNS rebinding); every answer
+    carries the headers of ``guard``."""
     tables = tables if tables is not None else Tables()
     api = Api(tables)
     everything = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]
@@ -408,7 +409,7 @@ def create_app(
         yield
         tables.decider.close()
 
-    middleware = [] if hosts is None else [Middleware(TrustedHostMiddleware, allowed_hosts=hosts)]
+    middleware = [Middleware(Guard, hosts=hosts)]
     return Starlette(
         routes=routes, exception_handlers=handlers, lifespan=lifespan, middleware=middleware
     )
@@ -426,5 +427,8 @@ def _http_error(request: Request, exc: HTTPException) -> Response:
 
 
 def _server_error(request: Request, exc: Exception) -> Response:
-    """Anything unexpected. Starlette re-raises it after this answer, so the server logs it."""
-    return _error(500, Refusal("server_failed"))
+    """Anything unexpected. Starlette re-raises it after this answer, so the server logs it.
+    (This answer is made outside the guard, so it carries the guard's headers itself.)"""
+    answer = _error(500, Refusal("server_failed"))
+    answer.headers.update(HEADERS)
+    return answer

@@ -429,6 +429,7 @@ export const en = {
     not_found: () => "not found",
     http_error: (f) => `the server refused the request (HTTP ${f.status})`,
     server_failed: () => "the server failed to handle this request; nothing was changed",
+    unknown_host: (f) => `this server does not answer to the name ${quote(f.host)}`,
   },
   matchGone: "This match is no longer here (deleted in another tab?).",
   stale: "The table changed meanwhile, so that was not done: here is the table as it is now.",
