@@ -17,6 +17,7 @@ import asyncio
 import secrets
 import threading
 from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from typing import TypeVar
 
 from .. import ai
@@ -30,6 +31,7 @@ from .store import MemoryStore, Store
 from .table import HUMAN, SEED_LIMIT, Table
 
 T = TypeVar("T")
+THREADS = 40
 
 
 class Tables:
@@ -43,6 +45,9 @@ class Tables:
         self._guard = threading.Lock()
         # one computer decision at a time per table (taken in the event loop's thread)
         self._deciding: dict[str, asyncio.Lock] = {}
+        # for the store work of computer moves and hints: as many threads as a server has for
+        # its other requests (asyncio's default pool has a handful, and commits wait for disk)
+        self._threads = ThreadPoolExecutor(THREADS, thread_name_prefix="tables")
 
     def create(
         self,
@@ -147,7 +152,6 @@ class Tables:
         new table and the action as recorded. ``check(table)`` may refuse first (it runs before
         the decision and again inside the change). Refusals — stale, not a computer's turn —
         come before anyone thinks."""
-        await asyncio.to_thread(self.get, id)  # an unknown id gets no lock, as in ``change``
 
         def asks():
             table = self.get(id)
@@ -162,15 +166,23 @@ class Tables:
                 check(table)
             return table.computer(decided)
 
-        async with self._deciding.setdefault(id, asyncio.Lock()):
-            inputs = await asyncio.to_thread(asks)
-            decided = None if inputs is None else await self.decider.decide(*inputs)
-            return await asyncio.to_thread(self.change, id, version, command)
+        try:
+            async with self._deciding.setdefault(id, asyncio.Lock()):
+                inputs = await self._blocking(asks)
+                decided = None if inputs is None else await self.decider.decide(*inputs)
+                return await self._blocking(self.change, id, version, command)
+        except UnknownTable:
+            self._deciding.pop(id, None)  # requests cannot grow the locks at will
+            raise
 
     async def hint(self, id: str, seat: int) -> ai.Hint:
         """A suggestion for the human ``seat``, which must be the one to act."""
-        view, seed = await asyncio.to_thread(lambda: self.get(id).hint_input(seat))
+        view, seed = await self._blocking(lambda: self.get(id).hint_input(seat))
         return await self.decider.hint(view, seed)
+
+    async def _blocking(self, function: Callable[..., T], *args) -> T:
+        """``function(*args)`` in one of the tables' threads: it reads or writes the store."""
+        return await asyncio.get_running_loop().run_in_executor(self._threads, function, *args)
 
     def _lock(self, id: str) -> threading.Lock:
         with self._guard:

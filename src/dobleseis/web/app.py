@@ -319,14 +319,8 @@ class Api:
         table, action = await self.tables.computer(
             request.path_params["id"], version, lambda table: _check_viewer(table, viewer)
         )
-        return _json(
-            await run_in_threadpool(
-                lambda: {
-                    "action": action_json(action, with_seat=True),
-                    "view": view_json(table, viewer),
-                }
-            )
-        )
+        done = action_json(action, with_seat=True)
+        return _json({"action": done, "view": view_json(table, viewer)})
 
     async def undo(self, request: Request) -> Response:
         return await self._move(request, Table.undo)
