@@ -6,6 +6,7 @@ from. Timing is tested on an injected clock: no test here waits."""
 from __future__ import annotations
 
 import asyncio
+from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
@@ -13,6 +14,13 @@ from dobleseis.core import view
 from dobleseis.session import FLOORS, Decider, NotAllowed, Stale, Table, Tables
 
 from .helpers import C, H
+
+
+def run(coroutine):
+    """``asyncio.run`` in a thread of its own: in a whole test run, Playwright's sync API keeps
+    an event loop running in this one."""
+    with ThreadPoolExecutor(1) as thread:
+        return thread.submit(asyncio.run, coroutine).result()
 
 
 class Clock:
@@ -58,14 +66,14 @@ def test_a_forced_move_and_a_choice_are_answered_at_the_same_time(level):
     answered = []
     for v, thinking in ((FORCED, 0.1 * FLOORS[level]), (CHOICE, 0.9 * FLOORS[level])):
         clock = Clock(100.0, 100.0 + thinking)
-        asyncio.run(Decider(clock=clock).decide(v, level, 7))
+        run(Decider(clock=clock).decide(v, level, 7))
         answered.append(clock.t)
     assert answered == [pytest.approx(100.0 + FLOORS[level])] * 2
 
 
 def test_a_decision_longer_than_the_floor_is_not_held_back():
     clock = Clock(0.0, FLOORS["strong"] + 0.2)
-    asyncio.run(Decider(clock=clock).decide(CHOICE, "strong", 7))
+    run(Decider(clock=clock).decide(CHOICE, "strong", 7))
     assert clock.slept == []
 
 
@@ -74,7 +82,7 @@ def test_the_decider_decides_what_the_players_decide():
 
     quick = Decider(floors={})
     for v in (FORCED, CHOICE):
-        assert asyncio.run(quick.decide(v, "strong", 3)) == ai.decide(v, "strong", 3)
+        assert run(quick.decide(v, "strong", 3)) == ai.decide(v, "strong", 3)
 
 
 class Counting(Decider):
@@ -98,7 +106,7 @@ def test_eight_requests_at_one_version_cost_one_decision():
         asks = [tables.computer(t.id, 0) for _ in range(8)]
         return await asyncio.gather(*asks, return_exceptions=True)
 
-    outcomes = asyncio.run(eight())
+    outcomes = run(eight())
     done = [o for o in outcomes if not isinstance(o, Exception)]
     assert len(done) == 1 and done[0][0].version == 1
     assert all(isinstance(o, Stale) for o in outcomes if o not in done)
@@ -110,15 +118,15 @@ def test_a_stale_or_refused_request_is_answered_before_anyone_thinks():
     tables = Tables(decider=decider)
     t = tables.create("chiva", seats=(H, C, H, C), level="strong", seed=6)
     with pytest.raises(Stale):
-        asyncio.run(tables.computer(t.id, 3))
+        run(tables.computer(t.id, 3))
 
     def hidden(table):
         table.seat_view(2)  # a computer seat as the viewer
 
     with pytest.raises(NotAllowed, match="tiles stay hidden"):
-        asyncio.run(tables.computer(t.id, 0, hidden))
+        run(tables.computer(t.id, 0, hidden))
     assert decider.decisions == 0 and tables.get(t.id) is t
-    new, action = asyncio.run(tables.computer(t.id, 0))
+    new, action = run(tables.computer(t.id, 0))
     assert decider.decisions == 1 and new.timeline == (action,)
 
 
@@ -128,4 +136,4 @@ def test_a_hint_comes_from_the_decider():
     tables = Tables(decider=Decider(floors={}))
     t = tables.create("chiva", seats=(H, C, H, C), level="random", seed=6)
     t = tables.change(t.id, 0, lambda t: t.computer())[0]
-    assert asyncio.run(tables.hint(t.id, 1)) == ai.hint(*t.hint_input(1))
+    assert run(tables.hint(t.id, 1)) == ai.hint(*t.hint_input(1))
