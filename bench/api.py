@@ -3,8 +3,9 @@
 Plays whole seeded matches the way the browser does — a view for the human to act, its action or
 one computer action at a time, now and then an undo and a redo, the log — and prints, for each
 kind of request, how many were made and the median and 95th-percentile wall time in ms. Computer
-moves are timed at the chosen level; everything else does no search, so its time is the cost of
-the session (replays, views, the log) and of the framework.
+moves are timed at the chosen level, without the floor a served decision waits for
+(``session.FLOORS``): the cost of thinking; everything else does no search, so its time is the
+cost of the session (replays, views, the log) and of the framework.
 
     .venv/bin/python bench/api.py                      # 12 matches at level "random"
     .venv/bin/python bench/api.py --matches 4 --level strong
@@ -21,13 +22,14 @@ from starlette.testclient import TestClient
 
 from dobleseis import ai
 from dobleseis.core.rng import Rng
+from dobleseis.session import Decider, Tables
 from dobleseis.web.app import create_app
 
 
 def run(matches: int, level: str, seed: int) -> dict[str, list[float]]:
     times: dict[str, list[float]] = defaultdict(list)
     rng = Rng(f"bench api {seed}")
-    with TestClient(create_app()) as client:
+    with TestClient(create_app(Tables(decider=Decider(floors={})))) as client:
 
         def timed(kind: str, method: str, path: str, body=None) -> dict:
             start = time.perf_counter()

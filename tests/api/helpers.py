@@ -73,3 +73,16 @@ def step(client, view: dict, rng: Rng, viewer=None) -> dict:
         return post(client, id, "act", {"version": view["version"], "seat": seat, "action": action})
     out = post(client, id, "computer", {"version": view["version"], "viewer": viewer})
     return out["view"]
+
+
+def has_the_headers(r) -> None:
+    """The guard's headers (web/guard.py), as strict as they must be."""
+    csp = {d.split(" ", 1)[0]: d.split(" ", 1)[1] for d in
+           r.headers["content-security-policy"].split("; ")}  # fmt: skip
+    assert csp["default-src"] == "'none'"
+    assert csp["script-src"] == "'self'" and csp["style-src"] == "'self'"
+    assert csp["frame-ancestors"] == "'none'"
+    assert "unsafe-inline" not in r.headers["content-security-policy"]
+    assert r.headers["x-frame-options"] == "DENY"
+    assert r.headers["x-content-type-options"] == "nosniff"
+    assert r.headers["referrer-policy"] == "no-referrer"

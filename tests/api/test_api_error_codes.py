@@ -59,6 +59,12 @@ def nested(code: str, fields: dict, reason: dict) -> dict:
         ({**RECORD, "actions": [{"seat": 1}]}, 422,
          nested("record_unreadable", {}, nested("record_action", {"action": 1}, {
              "code": "action_kinds", "fields": {}}))),
+        ({**RECORD, "actions": [{"seat": 2, "play": " 6-6"}]}, 422,
+         nested("record_unreadable", {}, nested("record_action", {"action": 1}, {
+             "code": "not_a_tile", "fields": {"value": " 6-6"}}))),
+        ({**RECORD, "actions": [{"seat": 2, "play": "6 - 6"}]}, 422,
+         nested("record_unreadable", {}, nested("record_action", {"action": 1}, {
+             "code": "not_a_tile", "fields": {"value": "6 - 6"}}))),
         ({**RECORD, "colour": "red"}, 422,
          nested("record_unreadable", {}, {"code": "record_field", "fields": {"field": "colour"}})),
         ({**RECORD, "format": "dobleseis/2"}, 422,

@@ -9,7 +9,7 @@ from dobleseis.web.app import MAX_BODY, create_app
 from dobleseis.web.serve import LOOPBACK as LOOPBACK_NAMES
 from dobleseis.web.serve import hosts_for
 
-from .helpers import C, H, create, holding, refusal
+from .helpers import C, H, create, has_the_headers, holding, refusal
 
 JSON = {"content-type": "application/json"}
 
@@ -202,6 +202,7 @@ def test_a_server_failure_is_a_plain_500_without_a_traceback(tables, monkeypatch
         r = c.get("/api/matches/0123456789abcdef")
     message = error(r, 500)
     assert "secret" not in message and "nothing was changed" in message
+    has_the_headers(r)  # made outside the guard, it still carries them
 
 
 @pytest.mark.parametrize("path", ["/api/matches", "/api/matches/import"])

@@ -8,17 +8,21 @@ import json
 import pytest
 from starlette.testclient import TestClient
 
+from dobleseis.core.deal import deal_from_seed, deal_text
+from dobleseis.core.match import MAX_DEALS
 from dobleseis.core.rng import Rng
-from dobleseis.session import SqliteStore, Tables
+from dobleseis.session import Decider, SqliteStore, Tables
 from dobleseis.web.app import MAX_RECORD, create_app
 
 from .helpers import SECRETS, C, H, create, holding, post, step
+
+QUICK = Decider(floors={})  # no floor: these tests do not time answers
 
 
 def server(db, device: TestClient | None = None) -> TestClient:
     """A new app on the database file ``db``: what a restarted server is. ``device``: the client
     of the server before, whose secrets the same device still holds."""
-    client = holding(TestClient(create_app(Tables(SqliteStore(db)))))
+    client = holding(TestClient(create_app(Tables(SqliteStore(db), QUICK))))
     if device is not None:
         client.headers[SECRETS] = device.headers[SECRETS]
     return client
@@ -57,7 +61,7 @@ def test_every_accepted_command_is_on_disk_before_the_answer(tmp_path):
     db = tmp_path / "m.sqlite3"
     store = SqliteStore(db)
     rng = Rng(8)
-    with holding(TestClient(create_app(Tables(store)))) as client:
+    with holding(TestClient(create_app(Tables(store, QUICK)))) as client:
         v = create(client, "chiva", seed=3)["view"]
         for _ in range(30):
             v = step(client, v, rng)
@@ -89,7 +93,7 @@ def test_the_list_tells_unfinished_from_finished(tmp_path):
 
 @pytest.mark.parametrize("memory", [True, False])
 def test_delete_forgets_a_match(tmp_path, memory):
-    tables = Tables() if memory else Tables(SqliteStore(tmp_path / "m.sqlite3"))
+    tables = Tables(None, QUICK) if memory else Tables(SqliteStore(tmp_path / "m.sqlite3"), QUICK)
     with holding(TestClient(create_app(tables))) as client:
         id = create(client, seed=1)["id"]
         r = client.delete(f"/api/matches/{id}")
@@ -171,3 +175,21 @@ def test_an_import_may_be_larger_than_a_command_but_not_without_limit(client):
     huge = text[:-2] + " " * MAX_RECORD + text[-2:]
     r = client.post("/api/matches/import", content=huge, headers=headers)
     assert r.status_code == 413 and "larger than" in r.json()["error"]
+
+
+def test_a_record_listing_more_deals_than_a_match_plays_is_refused(client):
+    """A record written on every move stays small: 8,000 listed deals made each later move of
+    the match cost ~180 ms. A match lists at most MAX_DEALS (more than any match plays)."""
+    deals = [deal_text(deal_from_seed(1, i)) for i in range(MAX_DEALS + 1)]
+    record = {"format": "dobleseis/1", "variant": "chiva", "deals": deals}
+    r = client.post("/api/matches/import", json={"record": record})
+    assert r.status_code == 422, r.text
+    assert r.json()["fields"]["reason"] == {
+        "code": "record_too_many_deals", "fields": {"count": MAX_DEALS + 1, "limit": MAX_DEALS}
+    }
+    r = client.post("/api/matches", json={"variant": "chiva", "deals": deals})
+    assert r.status_code == 400 and r.json()["code"] == "too_many_deals", r.text
+    assert client.get("/api/matches").json() == {"matches": []}
+    # as many as a match may list are fine
+    r = client.post("/api/matches/import", json={"record": {**record, "deals": deals[:-1]}})
+    assert r.status_code == 201, r.text

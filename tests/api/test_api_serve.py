@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import ctypes
 import json
+import os
 import selectors
 import signal
 import socket
@@ -90,3 +92,97 @@ def test_the_listening_socket_is_tcp_so_answers_are_not_delayed():
 
     with bind("127.0.0.1", 0) as sock:
         assert sock.proto == socket.IPPROTO_TCP
+
+
+# -- one server per database, and a database it can write -----------------------------------
+def serve_cmd(db) -> list[str]:
+    return [sys.executable, "-m", "dobleseis", "serve", "--port", "0", "--no-browser",
+            "--db", str(db)]  # fmt: skip
+
+
+def refused_at_start(db, **kw) -> str:
+    """What ``serve --db db`` says as it stops at start (exit 2, one line, nothing served)."""
+    r = subprocess.run(serve_cmd(db), capture_output=True, text=True, timeout=60, **kw)
+    assert r.returncode == 2 and r.stdout == "", (r.returncode, r.stdout, r.stderr)
+    assert r.stderr.count("\n") == 1 and "Traceback" not in r.stderr, r.stderr
+    return r.stderr
+
+
+def test_the_guard_holds_the_file_whatever_path_names_it(tmp_path):
+    from dobleseis.web.serve import claim
+
+    db = tmp_path / "matches.sqlite3"
+    (tmp_path / "link.sqlite3").symlink_to(db.name)
+    first = claim(str(db))
+    os.link(db, tmp_path / "hard.sqlite3")
+    try:
+        for other in ("matches.sqlite3", "link.sqlite3", "hard.sqlite3", "./matches.sqlite3"):
+            assert claim(str(tmp_path / other)) is None, other
+    finally:
+        first.close()
+    again = claim(str(tmp_path / "hard.sqlite3"))
+    assert again is not None
+    again.close()
+
+
+def test_a_second_server_through_a_link_is_refused(tmp_path):
+    db = tmp_path / "matches.sqlite3"
+    proc = subprocess.Popen(serve_cmd(db), stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                            text=True)  # fmt: skip
+    try:
+        assert first_line(proc).startswith("Doble Seis is at ")
+        (tmp_path / "link.sqlite3").symlink_to(db)
+        os.link(db, tmp_path / "hard.sqlite3")
+        for other in ("link.sqlite3", "hard.sqlite3"):
+            says = refused_at_start(tmp_path / other)
+            assert says.startswith(f"dobleseis: another server is using {tmp_path / other}")
+    finally:
+        proc.send_signal(signal.SIGINT)
+        proc.communicate(timeout=60)
+    assert proc.returncode == 0
+
+
+def test_a_database_path_that_is_a_folder_or_under_a_file_stops_the_start(tmp_path):
+    (tmp_path / "folder.sqlite3").mkdir()
+    says = refused_at_start(tmp_path / "folder.sqlite3")
+    assert says.startswith(f"dobleseis: cannot use {tmp_path / 'folder.sqlite3'}"), says
+    (tmp_path / "file").write_text("")
+    says = refused_at_start(tmp_path / "file" / "m.sqlite3")
+    assert says.startswith("dobleseis: cannot use "), says
+
+
+def without_root_powers() -> None:
+    """In the child: permissions bind even root (drop the capabilities that override them)."""
+    if os.geteuid() == 0:
+        libc = ctypes.CDLL(None, use_errno=True)
+        for capability in (1, 2, 3):  # CAP_DAC_OVERRIDE, CAP_DAC_READ_SEARCH, CAP_FOWNER
+            if libc.prctl(24, capability, 0, 0, 0) != 0:  # PR_CAPBSET_DROP
+                raise OSError(ctypes.get_errno(), "prctl")
+
+
+def made(db) -> None:
+    from dobleseis.session import SqliteStore
+
+    SqliteStore(db).close()
+
+
+def test_a_read_only_database_stops_the_start(tmp_path):
+    db = tmp_path / "m.sqlite3"
+    made(db)
+    db.chmod(0o444)
+    says = refused_at_start(db, preexec_fn=without_root_powers)
+    assert says.startswith(f"dobleseis: cannot use {db} as the match database:"), says
+
+
+def test_a_database_in_a_read_only_folder_stops_the_start(tmp_path):
+    folder = tmp_path / "ro"
+    folder.mkdir()
+    made(folder / "m.sqlite3")
+    for journal in folder.glob("m.sqlite3-*"):
+        journal.unlink()
+    folder.chmod(0o555)
+    try:
+        says = refused_at_start(folder / "m.sqlite3", preexec_fn=without_root_powers)
+    finally:
+        folder.chmod(0o755)
+    assert "cannot use" in says and "readonly" in says, says

@@ -29,7 +29,7 @@ from starlette.testclient import TestClient
 from dobleseis.core import view
 from dobleseis.core.record import record_of
 from dobleseis.core.tiles import name, tiles_in
-from dobleseis.session import SqliteStore, Table, Tables
+from dobleseis.session import Decider, SqliteStore, Table, Tables
 from dobleseis.web.app import MAX_BODY, create_app
 
 from .helpers import holding, refusal
@@ -66,6 +66,35 @@ actions = st.one_of(
     junk,
 )  # fmt: skip
 seats = st.one_of(st.integers(0, 5), junk)
+
+# What Python's json reads but no answer can carry back, written into a body's text as it stands:
+# numbers overflowing to infinity, integers past Python's 4,300-digit limit, lone surrogates in a
+# string, in a key, inside an imported record.
+hostile = st.sampled_from([
+    "1e999", "-1e999", "1" + "0" * 400 + ".5e999", "9" * 4301, "-" + "9" * 5000, "9" * 101,
+    '"\\ud800"', '"6-6\\udfff"', '{"\\udc00": 1}', '["\\udbff"]',
+])  # fmt: skip
+HOLE = "\u0000hole\u0000"
+HOSTILE_CODES = {"number_too_large", "number_too_long", "lone_surrogate"}
+
+
+def with_hole(body, path: list):
+    """``body`` with the value at ``path`` (keys and indexes) replaced by ``HOLE``."""
+    if not path:
+        return HOLE
+    head, *rest = path
+    if isinstance(body, dict):
+        return {**body, head: with_hole(body[head], rest)}
+    return [with_hole(v, rest) if i == head else v for i, v in enumerate(body)]
+
+
+def paths(body, prefix=()):
+    """Every place in ``body`` a value can be replaced."""
+    yield list(prefix)
+    items = body.items() if isinstance(body, dict) else enumerate(body) if isinstance(
+        body, list) else ()  # fmt: skip
+    for k, v in items:
+        yield from paths(v, (*prefix, k))
 
 
 def tile_names(objs) -> set[str]:
@@ -143,7 +172,7 @@ class Fuzz:
 def test_random_and_hostile_requests_keep_matches_consistent_and_private(data):
     with tempfile.TemporaryDirectory() as tmp:
         db = Path(tmp) / "fuzz.sqlite3"
-        tables = Tables(SqliteStore(db))
+        tables = Tables(SqliteStore(db), Decider(floors={}))
         with holding(TestClient(create_app(tables))) as client:
             run(Fuzz(client, tables, db), data)
 
@@ -163,7 +192,8 @@ def run(f: Fuzz, data) -> None:
         kind = data.draw(
             st.sampled_from(
                 ["legal"] * 6 + ["computer"] * 3 + ["act", "stale", "undo", "redo", "restart",
-                 "view", "hint", "replay", "log", "record", "import", "malformed", "junk"]
+                 "view", "hint", "replay", "log", "record", "import", "malformed", "junk",
+                 "hostile", "hostile"]
             ),
             label="kind",
         )  # fmt: skip
@@ -259,6 +289,26 @@ def run(f: Fuzz, data) -> None:
             kind = data.draw(st.sampled_from(["application/json", "text/plain", None]))
             headers = {} if kind is None else {"content-type": kind}
             f.answered(f.client.request(method, path, content=raw, headers=headers), path)
+        elif kind == "hostile":
+            record = f.tables.get(f.ids[0]).record()
+            path, body = data.draw(st.sampled_from([
+                (f"{base}/act", {"version": version, "seat": 1, "action": {"play": "6-6"}}),
+                (f"{base}/computer", {"version": version, "viewer": 1}),
+                (f"{base}/undo", {"version": version, "viewer": None}),
+                ("/api/matches", {"variant": "chiva", "seats": [H, C, H, C], "seed": 1,
+                                  "level": "random"}),
+                ("/api/matches/import", {"record": record, "seats": [H, C, H, C]}),
+            ]), label="endpoint")  # fmt: skip
+            where = data.draw(st.sampled_from(list(paths(body))[1:]), label="where")
+            text = json.dumps(with_hole(body, where))
+            if data.draw(st.booleans(), label="as a key"):
+                text = text.replace(json.dumps(where[-1]), '"\\ud800"', 1) if isinstance(
+                    where[-1], str) else text  # fmt: skip
+            token = data.draw(hostile, label="token")
+            raw = text.replace(json.dumps(HOLE), token).encode()
+            r = f.client.post(path, content=raw, headers={"content-type": "application/json"})
+            f.answered(r, path)
+            assert r.status_code == 400 and r.json()["code"] in HOSTILE_CODES, r.text
         elif kind == "junk":
             f.post(f"{base}/act", data.draw(junk, label="body"))
         f.consistent()

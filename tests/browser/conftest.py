@@ -13,7 +13,7 @@ import pytest
 playwright_api = pytest.importorskip("playwright.sync_api")
 uvicorn = pytest.importorskip("uvicorn")
 
-from dobleseis.session import ManualClock  # noqa: E402
+from dobleseis.session import Decider, ManualClock, Tables  # noqa: E402
 from dobleseis.web.app import create_app  # noqa: E402
 
 CHROMIUM = "/usr/bin/chromium"
@@ -58,9 +58,15 @@ class Served:
 def base_url():
     """The app, its computer seats played by the server at once (the real clock; a page with
     reduced motion creates its tables with no pause between computer moves)."""
-    served = Served(create_app(play=True))
+    served = Served(create_app(quick(), play=True))
     yield served.url
     served.stop()
+
+
+def quick() -> Tables:
+    """Tables whose computer decisions have no floor: the pages wait for answers with
+    ``expect`` anyway."""
+    return Tables(decider=Decider(floors={}))
 
 
 class Still(Served):
@@ -74,7 +80,7 @@ class Still(Served):
 
 @pytest.fixture(scope="session")
 def still():
-    served = Still(create_app(play=True, clock=ManualClock()))
+    served = Still(create_app(quick(), play=True, clock=ManualClock()))
     yield served
     served.stop()
 
@@ -130,9 +136,14 @@ def page(context, request, tmp_path_factory):
     pg = context.new_page()
     errors: list[str] = []
     pg.on("pageerror", lambda e: errors.append(str(e)))
+    # the server's Content-Security-Policy refuses inline script and style and anything from
+    # elsewhere; Chromium reports each refusal on the console
+    refused: list[str] = []
+    pg.on("console", lambda m: "Content Security Policy" in m.text and refused.append(m.text))
     yield pg
     if getattr(request.node, "failed_call", False):
         shot = tmp_path_factory.getbasetemp() / f"{request.node.name}.png"
         pg.screenshot(path=str(shot), full_page=True)
         print(f"screenshot of the failure: {shot}")
     assert not errors, f"JavaScript errors on the page: {errors}"
+    assert not refused, f"the page breaks its Content-Security-Policy: {refused}"

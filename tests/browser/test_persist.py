@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from playwright.sync_api import expect
 
-from dobleseis.session import SqliteStore, Tables
+from dobleseis.session import Decider, SqliteStore, Tables
 from dobleseis.web.app import create_app
 
 from .conftest import NARRATION, Served
@@ -21,7 +21,8 @@ class Server:
 
     def start(self) -> None:
         self.store = SqliteStore(self.db)
-        self.served = Served(create_app(Tables(self.store), play=True), self.port)
+        tables = Tables(self.store, Decider(floors={}))
+        self.served = Served(create_app(tables, play=True), self.port)
         self.port = self.served.port
 
     def stop(self) -> None:

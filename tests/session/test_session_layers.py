@@ -62,3 +62,18 @@ def test_the_core_is_standard_library_only_and_imports_no_other_layer():
 def test_the_ai_imports_no_web():
     found = imports("ai")
     assert not {m for m in found if m.startswith("dobleseis.web") or m.startswith("starlette")}
+
+
+def test_the_web_layer_reaches_the_computer_players_only_through_the_session():
+    """A computer move goes web → session (the tables' decider) → ai, never through web twice:
+    nothing in web/ imports ai, as a module or as a name."""
+    for path in (PACKAGE / "web").rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Import):
+                assert not any(a.name.startswith("dobleseis.ai") for a in node.names), path
+            elif isinstance(node, ast.ImportFrom):
+                module = node.module or ""
+                assert not (module == "ai" or module.startswith("ai.")), path
+                assert not module.startswith("dobleseis.ai"), path
+                if module in ("", "dobleseis"):
+                    assert "ai" not in {a.name for a in node.names}, path

@@ -37,6 +37,9 @@ ENGLISH: dict[str, Sentence] = {
     "no_such_variant": lambda f: f"unknown variant {f['value']!r}: use chiva or haiti",
     "no_deal_source": lambda f: "a match needs a seed or explicit deals",
     "no_deals": lambda f: "a match on explicit deals needs at least one deal",
+    "too_many_deals": lambda f: (
+        f"a match lists at most {f['limit']} deals, not {f['count']}"
+    ),
     "seed_and_deals": lambda f: "give a seed or deals, not both",
     "seed_not_whole": lambda f: f"a seed is a whole number of 0 or more, not {f['value']!r}",
     "action_not_object": lambda f: (
@@ -48,6 +51,15 @@ ENGLISH: dict[str, Sentence] = {
     "no_such_end": lambda f: f'end is "left" or "right", not {f["value"]!r}',
     "write_true": lambda f: f'write "{f["kind"]}": true',
     "choose_without_seat": lambda f: 'choose names a seat: "choose": 3',
+    # JSON text holding what no layer can carry back (core.strict_json)
+    "not_a_json_number": lambda f: f"{f['word']} is not a number JSON allows",
+    "number_too_large": lambda f: f"{f['number']} is too large for a number",
+    "number_too_long": lambda f: (
+        f"a whole number has at most {f['limit']} digits, not {f['digits']}"
+    ),
+    "lone_surrogate": lambda f: (
+        "the text holds a lone UTF-16 surrogate (\\ud800 to \\udfff), which is no character"
+    ),
     # an action the rules refuse now (IllegalAction)
     "match_over": lambda f: f"the match is over: team {f['team']} won",
     "deals_played": lambda f: "the match is over: the record's deals are all played",
@@ -89,6 +101,9 @@ ENGLISH: dict[str, Sentence] = {
     "record_variant": lambda f: f'"variant" must be "chiva" or "haiti", not {f["value"]!r}',
     "record_seed": lambda f: f'"seed" must be a whole number of 0 or more, not {f["value"]!r}',
     "record_deals": lambda f: '"deals" must be a list of one or more deals',
+    "record_too_many_deals": lambda f: (
+        f"a record lists at most {f['limit']} deals, not {f['count']}"
+    ),
     "record_deal": lambda f: f"deal {f['deal']}: {f['reason']}",
     "record_without_deals": lambda f: 'the record needs a "seed" or "deals"',
     "record_seed_and_deals": lambda f: 'a record has a "seed" or "deals", not both',

@@ -30,6 +30,10 @@ class Phase(str, Enum):
 
 
 REDEAL_DOUBLES = 5
+MAX_DEALS = 256
+"""Explicit deals a match may list: more than any match plays (random play, 2,000 matches of
+each rule set: at most 92 deals, redeals included; half of them 11 or fewer), and few enough
+that a match's record stays small, since it is written on every move."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -284,6 +288,8 @@ def new_match(
         raise Invalid("no_deal_source")
     if deals is not None and not deals:
         raise Invalid("no_deals")
+    if deals is not None and len(deals) > MAX_DEALS:
+        raise Invalid("too_many_deals", count=len(deals), limit=MAX_DEALS)
     if deals is not None and seed is not None:
         raise Invalid("seed_and_deals")
     if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int) or seed < 0):

@@ -12,10 +12,11 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
+from . import strict_json
 from .actions import Accept, Action, Choose, End, Pass, Play, Redeal
 from .deal import Deal, deal_text, parse_deal
 from .errors import Invalid, Refusal
-from .match import MatchState, Phase, new_match
+from .match import MAX_DEALS, MatchState, Phase, new_match
 from .seats import check_seat
 from .tiles import name, other, parse_oriented, tile
 from .variants import VARIANTS
@@ -159,6 +160,8 @@ def parse_record(data: Any) -> Record:
     if "deals" in data:
         if not isinstance(data["deals"], list) or not data["deals"]:
             raise RecordError("record_deals")
+        if len(data["deals"]) > MAX_DEALS:
+            raise RecordError("record_too_many_deals", count=len(data["deals"]), limit=MAX_DEALS)
         parsed = []
         for i, d in enumerate(data["deals"], start=1):
             try:
@@ -179,8 +182,11 @@ def parse_record(data: Any) -> Record:
 
 
 def loads(text: str) -> Record:
+    """The record in a file's ``text``; RecordError for text that is not a record's JSON."""
     try:
-        data = json.loads(text)
+        data = strict_json.loads(text)
+    except Refusal as e:  # 1e999, a number of 5,000 digits, a lone surrogate
+        raise RecordError(e.code, **e.fields) from None
     except json.JSONDecodeError as e:
         raise RecordError(
             "record_not_json", detail=e.msg, line=e.lineno, column=e.colno

@@ -36,15 +36,19 @@ def tile(a: int, b: int) -> int:
 
 
 def parse_oriented(text: str) -> tuple[int, int]:
-    """Read ``"6-4"`` as the numbers in the order written, ``(6, 4)``."""
+    """Read ``"6-4"`` as the numbers in the order written, ``(6, 4)``: a digit, a hyphen and a
+    digit, nothing around or between them (``" 6-6"`` and ``"6 - 6"`` are not tiles)."""
     if not isinstance(text, str):
         raise Invalid("tile_not_text", value=text)
-    parts = text.strip().split("-")
-    if len(parts) != 2 or not all(p.strip() in "0123456789" and len(p.strip()) == 1 for p in parts):
+    if not (len(text) == 3 and text[1] == "-" and _digit(text[0]) and _digit(text[2])):
         raise Invalid("not_a_tile", value=text)
-    a, b = int(parts[0]), int(parts[1])
+    a, b = int(text[0]), int(text[2])
     tile(a, b)  # range check
     return a, b
+
+
+def _digit(c: str) -> bool:
+    return "0" <= c <= "9"
 
 
 def parse_tile(text: str) -> int:

@@ -1,8 +1,10 @@
 """A match being played: the table (record, seating, timeline, cursor, version), its commands
-(act, computer, undo, redo, restart, hint), its public log, its JSON view and replay, the
-stores that keep it (in memory, or SQLite), the hub that tells listeners of every change, the
-rooms of the devices connected, and the pacer that plays the computer seats. No web types."""
+(act, computer, undo, redo, restart, hint), the decider that reaches the computer players, its
+public log, its JSON view and replay, the stores that keep it (in memory, or SQLite), the hub
+that tells listeners of every change, the rooms of the devices connected, and the pacer that
+plays the computer seats. No web types."""
 
+from .decider import FLOORS, Decider
 from .errors import Forbidden, NotAllowed, Outdated, SessionError, Stale, Taken, UnknownTable
 from .hub import DELETED, Hub, LocalHub
 from .log import log_entries
@@ -19,6 +21,8 @@ from .wire import action_json, action_of, hint_json, table_json, view_json
 __all__ = [
     "COMPUTER",
     "DELETED",
+    "Decider",
+    "FLOORS",
     "Forbidden",
     "HUMAN",
     "Hub",

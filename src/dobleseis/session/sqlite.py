@@ -52,6 +52,7 @@ class SqliteStore:
             self._db.execute("PRAGMA synchronous=FULL")
             self._db.execute("PRAGMA busy_timeout=5000")
             self._migrate()
+            self._check_writable()
         except (OSError, sqlite3.Error) as e:
             raise StoreError(f"cannot use {self.path} as the match database: {e}") from None
         # Two locks, always taken in this order: the database's (held through a commit and its
@@ -98,6 +99,15 @@ class SqliteStore:
                 match_id TEXT NOT NULL REFERENCES matches (id) ON DELETE CASCADE)"""
         )
         self._db.execute("CREATE INDEX keys_match ON keys (match_id)")
+
+    def _check_writable(self) -> None:
+        """Fail now, not on the first move, if the file (or its folder, where the journal
+        goes) is read-only: SQLite opens such a file for reading without a word."""
+        self._db.execute("BEGIN IMMEDIATE")
+        try:
+            self._db.execute(f"PRAGMA user_version={SCHEMA}")  # a write, rolled back
+        finally:
+            self._db.execute("ROLLBACK")
 
     # -- the Store interface -----------------------------------------------------------------
     def get(self, id: str) -> Table | None:

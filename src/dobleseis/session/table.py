@@ -31,6 +31,7 @@ A table is immutable: every command returns a new table (or raises and changes n
 
 from __future__ import annotations
 
+import functools
 import hashlib
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -78,6 +79,13 @@ def check_seed(seed: Any) -> int:
     if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < SEED_LIMIT:
         raise Invalid("seed_out_of_range", value=seed, limit=SEED_LIMIT - 1)
     return seed
+
+
+@functools.lru_cache(maxsize=256)
+def _deals_text(deals: tuple[Deal, ...]) -> tuple[tuple[str, ...], ...]:
+    """A match's explicit deals as text, written once per match rather than on every move (a
+    move writes the record and derives its seed from them)."""
+    return tuple(tuple(deal_text(d)) for d in deals)
 
 
 @dataclass(frozen=True, slots=True)
@@ -205,7 +213,7 @@ class Table:
         if self.seed is not None:
             record["seed"] = self.seed
         if self.deals is not None:
-            record["deals"] = [deal_text(d) for d in self.deals]
+            record["deals"] = [list(hands) for hands in _deals_text(self.deals)]
         record["actions"] = [action_to_json(a) for a in self.timeline]
         return {
             "id": self.id,
@@ -370,7 +378,7 @@ class Table:
         if self.seed is not None:
             source = str(self.seed)
         else:
-            source = "|".join(" ".join(deal_text(d)) for d in self.deals or ())
+            source = "|".join(" ".join(hands) for hands in _deals_text(self.deals or ()))
         text = f"dobleseis/1 {purpose} {source} {self.cursor}"
         return int.from_bytes(hashlib.sha256(text.encode()).digest()[:8], "big")
 

@@ -4,18 +4,28 @@ Every change names the version it was made against; a command against another ve
 refused (``Stale``) and nothing changes. Commands on one table are serialized by a lock of its
 own, so two requests can never both act on the same version, while other tables go on. Every
 kept change is published on the hub (``version N``) once it is in the store.
+
+The computer players and hints are reached through the tables' ``Decider`` (``computer`` and
+``hint``, coroutines: a decision waits for a worker process, or for its floor, without holding a
+thread). A table's computer moves are made one at a time, each checked against the table's
+version before anyone thinks: a double click, or eight tabs asking at once, costs one search, and
+the others are refused as stale without thinking.
 """
 
 from __future__ import annotations
 
+import asyncio
 import secrets
 import threading
 from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, replace
 from typing import TypeVar
 
 from .. import ai
+from ..core import Action
 from ..core.deal import Deal
+from .decider import Decider
 from .errors import Forbidden, Outdated, Stale, UnknownTable
 from .hub import DELETED, Hub, LocalHub
 from .keys import key_of, new_code, new_secret
@@ -64,12 +74,27 @@ def require_player(proof: Proof) -> None:
         raise Forbidden("not_a_player")
 
 
+THREADS = 40
+
+
 class Tables:
-    def __init__(self, store: Store | None = None, hub: Hub | None = None) -> None:
+    """The tables kept in ``store`` (a new in-memory one by default), their computer players
+    and hints thought by ``decider`` (by default in a thread of this process), every kept change
+    told on ``hub`` (by default one in this process)."""
+
+    def __init__(
+        self, store: Store | None = None, decider: Decider | None = None, hub: Hub | None = None
+    ) -> None:
         self.store: Store = store if store is not None else MemoryStore()
+        self.decider = decider if decider is not None else Decider()
         self.hub: Hub = hub if hub is not None else LocalHub()
         self._locks: dict[str, threading.Lock] = {}
         self._guard = threading.Lock()
+        # one computer decision at a time per table (taken in the event loop's thread)
+        self._deciding: dict[str, asyncio.Lock] = {}
+        # for the store work of computer moves and hints: as many threads as a server has for
+        # its other requests (asyncio's default pool has a handful, and commits wait for disk)
+        self._threads = ThreadPoolExecutor(THREADS, thread_name_prefix="tables")
 
     # -- new tables --------------------------------------------------------------------------
     def open(
@@ -242,6 +267,7 @@ class Tables:
                 raise UnknownTable("no_such_match", id=id)
         with self._guard:
             self._locks.pop(id, None)
+        self._deciding.pop(id, None)
         self.hub.publish(id, DELETED)
 
     def change(
@@ -268,6 +294,45 @@ class Tables:
     def _keep(self, table: Table) -> None:
         self.store.put(table)
         self.hub.publish(table.id, table.version)
+
+    async def computer(
+        self, id: str, version: int, check: Callable[[Table], None] | None = None
+    ) -> tuple[Table, Action]:
+        """The computer seat to act plays one action on the table at ``version``; returns the
+        new table and the action as recorded. ``check(table)`` may refuse first (it runs before
+        the decision and again inside the change). Refusals — stale, not a computer's turn —
+        come before anyone thinks."""
+
+        def asks():
+            table = self.get(id)
+            if version != table.version:
+                raise Stale("stale", version=table.version, sent=version)
+            if check is not None:
+                check(table)
+            return table.decision()
+
+        def command(table: Table) -> tuple[Table, Action]:
+            if check is not None:
+                check(table)
+            return table.computer(decided)
+
+        try:
+            async with self._deciding.setdefault(id, asyncio.Lock()):
+                inputs = await self._blocking(asks)
+                decided = None if inputs is None else await self.decider.decide(*inputs)
+                return await self._blocking(self.change, id, version, command)
+        except UnknownTable:
+            self._deciding.pop(id, None)  # requests cannot grow the locks at will
+            raise
+
+    async def hint(self, id: str, seat: int) -> ai.Hint:
+        """A suggestion for the human ``seat``, which must be the one to act."""
+        view, seed = await self._blocking(lambda: self.get(id).hint_input(seat))
+        return await self.decider.hint(view, seed)
+
+    async def _blocking(self, function: Callable[..., T], *args) -> T:
+        """``function(*args)`` in one of the tables' threads: it reads or writes the store."""
+        return await asyncio.get_running_loop().run_in_executor(self._threads, function, *args)
 
     def _lock(self, id: str) -> threading.Lock:
         with self._guard:

@@ -8,10 +8,9 @@ else goes wrong is answered with a plain 500 (and logged by the server) — a tr
 reaches a client.
 
 Game work (reading a match from the store, replays, commits) runs in a worker thread, one trip
-per request, so that a commit waiting for the disk holds up no other table. With ``workers``, the
-computer players think in that many worker processes: a search takes milliseconds of CPU, and in
-the server's process it would hold Python's lock and slow every other table's requests; so do
-the hints, which run the same search.
+per request, so that a commit waiting for the disk holds up no other table. The computer players
+and hints are the tables' (``Tables.computer``, ``Tables.hint``: their decider thinks, in worker
+processes when it has them); the web layer never calls them itself.
 
 The endpoints are the methods of ``Api``, grouped as a reader looks for them: the matches, one
 match as it stands, changes to one match. ``create_app`` puts them behind their routes, with
@@ -20,6 +19,7 @@ the answers to errors and the client's files.
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import json
 import time
@@ -31,14 +31,12 @@ from starlette.applications import Starlette
 from starlette.concurrency import run_in_threadpool
 from starlette.exceptions import HTTPException
 from starlette.middleware import Middleware
-from starlette.middleware.trustedhost import TrustedHostMiddleware
 from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 from starlette.routing import Match, Mount, Route, WebSocketRoute
 from starlette.staticfiles import StaticFiles
 
-from .. import ai
-from ..core import Action, IllegalAction, Invalid, Refusal
+from ..core import Action, IllegalAction, Invalid, Refusal, strict_json
 from ..core.deal import parse_deal
 from ..core.record import RecordError
 from ..core.seats import check_seat
@@ -68,10 +66,10 @@ from ..session import (
 from ..session.keys import SECRET_LENGTH, key_of, read_code
 from ..session.rooms import others
 from .errors import BadRequest
+from .guard import HEADERS, Guard
 from .invitation import invitation_json, link_of
 from .limits import Tries
 from .live import Live
-from .thinkers import Thinkers
 
 STATIC = Path(__file__).parent / "static"
 MAX_BODY = 64 * 1024
@@ -135,7 +133,7 @@ async def _body(request: Request, allowed: set[str], limit: int = MAX_BODY) -> d
     if kind != "application/json":
         raise BadRequest("json_only", 415)
     declared = request.headers.get("content-length")
-    if declared is not None and _digits(declared) and int(declared) > limit:
+    if declared is not None and _digits(declared) and (len(declared) > 18 or int(declared) > limit):
         raise BadRequest("body_too_large", 413, limit=limit)
     data = bytearray()
     async for chunk in request.stream():
@@ -145,7 +143,9 @@ async def _body(request: Request, allowed: set[str], limit: int = MAX_BODY) -> d
     if not data.strip():
         raise BadRequest("body_missing")
     try:
-        body = json.loads(data.decode("utf-8"), parse_constant=_no_constant)
+        body = strict_json.loads(data.decode("utf-8"))
+    except Invalid as e:  # NaN, 1e999, a number of 5,000 digits, a lone surrogate
+        raise BadRequest.of(e) from None
     except UnicodeDecodeError:
         raise BadRequest("body_not_utf8") from None
     except json.JSONDecodeError as e:
@@ -158,10 +158,6 @@ async def _body(request: Request, allowed: set[str], limit: int = MAX_BODY) -> d
     if extra:
         raise BadRequest("unexpected_field", field=extra[0])
     return body
-
-
-def _no_constant(word: str) -> Any:
-    raise BadRequest("not_a_json_number", word=word)
 
 
 def _whole(body: dict, key: str) -> int:
@@ -242,21 +238,19 @@ def hint_input(table: Table, seat: int):
 
 
 class Api:
-    """The endpoints of docs/api.md over ``tables``. Computer players and hints think in
-    ``thinkers``' worker processes (None: in the request's worker thread). ``rooms``: who is
-    connected to each table; ``tries``: the wrong invitation codes per address; ``public_url``:
-    the address other devices open (None: the one each request came to)."""
+    """The endpoints of docs/api.md over ``tables`` (whose decider thinks for the computer
+    players and hints). ``rooms``: who is connected to each table; ``tries``: the wrong
+    invitation codes per address; ``public_url``: the address other devices open (None: the one
+    each request came to)."""
 
     def __init__(
         self,
         tables: Tables,
-        thinkers: Thinkers | None,
         rooms: Rooms,
         tries: Tries,
         public_url: str | None,
     ) -> None:
         self.tables = tables
-        self.thinkers = thinkers
         self.rooms = rooms
         self.tries = tries
         self.public_url = public_url
@@ -389,17 +383,14 @@ class Api:
         seat = _query_seat(request, required=True)
         id = request.path_params["id"]
 
-        def asks():
+        def asks() -> None:
             table = self.tables.get(id)
             if table.is_human(seat):  # a computer's seat: the table says so (422)
                 require_seat(_proof(request, table), seat)
-            return hint_input(table, seat)
+            hint_input(table, seat)  # hints off, or not this seat's turn: refused before thinking
 
-        view, seed = await run_in_threadpool(asks)
-        done = None if self.thinkers is None else await self.thinkers.hint(view, seed)
-        if done is None:  # no worker processes (or one died): the same search in place
-            done = await run_in_threadpool(ai.hint, view, seed)
-        return _json(hint_json(done))
+        await run_in_threadpool(asks)
+        return _json(hint_json(await self.tables.hint(id, seat)))
 
     async def game_log(self, request: Request) -> Response:
         _no_query(request)
@@ -444,22 +435,16 @@ class Api:
         """The computer seat to act plays; answers its action and ``viewer``'s view."""
         body, version = await _command(request, {"viewer"})
         viewer = _viewer(body)
-        decided = await self._decide_elsewhere(request.path_params["id"], version)
 
-        def command(table: Table) -> tuple[Table, Action]:
+        def check(table: Table) -> None:
             proof = _proof(request, table)
             if not proof.host:
                 require_player(proof)
             _check_viewer(table, proof, viewer)
-            return table.computer(decided)
 
-        def answer(table: Table, action: Action) -> dict:
-            return {
-                "action": action_json(action, with_seat=True),
-                "view": view_json(table, viewer),
-            }
-
-        return await self._change(request, version, command, answer)
+        table, action = await self.tables.computer(request.path_params["id"], version, check)
+        done = action_json(action, with_seat=True)
+        return _json({"action": done, "view": view_json(table, viewer)})
 
     async def undo(self, request: Request) -> Response:
         return await self._move(request, Table.undo)
@@ -505,28 +490,6 @@ class Api:
             return answer(table, out)
 
         return _json(await run_in_threadpool(work))
-
-    async def _decide_elsewhere(self, id: str, version: int) -> Action | None:
-        """The computer's decision at ``version``, made in a worker process (None: no worker
-        processes, a stale version — the change will say 409 — or nothing to decide). Made
-        ahead of the change, it is still valid there: the change happens only at that
-        version."""
-        if self.thinkers is None:
-            return None
-
-        def asks():
-            table = self.tables.get(id)
-            if table.version != version:
-                return None
-            try:
-                return table.decision()
-            except NotAllowed:
-                return None  # the change itself will say why
-
-        decision = await run_in_threadpool(asks)
-        if decision is None:
-            return None
-        return await self.thinkers.decide(*decision)
 
     # -- online tables: the seating, invitations, the host's controls ------------------------
     async def host(self, request: Request) -> Response:
@@ -638,14 +601,12 @@ def _host_command(body: dict) -> Callable[[Seating], Seating]:
 def create_app(
     tables: Tables | None = None,
     static: Path = STATIC,
-    workers: int = 0,
     hosts: tuple[str, ...] | None = None,
     play: bool = False,
     clock: Callable[[], float] | None = None,
     public_url: str | None = None,
 ) -> Starlette:
-    """The app serving ``tables`` (a new in-memory set by default) and the client in ``static``;
-    computer players think in ``workers`` processes (0: in the request's worker thread).
+    """The app serving ``tables`` (a new in-memory set by default) and the client in ``static``.
     ``hosts``: the only Host names it answers (None: any), so that a page elsewhere cannot
     reach a server on this machine through a name of its own (DNS rebinding).
 
@@ -654,8 +615,9 @@ def create_app(
     ``ManualClock``). ``clock`` also paces the rate limits. ``public_url``: the address other
     devices open, for invitations (None: the one each request came to).
 
+    Every answer carries the headers of ``guard``.
+
     ``app.state`` holds ``tables``, ``rooms`` and ``pacer`` (None unless ``play``)."""
-    thinkers = Thinkers(workers) if workers else None
     tables = tables if tables is not None else Tables()
 
     def changed(id: str) -> None:
@@ -665,12 +627,11 @@ def create_app(
 
     rooms = Rooms(changed)
     tick = clock if clock is not None else time.monotonic
-    api = Api(tables, thinkers, rooms, Tries(clock=tick), public_url)
-    live = Live(tables, rooms, thinkers, is_local, tick)
+    api = Api(tables, rooms, Tries(clock=tick), public_url)
+    live = Live(tables, rooms, is_local, tick)
     pacer = None
     if play:
-        decide = ai.decide if thinkers is None else thinkers.decide_waiting
-        pacer = Pacer(tables, rooms, decide, clock)
+        pacer = Pacer(tables, rooms, _decide_in_thread(tables.decider), clock)
         pacer.start()  # with the real clock only; a test's clock plays on run_due
     everything = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]
     routes = [
@@ -696,15 +657,24 @@ def create_app(
         yield
         if pacer is not None:
             pacer.stop()
-        if thinkers is not None:
-            thinkers.shutdown()
+        tables.decider.close()
 
-    middleware = [] if hosts is None else [Middleware(TrustedHostMiddleware, allowed_hosts=hosts)]
+    middleware = [Middleware(Guard, hosts=hosts)]
     app = Starlette(
         routes=routes, exception_handlers=handlers, lifespan=lifespan, middleware=middleware
     )
     app.state.tables, app.state.rooms, app.state.pacer = tables, rooms, pacer
     return app
+
+
+def _decide_in_thread(decider):
+    """The pacer's ``decide`` (called in its own threads): the decider's decision, with its
+    floor, run to its end there."""
+
+    def decide(view, level: str, seed: int) -> Action:
+        return asyncio.run(decider.decide(view, level, seed))
+
+    return decide
 
 
 def _http_error(request: Request, exc: HTTPException) -> Response:
@@ -719,5 +689,8 @@ def _http_error(request: Request, exc: HTTPException) -> Response:
 
 
 def _server_error(request: Request, exc: Exception) -> Response:
-    """Anything unexpected. Starlette re-raises it after this answer, so the server logs it."""
-    return _error(500, Refusal("server_failed"))
+    """Anything unexpected. Starlette re-raises it after this answer, so the server logs it.
+    (This answer is made outside the guard, so it carries the guard's headers itself.)"""
+    answer = _error(500, Refusal("server_failed"))
+    answer.headers.update(HEADERS)
+    return answer

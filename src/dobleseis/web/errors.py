@@ -25,7 +25,6 @@ explain(
         "body_too_deep": lambda f: "the request body is nested too deeply",
         "body_not_object": lambda f: "the request body must be a JSON object",
         "unexpected_field": lambda f: f"unexpected field {f['field']!r}",
-        "not_a_json_number": lambda f: f"{f['word']} is not a number JSON allows",
         "not_whole": lambda f: f'"{f["key"]}" must be a whole number, not {json.dumps(f["value"])}',
         "not_a_bool": lambda f: f'"{f["key"]}" must be true or false, not {json.dumps(f["value"])}',
         "not_a_seat": lambda f: f'"{f["key"]}" is a seat from 1 to 4, not {json.dumps(f["value"])}',

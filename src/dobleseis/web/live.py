@@ -25,7 +25,6 @@ from urllib.parse import urlsplit
 from starlette.concurrency import run_in_threadpool
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
-from .. import ai
 from ..core import Invalid, Refusal
 from ..core.seats import check_seat
 from ..session import (
@@ -52,7 +51,6 @@ from ..session.keys import key_of
 from ..session.table import SEED_LIMIT
 from .errors import BadRequest
 from .limits import Bucket
-from .thinkers import Thinkers
 
 MAX_MESSAGE = 4096
 RATE, BURST = 20, 40
@@ -82,11 +80,10 @@ class Live:
         self,
         tables: Tables,
         rooms: Rooms,
-        thinkers: Thinkers | None,
         local: Callable[[Any], bool],
         clock: Callable[[], float],
     ) -> None:
-        self.tables, self.rooms, self.thinkers = tables, rooms, thinkers
+        self.tables, self.rooms = tables, rooms
         self.local, self.clock = local, clock
 
     async def endpoint(self, websocket: WebSocket) -> None:
@@ -399,10 +396,7 @@ class Connection:
             return table.hint_input(seat)
 
         view, seed = await run_in_threadpool(asks)
-        thinkers = self.live.thinkers
-        done = None if thinkers is None else await thinkers.hint(view, seed)
-        if done is None:
-            done = await run_in_threadpool(ai.hint, view, seed)
+        done = await self.live.tables.decider.hint(view, seed)
         self._send({"type": "hint", "ref": ref, "seat": seat, "hint": hint_json(done)})
 
     # -- helpers -----------------------------------------------------------------------------

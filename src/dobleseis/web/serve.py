@@ -14,7 +14,7 @@ from collections.abc import Callable
 
 import uvicorn
 
-from ..session import SqliteStore, StoreError, Tables
+from ..session import Decider, SqliteStore, StoreError, Tables
 from .app import create_app
 from .invitation import qr_text
 
@@ -80,17 +80,22 @@ def address_of(sock: socket.socket) -> str:
 
 
 def claim(db: str):
-    """An open lock file that holds ``db`` for this server until the process ends (however it
-    ends: the system drops the lock of a killed process), or None if another server holds it.
+    """The database file ``db``, open and locked for this server until the process ends
+    (however it ends: the system drops the lock of a killed process), or None if another
+    server holds it. OSError if the file cannot be opened for writing (a folder, read-only).
 
-    Two servers on one file would each serialize a match's commands on their own, and could both
-    accept a command made against the same version. Where ``fcntl`` is missing (Windows) nothing
-    is locked."""
+    Two servers on one file would each serialize a match's commands on their own, and could
+    both accept a command made against the same version. The lock is on the file itself, not
+    on its name: through a symbolic link or a hard link it is the same file and the same lock.
+    (It is a ``flock``, which does not touch SQLite's own locks on the file; it is held until
+    the store is closed, since closing any descriptor of the file would drop SQLite's.)
+    Where ``fcntl`` is missing (Windows) nothing is locked."""
     try:
         import fcntl
     except ImportError:  # pragma: no cover - not on this platform
         return open(os.devnull)
-    lock = open(f"{db}.lock", "a")
+    os.makedirs(os.path.dirname(os.path.abspath(db)), exist_ok=True)
+    lock = open(os.open(db, os.O_RDWR | os.O_CREAT, 0o644), "rb", buffering=0)
     try:
         fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
     except OSError:
@@ -128,15 +133,20 @@ def serve(host: str, port: int | None, open_browser: bool, db: str, lan: bool = 
     if lan:
         host = "0.0.0.0"
     try:
-        store = SqliteStore(db)
-    except StoreError as e:
-        print(f"dobleseis: {e}", file=sys.stderr)
+        lock = claim(db)
+    except OSError as e:
+        print(f"dobleseis: cannot use {db} as the match database: {e.strerror or e}",
+              file=sys.stderr)  # fmt: skip
         return 2
-    lock = claim(db)
     if lock is None:
         other = "stop it, or give this one --db OTHER.sqlite3"
         print(f"dobleseis: another server is using {db}: {other}", file=sys.stderr)
-        store.close()
+        return 2
+    try:
+        store = SqliteStore(db)
+    except StoreError as e:
+        print(f"dobleseis: {e}", file=sys.stderr)
+        lock.close()
         return 2
     try:
         try:
@@ -175,9 +185,9 @@ def serve(host: str, port: int | None, open_browser: bool, db: str, lan: bool = 
 
     # The computer players think in worker processes, one per core: the server's own process
     # stays free to answer every other table at once.
+    tables = Tables(store, Decider(workers=os.cpu_count() or 1))
     app = create_app(
-        Tables(store),
-        workers=os.cpu_count() or 1,
+        tables,
         hosts=hosts_for(host, network),
         play=True,
         public_url=public if host not in LOOPBACK else None,

@@ -1,0 +1,113 @@
+"""The computer players and the hints as the session reaches them: a decider.
+
+The tables are given a ``Decider``; it is the one path from a table to ``ai``. It thinks in
+worker processes when it has them: a strong decision costs 10–50 ms of CPU, and made in the
+server's own process it would hold Python's lock while every other table waits. Each worker
+exits as soon as the server process is gone — killed with SIGKILL included — so no orphan keeps
+running or holds the server's output open. Without workers (or when one died) it thinks in a
+thread of this process.
+
+A computer decision takes at least its level's floor (``FLOORS``), measured on the decider's
+clock: a seat with a single legal move is decided at once while a choice is searched, so
+without the floor the time an answer takes would tell anyone who times it that the seat holds
+nothing else that fits. Hints are not held back: a hint is for the seat that holds the hand.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import multiprocessing
+import os
+import threading
+import time
+from collections.abc import Callable, Mapping
+from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+from multiprocessing.connection import wait
+from typing import Any, Protocol
+
+from .. import ai
+from ..core import Action, View
+
+FLOORS: Mapping[str, float] = {"random": 0.02, "basic": 0.02, "strong": 0.3}
+"""Seconds a computer decision takes at least, by level: above the time the level's search
+takes nearly always (strong: median ~50 ms, p95 ~150 ms under load; bench/README.md), and below
+the client's own pause between computer moves (850 ms), so a player never waits for it."""
+
+
+class Clock(Protocol):
+    def now(self) -> float:
+        """Seconds on a monotonic clock."""
+
+    async def sleep(self, seconds: float) -> None:
+        """Wait ``seconds`` without holding up anything else."""
+
+
+class MonotonicClock:
+    def now(self) -> float:
+        return time.monotonic()
+
+    async def sleep(self, seconds: float) -> None:
+        await asyncio.sleep(seconds)
+
+
+def _exit_with_parent() -> None:
+    """Worker initializer: a thread that ends the worker when the server process ends."""
+    parent = multiprocessing.parent_process()
+    if parent is None:  # pragma: no cover - always a child here
+        return
+
+    def watch() -> None:
+        wait([parent.sentinel])
+        os._exit(0)
+
+    threading.Thread(target=watch, daemon=True).start()
+
+
+class Decider:
+    """Computer decisions and hints, made in ``workers`` processes (0: in a thread of this
+    one), each decision taking at least ``floors[level]`` seconds on ``clock``."""
+
+    def __init__(
+        self,
+        workers: int = 0,
+        floors: Mapping[str, float] = FLOORS,
+        clock: Clock | None = None,
+    ) -> None:
+        self.workers = workers
+        self.floors = floors
+        self.clock: Clock = clock if clock is not None else MonotonicClock()
+        self._pool: ProcessPoolExecutor | None = None
+
+    async def decide(self, view: View, level: str, seed: int) -> Action:
+        """``ai.decide(view, level, seed)``, answered no sooner than the level's floor."""
+        start = self.clock.now()
+        action = await self._think(ai.decide, view, level, seed)
+        rest = self.floors.get(level, 0.0) - (self.clock.now() - start)
+        if rest > 0:
+            await self.clock.sleep(rest)
+        return action
+
+    async def hint(self, view: View, seed: int) -> ai.Hint:
+        """``ai.hint(view, seed)``: the same search, for the seat to act."""
+        return await self._think(ai.hint, view, seed)
+
+    def close(self) -> None:
+        """Stop the worker processes (a later decision starts new ones)."""
+        if self._pool is not None:
+            self._pool.shutdown(wait=False, cancel_futures=True)
+            self._pool = None
+
+    async def _think(self, function: Callable[..., Any], *args: Any) -> Any:
+        if self.workers:
+            if self._pool is None:
+                self._pool = ProcessPoolExecutor(
+                    self.workers,
+                    mp_context=multiprocessing.get_context("spawn"),  # no fork of a threaded server
+                    initializer=_exit_with_parent,
+                )
+            try:
+                return await asyncio.wrap_future(self._pool.submit(function, *args))
+            except BrokenProcessPool:  # a worker died: this decision in place, then a new pool
+                self.close()
+        return await asyncio.to_thread(function, *args)

@@ -1,0 +1,139 @@
+"""The tables reach the computer players through their decider only: one decision at a time per
+table, checked against the version before anyone thinks, and never answered sooner than the
+level's floor, so that how long a computer move takes tells nothing of the hand it was made
+from. Timing is tested on an injected clock: no test here waits."""
+
+from __future__ import annotations
+
+import asyncio
+from concurrent.futures import ThreadPoolExecutor
+
+import pytest
+
+from dobleseis.core import view
+from dobleseis.session import FLOORS, Decider, NotAllowed, Stale, Table, Tables
+
+from .helpers import C, H
+
+
+def run(coroutine):
+    """``asyncio.run`` in a thread of its own: in a whole test run, Playwright's sync API keeps
+    an event loop running in this one."""
+    with ThreadPoolExecutor(1) as thread:
+        return thread.submit(asyncio.run, coroutine).result()
+
+
+class Clock:
+    """A clock that reads ``readings`` in turn (then stands still) and only records sleeps."""
+
+    def __init__(self, *readings: float) -> None:
+        self.readings = list(readings)
+        self.t = readings[0] if readings else 0.0
+        self.slept: list[float] = []
+
+    def now(self) -> float:
+        if self.readings:
+            self.t = self.readings.pop(0)
+        return self.t
+
+    async def sleep(self, seconds: float) -> None:
+        self.slept.append(seconds)
+        self.t += seconds
+
+
+def computer_views():
+    """A computer seat's view with one legal move, and one with a choice, from seeded play."""
+    t = Table.new("t", "chiva", (C, C, C, C), "random", seed=6)
+    found = {}
+    while len(found) < 2:
+        v = view(t.state, t.state.to_act)
+        found.setdefault(len(v.legal) == 1, v)
+        t = t.computer()[0]
+    return found[True], found[False]
+
+
+FORCED, CHOICE = computer_views()
+
+
+def test_the_views_are_what_their_names_say():
+    assert len(FORCED.legal) == 1 and len(CHOICE.legal) > 1
+
+
+@pytest.mark.parametrize("level", ["random", "basic", "strong"])
+def test_a_forced_move_and_a_choice_are_answered_at_the_same_time(level):
+    """The search of a choice takes longer than a forced move (a tenth and nine tenths of the
+    floor on the clock here); both are answered at the floor."""
+    answered = []
+    for v, thinking in ((FORCED, 0.1 * FLOORS[level]), (CHOICE, 0.9 * FLOORS[level])):
+        clock = Clock(100.0, 100.0 + thinking)
+        run(Decider(clock=clock).decide(v, level, 7))
+        answered.append(clock.t)
+    assert answered == [pytest.approx(100.0 + FLOORS[level])] * 2
+
+
+def test_a_decision_longer_than_the_floor_is_not_held_back():
+    clock = Clock(0.0, FLOORS["strong"] + 0.2)
+    run(Decider(clock=clock).decide(CHOICE, "strong", 7))
+    assert clock.slept == []
+
+
+def test_the_decider_decides_what_the_players_decide():
+    from dobleseis import ai
+
+    quick = Decider(floors={})
+    for v in (FORCED, CHOICE):
+        assert run(quick.decide(v, "strong", 3)) == ai.decide(v, "strong", 3)
+
+
+class Counting(Decider):
+    """A decider that counts its decisions (no floor)."""
+
+    def __init__(self) -> None:
+        super().__init__(floors={})
+        self.decisions = 0
+
+    async def decide(self, view, level, seed):
+        self.decisions += 1
+        return await super().decide(view, level, seed)
+
+
+def test_eight_requests_at_one_version_cost_one_decision():
+    decider = Counting()
+    tables = Tables(decider=decider)
+    t = tables.create("chiva", seats=(C, C, C, C), level="strong", seed=11)
+
+    async def eight():
+        asks = [tables.computer(t.id, 0) for _ in range(8)]
+        return await asyncio.gather(*asks, return_exceptions=True)
+
+    outcomes = run(eight())
+    done = [o for o in outcomes if not isinstance(o, Exception)]
+    assert len(done) == 1 and done[0][0].version == 1
+    assert all(isinstance(o, Stale) for o in outcomes if o not in done)
+    assert decider.decisions == 1
+
+
+def test_a_stale_or_refused_request_is_answered_before_anyone_thinks():
+    decider = Counting()
+    tables = Tables(decider=decider)
+    t = tables.create("chiva", seats=(H, C, H, C), level="strong", seed=6)
+    with pytest.raises(Stale):
+        run(tables.computer(t.id, 3))
+
+    def hidden(table):
+        table.seat_view(2)  # a computer seat as the viewer
+
+    with pytest.raises(NotAllowed, match="tiles stay hidden"):
+        run(tables.computer(t.id, 0, hidden))
+    assert decider.decisions == 0 and tables.get(t.id) is t
+    new, action = run(tables.computer(t.id, 0))
+    assert decider.decisions == 1 and new.timeline == (action,)
+
+
+def test_a_hint_comes_from_the_decider():
+    from dobleseis import ai
+
+    tables = Tables(decider=Decider(floors={}))
+    t = tables.create("chiva", seats=(H, C, H, C), level="random", seed=6)
+    t = tables.change(t.id, 0, lambda t: t.computer())[0]
+    assert run(tables.hint(t.id, 1)) == ai.hint(*t.hint_input(1))
