@@ -24,6 +24,7 @@ import contextlib
 import json
 import time
 from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
@@ -668,11 +669,17 @@ def create_app(
 
 
 def _decide_in_thread(decider):
-    """The pacer's ``decide`` (called in its own threads): the decider's decision, with its
-    floor, run to its end there."""
+    """The pacer's ``decide``: the decider's decision, with its floor, run to its end in the
+    caller's thread (the pacer's own), or in a thread of its own where an event loop runs
+    already (a test calling ``run_due`` beside Playwright's)."""
 
     def decide(view, level: str, seed: int) -> Action:
-        return asyncio.run(decider.decide(view, level, seed))
+        try:
+            asyncio.get_running_loop()
+        except RuntimeError:
+            return asyncio.run(decider.decide(view, level, seed))
+        with ThreadPoolExecutor(1) as thread:
+            return thread.submit(asyncio.run, decider.decide(view, level, seed)).result()
 
     return decide
 
