@@ -21,7 +21,6 @@ whenever it has the right (RULES.md §3.2).
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass, replace
 
 from ..core import Accept, Action, Choose, Phase, Redeal, View, partner
@@ -72,7 +71,7 @@ def decide(view: View, level: str = DEFAULT_LEVEL, seed: int = 0) -> Action:
     if len(view.legal) == 1:
         return view.legal[0]
     if level == "random":
-        return view.legal[int(random.Random(s).random() * len(view.legal))]
+        return Rng(s).choice(view.legal)
     if level == "basic":
         return basic.choose(view)
     return search.estimate(view, s)[0].action
