@@ -113,7 +113,7 @@ def _add_serve(sub) -> None:
 
 
 def _arena(args: argparse.Namespace) -> int:
-    from .ai import arena
+    from . import arena
 
     for flag in ("deals", "matches"):
         if getattr(args, flag) < 0:
@@ -165,7 +165,7 @@ def parser() -> argparse.ArgumentParser:
     v.set_defaults(run=_verify)
     _add_serve(sub)
 
-    from .ai.arena import BOTS
+    from .arena import BOTS
 
     a = sub.add_parser(
         "arena",

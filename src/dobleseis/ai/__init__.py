@@ -1,7 +1,8 @@
 """Computer players and hints. They are functions of a seat's ``View`` — never of the match
-state — so they cannot see hidden tiles: nothing in this package but the arena (the referee
-that deals and keeps score, ``arena.py``; it hands each bot only its seat's view) imports
-``MatchState`` or ``HandState``, and a test scans the source to keep it so.
+state — so they cannot see hidden tiles: nothing in this package imports ``MatchState`` or
+``HandState``, and a test scans the source to keep it so. (The arena, the referee that deals and
+keeps score, holds the true states; it lives above this package, ``dobleseis.arena``, and hands
+each bot only its seat's view.)
 
 Interface (stable; the session and the web app call only these):
 
