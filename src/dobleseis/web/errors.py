@@ -11,6 +11,7 @@ from typing import Any
 
 from ..core import Refusal
 from ..core.errors import explain
+from ..core.record import FORMAT
 
 explain(
     {
@@ -37,7 +38,7 @@ explain(
         "bad_deal": lambda f: f"bad deal: {f['reason']}",
         "bad_action": lambda f: f"bad action: {f['reason']}",
         "record_missing": lambda f: (
-            'send the record file as "record": {"format": "dobleseis/1", ...}'
+            f'send the record file as "record": {{"format": "{FORMAT}", ...}}'
         ),
         # a record file that is read but cannot be played on (NotAllowed)
         "record_unreadable": lambda f: f"the record cannot be opened: {f['reason']}",
