@@ -60,7 +60,7 @@ from dobleseis.ai.sim import Position, block_rule, playout
 from dobleseis.core import CHIVA, HandState, deal_from_seed
 from dobleseis.core.deal import order_deal
 from dobleseis.core.hand import DOMINO
-from dobleseis.core.rng import Rng
+from dobleseis.core.rng import Floats, Rng
 from dobleseis.core.tiles import DOUBLE_SIX
 
 ORDERS = 304888344611713860501504000000  # 28!, the orders of the 28 tiles
@@ -97,11 +97,11 @@ def our_hands(seed: int) -> Iterator[Hand]:
 def sim_hands(seed: int) -> Iterator[Hand]:
     """Random-play hands with the search simulator, one per ``next()``, forever.
 
-    The deal is uniform: two ``random()`` draws of our ``Rng`` (53 bits each; the players'
+    The deal is uniform: two ``random()`` draws of our ``Floats`` (53 bits each; the players'
     playouts draw from it too) give a number below 28!, read as an order of the tiles by
     ``core.deal.order_deal``, as the match deals are.
     """
-    rand = Rng(f"bench sim {seed}")
+    rand = Floats(f"bench sim {seed}")
     draw = rand.random
     block = block_rule(CHIVA)
     while True:

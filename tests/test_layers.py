@@ -1,5 +1,5 @@
-"""Imports point one way: ``core ← ai ← session ← web``, with the arena and the command line on
-top (DESIGN.md, "Layers").
+"""Imports point one way: ``core ← ai ← session ← web``, with the arena and the command line
+on top (DESIGN.md, "Layers").
 
 - ``core``: the rules, standard library only; it imports no other layer.
 - ``ai``: the players; they import ``core`` only (and the ``dominoes`` peers their package).

@@ -9,7 +9,7 @@ choices over worlds dealt around that hand and keeps the better one.
 from __future__ import annotations
 
 from ..core.actions import Accept, Action, Choose, Redeal
-from ..core.rng import Rng
+from ..core.rng import Floats, Rng
 from ..core.seats import partner
 from ..core.tiles import SUIT
 from ..core.variants import variant as rules_of
@@ -39,12 +39,14 @@ def start_value(
     block = block_rule(rules)
     wins = WINS[team]
     sampler = Sampler(view)
-    rand = Rng(seed)
+    rand = Floats(seed)
     total_v = total_w = 0.0
     for _ in range(worlds):
         if fresh:
             tiles = list(range(28))
-            rand.shuffle(tiles)
+            for i in range(27, 0, -1):  # Fisher–Yates
+                j = int(rand.random() * (i + 1))
+                tiles[i], tiles[j] = tiles[j], tiles[i]
             hands = [sum(1 << t for t in tiles[7 * i : 7 * i + 7]) for i in range(4)]
         else:
             hands = sampler.sample(rand)
