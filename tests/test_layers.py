@@ -35,15 +35,6 @@ MAY_IMPORT = {
 }
 WEB_LIBRARIES = {"starlette", "uvicorn", "httpx", "websockets", "anyio"}
 
-KNOWN_WRONG = {
-    ("web/app.py", "dobleseis.ai"),
-    ("web/thinkers.py", "dobleseis.ai"),
-}
-"""Imports against the order that are known and being removed. TO DELETE once the branch that
-gives the session its decider (issue 14, "One path to the computer players") is merged: web/
-then asks the session, not ``ai``, and this set must be empty. A test below fails as soon as an
-entry is no longer needed, so it cannot be forgotten."""
-
 
 def layer_of(module: str) -> str | None:
     """The layer a ``dobleseis`` module belongs to; None for a module outside the package."""
@@ -104,12 +95,7 @@ def wrong_way() -> set[tuple[str, str]]:
 
 
 def test_every_import_points_down_the_layers():
-    assert wrong_way() - KNOWN_WRONG == set()
-
-
-def test_the_known_exceptions_are_still_needed():
-    """An entry of KNOWN_WRONG that no import needs any more must go."""
-    assert KNOWN_WRONG - wrong_way() == set()
+    assert wrong_way() == set()
 
 
 def test_every_module_is_read():
