@@ -77,7 +77,7 @@ def _serve(args: argparse.Namespace) -> int:
     from .session.sqlite import default_path
 
     db = args.db if args.db is not None else str(default_path())
-    return serve(args.host, args.port, open_browser=not args.no_browser, db=db)
+    return serve(args.host, args.port, open_browser=not args.no_browser, db=db, lan=args.lan)
 
 
 def _port(text: str) -> int:
@@ -98,8 +98,15 @@ def _add_serve(sub) -> None:
     s.add_argument(
         "--host",
         default="127.0.0.1",
-        help="address to listen on (default 127.0.0.1: this computer only; the API has no login, "
-        "so another address lets anyone who can reach it look at the tables)",
+        help="address to listen on (default 127.0.0.1: this computer only; another address lets "
+        "the devices that can reach it open the tables' public views and join with an "
+        "invitation)",
+    )
+    s.add_argument(
+        "--lan",
+        action="store_true",
+        help="play with the other devices of your home network: listen on every address "
+        "(0.0.0.0) and print the address they open, with a QR code",
     )
     s.add_argument("--port", type=_port, default=None, help="port (default 8000; 0: any free port)")
     s.add_argument("--no-browser", action="store_true", help="do not open a browser")

@@ -8,6 +8,8 @@ from starlette.testclient import TestClient
 from dobleseis.session import Decider, Tables
 from dobleseis.web.app import create_app
 
+from .helpers import holding
+
 
 @pytest.fixture
 def tables() -> Tables:
@@ -16,5 +18,6 @@ def tables() -> Tables:
 
 @pytest.fixture
 def client(tables: Tables) -> TestClient:
+    """One device: it keeps the secrets of the tables it creates."""
     with TestClient(create_app(tables)) as c:
-        yield c
+        yield holding(c)

@@ -8,7 +8,33 @@ from dobleseis.core.rng import Rng
 H, C = "human", "computer"
 
 
+SECRETS = "Dobleseis-Secrets"
+
+
+def hold(client, created: dict) -> dict:
+    """Keep the secrets a create (or import) answered on ``client``, as the device that made the
+    table keeps them: every later request of that client sends them."""
+    mine = [created["secrets"]["host"], *created["secrets"]["seats"].values()]
+    held = client.headers.get(SECRETS, "").split()
+    client.headers[SECRETS] = " ".join([*held, *(t for t in mine if t not in held)][-64:])
+    return created
+
+
+def holding(client):
+    """``client`` as one device: it keeps the secrets of every table it creates or imports (a
+    201 answer that has them), like the browser client keeps them in its storage."""
+
+    def keep(response) -> None:
+        if response.status_code == 201 and response.request.url.path.startswith("/api/matches"):
+            response.read()
+            hold(client, response.json())
+
+    client.event_hooks["response"] = [*client.event_hooks["response"], keep]
+    return client
+
+
 def create(client, variant="chiva", seats=(H, C, H, C), level="random", **kw) -> dict:
+    """A new table made by ``client`` (a ``holding`` client keeps its secrets)."""
     r = client.post(
         "/api/matches", json={"variant": variant, "seats": list(seats), "level": level, **kw}
     )

@@ -15,7 +15,9 @@ from .helpers import C, H, create, post, step
 def test_create_answers_201_with_the_view_of_the_only_human_seat(client):
     out = create(client, "haiti", seats=(C, H, C, C), seed=42)
     v = out["view"]
-    assert set(out) == {"id", "view"} and v["id"] == out["id"]
+    assert set(out) == {"id", "view", "table", "secrets", "invitation"} and v["id"] == out["id"]
+    assert out["invitation"] is None  # no invited seat
+    assert set(out["secrets"]["seats"]) == {"2"} and out["secrets"]["host"]
     assert set(v) == VIEW_KEYS
     assert v["viewer"] == 2 and len(v["hand"]) == 7 and v["seed"] == 42 and v["version"] == 0
     assert v["variant"] == "haiti" and v["phase"] == "accept" and v["level"] == "random"

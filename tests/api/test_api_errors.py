@@ -6,9 +6,10 @@ import pytest
 from starlette.testclient import TestClient
 
 from dobleseis.web.app import MAX_BODY, create_app
+from dobleseis.web.serve import LOOPBACK as LOOPBACK_NAMES
 from dobleseis.web.serve import hosts_for
 
-from .helpers import C, H, create, has_the_headers, refusal
+from .helpers import C, H, create, has_the_headers, holding, refusal
 
 JSON = {"content-type": "application/json"}
 
@@ -197,7 +198,7 @@ def test_a_server_failure_is_a_plain_500_without_a_traceback(tables, monkeypatch
         raise RuntimeError("secret internals: /home/x/file.py line 3")
 
     monkeypatch.setattr(type(tables), "get", broken)
-    with TestClient(create_app(tables), raise_server_exceptions=False) as c:
+    with holding(TestClient(create_app(tables), raise_server_exceptions=False)) as c:
         r = c.get("/api/matches/0123456789abcdef")
     message = error(r, 500)
     assert "secret" not in message and "nothing was changed" in message
@@ -225,7 +226,9 @@ def test_a_body_that_does_not_say_it_is_json_is_refused(client, match):
 def test_on_this_computer_only_other_host_names_are_refused():
     """Served on 127.0.0.1 the app answers only its own names: a site whose name is made to
     resolve here (DNS rebinding) cannot read a seat's tiles."""
-    assert hosts_for("0.0.0.0") is None  # reachable on the network by choice: any name
+    # reachable on the network by choice: that address and this computer's names, no others
+    assert hosts_for("0.0.0.0", "192.168.1.20")[:5] == (*LOOPBACK_NAMES, "192.168.1.20")
+    assert "evil.example" not in hosts_for("0.0.0.0", "192.168.1.20")
     app = create_app(hosts=hosts_for("127.0.0.1"))
     with TestClient(app, base_url="http://127.0.0.1:8000") as ours:
         assert ours.post("/api/matches", json={"variant": "chiva"}).status_code == 201

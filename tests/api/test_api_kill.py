@@ -7,6 +7,7 @@ import json
 import signal
 import subprocess
 import sys
+import urllib.error
 import urllib.request
 
 from dobleseis.core.rng import Rng
@@ -26,9 +27,14 @@ def start(db) -> tuple[subprocess.Popen, str]:
     return proc, first_line(proc).split()[4]
 
 
+HELD: list[str] = []
+"""The secrets this test's device holds (it keeps them across the server's restart)."""
+
+
 def call(url: str, body: dict | None = None) -> dict:
     data = None if body is None else json.dumps(body).encode()
-    req = urllib.request.Request(url, data=data, headers={"content-type": "application/json"})
+    headers = {"content-type": "application/json", "dobleseis-secrets": " ".join(HELD)}
+    req = urllib.request.Request(url, data=data, headers=headers)
     with urllib.request.urlopen(req, timeout=60) as r:
         return json.load(r)
 
@@ -37,8 +43,10 @@ def test_a_killed_server_loses_no_acknowledged_move(tmp_path):
     db = str(tmp_path / "matches.sqlite3")
     proc, url = start(db)
     try:
-        v = call(url + "api/matches", {"variant": "haiti", "seats": [H, C, H, C], "seed": 21,
-                                        "level": "random"})["view"]  # fmt: skip
+        made = call(url + "api/matches", {"variant": "haiti", "seats": [H, C, H, C], "seed": 21,
+                                          "level": "random", "pace": 5000})  # fmt: skip
+        HELD[:] = [made["secrets"]["host"], *made["secrets"]["seats"].values()]
+        v = made["view"]
         api = f"{url}api/matches/{v['id']}"
         rng = Rng(3)
         for _ in range(30):
@@ -48,7 +56,11 @@ def test_a_killed_server_loses_no_acknowledged_move(tmp_path):
                 body = {"version": v["version"], "seat": seat, "action": rng.choice(legal)}
                 v = call(f"{api}/act", body)
             else:
-                v = call(f"{api}/computer", {"version": v["version"], "viewer": 1})["view"]
+                try:
+                    v = call(f"{api}/computer", {"version": v["version"], "viewer": 1})["view"]
+                except urllib.error.HTTPError as e:  # the server played it first (409)
+                    assert e.code == 409
+                    v = call(f"{api}?seat=1")
         v = call(f"{api}/undo", {"version": v["version"], "viewer": 1})
         acknowledged = {s: call(f"{api}?seat={s}") for s in (1, 3)}
         record_before = call(f"{api}/record")

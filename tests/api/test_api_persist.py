@@ -14,14 +14,18 @@ from dobleseis.core.rng import Rng
 from dobleseis.session import Decider, SqliteStore, Tables
 from dobleseis.web.app import MAX_RECORD, create_app
 
-from .helpers import C, H, create, post, step
+from .helpers import SECRETS, C, H, create, holding, post, step
 
 QUICK = Decider(floors={})  # no floor: these tests do not time answers
 
 
-def server(db) -> TestClient:
-    """A new app on the database file ``db``: what a restarted server is."""
-    return TestClient(create_app(Tables(SqliteStore(db), QUICK)))
+def server(db, device: TestClient | None = None) -> TestClient:
+    """A new app on the database file ``db``: what a restarted server is. ``device``: the client
+    of the server before, whose secrets the same device still holds."""
+    client = holding(TestClient(create_app(Tables(SqliteStore(db), QUICK))))
+    if device is not None:
+        client.headers[SECRETS] = device.headers[SECRETS]
+    return client
 
 
 def finish(client, view: dict) -> dict:
@@ -44,7 +48,7 @@ def test_a_new_server_on_the_same_file_resumes_with_undo_and_redo(tmp_path):
         before = {s: a.get(f"/api/matches/{v['id']}?seat={s}").json() for s in (1, 3)}
         log = a.get(f"/api/matches/{v['id']}/log").json()
         assert before[1]["can_redo"] and once["can_redo"]
-    with server(db) as b:
+    with server(db, device=a) as b:
         for s in (1, 3):
             assert b.get(f"/api/matches/{v['id']}?seat={s}").json() == before[s]
         assert b.get(f"/api/matches/{v['id']}/log").json() == log
@@ -57,7 +61,7 @@ def test_every_accepted_command_is_on_disk_before_the_answer(tmp_path):
     db = tmp_path / "m.sqlite3"
     store = SqliteStore(db)
     rng = Rng(8)
-    with TestClient(create_app(Tables(store, QUICK))) as client:
+    with holding(TestClient(create_app(Tables(store, QUICK)))) as client:
         v = create(client, "chiva", seed=3)["view"]
         for _ in range(30):
             v = step(client, v, rng)
@@ -76,8 +80,9 @@ def test_the_list_tells_unfinished_from_finished(tmp_path):
     g, d = rows[going["id"]], rows[done["id"]]
     assert set(g) == {
         "id", "variant", "title", "seats", "level", "score", "hand_number", "over", "winner",
-        "imported", "version", "created", "updated",
+        "imported", "version", "created", "updated", "you",
     }  # fmt: skip
+    assert g["you"] == {"host": True, "seats": [1, 3]}
     assert (g["variant"], g["over"], g["winner"], g["score"], g["hand_number"]) == (
         "chiva", False, None, [0, 0], 1,
     )  # fmt: skip
@@ -89,7 +94,7 @@ def test_the_list_tells_unfinished_from_finished(tmp_path):
 @pytest.mark.parametrize("memory", [True, False])
 def test_delete_forgets_a_match(tmp_path, memory):
     tables = Tables(None, QUICK) if memory else Tables(SqliteStore(tmp_path / "m.sqlite3"), QUICK)
-    with TestClient(create_app(tables)) as client:
+    with holding(TestClient(create_app(tables))) as client:
         id = create(client, seed=1)["id"]
         r = client.delete(f"/api/matches/{id}")
         assert r.status_code == 204 and r.content == b""

@@ -8,14 +8,14 @@ from starlette.testclient import TestClient
 from dobleseis.session import Decider, Tables
 from dobleseis.web.app import create_app
 
-from .helpers import create
+from .helpers import create, holding
 
 H, C = "human", "computer"
 
 
 def computer_moves(workers: int, n: int = 12) -> list[dict]:
     """The first ``n`` computer actions of a seeded all-computer match."""
-    with TestClient(create_app(Tables(decider=Decider(workers, floors={})))) as client:
+    with holding(TestClient(create_app(Tables(decider=Decider(workers, floors={}))))) as client:
         out = create(client, seats=(C, C, C, C), seed=11, level="strong")
         id, version, done = out["id"], out["view"]["version"], []
         for _ in range(n):
@@ -34,7 +34,7 @@ def test_a_worker_process_decides_the_same_moves_as_the_server_itself():
 
 def hints(workers: int) -> list[dict]:
     """The hints for seat 1 at its first three turns of a seeded match."""
-    with TestClient(create_app(Tables(decider=Decider(workers, floors={})))) as client:
+    with holding(TestClient(create_app(Tables(decider=Decider(workers, floors={}))))) as client:
         out = create(client, seats=(H, C, C, C), seed=3, level="random")
         id, view, got = out["id"], out["view"], []
         while len(got) < 3 and not view["over"]:

@@ -19,7 +19,7 @@ from .tiles import ALL
 @dataclass(frozen=True, slots=True)
 class View:
     variant: str
-    seat: int
+    seat: int | None  # None: the public view, built for no seat (no own tiles, no legal actions)
     phase: Phase
     to_act: int | None
     hand: int  # the seat's own tiles (mask); during acceptance, the deal it is looking at
@@ -51,13 +51,14 @@ class View:
         return self.to_act == self.seat
 
 
-def view(state: MatchState, seat: int) -> View:
-    """What ``seat`` knows of ``state``."""
+def view(state: MatchState, seat: int | None) -> View:
+    """What ``seat`` knows of ``state``; with ``seat`` None, what anyone watching knows: the
+    public information only, with no hand at all."""
     hand = state.hand
     if hand is not None:
         counts = tuple(h.bit_count() for h in hand.hands)
         own, ends, line, moves, played = (
-            hand.hands[seat - 1],
+            0 if seat is None else hand.hands[seat - 1],
             hand.ends,
             hand.line,
             hand.moves,
@@ -68,7 +69,12 @@ def view(state: MatchState, seat: int) -> View:
         counts = (7, 7, 7, 7) if not state.over else tuple(
             h.bit_count() for h in state.results[-1].final.hands
         )
-        own = state.dealt[seat - 1] if not state.over else state.results[-1].final.hands[seat - 1]
+        if seat is None:
+            own = 0
+        elif state.over:
+            own = state.results[-1].final.hands[seat - 1]
+        else:
+            own = state.dealt[seat - 1]
         ends, line, moves, played = None, (), (), 0
         opener = state.chosen
     voids = [0, 0, 0, 0]
@@ -98,5 +104,5 @@ def view(state: MatchState, seat: int) -> View:
         hand_number=state.hand_number,
         results=state.results,
         winner=state.winner,
-        legal=state.legal() if state.to_act == seat else (),
+        legal=state.legal() if seat is not None and state.to_act == seat else (),
     )

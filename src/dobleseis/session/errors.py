@@ -10,7 +10,13 @@ explain(
     {
         # a setting or an action object that is not one the session takes (core's Invalid)
         "seats_not_four": lambda f: 'seats is a list of four entries, each "human" or "computer"',
-        "no_such_seat_kind": lambda f: f'a seat is "human" or "computer", not {f["value"]!r}',
+        "no_such_seat_kind": lambda f: (
+            f'a seat is "here", "invited" or "computer", not {f["value"]!r}'
+        ),
+        "no_such_pace": lambda f: (
+            f"pace is a whole number of milliseconds from 0 to {f['limit']}, not {f['value']!r}"
+        ),
+        "bad_name": lambda f: f"a name is 1 to {f['limit']} printable characters",
         "no_such_level": lambda f: (
             f"unknown level {f['value']!r}: use one of {', '.join(f['levels'])}"
         ),
@@ -50,6 +56,38 @@ explain(
             f"{f['action']}: {f['reason']}. Its record downloads as it was, and its replay "
             "runs up to that action"
         ),
+        # the seating of a shared table (NotAllowed)
+        "seat_taken": lambda f: f"seat {f['seat']} is taken already",
+        "seat_not_invited": lambda f: f"seat {f['seat']} is not a seat for a friend to take",
+        "seat_free": lambda f: f"nobody holds seat {f['seat']} yet",
+        "seat_not_human": lambda f: f"seat {f['seat']} is a computer seat",
+        "bad_rejoin": lambda f: (
+            "this rejoin link is not valid any more: ask the host to release the seat"
+        ),
+        "not_started": lambda f: "the host has not started the match yet",
+        "already_started": lambda f: "the match has started already",
+        "seats_free": lambda f: (
+            f"seats {', '.join(map(str, f['seats']))} are still free: wait for friends or let "
+            "the computer play them"
+        ),
+        "hints_off": lambda f: "the host has turned hints off at this table",
+        "offer_needed": lambda f: (
+            "other players are at this table on their own devices: ask them first"
+        ),
+        "not_adoptable": lambda f: "this table has its secrets already",
+        "no_such_offer": lambda f: (
+            f"there is no offer {f['offer']!r} (it was answered, or the table moved on)"
+        ),
+        "offer_pending": lambda f: "another request is waiting for an answer",
+        "not_asked": lambda f: "this device holds no seat the request waits for",
+        # who may do what (Forbidden)
+        "not_your_seat": lambda f: f"this device does not hold seat {f['seat']}",
+        "not_host": lambda f: "only the host of this table can do this",
+        "not_a_player": lambda f: "only a player at this table can do this",
+        "not_this_computer": lambda f: (
+            "this match was saved before tables had secrets: it can be opened only on the "
+            "computer the server runs on"
+        ),
         # UnknownTable and Stale
         "no_such_match": lambda f: f"there is no match {f['id']!r}",
         "stale": lambda f: (
@@ -79,6 +117,12 @@ class Outdated(NotAllowed):
         self.record = record
         self.table = table
         self.steps = fields["action"] - 1
+class Taken(NotAllowed):
+    """The seat asked for is held already (a second device claiming it): a conflict, 409."""
+
+
+class Forbidden(SessionError):
+    """The secrets presented do not prove what the command needs (a seat, the host)."""
 
 
 class UnknownTable(SessionError):

@@ -1,8 +1,9 @@
 """The durable store: one SQLite file (standard library), one row per match.
 
 A row holds the match's stored truth, ``Table.saved()`` as JSON — the ``dobleseis/1`` record of
-its whole timeline, seats, level, the seed's secrecy, the cursor, the version — and a summary for
-the list of matches. ``put`` commits before it returns, and the web layer answers only after
+its whole timeline, seats, level, the seed's secrecy, the cursor, the version, the seating with
+its hashed secrets — and a summary for the list of matches; the ``keys`` table finds a match by
+a hashed secret or its invitation code, and is written in the same transaction. ``put`` commits before it returns, and the web layer answers only after
 ``put``: an acknowledged command is on disk. The journal is in WAL mode with
 ``synchronous=FULL``, so a commit survives the process being killed and the machine losing
 power.
@@ -23,7 +24,8 @@ from pathlib import Path
 from .store import now, summary_of
 from .table import Table
 
-SCHEMA = 1
+SCHEMA = 2
+"""1: the matches. 2: the ``keys`` each match is found by (hashed secrets, invitation code)."""
 CACHE = 512
 """Tables kept rebuilt in memory (the most recently used)."""
 
@@ -61,11 +63,24 @@ class SqliteStore:
         self._cache: OrderedDict[str, Table] = OrderedDict()
 
     def _migrate(self) -> None:
+        """Bring the file to ``SCHEMA``, one version at a time, each step in one transaction.
+        Matches saved under schema 1 have no seating: they load as legacy tables."""
         version = self._db.execute("PRAGMA user_version").fetchone()[0]
-        if version == SCHEMA:
-            return
-        if version != 0:
+        if version > SCHEMA:
             raise StoreError(f"{self.path} has schema {version}; this program knows {SCHEMA}")
+        steps = {0: self._schema_1, 1: self._schema_2}
+        while version < SCHEMA:
+            self._db.execute("BEGIN IMMEDIATE")
+            try:
+                steps[version]()
+                version += 1
+                self._db.execute(f"PRAGMA user_version={version}")
+                self._db.execute("COMMIT")
+            except BaseException:
+                self._db.execute("ROLLBACK")
+                raise
+
+    def _schema_1(self) -> None:
         self._db.execute(
             """CREATE TABLE IF NOT EXISTS matches (
                 id TEXT PRIMARY KEY,
@@ -76,7 +91,14 @@ class SqliteStore:
                 updated TEXT NOT NULL)"""
         )
         self._db.execute("CREATE INDEX IF NOT EXISTS matches_updated ON matches (updated)")
-        self._db.execute(f"PRAGMA user_version={SCHEMA}")
+
+    def _schema_2(self) -> None:
+        self._db.execute(
+            """CREATE TABLE keys (
+                key TEXT PRIMARY KEY,
+                match_id TEXT NOT NULL REFERENCES matches (id) ON DELETE CASCADE)"""
+        )
+        self._db.execute("CREATE INDEX keys_match ON keys (match_id)")
 
     def _check_writable(self) -> None:
         """Fail now, not on the first move, if the file (or its folder, where the journal
@@ -111,15 +133,24 @@ class SqliteStore:
         saved = json.dumps(table.saved(), separators=(",", ":"))
         summary = json.dumps(summary_of(table), separators=(",", ":"))
         stamp = now()
+        keys = [(k, table.id) for k in table.seating.lookup_keys()]
         with self._lock:
-            self._db.execute(
-                """INSERT INTO matches (id, saved, version, summary, created, updated)
-                   VALUES (?, ?, ?, ?, ?, ?)
-                   ON CONFLICT (id) DO UPDATE SET
-                     saved = excluded.saved, version = excluded.version,
-                     summary = excluded.summary, updated = excluded.updated""",
-                (table.id, saved, table.version, summary, stamp, stamp),
-            )  # autocommit: on disk when execute returns
+            self._db.execute("BEGIN IMMEDIATE")
+            try:
+                self._db.execute(
+                    """INSERT INTO matches (id, saved, version, summary, created, updated)
+                       VALUES (?, ?, ?, ?, ?, ?)
+                       ON CONFLICT (id) DO UPDATE SET
+                         saved = excluded.saved, version = excluded.version,
+                         summary = excluded.summary, updated = excluded.updated""",
+                    (table.id, saved, table.version, summary, stamp, stamp),
+                )
+                self._db.execute("DELETE FROM keys WHERE match_id = ?", (table.id,))
+                self._db.executemany("INSERT INTO keys (key, match_id) VALUES (?, ?)", keys)
+                self._db.execute("COMMIT")  # on disk when this returns
+            except BaseException:
+                self._db.execute("ROLLBACK")
+                raise
             with self._cache_lock:
                 self._remember(table)
 
@@ -127,6 +158,7 @@ class SqliteStore:
         with self._lock:
             with self._cache_lock:
                 self._cache.pop(id, None)
+            self._db.execute("DELETE FROM keys WHERE match_id = ?", (id,))
             return self._db.execute("DELETE FROM matches WHERE id = ?", (id,)).rowcount > 0
 
     def summaries(self) -> list[dict]:
@@ -135,6 +167,23 @@ class SqliteStore:
                 "SELECT summary, created, updated FROM matches ORDER BY updated DESC, rowid DESC"
             ).fetchall()
         return [{**json.loads(s), "created": c, "updated": u} for s, c, u in rows]
+
+    def holding(self, keys: list[str]) -> set[str]:
+        out: set[str] = set()
+        with self._lock:
+            for i in range(0, len(keys), 500):
+                part = keys[i : i + 500]
+                marks = ",".join("?" * len(part))
+                rows = self._db.execute(
+                    f"SELECT match_id FROM keys WHERE key IN ({marks})", part
+                ).fetchall()
+                out.update(r[0] for r in rows)
+        return out
+
+    def find(self, key: str) -> str | None:
+        with self._lock:
+            row = self._db.execute("SELECT match_id FROM keys WHERE key = ?", (key,)).fetchone()
+        return None if row is None else row[0]
 
     # -- beyond the interface ----------------------------------------------------------------
     def saved(self, id: str) -> dict | None:

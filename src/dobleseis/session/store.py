@@ -1,8 +1,9 @@
 """Where tables are kept, behind a small interface.
 
 A store keeps each table's stored truth (``Table.saved``: the record of the whole timeline, the
-seats, the level, the seed's secrecy, the cursor and the version) under its id, and a short
-summary of it for the list of matches (``summary_of``). The in-memory store keeps the tables
+seats, the level, the seed's secrecy, the cursor, the version and the seating) under its id, a
+short summary of it for the list of matches (``summary_of``), and the table's lookup keys (its
+hashed secrets and its invitation code) to find it by. The in-memory store keeps the tables
 themselves; the durable store (``SqliteStore``) keeps ``saved()`` and rebuilds with
 ``Table.load``.
 """
@@ -53,6 +54,13 @@ class Store(Protocol):
         """``summary_of`` every table, with ``created`` and ``updated`` times, latest change
         first."""
 
+    def holding(self, keys: list[str]) -> set[str]:
+        """The ids of the tables whose seating has any of ``keys`` (``Seating.lookup_keys``:
+        hashed secrets, ``code:`` + an invitation code)."""
+
+    def find(self, key: str) -> str | None:
+        """The id of the table with this lookup key, or None."""
+
 
 class MemoryStore:
     """Tables in a dict: gone when the process ends."""
@@ -71,6 +79,14 @@ class MemoryStore:
 
     def delete(self, id: str) -> bool:
         return self._tables.pop(id, None) is not None
+
+    def holding(self, keys: list[str]) -> set[str]:
+        wanted = set(keys)
+        return {id for id, (t, _, _) in self._tables.items()
+                if wanted.intersection(t.seating.lookup_keys())}  # fmt: skip
+
+    def find(self, key: str) -> str | None:
+        return next(iter(self.holding([key])), None)
 
     def summaries(self) -> list[dict]:
         rows = [

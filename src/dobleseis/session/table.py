@@ -49,6 +49,7 @@ from ..core.deal import Deal
 from ..core.record import RecordError, applied, deals_text, parse_record, record_of, replayed
 from ..core.seats import check_seat
 from .errors import NotAllowed, Outdated
+from .seating import Seating
 
 HUMAN = "human"
 COMPUTER = "computer"
@@ -92,6 +93,7 @@ class Table:
     cursor: int
     version: int
     imported: int  # how many actions came from an imported record file (0: played here)
+    seating: Seating  # who holds each seat, hashed secrets, the host's controls
     state: MatchState = field(repr=False, compare=False)  # the fold of timeline[:cursor]
 
     # -- making ------------------------------------------------------------------------------
@@ -106,23 +108,27 @@ class Table:
         seed: int | None = None,
         deals: tuple[Deal, ...] | None = None,
         secret: bool = False,
+        seating: Seating | None = None,
     ) -> Table:
-        """A new match; raises Invalid (a refusal with a readable message) on a bad setting."""
+        """A new match; raises Invalid (a refusal with a readable message) on a bad setting.
+        Without ``seating``, a legacy one (nobody holds the seats; see ``Seating.local``)."""
         if seed is not None:
             check_seed(seed)
+        seats = check_seats(seating.kinds() if seating is not None else seats)
         state = new_match(variant, seed, deals)
         return cls(
             id,
             state.variant.name,
             seed,
             state.deals,
-            check_seats(seats),
+            seats,
             check_level(level),
             secret,
             (),
             0,
             0,
             0,
+            seating if seating is not None else Seating.local(seats),
             state,
         )
 
@@ -138,7 +144,9 @@ class Table:
                                   saved["secret"], saved["cursor"])
         except RecordError as e:
             raise cls._outdated(saved, e) from None
-        return replace(table, version=saved["version"], imported=saved.get("imported", 0))
+        seating = Seating.load(saved.get("seating"), table.seats)
+        return replace(table, version=saved["version"], imported=saved.get("imported", 0),
+                       seating=seating)
 
     @classmethod
     def _outdated(cls, saved: dict, error: RecordError) -> Exception:
@@ -151,7 +159,8 @@ class Table:
         table = cls._replayed(saved["id"], before, saved["seats"], saved["level"],
                               saved["secret"], n - 1)
         table = replace(table, version=saved["version"],
-                        imported=min(saved.get("imported", 0), n - 1))
+                        imported=min(saved.get("imported", 0), n - 1),
+                        seating=Seating.load(saved.get("seating"), table.seats))
         stored = {**data, "actions": data["actions"][: saved["cursor"]]}
         return Outdated("saved_match_outdated", stored, table, action=n,
                         reason=error.fields["reason"])
@@ -190,8 +199,8 @@ class Table:
 
     def saved(self) -> dict:
         """The stored truth, as JSON: the ``dobleseis/1`` record of the whole timeline, the seats,
-        the level, the seed's secrecy, the cursor, the version and how many actions were
-        imported."""
+        the level, the seed's secrecy, the cursor, the version, how many actions were
+        imported and the seating."""
         return {
             "id": self.id,
             "record": record_of(self.state, self.timeline),
@@ -201,6 +210,7 @@ class Table:
             "cursor": self.cursor,
             "version": self.version,
             "imported": self.imported,
+            "seating": self.seating.saved(),
         }
 
     # -- reading -----------------------------------------------------------------------------
@@ -252,6 +262,7 @@ class Table:
         check_seat(seat)
         if not self.is_human(seat):
             raise NotAllowed("computer_seat", seat=seat)
+        self._check_started()
         if action.seat != seat:
             raise Invalid("action_of_other_seat", seat=seat, action_seat=action.seat)
         state = self.state.apply(action)
@@ -269,6 +280,7 @@ class Table:
             raise NotAllowed("match_over", team=won)
         if self.is_human(seat):
             raise NotAllowed("person_to_act", seat=seat)
+        self._check_started()
         if self.cursor < len(self.timeline):
             return None
         return view(self.state, seat), self.level, self.derived_seed("decide")
@@ -291,6 +303,7 @@ class Table:
 
     def undo(self) -> Table:
         """Back to just before the latest human action, removing the computer replies since."""
+        self._check_started()
         points = [i for i in range(self.cursor) if self.is_human(self.timeline[i].seat)]
         if not points:
             raise NotAllowed("nothing_to_undo")
@@ -298,6 +311,7 @@ class Table:
 
     def redo(self) -> Table:
         """Forward through the next human action and the computer actions after it."""
+        self._check_started()
         if not self.can_redo:
             raise NotAllowed("nothing_to_redo")
         end = len(self.timeline)
@@ -309,8 +323,21 @@ class Table:
     def restart(self) -> Table:
         """The current deal from its start: same deal (a Haiti redeal kept), the score and base
         from before the hand; redo can restore. Already there: nothing changes."""
+        self._check_started()
         start = self.state.deal_start
         return self if start == self.cursor else self._at(start)
+
+    def seated(self, seating: Seating) -> Table:
+        """The table with a new seating (a seat claimed, released, handed to the computer, the
+        match started, hints turned on or off): a change like a move, so every device hears."""
+        return replace(self, seating=seating, seats=seating.kinds(), version=self.version + 1)
+
+    def renewed(self, seed: int) -> Table:
+        """A new match at the same table (same seats, secrets and code), from a drawn seed."""
+        self._check_started()
+        fresh = Table.new(self.id, self.variant, self.seats, self.level, seed=seed, secret=True,
+                          seating=self.seating)  # fmt: skip
+        return replace(fresh, version=self.version + 1)
 
     def hint(self, seat: int) -> ai.Hint:
         """A suggestion for the human seat to act, from its view only."""
@@ -339,6 +366,10 @@ class Table:
         return int.from_bytes(hashlib.sha256(text.encode()).digest()[:8], "big")
 
     # -- internals ---------------------------------------------------------------------------
+    def _check_started(self) -> None:
+        if not self.seating.started:
+            raise NotAllowed("not_started")
+
     def _moved(self, timeline: tuple[Action, ...], state: MatchState) -> Table:
         """The table at ``state`` on ``timeline``; imported actions a new move replaced are no
         longer imported (a replay must not show the hands of a hand played here)."""

@@ -1,4 +1,4 @@
-"""The tables of a server: create, look up, and change one table at a time.
+"""The tables of a server: open, find by code, claim, look up, and change one table at a time.
 
 Every change names the version it was made against; a command against another version is
 refused (``Stale``) and nothing changes. Commands on one table are serialized by a lock of its
@@ -8,7 +8,8 @@ The computer players and hints are reached through the tables' ``Decider`` (``co
 ``hint``, coroutines: a decision waits for a worker process, or for its floor, without holding a
 thread). A table's computer moves are made one at a time, each checked against the table's
 version before anyone thinks: a double click, or eight tabs asking at once, costs one search, and
-the others are refused as stale without thinking.
+the others are refused as stale without thinking. Every kept change is published
+on the hub (``version N``) once it is in the store.
 """
 
 from __future__ import annotations
@@ -18,29 +19,73 @@ import secrets
 import threading
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, replace
 from typing import TypeVar
 
 from .. import ai
 from ..core import Action
 from ..core.deal import Deal
 from .decider import Decider
-from .errors import Outdated, Stale, UnknownTable
+from .errors import Forbidden, Outdated, Stale, UnknownTable
+from .hub import DELETED, Hub, LocalHub
+from .keys import key_of, new_code, new_secret
 from .log import log_entries
 from .replay import replay_json
+from .seating import HERE, NOBODY, PACE, Proof, Seating, check_kinds, check_name, check_pace
 from .store import MemoryStore, Store
-from .table import HUMAN, SEED_LIMIT, Table
+from .table import SEED_LIMIT, Table
 
 T = TypeVar("T")
 THREADS = 40
+HUMAN_FIRST = ("here", "computer", "computer", "computer")
+
+
+@dataclass(frozen=True)
+class Opened:
+    """A new table and the secrets only its creating device receives (once)."""
+
+    table: Table
+    host: str
+    seats: dict[int, str]  # each here seat's secret
+
+
+def proof_of(table: Table, keys: frozenset[str], local: bool = False) -> Proof:
+    """What the secrets with ``keys`` prove at ``table``. A legacy table (saved before there were
+    secrets) belongs to the computer the server runs on: ``local`` requests hold all of it."""
+    if table.seating.legacy:
+        if not local:
+            return NOBODY
+        seats = frozenset(s for s in (1, 2, 3, 4) if table.is_human(s))
+        return Proof(True, seats)
+    return table.seating.proves(keys)
+
+
+def require_seat(proof: Proof, seat: int) -> None:
+    if seat not in proof.seats:
+        raise Forbidden("not_your_seat", seat=seat)
+
+
+def require_host(proof: Proof) -> None:
+    if not proof.host:
+        raise Forbidden("not_host")
+
+
+def require_player(proof: Proof) -> None:
+    if not proof.seats:
+        raise Forbidden("not_a_player")
 
 
 class Tables:
     """The tables kept in ``store`` (a new in-memory one by default), their computer players
-    and hints thought by ``decider`` (by default in a thread of this process)."""
+    and hints thought by ``decider`` (by default in a thread of this process), every change
+    told on ``hub`` (by default one of this process)."""
 
-    def __init__(self, store: Store | None = None, decider: Decider | None = None) -> None:
+    def __init__(
+        self, store: Store | None = None, decider: Decider | None = None, hub: Hub | None = None
+    ) -> None:
         self.store: Store = store if store is not None else MemoryStore()
         self.decider = decider if decider is not None else Decider()
+        self.hub: Hub = hub if hub is not None else LocalHub()
         self._locks: dict[str, threading.Lock] = {}
         self._guard = threading.Lock()
         # one computer decision at a time per table (taken in the event loop's thread)
@@ -49,52 +94,78 @@ class Tables:
         # its other requests (asyncio's default pool has a handful, and commits wait for disk)
         self._threads = ThreadPoolExecutor(THREADS, thread_name_prefix="tables")
 
-    def create(
+    # -- new tables --------------------------------------------------------------------------
+    def open(
         self,
         variant: str,
-        seats: tuple[str, ...] = (HUMAN, "computer", "computer", "computer"),
+        seats: tuple[str, ...] = HUMAN_FIRST,
         level: str = ai.DEFAULT_LEVEL,
         seed: int | None = None,
         deals: tuple[Deal, ...] | None = None,
-    ) -> Table:
-        """A new table. Without a seed or deals a seed is drawn, and kept secret until the match
-        is over (see ``Table.seed_public``)."""
+        pace: int = PACE,
+        hints: bool = True,
+    ) -> Opened:
+        """A new table with its secrets. Without a seed or deals a seed is drawn, and kept
+        secret until the match is over (see ``Table.seed_public``)."""
+        seating, host, here = _new_seating(check_kinds(seats), check_pace(pace), bool(hints))
         secret = seed is None and deals is None
         if secret:
             seed = secrets.randbelow(SEED_LIMIT)
-        table = Table.new(
-            secrets.token_hex(8), variant, seats, level, seed=seed, deals=deals, secret=secret
-        )
-        self.store.put(table)
-        return table
+        table = Table.new(secrets.token_hex(8), variant, level=level, seed=seed, deals=deals,
+                          secret=secret, seating=seating)  # fmt: skip
+        self._keep(table)
+        return Opened(table, host, here)
+
+    def create(self, variant: str, **options) -> Table:
+        """``open`` without the secrets (for callers that drive the session directly)."""
+        return self.open(variant, **options).table
 
     def imported(
-        self,
-        record: object,
-        seats: tuple[str, ...] = (HUMAN, "computer", "computer", "computer"),
-        level: str = ai.DEFAULT_LEVEL,
-    ) -> Table:
+        self, record: object, seats: tuple[str, ...] = HUMAN_FIRST, level: str = ai.DEFAULT_LEVEL
+    ) -> Opened:
         """A new table continuing a record file from its end (see ``Table.imported_from``)."""
-        table = Table.imported_from(secrets.token_hex(8), record, seats, level)
-        self.store.put(table)
-        return table
+        seating, host, here = _new_seating(check_kinds(seats), PACE, True)
+        table = Table.imported_from(secrets.token_hex(8), record, seating.kinds(), level)
+        table = replace(table, seating=seating)
+        self._keep(table)
+        return Opened(table, host, here)
 
-    def summaries(self) -> list[dict]:
-        """Every match, latest change first: unfinished ones to resume, finished ones to replay."""
-        return self.store.summaries()
+    def adopt(self, id: str) -> Opened:
+        """Secrets for a legacy table, given once to the computer the server runs on."""
+        host, host_key = new_secret()
+        here: dict[int, str] = {}
+        keys: dict[int, str] = {}
 
-    def delete(self, id: str) -> None:
-        """Forget a match for good (one the rules refuse too)."""
-        try:
-            self.get(id)
-        except Outdated:
-            pass
-        with self._lock(id):
-            if not self.store.delete(id):
-                raise UnknownTable("no_such_match", id=id)
-        with self._guard:
-            self._locks.pop(id, None)
-        self._deciding.pop(id, None)
+        def command(table: Table) -> tuple[Table, None]:
+            for s, chair in enumerate(table.seating.chairs, 1):
+                if chair.kind == HERE:
+                    here[s], keys[s] = new_secret()
+            return table.seated(table.seating.adopted(host_key, keys, new_code())), None
+
+        table, _ = self.change(id, None, command)
+        return Opened(table, host, here)
+
+    # -- finding -----------------------------------------------------------------------------
+    def summaries(self, keys: frozenset[str] = frozenset(), local: bool = False) -> list[dict]:
+        """The tables these secrets hold something of (and, for ``local`` requests, the legacy
+        ones), latest change first, each with ``you``: what the secrets prove there."""
+        ids = self.store.holding(sorted(keys))
+        out = []
+        for summary in self.store.summaries():
+            if summary["id"] not in ids and not local:
+                continue
+            try:
+                table = self._as_stored(summary["id"])
+            except UnknownTable:
+                continue
+            if summary["id"] not in ids and not table.seating.legacy:
+                continue
+            out.append({**summary, "you": proof_of(table, keys, local).json()})
+        return out
+
+    def by_code(self, code: str) -> Table | None:
+        id = self.store.find(f"code:{code}")
+        return None if id is None else self.store.get(id)
 
     def get(self, id: str) -> Table:
         """The table; ``Outdated`` (a 422 saying why) for a stored match the rules refuse."""
@@ -131,19 +202,96 @@ class Tables:
             return replay_json(e.table, step, steps=e.steps)
         return replay_json(table, step)
 
+    # -- seats -------------------------------------------------------------------------------
+    def claim(self, id: str, seat: int, name: object) -> tuple[Table, str]:
+        """A device takes the free invited ``seat``; returns the table and the seat's secret."""
+        name = check_name(name)
+        secret, key = new_secret()
+        table, _ = self.change(
+            id, None, lambda t: (t.seated(t.seating.claimed(seat, key, name)), None)
+        )
+        return table, secret
+
+    def rejoin_token(self, id: str, seat: int, keys: frozenset[str]) -> str:
+        """A one-time token for the player of ``seat`` (proved by ``keys``) to move to another
+        device; a new one replaces the last."""
+        token, token_key = new_secret()
+
+        def command(t: Table) -> tuple[Table, None]:
+            require_seat(t.seating.proves(keys), seat)
+            return replace(t, seating=t.seating.rejoin_made(seat, token_key)), None
+
+        self.change(id, None, command, publish=False)
+        return token
+
+    def rejoin(self, id: str, token: str) -> tuple[Table, int, str]:
+        """The seat of a rejoin token, for the device that brought it; the old device loses
+        it. Returns the table, the seat and its new secret."""
+        secret, key = new_secret()
+        seat = 0
+
+        def command(t: Table) -> tuple[Table, None]:
+            nonlocal seat
+            seating, seat = t.seating.rejoined(key_of(token), key)
+            return t.seated(seating), None
+
+        table, _ = self.change(id, None, command)
+        return table, seat, secret
+
+    def reseat(self, id: str, keys: frozenset[str], how: Callable[[Seating], Seating]) -> Table:
+        """A host's change of the seating (release, hand to the computer, start, hints)."""
+
+        def command(t: Table) -> tuple[Table, None]:
+            require_host(t.seating.proves(keys))
+            return t.seated(how(t.seating)), None
+
+        return self.change(id, None, command)[0]
+
+    def _as_stored(self, id: str) -> Table:
+        """The table, or the part the rules take of a stored match they refuse."""
+        try:
+            return self.get(id)
+        except Outdated as e:
+            return e.table
+
+    # -- changing ----------------------------------------------------------------------------
+    def delete(self, id: str, check: Callable[[Table], None] = lambda t: None) -> None:
+        """Forget a match for good, one the rules refuse too (after ``check`` of the table as
+        it is, under its lock)."""
+        self._as_stored(id)
+        with self._lock(id):
+            check(self._as_stored(id))
+            if not self.store.delete(id):
+                raise UnknownTable("no_such_match", id=id)
+        with self._guard:
+            self._locks.pop(id, None)
+        self._deciding.pop(id, None)
+        self.hub.publish(id, DELETED)
+
     def change(
-        self, id: str, version: int, command: Callable[[Table], tuple[Table, T]]
+        self,
+        id: str,
+        version: int | None,
+        command: Callable[[Table], tuple[Table, T]],
+        publish: bool = True,
     ) -> tuple[Table, T]:
-        """Run ``command`` on the table if it is at ``version``; keep and return its result."""
+        """Run ``command`` on the table if it is at ``version`` (None: whatever version it is
+        at, for changes of the seating); keep, publish and return its result."""
         self.get(id)  # an unknown id gets no lock: requests cannot grow the lock table at will
         with self._lock(id):
             table = self.get(id)
-            if version != table.version:
+            if version is not None and version != table.version:
                 raise Stale("stale", version=table.version, sent=version)
             new, out = command(table)
             if new is not table:
                 self.store.put(new)
-            return new, out
+        if new is not table and publish:
+            self.hub.publish(id, new.version)
+        return new, out
+
+    def _keep(self, table: Table) -> None:
+        self.store.put(table)
+        self.hub.publish(table.id, table.version)
 
     async def computer(
         self, id: str, version: int, check: Callable[[Table], None] | None = None
@@ -187,3 +335,13 @@ class Tables:
     def _lock(self, id: str) -> threading.Lock:
         with self._guard:
             return self._locks.setdefault(id, threading.Lock())
+
+
+def _new_seating(kinds, pace: int, hints: bool) -> tuple[Seating, str, dict[int, str]]:
+    host, host_key = new_secret()
+    here: dict[int, str] = {}
+    keys: dict[int, str] = {}
+    for seat, kind in enumerate(kinds, start=1):
+        if kind == HERE:
+            here[seat], keys[seat] = new_secret()
+    return Seating.made(kinds, host_key, new_code(), keys, hints, pace), host, here

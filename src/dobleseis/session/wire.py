@@ -2,8 +2,7 @@
 
 Only public information and the viewer's own tiles go in. A view is built from the core
 ``View`` of the viewing seat — the seat's information set — so a hidden tile cannot get in by
-construction; the public view (no viewer) drops even the own tiles and legal actions of the seat
-it was built from.
+construction; the public view is built from the core view of no seat, which has no hand.
 """
 
 from __future__ import annotations
@@ -121,9 +120,10 @@ def double_next(state: MatchState) -> bool:
 
 
 def view_json(table: Table, seat: int | None) -> dict:
-    """The VIEW of docs/api.md for a human ``seat``, or the public view when ``seat`` is None."""
+    """The VIEW of docs/api.md for a human ``seat``, or the public view when ``seat`` is None
+    (built for no seat: it never held a hand to strip)."""
     state = table.state
-    v = view(state, 1) if seat is None else table.seat_view(seat)
+    v = view(state, None) if seat is None else table.seat_view(seat)
     return {
         "id": table.id,
         "version": table.version,
@@ -136,12 +136,12 @@ def view_json(table: Table, seat: int | None) -> dict:
         "phase": v.phase.value,
         "to_act": v.to_act,
         "to_act_human": table.to_act_human,
-        "hand": [] if seat is None else tiles_json(v.hand),
+        "hand": tiles_json(v.hand),
         "counts": list(v.counts),
         "line": line_json(v.line),
         "ends": None if v.ends is None else list(v.ends),
         "moves": [move_json(m) for m in v.moves],
-        "legal": [] if seat is None else [action_json(a) for a in v.legal],
+        "legal": [action_json(a) for a in v.legal],
         "opener": v.opener,
         "forced_double_six": v.forced_double_six,
         "representative": v.representative,
@@ -159,6 +159,23 @@ def view_json(table: Table, seat: int | None) -> dict:
         "can_redo": table.can_redo,
         "can_restart": table.can_restart,
     }
+
+
+def table_json(table: Table, live: dict | None = None) -> dict:
+    """The TABLE of docs/api.md: the seating as everyone may see it and, from ``live``
+    (``Rooms.live``), who is connected, who paused and the pending request."""
+    live = live or {"connected": set(), "host_connected": False, "paused_by": [], "offer": None}
+    public = table.seating.public()
+    for s in public["seats"]:
+        s["connected"] = s["computer"] or s["seat"] in live["connected"]
+    return {
+        "id": table.id,
+        "version": table.version,
+        **public,
+        "host_connected": live["host_connected"],
+        "paused_by": live["paused_by"],
+        "offer": live["offer"],
+    }  # (live's "refusal" is not part of TABLE: a connection tells it once)
 
 
 def hint_json(h: ai.Hint) -> dict:
@@ -188,6 +205,7 @@ __all__ = [
     "result_json",
     "score_change",
     "tiles_deal_json",
+    "table_json",
     "tiles_json",
     "view_json",
 ]

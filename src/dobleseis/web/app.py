@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -31,7 +32,7 @@ from starlette.exceptions import HTTPException
 from starlette.middleware import Middleware
 from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
-from starlette.routing import Match, Mount, Route
+from starlette.routing import Match, Mount, Route, WebSocketRoute
 from starlette.staticfiles import StaticFiles
 
 from ..core import Action, IllegalAction, Invalid, Refusal, strict_json
@@ -39,18 +40,35 @@ from ..core.deal import parse_deal
 from ..core.record import RecordError
 from ..core.seats import check_seat
 from ..session import (
+    Forbidden,
     NotAllowed,
+    Opened,
+    Pacer,
+    Proof,
+    Rooms,
+    Seating,
     Stale,
     Table,
     Tables,
+    Taken,
     UnknownTable,
     action_json,
     action_of,
     hint_json,
+    proof_of,
+    require_host,
+    require_player,
+    require_seat,
+    table_json,
     view_json,
 )
+from ..session.keys import SECRET_LENGTH, key_of, read_code
+from ..session.rooms import others
 from .errors import BadRequest
 from .guard import HEADERS, Guard
+from .invitation import invitation_json, link_of
+from .limits import Tries
+from .live import Live
 
 STATIC = Path(__file__).parent / "static"
 MAX_BODY = 64 * 1024
@@ -70,13 +88,33 @@ def _error(status: int, e: Refusal) -> JSONResponse:
     return _json({"error": str(e), **e.json()}, status)
 
 
-def _created(table: Table) -> Response:
-    """A new match with its only human's view. With several humans on one device nobody holds
-    it yet, so the answer is the public view: no human's tiles reach the page before that human
-    says "I am seat N"."""
-    humans = [s for s in (1, 2, 3, 4) if table.is_human(s)]
-    viewer = humans[0] if len(humans) == 1 else None
-    return _json({"id": table.id, "view": view_json(table, viewer)}, 201)
+SECRETS_HEADER = "dobleseis-secrets"
+MAX_SECRETS = 64
+LOOPBACK_CLIENTS = ("127.0.0.1", "::1")
+
+
+def keys_of(text: str | None) -> frozenset[str]:
+    """The keys (hashes) of the secrets a device sent: up to MAX_SECRETS tokens separated by
+    spaces; anything else is a 400."""
+    if not text:
+        return frozenset()
+    tokens = text.split()
+    if len(tokens) > MAX_SECRETS or any(len(t) > 2 * SECRET_LENGTH for t in tokens):
+        raise BadRequest("secrets_header")
+    return frozenset(key_of(t) for t in tokens)
+
+
+def _keys(request: Request) -> frozenset[str]:
+    return keys_of(request.headers.get(SECRETS_HEADER))
+
+
+def is_local(client) -> bool:
+    """The request comes from the computer the server runs on."""
+    return client is not None and client.host in LOOPBACK_CLIENTS
+
+
+def _proof(request: Request, table: Table) -> Proof:
+    return proof_of(table, _keys(request), is_local(request.client))
 
 
 # -- reading requests ------------------------------------------------------------------------
@@ -184,18 +222,34 @@ async def _command(request: Request, fields: set[str]) -> tuple[dict, int]:
 
 
 # -- the API ---------------------------------------------------------------------------------
-def _check_viewer(table: Table, viewer: int | None) -> None:
-    """Refuse a computer seat as viewer before changing anything."""
+def _check_viewer(table: Table, proof: Proof, viewer: int | None) -> None:
+    """Refuse a viewer the device does not hold, or a computer seat, before changing anything."""
     if viewer is not None:
-        table.seat_view(viewer)
+        table.seat_view(viewer)  # a computer's seat: tiles_hidden (422)
+        require_seat(proof, viewer)
+
+
+def hint_input(table: Table, seat: int):
+    """What a hint is computed from, if the host allows hints at this table."""
+    if not table.seating.hints:
+        raise NotAllowed("hints_off")
+    return table.hint_input(seat)
 
 
 class Api:
-    """The endpoints of docs/api.md over ``tables``."""
+    """The endpoints of docs/api.md over ``tables``. ``rooms``: who is connected to each
+    table; ``tries``: the wrong invitation codes per address; ``public_url``: the address other
+    devices open (None: the one each request came to)."""
 
-    def __init__(self, tables: Tables) -> None:
+    def __init__(
+        self, tables: Tables, rooms: Rooms, tries: Tries, public_url: str | None
+    ) -> None:
         self.tables = tables
+        self.rooms = rooms
+        self.tries = tries
+        self.public_url = public_url
         one = "/api/matches/{id}"
+        code = "/api/invitations/{code}"
         # every endpoint, in the order they are tried; not_found answers the rest of /api/
         self.routes = [
             Route("/api/matches", self.create, methods=["POST"]),
@@ -212,12 +266,41 @@ class Api:
             Route(f"{one}/log", self.game_log, methods=["GET"]),
             Route(f"{one}/record", self.record, methods=["GET"]),
             Route(f"{one}/replay", self.replay, methods=["GET"]),
+            Route(f"{one}/table", self.table, methods=["GET"]),
+            Route(f"{one}/host", self.host, methods=["POST"]),
+            Route(f"{one}/rejoin", self.make_rejoin, methods=["POST"]),
+            Route(f"{one}/adopt", self.adopt, methods=["POST"]),
+            Route(code, self.invitation, methods=["GET"]),
+            Route(f"{code}/claim", self.claim, methods=["POST"]),
         ]
+
+    def base_url(self, request: Request) -> str:
+        return self.public_url or str(request.base_url)
+
+    def _created(self, request: Request, opened: Opened) -> Response:
+        """A new table, its secrets (to this device only, once) and its invitation. The view is
+        the only here seat's; with several here seats (hot seat) or none the public view: no
+        tiles reach the page before its player says "I am seat N"."""
+        table = opened.table
+        here = sorted(opened.seats)
+        viewer = here[0] if len(here) == 1 else None
+        invited = any(c.kind == "invited" for c in table.seating.chairs)
+        return _json(
+            {
+                "id": table.id,
+                "view": view_json(table, viewer),
+                "table": table_json(table, self.rooms.live(table.id, table)),
+                "secrets": {"host": opened.host,
+                            "seats": {str(s): t for s, t in sorted(opened.seats.items())}},
+                "invitation": invitation_json(table, self.base_url(request)) if invited else None,
+            },
+            201,
+        )  # fmt: skip
 
     # -- the matches: create, import, list, delete -------------------------------------------
     async def create(self, request: Request) -> Response:
         _no_query(request)
-        body = await _body(request, {"variant", "seats", "level", "seed", "deals"})
+        body = await _body(request, {"variant", "seats", "level", "seed", "deals", "pace", "hints"})
         if "variant" not in body:
             raise BadRequest("variant_missing")
         deals = body.get("deals")
@@ -230,14 +313,17 @@ class Api:
                 deals = tuple(parse_deal(d) for d in deals)
             except Invalid as e:
                 raise BadRequest("bad_deal", reason=e) from None
-        options = {k: body[k] for k in ("seats", "level", "seed") if body.get(k) is not None}
+        if "hints" in body and not isinstance(body["hints"], bool):
+            raise BadRequest("not_a_bool", key="hints", value=body["hints"])
+        keys = ("seats", "level", "seed", "pace", "hints")
+        options = {k: body[k] for k in keys if body.get(k) is not None}
         try:
-            table = await run_in_threadpool(
-                self.tables.create, body["variant"], deals=deals, **options
+            opened = await run_in_threadpool(
+                self.tables.open, body["variant"], deals=deals, **options
             )
         except Invalid as e:
             raise BadRequest.of(e) from None
-        return _created(table)
+        return self._created(request, opened)
 
     async def import_record(self, request: Request) -> Response:
         """A record file to continue from its end: a new table (the file is not changed)."""
@@ -247,31 +333,58 @@ class Api:
             raise BadRequest("record_missing")
         options = {k: body[k] for k in ("seats", "level") if body.get(k) is not None}
         try:
-            table = await run_in_threadpool(self.tables.imported, body["record"], **options)
+            opened = await run_in_threadpool(self.tables.imported, body["record"], **options)
         except RecordError as e:
             raise NotAllowed("record_unreadable", reason=e) from None
         except Invalid as e:
             raise BadRequest.of(e) from None
-        return _created(table)
+        return self._created(request, opened)
 
     async def listing(self, request: Request) -> Response:
+        """Only the tables this device holds a secret of."""
         _no_query(request)
-        return _json({"matches": await run_in_threadpool(self.tables.summaries)})
+        keys, local = _keys(request), is_local(request.client)
+        return _json({"matches": await run_in_threadpool(self.tables.summaries, keys, local)})
 
     async def delete(self, request: Request) -> Response:
+        """The host's secret deletes a table; every connection to it is closed."""
         _no_query(request)
-        await run_in_threadpool(self.tables.delete, request.path_params["id"])
+        keys, local = _keys(request), is_local(request.client)
+        check = lambda table: require_host(proof_of(table, keys, local))  # noqa: E731
+        await run_in_threadpool(self.tables.delete, request.path_params["id"], check)
         return Response(status_code=204, headers={"Cache-Control": "no-store"})
 
     # -- one match, unchanged: view, hint, log, record, replay -------------------------------
     async def show(self, request: Request) -> Response:
+        """A seat's view needs its secret; without ``seat``, the public view to anyone."""
         seat = _query_seat(request, required=False)
         id = request.path_params["id"]
-        return _json(await run_in_threadpool(lambda: view_json(self.tables.get(id), seat)))
+
+        def work():
+            table = self.tables.get(id)
+            if seat is not None and table.is_human(seat):  # a computer's: tiles_hidden (422)
+                require_seat(_proof(request, table), seat)
+            return view_json(table, seat)
+
+        return _json(await run_in_threadpool(work))
+
+    async def table(self, request: Request) -> Response:
+        _no_query(request)
+        table = await run_in_threadpool(self.tables.get, request.path_params["id"])
+        return _json(table_json(table, self.rooms.live(table.id, table)))
 
     async def hint(self, request: Request) -> Response:
         seat = _query_seat(request, required=True)
         id = request.path_params["id"]
+
+        def allowed():
+            table = self.tables.get(id)
+            if table.is_human(seat):  # a computer's seat: the table says so (422)
+                require_seat(_proof(request, table), seat)
+            if not table.seating.hints:
+                raise NotAllowed("hints_off")
+
+        await run_in_threadpool(allowed)
         return _json(hint_json(await self.tables.hint(id, seat)))
 
     async def game_log(self, request: Request) -> Response:
@@ -305,20 +418,26 @@ class Api:
         body, version = await _command(request, {"seat", "action"})
         seat = _seat(body.get("seat"), "seat")
         action = _action(seat, body.get("action"))
-        return await self._change(
-            request,
-            version,
-            lambda table: (table.act(seat, action), None),
-            lambda table, _: view_json(table, seat),
-        )
+
+        def command(table: Table) -> tuple[Table, None]:
+            if table.is_human(seat):  # a computer's seat: the table says so (422)
+                require_seat(_proof(request, table), seat)
+            return table.act(seat, action), None
+
+        return await self._change(request, version, command, lambda t, _: view_json(t, seat))
 
     async def computer(self, request: Request) -> Response:
         """The computer seat to act plays; answers its action and ``viewer``'s view."""
         body, version = await _command(request, {"viewer"})
         viewer = _viewer(body)
-        table, action = await self.tables.computer(
-            request.path_params["id"], version, lambda table: _check_viewer(table, viewer)
-        )
+
+        def check(table: Table) -> None:
+            proof = _proof(request, table)
+            if not proof.host:
+                require_player(proof)
+            _check_viewer(table, proof, viewer)
+
+        table, action = await self.tables.computer(request.path_params["id"], version, check)
         done = action_json(action, with_seat=True)
         return _json({"action": done, "view": view_json(table, viewer)})
 
@@ -338,7 +457,12 @@ class Api:
         viewer = _viewer(body)
 
         def command(table: Table) -> tuple[Table, None]:
-            _check_viewer(table, viewer)
+            proof = _proof(request, table)
+            if not proof.host:
+                require_player(proof)
+            _check_viewer(table, proof, viewer)
+            if others(table, proof):
+                raise NotAllowed("offer_needed")
             return move(table), None
 
         return await self._change(
@@ -362,6 +486,79 @@ class Api:
 
         return _json(await run_in_threadpool(work))
 
+    # -- online tables: the seating, invitations, the host's controls ------------------------
+    async def host(self, request: Request) -> Response:
+        """A host command (start, release, computer, hints); answers the new TABLE."""
+        _no_query(request)
+        body = await _body(request, {"do", "seat", "on", "fill", "allowed"})
+        how = _host_command(body)
+        id, keys = request.path_params["id"], _keys(request)
+        table = await run_in_threadpool(self.tables.reseat, id, keys, how)
+        return _json(table_json(table, self.rooms.live(id, table)))
+
+    async def make_rejoin(self, request: Request) -> Response:
+        """A one-time link for a seat's player to move to another device (shown by that seat's
+        own device only)."""
+        _no_query(request)
+        body = await _body(request, {"seat"})
+        seat = _seat(body.get("seat"), "seat")
+        id, keys = request.path_params["id"], _keys(request)
+        token = await run_in_threadpool(self.tables.rejoin_token, id, seat, keys)
+        table = await run_in_threadpool(self.tables.get, id)
+        link = f"{link_of(self.base_url(request), table.seating.code)}&rejoin={token}"
+        return _json({"token": token, "link": link})
+
+    async def adopt(self, request: Request) -> Response:
+        """Secrets for a match saved before there were any: only on this computer, once."""
+        _no_query(request)
+        if not is_local(request.client):
+            raise Forbidden("not_this_computer")
+        opened = await run_in_threadpool(self.tables.adopt, request.path_params["id"])
+        return self._created(request, opened)
+
+    async def invitation(self, request: Request) -> Response:
+        """The table an invitation code opens, with its free seats."""
+        _no_query(request)
+        table = await run_in_threadpool(self._invited, request)
+        return _json({"id": table.id, "table": table_json(table, self.rooms.live(table.id, table))})
+
+    async def claim(self, request: Request) -> Response:
+        """A free invited seat (or the seat of a rejoin token) for this device: its secret."""
+        _no_query(request)
+        body = await _body(request, {"seat", "name", "rejoin"})
+        table = await run_in_threadpool(self._invited, request)
+        if "rejoin" in body:
+            token = body["rejoin"]
+            if not isinstance(token, str) or len(token) > 64:
+                raise NotAllowed("bad_rejoin")
+            table, seat, secret = await run_in_threadpool(self.tables.rejoin, table.id, token)
+        else:
+            seat = _seat(body.get("seat"), "seat")
+            try:
+                table, secret = await run_in_threadpool(
+                    self.tables.claim, table.id, seat, body.get("name")
+                )
+            except Invalid as e:
+                raise BadRequest.of(e) from None
+        viewer = seat if table.is_human(seat) else None
+        return _json({"id": table.id, "seat": seat, "secret": secret,
+                      "view": view_json(table, viewer)})  # fmt: skip
+
+    def _invited(self, request: Request) -> Table:
+        """The table of the code in the path; a run of wrong codes from one address is refused
+        for a while (429), so that codes cannot be found by trying them."""
+        address = request.client.host if request.client else "?"
+        wait = self.tries.wait(address)
+        if wait:
+            raise BadRequest("too_many_tries", 429, retry_after=wait)
+        raw = request.path_params["code"]
+        code = read_code(raw)
+        table = None if code is None else self.tables.by_code(code)
+        if table is None:
+            self.tries.missed(address)
+            raise UnknownTable("no_such_invitation", invitation=raw[:32])
+        return table
+
     # -- anything else under /api/ -----------------------------------------------------------
     async def not_found(self, request: Request) -> Response:
         """No API route takes this request: a wrong method (405) or no such path (404)."""
@@ -370,20 +567,69 @@ class Api:
         return _error(404, Refusal("no_such_api", path=request.url.path))
 
 
+def _host_command(body: dict) -> Callable[[Seating], Seating]:
+    """The change of the seating a host command asks for."""
+    do = body.get("do")
+
+    def flag(key: str, default: bool | None = None) -> bool:
+        value = body.get(key, default)
+        if not isinstance(value, bool):
+            raise BadRequest("not_a_bool", key=key, value=value)
+        return value
+
+    if do == "start":
+        fill = flag("fill", False)
+        return lambda s: s.begun(fill)
+    if do == "hints":
+        allowed = flag("allowed")
+        return lambda s: s.with_hints(allowed)
+    if do == "release":
+        seat = _seat(body.get("seat"), "seat")
+        return lambda s: s.released(seat)
+    if do == "computer":
+        seat, on = _seat(body.get("seat"), "seat"), flag("on")
+        return lambda s: s.handed(seat, on)
+    raise BadRequest("no_such_host_command", value=do)
+
+
 # -- the app ---------------------------------------------------------------------------------
 def create_app(
     tables: Tables | None = None,
     static: Path = STATIC,
     hosts: tuple[str, ...] | None = None,
+    play: bool = False,
+    clock: Callable[[], float] | None = None,
+    public_url: str | None = None,
 ) -> Starlette:
     """The app serving ``tables`` (a new in-memory set by default) and the client in ``static``.
     ``hosts``: the only Host names it answers (None: any), so that a page elsewhere cannot
     reach a server on this machine through a name of its own (DNS rebinding); every answer
-    carries the headers of ``guard``."""
+    carries the headers of ``guard``.
+
+    ``play``: the server plays the computer seats by itself (``Pacer``), on its own thread with
+    the real clock, or only when a test calls ``app.state.pacer.run_due()`` with ``clock`` (a
+    ``ManualClock``). ``clock`` also paces the rate limits. ``public_url``: the address other
+    devices open, for invitations (None: the one each request came to).
+
+    ``app.state`` holds ``tables``, ``rooms`` and ``pacer`` (None unless ``play``)."""
     tables = tables if tables is not None else Tables()
-    api = Api(tables)
+
+    def changed(id: str) -> None:
+        table = tables.store.get(id)
+        if table is not None:
+            tables.hub.publish(id, table.version)
+
+    rooms = Rooms(changed)
+    tick = clock if clock is not None else time.monotonic
+    api = Api(tables, rooms, Tries(clock=tick), public_url)
+    live = Live(tables, rooms, is_local, tick)
+    pacer = None
+    if play:
+        pacer = Pacer(tables, rooms, clock=clock)
+        pacer.start()  # with the real clock only; a test's clock plays on run_due
     everything = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]
     routes = [
+        WebSocketRoute("/api/matches/{id}/live", live.endpoint),
         *api.routes,
         Route("/api/{rest:path}", api.not_found, methods=everything),
         Mount("/", StaticFiles(directory=static, html=True)),
@@ -391,6 +637,8 @@ def create_app(
     handlers = {
         BadRequest: lambda r, e: _error(e.status, e),
         UnknownTable: lambda r, e: _error(404, e),
+        Forbidden: lambda r, e: _error(403, e),
+        Taken: lambda r, e: _error(409, e),
         Stale: lambda r, e: _error(409, e),
         NotAllowed: lambda r, e: _error(422, e),
         IllegalAction: lambda r, e: _error(422, e),
@@ -401,12 +649,16 @@ def create_app(
     @contextlib.asynccontextmanager
     async def lifespan(app):
         yield
+        if pacer is not None:
+            pacer.stop()
         tables.decider.close()
 
     middleware = [Middleware(Guard, hosts=hosts)]
-    return Starlette(
+    app = Starlette(
         routes=routes, exception_handlers=handlers, lifespan=lifespan, middleware=middleware
     )
+    app.state.tables, app.state.rooms, app.state.pacer = tables, rooms, pacer
+    return app
 
 
 def _http_error(request: Request, exc: HTTPException) -> Response:

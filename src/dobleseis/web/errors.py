@@ -27,6 +27,7 @@ explain(
         "body_not_object": lambda f: "the request body must be a JSON object",
         "unexpected_field": lambda f: f"unexpected field {f['field']!r}",
         "not_whole": lambda f: f'"{f["key"]}" must be a whole number, not {json.dumps(f["value"])}',
+        "not_a_bool": lambda f: f'"{f["key"]}" must be true or false, not {json.dumps(f["value"])}',
         "not_a_seat": lambda f: f'"{f["key"]}" is a seat from 1 to 4, not {json.dumps(f["value"])}',
         "unexpected_parameter": lambda f: f"unexpected query parameter {f['parameter']!r}",
         "step_not_whole": lambda f: f"step is a whole number of 0 or more, not {f['value']!r}",
@@ -40,6 +41,23 @@ explain(
         "record_missing": lambda f: (
             f'send the record file as "record": {{"format": "{FORMAT}", ...}}'
         ),
+        "secrets_header": lambda f: (
+            "Dobleseis-Secrets is up to 64 secrets separated by spaces"
+        ),
+        "no_such_host_command": lambda f: f"unknown host command {f['value']!r}",
+        # invitations
+        "no_such_invitation": lambda f: f"there is no table with the code {f['invitation']!r}",
+        "too_many_tries": lambda f: (
+            f"too many wrong codes: try again in {f['retry_after']} seconds"
+        ),
+        # the live connection's messages
+        "hello_first": lambda f: "the first message is a hello with the secrets this device holds",
+        "message_not_json": lambda f: "a message is a JSON object",
+        "message_not_object": lambda f: 'a message is a JSON object with a "type"',
+        "message_too_large": lambda f: f"a message is at most {f['limit']} bytes",
+        "unknown_message": lambda f: f"unknown message type {f['type']!r}",
+        "message_field": lambda f: f'a {f["type"]} message needs a valid "{f["field"]}"',
+        "too_many_messages": lambda f: "too many messages: slow down",
         # a record file that is read but cannot be played on (NotAllowed)
         "record_unreadable": lambda f: f"the record cannot be opened: {f['reason']}",
         # HTTP's own answers

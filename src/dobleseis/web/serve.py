@@ -1,5 +1,7 @@
 """Run the web app with uvicorn: bind first (so a busy port is a one-line error, not a
-traceback), say where it is, and open a browser where there is one."""
+traceback), say where it is, and open a browser where there is one. On a home network
+(``--lan``) say plainly that the server is reachable beyond this computer, and print the
+address other devices open, with a QR code of it in the terminal."""
 
 from __future__ import annotations
 
@@ -14,16 +16,41 @@ import uvicorn
 
 from ..session import Decider, SqliteStore, StoreError, Tables
 from .app import create_app
+from .invitation import qr_text
 
 DEFAULT_PORT = 8000
 LOOPBACK = ("127.0.0.1", "localhost", "::1", "[::1]")
+EVERYWHERE = ("0.0.0.0", "::", "")
+WS_MAX_SIZE = 64 * 1024
+"""Bytes of one WebSocket message uvicorn accepts at all (the app refuses more than 4 KiB)."""
 
 
-def hosts_for(host: str) -> tuple[str, ...] | None:
-    """The Host names to answer when listening on ``host``: on this computer only, its own
-    names, so that no other site's name resolving here reaches the matches; on a network
-    address (``--host``, to play from a phone) any name, since the player chose to be reached."""
-    return LOOPBACK if host in LOOPBACK else None
+def hosts_for(host: str, lan: str | None = None) -> tuple[str, ...]:
+    """The Host names to answer when listening on ``host``: always this computer's own names;
+    on a network address also that address (``lan``: the one found for the other devices, and
+    this computer's name), so that no other site's name resolving here reaches the matches
+    (DNS rebinding), while the devices on the network can."""
+    names = list(LOOPBACK)
+    if host not in LOOPBACK and host not in EVERYWHERE:
+        names.append(f"[{host}]" if ":" in host else host)
+    if lan is not None:
+        names.append(lan)
+        name = socket.gethostname()
+        names += [name, f"{name}.local"]
+    return tuple(dict.fromkeys(names))
+
+
+def lan_address() -> str | None:
+    """This computer's address on its network (the interface of the default route), or None.
+    Connecting a UDP socket sends nothing: it only asks the system which address it would
+    use."""
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+        try:
+            probe.connect(("10.254.254.254", 1))
+            address = probe.getsockname()[0]
+        except OSError:
+            return None
+    return None if address.startswith("127.") or address == "0.0.0.0" else address
 
 
 def bind(host: str, port: int) -> socket.socket:
@@ -99,9 +126,12 @@ class _Server(uvicorn.Server):
             self._ready()
 
 
-def serve(host: str, port: int | None, open_browser: bool, db: str) -> int:
+def serve(host: str, port: int | None, open_browser: bool, db: str, lan: bool = False) -> int:
     """Serve the matches kept in the SQLite file ``db`` until Ctrl+C. ``port`` None: the default
-    port, or any free one if it is taken."""
+    port, or any free one if it is taken. ``lan``: listen on every interface (``0.0.0.0``) and
+    invite the other devices of the network to this computer's address there."""
+    if lan:
+        host = "0.0.0.0"
     try:
         lock = claim(db)
     except OSError as e:
@@ -132,17 +162,39 @@ def serve(host: str, port: int | None, open_browser: bool, db: str) -> int:
         lock.close()
         return 2
     url = address_of(sock)
+    network = lan_address() if host in EVERYWHERE else None
+    public = url
+    if host in EVERYWHERE:
+        public = f"http://{network or '127.0.0.1'}:{sock.getsockname()[1]}/"
+    elif host not in LOOPBACK:
+        public = url
 
     def ready() -> None:
-        print(f"Doble Seis is at {url}  (Ctrl+C stops it; matches kept in {db})", flush=True)
+        print(f"Doble Seis is at {public}  (Ctrl+C stops it; matches kept in {db})", flush=True)
+        if host not in LOOPBACK:
+            print(
+                f"This server listens on {host or 'every address'}, beyond this computer: any "
+                "device on this network can reach it (a seat is played only with its secret).",
+                flush=True,
+            )
+            print(f"Other devices open {public} — or scan:", flush=True)
+            print(qr_text(public), end="", flush=True)
         if open_browser and can_open_browser():
-            threading.Thread(target=webbrowser.open, args=(url,), daemon=True).start()
+            local = url if host not in EVERYWHERE else f"http://127.0.0.1:{sock.getsockname()[1]}/"
+            threading.Thread(target=webbrowser.open, args=(local,), daemon=True).start()
 
     # The computer players think in worker processes, one per core: the server's own process
     # stays free to answer every other table at once.
     tables = Tables(store, Decider(workers=os.cpu_count() or 1))
-    app = create_app(tables, hosts=hosts_for(host))
-    config = uvicorn.Config(app, log_level="warning", access_log=False)
+    app = create_app(
+        tables,
+        hosts=hosts_for(host, network),
+        play=True,
+        public_url=public if host not in LOOPBACK else None,
+    )
+    config = uvicorn.Config(
+        app, log_level="warning", access_log=False, ws="websockets-sansio", ws_max_size=WS_MAX_SIZE
+    )
     try:
         _Server(config, ready).run(sockets=[sock])
     except KeyboardInterrupt:  # uvicorn shuts down cleanly, then re-raises Ctrl+C

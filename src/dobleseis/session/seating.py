@@ -1,0 +1,271 @@
+"""Who sits where at a table shared by several devices, and what proves it.
+
+Each seat is of a *kind*: ``here`` (a person on the device that created the table, several of
+them sharing it as a hot seat), ``invited`` (a friend's device takes it with the invitation
+code) or ``computer``. A person's seat may be handed to the computer for a while (a player who
+is away) and given back. The seating keeps only hashes of the secrets (``keys``): a seat's, the
+host's, and a one-time rejoin token's.
+
+A table saved before there were secrets has a *legacy* seating: no host, its people's seats
+held by nobody (see ``legacy``).
+
+A seating is immutable, like the table that holds it: every change returns a new one.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Any
+
+from ..core import Invalid
+from ..core.seats import check_seat
+from .errors import NotAllowed, Taken
+
+HERE, INVITED, COMPUTER = "here", "invited", "computer"
+KINDS = (HERE, INVITED, COMPUTER)
+PACE = 700
+"""Milliseconds between a change and the computer's move after it, by default."""
+PACE_LIMIT = 5000
+NAME_LIMIT = 24
+
+
+def check_kinds(seats: Any) -> tuple[str, str, str, str]:
+    """Four seat kinds; ``"human"`` (the word of single-device tables) is ``"here"``."""
+    if not isinstance(seats, (list, tuple)) or len(seats) != 4:
+        raise Invalid("seats_not_four")
+    out = []
+    for s in seats:
+        s = HERE if s == "human" else s
+        if s not in KINDS:
+            raise Invalid("no_such_seat_kind", value=s)
+        out.append(s)
+    return tuple(out)  # type: ignore[return-value]
+
+
+def check_pace(pace: Any) -> int:
+    if isinstance(pace, bool) or not isinstance(pace, int) or not 0 <= pace <= PACE_LIMIT:
+        raise Invalid("no_such_pace", value=pace, limit=PACE_LIMIT)
+    return pace
+
+
+def check_name(name: Any) -> str | None:
+    """A player's name: trimmed, 1 to NAME_LIMIT printable characters; empty or None: none."""
+    if name is None:
+        return None
+    if not isinstance(name, str):
+        raise Invalid("bad_name", limit=NAME_LIMIT)
+    name = " ".join(name.split())
+    if not name:
+        return None
+    if len(name) > NAME_LIMIT or not name.isprintable():
+        raise Invalid("bad_name", limit=NAME_LIMIT)
+    return name
+
+
+@dataclass(frozen=True, slots=True)
+class Chair:
+    """One seat: its kind, its player's name, the key that proves it (None: free, or a computer
+    seat), whether the computer plays it now, and a pending rejoin token's key."""
+
+    kind: str
+    name: str | None = None
+    key: str | None = None
+    computer: bool = False
+    rejoin: str | None = None
+
+    @property
+    def taken(self) -> bool:
+        return self.kind != INVITED or self.key is not None
+
+    @property
+    def human(self) -> bool:
+        """A person plays it now."""
+        return not self.computer
+
+
+@dataclass(frozen=True, slots=True)
+class Proof:
+    """What a set of presented secrets proves at one table."""
+
+    host: bool
+    seats: frozenset[int]
+
+    def json(self) -> dict:
+        return {"host": self.host, "seats": sorted(self.seats)}
+
+
+NOBODY = Proof(False, frozenset())
+
+
+@dataclass(frozen=True, slots=True)
+class Seating:
+    host: str | None  # the host secret's key; None: a legacy table
+    code: str | None  # the invitation code (None: a legacy table)
+    chairs: tuple[Chair, Chair, Chair, Chair]
+    hints: bool = True
+    pace: int = PACE
+    started: bool = True
+
+    # -- making ------------------------------------------------------------------------------
+    @classmethod
+    def local(cls, kinds: tuple[str, ...]) -> Seating:
+        """The legacy seating of a table saved before secrets: its people are ``here`` and
+        nobody holds them (see ``legacy``)."""
+        chairs = tuple(Chair(COMPUTER, computer=True) if k == COMPUTER else Chair(HERE)
+                       for k in kinds)  # fmt: skip
+        return cls(None, None, chairs)  # type: ignore[arg-type]
+
+    @classmethod
+    def made(
+        cls,
+        kinds: tuple[str, str, str, str],
+        host: str,
+        code: str,
+        here: dict[int, str],
+        hints: bool = True,
+        pace: int = PACE,
+    ) -> Seating:
+        """A new table's seating: ``here`` maps each here seat to its key. It is started at
+        once unless a seat waits for a friend."""
+        chairs = []
+        for seat, kind in enumerate(kinds, start=1):
+            if kind == COMPUTER:
+                chairs.append(Chair(COMPUTER, computer=True))
+            elif kind == HERE:
+                chairs.append(Chair(HERE, key=here[seat]))
+            else:
+                chairs.append(Chair(INVITED))
+        return cls(host, code, tuple(chairs), hints, pace, INVITED not in kinds)  # type: ignore
+
+    # -- reading -----------------------------------------------------------------------------
+    @property
+    def legacy(self) -> bool:
+        """Saved before tables had secrets: nobody holds it until it is adopted."""
+        return self.host is None
+
+    def kinds(self) -> tuple[str, str, str, str]:
+        """Who plays each seat now, as the table's rules know it: ``human`` or ``computer``."""
+        return tuple("computer" if c.computer else "human" for c in self.chairs)  # type: ignore
+
+    def proves(self, keys: frozenset[str] | set[str]) -> Proof:
+        """What the secrets whose keys are ``keys`` prove here."""
+        seats = frozenset(s for s, c in enumerate(self.chairs, 1) if c.key is not None and
+                          c.key in keys)  # fmt: skip
+        return Proof(self.host is not None and self.host in keys, seats)
+
+    def chair(self, seat: int) -> Chair:
+        return self.chairs[check_seat(seat) - 1]
+
+    def free(self) -> list[int]:
+        return [s for s, c in enumerate(self.chairs, 1) if not c.taken]
+
+    def lookup_keys(self) -> list[str]:
+        """Everything a store indexes this table by: the host key, the seats' keys, the code."""
+        out = [c.key for c in self.chairs if c.key is not None]
+        if self.host is not None:
+            out.append(self.host)
+        if self.code is not None:
+            out.append(f"code:{self.code}")
+        return out
+
+    def public(self) -> dict:
+        """The seating as every device may see it (no key, only whether a seat is taken)."""
+        return {
+            "started": self.started,
+            "hints": self.hints,
+            "pace": self.pace,
+            "code": self.code,
+            "seats": [
+                {"seat": s, "kind": c.kind, "name": c.name, "taken": c.taken,
+                 "computer": c.computer}
+                for s, c in enumerate(self.chairs, 1)
+            ],
+        }  # fmt: skip
+
+    # -- changing ----------------------------------------------------------------------------
+    def _with(self, seat: int, **changes: Any) -> Seating:
+        chairs = list(self.chairs)
+        chairs[seat - 1] = replace(chairs[seat - 1], **changes)
+        return replace(self, chairs=tuple(chairs))
+
+    def claimed(self, seat: int, key: str, name: str | None) -> Seating:
+        """A friend's device takes the free invited ``seat``."""
+        chair = self.chair(seat)
+        if chair.kind != INVITED:
+            raise NotAllowed("seat_not_invited", seat=seat)
+        if chair.taken:
+            raise Taken("seat_taken", seat=seat)
+        return self._with(seat, key=key, name=name, rejoin=None)
+
+    def rejoin_made(self, seat: int, key: str) -> Seating:
+        """A one-time token for ``seat``'s player to move to another device."""
+        return self._with(seat, rejoin=key)
+
+    def rejoined(self, rejoin: str, key: str) -> tuple[Seating, int]:
+        """The seat whose rejoin token has key ``rejoin`` now answers to ``key`` only."""
+        for seat, c in enumerate(self.chairs, 1):
+            if c.rejoin is not None and c.rejoin == rejoin:
+                return self._with(seat, key=key, rejoin=None), seat
+        raise NotAllowed("bad_rejoin")
+
+    def released(self, seat: int) -> Seating:
+        """The host frees an invited seat: its secret stops working, the code can claim it."""
+        chair = self.chair(seat)
+        if chair.kind != INVITED:
+            raise NotAllowed("seat_not_invited", seat=seat)
+        if not chair.taken:
+            raise NotAllowed("seat_free", seat=seat)
+        return self._with(seat, key=None, rejoin=None)
+
+    def handed(self, seat: int, computer: bool) -> Seating:
+        """A person's seat played by the computer (``computer``) or given back."""
+        if self.chair(seat).kind == COMPUTER:
+            raise NotAllowed("seat_not_human", seat=seat)
+        return self._with(seat, computer=computer)
+
+    def begun(self, fill: bool) -> Seating:
+        """The host starts the match; ``fill``: free seats become computer seats first."""
+        if self.started:
+            raise NotAllowed("already_started")
+        free = self.free()
+        if free and not fill:
+            raise NotAllowed("seats_free", seats=free)
+        seating = self
+        for seat in free:
+            seating = seating._with(seat, kind=COMPUTER, computer=True)
+        return replace(seating, started=True)
+
+    def with_hints(self, allowed: bool) -> Seating:
+        return replace(self, hints=allowed)
+
+    def adopted(self, host: str, here: dict[int, str], code: str) -> Seating:
+        """A legacy table taken over by the computer the server runs on."""
+        if not self.legacy:
+            raise NotAllowed("not_adoptable")
+        chairs = tuple(replace(c, key=here[s]) if c.kind == HERE else c
+                       for s, c in enumerate(self.chairs, 1))  # fmt: skip
+        return replace(self, host=host, code=code, chairs=chairs)  # type: ignore[arg-type]
+
+    # -- stored ------------------------------------------------------------------------------
+    def saved(self) -> dict:
+        return {
+            "host": self.host,
+            "code": self.code,
+            "hints": self.hints,
+            "pace": self.pace,
+            "started": self.started,
+            "chairs": [
+                {"kind": c.kind, "name": c.name, "key": c.key, "computer": c.computer,
+                 "rejoin": c.rejoin}
+                for c in self.chairs
+            ],
+        }  # fmt: skip
+
+    @classmethod
+    def load(cls, data: dict | None, kinds: tuple[str, ...]) -> Seating:
+        """What ``saved`` wrote; None (a table saved before seatings) is a legacy seating."""
+        if data is None:
+            return cls.local(kinds)
+        chairs = tuple(Chair(**c) for c in data["chairs"])
+        return cls(data["host"], data["code"], chairs, data["hints"], data["pace"],  # type: ignore
+                   data["started"])  # fmt: skip

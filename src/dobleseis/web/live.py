@@ -1,0 +1,451 @@
+"""The live connection of a device to a table: a WebSocket that pushes every change.
+
+The handshake is refused unless its ``Origin`` (when a browser sends one) is this server, so a
+page on another site cannot open a connection in a visitor's browser. The first message proves
+seats with their secrets (never in the URL). From then on every change of the table — a move
+from any device, a computer move, a host's command, someone connecting, pausing or asking for a
+takeback — wakes the connection through the hub; it reads the table from the store and sends
+the view of each seat it shows (built for that seat), or the public view (built for no seat),
+and the TABLE. A connection sends from one task only, so an acknowledgement always comes before
+the views of the change it acknowledges.
+
+What a device sends is bounded: one message at most ``MAX_MESSAGE`` bytes, ``RATE`` messages a
+second on average; anything malformed is answered with an error and changes nothing.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import secrets
+from collections.abc import Callable
+from typing import Any
+from urllib.parse import urlsplit
+
+from starlette.concurrency import run_in_threadpool
+from starlette.websockets import WebSocket, WebSocketDisconnect
+
+from ..core import Invalid, Refusal
+from ..core.seats import check_seat
+from ..session import (
+    DELETED,
+    OFFER_KINDS,
+    PANELS,
+    NotAllowed,
+    Proof,
+    Refused,
+    Rooms,
+    SessionError,
+    Stale,
+    Table,
+    Tables,
+    action_of,
+    hint_json,
+    proof_of,
+    require_player,
+    require_seat,
+    table_json,
+    view_json,
+)
+from ..session.keys import key_of
+from ..session.table import SEED_LIMIT
+from .errors import BadRequest
+from .limits import Bucket
+
+MAX_MESSAGE = 4096
+RATE, BURST = 20, 40
+MAX_IGNORED = 200
+HELLO_WITHIN = 10.0
+MAX_SECRETS = 64
+CLOSE_NO_HELLO, CLOSE_GONE, CLOSE_FLOOD, CLOSE_TOO_LARGE = 4400, 4404, 1008, 1009
+
+
+def same_origin(websocket: WebSocket) -> bool:
+    """No ``Origin`` (not a browser), or the one of this server's own address."""
+    origin = websocket.headers.get("origin")
+    if origin is None:
+        return True
+    host = websocket.headers.get("host", "")
+    try:
+        parts = urlsplit(origin)
+    except ValueError:
+        return False
+    return parts.scheme in ("http", "https") and parts.netloc.lower() == host.lower()
+
+
+class Live:
+    """The WebSocket endpoint of every table."""
+
+    def __init__(
+        self,
+        tables: Tables,
+        rooms: Rooms,
+        local: Callable[[Any], bool],
+        clock: Callable[[], float],
+    ) -> None:
+        self.tables, self.rooms = tables, rooms
+        self.local, self.clock = local, clock
+
+    async def endpoint(self, websocket: WebSocket) -> None:
+        if not same_origin(websocket):
+            await websocket.close(code=4403)  # before accepting: the handshake gets a 403
+            return
+        await websocket.accept()
+        await Connection(self, websocket, websocket.path_params["id"]).run()
+
+
+class Connection:
+    def __init__(self, live: Live, websocket: WebSocket, table_id: str) -> None:
+        self.live, self.ws, self.id = live, websocket, table_id
+        self.keys: frozenset[str] = frozenset()
+        self.proof = Proof(False, frozenset())
+        self.show: set[int] | None = None  # None: the default (see ``shown``)
+        self.aid: int | None = None
+        self.sent: tuple[int, frozenset[int]] | None = None  # version and seats last pushed
+        self.refusal_seen = 0
+        self.outbox: list[dict] = []
+        self.wake = asyncio.Event()
+        self.dirty = True
+        self.commanding = asyncio.Lock()
+        self.closing: tuple[int, str] | None = None
+        self.bucket = Bucket(RATE, BURST, live.clock)
+        self.ignored = 0
+
+    # -- the connection's life ---------------------------------------------------------------
+    async def run(self) -> None:
+        table = await run_in_threadpool(self.live.tables.store.get, self.id)
+        if table is None:
+            await self.ws.close(CLOSE_GONE, "there is no such table")
+            return
+        try:
+            first = await asyncio.wait_for(self.ws.receive(), HELLO_WITHIN)
+        except asyncio.TimeoutError:
+            await self._refuse_hello("hello_first")
+            return
+        if first["type"] == "websocket.disconnect":
+            return
+        try:
+            hello = self._message(first)
+            if hello.get("type") != "hello":
+                raise BadRequest("hello_first")
+            self._hello(hello, table)
+        except (BadRequest, SessionError) as e:
+            await self._refuse_hello(e.code, e)
+            return
+        loop = asyncio.get_running_loop()
+        unsubscribe = self.live.tables.hub.subscribe(
+            self.id, lambda _id, _v: loop.call_soon_threadsafe(self._changed)
+        )
+        self.aid = self.live.rooms.join(self.id, self.proof)
+        told = self.live.rooms.live(self.id, table)["refusal"]  # an old refusal is not news
+        self.refusal_seen = 0 if told is None else told[0]
+        self._send({"type": "welcome", "you": self.proof.json(), "ignored": self._ignored,
+                    "limits": {"message_bytes": MAX_MESSAGE, "per_second": RATE}})  # fmt: skip
+        writer = asyncio.create_task(self._writer())
+        try:
+            await self._reader()
+        finally:
+            unsubscribe()
+            self.live.rooms.leave(self.id, self.aid)
+            if self.closing is None:  # the device went away: nothing more to send
+                writer.cancel()
+            else:  # the writer sends what is queued, then closes with the reason
+                self.wake.set()
+            try:
+                await asyncio.wait_for(writer, HELLO_WITHIN)
+            except (asyncio.CancelledError, Exception):
+                pass
+
+    async def _refuse_hello(self, code: str, e: Refusal | None = None) -> None:
+        e = e or Refusal(code)
+        await self.ws.send_text(json.dumps({"type": "error", "ref": None, "error": str(e),
+                                            **e.json()}))  # fmt: skip
+        await self.ws.close(CLOSE_NO_HELLO, code)
+
+    def _hello(self, hello: dict, table: Table) -> None:
+        _fields(hello, {"type", "secrets", "show"})
+        given = hello.get("secrets", [])
+        if (not isinstance(given, list) or len(given) > MAX_SECRETS
+                or not all(isinstance(t, str) and len(t) <= 64 for t in given)):  # fmt: skip
+            raise BadRequest("message_field", type="hello", field="secrets")
+        self.keys = frozenset(key_of(t) for t in given)
+        self.proof = proof_of(table, self.keys, self.live.local(self.ws.client))
+        self._ignored = sum(1 for t in given if not self._proves(table, t))
+        if "show" in hello:
+            self.show = self._seats_to_show(hello["show"], "hello")
+
+    @staticmethod
+    def _proves(table: Table, token: str) -> bool:
+        proof = proof_of(table, frozenset({key_of(token)}))
+        return proof.host or bool(proof.seats)
+
+    def _seats_to_show(self, seats: Any, kind: str) -> set[int]:
+        if not isinstance(seats, list) or len(seats) > 4:
+            field = "show" if kind == "hello" else "seats"
+            raise BadRequest("message_field", type=kind, field=field)
+        out = set()
+        for s in seats:
+            try:
+                s = check_seat(s)
+            except Invalid:
+                raise BadRequest("message_field", type=kind, field="seats") from None
+            require_seat(self.proof, s)
+            out.add(s)
+        return out
+
+    def _changed(self) -> None:
+        self.dirty = True
+        self.wake.set()
+
+    def _send(self, frame: dict) -> None:
+        self.outbox.append(frame)
+        self.wake.set()
+
+    async def _writer(self) -> None:
+        """The only task that sends: queued answers first, then the latest views."""
+        while True:
+            await self.wake.wait()
+            self.wake.clear()
+            async with self.commanding:
+                frames, self.outbox = self.outbox, []
+                if self.dirty:
+                    self.dirty = False
+                    frames += await self._frames()
+            for frame in frames:
+                await self.ws.send_text(json.dumps(frame, separators=(",", ":")))
+            if self.closing is not None:
+                await self.ws.close(*self.closing)
+                return
+
+    async def _frames(self) -> list[dict]:
+        """The views this connection may see, and the TABLE, as the store has them now."""
+        table = await run_in_threadpool(self.live.tables.store.get, self.id)
+        if table is None:
+            self.closing = (CLOSE_GONE, "the table was deleted")
+            return []
+        proof = proof_of(table, self.keys, self.live.local(self.ws.client))
+        if proof != self.proof:
+            self.proof = proof
+            self.live.rooms.reprove(self.id, self.aid, proof)
+        frames = []
+        seats = frozenset(self.shown(table))
+        if self.sent != (table.version, seats):
+            self.sent = (table.version, seats)
+            for seat in sorted(seats) or [None]:
+                frames.append({"type": "view", "seat": seat, "view": view_json(table, seat)})
+        live = self.live.rooms.live(self.id, table)
+        refusal = live.pop("refusal", None)
+        if refusal is not None and refusal[0] > self.refusal_seen:
+            self.refusal_seen = refusal[0]
+            frames.append({"type": "offer_refused", "offer": refusal[1], "by": refusal[2]})
+        frames.append({"type": "table", "table": table_json(table, live)})
+        return frames
+
+    def shown(self, table: Table) -> list[int]:
+        """The held seats whose views this connection receives: those it asked for, else its
+        only seat; a device holding several (hot seat) sees none until it says which. A seat
+        the computer plays now shows nobody its tiles."""
+        held = self.proof.seats
+        wanted = self.show if self.show is not None else (held if len(held) == 1 else set())
+        return [s for s in sorted(wanted & held) if table.is_human(s)]
+
+    # -- reading messages --------------------------------------------------------------------
+    async def _reader(self) -> None:
+        while self.closing is None:
+            try:
+                message = await self.ws.receive()
+            except (WebSocketDisconnect, RuntimeError):
+                return
+            if message["type"] == "websocket.disconnect":
+                return
+            if not self.bucket.take():
+                self.ignored += 1
+                self._error(None, BadRequest("too_many_messages"))
+                if self.ignored >= MAX_IGNORED:
+                    self.closing = (CLOSE_FLOOD, "too many messages")
+                    self.wake.set()
+                continue
+            ref = None
+            try:
+                data = self._message(message)
+                ref = data.get("ref")
+                if ref is not None and (isinstance(ref, bool) or not isinstance(ref, int)):
+                    ref = None
+                    raise BadRequest("message_field", type=str(data.get("type")), field="ref")
+                await self._handle(data, ref)
+            except (BadRequest, SessionError) as e:
+                self._error(ref, e)
+                if e.code == "message_too_large":
+                    self.closing = (CLOSE_TOO_LARGE, "message too large")
+                    self.wake.set()
+
+    def _message(self, message: dict) -> dict:
+        text = message.get("text")
+        if text is None:
+            raise BadRequest("message_not_json")
+        if len(text) > MAX_MESSAGE and len(text.encode("utf-8")) > MAX_MESSAGE:
+            raise BadRequest("message_too_large", limit=MAX_MESSAGE)
+        try:
+            data = json.loads(text, parse_constant=_no_constant)
+        except (json.JSONDecodeError, RecursionError, ValueError):
+            raise BadRequest("message_not_json") from None
+        if not isinstance(data, dict) or not isinstance(data.get("type"), str):
+            raise BadRequest("message_not_object")
+        return data
+
+    def _error(self, ref: int | None, e: Refusal) -> None:
+        self._send({"type": "error", "ref": ref, "error": str(e), **e.json()})
+
+    async def _handle(self, data: dict, ref: int | None) -> None:
+        kind = data["type"]
+        handler = {
+            "act": self._act,
+            "offer": self._offer,
+            "answer": self._answer,
+            "hint": self._hint,
+            "panel": self._panel,
+            "show": self._show,
+            "ping": self._ping,
+        }.get(kind)
+        if handler is None:
+            raise BadRequest("unknown_message", type=kind[:40])
+        await handler(data, ref)
+
+    # -- the messages ------------------------------------------------------------------------
+    async def _ping(self, data: dict, ref: int | None) -> None:
+        _fields(data, {"type", "ref"})
+        self._send({"type": "pong", "ref": ref})
+
+    async def _show(self, data: dict, ref: int | None) -> None:
+        _fields(data, {"type", "ref", "seats"})
+        self.show = self._seats_to_show(data.get("seats"), "show")
+        self._changed()
+
+    async def _panel(self, data: dict, ref: int | None) -> None:
+        _fields(data, {"type", "ref", "panel", "open"})
+        if data.get("panel") not in PANELS:
+            raise BadRequest("message_field", type="panel", field="panel")
+        if not isinstance(data.get("open"), bool):
+            raise BadRequest("message_field", type="panel", field="open")
+        self.live.rooms.panel(self.id, self.aid, data["panel"], data["open"])
+
+    async def _act(self, data: dict, ref: int | None) -> None:
+        _fields(data, {"type", "ref", "version", "seat", "action"})
+        version = _whole(data, "act", "version")
+        seat = _seat_field(data, "act")
+        try:
+            action = action_of(seat, data.get("action"))
+        except Invalid as e:
+            raise BadRequest("bad_action", reason=e) from None
+
+        def command(table: Table) -> tuple[Table, None]:
+            if table.is_human(seat):  # a computer's seat: the table says so
+                require_seat(self._proof(table), seat)
+            return table.act(seat, action), None
+
+        await self._change(version, command, ref)
+
+    async def _offer(self, data: dict, ref: int | None) -> None:
+        _fields(data, {"type", "ref", "version", "kind", "seat"})
+        version = _whole(data, "offer", "version")
+        kind = data.get("kind")
+        if kind not in OFFER_KINDS:
+            raise BadRequest("message_field", type="offer", field="kind")
+        seat = _seat_field(data, "offer") if "seat" in data else None
+        table = await run_in_threadpool(self.live.tables.get, self.id)
+        proof = self._proof(table)
+        require_player(proof)
+        seat = min(proof.seats) if seat is None else seat
+        require_seat(proof, seat)
+        if version != table.version:
+            raise Stale("stale", version=table.version, sent=version)
+        _check_offer(table, kind)
+        if self.live.rooms.ask(table, proof, kind, seat) is None:
+            await self._change(version, lambda t: (_carry_out(t, kind), None), ref)
+        else:
+            self._send({"type": "ack", "ref": ref, "version": table.version})
+
+    async def _answer(self, data: dict, ref: int | None) -> None:
+        _fields(data, {"type", "ref", "offer", "accept"})
+        offer_id = data.get("offer")
+        if not isinstance(offer_id, str) or len(offer_id) > 40:
+            raise BadRequest("message_field", type="answer", field="offer")
+        if not isinstance(data.get("accept"), bool):
+            raise BadRequest("message_field", type="answer", field="accept")
+        table = await run_in_threadpool(self.live.tables.get, self.id)
+        try:
+            agreed = self.live.rooms.answer(table, self._proof(table), offer_id, data["accept"])
+        except Refused:
+            self._send({"type": "ack", "ref": ref, "version": table.version})
+            return
+        if agreed is None:
+            self._send({"type": "ack", "ref": ref, "version": table.version})
+            return
+        await self._change(agreed.version, lambda t: (_carry_out(t, agreed.kind), None), ref)
+
+    async def _hint(self, data: dict, ref: int | None) -> None:
+        _fields(data, {"type", "ref", "seat"})
+        seat = _seat_field(data, "hint")
+
+        def allowed():
+            table = self.live.tables.get(self.id)
+            if table.is_human(seat):  # a computer's seat: the table says so
+                require_seat(self._proof(table), seat)
+            if not table.seating.hints:
+                raise NotAllowed("hints_off")
+
+        await run_in_threadpool(allowed)
+        done = await self.live.tables.hint(self.id, seat)
+        self._send({"type": "hint", "ref": ref, "seat": seat, "hint": hint_json(done)})
+
+    # -- helpers -----------------------------------------------------------------------------
+    def _proof(self, table: Table) -> Proof:
+        return proof_of(table, self.keys, self.live.local(self.ws.client))
+
+    async def _change(self, version: int, command, ref: int | None) -> None:
+        """A change of the table; its acknowledgement is queued before its views are pushed."""
+        async with self.commanding:
+            table, _ = await run_in_threadpool(self.live.tables.change, self.id, version, command)
+            self._send({"type": "ack", "ref": ref, "version": table.version})
+
+
+def _check_offer(table: Table, kind: str) -> None:
+    """Refuse now what could not be carried out (nothing to undo, ...), before anyone is asked."""
+    _carry_out(table, kind)
+
+
+def _carry_out(table: Table, kind: str) -> Table:
+    if kind == "undo":
+        return table.undo()
+    if kind == "redo":
+        return table.redo()
+    if kind == "restart":
+        return table.restart()
+    return table.renewed(secrets.randbelow(SEED_LIMIT))
+
+
+def _fields(data: dict, allowed: set[str]) -> None:
+    extra = sorted(set(data) - allowed)
+    if extra:
+        raise BadRequest("message_field", type=str(data.get("type"))[:40], field=extra[0][:40])
+
+
+def _whole(data: dict, kind: str, key: str) -> int:
+    value = data.get(key)
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise BadRequest("message_field", type=kind, field=key)
+    return value
+
+
+def _seat_field(data: dict, kind: str) -> int:
+    try:
+        return check_seat(data.get("seat"))
+    except Invalid:
+        raise BadRequest("message_field", type=kind, field="seat") from None
+
+
+def _no_constant(word: str) -> Any:
+    raise ValueError(word)
+
+
+__all__ = ["Live", "same_origin", "DELETED"]

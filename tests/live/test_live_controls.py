@@ -1,0 +1,262 @@
+"""The rule book's controls at a shared table: takebacks the others accept or refuse, Rules and
+Log pausing the server's computers, private hints the host may turn off, a dropped device
+coming back to the same seat, a new device a spectator until the host releases the seat; and
+what a device may send: malformed, oversized, unknown or too many messages change nothing."""
+
+from __future__ import annotations
+
+import pytest
+from starlette.websockets import WebSocketDisconnect
+
+from .helpers import Server
+from .test_live_table import claim, open_table
+
+
+@pytest.fixture
+def server():
+    return Server()
+
+
+def two_players(server, seed=2, seats=("here", "invited", "computer", "computer")):
+    """Seat 1 on the host's device, seat 2 on a friend's, both connected, the match started."""
+    host, out = open_table(server, seats=seats, seed=seed)
+    id = out["id"]
+    ana, _ = claim(server, out["invitation"]["code"], 2, "Ana")
+    host.post(f"/api/matches/{id}/host", {"do": "start", "fill": True})
+    host.connect(id)
+    ana.connect(id)
+    return host, ana, id, out
+
+
+def play(server, id, devices, seat_of):
+    """The seat to act plays its first legal action (a computer: the server, when due)."""
+    table = server.tables.get(id)
+    seat = table.state.to_act
+    if not table.is_human(seat):
+        assert server.computers() == 1
+    else:
+        d = seat_of[seat]
+        d.send({"type": "act", "ref": 9, "version": table.version, "seat": seat,
+                "action": d.views[seat]["legal"][0]})  # fmt: skip
+        assert d.until(lambda f: f["type"] in ("ack", "error"))["type"] == "ack"
+    table = server.tables.get(id)
+    for d in devices:
+        d.until_table(table.version)
+    return table
+
+
+def test_a_takeback_is_asked_and_refused_then_accepted(server):
+    host, ana, id, _ = two_players(server)
+    seats = {1: host, 2: ana}
+    table = server.tables.get(id)
+    while not (table.can_undo and table.state.to_act == 2):
+        table = play(server, id, [host, ana], seats)
+    host.send({"type": "offer", "ref": 1, "version": table.version, "kind": "undo"})
+    assert host.until(lambda f: f["type"] == "ack")["version"] == table.version
+    offer = ana.until(lambda f: f["type"] == "table" and f["table"]["offer"])["table"]["offer"]
+    assert (offer["kind"], offer["by"], offer["waiting"]) == ("undo", 1, [2])
+    # the computers wait while it is asked; the asker cannot answer it
+    host.send({"type": "answer", "ref": 2, "offer": offer["id"], "accept": True})
+    assert host.until(lambda f: f["type"] == "error")["code"] == "not_asked"
+    ana.send({"type": "answer", "ref": 3, "offer": offer["id"], "accept": False})
+    refused = host.until(lambda f: f["type"] == "offer_refused")
+    assert refused["by"] == 2 and refused["offer"]["id"] == offer["id"]
+    assert server.tables.get(id).saved() == table.saved()  # nothing changed
+    host.send({"type": "offer", "ref": 4, "version": table.version, "kind": "undo"})
+    offer = ana.until(lambda f: f["type"] == "table" and f["table"]["offer"])["table"]["offer"]
+    ana.send({"type": "answer", "ref": 5, "offer": offer["id"], "accept": True})
+    assert ana.until(lambda f: f["type"] == "ack")["version"] == table.version + 1
+    after = server.tables.get(id)
+    assert after.can_redo and after.cursor < table.cursor
+    host.until_table(after.version)
+    assert host.table["offer"] is None and host.views[1]["can_redo"]
+    # over HTTP it cannot be done at once either
+    r = host.post(f"/api/matches/{id}/redo", {"version": after.version, "viewer": 1})
+    assert r.status_code == 422 and r.json()["code"] == "offer_needed"
+
+
+def test_against_computers_only_a_takeback_acts_at_once(server):
+    host, out = open_table(server, seats=("here", "computer", "computer", "computer"), seed=2)
+    id = out["id"]
+    host.connect(id)
+    table = server.tables.get(id)
+    while not table.can_undo or table.state.to_act != 1:
+        table = play(server, id, [host], {1: host})
+    host.send({"type": "offer", "ref": 1, "version": table.version, "kind": "undo"})
+    assert host.until(lambda f: f["type"] == "ack")["version"] == table.version + 1
+    host.send({"type": "offer", "ref": 2, "version": table.version + 1, "kind": "redo"})
+    assert host.until(lambda f: f["type"] == "ack")["version"] == table.version + 2
+    assert server.tables.get(id).cursor == table.cursor
+    host.send({"type": "offer", "ref": 3, "version": table.version + 2, "kind": "new_match"})
+    assert host.until(lambda f: f["type"] == "ack")["version"] == table.version + 3
+    fresh = server.tables.get(id)
+    assert fresh.cursor == 0 and fresh.timeline == () and fresh.secret
+    assert fresh.seating == table.seating  # same seats, secrets and code
+
+
+def test_rules_open_on_one_device_pause_every_computer(server):
+    host, ana, id, _ = two_players(server, seed=2)
+    seats = {1: host, 2: ana}
+    ana.send({"type": "panel", "panel": "rules", "open": True})
+    paused = host.until(lambda f: f["type"] == "table" and f["table"]["paused_by"])
+    assert paused["table"]["paused_by"] == [{"seat": 2, "name": "Ana", "panel": "rules"}]
+    table = server.tables.get(id)
+    while table.is_human(table.state.to_act):
+        table = play(server, id, [host, ana], seats)
+    assert server.pacer.pending(id) is None
+    assert server.computers() == 0 and server.tables.get(id).version == table.version
+    ana.send({"type": "panel", "panel": "rules", "open": False})
+    host.until(lambda f: f["type"] == "table" and not f["table"]["paused_by"])
+    assert server.pacer.pending(id) is not None
+    assert server.computers() == 1
+    # a device that goes away closes its panels
+    ana.send({"type": "panel", "panel": "log", "open": True})
+    host.until(lambda f: f["type"] == "table" and f["table"]["paused_by"])
+    ana.close()
+    gone = host.until(lambda f: f["type"] == "table" and not f["table"]["paused_by"])
+    assert gone["table"]["seats"][1]["connected"] is False  # seat 2 is away; the table waits
+
+
+def test_hints_go_only_to_the_seat_that_asks_and_the_host_can_turn_them_off(server):
+    host, ana, id, _ = two_players(server, seed=0)  # seat 2 opens
+    ana.send({"type": "hint", "ref": 7, "seat": 2})
+    hint = ana.until(lambda f: f["type"] == "hint")
+    assert hint["ref"] == 7 and hint["hint"]["best"] in ana.views[2]["legal"]
+    host.send({"type": "hint", "ref": 8, "seat": 2})
+    assert host.until(lambda f: f["type"] == "error")["code"] == "not_your_seat"
+    assert not any(f["type"] == "hint" for f in host.frames)
+    r = host.post(f"/api/matches/{id}/host", {"do": "hints", "allowed": False})
+    assert r.status_code == 200 and r.json()["hints"] is False
+    assert ana.until_table(r.json()["version"])["table"]["hints"] is False
+    ana.send({"type": "hint", "ref": 9, "seat": 2})
+    assert ana.until(lambda f: f["type"] == "error")["code"] == "hints_off"
+    assert ana.get(f"/api/matches/{id}/hint?seat=2").json()["code"] == "hints_off"
+
+
+def test_a_dropped_device_comes_back_to_the_same_seat_and_point(server):
+    host, ana, id, _ = two_players(server, seed=2)
+    seats = {1: host, 2: ana}
+    for _ in range(5):
+        play(server, id, [host, ana], seats)
+    before = ana.views[2]
+    ana.close()
+    host.until(lambda f: f["type"] == "table" and not f["table"]["seats"][1]["connected"])
+    welcome = ana.connect(id)  # the same device: the same secret
+    assert welcome["you"] == {"host": False, "seats": [2]}
+    assert ana.views[2] == before and ana.table["seats"][1]["connected"]
+
+
+def test_a_new_device_watches_until_the_host_releases_the_seat(server):
+    host, ana, id, out = two_players(server, seed=2)
+    code = out["invitation"]["code"]
+    phone = server.device()  # Ana's new phone: no secret
+    welcome = phone.connect(id)
+    assert welcome["you"] == {"host": False, "seats": []} and list(phone.views) == [None]
+    r = phone.post(f"/api/invitations/{code}/claim", {"seat": 2})
+    assert r.status_code == 409
+    r = host.post(f"/api/matches/{id}/host", {"do": "release", "seat": 2})
+    assert r.status_code == 200 and r.json()["seats"][1]["taken"] is False
+    # the old device's secret no longer proves the seat: it gets the public view
+    ana.until(lambda f: f["type"] == "view" and f["seat"] is None)
+    ana.seats = set()
+    table = server.tables.get(id)
+    ana.send({"type": "act", "ref": 1, "version": table.version, "seat": 2,
+              "action": {"pass": True}})  # fmt: skip
+    assert ana.until(lambda f: f["type"] == "error")["code"] == "not_your_seat"
+    r = phone.post(f"/api/invitations/{code}/claim", {"seat": 2, "name": "Ana"})
+    assert r.status_code == 200
+    phone.close()
+    phone.secrets = [r.json()["secret"]]
+    assert phone.connect(id)["you"]["seats"] == [2] and len(phone.views[2]["hand"]) == 7
+
+
+def test_a_rejoin_link_moves_a_seat_to_a_new_device(server):
+    host, ana, id, out = two_players(server, seed=2)
+    r = ana.post(f"/api/matches/{id}/rejoin", {"seat": 2})
+    assert r.status_code == 200 and "#join=" in r.json()["link"]
+    assert host.post(f"/api/matches/{id}/rejoin", {"seat": 2}).status_code == 403
+    phone = server.device()
+    claim_ = f"/api/invitations/{out['invitation']['code']}/claim"
+    got = phone.post(claim_, {"rejoin": r.json()["token"]})
+    assert got.status_code == 200 and got.json()["seat"] == 2
+    assert phone.post(claim_, {"rejoin": r.json()["token"]}).json()["code"] == "bad_rejoin"
+    assert ana.get(f"/api/matches/{id}?seat=2").status_code == 403  # the old device lost it
+    phone.secrets = [got.json()["secret"]]
+    assert phone.get(f"/api/matches/{id}?seat=2").status_code == 200
+
+
+def test_the_host_hands_an_away_seat_to_the_computer_and_back(server):
+    host, ana, id, _ = two_players(server, seed=0)  # seat 2 opens
+    r = host.post(f"/api/matches/{id}/host", {"do": "computer", "seat": 2, "on": True})
+    assert r.json()["seats"][1]["computer"] is True
+    ana.until(lambda f: f["type"] == "view" and f["seat"] is None)  # its tiles: nobody's now
+    assert server.computers() == 1  # the computer played seat 2's opening
+    table = server.tables.get(id)
+    assert table.timeline[0].seat == 2
+    r = host.post(f"/api/matches/{id}/host", {"do": "computer", "seat": 2, "on": False})
+    assert r.json()["seats"][1]["computer"] is False and server.tables.get(id).is_human(2)
+
+
+@pytest.mark.parametrize(
+    "message, code",
+    [
+        ("not json", "message_not_json"),
+        ("[1, 2]", "message_not_object"),
+        ('{"type": "dance"}', "unknown_message"),
+        ('{"type": "act", "version": "7", "seat": 1, "action": {"pass": true}}', "message_field"),
+        ('{"type": "act", "version": 1, "seat": 9, "action": {"pass": true}}', "message_field"),
+        ('{"type": "act", "version": 1, "seat": 1, "action": {"fly": 1}}', "bad_action"),
+        ('{"type": "panel", "panel": "menu", "open": true}', "message_field"),
+        ('{"type": "ping", "extra": 1}', "message_field"),
+        ('{"type": "offer", "version": 1, "kind": "cheat"}', "message_field"),
+        ('{"type": "answer", "offer": "o1", "accept": true}', "no_such_offer"),
+        ('{"type": "hello", "secrets": []}', "unknown_message"),
+        ('{"type": "act", "version": NaN, "seat": 1, "action": {"pass": true}}', "message_not_json"),
+    ],
+)
+def test_bad_messages_are_answered_and_change_nothing(server, message, code):
+    host, ana, id, _ = two_players(server, seed=2)
+    before = server.tables.get(id).saved()
+    host.ws.send_text(message)
+    err = host.until(lambda f: f["type"] == "error")
+    assert err["code"] == code and err["error"]
+    host.send({"type": "ping", "ref": 3})
+    assert host.until(lambda f: f["type"] == "pong")["ref"] == 3  # the connection survives
+    assert server.tables.get(id).saved() == before
+
+
+def test_an_oversized_message_closes_the_connection_with_a_reason(server):
+    host, ana, id, _ = two_players(server)
+    host.send({"type": "ping", "pad": "x" * 5000})
+    assert host.until(lambda f: f["type"] == "error")["code"] == "message_too_large"
+    with pytest.raises(WebSocketDisconnect) as closed:
+        host.until(lambda f: False)
+    assert closed.value.code == 1009
+
+
+def test_the_first_message_must_be_hello(server):
+    host, out = open_table(server, seats=("here", "computer", "computer", "computer"))
+    ws = host.http.websocket_connect(f"/api/matches/{out['id']}/live")
+    ws.__enter__()
+    ws.send_json({"type": "ping"})
+    assert ws.receive_json()["code"] == "hello_first"
+    with pytest.raises(WebSocketDisconnect) as closed:
+        ws.receive_json()
+    assert closed.value.code == 4400
+
+
+def test_a_flood_of_messages_is_bounded(server):
+    host, ana, id, _ = two_players(server)
+    for n in range(60):  # the clock stands still: 40 at once, no more
+        host.send({"type": "ping", "ref": n})
+    got = [host.until(lambda f: f["type"] in ("pong", "error")) for _ in range(60)]
+    assert sum(f["type"] == "pong" for f in got) == 40
+    assert {f["code"] for f in got if f["type"] == "error"} == {"too_many_messages"}
+    server.clock.advance(1)  # 20 a second come back
+    host.send({"type": "ping", "ref": 99})
+    assert host.until(lambda f: f["type"] in ("pong", "error"))["type"] == "pong"
+    for n in range(200):
+        host.send({"type": "ping", "ref": n})
+    with pytest.raises(WebSocketDisconnect) as closed:
+        host.until(lambda f: False)
+    assert closed.value.code == 1008

@@ -1,0 +1,150 @@
+"""The session's side of shared tables: seatings with hashed secrets, invitation codes, the
+SQLite migration from schema 1, the hub, rooms and the pacer on a manual clock."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+
+import pytest
+
+from dobleseis.session import (
+    Decider,
+    Forbidden,
+    LocalHub,
+    ManualClock,
+    NotAllowed,
+    Pacer,
+    Rooms,
+    SqliteStore,
+    Table,
+    Tables,
+    Taken,
+)
+from dobleseis.session.keys import CODE_ALPHABET, key_of, new_code, read_code
+from dobleseis.session.tables import proof_of
+
+
+def test_codes_are_easy_to_read_and_typed_codes_are_forgiven():
+    codes = {new_code() for _ in range(200)}
+    assert len(codes) == 200
+    assert all(len(c) == 9 and c[4] == "-" and set(c) - {"-"} <= set(CODE_ALPHABET) for c in codes)
+    assert not set("01ILO") & set(CODE_ALPHABET)
+    assert read_code(" k7qm 4pxr ") == "K7QM-4PXR" and read_code("K7QM-4PX0") is None
+
+
+def test_only_hashes_of_the_secrets_are_kept_and_they_prove_their_seats():
+    tables = Tables()
+    opened = tables.open("chiva", seats=("here", "invited", "computer", "here"), seed=1)
+    table = opened.table
+    saved = json.dumps(table.saved())
+    assert opened.host not in saved and all(s not in saved for s in opened.seats.values())
+    assert key_of(opened.host) in saved
+    proof = proof_of(table, frozenset({key_of(opened.seats[4])}))
+    assert proof.seats == {4} and not proof.host
+    assert proof_of(table, frozenset({key_of("guess")})).seats == frozenset()
+    assert not table.seating.started and table.seats == ("human", "human", "computer", "human")
+    with pytest.raises(NotAllowed) as e:
+        table.act(1, table.state.legal()[0])
+    assert e.value.code == "not_started"
+
+
+def test_a_claimed_seat_cannot_be_claimed_again_and_the_host_alone_reseats():
+    tables = Tables()
+    opened = tables.open("haiti", seats=("here", "invited", "invited", "computer"), seed=1)
+    id = opened.table.id
+    table, secret = tables.claim(id, 2, "Ana")
+    with pytest.raises(Taken):
+        tables.claim(id, 2, "Eve")
+    with pytest.raises(NotAllowed) as e:
+        tables.claim(id, 4, None)
+    assert e.value.code == "seat_not_invited"
+    with pytest.raises(Forbidden):
+        tables.reseat(id, frozenset({key_of(secret)}), lambda s: s.begun(True))
+    host = frozenset({key_of(opened.host)})
+    table = tables.reseat(id, host, lambda s: s.begun(True))  # seat 3 free: a computer
+    assert table.seating.started and table.seats == ("human", "human", "computer", "computer")
+    table = tables.reseat(id, host, lambda s: s.released(2))
+    assert proof_of(table, frozenset({key_of(secret)})).seats == frozenset()
+    assert tables.by_code(table.seating.code).id == id
+
+
+def test_a_schema_1_database_is_migrated_and_its_matches_open_as_legacy_tables(tmp_path):
+    db = tmp_path / "old.sqlite3"
+    old = Table.new("old1", "chiva", ("human", "computer", "computer", "computer"), "random",
+                    seed=4)  # fmt: skip
+    saved = old.saved()
+    del saved["seating"]  # what a schema-1 server wrote
+    with sqlite3.connect(db) as c:
+        c.execute("""CREATE TABLE matches (id TEXT PRIMARY KEY, saved TEXT NOT NULL,
+                     version INTEGER NOT NULL, summary TEXT NOT NULL, created TEXT NOT NULL,
+                     updated TEXT NOT NULL)""")  # fmt: skip
+        c.execute("INSERT INTO matches VALUES (?, ?, 0, '{}', 'x', 'x')",
+                  ("old1", json.dumps(saved)))  # fmt: skip
+        c.execute("PRAGMA user_version=1")
+    store = SqliteStore(db)
+    table = store.get("old1")
+    assert table.seating.legacy and table.state == old.state
+    assert proof_of(table, frozenset()).seats == frozenset()  # nobody from elsewhere
+    assert proof_of(table, frozenset(), local=True).seats == {1}  # this computer
+    with sqlite3.connect(db) as c:
+        assert c.execute("PRAGMA user_version").fetchone()[0] == 2
+    tables = Tables(store)
+    adopted = tables.adopt("old1")
+    assert not adopted.table.seating.legacy and set(adopted.seats) == {1}
+    assert store.holding([key_of(adopted.host)]) == {"old1"}
+    with pytest.raises(NotAllowed):
+        tables.adopt("old1")
+    store.close()
+    again = SqliteStore(db)  # the secrets and the code survive a restart
+    assert again.find(f"code:{adopted.table.seating.code}") == "old1"
+    assert proof_of(again.get("old1"), frozenset({key_of(adopted.seats[1])})).seats == {1}
+
+
+def test_the_hub_tells_each_listener_of_its_table_and_stops_when_asked():
+    hub, heard = LocalHub(), []
+    stop = hub.subscribe("t1", lambda id, v: heard.append((id, v)))
+    hub.subscribe(None, lambda id, v: heard.append(("all", v)))
+    hub.publish("t1", 3)
+    hub.publish("t2", 4)
+    stop()
+    hub.publish("t1", 5)
+    assert heard == [("t1", 3), ("all", 3), ("all", 4), ("all", 5)]
+    assert hub.listening("t1") == 0
+
+
+def test_the_pacer_plays_one_computer_move_at_a_time_at_the_table_pace():
+    tables, clock = Tables(decider=Decider(floors={})), ManualClock()
+    rooms = Rooms()
+    pacer = Pacer(tables, rooms, clock=clock)
+    opened = tables.open("chiva", seats=("here", "computer", "computer", "computer"), seed=5,
+                         level="random", pace=500)  # fmt: skip
+    id = opened.table.id  # seed 5: seat 4 opens
+    assert pacer.pending(id) == 0.5
+    clock.advance(0.4)
+    assert pacer.run_due() == 0
+    clock.advance(0.1)
+    assert pacer.run_due() == 1 and tables.get(id).version == 1
+    table = tables.get(id)
+    assert table.state.to_act == 1 and pacer.pending(id) is None  # a person's turn: no timer
+    clock.advance(100)
+    assert pacer.run_due() == 0
+    tables.change(id, 1, lambda t: (t.act(1, t.state.legal()[0]), None))
+    assert pacer.pending(id) == 101.0  # seat 2, half a second after the move before
+    pacer.stop()
+
+
+def test_the_pacer_waits_while_a_panel_is_open_or_a_takeback_is_asked():
+    tables, clock = Tables(decider=Decider(floors={})), ManualClock()
+    rooms = Rooms(lambda id: tables.hub.publish(id, tables.get(id).version))
+    pacer = Pacer(tables, rooms, clock=clock)
+    opened = tables.open("chiva", seats=("here", "computer", "computer", "computer"), seed=5,
+                         level="random", pace=0)  # fmt: skip
+    id = opened.table.id
+    proof = proof_of(opened.table, frozenset({key_of(opened.seats[1])}))
+    aid = rooms.join(id, proof)
+    rooms.panel(id, aid, "log", True)
+    assert pacer.pending(id) is None and pacer.run_due() == 0
+    rooms.panel(id, aid, "log", False)
+    assert pacer.pending(id) is not None and pacer.run_due() == 1
+    pacer.stop()
