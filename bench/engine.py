@@ -13,8 +13,8 @@ Two of ours are measured beside the peer:
 What one "hand" is, on each side (kept as alike as the two engines allow):
 
 - **Deal.** Ours: ``deal_from_seed(seed, k)``, exactly what a match does for its k-th deal
-  (SHA-256 seed material, then a Fisher–Yates shuffle of the 28 tiles with our xoshiro256**
-  ``Rng``, seven tiles to each seat). Peer: ``Game.new`` shuffles its 28 ``Domino`` objects with
+  (SHA-256 seed material, read as one uniform order of the 28 tiles, seven tiles to each
+  seat). Peer: ``Game.new`` shuffles its 28 ``Domino`` objects with
   ``random.shuffle`` and deals seven to each player.
 - **Opening.** A forced double-six hand on both sides: ours ``HandState.start(deal, None)``
   (the holder of 6-6 must play it: its only legal action); peer
@@ -60,7 +60,7 @@ from dobleseis.ai.sim import Position, block_rule, playout
 from dobleseis.core import CHIVA, HandState, deal_from_seed
 from dobleseis.core.deal import order_deal
 from dobleseis.core.hand import DOMINO
-from dobleseis.core.rng import Rng
+from dobleseis.core.rng import Floats, Rng
 from dobleseis.core.tiles import DOUBLE_SIX
 
 ORDERS = 304888344611713860501504000000  # 28!, the orders of the 28 tiles
@@ -97,11 +97,11 @@ def our_hands(seed: int) -> Iterator[Hand]:
 def sim_hands(seed: int) -> Iterator[Hand]:
     """Random-play hands with the search simulator, one per ``next()``, forever.
 
-    The deal is uniform: two ``random()`` draws (53 bits each, the one method whose sequence
-    Python keeps stable) give a number below 28!, read as an order of the tiles by
+    The deal is uniform: two ``random()`` draws of our ``Floats`` (53 bits each; the players'
+    playouts draw from it too) give a number below 28!, read as an order of the tiles by
     ``core.deal.order_deal``, as the match deals are.
     """
-    rand = random.Random(seed)
+    rand = Floats(f"bench sim {seed}")
     draw = rand.random
     block = block_rule(CHIVA)
     while True:

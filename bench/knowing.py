@@ -18,7 +18,8 @@ import statistics
 import sys
 from dataclasses import replace
 
-from dobleseis.ai import arena, search
+from dobleseis import arena
+from dobleseis.ai import search
 from dobleseis.ai.sample import Sampler
 
 _truth = [None]  # the state of the decision being made (set by the peeking view below)

@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import argparse
 import math
-import random
 import sys
 import time
 
@@ -31,14 +30,14 @@ def record(variant: str, deals: int, seed: int) -> list[tuple[list[list[float]],
     for i in range(deals):
         m = new_match(variant, seed=Rng(f"partner model {variant} {seed} {i}").next64() >> 11)
         strong_team = i & 1
-        rand = random.Random(i)
+        rand = Rng(f"partner model random {i}")
         while not m.over and not m.results:  # the first hand only
             v = view(m, m.to_act)
             if v.phase is not Phase.PLAY or len(v.legal) == 1:
                 m = m.apply(decide(v, "strong", i))
                 continue
             if (v.seat - 1) & 1 != strong_team:
-                m = m.apply(v.legal[int(rand.random() * len(v.legal))])
+                m = m.apply(rand.choice(v.legal))
                 continue
             best = search.estimate(v, seed * 100_003 + i * 101 + len(v.moves))[0].action
             cands = search.candidates(v)

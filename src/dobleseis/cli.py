@@ -9,7 +9,7 @@ import sys
 
 from . import __version__
 from .core.deal import commitment_of, deal_from_material, deal_text, parse_deal
-from .core.record import RecordError, loads
+from .core.record import FORMAT, RecordError, loads
 from .core.summary import summary, summary_text
 from .core.variants import VARIANTS
 
@@ -120,7 +120,7 @@ def _add_serve(sub) -> None:
 
 
 def _arena(args: argparse.Namespace) -> int:
-    from .ai import arena
+    from . import arena
 
     for flag in ("deals", "matches"):
         if getattr(args, flag) < 0:
@@ -146,7 +146,7 @@ def parser() -> argparse.ArgumentParser:
     sub = p.add_subparsers(dest="command", required=True, metavar="COMMAND")
     r = sub.add_parser(
         "replay",
-        help="replay a match record (dobleseis/1 JSON) and report the result",
+        help=f"replay a match record ({FORMAT} JSON) and report the result",
         description="Replay a match record and print one line per hand and the final state. "
         "A record that breaks a rule is reported with the number of the first bad action "
         "(exit status 2).",
@@ -172,7 +172,7 @@ def parser() -> argparse.ArgumentParser:
     v.set_defaults(run=_verify)
     _add_serve(sub)
 
-    from .ai.arena import BOTS
+    from .arena import BOTS
 
     a = sub.add_parser(
         "arena",

@@ -30,7 +30,7 @@ def test_every_computer_decision_waits_for_the_same_floor(level):
     clock = StillClock()
     tables = Tables(decider=Decider(clock=clock))
     waited: dict[bool, list] = {}  # one legal move or a choice -> what each answer waited
-    with holding(TestClient(create_app(tables))) as client:  # the host asks for the moves
+    with holding(TestClient(create_app(tables))) as client:
         v = create(client, seats=(C, C, C, C), level=level, seed=6)["view"]
         while len(waited) < 2 or min(map(len, waited.values())) < 2:
             state = tables.get(v["id"]).state

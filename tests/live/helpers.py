@@ -9,7 +9,7 @@ import re
 from starlette.testclient import TestClient
 
 from dobleseis.core.tiles import name, tiles_in
-from dobleseis.session import ManualClock, Tables
+from dobleseis.session import Decider, ManualClock, Tables
 from dobleseis.web.app import create_app
 
 SECRETS = "Dobleseis-Secrets"
@@ -35,7 +35,7 @@ class Server:
 
     def __init__(self, tables: Tables | None = None) -> None:
         self.clock = ManualClock()
-        self.tables = tables if tables is not None else Tables()
+        self.tables = tables if tables is not None else Tables(decider=Decider(floors={}))
         self.app = create_app(self.tables, play=True, clock=self.clock)
         self.pacer = self.app.state.pacer
 

@@ -9,6 +9,7 @@ import sqlite3
 import pytest
 
 from dobleseis.session import (
+    Decider,
     Forbidden,
     LocalHub,
     ManualClock,
@@ -113,7 +114,7 @@ def test_the_hub_tells_each_listener_of_its_table_and_stops_when_asked():
 
 
 def test_the_pacer_plays_one_computer_move_at_a_time_at_the_table_pace():
-    tables, clock = Tables(), ManualClock()
+    tables, clock = Tables(decider=Decider(floors={})), ManualClock()
     rooms = Rooms()
     pacer = Pacer(tables, rooms, clock=clock)
     opened = tables.open("chiva", seats=("here", "computer", "computer", "computer"), seed=5,
@@ -134,7 +135,7 @@ def test_the_pacer_plays_one_computer_move_at_a_time_at_the_table_pace():
 
 
 def test_the_pacer_waits_while_a_panel_is_open_or_a_takeback_is_asked():
-    tables, clock = Tables(), ManualClock()
+    tables, clock = Tables(decider=Decider(floors={})), ManualClock()
     rooms = Rooms(lambda id: tables.hub.publish(id, tables.get(id).version))
     pacer = Pacer(tables, rooms, clock=clock)
     opened = tables.open("chiva", seats=("here", "computer", "computer", "computer"), seed=5,

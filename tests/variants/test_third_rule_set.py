@@ -14,8 +14,7 @@ import operator
 
 import pytest
 
-from dobleseis import ai
-from dobleseis.ai import arena
+from dobleseis import ai, arena
 from dobleseis.ai.sim import TIE, WIN13, WIN24, block_rule
 from dobleseis.ai.value import result_values
 from dobleseis.cli import main

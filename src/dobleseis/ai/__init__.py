@@ -1,7 +1,8 @@
 """Computer players and hints. They are functions of a seat's ``View`` — never of the match
-state — so they cannot see hidden tiles: nothing in this package but the arena (the referee
-that deals and keeps score, ``arena.py``; it hands each bot only its seat's view) imports
-``MatchState`` or ``HandState``, and a test scans the source to keep it so.
+state — so they cannot see hidden tiles: nothing in this package imports ``MatchState`` or
+``HandState``, and a test scans the source to keep it so. (The arena, the referee that deals and
+keeps score, holds the true states; it lives above this package, ``dobleseis.arena``, and hands
+each bot only its seat's view.)
 
 Interface (stable; the session and the web app call only these):
 
@@ -21,7 +22,6 @@ whenever it has the right (RULES.md §3.2).
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass, replace
 
 from ..core import Accept, Action, Choose, Phase, Redeal, View, partner
@@ -72,7 +72,7 @@ def decide(view: View, level: str = DEFAULT_LEVEL, seed: int = 0) -> Action:
     if len(view.legal) == 1:
         return view.legal[0]
     if level == "random":
-        return view.legal[int(random.Random(s).random() * len(view.legal))]
+        return Rng(s).choice(view.legal)
     if level == "basic":
         return basic.choose(view)
     return search.estimate(view, s)[0].action

@@ -8,9 +8,8 @@ choices over worlds dealt around that hand and keeps the better one.
 
 from __future__ import annotations
 
-import random
-
 from ..core.actions import Accept, Action, Choose, Redeal
+from ..core.rng import Floats, Rng
 from ..core.seats import partner
 from ..core.tiles import SUIT
 from ..core.variants import variant as rules_of
@@ -40,12 +39,12 @@ def start_value(
     block = block_rule(rules)
     wins = WINS[team]
     sampler = Sampler(view)
-    rand = random.Random(seed)
+    rand = Floats(seed)
     total_v = total_w = 0.0
     for _ in range(worlds):
         if fresh:
             tiles = list(range(28))
-            for i in range(27, 0, -1):  # Fisher–Yates on random() alone, stable across versions
+            for i in range(27, 0, -1):  # Fisher–Yates
                 j = int(rand.random() * (i + 1))
                 tiles[i], tiles[j] = tiles[j], tiles[i]
             hands = [sum(1 << t for t in tiles[7 * i : 7 * i + 7]) for i in range(4)]
@@ -69,7 +68,7 @@ def longest_suit(hand: int) -> int:
 def choose(view: View, level: str, rng_seed: int) -> Action:
     me, mate = view.seat, partner(view.seat)
     if level == "random":
-        return Choose(me, (me, mate)[int(random.Random(rng_seed).random() * 2)])
+        return Choose(me, Rng(rng_seed).choice((me, mate)))
     if level == "basic":
         # Lead yourself with a long suit to play from; otherwise let the partner try.
         return Choose(me, me if longest_suit(view.hand) >= 3 else mate)

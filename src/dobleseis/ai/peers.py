@@ -8,8 +8,10 @@ tiles, public knowledge), the hand sizes and the passes, and its heuristics look
 ``valid_moves``.
 
 The package plays clockwise from its player 0 with its own scoring (pips of the losers); our seat
-s is its player s-1, so its teams (0, 2) and (1, 3) are ours 13 and 24. Its players use the
-global ``random`` module; we seed it from the decision seed, so arena runs are reproducible.
+s is its player s-1, so its teams (0, 2) and (1, 3) are ours 13 and 24. Our sampling and the
+order of the hands we hand over are drawn from ``Rng``; the package's own players use the global
+``random`` module, which we seed from the decision seed, so arena runs are reproducible (on one
+Python version: that module is the package's choice, not ours).
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from __future__ import annotations
 import random
 
 from ..core.actions import Action, End, Play
+from ..core.rng import Rng
 from ..core.tiles import HIGH, LOW
 from ..core.tiles import tile as tile_of
 from ..core.view import View
@@ -33,7 +36,7 @@ def _load():
     return dominoes
 
 
-def _game(view: View, hands: list[int], rand: random.Random):
+def _game(view: View, hands: list[int], rand: Rng):
     """A ``dominoes.Game`` equal to the view, with ``hands`` as the four hands."""
     dominoes = _load()
     Domino = dominoes.Domino
@@ -102,7 +105,7 @@ class Peer:
     def __call__(self, view: View, seed: int) -> Action:
         if len(view.legal) == 1:  # a forced pass, the only play, or an opening 6-6
             return view.legal[0]
-        rand = random.Random(seed)
+        rand = Rng(seed)
         hands = Sampler(view).sample(rand)
         game = _game(view, hands, rand)
         state = random.getstate()

@@ -71,7 +71,7 @@ class Sampler:
 
     def sample(self, rand) -> list[int]:
         """Four hands (seat 1 first), this seat's own among them. ``rand`` is a
-        ``random.Random``; only its ``random()`` is used."""
+        generator of ``core.rng`` (``Floats`` or ``Rng``); only its ``random()`` is used."""
         hands = [0, 0, 0, 0]
         hands[self.seat] = self.own
         a, b = self.counts[0], self.counts[1]

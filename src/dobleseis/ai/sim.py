@@ -199,8 +199,7 @@ def playout(p: Position, rand, explore: float) -> int:
     otherwise the play with the best score — a double, a number it holds more of, a number the
     next seat has passed on and not one its partner has, a number mostly played out, a heavy tile.
     The opening tile of a free lead is the heaviest (a double first among equals). ``rand`` is a
-    ``random.Random`` (only ``random()`` is used: its sequence is guaranteed stable across Python
-    versions for a given int seed).
+    ``core.rng.Floats`` (only ``random()`` is used), so a seed replays the same playouts forever.
     """
     hands, played, turn = p.hands, p.played, p.turn
     left, right = p.left, p.right

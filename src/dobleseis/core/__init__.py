@@ -17,7 +17,8 @@ from .actions import Accept, Action, Choose, End, Pass, Play, Redeal
 from .deal import Deal, commitment, commitment_of, deal_from_material, deal_from_seed, seed_material
 from .errors import IllegalAction, Invalid, Refusal
 from .hand import HandState, Move, Outcome, Placed
-from .match import HandResult, MatchState, Phase, new_match, replay_actions, restart_hand
+from .match import HandResult, MatchState, Phase, new_match
+from .record import replay_actions, restart_hand
 from .seats import next_seat, partner, team_of
 from .tiles import hand_text, name, parse_hand, parse_tile, pips, tiles_in
 from .variants import CHIVA, HAITI, VARIANTS, Variant

@@ -11,7 +11,7 @@ from dataclasses import dataclass, replace
 from enum import Enum
 
 from .actions import Accept, Action, Choose, Pass, Play, Redeal
-from .deal import Deal, deal_from_seed
+from .deal import Deal, commitment, deal_from_seed, seed_material
 from .errors import IllegalAction, Invalid
 from .hand import HandState, Move, Outcome
 from .seats import partner
@@ -106,6 +106,19 @@ class MatchState:
     @property
     def hand_number(self) -> int:
         return len(self.results) + (0 if self.over else 1)
+
+    @property
+    def deal_commitment(self) -> str | None:
+        """The commitment to the current deal (the last one once the match is over), the
+        SHA-256 of its seed material: it fixes the deal without revealing it. None with explicit
+        deals, which have no seed material."""
+        return None if self.seed is None else commitment(self.seed, self.deal_count - 1)
+
+    @property
+    def deal_material(self) -> str | None:
+        """The seed material of the current deal: it reveals the deal, so it may be shown only
+        where all four hands are (the end of its hand, a replay). None with explicit deals."""
+        return None if self.seed is None else seed_material(self.seed, self.deal_count - 1)
 
     def can_redeal(self, seat: int) -> bool:
         return (
@@ -306,25 +319,9 @@ def new_match(
     return _deal(start, FORCED, (), new_hand=True)
 
 
-def restart_hand(state: MatchState) -> MatchState:
-    """The current hand from its start: the same deal (an accepted redeal included), the score
-    and base from before the hand."""
-    return replay_actions(state, state.actions[: state.deal_start])
-
-
-def replay_actions(state: MatchState, actions) -> MatchState:
-    """Fold ``actions`` over a new match with the same variant and deal source as ``state``."""
-    s = new_match(state.variant, state.seed, state.deals)
-    for a in actions:
-        s = s.apply(a)
-    return s
-
-
 __all__ = [
     "HandResult",
     "MatchState",
     "Phase",
     "new_match",
-    "replay_actions",
-    "restart_hand",
 ]

@@ -3,10 +3,16 @@
 A record is ``(variant, seed or explicit deals, actions)`` in JSON; every state is the fold of
 its actions. Reading a record checks every action against the rules and reports the first bad
 one by its 1-based number and why.
+
+This module is the one place that writes a record (``record_of``) and the one place that folds
+actions into states (``applied``, and ``replayed`` for the last state): the session's saved
+tables, its undo and redo, the log and the replay all go through them, so there is one reading
+of a record, not one per caller.
 """
 
 from __future__ import annotations
 
+import functools
 import json
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
@@ -41,18 +47,16 @@ class Record:
             start = new_match(self.variant, self.seed, self.deals)
         except Refusal as e:
             raise RecordError(e.code, **e.fields) from None
-        state = start
-        for state in applied(start, self.actions):  # the last one is the record's
-            pass
-        return state
+        return replayed(start, self.actions)
 
 
-def applied(state: MatchState, actions: Iterable[Any]) -> Iterator[MatchState]:
-    """The state after each of a record's ``actions`` in turn, from ``state``; RecordError
-    names the first one that is malformed or breaks a rule, and why."""
+def applied(state: MatchState, actions: Iterable[Action | Any]) -> Iterator[MatchState]:
+    """The state after each of ``actions`` in turn, from ``state``. An action is an ``Action``
+    or a record's JSON object for one; RecordError names the first one that is malformed or
+    breaks a rule (by its 1-based number), and why."""
     for i, raw in enumerate(actions, start=1):
         try:
-            state = state.apply(action_from_json(raw))
+            state = state.apply(raw if isinstance(raw, Action) else action_from_json(raw))
         except Refusal as e:
             why = what_changed(state, raw, e)
             raise RecordError("record_action", action=i, reason=why) from None
@@ -78,6 +82,24 @@ def what_changed(state: MatchState, raw: Any, refused: Refusal) -> Refusal:
         return Refusal("representative_changed", seat=raw["seat"], hand=state.hand_number,
                        representative=state.to_act)
     return refused
+
+
+def replayed(state: MatchState, actions: Iterable[Action | Any]) -> MatchState:
+    """The state after all of ``actions`` from ``state`` (the last one ``applied`` gives)."""
+    for state in applied(state, actions):
+        pass
+    return state
+
+
+def replay_actions(state: MatchState, actions: Iterable[Action | Any]) -> MatchState:
+    """Fold ``actions`` over a new match with the same variant and deal source as ``state``."""
+    return replayed(new_match(state.variant, state.seed, state.deals), actions)
+
+
+def restart_hand(state: MatchState) -> MatchState:
+    """The current hand from its start: the same deal (an accepted redeal included), the score
+    and base from before the hand."""
+    return replay_actions(state, state.actions[: state.deal_start])
 
 
 def action_from_json(raw: Any) -> Action:
@@ -129,15 +151,24 @@ def action_to_json(action: Action) -> dict:
     return {"seat": action.seat, key: True}
 
 
-def record_of(state: MatchState) -> dict:
-    """The JSON record that replays to ``state``."""
+def record_of(state: MatchState, actions: Iterable[Action] | None = None) -> dict:
+    """The JSON record of ``state``'s match (its variant and deal source) with ``actions``;
+    by default the state's own, so that it replays to ``state``. A session saves its whole
+    timeline this way, the actions after its cursor included."""
     out: dict[str, Any] = {"format": FORMAT, "variant": state.variant.name}
     if state.seed is not None:
         out["seed"] = state.seed
     if state.deals is not None:
-        out["deals"] = [deal_text(d) for d in state.deals]
-    out["actions"] = [action_to_json(a) for a in state.actions]
+        out["deals"] = [list(hands) for hands in deals_text(state.deals)]
+    out["actions"] = [action_to_json(a) for a in (state.actions if actions is None else actions)]
     return out
+
+
+@functools.lru_cache(maxsize=256)
+def deals_text(deals: tuple[Deal, ...]) -> tuple[tuple[str, ...], ...]:
+    """A match's explicit deals as text, written once per match rather than on every move (a
+    session saves its record and derives its computers' seeds from them at each move)."""
+    return tuple(tuple(deal_text(d)) for d in deals)
 
 
 def parse_record(data: Any) -> Record:

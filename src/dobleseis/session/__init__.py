@@ -1,8 +1,8 @@
 """A match being played: the table (record, seating, timeline, cursor, version), its commands
-(act, computer, undo, redo, restart, hint), the decider that reaches the computer players, its
-public log, its JSON view and replay, the stores that keep it (in memory, or SQLite), the hub
-that tells listeners of every change, the rooms of the devices connected, and the pacer that
-plays the computer seats. No web types."""
+(act, computer, undo, redo, restart, hint), the decider that reaches the computer players,
+its public log, its JSON view and replay, the stores that keep it (in memory, or SQLite), the
+hub that tells listeners of every change, the rooms of the devices connected, and the pacer
+that plays the computer seats. No web types."""
 
 from .decider import FLOORS, Decider
 from .errors import Forbidden, NotAllowed, Outdated, SessionError, Stale, Taken, UnknownTable

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from ..core import Accept, Action, Choose, HandResult, MatchState, Pass, Play, Redeal, new_match
 from ..core.actions import End
-from ..core.deal import commitment, seed_material
+from ..core.deal import seed_material
+from ..core.record import applied
 from ..core.seats import partner
 from ..core.tiles import name, tiles_in
 from .table import Table
@@ -22,8 +23,9 @@ def log_entries(table: Table) -> list[dict]:
     seed = table.seed
     state = new_match(table.variant, seed, table.deals)
     out = [_deal(state, redealt=False)]
-    for action in table.timeline[: table.cursor]:
-        before, state = state, state.apply(action)
+    actions = table.timeline[: table.cursor]
+    for action, after in zip(actions, applied(state, actions)):
+        before, state = state, after
         out.append(
             _entry(before.hand_number, action.seat, _kind(action), told(before, action),
                    **facts(before, action))
@@ -53,7 +55,7 @@ def _deal(state: MatchState, redealt: bool) -> dict:
     return _entry(state.hand_number, None, "deal", text, opening=opening["opening"],
                   leader=opening["seat"],
                   accepts=state.variant.accepts_deals, redealt=redealt,
-                  commitment=_commitment(state))
+                  commitment=state.deal_commitment)
 
 
 def facts(before: MatchState, action: Action) -> dict:
@@ -70,10 +72,6 @@ def facts(before: MatchState, action: Action) -> dict:
     if isinstance(action, Choose):
         return {"opener": action.opener}
     return {}
-
-
-def _commitment(state: MatchState) -> str | None:
-    return None if state.seed is None else commitment(state.seed, state.deal_count - 1)
 
 
 def _kind(action: Action) -> str:

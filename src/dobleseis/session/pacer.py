@@ -14,13 +14,13 @@ caller's thread — no sleeps, no timing — and the real clock with a thread of
 
 from __future__ import annotations
 
+import asyncio
 import heapq
 import threading
 import time
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 
-from .. import ai
 from ..core import Action, View
 from .errors import SessionError
 from .hub import DELETED
@@ -48,15 +48,16 @@ class Pacer:
         self,
         tables: Tables,
         rooms: Rooms,
-        decide: Decide = ai.decide,
+        decide: Decide | None = None,
         clock: Callable[[], float] | None = None,
         threads: int = 4,
     ) -> None:
         """With ``clock`` None the real monotonic clock and a thread of its own (``start``);
-        with a clock such as ``ManualClock``, moves are played by ``run_due`` only."""
+        with a clock such as ``ManualClock``, moves are played by ``run_due`` only. ``decide``:
+        by default the tables' decider (its workers, and its floor)."""
         self.tables = tables
         self.rooms = rooms
-        self.decide = decide
+        self.decide = decide if decide is not None else self._decided
         self.manual = clock is not None
         self.clock = clock if clock is not None else time.monotonic
         self._lock = threading.Condition()
@@ -143,6 +144,17 @@ class Pacer:
         except SessionError:  # the table moved on, was deleted, or the match ended
             return 0
         return 1
+
+    def _decided(self, view: View, level: str, seed: int) -> Action:
+        """The tables' decider, waited for in this (a pacer's) thread; in a thread of its own
+        where an event loop runs already (a test calling ``run_due`` beside Playwright's)."""
+        decision = self.tables.decider.decide(view, level, seed)
+        try:
+            asyncio.get_running_loop()
+        except RuntimeError:
+            return asyncio.run(decision)
+        with ThreadPoolExecutor(1) as thread:
+            return thread.submit(asyncio.run, decision).result()
 
     # -- the thread of the real clock --------------------------------------------------------
     def start(self) -> None:

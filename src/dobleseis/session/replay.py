@@ -15,7 +15,7 @@ Anything else is refused: a replay of a match in progress would show hidden tile
 from __future__ import annotations
 
 from ..core import new_match
-from ..core.deal import commitment, seed_material
+from ..core.record import applied
 from .errors import NotAllowed
 from .log import facts, told
 from .table import Table
@@ -45,10 +45,9 @@ def replay_json(table: Table, step: int, steps: int | None = None) -> dict:
     steps = replay_steps(table) if steps is None else steps
     if not 0 <= step <= steps:
         raise NotAllowed("no_such_step", steps=steps, step=step)
-    state = new_match(table.variant, table.seed, table.deals)
-    before = state
-    for a in table.timeline[:step]:
-        before, state = state, state.apply(a)
+    states = [new_match(table.variant, table.seed, table.deals)]
+    states += applied(states[0], table.timeline[:step])
+    before, state = states[max(0, step - 1)], states[step]
     action = table.timeline[step - 1] if step else None
     if state.hand is not None:
         hands = state.hand.hands
@@ -79,8 +78,8 @@ def replay_json(table: Table, step: int, steps: int | None = None) -> dict:
         "base": state.base,
         "double_next": double_next(state),
         "hand_number": state.hand_number,
-        "commitment": None if seed is None else commitment(seed, state.deal_count - 1),
-        "seed_material": None if seed is None else seed_material(seed, state.deal_count - 1),
+        "commitment": state.deal_commitment,
+        "seed_material": state.deal_material,
         "last_result": last_result_json(state.results, seed, state.variant),
         "ended": len(state.results) > len(before.results),
         "over": state.over,

@@ -31,7 +31,6 @@ A table is immutable: every command returns a new table (or raises and changes n
 
 from __future__ import annotations
 
-import functools
 import hashlib
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -46,8 +45,8 @@ from ..core import (
     new_match,
     view,
 )
-from ..core.deal import Deal, deal_text
-from ..core.record import RecordError, action_to_json, applied, parse_record, record_of
+from ..core.deal import Deal
+from ..core.record import RecordError, applied, deals_text, parse_record, record_of, replayed
 from ..core.seats import check_seat
 from .errors import NotAllowed, Outdated
 from .seating import Seating
@@ -79,13 +78,6 @@ def check_seed(seed: Any) -> int:
     if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < SEED_LIMIT:
         raise Invalid("seed_out_of_range", value=seed, limit=SEED_LIMIT - 1)
     return seed
-
-
-@functools.lru_cache(maxsize=256)
-def _deals_text(deals: tuple[Deal, ...]) -> tuple[tuple[str, ...], ...]:
-    """A match's explicit deals as text, written once per match rather than on every move (a
-    move writes the record and derives its seed from them)."""
-    return tuple(tuple(deal_text(d)) for d in deals)
 
 
 @dataclass(frozen=True, slots=True)
@@ -209,15 +201,9 @@ class Table:
         """The stored truth, as JSON: the ``dobleseis/1`` record of the whole timeline, the seats,
         the level, the seed's secrecy, the cursor, the version, how many actions were
         imported and the seating."""
-        record: dict[str, Any] = {"format": "dobleseis/1", "variant": self.variant}
-        if self.seed is not None:
-            record["seed"] = self.seed
-        if self.deals is not None:
-            record["deals"] = [list(hands) for hands in _deals_text(self.deals)]
-        record["actions"] = [action_to_json(a) for a in self.timeline]
         return {
             "id": self.id,
-            "record": record,
+            "record": record_of(self.state, self.timeline),
             "seats": list(self.seats),
             "level": self.level,
             "secret": self.secret,
@@ -332,10 +318,7 @@ class Table:
         target = next(
             (i for i in range(self.cursor + 1, end) if self.is_human(self.timeline[i].seat)), end
         )
-        state = self.state
-        for a in self.timeline[self.cursor : target]:
-            state = state.apply(a)
-        return self._moved(self.timeline, state)
+        return self._moved(self.timeline, replayed(self.state, self.timeline[self.cursor : target]))
 
     def restart(self) -> Table:
         """The current deal from its start: same deal (a Haiti redeal kept), the score and base
@@ -378,7 +361,7 @@ class Table:
         if self.seed is not None:
             source = str(self.seed)
         else:
-            source = "|".join(" ".join(hands) for hands in _deals_text(self.deals or ()))
+            source = "|".join(" ".join(hands) for hands in deals_text(self.deals or ()))
         text = f"dobleseis/1 {purpose} {source} {self.cursor}"
         return int.from_bytes(hashlib.sha256(text.encode()).digest()[:8], "big")
 
@@ -407,7 +390,5 @@ class Table:
         )
 
     def _at(self, cursor: int) -> Table:
-        state = new_match(self.variant, self.seed, self.deals)
-        for a in self.timeline[:cursor]:
-            state = state.apply(a)
-        return self._moved(self.timeline, state)
+        start = new_match(self.variant, self.seed, self.deals)
+        return self._moved(self.timeline, replayed(start, self.timeline[:cursor]))

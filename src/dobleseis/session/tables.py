@@ -2,14 +2,14 @@
 
 Every change names the version it was made against; a command against another version is
 refused (``Stale``) and nothing changes. Commands on one table are serialized by a lock of its
-own, so two requests can never both act on the same version, while other tables go on. Every
-kept change is published on the hub (``version N``) once it is in the store.
+own, so two requests can never both act on the same version, while other tables go on.
 
 The computer players and hints are reached through the tables' ``Decider`` (``computer`` and
 ``hint``, coroutines: a decision waits for a worker process, or for its floor, without holding a
 thread). A table's computer moves are made one at a time, each checked against the table's
 version before anyone thinks: a double click, or eight tabs asking at once, costs one search, and
-the others are refused as stale without thinking.
+the others are refused as stale without thinking. Every kept change is published
+on the hub (``version N``) once it is in the store.
 """
 
 from __future__ import annotations
@@ -36,6 +36,7 @@ from .store import MemoryStore, Store
 from .table import SEED_LIMIT, Table
 
 T = TypeVar("T")
+THREADS = 40
 HUMAN_FIRST = ("here", "computer", "computer", "computer")
 
 
@@ -74,13 +75,10 @@ def require_player(proof: Proof) -> None:
         raise Forbidden("not_a_player")
 
 
-THREADS = 40
-
-
 class Tables:
     """The tables kept in ``store`` (a new in-memory one by default), their computer players
-    and hints thought by ``decider`` (by default in a thread of this process), every kept change
-    told on ``hub`` (by default one in this process)."""
+    and hints thought by ``decider`` (by default in a thread of this process), every change
+    told on ``hub`` (by default one of this process)."""
 
     def __init__(
         self, store: Store | None = None, decider: Decider | None = None, hub: Hub | None = None

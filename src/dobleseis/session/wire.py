@@ -12,7 +12,7 @@ from typing import Any
 from .. import ai
 from ..core import Action, HandResult, Invalid, MatchState, Variant, view
 from ..core.variants import Opening
-from ..core.deal import Deal, commitment, seed_material
+from ..core.deal import Deal, seed_material
 from ..core.hand import Move, Placed
 from ..core.record import action_from_json, action_to_json
 from ..core.summary import hand_summary
@@ -119,15 +119,6 @@ def double_next(state: MatchState) -> bool:
     return state.base > 1 and not state.over
 
 
-def commitment_json(table: Table) -> str | None:
-    """The commitment to the current deal (the last one once the match is over): the SHA-256 of
-    its seed material. It fixes the deal without revealing it; with explicit deals there is no
-    seed material and no commitment."""
-    if table.seed is None:
-        return None
-    return commitment(table.seed, table.state.deal_count - 1)
-
-
 def view_json(table: Table, seat: int | None) -> dict:
     """The VIEW of docs/api.md for a human ``seat``, or the public view when ``seat`` is None
     (built for no seat: it never held a hand to strip)."""
@@ -160,7 +151,7 @@ def view_json(table: Table, seat: int | None) -> dict:
         "base": v.base,
         "double_next": double_next(state),
         "hand_number": v.hand_number,
-        "commitment": commitment_json(table),
+        "commitment": state.deal_commitment,
         "last_result": last_result_json(v.results, table.seed, state.variant),
         "over": state.over,
         "winner": v.winner,
@@ -205,7 +196,6 @@ def hint_json(h: ai.Hint) -> dict:
 __all__ = [
     "action_json",
     "action_of",
-    "commitment_json",
     "double_next",
     "hint_json",
     "last_result_json",

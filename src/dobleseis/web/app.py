@@ -19,12 +19,10 @@ the answers to errors and the client's files.
 
 from __future__ import annotations
 
-import asyncio
 import contextlib
 import json
 import time
 from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
@@ -239,17 +237,12 @@ def hint_input(table: Table, seat: int):
 
 
 class Api:
-    """The endpoints of docs/api.md over ``tables`` (whose decider thinks for the computer
-    players and hints). ``rooms``: who is connected to each table; ``tries``: the wrong
-    invitation codes per address; ``public_url``: the address other devices open (None: the one
-    each request came to)."""
+    """The endpoints of docs/api.md over ``tables``. ``rooms``: who is connected to each
+    table; ``tries``: the wrong invitation codes per address; ``public_url``: the address other
+    devices open (None: the one each request came to)."""
 
     def __init__(
-        self,
-        tables: Tables,
-        rooms: Rooms,
-        tries: Tries,
-        public_url: str | None,
+        self, tables: Tables, rooms: Rooms, tries: Tries, public_url: str | None
     ) -> None:
         self.tables = tables
         self.rooms = rooms
@@ -384,13 +377,14 @@ class Api:
         seat = _query_seat(request, required=True)
         id = request.path_params["id"]
 
-        def asks() -> None:
+        def allowed():
             table = self.tables.get(id)
             if table.is_human(seat):  # a computer's seat: the table says so (422)
                 require_seat(_proof(request, table), seat)
-            hint_input(table, seat)  # hints off, or not this seat's turn: refused before thinking
+            if not table.seating.hints:
+                raise NotAllowed("hints_off")
 
-        await run_in_threadpool(asks)
+        await run_in_threadpool(allowed)
         return _json(hint_json(await self.tables.hint(id, seat)))
 
     async def game_log(self, request: Request) -> Response:
@@ -609,14 +603,13 @@ def create_app(
 ) -> Starlette:
     """The app serving ``tables`` (a new in-memory set by default) and the client in ``static``.
     ``hosts``: the only Host names it answers (None: any), so that a page elsewhere cannot
-    reach a server on this machine through a name of its own (DNS rebinding).
+    reach a server on this machine through a name of its own (DNS rebinding); every answer
+    carries the headers of ``guard``.
 
     ``play``: the server plays the computer seats by itself (``Pacer``), on its own thread with
     the real clock, or only when a test calls ``app.state.pacer.run_due()`` with ``clock`` (a
     ``ManualClock``). ``clock`` also paces the rate limits. ``public_url``: the address other
     devices open, for invitations (None: the one each request came to).
-
-    Every answer carries the headers of ``guard``.
 
     ``app.state`` holds ``tables``, ``rooms`` and ``pacer`` (None unless ``play``)."""
     tables = tables if tables is not None else Tables()
@@ -632,7 +625,7 @@ def create_app(
     live = Live(tables, rooms, is_local, tick)
     pacer = None
     if play:
-        pacer = Pacer(tables, rooms, _decide_in_thread(tables.decider), clock)
+        pacer = Pacer(tables, rooms, clock=clock)
         pacer.start()  # with the real clock only; a test's clock plays on run_due
     everything = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]
     routes = [
@@ -666,22 +659,6 @@ def create_app(
     )
     app.state.tables, app.state.rooms, app.state.pacer = tables, rooms, pacer
     return app
-
-
-def _decide_in_thread(decider):
-    """The pacer's ``decide``: the decider's decision, with its floor, run to its end in the
-    caller's thread (the pacer's own), or in a thread of its own where an event loop runs
-    already (a test calling ``run_due`` beside Playwright's)."""
-
-    def decide(view, level: str, seed: int) -> Action:
-        try:
-            asyncio.get_running_loop()
-        except RuntimeError:
-            return asyncio.run(decider.decide(view, level, seed))
-        with ThreadPoolExecutor(1) as thread:
-            return thread.submit(asyncio.run, decider.decide(view, level, seed)).result()
-
-    return decide
 
 
 def _http_error(request: Request, exc: HTTPException) -> Response:

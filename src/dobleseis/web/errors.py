@@ -11,6 +11,7 @@ from typing import Any
 
 from ..core import Refusal
 from ..core.errors import explain
+from ..core.record import FORMAT
 
 explain(
     {
@@ -38,7 +39,7 @@ explain(
         "bad_deal": lambda f: f"bad deal: {f['reason']}",
         "bad_action": lambda f: f"bad action: {f['reason']}",
         "record_missing": lambda f: (
-            'send the record file as "record": {"format": "dobleseis/1", ...}'
+            f'send the record file as "record": {{"format": "{FORMAT}", ...}}'
         ),
         "secrets_header": lambda f: (
             "Dobleseis-Secrets is up to 64 secrets separated by spaces"

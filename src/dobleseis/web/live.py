@@ -387,16 +387,15 @@ class Connection:
         _fields(data, {"type", "ref", "seat"})
         seat = _seat_field(data, "hint")
 
-        def asks():
+        def allowed():
             table = self.live.tables.get(self.id)
             if table.is_human(seat):  # a computer's seat: the table says so
                 require_seat(self._proof(table), seat)
             if not table.seating.hints:
                 raise NotAllowed("hints_off")
-            return table.hint_input(seat)
 
-        view, seed = await run_in_threadpool(asks)
-        done = await self.live.tables.decider.hint(view, seed)
+        await run_in_threadpool(allowed)
+        done = await self.live.tables.hint(self.id, seat)
         self._send({"type": "hint", "ref": ref, "seat": seat, "hint": hint_json(done)})
 
     # -- helpers -----------------------------------------------------------------------------

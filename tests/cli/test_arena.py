@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from dobleseis.ai import arena
+from dobleseis import arena
 from dobleseis.cli import main
 
 

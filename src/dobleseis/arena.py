@@ -6,6 +6,10 @@ deal is the first hand of a fresh match (a forced double-six hand); with ``match
 are played the same way. Each bot sees only its seat's view: levels through ``decide``, the
 ``dominoes`` peers through ``peers``.
 
+The arena is the referee: it deals and keeps score, so it holds the true match state. That is why
+it sits on top of the players (beside the command line), not among them: nothing in ``ai`` may
+see a ``MatchState``.
+
 The score of A is (hands won + ties/2) / hands; its 95% interval is the normal one over the
 per-deal averages of the two plays (the duplicate pairs are the independent units).
 """
@@ -19,12 +23,12 @@ import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 
-from ..core.actions import Action
-from ..core.match import MatchState, Phase, new_match
-from ..core.rng import Rng
-from ..core.view import View, view
-from . import LEVELS, decide, opening
-from .peers import PEERS
+from .ai import LEVELS, decide, opening
+from .ai.peers import PEERS
+from .core.actions import Action
+from .core.match import MatchState, Phase, new_match
+from .core.rng import Rng
+from .core.view import View, view
 
 Bot = Callable[[View, int], Action]
 BOTS = LEVELS + tuple(PEERS)
