@@ -9,11 +9,12 @@ import re
 
 from playwright.sync_api import Page, expect
 
-from dobleseis.core import deal_from_seed, hand_text
+from dobleseis.core import deal_from_seed, hand_text, parse_tile
 from dobleseis.core.deal import commitment
+from dobleseis.core.tiles import DOUBLE_SIX
 
 from .conftest import device
-from .helpers import decide, next_hand, version
+from .helpers import decide, first_seed, next_hand, version
 
 TILE = re.compile(r'"([0-6])-([0-6])"')
 
@@ -206,6 +207,13 @@ def see_the_end(dev: Device) -> None:
         next_hand(page)
         expect(page.locator("#next-hand, .reveal .winner").first).to_be_visible()
     expect(page.locator(".reveal .winner")).to_be_visible()
+
+
+def seat_three_follows() -> int:
+    """A seed whose first deal gives seat 1 the 6-6 and seat 3 two more 6s: after the lead and
+    seat 2's answer (whatever a computer plays) seat 3 has a tile to play."""
+    sixes = lambda hand: sum(1 for b in range(6) if hand >> parse_tile(f"6-{b}") & 1)  # noqa: E731
+    return first_seed(lambda h: bool(h[0] >> DOUBLE_SIX & 1) and sixes(h[2]) >= 2)
 
 
 def friend_at_a_table(host: Device, friend: Device, seed: int):

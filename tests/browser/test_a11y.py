@@ -84,12 +84,13 @@ def test_axe_on_saved_matches_replay_and_the_check_of_a_deal(page: Page):
 
 def test_axe_on_the_screens_of_a_shared_table(browser, base_url):
     """The lobby with its invitation, the join screen, a takeback request and the table's panel."""
-    from .online import Device, host_table, start_table, take_seat
+    from .online import Device, host_table, seat_three_follows, start_table, take_seat
     from .helpers import my_turn, open_with_double_six
 
     host, friend = Device(browser, base_url, {1}), Device(browser, base_url, {3})
     try:
-        host_table(host.page, "chiva", ["here", "computer", "invited", "computer"], opener_seed(1))
+        seats = ["here", "computer", "invited", "computer"]
+        host_table(host.page, "chiva", seats, seat_three_follows())
         problems = serious_violations(host.page)
         friend.page.goto(host.page.locator("#invite-link").input_value())
         expect(friend.page.get_by_role("button", name="Take seat 3")).to_be_visible()

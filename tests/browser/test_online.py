@@ -22,6 +22,7 @@ from .online import (
     Device,
     check_device,
     friend_at_a_table,
+    seat_three_follows,
     host_table,
     play_out,
     see_the_end,
@@ -111,7 +112,7 @@ def test_a_whole_chiva_match_four_friends_on_four_devices(devices):
 
 
 def test_a_device_that_leaves_comes_back_and_a_released_seat_goes_to_a_new_one(devices):
-    seed = opener_seed(1)
+    seed = seat_three_follows()
     host, friend = devices({1}), devices({3})
     _, link = friend_at_a_table(host, friend, seed)
     open_with_double_six(host.page)
@@ -166,7 +167,7 @@ def test_a_device_that_leaves_comes_back_and_a_released_seat_goes_to_a_new_one(d
 
 
 def test_a_seat_moves_to_another_device_with_its_rejoin_link(devices):
-    seed = opener_seed(1)
+    seed = seat_three_follows()
     host, phone = devices({1}), devices({3})
     friend_at_a_table(host, phone, seed)
     open_with_double_six(host.page)
@@ -191,7 +192,7 @@ def test_a_seat_moves_to_another_device_with_its_rejoin_link(devices):
 
 
 def test_a_takeback_asked_then_accepted_then_refused(devices):
-    seed = opener_seed(1)
+    seed = seat_three_follows()
     host, friend = devices({1}), devices({3})
     match, _ = friend_at_a_table(host, friend, seed)
     open_with_double_six(host.page)
@@ -256,7 +257,7 @@ def test_rules_open_on_one_device_pause_the_computers_on_every_device(browser, s
 def test_two_seats_on_one_device_and_a_friend_on_another(devices):
     """Seats 1 and 3 share the host's device (hot seat), seat 2 is a friend's: the device is
     handed over between its own seats only, and each view it gets is one seat's."""
-    seed = opener_seed(1)
+    seed = seat_three_follows()
     host, friend = devices({1, 3}), devices({2})
     _, _, link = host_table(host.page, "chiva", ["here", "invited", "here", "computer"], seed)
     friend.page.goto(link)
