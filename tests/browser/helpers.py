@@ -188,10 +188,34 @@ def played_record(variant: str, seed: int, stop=lambda state: state.over) -> tup
     return record_of(state), state
 
 
+KEEP_SECRETS = """(made) => {
+  const all = JSON.parse(localStorage.getItem("dobleseis.secrets") || "{}");
+  all[made.id] = [made.secrets.host, ...Object.values(made.secrets.seats)];
+  localStorage.setItem("dobleseis.secrets", JSON.stringify(all));
+}"""
+
+
+def keep_secrets(page: Page, made: dict) -> None:
+    """Give the page the secrets of a table made through the API, as if it had made it."""
+    if not page.url.startswith("http"):
+        page.goto("/")
+    page.evaluate(KEEP_SECRETS, made)
+
+
+def held(page: Page) -> dict:
+    """The header with every secret the page holds, for the test's own API requests."""
+    secrets = page.evaluate(
+        """() => Object.values(JSON.parse(localStorage.getItem("dobleseis.secrets") || "{}"))
+                 .flat().join(" ")"""
+    )
+    return {"Dobleseis-Secrets": secrets}
+
+
 def import_record(page: Page, record: dict, seats=("computer",) * 4) -> str:
-    """Import ``record`` through the API; the new match's id."""
+    """Import ``record`` through the API (the page then holds its secrets); the match's id."""
     r = page.request.post("/api/matches/import", data={"record": record, "seats": list(seats)})
     assert r.status == 201, r.text()
+    keep_secrets(page, r.json())
     return r.json()["id"]
 
 

@@ -7,6 +7,7 @@ from playwright.sync_api import Page, expect
 from dobleseis.core import deal_from_seed, hand_text
 
 from .helpers import (
+    held,
     first_seed,
     holds,
     line_tiles,
@@ -147,7 +148,7 @@ def test_selecting_only_previews(page: Page):
     expect(tile).to_have_attribute("aria-pressed", "true")
     expect(page.get_by_role("button", name="Open here")).to_have_class("end end-open lit")
     # Nothing was sent: the server still has seat 1 holding 6-6 and an empty line.
-    view = page.request.get(f"/api/matches/{match}?seat=1").json()
+    view = page.request.get(f"/api/matches/{match}?seat=1", headers=held(page)).json()
     assert view["line"] == [] and "6-6" in view["hand"] and view["version"] == 0
     page.keyboard.press("Escape")
     expect(tile).to_have_attribute("aria-pressed", "false")
@@ -161,7 +162,7 @@ def test_hint_previews_then_confirm_plays_it(page: Page):
     expect(panel).to_contain_text("Suggested: 6-6")
     six = page.get_by_role("button", name="6-6", exact=True)
     expect(six).to_have_attribute("aria-pressed", "true")
-    assert page.request.get(f"/api/matches/{match}?seat=1").json()["version"] == 0
+    assert page.request.get(f"/api/matches/{match}?seat=1", headers=held(page)).json()["version"] == 0
     before = version(page)
     panel.get_by_role("button", name="Play it").click()
     settled(page, before)

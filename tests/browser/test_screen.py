@@ -12,6 +12,7 @@ from playwright.sync_api import Page, expect
 
 from .conftest import NARRATION
 from .helpers import (
+    held,
     as_the_tests_play,
     decide,
     my_turn,
@@ -162,7 +163,7 @@ def test_a_seed_out_of_range_is_refused_in_the_form(page: Page, typed):
 
 def test_a_match_deleted_in_another_tab_goes_back_to_the_start(page: Page):
     match = start(page, seed=opener_seed(1))
-    assert page.request.delete(f"/api/matches/{match}").ok
+    assert page.request.delete(f"/api/matches/{match}", headers=held(page)).ok
     page.get_by_role("button", name="6-6", exact=True).click()
     page.get_by_role("button", name="Open here").click()
     expect(page.locator("body")).to_have_attribute("data-screen", "start")
@@ -243,7 +244,7 @@ def test_a_move_made_on_a_position_being_undone_is_refused_as_stale(page: Page):
     expect(page.locator("#banner")).to_have_text(
         "The table changed meanwhile, so that was not done: here is the table as it is now."
     )
-    state = page.request.get(f"/api/matches/{match}?seat=1").json()
+    state = page.request.get(f"/api/matches/{match}?seat=1", headers=held(page)).json()
     assert [a["version"] for a in acts] and state["moves"] == []  # back before 6-6, nothing played
 
 

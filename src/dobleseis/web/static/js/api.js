@@ -20,6 +20,33 @@ export class ApiError extends Error {
   }
 }
 
+// The secrets this device holds, per table (docs/api.md, "Secrets"): kept in localStorage so
+// that a reload finds them, sent in the Dobleseis-Secrets header, never in a URL.
+const SECRETS = "dobleseis.secrets";
+
+function held() {
+  try {
+    return JSON.parse(localStorage.getItem(SECRETS)) || {};
+  } catch {
+    return {};
+  }
+}
+
+function keep(created) {
+  if (!created || !created.secrets) return created;
+  const all = held();
+  all[created.id] = [created.secrets.host, ...Object.values(created.secrets.seats)];
+  localStorage.setItem(SECRETS, JSON.stringify(all));
+  return created;
+}
+
+function secretsFor(path) {
+  const all = held();
+  const id = /^\/api\/matches\/([^/?]+)/.exec(path);
+  const mine = id ? all[decodeURIComponent(id[1])] || [] : Object.values(all).flat();
+  return mine.slice(-64).join(" ");
+}
+
 async function call(method, path, body) {
   const response = await send(method, path, body);
   if (response.status === 204) return null;
@@ -32,7 +59,10 @@ async function send(method, path, body) {
   try {
     response = await fetch(path, {
       method,
-      headers: body === undefined ? {} : { "Content-Type": "application/json" },
+      headers: {
+        "Dobleseis-Secrets": secretsFor(path),
+        ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {
@@ -53,7 +83,7 @@ const base = (id) => `/api/matches/${encodeURIComponent(id)}`;
 const withViewer = (body, viewer) => (viewer ? { ...body, viewer } : body);
 
 export const api = {
-  create: (settings) => call("POST", "/api/matches", settings),
+  create: async (settings) => keep(await call("POST", "/api/matches", settings)),
   view: (id, seat) => call("GET", seat ? `${base(id)}?seat=${seat}` : base(id)),
   act: (id, version, seat, action) => call("POST", `${base(id)}/act`, { version, seat, action }),
   computer: (id, version, viewer) => call("POST", `${base(id)}/computer`, withViewer({ version }, viewer)),
@@ -64,7 +94,8 @@ export const api = {
   log: (id) => call("GET", `${base(id)}/log`),
   list: () => call("GET", "/api/matches"),
   remove: (id) => call("DELETE", base(id)),
-  importRecord: (record, seats, level) => call("POST", "/api/matches/import", { record, seats, level }),
+  importRecord: async (record, seats, level) =>
+    keep(await call("POST", "/api/matches/import", { record, seats, level })),
   replay: (id, step) => call("GET", `${base(id)}/replay?step=${step}`),
   /** The record file as the server writes it (a 422 while a drawn seed is secret). */
   recordText: async (id) => (await send("GET", `${base(id)}/record`)).text(),
