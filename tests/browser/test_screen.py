@@ -232,15 +232,15 @@ def test_a_move_made_on_a_position_being_undone_is_refused_as_stale(page: Page):
     my_turn(page)
     # Hold the undo's answer back, pick a tile and an end meanwhile: that intent was made on the
     # position before the undo, so it goes out with that version and is refused, not played.
-    held = []
-    page.route("**/undo", lambda route: held.append(route))
+    waiting = []
+    page.route("**/undo", lambda route: waiting.append(route))
     acts = []
     page.on("request", lambda r: acts.append(r.post_data_json) if r.url.endswith("/act") else None)
     page.get_by_role("button", name="Undo").click()
     page.locator(".tile.legal").first.click()
     page.locator(".end.lit").first.click()
-    assert held, "the undo did not go out"
-    held[0].continue_()
+    assert waiting, "the undo did not go out"
+    waiting[0].continue_()
     expect(page.locator("#banner")).to_have_text(
         "The table changed meanwhile, so that was not done: here is the table as it is now."
     )
