@@ -162,7 +162,8 @@ def test_hint_previews_then_confirm_plays_it(page: Page):
     expect(panel).to_contain_text("Suggested: 6-6")
     six = page.get_by_role("button", name="6-6", exact=True)
     expect(six).to_have_attribute("aria-pressed", "true")
-    assert page.request.get(f"/api/matches/{match}?seat=1", headers=held(page)).json()["version"] == 0
+    mine = page.request.get(f"/api/matches/{match}?seat=1", headers=held(page)).json()
+    assert mine["version"] == 0
     before = version(page)
     panel.get_by_role("button", name="Play it").click()
     settled(page, before)
