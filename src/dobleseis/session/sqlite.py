@@ -3,7 +3,8 @@
 A row holds the match's stored truth, ``Table.saved()`` as JSON — the ``dobleseis/1`` record of
 its whole timeline, seats, level, the seed's secrecy, the cursor, the version, the seating with
 its hashed secrets — and a summary for the list of matches; the ``keys`` table finds a match by
-a hashed secret or its invitation code, and is written in the same transaction. ``put`` commits before it returns, and the web layer answers only after
+a hashed secret or its invitation code, and is written in the same transaction.
+``put`` commits before it returns, and the web layer answers only after
 ``put``: an acknowledged command is on disk. The journal is in WAL mode with
 ``synchronous=FULL``, so a commit survives the process being killed and the machine losing
 power.
