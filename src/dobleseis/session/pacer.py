@@ -146,15 +146,15 @@ class Pacer:
         return 1
 
     def _decided(self, view: View, level: str, seed: int) -> Action:
-        """The tables' decider, waited for in this (a pacer's) thread; in a thread of its own
-        where an event loop runs already (a test calling ``run_due`` beside Playwright's)."""
+        """The tables' decider, waited for in this (a pacer's) thread — in a thread of its own
+        when this one already runs an event loop (a caller of ``run_due`` may)."""
         decision = self.tables.decider.decide(view, level, seed)
         try:
             asyncio.get_running_loop()
         except RuntimeError:
             return asyncio.run(decision)
-        with ThreadPoolExecutor(1) as thread:
-            return thread.submit(asyncio.run, decision).result()
+        with ThreadPoolExecutor(1) as own:
+            return own.submit(asyncio.run, decision).result()
 
     # -- the thread of the real clock --------------------------------------------------------
     def start(self) -> None:
