@@ -38,6 +38,23 @@ class Server:
         self.tables = tables if tables is not None else Tables(decider=Decider(floors={}))
         self.app = create_app(self.tables, play=True, clock=self.clock)
         self.pacer = self.app.state.pacer
+        self.states: dict[tuple[str, int], object] = {}  # (table id, version) -> its state
+        store, put = self.tables.store, self.tables.store.put
+
+        def keep(table, *args, **kwargs):
+            put(table, *args, **kwargs)
+            self.states[table.id, table.version] = table.state
+
+        store.put = keep
+
+    def state_at(self, id: str, version: int | None):
+        """The state of table ``id`` at ``version`` (the current one when not known): a device
+        may read a frame after the table has moved on (the server's computers, a new match)."""
+        state = self.states.get((id, version))
+        if state is None:
+            table = self.tables.store.get(id)
+            state = table.state if table is not None else None
+        return state
 
     def device(self, secrets: list[str] | None = None) -> Device:
         return Device(self, secrets or [])
@@ -96,12 +113,16 @@ class Device:
         return frame
 
     def check(self, frame: dict) -> None:
-        """No frame carries a tile hidden from this device's seats (the table cannot have moved
-        on: nothing else happens while a test reads its frames)."""
-        table = self.server.tables.store.get(self.table_id) if self.ws else None
-        if table is None:
+        """No frame carries a tile hidden from this device's seats at the version it was sent
+        for."""
+        if not self.ws:
             return
-        hidden = hidden_from(table.state, self.seats)
+        body = frame.get("view") or frame.get("table") or frame
+        version = body.get("version") if isinstance(body, dict) else None
+        state = self.server.state_at(self.table_id, version)
+        if state is None:
+            return
+        hidden = hidden_from(state, self.seats)
         shown = frame
         if frame["type"] == "view":  # a finished hand is public: all four hands are shown
             shown = {**frame, "view": {**frame["view"], "last_result": None}}

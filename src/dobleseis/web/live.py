@@ -213,7 +213,7 @@ class Connection:
                     frames += await self._frames()
             for frame in frames:
                 await self.ws.send_text(json.dumps(frame, separators=(",", ":")))
-            if self.closing is not None:
+            if self.closing is not None and not self.outbox:  # what came meanwhile goes first
                 await self.ws.close(*self.closing)
                 return
 
