@@ -1,0 +1,151 @@
+"""One suite for every durable store: SQLite and PostgreSQL (a real server of the test's own)
+pass the same tests. ``open_store`` opens a store on the test's database, each call what a new
+server process on the same database would open."""
+
+from __future__ import annotations
+
+import re
+import threading
+
+import pytest
+
+from dobleseis.core.rng import Rng
+from dobleseis.session import Stale, Table, Tables, UnknownTable
+
+from .helpers import C, H, make, play
+
+
+def moved(t: Table, rng: Rng | None = None) -> Table:
+    """``t`` one action further (a seeded legal action for a human, else the computer's)."""
+    if t.to_act_human:
+        return t.act(t.state.to_act, (rng or Rng(0)).choice(t.state.legal()))
+    return t.computer()[0]
+
+
+def test_a_table_is_rebuilt_from_its_record(open_store):
+    t = play(make("haiti", seed=5), Rng(1), until=lambda t: len(t.timeline) >= 60)
+    t = t.undo()
+    store = open_store()
+    store.put(t)
+    again = open_store().get(t.id)
+    assert again.saved() == t.saved() and again.state == t.state
+    assert again.timeline == t.timeline and again.can_redo
+    assert store.get("other") is None and not store.delete("other")
+
+
+def test_every_change_is_stored_before_put_returns(open_store):
+    """What a second connection reads right after ``put``: what a process started after a
+    SIGKILL would load."""
+    store, other = open_store(), open_store()
+    t = make("chiva", seats=(C, C, C, C), seed=4)
+    store.put(t)
+    for _ in range(25):
+        new = moved(t)
+        store.put(new, expect=t.version)
+        t = new
+        assert other.saved(t.id) == t.saved()
+
+
+def test_a_change_is_kept_only_at_the_version_it_was_made_from(open_store):
+    store = open_store()
+    t = make("chiva", seats=(C, C, C, C), seed=2)
+    store.put(t)
+    first, second = moved(t), moved(moved(t))
+    store.put(first, expect=t.version)
+    with pytest.raises(Stale, match=f"version {first.version}, not {t.version}") as refused:
+        store.put(second, expect=t.version)
+    assert refused.value.fields == {"version": first.version, "sent": t.version}
+    assert open_store().saved(t.id) == first.saved()  # the refused change left nothing
+    assert store.get(t.id).version == first.version
+    assert store.delete(t.id)
+    with pytest.raises(UnknownTable):
+        store.put(second, expect=first.version)  # deleted meanwhile: not brought back
+    assert open_store().get(t.id) is None
+
+
+def test_a_stale_read_never_overwrites_a_newer_table_in_the_cache(open_store, monkeypatch):
+    """A read rebuilds outside the store's locks; a command committed meanwhile must win."""
+    store = open_store()
+    t = make("chiva", seed=2)
+    store.put(t)
+    store._cache.clear()  # as if evicted: the next read rebuilds from the database
+    newer = moved(t)
+    load = Table.load
+
+    def slow_load(saved):  # another request commits while this read is rebuilding
+        old = load(saved)
+        store.put(newer, expect=t.version)
+        return old
+
+    monkeypatch.setattr(Table, "load", slow_load)
+    assert store.get(t.id).version == t.version  # this read answers with what it read
+    monkeypatch.setattr(Table, "load", load)
+    assert store.get(t.id).version == newer.version  # but the cache holds the newer table
+
+
+def test_two_processes_racing_a_command_at_one_version_keep_exactly_one(open_store):
+    """Two ``Tables`` on two stores of one database, as two server processes are: both read
+    version v and both make a change from it (a barrier holds each until the other has read);
+    the store keeps one and refuses the other as stale, whichever commits first."""
+    first, second = Tables(open_store()), Tables(open_store())
+    t = first.create("chiva", seats=(H, H, H, H), level="random", seed=7)
+    assert second.get(t.id).version == 0
+    both_read = threading.Barrier(2, timeout=60)
+    legal = t.state.legal()
+    outcomes: dict[str, object] = {}
+
+    def race(name: str, tables: Tables, action) -> None:
+        def command(table: Table):
+            both_read.wait()
+            return table.act(table.state.to_act, action), None
+
+        try:
+            outcomes[name] = tables.change(t.id, 0, command)[0]
+        except Stale as e:
+            outcomes[name] = e
+
+    threads = [
+        threading.Thread(target=race, args=("first", first, legal[0])),
+        threading.Thread(target=race, args=("second", second, legal[-1])),
+    ]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(60)
+    won = [v for v in outcomes.values() if isinstance(v, Table)]
+    lost = [v for v in outcomes.values() if isinstance(v, Stale)]
+    assert len(won) == 1 and len(lost) == 1, outcomes
+    assert lost[0].fields == {"version": 1, "sent": 0}
+    kept = open_store().get(t.id)
+    assert kept.saved() == won[0].saved() and kept.version == 1
+
+
+def test_the_list_shows_every_match_and_forgets_deleted_ones(open_store):
+    store = open_store()
+    tables = Tables(store)
+    a = tables.create("chiva", seats=(C, C, C, C), level="random", seed=1)
+    b = tables.create("haiti", seats=(H, C, H, C), level="random", seed=2)
+    c = tables.create("chiva", seats=(H, C, C, C), level="random", seed=3)
+    tables.change(a.id, 0, lambda t: t.computer())
+    listed = {m["id"]: m for m in open_store().summaries()}
+    assert set(listed) == {a.id, b.id, c.id}
+    first = listed[a.id]
+    assert first["version"] == 1 and first["variant"] == "chiva" and first["seats"] == [C] * 4
+    assert listed[b.id]["seats"] == [H, C, H, C] and listed[b.id]["title"] == "Haiti (Dékabès)"
+    stamp = re.compile(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ")
+    times = [m[k] for m in listed.values() for k in ("created", "updated")]
+    assert all(stamp.fullmatch(time) for time in times)
+    assert first["created"] <= first["updated"]
+    tables.delete(b.id)
+    assert {m["id"] for m in open_store().summaries()} == {a.id, c.id}
+    with pytest.raises(UnknownTable):
+        Tables(open_store()).get(b.id)
+
+
+def test_opening_again_keeps_every_match(open_store):
+    """The migrations that ran at the first start do not run again (nor lose anything)."""
+    store = open_store()
+    t = make("chiva", seed=9)
+    store.put(t)
+    for _ in range(3):
+        assert open_store().get(t.id).saved() == t.saved()
