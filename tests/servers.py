@@ -55,6 +55,23 @@ def wait_for_port(port: int, proc: subprocess.Popen | None, what: str, log: Path
     raise ServerFailed(f"{what} did not listen on {port} within {START:g} s{tail(log)}")
 
 
+def gone(pid: int) -> bool:
+    """No process ``pid`` runs (a zombie waiting for its parent counts as gone)."""
+    try:
+        with open(f"/proc/{pid}/stat") as f:
+            return f.read().rsplit(")", 1)[1].split()[0] == "Z"
+    except FileNotFoundError:
+        return True
+
+
+def wait_gone(pid: int, what: str) -> None:
+    deadline = time.monotonic() + START
+    while not gone(pid):
+        if time.monotonic() > deadline:
+            raise ServerFailed(f"{what} (pid {pid}) is still running after {START:g} s")
+        time.sleep(0.02)  # polling a stopping server, not pacing a test
+
+
 def tail(log: Path | None, lines: int = 20) -> str:
     if log is None or not log.exists():
         return ""
@@ -132,10 +149,14 @@ class Postgres:
         self.running = True
 
     def stop(self, mode: str = "fast") -> None:
-        """Stop the server (``fast``: its sessions are ended, nothing committed is lost)."""
+        """Stop the server (``fast``: its sessions are ended, nothing committed is lost) and
+        return once its process is gone (pg_ctl returns when the pid file is, a moment
+        before)."""
         if self.running:
+            pid = int((self.data / "postmaster.pid").read_text().split()[0])
             self._run("pg_ctl", "-D", str(self.data), "-m", mode, "-w", "stop")
             self.running = False
+            wait_gone(pid, "postgres")
 
     def create_database(self, name: str) -> str:
         """A new empty database; its URL."""
