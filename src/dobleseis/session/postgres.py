@@ -8,12 +8,13 @@ the version), its summary for the list of matches and its times. What several pr
   AND version = %s``: of two processes that both read version 7 and both made a change, the
   database keeps exactly one (the other's update finds no row at version 7 and is refused as
   stale), whatever each process holds in memory.
-- **Durable before the answer.** Each command is one transaction, committed before ``put``
-  returns (with ``synchronous_commit`` on: the commit is in PostgreSQL's write-ahead log on disk).
+- **Durable before the answer.** Each change is one statement, its own transaction, committed
+  before ``put`` returns (with ``synchronous_commit`` on: the commit is in PostgreSQL's
+  write-ahead log on disk).
 - **A cache that asks.** Rebuilt tables are kept in memory, but every read asks the database for
   the current version of the row (one short query) and rebuilds when another process changed it.
 - **Unreachable is a refusal.** When PostgreSQL cannot be reached (stopped, restarting, the
-  network between), a command raises ``Unavailable`` (the web layer answers 503): a transaction
+  network between), a command raises ``Unavailable`` (the web layer answers 503): a statement
   that did not commit left nothing behind, and the pool reconnects by itself once it is back.
 
 The schema is built by numbered migrations (``MIGRATIONS``), applied at start in one transaction
@@ -99,7 +100,9 @@ class PostgresStore:
             check=ConnectionPool.check_connection,
             reconnect_timeout=wait,
             configure=self._configure,
-            kwargs={"connect_timeout": max(2, round(wait))},  # libpq's least is 2 s
+            # one statement per command, so each is its own transaction: no BEGIN and COMMIT
+            # round trips; connect_timeout: libpq's least is 2 s
+            kwargs={"autocommit": True, "connect_timeout": max(2, round(wait))},
             open=False,
             name="dobleseis",
         )
@@ -123,11 +126,9 @@ class PostgresStore:
         """Every connection commits durably: an answer is sent only after its change is on disk
         (a server configured with ``synchronous_commit = off`` would lose recent commits when
         it crashes)."""
-        with conn.cursor() as cur:
-            setting = cur.execute("SHOW synchronous_commit").fetchone()[0]
-            if setting == "off":
-                cur.execute("SET synchronous_commit = on")
-        conn.commit()
+        setting = conn.execute("SHOW synchronous_commit").fetchone()[0]
+        if setting == "off":
+            conn.execute("SET synchronous_commit = on")
 
     def _migrate(self) -> None:
         with self._pool.connection() as conn, conn.transaction():
@@ -150,18 +151,19 @@ class PostgresStore:
                 conn.execute("INSERT INTO schema_version (version) VALUES (%s)", (number,))
 
     @contextmanager
-    def _transaction(self) -> Iterator[psycopg.Connection]:
-        """A connection in a transaction, committed when the block ends; ``Unavailable`` when
-        the database cannot be reached or goes away meanwhile (the transaction is then rolled
-        back by PostgreSQL: nothing of it is kept)."""
+    def _connection(self) -> Iterator[psycopg.Connection]:
+        """A connection in autocommit mode: every statement is its own transaction, committed
+        (durably) when it returns; ``Unavailable`` when the database cannot be reached or goes
+        away meanwhile (a statement cut off is rolled back by PostgreSQL: nothing of it is
+        kept)."""
         try:
-            with self._pool.connection() as conn, conn.transaction():
+            with self._pool.connection() as conn:
                 yield conn
         except (PoolTimeout, psycopg.OperationalError):
             raise Unavailable("store_unavailable") from None
 
     def _run(self, work: Callable[[psycopg.Connection], T]) -> T:
-        with self._transaction() as conn:
+        with self._connection() as conn:
             return work(conn)
 
     # -- the Store interface -----------------------------------------------------------------
@@ -219,7 +221,7 @@ class PostgresStore:
                 ).fetchone()
                 refuse(table.id, None if row is None else row[0], expect)
 
-        self._run(write)  # committed when it returns
+        self._run(write)  # committed (one UPDATE or INSERT) when it returns
         with self._cache_lock:
             self._remember(table)
 
