@@ -23,15 +23,19 @@ settings.load_profile("dobleseis")
 _databases = itertools.count(1)
 
 
-@pytest.fixture(scope="session")
-def postgres_server():
-    """One PostgreSQL for the whole run (each test gets a database of its own: ``pg_url``)."""
-    server = Postgres()
+def running(server):
+    """``server`` started, for a fixture to yield; removed after, however the test ended."""
     try:
         server.start()
         yield server
     finally:
         server.remove()
+
+
+@pytest.fixture(scope="session")
+def postgres_server():
+    """One PostgreSQL for the whole run (each test gets a database of its own: ``pg_url``)."""
+    yield from running(Postgres())
 
 
 @pytest.fixture
@@ -43,23 +47,13 @@ def pg_url(postgres_server) -> str:
 @pytest.fixture
 def postgres():
     """A PostgreSQL of the test's own, running, that the test may stop and start again."""
-    server = Postgres()
-    try:
-        server.start()
-        yield server
-    finally:
-        server.remove()
+    yield from running(Postgres())
 
 
 @pytest.fixture
 def redis_server():
     """A redis-server of the test's own, running, that the test may stop and start again."""
-    server = Redis()
-    try:
-        server.start()
-        yield server
-    finally:
-        server.remove()
+    yield from running(Redis())
 
 
 @pytest.fixture(params=["sqlite", "postgres"])
