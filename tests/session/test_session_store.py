@@ -5,12 +5,13 @@ server process on the same database would open."""
 from __future__ import annotations
 
 import re
+import sys
 import threading
 
 import pytest
 
 from dobleseis.core.rng import Rng
-from dobleseis.session import Stale, Table, Tables, UnknownTable
+from dobleseis.session import SqliteStore, Stale, StoreError, Table, Tables, UnknownTable
 
 from .helpers import C, H, make, play
 
@@ -149,3 +150,60 @@ def test_opening_again_keeps_every_match(open_store):
     store.put(t)
     for _ in range(3):
         assert open_store().get(t.id).saved() == t.saved()
+
+
+def schema_of(store) -> tuple[int, set[str]]:
+    """The schema number the store's database is at, and the columns of its matches table."""
+    if isinstance(store, SqliteStore):
+        number = store._db.execute("PRAGMA user_version").fetchone()[0]
+        columns = {r[1] for r in store._db.execute("PRAGMA table_info(matches)").fetchall()}
+        return number, columns
+    number = store.schema()[-1]
+    columns = store._run(
+        lambda conn: {
+            r[0]
+            for r in conn.execute(
+                "SELECT column_name FROM information_schema.columns WHERE table_name = 'matches'"
+            ).fetchall()
+        }
+    )
+    return number, columns
+
+
+def migrations_of(store) -> str:
+    """The module whose MIGRATIONS the store applies."""
+    return type(store).__module__
+
+
+def test_a_new_migration_runs_when_the_store_opens_and_keeps_every_match(open_store, monkeypatch):
+    """The next schema change (a column for the seats' secrets, say) is a step added at the end
+    of MIGRATIONS: a database at the schema before gets it when a server starts on it."""
+    store = open_store()
+    t = make("chiva", seed=9)
+    store.put(t)
+    number, columns = schema_of(store)
+    assert "note" not in columns
+    steps = sys.modules[migrations_of(store)].MIGRATIONS
+    monkeypatch.setattr(
+        sys.modules[migrations_of(store)], "MIGRATIONS",
+        (*steps, ("ALTER TABLE matches ADD COLUMN note text",)),
+    )  # fmt: skip
+    again = open_store()
+    assert schema_of(again) == (number + 1, columns | {"note"})
+    assert again.get(t.id).saved() == t.saved()
+    assert schema_of(open_store())[0] == number + 1  # and only once
+
+
+def test_a_migration_that_fails_leaves_the_database_as_it_was(open_store, monkeypatch):
+    store = open_store()
+    t = make("chiva", seed=9)
+    store.put(t)
+    before = schema_of(store)
+    module = sys.modules[migrations_of(store)]
+    broken = ("ALTER TABLE matches ADD COLUMN note text", "SELECT no_such_function()")
+    monkeypatch.setattr(module, "MIGRATIONS", (*module.MIGRATIONS, broken))
+    with pytest.raises(StoreError, match="no_such_function"):
+        open_store()
+    monkeypatch.undo()
+    again = open_store()
+    assert schema_of(again) == before and again.get(t.id).saved() == t.saved()
