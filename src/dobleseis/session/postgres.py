@@ -59,8 +59,8 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
 )
 """The schema, step by step: a database at schema N gets the steps after N at start. A new
 column or table is a new step at the end; a step is never changed once released."""
-LOCK = 0x646F626C65736973
-"""The advisory lock held while migrating ("dobleseis" in hex, cut to 64 bits)."""
+LOCK = 0x646F626C65736569
+"""The advisory lock held while migrating: "doblesei" (the name cut to 64 bits) in ASCII."""
 CACHE = 512
 """Tables kept rebuilt in memory (the most recently used)."""
 WAIT = 5.0
