@@ -38,6 +38,8 @@ def say(text):
 def deliver(id, version):
     if store is None:
         say(f"heard {id} {version}")
+        if id == "ping":
+            relay.announce("pong", version)
     elif id == table:
         say(f"seen {store.get(table).version}")  # the table as the store has it
 
@@ -94,12 +96,16 @@ def listeners():
 def test_a_change_announced_in_one_process_is_heard_in_another(redis_server, listeners):
     other = listeners(redis_server.url)
     assert other.line() == "resync"  # subscribed
-    heard: list[tuple[str, int]] = []
-    relay = Relay(redis_server.url, lambda id, v: heard.append((id, v)), lambda: None)
+    heard = queue.Queue()
+    relay = Relay(redis_server.url, lambda id, v: heard.put((id, v)), lambda: None)
     try:
         assert relay.wait_listening(LIMIT)
-        assert relay.announce("k3f9", 7) and relay.announce("b2", 1)
-        assert other.line() == "heard k3f9 7" and other.line() == "heard b2 1"
+        assert relay.announce("k3f9", 7) and relay.announce("gone", -1)
+        assert other.line() == "heard k3f9 7" and other.line() == "heard gone -1"
+        assert relay.announce("ping", 3) and other.line() == "heard ping 3"
+        # Redis delivers in the order it was told: had this relay heard its own three
+        # announcements, they would have come before the other process's answer
+        assert heard.get(timeout=LIMIT) == ("pong", 3) and heard.empty()
         other.close()
         assert other.proc.returncode == 0
     finally:
