@@ -50,9 +50,9 @@ def test_the_list_is_latest_change_first(stores):
     a, b = Tables(stores()), Tables(stores())
     first = a.create("chiva", seats=(C, C, C, C), level="random", seed=1)
     second = b.create("haiti", seats=(H, C, H, C), level="random", seed=2)
-    assert [m["id"] for m in a.summaries()] == [second.id, first.id]
+    assert [m["id"] for m in a.store.summaries()] == [second.id, first.id]
     b.change(first.id, 0, lambda t: t.computer())
-    assert [m["id"] for m in a.summaries()] == [first.id, second.id]
+    assert [m["id"] for m in a.store.summaries()] == [first.id, second.id]
 
 
 def test_a_new_database_gets_every_migration_once(pg_url, stores):
@@ -129,7 +129,7 @@ def test_while_the_database_is_down_commands_are_refused_and_nothing_is_half_don
                 attempt()
         postgres.start()
         assert store.saved(t.id) == before  # nothing of the refused commands was kept
-        assert [m["id"] for m in tables.summaries()] == [t.id]
+        assert [m["id"] for m in tables.store.summaries()] == [t.id]
         new, _ = tables.change(t.id, 1, lambda t: t.computer())
         other = PostgresStore(url)
         assert new.version == 2 and other.saved(t.id) == new.saved()

@@ -1,16 +1,18 @@
 """The store for a public server: PostgreSQL, shared by several ``serve`` processes.
 
 One row per match, as in the SQLite store: the match's stored truth (``Table.saved()``, the
-``dobleseis/1`` record of its whole timeline, seats, level, the seed's secrecy, the cursor and
-the version), its summary for the list of matches and its times. What several processes change:
+``dobleseis/1`` record of its whole timeline, seats, level, the seed's secrecy, the cursor, the
+version and the seating with its hashed secrets), its summary for the list of matches and its
+times; the ``keys`` table finds a match by a hashed secret or its invitation code, and is
+written in the same transaction as the row. What several processes change:
 
 - **The version check is the database's.** A change is written with ``UPDATE ... WHERE id = %s
   AND version = %s``: of two processes that both read version 7 and both made a change, the
   database keeps exactly one (the other's update finds no row at version 7 and is refused as
   stale), whatever each process holds in memory.
-- **Durable before the answer.** Each change is one statement, its own transaction, committed
+- **Durable before the answer.** A change (the row and its keys) is one transaction, committed
   before ``put`` returns (with ``synchronous_commit`` on: the commit is in PostgreSQL's
-  write-ahead log on disk).
+  write-ahead log on disk); a read is one statement.
 - **A cache that asks.** Rebuilt tables are kept in memory, but every read asks the database for
   the current version of the row (one short query) and rebuilds when another process changed it.
 - **Unreachable is a refusal.** When PostgreSQL cannot be reached (stopped, restarting, the
@@ -56,9 +58,16 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
             updated timestamptz NOT NULL DEFAULT clock_timestamp())""",
         "CREATE INDEX matches_updated ON matches (updated)",
     ),
+    (  # 2: the keys each match is found by (hashed secrets, invitation code)
+        """CREATE TABLE keys (
+            key text PRIMARY KEY,
+            match_id text NOT NULL REFERENCES matches (id) ON DELETE CASCADE)""",
+        "CREATE INDEX keys_match ON keys (match_id)",
+    ),
 )
 """The schema, step by step: a database at schema N gets the steps after N at start. A new
-column or table is a new step at the end; a step is never changed once released."""
+column or table is a new step at the end; a step is never changed once released. Matches kept
+before step 2 have no seating (they load as legacy tables), so no keys."""
 LOCK = 0x646F626C65736569
 """The advisory lock held while migrating: "doblesei" (the name cut to 64 bits) in ASCII."""
 CACHE = 512
@@ -199,7 +208,20 @@ class PostgresStore:
         saved = Jsonb(table.saved())
         summary = Json(summary_of(table))  # json, not jsonb: kept as written, keys in order
 
+        keys = table.seating.lookup_keys()
+
         def write(conn: psycopg.Connection) -> None:
+            with conn.transaction():  # the row and its keys, or nothing
+                row(conn)
+                conn.execute("DELETE FROM keys WHERE match_id = %s", (table.id,))
+                if keys:
+                    with conn.cursor() as cursor:
+                        cursor.executemany(
+                            "INSERT INTO keys (key, match_id) VALUES (%s, %s)",
+                            [(k, table.id) for k in keys],
+                        )
+
+        def row(conn: psycopg.Connection) -> None:
             if expect is None:
                 conn.execute(
                     """INSERT INTO matches (id, saved, version, summary) VALUES (%s, %s, %s, %s)
@@ -221,7 +243,7 @@ class PostgresStore:
                 ).fetchone()
                 refuse(table.id, None if row is None else row[0], expect)
 
-        self._run(write)  # committed (one UPDATE or INSERT) when it returns
+        self._run(write)  # committed when it returns
         with self._cache_lock:
             self._remember(table)
 
@@ -239,6 +261,24 @@ class PostgresStore:
             ).fetchall()
         )
         return [{**s, "created": stamp(c), "updated": stamp(u)} for s, c, u in rows]
+
+    def holding(self, keys: list[str]) -> set[str]:
+        if not keys:
+            return set()
+        rows = self._run(
+            lambda conn: conn.execute(
+                "SELECT DISTINCT match_id FROM keys WHERE key = ANY(%s)", (list(keys),)
+            ).fetchall()
+        )
+        return {r[0] for r in rows}
+
+    def find(self, key: str) -> str | None:
+        row = self._run(
+            lambda conn: conn.execute(
+                "SELECT match_id FROM keys WHERE key = %s", (key,)
+            ).fetchone()
+        )
+        return None if row is None else row[0]
 
     # -- beyond the interface ----------------------------------------------------------------
     def saved(self, id: str) -> dict | None:
