@@ -19,13 +19,18 @@ from dobleseis.session.postgres import PostgresStore
 from dobleseis.web.app import create_app
 
 from ..servers import Serve, free_port
-from .helpers import C, H, create, post, refusal
+from .helpers import SECRETS, C, H, create, holding, post, refusal
 
 
-def call(url: str, body: dict | None = None, method: str | None = None) -> tuple[int, dict]:
-    """The status and JSON body of a request to a real server."""
+def call(
+    url: str, body: dict | None = None, method: str | None = None, held: str = ""
+) -> tuple[int, dict]:
+    """The status and JSON body of a request to a real server, from a device holding the
+    secrets ``held`` (see ``secrets_of``)."""
     data = None if body is None else json.dumps(body).encode()
     headers = {"content-type": "application/json"}
+    if held:
+        headers[SECRETS] = held
     req = urllib.request.Request(url, data=data, headers=headers, method=method)
     try:
         with urllib.request.urlopen(req, timeout=60) as r:
@@ -33,6 +38,11 @@ def call(url: str, body: dict | None = None, method: str | None = None) -> tuple
     except urllib.error.HTTPError as e:
         with e:
             return e.code, json.load(e)
+
+
+def secrets_of(made: dict) -> str:
+    """The secrets a create answered, as the device that made the table sends them."""
+    return " ".join([made["secrets"]["host"], *made["secrets"]["seats"].values()])
 
 
 @pytest.fixture
@@ -55,23 +65,27 @@ def test_two_servers_share_the_matches_and_refuse_a_stale_command(two, pg_url):
     status, made = call(a.url + "api/matches", {"variant": "chiva", "seats": [H, H, H, H],
                                                  "seed": 4, "level": "random"})  # fmt: skip
     assert status == 201
+    held = secrets_of(made)
     id, view = made["id"], made["view"]
     seat = view["to_act"]
-    mine = call(f"{a.url}api/matches/{id}?seat={seat}")[1]
+    mine = call(f"{a.url}api/matches/{id}?seat={seat}", held=held)[1]
     body = {"version": 0, "seat": seat, "action": mine["legal"][0]}
-    status, after_a = call(f"{a.url}api/matches/{id}/act", body)
+    status, after_a = call(f"{a.url}api/matches/{id}/act", body, held=held)
     assert status == 200 and after_a["version"] == 1
-    assert call(f"{b.url}api/matches/{id}?seat={seat}")[1] == after_a  # seen through b
-    status, stale = call(f"{b.url}api/matches/{id}/act", body)  # made against version 0
+    # seen through b; made against version 0
+    assert call(f"{b.url}api/matches/{id}?seat={seat}", held=held)[1] == after_a
+    status, stale = call(f"{b.url}api/matches/{id}/act", body, held=held)
     assert status == 409 and stale["code"] == "stale"
     assert stale["fields"] == {"version": 1, "sent": 0} and refusal(stale)
-    status, undone = call(f"{b.url}api/matches/{id}/undo", {"version": 1})  # b acts, a sees
+    # b acts, a sees
+    status, undone = call(f"{b.url}api/matches/{id}/undo", {"version": 1}, held=held)
     assert status == 200 and undone["version"] == 2
-    assert call(f"{a.url}api/matches/{id}")[1] == undone
-    listed = [call(s.url + "api/matches")[1]["matches"] for s in (a, b)]
+    assert call(f"{a.url}api/matches/{id}", held=held)[1] == undone
+    listed = [call(s.url + "api/matches", held=held)[1]["matches"] for s in (a, b)]
     assert listed[0] == listed[1] and [m["version"] for m in listed[0]] == [2]
-    assert call(f"{b.url}api/matches/{id}", method="DELETE")[0] == 204  # b deletes, a agrees
-    assert call(f"{a.url}api/matches/{id}")[0] == 404
+    # b deletes, a agrees
+    assert call(f"{b.url}api/matches/{id}", method="DELETE", held=held)[0] == 204
+    assert call(f"{a.url}api/matches/{id}", held=held)[0] == 404
 
 
 def test_a_command_raced_through_two_servers_is_done_once(two):
@@ -81,16 +95,16 @@ def test_a_command_raced_through_two_servers_is_done_once(two):
     for round in range(5):
         status, made = call(a.url + "api/matches", {"variant": "haiti", "seats": [H, H, H, H],
                                                      "seed": round, "level": "random"})  # fmt: skip
-        id = made["id"]
+        id, held = made["id"], secrets_of(made)
         seat = made["view"]["to_act"]
-        legal = call(f"{a.url}api/matches/{id}?seat={seat}")[1]["legal"]
+        legal = call(f"{a.url}api/matches/{id}?seat={seat}", held=held)[1]["legal"]
         go = threading.Barrier(2, timeout=60)
         answers: dict[str, tuple[int, dict]] = {}
 
         def send(name: str, server: Serve, action: dict) -> None:
             go.wait()
             body = {"version": 0, "seat": seat, "action": action}
-            answers[name] = call(f"{server.url}api/matches/{id}/act", body)
+            answers[name] = call(f"{server.url}api/matches/{id}/act", body, held=held)
 
         threads = [
             threading.Thread(target=send, args=("a", a, legal[0])),
@@ -104,7 +118,7 @@ def test_a_command_raced_through_two_servers_is_done_once(two):
         assert statuses == [200, 409], answers
         won = next(body for status, body in answers.values() if status == 200)
         for server in (a, b):
-            assert call(f"{server.url}api/matches/{id}?seat={seat}")[1] == won
+            assert call(f"{server.url}api/matches/{id}?seat={seat}", held=held)[1] == won
 
 
 def test_serve_says_in_one_line_when_the_database_cannot_be_reached():
@@ -123,7 +137,7 @@ def test_serve_says_in_one_line_when_the_database_cannot_be_reached():
 def test_while_the_database_is_down_commands_get_a_503_and_play_goes_on_after(postgres):
     store = PostgresStore(postgres.create_database("matches"), wait=1)
     try:
-        with TestClient(create_app(Tables(store))) as client:
+        with holding(TestClient(create_app(Tables(store)))) as client:
             view = create(client, "chiva", seats=(C, C, C, C), seed=6)["view"]
             id = view["id"]
             view = post(client, id, "computer", {"version": 0})["view"]

@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from ..servers import Nginx, Serve, free_port
-from .helpers import H
+from .helpers import SECRETS, H
 
 DEPLOY = Path(__file__).parents[2] / "deploy" / "nginx.conf"
 NAME = "dobleseis.test"
@@ -101,7 +101,12 @@ def site(pg_url, tmp_path):
 
 
 def request(conn, method: str, path: str, body: dict | None = None) -> tuple[int, dict]:
+    """A request on ``conn`` as one device: it sends the secrets of the tables it made (kept
+    on the connection), whichever process answers."""
     headers = {"Host": NAME}
+    held = getattr(conn, "held", [])
+    if held:
+        headers[SECRETS] = " ".join(held)
     data = None
     if body is not None:
         data = json.dumps(body)
@@ -109,7 +114,10 @@ def request(conn, method: str, path: str, body: dict | None = None) -> tuple[int
     conn.request(method, path, body=data, headers=headers)
     r = conn.getresponse()
     text = r.read()
-    return r.status, (json.loads(text) if text else {})
+    answer = json.loads(text) if text else {}
+    if r.status == 201 and "secrets" in answer:
+        conn.held = [*held, answer["secrets"]["host"], *answer["secrets"]["seats"].values()]
+    return r.status, answer
 
 
 def test_a_match_is_played_through_the_proxy_over_both_processes(site):
