@@ -4,6 +4,8 @@ server process on the same database would open."""
 
 from __future__ import annotations
 
+import importlib
+import json
 import re
 import sys
 import threading
@@ -12,6 +14,7 @@ import pytest
 
 from dobleseis.core.rng import Rng
 from dobleseis.session import SqliteStore, Stale, StoreError, Table, Tables, UnknownTable
+from dobleseis.session.keys import key_of
 
 from .helpers import C, H, make, play
 
@@ -207,3 +210,80 @@ def test_a_migration_that_fails_leaves_the_database_as_it_was(open_store, monkey
     monkeypatch.undo()
     again = open_store()
     assert schema_of(again) == before and again.get(t.id).saved() == t.saved()
+
+
+def test_a_table_is_found_by_its_keys_from_any_process_and_forgotten_with_it(open_store):
+    """The hashed secrets and the invitation code are kept with the table, rewritten with every
+    change of the seating, and gone when the table is deleted."""
+    tables = Tables(open_store())
+    opened = tables.open("haiti", seats=("here", "invited", "invited", "computer"), seed=1)
+    id, code = opened.table.id, opened.table.seating.code
+    host, here = key_of(opened.host), key_of(opened.seats[1])
+    other = open_store()  # another process on the same database
+    assert other.holding([host]) == {id} and other.holding([here, "nobody"]) == {id}
+    assert other.find(f"code:{code}") == id and other.find("code:NOPE") is None
+    assert other.holding([]) == set()
+    table, secret = tables.claim(id, 2, "Ana")
+    assert open_store().holding([key_of(secret)]) == {id}
+    released = tables.reseat(id, frozenset({host}), lambda s: s.released(2))
+    assert open_store().holding([key_of(secret)]) == set()
+    assert Tables(open_store()).by_code(code).saved() == released.saved()
+    tables.delete(id)
+    assert open_store().holding([host, here]) == set()
+    assert open_store().find(f"code:{code}") is None
+
+
+def test_a_refused_change_keeps_neither_its_row_nor_its_keys(open_store):
+    """The keys are written in the row's transaction: a change refused as stale leaves the
+    table's keys as they were."""
+    store = open_store()
+    tables = Tables(store)
+    opened = tables.open("chiva", seats=("here", "invited", "computer", "computer"), seed=2)
+    t = opened.table
+    claimed = t.seated(t.seating.claimed(2, "k" * 64, "Ana"))
+    with pytest.raises(Stale):
+        store.put(claimed, expect=t.version + 1)
+    again = open_store()
+    assert again.holding(["k" * 64]) == set() and again.get(t.id).saved() == t.saved()
+    store.put(claimed, expect=t.version)
+    assert open_store().holding(["k" * 64]) == {t.id}
+
+
+def keep_raw(store, id: str, saved: dict) -> None:
+    """A row as a server before the keys wrote it: the match only."""
+    summary = '{"id": "%s"}' % id
+    if isinstance(store, SqliteStore):
+        store._db.execute(
+            "INSERT INTO matches (id, saved, version, summary, created, updated) "
+            "VALUES (?, ?, 0, ?, 'x', 'x')",
+            (id, json.dumps(saved), summary),
+        )
+        return
+    from psycopg.types.json import Jsonb
+
+    store._run(lambda conn: conn.execute(
+        "INSERT INTO matches (id, saved, version, summary) VALUES (%s, %s, 0, %s)",
+        (id, Jsonb(saved), summary),
+    ))  # fmt: skip
+
+
+def test_a_database_from_before_the_keys_opens_and_its_tables_are_legacy(open_store, monkeypatch):
+    """A database at schema 1 (matches only, no seating) gets the keys at start; its tables
+    belong to the computer the server runs on until adopted, and then are found by their keys."""
+    module = importlib.import_module(f"dobleseis.session.{open_store.kind}")
+    monkeypatch.setattr(module, "MIGRATIONS", module.MIGRATIONS[:1])
+    old = open_store()
+    assert schema_of(old)[0] == 1
+    table = Table.new("old1", "chiva", ("human", "computer", "computer", "computer"), "random",
+                      seed=4)  # fmt: skip
+    saved = table.saved()
+    del saved["seating"]
+    keep_raw(old, "old1", saved)
+    monkeypatch.undo()
+    store = open_store()
+    assert schema_of(store)[0] == 2
+    tables = Tables(store)
+    assert tables.get("old1").seating.legacy and tables.get("old1").state == table.state
+    adopted = tables.adopt("old1")
+    assert open_store().holding([key_of(adopted.host)]) == {"old1"}
+    assert open_store().find(f"code:{adopted.table.seating.code}") == "old1"
