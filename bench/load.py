@@ -1,5 +1,5 @@
-"""Load and faults: the real server (a subprocess on loopback, a temporary SQLite file) and many
-concurrent matches driven over HTTP.
+"""Load and faults: the real server (a subprocess on loopback, a temporary SQLite file or the
+PostgreSQL database given with ``--db``) and many concurrent matches driven over HTTP.
 
 Each of ``--matches`` clients plays its own match the way the browser does — creates it, asks
 for the view of the human to act and plays a seeded random legal action, asks for one computer
@@ -20,6 +20,7 @@ every match is checked, and the clients play on to the end against the new serve
     .venv/bin/python bench/load.py                          # 200 matches, 30 s, think 0.5 s
     .venv/bin/python bench/load.py --fault
     .venv/bin/python bench/load.py --think 0 --seconds 20   # saturation
+    .venv/bin/python bench/load.py --db postgresql://USER@127.0.0.1/NAME   # on PostgreSQL
 """
 
 from __future__ import annotations
@@ -47,9 +48,10 @@ PUBLIC = ("phase", "to_act", "counts", "line", "ends", "moves", "score", "base",
 
 
 class Server:
-    """``python -m dobleseis serve`` on a free loopback port, on the SQLite file ``db``."""
+    """``python -m dobleseis serve`` on a free loopback port, on ``db``: a SQLite file or a
+    PostgreSQL URL."""
 
-    def __init__(self, db: Path) -> None:
+    def __init__(self, db: Path | str) -> None:
         self.db = db
         self.proc: subprocess.Popen | None = None
         self.url = ""
@@ -305,10 +307,13 @@ def main() -> int:
     p.add_argument("--level", choices=ai.LEVELS, default="random", help="computer level (random)")
     p.add_argument("--seed", type=int, default=1, help="seed of the clients' choices")
     p.add_argument("--fault", action="store_true", help="SIGKILL the server halfway, restart it")
+    p.add_argument("--db", metavar="URL",
+                   help="a PostgreSQL database to serve from, postgresql://... (default: a "
+                   "temporary SQLite file); its matches are left there")  # fmt: skip
     args = p.parse_args()
     args.killing = args.killed = False
     with tempfile.TemporaryDirectory() as tmp:
-        server = Server(Path(tmp) / "load.sqlite3")
+        server = Server(args.db or Path(tmp) / "load.sqlite3")
         server.start()
         print(f"server pid {server.proc.pid} at {server.url}, db {server.db}; "
               f"{args.matches} matches, level {args.level!r}, think {args.think} s, "

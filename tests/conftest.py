@@ -1,6 +1,12 @@
-"""Shared test settings: a fixed hypothesis profile so property tests are deterministic in CI."""
+"""Shared test settings: a fixed hypothesis profile so property tests are deterministic in CI;
+and the real servers (tests/servers.py) as fixtures, started only by the tests that ask."""
 
+import itertools
+
+import pytest
 from hypothesis import HealthCheck, settings
+
+from .servers import Postgres, Redis
 
 settings.register_profile(
     "dobleseis",
@@ -11,3 +17,66 @@ settings.register_profile(
     suppress_health_check=[HealthCheck.too_slow],
 )
 settings.load_profile("dobleseis")
+
+
+# -- real servers, stopped after the test however it ends ------------------------------------
+_databases = itertools.count(1)
+
+
+def running(server):
+    """``server`` started, for a fixture to yield; removed after, however the test ended."""
+    try:
+        server.start()
+        yield server
+    finally:
+        server.remove()
+
+
+@pytest.fixture(scope="session")
+def postgres_server():
+    """One PostgreSQL for the whole run (each test gets a database of its own: ``pg_url``)."""
+    yield from running(Postgres())
+
+
+@pytest.fixture
+def pg_url(postgres_server) -> str:
+    """The URL of a new, empty database on the run's PostgreSQL."""
+    return postgres_server.create_database(f"test{next(_databases)}")
+
+
+@pytest.fixture
+def postgres():
+    """A PostgreSQL of the test's own, running, that the test may stop and start again."""
+    yield from running(Postgres())
+
+
+@pytest.fixture
+def redis_server():
+    """A redis-server of the test's own, running, that the test may stop and start again."""
+    yield from running(Redis())
+
+
+@pytest.fixture(params=["sqlite", "postgres"])
+def open_store(request, tmp_path):
+    """Opens a store of each kind on one database, as often as asked: each call is what a new
+    server process on the same database opens. Every store opened is closed after the test."""
+    if request.param == "postgres":
+        from dobleseis.session.postgres import PostgresStore
+
+        url = request.getfixturevalue("pg_url")
+        make = lambda: PostgresStore(url)  # noqa: E731
+    else:
+        from dobleseis.session import SqliteStore
+
+        path = tmp_path / "matches.sqlite3"
+        make = lambda: SqliteStore(path)  # noqa: E731
+    opened = []
+
+    def open_one():
+        opened.append(make())
+        return opened[-1]
+
+    open_one.kind = request.param
+    yield open_one
+    for store in opened:
+        store.close()

@@ -77,7 +77,10 @@ def _serve(args: argparse.Namespace) -> int:
     from .session.sqlite import default_path
 
     db = args.db if args.db is not None else str(default_path())
-    return serve(args.host, args.port, open_browser=not args.no_browser, db=db, lan=args.lan)
+    names = tuple(args.public_name or ())
+    return serve(
+        args.host, args.port, open_browser=not args.no_browser, db=db, lan=args.lan, names=names
+    )
 
 
 def _port(text: str) -> int:
@@ -112,9 +115,18 @@ def _add_serve(sub) -> None:
     s.add_argument("--no-browser", action="store_true", help="do not open a browser")
     s.add_argument(
         "--db",
-        metavar="PATH",
-        help="the SQLite file that keeps the matches (default "
-        "$XDG_DATA_HOME/dobleseis/matches.sqlite3, else ~/.local/share/dobleseis/...)",
+        metavar="PATH|URL",
+        help="where the matches are kept: a SQLite file (default "
+        "$XDG_DATA_HOME/dobleseis/matches.sqlite3, else ~/.local/share/dobleseis/...; one "
+        "server per file), or a PostgreSQL database, postgresql://USER:PASSWORD@HOST/NAME, that "
+        "several servers share (needs the pg extra)",
+    )
+    s.add_argument(
+        "--public-name",
+        action="append",
+        metavar="NAME",
+        help="a Host name to answer besides 127.0.0.1 and localhost: the name players use, "
+        "passed on by a reverse proxy in front (deploy/nginx.conf); may be repeated",
     )
     s.set_defaults(run=_serve)
 

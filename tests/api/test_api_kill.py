@@ -1,5 +1,6 @@
-"""Kill -9 the real server mid-match and start it again on the same file: the match resumes with
-every acknowledged move (an answer was sent only after the move was committed)."""
+"""Kill -9 the real server mid-match and start it again on the same database (a SQLite file, or a
+PostgreSQL database of the test's own): the match resumes with every acknowledged move (an
+answer was sent only after the move was committed)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,8 @@ import subprocess
 import sys
 import urllib.error
 import urllib.request
+
+import pytest
 
 from dobleseis.core.rng import Rng
 
@@ -39,8 +42,16 @@ def call(url: str, body: dict | None = None) -> dict:
         return json.load(r)
 
 
-def test_a_killed_server_loses_no_acknowledged_move(tmp_path):
-    db = str(tmp_path / "matches.sqlite3")
+@pytest.fixture(params=["sqlite", "postgres"])
+def database(request, tmp_path) -> str:
+    """What ``--db`` names: a SQLite file, or a PostgreSQL database."""
+    if request.param == "postgres":
+        return request.getfixturevalue("pg_url")
+    return str(tmp_path / "matches.sqlite3")
+
+
+def test_a_killed_server_loses_no_acknowledged_move(database):
+    db = database
     proc, url = start(db)
     try:
         made = call(url + "api/matches", {"variant": "haiti", "seats": [H, C, H, C], "seed": 21,

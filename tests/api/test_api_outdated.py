@@ -8,28 +8,27 @@ The stored record and its row: ``old_reading.py``.
 from __future__ import annotations
 
 import json
-import sqlite3
-from pathlib import Path
 
 import pytest
 from starlette.testclient import TestClient
 
 from dobleseis.core.record import RecordError, loads
-from dobleseis.session import SqliteStore, Tables
+from dobleseis.session import Tables
 from dobleseis.web.app import create_app
 
 from .old_reading import OLD, REFUSED, store_old_row
 
 
 @pytest.fixture
-def db(tmp_path) -> Path:
-    return tmp_path / "m.sqlite3"
+def db(open_store):
+    """The test's database, in each durable store (SQLite and PostgreSQL)."""
+    return open_store
 
 
 def server(db) -> TestClient:
     """The server, asked from the computer it runs on: a match saved before tables had secrets
     belongs to that computer (docs/api.md, "Saved tables and older databases")."""
-    return TestClient(create_app(Tables(SqliteStore(db))), client=("127.0.0.1", 50000))
+    return TestClient(create_app(Tables(db())), client=("127.0.0.1", 50000))
 
 
 def outdated(r) -> dict:
@@ -77,8 +76,7 @@ def test_a_finished_old_match_stays_listed_downloads_as_it_was_and_replays_to_th
         assert last["last_result"]["number"] == 4
         r = client.get(f"/api/matches/old1/replay?step={REFUSED}")
         assert r.status_code == 422 and r.json()["code"] == "no_such_step"
-    with sqlite3.connect(db) as c:  # nothing was rewritten
-        saved = json.loads(c.execute("SELECT saved FROM matches").fetchone()[0])
+    saved = db().saved("old1")  # nothing was rewritten
     assert saved["record"] == OLD and saved["cursor"] == len(OLD["actions"])
 
 

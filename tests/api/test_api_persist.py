@@ -1,5 +1,6 @@
-"""Matches kept in SQLite: a reload or a new server on the same file gives the same match at the
-same point (undo/redo history included); the list, delete and import endpoints."""
+"""Matches kept in a durable store (SQLite and PostgreSQL, each test on both: ``open_store``): a
+reload or a new server on the same database gives the same match at the same point (undo/redo
+history included); the list, delete and import endpoints."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from starlette.testclient import TestClient
 from dobleseis.core.deal import deal_from_seed, deal_text
 from dobleseis.core.match import MAX_DEALS
 from dobleseis.core.rng import Rng
-from dobleseis.session import Decider, SqliteStore, Tables
+from dobleseis.session import Decider, Tables
 from dobleseis.web.app import MAX_RECORD, create_app
 
 from .helpers import SECRETS, C, H, create, holding, post, step
@@ -19,10 +20,10 @@ from .helpers import SECRETS, C, H, create, holding, post, step
 QUICK = Decider(floors={})  # no floor: these tests do not time answers
 
 
-def server(db, device: TestClient | None = None) -> TestClient:
-    """A new app on the database file ``db``: what a restarted server is. ``device``: the client
-    of the server before, whose secrets the same device still holds."""
-    client = holding(TestClient(create_app(Tables(SqliteStore(db), QUICK))))
+def server(open_store, device: TestClient | None = None) -> TestClient:
+    """A new app on the test's database: what a restarted server is. ``device``: the client of
+    the server before, whose secrets the same device still holds."""
+    client = holding(TestClient(create_app(Tables(open_store(), QUICK))))
     if device is not None:
         client.headers[SECRETS] = device.headers[SECRETS]
     return client
@@ -35,10 +36,9 @@ def finish(client, view: dict) -> dict:
     return view
 
 
-def test_a_new_server_on_the_same_file_resumes_with_undo_and_redo(tmp_path):
-    db = tmp_path / "m.sqlite3"
+def test_a_new_server_on_the_same_database_resumes_with_undo_and_redo(open_store):
     rng = Rng(4)
-    with server(db) as a:
+    with server(open_store) as a:
         v = create(a, "haiti", seats=(H, C, H, C), seed=11)["view"]
         for _ in range(40):
             v = step(a, v, rng)
@@ -48,7 +48,7 @@ def test_a_new_server_on_the_same_file_resumes_with_undo_and_redo(tmp_path):
         before = {s: a.get(f"/api/matches/{v['id']}?seat={s}").json() for s in (1, 3)}
         log = a.get(f"/api/matches/{v['id']}/log").json()
         assert before[1]["can_redo"] and once["can_redo"]
-    with server(db, device=a) as b:
+    with server(open_store, device=a) as b:
         for s in (1, 3):
             assert b.get(f"/api/matches/{v['id']}?seat={s}").json() == before[s]
         assert b.get(f"/api/matches/{v['id']}/log").json() == log
@@ -57,21 +57,20 @@ def test_a_new_server_on_the_same_file_resumes_with_undo_and_redo(tmp_path):
         assert {**redone, "version": once["version"]} == once
 
 
-def test_every_accepted_command_is_on_disk_before_the_answer(tmp_path):
-    db = tmp_path / "m.sqlite3"
-    store = SqliteStore(db)
+def test_every_accepted_command_is_on_disk_before_the_answer(open_store):
+    store, disk = open_store(), open_store()
     rng = Rng(8)
     with holding(TestClient(create_app(Tables(store, QUICK)))) as client:
         v = create(client, "chiva", seed=3)["view"]
         for _ in range(30):
             v = step(client, v, rng)
-            saved = SqliteStore(db).saved(v["id"])  # a second connection: what is on disk
+            saved = disk.saved(v["id"])  # a second connection: what is on disk
             assert saved["version"] == v["version"]
             assert saved == store.get(v["id"]).saved()
 
 
-def test_the_list_tells_unfinished_from_finished(tmp_path):
-    with server(tmp_path / "m.sqlite3") as client:
+def test_the_list_tells_unfinished_from_finished(open_store):
+    with server(open_store) as client:
         assert client.get("/api/matches").json() == {"matches": []}
         going = create(client, "chiva", seats=(H, C, H, C), seed=2)["view"]
         done = finish(client, create(client, "haiti", seats=(C, C, C, C), seed=5)["view"])
@@ -91,9 +90,15 @@ def test_the_list_tells_unfinished_from_finished(tmp_path):
     assert d["version"] == done["version"] and d["hand_number"] == done["hand_number"]
 
 
-@pytest.mark.parametrize("memory", [True, False])
-def test_delete_forgets_a_match(tmp_path, memory):
-    tables = Tables(None, QUICK) if memory else Tables(SqliteStore(tmp_path / "m.sqlite3"), QUICK)
+def test_delete_forgets_a_match(open_store):
+    deletes_a_match(Tables(open_store(), QUICK))
+
+
+def test_delete_forgets_a_match_in_memory():
+    deletes_a_match(Tables(None, QUICK))
+
+
+def deletes_a_match(tables: Tables) -> None:
     with holding(TestClient(create_app(tables))) as client:
         id = create(client, seed=1)["id"]
         r = client.delete(f"/api/matches/{id}")

@@ -22,8 +22,10 @@ from .helpers import saved_row
 @pytest.fixture
 def old_server(tmp_path):
     db = tmp_path / "old.sqlite3"
-    store_old_row(db, "unfinished", cursor=130, secret=True, over=False)
-    store_old_row(db, "finished", cursor=len(OLD["actions"]), secret=False, over=True)
+    writer = SqliteStore(db)
+    store_old_row(lambda: writer, "unfinished", cursor=130, secret=True, over=False)
+    store_old_row(lambda: writer, "finished", cursor=len(OLD["actions"]), secret=False, over=True)
+    writer.close()
     sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
     sock.bind(("127.0.0.1", 0))
     sock.listen(64)

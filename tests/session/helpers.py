@@ -49,3 +49,21 @@ FIVE_DOUBLES = deal(
     "0-0 5-2 5-1 5-0 4-3 4-2 4-1",
     "4-0 3-2 3-1 3-0 2-1 2-0 1-0",
 )
+
+
+class Board:
+    """A hub of one process for the tests of the Redis hub, which wraps one: it calls each
+    listener of a table (``None``: of every table) in the publisher's thread."""
+
+    def __init__(self) -> None:
+        self.listeners: list[tuple[str | None, object]] = []
+
+    def publish(self, table_id: str, version: int) -> None:
+        for wanted, listener in list(self.listeners):
+            if wanted in (None, table_id):
+                listener(table_id, version)
+
+    def subscribe(self, table_id, listener):
+        entry = (table_id, listener)
+        self.listeners.append(entry)
+        return lambda: self.listeners.remove(entry)

@@ -1,19 +1,23 @@
 """A match being played: the table (record, seating, timeline, cursor, version), its commands
 (act, computer, undo, redo, restart, hint), the decider that reaches the computer players,
-its public log, its JSON view and replay, the stores that keep it (in memory, or SQLite), the
-hub that tells listeners of every change, the rooms of the devices connected, and the pacer
-that plays the computer seats. No web types."""
+its public log, its JSON view and replay, the stores that keep it (in memory, SQLite, or
+PostgreSQL in ``session.postgres``, which needs the ``pg`` extra and so is imported only when
+used; ``session.relay``, ``session.redis_hub`` and ``session.lease``, for several processes,
+need the ``redis`` extra), the hub that tells listeners of every change, the rooms of the
+devices connected, and the pacer that plays the computer seats. No web types."""
 
 from .decider import FLOORS, Decider
-from .errors import Forbidden, NotAllowed, Outdated, SessionError, Stale, Taken, UnknownTable
+from .errors import (
+    Forbidden, NotAllowed, Outdated, SessionError, Stale, Taken, Unavailable, UnknownTable,
+)
 from .hub import DELETED, Hub, LocalHub
 from .log import log_entries
 from .pacer import ManualClock, Pacer
 from .replay import replay_json, replay_steps
 from .rooms import OFFER_KINDS, PANELS, Offer, Refused, Rooms
 from .seating import NOBODY, Proof, Seating
-from .sqlite import SqliteStore, StoreError, default_path
-from .store import MemoryStore, Store, summary_of
+from .sqlite import SqliteStore, default_path
+from .store import MemoryStore, Store, StoreError, summary_of
 from .table import COMPUTER, HUMAN, Table
 from .tables import Opened, Tables, proof_of, require_host, require_player, require_seat
 from .wire import action_json, action_of, hint_json, table_json, view_json
@@ -49,6 +53,7 @@ __all__ = [
     "Table",
     "Taken",
     "Tables",
+    "Unavailable",
     "UnknownTable",
     "action_json",
     "action_of",

@@ -94,6 +94,10 @@ explain(
             f"the match has changed (version {f['version']}, not {f['sent']}): "
             "reload it and try again"
         ),
+        # Unavailable
+        "store_unavailable": lambda f: (
+            "the match database is not answering just now: try again in a moment"
+        ),
     }
 )
 
@@ -132,3 +136,8 @@ class UnknownTable(SessionError):
 class Stale(SessionError):
     """The command was made against an older version of the table (a double click, a second
     tab): it is refused so that it cannot act on a position its sender never saw."""
+
+
+class Unavailable(SessionError):
+    """The store cannot be reached (its database server is down or too busy): the command was
+    not done, and the same command can be sent again once the store is back."""

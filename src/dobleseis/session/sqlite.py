@@ -22,11 +22,30 @@ import threading
 from collections import OrderedDict
 from pathlib import Path
 
-from .store import now, summary_of
+from .store import StoreError, now, refuse, summary_of
 from .table import Table
 
-SCHEMA = 2
-"""1: the matches. 2: the ``keys`` each match is found by (hashed secrets, invitation code)."""
+MIGRATIONS: tuple[tuple[str, ...], ...] = (
+    (  # 1: one row per match
+        """CREATE TABLE IF NOT EXISTS matches (
+            id TEXT PRIMARY KEY,
+            saved TEXT NOT NULL,
+            version INTEGER NOT NULL,
+            summary TEXT NOT NULL,
+            created TEXT NOT NULL,
+            updated TEXT NOT NULL)""",
+        "CREATE INDEX IF NOT EXISTS matches_updated ON matches (updated)",
+    ),
+    (  # 2: the keys each match is found by (hashed secrets, invitation code)
+        """CREATE TABLE keys (
+            key TEXT PRIMARY KEY,
+            match_id TEXT NOT NULL REFERENCES matches (id) ON DELETE CASCADE)""",
+        "CREATE INDEX keys_match ON keys (match_id)",
+    ),
+)
+"""The schema, step by step: a file at schema N (``PRAGMA user_version``) gets the steps after
+N when it is opened. A new column or table is a new step at the end; a step is never changed
+once released. Matches saved before step 2 have no seating: they load as legacy tables."""
 CACHE = 512
 """Tables kept rebuilt in memory (the most recently used)."""
 
@@ -35,10 +54,6 @@ def default_path() -> Path:
     """``$XDG_DATA_HOME/dobleseis/matches.sqlite3``, else ``~/.local/share/dobleseis/...``."""
     base = os.environ.get("XDG_DATA_HOME") or os.path.join(Path.home(), ".local", "share")
     return Path(base) / "dobleseis" / "matches.sqlite3"
-
-
-class StoreError(Exception):
-    """The database cannot be opened or is not ours; the message says which file and why."""
 
 
 class SqliteStore:
@@ -64,49 +79,30 @@ class SqliteStore:
         self._cache: OrderedDict[str, Table] = OrderedDict()
 
     def _migrate(self) -> None:
-        """Bring the file to ``SCHEMA``, one version at a time, each step in one transaction.
-        Matches saved under schema 1 have no seating: they load as legacy tables."""
+        """Bring the file to the newest schema: each step of ``MIGRATIONS`` not yet applied, in
+        order, each in one transaction with its new number (``PRAGMA user_version``)."""
         version = self._db.execute("PRAGMA user_version").fetchone()[0]
-        if version > SCHEMA:
-            raise StoreError(f"{self.path} has schema {version}; this program knows {SCHEMA}")
-        steps = {0: self._schema_1, 1: self._schema_2}
-        while version < SCHEMA:
+        if version > len(MIGRATIONS):
+            raise StoreError(
+                f"{self.path} has schema {version}; this program knows {len(MIGRATIONS)}"
+            )
+        for number, step in enumerate(MIGRATIONS[version:], start=version + 1):
             self._db.execute("BEGIN IMMEDIATE")
             try:
-                steps[version]()
-                version += 1
-                self._db.execute(f"PRAGMA user_version={version}")
+                for statement in step:
+                    self._db.execute(statement)
+                self._db.execute(f"PRAGMA user_version={number}")
                 self._db.execute("COMMIT")
             except BaseException:
                 self._db.execute("ROLLBACK")
                 raise
-
-    def _schema_1(self) -> None:
-        self._db.execute(
-            """CREATE TABLE IF NOT EXISTS matches (
-                id TEXT PRIMARY KEY,
-                saved TEXT NOT NULL,
-                version INTEGER NOT NULL,
-                summary TEXT NOT NULL,
-                created TEXT NOT NULL,
-                updated TEXT NOT NULL)"""
-        )
-        self._db.execute("CREATE INDEX IF NOT EXISTS matches_updated ON matches (updated)")
-
-    def _schema_2(self) -> None:
-        self._db.execute(
-            """CREATE TABLE keys (
-                key TEXT PRIMARY KEY,
-                match_id TEXT NOT NULL REFERENCES matches (id) ON DELETE CASCADE)"""
-        )
-        self._db.execute("CREATE INDEX keys_match ON keys (match_id)")
 
     def _check_writable(self) -> None:
         """Fail now, not on the first move, if the file (or its folder, where the journal
         goes) is read-only: SQLite opens such a file for reading without a word."""
         self._db.execute("BEGIN IMMEDIATE")
         try:
-            self._db.execute(f"PRAGMA user_version={SCHEMA}")  # a write, rolled back
+            self._db.execute(f"PRAGMA user_version={len(MIGRATIONS)}")  # a write, rolled back
         finally:
             self._db.execute("ROLLBACK")
 
@@ -130,7 +126,7 @@ class SqliteStore:
                         self._remember(table)
         return table
 
-    def put(self, table: Table) -> None:
+    def put(self, table: Table, expect: int | None = None) -> None:
         saved = json.dumps(table.saved(), separators=(",", ":"))
         summary = json.dumps(summary_of(table), separators=(",", ":"))
         stamp = now()
@@ -138,14 +134,26 @@ class SqliteStore:
         with self._lock:
             self._db.execute("BEGIN IMMEDIATE")
             try:
-                self._db.execute(
-                    """INSERT INTO matches (id, saved, version, summary, created, updated)
-                       VALUES (?, ?, ?, ?, ?, ?)
-                       ON CONFLICT (id) DO UPDATE SET
-                         saved = excluded.saved, version = excluded.version,
-                         summary = excluded.summary, updated = excluded.updated""",
-                    (table.id, saved, table.version, summary, stamp, stamp),
-                )
+                if expect is None:
+                    self._db.execute(
+                        """INSERT INTO matches (id, saved, version, summary, created, updated)
+                           VALUES (?, ?, ?, ?, ?, ?)
+                           ON CONFLICT (id) DO UPDATE SET
+                             saved = excluded.saved, version = excluded.version,
+                             summary = excluded.summary, updated = excluded.updated""",
+                        (table.id, saved, table.version, summary, stamp, stamp),
+                    )
+                else:
+                    done = self._db.execute(
+                        """UPDATE matches SET saved = ?, version = ?, summary = ?, updated = ?
+                           WHERE id = ? AND version = ?""",
+                        (saved, table.version, summary, stamp, table.id, expect),
+                    ).rowcount
+                    if not done:
+                        row = self._db.execute(
+                            "SELECT version FROM matches WHERE id = ?", (table.id,)
+                        ).fetchone()
+                        refuse(table.id, None if row is None else row[0], expect)
                 self._db.execute("DELETE FROM keys WHERE match_id = ?", (table.id,))
                 self._db.executemany("INSERT INTO keys (key, match_id) VALUES (?, ?)", keys)
                 self._db.execute("COMMIT")  # on disk when this returns

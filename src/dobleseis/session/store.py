@@ -4,15 +4,21 @@ A store keeps each table's stored truth (``Table.saved``: the record of the whol
 seats, the level, the seed's secrecy, the cursor, the version and the seating) under its id, a
 short summary of it for the list of matches (``summary_of``), and the table's lookup keys (its
 hashed secrets and its invitation code) to find it by. The in-memory store keeps the tables
-themselves; the durable store (``SqliteStore``) keeps ``saved()`` and rebuilds with
-``Table.load``.
+themselves; the durable stores (``SqliteStore``, ``PostgresStore``) keep ``saved()`` and rebuild
+with ``Table.load``.
+
+A change is kept only if the stored table is still at the version the change was made from
+(``put(table, expect=...)``), checked inside the store's own transaction: several processes on
+one database cannot both accept a command made against the same version.
 """
 
 from __future__ import annotations
 
+import threading
 import time
 from typing import Protocol
 
+from .errors import Stale, UnknownTable
 from .table import Table
 
 
@@ -44,8 +50,10 @@ class Store(Protocol):
     def get(self, id: str) -> Table | None:
         """The table with this id, or None."""
 
-    def put(self, table: Table) -> None:
-        """Keep ``table`` (replacing the one with the same id) before the command returns."""
+    def put(self, table: Table, expect: int | None = None) -> None:
+        """Keep ``table`` (replacing the one with the same id) before the command returns.
+        With ``expect``, only if the kept table is still at version ``expect``: else raise
+        ``Stale`` (another command came first) or ``UnknownTable`` (it was deleted)."""
 
     def delete(self, id: str) -> bool:
         """Forget the table with this id; False if there was none."""
@@ -62,23 +70,40 @@ class Store(Protocol):
         """The id of the table with this lookup key, or None."""
 
 
+class StoreError(Exception):
+    """The database cannot be opened or is not ours; the message says which one and why."""
+
+
+def refuse(id: str, current: int | None, expect: int) -> None:
+    """Why a change made from version ``expect`` was not kept: the table is at ``current``
+    (None: it is gone)."""
+    if current is None:
+        raise UnknownTable("no_such_match", id=id)
+    raise Stale("stale", version=current, sent=expect)
+
+
 class MemoryStore:
     """Tables in a dict: gone when the process ends."""
 
     def __init__(self) -> None:
         self._tables: dict[str, tuple[Table, str, str]] = {}
+        self._lock = threading.Lock()
 
     def get(self, id: str) -> Table | None:
         kept = self._tables.get(id)
         return None if kept is None else kept[0]
 
-    def put(self, table: Table) -> None:
+    def put(self, table: Table, expect: int | None = None) -> None:
         stamp = now()
-        created = self._tables[table.id][1] if table.id in self._tables else stamp
-        self._tables[table.id] = (table, created, stamp)
+        with self._lock:
+            kept = self._tables.get(table.id)
+            if expect is not None and (kept is None or kept[0].version != expect):
+                refuse(table.id, None if kept is None else kept[0].version, expect)
+            self._tables[table.id] = (table, stamp if kept is None else kept[1], stamp)
 
     def delete(self, id: str) -> bool:
-        return self._tables.pop(id, None) is not None
+        with self._lock:
+            return self._tables.pop(id, None) is not None
 
     def holding(self, keys: list[str]) -> set[str]:
         wanted = set(keys)

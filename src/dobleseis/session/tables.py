@@ -2,7 +2,9 @@
 
 Every change names the version it was made against; a command against another version is
 refused (``Stale``) and nothing changes. Commands on one table are serialized by a lock of its
-own, so two requests can never both act on the same version, while other tables go on.
+own, so that two requests of this process do not both work on the same version while other
+tables go on; and the store keeps a change only if the table is still at that version in its
+own transaction, which holds across processes sharing one database.
 
 The computer players and hints are reached through the tables' ``Decider`` (``computer`` and
 ``hint``, coroutines: a decision waits for a worker process, or for its floor, without holding a
@@ -284,7 +286,7 @@ class Tables:
                 raise Stale("stale", version=table.version, sent=version)
             new, out = command(table)
             if new is not table:
-                self.store.put(new)
+                self.store.put(new, expect=table.version)
         if new is not table and publish:
             self.hub.publish(id, new.version)
         return new, out

@@ -2,7 +2,8 @@
 
 Every request is checked before it touches a table: a malformed body or field is a 400, an
 unknown match a 404, a command against an old version a 409 (nothing changes), an action the
-rules or the table refuse a 422 saying why, a body over ``MAX_BODY`` bytes a 413. Errors are
+rules or the table refuse a 422 saying why, a body over ``MAX_BODY`` bytes a 413, and a 503 while
+the match database cannot be reached. Errors are
 ``{"error": "<one sentence>", "code": ..., "fields": {...}}`` (see ``core.errors``); whatever
 else goes wrong is answered with a plain 500 (and logged by the server) — a traceback never
 reaches a client.
@@ -51,6 +52,7 @@ from ..session import (
     Table,
     Tables,
     Taken,
+    Unavailable,
     UnknownTable,
     action_json,
     action_of,
@@ -640,6 +642,7 @@ def create_app(
         Forbidden: lambda r, e: _error(403, e),
         Taken: lambda r, e: _error(409, e),
         Stale: lambda r, e: _error(409, e),
+        Unavailable: _unavailable,
         NotAllowed: lambda r, e: _error(422, e),
         IllegalAction: lambda r, e: _error(422, e),
         HTTPException: _http_error,
@@ -670,6 +673,12 @@ def _http_error(request: Request, exc: HTTPException) -> Response:
     else:
         refusal = Refusal("http_error", status=exc.status_code, detail=str(exc.detail))
     return _error(exc.status_code, refusal)
+
+
+def _unavailable(request: Request, exc: Unavailable) -> Response:
+    """The match database cannot be reached: nothing of the command was kept, and the same
+    command may be sent again (if it had been kept after all, its version says so: 409)."""
+    return _json({"error": str(exc), **exc.json()}, 503, headers={"Retry-After": "5"})
 
 
 def _server_error(request: Request, exc: Exception) -> Response:

@@ -11,10 +11,12 @@ import sys
 import threading
 import webbrowser
 from collections.abc import Callable
+from typing import IO
 
 import uvicorn
 
 from ..session import Decider, SqliteStore, StoreError, Tables
+from ..session.store import Store
 from .app import create_app
 from .invitation import qr_text
 
@@ -25,19 +27,23 @@ WS_MAX_SIZE = 64 * 1024
 """Bytes of one WebSocket message uvicorn accepts at all (the app refuses more than 4 KiB)."""
 
 
-def hosts_for(host: str, lan: str | None = None) -> tuple[str, ...]:
-    """The Host names to answer when listening on ``host``: always this computer's own names;
-    on a network address also that address (``lan``: the one found for the other devices, and
-    this computer's name), so that no other site's name resolving here reaches the matches
-    (DNS rebinding), while the devices on the network can."""
-    names = list(LOOPBACK)
+def hosts_for(
+    host: str, lan: str | None = None, names: tuple[str, ...] = ()
+) -> tuple[str, ...]:
+    """The Host names to answer when listening on ``host``: always this computer's own names
+    and ``names`` (``--public-name``: the name a reverse proxy in front passes on); on a network
+    address also that address (``lan``: the one found for the other devices, and this
+    computer's name), so that no other site's name resolving here reaches the matches (DNS
+    rebinding), while the devices on the network can."""
+    names = (*LOOPBACK, *names)
+    extra = []
     if host not in LOOPBACK and host not in EVERYWHERE:
-        names.append(f"[{host}]" if ":" in host else host)
+        extra.append(f"[{host}]" if ":" in host else host)
     if lan is not None:
-        names.append(lan)
+        extra.append(lan)
         name = socket.gethostname()
-        names += [name, f"{name}.local"]
-    return tuple(dict.fromkeys(names))
+        extra += [name, f"{name}.local"]
+    return tuple(dict.fromkeys((*names, *extra)))
 
 
 def lan_address() -> str | None:
@@ -126,27 +132,59 @@ class _Server(uvicorn.Server):
             self._ready()
 
 
-def serve(host: str, port: int | None, open_browser: bool, db: str, lan: bool = False) -> int:
-    """Serve the matches kept in the SQLite file ``db`` until Ctrl+C. ``port`` None: the default
-    port, or any free one if it is taken. ``lan``: listen on every interface (``0.0.0.0``) and
-    invite the other devices of the network to this computer's address there."""
-    if lan:
-        host = "0.0.0.0"
+def is_postgres(db: str) -> bool:
+    """``--db`` names a PostgreSQL database rather than a SQLite file."""
+    return db.startswith(("postgresql://", "postgres://"))
+
+
+def open_store(db: str) -> tuple[Store, IO | None, str]:
+    """The store ``db`` names, the lock that holds a SQLite file for this server (None for
+    PostgreSQL, which several servers share) and how to name it to the person who started it
+    (a URL without its password). StoreError (one line) when it cannot be used."""
+    if is_postgres(db):
+        try:
+            from ..session.postgres import PostgresStore, shown
+        except ModuleNotFoundError as e:
+            if e.name not in ("psycopg", "psycopg_pool"):
+                raise
+            raise StoreError(
+                "a PostgreSQL database needs the pg extra: pip install -e '.[web,pg]' "
+                "(./play does it when --db is a postgresql:// URL)"
+            ) from None
+        return PostgresStore(db), None, shown(db)
     try:
         lock = claim(db)
     except OSError as e:
-        print(f"dobleseis: cannot use {db} as the match database: {e.strerror or e}",
-              file=sys.stderr)  # fmt: skip
-        return 2
+        raise StoreError(f"cannot use {db} as the match database: {e.strerror or e}") from None
     if lock is None:
         other = "stop it, or give this one --db OTHER.sqlite3"
-        print(f"dobleseis: another server is using {db}: {other}", file=sys.stderr)
-        return 2
+        raise StoreError(f"another server is using {db}: {other}")
     try:
-        store = SqliteStore(db)
+        return SqliteStore(db), lock, db
+    except StoreError:
+        lock.close()
+        raise
+
+
+def serve(
+    host: str,
+    port: int | None,
+    open_browser: bool,
+    db: str,
+    lan: bool = False,
+    names: tuple[str, ...] = (),
+) -> int:
+    """Serve the matches kept in ``db`` (a SQLite file, or a ``postgresql://`` URL that other
+    servers may share) until Ctrl+C. ``port`` None: the default port, or any free one if it is
+    taken. ``lan``: listen on every interface (``0.0.0.0``) and invite the other devices of the
+    network to this computer's address there. ``names``: Host names to answer besides this
+    computer's own (see ``hosts_for``)."""
+    if lan:
+        host = "0.0.0.0"
+    try:
+        store, lock, where = open_store(db)
     except StoreError as e:
         print(f"dobleseis: {e}", file=sys.stderr)
-        lock.close()
         return 2
     try:
         try:
@@ -156,10 +194,11 @@ def serve(host: str, port: int | None, open_browser: bool, db: str, lan: bool = 
                 raise
             sock = bind(host, 0)
     except OSError as e:
-        where = f"{host}:{DEFAULT_PORT if port is None else port}"
-        print(f"dobleseis: cannot listen on {where}: {e.strerror or e}", file=sys.stderr)
+        address = f"{host}:{DEFAULT_PORT if port is None else port}"
+        print(f"dobleseis: cannot listen on {address}: {e.strerror or e}", file=sys.stderr)
         store.close()
-        lock.close()
+        if lock is not None:
+            lock.close()
         return 2
     url = address_of(sock)
     network = lan_address() if host in EVERYWHERE else None
@@ -170,7 +209,8 @@ def serve(host: str, port: int | None, open_browser: bool, db: str, lan: bool = 
         public = url
 
     def ready() -> None:
-        print(f"Doble Seis is at {public}  (Ctrl+C stops it; matches kept in {db})", flush=True)
+        print(f"Doble Seis is at {public}  (Ctrl+C stops it; matches kept in {where})",
+              flush=True)  # fmt: skip
         if host not in LOOPBACK:
             print(
                 f"This server listens on {host or 'every address'}, beyond this computer: any "
@@ -188,7 +228,7 @@ def serve(host: str, port: int | None, open_browser: bool, db: str, lan: bool = 
     tables = Tables(store, Decider(workers=os.cpu_count() or 1))
     app = create_app(
         tables,
-        hosts=hosts_for(host, network),
+        hosts=hosts_for(host, network, names),
         play=True,
         public_url=public if host not in LOOPBACK else None,
     )
@@ -200,6 +240,7 @@ def serve(host: str, port: int | None, open_browser: bool, db: str, lan: bool = 
     except KeyboardInterrupt:  # uvicorn shuts down cleanly, then re-raises Ctrl+C
         pass
     store.close()
-    lock.close()
+    if lock is not None:
+        lock.close()
     print("Doble Seis stopped.", flush=True)
     return 0

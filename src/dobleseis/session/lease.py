@@ -1,0 +1,90 @@
+"""An expiring lease in Redis: which process plays a table's computer seats.
+
+When several processes serve the same tables, exactly one of them may play a table's computers
+at a time, or two would think at once and race to move. The process that takes a table's lease
+plays its computers while it renews the lease; if it dies (or loses Redis, or stalls longer
+than the lease lasts), the lease expires in Redis and another process takes the table over.
+
+Redis keeps the time: the lease is a key set with ``NX`` (only if nobody holds it) and ``PX``
+(expiring after ``ttl`` ms), renewed and released by small scripts that act only if the key
+still names this holder. No process's clock matters.
+
+A lease is not what keeps a computer's move from being made twice: the store does that, since
+a move is kept only at the version it was decided from. A holder stalled past its lease that
+wakes and moves anyway is refused as stale when the new holder moved first, so a lost lease
+costs a wasted decision, never a duplicated or lost move.
+"""
+
+from __future__ import annotations
+
+import os
+import secrets
+import socket
+
+import redis
+
+PREFIX = "dobleseis:lease:"
+
+_RENEW = """
+if redis.call('get', KEYS[1]) == ARGV[1] then
+  return redis.call('pexpire', KEYS[1], ARGV[2])
+end
+return 0
+"""
+_RELEASE = """
+if redis.call('get', KEYS[1]) == ARGV[1] then
+  return redis.call('del', KEYS[1])
+end
+return 0
+"""
+
+
+def holder_name() -> str:
+    """A name for this process that no other process, here or elsewhere, has: host, pid and
+    a random part (a pid is reused after a restart)."""
+    return f"{socket.gethostname()}:{os.getpid()}:{secrets.token_hex(4)}"
+
+
+class Lease:
+    """The lease on one thing (``name``, e.g. ``computers:TABLE_ID``) for ``holder``, lasting
+    ``ttl`` milliseconds from each acquire or renew.
+
+    Every method answers whether this holder holds the lease afterwards; when Redis cannot be
+    reached the answer is False (a holder that cannot prove its lease must stop playing)."""
+
+    def __init__(self, client: redis.Redis, name: str, holder: str, ttl: int) -> None:
+        self.client = client
+        self.key = PREFIX + name
+        self.holder = holder
+        self.ttl = ttl
+        self._renew = client.register_script(_RENEW)
+        self._release = client.register_script(_RELEASE)
+
+    def acquire(self) -> bool:
+        """Take the lease if nobody holds it (or renew it if this holder does)."""
+        try:
+            if self.client.set(self.key, self.holder, nx=True, px=self.ttl):
+                return True
+            return bool(self._renew(keys=[self.key], args=[self.holder, self.ttl]))
+        except redis.RedisError:
+            return False
+
+    def renew(self) -> bool:
+        """Extend the lease by ``ttl`` from now; False if it expired and is gone or another
+        holder took it (then this one must stop)."""
+        try:
+            return bool(self._renew(keys=[self.key], args=[self.holder, self.ttl]))
+        except redis.RedisError:
+            return False
+
+    def release(self) -> None:
+        """Give the lease up at once (a process stopping cleanly), if this holder has it."""
+        try:
+            self._release(keys=[self.key], args=[self.holder])
+        except redis.RedisError:
+            pass  # it expires by itself
+
+    def held_by(self) -> str | None:
+        """Who holds the lease now (None: nobody); raises if Redis cannot be reached."""
+        value = self.client.get(self.key)
+        return None if value is None else value.decode() if isinstance(value, bytes) else value

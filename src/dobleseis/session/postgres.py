@@ -1,0 +1,308 @@
+"""The store for a public server: PostgreSQL, shared by several ``serve`` processes.
+
+One row per match, as in the SQLite store: the match's stored truth (``Table.saved()``, the
+``dobleseis/1`` record of its whole timeline, seats, level, the seed's secrecy, the cursor, the
+version and the seating with its hashed secrets), its summary for the list of matches and its
+times; the ``keys`` table finds a match by a hashed secret or its invitation code, and is
+written in the same transaction as the row. What several processes change:
+
+- **The version check is the database's.** A change is written with ``UPDATE ... WHERE id = %s
+  AND version = %s``: of two processes that both read version 7 and both made a change, the
+  database keeps exactly one (the other's update finds no row at version 7 and is refused as
+  stale), whatever each process holds in memory.
+- **Durable before the answer.** A change (the row and its keys) is one transaction, committed
+  before ``put`` returns (with ``synchronous_commit`` on: the commit is in PostgreSQL's
+  write-ahead log on disk); a read is one statement.
+- **A cache that asks.** Rebuilt tables are kept in memory, but every read asks the database for
+  the current version of the row (one short query) and rebuilds when another process changed it.
+- **Unreachable is a refusal.** When PostgreSQL cannot be reached (stopped, restarting, the
+  network between), a command raises ``Unavailable`` (the web layer answers 503): a statement
+  that did not commit left nothing behind, and the pool reconnects by itself once it is back.
+
+The schema is built by numbered migrations (``MIGRATIONS``), applied at start in one transaction
+under an advisory lock, so that processes started together migrate once; ``schema_version``
+lists the steps applied.
+
+Connections come from a pool (psycopg_pool), each checked before use, so that connections a
+restarted database dropped are replaced instead of failing a command.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections import OrderedDict
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from datetime import datetime, timezone
+from typing import TypeVar
+from urllib.parse import urlsplit, urlunsplit
+
+import psycopg
+from psycopg.types.json import Json, Jsonb
+from psycopg_pool import ConnectionPool, PoolTimeout
+
+from .errors import Unavailable
+from .store import StoreError, refuse, summary_of
+from .table import Table
+
+T = TypeVar("T")
+
+MIGRATIONS: tuple[tuple[str, ...], ...] = (
+    (  # 1: one row per match
+        """CREATE TABLE matches (
+            id text PRIMARY KEY,
+            saved jsonb NOT NULL,
+            version integer NOT NULL,
+            summary json NOT NULL,
+            created timestamptz NOT NULL DEFAULT clock_timestamp(),
+            updated timestamptz NOT NULL DEFAULT clock_timestamp())""",
+        "CREATE INDEX matches_updated ON matches (updated)",
+    ),
+    (  # 2: the keys each match is found by (hashed secrets, invitation code)
+        """CREATE TABLE keys (
+            key text PRIMARY KEY,
+            match_id text NOT NULL REFERENCES matches (id) ON DELETE CASCADE)""",
+        "CREATE INDEX keys_match ON keys (match_id)",
+    ),
+)
+"""The schema, step by step: a database at schema N gets the steps after N at start. A new
+column or table is a new step at the end; a step is never changed once released. Matches kept
+before step 2 have no seating (they load as legacy tables), so no keys."""
+LOCK = 0x646F626C65736569
+"""The advisory lock held while migrating: "doblesei" (the name cut to 64 bits) in ASCII."""
+CACHE = 512
+"""Tables kept rebuilt in memory (the most recently used)."""
+WAIT = 5.0
+"""Seconds a command waits for a connection before it is refused as unavailable."""
+CONNECTIONS = 8
+"""At most this many connections per process: requests run in a thread pool, and commands on
+one table wait for each other anyway."""
+
+
+def shown(url: str) -> str:
+    """``url`` to print: without its password."""
+    parts = urlsplit(url)
+    if parts.password is None:
+        return url
+    host = parts.netloc.rsplit("@", 1)[1]
+    return urlunsplit(parts._replace(netloc=f"{parts.username}:***@{host}"))
+
+
+def stamp(moment: datetime) -> str:
+    """A stored time as the summaries show it: ISO 8601 in UTC to the second."""
+    return moment.astimezone(timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+class PostgresStore:
+    """Matches in a PostgreSQL database, shared with any other process using the same one."""
+
+    def __init__(self, url: str, wait: float = WAIT, connections: int = CONNECTIONS) -> None:
+        self.url = url
+        self._pool = ConnectionPool(
+            url,
+            min_size=1,
+            max_size=connections,
+            timeout=wait,
+            # a connection dropped by a restarted server is replaced, not lent out; and a
+            # reconnection that keeps failing is given up after ``wait`` seconds, so that the
+            # next command tries at once instead of waiting out a long back-off
+            check=ConnectionPool.check_connection,
+            reconnect_timeout=wait,
+            configure=self._configure,
+            # one statement per command, so each is its own transaction: no BEGIN and COMMIT
+            # round trips; connect_timeout: libpq's least is 2 s
+            kwargs={"autocommit": True, "connect_timeout": max(2, round(wait))},
+            open=False,
+            name="dobleseis",
+        )
+        try:
+            # one connection first, so that a wrong address or password is said as such
+            psycopg.connect(url, connect_timeout=max(2, round(wait))).close()
+            self._pool.open(wait=True, timeout=wait)
+            self._migrate()
+        except (PoolTimeout, psycopg.Error) as e:
+            self._pool.close()
+            why = " ".join(str(e).split()) or type(e).__name__
+            raise StoreError(f"cannot use {shown(url)} as the match database: {why}") from None
+        except StoreError:
+            self._pool.close()
+            raise
+        self._cache_lock = threading.Lock()
+        self._cache: OrderedDict[str, Table] = OrderedDict()
+
+    @staticmethod
+    def _configure(conn: psycopg.Connection) -> None:
+        """Every connection commits durably: an answer is sent only after its change is on disk
+        (a server configured with ``synchronous_commit = off`` would lose recent commits when
+        it crashes)."""
+        setting = conn.execute("SHOW synchronous_commit").fetchone()[0]
+        if setting == "off":
+            conn.execute("SET synchronous_commit = on")
+
+    def _migrate(self) -> None:
+        with self._pool.connection() as conn, conn.transaction():
+            conn.execute("SELECT pg_advisory_xact_lock(%s)", (LOCK,))
+            conn.execute(
+                """CREATE TABLE IF NOT EXISTS schema_version (
+                    version integer PRIMARY KEY,
+                    applied timestamptz NOT NULL DEFAULT clock_timestamp())"""
+            )
+            row = conn.execute("SELECT max(version) FROM schema_version").fetchone()
+            version = row[0] or 0
+            if version > len(MIGRATIONS):
+                raise StoreError(
+                    f"{shown(self.url)} has schema {version}; this program knows "
+                    f"{len(MIGRATIONS)}"
+                )
+            for number, step in enumerate(MIGRATIONS[version:], start=version + 1):
+                for statement in step:
+                    conn.execute(statement)
+                conn.execute("INSERT INTO schema_version (version) VALUES (%s)", (number,))
+
+    @contextmanager
+    def _connection(self) -> Iterator[psycopg.Connection]:
+        """A connection in autocommit mode: every statement is its own transaction, committed
+        (durably) when it returns; ``Unavailable`` when the database cannot be reached or goes
+        away meanwhile (a statement cut off is rolled back by PostgreSQL: nothing of it is
+        kept)."""
+        try:
+            with self._pool.connection() as conn:
+                yield conn
+        except (PoolTimeout, psycopg.OperationalError):
+            raise Unavailable("store_unavailable") from None
+
+    def _run(self, work: Callable[[psycopg.Connection], T]) -> T:
+        with self._connection() as conn:
+            return work(conn)
+
+    # -- the Store interface -----------------------------------------------------------------
+    def get(self, id: str) -> Table | None:
+        with self._cache_lock:
+            cached = self._cache.get(id)
+        known = -1 if cached is None else cached.version
+        row = self._run(
+            lambda conn: conn.execute(
+                """SELECT version, CASE WHEN version = %s THEN NULL ELSE saved END
+                   FROM matches WHERE id = %s""",
+                (known, id),
+            ).fetchone()
+        )
+        if row is None:
+            with self._cache_lock:
+                self._cache.pop(id, None)
+            return None
+        version, saved = row
+        if saved is None:  # the cached table is the current one
+            with self._cache_lock:
+                if id in self._cache:
+                    self._cache.move_to_end(id)
+            return cached
+        table = Table.load(saved)
+        with self._cache_lock:
+            kept = self._cache.get(id)
+            if kept is None or kept.version < table.version:
+                self._remember(table)
+        return table
+
+    def put(self, table: Table, expect: int | None = None) -> None:
+        saved = Jsonb(table.saved())
+        summary = Json(summary_of(table))  # json, not jsonb: kept as written, keys in order
+
+        keys = table.seating.lookup_keys()
+
+        def write(conn: psycopg.Connection) -> None:
+            with conn.transaction():  # the row and its keys, or nothing
+                row(conn)
+                conn.execute("DELETE FROM keys WHERE match_id = %s", (table.id,))
+                if keys:
+                    with conn.cursor() as cursor:
+                        cursor.executemany(
+                            "INSERT INTO keys (key, match_id) VALUES (%s, %s)",
+                            [(k, table.id) for k in keys],
+                        )
+
+        def row(conn: psycopg.Connection) -> None:
+            if expect is None:
+                conn.execute(
+                    """INSERT INTO matches (id, saved, version, summary) VALUES (%s, %s, %s, %s)
+                       ON CONFLICT (id) DO UPDATE SET
+                         saved = excluded.saved, version = excluded.version,
+                         summary = excluded.summary, updated = clock_timestamp()""",
+                    (table.id, saved, table.version, summary),
+                )
+                return
+            done = conn.execute(
+                """UPDATE matches SET saved = %s, version = %s, summary = %s,
+                     updated = clock_timestamp()
+                   WHERE id = %s AND version = %s""",
+                (saved, table.version, summary, table.id, expect),
+            ).rowcount
+            if not done:
+                row = conn.execute(
+                    "SELECT version FROM matches WHERE id = %s", (table.id,)
+                ).fetchone()
+                refuse(table.id, None if row is None else row[0], expect)
+
+        self._run(write)  # committed when it returns
+        with self._cache_lock:
+            self._remember(table)
+
+    def delete(self, id: str) -> bool:
+        with self._cache_lock:
+            self._cache.pop(id, None)
+        return self._run(
+            lambda conn: conn.execute("DELETE FROM matches WHERE id = %s", (id,)).rowcount > 0
+        )
+
+    def summaries(self) -> list[dict]:
+        rows = self._run(
+            lambda conn: conn.execute(
+                "SELECT summary, created, updated FROM matches ORDER BY updated DESC, id"
+            ).fetchall()
+        )
+        return [{**s, "created": stamp(c), "updated": stamp(u)} for s, c, u in rows]
+
+    def holding(self, keys: list[str]) -> set[str]:
+        if not keys:
+            return set()
+        rows = self._run(
+            lambda conn: conn.execute(
+                "SELECT DISTINCT match_id FROM keys WHERE key = ANY(%s)", (list(keys),)
+            ).fetchall()
+        )
+        return {r[0] for r in rows}
+
+    def find(self, key: str) -> str | None:
+        row = self._run(
+            lambda conn: conn.execute(
+                "SELECT match_id FROM keys WHERE key = %s", (key,)
+            ).fetchone()
+        )
+        return None if row is None else row[0]
+
+    # -- beyond the interface ----------------------------------------------------------------
+    def saved(self, id: str) -> dict | None:
+        """What the database holds for ``id`` (not the cache): what another process would
+        load."""
+        row = self._run(
+            lambda conn: conn.execute("SELECT saved FROM matches WHERE id = %s", (id,)).fetchone()
+        )
+        return None if row is None else row[0]
+
+    def schema(self) -> list[int]:
+        """The migrations applied, in order."""
+        rows = self._run(
+            lambda conn: conn.execute(
+                "SELECT version FROM schema_version ORDER BY version"
+            ).fetchall()
+        )
+        return [r[0] for r in rows]
+
+    def close(self) -> None:
+        self._pool.close()
+
+    def _remember(self, table: Table) -> None:
+        self._cache[table.id] = table
+        self._cache.move_to_end(table.id)
+        while len(self._cache) > CACHE:
+            self._cache.popitem(last=False)

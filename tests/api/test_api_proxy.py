@@ -1,0 +1,182 @@
+"""deploy/nginx.conf as shipped, run by a real nginx (only its ports, name and certificate paths
+changed to the test's) in front of two real ``dobleseis serve`` processes on one PostgreSQL:
+TLS ends at the proxy, requests are spread over both processes, the public name is passed on,
+other names get nothing, and a killed process is skipped."""
+
+from __future__ import annotations
+
+import http.client
+import json
+import re
+import socket
+import ssl
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from ..servers import Nginx, Serve, free_port
+from .helpers import SECRETS, H
+
+DEPLOY = Path(__file__).parents[2] / "deploy" / "nginx.conf"
+NAME = "dobleseis.test"
+
+
+def deployed(text: str, backends: list[int], http: int, https: int, cert: Path) -> str:
+    """The shipped file with what its CHANGE lines say to change: the processes, the ports,
+    the name and the certificate. Every CHANGE line must be changed, nothing else."""
+    lines = []
+    servers = "".join(f"    server 127.0.0.1:{port};\n" for port in backends)
+    for line in text.splitlines(keepends=True):
+        if "# CHANGE" not in line:
+            lines.append(line)
+            continue
+        indent = line[: len(line) - len(line.lstrip())]
+        body = line.split("#")[0].strip()
+        if body.startswith("server 127.0.0.1:"):
+            if servers:
+                lines.append(servers)
+                servers = ""
+        elif body.startswith("listen 80"):
+            lines.append(indent + body.replace("listen 80", f"listen 127.0.0.1:{http}") + "\n")
+        elif body.startswith("listen 443"):
+            lines.append(indent + body.replace("listen 443", f"listen 127.0.0.1:{https}") + "\n")
+        elif body.startswith("server_name dobleseis.example.org"):
+            lines.append(f"{indent}server_name {NAME};\n")
+        elif body.startswith("ssl_certificate "):
+            lines.append(f"{indent}ssl_certificate {cert / 'cert.pem'};\n")
+        elif body.startswith("ssl_certificate_key "):
+            lines.append(f"{indent}ssl_certificate_key {cert / 'key.pem'};\n")
+        else:
+            raise AssertionError(f"a CHANGE line the test does not know: {line!r}")
+    out = "".join(lines)
+    settings = "".join(line.split("#")[0] for line in out.splitlines(keepends=True))
+    assert "example.org" not in settings and not servers  # every name and process changed
+    return out
+
+
+def certificate(where: Path) -> None:
+    """A self-signed certificate for NAME (what a real server gets from its CA)."""
+    subprocess.run(
+        ["openssl", "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1",
+         "-nodes", "-days", "2", "-subj", f"/CN={NAME}", "-addext", f"subjectAltName=DNS:{NAME}",
+         "-keyout", str(where / "key.pem"), "-out", str(where / "cert.pem")],
+        check=True, capture_output=True, timeout=60,
+    )  # fmt: skip
+
+
+class Tls(http.client.HTTPSConnection):
+    """HTTPS to the proxy on loopback as a browser would reach it by ``name`` (SNI and the
+    certificate's name), whatever the name resolves to."""
+
+    def __init__(self, port: int, name: str, context: ssl.SSLContext) -> None:
+        super().__init__(name, port, context=context, timeout=60)
+        self._context = context
+
+    def connect(self) -> None:
+        raw = socket.create_connection(("127.0.0.1", self.port), self.timeout)
+        self.sock = self._context.wrap_socket(raw, server_hostname=self.host)
+
+
+@pytest.fixture
+def site(pg_url, tmp_path):
+    """nginx with deploy/nginx.conf in front of two processes on one database."""
+    certificate(tmp_path)
+    context = ssl.create_default_context(cafile=str(tmp_path / "cert.pem"))
+    backends: list[Serve] = []
+    nginx = None
+    try:
+        backends += [Serve(pg_url, 0, "--public-name", NAME) for _ in range(2)]
+        http_port, https_port = free_port(), free_port()
+        text = deployed(DEPLOY.read_text(), [b.port for b in backends], http_port, https_port,
+                        tmp_path)  # fmt: skip
+        nginx = Nginx(text, https_port)
+        nginx.start()
+        yield nginx, backends, http_port, context
+    finally:
+        if nginx is not None:
+            nginx.remove()
+        for backend in backends:
+            backend.kill()
+
+
+def request(conn, method: str, path: str, body: dict | None = None) -> tuple[int, dict]:
+    """A request on ``conn`` as one device: it sends the secrets of the tables it made (kept
+    on the connection), whichever process answers."""
+    headers = {"Host": NAME}
+    held = getattr(conn, "held", [])
+    if held:
+        headers[SECRETS] = " ".join(held)
+    data = None
+    if body is not None:
+        data = json.dumps(body)
+        headers["Content-Type"] = "application/json"
+    conn.request(method, path, body=data, headers=headers)
+    r = conn.getresponse()
+    text = r.read()
+    answer = json.loads(text) if text else {}
+    if r.status == 201 and "secrets" in answer:
+        conn.held = [*held, answer["secrets"]["host"], *answer["secrets"]["seats"].values()]
+    return r.status, answer
+
+
+def test_a_match_is_played_through_the_proxy_over_both_processes(site):
+    nginx, backends, _, context = site
+    conn = Tls(nginx.port, NAME, context)
+    status, made = request(conn, "POST", "/api/matches", {
+        "variant": "chiva", "seats": [H, H, H, H], "seed": 12, "level": "random"})  # fmt: skip
+    assert status == 201, made
+    id, view = made["id"], made["view"]
+    for _ in range(8):
+        seat = view["to_act"]
+        status, mine = request(conn, "GET", f"/api/matches/{id}?seat={seat}")
+        assert status == 200 and mine["version"] == view["version"]
+        body = {"version": view["version"], "seat": seat, "action": mine["legal"][0]}
+        status, view = request(conn, "POST", f"/api/matches/{id}/act", body)
+        assert status == 200, view
+    assert view["version"] == 8
+    status, stale = request(conn, "POST", f"/api/matches/{id}/act", body)
+    assert status == 409 and stale["code"] == "stale"
+    used = {address for address in nginx.upstreams() if address != "-"}
+    assert used == {f"127.0.0.1:{b.port}" for b in backends}  # devices spread over both
+    conn.request("GET", "/", headers={"Host": NAME})
+    r = conn.getresponse()
+    page = r.read()
+    assert r.status == 200 and b"<html" in page.lower()
+    assert r.getheader("Strict-Transport-Security") == "max-age=31536000"
+
+
+def test_a_killed_process_is_skipped_and_play_goes_on(site):
+    nginx, backends, _, context = site
+    conn = Tls(nginx.port, NAME, context)
+    status, made = request(conn, "POST", "/api/matches", {
+        "variant": "haiti", "seats": [H, H, H, H], "seed": 3, "level": "random"})  # fmt: skip
+    id, view = made["id"], made["view"]
+    backends[0].kill()
+    for _ in range(6):
+        seat = view["to_act"]
+        status, mine = request(conn, "GET", f"/api/matches/{id}?seat={seat}")
+        assert status == 200, mine
+        body = {"version": view["version"], "seat": seat, "action": mine["legal"][0]}
+        status, view = request(conn, "POST", f"/api/matches/{id}/act", body)
+        assert status == 200, view
+    assert view["version"] == 6
+    assert nginx.upstreams()[-1] == f"127.0.0.1:{backends[1].port}"
+
+
+def test_plain_http_sends_players_to_https_and_other_names_get_nothing(site):
+    nginx, _, http_port, context = site
+    conn = http.client.HTTPConnection("127.0.0.1", http_port, timeout=60)
+    conn.request("GET", "/api/matches?x=1", headers={"Host": NAME})
+    r = conn.getresponse()
+    r.read()
+    assert r.status == 301 and r.getheader("Location") == f"https://{NAME}/api/matches?x=1"
+    other = http.client.HTTPConnection("127.0.0.1", http_port, timeout=60)
+    other.request("GET", "/", headers={"Host": "elsewhere.example"})
+    with pytest.raises(http.client.RemoteDisconnected):
+        other.getresponse()  # 444: closed without an answer
+    unverified = ssl.create_default_context()
+    unverified.check_hostname = False
+    unverified.verify_mode = ssl.CERT_NONE
+    with pytest.raises(ssl.SSLError, match=re.compile("unrecognized name|alert", re.I)):
+        Tls(nginx.port, "elsewhere.example", unverified).connect()

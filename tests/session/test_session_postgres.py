@@ -1,0 +1,166 @@
+"""The PostgreSQL store beyond what every store does (test_session_store.py): several processes
+on one database, its migrations, and a database that goes away and comes back. Each test runs
+against a real PostgreSQL of its own (tests/servers.py)."""
+
+from __future__ import annotations
+
+import threading
+from contextlib import contextmanager
+
+import psycopg
+import pytest
+
+from dobleseis.session import Stale, StoreError, Tables, Unavailable
+from dobleseis.session.postgres import MIGRATIONS, PostgresStore, shown
+
+from ..servers import free_port
+from .helpers import C, H, make
+
+
+@pytest.fixture
+def stores(pg_url):
+    """Opens stores on the test's database; closes them after."""
+    opened = []
+
+    def open_one(**kw) -> PostgresStore:
+        opened.append(PostgresStore(pg_url, **kw))
+        return opened[-1]
+
+    yield open_one
+    for store in opened:
+        store.close()
+
+
+def test_a_process_sees_what_another_changed(stores):
+    """Each process keeps tables rebuilt in memory; a read asks the database for the version,
+    so another process's change is seen at once, and a command from the old one is stale."""
+    a, b = Tables(stores()), Tables(stores())
+    t = a.create("chiva", seats=(C, C, C, C), level="random", seed=5)
+    assert b.get(t.id).version == 0  # now in b's cache
+    new, _ = a.change(t.id, 0, lambda t: t.computer())
+    assert b.get(t.id).saved() == new.saved()
+    with pytest.raises(Stale, match="version 1, not 0"):
+        b.change(t.id, 0, lambda t: t.computer())
+    a.delete(t.id)
+    assert b.store.get(t.id) is None
+
+
+def test_the_list_is_latest_change_first(stores):
+    """The database's clock orders changes from every process, to the microsecond."""
+    a, b = Tables(stores()), Tables(stores())
+    first = a.create("chiva", seats=(C, C, C, C), level="random", seed=1)
+    second = b.create("haiti", seats=(H, C, H, C), level="random", seed=2)
+    assert [m["id"] for m in a.store.summaries()] == [second.id, first.id]
+    b.change(first.id, 0, lambda t: t.computer())
+    assert [m["id"] for m in a.store.summaries()] == [first.id, second.id]
+
+
+def test_a_new_database_gets_every_migration_once(pg_url, stores):
+    """Processes started together on an empty database: one migrates, the others wait for it
+    (an advisory lock) and find the schema made."""
+    opened: list[object] = []
+    threads = [threading.Thread(target=lambda: opened.append(stores())) for _ in range(3)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(60)
+    assert len(opened) == 3 and all(isinstance(s, PostgresStore) for s in opened)
+    assert opened[0].schema() == list(range(1, len(MIGRATIONS) + 1))
+    with psycopg.connect(pg_url) as conn:
+        tables = {r[0] for r in conn.execute("SELECT tablename FROM pg_tables").fetchall()}
+    assert {"matches", "schema_version"} <= tables
+
+
+def test_a_database_of_a_newer_program_is_refused(pg_url, stores):
+    stores().close()
+    with psycopg.connect(pg_url) as conn:
+        conn.execute("INSERT INTO schema_version (version) VALUES (99)")
+    with pytest.raises(StoreError, match=f"has schema 99; this program knows {len(MIGRATIONS)}"):
+        stores()
+
+
+def test_commits_are_durable_even_where_the_server_says_otherwise(pg_url, stores):
+    """A database configured with synchronous_commit off would acknowledge commits it can still
+    lose; the store's connections turn it back on."""
+    with psycopg.connect(pg_url, autocommit=True) as conn:
+        name = conn.execute("SELECT current_database()").fetchone()[0]
+        conn.execute(f'ALTER DATABASE "{name}" SET synchronous_commit = off')
+    store = stores()
+    setting = store._run(lambda conn: conn.execute("SHOW synchronous_commit").fetchone()[0])
+    assert setting == "on"
+
+
+def test_an_unreachable_database_is_one_line_at_start_without_the_password():
+    url = f"postgresql://dobleseis:hunter2@127.0.0.1:{free_port()}/matches"
+    with pytest.raises(StoreError) as refused:
+        PostgresStore(url, wait=2)
+    message = str(refused.value)
+    assert message.startswith("cannot use postgresql://dobleseis:***@127.0.0.1:")
+    assert "hunter2" not in message and "\n" not in message and "refused" in message
+
+
+def test_a_password_is_never_shown():
+    hidden = "postgresql://u:***@db.example:5432/m"
+    assert shown("postgresql://u:secret@db.example:5432/m") == hidden
+    assert shown("postgresql://u@db.example/m") == "postgresql://u@db.example/m"
+    assert shown("postgresql:///m?host=/run/postgresql") == "postgresql:///m?host=/run/postgresql"
+
+
+def test_while_the_database_is_down_commands_are_refused_and_nothing_is_half_done(postgres):
+    """PostgreSQL stopped: every read and change raises Unavailable (the web layer's 503) and
+    the stored match is as it was; started again, the same store goes on, same connections
+    pool, no restart of the server process."""
+    url = postgres.create_database("matches")
+    store = PostgresStore(url, wait=1)
+    try:
+        tables = Tables(store)
+        t = tables.create("chiva", seats=(C, C, C, C), level="random", seed=8)
+        t, _ = tables.change(t.id, 0, lambda t: t.computer())
+        before = t.saved()
+        postgres.stop()
+        for attempt in (
+            lambda: tables.change(t.id, 1, lambda t: t.computer()),
+            lambda: tables.get(t.id),
+            lambda: tables.summaries(),
+            lambda: tables.create("haiti", seed=1),
+            lambda: tables.delete(t.id),
+        ):
+            with pytest.raises(Unavailable, match="not answering"):
+                attempt()
+        postgres.start()
+        assert store.saved(t.id) == before  # nothing of the refused commands was kept
+        assert [m["id"] for m in tables.store.summaries()] == [t.id]
+        new, _ = tables.change(t.id, 1, lambda t: t.computer())
+        other = PostgresStore(url)
+        assert new.version == 2 and other.saved(t.id) == new.saved()
+        other.close()
+    finally:
+        store.close()
+
+
+def test_a_change_whose_connection_is_cut_is_refused_and_the_next_one_goes_through(
+    pg_url, stores
+):
+    """The database ends the store's connection (an administrator, a failover) just as a change
+    is sent: the change is refused as unavailable with nothing kept, and the next command gets a
+    fresh connection from the pool."""
+    store = stores(wait=1)
+    t = make("chiva", seats=(C, C, C, C), seed=3)
+    store.put(t)
+    new = t.computer()[0]
+    original = store._connection
+
+    @contextmanager
+    def cut():
+        with original() as conn:
+            with psycopg.connect(pg_url, autocommit=True) as admin:
+                admin.execute("SELECT pg_terminate_backend(%s)", (conn.info.backend_pid,))
+            yield conn
+
+    store._connection = cut
+    with pytest.raises(Unavailable):
+        store.put(new, expect=t.version)
+    store._connection = original
+    assert stores().saved(t.id) == t.saved() and store.get(t.id).version == t.version
+    store.put(new, expect=t.version)
+    assert stores().saved(t.id) == new.saved()

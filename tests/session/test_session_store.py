@@ -1,0 +1,289 @@
+"""One suite for every durable store: SQLite and PostgreSQL (a real server of the test's own)
+pass the same tests. ``open_store`` opens a store on the test's database, each call what a new
+server process on the same database would open."""
+
+from __future__ import annotations
+
+import importlib
+import json
+import re
+import sys
+import threading
+
+import pytest
+
+from dobleseis.core.rng import Rng
+from dobleseis.session import SqliteStore, Stale, StoreError, Table, Tables, UnknownTable
+from dobleseis.session.keys import key_of
+
+from .helpers import C, H, make, play
+
+
+def moved(t: Table, rng: Rng | None = None) -> Table:
+    """``t`` one action further (a seeded legal action for a human, else the computer's)."""
+    if t.to_act_human:
+        return t.act(t.state.to_act, (rng or Rng(0)).choice(t.state.legal()))
+    return t.computer()[0]
+
+
+def test_a_table_is_rebuilt_from_its_record(open_store):
+    t = play(make("haiti", seed=5), Rng(1), until=lambda t: len(t.timeline) >= 60)
+    t = t.undo()
+    store = open_store()
+    store.put(t)
+    again = open_store().get(t.id)
+    assert again.saved() == t.saved() and again.state == t.state
+    assert again.timeline == t.timeline and again.can_redo
+    assert store.get("other") is None and not store.delete("other")
+
+
+def test_every_change_is_stored_before_put_returns(open_store):
+    """What a second connection reads right after ``put``: what a process started after a
+    SIGKILL would load."""
+    store, other = open_store(), open_store()
+    t = make("chiva", seats=(C, C, C, C), seed=4)
+    store.put(t)
+    for _ in range(25):
+        new = moved(t)
+        store.put(new, expect=t.version)
+        t = new
+        assert other.saved(t.id) == t.saved()
+
+
+def test_a_change_is_kept_only_at_the_version_it_was_made_from(open_store):
+    store = open_store()
+    t = make("chiva", seats=(C, C, C, C), seed=2)
+    store.put(t)
+    first, second = moved(t), moved(moved(t))
+    store.put(first, expect=t.version)
+    with pytest.raises(Stale, match=f"version {first.version}, not {t.version}") as refused:
+        store.put(second, expect=t.version)
+    assert refused.value.fields == {"version": first.version, "sent": t.version}
+    assert open_store().saved(t.id) == first.saved()  # the refused change left nothing
+    assert store.get(t.id).version == first.version
+    assert store.delete(t.id)
+    with pytest.raises(UnknownTable):
+        store.put(second, expect=first.version)  # deleted meanwhile: not brought back
+    assert open_store().get(t.id) is None
+
+
+def test_a_stale_read_never_overwrites_a_newer_table_in_the_cache(open_store, monkeypatch):
+    """A read rebuilds outside the store's locks; a command committed meanwhile must win."""
+    store = open_store()
+    t = make("chiva", seed=2)
+    store.put(t)
+    store._cache.clear()  # as if evicted: the next read rebuilds from the database
+    newer = moved(t)
+    load = Table.load
+
+    def slow_load(saved):  # another request commits while this read is rebuilding
+        old = load(saved)
+        store.put(newer, expect=t.version)
+        return old
+
+    monkeypatch.setattr(Table, "load", slow_load)
+    assert store.get(t.id).version == t.version  # this read answers with what it read
+    monkeypatch.setattr(Table, "load", load)
+    assert store.get(t.id).version == newer.version  # but the cache holds the newer table
+
+
+def test_two_processes_racing_a_command_at_one_version_keep_exactly_one(open_store):
+    """Two ``Tables`` on two stores of one database, as two server processes are: both read
+    version v and both make a change from it (a barrier holds each until the other has read);
+    the store keeps one and refuses the other as stale, whichever commits first."""
+    first, second = Tables(open_store()), Tables(open_store())
+    t = first.create("chiva", seats=(H, H, H, H), level="random", seed=7)
+    assert second.get(t.id).version == 0
+    both_read = threading.Barrier(2, timeout=60)
+    legal = t.state.legal()
+    outcomes: dict[str, object] = {}
+
+    def race(name: str, tables: Tables, action) -> None:
+        def command(table: Table):
+            both_read.wait()
+            return table.act(table.state.to_act, action), None
+
+        try:
+            outcomes[name] = tables.change(t.id, 0, command)[0]
+        except Stale as e:
+            outcomes[name] = e
+
+    threads = [
+        threading.Thread(target=race, args=("first", first, legal[0])),
+        threading.Thread(target=race, args=("second", second, legal[-1])),
+    ]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(60)
+    won = [v for v in outcomes.values() if isinstance(v, Table)]
+    lost = [v for v in outcomes.values() if isinstance(v, Stale)]
+    assert len(won) == 1 and len(lost) == 1, outcomes
+    assert lost[0].fields == {"version": 1, "sent": 0}
+    kept = open_store().get(t.id)
+    assert kept.saved() == won[0].saved() and kept.version == 1
+
+
+def test_the_list_shows_every_match_and_forgets_deleted_ones(open_store):
+    store = open_store()
+    tables = Tables(store)
+    a = tables.create("chiva", seats=(C, C, C, C), level="random", seed=1)
+    b = tables.create("haiti", seats=(H, C, H, C), level="random", seed=2)
+    c = tables.create("chiva", seats=(H, C, C, C), level="random", seed=3)
+    tables.change(a.id, 0, lambda t: t.computer())
+    listed = {m["id"]: m for m in open_store().summaries()}
+    assert set(listed) == {a.id, b.id, c.id}
+    first = listed[a.id]
+    assert first["version"] == 1 and first["variant"] == "chiva" and first["seats"] == [C] * 4
+    assert listed[b.id]["seats"] == [H, C, H, C] and listed[b.id]["title"] == "Haiti (Dékabès)"
+    stamp = re.compile(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ")
+    times = [m[k] for m in listed.values() for k in ("created", "updated")]
+    assert all(stamp.fullmatch(time) for time in times)
+    assert first["created"] <= first["updated"]
+    tables.delete(b.id)
+    assert {m["id"] for m in open_store().summaries()} == {a.id, c.id}
+    with pytest.raises(UnknownTable):
+        Tables(open_store()).get(b.id)
+
+
+def test_opening_again_keeps_every_match(open_store):
+    """The migrations that ran at the first start do not run again (nor lose anything)."""
+    store = open_store()
+    t = make("chiva", seed=9)
+    store.put(t)
+    for _ in range(3):
+        assert open_store().get(t.id).saved() == t.saved()
+
+
+def schema_of(store) -> tuple[int, set[str]]:
+    """The schema number the store's database is at, and the columns of its matches table."""
+    if isinstance(store, SqliteStore):
+        number = store._db.execute("PRAGMA user_version").fetchone()[0]
+        columns = {r[1] for r in store._db.execute("PRAGMA table_info(matches)").fetchall()}
+        return number, columns
+    number = store.schema()[-1]
+    columns = store._run(
+        lambda conn: {
+            r[0]
+            for r in conn.execute(
+                "SELECT column_name FROM information_schema.columns WHERE table_name = 'matches'"
+            ).fetchall()
+        }
+    )
+    return number, columns
+
+
+def migrations_of(store) -> str:
+    """The module whose MIGRATIONS the store applies."""
+    return type(store).__module__
+
+
+def test_a_new_migration_runs_when_the_store_opens_and_keeps_every_match(open_store, monkeypatch):
+    """The next schema change (a column for the seats' secrets, say) is a step added at the end
+    of MIGRATIONS: a database at the schema before gets it when a server starts on it."""
+    store = open_store()
+    t = make("chiva", seed=9)
+    store.put(t)
+    number, columns = schema_of(store)
+    assert "note" not in columns
+    steps = sys.modules[migrations_of(store)].MIGRATIONS
+    monkeypatch.setattr(
+        sys.modules[migrations_of(store)], "MIGRATIONS",
+        (*steps, ("ALTER TABLE matches ADD COLUMN note text",)),
+    )  # fmt: skip
+    again = open_store()
+    assert schema_of(again) == (number + 1, columns | {"note"})
+    assert again.get(t.id).saved() == t.saved()
+    assert schema_of(open_store())[0] == number + 1  # and only once
+
+
+def test_a_migration_that_fails_leaves_the_database_as_it_was(open_store, monkeypatch):
+    store = open_store()
+    t = make("chiva", seed=9)
+    store.put(t)
+    before = schema_of(store)
+    module = sys.modules[migrations_of(store)]
+    broken = ("ALTER TABLE matches ADD COLUMN note text", "SELECT no_such_function()")
+    monkeypatch.setattr(module, "MIGRATIONS", (*module.MIGRATIONS, broken))
+    with pytest.raises(StoreError, match="no_such_function"):
+        open_store()
+    monkeypatch.undo()
+    again = open_store()
+    assert schema_of(again) == before and again.get(t.id).saved() == t.saved()
+
+
+def test_a_table_is_found_by_its_keys_from_any_process_and_forgotten_with_it(open_store):
+    """The hashed secrets and the invitation code are kept with the table, rewritten with every
+    change of the seating, and gone when the table is deleted."""
+    tables = Tables(open_store())
+    opened = tables.open("haiti", seats=("here", "invited", "invited", "computer"), seed=1)
+    id, code = opened.table.id, opened.table.seating.code
+    host, here = key_of(opened.host), key_of(opened.seats[1])
+    other = open_store()  # another process on the same database
+    assert other.holding([host]) == {id} and other.holding([here, "nobody"]) == {id}
+    assert other.find(f"code:{code}") == id and other.find("code:NOPE") is None
+    assert other.holding([]) == set()
+    table, secret = tables.claim(id, 2, "Ana")
+    assert open_store().holding([key_of(secret)]) == {id}
+    released = tables.reseat(id, frozenset({host}), lambda s: s.released(2))
+    assert open_store().holding([key_of(secret)]) == set()
+    assert Tables(open_store()).by_code(code).saved() == released.saved()
+    tables.delete(id)
+    assert open_store().holding([host, here]) == set()
+    assert open_store().find(f"code:{code}") is None
+
+
+def test_a_refused_change_keeps_neither_its_row_nor_its_keys(open_store):
+    """The keys are written in the row's transaction: a change refused as stale leaves the
+    table's keys as they were."""
+    store = open_store()
+    tables = Tables(store)
+    opened = tables.open("chiva", seats=("here", "invited", "computer", "computer"), seed=2)
+    t = opened.table
+    claimed = t.seated(t.seating.claimed(2, "k" * 64, "Ana"))
+    with pytest.raises(Stale):
+        store.put(claimed, expect=t.version + 1)
+    again = open_store()
+    assert again.holding(["k" * 64]) == set() and again.get(t.id).saved() == t.saved()
+    store.put(claimed, expect=t.version)
+    assert open_store().holding(["k" * 64]) == {t.id}
+
+
+def keep_raw(store, id: str, saved: dict) -> None:
+    """A row as a server before the keys wrote it: the match only."""
+    summary = '{"id": "%s"}' % id
+    if isinstance(store, SqliteStore):
+        store._db.execute(
+            "INSERT INTO matches (id, saved, version, summary, created, updated) "
+            "VALUES (?, ?, 0, ?, 'x', 'x')",
+            (id, json.dumps(saved), summary),
+        )
+        return
+    from psycopg.types.json import Jsonb
+
+    store._run(lambda conn: conn.execute(
+        "INSERT INTO matches (id, saved, version, summary) VALUES (%s, %s, 0, %s)",
+        (id, Jsonb(saved), summary),
+    ))  # fmt: skip
+
+
+def test_a_database_from_before_the_keys_opens_and_its_tables_are_legacy(open_store, monkeypatch):
+    """A database at schema 1 (matches only, no seating) gets the keys at start; its tables
+    belong to the computer the server runs on until adopted, and then are found by their keys."""
+    module = importlib.import_module(f"dobleseis.session.{open_store.kind}")
+    monkeypatch.setattr(module, "MIGRATIONS", module.MIGRATIONS[:1])
+    old = open_store()
+    assert schema_of(old)[0] == 1
+    table = Table.new("old1", "chiva", ("human", "computer", "computer", "computer"), "random",
+                      seed=4)  # fmt: skip
+    saved = table.saved()
+    del saved["seating"]
+    keep_raw(old, "old1", saved)
+    monkeypatch.undo()
+    store = open_store()
+    assert schema_of(store)[0] == 2
+    tables = Tables(store)
+    assert tables.get("old1").seating.legacy and tables.get("old1").state == table.state
+    adopted = tables.adopt("old1")
+    assert open_store().holding([key_of(adopted.host)]) == {"old1"}
+    assert open_store().find(f"code:{adopted.table.seating.code}") == "old1"
