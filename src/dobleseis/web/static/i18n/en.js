@@ -1,9 +1,15 @@
-// Every word the client shows or says, in English. A translation is a copy of this module with
-// the same keys; no other module holds user-facing text.
+// Every word the client shows or says, in English. A translation (es.js, ht.js, ...) is a module
+// with exactly these keys and message functions of the same arity; index.js picks one. No other
+// module holds user-facing text. Numbers and plurals go through Intl, and a message with a
+// number is one function, so that each language words it in its own order.
 
 const team = (t) => `team ${t}`;
 const numbers = (ns) => ns.map((n) => `${n}s`).join(" and ");
-const pct = (p) => `${Math.round(p * 100)}%`;
+const percent = new Intl.NumberFormat("en", { style: "percent", maximumFractionDigits: 0 });
+const pct = (p) => percent.format(p);
+const plural = new Intl.PluralRules("en");
+// `n` with the noun's form for it: count(1, "tile", "tiles") is "1 tile"
+const count = (n, one, other) => `${n} ${plural.select(n) === "one" ? one : other}`;
 const score = (s) => `${s[0]}–${s[1]}`;
 const quote = (value) => JSON.stringify(value); // a value the player's file or click sent
 const doing = { accept: "accept", choose: "choose", play: "play" }; // what a phase waits for
@@ -11,6 +17,8 @@ const side = { left: "left", right: "right" };
 
 export const en = {
   lang: "en",
+  locale: "en", // for dates and numbers (Intl)
+  language: "Language", // the language menu's name
   appTitle: "Doble Seis",
   tagline: "Caribbean partnership dominoes",
 
@@ -41,7 +49,8 @@ export const en = {
   download: "Download",
   matchName: (title, when) => `${title}, ${when}`,
   seatsText: (seats) => {
-    const list = (ns) => (ns.length === 1 ? `seat ${ns[0]}` : `seats ${ns.slice(0, -1).join(", ")} and ${ns[ns.length - 1]}`);
+    const list = (ns) =>
+      ns.length === 1 ? `seat ${ns[0]}` : `seats ${ns.slice(0, -1).join(", ")} and ${ns[ns.length - 1]}`;
     const of = (kind) => seats.flatMap((k, i) => (k === kind ? [i + 1] : []));
     const humans = of("human");
     const computers = of("computer");
@@ -65,12 +74,12 @@ export const en = {
   dropHere: "Drop the record file to open it",
   notJson: "This file is not a Doble Seis record: it is not JSON.",
   tooLarge: "This file is too large for a match record (more than 1 MB).",
-  fileSummary: (name, game, n) => `${name}: ${game}, ${n === 1 ? "1 action" : `${n} actions`}`,
+  fileSummary: (name, game, n) => `${name}: ${game}, ${count(n, "action", "actions")}`,
   replayFile: "Replay it step by step",
   continueFile: "Continue playing from its end",
   continueHeading: "Who plays on from its end",
   recordOver: "This match is already over: it can only be replayed.",
-  cannotOpen: (why) => why.charAt(0).toUpperCase() + why.slice(1), // why: one of `errors`
+  cannotOpen: (why) => `${why.charAt(0).toUpperCase()}${why.slice(1)}`, // why: one of `errors`
 
   // replay
   replayBadge: "Replay",
@@ -132,7 +141,7 @@ export const en = {
   seatCaption: (s, you, partner) =>
     you ? `You, seat ${s}` : partner ? `Partner, seat ${s}` : `Seat ${s}`,
   seatKind: { human: "human", computer: "computer" },
-  tilesLeft: (n) => (n === 1 ? "1 tile" : `${n} tiles`),
+  tilesLeft: (n) => count(n, "tile", "tiles"),
   yourTiles: "Your tiles",
   lineLabel: "The line of play",
   emptyLine: "The line is empty",
@@ -214,24 +223,26 @@ export const en = {
   // end of hand and match
   handOverTitle: (n) => `Hand ${n} is over`,
   allHands: "All four hands",
-  holds: (pips) => (pips === 1 ? "1 pip" : `${pips} pips`),
+  holds: (pips) => count(pips, "pip", "pips"),
   wentOut: "went out",
   dominoBy: (s, w) => `Domino! Seat ${s} went out: ${team(w)} wins the hand.`,
   dekabes: (base, pts) => `Dékabès! 2 × ${base} = ${pts} points`,
   // a block's words by what it compares (`measure`): team totals, or each team's lightest hand
   blockBy: {
-    totals: (w, wp, lp) => `Block: ${team(w)} holds ${wp} pips against ${lp}.`,
-    lowest: (w, wp, lp) => `Block: ${team(w)}'s lightest hand holds ${wp} pips against ${lp}.`,
+    totals: (w, wp, lp) => `Block: ${team(w)} holds ${count(wp, "pip", "pips")} against ${lp}.`,
+    lowest: (w, wp, lp) =>
+      `Block: ${team(w)}'s lightest hand holds ${count(wp, "pip", "pips")} against ${lp}.`,
   },
   tieBy: {
-    totals: (p) => `Block with ${p} pips on each side: a tie. The score stays.`,
-    lowest: (p) => `Block with ${p} pips as each team's lightest hand: a tie. Scores kept.`,
+    totals: (p) => `Block with ${count(p, "pip", "pips")} on each side: a tie. The score stays.`,
+    lowest: (p) =>
+      `Block with ${count(p, "pip", "pips")} as each team's lightest hand: a tie. Scores kept.`,
   },
   streakBroken: "Streak broken: 0–0",
   // what a win adds, in each game's words
   added: {
     chiva: (w) => `Team ${w} adds 1 to its streak.`,
-    haiti: (w, pts) => `Team ${w} scores ${pts === 1 ? "1 point" : `${pts} points`}.`,
+    haiti: (w, pts) => `Team ${w} scores ${count(pts, "point", "points")}.`,
   },
   // how the next hand opens (a finished hand's `next`)
   nextOpening: {
@@ -280,8 +291,8 @@ export const en = {
     goes_out: (r) => `goes out with ${r.tile}: your team wins the hand`,
     keep_open: (r) => `seat ${r.seat} passed on ${numbers(r.numbers)}: keep the ${r.numbers[0]} end open`,
     double: (r) => `gets the double ${r.tile} out: a double fits only one number`,
-    heaviest: (r) => `plays your heaviest tile (${r.tile}, ${r.pips} pips)`,
-    keeps_fitting: (r) => `you keep ${r.count} tiles that fit the new ends ${r.ends[0]} and ${r.ends[1]}`,
+    heaviest: (r) => `plays your heaviest tile (${r.tile}, ${count(r.pips, "pip", "pips")})`,
+    keeps_fitting: (r) => `you keep ${count(r.count, "tile", "tiles")} that fit the new ends ${r.ends[0]} and ${r.ends[1]}`,
     partner_passed: (r) => `your partner, seat ${r.seat}, passed on ${numbers(r.numbers)}: it may not be able to follow`,
     none_fit: (r) => `none of your tiles fit the new ends ${r.ends[0]} and ${r.ends[1]}`,
     leaves_ends: (r) => `leaves the ends ${r.ends[0]} and ${r.ends[1]}`,
@@ -289,7 +300,8 @@ export const en = {
     tried: (r) => `your team won ${pct(r.win)} of the deals tried with it, ${pct(r.next)} with the next best move`,
     keep_deal: () => "play the hand you were dealt",
     redeal: () => "five or more doubles are hard to place: you have the right to a fresh deal",
-    lead_self: (r) => `you lead with a tile of your choice (${r.count} of your tiles share your longest number)`,
+    lead_self: (r) =>
+      `you lead with a tile of your choice (${r.count === 1 ? "1 of your tiles shares" : `${r.count} of your tiles share`} your longest number)`,
     lead_partner: (r) => `your partner, seat ${r.seat}, leads: you have not seen their tiles`,
   },
 
@@ -305,7 +317,7 @@ export const en = {
     hand_not_text: (f) => `a hand is written like "6-6 6-5 5-5", not ${quote(f.value)}`,
     tile_twice_in_hand: (f) => `${f.tile} appears twice`,
     deal_not_four_hands: (f) => `a deal has four hands, not ${f.count}`,
-    hand_not_seven_tiles: (f) => `seat ${f.seat}'s hand has ${f.count} tiles, not 7`,
+    hand_not_seven_tiles: (f) => `seat ${f.seat}'s hand has ${count(f.count, "tile", "tiles")}, not 7`,
     tile_dealt_twice: () => "a tile is dealt twice",
     deal_not_all_tiles: () => "the deal is not the 28 tiles",
     deal_not_list: () => 'a deal is a list of four hands like "6-6 6-5 5-5 4-0 3-1 2-2 1-0"',
@@ -332,7 +344,7 @@ export const en = {
     choose_first: (f) => `seat ${f.seat} must first choose who opens`,
     hand_in_play: (f) => `the hand is being played: it is seat ${f.seat}'s turn`,
     no_redeal_right: (f) =>
-      `seat ${f.seat} cannot request a redeal: it holds ${f.doubles} doubles, not five or more`,
+      `seat ${f.seat} cannot request a redeal: it holds ${count(f.doubles, "double", "doubles")}, not five or more`,
     choose_self_or_partner: (f) =>
       `seat ${f.seat} can choose itself or seat ${f.partner} to open, not seat ${f.opener}`,
     unknown_action: (f) => `unknown action ${f.action}`,

@@ -4,7 +4,7 @@
 
 import { api } from "./api.js";
 import { $, h } from "./dom.js";
-import { en as t, rules } from "../i18n/en.js";
+import { t, rules } from "../i18n/index.js";
 import { confirmNew, openLog, openRules } from "./panels.js";
 import { downloadRecord } from "./saved.js";
 import { S } from "./state.js";

@@ -12,7 +12,7 @@
 
 import { api, ApiError } from "./api.js";
 import { $, reducedMotion } from "./dom.js";
-import { en as t } from "../i18n/en.js";
+import { t } from "../i18n/index.js";
 import { anyPanelOpen } from "./panels.js";
 import { endNumber, narrate, renderHandoff, renderReveal, renderTable } from "./table.js";
 import { commitmentBox, commitmentsFromLog, verifyBox } from "./verify.js";

@@ -4,7 +4,7 @@
 
 import { api } from "./api.js";
 import { $ } from "./dom.js";
-import { en as t } from "../i18n/en.js";
+import { t } from "../i18n/index.js";
 import { anyPanelOpen } from "./panels.js";
 import { describe, endNumber, placesFor, sameTile } from "./table.js";
 import { attachDrag } from "./drag.js";

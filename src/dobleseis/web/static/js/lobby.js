@@ -4,7 +4,7 @@
 
 import { api, ApiError } from "./api.js";
 import { $, h } from "./dom.js";
-import { en as t } from "../i18n/en.js";
+import { t } from "../i18n/index.js";
 import { confirm } from "./panels.js";
 import { renderStart } from "./start.js";
 import { openReplay } from "./replay.js";

@@ -5,11 +5,13 @@
 // the state they share is in state.js.
 
 import { $ } from "./dom.js";
-import { en as t } from "../i18n/en.js";
+import { t } from "../i18n/index.js";
 import { acceptDrops } from "./saved.js";
-import { S } from "./state.js";
-import { pump, queue, resume, showBanner } from "./flow.js";
+import { S, SAVED } from "./state.js";
+import { pump, queue, render, resume, showBanner } from "./flow.js";
 import { listenToPage } from "./input.js";
+import { showStart, startReplay } from "./lobby.js";
+import { mountLanguageMenu } from "../i18n/menu.js";
 
 listenToPage();
 
@@ -19,5 +21,13 @@ acceptDrops($("screen"), t, () => S.screen === "start" && S.openFile, (file) => 
 for (const dialog of document.querySelectorAll("dialog")) dialog.addEventListener("close", () => pump());
 
 queue(resume);
+// A new language redraws the screen showing; the match, its view and the selection stay as they are.
+mountLanguageMenu(document.querySelector(".topbar"), () => {
+  if (S.screen === "start") return showStart(false);
+  if (!S.replay) return render();
+  const { replay, step, temporary } = JSON.parse(sessionStorage.getItem(SAVED));
+  S.replay.close();
+  startReplay(replay, step, temporary);
+});
 document.documentElement.lang = t.lang;
 document.title = t.appTitle;

@@ -9,7 +9,7 @@ import { levelSelect, seatRows } from "./start.js";
 const MAX_RECORD = 1024 * 1024; // the server's limit for an imported record, in bytes
 
 const whenText = (t, iso) =>
-  new Date(iso).toLocaleString(t.lang, { dateStyle: "medium", timeStyle: "short" });
+  new Date(iso).toLocaleString(t.locale, { dateStyle: "medium", timeStyle: "short" });
 
 /** Save the record of match `id` as a file, or say in `status` why the server keeps it back. */
 export async function downloadRecord(t, id, variant, status) {
