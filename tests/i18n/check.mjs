@@ -70,7 +70,7 @@ const samplesFor = (path, fn) => {
 const SAME = {
   "*": ["lang", "locale", "appTitle", "matchName", "seatsText", "replayStep", "logged.result", "cannotOpen"],
   es: ["variants.chiva"],
-  tl: ["variants.chiva", "variants.haiti", "computer", "seedShown"],
+  tl: ["variants.chiva", "variants.haiti", "computer", "seatKind.computer", "seedShown"],
   tr: ["variants.haiti"],
 };
 const same = (lang, path) => [...SAME["*"], ...(SAME[lang] || [])].includes(path);
