@@ -73,7 +73,10 @@ document.addEventListener('DOMContentLoaded', () => {
 @pytest.fixture
 def context(browser, base_url):
     ctx = browser.new_context(
-        base_url=base_url, reduced_motion="reduce", viewport={"width": 1100, "height": 820}
+        base_url=base_url,
+        reduced_motion="reduce",
+        viewport={"width": 1100, "height": 820},
+        locale="en-US",  # the table follows the browser's language: these tests read English
     )
     ctx.add_init_script(NARRATION)
     ctx.set_default_timeout(15_000)
