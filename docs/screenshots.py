@@ -1,5 +1,6 @@
 """Take the screenshots in docs/: the start screen with saved matches, a hand in progress on a
-desktop and on a 360×740 phone, the end of a hand with the check of its deal, and a replay. Run from the repository: ``.venv/bin/python
+desktop and on a 360×740 phone (also in Spanish and in Haitian Creole), the end of a hand with
+the check of its deal, and a replay. Run from the repository: ``.venv/bin/python
 docs/screenshots.py`` (needs the web and browser extras and /usr/bin/chromium).
 
 The match is seeded and the computer plays at the "random" level, so the pictures only change
@@ -37,11 +38,12 @@ def serve() -> str:
 
 
 def start(page, variant="chiva"):
+    """Fill the start screen by its fields' names, so that it works in every language."""
     page.goto("/")
-    page.get_by_label("Haiti" if variant == "haiti" else "Chiva").check()
+    page.locator(f"input[name=variant][value={variant}]").check()
     page.locator("#level").select_option("random")
-    page.get_by_label("Seed (optional)").fill(str(SEED))
-    page.get_by_role("button", name="Start").click()
+    page.locator("#seed").fill(str(SEED))
+    page.locator("form.start button[type=submit]").first.click()
 
 
 def play(page, turns: int) -> None:
@@ -100,6 +102,18 @@ def main() -> int:
         play(phone, 4)
         until_a_tile_fits(phone)
         phone.screenshot(path=DOCS / "screenshot-phone.png")
+
+        # The table in Spanish (Chiva) and in Haitian Creole (Dékabès), as a phone set to the
+        # language would show it on a first visit.
+        for lang, locale, variant in (("es", "es-PR", "chiva"), ("ht", "ht-HT", "haiti")):
+            local = browser.new_page(base_url=url, viewport={"width": 360, "height": 740},
+                                     reduced_motion="reduce", has_touch=True, is_mobile=True,
+                                     locale=locale)
+            start(local, variant)
+            expect(local.locator("html")).to_have_attribute("lang", lang)
+            play(local, 4)
+            until_a_tile_fits(local)
+            local.screenshot(path=DOCS / f"screenshot-phone-{lang}.png")
 
         # The start screen lists the two matches above (unfinished) and a finished one.
         finished = desk.request.post("/api/matches/import", data={"record": finished_record()})

@@ -3,15 +3,12 @@
 // module holds user-facing text. Numbers and plurals go through Intl, and a message with a
 // number is one function, so that each language words it in its own order.
 
+import { counter, partnerOf, percent, quote, score, teamOf } from "./shared.js";
+
 const team = (t) => `team ${t}`;
 const numbers = (ns) => ns.map((n) => `${n}s`).join(" and ");
-const percent = new Intl.NumberFormat("en", { style: "percent", maximumFractionDigits: 0 });
-const pct = (p) => percent.format(p);
-const plural = new Intl.PluralRules("en");
-// `n` with the noun's form for it: count(1, "tile", "tiles") is "1 tile"
-const count = (n, one, other) => `${n} ${plural.select(n) === "one" ? one : other}`;
-const score = (s) => `${s[0]}–${s[1]}`;
-const quote = (value) => JSON.stringify(value); // a value the player's file or click sent
+const pct = percent("en");
+const count = counter("en");
 const doing = { accept: "accept", choose: "choose", play: "play" }; // what a phase waits for
 const side = { left: "left", right: "right" };
 
@@ -28,7 +25,7 @@ export const en = {
   variants: { chiva: "Chiva (Puerto Rico)", haiti: "Haiti (Dékabès)" },
   seatsHeading: "Who sits where",
   seatLabel: (s) => `Seat ${s}`,
-  seatHint: (s) => `team ${s % 2 === 1 ? "13" : "24"}, with seat ${((s + 1) % 4) + 1}`,
+  seatHint: (s) => `team ${teamOf(s)}, with seat ${partnerOf(s)}`,
   human: "Human",
   computer: "Computer",
   level: "Computer level",
@@ -96,7 +93,7 @@ export const en = {
   replayHolds: (s, tiles) => (tiles.length ? `Seat ${s} holds ${tiles.join(", ")}` : `Seat ${s} holds nothing`),
   replayStep: (k, n, text) => `Step ${k} of ${n}: ${text}`,
   replayWinner: (w) => (w === null ? "The record's deals are all played: the match ends here." : `Team ${w} wins the match.`),
-  seatTeam: (s) => `Seat ${s} · team ${s % 2 === 1 ? "13" : "24"}`,
+  seatTeam: (s) => `Seat ${s} · team ${teamOf(s)}`,
 
   // verifiable deals
   commitmentShort: (hex) => `Deal commitment ${hex.slice(0, 10)}…`,

@@ -1,18 +1,15 @@
 // Every word the client shows or says, in Spanish as it is spoken at a Puerto Rican domino table
 // (docs/glossary-es.md): the same keys as en.js.
 
-const percent = new Intl.NumberFormat("es", { style: "percent", maximumFractionDigits: 0 });
-const pct = (p) => percent.format(p);
-const plural = new Intl.PluralRules("es");
-const count = (n, one, other) => `${n} ${plural.select(n) === "one" ? one : other}`;
+import { counter, partnerOf, percent, quote, score, teamOf } from "./shared.js";
+
+const pct = percent("es");
+const count = counter("es");
 const list = new Intl.ListFormat("es", { type: "conjunction" });
 const either = new Intl.ListFormat("es", { type: "disjunction" });
 const team = (t) => `la pareja ${t}`;
-const score = (s) => `${s[0]}–${s[1]}`;
-const quote = (value) => JSON.stringify(value);
 const doing = { accept: "aceptar", choose: "escoger", play: "jugar" };
 const side = { left: "izquierda", right: "derecha" };
-const pairOf = (s) => (s % 2 === 1 ? "13" : "24");
 
 export const es = {
   lang: "es",
@@ -27,7 +24,7 @@ export const es = {
   variants: { chiva: "Chiva (Puerto Rico)", haiti: "Haití (Dékabès)" },
   seatsHeading: "Quién se sienta dónde",
   seatLabel: (s) => `Puesto ${s}`,
-  seatHint: (s) => `pareja ${pairOf(s)}, con el puesto ${((s + 1) % 4) + 1}`,
+  seatHint: (s) => `pareja ${teamOf(s)}, con el puesto ${partnerOf(s)}`,
   human: "Persona",
   computer: "Computadora",
   level: "Nivel de la computadora",
@@ -95,7 +92,7 @@ export const es = {
   replayStep: (k, n, text) => `Paso ${k} de ${n}: ${text}`,
   replayWinner: (w) =>
     w === null ? "Se jugaron todos los repartos del registro: la partida acaba aquí." : `La pareja ${w} gana la partida.`,
-  seatTeam: (s) => `Puesto ${s} · pareja ${pairOf(s)}`,
+  seatTeam: (s) => `Puesto ${s} · pareja ${teamOf(s)}`,
 
   // verifiable deals
   commitmentShort: (hex) => `Compromiso del reparto ${hex.slice(0, 10)}…`,

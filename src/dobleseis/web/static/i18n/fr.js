@@ -1,19 +1,15 @@
 // Every word the client shows or says, in French as Haitian players speak it at the table
 // (docs/glossary-fr.md): the same keys as en.js.
 
-const percent = new Intl.NumberFormat("fr", { style: "percent", maximumFractionDigits: 0 });
-const pct = (p) => percent.format(p);
-const plural = new Intl.PluralRules("fr");
-// French counts 0 and 1 in the singular: « 0 point », « 1 point », « 2 points »
-const count = (n, one, other) => `${n} ${plural.select(n) === "one" ? one : other}`;
+import { counter, partnerOf, percent, quote, score, teamOf } from "./shared.js";
+
+const pct = percent("fr");
+const count = counter("fr"); // French counts 0 and 1 in the singular: 0 point, 1 point, 2 points
 const list = new Intl.ListFormat("fr", { type: "conjunction" });
 const either = new Intl.ListFormat("fr", { type: "disjunction" });
 const team = (t) => `l’équipe ${t}`;
-const score = (s) => `${s[0]}–${s[1]}`;
-const quote = (value) => JSON.stringify(value);
 const doing = { accept: "d’accepter", choose: "de choisir", play: "de jouer" };
 const side = { left: "gauche", right: "droit" };
-const pairOf = (s) => (s % 2 === 1 ? "13" : "24");
 
 export const fr = {
   lang: "fr",
@@ -28,7 +24,7 @@ export const fr = {
   variants: { chiva: "Chiva (Porto Rico)", haiti: "Haïti (Dékabès)" },
   seatsHeading: "Qui s’assoit où",
   seatLabel: (s) => `Place ${s}`,
-  seatHint: (s) => `équipe ${pairOf(s)}, avec la place ${((s + 1) % 4) + 1}`,
+  seatHint: (s) => `équipe ${teamOf(s)}, avec la place ${partnerOf(s)}`,
   human: "Joueur",
   computer: "Ordinateur",
   level: "Niveau de l’ordinateur",
@@ -96,7 +92,7 @@ export const fr = {
   replayStep: (k, n, text) => `Coup ${k} sur ${n} : ${text}`,
   replayWinner: (w) =>
     w === null ? "Toutes les donnes du fichier sont jouées : la partie s’arrête ici." : `L’équipe ${w} gagne la partie.`,
-  seatTeam: (s) => `Place ${s} · équipe ${pairOf(s)}`,
+  seatTeam: (s) => `Place ${s} · équipe ${teamOf(s)}`,
 
   // verifiable deals
   commitmentShort: (hex) => `Engagement sur la donne ${hex.slice(0, 10)}…`,

@@ -3,15 +3,13 @@
 // a number (1 domino, 7 domino), so no message needs a plural form. Intl has no Haitian Creole
 // data, so numbers and dates are formatted as in Haiti's French (fr-HT).
 
-const percent = new Intl.NumberFormat("fr-HT", { style: "percent", maximumFractionDigits: 0 });
-const pct = (p) => percent.format(p);
-const and = (xs) => (xs.length < 2 ? xs.join("") : `${xs.slice(0, -1).join(", ")} ak ${xs[xs.length - 1]}`);
-const or = (xs) => (xs.length < 2 ? xs.join("") : `${xs.slice(0, -1).join(", ")} oswa ${xs[xs.length - 1]}`);
-const score = (s) => `${s[0]}–${s[1]}`;
-const quote = (value) => JSON.stringify(value);
+import { partnerOf, percent, quote, score, series, teamOf } from "./shared.js";
+
+const pct = percent("fr-HT");
+const and = series("ak");
+const or = series("oswa");
 const doing = { accept: "aksepte", choose: "chwazi", play: "jwe" };
 const side = { left: "gòch", right: "dwat" };
-const pairOf = (s) => (s % 2 === 1 ? "13" : "24");
 
 export const ht = {
   lang: "ht",
@@ -26,7 +24,7 @@ export const ht = {
   variants: { chiva: "Chiva (Pòtoriko)", haiti: "Ayiti (Dékabès)" },
   seatsHeading: "Ki moun ki chita ki kote",
   seatLabel: (s) => `Plas ${s}`,
-  seatHint: (s) => `ekip ${pairOf(s)}, ak plas ${((s + 1) % 4) + 1}`,
+  seatHint: (s) => `ekip ${teamOf(s)}, ak plas ${partnerOf(s)}`,
   human: "Moun",
   computer: "Òdinatè",
   level: "Nivo òdinatè a",
@@ -93,7 +91,7 @@ export const ht = {
   replayStep: (k, n, text) => `Kou ${k} sou ${n}: ${text}`,
   replayWinner: (w) =>
     w === null ? "Tout men ki nan fichye a jwe: pati a fini la." : `Ekip ${w} genyen pati a.`,
-  seatTeam: (s) => `Plas ${s} · ekip ${pairOf(s)}`,
+  seatTeam: (s) => `Plas ${s} · ekip ${teamOf(s)}`,
 
   // verifiable deals
   commitmentShort: (hex) => `Angajman sou domino yo ${hex.slice(0, 10)}…`,

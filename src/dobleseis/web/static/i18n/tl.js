@@ -3,15 +3,13 @@
 // same keys as en.js. A Tagalog noun does not change after a number (1 bato, 7 bato), so no
 // message needs a plural form; Intl formats numbers and dates as Filipino (fil), standard Tagalog.
 
-const percent = new Intl.NumberFormat("fil", { style: "percent", maximumFractionDigits: 0 });
-const pct = (p) => percent.format(p);
-const and = (xs) => (xs.length < 2 ? xs.join("") : `${xs.slice(0, -1).join(", ")} at ${xs[xs.length - 1]}`);
-const or = (xs) => (xs.length < 2 ? xs.join("") : `${xs.slice(0, -1).join(", ")} o ${xs[xs.length - 1]}`);
-const score = (s) => `${s[0]}–${s[1]}`;
-const quote = (value) => JSON.stringify(value);
+import { partnerOf, percent, quote, score, series, teamOf } from "./shared.js";
+
+const pct = percent("fil");
+const and = series("at");
+const or = series("o");
 const doing = { accept: "tumanggap", choose: "pumili", play: "maglaro" };
 const side = { left: "kaliwang", right: "kanang" };
-const pairOf = (s) => (s % 2 === 1 ? "13" : "24");
 
 export const tl = {
   lang: "tl",
@@ -26,7 +24,7 @@ export const tl = {
   variants: { chiva: "Chiva (Puerto Rico)", haiti: "Haiti (Dékabès)" },
   seatsHeading: "Sino ang nakaupo saan",
   seatLabel: (s) => `Puwesto ${s}`,
-  seatHint: (s) => `pares ${pairOf(s)}, kasama ang puwesto ${((s + 1) % 4) + 1}`,
+  seatHint: (s) => `pares ${teamOf(s)}, kasama ang puwesto ${partnerOf(s)}`,
   human: "Tao",
   computer: "Computer",
   level: "Antas ng computer",
@@ -93,7 +91,7 @@ export const tl = {
   replayStep: (k, n, text) => `Hakbang ${k} sa ${n}: ${text}`,
   replayWinner: (w) =>
     w === null ? "Nalaro na ang lahat ng pamamahagi ng record: dito nagtatapos ang laban." : `Panalo sa laban ang pares ${w}.`,
-  seatTeam: (s) => `Puwesto ${s} · pares ${pairOf(s)}`,
+  seatTeam: (s) => `Puwesto ${s} · pares ${teamOf(s)}`,
 
   // verifiable deals
   commitmentShort: (hex) => `Pangako sa pamamahagi ${hex.slice(0, 10)}…`,

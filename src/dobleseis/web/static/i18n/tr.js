@@ -4,13 +4,11 @@
 // needs a plural form; but a suffix on a number follows how the number is read aloud (2'nin,
 // 6'nın, 3'ün, 4'te), so the suffixes below are chosen from its last spoken word.
 
-const percent = new Intl.NumberFormat("tr", { style: "percent", maximumFractionDigits: 0 });
-const pct = (p) => percent.format(p);
-const and = (xs) => (xs.length < 2 ? xs.join("") : `${xs.slice(0, -1).join(", ")} ve ${xs[xs.length - 1]}`);
-const or = (xs) => (xs.length < 2 ? xs.join("") : `${xs.slice(0, -1).join(", ")} veya ${xs[xs.length - 1]}`);
-const score = (s) => `${s[0]}–${s[1]}`;
-const quote = (value) => JSON.stringify(value);
-const pairOf = (s) => (s % 2 === 1 ? "13" : "24");
+import { partnerOf, percent, quote, score, series, teamOf } from "./shared.js";
+
+const pct = percent("tr");
+const and = series("ve");
+const or = series("veya");
 
 const UNITS = ["sıfır", "bir", "iki", "üç", "dört", "beş", "altı", "yedi", "sekiz", "dokuz"];
 const TENS = ["", "on", "yirmi", "otuz", "kırk", "elli", "altmış", "yetmiş", "seksen", "doksan"];
@@ -58,7 +56,7 @@ export const tr = {
   variants: { chiva: "Chiva (Porto Riko)", haiti: "Haiti (Dékabès)" },
   seatsHeading: "Kim nereye oturuyor",
   seatLabel: (s) => `Koltuk ${s}`,
-  seatHint: (s) => `takım ${pairOf(s)}, ortağı koltuk ${((s + 1) % 4) + 1}`,
+  seatHint: (s) => `takım ${teamOf(s)}, ortağı koltuk ${partnerOf(s)}`,
   human: "İnsan",
   computer: "Bilgisayar",
   level: "Bilgisayarın seviyesi",
@@ -126,7 +124,7 @@ export const tr = {
   replayStep: (k, n, text) => `Adım ${k} / ${n}: ${text}`,
   replayWinner: (w) =>
     w === null ? "Kaydın bütün dağıtımları oynandı: maç burada biter." : `Maçı takım ${w} kazanıyor.`,
-  seatTeam: (s) => `Koltuk ${s} · takım ${pairOf(s)}`,
+  seatTeam: (s) => `Koltuk ${s} · takım ${teamOf(s)}`,
 
   // verifiable deals
   commitmentShort: (hex) => `Dağıtım taahhüdü ${hex.slice(0, 10)}…`,
