@@ -86,7 +86,7 @@ def main() -> int:
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path="/usr/bin/chromium", headless=True, args=ARGS)
         desk = browser.new_page(base_url=url, viewport={"width": 1100, "height": 760},
-                                reduced_motion="reduce")
+                                reduced_motion="reduce", locale="en-US")
         start(desk)
         play(desk, 3)
         until_a_tile_fits(desk)
@@ -97,11 +97,27 @@ def main() -> int:
         desk.screenshot(path=DOCS / "screenshot-end-of-hand.png", full_page=True)
 
         phone = browser.new_page(base_url=url, viewport={"width": 360, "height": 740},
-                                 reduced_motion="reduce", has_touch=True, is_mobile=True)
+                                 reduced_motion="reduce", has_touch=True, is_mobile=True,
+                                 locale="en-US")
         start(phone)
         play(phone, 4)
         until_a_tile_fits(phone)
         phone.screenshot(path=DOCS / "screenshot-phone.png")
+
+        # The start screen lists the two matches above (unfinished) and a finished one.
+        finished = desk.request.post("/api/matches/import", data={"record": finished_record()})
+        assert finished.ok, finished.text()
+        home = browser.new_page(base_url=url, viewport={"width": 1100, "height": 760},
+                                reduced_motion="reduce", locale="en-US")
+        home.goto("/")
+        expect(home.locator(".saved-match")).to_have_count(3)
+        home.screenshot(path=DOCS / "screenshot-start.png", full_page=True)
+        home.get_by_role("button", name="Replay").click()
+        expect(home.locator("#replay-step")).to_contain_text("Step 0 of")
+        for _ in range(REPLAY_STEP):
+            home.keyboard.press("ArrowRight")
+        expect(home.locator("#replay-step")).to_contain_text(f"Step {REPLAY_STEP} of")
+        home.screenshot(path=DOCS / "screenshot-replay.png", full_page=True)
 
         # The table in Spanish (Chiva) and in Haitian Creole (Dékabès), as a phone set to the
         # language would show it on a first visit.
@@ -114,21 +130,6 @@ def main() -> int:
             play(local, 4)
             until_a_tile_fits(local)
             local.screenshot(path=DOCS / f"screenshot-phone-{lang}.png")
-
-        # The start screen lists the two matches above (unfinished) and a finished one.
-        finished = desk.request.post("/api/matches/import", data={"record": finished_record()})
-        assert finished.ok, finished.text()
-        home = browser.new_page(base_url=url, viewport={"width": 1100, "height": 760},
-                                reduced_motion="reduce")
-        home.goto("/")
-        expect(home.locator(".saved-match")).to_have_count(3)
-        home.screenshot(path=DOCS / "screenshot-start.png", full_page=True)
-        home.get_by_role("button", name="Replay").click()
-        expect(home.locator("#replay-step")).to_contain_text("Step 0 of")
-        for _ in range(REPLAY_STEP):
-            home.keyboard.press("ArrowRight")
-        expect(home.locator("#replay-step")).to_contain_text(f"Step {REPLAY_STEP} of")
-        home.screenshot(path=DOCS / "screenshot-replay.png", full_page=True)
         browser.close()
     for name in sorted(DOCS.glob("screenshot-*.png")):
         print(f"{name.relative_to(DOCS.parent)}: {name.stat().st_size // 1024} KiB")

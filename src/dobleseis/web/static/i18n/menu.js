@@ -5,7 +5,8 @@
 
 import { LANGUAGES, language, setLanguage, t } from "./index.js";
 
-export function mountLanguageMenu(parent, rerender) {
+/** Put the menu just after `anchor` (the game's name in the title bar). */
+export function mountLanguageMenu(anchor, rerender) {
   const box = document.createElement("div");
   box.className = "language";
   const label = document.createElement("label");
@@ -30,7 +31,7 @@ export function mountLanguageMenu(parent, rerender) {
   });
   speak();
   box.append(label, select);
-  parent.append(box);
+  anchor.after(box);
 }
 
 const FIELDS = "#screen form input:not([type=file]), #screen form select";

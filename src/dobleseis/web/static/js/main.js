@@ -22,7 +22,7 @@ for (const dialog of document.querySelectorAll("dialog")) dialog.addEventListene
 
 queue(resume);
 // A new language redraws the screen showing; the match, its view and the selection stay as they are.
-mountLanguageMenu(document.querySelector(".topbar"), () => {
+mountLanguageMenu($("brand"), () => {
   if (S.screen === "start") return showStart(false);
   if (!S.replay) return render();
   const { replay, step, temporary } = JSON.parse(sessionStorage.getItem(SAVED));
