@@ -37,7 +37,7 @@ export const es = {
   // saved matches and record files (start screen)
   savedHeading: "Tus partidas",
   unfinishedHeading: "Sin terminar: sigue una",
-  finishedHeading: "Terminadas: vuelve a verla",
+  finishedHeading: "Terminadas: vuelve a ver una",
   noSaved: "Todavía no hay partidas guardadas: cada partida se guarda aquí mientras juegas.",
   resume: "Seguir",
   replay: "Volver a ver",
@@ -160,7 +160,7 @@ export const es = {
   score: (s) => `pareja 13: ${s[0]} — pareja 24: ${s[1]}`,
   scoreAria: (text) => `Tanteo: ${text}`,
   doubleNext: "La próxima mano ganada vale doble",
-  toWin: { chiva: "Gana quien dé chiva: 4–0", haiti: "Gana la primera en llegar a 4 tantos" },
+  toWin: { chiva: "Gana quien dé chiva (4–0)", haiti: "Gana la primera pareja en llegar a 4 tantos" },
 
   // Haiti deal acceptance and choice of opener
   accept: "Acepto",
@@ -221,7 +221,7 @@ export const es = {
   handOverTitle: (n) => `Se acabó la mano ${n}`,
   allHands: "Las cuatro manos",
   holds: (pips) => count(pips, "punto", "puntos"),
-  wentOut: "dominó",
+  wentOut: "se pegó",
   dominoBy: (s, w) => `¡Dominó! El puesto ${s} se pegó: ${team(w)} gana la mano.`,
   dekabes: (base, pts) => `¡Dékabès (capicú)! 2 × ${base} = ${count(pts, "tanto", "tantos")}`,
   blockChiva: (w, wp, lp) => `Tranque: ${team(w)} tiene ${count(wp, "punto", "puntos")} contra ${lp}.`,
@@ -289,7 +289,7 @@ export const es = {
       `tu compañero, el puesto ${r.seat}, se pasó ${list.format(r.numbers.map((n) => `al ${n}`))}: puede que no pueda seguir`,
     none_fit: (r) => `ninguna de tus fichas entra por las puntas nuevas, ${r.ends[0]} y ${r.ends[1]}`,
     leaves_ends: (r) => `deja las puntas en ${r.ends[0]} y ${r.ends[1]}`,
-    must_pass: (r) => `no llevas ${either.format(r.numbers.map(String))}: tienes que pasar`,
+    must_pass: (r) => `no llevas ${r.numbers.length === 1 ? r.numbers[0] : r.numbers.map((n) => `ni ${n}`).join(" ")}: tienes que pasar`,
     tried: (r) => `tu pareja ganó el ${pct(r.win)} de los repartos probados con ella, el ${pct(r.next)} con la siguiente mejor`,
     keep_deal: () => "juega la mano que te tocó",
     redeal: () => "cinco dobles o más son difíciles de colocar: tienes derecho a un reparto nuevo",

@@ -289,7 +289,8 @@ export const fr = {
       `votre partenaire, la place ${r.seat}, a passé sur ${list.format(r.numbers.map(String))} : il ne pourra peut-être pas suivre`,
     none_fit: (r) => `aucun de vos dominos ne va sur les nouveaux bouts ${r.ends[0]} et ${r.ends[1]}`,
     leaves_ends: (r) => `laisse les bouts ${r.ends[0]} et ${r.ends[1]}`,
-    must_pass: (r) => `vous n’avez pas de ${either.format(r.numbers.map(String))} : vous devez passer`,
+    must_pass: (r) =>
+      `vous n’avez ${r.numbers.length === 1 ? `pas de ${r.numbers[0]}` : r.numbers.map((n) => `ni ${n}`).join(" ")} : vous devez passer`,
     tried: (r) => `votre équipe a gagné ${pct(r.win)} des donnes essayées avec ce coup, ${pct(r.next)} avec le meilleur suivant`,
     keep_deal: () => "jouez la main qui vous a été donnée",
     redeal: () => "cinq doubles ou plus sont durs à placer : vous avez droit à une nouvelle donne",

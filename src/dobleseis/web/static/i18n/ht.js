@@ -72,7 +72,7 @@ export const ht = {
   replayFile: "Gade l ankò kou pa kou",
   continueFile: "Kontinye jwe kote l rete a",
   continueHeading: "Ki moun ki kontinye jwe kote l rete a",
-  recordOver: "Pati sa a fini deja: se gade ase ou ka gade l ankò.",
+  recordOver: "Pati sa a fini deja: ou ka sèlman gade l ankò.",
   cannotOpen: (why) => `${why.charAt(0).toUpperCase()}${why.slice(1)}`,
 
   // replay
@@ -287,7 +287,7 @@ export const ht = {
       `patnè ou, plas ${r.seat}, te pase sou ${and(r.numbers.map(String))}: petèt li p ap ka swiv`,
     none_fit: (r) => `okenn nan domino ou yo pa antre nan nouvo bout yo, ${r.ends[0]} ak ${r.ends[1]}`,
     leaves_ends: (r) => `li kite bout yo sou ${r.ends[0]} ak ${r.ends[1]}`,
-    must_pass: (r) => `ou pa gen ${or(r.numbers.map(String))}: fòk ou pase`,
+    must_pass: (r) => `ou pa gen ${r.numbers.length === 1 ? r.numbers[0] : r.numbers.map((n) => `ni ${n}`).join(" ")}: fòk ou pase`,
     tried: (r) => `ekip ou genyen ${pct(r.win)} nan men yo eseye ak kou sa a, ${pct(r.next)} ak pi bon kou apre l la`,
     keep_deal: () => "jwe men yo ba ou a",
     redeal: () => "senk doub oswa plis difisil pou plase: ou gen dwa mande rebat",
