@@ -26,7 +26,9 @@ from .helpers import (
 from .test_a11y import serious_violations
 
 # The browser's preferred language for each of ours, as a player's browser would send it.
-LOCALES = {"en": "en-US", "es": "es-PR", "ht": "ht-HT", "fr": "fr-HT", "tl": "fil-PH", "tr": "tr-TR"}
+LOCALES = {
+    "en": "en-US", "es": "es-PR", "ht": "ht-HT", "fr": "fr-HT", "tl": "fil-PH", "tr": "tr-TR",
+}
 # Chiva in three languages, Haiti (deal acceptance, choice of opener) in the other three.
 VARIANT = {"en": "chiva", "es": "chiva", "tl": "chiva", "ht": "haiti", "fr": "haiti", "tr": "haiti"}
 
@@ -184,7 +186,9 @@ def test_the_start_screen_keeps_what_was_chosen_when_the_language_changes(page: 
     page.locator("#seat-2").select_option("human")
     page.get_by_label("Computer level").select_option("basic")
     page.get_by_label("Seed (optional)").fill("42")
-    heading, haiti, seed, language = words("tr", "startHeading", "variants.haiti", "seed", "language")
+    heading, haiti, seed, language = words(
+        "tr", "startHeading", "variants.haiti", "seed", "language"
+    )
     choose_language(page, "tr")
     expect(page.get_by_role("heading", name=heading)).to_be_visible()
     expect(page.get_by_label(haiti)).to_be_checked()

@@ -30,16 +30,20 @@ const ONE = { ...F, count: 1, doubles: 1, pips: 1, numbers: [4], ends: [2, 2] };
 // Arguments for each message function: a list of samples, each the argument list of one call.
 const SAMPLES = {
   seatLabel: [[3]], seatHint: [[1], [2]], matchName: [["Chiva", "1 Dec 2026"]],
-  seatsText: [[["human", "computer", "computer", "computer"]], [["human", "human", "computer", "human"]]],
+  seatsText: [
+    [["human", "computer", "computer", "computer"]], [["human", "human", "computer", "human"]],
+  ],
   handAt: [[5]], wonBy: [["24"]], fileSummary: [["m.json", "Chiva", 1], ["m.json", "Chiva", 12]],
   cannotOpen: [["a tile is dealt twice"]], replayTitle: [["Chiva"]], stepOf: [[4, 57]],
   replayHolds: [[2, ["6-6", "5-4"]], [2, []]], replayStep: [[4, 57, "TEXT"]],
   replayWinner: [["13"], [null]], seatTeam: [[1], [4]], commitmentShort: [["0123456789abcdef"]],
-  seedShown: [[20]], sameSeedNamed: [[20]], seatCaption: [[1, true, false], [3, false, true], [2, false, false]],
+  seedShown: [[20]], sameSeedNamed: [[20]],
+  seatCaption: [[1, true, false], [3, false, true], [2, false, false]],
   tilesLeft: [[1], [6]], endLabel: [[5]], lastPlayed: [["6-4"]], turnOf: [[2, false], [1, true]],
   acceptOf: [[2, false], [1, true]], chooseOf: [[2, false], [1, true]], thinking: [[3]],
   cannotPlay: [["6-4"]], hand: [[2]], score: [[[1, 0]]], scoreAria: [["SCORE"]], redealRight: [[5]],
-  redealAnnounced: [[3]], openMeName: [[1]], openPartnerName: [[3]], handoffTitle: [[2]], iAm: [[2]],
+  redealAnnounced: [[3]], openMeName: [[1]], openPartnerName: [[3]], handoffTitle: [[2]],
+  iAm: [[2]],
   "said.play": [[2, "6-4", 4], [1, "6-6", null]], "said.pass": [[2]], "said.accept": [[3]],
   "said.redeal": [[4]], "said.choose": [[1, 1], [1, 3]], "said.handOver": [[2]],
   "said.selected": [["6-4", []], ["6-4", [4]], ["6-4", [6, 4]]], "said.selectedOpen": [["6-4"]],
@@ -47,8 +51,9 @@ const SAMPLES = {
   "actionText.play": [["6-4", 4], ["6-4", null]], "actionText.choose": [[3]], handOverTitle: [[2]],
   holds: [[1], [11], [0]], dominoBy: [[3, "13"]], dekabes: [[1, 2], [2, 4]],
   blockChiva: [["13", 9, 12], ["13", 1, 12]], blockHaiti: [["24", 2, 4], ["24", 1, 4]],
-  tieChiva: [[16], [1]], tieHaiti: [[4], [1]], streakPlus: [["13"]], haitiPlus: [["24", 1], ["24", 2]],
-  scoreChange: [[[1, 0], [2, 0]]], scoreNow: [[[2, 0]]], matchWinner: [["13", true], ["24", false], ["24", null], [null, null]],
+  tieChiva: [[16], [1]], tieHaiti: [[4], [1]], streakPlus: [["13"]],
+  haitiPlus: [["24", 1], ["24", 2]], scoreChange: [[[1, 0], [2, 0]]], scoreNow: [[[2, 0]]],
+  matchWinner: [["13", true], ["24", false], ["24", null], [null, null]],
   finalScore: [[[4, 0]]], rulesTitle: [["Chiva"]], logHand: [[3]],
   "logged.deal": [
     [{ opening: "forced", accepts: false }], [{ opening: "choose", leader: 3, accepts: true }],
@@ -58,9 +63,11 @@ const SAMPLES = {
   "logged.pass": [[{ seat: 3, ends: [5, 2] }], [{ seat: 3, ends: [5, 5] }]],
   "logged.accept": [[{ seat: 4 }]], "logged.redeal": [[{ seat: 4 }]],
   "logged.choose": [[{ seat: 1, opener: 1 }], [{ seat: 1, opener: 3 }]],
-  "logged.result": [[["Domino! Seat 3 went out", "Score: 0–0 → 1–0"], [["6-6", "5-5"], [], ["1-0"], ["2-2"]]]],
+  "logged.result": [
+    [["Domino! Seat 3 went out", "Score: 0–0 → 1–0"], [["6-6", "5-5"], [], ["1-0"], ["2-2"]]],
+  ],
 };
-const samplesFor = (path, fn) => {
+const samplesFor = (path) => {
   if (path.startsWith("errors.")) return [[F, why], [ONE, why]];
   if (path.startsWith("reasons.")) return [[F], [ONE]];
   return SAMPLES[path];
@@ -68,7 +75,9 @@ const samplesFor = (path, fn) => {
 
 // Strings every language may share with English: names, and words that are the same.
 const SAME = {
-  "*": ["lang", "locale", "appTitle", "matchName", "seatsText", "replayStep", "logged.result", "cannotOpen"],
+  // `seatsText`, `replayStep`, `logged.result`, `cannotOpen`: their samples are words of en.js
+  "*": ["lang", "locale", "appTitle", "matchName", "seatsText", "replayStep", "logged.result",
+    "cannotOpen"],
   es: ["variants.chiva"],
   tl: ["variants.chiva", "variants.haiti", "computer", "seatKind.computer", "seedShown"],
   tr: ["variants.haiti"],
@@ -85,7 +94,9 @@ function leaves(obj, prefix = "") {
   return out;
 }
 
-const kind = (v) => (typeof v === "function" ? `function/${v.length}` : Array.isArray(v) ? "array" : typeof v);
+const kind = (v) =>
+  typeof v === "function" ? `function/${v.length}` : Array.isArray(v) ? "array" : typeof v;
+const show = (value) => JSON.stringify(value);
 // The numbers and tiles in a text: a translation keeps every one the English carries.
 const tokens = (text) => new Set(String(text).match(/\d+(?:-\d+)?/g) || []);
 const BAD = /undefined|NaN|\[object|null/;
@@ -107,11 +118,13 @@ function compare(lang, mod, base) {
     }
     if (typeof en === "string") {
       if (!v.trim()) problems.push(`${path}: empty`);
-      else if (v === en && !same(lang, path)) problems.push(`${path}: left in English (${JSON.stringify(v)})`);
+      else if (v === en && !same(lang, path)) {
+        problems.push(`${path}: left in English (${show(v)})`);
+      }
       continue;
     }
     if (typeof en !== "function") continue;
-    const samples = samplesFor(path, en);
+    const samples = samplesFor(path);
     if (!samples) {
       problems.push(`${path}: no sample arguments in check.mjs`);
       continue;
@@ -125,13 +138,18 @@ function compare(lang, mod, base) {
         problems.push(`${path}(${JSON.stringify(args)}) throws ${error}`);
         continue;
       }
-      if (typeof out !== "string" || !out.trim()) problems.push(`${path}(${JSON.stringify(args)}): ${JSON.stringify(out)}`);
-      else if (BAD.test(out) && !BAD.test(english)) problems.push(`${path}: says ${JSON.stringify(out)}`);
-      else if (out === english && !same(lang, path)) problems.push(`${path}: left in English (${JSON.stringify(out)})`);
+      const call = `${path}(${show(args)})`;
+      if (typeof out !== "string" || !out.trim()) problems.push(`${call}: ${show(out)}`);
+      else if (BAD.test(out) && !BAD.test(english)) problems.push(`${path}: says ${show(out)}`);
+      else if (out === english && !same(lang, path)) {
+        problems.push(`${path}: left in English (${show(out)})`);
+      }
       else {
         const kept = tokens(out);
         const lost = [...tokens(english)].filter((x) => !kept.has(x));
-        if (lost.length) problems.push(`${path}: drops ${lost.join(" ")}: ${JSON.stringify(out)} for ${JSON.stringify(english)}`);
+        if (lost.length) {
+          problems.push(`${path}: drops ${lost.join(" ")}: ${show(out)} for ${show(english)}`);
+        }
       }
     }
   }
@@ -142,7 +160,11 @@ function compare(lang, mod, base) {
 function compareRules(lang, mine, theirs) {
   if (!mine) return ["exports no `rules`"];
   const problems = [];
-  const sections = (r) => [...r.chiva.map((s, i) => [`chiva.${i}`, s]), ...r.haiti.map((s, i) => [`haiti.${i}`, s]), ["common", r.common]];
+  const sections = (r) => [
+    ...r.chiva.map((s, i) => [`chiva.${i}`, s]),
+    ...r.haiti.map((s, i) => [`haiti.${i}`, s]),
+    ["common", r.common],
+  ];
   let ours;
   try {
     ours = new Map(sections(mine));
@@ -156,13 +178,17 @@ function compareRules(lang, mine, theirs) {
       continue;
     }
     ours.delete(path);
-    if (typeof s.title !== "string" || !s.title || s.title === en.title) problems.push(`rules.${path}: title ${JSON.stringify(s.title)}`);
+    if (typeof s.title !== "string" || !s.title || s.title === en.title) {
+      problems.push(`rules.${path}: title ${show(s.title)}`);
+    }
     if (!Array.isArray(s.items) || s.items.length !== en.items.length) {
       problems.push(`rules.${path}: ${s.items?.length} items, not ${en.items.length}`);
       continue;
     }
     s.items.forEach((item, i) => {
-      if (typeof item !== "string" || !item.trim() || item === en.items[i]) problems.push(`rules.${path}.${i}: ${JSON.stringify(item)}`);
+      if (typeof item !== "string" || !item.trim() || item === en.items[i]) {
+        problems.push(`rules.${path}.${i}: ${show(item)}`);
+      }
       else {
         const kept = tokens(item);
         const lost = [...tokens(en.items[i])].filter((x) => !kept.has(x));

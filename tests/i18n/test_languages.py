@@ -34,7 +34,9 @@ def test_the_check_fails_on_a_missing_key_an_english_string_an_arity_and_a_lost_
         '  hint: "Pista",\n': "",
         'redo: "Rehacer"': 'redo: "Redo"',
         "iAm: (s) =>": "iAm: (s, again) =>",
-        "thinking: (s) => `El puesto ${s} está pensando…`": 'thinking: (s) => "Alguien piensa…"',
+        "thinking: (s) => `El puesto ${s} está pensando…`": (
+            'thinking: (s) => "Alguien piensa…"'
+        ),
         '  offline: "No se puede': '  online: "sí",\n  offline: "No se puede',
         " La primera pareja que llega a 4–0 da chiva y gana la partida.": "",
     }
@@ -98,7 +100,8 @@ def test_the_language_follows_the_browser_unless_one_was_chosen(preferred, store
 
 def test_the_other_modules_take_their_words_from_the_chosen_language():
     js = I18N.parent / "js"
-    direct = [p.name for p in js.glob("*.js") if re.search(r"i18n/(?!index\.js|menu\.js)", p.read_text())]
+    other = re.compile(r"i18n/(?!index\.js|menu\.js)")
+    direct = [p.name for p in js.glob("*.js") if other.search(p.read_text())]
     assert direct == []
 
 
@@ -125,7 +128,9 @@ def test_counts_take_each_language_s_plural():
     assert words("ht", *calls) == ["0 domino", "1 domino", "2 domino"]
     assert words("tl", *calls) == ["0 bato", "1 bato", "2 bato"]
     assert words("tr", *calls) == ["0 taş", "1 taş", "2 taş"]
-    assert words("tr", ("hintWin", 0.62, 0.5)) == ["eli kazanma şansı %62, maçı kazanma şansı %50"]
+    assert words("tr", ("hintWin", 0.62, 0.5)) == [
+        "eli kazanma şansı %62, maçı kazanma şansı %50"
+    ]
 
 
 def run_js(body: str):

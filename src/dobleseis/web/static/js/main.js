@@ -21,7 +21,7 @@ acceptDrops($("screen"), t, () => S.screen === "start" && S.openFile, (file) => 
 for (const dialog of document.querySelectorAll("dialog")) dialog.addEventListener("close", () => pump());
 
 queue(resume);
-// A new language redraws the screen showing; the match, its view and the selection stay as they are.
+// A new language redraws the screen showing; the match, its view and the selection stay.
 mountLanguageMenu($("brand"), () => {
   if (S.screen === "start") return showStart(false);
   if (!S.replay) return render();
