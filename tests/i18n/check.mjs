@@ -22,7 +22,8 @@ const F = {
   format: "dobleseis/1", deal: 8, reason, action: 9, levels: ["random", "basic", "strong"],
   limit: 9007199254740991, cursor: 41, action_seat: 3, steps: 57, step: 58, id: "m42",
   version: 17, sent: 16, word: "NaN", key: "turn", parameter: "colour", path: "/api/x",
-  method: "PUT", status: 418, numbers: [5, 3], pips: 11, win: 0.62, next: 0.48,
+  method: "PUT", status: 418, numbers: [5, 3], pips: 11, win: 0.62, next: 0.48, hand: 6,
+  representative: 1,
 };
 const why = () => "WHY";
 const ONE = { ...F, count: 1, doubles: 1, pips: 1, numbers: [4], ends: [2, 2] };
@@ -50,9 +51,10 @@ const SAMPLES = {
   hintBest: [["WHAT"]], hintWin: [[0.62, 0.31]], hintOption: [["WHAT", 0.62, 0.31]],
   "actionText.play": [["6-4", 4], ["6-4", null]], "actionText.choose": [[3]], handOverTitle: [[2]],
   holds: [[1], [11], [0]], dominoBy: [[3, "13"]], dekabes: [[1, 2], [2, 4]],
-  blockChiva: [["13", 9, 12], ["13", 1, 12]], blockHaiti: [["24", 2, 4], ["24", 1, 4]],
-  tieChiva: [[16], [1]], tieHaiti: [[4], [1]], streakPlus: [["13"]],
-  haitiPlus: [["24", 1], ["24", 2]], scoreChange: [[[1, 0], [2, 0]]], scoreNow: [[[2, 0]]],
+  "blockBy.totals": [["13", 9, 12], ["13", 1, 12]], "blockBy.lowest": [["24", 2, 4], ["24", 1, 4]],
+  "tieBy.totals": [[16], [1]], "tieBy.lowest": [[4], [1]], "added.chiva": [["13"]],
+  "added.haiti": [["24", 1], ["24", 2]], "nextOpening.forced": [[]], "nextOpening.choose": [[3]],
+  "nextOpening.lead": [[2]], scoreChange: [[[1, 0], [2, 0]]], scoreNow: [[[2, 0]]],
   matchWinner: [["13", true], ["24", false], ["24", null], [null, null]],
   finalScore: [[[4, 0]]], rulesTitle: [["Chiva"]], logHand: [[3]],
   "logged.deal": [

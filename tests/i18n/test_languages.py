@@ -110,7 +110,7 @@ def test_turkish_suffixes_follow_how_the_number_is_read():
         "tr",
         ("turnOf", 2, False), ("turnOf", 3, False), ("handoffTitle", 2), ("handoffTitle", 4),
         ("said.play", 2, "6-6", 6), ("said.play", 2, "5-3", 3), ("said.play", 2, "2-0", 0),
-        ("blockHaiti", "24", 2, 4),
+        ("blockBy.lowest", "24", 2, 4),
     )
     assert said == [
         "Sıra koltuk 2'de", "Sıra koltuk 3'te", "Cihazı koltuk 2'ye verin",

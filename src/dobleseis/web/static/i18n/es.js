@@ -224,15 +224,27 @@ export const es = {
   wentOut: "se pegó",
   dominoBy: (s, w) => `¡Dominó! El puesto ${s} se pegó: ${team(w)} gana la mano.`,
   dekabes: (base, pts) => `¡Dékabès (capicú)! 2 × ${base} = ${count(pts, "tanto", "tantos")}`,
-  blockChiva: (w, wp, lp) => `Tranque: ${team(w)} tiene ${count(wp, "punto", "puntos")} contra ${lp}.`,
-  blockHaiti: (w, wp, lp) =>
-    `Tranque: la mano más liviana de ${team(w)} tiene ${count(wp, "punto", "puntos")} contra ${lp}.`,
-  tieChiva: (p) => `Tranque con ${count(p, "punto", "puntos")} por cada lado: empate. El tanteo se queda igual; la próxima sale con el doble seis.`,
-  tieHaiti: (p) =>
-    `Tranque con ${count(p, "punto", "puntos")} en la mano más liviana de cada pareja: empate. Se guarda el tanteo; la próxima mano ganada vale doble.`,
+  // a block's words by what it compares (`measure`): team totals, or each team's lightest hand
+  blockBy: {
+    totals: (w, wp, lp) => `Tranque: ${team(w)} tiene ${count(wp, "punto", "puntos")} contra ${lp}.`,
+    lowest: (w, wp, lp) =>
+      `Tranque: la mano más liviana de ${team(w)} tiene ${count(wp, "punto", "puntos")} contra ${lp}.`,
+  },
+  tieBy: {
+    totals: (p) => `Tranque con ${count(p, "punto", "puntos")} por cada lado: empate. El tanteo se queda igual.`,
+    lowest: (p) =>
+      `Tranque con ${count(p, "punto", "puntos")} en la mano más liviana de cada pareja: empate. Se guarda el tanteo.`,
+  },
   streakBroken: "Se rompió la racha: 0–0",
-  streakPlus: (w) => `La pareja ${w} suma 1 a su racha.`,
-  haitiPlus: (w, pts) => `La pareja ${w} se anota ${count(pts, "tanto", "tantos")}.`,
+  added: {
+    chiva: (w) => `La pareja ${w} suma 1 a su racha.`,
+    haiti: (w, pts) => `La pareja ${w} se anota ${count(pts, "tanto", "tantos")}.`,
+  },
+  nextOpening: {
+    forced: () => "La próxima mano sale con el doble seis.",
+    choose: (s) => `El puesto ${s} escoge quién sale en la próxima mano.`,
+    lead: (s) => `El puesto ${s} es mano en la próxima y sale con la ficha que quiera.`,
+  },
   scoreChange: (before, after) => `Tanteo: ${score(before)} → ${score(after)}`,
   scoreNow: (after) => `Tanteo: ${score(after)}`,
   nextHand: "Próxima mano",
@@ -357,6 +369,11 @@ export const es = {
     record_seed_and_deals: () => 'un registro tiene "seed" o "deals", no los dos',
     record_actions: () => '"actions" tiene que ser una lista',
     record_action: (f, why) => `jugada ${f.action}: ${why(f.reason)}`,
+    representative_changed: (f) =>
+      `el puesto ${f.seat} se pegó y escogió quién salía en la mano ${f.hand}, pero ahora las reglas ` +
+      `le dan esa decisión al puesto ${f.representative}: después de un dominó escoge el jugador de la ` +
+      `pareja ganadora con menos puntos, el puesto más bajo si empatan, y al puesto ${f.representative} ` +
+      "también le quedaron 0 puntos",
     record_unreadable: (f, why) => `el registro no se puede abrir: ${why(f.reason)}`,
     seats_not_four: () => 'seats es una lista de cuatro puestos, cada uno "human" o "computer"',
     no_such_seat_kind: (f) => `un puesto es "human" o "computer", no ${quote(f.value)}`,
@@ -379,6 +396,9 @@ export const es = {
       "una repetición enseña todas las manos, así que es solo para partidas terminadas y registros importados: " +
       "esta partida todavía se está jugando",
     no_such_step: (f) => `el paso va de 0 a ${f.steps}, no ${f.step}`,
+    saved_match_outdated: (f, why) =>
+      `esta partida se guardó con reglas anteriores y no puede seguir desde su jugada ${f.action}: ` +
+      `${why(f.reason)}. Su registro se descarga tal como estaba, y su repetición llega hasta esa jugada`,
     no_such_match: (f) => `no hay ninguna partida ${quote(f.id)}`,
     stale: (f) => `la partida cambió (versión ${f.version}, no ${f.sent}): vuelve a cargarla y prueba otra vez`,
     json_only: () => "envía el cuerpo como JSON (Content-Type: application/json)",
@@ -469,7 +489,7 @@ export const rules = {
       title: "Quién sale",
       items: [
         "La primera mano de la partida sale con el doble seis (6-6), que juega quien lo tenga.",
-        "Después de ganar, la pareja ganadora escoge cuál de sus dos jugadores sale, con la ficha que quiera. Lo decide su jugador con menos puntos en la mano (el que se pegó, después de un dominó; el puesto más bajo si empatan), que solo ve sus propias fichas.",
+        "Después de ganar, la pareja ganadora escoge cuál de sus dos jugadores sale, con la ficha que quiera. Lo decide su jugador con menos puntos en la mano, el puesto más bajo si empatan, que solo ve sus propias fichas. Después de un dominó es el que se pegó, salvo que a su compañero solo le quede el 0-0: los dos tienen 0 puntos, así que escoge el puesto más bajo.",
         "Después de un empate, la pareja que salió en la mano empatada vuelve a escoger; decide el jugador que salió.",
       ],
     },

@@ -224,15 +224,27 @@ export const fr = {
   wentOut: "a fini",
   dominoBy: (s, w) => `Domino ! La place ${s} a fini : ${team(w)} gagne la manche.`,
   dekabes: (base, pts) => `Dékabès ! 2 × ${base} = ${count(pts, "point", "points")}`,
-  blockChiva: (w, wp, lp) => `Bloqué : ${team(w)} a ${count(wp, "point", "points")} contre ${lp}.`,
-  blockHaiti: (w, wp, lp) =>
-    `Bloqué : la main la plus légère de ${team(w)} a ${count(wp, "point", "points")} contre ${lp}.`,
-  tieChiva: (p) => `Bloqué avec ${count(p, "point", "points")} de chaque côté : égalité. Le score reste ; le double-six ouvre la suivante.`,
-  tieHaiti: (p) =>
-    `Bloqué avec ${count(p, "point", "points")} dans la main la plus légère de chaque équipe : égalité. Scores gardés ; la prochaine victoire compte double.`,
+  // a block's words by what it compares (`measure`): team totals, or each team's lightest hand
+  blockBy: {
+    totals: (w, wp, lp) => `Bloqué : ${team(w)} a ${count(wp, "point", "points")} contre ${lp}.`,
+    lowest: (w, wp, lp) =>
+      `Bloqué : la main la plus légère de ${team(w)} a ${count(wp, "point", "points")} contre ${lp}.`,
+  },
+  tieBy: {
+    totals: (p) => `Bloqué avec ${count(p, "point", "points")} de chaque côté : égalité. Le score reste.`,
+    lowest: (p) =>
+      `Bloqué avec ${count(p, "point", "points")} dans la main la plus légère de chaque équipe : égalité. Scores gardés.`,
+  },
   streakBroken: "Série cassée : 0–0",
-  streakPlus: (w) => `L’équipe ${w} ajoute 1 à sa série.`,
-  haitiPlus: (w, pts) => `L’équipe ${w} marque ${count(pts, "point", "points")}.`,
+  added: {
+    chiva: (w) => `L’équipe ${w} ajoute 1 à sa série.`,
+    haiti: (w, pts) => `L’équipe ${w} marque ${count(pts, "point", "points")}.`,
+  },
+  nextOpening: {
+    forced: () => "Le double-six ouvre la manche suivante.",
+    choose: (s) => `La place ${s} choisit qui ouvre la manche suivante.`,
+    lead: (s) => `La place ${s} ouvre la manche suivante avec le domino de son choix.`,
+  },
   scoreChange: (before, after) => `Score : ${score(before)} → ${score(after)}`,
   scoreNow: (after) => `Score : ${score(after)}`,
   nextHand: "Manche suivante",
@@ -358,6 +370,11 @@ export const fr = {
     record_seed_and_deals: () => 'un fichier a "seed" ou "deals", pas les deux',
     record_actions: () => '"actions" doit être une liste',
     record_action: (f, why) => `action ${f.action} : ${why(f.reason)}`,
+    representative_changed: (f) =>
+      `la place ${f.seat} a fini et a choisi qui ouvrait la manche ${f.hand}, mais les règles donnent ` +
+      `maintenant ce choix à la place ${f.representative} : après un domino, c’est le joueur de ` +
+      `l’équipe gagnante qui a le moins de points qui choisit, la place la plus basse en cas ` +
+      `d’égalité, et la place ${f.representative} avait elle aussi 0 point`,
     record_unreadable: (f, why) => `le fichier ne peut pas être ouvert : ${why(f.reason)}`,
     seats_not_four: () => 'seats est une liste de quatre places, chacune "human" ou "computer"',
     no_such_seat_kind: (f) => `une place est "human" ou "computer", pas ${quote(f.value)}`,
@@ -380,6 +397,10 @@ export const fr = {
       "revoir une partie montre toutes les mains, c’est donc réservé aux parties finies et aux fichiers importés : " +
       "cette partie est encore en cours",
     no_such_step: (f) => `le coup va de 0 à ${f.steps}, pas ${f.step}`,
+    saved_match_outdated: (f, why) =>
+      `cette partie a été enregistrée sous des règles plus anciennes et ne peut pas continuer à ` +
+      `partir de son action ${f.action} : ${why(f.reason)}. Son fichier se télécharge tel quel, et ` +
+      "on peut la revoir jusqu’à cette action",
     no_such_match: (f) => `il n’y a pas de partie ${quote(f.id)}`,
     stale: (f) => `la partie a changé (version ${f.version}, pas ${f.sent}) : rechargez-la et réessayez`,
     json_only: () => "envoyez le corps en JSON (Content-Type: application/json)",
@@ -470,7 +491,7 @@ export const rules = {
       title: "Qui ouvre",
       items: [
         "La première manche de la partie s’ouvre avec le double-six (6-6), posé par celui qui l’a.",
-        "Après une victoire, l’équipe gagnante choisit lequel de ses deux joueurs ouvre, avec le domino de son choix. Le choix revient à son joueur qui a le moins de points en main (celui qui a fini, après un domino ; la place la plus basse en cas d’égalité), qui ne voit que ses propres dominos.",
+        "Après une victoire, l’équipe gagnante choisit lequel de ses deux joueurs ouvre, avec le domino de son choix. Le choix revient à son joueur qui a le moins de points en main, la place la plus basse en cas d’égalité, qui ne voit que ses propres dominos. Après un domino, c’est celui qui a fini, sauf si son partenaire n’a plus que le 0-0 : tous deux ont 0 point, donc la place la plus basse choisit.",
         "Après une égalité, l’équipe qui a ouvert la manche nulle choisit encore ; c’est le joueur qui l’a ouverte qui décide.",
       ],
     },

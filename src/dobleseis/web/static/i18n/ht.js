@@ -223,14 +223,25 @@ export const ht = {
   wentOut: "fini",
   dominoBy: (s, w) => `Domino! Plas ${s} fini: ekip ${w} genyen men an.`,
   dekabes: (base, pts) => `Dékabès! 2 × ${base} = ${pts} pwen`,
-  blockChiva: (w, wp, lp) => `Bloke: ekip ${w} gen ${wp} pwen kont ${lp}.`,
-  blockHaiti: (w, wp, lp) => `Bloke: men ki pi lejè nan ekip ${w} gen ${wp} pwen kont ${lp}.`,
-  tieChiva: (p) => `Bloke ak ${p} pwen chak bò: egalite. Pwen yo pa chanje; se doub sis ki louvri pwochen men an.`,
-  tieHaiti: (p) =>
-    `Bloke ak ${p} pwen nan men ki pi lejè chak ekip: egalite. Pwen yo rete; pwochen viktwa a konte doub.`,
+  // a block's words by what it compares (`measure`): team totals, or each team's lightest hand
+  blockBy: {
+    totals: (w, wp, lp) => `Bloke: ekip ${w} gen ${wp} pwen kont ${lp}.`,
+    lowest: (w, wp, lp) => `Bloke: men ki pi lejè nan ekip ${w} gen ${wp} pwen kont ${lp}.`,
+  },
+  tieBy: {
+    totals: (p) => `Bloke ak ${p} pwen chak bò: egalite. Pwen yo pa chanje.`,
+    lowest: (p) => `Bloke ak ${p} pwen nan men ki pi lejè chak ekip: egalite. Pwen yo rete.`,
+  },
   streakBroken: "Seri a kase: 0–0",
-  streakPlus: (w) => `Ekip ${w} ajoute 1 nan seri l.`,
-  haitiPlus: (w, pts) => `Ekip ${w} make ${pts} pwen.`,
+  added: {
+    chiva: (w) => `Ekip ${w} ajoute 1 nan seri l.`,
+    haiti: (w, pts) => `Ekip ${w} make ${pts} pwen.`,
+  },
+  nextOpening: {
+    forced: () => "Se doub sis ki louvri pwochen men an.",
+    choose: (s) => `Plas ${s} ap chwazi ki moun ki louvri pwochen men an.`,
+    lead: (s) => `Plas ${s} louvri pwochen men an ak nenpòt domino.`,
+  },
   scoreChange: (before, after) => `Pwen: ${score(before)} → ${score(after)}`,
   scoreNow: (after) => `Pwen: ${score(after)}`,
   nextHand: "Pwochen men",
@@ -354,6 +365,11 @@ export const ht = {
     record_seed_and_deals: () => 'yon fichye gen "seed" oswa "deals", pa toulède',
     record_actions: () => '"actions" dwe yon lis',
     record_action: (f, why) => `aksyon ${f.action}: ${why(f.reason)}`,
+    representative_changed: (f) =>
+      `plas ${f.seat} te fini e li te chwazi ki moun ki louvri men ${f.hand}, men kounye a règ yo ` +
+      `bay plas ${f.representative} chwa sa a: apre yon domino, se jwè ekip ki genyen an ki gen ` +
+      `mwens pwen an ki chwazi, plas ki pi piti a si yo egal, e plas ${f.representative} te rete ak ` +
+      "0 pwen tou",
     record_unreadable: (f, why) => `yo pa ka louvri fichye a: ${why(f.reason)}`,
     seats_not_four: () => 'seats se yon lis kat plas, chak "human" oswa "computer"',
     no_such_seat_kind: (f) => `yon plas se "human" oswa "computer", pa ${quote(f.value)}`,
@@ -376,6 +392,9 @@ export const ht = {
       "gade yon pati ankò montre tout men yo, kidonk se sèlman pou pati ki fini ak fichye ki enpòte: " +
       "pati sa a poko fini",
     no_such_step: (f) => `kou a soti 0 rive ${f.steps}, pa ${f.step}`,
+    saved_match_outdated: (f, why) =>
+      `pati sa a te anrejistre ak ansyen règ, li pa ka kontinye apre aksyon ${f.action} li: ` +
+      `${why(f.reason)}. Fichye l telechaje jan l te ye a, e ou ka gade l ankò jiska aksyon sa a`,
     no_such_match: (f) => `pa gen pati ${quote(f.id)}`,
     stale: (f) => `pati a chanje (vèsyon ${f.version}, pa ${f.sent}): rechaje l epi eseye ankò`,
     json_only: () => "voye kò a an JSON (Content-Type: application/json)",
@@ -466,7 +485,7 @@ export const rules = {
       title: "Ki moun ki louvri",
       items: [
         "Premye men yon pati louvri ak doub sis (6-6), moun ki genyen l lan jwe l.",
-        "Apre yon viktwa, ekip ki genyen an chwazi kiyès nan de jwè l yo ki louvri, ak nenpòt domino. Se jwè ekip la ki gen mwens pwen nan men l ki chwazi (sa ki fini an, apre yon domino; plas ki pi piti a si yo egal), e li wè sèlman pwòp domino pa l.",
+        "Apre yon viktwa, ekip ki genyen an chwazi kiyès nan de jwè l yo ki louvri, ak nenpòt domino. Se jwè ekip la ki gen mwens pwen nan men l ki chwazi, plas ki pi piti a si yo egal, e li wè sèlman pwòp domino pa l. Apre yon domino se moun ki fini an, sof si patnè l gen sèlman 0-0 la: yo toulède gen 0 pwen, kidonk se plas ki pi piti a ki chwazi.",
         "Apre yon egalite, ekip ki te louvri men egalite a chwazi ankò; se jwè ki te louvri l la ki deside.",
       ],
     },

@@ -223,14 +223,25 @@ export const tl = {
   wentOut: "naubusan",
   dominoBy: (s, w) => `Domino! Naubusan ng bato ang puwesto ${s}: panalo sa kamay ang pares ${w}.`,
   dekabes: (base, pts) => `Dékabès! 2 × ${base} = ${pts} puntos`,
-  blockChiva: (w, wp, lp) => `Bara: may ${wp} tuldok ang pares ${w} laban sa ${lp}.`,
-  blockHaiti: (w, wp, lp) => `Bara: may ${wp} tuldok ang pinakamagaang kamay ng pares ${w} laban sa ${lp}.`,
-  tieChiva: (p) => `Bara na may ${p} tuldok sa bawat panig: tabla. Mananatili ang bilang; dobleng anim ang susunod na magbubukas.`,
-  tieHaiti: (p) =>
-    `Bara na may ${p} tuldok sa pinakamagaang kamay ng bawat pares: tabla. Mananatili ang bilang; doble ang susunod na panalo.`,
+  // a block's words by what it compares (`measure`): team totals, or each team's lightest hand
+  blockBy: {
+    totals: (w, wp, lp) => `Bara: may ${wp} tuldok ang pares ${w} laban sa ${lp}.`,
+    lowest: (w, wp, lp) => `Bara: may ${wp} tuldok ang pinakamagaang kamay ng pares ${w} laban sa ${lp}.`,
+  },
+  tieBy: {
+    totals: (p) => `Bara na may ${p} tuldok sa bawat panig: tabla. Mananatili ang bilang.`,
+    lowest: (p) => `Bara na may ${p} tuldok sa pinakamagaang kamay ng bawat pares: tabla. Mananatili ang bilang.`,
+  },
   streakBroken: "Nabasag ang sunod-sunod: 0–0",
-  streakPlus: (w) => `Nagdagdag ang pares ${w} ng 1 sa sunod-sunod nito.`,
-  haitiPlus: (w, pts) => `Nakakuha ang pares ${w} ng ${pts} puntos.`,
+  added: {
+    chiva: (w) => `Nagdagdag ang pares ${w} ng 1 sa sunod-sunod nito.`,
+    haiti: (w, pts) => `Nakakuha ang pares ${w} ng ${pts} puntos.`,
+  },
+  nextOpening: {
+    forced: () => "Dobleng anim ang magbubukas ng susunod na kamay.",
+    choose: (s) => `Pipili ang puwesto ${s} kung sino ang mauuna sa susunod na kamay.`,
+    lead: (s) => `Ang puwesto ${s} ang mauuna sa susunod na kamay, sa anumang bato.`,
+  },
   scoreChange: (before, after) => `Bilang: ${score(before)} → ${score(after)}`,
   scoreNow: (after) => `Bilang: ${score(after)}`,
   nextHand: "Susunod na kamay",
@@ -355,6 +366,11 @@ export const tl = {
     record_seed_and_deals: () => 'may "seed" o "deals" ang record, hindi pareho',
     record_actions: () => 'dapat listahan ang "actions"',
     record_action: (f, why) => `galaw ${f.action}: ${why(f.reason)}`,
+    representative_changed: (f) =>
+      `naubusan ang puwesto ${f.seat} at pinili nito kung sino ang mauuna sa kamay ${f.hand}, pero ` +
+      `ibinibigay na ngayon ng tuntunin ang pagpiling iyon sa puwesto ${f.representative}: pagkatapos ` +
+      `ng domino, ang manlalaro ng nanalong pares na may pinakakaunting tuldok ang pipili, ang mas ` +
+      `mababang puwesto kung pantay, at 0 tuldok din ang naiwan sa puwesto ${f.representative}`,
     record_unreadable: (f, why) => `hindi mabuksan ang record: ${why(f.reason)}`,
     seats_not_four: () => 'ang seats ay listahan ng apat na puwesto, bawat isa "human" o "computer"',
     no_such_seat_kind: (f) => `ang puwesto ay "human" o "computer", hindi ${quote(f.value)}`,
@@ -377,6 +393,10 @@ export const tl = {
       "ipinapakita ng muling panonood ang bawat kamay, kaya para lamang ito sa tapos na laban at sa inangkat na record: " +
       "nilalaro pa ang labang ito",
     no_such_step: (f) => `mula 0 hanggang ${f.steps} ang hakbang, hindi ${f.step}`,
+    saved_match_outdated: (f, why) =>
+      `naka-save ang labang ito sa ilalim ng naunang tuntunin at hindi na maitutuloy mula sa galaw ` +
+      `${f.action} nito: ${why(f.reason)}. Mada-download ang record nito gaya ng dati, at ` +
+      "mapapanood itong muli hanggang sa galaw na iyon",
     no_such_match: (f) => `walang laban na ${quote(f.id)}`,
     stale: (f) => `nagbago ang laban (bersyon ${f.version}, hindi ${f.sent}): i-reload ito at subukang muli`,
     json_only: () => "ipadala ang body bilang JSON (Content-Type: application/json)",
@@ -467,7 +487,7 @@ export const rules = {
       title: "Sino ang mauuna",
       items: [
         "Ang unang kamay ng laban ay nagbubukas sa dobleng anim (6-6), na inilalapag ng may hawak nito.",
-        "Pagkatapos ng panalo, pipili ang nanalong pares kung sino sa dalawa nitong manlalaro ang mauuna, sa anumang bato. Ang pumipili ay ang kinatawan nito, ang manlalarong may pinakakaunting natirang tuldok (ang naubusan, pagkatapos ng domino; ang mas mababang puwesto kung pantay), na sariling bato lamang ang nakikita.",
+        "Pagkatapos ng panalo, pipili ang nanalong pares kung sino sa dalawa nitong manlalaro ang mauuna, sa anumang bato. Ang pumipili ay ang kinatawan nito, ang manlalarong may pinakakaunting natirang tuldok, ang mas mababang puwesto kung pantay, na sariling bato lamang ang nakikita. Pagkatapos ng domino, iyon ang naubusan, maliban kung 0-0 lamang ang hawak ng kapareha nito: kapwa sila may 0 tuldok, kaya ang mas mababang puwesto ang pipili.",
         "Pagkatapos ng tabla, muling pipili ang pares na nagbukas ng tablang kamay; ang manlalarong nagbukas nito ang magpapasya.",
       ],
     },

@@ -256,14 +256,26 @@ export const tr = {
   wentOut: "bitirdi",
   dominoBy: (s, w) => `Domino! Koltuk ${s} elini bitirdi: eli takım ${w} kazanıyor.`,
   dekabes: (base, pts) => `Dékabès! 2 × ${base} = ${pts} puan`,
-  blockChiva: (w, wp, lp) => `Kilit: ${ek(`takım ${w}`, "gen")} ${wp} puanı var, karşı takımın ${lp}.`,
-  blockHaiti: (w, wp, lp) => `Kilit: ${ek(`takım ${w}`, "gen")} en düşük eli ${wp} puan, karşı takımınki ${lp}.`,
-  tieChiva: (p) => `İki tarafta da ${p} puanla kilit: beraberlik. Puan değişmez; sonraki eli çift altı açar.`,
-  tieHaiti: (p) =>
-    `İki takımın en düşük elinde de ${p} puanla kilit: beraberlik. Puanlar korunur; sonraki galibiyet çift sayılır.`,
+  // a block's words by what it compares (`measure`): team totals, or each team's lightest hand
+  blockBy: {
+    totals: (w, wp, lp) => `Kilit: ${ek(`takım ${w}`, "gen")} ${wp} puanı var, karşı takımın ${lp}.`,
+    lowest: (w, wp, lp) =>
+      `Kilit: ${ek(`takım ${w}`, "gen")} en düşük eli ${wp} puan, karşı takımınki ${lp}.`,
+  },
+  tieBy: {
+    totals: (p) => `İki tarafta da ${p} puanla kilit: beraberlik. Puan değişmez.`,
+    lowest: (p) => `İki takımın en düşük elinde de ${p} puanla kilit: beraberlik. Puanlar korunur.`,
+  },
   streakBroken: "Seri bozuldu: 0–0",
-  streakPlus: (w) => `Takım ${w} serisine 1 ekliyor.`,
-  haitiPlus: (w, pts) => `Takım ${w}, ${pts} puan alıyor.`,
+  added: {
+    chiva: (w) => `Takım ${w} serisine 1 ekliyor.`,
+    haiti: (w, pts) => `Takım ${w}, ${pts} puan alıyor.`,
+  },
+  nextOpening: {
+    forced: () => "Sonraki eli çift altı açar.",
+    choose: (s) => `Sonraki eli kimin açacağını koltuk ${s} seçer.`,
+    lead: (s) => `Sonraki eli koltuk ${s} istediği taşla açar.`,
+  },
   scoreChange: (before, after) => `Puan: ${score(before)} → ${score(after)}`,
   scoreNow: (after) => `Puan: ${score(after)}`,
   nextHand: "Sonraki el",
@@ -390,6 +402,11 @@ export const tr = {
     record_seed_and_deals: () => 'bir kayıtta "seed" ya da "deals" olur, ikisi birden değil',
     record_actions: () => '"actions" bir liste olmalı',
     record_action: (f, why) => `hamle ${f.action}: ${why(f.reason)}`,
+    representative_changed: (f) =>
+      `koltuk ${f.seat} elini bitirip el ${f.hand} için kimin açacağını seçti, ama kurallar bu ` +
+      `seçimi artık ${ek(`koltuk ${f.representative}`, "dat")} veriyor: dominodan sonra kazanan ` +
+      `takımın en az puanlı oyuncusu seçer, eşitse küçük koltuk numarası; koltuk ` +
+      `${f.representative} da 0 puanla kalmıştı`,
     record_unreadable: (f, why) => `kayıt açılamıyor: ${why(f.reason)}`,
     seats_not_four: () => 'seats her biri "human" ya da "computer" olan dört girdilik bir listedir',
     no_such_seat_kind: (f) => `bir koltuk "human" ya da "computer" olur, ${quote(f.value)} değil`,
@@ -412,6 +429,9 @@ export const tr = {
       "yeniden izleme bütün elleri gösterir, bu yüzden yalnız bitmiş maçlar ve içe aktarılmış kayıtlar içindir: " +
       "bu maç hâlâ oynanıyor",
     no_such_step: (f) => `adım 0 ile ${f.steps} arasındadır, ${f.step} değil`,
+    saved_match_outdated: (f, why) =>
+      `bu maç eski kurallarla kaydedildi ve ${f.action}. hamlesinden sonra devam edemez: ` +
+      `${why(f.reason)}. Kaydı olduğu gibi indirilir, yeniden izlemesi o hamleye kadar gider`,
     no_such_match: (f) => `${quote(f.id)} diye bir maç yok`,
     stale: (f) => `maç değişti (sürüm ${f.version}, ${f.sent} değil): yeniden yükleyip tekrar deneyin`,
     json_only: () => "gövdeyi JSON olarak gönderin (Content-Type: application/json)",
@@ -502,7 +522,7 @@ export const rules = {
       title: "Kim açar",
       items: [
         "Maçın ilk eli çift altıyla (6-6) açılır; onu kim tutuyorsa o oynar.",
-        "Bir galibiyetten sonra kazanan takım, iki oyuncusundan hangisinin istediği taşla açacağını seçer. Seçimi takımın temsilcisi yapar: elinde en az puan kalan oyuncu (domino olduysa bitiren; eşitse küçük koltuk numarası). Temsilci yalnız kendi elini görür.",
+        "Bir galibiyetten sonra kazanan takım, iki oyuncusundan hangisinin istediği taşla açacağını seçer. Seçimi takımın temsilcisi yapar: elinde en az puan kalan oyuncu, eşitse küçük koltuk numarası. Temsilci yalnız kendi elini görür. Dominodan sonra bu, elini bitirendir; ama ortağının elinde yalnız 0-0 kaldıysa ikisinin de 0 puanı vardır ve küçük koltuk numarası seçer.",
         "Bir beraberlikten sonra berabere biten eli açan takım yine seçer; o eli açan oyuncu karar verir.",
       ],
     },
