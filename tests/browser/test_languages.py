@@ -1,5 +1,5 @@
 """The table in each language: a hand played through the names that language's file gives,
-with an axe scan of each screen; the browser's language chosen on a first visit, and a switch
+with an axe scan of each screen and no text shown as en.js has it; the browser's language chosen on a first visit, and a switch
 from the menu that changes the words and nothing else (the match, its version, the selection,
 the replay's step, the start screen's unsent choices)."""
 
@@ -10,7 +10,7 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
-from ..i18n.words import words
+from ..i18n.words import strings, words
 from .conftest import NARRATION
 from .helpers import (
     doubles,
@@ -63,6 +63,27 @@ def in_language(browser, base_url, errors):
     assert not errors, f"JavaScript errors on the page: {errors}"
 
 
+# Every text the page shows or names: text nodes, and the names and tips of elements.
+SHOWN = """() => {
+  const out = [];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  while (walker.nextNode()) out.push(walker.currentNode.textContent.trim());
+  const named = ["aria-label", "title", "placeholder"];
+  for (const el of document.querySelectorAll("[aria-label], [title], [placeholder]")) {
+    for (const a of named) out.push((el.getAttribute(a) || "").trim());
+  }
+  return out.filter(Boolean);
+}"""
+
+
+def left_in_english(page: Page, lang: str) -> list[str]:
+    """What the page shows word for word as en.js has it, unless the language says the same."""
+    if lang == "en":
+        return []
+    english = strings("en") - strings(lang)
+    return [text for text in page.evaluate(SHOWN) if text in english]
+
+
 def said(page: Page, text: str) -> None:
     page.wait_for_function("t => window.__said.includes(t)", arg=text)
 
@@ -99,6 +120,7 @@ def test_a_hand_in_each_language(in_language, lang):
     expect(page.get_by_role("heading", name=start_heading)).to_be_visible()
     expect(page.get_by_label(language, exact=True)).to_have_value(lang)
     problems = serious_violations(page)
+    english = left_in_english(page, lang)
 
     page.get_by_label(variant_name).check()
     page.get_by_label(level, exact=True).select_option("random")
@@ -110,6 +132,7 @@ def test_a_hand_in_each_language(in_language, lang):
     button(page, "6-6").click()  # a preview: the empty line lights up
     expect(button(page, open_here)).to_be_visible()
     problems += serious_violations(page)
+    english += left_in_english(page, lang)
     button(page, open_here).click()
     said(page, opened)
 
@@ -133,14 +156,17 @@ def test_a_hand_in_each_language(in_language, lang):
     said_now = page.evaluate("window.__said")
     assert any(s.startswith(hand_over) for s in said_now), said_now
     problems += serious_violations(page)
+    english += left_in_english(page, lang)
 
     button(page, rules_name).click()
     dialog = page.get_by_role("dialog")
     expect(dialog.get_by_role("heading", name=rules_title)).to_be_visible()
     expect(dialog.get_by_role("heading", name=first_rule)).to_be_visible()
     problems += serious_violations(page)
+    english += left_in_english(page, lang)
     dialog.get_by_role("button", name=close).click()
     assert not problems, problems
+    assert not english, english
 
 
 def choose_language(page: Page, code: str, label: str = "Language"):

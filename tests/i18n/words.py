@@ -37,3 +37,28 @@ def words(lang: str, *calls) -> list:
     """``calls``: paths, or (path, *args) tuples; the words of each, in order."""
     listed = [[c] if isinstance(c, str) else list(c) for c in calls]
     return run("words.mjs", lang, json.dumps(listed))
+
+
+STRINGS = """
+const [dir, lang] = process.argv.slice(1);
+const { pathToFileURL } = await import("node:url");
+const mod = await import(pathToFileURL(`${dir}/${lang}.js`).href);
+const out = [];
+const walk = (v) => {
+  if (typeof v === "string") out.push(v);
+  else if (v && typeof v === "object") Object.values(v).forEach(walk);
+};
+walk(mod[lang]);
+walk(mod.rules);
+console.log(JSON.stringify(out));
+"""
+
+
+def strings(lang: str) -> set[str]:
+    """Every plain string of a language's module (words and rules panel), not its functions."""
+    out = subprocess.run(
+        [node(), "--input-type=module", "-e", STRINGS, str(I18N), lang],
+        capture_output=True, text=True, check=False, timeout=60,
+    )
+    assert out.returncode == 0, out.stderr
+    return set(json.loads(out.stdout))
