@@ -1,7 +1,7 @@
 """The table in each language: a hand played through the names that language's file gives,
-with an axe scan of each screen and no text shown as en.js has it; the browser's language chosen on a first visit, and a switch
-from the menu that changes the words and nothing else (the match, its version, the selection,
-the replay's step, the start screen's unsent choices)."""
+with an axe scan of each screen and no text shown as en.js has it; the browser's language chosen
+on a first visit, and a switch from the menu that changes the words and nothing else (the match,
+its version, the selection, the replay's step, the start screen's unsent choices)."""
 
 from __future__ import annotations
 
