@@ -55,6 +55,8 @@ def in_language(browser, base_url, errors):
         contexts.append(ctx)
         page = ctx.new_page()
         page.on("pageerror", lambda e: errors.append(str(e)))
+        # as conftest's page: a refusal of the Content-Security-Policy is a failure too
+        page.on("console", lambda m: "Content Security Policy" in m.text and errors.append(m.text))
         return page
 
     yield open_page
