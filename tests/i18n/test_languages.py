@@ -98,6 +98,21 @@ def test_the_language_follows_the_browser_unless_one_was_chosen(preferred, store
     assert run_js(script) == chosen
 
 
+def test_words_kept_by_a_module_follow_a_switch():
+    """A module handed ``t`` or ``rules`` once, at start, speaks the language chosen since."""
+    said = run_js(
+        "const { t, rules, setLanguage } = await import(INDEX);"
+        "const kept = t, panel = rules;"
+        "const before = [kept.hint, panel.chiva[0].title];"
+        'setLanguage("es", false);'
+        "console.log(JSON.stringify([...before, kept.hint, panel.chiva[0].title,"
+        " Object.keys(kept).length === Object.keys({ ...kept }).length, 'hint' in kept]));"
+    )
+    assert said == [
+        "Hint", "The tiles and the seats", "Pista", "Las fichas y los puestos", True, True
+    ]
+
+
 def test_the_other_modules_take_their_words_from_the_chosen_language():
     js = I18N.parent / "js"
     other = re.compile(r"i18n/(?!index\.js|menu\.js)")

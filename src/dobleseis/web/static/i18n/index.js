@@ -1,8 +1,9 @@
 // Which language the table speaks. The first visit follows the browser's preferred languages
 // (navigator.languages); a language chosen from the menu is remembered in localStorage. The
-// other modules import `t` (the words) and `rules` (the rules panel) from here: both are live
-// bindings, so after `setLanguage` the next render speaks the new language, and nothing else
-// changes — a switch mid-match only re-renders.
+// other modules take `t` (the words) and `rules` (the rules panel) from here: each is one object
+// for the page's whole life that reads the chosen language on every use, so a module may keep it
+// or be handed it once; after `setLanguage` the next render speaks the new language, and nothing
+// else changes — a switch mid-match only re-renders.
 
 import { en, rules as enRules } from "./en.js";
 import { es, rules as esRules } from "./es.js";
@@ -38,9 +39,24 @@ export function pick(preferred, stored) {
   return "en";
 }
 
-export let t = en;
-export let rules = enRules;
+let chosen = LANGUAGES[0];
 export let language = "en";
+
+/** An object that reads, on every use, what `now()` gives: the chosen language's. */
+function following(now) {
+  return new Proxy({}, {
+    get: (_, key) => now()[key],
+    has: (_, key) => key in now(),
+    ownKeys: () => Reflect.ownKeys(now()),
+    getOwnPropertyDescriptor: (_, key) => {
+      const found = Reflect.getOwnPropertyDescriptor(now(), key);
+      return found && { ...found, configurable: true };
+    },
+  });
+}
+
+export const t = following(() => chosen.words);
+export const rules = following(() => chosen.rules);
 
 function stored() {
   try {
@@ -52,10 +68,8 @@ function stored() {
 
 /** Speak `code` from now on; `keep`: remember it for the next visits (a choice from the menu). */
 export function setLanguage(code, keep = true) {
-  const chosen = LANGUAGES.find((l) => l.code === code) || LANGUAGES[0];
+  chosen = LANGUAGES.find((l) => l.code === code) || LANGUAGES[0];
   language = chosen.code;
-  t = chosen.words;
-  rules = chosen.rules;
   if (globalThis.document) {
     document.documentElement.lang = chosen.code;
     document.title = t.appTitle;
