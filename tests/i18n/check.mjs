@@ -23,7 +23,8 @@ const F = {
   limit: 9007199254740991, cursor: 41, action_seat: 3, steps: 57, step: 58, id: "m42",
   version: 17, sent: 16, word: "NaN", key: "turn", parameter: "colour", path: "/api/x",
   method: "PUT", status: 418, numbers: [5, 3], pips: 11, win: 0.62, next: 0.48, hand: 6,
-  representative: 1, digits: 5000, host: "elsewhere.example",
+  representative: 1, digits: 5000, host: "elsewhere.example", invitation: "K7Q2", retry_after: 30,
+  seats: [2, 4], type: "play", offer: "o9",
 };
 const why = () => "WHY";
 const ONE = { ...F, count: 1, doubles: 1, pips: 1, numbers: [4], ends: [2, 2] };
