@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..core.actions import Action, End, Pass, Play
-from ..core.rng import Floats
+import random
 from ..core.variants import variant as rules_of
 from ..core.view import View
 from .belief import Belief, features, resample
@@ -117,7 +117,7 @@ def estimate(view: View, seed: int, budget: Budget = STRONG) -> list[Estimate]:
     worlds = max(budget.min_worlds, min(budget.max_worlds, budget.playouts // max(1, len(cands))))
     remaining = sum(view.counts) - 1  # tiles left after the move
     exact = remaining <= budget.exact and view.ends is not None
-    rand = Floats(seed)
+    rand = random.Random(seed)
     total_v = [0.0] * len(cands)
     total_w = [0.0] * len(cands)
     # Exact search returns a match value; the hand win it implies is read from the same result.
@@ -144,7 +144,7 @@ def estimate(view: View, seed: int, budget: Budget = STRONG) -> list[Estimate]:
                     total_v[i] += v
                     total_w[i] += win_of.get(v, 0.5)
                     continue
-                result = playout(p, Floats(world_seed), budget.explore)
+                result = playout(p, random.Random(world_seed), budget.explore)
             total_v[i] += values[result]
             total_w[i] += wins[result]
     out = [
