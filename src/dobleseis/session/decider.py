@@ -32,7 +32,8 @@ from ..core import Action, View
 FLOORS: Mapping[str, float] = {"random": 0.02, "basic": 0.02, "strong": 0.3}
 """Seconds a computer decision takes at least, by level: above the time the level's search
 takes nearly always (strong: median ~50 ms, p95 ~150 ms under load; bench/README.md), and below
-the client's own pause between computer moves (850 ms), so a player never waits for it."""
+the table's pace between computer moves (``seating.PACE``, 700 ms; the browser asks for 850),
+so a player never waits for it."""
 
 
 class Clock(Protocol):
