@@ -195,6 +195,12 @@ export const en = {
   rules: "Rules",
   log: "Log",
   close: "Close",
+
+  // the settings panel (settings.js): one entry in `prefs` per preference declared in prefs.js,
+  // {label, help?, choices?: value → words}
+  settings: "Settings",
+  settingsTitle: "Settings",
+  prefs: {},
   downloadRecord: "Download the record",
   confirmNewTitle: "Start a new match?",
   confirmNewText: "The current match will be left behind.",

@@ -13,6 +13,7 @@ import { ApiError } from "./api.js";
 import { connect } from "./live.js";
 import { dropSeat, forget, held, heldSeats, keep, secretsOf } from "./secrets.js";
 import { endNumber, narrate } from "./table.js";
+import { loadPrefs } from "./prefs.js";
 import { commitmentsFromLog } from "./verify.js";
 
 // The table (or replay) of this tab, so that a reload goes on with it.
@@ -49,13 +50,14 @@ export function initialState(defaults) {
     notice: "",
     banner: "",
     ui: NO_UI,
-    panel: null, // the dialog open ("rules", "log", "confirm", "table")
+    panel: null, // the dialog open ("rules", "log", "confirm", "table", "settings")
     lastSeed: null, // the seed of the last match, once it may be shown
     commitments: {}, // hand number → the commitment to its deal shown while it was played
     commitmentOpen: false, // the commitment's details stay open across renders
     keyboard: false, // the player uses the keyboard: focus follows the game
     saved: null, // the start screen's list of tables, once loaded
     replay: null, // while replaying: {id, step, temporary}
+    prefs: loadPrefs(), // the player's preferences on this device (prefs.js)
   };
 }
 

@@ -6,7 +6,9 @@ import { api } from "./api.js";
 import { $, say } from "./dom.js";
 import { attachDrag } from "./drag.js";
 import { confirm, confirmNew, openLog, openRules } from "./panels.js";
+import { setPref } from "./prefs.js";
 import { downloadRecord } from "./saved.js";
+import { openSettings } from "./settings.js";
 import { describe, endNumber, placesFor, sameTile } from "./table.js";
 
 const sameAction = (a, b) => {
@@ -190,6 +192,15 @@ export function createIntents({ store, game, t, rules }) {
 
   // --- the bar above the table, the end of a hand, the handoff ---------------------------------
 
+  /** The settings panel; it is drawn again with each change, so its controls show what holds. */
+  function settings() {
+    const set = (name, value) => {
+      setPref(store, name, value);
+      openSettings(t, get().prefs, set);
+    };
+    panel("settings", () => openSettings(t, get().prefs, set));
+  }
+
   const chrome = {
     canHint: () => canAct(),
     hint: askHint,
@@ -217,6 +228,7 @@ export function createIntents({ store, game, t, rules }) {
       $("table-dialog").showModal();
     },
     leave: () => game.showStart(),
+    settings,
     copySeed: (text) => copy(text, t.copied, "seed-code"),
     commitmentToggled: (open) => store.update({ commitmentOpen: open }),
   };
@@ -258,6 +270,7 @@ export function createIntents({ store, game, t, rules }) {
     replayFile: (record) => game.replayFile(record),
     playFile: (record, seats, level) => game.playFile(record, seats, level),
     code: (code) => game.openInvitation(code),
+    settings,
   };
 
   const replay = {

@@ -234,6 +234,13 @@ export function createRenderer(t, on) {
         replay: on.start.replayFile,
         play: on.start.playFile,
       });
+      column.prepend(
+        h(
+          "p",
+          { class: "start-tools" },
+          h("button", { type: "button", onclick: on.start.settings }, t.settings),
+        ),
+      );
       column.append(
         renderFriends(t, s.settings, on.start.start),
         renderJoinCode(t, on.start.code),
