@@ -37,7 +37,8 @@ function control(t, name, value, set) {
     allowed.map((choice) =>
       h(
         "label",
-        { class: "choice" },
+        // the languages' names are each in its own language
+        { class: "choice", lang: name === "lang" ? choice : null },
         h("input", {
           type: "radio",
           name: `pref-${name}`,
@@ -56,6 +57,9 @@ function control(t, name, value, set) {
 /** Open the panel for preferences `prefs`; `set(name, value)` changes one. */
 export function openSettings(t, prefs, set) {
   const dialog = $("settings-dialog");
+  // Drawn again after each change (in a new language, say): the focus stays on the same control.
+  const focused = dialog.contains(document.activeElement) ? document.activeElement : null;
+  const again = focused && (focused.id || (focused.name && `${focused.name}=${focused.value}`));
   dialog.replaceChildren(
     h(
       "div",
@@ -70,4 +74,8 @@ export function openSettings(t, prefs, set) {
     ),
   );
   if (!dialog.open) dialog.showModal();
+  if (again)
+    [...dialog.querySelectorAll("button, input")]
+      .find((c) => (c.id || (c.name && `${c.name}=${c.value}`)) === again)
+      ?.focus();
 }
