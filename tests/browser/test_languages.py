@@ -269,3 +269,88 @@ def test_a_first_visit_follows_the_browser_and_a_choice_outlasts_it(in_language)
     page.goto("/")
     expect(page.locator("html")).to_have_attribute("lang", "tl")
     expect(page.get_by_role("heading", name=words("tl", "startHeading")[0])).to_be_visible()
+
+
+def check_screen(page: Page, lang: str) -> list[str]:
+    """What is wrong with the screen shown in ``lang``: serious axe violations, English left."""
+    return serious_violations(page) + left_in_english(page, lang)
+
+
+@pytest.mark.slow
+def test_a_table_with_friends_in_two_languages(in_language):
+    """The host's screens in Spanish (the friends' form, the lobby with its invitation, the
+    table's panel with the host's controls), the friend's in Turkish (the join screen, the
+    lobby waiting for the host, the table): each device speaks its own browser's language."""
+    host, friend = in_language("es"), in_language("tr")
+    friends, chiva, create, seed_label, start_table, table_button, release = words(
+        "es", "friendsHeading", "variants.chiva", "createTable", "friendsSeed", "startTable",
+        "tableButton", "releaseSeat",
+    )
+    host.goto("/")
+    form = host.get_by_role("form", name=friends)
+    form.get_by_label(chiva).check()
+    for seat, kind in ((2, "invited"), (3, "computer"), (4, "computer")):
+        host.locator(f"#friend-seat-{seat}").select_option(kind)
+    form.get_by_label(seed_label, exact=True).fill(str(opener_seed(1)))
+    form.get_by_role("button", name=create, exact=True).click()
+    expect(host.locator("body")).to_have_attribute("data-screen", "lobby")
+    expect(host.get_by_role("heading", name=words("es", ("lobbyHeading", chiva))[0])).to_be_visible()
+    expect(host.get_by_text(words("es", ("seatsFree", 1))[0])).to_be_visible()
+    problems = check_screen(host, "es")
+    link = host.locator("#invite-link").input_value()
+
+    take, name_label, waiting, hint = words(
+        "tr", ("takeSeat", 2), "nameLabel", "waitingHost", "hint"
+    )
+    friend.goto(link)
+    expect(friend.get_by_role("button", name=take)).to_be_visible()
+    problems += check_screen(friend, "tr")
+    friend.get_by_label(name_label).fill("Ayşe")
+    friend.get_by_role("button", name=take).click()
+    expect(friend.get_by_text(waiting)).to_be_visible()
+    problems += check_screen(friend, "tr")
+    expect(host.get_by_text(words("es", ("seatWho", 2, "Ayşe"))[0])).to_be_visible()
+
+    host.get_by_role("button", name=start_table, exact=True).click()
+    expect(host.locator("body")).to_have_attribute("data-screen", "table")
+    expect(friend.locator("body")).to_have_attribute("data-screen", "table")
+    expect(friend.get_by_role("button", name=hint, exact=True)).to_be_visible()
+    problems += check_screen(friend, "tr")
+    host.get_by_role("button", name=table_button, exact=True).click()
+    dialog = host.get_by_role("dialog")
+    expect(dialog.get_by_role("button", name=release).first).to_be_visible()
+    problems += check_screen(host, "es")
+    assert not problems, problems
+
+
+def test_the_settings_panel_offers_the_languages_and_remembers_the_choice(page: Page):
+    page.goto("/")
+    page.get_by_role("button", name="Settings", exact=True).click()
+    dialog = page.get_by_role("dialog")
+    group = dialog.get_by_role("group", name="Language")
+    expect(group.get_by_role("radio")).to_have_count(6)
+    expect(group.get_by_role("radio", name="English")).to_be_checked()
+    expect(group.locator("label[lang=tl]")).to_have_text("Tagalog")
+    group.get_by_role("radio", name="Français").click()  # the panel is drawn again: no check()
+    expect(page.locator("html")).to_have_attribute("lang", "fr")
+    title, label, heading = words("fr", "settingsTitle", "prefs.lang.label", "startHeading")
+    expect(dialog.get_by_role("heading", name=title)).to_be_visible()
+    # drawn again in French, the panel keeps the focus on the choice just made
+    expect(dialog.get_by_role("radio", name="Français")).to_be_focused()
+    expect(page.locator("#language")).to_have_value("fr")
+    expect(page.get_by_role("heading", name=heading)).to_be_visible()  # the screen below too
+    page.keyboard.press("Escape")
+    page.reload()
+    expect(page.locator("html")).to_have_attribute("lang", "fr")
+    expect(page.get_by_label(label, exact=True)).to_have_value("fr")
+
+
+def test_a_language_never_chosen_keeps_following_the_browser(in_language):
+    """Another preference remembered does not freeze the language the browser gave."""
+    page = in_language("es")
+    page.goto("/")
+    page.evaluate("localStorage.setItem('dobleseis:prefs', JSON.stringify({other: 1}))")
+    page.reload()
+    expect(page.locator("html")).to_have_attribute("lang", "es")
+    stored = page.evaluate("localStorage.getItem('dobleseis:prefs')")
+    assert "lang" not in stored
