@@ -294,7 +294,8 @@ def test_a_table_with_friends_in_two_languages(in_language):
     form.get_by_label(seed_label, exact=True).fill(str(opener_seed(1)))
     form.get_by_role("button", name=create, exact=True).click()
     expect(host.locator("body")).to_have_attribute("data-screen", "lobby")
-    expect(host.get_by_role("heading", name=words("es", ("lobbyHeading", chiva))[0])).to_be_visible()
+    lobby = words("es", ("lobbyHeading", chiva))[0]
+    expect(host.get_by_role("heading", name=lobby)).to_be_visible()
     expect(host.get_by_text(words("es", ("seatsFree", 1))[0])).to_be_visible()
     problems = check_screen(host, "es")
     link = host.locator("#invite-link").input_value()

@@ -103,7 +103,7 @@ export function createRenderer(t, on) {
     lang: t.lang,
   };
   let drawLine = null; // draws the table's line again (a tile being dragged)
-  let replay = null; // the replay shown: {id, close}
+  let replay = null; // the replay shown: {id, close, redraw}
   let start = null; // the start screen shown: {slot, open, saved}
 
   /** The page speaks a new language: every part is drawn again, as if for the first time. */
