@@ -355,3 +355,18 @@ def test_a_language_never_chosen_keeps_following_the_browser(in_language):
     expect(page.locator("html")).to_have_attribute("lang", "es")
     stored = page.evaluate("localStorage.getItem('dobleseis:prefs')")
     assert "lang" not in stored
+
+
+def test_the_banner_is_said_again_in_the_language_chosen(page: Page):
+    """A refusal shown in the banner outlives renders: it is worded anew on a switch."""
+    page.goto("/#join=AAAA-AAAA")  # a code no table has
+    banner = page.locator("#banner")
+    prefix, refusal = words(
+        "en", "errorPrefix", ("errors.no_such_invitation", {"invitation": "AAAA-AAAA"})
+    )
+    expect(banner).to_have_text(prefix + refusal)
+    prefix, refusal = words(
+        "tl", "errorPrefix", ("errors.no_such_invitation", {"invitation": "AAAA-AAAA"})
+    )
+    choose_language(page, "tl")
+    expect(banner).to_have_text(prefix + refusal)
