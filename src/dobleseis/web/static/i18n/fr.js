@@ -52,7 +52,7 @@ export const fr = {
   joinNone: "Toutes les places sont prises. Vous pouvez regarder ; si l’hôte libère une place, vous pourrez la prendre ici.",
   nameLabel: "Votre nom (facultatif)",
   takeSeat: (s) => `Prendre la place ${s}`,
-  watchTable: "Seulement regarder",
+  watchTable: "Juste regarder",
   takeFreeHeading: "Une place est libre",
   inviteHeading: "Invitez vos amis",
   inviteHelp: "Envoyez-leur le lien, montrez-leur le code QR ou lisez-leur le code : ils ouvrent Doble Seis et le tapent.",

@@ -86,7 +86,7 @@ export const tr = {
   watchTable: "Yalnızca izle",
   takeFreeHeading: "Boş bir koltuk var",
   inviteHeading: "Arkadaşlarınızı davet edin",
-  inviteHelp: "Onlara bağlantıyı gönderin, QR kodunu gösterin ya da kodu okuyun: Doble Seis’ı açıp kodu yazarlar.",
+  inviteHelp: "Onlara bağlantıyı gönderin, QR kodunu gösterin ya da kodu okuyun: Doble Seis'i açıp kodu yazarlar.",
   inviteCode: "Kod: ",
   inviteLink: "Bağlantı",
   inviteQr: (code) => `Davet bağlantısının QR kodu (kod ${code})`,
