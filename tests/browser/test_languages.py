@@ -108,12 +108,12 @@ def test_a_hand_in_each_language(in_language, lang):
     (
         start_heading, variant_name, level, seed_label, start_button, open_here, pass_name,
         accept, me, next_hand, rules_name, close, hand_over_title, first_rule, rules_title,
-        opened, hint, hand_over, language,
+        opened, hint, hand_over, language, dismiss,
     ) = words(
         lang, "startHeading", f"variants.{variant}", "level", "seed", "startButton", "openHere",
         "pass", "accept", ("openMeName", 1), "nextHand", "rules", "close", ("handOverTitle", 1),
         f"rules.{variant}.0.title", ("rulesTitle", "VARIANT"), ("said.play", 1, "6-6", None),
-        "hint", ("said.handOver", 1), "prefs.lang.label",
+        "hint", ("said.handOver", 1), "prefs.lang.label", "hintDismiss",
     )
     rules_title = rules_title.replace("VARIANT", variant_name)
     page = in_language(lang)
@@ -132,6 +132,12 @@ def test_a_hand_in_each_language(in_language, lang):
     expect(button(page, hint)).to_be_visible()
     if variant == "haiti":
         button(page, accept).click()
+    button(page, hint).click()  # the hint, with its reasons, in the language
+    expect(page.locator(".hint-panel")).to_be_visible()
+    problems += serious_violations(page)
+    english += left_in_english(page, lang)
+    button(page, dismiss).click()
+    expect(page.locator(".hint-panel")).to_have_count(0)
     button(page, "6-6").click()  # a preview: the empty line lights up
     expect(button(page, open_here)).to_be_visible()
     problems += serious_violations(page)
