@@ -174,6 +174,13 @@ def test_a_hand_in_each_language(in_language, lang):
     problems += serious_violations(page)
     english += left_in_english(page, lang)
     dialog.get_by_role("button", name=close).click()
+    log_name, log_title = words(lang, "log", "logTitle")
+    button(page, log_name).click()
+    dialog = page.get_by_role("dialog")
+    expect(dialog.get_by_role("heading", name=log_title)).to_be_visible()
+    problems += serious_violations(page)
+    english += left_in_english(page, lang)
+    dialog.get_by_role("button", name=close).click()
     assert not problems, problems
     assert not english, english
 
