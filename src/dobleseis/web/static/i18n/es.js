@@ -30,18 +30,27 @@ export const es = {
   level: "Nivel de la computadora",
   levels: { random: "Principiante (al azar)", basic: "Básico", strong: "Fuerte" },
   seed: "Semilla (opcional)",
-  seedHelp: "Déjala vacía para un reparto al azar (su semilla se muestra al acabar la partida). La misma semilla vuelve a dar los mismos repartos.",
+  seedHelp:
+    "Déjala vacía para un reparto al azar (su semilla se muestra al acabar la partida). La misma" +
+    " semilla vuelve a dar los mismos repartos.",
   startButton: "Empezar",
   seedInvalid: "La semilla es un número entero de 0 a 9007199254740991.",
 
   // playing with friends, each on their own device (start screen, the table's panel)
   friendsHeading: "Jugar con amigos",
-  friendsHelp: "Cada amigo juega desde su propio teléfono o computadora: invítalos con un enlace, un código o un código QR.",
-  seatKinds: { here: "Aquí, en este aparato", invited: "Un amigo (invitado)", computer: "Computadora" },
+  friendsHelp:
+    "Cada amigo juega desde su propio teléfono o computadora: invítalos con un enlace, un código" +
+    " o un código QR.",
+  seatKinds: {
+    here: "Aquí, en este aparato",
+    invited: "Un amigo (invitado)",
+    computer: "Computadora",
+  },
   hintsAllowed: "Se permiten pistas en la mesa",
   createTable: "Abrir la mesa",
   friendsSeed: "Semilla de los repartos (opcional)",
-  friendsNeedInvited: "Invita por lo menos a un amigo, o empieza arriba una partida en este aparato.",
+  friendsNeedInvited:
+    "Invita por lo menos a un amigo, o empieza arriba una partida en este aparato.",
   joinHeading: "Entrar a una mesa",
   joinHelp: "Escribe el código que te dicta un amigo, o abre el enlace que te mandó.",
   codeLabel: "Código",
@@ -49,13 +58,17 @@ export const es = {
   codeInvalid: "Un código tiene 8 letras y cifras, como K7QM-4PXR.",
   joinTitle: (game) => `Entrar a una mesa: ${game}`,
   joinFree: "Escoge un puesto libre. Tu nombre es opcional: los demás lo ven junto a tu puesto.",
-  joinNone: "Todos los puestos están ocupados. Puedes mirar; si quien abrió la mesa libera un puesto, lo puedes coger aquí.",
+  joinNone:
+    "Todos los puestos están ocupados. Puedes mirar; si quien abrió la mesa libera un puesto, lo" +
+    " puedes coger aquí.",
   nameLabel: "Tu nombre (opcional)",
   takeSeat: (s) => `Sentarme en el puesto ${s}`,
   watchTable: "Solo mirar",
   takeFreeHeading: "Hay un puesto libre",
   inviteHeading: "Invita a tus amigos",
-  inviteHelp: "Mándales el enlace, enséñales el código QR o díctales el código: abren Doble Seis y lo escriben.",
+  inviteHelp:
+    "Mándales el enlace, enséñales el código QR o díctales el código: abren Doble Seis y lo " +
+    "escriben.",
   inviteCode: "Código: ",
   inviteLink: "Enlace",
   inviteQr: (code) => `Código QR del enlace de invitación (código ${code})`,
@@ -66,7 +79,10 @@ export const es = {
   tableTitle: "Quién está en la mesa",
   waitingHost: "Esperando a que quien abrió la mesa empiece la partida.",
   lobbyHeading: (game) => `${game}: se está armando la mesa`,
-  seatsFree: (n) => (plural.select(n) === "one" ? `Todavía queda ${n} puesto libre.` : `Todavía quedan ${n} puestos libres.`),
+  seatsFree: (n) =>
+    plural.select(n) === "one"
+      ? `Todavía queda ${n} puesto libre.`
+      : `Todavía quedan ${n} puestos libres.`,
   startTable: "Empezar la partida",
   startFill: "Empezar, con la computadora en los puestos libres",
   deleteTable: "Borrar la mesa",
@@ -93,12 +109,18 @@ export const es = {
   hostMark: "abrió la mesa",
   rejoinButton: "Jugar mi puesto en otro aparato",
   rejoinHelp:
-    "Abre este enlace en el otro aparato: tu puesto se muda allí, y este aparato deja de jugarlo. No se lo des a nadie.",
+    "Abre este enlace en el otro aparato: tu puesto se muda allí, y este aparato deja de " +
+    "jugarlo. No se lo des a nadie.",
   rejoinLabel: (s) => `Enlace para volver al puesto ${s}`,
   copyRejoin: "Copiar el enlace para volver",
   rejoinCopied: "Enlace para volver copiado.",
   reconnecting: "Se perdió la conexión: reconectando…",
-  offerKinds: { undo: "deshacer la última jugada", redo: "rehacer la jugada deshecha", restart: "repetir la mano", new_match: "empezar una partida nueva" },
+  offerKinds: {
+    undo: "deshacer la última jugada",
+    redo: "rehacer la jugada deshecha",
+    restart: "repetir la mano",
+    new_match: "empezar una partida nueva",
+  },
   offerBy: (kind, seat) => `El puesto ${seat} pide ${es.offerKinds[kind]}.`,
   offerMine: (kind, seats) =>
     `Pediste ${es.offerKinds[kind]}: esperando ${seats.length === 1 ? "al puesto" : "a los puestos"} ${list.format(seats.map(String))}.`,
@@ -120,10 +142,14 @@ export const es = {
   matchName: (title, when) => `${title}, ${when}`,
   seatsText: (seats) => {
     const of = (kind) => seats.flatMap((k, i) => (k === kind ? [String(i + 1)] : []));
-    const where = (ns) => (ns.length === 1 ? `en el puesto ${ns[0]}` : `en los puestos ${list.format(ns)}`);
+    const where = (ns) =>
+      ns.length === 1 ? `en el puesto ${ns[0]}` : `en los puestos ${list.format(ns)}`;
     const humans = of("human");
     const computers = of("computer");
-    return [humans.length ? `persona ${where(humans)}` : null, computers.length ? `computadora ${where(computers)}` : null]
+    return [
+      humans.length ? `persona ${where(humans)}` : null,
+      computers.length ? `computadora ${where(computers)}` : null,
+    ]
       .filter(Boolean)
       .join(", ");
   },
@@ -131,14 +157,19 @@ export const es = {
   wonBy: (w) => `ganó ${team(w)}`,
   importedNote: "de un archivo de registro",
   confirmDeleteTitle: "¿Borrar esta partida?",
-  confirmDeleteText: "Se borra de esta computadora para siempre. Descarga antes su registro si quieres guardar una copia.",
+  confirmDeleteText:
+    "Se borra de esta computadora para siempre. Descarga antes su registro si quieres guardar " +
+    "una copia.",
   confirmDeleteYes: "Borrar la partida",
   deleted: "Partida borrada.",
   recordSecret:
-    "Su registro se puede descargar cuando termine la partida: la semilla se sacó en secreto y el registro revelaría todas las manos.",
+    "Su registro se puede descargar cuando termine la partida: la semilla se sacó en secreto y " +
+    "el registro revelaría todas las manos.",
   downloaded: "Registro descargado.",
   openHeading: "Abrir un archivo de registro",
-  openHelp: "El registro de una partida (.json) descargado de Doble Seis. También puedes soltar el archivo en esta página.",
+  openHelp:
+    "El registro de una partida (.json) descargado de Doble Seis. También puedes soltar el " +
+    "archivo en esta página.",
   fileLabel: "Escoge un archivo de registro",
   dropHere: "Suelta el archivo de registro para abrirlo",
   notJson: "Este archivo no es un registro de Doble Seis: no es JSON.",
@@ -153,7 +184,9 @@ export const es = {
   // replay
   replayBadge: "Repetición",
   replayTitle: (title) => `Repetición: ${title}`,
-  replayNote: "La repetición de una partida terminada o de un registro: se ven todas las manos y nada de lo que hagas aquí cambia la partida.",
+  replayNote:
+    "La repetición de una partida terminada o de un registro: se ven todas las manos y nada de " +
+    "lo que hagas aquí cambia la partida.",
   stepOf: (k, n) => `Paso ${k} de ${n}`,
   toStart: "Al principio",
   back: "Atrás",
@@ -162,17 +195,22 @@ export const es = {
   replayKeys: "Teclas: ← y → avanzan un paso, Inicio y Fin saltan.",
   leaveReplay: "Salir de la repetición",
   replayDeal: "El reparto, antes de que nadie juegue.",
-  replayHolds: (s, tiles) => (tiles.length ? `El puesto ${s} tiene ${tiles.join(", ")}` : `El puesto ${s} no tiene fichas`),
+  replayHolds: (s, tiles) =>
+    tiles.length ? `El puesto ${s} tiene ${tiles.join(", ")}` : `El puesto ${s} no tiene fichas`,
   replayStep: (k, n, text) => `Paso ${k} de ${n}: ${text}`,
   replayWinner: (w) =>
-    w === null ? "Se jugaron todos los repartos del registro: la partida acaba aquí." : `La pareja ${w} gana la partida.`,
+    w === null
+      ? "Se jugaron todos los repartos del registro: la partida acaba aquí."
+      : `La pareja ${w} gana la partida.`,
   seatTeam: (s) => `Puesto ${s} · pareja ${teamOf(s)}`,
 
   // verifiable deals
   commitmentShort: (hex) => `Compromiso del reparto ${hex.slice(0, 10)}…`,
   commitmentLabel: "Compromiso del reparto (SHA-256)",
   commitmentHelp:
-    "El SHA-256 del material secreto de la semilla con que se barajó este reparto. El material se muestra al acabar la mano, así cualquiera puede comprobar que el reparto estaba fijado antes de empezar a jugar.",
+    "El SHA-256 del material secreto de la semilla con que se barajó este reparto. El material " +
+    "se muestra al acabar la mano, así cualquiera puede comprobar que el reparto estaba fijado " +
+    "antes de empezar a jugar.",
   copyMaterial: "Copiar el material de la semilla",
   copiedMaterial: "Material de la semilla copiado.",
   copyCommitment: "Copiar el compromiso",
@@ -183,12 +221,15 @@ export const es = {
   copyCommand: "Copiar el comando",
   copiedCommand: "Comando copiado.",
   verifyHelp:
-    "Ejecútalo donde esté instalado Doble Seis: prueba que la barajada estaba fijada antes de jugar, porque este material, secreto hasta ahora, da a la vez el compromiso mostrado antes de la mano y exactamente estas manos tal como se repartieron.",
+    "Ejecútalo donde esté instalado Doble Seis: prueba que la barajada estaba fijada antes de " +
+    "jugar, porque este material, secreto hasta ahora, da a la vez el compromiso mostrado antes " +
+    "de la mano y exactamente estas manos tal como se repartieron.",
 
   // header and toolbar
   seedShown: (seed) => `Semilla ${seed}`,
   seedSecret: "Semilla: se muestra al acabar la partida",
-  seedSecretHelp: "Una semilla sacada al azar revelaría todas las manos, así que queda oculta hasta el final.",
+  seedSecretHelp:
+    "Una semilla sacada al azar revelaría todas las manos, así que queda oculta hasta el final.",
   copySeed: "Copiar semilla",
   copied: "Semilla copiada",
   sameSeed: "Partida nueva con esta semilla",
@@ -228,7 +269,8 @@ export const es = {
   lastPlayed: (tile) => `jugó ${tile}`,
   lastPassed: "pasó",
   turnOf: (s, you) => (you ? "Te toca" : `Le toca al puesto ${s}`),
-  acceptOf: (s, you) => (you ? "Mira tus fichas y acepta el reparto" : `El puesto ${s} está mirando el reparto`),
+  acceptOf: (s, you) =>
+    you ? "Mira tus fichas y acepta el reparto" : `El puesto ${s} está mirando el reparto`,
   chooseOf: (s, you) => (you ? "¿Quién sale?" : `El puesto ${s} escoge quién sale`),
   thinking: (s) => `El puesto ${s} está pensando…`,
   mustPass: "No llevas ficha: tienes que pasar.",
@@ -241,7 +283,10 @@ export const es = {
   score: (s) => `pareja 13: ${s[0]} — pareja 24: ${s[1]}`,
   scoreAria: (text) => `Tanteo: ${text}`,
   doubleNext: "La próxima mano ganada vale doble",
-  toWin: { chiva: "Gana quien dé chiva (4–0)", haiti: "Gana la primera pareja en llegar a 4 tantos" },
+  toWin: {
+    chiva: "Gana quien dé chiva (4–0)",
+    haiti: "Gana la primera pareja en llegar a 4 tantos",
+  },
 
   // Haiti deal acceptance and choice of opener
   accept: "Acepto",
@@ -260,11 +305,17 @@ export const es = {
 
   // narration (the aria-live region and the last-move bubbles)
   said: {
-    play: (s, tile, on) => (on === null ? `El puesto ${s} sale con ${tile}.` : `El puesto ${s} juega ${tile} por el ${on}.`),
+    play: (s, tile, on) =>
+      on === null
+        ? `El puesto ${s} sale con ${tile}.`
+        : `El puesto ${s} juega ${tile} por el ${on}.`,
     pass: (s) => `El puesto ${s} pasa.`,
     accept: (s) => `El puesto ${s} acepta el reparto.`,
     redeal: (s) => `El puesto ${s} pide otro reparto: se vuelven a dar las 28 fichas.`,
-    choose: (s, o) => (s === o ? `El puesto ${s} va a salir.` : `El puesto ${s} le pide a su compañero, el puesto ${o}, que salga.`),
+    choose: (s, o) =>
+      s === o
+        ? `El puesto ${s} va a salir.`
+        : `El puesto ${s} le pide a su compañero, el puesto ${o}, que salga.`,
     handOver: (n) => `Se acabó la mano ${n}.`,
     yourTurn: "Te toca.",
     undone: "Deshecho.",
@@ -308,12 +359,14 @@ export const es = {
   dekabes: (base, pts) => `¡Dékabès (capicú)! 2 × ${base} = ${count(pts, "tanto", "tantos")}`,
   // a block's words by what it compares (`measure`): team totals, or each team's lightest hand
   blockBy: {
-    totals: (w, wp, lp) => `Tranque: ${team(w)} tiene ${count(wp, "punto", "puntos")} contra ${lp}.`,
+    totals: (w, wp, lp) =>
+      `Tranque: ${team(w)} tiene ${count(wp, "punto", "puntos")} contra ${lp}.`,
     lowest: (w, wp, lp) =>
       `Tranque: la mano más liviana de ${team(w)} tiene ${count(wp, "punto", "puntos")} contra ${lp}.`,
   },
   tieBy: {
-    totals: (p) => `Tranque con ${count(p, "punto", "puntos")} por cada lado: empate. El tanteo se queda igual.`,
+    totals: (p) =>
+      `Tranque con ${count(p, "punto", "puntos")} por cada lado: empate. El tanteo se queda igual.`,
     lowest: (p) =>
       `Tranque con ${count(p, "punto", "puntos")} en la mano más liviana de cada pareja: empate. Se guarda el tanteo.`,
   },
@@ -355,7 +408,10 @@ export const es = {
             : `el puesto ${e.leader} es mano`;
       return `Se reparten las fichas; ${who}.${e.accepts ? " Cada puesto mira su mano y la acepta." : ""}`;
     },
-    play: (e) => (e.on === null ? `El puesto ${e.seat} sale con ${e.play}.` : `El puesto ${e.seat} juega ${e.play} por el ${e.on}.`),
+    play: (e) =>
+      e.on === null
+        ? `El puesto ${e.seat} sale con ${e.play}.`
+        : `El puesto ${e.seat} juega ${e.play} por el ${e.on}.`,
     pass: (e) =>
       e.ends[0] === e.ends[1]
         ? `El puesto ${e.seat} pasa: no lleva ${e.ends[0]}.`
@@ -363,7 +419,9 @@ export const es = {
     accept: (e) => `El puesto ${e.seat} acepta el reparto.`,
     redeal: (e) => `El puesto ${e.seat} tiene cinco dobles o más y pide otro reparto.`,
     choose: (e) =>
-      e.opener === e.seat ? `El puesto ${e.seat} decide salir.` : `El puesto ${e.seat} escoge a su compañero, el puesto ${e.opener}, para salir.`,
+      e.opener === e.seat
+        ? `El puesto ${e.seat} decide salir.`
+        : `El puesto ${e.seat} escoge a su compañero, el puesto ${e.opener}, para salir.`,
     result: (parts, hands) =>
       [
         ...parts.map((p) => (/[.!?]$/.test(p) ? p : `${p}.`)),
@@ -373,21 +431,28 @@ export const es = {
 
   // hint reasons
   reasons: {
-    dekabes: (r) => `te pegas con ${r.tile}, que entra por las dos puntas: un Dékabès (capicú), tantos dobles`,
+    dekabes: (r) =>
+      `te pegas con ${r.tile}, que entra por las dos puntas: un Dékabès (capicú), tantos dobles`,
     goes_out: (r) => `te pegas con ${r.tile}: tu pareja gana la mano`,
-    keep_open: (r) => `el puesto ${r.seat} se pasó ${list.format(r.numbers.map((n) => `al ${n}`))}: deja abierta la punta del ${r.numbers[0]}`,
+    keep_open: (r) =>
+      `el puesto ${r.seat} se pasó ${list.format(r.numbers.map((n) => `al ${n}`))}: deja abierta la punta del ${r.numbers[0]}`,
     double: (r) => `sacas el doble ${r.tile}: un doble solo entra por un número`,
     heaviest: (r) => `juegas tu ficha más pesada (${r.tile}, ${count(r.pips, "punto", "puntos")})`,
-    keeps_fitting: (r) => `te quedan ${count(r.count, "ficha", "fichas")} que entran por las puntas nuevas, ${r.ends[0]} y ${r.ends[1]}`,
+    keeps_fitting: (r) =>
+      `te quedan ${count(r.count, "ficha", "fichas")} que entran por las puntas nuevas, ${r.ends[0]} y ${r.ends[1]}`,
     partner_passed: (r) =>
       `tu compañero, el puesto ${r.seat}, se pasó ${list.format(r.numbers.map((n) => `al ${n}`))}: puede que no pueda seguir`,
-    none_fit: (r) => `ninguna de tus fichas entra por las puntas nuevas, ${r.ends[0]} y ${r.ends[1]}`,
+    none_fit: (r) =>
+      `ninguna de tus fichas entra por las puntas nuevas, ${r.ends[0]} y ${r.ends[1]}`,
     leaves_ends: (r) => `deja las puntas en ${r.ends[0]} y ${r.ends[1]}`,
-    must_pass: (r) => `no llevas ${r.numbers.length === 1 ? r.numbers[0] : r.numbers.map((n) => `ni ${n}`).join(" ")}: tienes que pasar`,
-    tried: (r) => `tu pareja ganó el ${pct(r.win)} de los repartos probados con ella, el ${pct(r.next)} con la siguiente mejor`,
+    must_pass: (r) =>
+      `no llevas ${r.numbers.length === 1 ? r.numbers[0] : r.numbers.map((n) => `ni ${n}`).join(" ")}: tienes que pasar`,
+    tried: (r) =>
+      `tu pareja ganó el ${pct(r.win)} de los repartos probados con ella, el ${pct(r.next)} con la siguiente mejor`,
     keep_deal: () => "juega la mano que te tocó",
     redeal: () => "cinco dobles o más son difíciles de colocar: tienes derecho a un reparto nuevo",
-    lead_self: (r) => `sales tú con la ficha que quieras (${r.count} de tus fichas llevan tu número más largo)`,
+    lead_self: (r) =>
+      `sales tú con la ficha que quieras (${r.count} de tus fichas llevan tu número más largo)`,
     lead_partner: (r) => `sale tu compañero, el puesto ${r.seat}: no has visto sus fichas`,
   },
 
@@ -400,10 +465,12 @@ export const es = {
     hand_not_text: (f) => `una mano se escribe como "6-6 6-5 5-5", no ${quote(f.value)}`,
     tile_twice_in_hand: (f) => `${f.tile} aparece dos veces`,
     deal_not_four_hands: (f) => `un reparto tiene cuatro manos, no ${f.count}`,
-    hand_not_seven_tiles: (f) => `la mano del puesto ${f.seat} tiene ${count(f.count, "ficha", "fichas")}, no 7`,
+    hand_not_seven_tiles: (f) =>
+      `la mano del puesto ${f.seat} tiene ${count(f.count, "ficha", "fichas")}, no 7`,
     tile_dealt_twice: () => "una ficha está repartida dos veces",
     deal_not_all_tiles: () => "el reparto no son las 28 fichas",
-    deal_not_list: () => 'un reparto es una lista de cuatro manos como "6-6 6-5 5-5 4-0 3-1 2-2 1-0"',
+    deal_not_list: () =>
+      'un reparto es una lista de cuatro manos como "6-6 6-5 5-5 4-0 3-1 2-2 1-0"',
     no_such_seat: (f) => `los puestos van del 1 al 4, no ${quote(f.value)}`,
     no_such_variant: (f) => `juego desconocido ${quote(f.value)}: usa chiva o haiti`,
     no_deal_source: () => "una partida necesita una semilla o repartos dados",
@@ -411,7 +478,8 @@ export const es = {
     too_many_deals: (f) => `una partida tiene como mucho ${f.limit} repartos, no ${f.count}`,
     seed_and_deals: () => "da una semilla o repartos, no las dos cosas",
     seed_not_whole: (f) => `la semilla es un número entero de 0 o más, no ${quote(f.value)}`,
-    action_not_object: (f) => `una jugada es un objeto como {"seat": 1, "play": "6-6"}, no ${quote(f.value)}`,
+    action_not_object: (f) =>
+      `una jugada es un objeto como {"seat": 1, "play": "6-6"}, no ${quote(f.value)}`,
     action_without_seat: () => "la jugada no dice el puesto",
     action_kinds: () => "una jugada tiene exactamente uno de play, pass, accept, redeal, choose",
     action_field: (f) => `campo inesperado ${quote(f.field)} en una jugada ${f.kind}`,
@@ -421,7 +489,8 @@ export const es = {
     match_over: (f) => `la partida se acabó: ganó ${team(f.team)}`,
     deals_played: () => "la partida se acabó: se jugaron todos los repartos del registro",
     turn_to: (f) => `le toca ${doing[f.phase]} al puesto ${f.turn}, no al puesto ${f.seat}`,
-    accept_first: (f) => `se está aceptando el reparto: primero tiene que aceptarlo el puesto ${f.seat}`,
+    accept_first: (f) =>
+      `se está aceptando el reparto: primero tiene que aceptarlo el puesto ${f.seat}`,
     choose_first: (f) => `primero el puesto ${f.seat} tiene que escoger quién sale`,
     hand_in_play: (f) => `la mano se está jugando: le toca al puesto ${f.seat}`,
     no_redeal_right: (f) =>
@@ -436,10 +505,13 @@ export const es = {
     first_tile_no_end: () => "la primera ficha de una mano no va por ninguna punta",
     open_with_double_six: (f) => `el puesto ${f.seat} tiene que salir con el 6-6`,
     tile_shows_no: (f) => `${f.tile} no tiene ningún ${f.number}`,
-    does_not_fit: (f) => `el puesto ${f.seat} no puede jugar ${f.tile}: las puntas son ${f.ends[0]} y ${f.ends[1]}`,
+    does_not_fit: (f) =>
+      `el puesto ${f.seat} no puede jugar ${f.tile}: las puntas son ${f.ends[0]} y ${f.ends[1]}`,
     wrong_end: (f) => `${f.tile} no entra por la punta ${side[f.end]} (${f.number})`,
-    say_which_end: (f) => `${f.tile} entra por las dos puntas (${f.ends[0]} y ${f.ends[1]}): di por cuál`,
-    record_not_json: (f) => `JSON no válido: ${f.detail} en la línea ${f.line}, columna ${f.column}`,
+    say_which_end: (f) =>
+      `${f.tile} entra por las dos puntas (${f.ends[0]} y ${f.ends[1]}): di por cuál`,
+    record_not_json: (f) =>
+      `JSON no válido: ${f.detail} en la línea ${f.line}, columna ${f.column}`,
     record_too_deep: () => "no es un registro: su JSON está anidado demasiado hondo",
     record_not_object: () => "un registro es un objeto JSON",
     record_format: (f) => `el "format" del registro tiene que ser "${f.format}"`,
@@ -462,9 +534,11 @@ export const es = {
     seats_not_four: () => 'seats es una lista de cuatro puestos, cada uno "human" o "computer"',
     no_such_seat_kind: (f) => `un puesto es "here", "invited" o "computer", no ${quote(f.value)}`,
     no_such_level: (f) => `nivel desconocido ${quote(f.value)}: usa ${either.format(f.levels)}`,
-    seed_out_of_range: (f) => `la semilla es un número entero de 0 a ${f.limit}, no ${quote(f.value)}`,
+    seed_out_of_range: (f) =>
+      `la semilla es un número entero de 0 a ${f.limit}, no ${quote(f.value)}`,
     cursor_outside: (f) => `el cursor ${f.cursor} está fuera de la historia de la partida`,
-    action_of_other_seat: (f) => `la jugada es del puesto ${f.action_seat}, no del puesto ${f.seat}`,
+    action_of_other_seat: (f) =>
+      `la jugada es del puesto ${f.action_seat}, no del puesto ${f.seat}`,
     action_not_sent: () => 'una jugada es un objeto como {"play": "6-4", "end": "left"}',
     seat_inside_action: () => 'el puesto va al lado de la jugada ("seat": 1), no dentro de ella',
     tiles_hidden: (f) => `el puesto ${f.seat} lo juega la computadora: sus fichas no se enseñan`,
@@ -484,13 +558,16 @@ export const es = {
       `esta partida se guardó con reglas anteriores y no puede seguir desde su jugada ${f.action}: ` +
       `${why(f.reason)}. Su registro se descarga tal como estaba, y su repetición llega hasta esa jugada`,
     no_such_match: (f) => `no hay ninguna partida ${quote(f.id)}`,
-    store_unavailable: () => "la base de datos de las partidas no contesta ahora mismo: vuelve a intentarlo en un momento",
-    stale: (f) => `la partida cambió (versión ${f.version}, no ${f.sent}): vuelve a cargarla y prueba otra vez`,
+    store_unavailable: () =>
+      "la base de datos de las partidas no contesta ahora mismo: vuelve a intentarlo en un momento",
+    stale: (f) =>
+      `la partida cambió (versión ${f.version}, no ${f.sent}): vuelve a cargarla y prueba otra vez`,
     json_only: () => "envía el cuerpo como JSON (Content-Type: application/json)",
     body_too_large: (f) => `el cuerpo de la petición pasa de ${f.limit} bytes`,
     body_missing: () => "la petición necesita un objeto JSON como cuerpo",
     body_not_utf8: () => "el cuerpo de la petición no es texto UTF-8",
-    body_not_json: (f) => `el cuerpo de la petición no es JSON válido: ${f.detail} en la columna ${f.column}`,
+    body_not_json: (f) =>
+      `el cuerpo de la petición no es JSON válido: ${f.detail} en la columna ${f.column}`,
     body_too_deep: () => "el cuerpo de la petición está anidado demasiado hondo",
     body_not_object: () => "el cuerpo de la petición tiene que ser un objeto JSON",
     unexpected_field: (f) => `campo inesperado ${quote(f.field)}`,
@@ -507,10 +584,12 @@ export const es = {
     seat_not_1_to_4: (f) => `el puesto es un número del 1 al 4, no ${quote(f.value)}`,
     variant_missing: () => 'di qué juego: "variant": "chiva" o "haiti"',
     seed_or_deals: () => 'da "seed" o "deals", no los dos',
-    deals_not_list: () => '"deals" es una lista de repartos, cada uno de cuatro manos de siete fichas',
+    deals_not_list: () =>
+      '"deals" es una lista de repartos, cada uno de cuatro manos de siete fichas',
     bad_deal: (f, why) => `reparto incorrecto: ${why(f.reason)}`,
     bad_action: (f, why) => `jugada incorrecta: ${why(f.reason)}`,
-    record_missing: () => 'envía el archivo de registro como "record": {"format": "dobleseis/1", ...}',
+    record_missing: () =>
+      'envía el archivo de registro como "record": {"format": "dobleseis/1", ...}',
     no_such_api: (f) => `no hay ninguna API en ${f.path}`,
     method_not_allowed: (f) => `${f.method} no está permitido aquí`,
     not_found: () => "no se encontró",
@@ -520,23 +599,27 @@ export const es = {
     not_host: () => "solo quien abrió esta mesa puede hacer esto",
     not_a_player: () => "solo un jugador de esta mesa puede hacer esto",
     not_this_computer: () =>
-      "esta partida se guardó antes de que las mesas tuvieran secretos: solo se puede abrir en la computadora donde corre el servidor",
+      "esta partida se guardó antes de que las mesas tuvieran secretos: solo se puede abrir en " +
+      "la computadora donde corre el servidor",
     not_adoptable: () => "esta mesa ya tiene sus secretos",
     secrets_header: () => "Dobleseis-Secrets lleva hasta 64 secretos separados por espacios",
     no_such_invitation: (f) => `no hay ninguna mesa con el código ${quote(f.invitation)}`,
-    too_many_tries: (f) => `demasiados códigos equivocados: prueba otra vez en ${f.retry_after} segundos`,
+    too_many_tries: (f) =>
+      `demasiados códigos equivocados: prueba otra vez en ${f.retry_after} segundos`,
     seat_taken: (f) => `el puesto ${f.seat} ya está ocupado`,
     seat_not_invited: (f) => `el puesto ${f.seat} no es un puesto para un amigo`,
     seat_free: (f) => `nadie tiene el puesto ${f.seat} todavía`,
     seat_not_human: (f) => `el puesto ${f.seat} es de la computadora`,
     bad_name: (f) => `un nombre tiene de 1 a ${f.limit} caracteres imprimibles`,
-    bad_rejoin: () => "este enlace para volver ya no sirve: pídele a quien abrió la mesa que libere el puesto",
+    bad_rejoin: () =>
+      "este enlace para volver ya no sirve: pídele a quien abrió la mesa que libere el puesto",
     not_started: () => "quien abrió la mesa todavía no ha empezado la partida",
     already_started: () => "la partida ya empezó",
     seats_free: (f) =>
       `los puestos ${list.format(f.seats.map(String))} siguen libres: espera a tus amigos o deja que los juegue la computadora`,
     hints_off: () => "quien abrió esta mesa quitó las pistas",
-    offer_needed: () => "hay otros jugadores en esta mesa con sus propios aparatos: pregúntales primero",
+    offer_needed: () =>
+      "hay otros jugadores en esta mesa con sus propios aparatos: pregúntales primero",
     no_such_host_command: (f) => `orden desconocida ${quote(f.value)}`,
     no_such_pace: (f) =>
       `el ritmo es un número entero de milisegundos de 0 a ${f.limit}, no ${quote(f.value)}`,
@@ -548,14 +631,16 @@ export const es = {
     unknown_message: (f) => `tipo de mensaje desconocido ${quote(f.type)}`,
     message_field: (f) => `un mensaje ${f.type} necesita un "${f.field}" válido`,
     too_many_messages: () => "demasiados mensajes: más despacio",
-    no_such_offer: (f) => `no hay ninguna propuesta ${quote(f.offer)} (ya se contestó, o la mesa siguió)`,
+    no_such_offer: (f) =>
+      `no hay ninguna propuesta ${quote(f.offer)} (ya se contestó, o la mesa siguió)`,
     offer_pending: () => "otra petición está esperando respuesta",
     not_asked: () => "este aparato no tiene ningún puesto al que espere la petición",
     server_failed: () => "el servidor no pudo atender esta petición; no se cambió nada",
     unknown_host: (f) => `este servidor no responde al nombre ${quote(f.host)}`,
   },
   matchGone: "Esta partida ya no está aquí (¿se borró en otra pestaña?).",
-  stale: "La mesa cambió mientras tanto, así que eso no se hizo: aquí está la mesa como está ahora.",
+  stale:
+    "La mesa cambió mientras tanto, así que eso no se hizo: aquí está la mesa como está ahora.",
   offline: "No se puede llegar al servidor. ¿Sigue funcionando?",
 };
 
@@ -564,33 +649,43 @@ export const rules = {
     {
       title: "Las fichas y los puestos",
       items: [
-        "Un juego de doble seis: 28 fichas, todas repartidas, 7 a cada uno de los cuatro jugadores. Nadie roba nunca.",
-        "Los compañeros se sientan de frente: los puestos 1 y 3 (pareja 13) juegan contra los puestos 2 y 4 (pareja 24). Los turnos van 1, 2, 3, 4.",
+        "Un juego de doble seis: 28 fichas, todas repartidas, 7 a cada uno de los cuatro " +
+          "jugadores. Nadie roba nunca.",
+        "Los compañeros se sientan de frente: los puestos 1 y 3 (pareja 13) juegan contra los " +
+          "puestos 2 y 4 (pareja 24). Los turnos van 1, 2, 3, 4.",
       ],
     },
     {
       title: "Cómo se juega una mano",
       items: [
-        "La primera mano de la partida, y la mano después de un empate, sale con el doble seis (6-6): quien lo tiene tiene que jugarlo.",
-        "Si no, es mano quien se pegó la vez anterior y sale con la ficha que quiera; después de un tranque, sale el más liviano (menos puntos) de la pareja que ganó el tranque, el puesto más bajo si empatan. La salida nunca pasa al compañero.",
-        "Juega una ficha cuyo número sea igual a una punta abierta de la mesa. El doble se pone atravesado; la mesa nunca se abre en ramas.",
-        "Si llevas, tienes que jugar. Si no llevas, pasas, y todos saben que no tienes ninguno de los dos números de las puntas.",
+        "La primera mano de la partida, y la mano después de un empate, sale con el doble seis " +
+          "(6-6): quien lo tiene tiene que jugarlo.",
+        "Si no, es mano quien se pegó la vez anterior y sale con la ficha que quiera; después de" +
+          " un tranque, sale el más liviano (menos puntos) de la pareja que ganó el tranque, el " +
+          "puesto más bajo si empatan. La salida nunca pasa al compañero.",
+        "Juega una ficha cuyo número sea igual a una punta abierta de la mesa. El doble se pone " +
+          "atravesado; la mesa nunca se abre en ramas.",
+        "Si llevas, tienes que jugar. Si no llevas, pasas, y todos saben que no tienes ninguno " +
+          "de los dos números de las puntas.",
       ],
     },
     {
       title: "Cómo se acaba una mano",
       items: [
         "Dominó: un jugador juega su última ficha (se pega); su pareja gana la mano.",
-        "Tranque: nadie puede jugar. Cada pareja suma los puntos de sus dos jugadores; gana el total más bajo. Si los totales son iguales, es empate: no cambia nada.",
+        "Tranque: nadie puede jugar. Cada pareja suma los puntos de sus dos jugadores; gana el " +
+          "total más bajo. Si los totales son iguales, es empate: no cambia nada.",
         "Si la última ficha también tranca la mesa, cuenta como dominó.",
       ],
     },
     {
       title: "El tanteo: la racha",
       items: [
-        "Solo cuentan las manos ganadas, nunca los puntos, los dobles ni un capicú u otra última ficha especial.",
+        "Solo cuentan las manos ganadas, nunca los puntos, los dobles ni un capicú u otra última" +
+          " ficha especial.",
         "Si la pareja que pierde tiene 0, los ganadores suman 1 a su racha.",
-        "Si la pareja que pierde tenía racha, los dos tanteos vuelven a 0 y los ganadores no se anotan nada por esa mano.",
+        "Si la pareja que pierde tenía racha, los dos tanteos vuelven a 0 y los ganadores no se " +
+          "anotan nada por esa mano.",
         "Un empate no cambia nada. La primera pareja que llega a 4–0 da chiva y gana la partida.",
         "En la Chiva, cinco dobles o más nunca anulan una mano.",
       ],
@@ -600,40 +695,55 @@ export const rules = {
     {
       title: "Las fichas y los puestos",
       items: [
-        "Un juego de doble seis: 28 fichas, 7 a cada uno de los cuatro jugadores. Nadie roba nunca.",
-        "Los compañeros se sientan de frente: los puestos 1 y 3 (pareja 13) juegan contra los puestos 2 y 4 (pareja 24). Los turnos van 1, 2, 3, 4.",
+        "Un juego de doble seis: 28 fichas, 7 a cada uno de los cuatro jugadores. Nadie roba " +
+          "nunca.",
+        "Los compañeros se sientan de frente: los puestos 1 y 3 (pareja 13) juegan contra los " +
+          "puestos 2 y 4 (pareja 24). Los turnos van 1, 2, 3, 4.",
       ],
     },
     {
       title: "El reparto",
       items: [
         "Después de cada reparto, cada jugador mira sus fichas en privado y las acepta.",
-        "Un jugador con cinco dobles o más puede, en vez de aceptar, pedir otro reparto: se barajan las 28 fichas y se vuelven a repartir. Es un derecho, nunca algo automático. La computadora siempre lo usa.",
+        "Un jugador con cinco dobles o más puede, en vez de aceptar, pedir otro reparto: se " +
+          "barajan las 28 fichas y se vuelven a repartir. Es un derecho, nunca algo automático. La" +
+          " computadora siempre lo usa.",
       ],
     },
     {
       title: "Quién sale",
       items: [
         "La primera mano de la partida sale con el doble seis (6-6), que juega quien lo tenga.",
-        "Después de ganar, la pareja ganadora escoge cuál de sus dos jugadores sale, con la ficha que quiera. Lo decide su jugador con menos puntos en la mano, el puesto más bajo si empatan, que solo ve sus propias fichas. Después de un dominó es el que se pegó, salvo que a su compañero solo le quede el 0-0: los dos tienen 0 puntos, así que escoge el puesto más bajo.",
-        "Después de un empate, la pareja que salió en la mano empatada vuelve a escoger; decide el jugador que salió.",
+        "Después de ganar, la pareja ganadora escoge cuál de sus dos jugadores sale, con la " +
+          "ficha que quiera. Lo decide su jugador con menos puntos en la mano, el puesto más bajo " +
+          "si empatan, que solo ve sus propias fichas. Después de un dominó es el que se pegó, " +
+          "salvo que a su compañero solo le quede el 0-0: los dos tienen 0 puntos, así que escoge " +
+          "el puesto más bajo.",
+        "Después de un empate, la pareja que salió en la mano empatada vuelve a escoger; decide " +
+          "el jugador que salió.",
       ],
     },
     {
       title: "Cómo se juega una mano",
       items: [
-        "Juega una ficha cuyo número sea igual a una punta abierta de la mesa. El doble se pone atravesado; la mesa nunca se abre en ramas.",
-        "Si llevas, tienes que jugar. Si no llevas, pasas, y todos saben que no tienes ninguno de los dos números de las puntas.",
+        "Juega una ficha cuyo número sea igual a una punta abierta de la mesa. El doble se pone " +
+          "atravesado; la mesa nunca se abre en ramas.",
+        "Si llevas, tienes que jugar. Si no llevas, pasas, y todos saben que no tienes ninguno " +
+          "de los dos números de las puntas.",
         "Dominó: un jugador juega su última ficha (se pega); su pareja gana la mano.",
-        "Tranque: nadie puede jugar. Se compara la mano más liviana de cada pareja (no cuenta la suma de los compañeros); gana la más baja. Si son iguales, es empate.",
+        "Tranque: nadie puede jugar. Se compara la mano más liviana de cada pareja (no cuenta la" +
+          " suma de los compañeros); gana la más baja. Si son iguales, es empate.",
       ],
     },
     {
       title: "El tanteo",
       items: [
         "Un dominó o un tranque ganado vale la base: 1 tanto, o 2 después de un empate.",
-        "Dékabès (un capicú): pegarse con una ficha que no es doble y que habría entrado por las dos puntas (también con las dos puntas iguales). Vale doble: 2 tantos, o 4 después de un empate.",
-        "Un empate guarda los dos tanteos y hace que la próxima mano ganada valga doble (nunca más que doble).",
+        "Dékabès (un capicú): pegarse con una ficha que no es doble y que habría entrado por las" +
+          " dos puntas (también con las dos puntas iguales). Vale doble: 2 tantos, o 4 después de " +
+          "un empate.",
+        "Un empate guarda los dos tanteos y hace que la próxima mano ganada valga doble (nunca " +
+          "más que doble).",
         "Los ganadores suman sus tantos; solo la pareja que pierde vuelve a 0.",
         "La partida se acaba en cuanto una pareja tiene 4 tantos o más.",
       ],
@@ -642,10 +752,12 @@ export const rules = {
   common: {
     title: "En esta mesa",
     items: [
-      "Escoger una ficha o pedir una pista solo enseña la jugada; no se juega nada hasta que la confirmes.",
+      "Escoger una ficha o pedir una pista solo enseña la jugada; no se juega nada hasta que la " +
+        "confirmes.",
       "La computadora y las pistas solo conocen sus propias fichas y lo que todos han visto.",
       "Mientras las reglas o las jugadas están abiertas, la computadora espera.",
-      "Deshacer vuelve a tu decisión anterior, con las respuestas de la computadora desde entonces; Rehacer trae de vuelta exactamente las mismas jugadas.",
+      "Deshacer vuelve a tu decisión anterior, con las respuestas de la computadora desde " +
+        "entonces; Rehacer trae de vuelta exactamente las mismas jugadas.",
       "Repetir la mano vuelve a jugar el mismo reparto con el tanteo de antes de la mano.",
       "Las cuatro manos solo se enseñan cuando se acaba la mano. Sin reloj, sin apuestas.",
     ],

@@ -29,14 +29,22 @@ export const ht = {
   level: "Nivo òdinatè a",
   levels: { random: "Debitan (o aza)", basic: "Nòmal", strong: "Fò" },
   seed: "Semans (si ou vle)",
-  seedHelp: "Kite l vid pou domino yo bat o aza (yo montre semans lan lè pati a fini). Menm semans lan bay menm domino yo ankò.",
+  seedHelp:
+    "Kite l vid pou domino yo bat o aza (yo montre semans lan lè pati a fini). Menm semans lan " +
+    "bay menm domino yo ankò.",
   startButton: "Kòmanse",
   seedInvalid: "Yon semans se yon nonm antye soti 0 rive 9007199254740991.",
 
   // playing with friends, each on their own device (start screen, the table's panel)
   friendsHeading: "Jwe ak zanmi",
-  friendsHelp: "Chak zanmi jwe sou pwòp telefòn oswa òdinatè pa l: envite yo ak yon lyen, yon kòd oswa yon kòd QR.",
-  seatKinds: { here: "Isit la, sou aparèy sa a", invited: "Yon zanmi (envite)", computer: "Òdinatè" },
+  friendsHelp:
+    "Chak zanmi jwe sou pwòp telefòn oswa òdinatè pa l: envite yo ak yon lyen, yon kòd oswa yon " +
+    "kòd QR.",
+  seatKinds: {
+    here: "Isit la, sou aparèy sa a",
+    invited: "Yon zanmi (envite)",
+    computer: "Òdinatè",
+  },
   hintsAllowed: "Konsèy pèmèt sou tab la",
   createTable: "Mete tab la",
   friendsSeed: "Semans pou separe domino yo (si ou vle)",
@@ -48,13 +56,16 @@ export const ht = {
   codeInvalid: "Yon kòd gen 8 lèt ak chif, tankou K7QM-4PXR.",
   joinTitle: (game) => `Antre sou yon tab: ${game}`,
   joinFree: "Chwazi yon plas ki lib. Non ou pa obligatwa: lòt yo wè l bò kote plas ou.",
-  joinNone: "Tout plas yo gen moun. Ou ka gade; si mèt tab la libere yon plas, ou ka pran l isit la.",
+  joinNone:
+    "Tout plas yo gen moun. Ou ka gade; si mèt tab la libere yon plas, ou ka pran l isit la.",
   nameLabel: "Non ou (si ou vle)",
   takeSeat: (s) => `Pran plas ${s}`,
   watchTable: "Annik gade",
   takeFreeHeading: "Gen yon plas ki lib",
   inviteHeading: "Envite zanmi ou yo",
-  inviteHelp: "Voye lyen an ba yo, montre yo kòd QR a, oswa li kòd la ba yo: yo louvri Doble Seis epi yo tape l.",
+  inviteHelp:
+    "Voye lyen an ba yo, montre yo kòd QR a, oswa li kòd la ba yo: yo louvri Doble Seis epi yo " +
+    "tape l.",
   inviteCode: "Kòd: ",
   inviteLink: "Lyen",
   inviteQr: (code) => `Kòd QR lyen envitasyon an (kòd ${code})`,
@@ -92,12 +103,18 @@ export const ht = {
   hostMark: "mèt tab la",
   rejoinButton: "Jwe plas mwen sou yon lòt aparèy",
   rejoinHelp:
-    "Louvri lyen sa a sou lòt aparèy la: plas ou ale la, epi aparèy sa a pa jwe l ankò. Pa bay pèsonn li.",
+    "Louvri lyen sa a sou lòt aparèy la: plas ou ale la, epi aparèy sa a pa jwe l ankò. Pa bay " +
+    "pèsonn li.",
   rejoinLabel: (s) => `Lyen pou retounen nan plas ${s}`,
   copyRejoin: "Kopye lyen pou retounen an",
   rejoinCopied: "Lyen pou retounen an kopye.",
   reconnecting: "Koneksyon an koupe: n ap rekonekte…",
-  offerKinds: { undo: "defè dènye kou a", redo: "refè kou ki te defèt la", restart: "rekòmanse men an", new_match: "kòmanse yon nouvo pati" },
+  offerKinds: {
+    undo: "defè dènye kou a",
+    redo: "refè kou ki te defèt la",
+    restart: "rekòmanse men an",
+    new_match: "kòmanse yon nouvo pati",
+  },
   offerBy: (kind, seat) => `Plas ${seat} mande pou ${ht.offerKinds[kind]}.`,
   offerMine: (kind, seats) => `Ou mande pou ${ht.offerKinds[kind]}: n ap tann plas ${and(seats)}.`,
   acceptOffer: "Dakò",
@@ -120,7 +137,10 @@ export const ht = {
     const of = (kind) => seats.flatMap((k, i) => (k === kind ? [String(i + 1)] : []));
     const humans = of("human");
     const computers = of("computer");
-    return [humans.length ? `moun nan plas ${and(humans)}` : null, computers.length ? `òdinatè nan plas ${and(computers)}` : null]
+    return [
+      humans.length ? `moun nan plas ${and(humans)}` : null,
+      computers.length ? `òdinatè nan plas ${and(computers)}` : null,
+    ]
       .filter(Boolean)
       .join(", ");
   },
@@ -128,14 +148,19 @@ export const ht = {
   wonBy: (w) => `ekip ${w} genyen`,
   importedNote: "soti nan yon fichye pati",
   confirmDeleteTitle: "Efase pati sa a?",
-  confirmDeleteText: "L ap disparèt nan òdinatè sa a pou tout tan. Telechaje fichye l anvan si ou vle kenbe yon kopi.",
+  confirmDeleteText:
+    "L ap disparèt nan òdinatè sa a pou tout tan. Telechaje fichye l anvan si ou vle kenbe yon " +
+    "kopi.",
   confirmDeleteYes: "Efase pati a",
   deleted: "Pati a efase.",
   recordSecret:
-    "W ap ka telechaje fichye l lè pati a fini: semans lan te tire an sekrè, e fichye a ta montre tout men yo.",
+    "W ap ka telechaje fichye l lè pati a fini: semans lan te tire an sekrè, e fichye a ta " +
+    "montre tout men yo.",
   downloaded: "Fichye a telechaje.",
   openHeading: "Louvri yon fichye pati",
-  openHelp: "Fichye yon pati (.json) ou te telechaje nan Doble Seis. Ou ka lage fichye a sou paj sa a tou.",
+  openHelp:
+    "Fichye yon pati (.json) ou te telechaje nan Doble Seis. Ou ka lage fichye a sou paj sa a " +
+    "tou.",
   fileLabel: "Chwazi yon fichye pati",
   dropHere: "Lage fichye a pou louvri l",
   notJson: "Fichye sa a se pa yon pati Doble Seis: se pa JSON.",
@@ -150,7 +175,9 @@ export const ht = {
   // replay
   replayBadge: "Gade ankò",
   replayTitle: (title) => `Gade ankò: ${title}`,
-  replayNote: "N ap gade yon pati ki fini oswa yon fichye ankò: tout men yo parèt, e anyen isit la pa chanje pati a.",
+  replayNote:
+    "N ap gade yon pati ki fini oswa yon fichye ankò: tout men yo parèt, e anyen isit la pa " +
+    "chanje pati a.",
   stepOf: (k, n) => `Kou ${k} sou ${n}`,
   toStart: "Nan kòmansman",
   back: "Tounen",
@@ -159,7 +186,8 @@ export const ht = {
   replayKeys: "Touch: ← ak → fè yon kou, Home ak End sote.",
   leaveReplay: "Soti",
   replayDeal: "Domino yo fèk separe, anvan pèsonn jwe.",
-  replayHolds: (s, tiles) => (tiles.length ? `Plas ${s} gen ${tiles.join(", ")}` : `Plas ${s} pa gen anyen ankò`),
+  replayHolds: (s, tiles) =>
+    tiles.length ? `Plas ${s} gen ${tiles.join(", ")}` : `Plas ${s} pa gen anyen ankò`,
   replayStep: (k, n, text) => `Kou ${k} sou ${n}: ${text}`,
   replayWinner: (w) =>
     w === null ? "Tout men ki nan fichye a jwe: pati a fini la." : `Ekip ${w} genyen pati a.`,
@@ -169,7 +197,8 @@ export const ht = {
   commitmentShort: (hex) => `Angajman sou domino yo ${hex.slice(0, 10)}…`,
   commitmentLabel: "Angajman sou domino yo (SHA-256)",
   commitmentHelp:
-    "SHA-256 materyèl sekrè semans ki te bat domino men sa a. Yo montre materyèl la lè men an fini, konsa nenpòt moun ka verifye domino yo te deja fiks anvan jwèt la kòmanse.",
+    "SHA-256 materyèl sekrè semans ki te bat domino men sa a. Yo montre materyèl la lè men an " +
+    "fini, konsa nenpòt moun ka verifye domino yo te deja fiks anvan jwèt la kòmanse.",
   copyMaterial: "Kopye materyèl semans lan",
   copiedMaterial: "Materyèl semans lan kopye.",
   copyCommitment: "Kopye angajman an",
@@ -180,7 +209,9 @@ export const ht = {
   copyCommand: "Kopye kòmand lan",
   copiedCommand: "Kòmand lan kopye.",
   verifyHelp:
-    "Lanse l kote Doble Seis enstale: li pwouve domino yo te bat anvan jwèt la, paske materyèl sa a, ki te sekrè jiska kounye a, bay ni angajman yo te montre anvan men an, ni egzakteman men sa yo jan yo te separe.",
+    "Lanse l kote Doble Seis enstale: li pwouve domino yo te bat anvan jwèt la, paske materyèl " +
+    "sa a, ki te sekrè jiska kounye a, bay ni angajman yo te montre anvan men an, ni egzakteman " +
+    "men sa yo jan yo te separe.",
 
   // header and toolbar
   seedShown: (seed) => `Semans ${seed}`,
@@ -225,7 +256,8 @@ export const ht = {
   lastPlayed: (tile) => `jwe ${tile}`,
   lastPassed: "pase",
   turnOf: (s, you) => (you ? "Se tou pa ou" : `Se tou plas ${s}`),
-  acceptOf: (s, you) => (you ? "Gade domino ou yo epi aksepte yo" : `Plas ${s} ap gade domino l yo`),
+  acceptOf: (s, you) =>
+    you ? "Gade domino ou yo epi aksepte yo" : `Plas ${s} ap gade domino l yo`,
   chooseOf: (s, you) => (you ? "Ki moun ki louvri?" : `Plas ${s} ap chwazi ki moun ki louvri`),
   thinking: (s) => `Plas ${s} ap reflechi…`,
   mustPass: "Ou pa gen domino ki antre: fòk ou pase.",
@@ -251,17 +283,20 @@ export const ht = {
 
   // hot-seat handoff
   handoffTitle: (s) => `Pase aparèy la bay plas ${s}`,
-  handoffText: "Tout lòt moun, pa gade. Domino yo parèt sèlman lè bon jwè a gen aparèy la nan men l.",
+  handoffText:
+    "Tout lòt moun, pa gade. Domino yo parèt sèlman lè bon jwè a gen aparèy la nan men l.",
   iAm: (s) => `Se mwen ki plas ${s}`,
   spectating: "W ap gade: pa gen domino pèsonn ki parèt.",
 
   // narration (the aria-live region and the last-move bubbles)
   said: {
-    play: (s, tile, on) => (on === null ? `Plas ${s} louvri ak ${tile}.` : `Plas ${s} jwe ${tile} sou ${on} an.`),
+    play: (s, tile, on) =>
+      on === null ? `Plas ${s} louvri ak ${tile}.` : `Plas ${s} jwe ${tile} sou ${on} an.`,
     pass: (s) => `Plas ${s} pase.`,
     accept: (s) => `Plas ${s} dakò ak domino l yo.`,
     redeal: (s) => `Plas ${s} mande rebat: yo rebat tout 28 domino yo.`,
-    choose: (s, o) => (s === o ? `Plas ${s} ap louvri.` : `Plas ${s} mande patnè l, plas ${o}, pou l louvri.`),
+    choose: (s, o) =>
+      s === o ? `Plas ${s} ap louvri.` : `Plas ${s} mande patnè l, plas ${o}, pou l louvri.`,
     handOver: (n) => `Men ${n} fini.`,
     yourTurn: "Se tou pa ou.",
     undone: "Defèt.",
@@ -350,7 +385,10 @@ export const ht = {
             : `plas ${e.leader} louvri`;
       return `Yo separe domino yo; ${who}.${e.accepts ? " Chak plas gade men l epi l dakò." : ""}`;
     },
-    play: (e) => (e.on === null ? `Plas ${e.seat} louvri ak ${e.play}.` : `Plas ${e.seat} jwe ${e.play} sou ${e.on} an.`),
+    play: (e) =>
+      e.on === null
+        ? `Plas ${e.seat} louvri ak ${e.play}.`
+        : `Plas ${e.seat} jwe ${e.play} sou ${e.on} an.`,
     pass: (e) =>
       e.ends[0] === e.ends[1]
         ? `Plas ${e.seat} pase: li pa gen ${e.ends[0]}.`
@@ -358,7 +396,9 @@ export const ht = {
     accept: (e) => `Plas ${e.seat} dakò ak domino l yo.`,
     redeal: (e) => `Plas ${e.seat} gen senk doub oswa plis epi l mande rebat.`,
     choose: (e) =>
-      e.opener === e.seat ? `Plas ${e.seat} chwazi pou l louvri.` : `Plas ${e.seat} chwazi patnè l, plas ${e.opener}, pou l louvri.`,
+      e.opener === e.seat
+        ? `Plas ${e.seat} chwazi pou l louvri.`
+        : `Plas ${e.seat} chwazi patnè l, plas ${e.opener}, pou l louvri.`,
     result: (parts, hands) =>
       [
         ...parts.map((p) => (/[.!?]$/.test(p) ? p : `${p}.`)),
@@ -370,19 +410,25 @@ export const ht = {
   reasons: {
     dekabes: (r) => `ou fini ak ${r.tile}, ki antre nan de bout yo: yon Dékabès, pwen doub`,
     goes_out: (r) => `ou fini ak ${r.tile}: ekip ou genyen men an`,
-    keep_open: (r) => `plas ${r.seat} te pase sou ${and(r.numbers.map(String))}: kenbe bout ${r.numbers[0]} an louvri`,
+    keep_open: (r) =>
+      `plas ${r.seat} te pase sou ${and(r.numbers.map(String))}: kenbe bout ${r.numbers[0]} an louvri`,
     double: (r) => `ou soti doub ${r.tile} la: yon doub antre sou yon sèl nimewo`,
     heaviest: (r) => `ou jwe domino ou ki pi lou a (${r.tile}, ${r.pips} pwen)`,
-    keeps_fitting: (r) => `ou kenbe ${r.count} domino ki antre nan nouvo bout yo, ${r.ends[0]} ak ${r.ends[1]}`,
+    keeps_fitting: (r) =>
+      `ou kenbe ${r.count} domino ki antre nan nouvo bout yo, ${r.ends[0]} ak ${r.ends[1]}`,
     partner_passed: (r) =>
       `patnè ou, plas ${r.seat}, te pase sou ${and(r.numbers.map(String))}: petèt li p ap ka swiv`,
-    none_fit: (r) => `okenn nan domino ou yo pa antre nan nouvo bout yo, ${r.ends[0]} ak ${r.ends[1]}`,
+    none_fit: (r) =>
+      `okenn nan domino ou yo pa antre nan nouvo bout yo, ${r.ends[0]} ak ${r.ends[1]}`,
     leaves_ends: (r) => `li kite bout yo sou ${r.ends[0]} ak ${r.ends[1]}`,
-    must_pass: (r) => `ou pa gen ${r.numbers.length === 1 ? r.numbers[0] : r.numbers.map((n) => `ni ${n}`).join(" ")}: fòk ou pase`,
-    tried: (r) => `ekip ou genyen ${pct(r.win)} nan men yo eseye ak kou sa a, ${pct(r.next)} ak pi bon kou apre l la`,
+    must_pass: (r) =>
+      `ou pa gen ${r.numbers.length === 1 ? r.numbers[0] : r.numbers.map((n) => `ni ${n}`).join(" ")}: fòk ou pase`,
+    tried: (r) =>
+      `ekip ou genyen ${pct(r.win)} nan men yo eseye ak kou sa a, ${pct(r.next)} ak pi bon kou apre l la`,
     keep_deal: () => "jwe men yo ba ou a",
     redeal: () => "senk doub oswa plis difisil pou plase: ou gen dwa mande rebat",
-    lead_self: (r) => `ou louvri ak domino ou vle (${r.count} nan domino ou yo gen nimewo ou genyen plis la)`,
+    lead_self: (r) =>
+      `ou louvri ak domino ou vle (${r.count} nan domino ou yo gen nimewo ou genyen plis la)`,
     lead_partner: (r) => `patnè ou, plas ${r.seat}, louvri: ou pa t wè domino l yo`,
   },
 
@@ -406,7 +452,8 @@ export const ht = {
     too_many_deals: (f) => `yon pati gen ${f.limit} separasyon pou pi plis, pa ${f.count}`,
     seed_and_deals: () => "bay yon semans oswa men yo, pa toulède",
     seed_not_whole: (f) => `yon semans se yon nonm antye 0 oswa plis, pa ${quote(f.value)}`,
-    action_not_object: (f) => `yon aksyon se yon objè tankou {"seat": 1, "play": "6-6"}, pa ${quote(f.value)}`,
+    action_not_object: (f) =>
+      `yon aksyon se yon objè tankou {"seat": 1, "play": "6-6"}, pa ${quote(f.value)}`,
     action_without_seat: () => "aksyon an pa di ki plas",
     action_kinds: () => "yon aksyon gen egzakteman youn nan play, pass, accept, redeal, choose",
     action_field: (f) => `chan ${quote(f.field)} pa ta dwe nan yon aksyon ${f.kind}`,
@@ -419,7 +466,8 @@ export const ht = {
     accept_first: (f) => `y ap aksepte domino yo: plas ${f.seat} dwe aksepte anvan`,
     choose_first: (f) => `plas ${f.seat} dwe chwazi ki moun ki louvri anvan`,
     hand_in_play: (f) => `men an ap jwe: se tou plas ${f.seat}`,
-    no_redeal_right: (f) => `plas ${f.seat} pa ka mande rebat: li gen ${f.doubles} doub, pa senk oswa plis`,
+    no_redeal_right: (f) =>
+      `plas ${f.seat} pa ka mande rebat: li gen ${f.doubles} doub, pa senk oswa plis`,
     choose_self_or_partner: (f) =>
       `plas ${f.seat} ka chwazi tèt li oswa plas ${f.partner} pou louvri, pa plas ${f.opener}`,
     unknown_action: (f) => `aksyon ${f.action} pa egziste`,
@@ -430,9 +478,11 @@ export const ht = {
     first_tile_no_end: () => "premye domino yon men pa al sou okenn bout",
     open_with_double_six: (f) => `plas ${f.seat} dwe louvri ak 6-6`,
     tile_shows_no: (f) => `${f.tile} pa gen ${f.number}`,
-    does_not_fit: (f) => `plas ${f.seat} pa ka jwe ${f.tile}: bout yo se ${f.ends[0]} ak ${f.ends[1]}`,
+    does_not_fit: (f) =>
+      `plas ${f.seat} pa ka jwe ${f.tile}: bout yo se ${f.ends[0]} ak ${f.ends[1]}`,
     wrong_end: (f) => `${f.tile} pa antre nan bout ${side[f.end]} an (${f.number})`,
-    say_which_end: (f) => `${f.tile} antre nan de bout yo (${f.ends[0]} ak ${f.ends[1]}): di ki bout`,
+    say_which_end: (f) =>
+      `${f.tile} antre nan de bout yo (${f.ends[0]} ak ${f.ends[1]}): di ki bout`,
     record_not_json: (f) => `JSON pa valab: ${f.detail} nan liy ${f.line}, kolòn ${f.column}`,
     record_too_deep: () => "se pa yon fichye pati: JSON li a gen twòp nivo youn nan lòt",
     record_not_object: () => "yon fichye pati se yon objè JSON",
@@ -441,7 +491,8 @@ export const ht = {
     record_variant: (f) => `"variant" dwe "chiva" oswa "haiti", pa ${quote(f.value)}`,
     record_seed: (f) => `"seed" dwe yon nonm antye 0 oswa plis, pa ${quote(f.value)}`,
     record_deals: () => '"deals" dwe yon lis ki gen youn oswa plis separasyon',
-    record_too_many_deals: (f) => `yon fichye pati gen ${f.limit} separasyon pou pi plis, pa ${f.count}`,
+    record_too_many_deals: (f) =>
+      `yon fichye pati gen ${f.limit} separasyon pou pi plis, pa ${f.count}`,
     record_deal: (f, why) => `separasyon ${f.deal}: ${why(f.reason)}`,
     record_without_deals: () => 'fichye a bezwen "seed" oswa "deals"',
     record_seed_and_deals: () => 'yon fichye gen "seed" oswa "deals", pa toulède',
@@ -456,7 +507,8 @@ export const ht = {
     seats_not_four: () => 'seats se yon lis kat plas, chak "human" oswa "computer"',
     no_such_seat_kind: (f) => `yon plas se "here", "invited" oswa "computer", pa ${quote(f.value)}`,
     no_such_level: (f) => `nivo ${quote(f.value)} pa egziste: sèvi ak ${or(f.levels)}`,
-    seed_out_of_range: (f) => `yon semans se yon nonm antye soti 0 rive ${f.limit}, pa ${quote(f.value)}`,
+    seed_out_of_range: (f) =>
+      `yon semans se yon nonm antye soti 0 rive ${f.limit}, pa ${quote(f.value)}`,
     cursor_outside: (f) => `kisè ${f.cursor} a andeyò istwa pati a`,
     action_of_other_seat: (f) => `aksyon an se pou plas ${f.action_seat}, pa plas ${f.seat}`,
     action_not_sent: () => 'yon aksyon se yon objè tankou {"play": "6-4", "end": "left"}',
@@ -492,7 +544,8 @@ export const ht = {
     number_too_large: (f) => `${f.number} twò gwo pou yon nonm`,
     number_too_long: (f) => `yon nonm antye gen ${f.limit} chif pou pi plis, pa ${f.digits}`,
     lone_surrogate: () =>
-      "tèks la gen yon mwatye karaktè UTF-16 pou kont li (\\ud800 rive \\udfff), ki pa okenn karaktè",
+      "tèks la gen yon mwatye karaktè UTF-16 pou kont li (\\ud800 rive \\udfff), ki pa okenn " +
+      "karaktè",
     not_whole: (f) => `"${f.key}" dwe yon nonm antye, pa ${quote(f.value)}`,
     not_a_seat: (f) => `"${f.key}" se yon plas soti 1 rive 4, pa ${quote(f.value)}`,
     unexpected_parameter: (f) => `paramèt ${quote(f.parameter)} pa ta dwe nan adrès la`,
@@ -514,7 +567,8 @@ export const ht = {
     not_host: () => "se sèlman mèt tab sa a ki ka fè sa",
     not_a_player: () => "se sèlman yon jwè nan tab sa a ki ka fè sa",
     not_this_computer: () =>
-      "pati sa a te anrejistre anvan tab yo te gen sekrè: ou ka louvri l sèlman sou òdinatè kote sèvè a ap mache a",
+      "pati sa a te anrejistre anvan tab yo te gen sekrè: ou ka louvri l sèlman sou òdinatè kote" +
+      " sèvè a ap mache a",
     not_adoptable: () => "tab sa a gen sekrè l deja",
     secrets_header: () => "Dobleseis-Secrets gen 64 sekrè pou pi plis, separe ak espas",
     no_such_invitation: (f) => `pa gen tab ak kòd ${quote(f.invitation)}`,
@@ -542,7 +596,8 @@ export const ht = {
     unknown_message: (f) => `kalite mesaj ${quote(f.type)} pa egziste`,
     message_field: (f) => `yon mesaj ${f.type} bezwen yon "${f.field}" ki valab`,
     too_many_messages: () => "twòp mesaj: ralanti",
-    no_such_offer: (f) => `pa gen pwopozisyon ${quote(f.offer)} (yo te reponn li, oswa tab la te avanse)`,
+    no_such_offer: (f) =>
+      `pa gen pwopozisyon ${quote(f.offer)} (yo te reponn li, oswa tab la te avanse)`,
     offer_pending: () => "gen yon lòt demann k ap tann repons",
     not_asked: () => "aparèy sa a pa gen okenn plas demann lan ap tann",
     server_failed: () => "sèvè a pa rive trete demann sa a; anyen pa chanje",
@@ -558,24 +613,32 @@ export const rules = {
     {
       title: "Domino yo ak plas yo",
       items: [
-        "Yon jwèt doub sis: 28 domino, yo separe yo tout, 7 pou chak nan kat jwè yo. Pèsonn pa janm pran nan pil.",
-        "Patnè yo chita fas a fas: plas 1 ak 3 (ekip 13) jwe kont plas 2 ak 4 (ekip 24). Tou yo ale 1, 2, 3, 4.",
+        "Yon jwèt doub sis: 28 domino, yo separe yo tout, 7 pou chak nan kat jwè yo. Pèsonn pa " +
+          "janm pran nan pil.",
+        "Patnè yo chita fas a fas: plas 1 ak 3 (ekip 13) jwe kont plas 2 ak 4 (ekip 24). Tou yo " +
+          "ale 1, 2, 3, 4.",
       ],
     },
     {
       title: "Jwe yon men",
       items: [
-        "Premye men yon pati, ak men ki vini apre yon egalite, louvri ak doub sis (6-6): moun ki genyen l lan dwe jwe l.",
-        "Sinon, moun ki te fini men anvan an louvri ak nenpòt domino; apre yon jwèt bloke, se jwè ki pi lejè a (mwens pwen) nan ekip ki genyen an ki louvri, plas ki pi piti a si yo egal. Louvèti a pa janm pase bay patnè a.",
-        "Jwe yon domino ki gen menm nimewo ak yon bout ki louvri nan liy lan. Yo mete doub la an travè; liy lan pa janm fè branch.",
-        "Si ou ka jwe, fòk ou jwe. Si ou pa ka, ou pase, e tout moun konnen ou pa gen okenn nan de nimewo bout yo.",
+        "Premye men yon pati, ak men ki vini apre yon egalite, louvri ak doub sis (6-6): moun ki" +
+          " genyen l lan dwe jwe l.",
+        "Sinon, moun ki te fini men anvan an louvri ak nenpòt domino; apre yon jwèt bloke, se " +
+          "jwè ki pi lejè a (mwens pwen) nan ekip ki genyen an ki louvri, plas ki pi piti a si yo " +
+          "egal. Louvèti a pa janm pase bay patnè a.",
+        "Jwe yon domino ki gen menm nimewo ak yon bout ki louvri nan liy lan. Yo mete doub la an" +
+          " travè; liy lan pa janm fè branch.",
+        "Si ou ka jwe, fòk ou jwe. Si ou pa ka, ou pase, e tout moun konnen ou pa gen okenn nan " +
+          "de nimewo bout yo.",
       ],
     },
     {
       title: "Ki jan yon men fini",
       items: [
         "Domino: yon jwè jwe dènye domino l; ekip li genyen men an.",
-        "Bloke: pèsonn pa ka jwe. Chak ekip adisyone pwen de jwè l yo; total ki pi piti a genyen. Si total yo egal, se egalite: anyen pa chanje.",
+        "Bloke: pèsonn pa ka jwe. Chak ekip adisyone pwen de jwè l yo; total ki pi piti a " +
+          "genyen. Si total yo egal, se egalite: anyen pa chanje.",
         "Si dènye domino a bloke jwèt la tou, se domino li konte.",
       ],
     },
@@ -584,7 +647,8 @@ export const rules = {
       items: [
         "Se sèlman men ki genyen ki konte, janm pwen ki rete, doub, ni yon dènye domino espesyal.",
         "Si ekip ki pèdi a gen 0, moun ki genyen yo ajoute 1 nan seri yo.",
-        "Si ekip ki pèdi a te gen yon seri, de ekip yo tounen 0 e moun ki genyen yo pa jwenn anyen pou men sa a.",
+        "Si ekip ki pèdi a te gen yon seri, de ekip yo tounen 0 e moun ki genyen yo pa jwenn " +
+          "anyen pou men sa a.",
         "Yon egalite pa chanje anyen. Premye ekip ki rive 4–0 genyen pati a.",
         "Nan Chiva, senk doub oswa plis pa janm anile yon men.",
       ],
@@ -595,39 +659,50 @@ export const rules = {
       title: "Domino yo ak plas yo",
       items: [
         "Yon jwèt doub sis: 28 domino, 7 pou chak nan kat jwè yo. Pèsonn pa janm pran nan pil.",
-        "Patnè yo chita fas a fas: plas 1 ak 3 (ekip 13) jwe kont plas 2 ak 4 (ekip 24). Tou yo ale 1, 2, 3, 4.",
+        "Patnè yo chita fas a fas: plas 1 ak 3 (ekip 13) jwe kont plas 2 ak 4 (ekip 24). Tou yo " +
+          "ale 1, 2, 3, 4.",
       ],
     },
     {
       title: "Separe domino yo",
       items: [
         "Apre chak fwa yo separe domino yo, chak jwè gade pa l an prive epi l dakò.",
-        "Yon jwè ki gen senk doub oswa plis ka mande rebat pito: yo mele tout 28 domino yo epi yo separe yo ankò. Se yon dwa, li pa janm otomatik. Òdinatè a toujou sèvi avè l.",
+        "Yon jwè ki gen senk doub oswa plis ka mande rebat pito: yo mele tout 28 domino yo epi " +
+          "yo separe yo ankò. Se yon dwa, li pa janm otomatik. Òdinatè a toujou sèvi avè l.",
       ],
     },
     {
       title: "Ki moun ki louvri",
       items: [
         "Premye men yon pati louvri ak doub sis (6-6), moun ki genyen l lan jwe l.",
-        "Apre yon viktwa, ekip ki genyen an chwazi kiyès nan de jwè l yo ki louvri, ak nenpòt domino. Se jwè ekip la ki gen mwens pwen nan men l ki chwazi, plas ki pi piti a si yo egal, e li wè sèlman pwòp domino pa l. Apre yon domino se moun ki fini an, sof si patnè l gen sèlman 0-0 la: yo toulède gen 0 pwen, kidonk se plas ki pi piti a ki chwazi.",
-        "Apre yon egalite, ekip ki te louvri men egalite a chwazi ankò; se jwè ki te louvri l la ki deside.",
+        "Apre yon viktwa, ekip ki genyen an chwazi kiyès nan de jwè l yo ki louvri, ak nenpòt " +
+          "domino. Se jwè ekip la ki gen mwens pwen nan men l ki chwazi, plas ki pi piti a si yo " +
+          "egal, e li wè sèlman pwòp domino pa l. Apre yon domino se moun ki fini an, sof si patnè" +
+          " l gen sèlman 0-0 la: yo toulède gen 0 pwen, kidonk se plas ki pi piti a ki chwazi.",
+        "Apre yon egalite, ekip ki te louvri men egalite a chwazi ankò; se jwè ki te louvri l la" +
+          " ki deside.",
       ],
     },
     {
       title: "Jwe yon men",
       items: [
-        "Jwe yon domino ki gen menm nimewo ak yon bout ki louvri nan liy lan. Yo mete doub la an travè; liy lan pa janm fè branch.",
-        "Si ou ka jwe, fòk ou jwe. Si ou pa ka, ou pase, e tout moun konnen ou pa gen okenn nan de nimewo bout yo.",
+        "Jwe yon domino ki gen menm nimewo ak yon bout ki louvri nan liy lan. Yo mete doub la an" +
+          " travè; liy lan pa janm fè branch.",
+        "Si ou ka jwe, fòk ou jwe. Si ou pa ka, ou pase, e tout moun konnen ou pa gen okenn nan " +
+          "de nimewo bout yo.",
         "Domino: yon jwè jwe dènye domino l; ekip li genyen men an.",
-        "Bloke: pèsonn pa ka jwe. Yo konpare men ki pi lejè nan chak ekip (total patnè yo pa konte); sa ki pi piti a genyen. Si yo egal, se egalite.",
+        "Bloke: pèsonn pa ka jwe. Yo konpare men ki pi lejè nan chak ekip (total patnè yo pa " +
+          "konte); sa ki pi piti a genyen. Si yo egal, se egalite.",
       ],
     },
     {
       title: "Pwen yo",
       items: [
         "Yon domino oswa yon jwèt bloke ou genyen vo baz la: 1 pwen, oswa 2 apre yon egalite.",
-        "Dékabès: fini ak yon domino ki pa doub e ki te ka antre nan de bout ki louvri yo (menm lè de bout yo egal). Li konte doub: 2 pwen, oswa 4 apre yon egalite.",
-        "Yon egalite kenbe pwen de ekip yo e li fè pwochen viktwa a konte doub (pa janm plis pase doub).",
+        "Dékabès: fini ak yon domino ki pa doub e ki te ka antre nan de bout ki louvri yo (menm " +
+          "lè de bout yo egal). Li konte doub: 2 pwen, oswa 4 apre yon egalite.",
+        "Yon egalite kenbe pwen de ekip yo e li fè pwochen viktwa a konte doub (pa janm plis " +
+          "pase doub).",
         "Moun ki genyen yo ajoute pwen yo; se sèlman ekip ki pèdi a ki tounen 0.",
         "Pati a fini depi yon ekip gen 4 pwen oswa plis.",
       ],
@@ -636,10 +711,12 @@ export const rules = {
   common: {
     title: "Sou tab sa a",
     items: [
-      "Chwazi yon domino oswa mande yon konsèy se jis montre yon kou; anyen pa jwe toutotan ou pa konfime l.",
+      "Chwazi yon domino oswa mande yon konsèy se jis montre yon kou; anyen pa jwe toutotan ou " +
+        "pa konfime l.",
       "Òdinatè a ak konsèy yo konnen sèlman pwòp domino pa yo ak sa tout moun wè.",
       "Pandan règ yo oswa istwa a louvri, òdinatè a ap tann.",
-      "Defèt tounen nan desizyon ou te pran anvan an, ak repons òdinatè a depi lè sa a; Refè remete egzakteman menm kou yo.",
+      "Defèt tounen nan desizyon ou te pran anvan an, ak repons òdinatè a depi lè sa a; Refè " +
+        "remete egzakteman menm kou yo.",
       "Rekòmanse men an jwe menm domino yo ankò ak pwen ki te la anvan men an.",
       "Kat men yo parèt sèlman lè men an fini. Pa gen revèy, pa gen paryaj.",
     ],

@@ -29,32 +29,47 @@ export const tl = {
   level: "Antas ng computer",
   levels: { random: "Baguhan (sapalaran)", basic: "Karaniwan", strong: "Malakas" },
   seed: "Seed (opsyonal)",
-  seedHelp: "Iwanang blangko para sa sapalarang pamamahagi (ipinapakita ang seed nito pagkatapos ng laban). Inuulit ng parehong seed ang parehong pamamahagi.",
+  seedHelp:
+    "Iwanang blangko para sa sapalarang pamamahagi (ipinapakita ang seed nito pagkatapos ng " +
+    "laban). Inuulit ng parehong seed ang parehong pamamahagi.",
   startButton: "Magsimula",
   seedInvalid: "Ang seed ay buong numero mula 0 hanggang 9007199254740991.",
 
   // playing with friends, each on their own device (start screen, the table's panel)
   friendsHeading: "Makipaglaro sa mga kaibigan",
-  friendsHelp: "Bawat kaibigan ay naglalaro sa sarili niyang telepono o computer: imbitahan sila sa pamamagitan ng link, code o QR code.",
-  seatKinds: { here: "Dito, sa device na ito", invited: "Isang kaibigan (inimbitahan)", computer: "Computer" },
+  friendsHelp:
+    "Bawat kaibigan ay naglalaro sa sarili niyang telepono o computer: imbitahan sila sa " +
+    "pamamagitan ng link, code o QR code.",
+  seatKinds: {
+    here: "Dito, sa device na ito",
+    invited: "Isang kaibigan (inimbitahan)",
+    computer: "Computer",
+  },
   hintsAllowed: "Puwede ang pahiwatig sa mesa",
   createTable: "Gawin ang mesa",
   friendsSeed: "Seed ng pamamahagi (opsiyonal)",
-  friendsNeedInvited: "Mag-imbita ng kahit isang kaibigan, o magsimula ng laban sa device na ito sa itaas.",
+  friendsNeedInvited:
+    "Mag-imbita ng kahit isang kaibigan, o magsimula ng laban sa device na ito sa itaas.",
   joinHeading: "Sumali sa mesa",
   joinHelp: "I-type ang code na binasa sa iyo ng kaibigan, o buksan ang link na ipinadala niya.",
   codeLabel: "Code",
   findTable: "Hanapin ang mesa",
   codeInvalid: "Ang code ay 8 titik at numero, gaya ng K7QM-4PXR.",
   joinTitle: (game) => `Sumali sa mesa: ${game}`,
-  joinFree: "Pumili ng bakanteng puwesto. Opsiyonal ang pangalan mo: makikita ito ng iba sa tabi ng puwesto mo.",
-  joinNone: "May nakaupo na sa lahat ng puwesto. Puwede kang manood; kapag binakante ng host ang isang puwesto, makukuha mo ito rito.",
+  joinFree:
+    "Pumili ng bakanteng puwesto. Opsiyonal ang pangalan mo: makikita ito ng iba sa tabi ng " +
+    "puwesto mo.",
+  joinNone:
+    "May nakaupo na sa lahat ng puwesto. Puwede kang manood; kapag binakante ng host ang isang " +
+    "puwesto, makukuha mo ito rito.",
   nameLabel: "Pangalan mo (opsiyonal)",
   takeSeat: (s) => `Umupo sa puwesto ${s}`,
   watchTable: "Manood lang",
   takeFreeHeading: "May bakanteng puwesto",
   inviteHeading: "Imbitahan ang mga kaibigan mo",
-  inviteHelp: "Ipadala sa kanila ang link, ipakita ang QR code, o basahin sa kanila ang code: bubuksan nila ang Doble Seis at ita-type ito.",
+  inviteHelp:
+    "Ipadala sa kanila ang link, ipakita ang QR code, o basahin sa kanila ang code: bubuksan " +
+    "nila ang Doble Seis at ita-type ito.",
   inviteCode: "Code: ",
   inviteLink: "Link",
   inviteQr: (code) => `QR code ng link ng imbitasyon (code ${code})`,
@@ -92,14 +107,21 @@ export const tl = {
   hostMark: "host",
   rejoinButton: "Laruin ang puwesto ko sa ibang device",
   rejoinHelp:
-    "Buksan ang link na ito sa kabilang device: doon lilipat ang puwesto mo, at hindi na ito lalaruin ng device na ito. Huwag itong ibigay sa iba.",
+    "Buksan ang link na ito sa kabilang device: doon lilipat ang puwesto mo, at hindi na ito " +
+    "lalaruin ng device na ito. Huwag itong ibigay sa iba.",
   rejoinLabel: (s) => `Link para bumalik sa puwesto ${s}`,
   copyRejoin: "Kopyahin ang link para bumalik",
   rejoinCopied: "Nakopya ang link para bumalik.",
   reconnecting: "Naputol ang koneksiyon: kumokonekta muli…",
-  offerKinds: { undo: "i-undo ang huling tira", redo: "ulitin ang tirang na-undo", restart: "simulang muli ang kamay", new_match: "magsimula ng bagong laban" },
+  offerKinds: {
+    undo: "i-undo ang huling tira",
+    redo: "ulitin ang tirang na-undo",
+    restart: "simulang muli ang kamay",
+    new_match: "magsimula ng bagong laban",
+  },
   offerBy: (kind, seat) => `Hinihiling ng puwesto ${seat} na ${tl.offerKinds[kind]}.`,
-  offerMine: (kind, seats) => `Hiniling mong ${tl.offerKinds[kind]}: hinihintay ang puwesto ${and(seats)}.`,
+  offerMine: (kind, seats) =>
+    `Hiniling mong ${tl.offerKinds[kind]}: hinihintay ang puwesto ${and(seats)}.`,
   acceptOffer: "Tanggapin",
   refuseOffer: "Tanggihan",
   offerRefused: (kind, seat) => `Tumanggi ang puwesto ${seat} na ${tl.offerKinds[kind]}.`,
@@ -120,7 +142,10 @@ export const tl = {
     const of = (kind) => seats.flatMap((k, i) => (k === kind ? [String(i + 1)] : []));
     const humans = of("human");
     const computers = of("computer");
-    return [humans.length ? `tao sa puwesto ${and(humans)}` : null, computers.length ? `computer sa puwesto ${and(computers)}` : null]
+    return [
+      humans.length ? `tao sa puwesto ${and(humans)}` : null,
+      computers.length ? `computer sa puwesto ${and(computers)}` : null,
+    ]
       .filter(Boolean)
       .join(", ");
   },
@@ -128,14 +153,19 @@ export const tl = {
   wonBy: (w) => `panalo ang pares ${w}`,
   importedNote: "mula sa isang record file",
   confirmDeleteTitle: "Burahin ang labang ito?",
-  confirmDeleteText: "Tuluyan itong mawawala sa computer na ito. I-download muna ang record nito kung gusto mong magtago ng kopya.",
+  confirmDeleteText:
+    "Tuluyan itong mawawala sa computer na ito. I-download muna ang record nito kung gusto mong " +
+    "magtago ng kopya.",
   confirmDeleteYes: "Burahin ang laban",
   deleted: "Nabura ang laban.",
   recordSecret:
-    "Mada-download ang record nito kapag tapos na ang laban: lihim na binunot ang seed, at ibubunyag ng record ang bawat kamay.",
+    "Mada-download ang record nito kapag tapos na ang laban: lihim na binunot ang seed, at " +
+    "ibubunyag ng record ang bawat kamay.",
   downloaded: "Na-download ang record.",
   openHeading: "Magbukas ng record file",
-  openHelp: "Record ng isang laban (.json) na na-download mula sa Doble Seis. Puwede mo ring ihulog ang file sa pahinang ito.",
+  openHelp:
+    "Record ng isang laban (.json) na na-download mula sa Doble Seis. Puwede mo ring ihulog ang " +
+    "file sa pahinang ito.",
   fileLabel: "Pumili ng record file",
   dropHere: "Ihulog ang record file para buksan ito",
   notJson: "Hindi record ng Doble Seis ang file na ito: hindi ito JSON.",
@@ -150,7 +180,9 @@ export const tl = {
   // replay
   replayBadge: "Muling panonood",
   replayTitle: (title) => `Muling panonood: ${title}`,
-  replayNote: "Muling panonood ng tapos na laban o ng record: ipinapakita ang bawat kamay, at walang binabago rito sa laban.",
+  replayNote:
+    "Muling panonood ng tapos na laban o ng record: ipinapakita ang bawat kamay, at walang " +
+    "binabago rito sa laban.",
   stepOf: (k, n) => `Hakbang ${k} sa ${n}`,
   toStart: "Sa simula",
   back: "Atras",
@@ -159,17 +191,24 @@ export const tl = {
   replayKeys: "Mga key: ← at → isang hakbang, Home at End tumalon.",
   leaveReplay: "Umalis sa muling panonood",
   replayDeal: "Ang pamamahagi, bago kumilos ang sinuman.",
-  replayHolds: (s, tiles) => (tiles.length ? `Hawak ng puwesto ${s} ang ${tiles.join(", ")}` : `Walang hawak ang puwesto ${s}`),
+  replayHolds: (s, tiles) =>
+    tiles.length
+      ? `Hawak ng puwesto ${s} ang ${tiles.join(", ")}`
+      : `Walang hawak ang puwesto ${s}`,
   replayStep: (k, n, text) => `Hakbang ${k} sa ${n}: ${text}`,
   replayWinner: (w) =>
-    w === null ? "Nalaro na ang lahat ng pamamahagi ng record: dito nagtatapos ang laban." : `Panalo sa laban ang pares ${w}.`,
+    w === null
+      ? "Nalaro na ang lahat ng pamamahagi ng record: dito nagtatapos ang laban."
+      : `Panalo sa laban ang pares ${w}.`,
   seatTeam: (s) => `Puwesto ${s} · pares ${teamOf(s)}`,
 
   // verifiable deals
   commitmentShort: (hex) => `Pangako sa pamamahagi ${hex.slice(0, 10)}…`,
   commitmentLabel: "Pangako sa pamamahagi (SHA-256)",
   commitmentHelp:
-    "Ang SHA-256 ng lihim na materyal ng seed na pinagbalasahan ng pamamahaging ito. Ipinapakita ang materyal pagkatapos ng kamay, kaya masusuri ng sinuman na nakatakda na ang pamamahagi bago nagsimula ang laro.",
+    "Ang SHA-256 ng lihim na materyal ng seed na pinagbalasahan ng pamamahaging ito. Ipinapakita" +
+    " ang materyal pagkatapos ng kamay, kaya masusuri ng sinuman na nakatakda na ang pamamahagi " +
+    "bago nagsimula ang laro.",
   copyMaterial: "Kopyahin ang materyal ng seed",
   copiedMaterial: "Nakopya ang materyal ng seed.",
   copyCommitment: "Kopyahin ang pangako",
@@ -180,12 +219,16 @@ export const tl = {
   copyCommand: "Kopyahin ang utos",
   copiedCommand: "Nakopya ang utos.",
   verifyHelp:
-    "Patakbuhin ito kung saan naka-install ang Doble Seis: pinatutunayan nito na nakatakda na ang balasa bago ang laro, dahil ang materyal na ito, na lihim hanggang ngayon, ang nagbibigay ng pangakong ipinakita bago ang kamay at ng eksaktong mga kamay na ito ayon sa pagkakabahagi.",
+    "Patakbuhin ito kung saan naka-install ang Doble Seis: pinatutunayan nito na nakatakda na " +
+    "ang balasa bago ang laro, dahil ang materyal na ito, na lihim hanggang ngayon, ang " +
+    "nagbibigay ng pangakong ipinakita bago ang kamay at ng eksaktong mga kamay na ito ayon sa " +
+    "pagkakabahagi.",
 
   // header and toolbar
   seedShown: (seed) => `Seed ${seed}`,
   seedSecret: "Seed: ipapakita pagkatapos ng laban",
-  seedSecretHelp: "Ibubunyag ng binunot na seed ang bawat kamay, kaya nakatago ito hanggang sa dulo.",
+  seedSecretHelp:
+    "Ibubunyag ng binunot na seed ang bawat kamay, kaya nakatago ito hanggang sa dulo.",
   copySeed: "Kopyahin ang seed",
   copied: "Nakopya ang seed",
   sameSeed: "Bagong laban sa seed na ito",
@@ -225,8 +268,12 @@ export const tl = {
   lastPlayed: (tile) => `naglapag ng ${tile}`,
   lastPassed: "pumasa",
   turnOf: (s, you) => (you ? "Ikaw na" : `Puwesto ${s} ang maglalaro`),
-  acceptOf: (s, you) => (you ? "Tingnan ang iyong mga bato at tanggapin ang pamamahagi" : `Tinitingnan ng puwesto ${s} ang pamamahagi`),
-  chooseOf: (s, you) => (you ? "Sino ang mauuna?" : `Pumipili ang puwesto ${s} kung sino ang mauuna`),
+  acceptOf: (s, you) =>
+    you
+      ? "Tingnan ang iyong mga bato at tanggapin ang pamamahagi"
+      : `Tinitingnan ng puwesto ${s} ang pamamahagi`,
+  chooseOf: (s, you) =>
+    you ? "Sino ang mauuna?" : `Pumipili ang puwesto ${s} kung sino ang mauuna`,
   thinking: (s) => `Nag-iisip ang puwesto ${s}…`,
   mustPass: "Walang batong tumutugma: kailangan mong pumasa.",
   forcedOpen: "Sapilitang dobleng anim: ang may hawak ng 6-6 ang nagbubukas nito.",
@@ -238,30 +285,44 @@ export const tl = {
   score: (s) => `pares 13: ${s[0]} — pares 24: ${s[1]}`,
   scoreAria: (text) => `Bilang: ${text}`,
   doubleNext: "Doble ang bilang ng susunod na panalo",
-  toWin: { chiva: "Unang umabot sa 4–0 ang panalo", haiti: "Unang umabot sa 4 na puntos ang panalo" },
+  toWin: {
+    chiva: "Unang umabot sa 4–0 ang panalo",
+    haiti: "Unang umabot sa 4 na puntos ang panalo",
+  },
 
   // Haiti deal acceptance and choice of opener
   accept: "Tanggapin",
   requestRedeal: "Humiling ng muling pamamahagi",
   redealRight: (n) => `May hawak kang ${n} doble: puwede kang humiling ng muling pamamahagi.`,
-  redealAnnounced: (s) => `Humiling ang puwesto ${s} ng muling pamamahagi: muling ipinamamahagi ang lahat ng 28 bato.`,
-  whoOpens: "Sino ang mauuna: ikaw o ang iyong kapareha? Ikaw lamang ang nakakakita ng iyong mga bato.",
+  redealAnnounced: (s) =>
+    `Humiling ang puwesto ${s} ng muling pamamahagi: muling ipinamamahagi ang lahat ng 28 bato.`,
+  whoOpens:
+    "Sino ang mauuna: ikaw o ang iyong kapareha? Ikaw lamang ang nakakakita ng iyong mga bato.",
   openMeName: (s) => `Ako (puwesto ${s})`,
   openPartnerName: (s) => `Ang aking kapareha (puwesto ${s})`,
 
   // hot-seat handoff
   handoffTitle: (s) => `Iabot ang device sa puwesto ${s}`,
-  handoffText: "Ang iba, huwag tumingin. Lalabas lamang ang mga bato kapag hawak na ito ng tamang manlalaro.",
+  handoffText:
+    "Ang iba, huwag tumingin. Lalabas lamang ang mga bato kapag hawak na ito ng tamang " +
+    "manlalaro.",
   iAm: (s) => `Ako ang puwesto ${s}`,
   spectating: "Nanonood: walang ipinapakitang bato ng sinuman.",
 
   // narration (the aria-live region and the last-move bubbles)
   said: {
-    play: (s, tile, on) => (on === null ? `Nagbukas ang puwesto ${s} ng ${tile}.` : `Inilapag ng puwesto ${s} ang ${tile} sa ${on}.`),
+    play: (s, tile, on) =>
+      on === null
+        ? `Nagbukas ang puwesto ${s} ng ${tile}.`
+        : `Inilapag ng puwesto ${s} ang ${tile} sa ${on}.`,
     pass: (s) => `Pumasa ang puwesto ${s}.`,
     accept: (s) => `Tinanggap ng puwesto ${s} ang pamamahagi.`,
-    redeal: (s) => `Humiling ang puwesto ${s} ng muling pamamahagi: muling ipinamamahagi ang lahat ng 28 bato.`,
-    choose: (s, o) => (s === o ? `Ang puwesto ${s} ang mauuna.` : `Pinauuna ng puwesto ${s} ang kapareha nito, ang puwesto ${o}.`),
+    redeal: (s) =>
+      `Humiling ang puwesto ${s} ng muling pamamahagi: muling ipinamamahagi ang lahat ng 28 bato.`,
+    choose: (s, o) =>
+      s === o
+        ? `Ang puwesto ${s} ang mauuna.`
+        : `Pinauuna ng puwesto ${s} ang kapareha nito, ang puwesto ${o}.`,
     handOver: (n) => `Tapos na ang kamay ${n}.`,
     yourTurn: "Ikaw na.",
     undone: "Na-undo.",
@@ -306,11 +367,13 @@ export const tl = {
   // a block's words by what it compares (`measure`): team totals, or each team's lightest hand
   blockBy: {
     totals: (w, wp, lp) => `Bara: may ${wp} tuldok ang pares ${w} laban sa ${lp}.`,
-    lowest: (w, wp, lp) => `Bara: may ${wp} tuldok ang pinakamagaang kamay ng pares ${w} laban sa ${lp}.`,
+    lowest: (w, wp, lp) =>
+      `Bara: may ${wp} tuldok ang pinakamagaang kamay ng pares ${w} laban sa ${lp}.`,
   },
   tieBy: {
     totals: (p) => `Bara na may ${p} tuldok sa bawat panig: tabla. Mananatili ang bilang.`,
-    lowest: (p) => `Bara na may ${p} tuldok sa pinakamagaang kamay ng bawat pares: tabla. Mananatili ang bilang.`,
+    lowest: (p) =>
+      `Bara na may ${p} tuldok sa pinakamagaang kamay ng bawat pares: tabla. Mananatili ang bilang.`,
   },
   streakBroken: "Nabasag ang sunod-sunod: 0–0",
   added: {
@@ -350,15 +413,21 @@ export const tl = {
             : `ang puwesto ${e.leader} ang mauuna`;
       return `Ipinamahagi ang mga bato; ${who}.${e.accepts ? " Tinitingnan at tinatanggap ng bawat puwesto ang kamay nito." : ""}`;
     },
-    play: (e) => (e.on === null ? `Nagbukas ang puwesto ${e.seat} ng ${e.play}.` : `Inilapag ng puwesto ${e.seat} ang ${e.play} sa ${e.on}.`),
+    play: (e) =>
+      e.on === null
+        ? `Nagbukas ang puwesto ${e.seat} ng ${e.play}.`
+        : `Inilapag ng puwesto ${e.seat} ang ${e.play} sa ${e.on}.`,
     pass: (e) =>
       e.ends[0] === e.ends[1]
         ? `Pumasa ang puwesto ${e.seat}: wala itong ${e.ends[0]}.`
         : `Pumasa ang puwesto ${e.seat}: wala itong ${e.ends[0]} at walang ${e.ends[1]}.`,
     accept: (e) => `Tinanggap ng puwesto ${e.seat} ang pamamahagi.`,
-    redeal: (e) => `May lima o higit pang doble ang puwesto ${e.seat} at humiling ito ng muling pamamahagi.`,
+    redeal: (e) =>
+      `May lima o higit pang doble ang puwesto ${e.seat} at humiling ito ng muling pamamahagi.`,
     choose: (e) =>
-      e.opener === e.seat ? `Pinili ng puwesto ${e.seat} na ito ang mauuna.` : `Pinili ng puwesto ${e.seat} ang kapareha nito, ang puwesto ${e.opener}, na mauna.`,
+      e.opener === e.seat
+        ? `Pinili ng puwesto ${e.seat} na ito ang mauuna.`
+        : `Pinili ng puwesto ${e.seat} ang kapareha nito, ang puwesto ${e.opener}, na mauna.`,
     result: (parts, hands) =>
       [
         ...parts.map((p) => (/[.!?]$/.test(p) ? p : `${p}.`)),
@@ -368,22 +437,31 @@ export const tl = {
 
   // hint reasons
   reasons: {
-    dekabes: (r) => `mauubos ka sa ${r.tile}, na tumutugma sa dalawang dulo: isang Dékabès, dobleng puntos`,
+    dekabes: (r) =>
+      `mauubos ka sa ${r.tile}, na tumutugma sa dalawang dulo: isang Dékabès, dobleng puntos`,
     goes_out: (r) => `mauubos ka sa ${r.tile}: panalo sa kamay ang iyong pares`,
-    keep_open: (r) => `pumasa ang puwesto ${r.seat} sa ${and(r.numbers.map(String))}: panatilihing bukas ang dulong ${r.numbers[0]}`,
-    double: (r) => `nailalabas mo ang doble ${r.tile}: iisang numero lamang ang tinutugmaan ng doble`,
+    keep_open: (r) =>
+      `pumasa ang puwesto ${r.seat} sa ${and(r.numbers.map(String))}: panatilihing bukas ang dulong ${r.numbers[0]}`,
+    double: (r) =>
+      `nailalabas mo ang doble ${r.tile}: iisang numero lamang ang tinutugmaan ng doble`,
     heaviest: (r) => `inilalapag mo ang pinakamabigat mong bato (${r.tile}, ${r.pips} tuldok)`,
-    keeps_fitting: (r) => `may matitira kang ${r.count} bato na tumutugma sa mga bagong dulo ${r.ends[0]} at ${r.ends[1]}`,
+    keeps_fitting: (r) =>
+      `may matitira kang ${r.count} bato na tumutugma sa mga bagong dulo ${r.ends[0]} at ${r.ends[1]}`,
     partner_passed: (r) =>
       `pumasa ang iyong kapareha, ang puwesto ${r.seat}, sa ${and(r.numbers.map(String))}: baka hindi ito makasunod`,
-    none_fit: (r) => `wala sa iyong mga bato ang tumutugma sa mga bagong dulo ${r.ends[0]} at ${r.ends[1]}`,
+    none_fit: (r) =>
+      `wala sa iyong mga bato ang tumutugma sa mga bagong dulo ${r.ends[0]} at ${r.ends[1]}`,
     leaves_ends: (r) => `naiiwan ang mga dulong ${r.ends[0]} at ${r.ends[1]}`,
     must_pass: (r) => `wala kang ${or(r.numbers.map(String))}: kailangan mong pumasa`,
-    tried: (r) => `nanalo ang iyong pares sa ${pct(r.win)} ng mga pamamahaging sinubukan dito, ${pct(r.next)} sa kasunod na pinakamahusay`,
+    tried: (r) =>
+      `nanalo ang iyong pares sa ${pct(r.win)} ng mga pamamahaging sinubukan dito, ${pct(r.next)} sa kasunod na pinakamahusay`,
     keep_deal: () => "laruin ang kamay na ibinigay sa iyo",
-    redeal: () => "mahirap ilapag ang lima o higit pang doble: may karapatan ka sa bagong pamamahagi",
-    lead_self: (r) => `ikaw ang mauuna sa batong gusto mo (${r.count} sa iyong mga bato ang may pinakamadalas mong numero)`,
-    lead_partner: (r) => `ang iyong kapareha, ang puwesto ${r.seat}, ang mauuna: hindi mo pa nakikita ang mga bato nito`,
+    redeal: () =>
+      "mahirap ilapag ang lima o higit pang doble: may karapatan ka sa bagong pamamahagi",
+    lead_self: (r) =>
+      `ikaw ang mauuna sa batong gusto mo (${r.count} sa iyong mga bato ang may pinakamadalas mong numero)`,
+    lead_partner: (r) =>
+      `ang iyong kapareha, ang puwesto ${r.seat}, ang mauuna: hindi mo pa nakikita ang mga bato nito`,
   },
 
   // errors
@@ -398,15 +476,18 @@ export const tl = {
     hand_not_seven_tiles: (f) => `may ${f.count} bato ang kamay ng puwesto ${f.seat}, hindi 7`,
     tile_dealt_twice: () => "dalawang beses ipinamahagi ang isang bato",
     deal_not_all_tiles: () => "hindi ang 28 bato ang pamamahagi",
-    deal_not_list: () => 'ang pamamahagi ay listahan ng apat na kamay na parang "6-6 6-5 5-5 4-0 3-1 2-2 1-0"',
+    deal_not_list: () =>
+      'ang pamamahagi ay listahan ng apat na kamay na parang "6-6 6-5 5-5 4-0 3-1 2-2 1-0"',
     no_such_seat: (f) => `may bilang na 1 hanggang 4 ang mga puwesto, hindi ${quote(f.value)}`,
     no_such_variant: (f) => `hindi kilalang laro ${quote(f.value)}: gamitin ang chiva o haiti`,
     no_deal_source: () => "kailangan ng laban ng seed o ng tiyak na pamamahagi",
     no_deals: () => "kailangan ng laban sa tiyak na pamamahagi ng kahit isang pamamahagi",
-    too_many_deals: (f) => `hanggang ${f.limit} pamamahagi lamang ang isang laban, hindi ${f.count}`,
+    too_many_deals: (f) =>
+      `hanggang ${f.limit} pamamahagi lamang ang isang laban, hindi ${f.count}`,
     seed_and_deals: () => "magbigay ng seed o ng pamamahagi, hindi pareho",
     seed_not_whole: (f) => `ang seed ay buong numero na 0 o higit pa, hindi ${quote(f.value)}`,
-    action_not_object: (f) => `ang galaw ay object na parang {"seat": 1, "play": "6-6"}, hindi ${quote(f.value)}`,
+    action_not_object: (f) =>
+      `ang galaw ay object na parang {"seat": 1, "play": "6-6"}, hindi ${quote(f.value)}`,
     action_without_seat: () => "walang binanggit na puwesto ang galaw",
     action_kinds: () => "may eksaktong isa sa play, pass, accept, redeal, choose ang galaw",
     action_field: (f) => `hindi inaasahang field ${quote(f.field)} sa galaw na ${f.kind}`,
@@ -416,7 +497,8 @@ export const tl = {
     match_over: (f) => `tapos na ang laban: panalo ang pares ${f.team}`,
     deals_played: () => "tapos na ang laban: nalaro na ang lahat ng pamamahagi ng record",
     turn_to: (f) => `turno ng puwesto ${f.turn} na ${doing[f.phase]}, hindi ng puwesto ${f.seat}`,
-    accept_first: (f) => `tinatanggap pa ang pamamahagi: kailangan muna itong tanggapin ng puwesto ${f.seat}`,
+    accept_first: (f) =>
+      `tinatanggap pa ang pamamahagi: kailangan muna itong tanggapin ng puwesto ${f.seat}`,
     choose_first: (f) => `kailangan munang pumili ng puwesto ${f.seat} kung sino ang mauuna`,
     hand_in_play: (f) => `nilalaro pa ang kamay: turno ng puwesto ${f.seat}`,
     no_redeal_right: (f) =>
@@ -426,14 +508,17 @@ export const tl = {
     unknown_action: (f) => `hindi kilalang galaw ${f.action}`,
     hand_over: () => "tapos na ang kamay",
     turn_of: (f) => `turno ng puwesto ${f.turn}, hindi ng puwesto ${f.seat}`,
-    cannot_pass: (f) => `hindi puwedeng pumasa ang puwesto ${f.seat}: kaya nitong ilapag ang ${f.tiles.join(" ")}`,
+    cannot_pass: (f) =>
+      `hindi puwedeng pumasa ang puwesto ${f.seat}: kaya nitong ilapag ang ${f.tiles.join(" ")}`,
     not_held: (f) => `hindi hawak ng puwesto ${f.seat} ang ${f.tile}`,
     first_tile_no_end: () => "walang dulo ang unang bato ng kamay",
     open_with_double_six: (f) => `kailangang magbukas ang puwesto ${f.seat} ng 6-6`,
     tile_shows_no: (f) => `walang ${f.number} ang ${f.tile}`,
-    does_not_fit: (f) => `hindi mailalapag ng puwesto ${f.seat} ang ${f.tile}: ${f.ends[0]} at ${f.ends[1]} ang mga dulo`,
+    does_not_fit: (f) =>
+      `hindi mailalapag ng puwesto ${f.seat} ang ${f.tile}: ${f.ends[0]} at ${f.ends[1]} ang mga dulo`,
     wrong_end: (f) => `hindi tumutugma ang ${f.tile} sa ${side[f.end]} dulo (${f.number})`,
-    say_which_end: (f) => `tumutugma ang ${f.tile} sa dalawang dulo (${f.ends[0]} at ${f.ends[1]}): sabihin kung alin`,
+    say_which_end: (f) =>
+      `tumutugma ang ${f.tile} sa dalawang dulo (${f.ends[0]} at ${f.ends[1]}): sabihin kung alin`,
     record_not_json: (f) => `hindi wastong JSON: ${f.detail} sa linya ${f.line}, kolum ${f.column}`,
     record_too_deep: () => "hindi record: masyadong malalim ang pagkakapatong ng JSON nito",
     record_not_object: () => "ang record ay isang JSON object",
@@ -442,7 +527,8 @@ export const tl = {
     record_variant: (f) => `dapat "chiva" o "haiti" ang "variant", hindi ${quote(f.value)}`,
     record_seed: (f) => `dapat buong numero na 0 o higit pa ang "seed", hindi ${quote(f.value)}`,
     record_deals: () => 'dapat listahan ng isa o higit pang pamamahagi ang "deals"',
-    record_too_many_deals: (f) => `hanggang ${f.limit} pamamahagi lamang ang isang record, hindi ${f.count}`,
+    record_too_many_deals: (f) =>
+      `hanggang ${f.limit} pamamahagi lamang ang isang record, hindi ${f.count}`,
     record_deal: (f, why) => `pamamahagi ${f.deal}: ${why(f.reason)}`,
     record_without_deals: () => 'kailangan ng record ng "seed" o "deals"',
     record_seed_and_deals: () => 'may "seed" o "deals" ang record, hindi pareho',
@@ -454,12 +540,16 @@ export const tl = {
       `ng domino, ang manlalaro ng nanalong pares na may pinakakaunting tuldok ang pipili, ang mas ` +
       `mababang puwesto kung pantay, at 0 tuldok din ang naiwan sa puwesto ${f.representative}`,
     record_unreadable: (f, why) => `hindi mabuksan ang record: ${why(f.reason)}`,
-    seats_not_four: () => 'ang seats ay listahan ng apat na puwesto, bawat isa "human" o "computer"',
-    no_such_seat_kind: (f) => `ang puwesto ay "here", "invited" o "computer", hindi ${quote(f.value)}`,
+    seats_not_four: () =>
+      'ang seats ay listahan ng apat na puwesto, bawat isa "human" o "computer"',
+    no_such_seat_kind: (f) =>
+      `ang puwesto ay "here", "invited" o "computer", hindi ${quote(f.value)}`,
     no_such_level: (f) => `hindi kilalang antas ${quote(f.value)}: gamitin ang ${or(f.levels)}`,
-    seed_out_of_range: (f) => `ang seed ay buong numero mula 0 hanggang ${f.limit}, hindi ${quote(f.value)}`,
+    seed_out_of_range: (f) =>
+      `ang seed ay buong numero mula 0 hanggang ${f.limit}, hindi ${quote(f.value)}`,
     cursor_outside: (f) => `nasa labas ng kasaysayan ng laban ang cursor ${f.cursor}`,
-    action_of_other_seat: (f) => `galaw ng puwesto ${f.action_seat} ito, hindi ng puwesto ${f.seat}`,
+    action_of_other_seat: (f) =>
+      `galaw ng puwesto ${f.action_seat} ito, hindi ng puwesto ${f.seat}`,
     action_not_sent: () => 'ang galaw ay object na parang {"play": "6-4", "end": "left"}',
     seat_inside_action: () => 'nasa tabi ng galaw ang puwesto ("seat": 1), hindi sa loob nito',
     tiles_hidden: (f) => `computer ang naglalaro sa puwesto ${f.seat}: nakatago ang mga bato nito`,
@@ -480,13 +570,16 @@ export const tl = {
       `${f.action} nito: ${why(f.reason)}. Mada-download ang record nito gaya ng dati, at ` +
       "mapapanood itong muli hanggang sa galaw na iyon",
     no_such_match: (f) => `walang laban na ${quote(f.id)}`,
-    store_unavailable: () => "hindi sumasagot ngayon ang database ng mga laban: subukang muli mamaya",
-    stale: (f) => `nagbago ang laban (bersyon ${f.version}, hindi ${f.sent}): i-reload ito at subukang muli`,
+    store_unavailable: () =>
+      "hindi sumasagot ngayon ang database ng mga laban: subukang muli mamaya",
+    stale: (f) =>
+      `nagbago ang laban (bersyon ${f.version}, hindi ${f.sent}): i-reload ito at subukang muli`,
     json_only: () => "ipadala ang body bilang JSON (Content-Type: application/json)",
     body_too_large: (f) => `lampas sa ${f.limit} byte ang body ng request`,
     body_missing: () => "kailangan ng request ng JSON object bilang body",
     body_not_utf8: () => "hindi UTF-8 na teksto ang body ng request",
-    body_not_json: (f) => `hindi wastong JSON ang body ng request: ${f.detail} sa kolum ${f.column}`,
+    body_not_json: (f) =>
+      `hindi wastong JSON ang body ng request: ${f.detail} sa kolum ${f.column}`,
     body_too_deep: () => "masyadong malalim ang pagkakapatong ng body ng request",
     body_not_object: () => "dapat JSON object ang body ng request",
     unexpected_field: (f) => `hindi inaasahang field ${quote(f.field)}`,
@@ -494,7 +587,8 @@ export const tl = {
     number_too_large: (f) => `masyadong malaki ang ${f.number} para sa isang numero`,
     number_too_long: (f) => `hanggang ${f.limit} digit lamang ang buong numero, hindi ${f.digits}`,
     lone_surrogate: () =>
-      "may nag-iisang UTF-16 surrogate ang teksto (\\ud800 hanggang \\udfff), na hindi isang karakter",
+      "may nag-iisang UTF-16 surrogate ang teksto (\\ud800 hanggang \\udfff), na hindi isang " +
+      "karakter",
     not_whole: (f) => `dapat buong numero ang "${f.key}", hindi ${quote(f.value)}`,
     not_a_seat: (f) => `ang "${f.key}" ay puwesto mula 1 hanggang 4, hindi ${quote(f.value)}`,
     unexpected_parameter: (f) => `hindi inaasahang query parameter ${quote(f.parameter)}`,
@@ -503,7 +597,8 @@ export const tl = {
     seat_not_1_to_4: (f) => `ang puwesto ay numero mula 1 hanggang 4, hindi ${quote(f.value)}`,
     variant_missing: () => 'sabihin kung aling laro: "variant": "chiva" o "haiti"',
     seed_or_deals: () => 'magbigay ng "seed" o "deals", hindi pareho',
-    deals_not_list: () => 'ang "deals" ay listahan ng pamamahagi, bawat isa apat na kamay na may pitong bato',
+    deals_not_list: () =>
+      'ang "deals" ay listahan ng pamamahagi, bawat isa apat na kamay na may pitong bato',
     bad_deal: (f, why) => `maling pamamahagi: ${why(f.reason)}`,
     bad_action: (f, why) => `maling galaw: ${why(f.reason)}`,
     record_missing: () => 'ipadala ang record file bilang "record": {"format": "dobleseis/1", ...}',
@@ -516,28 +611,33 @@ export const tl = {
     not_host: () => "ang host lamang ng mesang ito ang makagagawa nito",
     not_a_player: () => "manlalaro lamang ng mesang ito ang makagagawa nito",
     not_this_computer: () =>
-      "na-save ang labang ito bago nagkaroon ng lihim ang mga mesa: mabubuksan lamang ito sa computer na pinagtatakbuhan ng server",
+      "na-save ang labang ito bago nagkaroon ng lihim ang mga mesa: mabubuksan lamang ito sa " +
+      "computer na pinagtatakbuhan ng server",
     not_adoptable: () => "may mga lihim na ang mesang ito",
     secrets_header: () => "hanggang 64 na lihim na pinaghihiwalay ng espasyo ang Dobleseis-Secrets",
     no_such_invitation: (f) => `walang mesang may code na ${quote(f.invitation)}`,
-    too_many_tries: (f) => `sobrang daming maling code: subukang muli makalipas ang ${f.retry_after} segundo`,
+    too_many_tries: (f) =>
+      `sobrang daming maling code: subukang muli makalipas ang ${f.retry_after} segundo`,
     seat_taken: (f) => `may nakaupo na sa puwesto ${f.seat}`,
     seat_not_invited: (f) => `hindi puwesto para sa kaibigan ang puwesto ${f.seat}`,
     seat_free: (f) => `wala pang may hawak ng puwesto ${f.seat}`,
     seat_not_human: (f) => `puwesto ng computer ang puwesto ${f.seat}`,
     bad_name: (f) => `ang pangalan ay 1 hanggang ${f.limit} na karakter na maipi-print`,
-    bad_rejoin: () => "hindi na wasto ang link na ito para bumalik: hilingin sa host na bitawan ang puwesto",
+    bad_rejoin: () =>
+      "hindi na wasto ang link na ito para bumalik: hilingin sa host na bitawan ang puwesto",
     not_started: () => "hindi pa sinisimulan ng host ang laban",
     already_started: () => "nagsimula na ang laban",
     seats_free: (f) =>
       `bakante pa ang puwesto ${and(f.seats.map(String))}: hintayin ang mga kaibigan o hayaang ang computer ang maglaro sa mga ito`,
     hints_off: () => "pinatay ng host ang pahiwatig sa mesang ito",
-    offer_needed: () => "may ibang manlalaro sa mesang ito sa sarili nilang device: tanungin muna sila",
+    offer_needed: () =>
+      "may ibang manlalaro sa mesang ito sa sarili nilang device: tanungin muna sila",
     no_such_host_command: (f) => `hindi kilalang utos ng host ${quote(f.value)}`,
     no_such_pace: (f) =>
       `ang bilis ay buong numero ng millisecond mula 0 hanggang ${f.limit}, hindi ${quote(f.value)}`,
     not_a_bool: (f) => `dapat true o false ang "${f.key}", hindi ${quote(f.value)}`,
-    hello_first: () => "ang unang mensahe ay isang hello na may mga lihim na hawak ng device na ito",
+    hello_first: () =>
+      "ang unang mensahe ay isang hello na may mga lihim na hawak ng device na ito",
     message_not_json: () => "ang mensahe ay isang JSON object",
     message_not_object: () => 'ang mensahe ay isang JSON object na may "type"',
     message_too_large: (f) => `hanggang ${f.limit} byte lamang ang isang mensahe`,
@@ -551,7 +651,9 @@ export const tl = {
     unknown_host: (f) => `hindi sumasagot ang server na ito sa pangalang ${quote(f.host)}`,
   },
   matchGone: "Wala na rito ang labang ito (nabura sa ibang tab?).",
-  stale: "Nagbago ang mesa habang naghihintay, kaya hindi iyon nagawa: narito ang mesa sa kasalukuyan.",
+  stale:
+    "Nagbago ang mesa habang naghihintay, kaya hindi iyon nagawa: narito ang mesa sa " +
+    "kasalukuyan.",
   offline: "Hindi maabot ang server. Tumatakbo pa ba ito?",
 };
 
@@ -560,33 +662,44 @@ export const rules = {
     {
       title: "Ang mga bato at ang mga puwesto",
       items: [
-        "Isang set ng dobleng anim: 28 bato, lahat ipinamamahagi, pito sa bawat isa sa apat na manlalaro (7 bato). Walang bunot kailanman.",
-        "Magkaharap ang magkapareha: ang puwesto 1 at 3 (pares 13) laban sa puwesto 2 at 4 (pares 24). Ang ikot ay 1, 2, 3, 4.",
+        "Isang set ng dobleng anim: 28 bato, lahat ipinamamahagi, pito sa bawat isa sa apat na " +
+          "manlalaro (7 bato). Walang bunot kailanman.",
+        "Magkaharap ang magkapareha: ang puwesto 1 at 3 (pares 13) laban sa puwesto 2 at 4 " +
+          "(pares 24). Ang ikot ay 1, 2, 3, 4.",
       ],
     },
     {
       title: "Paglalaro ng kamay",
       items: [
-        "Ang unang kamay ng laban, at ang kamay pagkatapos ng tabla, ay nagbubukas sa dobleng anim (6-6): kailangan itong ilapag ng may hawak nito.",
-        "Kung hindi, ang naubusan ng kamay noong huli ang mauuna sa anumang bato; pagkatapos ng bara, ang mas magaang miyembro (mas kaunting tuldok) ng pares na nanalo sa bara ang mauuna, ang mas mababang puwesto kung pantay. Hindi kailanman ipinapasa ang pagsisimula sa kapareha.",
-        "Maglapag ng batong may numerong kapareho ng isang bukas na dulo ng hanay. Pahalang na inilalapag ang doble; walang sanga kailanman.",
-        "Kung may bato ka sa isang dulo, kailangan mong maglaro. Kung wala, pasa, at malalaman ng lahat na wala kang alinman sa dalawang numero ng dulo.",
+        "Ang unang kamay ng laban, at ang kamay pagkatapos ng tabla, ay nagbubukas sa dobleng " +
+          "anim (6-6): kailangan itong ilapag ng may hawak nito.",
+        "Kung hindi, ang naubusan ng kamay noong huli ang mauuna sa anumang bato; pagkatapos ng " +
+          "bara, ang mas magaang miyembro (mas kaunting tuldok) ng pares na nanalo sa bara ang " +
+          "mauuna, ang mas mababang puwesto kung pantay. Hindi kailanman ipinapasa ang pagsisimula" +
+          " sa kapareha.",
+        "Maglapag ng batong may numerong kapareho ng isang bukas na dulo ng hanay. Pahalang na " +
+          "inilalapag ang doble; walang sanga kailanman.",
+        "Kung may bato ka sa isang dulo, kailangan mong maglaro. Kung wala, pasa, at malalaman " +
+          "ng lahat na wala kang alinman sa dalawang numero ng dulo.",
       ],
     },
     {
       title: "Paano natatapos ang kamay",
       items: [
         "Domino: inilapag ng manlalaro ang huli niyang bato; panalo sa kamay ang kaniyang pares.",
-        "Bara: walang makapaglaro. Pinagsasama ng bawat pares ang tuldok ng dalawa nitong manlalaro; panalo ang mas mababang kabuuan. Kung pantay, tabla: walang nagbabago.",
+        "Bara: walang makapaglaro. Pinagsasama ng bawat pares ang tuldok ng dalawa nitong " +
+          "manlalaro; panalo ang mas mababang kabuuan. Kung pantay, tabla: walang nagbabago.",
         "Kung bumara rin ang huling bato, domino ang bilang nito.",
       ],
     },
     {
       title: "Bilang: ang sunod-sunod",
       items: [
-        "Panalong kamay lamang ang bilang, walang dagdag mula sa tuldok, doble, o espesyal na huling bato.",
+        "Panalong kamay lamang ang bilang, walang dagdag mula sa tuldok, doble, o espesyal na " +
+          "huling bato.",
         "Kung sero (0) ang natalong pares, magdagdag ng 1 sa sunod-sunod ng nanalo.",
-        "Kung may sunod-sunod ang natalong pares, parehong babalik sa sero (0) ang bilang at walang makukuha ang nanalo sa kamay na iyon.",
+        "Kung may sunod-sunod ang natalong pares, parehong babalik sa sero (0) ang bilang at " +
+          "walang makukuha ang nanalo sa kamay na iyon.",
         "Walang binabago ang tabla. Ang unang pares na umabot sa 4–0 ang panalo sa laban.",
         "Sa Chiva, hindi kailanman nagpapawalang-bisa ng kamay ang lima o higit pang doble.",
       ],
@@ -596,41 +709,61 @@ export const rules = {
     {
       title: "Ang mga bato at ang mga puwesto",
       items: [
-        "Isang set ng dobleng anim: 28 bato, pito sa bawat isa sa apat na manlalaro (7 bato). Walang bunot kailanman.",
-        "Magkaharap ang magkapareha: ang puwesto 1 at 3 (pares 13) laban sa puwesto 2 at 4 (pares 24). Ang ikot ay 1, 2, 3, 4.",
+        "Isang set ng dobleng anim: 28 bato, pito sa bawat isa sa apat na manlalaro (7 bato). " +
+          "Walang bunot kailanman.",
+        "Magkaharap ang magkapareha: ang puwesto 1 at 3 (pares 13) laban sa puwesto 2 at 4 " +
+          "(pares 24). Ang ikot ay 1, 2, 3, 4.",
       ],
     },
     {
       title: "Ang pamamahagi",
       items: [
-        "Pagkatapos ng bawat pamamahagi, lihim na tinitingnan ng bawat manlalaro ang kaniyang mga bato at tinatanggap ang mga ito.",
-        "Ang manlalarong may lima o higit pang doble ay puwedeng humiling sa halip ng muling pamamahagi: binabalasa at muling ipinamamahagi ang lahat ng 28 bato. Karapatan ito, hindi kailanman awtomatiko. Laging ginagamit ito ng computer.",
+        "Pagkatapos ng bawat pamamahagi, lihim na tinitingnan ng bawat manlalaro ang kaniyang " +
+          "mga bato at tinatanggap ang mga ito.",
+        "Ang manlalarong may lima o higit pang doble ay puwedeng humiling sa halip ng muling " +
+          "pamamahagi: binabalasa at muling ipinamamahagi ang lahat ng 28 bato. Karapatan ito, " +
+          "hindi kailanman awtomatiko. Laging ginagamit ito ng computer.",
       ],
     },
     {
       title: "Sino ang mauuna",
       items: [
-        "Ang unang kamay ng laban ay nagbubukas sa dobleng anim (6-6), na inilalapag ng may hawak nito.",
-        "Pagkatapos ng panalo, pipili ang nanalong pares kung sino sa dalawa nitong manlalaro ang mauuna, sa anumang bato. Ang pumipili ay ang kinatawan nito, ang manlalarong may pinakakaunting natirang tuldok, ang mas mababang puwesto kung pantay, na sariling bato lamang ang nakikita. Pagkatapos ng domino, iyon ang naubusan, maliban kung 0-0 lamang ang hawak ng kapareha nito: kapwa sila may 0 tuldok, kaya ang mas mababang puwesto ang pipili.",
-        "Pagkatapos ng tabla, muling pipili ang pares na nagbukas ng tablang kamay; ang manlalarong nagbukas nito ang magpapasya.",
+        "Ang unang kamay ng laban ay nagbubukas sa dobleng anim (6-6), na inilalapag ng may " +
+          "hawak nito.",
+        "Pagkatapos ng panalo, pipili ang nanalong pares kung sino sa dalawa nitong manlalaro " +
+          "ang mauuna, sa anumang bato. Ang pumipili ay ang kinatawan nito, ang manlalarong may " +
+          "pinakakaunting natirang tuldok, ang mas mababang puwesto kung pantay, na sariling bato " +
+          "lamang ang nakikita. Pagkatapos ng domino, iyon ang naubusan, maliban kung 0-0 lamang " +
+          "ang hawak ng kapareha nito: kapwa sila may 0 tuldok, kaya ang mas mababang puwesto ang " +
+          "pipili.",
+        "Pagkatapos ng tabla, muling pipili ang pares na nagbukas ng tablang kamay; ang " +
+          "manlalarong nagbukas nito ang magpapasya.",
       ],
     },
     {
       title: "Paglalaro ng kamay",
       items: [
-        "Maglapag ng batong may numerong kapareho ng isang bukas na dulo ng hanay. Pahalang na inilalapag ang doble; walang sanga kailanman.",
-        "Kung may bato ka sa isang dulo, kailangan mong maglaro. Kung wala, pasa, at malalaman ng lahat na wala kang alinman sa dalawang numero ng dulo.",
+        "Maglapag ng batong may numerong kapareho ng isang bukas na dulo ng hanay. Pahalang na " +
+          "inilalapag ang doble; walang sanga kailanman.",
+        "Kung may bato ka sa isang dulo, kailangan mong maglaro. Kung wala, pasa, at malalaman " +
+          "ng lahat na wala kang alinman sa dalawang numero ng dulo.",
         "Domino: inilapag ng manlalaro ang huli niyang bato; panalo sa kamay ang kaniyang pares.",
-        "Bara: walang makapaglaro. Pinaghahambing ang pinakamagaang kamay ng bawat pares (hindi binibilang ang kabuuan ng magkapareha); panalo ang mas mababa. Kung pantay, tabla.",
+        "Bara: walang makapaglaro. Pinaghahambing ang pinakamagaang kamay ng bawat pares (hindi " +
+          "binibilang ang kabuuan ng magkapareha); panalo ang mas mababa. Kung pantay, tabla.",
       ],
     },
     {
       title: "Bilang",
       items: [
-        "Ang domino o ang napanalunang bara ay nagbibigay ng batayan: 1 puntos, o 2 pagkatapos ng tabla.",
-        "Dékabès: maubusan sa batong hindi doble na tutugma sana sa dalawang bukas na dulo (bilang din kahit pantay ang dalawang dulo). Doble ang bilang nito: 2 puntos, o 4 pagkatapos ng tabla.",
-        "Pinananatili ng tabla ang bilang ng dalawang pares at dinodoble ang susunod na panalo (hindi kailanman higit sa doble).",
-        "Idinadagdag ng nanalo ang kanilang puntos; ang natalong pares lamang ang bumabalik sa sero (0).",
+        "Ang domino o ang napanalunang bara ay nagbibigay ng batayan: 1 puntos, o 2 pagkatapos " +
+          "ng tabla.",
+        "Dékabès: maubusan sa batong hindi doble na tutugma sana sa dalawang bukas na dulo " +
+          "(bilang din kahit pantay ang dalawang dulo). Doble ang bilang nito: 2 puntos, o 4 " +
+          "pagkatapos ng tabla.",
+        "Pinananatili ng tabla ang bilang ng dalawang pares at dinodoble ang susunod na panalo " +
+          "(hindi kailanman higit sa doble).",
+        "Idinadagdag ng nanalo ang kanilang puntos; ang natalong pares lamang ang bumabalik sa " +
+          "sero (0).",
         "Tapos ang laban sa sandaling may 4 o higit pang puntos ang isang pares.",
       ],
     },
@@ -638,10 +771,12 @@ export const rules = {
   common: {
     title: "Sa mesang ito",
     items: [
-      "Ang pagpili ng bato o paghingi ng pahiwatig ay preview lamang ng galaw; walang nailalapag hanggang pagtibayin mo.",
+      "Ang pagpili ng bato o paghingi ng pahiwatig ay preview lamang ng galaw; walang nailalapag" +
+        " hanggang pagtibayin mo.",
       "Sariling bato at ang nakita ng lahat lamang ang alam ng computer at ng pahiwatig.",
       "Habang bukas ang tuntunin o ang talaan, naghihintay ang computer.",
-      "Ibinabalik ng I-undo ang naunang pasya mo, kasama ang mga sagot ng computer mula noon; ibinabalik ng Ulitin ang eksaktong parehong mga galaw.",
+      "Ibinabalik ng I-undo ang naunang pasya mo, kasama ang mga sagot ng computer mula noon; " +
+        "ibinabalik ng Ulitin ang eksaktong parehong mga galaw.",
       "Nilalaro ng Magsimulang muli ang parehong pamamahagi na may bilang mula bago ang kamay.",
       "Ipinapakita ang apat na kamay sa dulo lamang ng kamay. Walang timer, walang pustahan.",
     ],

@@ -61,14 +61,22 @@ export const tr = {
   level: "Bilgisayarın seviyesi",
   levels: { random: "Acemi (rastgele)", basic: "Orta", strong: "Güçlü" },
   seed: "Tohum (isteğe bağlı)",
-  seedHelp: "Rastgele bir dağıtım için boş bırakın (tohumu maç bitince gösterilir). Aynı tohum aynı dağıtımları yeniden verir.",
+  seedHelp:
+    "Rastgele bir dağıtım için boş bırakın (tohumu maç bitince gösterilir). Aynı tohum aynı " +
+    "dağıtımları yeniden verir.",
   startButton: "Başla",
   seedInvalid: "Tohum 0 ile 9007199254740991 arasında bir tam sayıdır.",
 
   // playing with friends, each on their own device (start screen, the table's panel)
   friendsHeading: "Arkadaşlarla oynayın",
-  friendsHelp: "Her arkadaş kendi telefonundan ya da bilgisayarından oynar: onları bir bağlantı, bir kod ya da bir QR koduyla davet edin.",
-  seatKinds: { here: "Burada, bu cihazda", invited: "Bir arkadaş (davetli)", computer: "Bilgisayar" },
+  friendsHelp:
+    "Her arkadaş kendi telefonundan ya da bilgisayarından oynar: onları bir bağlantı, bir kod ya" +
+    " da bir QR koduyla davet edin.",
+  seatKinds: {
+    here: "Burada, bu cihazda",
+    invited: "Bir arkadaş (davetli)",
+    computer: "Bilgisayar",
+  },
   hintsAllowed: "Masada ipucuna izin var",
   createTable: "Masayı kur",
   friendsSeed: "Dağıtımların tohumu (isteğe bağlı)",
@@ -79,14 +87,19 @@ export const tr = {
   findTable: "Masayı bul",
   codeInvalid: "Bir kod 8 harf ve rakamdan oluşur, örneğin K7QM-4PXR.",
   joinTitle: (game) => `Bir masaya katılın: ${game}`,
-  joinFree: "Boş bir koltuk seçin. Adınız isteğe bağlıdır: diğerleri onu koltuğunuzun yanında görür.",
-  joinNone: "Bütün koltuklar dolu. İzleyebilirsiniz; ev sahibi bir koltuğu boşaltırsa onu buradan alabilirsiniz.",
+  joinFree:
+    "Boş bir koltuk seçin. Adınız isteğe bağlıdır: diğerleri onu koltuğunuzun yanında görür.",
+  joinNone:
+    "Bütün koltuklar dolu. İzleyebilirsiniz; ev sahibi bir koltuğu boşaltırsa onu buradan " +
+    "alabilirsiniz.",
   nameLabel: "Adınız (isteğe bağlı)",
   takeSeat: (s) => `${ek(`Koltuk ${s}`, "dat")} oturun`,
   watchTable: "Yalnızca izle",
   takeFreeHeading: "Boş bir koltuk var",
   inviteHeading: "Arkadaşlarınızı davet edin",
-  inviteHelp: "Onlara bağlantıyı gönderin, QR kodunu gösterin ya da kodu okuyun: Doble Seis'i açıp kodu yazarlar.",
+  inviteHelp:
+    "Onlara bağlantıyı gönderin, QR kodunu gösterin ya da kodu okuyun: Doble Seis'i açıp kodu " +
+    "yazarlar.",
   inviteCode: "Kod: ",
   inviteLink: "Bağlantı",
   inviteQr: (code) => `Davet bağlantısının QR kodu (kod ${code})`,
@@ -124,13 +137,19 @@ export const tr = {
   hostMark: "ev sahibi",
   rejoinButton: "Koltuğumu başka bir cihazda oyna",
   rejoinHelp:
-    "Bu bağlantıyı diğer cihazda açın: koltuğunuz oraya geçer ve bu cihaz artık onu oynamaz. Kimseye vermeyin.",
+    "Bu bağlantıyı diğer cihazda açın: koltuğunuz oraya geçer ve bu cihaz artık onu oynamaz. " +
+    "Kimseye vermeyin.",
   rejoinLabel: (s) => `Koltuk ${s} için geri dönme bağlantısı`,
   copyRejoin: "Geri dönme bağlantısını kopyala",
   rejoinCopied: "Geri dönme bağlantısı kopyalandı.",
   reconnecting: "Bağlantı koptu: yeniden bağlanılıyor…",
   // what a takeback asks for, as the object of "istiyor" (wants)
-  offerKinds: { undo: "son hamleyi geri almayı", redo: "geri alınan hamleyi yinelemeyi", restart: "eli yeniden başlatmayı", new_match: "yeni bir oyuna başlamayı" },
+  offerKinds: {
+    undo: "son hamleyi geri almayı",
+    redo: "geri alınan hamleyi yinelemeyi",
+    restart: "eli yeniden başlatmayı",
+    new_match: "yeni bir oyuna başlamayı",
+  },
   offerBy: (kind, seat) => `Koltuk ${seat} ${tr.offerKinds[kind]} istiyor.`,
   offerMine: (kind, seats) => {
     const what = tr.offerKinds[kind];
@@ -157,7 +176,10 @@ export const tr = {
     const at = (ns) => (ns.length === 1 ? `koltuk ${ns[0]}` : `koltuk ${and(ns)}`);
     const humans = of("human");
     const computers = of("computer");
-    return [humans.length ? `${at(humans)}: insan` : null, computers.length ? `${at(computers)}: bilgisayar` : null]
+    return [
+      humans.length ? `${at(humans)}: insan` : null,
+      computers.length ? `${at(computers)}: bilgisayar` : null,
+    ]
       .filter(Boolean)
       .join("; ");
   },
@@ -165,14 +187,17 @@ export const tr = {
   wonBy: (w) => `takım ${w} kazandı`,
   importedNote: "bir kayıt dosyasından",
   confirmDeleteTitle: "Bu maç silinsin mi?",
-  confirmDeleteText: "Bu bilgisayardan kalıcı olarak silinir. Bir kopya saklamak için önce kaydını indirin.",
+  confirmDeleteText:
+    "Bu bilgisayardan kalıcı olarak silinir. Bir kopya saklamak için önce kaydını indirin.",
   confirmDeleteYes: "Maçı sil",
   deleted: "Maç silindi.",
   recordSecret:
     "Kaydı maç bitince indirilebilir: tohum gizlice çekildi ve kayıt bütün elleri ele verirdi.",
   downloaded: "Kayıt indirildi.",
   openHeading: "Bir kayıt dosyası aç",
-  openHelp: "Doble Seis’tan indirilmiş bir maç kaydı (.json). Dosyayı bu sayfanın üzerine de bırakabilirsiniz.",
+  openHelp:
+    "Doble Seis’tan indirilmiş bir maç kaydı (.json). Dosyayı bu sayfanın üzerine de " +
+    "bırakabilirsiniz.",
   fileLabel: "Bir kayıt dosyası seçin",
   dropHere: "Açmak için kayıt dosyasını bırakın",
   notJson: "Bu dosya bir Doble Seis kaydı değil: JSON değil.",
@@ -187,7 +212,9 @@ export const tr = {
   // replay
   replayBadge: "Yeniden izleme",
   replayTitle: (title) => `Yeniden izleme: ${title}`,
-  replayNote: "Bitmiş bir maçın ya da bir kaydın yeniden izlenmesi: bütün eller görünür ve burada hiçbir şey maçı değiştirmez.",
+  replayNote:
+    "Bitmiş bir maçın ya da bir kaydın yeniden izlenmesi: bütün eller görünür ve burada hiçbir " +
+    "şey maçı değiştirmez.",
   stepOf: (k, n) => `Adım ${k} / ${n}`,
   toStart: "Başa",
   back: "Geri",
@@ -196,17 +223,21 @@ export const tr = {
   replayKeys: "Tuşlar: ← ve → birer adım, Home ve End atlar.",
   leaveReplay: "Yeniden izlemeden çık",
   replayDeal: "Dağıtım, kimse oynamadan önce.",
-  replayHolds: (s, tiles) => (tiles.length ? `Koltuk ${s} elinde: ${tiles.join(", ")}` : `Koltuk ${s} elinde taş yok`),
+  replayHolds: (s, tiles) =>
+    tiles.length ? `Koltuk ${s} elinde: ${tiles.join(", ")}` : `Koltuk ${s} elinde taş yok`,
   replayStep: (k, n, text) => `Adım ${k} / ${n}: ${text}`,
   replayWinner: (w) =>
-    w === null ? "Kaydın bütün dağıtımları oynandı: maç burada biter." : `Maçı takım ${w} kazanıyor.`,
+    w === null
+      ? "Kaydın bütün dağıtımları oynandı: maç burada biter."
+      : `Maçı takım ${w} kazanıyor.`,
   seatTeam: (s) => `Koltuk ${s} · takım ${teamOf(s)}`,
 
   // verifiable deals
   commitmentShort: (hex) => `Dağıtım taahhüdü ${hex.slice(0, 10)}…`,
   commitmentLabel: "Dağıtım taahhüdü (SHA-256)",
   commitmentHelp:
-    "Bu dağıtımın karıştırıldığı gizli tohum malzemesinin SHA-256 özeti. Malzeme el bitince gösterilir; böylece herkes dağıtımın oyun başlamadan sabitlendiğini denetleyebilir.",
+    "Bu dağıtımın karıştırıldığı gizli tohum malzemesinin SHA-256 özeti. Malzeme el bitince " +
+    "gösterilir; böylece herkes dağıtımın oyun başlamadan sabitlendiğini denetleyebilir.",
   copyMaterial: "Tohum malzemesini kopyala",
   copiedMaterial: "Tohum malzemesi kopyalandı.",
   copyCommitment: "Taahhüdü kopyala",
@@ -217,7 +248,9 @@ export const tr = {
   copyCommand: "Komutu kopyala",
   copiedCommand: "Komut kopyalandı.",
   verifyHelp:
-    "Doble Seis’ın kurulu olduğu yerde çalıştırın: karıştırmanın oyundan önce sabitlendiğini kanıtlar, çünkü şimdiye dek gizli kalan bu malzeme hem elden önce gösterilen taahhüdü hem de dağıtıldığı gibi tam bu elleri verir.",
+    "Doble Seis’ın kurulu olduğu yerde çalıştırın: karıştırmanın oyundan önce sabitlendiğini " +
+    "kanıtlar, çünkü şimdiye dek gizli kalan bu malzeme hem elden önce gösterilen taahhüdü hem " +
+    "de dağıtıldığı gibi tam bu elleri verir.",
 
   // header and toolbar
   seedShown: (seed) => `Tohum ${seed}`,
@@ -262,7 +295,8 @@ export const tr = {
   lastPlayed: (tile) => `${tile} oynadı`,
   lastPassed: "pas",
   turnOf: (s, you) => (you ? "Sıra sizde" : `Sıra ${ek(`koltuk ${s}`, "loc")}`),
-  acceptOf: (s, you) => (you ? "Taşlarınıza bakın ve dağıtımı kabul edin" : `Koltuk ${s} dağıtıma bakıyor`),
+  acceptOf: (s, you) =>
+    you ? "Taşlarınıza bakın ve dağıtımı kabul edin" : `Koltuk ${s} dağıtıma bakıyor`,
   chooseOf: (s, you) => (you ? "Kim açacak?" : `Koltuk ${s} kimin açacağını seçiyor`),
   thinking: (s) => `Koltuk ${s} düşünüyor…`,
   mustPass: "Uyan taş yok: pas geçmelisiniz.",
@@ -281,7 +315,8 @@ export const tr = {
   accept: "Kabul et",
   requestRedeal: "Yeniden dağıtım iste",
   redealRight: (n) => `Elinizde ${n} çift var: yeniden dağıtım isteyebilirsiniz.`,
-  redealAnnounced: (s) => `Koltuk ${s} yeniden dağıtım istiyor: 28 taşın hepsi yeniden dağıtılıyor.`,
+  redealAnnounced: (s) =>
+    `Koltuk ${s} yeniden dağıtım istiyor: 28 taşın hepsi yeniden dağıtılıyor.`,
   whoOpens: "Kim açacak: siz mi, ortağınız mı? Taşlarınızı yalnız siz görüyorsunuz.",
   openMeName: (s) => `Ben (koltuk ${s})`,
   openPartnerName: (s) => `Ortağım (koltuk ${s})`,
@@ -294,11 +329,17 @@ export const tr = {
 
   // narration (the aria-live region and the last-move bubbles)
   said: {
-    play: (s, tile, on) => (on === null ? `Koltuk ${s}, ${tile} ile açtı.` : `Koltuk ${s}, ${ek(tile, "acc")} ${on} ucuna oynadı.`),
+    play: (s, tile, on) =>
+      on === null
+        ? `Koltuk ${s}, ${tile} ile açtı.`
+        : `Koltuk ${s}, ${ek(tile, "acc")} ${on} ucuna oynadı.`,
     pass: (s) => `Koltuk ${s} pas geçti.`,
     accept: (s) => `Koltuk ${s} dağıtımı kabul etti.`,
     redeal: (s) => `Koltuk ${s} yeniden dağıtım istiyor: 28 taşın hepsi yeniden dağıtılıyor.`,
-    choose: (s, o) => (s === o ? `Koltuk ${s} açacak.` : `Koltuk ${s}, ortağı ${ek(`koltuk ${o}`, "acc")} açmaya seçti.`),
+    choose: (s, o) =>
+      s === o
+        ? `Koltuk ${s} açacak.`
+        : `Koltuk ${s}, ortağı ${ek(`koltuk ${o}`, "acc")} açmaya seçti.`,
     handOver: (n) => `El ${n} bitti.`,
     yourTurn: "Sıra sizde.",
     undone: "Geri alındı.",
@@ -342,7 +383,8 @@ export const tr = {
   dekabes: (base, pts) => `Dékabès! 2 × ${base} = ${pts} puan`,
   // a block's words by what it compares (`measure`): team totals, or each team's lightest hand
   blockBy: {
-    totals: (w, wp, lp) => `Kilit: ${ek(`takım ${w}`, "gen")} ${wp} puanı var, karşı takımın ${lp}.`,
+    totals: (w, wp, lp) =>
+      `Kilit: ${ek(`takım ${w}`, "gen")} ${wp} puanı var, karşı takımın ${lp}.`,
     lowest: (w, wp, lp) =>
       `Kilit: ${ek(`takım ${w}`, "gen")} en düşük eli ${wp} puan, karşı takımınki ${lp}.`,
   },
@@ -388,13 +430,17 @@ export const tr = {
             : `koltuk ${e.leader} açar`;
       return `Taşlar dağıtıldı; ${who}.${e.accepts ? " Her koltuk elini görür ve kabul eder." : ""}`;
     },
-    play: (e) => (e.on === null ? `Koltuk ${e.seat}, ${e.play} ile açtı.` : `Koltuk ${e.seat}, ${ek(e.play, "acc")} ${e.on} ucuna oynadı.`),
+    play: (e) =>
+      e.on === null
+        ? `Koltuk ${e.seat}, ${e.play} ile açtı.`
+        : `Koltuk ${e.seat}, ${ek(e.play, "acc")} ${e.on} ucuna oynadı.`,
     pass: (e) =>
       e.ends[0] === e.ends[1]
         ? `Koltuk ${e.seat} pas geçti: elinde ${e.ends[0]} yok.`
         : `Koltuk ${e.seat} pas geçti: elinde ne ${e.ends[0]} ne ${e.ends[1]} var.`,
     accept: (e) => `Koltuk ${e.seat} dağıtımı kabul etti.`,
-    redeal: (e) => `Koltuk ${e.seat} elinde beş ya da daha çok çift tutuyor ve yeniden dağıtım istiyor.`,
+    redeal: (e) =>
+      `Koltuk ${e.seat} elinde beş ya da daha çok çift tutuyor ve yeniden dağıtım istiyor.`,
     choose: (e) =>
       e.opener === e.seat
         ? `Koltuk ${e.seat} kendisi açmayı seçti.`
@@ -410,19 +456,23 @@ export const tr = {
   reasons: {
     dekabes: (r) => `iki uca da uyan ${r.tile} ile bitirirsiniz: bir Dékabès, çift puan`,
     goes_out: (r) => `${r.tile} ile bitirirsiniz: eli takımınız kazanır`,
-    keep_open: (r) => `koltuk ${r.seat}, ${and(r.numbers.map(String))} için pas geçti: ${r.numbers[0]} ucunu açık tutun`,
+    keep_open: (r) =>
+      `koltuk ${r.seat}, ${and(r.numbers.map(String))} için pas geçti: ${r.numbers[0]} ucunu açık tutun`,
     double: (r) => `çift ${ek(r.tile, "acc")} çıkarırsınız: bir çift yalnız bir sayıya uyar`,
     heaviest: (r) => `en ağır taşınızı oynarsınız (${r.tile}, ${r.pips} puan)`,
-    keeps_fitting: (r) => `yeni uçlara, ${r.ends[0]} ve ${r.ends[1]}, uyan ${r.count} taşınız kalır`,
+    keeps_fitting: (r) =>
+      `yeni uçlara, ${r.ends[0]} ve ${r.ends[1]}, uyan ${r.count} taşınız kalır`,
     partner_passed: (r) =>
       `ortağınız koltuk ${r.seat}, ${and(r.numbers.map(String))} için pas geçti: takip edemeyebilir`,
     none_fit: (r) => `taşlarınızın hiçbiri yeni uçlara, ${r.ends[0]} ve ${r.ends[1]}, uymuyor`,
     leaves_ends: (r) => `uçları ${r.ends[0]} ve ${r.ends[1]} bırakır`,
     must_pass: (r) => `elinizde ${or(r.numbers.map(String))} yok: pas geçmelisiniz`,
-    tried: (r) => `takımınız bu hamleyle denenen dağıtımların ${pct(r.win)} kadarını kazandı, sonraki en iyi hamleyle ${pct(r.next)}`,
+    tried: (r) =>
+      `takımınız bu hamleyle denenen dağıtımların ${pct(r.win)} kadarını kazandı, sonraki en iyi hamleyle ${pct(r.next)}`,
     keep_deal: () => "size dağıtılan eli oynayın",
     redeal: () => "beş ya da daha çok çifti yerleştirmek zordur: yeni bir dağıtım hakkınız var",
-    lead_self: (r) => `istediğiniz taşla siz açarsınız (taşlarınızdan ${r.count} tanesi en uzun sayınızı taşıyor)`,
+    lead_self: (r) =>
+      `istediğiniz taşla siz açarsınız (taşlarınızdan ${r.count} tanesi en uzun sayınızı taşıyor)`,
     lead_partner: (r) => `ortağınız koltuk ${r.seat} açar: onun taşlarını görmediniz`,
   },
 
@@ -435,7 +485,8 @@ export const tr = {
     hand_not_text: (f) => `bir el "6-6 6-5 5-5" gibi yazılır, ${quote(f.value)} gibi değil`,
     tile_twice_in_hand: (f) => `${f.tile} iki kez geçiyor`,
     deal_not_four_hands: (f) => `bir dağıtımda dört el olur, ${f.count} değil`,
-    hand_not_seven_tiles: (f) => `${ek(`koltuk ${f.seat}`, "gen")} elinde ${f.count} taş var, 7 değil`,
+    hand_not_seven_tiles: (f) =>
+      `${ek(`koltuk ${f.seat}`, "gen")} elinde ${f.count} taş var, 7 değil`,
     tile_dealt_twice: () => "bir taş iki kez dağıtılmış",
     deal_not_all_tiles: () => "dağıtım 28 taşın tamamı değil",
     deal_not_list: () => 'bir dağıtım "6-6 6-5 5-5 4-0 3-1 2-2 1-0" gibi dört elin listesidir',
@@ -446,16 +497,19 @@ export const tr = {
     too_many_deals: (f) => `bir maçta en çok ${f.limit} dağıtım olur, ${f.count} değil`,
     seed_and_deals: () => "bir tohum ya da dağıtımlar verin, ikisini birden değil",
     seed_not_whole: (f) => `tohum 0 ya da daha büyük bir tam sayıdır, ${quote(f.value)} değil`,
-    action_not_object: (f) => `bir hamle {"seat": 1, "play": "6-6"} gibi bir nesnedir, ${quote(f.value)} değil`,
+    action_not_object: (f) =>
+      `bir hamle {"seat": 1, "play": "6-6"} gibi bir nesnedir, ${quote(f.value)} değil`,
     action_without_seat: () => "hamle bir koltuk belirtmiyor",
-    action_kinds: () => "bir hamlede play, pass, accept, redeal, choose alanlarından tam olarak biri olur",
+    action_kinds: () =>
+      "bir hamlede play, pass, accept, redeal, choose alanlarından tam olarak biri olur",
     action_field: (f) => `bir ${f.kind} hamlesinde beklenmeyen alan ${quote(f.field)}`,
     no_such_end: (f) => `uç "left" ya da "right" olur, ${quote(f.value)} değil`,
     write_true: (f) => `"${f.kind}": true yazın`,
     choose_without_seat: () => 'choose bir koltuk belirtir: "choose": 3',
     match_over: (f) => `maç bitti: takım ${f.team} kazandı`,
     deals_played: () => "maç bitti: kaydın bütün dağıtımları oynandı",
-    turn_to: (f) => `${doing[f.phase]} sırası ${ek(`koltuk ${f.turn}`, "loc")}, ${ek(`koltuk ${f.seat}`, "loc")} değil`,
+    turn_to: (f) =>
+      `${doing[f.phase]} sırası ${ek(`koltuk ${f.turn}`, "loc")}, ${ek(`koltuk ${f.seat}`, "loc")} değil`,
     accept_first: (f) => `dağıtım kabul ediliyor: önce koltuk ${f.seat} kabul etmeli`,
     choose_first: (f) => `önce koltuk ${f.seat} kimin açacağını seçmeli`,
     hand_in_play: (f) => `el oynanıyor: sıra ${ek(`koltuk ${f.seat}`, "loc")}`,
@@ -471,9 +525,11 @@ export const tr = {
     first_tile_no_end: () => "bir elin ilk taşı bir uca konmaz",
     open_with_double_six: (f) => `koltuk ${f.seat} 6-6 ile açmalı`,
     tile_shows_no: (f) => `${f.tile} üzerinde ${f.number} yok`,
-    does_not_fit: (f) => `koltuk ${f.seat}, ${ek(f.tile, "acc")} oynayamaz: uçlar ${f.ends[0]} ve ${f.ends[1]}`,
+    does_not_fit: (f) =>
+      `koltuk ${f.seat}, ${ek(f.tile, "acc")} oynayamaz: uçlar ${f.ends[0]} ve ${f.ends[1]}`,
     wrong_end: (f) => `${f.tile} ${side[f.end]} uca (${f.number}) uymuyor`,
-    say_which_end: (f) => `${f.tile} iki uca da uyuyor (${f.ends[0]} ve ${f.ends[1]}): hangi uç olduğunu söyleyin`,
+    say_which_end: (f) =>
+      `${f.tile} iki uca da uyuyor (${f.ends[0]} ve ${f.ends[1]}): hangi uç olduğunu söyleyin`,
     record_not_json: (f) => `geçerli JSON değil: ${f.detail}, satır ${f.line}, sütun ${f.column}`,
     record_too_deep: () => "kayıt değil: JSON’u fazla derin iç içe",
     record_not_object: () => "bir kayıt bir JSON nesnesidir",
@@ -495,11 +551,14 @@ export const tr = {
       `${f.representative} da 0 puanla kalmıştı`,
     record_unreadable: (f, why) => `kayıt açılamıyor: ${why(f.reason)}`,
     seats_not_four: () => 'seats her biri "human" ya da "computer" olan dört girdilik bir listedir',
-    no_such_seat_kind: (f) => `bir koltuk "here", "invited" ya da "computer" olur, ${quote(f.value)} değil`,
+    no_such_seat_kind: (f) =>
+      `bir koltuk "here", "invited" ya da "computer" olur, ${quote(f.value)} değil`,
     no_such_level: (f) => `bilinmeyen seviye ${quote(f.value)}: ${or(f.levels)} kullanın`,
-    seed_out_of_range: (f) => `tohum 0 ile ${f.limit} arasında bir tam sayıdır, ${quote(f.value)} değil`,
+    seed_out_of_range: (f) =>
+      `tohum 0 ile ${f.limit} arasında bir tam sayıdır, ${quote(f.value)} değil`,
     cursor_outside: (f) => `imleç ${f.cursor} maçın geçmişinin dışında`,
-    action_of_other_seat: (f) => `hamle ${ek(`koltuk ${f.action_seat}`, "gen")}, ${ek(`koltuk ${f.seat}`, "gen")} değil`,
+    action_of_other_seat: (f) =>
+      `hamle ${ek(`koltuk ${f.action_seat}`, "gen")}, ${ek(`koltuk ${f.seat}`, "gen")} değil`,
     action_not_sent: () => 'bir hamle {"play": "6-4", "end": "left"} gibi bir nesnedir',
     seat_inside_action: () => 'koltuk hamlenin yanına yazılır ("seat": 1), içine değil',
     tiles_hidden: (f) => `koltuk ${f.seat} bilgisayarla oynanıyor: taşları gizli kalır`,
@@ -507,7 +566,8 @@ export const tr = {
       "çekilmiş tohumlu bir maçın kaydı maç bitince indirilebilir: " +
       "tohumu bütün elleri ele verir",
     computer_seat: (f) => `koltuk ${f.seat} bilgisayarla oynanıyor`,
-    person_to_act: (f) => `sıra ${ek(`koltuk ${f.seat}`, "loc")} ve koltuk ${f.seat} bir insanla oynanıyor`,
+    person_to_act: (f) =>
+      `sıra ${ek(`koltuk ${f.seat}`, "loc")} ve koltuk ${f.seat} bir insanla oynanıyor`,
     nothing_to_undo: () => "geri alınacak bir şey yok",
     nothing_to_redo: () => "yinelenecek bir şey yok",
     match_ended: () => "maç bitti",
@@ -519,8 +579,10 @@ export const tr = {
       `bu maç eski kurallarla kaydedildi ve ${f.action}. hamlesinden sonra devam edemez: ` +
       `${why(f.reason)}. Kaydı olduğu gibi indirilir, yeniden izlemesi o hamleye kadar gider`,
     no_such_match: (f) => `${quote(f.id)} diye bir maç yok`,
-    store_unavailable: () => "oyunların veritabanı şu anda yanıt vermiyor: birazdan yeniden deneyin",
-    stale: (f) => `maç değişti (sürüm ${f.version}, ${f.sent} değil): yeniden yükleyip tekrar deneyin`,
+    store_unavailable: () =>
+      "oyunların veritabanı şu anda yanıt vermiyor: birazdan yeniden deneyin",
+    stale: (f) =>
+      `maç değişti (sürüm ${f.version}, ${f.sent} değil): yeniden yükleyip tekrar deneyin`,
     json_only: () => "gövdeyi JSON olarak gönderin (Content-Type: application/json)",
     body_too_large: (f) => `istek gövdesi ${f.limit} bayttan büyük`,
     body_missing: () => "isteğin gövdesi bir JSON nesnesi olmalı",
@@ -542,10 +604,12 @@ export const tr = {
     seat_not_1_to_4: (f) => `koltuk 1 ile 4 arasında bir sayıdır, ${quote(f.value)} değil`,
     variant_missing: () => 'hangi oyun olduğunu söyleyin: "variant": "chiva" ya da "haiti"',
     seed_or_deals: () => '"seed" ya da "deals" verin, ikisini birden değil',
-    deals_not_list: () => '"deals" her biri yedişer taşlı dört elden oluşan dağıtımların listesidir',
+    deals_not_list: () =>
+      '"deals" her biri yedişer taşlı dört elden oluşan dağıtımların listesidir',
     bad_deal: (f, why) => `hatalı dağıtım: ${why(f.reason)}`,
     bad_action: (f, why) => `hatalı hamle: ${why(f.reason)}`,
-    record_missing: () => 'kayıt dosyasını "record": {"format": "dobleseis/1", ...} olarak gönderin',
+    record_missing: () =>
+      'kayıt dosyasını "record": {"format": "dobleseis/1", ...} olarak gönderin',
     no_such_api: (f) => `${f.path} adresinde bir API yok`,
     method_not_allowed: (f) => `${f.method} burada kullanılamaz`,
     not_found: () => "bulunamadı",
@@ -555,7 +619,8 @@ export const tr = {
     not_host: () => "bunu yalnız bu masanın ev sahibi yapabilir",
     not_a_player: () => "bunu yalnız bu masadaki bir oyuncu yapabilir",
     not_this_computer: () =>
-      "bu maç masaların gizli anahtarları olmadan önce kaydedildi: yalnız sunucunun çalıştığı bilgisayarda açılabilir",
+      "bu maç masaların gizli anahtarları olmadan önce kaydedildi: yalnız sunucunun çalıştığı " +
+      "bilgisayarda açılabilir",
     not_adoptable: () => "bu masanın gizli anahtarları zaten var",
     secrets_header: () => "Dobleseis-Secrets boşluklarla ayrılmış en çok 64 gizli anahtar içerir",
     no_such_invitation: (f) => `${quote(f.invitation)} kodlu bir masa yok`,
@@ -565,7 +630,8 @@ export const tr = {
     seat_free: (f) => `koltuk ${f.seat} henüz kimsede değil`,
     seat_not_human: (f) => `koltuk ${f.seat} bilgisayarın koltuğu`,
     bad_name: (f) => `bir ad 1 ile ${f.limit} arasında yazdırılabilir karakterdir`,
-    bad_rejoin: () => "bu geri dönme bağlantısı artık geçerli değil: ev sahibinden koltuğu boşaltmasını isteyin",
+    bad_rejoin: () =>
+      "bu geri dönme bağlantısı artık geçerli değil: ev sahibinden koltuğu boşaltmasını isteyin",
     not_started: () => "ev sahibi maçı henüz başlatmadı",
     already_started: () => "maç zaten başladı",
     seats_free: (f) =>
@@ -599,33 +665,43 @@ export const rules = {
     {
       title: "Taşlar ve koltuklar",
       items: [
-        "Bir çift-altı takımı: 28 taşın hepsi dağıtılır, dört oyuncuya yedişer (7) taş. Kimse asla taş çekmez.",
-        "Ortaklar karşılıklı oturur: koltuk 1 ve 3 (takım 13), koltuk 2 ve 4’e (takım 24) karşı oynar. Sıra 1, 2, 3, 4 diye gider.",
+        "Bir çift-altı takımı: 28 taşın hepsi dağıtılır, dört oyuncuya yedişer (7) taş. Kimse " +
+          "asla taş çekmez.",
+        "Ortaklar karşılıklı oturur: koltuk 1 ve 3 (takım 13), koltuk 2 ve 4’e (takım 24) karşı " +
+          "oynar. Sıra 1, 2, 3, 4 diye gider.",
       ],
     },
     {
       title: "Bir el nasıl oynanır",
       items: [
-        "Maçın ilk eli ve bir beraberlikten sonraki el çift altıyla (6-6) açılır: 6-6 kimdeyse onu oynamak zorundadır.",
-        "Yoksa önceki eli bitiren, istediği taşla açar; bir kilitten sonra kilidi kazanan takımın daha hafif (daha az puanlı) üyesi açar, eşitse küçük koltuk numarası. Başlangıç asla ortağa geçmez.",
-        "Sayısı dizinin açık bir ucuyla aynı olan bir taş oynayın. Çift taş enine konur; dizi asla dallanmaz.",
-        "Oynayabiliyorsanız oynamak zorundasınız. Oynayamıyorsanız pas geçersiniz ve herkes iki uç sayısından hiçbirinin sizde olmadığını öğrenir.",
+        "Maçın ilk eli ve bir beraberlikten sonraki el çift altıyla (6-6) açılır: 6-6 kimdeyse " +
+          "onu oynamak zorundadır.",
+        "Yoksa önceki eli bitiren, istediği taşla açar; bir kilitten sonra kilidi kazanan " +
+          "takımın daha hafif (daha az puanlı) üyesi açar, eşitse küçük koltuk numarası. Başlangıç" +
+          " asla ortağa geçmez.",
+        "Sayısı dizinin açık bir ucuyla aynı olan bir taş oynayın. Çift taş enine konur; dizi " +
+          "asla dallanmaz.",
+        "Oynayabiliyorsanız oynamak zorundasınız. Oynayamıyorsanız pas geçersiniz ve herkes iki " +
+          "uç sayısından hiçbirinin sizde olmadığını öğrenir.",
       ],
     },
     {
       title: "Bir el nasıl biter",
       items: [
         "Domino: bir oyuncu son taşını oynar; eli takımı kazanır.",
-        "Kilit: kimse oynayamaz. Her takım iki oyuncusunun puanını toplar; düşük toplam kazanır. Toplamlar eşitse beraberliktir: hiçbir şey değişmez.",
+        "Kilit: kimse oynayamaz. Her takım iki oyuncusunun puanını toplar; düşük toplam kazanır." +
+          " Toplamlar eşitse beraberliktir: hiçbir şey değişmez.",
         "Son taş diziyi aynı zamanda kilitlerse domino sayılır.",
       ],
     },
     {
       title: "Puan: seri",
       items: [
-        "Yalnız kazanılan eller sayılır; kalan puanlar, çiftler ya da özel son taşlar asla sayılmaz.",
+        "Yalnız kazanılan eller sayılır; kalan puanlar, çiftler ya da özel son taşlar asla " +
+          "sayılmaz.",
         "Kaybeden takımın puanı 0 ise kazananlar serisine 1 ekler.",
-        "Kaybeden takımın bir serisi varsa iki puan da 0’a döner ve kazananlar o el için hiçbir şey almaz.",
+        "Kaybeden takımın bir serisi varsa iki puan da 0’a döner ve kazananlar o el için hiçbir " +
+          "şey almaz.",
         "Beraberlik hiçbir şeyi değiştirmez. 4–0’a ilk ulaşan takım maçı kazanır.",
         "Chiva’da beş ya da daha çok çift bir eli asla geçersiz kılmaz.",
       ],
@@ -636,39 +712,52 @@ export const rules = {
       title: "Taşlar ve koltuklar",
       items: [
         "Bir çift-altı takımı: 28 taş, dört oyuncuya yedişer (7) taş. Kimse asla taş çekmez.",
-        "Ortaklar karşılıklı oturur: koltuk 1 ve 3 (takım 13), koltuk 2 ve 4’e (takım 24) karşı oynar. Sıra 1, 2, 3, 4 diye gider.",
+        "Ortaklar karşılıklı oturur: koltuk 1 ve 3 (takım 13), koltuk 2 ve 4’e (takım 24) karşı " +
+          "oynar. Sıra 1, 2, 3, 4 diye gider.",
       ],
     },
     {
       title: "Dağıtım",
       items: [
         "Her dağıtımdan sonra her oyuncu taşlarına gizlice bakar ve dağıtımı kabul eder.",
-        "Beş ya da daha çok çifti olan bir oyuncu kabul etmek yerine yeniden dağıtım isteyebilir: 28 taşın hepsi karıştırılıp yeniden dağıtılır. Bu bir haktır, asla otomatik değildir. Bilgisayar hakkı varsa her zaman ister.",
+        "Beş ya da daha çok çifti olan bir oyuncu kabul etmek yerine yeniden dağıtım " +
+          "isteyebilir: 28 taşın hepsi karıştırılıp yeniden dağıtılır. Bu bir haktır, asla " +
+          "otomatik değildir. Bilgisayar hakkı varsa her zaman ister.",
       ],
     },
     {
       title: "Kim açar",
       items: [
         "Maçın ilk eli çift altıyla (6-6) açılır; onu kim tutuyorsa o oynar.",
-        "Bir galibiyetten sonra kazanan takım, iki oyuncusundan hangisinin istediği taşla açacağını seçer. Seçimi takımın temsilcisi yapar: elinde en az puan kalan oyuncu, eşitse küçük koltuk numarası. Temsilci yalnız kendi elini görür. Dominodan sonra bu, elini bitirendir; ama ortağının elinde yalnız 0-0 kaldıysa ikisinin de 0 puanı vardır ve küçük koltuk numarası seçer.",
-        "Bir beraberlikten sonra berabere biten eli açan takım yine seçer; o eli açan oyuncu karar verir.",
+        "Bir galibiyetten sonra kazanan takım, iki oyuncusundan hangisinin istediği taşla " +
+          "açacağını seçer. Seçimi takımın temsilcisi yapar: elinde en az puan kalan oyuncu, " +
+          "eşitse küçük koltuk numarası. Temsilci yalnız kendi elini görür. Dominodan sonra bu, " +
+          "elini bitirendir; ama ortağının elinde yalnız 0-0 kaldıysa ikisinin de 0 puanı vardır " +
+          "ve küçük koltuk numarası seçer.",
+        "Bir beraberlikten sonra berabere biten eli açan takım yine seçer; o eli açan oyuncu " +
+          "karar verir.",
       ],
     },
     {
       title: "Bir el nasıl oynanır",
       items: [
-        "Sayısı dizinin açık bir ucuyla aynı olan bir taş oynayın. Çift taş enine konur; dizi asla dallanmaz.",
-        "Oynayabiliyorsanız oynamak zorundasınız. Oynayamıyorsanız pas geçersiniz ve herkes iki uç sayısından hiçbirinin sizde olmadığını öğrenir.",
+        "Sayısı dizinin açık bir ucuyla aynı olan bir taş oynayın. Çift taş enine konur; dizi " +
+          "asla dallanmaz.",
+        "Oynayabiliyorsanız oynamak zorundasınız. Oynayamıyorsanız pas geçersiniz ve herkes iki " +
+          "uç sayısından hiçbirinin sizde olmadığını öğrenir.",
         "Domino: bir oyuncu son taşını oynar; eli takımı kazanır.",
-        "Kilit: kimse oynayamaz. Her takımın en düşük eli karşılaştırılır (ortak toplamı değil); düşük olan kazanır. Eşitse beraberliktir.",
+        "Kilit: kimse oynayamaz. Her takımın en düşük eli karşılaştırılır (ortak toplamı değil);" +
+          " düşük olan kazanır. Eşitse beraberliktir.",
       ],
     },
     {
       title: "Puan",
       items: [
         "Bir domino ya da kazanılan bir kilit tabanı kazandırır: 1 puan, beraberlikten sonra 2.",
-        "Dékabès: çift olmayan ve iki açık uca da konabilecek bir taşla eli bitirmek (uç sayıları aynı olsa da geçerlidir). Tabanı ikiye katlar: 2 puan, beraberlikten sonra 4.",
-        "Beraberlik iki puanı da korur ve sonraki galibiyeti çift saydırır (asla ikiden fazla katlamaz).",
+        "Dékabès: çift olmayan ve iki açık uca da konabilecek bir taşla eli bitirmek (uç " +
+          "sayıları aynı olsa da geçerlidir). Tabanı ikiye katlar: 2 puan, beraberlikten sonra 4.",
+        "Beraberlik iki puanı da korur ve sonraki galibiyeti çift saydırır (asla ikiden fazla " +
+          "katlamaz).",
         "Kazananlar puanlarını ekler; yalnız kaybeden takım 0’a döner.",
         "Bir takım 4 ya da daha çok puana ulaştığı anda maç biter.",
       ],
@@ -677,10 +766,12 @@ export const rules = {
   common: {
     title: "Bu masada",
     items: [
-      "Bir taş seçmek ya da ipucu istemek yalnızca hamlenin önizlemesidir; onaylayana kadar hiçbir şey oynanmaz.",
+      "Bir taş seçmek ya da ipucu istemek yalnızca hamlenin önizlemesidir; onaylayana kadar " +
+        "hiçbir şey oynanmaz.",
       "Bilgisayarlar ve ipuçları yalnız kendi elini ve herkesin gördüklerini bilir.",
       "Kurallar ya da kayıt açıkken bilgisayar bekler.",
-      "Geri al sizin bir önceki kararınıza, o zamandan beri gelen bilgisayar yanıtlarıyla birlikte döner; Yinele tam olarak aynı hamleleri geri getirir.",
+      "Geri al sizin bir önceki kararınıza, o zamandan beri gelen bilgisayar yanıtlarıyla " +
+        "birlikte döner; Yinele tam olarak aynı hamleleri geri getirir.",
       "Eli yeniden başlat aynı dağıtımı, elden önceki puanla yeniden oynatır.",
       "Dört el ancak el bitince gösterilir. Süre sınırı yok, bahis yok.",
     ],
