@@ -238,6 +238,10 @@ class Seating:
     def with_hints(self, allowed: bool) -> Seating:
         return replace(self, hints=allowed)
 
+    def with_pace(self, pace: int) -> Seating:
+        """The host's pace between computer moves (ms), from the next move on."""
+        return replace(self, pace=check_pace(pace))
+
     def adopted(self, host: str, here: dict[int, str], code: str) -> Seating:
         """A legacy table taken over by the computer the server runs on."""
         if not self.legacy:

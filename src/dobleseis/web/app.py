@@ -65,6 +65,8 @@ from ..session import (
     view_json,
 )
 from ..session.keys import SECRET_LENGTH, key_of, read_code
+from ..session.seating import check_pace
+from ..session.stats import statistics
 from ..session.rooms import others
 from .errors import BadRequest
 from .guard import HEADERS, Guard
@@ -257,6 +259,7 @@ class Api:
             Route("/api/matches", self.create, methods=["POST"]),
             Route("/api/matches", self.listing, methods=["GET"]),
             Route("/api/matches/import", self.import_record, methods=["POST"]),
+            Route("/api/stats", self.stats, methods=["GET"]),
             Route(one, self.show, methods=["GET"]),
             Route(one, self.delete, methods=["DELETE"]),
             Route(f"{one}/act", self.act, methods=["POST"]),
@@ -347,6 +350,12 @@ class Api:
         _no_query(request)
         keys, local = _keys(request), is_local(request.client)
         return _json({"matches": await run_in_threadpool(self.tables.summaries, keys, local)})
+
+    async def stats(self, request: Request) -> Response:
+        """This device's statistics, worked out now from the tables its secrets hold."""
+        _no_query(request)
+        keys, local = _keys(request), is_local(request.client)
+        return _json(await run_in_threadpool(statistics, self.tables, keys, local))
 
     async def delete(self, request: Request) -> Response:
         """The host's secret deletes a table; every connection to it is closed."""
@@ -490,9 +499,9 @@ class Api:
 
     # -- online tables: the seating, invitations, the host's controls ------------------------
     async def host(self, request: Request) -> Response:
-        """A host command (start, release, computer, hints); answers the new TABLE."""
+        """A host command (start, release, computer, hints, pace); answers the new TABLE."""
         _no_query(request)
-        body = await _body(request, {"do", "seat", "on", "fill", "allowed"})
+        body = await _body(request, {"do", "seat", "on", "fill", "allowed", "pace"})
         how = _host_command(body)
         id, keys = request.path_params["id"], _keys(request)
         table = await run_in_threadpool(self.tables.reseat, id, keys, how)
@@ -585,6 +594,12 @@ def _host_command(body: dict) -> Callable[[Seating], Seating]:
     if do == "hints":
         allowed = flag("allowed")
         return lambda s: s.with_hints(allowed)
+    if do == "pace":
+        try:
+            pace = check_pace(body.get("pace"))
+        except Invalid as e:
+            raise BadRequest.of(e) from None
+        return lambda s: s.with_pace(pace)
     if do == "release":
         seat = _seat(body.get("seat"), "seat")
         return lambda s: s.released(seat)
