@@ -114,3 +114,14 @@ def test_the_host_sets_the_pace_of_its_table(client):
     assert client.get(f"/api/matches/{created['id']}/table").json()["pace"] == 300
     r = client.post(url, json={"do": "pace", "pace": 1600}, headers={"Dobleseis-Secrets": ""})
     assert r.status_code == 403
+
+
+def test_the_list_says_whether_a_record_downloads_now(client):
+    drawn = hold(client, client.post("/api/matches", json={"variant": "chiva", "seats": SEATS})
+                 .json())["id"]  # fmt: skip
+    chosen = hold(client, client.post("/api/matches", json={"variant": "chiva", "seats": SEATS,
+                                                             "seed": 3}).json())["id"]
+    rows = {m["id"]: m for m in client.get("/api/matches").json()["matches"]}
+    assert rows[drawn]["record"] is False and rows[chosen]["record"] is True
+    assert client.get(f"/api/matches/{drawn}/record").status_code == 422
+    assert client.get(f"/api/matches/{chosen}/record").status_code == 200

@@ -150,19 +150,23 @@ class Tables:
     # -- finding -----------------------------------------------------------------------------
     def summaries(self, keys: frozenset[str] = frozenset(), local: bool = False) -> list[dict]:
         """The tables these secrets hold something of (and, for ``local`` requests, the legacy
-        ones), latest change first, each with ``you``: what the secrets prove there."""
+        ones), latest change first, each with ``you``: what the secrets prove there, and
+        ``record``: whether its record may be downloaded now (see ``record``)."""
         ids = self.store.holding(sorted(keys))
         out = []
         for summary in self.store.summaries():
             if summary["id"] not in ids and not local:
                 continue
             try:
-                table = self._as_stored(summary["id"])
+                table, record = self.get(summary["id"]), None
             except UnknownTable:
                 continue
+            except Outdated as e:
+                table, record = e.table, True  # downloads as it was stored
             if summary["id"] not in ids and not table.seating.legacy:
                 continue
-            out.append({**summary, "you": proof_of(table, keys, local).json()})
+            record = table.seed_public if record is None else record
+            out.append({**summary, "you": proof_of(table, keys, local).json(), "record": record})
         return out
 
     def by_code(self, code: str) -> Table | None:
