@@ -7,6 +7,7 @@ VIEW_KEYS = {
     "variant",
     "title",
     "seed",
+    "record",
     "seats",
     "level",
     "viewer",

@@ -168,12 +168,13 @@ def test_record_of_a_drawn_seed_waits_for_the_end_of_the_match(client):
         "/api/matches", json={"variant": "chiva", "seats": [H, C, C, C], "level": "random"}
     ).json()["view"]
     id = v["id"]
+    assert v["record"] is False  # the view says so: a client offers no download yet
     refused = client.get(f"/api/matches/{id}/record")
     assert refused.status_code == 422 and "once the match is over" in refused.json()["error"]
     rng = Rng("end")
     while not v["over"]:
         v = step(client, v, rng, viewer=1)
-    assert v["seed"] is not None
+    assert v["seed"] is not None and v["record"] is True
     record = client.get(f"/api/matches/{id}/record").json()
     assert record["seed"] == v["seed"] and parse_record(record).replay().over
 

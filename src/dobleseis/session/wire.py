@@ -130,6 +130,7 @@ def view_json(table: Table, seat: int | None) -> dict:
         "variant": table.variant,
         "title": state.variant.title,
         "seed": table.seed if table.seed_public else None,
+        "record": table.seed_public,
         "seats": list(table.seats),
         "level": table.level,
         "viewer": seat,

@@ -209,12 +209,61 @@ export const en = {
   settingsTitle: "Settings",
   prefs: {
     lang: { label: "Language", choices: NAMES }, // each language named in itself
+    pace: {
+      label: "Pace of the computers",
+      help: "The pause before each computer move, also at each Haiti deal. With reduced motion the computers move at once. At a table shared with friends the host's pace is used.",
+      choices: { quick: "Quick", normal: "Normal", relaxed: "Relaxed" },
+    },
+    autoPass: {
+      label: "Pass for me when no tile fits",
+      help: "When a seat of this device has no tile that fits, its pass is made at once and said.",
+    },
   },
   downloadRecord: "Download the record",
   confirmNewTitle: "Start a new match?",
   confirmNewText: "The current match will be left behind.",
   confirmNewYes: "Start a new match",
   cancel: "Cancel",
+
+  // automatic forced pass, hot-seat undo, download, score sheet, statistics
+  autoPassed: (s, ends) => `No tile fits the ${ends.join(" or the ")}: seat ${s} passed automatically.`,
+  undoAskTitle: (s) => `Seat ${s}, may your move be taken back?`,
+  undoAskText: (s, what) => `Undo takes back seat ${s}'s move: ${what}. Hand the device to seat ${s} to agree.`,
+  undoAskYes: (s) => `Seat ${s} agrees: undo`,
+  recordLater: "The record can be downloaded once the match is over: its seed was drawn in secret, and the record would tell every hand.",
+  sheet: "Score sheet",
+  sheetTitle: "Score sheet",
+  sheetCaption: (game) => `Score sheet of the match: ${game}`,
+  sheetEmpty: "No hand is finished yet.",
+  sheetHead: { hand: "Hand", winner: "Won by", how: "How", points: "Points", score: "Score" },
+  sheetTeam: (w) => `team ${w}`,
+  sheetNobody: "nobody",
+  sheetHow: {
+    domino: (s) => `domino, seat ${s}`,
+    dekabes: (s) => `Dékabès, seat ${s}`,
+    block: () => "block",
+    tie: () => "block: tie",
+  },
+  sheetPoints: { added: (p) => `+${p}`, reset: "streak broken", kept: "—" },
+  sheetMatch: (w) => `Team ${w} wins the match.`,
+  sheetScore: (s) => `${s[0]}–${s[1]}`,
+  stats: "Statistics",
+  statsHeading: "Your statistics",
+  statsNone: "No match played on this device yet: the statistics come from your saved matches.",
+  statsCaption: (game, level) => `${game}, ${level}`,
+  statsHead: {
+    matches: "Matches played",
+    won: "Matches won",
+    hands: "Hands played",
+    hands_won: "Hands won",
+    chivas: "Chivas (won 4–0)",
+    dekabes: "Dékabès",
+    best_streak: "Best streak (matches won in a row)",
+  },
+  statsLeftOut: (n) =>
+    n === 1
+      ? "1 table where this device plays both teams is not counted."
+      : `${n} tables where this device plays both teams are not counted.`,
 
   // table
   seatCaption: (s, you, partner) =>
