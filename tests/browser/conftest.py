@@ -107,6 +107,14 @@ document.addEventListener('DOMContentLoaded', () => {
 """
 
 
+# The tests make every pass themselves (a seat with no tile that fits clicks Pass), so a device
+# starts with the automatic pass off; test_pace.py turns it on as a player would.
+MANUAL_PASS = """
+if (!localStorage.getItem('dobleseis:prefs'))
+  localStorage.setItem('dobleseis:prefs', JSON.stringify({autoPass: false}));
+"""
+
+
 def device(browser, url: str, **options):
     """A browser context: one device, with its own storage (its secrets)."""
     # The page speaks the browser's language on a first visit: these tests read English.
@@ -117,6 +125,7 @@ def device(browser, url: str, **options):
     } | options
     ctx = browser.new_context(base_url=url, **options)
     ctx.add_init_script(NARRATION)
+    ctx.add_init_script(MANUAL_PASS)
     ctx.set_default_timeout(15_000)
     return ctx
 

@@ -66,6 +66,7 @@ export const api = {
   table: (id) => at("GET", id, "/table"),
   log: (id) => at("GET", id, "/log"),
   list: () => call("GET", "/api/matches", undefined, allSecrets()),
+  stats: () => call("GET", "/api/stats", undefined, allSecrets()),
   remove: (id) => at("DELETE", id),
   host: (id, command) => at("POST", id, "/host", command),
   rejoin: (id, seat) => at("POST", id, "/rejoin", { seat }),

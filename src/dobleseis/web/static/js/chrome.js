@@ -60,6 +60,7 @@ export function renderChrome(t, s, on) {
     tool(t.restart, on.restart, s.screen === "table" && v.can_restart),
     tool(t.rules, on.rules),
     tool(t.log, on.log),
+    tool(t.sheet, on.sheet),
     tool(t.settings, on.settings),
     shared ? tool(t.tableButton, on.table) : null,
     tool(t.newMatch, on.newMatch),

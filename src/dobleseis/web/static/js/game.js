@@ -15,6 +15,7 @@ import { dropSeat, forget, held, heldSeats, keep, secretsOf } from "./secrets.js
 import { endNumber, narrate } from "./table.js";
 import { loadPrefs } from "./prefs.js";
 import { commitmentsFromLog } from "./verify.js";
+import { sheetOf } from "./sheet.js";
 
 // The table (or replay) of this tab, so that a reload goes on with it.
 export const SAVED = "dobleseis.match";
@@ -50,6 +51,7 @@ export function initialState(defaults) {
     // words kept past a render: a function of the page's words (said in the language spoken
     // when drawn), or ""
     notice: "",
+    passed: "", // the automatic pass this device just made, in words (autopass.js)
     banner: "",
     ui: NO_UI,
     panel: null, // the dialog open ("rules", "log", "confirm", "table", "settings")
@@ -59,6 +61,8 @@ export function initialState(defaults) {
     keyboard: false, // the player uses the keyboard: focus follows the game
     saved: null, // the start screen's list of tables, once loaded
     replay: null, // while replaying: {id, step, temporary}
+    sheet: null, // the score sheet shown at the end of a match: {version, hands} (sheet.js)
+    stats: null, // the start screen's statistics, once loaded (GET /api/stats)
     prefs: loadPrefs(), // the player's preferences on this device (prefs.js)
   };
 }
@@ -70,7 +74,7 @@ function freshIndex(before, after) {
 }
 
 /** The commands over `store`; `api` is the HTTP API (api.js), `t` the page's words, `say(text)`
- * the live region, `pace()` the pause between computer moves for a new table (ms). */
+ * the live region, `pace(prefs)` the pause between computer moves for a new table (ms). */
 export function createGame({ store, api, t, say, pace }) {
   const get = store.get;
   let queued = Promise.resolve();
@@ -214,6 +218,10 @@ export function createGame({ store, api, t, say, pace }) {
       // Not seen here while the hand was played (a reload since): the log has it.
       patch.commitments = { ...commitmentsFromLog((await api.log(s.id)).entries), ...commitments };
     }
+    if (view.phase === "over") {
+      // the end of the match shows its score sheet, from the log
+      patch.sheet = { version: view.version, hands: sheetOf((await api.log(s.id)).entries) };
+    }
     say(`${t.said.handOver(finished)} ${t.scoreNow(view.last_result.score)}`);
     store.update(patch);
   }
@@ -341,6 +349,7 @@ export function createGame({ store, api, t, say, pace }) {
       rejoin: null,
       invitation: held(id).invitation,
       notice: "",
+      passed: "",
       ui: NO_UI,
       replay: null,
       join: null,
@@ -388,13 +397,14 @@ export function createGame({ store, api, t, say, pace }) {
 
   /** A move carries the version the player saw when making it, not the one current when it is
    * sent: a tap made while an undo is on its way is refused as stale, never played on a
-   * position the player has not seen. */
-  function act(action) {
+   * position the player has not seen. `passed`: the words of an automatic pass (autopass.js),
+   * said and shown instead of the move's. */
+  function act(action, passed = "") {
     if (acting !== null) return; // a second tap or Enter on the way: the first move is being sent
     const { view, viewer } = get();
     acting = view.version;
     banner("");
-    const words = narration({ ...action, seat: viewer });
+    const words = passed || narration({ ...action, seat: viewer });
     queue(async () => {
       try {
         await ask({ type: "act", version: view.version, seat: viewer, action });
@@ -403,7 +413,7 @@ export function createGame({ store, api, t, say, pace }) {
         throw error;
       }
       say(words);
-      store.update({ notice: action.redeal ? () => t.said.redealYou : "", ui: NO_UI });
+      store.update({ notice: action.redeal ? () => t.said.redealYou : "", passed, ui: NO_UI });
     });
   }
 
@@ -489,7 +499,7 @@ export function createGame({ store, api, t, say, pace }) {
         variant: settings.variant,
         seats: settings.seats,
         level: settings.level,
-        pace: pace(),
+        pace: pace(get().prefs),
       };
       if (settings.seed !== null && settings.seed !== undefined) body.seed = settings.seed;
       if (settings.hints !== undefined) body.hints = settings.hints;
@@ -573,6 +583,8 @@ export function createGame({ store, api, t, say, pace }) {
     queue(async () => {
       const { matches } = await api.list();
       if (get().screen === "start") store.update({ saved: matches });
+      const stats = await api.stats();
+      if (get().screen === "start") store.update({ stats });
     });
   }
 

@@ -9,6 +9,7 @@ import { confirm, confirmNew, openLog, openRules } from "./panels.js";
 import { setPref } from "./prefs.js";
 import { downloadRecord } from "./saved.js";
 import { openSettings } from "./settings.js";
+import { openSheet } from "./sheet.js";
 import { describe, endNumber, placesFor, sameTile } from "./table.js";
 
 const sameAction = (a, b) => {
@@ -91,6 +92,31 @@ export function createIntents({ store, game, t, rules }) {
   /** A new match: at a shared table a request to the others (the table stays), else the start
    * screen. */
   const newMatch = () => (shared() ? game.timeline("new_match") : game.showStart());
+
+  /** Several people sharing this device, and nobody elsewhere: the table's every person's
+   * seat is held here (a takeback needs no one else's device). */
+  const hotSeat = (s) =>
+    s.held.length > 1 && !!s.table && s.table.seats.every((x) => x.computer || s.held.includes(x.seat));
+
+  /** Undo. In hot-seat an undo that takes back another seat's move — the latest action of a
+   * person, as the log tells it — asks that seat first, by name. */
+  function undo() {
+    const s = get();
+    if (!s.view?.can_undo) return;
+    if (!hotSeat(s)) return game.timeline("undo");
+    game.queue(async () => {
+      const { entries } = await api.log(s.id);
+      const person = (seat) => !s.table.seats[seat - 1].computer;
+      const last = entries.findLast((e) => e.seat && e.kind !== "result" && person(e.seat));
+      if (!last || last.seat === s.viewer) return game.timeline("undo");
+      const seat = last.seat;
+      panel("confirm", () =>
+        confirm(t, t.undoAskTitle(seat), t.undoAskText(seat, t.logged[last.kind](last)), t.undoAskYes(seat), () =>
+          game.timeline("undo"),
+        ),
+      );
+    });
+  }
 
   async function copy(text, done, fieldId) {
     try {
@@ -204,7 +230,7 @@ export function createIntents({ store, game, t, rules }) {
   const chrome = {
     canHint: () => canAct(),
     hint: askHint,
-    undo: () => game.timeline("undo"),
+    undo,
     redo: () => game.timeline("redo"),
     restart: () => game.timeline("restart"),
     rules: () => panel("rules", () => openRules(t, rules, get().view.variant)),
@@ -219,7 +245,16 @@ export function createIntents({ store, game, t, rules }) {
           store.update({ panel: null }); // no log to show: nothing may keep the computer waiting
           throw error;
         }
-        openLog(t, entries, view.variant, (status) => downloadRecord(t, id, view.variant, status));
+        const download = view.record ? (status) => downloadRecord(t, id, view.variant, status) : null;
+        openLog(t, entries, view.variant, download);
+      });
+    },
+    sheet() {
+      game.queue(async () => {
+        const { id, view } = get();
+        const { entries } = await api.log(id);
+        store.update({ panel: "sheet" });
+        openSheet(t, view.variant, entries);
       });
     },
     newMatch: () => panel("confirm", () => confirmNew(t, newMatch)),
@@ -293,7 +328,7 @@ export function createIntents({ store, game, t, rules }) {
       const key = event.key.toLowerCase();
       if ((event.ctrlKey || event.metaKey) && key === "z" && !event.shiftKey) {
         event.preventDefault();
-        if (s.view?.can_undo) game.timeline("undo");
+        undo();
       } else if (
         (event.ctrlKey || event.metaKey) &&
         (key === "y" || (key === "z" && event.shiftKey))

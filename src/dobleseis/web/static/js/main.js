@@ -4,19 +4,18 @@
 // imports this one or another that imports it back.
 
 import { api } from "./api.js";
-import { $, reducedMotion, say } from "./dom.js";
+import { $, say } from "./dom.js";
 import { LANGUAGES, language } from "../i18n/index.js";
 import { createGame, initialState } from "./game.js";
 import { createIntents } from "./intents.js";
+import { passWhenForced } from "./autopass.js";
+import { followPace, paceOf } from "./pace.js";
 import { languageMenu } from "./language.js";
 import { setPref } from "./prefs.js";
 import { createRenderer } from "./render.js";
 import { acceptDrops } from "./saved.js";
 import { DEFAULTS } from "./start.js";
 import { createStore } from "./store.js";
-
-const params = new URLSearchParams(location.search);
-const PACE_MS = params.has("pace") ? Number(params.get("pace")) : 850;
 
 /**
  * The page's words (`t`) and rules panel (`rules`): one object each for the page's whole life,
@@ -43,7 +42,7 @@ function speak(code) {
 
 const store = createStore(initialState(DEFAULTS));
 speak(store.get().prefs.lang);
-const game = createGame({ store, api, t, say, pace: () => (reducedMotion() ? 0 : PACE_MS) });
+const game = createGame({ store, api, t, say, pace: paceOf });
 const intents = createIntents({ store, game, t, rules });
 const renderer = createRenderer(t, intents);
 const showLanguage = languageMenu($("brand"), t, LANGUAGES, (code) => setPref(store, "lang", code));
@@ -53,6 +52,8 @@ store.subscribe((s) => speak(s.prefs.lang));
 store.subscribe(renderer.render);
 store.subscribe((s) => showLanguage(s.prefs.lang));
 showLanguage(store.get().prefs.lang);
+followPace(store, game.host);
+passWhenForced(store, game.act, t);
 intents.listen();
 acceptDrops($("screen"), t, () => store.get().screen === "start", renderer.openFile);
 

@@ -36,7 +36,7 @@ function logLine(t, variant, e) {
 }
 
 /** The log of a `variant` match; `download(status)` saves the record or says in `status` why it
- * cannot yet. */
+ * cannot; null: the record is kept back until the match is over, which is said instead. */
 export function openLog(t, entries, variant, download) {
   const dialog = $("log-dialog");
   const byHand = new Map();
@@ -55,7 +55,9 @@ export function openLog(t, entries, variant, download) {
       )
     : h("p", {}, t.logEmpty);
   const status = h("p", { class: "row-status", role: "status" });
-  const saving = h("p", {}, h("button", { type: "button", onclick: () => download(status) }, t.downloadRecord));
+  const saving = download
+    ? h("p", {}, h("button", { type: "button", onclick: () => download(status) }, t.downloadRecord))
+    : h("p", { class: "note record-later" }, t.recordLater);
   frame(dialog, "log-title", t.logTitle, [body, saving, status], t);
   dialog.showModal();
   const list = dialog.querySelectorAll("ol.log");

@@ -13,6 +13,10 @@ export const PREFS = {
   // The language of the page: on a first visit the browser's preferred one we have (English if
   // none), then the one chosen from the menu or the settings (main.js refills the words).
   lang: [pick(globalThis.navigator?.languages), CODES],
+  // the pause before each computer move (pace.js)
+  pace: ["normal", ["quick", "normal", "relaxed"]],
+  // a seat of this device with no tile that fits passes by itself (autopass.js)
+  autoPass: [true, [true, false]],
 };
 
 function stored() {

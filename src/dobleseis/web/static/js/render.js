@@ -18,7 +18,9 @@ import {
 } from "./online.js";
 import { openReplay } from "./replay.js";
 import { renderOpenFile, renderSaved } from "./saved.js";
+import { renderSheet } from "./sheet.js";
 import { renderStart } from "./start.js";
+import { renderStats } from "./stats.js";
 import { renderHandoff, renderReveal, renderTable } from "./table.js";
 import { commitmentBox, verifyBox } from "./verify.js";
 
@@ -57,9 +59,10 @@ const SHOWS = {
           s.ui.hintAction,
           s.ui.refused,
           s.notice,
+          s.passed,
           presence(t, s).join("|"),
         ],
-  reveal: (s) => [s.view, s.commitments],
+  reveal: (s) => [s.view, s.commitments, s.sheet],
   handoff: (s) =>
     lobby(s)
       ? ["lobby", s.view, JSON.stringify(s.table), s.you, s.invitation]
@@ -195,13 +198,14 @@ export function createRenderer(t, on) {
       return renderHandoff(screen, t, s.view, s.handoffSeat, () => on.handoff(s.handoffSeat));
     if (s.screen === "reveal") {
       const r = s.view.last_result;
-      return renderReveal(
-        screen,
-        t,
-        s.view,
-        on.reveal(),
+      const sheet =
+        s.view.phase === "over" && s.sheet && s.sheet.version === s.view.version
+          ? renderSheet(t, s.view.variant, s.sheet.hands)
+          : null;
+      return renderReveal(screen, t, s.view, on.reveal(), [
+        sheet,
         verifyBox(t, r, s.commitments[r.number], say),
-      );
+      ]);
     }
     const commitment = commitmentBox(t, s.view.commitment, say);
     if (commitment) {
@@ -212,6 +216,11 @@ export function createRenderer(t, on) {
     const ui = { ...s.ui, fresh: s.view === drawn.view ? -1 : s.fresh };
     const notice = said(s.notice);
     drawLine = renderTable(screen, t, s.view, ui, on.table, notice, commitment, presence(t, s));
+    // An automatic pass is said in the live region, and shown in the row of your actions while
+    // it has nothing else to show (the row keeps its height: nothing moves).
+    const actions = screen.querySelector(".me .actions");
+    if (s.passed && actions && !actions.childElementCount)
+      actions.append(h("p", { class: "note auto-passed" }, said(s.passed)));
     restoreFocus(s);
   }
 
@@ -268,6 +277,7 @@ export function createRenderer(t, on) {
     if (!start) {
       const column = renderStart($("screen"), t, s.settings, s.lastSeed, on.start.start);
       const slot = h("div", { class: "saved-slot" });
+      const statsSlot = h("div", { class: "stats-slot" });
       const opener = renderOpenFile(t, s.settings, {
         replay: on.start.replayFile,
         play: on.start.playFile,
@@ -283,9 +293,14 @@ export function createRenderer(t, on) {
         renderFriends(t, s.settings, on.start.start),
         renderJoinCode(t, on.start.code),
         slot,
+        statsSlot,
         opener.card,
       );
-      start = { slot, open: opener.open, saved: null };
+      start = { slot, statsSlot, open: opener.open, saved: null, stats: null };
+    }
+    if (s.stats && s.stats !== start.stats) {
+      start.stats = s.stats;
+      start.statsSlot.replaceChildren(renderStats(t, s.stats));
     }
     if (s.saved && s.saved !== start.saved) {
       start.saved = s.saved;

@@ -1,0 +1,63 @@
+// The score sheet: the match hand by hand — who won, how, the points, the score after — read
+// from the results the server logs (LOG_ENTRY "result"): no rule is worked out here. Open from the
+// table's bar, and shown under the last hand once the match is over.
+
+import { $, h } from "./dom.js";
+
+/** The finished hands among log `entries`, oldest first: {result, winner} (`winner`: the team
+ * that won the match with that hand, else null). */
+export const sheetOf = (entries) =>
+  entries.filter((e) => e.kind === "result").map((e) => ({ result: e.result, winner: e.winner }));
+
+function how(t, r) {
+  if (r.result === "domino") return t.sheetHow[r.dekabes ? "dekabes" : "domino"](r.seat);
+  return t.sheetHow[r.result]();
+}
+
+/** The sheet of `hands` (sheetOf) of a `variant` match, as a table. */
+export function renderSheet(t, variant, hands) {
+  if (!hands.length) return h("p", { class: "sheet-empty" }, t.sheetEmpty);
+  const head = ["hand", "winner", "how", "points", "score"];
+  const won = hands.find((x) => x.winner);
+  return h(
+    "div",
+    { class: "sheet" },
+    h(
+      "table",
+      { class: "sheet-table" },
+      h("caption", {}, t.sheetCaption(t.variants[variant] || variant)),
+      h("thead", {}, h("tr", {}, head.map((k) => h("th", { scope: "col" }, t.sheetHead[k])))),
+      h(
+        "tbody",
+        {},
+        hands.map(({ result: r }) =>
+          h(
+            "tr",
+            { class: r.winner ? `team-${r.winner}` : "tied" },
+            h("th", { scope: "row" }, String(r.number)),
+            h("td", {}, r.winner ? t.sheetTeam(r.winner) : t.sheetNobody),
+            h("td", {}, how(t, r)),
+            h("td", {}, r.change === "added" ? t.sheetPoints.added(r.points) : t.sheetPoints[r.change]),
+            h("td", {}, t.sheetScore(r.score)),
+          ),
+        ),
+      ),
+    ),
+    won ? h("p", { class: "sheet-winner" }, t.sheetMatch(won.winner)) : null,
+  );
+}
+
+/** The sheet in its panel, from the log `entries` of a `variant` match. */
+export function openSheet(t, variant, entries) {
+  const dialog = $("sheet-dialog");
+  dialog.replaceChildren(
+    h(
+      "div",
+      { class: "panel-head" },
+      h("h2", { id: "sheet-title" }, t.sheetTitle),
+      h("button", { type: "button", class: "close", onclick: () => dialog.close() }, t.close),
+    ),
+    h("div", { class: "panel-body" }, renderSheet(t, variant, sheetOf(entries))),
+  );
+  if (!dialog.open) dialog.showModal();
+}
