@@ -110,3 +110,52 @@ def test_axe_on_the_screens_of_a_shared_table(browser, base_url):
     finally:
         host.close()
         friend.close()
+
+
+def test_axe_on_the_statistics_the_score_sheet_and_an_automatic_pass(page: Page):
+    """The start screen's statistics, the end of a match with its score sheet, the sheet's panel,
+    the settings with pace and automatic pass, the hot-seat undo's question, and a pass made
+    automatically."""
+    from .helpers import create_as, match_id
+    from .test_pace import SIXES
+
+    import_record(page, played_record("chiva", 35)[0], ("here", "computer", "computer", "computer"))
+    page.goto("/")
+    expect(page.locator(".stats-table")).to_be_visible()
+    problems = serious_violations(page)
+    page.get_by_role("button", name="Settings", exact=True).click()
+    expect(page.get_by_role("dialog", name="Settings")).to_contain_text("Pace of the computers")
+    problems += serious_violations(page)
+    page.get_by_role("dialog", name="Settings").get_by_label("Pass for me when no tile fits").check()
+    page.get_by_role("dialog", name="Settings").get_by_role("button", name="Close").click()
+    start(page, variant="haiti", seats=["computer"] * 4, seed=8)
+    expect(page.locator(".reveal .sheet-table")).to_be_visible()
+    problems += serious_violations(page)
+    page.get_by_role("button", name="Score sheet").click()
+    expect(page.get_by_role("dialog", name="Score sheet").locator("tbody tr").first).to_be_visible()
+    problems += serious_violations(page)
+    page.get_by_role("dialog", name="Score sheet").get_by_role("button", name="Close").click()
+
+    hot = page.context.new_page()
+    start(hot, seats=["human", "human", "computer", "computer"], seed=opener_seed(1))
+    hot.get_by_role("button", name="I am seat 1").click()
+    hot.get_by_role("button", name="6-6", exact=True).click()
+    hot.get_by_role("button", name="Open here").click()
+    hot.get_by_role("button", name="I am seat 2").click()
+    hot.get_by_role("button", name="Undo", exact=True).click()
+    expect(hot.get_by_role("dialog", name="Seat 1, may your move be taken back?")).to_be_visible()
+    problems += serious_violations(hot)
+    hot.close()
+
+    id = create_as(page, {"variant": "chiva", "seats": ["here", "computer", "computer",
+                                                         "computer"], "deals": [SIXES], "pace": 0})
+    table = page.context.new_page()
+    table.goto("/")
+    table.evaluate("id => sessionStorage.setItem('dobleseis.match', JSON.stringify({id, ack: 0}))",
+                   id)  # fmt: skip
+    table.goto("/")
+    expect(table.locator(".auto-passed")).to_be_visible()  # the computers move by themselves
+    assert match_id(table) == id
+    problems += serious_violations(table)
+    table.close()
+    assert not problems, problems

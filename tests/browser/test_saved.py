@@ -73,12 +73,14 @@ def test_download_a_record_or_be_told_why_not_yet(page: Page):
     saved = json.loads(open(download.value.path(), encoding="utf-8").read())
     assert saved == page.request.get(f"/api/matches/{chosen}/record").json()  # public: chosen seed
     assert parse_record(saved).seed == 23
+    # a drawn seed's record would be refused: no Download, and the row says when it will be
     row = saved_row(page, drawn)
-    row.get_by_role("button", name="Download").click()
-    expect(row.get_by_role("status")).to_have_text(
+    expect(row.locator(".record-later")).to_have_text(
         "Its record can be downloaded once the match is over: the seed was drawn in secret, "
         "and the record would tell every hand."
     )
+    expect(row.get_by_role("button", name="Download")).to_have_count(0)
+    assert page.request.get(f"/api/matches/{drawn}/record").status == 422
 
 
 def test_open_a_record_file_and_play_on_from_its_end(page: Page):

@@ -230,7 +230,6 @@ export const en = {
   undoAskTitle: (s) => `Seat ${s}, may your move be taken back?`,
   undoAskText: (s, what) => `Undo takes back seat ${s}'s move: ${what}. Hand the device to seat ${s} to agree.`,
   undoAskYes: (s) => `Seat ${s} agrees: undo`,
-  recordLater: "The record can be downloaded once the match is over: its seed was drawn in secret, and the record would tell every hand.",
   sheet: "Score sheet",
   sheetTitle: "Score sheet",
   sheetCaption: (game) => `Score sheet of the match: ${game}`,

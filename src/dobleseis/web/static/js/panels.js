@@ -57,7 +57,7 @@ export function openLog(t, entries, variant, download) {
   const status = h("p", { class: "row-status", role: "status" });
   const saving = download
     ? h("p", {}, h("button", { type: "button", onclick: () => download(status) }, t.downloadRecord))
-    : h("p", { class: "note record-later" }, t.recordLater);
+    : h("p", { class: "note record-later" }, t.recordSecret);
   frame(dialog, "log-title", t.logTitle, [body, saving, status], t);
   dialog.showModal();
   const list = dialog.querySelectorAll("ol.log");

@@ -58,7 +58,7 @@ export function renderSaved(t, matches, on) {
         // Only the host of a table may delete it.
         !m.you || m.you.host ? button(t.remove, () => on.remove(m)) : null,
       ),
-      m.record === false ? h("p", { class: "note record-later" }, t.recordLater) : null,
+      m.record === false ? h("p", { class: "note record-later" }, t.recordSecret) : null,
       status,
     );
   };
