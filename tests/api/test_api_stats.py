@@ -125,3 +125,12 @@ def test_the_list_says_whether_a_record_downloads_now(client):
     assert rows[drawn]["record"] is False and rows[chosen]["record"] is True
     assert client.get(f"/api/matches/{drawn}/record").status_code == 422
     assert client.get(f"/api/matches/{chosen}/record").status_code == 200
+
+
+def test_an_imported_record_is_played_on_at_the_pace_asked(client):
+    r = client.post("/api/matches/import",
+                    json={"record": played("chiva", 1, hands=1), "seats": SEATS, "pace": 300})
+    assert r.status_code == 201 and r.json()["table"]["pace"] == 300
+    r = client.post("/api/matches/import",
+                    json={"record": played("chiva", 1, hands=1), "seats": SEATS, "pace": -5})
+    assert r.status_code == 400 and r.json()["code"] == "no_such_pace"

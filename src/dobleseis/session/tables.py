@@ -123,10 +123,14 @@ class Tables:
         return self.open(variant, **options).table
 
     def imported(
-        self, record: object, seats: tuple[str, ...] = HUMAN_FIRST, level: str = ai.DEFAULT_LEVEL
+        self,
+        record: object,
+        seats: tuple[str, ...] = HUMAN_FIRST,
+        level: str = ai.DEFAULT_LEVEL,
+        pace: int = PACE,
     ) -> Opened:
         """A new table continuing a record file from its end (see ``Table.imported_from``)."""
-        seating, host, here = _new_seating(check_kinds(seats), PACE, True)
+        seating, host, here = _new_seating(check_kinds(seats), check_pace(pace), True)
         table = Table.imported_from(secrets.token_hex(8), record, seating.kinds(), level)
         table = replace(table, seating=seating)
         self._keep(table)

@@ -333,10 +333,10 @@ class Api:
     async def import_record(self, request: Request) -> Response:
         """A record file to continue from its end: a new table (the file is not changed)."""
         _no_query(request)
-        body = await _body(request, {"record", "seats", "level"}, MAX_RECORD)
+        body = await _body(request, {"record", "seats", "level", "pace"}, MAX_RECORD)
         if "record" not in body:
             raise BadRequest("record_missing")
-        options = {k: body[k] for k in ("seats", "level") if body.get(k) is not None}
+        options = {k: body[k] for k in ("seats", "level", "pace") if body.get(k) is not None}
         try:
             opened = await run_in_threadpool(self.tables.imported, body["record"], **options)
         except RecordError as e:

@@ -72,7 +72,8 @@ export const api = {
   rejoin: (id, seat) => at("POST", id, "/rejoin", { seat }),
   invitation: (c) => call("GET", code(c)),
   claim: (c, body) => call("POST", `${code(c)}/claim`, body),
-  importRecord: (record, seats, level) => call("POST", "/api/matches/import", { record, seats, level }),
+  importRecord: (record, seats, level, pace) =>
+    call("POST", "/api/matches/import", { record, seats, level, pace }),
   replay: (id, step) => at("GET", id, `/replay?step=${step}`),
   /** The record file as the server writes it (a 422 while a drawn seed is secret). */
   recordText: async (id) => (await send("GET", `${base(id)}/record`, undefined, secretsOf(id))).text(),

@@ -8,6 +8,7 @@ export function passWhenForced(store, act, t) {
   store.subscribe((s) => {
     const v = s.view;
     if (!s.prefs.autoPass || s.screen !== "table" || s.panel || !v || !s.viewer) return;
+    if (s.live !== "open") return; // once the connection is back
     if ((s.table && (!s.table.started || s.table.offer)) || v.phase !== "play") return;
     if (v.to_act !== s.viewer || v.legal.length !== 1 || !v.legal[0].pass) return;
     act(v.legal[0], t.autoPassed(s.viewer, [...new Set(v.ends)]));

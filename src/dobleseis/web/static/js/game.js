@@ -631,7 +631,12 @@ export function createGame({ store, api, t, say, pace }) {
    * and deleted when the replay is left (the file itself is the player's copy). */
   async function replayFile(record) {
     const s = get();
-    const created = await api.importRecord(record, s.settings.seats.map(plain), s.settings.level);
+    const created = await api.importRecord(
+      record,
+      s.settings.seats.map(plain),
+      s.settings.level,
+      pace(s.prefs),
+    );
     keep(created.id, created.secrets);
     startReplay(created.id, 0, true);
   }
@@ -639,7 +644,7 @@ export function createGame({ store, api, t, say, pace }) {
   /** A record file to play on from its end, with the seats and level chosen; "" when it went
    * well, else why not. */
   async function playFile(record, seats, level) {
-    const created = await api.importRecord(record, seats, level);
+    const created = await api.importRecord(record, seats, level, pace(get().prefs));
     keep(created.id, created.secrets);
     if (created.view.over) {
       await api.remove(created.id);
