@@ -174,3 +174,22 @@ def test_the_statistics_equal_what_the_saved_matches_say(page: Page):
     assert haiti["matches"] == 4 and haiti["hands"] > 8  # the unfinished match's hands count
     served = page.request.get("/api/stats", headers=secrets_of_all(page)).json()["stats"]
     assert {(r["variant"], r["level"]): {k: r[k] for k in FIELDS} for r in served} == expected
+
+
+def test_statistics_and_score_sheet_fit_a_phone(browser, base_url):
+    from .conftest import device
+
+    ctx = device(browser, base_url, viewport={"width": 390, "height": 844}, has_touch=True)
+    page = ctx.new_page()
+    try:
+        import_record(page, played_record("haiti", 3)[0], ("here", "computer", "computer",
+                                                          "computer"))  # fmt: skip
+        page.goto("/")
+        expect(page.locator(".stats-table")).to_be_visible()
+        wide = "() => document.documentElement.scrollWidth"
+        assert page.evaluate(wide) <= 390  # the table scrolls in its own box, not the page
+        start(page, variant="haiti", seats=["computer"] * 4, seed=8)
+        expect(page.locator(".reveal .sheet-table")).to_be_visible()
+        assert page.evaluate(wide) <= 390
+    finally:
+        ctx.close()
