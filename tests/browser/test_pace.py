@@ -163,3 +163,28 @@ def test_no_automatic_pass_when_turned_off(browser, clocked):
     page.get_by_role("button", name="Pass", exact=True).click()
     expect(page.locator("body")).to_have_attribute("data-version", "2")
     ctx.close()
+
+
+def test_in_hot_seat_a_forced_pass_needs_no_handoff(browser, base_url):
+    """Seat 1 holds every 6 and opens with 6-6: seat 2, on the same device, cannot follow, and
+    passes without the device being handed to it; the device goes on to the next seat to play."""
+    ctx = fresh_device(browser, base_url, motion="reduce")
+    page = ctx.new_page()
+    try:
+        page.goto("/")
+        deal = [SIXES[3], SIXES[0], SIXES[1], SIXES[2]]
+        id = create_as(page, {"variant": "chiva", "seats": ["here", "here", "computer",
+                                                             "computer"], "deals": [deal]})
+        page.evaluate("id => sessionStorage.setItem('dobleseis.match', "
+                      "JSON.stringify({id, ack: 0}))", id)  # fmt: skip
+        page.goto("/")
+        page.get_by_role("button", name="I am seat 1").click()
+        page.get_by_role("button", name="6-6", exact=True).click()
+        page.get_by_role("button", name="Open here").click()
+        said(page, "No tile fits the 6: seat 2 passed automatically.")
+        # seats 3 and 4 (computers, no 6 either) pass too: seat 1 is to play again
+        expect(page.get_by_role("button", name="I am seat 1")).to_be_visible()
+        moves = page.request.get(f"/api/matches/{id}").json()["moves"]
+        assert moves[:2] == [{"seat": 1, "play": "6-6"}, {"seat": 2, "pass": True, "ends": [6, 6]}]
+    finally:
+        ctx.close()

@@ -400,14 +400,20 @@ export function createGame({ store, api, t, say, pace }) {
    * position the player has not seen. `passed`: the words of an automatic pass (autopass.js),
    * said and shown instead of the move's. */
   function act(action, passed = "") {
-    if (acting !== null) return; // a second tap or Enter on the way: the first move is being sent
     const { view, viewer } = get();
-    acting = view.version;
+    actAs(viewer, view.version, action, passed);
+  }
+
+  /** `action` of held seat `seat` on `version` (act's path; the forced pass of a seat waiting
+   * for the device, autopass.js, names a seat the device does not show). */
+  function actAs(seat, version, action, passed = "") {
+    if (acting !== null) return; // a second tap or Enter on the way: the first move is being sent
+    acting = version;
     banner("");
-    const words = passed || narration({ ...action, seat: viewer });
+    const words = passed || narration({ ...action, seat });
     queue(async () => {
       try {
-        await ask({ type: "act", version: view.version, seat: viewer, action });
+        await ask({ type: "act", version, seat, action });
       } catch (error) {
         acting = null;
         throw error;
@@ -697,6 +703,7 @@ export function createGame({ store, api, t, say, pace }) {
     failed,
     banner,
     act,
+    actAs,
     timeline,
     answer,
     hint,

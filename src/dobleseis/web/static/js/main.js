@@ -53,7 +53,7 @@ store.subscribe(renderer.render);
 store.subscribe((s) => showLanguage(s.prefs.lang));
 showLanguage(store.get().prefs.lang);
 followPace(store, game.host);
-passWhenForced(store, game.act, t);
+passWhenForced(store, game.actAs, t);
 intents.listen();
 acceptDrops($("screen"), t, () => store.get().screen === "start", renderer.openFile);
 
