@@ -9,6 +9,7 @@ from playwright.sync_api import expect
 
 from dobleseis.core import deal_from_seed
 
+from .conftest import MANUAL_PASS
 from .helpers import (
     computers,
     decide,
@@ -40,6 +41,7 @@ def test_a_whole_hand_fits_a_phone(browser, base_url):
         base_url=base_url, reduced_motion="reduce", viewport={"width": 360, "height": 740},
         has_touch=True, is_mobile=True,
     )
+    context.add_init_script(MANUAL_PASS)
     page = context.new_page()
     try:
         start(page, "chiva", seed=3)
@@ -93,6 +95,7 @@ def table_page(browser, base_url, size):
         base_url=base_url, reduced_motion="reduce",
         viewport={"width": size[0], "height": size[1]}, has_touch=phone, is_mobile=phone,
     )
+    context.add_init_script(MANUAL_PASS)
     return context, context.new_page()
 
 

@@ -11,7 +11,7 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
-from .conftest import NARRATION
+from .conftest import MANUAL_PASS, NARRATION
 from .helpers import (
     as_the_tests_play,
     decide,
@@ -39,6 +39,7 @@ def phone(browser, base_url):
         has_touch=True, is_mobile=True,
     )
     ctx.add_init_script(NARRATION)
+    ctx.add_init_script(MANUAL_PASS)
     ctx.set_default_timeout(15_000)
     page = ctx.new_page()
     yield page

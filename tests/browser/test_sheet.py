@@ -45,6 +45,8 @@ def test_a_hot_seat_undo_asks_the_seat_whose_move_it_takes_back(page: Page):
     id = start(page, seats=["human", "human", "computer", "computer"], seed=opener_seed(1))
     page.get_by_role("button", name="I am seat 1").click()
     open_with_double_six(page)
+    # seat 1 still holds the device (test_screen: its undo from the handoff asks nobody); once
+    # seat 2 holds it, an undo would take back seat 1's move
     page.get_by_role("button", name="I am seat 2").click()
     expect(page.locator(".hand .tile").first).to_be_visible()
     played = version(page)

@@ -47,6 +47,7 @@ export function initialState(defaults) {
     screen: "start", // "join" | "table" | "reveal" | "handoff" | "replay" | "blank"
     join: null, // the join screen: {code, id, table} of the invitation opened
     handoffSeat: null,
+    holder: null, // the seat that last held this device (hot seat): it stays while handed over
     ack: 0, // the last finished hand whose reveal the player has dismissed
     // words kept past a render: a function of the page's words (said in the language spoken
     // when drawn), or ""
@@ -255,7 +256,7 @@ export function createGame({ store, api, t, say, pace }) {
   const showSeats = (seats) => line && line.send({ type: "show", seats });
 
   function iAm(seat) {
-    store.update({ viewer: seat, handoffSeat: null, screen: "blank", ui: NO_UI });
+    store.update({ viewer: seat, holder: seat, handoffSeat: null, screen: "blank", ui: NO_UI });
     showSeats([seat]);
   }
 
@@ -342,6 +343,7 @@ export function createGame({ store, api, t, say, pace }) {
       id,
       held: seats,
       viewer,
+      holder: viewer,
       view: null,
       table: null,
       you: null,

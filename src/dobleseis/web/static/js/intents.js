@@ -96,10 +96,13 @@ export function createIntents({ store, game, t, rules }) {
   /** Several people sharing this device, and nobody elsewhere: the table's every person's
    * seat is held here (a takeback needs no one else's device). */
   const hotSeat = (s) =>
-    s.held.length > 1 && !!s.table && s.table.seats.every((x) => x.computer || s.held.includes(x.seat));
+    s.held.length > 1 &&
+    !!s.table &&
+    s.table.seats.every((x) => x.computer || s.held.includes(x.seat));
 
-  /** Undo. In hot-seat an undo that takes back another seat's move — the latest action of a
-   * person, as the log tells it — asks that seat first, by name. */
+  /** Undo. In hot-seat an undo that takes back the move of another seat than the one holding
+   * the device (or, while it is handed over, the one that held it last) — the latest action of
+   * a person, as the log tells it — asks that seat first, by name. */
   function undo() {
     const s = get();
     if (!s.view?.can_undo) return;
@@ -108,12 +111,11 @@ export function createIntents({ store, game, t, rules }) {
       const { entries } = await api.log(s.id);
       const person = (seat) => !s.table.seats[seat - 1].computer;
       const last = entries.findLast((e) => e.seat && e.kind !== "result" && person(e.seat));
-      if (!last || last.seat === s.viewer) return game.timeline("undo");
+      if (!last || last.seat === (s.viewer ?? s.holder)) return game.timeline("undo");
       const seat = last.seat;
+      const text = t.undoAskText(seat, t.logged[last.kind](last));
       panel("confirm", () =>
-        confirm(t, t.undoAskTitle(seat), t.undoAskText(seat, t.logged[last.kind](last)), t.undoAskYes(seat), () =>
-          game.timeline("undo"),
-        ),
+        confirm(t, t.undoAskTitle(seat), text, t.undoAskYes(seat), () => game.timeline("undo")),
       );
     });
   }
@@ -245,8 +247,9 @@ export function createIntents({ store, game, t, rules }) {
           store.update({ panel: null }); // no log to show: nothing may keep the computer waiting
           throw error;
         }
-        const download = view.record ? (status) => downloadRecord(t, id, view.variant, status) : null;
-        openLog(t, entries, view.variant, download);
+        // a drawn seed's record is kept back until the match is over: not offered meanwhile
+        const download = (status) => downloadRecord(t, id, view.variant, status);
+        openLog(t, entries, view.variant, view.record ? download : null);
       });
     },
     sheet() {

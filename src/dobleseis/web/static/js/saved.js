@@ -54,7 +54,9 @@ export function renderSaved(t, matches, on) {
           ? button(t.replay, () => on.replay(m), { class: "small primary" })
           : button(t.resume, () => on.resume(m), { class: "small primary" }),
         // a drawn seed's record is kept back until the match is over: said, not offered
-        m.record === false ? null : button(t.download, () => downloadRecord(t, m.id, m.variant, status)),
+        m.record === false
+          ? null
+          : button(t.download, () => downloadRecord(t, m.id, m.variant, status)),
         // Only the host of a table may delete it.
         !m.you || m.you.host ? button(t.remove, () => on.remove(m)) : null,
       ),

@@ -14,6 +14,9 @@ function how(t, r) {
   return t.sheetHow[r.result]();
 }
 
+const points = (t, r) =>
+  r.change === "added" ? t.sheetPoints.added(r.points) : t.sheetPoints[r.change];
+
 /** The sheet of `hands` (sheetOf) of a `variant` match, as a table. */
 export function renderSheet(t, variant, hands) {
   if (!hands.length) return h("p", { class: "sheet-empty" }, t.sheetEmpty);
@@ -37,7 +40,7 @@ export function renderSheet(t, variant, hands) {
             h("th", { scope: "row" }, String(r.number)),
             h("td", {}, r.winner ? t.sheetTeam(r.winner) : t.sheetNobody),
             h("td", {}, how(t, r)),
-            h("td", {}, r.change === "added" ? t.sheetPoints.added(r.points) : t.sheetPoints[r.change]),
+            h("td", {}, points(t, r)),
             h("td", {}, t.sheetScore(r.score)),
           ),
         ),

@@ -12,7 +12,11 @@ export function renderStats(t, { stats, left_out: leftOut }) {
     h(
       "tr",
       { dataset: { variant: row.variant, level: row.level } },
-      h("th", { scope: "row" }, t.statsCaption(t.variants[row.variant] || row.variant, t.levels[row.level] || row.level)),
+      h(
+        "th",
+        { scope: "row" },
+        t.statsCaption(t.variants[row.variant] || row.variant, t.levels[row.level] || row.level),
+      ),
       FIELDS.map((k) => h("td", { dataset: { field: k } }, String(row[k]))),
     ),
   );
@@ -23,14 +27,24 @@ export function renderStats(t, { stats, left_out: leftOut }) {
     stats.length
       ? h(
           "div",
-          { class: "stats-scroll", role: "region", "aria-labelledby": "stats-heading", tabindex: "0" },
+          {
+            class: "stats-scroll",
+            role: "region",
+            "aria-labelledby": "stats-heading",
+            tabindex: "0",
+          },
           h(
             "table",
             { class: "stats-table" },
             h(
               "thead",
               {},
-              h("tr", {}, h("td", {}), FIELDS.map((k) => h("th", { scope: "col" }, t.statsHead[k]))),
+              h(
+                "tr",
+                {},
+                h("td", {}),
+                FIELDS.map((k) => h("th", { scope: "col" }, t.statsHead[k])),
+              ),
             ),
             h("tbody", {}, rows),
           ),
