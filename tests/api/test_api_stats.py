@@ -90,7 +90,7 @@ def test_statistics_follow_the_tables_a_deleted_one_leaves_them(client):
     assert after == expected(client) and after["stats"][0]["matches"] == 1
 
 
-def test_statistics_are_of_this_device_only(client, tables):
+def test_statistics_are_of_this_device_only(client):
     imported(client, played("chiva", 1))
     other = client.get("/api/stats", headers={"Dobleseis-Secrets": ""})
     assert other.json() == {"stats": [], "left_out": 0}

@@ -8,10 +8,10 @@ import pytest
 from playwright.sync_api import expect
 
 from dobleseis.session import ManualClock
+from dobleseis.web.app import create_app
 
 from .conftest import NARRATION, Still, quick
 from .helpers import create_as, opener_seed, said, start, version
-from dobleseis.web.app import create_app
 
 LOCAL = ["human", "computer", "computer", "computer"]
 # Seat 4 holds every 6: after its forced 6-6 no other seat can follow, so seat 1 must pass.
