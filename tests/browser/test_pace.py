@@ -188,3 +188,30 @@ def test_in_hot_seat_a_forced_pass_needs_no_handoff(browser, base_url):
         assert moves[:2] == [{"seat": 1, "play": "6-6"}, {"seat": 2, "pass": True, "ends": [6, 6]}]
     finally:
         ctx.close()
+
+
+def test_the_automatic_pass_moves_nothing_on_a_phone(browser, clocked):
+    """Its note takes the row of your actions, empty while others play: your tiles and the
+    table stay where they were."""
+    ctx = browser.new_context(base_url=clocked.url, reduced_motion="reduce", has_touch=True,
+                              is_mobile=True, viewport={"width": 390, "height": 844})
+    ctx.add_init_script(NARRATION)
+    ctx.set_default_timeout(15_000)
+    page = ctx.new_page()
+    box = "sel => { const r = document.querySelector(sel).getBoundingClientRect();" \
+          " return [r.x, r.y, r.width, r.height]; }"
+    try:
+        page.goto("/")
+        id = create_as(page, {"variant": "chiva", "seats": ["here", "computer", "computer",
+                                                             "computer"], "deals": [SIXES], "pace": 0})
+        page.evaluate("id => sessionStorage.setItem('dobleseis.match', "
+                      "JSON.stringify({id, ack: 0}))", id)  # fmt: skip
+        page.goto("/")
+        expect(page.locator("body")).to_have_attribute("data-version", "0")
+        before = [page.evaluate(box, sel) for sel in (".hand", ".me", ".table")]
+        assert clocked.move() == 1  # seat 4's 6-6; seat 1 cannot follow
+        expect(page.locator(".auto-passed")).to_be_visible()
+        assert [page.evaluate(box, sel) for sel in (".hand", ".me", ".table")] == before
+        assert page.evaluate("() => document.documentElement.scrollWidth") <= 390
+    finally:
+        ctx.close()
