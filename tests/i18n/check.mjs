@@ -75,6 +75,11 @@ const SAMPLES = {
   "logged.pass": [[{ seat: 3, ends: [5, 2] }], [{ seat: 3, ends: [5, 5] }]],
   "logged.accept": [[{ seat: 4 }]], "logged.redeal": [[{ seat: 4 }]],
   "logged.choose": [[{ seat: 1, opener: 1 }], [{ seat: 1, opener: 3 }]],
+  autoPassed: [[1, [6]], [2, [5, 3]]], undoAskTitle: [[1]], undoAskText: [[1, "WHAT."]],
+  undoAskYes: [[1]], sheetCaption: [["Chiva"]], sheetTeam: [["13"]], "sheetHow.domino": [[3]],
+  "sheetHow.dekabes": [[3]], "sheetHow.block": [[]], "sheetHow.tie": [[]],
+  "sheetPoints.added": [[2]], sheetMatch: [["24"]], sheetScore: [[[2, 0]]],
+  statsCaption: [["Chiva", "Basic"]], statsLeftOut: [[1], [3]],
   "logged.result": [
     [["Domino! Seat 3 went out", "Score: 0–0 → 1–0"], [["6-6", "5-5"], [], ["1-0"], ["2-2"]]],
   ],
@@ -89,12 +94,14 @@ const samplesFor = (path) => {
 const SAME = {
   // `seatsText`, `replayStep`, `logged.result`, `cannotOpen`: their samples are words of en.js
   "*": ["lang", "locale", "appTitle", "matchName", "seatsText", "replayStep", "logged.result",
-    "cannotOpen", "codeSpoken", ...Object.keys(NAMES).map((code) => `prefs.lang.choices.${code}`)],
-  es: ["variants.chiva"],
-  fr: ["codeLabel", "tableButton"],
+    "cannotOpen", "codeSpoken", "sheetScore", "sheetPoints.added", "sheetPoints.kept",
+    "statsHead.dekabes", "statsCaption", ...Object.keys(NAMES).map((code) => `prefs.lang.choices.${code}`)],
+  es: ["variants.chiva", "prefs.pace.choices.normal"],
+  fr: ["codeLabel", "tableButton", "prefs.pace.choices.normal", "sheetHead.points",
+    "sheetHead.score"],
   tl: ["variants.chiva", "variants.haiti", "computer", "seatKind.computer", "seedShown",
     "seatKinds.computer", "codeLabel", "inviteCode", "inviteLink", "hostMark"],
-  tr: ["variants.haiti"],
+  tr: ["variants.haiti", "prefs.pace.choices.normal"],
 };
 const same = (lang, path) => [...SAME["*"], ...(SAME[lang] || [])].includes(path);
 

@@ -228,7 +228,7 @@ export const en = {
   // automatic forced pass, hot-seat undo, download, score sheet, statistics
   autoPassed: (s, ends) => `No tile fits the ${ends.join(" or the ")}: seat ${s} passed automatically.`,
   undoAskTitle: (s) => `Seat ${s}, may your move be taken back?`,
-  undoAskText: (s, what) => `Undo takes back seat ${s}'s move: ${what}. Hand the device to seat ${s} to agree.`,
+  undoAskText: (s, what) => `Undo takes back seat ${s}'s move: ${what} Hand the device to seat ${s} to agree.`,
   undoAskYes: (s) => `Seat ${s} agrees: undo`,
   sheet: "Score sheet",
   sheetTitle: "Score sheet",
@@ -259,10 +259,7 @@ export const en = {
     dekabes: "Dékabès",
     best_streak: "Best streak (matches won in a row)",
   },
-  statsLeftOut: (n) =>
-    n === 1
-      ? "1 table where this device plays both teams is not counted."
-      : `${n} tables where this device plays both teams are not counted.`,
+  statsLeftOut: (n) => `Not counted: tables where this device plays both teams (${n}).`,
 
   // table
   seatCaption: (s, you, partner) =>

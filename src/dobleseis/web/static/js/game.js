@@ -399,8 +399,8 @@ export function createGame({ store, api, t, say, pace }) {
 
   /** A move carries the version the player saw when making it, not the one current when it is
    * sent: a tap made while an undo is on its way is refused as stale, never played on a
-   * position the player has not seen. `passed`: the words of an automatic pass (autopass.js),
-   * said and shown instead of the move's. */
+   * position the player has not seen. `passed`: the words of an automatic pass (autopass.js,
+   * a function of the page's words), said and shown instead of the move's. */
   function act(action, passed = "") {
     const { view, viewer } = get();
     actAs(viewer, view.version, action, passed);
@@ -412,7 +412,7 @@ export function createGame({ store, api, t, say, pace }) {
     if (acting !== null) return; // a second tap or Enter on the way: the first move is being sent
     acting = version;
     banner("");
-    const words = passed || narration({ ...action, seat });
+    const words = passed ? passed() : narration({ ...action, seat });
     queue(async () => {
       try {
         await ask({ type: "act", version, seat, action });
