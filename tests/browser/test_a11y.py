@@ -39,13 +39,17 @@ def test_toolbar_and_tiles_have_their_names(page: Page):
     page.get_by_role("button", name="6-6", exact=True).click()
     page.get_by_role("button", name="Open here").click()
     said(page, "Seat 1 plays 6-6.")
-    # An end is named by the number it shows, as players name it. Once the computers have
-    # answered and wait for seat 1, the line holds still: both ends say what they show.
+    # An end is named by its side, then the number it shows. Once the computers have answered
+    # and wait for seat 1, the line holds still: both ends say what they show.
     wait_for_decision(page)
     ends = page.locator("#line .end")
     expect(ends).to_have_count(2)
-    for end in ends.all():
-        expect(end).to_have_attribute("aria-label", f"The {end.text_content()} end")
+    expect(page.locator("#line .end-left")).to_have_attribute(
+        "aria-label", f"Left end, {page.locator('#line .end-left').text_content()}"
+    )
+    expect(page.locator("#line .end-right")).to_have_attribute(
+        "aria-label", f"Right end, {page.locator('#line .end-right').text_content()}"
+    )
 
 
 def test_axe_finds_nothing_serious(page: Page):

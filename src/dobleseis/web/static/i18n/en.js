@@ -209,7 +209,17 @@ export const en = {
   settingsTitle: "Settings",
   prefs: {
     lang: { label: "Language", choices: NAMES }, // each language named in itself
+    sound: {
+      label: "Sound",
+      help: "A clack for each tile played, a knock for a pass, a chime at the end of a hand.",
+    },
+    contrast: {
+      label: "High contrast",
+      help: "Black and white with strong edges: the tiles, the ends and whose turn it is stand out.",
+    },
+    largeTiles: { label: "Large tiles", help: "Bigger tiles in your hand and on the line." },
   },
+  more: "More",
   downloadRecord: "Download the record",
   confirmNewTitle: "Start a new match?",
   confirmNewText: "The current match will be left behind.",
@@ -224,7 +234,8 @@ export const en = {
   yourTiles: "Your tiles",
   lineLabel: "The line of play",
   emptyLine: "The line is empty",
-  endLabel: (n) => `The ${n} end`,
+  // an end by its side ("left" or "right"), then the number it shows
+  endLabel: (side, n) => `${side === "left" ? "Left" : "Right"} end, ${n}`,
   openHere: "Open here",
   pass: "Pass",
   lastPlayed: (tile) => `played ${tile}`,
@@ -276,7 +287,7 @@ export const en = {
     selected: (tile, ends) =>
       ends.length === 0
         ? `${tile} selected.`
-        : `${tile} selected: it fits the ${ends.join(" and the ")} end${ends.length > 1 ? "s" : ""}. Choose an end.`,
+        : `${tile} selected: it fits the ${ends.map((e) => e.toLowerCase()).join(" and the ")}. Choose an end.`,
     redealYou: "You requested a redeal: here are your new tiles.",
     selectedOpen: (tile) => `${tile} selected: choose Open here to play it.`,
     cancelled: "Selection cleared.",
@@ -293,7 +304,8 @@ export const en = {
   hintDismiss: "Dismiss",
   hintOthers: "Other moves",
   actionText: {
-    play: (tile, on) => (on === null ? `${tile}` : `${tile} on the ${on}`),
+    play: (tile, end, on) =>
+      end === null ? `${tile}` : `${tile} on the ${en.endLabel(end, on).toLowerCase()}`,
     pass: "pass",
     accept: "accept the deal",
     redeal: "request a redeal",

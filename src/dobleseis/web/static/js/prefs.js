@@ -13,6 +13,9 @@ export const PREFS = {
   // The language of the page: on a first visit the browser's preferred one we have (English if
   // none), then the one chosen from the menu or the settings (main.js refills the words).
   lang: [pick(globalThis.navigator?.languages), CODES],
+  sound: [true, [true, false]], // the clack of a tile, a knock for a pass, the end of a hand
+  contrast: [false, [true, false]], // high contrast: black and white, thick edges
+  largeTiles: [false, [true, false]], // larger tiles in the hand and on the line
 };
 
 function stored() {

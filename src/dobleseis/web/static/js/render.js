@@ -141,6 +141,7 @@ export function createRenderer(t, on) {
       s.live,
       s.table && s.table.hints,
       s.table && s.table.started,
+      s.prefs.sound,
     ];
     if (!same(chrome, drawn.chrome)) renderChrome(t, s, on.chrome);
     const free = s.table

@@ -99,7 +99,8 @@ function endButton(t, view, ui, on) {
     const place = ui.hint && found && found.action !== ui.hintAction ? null : found;
     const hinted = ui.hint && place;
     const value = endNumber(view.ends, side === "open" ? null : side);
-    const label = side === "open" ? t.openHere : t.endLabel(value);
+    // Named by its side first, so that two ends showing the same number keep distinct names.
+    const label = side === "open" ? t.openHere : t.endLabel(side, value);
     return h(
       "button",
       {
@@ -144,7 +145,14 @@ function handTiles(t, view, ui, on) {
   // Roving focus: one tile in the tab order, arrows move between them.
   const focusTile = tiles.find((b) => b.dataset.tile === ui.focusTile) || tiles.find((b) => b.classList.contains("legal")) || tiles[0];
   if (focusTile) focusTile.tabIndex = 0;
-  return h("div", { class: "hand", role: "group", "aria-label": t.yourTiles }, tiles);
+  // Only on your turn to play are the tiles that do not fit dimmed: while you look at a Haiti
+  // deal, choose who opens, or wait, every tile is drawn as it is.
+  const playing = view.phase === "play" && view.to_act === view.viewer && view.legal.length;
+  return h(
+    "div",
+    { class: "hand" + (playing ? " playing" : ""), role: "group", "aria-label": t.yourTiles },
+    tiles,
+  );
 }
 
 const yourChoice = (view) => view.viewer && view.to_act === view.viewer && view.legal.length;
@@ -209,16 +217,15 @@ function actionRow(t, view, ui, on) {
   return h("div", { class: "actions" }, h("p", { class: "note" }, note));
 }
 
-/** The number showing on the end `side` ("left" or "right") of `ends` — how a player names an
- * end, since once the line snakes "left" and "right" no longer match the screen; null for a
- * lead or when the ends are unknown. */
+/** The number showing on the end `side` ("left" or "right") of `ends`, which a player names
+ * with its side ("Left end, 2"); null for a lead or when the ends are unknown. */
 export function endNumber(ends, side) {
   return ends && side ? ends[side === "left" ? 0 : 1] : null;
 }
 
 /** An action in words, as the hint names it; `ends`: the ends it is played on. */
 export function describe(t, a, ends) {
-  if (a.play !== undefined) return t.actionText.play(a.play, endNumber(ends, a.end));
+  if (a.play !== undefined) return t.actionText.play(a.play, a.end || null, endNumber(ends, a.end));
   if (a.pass) return t.actionText.pass;
   if (a.accept) return t.actionText.accept;
   if (a.redeal) return t.actionText.redeal;
