@@ -1,4 +1,4 @@
-"""What the screen does around the moves: the hint lies over the tiles and moves nothing, the
+"""What the screen does around the moves: the hint lies on the table and moves nothing, the
 end of a hand opens at its result, the score change survives a reload, the log speaks from the
 client's own strings, a tap that cannot play is answered, bad seeds are refused in the form, and
 a match deleted in another tab sends this one back to the start."""
@@ -52,7 +52,7 @@ def to_reveal(page: Page) -> None:
     raise AssertionError("the hand did not end")
 
 
-def test_the_hint_lies_over_the_tiles_and_nothing_moves(phone: Page):
+def test_the_hint_lies_on_the_table_and_nothing_moves(phone: Page):
     start(phone, seed=opener_seed(1))
     felt, hand = phone.evaluate(BOX, ".felt"), phone.evaluate(BOX, ".hand")
     phone.get_by_role("button", name="Hint").click()

@@ -124,12 +124,13 @@ function handTiles(t, view, ui, on) {
     const [a, b] = numbers(tile);
     const legal = legalTiles.has([a, b].sort().join("-"));
     const selected = ui.selected === tile;
+    const hinted = selected && ui.hint; // the hint's tile, lifted higher
     const refused = ui.refused && ui.refused.tile === tile; // a tap it could not answer: a shake
     return h(
       "button",
       {
         type: "button",
-        class: "tile" + (legal ? " legal" : "") + (selected ? " selected" : "") + (refused ? " refused" : ""),
+        class: "tile" + (legal ? " legal" : "") + (selected ? " selected" : "") + (hinted ? " hinted" : "") + (refused ? " refused" : ""),
         "aria-label": tile,
         "aria-pressed": legal ? String(selected) : null,
         "aria-disabled": legal ? null : "true",
@@ -245,9 +246,9 @@ export function narrate(t, a, on) {
 /** A hint's reason in the player's words (the server's English if this language lacks it). */
 const reasonText = (t, r) => (t.reasons[r.key] ? t.reasons[r.key](r) : r.text);
 
-/** The hint, laid over your tiles (the suggested one is named and drawn in it, its end lit on
- * the line), so that nothing on the table moves when it opens or closes; `placeHint` moves it to
- * the top of the table where it would hide the lit end. */
+/** The hint, shown on the table: the suggested tile lifted in your hand, its end lit on the line,
+ * and beside them this card with the chances and the reasons. `placeHint` lays the card where it
+ * covers neither your tiles nor the lit end, and as little of the line as it can. */
 function hintPanel(t, view, ui, on) {
   if (!ui.hint) return null;
   const [best, ...others] = ui.hint.options;
@@ -354,18 +355,60 @@ export function renderTable(screen, t, view, ui, on, notice, extra = null, prese
   return draw;
 }
 
-/** Lay the hint over the bottom of `table` (your tiles), or over its top where that would hide
- * the end the hint lights. */
+/** Where the hint's card goes on `table`: beside your tiles and the words above them where the
+ * screen is wide enough; else over the felt, at the height that hides no lit end and the fewest
+ * tiles of the line (just above your tiles, over your plate, counts as hiding nothing). Out of the
+ * flow either way, so nothing on the table moves; and never over your tiles, which the player
+ * compares with the suggestion. */
 function placeHint(table) {
-  const panel = table.querySelector(".hint-panel");
-  const end = table.querySelector(".end.hinted");
-  if (!panel) return;
-  panel.classList.remove("at-top");
-  if (!end) return;
-  const a = panel.getBoundingClientRect();
-  const b = end.getBoundingClientRect();
-  const overlap = a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
-  panel.classList.toggle("at-top", overlap);
+  const card = table.querySelector(".hint-panel");
+  if (!card) return;
+  const box = (n) => n.getBoundingClientRect();
+  const at = box(table);
+  const hand = table.querySelector(".hand");
+  const center = table.querySelector(".center");
+  card.classList.remove("beside", "on-felt");
+  card.style.left = card.style.top = card.style.width = card.style.maxHeight = "";
+  const gap = 12;
+  const width = Math.min(card.offsetWidth, at.width);
+  if (hand) {
+    // Beside your tiles, the row of words above them and your plate, level with the plate.
+    const me = table.querySelector(".me");
+    const parts = [hand, ...me.querySelectorAll(".actions > *, .seat-bottom .plate")];
+    const right = Math.max(...parts.map((n) => box(n).right));
+    if (at.right - right >= width + gap) {
+      card.classList.add("beside");
+      card.style.left = `${right - at.left + gap}px`;
+      card.style.top = `${Math.max(0, box(hand).bottom - at.top - card.offsetHeight)}px`;
+      return;
+    }
+  }
+  if (!center) return;
+  const c = box(center);
+  card.classList.add("on-felt");
+  card.style.width = `${Math.min(width, c.width - gap)}px`;
+  // Nothing lower: your tiles, the suggested one lifted above the others.
+  const tiles = hand ? [...hand.querySelectorAll(".tile")].map((n) => box(n).top) : [];
+  const floor = tiles.length ? Math.min(...tiles) - gap / 2 : c.bottom;
+  card.style.maxHeight = `${floor - c.top}px`;
+  const w = card.offsetWidth;
+  const h = card.offsetHeight;
+  const left = c.left + (c.width - w) / 2;
+  const rows = [...table.querySelectorAll("#line .line-row")].map(box);
+  const tops = [floor - h, c.bottom - h - gap / 2, c.top + gap / 2];
+  if (rows.length) tops.push(rows[rows.length - 1].bottom + gap / 2, rows[0].top - gap / 2 - h);
+  const spots = tops.filter((y) => y >= c.top && y + h <= floor + 1);
+  const lit = [...table.querySelectorAll(".end.hinted, .end.lit")].map(box);
+  const placed = [...table.querySelectorAll("#line .placed")].map(box);
+  const cover = (y, r) =>
+    Math.max(0, Math.min(left + w, r.right) - Math.max(left, r.left)) *
+    Math.max(0, Math.min(y + h, r.bottom) - Math.max(y, r.top));
+  const cost = (y) =>
+    lit.reduce((sum, r) => sum + (cover(y, r) > 0 ? 1e9 : 0), 0) +
+    placed.reduce((sum, r) => sum + cover(y, r), 0);
+  const y = spots.length ? spots.reduce((best, y) => (cost(y) < cost(best) ? y : best)) : c.top;
+  card.style.left = `${left - at.left}px`;
+  card.style.top = `${y - at.top}px`;
 }
 
 /** The handoff screen: no tiles at all, only who should take the device. */
