@@ -240,6 +240,7 @@ export const en = {
   pass: "Pass",
   lastPlayed: (tile) => `played ${tile}`,
   lastPassed: "passed",
+  yourTurnFlag: "Your turn!", // on your plate at your turn, where your last move was
   turnOf: (s, you) => (you ? "Your turn" : `Seat ${s} to play`),
   acceptOf: (s, you) => (you ? "Look at your tiles and accept the deal" : `Seat ${s} is looking at the deal`),
   chooseOf: (s, you) => (you ? "Who opens?" : `Seat ${s} chooses who opens`),

@@ -13,6 +13,8 @@ import { setPref } from "./prefs.js";
 import { createRenderer } from "./render.js";
 import { acceptDrops } from "./saved.js";
 import { DEFAULTS } from "./start.js";
+import { followLook } from "./look.js";
+import { followSounds } from "./sound.js";
 import { createStore } from "./store.js";
 
 const params = new URLSearchParams(location.search);
@@ -53,6 +55,8 @@ store.subscribe((s) => speak(s.prefs.lang));
 store.subscribe(renderer.render);
 store.subscribe((s) => showLanguage(s.prefs.lang));
 showLanguage(store.get().prefs.lang);
+followSounds(store);
+followLook(store);
 intents.listen();
 acceptDrops($("screen"), t, () => store.get().screen === "start", renderer.openFile);
 

@@ -58,6 +58,7 @@ const SHOWS = {
           s.ui.refused,
           s.notice,
           presence(t, s).join("|"),
+          s.prefs.largeTiles, // the line's tiles are sized as it is drawn
         ],
   reveal: (s) => [s.view, s.commitments],
   handoff: (s) =>

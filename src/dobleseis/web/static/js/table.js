@@ -4,6 +4,7 @@
 
 import { h } from "./dom.js";
 import { renderLine } from "./line.js";
+import { slideIn } from "./motion.js";
 import { tileBack, tileFace, numbers } from "./tiles.js";
 
 const partnerOf = (s) => ((s + 1) % 4) + 1;
@@ -50,13 +51,20 @@ function seatPlate(t, view, seat, where, last, presence) {
   const you = seat === view.viewer;
   const partner = view.viewer && seat === partnerOf(view.viewer);
   const m = last[seat];
-  const bubble = m ? (m.pass ? t.lastPassed : t.lastPlayed(m.play)) : "";
+  // A seat's last move stays readable on its plate until its next turn; at yours, the plate
+  // says so instead.
+  const yourTurn = you && view.to_act === seat && view.phase !== "over" && view.legal.length;
+  const bubble = yourTurn ? t.yourTurnFlag : m ? (m.pass ? t.lastPassed : t.lastPlayed(m.play)) : "";
+  const latest = view.moves.length && view.moves[view.moves.length - 1].seat === seat;
   const count = view.counts[seat - 1];
   const showBacks = !you && where !== "bottom";
   return h(
     "section",
     {
-      class: `seat seat-${where} team-${teamOf(seat)}` + (view.to_act === seat && view.phase !== "over" ? " to-act" : ""),
+      class:
+        `seat seat-${where} team-${teamOf(seat)}` +
+        (view.to_act === seat && view.phase !== "over" ? " to-act" : "") +
+        (latest ? " latest" : ""),
       "aria-label": t.seatCaption(seat, you, partner),
       dataset: { seat: String(seat) },
     },
@@ -67,7 +75,7 @@ function seatPlate(t, view, seat, where, last, presence) {
       h("span", { class: "kind" }, t.seatKind[view.seats[seat - 1]]),
       presence ? h("span", { class: "presence" }, presence) : null,
       !you ? h("span", { class: "count" }, t.tilesLeft(count)) : null,
-      h("span", { class: "last", "aria-hidden": "true" }, bubble),
+      h("span", { class: "last" + (yourTurn ? " your-turn" : ""), "aria-hidden": "true" }, bubble),
     ),
     showBacks
       ? h("div", { class: "backs", "aria-hidden": "true" }, Array.from({ length: count }, () => h("span", { class: "back" }, tileBack(where === "top"))))
@@ -321,9 +329,10 @@ export function renderTable(screen, t, view, ui, on, notice, extra = null, prese
     actionRow(t, view, ui, on),
     view.viewer ? handTiles(t, view, ui, on) : h("p", { class: "note" }, t.spectating),
   );
+  const yours = view.viewer && view.to_act === view.viewer && view.phase !== "over";
   const table = h(
     "div",
-    { class: "table" },
+    { class: "table" + (yours && view.legal.length ? " your-turn" : "") },
     scoreBoard(t, view),
     h("div", { class: "felt" }, plates.top, plates.left, center, plates.right),
     me,
@@ -342,9 +351,11 @@ export function renderTable(screen, t, view, ui, on, notice, extra = null, prese
     // (at 320 px wide, from the 23rd tile): then the box grows to hold it, and does not shrink
     // back while this view is shown, so that drawing the line again settles.
     if (needed > center.clientHeight) center.style.minHeight = `${Math.ceil(needed)}px`;
+    markLatest(lineBox, view);
     placeHint(table);
   };
   draw();
+  if (ui.fresh >= 0) slideIn(table, view);
   // The line fits its box, which changes size with the window and, where the felt fills the
   // screen, with what is under the felt (the commitment opened or closed): the line is drawn
   // again then, and only then, for drawing it anew cuts short the arrival of the tile just placed.
@@ -353,6 +364,14 @@ export function renderTable(screen, t, view, ui, on, notice, extra = null, prese
   resized = new ResizeObserver(() => center.isConnected && room() !== fitted && draw({ ...ui, fresh: -1 }));
   resized.observe(center);
   return draw;
+}
+
+/** The tile of the last play on the line, marked until the next move. */
+function markLatest(lineBox, view) {
+  const m = view.moves[view.moves.length - 1];
+  if (!m || m.play === undefined) return;
+  const cell = [...lineBox.querySelectorAll(".placed")].find((c) => sameTile(c.dataset.tile, m.play));
+  cell?.classList.add("latest");
 }
 
 /** Where the hint's card goes on `table`: beside your tiles and the words above them where the
@@ -390,14 +409,16 @@ function placeHint(table) {
   // Nothing lower: your tiles, the suggested one lifted above the others.
   const tiles = hand ? [...hand.querySelectorAll(".tile")].map((n) => box(n).top) : [];
   const floor = tiles.length ? Math.min(...tiles) - gap / 2 : c.bottom;
-  card.style.maxHeight = `${floor - c.top}px`;
+  card.style.maxHeight = `${floor - box(table.querySelector(".felt")).top - gap}px`;
   const w = card.offsetWidth;
   const h = card.offsetHeight;
   const left = c.left + (c.width - w) / 2;
   const rows = [...table.querySelectorAll("#line .line-row")].map(box);
-  const tops = [floor - h, c.bottom - h - gap / 2, c.top + gap / 2];
+  // Over the top of the felt (the plates of the seats there) only when nothing lower will do.
+  const roof = box(table.querySelector(".felt")).top + gap / 2;
+  const tops = [floor - h, c.bottom - h - gap / 2, c.top + gap / 2, roof];
   if (rows.length) tops.push(rows[rows.length - 1].bottom + gap / 2, rows[0].top - gap / 2 - h);
-  const spots = tops.filter((y) => y >= c.top && y + h <= floor + 1);
+  const spots = tops.filter((y) => y >= roof && y + h <= floor + 1);
   const lit = [...table.querySelectorAll(".end.hinted, .end.lit")].map(box);
   const placed = [...table.querySelectorAll("#line .placed")].map(box);
   const cover = (y, r) =>
