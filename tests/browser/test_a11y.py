@@ -114,3 +114,38 @@ def test_axe_on_the_screens_of_a_shared_table(browser, base_url):
     finally:
         host.close()
         friend.close()
+
+
+LOOK = "localStorage.setItem('dobleseis:prefs', JSON.stringify({contrast: true, largeTiles: true}))"
+
+
+def test_axe_finds_nothing_serious_in_high_contrast_with_large_tiles(browser, base_url):
+    """The table in high contrast and large tiles, on a desktop and on a phone with its toolbar's
+    menu open, a tile selected, the hint shown, and the settings panel."""
+    problems = []
+    for width, height in ((1366, 768), (390, 844)):
+        phone = width < 700
+        ctx = browser.new_context(
+            base_url=base_url, reduced_motion="reduce", viewport={"width": width, "height": height},
+            has_touch=phone, is_mobile=phone,
+        )
+        ctx.add_init_script(LOOK)
+        page = ctx.new_page()
+        try:
+            start(page, seed=opener_seed(1))
+            expect(page.locator("html")).to_have_attribute("data-contrast", "high")
+            page.get_by_role("button", name="6-6", exact=True).click()
+            problems += serious_violations(page)
+            page.get_by_role("button", name="Hint").click()
+            expect(page.get_by_role("complementary", name="Hint")).to_be_visible()
+            problems += serious_violations(page)
+            if phone:
+                page.get_by_role("button", name="More").click()
+                expect(page.get_by_role("button", name="Settings")).to_be_visible()
+                problems += serious_violations(page)
+            page.get_by_role("button", name="Settings").click()
+            expect(page.get_by_role("dialog", name="Settings")).to_be_visible()
+            problems += serious_violations(page)
+        finally:
+            ctx.close()
+    assert not problems, problems

@@ -224,3 +224,50 @@ def test_the_tiles_of_a_haiti_deal_are_drawn_as_they_are(sized, base_url, size):
     expect(page.get_by_role("button", name="Open here")).to_be_visible()
     dimmed = page.evaluate(DIMMED)
     assert dimmed.count(True) == 6 and len(dimmed) == 7  # only 6-6 may open
+
+
+# The width of a tile in your hand, the unit of the line's tiles, whether the hand is one row and
+# whether anything sticks out sideways.
+SIZE_OF = """() => {
+  const tiles = [...document.querySelectorAll('.hand .tile')].map((b) => b.getBoundingClientRect());
+  return {
+    tile: tiles[0].width,
+    rows: new Set(tiles.map((r) => Math.round(r.top))).size,
+    unit: parseFloat(document.getElementById('line').style.getPropertyValue('--u')),
+    fits: document.documentElement.scrollWidth <= innerWidth,
+  };
+}"""
+
+
+@SIZES
+def test_the_look_high_contrast_and_large_tiles_are_remembered(sized, base_url, size):
+    page = sized(base_url, size)
+    start(page, seed=opener_seed(1))
+    open_with_double_six(page)
+    wait_for_decision(page)
+    before = page.evaluate(SIZE_OF)
+    if size[0] < 700:
+        page.get_by_role("button", name="More").click()
+    page.get_by_role("button", name="Settings").click()
+    dialog = page.get_by_role("dialog", name="Settings")
+    dialog.get_by_label("High contrast").check()
+    dialog.get_by_label("Large tiles").check()
+    dialog.get_by_role("button", name="Close").click()
+    html = page.locator("html")
+    expect(html).to_have_attribute("data-contrast", "high")
+    expect(html).to_have_attribute("data-tiles", "large")
+    felt = page.evaluate("getComputedStyle(document.querySelector('.felt')).backgroundColor")
+    assert felt == "rgb(0, 0, 0)", felt
+    page.wait_for_function(
+        "u => parseFloat(document.getElementById('line').style.getPropertyValue('--u')) > u",
+        arg=before["unit"],
+    )
+    after = page.evaluate(SIZE_OF)
+    assert after["tile"] > before["tile"] * 1.15, (before, after)
+    assert after["unit"] > before["unit"], (before, after)
+    assert after["rows"] == 1 and after["fits"], after  # your tiles still in one row
+    page.reload()
+    expect(html).to_have_attribute("data-contrast", "high")
+    expect(html).to_have_attribute("data-tiles", "large")
+    expect(page.locator(".hand .tile").first).to_be_visible()
+    assert page.evaluate(SIZE_OF)["tile"] == after["tile"]
