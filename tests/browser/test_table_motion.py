@@ -18,6 +18,7 @@ from .helpers import (
     match_id,
     my_turn,
     opener_seed,
+    seat_view,
     start,
 )
 
@@ -158,8 +159,7 @@ def test_each_seats_last_move_stays_and_your_turn_is_unmistakable(sized, still, 
     start(page, seed=seed)
     for _ in range(3):
         computers(page, still)
-        view = page.request.get(f"/api/matches/{match_id(page)}?seat=1",
-                                headers=_secrets(page)).json()
+        view = seat_view(page, match_id(page), 1)
         last = {}
         for m in view["moves"]:
             last[m["seat"]] = "passed" if m.get("pass") else f"played {m['play']}"
@@ -178,12 +178,6 @@ def test_each_seats_last_move_stays_and_your_turn_is_unmistakable(sized, still, 
         expect(page.locator(".table.your-turn")).to_have_count(0)
         mine = plate_words(page)[1]
         assert mine == "passed" or mine.startswith("played "), mine
-
-
-def _secrets(page):
-    from .helpers import secrets
-
-    return secrets(page, match_id(page))
 
 
 def sounds(page) -> list[str]:

@@ -49,7 +49,10 @@ def sized(browser, request):
 # The boxes (left, top, right, bottom) of the hint's card, your tiles and the lifted one, and
 # whether the point in the middle of each lit end shows that end (nothing lies over it).
 HINT = """() => {
-  const r = (n) => { const b = n.getBoundingClientRect(); return [b.left, b.top, b.right, b.bottom]; };
+  const r = (n) => {
+    const b = n.getBoundingClientRect();
+    return [b.left, b.top, b.right, b.bottom];
+  };
   const shown = (n) => {
     const b = n.getBoundingClientRect();
     return n.contains(document.elementFromPoint(b.x + b.width / 2, b.y + b.height / 2));

@@ -215,7 +215,8 @@ export const en = {
     },
     contrast: {
       label: "High contrast",
-      help: "Black and white with strong edges: the tiles, the ends and whose turn it is stand out.",
+      help:
+        "Black and white with strong edges: the tiles, the ends and whose turn it is stand out.",
     },
     largeTiles: { label: "Large tiles", help: "Bigger tiles in your hand and on the line." },
   },
@@ -288,7 +289,8 @@ export const en = {
     selected: (tile, ends) =>
       ends.length === 0
         ? `${tile} selected.`
-        : `${tile} selected: it fits the ${ends.map((e) => e.toLowerCase()).join(" and the ")}. Choose an end.`,
+        : `${tile} selected: it fits the ${ends.map((e) => e.toLowerCase()).join(" and the ")}. ` +
+          "Choose an end.",
     redealYou: "You requested a redeal: here are your new tiles.",
     selectedOpen: (tile) => `${tile} selected: choose Open here to play it.`,
     cancelled: "Selection cleared.",

@@ -29,7 +29,8 @@ function clack(ctx, at) {
   const length = 0.07;
   const buffer = ctx.createBuffer(1, Math.ceil(ctx.sampleRate * length), ctx.sampleRate);
   const data = buffer.getChannelData(0);
-  for (let i = 0; i < data.length; i++) data[i] = (Math.random() * 2 - 1) * (1 - i / data.length) ** 3;
+  for (let i = 0; i < data.length; i++)
+    data[i] = (Math.random() * 2 - 1) * (1 - i / data.length) ** 3;
   const source = ctx.createBufferSource();
   source.buffer = buffer;
   const band = ctx.createBiquadFilter();
