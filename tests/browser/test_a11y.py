@@ -120,8 +120,8 @@ LOOK = "localStorage.setItem('dobleseis:prefs', JSON.stringify({contrast: true, 
 
 
 def test_axe_finds_nothing_serious_in_high_contrast_with_large_tiles(browser, base_url):
-    """The table in high contrast and large tiles, on a desktop and on a phone with its toolbar's
-    menu open, a tile selected, the hint shown, and the settings panel."""
+    """The start screen and the table in high contrast and large tiles, on a desktop and on a
+    phone: a tile selected, the hint shown, the toolbar's menu open (phone), the settings."""
     problems = []
     for width, height in ((1366, 768), (390, 844)):
         phone = width < 700
@@ -132,8 +132,11 @@ def test_axe_finds_nothing_serious_in_high_contrast_with_large_tiles(browser, ba
         ctx.add_init_script(LOOK)
         page = ctx.new_page()
         try:
-            start(page, seed=opener_seed(1))
+            page.goto("/")
+            expect(page.get_by_role("button", name="Start")).to_be_visible()
             expect(page.locator("html")).to_have_attribute("data-contrast", "high")
+            problems += serious_violations(page)
+            start(page, seed=opener_seed(1))
             page.get_by_role("button", name="6-6", exact=True).click()
             problems += serious_violations(page)
             page.get_by_role("button", name="Hint").click()

@@ -341,7 +341,7 @@ export function renderTable(screen, t, view, ui, on, notice, extra = null, prese
     "div",
     { class: "table" + (yours && view.legal.length ? " your-turn" : "") },
     scoreBoard(t, view),
-    h("div", { class: "felt" }, plates.top, plates.left, center, plates.right),
+    h("div", { class: "felt play-felt" }, plates.top, plates.left, center, plates.right),
     me,
     hintPanel(t, view, ui, on),
     extra,
