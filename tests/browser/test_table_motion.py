@@ -9,7 +9,6 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
-from .conftest import NARRATION
 from .helpers import (
     computers,
     decide,
@@ -62,30 +61,10 @@ window.AudioContext = class extends Real {
 
 
 @pytest.fixture
-def sized(browser, still, request):
-    """`sized(size, motion)`: a page of the `still` server at `size`, with reduced motion or
+def watched(sized, still):
+    """`watched(size, motion)`: a page of the `still` server at `size`, with reduced motion or
     not (`motion`), watching slides and sounds."""
-    contexts = []
-
-    def make(size, motion="no-preference"):
-        phone = size[0] < 700
-        ctx = browser.new_context(
-            base_url=still.url, reduced_motion=motion,
-            viewport={"width": size[0], "height": size[1]}, has_touch=phone, is_mobile=phone,
-        )
-        for script in (NARRATION, SLIDES, SOUNDS):
-            ctx.add_init_script(script)
-        ctx.set_default_timeout(15_000)
-        contexts.append(ctx)
-        page = ctx.new_page()
-        errors = []
-        page.on("pageerror", lambda e: errors.append(str(e)))
-        request.addfinalizer(lambda: not errors or pytest.fail(f"JavaScript errors: {errors}"))
-        return page
-
-    yield make
-    for ctx in contexts:
-        ctx.close()
+    return lambda size, motion="no-preference": sized(still.url, size, motion, (SLIDES, SOUNDS))
 
 
 def box_of(page, selector):
@@ -105,10 +84,10 @@ def slides(page):
 
 
 @SIZES
-def test_each_tile_slides_in_from_the_seat_that_played_it(sized, still, size):
+def test_each_tile_slides_in_from_the_seat_that_played_it(watched, still, size):
     # Seat 2 (on your right) holds 6-6 and leads with it; seats 3 and 4 follow; then your tile
     # comes from your hand. The server moves without pause (?pace=0) when the test says.
-    page = sized(size)
+    page = watched(size)
     start(page, seed=opener_seed(2), query="?pace=0")
     still.move()  # seat 2 leads
     expect(page.locator("#line .placed")).to_have_count(1)
@@ -130,8 +109,8 @@ def test_each_tile_slides_in_from_the_seat_that_played_it(sized, still, size):
 
 
 @SIZES
-def test_with_reduced_motion_a_tile_is_simply_there(sized, still, size):
-    page = sized(size, motion="reduce")
+def test_with_reduced_motion_a_tile_is_simply_there(watched, still, size):
+    page = watched(size, motion="reduce")
     start(page, seed=opener_seed(2))
     computers(page, still)
     my_turn(page)
@@ -148,14 +127,14 @@ def plate_words(page) -> dict:
 
 
 @SIZES
-def test_each_seats_last_move_stays_and_your_turn_is_unmistakable(sized, still, size):
+def test_each_seats_last_move_stays_and_your_turn_is_unmistakable(watched, still, size):
     # Seat 4 leads with 6-6 and seat 1 holds no other 6: seat 1 passes, then play goes round.
     # After every move each plate says its seat's last move, the seat that moved last stands
     # out, and at your turn your plate says so and the felt's rim is lit.
     seed = first_seed(
         lambda h: holds(h, 4, "6-6") and not any(holds(h, 1, f"6-{b}") for b in range(6))
     )
-    page = sized(size, motion="reduce")
+    page = watched(size, motion="reduce")
     start(page, seed=seed)
     for _ in range(3):
         computers(page, still)
@@ -185,14 +164,14 @@ def sounds(page) -> list[str]:
 
 
 @pytest.mark.parametrize("size", [(1366, 768)], ids=["desktop"])
-def test_sounds_follow_the_moves_and_the_mute_switch_is_remembered(sized, still, size):
+def test_sounds_follow_the_moves_and_the_mute_switch_is_remembered(watched, still, size):
     # A clack (a noise burst: one buffer source) for each tile played, a knock (two oscillators)
     # for each pass, counted against the moves the server has; muted, nothing more sounds, and
     # the switch stays off after a reload, where the page makes no audio context at all.
     seed = first_seed(
         lambda h: holds(h, 4, "6-6") and not any(holds(h, 1, f"6-{b}") for b in range(6))
     )
-    page = sized(size, motion="reduce")
+    page = watched(size, motion="reduce")
     start(page, seed=seed)
     switch = page.get_by_role("button", name="Sound", exact=True)
     expect(switch).to_have_attribute("aria-pressed", "true")
@@ -234,11 +213,11 @@ SOUNDS_OF = """async (cases) => {
 }"""
 
 
-def test_the_end_of_a_hand_chimes(sized):
+def test_the_end_of_a_hand_chimes(watched):
     # The sounds a change of view makes, from the module itself: the last tile of a hand, its
     # view already of the next hand, is a clack then the chime; moves taken back, another table
     # or the first view make none.
-    page = sized((1366, 768), motion="reduce")
+    page = watched((1366, 768), motion="reduce")
     page.goto("/")
     v = {"id": "a", "version": 5, "hand_number": 1, "moves": [{"seat": 1, "play": "6-6"}],
          "last_result": None}

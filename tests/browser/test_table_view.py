@@ -8,7 +8,6 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
-from .conftest import NARRATION
 from .helpers import (
     computers,
     decide,
@@ -19,31 +18,6 @@ from .helpers import (
 )
 
 SIZES = pytest.mark.parametrize("size", [(1366, 768), (390, 844)], ids=["desktop", "phone"])
-
-
-@pytest.fixture
-def sized(browser, request):
-    """`sized(url, size)`: a page at `size` (below 700 px wide a phone: touch, mobile viewport)."""
-    contexts = []
-
-    def make(url, size, **options):
-        phone = size[0] < 700
-        ctx = browser.new_context(
-            base_url=url, reduced_motion="reduce", viewport={"width": size[0], "height": size[1]},
-            has_touch=phone, is_mobile=phone, **options,
-        )
-        ctx.add_init_script(NARRATION)
-        ctx.set_default_timeout(15_000)
-        contexts.append(ctx)
-        page = ctx.new_page()
-        errors = []
-        page.on("pageerror", lambda e: errors.append(str(e)))
-        request.addfinalizer(lambda: not errors or pytest.fail(f"JavaScript errors: {errors}"))
-        return page
-
-    yield make
-    for ctx in contexts:
-        ctx.close()
 
 
 # The boxes (left, top, right, bottom) of the hint's card, your tiles and the lifted one, and
