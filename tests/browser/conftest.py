@@ -133,7 +133,7 @@ def sized(browser, request):
     """`sized(url, size, motion="reduce", scripts=())`: a page of the app at `url` with the
     viewport `size` (below 700 px wide a phone: touch, a mobile viewport), reduced motion or not
     (`motion`), the narration kept and `scripts` run first in every document; it fails the test
-    on any JavaScript error."""
+    on any JavaScript error or refusal by the Content-Security-Policy."""
     contexts = []
 
     def make(url, size, motion="reduce", scripts=()):
@@ -149,7 +149,10 @@ def sized(browser, request):
         page = ctx.new_page()
         errors: list[str] = []
         page.on("pageerror", lambda e: errors.append(str(e)))
-        request.addfinalizer(lambda: not errors or pytest.fail(f"JavaScript errors: {errors}"))
+        page.on("console", lambda m: "Content Security Policy" in m.text and errors.append(m.text))
+        request.addfinalizer(
+            lambda: not errors or pytest.fail(f"JavaScript errors or CSP refusals: {errors}")
+        )
         return page
 
     yield make
