@@ -129,22 +129,21 @@ def context(browser, base_url):
 
 
 @pytest.fixture
-def sized(browser, request):
-    """`sized(url, size, motion="reduce", scripts=())`: a page of the app at `url` with the
-    viewport `size` (below 700 px wide a phone: touch, a mobile viewport), reduced motion or not
-    (`motion`), the narration kept and `scripts` run first in every document; it fails the test
-    on any JavaScript error or refusal by the Content-Security-Policy."""
+def page_at(browser, request):
+    """`page_at(url, size, motion="reduce", scripts=())`: a page of the app at `url` on a device
+    of its own (``device``) with the viewport `size` (below 700 px wide a phone: touch, a mobile
+    viewport), reduced motion or not (`motion`) and `scripts` run first in every document; it
+    fails the test on any JavaScript error or refusal by the Content-Security-Policy."""
     contexts = []
 
     def make(url, size, motion="reduce", scripts=()):
         phone = size[0] < 700
-        ctx = browser.new_context(
-            base_url=url, reduced_motion=motion, viewport={"width": size[0], "height": size[1]},
+        ctx = device(
+            browser, url, reduced_motion=motion, viewport={"width": size[0], "height": size[1]},
             has_touch=phone, is_mobile=phone,
         )
-        for script in (NARRATION, *scripts):
+        for script in scripts:
             ctx.add_init_script(script)
-        ctx.set_default_timeout(15_000)
         contexts.append(ctx)
         page = ctx.new_page()
         errors: list[str] = []

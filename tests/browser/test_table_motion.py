@@ -61,10 +61,14 @@ window.AudioContext = class extends Real {
 
 
 @pytest.fixture
-def watched(sized, still):
+def watched(page_at, still):
     """`watched(size, motion)`: a page of the `still` server at `size`, with reduced motion or
     not (`motion`), watching slides and sounds."""
-    return lambda size, motion="no-preference": sized(still.url, size, motion, (SLIDES, SOUNDS))
+
+    def make(size, motion="no-preference"):
+        return page_at(still.url, size, motion, (SLIDES, SOUNDS))
+
+    return make
 
 
 def box_of(page, selector):

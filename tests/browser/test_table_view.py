@@ -48,11 +48,11 @@ def overlap(a, b) -> bool:
 
 
 @SIZES
-def test_the_hint_is_shown_on_the_table_and_covers_none_of_your_tiles(sized, base_url, size):
+def test_the_hint_is_shown_on_the_table_and_covers_none_of_your_tiles(page_at, base_url, size):
     # At every turn of a hand where seat 1 has a tile to play: the suggested tile is lifted in
     # the hand, its end lit and in sight, and the card with the chances and the reasons lies
     # wholly on the screen, over none of your tiles.
-    page = sized(base_url, size)
+    page = page_at(base_url, size)
     start(page, seed=2)
     hints = 0
     for _ in range(40):
@@ -90,11 +90,11 @@ def test_the_hint_is_shown_on_the_table_and_covers_none_of_your_tiles(sized, bas
 
 @SIZES
 def test_the_ends_are_named_by_their_side_even_when_they_show_the_same_number(
-    sized, still, size
+    page_at, still, size
 ):
     # Seat 1 opens with 6-6 and the computers wait: both ends show 6, and their names still
     # differ, side first, then the number.
-    page = sized(still.url, size)
+    page = page_at(still.url, size)
     start(page, seed=opener_seed(1))
     open_with_double_six(page)
     left, right = page.locator("#line .end-left"), page.locator("#line .end-right")
@@ -113,8 +113,8 @@ TOOLBAR = """() => [...document.querySelectorAll('#toolbar button')]
   .map((b) => { const r = b.getBoundingClientRect(); return [b.textContent, r.top, r.bottom]; })"""
 
 
-def test_the_phone_toolbar_keeps_one_row_and_its_rarer_controls_in_a_menu(sized, base_url):
-    page = sized(base_url, (390, 844))
+def test_the_phone_toolbar_keeps_one_row_and_its_rarer_controls_in_a_menu(page_at, base_url):
+    page = page_at(base_url, (390, 844))
     start(page, seed=opener_seed(1))
     shown = page.evaluate(TOOLBAR)
     assert [name for name, *_ in shown] == ["Hint", "Undo", "Sound", "More"], shown
@@ -138,8 +138,8 @@ def test_the_phone_toolbar_keeps_one_row_and_its_rarer_controls_in_a_menu(sized,
     expect(rules).to_be_hidden()  # a choice made closes the menu
 
 
-def test_the_desktop_toolbar_shows_every_control(sized, base_url):
-    page = sized(base_url, (1366, 768))
+def test_the_desktop_toolbar_shows_every_control(page_at, base_url):
+    page = page_at(base_url, (1366, 768))
     start(page, seed=opener_seed(1))
     shown = [name for name, *_ in page.evaluate(TOOLBAR)]
     assert shown == [
@@ -149,8 +149,8 @@ def test_the_desktop_toolbar_shows_every_control(sized, base_url):
 
 
 @SIZES
-def test_every_seat_keeps_its_label(sized, base_url, size):
-    page = sized(base_url, size)
+def test_every_seat_keeps_its_label(page_at, base_url, size):
+    page = page_at(base_url, size)
     start(page, seed=opener_seed(1))
     for where in ("left", "top", "right"):
         expect(page.locator(f".seat-{where} .plate .kind")).to_be_visible()
@@ -169,10 +169,10 @@ ROWS = """() => {
 }"""
 
 
-def test_the_line_uses_the_felt_on_a_phone(sized, still):
+def test_the_line_uses_the_felt_on_a_phone(page_at, still):
     # The line's box is the felt's whole width (the side seats sit beside the partner, above
     # it), so that it turns after five tiles or more, not four.
-    page = sized(still.url, (390, 844))
+    page = page_at(still.url, (390, 844))
     start(page, seed=67)
     for _ in range(60):
         computers(page, still)
@@ -190,10 +190,10 @@ DIMMED = """() => [...document.querySelectorAll('.hand .tile')]
 
 
 @SIZES
-def test_the_tiles_of_a_haiti_deal_are_drawn_as_they_are(sized, base_url, size):
+def test_the_tiles_of_a_haiti_deal_are_drawn_as_they_are(page_at, base_url, size):
     # Looking at the deal to accept it, no tile is dimmed; once it is your turn to play, the
     # tiles that do not fit are.
-    page = sized(base_url, size)
+    page = page_at(base_url, size)
     start(page, "haiti", seed=opener_seed(1))
     expect(page.get_by_role("button", name="Accept", exact=True)).to_be_visible()
     assert page.evaluate(DIMMED) == [False] * 7
@@ -219,8 +219,8 @@ SIZE_OF = """() => {
 @pytest.mark.parametrize(
     "size", [(1366, 768), (390, 844), (360, 740)], ids=["desktop", "phone", "narrow-phone"]
 )
-def test_the_look_high_contrast_and_large_tiles_are_remembered(sized, base_url, size):
-    page = sized(base_url, size)
+def test_the_look_high_contrast_and_large_tiles_are_remembered(page_at, base_url, size):
+    page = page_at(base_url, size)
     start(page, seed=opener_seed(1))
     open_with_double_six(page)
     wait_for_decision(page)
