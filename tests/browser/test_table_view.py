@@ -119,8 +119,9 @@ def test_the_phone_toolbar_keeps_one_row_and_its_rarer_controls_in_a_menu(page_a
     shown = page.evaluate(TOOLBAR)
     assert [name for name, *_ in shown] == ["Hint", "Undo", "Sound", "More"], shown
     assert len({round(top) for _, top, _ in shown}) == 1  # one row
-    bar = page.locator(".topbar").bounding_box()
-    assert bar["height"] < 110, bar  # the name and the toolbar, then the game's name
+    # beside the game's name, on the bar's first row
+    brand, hint = page.locator("#brand").bounding_box(), page.locator("#toolbar").bounding_box()
+    assert hint["y"] <= brand["y"] + brand["height"] and brand["y"] <= hint["y"] + hint["height"]
     rules = page.get_by_role("button", name="Rules")
     expect(rules).to_be_hidden()
     more = page.get_by_role("button", name="More")

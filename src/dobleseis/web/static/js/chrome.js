@@ -64,7 +64,13 @@ export function renderChrome(t, s, on) {
     // The mute switch, at hand; the preference itself lives in the settings (prefs.js).
     h(
       "button",
-      { type: "button", class: "sound-switch", "aria-pressed": String(sound), onclick: on.sound },
+      {
+        type: "button",
+        class: "sound-switch",
+        "aria-pressed": String(sound),
+        title: t.prefs.sound.label,
+        onclick: on.sound,
+      },
       h("span", { class: "icon" }, speaker(sound)),
       h("span", { class: "word" }, t.prefs.sound.label),
     ),
