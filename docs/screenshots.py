@@ -1,7 +1,8 @@
 """Take the screenshots in docs/: the start screen with saved matches, a hand in progress on a
-desktop and on a 360×740 phone (also in Spanish and in Haitian Creole), the end of a hand with
-the check of its deal, and a replay. Run from the repository: ``.venv/bin/python
-docs/screenshots.py`` (needs the web and browser extras and /usr/bin/chromium).
+1366×768 desktop (the hint shown on the table) and on a 390×844 phone (a tile picked, the ends it
+fits lit; also in Spanish and in Haitian Creole at 360×740), the end of a hand with the check of
+its deal, and a replay. Run from the repository: ``.venv/bin/python docs/screenshots.py`` (needs
+the web and browser extras and /usr/bin/chromium).
 
 The match is seeded and the computer plays at the "random" level, so the pictures only change
 when the client or the engine does.
@@ -89,24 +90,27 @@ def main() -> int:
     url = serve()
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path="/usr/bin/chromium", headless=True, args=ARGS)
-        computer = browser.new_context(base_url=url, viewport={"width": 1100, "height": 760},
+        computer = browser.new_context(base_url=url, viewport={"width": 1366, "height": 768},
                                        reduced_motion="reduce", locale="en-US")
         desk = computer.new_page()
         start(desk)
         play(desk, 3)
         until_a_tile_fits(desk)
-        desk.locator(".tile.legal").first.click()  # a preview: the ends it fits light up
+        desk.get_by_role("button", name="Hint").click()  # its tile lifted, its end lit
+        expect(desk.get_by_role("complementary", name="Hint")).to_be_visible()
         desk.screenshot(path=DOCS / "screenshot-desktop.png")
+        desk.get_by_role("button", name="Dismiss").click()
         play(desk, 40)
         expect(desk.locator("#next-hand")).to_be_visible()
         desk.screenshot(path=DOCS / "screenshot-end-of-hand.png", full_page=True)
 
-        phone = browser.new_page(base_url=url, viewport={"width": 360, "height": 740},
+        phone = browser.new_page(base_url=url, viewport={"width": 390, "height": 844},
                                  reduced_motion="reduce", has_touch=True, is_mobile=True,
                                  locale="en-US")
         start(phone)
         play(phone, 4)
         until_a_tile_fits(phone)
+        phone.locator(".tile.legal").first.click()  # a preview: the ends it fits light up
         phone.screenshot(path=DOCS / "screenshot-phone.png")
 
         # The table in Spanish (Chiva) and in Haitian Creole (Dékabès), as a phone set to the

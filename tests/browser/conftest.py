@@ -137,6 +137,37 @@ def context(browser, base_url):
     ctx.close()
 
 
+@pytest.fixture
+def page_at(browser, request):
+    """`page_at(url, size, motion="reduce", scripts=())`: a page of the app at `url` on a device
+    of its own (``device``) with the viewport `size` (below 700 px wide a phone: touch, a mobile
+    viewport), reduced motion or not (`motion`) and `scripts` run first in every document; it
+    fails the test on any JavaScript error or refusal by the Content-Security-Policy."""
+    contexts = []
+
+    def make(url, size, motion="reduce", scripts=()):
+        phone = size[0] < 700
+        ctx = device(
+            browser, url, reduced_motion=motion, viewport={"width": size[0], "height": size[1]},
+            has_touch=phone, is_mobile=phone,
+        )
+        for script in scripts:
+            ctx.add_init_script(script)
+        contexts.append(ctx)
+        page = ctx.new_page()
+        errors: list[str] = []
+        page.on("pageerror", lambda e: errors.append(str(e)))
+        page.on("console", lambda m: "Content Security Policy" in m.text and errors.append(m.text))
+        request.addfinalizer(
+            lambda: not errors or pytest.fail(f"JavaScript errors or CSP refusals: {errors}")
+        )
+        return page
+
+    yield make
+    for ctx in contexts:
+        ctx.close()
+
+
 @pytest.hookimpl(wrapper=True)
 def pytest_runtest_makereport(item, call):
     report = yield

@@ -7,6 +7,7 @@ import re
 from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import Page, expect
 
+from .conftest import device
 from .helpers import (
     decide,
     import_record,
@@ -39,13 +40,17 @@ def test_toolbar_and_tiles_have_their_names(page: Page):
     page.get_by_role("button", name="6-6", exact=True).click()
     page.get_by_role("button", name="Open here").click()
     said(page, "Seat 1 plays 6-6.")
-    # An end is named by the number it shows, as players name it. Once the computers have
-    # answered and wait for seat 1, the line holds still: both ends say what they show.
+    # An end is named by its side, then the number it shows. Once the computers have answered
+    # and wait for seat 1, the line holds still: both ends say what they show.
     wait_for_decision(page)
     ends = page.locator("#line .end")
     expect(ends).to_have_count(2)
-    for end in ends.all():
-        expect(end).to_have_attribute("aria-label", f"The {end.text_content()} end")
+    expect(page.locator("#line .end-left")).to_have_attribute(
+        "aria-label", f"Left end, {page.locator('#line .end-left').text_content()}"
+    )
+    expect(page.locator("#line .end-right")).to_have_attribute(
+        "aria-label", f"Right end, {page.locator('#line .end-right').text_content()}"
+    )
 
 
 def test_axe_finds_nothing_serious(page: Page):
@@ -172,3 +177,46 @@ def test_axe_on_a_pass_made_automatically(browser, still):
         assert gone.status == 204
     finally:
         ctx.close()
+
+
+# High contrast and large tiles, beside whatever else the device prefers already.
+LOOK = """
+const prefs = JSON.parse(localStorage.getItem('dobleseis:prefs') || '{}');
+const look = {...prefs, contrast: true, largeTiles: true};
+localStorage.setItem('dobleseis:prefs', JSON.stringify(look));
+"""
+
+
+def test_axe_finds_nothing_serious_in_high_contrast_with_large_tiles(browser, base_url):
+    """The start screen and the table in high contrast and large tiles, on a desktop and on a
+    phone: a tile selected, the hint shown, the toolbar's menu open (phone), the settings."""
+    problems = []
+    for width, height in ((1366, 768), (390, 844)):
+        phone = width < 700
+        ctx = device(
+            browser, base_url, viewport={"width": width, "height": height},
+            has_touch=phone, is_mobile=phone,
+        )
+        ctx.add_init_script(LOOK)
+        page = ctx.new_page()
+        try:
+            page.goto("/")
+            expect(page.get_by_role("button", name="Start")).to_be_visible()
+            expect(page.locator("html")).to_have_attribute("data-contrast", "high")
+            problems += serious_violations(page)
+            start(page, seed=opener_seed(1))
+            page.get_by_role("button", name="6-6", exact=True).click()
+            problems += serious_violations(page)
+            page.get_by_role("button", name="Hint").click()
+            expect(page.get_by_role("complementary", name="Hint")).to_be_visible()
+            problems += serious_violations(page)
+            if phone:
+                page.get_by_role("button", name="More").click()
+                expect(page.get_by_role("button", name="Settings")).to_be_visible()
+                problems += serious_violations(page)
+            page.get_by_role("button", name="Settings").click()
+            expect(page.get_by_role("dialog", name="Settings")).to_be_visible()
+            problems += serious_violations(page)
+        finally:
+            ctx.close()
+    assert not problems, problems

@@ -89,7 +89,8 @@ def test_tap_tile_then_tap_end(page: Page):
     page.locator(".tile.legal").first.click()
     end = page.locator(".end.lit").first
     shows = end.text_content()
-    expect(end).to_have_attribute("aria-label", f"The {shows} end")
+    side = "Left" if "end-left" in end.get_attribute("class") else "Right"
+    expect(end).to_have_attribute("aria-label", f"{side} end, {shows}")
     before = version(page)
     end.click()
     settled(page, before)
@@ -134,7 +135,10 @@ def test_keyboard_position_picker_chooses_the_end(page: Page):
         page.keyboard.press("ArrowRight")
         expect(page.locator(".end.lit.end-right")).to_be_focused()
     shows = page.evaluate("() => document.activeElement.textContent")
-    expect(page.locator(".end.lit:focus")).to_have_attribute("aria-label", f"The {shows} end")
+    side = "Right" if lit.count() == 2 else page.evaluate(
+        "() => document.activeElement.dataset.side === 'left' ? 'Left' : 'Right'"
+    )
+    expect(page.locator(".end.lit:focus")).to_have_attribute("aria-label", f"{side} end, {shows}")
     before = version(page)
     page.keyboard.press("Enter")
     settled(page, before)

@@ -157,8 +157,9 @@ def test_a_hand_in_each_language(in_language, lang):
         else:
             button(page, page.locator(".tile.legal").first.get_attribute("aria-label")).click()
             lit = page.locator(".end.lit").first
-            end = words(lang, ("endLabel", int(lit.text_content())))[0]
-            button(page, end).first.click()  # an end is named by the number it shows
+            side, shows = lit.get_attribute("data-side"), int(lit.text_content())
+            end = words(lang, ("endLabel", side, shows))[0]
+            button(page, end).click()  # an end is named by its side, then the number it shows
         expect(page.locator("body")).not_to_have_attribute("data-version", before)
     expect(button(page, next_hand)).to_be_visible()
     expect(page.get_by_role("heading", name=hand_over_title)).to_be_visible()

@@ -302,9 +302,10 @@ def test_nothing_moves_as_a_long_line_fills_its_box(browser, still, size):
 
 
 def test_a_line_too_long_for_a_narrow_phone_grows_its_box_rather_than_overflow(browser, still):
-    # The same hand at 320 px wide: from its 23rd tile even the smallest tiles need more height
+    # The same hand at 280 px wide (at 320 the line, which has the felt's whole width on a
+    # phone, fits with tiles of 15 px): near its end even the smallest tiles need more height
     # than the box has, so the box grows; the line never overflows it.
-    views = long_hand_views(browser, still, (320, 568))
+    views = long_hand_views(browser, still, (280, 500))
     lines = [v["line"] for v in views]
     outside = [line for line in lines if not line["inside"]]
     assert not outside, f"the line overflows its box: {outside}"

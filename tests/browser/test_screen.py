@@ -1,4 +1,4 @@
-"""What the screen does around the moves: the hint lies over the tiles and moves nothing, the
+"""What the screen does around the moves: the hint lies on the table and moves nothing, the
 end of a hand opens at its result, the score change survives a reload, the log speaks from the
 client's own strings, a tap that cannot play is answered, bad seeds are refused in the form, and
 a match deleted in another tab sends this one back to the start."""
@@ -53,7 +53,7 @@ def to_reveal(page: Page) -> None:
     raise AssertionError("the hand did not end")
 
 
-def test_the_hint_lies_over_the_tiles_and_nothing_moves(phone: Page):
+def test_the_hint_lies_on_the_table_and_nothing_moves(phone: Page):
     start(phone, seed=opener_seed(1))
     felt, hand = phone.evaluate(BOX, ".felt"), phone.evaluate(BOX, ".hand")
     phone.get_by_role("button", name="Hint").click()
@@ -112,6 +112,8 @@ def test_the_end_of_a_hand_opens_at_its_result_and_keeps_its_score_change(phone:
     expect(phone.locator("#next-hand")).to_be_in_viewport()
     expect(reveal.locator("details.verify")).not_to_have_attribute("open", "")  # folded
     # Restart would replay a hand already over: it is offered again once the next hand is on.
+    # (On a phone it is in the toolbar's menu.)
+    phone.get_by_role("button", name="More").click()
     expect(phone.get_by_role("button", name="Restart hand")).to_be_disabled()
     phone.reload()
     expect(reveal.locator(".score-change")).to_have_text(change)

@@ -218,7 +218,18 @@ export const en = {
       label: "Pass for me when no tile fits",
       help: "When a seat of this device has no tile that fits, its pass is made at once and said.",
     },
+    sound: {
+      label: "Sound",
+      help: "A clack for each tile played, a knock for a pass, a chime at the end of a hand.",
+    },
+    contrast: {
+      label: "High contrast",
+      help:
+        "Black and white with strong edges: the tiles, the ends and whose turn it is stand out.",
+    },
+    largeTiles: { label: "Large tiles", help: "Bigger tiles in your hand and on the line." },
   },
+  more: "More",
   downloadRecord: "Download the record",
   confirmNewTitle: "Start a new match?",
   confirmNewText: "The current match will be left behind.",
@@ -269,11 +280,13 @@ export const en = {
   yourTiles: "Your tiles",
   lineLabel: "The line of play",
   emptyLine: "The line is empty",
-  endLabel: (n) => `The ${n} end`,
+  // an end by its side ("left" or "right"), then the number it shows
+  endLabel: (side, n) => `${side === "left" ? "Left" : "Right"} end, ${n}`,
   openHere: "Open here",
   pass: "Pass",
   lastPlayed: (tile) => `played ${tile}`,
   lastPassed: "passed",
+  yourTurnFlag: "Your turn!", // on your plate at your turn, where your last move was
   turnOf: (s, you) => (you ? "Your turn" : `Seat ${s} to play`),
   acceptOf: (s, you) => (you ? "Look at your tiles and accept the deal" : `Seat ${s} is looking at the deal`),
   chooseOf: (s, you) => (you ? "Who opens?" : `Seat ${s} chooses who opens`),
@@ -321,7 +334,8 @@ export const en = {
     selected: (tile, ends) =>
       ends.length === 0
         ? `${tile} selected.`
-        : `${tile} selected: it fits the ${ends.join(" and the ")} end${ends.length > 1 ? "s" : ""}. Choose an end.`,
+        : `${tile} selected: it fits the ${ends.map((e) => e.toLowerCase()).join(" and the ")}. ` +
+          "Choose an end.",
     redealYou: "You requested a redeal: here are your new tiles.",
     selectedOpen: (tile) => `${tile} selected: choose Open here to play it.`,
     cancelled: "Selection cleared.",
@@ -338,7 +352,8 @@ export const en = {
   hintDismiss: "Dismiss",
   hintOthers: "Other moves",
   actionText: {
-    play: (tile, on) => (on === null ? `${tile}` : `${tile} on the ${on}`),
+    play: (tile, end, on) =>
+      end === null ? `${tile}` : `${tile} on the ${en.endLabel(end, on).toLowerCase()}`,
     pass: "pass",
     accept: "accept the deal",
     redeal: "request a redeal",

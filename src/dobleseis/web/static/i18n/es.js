@@ -257,7 +257,19 @@ export const es = {
       label: "Pasar por mí cuando no llevo ficha",
       help: "Cuando un puesto de este dispositivo no lleva ficha que entre, pasa enseguida y se anuncia.",
     },
+    sound: {
+      label: "Sonido",
+      help:
+        "Un golpe seco por cada ficha jugada, dos toques en la mesa por un pase y una campanita al final de la mano.",
+    },
+    contrast: {
+      label: "Alto contraste",
+      help:
+        "Blanco y negro con bordes marcados: las fichas, las puntas y a quién le toca resaltan.",
+    },
+    largeTiles: { label: "Fichas grandes", help: "Fichas más grandes en tu mano y en la mesa." },
   },
+  more: "Más",
   downloadRecord: "Descargar el registro",
   confirmNewTitle: "¿Empezar una partida nueva?",
   confirmNewText: "La partida de ahora se queda atrás.",
@@ -307,11 +319,12 @@ export const es = {
   yourTiles: "Tus fichas",
   lineLabel: "La mesa",
   emptyLine: "La mesa está vacía",
-  endLabel: (n) => `La punta del ${n}`,
+  endLabel: (side, n) => `Punta ${side === "left" ? "izquierda" : "derecha"}, ${n}`,
   openHere: "Salir aquí",
   pass: "Paso",
   lastPlayed: (tile) => `jugó ${tile}`,
   lastPassed: "pasó",
+  yourTurnFlag: "¡Te toca!",
   turnOf: (s, you) => (you ? "Te toca" : `Le toca al puesto ${s}`),
   acceptOf: (s, you) =>
     you ? "Mira tus fichas y acepta el reparto" : `El puesto ${s} está mirando el reparto`,
@@ -370,8 +383,9 @@ export const es = {
       ends.length === 0
         ? `${tile} escogida.`
         : ends.length === 1
-          ? `${tile} escogida: entra por el ${ends[0]}. Escoge la punta.`
-          : `${tile} escogida: entra por el ${ends[0]} y por el ${ends[1]}. Escoge una punta.`,
+          ? `${tile} escogida: entra por la ${ends[0].toLowerCase()}. Escoge la punta.`
+          : `${tile} escogida: entra por la ${ends[0].toLowerCase()} y por la ` +
+            `${ends[1].toLowerCase()}. Escoge una punta.`,
     redealYou: "Pediste otro reparto: aquí tienes tus fichas nuevas.",
     selectedOpen: (tile) => `${tile} escogida: pulsa Salir aquí para jugarla.`,
     cancelled: "Selección quitada.",
@@ -387,7 +401,8 @@ export const es = {
   hintDismiss: "Descartar",
   hintOthers: "Otras jugadas",
   actionText: {
-    play: (tile, on) => (on === null ? `salir con ${tile}` : `${tile} por el ${on}`),
+    play: (tile, end, on) =>
+      end === null ? `salir con ${tile}` : `${tile} por la ${es.endLabel(end, on).toLowerCase()}`,
     pass: "pasar",
     accept: "aceptar el reparto",
     redeal: "pedir otro reparto",

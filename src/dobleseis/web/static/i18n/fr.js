@@ -254,7 +254,22 @@ export const fr = {
       label: "Passer pour moi quand aucun domino ne va",
       help: "Quand une place de cet appareil n’a aucun domino qui va, elle passe aussitôt, et c’est annoncé.",
     },
+    sound: {
+      label: "Son",
+      help:
+        "Un claquement pour chaque domino posé, deux coups sur la table pour un passe, un carillon à la fin de la manche.",
+    },
+    contrast: {
+      label: "Contraste élevé",
+      help:
+        "Noir et blanc aux bords nets : les dominos, les bouts et le tour de chacun ressortent.",
+    },
+    largeTiles: {
+      label: "Grands dominos",
+      help: "Des dominos plus grands dans votre main et sur la chaîne.",
+    },
   },
+  more: "Plus",
   downloadRecord: "Télécharger le fichier de partie",
   confirmNewTitle: "Commencer une nouvelle partie ?",
   confirmNewText: "La partie en cours sera laissée de côté.",
@@ -304,11 +319,12 @@ export const fr = {
   yourTiles: "Vos dominos",
   lineLabel: "La chaîne de jeu",
   emptyLine: "La chaîne est vide",
-  endLabel: (n) => `Le bout ${n}`,
+  endLabel: (side, n) => `Bout ${side === "left" ? "gauche" : "droit"}, ${n}`,
   openHere: "Ouvrir ici",
   pass: "Passer",
   lastPlayed: (tile) => `a posé ${tile}`,
   lastPassed: "a passé",
+  yourTurnFlag: "À vous !",
   turnOf: (s, you) => (you ? "À vous de jouer" : `À la place ${s} de jouer`),
   acceptOf: (s, you) =>
     you ? "Regardez vos dominos et acceptez la donne" : `La place ${s} regarde la donne`,
@@ -365,8 +381,9 @@ export const fr = {
       ends.length === 0
         ? `${tile} choisi.`
         : ends.length === 1
-          ? `${tile} choisi : il va sur le ${ends[0]}. Choisissez le bout.`
-          : `${tile} choisi : il va sur le ${ends[0]} et sur le ${ends[1]}. Choisissez un bout.`,
+          ? `${tile} choisi : il va sur le ${ends[0].toLowerCase()}. Choisissez le bout.`
+          : `${tile} choisi : il va sur le ${ends[0].toLowerCase()} et sur le ` +
+            `${ends[1].toLowerCase()}. Choisissez un bout.`,
     redealYou: "Vous avez demandé à rebattre : voici vos nouveaux dominos.",
     selectedOpen: (tile) => `${tile} choisi : choisissez Ouvrir ici pour le poser.`,
     cancelled: "Choix effacé.",
@@ -382,7 +399,8 @@ export const fr = {
   hintDismiss: "Ignorer",
   hintOthers: "Autres coups",
   actionText: {
-    play: (tile, on) => (on === null ? `ouvrir avec ${tile}` : `${tile} sur le ${on}`),
+    play: (tile, end, on) =>
+      end === null ? `ouvrir avec ${tile}` : `${tile} sur le ${fr.endLabel(end, on).toLowerCase()}`,
     pass: "passer",
     accept: "accepter la donne",
     redeal: "demander à rebattre",

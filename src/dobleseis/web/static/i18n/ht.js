@@ -244,7 +244,18 @@ export const ht = {
       label: "Pase pou mwen lè pa gen domino ki antre",
       help: "Lè yon plas sou aparèy sa a pa gen domino ki antre, li pase touswit epi sa anonse.",
     },
+    sound: {
+      label: "Son",
+      help:
+        "Yon ti bri pou chak domino yo jwe, de kou sou tab la pou yon pase, yon ti klòch lè yon men fini.",
+    },
+    contrast: {
+      label: "Gwo kontras",
+      help: "Nwa ak blan ak bò ki byen make: domino yo, bout yo ak kiyès ki gen tou a parèt klè.",
+    },
+    largeTiles: { label: "Gwo domino", help: "Domino ki pi gwo nan men ou ak sou liy jwèt la." },
   },
+  more: "Plis",
   downloadRecord: "Telechaje fichye pati a",
   confirmNewTitle: "Kòmanse yon nouvo pati?",
   confirmNewText: "Pati k ap jwe kounye a ap rete dèyè.",
@@ -294,11 +305,12 @@ export const ht = {
   yourTiles: "Domino ou yo",
   lineLabel: "Liy jwèt la",
   emptyLine: "Liy jwèt la vid",
-  endLabel: (n) => `Bout ${n} an`,
+  endLabel: (side, n) => `Bout ${side === "left" ? "gòch" : "dwat"}, ${n}`,
   openHere: "Louvri isit la",
   pass: "Pase",
   lastPlayed: (tile) => `jwe ${tile}`,
   lastPassed: "pase",
+  yourTurnFlag: "Se tou pa ou!",
   turnOf: (s, you) => (you ? "Se tou pa ou" : `Se tou plas ${s}`),
   acceptOf: (s, you) =>
     you ? "Gade domino ou yo epi aksepte yo" : `Plas ${s} ap gade domino l yo`,
@@ -351,8 +363,9 @@ export const ht = {
       ends.length === 0
         ? `Ou chwazi ${tile}.`
         : ends.length === 1
-          ? `Ou chwazi ${tile}: li antre sou ${ends[0]} an. Chwazi bout la.`
-          : `Ou chwazi ${tile}: li antre sou ${ends[0]} an ak sou ${ends[1]} an. Chwazi yon bout.`,
+          ? `Ou chwazi ${tile}: li antre sou ${ends[0].toLowerCase()}. Chwazi bout la.`
+          : `Ou chwazi ${tile}: li antre sou ${ends[0].toLowerCase()} ak sou ` +
+            `${ends[1].toLowerCase()}. Chwazi yon bout.`,
     redealYou: "Ou mande rebat: men nouvo domino ou yo.",
     selectedOpen: (tile) => `Ou chwazi ${tile}: peze Louvri isit la pou w jwe l.`,
     cancelled: "Chwa a efase.",
@@ -368,7 +381,8 @@ export const ht = {
   hintDismiss: "Kite sa",
   hintOthers: "Lòt kou",
   actionText: {
-    play: (tile, on) => (on === null ? `louvri ak ${tile}` : `${tile} sou ${on} an`),
+    play: (tile, end, on) =>
+      end === null ? `louvri ak ${tile}` : `${tile} sou ${ht.endLabel(end, on).toLowerCase()}`,
     pass: "pase",
     accept: "dakò ak domino yo",
     redeal: "mande rebat",

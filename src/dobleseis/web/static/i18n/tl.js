@@ -256,7 +256,22 @@ export const tl = {
       label: "Pumasa para sa akin kapag walang batong tumutugma",
       help: "Kapag walang batong tumutugma ang isang puwesto ng device na ito, agad itong pumapasa at sinasabi ito.",
     },
+    sound: {
+      label: "Tunog",
+      help:
+        "Isang lagitik sa bawat batong nilaro, dalawang katok sa mesa sa bawat pasa, at isang tunog sa pagtatapos ng kamay.",
+    },
+    contrast: {
+      label: "Mataas na contrast",
+      help:
+        "Itim at puti na may matitibay na gilid: litaw ang mga bato, ang mga dulo at kung sino ang maglalaro.",
+    },
+    largeTiles: {
+      label: "Malalaking bato",
+      help: "Mas malalaking bato sa iyong kamay at sa hanay.",
+    },
   },
+  more: "Iba pa",
   downloadRecord: "I-download ang record",
   confirmNewTitle: "Magsimula ng bagong laban?",
   confirmNewText: "Iiwan ang kasalukuyang laban.",
@@ -306,11 +321,12 @@ export const tl = {
   yourTiles: "Ang iyong mga bato",
   lineLabel: "Ang hanay ng laro",
   emptyLine: "Walang laman ang hanay",
-  endLabel: (n) => `Ang dulong ${n}`,
+  endLabel: (side, n) => `${side === "left" ? "Kaliwang" : "Kanang"} dulo, ${n}`,
   openHere: "Magbukas dito",
   pass: "Pasa",
   lastPlayed: (tile) => `naglapag ng ${tile}`,
   lastPassed: "pumasa",
+  yourTurnFlag: "Ikaw na!",
   turnOf: (s, you) => (you ? "Ikaw na" : `Puwesto ${s} ang maglalaro`),
   acceptOf: (s, you) =>
     you
@@ -377,8 +393,9 @@ export const tl = {
       ends.length === 0
         ? `Napili ang ${tile}.`
         : ends.length === 1
-          ? `Napili ang ${tile}: tumutugma ito sa dulong ${ends[0]}. Piliin ang dulo.`
-          : `Napili ang ${tile}: tumutugma ito sa dulong ${ends[0]} at sa dulong ${ends[1]}. Pumili ng dulo.`,
+          ? `Napili ang ${tile}: tumutugma ito sa ${ends[0].toLowerCase()}. Piliin ang dulo.`
+          : `Napili ang ${tile}: tumutugma ito sa ${ends[0].toLowerCase()} at sa ` +
+            `${ends[1].toLowerCase()}. Pumili ng dulo.`,
     redealYou: "Humiling ka ng muling pamamahagi: narito ang iyong mga bagong bato.",
     selectedOpen: (tile) => `Napili ang ${tile}: piliin ang Magbukas dito para ilapag ito.`,
     cancelled: "Inalis ang pagpili.",
@@ -394,7 +411,8 @@ export const tl = {
   hintDismiss: "Isantabi",
   hintOthers: "Ibang galaw",
   actionText: {
-    play: (tile, on) => (on === null ? `magbukas ng ${tile}` : `${tile} sa ${on}`),
+    play: (tile, end, on) =>
+      end === null ? `magbukas ng ${tile}` : `${tile} sa ${tl.endLabel(end, on).toLowerCase()}`,
     pass: "pumasa",
     accept: "tanggapin ang pamamahagi",
     redeal: "humiling ng muling pamamahagi",

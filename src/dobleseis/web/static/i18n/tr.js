@@ -283,7 +283,17 @@ export const tr = {
       label: "Uyan taş yokken benim yerime pas geç",
       help: "Bu cihazdaki bir koltuğun uyan taşı yoksa hemen pas geçer ve bu söylenir.",
     },
+    sound: {
+      label: "Ses",
+      help: "Oynanan her taş için bir tık, pas için masaya iki vuruş, el bitince bir çan sesi.",
+    },
+    contrast: {
+      label: "Yüksek karşıtlık",
+      help: "Keskin kenarlı siyah beyaz: taşlar, uçlar ve sıranın kimde olduğu öne çıkar.",
+    },
+    largeTiles: { label: "Büyük taşlar", help: "Elinizde ve dizide daha büyük taşlar." },
   },
+  more: "Diğer",
   downloadRecord: "Kaydı indir",
   confirmNewTitle: "Yeni bir oyun başlasın mı?",
   confirmNewText: "Şu anki maç geride kalır.",
@@ -333,11 +343,12 @@ export const tr = {
   yourTiles: "Taşlarınız",
   lineLabel: "Oyun dizisi",
   emptyLine: "Dizi boş",
-  endLabel: (n) => `${n} ucu`,
+  endLabel: (side, n) => `${side === "left" ? "Sol" : "Sağ"} uç, ${n}`,
   openHere: "Buradan aç",
   pass: "Pas",
   lastPlayed: (tile) => `${tile} oynadı`,
   lastPassed: "pas",
+  yourTurnFlag: "Sıra sizde!",
   turnOf: (s, you) => (you ? "Sıra sizde" : `Sıra ${ek(`koltuk ${s}`, "loc")}`),
   acceptOf: (s, you) =>
     you ? "Taşlarınıza bakın ve dağıtımı kabul edin" : `Koltuk ${s} dağıtıma bakıyor`,
@@ -394,8 +405,8 @@ export const tr = {
       ends.length === 0
         ? `${tile} seçildi.`
         : ends.length === 1
-          ? `${tile} seçildi: ${ends[0]} ucuna uyuyor. Ucu seçin.`
-          : `${tile} seçildi: ${ends[0]} ucuna da ${ends[1]} ucuna da uyuyor. Bir uç seçin.`,
+          ? `${tile} seçildi: ${ends[0]} ile uyuyor. Ucu seçin.`
+          : `${tile} seçildi: ${ends[0]} ile de ${ends[1]} ile de uyuyor. Bir uç seçin.`,
     redealYou: "Yeniden dağıtım istediniz: işte yeni taşlarınız.",
     selectedOpen: (tile) => `${tile} seçildi: oynamak için Buradan aç’ı seçin.`,
     cancelled: "Seçim kaldırıldı.",
@@ -411,7 +422,8 @@ export const tr = {
   hintDismiss: "Boş ver",
   hintOthers: "Diğer hamleler",
   actionText: {
-    play: (tile, on) => (on === null ? `${tile} ile aç` : `${tile}, ${on} ucuna`),
+    play: (tile, end, on) =>
+      end === null ? `${tile} ile aç` : `${tile}, ${end === "left" ? "sol" : "sağ"} uca (${on})`,
     pass: "pas",
     accept: "dağıtımı kabul et",
     redeal: "yeniden dağıtım iste",

@@ -1,8 +1,11 @@
 // The bar above the table during a match: the game's name, its seed (with a Copy button) and the
-// toolbar (hint, undo, redo, restart, rules, log, new match), drawn from the state. The start
+// toolbar (hint, undo and the mute switch at hand; redo, restart, rules, log, settings, new match
+// in the menu that folds on a phone, menu.js), drawn from the state. The start
 // screen hides it; a replay draws its own (replay.js).
 
 import { $, h } from "./dom.js";
+import { moreMenu } from "./menu.js";
+import { speaker } from "./tiles.js";
 
 /** Draw the bar for state `s`; `on`: the toolbar's intents (intents.js, `chrome`). */
 export function renderChrome(t, s, on) {
@@ -49,13 +52,30 @@ export function renderChrome(t, s, on) {
   const playing = s.screen === "table" || s.screen === "reveal" || s.screen === "handoff";
   // The toolbar is drawn again with the state; a keyboard user keeps focus on the same button.
   const focused = bar.contains(document.activeElement) ? document.activeElement.textContent : null;
+  const unfolded = !!bar.querySelector(".more.open");
   // At a table shared with friends a takeback is a request to the others, "Table" shows who is
   // there (and the host's controls), and leaving the table is not the end of its match.
   const shared = s.table && s.table.seats.some((seat) => seat.kind === "invited");
   const hints = !s.table || s.table.hints;
+  const sound = s.prefs.sound;
   const tools = [
     tool(t.hint, on.hint, hints && on.canHint(), hints ? {} : { title: t.hintsOffNote }),
     tool(t.undo, on.undo, playing && v.can_undo, { "aria-keyshortcuts": "Control+Z" }),
+    // The mute switch, at hand; the preference itself lives in the settings (prefs.js).
+    h(
+      "button",
+      {
+        type: "button",
+        class: "sound-switch",
+        "aria-pressed": String(sound),
+        title: t.prefs.sound.label,
+        onclick: on.sound,
+      },
+      h("span", { class: "icon" }, speaker(sound)),
+      h("span", { class: "word" }, t.prefs.sound.label),
+    ),
+  ];
+  const rarer = [
     tool(t.redo, on.redo, playing && v.can_redo, { "aria-keyshortcuts": "Control+Y" }),
     tool(t.restart, on.restart, s.screen === "table" && v.can_restart),
     tool(t.rules, on.rules),
@@ -66,6 +86,6 @@ export function renderChrome(t, s, on) {
     tool(t.newMatch, on.newMatch),
     shared ? tool(t.leaveTable, on.leave) : null,
   ];
-  bar.replaceChildren(...tools.filter(Boolean));
-  if (focused) [...bar.children].find((b) => b.textContent === focused)?.focus();
+  bar.replaceChildren(...tools, moreMenu(t.more, rarer.filter(Boolean), unfolded));
+  if (focused) [...bar.querySelectorAll("button")].find((b) => b.textContent === focused)?.focus();
 }

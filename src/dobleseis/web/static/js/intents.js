@@ -151,7 +151,7 @@ export function createIntents({ store, game, t, rules }) {
       }
       ui({ focusTile: tile, selected: tile, hint: null, hintAction: null, refused: null });
       const sides = places.map((p) => p.side);
-      const ends = [...new Set(sides.map((side) => endNumber(s.view.ends, side)))];
+      const ends = sides.map((side) => t.endLabel(side, endNumber(s.view.ends, side)));
       say(sides[0] === "open" ? t.said.selectedOpen(tile) : t.said.selected(tile, ends));
       if (byKeyboard) $("screen").querySelector(".end.lit")?.focus();
     },
@@ -267,6 +267,7 @@ export function createIntents({ store, game, t, rules }) {
     },
     leave: () => game.showStart(),
     settings,
+    sound: () => setPref(store, "sound", !get().prefs.sound),
     copySeed: (text) => copy(text, t.copied, "seed-code"),
     commitmentToggled: (open) => store.update({ commitmentOpen: open }),
   };

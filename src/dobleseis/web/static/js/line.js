@@ -2,6 +2,7 @@
 // right to left, ...), doubles stand crosswise, and the two open ends are buttons at the two
 // extremities of the snake. Rows alternate direction so neighbouring numbers always touch.
 
+import { largeTiles } from "./look.js";
 import { tileFace } from "./tiles.js";
 
 const TURN_ROOM = 10; // px on each side of the rows for the bend drawn where the line turns
@@ -10,8 +11,10 @@ const GAP = 0.15; // units between rows (.line's gap), where a horizontal tile i
 // 40 × 44 px; with 2 px of margin on each side.
 const END = { width: 1.6, minWidth: 40, minHeight: 44, margins: 4 };
 // The unit in px: at most 36, at least 20 wherever the line has the height to spare, and never
-// less than 14, below which pips are hard to read: the box must rather grow (table.js).
+// less than 14, below which pips are hard to read: the box must rather grow (table.js). With
+// large tiles (look.js) a third larger.
 const UNIT = { most: 36, least: 20, floor: 14 };
+const LARGE = { most: 48, least: 26, floor: 18 };
 
 /** The items (tiles and ends) in rows `width` px wide, each row taking items while they fit;
  * `u`: the unit in px. */
@@ -47,9 +50,10 @@ function heightOf(rows, u) {
  * fits only with smaller tiles.
  */
 function layout(items, width, height) {
-  let u = Math.max(UNIT.least, Math.min(UNIT.most, Math.floor(width / 14)));
+  const unit = largeTiles() ? LARGE : UNIT;
+  let u = Math.max(unit.least, Math.min(unit.most, Math.floor(width / (largeTiles() ? 11 : 14))));
   let rows = rowsOf(items, width, u);
-  while (u > UNIT.floor && heightOf(rows, u) > height) rows = rowsOf(items, width, --u);
+  while (u > unit.floor && heightOf(rows, u) > height) rows = rowsOf(items, width, --u);
   return { u, rows };
 }
 

@@ -15,6 +15,8 @@ import { setPref } from "./prefs.js";
 import { createRenderer } from "./render.js";
 import { acceptDrops } from "./saved.js";
 import { DEFAULTS } from "./start.js";
+import { followLook } from "./look.js";
+import { followSounds } from "./sound.js";
 import { createStore } from "./store.js";
 
 /**
@@ -54,6 +56,8 @@ store.subscribe((s) => showLanguage(s.prefs.lang));
 showLanguage(store.get().prefs.lang);
 followPace(store, game.host);
 passWhenForced(store, game.actAs, t);
+followSounds(store);
+followLook(store);
 intents.listen();
 acceptDrops($("screen"), t, () => store.get().screen === "start", renderer.openFile);
 

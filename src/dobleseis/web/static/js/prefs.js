@@ -17,6 +17,9 @@ export const PREFS = {
   pace: ["normal", ["quick", "normal", "relaxed"]],
   // a seat of this device with no tile that fits passes by itself (autopass.js)
   autoPass: [true, [true, false]],
+  sound: [true, [true, false]], // the clack of a tile, a knock for a pass, the end of a hand
+  contrast: [false, [true, false]], // high contrast: black and white, thick edges
+  largeTiles: [false, [true, false]], // larger tiles in the hand and on the line
 };
 
 function stored() {

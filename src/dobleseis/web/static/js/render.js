@@ -61,6 +61,7 @@ const SHOWS = {
           s.notice,
           s.passed,
           presence(t, s).join("|"),
+          s.prefs.largeTiles, // the line's tiles are sized as it is drawn
         ],
   reveal: (s) => [s.view, s.commitments, s.sheet],
   handoff: (s) =>
@@ -144,6 +145,7 @@ export function createRenderer(t, on) {
       s.live,
       s.table && s.table.hints,
       s.table && s.table.started,
+      s.prefs.sound,
     ];
     if (!same(chrome, drawn.chrome)) renderChrome(t, s, on.chrome);
     const free = s.table

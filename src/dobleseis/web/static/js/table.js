@@ -4,6 +4,8 @@
 
 import { h } from "./dom.js";
 import { renderLine } from "./line.js";
+import { placeHint } from "./hintspot.js";
+import { slideIn } from "./motion.js";
 import { tileBack, tileFace, numbers } from "./tiles.js";
 
 const partnerOf = (s) => ((s + 1) % 4) + 1;
@@ -50,13 +52,21 @@ function seatPlate(t, view, seat, where, last, presence) {
   const you = seat === view.viewer;
   const partner = view.viewer && seat === partnerOf(view.viewer);
   const m = last[seat];
-  const bubble = m ? (m.pass ? t.lastPassed : t.lastPlayed(m.play)) : "";
+  // A seat's last move stays readable on its plate until its next turn; at yours, the plate
+  // says so instead.
+  const yourTurn = you && view.to_act === seat && view.phase !== "over" && view.legal.length;
+  const said = m ? (m.pass ? t.lastPassed : t.lastPlayed(m.play)) : "";
+  const bubble = yourTurn ? t.yourTurnFlag : said;
+  const latest = view.moves.length && view.moves[view.moves.length - 1].seat === seat;
   const count = view.counts[seat - 1];
   const showBacks = !you && where !== "bottom";
   return h(
     "section",
     {
-      class: `seat seat-${where} team-${teamOf(seat)}` + (view.to_act === seat && view.phase !== "over" ? " to-act" : ""),
+      class:
+        `seat seat-${where} team-${teamOf(seat)}` +
+        (view.to_act === seat && view.phase !== "over" ? " to-act" : "") +
+        (latest ? " latest" : ""),
       "aria-label": t.seatCaption(seat, you, partner),
       dataset: { seat: String(seat) },
     },
@@ -67,7 +77,7 @@ function seatPlate(t, view, seat, where, last, presence) {
       h("span", { class: "kind" }, t.seatKind[view.seats[seat - 1]]),
       presence ? h("span", { class: "presence" }, presence) : null,
       !you ? h("span", { class: "count" }, t.tilesLeft(count)) : null,
-      h("span", { class: "last", "aria-hidden": "true" }, bubble),
+      h("span", { class: "last" + (yourTurn ? " your-turn" : ""), "aria-hidden": "true" }, bubble),
     ),
     showBacks
       ? h("div", { class: "backs", "aria-hidden": "true" }, Array.from({ length: count }, () => h("span", { class: "back" }, tileBack(where === "top"))))
@@ -99,7 +109,8 @@ function endButton(t, view, ui, on) {
     const place = ui.hint && found && found.action !== ui.hintAction ? null : found;
     const hinted = ui.hint && place;
     const value = endNumber(view.ends, side === "open" ? null : side);
-    const label = side === "open" ? t.openHere : t.endLabel(value);
+    // Named by its side first, so that two ends showing the same number keep distinct names.
+    const label = side === "open" ? t.openHere : t.endLabel(side, value);
     return h(
       "button",
       {
@@ -123,12 +134,18 @@ function handTiles(t, view, ui, on) {
     const [a, b] = numbers(tile);
     const legal = legalTiles.has([a, b].sort().join("-"));
     const selected = ui.selected === tile;
+    const hinted = selected && ui.hint; // the hint's tile, lifted higher
     const refused = ui.refused && ui.refused.tile === tile; // a tap it could not answer: a shake
     return h(
       "button",
       {
         type: "button",
-        class: "tile" + (legal ? " legal" : "") + (selected ? " selected" : "") + (refused ? " refused" : ""),
+        class:
+          "tile" +
+          (legal ? " legal" : "") +
+          (selected ? " selected" : "") +
+          (hinted ? " hinted" : "") +
+          (refused ? " refused" : ""),
         "aria-label": tile,
         "aria-pressed": legal ? String(selected) : null,
         "aria-disabled": legal ? null : "true",
@@ -144,7 +161,14 @@ function handTiles(t, view, ui, on) {
   // Roving focus: one tile in the tab order, arrows move between them.
   const focusTile = tiles.find((b) => b.dataset.tile === ui.focusTile) || tiles.find((b) => b.classList.contains("legal")) || tiles[0];
   if (focusTile) focusTile.tabIndex = 0;
-  return h("div", { class: "hand", role: "group", "aria-label": t.yourTiles }, tiles);
+  // Only on your turn to play are the tiles that do not fit dimmed: while you look at a Haiti
+  // deal, choose who opens, or wait, every tile is drawn as it is.
+  const playing = view.phase === "play" && view.to_act === view.viewer && view.legal.length;
+  return h(
+    "div",
+    { class: "hand" + (playing ? " playing" : ""), role: "group", "aria-label": t.yourTiles },
+    tiles,
+  );
 }
 
 const yourChoice = (view) => view.viewer && view.to_act === view.viewer && view.legal.length;
@@ -209,16 +233,15 @@ function actionRow(t, view, ui, on) {
   return h("div", { class: "actions" }, h("p", { class: "note" }, note));
 }
 
-/** The number showing on the end `side` ("left" or "right") of `ends` — how a player names an
- * end, since once the line snakes "left" and "right" no longer match the screen; null for a
- * lead or when the ends are unknown. */
+/** The number showing on the end `side` ("left" or "right") of `ends`, which a player names
+ * with its side ("Left end, 2"); null for a lead or when the ends are unknown. */
 export function endNumber(ends, side) {
   return ends && side ? ends[side === "left" ? 0 : 1] : null;
 }
 
 /** An action in words, as the hint names it; `ends`: the ends it is played on. */
 export function describe(t, a, ends) {
-  if (a.play !== undefined) return t.actionText.play(a.play, endNumber(ends, a.end));
+  if (a.play !== undefined) return t.actionText.play(a.play, a.end || null, endNumber(ends, a.end));
   if (a.pass) return t.actionText.pass;
   if (a.accept) return t.actionText.accept;
   if (a.redeal) return t.actionText.redeal;
@@ -238,9 +261,9 @@ export function narrate(t, a, on) {
 /** A hint's reason in the player's words (the server's English if this language lacks it). */
 const reasonText = (t, r) => (t.reasons[r.key] ? t.reasons[r.key](r) : r.text);
 
-/** The hint, laid over your tiles (the suggested one is named and drawn in it, its end lit on
- * the line), so that nothing on the table moves when it opens or closes; `placeHint` moves it to
- * the top of the table where it would hide the lit end. */
+/** The hint, shown on the table: the suggested tile lifted in your hand, its end lit on the line,
+ * and beside them this card with the chances and the reasons. `placeHint` lays the card where it
+ * covers neither your tiles nor the lit end, and as little of the line as it can. */
 function hintPanel(t, view, ui, on) {
   if (!ui.hint) return null;
   const [best, ...others] = ui.hint.options;
@@ -313,11 +336,12 @@ export function renderTable(screen, t, view, ui, on, notice, extra = null, prese
     actionRow(t, view, ui, on),
     view.viewer ? handTiles(t, view, ui, on) : h("p", { class: "note" }, t.spectating),
   );
+  const yours = view.viewer && view.to_act === view.viewer && view.phase !== "over";
   const table = h(
     "div",
-    { class: "table" },
+    { class: "table" + (yours && view.legal.length ? " your-turn" : "") },
     scoreBoard(t, view),
-    h("div", { class: "felt" }, plates.top, plates.left, center, plates.right),
+    h("div", { class: "felt play-felt" }, plates.top, plates.left, center, plates.right),
     me,
     hintPanel(t, view, ui, on),
     extra,
@@ -334,9 +358,11 @@ export function renderTable(screen, t, view, ui, on, notice, extra = null, prese
     // (at 320 px wide, from the 23rd tile): then the box grows to hold it, and does not shrink
     // back while this view is shown, so that drawing the line again settles.
     if (needed > center.clientHeight) center.style.minHeight = `${Math.ceil(needed)}px`;
+    markLatest(lineBox, view);
     placeHint(table);
   };
   draw();
+  if (ui.fresh >= 0) slideIn(table, view);
   // The line fits its box, which changes size with the window and, where the felt fills the
   // screen, with what is under the felt (the commitment opened or closed): the line is drawn
   // again then, and only then, for drawing it anew cuts short the arrival of the tile just placed.
@@ -347,18 +373,12 @@ export function renderTable(screen, t, view, ui, on, notice, extra = null, prese
   return draw;
 }
 
-/** Lay the hint over the bottom of `table` (your tiles), or over its top where that would hide
- * the end the hint lights. */
-function placeHint(table) {
-  const panel = table.querySelector(".hint-panel");
-  const end = table.querySelector(".end.hinted");
-  if (!panel) return;
-  panel.classList.remove("at-top");
-  if (!end) return;
-  const a = panel.getBoundingClientRect();
-  const b = end.getBoundingClientRect();
-  const overlap = a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
-  panel.classList.toggle("at-top", overlap);
+/** The tile of the last play on the line, marked until the next move. */
+function markLatest(lineBox, view) {
+  const m = view.moves[view.moves.length - 1];
+  if (!m || m.play === undefined) return;
+  const cells = [...lineBox.querySelectorAll(".placed")];
+  cells.find((c) => sameTile(c.dataset.tile, m.play))?.classList.add("latest");
 }
 
 /** The handoff screen: no tiles at all, only who should take the device. */

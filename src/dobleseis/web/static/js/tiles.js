@@ -41,7 +41,14 @@ export function tileFace(first, second, vertical = false) {
 export function tileBack(vertical = true) {
   const w = vertical ? 50 : 100;
   const h = vertical ? 100 : 50;
-  const svg = el("svg", { viewBox: `0 0 ${w} ${h}`, class: "tile-svg back", "aria-hidden": "true", focusable: "false" });
+  // Stretched to its box: on a phone the side seats' backs stand upright (app.css).
+  const svg = el("svg", {
+    viewBox: `0 0 ${w} ${h}`,
+    class: "tile-svg back",
+    "aria-hidden": "true",
+    focusable: "false",
+    preserveAspectRatio: "none",
+  });
   svg.append(el("rect", { x: 1.5, y: 1.5, width: w - 3, height: h - 3, rx: 7, class: "back-body" }));
   svg.append(el("rect", { x: 8, y: 8, width: w - 16, height: h - 16, rx: 4, class: "back-inlay" }));
   return svg;
@@ -50,4 +57,14 @@ export function tileBack(vertical = true) {
 /** "6-4" → [6, 4]. */
 export function numbers(tile) {
   return tile.split("-").map(Number);
+}
+
+/** The loudspeaker of the mute switch: with waves when the sound is on, crossed out when off. */
+export function speaker(on) {
+  const svg = el("svg", { viewBox: "0 0 24 24", class: "speaker", "aria-hidden": "true" });
+  svg.append(el("path", { d: "M3 9h4l5-4v14l-5-4H3z", class: "speaker-body" }));
+  const waves = ["M15.5 8.5a5 5 0 0 1 0 7", "M18.5 5.5a9 9 0 0 1 0 13"];
+  const strokes = on ? waves : ["M16 9l6 6", "M22 9l-6 6"];
+  for (const d of strokes) svg.append(el("path", { d, class: "speaker-line" }));
+  return svg;
 }

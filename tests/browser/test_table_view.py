@@ -1,0 +1,253 @@
+"""The table as a player sees it (issue 19), on a desktop (1366×768) and a phone (390×844, touch):
+the hint shown on the table without covering your tiles, the ends named by their side, the phone's
+one-row toolbar with its rarer controls in a menu, every seat's label kept, the line using the
+felt's width, and the tiles of a Haiti deal drawn as they are while you look at them."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import expect
+
+from .helpers import (
+    computers,
+    decide,
+    open_with_double_six,
+    opener_seed,
+    start,
+    wait_for_decision,
+)
+
+SIZES = pytest.mark.parametrize("size", [(1366, 768), (390, 844)], ids=["desktop", "phone"])
+
+
+# The boxes (left, top, right, bottom) of the hint's card, your tiles and the lifted one, and
+# whether the point in the middle of each lit end shows that end (nothing lies over it).
+HINT = """() => {
+  const r = (n) => {
+    const b = n.getBoundingClientRect();
+    return [b.left, b.top, b.right, b.bottom];
+  };
+  const shown = (n) => {
+    const b = n.getBoundingClientRect();
+    return n.contains(document.elementFromPoint(b.x + b.width / 2, b.y + b.height / 2));
+  };
+  const lifted = document.querySelector('.hand .tile.hinted');
+  return {
+    card: r(document.querySelector('.hint-panel')),
+    tiles: [...document.querySelectorAll('.hand .tile')].map(r),
+    lifted: lifted && r(lifted),
+    others: [...document.querySelectorAll('.hand .tile:not(.hinted)')].map(r),
+    ends: [...document.querySelectorAll('#line .end.hinted')].map(shown),
+    viewport: [innerWidth, innerHeight],
+  };
+}"""
+
+
+def overlap(a, b) -> bool:
+    return a[0] < b[2] - 0.5 and b[0] < a[2] - 0.5 and a[1] < b[3] - 0.5 and b[1] < a[3] - 0.5
+
+
+@SIZES
+def test_the_hint_is_shown_on_the_table_and_covers_none_of_your_tiles(page_at, base_url, size):
+    # At every turn of a hand where seat 1 has a tile to play: the suggested tile is lifted in
+    # the hand, its end lit and in sight, and the card with the chances and the reasons lies
+    # wholly on the screen, over none of your tiles.
+    page = page_at(base_url, size)
+    start(page, seed=2)
+    hints = 0
+    for _ in range(40):
+        wait_for_decision(page)
+        if page.locator(".tile.legal").count() and not page.locator("#next-hand").count():
+            felt = page.locator(".felt").bounding_box()
+            hand = page.locator(".hand").bounding_box()
+            page.get_by_role("button", name="Hint").click()
+            card = page.get_by_role("complementary", name="Hint")
+            expect(card).to_contain_text("Suggested: ")
+            expect(card).to_contain_text("chance to win the hand")
+            expect(card.locator(".reasons li").first).to_be_visible()
+            expect(page.locator(".hand .tile.hinted")).to_have_count(1)
+            b = page.evaluate(HINT)
+            covered = [t for t in b["tiles"] if overlap(b["card"], t)]
+            assert not covered, f"the hint covers tiles {covered} (card {b['card']})"
+            width, height = b["viewport"]
+            x0, y0, x1, y1 = b["card"]
+            assert x0 >= 0 and y0 >= 0 and x1 <= width and y1 <= height, b["card"]
+            assert all(b["lifted"][1] < t[1] - 10 for t in b["others"]), b  # lifted
+            assert b["ends"] and all(b["ends"]), "the lit end is hidden"
+            expect(card.get_by_role("button", name="Play it")).to_be_in_viewport()
+            # nothing under it moved
+            assert page.locator(".felt").bounding_box() == felt
+            assert page.locator(".hand").bounding_box() == hand
+            card.get_by_role("button", name="Dismiss").click()
+            expect(card).to_have_count(0)
+            hints += 1
+            if hints == 5:
+                break
+        if decide(page) in ("reveal", "over"):
+            break
+    assert hints >= 4
+
+
+@SIZES
+def test_the_ends_are_named_by_their_side_even_when_they_show_the_same_number(
+    page_at, still, size
+):
+    # Seat 1 opens with 6-6 and the computers wait: both ends show 6, and their names still
+    # differ, side first, then the number.
+    page = page_at(still.url, size)
+    start(page, seed=opener_seed(1))
+    open_with_double_six(page)
+    left, right = page.locator("#line .end-left"), page.locator("#line .end-right")
+    expect(left).to_have_attribute("aria-label", "Left end, 6")
+    expect(right).to_have_attribute("aria-label", "Right end, 6")
+    expect(left).to_have_text("6")
+    expect(right).to_have_text("6")
+    computers(page, still)
+    wait_for_decision(page)
+    for end, side in ((left, "Left"), (right, "Right")):
+        expect(end).to_have_attribute("aria-label", f"{side} end, {end.text_content()}")
+
+
+TOOLBAR = """() => [...document.querySelectorAll('#toolbar button')]
+  .filter((b) => b.offsetParent !== null)
+  .map((b) => { const r = b.getBoundingClientRect(); return [b.textContent, r.top, r.bottom]; })"""
+
+
+def test_the_phone_toolbar_keeps_one_row_and_its_rarer_controls_in_a_menu(page_at, base_url):
+    page = page_at(base_url, (390, 844))
+    start(page, seed=opener_seed(1))
+    shown = page.evaluate(TOOLBAR)
+    assert [name for name, *_ in shown] == ["Hint", "Undo", "Sound", "More"], shown
+    assert len({round(top) for _, top, _ in shown}) == 1  # one row
+    # beside the game's name, on the bar's first row
+    brand, hint = page.locator("#brand").bounding_box(), page.locator("#toolbar").bounding_box()
+    assert hint["y"] <= brand["y"] + brand["height"] and brand["y"] <= hint["y"] + hint["height"]
+    rules = page.get_by_role("button", name="Rules")
+    expect(rules).to_be_hidden()
+    more = page.get_by_role("button", name="More")
+    expect(more).to_have_attribute("aria-expanded", "false")
+    more.click()
+    expect(more).to_have_attribute("aria-expanded", "true")
+    for name in ("Redo", "Restart hand", "Rules", "Log", "Settings", "New match"):
+        expect(page.get_by_role("button", name=name, exact=True)).to_be_visible()
+    page.keyboard.press("Escape")
+    expect(rules).to_be_hidden()
+    expect(more).to_be_focused()
+    more.click()
+    rules.click()
+    expect(page.get_by_role("dialog", name="Rules: Chiva (Puerto Rico)")).to_be_visible()
+    expect(rules).to_be_hidden()  # a choice made closes the menu
+
+
+def test_the_desktop_toolbar_shows_every_control(page_at, base_url):
+    page = page_at(base_url, (1366, 768))
+    start(page, seed=opener_seed(1))
+    shown = [name for name, *_ in page.evaluate(TOOLBAR)]
+    assert shown == [
+        "Hint", "Undo", "Sound", "Redo", "Restart hand", "Rules", "Log", "Settings", "New match",
+    ]
+    expect(page.get_by_role("button", name="More")).to_be_hidden()
+
+
+@SIZES
+def test_every_seat_keeps_its_label(page_at, base_url, size):
+    page = page_at(base_url, size)
+    start(page, seed=opener_seed(1))
+    for where in ("left", "top", "right"):
+        expect(page.locator(f".seat-{where} .plate .kind")).to_be_visible()
+        expect(page.locator(f".seat-{where} .plate .kind")).to_have_text("computer")
+        expect(page.locator(f".seat-{where} .plate .count")).to_be_visible()
+    expect(page.locator(".seat-bottom .plate .kind")).to_have_text("human")
+
+
+# The line's box against the felt's inside, and the tiles in each row of the line.
+ROWS = """() => {
+  const felt = document.querySelector('.felt');
+  const inner = felt.clientWidth - parseFloat(getComputedStyle(felt).paddingLeft) * 2;
+  const rows = [...document.querySelectorAll('#line .line-row')]
+    .map((row) => row.querySelectorAll('.placed').length);
+  return {box: document.querySelector('.center').clientWidth, inner, rows};
+}"""
+
+
+def test_the_line_uses_the_felt_on_a_phone(page_at, still):
+    # The line's box is the felt's whole width (the side seats sit beside the partner, above
+    # it), so that it turns after five tiles or more, not four.
+    page = page_at(still.url, (390, 844))
+    start(page, seed=67)
+    for _ in range(60):
+        computers(page, still)
+        measured = page.evaluate(ROWS)
+        if sum(measured["rows"]) >= 8:
+            break
+        assert decide(page) not in ("reveal", "over")
+    assert measured["box"] >= measured["inner"] - 2, measured
+    assert len(measured["rows"]) >= 2 and measured["rows"][0] >= 5, measured
+
+
+# Whether each tile of your hand is drawn dimmed.
+DIMMED = """() => [...document.querySelectorAll('.hand .tile')]
+  .map((b) => getComputedStyle(b).filter.includes('brightness'))"""
+
+
+@SIZES
+def test_the_tiles_of_a_haiti_deal_are_drawn_as_they_are(page_at, base_url, size):
+    # Looking at the deal to accept it, no tile is dimmed; once it is your turn to play, the
+    # tiles that do not fit are.
+    page = page_at(base_url, size)
+    start(page, "haiti", seed=opener_seed(1))
+    expect(page.get_by_role("button", name="Accept", exact=True)).to_be_visible()
+    assert page.evaluate(DIMMED) == [False] * 7
+    page.get_by_role("button", name="Accept", exact=True).click()
+    expect(page.get_by_role("button", name="Open here")).to_be_visible()
+    dimmed = page.evaluate(DIMMED)
+    assert dimmed.count(True) == 6 and len(dimmed) == 7  # only 6-6 may open
+
+
+# The width of a tile in your hand, the unit of the line's tiles, whether the hand is one row and
+# whether anything sticks out sideways.
+SIZE_OF = """() => {
+  const tiles = [...document.querySelectorAll('.hand .tile')].map((b) => b.getBoundingClientRect());
+  return {
+    tile: tiles[0].width,
+    rows: new Set(tiles.map((r) => Math.round(r.top))).size,
+    unit: parseFloat(document.getElementById('line').style.getPropertyValue('--u')),
+    fits: document.documentElement.scrollWidth <= innerWidth,
+  };
+}"""
+
+
+@pytest.mark.parametrize(
+    "size", [(1366, 768), (390, 844), (360, 740)], ids=["desktop", "phone", "narrow-phone"]
+)
+def test_the_look_high_contrast_and_large_tiles_are_remembered(page_at, base_url, size):
+    page = page_at(base_url, size)
+    start(page, seed=opener_seed(1))
+    open_with_double_six(page)
+    wait_for_decision(page)
+    before = page.evaluate(SIZE_OF)
+    if size[0] < 700:
+        page.get_by_role("button", name="More").click()
+    page.get_by_role("button", name="Settings").click()
+    dialog = page.get_by_role("dialog", name="Settings")
+    dialog.get_by_label("High contrast").check()
+    dialog.get_by_label("Large tiles").check()
+    dialog.get_by_role("button", name="Close").click()
+    html = page.locator("html")
+    expect(html).to_have_attribute("data-contrast", "high")
+    expect(html).to_have_attribute("data-tiles", "large")
+    felt = page.evaluate("getComputedStyle(document.querySelector('.felt')).backgroundColor")
+    assert felt == "rgb(0, 0, 0)", felt
+    page.wait_for_function(
+        "u => parseFloat(document.getElementById('line').style.getPropertyValue('--u')) > u",
+        arg=before["unit"],
+    )
+    after = page.evaluate(SIZE_OF)
+    assert after["tile"] > before["tile"] * 1.1, (before, after)
+    assert after["unit"] > before["unit"], (before, after)
+    assert after["rows"] == 1 and after["fits"], after  # your tiles still in one row
+    page.reload()
+    expect(html).to_have_attribute("data-contrast", "high")
+    expect(html).to_have_attribute("data-tiles", "large")
+    expect(page.locator(".hand .tile").first).to_be_visible()
+    assert page.evaluate(SIZE_OF)["tile"] == after["tile"]
