@@ -18,6 +18,7 @@ from .helpers import (
     my_turn,
     opener_seed,
     seat_view,
+    secrets,
     start,
 )
 
@@ -90,9 +91,15 @@ def slides(page):
 @SIZES
 def test_each_tile_slides_in_from_the_seat_that_played_it(watched, still, size):
     # Seat 2 (on your right) holds 6-6 and leads with it; seats 3 and 4 follow; then your tile
-    # comes from your hand. The server moves without pause (?pace=0) when the test says.
+    # comes from your hand. The table (its host's command) has no pause: the server moves when
+    # the test says.
     page = watched(size)
-    start(page, seed=opener_seed(2), query="?pace=0")
+    start(page, seed=opener_seed(2))
+    id = match_id(page)
+    paced = page.request.post(
+        f"/api/matches/{id}/host", data={"do": "pace", "pace": 0}, headers=secrets(page, id)
+    )
+    assert paced.status == 200, paced.text()
     still.move()  # seat 2 leads
     expect(page.locator("#line .placed")).to_have_count(1)
     [first] = slides(page)

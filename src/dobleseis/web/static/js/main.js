@@ -49,15 +49,16 @@ const intents = createIntents({ store, game, t, rules });
 const renderer = createRenderer(t, intents);
 const showLanguage = languageMenu($("brand"), t, LANGUAGES, (code) => setPref(store, "lang", code));
 
-// The words change before anything is drawn with them.
+// The words and the look change before anything is drawn with them (the line sizes its tiles by
+// the look).
 store.subscribe((s) => speak(s.prefs.lang));
+followLook(store);
 store.subscribe(renderer.render);
 store.subscribe((s) => showLanguage(s.prefs.lang));
 showLanguage(store.get().prefs.lang);
 followPace(store, game.host);
 passWhenForced(store, game.actAs, t);
 followSounds(store);
-followLook(store);
 intents.listen();
 acceptDrops($("screen"), t, () => store.get().screen === "start", renderer.openFile);
 
