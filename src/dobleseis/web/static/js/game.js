@@ -14,6 +14,8 @@ import { connect } from "./live.js";
 import { dropSeat, forget, held, heldSeats, keep, secretsOf } from "./secrets.js";
 import { endNumber, narrate } from "./table.js";
 import { loadPrefs } from "./prefs.js";
+import { ordered, sidesOf } from "./teams.js";
+import { cheerWords } from "./celebrate.js";
 import { commitmentsFromLog } from "./verify.js";
 
 // The table (or replay) of this tab, so that a reload goes on with it.
@@ -214,7 +216,11 @@ export function createGame({ store, api, t, say, pace }) {
       // Not seen here while the hand was played (a reload since): the log has it.
       patch.commitments = { ...commitmentsFromLog((await api.log(s.id)).entries), ...commitments };
     }
-    say(`${t.said.handOver(finished)} ${t.scoreNow(view.last_result.score)}`);
+    const side = sidesOf(s);
+    const score = ordered(side, view.last_result.score);
+    const cheer = cheerWords(t, view, side);
+    const over = `${t.said.handOver(finished)} ${t.scoreNow(side.order.map(side.of), score)}`;
+    say(cheer ? `${cheer} ${over}` : over);
     store.update(patch);
   }
 

@@ -10,6 +10,7 @@ import { setPref } from "./prefs.js";
 import { downloadRecord } from "./saved.js";
 import { openSettings } from "./settings.js";
 import { describe, endNumber, placesFor, sameTile } from "./table.js";
+import { sidesOf } from "./teams.js";
 
 const sameAction = (a, b) => {
   if (a.play !== undefined || b.play !== undefined) {
@@ -102,6 +103,17 @@ export function createIntents({ store, game, t, rules }) {
     }
   }
 
+  /** `tile` was put on the end `side`, which does not take it: say why, aloud and beside the
+   * tiles (the tile picked stays picked). An end that takes it but is not offered (a hint shows
+   * only its own end) is no misfit: nothing is said. */
+  function misfit(tile, side) {
+    const s = get();
+    if (placesFor(s.view, tile).some((p) => p.side === side)) return;
+    const why = t.noFit(tile, endNumber(s.view.ends, side));
+    say(why);
+    ui({ refused: { tile, why } });
+  }
+
   // --- the table -----------------------------------------------------------------------------
 
   const table = {
@@ -128,6 +140,11 @@ export function createIntents({ store, game, t, rules }) {
       if (byKeyboard) $("screen").querySelector(".end.lit")?.focus();
     },
     play,
+    /** A tap on an end that is not lit: with a tile picked that does not fit it, say why. */
+    missEnd(side) {
+      const { selected } = get().ui;
+      if (selected && canAct()) misfit(selected, side);
+    },
     act: play,
     hintPlay() {
       const { hintAction } = get().ui;
@@ -179,12 +196,13 @@ export function createIntents({ store, game, t, rules }) {
             refused: null,
             dragging: tile,
           }),
-        drop(side) {
+        drop(side, missed) {
           dragged = true;
           setTimeout(() => (dragged = false), 0);
           const place = side && placesFor(get().view, tile).find((p) => p.side === side);
           ui({ dragging: null });
           if (place) play(place.action);
+          else if (missed) misfit(tile, missed);
         },
       });
     },
@@ -219,7 +237,8 @@ export function createIntents({ store, game, t, rules }) {
           store.update({ panel: null }); // no log to show: nothing may keep the computer waiting
           throw error;
         }
-        openLog(t, entries, view.variant, (status) => downloadRecord(t, id, view.variant, status));
+        const download = (status) => downloadRecord(t, id, view.variant, status);
+        openLog(t, entries, view.variant, download, sidesOf(get()));
       });
     },
     newMatch: () => panel("confirm", () => confirmNew(t, newMatch)),
@@ -229,7 +248,6 @@ export function createIntents({ store, game, t, rules }) {
     },
     leave: () => game.showStart(),
     settings,
-    copySeed: (text) => copy(text, t.copied, "seed-code"),
     commitmentToggled: (open) => store.update({ commitmentOpen: open }),
   };
 
@@ -271,6 +289,7 @@ export function createIntents({ store, game, t, rules }) {
     playFile: (record, seats, level) => game.playFile(record, seats, level),
     code: (code) => game.openInvitation(code),
     settings,
+    level: (level) => setPref(store, "level", level),
   };
 
   const replay = {

@@ -13,6 +13,8 @@ export const PREFS = {
   // The language of the page: on a first visit the browser's preferred one we have (English if
   // none), then the one chosen from the menu or the settings (main.js refills the words).
   lang: [pick(globalThis.navigator?.languages), CODES],
+  // the computer's level for a new match; null until chosen: the start screen then asks
+  level: [null, [null, "random", "basic", "strong"]],
 };
 
 function stored() {

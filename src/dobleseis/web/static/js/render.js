@@ -20,7 +20,9 @@ import { openReplay } from "./replay.js";
 import { renderOpenFile, renderSaved } from "./saved.js";
 import { renderStart } from "./start.js";
 import { renderHandoff, renderReveal, renderTable } from "./table.js";
-import { commitmentBox, verifyBox } from "./verify.js";
+import { sidesOf } from "./teams.js";
+import { celebration } from "./celebrate.js";
+import { fairDealAfter, fairDealBox } from "./fairdeal.js";
 
 /** Each seat's name and whether it is away, played by the computer for its player, or
  * paused, in words: "" where there is nothing to say (a table on one device). */
@@ -58,8 +60,9 @@ const SHOWS = {
           s.ui.refused,
           s.notice,
           presence(t, s).join("|"),
+          sidesOf(s).us,
         ],
-  reveal: (s) => [s.view, s.commitments],
+  reveal: (s) => [s.view, s.commitments, sidesOf(s).us],
   handoff: (s) =>
     lobby(s)
       ? ["lobby", s.view, JSON.stringify(s.table), s.you, s.invitation]
@@ -200,10 +203,12 @@ export function createRenderer(t, on) {
         t,
         s.view,
         on.reveal(),
-        verifyBox(t, r, s.commitments[r.number], say),
+        fairDealAfter(t, s.view, r, s.commitments[r.number], say),
+        sidesOf(s),
+        celebration(t, s.view, sidesOf(s)),
       );
     }
-    const commitment = commitmentBox(t, s.view.commitment, say);
+    const commitment = fairDealBox(t, s.view, say);
     if (commitment) {
       commitment.open = s.commitmentOpen;
       commitment.addEventListener("toggle", () => on.chrome.commitmentToggled(commitment.open));
@@ -211,7 +216,17 @@ export function createRenderer(t, on) {
     // The tile just placed arrives once, when its view is first drawn, not again on every render.
     const ui = { ...s.ui, fresh: s.view === drawn.view ? -1 : s.fresh };
     const notice = said(s.notice);
-    drawLine = renderTable(screen, t, s.view, ui, on.table, notice, commitment, presence(t, s));
+    drawLine = renderTable(
+      screen,
+      t,
+      s.view,
+      ui,
+      on.table,
+      notice,
+      commitment,
+      presence(t, s),
+      sidesOf(s),
+    );
     restoreFocus(s);
   }
 
@@ -266,7 +281,15 @@ export function createRenderer(t, on) {
    * the saved tables below them once they are loaded, and the record file opener. */
   function drawStart(s) {
     if (!start) {
-      const column = renderStart($("screen"), t, s.settings, s.lastSeed, on.start.start);
+      const column = renderStart(
+        $("screen"),
+        t,
+        s.settings,
+        s.lastSeed,
+        on.start.start,
+        s.prefs.level,
+        on.start.level,
+      );
       const slot = h("div", { class: "saved-slot" });
       const opener = renderOpenFile(t, s.settings, {
         replay: on.start.replayFile,

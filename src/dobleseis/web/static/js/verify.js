@@ -7,7 +7,7 @@ import { h } from "./dom.js";
 let fields = 0; // ids for the read-only fields, unique within the page
 
 /** A read-only text field with a Copy button; `say` announces the copy. */
-function copyable(label, value, copyName, copiedText, say, multiline = false) {
+export function copyable(label, value, copyName, copiedText, say, multiline = false) {
   const id = `copy-${++fields}`;
   const field = multiline
     ? h("textarea", { id, readonly: true, rows: 4, spellcheck: "false", class: "mono", onfocus: (e) => e.target.select() }, value)
@@ -45,7 +45,7 @@ export function commitmentBox(t, hex, say) {
 /** The command that checks a finished hand's deal: the material against the commitment shown
  * before the hand and, with `deal` (four hands as dealt), against the hands the server says it
  * dealt. Hex digits need no quoting; the hands ("6-6 6-5 ...") are in double quotes. */
-function verifyCommand(material, commitment, deal) {
+export function verifyCommand(material, commitment, deal) {
   const hands = deal ? ` --deal ${deal.map((hand) => `"${hand.join(" ")}"`).join(" ")}` : "";
   return `python -m dobleseis verify ${material} --commitment ${commitment}${hands}`;
 }
