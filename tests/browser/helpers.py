@@ -146,8 +146,11 @@ def _decide(page: Page) -> str:
     return "play"
 
 
-def score_text(score) -> str:
-    return f"team 13: {score[0]} — team 24: {score[1]}"
+def score_text(score, us: str = "13") -> str:
+    """The score bar of a device playing for team ``us``: its own team first."""
+    ours, theirs = (score[0], score[1]) if us == "13" else (score[1], score[0])
+    seats = ("1 & 3", "2 & 4") if us == "13" else ("2 & 4", "1 & 3")
+    return f"Us (seats {seats[0]}): {ours} — Them (seats {seats[1]}): {theirs}"
 
 
 def replay(page: Page, match_id: str):

@@ -39,29 +39,34 @@ def play_to_reveal(page: Page, limit: int = 60) -> None:
 
 
 def result_words(variant: str, result, before) -> list[str]:
-    """What the reveal must say about ``result``, worked out from the engine's numbers."""
+    """What the reveal must say about ``result``, worked out from the engine's numbers, to the
+    player of seat 1 (team 13: "your team", team 24 "the other team")."""
     p1, p2, p3, p4 = result.pips
     if variant == "chiva":
         side = {"13": p1 + p3, "24": p2 + p4}
     else:
         side = {"13": min(p1, p3), "24": min(p2, p4)}
     w = result.winner
+    name = {"13": "your team", "24": "the other team"}.get(w)
     if result.kind == "domino":
-        words = [f"Domino! Seat {result.seat} went out: team {w} wins the hand."]
+        words = [f"Domino! Seat {result.seat} went out: {name} wins the hand."]
         if result.dekabes:
             words.append(f"Dékabès! 2 × {result.points // 2} = {result.points} points")
     elif result.kind == "block":
         lp = side["24" if w == "13" else "13"]
-        whose = f"team {w} holds" if variant == "chiva" else f"team {w}'s lightest hand holds"
+        whose = f"{name} holds" if variant == "chiva" else f"{name}'s lightest hand holds"
         words = [f"Block: {whose} {side[w]} pips against {lp}."]
     else:
         words = [f"Block with {side['13']} pips"]
     if w and variant == "chiva":
-        words.append(f"Team {w} adds 1 to its streak." if result.points else "Streak broken: 0–0")
+        words.append(
+            f"{name.capitalize()} adds 1 to its streak." if result.points else "Streak broken: 0–0"
+        )
     elif w and not result.dekabes:
         n = result.points
-        words.append(f"Team {w} scores {n} point{'s' if n > 1 else ''}.")
-    return words + [f"Score: {before[0]}–{before[1]} → {result.score[0]}–{result.score[1]}"]
+        words.append(f"{name.capitalize()} scores {n} point{'s' if n > 1 else ''}.")
+    after = result.score
+    return words + [f"Score — Us: {after[0]}, Them: {after[1]} (was {before[0]}–{before[1]})"]
 
 
 def play_match(page: Page, match: str, hands: int = 60):
@@ -92,15 +97,11 @@ def play_match(page: Page, match: str, hands: int = 60):
 
 
 def match_won(page: Page, state) -> None:
-    """The end of the match names the winner (seat 1, the human, plays for team 13)."""
-    winner = (
-        "Your team, team 13, wins the match!"
-        if state.winner == "13"
-        else f"Team {state.winner} wins the match."
-    )
+    """The end of the match says whether you won (seat 1, the human, plays for team 13)."""
+    winner = "You won the match!" if state.winner == "13" else "You lost the match."
     expect(page.locator(".reveal .winner")).to_have_text(winner)
     expect(page.locator(".reveal")).to_contain_text(
-        f"Final score: team 13 {state.score[0]}, team 24 {state.score[1]}."
+        f"Final score — Us: {state.score[0]}, Them: {state.score[1]}."
     )
 
 

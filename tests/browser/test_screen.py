@@ -101,7 +101,8 @@ def test_the_end_of_a_hand_opens_at_its_result_and_keeps_its_score_change(phone:
     next_hand(phone)
     to_reveal(phone)  # the second hand: its score change starts from the first one's result
     r = phone.request.get(f"/api/matches/{match}").json()["last_result"]
-    change = f"Score: {r['before'][0]}–{r['before'][1]} → {r['score'][0]}–{r['score'][1]}"
+    before, after = r["before"], r["score"]
+    change = f"Score — Us: {after[0]}, Them: {after[1]} (was {before[0]}–{before[1]})"
     reveal = phone.locator(".reveal")
     assert phone.evaluate("() => window.scrollY") == 0
     expect(reveal.get_by_role("heading", level=2)).to_be_in_viewport()
@@ -109,7 +110,7 @@ def test_the_end_of_a_hand_opens_at_its_result_and_keeps_its_score_change(phone:
     expect(reveal.locator(".score-change")).to_be_in_viewport()
     expect(phone.locator("#next-hand")).to_be_focused()
     expect(phone.locator("#next-hand")).to_be_in_viewport()
-    expect(reveal.locator("details.verify")).not_to_have_attribute("open", "")  # folded
+    expect(reveal.locator("details.fair-deal")).not_to_have_attribute("open", "")  # folded
     # Restart would replay a hand already over: it is offered again once the next hand is on.
     expect(phone.get_by_role("button", name="Restart hand")).to_be_disabled()
     phone.reload()
