@@ -269,3 +269,9 @@ def computers(page: Page, still) -> None:
     while still.move():
         now = page.request.get(f"/api/matches/{table}").json()["version"]
         expect(page.locator("body")).to_have_attribute("data-version", str(now))
+
+
+def numbers_of(tile: str) -> tuple[int, int]:
+    """The two numbers of a tile written "6-4"."""
+    a, b = tile.split("-")
+    return int(a), int(b)

@@ -412,6 +412,8 @@ export function resultWords(t, variant, r, side = sides(null)) {
 export const scoreChangeWords = (t, r, side) =>
   t.scoreChange(side.order.map(side.of), ordered(side, r.before), ordered(side, r.score));
 
+const REVEAL_LINE = 190; // px: the most the line takes on the end-of-hand card
+
 /** The end of a hand: the result in words, the score change and the way on (Next hand, or the
  * winner and a new match), then all four hands, the line and `extra` (the check of the deal).
  * `on`: next(), newMatch(), and sameSeed() or leave() when offered; `side`: the teams from the
@@ -483,7 +485,8 @@ export function renderReveal(screen, t, view, on, extra = null, side = sides(nul
     extra,
   );
   screen.replaceChildren(h("div", { class: "reveal-wrap" }, panel));
-  renderLine(lineBox, r.line, null, () => h("span", { class: "end-spacer" }));
+  // The line as small as it must be for the card to fit a laptop's screen (1366×768) whole.
+  renderLine(lineBox, r.line, null, () => h("span", { class: "end-spacer" }), -1, REVEAL_LINE);
   // What happened comes first: the page opens at its top, focus on the way on (Next hand, or
   // the new match once the match is over), without scrolling to it.
   window.scrollTo(0, 0);
