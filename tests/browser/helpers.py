@@ -117,6 +117,14 @@ def decide(page: Page) -> str:
     return done
 
 
+def to_reveal(page: Page, limit: int = 80) -> None:
+    """Make the simplest decisions until the end of a hand (or of the match) is shown."""
+    for _ in range(limit):
+        if decide(page) in ("reveal", "over"):
+            return
+    raise AssertionError("the hand did not end")
+
+
 def open_with_double_six(page: Page):
     """Seat 1 (holding 6-6 in a forced hand) taps 6-6, then the empty line; waits for the play."""
     page.get_by_role("button", name="6-6", exact=True).click()

@@ -11,10 +11,9 @@ from playwright.sync_api import Page, expect
 from dobleseis.core import new_match
 from dobleseis.core.record import parse_record, record_of
 
-from .conftest import device
-from .helpers import as_the_tests_play, decide, import_record
+from .conftest import SIZES
+from .helpers import as_the_tests_play, import_record, to_reveal
 
-SIZES = {"desktop": {"width": 1366, "height": 768}, "phone": {"width": 390, "height": 844}}
 SEATS = ("human", "computer", "computer", "computer")
 
 
@@ -57,19 +56,9 @@ def open_record(page: Page, record: dict) -> None:
 
 
 def the_end(page: Page) -> None:
-    for _ in range(10):
-        if decide(page) in ("reveal", "over"):
-            return
-    raise AssertionError("the hand did not end")
-
-
-@pytest.fixture(params=SIZES)
-def sized(request, browser, base_url):
-    """A page at a desktop and at a phone size, with motion (to see the confetti)."""
-    ctx = device(browser, base_url, viewport=SIZES[request.param], reduced_motion="no-preference")
-    page = ctx.new_page()
-    yield page
-    ctx.close()
+    """With motion (to see the confetti), make the decisions left up to the end of the hand."""
+    page.emulate_media(reduced_motion="no-preference")
+    to_reveal(page, limit=10)
 
 
 def test_a_chiva_won_is_announced_with_joy(sized: Page):
@@ -112,7 +101,7 @@ def test_a_dekabes_is_announced_as_one(sized: Page):
 def test_a_haiti_match_won_says_so(page: Page):
     """Reduced motion (the default device of the tests): the celebration is there, still."""
     open_record(page, just_before("haiti", match_ends_by(1)))
-    the_end(page)
+    to_reveal(page, limit=10)
     cheer = page.locator(".reveal .cheer")
     expect(cheer.locator("strong")).to_have_text("Victory!")
     expect(cheer).to_contain_text("You and your partner win the match")
@@ -122,6 +111,6 @@ def test_a_haiti_match_won_says_so(page: Page):
 def test_no_celebration_for_a_plain_hand(page: Page):
     open_record(page, just_before("haiti", lambda a, b, after: len(after.results) == 1
                                   and not after.results[0].dekabes and after.results[0].winner))
-    the_end(page)
+    to_reveal(page, limit=10)
     expect(page.locator(".reveal .result").first).to_be_visible()
     expect(page.locator(".reveal .cheer")).to_have_count(0)

@@ -3,24 +3,16 @@ error under the server's Content-Security-Policy (manifest-src 'self'), and its 
 
 from __future__ import annotations
 
-import pytest
-from playwright.sync_api import expect
-
-from .conftest import device
-
-SIZES = {"desktop": {"width": 1366, "height": 768}, "phone": {"width": 390, "height": 844}}
+from playwright.sync_api import Page, expect
 
 
-@pytest.mark.parametrize("size", SIZES)
-def test_chromium_reads_the_manifest_and_its_icons(browser, base_url, size):
-    phone = size == "phone"
-    ctx = device(browser, base_url, viewport=SIZES[size], is_mobile=phone, has_touch=phone)
-    page = ctx.new_page()
+def test_chromium_reads_the_manifest_and_its_icons(sized: Page, base_url):
+    page = sized
     refused: list[str] = []
     page.on("console", lambda m: "Content Security Policy" in m.text and refused.append(m.text))
     page.goto("/")
     expect(page.locator("#brand")).to_have_text("Doble Seis")
-    cdp = ctx.new_cdp_session(page)
+    cdp = page.context.new_cdp_session(page)
     got = cdp.send("Page.getAppManifest")
     assert got["url"].endswith("/manifest.webmanifest")
     assert not got["errors"], got["errors"]
@@ -44,4 +36,3 @@ def test_chromium_reads_the_manifest_and_its_icons(browser, base_url, size):
         )
         assert loaded and loaded[0] > 0, src
     assert not refused, refused
-    ctx.close()

@@ -23,6 +23,7 @@ from .helpers import (
     seat_view,
     secrets,
     start,
+    to_reveal,
     wait_for_decision,
 )
 
@@ -43,13 +44,6 @@ def phone(browser, base_url):
     page = ctx.new_page()
     yield page
     ctx.close()
-
-
-def to_reveal(page: Page) -> None:
-    for _ in range(80):
-        if decide(page) in ("reveal", "over"):
-            return
-    raise AssertionError("the hand did not end")
 
 
 def test_the_hint_lies_over_the_tiles_and_nothing_moves(phone: Page):

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Page, expect
 
-from .conftest import device
+from .conftest import SIZES, device
 from .helpers import (
     decide,
     import_record,
@@ -20,19 +20,10 @@ from .helpers import (
     saved_row,
     seat_view,
     start,
+    to_reveal,
 )
 
-SIZES = {"desktop": {"width": 1366, "height": 768}, "phone": {"width": 390, "height": 844}}
 PAUSED = "⏸ Game paused: nobody plays while this is open."
-
-
-@pytest.fixture(params=SIZES)
-def sized(request, browser, base_url):
-    phone = request.param == "phone"
-    ctx = device(browser, base_url, viewport=SIZES[request.param], has_touch=phone, is_mobile=phone)
-    page = ctx.new_page()
-    yield page
-    ctx.close()
 
 
 def center(locator):
@@ -118,9 +109,7 @@ def test_the_end_of_a_hand_fits_a_1366_by_768_screen(browser, base_url, variant)
     ctx = device(browser, base_url, viewport=SIZES["desktop"])
     page = ctx.new_page()
     start(page, variant, seed=21)
-    for _ in range(80):
-        if decide(page) in ("reveal", "over"):
-            break
+    to_reveal(page)
     card = page.locator(".reveal")
     expect(card).to_be_visible()
     assert page.evaluate("() => window.scrollY") == 0

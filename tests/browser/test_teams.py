@@ -5,33 +5,15 @@ spectator, see the teams named by their seats and no side taken."""
 
 from __future__ import annotations
 
-import pytest
 from playwright.sync_api import Page, expect
 
-from .conftest import device
-from .helpers import decide, replay, start
+from .helpers import decide, replay, start, to_reveal
 
-SIZES = {"desktop": {"width": 1366, "height": 768}, "phone": {"width": 390, "height": 844}}
 COLOUR = """([a, b]) => {
   const x = getComputedStyle(document.querySelector(a)).backgroundColor;
   const y = getComputedStyle(document.querySelector(b)).borderLeftColor;
   return [x, y];
 }"""
-
-
-@pytest.fixture(params=SIZES)
-def sized(request, browser, base_url):
-    ctx = device(browser, base_url, viewport=SIZES[request.param])
-    page = ctx.new_page()
-    yield page
-    ctx.close()
-
-
-def to_reveal(page: Page) -> None:
-    for _ in range(80):
-        if decide(page) in ("reveal", "over"):
-            return
-    raise AssertionError("the hand did not end")
 
 
 def test_a_player_sees_us_and_them_in_their_colours(sized: Page):

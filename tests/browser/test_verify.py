@@ -7,15 +7,13 @@ from __future__ import annotations
 
 import re
 
-import pytest
 from playwright.sync_api import Page, expect
 
 from dobleseis.core import deal_from_seed, hand_text
 from dobleseis.core.deal import commitment, seed_material
 
-from .helpers import check_command, create_as, decide, start
+from .helpers import check_command, create_as, start, to_reveal
 
-SIZES = {"desktop": {"width": 1366, "height": 768}, "phone": {"width": 390, "height": 844}}
 FAIR = "Fair deal ✓ — how to check"
 
 
@@ -33,9 +31,7 @@ def test_the_deal_is_committed_before_play_and_checkable_after(page: Page):
     expect(shown.get_by_label("Deal commitment (SHA-256)")).to_have_value(commitment(33, 0))
     expect(fair.get_by_label("Seed of the deals")).to_have_value("33")
     expect(fair.get_by_role("button", name="Copy seed")).to_be_visible()
-    for _ in range(60):
-        if decide(page) in ("reveal", "over"):
-            break
+    to_reveal(page)
     after = page.locator(".reveal details.fair-deal")
     expect(after.locator("summary")).to_have_text(FAIR)
     expect(after).not_to_have_attribute("open", "")
@@ -52,12 +48,8 @@ def test_the_deal_is_committed_before_play_and_checkable_after(page: Page):
     expect(box.get_by_label("Command")).to_have_value(command)
 
 
-@pytest.mark.parametrize("size", SIZES)
-def test_a_drawn_seed_is_said_secret_inside_the_disclosure_only(browser, base_url, size):
-    from .conftest import device
-
-    ctx = device(browser, base_url, viewport=SIZES[size])
-    page = ctx.new_page()
+def test_a_drawn_seed_is_said_secret_inside_the_disclosure_only(sized: Page):
+    page = sized
     start(page, "haiti")
     expect(page.locator("body")).to_have_attribute("data-screen", "table")
     fair = page.locator(".table details.fair-deal")
@@ -66,15 +58,10 @@ def test_a_drawn_seed_is_said_secret_inside_the_disclosure_only(browser, base_ur
     expect(page.locator("#match-info")).not_to_contain_text("Seed")
     fair.locator("summary").click()
     expect(fair).to_contain_text("Seed: shown when the match ends")
-    ctx.close()
 
 
-@pytest.mark.parametrize("size", SIZES)
-def test_a_match_on_explicit_deals_never_mentions_a_seed(browser, base_url, size):
-    from .conftest import device
-
-    ctx = device(browser, base_url, viewport=SIZES[size])
-    page = ctx.new_page()
+def test_a_match_on_explicit_deals_never_mentions_a_seed(sized: Page):
+    page = sized
     deals = [[hand_text(h) for h in deal_from_seed(5, k)] for k in range(3)]
     body = {"variant": "chiva", "deals": deals, "seats": ["human", "computer", "computer", "computer"]}
     table = create_as(page, body)
@@ -83,10 +70,7 @@ def test_a_match_on_explicit_deals_never_mentions_a_seed(browser, base_url, size
     expect(page.locator(".hand .tile").first).to_be_visible()
     expect(page.locator("details.fair-deal")).to_have_count(0)
     expect(page.locator("body")).not_to_contain_text(re.compile("seed", re.I))
-    for _ in range(60):
-        if decide(page) in ("reveal", "over"):
-            break
+    to_reveal(page)
     expect(page.locator(".reveal")).to_be_visible()
     expect(page.locator(".reveal details.fair-deal")).to_have_count(0)
     expect(page.locator(".reveal")).not_to_contain_text(re.compile("seed", re.I))
-    ctx.close()

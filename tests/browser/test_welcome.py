@@ -7,21 +7,9 @@ from __future__ import annotations
 import json
 import re
 
-import pytest
 from playwright.sync_api import Page, expect
 
-from .conftest import device
-
-SIZES = {"desktop": {"width": 1366, "height": 768}, "phone": {"width": 390, "height": 844}}
 PREFS = "() => JSON.parse(localStorage.getItem('dobleseis:prefs') || '{}')"
-
-
-@pytest.fixture(params=SIZES)
-def sized(request, browser, base_url):
-    ctx = device(browser, base_url, viewport=SIZES[request.param])
-    page = ctx.new_page()
-    yield page
-    ctx.close()
 
 
 def created_level(page: Page) -> str:
