@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from playwright.sync_api import Page, expect
 
-from .helpers import decide, replay, start, to_reveal
+from .helpers import decide, replay, said, start, to_reveal
 
 COLOUR = """([a, b]) => {
   const x = getComputedStyle(document.querySelector(a)).backgroundColor;
@@ -40,6 +40,12 @@ def test_a_player_sees_us_and_them_in_their_colours(sized: Page):
         first = sized.locator(".reveal .result").first
         expect(first).to_have_class(f"result team-{result.winner}")
         expect(first).to_contain_text("your team" if won else "the other team")
+        us, them = result.score
+        said(
+            sized,
+            f"Hand 1 is over. {'You won the hand!' if won else 'You lost the hand.'} "
+            f"Score — Us: {us}, Them: {them}.",
+        )
     expect(sized.locator(".reveal .score-change")).to_contain_text("Score — Us: ")
 
 

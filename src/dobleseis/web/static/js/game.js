@@ -218,9 +218,17 @@ export function createGame({ store, api, t, say, pace }) {
     }
     const side = sidesOf(s);
     const score = ordered(side, view.last_result.score);
-    const cheer = cheerWords(t, view, side);
-    const over = `${t.said.handOver(finished)} ${t.scoreNow(side.order.map(side.of), score)}`;
-    say(cheer ? `${cheer} ${over}` : over);
+    const r = view.last_result;
+    // whether we won it (a match won says so in its celebration)
+    const outcome =
+      side.us && r.winner && view.phase !== "over" ? t.handOutcome(side.of(r.winner)) : "";
+    const over = [
+      cheerWords(t, view, side),
+      t.said.handOver(finished),
+      outcome,
+      t.scoreNow(side.order.map(side.of), score),
+    ];
+    say(over.filter(Boolean).join(" "));
     store.update(patch);
   }
 

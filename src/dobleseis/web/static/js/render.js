@@ -281,17 +281,19 @@ export function createRenderer(t, on) {
    * the saved tables below them once they are loaded, and the record file opener. */
   function drawStart(s) {
     if (!start) {
+      // The level remembered on this device is the one each form starts from.
+      const settings = s.prefs.level ? { ...s.settings, level: s.prefs.level } : s.settings;
       const column = renderStart(
         $("screen"),
         t,
-        s.settings,
+        settings,
         s.lastSeed,
         on.start.start,
         s.prefs.level,
         on.start.level,
       );
       const slot = h("div", { class: "saved-slot" });
-      const opener = renderOpenFile(t, s.settings, {
+      const opener = renderOpenFile(t, settings, {
         replay: on.start.replayFile,
         play: on.start.playFile,
       });
@@ -303,7 +305,7 @@ export function createRenderer(t, on) {
         ),
       );
       column.append(
-        renderFriends(t, s.settings, on.start.start),
+        renderFriends(t, settings, on.start.start),
         renderJoinCode(t, on.start.code),
         slot,
         opener.card,
