@@ -154,8 +154,11 @@ def _decide(page: Page) -> str:
     return "play"
 
 
-def score_text(score, us: str = "13") -> str:
-    """The score bar of a device playing for team ``us``: its own team first."""
+def score_text(score, us: str | None = "13") -> str:
+    """The score bar of a device playing for team ``us``: its own team first; for a device of
+    neither team (None), the teams by their seats."""
+    if us is None:
+        return f"Seats 1 & 3: {score[0]} — Seats 2 & 4: {score[1]}"
     ours, theirs = (score[0], score[1]) if us == "13" else (score[1], score[0])
     seats = ("1 & 3", "2 & 4") if us == "13" else ("2 & 4", "1 & 3")
     return f"Us (seats {seats[0]}): {ours} — Them (seats {seats[1]}): {theirs}"

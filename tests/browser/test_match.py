@@ -38,16 +38,20 @@ def play_to_reveal(page: Page, limit: int = 60) -> None:
     raise AssertionError("the hand did not end")
 
 
-def result_words(variant: str, result, before) -> list[str]:
-    """What the reveal must say about ``result``, worked out from the engine's numbers, to the
-    player of seat 1 (team 13: "your team", team 24 "the other team")."""
+def result_words(variant: str, result, before, us: str | None = "13") -> list[str]:
+    """What the reveal must say about ``result``, worked out from the engine's numbers, to a
+    device playing for team 13 ("your team" and "the other team"), or for neither (``us`` None:
+    the teams by their seats)."""
     p1, p2, p3, p4 = result.pips
     if variant == "chiva":
         side = {"13": p1 + p3, "24": p2 + p4}
     else:
         side = {"13": min(p1, p3), "24": min(p2, p4)}
     w = result.winner
-    name = {"13": "your team", "24": "the other team"}.get(w)
+    names = {"13": "the team of seats 1 and 3", "24": "the team of seats 2 and 4"}
+    if us == "13":
+        names = {"13": "your team", "24": "the other team"}
+    name = names.get(w)
     if result.kind == "domino":
         words = [f"Domino! Seat {result.seat} went out: {name} wins the hand."]
         if result.dekabes:
@@ -66,12 +70,13 @@ def result_words(variant: str, result, before) -> list[str]:
         n = result.points
         words.append(f"{name.capitalize()} scores {n} point{'s' if n > 1 else ''}.")
     after = result.score
-    return words + [f"Score — Us: {after[0]}, Them: {after[1]} (was {before[0]}–{before[1]})"]
+    a, b = ("Us", "Them") if us == "13" else ("Seats 1 & 3", "Seats 2 & 4")
+    return words + [f"Score — {a}: {after[0]}, {b}: {after[1]} (was {before[0]}–{before[1]})"]
 
 
-def play_match(page: Page, match: str, hands: int = 60):
+def play_match(page: Page, match: str, hands: int = 60, us: str | None = "13"):
     """Play every decision until the match is over (or ``hands`` hands are done), checking each
-    reveal's words and the score against the engine."""
+    reveal's words and the score against the engine, as a device playing for ``us`` sees them."""
     before = (0, 0)
     for _ in range(hands):
         play_to_reveal(page, limit=400)
@@ -80,7 +85,7 @@ def play_match(page: Page, match: str, hands: int = 60):
         reveal = page.locator(".reveal")
         expect(reveal.get_by_role("heading", level=2)).to_have_text(f"Hand {result.number} is over")
         shown = reveal.locator(".result, .score-change").all_inner_texts()
-        expected = result_words(state.variant.name, result, before)
+        expected = result_words(state.variant.name, result, before, us)
         assert len(shown) == len(expected), (shown, expected)
         for text, want in zip(shown, expected):
             assert text.startswith(want), (shown, expected)
@@ -88,7 +93,7 @@ def play_match(page: Page, match: str, hands: int = 60):
         if page.locator(".reveal .winner").count():
             return state
         next_hand(page)
-        expect(page.locator(".scoreboard .score").first).to_have_text(score_text(state.score))
+        expect(page.locator(".scoreboard .score").first).to_have_text(score_text(state.score, us))
         if state.base == 2:
             expect(page.locator(".scoreboard .double-next").first).to_have_text(
                 "Next win counts double"
@@ -141,7 +146,7 @@ def test_blocks_ties_and_their_words(page: Page, variant: str, wanted: set[str])
     Haiti's "next win counts double" after the tie)."""
     seed = next(s for s in range(300) if wanted <= kinds_of_result(variant, s))
     match = start(page, variant, seats=("human",) * 4, seed=seed)
-    play_match(page, match, hands=3)
+    play_match(page, match, hands=3, us=None)  # all four seats here: the teams by their seats
 
 
 def test_end_of_hand_reveals_all_four_hands_only_then(page: Page):
@@ -167,7 +172,7 @@ def test_end_of_hand_reveals_all_four_hands_only_then(page: Page):
         shown = row.locator(".mini-hand").get_attribute("aria-label")
         held = hand_text(result.final.hands[seat - 1]).replace(" ", ", ")
         assert shown == (held or "went out"), (seat, shown, held)
-    words = {"domino": r"Domino! Seat \d went out", "block": "Block: team", "tie": "a tie"}
+    words = {"domino": r"Domino! Seat \d went out", "block": "Block: (your|the other) team", "tie": "a tie"}
     words = words[result.kind]
     expect(reveal.locator(".result").first).to_contain_text(re.compile(words))
     next_hand(page)
