@@ -118,3 +118,17 @@ def test_the_end_of_a_hand_fits_a_1366_by_768_screen(browser, base_url, variant)
     bottom = page.evaluate("() => document.querySelector('.reveal').getBoundingClientRect().bottom")
     assert bottom <= 768, bottom
     ctx.close()
+
+
+def test_the_end_of_a_match_with_its_celebration_fits_a_1366_by_768_screen(browser, base_url):
+    from .test_celebrate import just_before, match_ends_by, open_record
+
+    ctx = device(browser, base_url, viewport=SIZES["desktop"])
+    page = ctx.new_page()
+    open_record(page, just_before("chiva", match_ends_by(1)))
+    to_reveal(page, limit=10)
+    expect(page.locator(".reveal .cheer")).to_be_visible()
+    expect(page.locator(".reveal > :last-child")).to_be_in_viewport(ratio=1)
+    bottom = page.evaluate("() => document.querySelector('.reveal').getBoundingClientRect().bottom")
+    assert bottom <= 768, bottom
+    ctx.close()
