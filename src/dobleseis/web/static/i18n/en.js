@@ -3,7 +3,7 @@
 // module holds user-facing text. Numbers and plurals go through Intl, and a message with a
 // number is one function, so that each language words it in its own order.
 
-import { NAMES, counter, partnerOf, percent, quote, score, teamOf } from "./shared.js";
+import { NAMES, counter, partnerOf, percent, quote, score } from "./shared.js";
 
 // A team as the viewer sees it (teams.js, `sides().of`): {team, role: "us" | "them" | null,
 // seats}. Without a side (a spectator, a replay, rivals sharing a device) it is named by seats.
