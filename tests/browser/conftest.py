@@ -130,6 +130,19 @@ def device(browser, url: str, **options):
     return ctx
 
 
+# The sizes issue 19 was tried at: a laptop, and a phone (touch).
+SIZES = {"desktop": {"width": 1366, "height": 768}, "phone": {"width": 390, "height": 844}}
+
+
+@pytest.fixture(params=SIZES)
+def sized(request, browser, base_url):
+    """A page at each of SIZES, a device of its own (reduced motion, as ``device``)."""
+    phone = request.param == "phone"
+    ctx = device(browser, base_url, viewport=SIZES[request.param], has_touch=phone, is_mobile=phone)
+    yield ctx.new_page()
+    ctx.close()
+
+
 @pytest.fixture
 def context(browser, base_url):
     ctx = device(browser, base_url)

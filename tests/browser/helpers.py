@@ -117,6 +117,14 @@ def decide(page: Page) -> str:
     return done
 
 
+def to_reveal(page: Page, limit: int = 80) -> None:
+    """Make the simplest decisions until the end of a hand (or of the match) is shown."""
+    for _ in range(limit):
+        if decide(page) in ("reveal", "over"):
+            return
+    raise AssertionError("the hand did not end")
+
+
 def open_with_double_six(page: Page):
     """Seat 1 (holding 6-6 in a forced hand) taps 6-6, then the empty line; waits for the play."""
     page.get_by_role("button", name="6-6", exact=True).click()
@@ -146,8 +154,14 @@ def _decide(page: Page) -> str:
     return "play"
 
 
-def score_text(score) -> str:
-    return f"team 13: {score[0]} — team 24: {score[1]}"
+def score_text(score, us: str | None = "13") -> str:
+    """The score bar of a device playing for team ``us``: its own team first; for a device of
+    neither team (None), the teams by their seats."""
+    if us is None:
+        return f"Seats 1 & 3: {score[0]} — Seats 2 & 4: {score[1]}"
+    ours, theirs = (score[0], score[1]) if us == "13" else (score[1], score[0])
+    seats = ("1 & 3", "2 & 4") if us == "13" else ("2 & 4", "1 & 3")
+    return f"Us (seats {seats[0]}): {ours} — Them (seats {seats[1]}): {theirs}"
 
 
 def replay(page: Page, match_id: str):
@@ -266,3 +280,9 @@ def computers(page: Page, still) -> None:
     while still.move():
         now = page.request.get(f"/api/matches/{table}").json()["version"]
         expect(page.locator("body")).to_have_attribute("data-version", str(now))
+
+
+def numbers_of(tile: str) -> tuple[int, int]:
+    """The two numbers of a tile written "6-4"."""
+    a, b = tile.split("-")
+    return int(a), int(b)

@@ -220,3 +220,27 @@ def test_axe_finds_nothing_serious_in_high_contrast_with_large_tiles(browser, ba
         finally:
             ctx.close()
     assert not problems, problems
+
+
+def test_axe_on_the_first_visit_the_fair_deal_the_paused_sign_and_a_celebration(page: Page):
+    from .test_celebrate import just_before, match_ends_by, open_record
+
+    page.goto("/")
+    expect(page.locator(".first-visit")).to_be_visible()
+    problems = serious_violations(page)
+    page.locator(".level-choice").first.click()
+    start(page, seed=opener_seed(1))
+    page.locator(".table .fair-deal summary").click()
+    problems += serious_violations(page)
+    page.get_by_role("button", name="Rules").click()
+    expect(page.locator("#rules-dialog .paused-sign")).to_be_visible()
+    problems += serious_violations(page)
+    page.get_by_role("dialog").get_by_role("button", name="Close").click()
+    open_record(page, just_before("chiva", match_ends_by(1)))
+    for _ in range(10):
+        if decide(page) in ("reveal", "over"):
+            break
+    expect(page.locator(".reveal .cheer")).to_be_visible()
+    page.locator(".reveal .fair-deal summary").click()
+    problems += serious_violations(page)
+    assert not problems, problems

@@ -38,35 +38,45 @@ def play_to_reveal(page: Page, limit: int = 60) -> None:
     raise AssertionError("the hand did not end")
 
 
-def result_words(variant: str, result, before) -> list[str]:
-    """What the reveal must say about ``result``, worked out from the engine's numbers."""
+def result_words(variant: str, result, before, us: str | None = "13") -> list[str]:
+    """What the reveal must say about ``result``, worked out from the engine's numbers, to a
+    device playing for team 13 ("your team" and "the other team"), or for neither (``us`` None:
+    the teams by their seats)."""
     p1, p2, p3, p4 = result.pips
     if variant == "chiva":
         side = {"13": p1 + p3, "24": p2 + p4}
     else:
         side = {"13": min(p1, p3), "24": min(p2, p4)}
     w = result.winner
+    names = {"13": "the team of seats 1 and 3", "24": "the team of seats 2 and 4"}
+    if us == "13":
+        names = {"13": "your team", "24": "the other team"}
+    name = names.get(w)
     if result.kind == "domino":
-        words = [f"Domino! Seat {result.seat} went out: team {w} wins the hand."]
+        words = [f"Domino! Seat {result.seat} went out: {name} wins the hand."]
         if result.dekabes:
             words.append(f"Dékabès! 2 × {result.points // 2} = {result.points} points")
     elif result.kind == "block":
         lp = side["24" if w == "13" else "13"]
-        whose = f"team {w} holds" if variant == "chiva" else f"team {w}'s lightest hand holds"
+        whose = f"{name} holds" if variant == "chiva" else f"{name}'s lightest hand holds"
         words = [f"Block: {whose} {side[w]} pips against {lp}."]
     else:
         words = [f"Block with {side['13']} pips"]
     if w and variant == "chiva":
-        words.append(f"Team {w} adds 1 to its streak." if result.points else "Streak broken: 0–0")
+        words.append(
+            f"{name.capitalize()} adds 1 to its streak." if result.points else "Streak broken: 0–0"
+        )
     elif w and not result.dekabes:
         n = result.points
-        words.append(f"Team {w} scores {n} point{'s' if n > 1 else ''}.")
-    return words + [f"Score: {before[0]}–{before[1]} → {result.score[0]}–{result.score[1]}"]
+        words.append(f"{name.capitalize()} scores {n} point{'s' if n > 1 else ''}.")
+    after = result.score
+    a, b = ("Us", "Them") if us == "13" else ("Seats 1 & 3", "Seats 2 & 4")
+    return words + [f"Score — {a}: {after[0]}, {b}: {after[1]} (was {before[0]}–{before[1]})"]
 
 
-def play_match(page: Page, match: str, hands: int = 60):
+def play_match(page: Page, match: str, hands: int = 60, us: str | None = "13"):
     """Play every decision until the match is over (or ``hands`` hands are done), checking each
-    reveal's words and the score against the engine."""
+    reveal's words and the score against the engine, as a device playing for ``us`` sees them."""
     before = (0, 0)
     for _ in range(hands):
         play_to_reveal(page, limit=400)
@@ -75,7 +85,7 @@ def play_match(page: Page, match: str, hands: int = 60):
         reveal = page.locator(".reveal")
         expect(reveal.get_by_role("heading", level=2)).to_have_text(f"Hand {result.number} is over")
         shown = reveal.locator(".result, .score-change").all_inner_texts()
-        expected = result_words(state.variant.name, result, before)
+        expected = result_words(state.variant.name, result, before, us)
         assert len(shown) == len(expected), (shown, expected)
         for text, want in zip(shown, expected):
             assert text.startswith(want), (shown, expected)
@@ -83,7 +93,7 @@ def play_match(page: Page, match: str, hands: int = 60):
         if page.locator(".reveal .winner").count():
             return state
         next_hand(page)
-        expect(page.locator(".scoreboard .score").first).to_have_text(score_text(state.score))
+        expect(page.locator(".scoreboard .score").first).to_have_text(score_text(state.score, us))
         if state.base == 2:
             expect(page.locator(".scoreboard .double-next").first).to_have_text(
                 "Next win counts double"
@@ -92,15 +102,11 @@ def play_match(page: Page, match: str, hands: int = 60):
 
 
 def match_won(page: Page, state) -> None:
-    """The end of the match names the winner (seat 1, the human, plays for team 13)."""
-    winner = (
-        "Your team, team 13, wins the match!"
-        if state.winner == "13"
-        else f"Team {state.winner} wins the match."
-    )
+    """The end of the match says whether you won (seat 1, the human, plays for team 13)."""
+    winner = "You won the match!" if state.winner == "13" else "You lost the match."
     expect(page.locator(".reveal .winner")).to_have_text(winner)
     expect(page.locator(".reveal")).to_contain_text(
-        f"Final score: team 13 {state.score[0]}, team 24 {state.score[1]}."
+        f"Final score — Us: {state.score[0]}, Them: {state.score[1]}."
     )
 
 
@@ -140,7 +146,7 @@ def test_blocks_ties_and_their_words(page: Page, variant: str, wanted: set[str])
     Haiti's "next win counts double" after the tie)."""
     seed = next(s for s in range(300) if wanted <= kinds_of_result(variant, s))
     match = start(page, variant, seats=("human",) * 4, seed=seed)
-    play_match(page, match, hands=3)
+    play_match(page, match, hands=3, us=None)  # all four seats here: the teams by their seats
 
 
 def test_end_of_hand_reveals_all_four_hands_only_then(page: Page):
@@ -166,7 +172,7 @@ def test_end_of_hand_reveals_all_four_hands_only_then(page: Page):
         shown = row.locator(".mini-hand").get_attribute("aria-label")
         held = hand_text(result.final.hands[seat - 1]).replace(" ", ", ")
         assert shown == (held or "went out"), (seat, shown, held)
-    words = {"domino": r"Domino! Seat \d went out", "block": "Block: team", "tie": "a tie"}
+    words = {"domino": r"Domino! Seat \d went out", "block": "Block: (your|the other) team", "tie": "a tie"}
     words = words[result.kind]
     expect(reveal.locator(".result").first).to_contain_text(re.compile(words))
     next_hand(page)

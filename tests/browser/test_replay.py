@@ -81,7 +81,8 @@ def test_replay_a_finished_match_step_by_step(page: Page):
     page.keyboard.press("End")
     at_step(page, n, n)
     expect(page.get_by_role("button", name="Forward")).to_be_disabled()
-    expect(page.locator(".replay-said")).to_contain_text(f"Team {final.winner} wins the match.")
+    seats = "1 and 3" if final.winner == "13" else "2 and 4"
+    expect(page.locator(".replay-said")).to_contain_text(f"The team of seats {seats} wins the match.")
     last = final.results[-1]
     assert seat_tiles(page) == [hand_text(h) for h in last.final.hands]
     check_command(

@@ -36,7 +36,7 @@ def test_resume_an_unfinished_match_from_the_list(page: Page, context):
     row = saved_row(other, match)
     expect(row).to_contain_text("Chiva (Puerto Rico)")
     expect(row).to_contain_text(
-        "human at seat 1, computer at seats 2, 3 and 4 · hand 1 · team 13: 0 — team 24: 0"
+        "human at seat 1, computer at seats 2, 3 and 4 · hand 1 · seats 1 & 3: 0, seats 2 & 4: 0"
     )
     row.get_by_role("button", name="Resume").click()
     my_turn(other)
@@ -49,7 +49,8 @@ def test_a_finished_match_is_listed_to_replay_and_can_be_deleted(page: Page):
     match = import_record(page, record)
     page.goto("/")
     row = saved_row(page, match)
-    expect(row).to_contain_text(f"team {state.winner} won")
+    seats = "1 and 3" if state.winner == "13" else "2 and 4"
+    expect(row).to_contain_text(f"the team of seats {seats} won")
     expect(row.get_by_role("button", name="Replay")).to_be_visible()
     expect(row.get_by_role("button", name="Resume")).to_have_count(0)
     row.get_by_role("button", name="Delete").click()

@@ -23,6 +23,7 @@ from .helpers import (
     seat_view,
     secrets,
     start,
+    to_reveal,
     wait_for_decision,
 )
 
@@ -44,13 +45,6 @@ def phone(browser, base_url):
     page = ctx.new_page()
     yield page
     ctx.close()
-
-
-def to_reveal(page: Page) -> None:
-    for _ in range(80):
-        if decide(page) in ("reveal", "over"):
-            return
-    raise AssertionError("the hand did not end")
 
 
 def test_the_hint_lies_on_the_table_and_nothing_moves(phone: Page):
@@ -102,7 +96,8 @@ def test_the_end_of_a_hand_opens_at_its_result_and_keeps_its_score_change(phone:
     next_hand(phone)
     to_reveal(phone)  # the second hand: its score change starts from the first one's result
     r = phone.request.get(f"/api/matches/{match}").json()["last_result"]
-    change = f"Score: {r['before'][0]}–{r['before'][1]} → {r['score'][0]}–{r['score'][1]}"
+    before, after = r["before"], r["score"]
+    change = f"Score — Us: {after[0]}, Them: {after[1]} (was {before[0]}–{before[1]})"
     reveal = phone.locator(".reveal")
     assert phone.evaluate("() => window.scrollY") == 0
     expect(reveal.get_by_role("heading", level=2)).to_be_in_viewport()
@@ -110,7 +105,7 @@ def test_the_end_of_a_hand_opens_at_its_result_and_keeps_its_score_change(phone:
     expect(reveal.locator(".score-change")).to_be_in_viewport()
     expect(phone.locator("#next-hand")).to_be_focused()
     expect(phone.locator("#next-hand")).to_be_in_viewport()
-    expect(reveal.locator("details.verify")).not_to_have_attribute("open", "")  # folded
+    expect(reveal.locator("details.fair-deal")).not_to_have_attribute("open", "")  # folded
     # Restart would replay a hand already over: it is offered again once the next hand is on.
     # (On a phone it is in the toolbar's menu.)
     phone.get_by_role("button", name="More").click()

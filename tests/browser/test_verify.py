@@ -1,30 +1,76 @@
-"""Verifiable deals at the table: the commitment to the deal while it is played, and at the end
-of the hand its seed material with the command that checks it (run here for real)."""
+"""Verifiable deals at the table, all behind one quiet "Fair deal ✓ — how to check" disclosure:
+the commitment to the deal while it is played and the seed once it may be shown; at the end of
+the hand its seed material with the command that checks it (run here for real). A player who
+never opens it reads no hash; a match on explicit deals never mentions a seed."""
 
 from __future__ import annotations
 
+import re
+
 from playwright.sync_api import Page, expect
 
-from dobleseis.core.deal import commitment, deal_from_seed, seed_material
+from dobleseis.core import deal_from_seed, hand_text
+from dobleseis.core.deal import commitment, seed_material
 
-from .helpers import check_command, decide, start
+from .helpers import check_command, create_as, start, to_reveal
+
+FAIR = "Fair deal ✓ — how to check"
 
 
 def test_the_deal_is_committed_before_play_and_checkable_after(page: Page):
     start(page, "chiva", seed=33)
-    shown = page.locator(".table .commitment")
+    fair = page.locator(".table details.fair-deal")
+    expect(fair.locator("summary")).to_have_text(FAIR)
+    expect(fair).not_to_have_attribute("open", "")  # quiet: folded
+    # Folded, no hash and no seed is in sight, nor in the bar above the table.
+    shown = fair.locator(".commitment")
     expect(shown).to_have_attribute("data-commitment", commitment(33, 0))
-    expect(shown.locator("summary")).to_have_text(f"Deal commitment {commitment(33, 0)[:10]}…")
-    shown.locator("summary").click()
+    expect(shown).to_be_hidden()
+    expect(page.locator("#match-info")).not_to_contain_text("Seed")
+    fair.locator("summary").click()
     expect(shown.get_by_label("Deal commitment (SHA-256)")).to_have_value(commitment(33, 0))
-    for _ in range(60):
-        if decide(page) in ("reveal", "over"):
-            break
-    box = page.locator(".reveal .verify")
+    expect(fair.get_by_label("Seed of the deals")).to_have_value("33")
+    expect(fair.get_by_role("button", name="Copy seed")).to_be_visible()
+    to_reveal(page)
+    after = page.locator(".reveal details.fair-deal")
+    expect(after.locator("summary")).to_have_text(FAIR)
+    expect(after).not_to_have_attribute("open", "")
+    box = after.locator(".verify")
+    expect(box).to_be_hidden()
+    after.locator("summary").click()
     expect(box).to_contain_text("it proves the shuffle was fixed before play began")
     expect(box.get_by_label("Seed material")).to_have_value(seed_material(33, 0))
     command = box.get_by_label("Command").input_value()
     check_command(command, seed_material(33, 0), commitment(33, 0), deal_from_seed(33, 0))
     # A reload at the end of the hand shows it again, the commitment now taken from the log.
     page.reload()
+    page.locator(".reveal details.fair-deal summary").click()
     expect(box.get_by_label("Command")).to_have_value(command)
+
+
+def test_a_drawn_seed_is_said_secret_inside_the_disclosure_only(sized: Page):
+    page = sized
+    start(page, "haiti")
+    expect(page.locator("body")).to_have_attribute("data-screen", "table")
+    fair = page.locator(".table details.fair-deal")
+    expect(fair.locator("summary")).to_be_visible()
+    expect(page.locator("main")).not_to_contain_text("Seed", use_inner_text=True)  # folded
+    expect(page.locator("#match-info")).not_to_contain_text("Seed")
+    fair.locator("summary").click()
+    expect(fair).to_contain_text("Seed: shown when the match ends")
+
+
+def test_a_match_on_explicit_deals_never_mentions_a_seed(sized: Page):
+    page = sized
+    deals = [[hand_text(h) for h in deal_from_seed(5, k)] for k in range(3)]
+    body = {"variant": "chiva", "deals": deals, "seats": ["human", "computer", "computer", "computer"]}
+    table = create_as(page, body)
+    page.evaluate("id => sessionStorage.setItem('dobleseis.match', JSON.stringify({id, ack: 0}))", table)
+    page.reload()
+    expect(page.locator(".hand .tile").first).to_be_visible()
+    expect(page.locator("details.fair-deal")).to_have_count(0)
+    expect(page.locator("body")).not_to_contain_text(re.compile("seed", re.I))
+    to_reveal(page)
+    expect(page.locator(".reveal")).to_be_visible()
+    expect(page.locator(".reveal details.fair-deal")).to_have_count(0)
+    expect(page.locator(".reveal")).not_to_contain_text(re.compile("seed", re.I))

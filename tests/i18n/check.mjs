@@ -32,6 +32,12 @@ const ONE = {
   ...F, count: 1, doubles: 1, pips: 1, numbers: [4], ends: [2, 2], seats: [3], retry_after: 1,
 };
 
+// The teams as the viewer sees them (teams.js): ours, theirs, and named by seats.
+const US = { team: "13", role: "us", seats: [1, 3] };
+const THEM = { team: "24", role: "them", seats: [2, 4] };
+const SEATS13 = { team: "13", role: null, seats: [1, 3] };
+const SEATS24 = { team: "24", role: null, seats: [2, 4] };
+
 // Arguments for each message function: a list of samples, each the argument list of one call.
 const SAMPLES = {
   seatLabel: [[3]], seatHint: [[1], [2]], matchName: [["Chiva", "1 Dec 2026"]],
@@ -53,7 +59,7 @@ const SAMPLES = {
   tilesLeft: [[1], [6]], endLabel: [["left", 5], ["right", 5]], lastPlayed: [["6-4"]],
   turnOf: [[2, false], [1, true]],
   acceptOf: [[2, false], [1, true]], chooseOf: [[2, false], [1, true]], thinking: [[3]],
-  cannotPlay: [["6-4"]], hand: [[2]], score: [[[1, 0]]], scoreAria: [["SCORE"]], redealRight: [[5]],
+  cannotPlay: [["6-4"]], hand: [[2]], scoreAria: [["SCORE"]], redealRight: [[5]],
   redealAnnounced: [[3]], openMeName: [[1]], openPartnerName: [[3]], handoffTitle: [[2]],
   iAm: [[2]],
   "said.play": [[2, "6-4", 4], [1, "6-6", null]], "said.pass": [[2]], "said.accept": [[3]],
@@ -64,13 +70,22 @@ const SAMPLES = {
   hintBest: [["WHAT"]], hintWin: [[0.62, 0.31]], hintOption: [["WHAT", 0.62, 0.31]],
   "actionText.play": [["6-4", "left", 4], ["6-4", "right", 4], ["6-4", null, null]],
   "actionText.choose": [[3]], handOverTitle: [[2]],
-  holds: [[1], [11], [0]], dominoBy: [[3, "13"]], dekabes: [[1, 2], [2, 4]],
-  "blockBy.totals": [["13", 9, 12], ["13", 1, 12]], "blockBy.lowest": [["24", 2, 4], ["24", 1, 4]],
-  "tieBy.totals": [[16], [1]], "tieBy.lowest": [[4], [1]], "added.chiva": [["13"]],
-  "added.haiti": [["24", 1], ["24", 2]], "nextOpening.forced": [[]], "nextOpening.choose": [[3]],
-  "nextOpening.lead": [[2]], scoreChange: [[[1, 0], [2, 0]]], scoreNow: [[[2, 0]]],
-  matchWinner: [["13", true], ["24", false], ["24", null], [null, null]],
-  finalScore: [[[4, 0]]], rulesTitle: [["Chiva"]], logHand: [[3]],
+  holds: [[1], [11], [0]], dominoBy: [[3, US], [2, THEM], [3, SEATS13]], dekabes: [[1, 2], [2, 4]],
+  "blockBy.totals": [[US, 9, 12], [SEATS13, 1, 12]],
+  "blockBy.lowest": [[THEM, 2, 4], [SEATS24, 1, 4]],
+  "tieBy.totals": [[16], [1]], "tieBy.lowest": [[4], [1]], "added.chiva": [[US], [THEM], [SEATS13]],
+  "added.haiti": [[THEM, 1], [SEATS24, 2], [US, 2]], "nextOpening.forced": [[]], "nextOpening.choose": [[3]],
+  "nextOpening.lead": [[2]], scoreChange: [[[US, THEM], [1, 0], [2, 0]], [[SEATS13, SEATS24], [0, 1], [1, 0]]],
+  scoreNow: [[[US, THEM], [2, 0]], [[SEATS13, SEATS24], [0, 3]]],
+  matchWinner: [[US], [THEM], [SEATS24], [null]],
+  finalScore: [[[US, THEM], [4, 0]], [[SEATS13, SEATS24], [0, 5]]],
+  teamScore: [[US, 2], [THEM, 3], [SEATS24, 1]], handOutcome: [[US], [THEM]],
+  savedScore: [[[1, 0]]], levelChosen: [["LEVEL"]], noFit: [["6-4", 2]],
+  "cheerTitle.chiva": [[true], [false], [null]], "cheerTitle.dekabes": [[true], [false], [null]],
+  "cheerTitle.match": [[true], [false], [null]],
+  cheerDekabes: [[3, US, 2], [2, THEM, 4], [1, SEATS13, 2]],
+  "cheerMatch.chiva": [[US, "4–0"], [THEM, "4–0"], [SEATS24, "4–0"]],
+  "cheerMatch.match": [[US, "5–0"], [THEM, "4–0"], [SEATS13, "6–0"]], rulesTitle: [["Chiva"]], logHand: [[3]],
   "logged.deal": [
     [{ opening: "forced", accepts: false }], [{ opening: "choose", leader: 3, accepts: true }],
     [{ opening: "free", leader: 2, accepts: false }], [{ redealt: true }],
@@ -99,13 +114,16 @@ const SAME = {
   // `seatsText`, `replayStep`, `logged.result`, `cannotOpen`: their samples are words of en.js
   "*": ["lang", "locale", "appTitle", "matchName", "seatsText", "replayStep", "logged.result",
     "cannotOpen", "codeSpoken", "sheetScore", "sheetPoints.added", "sheetPoints.kept",
-    "statsHead.dekabes", "statsCaption", ...Object.keys(NAMES).map((code) => `prefs.lang.choices.${code}`)],
+    "statsHead.dekabes", "statsCaption", "scoreJoin",
+    ...Object.keys(NAMES).map((code) => `prefs.lang.choices.${code}`)],
   es: ["variants.chiva", "prefs.pace.choices.normal"],
   fr: ["codeLabel", "tableButton", "prefs.pace.choices.normal", "sheetHead.points",
     "sheetHead.score"],
-  tl: ["variants.chiva", "variants.haiti", "computer", "seatKind.computer", "seedShown",
-    "seatKinds.computer", "codeLabel", "inviteCode", "inviteLink", "hostMark"],
-  tr: ["variants.haiti", "prefs.pace.choices.normal"],
+  ht: ["cheerTitle.chiva", "cheerTitle.dekabes"],
+  tl: ["cheerTitle.chiva", "cheerTitle.dekabes", "variants.chiva", "variants.haiti", "computer",
+    "seatKind.computer", "seedShown", "seatKinds.computer", "codeLabel", "inviteCode",
+    "inviteLink", "hostMark"],
+  tr: ["variants.haiti", "prefs.pace.choices.normal", "cheerTitle.chiva", "cheerTitle.dekabes"],
 };
 const same = (lang, path) => [...SAME["*"], ...(SAME[lang] || [])].includes(path);
 

@@ -114,13 +114,13 @@ def test_turkish_suffixes_follow_how_the_number_is_read():
         "tr",
         ("turnOf", 2, False), ("turnOf", 3, False), ("handoffTitle", 2), ("handoffTitle", 4),
         ("said.play", 2, "6-6", 6), ("said.play", 2, "5-3", 3), ("said.play", 2, "2-0", 0),
-        ("blockBy.lowest", "24", 2, 4),
+        ("blockBy.lowest", {"team": "24", "role": "them", "seats": [2, 4]}, 2, 4),
     )
     assert said == [
         "Sıra koltuk 2'de", "Sıra koltuk 3'te", "Cihazı koltuk 2'ye verin",
         "Cihazı koltuk 4'e verin", "Koltuk 2, 6-6'yı 6 ucuna oynadı.",
         "Koltuk 2, 5-3'ü 3 ucuna oynadı.", "Koltuk 2, 2-0'ı 0 ucuna oynadı.",
-        "Kilit: takım 24'ün en düşük eli 2 puan, karşı takımınki 4.",
+        "Kilit: rakip takımın en düşük eli 2 puan, karşı takımınki 4.",
     ]
 
 

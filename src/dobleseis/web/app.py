@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import mimetypes
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -75,6 +76,8 @@ from .limits import Tries
 from .live import Live
 
 STATIC = Path(__file__).parent / "static"
+# The web app manifest's type, whatever the system's mime.types says (StaticFiles asks mimetypes).
+mimetypes.add_type("application/manifest+json", ".webmanifest")
 MAX_BODY = 64 * 1024
 """Bytes. The largest legitimate command, a create with explicit deals, is well under 4 KiB."""
 MAX_RECORD = 1024 * 1024

@@ -26,7 +26,8 @@ POLICY = "; ".join(
         "default-src 'none'",
         "script-src 'self'",
         "style-src 'self'",
-        "img-src 'self' data:",  # the page's empty icon is a data: address
+        "img-src 'self'",
+        "manifest-src 'self'",  # the web app manifest, to install the table on a phone
         "connect-src 'self'",
         "base-uri 'none'",
         "form-action 'self'",

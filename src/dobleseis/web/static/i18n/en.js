@@ -3,9 +3,21 @@
 // module holds user-facing text. Numbers and plurals go through Intl, and a message with a
 // number is one function, so that each language words it in its own order.
 
-import { NAMES, counter, partnerOf, percent, quote, score, teamOf } from "./shared.js";
+import { NAMES, counter, partnerOf, percent, quote, score } from "./shared.js";
 
-const team = (t) => `team ${t}`;
+// A team as the viewer sees it (teams.js, `sides().of`): {team, role: "us" | "them" | null,
+// seats}. Without a side (a spectator, a replay, rivals sharing a device) it is named by seats.
+const pair = (side) => `${side.seats[0]} & ${side.seats[1]}`;
+const tag = (side) =>
+  side.role === "us" ? "Us" : side.role === "them" ? "Them" : `Seats ${pair(side)}`;
+const team = (side) =>
+  side.role === "us"
+    ? "your team"
+    : side.role === "them"
+      ? "the other team"
+      : `the team of seats ${side.seats[0]} and ${side.seats[1]}`;
+const neutral = (t) => team({ role: null, seats: t === "13" ? [1, 3] : [2, 4] });
+const cap = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 const numbers = (ns) => ns.map((n) => `${n}s`).join(" and ");
 const pct = percent("en");
 const count = counter("en");
@@ -25,11 +37,27 @@ export const en = {
   variants: { chiva: "Chiva (Puerto Rico)", haiti: "Haiti (Dékabès)" },
   seatsHeading: "Who sits where",
   seatLabel: (s) => `Seat ${s}`,
-  seatHint: (s) => `team ${teamOf(s)}, with seat ${partnerOf(s)}`,
+  seatHint: (s) => `partner of seat ${partnerOf(s)}`,
   human: "Human",
   computer: "Computer",
   level: "Computer level",
-  levels: { random: "Beginner (random)", basic: "Basic", strong: "Strong" },
+  levels: { random: "Easy", basic: "Medium", strong: "Hard" },
+  // the first visit's question (welcome.js), and what each level means
+  firstVisitTitle: "Welcome! How well do you play?",
+  firstVisitText: "The computer plays the other seats. Choose how strongly; you can change it at any time.",
+  levelAbout: {
+    random: "New to dominoes: the computer plays any tile that fits.",
+    basic: "You know the game: the computer follows good habits.",
+    strong: "You play to win: the computer reads the table and plays its best.",
+  },
+  levelChosen: (name) => `Level: ${name}. You can change it below or in Settings.`,
+  // each game in two sentences (RULES.md)
+  gameAbout: {
+    chiva:
+      "Partners sit opposite and take turns matching a tile to an end of the line; a team wins the hand when one of its players goes out, or, when nobody can play, when its two hands hold fewer pips. A win counts only while the other team has 0, otherwise both scores go back to 0: the first team to reach 4–0 wins the match.",
+    haiti:
+      "The same partnership game, but each player first accepts the deal (five doubles or more give the right to a redeal), and a blocked hand goes to the team holding the lightest single hand. A win scores 1 point, a tie makes the next win count double, going out with a tile that fits both ends (a Dékabès) scores double, and the first team to 4 points wins.",
+  },
   seed: "Seed (optional)",
   seedHelp: "Leave empty for a random deal (its seed is shown when the match ends). The same seed replays the same deals.",
   startButton: "Start",
@@ -130,7 +158,8 @@ export const en = {
       .join(", ");
   },
   handAt: (n) => `hand ${n}`,
-  wonBy: (w) => `${team(w)} won`,
+  savedScore: (s) => `seats 1 & 3: ${s[0]}, seats 2 & 4: ${s[1]}`,
+  wonBy: (w) => `${neutral(w)} won`,
   importedNote: "from a record file",
   confirmDeleteTitle: "Delete this match?",
   confirmDeleteText: "It is removed from this computer for good. Download its record first to keep a copy.",
@@ -166,10 +195,18 @@ export const en = {
   replayDeal: "The deal, before anyone acts.",
   replayHolds: (s, tiles) => (tiles.length ? `Seat ${s} holds ${tiles.join(", ")}` : `Seat ${s} holds nothing`),
   replayStep: (k, n, text) => `Step ${k} of ${n}: ${text}`,
-  replayWinner: (w) => (w === null ? "The record's deals are all played: the match ends here." : `Team ${w} wins the match.`),
-  seatTeam: (s) => `Seat ${s} · team ${teamOf(s)}`,
+  replayWinner: (w) =>
+    w === null
+      ? "The record's deals are all played: the match ends here."
+      : `${cap(neutral(w))} wins the match.`,
+  seatTeam: (s) => `Seat ${s} · partner of seat ${partnerOf(s)}`,
 
-  // verifiable deals
+  // verifiable deals: all of it behind one disclosure (fairdeal.js)
+  fairDeal: "Fair deal ✓ — how to check",
+  fairDealHelp:
+    "Nobody, not even the server, can change the tiles once a hand is dealt: here is how anyone can check it.",
+  seedLabel: "Seed of the deals",
+  seedReplays: "The same seed deals the same hands again: start a new match with it to replay them.",
   commitmentShort: (hex) => `Deal commitment ${hex.slice(0, 10)}…`,
   commitmentLabel: "Deal commitment (SHA-256)",
   commitmentHelp:
@@ -228,6 +265,11 @@ export const en = {
         "Black and white with strong edges: the tiles, the ends and whose turn it is stand out.",
     },
     largeTiles: { label: "Large tiles", help: "Bigger tiles in your hand and on the line." },
+    level: {
+      label: "Computer level",
+      help: "For new matches on this device.",
+      choices: { null: "Ask on the start screen", random: "Easy", basic: "Medium", strong: "Hard" },
+    },
   },
   more: "More",
   downloadRecord: "Download the record",
@@ -274,7 +316,7 @@ export const en = {
 
   // table
   seatCaption: (s, you, partner) =>
-    you ? `You, seat ${s}` : partner ? `Partner, seat ${s}` : `Seat ${s}`,
+    you ? `You, seat ${s}` : partner ? `Your partner, seat ${s}` : `Seat ${s}`,
   seatKind: { human: "human", computer: "computer" },
   tilesLeft: (n) => count(n, "tile", "tiles"),
   yourTiles: "Your tiles",
@@ -296,9 +338,12 @@ export const en = {
   freeLeadYou: "You lead: play any tile.",
   selectHelp: "Pick a tile, then an end (or drag the tile onto an end).",
   cannotPlay: (tile) => `${tile} does not fit now`,
+  noFit: (tile, n) => `${tile} does not fit the end showing ${n}: it has no ${n}.`,
   notYourTurn: "Wait for your turn.",
   hand: (n) => `Hand ${n}`,
-  score: (s) => `team 13: ${s[0]} — team 24: ${s[1]}`,
+  // a team's score on the board: "Us (seats 1 & 3): 2"; the two joined by `scoreJoin`
+  teamScore: (side, n) => (side.role ? `${tag(side)} (seats ${pair(side)}): ${n}` : `${tag(side)}: ${n}`),
+  scoreJoin: " — ",
   scoreAria: (text) => `Score: ${text}`,
   doubleNext: "Next win counts double",
   toWin: { chiva: "First to 4–0 wins", haiti: "First to 4 points wins" },
@@ -339,6 +384,7 @@ export const en = {
     redealYou: "You requested a redeal: here are your new tiles.",
     selectedOpen: (tile) => `${tile} selected: choose Open here to play it.`,
     cancelled: "Selection cleared.",
+    replayLeft: "The replay is closed.",
   },
 
   // hint
@@ -381,8 +427,8 @@ export const en = {
   streakBroken: "Streak broken: 0–0",
   // what a win adds, in each game's words
   added: {
-    chiva: (w) => `Team ${w} adds 1 to its streak.`,
-    haiti: (w, pts) => `Team ${w} scores ${count(pts, "point", "points")}.`,
+    chiva: (w) => `${cap(team(w))} adds 1 to its streak.`,
+    haiti: (w, pts) => `${cap(team(w))} scores ${count(pts, "point", "points")}.`,
   },
   // how the next hand opens (a finished hand's `next`)
   nextOpening: {
@@ -390,15 +436,46 @@ export const en = {
     choose: (s) => `Seat ${s} chooses who opens the next hand.`,
     lead: (s) => `Seat ${s} leads the next hand with any tile.`,
   },
-  scoreChange: (before, after) => `Score: ${score(before)} → ${score(after)}`,
-  scoreNow: (after) => `Score: ${score(after)}`,
+  // `sides`: the two teams in the order of the scores (ours first), `before`, `after` likewise
+  scoreChange: (sides, before, after) =>
+    `Score — ${tag(sides[0])}: ${after[0]}, ${tag(sides[1])}: ${after[1]} (was ${score(before)})`,
+  scoreNow: (sides, after) => `Score — ${tag(sides[0])}: ${after[0]}, ${tag(sides[1])}: ${after[1]}.`,
+  // the end of a hand from the viewer's side (nothing to say without one, or for a tie)
+  handOutcome: (side) => (side.role === "us" ? "You won the hand!" : "You lost the hand."),
+  // celebrations (celebrate.js): `won` true for us, false for them, null taking no side
+  cheerTitle: {
+    chiva: (won) => (won === false ? "Chiva for the other team" : "Chiva!"),
+    dekabes: (won) => (won === false ? "Dékabès for the other team" : "Dékabès!"),
+    match: (won) => (won === true ? "Victory!" : won === false ? "Match lost" : "Match over"),
+  },
+  cheerDekabes: (s, w, pts) =>
+    `Seat ${s} went out with a tile that fits both ends: ${pts} points for ${team(w)}.`,
+  cheerMatch: {
+    chiva: (w, final) =>
+      w.role === "us"
+        ? `${final}: a Chiva for you and your partner!`
+        : `${final}: ${cap(team(w))} wins the match with a Chiva.`,
+    match: (w, final) =>
+      w.role === "us"
+        ? `You and your partner win the match, ${final}!`
+        : `${cap(team(w))} wins the match, ${final}.`,
+  },
   nextHand: "Next hand",
   matchOver: "The match is over",
-  matchWinner: (w, you) =>
-    w === null ? "The record's deals are all played: the match ends here." : you === true ? `Your team, ${team(w)}, wins the match!` : `Team ${w} wins the match.`,
-  finalScore: (s) => `Final score: team 13 ${s[0]}, team 24 ${s[1]}.`,
+  // `w`: the winning team's side, null when a record's deals ran out
+  matchWinner: (w) =>
+    w === null
+      ? "The record's deals are all played: the match ends here."
+      : w.role === "us"
+        ? "You won the match!"
+        : w.role === "them"
+          ? "You lost the match."
+          : `${cap(team(w))} wins the match.`,
+  finalScore: (sides, s) =>
+    `Final score — ${tag(sides[0])}: ${s[0]}, ${tag(sides[1])}: ${s[1]}.`,
 
   // panels
+  pausedSign: "⏸ Game paused: nobody plays while this is open.",
   rulesTitle: (v) => `Rules: ${v}`,
   logTitle: "Log of the match",
   logEmpty: "Nothing has happened yet.",
@@ -477,7 +554,7 @@ export const en = {
     write_true: (f) => `write "${f.kind}": true`,
     choose_without_seat: () => 'choose names a seat: "choose": 3',
     // an action the rules refuse now
-    match_over: (f) => `the match is over: ${team(f.team)} won`,
+    match_over: (f) => `the match is over: ${neutral(f.team)} won`,
     deals_played: () => "the match is over: the record's deals are all played",
     turn_to: (f) => `it is seat ${f.turn}'s turn to ${doing[f.phase]}, not seat ${f.seat}'s`,
     accept_first: (f) => `the deal is being accepted: seat ${f.seat} must accept it first`,
@@ -634,7 +711,7 @@ export const rules = {
       title: "The tiles and the seats",
       items: [
         "A double-six set: 28 tiles, each dealt out, 7 to each of the four players. Nobody ever draws.",
-        "Partners sit opposite: seats 1 and 3 (team 13) play against seats 2 and 4 (team 24). Turns go 1, 2, 3, 4.",
+        "Partners sit opposite: seats 1 and 3 play against seats 2 and 4. Turns go 1, 2, 3, 4.",
       ],
     },
     {
@@ -670,7 +747,7 @@ export const rules = {
       title: "The tiles and the seats",
       items: [
         "A double-six set: 28 tiles, 7 to each of the four players. Nobody ever draws.",
-        "Partners sit opposite: seats 1 and 3 (team 13) play against seats 2 and 4 (team 24). Turns go 1, 2, 3, 4.",
+        "Partners sit opposite: seats 1 and 3 play against seats 2 and 4. Turns go 1, 2, 3, 4.",
       ],
     },
     {

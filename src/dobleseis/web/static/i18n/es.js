@@ -1,16 +1,28 @@
 // Every word the client shows or says, in Spanish as it is spoken at a Puerto Rican domino table
 // (docs/glossary-es.md): the same keys as en.js.
 
-import { NAMES, counter, partnerOf, percent, quote, score, teamOf } from "./shared.js";
+import { NAMES, counter, partnerOf, percent, quote, score } from "./shared.js";
 
 const pct = percent("es");
 const count = counter("es");
 const plural = new Intl.PluralRules("es");
 const list = new Intl.ListFormat("es", { type: "conjunction" });
 const either = new Intl.ListFormat("es", { type: "disjunction" });
-const team = (t) => `la pareja ${t}`;
 const doing = { accept: "aceptar", choose: "escoger", play: "jugar" };
 const side = { left: "izquierda", right: "derecha" };
+
+// A team from the viewer's side (teams.js): {team, role: "us" | "them" | null, seats}.
+const sidePair = (side) => `${side.seats[0]} y ${side.seats[1]}`;
+const sideTag = (side) =>
+  side.role === "us" ? "Nosotros" : side.role === "them" ? "Ellos" : `Puestos ${sidePair(side)}`;
+const sideName = (side) =>
+  side.role === "us"
+    ? "tu pareja"
+    : side.role === "them"
+      ? "la otra pareja"
+      : `la pareja de los puestos ${sidePair(side)}`;
+const sideOf = (t) => sideName({ role: null, seats: t === "13" ? [1, 3] : [2, 4] });
+const capital = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 
 export const es = {
   lang: "es",
@@ -24,11 +36,9 @@ export const es = {
   variants: { chiva: "Chiva (Puerto Rico)", haiti: "Haití (Dékabès)" },
   seatsHeading: "Quién se sienta dónde",
   seatLabel: (s) => `Puesto ${s}`,
-  seatHint: (s) => `pareja ${teamOf(s)}, con el puesto ${partnerOf(s)}`,
   human: "Persona",
   computer: "Computadora",
   level: "Nivel de la computadora",
-  levels: { random: "Principiante (al azar)", basic: "Básico", strong: "Fuerte" },
   seed: "Semilla (opcional)",
   seedHelp:
     "Déjala vacía para un reparto al azar (su semilla se muestra al acabar la partida). La misma" +
@@ -154,7 +164,6 @@ export const es = {
       .join(", ");
   },
   handAt: (n) => `mano ${n}`,
-  wonBy: (w) => `ganó ${team(w)}`,
   importedNote: "de un archivo de registro",
   confirmDeleteTitle: "¿Borrar esta partida?",
   confirmDeleteText:
@@ -198,12 +207,6 @@ export const es = {
   replayHolds: (s, tiles) =>
     tiles.length ? `El puesto ${s} tiene ${tiles.join(", ")}` : `El puesto ${s} no tiene fichas`,
   replayStep: (k, n, text) => `Paso ${k} de ${n}: ${text}`,
-  replayWinner: (w) =>
-    w === null
-      ? "Se jugaron todos los repartos del registro: la partida acaba aquí."
-      : `La pareja ${w} gana la partida.`,
-  seatTeam: (s) => `Puesto ${s} · pareja ${teamOf(s)}`,
-
   // verifiable deals
   commitmentShort: (hex) => `Compromiso del reparto ${hex.slice(0, 10)}…`,
   commitmentLabel: "Compromiso del reparto (SHA-256)",
@@ -268,6 +271,11 @@ export const es = {
         "Blanco y negro con bordes marcados: las fichas, las puntas y a quién le toca resaltan.",
     },
     largeTiles: { label: "Fichas grandes", help: "Fichas más grandes en tu mano y en la mesa." },
+    level: {
+      label: "Nivel de la computadora",
+      help: "Para las partidas nuevas en este aparato.",
+      choices: { null: "Preguntar en la pantalla de inicio", random: "Fácil", basic: "Medio", strong: "Difícil" },
+    },
   },
   more: "Más",
   downloadRecord: "Descargar el registro",
@@ -337,7 +345,6 @@ export const es = {
   cannotPlay: (tile) => `${tile} no entra ahora`,
   notYourTurn: "Espera tu turno.",
   hand: (n) => `Mano ${n}`,
-  score: (s) => `pareja 13: ${s[0]} — pareja 24: ${s[1]}`,
   scoreAria: (text) => `Tanteo: ${text}`,
   doubleNext: "La próxima mano ganada vale doble",
   toWin: {
@@ -362,6 +369,7 @@ export const es = {
 
   // narration (the aria-live region and the last-move bubbles)
   said: {
+    replayLeft: "La repetición está cerrada.",
     play: (s, tile, on) =>
       on === null
         ? `El puesto ${s} sale con ${tile}.`
@@ -414,15 +422,8 @@ export const es = {
   allHands: "Las cuatro manos",
   holds: (pips) => count(pips, "punto", "puntos"),
   wentOut: "se pegó",
-  dominoBy: (s, w) => `¡Dominó! El puesto ${s} se pegó: ${team(w)} gana la mano.`,
   dekabes: (base, pts) => `¡Dékabès (capicú)! 2 × ${base} = ${count(pts, "tanto", "tantos")}`,
   // a block's words by what it compares (`measure`): team totals, or each team's lightest hand
-  blockBy: {
-    totals: (w, wp, lp) =>
-      `Tranque: ${team(w)} tiene ${count(wp, "punto", "puntos")} contra ${lp}.`,
-    lowest: (w, wp, lp) =>
-      `Tranque: la mano más liviana de ${team(w)} tiene ${count(wp, "punto", "puntos")} contra ${lp}.`,
-  },
   tieBy: {
     totals: (p) =>
       `Tranque con ${count(p, "punto", "puntos")} por cada lado: empate. El tanteo se queda igual.`,
@@ -430,27 +431,13 @@ export const es = {
       `Tranque con ${count(p, "punto", "puntos")} en la mano más liviana de cada pareja: empate. Se guarda el tanteo.`,
   },
   streakBroken: "Se rompió la racha: 0–0",
-  added: {
-    chiva: (w) => `La pareja ${w} suma 1 a su racha.`,
-    haiti: (w, pts) => `La pareja ${w} se anota ${count(pts, "tanto", "tantos")}.`,
-  },
   nextOpening: {
     forced: () => "La próxima mano sale con el doble seis.",
     choose: (s) => `El puesto ${s} escoge quién sale en la próxima mano.`,
     lead: (s) => `El puesto ${s} es mano en la próxima y sale con la ficha que quiera.`,
   },
-  scoreChange: (before, after) => `Tanteo: ${score(before)} → ${score(after)}`,
-  scoreNow: (after) => `Tanteo: ${score(after)}`,
   nextHand: "Próxima mano",
   matchOver: "Se acabó la partida",
-  matchWinner: (w, you) =>
-    w === null
-      ? "Se jugaron todos los repartos del registro: la partida acaba aquí."
-      : you === true
-        ? `¡Tu pareja, la ${w}, gana la partida!`
-        : `La pareja ${w} gana la partida.`,
-  finalScore: (s) => `Tanteo final: pareja 13 ${s[0]}, pareja 24 ${s[1]}.`,
-
   // panels
   rulesTitle: (v) => `Reglas: ${v}`,
   logTitle: "Las jugadas de la partida",
@@ -545,7 +532,7 @@ export const es = {
     no_such_end: (f) => `la punta es "left" o "right", no ${quote(f.value)}`,
     write_true: (f) => `escribe "${f.kind}": true`,
     choose_without_seat: () => 'choose dice un puesto: "choose": 3',
-    match_over: (f) => `la partida se acabó: ganó ${team(f.team)}`,
+    match_over: (f) => `la partida se acabó: ganó ${sideOf(f.team)}`,
     deals_played: () => "la partida se acabó: se jugaron todos los repartos del registro",
     turn_to: (f) => `le toca ${doing[f.phase]} al puesto ${f.turn}, no al puesto ${f.seat}`,
     accept_first: (f) =>
@@ -701,6 +688,81 @@ export const es = {
   stale:
     "La mesa cambió mientras tanto, así que eso no se hizo: aquí está la mesa como está ahora.",
   offline: "No se puede llegar al servidor. ¿Sigue funcionando?",
+  seatHint: (s) => `compañero del puesto ${partnerOf(s)}`,
+  levels: { random: "Fácil", basic: "Medio", strong: "Difícil" },
+  firstVisitTitle: "¡Bienvenido! ¿Qué tal juegas?",
+  firstVisitText: "La computadora juega los otros puestos. Escoge con qué fuerza; puedes cambiarlo cuando quieras.",
+  levelAbout: {
+    random: "Nuevo en el dominó: la computadora juega cualquier ficha que entre.",
+    basic: "Conoces el juego: la computadora sigue buenas costumbres.",
+    strong: "Juegas para ganar: la computadora lee la mesa y juega lo mejor que puede.",
+  },
+  levelChosen: (name) => `Nivel: ${name}. Puedes cambiarlo abajo o en Ajustes.`,
+  gameAbout: {
+    chiva:
+      "Los compañeros se sientan de frente y, por turnos, juegan una ficha que case con una punta de la mesa; una pareja gana la mano cuando uno de los suyos se pega o, si se tranca, cuando sus dos manos suman menos puntos. Una mano ganada solo cuenta mientras la otra pareja tiene 0; si no, los dos tanteos vuelven a 0: la primera pareja que llega a 4–0 da chiva y gana la partida.",
+    haiti:
+      "El mismo juego en parejas, pero cada jugador acepta antes el reparto (con cinco dobles o más puede pedir otro reparto), y un tranque lo gana la pareja con la mano individual más liviana. Una mano ganada da 1 tanto, un empate hace que la próxima valga doble, pegarse con una ficha que entra por las dos puntas (un Dékabès) vale doble, y gana la primera pareja que llega a 4 tantos.",
+  },
+  savedScore: (s) => `puestos 1 y 3: ${s[0]}, puestos 2 y 4: ${s[1]}`,
+  wonBy: (w) => `ganó ${sideOf(w)}`,
+  replayWinner: (w) =>
+    w === null
+      ? "Se jugaron todos los repartos del registro: la partida termina aquí."
+      : `${capital(sideOf(w))} gana la partida.`,
+  seatTeam: (s) => `Puesto ${s} · compañero del puesto ${partnerOf(s)}`,
+  fairDeal: "Reparto limpio ✓ — cómo comprobarlo",
+  fairDealHelp:
+    "Nadie, ni siquiera el servidor, puede cambiar las fichas una vez repartida la mano: así lo puede comprobar cualquiera.",
+  seedLabel: "Semilla de los repartos",
+  seedReplays: "La misma semilla vuelve a repartir las mismas manos: empieza una partida nueva con ella para repetirlas.",
+  teamScore: (side, n) =>
+    side.role ? `${sideTag(side)} (puestos ${sidePair(side)}): ${n}` : `${sideTag(side)}: ${n}`,
+  scoreJoin: " — ",
+  noFit: (tile, n) => `${tile} no entra por la punta del ${n}: no tiene ${n}.`,
+  dominoBy: (s, w) => `¡Dominó! El puesto ${s} se pegó: ${sideName(w)} gana la mano.`,
+  blockBy: {
+    totals: (w, wp, lp) => `Tranque: ${sideName(w)} tiene ${wp} puntos contra ${lp}.`,
+    lowest: (w, wp, lp) =>
+      `Tranque: la mano más liviana de ${sideName(w)} tiene ${wp} puntos contra ${lp}.`,
+  },
+  added: {
+    chiva: (w) => `${capital(sideName(w))} suma 1 a su racha.`,
+    haiti: (w, pts) => `${capital(sideName(w))} se anota ${count(pts, "tanto", "tantos")}.`,
+  },
+  scoreChange: (sides, before, after) =>
+    `Tanteo — ${sideTag(sides[0])}: ${after[0]}, ${sideTag(sides[1])}: ${after[1]} (antes ${score(before)})`,
+  scoreNow: (sides, after) =>
+    `Tanteo — ${sideTag(sides[0])}: ${after[0]}, ${sideTag(sides[1])}: ${after[1]}.`,
+  handOutcome: (side) => (side.role === "us" ? "¡Ganaste la mano!" : "Perdiste la mano."),
+  cheerTitle: {
+    chiva: (won) => (won === false ? "Chiva para la otra pareja" : "¡Chiva!"),
+    dekabes: (won) => (won === false ? "Dékabès de la otra pareja" : "¡Dékabès!"),
+    match: (won) => (won === true ? "¡Victoria!" : won === false ? "Partida perdida" : "Fin de la partida"),
+  },
+  cheerDekabes: (s, w, pts) =>
+    `El puesto ${s} se pegó con una ficha que entra por las dos puntas: ${count(pts, "tanto", "tantos")} para ${sideName(w)}.`,
+  cheerMatch: {
+    chiva: (w, final) =>
+      w.role === "us"
+        ? `${final}: ¡chiva para ti y tu compañero!`
+        : `${final}: ${sideName(w)} gana la partida y da chiva.`,
+    match: (w, final) =>
+      w.role === "us"
+        ? `¡Tú y tu compañero ganan la partida, ${final}!`
+        : `${capital(sideName(w))} gana la partida, ${final}.`,
+  },
+  matchWinner: (w) =>
+    w === null
+      ? "Se jugaron todos los repartos del registro: la partida termina aquí."
+      : w.role === "us"
+        ? "¡Ganaste la partida!"
+        : w.role === "them"
+          ? "Perdiste la partida."
+          : `${capital(sideName(w))} gana la partida.`,
+  finalScore: (sides, s) =>
+    `Tanteo final — ${sideTag(sides[0])}: ${s[0]}, ${sideTag(sides[1])}: ${s[1]}.`,
+  pausedSign: "⏸ Juego en pausa: nadie juega mientras esto esté abierto.",
 };
 
 export const rules = {

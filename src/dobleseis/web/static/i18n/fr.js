@@ -1,16 +1,28 @@
 // Every word the client shows or says, in French as Haitian players speak it at the table
 // (docs/glossary-fr.md): the same keys as en.js.
 
-import { NAMES, counter, partnerOf, percent, quote, score, teamOf } from "./shared.js";
+import { NAMES, counter, partnerOf, percent, quote, score } from "./shared.js";
 
 const pct = percent("fr");
 const count = counter("fr"); // French counts 0 and 1 in the singular: 0 point, 1 point, 2 points
 const plural = new Intl.PluralRules("fr");
 const list = new Intl.ListFormat("fr", { type: "conjunction" });
 const either = new Intl.ListFormat("fr", { type: "disjunction" });
-const team = (t) => `l’équipe ${t}`;
 const doing = { accept: "d’accepter", choose: "de choisir", play: "de jouer" };
 const side = { left: "gauche", right: "droit" };
+
+// A team from the viewer's side (teams.js): {team, role: "us" | "them" | null, seats}.
+const sidePair = (side) => `${side.seats[0]} et ${side.seats[1]}`;
+const sideTag = (side) =>
+  side.role === "us" ? "Nous" : side.role === "them" ? "Eux" : `Places ${sidePair(side)}`;
+const sideName = (side) =>
+  side.role === "us"
+    ? "votre équipe"
+    : side.role === "them"
+      ? "l’équipe adverse"
+      : `l’équipe des places ${sidePair(side)}`;
+const sideOf = (t) => sideName({ role: null, seats: t === "13" ? [1, 3] : [2, 4] });
+const capital = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 
 export const fr = {
   lang: "fr",
@@ -24,11 +36,9 @@ export const fr = {
   variants: { chiva: "Chiva (Porto Rico)", haiti: "Haïti (Dékabès)" },
   seatsHeading: "Qui s’assoit où",
   seatLabel: (s) => `Place ${s}`,
-  seatHint: (s) => `équipe ${teamOf(s)}, avec la place ${partnerOf(s)}`,
   human: "Joueur",
   computer: "Ordinateur",
   level: "Niveau de l’ordinateur",
-  levels: { random: "Débutant (au hasard)", basic: "Moyen", strong: "Fort" },
   seed: "Graine (facultative)",
   seedHelp:
     "Laissez vide pour une donne au hasard (sa graine est affichée à la fin de la partie). La " +
@@ -151,7 +161,6 @@ export const fr = {
       .join(", ");
   },
   handAt: (n) => `manche ${n}`,
-  wonBy: (w) => `gagnée par ${team(w)}`,
   importedNote: "d’un fichier de partie",
   confirmDeleteTitle: "Supprimer cette partie ?",
   confirmDeleteText:
@@ -195,12 +204,6 @@ export const fr = {
   replayHolds: (s, tiles) =>
     tiles.length ? `La place ${s} a ${tiles.join(", ")}` : `La place ${s} n’a plus rien`,
   replayStep: (k, n, text) => `Coup ${k} sur ${n} : ${text}`,
-  replayWinner: (w) =>
-    w === null
-      ? "Toutes les donnes du fichier sont jouées : la partie s’arrête ici."
-      : `L’équipe ${w} gagne la partie.`,
-  seatTeam: (s) => `Place ${s} · équipe ${teamOf(s)}`,
-
   // verifiable deals
   commitmentShort: (hex) => `Engagement sur la donne ${hex.slice(0, 10)}…`,
   commitmentLabel: "Engagement sur la donne (SHA-256)",
@@ -267,6 +270,11 @@ export const fr = {
     largeTiles: {
       label: "Grands dominos",
       help: "Des dominos plus grands dans votre main et sur la chaîne.",
+    },
+    level: {
+      label: "Niveau de l’ordinateur",
+      help: "Pour les nouvelles parties sur cet appareil.",
+      choices: { null: "Demander à l’écran d’accueil", random: "Facile", basic: "Moyen", strong: "Difficile" },
     },
   },
   more: "Plus",
@@ -337,7 +345,6 @@ export const fr = {
   cannotPlay: (tile) => `${tile} ne va pas maintenant`,
   notYourTurn: "Attendez votre tour.",
   hand: (n) => `Manche ${n}`,
-  score: (s) => `équipe 13 : ${s[0]} — équipe 24 : ${s[1]}`,
   scoreAria: (text) => `Score : ${text}`,
   doubleNext: "La prochaine victoire compte double",
   toWin: { chiva: "Les premiers à 4–0 gagnent", haiti: "Les premiers à 4 points gagnent" },
@@ -360,6 +367,7 @@ export const fr = {
 
   // narration (the aria-live region and the last-move bubbles)
   said: {
+    replayLeft: "Le replay est fermé.",
     play: (s, tile, on) =>
       on === null
         ? `La place ${s} ouvre avec ${tile}.`
@@ -412,14 +420,8 @@ export const fr = {
   allHands: "Les quatre mains",
   holds: (pips) => count(pips, "point", "points"),
   wentOut: "a fini",
-  dominoBy: (s, w) => `Domino ! La place ${s} a fini : ${team(w)} gagne la manche.`,
   dekabes: (base, pts) => `Dékabès ! 2 × ${base} = ${count(pts, "point", "points")}`,
   // a block's words by what it compares (`measure`): team totals, or each team's lightest hand
-  blockBy: {
-    totals: (w, wp, lp) => `Bloqué : ${team(w)} a ${count(wp, "point", "points")} contre ${lp}.`,
-    lowest: (w, wp, lp) =>
-      `Bloqué : la main la plus légère de ${team(w)} a ${count(wp, "point", "points")} contre ${lp}.`,
-  },
   tieBy: {
     totals: (p) =>
       `Bloqué avec ${count(p, "point", "points")} de chaque côté : égalité. Le score reste.`,
@@ -427,27 +429,13 @@ export const fr = {
       `Bloqué avec ${count(p, "point", "points")} dans la main la plus légère de chaque équipe : égalité. Scores gardés.`,
   },
   streakBroken: "Série cassée : 0–0",
-  added: {
-    chiva: (w) => `L’équipe ${w} ajoute 1 à sa série.`,
-    haiti: (w, pts) => `L’équipe ${w} marque ${count(pts, "point", "points")}.`,
-  },
   nextOpening: {
     forced: () => "Le double-six ouvre la manche suivante.",
     choose: (s) => `La place ${s} choisit qui ouvre la manche suivante.`,
     lead: (s) => `La place ${s} ouvre la manche suivante avec le domino de son choix.`,
   },
-  scoreChange: (before, after) => `Score : ${score(before)} → ${score(after)}`,
-  scoreNow: (after) => `Score : ${score(after)}`,
   nextHand: "Manche suivante",
   matchOver: "La partie est finie",
-  matchWinner: (w, you) =>
-    w === null
-      ? "Toutes les donnes du fichier sont jouées : la partie s’arrête ici."
-      : you === true
-        ? `Votre équipe, l’équipe ${w}, gagne la partie !`
-        : `L’équipe ${w} gagne la partie.`,
-  finalScore: (s) => `Score final : équipe 13 ${s[0]}, équipe 24 ${s[1]}.`,
-
   // panels
   rulesTitle: (v) => `Règles : ${v}`,
   logTitle: "Historique de la partie",
@@ -544,7 +532,7 @@ export const fr = {
     no_such_end: (f) => `le bout est "left" ou "right", pas ${quote(f.value)}`,
     write_true: (f) => `écrivez "${f.kind}": true`,
     choose_without_seat: () => 'choose nomme une place : "choose": 3',
-    match_over: (f) => `la partie est finie : ${team(f.team)} a gagné`,
+    match_over: (f) => `la partie est finie : ${sideOf(f.team)} a gagné`,
     deals_played: () => "la partie est finie : toutes les donnes du fichier sont jouées",
     turn_to: (f) => `c’est à la place ${f.turn} ${doing[f.phase]}, pas à la place ${f.seat}`,
     accept_first: (f) =>
@@ -707,6 +695,81 @@ export const fr = {
     "La table a changé entre-temps, donc rien n’a été fait : voici la table telle qu’elle est " +
     "maintenant.",
   offline: "Le serveur est injoignable. Tourne-t-il encore ?",
+  seatHint: (s) => `partenaire de la place ${partnerOf(s)}`,
+  levels: { random: "Facile", basic: "Moyen", strong: "Difficile" },
+  firstVisitTitle: "Bienvenue ! Quel est votre niveau ?",
+  firstVisitText: "L’ordinateur joue les autres places. Choisissez sa force ; vous pourrez la changer à tout moment.",
+  levelAbout: {
+    random: "Nouveau aux dominos : l’ordinateur joue n’importe quel domino qui va.",
+    basic: "Vous connaissez le jeu : l’ordinateur suit de bonnes habitudes.",
+    strong: "Vous jouez pour gagner : l’ordinateur lit la table et joue au mieux.",
+  },
+  levelChosen: (name) => `Niveau : ${name}. Vous pouvez le changer ci-dessous ou dans Réglages.`,
+  gameAbout: {
+    chiva:
+      "Les partenaires sont face à face et posent tour à tour un domino qui correspond à un bout de la chaîne ; une équipe gagne la manche quand l’un des siens pose son dernier domino ou, si le jeu est bloqué, quand ses deux mains comptent moins de points. Une manche gagnée ne compte que si l’autre équipe est à 0, sinon les deux scores reviennent à 0 : la première équipe à 4–0 gagne la partie.",
+    haiti:
+      "Le même jeu par équipes, mais chacun accepte d’abord la donne (avec cinq doubles ou plus, on peut demander une nouvelle donne), et un blocage va à l’équipe qui a la main la plus légère. Une manche gagnée vaut 1 point, une égalité fait compter double la suivante, finir avec un domino qui va aux deux bouts (un Dékabès) vaut double, et la première équipe à 4 points gagne.",
+  },
+  savedScore: (s) => `places 1 et 3 : ${s[0]}, places 2 et 4 : ${s[1]}`,
+  wonBy: (w) => `${sideOf(w)} a gagné`,
+  replayWinner: (w) =>
+    w === null
+      ? "Toutes les donnes du fichier sont jouées : la partie s’arrête ici."
+      : `${capital(sideOf(w))} gagne la partie.`,
+  seatTeam: (s) => `Place ${s} · partenaire de la place ${partnerOf(s)}`,
+  fairDeal: "Donne honnête ✓ — comment le vérifier",
+  fairDealHelp:
+    "Personne, pas même le serveur, ne peut changer les dominos une fois la manche distribuée : voici comment chacun peut le vérifier.",
+  seedLabel: "Graine des donnes",
+  seedReplays: "La même graine redistribue les mêmes mains : commencez une nouvelle partie avec elle pour les rejouer.",
+  teamScore: (side, n) =>
+    side.role ? `${sideTag(side)} (places ${sidePair(side)}) : ${n}` : `${sideTag(side)} : ${n}`,
+  scoreJoin: " – ",
+  noFit: (tile, n) => `${tile} ne va pas au bout qui montre ${n} : il n’a pas de ${n}.`,
+  dominoBy: (s, w) => `Domino ! La place ${s} a fini : ${sideName(w)} gagne la manche.`,
+  blockBy: {
+    totals: (w, wp, lp) => `Blocage : ${sideName(w)} a ${wp} points contre ${lp}.`,
+    lowest: (w, wp, lp) =>
+      `Blocage : la main la plus légère de ${sideName(w)} a ${wp} points contre ${lp}.`,
+  },
+  added: {
+    chiva: (w) => `${capital(sideName(w))} ajoute 1 à sa série.`,
+    haiti: (w, pts) => `${capital(sideName(w))} marque ${count(pts, "point", "points")}.`,
+  },
+  scoreChange: (sides, before, after) =>
+    `Score — ${sideTag(sides[0])} : ${after[0]}, ${sideTag(sides[1])} : ${after[1]} (avant ${score(before)})`,
+  scoreNow: (sides, after) =>
+    `Score — ${sideTag(sides[0])} : ${after[0]}, ${sideTag(sides[1])} : ${after[1]}.`,
+  handOutcome: (side) => (side.role === "us" ? "Vous avez gagné la manche !" : "Vous avez perdu la manche."),
+  cheerTitle: {
+    chiva: (won) => (won === false ? "Chiva pour l’équipe adverse" : "Chiva !"),
+    dekabes: (won) => (won === false ? "Dékabès de l’équipe adverse" : "Dékabès !"),
+    match: (won) => (won === true ? "Victoire !" : won === false ? "Partie perdue" : "Fin de la partie"),
+  },
+  cheerDekabes: (s, w, pts) =>
+    `La place ${s} a fini avec un domino qui va aux deux bouts : ${count(pts, "point", "points")} pour ${sideName(w)}.`,
+  cheerMatch: {
+    chiva: (w, final) =>
+      w.role === "us"
+        ? `${final} : une chiva pour vous et votre partenaire !`
+        : `${final} : ${sideName(w)} gagne la partie par une chiva.`,
+    match: (w, final) =>
+      w.role === "us"
+        ? `Vous et votre partenaire gagnez la partie, ${final} !`
+        : `${capital(sideName(w))} gagne la partie, ${final}.`,
+  },
+  matchWinner: (w) =>
+    w === null
+      ? "Toutes les donnes du fichier sont jouées : la partie s’arrête ici."
+      : w.role === "us"
+        ? "Vous avez gagné la partie !"
+        : w.role === "them"
+          ? "Vous avez perdu la partie."
+          : `${capital(sideName(w))} gagne la partie.`,
+  finalScore: (sides, s) =>
+    `Score final — ${sideTag(sides[0])} : ${s[0]}, ${sideTag(sides[1])} : ${s[1]}.`,
+  pausedSign: "⏸ Partie en pause : personne ne joue tant que ceci est ouvert.",
 };
 
 export const rules = {

@@ -3,13 +3,26 @@
 // a number (1 domino, 7 domino), so no message needs a plural form. Intl has no Haitian Creole
 // data, so numbers and dates are formatted as in Haiti's French (fr-HT).
 
-import { NAMES, partnerOf, percent, quote, score, series, teamOf } from "./shared.js";
+import { NAMES, partnerOf, percent, quote, score, series } from "./shared.js";
 
 const pct = percent("fr-HT");
 const and = series("ak");
 const or = series("oswa");
 const doing = { accept: "aksepte", choose: "chwazi", play: "jwe" };
 const side = { left: "gòch", right: "dwat" };
+
+// A team from the viewer's side (teams.js): {team, role: "us" | "them" | null, seats}.
+const sidePair = (side) => `${side.seats[0]} ak ${side.seats[1]}`;
+const sideTag = (side) =>
+  side.role === "us" ? "Nou" : side.role === "them" ? "Yo" : `Plas ${sidePair(side)}`;
+const sideName = (side) =>
+  side.role === "us"
+    ? "ekip ou"
+    : side.role === "them"
+      ? "lòt ekip la"
+      : `ekip plas ${sidePair(side)}`;
+const sideOf = (t) => sideName({ role: null, seats: t === "13" ? [1, 3] : [2, 4] });
+const capital = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 
 export const ht = {
   lang: "ht",
@@ -23,11 +36,9 @@ export const ht = {
   variants: { chiva: "Chiva (Pòtoriko)", haiti: "Ayiti (Dékabès)" },
   seatsHeading: "Ki moun ki chita ki kote",
   seatLabel: (s) => `Plas ${s}`,
-  seatHint: (s) => `ekip ${teamOf(s)}, ak plas ${partnerOf(s)}`,
   human: "Moun",
   computer: "Òdinatè",
   level: "Nivo òdinatè a",
-  levels: { random: "Debitan (o aza)", basic: "Nòmal", strong: "Fò" },
   seed: "Semans (si ou vle)",
   seedHelp:
     "Kite l vid pou domino yo bat o aza (yo montre semans lan lè pati a fini). Menm semans lan " +
@@ -145,7 +156,6 @@ export const ht = {
       .join(", ");
   },
   handAt: (n) => `men ${n}`,
-  wonBy: (w) => `ekip ${w} genyen`,
   importedNote: "soti nan yon fichye pati",
   confirmDeleteTitle: "Efase pati sa a?",
   confirmDeleteText:
@@ -189,10 +199,6 @@ export const ht = {
   replayHolds: (s, tiles) =>
     tiles.length ? `Plas ${s} gen ${tiles.join(", ")}` : `Plas ${s} pa gen anyen ankò`,
   replayStep: (k, n, text) => `Kou ${k} sou ${n}: ${text}`,
-  replayWinner: (w) =>
-    w === null ? "Tout men ki nan fichye a jwe: pati a fini la." : `Ekip ${w} genyen pati a.`,
-  seatTeam: (s) => `Plas ${s} · ekip ${teamOf(s)}`,
-
   // verifiable deals
   commitmentShort: (hex) => `Angajman sou domino yo ${hex.slice(0, 10)}…`,
   commitmentLabel: "Angajman sou domino yo (SHA-256)",
@@ -254,6 +260,11 @@ export const ht = {
       help: "Nwa ak blan ak bò ki byen make: domino yo, bout yo ak kiyès ki gen tou a parèt klè.",
     },
     largeTiles: { label: "Gwo domino", help: "Domino ki pi gwo nan men ou ak sou liy jwèt la." },
+    level: {
+      label: "Nivo òdinatè a",
+      help: "Pou nouvo pati sou aparèy sa a.",
+      choices: { null: "Mande sou premye ekran an", random: "Fasil", basic: "Mwayen", strong: "Difisil" },
+    },
   },
   more: "Plis",
   downloadRecord: "Telechaje fichye pati a",
@@ -323,7 +334,6 @@ export const ht = {
   cannotPlay: (tile) => `${tile} pa antre kounye a`,
   notYourTurn: "Tann tou pa ou.",
   hand: (n) => `Men ${n}`,
-  score: (s) => `ekip 13: ${s[0]} — ekip 24: ${s[1]}`,
   scoreAria: (text) => `Pwen: ${text}`,
   doubleNext: "Pwochen viktwa a konte doub",
   toWin: { chiva: "Premye ekip ki rive 4–0 genyen", haiti: "Premye ekip ki rive 4 pwen genyen" },
@@ -346,6 +356,7 @@ export const ht = {
 
   // narration (the aria-live region and the last-move bubbles)
   said: {
+    replayLeft: "Rejwe a fèmen.",
     play: (s, tile, on) =>
       on === null ? `Plas ${s} louvri ak ${tile}.` : `Plas ${s} jwe ${tile} sou ${on} an.`,
     pass: (s) => `Plas ${s} pase.`,
@@ -394,39 +405,20 @@ export const ht = {
   allHands: "Kat men yo",
   holds: (pips) => `${pips} pwen`,
   wentOut: "fini",
-  dominoBy: (s, w) => `Domino! Plas ${s} fini: ekip ${w} genyen men an.`,
   dekabes: (base, pts) => `Dékabès! 2 × ${base} = ${pts} pwen`,
   // a block's words by what it compares (`measure`): team totals, or each team's lightest hand
-  blockBy: {
-    totals: (w, wp, lp) => `Bloke: ekip ${w} gen ${wp} pwen kont ${lp}.`,
-    lowest: (w, wp, lp) => `Bloke: men ki pi lejè nan ekip ${w} gen ${wp} pwen kont ${lp}.`,
-  },
   tieBy: {
     totals: (p) => `Bloke ak ${p} pwen chak bò: egalite. Pwen yo pa chanje.`,
     lowest: (p) => `Bloke ak ${p} pwen nan men ki pi lejè chak ekip: egalite. Pwen yo rete.`,
   },
   streakBroken: "Seri a kase: 0–0",
-  added: {
-    chiva: (w) => `Ekip ${w} ajoute 1 nan seri l.`,
-    haiti: (w, pts) => `Ekip ${w} make ${pts} pwen.`,
-  },
   nextOpening: {
     forced: () => "Se doub sis ki louvri pwochen men an.",
     choose: (s) => `Plas ${s} ap chwazi ki moun ki louvri pwochen men an.`,
     lead: (s) => `Plas ${s} louvri pwochen men an ak nenpòt domino.`,
   },
-  scoreChange: (before, after) => `Pwen: ${score(before)} → ${score(after)}`,
-  scoreNow: (after) => `Pwen: ${score(after)}`,
   nextHand: "Pwochen men",
   matchOver: "Pati a fini",
-  matchWinner: (w, you) =>
-    w === null
-      ? "Tout men ki nan fichye a jwe: pati a fini la."
-      : you === true
-        ? `Ekip ou, ekip ${w}, genyen pati a!`
-        : `Ekip ${w} genyen pati a.`,
-  finalScore: (s) => `Pwen final: ekip 13 ${s[0]}, ekip 24 ${s[1]}.`,
-
   // panels
   rulesTitle: (v) => `Règ yo: ${v}`,
   logTitle: "Istwa pati a",
@@ -518,7 +510,7 @@ export const ht = {
     no_such_end: (f) => `bout la se "left" oswa "right", pa ${quote(f.value)}`,
     write_true: (f) => `ekri "${f.kind}": true`,
     choose_without_seat: () => 'choose di yon plas: "choose": 3',
-    match_over: (f) => `pati a fini: ekip ${f.team} genyen`,
+    match_over: (f) => `pati a fini: ${sideOf(f.team)} genyen`,
     deals_played: () => "pati a fini: tout men ki nan fichye a jwe",
     turn_to: (f) => `se tou plas ${f.turn} pou ${doing[f.phase]}, pa plas ${f.seat}`,
     accept_first: (f) => `y ap aksepte domino yo: plas ${f.seat} dwe aksepte anvan`,
@@ -664,6 +656,80 @@ export const ht = {
   matchGone: "Pati sa a pa la ankò (yo efase l nan yon lòt onglè?).",
   stale: "Tab la chanje pandan tan sa a, kidonk sa pa fèt: men tab la jan l ye kounye a.",
   offline: "Nou pa ka jwenn sèvè a. Èske l toujou ap mache?",
+  seatHint: (s) => `patnè plas ${partnerOf(s)}`,
+  levels: { random: "Fasil", basic: "Mwayen", strong: "Difisil" },
+  firstVisitTitle: "Byenveni! Ki jan ou jwe?",
+  firstVisitText: "Òdinatè a jwe lòt plas yo. Chwazi ki fòs li genyen; ou ka chanje l nenpòt ki lè.",
+  levelAbout: {
+    random: "Ou fèk kòmanse: òdinatè a jwe nenpòt domino ki antre.",
+    basic: "Ou konn jwèt la: òdinatè a swiv bon abitid.",
+    strong: "Ou jwe pou genyen: òdinatè a li tab la epi li jwe pi byen li kapab.",
+  },
+  levelChosen: (name) => `Nivo: ${name}. Ou ka chanje l anba a oswa nan Paramèt.`,
+  gameAbout: {
+    chiva:
+      "Patnè yo chita youn anfas lòt epi chak moun jwe yon domino ki koresponn ak yon bout liy lan; yon ekip genyen men an lè youn nan moun li yo fini, oswa, lè jwèt la bloke, lè de men li yo gen mwens pwen. Yon men genyen konte sèlman si lòt ekip la gen 0, sinon tou de nòt yo tounen 0: premye ekip ki rive 4–0 genyen pati a.",
+    haiti:
+      "Menm jwèt an ekip la, men chak jwè aksepte distribisyon an anvan (ak senk doub oswa plis li ka mande yon lòt distribisyon), epi yon blokaj ale bay ekip ki gen men ki pi lejè a. Yon men genyen bay 1 pwen, yon egalite fè pwochen an konte doub, fini ak yon domino ki antre nan de bout yo (yon Dékabès) konte doub, epi premye ekip ki rive 4 pwen genyen.",
+  },
+  savedScore: (s) => `plas 1 ak 3: ${s[0]}, plas 2 ak 4: ${s[1]}`,
+  wonBy: (w) => `${sideOf(w)} genyen`,
+  replayWinner: (w) =>
+    w === null
+      ? "Tout men ki nan fichye a jwe: pati a fini la."
+      : `${capital(sideOf(w))} genyen pati a.`,
+  seatTeam: (s) => `Plas ${s} · patnè plas ${partnerOf(s)}`,
+  fairDeal: "Distribisyon onèt ✓ — ki jan pou verifye",
+  fairDealHelp:
+    "Pesonn, menm sèvè a, pa ka chanje domino yo yon fwa men an distribye: men ki jan nenpòt moun ka verifye sa.",
+  seedLabel: "Grenn distribisyon yo",
+  seedReplays: "Menm grenn nan distribye menm men yo ankò: kòmanse yon nouvo pati avè l pou rejwe yo.",
+  teamScore: (side, n) =>
+    side.role ? `${sideTag(side)} (plas ${sidePair(side)}): ${n}` : `${sideTag(side)}: ${n}`,
+  scoreJoin: " · ",
+  noFit: (tile, n) => `${tile} pa antre nan bout ki montre ${n} an: li pa gen ${n}.`,
+  dominoBy: (s, w) => `Domino! Plas ${s} fini: ${sideName(w)} genyen men an.`,
+  blockBy: {
+    totals: (w, wp, lp) => `Blokaj: ${sideName(w)} gen ${wp} pwen kont ${lp}.`,
+    lowest: (w, wp, lp) => `Blokaj: men ki pi lejè nan ${sideName(w)} gen ${wp} pwen kont ${lp}.`,
+  },
+  added: {
+    chiva: (w) => `${capital(sideName(w))} ajoute 1 nan seri li.`,
+    haiti: (w, pts) => `${capital(sideName(w))} make ${pts} pwen.`,
+  },
+  scoreChange: (sides, before, after) =>
+    `Nòt — ${sideTag(sides[0])}: ${after[0]}, ${sideTag(sides[1])}: ${after[1]} (anvan ${score(before)})`,
+  scoreNow: (sides, after) =>
+    `Nòt — ${sideTag(sides[0])}: ${after[0]}, ${sideTag(sides[1])}: ${after[1]}.`,
+  handOutcome: (side) => (side.role === "us" ? "Ou genyen men an!" : "Ou pèdi men an."),
+  cheerTitle: {
+    chiva: (won) => (won === false ? "Chiva pou lòt ekip la" : "Chiva!"),
+    dekabes: (won) => (won === false ? "Dékabès pou lòt ekip la" : "Dékabès!"),
+    match: (won) => (won === true ? "Viktwa!" : won === false ? "Pati a pèdi" : "Pati a fini"),
+  },
+  cheerDekabes: (s, w, pts) =>
+    `Plas ${s} fini ak yon domino ki antre nan de bout yo: ${pts} pwen pou ${sideName(w)}.`,
+  cheerMatch: {
+    chiva: (w, final) =>
+      w.role === "us"
+        ? `${final}: yon chiva pou ou ak patnè ou!`
+        : `${final}: ${sideName(w)} genyen pati a ak yon chiva.`,
+    match: (w, final) =>
+      w.role === "us"
+        ? `Ou menm ak patnè ou genyen pati a, ${final}!`
+        : `${capital(sideName(w))} genyen pati a, ${final}.`,
+  },
+  matchWinner: (w) =>
+    w === null
+      ? "Tout men ki nan fichye a jwe: pati a fini la."
+      : w.role === "us"
+        ? "Ou genyen pati a!"
+        : w.role === "them"
+          ? "Ou pèdi pati a."
+          : `${capital(sideName(w))} genyen pati a.`,
+  finalScore: (sides, s) =>
+    `Nòt final — ${sideTag(sides[0])}: ${s[0]}, ${sideTag(sides[1])}: ${s[1]}.`,
+  pausedSign: "⏸ Jwèt la an poz: pesonn pa jwe pandan sa a louvri.",
 };
 
 export const rules = {

@@ -1,8 +1,6 @@
 // What every language's words are made with: numbers, percentages and counts through Intl, the
 // score and the teams as the client writes them in every language.
 
-/** A seat's team, "13" or "24". */
-export const teamOf = (seat) => (seat % 2 === 1 ? "13" : "24");
 /** The seat opposite `seat`: its partner. */
 export const partnerOf = (seat) => ((seat + 1) % 4) + 1;
 export const score = (s) => `${s[0]}–${s[1]}`;

@@ -3,13 +3,26 @@
 // same keys as en.js. A Tagalog noun does not change after a number (1 bato, 7 bato), so no
 // message needs a plural form; Intl formats numbers and dates as Filipino (fil), standard Tagalog.
 
-import { NAMES, partnerOf, percent, quote, score, series, teamOf } from "./shared.js";
+import { NAMES, partnerOf, percent, quote, score, series } from "./shared.js";
 
 const pct = percent("fil");
 const and = series("at");
 const or = series("o");
 const doing = { accept: "tumanggap", choose: "pumili", play: "maglaro" };
 const side = { left: "kaliwang", right: "kanang" };
+
+// A team from the viewer's side (teams.js): {team, role: "us" | "them" | null, seats}.
+const sidePair = (side) => `${side.seats[0]} at ${side.seats[1]}`;
+const sideTag = (side) =>
+  side.role === "us" ? "Kami" : side.role === "them" ? "Sila" : `Puwesto ${sidePair(side)}`;
+const sideName = (side) =>
+  side.role === "us"
+    ? "ang pares ninyo"
+    : side.role === "them"
+      ? "ang kabilang pares"
+      : `ang pares ng puwesto ${sidePair(side)}`;
+const sideOf = (t) => sideName({ role: null, seats: t === "13" ? [1, 3] : [2, 4] });
+const capital = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 
 export const tl = {
   lang: "tl",
@@ -23,11 +36,9 @@ export const tl = {
   variants: { chiva: "Chiva (Puerto Rico)", haiti: "Haiti (Dékabès)" },
   seatsHeading: "Sino ang nakaupo saan",
   seatLabel: (s) => `Puwesto ${s}`,
-  seatHint: (s) => `pares ${teamOf(s)}, kasama ang puwesto ${partnerOf(s)}`,
   human: "Tao",
   computer: "Computer",
   level: "Antas ng computer",
-  levels: { random: "Baguhan (sapalaran)", basic: "Karaniwan", strong: "Malakas" },
   seed: "Seed (opsyonal)",
   seedHelp:
     "Iwanang blangko para sa sapalarang pamamahagi (ipinapakita ang seed nito pagkatapos ng " +
@@ -150,7 +161,6 @@ export const tl = {
       .join(", ");
   },
   handAt: (n) => `kamay ${n}`,
-  wonBy: (w) => `panalo ang pares ${w}`,
   importedNote: "mula sa isang record file",
   confirmDeleteTitle: "Burahin ang labang ito?",
   confirmDeleteText:
@@ -196,12 +206,6 @@ export const tl = {
       ? `Hawak ng puwesto ${s} ang ${tiles.join(", ")}`
       : `Walang hawak ang puwesto ${s}`,
   replayStep: (k, n, text) => `Hakbang ${k} sa ${n}: ${text}`,
-  replayWinner: (w) =>
-    w === null
-      ? "Nalaro na ang lahat ng pamamahagi ng record: dito nagtatapos ang laban."
-      : `Panalo sa laban ang pares ${w}.`,
-  seatTeam: (s) => `Puwesto ${s} · pares ${teamOf(s)}`,
-
   // verifiable deals
   commitmentShort: (hex) => `Pangako sa pamamahagi ${hex.slice(0, 10)}…`,
   commitmentLabel: "Pangako sa pamamahagi (SHA-256)",
@@ -269,6 +273,11 @@ export const tl = {
     largeTiles: {
       label: "Malalaking bato",
       help: "Mas malalaking bato sa iyong kamay at sa hanay.",
+    },
+    level: {
+      label: "Antas ng computer",
+      help: "Para sa mga bagong laban sa device na ito.",
+      choices: { null: "Itanong sa unang screen", random: "Madali", basic: "Katamtaman", strong: "Mahirap" },
     },
   },
   more: "Iba pa",
@@ -342,7 +351,6 @@ export const tl = {
   cannotPlay: (tile) => `Hindi tumutugma ngayon ang ${tile}`,
   notYourTurn: "Hintayin ang iyong turno.",
   hand: (n) => `Kamay ${n}`,
-  score: (s) => `pares 13: ${s[0]} — pares 24: ${s[1]}`,
   scoreAria: (text) => `Bilang: ${text}`,
   doubleNext: "Doble ang bilang ng susunod na panalo",
   toWin: {
@@ -371,6 +379,7 @@ export const tl = {
 
   // narration (the aria-live region and the last-move bubbles)
   said: {
+    replayLeft: "Sarado na ang replay.",
     play: (s, tile, on) =>
       on === null
         ? `Nagbukas ang puwesto ${s} ng ${tile}.`
@@ -424,41 +433,21 @@ export const tl = {
   allHands: "Ang apat na kamay",
   holds: (pips) => `${pips} tuldok`,
   wentOut: "naubusan",
-  dominoBy: (s, w) => `Domino! Naubusan ng bato ang puwesto ${s}: panalo sa kamay ang pares ${w}.`,
   dekabes: (base, pts) => `Dékabès! 2 × ${base} = ${pts} puntos`,
   // a block's words by what it compares (`measure`): team totals, or each team's lightest hand
-  blockBy: {
-    totals: (w, wp, lp) => `Bara: may ${wp} tuldok ang pares ${w} laban sa ${lp}.`,
-    lowest: (w, wp, lp) =>
-      `Bara: may ${wp} tuldok ang pinakamagaang kamay ng pares ${w} laban sa ${lp}.`,
-  },
   tieBy: {
     totals: (p) => `Bara na may ${p} tuldok sa bawat panig: tabla. Mananatili ang bilang.`,
     lowest: (p) =>
       `Bara na may ${p} tuldok sa pinakamagaang kamay ng bawat pares: tabla. Mananatili ang bilang.`,
   },
   streakBroken: "Nabasag ang sunod-sunod: 0–0",
-  added: {
-    chiva: (w) => `Nagdagdag ang pares ${w} ng 1 sa sunod-sunod nito.`,
-    haiti: (w, pts) => `Nakakuha ang pares ${w} ng ${pts} puntos.`,
-  },
   nextOpening: {
     forced: () => "Dobleng anim ang magbubukas ng susunod na kamay.",
     choose: (s) => `Pipili ang puwesto ${s} kung sino ang mauuna sa susunod na kamay.`,
     lead: (s) => `Ang puwesto ${s} ang mauuna sa susunod na kamay, sa anumang bato.`,
   },
-  scoreChange: (before, after) => `Bilang: ${score(before)} → ${score(after)}`,
-  scoreNow: (after) => `Bilang: ${score(after)}`,
   nextHand: "Susunod na kamay",
   matchOver: "Tapos na ang laban",
-  matchWinner: (w, you) =>
-    w === null
-      ? "Nalaro na ang lahat ng pamamahagi ng record: dito nagtatapos ang laban."
-      : you === true
-        ? `Panalo sa laban ang iyong pares, ang pares ${w}!`
-        : `Panalo sa laban ang pares ${w}.`,
-  finalScore: (s) => `Huling bilang: pares 13 ${s[0]}, pares 24 ${s[1]}.`,
-
   // panels
   rulesTitle: (v) => `Tuntunin: ${v}`,
   logTitle: "Talaan ng laban",
@@ -556,7 +545,7 @@ export const tl = {
     no_such_end: (f) => `ang dulo ay "left" o "right", hindi ${quote(f.value)}`,
     write_true: (f) => `isulat ang "${f.kind}": true`,
     choose_without_seat: () => 'bumabanggit ng puwesto ang choose: "choose": 3',
-    match_over: (f) => `tapos na ang laban: panalo ang pares ${f.team}`,
+    match_over: (f) => `tapos na ang laban: panalo ${sideOf(f.team)}`,
     deals_played: () => "tapos na ang laban: nalaro na ang lahat ng pamamahagi ng record",
     turn_to: (f) => `turno ng puwesto ${f.turn} na ${doing[f.phase]}, hindi ng puwesto ${f.seat}`,
     accept_first: (f) =>
@@ -717,6 +706,81 @@ export const tl = {
     "Nagbago ang mesa habang naghihintay, kaya hindi iyon nagawa: narito ang mesa sa " +
     "kasalukuyan.",
   offline: "Hindi maabot ang server. Tumatakbo pa ba ito?",
+  seatHint: (s) => `kapareha ng puwesto ${partnerOf(s)}`,
+  levels: { random: "Madali", basic: "Katamtaman", strong: "Mahirap" },
+  firstVisitTitle: "Maligayang pagdating! Gaano ka kahusay maglaro?",
+  firstVisitText: "Ang computer ang naglalaro sa ibang puwesto. Piliin kung gaano kalakas; mapapalitan mo ito kahit kailan.",
+  levelAbout: {
+    random: "Bago sa domino: kahit anong batong kasya ang nilalaro ng computer.",
+    basic: "Alam mo ang laro: sumusunod ang computer sa mabubuting gawi.",
+    strong: "Naglalaro ka para manalo: binabasa ng computer ang mesa at nilalaro ang pinakamahusay.",
+  },
+  levelChosen: (name) => `Antas: ${name}. Mapapalitan mo ito sa ibaba o sa Settings.`,
+  gameAbout: {
+    chiva:
+      "Magkaharap ang magkapareha at salitan silang naglalagay ng batong tugma sa isang dulo ng linya; panalo sa kamay ang pares kapag naubusan ng bato ang isa sa kanila, o kapag sarado ang laro, kapag mas kaunti ang puntos ng dalawang kamay nila. Bilang lang ang panalo habang 0 ang kabilang pares, kung hindi ay babalik sa 0 ang dalawang iskor: ang unang pares na umabot sa 4–0 ang panalo sa laban.",
+    haiti:
+      "Parehong laro ng magkapareha, pero tinatanggap muna ng bawat manlalaro ang pamamahagi (may karapatan sa bagong pamamahagi ang may lima o higit pang doble), at sa saradong laro, panalo ang pares na may pinakamagaang iisang kamay. Ang panalo ay 1 puntos, ang tabla ay nagpapadoble sa susunod na panalo, ang pag-ubos sa batong kasya sa dalawang dulo (isang Dékabès) ay doble, at panalo ang unang pares na umabot sa 4 na puntos.",
+  },
+  savedScore: (s) => `puwesto 1 at 3: ${s[0]}, puwesto 2 at 4: ${s[1]}`,
+  wonBy: (w) => `nanalo ${sideOf(w)}`,
+  replayWinner: (w) =>
+    w === null
+      ? "Nalaro na ang lahat ng pamamahagi ng record: dito nagtatapos ang laban."
+      : `${capital(sideOf(w))} ang panalo sa laban.`,
+  seatTeam: (s) => `Puwesto ${s} · kapareha ng puwesto ${partnerOf(s)}`,
+  fairDeal: "Patas na pamamahagi ✓ — paano suriin",
+  fairDealHelp:
+    "Walang sinuman, kahit ang server, ang makapagpapalit ng mga bato kapag naipamahagi na ang kamay: ganito ito masusuri ng kahit sino.",
+  seedLabel: "Seed ng mga pamamahagi",
+  seedReplays: "Ang parehong seed ay muling namamahagi ng parehong mga kamay: magsimula ng bagong laban gamit ito para ulitin ang mga ito.",
+  teamScore: (side, n) =>
+    side.role ? `${sideTag(side)} (puwesto ${sidePair(side)}): ${n}` : `${sideTag(side)}: ${n}`,
+  scoreJoin: " · ",
+  noFit: (tile, n) => `Hindi kasya ang ${tile} sa dulong ${n}: wala itong ${n}.`,
+  dominoBy: (s, w) => `Domino! Naubusan ng bato ang puwesto ${s}: panalo sa kamay ${sideName(w)}.`,
+  blockBy: {
+    totals: (w, wp, lp) => `Sarado: may ${wp} puntos ${sideName(w)} laban sa ${lp}.`,
+    lowest: (w, wp, lp) =>
+      `Sarado: may ${wp} puntos ang pinakamagaang kamay ng ${sideName(w).replace(/^ang /, "")} laban sa ${lp}.`,
+  },
+  added: {
+    chiva: (w) => `${capital(sideName(w))} ay nagdagdag ng 1 sa sunod-sunod na panalo.`,
+    haiti: (w, pts) => `${capital(sideName(w))} ay nakakuha ng ${pts} puntos.`,
+  },
+  scoreChange: (sides, before, after) =>
+    `Iskor — ${sideTag(sides[0])}: ${after[0]}, ${sideTag(sides[1])}: ${after[1]} (dati ${score(before)})`,
+  scoreNow: (sides, after) =>
+    `Iskor — ${sideTag(sides[0])}: ${after[0]}, ${sideTag(sides[1])}: ${after[1]}.`,
+  handOutcome: (side) => (side.role === "us" ? "Panalo kayo sa kamay!" : "Talo kayo sa kamay."),
+  cheerTitle: {
+    chiva: (won) => (won === false ? "Chiva ng kabilang pares" : "Chiva!"),
+    dekabes: (won) => (won === false ? "Dékabès ng kabilang pares" : "Dékabès!"),
+    match: (won) => (won === true ? "Tagumpay!" : won === false ? "Talo sa laban" : "Tapos ang laban"),
+  },
+  cheerDekabes: (s, w, pts) =>
+    `Naubos ng puwesto ${s} ang bato gamit ang batong kasya sa dalawang dulo: ${pts} puntos para sa ${sideName(w).replace(/^ang /, "")}.`,
+  cheerMatch: {
+    chiva: (w, final) =>
+      w.role === "us"
+        ? `${final}: Chiva para sa iyo at sa kapareha mo!`
+        : `${final}: panalo ${sideName(w)} sa laban sa isang Chiva.`,
+    match: (w, final) =>
+      w.role === "us"
+        ? `Panalo kayo ng kapareha mo sa laban, ${final}!`
+        : `${capital(sideName(w))} ang panalo sa laban, ${final}.`,
+  },
+  matchWinner: (w) =>
+    w === null
+      ? "Nalaro na ang lahat ng pamamahagi ng record: dito nagtatapos ang laban."
+      : w.role === "us"
+        ? "Panalo kayo sa laban!"
+        : w.role === "them"
+          ? "Talo kayo sa laban."
+          : `${capital(sideName(w))} ang panalo sa laban.`,
+  finalScore: (sides, s) =>
+    `Huling iskor — ${sideTag(sides[0])}: ${s[0]}, ${sideTag(sides[1])}: ${s[1]}.`,
+  pausedSign: "⏸ Nakahinto ang laro: walang naglalaro habang bukas ito.",
 };
 
 export const rules = {

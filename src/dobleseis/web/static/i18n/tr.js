@@ -4,7 +4,7 @@
 // needs a plural form; but a suffix on a number follows how the number is read aloud (2'nin,
 // 6'nın, 3'ün, 4'te), so the suffixes below are chosen from its last spoken word.
 
-import { NAMES, partnerOf, percent, quote, score, series, teamOf } from "./shared.js";
+import { NAMES, partnerOf, percent, quote, score, series } from "./shared.js";
 
 const pct = percent("tr");
 const and = series("ve");
@@ -43,6 +43,25 @@ function ek(x, kind) {
 const doing = { accept: "kabul etme", choose: "seçme", play: "oynama" };
 const side = { left: "sol", right: "sağ" };
 
+// A team from the viewer's side (teams.js): {team, role: "us" | "them" | null, seats}.
+const sidePair = (side) => `${side.seats[0]} ve ${side.seats[1]}`;
+const sideTag = (side) =>
+  side.role === "us" ? "Biz" : side.role === "them" ? "Onlar" : `Koltuk ${sidePair(side)}`;
+const sideName = (side) =>
+  side.role === "us"
+    ? "takımınız"
+    : side.role === "them"
+      ? "rakip takım"
+      : `koltuk ${sidePair(side)} takımı`;
+const sideOf = (t) => sideName({ role: null, seats: t === "13" ? [1, 3] : [2, 4] });
+const sideGen = (side) =>
+  side.role === "us"
+    ? "takımınızın"
+    : side.role === "them"
+      ? "rakip takımın"
+      : `koltuk ${sidePair(side)} takımının`;
+const capital = (text) => text.charAt(0).toLocaleUpperCase("tr") + text.slice(1);
+
 export const tr = {
   lang: "tr",
   locale: "tr",
@@ -55,11 +74,9 @@ export const tr = {
   variants: { chiva: "Chiva (Porto Riko)", haiti: "Haiti (Dékabès)" },
   seatsHeading: "Kim nereye oturuyor",
   seatLabel: (s) => `Koltuk ${s}`,
-  seatHint: (s) => `takım ${teamOf(s)}, ortağı koltuk ${partnerOf(s)}`,
   human: "İnsan",
   computer: "Bilgisayar",
   level: "Bilgisayarın seviyesi",
-  levels: { random: "Acemi (rastgele)", basic: "Orta", strong: "Güçlü" },
   seed: "Tohum (isteğe bağlı)",
   seedHelp:
     "Rastgele bir dağıtım için boş bırakın (tohumu maç bitince gösterilir). Aynı tohum aynı " +
@@ -184,7 +201,6 @@ export const tr = {
       .join("; ");
   },
   handAt: (n) => `el ${n}`,
-  wonBy: (w) => `takım ${w} kazandı`,
   importedNote: "bir kayıt dosyasından",
   confirmDeleteTitle: "Bu maç silinsin mi?",
   confirmDeleteText:
@@ -226,12 +242,6 @@ export const tr = {
   replayHolds: (s, tiles) =>
     tiles.length ? `Koltuk ${s} elinde: ${tiles.join(", ")}` : `Koltuk ${s} elinde taş yok`,
   replayStep: (k, n, text) => `Adım ${k} / ${n}: ${text}`,
-  replayWinner: (w) =>
-    w === null
-      ? "Kaydın bütün dağıtımları oynandı: maç burada biter."
-      : `Maçı takım ${w} kazanıyor.`,
-  seatTeam: (s) => `Koltuk ${s} · takım ${teamOf(s)}`,
-
   // verifiable deals
   commitmentShort: (hex) => `Dağıtım taahhüdü ${hex.slice(0, 10)}…`,
   commitmentLabel: "Dağıtım taahhüdü (SHA-256)",
@@ -292,6 +302,11 @@ export const tr = {
       help: "Keskin kenarlı siyah beyaz: taşlar, uçlar ve sıranın kimde olduğu öne çıkar.",
     },
     largeTiles: { label: "Büyük taşlar", help: "Elinizde ve dizide daha büyük taşlar." },
+    level: {
+      label: "Bilgisayar seviyesi",
+      help: "Bu cihazdaki yeni maçlar için.",
+      choices: { null: "Başlangıç ekranında sor", random: "Kolay", basic: "Orta", strong: "Zor" },
+    },
   },
   more: "Diğer",
   downloadRecord: "Kaydı indir",
@@ -361,7 +376,6 @@ export const tr = {
   cannotPlay: (tile) => `${tile} şimdi uymuyor`,
   notYourTurn: "Sıranızı bekleyin.",
   hand: (n) => `El ${n}`,
-  score: (s) => `takım 13: ${s[0]} — takım 24: ${s[1]}`,
   scoreAria: (text) => `Puan: ${text}`,
   doubleNext: "Sonraki galibiyet çift sayılır",
   toWin: { chiva: "4–0’a ilk ulaşan kazanır", haiti: "4 puana ilk ulaşan kazanır" },
@@ -384,6 +398,7 @@ export const tr = {
 
   // narration (the aria-live region and the last-move bubbles)
   said: {
+    replayLeft: "Tekrar kapandı.",
     play: (s, tile, on) =>
       on === null
         ? `Koltuk ${s}, ${tile} ile açtı.`
@@ -435,41 +450,20 @@ export const tr = {
   allHands: "Dört el",
   holds: (pips) => `${pips} puan`,
   wentOut: "bitirdi",
-  dominoBy: (s, w) => `Domino! Koltuk ${s} elini bitirdi: eli takım ${w} kazanıyor.`,
   dekabes: (base, pts) => `Dékabès! 2 × ${base} = ${pts} puan`,
   // a block's words by what it compares (`measure`): team totals, or each team's lightest hand
-  blockBy: {
-    totals: (w, wp, lp) =>
-      `Kilit: ${ek(`takım ${w}`, "gen")} ${wp} puanı var, karşı takımın ${lp}.`,
-    lowest: (w, wp, lp) =>
-      `Kilit: ${ek(`takım ${w}`, "gen")} en düşük eli ${wp} puan, karşı takımınki ${lp}.`,
-  },
   tieBy: {
     totals: (p) => `İki tarafta da ${p} puanla kilit: beraberlik. Puan değişmez.`,
     lowest: (p) => `İki takımın en düşük elinde de ${p} puanla kilit: beraberlik. Puanlar korunur.`,
   },
   streakBroken: "Seri bozuldu: 0–0",
-  added: {
-    chiva: (w) => `Takım ${w} serisine 1 ekliyor.`,
-    haiti: (w, pts) => `Takım ${w}, ${pts} puan alıyor.`,
-  },
   nextOpening: {
     forced: () => "Sonraki eli çift altı açar.",
     choose: (s) => `Sonraki eli kimin açacağını koltuk ${s} seçer.`,
     lead: (s) => `Sonraki eli koltuk ${s} istediği taşla açar.`,
   },
-  scoreChange: (before, after) => `Puan: ${score(before)} → ${score(after)}`,
-  scoreNow: (after) => `Puan: ${score(after)}`,
   nextHand: "Sonraki el",
   matchOver: "Maç bitti",
-  matchWinner: (w, you) =>
-    w === null
-      ? "Kaydın bütün dağıtımları oynandı: maç burada biter."
-      : you === true
-        ? `Maçı takımınız, takım ${w} kazandı!`
-        : `Maçı takım ${w} kazandı.`,
-  finalScore: (s) => `Son puan: takım 13 ${s[0]}, takım 24 ${s[1]}.`,
-
   // panels
   rulesTitle: (v) => `Kurallar: ${v}`,
   logTitle: "Maçın kaydı",
@@ -562,7 +556,7 @@ export const tr = {
     no_such_end: (f) => `uç "left" ya da "right" olur, ${quote(f.value)} değil`,
     write_true: (f) => `"${f.kind}": true yazın`,
     choose_without_seat: () => 'choose bir koltuk belirtir: "choose": 3',
-    match_over: (f) => `maç bitti: takım ${f.team} kazandı`,
+    match_over: (f) => `maç bitti: ${sideOf(f.team)} kazandı`,
     deals_played: () => "maç bitti: kaydın bütün dağıtımları oynandı",
     turn_to: (f) =>
       `${doing[f.phase]} sırası ${ek(`koltuk ${f.turn}`, "loc")}, ${ek(`koltuk ${f.seat}`, "loc")} değil`,
@@ -714,6 +708,80 @@ export const tr = {
   matchGone: "Bu maç artık burada değil (başka bir sekmede mi silindi?).",
   stale: "Masa bu arada değişti, bu yüzden o yapılmadı: masanın şimdiki hali bu.",
   offline: "Sunucuya ulaşılamıyor. Hâlâ çalışıyor mu?",
+  seatHint: (s) => `koltuk ${partnerOf(s)} ile ortak`,
+  levels: { random: "Kolay", basic: "Orta", strong: "Zor" },
+  firstVisitTitle: "Hoş geldiniz! Ne kadar iyi oynuyorsunuz?",
+  firstVisitText: "Diğer koltukları bilgisayar oynar. Ne kadar güçlü oynayacağını seçin; istediğiniz zaman değiştirebilirsiniz.",
+  levelAbout: {
+    random: "Dominoya yenisiniz: bilgisayar uyan herhangi bir taşı oynar.",
+    basic: "Oyunu biliyorsunuz: bilgisayar iyi alışkanlıklara uyar.",
+    strong: "Kazanmak için oynuyorsunuz: bilgisayar masayı okur ve en iyisini oynar.",
+  },
+  levelChosen: (name) => `Seviye: ${name}. Aşağıdan veya Ayarlar'dan değiştirebilirsiniz.`,
+  gameAbout: {
+    chiva:
+      "Ortaklar karşılıklı oturur ve sırayla dizinin bir ucuna uyan bir taş koyar; oyunculardan biri elini bitirdiğinde, ya da oyun kapanınca iki elinin puanı daha az olduğunda takım eli kazanır. Kazanılan el yalnızca rakip takım 0'dayken sayılır, yoksa iki skor da 0'a döner: 4–0'a ilk ulaşan takım maçı kazanır.",
+    haiti:
+      "Aynı ortaklı oyun, ama her oyuncu önce dağıtımı kabul eder (beş veya daha çok çiftle yeniden dağıtım isteyebilir) ve kapanan eli en hafif tek eli olan takım kazanır. Kazanılan el 1 puan, beraberlik bir sonraki kazancı çift sayar, iki uca da uyan bir taşla bitirmek (bir Dékabès) çift sayılır ve 4 puana ilk ulaşan takım kazanır.",
+  },
+  savedScore: (s) => `koltuk 1 ve 3: ${s[0]}, koltuk 2 ve 4: ${s[1]}`,
+  wonBy: (w) => `${sideOf(w)} kazandı`,
+  replayWinner: (w) =>
+    w === null
+      ? "Kaydın bütün dağıtımları oynandı: maç burada biter."
+      : `Maçı ${sideOf(w)} kazanıyor.`,
+  seatTeam: (s) => `Koltuk ${s} · koltuk ${partnerOf(s)} ile ortak`,
+  fairDeal: "Dürüst dağıtım ✓ — nasıl doğrulanır",
+  fairDealHelp:
+    "El dağıtıldıktan sonra kimse, sunucu bile, taşları değiştiremez: herkes bunu şöyle doğrulayabilir.",
+  seedLabel: "Dağıtımların tohumu",
+  seedReplays: "Aynı tohum aynı elleri yeniden dağıtır: onları yeniden oynamak için bu tohumla yeni bir maç başlatın.",
+  teamScore: (side, n) =>
+    side.role ? `${sideTag(side)} (koltuk ${sidePair(side)}): ${n}` : `${sideTag(side)}: ${n}`,
+  scoreJoin: " · ",
+  noFit: (tile, n) => `${tile} ${n} gösteren uca uymuyor: onda ${n} yok.`,
+  dominoBy: (s, w) => `Domino! Koltuk ${s} elini bitirdi: eli ${sideName(w)} kazanıyor.`,
+  blockBy: {
+    totals: (w, wp, lp) => `Kilit: ${sideGen(w)} ${wp} puanı var, karşı takımın ${lp}.`,
+    lowest: (w, wp, lp) => `Kilit: ${sideGen(w)} en düşük eli ${wp} puan, karşı takımınki ${lp}.`,
+  },
+  added: {
+    chiva: (w) => `${capital(sideName(w))} serisine 1 ekliyor.`,
+    haiti: (w, pts) => `${capital(sideName(w))} ${pts} puan alıyor.`,
+  },
+  scoreChange: (sides, before, after) =>
+    `Skor — ${sideTag(sides[0])}: ${after[0]}, ${sideTag(sides[1])}: ${after[1]} (önce ${score(before)})`,
+  scoreNow: (sides, after) =>
+    `Skor — ${sideTag(sides[0])}: ${after[0]}, ${sideTag(sides[1])}: ${after[1]}.`,
+  handOutcome: (side) => (side.role === "us" ? "Eli kazandınız!" : "Eli kaybettiniz."),
+  cheerTitle: {
+    chiva: (won) => (won === false ? "Rakip takıma Chiva" : "Chiva!"),
+    dekabes: (won) => (won === false ? "Rakip takıma Dékabès" : "Dékabès!"),
+    match: (won) => (won === true ? "Zafer!" : won === false ? "Maç kaybedildi" : "Maç bitti"),
+  },
+  cheerDekabes: (s, w, pts) =>
+    `Koltuk ${s} iki uca da uyan bir taşla bitirdi: ${sideName(w)} için ${pts} puan.`,
+  cheerMatch: {
+    chiva: (w, final) =>
+      w.role === "us"
+        ? `${final}: siz ve ortağınız için bir Chiva!`
+        : `${final}: maçı ${sideName(w)} bir Chiva ile kazanıyor.`,
+    match: (w, final) =>
+      w.role === "us"
+        ? `Siz ve ortağınız maçı kazanıyorsunuz, ${final}!`
+        : `Maçı ${sideName(w)} kazanıyor, ${final}.`,
+  },
+  matchWinner: (w) =>
+    w === null
+      ? "Kaydın bütün dağıtımları oynandı: maç burada biter."
+      : w.role === "us"
+        ? "Maçı kazandınız!"
+        : w.role === "them"
+          ? "Maçı kaybettiniz."
+          : `Maçı ${sideName(w)} kazanıyor.`,
+  finalScore: (sides, s) =>
+    `Son skor — ${sideTag(sides[0])}: ${s[0]}, ${sideTag(sides[1])}: ${s[1]}.`,
+  pausedSign: "⏸ Oyun duraklatıldı: bu açıkken kimse oynamaz.",
 };
 
 export const rules = {

@@ -1,6 +1,7 @@
-// The bar above the table during a match: the game's name, its seed (with a Copy button) and the
-// toolbar (hint, undo and the mute switch at hand; redo, restart, rules, log, settings, new match
-// in the menu that folds on a phone, menu.js), drawn from the state. The start
+// The bar above the table during a match: the game's name (its seed is in the "Fair deal"
+// disclosure under the table, fairdeal.js) and the toolbar (hint, undo and the mute switch at
+// hand; redo, restart, rules, log, score sheet, settings, new match in the menu that folds on a
+// phone, menu.js), drawn from the state. The start
 // screen hides it; a replay draws its own (replay.js).
 
 import { $, h } from "./dom.js";
@@ -17,33 +18,10 @@ export function renderChrome(t, s, on) {
   info.hidden = bar.hidden = !inMatch;
   if (!inMatch) return;
   const v = s.view;
-  const seedText = v.seed === null || v.seed === undefined ? null : String(v.seed);
-  const seed =
-    seedText === null
-      ? h("span", { class: "seed", title: t.seedSecretHelp }, t.seedSecret)
-      : h(
-          "span",
-          { class: "seed" },
-          h("label", { for: "seed-code" }, t.seedShown("")),
-          h("input", {
-            id: "seed-code",
-            readonly: true,
-            value: seedText,
-            size: Math.max(4, seedText.length),
-            onfocus: (e) => e.target.select(),
-          }),
-          h(
-            "button",
-            { type: "button", class: "small", onclick: () => on.copySeed(seedText) },
-            t.copySeed,
-          ),
-        );
   const away =
     s.live === "away" ? h("span", { class: "live-away", role: "status" }, t.reconnecting) : null;
   info.replaceChildren(
-    ...[h("span", { class: "title" }, t.variants[v.variant] || v.title), away, seed].filter(
-      Boolean,
-    ),
+    ...[h("span", { class: "title" }, t.variants[v.variant] || v.title), away].filter(Boolean),
   );
   const tool = (label, onclick, enabled = true, extra = {}) =>
     h("button", { type: "button", onclick, disabled: !enabled, ...extra }, label);

@@ -6,7 +6,8 @@ const THRESHOLD = 8; // px
 const LIFT = 12; // px between the dragged tile and the pointer below it
 
 /** Follow one press that started on `event.currentTarget`; `on.begin()` once the drag starts,
- * `on.drop(side)` at release with "left", "right", "open" or null. */
+ * `on.drop(side, missed)` at release: `side` "left", "right", "open" or null, and `missed` the
+ * side of an end the tile was dropped on that does not take it (else null). */
 export function attachDrag(event, tile, on) {
   if (event.pointerType === "mouse" && event.button !== 0) return;
   const source = event.currentTarget;
@@ -53,7 +54,11 @@ export function attachDrag(event, tile, on) {
     if (!ghost) return;
     ghost.remove();
     source.classList.remove("dragging");
-    on.drop(cancelled ? null : sideAt(e.clientX, e.clientY));
+    const missed = cancelled ? null : document.elementFromPoint(e.clientX, e.clientY)?.closest(".end");
+    on.drop(
+      cancelled ? null : sideAt(e.clientX, e.clientY),
+      missed && !missed.classList.contains("lit") ? missed.dataset.side : null,
+    );
   };
   const up = (e) => finish(e, false);
   const cancel = (e) => finish(e, true);

@@ -14,6 +14,8 @@ import { connect } from "./live.js";
 import { dropSeat, forget, held, heldSeats, keep, secretsOf } from "./secrets.js";
 import { endNumber, narrate } from "./table.js";
 import { loadPrefs } from "./prefs.js";
+import { ordered, sidesOf } from "./teams.js";
+import { cheerWords } from "./celebrate.js";
 import { commitmentsFromLog } from "./verify.js";
 import { sheetOf } from "./sheet.js";
 
@@ -223,7 +225,19 @@ export function createGame({ store, api, t, say, pace }) {
       // the end of the match shows its score sheet, from the log
       patch.sheet = { version: view.version, hands: sheetOf((await api.log(s.id)).entries) };
     }
-    say(`${t.said.handOver(finished)} ${t.scoreNow(view.last_result.score)}`);
+    const side = sidesOf(s);
+    const score = ordered(side, view.last_result.score);
+    const r = view.last_result;
+    // whether we won it (a match won says so in its celebration)
+    const outcome =
+      side.us && r.winner && view.phase !== "over" ? t.handOutcome(side.of(r.winner)) : "";
+    const over = [
+      cheerWords(t, view, side),
+      t.said.handOver(finished),
+      outcome,
+      t.scoreNow(side.order.map(side.of), score),
+    ];
+    say(over.filter(Boolean).join(" "));
     store.update(patch);
   }
 

@@ -11,6 +11,7 @@ import { downloadRecord } from "./saved.js";
 import { openSettings } from "./settings.js";
 import { openSheet } from "./sheet.js";
 import { describe, endNumber, placesFor, sameTile } from "./table.js";
+import { sidesOf } from "./teams.js";
 
 const sameAction = (a, b) => {
   if (a.play !== undefined || b.play !== undefined) {
@@ -130,6 +131,17 @@ export function createIntents({ store, game, t, rules }) {
     }
   }
 
+  /** `tile` was put on the end `side`, which does not take it: say why, aloud and beside the
+   * tiles (the tile picked stays picked). An end that takes it but is not offered (a hint shows
+   * only its own end) is no misfit: nothing is said. */
+  function misfit(tile, side) {
+    const s = get();
+    if (placesFor(s.view, tile).some((p) => p.side === side)) return;
+    const why = t.noFit(tile, endNumber(s.view.ends, side));
+    say(why);
+    ui({ refused: { tile, why } });
+  }
+
   // --- the table -----------------------------------------------------------------------------
 
   const table = {
@@ -156,6 +168,11 @@ export function createIntents({ store, game, t, rules }) {
       if (byKeyboard) $("screen").querySelector(".end.lit")?.focus();
     },
     play,
+    /** A tap on an end that is not lit: with a tile picked that does not fit it, say why. */
+    missEnd(side) {
+      const { selected } = get().ui;
+      if (selected && canAct()) misfit(selected, side);
+    },
     act: play,
     hintPlay() {
       const { hintAction } = get().ui;
@@ -207,12 +224,13 @@ export function createIntents({ store, game, t, rules }) {
             refused: null,
             dragging: tile,
           }),
-        drop(side) {
+        drop(side, missed) {
           dragged = true;
           setTimeout(() => (dragged = false), 0);
           const place = side && placesFor(get().view, tile).find((p) => p.side === side);
           ui({ dragging: null });
           if (place) play(place.action);
+          else if (missed) misfit(tile, missed);
         },
       });
     },
@@ -249,7 +267,7 @@ export function createIntents({ store, game, t, rules }) {
         }
         // a drawn seed's record is kept back until the match is over: not offered meanwhile
         const download = (status) => downloadRecord(t, id, view.variant, status);
-        openLog(t, entries, view.variant, view.record ? download : null);
+        openLog(t, entries, view.variant, view.record ? download : null, sidesOf(get()));
       });
     },
     sheet() {
@@ -268,7 +286,6 @@ export function createIntents({ store, game, t, rules }) {
     leave: () => game.showStart(),
     settings,
     sound: () => setPref(store, "sound", !get().prefs.sound),
-    copySeed: (text) => copy(text, t.copied, "seed-code"),
     commitmentToggled: (open) => store.update({ commitmentOpen: open }),
   };
 
@@ -310,6 +327,7 @@ export function createIntents({ store, game, t, rules }) {
     playFile: (record, seats, level) => game.playFile(record, seats, level),
     code: (code) => game.openInvitation(code),
     settings,
+    level: (level) => setPref(store, "level", level),
   };
 
   const replay = {

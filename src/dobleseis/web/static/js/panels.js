@@ -1,19 +1,23 @@
 // The native <dialog> panels: the rules of the current game, the log of the match, and the
-// confirmation before leaving a match. While any is open the controller asks for no computer move.
+// confirmation before leaving a match. The rules and the log pause the game (the server's
+// computers wait while they are open, RULES.md §1.9), and say so on a sign at their top.
 
 import { h, $ } from "./dom.js";
-import { resultWords } from "./table.js";
+import { resultWords, scoreChangeWords } from "./table.js";
+import { sides } from "./teams.js";
 
-function frame(dialog, titleId, title, body, t) {
+function frame(dialog, titleId, title, body, t, paused = false) {
   dialog.replaceChildren(
     h(
       "div",
       { class: "panel-head" },
       h("h2", { id: titleId }, title),
       h("button", { type: "button", class: "close", onclick: () => dialog.close() }, t.close),
+      paused ? h("p", { class: "paused-sign", id: `${titleId}-paused` }, t.pausedSign) : null,
     ),
     h("div", { class: "panel-body" }, body),
   );
+  if (paused) dialog.setAttribute("aria-describedby", `${titleId}-paused`);
 }
 
 export function openRules(t, rules, variant) {
@@ -21,23 +25,24 @@ export function openRules(t, rules, variant) {
   const sections = [...rules[variant], rules.common].map((s) =>
     h("section", {}, h("h3", {}, s.title), h("ul", {}, s.items.map((i) => h("li", {}, i)))),
   );
-  frame(dialog, "rules-title", t.rulesTitle(t.variants[variant]), sections, t);
+  frame(dialog, "rules-title", t.rulesTitle(t.variants[variant]), sections, t, true);
   dialog.showModal();
 }
 
 /** One log entry in words: a hand's result says what happened, the score change, the match's
  * winner once there is one, and the tiles each seat had left. */
-function logLine(t, variant, e) {
+function logLine(t, variant, e, side) {
   if (e.kind !== "result") return t.logged[e.kind](e);
   const r = e.result;
-  const words = [...resultWords(t, variant, r), t.scoreChange(r.before, r.score)];
-  if (e.winner) words.push(t.matchWinner(e.winner, null));
+  const words = [...resultWords(t, variant, r, side), scoreChangeWords(t, r, side)];
+  if (e.winner) words.push(t.matchWinner(side.of(e.winner)));
   return t.logged.result(words, r.hands);
 }
 
-/** The log of a `variant` match; `download(status)` saves the record or says in `status` why it
- * cannot; null: the record is kept back until the match is over, which is said instead. */
-export function openLog(t, entries, variant, download) {
+/** The log of a `variant` match, the teams named from the viewer's `side` (teams.js);
+ * `download(status)` saves the record or says in `status` why it cannot; null: the record is
+ * kept back until the match is over, which is said instead. */
+export function openLog(t, entries, variant, download, side = sides(null)) {
   const dialog = $("log-dialog");
   const byHand = new Map();
   for (const e of entries) {
@@ -50,7 +55,7 @@ export function openLog(t, entries, variant, download) {
           "section",
           {},
           h("h3", {}, t.logHand(hand)),
-          h("ol", { class: "log" }, list.map((e) => h("li", { class: `log-${e.kind}` }, logLine(t, variant, e)))),
+          h("ol", { class: "log" }, list.map((e) => h("li", { class: `log-${e.kind}` }, logLine(t, variant, e, side)))),
         ),
       )
     : h("p", {}, t.logEmpty);
@@ -58,7 +63,7 @@ export function openLog(t, entries, variant, download) {
   const saving = download
     ? h("p", {}, h("button", { type: "button", onclick: () => download(status) }, t.downloadRecord))
     : h("p", { class: "note record-later" }, t.recordSecret);
-  frame(dialog, "log-title", t.logTitle, [body, saving, status], t);
+  frame(dialog, "log-title", t.logTitle, [body, saving, status], t, true);
   dialog.showModal();
   const list = dialog.querySelectorAll("ol.log");
   if (list.length) list[list.length - 1].lastElementChild?.scrollIntoView({ block: "nearest" });

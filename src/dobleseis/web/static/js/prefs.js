@@ -20,6 +20,8 @@ export const PREFS = {
   sound: [true, [true, false]], // the clack of a tile, a knock for a pass, the end of a hand
   contrast: [false, [true, false]], // high contrast: black and white, thick edges
   largeTiles: [false, [true, false]], // larger tiles in the hand and on the line
+  // the computer's level for a new match; null until chosen: the start screen then asks
+  level: [null, [null, "random", "basic", "strong"]],
 };
 
 function stored() {

@@ -22,7 +22,9 @@ import { renderSheet } from "./sheet.js";
 import { renderStart } from "./start.js";
 import { renderStats } from "./stats.js";
 import { renderHandoff, renderReveal, renderTable } from "./table.js";
-import { commitmentBox, verifyBox } from "./verify.js";
+import { sidesOf } from "./teams.js";
+import { celebration } from "./celebrate.js";
+import { fairDealAfter, fairDealBox } from "./fairdeal.js";
 
 /** Each seat's name and whether it is away, played by the computer for its player, or
  * paused, in words: "" where there is nothing to say (a table on one device). */
@@ -62,8 +64,9 @@ const SHOWS = {
           s.passed,
           presence(t, s).join("|"),
           s.prefs.largeTiles, // the line's tiles are sized as it is drawn
+          sidesOf(s).us,
         ],
-  reveal: (s) => [s.view, s.commitments, s.sheet],
+  reveal: (s) => [s.view, s.commitments, s.sheet, sidesOf(s).us],
   handoff: (s) =>
     lobby(s)
       ? ["lobby", s.view, JSON.stringify(s.table), s.you, s.invitation]
@@ -204,12 +207,17 @@ export function createRenderer(t, on) {
         s.view.phase === "over" && s.sheet && s.sheet.version === s.view.version
           ? renderSheet(t, s.view.variant, s.sheet.hands)
           : null;
-      return renderReveal(screen, t, s.view, on.reveal(), [
-        sheet,
-        verifyBox(t, r, s.commitments[r.number], say),
-      ]);
+      return renderReveal(
+        screen,
+        t,
+        s.view,
+        on.reveal(),
+        [sheet, fairDealAfter(t, s.view, r, s.commitments[r.number], say)],
+        sidesOf(s),
+        celebration(t, s.view, sidesOf(s)),
+      );
     }
-    const commitment = commitmentBox(t, s.view.commitment, say);
+    const commitment = fairDealBox(t, s.view, say);
     if (commitment) {
       commitment.open = s.commitmentOpen;
       commitment.addEventListener("toggle", () => on.chrome.commitmentToggled(commitment.open));
@@ -217,7 +225,17 @@ export function createRenderer(t, on) {
     // The tile just placed arrives once, when its view is first drawn, not again on every render.
     const ui = { ...s.ui, fresh: s.view === drawn.view ? -1 : s.fresh };
     const notice = said(s.notice);
-    drawLine = renderTable(screen, t, s.view, ui, on.table, notice, commitment, presence(t, s));
+    drawLine = renderTable(
+      screen,
+      t,
+      s.view,
+      ui,
+      on.table,
+      notice,
+      commitment,
+      presence(t, s),
+      sidesOf(s),
+    );
     // An automatic pass is said in the live region, and shown in the row of your actions while
     // it has nothing else to show (the row keeps its height: nothing moves).
     const actions = screen.querySelector(".me .actions");
@@ -277,10 +295,20 @@ export function createRenderer(t, on) {
    * the saved tables below them once they are loaded, and the record file opener. */
   function drawStart(s) {
     if (!start) {
-      const column = renderStart($("screen"), t, s.settings, s.lastSeed, on.start.start);
+      // The level remembered on this device is the one each form starts from.
+      const settings = s.prefs.level ? { ...s.settings, level: s.prefs.level } : s.settings;
+      const column = renderStart(
+        $("screen"),
+        t,
+        settings,
+        s.lastSeed,
+        on.start.start,
+        s.prefs.level,
+        on.start.level,
+      );
       const slot = h("div", { class: "saved-slot" });
       const statsSlot = h("div", { class: "stats-slot" });
-      const opener = renderOpenFile(t, s.settings, {
+      const opener = renderOpenFile(t, settings, {
         replay: on.start.replayFile,
         play: on.start.playFile,
       });
@@ -292,7 +320,7 @@ export function createRenderer(t, on) {
         ),
       );
       column.append(
-        renderFriends(t, s.settings, on.start.start),
+        renderFriends(t, settings, on.start.start),
         renderJoinCode(t, on.start.code),
         slot,
         statsSlot,

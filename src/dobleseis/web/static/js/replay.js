@@ -6,12 +6,12 @@
 import { api } from "./api.js";
 import { $, h } from "./dom.js";
 import { renderLine } from "./line.js";
-import { narrate, resultWords } from "./table.js";
+import { narrate, resultWords, scoreLine } from "./table.js";
+import { ordered, sides, teamOf } from "./teams.js";
 import { numbers, tileFace } from "./tiles.js";
 import { commitmentBox, commitmentsFromLog, verifyBox } from "./verify.js";
 
 const POSITIONS = ["bottom", "right", "top", "left"]; // seat 1 at the bottom, turns run counter-clockwise
-const teamOf = (s) => (s % 2 === 1 ? "13" : "24");
 
 
 /** What happened at step `d` in words: the action, and the hand's result if it ended there. */
@@ -19,7 +19,10 @@ function stepWords(t, d) {
   if (!d.action) return [t.replayDeal];
   const words = [narrate(t, d.action, d.on)];
   if (d.ended) {
-    words.push(...resultWords(t, d.variant, d.last_result), t.scoreNow(d.last_result.score));
+    // A replay shows every hand to whoever watches: the teams are named by their seats.
+    const side = sides(null);
+    const score = ordered(side, d.last_result.score);
+    words.push(...resultWords(t, d.variant, d.last_result), t.scoreNow(side.order.map(side.of), score));
     if (d.over) words.push(t.replayWinner(d.winner));
   }
   return words;
@@ -147,7 +150,7 @@ export function openReplay(ctx, id, step = 0) {
           "div",
           { class: "scoreboard" },
           h("span", { class: "hand-no" }, t.hand(ended ? r.number : d.hand_number)),
-          h("span", { class: "score", "aria-label": t.scoreAria(t.score(d.score)) }, t.score(d.score)),
+          scoreLine(t, sides(null), d.score),
           d.double_next ? h("span", { class: "double-next" }, t.doubleNext) : null,
           h("span", { class: "status", id: "replay-step" }, t.stepOf(d.step, d.steps)),
         ),
@@ -210,9 +213,11 @@ export function openReplay(ctx, id, step = 0) {
     if (!R.closed) load();
   })();
   return {
+    // Left, the replay's last step is no longer what the live region says.
     close() {
       R.closed = true;
       document.removeEventListener("keydown", onKey);
+      ctx.say(t.said.replayLeft);
     },
     redraw: () => R.shown && !R.closed && render(),
   };

@@ -36,7 +36,7 @@ export function renderSaved(t, matches, on) {
     const facts = [
       t.seatsText(m.seats),
       t.handAt(m.hand_number),
-      t.score(m.score),
+      t.savedScore(m.score),
       m.over && m.winner ? t.wonBy(m.winner) : null,
       m.imported ? t.importedNote : null,
     ].filter(Boolean);

@@ -1,23 +1,28 @@
-// The start screen: the game, who sits where, the computer level and an optional seed.
+// The start screen: the game (each explained in two sentences), who sits where, the computer
+// level and an optional seed. On the first visit it asks first which level to play at.
 
 import { h } from "./dom.js";
+import { firstVisit, gamesAbout } from "./welcome.js";
 
 export const DEFAULTS = {
   variant: "chiva",
   seats: ["human", "computer", "computer", "computer"],
-  level: "strong",
+  level: "basic", // Medium: a newcomer who skips the question is not met by the hardest
   seed: null,
 };
 
 /** Show the form in `screen`; `onStart(settings)` receives what the player chose. With the
- * seed of the previous match (`lastSeed`), a second button replays its deals. Returns the
- * screen's column, where the saved matches and the record file opener go below the form. */
-export function renderStart(screen, t, settings, lastSeed, onStart) {
+ * seed of the previous match (`lastSeed`), a second button replays its deals. `level`: the
+ * level remembered on this device (prefs.js), null until the player chose one, when the screen
+ * asks; `onLevel(level)` remembers a level chosen. Returns the screen's column, where the saved
+ * matches and the record file opener go below the form. */
+export function renderStart(screen, t, settings, lastSeed, onStart, level = null, onLevel = () => {}) {
   const s = { ...DEFAULTS, ...settings, seats: [...(settings.seats || DEFAULTS.seats)] };
+  if (level) s.level = level;
   const error = h("p", { class: "form-error", role: "alert", id: "start-error" });
 
   const variantField = variantChoice(t, "variant", s.variant);
-  const level = levelSelect(t, "level", s.level);
+  const levels = levelSelect(t, "level", s.level);
   const seed = seedField(t, "seed", t.seed, s.seed);
 
   const form = h(
@@ -25,8 +30,9 @@ export function renderStart(screen, t, settings, lastSeed, onStart) {
     { class: "start card", "aria-labelledby": "start-heading" },
     h("h2", { id: "start-heading" }, t.startHeading),
     variantField,
+    gamesAbout(t),
     h("fieldset", { class: "seats" }, h("legend", {}, t.seatsHeading), seatRows(t, "seat", s.seats)),
-    h("div", { class: "field" }, h("label", { for: "level" }, t.level), level),
+    h("div", { class: "field" }, h("label", { for: "level" }, t.level), levels),
     seed.field,
     error,
     h("button", { type: "submit", class: "primary big" }, t.startButton),
@@ -49,12 +55,21 @@ export function renderStart(screen, t, settings, lastSeed, onStart) {
       seed.input.focus();
       return;
     }
+    onLevel(data.get("level"));
     onStart({ variant: data.get("variant"), seats, level: data.get("level"), seed: chosen });
   });
 
-  const wrap = h("div", { class: "start-wrap" }, h("p", { class: "tagline" }, t.tagline), form);
+  const question = level
+    ? null
+    : firstVisit(t, (chosen) => {
+        levels.value = chosen;
+        onLevel(chosen);
+        question.replaceWith(h("p", { class: "level-chosen", role: "status" }, t.levelChosen(t.levels[chosen])));
+        form.querySelector("button[type=submit]").focus();
+      });
+  const wrap = h("div", { class: "start-wrap" }, h("p", { class: "tagline" }, t.tagline), question, form);
   screen.replaceChildren(wrap);
-  screen.querySelector("input[name=variant]:checked")?.focus();
+  (question?.querySelector("button") || screen.querySelector("input[name=variant]:checked"))?.focus();
   return wrap;
 }
 

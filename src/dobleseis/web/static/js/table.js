@@ -6,10 +6,8 @@ import { h } from "./dom.js";
 import { renderLine } from "./line.js";
 import { placeHint } from "./hintspot.js";
 import { slideIn } from "./motion.js";
+import { ordered, partnerOf, sides, teamOf } from "./teams.js";
 import { tileBack, tileFace, numbers } from "./tiles.js";
-
-const partnerOf = (s) => ((s + 1) % 4) + 1;
-const teamOf = (s) => (s % 2 === 1 ? "13" : "24");
 const POSITIONS = ["bottom", "right", "top", "left"]; // turn order runs counter-clockwise
 
 /** Which seat sits at the bottom of the screen. */
@@ -85,13 +83,23 @@ function seatPlate(t, view, seat, where, last, presence) {
   );
 }
 
+/** The score, each team named from the viewer's `side` (teams.js) in its colour, ours first. */
+export function scoreLine(t, side, score) {
+  const [a, b] = side.order.map(side.of);
+  const [na, nb] = ordered(side, score);
+  const part = (team, n) =>
+    h("span", { class: `team-score team-${team.team}`, dataset: { team: team.team } }, t.teamScore(team, n));
+  const text = t.teamScore(a, na) + t.scoreJoin + t.teamScore(b, nb);
+  return h("span", { class: "score", "aria-label": t.scoreAria(text) }, part(a, na), t.scoreJoin, part(b, nb));
+}
+
 /** The score, whose hand it is, and Haiti's double base. */
-function scoreBoard(t, view) {
+function scoreBoard(t, view, side) {
   return h(
     "div",
     { class: "scoreboard" },
     h("span", { class: "hand-no" }, t.hand(view.hand_number)),
-    h("span", { class: "score", "aria-label": t.scoreAria(t.score(view.score)) }, t.score(view.score)),
+    scoreLine(t, side, view.score),
     view.double_next ? h("span", { class: "double-next" }, t.doubleNext) : null,
     h("span", { class: "goal" }, t.toWin[view.variant]),
     h("span", { class: "status", id: "status" }, statusText(t, view)),
@@ -120,7 +128,7 @@ function endButton(t, view, ui, on) {
         "aria-disabled": place ? null : "true",
         tabindex: place ? "0" : "-1",
         dataset: { side },
-        onclick: () => place && on.play(place.action),
+        onclick: () => (place ? on.play(place.action) : on.missEnd(side)),
         onkeydown: (e) => on.endKey(e, side),
       },
       h("span", { class: "end-num", "aria-hidden": "true" }, side === "open" ? label : value === null || value === undefined ? "" : String(value)),
@@ -230,7 +238,9 @@ function actionRow(t, view, ui, on) {
   if (pass) return h("div", { class: "actions" }, h("p", { class: "note" }, t.mustPass), button(t.pass, pass));
   const lead = !view.line.length;
   const note = lead ? (view.forced_double_six ? t.forcedOpen : t.freeLeadYou) : t.selectHelp;
-  return h("div", { class: "actions" }, h("p", { class: "note" }, note));
+  // a tile put on an end that does not take it: why, in place of the help
+  const why = ui.refused && ui.refused.why;
+  return h("div", { class: "actions" }, h("p", { class: why ? "note refused-why" : "note" }, why || note));
 }
 
 /** The number showing on the end `side` ("left" or "right") of `ends`, which a player names
@@ -308,9 +318,9 @@ let resized = null;
  * `fresh` of the tile just placed); `notice`: a redeal just requested, or ""; `extra`: what goes
  * under your tiles (the deal's commitment), there before the line is drawn to fit its box;
  * `presence`: for each seat, who plays it and whether they are away or paused, in words ("" for
- * nothing to say). Returns the function that draws the line again, for a new preview `ui` if
- * given. */
-export function renderTable(screen, t, view, ui, on, notice, extra = null, presence = []) {
+ * nothing to say); `side`: the teams from the viewer's side (teams.js). Returns the function
+ * that draws the line again, for a new preview `ui` if given. */
+export function renderTable(screen, t, view, ui, on, notice, extra = null, presence = [], side = sides(null)) {
   const bottom = bottomSeat(view);
   const last = lastMoves(view);
   const plates = {};
@@ -340,7 +350,7 @@ export function renderTable(screen, t, view, ui, on, notice, extra = null, prese
   const table = h(
     "div",
     { class: "table" + (yours && view.legal.length ? " your-turn" : "") },
-    scoreBoard(t, view),
+    scoreBoard(t, view, side),
     h("div", { class: "felt play-felt" }, plates.top, plates.left, center, plates.right),
     me,
     hintPanel(t, view, ui, on),
@@ -388,7 +398,7 @@ export function renderHandoff(screen, t, view, seat, onReady) {
     h(
       "div",
       { class: "handoff card", role: "region", "aria-labelledby": "handoff-title" },
-      scoreBoard(t, view),
+      scoreBoard(t, view, sides(null)),
       h("h2", { id: "handoff-title" }, t.handoffTitle(seat)),
       h("p", {}, t.handoffText),
       button,
@@ -398,28 +408,38 @@ export function renderHandoff(screen, t, view, seat, onReady) {
 }
 
 /** What happened in hand `r` of a `variant` match in words (the block's pips, Dékabès, the streak
- * or points), from what the server says of it: no rule is worked out here. */
-export function resultWords(t, variant, r) {
+ * or points), from what the server says of it: no rule is worked out here. `side`: the teams
+ * named from the viewer's side (teams.js). */
+export function resultWords(t, variant, r, side = sides(null)) {
   const words = [];
   const [side13, side24] = r.compared; // what the block compared (`measure`), as the server says
+  const winner = r.winner ? side.of(r.winner) : null;
   if (r.result === "domino") {
-    words.push(t.dominoBy(r.seat, r.winner));
+    words.push(t.dominoBy(r.seat, winner));
     if (r.dekabes) words.push(t.dekabes(r.base_before, r.points));
   } else if (r.result === "block") {
     const [w, l] = r.winner === "13" ? [side13, side24] : [side24, side13];
-    words.push(t.blockBy[r.measure](r.winner, w, l));
+    words.push(t.blockBy[r.measure](winner, w, l));
   } else {
     words.push(t.tieBy[r.measure](side13));
   }
   if (r.change === "reset") words.push(t.streakBroken);
-  else if (r.change === "added" && !r.dekabes) words.push(t.added[variant](r.winner, r.points));
+  else if (r.change === "added" && !r.dekabes) words.push(t.added[variant](winner, r.points));
   return words;
 }
 
+/** The score change of hand `r` in words, ours first. */
+export const scoreChangeWords = (t, r, side) =>
+  t.scoreChange(side.order.map(side.of), ordered(side, r.before), ordered(side, r.score));
+
+const REVEAL_LINE = 190; // px: the most the line takes on the end-of-hand card
+
 /** The end of a hand: the result in words, the score change and the way on (Next hand, or the
  * winner and a new match), then all four hands, the line and `extra` (the check of the deal).
- * `on`: next(), newMatch(), and sameSeed() or leave() when offered. */
-export function renderReveal(screen, t, view, on, extra = null) {
+ * `on`: next(), newMatch(), and sameSeed() or leave() when offered; `side`: the teams from the
+ * viewer's side (teams.js); `cheer`: the celebration of a Chiva, a Dékabès or the match won
+ * (celebrate.js), first on the card. */
+export function renderReveal(screen, t, view, on, extra = null, side = sides(null), cheer = null) {
   const r = view.last_result;
   const hands = [1, 2, 3, 4].map((seat) =>
     h(
@@ -444,11 +464,12 @@ export function renderReveal(screen, t, view, on, extra = null) {
   );
   const lineBox = h("div", { class: "line small", "aria-hidden": "true" });
   const over = view.phase === "over";
-  const yours = view.viewer ? view.winner === teamOf(view.viewer) : null;
+  const winner = view.winner ? side.of(view.winner) : null;
+  const teamClass = (w) => (w ? ` team-${w.team}` : "");
   const next = over
     ? [
-        h("p", { class: "winner" }, t.matchWinner(view.winner, yours)),
-        h("p", {}, t.finalScore(view.score)),
+        h("p", { class: "winner" + teamClass(winner) }, t.matchWinner(winner)),
+        h("p", { class: "final-score" }, t.finalScore(side.order.map(side.of), ordered(side, view.score))),
         h(
           "div",
           { class: "hint-buttons" },
@@ -469,8 +490,12 @@ export function renderReveal(screen, t, view, on, extra = null) {
     "section",
     { class: "reveal card", "aria-labelledby": "reveal-title" },
     h("h2", { id: "reveal-title" }, t.handOverTitle(r.number)),
-    resultWords(t, view.variant, r).map((w) => h("p", { class: "result" }, w)),
-    h("p", { class: "score-change" }, t.scoreChange(r.before, r.score)),
+    cheer,
+    r.winner && side.us && !over
+      ? h("p", { class: "outcome" + teamClass(side.of(r.winner)) }, t.handOutcome(side.of(r.winner)))
+      : null,
+    resultWords(t, view.variant, r, side).map((w) => h("p", { class: "result" + teamClass(r.winner && side.of(r.winner)) }, w)),
+    h("p", { class: "score-change" }, scoreChangeWords(t, r, side)),
     view.double_next ? h("p", { class: "double-next" }, t.doubleNext) : null,
     over ? null : h("p", { class: "next-opening" }, t.nextOpening[r.next.opening](r.next.seat)),
     next,
@@ -480,7 +505,8 @@ export function renderReveal(screen, t, view, on, extra = null) {
     extra,
   );
   screen.replaceChildren(h("div", { class: "reveal-wrap" }, panel));
-  renderLine(lineBox, r.line, null, () => h("span", { class: "end-spacer" }));
+  // The line as small as it must be for the card to fit a laptop's screen (1366×768) whole.
+  renderLine(lineBox, r.line, null, () => h("span", { class: "end-spacer" }), -1, REVEAL_LINE);
   // What happened comes first: the page opens at its top, focus on the way on (Next hand, or
   // the new match once the match is over), without scrolling to it.
   window.scrollTo(0, 0);

@@ -37,8 +37,7 @@ export function commitmentBox(t, hex, say) {
     "details",
     { class: "commitment", dataset: { commitment: hex } },
     h("summary", {}, t.commitmentShort(hex)),
-    h("p", {}, t.commitmentHelp),
-    copyable(t.commitmentLabel, hex, t.copyCommitment, t.copiedCommitment, say),
+    commitmentParts(t, hex, say),
   );
 }
 
@@ -54,17 +53,33 @@ function verifyCommand(material, commitment, deal) {
  * "Check the deal" (for whoever wants to check; the result comes first); nothing for explicit
  * deals. */
 export function verifyBox(t, r, commitment, say) {
+  const parts = checkParts(t, r, commitment, say);
+  return parts && h("details", { class: "verify" }, h("summary", {}, t.verifyHeading), parts);
+}
+
+/** What checks finished hand `r` against `commitment`: why, its seed material and the command,
+ * each to copy; null for explicit deals. */
+export function checkParts(t, r, commitment, say) {
   const material = r.seed_material;
   if (!material || !commitment) return null;
-  return h(
-    "details",
-    { class: "verify" },
-    h("summary", {}, t.verifyHeading),
+  const command = verifyCommand(material, commitment, r.deal);
+  return [
     h("p", {}, t.verifyHelp),
     copyable(t.seedMaterial, material, t.copyMaterial, t.copiedMaterial, say),
-    copyable(t.verifyCommand, verifyCommand(material, commitment, r.deal), t.copyCommand, t.copiedCommand, say, true),
-  );
+    copyable(t.verifyCommand, command, t.copyCommand, t.copiedCommand, say, true),
+  ];
 }
+
+/** The commitment of the deal being played, whole, with a Copy button and what it is. */
+export function commitmentParts(t, hex, say) {
+  return [
+    h("p", {}, t.commitmentHelp),
+    copyable(t.commitmentLabel, hex, t.copyCommitment, t.copiedCommitment, say),
+  ];
+}
+
+/** The seed of the match, with a Copy button. */
+export const seedField = (t, seed, say) => copyable(t.seedLabel, String(seed), t.copySeed, t.copied, say);
 
 /** The commitment of each hand's deal from the log (the last deal of the hand, after any
  * redeal): what was shown while that hand was played. */

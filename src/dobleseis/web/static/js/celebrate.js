@@ -1,0 +1,65 @@
+// Celebrations at the end of a hand: a Chiva, a Dékabès, a match won, each announced on the
+// end-of-hand card (with confetti, none under reduced motion: app.css) and in the live region.
+// A Chiva is the end of a Chiva match: its first team to 4 always wins 4–0 (RULES.md §2.6). A
+// Dékabès is what the server says of the hand (`dekabes`); nothing is worked out here. Joy is for
+// the winners: the device that lost is told kindly, without confetti.
+
+import { h } from "./dom.js";
+import { ordered } from "./teams.js";
+
+const CONFETTI = 12;
+
+/** What there is to celebrate at the end of hand `r` of `view`: {kind, winner, won} or null;
+ * `won`: true for us, false for them, null when the device takes no side (teams.js). */
+function occasion(view, side) {
+  const r = view.last_result;
+  let kind = null;
+  if (view.phase === "over" && view.winner) kind = view.variant === "chiva" ? "chiva" : "match";
+  else if (r && r.dekabes) kind = "dekabes";
+  if (!kind) return null;
+  const team = kind === "dekabes" ? r.winner : view.winner;
+  const winner = side.of(team);
+  return { kind, winner, won: winner.role === null ? null : winner.role === "us" };
+}
+
+/** The final score, the winner's first ("4–0"). */
+function finalScore(view, side) {
+  const [a, b] = ordered(side, view.score);
+  return side.order[0] === view.winner ? `${a}–${b}` : `${b}–${a}`;
+}
+
+/** The words of the celebration: [title, sentence], or null. */
+function words(t, view, side) {
+  const o = occasion(view, side);
+  if (!o) return null;
+  const r = view.last_result;
+  const title = t.cheerTitle[o.kind](o.won);
+  const text =
+    o.kind === "dekabes"
+      ? t.cheerDekabes(r.seat, o.winner, r.points)
+      : t.cheerMatch[o.kind](o.winner, finalScore(view, side));
+  return [title, text];
+}
+
+/** The celebration as the live region says it ("" for none). */
+export function cheerWords(t, view, side) {
+  const said = words(t, view, side);
+  return said ? said.join(" ") : "";
+}
+
+/** The celebration on the end-of-hand card, or null. */
+export function celebration(t, view, side) {
+  const said = words(t, view, side);
+  if (!said) return null;
+  const { kind, won } = occasion(view, side);
+  const joy = won !== false;
+  return h(
+    "div",
+    { class: `cheer cheer-${kind}` + (joy ? "" : " lost"), dataset: { cheer: kind } },
+    joy
+      ? h("div", { class: "confetti", "aria-hidden": "true" }, Array.from({ length: CONFETTI }, () => h("span")))
+      : null,
+    h("strong", {}, said[0]),
+    h("p", {}, said[1]),
+  );
+}

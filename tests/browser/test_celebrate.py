@@ -1,0 +1,116 @@
+"""Celebrations: the end of a Chiva match is announced as a Chiva (always 4–0, RULES.md §2.6),
+a Dékabès as one, and the end of a match says who won — with joy (confetti, none under reduced
+motion) for the winners, kindly for the losers — on the card and in the live region. Each match
+is a record imported one action before the moment, so that the page makes (or watches) it."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from dobleseis.core import new_match
+from dobleseis.core.record import parse_record, record_of
+
+from .conftest import SIZES
+from .helpers import as_the_tests_play, import_record, to_reveal
+
+SEATS = ("human", "computer", "computer", "computer")
+
+
+def just_before(variant: str, wanted) -> dict:
+    """The record of the first match (seeds from 0, every seat playing as the tests play) up to
+    the action after which ``wanted(action, before, after)`` holds."""
+    for seed in range(400):
+        state = new_match(variant, seed)
+        while not state.over:
+            action = as_the_tests_play(state)
+            after = state.apply(action)
+            if wanted(action, state, after):
+                return record_of(state)
+            state = after
+    raise AssertionError("no seed below 400 fits")
+
+
+def match_ends_by(seat: int):
+    return lambda action, before, after: after.over and action.seat == seat
+
+
+def dekabes_by(seat: int):
+    def wanted(action, before, after):
+        ended = len(after.results) > len(before.results)
+        return ended and not after.over and after.results[-1].dekabes and action.seat == seat
+
+    return wanted
+
+
+def open_record(page: Page, record: dict) -> None:
+    """Go on with ``record`` at this tab, its hands already finished counted as seen: the end of
+    the next one is shown, even if the computer makes it before the page is there."""
+    table = import_record(page, record, SEATS)
+    seen = len(parse_record(record).replay().results)
+    page.evaluate(
+        "([id, ack]) => sessionStorage.setItem('dobleseis.match', JSON.stringify({id, ack}))",
+        [table, seen],
+    )
+    page.reload()
+
+
+def the_end(page: Page) -> None:
+    """With motion (to see the confetti), make the decisions left up to the end of the hand."""
+    page.emulate_media(reduced_motion="no-preference")
+    to_reveal(page, limit=10)
+
+
+def test_a_chiva_won_is_announced_with_joy(sized: Page):
+    open_record(sized, just_before("chiva", match_ends_by(1)))
+    the_end(sized)
+    cheer = sized.locator(".reveal .cheer")
+    expect(cheer).to_have_attribute("data-cheer", "chiva")
+    expect(cheer.locator("strong")).to_have_text("Chiva!")
+    expect(cheer).to_contain_text("4–0: a Chiva for you and your partner!")
+    expect(cheer.locator(".confetti span")).to_have_count(12)
+    expect(sized.locator(".reveal .winner")).to_have_text("You won the match!")
+    sized.wait_for_function(
+        "() => window.__said.some(s => s.startsWith('Chiva! 4–0: a Chiva for you and your partner!'))"
+    )
+    box = cheer.bounding_box()
+    assert box and box["y"] + box["height"] <= SIZES["phone"]["height"]  # seen without scrolling
+
+
+def test_a_chiva_lost_is_said_kindly_without_confetti(sized: Page):
+    open_record(sized, just_before("chiva", match_ends_by(2)))
+    the_end(sized)
+    cheer = sized.locator(".reveal .cheer")
+    expect(cheer.locator("strong")).to_have_text("Chiva for the other team")
+    expect(cheer).to_have_class("cheer cheer-chiva lost")
+    expect(cheer.locator(".confetti")).to_have_count(0)
+    expect(sized.locator(".reveal .winner")).to_have_text("You lost the match.")
+
+
+def test_a_dekabes_is_announced_as_one(sized: Page):
+    open_record(sized, just_before("haiti", dekabes_by(1)))
+    the_end(sized)
+    cheer = sized.locator(".reveal .cheer")
+    expect(cheer).to_have_attribute("data-cheer", "dekabes")
+    expect(cheer.locator("strong")).to_have_text("Dékabès!")
+    expect(cheer).to_contain_text("Seat 1 went out with a tile that fits both ends")
+    expect(sized.locator(".reveal .outcome")).to_have_text("You won the hand!")
+    sized.wait_for_function("() => window.__said.some(s => s.startsWith('Dékabès! Seat 1 went out'))")
+
+
+def test_a_haiti_match_won_says_so(page: Page):
+    """Reduced motion (the default device of the tests): the celebration is there, still."""
+    open_record(page, just_before("haiti", match_ends_by(1)))
+    to_reveal(page, limit=10)
+    cheer = page.locator(".reveal .cheer")
+    expect(cheer.locator("strong")).to_have_text("Victory!")
+    expect(cheer).to_contain_text("You and your partner win the match")
+    expect(cheer.locator(".confetti")).to_be_hidden()  # reduced motion: no confetti
+
+
+def test_no_celebration_for_a_plain_hand(page: Page):
+    open_record(page, just_before("haiti", lambda a, b, after: len(after.results) == 1
+                                  and not after.results[0].dekabes and after.results[0].winner))
+    to_reveal(page, limit=10)
+    expect(page.locator(".reveal .result").first).to_be_visible()
+    expect(page.locator(".reveal .cheer")).to_have_count(0)

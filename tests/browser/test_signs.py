@@ -1,0 +1,134 @@
+"""The small signs of issue 19: Rules and Log, which pause the game, say so on a visible sign; a
+tile put on an end it does not fit says why, aloud and beside the tiles; leaving a replay leaves
+no "Step k of n" in the live region; and at 1366×768 the end-of-hand card fits the screen."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from .conftest import SIZES, device
+from .helpers import (
+    decide,
+    import_record,
+    match_id,
+    my_turn,
+    numbers_of,
+    opener_seed,
+    played_record,
+    said,
+    saved_row,
+    seat_view,
+    start,
+    to_reveal,
+)
+
+PAUSED = "⏸ Game paused: nobody plays while this is open."
+
+
+def center(locator):
+    box = locator.bounding_box()
+    return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+
+
+def test_rules_and_log_show_that_the_game_is_paused(sized: Page):
+    start(sized, seed=opener_seed(1))
+    for name, dialog in (("Rules", "#rules-dialog"), ("Log", "#log-dialog")):
+        sized.get_by_role("button", name=name, exact=True).click()
+        sign = sized.locator(f"{dialog} .paused-sign")
+        expect(sign).to_have_text(PAUSED)
+        expect(sign).to_be_in_viewport()
+        expect(sized.locator(dialog)).to_have_accessible_description(PAUSED)
+        sized.locator(dialog).get_by_role("button", name="Close").click()
+        expect(sign).to_be_hidden()
+
+
+def misfit(page: Page):
+    """Play until seat 1 holds a legal tile that fits one end only: (tile, the other end's side,
+    the number it shows)."""
+    match = match_id(page)
+    for _ in range(40):
+        my_turn(page)
+        view = seat_view(page, match, 1)
+        left, right = view["ends"]
+        for action in view["legal"]:
+            tile = action.get("play")
+            if tile is None or action.get("end") is None:
+                continue
+            other = "right" if action["end"] == "left" else "left"
+            number = right if other == "right" else left
+            if number not in numbers_of(tile):
+                return tile, other, number
+        decide(page)
+    raise AssertionError("no tile fitting one end only came")
+
+
+def test_a_drop_on_an_end_the_tile_does_not_fit_says_why(sized: Page):
+    start(sized, seed=opener_seed(1))
+    sized.get_by_role("button", name="6-6", exact=True).click()
+    sized.get_by_role("button", name="Open here").click()
+    tile, side, number = misfit(sized)
+    why = f"{tile} does not fit the end showing {number}: it has no {number}."
+    button = sized.locator(f'.hand .tile[data-tile="{tile}"]')
+    end = sized.locator(f'#line .end[data-side="{side}"]')
+    (x, y), (tx, ty) = center(button), center(end)
+    sized.mouse.move(x, y)
+    sized.mouse.down()
+    sized.mouse.move(tx, ty, steps=8)
+    expect(end).not_to_have_class("end end-" + side + " lit")
+    sized.mouse.up()
+    said(sized, why)
+    note = sized.locator(".actions .note")
+    expect(note).to_have_text(why)
+    expect(note).to_have_class("note refused-why")
+    expect(note).to_be_in_viewport()
+    # A tap on that end with the tile picked says the same, and the tile stays picked.
+    sized.evaluate("() => { window.__said = []; }")
+    expect(button).to_have_attribute("aria-pressed", "true")
+    end.click(force=True)  # aria-disabled, yet a finger can still tap it
+    said(sized, why)
+    expect(button).to_have_attribute("aria-pressed", "true")
+
+
+def test_leaving_a_replay_leaves_no_step_in_the_live_region(sized: Page):
+    record, _ = played_record("chiva", 31)
+    match = import_record(sized, record)
+    sized.goto("/")
+    saved_row(sized, match).get_by_role("button", name="Replay").click()
+    for _ in range(3):
+        sized.get_by_role("button", name="Forward").click()
+    expect(sized.locator("#replay-step")).to_contain_text("Step 3 of")
+    expect(sized.locator("#live")).to_contain_text("Step 3 of")
+    sized.get_by_role("button", name="Leave the replay").click()
+    expect(sized.locator("body")).to_have_attribute("data-screen", "start")
+    expect(sized.locator("#live")).to_have_text("The replay is closed.")
+
+
+@pytest.mark.parametrize("variant", ["chiva", "haiti"])
+def test_the_end_of_a_hand_fits_a_1366_by_768_screen(browser, base_url, variant):
+    ctx = device(browser, base_url, viewport=SIZES["desktop"])
+    page = ctx.new_page()
+    start(page, variant, seed=21)
+    to_reveal(page)
+    card = page.locator(".reveal")
+    expect(card).to_be_visible()
+    assert page.evaluate("() => window.scrollY") == 0
+    last = page.locator(".reveal > :last-child")
+    expect(last).to_be_in_viewport(ratio=1)  # its last line above the fold
+    bottom = page.evaluate("() => document.querySelector('.reveal').getBoundingClientRect().bottom")
+    assert bottom <= 768, bottom
+    ctx.close()
+
+
+def test_the_end_of_a_match_with_its_celebration_fits_a_1366_by_768_screen(browser, base_url):
+    from .test_celebrate import just_before, match_ends_by, open_record
+
+    ctx = device(browser, base_url, viewport=SIZES["desktop"])
+    page = ctx.new_page()
+    open_record(page, just_before("chiva", match_ends_by(1)))
+    to_reveal(page, limit=10)
+    expect(page.locator(".reveal .cheer")).to_be_visible()
+    expect(page.locator(".reveal > :last-child")).to_be_in_viewport(ratio=1)
+    bottom = page.evaluate("() => document.querySelector('.reveal').getBoundingClientRect().bottom")
+    assert bottom <= 768, bottom
+    ctx.close()
