@@ -25,7 +25,7 @@ SERIOUS = {"serious", "critical"}
 def serious_violations(page: Page) -> list[str]:
     results = Axe().run(page)
     return [
-        f"{v['id']}: {v['help']} ({len(v['nodes'])} nodes)"
+        f"{v['id']}: {v['help']} ({', '.join(str(n['target']) for n in v['nodes'])})"
         for v in results.response["violations"]
         if v.get("impact") in SERIOUS
     ]
