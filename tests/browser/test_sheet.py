@@ -75,7 +75,8 @@ def result_rows(page: Page, id: str) -> list[list[str]]:
             continue
         r = e["result"]
         points = {"added": f"+{r['points']}", "reset": "streak broken", "kept": "—"}[r["change"]]
-        winner = f"team {r['winner']}" if r["winner"] else "nobody"
+        # a device holding no seat names the teams by their seats
+        winner = {"13": "Seats 1 & 3", "24": "Seats 2 & 4"}.get(r["winner"], "nobody")
         rows.append([str(r["number"]), winner, points, f"{r['score'][0]}–{r['score'][1]}"])
     return rows
 
@@ -89,16 +90,17 @@ def shown_rows(table) -> list[list[str]]:
 def test_the_score_sheet_at_the_end_of_the_match_and_from_the_table(page: Page):
     id = start(page, variant="haiti", seats=["computer"] * 4, seed=8)
     expect(page.locator(".reveal .winner")).to_be_visible()
-    sheet = page.locator(".reveal .sheet-table")
+    sheet = page.locator(".sheet-aside .sheet-table")
     expect(sheet).to_be_visible()
     expected = result_rows(page, id)
     assert len(expected) >= 2
     assert shown_rows(sheet) == expected
     final = page.request.get(f"/api/matches/{id}").json()
     assert expected[-1][3] == f"{final['score'][0]}–{final['score'][1]}"
-    expect(page.locator(".reveal .sheet-winner")).to_have_text(
-        f"Team {final['winner']} wins the match."
-    )
+    winner = page.locator(".reveal .winner").text_content()
+    seats = "1 and 3" if final["winner"] == "13" else "2 and 4"
+    assert winner == f"The team of seats {seats} wins the match.", winner
+    expect(page.locator(".sheet-aside .sheet-winner")).to_have_text(winner)
     how = sheet.locator("tbody tr td:nth-child(3)").all_text_contents()
     assert all(h.startswith(("domino, seat", "Dékabès, seat", "block")) for h in how), how
 
@@ -191,7 +193,7 @@ def test_statistics_and_score_sheet_fit_a_phone(browser, base_url):
         wide = "() => document.documentElement.scrollWidth"
         assert page.evaluate(wide) <= 390  # the table scrolls in its own box, not the page
         start(page, variant="haiti", seats=["computer"] * 4, seed=8)
-        expect(page.locator(".reveal .sheet-table")).to_be_visible()
+        expect(page.locator(".sheet-aside .sheet-table")).to_be_visible()
         assert page.evaluate(wide) <= 390
     finally:
         ctx.close()

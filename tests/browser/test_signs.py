@@ -34,6 +34,8 @@ def center(locator):
 def test_rules_and_log_show_that_the_game_is_paused(sized: Page):
     start(sized, seed=opener_seed(1))
     for name, dialog in (("Rules", "#rules-dialog"), ("Log", "#log-dialog")):
+        if sized.viewport_size["width"] < 700:  # on a phone Rules and Log are under More
+            sized.get_by_role("button", name="More").click()
         sized.get_by_role("button", name=name, exact=True).click()
         sign = sized.locator(f"{dialog} .paused-sign")
         expect(sign).to_have_text(PAUSED)
@@ -131,4 +133,10 @@ def test_the_end_of_a_match_with_its_celebration_fits_a_1366_by_768_screen(brows
     expect(page.locator(".reveal > :last-child")).to_be_in_viewport(ratio=1)
     bottom = page.evaluate("() => document.querySelector('.reveal').getBoundingClientRect().bottom")
     assert bottom <= 768, bottom
+    # the match's sheet (33 hands here) beside the card, in a box that scrolls on its own and
+    # opens at the hand that won the match
+    aside = page.locator(".sheet-aside")
+    expect(aside.locator("tbody tr").last).to_be_in_viewport(ratio=1)
+    box = aside.bounding_box()
+    assert box["y"] + box["height"] <= 768 and box["x"] >= 0, box
     ctx.close()

@@ -95,9 +95,9 @@ const SAMPLES = {
   "logged.accept": [[{ seat: 4 }]], "logged.redeal": [[{ seat: 4 }]],
   "logged.choose": [[{ seat: 1, opener: 1 }], [{ seat: 1, opener: 3 }]],
   autoPassed: [[1, [6]], [2, [5, 3]]], undoAskTitle: [[1]], undoAskText: [[1, "WHAT."]],
-  undoAskYes: [[1]], sheetCaption: [["Chiva"]], sheetTeam: [["13"]], "sheetHow.domino": [[3]],
+  undoAskYes: [[1]], sheetCaption: [["Chiva"]], sheetTeam: [[US], [THEM], [SEATS13]], "sheetHow.domino": [[3]],
   "sheetHow.dekabes": [[3]], "sheetHow.block": [[]], "sheetHow.tie": [[]],
-  "sheetPoints.added": [[2]], sheetMatch: [["24"]], sheetScore: [[[2, 0]]],
+  "sheetPoints.added": [[2]], sheetScore: [[[2, 0]]],
   statsCaption: [["Chiva", "Basic"]], statsLeftOut: [[1], [3]],
   "logged.result": [
     [["Domino! Seat 3 went out", "Score: 0–0 → 1–0"], [["6-6", "5-5"], [], ["1-0"], ["2-2"]]],

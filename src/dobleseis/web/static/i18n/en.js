@@ -288,7 +288,7 @@ export const en = {
   sheetCaption: (game) => `Score sheet of the match: ${game}`,
   sheetEmpty: "No hand is finished yet.",
   sheetHead: { hand: "Hand", winner: "Won by", how: "How", points: "Points", score: "Score" },
-  sheetTeam: (w) => `team ${w}`,
+  sheetTeam: (side) => tag(side),
   sheetNobody: "nobody",
   sheetHow: {
     domino: (s) => `domino, seat ${s}`,
@@ -297,7 +297,6 @@ export const en = {
     tie: () => "block: tie",
   },
   sheetPoints: { added: (p) => `+${p}`, reset: "streak broken", kept: "—" },
-  sheetMatch: (w) => `Team ${w} wins the match.`,
   sheetScore: (s) => `${s[0]}–${s[1]}`,
   stats: "Statistics",
   statsHeading: "Your statistics",

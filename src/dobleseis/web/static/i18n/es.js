@@ -293,7 +293,7 @@ export const es = {
   sheetCaption: (game) => `Hoja de puntos de la partida: ${game}`,
   sheetEmpty: "Todavía no ha terminado ninguna mano.",
   sheetHead: { hand: "Mano", winner: "Ganó", how: "Cómo", points: "Puntos", score: "Marcador" },
-  sheetTeam: (w) => `pareja ${w}`,
+  sheetTeam: (side) => sideTag(side),
   sheetNobody: "nadie",
   sheetHow: {
     domino: (s) => `dominó, puesto ${s}`,
@@ -302,7 +302,6 @@ export const es = {
     tie: () => "tranque: empate",
   },
   sheetPoints: { added: (p) => `+${p}`, reset: "se rompió la racha", kept: "—" },
-  sheetMatch: (w) => `La pareja ${w} gana la partida.`,
   sheetScore: (s) => `${s[0]}–${s[1]}`,
   stats: "Estadísticas",
   statsHeading: "Tus estadísticas",

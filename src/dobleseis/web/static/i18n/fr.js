@@ -293,7 +293,7 @@ export const fr = {
   sheetCaption: (game) => `Feuille de marque de la partie : ${game}`,
   sheetEmpty: "Aucune manche n’est encore finie.",
   sheetHead: { hand: "Manche", winner: "Gagnée par", how: "Comment", points: "Points", score: "Score" },
-  sheetTeam: (w) => `équipe ${w}`,
+  sheetTeam: (side) => sideTag(side),
   sheetNobody: "personne",
   sheetHow: {
     domino: (s) => `domino, place ${s}`,
@@ -302,7 +302,6 @@ export const fr = {
     tie: () => "blocage : égalité",
   },
   sheetPoints: { added: (p) => `+${p}`, reset: "série cassée", kept: "—" },
-  sheetMatch: (w) => `L’équipe ${w} gagne la partie.`,
   sheetScore: (s) => `${s[0]}–${s[1]}`,
   stats: "Statistiques",
   statsHeading: "Vos statistiques",

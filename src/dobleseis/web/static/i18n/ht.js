@@ -282,7 +282,7 @@ export const ht = {
   sheetCaption: (game) => `Fèy pwen pati a: ${game}`,
   sheetEmpty: "Poko gen men ki fini.",
   sheetHead: { hand: "Men", winner: "Genyen", how: "Kijan", points: "Pwen", score: "Eskò" },
-  sheetTeam: (w) => `ekip ${w}`,
+  sheetTeam: (side) => sideTag(side),
   sheetNobody: "pèsonn",
   sheetHow: {
     domino: (s) => `domino, plas ${s}`,
@@ -291,7 +291,6 @@ export const ht = {
     tie: () => "bloke: egalite",
   },
   sheetPoints: { added: (p) => `+${p}`, reset: "seri a kase", kept: "—" },
-  sheetMatch: (w) => `Ekip ${w} genyen pati a.`,
   sheetScore: (s) => `${s[0]}–${s[1]}`,
   stats: "Estatistik",
   statsHeading: "Estatistik ou yo",

@@ -296,7 +296,7 @@ export const tl = {
   sheetCaption: (game) => `Talaan ng iskor ng laban: ${game}`,
   sheetEmpty: "Wala pang tapos na kamay.",
   sheetHead: { hand: "Kamay", winner: "Nanalo", how: "Paano", points: "Puntos", score: "Iskor" },
-  sheetTeam: (w) => `pares ${w}`,
+  sheetTeam: (side) => sideTag(side),
   sheetNobody: "wala",
   sheetHow: {
     domino: (s) => `domino, puwesto ${s}`,
@@ -305,7 +305,6 @@ export const tl = {
     tie: () => "sarado: tabla",
   },
   sheetPoints: { added: (p) => `+${p}`, reset: "nabasag ang sunod-sunod", kept: "—" },
-  sheetMatch: (w) => `Panalo sa laban ang pares ${w}.`,
   sheetScore: (s) => `${s[0]}–${s[1]}`,
   stats: "Estadistika",
   statsHeading: "Ang iyong estadistika",

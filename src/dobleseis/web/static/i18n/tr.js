@@ -324,7 +324,7 @@ export const tr = {
   sheetCaption: (game) => `Maçın puan cetveli: ${game}`,
   sheetEmpty: "Henüz biten el yok.",
   sheetHead: { hand: "El", winner: "Kazanan", how: "Nasıl", points: "Puan", score: "Skor" },
-  sheetTeam: (w) => `takım ${w}`,
+  sheetTeam: (side) => sideTag(side),
   sheetNobody: "kimse",
   sheetHow: {
     domino: (s) => `domino, koltuk ${s}`,
@@ -333,7 +333,6 @@ export const tr = {
     tie: () => "kapanma: berabere",
   },
   sheetPoints: { added: (p) => `+${p}`, reset: "seri bozuldu", kept: "—" },
-  sheetMatch: (w) => `Maçı takım ${w} kazanıyor.`,
   sheetScore: (s) => `${s[0]}–${s[1]}`,
   stats: "İstatistikler",
   statsHeading: "İstatistikleriniz",

@@ -275,7 +275,7 @@ export function createIntents({ store, game, t, rules }) {
         const { id, view } = get();
         const { entries } = await api.log(id);
         store.update({ panel: "sheet" });
-        openSheet(t, view.variant, entries);
+        openSheet(t, view.variant, entries, sidesOf(get()));
       });
     },
     newMatch: () => panel("confirm", () => confirmNew(t, newMatch)),

@@ -203,19 +203,28 @@ export function createRenderer(t, on) {
       return renderHandoff(screen, t, s.view, s.handoffSeat, () => on.handoff(s.handoffSeat));
     if (s.screen === "reveal") {
       const r = s.view.last_result;
-      const sheet =
-        s.view.phase === "over" && s.sheet && s.sheet.version === s.view.version
-          ? renderSheet(t, s.view.variant, s.sheet.hands)
-          : null;
-      return renderReveal(
+      const drawnReveal = renderReveal(
         screen,
         t,
         s.view,
         on.reveal(),
-        [sheet, fairDealAfter(t, s.view, r, s.commitments[r.number], say)],
+        fairDealAfter(t, s.view, r, s.commitments[r.number], say),
         sidesOf(s),
         celebration(t, s.view, sidesOf(s)),
       );
+      // The match's sheet goes beside the card (below it on a narrow screen), in a box of its
+      // own that scrolls, so that the card still fits a laptop's screen whole however long the
+      // match was; the box opens at its end, where the match was won.
+      if (s.view.phase === "over" && s.sheet && s.sheet.version === s.view.version) {
+        const aside = h(
+          "aside",
+          { class: "sheet-aside", "aria-label": t.sheetTitle, tabindex: "0" },
+          renderSheet(t, s.view.variant, s.sheet.hands, sidesOf(s)),
+        );
+        screen.querySelector(".reveal-wrap").append(aside);
+        aside.scrollTop = aside.scrollHeight;
+      }
+      return drawnReveal;
     }
     const commitment = fairDealBox(t, s.view, say);
     if (commitment) {

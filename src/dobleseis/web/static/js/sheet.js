@@ -3,6 +3,7 @@
 // table's bar, and shown under the last hand once the match is over.
 
 import { $, h } from "./dom.js";
+import { sides } from "./teams.js";
 
 /** The finished hands among log `entries`, oldest first: {result, winner} (`winner`: the team
  * that won the match with that hand, else null). */
@@ -17,8 +18,9 @@ function how(t, r) {
 const points = (t, r) =>
   r.change === "added" ? t.sheetPoints.added(r.points) : t.sheetPoints[r.change];
 
-/** The sheet of `hands` (sheetOf) of a `variant` match, as a table. */
-export function renderSheet(t, variant, hands) {
+/** The sheet of `hands` (sheetOf) of a `variant` match, as a table, the teams named from the
+ * viewer's `side` (teams.js). */
+export function renderSheet(t, variant, hands, side = sides(null)) {
   if (!hands.length) return h("p", { class: "sheet-empty" }, t.sheetEmpty);
   const head = ["hand", "winner", "how", "points", "score"];
   const won = hands.find((x) => x.winner);
@@ -38,7 +40,7 @@ export function renderSheet(t, variant, hands) {
             "tr",
             { class: r.winner ? `team-${r.winner}` : "tied" },
             h("th", { scope: "row" }, String(r.number)),
-            h("td", {}, r.winner ? t.sheetTeam(r.winner) : t.sheetNobody),
+            h("td", {}, r.winner ? t.sheetTeam(side.of(r.winner)) : t.sheetNobody),
             h("td", {}, how(t, r)),
             h("td", {}, points(t, r)),
             h("td", {}, t.sheetScore(r.score)),
@@ -46,12 +48,13 @@ export function renderSheet(t, variant, hands) {
         ),
       ),
     ),
-    won ? h("p", { class: "sheet-winner" }, t.sheetMatch(won.winner)) : null,
+    won ? h("p", { class: "sheet-winner" }, t.matchWinner(side.of(won.winner))) : null,
   );
 }
 
-/** The sheet in its panel, from the log `entries` of a `variant` match. */
-export function openSheet(t, variant, entries) {
+/** The sheet in its panel, from the log `entries` of a `variant` match, the teams named from
+ * `side`. */
+export function openSheet(t, variant, entries, side = sides(null)) {
   const dialog = $("sheet-dialog");
   dialog.replaceChildren(
     h(
@@ -60,7 +63,7 @@ export function openSheet(t, variant, entries) {
       h("h2", { id: "sheet-title" }, t.sheetTitle),
       h("button", { type: "button", class: "close", onclick: () => dialog.close() }, t.close),
     ),
-    h("div", { class: "panel-body" }, renderSheet(t, variant, sheetOf(entries))),
+    h("div", { class: "panel-body" }, renderSheet(t, variant, sheetOf(entries), side)),
   );
   if (!dialog.open) dialog.showModal();
 }
