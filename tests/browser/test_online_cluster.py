@@ -6,7 +6,6 @@ the other's moves at once, and neither is ever sent a tile it may not see."""
 from __future__ import annotations
 
 import pytest
-from playwright.sync_api import sync_playwright
 
 from ..api.test_api_proxy import NAME
 from ..live.cluster import Cluster
@@ -24,21 +23,23 @@ def cluster():
 
 
 @pytest.fixture
-def public(cluster):
+def public(cluster, playwright):
     """Chromium reaching the public name at nginx's port, as a player's browser reaches the
     server (the test's certificate is its own, not a CA's: its errors are ignored)."""
     rule = f"--host-resolver-rules=MAP {NAME} 127.0.0.1:{cluster.https}"
-    with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=[*ARGS, rule])
-        made: list[Device] = []
+    browser = playwright.chromium.launch(executable_path=CHROMIUM, headless=True,
+                                         args=[*ARGS, rule])  # fmt: skip
+    made: list[Device] = []
 
-        def device(seats) -> Device:
-            made.append(Device(browser, f"https://{NAME}", seats, ignore_https_errors=True))
-            return made[-1]
+    def device(seats) -> Device:
+        made.append(Device(browser, f"https://{NAME}", seats, ignore_https_errors=True))
+        return made[-1]
 
+    try:
         yield device
         for dev in made:
             dev.close()
+    finally:
         browser.close()
 
 
