@@ -23,9 +23,10 @@ import tempfile
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).parent))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # the project root: bench.servers
 
-from load import Connection, Server  # noqa: E402
+from bench.load import Connection  # noqa: E402
+from bench.servers import Serve  # noqa: E402
 
 from dobleseis import ai  # noqa: E402
 from dobleseis.core import new_match, view  # noqa: E402
@@ -76,8 +77,7 @@ def main() -> int:
     p.add_argument("--moves", type=int, default=40, help="computer moves per match at most")
     args = p.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
-        server = Server(Path(tmp) / "timing.sqlite3")
-        server.start()
+        server = Serve(Path(tmp) / "timing.sqlite3", echo=True)
         try:
             times = asyncio.run(timed_moves(server.url, args.level, args.matches, args.moves))
         finally:
