@@ -410,10 +410,14 @@ class Serve:
     PostgreSQL URL), with the ``extra`` options. ``port`` 0: a free port, chosen by the first
     start and kept by every later one (behind a proxy a restarted process must come back where
     the proxy looks). What it writes on stderr is kept (``stderr()``), read as it comes so
-    that a long run never fills the pipe; ``echo`` also copies it to this process's stderr."""
+    that a long run never fills the pipe; ``echo`` also copies it to this process's stderr.
+    ``profile``: run it under cProfile, which writes that file when it stops (its main thread:
+    the event loop)."""
 
-    def __init__(self, db: str | Path, port: int = 0, *extra: str, echo: bool = False) -> None:
+    def __init__(self, db: str | Path, port: int = 0, *extra: str, echo: bool = False,
+                 profile: Path | None = None) -> None:  # fmt: skip
         self.db, self.port, self.extra, self.echo = str(db), port, extra, echo
+        self.profile = profile
         self.proc: subprocess.Popen | None = None
         self.line = ""
         self.url = ""  # http://127.0.0.1:PORT/
@@ -423,8 +427,11 @@ class Serve:
 
     def start(self) -> None:
         """Start it (again, after ``kill`` or ``stop``: on the same port and database)."""
+        python = [sys.executable]
+        if self.profile is not None:
+            python += ["-m", "cProfile", "-o", str(self.profile)]
         self.proc = subprocess.Popen(
-            [sys.executable, "-m", "dobleseis", "serve", "--port", str(self.port),
+            [*python, "-m", "dobleseis", "serve", "--port", str(self.port),
              "--no-browser", "--db", self.db, *self.extra],
             stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
         )  # fmt: skip
