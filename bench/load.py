@@ -63,7 +63,8 @@ class Connection:
         self.reader: asyncio.StreamReader | None = None
         self.writer: asyncio.StreamWriter | None = None
 
-    async def request(self, method: str, path: str, body=None) -> tuple[int, bytes]:
+    async def request(self, method: str, path: str, body=None, secrets=()) -> tuple[int, bytes]:
+        """One request; ``secrets``: the match's, sent as the device that made it sends them."""
         try:
             if self.writer is None:
                 self.reader, self.writer = await asyncio.open_connection(self.host, self.port)
@@ -73,7 +74,9 @@ class Connection:
             data = b"" if body is None else json.dumps(body).encode()
             head = (
                 f"{method} {path} HTTP/1.1\r\nHost: {self.host}\r\n"
-                f"Content-Type: application/json\r\nContent-Length: {len(data)}\r\n\r\n"
+                f"Content-Type: application/json\r\nContent-Length: {len(data)}\r\n"
+                + (f"Dobleseis-Secrets: {' '.join(secrets)}\r\n" if secrets else "")
+                + "\r\n"
             )
             self.writer.write(head.encode() + data)
             status = int((await self.reader.readline()).split()[1])
@@ -110,13 +113,15 @@ class Player:
         self.rng = random.Random(f"{args.seed} {n}")
         self.matches: list[str] = []  # every match this client made
         self.acked: dict[str, dict] = {}  # id -> the last acknowledged view
+        self.secrets: dict[str, list[str]] = {}  # id -> the secrets its create answered
         self.in_flight: str | None = None  # a changing request sent and not yet answered
         self.view: dict | None = None
 
     async def request(self, kind: str, method: str, path: str, body=None) -> dict | None:
         start = time.perf_counter()
         try:
-            status, data = await self.connection.request(method, path, body)
+            held = self.secrets.get(self.view["id"], ()) if self.view else ()
+            status, data = await self.connection.request(method, path, body, held)
         except Failed as e:
             if self.args.killing:
                 self.stats.interrupted += 1
@@ -155,6 +160,8 @@ class Player:
                 if out is None:
                     return
                 self.view = out["view"]
+                self.secrets[self.view["id"]] = [out["secrets"]["host"],
+                                                 *out["secrets"]["seats"].values()]
                 self.matches.append(self.view["id"])
                 self.acked[self.view["id"]] = self.view
             await self.think()
@@ -215,12 +222,14 @@ async def check(server: Serve, players: list[Player]) -> tuple[int, int, list[st
     connection = Connection(server.url)
     for p in players:
         for id in p.matches:
-            status, data = await connection.request("GET", f"/api/matches/{id}?seat=1")
+            held = p.secrets[id]
+            status, data = await connection.request("GET", f"/api/matches/{id}?seat=1", None, held)
             if status != 200:
                 problems.append(f"{id}: {status} {data[:80]!r}")
                 continue
             now = json.loads(data)
-            rec = json.loads((await connection.request("GET", f"/api/matches/{id}/record"))[1])
+            rec = await connection.request("GET", f"/api/matches/{id}/record", None, held)
+            rec = json.loads(rec[1])
             state = parse_record(rec).replay()
             actions += len(rec["actions"])
             if list(state.score) != now["score"] or state.hand_number != now["hand_number"]:

@@ -41,7 +41,9 @@ async def timed_moves(url: str, level: str, matches: int, moves: int) -> dict[bo
         body = {"variant": "chiva", "seats": ["computer"] * 4, "level": level, "seed": seed}
         status, data = await connection.request("POST", "/api/matches", body)
         assert status == 201, data
-        id, version = json.loads(data)["id"], 0
+        made = json.loads(data)
+        id, version = made["id"], 0
+        held = [made["secrets"]["host"], *made["secrets"]["seats"].values()]
         state = new_match("chiva", seed=seed)
         for _ in range(moves):
             if state.over:
@@ -49,7 +51,7 @@ async def timed_moves(url: str, level: str, matches: int, moves: int) -> dict[bo
             forced = len(view(state, state.to_act).legal) == 1
             start = time.perf_counter()
             status, data = await connection.request(
-                "POST", f"/api/matches/{id}/computer", {"version": version}
+                "POST", f"/api/matches/{id}/computer", {"version": version}, held
             )
             times[forced].append((time.perf_counter() - start) * 1000)
             assert status == 200, data
