@@ -295,18 +295,25 @@ class Nginx:
 
 # -- dobleseis serve -------------------------------------------------------------------------
 class Serve:
-    """A real ``python -m dobleseis serve`` process on a free port."""
+    """A real ``python -m dobleseis serve`` process on a free port. What it writes on stderr
+    goes to ``log`` when given (a server that logs much while a test runs would otherwise fill
+    the pipe nobody reads yet, and stall)."""
 
-    def __init__(self, db: str, port: int = 0, *extra: str) -> None:
+    def __init__(self, db: str, port: int = 0, *extra: str, log: Path | None = None) -> None:
+        self.log = log
+        err = subprocess.PIPE if log is None else open(log, "w")
         self.proc = subprocess.Popen(
             [sys.executable, "-m", "dobleseis", "serve", "--port", str(port), "--no-browser",
              "--db", db, *extra],
-            stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+            stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=err, text=True,
         )  # fmt: skip
+        if log is not None:
+            err.close()
         line = self._first_line()
         if not line.startswith("Doble Seis is at "):
-            self.kill()
-            raise ServerFailed(f"serve said {line!r}: {self.proc.stderr.read()}")
+            self.proc.kill()
+            _, err = self.proc.communicate()
+            raise ServerFailed(f"serve said {line!r}: {err if log is None else self.errors()}")
         self.line = line
         self.url = line.split()[4]  # http://127.0.0.1:PORT/
         self.port = int(self.url.rstrip("/").rsplit(":", 1)[1])
@@ -328,7 +335,11 @@ class Serve:
         except subprocess.TimeoutExpired:
             self.proc.kill()
             _, err = self.proc.communicate()
-        return self.proc.returncode, err
+        return self.proc.returncode, err if self.log is None else self.errors()
+
+    def errors(self) -> str:
+        """What it wrote in its ``log`` so far."""
+        return "" if self.log is None else self.log.read_text(errors="replace")
 
     def kill(self) -> None:
         if self.proc.poll() is None:
