@@ -409,15 +409,16 @@ class Serve:
     """A real ``python -m dobleseis serve`` process on loopback, on ``db`` (a SQLite file or a
     PostgreSQL URL), with the ``extra`` options. ``port`` 0: a free port, chosen by the first
     start and kept by every later one (behind a proxy a restarted process must come back where
-    the proxy looks). What it writes on stderr is kept (``stderr()``), read as it comes so
-    that a long run never fills the pipe; ``echo`` also copies it to this process's stderr.
+    the proxy looks). What it writes on stderr is kept (``stderr()``): in the file ``log`` when
+    given, else read as it comes (so that a long run never fills the pipe); ``echo`` also
+    copies it to this process's stderr.
     ``profile``: run it under cProfile, which writes that file when it stops (its main thread:
     the event loop)."""
 
     def __init__(self, db: str | Path, port: int = 0, *extra: str, echo: bool = False,
-                 profile: Path | None = None) -> None:  # fmt: skip
+                 profile: Path | None = None, log: Path | None = None) -> None:  # fmt: skip
         self.db, self.port, self.extra, self.echo = str(db), port, extra, echo
-        self.profile = profile
+        self.profile, self.log = profile, log
         self.proc: subprocess.Popen | None = None
         self.line = ""
         self.url = ""  # http://127.0.0.1:PORT/
@@ -427,16 +428,21 @@ class Serve:
 
     def start(self) -> None:
         """Start it (again, after ``kill`` or ``stop``: on the same port and database)."""
+        err = subprocess.PIPE if self.log is None else open(self.log, "a")
         python = [sys.executable]
         if self.profile is not None:
             python += ["-m", "cProfile", "-o", str(self.profile)]
         self.proc = subprocess.Popen(
             [*python, "-m", "dobleseis", "serve", "--port", str(self.port),
              "--no-browser", "--db", self.db, *self.extra],
-            stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+            stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=err, text=True,
         )  # fmt: skip
-        self._reader = threading.Thread(target=self._read_stderr, args=(self.proc,), daemon=True)
-        self._reader.start()
+        if self.log is None:
+            self._reader = threading.Thread(target=self._read_stderr, args=(self.proc,),
+                                            daemon=True)  # fmt: skip
+            self._reader.start()
+        else:
+            err.close()
         line = self._first_line()
         if not line.startswith("Doble Seis is at "):
             self.kill()
@@ -461,6 +467,8 @@ class Serve:
 
     def stderr(self) -> str:
         """Everything it wrote on stderr so far, over all its starts."""
+        if self.log is not None:
+            return self.log.read_text(errors="replace") if self.log.exists() else ""
         return "".join(self._err)
 
     def stop(self) -> tuple[int, str]:
@@ -483,9 +491,10 @@ class Serve:
         self._ended()
 
     def _ended(self) -> None:
-        self._reader.join(START)  # its stderr is read to the end
+        if self._reader is not None:
+            self._reader.join(START)  # its stderr is read to the end
+            self.proc.stderr.close()
         self.proc.stdout.close()
-        self.proc.stderr.close()
 
 
 # -- CPU used --------------------------------------------------------------------------------
