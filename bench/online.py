@@ -296,22 +296,31 @@ def check(run: Run, at, ids: list[str], secrets: dict[str, list[str]]) -> dict:
     """Every table's stored record against what its devices saw acknowledged."""
     lost = duplicated = corrupt = 0
     for id in ids:
-        record = at.http(f"api/matches/{id}/record", None, secrets[id])
+        for _ in range(10):  # the server may still play its computer seat: a quiet moment
+            before = at.http(f"api/matches/{id}", None, secrets[id])["version"]
+            record = at.http(f"api/matches/{id}/record", None, secrets[id])
+            if at.http(f"api/matches/{id}", None, secrets[id])["version"] == before:
+                break
         actions = record["actions"]
         try:
             parse_record(record).replay()
         except Exception:  # an illegal record: a move made out of turn or twice
             corrupt += 1
-        now = at.http(f"api/matches/{id}", None, secrets[id])
-        if len(actions) != now["version"] - START:
+        if len(actions) != before - START:
+            print(f"  {id}: {len(actions)} actions at version {before}", file=sys.stderr)
             corrupt += 1
         humans = [a for a in actions if a.get("seat") != COMPUTER]
         found = iter(humans)
         acked = run.acked.get(id, [])
         for a in acked:
             if not any(r == a for r in found):
+                print(f"  {id}: the acknowledged {a} is not in the record", file=sys.stderr)
                 lost += 1
-        duplicated += max(0, len(humans) - len(acked) - run.cut.get(id, 0))
+        extra = len(humans) - len(acked) - run.cut.get(id, 0)
+        if extra > 0:
+            print(f"  {id}: {extra} human moves in the record were never acknowledged",
+                  file=sys.stderr)  # fmt: skip
+            duplicated += extra
     return {"lost": lost, "duplicated": duplicated, "corrupt": corrupt}
 
 
