@@ -210,7 +210,10 @@ def test_devices_on_two_processes_see_each_others_moves_and_a_race_is_won_once(c
 @pytest.mark.parametrize("cluster", [3], indirect=True)
 def test_a_killed_process_s_computers_are_taken_over_and_nothing_is_lost(cluster):
     id, secrets, _ = table(cluster, seed=8, pace=150)
-    phones = {1: cluster.phone(id, secrets[1]), 3: cluster.phone(id, secrets[3])}
+    # Three devices through the proxy, one on each process (nginx sends a new connection to
+    # the process with the fewest): seats 1 and 3, and someone watching (no seat: "0").
+    phones = {1: cluster.phone(id, secrets[1]), 3: cluster.phone(id, secrets[3]),
+              0: cluster.phone(id, "")}  # fmt: skip
     played = Play(phones, "kill")
     played.moves(4)
     # A computer is to act: the process holding its lease is about to play it. Kill it.
@@ -227,6 +230,7 @@ def test_a_killed_process_s_computers_are_taken_over_and_nothing_is_lost(cluster
     taken = until(lambda: cluster.holder(id), "another process holds the lease")
     assert taken.proc.pid in survivors
     played.moves(4)
+    assert sum(p.reconnects for p in phones.values()) == 1  # the killed process's device
     check_record(cluster, id, played)
 
 
