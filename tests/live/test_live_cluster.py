@@ -204,6 +204,9 @@ def test_devices_on_two_processes_see_each_others_moves_and_a_race_is_won_once(c
     for twin in twins.values():
         twin.close()
     check_record(cluster, id, played)
+    for backend in (a, b):  # Ctrl+C: each stops cleanly, giving its leases and rooms up
+        code, err = backend.stop()
+        assert code == 0 and "Traceback" not in err, err
 
 
 @pytest.mark.slow
