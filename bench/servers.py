@@ -288,9 +288,13 @@ class Nginx:
 
     def upstreams(self) -> list[str]:
         """The upstream address of each request logged so far, in order."""
+        return [line.rsplit(" ", 1)[1] for line in self.log_lines()]
+
+    def log_lines(self) -> list[str]:
+        """The access log so far: ``REQUEST STATUS UPSTREAM`` a line, written as each request
+        ends (a WebSocket's when it closes)."""
         log = self.dir / "access.log"
-        lines = log.read_text().splitlines() if log.exists() else []
-        return [line.rsplit(" ", 1)[1] for line in lines]
+        return log.read_text().splitlines() if log.exists() else []
 
     def stop(self) -> None:
         if self.proc is not None:

@@ -28,8 +28,8 @@ def tiles_named(data) -> set[str]:
 class Device:
     """A phone at the table: its page, the seats it holds, and all it received."""
 
-    def __init__(self, browser, url: str, seats=()) -> None:
-        self.context = device(browser, url)
+    def __init__(self, browser, url: str, seats=(), **options) -> None:
+        self.context = device(browser, url, **options)
         self.page = self.context.new_page()
         self.seats = set(seats)
         self.frames: list[dict] = []

@@ -125,6 +125,7 @@ class Phone:
         self.view: dict | None = None
         self.table: dict | None = None
         self.frames: list[dict] = []
+        self.reconnects = 0
         self._open()
 
     def _open(self) -> None:
@@ -142,6 +143,7 @@ class Phone:
     def reconnect(self) -> None:
         self.ws.close()
         self.backend = None
+        self.reconnects += 1
         self._open()
 
     def next(self, timeout: float = LIMIT) -> dict:

@@ -204,13 +204,19 @@ def test_devices_on_two_processes_see_each_others_moves_and_a_race_is_won_once(c
     for twin in twins.values():
         twin.close()
     check_record(cluster, id, played)
+    for backend in (a, b):  # Ctrl+C: each stops cleanly, giving its leases and rooms up
+        code, err = backend.stop()
+        assert code == 0 and "Traceback" not in err, err
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("cluster", [3], indirect=True)
 def test_a_killed_process_s_computers_are_taken_over_and_nothing_is_lost(cluster):
     id, secrets, _ = table(cluster, seed=8, pace=150)
-    phones = {1: cluster.phone(id, secrets[1]), 3: cluster.phone(id, secrets[3])}
+    # Three devices through the proxy, one on each process (nginx sends a new connection to
+    # the process with the fewest): seats 1 and 3, and someone watching (no seat: "0").
+    phones = {1: cluster.phone(id, secrets[1]), 3: cluster.phone(id, secrets[3]),
+              0: cluster.phone(id, "")}  # fmt: skip
     played = Play(phones, "kill")
     played.moves(4)
     # A computer is to act: the process holding its lease is about to play it. Kill it.
@@ -227,6 +233,7 @@ def test_a_killed_process_s_computers_are_taken_over_and_nothing_is_lost(cluster
     taken = until(lambda: cluster.holder(id), "another process holds the lease")
     assert taken.proc.pid in survivors
     played.moves(4)
+    assert sum(p.reconnects for p in phones.values()) == 1  # the killed process's device
     check_record(cluster, id, played)
 
 
@@ -281,3 +288,47 @@ def test_postgres_stopped_commands_get_503_and_nothing_is_half_done(cluster):
         phone.at(view["version"] + 1)
     played.moves(6)
     check_record(cluster, id, played)
+
+
+def seat_of(table: dict, seat: int) -> dict:
+    return next(s for s in table["seats"] if s["seat"] == seat)
+
+
+def test_who_is_there_panels_and_takebacks_cross_processes(cluster):
+    a, b = cluster.backends
+    id, secrets, _ = table(cluster, seed=9, pace=0)
+    near, far = cluster.phone(id, secrets[1], a), cluster.phone(id, secrets[3], b)
+    played = Play({1: near, 3: far}, "rooms")
+    # Each process's TABLE says both seats are connected: each knows the other's device.
+    for phone, other in ((near, 3), (far, 1)):
+        phone.until(lambda f: f["type"] == "table" and seat_of(f["table"], other)["connected"])
+    played.moves(3)
+    # Rules open on B's device: A's device is told who paused, and B's closing it too.
+    far.send({"type": "panel", "ref": 1, "panel": "rules", "open": True})
+    near.until(lambda f: f["type"] == "table"
+               and [p["seat"] for p in f["table"]["paused_by"]] == [3])  # fmt: skip
+    far.send({"type": "panel", "ref": 2, "panel": "rules", "open": False})
+    near.until(lambda f: f["type"] == "table" and f["table"]["paused_by"] == [])
+    # Seat 1 asks through A to undo; seat 3 refuses through B; then asks again, and seat 3
+    # accepts through B: the move is taken back on both.
+    for accept in (False, True):
+        played.moves(10, before=lambda v: v["to_act_human"] and v["can_undo"])
+        view = played.newest()
+        near.at(view["version"])
+        near.send({"type": "offer", "ref": 3, "version": view["version"], "kind": "undo"})
+        assert near.until(lambda f: f["type"] in ("ack", "error") and f["ref"] == 3)["type"] \
+            == "ack"  # fmt: skip
+        asked = far.until(lambda f: f["type"] == "table" and f["table"]["offer"] is not None)
+        offer = asked["table"]["offer"]
+        assert offer["by"] == 1 and offer["waiting"] == [3]
+        far.send({"type": "answer", "ref": 4, "offer": offer["id"], "accept": accept})
+        if accept:
+            undone = near.at(view["version"] + 1)
+            assert undone["version"] == view["version"] + 1 and far.at(undone["version"])
+            status, table_now = cluster.through(None, f"/api/matches/{id}/table")
+            assert table_now["offer"] is None
+        else:
+            told = near.until(lambda f: f["type"] == "offer_refused")
+            assert told["by"] == 3 and told["offer"]["id"] == offer["id"]
+            near.until(lambda f: f["type"] == "table" and f["table"]["offer"] is None)
+            played.moves(1)

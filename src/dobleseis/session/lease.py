@@ -157,6 +157,17 @@ class Leases:
         with self._lock:
             return list(self._leases)
 
+    def free(self, table_ids: list[str]) -> list[str]:
+        """Those of ``table_ids`` whose lease nobody holds now (one round trip for them all);
+        none when Redis is away."""
+        if not table_ids:
+            return []
+        try:
+            holders = self.client.mget([f"{PREFIX}computers:{id}" for id in table_ids])
+        except redis.RedisError:
+            return []
+        return [id for id, holder in zip(table_ids, holders) if holder is None]
+
     def release_all(self) -> None:
         for table_id in self.held():
             self.release(table_id)

@@ -13,12 +13,12 @@ pacer, and a pacer plays a table's computers only while its process holds that t
 it takes the lease before it schedules a move, and checks it before deciding and before keeping
 the move. A table whose lease another process holds is *watched*: every third of the lease the
 pacer renews its own leases (or releases those whose tables need no computer now) and tries
-again for the watched ones, so that when the holder dies and its lease expires, a survivor takes
-the table over within a lease and a third. Every change heard makes a table watched or not, and
-so does a scan of every table (at start, after Redis came back since the hub then tells every
-table, and every ``scan`` seconds) for a table whose change was never heard here. What keeps a
-computer's move from being made twice is still the store: a move is kept only at the version it
-was decided from.
+again for the watched ones whose lease nobody holds any more (one ``MGET`` for them all), so
+that when the holder dies and its lease expires, a survivor takes the table over within a lease
+and a third. Every change heard makes a table watched or not, and so does a scan of every
+table (at start, after Redis came back since the hub then tells every table, and every ``scan``
+seconds) for a table whose change was never heard here. What keeps a computer's move from being
+made twice is still the store: a move is kept only at the version it was decided from.
 
 The clock is injected: ``ManualClock`` in tests, where ``run_due`` plays what is due in the
 caller's thread — no sleeps, no timing — and the real clock with a thread of its own otherwise.
@@ -214,7 +214,7 @@ class Pacer:
                     self._watched.add(table_id)
         with self._lock:
             watched = list(self._watched)
-        for table_id in watched:
+        for table_id in self.leases.free(watched):  # their holder's lease expired or was given up
             self.look(table_id)
 
     def _keep_leases(self) -> None:
@@ -279,7 +279,7 @@ class Pacer:
             self._keeper.join(timeout=10)
         if self._workers is not None:
             self._workers.shutdown(wait=True, cancel_futures=True)
-        if self.leases is not None:  # another process takes these tables at once
+        if self.leases is not None:  # the others take these tables on their next round
             self.leases.release_all()
 
 

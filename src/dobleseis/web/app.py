@@ -623,7 +623,10 @@ def create_app(
     tables = tables if tables is not None else Tables()
 
     def changed(id: str) -> None:
-        table = tables.store.get(id)
+        try:
+            table = tables.store.get(id)
+        except Unavailable:  # the store away: the next change tells everyone
+            return
         if table is not None:
             tables.hub.publish(id, table.version)
 
