@@ -27,16 +27,17 @@ here, in temporary directories on free ports, and stopped after. Each set-up cli
 more tables every ``--seconds`` (at most ``--steps`` steps), measured over each step, until a
 step's p95 passes ``--p95`` ms or errs; *held* is the most tables a step carried within it,
 with no error: the p95 both of the deliveries and of the acknowledgements (a move sent to its
-``ack`` on the mover's device: what the mover waits for). ``--fault`` instead plays ``--tables`` tables for ``--seconds`` on each set-up
-and SIGKILLs one process halfway (started again on its port, as systemd would). CPU is read
-from /proc per part (the servers' event loops and other threads, their computer players'
-worker processes, PostgreSQL, Redis, nginx, this client); ``--profile DIR`` also runs each
+``ack`` on the mover's device: what the mover waits for). ``--fault`` instead plays
+``--tables`` tables for ``--seconds`` on each set-up and SIGKILLs one process halfway (started
+again on its port, as systemd would). CPU is read from /proc per part (the servers' event
+loops and other threads, their computer players' worker processes, PostgreSQL, Redis, nginx,
+this client); ``--profile DIR`` also runs each
 server under cProfile (its event loop's thread) and writes DIR/SETUP-K.prof.
 
     .venv/bin/python bench/online.py --tables 50 --seconds 30
     .venv/bin/python bench/online.py --tables 250 --seconds 60 --level strong --fault
-    .venv/bin/python bench/online.py --processes 1,2,3 --tables 100 --seconds 10 --steps 6
-    .venv/bin/python bench/online.py --processes 1,2,3 --tables 150 --seconds 30 --fault
+    .venv/bin/python bench/online.py --processes 1,2,3 --tables 25 --seconds 8 --steps 8
+    .venv/bin/python bench/online.py --processes 2,3 --tables 40 --seconds 30 --fault
 """
 
 from __future__ import annotations
@@ -529,7 +530,8 @@ async def measure(processes: int | None, args) -> dict:
 def print_table(reports: list[dict], args) -> None:
     if args.fault:
         print(f"{'set-up':<8}{'redis':>6}{'tables':>7}{'moves/s':>9}{'p95 ms':>8}{'errors':>7}"
-              f"{'lost':>5}{'dup':>4}{'corrupt':>8}{'stalled':>8}{'reconn':>7}{'wait s':>7}")  # fmt: skip
+              f"{'lost':>5}{'dup':>4}{'corrupt':>8}{'stalled':>8}{'reconn':>7}"
+              f"{'wait s':>7}")  # fmt: skip
         for r in reports:
             print(f"{r['setup']:<8}{str(r['redis']):>6}{r['tables']:>7}{r['moves_per_s']:>9}"
                   f"{r['p95_ms']:>8}{r['errors']:>7}{r['lost']:>5}{r['duplicated']:>4}"
