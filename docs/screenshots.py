@@ -1,5 +1,6 @@
 """Take the screenshots in docs/: the start screen with saved matches, a hand in progress on a
-desktop and on a 360×740 phone, the end of a hand with the check of its deal, and a replay. Run from the repository: ``.venv/bin/python
+desktop and on a 360×740 phone (also in Spanish and in Haitian Creole), the end of a hand with
+the check of its deal, and a replay. Run from the repository: ``.venv/bin/python
 docs/screenshots.py`` (needs the web and browser extras and /usr/bin/chromium).
 
 The match is seeded and the computer plays at the "random" level, so the pictures only change
@@ -18,6 +19,7 @@ from playwright.sync_api import expect, sync_playwright
 
 from dobleseis.core import new_match
 from dobleseis.core.record import record_of
+from dobleseis.session import Decider, Tables
 from dobleseis.web.app import create_app
 
 DOCS = Path(__file__).parent
@@ -31,17 +33,21 @@ def serve() -> str:
     sock = socket.socket()
     sock.bind(("127.0.0.1", 0))
     sock.listen(64)
-    server = uvicorn.Server(uvicorn.Config(create_app(), log_level="warning", lifespan="off"))
+    # The server plays the computer seats, with no floor on their decisions (as the tests do).
+    app = create_app(Tables(decider=Decider(floors={})), play=True)
+    server = uvicorn.Server(uvicorn.Config(app, log_level="warning", lifespan="off"))
     threading.Thread(target=server.run, kwargs={"sockets": [sock]}, daemon=True).start()
     return f"http://127.0.0.1:{sock.getsockname()[1]}"
 
 
 def start(page, variant="chiva"):
+    """Fill the start screen by its fields' names, so that it works in every language."""
     page.goto("/")
-    page.get_by_label("Haiti" if variant == "haiti" else "Chiva").check()
-    page.locator("#level").select_option("random")
-    page.get_by_label("Seed (optional)").fill(str(SEED))
-    page.get_by_role("button", name="Start").click()
+    form = page.locator("form.start")
+    form.locator(f"input[name=variant][value={variant}]").check()
+    form.locator("#level").select_option("random")
+    form.locator("#seed").fill(str(SEED))
+    form.locator("button[type=submit]").first.click()
 
 
 def play(page, turns: int) -> None:
@@ -83,8 +89,9 @@ def main() -> int:
     url = serve()
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path="/usr/bin/chromium", headless=True, args=ARGS)
-        desk = browser.new_page(base_url=url, viewport={"width": 1100, "height": 760},
-                                reduced_motion="reduce")
+        computer = browser.new_context(base_url=url, viewport={"width": 1100, "height": 760},
+                                       reduced_motion="reduce", locale="en-US")
+        desk = computer.new_page()
         start(desk)
         play(desk, 3)
         until_a_tile_fits(desk)
@@ -95,19 +102,41 @@ def main() -> int:
         desk.screenshot(path=DOCS / "screenshot-end-of-hand.png", full_page=True)
 
         phone = browser.new_page(base_url=url, viewport={"width": 360, "height": 740},
-                                 reduced_motion="reduce", has_touch=True, is_mobile=True)
+                                 reduced_motion="reduce", has_touch=True, is_mobile=True,
+                                 locale="en-US")
         start(phone)
         play(phone, 4)
         until_a_tile_fits(phone)
         phone.screenshot(path=DOCS / "screenshot-phone.png")
 
-        # The start screen lists the two matches above (unfinished) and a finished one.
+        # The table in Spanish (Chiva) and in Haitian Creole (Dékabès), as a phone set to the
+        # language shows it on a first visit.
+        for lang, locale, variant in (("es", "es-PR", "chiva"), ("ht", "ht-HT", "haiti")):
+            local = browser.new_page(base_url=url, viewport={"width": 360, "height": 740},
+                                     reduced_motion="reduce", has_touch=True, is_mobile=True,
+                                     locale=locale)
+            start(local, variant)
+            expect(local.locator("html")).to_have_attribute("lang", lang)
+            play(local, 4)
+            until_a_tile_fits(local)
+            local.screenshot(path=DOCS / f"screenshot-phone-{lang}.png")
+
+        # The start screen of the desktop lists its match (unfinished) and a finished one: a
+        # device lists the tables it holds secrets of (kept as the client keeps them).
         finished = desk.request.post("/api/matches/import", data={"record": finished_record()})
         assert finished.ok, finished.text()
-        home = browser.new_page(base_url=url, viewport={"width": 1100, "height": 760},
-                                reduced_motion="reduce")
+        home = computer.new_page()  # another tab of the same computer
         home.goto("/")
-        expect(home.locator(".saved-match")).to_have_count(3)
+        home.evaluate(
+            """([id, secrets]) => {
+              const all = JSON.parse(localStorage.getItem("dobleseis.tables") || "{}");
+              all[id] = secrets;
+              localStorage.setItem("dobleseis.tables", JSON.stringify(all));
+            }""",
+            [finished.json()["id"], finished.json()["secrets"]],
+        )
+        home.reload()
+        expect(home.locator(".saved-match")).to_have_count(2)
         home.screenshot(path=DOCS / "screenshot-start.png", full_page=True)
         home.get_by_role("button", name="Replay").click()
         expect(home.locator("#replay-step")).to_contain_text("Step 0 of")
@@ -115,6 +144,7 @@ def main() -> int:
             home.keyboard.press("ArrowRight")
         expect(home.locator("#replay-step")).to_contain_text(f"Step {REPLAY_STEP} of")
         home.screenshot(path=DOCS / "screenshot-replay.png", full_page=True)
+
         browser.close()
     for name in sorted(DOCS.glob("screenshot-*.png")):
         print(f"{name.relative_to(DOCS.parent)}: {name.stat().st_size // 1024} KiB")

@@ -109,7 +109,12 @@ document.addEventListener('DOMContentLoaded', () => {
 
 def device(browser, url: str, **options):
     """A browser context: one device, with its own storage (its secrets)."""
-    options = {"reduced_motion": "reduce", "viewport": {"width": 1100, "height": 820}} | options
+    # The page speaks the browser's language on a first visit: these tests read English.
+    options = {
+        "reduced_motion": "reduce",
+        "viewport": {"width": 1100, "height": 820},
+        "locale": "en-US",
+    } | options
     ctx = browser.new_context(base_url=url, **options)
     ctx.add_init_script(NARRATION)
     ctx.set_default_timeout(15_000)

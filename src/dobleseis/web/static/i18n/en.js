@@ -1,16 +1,21 @@
-// Every word the client shows or says, in English. A translation is a copy of this module with
-// the same keys; no other module holds user-facing text.
+// Every word the client shows or says, in English. A translation (es.js, ht.js, ...) is a module
+// with exactly these keys and message functions of the same arity; index.js picks one. No other
+// module holds user-facing text. Numbers and plurals go through Intl, and a message with a
+// number is one function, so that each language words it in its own order.
+
+import { NAMES, counter, partnerOf, percent, quote, score, teamOf } from "./shared.js";
 
 const team = (t) => `team ${t}`;
 const numbers = (ns) => ns.map((n) => `${n}s`).join(" and ");
-const pct = (p) => `${Math.round(p * 100)}%`;
-const score = (s) => `${s[0]}–${s[1]}`;
-const quote = (value) => JSON.stringify(value); // a value the player's file or click sent
+const pct = percent("en");
+const count = counter("en");
+const and = (xs) => new Intl.ListFormat("en", { type: "conjunction" }).format(xs.map(String));
 const doing = { accept: "accept", choose: "choose", play: "play" }; // what a phase waits for
 const side = { left: "left", right: "right" };
 
 export const en = {
   lang: "en",
+  locale: "en", // for dates and numbers (Intl)
   appTitle: "Doble Seis",
   tagline: "Caribbean partnership dominoes",
 
@@ -20,7 +25,7 @@ export const en = {
   variants: { chiva: "Chiva (Puerto Rico)", haiti: "Haiti (Dékabès)" },
   seatsHeading: "Who sits where",
   seatLabel: (s) => `Seat ${s}`,
-  seatHint: (s) => `team ${s % 2 === 1 ? "13" : "24"}, with seat ${((s + 1) % 4) + 1}`,
+  seatHint: (s) => `team ${teamOf(s)}, with seat ${partnerOf(s)}`,
   human: "Human",
   computer: "Computer",
   level: "Computer level",
@@ -62,7 +67,7 @@ export const en = {
   tableTitle: "Who is at the table",
   waitingHost: "Waiting for the host to start the match.",
   lobbyHeading: (game) => `${game}: the table is being set`,
-  seatsFree: (n) => (n === 1 ? "1 seat is still free." : `${n} seats are still free.`),
+  seatsFree: (n) => `${count(n, "seat is", "seats are")} still free.`,
   startTable: "Start the match",
   startFill: "Start, the computer playing the free seats",
   deleteTable: "Delete the table",
@@ -96,7 +101,8 @@ export const en = {
   reconnecting: "Connection lost: reconnecting…",
   offerKinds: { undo: "undo the last move", redo: "redo the move undone", restart: "restart the hand", new_match: "start a new match" },
   offerBy: (kind, seat) => `Seat ${seat} asks to ${en.offerKinds[kind]}.`,
-  offerMine: (kind, seats) => `You asked to ${en.offerKinds[kind]}: waiting for seat${seats.length > 1 ? "s" : ""} ${seats.join(", ")}.`,
+  offerMine: (kind, seats) =>
+    `You asked to ${en.offerKinds[kind]}: waiting for ${seats.length === 1 ? "seat" : "seats"} ${and(seats)}.`,
   acceptOffer: "Accept",
   refuseOffer: "Refuse",
   offerRefused: (kind, seat) => `Seat ${seat} refused to ${en.offerKinds[kind]}.`,
@@ -114,7 +120,8 @@ export const en = {
   download: "Download",
   matchName: (title, when) => `${title}, ${when}`,
   seatsText: (seats) => {
-    const list = (ns) => (ns.length === 1 ? `seat ${ns[0]}` : `seats ${ns.slice(0, -1).join(", ")} and ${ns[ns.length - 1]}`);
+    const list = (ns) =>
+      ns.length === 1 ? `seat ${ns[0]}` : `seats ${ns.slice(0, -1).join(", ")} and ${ns[ns.length - 1]}`;
     const of = (kind) => seats.flatMap((k, i) => (k === kind ? [i + 1] : []));
     const humans = of("human");
     const computers = of("computer");
@@ -138,12 +145,12 @@ export const en = {
   dropHere: "Drop the record file to open it",
   notJson: "This file is not a Doble Seis record: it is not JSON.",
   tooLarge: "This file is too large for a match record (more than 1 MB).",
-  fileSummary: (name, game, n) => `${name}: ${game}, ${n === 1 ? "1 action" : `${n} actions`}`,
+  fileSummary: (name, game, n) => `${name}: ${game}, ${count(n, "action", "actions")}`,
   replayFile: "Replay it step by step",
   continueFile: "Continue playing from its end",
   continueHeading: "Who plays on from its end",
   recordOver: "This match is already over: it can only be replayed.",
-  cannotOpen: (why) => why.charAt(0).toUpperCase() + why.slice(1), // why: one of `errors`
+  cannotOpen: (why) => `${why.charAt(0).toUpperCase()}${why.slice(1)}`, // why: one of `errors`
 
   // replay
   replayBadge: "Replay",
@@ -160,7 +167,7 @@ export const en = {
   replayHolds: (s, tiles) => (tiles.length ? `Seat ${s} holds ${tiles.join(", ")}` : `Seat ${s} holds nothing`),
   replayStep: (k, n, text) => `Step ${k} of ${n}: ${text}`,
   replayWinner: (w) => (w === null ? "The record's deals are all played: the match ends here." : `Team ${w} wins the match.`),
-  seatTeam: (s) => `Seat ${s} · team ${s % 2 === 1 ? "13" : "24"}`,
+  seatTeam: (s) => `Seat ${s} · team ${teamOf(s)}`,
 
   // verifiable deals
   commitmentShort: (hex) => `Deal commitment ${hex.slice(0, 10)}…`,
@@ -200,7 +207,9 @@ export const en = {
   // {label, help?, choices?: value → words}
   settings: "Settings",
   settingsTitle: "Settings",
-  prefs: {},
+  prefs: {
+    lang: { label: "Language", choices: NAMES }, // each language named in itself
+  },
   downloadRecord: "Download the record",
   confirmNewTitle: "Start a new match?",
   confirmNewText: "The current match will be left behind.",
@@ -211,7 +220,7 @@ export const en = {
   seatCaption: (s, you, partner) =>
     you ? `You, seat ${s}` : partner ? `Partner, seat ${s}` : `Seat ${s}`,
   seatKind: { human: "human", computer: "computer" },
-  tilesLeft: (n) => (n === 1 ? "1 tile" : `${n} tiles`),
+  tilesLeft: (n) => count(n, "tile", "tiles"),
   yourTiles: "Your tiles",
   lineLabel: "The line of play",
   emptyLine: "The line is empty",
@@ -294,24 +303,26 @@ export const en = {
   // end of hand and match
   handOverTitle: (n) => `Hand ${n} is over`,
   allHands: "All four hands",
-  holds: (pips) => (pips === 1 ? "1 pip" : `${pips} pips`),
+  holds: (pips) => count(pips, "pip", "pips"),
   wentOut: "went out",
   dominoBy: (s, w) => `Domino! Seat ${s} went out: ${team(w)} wins the hand.`,
   dekabes: (base, pts) => `Dékabès! 2 × ${base} = ${pts} points`,
   // a block's words by what it compares (`measure`): team totals, or each team's lightest hand
   blockBy: {
-    totals: (w, wp, lp) => `Block: ${team(w)} holds ${wp} pips against ${lp}.`,
-    lowest: (w, wp, lp) => `Block: ${team(w)}'s lightest hand holds ${wp} pips against ${lp}.`,
+    totals: (w, wp, lp) => `Block: ${team(w)} holds ${count(wp, "pip", "pips")} against ${lp}.`,
+    lowest: (w, wp, lp) =>
+      `Block: ${team(w)}'s lightest hand holds ${count(wp, "pip", "pips")} against ${lp}.`,
   },
   tieBy: {
-    totals: (p) => `Block with ${p} pips on each side: a tie. The score stays.`,
-    lowest: (p) => `Block with ${p} pips as each team's lightest hand: a tie. Scores kept.`,
+    totals: (p) => `Block with ${count(p, "pip", "pips")} on each side: a tie. The score stays.`,
+    lowest: (p) =>
+      `Block with ${count(p, "pip", "pips")} as each team's lightest hand: a tie. Scores kept.`,
   },
   streakBroken: "Streak broken: 0–0",
   // what a win adds, in each game's words
   added: {
     chiva: (w) => `Team ${w} adds 1 to its streak.`,
-    haiti: (w, pts) => `Team ${w} scores ${pts === 1 ? "1 point" : `${pts} points`}.`,
+    haiti: (w, pts) => `Team ${w} scores ${count(pts, "point", "points")}.`,
   },
   // how the next hand opens (a finished hand's `next`)
   nextOpening: {
@@ -360,8 +371,8 @@ export const en = {
     goes_out: (r) => `goes out with ${r.tile}: your team wins the hand`,
     keep_open: (r) => `seat ${r.seat} passed on ${numbers(r.numbers)}: keep the ${r.numbers[0]} end open`,
     double: (r) => `gets the double ${r.tile} out: a double fits only one number`,
-    heaviest: (r) => `plays your heaviest tile (${r.tile}, ${r.pips} pips)`,
-    keeps_fitting: (r) => `you keep ${r.count} tiles that fit the new ends ${r.ends[0]} and ${r.ends[1]}`,
+    heaviest: (r) => `plays your heaviest tile (${r.tile}, ${count(r.pips, "pip", "pips")})`,
+    keeps_fitting: (r) => `you keep ${count(r.count, "tile", "tiles")} that fit the new ends ${r.ends[0]} and ${r.ends[1]}`,
     partner_passed: (r) => `your partner, seat ${r.seat}, passed on ${numbers(r.numbers)}: it may not be able to follow`,
     none_fit: (r) => `none of your tiles fit the new ends ${r.ends[0]} and ${r.ends[1]}`,
     leaves_ends: (r) => `leaves the ends ${r.ends[0]} and ${r.ends[1]}`,
@@ -369,7 +380,8 @@ export const en = {
     tried: (r) => `your team won ${pct(r.win)} of the deals tried with it, ${pct(r.next)} with the next best move`,
     keep_deal: () => "play the hand you were dealt",
     redeal: () => "five or more doubles are hard to place: you have the right to a fresh deal",
-    lead_self: (r) => `you lead with a tile of your choice (${r.count} of your tiles share your longest number)`,
+    lead_self: (r) =>
+      `you lead with a tile of your choice (${r.count === 1 ? "1 of your tiles shares" : `${r.count} of your tiles share`} your longest number)`,
     lead_partner: (r) => `your partner, seat ${r.seat}, leads: you have not seen their tiles`,
   },
 
@@ -385,7 +397,7 @@ export const en = {
     hand_not_text: (f) => `a hand is written like "6-6 6-5 5-5", not ${quote(f.value)}`,
     tile_twice_in_hand: (f) => `${f.tile} appears twice`,
     deal_not_four_hands: (f) => `a deal has four hands, not ${f.count}`,
-    hand_not_seven_tiles: (f) => `seat ${f.seat}'s hand has ${f.count} tiles, not 7`,
+    hand_not_seven_tiles: (f) => `seat ${f.seat}'s hand has ${count(f.count, "tile", "tiles")}, not 7`,
     tile_dealt_twice: () => "a tile is dealt twice",
     deal_not_all_tiles: () => "the deal is not the 28 tiles",
     deal_not_list: () => 'a deal is a list of four hands like "6-6 6-5 5-5 4-0 3-1 2-2 1-0"',
@@ -412,7 +424,7 @@ export const en = {
     choose_first: (f) => `seat ${f.seat} must first choose who opens`,
     hand_in_play: (f) => `the hand is being played: it is seat ${f.seat}'s turn`,
     no_redeal_right: (f) =>
-      `seat ${f.seat} cannot request a redeal: it holds ${f.doubles} doubles, not five or more`,
+      `seat ${f.seat} cannot request a redeal: it holds ${count(f.doubles, "double", "doubles")}, not five or more`,
     choose_self_or_partner: (f) =>
       `seat ${f.seat} can choose itself or seat ${f.partner} to open, not seat ${f.opener}`,
     unknown_action: (f) => `unknown action ${f.action}`,
@@ -521,7 +533,8 @@ export const en = {
     not_adoptable: () => "this table has its secrets already",
     secrets_header: () => "Dobleseis-Secrets is up to 64 secrets separated by spaces",
     no_such_invitation: (f) => `there is no table with the code ${quote(f.invitation)}`,
-    too_many_tries: (f) => `too many wrong codes: try again in ${f.retry_after} seconds`,
+    too_many_tries: (f) =>
+      `too many wrong codes: try again in ${count(f.retry_after, "second", "seconds")}`,
     seat_taken: (f) => `seat ${f.seat} is taken already`,
     seat_not_invited: (f) => `seat ${f.seat} is not a seat for a friend to take`,
     seat_free: (f) => `nobody holds seat ${f.seat} yet`,
@@ -531,7 +544,8 @@ export const en = {
     not_started: () => "the host has not started the match yet",
     already_started: () => "the match has started already",
     seats_free: (f) =>
-      `seats ${f.seats.join(", ")} are still free: wait for friends or let the computer play them`,
+      `${f.seats.length === 1 ? `seat ${f.seats[0]} is` : `seats ${and(f.seats)} are`} still free: ` +
+      "wait for friends or let the computer play them",
     hints_off: () => "the host has turned hints off at this table",
     offer_needed: () => "other players are at this table on their own devices: ask them first",
     no_such_host_command: (f) => `unknown host command ${quote(f.value)}`,

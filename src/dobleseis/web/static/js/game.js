@@ -47,6 +47,8 @@ export function initialState(defaults) {
     join: null, // the join screen: {code, id, table} of the invitation opened
     handoffSeat: null,
     ack: 0, // the last finished hand whose reveal the player has dismissed
+    // words kept past a render: a function of the page's words (said in the language spoken
+    // when drawn), or ""
     notice: "",
     banner: "",
     ui: NO_UI,
@@ -81,7 +83,9 @@ export function createGame({ store, api, t, say, pace }) {
     const s = get();
     sessionStorage.setItem(SAVED, JSON.stringify({ id: s.id, ack: s.ack }));
   };
-  const banner = (text) => store.update({ banner: text });
+  /** Show `words` in the banner: a function of the page's words, said again in the language
+   * spoken whenever the banner is drawn ("" for none). */
+  const banner = (words) => store.update({ banner: words });
 
   // --- commands, run one at a time -----------------------------------------------------------
 
@@ -93,7 +97,7 @@ export function createGame({ store, api, t, say, pace }) {
       .catch(failed)
       .catch((error) => {
         console.error(error);
-        banner(t.errorPrefix + (error instanceof ApiError ? error.text(t) : error.message));
+        banner(() => t.errorPrefix + (error instanceof ApiError ? error.text(t) : error.message));
       });
     return queued;
   }
@@ -101,13 +105,13 @@ export function createGame({ store, api, t, say, pace }) {
   async function failed(error) {
     if (!(error instanceof ApiError)) {
       console.error(error);
-      banner(t.errorPrefix + error.message);
+      banner(() => t.errorPrefix + error.message);
       return;
     }
     const s = get();
-    if (error.status === 0) return banner(t.offline);
+    if (error.status === 0) return banner(() => t.offline);
     if (error.status === 409 && s.id && error.code === "stale") {
-      banner(t.stale);
+      banner(() => t.stale);
       // A selection or hint made on the old position must not be played on the new one, which
       // the device asks for again (it may already be on its way).
       store.update({ ui: NO_UI });
@@ -118,7 +122,7 @@ export function createGame({ store, api, t, say, pace }) {
       tableGone();
       return;
     }
-    banner(t.errorPrefix + error.text(t));
+    banner(() => t.errorPrefix + error.text(t));
   }
 
   // --- receiving a view ----------------------------------------------------------------------
@@ -137,7 +141,7 @@ export function createGame({ store, api, t, say, pace }) {
       const seat = after.redeals[after.redeals.length - 1];
       if (others(seat)) {
         words.push(narrate(t, { seat, redeal: true }));
-        notice = t.redealAnnounced(seat);
+        notice = () => t.redealAnnounced(seat);
       }
     } else if (
       after.accepted > before.accepted &&
@@ -279,8 +283,9 @@ export function createGame({ store, api, t, say, pace }) {
       });
       return;
     }
-    if (frame.type === "offer_refused") return banner(t.offerRefused(frame.offer.kind, frame.by));
-    if (frame.type === "error") return banner(t.errorPrefix + frameText(frame));
+    if (frame.type === "offer_refused")
+      return banner(() => t.offerRefused(frame.offer.kind, frame.by));
+    if (frame.type === "error") return banner(() => t.errorPrefix + frameText(frame));
   }
 
   const frameText = (frame) =>
@@ -316,7 +321,7 @@ export function createGame({ store, api, t, say, pace }) {
     const { id } = get();
     if (id) forget(id);
     showStart();
-    banner(t.matchGone);
+    banner(() => t.matchGone);
   }
 
   /** Follow table `id`: this device's seats, the views and the table as they change. `ack`:
@@ -398,7 +403,7 @@ export function createGame({ store, api, t, say, pace }) {
         throw error;
       }
       say(words);
-      store.update({ notice: action.redeal ? t.said.redealYou : "", ui: NO_UI });
+      store.update({ notice: action.redeal ? () => t.said.redealYou : "", ui: NO_UI });
     });
   }
 
@@ -595,7 +600,7 @@ export function createGame({ store, api, t, say, pace }) {
         await api.view(m.id);
       } catch (error) {
         if (!(error instanceof ApiError && error.code === "saved_match_outdated")) throw error;
-        return banner(t.cannotOpen(error.text(t)));
+        return banner(() => t.cannotOpen(error.text(t)));
       }
       enter(m.id);
     });

@@ -5,9 +5,11 @@
 
 import { api } from "./api.js";
 import { $, reducedMotion, say } from "./dom.js";
-import { en as t, rules } from "../i18n/en.js";
+import { LANGUAGES, language } from "../i18n/index.js";
 import { createGame, initialState } from "./game.js";
 import { createIntents } from "./intents.js";
+import { languageMenu } from "./language.js";
+import { setPref } from "./prefs.js";
 import { createRenderer } from "./render.js";
 import { acceptDrops } from "./saved.js";
 import { DEFAULTS } from "./start.js";
@@ -16,15 +18,42 @@ import { createStore } from "./store.js";
 const params = new URLSearchParams(location.search);
 const PACE_MS = params.has("pace") ? Number(params.get("pace")) : 850;
 
+/**
+ * The page's words (`t`) and rules panel (`rules`): one object each for the page's whole life,
+ * handed once to every module that speaks. Choosing a language (the "lang" preference) refills
+ * them with that language's words — every language has exactly the keys of en.js, so nothing of
+ * the one before stays — and the render path, seeing `t.lang` change, draws everything again.
+ * This rather than building the renderer, the game and the intents again: the game holds the
+ * table's live connection and the commands under way, which a change of words must not touch;
+ * and words that outlive a render (the banner, a notice) are kept as functions of `t`, so they
+ * too are said again in the new language.
+ */
+const t = {};
+const rules = {};
+
+function speak(code) {
+  const chosen = language(code);
+  if (t.lang === chosen.code) return;
+  for (const words of [t, rules]) for (const key of Object.keys(words)) delete words[key];
+  Object.assign(t, chosen.words);
+  Object.assign(rules, chosen.rules);
+  document.documentElement.lang = chosen.code;
+  document.title = t.appTitle;
+}
+
 const store = createStore(initialState(DEFAULTS));
+speak(store.get().prefs.lang);
 const game = createGame({ store, api, t, say, pace: () => (reducedMotion() ? 0 : PACE_MS) });
 const intents = createIntents({ store, game, t, rules });
 const renderer = createRenderer(t, intents);
+const showLanguage = languageMenu($("brand"), t, LANGUAGES, (code) => setPref(store, "lang", code));
 
+// The words change before anything is drawn with them.
+store.subscribe((s) => speak(s.prefs.lang));
 store.subscribe(renderer.render);
+store.subscribe((s) => showLanguage(s.prefs.lang));
+showLanguage(store.get().prefs.lang);
 intents.listen();
 acceptDrops($("screen"), t, () => store.get().screen === "start", renderer.openFile);
 
-document.documentElement.lang = t.lang;
-document.title = t.appTitle;
 game.queue(() => game.resume());

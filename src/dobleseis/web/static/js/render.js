@@ -2,7 +2,9 @@
 // the bar, the banner, a takeback request, the table's panel and the screen (start, join, lobby,
 // table, end-of-hand reveal, handoff, replay). A part is drawn again only when what it shows
 // changed, so that a form being filled in, a focused button or a tile being dragged is left
-// alone by the states that do not concern it.
+// alone by the states that do not concern it. A new language (`t.lang`) draws every part again,
+// in it, from the same state: the match, the selection, a form's choices and the replay's step
+// stay as they were.
 
 import { $, h, say } from "./dom.js";
 import { renderChrome } from "./chrome.js";
@@ -67,6 +69,26 @@ const SHOWS = {
 
 const same = (a, b) => a && b && a.length === b.length && a.every((x, i) => x === b[i]);
 
+/** Words kept in the state past a render (the banner, a notice) are functions of the page's
+ * words, so that they are said in the language spoken when drawn; "" for none. */
+const said = (words) => (typeof words === "function" ? words() : words);
+
+// The start screen's fields, kept across a redraw in a new language: what the player chose but
+// has not sent yet.
+const FIELDS = "#screen form input:not([type=file]), #screen form select";
+const fieldKey = (f) => (f.type === "radio" ? `${f.name}=${f.value}` : f.id || f.name);
+
+function keepingFields(redraw) {
+  const value = (f) => (f.type === "radio" || f.type === "checkbox" ? f.checked : f.value);
+  const kept = new Map([...document.querySelectorAll(FIELDS)].map((f) => [fieldKey(f), value(f)]));
+  redraw();
+  for (const f of document.querySelectorAll(FIELDS)) {
+    if (!kept.has(fieldKey(f))) continue;
+    if (f.type === "radio" || f.type === "checkbox") f.checked = kept.get(fieldKey(f));
+    else f.value = kept.get(fieldKey(f));
+  }
+}
+
 /** The renderer of the page; `on`: the intents (intents.js). Returns {render(state),
  * openFile(file)}: the second opens a record file dropped on the start screen. */
 export function createRenderer(t, on) {
@@ -78,14 +100,28 @@ export function createRenderer(t, on) {
     banner: null,
     offer: null,
     panel: null,
+    lang: t.lang,
   };
   let drawLine = null; // draws the table's line again (a tile being dragged)
-  let replay = null; // the replay shown: {id, close}
+  let replay = null; // the replay shown: {id, close, redraw}
   let start = null; // the start screen shown: {slot, open, saved}
+
+  /** The page speaks a new language: every part is drawn again, as if for the first time. */
+  function relanguage(s) {
+    drawn = { screen: null, lang: t.lang, view: drawn.view }; // no tile arrives again
+    if (replay) replay.redraw();
+    if (start && s.screen === "start") {
+      keepingFields(() => {
+        start = null;
+        drawStart(s);
+      });
+    }
+  }
 
   function render(state) {
     // A screen of the match waits for its view (a table being entered): nothing shows meanwhile.
     const s = !state.view && SHOWS[state.screen] ? { ...state, screen: "blank" } : state;
+    if (t.lang !== drawn.lang) relanguage(s);
     document.body.dataset.screen = lobby(s) ? "lobby" : s.screen;
     if (s.view) {
       document.body.dataset.version = String(s.view.version);
@@ -95,7 +131,7 @@ export function createRenderer(t, on) {
       document.body.dataset.phase = v.phase;
     }
     if (s.banner !== drawn.banner) {
-      $("banner").textContent = s.banner;
+      $("banner").textContent = said(s.banner);
       $("banner").hidden = !s.banner;
     }
     const chrome = [
@@ -145,6 +181,7 @@ export function createRenderer(t, on) {
       ui: s.ui,
       offer,
       panel,
+      lang: t.lang,
     };
   }
 
@@ -173,7 +210,8 @@ export function createRenderer(t, on) {
     }
     // The tile just placed arrives once, when its view is first drawn, not again on every render.
     const ui = { ...s.ui, fresh: s.view === drawn.view ? -1 : s.fresh };
-    drawLine = renderTable(screen, t, s.view, ui, on.table, s.notice, commitment, presence(t, s));
+    const notice = said(s.notice);
+    drawLine = renderTable(screen, t, s.view, ui, on.table, notice, commitment, presence(t, s));
     restoreFocus(s);
   }
 
@@ -266,7 +304,7 @@ export function createRenderer(t, on) {
       saved: on.replay.saved,
       download: on.replay.download(id),
     };
-    replay = { id, close: openReplay(ctx, id, step) };
+    replay = { id, ...openReplay(ctx, id, step) };
   }
 
   return { render, openFile: (file) => start && start.open(file) };

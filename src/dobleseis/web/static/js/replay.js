@@ -27,7 +27,8 @@ function stepWords(t, d) {
 
 /**
  * Show the replay of match `id` at `step` in #screen. `ctx`: {t, say(text), failed(error),
- * leave(), saved(step), download(statusNode, variant)}. Returns a function that ends the replay.
+ * leave(), saved(step), download(statusNode, variant)}. Returns {close(): end the replay,
+ * redraw(): draw the step shown again (in a new language)}.
  */
 export function openReplay(ctx, id, step = 0) {
   const { t } = ctx;
@@ -208,8 +209,11 @@ export function openReplay(ctx, id, step = 0) {
     }
     if (!R.closed) load();
   })();
-  return () => {
-    R.closed = true;
-    document.removeEventListener("keydown", onKey);
+  return {
+    close() {
+      R.closed = true;
+      document.removeEventListener("keydown", onKey);
+    },
+    redraw: () => R.shown && !R.closed && render(),
   };
 }

@@ -9,7 +9,7 @@ import { levelSelect, seatRows } from "./start.js";
 const MAX_RECORD = 1024 * 1024; // the server's limit for an imported record, in bytes
 
 const whenText = (t, iso) =>
-  new Date(iso).toLocaleString(t.lang, { dateStyle: "medium", timeStyle: "short" });
+  new Date(iso).toLocaleString(t.locale, { dateStyle: "medium", timeStyle: "short" });
 
 /** Save the record of match `id` as a file, or say in `status` why the server keeps it back. */
 export async function downloadRecord(t, id, variant, status) {
@@ -140,8 +140,10 @@ export function renderOpenFile(t, settings, on) {
 /** While `enabled()`, a file dropped anywhere on `target` is opened; the target is marked
  * while a file is over it. */
 export function acceptDrops(target, t, enabled, open) {
-  const over = (on) => target.classList.toggle("dropping", on);
-  target.dataset.dropLabel = t.dropHere;
+  const over = (on) => {
+    target.dataset.dropLabel = t.dropHere; // in the language spoken now
+    target.classList.toggle("dropping", on);
+  };
   target.addEventListener("dragover", (e) => {
     if (!enabled() || ![...e.dataTransfer.types].includes("Files")) return;
     e.preventDefault();

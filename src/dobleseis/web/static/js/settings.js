@@ -37,7 +37,8 @@ function control(t, name, value, set) {
     allowed.map((choice) =>
       h(
         "label",
-        { class: "choice" },
+        // the languages' names are each in its own language
+        { class: "choice", lang: name === "lang" ? choice : null },
         h("input", {
           type: "radio",
           name: `pref-${name}`,
@@ -53,9 +54,16 @@ function control(t, name, value, set) {
   );
 }
 
+// A control of the panel, the same one in the panel drawn again: a button or checkbox by its id,
+// a radio button by its group and value.
+const controlKey = (c) => c.id || (c.name && `${c.name}=${c.value}`);
+
 /** Open the panel for preferences `prefs`; `set(name, value)` changes one. */
 export function openSettings(t, prefs, set) {
   const dialog = $("settings-dialog");
+  // Drawn again after each change (in a new language, say): the focus stays on the same control.
+  const focused = dialog.contains(document.activeElement) ? document.activeElement : null;
+  const again = focused && controlKey(focused);
   dialog.replaceChildren(
     h(
       "div",
@@ -70,4 +78,6 @@ export function openSettings(t, prefs, set) {
     ),
   );
   if (!dialog.open) dialog.showModal();
+  if (again)
+    [...dialog.querySelectorAll("button, input")].find((c) => controlKey(c) === again)?.focus();
 }

@@ -1,0 +1,765 @@
+// Every word the client shows or says, in Spanish as it is spoken at a Puerto Rican domino table
+// (docs/glossary-es.md): the same keys as en.js.
+
+import { NAMES, counter, partnerOf, percent, quote, score, teamOf } from "./shared.js";
+
+const pct = percent("es");
+const count = counter("es");
+const plural = new Intl.PluralRules("es");
+const list = new Intl.ListFormat("es", { type: "conjunction" });
+const either = new Intl.ListFormat("es", { type: "disjunction" });
+const team = (t) => `la pareja ${t}`;
+const doing = { accept: "aceptar", choose: "escoger", play: "jugar" };
+const side = { left: "izquierda", right: "derecha" };
+
+export const es = {
+  lang: "es",
+  locale: "es",
+  appTitle: "Doble Seis",
+  tagline: "Dominó en parejas del Caribe",
+
+  // start screen
+  startHeading: "Partida nueva",
+  game: "Juego",
+  variants: { chiva: "Chiva (Puerto Rico)", haiti: "Haití (Dékabès)" },
+  seatsHeading: "Quién se sienta dónde",
+  seatLabel: (s) => `Puesto ${s}`,
+  seatHint: (s) => `pareja ${teamOf(s)}, con el puesto ${partnerOf(s)}`,
+  human: "Persona",
+  computer: "Computadora",
+  level: "Nivel de la computadora",
+  levels: { random: "Principiante (al azar)", basic: "Básico", strong: "Fuerte" },
+  seed: "Semilla (opcional)",
+  seedHelp:
+    "Déjala vacía para un reparto al azar (su semilla se muestra al acabar la partida). La misma" +
+    " semilla vuelve a dar los mismos repartos.",
+  startButton: "Empezar",
+  seedInvalid: "La semilla es un número entero de 0 a 9007199254740991.",
+
+  // playing with friends, each on their own device (start screen, the table's panel)
+  friendsHeading: "Jugar con amigos",
+  friendsHelp:
+    "Cada amigo juega desde su propio teléfono o computadora: invítalos con un enlace, un código" +
+    " o un código QR.",
+  seatKinds: {
+    here: "Aquí, en este aparato",
+    invited: "Un amigo (invitado)",
+    computer: "Computadora",
+  },
+  hintsAllowed: "Se permiten pistas en la mesa",
+  createTable: "Abrir la mesa",
+  friendsSeed: "Semilla de los repartos (opcional)",
+  friendsNeedInvited:
+    "Invita por lo menos a un amigo, o empieza arriba una partida en este aparato.",
+  joinHeading: "Entrar a una mesa",
+  joinHelp: "Escribe el código que te dicta un amigo, o abre el enlace que te mandó.",
+  codeLabel: "Código",
+  findTable: "Buscar la mesa",
+  codeInvalid: "Un código tiene 8 letras y cifras, como K7QM-4PXR.",
+  joinTitle: (game) => `Entrar a una mesa: ${game}`,
+  joinFree: "Escoge un puesto libre. Tu nombre es opcional: los demás lo ven junto a tu puesto.",
+  joinNone:
+    "Todos los puestos están ocupados. Puedes mirar; si quien abrió la mesa libera un puesto, lo" +
+    " puedes coger aquí.",
+  nameLabel: "Tu nombre (opcional)",
+  takeSeat: (s) => `Sentarme en el puesto ${s}`,
+  watchTable: "Solo mirar",
+  takeFreeHeading: "Hay un puesto libre",
+  inviteHeading: "Invita a tus amigos",
+  inviteHelp:
+    "Mándales el enlace, enséñales el código QR o díctales el código: abren Doble Seis y lo " +
+    "escriben.",
+  inviteCode: "Código: ",
+  inviteLink: "Enlace",
+  inviteQr: (code) => `Código QR del enlace de invitación (código ${code})`,
+  copyLink: "Copiar el enlace",
+  linkCopied: "Enlace copiado.",
+  codeSpoken: (code) => code.split("").join(" "),
+  tableButton: "Mesa",
+  tableTitle: "Quién está en la mesa",
+  waitingHost: "Esperando a que quien abrió la mesa empiece la partida.",
+  lobbyHeading: (game) => `${game}: se está armando la mesa`,
+  seatsFree: (n) =>
+    plural.select(n) === "one"
+      ? `Todavía queda ${n} puesto libre.`
+      : `Todavía quedan ${n} puestos libres.`,
+  startTable: "Empezar la partida",
+  startFill: "Empezar, con la computadora en los puestos libres",
+  deleteTable: "Borrar la mesa",
+  confirmDeleteTableTitle: "¿Borrar esta mesa?",
+  confirmDeleteTableText: "La partida se borra para todos los de la mesa, para siempre.",
+  releaseSeat: "Liberar el puesto",
+  toComputer: "Que juegue la computadora",
+  giveBack: "Devolver el puesto",
+  hintsOn: "En esta mesa se permiten pistas.",
+  hintsOffNote: "En esta mesa no se permiten pistas.",
+  allowHints: "Permitir pistas",
+  forbidHints: "Quitar las pistas",
+  seatWho: (s, name) => (name ? `${name}, puesto ${s}` : `Puesto ${s}`),
+  seatState: {
+    free: "libre: esperando a un amigo",
+    here: "en este aparato",
+    yours: "tú",
+    connected: "conectado",
+    away: "ausente: la mesa espera",
+    computer: "juega la computadora",
+  },
+  pausedBy: (panel) => (panel === "rules" ? "leyendo las reglas" : "leyendo las jugadas"),
+  pausedNote: (who) => `${list.format(who)}: las computadoras esperan.`,
+  hostMark: "abrió la mesa",
+  rejoinButton: "Jugar mi puesto en otro aparato",
+  rejoinHelp:
+    "Abre este enlace en el otro aparato: tu puesto se muda allí, y este aparato deja de " +
+    "jugarlo. No se lo des a nadie.",
+  rejoinLabel: (s) => `Enlace para volver al puesto ${s}`,
+  copyRejoin: "Copiar el enlace para volver",
+  rejoinCopied: "Enlace para volver copiado.",
+  reconnecting: "Se perdió la conexión: reconectando…",
+  offerKinds: {
+    undo: "deshacer la última jugada",
+    redo: "rehacer la jugada deshecha",
+    restart: "repetir la mano",
+    new_match: "empezar una partida nueva",
+  },
+  offerBy: (kind, seat) => `El puesto ${seat} pide ${es.offerKinds[kind]}.`,
+  offerMine: (kind, seats) =>
+    `Pediste ${es.offerKinds[kind]}: esperando ${seats.length === 1 ? "al puesto" : "a los puestos"} ${list.format(seats.map(String))}.`,
+  acceptOffer: "Aceptar",
+  refuseOffer: "Rechazar",
+  offerRefused: (kind, seat) => `El puesto ${seat} no quiso ${es.offerKinds[kind]}.`,
+  offerSent: (kind) => `Les pediste a los demás ${es.offerKinds[kind]}.`,
+  leaveTable: "Salir de la mesa",
+
+  // saved matches and record files (start screen)
+  savedHeading: "Tus partidas",
+  unfinishedHeading: "Sin terminar: sigue una",
+  finishedHeading: "Terminadas: vuelve a ver una",
+  noSaved: "Todavía no hay partidas guardadas: cada partida se guarda aquí mientras juegas.",
+  resume: "Seguir",
+  replay: "Volver a ver",
+  remove: "Borrar",
+  download: "Descargar",
+  matchName: (title, when) => `${title}, ${when}`,
+  seatsText: (seats) => {
+    const of = (kind) => seats.flatMap((k, i) => (k === kind ? [String(i + 1)] : []));
+    const where = (ns) =>
+      ns.length === 1 ? `en el puesto ${ns[0]}` : `en los puestos ${list.format(ns)}`;
+    const humans = of("human");
+    const computers = of("computer");
+    return [
+      humans.length ? `persona ${where(humans)}` : null,
+      computers.length ? `computadora ${where(computers)}` : null,
+    ]
+      .filter(Boolean)
+      .join(", ");
+  },
+  handAt: (n) => `mano ${n}`,
+  wonBy: (w) => `ganó ${team(w)}`,
+  importedNote: "de un archivo de registro",
+  confirmDeleteTitle: "¿Borrar esta partida?",
+  confirmDeleteText:
+    "Se borra de esta computadora para siempre. Descarga antes su registro si quieres guardar " +
+    "una copia.",
+  confirmDeleteYes: "Borrar la partida",
+  deleted: "Partida borrada.",
+  recordSecret:
+    "Su registro se puede descargar cuando termine la partida: la semilla se sacó en secreto y " +
+    "el registro revelaría todas las manos.",
+  downloaded: "Registro descargado.",
+  openHeading: "Abrir un archivo de registro",
+  openHelp:
+    "El registro de una partida (.json) descargado de Doble Seis. También puedes soltar el " +
+    "archivo en esta página.",
+  fileLabel: "Escoge un archivo de registro",
+  dropHere: "Suelta el archivo de registro para abrirlo",
+  notJson: "Este archivo no es un registro de Doble Seis: no es JSON.",
+  tooLarge: "Este archivo es demasiado grande para el registro de una partida (más de 1 MB).",
+  fileSummary: (name, game, n) => `${name}: ${game}, ${count(n, "jugada", "jugadas")}`,
+  replayFile: "Volver a verla paso a paso",
+  continueFile: "Seguir jugando desde donde acaba",
+  continueHeading: "Quién sigue jugando desde donde acaba",
+  recordOver: "Esta partida ya terminó: solo se puede volver a ver.",
+  cannotOpen: (why) => `${why.charAt(0).toUpperCase()}${why.slice(1)}`,
+
+  // replay
+  replayBadge: "Repetición",
+  replayTitle: (title) => `Repetición: ${title}`,
+  replayNote:
+    "La repetición de una partida terminada o de un registro: se ven todas las manos y nada de " +
+    "lo que hagas aquí cambia la partida.",
+  stepOf: (k, n) => `Paso ${k} de ${n}`,
+  toStart: "Al principio",
+  back: "Atrás",
+  forward: "Adelante",
+  toEnd: "Al final",
+  replayKeys: "Teclas: ← y → avanzan un paso, Inicio y Fin saltan.",
+  leaveReplay: "Salir de la repetición",
+  replayDeal: "El reparto, antes de que nadie juegue.",
+  replayHolds: (s, tiles) =>
+    tiles.length ? `El puesto ${s} tiene ${tiles.join(", ")}` : `El puesto ${s} no tiene fichas`,
+  replayStep: (k, n, text) => `Paso ${k} de ${n}: ${text}`,
+  replayWinner: (w) =>
+    w === null
+      ? "Se jugaron todos los repartos del registro: la partida acaba aquí."
+      : `La pareja ${w} gana la partida.`,
+  seatTeam: (s) => `Puesto ${s} · pareja ${teamOf(s)}`,
+
+  // verifiable deals
+  commitmentShort: (hex) => `Compromiso del reparto ${hex.slice(0, 10)}…`,
+  commitmentLabel: "Compromiso del reparto (SHA-256)",
+  commitmentHelp:
+    "El SHA-256 del material secreto de la semilla con que se barajó este reparto. El material " +
+    "se muestra al acabar la mano, así cualquiera puede comprobar que el reparto estaba fijado " +
+    "antes de empezar a jugar.",
+  copyMaterial: "Copiar el material de la semilla",
+  copiedMaterial: "Material de la semilla copiado.",
+  copyCommitment: "Copiar el compromiso",
+  copiedCommitment: "Compromiso copiado.",
+  verifyHeading: "Comprobar el reparto",
+  seedMaterial: "Material de la semilla",
+  verifyCommand: "Comando",
+  copyCommand: "Copiar el comando",
+  copiedCommand: "Comando copiado.",
+  verifyHelp:
+    "Ejecútalo donde esté instalado Doble Seis: prueba que la barajada estaba fijada antes de " +
+    "jugar, porque este material, secreto hasta ahora, da a la vez el compromiso mostrado antes " +
+    "de la mano y exactamente estas manos tal como se repartieron.",
+
+  // header and toolbar
+  seedShown: (seed) => `Semilla ${seed}`,
+  seedSecret: "Semilla: se muestra al acabar la partida",
+  seedSecretHelp:
+    "Una semilla sacada al azar revelaría todas las manos, así que queda oculta hasta el final.",
+  copySeed: "Copiar semilla",
+  copied: "Semilla copiada",
+  sameSeed: "Partida nueva con esta semilla",
+  sameSeedNamed: (seed) => `Partida nueva con esta semilla (${seed})`,
+  hint: "Pista",
+  undo: "Deshacer",
+  redo: "Rehacer",
+  restart: "Repetir la mano",
+  newMatch: "Partida nueva",
+  rules: "Reglas",
+  log: "Jugadas",
+  close: "Cerrar",
+
+  // the settings panel (settings.js): one entry in `prefs` per preference of prefs.js
+  settings: "Ajustes",
+  settingsTitle: "Ajustes",
+  prefs: {
+    lang: { label: "Idioma", choices: NAMES },
+  },
+  downloadRecord: "Descargar el registro",
+  confirmNewTitle: "¿Empezar una partida nueva?",
+  confirmNewText: "La partida de ahora se queda atrás.",
+  confirmNewYes: "Empezar una partida nueva",
+  cancel: "Cancelar",
+
+  // table
+  seatCaption: (s, you, partner) =>
+    you ? `Tú, puesto ${s}` : partner ? `Compañero, puesto ${s}` : `Puesto ${s}`,
+  seatKind: { human: "persona", computer: "computadora" },
+  tilesLeft: (n) => count(n, "ficha", "fichas"),
+  yourTiles: "Tus fichas",
+  lineLabel: "La mesa",
+  emptyLine: "La mesa está vacía",
+  endLabel: (n) => `La punta del ${n}`,
+  openHere: "Salir aquí",
+  pass: "Paso",
+  lastPlayed: (tile) => `jugó ${tile}`,
+  lastPassed: "pasó",
+  turnOf: (s, you) => (you ? "Te toca" : `Le toca al puesto ${s}`),
+  acceptOf: (s, you) =>
+    you ? "Mira tus fichas y acepta el reparto" : `El puesto ${s} está mirando el reparto`,
+  chooseOf: (s, you) => (you ? "¿Quién sale?" : `El puesto ${s} escoge quién sale`),
+  thinking: (s) => `El puesto ${s} está pensando…`,
+  mustPass: "No llevas ficha: tienes que pasar.",
+  forcedOpen: "Salida obligada con el doble seis: quien tiene el 6-6 sale con él.",
+  freeLeadYou: "Eres mano: sal con la ficha que quieras.",
+  selectHelp: "Escoge una ficha y luego una punta (o arrastra la ficha hasta una punta).",
+  cannotPlay: (tile) => `${tile} no entra ahora`,
+  notYourTurn: "Espera tu turno.",
+  hand: (n) => `Mano ${n}`,
+  score: (s) => `pareja 13: ${s[0]} — pareja 24: ${s[1]}`,
+  scoreAria: (text) => `Tanteo: ${text}`,
+  doubleNext: "La próxima mano ganada vale doble",
+  toWin: {
+    chiva: "Gana quien dé chiva (4–0)",
+    haiti: "Gana la primera pareja en llegar a 4 tantos",
+  },
+
+  // Haiti deal acceptance and choice of opener
+  accept: "Acepto",
+  requestRedeal: "Pedir otro reparto",
+  redealRight: (n) => `Tienes ${n} dobles: puedes pedir que se reparta de nuevo.`,
+  redealAnnounced: (s) => `El puesto ${s} pide otro reparto: se vuelven a dar las 28 fichas.`,
+  whoOpens: "¿Quién sale, tú o tu compañero? Solo tú ves tus fichas.",
+  openMeName: (s) => `Yo (puesto ${s})`,
+  openPartnerName: (s) => `Mi compañero (puesto ${s})`,
+
+  // hot-seat handoff
+  handoffTitle: (s) => `Pásale el aparato al puesto ${s}`,
+  handoffText: "Los demás, no miren. Las fichas solo aparecen cuando lo tiene el jugador que toca.",
+  iAm: (s) => `Soy el puesto ${s}`,
+  spectating: "Mirando: no se muestran las fichas de nadie.",
+
+  // narration (the aria-live region and the last-move bubbles)
+  said: {
+    play: (s, tile, on) =>
+      on === null
+        ? `El puesto ${s} sale con ${tile}.`
+        : `El puesto ${s} juega ${tile} por el ${on}.`,
+    pass: (s) => `El puesto ${s} pasa.`,
+    accept: (s) => `El puesto ${s} acepta el reparto.`,
+    redeal: (s) => `El puesto ${s} pide otro reparto: se vuelven a dar las 28 fichas.`,
+    choose: (s, o) =>
+      s === o
+        ? `El puesto ${s} va a salir.`
+        : `El puesto ${s} le pide a su compañero, el puesto ${o}, que salga.`,
+    handOver: (n) => `Se acabó la mano ${n}.`,
+    yourTurn: "Te toca.",
+    undone: "Deshecho.",
+    redone: "Rehecho.",
+    restarted: "La mano vuelve a empezar desde su reparto.",
+    newMatch: "Empieza una partida nueva.",
+    selected: (tile, ends) =>
+      ends.length === 0
+        ? `${tile} escogida.`
+        : ends.length === 1
+          ? `${tile} escogida: entra por el ${ends[0]}. Escoge la punta.`
+          : `${tile} escogida: entra por el ${ends[0]} y por el ${ends[1]}. Escoge una punta.`,
+    redealYou: "Pediste otro reparto: aquí tienes tus fichas nuevas.",
+    selectedOpen: (tile) => `${tile} escogida: pulsa Salir aquí para jugarla.`,
+    cancelled: "Selección quitada.",
+  },
+
+  // hint
+  hintTitle: "Pista",
+  hintBest: (what) => `Te sugiero: ${what}`,
+  hintWin: (p, m) => `${pct(p)} de ganar la mano, ${pct(m)} de ganar la partida`,
+  hintOption: (what, p, m) => `${what}: ${pct(p)} de ganar la mano, ${pct(m)} la partida`,
+  hintPlay: "Jugarla",
+  hintDo: "Hacerlo",
+  hintDismiss: "Descartar",
+  hintOthers: "Otras jugadas",
+  actionText: {
+    play: (tile, on) => (on === null ? `salir con ${tile}` : `${tile} por el ${on}`),
+    pass: "pasar",
+    accept: "aceptar el reparto",
+    redeal: "pedir otro reparto",
+    choose: (o) => `sale el puesto ${o}`,
+  },
+
+  // end of hand and match
+  handOverTitle: (n) => `Se acabó la mano ${n}`,
+  allHands: "Las cuatro manos",
+  holds: (pips) => count(pips, "punto", "puntos"),
+  wentOut: "se pegó",
+  dominoBy: (s, w) => `¡Dominó! El puesto ${s} se pegó: ${team(w)} gana la mano.`,
+  dekabes: (base, pts) => `¡Dékabès (capicú)! 2 × ${base} = ${count(pts, "tanto", "tantos")}`,
+  // a block's words by what it compares (`measure`): team totals, or each team's lightest hand
+  blockBy: {
+    totals: (w, wp, lp) =>
+      `Tranque: ${team(w)} tiene ${count(wp, "punto", "puntos")} contra ${lp}.`,
+    lowest: (w, wp, lp) =>
+      `Tranque: la mano más liviana de ${team(w)} tiene ${count(wp, "punto", "puntos")} contra ${lp}.`,
+  },
+  tieBy: {
+    totals: (p) =>
+      `Tranque con ${count(p, "punto", "puntos")} por cada lado: empate. El tanteo se queda igual.`,
+    lowest: (p) =>
+      `Tranque con ${count(p, "punto", "puntos")} en la mano más liviana de cada pareja: empate. Se guarda el tanteo.`,
+  },
+  streakBroken: "Se rompió la racha: 0–0",
+  added: {
+    chiva: (w) => `La pareja ${w} suma 1 a su racha.`,
+    haiti: (w, pts) => `La pareja ${w} se anota ${count(pts, "tanto", "tantos")}.`,
+  },
+  nextOpening: {
+    forced: () => "La próxima mano sale con el doble seis.",
+    choose: (s) => `El puesto ${s} escoge quién sale en la próxima mano.`,
+    lead: (s) => `El puesto ${s} es mano en la próxima y sale con la ficha que quiera.`,
+  },
+  scoreChange: (before, after) => `Tanteo: ${score(before)} → ${score(after)}`,
+  scoreNow: (after) => `Tanteo: ${score(after)}`,
+  nextHand: "Próxima mano",
+  matchOver: "Se acabó la partida",
+  matchWinner: (w, you) =>
+    w === null
+      ? "Se jugaron todos los repartos del registro: la partida acaba aquí."
+      : you === true
+        ? `¡Tu pareja, la ${w}, gana la partida!`
+        : `La pareja ${w} gana la partida.`,
+  finalScore: (s) => `Tanteo final: pareja 13 ${s[0]}, pareja 24 ${s[1]}.`,
+
+  // panels
+  rulesTitle: (v) => `Reglas: ${v}`,
+  logTitle: "Las jugadas de la partida",
+  logEmpty: "Todavía no ha pasado nada.",
+  logHand: (n) => `Mano ${n}`,
+  logged: {
+    deal: (e) => {
+      if (e.redealt) return "Se barajan las 28 fichas y se vuelven a repartir.";
+      const who =
+        e.opening === "forced"
+          ? "quien tiene el 6-6 sale con él"
+          : e.opening === "choose"
+            ? `el puesto ${e.leader} escogerá quién sale`
+            : `el puesto ${e.leader} es mano`;
+      return `Se reparten las fichas; ${who}.${e.accepts ? " Cada puesto mira su mano y la acepta." : ""}`;
+    },
+    play: (e) =>
+      e.on === null
+        ? `El puesto ${e.seat} sale con ${e.play}.`
+        : `El puesto ${e.seat} juega ${e.play} por el ${e.on}.`,
+    pass: (e) =>
+      e.ends[0] === e.ends[1]
+        ? `El puesto ${e.seat} pasa: no lleva ${e.ends[0]}.`
+        : `El puesto ${e.seat} pasa: no lleva ni ${e.ends[0]} ni ${e.ends[1]}.`,
+    accept: (e) => `El puesto ${e.seat} acepta el reparto.`,
+    redeal: (e) => `El puesto ${e.seat} tiene cinco dobles o más y pide otro reparto.`,
+    choose: (e) =>
+      e.opener === e.seat
+        ? `El puesto ${e.seat} decide salir.`
+        : `El puesto ${e.seat} escoge a su compañero, el puesto ${e.opener}, para salir.`,
+    result: (parts, hands) =>
+      [
+        ...parts.map((p) => (/[.!?]$/.test(p) ? p : `${p}.`)),
+        `Fichas que quedan: ${hands.map((h, i) => `puesto ${i + 1} ${h.length ? h.join(" ") : "ninguna"}`).join(", ")}.`,
+      ].join(" "),
+  },
+
+  // hint reasons
+  reasons: {
+    dekabes: (r) =>
+      `te pegas con ${r.tile}, que entra por las dos puntas: un Dékabès (capicú), tantos dobles`,
+    goes_out: (r) => `te pegas con ${r.tile}: tu pareja gana la mano`,
+    keep_open: (r) =>
+      `el puesto ${r.seat} se pasó ${list.format(r.numbers.map((n) => `al ${n}`))}: deja abierta la punta del ${r.numbers[0]}`,
+    double: (r) => `sacas el doble ${r.tile}: un doble solo entra por un número`,
+    heaviest: (r) => `juegas tu ficha más pesada (${r.tile}, ${count(r.pips, "punto", "puntos")})`,
+    keeps_fitting: (r) =>
+      `te quedan ${count(r.count, "ficha", "fichas")} que entran por las puntas nuevas, ${r.ends[0]} y ${r.ends[1]}`,
+    partner_passed: (r) =>
+      `tu compañero, el puesto ${r.seat}, se pasó ${list.format(r.numbers.map((n) => `al ${n}`))}: puede que no pueda seguir`,
+    none_fit: (r) =>
+      `ninguna de tus fichas entra por las puntas nuevas, ${r.ends[0]} y ${r.ends[1]}`,
+    leaves_ends: (r) => `deja las puntas en ${r.ends[0]} y ${r.ends[1]}`,
+    must_pass: (r) =>
+      `no llevas ${r.numbers.length === 1 ? r.numbers[0] : r.numbers.map((n) => `ni ${n}`).join(" ")}: tienes que pasar`,
+    tried: (r) =>
+      `tu pareja ganó el ${pct(r.win)} de los repartos probados con ella, el ${pct(r.next)} con la siguiente mejor`,
+    keep_deal: () => "juega la mano que te tocó",
+    redeal: () => "cinco dobles o más son difíciles de colocar: tienes derecho a un reparto nuevo",
+    lead_self: (r) =>
+      `sales tú con la ficha que quieras (${r.count} de tus fichas llevan tu número más largo)`,
+    lead_partner: (r) => `sale tu compañero, el puesto ${r.seat}: no has visto sus fichas`,
+  },
+
+  // errors
+  errorPrefix: "Algo salió mal: ",
+  errors: {
+    no_such_tile: (f) => `${f.tile} no es una ficha del doble seis`,
+    tile_not_text: (f) => `una ficha se escribe como 6-4, no ${quote(f.value)}`,
+    not_a_tile: (f) => `${quote(f.value)} no es una ficha (escríbelas como 6-4)`,
+    hand_not_text: (f) => `una mano se escribe como "6-6 6-5 5-5", no ${quote(f.value)}`,
+    tile_twice_in_hand: (f) => `${f.tile} aparece dos veces`,
+    deal_not_four_hands: (f) => `un reparto tiene cuatro manos, no ${f.count}`,
+    hand_not_seven_tiles: (f) =>
+      `la mano del puesto ${f.seat} tiene ${count(f.count, "ficha", "fichas")}, no 7`,
+    tile_dealt_twice: () => "una ficha está repartida dos veces",
+    deal_not_all_tiles: () => "el reparto no son las 28 fichas",
+    deal_not_list: () =>
+      'un reparto es una lista de cuatro manos como "6-6 6-5 5-5 4-0 3-1 2-2 1-0"',
+    no_such_seat: (f) => `los puestos van del 1 al 4, no ${quote(f.value)}`,
+    no_such_variant: (f) => `juego desconocido ${quote(f.value)}: usa chiva o haiti`,
+    no_deal_source: () => "una partida necesita una semilla o repartos dados",
+    no_deals: () => "una partida con repartos dados necesita al menos uno",
+    too_many_deals: (f) => `una partida tiene como mucho ${f.limit} repartos, no ${f.count}`,
+    seed_and_deals: () => "da una semilla o repartos, no las dos cosas",
+    seed_not_whole: (f) => `la semilla es un número entero de 0 o más, no ${quote(f.value)}`,
+    action_not_object: (f) =>
+      `una jugada es un objeto como {"seat": 1, "play": "6-6"}, no ${quote(f.value)}`,
+    action_without_seat: () => "la jugada no dice el puesto",
+    action_kinds: () => "una jugada tiene exactamente uno de play, pass, accept, redeal, choose",
+    action_field: (f) => `campo inesperado ${quote(f.field)} en una jugada ${f.kind}`,
+    no_such_end: (f) => `la punta es "left" o "right", no ${quote(f.value)}`,
+    write_true: (f) => `escribe "${f.kind}": true`,
+    choose_without_seat: () => 'choose dice un puesto: "choose": 3',
+    match_over: (f) => `la partida se acabó: ganó ${team(f.team)}`,
+    deals_played: () => "la partida se acabó: se jugaron todos los repartos del registro",
+    turn_to: (f) => `le toca ${doing[f.phase]} al puesto ${f.turn}, no al puesto ${f.seat}`,
+    accept_first: (f) =>
+      `se está aceptando el reparto: primero tiene que aceptarlo el puesto ${f.seat}`,
+    choose_first: (f) => `primero el puesto ${f.seat} tiene que escoger quién sale`,
+    hand_in_play: (f) => `la mano se está jugando: le toca al puesto ${f.seat}`,
+    no_redeal_right: (f) =>
+      `el puesto ${f.seat} no puede pedir otro reparto: tiene ${count(f.doubles, "doble", "dobles")}, no cinco o más`,
+    choose_self_or_partner: (f) =>
+      `el puesto ${f.seat} puede escogerse a sí mismo o al puesto ${f.partner} para salir, no al puesto ${f.opener}`,
+    unknown_action: (f) => `jugada desconocida ${f.action}`,
+    hand_over: () => "la mano se acabó",
+    turn_of: (f) => `le toca al puesto ${f.turn}, no al puesto ${f.seat}`,
+    cannot_pass: (f) => `el puesto ${f.seat} no puede pasar: puede jugar ${f.tiles.join(" ")}`,
+    not_held: (f) => `el puesto ${f.seat} no tiene ${f.tile}`,
+    first_tile_no_end: () => "la primera ficha de una mano no va por ninguna punta",
+    open_with_double_six: (f) => `el puesto ${f.seat} tiene que salir con el 6-6`,
+    tile_shows_no: (f) => `${f.tile} no tiene ningún ${f.number}`,
+    does_not_fit: (f) =>
+      `el puesto ${f.seat} no puede jugar ${f.tile}: las puntas son ${f.ends[0]} y ${f.ends[1]}`,
+    wrong_end: (f) => `${f.tile} no entra por la punta ${side[f.end]} (${f.number})`,
+    say_which_end: (f) =>
+      `${f.tile} entra por las dos puntas (${f.ends[0]} y ${f.ends[1]}): di por cuál`,
+    record_not_json: (f) =>
+      `JSON no válido: ${f.detail} en la línea ${f.line}, columna ${f.column}`,
+    record_too_deep: () => "no es un registro: su JSON está anidado demasiado hondo",
+    record_not_object: () => "un registro es un objeto JSON",
+    record_format: (f) => `el "format" del registro tiene que ser "${f.format}"`,
+    record_field: (f) => `campo inesperado ${quote(f.field)} en el registro`,
+    record_variant: (f) => `"variant" tiene que ser "chiva" o "haiti", no ${quote(f.value)}`,
+    record_seed: (f) => `"seed" tiene que ser un número entero de 0 o más, no ${quote(f.value)}`,
+    record_deals: () => '"deals" tiene que ser una lista de uno o más repartos',
+    record_too_many_deals: (f) => `un registro tiene como mucho ${f.limit} repartos, no ${f.count}`,
+    record_deal: (f, why) => `reparto ${f.deal}: ${why(f.reason)}`,
+    record_without_deals: () => 'el registro necesita "seed" o "deals"',
+    record_seed_and_deals: () => 'un registro tiene "seed" o "deals", no los dos',
+    record_actions: () => '"actions" tiene que ser una lista',
+    record_action: (f, why) => `jugada ${f.action}: ${why(f.reason)}`,
+    representative_changed: (f) =>
+      `el puesto ${f.seat} se pegó y escogió quién salía en la mano ${f.hand}, pero ahora las reglas ` +
+      `le dan esa decisión al puesto ${f.representative}: después de un dominó escoge el jugador de la ` +
+      `pareja ganadora con menos puntos, el puesto más bajo si empatan, y al puesto ${f.representative} ` +
+      "también le quedaron 0 puntos",
+    record_unreadable: (f, why) => `el registro no se puede abrir: ${why(f.reason)}`,
+    seats_not_four: () => 'seats es una lista de cuatro puestos, cada uno "human" o "computer"',
+    no_such_seat_kind: (f) => `un puesto es "here", "invited" o "computer", no ${quote(f.value)}`,
+    no_such_level: (f) => `nivel desconocido ${quote(f.value)}: usa ${either.format(f.levels)}`,
+    seed_out_of_range: (f) =>
+      `la semilla es un número entero de 0 a ${f.limit}, no ${quote(f.value)}`,
+    cursor_outside: (f) => `el cursor ${f.cursor} está fuera de la historia de la partida`,
+    action_of_other_seat: (f) =>
+      `la jugada es del puesto ${f.action_seat}, no del puesto ${f.seat}`,
+    action_not_sent: () => 'una jugada es un objeto como {"play": "6-4", "end": "left"}',
+    seat_inside_action: () => 'el puesto va al lado de la jugada ("seat": 1), no dentro de ella',
+    tiles_hidden: (f) => `el puesto ${f.seat} lo juega la computadora: sus fichas no se enseñan`,
+    record_secret: () =>
+      "el registro de una partida con semilla al azar se puede descargar cuando termine la partida: " +
+      "su semilla revela todas las manos",
+    computer_seat: (f) => `el puesto ${f.seat} lo juega la computadora`,
+    person_to_act: (f) => `le toca al puesto ${f.seat}, y el puesto ${f.seat} lo juega una persona`,
+    nothing_to_undo: () => "no hay nada que deshacer",
+    nothing_to_redo: () => "no hay nada que rehacer",
+    match_ended: () => "la partida se acabó",
+    replay_in_progress: () =>
+      "una repetición enseña todas las manos, así que es solo para partidas terminadas y registros importados: " +
+      "esta partida todavía se está jugando",
+    no_such_step: (f) => `el paso va de 0 a ${f.steps}, no ${f.step}`,
+    saved_match_outdated: (f, why) =>
+      `esta partida se guardó con reglas anteriores y no puede seguir desde su jugada ${f.action}: ` +
+      `${why(f.reason)}. Su registro se descarga tal como estaba, y su repetición llega hasta esa jugada`,
+    no_such_match: (f) => `no hay ninguna partida ${quote(f.id)}`,
+    store_unavailable: () =>
+      "la base de datos de las partidas no contesta ahora mismo: vuelve a intentarlo en un momento",
+    stale: (f) =>
+      `la partida cambió (versión ${f.version}, no ${f.sent}): vuelve a cargarla y prueba otra vez`,
+    json_only: () => "envía el cuerpo como JSON (Content-Type: application/json)",
+    body_too_large: (f) => `el cuerpo de la petición pasa de ${f.limit} bytes`,
+    body_missing: () => "la petición necesita un objeto JSON como cuerpo",
+    body_not_utf8: () => "el cuerpo de la petición no es texto UTF-8",
+    body_not_json: (f) =>
+      `el cuerpo de la petición no es JSON válido: ${f.detail} en la columna ${f.column}`,
+    body_too_deep: () => "el cuerpo de la petición está anidado demasiado hondo",
+    body_not_object: () => "el cuerpo de la petición tiene que ser un objeto JSON",
+    unexpected_field: (f) => `campo inesperado ${quote(f.field)}`,
+    not_a_json_number: (f) => `${f.word} no es un número que JSON permita`,
+    number_too_large: (f) => `${f.number} es demasiado grande para un número`,
+    number_too_long: (f) => `un número entero tiene como mucho ${f.limit} cifras, no ${f.digits}`,
+    lone_surrogate: () =>
+      "el texto lleva un sustituto UTF-16 suelto (\\ud800 a \\udfff), que no es ningún carácter",
+    not_whole: (f) => `"${f.key}" tiene que ser un número entero, no ${quote(f.value)}`,
+    not_a_seat: (f) => `"${f.key}" es un puesto del 1 al 4, no ${quote(f.value)}`,
+    unexpected_parameter: (f) => `parámetro de consulta inesperado ${quote(f.parameter)}`,
+    step_not_whole: (f) => `el paso es un número entero de 0 o más, no ${quote(f.value)}`,
+    seat_missing: () => "di qué puesto pregunta: ?seat=1",
+    seat_not_1_to_4: (f) => `el puesto es un número del 1 al 4, no ${quote(f.value)}`,
+    variant_missing: () => 'di qué juego: "variant": "chiva" o "haiti"',
+    seed_or_deals: () => 'da "seed" o "deals", no los dos',
+    deals_not_list: () =>
+      '"deals" es una lista de repartos, cada uno de cuatro manos de siete fichas',
+    bad_deal: (f, why) => `reparto incorrecto: ${why(f.reason)}`,
+    bad_action: (f, why) => `jugada incorrecta: ${why(f.reason)}`,
+    record_missing: () =>
+      'envía el archivo de registro como "record": {"format": "dobleseis/1", ...}',
+    no_such_api: (f) => `no hay ninguna API en ${f.path}`,
+    method_not_allowed: (f) => `${f.method} no está permitido aquí`,
+    not_found: () => "no se encontró",
+    http_error: (f) => `el servidor rechazó la petición (HTTP ${f.status})`,
+    // online tables: who may do what, invitations, the host, the live connection
+    not_your_seat: (f) => `este aparato no tiene el puesto ${f.seat}`,
+    not_host: () => "solo quien abrió esta mesa puede hacer esto",
+    not_a_player: () => "solo un jugador de esta mesa puede hacer esto",
+    not_this_computer: () =>
+      "esta partida se guardó antes de que las mesas tuvieran secretos: solo se puede abrir en " +
+      "la computadora donde corre el servidor",
+    not_adoptable: () => "esta mesa ya tiene sus secretos",
+    secrets_header: () => "Dobleseis-Secrets lleva hasta 64 secretos separados por espacios",
+    no_such_invitation: (f) => `no hay ninguna mesa con el código ${quote(f.invitation)}`,
+    too_many_tries: (f) =>
+      `demasiados códigos equivocados: prueba otra vez en ${f.retry_after} segundos`,
+    seat_taken: (f) => `el puesto ${f.seat} ya está ocupado`,
+    seat_not_invited: (f) => `el puesto ${f.seat} no es un puesto para un amigo`,
+    seat_free: (f) => `nadie tiene el puesto ${f.seat} todavía`,
+    seat_not_human: (f) => `el puesto ${f.seat} es de la computadora`,
+    bad_name: (f) => `un nombre tiene de 1 a ${f.limit} caracteres imprimibles`,
+    bad_rejoin: () =>
+      "este enlace para volver ya no sirve: pídele a quien abrió la mesa que libere el puesto",
+    not_started: () => "quien abrió la mesa todavía no ha empezado la partida",
+    already_started: () => "la partida ya empezó",
+    seats_free: (f) =>
+      `los puestos ${list.format(f.seats.map(String))} siguen libres: espera a tus amigos o deja que los juegue la computadora`,
+    hints_off: () => "quien abrió esta mesa quitó las pistas",
+    offer_needed: () =>
+      "hay otros jugadores en esta mesa con sus propios aparatos: pregúntales primero",
+    no_such_host_command: (f) => `orden desconocida ${quote(f.value)}`,
+    no_such_pace: (f) =>
+      `el ritmo es un número entero de milisegundos de 0 a ${f.limit}, no ${quote(f.value)}`,
+    not_a_bool: (f) => `"${f.key}" tiene que ser true o false, no ${quote(f.value)}`,
+    hello_first: () => "el primer mensaje es un hello con los secretos que tiene este aparato",
+    message_not_json: () => "un mensaje es un objeto JSON",
+    message_not_object: () => 'un mensaje es un objeto JSON con un "type"',
+    message_too_large: (f) => `un mensaje tiene como mucho ${f.limit} bytes`,
+    unknown_message: (f) => `tipo de mensaje desconocido ${quote(f.type)}`,
+    message_field: (f) => `un mensaje ${f.type} necesita un "${f.field}" válido`,
+    too_many_messages: () => "demasiados mensajes: más despacio",
+    no_such_offer: (f) =>
+      `no hay ninguna propuesta ${quote(f.offer)} (ya se contestó, o la mesa siguió)`,
+    offer_pending: () => "otra petición está esperando respuesta",
+    not_asked: () => "este aparato no tiene ningún puesto al que espere la petición",
+    server_failed: () => "el servidor no pudo atender esta petición; no se cambió nada",
+    unknown_host: (f) => `este servidor no responde al nombre ${quote(f.host)}`,
+  },
+  matchGone: "Esta partida ya no está aquí (¿se borró en otra pestaña?).",
+  stale:
+    "La mesa cambió mientras tanto, así que eso no se hizo: aquí está la mesa como está ahora.",
+  offline: "No se puede llegar al servidor. ¿Sigue funcionando?",
+};
+
+export const rules = {
+  chiva: [
+    {
+      title: "Las fichas y los puestos",
+      items: [
+        "Un juego de doble seis: 28 fichas, todas repartidas, 7 a cada uno de los cuatro " +
+          "jugadores. Nadie roba nunca.",
+        "Los compañeros se sientan de frente: los puestos 1 y 3 (pareja 13) juegan contra los " +
+          "puestos 2 y 4 (pareja 24). Los turnos van 1, 2, 3, 4.",
+      ],
+    },
+    {
+      title: "Cómo se juega una mano",
+      items: [
+        "La primera mano de la partida, y la mano después de un empate, sale con el doble seis " +
+          "(6-6): quien lo tiene tiene que jugarlo.",
+        "Si no, es mano quien se pegó la vez anterior y sale con la ficha que quiera; después de" +
+          " un tranque, sale el más liviano (menos puntos) de la pareja que ganó el tranque, el " +
+          "puesto más bajo si empatan. La salida nunca pasa al compañero.",
+        "Juega una ficha cuyo número sea igual a una punta abierta de la mesa. El doble se pone " +
+          "atravesado; la mesa nunca se abre en ramas.",
+        "Si llevas, tienes que jugar. Si no llevas, pasas, y todos saben que no tienes ninguno " +
+          "de los dos números de las puntas.",
+      ],
+    },
+    {
+      title: "Cómo se acaba una mano",
+      items: [
+        "Dominó: un jugador juega su última ficha (se pega); su pareja gana la mano.",
+        "Tranque: nadie puede jugar. Cada pareja suma los puntos de sus dos jugadores; gana el " +
+          "total más bajo. Si los totales son iguales, es empate: no cambia nada.",
+        "Si la última ficha también tranca la mesa, cuenta como dominó.",
+      ],
+    },
+    {
+      title: "El tanteo: la racha",
+      items: [
+        "Solo cuentan las manos ganadas, nunca los puntos, los dobles ni un capicú u otra última" +
+          " ficha especial.",
+        "Si la pareja que pierde tiene 0, los ganadores suman 1 a su racha.",
+        "Si la pareja que pierde tenía racha, los dos tanteos vuelven a 0 y los ganadores no se " +
+          "anotan nada por esa mano.",
+        "Un empate no cambia nada. La primera pareja que llega a 4–0 da chiva y gana la partida.",
+        "En la Chiva, cinco dobles o más nunca anulan una mano.",
+      ],
+    },
+  ],
+  haiti: [
+    {
+      title: "Las fichas y los puestos",
+      items: [
+        "Un juego de doble seis: 28 fichas, 7 a cada uno de los cuatro jugadores. Nadie roba " +
+          "nunca.",
+        "Los compañeros se sientan de frente: los puestos 1 y 3 (pareja 13) juegan contra los " +
+          "puestos 2 y 4 (pareja 24). Los turnos van 1, 2, 3, 4.",
+      ],
+    },
+    {
+      title: "El reparto",
+      items: [
+        "Después de cada reparto, cada jugador mira sus fichas en privado y las acepta.",
+        "Un jugador con cinco dobles o más puede, en vez de aceptar, pedir otro reparto: se " +
+          "barajan las 28 fichas y se vuelven a repartir. Es un derecho, nunca algo automático. La" +
+          " computadora siempre lo usa.",
+      ],
+    },
+    {
+      title: "Quién sale",
+      items: [
+        "La primera mano de la partida sale con el doble seis (6-6), que juega quien lo tenga.",
+        "Después de ganar, la pareja ganadora escoge cuál de sus dos jugadores sale, con la " +
+          "ficha que quiera. Lo decide su jugador con menos puntos en la mano, el puesto más bajo " +
+          "si empatan, que solo ve sus propias fichas. Después de un dominó es el que se pegó, " +
+          "salvo que a su compañero solo le quede el 0-0: los dos tienen 0 puntos, así que escoge " +
+          "el puesto más bajo.",
+        "Después de un empate, la pareja que salió en la mano empatada vuelve a escoger; decide " +
+          "el jugador que salió.",
+      ],
+    },
+    {
+      title: "Cómo se juega una mano",
+      items: [
+        "Juega una ficha cuyo número sea igual a una punta abierta de la mesa. El doble se pone " +
+          "atravesado; la mesa nunca se abre en ramas.",
+        "Si llevas, tienes que jugar. Si no llevas, pasas, y todos saben que no tienes ninguno " +
+          "de los dos números de las puntas.",
+        "Dominó: un jugador juega su última ficha (se pega); su pareja gana la mano.",
+        "Tranque: nadie puede jugar. Se compara la mano más liviana de cada pareja (no cuenta la" +
+          " suma de los compañeros); gana la más baja. Si son iguales, es empate.",
+      ],
+    },
+    {
+      title: "El tanteo",
+      items: [
+        "Un dominó o un tranque ganado vale la base: 1 tanto, o 2 después de un empate.",
+        "Dékabès (un capicú): pegarse con una ficha que no es doble y que habría entrado por las" +
+          " dos puntas (también con las dos puntas iguales). Vale doble: 2 tantos, o 4 después de " +
+          "un empate.",
+        "Un empate guarda los dos tanteos y hace que la próxima mano ganada valga doble (nunca " +
+          "más que doble).",
+        "Los ganadores suman sus tantos; solo la pareja que pierde vuelve a 0.",
+        "La partida se acaba en cuanto una pareja tiene 4 tantos o más.",
+      ],
+    },
+  ],
+  common: {
+    title: "En esta mesa",
+    items: [
+      "Escoger una ficha o pedir una pista solo enseña la jugada; no se juega nada hasta que la " +
+        "confirmes.",
+      "La computadora y las pistas solo conocen sus propias fichas y lo que todos han visto.",
+      "Mientras las reglas o las jugadas están abiertas, la computadora espera.",
+      "Deshacer vuelve a tu decisión anterior, con las respuestas de la computadora desde " +
+        "entonces; Rehacer trae de vuelta exactamente las mismas jugadas.",
+      "Repetir la mano vuelve a jugar el mismo reparto con el tanteo de antes de la mano.",
+      "Las cuatro manos solo se enseñan cuando se acaba la mano. Sin reloj, sin apuestas.",
+    ],
+  },
+};

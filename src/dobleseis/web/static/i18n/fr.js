@@ -1,0 +1,771 @@
+// Every word the client shows or says, in French as Haitian players speak it at the table
+// (docs/glossary-fr.md): the same keys as en.js.
+
+import { NAMES, counter, partnerOf, percent, quote, score, teamOf } from "./shared.js";
+
+const pct = percent("fr");
+const count = counter("fr"); // French counts 0 and 1 in the singular: 0 point, 1 point, 2 points
+const plural = new Intl.PluralRules("fr");
+const list = new Intl.ListFormat("fr", { type: "conjunction" });
+const either = new Intl.ListFormat("fr", { type: "disjunction" });
+const team = (t) => `l’équipe ${t}`;
+const doing = { accept: "d’accepter", choose: "de choisir", play: "de jouer" };
+const side = { left: "gauche", right: "droit" };
+
+export const fr = {
+  lang: "fr",
+  locale: "fr",
+  appTitle: "Doble Seis",
+  tagline: "Dominos en équipes de la Caraïbe",
+
+  // start screen
+  startHeading: "Nouvelle partie",
+  game: "Jeu",
+  variants: { chiva: "Chiva (Porto Rico)", haiti: "Haïti (Dékabès)" },
+  seatsHeading: "Qui s’assoit où",
+  seatLabel: (s) => `Place ${s}`,
+  seatHint: (s) => `équipe ${teamOf(s)}, avec la place ${partnerOf(s)}`,
+  human: "Joueur",
+  computer: "Ordinateur",
+  level: "Niveau de l’ordinateur",
+  levels: { random: "Débutant (au hasard)", basic: "Moyen", strong: "Fort" },
+  seed: "Graine (facultative)",
+  seedHelp:
+    "Laissez vide pour une donne au hasard (sa graine est affichée à la fin de la partie). La " +
+    "même graine redonne les mêmes donnes.",
+  startButton: "Commencer",
+  seedInvalid: "Une graine est un nombre entier de 0 à 9007199254740991.",
+
+  // playing with friends, each on their own device (start screen, the table's panel)
+  friendsHeading: "Jouer avec des amis",
+  friendsHelp:
+    "Chaque ami joue sur son propre téléphone ou ordinateur : invitez-les par un lien, un code " +
+    "ou un code QR.",
+  seatKinds: { here: "Ici, sur cet appareil", invited: "Un ami (invité)", computer: "Ordinateur" },
+  hintsAllowed: "Conseils permis à la table",
+  createTable: "Créer la table",
+  friendsSeed: "Graine des donnes (facultative)",
+  friendsNeedInvited:
+    "Invitez au moins un ami, ou commencez plus haut une partie sur cet appareil.",
+  joinHeading: "Rejoindre une table",
+  joinHelp: "Tapez le code qu’un ami vous lit, ou ouvrez le lien qu’il vous a envoyé.",
+  codeLabel: "Code",
+  findTable: "Trouver la table",
+  codeInvalid: "Un code a 8 lettres et chiffres, comme K7QM-4PXR.",
+  joinTitle: (game) => `Rejoindre une table : ${game}`,
+  joinFree:
+    "Choisissez une place libre. Votre nom est facultatif : les autres le voient à côté de votre" +
+    " place.",
+  joinNone:
+    "Toutes les places sont prises. Vous pouvez regarder ; si l’hôte libère une place, vous " +
+    "pourrez la prendre ici.",
+  nameLabel: "Votre nom (facultatif)",
+  takeSeat: (s) => `Prendre la place ${s}`,
+  watchTable: "Juste regarder",
+  takeFreeHeading: "Une place est libre",
+  inviteHeading: "Invitez vos amis",
+  inviteHelp:
+    "Envoyez-leur le lien, montrez-leur le code QR ou lisez-leur le code : ils ouvrent Doble " +
+    "Seis et le tapent.",
+  inviteCode: "Code : ",
+  inviteLink: "Lien",
+  inviteQr: (code) => `Code QR du lien d’invitation (code ${code})`,
+  copyLink: "Copier le lien",
+  linkCopied: "Lien copié.",
+  codeSpoken: (code) => code.split("").join(" "),
+  tableButton: "Table",
+  tableTitle: "Qui est à la table",
+  waitingHost: "En attente de l’hôte pour commencer la partie.",
+  lobbyHeading: (game) => `${game} : la table se prépare`,
+  seatsFree: (n) =>
+    plural.select(n) === "one" ? `${n} place est encore libre.` : `${n} places sont encore libres.`,
+  startTable: "Commencer la partie",
+  startFill: "Commencer, l’ordinateur jouant les places libres",
+  deleteTable: "Supprimer la table",
+  confirmDeleteTableTitle: "Supprimer cette table ?",
+  confirmDeleteTableText: "La partie est supprimée pour tous ceux de la table, définitivement.",
+  releaseSeat: "Libérer la place",
+  toComputer: "Laisser jouer l’ordinateur",
+  giveBack: "Rendre la place",
+  hintsOn: "Les conseils sont permis à cette table.",
+  hintsOffNote: "Les conseils ne sont pas permis à cette table.",
+  allowHints: "Permettre les conseils",
+  forbidHints: "Désactiver les conseils",
+  seatWho: (s, name) => (name ? `${name}, place ${s}` : `Place ${s}`),
+  seatState: {
+    free: "libre : en attente d’un ami",
+    here: "sur cet appareil",
+    yours: "vous",
+    connected: "connecté",
+    away: "absent : la table attend",
+    computer: "l’ordinateur joue",
+  },
+  pausedBy: (panel) => (panel === "rules" ? "lit les règles" : "lit l’historique"),
+  pausedNote: (who) => `${list.format(who)} : les ordinateurs attendent.`,
+  hostMark: "hôte",
+  rejoinButton: "Jouer ma place sur un autre appareil",
+  rejoinHelp:
+    "Ouvrez ce lien sur l’autre appareil : votre place y passe, et cet appareil ne la joue plus." +
+    " Gardez-le pour vous.",
+  rejoinLabel: (s) => `Lien pour revenir à la place ${s}`,
+  copyRejoin: "Copier le lien pour revenir",
+  rejoinCopied: "Lien pour revenir copié.",
+  reconnecting: "Connexion perdue : reconnexion…",
+  offerKinds: {
+    undo: "d’annuler le dernier coup",
+    redo: "de rejouer le coup annulé",
+    restart: "de recommencer la manche",
+    new_match: "de commencer une nouvelle partie",
+  },
+  offerBy: (kind, seat) => `La place ${seat} demande ${fr.offerKinds[kind]}.`,
+  offerMine: (kind, seats) =>
+    `Vous avez demandé ${fr.offerKinds[kind]} : en attente ${seats.length === 1 ? "de la place" : "des places"} ${list.format(seats.map(String))}.`,
+  acceptOffer: "Accepter",
+  refuseOffer: "Refuser",
+  offerRefused: (kind, seat) => `La place ${seat} a refusé ${fr.offerKinds[kind]}.`,
+  offerSent: (kind) => `Vous avez demandé aux autres ${fr.offerKinds[kind]}.`,
+  leaveTable: "Quitter la table",
+
+  // saved matches and record files (start screen)
+  savedHeading: "Vos parties",
+  unfinishedHeading: "En cours : reprenez-en une",
+  finishedHeading: "Terminées : revoyez-en une",
+  noSaved:
+    "Pas encore de partie enregistrée : chaque partie est gardée ici pendant que vous jouez.",
+  resume: "Reprendre",
+  replay: "Revoir",
+  remove: "Supprimer",
+  download: "Télécharger",
+  matchName: (title, when) => `${title}, ${when}`,
+  seatsText: (seats) => {
+    const of = (kind) => seats.flatMap((k, i) => (k === kind ? [String(i + 1)] : []));
+    const where = (ns) =>
+      ns.length === 1 ? `à la place ${ns[0]}` : `aux places ${list.format(ns)}`;
+    const humans = of("human");
+    const computers = of("computer");
+    return [
+      humans.length ? `joueur ${where(humans)}` : null,
+      computers.length ? `ordinateur ${where(computers)}` : null,
+    ]
+      .filter(Boolean)
+      .join(", ");
+  },
+  handAt: (n) => `manche ${n}`,
+  wonBy: (w) => `gagnée par ${team(w)}`,
+  importedNote: "d’un fichier de partie",
+  confirmDeleteTitle: "Supprimer cette partie ?",
+  confirmDeleteText:
+    "Elle est effacée de cet ordinateur pour de bon. Téléchargez d’abord son fichier pour en " +
+    "garder une copie.",
+  confirmDeleteYes: "Supprimer la partie",
+  deleted: "Partie supprimée.",
+  recordSecret:
+    "Son fichier pourra être téléchargé à la fin de la partie : la graine a été tirée en secret," +
+    " et le fichier dévoilerait toutes les mains.",
+  downloaded: "Fichier de partie téléchargé.",
+  openHeading: "Ouvrir un fichier de partie",
+  openHelp:
+    "Le fichier d’une partie (.json) téléchargé depuis Doble Seis. Vous pouvez aussi le déposer " +
+    "sur cette page.",
+  fileLabel: "Choisir un fichier de partie",
+  dropHere: "Déposez le fichier de partie pour l’ouvrir",
+  notJson: "Ce fichier n’est pas une partie Doble Seis : ce n’est pas du JSON.",
+  tooLarge: "Ce fichier est trop gros pour une partie (plus de 1 Mo).",
+  fileSummary: (name, game, n) => `${name} : ${game}, ${count(n, "action", "actions")}`,
+  replayFile: "La revoir coup par coup",
+  continueFile: "Continuer à jouer là où elle s’arrête",
+  continueHeading: "Qui continue à jouer là où elle s’arrête",
+  recordOver: "Cette partie est déjà finie : on ne peut que la revoir.",
+  cannotOpen: (why) => `${why.charAt(0).toUpperCase()}${why.slice(1)}`,
+
+  // replay
+  replayBadge: "Revoir",
+  replayTitle: (title) => `On revoit : ${title}`,
+  replayNote:
+    "On revoit une partie finie ou un fichier de partie : toutes les mains sont montrées, et " +
+    "rien ici ne change la partie.",
+  stepOf: (k, n) => `Coup ${k} sur ${n}`,
+  toStart: "Au début",
+  back: "Reculer",
+  forward: "Avancer",
+  toEnd: "À la fin",
+  replayKeys: "Touches : ← et → avancent d’un coup, Début et Fin sautent.",
+  leaveReplay: "Quitter",
+  replayDeal: "La donne, avant que personne ne joue.",
+  replayHolds: (s, tiles) =>
+    tiles.length ? `La place ${s} a ${tiles.join(", ")}` : `La place ${s} n’a plus rien`,
+  replayStep: (k, n, text) => `Coup ${k} sur ${n} : ${text}`,
+  replayWinner: (w) =>
+    w === null
+      ? "Toutes les donnes du fichier sont jouées : la partie s’arrête ici."
+      : `L’équipe ${w} gagne la partie.`,
+  seatTeam: (s) => `Place ${s} · équipe ${teamOf(s)}`,
+
+  // verifiable deals
+  commitmentShort: (hex) => `Engagement sur la donne ${hex.slice(0, 10)}…`,
+  commitmentLabel: "Engagement sur la donne (SHA-256)",
+  commitmentHelp:
+    "Le SHA-256 du matériau secret de la graine qui a servi à mélanger cette donne. Le matériau " +
+    "est montré à la fin de la manche : chacun peut vérifier que la donne était fixée avant le " +
+    "début du jeu.",
+  copyMaterial: "Copier le matériau de la graine",
+  copiedMaterial: "Matériau de la graine copié.",
+  copyCommitment: "Copier l’engagement",
+  copiedCommitment: "Engagement copié.",
+  verifyHeading: "Vérifier la donne",
+  seedMaterial: "Matériau de la graine",
+  verifyCommand: "Commande",
+  copyCommand: "Copier la commande",
+  copiedCommand: "Commande copiée.",
+  verifyHelp:
+    "Lancez-la là où Doble Seis est installé : elle prouve que le mélange était fixé avant le " +
+    "jeu, car ce matériau, secret jusqu’ici, donne à la fois l’engagement montré avant la manche" +
+    " et exactement ces mains telles qu’elles ont été données.",
+
+  // header and toolbar
+  seedShown: (seed) => `Graine ${seed}`,
+  seedSecret: "Graine : montrée à la fin de la partie",
+  seedSecretHelp:
+    "Une graine tirée au hasard dévoilerait toutes les mains : elle reste cachée jusqu’à la fin.",
+  copySeed: "Copier la graine",
+  copied: "Graine copiée",
+  sameSeed: "Nouvelle partie avec cette graine",
+  sameSeedNamed: (seed) => `Nouvelle partie avec cette graine (${seed})`,
+  hint: "Conseil",
+  undo: "Annuler le coup",
+  redo: "Rétablir",
+  restart: "Recommencer la manche",
+  newMatch: "Nouvelle partie",
+  rules: "Règles",
+  log: "Historique",
+  close: "Fermer",
+
+  // the settings panel (settings.js): one entry in `prefs` per preference of prefs.js
+  settings: "Réglages",
+  settingsTitle: "Réglages",
+  prefs: {
+    lang: { label: "Langue", choices: NAMES },
+  },
+  downloadRecord: "Télécharger le fichier de partie",
+  confirmNewTitle: "Commencer une nouvelle partie ?",
+  confirmNewText: "La partie en cours sera laissée de côté.",
+  confirmNewYes: "Commencer une nouvelle partie",
+  cancel: "Annuler",
+
+  // table
+  seatCaption: (s, you, partner) =>
+    you ? `Vous, place ${s}` : partner ? `Partenaire, place ${s}` : `Place ${s}`,
+  seatKind: { human: "joueur", computer: "ordinateur" },
+  tilesLeft: (n) => count(n, "domino", "dominos"),
+  yourTiles: "Vos dominos",
+  lineLabel: "La chaîne de jeu",
+  emptyLine: "La chaîne est vide",
+  endLabel: (n) => `Le bout ${n}`,
+  openHere: "Ouvrir ici",
+  pass: "Passer",
+  lastPlayed: (tile) => `a posé ${tile}`,
+  lastPassed: "a passé",
+  turnOf: (s, you) => (you ? "À vous de jouer" : `À la place ${s} de jouer`),
+  acceptOf: (s, you) =>
+    you ? "Regardez vos dominos et acceptez la donne" : `La place ${s} regarde la donne`,
+  chooseOf: (s, you) => (you ? "Qui ouvre ?" : `La place ${s} choisit qui ouvre`),
+  thinking: (s) => `La place ${s} réfléchit…`,
+  mustPass: "Aucun domino ne va : vous devez passer.",
+  forcedOpen: "Double-six obligatoire : celui qui a le 6-6 ouvre avec.",
+  freeLeadYou: "Vous ouvrez : posez le domino de votre choix.",
+  selectHelp: "Choisissez un domino, puis un bout (ou faites glisser le domino sur un bout).",
+  cannotPlay: (tile) => `${tile} ne va pas maintenant`,
+  notYourTurn: "Attendez votre tour.",
+  hand: (n) => `Manche ${n}`,
+  score: (s) => `équipe 13 : ${s[0]} — équipe 24 : ${s[1]}`,
+  scoreAria: (text) => `Score : ${text}`,
+  doubleNext: "La prochaine victoire compte double",
+  toWin: { chiva: "Les premiers à 4–0 gagnent", haiti: "Les premiers à 4 points gagnent" },
+
+  // Haiti deal acceptance and choice of opener
+  accept: "J’accepte",
+  requestRedeal: "Demander à rebattre",
+  redealRight: (n) => `Vous avez ${n} doubles : vous pouvez demander à rebattre.`,
+  redealAnnounced: (s) => `La place ${s} demande à rebattre : les 28 dominos sont redonnés.`,
+  whoOpens: "Qui ouvre : vous ou votre partenaire ? Vous seul voyez vos dominos.",
+  openMeName: (s) => `Moi (place ${s})`,
+  openPartnerName: (s) => `Mon partenaire (place ${s})`,
+
+  // hot-seat handoff
+  handoffTitle: (s) => `Passez l’appareil à la place ${s}`,
+  handoffText:
+    "Les autres, ne regardez pas. Les dominos n’apparaissent que quand le bon joueur le tient.",
+  iAm: (s) => `Je suis la place ${s}`,
+  spectating: "En spectateur : les dominos de personne ne sont montrés.",
+
+  // narration (the aria-live region and the last-move bubbles)
+  said: {
+    play: (s, tile, on) =>
+      on === null
+        ? `La place ${s} ouvre avec ${tile}.`
+        : `La place ${s} pose ${tile} sur le ${on}.`,
+    pass: (s) => `La place ${s} passe.`,
+    accept: (s) => `La place ${s} accepte la donne.`,
+    redeal: (s) => `La place ${s} demande à rebattre : les 28 dominos sont redonnés.`,
+    choose: (s, o) =>
+      s === o
+        ? `La place ${s} va ouvrir.`
+        : `La place ${s} demande à sa partenaire, la place ${o}, d’ouvrir.`,
+    handOver: (n) => `La manche ${n} est finie.`,
+    yourTurn: "À vous.",
+    undone: "Coup annulé.",
+    redone: "Coup rétabli.",
+    restarted: "La manche recommence depuis sa donne.",
+    newMatch: "Une nouvelle partie commence.",
+    selected: (tile, ends) =>
+      ends.length === 0
+        ? `${tile} choisi.`
+        : ends.length === 1
+          ? `${tile} choisi : il va sur le ${ends[0]}. Choisissez le bout.`
+          : `${tile} choisi : il va sur le ${ends[0]} et sur le ${ends[1]}. Choisissez un bout.`,
+    redealYou: "Vous avez demandé à rebattre : voici vos nouveaux dominos.",
+    selectedOpen: (tile) => `${tile} choisi : choisissez Ouvrir ici pour le poser.`,
+    cancelled: "Choix effacé.",
+  },
+
+  // hint
+  hintTitle: "Conseil",
+  hintBest: (what) => `Conseillé : ${what}`,
+  hintWin: (p, m) => `${pct(p)} de chances de gagner la manche, ${pct(m)} de gagner la partie`,
+  hintOption: (what, p, m) => `${what} : ${pct(p)} pour la manche, ${pct(m)} pour la partie`,
+  hintPlay: "Le poser",
+  hintDo: "Le faire",
+  hintDismiss: "Ignorer",
+  hintOthers: "Autres coups",
+  actionText: {
+    play: (tile, on) => (on === null ? `ouvrir avec ${tile}` : `${tile} sur le ${on}`),
+    pass: "passer",
+    accept: "accepter la donne",
+    redeal: "demander à rebattre",
+    choose: (o) => `la place ${o} ouvre`,
+  },
+
+  // end of hand and match
+  handOverTitle: (n) => `La manche ${n} est finie`,
+  allHands: "Les quatre mains",
+  holds: (pips) => count(pips, "point", "points"),
+  wentOut: "a fini",
+  dominoBy: (s, w) => `Domino ! La place ${s} a fini : ${team(w)} gagne la manche.`,
+  dekabes: (base, pts) => `Dékabès ! 2 × ${base} = ${count(pts, "point", "points")}`,
+  // a block's words by what it compares (`measure`): team totals, or each team's lightest hand
+  blockBy: {
+    totals: (w, wp, lp) => `Bloqué : ${team(w)} a ${count(wp, "point", "points")} contre ${lp}.`,
+    lowest: (w, wp, lp) =>
+      `Bloqué : la main la plus légère de ${team(w)} a ${count(wp, "point", "points")} contre ${lp}.`,
+  },
+  tieBy: {
+    totals: (p) =>
+      `Bloqué avec ${count(p, "point", "points")} de chaque côté : égalité. Le score reste.`,
+    lowest: (p) =>
+      `Bloqué avec ${count(p, "point", "points")} dans la main la plus légère de chaque équipe : égalité. Scores gardés.`,
+  },
+  streakBroken: "Série cassée : 0–0",
+  added: {
+    chiva: (w) => `L’équipe ${w} ajoute 1 à sa série.`,
+    haiti: (w, pts) => `L’équipe ${w} marque ${count(pts, "point", "points")}.`,
+  },
+  nextOpening: {
+    forced: () => "Le double-six ouvre la manche suivante.",
+    choose: (s) => `La place ${s} choisit qui ouvre la manche suivante.`,
+    lead: (s) => `La place ${s} ouvre la manche suivante avec le domino de son choix.`,
+  },
+  scoreChange: (before, after) => `Score : ${score(before)} → ${score(after)}`,
+  scoreNow: (after) => `Score : ${score(after)}`,
+  nextHand: "Manche suivante",
+  matchOver: "La partie est finie",
+  matchWinner: (w, you) =>
+    w === null
+      ? "Toutes les donnes du fichier sont jouées : la partie s’arrête ici."
+      : you === true
+        ? `Votre équipe, l’équipe ${w}, gagne la partie !`
+        : `L’équipe ${w} gagne la partie.`,
+  finalScore: (s) => `Score final : équipe 13 ${s[0]}, équipe 24 ${s[1]}.`,
+
+  // panels
+  rulesTitle: (v) => `Règles : ${v}`,
+  logTitle: "Historique de la partie",
+  logEmpty: "Rien ne s’est encore passé.",
+  logHand: (n) => `Manche ${n}`,
+  logged: {
+    deal: (e) => {
+      if (e.redealt) return "Les 28 dominos sont rebattus et redonnés.";
+      const who =
+        e.opening === "forced"
+          ? "celui qui a le 6-6 ouvre avec"
+          : e.opening === "choose"
+            ? `la place ${e.leader} choisira qui ouvre`
+            : `la place ${e.leader} ouvre`;
+      return `Les dominos sont donnés ; ${who}.${e.accepts ? " Chaque place regarde sa main et l’accepte." : ""}`;
+    },
+    play: (e) =>
+      e.on === null
+        ? `La place ${e.seat} ouvre avec ${e.play}.`
+        : `La place ${e.seat} pose ${e.play} sur le ${e.on}.`,
+    pass: (e) =>
+      e.ends[0] === e.ends[1]
+        ? `La place ${e.seat} passe : elle n’a pas de ${e.ends[0]}.`
+        : `La place ${e.seat} passe : elle n’a ni ${e.ends[0]} ni ${e.ends[1]}.`,
+    accept: (e) => `La place ${e.seat} accepte la donne.`,
+    redeal: (e) => `La place ${e.seat} a cinq doubles ou plus et demande à rebattre.`,
+    choose: (e) =>
+      e.opener === e.seat
+        ? `La place ${e.seat} choisit d’ouvrir.`
+        : `La place ${e.seat} choisit sa partenaire, la place ${e.opener}, pour ouvrir.`,
+    result: (parts, hands) =>
+      [
+        ...parts.map((p) => (/[.!?]$/.test(p) ? p : `${p}.`)),
+        `Dominos restants : ${hands.map((h, i) => `place ${i + 1} ${h.length ? h.join(" ") : "aucun"}`).join(", ")}.`,
+      ].join(" "),
+  },
+
+  // hint reasons
+  reasons: {
+    dekabes: (r) =>
+      `vous finissez avec ${r.tile}, qui va aux deux bouts : un Dékabès, points doublés`,
+    goes_out: (r) => `vous finissez avec ${r.tile} : votre équipe gagne la manche`,
+    keep_open: (r) =>
+      `la place ${r.seat} a passé sur ${list.format(r.numbers.map(String))} : gardez le bout ${r.numbers[0]} ouvert`,
+    double: (r) => `vous placez le double ${r.tile} : un double ne va que sur un seul numéro`,
+    heaviest: (r) =>
+      `vous posez votre domino le plus lourd (${r.tile}, ${count(r.pips, "point", "points")})`,
+    keeps_fitting: (r) =>
+      `il vous reste ${count(r.count, "domino", "dominos")} qui vont sur les nouveaux bouts ${r.ends[0]} et ${r.ends[1]}`,
+    partner_passed: (r) =>
+      `votre partenaire, la place ${r.seat}, a passé sur ${list.format(r.numbers.map(String))} : il ne pourra peut-être pas suivre`,
+    none_fit: (r) =>
+      `aucun de vos dominos ne va sur les nouveaux bouts ${r.ends[0]} et ${r.ends[1]}`,
+    leaves_ends: (r) => `laisse les bouts ${r.ends[0]} et ${r.ends[1]}`,
+    must_pass: (r) =>
+      `vous n’avez ${r.numbers.length === 1 ? `pas de ${r.numbers[0]}` : r.numbers.map((n) => `ni ${n}`).join(" ")} : vous devez passer`,
+    tried: (r) =>
+      `votre équipe a gagné ${pct(r.win)} des donnes essayées avec ce coup, ${pct(r.next)} avec le meilleur suivant`,
+    keep_deal: () => "jouez la main qui vous a été donnée",
+    redeal: () => "cinq doubles ou plus sont durs à placer : vous avez droit à une nouvelle donne",
+    lead_self: (r) =>
+      `vous ouvrez avec le domino de votre choix (${r.count} de vos dominos portent votre numéro le plus long)`,
+    lead_partner: (r) =>
+      `votre partenaire, la place ${r.seat}, ouvre : vous n’avez pas vu ses dominos`,
+  },
+
+  // errors
+  errorPrefix: "Un problème est survenu : ",
+  errors: {
+    no_such_tile: (f) => `${f.tile} n’est pas un domino du double-six`,
+    tile_not_text: (f) => `un domino s’écrit comme 6-4, pas ${quote(f.value)}`,
+    not_a_tile: (f) => `${quote(f.value)} n’est pas un domino (écrivez-les comme 6-4)`,
+    hand_not_text: (f) => `une main s’écrit comme "6-6 6-5 5-5", pas ${quote(f.value)}`,
+    tile_twice_in_hand: (f) => `${f.tile} apparaît deux fois`,
+    deal_not_four_hands: (f) => `une donne a quatre mains, pas ${f.count}`,
+    hand_not_seven_tiles: (f) =>
+      `la main de la place ${f.seat} a ${count(f.count, "domino", "dominos")}, pas 7`,
+    tile_dealt_twice: () => "un domino est donné deux fois",
+    deal_not_all_tiles: () => "la donne n’est pas les 28 dominos",
+    deal_not_list: () =>
+      'une donne est une liste de quatre mains comme "6-6 6-5 5-5 4-0 3-1 2-2 1-0"',
+    no_such_seat: (f) => `les places sont numérotées de 1 à 4, pas ${quote(f.value)}`,
+    no_such_variant: (f) => `jeu inconnu ${quote(f.value)} : utilisez chiva ou haiti`,
+    no_deal_source: () => "une partie a besoin d’une graine ou de donnes fixées",
+    no_deals: () => "une partie sur donnes fixées en demande au moins une",
+    too_many_deals: (f) => `une partie a au plus ${f.limit} donnes, pas ${f.count}`,
+    seed_and_deals: () => "donnez une graine ou des donnes, pas les deux",
+    seed_not_whole: (f) => `une graine est un nombre entier de 0 ou plus, pas ${quote(f.value)}`,
+    action_not_object: (f) =>
+      `une action est un objet comme {"seat": 1, "play": "6-6"}, pas ${quote(f.value)}`,
+    action_without_seat: () => "l’action ne nomme aucune place",
+    action_kinds: () => "une action a exactement un de play, pass, accept, redeal, choose",
+    action_field: (f) => `champ inattendu ${quote(f.field)} dans une action ${f.kind}`,
+    no_such_end: (f) => `le bout est "left" ou "right", pas ${quote(f.value)}`,
+    write_true: (f) => `écrivez "${f.kind}": true`,
+    choose_without_seat: () => 'choose nomme une place : "choose": 3',
+    match_over: (f) => `la partie est finie : ${team(f.team)} a gagné`,
+    deals_played: () => "la partie est finie : toutes les donnes du fichier sont jouées",
+    turn_to: (f) => `c’est à la place ${f.turn} ${doing[f.phase]}, pas à la place ${f.seat}`,
+    accept_first: (f) =>
+      `la donne est en train d’être acceptée : la place ${f.seat} doit d’abord l’accepter`,
+    choose_first: (f) => `la place ${f.seat} doit d’abord choisir qui ouvre`,
+    hand_in_play: (f) => `la manche est en cours : c’est au tour de la place ${f.seat}`,
+    no_redeal_right: (f) =>
+      `la place ${f.seat} ne peut pas demander à rebattre : elle a ${count(f.doubles, "double", "doubles")}, pas cinq ou plus`,
+    choose_self_or_partner: (f) =>
+      `la place ${f.seat} peut choisir elle-même ou la place ${f.partner} pour ouvrir, pas la place ${f.opener}`,
+    unknown_action: (f) => `action inconnue ${f.action}`,
+    hand_over: () => "la manche est finie",
+    turn_of: (f) => `c’est au tour de la place ${f.turn}, pas de la place ${f.seat}`,
+    cannot_pass: (f) =>
+      `la place ${f.seat} ne peut pas passer : elle peut jouer ${f.tiles.join(" ")}`,
+    not_held: (f) => `la place ${f.seat} n’a pas ${f.tile}`,
+    first_tile_no_end: () => "le premier domino d’une manche ne se pose sur aucun bout",
+    open_with_double_six: (f) => `la place ${f.seat} doit ouvrir avec le 6-6`,
+    tile_shows_no: (f) => `${f.tile} n’a pas de ${f.number}`,
+    does_not_fit: (f) =>
+      `la place ${f.seat} ne peut pas poser ${f.tile} : les bouts sont ${f.ends[0]} et ${f.ends[1]}`,
+    wrong_end: (f) => `${f.tile} ne va pas sur le bout ${side[f.end]} (${f.number})`,
+    say_which_end: (f) =>
+      `${f.tile} va aux deux bouts (${f.ends[0]} et ${f.ends[1]}) : dites lequel`,
+    record_not_json: (f) =>
+      `JSON non valide : ${f.detail} à la ligne ${f.line}, colonne ${f.column}`,
+    record_too_deep: () => "ce n’est pas une partie : son JSON est imbriqué trop profondément",
+    record_not_object: () => "un fichier de partie est un objet JSON",
+    record_format: (f) => `le "format" du fichier doit être "${f.format}"`,
+    record_field: (f) => `champ inattendu ${quote(f.field)} dans le fichier`,
+    record_variant: (f) => `"variant" doit être "chiva" ou "haiti", pas ${quote(f.value)}`,
+    record_seed: (f) => `"seed" doit être un nombre entier de 0 ou plus, pas ${quote(f.value)}`,
+    record_deals: () => '"deals" doit être une liste d’une donne ou plus',
+    record_too_many_deals: (f) =>
+      `un fichier de partie a au plus ${f.limit} donnes, pas ${f.count}`,
+    record_deal: (f, why) => `donne ${f.deal} : ${why(f.reason)}`,
+    record_without_deals: () => 'le fichier a besoin de "seed" ou de "deals"',
+    record_seed_and_deals: () => 'un fichier a "seed" ou "deals", pas les deux',
+    record_actions: () => '"actions" doit être une liste',
+    record_action: (f, why) => `action ${f.action} : ${why(f.reason)}`,
+    representative_changed: (f) =>
+      `la place ${f.seat} a fini et a choisi qui ouvrait la manche ${f.hand}, mais les règles donnent ` +
+      `maintenant ce choix à la place ${f.representative} : après un domino, c’est le joueur de ` +
+      `l’équipe gagnante qui a le moins de points qui choisit, la place la plus basse en cas ` +
+      `d’égalité, et la place ${f.representative} avait elle aussi 0 point`,
+    record_unreadable: (f, why) => `le fichier ne peut pas être ouvert : ${why(f.reason)}`,
+    seats_not_four: () => 'seats est une liste de quatre places, chacune "human" ou "computer"',
+    no_such_seat_kind: (f) =>
+      `une place est "here", "invited" ou "computer", pas ${quote(f.value)}`,
+    no_such_level: (f) => `niveau inconnu ${quote(f.value)} : utilisez ${either.format(f.levels)}`,
+    seed_out_of_range: (f) =>
+      `une graine est un nombre entier de 0 à ${f.limit}, pas ${quote(f.value)}`,
+    cursor_outside: (f) => `le curseur ${f.cursor} est hors de l’historique`,
+    action_of_other_seat: (f) =>
+      `l’action est celle de la place ${f.action_seat}, pas de la place ${f.seat}`,
+    action_not_sent: () => 'une action est un objet comme {"play": "6-4", "end": "left"}',
+    seat_inside_action: () => 'la place se met à côté de l’action ("seat": 1), pas dedans',
+    tiles_hidden: (f) =>
+      `la place ${f.seat} est jouée par l’ordinateur : ses dominos restent cachés`,
+    record_secret: () =>
+      "le fichier d’une partie à graine tirée au hasard peut être téléchargé à la fin de la partie : " +
+      "sa graine dévoile toutes les mains",
+    computer_seat: (f) => `la place ${f.seat} est jouée par l’ordinateur`,
+    person_to_act: (f) =>
+      `c’est au tour de la place ${f.seat}, et la place ${f.seat} est jouée par une personne`,
+    nothing_to_undo: () => "il n’y a rien à annuler",
+    nothing_to_redo: () => "il n’y a rien à rétablir",
+    match_ended: () => "la partie est finie",
+    replay_in_progress: () =>
+      "revoir une partie montre toutes les mains, c’est donc réservé aux parties finies et aux fichiers importés : " +
+      "cette partie est encore en cours",
+    no_such_step: (f) => `le coup va de 0 à ${f.steps}, pas ${f.step}`,
+    saved_match_outdated: (f, why) =>
+      `cette partie a été enregistrée sous des règles plus anciennes et ne peut pas continuer à ` +
+      `partir de son action ${f.action} : ${why(f.reason)}. Son fichier se télécharge tel quel, et ` +
+      "on peut la revoir jusqu’à cette action",
+    no_such_match: (f) => `il n’y a pas de partie ${quote(f.id)}`,
+    store_unavailable: () =>
+      "la base de données des parties ne répond pas pour le moment : réessayez dans un instant",
+    stale: (f) =>
+      `la partie a changé (version ${f.version}, pas ${f.sent}) : rechargez-la et réessayez`,
+    json_only: () => "envoyez le corps en JSON (Content-Type: application/json)",
+    body_too_large: (f) => `le corps de la requête dépasse ${f.limit} octets`,
+    body_missing: () => "la requête demande un objet JSON comme corps",
+    body_not_utf8: () => "le corps de la requête n’est pas du texte UTF-8",
+    body_not_json: (f) =>
+      `le corps de la requête n’est pas du JSON valide : ${f.detail} à la colonne ${f.column}`,
+    body_too_deep: () => "le corps de la requête est imbriqué trop profondément",
+    body_not_object: () => "le corps de la requête doit être un objet JSON",
+    unexpected_field: (f) => `champ inattendu ${quote(f.field)}`,
+    not_a_json_number: (f) => `${f.word} n’est pas un nombre permis en JSON`,
+    number_too_large: (f) => `${f.number} est trop grand pour un nombre`,
+    number_too_long: (f) => `un nombre entier a au plus ${f.limit} chiffres, pas ${f.digits}`,
+    lone_surrogate: () =>
+      "le texte contient un demi-caractère UTF-16 isolé (\\ud800 à \\udfff), qui n’est aucun " +
+      "caractère",
+    not_whole: (f) => `"${f.key}" doit être un nombre entier, pas ${quote(f.value)}`,
+    not_a_seat: (f) => `"${f.key}" est une place de 1 à 4, pas ${quote(f.value)}`,
+    unexpected_parameter: (f) => `paramètre de requête inattendu ${quote(f.parameter)}`,
+    step_not_whole: (f) => `le coup est un nombre entier de 0 ou plus, pas ${quote(f.value)}`,
+    seat_missing: () => "dites quelle place demande : ?seat=1",
+    seat_not_1_to_4: (f) => `la place est un nombre de 1 à 4, pas ${quote(f.value)}`,
+    variant_missing: () => 'dites quel jeu : "variant": "chiva" ou "haiti"',
+    seed_or_deals: () => 'donnez "seed" ou "deals", pas les deux',
+    deals_not_list: () =>
+      '"deals" est une liste de donnes, chacune de quatre mains de sept dominos',
+    bad_deal: (f, why) => `donne incorrecte : ${why(f.reason)}`,
+    bad_action: (f, why) => `action incorrecte : ${why(f.reason)}`,
+    record_missing: () =>
+      'envoyez le fichier de partie comme "record": {"format": "dobleseis/1", ...}',
+    no_such_api: (f) => `il n’y a pas d’API à ${f.path}`,
+    method_not_allowed: (f) => `${f.method} n’est pas permis ici`,
+    not_found: () => "introuvable",
+    http_error: (f) => `le serveur a refusé la requête (HTTP ${f.status})`,
+    // online tables: who may do what, invitations, the host, the live connection
+    not_your_seat: (f) => `cet appareil n’a pas la place ${f.seat}`,
+    not_host: () => "seul l’hôte de cette table peut faire cela",
+    not_a_player: () => "seul un joueur de cette table peut faire cela",
+    not_this_computer: () =>
+      "cette partie a été enregistrée avant que les tables aient des secrets : elle ne s’ouvre " +
+      "que sur l’ordinateur où tourne le serveur",
+    not_adoptable: () => "cette table a déjà ses secrets",
+    secrets_header: () => "Dobleseis-Secrets contient au plus 64 secrets séparés par des espaces",
+    no_such_invitation: (f) => `il n’y a pas de table avec le code ${quote(f.invitation)}`,
+    too_many_tries: (f) => `trop de codes faux : réessayez dans ${f.retry_after} secondes`,
+    seat_taken: (f) => `la place ${f.seat} est déjà prise`,
+    seat_not_invited: (f) => `la place ${f.seat} n’est pas une place pour un ami`,
+    seat_free: (f) => `personne n’a encore la place ${f.seat}`,
+    seat_not_human: (f) => `la place ${f.seat} est celle de l’ordinateur`,
+    bad_name: (f) => `un nom fait de 1 à ${f.limit} caractères imprimables`,
+    bad_rejoin: () =>
+      "ce lien pour revenir n’est plus valable : demandez à l’hôte de libérer la place",
+    not_started: () => "l’hôte n’a pas encore commencé la partie",
+    already_started: () => "la partie a déjà commencé",
+    seats_free: (f) =>
+      `les places ${list.format(f.seats.map(String))} sont encore libres : attendez vos amis ou laissez l’ordinateur les jouer`,
+    hints_off: () => "l’hôte a désactivé les conseils à cette table",
+    offer_needed: () =>
+      "d’autres joueurs sont à cette table sur leurs propres appareils : demandez-leur d’abord",
+    no_such_host_command: (f) => `commande d’hôte inconnue ${quote(f.value)}`,
+    no_such_pace: (f) =>
+      `le rythme est un nombre entier de millisecondes de 0 à ${f.limit}, pas ${quote(f.value)}`,
+    not_a_bool: (f) => `"${f.key}" doit être true ou false, pas ${quote(f.value)}`,
+    hello_first: () => "le premier message est un hello avec les secrets que cet appareil détient",
+    message_not_json: () => "un message est un objet JSON",
+    message_not_object: () => 'un message est un objet JSON avec un "type"',
+    message_too_large: (f) => `un message fait au plus ${f.limit} octets`,
+    unknown_message: (f) => `type de message inconnu ${quote(f.type)}`,
+    message_field: (f) => `un message ${f.type} demande un "${f.field}" valide`,
+    too_many_messages: () => "trop de messages : ralentissez",
+    no_such_offer: (f) =>
+      `il n’y a pas de proposition ${quote(f.offer)} (elle a reçu sa réponse, ou la table est passée à autre chose)`,
+    offer_pending: () => "une autre demande attend une réponse",
+    not_asked: () => "cet appareil n’a aucune place à laquelle la demande s’adresse",
+    server_failed: () => "le serveur n’a pas pu traiter cette requête ; rien n’a été changé",
+    unknown_host: (f) => `ce serveur ne répond pas au nom ${quote(f.host)}`,
+  },
+  matchGone: "Cette partie n’est plus là (supprimée dans un autre onglet ?).",
+  stale:
+    "La table a changé entre-temps, donc rien n’a été fait : voici la table telle qu’elle est " +
+    "maintenant.",
+  offline: "Le serveur est injoignable. Tourne-t-il encore ?",
+};
+
+export const rules = {
+  chiva: [
+    {
+      title: "Les dominos et les places",
+      items: [
+        "Un jeu double-six : 28 dominos, tous donnés, 7 à chacun des quatre joueurs. Personne ne" +
+          " pioche jamais.",
+        "Les partenaires sont assis face à face : les places 1 et 3 (équipe 13) jouent contre " +
+          "les places 2 et 4 (équipe 24). On joue dans l’ordre 1, 2, 3, 4.",
+      ],
+    },
+    {
+      title: "Jouer une manche",
+      items: [
+        "La première manche de la partie, et la manche après une égalité, s’ouvrent avec le " +
+          "double-six (6-6) : celui qui l’a doit le poser.",
+        "Sinon, celui qui a fini la manche précédente ouvre avec le domino de son choix ; après " +
+          "un blocage, c’est le plus léger (le moins de points) de l’équipe qui a gagné le blocage" +
+          " qui ouvre, la place la plus basse en cas d’égalité. L’ouverture ne passe jamais au " +
+          "partenaire.",
+        "Posez un domino dont un numéro est celui d’un bout ouvert de la chaîne. Un double se " +
+          "pose en travers ; la chaîne ne se ramifie jamais.",
+        "Si vous pouvez jouer, vous devez jouer. Sinon vous passez, et tout le monde sait que " +
+          "vous n’avez aucun des deux numéros des bouts.",
+      ],
+    },
+    {
+      title: "Comment finit une manche",
+      items: [
+        "Domino : un joueur pose son dernier domino ; son équipe gagne la manche.",
+        "Blocage (le jeu est bloqué) : personne ne peut jouer. Chaque équipe additionne les " +
+          "points de ses deux joueurs ; le total le plus bas gagne. Des totaux égaux font une " +
+          "égalité : rien ne change.",
+        "Si le dernier domino bloque aussi le jeu, il compte comme un domino.",
+      ],
+    },
+    {
+      title: "Le score : la série",
+      items: [
+        "Seules les manches gagnées comptent, jamais les points, les doubles ni un dernier " +
+          "domino spécial.",
+        "Si l’équipe perdante a 0, les gagnants ajoutent 1 à leur série.",
+        "Si l’équipe perdante avait une série, les deux scores reviennent à 0 et les gagnants " +
+          "n’ont rien pour cette manche.",
+        "Une égalité ne change rien. La première équipe à 4–0 gagne la partie.",
+        "En Chiva, cinq doubles ou plus n’annulent jamais une manche.",
+      ],
+    },
+  ],
+  haiti: [
+    {
+      title: "Les dominos et les places",
+      items: [
+        "Un jeu double-six : 28 dominos, 7 à chacun des quatre joueurs. Personne ne pioche jamais.",
+        "Les partenaires sont assis face à face : les places 1 et 3 (équipe 13) jouent contre " +
+          "les places 2 et 4 (équipe 24). On joue dans l’ordre 1, 2, 3, 4.",
+      ],
+    },
+    {
+      title: "La donne",
+      items: [
+        "Après chaque donne, chaque joueur regarde ses dominos en privé et les accepte.",
+        "Un joueur qui a cinq doubles ou plus peut à la place demander à rebattre : les 28 " +
+          "dominos sont mélangés et redonnés. C’est un droit, jamais automatique. L’ordinateur " +
+          "l’utilise toujours.",
+      ],
+    },
+    {
+      title: "Qui ouvre",
+      items: [
+        "La première manche de la partie s’ouvre avec le double-six (6-6), posé par celui qui l’a.",
+        "Après une victoire, l’équipe gagnante choisit lequel de ses deux joueurs ouvre, avec le" +
+          " domino de son choix. Le choix revient à son joueur qui a le moins de points en main, " +
+          "la place la plus basse en cas d’égalité, qui ne voit que ses propres dominos. Après un " +
+          "domino, c’est celui qui a fini, sauf si son partenaire n’a plus que le 0-0 : tous deux " +
+          "ont 0 point, donc la place la plus basse choisit.",
+        "Après une égalité, l’équipe qui a ouvert la manche nulle choisit encore ; c’est le " +
+          "joueur qui l’a ouverte qui décide.",
+      ],
+    },
+    {
+      title: "Jouer une manche",
+      items: [
+        "Posez un domino dont un numéro est celui d’un bout ouvert de la chaîne. Un double se " +
+          "pose en travers ; la chaîne ne se ramifie jamais.",
+        "Si vous pouvez jouer, vous devez jouer. Sinon vous passez, et tout le monde sait que " +
+          "vous n’avez aucun des deux numéros des bouts.",
+        "Domino : un joueur pose son dernier domino ; son équipe gagne la manche.",
+        "Bloqué : personne ne peut jouer. On compare la main la plus légère de chaque équipe (le" +
+          " total des partenaires ne compte pas) ; la plus basse gagne. À égalité, c’est une " +
+          "égalité.",
+      ],
+    },
+    {
+      title: "Le score",
+      items: [
+        "Un domino ou un blocage gagné rapporte la base : 1 point, ou 2 après une égalité.",
+        "Dékabès : finir avec un domino qui n’est pas un double et qui serait allé aux deux " +
+          "bouts ouverts (les bouts égaux comptent aussi). Il compte double : 2 points, ou 4 après" +
+          " une égalité.",
+        "Une égalité garde les deux scores et fait compter double la victoire suivante (jamais " +
+          "plus que double).",
+        "Les gagnants ajoutent leurs points ; seule l’équipe perdante retombe à 0.",
+        "La partie finit dès qu’une équipe a 4 points ou plus.",
+      ],
+    },
+  ],
+  common: {
+    title: "À cette table",
+    items: [
+      "Choisir un domino ou demander un conseil ne fait que montrer un coup ; rien n’est joué " +
+        "avant que vous le confirmiez.",
+      "L’ordinateur et les conseils ne connaissent que leurs propres dominos et ce que tout le " +
+        "monde a vu.",
+      "Tant que les règles ou l’historique sont ouverts, l’ordinateur attend.",
+      "Annuler le coup revient à votre décision précédente, avec les réponses de l’ordinateur " +
+        "depuis ; Rétablir remet exactement les mêmes coups.",
+      "Recommencer la manche rejoue la même donne avec le score d’avant la manche.",
+      "Les quatre mains ne sont montrées qu’à la fin de la manche. Pas de chrono, pas de mise.",
+    ],
+  },
+};

@@ -1,0 +1,724 @@
+// Every word the client shows or says, in Haitian Creole as players say it at the table
+// (docs/glossary-ht.md): the same keys as en.js. Kreyòl does not mark the plural on a noun after
+// a number (1 domino, 7 domino), so no message needs a plural form. Intl has no Haitian Creole
+// data, so numbers and dates are formatted as in Haiti's French (fr-HT).
+
+import { NAMES, partnerOf, percent, quote, score, series, teamOf } from "./shared.js";
+
+const pct = percent("fr-HT");
+const and = series("ak");
+const or = series("oswa");
+const doing = { accept: "aksepte", choose: "chwazi", play: "jwe" };
+const side = { left: "gòch", right: "dwat" };
+
+export const ht = {
+  lang: "ht",
+  locale: "fr-HT",
+  appTitle: "Doble Seis",
+  tagline: "Domino an ekip, jan yo jwe l nan Karayib la",
+
+  // start screen
+  startHeading: "Nouvo pati",
+  game: "Jwèt",
+  variants: { chiva: "Chiva (Pòtoriko)", haiti: "Ayiti (Dékabès)" },
+  seatsHeading: "Ki moun ki chita ki kote",
+  seatLabel: (s) => `Plas ${s}`,
+  seatHint: (s) => `ekip ${teamOf(s)}, ak plas ${partnerOf(s)}`,
+  human: "Moun",
+  computer: "Òdinatè",
+  level: "Nivo òdinatè a",
+  levels: { random: "Debitan (o aza)", basic: "Nòmal", strong: "Fò" },
+  seed: "Semans (si ou vle)",
+  seedHelp:
+    "Kite l vid pou domino yo bat o aza (yo montre semans lan lè pati a fini). Menm semans lan " +
+    "bay menm domino yo ankò.",
+  startButton: "Kòmanse",
+  seedInvalid: "Yon semans se yon nonm antye soti 0 rive 9007199254740991.",
+
+  // playing with friends, each on their own device (start screen, the table's panel)
+  friendsHeading: "Jwe ak zanmi",
+  friendsHelp:
+    "Chak zanmi jwe sou pwòp telefòn oswa òdinatè pa l: envite yo ak yon lyen, yon kòd oswa yon " +
+    "kòd QR.",
+  seatKinds: {
+    here: "Isit la, sou aparèy sa a",
+    invited: "Yon zanmi (envite)",
+    computer: "Òdinatè",
+  },
+  hintsAllowed: "Konsèy pèmèt sou tab la",
+  createTable: "Mete tab la",
+  friendsSeed: "Semans pou separe domino yo (si ou vle)",
+  friendsNeedInvited: "Envite omwen yon zanmi, oswa kòmanse yon pati sou aparèy sa a anwo a.",
+  joinHeading: "Antre sou yon tab",
+  joinHelp: "Tape kòd yon zanmi li ba ou a, oswa louvri lyen li voye ba ou a.",
+  codeLabel: "Kòd",
+  findTable: "Chèche tab la",
+  codeInvalid: "Yon kòd gen 8 lèt ak chif, tankou K7QM-4PXR.",
+  joinTitle: (game) => `Antre sou yon tab: ${game}`,
+  joinFree: "Chwazi yon plas ki lib. Non ou pa obligatwa: lòt yo wè l bò kote plas ou.",
+  joinNone:
+    "Tout plas yo gen moun. Ou ka gade; si mèt tab la libere yon plas, ou ka pran l isit la.",
+  nameLabel: "Non ou (si ou vle)",
+  takeSeat: (s) => `Pran plas ${s}`,
+  watchTable: "Annik gade",
+  takeFreeHeading: "Gen yon plas ki lib",
+  inviteHeading: "Envite zanmi ou yo",
+  inviteHelp:
+    "Voye lyen an ba yo, montre yo kòd QR a, oswa li kòd la ba yo: yo louvri Doble Seis epi yo " +
+    "tape l.",
+  inviteCode: "Kòd: ",
+  inviteLink: "Lyen",
+  inviteQr: (code) => `Kòd QR lyen envitasyon an (kòd ${code})`,
+  copyLink: "Kopye lyen an",
+  linkCopied: "Lyen an kopye.",
+  codeSpoken: (code) => code.split("").join(" "),
+  tableButton: "Tab",
+  tableTitle: "Ki moun ki sou tab la",
+  waitingHost: "N ap tann mèt tab la kòmanse pati a.",
+  lobbyHeading: (game) => `${game}: y ap mete tab la`,
+  seatsFree: (n) => `Gen ${n} plas ki lib toujou.`,
+  startTable: "Kòmanse pati a",
+  startFill: "Kòmanse, òdinatè a jwe plas ki lib yo",
+  deleteTable: "Efase tab la",
+  confirmDeleteTableTitle: "Efase tab sa a?",
+  confirmDeleteTableText: "Pati a efase pou tout moun ki sou tab la, pou tout tan.",
+  releaseSeat: "Libere plas la",
+  toComputer: "Kite òdinatè a jwe",
+  giveBack: "Remèt plas la",
+  hintsOn: "Konsèy pèmèt sou tab sa a.",
+  hintsOffNote: "Konsèy pa pèmèt sou tab sa a.",
+  allowHints: "Pèmèt konsèy",
+  forbidHints: "Retire konsèy yo",
+  seatWho: (s, name) => (name ? `${name}, plas ${s}` : `Plas ${s}`),
+  seatState: {
+    free: "lib: l ap tann yon zanmi",
+    here: "sou aparèy sa a",
+    yours: "ou menm",
+    connected: "konekte",
+    away: "pa la: tab la ap tann",
+    computer: "òdinatè a ap jwe",
+  },
+  pausedBy: (panel) => (panel === "rules" ? "ap li règ yo" : "ap li istwa a"),
+  pausedNote: (who) => `${and(who)}: òdinatè yo ap tann.`,
+  hostMark: "mèt tab la",
+  rejoinButton: "Jwe plas mwen sou yon lòt aparèy",
+  rejoinHelp:
+    "Louvri lyen sa a sou lòt aparèy la: plas ou ale la, epi aparèy sa a pa jwe l ankò. Pa bay " +
+    "pèsonn li.",
+  rejoinLabel: (s) => `Lyen pou retounen nan plas ${s}`,
+  copyRejoin: "Kopye lyen pou retounen an",
+  rejoinCopied: "Lyen pou retounen an kopye.",
+  reconnecting: "Koneksyon an koupe: n ap rekonekte…",
+  offerKinds: {
+    undo: "defè dènye kou a",
+    redo: "refè kou ki te defèt la",
+    restart: "rekòmanse men an",
+    new_match: "kòmanse yon nouvo pati",
+  },
+  offerBy: (kind, seat) => `Plas ${seat} mande pou ${ht.offerKinds[kind]}.`,
+  offerMine: (kind, seats) => `Ou mande pou ${ht.offerKinds[kind]}: n ap tann plas ${and(seats)}.`,
+  acceptOffer: "Dakò",
+  refuseOffer: "Refize",
+  offerRefused: (kind, seat) => `Plas ${seat} refize ${ht.offerKinds[kind]}.`,
+  offerSent: (kind) => `Ou mande lòt yo pou ${ht.offerKinds[kind]}.`,
+  leaveTable: "Kite tab la",
+
+  // saved matches and record files (start screen)
+  savedHeading: "Pati ou yo",
+  unfinishedHeading: "Pa fini: kontinye youn",
+  finishedHeading: "Fini: gade youn ankò",
+  noSaved: "Poko gen pati ki anrejistre: chak pati rete isit la pandan w ap jwe.",
+  resume: "Kontinye",
+  replay: "Gade ankò",
+  remove: "Efase",
+  download: "Telechaje",
+  matchName: (title, when) => `${title}, ${when}`,
+  seatsText: (seats) => {
+    const of = (kind) => seats.flatMap((k, i) => (k === kind ? [String(i + 1)] : []));
+    const humans = of("human");
+    const computers = of("computer");
+    return [
+      humans.length ? `moun nan plas ${and(humans)}` : null,
+      computers.length ? `òdinatè nan plas ${and(computers)}` : null,
+    ]
+      .filter(Boolean)
+      .join(", ");
+  },
+  handAt: (n) => `men ${n}`,
+  wonBy: (w) => `ekip ${w} genyen`,
+  importedNote: "soti nan yon fichye pati",
+  confirmDeleteTitle: "Efase pati sa a?",
+  confirmDeleteText:
+    "L ap disparèt nan òdinatè sa a pou tout tan. Telechaje fichye l anvan si ou vle kenbe yon " +
+    "kopi.",
+  confirmDeleteYes: "Efase pati a",
+  deleted: "Pati a efase.",
+  recordSecret:
+    "W ap ka telechaje fichye l lè pati a fini: semans lan te tire an sekrè, e fichye a ta " +
+    "montre tout men yo.",
+  downloaded: "Fichye a telechaje.",
+  openHeading: "Louvri yon fichye pati",
+  openHelp:
+    "Fichye yon pati (.json) ou te telechaje nan Doble Seis. Ou ka lage fichye a sou paj sa a " +
+    "tou.",
+  fileLabel: "Chwazi yon fichye pati",
+  dropHere: "Lage fichye a pou louvri l",
+  notJson: "Fichye sa a se pa yon pati Doble Seis: se pa JSON.",
+  tooLarge: "Fichye sa a twò gwo pou yon pati (plis pase 1 Mo).",
+  fileSummary: (name, game, n) => `${name}: ${game}, ${n} aksyon`,
+  replayFile: "Gade l ankò kou pa kou",
+  continueFile: "Kontinye jwe kote l rete a",
+  continueHeading: "Ki moun ki kontinye jwe kote l rete a",
+  recordOver: "Pati sa a fini deja: ou ka sèlman gade l ankò.",
+  cannotOpen: (why) => `${why.charAt(0).toUpperCase()}${why.slice(1)}`,
+
+  // replay
+  replayBadge: "Gade ankò",
+  replayTitle: (title) => `Gade ankò: ${title}`,
+  replayNote:
+    "N ap gade yon pati ki fini oswa yon fichye ankò: tout men yo parèt, e anyen isit la pa " +
+    "chanje pati a.",
+  stepOf: (k, n) => `Kou ${k} sou ${n}`,
+  toStart: "Nan kòmansman",
+  back: "Tounen",
+  forward: "Avanse",
+  toEnd: "Nan bout",
+  replayKeys: "Touch: ← ak → fè yon kou, Home ak End sote.",
+  leaveReplay: "Soti",
+  replayDeal: "Domino yo fèk separe, anvan pèsonn jwe.",
+  replayHolds: (s, tiles) =>
+    tiles.length ? `Plas ${s} gen ${tiles.join(", ")}` : `Plas ${s} pa gen anyen ankò`,
+  replayStep: (k, n, text) => `Kou ${k} sou ${n}: ${text}`,
+  replayWinner: (w) =>
+    w === null ? "Tout men ki nan fichye a jwe: pati a fini la." : `Ekip ${w} genyen pati a.`,
+  seatTeam: (s) => `Plas ${s} · ekip ${teamOf(s)}`,
+
+  // verifiable deals
+  commitmentShort: (hex) => `Angajman sou domino yo ${hex.slice(0, 10)}…`,
+  commitmentLabel: "Angajman sou domino yo (SHA-256)",
+  commitmentHelp:
+    "SHA-256 materyèl sekrè semans ki te bat domino men sa a. Yo montre materyèl la lè men an " +
+    "fini, konsa nenpòt moun ka verifye domino yo te deja fiks anvan jwèt la kòmanse.",
+  copyMaterial: "Kopye materyèl semans lan",
+  copiedMaterial: "Materyèl semans lan kopye.",
+  copyCommitment: "Kopye angajman an",
+  copiedCommitment: "Angajman an kopye.",
+  verifyHeading: "Verifye domino yo",
+  seedMaterial: "Materyèl semans lan",
+  verifyCommand: "Kòmand",
+  copyCommand: "Kopye kòmand lan",
+  copiedCommand: "Kòmand lan kopye.",
+  verifyHelp:
+    "Lanse l kote Doble Seis enstale: li pwouve domino yo te bat anvan jwèt la, paske materyèl " +
+    "sa a, ki te sekrè jiska kounye a, bay ni angajman yo te montre anvan men an, ni egzakteman " +
+    "men sa yo jan yo te separe.",
+
+  // header and toolbar
+  seedShown: (seed) => `Semans ${seed}`,
+  seedSecret: "Semans: y ap montre l lè pati a fini",
+  seedSecretHelp: "Yon semans tire o aza ta montre tout men yo, kidonk li rete kache jiska lafen.",
+  copySeed: "Kopye semans lan",
+  copied: "Semans lan kopye",
+  sameSeed: "Nouvo pati ak menm semans lan",
+  sameSeedNamed: (seed) => `Nouvo pati ak menm semans lan (${seed})`,
+  hint: "Konsèy",
+  undo: "Defèt",
+  redo: "Refè",
+  restart: "Rekòmanse men an",
+  newMatch: "Nouvo pati",
+  rules: "Règ yo",
+  log: "Istwa",
+  close: "Fèmen",
+
+  // the settings panel (settings.js): one entry in `prefs` per preference of prefs.js
+  settings: "Paramèt",
+  settingsTitle: "Paramèt",
+  prefs: {
+    lang: { label: "Lang", choices: NAMES },
+  },
+  downloadRecord: "Telechaje fichye pati a",
+  confirmNewTitle: "Kòmanse yon nouvo pati?",
+  confirmNewText: "Pati k ap jwe kounye a ap rete dèyè.",
+  confirmNewYes: "Kòmanse yon nouvo pati",
+  cancel: "Anile",
+
+  // table
+  seatCaption: (s, you, partner) =>
+    you ? `Ou menm, plas ${s}` : partner ? `Patnè, plas ${s}` : `Plas ${s}`,
+  seatKind: { human: "moun", computer: "òdinatè" },
+  tilesLeft: (n) => `${n} domino`,
+  yourTiles: "Domino ou yo",
+  lineLabel: "Liy jwèt la",
+  emptyLine: "Liy jwèt la vid",
+  endLabel: (n) => `Bout ${n} an`,
+  openHere: "Louvri isit la",
+  pass: "Pase",
+  lastPlayed: (tile) => `jwe ${tile}`,
+  lastPassed: "pase",
+  turnOf: (s, you) => (you ? "Se tou pa ou" : `Se tou plas ${s}`),
+  acceptOf: (s, you) =>
+    you ? "Gade domino ou yo epi aksepte yo" : `Plas ${s} ap gade domino l yo`,
+  chooseOf: (s, you) => (you ? "Ki moun ki louvri?" : `Plas ${s} ap chwazi ki moun ki louvri`),
+  thinking: (s) => `Plas ${s} ap reflechi…`,
+  mustPass: "Ou pa gen domino ki antre: fòk ou pase.",
+  forcedOpen: "Doub sis obligatwa: moun ki gen 6-6 la louvri avè l.",
+  freeLeadYou: "Se ou ki louvri: jwe nenpòt domino.",
+  selectHelp: "Chwazi yon domino, apre sa yon bout (oswa trennen domino a sou yon bout).",
+  cannotPlay: (tile) => `${tile} pa antre kounye a`,
+  notYourTurn: "Tann tou pa ou.",
+  hand: (n) => `Men ${n}`,
+  score: (s) => `ekip 13: ${s[0]} — ekip 24: ${s[1]}`,
+  scoreAria: (text) => `Pwen: ${text}`,
+  doubleNext: "Pwochen viktwa a konte doub",
+  toWin: { chiva: "Premye ekip ki rive 4–0 genyen", haiti: "Premye ekip ki rive 4 pwen genyen" },
+
+  // Haiti deal acceptance and choice of opener
+  accept: "Dakò",
+  requestRedeal: "Mande rebat",
+  redealRight: (n) => `Ou gen ${n} doub: ou ka mande rebat.`,
+  redealAnnounced: (s) => `Plas ${s} mande rebat: yo rebat tout 28 domino yo.`,
+  whoOpens: "Ki moun ki louvri: ou menm oswa patnè ou? Se ou sèl ki wè domino ou yo.",
+  openMeName: (s) => `Mwen menm (plas ${s})`,
+  openPartnerName: (s) => `Patnè m (plas ${s})`,
+
+  // hot-seat handoff
+  handoffTitle: (s) => `Pase aparèy la bay plas ${s}`,
+  handoffText:
+    "Tout lòt moun, pa gade. Domino yo parèt sèlman lè bon jwè a gen aparèy la nan men l.",
+  iAm: (s) => `Se mwen ki plas ${s}`,
+  spectating: "W ap gade: pa gen domino pèsonn ki parèt.",
+
+  // narration (the aria-live region and the last-move bubbles)
+  said: {
+    play: (s, tile, on) =>
+      on === null ? `Plas ${s} louvri ak ${tile}.` : `Plas ${s} jwe ${tile} sou ${on} an.`,
+    pass: (s) => `Plas ${s} pase.`,
+    accept: (s) => `Plas ${s} dakò ak domino l yo.`,
+    redeal: (s) => `Plas ${s} mande rebat: yo rebat tout 28 domino yo.`,
+    choose: (s, o) =>
+      s === o ? `Plas ${s} ap louvri.` : `Plas ${s} mande patnè l, plas ${o}, pou l louvri.`,
+    handOver: (n) => `Men ${n} fini.`,
+    yourTurn: "Se tou pa ou.",
+    undone: "Defèt.",
+    redone: "Refè.",
+    restarted: "Men an rekòmanse ak menm domino yo.",
+    newMatch: "Yon nouvo pati kòmanse.",
+    selected: (tile, ends) =>
+      ends.length === 0
+        ? `Ou chwazi ${tile}.`
+        : ends.length === 1
+          ? `Ou chwazi ${tile}: li antre sou ${ends[0]} an. Chwazi bout la.`
+          : `Ou chwazi ${tile}: li antre sou ${ends[0]} an ak sou ${ends[1]} an. Chwazi yon bout.`,
+    redealYou: "Ou mande rebat: men nouvo domino ou yo.",
+    selectedOpen: (tile) => `Ou chwazi ${tile}: peze Louvri isit la pou w jwe l.`,
+    cancelled: "Chwa a efase.",
+  },
+
+  // hint
+  hintTitle: "Konsèy",
+  hintBest: (what) => `Konsèy: ${what}`,
+  hintWin: (p, m) => `${pct(p)} chans pou genyen men an, ${pct(m)} pou genyen pati a`,
+  hintOption: (what, p, m) => `${what}: ${pct(p)} pou men an, ${pct(m)} pou pati a`,
+  hintPlay: "Jwe l",
+  hintDo: "Fè l",
+  hintDismiss: "Kite sa",
+  hintOthers: "Lòt kou",
+  actionText: {
+    play: (tile, on) => (on === null ? `louvri ak ${tile}` : `${tile} sou ${on} an`),
+    pass: "pase",
+    accept: "dakò ak domino yo",
+    redeal: "mande rebat",
+    choose: (o) => `plas ${o} louvri`,
+  },
+
+  // end of hand and match
+  handOverTitle: (n) => `Men ${n} fini`,
+  allHands: "Kat men yo",
+  holds: (pips) => `${pips} pwen`,
+  wentOut: "fini",
+  dominoBy: (s, w) => `Domino! Plas ${s} fini: ekip ${w} genyen men an.`,
+  dekabes: (base, pts) => `Dékabès! 2 × ${base} = ${pts} pwen`,
+  // a block's words by what it compares (`measure`): team totals, or each team's lightest hand
+  blockBy: {
+    totals: (w, wp, lp) => `Bloke: ekip ${w} gen ${wp} pwen kont ${lp}.`,
+    lowest: (w, wp, lp) => `Bloke: men ki pi lejè nan ekip ${w} gen ${wp} pwen kont ${lp}.`,
+  },
+  tieBy: {
+    totals: (p) => `Bloke ak ${p} pwen chak bò: egalite. Pwen yo pa chanje.`,
+    lowest: (p) => `Bloke ak ${p} pwen nan men ki pi lejè chak ekip: egalite. Pwen yo rete.`,
+  },
+  streakBroken: "Seri a kase: 0–0",
+  added: {
+    chiva: (w) => `Ekip ${w} ajoute 1 nan seri l.`,
+    haiti: (w, pts) => `Ekip ${w} make ${pts} pwen.`,
+  },
+  nextOpening: {
+    forced: () => "Se doub sis ki louvri pwochen men an.",
+    choose: (s) => `Plas ${s} ap chwazi ki moun ki louvri pwochen men an.`,
+    lead: (s) => `Plas ${s} louvri pwochen men an ak nenpòt domino.`,
+  },
+  scoreChange: (before, after) => `Pwen: ${score(before)} → ${score(after)}`,
+  scoreNow: (after) => `Pwen: ${score(after)}`,
+  nextHand: "Pwochen men",
+  matchOver: "Pati a fini",
+  matchWinner: (w, you) =>
+    w === null
+      ? "Tout men ki nan fichye a jwe: pati a fini la."
+      : you === true
+        ? `Ekip ou, ekip ${w}, genyen pati a!`
+        : `Ekip ${w} genyen pati a.`,
+  finalScore: (s) => `Pwen final: ekip 13 ${s[0]}, ekip 24 ${s[1]}.`,
+
+  // panels
+  rulesTitle: (v) => `Règ yo: ${v}`,
+  logTitle: "Istwa pati a",
+  logEmpty: "Anyen poko pase.",
+  logHand: (n) => `Men ${n}`,
+  logged: {
+    deal: (e) => {
+      if (e.redealt) return "Yo rebat tout 28 domino yo epi yo separe yo ankò.";
+      const who =
+        e.opening === "forced"
+          ? "moun ki gen 6-6 la louvri avè l"
+          : e.opening === "choose"
+            ? `plas ${e.leader} ap chwazi ki moun ki louvri`
+            : `plas ${e.leader} louvri`;
+      return `Yo separe domino yo; ${who}.${e.accepts ? " Chak plas gade men l epi l dakò." : ""}`;
+    },
+    play: (e) =>
+      e.on === null
+        ? `Plas ${e.seat} louvri ak ${e.play}.`
+        : `Plas ${e.seat} jwe ${e.play} sou ${e.on} an.`,
+    pass: (e) =>
+      e.ends[0] === e.ends[1]
+        ? `Plas ${e.seat} pase: li pa gen ${e.ends[0]}.`
+        : `Plas ${e.seat} pase: li pa gen ni ${e.ends[0]} ni ${e.ends[1]}.`,
+    accept: (e) => `Plas ${e.seat} dakò ak domino l yo.`,
+    redeal: (e) => `Plas ${e.seat} gen senk doub oswa plis epi l mande rebat.`,
+    choose: (e) =>
+      e.opener === e.seat
+        ? `Plas ${e.seat} chwazi pou l louvri.`
+        : `Plas ${e.seat} chwazi patnè l, plas ${e.opener}, pou l louvri.`,
+    result: (parts, hands) =>
+      [
+        ...parts.map((p) => (/[.!?]$/.test(p) ? p : `${p}.`)),
+        `Domino ki rete: ${hands.map((h, i) => `plas ${i + 1} ${h.length ? h.join(" ") : "anyen"}`).join(", ")}.`,
+      ].join(" "),
+  },
+
+  // hint reasons
+  reasons: {
+    dekabes: (r) => `ou fini ak ${r.tile}, ki antre nan de bout yo: yon Dékabès, pwen doub`,
+    goes_out: (r) => `ou fini ak ${r.tile}: ekip ou genyen men an`,
+    keep_open: (r) =>
+      `plas ${r.seat} te pase sou ${and(r.numbers.map(String))}: kenbe bout ${r.numbers[0]} an louvri`,
+    double: (r) => `ou soti doub ${r.tile} la: yon doub antre sou yon sèl nimewo`,
+    heaviest: (r) => `ou jwe domino ou ki pi lou a (${r.tile}, ${r.pips} pwen)`,
+    keeps_fitting: (r) =>
+      `ou kenbe ${r.count} domino ki antre nan nouvo bout yo, ${r.ends[0]} ak ${r.ends[1]}`,
+    partner_passed: (r) =>
+      `patnè ou, plas ${r.seat}, te pase sou ${and(r.numbers.map(String))}: petèt li p ap ka swiv`,
+    none_fit: (r) =>
+      `okenn nan domino ou yo pa antre nan nouvo bout yo, ${r.ends[0]} ak ${r.ends[1]}`,
+    leaves_ends: (r) => `li kite bout yo sou ${r.ends[0]} ak ${r.ends[1]}`,
+    must_pass: (r) =>
+      `ou pa gen ${r.numbers.length === 1 ? r.numbers[0] : r.numbers.map((n) => `ni ${n}`).join(" ")}: fòk ou pase`,
+    tried: (r) =>
+      `ekip ou genyen ${pct(r.win)} nan men yo eseye ak kou sa a, ${pct(r.next)} ak pi bon kou apre l la`,
+    keep_deal: () => "jwe men yo ba ou a",
+    redeal: () => "senk doub oswa plis difisil pou plase: ou gen dwa mande rebat",
+    lead_self: (r) =>
+      `ou louvri ak domino ou vle (${r.count} nan domino ou yo gen nimewo ou genyen plis la)`,
+    lead_partner: (r) => `patnè ou, plas ${r.seat}, louvri: ou pa t wè domino l yo`,
+  },
+
+  // errors
+  errorPrefix: "Gen yon bagay ki pa mache: ",
+  errors: {
+    no_such_tile: (f) => `${f.tile} se pa yon domino doub sis`,
+    tile_not_text: (f) => `yo ekri yon domino tankou 6-4, pa ${quote(f.value)}`,
+    not_a_tile: (f) => `${quote(f.value)} se pa yon domino (ekri yo tankou 6-4)`,
+    hand_not_text: (f) => `yo ekri yon men tankou "6-6 6-5 5-5", pa ${quote(f.value)}`,
+    tile_twice_in_hand: (f) => `${f.tile} parèt de fwa`,
+    deal_not_four_hands: (f) => `yon separasyon gen kat men, pa ${f.count}`,
+    hand_not_seven_tiles: (f) => `men plas ${f.seat} gen ${f.count} domino, pa 7`,
+    tile_dealt_twice: () => "yon domino separe de fwa",
+    deal_not_all_tiles: () => "separasyon an pa gen 28 domino yo",
+    deal_not_list: () => 'yon separasyon se yon lis kat men tankou "6-6 6-5 5-5 4-0 3-1 2-2 1-0"',
+    no_such_seat: (f) => `plas yo soti 1 rive 4, pa ${quote(f.value)}`,
+    no_such_variant: (f) => `jwèt ${quote(f.value)} pa egziste: sèvi ak chiva oswa haiti`,
+    no_deal_source: () => "yon pati bezwen yon semans oswa men ki deja separe",
+    no_deals: () => "yon pati ak men ki deja separe bezwen omwen youn",
+    too_many_deals: (f) => `yon pati gen ${f.limit} separasyon pou pi plis, pa ${f.count}`,
+    seed_and_deals: () => "bay yon semans oswa men yo, pa toulède",
+    seed_not_whole: (f) => `yon semans se yon nonm antye 0 oswa plis, pa ${quote(f.value)}`,
+    action_not_object: (f) =>
+      `yon aksyon se yon objè tankou {"seat": 1, "play": "6-6"}, pa ${quote(f.value)}`,
+    action_without_seat: () => "aksyon an pa di ki plas",
+    action_kinds: () => "yon aksyon gen egzakteman youn nan play, pass, accept, redeal, choose",
+    action_field: (f) => `chan ${quote(f.field)} pa ta dwe nan yon aksyon ${f.kind}`,
+    no_such_end: (f) => `bout la se "left" oswa "right", pa ${quote(f.value)}`,
+    write_true: (f) => `ekri "${f.kind}": true`,
+    choose_without_seat: () => 'choose di yon plas: "choose": 3',
+    match_over: (f) => `pati a fini: ekip ${f.team} genyen`,
+    deals_played: () => "pati a fini: tout men ki nan fichye a jwe",
+    turn_to: (f) => `se tou plas ${f.turn} pou ${doing[f.phase]}, pa plas ${f.seat}`,
+    accept_first: (f) => `y ap aksepte domino yo: plas ${f.seat} dwe aksepte anvan`,
+    choose_first: (f) => `plas ${f.seat} dwe chwazi ki moun ki louvri anvan`,
+    hand_in_play: (f) => `men an ap jwe: se tou plas ${f.seat}`,
+    no_redeal_right: (f) =>
+      `plas ${f.seat} pa ka mande rebat: li gen ${f.doubles} doub, pa senk oswa plis`,
+    choose_self_or_partner: (f) =>
+      `plas ${f.seat} ka chwazi tèt li oswa plas ${f.partner} pou louvri, pa plas ${f.opener}`,
+    unknown_action: (f) => `aksyon ${f.action} pa egziste`,
+    hand_over: () => "men an fini",
+    turn_of: (f) => `se tou plas ${f.turn}, pa plas ${f.seat}`,
+    cannot_pass: (f) => `plas ${f.seat} pa ka pase: li ka jwe ${f.tiles.join(" ")}`,
+    not_held: (f) => `plas ${f.seat} pa gen ${f.tile}`,
+    first_tile_no_end: () => "premye domino yon men pa al sou okenn bout",
+    open_with_double_six: (f) => `plas ${f.seat} dwe louvri ak 6-6`,
+    tile_shows_no: (f) => `${f.tile} pa gen ${f.number}`,
+    does_not_fit: (f) =>
+      `plas ${f.seat} pa ka jwe ${f.tile}: bout yo se ${f.ends[0]} ak ${f.ends[1]}`,
+    wrong_end: (f) => `${f.tile} pa antre nan bout ${side[f.end]} an (${f.number})`,
+    say_which_end: (f) =>
+      `${f.tile} antre nan de bout yo (${f.ends[0]} ak ${f.ends[1]}): di ki bout`,
+    record_not_json: (f) => `JSON pa valab: ${f.detail} nan liy ${f.line}, kolòn ${f.column}`,
+    record_too_deep: () => "se pa yon fichye pati: JSON li a gen twòp nivo youn nan lòt",
+    record_not_object: () => "yon fichye pati se yon objè JSON",
+    record_format: (f) => `"format" fichye a dwe "${f.format}"`,
+    record_field: (f) => `chan ${quote(f.field)} pa ta dwe nan fichye a`,
+    record_variant: (f) => `"variant" dwe "chiva" oswa "haiti", pa ${quote(f.value)}`,
+    record_seed: (f) => `"seed" dwe yon nonm antye 0 oswa plis, pa ${quote(f.value)}`,
+    record_deals: () => '"deals" dwe yon lis ki gen youn oswa plis separasyon',
+    record_too_many_deals: (f) =>
+      `yon fichye pati gen ${f.limit} separasyon pou pi plis, pa ${f.count}`,
+    record_deal: (f, why) => `separasyon ${f.deal}: ${why(f.reason)}`,
+    record_without_deals: () => 'fichye a bezwen "seed" oswa "deals"',
+    record_seed_and_deals: () => 'yon fichye gen "seed" oswa "deals", pa toulède',
+    record_actions: () => '"actions" dwe yon lis',
+    record_action: (f, why) => `aksyon ${f.action}: ${why(f.reason)}`,
+    representative_changed: (f) =>
+      `plas ${f.seat} te fini e li te chwazi ki moun ki louvri men ${f.hand}, men kounye a règ yo ` +
+      `bay plas ${f.representative} chwa sa a: apre yon domino, se jwè ekip ki genyen an ki gen ` +
+      `mwens pwen an ki chwazi, plas ki pi piti a si yo egal, e plas ${f.representative} te rete ak ` +
+      "0 pwen tou",
+    record_unreadable: (f, why) => `yo pa ka louvri fichye a: ${why(f.reason)}`,
+    seats_not_four: () => 'seats se yon lis kat plas, chak "human" oswa "computer"',
+    no_such_seat_kind: (f) => `yon plas se "here", "invited" oswa "computer", pa ${quote(f.value)}`,
+    no_such_level: (f) => `nivo ${quote(f.value)} pa egziste: sèvi ak ${or(f.levels)}`,
+    seed_out_of_range: (f) =>
+      `yon semans se yon nonm antye soti 0 rive ${f.limit}, pa ${quote(f.value)}`,
+    cursor_outside: (f) => `kisè ${f.cursor} a andeyò istwa pati a`,
+    action_of_other_seat: (f) => `aksyon an se pou plas ${f.action_seat}, pa plas ${f.seat}`,
+    action_not_sent: () => 'yon aksyon se yon objè tankou {"play": "6-4", "end": "left"}',
+    seat_inside_action: () => 'plas la mache bò kote aksyon an ("seat": 1), pa anndan l',
+    tiles_hidden: (f) => `se òdinatè a ki jwe plas ${f.seat}: domino l yo rete kache`,
+    record_secret: () =>
+      "fichye yon pati ak semans tire o aza ka telechaje lè pati a fini: " +
+      "semans li a montre tout men yo",
+    computer_seat: (f) => `se òdinatè a ki jwe plas ${f.seat}`,
+    person_to_act: (f) => `se tou plas ${f.seat}, e se yon moun ki jwe plas ${f.seat}`,
+    nothing_to_undo: () => "pa gen anyen pou defèt",
+    nothing_to_redo: () => "pa gen anyen pou refè",
+    match_ended: () => "pati a fini",
+    replay_in_progress: () =>
+      "gade yon pati ankò montre tout men yo, kidonk se sèlman pou pati ki fini ak fichye ki enpòte: " +
+      "pati sa a poko fini",
+    no_such_step: (f) => `kou a soti 0 rive ${f.steps}, pa ${f.step}`,
+    saved_match_outdated: (f, why) =>
+      `pati sa a te anrejistre ak ansyen règ, li pa ka kontinye apre aksyon ${f.action} li: ` +
+      `${why(f.reason)}. Fichye l telechaje jan l te ye a, e ou ka gade l ankò jiska aksyon sa a`,
+    no_such_match: (f) => `pa gen pati ${quote(f.id)}`,
+    store_unavailable: () => "baz done pati yo pa reponn kounye a: eseye ankò nan yon ti moman",
+    stale: (f) => `pati a chanje (vèsyon ${f.version}, pa ${f.sent}): rechaje l epi eseye ankò`,
+    json_only: () => "voye kò a an JSON (Content-Type: application/json)",
+    body_too_large: (f) => `kò demann lan depase ${f.limit} okte`,
+    body_missing: () => "demann lan bezwen yon objè JSON kòm kò",
+    body_not_utf8: () => "kò demann lan se pa tèks UTF-8",
+    body_not_json: (f) => `kò demann lan se pa JSON valab: ${f.detail} nan kolòn ${f.column}`,
+    body_too_deep: () => "kò demann lan gen twòp nivo youn nan lòt",
+    body_not_object: () => "kò demann lan dwe yon objè JSON",
+    unexpected_field: (f) => `chan ${quote(f.field)} pa ta dwe la`,
+    not_a_json_number: (f) => `${f.word} se pa yon nonm JSON aksepte`,
+    number_too_large: (f) => `${f.number} twò gwo pou yon nonm`,
+    number_too_long: (f) => `yon nonm antye gen ${f.limit} chif pou pi plis, pa ${f.digits}`,
+    lone_surrogate: () =>
+      "tèks la gen yon mwatye karaktè UTF-16 pou kont li (\\ud800 rive \\udfff), ki pa okenn " +
+      "karaktè",
+    not_whole: (f) => `"${f.key}" dwe yon nonm antye, pa ${quote(f.value)}`,
+    not_a_seat: (f) => `"${f.key}" se yon plas soti 1 rive 4, pa ${quote(f.value)}`,
+    unexpected_parameter: (f) => `paramèt ${quote(f.parameter)} pa ta dwe nan adrès la`,
+    step_not_whole: (f) => `kou a se yon nonm antye 0 oswa plis, pa ${quote(f.value)}`,
+    seat_missing: () => "di ki plas k ap mande: ?seat=1",
+    seat_not_1_to_4: (f) => `plas la se yon nonm soti 1 rive 4, pa ${quote(f.value)}`,
+    variant_missing: () => 'di ki jwèt: "variant": "chiva" oswa "haiti"',
+    seed_or_deals: () => 'bay "seed" oswa "deals", pa toulède',
+    deals_not_list: () => '"deals" se yon lis separasyon, chak ak kat men sèt domino',
+    bad_deal: (f, why) => `move separasyon: ${why(f.reason)}`,
+    bad_action: (f, why) => `move aksyon: ${why(f.reason)}`,
+    record_missing: () => 'voye fichye pati a kòm "record": {"format": "dobleseis/1", ...}',
+    no_such_api: (f) => `pa gen API nan ${f.path}`,
+    method_not_allowed: (f) => `${f.method} pa pèmèt isit la`,
+    not_found: () => "yo pa jwenn li",
+    http_error: (f) => `sèvè a refize demann lan (HTTP ${f.status})`,
+    // online tables: who may do what, invitations, the host, the live connection
+    not_your_seat: (f) => `aparèy sa a pa gen plas ${f.seat}`,
+    not_host: () => "se sèlman mèt tab sa a ki ka fè sa",
+    not_a_player: () => "se sèlman yon jwè nan tab sa a ki ka fè sa",
+    not_this_computer: () =>
+      "pati sa a te anrejistre anvan tab yo te gen sekrè: ou ka louvri l sèlman sou òdinatè kote" +
+      " sèvè a ap mache a",
+    not_adoptable: () => "tab sa a gen sekrè l deja",
+    secrets_header: () => "Dobleseis-Secrets gen 64 sekrè pou pi plis, separe ak espas",
+    no_such_invitation: (f) => `pa gen tab ak kòd ${quote(f.invitation)}`,
+    too_many_tries: (f) => `twòp move kòd: eseye ankò nan ${f.retry_after} segonn`,
+    seat_taken: (f) => `plas ${f.seat} gen moun deja`,
+    seat_not_invited: (f) => `plas ${f.seat} se pa yon plas pou yon zanmi`,
+    seat_free: (f) => `pèsonn poko pran plas ${f.seat}`,
+    seat_not_human: (f) => `plas ${f.seat} se plas òdinatè a`,
+    bad_name: (f) => `yon non gen 1 a ${f.limit} karaktè ki ka enprime`,
+    bad_rejoin: () => "lyen pou retounen sa a pa bon ankò: mande mèt tab la pou l libere plas la",
+    not_started: () => "mèt tab la poko kòmanse pati a",
+    already_started: () => "pati a kòmanse deja",
+    seats_free: (f) =>
+      `plas ${and(f.seats.map(String))} toujou lib: tann zanmi ou yo oswa kite òdinatè a jwe yo`,
+    hints_off: () => "mèt tab la retire konsèy yo sou tab sa a",
+    offer_needed: () => "gen lòt jwè sou tab sa a ak pwòp aparèy yo: mande yo anvan",
+    no_such_host_command: (f) => `kòmand mèt tab ${quote(f.value)} pa egziste`,
+    no_such_pace: (f) =>
+      `ritm lan se yon nonm antye milisegonn soti 0 rive ${f.limit}, pa ${quote(f.value)}`,
+    not_a_bool: (f) => `"${f.key}" dwe true oswa false, pa ${quote(f.value)}`,
+    hello_first: () => "premye mesaj la se yon hello ak sekrè aparèy sa a genyen",
+    message_not_json: () => "yon mesaj se yon objè JSON",
+    message_not_object: () => 'yon mesaj se yon objè JSON ki gen yon "type"',
+    message_too_large: (f) => `yon mesaj gen ${f.limit} okte pou pi plis`,
+    unknown_message: (f) => `kalite mesaj ${quote(f.type)} pa egziste`,
+    message_field: (f) => `yon mesaj ${f.type} bezwen yon "${f.field}" ki valab`,
+    too_many_messages: () => "twòp mesaj: ralanti",
+    no_such_offer: (f) =>
+      `pa gen pwopozisyon ${quote(f.offer)} (yo te reponn li, oswa tab la te avanse)`,
+    offer_pending: () => "gen yon lòt demann k ap tann repons",
+    not_asked: () => "aparèy sa a pa gen okenn plas demann lan ap tann",
+    server_failed: () => "sèvè a pa rive trete demann sa a; anyen pa chanje",
+    unknown_host: (f) => `sèvè sa a pa reponn ak non ${quote(f.host)}`,
+  },
+  matchGone: "Pati sa a pa la ankò (yo efase l nan yon lòt onglè?).",
+  stale: "Tab la chanje pandan tan sa a, kidonk sa pa fèt: men tab la jan l ye kounye a.",
+  offline: "Nou pa ka jwenn sèvè a. Èske l toujou ap mache?",
+};
+
+export const rules = {
+  chiva: [
+    {
+      title: "Domino yo ak plas yo",
+      items: [
+        "Yon jwèt doub sis: 28 domino, yo separe yo tout, 7 pou chak nan kat jwè yo. Pèsonn pa " +
+          "janm pran nan pil.",
+        "Patnè yo chita fas a fas: plas 1 ak 3 (ekip 13) jwe kont plas 2 ak 4 (ekip 24). Tou yo " +
+          "ale 1, 2, 3, 4.",
+      ],
+    },
+    {
+      title: "Jwe yon men",
+      items: [
+        "Premye men yon pati, ak men ki vini apre yon egalite, louvri ak doub sis (6-6): moun ki" +
+          " genyen l lan dwe jwe l.",
+        "Sinon, moun ki te fini men anvan an louvri ak nenpòt domino; apre yon jwèt bloke, se " +
+          "jwè ki pi lejè a (mwens pwen) nan ekip ki genyen an ki louvri, plas ki pi piti a si yo " +
+          "egal. Louvèti a pa janm pase bay patnè a.",
+        "Jwe yon domino ki gen menm nimewo ak yon bout ki louvri nan liy lan. Yo mete doub la an" +
+          " travè; liy lan pa janm fè branch.",
+        "Si ou ka jwe, fòk ou jwe. Si ou pa ka, ou pase, e tout moun konnen ou pa gen okenn nan " +
+          "de nimewo bout yo.",
+      ],
+    },
+    {
+      title: "Ki jan yon men fini",
+      items: [
+        "Domino: yon jwè jwe dènye domino l; ekip li genyen men an.",
+        "Bloke: pèsonn pa ka jwe. Chak ekip adisyone pwen de jwè l yo; total ki pi piti a " +
+          "genyen. Si total yo egal, se egalite: anyen pa chanje.",
+        "Si dènye domino a bloke jwèt la tou, se domino li konte.",
+      ],
+    },
+    {
+      title: "Pwen yo: seri a",
+      items: [
+        "Se sèlman men ki genyen ki konte, janm pwen ki rete, doub, ni yon dènye domino espesyal.",
+        "Si ekip ki pèdi a gen 0, moun ki genyen yo ajoute 1 nan seri yo.",
+        "Si ekip ki pèdi a te gen yon seri, de ekip yo tounen 0 e moun ki genyen yo pa jwenn " +
+          "anyen pou men sa a.",
+        "Yon egalite pa chanje anyen. Premye ekip ki rive 4–0 genyen pati a.",
+        "Nan Chiva, senk doub oswa plis pa janm anile yon men.",
+      ],
+    },
+  ],
+  haiti: [
+    {
+      title: "Domino yo ak plas yo",
+      items: [
+        "Yon jwèt doub sis: 28 domino, 7 pou chak nan kat jwè yo. Pèsonn pa janm pran nan pil.",
+        "Patnè yo chita fas a fas: plas 1 ak 3 (ekip 13) jwe kont plas 2 ak 4 (ekip 24). Tou yo " +
+          "ale 1, 2, 3, 4.",
+      ],
+    },
+    {
+      title: "Separe domino yo",
+      items: [
+        "Apre chak fwa yo separe domino yo, chak jwè gade pa l an prive epi l dakò.",
+        "Yon jwè ki gen senk doub oswa plis ka mande rebat pito: yo mele tout 28 domino yo epi " +
+          "yo separe yo ankò. Se yon dwa, li pa janm otomatik. Òdinatè a toujou sèvi avè l.",
+      ],
+    },
+    {
+      title: "Ki moun ki louvri",
+      items: [
+        "Premye men yon pati louvri ak doub sis (6-6), moun ki genyen l lan jwe l.",
+        "Apre yon viktwa, ekip ki genyen an chwazi kiyès nan de jwè l yo ki louvri, ak nenpòt " +
+          "domino. Se jwè ekip la ki gen mwens pwen nan men l ki chwazi, plas ki pi piti a si yo " +
+          "egal, e li wè sèlman pwòp domino pa l. Apre yon domino se moun ki fini an, sof si patnè" +
+          " l gen sèlman 0-0 la: yo toulède gen 0 pwen, kidonk se plas ki pi piti a ki chwazi.",
+        "Apre yon egalite, ekip ki te louvri men egalite a chwazi ankò; se jwè ki te louvri l la" +
+          " ki deside.",
+      ],
+    },
+    {
+      title: "Jwe yon men",
+      items: [
+        "Jwe yon domino ki gen menm nimewo ak yon bout ki louvri nan liy lan. Yo mete doub la an" +
+          " travè; liy lan pa janm fè branch.",
+        "Si ou ka jwe, fòk ou jwe. Si ou pa ka, ou pase, e tout moun konnen ou pa gen okenn nan " +
+          "de nimewo bout yo.",
+        "Domino: yon jwè jwe dènye domino l; ekip li genyen men an.",
+        "Bloke: pèsonn pa ka jwe. Yo konpare men ki pi lejè nan chak ekip (total patnè yo pa " +
+          "konte); sa ki pi piti a genyen. Si yo egal, se egalite.",
+      ],
+    },
+    {
+      title: "Pwen yo",
+      items: [
+        "Yon domino oswa yon jwèt bloke ou genyen vo baz la: 1 pwen, oswa 2 apre yon egalite.",
+        "Dékabès: fini ak yon domino ki pa doub e ki te ka antre nan de bout ki louvri yo (menm " +
+          "lè de bout yo egal). Li konte doub: 2 pwen, oswa 4 apre yon egalite.",
+        "Yon egalite kenbe pwen de ekip yo e li fè pwochen viktwa a konte doub (pa janm plis " +
+          "pase doub).",
+        "Moun ki genyen yo ajoute pwen yo; se sèlman ekip ki pèdi a ki tounen 0.",
+        "Pati a fini depi yon ekip gen 4 pwen oswa plis.",
+      ],
+    },
+  ],
+  common: {
+    title: "Sou tab sa a",
+    items: [
+      "Chwazi yon domino oswa mande yon konsèy se jis montre yon kou; anyen pa jwe toutotan ou " +
+        "pa konfime l.",
+      "Òdinatè a ak konsèy yo konnen sèlman pwòp domino pa yo ak sa tout moun wè.",
+      "Pandan règ yo oswa istwa a louvri, òdinatè a ap tann.",
+      "Defèt tounen nan desizyon ou te pran anvan an, ak repons òdinatè a depi lè sa a; Refè " +
+        "remete egzakteman menm kou yo.",
+      "Rekòmanse men an jwe menm domino yo ankò ak pwen ki te la anvan men an.",
+      "Kat men yo parèt sèlman lè men an fini. Pa gen revèy, pa gen paryaj.",
+    ],
+  },
+};

@@ -1,0 +1,38 @@
+// What every language's words are made with: numbers, percentages and counts through Intl, the
+// score and the teams as the client writes them in every language.
+
+/** A seat's team, "13" or "24". */
+export const teamOf = (seat) => (seat % 2 === 1 ? "13" : "24");
+/** The seat opposite `seat`: its partner. */
+export const partnerOf = (seat) => ((seat + 1) % 4) + 1;
+export const score = (s) => `${s[0]}–${s[1]}`;
+/** A value the player's file or click sent, shown as it was sent. */
+export const quote = (value) => JSON.stringify(value);
+
+/** A chance (0 to 1) as a whole percentage, written as `locale` writes it: 62%, 62 %, %62. */
+export function percent(locale) {
+  const format = new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 0 });
+  return (p) => format.format(p);
+}
+
+/** `n` with the noun's form `locale`'s plural rules give it: count(1, "tile", "tiles"). */
+export function counter(locale) {
+  const rules = new Intl.PluralRules(locale);
+  return (n, one, other) => `${n} ${rules.select(n) === "one" ? one : other}`;
+}
+
+/** A list joined by `word` before its last item ("1, 2 ak 3"), for a language Intl lacks or
+ * whose list words Intl does not write as its players do. */
+export const series = (word) => (xs) =>
+  xs.length < 2 ? xs.join("") : `${xs.slice(0, -1).join(", ")} ${word} ${xs[xs.length - 1]}`;
+
+/** Every language of the client, each named in itself: the language menu shows these names
+ * whatever the language of the page, so that a player finds their own. */
+export const NAMES = {
+  en: "English",
+  es: "Español",
+  ht: "Kreyòl ayisyen",
+  fr: "Français",
+  tl: "Tagalog",
+  tr: "Türkçe",
+};

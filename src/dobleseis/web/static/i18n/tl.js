@@ -1,0 +1,784 @@
+// Every word the client shows or says, in Tagalog, with the words of the Tagalog rule text this
+// project was made from (../shared/seeds/000_c82073d2c3cf66f6.txt; docs/glossary-tl.md): the
+// same keys as en.js. A Tagalog noun does not change after a number (1 bato, 7 bato), so no
+// message needs a plural form; Intl formats numbers and dates as Filipino (fil), standard Tagalog.
+
+import { NAMES, partnerOf, percent, quote, score, series, teamOf } from "./shared.js";
+
+const pct = percent("fil");
+const and = series("at");
+const or = series("o");
+const doing = { accept: "tumanggap", choose: "pumili", play: "maglaro" };
+const side = { left: "kaliwang", right: "kanang" };
+
+export const tl = {
+  lang: "tl",
+  locale: "fil",
+  appTitle: "Doble Seis",
+  tagline: "Magkaparehang domino ng Caribe",
+
+  // start screen
+  startHeading: "Bagong laban",
+  game: "Laro",
+  variants: { chiva: "Chiva (Puerto Rico)", haiti: "Haiti (Dékabès)" },
+  seatsHeading: "Sino ang nakaupo saan",
+  seatLabel: (s) => `Puwesto ${s}`,
+  seatHint: (s) => `pares ${teamOf(s)}, kasama ang puwesto ${partnerOf(s)}`,
+  human: "Tao",
+  computer: "Computer",
+  level: "Antas ng computer",
+  levels: { random: "Baguhan (sapalaran)", basic: "Karaniwan", strong: "Malakas" },
+  seed: "Seed (opsyonal)",
+  seedHelp:
+    "Iwanang blangko para sa sapalarang pamamahagi (ipinapakita ang seed nito pagkatapos ng " +
+    "laban). Inuulit ng parehong seed ang parehong pamamahagi.",
+  startButton: "Magsimula",
+  seedInvalid: "Ang seed ay buong numero mula 0 hanggang 9007199254740991.",
+
+  // playing with friends, each on their own device (start screen, the table's panel)
+  friendsHeading: "Makipaglaro sa mga kaibigan",
+  friendsHelp:
+    "Bawat kaibigan ay naglalaro sa sarili niyang telepono o computer: imbitahan sila sa " +
+    "pamamagitan ng link, code o QR code.",
+  seatKinds: {
+    here: "Dito, sa device na ito",
+    invited: "Isang kaibigan (inimbitahan)",
+    computer: "Computer",
+  },
+  hintsAllowed: "Puwede ang pahiwatig sa mesa",
+  createTable: "Gawin ang mesa",
+  friendsSeed: "Seed ng pamamahagi (opsiyonal)",
+  friendsNeedInvited:
+    "Mag-imbita ng kahit isang kaibigan, o magsimula ng laban sa device na ito sa itaas.",
+  joinHeading: "Sumali sa mesa",
+  joinHelp: "I-type ang code na binasa sa iyo ng kaibigan, o buksan ang link na ipinadala niya.",
+  codeLabel: "Code",
+  findTable: "Hanapin ang mesa",
+  codeInvalid: "Ang code ay 8 titik at numero, gaya ng K7QM-4PXR.",
+  joinTitle: (game) => `Sumali sa mesa: ${game}`,
+  joinFree:
+    "Pumili ng bakanteng puwesto. Opsiyonal ang pangalan mo: makikita ito ng iba sa tabi ng " +
+    "puwesto mo.",
+  joinNone:
+    "May nakaupo na sa lahat ng puwesto. Puwede kang manood; kapag binakante ng host ang isang " +
+    "puwesto, makukuha mo ito rito.",
+  nameLabel: "Pangalan mo (opsiyonal)",
+  takeSeat: (s) => `Umupo sa puwesto ${s}`,
+  watchTable: "Manood lang",
+  takeFreeHeading: "May bakanteng puwesto",
+  inviteHeading: "Imbitahan ang mga kaibigan mo",
+  inviteHelp:
+    "Ipadala sa kanila ang link, ipakita ang QR code, o basahin sa kanila ang code: bubuksan " +
+    "nila ang Doble Seis at ita-type ito.",
+  inviteCode: "Code: ",
+  inviteLink: "Link",
+  inviteQr: (code) => `QR code ng link ng imbitasyon (code ${code})`,
+  copyLink: "Kopyahin ang link",
+  linkCopied: "Nakopya ang link.",
+  codeSpoken: (code) => code.split("").join(" "),
+  tableButton: "Mesa",
+  tableTitle: "Sino ang nasa mesa",
+  waitingHost: "Hinihintay na simulan ng host ang laban.",
+  lobbyHeading: (game) => `${game}: inihahanda ang mesa`,
+  seatsFree: (n) => `${n} puwesto pa ang bakante.`,
+  startTable: "Simulan ang laban",
+  startFill: "Simulan, ang computer ang maglalaro sa mga bakanteng puwesto",
+  deleteTable: "Burahin ang mesa",
+  confirmDeleteTableTitle: "Burahin ang mesang ito?",
+  confirmDeleteTableText: "Mabubura ang laban para sa lahat ng nasa mesa, nang tuluyan.",
+  releaseSeat: "Bakantehin ang puwesto",
+  toComputer: "Hayaang maglaro ang computer",
+  giveBack: "Ibalik ang puwesto",
+  hintsOn: "Puwede ang pahiwatig sa mesang ito.",
+  hintsOffNote: "Hindi puwede ang pahiwatig sa mesang ito.",
+  allowHints: "Payagan ang pahiwatig",
+  forbidHints: "Patayin ang pahiwatig",
+  seatWho: (s, name) => (name ? `${name}, puwesto ${s}` : `Puwesto ${s}`),
+  seatState: {
+    free: "bakante: naghihintay ng kaibigan",
+    here: "sa device na ito",
+    yours: "ikaw",
+    connected: "nakakonekta",
+    away: "wala: naghihintay ang mesa",
+    computer: "ang computer ang naglalaro",
+  },
+  pausedBy: (panel) => (panel === "rules" ? "nagbabasa ng mga tuntunin" : "nagbabasa ng talaan"),
+  pausedNote: (who) => `${and(who)}: naghihintay ang mga computer.`,
+  hostMark: "host",
+  rejoinButton: "Laruin ang puwesto ko sa ibang device",
+  rejoinHelp:
+    "Buksan ang link na ito sa kabilang device: doon lilipat ang puwesto mo, at hindi na ito " +
+    "lalaruin ng device na ito. Huwag itong ibigay sa iba.",
+  rejoinLabel: (s) => `Link para bumalik sa puwesto ${s}`,
+  copyRejoin: "Kopyahin ang link para bumalik",
+  rejoinCopied: "Nakopya ang link para bumalik.",
+  reconnecting: "Naputol ang koneksiyon: kumokonekta muli…",
+  offerKinds: {
+    undo: "i-undo ang huling tira",
+    redo: "ulitin ang tirang na-undo",
+    restart: "simulang muli ang kamay",
+    new_match: "magsimula ng bagong laban",
+  },
+  offerBy: (kind, seat) => `Hinihiling ng puwesto ${seat} na ${tl.offerKinds[kind]}.`,
+  offerMine: (kind, seats) =>
+    `Hiniling mong ${tl.offerKinds[kind]}: hinihintay ang puwesto ${and(seats)}.`,
+  acceptOffer: "Tanggapin",
+  refuseOffer: "Tanggihan",
+  offerRefused: (kind, seat) => `Tumanggi ang puwesto ${seat} na ${tl.offerKinds[kind]}.`,
+  offerSent: (kind) => `Hiniling mo sa iba na ${tl.offerKinds[kind]}.`,
+  leaveTable: "Umalis sa mesa",
+
+  // saved matches and record files (start screen)
+  savedHeading: "Ang iyong mga laban",
+  unfinishedHeading: "Hindi pa tapos: ituloy ang isa",
+  finishedHeading: "Tapos na: panoorin muli ang isa",
+  noSaved: "Wala pang naka-save na laban: itinatago rito ang bawat laban habang naglalaro ka.",
+  resume: "Ituloy",
+  replay: "Panoorin muli",
+  remove: "Burahin",
+  download: "I-download",
+  matchName: (title, when) => `${title}, ${when}`,
+  seatsText: (seats) => {
+    const of = (kind) => seats.flatMap((k, i) => (k === kind ? [String(i + 1)] : []));
+    const humans = of("human");
+    const computers = of("computer");
+    return [
+      humans.length ? `tao sa puwesto ${and(humans)}` : null,
+      computers.length ? `computer sa puwesto ${and(computers)}` : null,
+    ]
+      .filter(Boolean)
+      .join(", ");
+  },
+  handAt: (n) => `kamay ${n}`,
+  wonBy: (w) => `panalo ang pares ${w}`,
+  importedNote: "mula sa isang record file",
+  confirmDeleteTitle: "Burahin ang labang ito?",
+  confirmDeleteText:
+    "Tuluyan itong mawawala sa computer na ito. I-download muna ang record nito kung gusto mong " +
+    "magtago ng kopya.",
+  confirmDeleteYes: "Burahin ang laban",
+  deleted: "Nabura ang laban.",
+  recordSecret:
+    "Mada-download ang record nito kapag tapos na ang laban: lihim na binunot ang seed, at " +
+    "ibubunyag ng record ang bawat kamay.",
+  downloaded: "Na-download ang record.",
+  openHeading: "Magbukas ng record file",
+  openHelp:
+    "Record ng isang laban (.json) na na-download mula sa Doble Seis. Puwede mo ring ihulog ang " +
+    "file sa pahinang ito.",
+  fileLabel: "Pumili ng record file",
+  dropHere: "Ihulog ang record file para buksan ito",
+  notJson: "Hindi record ng Doble Seis ang file na ito: hindi ito JSON.",
+  tooLarge: "Masyadong malaki ang file na ito para sa record ng laban (higit sa 1 MB).",
+  fileSummary: (name, game, n) => `${name}: ${game}, ${n} galaw`,
+  replayFile: "Panoorin muli nang hakbang-hakbang",
+  continueFile: "Ituloy ang laro mula sa dulo nito",
+  continueHeading: "Sino ang magpapatuloy mula sa dulo nito",
+  recordOver: "Tapos na ang labang ito: mapapanood na lamang ito muli.",
+  cannotOpen: (why) => `${why.charAt(0).toUpperCase()}${why.slice(1)}`,
+
+  // replay
+  replayBadge: "Muling panonood",
+  replayTitle: (title) => `Muling panonood: ${title}`,
+  replayNote:
+    "Muling panonood ng tapos na laban o ng record: ipinapakita ang bawat kamay, at walang " +
+    "binabago rito sa laban.",
+  stepOf: (k, n) => `Hakbang ${k} sa ${n}`,
+  toStart: "Sa simula",
+  back: "Atras",
+  forward: "Abante",
+  toEnd: "Sa dulo",
+  replayKeys: "Mga key: ← at → isang hakbang, Home at End tumalon.",
+  leaveReplay: "Umalis sa muling panonood",
+  replayDeal: "Ang pamamahagi, bago kumilos ang sinuman.",
+  replayHolds: (s, tiles) =>
+    tiles.length
+      ? `Hawak ng puwesto ${s} ang ${tiles.join(", ")}`
+      : `Walang hawak ang puwesto ${s}`,
+  replayStep: (k, n, text) => `Hakbang ${k} sa ${n}: ${text}`,
+  replayWinner: (w) =>
+    w === null
+      ? "Nalaro na ang lahat ng pamamahagi ng record: dito nagtatapos ang laban."
+      : `Panalo sa laban ang pares ${w}.`,
+  seatTeam: (s) => `Puwesto ${s} · pares ${teamOf(s)}`,
+
+  // verifiable deals
+  commitmentShort: (hex) => `Pangako sa pamamahagi ${hex.slice(0, 10)}…`,
+  commitmentLabel: "Pangako sa pamamahagi (SHA-256)",
+  commitmentHelp:
+    "Ang SHA-256 ng lihim na materyal ng seed na pinagbalasahan ng pamamahaging ito. Ipinapakita" +
+    " ang materyal pagkatapos ng kamay, kaya masusuri ng sinuman na nakatakda na ang pamamahagi " +
+    "bago nagsimula ang laro.",
+  copyMaterial: "Kopyahin ang materyal ng seed",
+  copiedMaterial: "Nakopya ang materyal ng seed.",
+  copyCommitment: "Kopyahin ang pangako",
+  copiedCommitment: "Nakopya ang pangako.",
+  verifyHeading: "Suriin ang pamamahagi",
+  seedMaterial: "Materyal ng seed",
+  verifyCommand: "Utos",
+  copyCommand: "Kopyahin ang utos",
+  copiedCommand: "Nakopya ang utos.",
+  verifyHelp:
+    "Patakbuhin ito kung saan naka-install ang Doble Seis: pinatutunayan nito na nakatakda na " +
+    "ang balasa bago ang laro, dahil ang materyal na ito, na lihim hanggang ngayon, ang " +
+    "nagbibigay ng pangakong ipinakita bago ang kamay at ng eksaktong mga kamay na ito ayon sa " +
+    "pagkakabahagi.",
+
+  // header and toolbar
+  seedShown: (seed) => `Seed ${seed}`,
+  seedSecret: "Seed: ipapakita pagkatapos ng laban",
+  seedSecretHelp:
+    "Ibubunyag ng binunot na seed ang bawat kamay, kaya nakatago ito hanggang sa dulo.",
+  copySeed: "Kopyahin ang seed",
+  copied: "Nakopya ang seed",
+  sameSeed: "Bagong laban sa seed na ito",
+  sameSeedNamed: (seed) => `Bagong laban sa seed na ito (${seed})`,
+  hint: "Pahiwatig",
+  undo: "I-undo",
+  redo: "Ulitin",
+  restart: "Magsimulang muli",
+  newMatch: "Bagong laban",
+  rules: "Tuntunin",
+  log: "Talaan",
+  close: "Isara",
+
+  // the settings panel (settings.js): one entry in `prefs` per preference of prefs.js
+  settings: "Mga setting",
+  settingsTitle: "Mga setting",
+  prefs: {
+    lang: { label: "Wika", choices: NAMES },
+  },
+  downloadRecord: "I-download ang record",
+  confirmNewTitle: "Magsimula ng bagong laban?",
+  confirmNewText: "Iiwan ang kasalukuyang laban.",
+  confirmNewYes: "Magsimula ng bagong laban",
+  cancel: "Kanselahin",
+
+  // table
+  seatCaption: (s, you, partner) =>
+    you ? `Ikaw, puwesto ${s}` : partner ? `Kapareha, puwesto ${s}` : `Puwesto ${s}`,
+  seatKind: { human: "tao", computer: "computer" },
+  tilesLeft: (n) => `${n} bato`,
+  yourTiles: "Ang iyong mga bato",
+  lineLabel: "Ang hanay ng laro",
+  emptyLine: "Walang laman ang hanay",
+  endLabel: (n) => `Ang dulong ${n}`,
+  openHere: "Magbukas dito",
+  pass: "Pasa",
+  lastPlayed: (tile) => `naglapag ng ${tile}`,
+  lastPassed: "pumasa",
+  turnOf: (s, you) => (you ? "Ikaw na" : `Puwesto ${s} ang maglalaro`),
+  acceptOf: (s, you) =>
+    you
+      ? "Tingnan ang iyong mga bato at tanggapin ang pamamahagi"
+      : `Tinitingnan ng puwesto ${s} ang pamamahagi`,
+  chooseOf: (s, you) =>
+    you ? "Sino ang mauuna?" : `Pumipili ang puwesto ${s} kung sino ang mauuna`,
+  thinking: (s) => `Nag-iisip ang puwesto ${s}…`,
+  mustPass: "Walang batong tumutugma: kailangan mong pumasa.",
+  forcedOpen: "Sapilitang dobleng anim: ang may hawak ng 6-6 ang nagbubukas nito.",
+  freeLeadYou: "Ikaw ang mauuna: ilapag ang anumang bato.",
+  selectHelp: "Pumili ng bato, pagkatapos ng dulo (o i-drag ang bato sa isang dulo).",
+  cannotPlay: (tile) => `Hindi tumutugma ngayon ang ${tile}`,
+  notYourTurn: "Hintayin ang iyong turno.",
+  hand: (n) => `Kamay ${n}`,
+  score: (s) => `pares 13: ${s[0]} — pares 24: ${s[1]}`,
+  scoreAria: (text) => `Bilang: ${text}`,
+  doubleNext: "Doble ang bilang ng susunod na panalo",
+  toWin: {
+    chiva: "Unang umabot sa 4–0 ang panalo",
+    haiti: "Unang umabot sa 4 na puntos ang panalo",
+  },
+
+  // Haiti deal acceptance and choice of opener
+  accept: "Tanggapin",
+  requestRedeal: "Humiling ng muling pamamahagi",
+  redealRight: (n) => `May hawak kang ${n} doble: puwede kang humiling ng muling pamamahagi.`,
+  redealAnnounced: (s) =>
+    `Humiling ang puwesto ${s} ng muling pamamahagi: muling ipinamamahagi ang lahat ng 28 bato.`,
+  whoOpens:
+    "Sino ang mauuna: ikaw o ang iyong kapareha? Ikaw lamang ang nakakakita ng iyong mga bato.",
+  openMeName: (s) => `Ako (puwesto ${s})`,
+  openPartnerName: (s) => `Ang aking kapareha (puwesto ${s})`,
+
+  // hot-seat handoff
+  handoffTitle: (s) => `Iabot ang device sa puwesto ${s}`,
+  handoffText:
+    "Ang iba, huwag tumingin. Lalabas lamang ang mga bato kapag hawak na ito ng tamang " +
+    "manlalaro.",
+  iAm: (s) => `Ako ang puwesto ${s}`,
+  spectating: "Nanonood: walang ipinapakitang bato ng sinuman.",
+
+  // narration (the aria-live region and the last-move bubbles)
+  said: {
+    play: (s, tile, on) =>
+      on === null
+        ? `Nagbukas ang puwesto ${s} ng ${tile}.`
+        : `Inilapag ng puwesto ${s} ang ${tile} sa ${on}.`,
+    pass: (s) => `Pumasa ang puwesto ${s}.`,
+    accept: (s) => `Tinanggap ng puwesto ${s} ang pamamahagi.`,
+    redeal: (s) =>
+      `Humiling ang puwesto ${s} ng muling pamamahagi: muling ipinamamahagi ang lahat ng 28 bato.`,
+    choose: (s, o) =>
+      s === o
+        ? `Ang puwesto ${s} ang mauuna.`
+        : `Pinauuna ng puwesto ${s} ang kapareha nito, ang puwesto ${o}.`,
+    handOver: (n) => `Tapos na ang kamay ${n}.`,
+    yourTurn: "Ikaw na.",
+    undone: "Na-undo.",
+    redone: "Naulit.",
+    restarted: "Nagsisimulang muli ang kamay mula sa pamamahagi nito.",
+    newMatch: "Nagsisimula ang bagong laban.",
+    selected: (tile, ends) =>
+      ends.length === 0
+        ? `Napili ang ${tile}.`
+        : ends.length === 1
+          ? `Napili ang ${tile}: tumutugma ito sa dulong ${ends[0]}. Piliin ang dulo.`
+          : `Napili ang ${tile}: tumutugma ito sa dulong ${ends[0]} at sa dulong ${ends[1]}. Pumili ng dulo.`,
+    redealYou: "Humiling ka ng muling pamamahagi: narito ang iyong mga bagong bato.",
+    selectedOpen: (tile) => `Napili ang ${tile}: piliin ang Magbukas dito para ilapag ito.`,
+    cancelled: "Inalis ang pagpili.",
+  },
+
+  // hint
+  hintTitle: "Pahiwatig",
+  hintBest: (what) => `Mungkahi: ${what}`,
+  hintWin: (p, m) => `${pct(p)} tsansang manalo sa kamay, ${pct(m)} sa laban`,
+  hintOption: (what, p, m) => `${what}: ${pct(p)} sa kamay, ${pct(m)} sa laban`,
+  hintPlay: "Ilapag ito",
+  hintDo: "Gawin ito",
+  hintDismiss: "Isantabi",
+  hintOthers: "Ibang galaw",
+  actionText: {
+    play: (tile, on) => (on === null ? `magbukas ng ${tile}` : `${tile} sa ${on}`),
+    pass: "pumasa",
+    accept: "tanggapin ang pamamahagi",
+    redeal: "humiling ng muling pamamahagi",
+    choose: (o) => `mauuna ang puwesto ${o}`,
+  },
+
+  // end of hand and match
+  handOverTitle: (n) => `Tapos na ang kamay ${n}`,
+  allHands: "Ang apat na kamay",
+  holds: (pips) => `${pips} tuldok`,
+  wentOut: "naubusan",
+  dominoBy: (s, w) => `Domino! Naubusan ng bato ang puwesto ${s}: panalo sa kamay ang pares ${w}.`,
+  dekabes: (base, pts) => `Dékabès! 2 × ${base} = ${pts} puntos`,
+  // a block's words by what it compares (`measure`): team totals, or each team's lightest hand
+  blockBy: {
+    totals: (w, wp, lp) => `Bara: may ${wp} tuldok ang pares ${w} laban sa ${lp}.`,
+    lowest: (w, wp, lp) =>
+      `Bara: may ${wp} tuldok ang pinakamagaang kamay ng pares ${w} laban sa ${lp}.`,
+  },
+  tieBy: {
+    totals: (p) => `Bara na may ${p} tuldok sa bawat panig: tabla. Mananatili ang bilang.`,
+    lowest: (p) =>
+      `Bara na may ${p} tuldok sa pinakamagaang kamay ng bawat pares: tabla. Mananatili ang bilang.`,
+  },
+  streakBroken: "Nabasag ang sunod-sunod: 0–0",
+  added: {
+    chiva: (w) => `Nagdagdag ang pares ${w} ng 1 sa sunod-sunod nito.`,
+    haiti: (w, pts) => `Nakakuha ang pares ${w} ng ${pts} puntos.`,
+  },
+  nextOpening: {
+    forced: () => "Dobleng anim ang magbubukas ng susunod na kamay.",
+    choose: (s) => `Pipili ang puwesto ${s} kung sino ang mauuna sa susunod na kamay.`,
+    lead: (s) => `Ang puwesto ${s} ang mauuna sa susunod na kamay, sa anumang bato.`,
+  },
+  scoreChange: (before, after) => `Bilang: ${score(before)} → ${score(after)}`,
+  scoreNow: (after) => `Bilang: ${score(after)}`,
+  nextHand: "Susunod na kamay",
+  matchOver: "Tapos na ang laban",
+  matchWinner: (w, you) =>
+    w === null
+      ? "Nalaro na ang lahat ng pamamahagi ng record: dito nagtatapos ang laban."
+      : you === true
+        ? `Panalo sa laban ang iyong pares, ang pares ${w}!`
+        : `Panalo sa laban ang pares ${w}.`,
+  finalScore: (s) => `Huling bilang: pares 13 ${s[0]}, pares 24 ${s[1]}.`,
+
+  // panels
+  rulesTitle: (v) => `Tuntunin: ${v}`,
+  logTitle: "Talaan ng laban",
+  logEmpty: "Wala pang nangyayari.",
+  logHand: (n) => `Kamay ${n}`,
+  logged: {
+    deal: (e) => {
+      if (e.redealt) return "Binalasa at muling ipinamahagi ang lahat ng 28 bato.";
+      const who =
+        e.opening === "forced"
+          ? "ang may hawak ng 6-6 ang magbubukas nito"
+          : e.opening === "choose"
+            ? `pipili ang puwesto ${e.leader} kung sino ang mauuna`
+            : `ang puwesto ${e.leader} ang mauuna`;
+      return `Ipinamahagi ang mga bato; ${who}.${e.accepts ? " Tinitingnan at tinatanggap ng bawat puwesto ang kamay nito." : ""}`;
+    },
+    play: (e) =>
+      e.on === null
+        ? `Nagbukas ang puwesto ${e.seat} ng ${e.play}.`
+        : `Inilapag ng puwesto ${e.seat} ang ${e.play} sa ${e.on}.`,
+    pass: (e) =>
+      e.ends[0] === e.ends[1]
+        ? `Pumasa ang puwesto ${e.seat}: wala itong ${e.ends[0]}.`
+        : `Pumasa ang puwesto ${e.seat}: wala itong ${e.ends[0]} at walang ${e.ends[1]}.`,
+    accept: (e) => `Tinanggap ng puwesto ${e.seat} ang pamamahagi.`,
+    redeal: (e) =>
+      `May lima o higit pang doble ang puwesto ${e.seat} at humiling ito ng muling pamamahagi.`,
+    choose: (e) =>
+      e.opener === e.seat
+        ? `Pinili ng puwesto ${e.seat} na ito ang mauuna.`
+        : `Pinili ng puwesto ${e.seat} ang kapareha nito, ang puwesto ${e.opener}, na mauna.`,
+    result: (parts, hands) =>
+      [
+        ...parts.map((p) => (/[.!?]$/.test(p) ? p : `${p}.`)),
+        `Natirang bato: ${hands.map((h, i) => `puwesto ${i + 1} ${h.length ? h.join(" ") : "wala"}`).join(", ")}.`,
+      ].join(" "),
+  },
+
+  // hint reasons
+  reasons: {
+    dekabes: (r) =>
+      `mauubos ka sa ${r.tile}, na tumutugma sa dalawang dulo: isang Dékabès, dobleng puntos`,
+    goes_out: (r) => `mauubos ka sa ${r.tile}: panalo sa kamay ang iyong pares`,
+    keep_open: (r) =>
+      `pumasa ang puwesto ${r.seat} sa ${and(r.numbers.map(String))}: panatilihing bukas ang dulong ${r.numbers[0]}`,
+    double: (r) =>
+      `nailalabas mo ang doble ${r.tile}: iisang numero lamang ang tinutugmaan ng doble`,
+    heaviest: (r) => `inilalapag mo ang pinakamabigat mong bato (${r.tile}, ${r.pips} tuldok)`,
+    keeps_fitting: (r) =>
+      `may matitira kang ${r.count} bato na tumutugma sa mga bagong dulo ${r.ends[0]} at ${r.ends[1]}`,
+    partner_passed: (r) =>
+      `pumasa ang iyong kapareha, ang puwesto ${r.seat}, sa ${and(r.numbers.map(String))}: baka hindi ito makasunod`,
+    none_fit: (r) =>
+      `wala sa iyong mga bato ang tumutugma sa mga bagong dulo ${r.ends[0]} at ${r.ends[1]}`,
+    leaves_ends: (r) => `naiiwan ang mga dulong ${r.ends[0]} at ${r.ends[1]}`,
+    must_pass: (r) => `wala kang ${or(r.numbers.map(String))}: kailangan mong pumasa`,
+    tried: (r) =>
+      `nanalo ang iyong pares sa ${pct(r.win)} ng mga pamamahaging sinubukan dito, ${pct(r.next)} sa kasunod na pinakamahusay`,
+    keep_deal: () => "laruin ang kamay na ibinigay sa iyo",
+    redeal: () =>
+      "mahirap ilapag ang lima o higit pang doble: may karapatan ka sa bagong pamamahagi",
+    lead_self: (r) =>
+      `ikaw ang mauuna sa batong gusto mo (${r.count} sa iyong mga bato ang may pinakamadalas mong numero)`,
+    lead_partner: (r) =>
+      `ang iyong kapareha, ang puwesto ${r.seat}, ang mauuna: hindi mo pa nakikita ang mga bato nito`,
+  },
+
+  // errors
+  errorPrefix: "May nagkaproblema: ",
+  errors: {
+    no_such_tile: (f) => `hindi bato ng dobleng anim ang ${f.tile}`,
+    tile_not_text: (f) => `isinusulat ang bato na parang 6-4, hindi ${quote(f.value)}`,
+    not_a_tile: (f) => `hindi bato ang ${quote(f.value)} (isulat ang bato na parang 6-4)`,
+    hand_not_text: (f) => `isinusulat ang kamay na parang "6-6 6-5 5-5", hindi ${quote(f.value)}`,
+    tile_twice_in_hand: (f) => `dalawang beses lumabas ang ${f.tile}`,
+    deal_not_four_hands: (f) => `apat na kamay ang isang pamamahagi, hindi ${f.count}`,
+    hand_not_seven_tiles: (f) => `may ${f.count} bato ang kamay ng puwesto ${f.seat}, hindi 7`,
+    tile_dealt_twice: () => "dalawang beses ipinamahagi ang isang bato",
+    deal_not_all_tiles: () => "hindi ang 28 bato ang pamamahagi",
+    deal_not_list: () =>
+      'ang pamamahagi ay listahan ng apat na kamay na parang "6-6 6-5 5-5 4-0 3-1 2-2 1-0"',
+    no_such_seat: (f) => `may bilang na 1 hanggang 4 ang mga puwesto, hindi ${quote(f.value)}`,
+    no_such_variant: (f) => `hindi kilalang laro ${quote(f.value)}: gamitin ang chiva o haiti`,
+    no_deal_source: () => "kailangan ng laban ng seed o ng tiyak na pamamahagi",
+    no_deals: () => "kailangan ng laban sa tiyak na pamamahagi ng kahit isang pamamahagi",
+    too_many_deals: (f) =>
+      `hanggang ${f.limit} pamamahagi lamang ang isang laban, hindi ${f.count}`,
+    seed_and_deals: () => "magbigay ng seed o ng pamamahagi, hindi pareho",
+    seed_not_whole: (f) => `ang seed ay buong numero na 0 o higit pa, hindi ${quote(f.value)}`,
+    action_not_object: (f) =>
+      `ang galaw ay object na parang {"seat": 1, "play": "6-6"}, hindi ${quote(f.value)}`,
+    action_without_seat: () => "walang binanggit na puwesto ang galaw",
+    action_kinds: () => "may eksaktong isa sa play, pass, accept, redeal, choose ang galaw",
+    action_field: (f) => `hindi inaasahang field ${quote(f.field)} sa galaw na ${f.kind}`,
+    no_such_end: (f) => `ang dulo ay "left" o "right", hindi ${quote(f.value)}`,
+    write_true: (f) => `isulat ang "${f.kind}": true`,
+    choose_without_seat: () => 'bumabanggit ng puwesto ang choose: "choose": 3',
+    match_over: (f) => `tapos na ang laban: panalo ang pares ${f.team}`,
+    deals_played: () => "tapos na ang laban: nalaro na ang lahat ng pamamahagi ng record",
+    turn_to: (f) => `turno ng puwesto ${f.turn} na ${doing[f.phase]}, hindi ng puwesto ${f.seat}`,
+    accept_first: (f) =>
+      `tinatanggap pa ang pamamahagi: kailangan muna itong tanggapin ng puwesto ${f.seat}`,
+    choose_first: (f) => `kailangan munang pumili ng puwesto ${f.seat} kung sino ang mauuna`,
+    hand_in_play: (f) => `nilalaro pa ang kamay: turno ng puwesto ${f.seat}`,
+    no_redeal_right: (f) =>
+      `hindi puwedeng humiling ng muling pamamahagi ang puwesto ${f.seat}: may hawak itong ${f.doubles} doble, hindi lima o higit pa`,
+    choose_self_or_partner: (f) =>
+      `puwedeng piliin ng puwesto ${f.seat} ang sarili nito o ang puwesto ${f.partner} na mauna, hindi ang puwesto ${f.opener}`,
+    unknown_action: (f) => `hindi kilalang galaw ${f.action}`,
+    hand_over: () => "tapos na ang kamay",
+    turn_of: (f) => `turno ng puwesto ${f.turn}, hindi ng puwesto ${f.seat}`,
+    cannot_pass: (f) =>
+      `hindi puwedeng pumasa ang puwesto ${f.seat}: kaya nitong ilapag ang ${f.tiles.join(" ")}`,
+    not_held: (f) => `hindi hawak ng puwesto ${f.seat} ang ${f.tile}`,
+    first_tile_no_end: () => "walang dulo ang unang bato ng kamay",
+    open_with_double_six: (f) => `kailangang magbukas ang puwesto ${f.seat} ng 6-6`,
+    tile_shows_no: (f) => `walang ${f.number} ang ${f.tile}`,
+    does_not_fit: (f) =>
+      `hindi mailalapag ng puwesto ${f.seat} ang ${f.tile}: ${f.ends[0]} at ${f.ends[1]} ang mga dulo`,
+    wrong_end: (f) => `hindi tumutugma ang ${f.tile} sa ${side[f.end]} dulo (${f.number})`,
+    say_which_end: (f) =>
+      `tumutugma ang ${f.tile} sa dalawang dulo (${f.ends[0]} at ${f.ends[1]}): sabihin kung alin`,
+    record_not_json: (f) => `hindi wastong JSON: ${f.detail} sa linya ${f.line}, kolum ${f.column}`,
+    record_too_deep: () => "hindi record: masyadong malalim ang pagkakapatong ng JSON nito",
+    record_not_object: () => "ang record ay isang JSON object",
+    record_format: (f) => `dapat "${f.format}" ang "format" ng record`,
+    record_field: (f) => `hindi inaasahang field ${quote(f.field)} sa record`,
+    record_variant: (f) => `dapat "chiva" o "haiti" ang "variant", hindi ${quote(f.value)}`,
+    record_seed: (f) => `dapat buong numero na 0 o higit pa ang "seed", hindi ${quote(f.value)}`,
+    record_deals: () => 'dapat listahan ng isa o higit pang pamamahagi ang "deals"',
+    record_too_many_deals: (f) =>
+      `hanggang ${f.limit} pamamahagi lamang ang isang record, hindi ${f.count}`,
+    record_deal: (f, why) => `pamamahagi ${f.deal}: ${why(f.reason)}`,
+    record_without_deals: () => 'kailangan ng record ng "seed" o "deals"',
+    record_seed_and_deals: () => 'may "seed" o "deals" ang record, hindi pareho',
+    record_actions: () => 'dapat listahan ang "actions"',
+    record_action: (f, why) => `galaw ${f.action}: ${why(f.reason)}`,
+    representative_changed: (f) =>
+      `naubusan ang puwesto ${f.seat} at pinili nito kung sino ang mauuna sa kamay ${f.hand}, pero ` +
+      `ibinibigay na ngayon ng tuntunin ang pagpiling iyon sa puwesto ${f.representative}: pagkatapos ` +
+      `ng domino, ang manlalaro ng nanalong pares na may pinakakaunting tuldok ang pipili, ang mas ` +
+      `mababang puwesto kung pantay, at 0 tuldok din ang naiwan sa puwesto ${f.representative}`,
+    record_unreadable: (f, why) => `hindi mabuksan ang record: ${why(f.reason)}`,
+    seats_not_four: () =>
+      'ang seats ay listahan ng apat na puwesto, bawat isa "human" o "computer"',
+    no_such_seat_kind: (f) =>
+      `ang puwesto ay "here", "invited" o "computer", hindi ${quote(f.value)}`,
+    no_such_level: (f) => `hindi kilalang antas ${quote(f.value)}: gamitin ang ${or(f.levels)}`,
+    seed_out_of_range: (f) =>
+      `ang seed ay buong numero mula 0 hanggang ${f.limit}, hindi ${quote(f.value)}`,
+    cursor_outside: (f) => `nasa labas ng kasaysayan ng laban ang cursor ${f.cursor}`,
+    action_of_other_seat: (f) =>
+      `galaw ng puwesto ${f.action_seat} ito, hindi ng puwesto ${f.seat}`,
+    action_not_sent: () => 'ang galaw ay object na parang {"play": "6-4", "end": "left"}',
+    seat_inside_action: () => 'nasa tabi ng galaw ang puwesto ("seat": 1), hindi sa loob nito',
+    tiles_hidden: (f) => `computer ang naglalaro sa puwesto ${f.seat}: nakatago ang mga bato nito`,
+    record_secret: () =>
+      "mada-download ang record ng laban na may binunot na seed kapag tapos na ang laban: " +
+      "ibinubunyag ng seed nito ang bawat kamay",
+    computer_seat: (f) => `computer ang naglalaro sa puwesto ${f.seat}`,
+    person_to_act: (f) => `turno ng puwesto ${f.seat}, at tao ang naglalaro sa puwesto ${f.seat}`,
+    nothing_to_undo: () => "walang ma-undo",
+    nothing_to_redo: () => "walang maulit",
+    match_ended: () => "tapos na ang laban",
+    replay_in_progress: () =>
+      "ipinapakita ng muling panonood ang bawat kamay, kaya para lamang ito sa tapos na laban at sa inangkat na record: " +
+      "nilalaro pa ang labang ito",
+    no_such_step: (f) => `mula 0 hanggang ${f.steps} ang hakbang, hindi ${f.step}`,
+    saved_match_outdated: (f, why) =>
+      `naka-save ang labang ito sa ilalim ng naunang tuntunin at hindi na maitutuloy mula sa galaw ` +
+      `${f.action} nito: ${why(f.reason)}. Mada-download ang record nito gaya ng dati, at ` +
+      "mapapanood itong muli hanggang sa galaw na iyon",
+    no_such_match: (f) => `walang laban na ${quote(f.id)}`,
+    store_unavailable: () =>
+      "hindi sumasagot ngayon ang database ng mga laban: subukang muli mamaya",
+    stale: (f) =>
+      `nagbago ang laban (bersyon ${f.version}, hindi ${f.sent}): i-reload ito at subukang muli`,
+    json_only: () => "ipadala ang body bilang JSON (Content-Type: application/json)",
+    body_too_large: (f) => `lampas sa ${f.limit} byte ang body ng request`,
+    body_missing: () => "kailangan ng request ng JSON object bilang body",
+    body_not_utf8: () => "hindi UTF-8 na teksto ang body ng request",
+    body_not_json: (f) =>
+      `hindi wastong JSON ang body ng request: ${f.detail} sa kolum ${f.column}`,
+    body_too_deep: () => "masyadong malalim ang pagkakapatong ng body ng request",
+    body_not_object: () => "dapat JSON object ang body ng request",
+    unexpected_field: (f) => `hindi inaasahang field ${quote(f.field)}`,
+    not_a_json_number: (f) => `hindi numerong pinapayagan ng JSON ang ${f.word}`,
+    number_too_large: (f) => `masyadong malaki ang ${f.number} para sa isang numero`,
+    number_too_long: (f) => `hanggang ${f.limit} digit lamang ang buong numero, hindi ${f.digits}`,
+    lone_surrogate: () =>
+      "may nag-iisang UTF-16 surrogate ang teksto (\\ud800 hanggang \\udfff), na hindi isang " +
+      "karakter",
+    not_whole: (f) => `dapat buong numero ang "${f.key}", hindi ${quote(f.value)}`,
+    not_a_seat: (f) => `ang "${f.key}" ay puwesto mula 1 hanggang 4, hindi ${quote(f.value)}`,
+    unexpected_parameter: (f) => `hindi inaasahang query parameter ${quote(f.parameter)}`,
+    step_not_whole: (f) => `ang hakbang ay buong numero na 0 o higit pa, hindi ${quote(f.value)}`,
+    seat_missing: () => "sabihin kung aling puwesto ang nagtatanong: ?seat=1",
+    seat_not_1_to_4: (f) => `ang puwesto ay numero mula 1 hanggang 4, hindi ${quote(f.value)}`,
+    variant_missing: () => 'sabihin kung aling laro: "variant": "chiva" o "haiti"',
+    seed_or_deals: () => 'magbigay ng "seed" o "deals", hindi pareho',
+    deals_not_list: () =>
+      'ang "deals" ay listahan ng pamamahagi, bawat isa apat na kamay na may pitong bato',
+    bad_deal: (f, why) => `maling pamamahagi: ${why(f.reason)}`,
+    bad_action: (f, why) => `maling galaw: ${why(f.reason)}`,
+    record_missing: () => 'ipadala ang record file bilang "record": {"format": "dobleseis/1", ...}',
+    no_such_api: (f) => `walang API sa ${f.path}`,
+    method_not_allowed: (f) => `hindi pinapayagan dito ang ${f.method}`,
+    not_found: () => "hindi nahanap",
+    http_error: (f) => `tinanggihan ng server ang request (HTTP ${f.status})`,
+    // online tables: who may do what, invitations, the host, the live connection
+    not_your_seat: (f) => `hindi hawak ng device na ito ang puwesto ${f.seat}`,
+    not_host: () => "ang host lamang ng mesang ito ang makagagawa nito",
+    not_a_player: () => "manlalaro lamang ng mesang ito ang makagagawa nito",
+    not_this_computer: () =>
+      "na-save ang labang ito bago nagkaroon ng lihim ang mga mesa: mabubuksan lamang ito sa " +
+      "computer na pinagtatakbuhan ng server",
+    not_adoptable: () => "may mga lihim na ang mesang ito",
+    secrets_header: () => "hanggang 64 na lihim na pinaghihiwalay ng espasyo ang Dobleseis-Secrets",
+    no_such_invitation: (f) => `walang mesang may code na ${quote(f.invitation)}`,
+    too_many_tries: (f) =>
+      `sobrang daming maling code: subukang muli makalipas ang ${f.retry_after} segundo`,
+    seat_taken: (f) => `may nakaupo na sa puwesto ${f.seat}`,
+    seat_not_invited: (f) => `hindi puwesto para sa kaibigan ang puwesto ${f.seat}`,
+    seat_free: (f) => `wala pang may hawak ng puwesto ${f.seat}`,
+    seat_not_human: (f) => `puwesto ng computer ang puwesto ${f.seat}`,
+    bad_name: (f) => `ang pangalan ay 1 hanggang ${f.limit} na karakter na maipi-print`,
+    bad_rejoin: () =>
+      "hindi na wasto ang link na ito para bumalik: hilingin sa host na bitawan ang puwesto",
+    not_started: () => "hindi pa sinisimulan ng host ang laban",
+    already_started: () => "nagsimula na ang laban",
+    seats_free: (f) =>
+      `bakante pa ang puwesto ${and(f.seats.map(String))}: hintayin ang mga kaibigan o hayaang ang computer ang maglaro sa mga ito`,
+    hints_off: () => "pinatay ng host ang pahiwatig sa mesang ito",
+    offer_needed: () =>
+      "may ibang manlalaro sa mesang ito sa sarili nilang device: tanungin muna sila",
+    no_such_host_command: (f) => `hindi kilalang utos ng host ${quote(f.value)}`,
+    no_such_pace: (f) =>
+      `ang bilis ay buong numero ng millisecond mula 0 hanggang ${f.limit}, hindi ${quote(f.value)}`,
+    not_a_bool: (f) => `dapat true o false ang "${f.key}", hindi ${quote(f.value)}`,
+    hello_first: () =>
+      "ang unang mensahe ay isang hello na may mga lihim na hawak ng device na ito",
+    message_not_json: () => "ang mensahe ay isang JSON object",
+    message_not_object: () => 'ang mensahe ay isang JSON object na may "type"',
+    message_too_large: (f) => `hanggang ${f.limit} byte lamang ang isang mensahe`,
+    unknown_message: (f) => `hindi kilalang uri ng mensahe ${quote(f.type)}`,
+    message_field: (f) => `kailangan ng mensaheng ${f.type} ng wastong "${f.field}"`,
+    too_many_messages: () => "sobrang daming mensahe: dahan-dahan lang",
+    no_such_offer: (f) => `walang alok na ${quote(f.offer)} (nasagot na ito, o umusad na ang mesa)`,
+    offer_pending: () => "may ibang kahilingang naghihintay ng sagot",
+    not_asked: () => "walang puwestong hawak ang device na ito na hinihintay ng kahilingan",
+    server_failed: () => "hindi naasikaso ng server ang request na ito; walang binago",
+    unknown_host: (f) => `hindi sumasagot ang server na ito sa pangalang ${quote(f.host)}`,
+  },
+  matchGone: "Wala na rito ang labang ito (nabura sa ibang tab?).",
+  stale:
+    "Nagbago ang mesa habang naghihintay, kaya hindi iyon nagawa: narito ang mesa sa " +
+    "kasalukuyan.",
+  offline: "Hindi maabot ang server. Tumatakbo pa ba ito?",
+};
+
+export const rules = {
+  chiva: [
+    {
+      title: "Ang mga bato at ang mga puwesto",
+      items: [
+        "Isang set ng dobleng anim: 28 bato, lahat ipinamamahagi, pito sa bawat isa sa apat na " +
+          "manlalaro (7 bato). Walang bunot kailanman.",
+        "Magkaharap ang magkapareha: ang puwesto 1 at 3 (pares 13) laban sa puwesto 2 at 4 " +
+          "(pares 24). Ang ikot ay 1, 2, 3, 4.",
+      ],
+    },
+    {
+      title: "Paglalaro ng kamay",
+      items: [
+        "Ang unang kamay ng laban, at ang kamay pagkatapos ng tabla, ay nagbubukas sa dobleng " +
+          "anim (6-6): kailangan itong ilapag ng may hawak nito.",
+        "Kung hindi, ang naubusan ng kamay noong huli ang mauuna sa anumang bato; pagkatapos ng " +
+          "bara, ang mas magaang miyembro (mas kaunting tuldok) ng pares na nanalo sa bara ang " +
+          "mauuna, ang mas mababang puwesto kung pantay. Hindi kailanman ipinapasa ang pagsisimula" +
+          " sa kapareha.",
+        "Maglapag ng batong may numerong kapareho ng isang bukas na dulo ng hanay. Pahalang na " +
+          "inilalapag ang doble; walang sanga kailanman.",
+        "Kung may bato ka sa isang dulo, kailangan mong maglaro. Kung wala, pasa, at malalaman " +
+          "ng lahat na wala kang alinman sa dalawang numero ng dulo.",
+      ],
+    },
+    {
+      title: "Paano natatapos ang kamay",
+      items: [
+        "Domino: inilapag ng manlalaro ang huli niyang bato; panalo sa kamay ang kaniyang pares.",
+        "Bara: walang makapaglaro. Pinagsasama ng bawat pares ang tuldok ng dalawa nitong " +
+          "manlalaro; panalo ang mas mababang kabuuan. Kung pantay, tabla: walang nagbabago.",
+        "Kung bumara rin ang huling bato, domino ang bilang nito.",
+      ],
+    },
+    {
+      title: "Bilang: ang sunod-sunod",
+      items: [
+        "Panalong kamay lamang ang bilang, walang dagdag mula sa tuldok, doble, o espesyal na " +
+          "huling bato.",
+        "Kung sero (0) ang natalong pares, magdagdag ng 1 sa sunod-sunod ng nanalo.",
+        "Kung may sunod-sunod ang natalong pares, parehong babalik sa sero (0) ang bilang at " +
+          "walang makukuha ang nanalo sa kamay na iyon.",
+        "Walang binabago ang tabla. Ang unang pares na umabot sa 4–0 ang panalo sa laban.",
+        "Sa Chiva, hindi kailanman nagpapawalang-bisa ng kamay ang lima o higit pang doble.",
+      ],
+    },
+  ],
+  haiti: [
+    {
+      title: "Ang mga bato at ang mga puwesto",
+      items: [
+        "Isang set ng dobleng anim: 28 bato, pito sa bawat isa sa apat na manlalaro (7 bato). " +
+          "Walang bunot kailanman.",
+        "Magkaharap ang magkapareha: ang puwesto 1 at 3 (pares 13) laban sa puwesto 2 at 4 " +
+          "(pares 24). Ang ikot ay 1, 2, 3, 4.",
+      ],
+    },
+    {
+      title: "Ang pamamahagi",
+      items: [
+        "Pagkatapos ng bawat pamamahagi, lihim na tinitingnan ng bawat manlalaro ang kaniyang " +
+          "mga bato at tinatanggap ang mga ito.",
+        "Ang manlalarong may lima o higit pang doble ay puwedeng humiling sa halip ng muling " +
+          "pamamahagi: binabalasa at muling ipinamamahagi ang lahat ng 28 bato. Karapatan ito, " +
+          "hindi kailanman awtomatiko. Laging ginagamit ito ng computer.",
+      ],
+    },
+    {
+      title: "Sino ang mauuna",
+      items: [
+        "Ang unang kamay ng laban ay nagbubukas sa dobleng anim (6-6), na inilalapag ng may " +
+          "hawak nito.",
+        "Pagkatapos ng panalo, pipili ang nanalong pares kung sino sa dalawa nitong manlalaro " +
+          "ang mauuna, sa anumang bato. Ang pumipili ay ang kinatawan nito, ang manlalarong may " +
+          "pinakakaunting natirang tuldok, ang mas mababang puwesto kung pantay, na sariling bato " +
+          "lamang ang nakikita. Pagkatapos ng domino, iyon ang naubusan, maliban kung 0-0 lamang " +
+          "ang hawak ng kapareha nito: kapwa sila may 0 tuldok, kaya ang mas mababang puwesto ang " +
+          "pipili.",
+        "Pagkatapos ng tabla, muling pipili ang pares na nagbukas ng tablang kamay; ang " +
+          "manlalarong nagbukas nito ang magpapasya.",
+      ],
+    },
+    {
+      title: "Paglalaro ng kamay",
+      items: [
+        "Maglapag ng batong may numerong kapareho ng isang bukas na dulo ng hanay. Pahalang na " +
+          "inilalapag ang doble; walang sanga kailanman.",
+        "Kung may bato ka sa isang dulo, kailangan mong maglaro. Kung wala, pasa, at malalaman " +
+          "ng lahat na wala kang alinman sa dalawang numero ng dulo.",
+        "Domino: inilapag ng manlalaro ang huli niyang bato; panalo sa kamay ang kaniyang pares.",
+        "Bara: walang makapaglaro. Pinaghahambing ang pinakamagaang kamay ng bawat pares (hindi " +
+          "binibilang ang kabuuan ng magkapareha); panalo ang mas mababa. Kung pantay, tabla.",
+      ],
+    },
+    {
+      title: "Bilang",
+      items: [
+        "Ang domino o ang napanalunang bara ay nagbibigay ng batayan: 1 puntos, o 2 pagkatapos " +
+          "ng tabla.",
+        "Dékabès: maubusan sa batong hindi doble na tutugma sana sa dalawang bukas na dulo " +
+          "(bilang din kahit pantay ang dalawang dulo). Doble ang bilang nito: 2 puntos, o 4 " +
+          "pagkatapos ng tabla.",
+        "Pinananatili ng tabla ang bilang ng dalawang pares at dinodoble ang susunod na panalo " +
+          "(hindi kailanman higit sa doble).",
+        "Idinadagdag ng nanalo ang kanilang puntos; ang natalong pares lamang ang bumabalik sa " +
+          "sero (0).",
+        "Tapos ang laban sa sandaling may 4 o higit pang puntos ang isang pares.",
+      ],
+    },
+  ],
+  common: {
+    title: "Sa mesang ito",
+    items: [
+      "Ang pagpili ng bato o paghingi ng pahiwatig ay preview lamang ng galaw; walang nailalapag" +
+        " hanggang pagtibayin mo.",
+      "Sariling bato at ang nakita ng lahat lamang ang alam ng computer at ng pahiwatig.",
+      "Habang bukas ang tuntunin o ang talaan, naghihintay ang computer.",
+      "Ibinabalik ng I-undo ang naunang pasya mo, kasama ang mga sagot ng computer mula noon; " +
+        "ibinabalik ng Ulitin ang eksaktong parehong mga galaw.",
+      "Nilalaro ng Magsimulang muli ang parehong pamamahagi na may bilang mula bago ang kamay.",
+      "Ipinapakita ang apat na kamay sa dulo lamang ng kamay. Walang timer, walang pustahan.",
+    ],
+  },
+};

@@ -1,0 +1,779 @@
+// Every word the client shows or says, in Turkish, with the words of the Turkish rule text this
+// project was made from (../shared/seeds/003_87ea1d5a9858ac7a.txt; docs/glossary-tr.md): the
+// same keys as en.js. A Turkish noun stays singular after a number (1 taş, 7 taş), so no message
+// needs a plural form; but a suffix on a number follows how the number is read aloud (2'nin,
+// 6'nın, 3'ün, 4'te), so the suffixes below are chosen from its last spoken word.
+
+import { NAMES, partnerOf, percent, quote, score, series, teamOf } from "./shared.js";
+
+const pct = percent("tr");
+const and = series("ve");
+const or = series("veya");
+
+const UNITS = ["sıfır", "bir", "iki", "üç", "dört", "beş", "altı", "yedi", "sekiz", "dokuz"];
+const TENS = ["", "on", "yirmi", "otuz", "kırk", "elli", "altmış", "yetmiş", "seksen", "doksan"];
+const VOWELS = "aıoueiöü";
+/** The last word of a number (or of a tile such as 6-4: its last number) as it is read aloud. */
+function spoken(x) {
+  const digits = String(x).match(/(\d+)\D*$/);
+  const n = digits ? Number(digits[1]) : 0;
+  if (n % 10) return UNITS[n % 10];
+  if (n === 0) return "sıfır";
+  if (n % 100) return TENS[(n % 100) / 10];
+  if (n % 1000) return "yüz";
+  if (n % 1e6) return "bin";
+  return n % 1e9 ? "milyon" : "milyar";
+}
+/** `x` with a case ending: gen (-in), dat (-e), loc (-de), acc (-i), by vowel harmony. */
+function ek(x, kind) {
+  const word = spoken(x);
+  const vowel = [...word].reverse().find((c) => VOWELS.includes(c));
+  const four = { a: "ı", ı: "ı", o: "u", u: "u", e: "i", i: "i", ö: "ü", ü: "ü" }[vowel];
+  const two = "aıou".includes(vowel) ? "a" : "e";
+  const open = VOWELS.includes(word.at(-1));
+  const hard = "çfhkpsşt".includes(word.at(-1));
+  const ending = {
+    gen: `${open ? "n" : ""}${four}n`,
+    dat: `${open ? "y" : ""}${two}`,
+    loc: `${hard ? "t" : "d"}${two}`,
+    acc: `${open ? "y" : ""}${four}`,
+  }[kind];
+  return `${x}'${ending}`;
+}
+const doing = { accept: "kabul etme", choose: "seçme", play: "oynama" };
+const side = { left: "sol", right: "sağ" };
+
+export const tr = {
+  lang: "tr",
+  locale: "tr",
+  appTitle: "Doble Seis",
+  tagline: "Karayipler’in eşli domino oyunu",
+
+  // start screen
+  startHeading: "Yeni oyun",
+  game: "Oyun",
+  variants: { chiva: "Chiva (Porto Riko)", haiti: "Haiti (Dékabès)" },
+  seatsHeading: "Kim nereye oturuyor",
+  seatLabel: (s) => `Koltuk ${s}`,
+  seatHint: (s) => `takım ${teamOf(s)}, ortağı koltuk ${partnerOf(s)}`,
+  human: "İnsan",
+  computer: "Bilgisayar",
+  level: "Bilgisayarın seviyesi",
+  levels: { random: "Acemi (rastgele)", basic: "Orta", strong: "Güçlü" },
+  seed: "Tohum (isteğe bağlı)",
+  seedHelp:
+    "Rastgele bir dağıtım için boş bırakın (tohumu maç bitince gösterilir). Aynı tohum aynı " +
+    "dağıtımları yeniden verir.",
+  startButton: "Başla",
+  seedInvalid: "Tohum 0 ile 9007199254740991 arasında bir tam sayıdır.",
+
+  // playing with friends, each on their own device (start screen, the table's panel)
+  friendsHeading: "Arkadaşlarla oynayın",
+  friendsHelp:
+    "Her arkadaş kendi telefonundan ya da bilgisayarından oynar: onları bir bağlantı, bir kod ya" +
+    " da bir QR koduyla davet edin.",
+  seatKinds: {
+    here: "Burada, bu cihazda",
+    invited: "Bir arkadaş (davetli)",
+    computer: "Bilgisayar",
+  },
+  hintsAllowed: "Masada ipucuna izin var",
+  createTable: "Masayı kur",
+  friendsSeed: "Dağıtımların tohumu (isteğe bağlı)",
+  friendsNeedInvited: "En az bir arkadaş davet edin ya da yukarıdan bu cihazda bir maç başlatın.",
+  joinHeading: "Bir masaya katılın",
+  joinHelp: "Bir arkadaşınızın size okuduğu kodu yazın ya da gönderdiği bağlantıyı açın.",
+  codeLabel: "Kod",
+  findTable: "Masayı bul",
+  codeInvalid: "Bir kod 8 harf ve rakamdan oluşur, örneğin K7QM-4PXR.",
+  joinTitle: (game) => `Bir masaya katılın: ${game}`,
+  joinFree:
+    "Boş bir koltuk seçin. Adınız isteğe bağlıdır: diğerleri onu koltuğunuzun yanında görür.",
+  joinNone:
+    "Bütün koltuklar dolu. İzleyebilirsiniz; ev sahibi bir koltuğu boşaltırsa onu buradan " +
+    "alabilirsiniz.",
+  nameLabel: "Adınız (isteğe bağlı)",
+  takeSeat: (s) => `${ek(`Koltuk ${s}`, "dat")} oturun`,
+  watchTable: "Yalnızca izle",
+  takeFreeHeading: "Boş bir koltuk var",
+  inviteHeading: "Arkadaşlarınızı davet edin",
+  inviteHelp:
+    "Onlara bağlantıyı gönderin, QR kodunu gösterin ya da kodu okuyun: Doble Seis'i açıp kodu " +
+    "yazarlar.",
+  inviteCode: "Kod: ",
+  inviteLink: "Bağlantı",
+  inviteQr: (code) => `Davet bağlantısının QR kodu (kod ${code})`,
+  copyLink: "Bağlantıyı kopyala",
+  linkCopied: "Bağlantı kopyalandı.",
+  codeSpoken: (code) => code.split("").join(" "),
+  tableButton: "Masa",
+  tableTitle: "Masada kimler var",
+  waitingHost: "Ev sahibinin maçı başlatması bekleniyor.",
+  lobbyHeading: (game) => `${game}: masa hazırlanıyor`,
+  seatsFree: (n) => `${n} koltuk hâlâ boş.`,
+  startTable: "Maçı başlat",
+  startFill: "Başlat, boş koltuklarda bilgisayar oynasın",
+  deleteTable: "Masayı sil",
+  confirmDeleteTableTitle: "Bu masa silinsin mi?",
+  confirmDeleteTableText: "Maç masadaki herkes için kalıcı olarak silinir.",
+  releaseSeat: "Koltuğu boşalt",
+  toComputer: "Bilgisayar oynasın",
+  giveBack: "Koltuğu geri ver",
+  hintsOn: "Bu masada ipucuna izin var.",
+  hintsOffNote: "Bu masada ipucuna izin yok.",
+  allowHints: "İpucuna izin ver",
+  forbidHints: "İpuçlarını kapat",
+  seatWho: (s, name) => (name ? `${name}, koltuk ${s}` : `Koltuk ${s}`),
+  seatState: {
+    free: "boş: bir arkadaş bekleniyor",
+    here: "bu cihazda",
+    yours: "siz",
+    connected: "bağlı",
+    away: "uzakta: masa bekliyor",
+    computer: "bilgisayar oynuyor",
+  },
+  pausedBy: (panel) => (panel === "rules" ? "kuralları okuyor" : "kaydı okuyor"),
+  pausedNote: (who) => `${and(who)}: bilgisayarlar bekliyor.`,
+  hostMark: "ev sahibi",
+  rejoinButton: "Koltuğumu başka bir cihazda oyna",
+  rejoinHelp:
+    "Bu bağlantıyı diğer cihazda açın: koltuğunuz oraya geçer ve bu cihaz artık onu oynamaz. " +
+    "Kimseye vermeyin.",
+  rejoinLabel: (s) => `Koltuk ${s} için geri dönme bağlantısı`,
+  copyRejoin: "Geri dönme bağlantısını kopyala",
+  rejoinCopied: "Geri dönme bağlantısı kopyalandı.",
+  reconnecting: "Bağlantı koptu: yeniden bağlanılıyor…",
+  // what a takeback asks for, as the object of "istiyor" (wants)
+  offerKinds: {
+    undo: "son hamleyi geri almayı",
+    redo: "geri alınan hamleyi yinelemeyi",
+    restart: "eli yeniden başlatmayı",
+    new_match: "yeni bir oyuna başlamayı",
+  },
+  offerBy: (kind, seat) => `Koltuk ${seat} ${tr.offerKinds[kind]} istiyor.`,
+  offerMine: (kind, seats) => {
+    const what = tr.offerKinds[kind];
+    return `${what.charAt(0).toLocaleUpperCase("tr")}${what.slice(1)} istediniz: koltuk ${and(seats)} bekleniyor.`;
+  },
+  acceptOffer: "Kabul et",
+  refuseOffer: "Reddet",
+  offerRefused: (kind, seat) => `Koltuk ${seat} ${tr.offerKinds[kind]} reddetti.`,
+  offerSent: (kind) => `Diğerlerinden ${tr.offerKinds[kind]} istediniz.`,
+  leaveTable: "Masadan ayrıl",
+
+  // saved matches and record files (start screen)
+  savedHeading: "Maçlarınız",
+  unfinishedHeading: "Bitmemiş: birine devam edin",
+  finishedHeading: "Bitmiş: birini yeniden izleyin",
+  noSaved: "Henüz kayıtlı maç yok: her maç siz oynarken burada saklanır.",
+  resume: "Devam et",
+  replay: "Yeniden izle",
+  remove: "Sil",
+  download: "İndir",
+  matchName: (title, when) => `${title}, ${when}`,
+  seatsText: (seats) => {
+    const of = (kind) => seats.flatMap((k, i) => (k === kind ? [String(i + 1)] : []));
+    const at = (ns) => (ns.length === 1 ? `koltuk ${ns[0]}` : `koltuk ${and(ns)}`);
+    const humans = of("human");
+    const computers = of("computer");
+    return [
+      humans.length ? `${at(humans)}: insan` : null,
+      computers.length ? `${at(computers)}: bilgisayar` : null,
+    ]
+      .filter(Boolean)
+      .join("; ");
+  },
+  handAt: (n) => `el ${n}`,
+  wonBy: (w) => `takım ${w} kazandı`,
+  importedNote: "bir kayıt dosyasından",
+  confirmDeleteTitle: "Bu maç silinsin mi?",
+  confirmDeleteText:
+    "Bu bilgisayardan kalıcı olarak silinir. Bir kopya saklamak için önce kaydını indirin.",
+  confirmDeleteYes: "Maçı sil",
+  deleted: "Maç silindi.",
+  recordSecret:
+    "Kaydı maç bitince indirilebilir: tohum gizlice çekildi ve kayıt bütün elleri ele verirdi.",
+  downloaded: "Kayıt indirildi.",
+  openHeading: "Bir kayıt dosyası aç",
+  openHelp:
+    "Doble Seis’tan indirilmiş bir maç kaydı (.json). Dosyayı bu sayfanın üzerine de " +
+    "bırakabilirsiniz.",
+  fileLabel: "Bir kayıt dosyası seçin",
+  dropHere: "Açmak için kayıt dosyasını bırakın",
+  notJson: "Bu dosya bir Doble Seis kaydı değil: JSON değil.",
+  tooLarge: "Bu dosya bir maç kaydı için fazla büyük (1 MB’tan fazla).",
+  fileSummary: (name, game, n) => `${name}: ${game}, ${n} hamle`,
+  replayFile: "Adım adım yeniden izle",
+  continueFile: "Kaldığı yerden oynamaya devam et",
+  continueHeading: "Kaldığı yerden kim oynayacak",
+  recordOver: "Bu maç zaten bitmiş: yalnızca yeniden izlenebilir.",
+  cannotOpen: (why) => `${why.charAt(0).toLocaleUpperCase("tr")}${why.slice(1)}`,
+
+  // replay
+  replayBadge: "Yeniden izleme",
+  replayTitle: (title) => `Yeniden izleme: ${title}`,
+  replayNote:
+    "Bitmiş bir maçın ya da bir kaydın yeniden izlenmesi: bütün eller görünür ve burada hiçbir " +
+    "şey maçı değiştirmez.",
+  stepOf: (k, n) => `Adım ${k} / ${n}`,
+  toStart: "Başa",
+  back: "Geri",
+  forward: "İleri",
+  toEnd: "Sona",
+  replayKeys: "Tuşlar: ← ve → birer adım, Home ve End atlar.",
+  leaveReplay: "Yeniden izlemeden çık",
+  replayDeal: "Dağıtım, kimse oynamadan önce.",
+  replayHolds: (s, tiles) =>
+    tiles.length ? `Koltuk ${s} elinde: ${tiles.join(", ")}` : `Koltuk ${s} elinde taş yok`,
+  replayStep: (k, n, text) => `Adım ${k} / ${n}: ${text}`,
+  replayWinner: (w) =>
+    w === null
+      ? "Kaydın bütün dağıtımları oynandı: maç burada biter."
+      : `Maçı takım ${w} kazanıyor.`,
+  seatTeam: (s) => `Koltuk ${s} · takım ${teamOf(s)}`,
+
+  // verifiable deals
+  commitmentShort: (hex) => `Dağıtım taahhüdü ${hex.slice(0, 10)}…`,
+  commitmentLabel: "Dağıtım taahhüdü (SHA-256)",
+  commitmentHelp:
+    "Bu dağıtımın karıştırıldığı gizli tohum malzemesinin SHA-256 özeti. Malzeme el bitince " +
+    "gösterilir; böylece herkes dağıtımın oyun başlamadan sabitlendiğini denetleyebilir.",
+  copyMaterial: "Tohum malzemesini kopyala",
+  copiedMaterial: "Tohum malzemesi kopyalandı.",
+  copyCommitment: "Taahhüdü kopyala",
+  copiedCommitment: "Taahhüt kopyalandı.",
+  verifyHeading: "Dağıtımı denetle",
+  seedMaterial: "Tohum malzemesi",
+  verifyCommand: "Komut",
+  copyCommand: "Komutu kopyala",
+  copiedCommand: "Komut kopyalandı.",
+  verifyHelp:
+    "Doble Seis’ın kurulu olduğu yerde çalıştırın: karıştırmanın oyundan önce sabitlendiğini " +
+    "kanıtlar, çünkü şimdiye dek gizli kalan bu malzeme hem elden önce gösterilen taahhüdü hem " +
+    "de dağıtıldığı gibi tam bu elleri verir.",
+
+  // header and toolbar
+  seedShown: (seed) => `Tohum ${seed}`,
+  seedSecret: "Tohum: maç bitince gösterilir",
+  seedSecretHelp: "Çekilen bir tohum bütün elleri ele verirdi, bu yüzden sona kadar gizli kalır.",
+  copySeed: "Tohumu kopyala",
+  copied: "Tohum kopyalandı",
+  sameSeed: "Bu tohumla yeni oyun",
+  sameSeedNamed: (seed) => `Bu tohumla yeni oyun (${seed})`,
+  hint: "İpucu",
+  undo: "Geri al",
+  redo: "Yinele",
+  restart: "Eli yeniden başlat",
+  newMatch: "Yeni oyun",
+  rules: "Kurallar",
+  log: "Kayıt",
+  close: "Kapat",
+
+  // the settings panel (settings.js): one entry in `prefs` per preference of prefs.js
+  settings: "Ayarlar",
+  settingsTitle: "Ayarlar",
+  prefs: {
+    lang: { label: "Dil", choices: NAMES },
+  },
+  downloadRecord: "Kaydı indir",
+  confirmNewTitle: "Yeni bir oyun başlasın mı?",
+  confirmNewText: "Şu anki maç geride kalır.",
+  confirmNewYes: "Yeni oyun başlat",
+  cancel: "Vazgeç",
+
+  // table
+  seatCaption: (s, you, partner) =>
+    you ? `Siz, koltuk ${s}` : partner ? `Ortak, koltuk ${s}` : `Koltuk ${s}`,
+  seatKind: { human: "insan", computer: "bilgisayar" },
+  tilesLeft: (n) => `${n} taş`,
+  yourTiles: "Taşlarınız",
+  lineLabel: "Oyun dizisi",
+  emptyLine: "Dizi boş",
+  endLabel: (n) => `${n} ucu`,
+  openHere: "Buradan aç",
+  pass: "Pas",
+  lastPlayed: (tile) => `${tile} oynadı`,
+  lastPassed: "pas",
+  turnOf: (s, you) => (you ? "Sıra sizde" : `Sıra ${ek(`koltuk ${s}`, "loc")}`),
+  acceptOf: (s, you) =>
+    you ? "Taşlarınıza bakın ve dağıtımı kabul edin" : `Koltuk ${s} dağıtıma bakıyor`,
+  chooseOf: (s, you) => (you ? "Kim açacak?" : `Koltuk ${s} kimin açacağını seçiyor`),
+  thinking: (s) => `Koltuk ${s} düşünüyor…`,
+  mustPass: "Uyan taş yok: pas geçmelisiniz.",
+  forcedOpen: "Zorunlu çift altı: 6-6 kimdeyse onunla açar.",
+  freeLeadYou: "Siz açıyorsunuz: istediğiniz taşı oynayın.",
+  selectHelp: "Bir taş seçin, sonra bir uç (ya da taşı bir uca sürükleyin).",
+  cannotPlay: (tile) => `${tile} şimdi uymuyor`,
+  notYourTurn: "Sıranızı bekleyin.",
+  hand: (n) => `El ${n}`,
+  score: (s) => `takım 13: ${s[0]} — takım 24: ${s[1]}`,
+  scoreAria: (text) => `Puan: ${text}`,
+  doubleNext: "Sonraki galibiyet çift sayılır",
+  toWin: { chiva: "4–0’a ilk ulaşan kazanır", haiti: "4 puana ilk ulaşan kazanır" },
+
+  // Haiti deal acceptance and choice of opener
+  accept: "Kabul et",
+  requestRedeal: "Yeniden dağıtım iste",
+  redealRight: (n) => `Elinizde ${n} çift var: yeniden dağıtım isteyebilirsiniz.`,
+  redealAnnounced: (s) =>
+    `Koltuk ${s} yeniden dağıtım istiyor: 28 taşın hepsi yeniden dağıtılıyor.`,
+  whoOpens: "Kim açacak: siz mi, ortağınız mı? Taşlarınızı yalnız siz görüyorsunuz.",
+  openMeName: (s) => `Ben (koltuk ${s})`,
+  openPartnerName: (s) => `Ortağım (koltuk ${s})`,
+
+  // hot-seat handoff
+  handoffTitle: (s) => `Cihazı ${ek(`koltuk ${s}`, "dat")} verin`,
+  handoffText: "Diğerleri bakmasın. Taşlar ancak cihaz doğru oyuncunun elindeyken görünür.",
+  iAm: (s) => `Ben koltuk ${s}`,
+  spectating: "İzleniyor: kimsenin taşları gösterilmiyor.",
+
+  // narration (the aria-live region and the last-move bubbles)
+  said: {
+    play: (s, tile, on) =>
+      on === null
+        ? `Koltuk ${s}, ${tile} ile açtı.`
+        : `Koltuk ${s}, ${ek(tile, "acc")} ${on} ucuna oynadı.`,
+    pass: (s) => `Koltuk ${s} pas geçti.`,
+    accept: (s) => `Koltuk ${s} dağıtımı kabul etti.`,
+    redeal: (s) => `Koltuk ${s} yeniden dağıtım istiyor: 28 taşın hepsi yeniden dağıtılıyor.`,
+    choose: (s, o) =>
+      s === o
+        ? `Koltuk ${s} açacak.`
+        : `Koltuk ${s}, ortağı ${ek(`koltuk ${o}`, "acc")} açmaya seçti.`,
+    handOver: (n) => `El ${n} bitti.`,
+    yourTurn: "Sıra sizde.",
+    undone: "Geri alındı.",
+    redone: "Yinelendi.",
+    restarted: "El, dağıtımından yeniden başlıyor.",
+    newMatch: "Yeni bir oyun başlıyor.",
+    selected: (tile, ends) =>
+      ends.length === 0
+        ? `${tile} seçildi.`
+        : ends.length === 1
+          ? `${tile} seçildi: ${ends[0]} ucuna uyuyor. Ucu seçin.`
+          : `${tile} seçildi: ${ends[0]} ucuna da ${ends[1]} ucuna da uyuyor. Bir uç seçin.`,
+    redealYou: "Yeniden dağıtım istediniz: işte yeni taşlarınız.",
+    selectedOpen: (tile) => `${tile} seçildi: oynamak için Buradan aç’ı seçin.`,
+    cancelled: "Seçim kaldırıldı.",
+  },
+
+  // hint
+  hintTitle: "İpucu",
+  hintBest: (what) => `Öneri: ${what}`,
+  hintWin: (p, m) => `eli kazanma şansı ${pct(p)}, maçı kazanma şansı ${pct(m)}`,
+  hintOption: (what, p, m) => `${what}: el ${pct(p)}, maç ${pct(m)}`,
+  hintPlay: "Oyna",
+  hintDo: "Yap",
+  hintDismiss: "Boş ver",
+  hintOthers: "Diğer hamleler",
+  actionText: {
+    play: (tile, on) => (on === null ? `${tile} ile aç` : `${tile}, ${on} ucuna`),
+    pass: "pas",
+    accept: "dağıtımı kabul et",
+    redeal: "yeniden dağıtım iste",
+    choose: (o) => `koltuk ${o} açsın`,
+  },
+
+  // end of hand and match
+  handOverTitle: (n) => `El ${n} bitti`,
+  allHands: "Dört el",
+  holds: (pips) => `${pips} puan`,
+  wentOut: "bitirdi",
+  dominoBy: (s, w) => `Domino! Koltuk ${s} elini bitirdi: eli takım ${w} kazanıyor.`,
+  dekabes: (base, pts) => `Dékabès! 2 × ${base} = ${pts} puan`,
+  // a block's words by what it compares (`measure`): team totals, or each team's lightest hand
+  blockBy: {
+    totals: (w, wp, lp) =>
+      `Kilit: ${ek(`takım ${w}`, "gen")} ${wp} puanı var, karşı takımın ${lp}.`,
+    lowest: (w, wp, lp) =>
+      `Kilit: ${ek(`takım ${w}`, "gen")} en düşük eli ${wp} puan, karşı takımınki ${lp}.`,
+  },
+  tieBy: {
+    totals: (p) => `İki tarafta da ${p} puanla kilit: beraberlik. Puan değişmez.`,
+    lowest: (p) => `İki takımın en düşük elinde de ${p} puanla kilit: beraberlik. Puanlar korunur.`,
+  },
+  streakBroken: "Seri bozuldu: 0–0",
+  added: {
+    chiva: (w) => `Takım ${w} serisine 1 ekliyor.`,
+    haiti: (w, pts) => `Takım ${w}, ${pts} puan alıyor.`,
+  },
+  nextOpening: {
+    forced: () => "Sonraki eli çift altı açar.",
+    choose: (s) => `Sonraki eli kimin açacağını koltuk ${s} seçer.`,
+    lead: (s) => `Sonraki eli koltuk ${s} istediği taşla açar.`,
+  },
+  scoreChange: (before, after) => `Puan: ${score(before)} → ${score(after)}`,
+  scoreNow: (after) => `Puan: ${score(after)}`,
+  nextHand: "Sonraki el",
+  matchOver: "Maç bitti",
+  matchWinner: (w, you) =>
+    w === null
+      ? "Kaydın bütün dağıtımları oynandı: maç burada biter."
+      : you === true
+        ? `Maçı takımınız, takım ${w} kazandı!`
+        : `Maçı takım ${w} kazandı.`,
+  finalScore: (s) => `Son puan: takım 13 ${s[0]}, takım 24 ${s[1]}.`,
+
+  // panels
+  rulesTitle: (v) => `Kurallar: ${v}`,
+  logTitle: "Maçın kaydı",
+  logEmpty: "Henüz bir şey olmadı.",
+  logHand: (n) => `El ${n}`,
+  logged: {
+    deal: (e) => {
+      if (e.redealt) return "28 taşın hepsi karıştırılıp yeniden dağıtılıyor.";
+      const who =
+        e.opening === "forced"
+          ? "6-6 kimdeyse onunla açar"
+          : e.opening === "choose"
+            ? `kimin açacağını koltuk ${e.leader} seçecek`
+            : `koltuk ${e.leader} açar`;
+      return `Taşlar dağıtıldı; ${who}.${e.accepts ? " Her koltuk elini görür ve kabul eder." : ""}`;
+    },
+    play: (e) =>
+      e.on === null
+        ? `Koltuk ${e.seat}, ${e.play} ile açtı.`
+        : `Koltuk ${e.seat}, ${ek(e.play, "acc")} ${e.on} ucuna oynadı.`,
+    pass: (e) =>
+      e.ends[0] === e.ends[1]
+        ? `Koltuk ${e.seat} pas geçti: elinde ${e.ends[0]} yok.`
+        : `Koltuk ${e.seat} pas geçti: elinde ne ${e.ends[0]} ne ${e.ends[1]} var.`,
+    accept: (e) => `Koltuk ${e.seat} dağıtımı kabul etti.`,
+    redeal: (e) =>
+      `Koltuk ${e.seat} elinde beş ya da daha çok çift tutuyor ve yeniden dağıtım istiyor.`,
+    choose: (e) =>
+      e.opener === e.seat
+        ? `Koltuk ${e.seat} kendisi açmayı seçti.`
+        : `Koltuk ${e.seat}, ortağı ${ek(`koltuk ${e.opener}`, "acc")} açmaya seçti.`,
+    result: (parts, hands) =>
+      [
+        ...parts.map((p) => (/[.!?]$/.test(p) ? p : `${p}.`)),
+        `Kalan taşlar: ${hands.map((h, i) => `koltuk ${i + 1} ${h.length ? h.join(" ") : "yok"}`).join(", ")}.`,
+      ].join(" "),
+  },
+
+  // hint reasons
+  reasons: {
+    dekabes: (r) => `iki uca da uyan ${r.tile} ile bitirirsiniz: bir Dékabès, çift puan`,
+    goes_out: (r) => `${r.tile} ile bitirirsiniz: eli takımınız kazanır`,
+    keep_open: (r) =>
+      `koltuk ${r.seat}, ${and(r.numbers.map(String))} için pas geçti: ${r.numbers[0]} ucunu açık tutun`,
+    double: (r) => `çift ${ek(r.tile, "acc")} çıkarırsınız: bir çift yalnız bir sayıya uyar`,
+    heaviest: (r) => `en ağır taşınızı oynarsınız (${r.tile}, ${r.pips} puan)`,
+    keeps_fitting: (r) =>
+      `yeni uçlara, ${r.ends[0]} ve ${r.ends[1]}, uyan ${r.count} taşınız kalır`,
+    partner_passed: (r) =>
+      `ortağınız koltuk ${r.seat}, ${and(r.numbers.map(String))} için pas geçti: takip edemeyebilir`,
+    none_fit: (r) => `taşlarınızın hiçbiri yeni uçlara, ${r.ends[0]} ve ${r.ends[1]}, uymuyor`,
+    leaves_ends: (r) => `uçları ${r.ends[0]} ve ${r.ends[1]} bırakır`,
+    must_pass: (r) => `elinizde ${or(r.numbers.map(String))} yok: pas geçmelisiniz`,
+    tried: (r) =>
+      `takımınız bu hamleyle denenen dağıtımların ${pct(r.win)} kadarını kazandı, sonraki en iyi hamleyle ${pct(r.next)}`,
+    keep_deal: () => "size dağıtılan eli oynayın",
+    redeal: () => "beş ya da daha çok çifti yerleştirmek zordur: yeni bir dağıtım hakkınız var",
+    lead_self: (r) =>
+      `istediğiniz taşla siz açarsınız (taşlarınızdan ${r.count} tanesi en uzun sayınızı taşıyor)`,
+    lead_partner: (r) => `ortağınız koltuk ${r.seat} açar: onun taşlarını görmediniz`,
+  },
+
+  // errors
+  errorPrefix: "Bir sorun oluştu: ",
+  errors: {
+    no_such_tile: (f) => `${f.tile} bir çift-altı taşı değil`,
+    tile_not_text: (f) => `bir taş 6-4 gibi yazılır, ${quote(f.value)} gibi değil`,
+    not_a_tile: (f) => `${quote(f.value)} bir taş değil (taşları 6-4 gibi yazın)`,
+    hand_not_text: (f) => `bir el "6-6 6-5 5-5" gibi yazılır, ${quote(f.value)} gibi değil`,
+    tile_twice_in_hand: (f) => `${f.tile} iki kez geçiyor`,
+    deal_not_four_hands: (f) => `bir dağıtımda dört el olur, ${f.count} değil`,
+    hand_not_seven_tiles: (f) =>
+      `${ek(`koltuk ${f.seat}`, "gen")} elinde ${f.count} taş var, 7 değil`,
+    tile_dealt_twice: () => "bir taş iki kez dağıtılmış",
+    deal_not_all_tiles: () => "dağıtım 28 taşın tamamı değil",
+    deal_not_list: () => 'bir dağıtım "6-6 6-5 5-5 4-0 3-1 2-2 1-0" gibi dört elin listesidir',
+    no_such_seat: (f) => `koltuklar 1’den 4’e numaralıdır, ${quote(f.value)} değil`,
+    no_such_variant: (f) => `bilinmeyen oyun ${quote(f.value)}: chiva ya da haiti kullanın`,
+    no_deal_source: () => "bir maçın bir tohuma ya da belirli dağıtımlara ihtiyacı var",
+    no_deals: () => "belirli dağıtımlarla bir maç en az bir dağıtım ister",
+    too_many_deals: (f) => `bir maçta en çok ${f.limit} dağıtım olur, ${f.count} değil`,
+    seed_and_deals: () => "bir tohum ya da dağıtımlar verin, ikisini birden değil",
+    seed_not_whole: (f) => `tohum 0 ya da daha büyük bir tam sayıdır, ${quote(f.value)} değil`,
+    action_not_object: (f) =>
+      `bir hamle {"seat": 1, "play": "6-6"} gibi bir nesnedir, ${quote(f.value)} değil`,
+    action_without_seat: () => "hamle bir koltuk belirtmiyor",
+    action_kinds: () =>
+      "bir hamlede play, pass, accept, redeal, choose alanlarından tam olarak biri olur",
+    action_field: (f) => `bir ${f.kind} hamlesinde beklenmeyen alan ${quote(f.field)}`,
+    no_such_end: (f) => `uç "left" ya da "right" olur, ${quote(f.value)} değil`,
+    write_true: (f) => `"${f.kind}": true yazın`,
+    choose_without_seat: () => 'choose bir koltuk belirtir: "choose": 3',
+    match_over: (f) => `maç bitti: takım ${f.team} kazandı`,
+    deals_played: () => "maç bitti: kaydın bütün dağıtımları oynandı",
+    turn_to: (f) =>
+      `${doing[f.phase]} sırası ${ek(`koltuk ${f.turn}`, "loc")}, ${ek(`koltuk ${f.seat}`, "loc")} değil`,
+    accept_first: (f) => `dağıtım kabul ediliyor: önce koltuk ${f.seat} kabul etmeli`,
+    choose_first: (f) => `önce koltuk ${f.seat} kimin açacağını seçmeli`,
+    hand_in_play: (f) => `el oynanıyor: sıra ${ek(`koltuk ${f.seat}`, "loc")}`,
+    no_redeal_right: (f) =>
+      `koltuk ${f.seat} yeniden dağıtım isteyemez: elinde ${f.doubles} çift var, beş ya da daha çok değil`,
+    choose_self_or_partner: (f) =>
+      `koltuk ${f.seat} açmak için kendini ya da ${ek(`koltuk ${f.partner}`, "acc")} seçebilir, ${ek(`koltuk ${f.opener}`, "acc")} değil`,
+    unknown_action: (f) => `bilinmeyen hamle ${f.action}`,
+    hand_over: () => "el bitti",
+    turn_of: (f) => `sıra ${ek(`koltuk ${f.turn}`, "loc")}, ${ek(`koltuk ${f.seat}`, "loc")} değil`,
+    cannot_pass: (f) => `koltuk ${f.seat} pas geçemez: ${f.tiles.join(" ")} taşlarını oynayabilir`,
+    not_held: (f) => `${f.tile} ${ek(`koltuk ${f.seat}`, "loc")} değil`,
+    first_tile_no_end: () => "bir elin ilk taşı bir uca konmaz",
+    open_with_double_six: (f) => `koltuk ${f.seat} 6-6 ile açmalı`,
+    tile_shows_no: (f) => `${f.tile} üzerinde ${f.number} yok`,
+    does_not_fit: (f) =>
+      `koltuk ${f.seat}, ${ek(f.tile, "acc")} oynayamaz: uçlar ${f.ends[0]} ve ${f.ends[1]}`,
+    wrong_end: (f) => `${f.tile} ${side[f.end]} uca (${f.number}) uymuyor`,
+    say_which_end: (f) =>
+      `${f.tile} iki uca da uyuyor (${f.ends[0]} ve ${f.ends[1]}): hangi uç olduğunu söyleyin`,
+    record_not_json: (f) => `geçerli JSON değil: ${f.detail}, satır ${f.line}, sütun ${f.column}`,
+    record_too_deep: () => "kayıt değil: JSON’u fazla derin iç içe",
+    record_not_object: () => "bir kayıt bir JSON nesnesidir",
+    record_format: (f) => `kaydın "format" alanı "${f.format}" olmalı`,
+    record_field: (f) => `kayıtta beklenmeyen alan ${quote(f.field)}`,
+    record_variant: (f) => `"variant" "chiva" ya da "haiti" olmalı, ${quote(f.value)} değil`,
+    record_seed: (f) => `"seed" 0 ya da daha büyük bir tam sayı olmalı, ${quote(f.value)} değil`,
+    record_deals: () => '"deals" bir ya da daha çok dağıtımın listesi olmalı',
+    record_too_many_deals: (f) => `bir kayıtta en çok ${f.limit} dağıtım olur, ${f.count} değil`,
+    record_deal: (f, why) => `dağıtım ${f.deal}: ${why(f.reason)}`,
+    record_without_deals: () => 'kaydın "seed" ya da "deals" alanına ihtiyacı var',
+    record_seed_and_deals: () => 'bir kayıtta "seed" ya da "deals" olur, ikisi birden değil',
+    record_actions: () => '"actions" bir liste olmalı',
+    record_action: (f, why) => `hamle ${f.action}: ${why(f.reason)}`,
+    representative_changed: (f) =>
+      `koltuk ${f.seat} elini bitirip el ${f.hand} için kimin açacağını seçti, ama kurallar bu ` +
+      `seçimi artık ${ek(`koltuk ${f.representative}`, "dat")} veriyor: dominodan sonra kazanan ` +
+      `takımın en az puanlı oyuncusu seçer, eşitse küçük koltuk numarası; koltuk ` +
+      `${f.representative} da 0 puanla kalmıştı`,
+    record_unreadable: (f, why) => `kayıt açılamıyor: ${why(f.reason)}`,
+    seats_not_four: () => 'seats her biri "human" ya da "computer" olan dört girdilik bir listedir',
+    no_such_seat_kind: (f) =>
+      `bir koltuk "here", "invited" ya da "computer" olur, ${quote(f.value)} değil`,
+    no_such_level: (f) => `bilinmeyen seviye ${quote(f.value)}: ${or(f.levels)} kullanın`,
+    seed_out_of_range: (f) =>
+      `tohum 0 ile ${f.limit} arasında bir tam sayıdır, ${quote(f.value)} değil`,
+    cursor_outside: (f) => `imleç ${f.cursor} maçın geçmişinin dışında`,
+    action_of_other_seat: (f) =>
+      `hamle ${ek(`koltuk ${f.action_seat}`, "gen")}, ${ek(`koltuk ${f.seat}`, "gen")} değil`,
+    action_not_sent: () => 'bir hamle {"play": "6-4", "end": "left"} gibi bir nesnedir',
+    seat_inside_action: () => 'koltuk hamlenin yanına yazılır ("seat": 1), içine değil',
+    tiles_hidden: (f) => `koltuk ${f.seat} bilgisayarla oynanıyor: taşları gizli kalır`,
+    record_secret: () =>
+      "çekilmiş tohumlu bir maçın kaydı maç bitince indirilebilir: " +
+      "tohumu bütün elleri ele verir",
+    computer_seat: (f) => `koltuk ${f.seat} bilgisayarla oynanıyor`,
+    person_to_act: (f) =>
+      `sıra ${ek(`koltuk ${f.seat}`, "loc")} ve koltuk ${f.seat} bir insanla oynanıyor`,
+    nothing_to_undo: () => "geri alınacak bir şey yok",
+    nothing_to_redo: () => "yinelenecek bir şey yok",
+    match_ended: () => "maç bitti",
+    replay_in_progress: () =>
+      "yeniden izleme bütün elleri gösterir, bu yüzden yalnız bitmiş maçlar ve içe aktarılmış kayıtlar içindir: " +
+      "bu maç hâlâ oynanıyor",
+    no_such_step: (f) => `adım 0 ile ${f.steps} arasındadır, ${f.step} değil`,
+    saved_match_outdated: (f, why) =>
+      `bu maç eski kurallarla kaydedildi ve ${f.action}. hamlesinden sonra devam edemez: ` +
+      `${why(f.reason)}. Kaydı olduğu gibi indirilir, yeniden izlemesi o hamleye kadar gider`,
+    no_such_match: (f) => `${quote(f.id)} diye bir maç yok`,
+    store_unavailable: () =>
+      "oyunların veritabanı şu anda yanıt vermiyor: birazdan yeniden deneyin",
+    stale: (f) =>
+      `maç değişti (sürüm ${f.version}, ${f.sent} değil): yeniden yükleyip tekrar deneyin`,
+    json_only: () => "gövdeyi JSON olarak gönderin (Content-Type: application/json)",
+    body_too_large: (f) => `istek gövdesi ${f.limit} bayttan büyük`,
+    body_missing: () => "isteğin gövdesi bir JSON nesnesi olmalı",
+    body_not_utf8: () => "istek gövdesi UTF-8 metin değil",
+    body_not_json: (f) => `istek gövdesi geçerli JSON değil: ${f.detail}, sütun ${f.column}`,
+    body_too_deep: () => "istek gövdesi fazla derin iç içe",
+    body_not_object: () => "istek gövdesi bir JSON nesnesi olmalı",
+    unexpected_field: (f) => `beklenmeyen alan ${quote(f.field)}`,
+    not_a_json_number: (f) => `${f.word} JSON’un izin verdiği bir sayı değil`,
+    number_too_large: (f) => `${f.number} bir sayı için fazla büyük`,
+    number_too_long: (f) => `bir tam sayı en çok ${f.limit} basamaklıdır, ${f.digits} değil`,
+    lone_surrogate: () =>
+      "metinde tek başına bir UTF-16 vekili (\\ud800 ile \\udfff arası) var; bu bir karakter değil",
+    not_whole: (f) => `"${f.key}" bir tam sayı olmalı, ${quote(f.value)} değil`,
+    not_a_seat: (f) => `"${f.key}" 1 ile 4 arasında bir koltuktur, ${quote(f.value)} değil`,
+    unexpected_parameter: (f) => `beklenmeyen sorgu parametresi ${quote(f.parameter)}`,
+    step_not_whole: (f) => `adım 0 ya da daha büyük bir tam sayıdır, ${quote(f.value)} değil`,
+    seat_missing: () => "hangi koltuğun sorduğunu söyleyin: ?seat=1",
+    seat_not_1_to_4: (f) => `koltuk 1 ile 4 arasında bir sayıdır, ${quote(f.value)} değil`,
+    variant_missing: () => 'hangi oyun olduğunu söyleyin: "variant": "chiva" ya da "haiti"',
+    seed_or_deals: () => '"seed" ya da "deals" verin, ikisini birden değil',
+    deals_not_list: () =>
+      '"deals" her biri yedişer taşlı dört elden oluşan dağıtımların listesidir',
+    bad_deal: (f, why) => `hatalı dağıtım: ${why(f.reason)}`,
+    bad_action: (f, why) => `hatalı hamle: ${why(f.reason)}`,
+    record_missing: () =>
+      'kayıt dosyasını "record": {"format": "dobleseis/1", ...} olarak gönderin',
+    no_such_api: (f) => `${f.path} adresinde bir API yok`,
+    method_not_allowed: (f) => `${f.method} burada kullanılamaz`,
+    not_found: () => "bulunamadı",
+    http_error: (f) => `sunucu isteği reddetti (HTTP ${f.status})`,
+    // online tables: who may do what, invitations, the host, the live connection
+    not_your_seat: (f) => `bu cihaz koltuk ${f.seat} sahibi değil`,
+    not_host: () => "bunu yalnız bu masanın ev sahibi yapabilir",
+    not_a_player: () => "bunu yalnız bu masadaki bir oyuncu yapabilir",
+    not_this_computer: () =>
+      "bu maç masaların gizli anahtarları olmadan önce kaydedildi: yalnız sunucunun çalıştığı " +
+      "bilgisayarda açılabilir",
+    not_adoptable: () => "bu masanın gizli anahtarları zaten var",
+    secrets_header: () => "Dobleseis-Secrets boşluklarla ayrılmış en çok 64 gizli anahtar içerir",
+    no_such_invitation: (f) => `${quote(f.invitation)} kodlu bir masa yok`,
+    too_many_tries: (f) => `çok fazla yanlış kod: ${f.retry_after} saniye sonra yeniden deneyin`,
+    seat_taken: (f) => `koltuk ${f.seat} zaten dolu`,
+    seat_not_invited: (f) => `koltuk ${f.seat} bir arkadaşın alacağı koltuk değil`,
+    seat_free: (f) => `koltuk ${f.seat} henüz kimsede değil`,
+    seat_not_human: (f) => `koltuk ${f.seat} bilgisayarın koltuğu`,
+    bad_name: (f) => `bir ad 1 ile ${f.limit} arasında yazdırılabilir karakterdir`,
+    bad_rejoin: () =>
+      "bu geri dönme bağlantısı artık geçerli değil: ev sahibinden koltuğu boşaltmasını isteyin",
+    not_started: () => "ev sahibi maçı henüz başlatmadı",
+    already_started: () => "maç zaten başladı",
+    seats_free: (f) =>
+      `koltuk ${and(f.seats.map(String))} hâlâ boş: arkadaşlarınızı bekleyin ya da bilgisayar oynasın`,
+    hints_off: () => "ev sahibi bu masada ipuçlarını kapattı",
+    offer_needed: () => "bu masada kendi cihazlarıyla başka oyuncular var: önce onlara sorun",
+    no_such_host_command: (f) => `bilinmeyen ev sahibi komutu ${quote(f.value)}`,
+    no_such_pace: (f) =>
+      `tempo 0 ile ${f.limit} arasında bir tam sayı milisaniyedir, ${quote(f.value)} değil`,
+    not_a_bool: (f) => `"${f.key}" true ya da false olmalı, ${quote(f.value)} değil`,
+    hello_first: () => "ilk mesaj, bu cihazın tuttuğu gizli anahtarlarla bir hello mesajıdır",
+    message_not_json: () => "bir mesaj bir JSON nesnesidir",
+    message_not_object: () => 'bir mesaj "type" alanı olan bir JSON nesnesidir',
+    message_too_large: (f) => `bir mesaj en çok ${f.limit} bayttır`,
+    unknown_message: (f) => `bilinmeyen mesaj türü ${quote(f.type)}`,
+    message_field: (f) => `bir ${f.type} mesajı geçerli bir "${f.field}" ister`,
+    too_many_messages: () => "çok fazla mesaj: yavaşlayın",
+    no_such_offer: (f) => `${quote(f.offer)} diye bir teklif yok (yanıtlandı ya da masa ilerledi)`,
+    offer_pending: () => "başka bir istek yanıt bekliyor",
+    not_asked: () => "bu cihazda isteğin beklediği bir koltuk yok",
+    server_failed: () => "sunucu bu isteği karşılayamadı; hiçbir şey değişmedi",
+    unknown_host: (f) => `bu sunucu ${quote(f.host)} adına yanıt vermiyor`,
+  },
+  matchGone: "Bu maç artık burada değil (başka bir sekmede mi silindi?).",
+  stale: "Masa bu arada değişti, bu yüzden o yapılmadı: masanın şimdiki hali bu.",
+  offline: "Sunucuya ulaşılamıyor. Hâlâ çalışıyor mu?",
+};
+
+export const rules = {
+  chiva: [
+    {
+      title: "Taşlar ve koltuklar",
+      items: [
+        "Bir çift-altı takımı: 28 taşın hepsi dağıtılır, dört oyuncuya yedişer (7) taş. Kimse " +
+          "asla taş çekmez.",
+        "Ortaklar karşılıklı oturur: koltuk 1 ve 3 (takım 13), koltuk 2 ve 4’e (takım 24) karşı " +
+          "oynar. Sıra 1, 2, 3, 4 diye gider.",
+      ],
+    },
+    {
+      title: "Bir el nasıl oynanır",
+      items: [
+        "Maçın ilk eli ve bir beraberlikten sonraki el çift altıyla (6-6) açılır: 6-6 kimdeyse " +
+          "onu oynamak zorundadır.",
+        "Yoksa önceki eli bitiren, istediği taşla açar; bir kilitten sonra kilidi kazanan " +
+          "takımın daha hafif (daha az puanlı) üyesi açar, eşitse küçük koltuk numarası. Başlangıç" +
+          " asla ortağa geçmez.",
+        "Sayısı dizinin açık bir ucuyla aynı olan bir taş oynayın. Çift taş enine konur; dizi " +
+          "asla dallanmaz.",
+        "Oynayabiliyorsanız oynamak zorundasınız. Oynayamıyorsanız pas geçersiniz ve herkes iki " +
+          "uç sayısından hiçbirinin sizde olmadığını öğrenir.",
+      ],
+    },
+    {
+      title: "Bir el nasıl biter",
+      items: [
+        "Domino: bir oyuncu son taşını oynar; eli takımı kazanır.",
+        "Kilit: kimse oynayamaz. Her takım iki oyuncusunun puanını toplar; düşük toplam kazanır." +
+          " Toplamlar eşitse beraberliktir: hiçbir şey değişmez.",
+        "Son taş diziyi aynı zamanda kilitlerse domino sayılır.",
+      ],
+    },
+    {
+      title: "Puan: seri",
+      items: [
+        "Yalnız kazanılan eller sayılır; kalan puanlar, çiftler ya da özel son taşlar asla " +
+          "sayılmaz.",
+        "Kaybeden takımın puanı 0 ise kazananlar serisine 1 ekler.",
+        "Kaybeden takımın bir serisi varsa iki puan da 0’a döner ve kazananlar o el için hiçbir " +
+          "şey almaz.",
+        "Beraberlik hiçbir şeyi değiştirmez. 4–0’a ilk ulaşan takım maçı kazanır.",
+        "Chiva’da beş ya da daha çok çift bir eli asla geçersiz kılmaz.",
+      ],
+    },
+  ],
+  haiti: [
+    {
+      title: "Taşlar ve koltuklar",
+      items: [
+        "Bir çift-altı takımı: 28 taş, dört oyuncuya yedişer (7) taş. Kimse asla taş çekmez.",
+        "Ortaklar karşılıklı oturur: koltuk 1 ve 3 (takım 13), koltuk 2 ve 4’e (takım 24) karşı " +
+          "oynar. Sıra 1, 2, 3, 4 diye gider.",
+      ],
+    },
+    {
+      title: "Dağıtım",
+      items: [
+        "Her dağıtımdan sonra her oyuncu taşlarına gizlice bakar ve dağıtımı kabul eder.",
+        "Beş ya da daha çok çifti olan bir oyuncu kabul etmek yerine yeniden dağıtım " +
+          "isteyebilir: 28 taşın hepsi karıştırılıp yeniden dağıtılır. Bu bir haktır, asla " +
+          "otomatik değildir. Bilgisayar hakkı varsa her zaman ister.",
+      ],
+    },
+    {
+      title: "Kim açar",
+      items: [
+        "Maçın ilk eli çift altıyla (6-6) açılır; onu kim tutuyorsa o oynar.",
+        "Bir galibiyetten sonra kazanan takım, iki oyuncusundan hangisinin istediği taşla " +
+          "açacağını seçer. Seçimi takımın temsilcisi yapar: elinde en az puan kalan oyuncu, " +
+          "eşitse küçük koltuk numarası. Temsilci yalnız kendi elini görür. Dominodan sonra bu, " +
+          "elini bitirendir; ama ortağının elinde yalnız 0-0 kaldıysa ikisinin de 0 puanı vardır " +
+          "ve küçük koltuk numarası seçer.",
+        "Bir beraberlikten sonra berabere biten eli açan takım yine seçer; o eli açan oyuncu " +
+          "karar verir.",
+      ],
+    },
+    {
+      title: "Bir el nasıl oynanır",
+      items: [
+        "Sayısı dizinin açık bir ucuyla aynı olan bir taş oynayın. Çift taş enine konur; dizi " +
+          "asla dallanmaz.",
+        "Oynayabiliyorsanız oynamak zorundasınız. Oynayamıyorsanız pas geçersiniz ve herkes iki " +
+          "uç sayısından hiçbirinin sizde olmadığını öğrenir.",
+        "Domino: bir oyuncu son taşını oynar; eli takımı kazanır.",
+        "Kilit: kimse oynayamaz. Her takımın en düşük eli karşılaştırılır (ortak toplamı değil);" +
+          " düşük olan kazanır. Eşitse beraberliktir.",
+      ],
+    },
+    {
+      title: "Puan",
+      items: [
+        "Bir domino ya da kazanılan bir kilit tabanı kazandırır: 1 puan, beraberlikten sonra 2.",
+        "Dékabès: çift olmayan ve iki açık uca da konabilecek bir taşla eli bitirmek (uç " +
+          "sayıları aynı olsa da geçerlidir). Tabanı ikiye katlar: 2 puan, beraberlikten sonra 4.",
+        "Beraberlik iki puanı da korur ve sonraki galibiyeti çift saydırır (asla ikiden fazla " +
+          "katlamaz).",
+        "Kazananlar puanlarını ekler; yalnız kaybeden takım 0’a döner.",
+        "Bir takım 4 ya da daha çok puana ulaştığı anda maç biter.",
+      ],
+    },
+  ],
+  common: {
+    title: "Bu masada",
+    items: [
+      "Bir taş seçmek ya da ipucu istemek yalnızca hamlenin önizlemesidir; onaylayana kadar " +
+        "hiçbir şey oynanmaz.",
+      "Bilgisayarlar ve ipuçları yalnız kendi elini ve herkesin gördüklerini bilir.",
+      "Kurallar ya da kayıt açıkken bilgisayar bekler.",
+      "Geri al sizin bir önceki kararınıza, o zamandan beri gelen bilgisayar yanıtlarıyla " +
+        "birlikte döner; Yinele tam olarak aynı hamleleri geri getirir.",
+      "Eli yeniden başlat aynı dağıtımı, elden önceki puanla yeniden oynatır.",
+      "Dört el ancak el bitince gösterilir. Süre sınırı yok, bahis yok.",
+    ],
+  },
+};

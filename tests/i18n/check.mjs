@@ -1,0 +1,226 @@
+// Loads every language module of the client and reports, as JSON on stdout, how each differs
+// from en.js: keys missing or extra, a different kind of value or function arity, a function
+// that throws or words its sample badly, a number or tile of the English words it drops, and
+// words left in English. Run by test_languages.py; `node check.mjs DIR LANG...`.
+//
+// Every message function is called on samples (below) that reach each of its branches, so a
+// translation is checked on what it says, not only on its shape.
+
+import { pathToFileURL } from "node:url";
+import { join } from "node:path";
+
+const [dir, ...langs] = process.argv.slice(2);
+const { NAMES } = await import(pathToFileURL(join(dir, "shared.js")).href);
+const load = async (lang) => import(pathToFileURL(join(dir, `${lang}.js`)).href);
+
+// Fields of a refusal, a hint reason or a log entry: one object holding every field any of
+// them reads, with values unlike each other so that a dropped or swapped field shows.
+const reason = { code: "tile_dealt_twice", fields: {} };
+const F = {
+  tile: "6-4", value: "x6", count: 3, seat: 2, field: "colour", kind: "pass", team: "13",
+  turn: 3, phase: "play", partner: 4, opener: 1, doubles: 2, tiles: ["5-5", "5-1"], number: 5,
+  ends: [6, 3], end: "left", detail: "Unexpected token", line: 7, column: 12,
+  format: "dobleseis/1", deal: 8, reason, action: 9, levels: ["random", "basic", "strong"],
+  limit: 9007199254740991, cursor: 41, action_seat: 3, steps: 57, step: 58, id: "m42",
+  version: 17, sent: 16, word: "NaN", key: "turn", parameter: "colour", path: "/api/x",
+  method: "PUT", status: 418, numbers: [5, 3], pips: 11, win: 0.62, next: 0.48, hand: 6,
+  representative: 1, digits: 5000, host: "elsewhere.example", invitation: "K7Q2", retry_after: 30,
+  seats: [2, 4], type: "play", offer: "o9",
+};
+const why = () => "WHY";
+const ONE = {
+  ...F, count: 1, doubles: 1, pips: 1, numbers: [4], ends: [2, 2], seats: [3], retry_after: 1,
+};
+
+// Arguments for each message function: a list of samples, each the argument list of one call.
+const SAMPLES = {
+  seatLabel: [[3]], seatHint: [[1], [2]], matchName: [["Chiva", "1 Dec 2026"]],
+  joinTitle: [["Chiva"]], takeSeat: [[3]], inviteQr: [["K7QM4PXR"]], codeSpoken: [["K7QM4PXR"]],
+  lobbyHeading: [["Haiti"]], seatsFree: [[1], [2], [0]], seatWho: [[2, "Ana"], [3, null]],
+  pausedBy: [["rules"], ["log"]], pausedNote: [[["Ana", "Seat 3"]], [["Ana"]]],
+  rejoinLabel: [[4]],
+  offerBy: [["undo", 2], ["new_match", 3]], offerMine: [["redo", [2]], ["restart", [2, 4]]],
+  offerRefused: [["restart", 4]], offerSent: [["new_match"]],
+  seatsText: [
+    [["human", "computer", "computer", "computer"]], [["human", "human", "computer", "human"]],
+  ],
+  handAt: [[5]], wonBy: [["24"]], fileSummary: [["m.json", "Chiva", 1], ["m.json", "Chiva", 12]],
+  cannotOpen: [["a tile is dealt twice"]], replayTitle: [["Chiva"]], stepOf: [[4, 57]],
+  replayHolds: [[2, ["6-6", "5-4"]], [2, []]], replayStep: [[4, 57, "TEXT"]],
+  replayWinner: [["13"], [null]], seatTeam: [[1], [4]], commitmentShort: [["0123456789abcdef"]],
+  seedShown: [[20]], sameSeedNamed: [[20]],
+  seatCaption: [[1, true, false], [3, false, true], [2, false, false]],
+  tilesLeft: [[1], [6]], endLabel: [[5]], lastPlayed: [["6-4"]], turnOf: [[2, false], [1, true]],
+  acceptOf: [[2, false], [1, true]], chooseOf: [[2, false], [1, true]], thinking: [[3]],
+  cannotPlay: [["6-4"]], hand: [[2]], score: [[[1, 0]]], scoreAria: [["SCORE"]], redealRight: [[5]],
+  redealAnnounced: [[3]], openMeName: [[1]], openPartnerName: [[3]], handoffTitle: [[2]],
+  iAm: [[2]],
+  "said.play": [[2, "6-4", 4], [1, "6-6", null]], "said.pass": [[2]], "said.accept": [[3]],
+  "said.redeal": [[4]], "said.choose": [[1, 1], [1, 3]], "said.handOver": [[2]],
+  "said.selected": [["6-4", []], ["6-4", [4]], ["6-4", [6, 4]]], "said.selectedOpen": [["6-4"]],
+  hintBest: [["WHAT"]], hintWin: [[0.62, 0.31]], hintOption: [["WHAT", 0.62, 0.31]],
+  "actionText.play": [["6-4", 4], ["6-4", null]], "actionText.choose": [[3]], handOverTitle: [[2]],
+  holds: [[1], [11], [0]], dominoBy: [[3, "13"]], dekabes: [[1, 2], [2, 4]],
+  "blockBy.totals": [["13", 9, 12], ["13", 1, 12]], "blockBy.lowest": [["24", 2, 4], ["24", 1, 4]],
+  "tieBy.totals": [[16], [1]], "tieBy.lowest": [[4], [1]], "added.chiva": [["13"]],
+  "added.haiti": [["24", 1], ["24", 2]], "nextOpening.forced": [[]], "nextOpening.choose": [[3]],
+  "nextOpening.lead": [[2]], scoreChange: [[[1, 0], [2, 0]]], scoreNow: [[[2, 0]]],
+  matchWinner: [["13", true], ["24", false], ["24", null], [null, null]],
+  finalScore: [[[4, 0]]], rulesTitle: [["Chiva"]], logHand: [[3]],
+  "logged.deal": [
+    [{ opening: "forced", accepts: false }], [{ opening: "choose", leader: 3, accepts: true }],
+    [{ opening: "free", leader: 2, accepts: false }], [{ redealt: true }],
+  ],
+  "logged.play": [[{ seat: 2, play: "6-4", on: 4 }], [{ seat: 1, play: "6-6", on: null }]],
+  "logged.pass": [[{ seat: 3, ends: [5, 2] }], [{ seat: 3, ends: [5, 5] }]],
+  "logged.accept": [[{ seat: 4 }]], "logged.redeal": [[{ seat: 4 }]],
+  "logged.choose": [[{ seat: 1, opener: 1 }], [{ seat: 1, opener: 3 }]],
+  "logged.result": [
+    [["Domino! Seat 3 went out", "Score: 0–0 → 1–0"], [["6-6", "5-5"], [], ["1-0"], ["2-2"]]],
+  ],
+};
+const samplesFor = (path) => {
+  if (path.startsWith("errors.")) return [[F, why], [ONE, why]];
+  if (path.startsWith("reasons.")) return [[F], [ONE]];
+  return SAMPLES[path];
+};
+
+// Strings every language may share with English: names, and words that are the same.
+const SAME = {
+  // `seatsText`, `replayStep`, `logged.result`, `cannotOpen`: their samples are words of en.js
+  "*": ["lang", "locale", "appTitle", "matchName", "seatsText", "replayStep", "logged.result",
+    "cannotOpen", "codeSpoken", ...Object.keys(NAMES).map((code) => `prefs.lang.choices.${code}`)],
+  es: ["variants.chiva"],
+  fr: ["codeLabel", "tableButton"],
+  tl: ["variants.chiva", "variants.haiti", "computer", "seatKind.computer", "seedShown",
+    "seatKinds.computer", "codeLabel", "inviteCode", "inviteLink", "hostMark"],
+  tr: ["variants.haiti"],
+};
+const same = (lang, path) => [...SAME["*"], ...(SAME[lang] || [])].includes(path);
+
+function leaves(obj, prefix = "") {
+  const out = {};
+  for (const [k, v] of Object.entries(obj)) {
+    const path = prefix ? `${prefix}.${k}` : k;
+    if (v && typeof v === "object" && !Array.isArray(v)) Object.assign(out, leaves(v, path));
+    else out[path] = v;
+  }
+  return out;
+}
+
+const kind = (v) =>
+  typeof v === "function" ? `function/${v.length}` : Array.isArray(v) ? "array" : typeof v;
+const show = (value) => JSON.stringify(value);
+// The numbers and tiles in a text: a translation keeps every one the English carries.
+const tokens = (text) => new Set(String(text).match(/\d+(?:-\d+)?/g) || []);
+const BAD = /undefined|NaN|\[object|null/;
+
+function compare(lang, mod, base) {
+  const problems = [];
+  const words = mod[lang];
+  if (!words) return [`${lang}.js exports no \`${lang}\``];
+  const mine = leaves(words);
+  const theirs = leaves(base.en);
+  for (const path of Object.keys(theirs)) if (!(path in mine)) problems.push(`missing key ${path}`);
+  for (const path of Object.keys(mine)) if (!(path in theirs)) problems.push(`extra key ${path}`);
+  for (const [path, en] of Object.entries(theirs)) {
+    if (!(path in mine)) continue;
+    const v = mine[path];
+    if (kind(v) !== kind(en)) {
+      problems.push(`${path}: ${kind(v)}, not ${kind(en)} as in English`);
+      continue;
+    }
+    if (typeof en === "string") {
+      if (!v.trim()) problems.push(`${path}: empty`);
+      else if (v === en && !same(lang, path)) {
+        problems.push(`${path}: left in English (${show(v)})`);
+      }
+      continue;
+    }
+    if (typeof en !== "function") continue;
+    const samples = samplesFor(path);
+    if (!samples) {
+      problems.push(`${path}: no sample arguments in check.mjs`);
+      continue;
+    }
+    for (const args of samples) {
+      let out;
+      const english = en(...args);
+      try {
+        out = v(...args);
+      } catch (error) {
+        problems.push(`${path}(${JSON.stringify(args)}) throws ${error}`);
+        continue;
+      }
+      const call = `${path}(${show(args)})`;
+      if (typeof out !== "string" || !out.trim()) problems.push(`${call}: ${show(out)}`);
+      else if (BAD.test(out) && !BAD.test(english)) problems.push(`${path}: says ${show(out)}`);
+      else if (out === english && !same(lang, path)) {
+        problems.push(`${path}: left in English (${show(out)})`);
+      }
+      else {
+        const kept = tokens(out);
+        const lost = [...tokens(english)].filter((x) => !kept.has(x));
+        if (lost.length) {
+          problems.push(`${path}: drops ${lost.join(" ")}: ${show(out)} for ${show(english)}`);
+        }
+      }
+    }
+  }
+  problems.push(...compareRules(lang, mod.rules, base.rules));
+  return problems;
+}
+
+function compareRules(lang, mine, theirs) {
+  if (!mine) return ["exports no `rules`"];
+  const problems = [];
+  const sections = (r) => [
+    ...r.chiva.map((s, i) => [`chiva.${i}`, s]),
+    ...r.haiti.map((s, i) => [`haiti.${i}`, s]),
+    ["common", r.common],
+  ];
+  let ours;
+  try {
+    ours = new Map(sections(mine));
+  } catch {
+    return ["rules: not the shape of en.js (chiva, haiti, common)"];
+  }
+  for (const [path, en] of sections(theirs)) {
+    const s = ours.get(path);
+    if (!s) {
+      problems.push(`rules.${path}: missing section`);
+      continue;
+    }
+    ours.delete(path);
+    if (typeof s.title !== "string" || !s.title || s.title === en.title) {
+      problems.push(`rules.${path}: title ${show(s.title)}`);
+    }
+    if (!Array.isArray(s.items) || s.items.length !== en.items.length) {
+      problems.push(`rules.${path}: ${s.items?.length} items, not ${en.items.length}`);
+      continue;
+    }
+    s.items.forEach((item, i) => {
+      if (typeof item !== "string" || !item.trim() || item === en.items[i]) {
+        problems.push(`rules.${path}.${i}: ${show(item)}`);
+      }
+      else {
+        const kept = tokens(item);
+        const lost = [...tokens(en.items[i])].filter((x) => !kept.has(x));
+        if (lost.length) problems.push(`rules.${path}.${i}: drops ${lost.join(" ")}`);
+      }
+    });
+  }
+  for (const path of ours.keys()) problems.push(`rules.${path}: extra section`);
+  return problems;
+}
+
+const base = await load("en");
+const report = {};
+for (const lang of langs) {
+  try {
+    report[lang] = compare(lang, await load(lang), base);
+  } catch (error) {
+    report[lang] = [`${lang}.js cannot be loaded: ${error}`];
+  }
+}
+console.log(JSON.stringify(report));

@@ -1,0 +1,170 @@
+"""Every language of the client against en.js: the same keys, the same message functions (by
+arity, and by what they say on samples reaching each branch), nothing left in English, the whole
+rules panel; and the choice of language from the browser's preferences (check.mjs, index.js)."""
+
+from __future__ import annotations
+
+import json
+import re
+import shutil
+import subprocess
+
+import pytest
+
+from .words import HERE, I18N, LANGUAGES, node, run, words
+
+TRANSLATIONS = [lang for lang in LANGUAGES if lang != "en"]
+
+
+@pytest.fixture(scope="module")
+def report():
+    return run("check.mjs", *TRANSLATIONS)
+
+
+@pytest.mark.parametrize("lang", TRANSLATIONS)
+def test_language_has_exactly_the_words_of_english(report, lang):
+    assert report[lang] == []
+
+
+def test_the_check_fails_on_a_missing_key_an_english_string_an_arity_and_a_lost_number(tmp_path):
+    for name in ("en.js", "shared.js"):
+        shutil.copy(I18N / name, tmp_path / name)
+    text = (I18N / "es.js").read_text()
+    broken = {
+        '  hint: "Pista",\n': "",
+        'redo: "Rehacer"': 'redo: "Redo"',
+        "iAm: (s) =>": "iAm: (s, again) =>",
+        "thinking: (s) => `El puesto ${s} está pensando…`": (
+            'thinking: (s) => "Alguien piensa…"'
+        ),
+        '  offline: "No se puede': '  online: "sí",\n  offline: "No se puede',
+        " La primera pareja que llega a 4–0 da chiva y gana la partida.": "",
+    }
+    for old, new in broken.items():
+        assert text.count(old) == 1, old
+        text = text.replace(old, new)
+    (tmp_path / "es.js").write_text(text)
+    problems = run("check.mjs", "es", directory=tmp_path)["es"]
+    expected = [
+        r"^missing key hint$",
+        r"^extra key online$",
+        r'^redo: left in English \("Redo"\)$',
+        r"^iAm: function/2, not function/1",
+        r"^thinking: drops 3",
+        r"^rules\.chiva\.3\.3: drops 4 0$",
+    ]
+    for pattern in expected:
+        assert any(re.search(pattern, p) for p in problems), (pattern, problems)
+    assert len(problems) == len(expected), problems
+
+
+def test_every_language_file_is_offered_and_named_in_itself():
+    files = sorted(p.stem for p in I18N.glob("*.js") if p.stem not in ("index", "shared"))
+    assert files == sorted(LANGUAGES)
+    offered = run_js(
+        "const { LANGUAGES } = await import(INDEX);"
+        "console.log(JSON.stringify(LANGUAGES.map((l) => [l.code, l.name, l.words.lang])));"
+    )
+    assert offered == [
+        ["en", "English", "en"],
+        ["es", "Español", "es"],
+        ["ht", "Kreyòl ayisyen", "ht"],
+        ["fr", "Français", "fr"],
+        ["tl", "Tagalog", "tl"],
+        ["tr", "Türkçe", "tr"],
+    ]
+
+
+@pytest.mark.parametrize(
+    ("preferred", "chosen"),
+    [
+        (["es-PR", "en-US"], "es"),
+        (["ht-HT"], "ht"),
+        (["fr-HT", "ht"], "fr"),
+        (["fil-PH"], "tl"),
+        (["TR"], "tr"),
+        (["de-DE", "pt-BR", "fr-CA"], "fr"),
+        (["de-DE"], "en"),
+        ([], "en"),
+        (None, "en"),
+    ],
+)
+def test_a_first_visit_speaks_the_browser_s_first_language_we_have(preferred, chosen):
+    """(A language chosen since is a preference, remembered: tests/browser/test_languages.py.)"""
+    script = (
+        "const { pick } = await import(INDEX);"
+        f"console.log(JSON.stringify(pick({json.dumps(preferred)})));"
+    )
+    assert run_js(script) == chosen
+
+
+def test_only_the_entry_point_picks_words_the_other_modules_are_handed_them():
+    """main.js hands ``t`` and ``rules`` to every module (and refills them on a switch); only
+    the preferences read which languages there are. No module imports a language's words."""
+    js = I18N.parent / "js"
+    importing = {p.name for p in js.glob("*.js") if "i18n/" in p.read_text()}
+    assert importing == {"main.js", "prefs.js"}
+    for name in importing:
+        imports = re.findall(r'from "\.\./i18n/([^"]+)"', (js / name).read_text())
+        assert imports == ["index.js"], (name, imports)
+
+
+def test_turkish_suffixes_follow_how_the_number_is_read():
+    said = words(
+        "tr",
+        ("turnOf", 2, False), ("turnOf", 3, False), ("handoffTitle", 2), ("handoffTitle", 4),
+        ("said.play", 2, "6-6", 6), ("said.play", 2, "5-3", 3), ("said.play", 2, "2-0", 0),
+        ("blockBy.lowest", "24", 2, 4),
+    )
+    assert said == [
+        "Sıra koltuk 2'de", "Sıra koltuk 3'te", "Cihazı koltuk 2'ye verin",
+        "Cihazı koltuk 4'e verin", "Koltuk 2, 6-6'yı 6 ucuna oynadı.",
+        "Koltuk 2, 5-3'ü 3 ucuna oynadı.", "Koltuk 2, 2-0'ı 0 ucuna oynadı.",
+        "Kilit: takım 24'ün en düşük eli 2 puan, karşı takımınki 4.",
+    ]
+
+
+def test_counts_take_each_language_s_plural():
+    calls = [("tilesLeft", 0), ("tilesLeft", 1), ("tilesLeft", 2)]
+    assert words("en", *calls) == ["0 tiles", "1 tile", "2 tiles"]
+    assert words("es", *calls) == ["0 fichas", "1 ficha", "2 fichas"]
+    assert words("fr", *calls) == ["0 domino", "1 domino", "2 dominos"]  # French: 0 is singular
+    assert words("ht", *calls) == ["0 domino", "1 domino", "2 domino"]
+    assert words("tl", *calls) == ["0 bato", "1 bato", "2 bato"]
+    assert words("tr", *calls) == ["0 taş", "1 taş", "2 taş"]
+    assert words("tr", ("hintWin", 0.62, 0.5)) == [
+        "eli kazanma şansı %62, maçı kazanma şansı %50"
+    ]
+
+
+def run_js(body: str):
+    """Run ``body`` as an ES module in node, INDEX naming i18n/index.js; its JSON output."""
+    index = json.dumps((I18N / "index.js").as_uri())
+    out = subprocess.run(
+        [node(), "--input-type=module", "-e", f"const INDEX = {index};\n{body}"],
+        capture_output=True, text=True, check=False, timeout=60, cwd=HERE,
+    )
+    assert out.returncode == 0, out.stderr
+    return json.loads(out.stdout)
+
+
+def test_free_seats_and_waited_seats_agree_with_their_number():
+    calls = [("seatsFree", 1), ("seatsFree", 2), ("offerMine", "undo", [2]),
+             ("offerMine", "undo", [2, 4])]
+    assert words("en", *calls) == [
+        "1 seat is still free.", "2 seats are still free.",
+        "You asked to undo the last move: waiting for seat 2.",
+        "You asked to undo the last move: waiting for seats 2 and 4.",
+    ]
+    assert words("es", *calls)[:2] == ["Todavía queda 1 puesto libre.",
+                                       "Todavía quedan 2 puestos libres."]
+    assert words("fr", ("seatsFree", 0), ("seatsFree", 1), ("seatsFree", 3)) == [
+        "0 place est encore libre.", "1 place est encore libre.", "3 places sont encore libres.",
+    ]
+    assert words("tr", *calls)[:2] == ["1 koltuk hâlâ boş.", "2 koltuk hâlâ boş."]
+    assert words("tr", ("takeSeat", 2), ("takeSeat", 4)) == [
+        "Koltuk 2'ye oturun", "Koltuk 4'e oturun",
+    ]
+    assert words("en", ("errors.too_many_tries", {"retry_after": 1})) == [
+        "too many wrong codes: try again in 1 second"
+    ]
