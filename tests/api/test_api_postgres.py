@@ -18,7 +18,7 @@ from dobleseis.session import Tables
 from dobleseis.session.postgres import PostgresStore
 from dobleseis.web.app import create_app
 
-from ..servers import Serve, free_port
+from bench.servers import Serve, free_port
 from .helpers import SECRETS, C, H, create, holding, post, refusal
 
 

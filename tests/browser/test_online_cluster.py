@@ -58,6 +58,6 @@ def test_a_match_on_two_processes_behind_the_proxy(cluster, public):
         assert check_device(dev, seed) > 20
     for dev in (host, friend):
         dev.page.close()  # its live connection closes with it
-    cluster.nginx.stop()  # the access log is complete once nginx has stopped
-    live = [line.rsplit(" ", 1)[1] for line in cluster.nginx.log_lines() if "/live " in line]
+    cluster.site.nginx.stop()  # the access log is complete once nginx has stopped
+    live = [line.rsplit(" ", 1)[1] for line in cluster.site.nginx.log_lines() if "/live " in line]
     assert {f"127.0.0.1:{b.port}" for b in cluster.backends} <= set(live), live

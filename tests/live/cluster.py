@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import json
 import socket
-import ssl
 import tempfile
 import time
 import urllib.error
@@ -18,8 +17,8 @@ from pathlib import Path
 import redis
 from websockets.sync.client import connect
 
-from ..api.test_api_proxy import DEPLOY, NAME, Tls, certificate, deployed
-from ..servers import Nginx, Postgres, Redis, Serve, free_port
+from bench.servers import PUBLIC_NAME as NAME
+from bench.servers import Postgres, Redis, Serve, Site, Tls
 
 LIMIT = 60.0
 """Seconds to wait for a condition of a real process: a safety limit, never a pace."""
@@ -44,20 +43,16 @@ class Cluster:
         self.pg = Postgres()
         self.redis = Redis()
         self.backends: list[Serve] = []
-        self.nginx: Nginx | None = None
+        self.site: Site | None = None
         self.phones: list[Phone] = []
         self.pg.start()
         self.redis.start()
         self.db = self.pg.create_database("matches")
         for i in range(n):
             self.backends.append(self.serve(i))
-        certificate(self.dir)
-        self.context = ssl.create_default_context(cafile=str(self.dir / "cert.pem"))
-        self.https = free_port()
-        site = deployed(DEPLOY.read_text(), [b.port for b in self.backends], free_port(),
-                        self.https, self.dir)  # fmt: skip
-        self.nginx = Nginx(site, self.https)
-        self.nginx.start()
+        self.site = Site([b.port for b in self.backends])
+        self.site.start()
+        self.context, self.https = self.site.context, self.site.https_port
         self.client = redis.Redis.from_url(self.redis.url, decode_responses=True)
 
     def serve(self, i: int) -> Serve:
@@ -68,8 +63,8 @@ class Cluster:
         try:
             for phone in self.phones:  # nginx stops gracefully once its connections are gone
                 phone.close()
-            if self.nginx is not None:
-                self.nginx.remove()
+            if self.site is not None:
+                self.site.remove()
             for backend in self.backends:
                 backend.kill()
         finally:
