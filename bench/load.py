@@ -30,56 +30,22 @@ import asyncio
 import json
 import os
 import random
-import signal
 import socket
 import statistics
-import subprocess
 import sys
 import tempfile
 import time
 from collections import defaultdict
 from pathlib import Path
 
-from dobleseis import ai
-from dobleseis.core.record import parse_record
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # the project root: bench.servers
+
+from bench.servers import Serve, cpu_seconds  # noqa: E402
+from dobleseis import ai  # noqa: E402
+from dobleseis.core.record import parse_record  # noqa: E402
 
 PUBLIC = ("phase", "to_act", "counts", "line", "ends", "moves", "score", "base", "hand_number")
 """The parts of a view that are the same for every viewer: what the checks compare."""
-
-
-class Server:
-    """``python -m dobleseis serve`` on a free loopback port, on ``db``: a SQLite file or a
-    PostgreSQL URL."""
-
-    def __init__(self, db: Path | str) -> None:
-        self.db = db
-        self.proc: subprocess.Popen | None = None
-        self.url = ""
-
-    def start(self) -> None:
-        self.proc = subprocess.Popen(
-            [sys.executable, "-m", "dobleseis", "serve", "--port", "0", "--no-browser",
-             "--db", str(self.db)],
-            stdout=subprocess.PIPE,
-            text=True,
-        )  # fmt: skip
-        line = self.proc.stdout.readline()
-        if not line.startswith("Doble Seis is at "):
-            raise SystemExit(f"the server did not start: {line!r}")
-        self.url = line.split()[4].rstrip("/")
-
-    def cpu(self) -> float:
-        """CPU seconds the server process has used so far (Linux: from /proc)."""
-        fields = Path(f"/proc/{self.proc.pid}/stat").read_text().rsplit(")", 1)[1].split()
-        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
-
-    def kill(self) -> None:
-        self.proc.send_signal(signal.SIGKILL)
-        self.proc.wait()
-
-    def stop(self) -> None:
-        self.proc.send_signal(signal.SIGINT)
-        self.proc.wait(timeout=60)
 
 
 class Failed(Exception):
@@ -92,12 +58,13 @@ class Connection:
     shared cores that would measure the client; this costs a fraction."""
 
     def __init__(self, url: str) -> None:
-        host, port = url.removeprefix("http://").split(":")
+        host, port = url.removeprefix("http://").rstrip("/").split(":")
         self.host, self.port = host, int(port)
         self.reader: asyncio.StreamReader | None = None
         self.writer: asyncio.StreamWriter | None = None
 
-    async def request(self, method: str, path: str, body=None) -> tuple[int, bytes]:
+    async def request(self, method: str, path: str, body=None, secrets=()) -> tuple[int, bytes]:
+        """One request; ``secrets``: the match's, sent as the device that made it sends them."""
         try:
             if self.writer is None:
                 self.reader, self.writer = await asyncio.open_connection(self.host, self.port)
@@ -107,7 +74,9 @@ class Connection:
             data = b"" if body is None else json.dumps(body).encode()
             head = (
                 f"{method} {path} HTTP/1.1\r\nHost: {self.host}\r\n"
-                f"Content-Type: application/json\r\nContent-Length: {len(data)}\r\n\r\n"
+                f"Content-Type: application/json\r\nContent-Length: {len(data)}\r\n"
+                + (f"Dobleseis-Secrets: {' '.join(secrets)}\r\n" if secrets else "")
+                + "\r\n"
             )
             self.writer.write(head.encode() + data)
             status = int((await self.reader.readline()).split()[1])
@@ -138,19 +107,21 @@ class Stats:
 class Player:
     """One client playing one match at a time."""
 
-    def __init__(self, n: int, args, server: Server, stats: Stats) -> None:
+    def __init__(self, n: int, args, server: Serve, stats: Stats) -> None:
         self.n, self.args, self.server, self.stats = n, args, server, stats
         self.connection = Connection(server.url)
         self.rng = random.Random(f"{args.seed} {n}")
         self.matches: list[str] = []  # every match this client made
         self.acked: dict[str, dict] = {}  # id -> the last acknowledged view
+        self.secrets: dict[str, list[str]] = {}  # id -> the secrets its create answered
         self.in_flight: str | None = None  # a changing request sent and not yet answered
         self.view: dict | None = None
 
     async def request(self, kind: str, method: str, path: str, body=None) -> dict | None:
         start = time.perf_counter()
         try:
-            status, data = await self.connection.request(method, path, body)
+            held = self.secrets.get(self.view["id"], ()) if self.view else ()
+            status, data = await self.connection.request(method, path, body, held)
         except Failed as e:
             if self.args.killing:
                 self.stats.interrupted += 1
@@ -189,6 +160,8 @@ class Player:
                 if out is None:
                     return
                 self.view = out["view"]
+                self.secrets[self.view["id"]] = [out["secrets"]["host"],
+                                                 *out["secrets"]["seats"].values()]
                 self.matches.append(self.view["id"])
                 self.acked[self.view["id"]] = self.view
             await self.think()
@@ -220,28 +193,28 @@ class Player:
         return out
 
 
-async def load(args, server: Server, stats: Stats, players: list[Player] | None, seconds: float):
+async def load(args, server: Serve, stats: Stats, players: list[Player] | None, seconds: float):
     if players is None:
         players = [Player(n, args, server, stats) for n in range(args.matches)]
     for p in players:
         p.stats, p.connection = stats, Connection(server.url)
     until = time.monotonic() + seconds
-    start, cpu, mine = time.perf_counter(), server.cpu(), time.process_time()
+    start, cpu, mine = time.perf_counter(), cpu_seconds(server.proc.pid), time.process_time()
     tasks = [asyncio.create_task(p.play(until)) for p in players]
     if args.fault and not args.killed:
         await asyncio.sleep(seconds / 2)
-        stats.cpu = (server.cpu() - cpu, time.process_time() - mine)
+        stats.cpu = (cpu_seconds(server.proc.pid) - cpu, time.process_time() - mine)
         args.killing = True
         server.kill()
     await asyncio.gather(*tasks)
     if not args.killing:
-        stats.cpu = (server.cpu() - cpu, time.process_time() - mine)
+        stats.cpu = (cpu_seconds(server.proc.pid) - cpu, time.process_time() - mine)
     for p in players:
         p.connection.close()
     return players, time.perf_counter() - start
 
 
-async def check(server: Server, players: list[Player]) -> tuple[int, int, list[str]]:
+async def check(server: Serve, players: list[Player]) -> tuple[int, int, list[str]]:
     """(matches checked, commands on record, problems): every match's stored record replays,
     and its stored state is the last acknowledged one (or one more if a request was cut)."""
     problems: list[str] = []
@@ -249,12 +222,14 @@ async def check(server: Server, players: list[Player]) -> tuple[int, int, list[s
     connection = Connection(server.url)
     for p in players:
         for id in p.matches:
-            status, data = await connection.request("GET", f"/api/matches/{id}?seat=1")
+            held = p.secrets[id]
+            status, data = await connection.request("GET", f"/api/matches/{id}?seat=1", None, held)
             if status != 200:
                 problems.append(f"{id}: {status} {data[:80]!r}")
                 continue
             now = json.loads(data)
-            rec = json.loads((await connection.request("GET", f"/api/matches/{id}/record"))[1])
+            rec = await connection.request("GET", f"/api/matches/{id}/record", None, held)
+            rec = json.loads(rec[1])
             state = parse_record(rec).replay()
             actions += len(rec["actions"])
             if list(state.score) != now["score"] or state.hand_number != now["hand_number"]:
@@ -313,8 +288,7 @@ def main() -> int:
     args = p.parse_args()
     args.killing = args.killed = False
     with tempfile.TemporaryDirectory() as tmp:
-        server = Server(args.db or Path(tmp) / "load.sqlite3")
-        server.start()
+        server = Serve(args.db or Path(tmp) / "load.sqlite3", echo=True)
         print(f"server pid {server.proc.pid} at {server.url}, db {server.db}; "
               f"{args.matches} matches, level {args.level!r}, think {args.think} s, "
               f"{os.cpu_count()} cores")  # fmt: skip

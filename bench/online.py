@@ -1,4 +1,4 @@
-"""Online tables under load, on loopback: N tables × 4 WebSocket devices against the real server.
+"""Online tables under load, on loopback: N tables × 4 WebSocket devices against real servers.
 
 Each table has seat 1 on the host's device, seats 2 and 4 on friends' devices (claimed with the
 invitation code), seat 3 played by the server at the chosen level, and a fourth device that
@@ -9,13 +9,35 @@ Measured: moves per second (every version a table reached), and for every human 
 from its acknowledgement (on the device that made it) to the arrival of the view of that version
 on each of the other three devices: p50 and p95 (all devices run in this one process, on one
 clock; a device that reads the view before the mover reads its acknowledgement counts a
-negative time). Errors are error frames and failed
-connections; a *lost* move is an acknowledged one missing from the table's stored record at the
-end. ``--fault`` kills the server with SIGKILL halfway and starts it again on the same file: the
-devices reconnect by themselves (growing delay), and every table is checked against its record.
+negative time). Errors are error frames and failed connections. At the end every table's stored
+record is checked: replayed by the engine, one action per version, every acknowledged move in
+it in order (*lost*: one missing) and none in it twice or unacknowledged (*duplicated*: an
+action the devices never saw acknowledged, beyond the one a kill may have cut; the computer's
+moves are the rest, one per turn of its seat, since the replay is legal). *Stalled*: tables not
+over whose last move is more than 10 s old at the end.
+
+Without ``--processes``: one ``serve`` process on a SQLite file, reached directly, ``--tables``
+tables for ``--seconds``. ``--fault`` kills it with SIGKILL halfway and starts it again on the
+same file: the devices reconnect by themselves (growing delay).
+
+``--processes 1,2,3``: the same on four set-ups in one run: that single SQLite process, then 1,
+2 and 3 processes sharing one PostgreSQL and one Redis (``serve --redis``, when serve has it)
+behind nginx running deploy/nginx.conf as shipped (TLS on loopback); every server is started
+here, in temporary directories on free ports, and stopped after. Each set-up climbs: ``--tables``
+more tables every ``--seconds`` (at most ``--steps`` steps), measured over each step, until a
+step's p95 passes ``--p95`` ms or errs; *held* is the most tables a step carried within it,
+with no error: the p95 both of the deliveries and of the acknowledgements (a move sent to its
+``ack`` on the mover's device: what the mover waits for). ``--fault`` instead plays
+``--tables`` tables for ``--seconds`` on each set-up and SIGKILLs one process halfway (started
+again on its port, as systemd would). CPU is read from /proc per part (the servers' event
+loops and other threads, their computer players' worker processes, PostgreSQL, Redis, nginx,
+this client); ``--profile DIR`` also runs each
+server under cProfile (its event loop's thread) and writes DIR/SETUP-K.prof.
 
     .venv/bin/python bench/online.py --tables 50 --seconds 30
     .venv/bin/python bench/online.py --tables 250 --seconds 60 --level strong --fault
+    .venv/bin/python bench/online.py --processes 1,2,3 --tables 25 --seconds 8 --steps 8
+    .venv/bin/python bench/online.py --processes 2,3 --tables 40 --seconds 30 --fault
 """
 
 from __future__ import annotations
@@ -23,12 +45,13 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import os
 import random
-import signal
 import statistics
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 import urllib.request
 from dataclasses import dataclass, field
@@ -37,83 +60,148 @@ from pathlib import Path
 from websockets.asyncio.client import connect
 from websockets.exceptions import WebSocketException
 
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # the project root: bench.servers
 
-def http(url: str, body: dict | None = None, secrets=()) -> dict:
-    data = None if body is None else json.dumps(body).encode()
-    headers = {"content-type": "application/json", "dobleseis-secrets": " ".join(secrets)}
-    req = urllib.request.Request(url, data=data, headers=headers)
-    with urllib.request.urlopen(req, timeout=60) as r:
-        return json.load(r)
-
+from bench.servers import (  # noqa: E402
+    PUBLIC_NAME,
+    Postgres,
+    Redis,
+    Serve,
+    Site,
+    Tls,
+    children,
+    cpu_seconds,
+    thread_cpu_seconds,
+)
+from dobleseis.core.record import parse_record  # noqa: E402
 
 START = 3
 """A table's version once it is started: two seats claimed, the start."""
+COMPUTER = 3
+"""The seat the server plays."""
+SECRETS = "dobleseis-secrets"
+STALLED = 10.0
+"""Seconds without a move after which a table that is not over counts as stalled."""
 
 
-class Server:
-    """``python -m dobleseis serve`` on a free loopback port, on one database file."""
+# -- where the devices go --------------------------------------------------------------------
+class Direct:
+    """One process, reached on its own port."""
 
-    def __init__(self, db: str) -> None:
-        self.db = db
-        self.proc: subprocess.Popen | None = None
-        self.url = ""
+    def __init__(self, server: Serve) -> None:
+        self.server = server
 
-    def start(self) -> None:
-        self.proc = subprocess.Popen(
-            [sys.executable, "-m", "dobleseis", "serve", "--port", "0", "--no-browser",
-             "--db", self.db],  # fmt: skip
-            stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True,
-        )  # fmt: skip
-        self.url = self.proc.stdout.readline().split()[4]
+    def http(self, path: str, body: dict | None = None, secrets=()) -> dict:
+        data = None if body is None else json.dumps(body).encode()
+        headers = {"content-type": "application/json", SECRETS: " ".join(secrets)}
+        req = urllib.request.Request(self.server.url + path, data=data, headers=headers)
+        with urllib.request.urlopen(req, timeout=60) as r:
+            return json.load(r)
 
-    def kill(self) -> None:
-        self.proc.send_signal(signal.SIGKILL)
-        self.proc.wait()
-
-    def stop(self) -> None:
-        self.proc.send_signal(signal.SIGINT)
-        self.proc.wait(timeout=60)
+    def ws(self, path: str) -> tuple[str, dict]:
+        return self.server.url.replace("http", "ws") + path, {}
 
 
+class Proxied:
+    """The processes behind nginx (deploy/nginx.conf): HTTPS and WSS to its public name on
+    loopback, one kept-alive connection per thread for plain requests."""
+
+    def __init__(self, site: Site) -> None:
+        self.site = site
+        self._local = threading.local()
+
+    def http(self, path: str, body: dict | None = None, secrets=()) -> dict:
+        headers = {"Host": self.site.name, SECRETS: " ".join(secrets)}
+        data = None
+        if body is not None:
+            data = json.dumps(body)
+            headers["Content-Type"] = "application/json"
+        for attempt in (1, 2):  # a kept-alive connection nginx closed meanwhile: once more
+            conn = getattr(self._local, "conn", None)
+            if conn is None:
+                conn = self._local.conn = Tls(self.site.https_port, self.site.name,
+                                              self.site.context)  # fmt: skip
+            try:
+                conn.request("GET" if body is None else "POST", "/" + path, data, headers)
+                r = conn.getresponse()
+                text = r.read()
+            except (OSError, ConnectionError) as e:
+                conn.close()
+                self._local.conn = None
+                if attempt == 2:
+                    raise e
+                continue
+            if r.status >= 300:
+                raise OSError(f"{r.status} {text[:120]!r}")
+            return json.loads(text)
+        raise AssertionError("unreachable")
+
+    def ws(self, path: str) -> tuple[str, dict]:
+        url = f"wss://{self.site.name}:{self.site.https_port}/{path}"
+        return url, {"ssl": self.site.context, "host": "127.0.0.1", "port": self.site.https_port}
+
+
+# -- the devices -----------------------------------------------------------------------------
 @dataclass
 class Run:
-    latencies: list[float] = field(default_factory=list)
-    errors: int = 0
+    latencies: list[tuple[float, float]] = field(default_factory=list)  # (when, seconds)
+    answers: list[tuple[float, float]] = field(default_factory=list)  # a move sent -> its ack
+    computer: list[tuple[float, float]] = field(default_factory=list)  # its turn -> its move
+    errors: list[tuple[float, str]] = field(default_factory=list)
     reconnects: int = 0
+    moves: list[float] = field(default_factory=list)  # when a spectator saw a new version
     acked: dict[str, list[dict]] = field(default_factory=dict)  # table -> acknowledged actions
+    cut: dict[str, int] = field(default_factory=dict)  # table -> moves sent, never acknowledged
     acks: dict[tuple[str, int], float] = field(default_factory=dict)  # (table, version) -> time
     versions: dict[str, int] = field(default_factory=dict)  # the highest version seen
+    changed: dict[str, float] = field(default_factory=dict)  # table -> its last new version
+    gap: float = 0.0  # the longest a table waited for its next move (a takeover shows here)
+    over: set[str] = field(default_factory=set)
     waiting: dict[tuple[str, int], list[float]] = field(default_factory=dict)
+    until: float = float("inf")  # the devices play until then
+    killing: bool = False  # a kill is on its way: dropped connections are not errors
 
 
 class Device:
-    def __init__(self, run: Run, server: Server, id: str, secret: str | None, seat: int | None,
+    def __init__(self, run: Run, at, id: str, secret: str | None, seat: int | None,
                  think: float, rng: random.Random) -> None:  # fmt: skip
-        self.run, self.server, self.id = run, server, id
+        self.run, self.at, self.id = run, at, id
         self.secret, self.seat, self.think, self.rng = secret, seat, think, rng
-        self.stopping = False
+        self.ready = asyncio.Event()  # its first view came
 
-    async def live(self, until: float) -> None:
-        """Connected until ``until``, reconnecting by itself whenever the connection drops."""
+    async def live(self) -> None:
+        """Connected until the run's end, reconnecting by itself whenever the connection
+        drops. A move sent and not acknowledged when it ends is *cut*: it may or may not have
+        been kept, the record tells."""
         delay = 0.5
-        while time.monotonic() < until:
+        while time.monotonic() < self.run.until:
             try:
-                url = self.server.url.replace("http", "ws") + f"api/matches/{self.id}/live"
-                async with connect(url, max_size=2**22, open_timeout=30) as ws:
+                url, options = self.at.ws(f"api/matches/{self.id}/live")
+                async with connect(url, max_size=2**22, open_timeout=30, proxy=None,
+                                   **options) as ws:  # fmt: skip
                     delay = 0.5
                     await ws.send(json.dumps({"type": "hello",
                                               "secrets": [self.secret] if self.secret else []}))
-                    await self.play(ws, until)
-                    return
-            except (OSError, WebSocketException, asyncio.TimeoutError):
+                    await self.play(ws)
+                    break
+            except (OSError, WebSocketException, asyncio.TimeoutError) as e:
                 self.run.reconnects += 1
+                self.cut()
+                if not self.run.killing:
+                    self.run.errors.append((time.monotonic(), f"connection: {type(e).__name__}"))
                 await asyncio.sleep(delay)
                 delay = min(5.0, delay * 2)
+        self.cut()
 
-    async def play(self, ws, until: float) -> None:
+    def cut(self) -> None:
+        if self.sent is not None:
+            self.run.cut[self.id] = self.run.cut.get(self.id, 0) + 1
+            self.sent = None
+
+    async def play(self, ws) -> None:
         view = None
         pending = None  # the time this device will act, once it is its turn
-        while time.monotonic() < until:
+        while time.monotonic() < self.run.until:
             timeout = None if pending is None else max(0.0, pending - time.monotonic())
             try:
                 raw = await asyncio.wait_for(ws.recv(), timeout=min(timeout or 1.0, 1.0))
@@ -125,21 +213,26 @@ class Device:
                 kind = frame["type"]
                 if kind == "error":
                     if frame["code"] != "stale":
-                        self.run.errors += 1
+                        self.run.errors.append((now, f"error frame: {frame['code']}"))
+                    elif self.sent is not None:  # refused: the table had moved on
+                        self.sent = None
                 elif kind == "ack" and frame.get("ref") is not None:
                     self.run.acks[(self.id, frame["version"])] = now
                     if self.sent is not None:
+                        self.run.answers.append((now, now - self.sent_at))
                         self.run.acked.setdefault(self.id, []).append(self.sent)
                         self.sent = None
                     for arrived in self.run.waiting.pop((self.id, frame["version"]), []):
-                        self.run.latencies.append(arrived - now)
+                        self.run.latencies.append((now, arrived - now))
                 elif kind == "view":
                     view = frame["view"]
+                    self.ready.set()
                     v = view["version"]
-                    self.run.versions[self.id] = max(self.run.versions.get(self.id, 0), v)
+                    if self.seat is None:
+                        self.watched(view, now)
                     acked = self.run.acks.get((self.id, v))
                     if acked is not None and not self.acting(v):
-                        self.run.latencies.append(now - acked)
+                        self.run.latencies.append((now, now - acked))
                     elif (self.id, v) not in self.run.acks:
                         self.run.waiting.setdefault((self.id, v), []).append(now)
                     mine = self.seat is not None and view["to_act"] == self.seat and view["legal"]
@@ -152,98 +245,358 @@ class Device:
                                           "version": view["version"], "seat": self.seat,
                                           "action": action}))  # fmt: skip
                 self.sent = {"seat": self.seat, **action}
+                self.sent_at = time.monotonic()
+
+    def watched(self, view: dict, now: float) -> None:
+        """The spectator counts the table's moves (it is shown every version)."""
+        v = view["version"]
+        before = self.run.versions.get(self.id, START)
+        if v > before:
+            last = self.run.changed.get(self.id)
+            if last is not None:
+                self.run.gap = max(self.run.gap, now - last)
+            self.run.moves.extend([now] * (v - before))
+            self.run.versions[self.id] = v
+            self.run.changed[self.id] = now
+            if self.computer_since is not None:
+                self.run.computer.append((now, now - self.computer_since))
+            self.computer_since = now if view["to_act"] == COMPUTER else None
+        if view["over"]:
+            self.run.over.add(self.id)
 
     last_acted = -1
     sent: dict | None = None  # the move sent, until its acknowledgement
+    sent_at = 0.0
+    computer_since: float | None = None  # the spectator saw the computer's seat to act
 
     def acting(self, version: int) -> bool:
         """This device made the move of ``version``: its own view is not a delivery."""
         return version == self.last_acted
 
 
-async def table(run: Run, server: Server, n: int, level: str, think: float, pace: int) -> list:
-    made = await asyncio.to_thread(http, server.url + "api/matches", {
+async def table(run: Run, at, n: int, level: str, think: float, pace: int) -> list[Device]:
+    made = await asyncio.to_thread(at.http, "api/matches", {
         "variant": ("chiva", "haiti")[n % 2], "seed": 1000 + n, "level": level, "pace": pace,
         "seats": ["here", "invited", "computer", "invited"]})  # fmt: skip
     id, code = made["id"], made["invitation"]["code"]
     host = [made["secrets"]["host"], made["secrets"]["seats"]["1"]]
     friends = {}
     for seat in (2, 4):
-        got = await asyncio.to_thread(http, f"{server.url}api/invitations/{code}/claim",
-                                      {"seat": seat})  # fmt: skip
+        got = await asyncio.to_thread(at.http, f"api/invitations/{code}/claim", {"seat": seat})
         friends[seat] = got["secret"]
-    await asyncio.to_thread(http, f"{server.url}api/matches/{id}/host", {"do": "start"}, host)
+    await asyncio.to_thread(at.http, f"api/matches/{id}/host", {"do": "start"}, host)
+    run.changed[id] = time.monotonic()
     rng = random.Random(n)
-    return [Device(run, server, id, host[1], 1, think, rng),
-            Device(run, server, id, friends[2], 2, think, rng),
-            Device(run, server, id, friends[4], 4, think, rng),
-            Device(run, server, id, None, None, think, rng)]  # fmt: skip
+    return [Device(run, at, id, host[1], 1, think, rng),
+            Device(run, at, id, friends[2], 2, think, rng),
+            Device(run, at, id, friends[4], 4, think, rng),
+            Device(run, at, id, None, None, think, rng)]  # fmt: skip
 
 
-def lost(run: Run, server: Server) -> int:
-    """Acknowledged human moves missing from the stored records: each table's acknowledged
-    moves must appear in its record's actions, in order (no undo is asked in this run)."""
-    missing = 0
-    for id, acts in run.acked.items():
-        record = iter(http(f"{server.url}api/matches/{id}/record")["actions"])
-        for a in acts:
-            if not any(r == a for r in record):
-                missing += 1
-    return missing
-
-
-async def main_async(args) -> dict:
-    with tempfile.TemporaryDirectory() as tmp:
-        server = Server(str(Path(tmp) / "bench.sqlite3"))
-        server.start()
-        run = Run()
+def check(run: Run, at, ids: list[str], secrets: dict[str, list[str]]) -> dict:
+    """Every table's stored record against what its devices saw acknowledged."""
+    lost = duplicated = corrupt = 0
+    for id in ids:
+        for _ in range(10):  # the server may still play its computer seat: a quiet moment
+            before = at.http(f"api/matches/{id}", None, secrets[id])["version"]
+            record = at.http(f"api/matches/{id}/record", None, secrets[id])
+            if at.http(f"api/matches/{id}", None, secrets[id])["version"] == before:
+                break
+        actions = record["actions"]
         try:
-            made = await asyncio.gather(*(table(run, server, n, args.level, args.think, args.pace)
-                                          for n in range(args.tables)))  # fmt: skip
-            devices = [d for ds in made for d in ds]
-            start = time.monotonic()
-            until = start + args.seconds
-            tasks = [asyncio.create_task(d.live(until)) for d in devices]
-            if args.fault:
-                await asyncio.sleep(args.seconds / 2)
-                server.kill()
-                server.start()
-            await asyncio.gather(*tasks)
-            elapsed = time.monotonic() - start
-            versions = sum(v - START for v in run.versions.values())
-            missing = lost(run, server)
-        finally:
-            server.stop()
-    lat = sorted(run.latencies)
-    q = statistics.quantiles(lat, n=100) if len(lat) >= 2 else [0.0] * 99
+            parse_record(record).replay()
+        except Exception:  # an illegal record: a move made out of turn or twice
+            corrupt += 1
+        if len(actions) != before - START:
+            print(f"  {id}: {len(actions)} actions at version {before}", file=sys.stderr)
+            corrupt += 1
+        humans = [a for a in actions if a.get("seat") != COMPUTER]
+        found = iter(humans)
+        acked = run.acked.get(id, [])
+        for a in acked:
+            if not any(r == a for r in found):
+                print(f"  {id}: the acknowledged {a} is not in the record", file=sys.stderr)
+                lost += 1
+        extra = len(humans) - len(acked) - run.cut.get(id, 0)
+        if extra > 0:
+            print(f"  {id}: {extra} human moves in the record were never acknowledged",
+                  file=sys.stderr)  # fmt: skip
+            duplicated += extra
+    return {"lost": lost, "duplicated": duplicated, "corrupt": corrupt}
+
+
+# -- the set-ups -----------------------------------------------------------------------------
+class Setup:
+    """The servers of one configuration, started in temporary directories, and their CPU."""
+
+    def __init__(self, processes: int | None, tmp: Path, profile: Path | None) -> None:
+        self.processes = processes  # None: SQLite, one process, no proxy
+        self.name = "sqlite" if processes is None else f"pg×{processes}"
+        self.postgres = self.redis = self.site = None
+        self.servers: list[Serve] = []
+        self.redis_wired = False
+        self.profile = profile
+        try:
+            if processes is None:
+                self.servers.append(self._serve(str(tmp / "bench.sqlite3"), ()))
+                self.at = Direct(self.servers[0])
+                return
+            self.postgres = Postgres()
+            self.postgres.start()
+            url = self.postgres.create_database("bench")
+            self.redis = Redis()
+            self.redis.start()
+            extra = ("--public-name", PUBLIC_NAME)
+            self.redis_wired = serve_has_redis()
+            if self.redis_wired:
+                extra += ("--redis", self.redis.url)
+            for _ in range(processes):
+                self.servers.append(self._serve(url, extra))
+            self.site = Site([s.port for s in self.servers], connections=16384)
+            self.site.start()
+            self.at = Proxied(self.site)
+        except BaseException:
+            self.stop()
+            raise
+
+    def _serve(self, db: str, extra: tuple[str, ...]) -> Serve:
+        profile = None
+        if self.profile is not None:
+            profile = self.profile / f"{self.name.replace('×', '')}-{len(self.servers) + 1}.prof"
+        return Serve(db, 0, *extra, profile=profile)
+
+    def stop(self) -> list[str]:
+        """Everything stopped; what the servers wrote on stderr, if any."""
+        said = []
+        for s in self.servers:
+            code, err = s.stop()
+            if err.strip():
+                said.append(f"server {s.port} (exit {code}): {err.strip()[-600:]}")
+        for part in (self.site, self.redis, self.postgres):
+            if part is not None:
+                part.remove()
+        return said
+
+    def cpu(self) -> dict[str, float]:
+        """CPU seconds so far of each part (the processes alive now)."""
+        out = {"serve: event loop": 0.0, "serve: other threads": 0.0, "computer players": 0.0}
+        for s in self.servers:
+            pid = s.proc.pid
+            loop = thread_cpu_seconds(pid, pid)
+            out["serve: event loop"] += loop
+            out["serve: other threads"] += cpu_seconds(pid) - loop
+            out["computer players"] += sum(cpu_seconds(c) for c in children(pid))
+        if self.postgres is not None:
+            pid = int((self.postgres.data / "postmaster.pid").read_text().split()[0])
+            out["postgres"] = cpu_seconds(pid) + sum(cpu_seconds(c) for c in children(pid))
+        if self.redis is not None:
+            out["redis"] = cpu_seconds(self.redis.proc.pid)
+        if self.site is not None:
+            pid = self.site.nginx.proc.pid
+            out["nginx"] = cpu_seconds(pid) + sum(cpu_seconds(c) for c in children(pid))
+        out["this client"] = time.process_time()
+        return out
+
+
+def serve_has_redis() -> bool:
+    """``serve`` takes ``--redis`` (live updates and computer leases across processes)."""
+    out = subprocess.run([sys.executable, "-m", "dobleseis", "serve", "--help"],
+                         capture_output=True, text=True, timeout=60).stdout  # fmt: skip
+    return "--redis" in out
+
+
+def quantiles(xs: list[float]) -> tuple[float, float]:
+    """p50 and p95 in ms (0 with fewer than two)."""
+    if len(xs) < 2:
+        return 0.0, 0.0
+    q = statistics.quantiles(sorted(xs), n=100)
+    return round(q[49] * 1000, 1), round(q[94] * 1000, 1)
+
+
+def window(run: Run, start: float, end: float) -> dict:
+    """The figures of what happened from ``start`` to ``end``."""
+    lat = [x for t, x in run.latencies if start <= t < end]
+    p50, p95 = quantiles(lat)
+    moves = sum(1 for t in run.moves if start <= t < end)
+    errors = [e for t, e in run.errors if start <= t < end]
+    return {"moves_per_s": round(moves / (end - start), 1), "deliveries": len(lat),
+            "p50_ms": p50, "p95_ms": p95, "errors": len(errors),
+            "error_kinds": sorted(set(errors))[:5],
+            "ack_p95_ms": quantiles([x for t, x in run.answers if start <= t < end])[1],
+            "computer_p95_ms": quantiles([x for t, x in run.computer if start <= t < end])[1],
+            "over": len(run.over)}  # fmt: skip
+
+
+async def climb(setup: Setup, args) -> dict:
+    """``--tables`` more tables each step, until a step misses the target."""
+    run = Run()
+    devices: list[Device] = []
+    tasks: list[asyncio.Task] = []
+    secrets: dict[str, list[str]] = {}
+    steps, held, best = [], 0, None
+    for step in range(args.steps):
+        first = step * args.tables
+        made = await asyncio.gather(*(table(run, setup.at, n, args.level, args.think, args.pace)
+                                      for n in range(first, first + args.tables)))  # fmt: skip
+        for ds in made:
+            secrets[ds[0].id] = [d.secret for d in ds if d.secret]
+            devices += ds
+            tasks += [asyncio.create_task(d.live()) for d in ds]
+        try:
+            await asyncio.wait_for(asyncio.gather(*(d.ready.wait() for ds in made for d in ds)),
+                                   timeout=60)  # fmt: skip
+        except asyncio.TimeoutError:
+            run.errors.append((time.monotonic(), "a device had no view within 60 s"))
+        start, cpu = time.monotonic(), setup.cpu()
+        await asyncio.sleep(args.seconds)
+        end, used = time.monotonic(), setup.cpu()
+        w = window(run, start, end)
+        w["tables"] = first + args.tables
+        w["cores"] = {k: round((used[k] - cpu.get(k, 0)) / (end - start), 2) for k in used}
+        moves = max(1, round(w["moves_per_s"] * (end - start)))
+        w["cpu_ms_per_move"] = {k: round(1000 * (used[k] - cpu.get(k, 0)) / moves, 2)
+                                for k in used}  # fmt: skip
+        w["load_average"] = round(os.getloadavg()[0], 1)
+        steps.append(w)
+        ok = max(w["p95_ms"], w["ack_p95_ms"]) <= args.p95 and w["errors"] == 0
+        print(f"  {setup.name}: {w['tables']} tables, {w['moves_per_s']} moves/s, "
+              f"p95 {w['p95_ms']} ms, ack p95 {w['ack_p95_ms']} ms, computer p95 "
+              f"{w['computer_p95_ms']} ms, errors {w['errors']}, cores "
+              f"{sum(w['cores'].values()):.2f}", file=sys.stderr, flush=True)  # fmt: skip
+        if not ok:
+            break
+        held, best = w["tables"], w
+    run.until = time.monotonic()
+    await asyncio.gather(*tasks)
+    checked = await asyncio.to_thread(check, run, setup.at, list(secrets), secrets)
+    last = steps[-1]
+    return {"setup": setup.name, "redis": setup.redis_wired, "held": held,
+            "moves_per_s": (best or last)["moves_per_s"], "p95_ms_at_held": (best or {}).get(
+                "p95_ms"), "errors": sum(s["errors"] for s in steps), **checked,
+            "steps": steps}  # fmt: skip
+
+
+async def fixed(setup: Setup, args) -> dict:
+    """``--tables`` tables for ``--seconds``; with ``--fault``, one process SIGKILLed halfway
+    and started again."""
+    run = Run()
+    made = await asyncio.gather(*(table(run, setup.at, n, args.level, args.think, args.pace)
+                                  for n in range(args.tables)))  # fmt: skip
+    secrets = {ds[0].id: [d.secret for d in ds if d.secret] for ds in made}
+    devices = [d for ds in made for d in ds]
+    start, cpu = time.monotonic(), setup.cpu()
+    run.until = start + args.seconds
+    tasks = [asyncio.create_task(d.live()) for d in devices]
+    if args.fault:
+        await asyncio.sleep(args.seconds / 2)
+        run.killing = True
+        victim = setup.servers[0]
+        victim.kill()
+        await asyncio.to_thread(victim.start)
+        await asyncio.sleep(min(10.0, args.seconds / 4))  # the reconnections settle
+        run.killing = False
+    await asyncio.gather(*tasks)
+    end, used = time.monotonic(), setup.cpu()
+    stalled = sum(1 for id, t in run.changed.items() if id not in run.over and end - t > STALLED)
+    checked = await asyncio.to_thread(check, run, setup.at, list(secrets), secrets)
+    figures = window(run, start, end)
     return {
-        "tables": args.tables, "devices": 4 * args.tables, "level": args.level,
-        "seconds": round(elapsed, 1), "moves_per_s": round(versions / elapsed, 1),
+        "setup": setup.name, "redis": setup.redis_wired, "tables": args.tables,
+        "devices": 4 * args.tables, "level": args.level, "seconds": round(end - start, 1),
         "human_moves": sum(len(a) for a in run.acked.values()),
-        "deliveries": len(lat), "p50_ms": round(q[49] * 1000, 1), "p95_ms": round(q[94] * 1000, 1),
-        "errors": run.errors, "lost": missing, "reconnects": run.reconnects, "fault": args.fault,
+        **figures, "errors": len(run.errors),
+        "error_kinds": sorted({e for _, e in run.errors})[:5],
+        **checked, "stalled": stalled, "longest_wait_s": round(run.gap, 1),
+        "reconnects": run.reconnects, "fault": args.fault,
+        "cores": {k: round((used[k] - cpu.get(k, 0)) / (end - start), 2) for k in used},
     }  # fmt: skip
+
+
+async def measure(processes: int | None, args) -> dict:
+    with tempfile.TemporaryDirectory() as tmp:
+        setup = await asyncio.to_thread(Setup, processes, Path(tmp), args.profile)
+        try:
+            if args.processes is None or args.fault:
+                report = await fixed(setup, args)
+            else:
+                report = await climb(setup, args)
+        finally:
+            said = await asyncio.to_thread(setup.stop)
+        if said:
+            report["server_stderr"] = said
+        return report
+
+
+def print_table(reports: list[dict], args) -> None:
+    if args.fault:
+        print(f"{'set-up':<8}{'redis':>6}{'tables':>7}{'moves/s':>9}{'p95 ms':>8}{'errors':>7}"
+              f"{'lost':>5}{'dup':>4}{'corrupt':>8}{'stalled':>8}{'reconn':>7}"
+              f"{'wait s':>7}")  # fmt: skip
+        for r in reports:
+            print(f"{r['setup']:<8}{str(r['redis']):>6}{r['tables']:>7}{r['moves_per_s']:>9}"
+                  f"{r['p95_ms']:>8}{r['errors']:>7}{r['lost']:>5}{r['duplicated']:>4}"
+                  f"{r['corrupt']:>8}{r['stalled']:>8}{r['reconnects']:>7}"
+                  f"{r['longest_wait_s']:>7}")  # fmt: skip
+        return
+    print(f"target: p95 ≤ {args.p95} ms; steps of {args.tables} tables × {args.seconds} s, "
+          f"level {args.level}")  # fmt: skip
+    print(f"{'set-up':<8}{'redis':>6}{'held':>6}{'moves/s':>9}{'p95 ms':>8}{'errors':>7}"
+          f"{'lost':>5}{'dup':>4}{'corrupt':>8}")  # fmt: skip
+    for r in reports:
+        print(f"{r['setup']:<8}{str(r['redis']):>6}{r['held']:>6}{r['moves_per_s']:>9}"
+              f"{str(r['p95_ms_at_held']):>8}{r['errors']:>7}{r['lost']:>5}"
+              f"{r['duplicated']:>4}{r['corrupt']:>8}")  # fmt: skip
+    for r in reports:
+        print(f"\n{r['setup']}: step by step (cores used by each part)")
+        for s in r["steps"]:
+            parts = ", ".join(f"{k} {v}" for k, v in s["cores"].items() if v)
+            kinds = f" {s['error_kinds']}" if s["error_kinds"] else ""
+            print(f"  {s['tables']:>5} tables  {s['moves_per_s']:>7} moves/s  p50 "
+                  f"{s['p50_ms']:>7} p95 {s['p95_ms']:>8} ms  ack p95 {s['ack_p95_ms']} ms  "
+                  f"computer p95 {s['computer_p95_ms']} ms  over {s['over']}  errors "
+                  f"{s['errors']}{kinds}  load {s['load_average']}  [{parts}]")  # fmt: skip
 
 
 def main(argv=None) -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    p.add_argument("--tables", type=int, default=50)
-    p.add_argument("--seconds", type=float, default=30.0)
+    p.add_argument("--tables", type=int, default=50, help="tables (a step's, with --processes)")
+    p.add_argument("--seconds", type=float, default=30.0, help="run (a step's) seconds")
     p.add_argument("--level", choices=("random", "basic", "strong"), default="basic")
     p.add_argument("--think", type=float, default=1.0, help="a player's mean think time (s)")
     p.add_argument("--pace", type=int, default=700, help="the tables' computer pace (ms)")
-    p.add_argument("--fault", action="store_true", help="SIGKILL the server halfway, restart")
+    p.add_argument("--fault", action="store_true", help="SIGKILL a server halfway, restart it")
+    p.add_argument("--processes", metavar="N,N,...",
+                   help="beside one SQLite process, N processes on PostgreSQL + Redis behind "
+                   "nginx, for each N listed (e.g. 1,2,3)")  # fmt: skip
+    p.add_argument("--steps", type=int, default=6, help="most steps of a climb (--processes)")
+    p.add_argument("--p95", type=float, default=150.0, help="the target p95 in ms (150)")
+    p.add_argument("--profile", type=Path, metavar="DIR",
+                   help="run each server under cProfile, DIR/SETUP-K.prof")  # fmt: skip
     p.add_argument("--json", action="store_true")
     args = p.parse_args(argv)
-    if args.tables < 1 or args.seconds <= 0:
-        p.error("--tables must be at least 1 and --seconds positive")
-    report = asyncio.run(main_async(args))
+    if args.tables < 1 or args.seconds <= 0 or args.steps < 1:
+        p.error("--tables and --steps must be at least 1 and --seconds positive")
+    counts: list[int | None] = [None]
+    if args.processes is not None:
+        try:
+            counts += [int(n) for n in args.processes.split(",")]
+        except ValueError:
+            p.error("--processes takes counts such as 1,2,3")
+        if any(n < 1 or n > 8 for n in counts[1:]):
+            p.error("--processes: from 1 to 8 processes")
+    if args.profile is not None:
+        args.profile.mkdir(parents=True, exist_ok=True)
+        args.profile = args.profile.resolve()
+    reports = [asyncio.run(measure(n, args)) for n in counts]
     if args.json:
-        print(json.dumps(report))
-    else:
-        for k, v in report.items():
+        print(json.dumps(reports[0] if args.processes is None else reports))
+    elif args.processes is None:
+        for k, v in reports[0].items():
             print(f"{k:>12}: {v}")
-    return 0
+    else:
+        print_table(reports, args)
+    bad = any(r["lost"] or r["duplicated"] or r["corrupt"] for r in reports)
+    return 1 if bad else 0
 
 
 if __name__ == "__main__":

@@ -23,9 +23,10 @@ import tempfile
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).parent))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # the project root: bench.servers
 
-from load import Connection, Server  # noqa: E402
+from bench.load import Connection  # noqa: E402
+from bench.servers import Serve  # noqa: E402
 
 from dobleseis import ai  # noqa: E402
 from dobleseis.core import new_match, view  # noqa: E402
@@ -40,7 +41,9 @@ async def timed_moves(url: str, level: str, matches: int, moves: int) -> dict[bo
         body = {"variant": "chiva", "seats": ["computer"] * 4, "level": level, "seed": seed}
         status, data = await connection.request("POST", "/api/matches", body)
         assert status == 201, data
-        id, version = json.loads(data)["id"], 0
+        made = json.loads(data)
+        id, version = made["id"], 0
+        held = [made["secrets"]["host"], *made["secrets"]["seats"].values()]
         state = new_match("chiva", seed=seed)
         for _ in range(moves):
             if state.over:
@@ -48,7 +51,7 @@ async def timed_moves(url: str, level: str, matches: int, moves: int) -> dict[bo
             forced = len(view(state, state.to_act).legal) == 1
             start = time.perf_counter()
             status, data = await connection.request(
-                "POST", f"/api/matches/{id}/computer", {"version": version}
+                "POST", f"/api/matches/{id}/computer", {"version": version}, held
             )
             times[forced].append((time.perf_counter() - start) * 1000)
             assert status == 200, data
@@ -76,8 +79,7 @@ def main() -> int:
     p.add_argument("--moves", type=int, default=40, help="computer moves per match at most")
     args = p.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
-        server = Server(Path(tmp) / "timing.sqlite3")
-        server.start()
+        server = Serve(Path(tmp) / "timing.sqlite3", echo=True)
         try:
             times = asyncio.run(timed_moves(server.url, args.level, args.matches, args.moves))
         finally:

@@ -1,12 +1,12 @@
 """Shared test settings: a fixed hypothesis profile so property tests are deterministic in CI;
-and the real servers (tests/servers.py) as fixtures, started only by the tests that ask."""
+and the real servers (bench/servers.py) as fixtures, started only by the tests that ask."""
 
 import itertools
 
 import pytest
 from hypothesis import HealthCheck, settings
 
-from .servers import Postgres, Redis
+from bench.servers import Postgres, Redis
 
 settings.register_profile(
     "dobleseis",

@@ -1,4 +1,4 @@
-"""The real servers the tests start (tests/servers.py): on loopback, on a port of their own,
+"""The real servers the tests start (bench/servers.py): on loopback, on a port of their own,
 started again on the same port with their data, and gone without a trace when removed."""
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ from pathlib import Path
 import psycopg
 import pytest
 
-from .servers import Nginx, Postgres, Redis, ServerFailed, free_port, gone
+from bench.servers import Nginx, Postgres, Redis, ServerFailed, free_port, gone
 
 
 def listening(port: int) -> bool:

@@ -78,9 +78,21 @@ def _serve(args: argparse.Namespace) -> int:
 
     db = args.db if args.db is not None else str(default_path())
     names = tuple(args.public_name or ())
+    lease = None if args.lease is None else round(args.lease * 1000)
     return serve(
-        args.host, args.port, open_browser=not args.no_browser, db=db, lan=args.lan, names=names
+        args.host, args.port, open_browser=not args.no_browser, db=db, lan=args.lan, names=names,
+        redis=args.redis, lease=lease,
     )
+
+
+def _seconds(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        value = -1.0
+    if not 0.3 <= value <= 600:
+        raise argparse.ArgumentTypeError(f"a lease is 0.3 to 600 seconds, not {text!r}")
+    return value
 
 
 def _port(text: str) -> int:
@@ -127,6 +139,22 @@ def _add_serve(sub) -> None:
         metavar="NAME",
         help="a Host name to answer besides 127.0.0.1 and localhost: the name players use, "
         "passed on by a reverse proxy in front (deploy/nginx.conf); may be repeated",
+    )
+    s.add_argument(
+        "--redis",
+        metavar="URL",
+        help="join the other serve processes on the same PostgreSQL database through Redis, "
+        "redis://HOST:PORT/0 (needs the redis extra): a device sees at once a move made "
+        "through any process, one process at a time plays a table's computers, and who is "
+        "connected, the panels open and takeback requests are shared",
+    )
+    s.add_argument(
+        "--lease",
+        type=_seconds,
+        metavar="SECONDS",
+        help="with --redis: how long a process's hold on a table's computers lasts unless "
+        "renewed (default 10): when a process dies, another plays its tables' computers "
+        "within about this long",
     )
     s.set_defaults(run=_serve)
 

@@ -18,7 +18,7 @@ from dobleseis.session import Tables
 from dobleseis.session.postgres import PostgresStore
 from dobleseis.web.app import create_app
 
-from ..servers import Serve, free_port
+from bench.servers import Serve, free_port
 from .helpers import SECRETS, C, H, create, holding, post, refusal
 
 
@@ -158,3 +158,21 @@ def test_while_the_database_is_down_commands_get_a_503_and_play_goes_on_after(po
             assert [m["id"] for m in client.get("/api/matches").json()["matches"]] == [id]
     finally:
         store.close()
+
+
+def serve_fails(*args: str) -> str:
+    r = subprocess.run(
+        [sys.executable, "-m", "dobleseis", "serve", "--port", "0", "--no-browser", *args],
+        capture_output=True, text=True, timeout=120,
+    )  # fmt: skip
+    assert r.returncode == 2 and r.stdout == "" and r.stderr.count("\n") == 1, r.stderr
+    return r.stderr
+
+
+def test_serve_says_in_one_line_when_redis_cannot_be_joined(pg_url, tmp_path):
+    nobody = f"redis://:hunter2@127.0.0.1:{free_port()}/0"
+    said = serve_fails("--db", pg_url, "--redis", nobody)
+    assert said.startswith("dobleseis: cannot reach Redis at redis://:***@127.0.0.1:")
+    assert "hunter2" not in said
+    said = serve_fails("--db", str(tmp_path / "m.sqlite3"), "--redis", nobody)
+    assert "share a PostgreSQL database" in said  # one SQLite file is one process's

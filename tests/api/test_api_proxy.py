@@ -8,94 +8,30 @@ from __future__ import annotations
 import http.client
 import json
 import re
-import socket
 import ssl
-import subprocess
-from pathlib import Path
 
 import pytest
 
-from ..servers import Nginx, Serve, free_port
+from bench.servers import PUBLIC_NAME, Serve, Site, Tls
+
 from .helpers import SECRETS, H
 
-DEPLOY = Path(__file__).parents[2] / "deploy" / "nginx.conf"
-NAME = "dobleseis.test"
-
-
-def deployed(text: str, backends: list[int], http: int, https: int, cert: Path) -> str:
-    """The shipped file with what its CHANGE lines say to change: the processes, the ports,
-    the name and the certificate. Every CHANGE line must be changed, nothing else."""
-    lines = []
-    servers = "".join(f"    server 127.0.0.1:{port};\n" for port in backends)
-    for line in text.splitlines(keepends=True):
-        if "# CHANGE" not in line:
-            lines.append(line)
-            continue
-        indent = line[: len(line) - len(line.lstrip())]
-        body = line.split("#")[0].strip()
-        if body.startswith("server 127.0.0.1:"):
-            if servers:
-                lines.append(servers)
-                servers = ""
-        elif body.startswith("listen 80"):
-            lines.append(indent + body.replace("listen 80", f"listen 127.0.0.1:{http}") + "\n")
-        elif body.startswith("listen 443"):
-            lines.append(indent + body.replace("listen 443", f"listen 127.0.0.1:{https}") + "\n")
-        elif body.startswith("server_name dobleseis.example.org"):
-            lines.append(f"{indent}server_name {NAME};\n")
-        elif body.startswith("ssl_certificate "):
-            lines.append(f"{indent}ssl_certificate {cert / 'cert.pem'};\n")
-        elif body.startswith("ssl_certificate_key "):
-            lines.append(f"{indent}ssl_certificate_key {cert / 'key.pem'};\n")
-        else:
-            raise AssertionError(f"a CHANGE line the test does not know: {line!r}")
-    out = "".join(lines)
-    settings = "".join(line.split("#")[0] for line in out.splitlines(keepends=True))
-    assert "example.org" not in settings and not servers  # every name and process changed
-    return out
-
-
-def certificate(where: Path) -> None:
-    """A self-signed certificate for NAME (what a real server gets from its CA)."""
-    subprocess.run(
-        ["openssl", "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1",
-         "-nodes", "-days", "2", "-subj", f"/CN={NAME}", "-addext", f"subjectAltName=DNS:{NAME}",
-         "-keyout", str(where / "key.pem"), "-out", str(where / "cert.pem")],
-        check=True, capture_output=True, timeout=60,
-    )  # fmt: skip
-
-
-class Tls(http.client.HTTPSConnection):
-    """HTTPS to the proxy on loopback as a browser would reach it by ``name`` (SNI and the
-    certificate's name), whatever the name resolves to."""
-
-    def __init__(self, port: int, name: str, context: ssl.SSLContext) -> None:
-        super().__init__(name, port, context=context, timeout=60)
-        self._context = context
-
-    def connect(self) -> None:
-        raw = socket.create_connection(("127.0.0.1", self.port), self.timeout)
-        self.sock = self._context.wrap_socket(raw, server_hostname=self.host)
+NAME = PUBLIC_NAME
 
 
 @pytest.fixture
-def site(pg_url, tmp_path):
+def site(pg_url):
     """nginx with deploy/nginx.conf in front of two processes on one database."""
-    certificate(tmp_path)
-    context = ssl.create_default_context(cafile=str(tmp_path / "cert.pem"))
     backends: list[Serve] = []
-    nginx = None
+    site = None
     try:
         backends += [Serve(pg_url, 0, "--public-name", NAME) for _ in range(2)]
-        http_port, https_port = free_port(), free_port()
-        text = deployed(DEPLOY.read_text(), [b.port for b in backends], http_port, https_port,
-                        tmp_path)  # fmt: skip
-        nginx = Nginx(text, https_port)
-        nginx.start()
-        yield nginx, backends, http_port, context
+        site = Site([b.port for b in backends])
+        site.start()
+        yield site.nginx, backends, site.http_port, site.context
     finally:
-        if nginx is not None:
-            nginx.remove()
+        if site is not None:
+            site.remove()
         for backend in backends:
             backend.kill()
 

@@ -1,8 +1,10 @@
-"""bench/online.py runs end to end on a few tables against the real server, with a SIGKILL
-halfway: every device comes back and no acknowledged move is lost (its figures come from
-running it; no time is asserted)."""
+"""bench/online.py runs end to end on a few tables against real servers: one SQLite process,
+and (``--processes``) several processes on PostgreSQL and Redis behind nginx, each with a
+SIGKILL halfway: every device comes back, no acknowledged move is lost, none is in a record
+twice, and no table stops (its figures come from running it; no time is asserted)."""
 
 import importlib.util
+import json
 import sys
 from pathlib import Path
 
@@ -14,21 +16,52 @@ online = importlib.util.module_from_spec(_spec)
 sys.modules[_spec.name] = online
 _spec.loader.exec_module(online)
 
+TINY = ["--think", "0.2", "--pace", "50", "--level", "random", "--json"]
+
+
+def nothing_lost(report: dict) -> None:
+    assert report["human_moves"] > 0 and report["deliveries"] > 0, report
+    assert report["lost"] == 0 and report["duplicated"] == 0 and report["corrupt"] == 0, report
+    assert report["errors"] == 0 and report["stalled"] == 0, report
+
 
 @pytest.mark.slow
 def test_a_small_run_with_a_fault_loses_nothing(capsys):
-    assert online.main(["--tables", "3", "--seconds", "6", "--think", "0.2", "--pace", "50",
-                        "--level", "random", "--fault", "--json"]) == 0  # fmt: skip
-    import json
-
+    assert online.main(["--tables", "3", "--seconds", "6", "--fault", *TINY]) == 0
     report = json.loads(capsys.readouterr().out)
-    assert report["devices"] == 12 and report["fault"] is True
-    assert report["human_moves"] > 0 and report["deliveries"] > 0
-    assert report["lost"] == 0 and report["errors"] == 0
+    assert report["devices"] == 12 and report["fault"] is True and report["setup"] == "sqlite"
+    nothing_lost(report)
     assert report["reconnects"] >= 12  # every device came back after the kill
 
 
+@pytest.mark.slow
+def test_two_processes_behind_nginx_lose_nothing_when_one_is_killed(capsys):
+    """The --processes path: SQLite, then two processes on PostgreSQL + Redis behind nginx;
+    one of them SIGKILLed halfway. The devices it held reconnect through the proxy and the
+    tables it played the computers of are played on."""
+    assert online.main(["--processes", "2", "--tables", "3", "--seconds", "10", "--fault",
+                        *TINY]) == 0  # fmt: skip
+    sqlite, two = json.loads(capsys.readouterr().out)
+    assert sqlite["setup"] == "sqlite" and two["setup"] == "pg×2" and two["redis"] is True
+    for report in (sqlite, two):
+        nothing_lost(report)
+    assert two["reconnects"] >= 1  # the devices of the killed process came back
+    assert {"postgres", "redis", "nginx", "serve: event loop"} <= set(two["cores"])
+
+
+@pytest.mark.slow
+def test_a_climb_adds_tables_step_by_step_and_checks_every_record(capsys):
+    assert online.main(["--processes", "1", "--tables", "2", "--seconds", "2", "--steps", "2",
+                        "--p95", "1e9", *TINY]) == 0  # fmt: skip
+    for report in json.loads(capsys.readouterr().out):
+        assert [s["tables"] for s in report["steps"]] == [2, 4], report
+        assert report["held"] == 4 and report["errors"] == 0, report
+        assert report["lost"] == report["duplicated"] == report["corrupt"] == 0, report
+
+
 def test_rejects_bad_options(capsys):
-    with pytest.raises(SystemExit) as exit:
-        online.main(["--tables", "0"])
-    assert exit.value.code == 2
+    for bad in (["--tables", "0"], ["--processes", "two"], ["--processes", "0"],
+                ["--steps", "0"]):  # fmt: skip
+        with pytest.raises(SystemExit) as exit:
+            online.main(bad)
+        assert exit.value.code == 2

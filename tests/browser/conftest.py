@@ -86,13 +86,19 @@ def still():
 
 
 @pytest.fixture(scope="session")
-def browser():
+def playwright():
+    """Playwright, once for the run (its sync API cannot be started twice in one thread)."""
     if not shutil.which(CHROMIUM):
         pytest.fail(f"{CHROMIUM} is missing: ./test installs it with apt-get install chromium")
     with playwright_api.sync_playwright() as p:
-        b = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=ARGS)
-        yield b
-        b.close()
+        yield p
+
+
+@pytest.fixture(scope="session")
+def browser(playwright):
+    b = playwright.chromium.launch(executable_path=CHROMIUM, headless=True, args=ARGS)
+    yield b
+    b.close()
 
 
 # Everything the aria-live region says, kept in order: with reduced motion the computer's moves

@@ -28,8 +28,8 @@ def tiles_named(data) -> set[str]:
 class Device:
     """A phone at the table: its page, the seats it holds, and all it received."""
 
-    def __init__(self, browser, url: str, seats=()) -> None:
-        self.context = device(browser, url)
+    def __init__(self, browser, url: str, seats=(), **options) -> None:
+        self.context = device(browser, url, **options)
         self.page = self.context.new_page()
         self.seats = set(seats)
         self.frames: list[dict] = []
@@ -180,19 +180,27 @@ WAITS = """v => {
 }"""
 
 
-def play_out(by_seat: dict[int, Device], watcher: Device, limit: int = 2000) -> None:
+def play_out(
+    by_seat: dict[int, Device], watcher: Device, limit: int = 2000, hands: int | None = None
+) -> None:
     """Whenever the table waits for a person, that person's device makes the simplest decision
     (``decide``), each device dismissing the end of a hand when it comes to act, until the
-    match is over. ``watcher`` is a device that sees every change (each does)."""
+    match is over (or ``hands`` hands were played). ``watcher`` is a device that sees every
+    change (each does)."""
     since = 0
+    dismissed: dict[int, int] = {}  # ends of hands each device has dismissed
     for _ in range(limit):
         watcher.page.wait_for_function(WAITS, arg=since)
         body = watcher.page.locator("body")
         if body.get_attribute("data-phase") == "over":
             return
-        page = by_seat[int(body.get_attribute("data-turn"))].page
+        seat = int(body.get_attribute("data-turn"))
+        page = by_seat[seat].page
         done = decide(page)
         while done == "reveal":  # a hand this device has not dismissed yet
+            dismissed[seat] = dismissed.get(seat, 0) + 1
+            if hands is not None and dismissed[seat] >= hands:
+                return
             next_hand(page)
             done = decide(page)
         since = int(version(page))

@@ -1,6 +1,6 @@
 """The PostgreSQL store beyond what every store does (test_session_store.py): several processes
 on one database, its migrations, and a database that goes away and comes back. Each test runs
-against a real PostgreSQL of its own (tests/servers.py)."""
+against a real PostgreSQL of its own (bench/servers.py)."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ import pytest
 from dobleseis.session import Stale, StoreError, Tables, Unavailable
 from dobleseis.session.postgres import MIGRATIONS, PostgresStore, shown
 
-from ..servers import free_port
+from bench.servers import free_port
 from .helpers import C, H, make
 
 

@@ -30,6 +30,7 @@ if db != "-":
     from dobleseis.session.postgres import PostgresStore
     store = PostgresStore(db)
 said = threading.Lock()
+made = threading.Event()  # a message can be heard before Relay() has returned
 
 def say(text):
     with said:
@@ -39,6 +40,7 @@ def deliver(id, version):
     if store is None:
         say(f"heard {id} {version}")
         if id == "ping":
+            made.wait()
             relay.announce("pong", version)
     elif id == table:
         say(f"seen {store.get(table).version}")  # the table as the store has it
@@ -47,6 +49,7 @@ def resync():
     say("resync" if store is None else f"seen {store.get(table).version}")
 
 relay = Relay(redis_url, deliver, resync, retry=0.2)
+made.set()
 sys.stdin.read()  # until the test closes it
 relay.close()
 """

@@ -2,9 +2,10 @@
 (act, computer, undo, redo, restart, hint), the decider that reaches the computer players,
 its public log, its JSON view and replay, the stores that keep it (in memory, SQLite, or
 PostgreSQL in ``session.postgres``, which needs the ``pg`` extra and so is imported only when
-used; ``session.relay``, ``session.redis_hub`` and ``session.lease``, for several processes,
-need the ``redis`` extra), the hub that tells listeners of every change, the rooms of the
-devices connected, and the pacer that plays the computer seats. No web types."""
+used; ``session.relay``, ``session.redis_hub``, ``session.redis_rooms`` and ``session.lease``,
+for several processes, need the ``redis`` extra), the hub that tells listeners of every change,
+the rooms of the devices connected, and the pacer that plays the computer seats. No web
+types."""
 
 from .decider import FLOORS, Decider
 from .errors import (

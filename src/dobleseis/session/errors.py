@@ -98,6 +98,10 @@ explain(
         "store_unavailable": lambda f: (
             "the match database is not answering just now: try again in a moment"
         ),
+        "rooms_unavailable": lambda f: (
+            "the server cannot reach the other servers of this table just now (Redis): "
+            "ask again in a moment"
+        ),
     }
 )
 

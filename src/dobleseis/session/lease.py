@@ -20,10 +20,14 @@ from __future__ import annotations
 import os
 import secrets
 import socket
+import threading
 
 import redis
 
 PREFIX = "dobleseis:lease:"
+TTL = 10_000
+"""Milliseconds a lease lasts from each renewal by default: how long a dead process's tables
+wait before another process plays their computers."""
 
 _RENEW = """
 if redis.call('get', KEYS[1]) == ARGV[1] then
@@ -37,6 +41,14 @@ if redis.call('get', KEYS[1]) == ARGV[1] then
 end
 return 0
 """
+
+
+def connect(url: str) -> redis.Redis:
+    """A client for leases: a Redis that does not answer within a second or two is away (the
+    holder must not go on playing on the strength of a lease it cannot renew)."""
+    return redis.Redis.from_url(
+        url, decode_responses=True, socket_timeout=2, socket_connect_timeout=2
+    )
 
 
 def holder_name() -> str:
@@ -88,3 +100,74 @@ class Lease:
         """Who holds the lease now (None: nobody); raises if Redis cannot be reached."""
         value = self.client.get(self.key)
         return None if value is None else value.decode() if isinstance(value, bytes) else value
+
+
+class Leases:
+    """The leases one process (``holder``) holds on tables' computers, each ``ttl`` ms long.
+
+    The pacer asks ``hold(id)`` before it schedules a computer's move and ``still(id)`` before
+    it decides and before it keeps the move; ``held()`` lists what to renew, which ``renew``
+    does (the pacer's own thread calls it every third of ``ttl``)."""
+
+    def __init__(self, client: redis.Redis, ttl: int, holder: str | None = None) -> None:
+        self.client = client
+        self.ttl = ttl
+        self.holder = holder if holder is not None else holder_name()
+        self._leases: dict[str, Lease] = {}
+        self._lock = threading.Lock()
+
+    def _lease(self, table_id: str) -> Lease:
+        with self._lock:
+            lease = self._leases.get(table_id)
+        if lease is None:
+            lease = Lease(self.client, f"computers:{table_id}", self.holder, self.ttl)
+        return lease
+
+    def _keep(self, table_id: str, lease: Lease | None) -> None:
+        with self._lock:
+            if lease is None:
+                self._leases.pop(table_id, None)
+            else:
+                self._leases[table_id] = lease
+
+    def hold(self, table_id: str) -> bool:
+        """Take (or keep) the table's lease; False if another process holds it or Redis is
+        away."""
+        lease = self._lease(table_id)
+        held = lease.acquire()
+        self._keep(table_id, lease if held else None)
+        return held
+
+    def still(self, table_id: str) -> bool:
+        """This process holds the table's lease now (renewing it)."""
+        with self._lock:
+            lease = self._leases.get(table_id)
+        if lease is not None and lease.renew():
+            return True
+        self._keep(table_id, None)
+        return False
+
+    def release(self, table_id: str) -> None:
+        with self._lock:
+            lease = self._leases.pop(table_id, None)
+        if lease is not None:
+            lease.release()
+
+    def held(self) -> list[str]:
+        with self._lock:
+            return list(self._leases)
+
+    def free(self, table_ids: list[str]) -> list[str]:
+        """Those of ``table_ids`` whose lease nobody holds now (one round trip for them all);
+        none when Redis is away."""
+        if not table_ids:
+            return []
+        try:
+            holders = self.client.mget([f"{PREFIX}computers:{id}" for id in table_ids])
+        except redis.RedisError:
+            return []
+        return [id for id, holder in zip(table_ids, holders) if holder is None]
+
+    def release_all(self) -> None:
+        for table_id in self.held():
+            self.release(table_id)

@@ -8,6 +8,18 @@ view only (``Table.decision``) and applies the move at that version; if the tabl
 meanwhile the move is dropped (the next change schedules anew). Exactly one pacer plays a
 server's tables.
 
+When several processes serve the same tables (``leases``: see ``session.lease``), each has a
+pacer, and a pacer plays a table's computers only while its process holds that table's lease:
+it takes the lease before it schedules a move, and checks it before deciding and before keeping
+the move. A table whose lease another process holds is *watched*: every third of the lease the
+pacer renews its own leases (or releases those whose tables need no computer now) and tries
+again for the watched ones whose lease nobody holds any more (one ``MGET`` for them all), so
+that when the holder dies and its lease expires, a survivor takes the table over within a lease
+and a third. Every change heard makes a table watched or not, and so does a scan of every
+table (at start, after Redis came back since the hub then tells every table, and every ``scan``
+seconds) for a table whose change was never heard here. What keeps a computer's move from being
+made twice is still the store: a move is kept only at the version it was decided from.
+
 The clock is injected: ``ManualClock`` in tests, where ``run_due`` plays what is due in the
 caller's thread — no sleeps, no timing — and the real clock with a thread of its own otherwise.
 """
@@ -16,10 +28,12 @@ from __future__ import annotations
 
 import asyncio
 import heapq
+import logging
 import threading
 import time
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
+from typing import TYPE_CHECKING
 
 from ..core import Action, View
 from .errors import SessionError
@@ -27,7 +41,13 @@ from .hub import DELETED
 from .rooms import Rooms
 from .tables import Tables
 
+if TYPE_CHECKING:  # the lease needs the redis extra, which a server of one process does without
+    from .lease import Leases
+
 Decide = Callable[[View, str, int], Action]
+SCAN = 30.0
+"""Seconds between two scans of every table by a pacer with leases."""
+log = logging.getLogger(__name__)
 
 
 class ManualClock:
@@ -51,10 +71,14 @@ class Pacer:
         decide: Decide | None = None,
         clock: Callable[[], float] | None = None,
         threads: int = 4,
+        leases: Leases | None = None,
+        scan: float = SCAN,
     ) -> None:
         """With ``clock`` None the real monotonic clock and a thread of its own (``start``);
-        with a clock such as ``ManualClock``, moves are played by ``run_due`` only. ``decide``:
-        by default the tables' decider (its workers, and its floor)."""
+        with a clock such as ``ManualClock``, moves are played by ``run_due`` only (and leases
+        kept by ``keep``). ``decide``: by default the tables' decider (its workers, and its
+        floor). ``leases``: the leases of this process, when several play the same tables
+        (None: this process plays every table)."""
         self.tables = tables
         self.rooms = rooms
         self.decide = decide if decide is not None else self._decided
@@ -67,6 +91,11 @@ class Pacer:
         self._thread: threading.Thread | None = None
         self._workers: ThreadPoolExecutor | None = None
         self._threads = threads
+        self.leases = leases
+        self._watched: set[str] = set()  # tables whose computer another process plays
+        self._scan = scan
+        self._keeper: threading.Thread | None = None
+        self._stopping = threading.Event()
         self._unsubscribe = tables.hub.subscribe(None, self._heard)
 
     # -- hearing of changes ------------------------------------------------------------------
@@ -74,14 +103,29 @@ class Pacer:
         if version == DELETED:
             with self._lock:
                 self._due.pop(table_id, None)
+                self._watched.discard(table_id)
+            if self.leases is not None:
+                self.leases.release(table_id)
             return
         self.look(table_id)
 
     def look(self, table_id: str) -> None:
-        """Schedule the table's next computer move if one may be played now, else nothing."""
-        table = self.tables.store.get(table_id)
+        """Schedule the table's next computer move if one may be played now (and, with leases,
+        this process holds the table's), else nothing."""
+        try:
+            table = self.tables.store.get(table_id)
+        except SessionError:  # the store away: the next change or scan looks again
+            return
+        playable = table is not None and self._may_play(table)
+        mine = True
+        if playable and self.leases is not None:
+            mine = self.leases.hold(table_id)
         with self._lock:
-            if table is None or not self._may_play(table):
+            if playable and not mine:
+                self._watched.add(table_id)
+            else:
+                self._watched.discard(table_id)
+            if not playable or not mine:
                 self._due.pop(table_id, None)
                 return
             kept = self._due.get(table_id)
@@ -136,14 +180,54 @@ class Pacer:
         """The computer's move at ``version``; nothing if the table moved on or may not play."""
         try:
             table = self.tables.get(table_id)
-            if table.version != version or not self._may_play(table):
+            if table.version != version or not self._may_play(table) or not self._mine(table_id):
                 return 0
             asks = table.decision()
             decided = None if asks is None else self.decide(*asks)
+            if not self._mine(table_id):  # lost the lease while thinking: the new holder plays
+                return 0
             self.tables.change(table_id, version, lambda t: t.computer(decided))
         except SessionError:  # the table moved on, was deleted, or the match ended
             return 0
         return 1
+
+    def _mine(self, table_id: str) -> bool:
+        return self.leases is None or self.leases.still(table_id)
+
+    # -- leases ------------------------------------------------------------------------------
+    def keep(self) -> None:
+        """Renew the leases of the tables whose computers this process plays, release those
+        that need no computer now, and try again for the watched tables (their holder may have
+        died)."""
+        if self.leases is None:
+            return
+        for table_id in self.leases.held():
+            try:
+                table = self.tables.store.get(table_id)
+            except SessionError:
+                continue  # the store away: keep the lease as long as Redis does
+            if table is None or not _needs_computer(table):
+                self.leases.release(table_id)
+            elif not self.leases.still(table_id):
+                with self._lock:
+                    self._due.pop(table_id, None)
+                    self._watched.add(table_id)
+        with self._lock:
+            watched = list(self._watched)
+        for table_id in self.leases.free(watched):  # their holder's lease expired or was given up
+            self.look(table_id)
+
+    def _keep_leases(self) -> None:
+        every = self.leases.ttl / 3000
+        scanned = self.clock()
+        while not self._stopping.wait(every):
+            try:
+                self.keep()
+                if self.clock() - scanned >= self._scan:
+                    scanned = self.clock()
+                    self.look_all()
+            except Exception:  # a failing store or Redis must not stop the keeper
+                log.exception("could not keep the computers' leases; trying again")
 
     def _decided(self, view: View, level: str, seed: int) -> Action:
         """The tables' decider, waited for in this (a pacer's) thread — in a thread of its own
@@ -164,6 +248,11 @@ class Pacer:
         self._workers = ThreadPoolExecutor(self._threads, thread_name_prefix="dobleseis-pacer")
         self._thread = threading.Thread(target=self._run, name="dobleseis-pacer", daemon=True)
         self._thread.start()
+        if self.leases is not None:
+            self._keeper = threading.Thread(
+                target=self._keep_leases, name="dobleseis-leases", daemon=True
+            )
+            self._keeper.start()
         self.look_all()
 
     def _run(self) -> None:
@@ -180,10 +269,21 @@ class Pacer:
 
     def stop(self) -> None:
         self._unsubscribe()
+        self._stopping.set()
         with self._lock:
             self._stop = True
             self._lock.notify()
         if self._thread is not None:
             self._thread.join(timeout=10)
+        if self._keeper is not None:
+            self._keeper.join(timeout=10)
         if self._workers is not None:
             self._workers.shutdown(wait=True, cancel_futures=True)
+        if self.leases is not None:  # the others take these tables on their next round
+            self.leases.release_all()
+
+
+def _needs_computer(table) -> bool:
+    """A computer seat is to act in a started match (whether or not a panel pauses it)."""
+    seat = table.state.to_act
+    return seat is not None and not table.is_human(seat) and table.seating.started

@@ -35,14 +35,13 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from datetime import datetime, timezone
 from typing import TypeVar
-from urllib.parse import urlsplit, urlunsplit
 
 import psycopg
 from psycopg.types.json import Json, Jsonb
 from psycopg_pool import ConnectionPool, PoolTimeout
 
 from .errors import Unavailable
-from .store import StoreError, refuse, summary_of
+from .store import StoreError, refuse, shown, summary_of
 from .table import Table
 
 T = TypeVar("T")
@@ -77,15 +76,6 @@ WAIT = 5.0
 CONNECTIONS = 8
 """At most this many connections per process: requests run in a thread pool, and commands on
 one table wait for each other anyway."""
-
-
-def shown(url: str) -> str:
-    """``url`` to print: without its password."""
-    parts = urlsplit(url)
-    if parts.password is None:
-        return url
-    host = parts.netloc.rsplit("@", 1)[1]
-    return urlunsplit(parts._replace(netloc=f"{parts.username}:***@{host}"))
 
 
 def stamp(moment: datetime) -> str:

@@ -4,6 +4,8 @@ the computers), and the request to take moves back that waits for the others' an
 This is live state, not the table's truth: it lives as long as the connections do, and a
 restarted server starts with empty rooms (devices reconnect; a pending request is asked again).
 A room knows devices only by what their secrets prove (``Proof``), never by a web type.
+These rooms are one process's; when several processes serve the same tables, ``RedisRooms``
+(``session.redis_rooms``) shares them.
 """
 
 from __future__ import annotations
@@ -74,7 +76,7 @@ class Rooms:
         with self._lock:
             aid = next(self._ids)
             self._rooms.setdefault(table_id, _Room()).attendees[aid] = _Attendee(proof)
-        self.changed(table_id)
+        self._present(table_id)
         return aid
 
     def reprove(self, table_id: str, aid: int, proof: Proof) -> None:
@@ -84,7 +86,7 @@ class Rooms:
             if room is None or aid not in room.attendees or room.attendees[aid].proof == proof:
                 return
             room.attendees[aid].proof = proof
-        self.changed(table_id)
+        self._present(table_id)
 
     def leave(self, table_id: str, aid: int) -> None:
         """A device went away: its panels close with it."""
@@ -94,7 +96,7 @@ class Rooms:
                 return
             if not room.attendees:
                 del self._rooms[table_id]
-        self.changed(table_id)
+        self._present(table_id)
 
     def panel(self, table_id: str, aid: int, panel: str, open: bool) -> None:
         """Rules or Log opened or closed on a device: while any is open, no computer moves."""
@@ -106,39 +108,57 @@ class Rooms:
             (attendee.panels.add if open else attendee.panels.discard)(panel)
             if attendee.panels == before:
                 return
+        self._present(table_id)
+
+    def _present(self, table_id: str) -> None:
+        """Who is connected here, or their panels, changed."""
         self.changed(table_id)
 
     def held(self, table_id: str, table: Table) -> bool:
         """The computers must wait: a panel is open or a request waits for answers."""
-        with self._lock:
-            room = self._rooms.get(table_id)
-            if room is None:
-                return False
-            self._lapse(room, table)
-            return room.offer is not None or any(a.panels for a in room.attendees.values())
+        offer, _ = self._offer(table)
+        return offer is not None or any(panels for _, panels in self._everyone(table_id))
 
     def live(self, table_id: str, table: Table) -> dict:
         """The live part of TABLE: who is connected, who paused, the pending request; and
         ``refusal``, the last refused request (its number, the offer, who refused), which a
         connection tells its device once."""
-        with self._lock:
-            room = self._rooms.get(table_id, _Room())
-            self._lapse(room, table)
-            proofs = [a.proof for a in room.attendees.values()]
-            connected = set().union(*(p.seats for p in proofs)) if proofs else set()
-            paused = [
-                {"seat": min(a.proof.seats) if a.proof.seats else None,
-                 "name": _name(table, a.proof), "panel": p}
-                for a in room.attendees.values() for p in sorted(a.panels)
-            ]  # fmt: skip
-            offer, refusal = room.offer, room.refusal
+        everyone = self._everyone(table_id)
+        offer, refusal = self._offer(table)
+        proofs = [proof for proof, _ in everyone]
+        paused = [
+            {"seat": min(proof.seats) if proof.seats else None,
+             "name": _name(table, proof), "panel": p}
+            for proof, panels in everyone for p in sorted(panels)
+        ]  # fmt: skip
         return {
-            "connected": connected,
+            "connected": set().union(*(p.seats for p in proofs)) if proofs else set(),
             "host_connected": any(p.host for p in proofs),
             "paused_by": paused,
             "offer": None if offer is None else offer.json(),
             "refusal": refusal,
         }
+
+    def _everyone(self, table_id: str) -> list[tuple[Proof, frozenset[str]]]:
+        """What each device connected to the table proves, and the panels it has open."""
+        return self._here(table_id)
+
+    def _here(self, table_id: str) -> list[tuple[Proof, frozenset[str]]]:
+        """The devices connected to this process."""
+        with self._lock:
+            room = self._rooms.get(table_id)
+            attendees = [] if room is None else list(room.attendees.values())
+            return [(a.proof, frozenset(a.panels)) for a in attendees]
+
+    def _offer(self, table: Table) -> tuple[Offer | None, tuple[int, dict, int] | None]:
+        """The request waiting at the table (one made at another version has lapsed) and the
+        last refusal."""
+        with self._lock:
+            room = self._rooms.get(table.id)
+            if room is None:
+                return None, None
+            room.offer = lapsed(room.offer, table)
+            return room.offer, room.refusal
 
     # -- takeback requests -------------------------------------------------------------------
     def ask(self, table: Table, proof: Proof, kind: str, seat: int) -> Offer | None:
@@ -149,10 +169,8 @@ class Rooms:
             return None
         with self._lock:
             room = self._rooms.setdefault(table.id, _Room())
-            self._lapse(room, table)
-            if room.offer is not None:
-                raise NotAllowed("offer_pending")
-            offer = Offer(f"o{next(self._ids)}", kind, seat, table.version, waiting)
+            offer = asked(lapsed(room.offer, table), table, kind, seat, waiting,
+                          f"o{next(self._ids)}")  # fmt: skip
             room.offer = offer
         self.changed(table.id)
         return offer
@@ -163,29 +181,45 @@ class Rooms:
         (``Refused``)."""
         with self._lock:
             room = self._rooms.get(table.id, _Room())
-            self._lapse(room, table)
-            offer = room.offer
-            if offer is None or offer.id != offer_id:
-                raise NotAllowed("no_such_offer", offer=offer_id)
-            mine = (offer.waiting - offer.accepted) & proof.seats
-            if not mine:
-                raise NotAllowed("not_asked")
-            if not accept:
+            offer, seat = answered(lapsed(room.offer, table), proof, offer_id, accept)
+            if seat is not None:
                 room.offer = None
-                room.refusal = (next(self._ids), offer.json(), min(mine))
+                room.refusal = (next(self._ids), offer.json(), seat)
             else:
-                offer = replace(offer, accepted=offer.accepted | mine)
                 room.offer = None if offer.accepted == offer.waiting else offer
         self.changed(table.id)
-        if not accept:
-            raise Refused(offer, min(mine))
+        if seat is not None:
+            raise Refused(offer, seat)
         return offer if offer.accepted == offer.waiting else None
 
-    @staticmethod
-    def _lapse(room: _Room, table: Table) -> None:
-        """A request made at another version than the table's lapses: the table moved on."""
-        if room.offer is not None and room.offer.version != table.version:
-            room.offer = None
+
+def lapsed(offer: Offer | None, table: Table) -> Offer | None:
+    """A request made at another version than the table's lapses: the table moved on."""
+    return None if offer is None or offer.version != table.version else offer
+
+
+def asked(
+    current: Offer | None, table: Table, kind: str, seat: int, waiting: frozenset[int], id: str
+) -> Offer:
+    """The new request ``id``; NotAllowed while ``current`` waits."""
+    if current is not None:
+        raise NotAllowed("offer_pending")
+    return Offer(id, kind, seat, table.version, waiting)
+
+
+def answered(
+    current: Offer | None, proof: Proof, offer_id: str, accept: bool
+) -> tuple[Offer, int | None]:
+    """The request ``current`` once ``proof``'s seats answered it, and the seat that refused
+    (None: accepted)."""
+    if current is None or current.id != offer_id:
+        raise NotAllowed("no_such_offer", offer=offer_id)
+    mine = (current.waiting - current.accepted) & proof.seats
+    if not mine:
+        raise NotAllowed("not_asked")
+    if not accept:
+        return current, min(mine)
+    return replace(current, accepted=current.accepted | mine), None
 
 
 class Refused(Exception):

@@ -17,6 +17,7 @@ from __future__ import annotations
 import threading
 import time
 from typing import Protocol
+from urllib.parse import urlsplit, urlunsplit
 
 from .errors import Stale, UnknownTable
 from .table import Table
@@ -25,6 +26,15 @@ from .table import Table
 def now() -> str:
     """The time of a change, ISO 8601 in UTC to the second, e.g. ``2026-11-29T17:50:03Z``."""
     return time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
+
+
+def shown(url: str) -> str:
+    """A server's ``url`` (PostgreSQL, Redis) to print: without its password."""
+    parts = urlsplit(url)
+    if parts.password is None:
+        return url
+    host = parts.netloc.rsplit("@", 1)[1]
+    return urlunsplit(parts._replace(netloc=f"{parts.username}:***@{host}"))
 
 
 def summary_of(table: Table) -> dict:

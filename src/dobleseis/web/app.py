@@ -620,6 +620,8 @@ def create_app(
     play: bool = False,
     clock: Callable[[], float] | None = None,
     public_url: str | None = None,
+    rooms: Rooms | None = None,
+    leases: Any = None,
 ) -> Starlette:
     """The app serving ``tables`` (a new in-memory set by default) and the client in ``static``.
     ``hosts``: the only Host names it answers (None: any), so that a page elsewhere cannot
@@ -631,21 +633,30 @@ def create_app(
     ``ManualClock``). ``clock`` also paces the rate limits. ``public_url``: the address other
     devices open, for invitations (None: the one each request came to).
 
+    With several processes on the same tables: ``rooms`` shared with the others (e.g.
+    ``RedisRooms``; by default this process's own) and ``leases`` (``session.lease.Leases``),
+    without which this process's pacer plays every table's computers.
+
     ``app.state`` holds ``tables``, ``rooms`` and ``pacer`` (None unless ``play``)."""
     tables = tables if tables is not None else Tables()
 
     def changed(id: str) -> None:
-        table = tables.store.get(id)
+        try:
+            table = tables.store.get(id)
+        except Unavailable:  # the store away: the next change tells everyone
+            return
         if table is not None:
             tables.hub.publish(id, table.version)
 
-    rooms = Rooms(changed)
+    if rooms is None:
+        rooms = Rooms()
+    rooms.changed = changed
     tick = clock if clock is not None else time.monotonic
     api = Api(tables, rooms, Tries(clock=tick), public_url)
     live = Live(tables, rooms, is_local, tick)
     pacer = None
     if play:
-        pacer = Pacer(tables, rooms, clock=clock)
+        pacer = Pacer(tables, rooms, clock=clock, leases=leases)
         pacer.start()  # with the real clock only; a test's clock plays on run_due
     everything = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]
     routes = [

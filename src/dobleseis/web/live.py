@@ -39,6 +39,7 @@ from ..session import (
     Stale,
     Table,
     Tables,
+    Unavailable,
     action_of,
     hint_json,
     proof_of,
@@ -58,6 +59,9 @@ MAX_IGNORED = 200
 HELLO_WITHIN = 10.0
 MAX_SECRETS = 64
 CLOSE_NO_HELLO, CLOSE_GONE, CLOSE_FLOOD, CLOSE_TOO_LARGE = 4400, 4404, 1008, 1009
+CLOSE_AGAIN = 1013  # the store cannot be reached: connect again later
+AGAIN = 1.0
+"""Seconds before a connection reads the table again when the store could not be reached."""
 
 
 def same_origin(websocket: WebSocket) -> bool:
@@ -113,7 +117,11 @@ class Connection:
 
     # -- the connection's life ---------------------------------------------------------------
     async def run(self) -> None:
-        table = await run_in_threadpool(self.live.tables.store.get, self.id)
+        try:
+            table = await run_in_threadpool(self.live.tables.store.get, self.id)
+        except Unavailable as e:
+            await self.ws.close(CLOSE_AGAIN, e.code)
+            return
         if table is None:
             await self.ws.close(CLOSE_GONE, "there is no such table")
             return
@@ -210,7 +218,10 @@ class Connection:
                 frames, self.outbox = self.outbox, []
                 if self.dirty:
                     self.dirty = False
-                    frames += await self._frames()
+                    try:
+                        frames += await self._frames()
+                    except Unavailable:  # the store away: look again in a moment
+                        asyncio.get_running_loop().call_later(AGAIN, self._changed)
             for frame in frames:
                 await self.ws.send_text(json.dumps(frame, separators=(",", ":")))
             if self.closing is not None and not self.outbox:  # what came meanwhile goes first

@@ -15,8 +15,8 @@ from typing import IO
 
 import uvicorn
 
-from ..session import Decider, SqliteStore, StoreError, Tables
-from ..session.store import Store
+from ..session import Decider, LocalHub, Rooms, SqliteStore, StoreError, Tables
+from ..session.store import Store, shown
 from .app import create_app
 from .invitation import qr_text
 
@@ -166,6 +166,40 @@ def open_store(db: str) -> tuple[Store, IO | None, str]:
         raise
 
 
+class Cluster:
+    """What joins this process to the others serving the same tables through Redis ``url``:
+    the hub (changes told between processes), the rooms (who is connected, the panels open,
+    the takeback requests) and the leases on the tables' computers (``lease`` ms each)."""
+
+    def __init__(self, url: str, store: Store, lease: int) -> None:
+        try:
+            from ..session.lease import Leases, connect
+            from ..session.redis_hub import RedisHub, store_versions
+            from ..session.redis_rooms import RedisRooms
+        except ModuleNotFoundError as e:
+            if e.name != "redis":
+                raise
+            raise StoreError(
+                "--redis needs the redis extra: pip install -e '.[web,pg,redis]' "
+                "(./play does it when --redis is given)"
+            ) from None
+        self.hub = RedisHub(url, LocalHub(), store_versions(store))
+        if not self.hub.wait_listening(REDIS_WAIT):
+            self.hub.close()
+            raise StoreError(f"cannot reach Redis at {shown(url)}")
+        client = connect(url)
+        self.leases = Leases(client, lease)
+        self.rooms: Rooms = RedisRooms(client, self.leases.holder)
+
+    def close(self) -> None:
+        self.rooms.close()
+        self.hub.close()
+
+
+REDIS_WAIT = 10.0
+"""Seconds a starting server waits for Redis before it says it cannot reach it."""
+
+
 def serve(
     host: str,
     port: int | None,
@@ -173,19 +207,37 @@ def serve(
     db: str,
     lan: bool = False,
     names: tuple[str, ...] = (),
+    redis: str | None = None,
+    lease: int | None = None,
 ) -> int:
     """Serve the matches kept in ``db`` (a SQLite file, or a ``postgresql://`` URL that other
     servers may share) until Ctrl+C. ``port`` None: the default port, or any free one if it is
     taken. ``lan``: listen on every interface (``0.0.0.0``) and invite the other devices of the
     network to this computer's address there. ``names``: Host names to answer besides this
-    computer's own (see ``hosts_for``)."""
+    computer's own (see ``hosts_for``). ``redis``: the Redis URL that joins this process to
+    the others on the same PostgreSQL database (see ``Cluster``), with leases of ``lease`` ms.
+    """
     if lan:
         host = "0.0.0.0"
+    if redis is not None and not is_postgres(db):
+        print("dobleseis: --redis joins processes that share a PostgreSQL database: give "
+              "--db postgresql://...", file=sys.stderr)  # fmt: skip
+        return 2
     try:
         store, lock, where = open_store(db)
     except StoreError as e:
         print(f"dobleseis: {e}", file=sys.stderr)
         return 2
+    cluster = None
+    if redis is not None:
+        from ..session.lease import TTL
+
+        try:
+            cluster = Cluster(redis, store, TTL if lease is None else lease)
+        except StoreError as e:
+            print(f"dobleseis: {e}", file=sys.stderr)
+            store.close()
+            return 2
     try:
         try:
             sock = bind(host, DEFAULT_PORT if port is None else port)
@@ -196,6 +248,8 @@ def serve(
     except OSError as e:
         address = f"{host}:{DEFAULT_PORT if port is None else port}"
         print(f"dobleseis: cannot listen on {address}: {e.strerror or e}", file=sys.stderr)
+        if cluster is not None:
+            cluster.close()
         store.close()
         if lock is not None:
             lock.close()
@@ -209,7 +263,8 @@ def serve(
         public = url
 
     def ready() -> None:
-        print(f"Doble Seis is at {public}  (Ctrl+C stops it; matches kept in {where})",
+        joined = "" if redis is None else f", joined to the others by {shown(redis)}"
+        print(f"Doble Seis is at {public}  (Ctrl+C stops it; matches kept in {where}{joined})",
               flush=True)  # fmt: skip
         if host not in LOOPBACK:
             print(
@@ -225,12 +280,15 @@ def serve(
 
     # The computer players think in worker processes, one per core: the server's own process
     # stays free to answer every other table at once.
-    tables = Tables(store, Decider(workers=os.cpu_count() or 1))
+    hub = None if cluster is None else cluster.hub
+    tables = Tables(store, Decider(workers=os.cpu_count() or 1), hub)
     app = create_app(
         tables,
         hosts=hosts_for(host, network, names),
         play=True,
         public_url=public if host not in LOOPBACK else None,
+        rooms=None if cluster is None else cluster.rooms,
+        leases=None if cluster is None else cluster.leases,
     )
     config = uvicorn.Config(
         app, log_level="warning", access_log=False, ws="websockets-sansio", ws_max_size=WS_MAX_SIZE
@@ -239,6 +297,8 @@ def serve(
         _Server(config, ready).run(sockets=[sock])
     except KeyboardInterrupt:  # uvicorn shuts down cleanly, then re-raises Ctrl+C
         pass
+    if cluster is not None:
+        cluster.close()
     store.close()
     if lock is not None:
         lock.close()

@@ -627,6 +627,9 @@ export const en = {
     stale: (f) =>
       `the match has changed (version ${f.version}, not ${f.sent}): reload it and try again`,
     store_unavailable: () => "the match database is not answering just now: try again in a moment",
+    rooms_unavailable: () =>
+      "the server cannot reach the other servers of this table just now (Redis): " +
+      "ask again in a moment",
     // a request the server cannot read
     json_only: () => "send the body as JSON (Content-Type: application/json)",
     body_too_large: (f) => `the request body is larger than ${f.limit} bytes`,

@@ -605,6 +605,9 @@ export const es = {
     no_such_match: (f) => `no hay ninguna partida ${quote(f.id)}`,
     store_unavailable: () =>
       "la base de datos de las partidas no contesta ahora mismo: vuelve a intentarlo en un momento",
+    rooms_unavailable: () =>
+      "el servidor no llega ahora mismo a los otros servidores de esta mesa (Redis): " +
+      "vuelve a pedirlo en un momento",
     stale: (f) =>
       `la partida cambió (versión ${f.version}, no ${f.sent}): vuelve a cargarla y prueba otra vez`,
     json_only: () => "envía el cuerpo como JSON (Content-Type: application/json)",

@@ -611,6 +611,9 @@ export const fr = {
     no_such_match: (f) => `il n’y a pas de partie ${quote(f.id)}`,
     store_unavailable: () =>
       "la base de données des parties ne répond pas pour le moment : réessayez dans un instant",
+    rooms_unavailable: () =>
+      "le serveur ne joint pas les autres serveurs de cette table pour le moment (Redis) : " +
+      "redemandez dans un instant",
     stale: (f) =>
       `la partie a changé (version ${f.version}, pas ${f.sent}) : rechargez-la et réessayez`,
     json_only: () => "envoyez le corps en JSON (Content-Type: application/json)",

@@ -580,6 +580,8 @@ export const ht = {
       `${why(f.reason)}. Fichye l telechaje jan l te ye a, e ou ka gade l ankò jiska aksyon sa a`,
     no_such_match: (f) => `pa gen pati ${quote(f.id)}`,
     store_unavailable: () => "baz done pati yo pa reponn kounye a: eseye ankò nan yon ti moman",
+    rooms_unavailable: () =>
+      "sèvè a pa ka jwenn lòt sèvè tab sa a kounye a (Redis): mande ankò nan yon ti moman",
     stale: (f) => `pati a chanje (vèsyon ${f.version}, pa ${f.sent}): rechaje l epi eseye ankò`,
     json_only: () => "voye kò a an JSON (Content-Type: application/json)",
     body_too_large: (f) => `kò demann lan depase ${f.limit} okte`,

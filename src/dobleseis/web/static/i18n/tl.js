@@ -622,6 +622,8 @@ export const tl = {
     no_such_match: (f) => `walang laban na ${quote(f.id)}`,
     store_unavailable: () =>
       "hindi sumasagot ngayon ang database ng mga laban: subukang muli mamaya",
+    rooms_unavailable: () =>
+      "hindi maabot ngayon ng server ang ibang server ng mesang ito (Redis): humiling muli mamaya",
     stale: (f) =>
       `nagbago ang laban (bersyon ${f.version}, hindi ${f.sent}): i-reload ito at subukang muli`,
     json_only: () => "ipadala ang body bilang JSON (Content-Type: application/json)",

@@ -630,6 +630,8 @@ export const tr = {
     no_such_match: (f) => `${quote(f.id)} diye bir maç yok`,
     store_unavailable: () =>
       "oyunların veritabanı şu anda yanıt vermiyor: birazdan yeniden deneyin",
+    rooms_unavailable: () =>
+      "sunucu şu anda bu masanın diğer sunucularına ulaşamıyor (Redis): birazdan yeniden isteyin",
     stale: (f) =>
       `maç değişti (sürüm ${f.version}, ${f.sent} değil): yeniden yükleyip tekrar deneyin`,
     json_only: () => "gövdeyi JSON olarak gönderin (Content-Type: application/json)",

@@ -1,26 +1,33 @@
-"""Real servers for the tests: PostgreSQL, Redis, nginx and ``dobleseis serve`` itself.
+"""Real servers on loopback for the tests and the benchmarks: PostgreSQL, Redis, nginx and
+``dobleseis serve`` itself.
 
-Each is started by the test that needs it, on 127.0.0.1, on a free port, in a temporary
-directory of its own, and stopped after (the fixtures in ``tests/conftest.py`` stop them however
-the test ends). Never a system service, never a fixed port, never a stand-in: Debian's
-packages, which ``./test`` installs when they are missing.
+Each is started by the test or benchmark that needs it, on 127.0.0.1, on a free port, in a
+temporary directory of its own, and stopped after (the fixtures in ``tests/conftest.py`` stop
+them however the test ends). Never a system service, never a fixed port, never a stand-in:
+Debian's packages, which ``./test`` installs when they are missing.
 
 PostgreSQL refuses to run as root (as CI runs): there its programs run as Debian's ``postgres``
 user (``runuser -u postgres``), in a directory that user owns.
+
+The tests import this module as ``bench.servers``; a benchmark run as a script puts the project
+root on ``sys.path`` first.
 """
 
 from __future__ import annotations
 
 import glob
+import http.client
 import os
 import pwd
 import selectors
 import shutil
 import signal
 import socket
+import ssl
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from pathlib import Path
 
@@ -228,10 +235,11 @@ MAIN_CONF = """\
 # The test's own nginx: everything in {prefix}, nothing of the system's configuration.
 daemon off;
 master_process on;
-worker_processes 1;
+worker_processes {workers};
 {user}pid {prefix}/nginx.pid;
 error_log {prefix}/error.log info;
-events {{ worker_connections 512; }}
+worker_rlimit_nofile {files};
+events {{ worker_connections {connections}; }}
 http {{
     log_format upstreams '$request $status $upstream_addr';
     access_log {prefix}/access.log upstreams;
@@ -249,16 +257,19 @@ class Nginx:
     """An nginx of its own (``nginx -p DIR -c CONF``) serving ``site``: the text of a file of
     ``server``/``upstream`` blocks, as ``deploy/nginx.conf`` is, included in a main file that
     keeps every path in the temporary directory. The access log names the upstream each
-    request went to (``upstreams()``)."""
+    request went to (``upstreams()``). ``connections``: what one worker process holds at once
+    (a proxied connection counts twice: the device's and the one to the process)."""
 
-    def __init__(self, site: str, port: int) -> None:
+    def __init__(self, site: str, port: int, connections: int = 512, workers: int = 1) -> None:
         self.dir = Path(tempfile.mkdtemp(prefix="dobleseis-nginx-"))
         self.dir.chmod(0o755)  # nginx's workers run as nobody when the master is root
         self.port = port
         (self.dir / "temp").mkdir()
         (self.dir / "site.conf").write_text(site)
         user = "user nobody nogroup;\n" if os.geteuid() == 0 else ""
-        main = MAIN_CONF.format(prefix=self.dir, site=self.dir / "site.conf", user=user)
+        main = MAIN_CONF.format(prefix=self.dir, site=self.dir / "site.conf", user=user,
+                                workers=workers, connections=connections,
+                                files=2 * connections + 64)  # fmt: skip
         self.conf = self.dir / "nginx.conf"
         self.conf.write_text(main)
         self.proc: subprocess.Popen | None = None
@@ -277,9 +288,13 @@ class Nginx:
 
     def upstreams(self) -> list[str]:
         """The upstream address of each request logged so far, in order."""
+        return [line.rsplit(" ", 1)[1] for line in self.log_lines()]
+
+    def log_lines(self) -> list[str]:
+        """The access log so far: ``REQUEST STATUS UPSTREAM`` a line, written as each request
+        ends (a WebSocket's when it closes)."""
         log = self.dir / "access.log"
-        lines = log.read_text().splitlines() if log.exists() else []
-        return [line.rsplit(" ", 1)[1] for line in lines]
+        return log.read_text().splitlines() if log.exists() else []
 
     def stop(self) -> None:
         if self.proc is not None:
@@ -293,23 +308,158 @@ class Nginx:
             shutil.rmtree(self.dir, ignore_errors=True)
 
 
+# -- deploy/nginx.conf as shipped ----------------------------------------------------------
+DEPLOY = Path(__file__).resolve().parents[1] / "deploy" / "nginx.conf"
+PUBLIC_NAME = "dobleseis.test"
+"""The public name the proxy answers in the tests and benchmarks (the processes are given it
+with ``--public-name``)."""
+
+
+def deployed(text: str, backends: list[int], http: int, https: int, cert: Path,
+             name: str = PUBLIC_NAME) -> str:  # fmt: skip
+    """The shipped file with what its CHANGE lines say to change: the processes, the ports,
+    the name and the certificate. Every CHANGE line must be changed, nothing else."""
+    lines = []
+    servers = "".join(f"    server 127.0.0.1:{port};\n" for port in backends)
+    for line in text.splitlines(keepends=True):
+        if "# CHANGE" not in line:
+            lines.append(line)
+            continue
+        indent = line[: len(line) - len(line.lstrip())]
+        body = line.split("#")[0].strip()
+        if body.startswith("server 127.0.0.1:"):
+            if servers:
+                lines.append(servers)
+                servers = ""
+        elif body.startswith("listen 80"):
+            lines.append(indent + body.replace("listen 80", f"listen {HOST}:{http}") + "\n")
+        elif body.startswith("listen 443"):
+            lines.append(indent + body.replace("listen 443", f"listen {HOST}:{https}") + "\n")
+        elif body.startswith("server_name dobleseis.example.org"):
+            lines.append(f"{indent}server_name {name};\n")
+        elif body.startswith("ssl_certificate "):
+            lines.append(f"{indent}ssl_certificate {cert / 'cert.pem'};\n")
+        elif body.startswith("ssl_certificate_key "):
+            lines.append(f"{indent}ssl_certificate_key {cert / 'key.pem'};\n")
+        else:
+            raise ValueError(f"a CHANGE line this does not know: {line!r}")
+    out = "".join(lines)
+    settings = "".join(line.split("#")[0] for line in out.splitlines(keepends=True))
+    if "example.org" in settings or servers:
+        raise ValueError("a name or a process of the shipped file was left unchanged")
+    return out
+
+
+def certificate(where: Path, name: str = PUBLIC_NAME) -> None:
+    """A self-signed certificate for ``name`` in ``where`` (what a real server gets from its
+    CA): ``cert.pem`` and ``key.pem``."""
+    subprocess.run(
+        ["openssl", "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1",
+         "-nodes", "-days", "2", "-subj", f"/CN={name}", "-addext", f"subjectAltName=DNS:{name}",
+         "-keyout", str(where / "key.pem"), "-out", str(where / "cert.pem")],
+        check=True, capture_output=True, timeout=START,
+    )  # fmt: skip
+
+
+class Site:
+    """deploy/nginx.conf as shipped (its CHANGE lines changed: ``deployed``), run by a real
+    nginx in front of the processes listening on ``backends``, with a self-signed certificate
+    for ``name``; ``context`` trusts it, as a browser trusts a real one."""
+
+    def __init__(self, backends: list[int], name: str = PUBLIC_NAME, connections: int = 512,
+                 workers: int = 1) -> None:  # fmt: skip
+        self.name = name
+        self.dir = Path(tempfile.mkdtemp(prefix="dobleseis-cert-"))
+        self.dir.chmod(0o755)  # nginx reads the certificate as root, before it drops to nobody
+        self.http_port, self.https_port = free_port(), free_port()
+        self.nginx: Nginx | None = None
+        try:
+            certificate(self.dir, name)
+            text = deployed(DEPLOY.read_text(), backends, self.http_port, self.https_port,
+                            self.dir, name)  # fmt: skip
+            self.nginx = Nginx(text, self.https_port, connections, workers)
+        except BaseException:
+            shutil.rmtree(self.dir, ignore_errors=True)
+            raise
+        self.context = ssl.create_default_context(cafile=str(self.dir / "cert.pem"))
+        self.url = f"https://{name}:{self.https_port}/"
+        """The public address (``name`` resolves nowhere: connect to 127.0.0.1, ``Tls``)."""
+
+    def start(self) -> None:
+        self.nginx.start()
+
+    def remove(self) -> None:
+        try:
+            self.nginx.remove()
+        finally:
+            shutil.rmtree(self.dir, ignore_errors=True)
+
+
+class Tls(http.client.HTTPSConnection):
+    """HTTPS to the proxy on loopback as a browser would reach it by ``name`` (SNI and the
+    certificate's name), whatever the name resolves to."""
+
+    def __init__(self, port: int, name: str, context: ssl.SSLContext) -> None:
+        super().__init__(name, port, context=context, timeout=60)
+        self._context = context
+
+    def connect(self) -> None:
+        raw = socket.create_connection((HOST, self.port), self.timeout)
+        self.sock = self._context.wrap_socket(raw, server_hostname=self.host)
+
+
 # -- dobleseis serve -------------------------------------------------------------------------
 class Serve:
-    """A real ``python -m dobleseis serve`` process on a free port."""
+    """A real ``python -m dobleseis serve`` process on loopback, on ``db`` (a SQLite file or a
+    PostgreSQL URL), with the ``extra`` options. ``port`` 0: a free port, chosen by the first
+    start and kept by every later one (behind a proxy a restarted process must come back where
+    the proxy looks). What it writes on stderr is kept (``stderr()``): in the file ``log`` when
+    given, else read as it comes (so that a long run never fills the pipe); ``echo`` also
+    copies it to this process's stderr.
+    ``profile``: run it under cProfile, which writes that file when it stops (its main thread:
+    the event loop)."""
 
-    def __init__(self, db: str, port: int = 0, *extra: str) -> None:
+    def __init__(self, db: str | Path, port: int = 0, *extra: str, echo: bool = False,
+                 profile: Path | None = None, log: Path | None = None) -> None:  # fmt: skip
+        self.db, self.port, self.extra, self.echo = str(db), port, extra, echo
+        self.profile, self.log = profile, log
+        self.proc: subprocess.Popen | None = None
+        self.line = ""
+        self.url = ""  # http://127.0.0.1:PORT/
+        self._err: list[str] = []
+        self._reader: threading.Thread | None = None
+        self.start()
+
+    def start(self) -> None:
+        """Start it (again, after ``kill`` or ``stop``: on the same port and database)."""
+        err = subprocess.PIPE if self.log is None else open(self.log, "a")
+        python = [sys.executable]
+        if self.profile is not None:
+            python += ["-m", "cProfile", "-o", str(self.profile)]
         self.proc = subprocess.Popen(
-            [sys.executable, "-m", "dobleseis", "serve", "--port", str(port), "--no-browser",
-             "--db", db, *extra],
-            stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+            [*python, "-m", "dobleseis", "serve", "--port", str(self.port),
+             "--no-browser", "--db", self.db, *self.extra],
+            stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=err, text=True,
         )  # fmt: skip
+        if self.log is None:
+            self._reader = threading.Thread(target=self._read_stderr, args=(self.proc,),
+                                            daemon=True)  # fmt: skip
+            self._reader.start()
+        else:
+            err.close()
         line = self._first_line()
         if not line.startswith("Doble Seis is at "):
             self.kill()
-            raise ServerFailed(f"serve said {line!r}: {self.proc.stderr.read()}")
+            raise ServerFailed(f"serve said {line!r}: {self.stderr()}")
         self.line = line
-        self.url = line.split()[4]  # http://127.0.0.1:PORT/
+        self.url = line.split()[4]
         self.port = int(self.url.rstrip("/").rsplit(":", 1)[1])
+
+    def _read_stderr(self, proc: subprocess.Popen) -> None:
+        for line in proc.stderr:
+            self._err.append(line)
+            if self.echo:
+                sys.stderr.write(line)
 
     def _first_line(self) -> str:
         sel = selectors.DefaultSelector()
@@ -319,18 +469,66 @@ class Serve:
             raise ServerFailed("serve printed nothing")
         return self.proc.stdout.readline()
 
+    def stderr(self) -> str:
+        """Everything it wrote on stderr so far, over all its starts."""
+        if self.log is not None:
+            return self.log.read_text(errors="replace") if self.log.exists() else ""
+        return "".join(self._err)
+
     def stop(self) -> tuple[int, str]:
         """Ctrl+C, as a person stops it; its exit status and what it wrote on stderr."""
         if self.proc.poll() is None:
             self.proc.send_signal(signal.SIGINT)
         try:
-            _, err = self.proc.communicate(timeout=START)
+            self.proc.wait(START)
         except subprocess.TimeoutExpired:
             self.proc.kill()
-            _, err = self.proc.communicate()
-        return self.proc.returncode, err
+            self.proc.wait()
+        self._ended()
+        return self.proc.returncode, self.stderr()
 
     def kill(self) -> None:
+        """SIGKILL, as a crash would stop it."""
         if self.proc.poll() is None:
             self.proc.kill()
-        self.proc.communicate()
+        self.proc.wait()
+        self._ended()
+
+    def _ended(self) -> None:
+        if self._reader is not None:
+            self._reader.join(START)  # its stderr is read to the end
+            self.proc.stderr.close()
+        self.proc.stdout.close()
+
+
+# -- CPU used --------------------------------------------------------------------------------
+def cpu_seconds(pid: int) -> float:
+    """CPU seconds process ``pid`` has used so far, all its threads (Linux: /proc); 0 when it
+    is gone."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except (FileNotFoundError, ProcessLookupError):
+        return 0.0
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def thread_cpu_seconds(pid: int, tid: int) -> float:
+    """CPU seconds of one thread ``tid`` of ``pid`` (the main thread's tid is the pid)."""
+    try:
+        fields = Path(f"/proc/{pid}/task/{tid}/stat").read_text().rsplit(")", 1)[1].split()
+    except (FileNotFoundError, ProcessLookupError):
+        return 0.0
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def children(pid: int) -> list[int]:
+    """The processes whose parent is ``pid`` now."""
+    out = []
+    for stat in glob.glob("/proc/[0-9]*/stat"):
+        try:
+            parent = int(Path(stat).read_text().rsplit(")", 1)[1].split()[1])
+        except (FileNotFoundError, ProcessLookupError, ValueError, IndexError):
+            continue
+        if parent == pid:
+            out.append(int(Path(stat).parent.name))
+    return out

@@ -1,0 +1,87 @@
+"""Two pacers on the same tables, each with the leases of its own process on a real
+redis-server (two processes' computer players, on manual clocks): only the lease holder
+schedules and plays a table's computers; when it stops renewing (its process died), the other
+takes the table over on its next round; a holder that lost its lease while thinking keeps
+nothing; and without Redis nobody plays."""
+
+from __future__ import annotations
+
+import time
+
+import redis
+
+from dobleseis.session import Decider, ManualClock, Pacer, Rooms, Tables
+from dobleseis.session.lease import Leases
+
+LIMIT = 30.0
+"""Seconds to wait for Redis to expire a lease (a safety limit, not a pace)."""
+TTL = 300
+
+
+def pacers(redis_server, ttl: int = TTL):
+    tables, clock = Tables(decider=Decider(floors={})), ManualClock()
+    made = []
+    for name in ("a", "b"):
+        client = redis.Redis.from_url(redis_server.url, decode_responses=True, socket_timeout=2)
+        made.append(Pacer(tables, Rooms(), clock=clock, leases=Leases(client, ttl, name)))
+    return tables, made
+
+
+def computers(tables: Tables) -> str:
+    """A table whose four seats the computer plays, started (seed 5: seat 4 opens)."""
+    return tables.open("chiva", seats=("computer",) * 4, seed=5, level="random",
+                       pace=0).table.id  # fmt: skip
+
+
+def test_only_the_lease_holder_plays_and_the_other_takes_over_when_it_stops(redis_server):
+    tables, (a, b) = pacers(redis_server)
+    try:
+        id = computers(tables)
+        assert (a.pending(id) is None) != (b.pending(id) is None)  # exactly one scheduled it
+        holder, other = (a, b) if a.pending(id) is not None else (b, a)
+        for _ in range(5):
+            assert other.run_due() == 0 and holder.run_due() == 1
+        assert tables.get(id).version == 5 and other.pending(id) is None
+        # The holder's process dies: it renews no more (nor releases). Redis expires its
+        # lease, and the other's next round takes the table.
+        deadline = time.monotonic() + LIMIT
+        while other.pending(id) is None:
+            assert time.monotonic() < deadline, "nobody took the table over"
+            other.keep()
+            time.sleep(0.02)  # Redis expires the lease in its own time
+        assert other.run_due() == 1 and tables.get(id).version == 6
+        assert other.leases.held() == [id]
+    finally:
+        a.stop()
+        b.stop()
+
+
+def test_a_holder_that_lost_its_lease_keeps_no_move(redis_server):
+    tables, (a, b) = pacers(redis_server)
+    try:
+        id = computers(tables)
+        holder, other = (a, b) if a.pending(id) is not None else (b, a)
+        client = redis.Redis.from_url(redis_server.url, decode_responses=True)
+        client.set(f"dobleseis:lease:computers:{id}", "somebody else", px=60_000)
+        assert holder.run_due() == 0 and tables.get(id).version == 0  # it checks first
+        other.keep()
+        assert other.pending(id) is None  # somebody else holds it
+    finally:
+        a.stop()
+        b.stop()
+
+
+def test_without_redis_no_process_plays_and_one_does_when_it_is_back(redis_server):
+    tables, (a, b) = pacers(redis_server)
+    try:
+        redis_server.stop()
+        id = computers(tables)
+        assert a.pending(id) is None and b.pending(id) is None
+        redis_server.start()
+        a.keep()
+        b.keep()
+        assert (a.pending(id) is None) != (b.pending(id) is None)
+        assert a.run_due() + b.run_due() == 1 and tables.get(id).version == 1
+    finally:
+        a.stop()
+        b.stop()
