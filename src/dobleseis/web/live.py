@@ -237,14 +237,16 @@ class Connection:
         proof = proof_of(table, self.keys, self.live.local(self.ws.client))
         if proof != self.proof:
             self.proof = proof
-            self.live.rooms.reprove(self.id, self.aid, proof)
+            await run_in_threadpool(self.live.rooms.reprove, self.id, self.aid, proof)
         frames = []
         seats = frozenset(self.shown(table))
         if self.sent != (table.version, seats):
             self.sent = (table.version, seats)
             for seat in sorted(seats) or [None]:
                 frames.append({"type": "view", "seat": seat, "view": view_json(table, seat)})
-        live = self.live.rooms.live(self.id, table)
+        # Off the event loop: with --redis the rooms are read from Redis, and every connection
+        # builds its frames after every change (bench/README.md, the profile of --processes).
+        live = await run_in_threadpool(self.live.rooms.live, self.id, table)
         refusal = live.pop("refusal", None)
         if refusal is not None and refusal[0] > self.refusal_seen:
             self.refusal_seen = refusal[0]
