@@ -82,10 +82,10 @@ const SAMPLES = {
   teamScore: [[US, 2], [THEM, 3], [SEATS24, 1]], handOutcome: [[US], [THEM]],
   savedScore: [[[1, 0]]], levelChosen: [["LEVEL"]], noFit: [["6-4", 2]],
   "cheerTitle.chiva": [[true], [false], [null]], "cheerTitle.dekabes": [[true], [false], [null]],
-  "cheerTitle.match": [[true], [false], [null]],
+  "cheerTitle.haiti": [[true], [false], [null]],
   cheerDekabes: [[3, US, 2], [2, THEM, 4], [1, SEATS13, 2]],
   "cheerMatch.chiva": [[US, "4–0"], [THEM, "4–0"], [SEATS24, "4–0"]],
-  "cheerMatch.match": [[US, "5–0"], [THEM, "4–0"], [SEATS13, "6–0"]], rulesTitle: [["Chiva"]], logHand: [[3]],
+  "cheerMatch.haiti": [[US, "5–0"], [THEM, "4–0"], [SEATS13, "6–0"]], rulesTitle: [["Chiva"]], logHand: [[3]],
   "logged.deal": [
     [{ opening: "forced", accepts: false }], [{ opening: "choose", leader: 3, accepts: true }],
     [{ opening: "free", leader: 2, accepts: false }], [{ redealt: true }],

@@ -442,10 +442,12 @@ export const en = {
   // the end of a hand from the viewer's side (nothing to say without one, or for a tie)
   handOutcome: (side) => (side.role === "us" ? "You won the hand!" : "You lost the hand."),
   // celebrations (celebrate.js): `won` true for us, false for them, null taking no side
+  // the celebrations (celebrate.js): a Dékabès, and a match won, by game (a Chiva match is
+  // always won 4–0, a Chiva: RULES.md §2.6)
   cheerTitle: {
     chiva: (won) => (won === false ? "Chiva for the other team" : "Chiva!"),
     dekabes: (won) => (won === false ? "Dékabès for the other team" : "Dékabès!"),
-    match: (won) => (won === true ? "Victory!" : won === false ? "Match lost" : "Match over"),
+    haiti: (won) => (won === true ? "Victory!" : won === false ? "Match lost" : "Match over"),
   },
   cheerDekabes: (s, w, pts) =>
     `Seat ${s} went out with a tile that fits both ends: ${pts} points for ${team(w)}.`,
@@ -454,7 +456,7 @@ export const en = {
       w.role === "us"
         ? `${final}: a Chiva for you and your partner!`
         : `${final}: ${cap(team(w))} wins the match with a Chiva.`,
-    match: (w, final) =>
+    haiti: (w, final) =>
       w.role === "us"
         ? `You and your partner win the match, ${final}!`
         : `${cap(team(w))} wins the match, ${final}.`,

@@ -740,7 +740,7 @@ export const es = {
   cheerTitle: {
     chiva: (won) => (won === false ? "Chiva para la otra pareja" : "¡Chiva!"),
     dekabes: (won) => (won === false ? "Dékabès de la otra pareja" : "¡Dékabès!"),
-    match: (won) => (won === true ? "¡Victoria!" : won === false ? "Partida perdida" : "Fin de la partida"),
+    haiti: (won) => (won === true ? "¡Victoria!" : won === false ? "Partida perdida" : "Fin de la partida"),
   },
   cheerDekabes: (s, w, pts) =>
     `El puesto ${s} se pegó con una ficha que entra por las dos puntas: ${count(pts, "tanto", "tantos")} para ${sideName(w)}.`,
@@ -749,7 +749,7 @@ export const es = {
       w.role === "us"
         ? `${final}: ¡chiva para ti y tu compañero!`
         : `${final}: ${sideName(w)} gana la partida y da chiva.`,
-    match: (w, final) =>
+    haiti: (w, final) =>
       w.role === "us"
         ? `¡Tú y tu compañero ganan la partida, ${final}!`
         : `${capital(sideName(w))} gana la partida, ${final}.`,

@@ -747,7 +747,7 @@ export const fr = {
   cheerTitle: {
     chiva: (won) => (won === false ? "Chiva pour l’équipe adverse" : "Chiva !"),
     dekabes: (won) => (won === false ? "Dékabès de l’équipe adverse" : "Dékabès !"),
-    match: (won) => (won === true ? "Victoire !" : won === false ? "Partie perdue" : "Fin de la partie"),
+    haiti: (won) => (won === true ? "Victoire !" : won === false ? "Partie perdue" : "Fin de la partie"),
   },
   cheerDekabes: (s, w, pts) =>
     `La place ${s} a fini avec un domino qui va aux deux bouts : ${count(pts, "point", "points")} pour ${sideName(w)}.`,
@@ -756,7 +756,7 @@ export const fr = {
       w.role === "us"
         ? `${final} : une chiva pour vous et votre partenaire !`
         : `${final} : ${sideName(w)} gagne la partie par une chiva.`,
-    match: (w, final) =>
+    haiti: (w, final) =>
       w.role === "us"
         ? `Vous et votre partenaire gagnez la partie, ${final} !`
         : `${capital(sideName(w))} gagne la partie, ${final}.`,

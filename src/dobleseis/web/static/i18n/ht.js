@@ -706,7 +706,7 @@ export const ht = {
   cheerTitle: {
     chiva: (won) => (won === false ? "Chiva pou lòt ekip la" : "Chiva!"),
     dekabes: (won) => (won === false ? "Dékabès pou lòt ekip la" : "Dékabès!"),
-    match: (won) => (won === true ? "Viktwa!" : won === false ? "Pati a pèdi" : "Pati a fini"),
+    haiti: (won) => (won === true ? "Viktwa!" : won === false ? "Pati a pèdi" : "Pati a fini"),
   },
   cheerDekabes: (s, w, pts) =>
     `Plas ${s} fini ak yon domino ki antre nan de bout yo: ${pts} pwen pou ${sideName(w)}.`,
@@ -715,7 +715,7 @@ export const ht = {
       w.role === "us"
         ? `${final}: yon chiva pou ou ak patnè ou!`
         : `${final}: ${sideName(w)} genyen pati a ak yon chiva.`,
-    match: (w, final) =>
+    haiti: (w, final) =>
       w.role === "us"
         ? `Ou menm ak patnè ou genyen pati a, ${final}!`
         : `${capital(sideName(w))} genyen pati a, ${final}.`,

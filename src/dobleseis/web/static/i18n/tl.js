@@ -757,7 +757,7 @@ export const tl = {
   cheerTitle: {
     chiva: (won) => (won === false ? "Chiva ng kabilang pares" : "Chiva!"),
     dekabes: (won) => (won === false ? "Dékabès ng kabilang pares" : "Dékabès!"),
-    match: (won) => (won === true ? "Tagumpay!" : won === false ? "Talo sa laban" : "Tapos ang laban"),
+    haiti: (won) => (won === true ? "Tagumpay!" : won === false ? "Talo sa laban" : "Tapos ang laban"),
   },
   cheerDekabes: (s, w, pts) =>
     `Naubos ng puwesto ${s} ang bato gamit ang batong kasya sa dalawang dulo: ${pts} puntos para sa ${sideName(w).replace(/^ang /, "")}.`,
@@ -766,7 +766,7 @@ export const tl = {
       w.role === "us"
         ? `${final}: Chiva para sa iyo at sa kapareha mo!`
         : `${final}: panalo ${sideName(w)} sa laban sa isang Chiva.`,
-    match: (w, final) =>
+    haiti: (w, final) =>
       w.role === "us"
         ? `Panalo kayo ng kapareha mo sa laban, ${final}!`
         : `${capital(sideName(w))} ang panalo sa laban, ${final}.`,

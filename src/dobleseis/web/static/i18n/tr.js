@@ -758,7 +758,7 @@ export const tr = {
   cheerTitle: {
     chiva: (won) => (won === false ? "Rakip takıma Chiva" : "Chiva!"),
     dekabes: (won) => (won === false ? "Rakip takıma Dékabès" : "Dékabès!"),
-    match: (won) => (won === true ? "Zafer!" : won === false ? "Maç kaybedildi" : "Maç bitti"),
+    haiti: (won) => (won === true ? "Zafer!" : won === false ? "Maç kaybedildi" : "Maç bitti"),
   },
   cheerDekabes: (s, w, pts) =>
     `Koltuk ${s} iki uca da uyan bir taşla bitirdi: ${sideName(w)} için ${pts} puan.`,
@@ -767,7 +767,7 @@ export const tr = {
       w.role === "us"
         ? `${final}: siz ve ortağınız için bir Chiva!`
         : `${final}: maçı ${sideName(w)} bir Chiva ile kazanıyor.`,
-    match: (w, final) =>
+    haiti: (w, final) =>
       w.role === "us"
         ? `Siz ve ortağınız maçı kazanıyorsunuz, ${final}!`
         : `Maçı ${sideName(w)} kazanıyor, ${final}.`,

@@ -1,7 +1,8 @@
 // Celebrations at the end of a hand: a Chiva, a Dékabès, a match won, each announced on the
 // end-of-hand card (with confetti, none under reduced motion: app.css) and in the live region.
-// A Chiva is the end of a Chiva match: its first team to 4 always wins 4–0 (RULES.md §2.6). A
-// Dékabès is what the server says of the hand (`dekabes`); nothing is worked out here. Joy is for
+// A match won is celebrated in its game's words (a Chiva match is always won 4–0, a Chiva:
+// RULES.md §2.6); a Dékabès is what the server says of the hand (`dekabes`); nothing is worked
+// out here. Joy is for
 // the winners: the device that lost is told kindly, without confetti.
 
 import { h } from "./dom.js";
@@ -9,12 +10,13 @@ import { ordered } from "./teams.js";
 
 const CONFETTI = 12;
 
-/** What there is to celebrate at the end of hand `r` of `view`: {kind, winner, won} or null;
+/** What there is to celebrate at the end of hand `r` of `view`: {kind, winner, won} or null
+ * (`kind`: "dekabes", or the game of a match won, which picks its words);
  * `won`: true for us, false for them, null when the device takes no side (teams.js). */
 function occasion(view, side) {
   const r = view.last_result;
   let kind = null;
-  if (view.phase === "over" && view.winner) kind = view.variant === "chiva" ? "chiva" : "match";
+  if (view.phase === "over" && view.winner) kind = view.variant;
   else if (r && r.dekabes) kind = "dekabes";
   if (!kind) return null;
   const team = kind === "dekabes" ? r.winner : view.winner;
