@@ -3,7 +3,7 @@
 // module holds user-facing text. Numbers and plurals go through Intl, and a message with a
 // number is one function, so that each language words it in its own order.
 
-import { NAMES, counter, partnerOf, percent, quote, score } from "./shared.js";
+import { NAMES, capitalIn, counter, partnerOf, percent, quote, score } from "./shared.js";
 
 // A team as the viewer sees it (teams.js, `sides().of`): {team, role: "us" | "them" | null,
 // seats}. Without a side (a spectator, a replay, rivals sharing a device) it is named by seats.
@@ -17,7 +17,7 @@ const team = (side) =>
       ? "the other team"
       : `the team of seats ${side.seats[0]} and ${side.seats[1]}`;
 const neutral = (t) => team({ role: null, seats: t === "13" ? [1, 3] : [2, 4] });
-const cap = (text) => text.charAt(0).toUpperCase() + text.slice(1);
+const cap = capitalIn("en");
 const numbers = (ns) => ns.map((n) => `${n}s`).join(" and ");
 const pct = percent("en");
 const count = counter("en");

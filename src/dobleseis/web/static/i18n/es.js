@@ -1,7 +1,7 @@
 // Every word the client shows or says, in Spanish as it is spoken at a Puerto Rican domino table
 // (docs/glossary-es.md): the same keys as en.js.
 
-import { NAMES, counter, partnerOf, percent, quote, score } from "./shared.js";
+import { capitalIn, counter, NAMES, partnerOf, percent, quote, score, seatsOf } from "./shared.js";
 
 const pct = percent("es");
 const count = counter("es");
@@ -21,8 +21,8 @@ const sideName = (side) =>
     : side.role === "them"
       ? "la otra pareja"
       : `la pareja de los puestos ${sidePair(side)}`;
-const sideOf = (t) => sideName({ role: null, seats: t === "13" ? [1, 3] : [2, 4] });
-const capital = (text) => text.charAt(0).toUpperCase() + text.slice(1);
+const sideOf = (t) => sideName({ role: null, seats: seatsOf(t) });
+const capital = capitalIn("es");
 
 export const es = {
   lang: "es",

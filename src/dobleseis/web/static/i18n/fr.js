@@ -1,7 +1,7 @@
 // Every word the client shows or says, in French as Haitian players speak it at the table
 // (docs/glossary-fr.md): the same keys as en.js.
 
-import { NAMES, counter, partnerOf, percent, quote, score } from "./shared.js";
+import { capitalIn, counter, NAMES, partnerOf, percent, quote, score, seatsOf } from "./shared.js";
 
 const pct = percent("fr");
 const count = counter("fr"); // French counts 0 and 1 in the singular: 0 point, 1 point, 2 points
@@ -21,8 +21,8 @@ const sideName = (side) =>
     : side.role === "them"
       ? "l’équipe adverse"
       : `l’équipe des places ${sidePair(side)}`;
-const sideOf = (t) => sideName({ role: null, seats: t === "13" ? [1, 3] : [2, 4] });
-const capital = (text) => text.charAt(0).toUpperCase() + text.slice(1);
+const sideOf = (t) => sideName({ role: null, seats: seatsOf(t) });
+const capital = capitalIn("fr");
 
 export const fr = {
   lang: "fr",

@@ -3,7 +3,7 @@
 // a number (1 domino, 7 domino), so no message needs a plural form. Intl has no Haitian Creole
 // data, so numbers and dates are formatted as in Haiti's French (fr-HT).
 
-import { NAMES, partnerOf, percent, quote, score, series } from "./shared.js";
+import { capitalIn, NAMES, partnerOf, percent, quote, score, seatsOf, series } from "./shared.js";
 
 const pct = percent("fr-HT");
 const and = series("ak");
@@ -21,8 +21,8 @@ const sideName = (side) =>
     : side.role === "them"
       ? "lòt ekip la"
       : `ekip plas ${sidePair(side)}`;
-const sideOf = (t) => sideName({ role: null, seats: t === "13" ? [1, 3] : [2, 4] });
-const capital = (text) => text.charAt(0).toUpperCase() + text.slice(1);
+const sideOf = (t) => sideName({ role: null, seats: seatsOf(t) });
+const capital = capitalIn("fr-HT");
 
 export const ht = {
   lang: "ht",

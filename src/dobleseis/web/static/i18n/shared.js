@@ -4,6 +4,11 @@
 /** The seat opposite `seat`: its partner. */
 export const partnerOf = (seat) => ((seat + 1) % 4) + 1;
 export const score = (s) => `${s[0]}–${s[1]}`;
+/** `text` with its first letter a capital, as `locale` writes it (Turkish: i → İ). */
+export const capitalIn = (locale) => (text) =>
+  text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
+/** The seats of team "13" or "24". */
+export const seatsOf = (team) => (team === "13" ? [1, 3] : [2, 4]);
 /** A value the player's file or click sent, shown as it was sent. */
 export const quote = (value) => JSON.stringify(value);
 

@@ -3,7 +3,7 @@
 // same keys as en.js. A Tagalog noun does not change after a number (1 bato, 7 bato), so no
 // message needs a plural form; Intl formats numbers and dates as Filipino (fil), standard Tagalog.
 
-import { NAMES, partnerOf, percent, quote, score, series } from "./shared.js";
+import { capitalIn, NAMES, partnerOf, percent, quote, score, seatsOf, series } from "./shared.js";
 
 const pct = percent("fil");
 const and = series("at");
@@ -21,8 +21,8 @@ const sideName = (side) =>
     : side.role === "them"
       ? "ang kabilang pares"
       : `ang pares ng puwesto ${sidePair(side)}`;
-const sideOf = (t) => sideName({ role: null, seats: t === "13" ? [1, 3] : [2, 4] });
-const capital = (text) => text.charAt(0).toUpperCase() + text.slice(1);
+const sideOf = (t) => sideName({ role: null, seats: seatsOf(t) });
+const capital = capitalIn("fil");
 
 export const tl = {
   lang: "tl",

@@ -4,7 +4,7 @@
 // needs a plural form; but a suffix on a number follows how the number is read aloud (2'nin,
 // 6'nın, 3'ün, 4'te), so the suffixes below are chosen from its last spoken word.
 
-import { NAMES, partnerOf, percent, quote, score, series } from "./shared.js";
+import { capitalIn, NAMES, partnerOf, percent, quote, score, seatsOf, series } from "./shared.js";
 
 const pct = percent("tr");
 const and = series("ve");
@@ -53,14 +53,14 @@ const sideName = (side) =>
     : side.role === "them"
       ? "rakip takım"
       : `koltuk ${sidePair(side)} takımı`;
-const sideOf = (t) => sideName({ role: null, seats: t === "13" ? [1, 3] : [2, 4] });
+const sideOf = (t) => sideName({ role: null, seats: seatsOf(t) });
 const sideGen = (side) =>
   side.role === "us"
     ? "takımınızın"
     : side.role === "them"
       ? "rakip takımın"
       : `koltuk ${sidePair(side)} takımının`;
-const capital = (text) => text.charAt(0).toLocaleUpperCase("tr") + text.slice(1);
+const capital = capitalIn("tr");
 
 export const tr = {
   lang: "tr",
