@@ -43,7 +43,7 @@ const SAMPLES = {
   seatLabel: [[3]], seatHint: [[1], [2]], matchName: [["Chiva", "1 Dec 2026"]],
   joinTitle: [["Chiva"]], takeSeat: [[3]], inviteQr: [["K7QM4PXR"]], codeSpoken: [["K7QM4PXR"]],
   lobbyHeading: [["Haiti"]], seatsFree: [[1], [2], [0]], seatWho: [[2, "Ana"], [3, null]],
-  pausedBy: [["rules"], ["log"]], pausedNote: [[["Ana", "Seat 3"]], [["Ana"]]],
+  pausedBy: [["rules"], ["log"]],
   rejoinLabel: [[4]],
   offerBy: [["undo", 2], ["new_match", 3]], offerMine: [["redo", [2]], ["restart", [2, 4]]],
   offerRefused: [["restart", 4]], offerSent: [["new_match"]],
@@ -122,7 +122,7 @@ const SAME = {
   ht: ["cheerTitle.chiva", "cheerTitle.dekabes"],
   tl: ["cheerTitle.chiva", "cheerTitle.dekabes", "variants.chiva", "variants.haiti", "computer",
     "seatKind.computer", "seedShown", "seatKinds.computer", "codeLabel", "inviteCode",
-    "inviteLink", "hostMark"],
+    "inviteLink"],
   tr: ["variants.haiti", "prefs.pace.choices.normal", "cheerTitle.chiva", "cheerTitle.dekabes"],
 };
 const same = (lang, path) => [...SAME["*"], ...(SAME[lang] || [])].includes(path);

@@ -118,8 +118,6 @@ export const en = {
     computer: "the computer plays",
   },
   pausedBy: (panel) => (panel === "rules" ? "reading the rules" : "reading the log"),
-  pausedNote: (who) => `${who.join(", ")}: the computers wait.`,
-  hostMark: "host",
   rejoinButton: "Play my seat on another device",
   rejoinHelp:
     "Open this link on the other device: your seat moves there, and this device no longer plays it. Keep it to yourself.",

@@ -115,8 +115,6 @@ export const es = {
     computer: "juega la computadora",
   },
   pausedBy: (panel) => (panel === "rules" ? "leyendo las reglas" : "leyendo las jugadas"),
-  pausedNote: (who) => `${list.format(who)}: las computadoras esperan.`,
-  hostMark: "abrió la mesa",
   rejoinButton: "Jugar mi puesto en otro aparato",
   rejoinHelp:
     "Abre este enlace en el otro aparato: tu puesto se muda allí, y este aparato deja de " +

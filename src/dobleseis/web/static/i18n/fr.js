@@ -111,8 +111,6 @@ export const fr = {
     computer: "l’ordinateur joue",
   },
   pausedBy: (panel) => (panel === "rules" ? "lit les règles" : "lit l’historique"),
-  pausedNote: (who) => `${list.format(who)} : les ordinateurs attendent.`,
-  hostMark: "hôte",
   rejoinButton: "Jouer ma place sur un autre appareil",
   rejoinHelp:
     "Ouvrez ce lien sur l’autre appareil : votre place y passe, et cet appareil ne la joue plus." +

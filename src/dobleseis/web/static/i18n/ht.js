@@ -110,8 +110,6 @@ export const ht = {
     computer: "òdinatè a ap jwe",
   },
   pausedBy: (panel) => (panel === "rules" ? "ap li règ yo" : "ap li istwa a"),
-  pausedNote: (who) => `${and(who)}: òdinatè yo ap tann.`,
-  hostMark: "mèt tab la",
   rejoinButton: "Jwe plas mwen sou yon lòt aparèy",
   rejoinHelp:
     "Louvri lyen sa a sou lòt aparèy la: plas ou ale la, epi aparèy sa a pa jwe l ankò. Pa bay " +

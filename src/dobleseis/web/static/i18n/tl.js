@@ -114,8 +114,6 @@ export const tl = {
     computer: "ang computer ang naglalaro",
   },
   pausedBy: (panel) => (panel === "rules" ? "nagbabasa ng mga tuntunin" : "nagbabasa ng talaan"),
-  pausedNote: (who) => `${and(who)}: naghihintay ang mga computer.`,
-  hostMark: "host",
   rejoinButton: "Laruin ang puwesto ko sa ibang device",
   rejoinHelp:
     "Buksan ang link na ito sa kabilang device: doon lilipat ang puwesto mo, at hindi na ito " +

@@ -150,8 +150,6 @@ export const tr = {
     computer: "bilgisayar oynuyor",
   },
   pausedBy: (panel) => (panel === "rules" ? "kuralları okuyor" : "kaydı okuyor"),
-  pausedNote: (who) => `${and(who)}: bilgisayarlar bekliyor.`,
-  hostMark: "ev sahibi",
   rejoinButton: "Koltuğumu başka bir cihazda oyna",
   rejoinHelp:
     "Bu bağlantıyı diğer cihazda açın: koltuğunuz oraya geçer ve bu cihaz artık onu oynamaz. " +

@@ -49,6 +49,17 @@ export function cheerWords(t, view, side) {
   return said ? said.join(" ") : "";
 }
 
+/** The pieces of confetti, spread evenly across the card, each falling a little after or before
+ * its neighbours (a fixed scramble of the delays: the same picture every time). */
+function confetti() {
+  return Array.from({ length: CONFETTI }, (_, i) => {
+    const piece = h("span");
+    piece.style.setProperty("--left", `${((i + 0.5) * 100) / CONFETTI}%`);
+    piece.style.setProperty("--delay", `${((i * 5) % CONFETTI) * 0.05}s`);
+    return piece;
+  });
+}
+
 /** The celebration on the end-of-hand card, or null. */
 export function celebration(t, view, side) {
   const said = words(t, view, side);
@@ -58,9 +69,7 @@ export function celebration(t, view, side) {
   return h(
     "div",
     { class: `cheer cheer-${kind}` + (joy ? "" : " lost"), dataset: { cheer: kind } },
-    joy
-      ? h("div", { class: "confetti", "aria-hidden": "true" }, Array.from({ length: CONFETTI }, () => h("span")))
-      : null,
+    joy ? h("div", { class: "confetti", "aria-hidden": "true" }, confetti()) : null,
     h("strong", {}, said[0]),
     h("p", {}, said[1]),
   );

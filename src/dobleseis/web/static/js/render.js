@@ -203,14 +203,15 @@ export function createRenderer(t, on) {
       return renderHandoff(screen, t, s.view, s.handoffSeat, () => on.handoff(s.handoffSeat));
     if (s.screen === "reveal") {
       const r = s.view.last_result;
+      const side = sidesOf(s);
       const drawnReveal = renderReveal(
         screen,
         t,
         s.view,
         on.reveal(),
         fairDealAfter(t, s.view, r, s.commitments[r.number], say),
-        sidesOf(s),
-        celebration(t, s.view, sidesOf(s)),
+        side,
+        celebration(t, s.view, side),
       );
       // The match's sheet goes beside the card (below it on a narrow screen), in a box of its
       // own that scrolls, so that the card still fits a laptop's screen whole however long the
@@ -219,7 +220,7 @@ export function createRenderer(t, on) {
         const aside = h(
           "aside",
           { class: "sheet-aside", "aria-label": t.sheetTitle, tabindex: "0" },
-          renderSheet(t, s.view.variant, s.sheet.hands, sidesOf(s)),
+          renderSheet(t, s.view.variant, s.sheet.hands, side),
         );
         screen.querySelector(".reveal-wrap").append(aside);
         aside.scrollTop = aside.scrollHeight;
