@@ -8,13 +8,12 @@ import shutil
 import socket
 import threading
 
+import playwright.sync_api as playwright_api  # a missing extra fails the run, never skips it
 import pytest
+import uvicorn
 
-playwright_api = pytest.importorskip("playwright.sync_api")
-uvicorn = pytest.importorskip("uvicorn")
-
-from dobleseis.session import Decider, ManualClock, Tables  # noqa: E402
-from dobleseis.web.app import create_app  # noqa: E402
+from dobleseis.session import Decider, ManualClock, Tables
+from dobleseis.web.app import create_app
 
 CHROMIUM = "/usr/bin/chromium"
 ARGS = [
