@@ -1,6 +1,6 @@
 // The live connection of the table shown (live.js): entering a table opens it, and every table —
 // a match on this device alone or one shared with friends on theirs — is followed through it.
-// The frames the server pushes come in here: the views go to the screens (screens.js), the
+// The frames the server pushes come in here: the views go to the screens (views.js), the
 // TABLE (seats, names, who is connected, the takeback asked) into the store; the requests of the
 // player's commands go out on it, and so do the seats this device shows and the panels that
 // pause the computers.

@@ -1,7 +1,7 @@
 // The page's commands and the views that come back, made of parts of one job each. Every table —
 // a match on this device alone or one shared with friends on theirs — is followed through its
 // live connection (connection.js): the views the server pushes go into the store, which decides
-// the screen (screens.js: table, end-of-hand reveal, hot-seat handoff); the player's moves,
+// the screen (views.js: table, end-of-hand reveal, hot-seat handoff); the player's moves,
 // takebacks, hints and pauses go out on it (commands.js). The server plays the computer seats.
 // HTTP does the rest: creating, joining and listing tables (lobby.js), the host's controls, the
 // log, records and replays (records.js). Commands run one at a time (queue.js).
@@ -11,7 +11,7 @@ import { tableConnection } from "./connection.js";
 import { lobby } from "./lobby.js";
 import { commandQueue } from "./queue.js";
 import { records } from "./records.js";
-import { viewScreens } from "./screens.js";
+import { arrivingViews } from "./views.js";
 
 /** The commands over `store`; `api` is the HTTP API (api.js), `t` the page's words, `say(text)`
  * the live region, `pace(prefs)` the pause between computer moves for a new table (ms).
@@ -21,7 +21,7 @@ import { viewScreens } from "./screens.js";
  * lobby), so the parts need not import one another. */
 export function createGame({ store, api, t, say, pace }) {
   const game = { store, api, t, say, pace };
-  for (const part of [commandQueue, viewScreens, tableConnection, tableCommands, lobby, records])
+  for (const part of [commandQueue, arrivingViews, tableConnection, tableCommands, lobby, records])
     Object.assign(game, part(game));
   return {
     queue: game.queue,

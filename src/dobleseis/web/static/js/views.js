@@ -22,8 +22,8 @@ function freshIndex(before, after) {
   return after[0].tile === before[0].tile ? after.length - 1 : 0;
 }
 
-/** The screens of `game` (game.js). */
-export function viewScreens(game) {
+/** The views arriving for `game` (game.js), and the screens they call for. */
+export function arrivingViews(game) {
   const { store, api, t, say } = game;
   const get = store.get;
 
