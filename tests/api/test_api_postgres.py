@@ -14,8 +14,8 @@ import urllib.request
 import pytest
 from starlette.testclient import TestClient
 
-from dobleseis.session import Tables
-from dobleseis.session.postgres import PostgresStore
+from dobleseis.session import TableService
+from dobleseis.session.stores.postgres import PostgresStore
 from dobleseis.web.app import create_app
 
 from bench.servers import Serve, free_port
@@ -137,7 +137,7 @@ def test_serve_says_in_one_line_when_the_database_cannot_be_reached():
 def test_while_the_database_is_down_commands_get_a_503_and_play_goes_on_after(postgres):
     store = PostgresStore(postgres.create_database("matches"), wait=1)
     try:
-        with holding(TestClient(create_app(Tables(store)))) as client:
+        with holding(TestClient(create_app(TableService(store)))) as client:
             view = create(client, "chiva", seats=(C, C, C, C), seed=6)["view"]
             id = view["id"]
             view = post(client, id, "computer", {"version": 0})["view"]

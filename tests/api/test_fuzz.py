@@ -29,7 +29,7 @@ from starlette.testclient import TestClient
 from dobleseis.core import view
 from dobleseis.core.record import record_of
 from dobleseis.core.tiles import name, tiles_in
-from dobleseis.session import Decider, SqliteStore, Table, Tables
+from dobleseis.session import Decider, SqliteStore, Table, TableService
 from dobleseis.web.app import MAX_BODY, create_app
 
 from .helpers import holding, refusal
@@ -109,7 +109,7 @@ def canonical(text: str) -> str:
 
 
 class Fuzz:
-    def __init__(self, client: TestClient, tables: Tables, db: Path):
+    def __init__(self, client: TestClient, tables: TableService, db: Path):
         self.client, self.tables, self.db = client, tables, db
         self.ids: list[str] = []
         self.requests = 0
@@ -172,7 +172,7 @@ class Fuzz:
 def test_random_and_hostile_requests_keep_matches_consistent_and_private(data):
     with tempfile.TemporaryDirectory() as tmp:
         db = Path(tmp) / "fuzz.sqlite3"
-        tables = Tables(SqliteStore(db), Decider(floors={}))
+        tables = TableService(SqliteStore(db), Decider(floors={}))
         with holding(TestClient(create_app(tables))) as client:
             run(Fuzz(client, tables, db), data)
 

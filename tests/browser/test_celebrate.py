@@ -1,4 +1,4 @@
-"""Celebrations: the end of a Chiva match is announced as a Chiva (always 4–0, RULES.md §2.6),
+"""Celebrations: the end of a Chiva match is announced as a Chiva (always 4–0, docs/RULES.md §2.6),
 a Dékabès as one, and the end of a match says who won — with joy (confetti, none under reduced
 motion) for the winners, kindly for the losers — on the card and in the live region. Each match
 is a record imported one action before the moment, so that the page makes (or watches) it."""

@@ -38,7 +38,7 @@ from ..session import (
     SessionError,
     Stale,
     Table,
-    Tables,
+    TableService,
     Unavailable,
     action_of,
     hint_json,
@@ -82,7 +82,7 @@ class Live:
 
     def __init__(
         self,
-        tables: Tables,
+        tables: TableService,
         rooms: Rooms,
         local: Callable[[Any], bool],
         clock: Callable[[], float],

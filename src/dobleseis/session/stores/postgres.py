@@ -40,9 +40,9 @@ import psycopg
 from psycopg.types.json import Json, Jsonb
 from psycopg_pool import ConnectionPool, PoolTimeout
 
-from .errors import Unavailable
-from .store import StoreError, refuse, shown, summary_of
-from .table import Table
+from ..errors import Unavailable
+from .protocol import StoreError, refuse, shown, summary_of
+from ..table import Table
 
 T = TypeVar("T")
 
