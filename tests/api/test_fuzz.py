@@ -22,8 +22,7 @@ import json
 import tempfile
 from pathlib import Path
 
-from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
+from hypothesis import HealthCheck, given, settings, strategies as st
 from starlette.testclient import TestClient
 
 from dobleseis.core import view
@@ -345,7 +344,8 @@ def wrong_type(body, path, value) -> bool:
 
 
 def put_at(body, path, value):
-    return json.loads(json.dumps(with_hole(body, path)).replace(json.dumps(HOLE), json.dumps(value)))
+    text = json.dumps(with_hole(body, path))
+    return json.loads(text.replace(json.dumps(HOLE), json.dumps(value)))
 
 
 def endpoints(client: TestClient, tables: TableService):

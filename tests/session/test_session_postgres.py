@@ -10,10 +10,10 @@ from contextlib import contextmanager
 import psycopg
 import pytest
 
+from bench.servers import free_port
 from dobleseis.session import Stale, StoreError, TableService, Unavailable
 from dobleseis.session.stores.postgres import MIGRATIONS, PostgresStore, shown
 
-from bench.servers import free_port
 from .helpers import C, H, make
 
 

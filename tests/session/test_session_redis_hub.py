@@ -12,8 +12,8 @@ import threading
 import pytest
 
 from dobleseis.session import TableService
-from dobleseis.session.stores.postgres import PostgresStore
 from dobleseis.session.cluster.redis_hub import RedisHub, store_versions
+from dobleseis.session.stores.postgres import PostgresStore
 
 from .helpers import Board, C
 

@@ -251,7 +251,7 @@ def test_a_refused_change_keeps_neither_its_row_nor_its_keys(open_store):
 
 def keep_raw(store, id: str, saved: dict) -> None:
     """A row as a server before the keys wrote it: the match only."""
-    summary = '{"id": "%s"}' % id
+    summary = json.dumps({"id": id})
     if isinstance(store, SqliteStore):
         store._db.execute(
             "INSERT INTO matches (id, saved, version, summary, created, updated) "

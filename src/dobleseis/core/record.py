@@ -86,7 +86,7 @@ def what_changed(state: MatchState, raw: Any, refused: Refusal) -> Refusal:
 
 def replayed(state: MatchState, actions: Iterable[Action | Any]) -> MatchState:
     """The state after all of ``actions`` from ``state`` (the last one ``applied`` gives)."""
-    for state in applied(state, actions):
+    for state in applied(state, actions):  # noqa: B007, B020 - the last one is the answer
         pass
     return state
 

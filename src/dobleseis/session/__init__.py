@@ -15,7 +15,14 @@ No web types."""
 
 from .decider import FLOORS, Decider
 from .errors import (
-    Forbidden, NotAllowed, Outdated, SessionError, Stale, Taken, Unavailable, UnknownTable,
+    Forbidden,
+    NotAllowed,
+    Outdated,
+    SessionError,
+    Stale,
+    Taken,
+    Unavailable,
+    UnknownTable,
 )
 from .hub import DELETED, Hub, LocalHub
 from .pacer import ManualClock, Pacer

@@ -16,8 +16,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
 from .errors import NotAllowed
-from .table.seating import Proof
 from .table import Table
+from .table.seating import Proof
 
 PANELS = ("rules", "log")
 OFFER_KINDS = ("undo", "redo", "restart", "new_match")

@@ -31,10 +31,10 @@ from .decider import Decider
 from .errors import Forbidden, Outdated, Stale, UnknownTable
 from .hub import DELETED, Hub, LocalHub
 from .keys import key_of, new_code, new_secret
+from .stores import MemoryStore, Store
 from .table.log import log_entries
 from .table.replay import replay_json
 from .table.seating import HERE, NOBODY, PACE, Proof, Seating, check_kinds, check_name, check_pace
-from .stores import MemoryStore, Store
 from .table.table import SEED_LIMIT, Table
 
 T = TypeVar("T")

@@ -66,9 +66,9 @@ from ..session import (
     view_json,
 )
 from ..session.keys import SECRET_LENGTH, key_of, read_code
-from ..session.table.seating import check_pace
-from ..session.stats import statistics
 from ..session.rooms import others
+from ..session.stats import statistics
+from ..session.table.seating import check_pace
 from .errors import BadRequest
 from .guard import HEADERS, Guard
 from .invitation import invitation_json, link_of

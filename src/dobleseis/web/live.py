@@ -126,7 +126,7 @@ class Connection:
             return
         try:
             first = await asyncio.wait_for(self.ws.receive(), HELLO_WITHIN)
-        except asyncio.TimeoutError:
+        except TimeoutError:
             await self._refuse_hello("hello_first")
             return
         if first["type"] == "websocket.disconnect":

@@ -34,8 +34,8 @@ import redis
 
 from ..errors import Unavailable
 from ..rooms import Offer, Refused, Rooms, answered, asked, lapsed, others
-from ..table.seating import Proof
 from ..table import Table
+from ..table.seating import Proof
 
 ROOM, OFFER, NUMBERS = "dobleseis:room:", "dobleseis:offer:", "dobleseis:numbers"
 TTL = 10_000
