@@ -73,19 +73,21 @@ const SAMPLES = {
   holds: [[1], [11], [0]], dominoBy: [[3, US], [2, THEM], [3, SEATS13]], dekabes: [[1, 2], [2, 4]],
   "blockBy.totals": [[US, 9, 12], [SEATS13, 1, 12]],
   "blockBy.lowest": [[THEM, 2, 4], [SEATS24, 1, 4]],
-  "tieBy.totals": [[16], [1]], "tieBy.lowest": [[4], [1]], "added.chiva": [[US], [THEM], [SEATS13]],
-  "added.haiti": [[THEM, 1], [SEATS24, 2], [US, 2]], "nextOpening.forced": [[]], "nextOpening.choose": [[3]],
+  "tieBy.totals": [[16], [1]], "tieBy.lowest": [[4], [1]],
+  // every game's block (`games.<name>`) is called on the same samples: "games.*.scoring"
+  "games.*.scoring": [[US, 1], [THEM, 2], [SEATS13, 2]], "nextOpening.forced": [[]],
+  "nextOpening.choose": [[3]],
   "nextOpening.lead": [[2]], scoreChange: [[[US, THEM], [1, 0], [2, 0]], [[SEATS13, SEATS24], [0, 1], [1, 0]]],
   scoreNow: [[[US, THEM], [2, 0]], [[SEATS13, SEATS24], [0, 3]]],
   matchWinner: [[US], [THEM], [SEATS24], [null]],
   finalScore: [[[US, THEM], [4, 0]], [[SEATS13, SEATS24], [0, 5]]],
   teamScore: [[US, 2], [THEM, 3], [SEATS24, 1]], handOutcome: [[US], [THEM]],
   savedScore: [[[1, 0]]], levelChosen: [["LEVEL"]], noFit: [["6-4", 2]],
-  "cheerTitle.chiva": [[true], [false], [null]], "cheerTitle.dekabes": [[true], [false], [null]],
-  "cheerTitle.haiti": [[true], [false], [null]],
-  cheerDekabes: [[3, US, 2], [2, THEM, 4], [1, SEATS13, 2]],
-  "cheerMatch.chiva": [[US, "4–0"], [THEM, "4–0"], [SEATS24, "4–0"]],
-  "cheerMatch.haiti": [[US, "5–0"], [THEM, "4–0"], [SEATS13, "6–0"]], rulesTitle: [["Chiva"]], logHand: [[3]],
+  "games.*.cheers.match.title": [[true], [false], [null]],
+  "games.*.cheers.match.text": [[US, "4–0"], [THEM, "5–0"], [SEATS24, "4–0"]],
+  "games.*.cheers.dekabes.title": [[true], [false], [null]],
+  "games.*.cheers.dekabes.text": [[3, US, 2], [2, THEM, 4], [1, SEATS13, 2]],
+  rulesTitle: [["Chiva"]], logHand: [[3]],
   "logged.deal": [
     [{ opening: "forced", accepts: false }], [{ opening: "choose", leader: 3, accepts: true }],
     [{ opening: "free", leader: 2, accepts: false }], [{ redealt: true }],
@@ -106,7 +108,7 @@ const SAMPLES = {
 const samplesFor = (path) => {
   if (path.startsWith("errors.")) return [[F, why], [ONE, why]];
   if (path.startsWith("reasons.")) return [[F], [ONE]];
-  return SAMPLES[path];
+  return SAMPLES[path.replace(/^games\.[^.]+\./, "games.*.")];
 };
 
 // Strings every language may share with English: names, and words that are the same.
@@ -116,14 +118,16 @@ const SAME = {
     "cannotOpen", "codeSpoken", "sheetScore", "sheetPoints.added", "sheetPoints.kept",
     "statsHead.dekabes", "statsCaption", "scoreJoin",
     ...Object.keys(NAMES).map((code) => `prefs.lang.choices.${code}`)],
-  es: ["variants.chiva", "prefs.pace.choices.normal"],
+  es: ["games.chiva.title", "prefs.pace.choices.normal"],
   fr: ["codeLabel", "tableButton", "prefs.pace.choices.normal", "sheetHead.points",
     "sheetHead.score"],
-  ht: ["cheerTitle.chiva", "cheerTitle.dekabes"],
-  tl: ["cheerTitle.chiva", "cheerTitle.dekabes", "variants.chiva", "variants.haiti", "computer",
+  ht: ["games.chiva.cheers.match.title", "games.haiti.cheers.dekabes.title"],
+  tl: ["games.chiva.cheers.match.title", "games.haiti.cheers.dekabes.title", "games.chiva.title",
+    "games.haiti.title", "computer",
     "seatKind.computer", "seedShown", "seatKinds.computer", "codeLabel", "inviteCode",
     "inviteLink"],
-  tr: ["variants.haiti", "prefs.pace.choices.normal", "cheerTitle.chiva", "cheerTitle.dekabes"],
+  tr: ["games.haiti.title", "prefs.pace.choices.normal", "games.chiva.cheers.match.title",
+    "games.haiti.cheers.dekabes.title"],
 };
 const same = (lang, path) => [...SAME["*"], ...(SAME[lang] || [])].includes(path);
 
@@ -196,23 +200,23 @@ function compare(lang, mod, base) {
       }
     }
   }
-  problems.push(...compareRules(lang, mod.rules, base.rules));
+  problems.push(...compareRules(words, base.en));
   return problems;
 }
 
-function compareRules(lang, mine, theirs) {
-  if (!mine) return ["exports no `rules`"];
+// The rules panel: each game's sections (`games.<name>.rules`), then `atTable`, section by
+// section and item by item against English.
+function compareRules(mine, theirs) {
   const problems = [];
-  const sections = (r) => [
-    ...r.chiva.map((s, i) => [`chiva.${i}`, s]),
-    ...r.haiti.map((s, i) => [`haiti.${i}`, s]),
-    ["common", r.common],
+  const sections = (w) => [
+    ...Object.entries(w.games).flatMap(([name, g]) => g.rules.map((s, i) => [`${name}.${i}`, s])),
+    ["common", w.atTable],
   ];
   let ours;
   try {
     ours = new Map(sections(mine));
   } catch {
-    return ["rules: not the shape of en.js (chiva, haiti, common)"];
+    return ["rules: not the shape of en.js (games.<name>.rules, atTable)"];
   }
   for (const [path, en] of sections(theirs)) {
     const s = ours.get(path);

@@ -34,7 +34,140 @@ export const en = {
   // start screen
   startHeading: "New match",
   game: "Game",
-  variants: { chiva: "Chiva (Puerto Rico)", haiti: "Haiti (Dékabès)" },
+  // Each game in one block: its name, two sentences about it (RULES.md), its goal, what a won
+  // hand adds to the score, its celebrations (celebrate.js; `won`: true for us, false for them,
+  // null taking no side; a Chiva match is always won 4–0, a Chiva: RULES.md §2.6), and its rules
+  // panel, faithful to RULES.md in plain words. A new rule set is one more block here.
+  games: {
+    chiva: {
+      title: "Chiva (Puerto Rico)",
+      about:
+        "Partners sit opposite and take turns matching a tile to an end of the line; a team wins the hand when one of its players goes out, or, when nobody can play, when its two hands hold fewer pips. A win counts only while the other team has 0, otherwise both scores go back to 0: the first team to reach 4–0 wins the match.",
+      toWin: "First to 4–0 wins",
+      scoring: (w) => `${cap(team(w))} adds 1 to its streak.`,
+      cheers: {
+        match: {
+          title: (won) => (won === false ? "Chiva for the other team" : "Chiva!"),
+          text: (w, final) =>
+            w.role === "us"
+              ? `${final}: a Chiva for you and your partner!`
+              : `${final}: ${cap(team(w))} wins the match with a Chiva.`,
+        },
+      },
+      rules: [
+        {
+          title: "The tiles and the seats",
+          items: [
+            "A double-six set: 28 tiles, each dealt out, 7 to each of the four players. Nobody ever draws.",
+            "Partners sit opposite: seats 1 and 3 play against seats 2 and 4. Turns go 1, 2, 3, 4.",
+          ],
+        },
+        {
+          title: "Playing a hand",
+          items: [
+            "The first hand of a match, and the hand after a tie, opens with 6-6: whoever holds it must play it.",
+            "Otherwise the player who went out last time leads with any tile; after a block, the lighter member (fewer pips) of the team that won the block leads, the lower seat if equal. The lead never goes to the partner.",
+            "Play a tile whose number matches an open end of the line. A double is laid crosswise; the line never branches.",
+            "If you can play, you must. If you can't, you pass, and everyone learns that you hold neither end number.",
+          ],
+        },
+        {
+          title: "How a hand ends",
+          items: [
+            "Domino: a player plays their last tile; their team wins the hand.",
+            "Block: nobody can play. Each team adds its two players' pips; the lower total wins. Equal totals are a tie: nothing changes.",
+            "If the last tile also blocks the line, it counts as a domino.",
+          ],
+        },
+        {
+          title: "Scoring: the streak",
+          items: [
+            "Only won hands count, never pips, doubles or special last tiles.",
+            "If the losing team has 0, the winners add 1 to their streak.",
+            "If the losing team had a streak, both scores go back to 0 and the winners get nothing for that hand.",
+            "A tie changes nothing. The first team to reach 4–0 wins the match.",
+            "Five or more doubles never void a hand in Chiva.",
+          ],
+        },
+      ],
+    },
+    haiti: {
+      title: "Haiti (Dékabès)",
+      about:
+        "The same partnership game, but each player first accepts the deal (five doubles or more give the right to a redeal), and a blocked hand goes to the team holding the lightest single hand. A win scores 1 point, a tie makes the next win count double, going out with a tile that fits both ends (a Dékabès) scores double, and the first team to 4 points wins.",
+      toWin: "First to 4 points wins",
+      scoring: (w, pts) => `${cap(team(w))} scores ${count(pts, "point", "points")}.`,
+      cheers: {
+        match: {
+          title: (won) => (won === true ? "Victory!" : won === false ? "Match lost" : "Match over"),
+          text: (w, final) =>
+            w.role === "us"
+              ? `You and your partner win the match, ${final}!`
+              : `${cap(team(w))} wins the match, ${final}.`,
+        },
+        dekabes: {
+          title: (won) => (won === false ? "Dékabès for the other team" : "Dékabès!"),
+          text: (s, w, pts) =>
+            `Seat ${s} went out with a tile that fits both ends: ${pts} points for ${team(w)}.`,
+        },
+      },
+      rules: [
+        {
+          title: "The tiles and the seats",
+          items: [
+            "A double-six set: 28 tiles, 7 to each of the four players. Nobody ever draws.",
+            "Partners sit opposite: seats 1 and 3 play against seats 2 and 4. Turns go 1, 2, 3, 4.",
+          ],
+        },
+        {
+          title: "The deal",
+          items: [
+            "After each deal every player looks at their tiles in private and accepts them.",
+            "A player with five or more doubles may instead request a redeal: all 28 tiles are shuffled and dealt again. It is a right, never automatic. Computer players always use it.",
+          ],
+        },
+        {
+          title: "Who opens",
+          items: [
+            "The first hand of a match opens with 6-6, played by whoever holds it.",
+            "After a win, the winning team chooses which of its two players opens, with any tile. The choice is made by its player with the fewest pips left, the lower seat if equal, who sees only their own tiles. After a domino that is the one who went out, unless the partner holds only 0-0: both have 0 pips, so the lower seat chooses.",
+            "After a tie, the team that opened the tied hand chooses again; the player who opened it decides.",
+          ],
+        },
+        {
+          title: "Playing a hand",
+          items: [
+            "Play a tile whose number matches an open end of the line. A double is laid crosswise; the line never branches.",
+            "If you can play, you must. If you can't, you pass, and everyone learns that you hold neither end number.",
+            "Domino: a player plays their last tile; their team wins the hand.",
+            "Block: nobody can play. Each team's lightest hand is compared (partners' totals don't count); the lower wins. Equal is a tie.",
+          ],
+        },
+        {
+          title: "Scoring",
+          items: [
+            "A domino or a won block scores the base: 1 point, or 2 after a tie.",
+            "Dékabès: going out with a tile that is not a double and that would have fitted both open ends (equal ends count too). It scores double: 2 points, or 4 after a tie.",
+            "A tie keeps both scores and makes the next win count double (never more than double).",
+            "The winners add their points; only the losing team goes back to 0.",
+            "The match ends as soon as a team has 4 points or more.",
+          ],
+        },
+      ],
+    },
+  },
+  // the rules panel's last section, the same for every game
+  atTable: {
+    title: "At this table",
+    items: [
+      "Picking a tile or asking for a hint only shows a move; nothing is played until you confirm it.",
+      "The computer players and the hints know only their own tiles and what everyone has seen.",
+      "While the rules or the log are open, the computer players wait.",
+      "Undo goes back to your previous decision, with the computer replies since; Redo brings back exactly the same moves.",
+      "Restart hand plays the same deal again with the score from before the hand.",
+      "All four hands are shown only when the hand is over. No timer, no betting.",
+    ],
+  },
   seatsHeading: "Who sits where",
   seatLabel: (s) => `Seat ${s}`,
   seatHint: (s) => `partner of seat ${partnerOf(s)}`,
@@ -51,13 +184,6 @@ export const en = {
     strong: "You play to win: the computer reads the table and plays its best.",
   },
   levelChosen: (name) => `Level: ${name}. You can change it below or in Settings.`,
-  // each game in two sentences (RULES.md)
-  gameAbout: {
-    chiva:
-      "Partners sit opposite and take turns matching a tile to an end of the line; a team wins the hand when one of its players goes out, or, when nobody can play, when its two hands hold fewer pips. A win counts only while the other team has 0, otherwise both scores go back to 0: the first team to reach 4–0 wins the match.",
-    haiti:
-      "The same partnership game, but each player first accepts the deal (five doubles or more give the right to a redeal), and a blocked hand goes to the team holding the lightest single hand. A win scores 1 point, a tie makes the next win count double, going out with a tile that fits both ends (a Dékabès) scores double, and the first team to 4 points wins.",
-  },
   seed: "Seed (optional)",
   seedHelp: "Leave empty for a random deal (its seed is shown when the match ends). The same seed replays the same deals.",
   startButton: "Start",
@@ -343,7 +469,6 @@ export const en = {
   scoreJoin: " — ",
   scoreAria: (text) => `Score: ${text}`,
   doubleNext: "Next win counts double",
-  toWin: { chiva: "First to 4–0 wins", haiti: "First to 4 points wins" },
 
   // Haiti deal acceptance and choice of opener
   accept: "Accept",
@@ -422,11 +547,6 @@ export const en = {
       `Block with ${count(p, "pip", "pips")} as each team's lightest hand: a tie. Scores kept.`,
   },
   streakBroken: "Streak broken: 0–0",
-  // what a win adds, in each game's words
-  added: {
-    chiva: (w) => `${cap(team(w))} adds 1 to its streak.`,
-    haiti: (w, pts) => `${cap(team(w))} scores ${count(pts, "point", "points")}.`,
-  },
   // how the next hand opens (a finished hand's `next`)
   nextOpening: {
     forced: () => "Double-six opens the next hand.",
@@ -439,26 +559,6 @@ export const en = {
   scoreNow: (sides, after) => `Score — ${tag(sides[0])}: ${after[0]}, ${tag(sides[1])}: ${after[1]}.`,
   // the end of a hand from the viewer's side (nothing to say without one, or for a tie)
   handOutcome: (side) => (side.role === "us" ? "You won the hand!" : "You lost the hand."),
-  // celebrations (celebrate.js): `won` true for us, false for them, null taking no side
-  // the celebrations (celebrate.js): a Dékabès, and a match won, by game (a Chiva match is
-  // always won 4–0, a Chiva: RULES.md §2.6)
-  cheerTitle: {
-    chiva: (won) => (won === false ? "Chiva for the other team" : "Chiva!"),
-    dekabes: (won) => (won === false ? "Dékabès for the other team" : "Dékabès!"),
-    haiti: (won) => (won === true ? "Victory!" : won === false ? "Match lost" : "Match over"),
-  },
-  cheerDekabes: (s, w, pts) =>
-    `Seat ${s} went out with a tile that fits both ends: ${pts} points for ${team(w)}.`,
-  cheerMatch: {
-    chiva: (w, final) =>
-      w.role === "us"
-        ? `${final}: a Chiva for you and your partner!`
-        : `${final}: ${cap(team(w))} wins the match with a Chiva.`,
-    haiti: (w, final) =>
-      w.role === "us"
-        ? `You and your partner win the match, ${final}!`
-        : `${cap(team(w))} wins the match, ${final}.`,
-  },
   nextHand: "Next hand",
   matchOver: "The match is over",
   // `w`: the winning team's side, null when a record's deals ran out
@@ -704,98 +804,4 @@ export const en = {
   matchGone: "This match is no longer here (deleted in another tab?).",
   stale: "The table changed meanwhile, so that was not done: here is the table as it is now.",
   offline: "The server cannot be reached. Is it still running?",
-};
-
-// The rules panel, one list of sections per game, faithful to RULES.md in plain words.
-export const rules = {
-  chiva: [
-    {
-      title: "The tiles and the seats",
-      items: [
-        "A double-six set: 28 tiles, each dealt out, 7 to each of the four players. Nobody ever draws.",
-        "Partners sit opposite: seats 1 and 3 play against seats 2 and 4. Turns go 1, 2, 3, 4.",
-      ],
-    },
-    {
-      title: "Playing a hand",
-      items: [
-        "The first hand of a match, and the hand after a tie, opens with 6-6: whoever holds it must play it.",
-        "Otherwise the player who went out last time leads with any tile; after a block, the lighter member (fewer pips) of the team that won the block leads, the lower seat if equal. The lead never goes to the partner.",
-        "Play a tile whose number matches an open end of the line. A double is laid crosswise; the line never branches.",
-        "If you can play, you must. If you can't, you pass, and everyone learns that you hold neither end number.",
-      ],
-    },
-    {
-      title: "How a hand ends",
-      items: [
-        "Domino: a player plays their last tile; their team wins the hand.",
-        "Block: nobody can play. Each team adds its two players' pips; the lower total wins. Equal totals are a tie: nothing changes.",
-        "If the last tile also blocks the line, it counts as a domino.",
-      ],
-    },
-    {
-      title: "Scoring: the streak",
-      items: [
-        "Only won hands count, never pips, doubles or special last tiles.",
-        "If the losing team has 0, the winners add 1 to their streak.",
-        "If the losing team had a streak, both scores go back to 0 and the winners get nothing for that hand.",
-        "A tie changes nothing. The first team to reach 4–0 wins the match.",
-        "Five or more doubles never void a hand in Chiva.",
-      ],
-    },
-  ],
-  haiti: [
-    {
-      title: "The tiles and the seats",
-      items: [
-        "A double-six set: 28 tiles, 7 to each of the four players. Nobody ever draws.",
-        "Partners sit opposite: seats 1 and 3 play against seats 2 and 4. Turns go 1, 2, 3, 4.",
-      ],
-    },
-    {
-      title: "The deal",
-      items: [
-        "After each deal every player looks at their tiles in private and accepts them.",
-        "A player with five or more doubles may instead request a redeal: all 28 tiles are shuffled and dealt again. It is a right, never automatic. Computer players always use it.",
-      ],
-    },
-    {
-      title: "Who opens",
-      items: [
-        "The first hand of a match opens with 6-6, played by whoever holds it.",
-        "After a win, the winning team chooses which of its two players opens, with any tile. The choice is made by its player with the fewest pips left, the lower seat if equal, who sees only their own tiles. After a domino that is the one who went out, unless the partner holds only 0-0: both have 0 pips, so the lower seat chooses.",
-        "After a tie, the team that opened the tied hand chooses again; the player who opened it decides.",
-      ],
-    },
-    {
-      title: "Playing a hand",
-      items: [
-        "Play a tile whose number matches an open end of the line. A double is laid crosswise; the line never branches.",
-        "If you can play, you must. If you can't, you pass, and everyone learns that you hold neither end number.",
-        "Domino: a player plays their last tile; their team wins the hand.",
-        "Block: nobody can play. Each team's lightest hand is compared (partners' totals don't count); the lower wins. Equal is a tie.",
-      ],
-    },
-    {
-      title: "Scoring",
-      items: [
-        "A domino or a won block scores the base: 1 point, or 2 after a tie.",
-        "Dékabès: going out with a tile that is not a double and that would have fitted both open ends (equal ends count too). It scores double: 2 points, or 4 after a tie.",
-        "A tie keeps both scores and makes the next win count double (never more than double).",
-        "The winners add their points; only the losing team goes back to 0.",
-        "The match ends as soon as a team has 4 points or more.",
-      ],
-    },
-  ],
-  common: {
-    title: "At this table",
-    items: [
-      "Picking a tile or asking for a hint only shows a move; nothing is played until you confirm it.",
-      "The computer players and the hints know only their own tiles and what everyone has seen.",
-      "While the rules or the log are open, the computer players wait.",
-      "Undo goes back to your previous decision, with the computer replies since; Redo brings back exactly the same moves.",
-      "Restart hand plays the same deal again with the score from before the hand.",
-      "All four hands are shown only when the hand is over. No timer, no betting.",
-    ],
-  },
 };

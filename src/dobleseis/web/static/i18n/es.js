@@ -33,7 +33,164 @@ export const es = {
   // start screen
   startHeading: "Partida nueva",
   game: "Juego",
-  variants: { chiva: "Chiva (Puerto Rico)", haiti: "Haití (Dékabès)" },
+  // each game's words in one block, as in en.js
+  games: {
+    chiva: {
+      title: "Chiva (Puerto Rico)",
+      about:
+        "Los compañeros se sientan de frente y, por turnos, juegan una ficha que case con una punta de la mesa; una pareja gana la mano cuando uno de los suyos se pega o, si se tranca, cuando sus dos manos suman menos puntos. Una mano ganada solo cuenta mientras la otra pareja tiene 0; si no, los dos tanteos vuelven a 0: la primera pareja que llega a 4–0 da chiva y gana la partida.",
+      toWin: "Gana quien dé chiva (4–0)",
+      scoring: (w) => `${capital(sideName(w))} suma 1 a su racha.`,
+      cheers: {
+        match: {
+          title: (won) => (won === false ? "Chiva para la otra pareja" : "¡Chiva!"),
+          text: (w, final) =>
+            w.role === "us"
+              ? `${final}: ¡chiva para ti y tu compañero!`
+              : `${final}: ${sideName(w)} gana la partida y da chiva.`,
+        },
+      },
+      rules: [
+        {
+          title: "Las fichas y los puestos",
+          items: [
+            "Un juego de doble seis: 28 fichas, todas repartidas, 7 a cada uno de los cuatro " +
+              "jugadores. Nadie roba nunca.",
+            "Los compañeros se sientan de frente: los puestos 1 y 3 (pareja 13) juegan contra los " +
+              "puestos 2 y 4 (pareja 24). Los turnos van 1, 2, 3, 4.",
+          ],
+        },
+        {
+          title: "Cómo se juega una mano",
+          items: [
+            "La primera mano de la partida, y la mano después de un empate, sale con el doble seis " +
+              "(6-6): quien lo tiene tiene que jugarlo.",
+            "Si no, es mano quien se pegó la vez anterior y sale con la ficha que quiera; después de" +
+              " un tranque, sale el más liviano (menos puntos) de la pareja que ganó el tranque, el " +
+              "puesto más bajo si empatan. La salida nunca pasa al compañero.",
+            "Juega una ficha cuyo número sea igual a una punta abierta de la mesa. El doble se pone " +
+              "atravesado; la mesa nunca se abre en ramas.",
+            "Si llevas, tienes que jugar. Si no llevas, pasas, y todos saben que no tienes ninguno " +
+              "de los dos números de las puntas.",
+          ],
+        },
+        {
+          title: "Cómo se acaba una mano",
+          items: [
+            "Dominó: un jugador juega su última ficha (se pega); su pareja gana la mano.",
+            "Tranque: nadie puede jugar. Cada pareja suma los puntos de sus dos jugadores; gana el " +
+              "total más bajo. Si los totales son iguales, es empate: no cambia nada.",
+            "Si la última ficha también tranca la mesa, cuenta como dominó.",
+          ],
+        },
+        {
+          title: "El tanteo: la racha",
+          items: [
+            "Solo cuentan las manos ganadas, nunca los puntos, los dobles ni un capicú u otra última" +
+              " ficha especial.",
+            "Si la pareja que pierde tiene 0, los ganadores suman 1 a su racha.",
+            "Si la pareja que pierde tenía racha, los dos tanteos vuelven a 0 y los ganadores no se " +
+              "anotan nada por esa mano.",
+            "Un empate no cambia nada. La primera pareja que llega a 4–0 da chiva y gana la partida.",
+            "En la Chiva, cinco dobles o más nunca anulan una mano.",
+          ],
+        },
+      ],
+    },
+    haiti: {
+      title: "Haití (Dékabès)",
+      about:
+        "El mismo juego en parejas, pero cada jugador acepta antes el reparto (con cinco dobles o más puede pedir otro reparto), y un tranque lo gana la pareja con la mano individual más liviana. Una mano ganada da 1 tanto, un empate hace que la próxima valga doble, pegarse con una ficha que entra por las dos puntas (un Dékabès) vale doble, y gana la primera pareja que llega a 4 tantos.",
+      toWin: "Gana la primera pareja en llegar a 4 tantos",
+      scoring: (w, pts) => `${capital(sideName(w))} se anota ${count(pts, "tanto", "tantos")}.`,
+      cheers: {
+        match: {
+          title: (won) => (won === true ? "¡Victoria!" : won === false ? "Partida perdida" : "Fin de la partida"),
+          text: (w, final) =>
+            w.role === "us"
+              ? `¡Tú y tu compañero ganan la partida, ${final}!`
+              : `${capital(sideName(w))} gana la partida, ${final}.`,
+        },
+        dekabes: {
+          title: (won) => (won === false ? "Dékabès de la otra pareja" : "¡Dékabès!"),
+          text: (s, w, pts) =>
+            `El puesto ${s} se pegó con una ficha que entra por las dos puntas: ${count(pts, "tanto", "tantos")} para ${sideName(w)}.`,
+        },
+      },
+      rules: [
+        {
+          title: "Las fichas y los puestos",
+          items: [
+            "Un juego de doble seis: 28 fichas, 7 a cada uno de los cuatro jugadores. Nadie roba " +
+              "nunca.",
+            "Los compañeros se sientan de frente: los puestos 1 y 3 (pareja 13) juegan contra los " +
+              "puestos 2 y 4 (pareja 24). Los turnos van 1, 2, 3, 4.",
+          ],
+        },
+        {
+          title: "El reparto",
+          items: [
+            "Después de cada reparto, cada jugador mira sus fichas en privado y las acepta.",
+            "Un jugador con cinco dobles o más puede, en vez de aceptar, pedir otro reparto: se " +
+              "barajan las 28 fichas y se vuelven a repartir. Es un derecho, nunca algo automático. La" +
+              " computadora siempre lo usa.",
+          ],
+        },
+        {
+          title: "Quién sale",
+          items: [
+            "La primera mano de la partida sale con el doble seis (6-6), que juega quien lo tenga.",
+            "Después de ganar, la pareja ganadora escoge cuál de sus dos jugadores sale, con la " +
+              "ficha que quiera. Lo decide su jugador con menos puntos en la mano, el puesto más bajo " +
+              "si empatan, que solo ve sus propias fichas. Después de un dominó es el que se pegó, " +
+              "salvo que a su compañero solo le quede el 0-0: los dos tienen 0 puntos, así que escoge " +
+              "el puesto más bajo.",
+            "Después de un empate, la pareja que salió en la mano empatada vuelve a escoger; decide " +
+              "el jugador que salió.",
+          ],
+        },
+        {
+          title: "Cómo se juega una mano",
+          items: [
+            "Juega una ficha cuyo número sea igual a una punta abierta de la mesa. El doble se pone " +
+              "atravesado; la mesa nunca se abre en ramas.",
+            "Si llevas, tienes que jugar. Si no llevas, pasas, y todos saben que no tienes ninguno " +
+              "de los dos números de las puntas.",
+            "Dominó: un jugador juega su última ficha (se pega); su pareja gana la mano.",
+            "Tranque: nadie puede jugar. Se compara la mano más liviana de cada pareja (no cuenta la" +
+              " suma de los compañeros); gana la más baja. Si son iguales, es empate.",
+          ],
+        },
+        {
+          title: "El tanteo",
+          items: [
+            "Un dominó o un tranque ganado vale la base: 1 tanto, o 2 después de un empate.",
+            "Dékabès (un capicú): pegarse con una ficha que no es doble y que habría entrado por las" +
+              " dos puntas (también con las dos puntas iguales). Vale doble: 2 tantos, o 4 después de " +
+              "un empate.",
+            "Un empate guarda los dos tanteos y hace que la próxima mano ganada valga doble (nunca " +
+              "más que doble).",
+            "Los ganadores suman sus tantos; solo la pareja que pierde vuelve a 0.",
+            "La partida se acaba en cuanto una pareja tiene 4 tantos o más.",
+          ],
+        },
+      ],
+    },
+  },
+  // the rules panel's last section, the same for every game
+  atTable: {
+    title: "En esta mesa",
+    items: [
+      "Escoger una ficha o pedir una pista solo enseña la jugada; no se juega nada hasta que la " +
+        "confirmes.",
+      "La computadora y las pistas solo conocen sus propias fichas y lo que todos han visto.",
+      "Mientras las reglas o las jugadas están abiertas, la computadora espera.",
+      "Deshacer vuelve a tu decisión anterior, con las respuestas de la computadora desde " +
+        "entonces; Rehacer trae de vuelta exactamente las mismas jugadas.",
+      "Repetir la mano vuelve a jugar el mismo reparto con el tanteo de antes de la mano.",
+      "Las cuatro manos solo se enseñan cuando se acaba la mano. Sin reloj, sin apuestas.",
+    ],
+  },
   seatsHeading: "Quién se sienta dónde",
   seatLabel: (s) => `Puesto ${s}`,
   human: "Persona",
@@ -344,10 +501,6 @@ export const es = {
   hand: (n) => `Mano ${n}`,
   scoreAria: (text) => `Tanteo: ${text}`,
   doubleNext: "La próxima mano ganada vale doble",
-  toWin: {
-    chiva: "Gana quien dé chiva (4–0)",
-    haiti: "Gana la primera pareja en llegar a 4 tantos",
-  },
 
   // Haiti deal acceptance and choice of opener
   accept: "Acepto",
@@ -698,12 +851,6 @@ export const es = {
     strong: "Juegas para ganar: la computadora lee la mesa y juega lo mejor que puede.",
   },
   levelChosen: (name) => `Nivel: ${name}. Puedes cambiarlo abajo o en Ajustes.`,
-  gameAbout: {
-    chiva:
-      "Los compañeros se sientan de frente y, por turnos, juegan una ficha que case con una punta de la mesa; una pareja gana la mano cuando uno de los suyos se pega o, si se tranca, cuando sus dos manos suman menos puntos. Una mano ganada solo cuenta mientras la otra pareja tiene 0; si no, los dos tanteos vuelven a 0: la primera pareja que llega a 4–0 da chiva y gana la partida.",
-    haiti:
-      "El mismo juego en parejas, pero cada jugador acepta antes el reparto (con cinco dobles o más puede pedir otro reparto), y un tranque lo gana la pareja con la mano individual más liviana. Una mano ganada da 1 tanto, un empate hace que la próxima valga doble, pegarse con una ficha que entra por las dos puntas (un Dékabès) vale doble, y gana la primera pareja que llega a 4 tantos.",
-  },
   savedScore: (s) => `puestos 1 y 3: ${s[0]}, puestos 2 y 4: ${s[1]}`,
   wonBy: (w) => `ganó ${sideOf(w)}`,
   replayWinner: (w) =>
@@ -726,32 +873,11 @@ export const es = {
     lowest: (w, wp, lp) =>
       `Tranque: la mano más liviana de ${sideName(w)} tiene ${wp} puntos contra ${lp}.`,
   },
-  added: {
-    chiva: (w) => `${capital(sideName(w))} suma 1 a su racha.`,
-    haiti: (w, pts) => `${capital(sideName(w))} se anota ${count(pts, "tanto", "tantos")}.`,
-  },
   scoreChange: (sides, before, after) =>
     `Tanteo — ${sideTag(sides[0])}: ${after[0]}, ${sideTag(sides[1])}: ${after[1]} (antes ${score(before)})`,
   scoreNow: (sides, after) =>
     `Tanteo — ${sideTag(sides[0])}: ${after[0]}, ${sideTag(sides[1])}: ${after[1]}.`,
   handOutcome: (side) => (side.role === "us" ? "¡Ganaste la mano!" : "Perdiste la mano."),
-  cheerTitle: {
-    chiva: (won) => (won === false ? "Chiva para la otra pareja" : "¡Chiva!"),
-    dekabes: (won) => (won === false ? "Dékabès de la otra pareja" : "¡Dékabès!"),
-    haiti: (won) => (won === true ? "¡Victoria!" : won === false ? "Partida perdida" : "Fin de la partida"),
-  },
-  cheerDekabes: (s, w, pts) =>
-    `El puesto ${s} se pegó con una ficha que entra por las dos puntas: ${count(pts, "tanto", "tantos")} para ${sideName(w)}.`,
-  cheerMatch: {
-    chiva: (w, final) =>
-      w.role === "us"
-        ? `${final}: ¡chiva para ti y tu compañero!`
-        : `${final}: ${sideName(w)} gana la partida y da chiva.`,
-    haiti: (w, final) =>
-      w.role === "us"
-        ? `¡Tú y tu compañero ganan la partida, ${final}!`
-        : `${capital(sideName(w))} gana la partida, ${final}.`,
-  },
   matchWinner: (w) =>
     w === null
       ? "Se jugaron todos los repartos del registro: la partida termina aquí."
@@ -763,124 +889,4 @@ export const es = {
   finalScore: (sides, s) =>
     `Tanteo final — ${sideTag(sides[0])}: ${s[0]}, ${sideTag(sides[1])}: ${s[1]}.`,
   pausedSign: "⏸ Juego en pausa: nadie juega mientras esto esté abierto.",
-};
-
-export const rules = {
-  chiva: [
-    {
-      title: "Las fichas y los puestos",
-      items: [
-        "Un juego de doble seis: 28 fichas, todas repartidas, 7 a cada uno de los cuatro " +
-          "jugadores. Nadie roba nunca.",
-        "Los compañeros se sientan de frente: los puestos 1 y 3 (pareja 13) juegan contra los " +
-          "puestos 2 y 4 (pareja 24). Los turnos van 1, 2, 3, 4.",
-      ],
-    },
-    {
-      title: "Cómo se juega una mano",
-      items: [
-        "La primera mano de la partida, y la mano después de un empate, sale con el doble seis " +
-          "(6-6): quien lo tiene tiene que jugarlo.",
-        "Si no, es mano quien se pegó la vez anterior y sale con la ficha que quiera; después de" +
-          " un tranque, sale el más liviano (menos puntos) de la pareja que ganó el tranque, el " +
-          "puesto más bajo si empatan. La salida nunca pasa al compañero.",
-        "Juega una ficha cuyo número sea igual a una punta abierta de la mesa. El doble se pone " +
-          "atravesado; la mesa nunca se abre en ramas.",
-        "Si llevas, tienes que jugar. Si no llevas, pasas, y todos saben que no tienes ninguno " +
-          "de los dos números de las puntas.",
-      ],
-    },
-    {
-      title: "Cómo se acaba una mano",
-      items: [
-        "Dominó: un jugador juega su última ficha (se pega); su pareja gana la mano.",
-        "Tranque: nadie puede jugar. Cada pareja suma los puntos de sus dos jugadores; gana el " +
-          "total más bajo. Si los totales son iguales, es empate: no cambia nada.",
-        "Si la última ficha también tranca la mesa, cuenta como dominó.",
-      ],
-    },
-    {
-      title: "El tanteo: la racha",
-      items: [
-        "Solo cuentan las manos ganadas, nunca los puntos, los dobles ni un capicú u otra última" +
-          " ficha especial.",
-        "Si la pareja que pierde tiene 0, los ganadores suman 1 a su racha.",
-        "Si la pareja que pierde tenía racha, los dos tanteos vuelven a 0 y los ganadores no se " +
-          "anotan nada por esa mano.",
-        "Un empate no cambia nada. La primera pareja que llega a 4–0 da chiva y gana la partida.",
-        "En la Chiva, cinco dobles o más nunca anulan una mano.",
-      ],
-    },
-  ],
-  haiti: [
-    {
-      title: "Las fichas y los puestos",
-      items: [
-        "Un juego de doble seis: 28 fichas, 7 a cada uno de los cuatro jugadores. Nadie roba " +
-          "nunca.",
-        "Los compañeros se sientan de frente: los puestos 1 y 3 (pareja 13) juegan contra los " +
-          "puestos 2 y 4 (pareja 24). Los turnos van 1, 2, 3, 4.",
-      ],
-    },
-    {
-      title: "El reparto",
-      items: [
-        "Después de cada reparto, cada jugador mira sus fichas en privado y las acepta.",
-        "Un jugador con cinco dobles o más puede, en vez de aceptar, pedir otro reparto: se " +
-          "barajan las 28 fichas y se vuelven a repartir. Es un derecho, nunca algo automático. La" +
-          " computadora siempre lo usa.",
-      ],
-    },
-    {
-      title: "Quién sale",
-      items: [
-        "La primera mano de la partida sale con el doble seis (6-6), que juega quien lo tenga.",
-        "Después de ganar, la pareja ganadora escoge cuál de sus dos jugadores sale, con la " +
-          "ficha que quiera. Lo decide su jugador con menos puntos en la mano, el puesto más bajo " +
-          "si empatan, que solo ve sus propias fichas. Después de un dominó es el que se pegó, " +
-          "salvo que a su compañero solo le quede el 0-0: los dos tienen 0 puntos, así que escoge " +
-          "el puesto más bajo.",
-        "Después de un empate, la pareja que salió en la mano empatada vuelve a escoger; decide " +
-          "el jugador que salió.",
-      ],
-    },
-    {
-      title: "Cómo se juega una mano",
-      items: [
-        "Juega una ficha cuyo número sea igual a una punta abierta de la mesa. El doble se pone " +
-          "atravesado; la mesa nunca se abre en ramas.",
-        "Si llevas, tienes que jugar. Si no llevas, pasas, y todos saben que no tienes ninguno " +
-          "de los dos números de las puntas.",
-        "Dominó: un jugador juega su última ficha (se pega); su pareja gana la mano.",
-        "Tranque: nadie puede jugar. Se compara la mano más liviana de cada pareja (no cuenta la" +
-          " suma de los compañeros); gana la más baja. Si son iguales, es empate.",
-      ],
-    },
-    {
-      title: "El tanteo",
-      items: [
-        "Un dominó o un tranque ganado vale la base: 1 tanto, o 2 después de un empate.",
-        "Dékabès (un capicú): pegarse con una ficha que no es doble y que habría entrado por las" +
-          " dos puntas (también con las dos puntas iguales). Vale doble: 2 tantos, o 4 después de " +
-          "un empate.",
-        "Un empate guarda los dos tanteos y hace que la próxima mano ganada valga doble (nunca " +
-          "más que doble).",
-        "Los ganadores suman sus tantos; solo la pareja que pierde vuelve a 0.",
-        "La partida se acaba en cuanto una pareja tiene 4 tantos o más.",
-      ],
-    },
-  ],
-  common: {
-    title: "En esta mesa",
-    items: [
-      "Escoger una ficha o pedir una pista solo enseña la jugada; no se juega nada hasta que la " +
-        "confirmes.",
-      "La computadora y las pistas solo conocen sus propias fichas y lo que todos han visto.",
-      "Mientras las reglas o las jugadas están abiertas, la computadora espera.",
-      "Deshacer vuelve a tu decisión anterior, con las respuestas de la computadora desde " +
-        "entonces; Rehacer trae de vuelta exactamente las mismas jugadas.",
-      "Repetir la mano vuelve a jugar el mismo reparto con el tanteo de antes de la mano.",
-      "Las cuatro manos solo se enseñan cuando se acaba la mano. Sin reloj, sin apuestas.",
-    ],
-  },
 };

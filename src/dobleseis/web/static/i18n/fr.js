@@ -33,7 +33,167 @@ export const fr = {
   // start screen
   startHeading: "Nouvelle partie",
   game: "Jeu",
-  variants: { chiva: "Chiva (Porto Rico)", haiti: "Haïti (Dékabès)" },
+  // each game's words in one block, as in en.js
+  games: {
+    chiva: {
+      title: "Chiva (Porto Rico)",
+      about:
+        "Les partenaires sont face à face et posent tour à tour un domino qui correspond à un bout de la chaîne ; une équipe gagne la manche quand l’un des siens pose son dernier domino ou, si le jeu est bloqué, quand ses deux mains comptent moins de points. Une manche gagnée ne compte que si l’autre équipe est à 0, sinon les deux scores reviennent à 0 : la première équipe à 4–0 gagne la partie.",
+      toWin: "Les premiers à 4–0 gagnent",
+      scoring: (w) => `${capital(sideName(w))} ajoute 1 à sa série.`,
+      cheers: {
+        match: {
+          title: (won) => (won === false ? "Chiva pour l’équipe adverse" : "Chiva !"),
+          text: (w, final) =>
+            w.role === "us"
+              ? `${final} : une chiva pour vous et votre partenaire !`
+              : `${final} : ${sideName(w)} gagne la partie par une chiva.`,
+        },
+      },
+      rules: [
+        {
+          title: "Les dominos et les places",
+          items: [
+            "Un jeu double-six : 28 dominos, tous donnés, 7 à chacun des quatre joueurs. Personne ne" +
+              " pioche jamais.",
+            "Les partenaires sont assis face à face : les places 1 et 3 (équipe 13) jouent contre " +
+              "les places 2 et 4 (équipe 24). On joue dans l’ordre 1, 2, 3, 4.",
+          ],
+        },
+        {
+          title: "Jouer une manche",
+          items: [
+            "La première manche de la partie, et la manche après une égalité, s’ouvrent avec le " +
+              "double-six (6-6) : celui qui l’a doit le poser.",
+            "Sinon, celui qui a fini la manche précédente ouvre avec le domino de son choix ; après " +
+              "un blocage, c’est le plus léger (le moins de points) de l’équipe qui a gagné le blocage" +
+              " qui ouvre, la place la plus basse en cas d’égalité. L’ouverture ne passe jamais au " +
+              "partenaire.",
+            "Posez un domino dont un numéro est celui d’un bout ouvert de la chaîne. Un double se " +
+              "pose en travers ; la chaîne ne se ramifie jamais.",
+            "Si vous pouvez jouer, vous devez jouer. Sinon vous passez, et tout le monde sait que " +
+              "vous n’avez aucun des deux numéros des bouts.",
+          ],
+        },
+        {
+          title: "Comment finit une manche",
+          items: [
+            "Domino : un joueur pose son dernier domino ; son équipe gagne la manche.",
+            "Blocage (le jeu est bloqué) : personne ne peut jouer. Chaque équipe additionne les " +
+              "points de ses deux joueurs ; le total le plus bas gagne. Des totaux égaux font une " +
+              "égalité : rien ne change.",
+            "Si le dernier domino bloque aussi le jeu, il compte comme un domino.",
+          ],
+        },
+        {
+          title: "Le score : la série",
+          items: [
+            "Seules les manches gagnées comptent, jamais les points, les doubles ni un dernier " +
+              "domino spécial.",
+            "Si l’équipe perdante a 0, les gagnants ajoutent 1 à leur série.",
+            "Si l’équipe perdante avait une série, les deux scores reviennent à 0 et les gagnants " +
+              "n’ont rien pour cette manche.",
+            "Une égalité ne change rien. La première équipe à 4–0 gagne la partie.",
+            "En Chiva, cinq doubles ou plus n’annulent jamais une manche.",
+          ],
+        },
+      ],
+    },
+    haiti: {
+      title: "Haïti (Dékabès)",
+      about:
+        "Le même jeu par équipes, mais chacun accepte d’abord la donne (avec cinq doubles ou plus, on peut demander une nouvelle donne), et un blocage va à l’équipe qui a la main la plus légère. Une manche gagnée vaut 1 point, une égalité fait compter double la suivante, finir avec un domino qui va aux deux bouts (un Dékabès) vaut double, et la première équipe à 4 points gagne.",
+      toWin: "Les premiers à 4 points gagnent",
+      scoring: (w, pts) => `${capital(sideName(w))} marque ${count(pts, "point", "points")}.`,
+      cheers: {
+        match: {
+          title: (won) => (won === true ? "Victoire !" : won === false ? "Partie perdue" : "Fin de la partie"),
+          text: (w, final) =>
+            w.role === "us"
+              ? `Vous et votre partenaire gagnez la partie, ${final} !`
+              : `${capital(sideName(w))} gagne la partie, ${final}.`,
+        },
+        dekabes: {
+          title: (won) => (won === false ? "Dékabès de l’équipe adverse" : "Dékabès !"),
+          text: (s, w, pts) =>
+            `La place ${s} a fini avec un domino qui va aux deux bouts : ${count(pts, "point", "points")} pour ${sideName(w)}.`,
+        },
+      },
+      rules: [
+        {
+          title: "Les dominos et les places",
+          items: [
+            "Un jeu double-six : 28 dominos, 7 à chacun des quatre joueurs. Personne ne pioche jamais.",
+            "Les partenaires sont assis face à face : les places 1 et 3 (équipe 13) jouent contre " +
+              "les places 2 et 4 (équipe 24). On joue dans l’ordre 1, 2, 3, 4.",
+          ],
+        },
+        {
+          title: "La donne",
+          items: [
+            "Après chaque donne, chaque joueur regarde ses dominos en privé et les accepte.",
+            "Un joueur qui a cinq doubles ou plus peut à la place demander à rebattre : les 28 " +
+              "dominos sont mélangés et redonnés. C’est un droit, jamais automatique. L’ordinateur " +
+              "l’utilise toujours.",
+          ],
+        },
+        {
+          title: "Qui ouvre",
+          items: [
+            "La première manche de la partie s’ouvre avec le double-six (6-6), posé par celui qui l’a.",
+            "Après une victoire, l’équipe gagnante choisit lequel de ses deux joueurs ouvre, avec le" +
+              " domino de son choix. Le choix revient à son joueur qui a le moins de points en main, " +
+              "la place la plus basse en cas d’égalité, qui ne voit que ses propres dominos. Après un " +
+              "domino, c’est celui qui a fini, sauf si son partenaire n’a plus que le 0-0 : tous deux " +
+              "ont 0 point, donc la place la plus basse choisit.",
+            "Après une égalité, l’équipe qui a ouvert la manche nulle choisit encore ; c’est le " +
+              "joueur qui l’a ouverte qui décide.",
+          ],
+        },
+        {
+          title: "Jouer une manche",
+          items: [
+            "Posez un domino dont un numéro est celui d’un bout ouvert de la chaîne. Un double se " +
+              "pose en travers ; la chaîne ne se ramifie jamais.",
+            "Si vous pouvez jouer, vous devez jouer. Sinon vous passez, et tout le monde sait que " +
+              "vous n’avez aucun des deux numéros des bouts.",
+            "Domino : un joueur pose son dernier domino ; son équipe gagne la manche.",
+            "Bloqué : personne ne peut jouer. On compare la main la plus légère de chaque équipe (le" +
+              " total des partenaires ne compte pas) ; la plus basse gagne. À égalité, c’est une " +
+              "égalité.",
+          ],
+        },
+        {
+          title: "Le score",
+          items: [
+            "Un domino ou un blocage gagné rapporte la base : 1 point, ou 2 après une égalité.",
+            "Dékabès : finir avec un domino qui n’est pas un double et qui serait allé aux deux " +
+              "bouts ouverts (les bouts égaux comptent aussi). Il compte double : 2 points, ou 4 après" +
+              " une égalité.",
+            "Une égalité garde les deux scores et fait compter double la victoire suivante (jamais " +
+              "plus que double).",
+            "Les gagnants ajoutent leurs points ; seule l’équipe perdante retombe à 0.",
+            "La partie finit dès qu’une équipe a 4 points ou plus.",
+          ],
+        },
+      ],
+    },
+  },
+  // the rules panel's last section, the same for every game
+  atTable: {
+    title: "À cette table",
+    items: [
+      "Choisir un domino ou demander un conseil ne fait que montrer un coup ; rien n’est joué " +
+        "avant que vous le confirmiez.",
+      "L’ordinateur et les conseils ne connaissent que leurs propres dominos et ce que tout le " +
+        "monde a vu.",
+      "Tant que les règles ou l’historique sont ouverts, l’ordinateur attend.",
+      "Annuler le coup revient à votre décision précédente, avec les réponses de l’ordinateur " +
+        "depuis ; Rétablir remet exactement les mêmes coups.",
+      "Recommencer la manche rejoue la même donne avec le score d’avant la manche.",
+      "Les quatre mains ne sont montrées qu’à la fin de la manche. Pas de chrono, pas de mise.",
+    ],
+  },
   seatsHeading: "Qui s’assoit où",
   seatLabel: (s) => `Place ${s}`,
   human: "Joueur",
@@ -344,7 +504,6 @@ export const fr = {
   hand: (n) => `Manche ${n}`,
   scoreAria: (text) => `Score : ${text}`,
   doubleNext: "La prochaine victoire compte double",
-  toWin: { chiva: "Les premiers à 4–0 gagnent", haiti: "Les premiers à 4 points gagnent" },
 
   // Haiti deal acceptance and choice of opener
   accept: "J’accepte",
@@ -705,12 +864,6 @@ export const fr = {
     strong: "Vous jouez pour gagner : l’ordinateur lit la table et joue au mieux.",
   },
   levelChosen: (name) => `Niveau : ${name}. Vous pouvez le changer ci-dessous ou dans Réglages.`,
-  gameAbout: {
-    chiva:
-      "Les partenaires sont face à face et posent tour à tour un domino qui correspond à un bout de la chaîne ; une équipe gagne la manche quand l’un des siens pose son dernier domino ou, si le jeu est bloqué, quand ses deux mains comptent moins de points. Une manche gagnée ne compte que si l’autre équipe est à 0, sinon les deux scores reviennent à 0 : la première équipe à 4–0 gagne la partie.",
-    haiti:
-      "Le même jeu par équipes, mais chacun accepte d’abord la donne (avec cinq doubles ou plus, on peut demander une nouvelle donne), et un blocage va à l’équipe qui a la main la plus légère. Une manche gagnée vaut 1 point, une égalité fait compter double la suivante, finir avec un domino qui va aux deux bouts (un Dékabès) vaut double, et la première équipe à 4 points gagne.",
-  },
   savedScore: (s) => `places 1 et 3 : ${s[0]}, places 2 et 4 : ${s[1]}`,
   wonBy: (w) => `${sideOf(w)} a gagné`,
   replayWinner: (w) =>
@@ -733,32 +886,11 @@ export const fr = {
     lowest: (w, wp, lp) =>
       `Blocage : la main la plus légère de ${sideName(w)} a ${wp} points contre ${lp}.`,
   },
-  added: {
-    chiva: (w) => `${capital(sideName(w))} ajoute 1 à sa série.`,
-    haiti: (w, pts) => `${capital(sideName(w))} marque ${count(pts, "point", "points")}.`,
-  },
   scoreChange: (sides, before, after) =>
     `Score — ${sideTag(sides[0])} : ${after[0]}, ${sideTag(sides[1])} : ${after[1]} (avant ${score(before)})`,
   scoreNow: (sides, after) =>
     `Score — ${sideTag(sides[0])} : ${after[0]}, ${sideTag(sides[1])} : ${after[1]}.`,
   handOutcome: (side) => (side.role === "us" ? "Vous avez gagné la manche !" : "Vous avez perdu la manche."),
-  cheerTitle: {
-    chiva: (won) => (won === false ? "Chiva pour l’équipe adverse" : "Chiva !"),
-    dekabes: (won) => (won === false ? "Dékabès de l’équipe adverse" : "Dékabès !"),
-    haiti: (won) => (won === true ? "Victoire !" : won === false ? "Partie perdue" : "Fin de la partie"),
-  },
-  cheerDekabes: (s, w, pts) =>
-    `La place ${s} a fini avec un domino qui va aux deux bouts : ${count(pts, "point", "points")} pour ${sideName(w)}.`,
-  cheerMatch: {
-    chiva: (w, final) =>
-      w.role === "us"
-        ? `${final} : une chiva pour vous et votre partenaire !`
-        : `${final} : ${sideName(w)} gagne la partie par une chiva.`,
-    haiti: (w, final) =>
-      w.role === "us"
-        ? `Vous et votre partenaire gagnez la partie, ${final} !`
-        : `${capital(sideName(w))} gagne la partie, ${final}.`,
-  },
   matchWinner: (w) =>
     w === null
       ? "Toutes les donnes du fichier sont jouées : la partie s’arrête ici."
@@ -770,127 +902,4 @@ export const fr = {
   finalScore: (sides, s) =>
     `Score final — ${sideTag(sides[0])} : ${s[0]}, ${sideTag(sides[1])} : ${s[1]}.`,
   pausedSign: "⏸ Partie en pause : personne ne joue tant que ceci est ouvert.",
-};
-
-export const rules = {
-  chiva: [
-    {
-      title: "Les dominos et les places",
-      items: [
-        "Un jeu double-six : 28 dominos, tous donnés, 7 à chacun des quatre joueurs. Personne ne" +
-          " pioche jamais.",
-        "Les partenaires sont assis face à face : les places 1 et 3 (équipe 13) jouent contre " +
-          "les places 2 et 4 (équipe 24). On joue dans l’ordre 1, 2, 3, 4.",
-      ],
-    },
-    {
-      title: "Jouer une manche",
-      items: [
-        "La première manche de la partie, et la manche après une égalité, s’ouvrent avec le " +
-          "double-six (6-6) : celui qui l’a doit le poser.",
-        "Sinon, celui qui a fini la manche précédente ouvre avec le domino de son choix ; après " +
-          "un blocage, c’est le plus léger (le moins de points) de l’équipe qui a gagné le blocage" +
-          " qui ouvre, la place la plus basse en cas d’égalité. L’ouverture ne passe jamais au " +
-          "partenaire.",
-        "Posez un domino dont un numéro est celui d’un bout ouvert de la chaîne. Un double se " +
-          "pose en travers ; la chaîne ne se ramifie jamais.",
-        "Si vous pouvez jouer, vous devez jouer. Sinon vous passez, et tout le monde sait que " +
-          "vous n’avez aucun des deux numéros des bouts.",
-      ],
-    },
-    {
-      title: "Comment finit une manche",
-      items: [
-        "Domino : un joueur pose son dernier domino ; son équipe gagne la manche.",
-        "Blocage (le jeu est bloqué) : personne ne peut jouer. Chaque équipe additionne les " +
-          "points de ses deux joueurs ; le total le plus bas gagne. Des totaux égaux font une " +
-          "égalité : rien ne change.",
-        "Si le dernier domino bloque aussi le jeu, il compte comme un domino.",
-      ],
-    },
-    {
-      title: "Le score : la série",
-      items: [
-        "Seules les manches gagnées comptent, jamais les points, les doubles ni un dernier " +
-          "domino spécial.",
-        "Si l’équipe perdante a 0, les gagnants ajoutent 1 à leur série.",
-        "Si l’équipe perdante avait une série, les deux scores reviennent à 0 et les gagnants " +
-          "n’ont rien pour cette manche.",
-        "Une égalité ne change rien. La première équipe à 4–0 gagne la partie.",
-        "En Chiva, cinq doubles ou plus n’annulent jamais une manche.",
-      ],
-    },
-  ],
-  haiti: [
-    {
-      title: "Les dominos et les places",
-      items: [
-        "Un jeu double-six : 28 dominos, 7 à chacun des quatre joueurs. Personne ne pioche jamais.",
-        "Les partenaires sont assis face à face : les places 1 et 3 (équipe 13) jouent contre " +
-          "les places 2 et 4 (équipe 24). On joue dans l’ordre 1, 2, 3, 4.",
-      ],
-    },
-    {
-      title: "La donne",
-      items: [
-        "Après chaque donne, chaque joueur regarde ses dominos en privé et les accepte.",
-        "Un joueur qui a cinq doubles ou plus peut à la place demander à rebattre : les 28 " +
-          "dominos sont mélangés et redonnés. C’est un droit, jamais automatique. L’ordinateur " +
-          "l’utilise toujours.",
-      ],
-    },
-    {
-      title: "Qui ouvre",
-      items: [
-        "La première manche de la partie s’ouvre avec le double-six (6-6), posé par celui qui l’a.",
-        "Après une victoire, l’équipe gagnante choisit lequel de ses deux joueurs ouvre, avec le" +
-          " domino de son choix. Le choix revient à son joueur qui a le moins de points en main, " +
-          "la place la plus basse en cas d’égalité, qui ne voit que ses propres dominos. Après un " +
-          "domino, c’est celui qui a fini, sauf si son partenaire n’a plus que le 0-0 : tous deux " +
-          "ont 0 point, donc la place la plus basse choisit.",
-        "Après une égalité, l’équipe qui a ouvert la manche nulle choisit encore ; c’est le " +
-          "joueur qui l’a ouverte qui décide.",
-      ],
-    },
-    {
-      title: "Jouer une manche",
-      items: [
-        "Posez un domino dont un numéro est celui d’un bout ouvert de la chaîne. Un double se " +
-          "pose en travers ; la chaîne ne se ramifie jamais.",
-        "Si vous pouvez jouer, vous devez jouer. Sinon vous passez, et tout le monde sait que " +
-          "vous n’avez aucun des deux numéros des bouts.",
-        "Domino : un joueur pose son dernier domino ; son équipe gagne la manche.",
-        "Bloqué : personne ne peut jouer. On compare la main la plus légère de chaque équipe (le" +
-          " total des partenaires ne compte pas) ; la plus basse gagne. À égalité, c’est une " +
-          "égalité.",
-      ],
-    },
-    {
-      title: "Le score",
-      items: [
-        "Un domino ou un blocage gagné rapporte la base : 1 point, ou 2 après une égalité.",
-        "Dékabès : finir avec un domino qui n’est pas un double et qui serait allé aux deux " +
-          "bouts ouverts (les bouts égaux comptent aussi). Il compte double : 2 points, ou 4 après" +
-          " une égalité.",
-        "Une égalité garde les deux scores et fait compter double la victoire suivante (jamais " +
-          "plus que double).",
-        "Les gagnants ajoutent leurs points ; seule l’équipe perdante retombe à 0.",
-        "La partie finit dès qu’une équipe a 4 points ou plus.",
-      ],
-    },
-  ],
-  common: {
-    title: "À cette table",
-    items: [
-      "Choisir un domino ou demander un conseil ne fait que montrer un coup ; rien n’est joué " +
-        "avant que vous le confirmiez.",
-      "L’ordinateur et les conseils ne connaissent que leurs propres dominos et ce que tout le " +
-        "monde a vu.",
-      "Tant que les règles ou l’historique sont ouverts, l’ordinateur attend.",
-      "Annuler le coup revient à votre décision précédente, avec les réponses de l’ordinateur " +
-        "depuis ; Rétablir remet exactement les mêmes coups.",
-      "Recommencer la manche rejoue la même donne avec le score d’avant la manche.",
-      "Les quatre mains ne sont montrées qu’à la fin de la manche. Pas de chrono, pas de mise.",
-    ],
-  },
 };
