@@ -311,6 +311,8 @@ class Api:
         body = await _body(request, {"variant", "seats", "level", "seed", "deals", "pace", "hints"})
         if "variant" not in body:
             raise BadRequest("variant_missing")
+        if not isinstance(body["variant"], str):  # the core takes a Variant object too
+            raise BadRequest("no_such_variant", value=body["variant"])
         deals = body.get("deals")
         if deals is not None:
             if body.get("seed") is not None:
