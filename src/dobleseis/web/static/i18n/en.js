@@ -3,7 +3,7 @@
 // module holds user-facing text. Numbers and plurals go through Intl, and a message with a
 // number is one function, so that each language words it in its own order.
 
-import { NAMES, capitalIn, counter, partnerOf, percent, quote, score } from "./shared.js";
+import { NAMES, capitalIn, counter, former, partnerOf, percent, quote, score } from "./shared.js";
 
 // A team as the viewer sees it (teams.js, `sides().of`): {team, role: "us" | "them" | null,
 // seats}. Without a side (a spectator, a replay, rivals sharing a device) it is named by seats.
@@ -21,6 +21,7 @@ const cap = capitalIn("en");
 const numbers = (ns) => ns.map((n) => `${n}s`).join(" and ");
 const pct = percent("en");
 const count = counter("en");
+const form = former("en");
 const and = (xs) => new Intl.ListFormat("en", { type: "conjunction" }).format(xs.map(String));
 const doing = { accept: "accept", choose: "choose", play: "play" }; // what a phase waits for
 const side = { left: "left", right: "right" };
@@ -108,7 +109,7 @@ export const en = {
         dekabes: {
           title: (won) => (won === false ? "Dékabès for the other team" : "Dékabès!"),
           text: (s, w, pts) =>
-            `Seat ${s} went out with a tile that fits both ends: ${pts} points for ${team(w)}.`,
+            `Seat ${s} went out with a tile that fits both ends: ${count(pts, "point", "points")} for ${team(w)}.`,
         },
       },
       rules: [
@@ -254,7 +255,7 @@ export const en = {
   offerKinds: { undo: "undo the last move", redo: "redo the move undone", restart: "restart the hand", new_match: "start a new match" },
   offerBy: (kind, seat) => `Seat ${seat} asks to ${en.offerKinds[kind]}.`,
   offerMine: (kind, seats) =>
-    `You asked to ${en.offerKinds[kind]}: waiting for ${seats.length === 1 ? "seat" : "seats"} ${and(seats)}.`,
+    `You asked to ${en.offerKinds[kind]}: waiting for ${form(seats.length, "seat", "seats")} ${and(seats)}.`,
   acceptOffer: "Accept",
   refuseOffer: "Refuse",
   offerRefused: (kind, seat) => `Seat ${seat} refused to ${en.offerKinds[kind]}.`,
@@ -272,8 +273,7 @@ export const en = {
   download: "Download",
   matchName: (title, when) => `${title}, ${when}`,
   seatsText: (seats) => {
-    const list = (ns) =>
-      ns.length === 1 ? `seat ${ns[0]}` : `seats ${ns.slice(0, -1).join(", ")} and ${ns[ns.length - 1]}`;
+    const list = (ns) => `${form(ns.length, "seat", "seats")} ${and(ns)}`;
     const of = (kind) => seats.flatMap((k, i) => (k === kind ? [i + 1] : []));
     const humans = of("human");
     const computers = of("computer");
@@ -473,7 +473,7 @@ export const en = {
   // Haiti deal acceptance and choice of opener
   accept: "Accept",
   requestRedeal: "Request a redeal",
-  redealRight: (n) => `You hold ${n} doubles: you may ask for a redeal.`,
+  redealRight: (n) => `You hold ${count(n, "double", "doubles")}: you may ask for a redeal.`,
   redealAnnounced: (s) => `Seat ${s} requests a redeal: all 28 tiles are dealt again.`,
   whoOpens: "Who opens: you or your partner? Only you see your tiles.",
   openMeName: (s) => `Me (seat ${s})`,
@@ -534,7 +534,7 @@ export const en = {
   holds: (pips) => count(pips, "pip", "pips"),
   wentOut: "went out",
   dominoBy: (s, w) => `Domino! Seat ${s} went out: ${team(w)} wins the hand.`,
-  dekabes: (base, pts) => `Dékabès! 2 × ${base} = ${pts} points`,
+  dekabes: (base, pts) => `Dékabès! 2 × ${base} = ${count(pts, "point", "points")}`,
   // a block's words by what it compares (`measure`): team totals, or each team's lightest hand
   blockBy: {
     totals: (w, wp, lp) => `Block: ${team(w)} holds ${count(wp, "pip", "pips")} against ${lp}.`,
@@ -617,7 +617,7 @@ export const en = {
     keep_deal: () => "play the hand you were dealt",
     redeal: () => "five or more doubles are hard to place: you have the right to a fresh deal",
     lead_self: (r) =>
-      `you lead with a tile of your choice (${r.count === 1 ? "1 of your tiles shares" : `${r.count} of your tiles share`} your longest number)`,
+      `you lead with a tile of your choice (${count(r.count, "of your tiles shares", "of your tiles share")} your longest number)`,
     lead_partner: (r) => `your partner, seat ${r.seat}, leads: you have not seen their tiles`,
   },
 
@@ -641,7 +641,7 @@ export const en = {
     no_such_variant: (f) => `unknown variant ${quote(f.value)}: use chiva or haiti`,
     no_deal_source: () => "a match needs a seed or explicit deals",
     no_deals: () => "a match on explicit deals needs at least one deal",
-    too_many_deals: (f) => `a match lists at most ${f.limit} deals, not ${f.count}`,
+    too_many_deals: (f) => `a match lists at most ${count(f.limit, "deal", "deals")}, not ${f.count}`,
     seed_and_deals: () => "give a seed or deals, not both",
     seed_not_whole: (f) => `a seed is a whole number of 0 or more, not ${quote(f.value)}`,
     action_not_object: (f) =>
@@ -684,7 +684,7 @@ export const en = {
     record_variant: (f) => `"variant" must be "chiva" or "haiti", not ${quote(f.value)}`,
     record_seed: (f) => `"seed" must be a whole number of 0 or more, not ${quote(f.value)}`,
     record_deals: () => '"deals" must be a list of one or more deals',
-    record_too_many_deals: (f) => `a record lists at most ${f.limit} deals, not ${f.count}`,
+    record_too_many_deals: (f) => `a record lists at most ${count(f.limit, "deal", "deals")}, not ${f.count}`,
     record_deal: (f, why) => `deal ${f.deal}: ${why(f.reason)}`,
     record_without_deals: () => 'the record needs a "seed" or "deals"',
     record_seed_and_deals: () => 'a record has a "seed" or "deals", not both',
@@ -732,7 +732,7 @@ export const en = {
       "ask again in a moment",
     // a request the server cannot read
     json_only: () => "send the body as JSON (Content-Type: application/json)",
-    body_too_large: (f) => `the request body is larger than ${f.limit} bytes`,
+    body_too_large: (f) => `the request body is larger than ${count(f.limit, "byte", "bytes")}`,
     body_missing: () => "the request needs a JSON object as its body",
     body_not_utf8: () => "the request body is not UTF-8 text",
     body_not_json: (f) => `the request body is not valid JSON: ${f.detail} at column ${f.column}`,
@@ -741,7 +741,7 @@ export const en = {
     unexpected_field: (f) => `unexpected field ${quote(f.field)}`,
     not_a_json_number: (f) => `${f.word} is not a number JSON allows`,
     number_too_large: (f) => `${f.number} is too large for a number`,
-    number_too_long: (f) => `a whole number has at most ${f.limit} digits, not ${f.digits}`,
+    number_too_long: (f) => `a whole number has at most ${count(f.limit, "digit", "digits")}, not ${f.digits}`,
     lone_surrogate: () =>
       "the text holds a lone UTF-16 surrogate (\\ud800 to \\udfff), which is no character",
     not_whole: (f) => `"${f.key}" must be a whole number, not ${quote(f.value)}`,
@@ -780,7 +780,7 @@ export const en = {
     not_started: () => "the host has not started the match yet",
     already_started: () => "the match has started already",
     seats_free: (f) =>
-      `${f.seats.length === 1 ? `seat ${f.seats[0]} is` : `seats ${and(f.seats)} are`} still free: ` +
+      `${form(f.seats.length, "seat", "seats")} ${and(f.seats)} ${form(f.seats.length, "is", "are")} still free: ` +
       "wait for friends or let the computer play them",
     hints_off: () => "the host has turned hints off at this table",
     offer_needed: () => "other players are at this table on their own devices: ask them first",
@@ -791,7 +791,7 @@ export const en = {
     hello_first: () => "the first message is a hello with the secrets this device holds",
     message_not_json: () => "a message is a JSON object",
     message_not_object: () => 'a message is a JSON object with a "type"',
-    message_too_large: (f) => `a message is at most ${f.limit} bytes`,
+    message_too_large: (f) => `a message is at most ${count(f.limit, "byte", "bytes")}`,
     unknown_message: (f) => `unknown message type ${quote(f.type)}`,
     message_field: (f) => `a ${f.type} message needs a valid "${f.field}"`,
     too_many_messages: () => "too many messages: slow down",

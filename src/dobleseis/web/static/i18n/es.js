@@ -1,11 +1,11 @@
 // Every word the client shows or says, in Spanish as it is spoken at a Puerto Rican domino table
 // (docs/glossary-es.md): the same keys as en.js.
 
-import { capitalIn, counter, NAMES, partnerOf, percent, quote, score, seatsOf } from "./shared.js";
+import { capitalIn, counter, former, NAMES, partnerOf, percent, quote, score, seatsOf } from "./shared.js";
 
 const pct = percent("es");
 const count = counter("es");
-const plural = new Intl.PluralRules("es");
+const form = former("es");
 const list = new Intl.ListFormat("es", { type: "conjunction" });
 const either = new Intl.ListFormat("es", { type: "disjunction" });
 const doing = { accept: "aceptar", choose: "escoger", play: "jugar" };
@@ -247,9 +247,7 @@ export const es = {
   waitingHost: "Esperando a que quien abrió la mesa empiece la partida.",
   lobbyHeading: (game) => `${game}: se está armando la mesa`,
   seatsFree: (n) =>
-    plural.select(n) === "one"
-      ? `Todavía queda ${n} puesto libre.`
-      : `Todavía quedan ${n} puestos libres.`,
+    `Todavía ${form(n, "queda", "quedan")} ${count(n, "puesto libre", "puestos libres")}.`,
   startTable: "Empezar la partida",
   startFill: "Empezar, con la computadora en los puestos libres",
   deleteTable: "Borrar la mesa",
@@ -288,7 +286,7 @@ export const es = {
   },
   offerBy: (kind, seat) => `El puesto ${seat} pide ${es.offerKinds[kind]}.`,
   offerMine: (kind, seats) =>
-    `Pediste ${es.offerKinds[kind]}: esperando ${seats.length === 1 ? "al puesto" : "a los puestos"} ${list.format(seats.map(String))}.`,
+    `Pediste ${es.offerKinds[kind]}: esperando ${form(seats.length, "al puesto", "a los puestos")} ${list.format(seats.map(String))}.`,
   acceptOffer: "Aceptar",
   refuseOffer: "Rechazar",
   offerRefused: (kind, seat) => `El puesto ${seat} no quiso ${es.offerKinds[kind]}.`,
@@ -307,8 +305,7 @@ export const es = {
   matchName: (title, when) => `${title}, ${when}`,
   seatsText: (seats) => {
     const of = (kind) => seats.flatMap((k, i) => (k === kind ? [String(i + 1)] : []));
-    const where = (ns) =>
-      ns.length === 1 ? `en el puesto ${ns[0]}` : `en los puestos ${list.format(ns)}`;
+    const where = (ns) => `${form(ns.length, "en el puesto", "en los puestos")} ${list.format(ns)}`;
     const humans = of("human");
     const computers = of("computer");
     return [
@@ -505,7 +502,7 @@ export const es = {
   // Haiti deal acceptance and choice of opener
   accept: "Acepto",
   requestRedeal: "Pedir otro reparto",
-  redealRight: (n) => `Tienes ${n} dobles: puedes pedir que se reparta de nuevo.`,
+  redealRight: (n) => `Tienes ${count(n, "doble", "dobles")}: puedes pedir que se reparta de nuevo.`,
   redealAnnounced: (s) => `El puesto ${s} pide otro reparto: se vuelven a dar las 28 fichas.`,
   whoOpens: "¿Quién sale, tú o tu compañero? Solo tú ves tus fichas.",
   openMeName: (s) => `Yo (puesto ${s})`,
@@ -540,10 +537,8 @@ export const es = {
     selected: (tile, ends) =>
       ends.length === 0
         ? `${tile} escogida.`
-        : ends.length === 1
-          ? `${tile} escogida: entra por la ${ends[0].toLowerCase()}. Escoge la punta.`
-          : `${tile} escogida: entra por la ${ends[0].toLowerCase()} y por la ` +
-            `${ends[1].toLowerCase()}. Escoge una punta.`,
+        : `${tile} escogida: entra por ${list.format(ends.map((e) => `la ${e.toLowerCase()}`))}. ` +
+          `Escoge ${form(ends.length, "la punta", "una punta")}.`,
     redealYou: "Pediste otro reparto: aquí tienes tus fichas nuevas.",
     selectedOpen: (tile) => `${tile} escogida: pulsa Salir aquí para jugarla.`,
     cancelled: "Selección quitada.",
@@ -642,13 +637,13 @@ export const es = {
       `ninguna de tus fichas entra por las puntas nuevas, ${r.ends[0]} y ${r.ends[1]}`,
     leaves_ends: (r) => `deja las puntas en ${r.ends[0]} y ${r.ends[1]}`,
     must_pass: (r) =>
-      `no llevas ${r.numbers.length === 1 ? r.numbers[0] : r.numbers.map((n) => `ni ${n}`).join(" ")}: tienes que pasar`,
+      `no llevas ${form(r.numbers.length, `ningún ${r.numbers[0]}`, `ni ${r.numbers.join(" ni ")}`)}: tienes que pasar`,
     tried: (r) =>
       `tu pareja ganó el ${pct(r.win)} de los repartos probados con ella, el ${pct(r.next)} con la siguiente mejor`,
     keep_deal: () => "juega la mano que te tocó",
     redeal: () => "cinco dobles o más son difíciles de colocar: tienes derecho a un reparto nuevo",
     lead_self: (r) =>
-      `sales tú con la ficha que quieras (${r.count} de tus fichas llevan tu número más largo)`,
+      `sales tú con la ficha que quieras (${count(r.count, "de tus fichas lleva", "de tus fichas llevan")} tu número más largo)`,
     lead_partner: (r) => `sale tu compañero, el puesto ${r.seat}: no has visto sus fichas`,
   },
 
@@ -671,7 +666,7 @@ export const es = {
     no_such_variant: (f) => `juego desconocido ${quote(f.value)}: usa chiva o haiti`,
     no_deal_source: () => "una partida necesita una semilla o repartos dados",
     no_deals: () => "una partida con repartos dados necesita al menos uno",
-    too_many_deals: (f) => `una partida tiene como mucho ${f.limit} repartos, no ${f.count}`,
+    too_many_deals: (f) => `una partida tiene como mucho ${count(f.limit, "reparto", "repartos")}, no ${f.count}`,
     seed_and_deals: () => "da una semilla o repartos, no las dos cosas",
     seed_not_whole: (f) => `la semilla es un número entero de 0 o más, no ${quote(f.value)}`,
     action_not_object: (f) =>
@@ -715,7 +710,7 @@ export const es = {
     record_variant: (f) => `"variant" tiene que ser "chiva" o "haiti", no ${quote(f.value)}`,
     record_seed: (f) => `"seed" tiene que ser un número entero de 0 o más, no ${quote(f.value)}`,
     record_deals: () => '"deals" tiene que ser una lista de uno o más repartos',
-    record_too_many_deals: (f) => `un registro tiene como mucho ${f.limit} repartos, no ${f.count}`,
+    record_too_many_deals: (f) => `un registro tiene como mucho ${count(f.limit, "reparto", "repartos")}, no ${f.count}`,
     record_deal: (f, why) => `reparto ${f.deal}: ${why(f.reason)}`,
     record_without_deals: () => 'el registro necesita "seed" o "deals"',
     record_seed_and_deals: () => 'un registro tiene "seed" o "deals", no los dos',
@@ -762,7 +757,7 @@ export const es = {
     stale: (f) =>
       `la partida cambió (versión ${f.version}, no ${f.sent}): vuelve a cargarla y prueba otra vez`,
     json_only: () => "envía el cuerpo como JSON (Content-Type: application/json)",
-    body_too_large: (f) => `el cuerpo de la petición pasa de ${f.limit} bytes`,
+    body_too_large: (f) => `el cuerpo de la petición pasa de ${count(f.limit, "byte", "bytes")}`,
     body_missing: () => "la petición necesita un objeto JSON como cuerpo",
     body_not_utf8: () => "el cuerpo de la petición no es texto UTF-8",
     body_not_json: (f) =>
@@ -772,7 +767,7 @@ export const es = {
     unexpected_field: (f) => `campo inesperado ${quote(f.field)}`,
     not_a_json_number: (f) => `${f.word} no es un número que JSON permita`,
     number_too_large: (f) => `${f.number} es demasiado grande para un número`,
-    number_too_long: (f) => `un número entero tiene como mucho ${f.limit} cifras, no ${f.digits}`,
+    number_too_long: (f) => `un número entero tiene como mucho ${count(f.limit, "cifra", "cifras")}, no ${f.digits}`,
     lone_surrogate: () =>
       "el texto lleva un sustituto UTF-16 suelto (\\ud800 a \\udfff), que no es ningún carácter",
     not_whole: (f) => `"${f.key}" tiene que ser un número entero, no ${quote(f.value)}`,
@@ -804,18 +799,19 @@ export const es = {
     secrets_header: () => "Dobleseis-Secrets lleva hasta 64 secretos separados por espacios",
     no_such_invitation: (f) => `no hay ninguna mesa con el código ${quote(f.invitation)}`,
     too_many_tries: (f) =>
-      `demasiados códigos equivocados: prueba otra vez en ${f.retry_after} segundos`,
+      `demasiados códigos equivocados: prueba otra vez en ${count(f.retry_after, "segundo", "segundos")}`,
     seat_taken: (f) => `el puesto ${f.seat} ya está ocupado`,
     seat_not_invited: (f) => `el puesto ${f.seat} no es un puesto para un amigo`,
     seat_free: (f) => `nadie tiene el puesto ${f.seat} todavía`,
     seat_not_human: (f) => `el puesto ${f.seat} es de la computadora`,
-    bad_name: (f) => `un nombre tiene de 1 a ${f.limit} caracteres imprimibles`,
+    bad_name: (f) => `un nombre tiene de 1 a ${count(f.limit, "carácter imprimible", "caracteres imprimibles")}`,
     bad_rejoin: () =>
       "este enlace para volver ya no sirve: pídele a quien abrió la mesa que libere el puesto",
     not_started: () => "quien abrió la mesa todavía no ha empezado la partida",
     already_started: () => "la partida ya empezó",
     seats_free: (f) =>
-      `los puestos ${list.format(f.seats.map(String))} siguen libres: espera a tus amigos o deja que los juegue la computadora`,
+      `${form(f.seats.length, "el puesto", "los puestos")} ${list.format(f.seats.map(String))} ` +
+      `${form(f.seats.length, "sigue libre", "siguen libres")}: espera a tus amigos o deja que los juegue la computadora`,
     hints_off: () => "quien abrió esta mesa quitó las pistas",
     offer_needed: () =>
       "hay otros jugadores en esta mesa con sus propios aparatos: pregúntales primero",
@@ -826,7 +822,7 @@ export const es = {
     hello_first: () => "el primer mensaje es un hello con los secretos que tiene este aparato",
     message_not_json: () => "un mensaje es un objeto JSON",
     message_not_object: () => 'un mensaje es un objeto JSON con un "type"',
-    message_too_large: (f) => `un mensaje tiene como mucho ${f.limit} bytes`,
+    message_too_large: (f) => `un mensaje tiene como mucho ${count(f.limit, "byte", "bytes")}`,
     unknown_message: (f) => `tipo de mensaje desconocido ${quote(f.type)}`,
     message_field: (f) => `un mensaje ${f.type} necesita un "${f.field}" válido`,
     too_many_messages: () => "demasiados mensajes: más despacio",
@@ -869,9 +865,9 @@ export const es = {
   noFit: (tile, n) => `${tile} no entra por la punta del ${n}: no tiene ${n}.`,
   dominoBy: (s, w) => `¡Dominó! El puesto ${s} se pegó: ${sideName(w)} gana la mano.`,
   blockBy: {
-    totals: (w, wp, lp) => `Tranque: ${sideName(w)} tiene ${wp} puntos contra ${lp}.`,
+    totals: (w, wp, lp) => `Tranque: ${sideName(w)} tiene ${count(wp, "punto", "puntos")} contra ${lp}.`,
     lowest: (w, wp, lp) =>
-      `Tranque: la mano más liviana de ${sideName(w)} tiene ${wp} puntos contra ${lp}.`,
+      `Tranque: la mano más liviana de ${sideName(w)} tiene ${count(wp, "punto", "puntos")} contra ${lp}.`,
   },
   scoreChange: (sides, before, after) =>
     `Tanteo — ${sideTag(sides[0])}: ${after[0]}, ${sideTag(sides[1])}: ${after[1]} (antes ${score(before)})`,

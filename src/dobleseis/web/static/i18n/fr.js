@@ -1,11 +1,11 @@
 // Every word the client shows or says, in French as Haitian players speak it at the table
 // (docs/glossary-fr.md): the same keys as en.js.
 
-import { capitalIn, counter, NAMES, partnerOf, percent, quote, score, seatsOf } from "./shared.js";
+import { capitalIn, counter, former, NAMES, partnerOf, percent, quote, score, seatsOf } from "./shared.js";
 
 const pct = percent("fr");
 const count = counter("fr"); // French counts 0 and 1 in the singular: 0 point, 1 point, 2 points
-const plural = new Intl.PluralRules("fr");
+const form = former("fr");
 const list = new Intl.ListFormat("fr", { type: "conjunction" });
 const either = new Intl.ListFormat("fr", { type: "disjunction" });
 const doing = { accept: "d’accepter", choose: "de choisir", play: "de jouer" };
@@ -248,7 +248,7 @@ export const fr = {
   waitingHost: "En attente de l’hôte pour commencer la partie.",
   lobbyHeading: (game) => `${game} : la table se prépare`,
   seatsFree: (n) =>
-    plural.select(n) === "one" ? `${n} place est encore libre.` : `${n} places sont encore libres.`,
+    `${count(n, "place", "places")} ${form(n, "est encore libre", "sont encore libres")}.`,
   startTable: "Commencer la partie",
   startFill: "Commencer, l’ordinateur jouant les places libres",
   deleteTable: "Supprimer la table",
@@ -287,7 +287,7 @@ export const fr = {
   },
   offerBy: (kind, seat) => `La place ${seat} demande ${fr.offerKinds[kind]}.`,
   offerMine: (kind, seats) =>
-    `Vous avez demandé ${fr.offerKinds[kind]} : en attente ${seats.length === 1 ? "de la place" : "des places"} ${list.format(seats.map(String))}.`,
+    `Vous avez demandé ${fr.offerKinds[kind]} : en attente ${form(seats.length, "de la place", "des places")} ${list.format(seats.map(String))}.`,
   acceptOffer: "Accepter",
   refuseOffer: "Refuser",
   offerRefused: (kind, seat) => `La place ${seat} a refusé ${fr.offerKinds[kind]}.`,
@@ -308,7 +308,7 @@ export const fr = {
   seatsText: (seats) => {
     const of = (kind) => seats.flatMap((k, i) => (k === kind ? [String(i + 1)] : []));
     const where = (ns) =>
-      ns.length === 1 ? `à la place ${ns[0]}` : `aux places ${list.format(ns)}`;
+      `${form(ns.length, "à la place", "aux places")} ${list.format(ns)}`;
     const humans = of("human");
     const computers = of("computer");
     return [
@@ -508,7 +508,7 @@ export const fr = {
   // Haiti deal acceptance and choice of opener
   accept: "J’accepte",
   requestRedeal: "Demander à rebattre",
-  redealRight: (n) => `Vous avez ${n} doubles : vous pouvez demander à rebattre.`,
+  redealRight: (n) => `Vous avez ${count(n, "double", "doubles")} : vous pouvez demander à rebattre.`,
   redealAnnounced: (s) => `La place ${s} demande à rebattre : les 28 dominos sont redonnés.`,
   whoOpens: "Qui ouvre : vous ou votre partenaire ? Vous seul voyez vos dominos.",
   openMeName: (s) => `Moi (place ${s})`,
@@ -544,10 +544,8 @@ export const fr = {
     selected: (tile, ends) =>
       ends.length === 0
         ? `${tile} choisi.`
-        : ends.length === 1
-          ? `${tile} choisi : il va sur le ${ends[0].toLowerCase()}. Choisissez le bout.`
-          : `${tile} choisi : il va sur le ${ends[0].toLowerCase()} et sur le ` +
-            `${ends[1].toLowerCase()}. Choisissez un bout.`,
+        : `${tile} choisi : il va sur ${list.format(ends.map((e) => `le ${e.toLowerCase()}`))}. ` +
+          `Choisissez ${form(ends.length, "le bout", "un bout")}.`,
     redealYou: "Vous avez demandé à rebattre : voici vos nouveaux dominos.",
     selectedOpen: (tile) => `${tile} choisi : choisissez Ouvrir ici pour le poser.`,
     cancelled: "Choix effacé.",
@@ -647,13 +645,13 @@ export const fr = {
       `aucun de vos dominos ne va sur les nouveaux bouts ${r.ends[0]} et ${r.ends[1]}`,
     leaves_ends: (r) => `laisse les bouts ${r.ends[0]} et ${r.ends[1]}`,
     must_pass: (r) =>
-      `vous n’avez ${r.numbers.length === 1 ? `pas de ${r.numbers[0]}` : r.numbers.map((n) => `ni ${n}`).join(" ")} : vous devez passer`,
+      `vous n’avez ${form(r.numbers.length, `pas de ${r.numbers[0]}`, `ni ${r.numbers.join(" ni ")}`)} : vous devez passer`,
     tried: (r) =>
       `votre équipe a gagné ${pct(r.win)} des donnes essayées avec ce coup, ${pct(r.next)} avec le meilleur suivant`,
     keep_deal: () => "jouez la main qui vous a été donnée",
     redeal: () => "cinq doubles ou plus sont durs à placer : vous avez droit à une nouvelle donne",
     lead_self: (r) =>
-      `vous ouvrez avec le domino de votre choix (${r.count} de vos dominos portent votre numéro le plus long)`,
+      `vous ouvrez avec le domino de votre choix (${count(r.count, "de vos dominos porte", "de vos dominos portent")} votre numéro le plus long)`,
     lead_partner: (r) =>
       `votre partenaire, la place ${r.seat}, ouvre : vous n’avez pas vu ses dominos`,
   },
@@ -677,7 +675,7 @@ export const fr = {
     no_such_variant: (f) => `jeu inconnu ${quote(f.value)} : utilisez chiva ou haiti`,
     no_deal_source: () => "une partie a besoin d’une graine ou de donnes fixées",
     no_deals: () => "une partie sur donnes fixées en demande au moins une",
-    too_many_deals: (f) => `une partie a au plus ${f.limit} donnes, pas ${f.count}`,
+    too_many_deals: (f) => `une partie a au plus ${count(f.limit, "donne", "donnes")}, pas ${f.count}`,
     seed_and_deals: () => "donnez une graine ou des donnes, pas les deux",
     seed_not_whole: (f) => `une graine est un nombre entier de 0 ou plus, pas ${quote(f.value)}`,
     action_not_object: (f) =>
@@ -723,7 +721,7 @@ export const fr = {
     record_seed: (f) => `"seed" doit être un nombre entier de 0 ou plus, pas ${quote(f.value)}`,
     record_deals: () => '"deals" doit être une liste d’une donne ou plus',
     record_too_many_deals: (f) =>
-      `un fichier de partie a au plus ${f.limit} donnes, pas ${f.count}`,
+      `un fichier de partie a au plus ${count(f.limit, "donne", "donnes")}, pas ${f.count}`,
     record_deal: (f, why) => `donne ${f.deal} : ${why(f.reason)}`,
     record_without_deals: () => 'le fichier a besoin de "seed" ou de "deals"',
     record_seed_and_deals: () => 'un fichier a "seed" ou "deals", pas les deux',
@@ -774,7 +772,7 @@ export const fr = {
     stale: (f) =>
       `la partie a changé (version ${f.version}, pas ${f.sent}) : rechargez-la et réessayez`,
     json_only: () => "envoyez le corps en JSON (Content-Type: application/json)",
-    body_too_large: (f) => `le corps de la requête dépasse ${f.limit} octets`,
+    body_too_large: (f) => `le corps de la requête dépasse ${count(f.limit, "octet", "octets")}`,
     body_missing: () => "la requête demande un objet JSON comme corps",
     body_not_utf8: () => "le corps de la requête n’est pas du texte UTF-8",
     body_not_json: (f) =>
@@ -784,7 +782,7 @@ export const fr = {
     unexpected_field: (f) => `champ inattendu ${quote(f.field)}`,
     not_a_json_number: (f) => `${f.word} n’est pas un nombre permis en JSON`,
     number_too_large: (f) => `${f.number} est trop grand pour un nombre`,
-    number_too_long: (f) => `un nombre entier a au plus ${f.limit} chiffres, pas ${f.digits}`,
+    number_too_long: (f) => `un nombre entier a au plus ${count(f.limit, "chiffre", "chiffres")}, pas ${f.digits}`,
     lone_surrogate: () =>
       "le texte contient un demi-caractère UTF-16 isolé (\\ud800 à \\udfff), qui n’est aucun " +
       "caractère",
@@ -816,18 +814,19 @@ export const fr = {
     not_adoptable: () => "cette table a déjà ses secrets",
     secrets_header: () => "Dobleseis-Secrets contient au plus 64 secrets séparés par des espaces",
     no_such_invitation: (f) => `il n’y a pas de table avec le code ${quote(f.invitation)}`,
-    too_many_tries: (f) => `trop de codes faux : réessayez dans ${f.retry_after} secondes`,
+    too_many_tries: (f) => `trop de codes faux : réessayez dans ${count(f.retry_after, "seconde", "secondes")}`,
     seat_taken: (f) => `la place ${f.seat} est déjà prise`,
     seat_not_invited: (f) => `la place ${f.seat} n’est pas une place pour un ami`,
     seat_free: (f) => `personne n’a encore la place ${f.seat}`,
     seat_not_human: (f) => `la place ${f.seat} est celle de l’ordinateur`,
-    bad_name: (f) => `un nom fait de 1 à ${f.limit} caractères imprimables`,
+    bad_name: (f) => `un nom fait de 1 à ${count(f.limit, "caractère imprimable", "caractères imprimables")}`,
     bad_rejoin: () =>
       "ce lien pour revenir n’est plus valable : demandez à l’hôte de libérer la place",
     not_started: () => "l’hôte n’a pas encore commencé la partie",
     already_started: () => "la partie a déjà commencé",
     seats_free: (f) =>
-      `les places ${list.format(f.seats.map(String))} sont encore libres : attendez vos amis ou laissez l’ordinateur les jouer`,
+      `${form(f.seats.length, "la place", "les places")} ${list.format(f.seats.map(String))} ` +
+      `${form(f.seats.length, "est encore libre", "sont encore libres")} : attendez vos amis ou laissez l’ordinateur les jouer`,
     hints_off: () => "l’hôte a désactivé les conseils à cette table",
     offer_needed: () =>
       "d’autres joueurs sont à cette table sur leurs propres appareils : demandez-leur d’abord",
@@ -838,7 +837,7 @@ export const fr = {
     hello_first: () => "le premier message est un hello avec les secrets que cet appareil détient",
     message_not_json: () => "un message est un objet JSON",
     message_not_object: () => 'un message est un objet JSON avec un "type"',
-    message_too_large: (f) => `un message fait au plus ${f.limit} octets`,
+    message_too_large: (f) => `un message fait au plus ${count(f.limit, "octet", "octets")}`,
     unknown_message: (f) => `type de message inconnu ${quote(f.type)}`,
     message_field: (f) => `un message ${f.type} demande un "${f.field}" valide`,
     too_many_messages: () => "trop de messages : ralentissez",
@@ -882,9 +881,9 @@ export const fr = {
   noFit: (tile, n) => `${tile} ne va pas au bout qui montre ${n} : il n’a pas de ${n}.`,
   dominoBy: (s, w) => `Domino ! La place ${s} a fini : ${sideName(w)} gagne la manche.`,
   blockBy: {
-    totals: (w, wp, lp) => `Blocage : ${sideName(w)} a ${wp} points contre ${lp}.`,
+    totals: (w, wp, lp) => `Blocage : ${sideName(w)} a ${count(wp, "point", "points")} contre ${lp}.`,
     lowest: (w, wp, lp) =>
-      `Blocage : la main la plus légère de ${sideName(w)} a ${wp} points contre ${lp}.`,
+      `Blocage : la main la plus légère de ${sideName(w)} a ${count(wp, "point", "points")} contre ${lp}.`,
   },
   scoreChange: (sides, before, after) =>
     `Score — ${sideTag(sides[0])} : ${after[0]}, ${sideTag(sides[1])} : ${after[1]} (avant ${score(before)})`,

@@ -521,10 +521,8 @@ export const ht = {
     selected: (tile, ends) =>
       ends.length === 0
         ? `Ou chwazi ${tile}.`
-        : ends.length === 1
-          ? `Ou chwazi ${tile}: li antre sou ${ends[0].toLowerCase()}. Chwazi bout la.`
-          : `Ou chwazi ${tile}: li antre sou ${ends[0].toLowerCase()} ak sou ` +
-            `${ends[1].toLowerCase()}. Chwazi yon bout.`,
+        : `Ou chwazi ${tile}: li antre sou ${ends.map((e) => e.toLowerCase()).join(" ak sou ")}. ` +
+          "Chwazi ki bout.",
     redealYou: "Ou mande rebat: men nouvo domino ou yo.",
     selectedOpen: (tile) => `Ou chwazi ${tile}: peze Louvri isit la pou w jwe l.`,
     cancelled: "Chwa a efase.",
@@ -620,7 +618,7 @@ export const ht = {
       `okenn nan domino ou yo pa antre nan nouvo bout yo, ${r.ends[0]} ak ${r.ends[1]}`,
     leaves_ends: (r) => `li kite bout yo sou ${r.ends[0]} ak ${r.ends[1]}`,
     must_pass: (r) =>
-      `ou pa gen ${r.numbers.length === 1 ? r.numbers[0] : r.numbers.map((n) => `ni ${n}`).join(" ")}: fòk ou pase`,
+      `ou pa gen ${r.numbers.join(" ni ")}: fòk ou pase`,
     tried: (r) =>
       `ekip ou genyen ${pct(r.win)} nan men yo eseye ak kou sa a, ${pct(r.next)} ak pi bon kou apre l la`,
     keep_deal: () => "jwe men yo ba ou a",

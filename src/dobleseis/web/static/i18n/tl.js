@@ -557,10 +557,8 @@ export const tl = {
     selected: (tile, ends) =>
       ends.length === 0
         ? `Napili ang ${tile}.`
-        : ends.length === 1
-          ? `Napili ang ${tile}: tumutugma ito sa ${ends[0].toLowerCase()}. Piliin ang dulo.`
-          : `Napili ang ${tile}: tumutugma ito sa ${ends[0].toLowerCase()} at sa ` +
-            `${ends[1].toLowerCase()}. Pumili ng dulo.`,
+        : `Napili ang ${tile}: tumutugma ito sa ${ends.map((e) => e.toLowerCase()).join(" at sa ")}. ` +
+          "Piliin ang dulo.",
     redealYou: "Humiling ka ng muling pamamahagi: narito ang iyong mga bagong bato.",
     selectedOpen: (tile) => `Napili ang ${tile}: piliin ang Magbukas dito para ilapag ito.`,
     cancelled: "Inalis ang pagpili.",

@@ -343,7 +343,7 @@ export const tr = {
   matchName: (title, when) => `${title}, ${when}`,
   seatsText: (seats) => {
     const of = (kind) => seats.flatMap((k, i) => (k === kind ? [String(i + 1)] : []));
-    const at = (ns) => (ns.length === 1 ? `koltuk ${ns[0]}` : `koltuk ${and(ns)}`);
+    const at = (ns) => `koltuk ${and(ns)}`;
     const humans = of("human");
     const computers = of("computer");
     return [
@@ -570,9 +570,8 @@ export const tr = {
     selected: (tile, ends) =>
       ends.length === 0
         ? `${tile} seçildi.`
-        : ends.length === 1
-          ? `${tile} seçildi: ${ends[0]} ile uyuyor. Ucu seçin.`
-          : `${tile} seçildi: ${ends[0]} ile de ${ends[1]} ile de uyuyor. Bir uç seçin.`,
+        : `${tile} seçildi: ${ends.map((e) => `${e} ile`).join(" de ")}${ends[1] ? " de" : ""} uyuyor. ` +
+          "Ucu seçin.",
     redealYou: "Yeniden dağıtım istediniz: işte yeni taşlarınız.",
     selectedOpen: (tile) => `${tile} seçildi: oynamak için Buradan aç’ı seçin.`,
     cancelled: "Seçim kaldırıldı.",
