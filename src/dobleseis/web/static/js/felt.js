@@ -89,7 +89,7 @@ function scoreBoard(t, view, side) {
     h("span", { class: "hand-no" }, t.hand(view.hand_number)),
     scoreLine(t, side, view.score),
     view.double_next ? h("span", { class: "double-next" }, t.doubleNext) : null,
-    h("span", { class: "goal" }, t.toWin[view.variant]),
+    h("span", { class: "goal" }, t.games[view.variant].toWin),
     h("span", { class: "status", id: "status" }, statusText(t, view)),
   );
 }
