@@ -187,7 +187,8 @@ def test_duel_s_words_are_one_block_in_each_language_file(tmp_path):
         paths = key_paths(lang, tmp_path)
         assert game(paths, "duel") == game(paths, "chiva"), lang
         assert spread(paths, VARIANTS) == [], lang
-    variant = view_json(Table.new("d2", "duel", ("computer",) * 4, "basic", seed=5), None)["variant"]
+    duel = Table.new("d2", "duel", ("computer",) * 4, "basic", seed=5)
+    variant = view_json(duel, None)["variant"]
     said = words("fr", f"games.{variant}.title", (f"games.{variant}.scoring", {"team": "13"}),
                  directory=tmp_path)
     assert said == ["Duel (fr)", "13: +1 (fr)"]

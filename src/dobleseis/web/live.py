@@ -37,7 +37,7 @@ from ..session import (
     Rooms,
     Stale,
     Table,
-    Tables,
+    TableService,
     Unavailable,
     action_of,
     hint_json,
@@ -81,7 +81,7 @@ class Live:
 
     def __init__(
         self,
-        tables: Tables,
+        tables: TableService,
         rooms: Rooms,
         local: Callable[[Any], bool],
         clock: Callable[[], float],
@@ -126,7 +126,7 @@ class Connection:
             return
         try:
             first = await asyncio.wait_for(self.ws.receive(), HELLO_WITHIN)
-        except asyncio.TimeoutError:
+        except TimeoutError:
             await self._refuse_hello("hello_first")
             return
         if first["type"] == "websocket.disconnect":
