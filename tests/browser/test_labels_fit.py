@@ -22,16 +22,25 @@ CUT = """(selectors) => {
   // shown, and not the words kept for screen readers only (a 1 px box, clipped: .visually-hidden)
   const seen = (el) => {
     const r = el.getBoundingClientRect();
-    return el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden' && r.width > 1 && r.height > 1;
+    return el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden'
+      && r.width > 1 && r.height > 1;
   };
-  const name = (el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} ${JSON.stringify(el.textContent.trim())}`;
+  const name = (el) => [
+    `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}`,
+    JSON.stringify(el.textContent.trim()),
+  ].join(' ');
   const out = [];
-  const labels = new Set(selectors.flatMap((s) => [...document.querySelectorAll(s)]).filter(seen));
-  for (const label of labels) {
+  const all = selectors.flatMap((s) => [...document.querySelectorAll(s)]);
+  for (const label of new Set(all.filter(seen))) {
     const box = label.getBoundingClientRect();
     for (const el of [label, ...label.querySelectorAll('*')].filter(seen)) {
-      if (el.scrollWidth > el.clientWidth + 1 && el.clientWidth > 0) out.push(`${name(el)}: cut across`);
-      if (el.scrollHeight > el.clientHeight + 1 && el.clientHeight > 0 && getComputedStyle(el).overflowY !== 'visible') out.push(`${name(el)}: cut down`);
+      const scrolls = getComputedStyle(el).overflowY !== 'visible';
+      if (el.clientWidth > 0 && el.scrollWidth > el.clientWidth + 1) {
+        out.push(`${name(el)}: cut across`);
+      }
+      if (scrolls && el.clientHeight > 0 && el.scrollHeight > el.clientHeight + 1) {
+        out.push(`${name(el)}: cut down`);
+      }
     }
     const walker = document.createTreeWalker(label, NodeFilter.SHOW_TEXT);
     while (walker.nextNode()) {
@@ -41,8 +50,10 @@ CUT = """(selectors) => {
       range.selectNodeContents(node);
       for (const r of range.getClientRects()) {
         if (r.width === 0) continue;
-        if (r.left < box.left - 1 || r.right > box.right + 1) out.push(`${name(label)}: words outside its box`);
-        if (r.left < -1 || r.right > innerWidth + 1) out.push(`${name(label)}: words outside the window`);
+        const outside = r.left < box.left - 1 || r.right > box.right + 1;
+        if (outside) out.push(`${name(label)}: words outside its box`);
+        const away = r.left < -1 || r.right > innerWidth + 1;
+        if (away) out.push(`${name(label)}: words out of the window`);
       }
     }
   }
@@ -54,7 +65,8 @@ START = ["#screen button", "#screen .pill", "#screen label", "#screen legend", "
 TABLE = ["#toolbar button", ".more-items button", ".plate", ".plate > *", ".scoreboard > *",
          ".scoreboard .team-score", ".actions button", "#line button", ".hand .tile"]
 TOOLBAR = """() => [...document.querySelectorAll('#toolbar > button, #toolbar > * > button')]
-  .filter((b) => b.getClientRects().length > 0).map((b) => Math.round(b.getBoundingClientRect().top))"""
+  .filter((b) => b.getClientRects().length > 0)
+  .map((b) => Math.round(b.getBoundingClientRect().top))"""
 
 
 def open_in(browser, base_url, lang: str, size) -> Page:
