@@ -15,12 +15,14 @@ from .hub import DELETED, Hub, LocalHub
 from .log import log_entries
 from .pacer import ManualClock, Pacer
 from .replay import replay_json, replay_steps
-from .rooms import OFFER_KINDS, PANELS, Offer, Refused, Rooms
+from .rooms import LOOKS, NUDGE_EVERY, OFFER_KINDS, PANELS, Offer, Refused, Rooms
 from .seating import NOBODY, Proof, Seating
 from .sqlite import SqliteStore, default_path
 from .store import MemoryStore, Store, StoreError, summary_of
 from .table import COMPUTER, HUMAN, Table
-from .tables import Opened, Tables, proof_of, require_host, require_player, require_seat
+from .tables import (
+    Opened, Tables, proof_of, require_current, require_host, require_player, require_seat,
+)
 from .wire import action_json, action_of, hint_json, table_json, view_json
 
 __all__ = [
@@ -31,10 +33,12 @@ __all__ = [
     "Forbidden",
     "HUMAN",
     "Hub",
+    "LOOKS",
     "LocalHub",
     "ManualClock",
     "MemoryStore",
     "NOBODY",
+    "NUDGE_EVERY",
     "NotAllowed",
     "OFFER_KINDS",
     "Offer",
@@ -62,6 +66,7 @@ __all__ = [
     "hint_json",
     "log_entries",
     "proof_of",
+    "require_current",
     "require_host",
     "require_player",
     "require_seat",

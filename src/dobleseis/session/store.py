@@ -53,6 +53,7 @@ def summary_of(table: Table) -> dict:
         "winner": state.winner,
         "imported": table.imported,
         "version": table.version,
+        "next": table.seating.moved_to,
     }
 
 
