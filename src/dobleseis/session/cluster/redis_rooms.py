@@ -34,10 +34,10 @@ import threading
 
 import redis
 
-from .errors import NotAllowed, Unavailable
-from .rooms import NUDGE_EVERY, Offer, Refused, Rooms, answered, asked, lapsed, others
-from .seating import Proof
-from .table import Table
+from ..errors import NotAllowed, Unavailable
+from ..rooms import NUDGE_EVERY, Offer, Refused, Rooms, answered, asked, lapsed, others
+from ..table import Table
+from ..table.seating import Proof
 
 ROOM, OFFER, NUMBERS = "dobleseis:room:", "dobleseis:offer:", "dobleseis:numbers"
 NUDGE = "dobleseis:nudge:"

@@ -31,13 +31,21 @@ from .decider import Decider
 from .errors import Forbidden, NotAllowed, Outdated, Stale, UnknownTable
 from .hub import DELETED, Hub, LocalHub
 from .keys import key_of, new_code, new_secret
-from .log import log_entries
-from .replay import replay_json
-from .seating import (
-    HERE, NOBODY, PACE, Proof, Seating, check_kinds, check_name, check_names, check_pace,
+from .stores import MemoryStore, Store
+from .table.log import log_entries
+from .table.replay import replay_json
+from .table.seating import (
+    HERE,
+    NOBODY,
+    PACE,
+    Proof,
+    Seating,
+    check_kinds,
+    check_name,
+    check_names,
+    check_pace,
 )
-from .store import MemoryStore, Store
-from .table import SEED_LIMIT, Table
+from .table.table import SEED_LIMIT, Table
 
 T = TypeVar("T")
 THREADS = 40
@@ -85,7 +93,7 @@ def require_current(table: Table) -> None:
         raise NotAllowed("moved_on", next=table.seating.moved_to)
 
 
-class Tables:
+class TableService:
     """The tables kept in ``store`` (a new in-memory one by default), their computer players
     and hints thought by ``decider`` (by default in a thread of this process), every change
     told on ``hub`` (by default one of this process)."""
