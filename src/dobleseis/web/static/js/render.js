@@ -4,96 +4,58 @@
 // changed, so that a form being filled in, a focused button or a tile being dragged is left
 // alone by the states that do not concern it. A new language (`t.lang`) draws every part again,
 // in it, from the same state: the match, the selection, a form's choices and the replay's step
-// stay as they were.
+// stay as they were. What the screens look like is drawn by screen.js (a match's screens),
+// startscreen.js and replay.js.
 
-import { $, h, say } from "./dom.js";
 import { renderChrome } from "./chrome.js";
-import {
-  offerBar,
-  renderFriends,
-  renderJoin,
-  renderJoinCode,
-  renderLobby,
-  tablePanel,
-} from "./online.js";
+import { $, h, say } from "./dom.js";
+import { offerBar, tablePanel } from "./online.js";
 import { openReplay } from "./replay.js";
-import { renderOpenFile, renderSaved } from "./saved.js";
-import { renderSheet } from "./sheet.js";
-import { renderStart } from "./start.js";
-import { renderStats } from "./stats.js";
-import { renderHandoff, renderReveal, renderTable } from "./felt.js";
-import { sidesOf } from "./teams.js";
-import { celebration } from "./celebrate.js";
-import { fairDealAfter, fairDealBox } from "./fairdeal.js";
-
-/** Each seat's name and whether it is away, played by the computer for its player, or
- * paused, in words: "" where there is nothing to say (a table on one device). */
-function presence(t, s) {
-  if (!s.table) return ["", "", "", ""];
-  const paused = new Map(
-    (s.table.paused_by || []).filter((p) => p.seat).map((p) => [p.seat, p.panel]),
-  );
-  return s.table.seats.map((seat) => {
-    const words = [];
-    if (seat.name) words.push(seat.name);
-    if (seat.kind !== "computer" && seat.computer) words.push(t.seatState.computer);
-    else if (seat.kind === "invited" && !seat.taken) words.push(t.seatState.free);
-    else if (!seat.computer && !seat.connected && !s.held.includes(seat.seat))
-      words.push(t.seatState.away);
-    if (paused.has(seat.seat)) words.push(t.pausedBy(paused.get(seat.seat)));
-    return words.join(" · ");
-  });
-}
-
-// A table not started yet shows its lobby, even where the device waits to be handed over.
-const lobby = (s) =>
-  (s.screen === "table" || s.screen === "handoff") && s.table && !s.table.started;
-
-/** What a screen shows, by the parts of the state it is drawn from. */
-const SHOWS = {
-  table: (s, t) =>
-    lobby(s)
-      ? ["lobby", s.view, JSON.stringify(s.table), s.you, s.invitation]
-      : [
-          s.view,
-          s.ui.selected,
-          s.ui.hint,
-          s.ui.hintAction,
-          s.ui.refused,
-          s.notice,
-          s.passed,
-          presence(t, s).join("|"),
-          s.prefs.largeTiles, // the line's tiles are sized as it is drawn
-          sidesOf(s).us,
-        ],
-  reveal: (s) => [s.view, s.commitments, s.sheet, sidesOf(s).us],
-  handoff: (s) =>
-    lobby(s)
-      ? ["lobby", s.view, JSON.stringify(s.table), s.you, s.invitation]
-      : [s.view, s.handoffSeat],
-  blank: () => [],
-};
+import { inLobby, matchScreen, SHOWS, said } from "./screen.js";
+import { startScreen } from "./startscreen.js";
 
 const same = (a, b) => a && b && a.length === b.length && a.every((x, i) => x === b[i]);
 
-/** Words kept in the state past a render (the banner, a notice) are functions of the page's
- * words, so that they are said in the language spoken when drawn; "" for none. */
-const said = (words) => (typeof words === "function" ? words() : words);
+/** The parts of the state the bar shows. */
+const chromeShows = (s) => [
+  s.screen,
+  s.view,
+  s.viewer,
+  s.live,
+  s.table?.hints,
+  s.table?.started,
+  s.prefs.sound,
+];
 
-// The start screen's fields, kept across a redraw in a new language: what the player chose but
-// has not sent yet.
-const FIELDS = "#screen form input:not([type=file]), #screen form select";
-const fieldKey = (f) => (f.type === "radio" ? `${f.name}=${f.value}` : f.id || f.name);
+/** The parts of the state a takeback request (or a free seat's notice) shows. */
+function offerShows(s) {
+  const free = s.table
+    ? s.table.seats
+        .filter((x) => x.kind === "invited" && !x.taken)
+        .map((x) => x.seat)
+        .join()
+    : "";
+  return [
+    JSON.stringify(s.table?.offer),
+    s.answered,
+    s.held,
+    s.screen,
+    s.you,
+    free,
+    s.table?.started,
+  ];
+}
 
-function keepingFields(redraw) {
-  const value = (f) => (f.type === "radio" || f.type === "checkbox" ? f.checked : f.value);
-  const kept = new Map([...document.querySelectorAll(FIELDS)].map((f) => [fieldKey(f), value(f)]));
-  redraw();
-  for (const f of document.querySelectorAll(FIELDS)) {
-    if (!kept.has(fieldKey(f))) continue;
-    if (f.type === "radio" || f.type === "checkbox") f.checked = kept.get(fieldKey(f));
-    else f.value = kept.get(fieldKey(f));
-  }
+/** The body's marks of the screen and the match shown (for the style sheet, and for tests to
+ * wait on). */
+function markBody(s) {
+  document.body.dataset.screen = inLobby(s) ? "lobby" : s.screen;
+  if (!s.view) return;
+  const v = s.view;
+  document.body.dataset.version = String(v.version);
+  // Whose turn it is, when a person's: the table waits for them (a computer's goes by).
+  document.body.dataset.turn = v.phase !== "over" && v.to_act_human ? String(v.to_act) : "";
+  document.body.dataset.phase = v.phase;
 }
 
 /** The renderer of the page; `on`: the intents (intents.js). Returns {render(state),
@@ -109,63 +71,29 @@ export function createRenderer(t, on) {
     panel: null,
     lang: t.lang,
   };
-  let drawLine = null; // draws the table's line again (a tile being dragged)
+  const match = matchScreen(t, on);
+  const start = startScreen(t, on.start);
   let replay = null; // the replay shown: {id, close, redraw}
-  let start = null; // the start screen shown: {slot, open, saved}
 
   /** The page speaks a new language: every part is drawn again, as if for the first time. */
   function relanguage(s) {
     drawn = { screen: null, lang: t.lang, view: drawn.view }; // no tile arrives again
     if (replay) replay.redraw();
-    if (start && s.screen === "start") {
-      keepingFields(() => {
-        start = null;
-        drawStart(s);
-      });
-    }
+    start.relanguage(s);
   }
 
   function render(state) {
     // A screen of the match waits for its view (a table being entered): nothing shows meanwhile.
     const s = !state.view && SHOWS[state.screen] ? { ...state, screen: "blank" } : state;
     if (t.lang !== drawn.lang) relanguage(s);
-    document.body.dataset.screen = lobby(s) ? "lobby" : s.screen;
-    if (s.view) {
-      document.body.dataset.version = String(s.view.version);
-      // Whose turn it is, when a person's: the table waits for them (a computer's goes by).
-      const v = s.view;
-      document.body.dataset.turn = v.phase !== "over" && v.to_act_human ? String(v.to_act) : "";
-      document.body.dataset.phase = v.phase;
-    }
+    markBody(s);
     if (s.banner !== drawn.banner) {
       $("banner").textContent = said(s.banner);
       $("banner").hidden = !s.banner;
     }
-    const chrome = [
-      s.screen,
-      s.view,
-      s.viewer,
-      s.live,
-      s.table && s.table.hints,
-      s.table && s.table.started,
-      s.prefs.sound,
-    ];
+    const chrome = chromeShows(s);
     if (!same(chrome, drawn.chrome)) renderChrome(t, s, on.chrome);
-    const free = s.table
-      ? s.table.seats
-          .filter((x) => x.kind === "invited" && !x.taken)
-          .map((x) => x.seat)
-          .join()
-      : "";
-    const offer = [
-      JSON.stringify(s.table && s.table.offer),
-      s.answered,
-      s.held,
-      s.screen,
-      s.you,
-      free,
-      s.table && s.table.started,
-    ];
+    const offer = offerShows(s);
     if (!same(offer, drawn.offer)) drawOffer(s);
     const panel = [s.panel, JSON.stringify(s.table), s.you, s.rejoin, s.invitation];
     if (!same(panel, drawn.panel) && s.panel === "table" && s.table) drawPanel(s);
@@ -173,13 +101,13 @@ export function createRenderer(t, on) {
       replay.close();
       replay = null;
     }
-    if (s.screen !== "start") start = null;
+    if (s.screen !== "start") start.left();
     const shows = SHOWS[s.screen] ? SHOWS[s.screen](s, t) : [s.join];
-    if (s.screen === "start") drawStart(s);
+    if (s.screen === "start") start.draw(s);
     else if (s.screen === "replay") drawReplay(s);
     else if (s.screen === drawn.screen && same(shows, drawn.shows)) {
-      if (s.screen === "table" && s.ui.dragging && s.ui !== drawn.ui) dragging(s);
-    } else draw(s);
+      if (s.screen === "table" && s.ui.dragging && s.ui !== drawn.ui) match.dragging(s);
+    } else match.draw(s, drawn.view);
     drawn = {
       screen: s.screen,
       shows,
@@ -191,86 +119,6 @@ export function createRenderer(t, on) {
       panel,
       lang: t.lang,
     };
-  }
-
-  function draw(s) {
-    const screen = $("screen");
-    drawLine = null;
-    if (s.screen === "blank") return screen.replaceChildren();
-    if (s.screen === "join") return renderJoin(screen, t, s.join, on.join);
-    if (lobby(s)) return renderLobby(screen, t, s, on.online);
-    if (s.screen === "handoff")
-      return renderHandoff(screen, t, s.view, s.handoffSeat, () => on.handoff(s.handoffSeat));
-    if (s.screen === "reveal") {
-      const r = s.view.last_result;
-      const side = sidesOf(s);
-      const drawnReveal = renderReveal(
-        screen,
-        t,
-        s.view,
-        on.reveal(),
-        fairDealAfter(t, s.view, r, s.commitments[r.number], say),
-        side,
-        celebration(t, s.view, side),
-      );
-      // The match's sheet goes beside the card (below it on a narrow screen), in a box of its
-      // own that scrolls, so that the card still fits a laptop's screen whole however long the
-      // match was; the box opens at its end, where the match was won.
-      if (s.view.phase === "over" && s.sheet && s.sheet.version === s.view.version) {
-        const aside = h(
-          "aside",
-          { class: "sheet-aside", "aria-label": t.sheetTitle, tabindex: "0" },
-          renderSheet(t, s.view.variant, s.sheet.hands, side),
-        );
-        screen.querySelector(".reveal-wrap").append(aside);
-        aside.scrollTop = aside.scrollHeight;
-      }
-      return drawnReveal;
-    }
-    const commitment = fairDealBox(t, s.view, say);
-    if (commitment) {
-      commitment.open = s.commitmentOpen;
-      commitment.addEventListener("toggle", () => on.chrome.commitmentToggled(commitment.open));
-    }
-    // The tile just placed arrives once, when its view is first drawn, not again on every render.
-    const ui = { ...s.ui, fresh: s.view === drawn.view ? -1 : s.fresh };
-    const notice = said(s.notice);
-    drawLine = renderTable(
-      screen,
-      t,
-      s.view,
-      ui,
-      on.table,
-      notice,
-      commitment,
-      presence(t, s),
-      sidesOf(s),
-    );
-    // An automatic pass is said in the live region, and shown in the row of your actions while
-    // it has nothing else to show (the row keeps its height: nothing moves).
-    const actions = screen.querySelector(".me .actions");
-    if (s.passed && actions && !actions.childElementCount)
-      actions.append(h("p", { class: "note auto-passed" }, said(s.passed)));
-    restoreFocus(s);
-  }
-
-  /** A tile is being dragged: the line lights its ends, the tiles their marks; the dragged
-   * button itself stays in place. */
-  function dragging(s) {
-    for (const b of $("screen").querySelectorAll(".hand .tile"))
-      b.classList.toggle("selected", b.dataset.tile === s.ui.selected);
-    drawLine && drawLine({ ...s.ui, fresh: -1 });
-  }
-
-  function restoreFocus(s) {
-    const active = document.activeElement;
-    if (active && active !== document.body && document.contains(active)) return;
-    if (s.panel) return;
-    const target =
-      (s.ui.selected && $("screen").querySelector(".end.lit")) ||
-      $("screen").querySelector(".hand .tile[tabindex='0']") ||
-      $("screen").querySelector(".actions button");
-    if (target && s.keyboard) target.focus();
   }
 
   /** The takeback request, over the screen so that nothing under it moves. */
@@ -301,53 +149,6 @@ export function createRenderer(t, on) {
       [...dialog.querySelectorAll("button")].find((b) => b.textContent === focused)?.focus();
   }
 
-  /** The start screen: the forms, drawn on entering it (they keep what the player types), then
-   * the saved tables below them once they are loaded, and the record file opener. */
-  function drawStart(s) {
-    if (!start) {
-      // The level remembered on this device is the one each form starts from.
-      const settings = s.prefs.level ? { ...s.settings, level: s.prefs.level } : s.settings;
-      const column = renderStart(
-        $("screen"),
-        t,
-        settings,
-        s.lastSeed,
-        on.start.start,
-        s.prefs.level,
-        on.start.level,
-      );
-      const slot = h("div", { class: "saved-slot" });
-      const statsSlot = h("div", { class: "stats-slot" });
-      const opener = renderOpenFile(t, settings, {
-        replay: on.start.replayFile,
-        play: on.start.playFile,
-      });
-      column.prepend(
-        h(
-          "p",
-          { class: "start-tools" },
-          h("button", { type: "button", onclick: on.start.settings }, t.settings),
-        ),
-      );
-      column.append(
-        renderFriends(t, settings, on.start.start),
-        renderJoinCode(t, on.start.code),
-        slot,
-        statsSlot,
-        opener.card,
-      );
-      start = { slot, statsSlot, open: opener.open, saved: null, stats: null };
-    }
-    if (s.stats && s.stats !== start.stats) {
-      start.stats = s.stats;
-      start.statsSlot.replaceChildren(renderStats(t, s.stats));
-    }
-    if (s.saved && s.saved !== start.saved) {
-      start.saved = s.saved;
-      start.slot.replaceChildren(renderSaved(t, s.saved, on.start));
-    }
-  }
-
   function drawReplay(s) {
     if (replay) return;
     const { id, step } = s.replay;
@@ -362,5 +163,5 @@ export function createRenderer(t, on) {
     replay = { id, ...openReplay(ctx, id, step) };
   }
 
-  return { render, openFile: (file) => start && start.open(file) };
+  return { render, openFile: start.openFile };
 }

@@ -1,0 +1,107 @@
+// The keys: moving among your tiles and among the lit ends (the roving focus of the table), and
+// the keys and clicks anywhere on the page, listened to once on the whole document — undo and
+// redo keys, Escape, a click that dismisses a hint, which hand the player uses (focus follows the
+// game for the keyboard), the banner, an invitation link opened in this tab, and the panels
+// closing.
+
+import { $ } from "./dom.js";
+
+// Which hand the player uses: a key that moves or acts means the keyboard (focus then follows the
+// game from screen to screen), a press of mouse or finger means not.
+const NAVIGATION = new Set([
+  "Tab",
+  "Enter",
+  " ",
+  "ArrowLeft",
+  "ArrowRight",
+  "ArrowUp",
+  "ArrowDown",
+  "Home",
+  "End",
+]);
+
+/** The table's tileKey(event, tile) and endKey(event, side) over `input` ({store, ui(patch),
+ * dismiss()}, playing.js). */
+export function rovingKeys({ store, ui, dismiss }) {
+  const get = store.get;
+
+  /** Roving focus among your tiles: only the focus moves, nothing is drawn again. */
+  function tileKey(event, tile) {
+    const tiles = [...$("screen").querySelectorAll(".hand .tile")];
+    const i = tiles.findIndex((b) => b.dataset.tile === tile);
+    const moves = { ArrowLeft: -1, ArrowUp: -1, ArrowRight: 1, ArrowDown: 1 };
+    let j = null;
+    if (event.key in moves) j = (i + moves[event.key] + tiles.length) % tiles.length;
+    if (event.key === "Home") j = 0;
+    if (event.key === "End") j = tiles.length - 1;
+    if (j === null) return;
+    event.preventDefault();
+    tiles[i].tabIndex = -1;
+    tiles[j].tabIndex = 0;
+    tiles[j].focus();
+    ui({ focusTile: tiles[j].dataset.tile });
+  }
+
+  /** Arrows move among the lit ends; Escape puts the tile back and returns to it. */
+  function endKey(event, side) {
+    const ends = [...$("screen").querySelectorAll(".end.lit")];
+    if (["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown"].includes(event.key)) {
+      event.preventDefault();
+      const i = ends.findIndex((b) => b.dataset.side === side);
+      const back = event.key === "ArrowLeft" || event.key === "ArrowUp";
+      ends[(i + (back ? -1 : 1) + ends.length) % ends.length]?.focus();
+    } else if (event.key === "Escape") {
+      event.preventDefault();
+      event.stopPropagation();
+      const tile = get().ui.selected;
+      store.update({ keyboard: true });
+      dismiss();
+      $("screen").querySelector(`.hand .tile[data-tile="${tile}"]`)?.focus();
+    }
+  }
+
+  return { tileKey, endKey };
+}
+
+/** Listen on the document for `input` ({store, game, undo(), dismiss()}, intents.js). */
+export function listenToPage({ store, game, undo, dismiss }) {
+  const get = store.get;
+  document.addEventListener("keydown", (event) => {
+    const s = get();
+    if (s.panel || s.screen === "start" || s.screen === "replay") return;
+    if (event.target instanceof HTMLInputElement || event.target instanceof HTMLSelectElement)
+      return;
+    const key = event.key.toLowerCase();
+    if ((event.ctrlKey || event.metaKey) && key === "z" && !event.shiftKey) {
+      event.preventDefault();
+      undo();
+    } else if ((event.ctrlKey || event.metaKey) && (key === "y" || (key === "z" && event.shiftKey))) {
+      event.preventDefault();
+      if (s.view?.can_redo) game.timeline("redo");
+    } else if (event.key === "Escape") {
+      dismiss();
+    }
+  });
+
+  // A click anywhere that is not part of the preview dismisses a hint (RULES.md §1.9: previews).
+  document.addEventListener("click", (event) => {
+    const s = get();
+    if (!s.ui.hint || s.panel) return;
+    if (event.target.closest(".hint-panel, .end.lit, .tile.selected, #toolbar")) return;
+    dismiss();
+  });
+
+  document.addEventListener(
+    "keydown",
+    (event) => NAVIGATION.has(event.key) && store.update({ keyboard: true }),
+    true,
+  );
+  document.addEventListener("pointerdown", () => store.update({ keyboard: false }), true);
+
+  $("banner").addEventListener("click", () => game.banner(""));
+  // An invitation link opened in a tab already showing the page.
+  window.addEventListener("hashchange", () => location.hash.includes("join=") && game.resume());
+  for (const dialog of document.querySelectorAll("dialog")) {
+    dialog.addEventListener("close", () => store.update({ panel: null }));
+  }
+}

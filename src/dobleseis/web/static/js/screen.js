@@ -1,0 +1,153 @@
+// Drawing #screen for a match: the table on its felt, the end of a hand (with the match's score
+// sheet at its end), the hot-seat handoff, a shared table's lobby, the join screen, or nothing
+// (a device changing hands). The render path (render.js) decides when; this draws what.
+
+import { celebration } from "./celebrate.js";
+import { $, h, say } from "./dom.js";
+import { fairDealAfter, fairDealBox } from "./fairdeal.js";
+import { renderHandoff, renderReveal, renderTable } from "./felt.js";
+import { renderJoin, renderLobby } from "./online.js";
+import { renderSheet } from "./sheet.js";
+import { sidesOf } from "./teams.js";
+
+/** Each seat's name and whether it is away, played by the computer for its player, or
+ * paused, in words: "" where there is nothing to say (a table on one device). */
+function presence(t, s) {
+  if (!s.table) return ["", "", "", ""];
+  const paused = new Map(
+    (s.table.paused_by || []).filter((p) => p.seat).map((p) => [p.seat, p.panel]),
+  );
+  return s.table.seats.map((seat) => {
+    const words = [];
+    if (seat.name) words.push(seat.name);
+    if (seat.kind !== "computer" && seat.computer) words.push(t.seatState.computer);
+    else if (seat.kind === "invited" && !seat.taken) words.push(t.seatState.free);
+    else if (!seat.computer && !seat.connected && !s.held.includes(seat.seat))
+      words.push(t.seatState.away);
+    if (paused.has(seat.seat)) words.push(t.pausedBy(paused.get(seat.seat)));
+    return words.join(" · ");
+  });
+}
+
+/** A table not started yet shows its lobby, even where the device waits to be handed over. */
+export const inLobby = (s) =>
+  (s.screen === "table" || s.screen === "handoff") && s.table && !s.table.started;
+
+/** What a screen of the match shows, by the parts of the state it is drawn from. */
+export const SHOWS = {
+  table: (s, t) =>
+    inLobby(s)
+      ? ["lobby", s.view, JSON.stringify(s.table), s.you, s.invitation]
+      : [
+          s.view,
+          s.ui.selected,
+          s.ui.hint,
+          s.ui.hintAction,
+          s.ui.refused,
+          s.notice,
+          s.passed,
+          presence(t, s).join("|"),
+          s.prefs.largeTiles, // the line's tiles are sized as it is drawn
+          sidesOf(s).us,
+        ],
+  reveal: (s) => [s.view, s.commitments, s.sheet, sidesOf(s).us],
+  handoff: (s) =>
+    inLobby(s)
+      ? ["lobby", s.view, JSON.stringify(s.table), s.you, s.invitation]
+      : [s.view, s.handoffSeat],
+  blank: () => [],
+};
+
+/** Words kept in the state past a render (the banner, a notice) are functions of the page's
+ * words, so that they are said in the language spoken when drawn; "" for none. */
+export const said = (words) => (typeof words === "function" ? words() : words);
+
+/** The match's screen in the page's words `t`; `on`: the intents (intents.js). Returns
+ * {draw(s, before), dragging(s)}: `before` is the view drawn last (a tile arrives only once). */
+export function matchScreen(t, on) {
+  let drawLine = null; // draws the table's line again (a tile being dragged)
+
+  function draw(s, before) {
+    const screen = $("screen");
+    drawLine = null;
+    if (s.screen === "blank") return screen.replaceChildren();
+    if (s.screen === "join") return renderJoin(screen, t, s.join, on.join);
+    if (inLobby(s)) return renderLobby(screen, t, s, on.online);
+    if (s.screen === "handoff")
+      return renderHandoff(screen, t, s.view, s.handoffSeat, () => on.handoff(s.handoffSeat));
+    if (s.screen === "reveal") return drawReveal(screen, s);
+    const commitment = fairDealBox(t, s.view, say);
+    if (commitment) {
+      commitment.open = s.commitmentOpen;
+      commitment.addEventListener("toggle", () => on.chrome.commitmentToggled(commitment.open));
+    }
+    // The tile just placed arrives once, when its view is first drawn, not again on every render.
+    const ui = { ...s.ui, fresh: s.view === before ? -1 : s.fresh };
+    const notice = said(s.notice);
+    drawLine = renderTable(
+      screen,
+      t,
+      s.view,
+      ui,
+      on.table,
+      notice,
+      commitment,
+      presence(t, s),
+      sidesOf(s),
+    );
+    // An automatic pass is said in the live region, and shown in the row of your actions while
+    // it has nothing else to show (the row keeps its height: nothing moves).
+    const actions = screen.querySelector(".me .actions");
+    if (s.passed && actions && !actions.childElementCount)
+      actions.append(h("p", { class: "note auto-passed" }, said(s.passed)));
+    restoreFocus(s);
+  }
+
+  function drawReveal(screen, s) {
+    const r = s.view.last_result;
+    const side = sidesOf(s);
+    const drawn = renderReveal(
+      screen,
+      t,
+      s.view,
+      on.reveal(),
+      fairDealAfter(t, s.view, r, s.commitments[r.number], say),
+      side,
+      celebration(t, s.view, side),
+    );
+    // The match's sheet goes beside the card (below it on a narrow screen), in a box of its
+    // own that scrolls, so that the card still fits a laptop's screen whole however long the
+    // match was; the box opens at its end, where the match was won.
+    if (s.view.phase === "over" && s.sheet && s.sheet.version === s.view.version) {
+      const aside = h(
+        "aside",
+        { class: "sheet-aside", "aria-label": t.sheetTitle, tabindex: "0" },
+        renderSheet(t, s.view.variant, s.sheet.hands, side),
+      );
+      screen.querySelector(".reveal-wrap").append(aside);
+      aside.scrollTop = aside.scrollHeight;
+    }
+    return drawn;
+  }
+
+  /** A tile is being dragged: the line lights its ends, the tiles their marks; the dragged
+   * button itself stays in place. */
+  function dragging(s) {
+    for (const b of $("screen").querySelectorAll(".hand .tile"))
+      b.classList.toggle("selected", b.dataset.tile === s.ui.selected);
+    drawLine?.({ ...s.ui, fresh: -1 });
+  }
+
+  function restoreFocus(s) {
+    const active = document.activeElement;
+    if (active && active !== document.body && document.contains(active)) return;
+    if (s.panel) return;
+    const target =
+      (s.ui.selected && $("screen").querySelector(".end.lit")) ||
+      $("screen").querySelector(".hand .tile[tabindex='0']") ||
+      $("screen").querySelector(".actions button");
+    if (target && s.keyboard) target.focus();
+  }
+
+  return { draw, dragging };
+}

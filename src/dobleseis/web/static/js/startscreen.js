@@ -1,0 +1,79 @@
+// Drawing the start screen: the forms, drawn on entering it (they keep what the player types),
+// then the saved tables and the statistics below them once they are loaded, and the record file
+// opener. A new language draws it again keeping what the player chose but has not sent yet.
+
+import { $, h } from "./dom.js";
+import { renderFriends, renderJoinCode } from "./online.js";
+import { renderOpenFile, renderSaved } from "./saved.js";
+import { renderStart } from "./start.js";
+import { renderStats } from "./stats.js";
+
+// The start screen's fields, kept across a redraw in a new language.
+const FIELDS = "#screen form input:not([type=file]), #screen form select";
+const fieldKey = (f) => (f.type === "radio" ? `${f.name}=${f.value}` : f.id || f.name);
+
+function keepingFields(redraw) {
+  const value = (f) => (f.type === "radio" || f.type === "checkbox" ? f.checked : f.value);
+  const kept = new Map([...document.querySelectorAll(FIELDS)].map((f) => [fieldKey(f), value(f)]));
+  redraw();
+  for (const f of document.querySelectorAll(FIELDS)) {
+    if (!kept.has(fieldKey(f))) continue;
+    if (f.type === "radio" || f.type === "checkbox") f.checked = kept.get(fieldKey(f));
+    else f.value = kept.get(fieldKey(f));
+  }
+}
+
+/** The start screen in the page's words `t`; `on`: the start screen's intents (intents.js).
+ * Returns {draw(s), left(), relanguage(s), openFile(file)}. */
+export function startScreen(t, on) {
+  let start = null; // the start screen shown: {slot, statsSlot, open, saved, stats}
+
+  function draw(s) {
+    if (!start) start = drawForms(s);
+    if (s.stats && s.stats !== start.stats) {
+      start.stats = s.stats;
+      start.statsSlot.replaceChildren(renderStats(t, s.stats));
+    }
+    if (s.saved && s.saved !== start.saved) {
+      start.saved = s.saved;
+      start.slot.replaceChildren(renderSaved(t, s.saved, on));
+    }
+  }
+
+  function drawForms(s) {
+    // The level remembered on this device is the one each form starts from.
+    const settings = s.prefs.level ? { ...s.settings, level: s.prefs.level } : s.settings;
+    const column = renderStart($("screen"), t, settings, s.lastSeed, on.start, s.prefs.level, on.level);
+    const slot = h("div", { class: "saved-slot" });
+    const statsSlot = h("div", { class: "stats-slot" });
+    const opener = renderOpenFile(t, settings, { replay: on.replayFile, play: on.playFile });
+    column.prepend(
+      h("p", { class: "start-tools" }, h("button", { type: "button", onclick: on.settings }, t.settings)),
+    );
+    column.append(
+      renderFriends(t, settings, on.start),
+      renderJoinCode(t, on.code),
+      slot,
+      statsSlot,
+      opener.card,
+    );
+    return { slot, statsSlot, open: opener.open, saved: null, stats: null };
+  }
+
+  return {
+    draw,
+    /** Another screen shows: the start screen is drawn afresh when it comes back. */
+    left() {
+      start = null;
+    },
+    /** The page speaks a new language: the start screen shown is drawn again in it. */
+    relanguage(s) {
+      if (!start || s.screen !== "start") return;
+      keepingFields(() => {
+        start = null;
+        draw(s);
+      });
+    },
+    openFile: (file) => start?.open(file),
+  };
+}

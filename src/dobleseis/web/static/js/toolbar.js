@@ -1,0 +1,91 @@
+// The bar above the table (chrome.js draws it): the hint, undo (in hot seat, asking the seat
+// whose move it takes back), redo, restart, and the panels — rules, log, score sheet, the table,
+// settings — with the sound and a new match.
+
+import { api } from "./api.js";
+import { $ } from "./dom.js";
+import { confirm, confirmNew, openLog, openRules } from "./panels.js";
+import { setPref } from "./prefs.js";
+import { downloadRecord } from "./saved.js";
+import { openSheet } from "./sheet.js";
+import { sidesOf } from "./teams.js";
+
+/** Several people sharing this device, and nobody elsewhere: the table's every person's
+ * seat is held here (a takeback needs no one else's device). */
+const hotSeat = (s) =>
+  s.held.length > 1 && !!s.table && s.table.seats.every((x) => x.computer || s.held.includes(x.seat));
+
+/** The toolbar's intents over `input` (intents.js): `chrome`, what the bar's buttons report,
+ * and `undo()` for its key. */
+export function toolbarIntents(input) {
+  const { store, game, t, panel, settings, newMatch, canAct, askHint } = input;
+  const get = store.get;
+
+  /** Undo. In hot-seat an undo that takes back the move of another seat than the one holding
+   * the device (or, while it is handed over, the one that held it last) — the latest action of
+   * a person, as the log tells it — asks that seat first, by name. */
+  function undo() {
+    const s = get();
+    if (!s.view?.can_undo) return;
+    if (!hotSeat(s)) return game.timeline("undo");
+    game.queue(async () => {
+      const { entries } = await api.log(s.id);
+      const person = (seat) => !s.table.seats[seat - 1].computer;
+      const last = entries.findLast((e) => e.seat && e.kind !== "result" && person(e.seat));
+      if (!last || last.seat === (s.viewer ?? s.holder)) return game.timeline("undo");
+      const seat = last.seat;
+      const text = t.undoAskText(seat, t.logged[last.kind](last));
+      panel("confirm", () =>
+        confirm(t, t.undoAskTitle(seat), text, t.undoAskYes(seat), () => game.timeline("undo")),
+      );
+    });
+  }
+
+  function log() {
+    store.update({ panel: "log" });
+    game.queue(async () => {
+      const { id, view } = get();
+      let entries;
+      try {
+        ({ entries } = await api.log(id));
+      } catch (error) {
+        store.update({ panel: null }); // no log to show: nothing may keep the computer waiting
+        throw error;
+      }
+      // a drawn seed's record is kept back until the match is over: not offered meanwhile
+      const download = (status) => downloadRecord(t, id, view.variant, status);
+      openLog(t, entries, view.variant, view.record ? download : null, sidesOf(get()));
+    });
+  }
+
+  function sheet() {
+    game.queue(async () => {
+      const { id, view } = get();
+      const { entries } = await api.log(id);
+      store.update({ panel: "sheet" });
+      openSheet(t, view.variant, entries, sidesOf(get()));
+    });
+  }
+
+  const chrome = {
+    canHint: () => canAct(),
+    hint: askHint,
+    undo,
+    redo: () => game.timeline("redo"),
+    restart: () => game.timeline("restart"),
+    rules: () => panel("rules", () => openRules(t, get().view.variant)),
+    log,
+    sheet,
+    newMatch: () => panel("confirm", () => confirmNew(t, newMatch)),
+    table() {
+      store.update({ panel: "table" }); // drawn by the render path, and again as the table changes
+      $("table-dialog").showModal();
+    },
+    leave: () => game.showStart(),
+    settings,
+    sound: () => setPref(store, "sound", !get().prefs.sound),
+    commitmentToggled: (open) => store.update({ commitmentOpen: open }),
+  };
+
+  return { chrome, undo };
+}
