@@ -17,7 +17,7 @@ function occasion(view, side) {
   const r = view.last_result;
   let kind = null;
   if (view.phase === "over" && view.winner) kind = view.variant;
-  else if (r && r.dekabes) kind = "dekabes";
+  else if (r?.dekabes) kind = "dekabes";
   if (!kind) return null;
   const team = kind === "dekabes" ? r.winner : view.winner;
   const winner = side.of(team);
@@ -67,7 +67,7 @@ export function celebration(t, view, side) {
   const joy = won !== false;
   return h(
     "div",
-    { class: `cheer cheer-${kind}` + (joy ? "" : " lost"), dataset: { cheer: kind } },
+    { class: `cheer cheer-${kind}${joy ? "" : " lost"}`, dataset: { cheer: kind } },
     joy ? h("div", { class: "confetti", "aria-hidden": "true" }, confetti()) : null,
     h("strong", {}, said[0]),
     h("p", {}, said[1]),

@@ -33,7 +33,7 @@ export function renderChrome(t, s, on) {
   const unfolded = !!bar.querySelector(".more.open");
   // At a table shared with friends a takeback is a request to the others, "Table" shows who is
   // there (and the host's controls), and leaving the table is not the end of its match.
-  const shared = s.table && s.table.seats.some((seat) => seat.kind === "invited");
+  const shared = s.table?.seats.some((seat) => seat.kind === "invited");
   const hints = !s.table || s.table.hints;
   const sound = s.prefs.sound;
   const tools = [

@@ -84,7 +84,7 @@ export function tableCommands(game) {
   }
 
   /** An action in words, said before its view replaces the one it was played on. */
-  const narration = (a) => narrate(t, a, endNumber(get().view && get().view.ends, a.end));
+  const narration = (a) => narrate(t, a, endNumber(get().view?.ends, a.end));
 
   // --- the host's controls, and a seat moving to another device ------------------------------
 

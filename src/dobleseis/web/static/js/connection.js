@@ -132,7 +132,7 @@ export function tableConnection(game) {
   }
 
   /** Ask for the views of `seats` (none: the public view). */
-  const showSeats = (seats) => socket && socket.send({ type: "show", seats });
+  const showSeats = (seats) => socket?.send({ type: "show", seats });
 
   /** Rules and Log pause the computers for everyone at the table (RULES.md §1.9). */
   function tellPause(s) {

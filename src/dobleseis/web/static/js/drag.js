@@ -8,7 +8,7 @@ const LIFT = 12; // px between the dragged tile and the pointer below it
 /** Follow one press that started on `event.currentTarget`; `on.begin()` once the drag starts,
  * `on.drop(side, missed)` at release: `side` "left", "right", "open" or null, and `missed` the
  * side of an end the tile was dropped on that does not take it (else null). */
-export function attachDrag(event, tile, on) {
+export function attachDrag(event, on) {
   if (event.pointerType === "mouse" && event.button !== 0) return;
   const source = event.currentTarget;
   const start = { x: event.clientX, y: event.clientY };
@@ -38,10 +38,12 @@ export function attachDrag(event, tile, on) {
     }
     e.preventDefault();
     // The tile rides just above the pointer, so that the end under the finger stays in sight.
-    ghost.style.transform = `translate(${e.clientX - ghost.offsetWidth / 2}px, ${e.clientY - ghost.offsetHeight - LIFT}px)`;
+    const x = e.clientX - ghost.offsetWidth / 2;
+    const y = e.clientY - ghost.offsetHeight - LIFT;
+    ghost.style.transform = `translate(${x}px, ${y}px)`;
     const side = sideAt(e.clientX, e.clientY);
     if (side !== over) {
-      document.querySelectorAll(".end.drop-target").forEach((n) => n.classList.remove("drop-target"));
+      for (const n of document.querySelectorAll(".end.drop-target")) n.classList.remove("drop-target");
       over = side;
       if (side) document.querySelector(`.end.lit[data-side="${side}"]`)?.classList.add("drop-target");
     }

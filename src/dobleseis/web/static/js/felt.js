@@ -63,7 +63,7 @@ function seatPlate(t, view, seat, where, last, presence) {
       h("span", { class: "kind" }, t.seatKind[view.seats[seat - 1]]),
       presence ? h("span", { class: "presence" }, presence) : null,
       !you ? h("span", { class: "count" }, t.tilesLeft(count)) : null,
-      h("span", { class: "last" + (yourTurn ? " your-turn" : ""), "aria-hidden": "true" }, bubble),
+      h("span", { class: `last${yourTurn ? " your-turn" : ""}`, "aria-hidden": "true" }, bubble),
     ),
     showBacks
       ? h("div", { class: "backs", "aria-hidden": "true" }, Array.from({ length: count }, () => h("span", { class: "back" }, tileBack(where === "top"))))
@@ -111,7 +111,7 @@ function endButton(t, view, ui, on) {
       "button",
       {
         type: "button",
-        class: `end end-${side}` + (place ? " lit" : "") + (hinted ? " hinted" : ""),
+        class: `end end-${side}${place ? " lit" : ""}${hinted ? " hinted" : ""}`,
         "aria-label": label,
         "aria-disabled": place ? null : "true",
         tabindex: place ? "0" : "-1",
@@ -162,7 +162,7 @@ function handTiles(t, view, ui, on) {
   const playing = view.phase === "play" && view.to_act === view.viewer && view.legal.length;
   return h(
     "div",
-    { class: "hand" + (playing ? " playing" : ""), role: "group", "aria-label": t.yourTiles },
+    { class: `hand${playing ? " playing" : ""}`, role: "group", "aria-label": t.yourTiles },
     tiles,
   );
 }
@@ -200,7 +200,7 @@ function overLine(t, view, notice) {
 function actionRow(t, view, ui, on) {
   if (!yourChoice(view)) return h("div", { class: "actions" });
   const button = (label, action, extra = {}) =>
-    h("button", { type: "button", class: "primary" + (ui.hintAction === action ? " hinted" : ""), onclick: () => on.act(action), ...extra }, label);
+    h("button", { type: "button", class: `primary${ui.hintAction === action ? " hinted" : ""}`, onclick: () => on.act(action), ...extra }, label);
   if (view.phase === "accept") {
     const redeal = view.legal.find((a) => a.redeal);
     const about = redeal ? { "aria-describedby": "pre-play" } : {};
@@ -227,7 +227,7 @@ function actionRow(t, view, ui, on) {
   const lead = !view.line.length;
   const note = lead ? (view.forced_double_six ? t.forcedOpen : t.freeLeadYou) : t.selectHelp;
   // a tile put on an end that does not take it: why, in place of the help
-  const why = ui.refused && ui.refused.why;
+  const why = ui.refused?.why;
   return h("div", { class: "actions" }, h("p", { class: why ? "note refused-why" : "note" }, why || note));
 }
 
@@ -312,7 +312,7 @@ export function renderTable(screen, t, view, ui, on, notice, extra = null, prese
   const yours = view.viewer && view.to_act === view.viewer && view.phase !== "over";
   const table = h(
     "div",
-    { class: "table" + (yours && view.legal.length ? " your-turn" : "") },
+    { class: `table${yours && view.legal.length ? " your-turn" : ""}` },
     scoreBoard(t, view, side),
     h("div", { class: "felt play-felt" }, plates.top, plates.left, center, plates.right),
     me,
@@ -406,7 +406,7 @@ export function renderReveal(screen, t, view, on, extra = null, side = sides(nul
   const teamClass = (w) => (w ? ` team-${w.team}` : "");
   const next = over
     ? [
-        h("p", { class: "winner" + teamClass(winner) }, t.matchWinner(winner)),
+        h("p", { class: `winner${teamClass(winner)}` }, t.matchWinner(winner)),
         h("p", { class: "final-score" }, t.finalScore(side.order.map(side.of), ordered(side, view.score))),
         h(
           "div",
@@ -430,9 +430,9 @@ export function renderReveal(screen, t, view, on, extra = null, side = sides(nul
     h("h2", { id: "reveal-title" }, t.handOverTitle(r.number)),
     cheer,
     r.winner && side.us && !over
-      ? h("p", { class: "outcome" + teamClass(side.of(r.winner)) }, t.handOutcome(side.of(r.winner)))
+      ? h("p", { class: `outcome${teamClass(side.of(r.winner))}` }, t.handOutcome(side.of(r.winner)))
       : null,
-    resultWords(t, view.variant, r, side).map((w) => h("p", { class: "result" + teamClass(r.winner && side.of(r.winner)) }, w)),
+    resultWords(t, view.variant, r, side).map((w) => h("p", { class: `result${teamClass(r.winner && side.of(r.winner))}` }, w)),
     h("p", { class: "score-change" }, scoreChangeWords(t, r, side)),
     view.double_next ? h("p", { class: "double-next" }, t.doubleNext) : null,
     over ? null : h("p", { class: "next-opening" }, t.nextOpening[r.next.opening](r.next.seat)),

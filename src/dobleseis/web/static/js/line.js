@@ -68,7 +68,7 @@ function layout(items, width, height) {
 export function renderLine(box, line, ends, endButton, fresh = -1, height = Infinity) {
   const width = (box.clientWidth || 320) - 2 * TURN_ROOM;
   const items = [{ kind: "end", side: "left" }];
-  line.forEach((p, i) => items.push({ kind: "tile", p, i, w: p.left === p.right ? 1 : 2 }));
+  for (const [i, p] of line.entries()) items.push({ kind: "tile", p, i, w: p.left === p.right ? 1 : 2 });
   items.push({ kind: "end", side: "right" });
   const { u, rows } = layout(items, width, height);
   box.style.setProperty("--u", `${u}px`);
@@ -89,7 +89,7 @@ export function renderLine(box, line, ends, endButton, fresh = -1, height = Infi
     const last = r === rows.length - 1;
     const place = rows.length === 1 ? " centered" : r === 0 ? " first" : last ? "" : " full";
     const turn = r === 0 ? "" : reverse ? " turn-right" : " turn-left";
-    div.className = "line-row" + (reverse ? " reverse" : "") + place + turn;
+    div.className = `line-row${reverse ? " reverse" : ""}${place}${turn}`;
     for (const item of row) {
       if (item.kind === "end") {
         div.append(endButton(item.side));
@@ -98,7 +98,7 @@ export function renderLine(box, line, ends, endButton, fresh = -1, height = Infi
       const { p, i } = item;
       const double = p.left === p.right;
       const cell = document.createElement("span");
-      cell.className = "placed" + (double ? " double" : "") + (i === fresh ? " fresh" : "");
+      cell.className = `placed${double ? " double" : ""}${i === fresh ? " fresh" : ""}`;
       cell.setAttribute("aria-hidden", "true");
       cell.dataset.tile = p.tile;
       // In a right-to-left row the tile is seen from its other side.

@@ -1,7 +1,7 @@
 // The page's entry point: makes the one store (state.js), the commands over it (game.js), the
 // player's intents (intents.js) and the render path (render.js), connects them, then goes on
-// with this tab's match or shows the start screen. Modules import only downwards from here: none of them
-// imports this one or another that imports it back.
+// with this tab's match or shows the start screen. Modules import only downwards from here: none
+// of them imports this one or another that imports it back.
 
 import { api } from "./api.js";
 import { $, say } from "./dom.js";

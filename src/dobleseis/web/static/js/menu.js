@@ -60,6 +60,6 @@ export function moreMenu(label, items, open = false) {
   list.setAttribute("aria-label", label);
   // A choice made closes the menu (the click reaches the item's own listener first).
   list.addEventListener("click", (e) => e.target.closest("button") && closeAll(null, false));
-  const menu = h("div", { class: "more" + (open ? " open" : "") }, button, list);
+  const menu = h("div", { class: `more${open ? " open" : ""}` }, button, list);
   return menu;
 }

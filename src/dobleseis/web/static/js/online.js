@@ -306,7 +306,7 @@ export function renderLobby(screen, t, s, on) {
   const free = freeSeats(table).length;
   const game = t.games[s.view.variant]?.title || s.view.title;
   const hostButtons =
-    s.you && s.you.host
+    s.you?.host
       ? h(
           "div",
           { class: "row-buttons" },
@@ -335,7 +335,7 @@ export function renderLobby(screen, t, s, on) {
       "section",
       { class: "lobby card", "aria-labelledby": "lobby-title" },
       h("h2", { id: "lobby-title" }, t.lobbyHeading(game)),
-      s.invitation && s.you && s.you.host ? renderInvitation(t, s.invitation, on) : null,
+      s.invitation && s.you?.host ? renderInvitation(t, s.invitation, on) : null,
       peopleList(t, table, s, on),
       free ? h("p", { class: "seats-free" }, t.seatsFree(free)) : null,
       h("p", { class: "hints-setting" }, table.hints ? t.hintsOn : t.hintsOffNote),
@@ -410,8 +410,8 @@ export function tablePanel(t, s, on) {
 /** The takeback request the table waits for: Accept and Refuse for a device it asks, the wait
  * for the one that asked; null when there is none (or it was answered here). */
 export function offerBar(t, s, on) {
-  const offer = s.table && s.table.offer;
-  const watching = s.you && !s.you.seats.length && s.table && s.table.started;
+  const offer = s.table?.offer;
+  const watching = s.you && !s.you.seats.length && s.table?.started;
   if (!offer && watching && freeSeats(s.table).length) {
     // A spectator at a table where a seat came free (released by the host) may take it.
     return [

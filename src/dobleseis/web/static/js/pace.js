@@ -23,6 +23,6 @@ export function followPace(store, host) {
     if (s.prefs.pace === chosen) return;
     chosen = s.prefs.pace;
     const pace = paceOf(s.prefs);
-    if (s.id && s.you && s.you.host && s.table && s.table.pace !== pace) host({ do: "pace", pace });
+    if (s.id && s.you?.host && s.table && s.table.pace !== pace) host({ do: "pace", pace });
   });
 }

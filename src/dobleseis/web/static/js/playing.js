@@ -101,7 +101,7 @@ export function playingIntents({ store, game, t, ui }) {
   }
 
   function dragStart(event, tile) {
-    attachDrag(event, tile, {
+    attachDrag(event, {
       // While the tile is dragged only the line and the tiles' marks are drawn again: the
       // dragged button must stay in place (the render path knows it by `dragging`).
       begin: () =>

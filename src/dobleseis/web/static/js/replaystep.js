@@ -10,7 +10,8 @@ import { ordered, sides, teamOf } from "./teams.js";
 import { numbers, tileFace } from "./tiles.js";
 import { commitmentBox, verifyBox } from "./verify.js";
 
-const POSITIONS = ["bottom", "right", "top", "left"]; // seat 1 at the bottom, turns run counter-clockwise
+// seat 1 at the bottom, turns run counter-clockwise
+const POSITIONS = ["bottom", "right", "top", "left"];
 
 /** What happened at step `d` in words: the action, and the hand's result if it ended there. */
 export function stepWords(t, d) {
@@ -29,10 +30,11 @@ export function stepWords(t, d) {
 function seatBlock(t, d, seat, where, hands) {
   const m = [...d.moves].reverse().find((x) => x.seat === seat);
   const tiles = hands[seat - 1];
+  const toAct = d.to_act === seat && !d.over;
   return h(
     "section",
     {
-      class: `seat seat-${where} team-${teamOf(seat)}${d.to_act === seat && !d.over ? " to-act" : ""}`,
+      class: `seat seat-${where} team-${teamOf(seat)}${toAct ? " to-act" : ""}`,
       "aria-label": t.seatCaption(seat, false, false),
       dataset: { seat: String(seat) },
     },

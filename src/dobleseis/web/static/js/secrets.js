@@ -63,7 +63,7 @@ export function keep(id, { host = null, seats = {}, invitation = null }) {
 /** Forget seat `seat` of table `id` (its secret stopped working: released, or moved away). */
 export function dropSeat(id, seat) {
   const all = load();
-  if (!all[id] || !all[id].seats) return;
+  if (!all[id]?.seats) return;
   delete all[id].seats[String(seat)];
   save(all);
 }

@@ -98,6 +98,6 @@ export function followSounds(store) {
     if (!names.length) return;
     const ctx = audio();
     if (!ctx) return;
-    names.forEach((name, i) => SOUNDS[name](ctx, ctx.currentTime + 0.02 + i * 0.18));
+    for (const [i, name] of names.entries()) SOUNDS[name](ctx, ctx.currentTime + 0.02 + i * 0.18);
   });
 }

@@ -33,7 +33,7 @@ export function arrivingViews(game) {
     const finished = view.last_result ? view.last_result.number : 0;
     const patch = {
       view,
-      fresh: freshIndex(s.view && s.view.line, view.line),
+      fresh: freshIndex(s.view?.line, view.line),
       // undone back into a finished hand: its end is shown again; a table entered without
       // knowing which ends were shown (-1) counts them all as shown
       ack: s.ack < 0 ? finished : Math.min(s.ack, finished),
