@@ -417,12 +417,13 @@ class Serve:
     given, else read as it comes (so that a long run never fills the pipe); ``echo`` also
     copies it to this process's stderr.
     ``profile``: run it under cProfile, which writes that file when it stops (its main thread:
-    the event loop)."""
+    the event loop). ``files``: its limit of open files (soft and hard), as a small system's."""
 
     def __init__(self, db: str | Path, port: int = 0, *extra: str, echo: bool = False,
-                 profile: Path | None = None, log: Path | None = None) -> None:  # fmt: skip
+                 profile: Path | None = None, log: Path | None = None,
+                 files: int | None = None) -> None:  # fmt: skip
         self.db, self.port, self.extra, self.echo = str(db), port, extra, echo
-        self.profile, self.log = profile, log
+        self.profile, self.log, self.files = profile, log, files
         self.proc: subprocess.Popen | None = None
         self.line = ""
         self.url = ""  # http://127.0.0.1:PORT/
@@ -440,6 +441,7 @@ class Serve:
             [*python, "-m", "dobleseis", "serve", "--port", str(self.port),
              "--no-browser", "--db", self.db, *self.extra],
             stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=err, text=True,
+            preexec_fn=None if self.files is None else self._limit_files,
         )  # fmt: skip
         if self.log is None:
             self._reader = threading.Thread(target=self._read_stderr, args=(self.proc,),
@@ -454,6 +456,11 @@ class Serve:
         self.line = line
         self.url = line.split()[4]
         self.port = int(self.url.rstrip("/").rsplit(":", 1)[1])
+
+    def _limit_files(self) -> None:  # in the child, before it runs Python
+        import resource
+
+        resource.setrlimit(resource.RLIMIT_NOFILE, (self.files, self.files))
 
     def _read_stderr(self, proc: subprocess.Popen) -> None:
         for line in proc.stderr:

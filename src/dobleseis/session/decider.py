@@ -28,6 +28,7 @@ from typing import Any, Protocol
 
 from .. import ai
 from ..core import Action, View
+from .turns import Dispatcher
 
 FLOORS: Mapping[str, float] = {"random": 0.02, "basic": 0.02, "strong": 0.3}
 """Seconds a computer decision takes at least, by level: above the time the level's search
@@ -79,36 +80,43 @@ class Decider:
         self.floors = floors
         self.clock: Clock = clock if clock is not None else MonotonicClock()
         self._pool: ProcessPoolExecutor | None = None
+        self._turns: Dispatcher | None = None  # the tables' turns at the pool's workers
+        self._opening = threading.Lock()
 
-    async def decide(self, view: View, level: str, seed: int) -> Action:
-        """``ai.decide(view, level, seed)``, answered no sooner than the level's floor."""
+    async def decide(self, view: View, level: str, seed: int, table: str = "") -> Action:
+        """``ai.decide(view, level, seed)``, answered no sooner than the level's floor; thought
+        in ``table``'s turn (see ``turns``)."""
         start = self.clock.now()
-        action = await self._think(ai.decide, view, level, seed)
+        action = await self._think(table, ai.decide, view, level, seed)
         rest = self.floors.get(level, 0.0) - (self.clock.now() - start)
         if rest > 0:
             await self.clock.sleep(rest)
         return action
 
-    async def hint(self, view: View, seed: int) -> ai.Hint:
-        """``ai.hint(view, seed)``: the same search, for the seat to act."""
-        return await self._think(ai.hint, view, seed)
+    async def hint(self, view: View, seed: int, table: str = "") -> ai.Hint:
+        """``ai.hint(view, seed)``: the same search, for the seat to act, in ``table``'s turn."""
+        return await self._think(table, ai.hint, view, seed)
 
     def close(self) -> None:
         """Stop the worker processes (a later decision starts new ones)."""
         if self._pool is not None:
             self._pool.shutdown(wait=False, cancel_futures=True)
             self._pool = None
+            self._turns = None
 
-    async def _think(self, function: Callable[..., Any], *args: Any) -> Any:
+    async def _think(self, table: str, function: Callable[..., Any], *args: Any) -> Any:
         if self.workers:
-            if self._pool is None:
-                self._pool = ProcessPoolExecutor(
-                    self.workers,
-                    mp_context=multiprocessing.get_context("spawn"),  # no fork of a threaded server
-                    initializer=_exit_with_parent,
-                )
+            with self._opening:
+                if self._pool is None:
+                    self._pool = ProcessPoolExecutor(
+                        self.workers,
+                        mp_context=multiprocessing.get_context("spawn"),  # no fork of a threaded
+                        initializer=_exit_with_parent,  # server
+                    )
+                    self._turns = Dispatcher(self._pool.submit, self.workers)
+                turns = self._turns
             try:
-                return await asyncio.wrap_future(self._pool.submit(function, *args))
+                return await asyncio.wrap_future(turns.run(table, function, *args))
             except BrokenProcessPool:  # a worker died: this decision in place, then a new pool
                 self.close()
         return await asyncio.to_thread(function, *args)

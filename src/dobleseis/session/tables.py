@@ -39,6 +39,8 @@ from .table import SEED_LIMIT, Table
 
 T = TypeVar("T")
 THREADS = 40
+HINTS_KEPT = 1000
+"""The last hint of this many seats is kept, to answer it again at the same version."""
 HUMAN_FIRST = ("here", "computer", "computer", "computer")
 
 
@@ -95,6 +97,7 @@ class Tables:
         # for the store work of computer moves and hints: as many threads as a server has for
         # its other requests (asyncio's default pool has a handful, and commits wait for disk)
         self._threads = ThreadPoolExecutor(THREADS, thread_name_prefix="tables")
+        self._hints: dict[tuple[str, int], tuple[int, ai.Hint]] = {}  # the last of each seat
 
     # -- new tables --------------------------------------------------------------------------
     def open(
@@ -327,16 +330,28 @@ class Tables:
         try:
             async with self._deciding.setdefault(id, asyncio.Lock()):
                 inputs = await self._blocking(asks)
-                decided = None if inputs is None else await self.decider.decide(*inputs)
+                decided = None if inputs is None else await self.decider.decide(*inputs, table=id)
                 return await self._blocking(self.change, id, version, command)
         except UnknownTable:
             self._deciding.pop(id, None)  # requests cannot grow the locks at will
             raise
 
-    async def hint(self, id: str, seat: int) -> ai.Hint:
-        """A suggestion for the human ``seat``, which must be the one to act."""
-        view, seed = await self._blocking(lambda: self.get(id).hint_input(seat))
-        return await self.decider.hint(view, seed)
+    async def hint(self, id: str, seat: int, charge: Callable[[], None] | None = None) -> ai.Hint:
+        """A suggestion for the human ``seat``, which must be the one to act. Asked again at
+        the same version it is the one computed then, at no cost; ``charge`` is called before
+        a new one is computed (it raises to refuse: a seat's rate of hints)."""
+        table = await self._blocking(self.get, id)
+        kept = self._hints.get((id, seat))
+        if kept is not None and kept[0] == table.version:
+            return kept[1]
+        view, seed = table.hint_input(seat)
+        if charge is not None:
+            charge()
+        hint = await self.decider.hint(view, seed, table=id)
+        self._hints[id, seat] = (table.version, hint)
+        while len(self._hints) > HINTS_KEPT:
+            self._hints.pop(next(iter(self._hints)))
+        return hint
 
     async def _blocking(self, function: Callable[..., T], *args) -> T:
         """``function(*args)`` in one of the tables' threads: it reads or writes the store."""

@@ -683,6 +683,20 @@ export const fr = {
     unknown_message: (f) => `type de message inconnu ${quote(f.type)}`,
     message_field: (f) => `un message ${f.type} demande un "${f.field}" valide`,
     too_many_messages: () => "trop de messages : ralentissez",
+    too_many_connections: (f) =>
+      `trop de connexions sont ouvertes d’ici : réessayez dans ${f.retry_after} secondes`,
+    request_timeout: (f) =>
+      `la requête n’est pas arrivée en entier en ${count(f.seconds, "seconde", "secondes")}`,
+    too_many_creates: (f) =>
+      `trop de nouvelles tables d’ici : réessayez dans ${f.retry_after} secondes`,
+    too_many_tables: (f) =>
+      `${f.limit} tables non terminées ont déjà été lancées d’ici : finissez-en ou supprimez-en une, puis réessayez dans ${f.retry_after} secondes`,
+    too_many_spectators: (f) =>
+      `cette table a déjà ${f.limit} spectateurs : réessayez dans ${f.retry_after} secondes`,
+    too_many_computer_tables: (f) =>
+      `${f.limit} tables de quatre ordinateurs lancées d’ici jouent déjà : regardez-en une, ou réessayez dans ${f.retry_after} secondes`,
+    too_many_hints: (f) =>
+      `trop de conseils pour cette place : réessayez dans ${f.retry_after} secondes`,
     no_such_offer: (f) =>
       `il n’y a pas de proposition ${quote(f.offer)} (elle a reçu sa réponse, ou la table est passée à autre chose)`,
     offer_pending: () => "une autre demande attend une réponse",
