@@ -102,6 +102,7 @@ LIMIT_FLAGS = {  # Limits' field: its help (the flag: --max-FIELD, or as LIMIT_N
     "creates": "tables created or imported per minute from one address (default 30)",
     "tables": "unfinished tables one address holds at once (default 100)",
     "spectators": "live connections to one table that hold no seat of it (default 50)",
+    "spectators_per_address": "live connections holding no seat, from one address (default 20)",
     "robots": "tables of four computers one address keeps playing at once (default 2)",
 }
 LIMIT_NAMES = {"per_address": "--max-connections-per-address", "robots": "--max-computer-tables"}

@@ -161,3 +161,20 @@ def test_a_forged_forwarded_header_is_ignored_unless_from_a_named_proxy(tmp_path
         assert status == 404, body  # no header: this computer itself, not through the proxy
     finally:
         behind.kill()
+
+
+@pytest.mark.slow
+def test_a_flood_of_creates_is_refused_and_the_next_address_is_served(tmp_path):
+    server = Serve(tmp_path / "m.sqlite3", 0, "--max-creates", "5")
+    try:
+        answers = [request(server.port, "POST", "/api/matches", {"variant": "chiva"})
+                   for _ in range(8)]  # fmt: skip
+        assert [s for s, _, _ in answers] == [201] * 5 + [429] * 3
+        assert answers[-1][2]["code"] == "too_many_creates"
+        assert 1 <= answers[-1][2]["fields"]["retry_after"] <= 60
+        status, _, _ = request(server.port, "POST", "/api/matches", {"variant": "chiva"},
+                               source="127.0.0.2")  # fmt: skip
+        assert status == 201
+    finally:
+        code, err = server.stop()
+    assert code == 0 and "Traceback" not in err, err

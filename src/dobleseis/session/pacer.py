@@ -73,7 +73,7 @@ class Pacer:
         rooms: Rooms,
         decide: Decide | None = None,
         clock: Callable[[], float] | None = None,
-        threads: int = 4,
+        threads: int = 32,
         leases: Leases | None = None,
         scan: float = SCAN,
     ) -> None:
@@ -81,7 +81,10 @@ class Pacer:
         with a clock such as ``ManualClock``, moves are played by ``run_due`` only (and leases
         kept by ``keep``). ``decide``: by default the tables' decider (its workers, and its
         floor). ``leases``: the leases of this process, when several play the same tables
-        (None: this process plays every table)."""
+        (None: this process plays every table). ``threads``: the tables whose computer move is
+        made at once; a move holds its thread through its level's floor (0.3 s strong), so
+        there are many, lest a few busy tables hold them all: the decider's workers themselves
+        are shared by the tables in turn (``turns``)."""
         self.tables = tables
         self.rooms = rooms
         self.decide = decide if decide is not None else self._decided

@@ -73,6 +73,10 @@ explain(
         "too_many_spectators": lambda f: (
             f"this table has {f['limit']} watchers already: try again in {f['retry_after']} seconds"
         ),
+        "too_many_watching": lambda f: (
+            f"{f['limit']} live connections watch from here already: close one, or try again "
+            f"in {f['retry_after']} seconds"
+        ),
         "too_many_computer_tables": lambda f: (
             f"{f['limit']} tables of four computers from here are playing already: watch one of "
             f"them, or try again in {f['retry_after']} seconds"

@@ -36,7 +36,7 @@ class Watching:
                     return Refusal("too_many_spectators", limit=self.limits.spectators,
                                    retry_after=AGAIN)  # fmt: skip
                 if self.per_address[address] >= self.limits.spectators_per_address:
-                    return Refusal("too_many_spectators", limit=self.limits.spectators_per_address,
+                    return Refusal("too_many_watching", limit=self.limits.spectators_per_address,
                                    retry_after=AGAIN)  # fmt: skip
                 self.per_table[table_id] += 1
                 self.per_address[address] += 1

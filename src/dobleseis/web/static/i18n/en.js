@@ -705,6 +705,8 @@ export const en = {
       `${f.limit} unfinished tables were started from here already: finish or delete one, then try again in ${count(f.retry_after, "second", "seconds")}`,
     too_many_spectators: (f) =>
       `this table has ${f.limit} watchers already: try again in ${count(f.retry_after, "second", "seconds")}`,
+    too_many_watching: (f) =>
+      `${f.limit} live connections watch from here already: close one, or try again in ${count(f.retry_after, "second", "seconds")}`,
     too_many_computer_tables: (f) =>
       `${f.limit} tables of four computers from here are playing already: watch one of them, or try again in ${count(f.retry_after, "second", "seconds")}`,
     too_many_hints: (f) =>

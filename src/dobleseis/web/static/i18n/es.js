@@ -686,6 +686,8 @@ export const es = {
       `ya se empezaron ${f.limit} mesas sin terminar desde aquí: termina o borra una y prueba otra vez en ${f.retry_after} segundos`,
     too_many_spectators: (f) =>
       `esta mesa ya tiene ${f.limit} espectadores: prueba otra vez en ${f.retry_after} segundos`,
+    too_many_watching: (f) =>
+      `ya hay ${f.limit} conexiones mirando desde aquí: cierra una o prueba otra vez en ${f.retry_after} segundos`,
     too_many_computer_tables: (f) =>
       `ya se están jugando ${f.limit} mesas de cuatro computadoras desde aquí: mira una de ellas o prueba otra vez en ${f.retry_after} segundos`,
     too_many_hints: (f) =>

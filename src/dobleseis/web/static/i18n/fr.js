@@ -693,6 +693,8 @@ export const fr = {
       `${f.limit} tables non terminées ont déjà été lancées d’ici : finissez-en ou supprimez-en une, puis réessayez dans ${f.retry_after} secondes`,
     too_many_spectators: (f) =>
       `cette table a déjà ${f.limit} spectateurs : réessayez dans ${f.retry_after} secondes`,
+    too_many_watching: (f) =>
+      `${f.limit} connexions regardent déjà d’ici : fermez-en une, ou réessayez dans ${f.retry_after} secondes`,
     too_many_computer_tables: (f) =>
       `${f.limit} tables de quatre ordinateurs lancées d’ici jouent déjà : regardez-en une, ou réessayez dans ${f.retry_after} secondes`,
     too_many_hints: (f) =>

@@ -653,6 +653,8 @@ export const ht = {
       `gen ${f.limit} tab ki poko fini ki te kòmanse isit la deja: fini oswa efase youn, epi eseye ankò nan ${f.retry_after} segonn`,
     too_many_spectators: (f) =>
       `tab sa a gen ${f.limit} moun k ap gade deja: eseye ankò nan ${f.retry_after} segonn`,
+    too_many_watching: (f) =>
+      `gen ${f.limit} koneksyon k ap gade soti isit la deja: fèmen youn, oswa eseye ankò nan ${f.retry_after} segonn`,
     too_many_computer_tables: (f) =>
       `gen ${f.limit} tab kat òdinatè ki soti isit la k ap jwe deja: gade youn ladan yo, oswa eseye ankò nan ${f.retry_after} segonn`,
     too_many_hints: (f) => `twòp konsèy pou plas sa a: eseye ankò nan ${f.retry_after} segonn`,

@@ -703,6 +703,8 @@ export const tl = {
       `may ${f.limit} hindi pa tapos na mesa nang sinimulan mula rito: tapusin o burahin ang isa, saka subukang muli makalipas ang ${f.retry_after} segundo`,
     too_many_spectators: (f) =>
       `may ${f.limit} nanonood na sa mesang ito: subukang muli makalipas ang ${f.retry_after} segundo`,
+    too_many_watching: (f) =>
+      `may ${f.limit} koneksyong nanonood na mula rito: isara ang isa, o subukang muli makalipas ang ${f.retry_after} segundo`,
     too_many_computer_tables: (f) =>
       `may ${f.limit} mesa ng apat na computer mula rito na naglalaro na: panoorin ang isa sa mga iyon, o subukang muli makalipas ang ${f.retry_after} segundo`,
     too_many_hints: (f) =>

@@ -707,6 +707,8 @@ export const tr = {
       `buradan zaten bitmemiş ${f.limit} masa başlatıldı: birini bitirin ya da silin, sonra ${f.retry_after} saniye sonra yeniden deneyin`,
     too_many_spectators: (f) =>
       `bu masanın zaten ${f.limit} izleyicisi var: ${f.retry_after} saniye sonra yeniden deneyin`,
+    too_many_watching: (f) =>
+      `buradan zaten ${f.limit} bağlantı izliyor: birini kapatın ya da ${f.retry_after} saniye sonra yeniden deneyin`,
     too_many_computer_tables: (f) =>
       `buradan başlatılan dört bilgisayarlı ${f.limit} masa zaten oynuyor: birini izleyin ya da ${f.retry_after} saniye sonra yeniden deneyin`,
     too_many_hints: (f) =>
