@@ -4,8 +4,13 @@ plays: does anyone else notice?
 The probe is one device (127.0.0.1) at a table of two human seats it holds (hot seat) and two
 computer seats (level ``basic``, pace 0), playing a legal move ``--think`` seconds after each
 view that asks one, and sending a ping every 0.1 s. Measured on it, p95 in ms: **ping** (a ping
-to its pong), **ack** (a move sent to its acknowledgement) and **computer** (the view of a
-computer's turn to the view of the next version: the search, the commit and the push).
+to its pong), **ack** (a move sent to its acknowledgement) and **computer** (the
+acknowledgement of a move after which a computer is to act, to the view that asks the probe
+for its next move: the computers' searches, at least their floor of 20 ms each, their commits
+and the push).
+
+Each attack runs in a process of its own (``--attack NAME --port P --table ID``, killed at the
+end of its phase), so that its own work does not count in the probe's.
 
 Each attack runs from other addresses (127.0.0.2 and up: the whole of 127/8 is this computer)
 for ``--seconds``, between a quiet phase before and one after of the same length; the figures of
@@ -30,6 +35,7 @@ import asyncio
 import json
 import os
 import socket
+import subprocess
 import sys
 import tempfile
 import time
@@ -141,6 +147,7 @@ class Probe:
             elif kind == "ack" and acting is not None and frame["ref"] == acting[0]:
                 self.add("ack", (now - acting[1]) * 1000)
                 acting = None
+                computer_since = now
             elif kind == "error":
                 if frame.get("code") != "stale":
                     self.errors += 1
@@ -148,14 +155,13 @@ class Probe:
             elif kind == "view":
                 views[frame["seat"]] = view = frame["view"]
                 if view["version"] > version:
-                    if computer_since is not None:
-                        self.add("computer", (now - computer_since) * 1000)
-                        computer_since = None
                     version = view["version"]
                     if view["over"]:
                         return
-                    if view["to_act"] is not None and not view["to_act_human"]:
-                        computer_since = now
+                    if computer_since is not None and view["to_act_human"]:
+                        if view["moves"] and not _human(view["moves"][-1], views):
+                            self.add("computer", (now - computer_since) * 1000)
+                        computer_since = None
             if acting is None and views:
                 mover = next((v for v in views.values() if v["version"] == version
                               and v["to_act"] == v["viewer"] and v["legal"]), None)  # fmt: skip
@@ -168,7 +174,12 @@ class Probe:
                                               "action": mover["legal"][0]}))  # fmt: skip
 
 
-# -- the attacks: each runs until cancelled, and cleans up after itself ---------------------
+def _human(move: dict, views: dict) -> bool:
+    """The last move was the probe's own (no computer played between)."""
+    return move.get("seat") in views
+
+
+# -- the attacks: each runs until its process is killed --------------------------------------
 async def idle(port: int) -> None:
     held = []
     try:
@@ -272,8 +283,8 @@ async def forged(port: int) -> None:
                        headers={"X-Forwarded-For": f"198.51.{i // 256 % 256}.{i % 256}"})
 
 
-async def counting(port: int, attack: str, probe: Probe, table: str) -> dict:
-    """Run ``attack``; what the attacker got is not measured, only the probe."""
+async def attacking(port: int, attack: str, table: str) -> None:
+    """Run ``attack`` (in its own process); what the attacker got is not measured."""
     if attack == "idle":
         return await idle(port)
     if attack == "computers":
@@ -296,13 +307,13 @@ async def phases(port: int, attacks: list[str], seconds: float, think: float) ->
         probe.phase = f"{attack}:before"
         await asyncio.sleep(seconds)
         probe.phase = f"{attack}:during"
-        task = asyncio.create_task(counting(port, attack, probe, probe.table_id))
+        attacker = subprocess.Popen(
+            [sys.executable, __file__, "--attack", attack, "--port", str(port),
+             "--table", probe.table_id], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+        )  # fmt: skip
         await asyncio.sleep(seconds)
-        task.cancel()
-        try:
-            await task
-        except (asyncio.CancelledError, Exception):
-            pass
+        attacker.kill()
+        attacker.wait()
         probe.phase = f"{attack}:after"
         await asyncio.sleep(seconds)
         row = {"attack": attack, "load": os.getloadavg()[0]}
@@ -338,7 +349,13 @@ def main(argv=None) -> int:
     p.add_argument("--attacks", default=",".join(ATTACKS))
     p.add_argument("--seconds", type=float, default=10.0, help="each phase (default 10)")
     p.add_argument("--think", type=float, default=0.15, help="the probe's think time (s)")
+    p.add_argument("--attack", choices=ATTACKS, help=argparse.SUPPRESS)  # an attacker process
+    p.add_argument("--port", type=int, help=argparse.SUPPRESS)
+    p.add_argument("--table", help=argparse.SUPPRESS)
     args = p.parse_args(argv)
+    if args.attack is not None:
+        asyncio.run(attacking(args.port, args.attack, args.table))
+        return 0
     attacks = [a for a in args.attacks.split(",") if a]
     unknown = sorted(set(attacks) - set(ATTACKS))
     if unknown:

@@ -108,30 +108,31 @@ LIMIT_FLAGS = {  # Limits' field: its help (the flag: --max-FIELD, or as LIMIT_N
 LIMIT_NAMES = {"per_address": "--max-connections-per-address", "robots": "--max-computer-tables"}
 
 
-def _timeout(text: str) -> float:
-    try:
-        value = float(text)
-    except ValueError:
-        value = -1.0
-    if not 0.5 <= value <= 300:
-        raise argparse.ArgumentTypeError(f"a timeout is 0.5 to 300 seconds, not {text!r}")
-    return value
-
-
 def _positive(text: str) -> int:
     if not (text.isascii() and text.isdigit()) or int(text) < 1:
         raise argparse.ArgumentTypeError(f"a limit is a whole number of 1 or more, not {text!r}")
     return int(text)
 
 
-def _seconds(text: str) -> float:
-    try:
-        value = float(text)
-    except ValueError:
-        value = -1.0
-    if not 0.3 <= value <= 600:
-        raise argparse.ArgumentTypeError(f"a lease is 0.3 to 600 seconds, not {text!r}")
-    return value
+def _seconds_of(what: str, low: float, high: float):
+    """An argument type: seconds from ``low`` to ``high`` (``what``: the name of the thing)."""
+
+    def seconds(text: str) -> float:
+        try:
+            value = float(text)
+        except ValueError:
+            value = -1.0
+        if not low <= value <= high:
+            raise argparse.ArgumentTypeError(
+                f"a {what} is {low:g} to {high:g} seconds, not {text!r}"
+            )
+        return value
+
+    return seconds
+
+
+_seconds = _seconds_of("lease", 0.3, 600)
+_timeout = _seconds_of("timeout", 0.5, 300)
 
 
 def _port(text: str) -> int:

@@ -81,7 +81,7 @@ def test_idle_and_half_sent_connections_are_closed_within_the_timeout(server):
     half_headers.sendall(f"GET / HTTP/1.1\r\nHost: {HOST}:{port}\r\n".encode())
     half_body = connect(port)
     half_body.sendall(f"POST /api/matches HTTP/1.1\r\nHost: {HOST}:{port}\r\nContent-Type: "
-                      "application/json\r\nContent-Length: 100\r\n\r\n{\"vari".encode())  # fmt: skip
+                      'application/json\r\nContent-Length: 100\r\n\r\n{"vari'.encode())  # fmt: skip
     half_upgrade = connect(port)
     half_upgrade.sendall(f"GET /api/matches/x/live HTTP/1.1\r\nHost: {HOST}:{port}\r\n"
                          "Upgrade: websocket\r\nConnection: Upgrade\r\n".encode())  # fmt: skip

@@ -32,7 +32,7 @@ from dobleseis.core.tiles import name, tiles_in
 from dobleseis.session import Decider, ManualClock, SqliteStore, Table, Tables
 from dobleseis.web.app import MAX_BODY, create_app
 
-from .helpers import holding, refusal
+from .helpers import MACHINE, holding, refusal
 
 H, C = "human", "computer"
 REFUSALS = {400, 404, 405, 409, 413, 415, 422}
@@ -173,7 +173,7 @@ def test_random_and_hostile_requests_keep_matches_consistent_and_private(data):
     with tempfile.TemporaryDirectory() as tmp:
         db = Path(tmp) / "fuzz.sqlite3"
         tables = Tables(SqliteStore(db), Decider(floors={}))
-        with holding(TestClient(create_app(tables))) as client:
+        with holding(TestClient(create_app(tables, limits=MACHINE))) as client:
             run(Fuzz(client, tables, db), data)
 
 
@@ -345,7 +345,8 @@ def wrong_type(body, path, value) -> bool:
 
 
 def put_at(body, path, value):
-    return json.loads(json.dumps(with_hole(body, path)).replace(json.dumps(HOLE), json.dumps(value)))
+    text = json.dumps(with_hole(body, path))
+    return json.loads(text.replace(json.dumps(HOLE), json.dumps(value)))
 
 
 def endpoints(client: TestClient, tables: Tables):

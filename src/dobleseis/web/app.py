@@ -654,10 +654,8 @@ def create_app(
 
     With several processes on the same tables: ``rooms`` shared with the others (e.g.
     ``RedisRooms``; by default this process's own) and ``leases`` (``session.lease.Leases``),
-    without which this process's pacer plays every table's computers.
-
-    ``limits``: what each address may hold and spend (the proxies whose ``X-Forwarded-For``
-    is believed among them, see ``peers``).
+    without which this process's pacer plays every table's computers. ``limits``: what each
+    address may hold and spend, and the proxies believed (``peers``).
 
     ``app.state`` holds ``tables``, ``rooms`` and ``pacer`` (None unless ``play``)."""
     tables = tables if tables is not None else Tables()
@@ -674,10 +672,7 @@ def create_app(
         rooms = Rooms()
     rooms.changed = changed
     tick = clock if clock is not None else time.monotonic
-    quotas = Quotas(limits, tick, lambda id: _unfinished(tables, id), rooms.watched)
-    hint_rates = Rates(limits.hints, HINT_BURST, tick)
-    api = Api(tables, rooms, Tries(clock=tick), public_url, quotas, hint_rates)
-    live = Live(tables, rooms, is_local, tick, Watching(limits), hint_rates)
+    api, live = _endpoints(tables, rooms, limits, tick, public_url)
     pacer = None
     if play:
         pacer = Pacer(tables, rooms, clock=clock, leases=leases)
@@ -716,6 +711,15 @@ def create_app(
     )
     app.state.tables, app.state.rooms, app.state.pacer = tables, rooms, pacer
     return app
+
+
+def _endpoints(tables: Tables, rooms: Rooms, limits: Limits, tick: Callable[[], float],
+               public_url: str | None) -> tuple[Api, Live]:  # fmt: skip
+    """The API and the live connections, held to ``limits`` on the clock ``tick``."""
+    quotas = Quotas(limits, tick, lambda id: _unfinished(tables, id), rooms.watched)
+    hint_rates = Rates(limits.hints, HINT_BURST, tick)
+    api = Api(tables, rooms, Tries(clock=tick), public_url, quotas, hint_rates)
+    return api, Live(tables, rooms, is_local, tick, Watching(limits), hint_rates)
 
 
 def _unfinished(tables: Tables, id: str) -> bool:
