@@ -11,7 +11,7 @@ import pytest
 from starlette.testclient import TestClient
 from starlette.websockets import WebSocketDisconnect
 
-from dobleseis.session import Decider, ManualClock, Tables
+from dobleseis.session import Decider, ManualClock, TableService
 from dobleseis.web.app import create_app
 from dobleseis.web.limits import Limits
 
@@ -23,7 +23,7 @@ ROBOTS = {"variant": "chiva", "seats": [C, C, C, C], "level": "random"}
 
 def app_with(limits: Limits):
     clock = ManualClock()
-    tables = Tables(decider=Decider(floors={}))
+    tables = TableService(decider=Decider(floors={}))
     return create_app(tables, clock=clock, limits=limits), clock, tables
 
 

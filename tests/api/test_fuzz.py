@@ -22,14 +22,13 @@ import json
 import tempfile
 from pathlib import Path
 
-from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
+from hypothesis import HealthCheck, given, settings, strategies as st
 from starlette.testclient import TestClient
 
 from dobleseis.core import view
 from dobleseis.core.record import record_of
 from dobleseis.core.tiles import name, tiles_in
-from dobleseis.session import Decider, ManualClock, SqliteStore, Table, Tables
+from dobleseis.session import Decider, ManualClock, SqliteStore, Table, TableService
 from dobleseis.web.app import MAX_BODY, create_app
 
 from .helpers import MACHINE, holding, refusal
@@ -109,7 +108,7 @@ def canonical(text: str) -> str:
 
 
 class Fuzz:
-    def __init__(self, client: TestClient, tables: Tables, db: Path):
+    def __init__(self, client: TestClient, tables: TableService, db: Path):
         self.client, self.tables, self.db = client, tables, db
         self.ids: list[str] = []
         self.requests = 0
@@ -172,7 +171,7 @@ class Fuzz:
 def test_random_and_hostile_requests_keep_matches_consistent_and_private(data):
     with tempfile.TemporaryDirectory() as tmp:
         db = Path(tmp) / "fuzz.sqlite3"
-        tables = Tables(SqliteStore(db), Decider(floors={}))
+        tables = TableService(SqliteStore(db), Decider(floors={}))
         with holding(TestClient(create_app(tables, limits=MACHINE))) as client:
             run(Fuzz(client, tables, db), data)
 
@@ -349,7 +348,7 @@ def put_at(body, path, value):
     return json.loads(text.replace(json.dumps(HOLE), json.dumps(value)))
 
 
-def endpoints(client: TestClient, tables: Tables):
+def endpoints(client: TestClient, tables: TableService):
     """(path, body maker) of every endpoint that takes a body, at a single-device table and an
     invited one the client hosts; each maker reads the table's version as it stands."""
     made = client.post("/api/matches", json={"variant": "chiva", "seats": [H, C, H, C],
@@ -392,7 +391,7 @@ def endpoints(client: TestClient, tables: Tables):
 
 def test_every_json_type_in_every_field_is_refused_with_a_code():
     """The bug this found: a ``variant`` that is not a string was a 500 (14 shapes)."""
-    tables = Tables(decider=Decider(floors={}))
+    tables = TableService(decider=Decider(floors={}))
     with holding(TestClient(create_app(tables))) as client:
         tried = refused = 0
         for path, make in endpoints(client, tables):
@@ -411,7 +410,7 @@ def test_every_json_type_in_every_field_is_refused_with_a_code():
         assert tried > 1000 and refused > tried // 2, (tried, refused)
 
 
-def messages(tables: Tables, id: str):
+def messages(tables: TableService, id: str):
     """A right message of every kind a device sends on its live connection."""
     v = lambda: tables.get(id).version  # noqa: E731
     return [
@@ -428,7 +427,7 @@ def messages(tables: Tables, id: str):
 
 def test_every_json_type_in_every_field_of_a_live_message_is_refused_with_a_code():
     clock = ManualClock()  # the message rate is on it: each message comes 10 s after the last
-    tables = Tables(decider=Decider(floors={}))
+    tables = TableService(decider=Decider(floors={}))
     app = create_app(tables, clock=clock)
     with holding(TestClient(app)) as client:
         made = client.post("/api/matches", json={"variant": "chiva", "seats": [H, C, H, C],

@@ -8,7 +8,7 @@ view only (``Table.decision``) and applies the move at that version; if the tabl
 meanwhile the move is dropped (the next change schedules anew). Exactly one pacer plays a
 server's tables.
 
-When several processes serve the same tables (``leases``: see ``session.lease``), each has a
+When several processes serve the same tables (``leases``: see ``session.cluster.lease``), each has a
 pacer, and a pacer plays a table's computers only while its process holds that table's lease:
 it takes the lease before it schedules a move, and checks it before deciding and before keeping
 the move. A table whose lease another process holds is *watched*: every third of the lease the
@@ -39,10 +39,10 @@ from ..core import Action, View
 from .errors import SessionError
 from .hub import DELETED
 from .rooms import Rooms
-from .tables import Tables
+from .service import TableService
 
 if TYPE_CHECKING:  # the lease needs the redis extra, which a server of one process does without
-    from .lease import Leases
+    from .cluster.lease import Leases
 
 Decide = Callable[[View, str, int], Action]
 COMPUTERS_ONLY_PACE = 500
@@ -69,7 +69,7 @@ class ManualClock:
 class Pacer:
     def __init__(
         self,
-        tables: Tables,
+        tables: TableService,
         rooms: Rooms,
         decide: Decide | None = None,
         clock: Callable[[], float] | None = None,
@@ -153,6 +153,7 @@ class Pacer:
             seat is not None
             and not table.is_human(seat)
             and table.seating.started
+            and table.seating.moved_to is None
             and not self.rooms.held(table.id, table)
             and (not _computers_only(table) or self.rooms.watched(table.id))
         )

@@ -10,8 +10,8 @@ reaches a client.
 
 Game work (reading a match from the store, replays, commits) runs in a worker thread, one trip
 per request, so that a commit waiting for the disk holds up no other table. The computer players
-and hints are the tables' (``Tables.computer``, ``Tables.hint``: their decider thinks, in worker
-processes when it has them); the web layer never calls them itself.
+and hints are the tables' (``TableService.computer``, ``TableService.hint``: their decider thinks,
+in worker processes when it has them); the web layer never calls them itself.
 
 The endpoints are the methods of ``Api``, grouped as a reader looks for them: the matches, one
 match as it stands, changes to one match. ``create_app`` puts them behind their routes, with
@@ -51,7 +51,7 @@ from ..session import (
     Seating,
     Stale,
     Table,
-    Tables,
+    TableService,
     Taken,
     Unavailable,
     UnknownTable,
@@ -66,9 +66,9 @@ from ..session import (
     view_json,
 )
 from ..session.keys import SECRET_LENGTH, key_of, read_code
-from ..session.seating import check_pace
-from ..session.stats import statistics
 from ..session.rooms import others
+from ..session.stats import statistics
+from ..session.table.seating import check_pace
 from .errors import BadRequest
 from .guard import HEADERS, Guard
 from .invitation import invitation_json, link_of
@@ -246,8 +246,8 @@ class Api:
     devices open (None: the one each request came to); ``quotas``: the tables each address may
     make; ``hint_rates``: the hints each seat may ask."""
 
-    def __init__(self, tables: Tables, rooms: Rooms, tries: Tries, public_url: str | None,
-                 quotas: Quotas, hint_rates: Rates) -> None:  # fmt: skip
+    def __init__(self, tables: TableService, rooms: Rooms, tries: Tries,
+                 public_url: str | None, quotas: Quotas, hint_rates: Rates) -> None:  # fmt: skip
         self.tables = tables
         self.rooms = rooms
         self.tries = tries
@@ -307,7 +307,9 @@ class Api:
     # -- the matches: create, import, list, delete -------------------------------------------
     async def create(self, request: Request) -> Response:
         _no_query(request)
-        body = await _body(request, {"variant", "seats", "level", "seed", "deals", "pace", "hints"})
+        body = await _body(
+            request, {"variant", "seats", "level", "seed", "deals", "pace", "hints", "names"}
+        )
         if "variant" not in body:
             raise BadRequest("variant_missing")
         if not isinstance(body["variant"], str):  # the core takes a Variant object too
@@ -324,7 +326,7 @@ class Api:
                 raise BadRequest("bad_deal", reason=e) from None
         if "hints" in body and not isinstance(body["hints"], bool):
             raise BadRequest("not_a_bool", key="hints", value=body["hints"])
-        keys = ("seats", "level", "seed", "pace", "hints")
+        keys = ("seats", "level", "seed", "pace", "hints", "names")
         options = {k: body[k] for k in keys if body.get(k) is not None}
         try:
             opened = await self._open(
@@ -520,12 +522,15 @@ class Api:
 
     # -- online tables: the seating, invitations, the host's controls ------------------------
     async def host(self, request: Request) -> Response:
-        """A host command (start, release, computer, hints, pace); answers the new TABLE."""
+        """A host command (start, release, computer, hints, pace); answers the new TABLE.
+        ``computer`` giving a seat back may come from that seat's own player too."""
         _no_query(request)
         body = await _body(request, {"do", "seat", "on", "fill", "allowed", "pace"})
         how = _host_command(body)
+        back = body.get("do") == "computer" and body.get("on") is False
+        own = body.get("seat") if back else None  # its own player may take a seat back
         id, keys = request.path_params["id"], _keys(request)
-        table = await run_in_threadpool(self.tables.reseat, id, keys, how)
+        table = await run_in_threadpool(self.tables.reseat, id, keys, how, own)
         return _json(table_json(table, self.rooms.live(id, table)))
 
     async def make_rejoin(self, request: Request) -> Response:
@@ -632,7 +637,7 @@ def _host_command(body: dict) -> Callable[[Seating], Seating]:
 
 # -- the app ---------------------------------------------------------------------------------
 def create_app(
-    tables: Tables | None = None,
+    tables: TableService | None = None,
     static: Path = STATIC,
     hosts: tuple[str, ...] | None = None,
     play: bool = False,
@@ -653,12 +658,13 @@ def create_app(
     devices open, for invitations (None: the one each request came to).
 
     With several processes on the same tables: ``rooms`` shared with the others (e.g.
-    ``RedisRooms``; by default this process's own) and ``leases`` (``session.lease.Leases``),
-    without which this process's pacer plays every table's computers. ``limits``: what each
-    address may hold and spend, and the proxies believed (``peers``).
+    ``RedisRooms``; by default this process's own) and ``leases``
+    (``session.cluster.lease.Leases``), without which this process's pacer plays every table's
+    computers. ``limits``: what each address may hold and spend, and the proxies believed
+    (``peers``).
 
     ``app.state`` holds ``tables``, ``rooms`` and ``pacer`` (None unless ``play``)."""
-    tables = tables if tables is not None else Tables()
+    tables = tables if tables is not None else TableService()
 
     def changed(id: str) -> None:
         try:
@@ -713,7 +719,7 @@ def create_app(
     return app
 
 
-def _endpoints(tables: Tables, rooms: Rooms, limits: Limits, tick: Callable[[], float],
+def _endpoints(tables: TableService, rooms: Rooms, limits: Limits, tick: Callable[[], float],
                public_url: str | None) -> tuple[Api, Live]:  # fmt: skip
     """The API and the live connections, held to ``limits`` on the clock ``tick``."""
     quotas = Quotas(limits, tick, lambda id: _unfinished(tables, id), rooms.watched)
@@ -722,7 +728,7 @@ def _endpoints(tables: Tables, rooms: Rooms, limits: Limits, tick: Callable[[], 
     return api, Live(tables, rooms, is_local, tick, Watching(limits), hint_rates)
 
 
-def _unfinished(tables: Tables, id: str) -> bool:
+def _unfinished(tables: TableService, id: str) -> bool:
     """The table is kept and its match not over (a store away: counted as unfinished)."""
     try:
         table = tables.store.get(id)

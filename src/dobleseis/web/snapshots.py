@@ -6,14 +6,14 @@ from __future__ import annotations
 import threading
 from collections import OrderedDict
 
-from ..session import Table, Tables, view_json
+from ..session import Table, TableService, view_json
 
 KEPT = 1000
 """Tables whose snapshot is kept (the least recently asked are dropped first)."""
 
 
 class Snapshots:
-    def __init__(self, tables: Tables) -> None:
+    def __init__(self, tables: TableService) -> None:
         self.tables = tables
         self._kept: OrderedDict[str, tuple[Table | None, dict | None]] = OrderedDict()
         self._locks: dict[str, threading.Lock] = {}

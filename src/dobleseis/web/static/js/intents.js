@@ -10,7 +10,8 @@ import { setPref } from "./prefs.js";
 import { downloadRecord } from "./saved.js";
 import { openSettings } from "./settings.js";
 import { openSheet } from "./sheet.js";
-import { describe, endNumber, placesFor, sameTile } from "./table.js";
+import { describe, endNumber } from "./narrate.js";
+import { placesFor, sameTile } from "./tiles.js";
 import { sidesOf } from "./teams.js";
 
 const sameAction = (a, b) => {
@@ -39,9 +40,8 @@ const NAVIGATION = new Set([
   "End",
 ]);
 
-/** The intents over `store`, sent through `game`; `t`: the page's words, `rules`: the rules
- * panel's. */
-export function createIntents({ store, game, t, rules }) {
+/** The intents over `store`, sent through `game`; `t`: the page's words. */
+export function createIntents({ store, game, t }) {
   const get = store.get;
   const ui = (patch) => store.update((s) => ({ ui: { ...s.ui, ...patch } }));
   let dragged = false; // a drag just ended: swallow the click that follows it
@@ -253,7 +253,7 @@ export function createIntents({ store, game, t, rules }) {
     undo,
     redo: () => game.timeline("redo"),
     restart: () => game.timeline("restart"),
-    rules: () => panel("rules", () => openRules(t, rules, get().view.variant)),
+    rules: () => panel("rules", () => openRules(t, get().view.variant)),
     log() {
       store.update({ panel: "log" });
       game.queue(async () => {

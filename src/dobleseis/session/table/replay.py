@@ -14,9 +14,9 @@ Anything else is refused: a replay of a match in progress would show hidden tile
 
 from __future__ import annotations
 
-from ..core import new_match
-from ..core.record import applied
-from .errors import NotAllowed
+from ...core import new_match
+from ...core.record import applied
+from ..errors import NotAllowed
 from .log import facts, told
 from .table import Table
 from .wire import (
@@ -31,7 +31,7 @@ from .wire import (
 
 def replay_steps(table: Table) -> int:
     """How many actions may be replayed; NotAllowed if none may."""
-    if table.state.over:
+    if table.closed:
         return table.cursor
     if table.imported:
         return min(table.imported, table.cursor)
