@@ -132,6 +132,7 @@ def test_spectators_are_capped_per_table_and_the_next_is_closed_with_1013():
         with pytest.raises(WebSocketDisconnect) as closed:
             extra.receive_json()
         assert closed.value.code == 1013
+        extra.__exit__(None, None, None)
         watching[0].close()
         again = spectate(stranger, id)
         assert again.receive_json()["type"] == "welcome"  # a seat freed is taken again
@@ -179,5 +180,10 @@ def test_tables_of_four_computers_an_address_watches_are_capped():
         too_many(client.post("/api/matches", json=ROBOTS), "too_many_computer_tables")
         other = spectate(client, second)
         assert other.receive_json()["code"] == "too_many_computer_tables"
+        with pytest.raises(WebSocketDisconnect) as closed:
+            other.receive_json()
+        assert closed.value.code == 1013
+        other.__exit__(None, None, None)
         ws.close()
+        ws.__exit__(None, None, None)
         assert client.post("/api/matches", json=ROBOTS).status_code == 201
