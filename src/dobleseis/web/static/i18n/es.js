@@ -827,20 +827,20 @@ export const es = {
     message_field: (f) => `un mensaje ${f.type} necesita un "${f.field}" válido`,
     too_many_messages: () => "demasiados mensajes: más despacio",
     too_many_connections: (f) =>
-      `hay demasiadas conexiones abiertas desde aquí: prueba otra vez en ${f.retry_after} segundos`,
-    request_timeout: (f) => `la petición no llegó completa en ${f.seconds} segundos`,
+      `hay demasiadas conexiones abiertas desde aquí: prueba otra vez en ${count(f.retry_after, "segundo", "segundos")}`,
+    request_timeout: (f) => `la petición no llegó completa en ${count(f.seconds, "segundo", "segundos")}`,
     too_many_creates: (f) =>
-      `demasiadas mesas nuevas desde aquí: prueba otra vez en ${f.retry_after} segundos`,
+      `demasiadas mesas nuevas desde aquí: prueba otra vez en ${count(f.retry_after, "segundo", "segundos")}`,
     too_many_tables: (f) =>
-      `ya se empezaron ${f.limit} mesas sin terminar desde aquí: termina o borra una y prueba otra vez en ${f.retry_after} segundos`,
+      `desde aquí ya hay ${count(f.limit, "mesa sin terminar", "mesas sin terminar")}: termina o borra una y prueba otra vez en ${count(f.retry_after, "segundo", "segundos")}`,
     too_many_spectators: (f) =>
-      `esta mesa ya tiene ${f.limit} espectadores: prueba otra vez en ${f.retry_after} segundos`,
+      `esta mesa ya tiene ${count(f.limit, "espectador", "espectadores")}: prueba otra vez en ${count(f.retry_after, "segundo", "segundos")}`,
     too_many_watching: (f) =>
-      `ya hay ${f.limit} conexiones mirando desde aquí: cierra una o prueba otra vez en ${f.retry_after} segundos`,
+      `ya hay ${count(f.limit, "conexión mirando", "conexiones mirando")} desde aquí: cierra una o prueba otra vez en ${count(f.retry_after, "segundo", "segundos")}`,
     too_many_computer_tables: (f) =>
-      `ya se están jugando ${f.limit} mesas de cuatro computadoras desde aquí: mira una de ellas o prueba otra vez en ${f.retry_after} segundos`,
+      `desde aquí ya hay ${count(f.limit, "mesa de cuatro computadoras jugando", "mesas de cuatro computadoras jugando")}: mira una de ellas o prueba otra vez en ${count(f.retry_after, "segundo", "segundos")}`,
     too_many_hints: (f) =>
-      `demasiadas pistas para este puesto: prueba otra vez en ${f.retry_after} segundos`,
+      `demasiadas pistas para este puesto: prueba otra vez en ${count(f.retry_after, "segundo", "segundos")}`,
     no_such_offer: (f) =>
       `no hay ninguna propuesta ${quote(f.offer)} (ya se contestó, o la mesa siguió)`,
     offer_pending: () => "otra petición está esperando respuesta",
