@@ -798,7 +798,7 @@ export const ht = {
       `pa gen pwopozisyon ${quote(f.offer)} (yo te reponn li, oswa tab la te avanse)`,
     offer_pending: () => "gen yon lòt demann k ap tann repons",
     not_asked: () => "aparèy sa a pa gen okenn plas demann lan ap tann",
-    moved_on: () => "tab sa a pase nan yon nouvo match: sa a rete jan li te ye a",
+    moved_on: () => "tab sa a pase nan yon nouvo pati: pati sa a rete jan li te ye a",
     not_waited_for: (f) => `tab la pa ap tann plas ${f.seat}`,
     nudge_too_soon: (f) => `yo fèk raple plas ${f.seat}: raple l ankò nan ${f.wait} s`,
     names_not_four: () => "names se yon lis kat antre, chak yon non oswa null",
