@@ -307,6 +307,8 @@ export function createIntents({ store, game, t }) {
       ),
     claim: (code, seat, name) => game.claim(code, seat, name),
     answer: (accept) => game.answer(accept),
+    nudge: (seat) => game.nudge(seat),
+    follow: (id) => game.follow(id),
     rejoinLink: () => game.rejoinLink(),
     copy,
   };

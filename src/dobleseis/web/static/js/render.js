@@ -9,6 +9,7 @@
 import { $, h, say } from "./dom.js";
 import { renderChrome } from "./chrome.js";
 import {
+  computerWaiting,
   offerBar,
   renderFriends,
   renderJoin,
@@ -63,6 +64,7 @@ const SHOWS = {
           s.notice,
           s.passed,
           presence(t, s).join("|"),
+          JSON.stringify(s.table && s.table.paused_by), // the status says who the computer waits for
           s.prefs.largeTiles, // the line's tiles are sized as it is drawn
           sidesOf(s).us,
         ],
@@ -165,6 +167,9 @@ export function createRenderer(t, on) {
       s.you,
       free,
       s.table && s.table.started,
+      // the table's news (tableNews): where it moved on, who stands in, whom it waits for
+      JSON.stringify(s.table && [s.table.next, s.table.seats, s.table.paused_by, s.table.at_reveal]),
+      s.view && [s.view.to_act, s.view.to_act_human, s.view.over].join(),
     ];
     if (!same(offer, drawn.offer)) drawOffer(s);
     const panel = [s.panel, JSON.stringify(s.table), s.you, s.rejoin, s.invitation];
@@ -246,6 +251,10 @@ export function createRenderer(t, on) {
       presence(t, s),
       sidesOf(s),
     );
+    // While the computer players wait for someone reading, the status says that, not "thinking".
+    const waits = computerWaiting(t, s);
+    const status = screen.querySelector("#status");
+    if (waits && status) status.textContent = waits;
     // An automatic pass is said in the live region, and shown in the row of your actions while
     // it has nothing else to show (the row keeps its height: nothing moves).
     const actions = screen.querySelector(".me .actions");
