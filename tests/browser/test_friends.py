@@ -6,10 +6,12 @@ new match keeps the one before in every device's list. axe on each new state."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from playwright.sync_api import expect
 
-from .helpers import match_id, my_turn, open_with_double_six, opener_seed
+from .helpers import match_id, my_turn, open_with_double_six, opener_seed, start
 from .online import Device, friend_at_a_table, seat_three_follows
 from .test_a11y import serious_violations
 
@@ -138,3 +140,36 @@ def test_a_new_match_keeps_the_finished_one_in_every_list(pair):
         listed = dev.page.request.get("/api/matches", headers=headers).json()["matches"]
         assert {m["id"] for m in listed} == {first, second}
         assert next(m for m in listed if m["id"] == first)["next"] == second
+
+
+def test_the_level_chosen_on_the_first_visit_reaches_play_with_friends(browser, base_url, size):
+    dev = Device(browser, base_url, **sized(size))
+    try:
+        page = dev.page
+        page.goto("/")
+        page.evaluate("() => localStorage.removeItem('dobleseis:prefs')")
+        page.reload()
+        question = page.get_by_role("region", name="Welcome! How well do you play?")
+        question.get_by_role("button", name=re.compile("^Hard")).click()
+        expect(page.locator("#friends-level")).to_have_value("strong")  # without a reload
+    finally:
+        dev.close()
+
+
+def test_a_dimmed_tile_tapped_says_why_on_the_screen(browser, base_url, size):
+    dev = Device(browser, base_url, **sized(size))
+    try:
+        page = dev.page
+        start(page, seed=opener_seed(1))
+        other = page.locator(".hand .tile:not(.legal)").first  # only 6-6 may open
+        name = other.get_attribute("aria-label")
+        if size == "phone":
+            other.tap(force=True)
+        else:
+            other.click(force=True)
+        why = page.locator(".me .actions .refused-why")
+        expect(why).to_have_text(f"{name} does not fit now")
+        expect(why).to_be_in_viewport()
+        assert serious_violations(page) == []
+    finally:
+        dev.close()

@@ -907,9 +907,9 @@ export const es = {
   nudgedBy: (who) => `${who} te da un aviso amable: la mesa te está esperando.`,
   atReveal: (who) => `Esperando a ${who}, que sigue mirando el final de la mano.`,
   waitsForYou: "La mesa te está esperando: te toca jugar.",
-  takenOver: "El anfitrión dejó que la computadora juegue tu puesto por ahora; tus fichas vuelven cuando lo recuperes.",
+  takenOver: "Quien abrió la mesa dejó que la computadora juegue tu puesto por ahora; tus fichas vuelven cuando lo recuperes.",
   takeBack: "Recuperar mi puesto",
   movedOn: "Esta mesa pasó a una partida nueva.",
   goToNext: "Ir a la partida nueva",
-  theHost: "El anfitrión",
+  theHost: "Quien abrió la mesa",
 };

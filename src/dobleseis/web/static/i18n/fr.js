@@ -915,7 +915,7 @@ export const fr = {
   finalScore: (sides, s) =>
     `Score final — ${sideTag(sides[0])} : ${s[0]}, ${sideTag(sides[1])} : ${s[1]}.`,
   pausedSign: "Les joueurs de l’ordinateur attendent tant que ceci est ouvert ; les personnes peuvent toujours jouer.",
-  computerWaits: (who) => `Les joueurs de l’ordinateur attendent : ${who} a les règles ou l’historique ouverts.`,
+  computerWaits: (who) => `Les joueurs de l’ordinateur attendent : ${who} a les règles ou le journal ouverts.`,
   yourTurnTitle: (app) => `● À vous · ${app}`,
   yourTurnBody: "La table vous attend.",
   nudge: (who) => `Relancer ${who}`,

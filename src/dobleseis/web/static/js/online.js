@@ -459,7 +459,11 @@ export function tableNews(t, s, on) {
       h(
         "div",
         { class: "row-buttons" },
-        h("button", { type: "button", class: "primary", onclick: () => on.follow(table.next) }, t.goToNext),
+        h(
+          "button",
+          { type: "button", class: "primary", onclick: () => on.follow(table.next) },
+          t.goToNext,
+        ),
       ),
     ];
   const standIn = s.you.seats.find((seat) => table.seats[seat - 1].computer);

@@ -64,7 +64,7 @@ const SHOWS = {
           s.notice,
           s.passed,
           presence(t, s).join("|"),
-          JSON.stringify(s.table && s.table.paused_by), // the status says who the computer waits for
+          JSON.stringify(s.table && s.table.paused_by), // the status: whom the computer waits for
           s.prefs.largeTiles, // the line's tiles are sized as it is drawn
           sidesOf(s).us,
         ],
@@ -168,7 +168,8 @@ export function createRenderer(t, on) {
       free,
       s.table && s.table.started,
       // the table's news (tableNews): where it moved on, who stands in, whom it waits for
-      JSON.stringify(s.table && [s.table.next, s.table.seats, s.table.paused_by, s.table.at_reveal]),
+      JSON.stringify(s.table && [s.table.next, s.table.seats, s.table.paused_by,
+        s.table.at_reveal]),
       s.view && [s.view.to_act, s.view.to_act_human, s.view.over].join(),
     ];
     if (!same(offer, drawn.offer)) drawOffer(s);
@@ -345,7 +346,14 @@ export function createRenderer(t, on) {
         statsSlot,
         opener.card,
       );
-      start = { slot, statsSlot, open: opener.open, saved: null, stats: null };
+      const level = s.prefs.level;
+      start = { slot, statsSlot, open: opener.open, saved: null, stats: null, level };
+    }
+    // A level chosen on the first visit's card reaches "Play with friends" at once too.
+    if (s.prefs.level && s.prefs.level !== start.level) {
+      const friends = $("screen").querySelector("#friends-level");
+      if (friends) friends.value = s.prefs.level;
+      start.level = s.prefs.level;
     }
     if (s.stats && s.stats !== start.stats) {
       start.stats = s.stats;
