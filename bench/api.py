@@ -22,14 +22,14 @@ from starlette.testclient import TestClient
 
 from dobleseis import ai
 from dobleseis.core.rng import Rng
-from dobleseis.session import Decider, Tables
+from dobleseis.session import Decider, TableService
 from dobleseis.web.app import create_app
 
 
 def run(matches: int, level: str, seed: int) -> dict[str, list[float]]:
     times: dict[str, list[float]] = defaultdict(list)
     rng = Rng(f"bench api {seed}")
-    with TestClient(create_app(Tables(decider=Decider(floors={})))) as client:
+    with TestClient(create_app(TableService(decider=Decider(floors={})))) as client:
 
         def timed(kind: str, method: str, path: str, body=None) -> dict:
             start = time.perf_counter()

@@ -184,7 +184,7 @@ class Device:
                                               "secrets": [self.secret] if self.secret else []}))
                     await self.play(ws)
                     break
-            except (OSError, WebSocketException, asyncio.TimeoutError) as e:
+            except (TimeoutError, OSError, WebSocketException) as e:
                 self.run.reconnects += 1
                 self.cut()
                 if not self.run.killing:
@@ -205,7 +205,7 @@ class Device:
             timeout = None if pending is None else max(0.0, pending - time.monotonic())
             try:
                 raw = await asyncio.wait_for(ws.recv(), timeout=min(timeout or 1.0, 1.0))
-            except asyncio.TimeoutError:
+            except TimeoutError:
                 raw = None
             now = time.monotonic()
             if raw is not None:
@@ -445,7 +445,7 @@ async def climb(setup: Setup, args) -> dict:
         try:
             await asyncio.wait_for(asyncio.gather(*(d.ready.wait() for ds in made for d in ds)),
                                    timeout=60)  # fmt: skip
-        except asyncio.TimeoutError:
+        except TimeoutError:
             run.errors.append((time.monotonic(), "a device had no view within 60 s"))
         start, cpu = time.monotonic(), setup.cpu()
         await asyncio.sleep(args.seconds)

@@ -27,7 +27,6 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # the project root
 
 from bench.load import Connection  # noqa: E402
 from bench.servers import Serve  # noqa: E402
-
 from dobleseis import ai  # noqa: E402
 from dobleseis.core import new_match, view  # noqa: E402
 from dobleseis.core.record import action_from_json  # noqa: E402

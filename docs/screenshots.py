@@ -20,7 +20,7 @@ from playwright.sync_api import expect, sync_playwright
 
 from dobleseis.core import new_match
 from dobleseis.core.record import record_of
-from dobleseis.session import Decider, Tables
+from dobleseis.session import Decider, TableService
 from dobleseis.web.app import create_app
 
 DOCS = Path(__file__).parent
@@ -35,7 +35,7 @@ def serve() -> str:
     sock.bind(("127.0.0.1", 0))
     sock.listen(64)
     # The server plays the computer seats, with no floor on their decisions (as the tests do).
-    app = create_app(Tables(decider=Decider(floors={})), play=True)
+    app = create_app(TableService(decider=Decider(floors={})), play=True)
     server = uvicorn.Server(uvicorn.Config(app, log_level="warning", lifespan="off"))
     threading.Thread(target=server.run, kwargs={"sockets": [sock]}, daemon=True).start()
     return f"http://127.0.0.1:{sock.getsockname()[1]}"

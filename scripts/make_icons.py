@@ -32,7 +32,7 @@ SAMPLES = 4  # per pixel side: 16 samples a pixel smooth the edges
 
 
 def hex_colour(rgb) -> str:
-    return "#%02x%02x%02x" % rgb
+    return "#{:02x}{:02x}{:02x}".format(*rgb)
 
 
 def svg() -> str:
@@ -75,7 +75,9 @@ def raster(pixels: int) -> bytes:
     for j in range(pixels):
         rows.append(0)
         for i in range(pixels):
-            corners = {colour_at((i + di) * scale, (j + dj) * scale) for di in (0, 1) for dj in (0, 1)}
+            corners = {
+                colour_at((i + di) * scale, (j + dj) * scale) for di in (0, 1) for dj in (0, 1)
+            }
             if len(corners) == 1:  # inside one shape: no edge to smooth
                 (c,) = corners
                 rows += bytes((*c, 255) if c else (0, 0, 0, 0))
@@ -95,7 +97,8 @@ def raster(pixels: int) -> bytes:
 
 def png(pixels: int) -> bytes:
     def chunk(kind: bytes, data: bytes) -> bytes:
-        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+        crc = struct.pack(">I", zlib.crc32(kind + data))
+        return struct.pack(">I", len(data)) + kind + data + crc
 
     header = struct.pack(">IIBBBBB", pixels, pixels, 8, 6, 0, 0, 0)  # 8-bit RGBA
     return (

@@ -61,7 +61,7 @@ def open_store(request, tmp_path):
     """Opens a store of each kind on one database, as often as asked: each call is what a new
     server process on the same database opens. Every store opened is closed after the test."""
     if request.param == "postgres":
-        from dobleseis.session.postgres import PostgresStore
+        from dobleseis.session.stores.postgres import PostgresStore
 
         url = request.getfixturevalue("pg_url")
         make = lambda: PostgresStore(url)  # noqa: E731

@@ -1,5 +1,5 @@
 """Imports point one way: ``core ← ai ← session ← web``, with the arena and the command line
-on top (DESIGN.md, "Layers").
+on top (docs/DESIGN.md, "Layers").
 
 - ``core``: the rules, standard library only; it imports no other layer.
 - ``ai``: the players; they import ``core`` only (and the ``dominoes`` peers their package).
@@ -103,7 +103,7 @@ def test_every_module_is_read():
     seen = {rel: (layer, found) for rel, layer, found in modules()}
     assert {layer for layer, _ in seen.values()} == set(LAYERS) | {TOP}
     assert "dobleseis.core.tiles.ALL" in seen["core/deal.py"][1]  # from .tiles import ALL
-    assert "dobleseis.ai" in seen["session/table.py"][1]  # from .. import ai
+    assert "dobleseis.ai" in seen["session/table/table.py"][1]  # from .. import ai
     assert "dobleseis.ai.peers.PEERS" in seen["arena.py"][1]  # from .ai.peers import PEERS
     assert seen["arena.py"][0] == seen["cli.py"][0] == TOP
 
@@ -150,3 +150,54 @@ def test_no_layer_below_web_imports_a_web_library():
         if m.split(".")[0] in WEB_LIBRARIES
     }
     assert found == set()
+
+
+SESSION_PARTS = {
+    # a part of the session: what it may import from the session besides itself
+    "table": {"errors"},
+    "stores": {"errors", "table"},
+    "cluster": {"errors", "hub", "rooms", "stores", "table"},
+}
+
+
+def session_part(module: str) -> str | None:
+    """The part of the session a ``dobleseis.session`` module is in (``table``, ``stores``,
+    ``cluster``, or the module's own name at the top of the session); None outside it."""
+    parts = module.split(".")
+    if parts[:2] != ["dobleseis", "session"] or len(parts) < 3:
+        return None
+    return parts[2]
+
+
+def against_the_parts(found) -> set[tuple[str, str]]:
+    """Every (file, imported module) of ``found`` ((file, imports) pairs) where a part of the
+    session imports a session module it may not."""
+    wrong = set()
+    for rel, imports in found:
+        part = rel.split("/")[1] if rel.startswith("session/") and rel.count("/") > 1 else None
+        for m in imports if part in SESSION_PARTS else ():
+            target = session_part(m)
+            if target is not None and target != part and target not in SESSION_PARTS[part]:
+                wrong.add((rel, m))
+    return wrong
+
+
+def test_the_session_parts_point_one_way():
+    """A table knows nothing of where it is kept, the stores nothing of the server's service or
+    of Redis, and the cluster parts nothing of the service (docs/DESIGN.md, "Layout")."""
+    found = {rel: imports for rel, _, imports in modules()}
+    assert against_the_parts(found.items()) == set()
+    parts = {"session/table/table.py", "session/stores/choice.py", "session/cluster/lease.py"}
+    assert parts <= set(found)
+
+
+@pytest.mark.parametrize(
+    ("rel", "module", "source"),
+    [
+        ("session/table/wire.py", "dobleseis.session.table.wire", "from ..stores import Store"),
+        ("session/stores/sqlite.py", "dobleseis.session.stores.sqlite", "from ..service import x"),
+        ("session/cluster/lease.py", "dobleseis.session.cluster.lease", "from .. import pacer"),
+    ],
+)
+def test_a_part_importing_against_the_parts_is_caught(rel, module, source):
+    assert against_the_parts([(rel, imported(source, module))]) != set()

@@ -70,7 +70,7 @@ def test_nginx_runs_on_its_own_configuration_only():
 
 def test_a_configuration_nginx_refuses_is_an_error_not_a_hang():
     port = free_port()
-    server = Nginx("server { listen 127.0.0.1:%d; no_such_directive on; }\n" % port, port)
+    server = Nginx(f"server {{ listen 127.0.0.1:{port}; no_such_directive on; }}\n", port)
     try:
         with pytest.raises(ServerFailed, match="no_such_directive"):
             server.start()

@@ -74,7 +74,7 @@ def _serve(args: argparse.Namespace) -> int:
             file=sys.stderr,
         )
         return 2
-    from .session.sqlite import default_path
+    from .session.stores.sqlite import default_path
 
     db = args.db if args.db is not None else str(default_path())
     names = tuple(args.public_name or ())

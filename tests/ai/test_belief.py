@@ -8,8 +8,7 @@ import random
 from types import SimpleNamespace
 
 from ai_positions import random_state
-from hypothesis import assume, given, settings
-from hypothesis import strategies as st
+from hypothesis import assume, given, settings, strategies as st
 
 from dobleseis.ai.belief import Belief, resample
 from dobleseis.core import Phase, view

@@ -8,8 +8,7 @@ import random
 from pathlib import Path
 
 from ai_positions import in_first_hand
-from hypothesis import assume, given, settings
-from hypothesis import strategies as st
+from hypothesis import assume, given, settings, strategies as st
 
 import dobleseis.ai
 from dobleseis import ai

@@ -5,8 +5,7 @@ from __future__ import annotations
 import random
 
 from ai_positions import random_state
-from hypothesis import given, settings
-from hypothesis import strategies as st
+from hypothesis import given, settings, strategies as st
 
 from dobleseis.ai.peers import PEERS, _game
 from dobleseis.ai.sample import Sampler

@@ -6,8 +6,7 @@ import random
 
 import pytest
 from ai_positions import random_state
-from hypothesis import given, settings
-from hypothesis import strategies as st
+from hypothesis import given, settings, strategies as st
 
 from dobleseis import ai
 from dobleseis.ai.reasons import Reason

@@ -3,10 +3,10 @@ seat can see; the browser has a sentence for every key."""
 
 from __future__ import annotations
 
-from ai_positions import random_state
-
 import re
 from pathlib import Path
+
+from ai_positions import random_state
 
 from dobleseis import ai
 from dobleseis.ai.basic import features
@@ -23,7 +23,7 @@ def positions(variant="chiva", n=400):
 
 
 def test_a_play_leaving_open_a_number_the_next_seat_lacks_says_so():
-    for m, v in positions():
+    for _, v in positions():
         nxt = v.seat % 4 + 1
         for a in v.legal:
             if isinstance(a, Play):
@@ -38,7 +38,7 @@ def test_a_play_leaving_open_a_number_the_next_seat_lacks_says_so():
 
 
 def test_a_pass_names_the_numbers_the_seat_lacks():
-    for m, v in positions():
+    for _, v in positions():
         if v.legal == (Pass(v.seat),):
             a, b = v.ends
             assert str(for_action(v, v.legal[0])[0]).startswith(f"you hold no {a}s")
@@ -48,7 +48,7 @@ def test_a_pass_names_the_numbers_the_seat_lacks():
 
 
 def test_going_out_on_both_ends_in_haiti_is_called_a_dekabes():
-    for m, v in positions("haiti", 3000):
+    for _, v in positions("haiti", 3000):
         for a in v.legal:
             if isinstance(a, Play) and features(v, a).goes_out and features(v, a).both_ends:
                 (r,) = for_action(v, a)
@@ -60,7 +60,7 @@ def test_going_out_on_both_ends_in_haiti_is_called_a_dekabes():
 
 
 def test_every_reason_is_a_short_sentence_naming_seats_1_to_4():
-    for m, v in positions(n=120):
+    for _, v in positions(n=120):
         for o in ai.hint(v).options:
             assert 1 <= len(o.reasons) <= 2
             for r in o.reasons:

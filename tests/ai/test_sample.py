@@ -7,8 +7,7 @@ import random
 from collections import Counter
 
 from ai_positions import random_state
-from hypothesis import assume, given, settings
-from hypothesis import strategies as st
+from hypothesis import assume, given, settings, strategies as st
 
 from dobleseis.ai.sample import Sampler
 from dobleseis.core import Phase, view

@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 from ai_positions import in_first_hand
-from hypothesis import given, settings
-from hypothesis import strategies as st
+from hypothesis import given, settings, strategies as st
 
 from dobleseis.ai import search
 from dobleseis.ai.search import CONVENTION, Estimate, candidates, expected, rank

@@ -6,15 +6,26 @@ import random
 
 import pytest
 from ai_positions import random_state
-from hypothesis import assume, given, settings
-from hypothesis import strategies as st
+from hypothesis import assume, given, settings, strategies as st
 
 from dobleseis.ai.belief import features
 from dobleseis.ai.policy import WEIGHTS
-from dobleseis.ai.sim import DEKABES13, DEKABES24, LEFT, OTHER, RIGHT, TIE, WIN13, WIN24, Position
-from dobleseis.ai.sim import block_rule, choose, solve
-from dobleseis.ai.sim import moves as sim_moves
-from dobleseis.ai.sim import playout
+from dobleseis.ai.sim import (
+    DEKABES13,
+    DEKABES24,
+    LEFT,
+    OTHER,
+    RIGHT,
+    TIE,
+    WIN13,
+    WIN24,
+    Position,
+    block_rule,
+    choose,
+    moves as sim_moves,
+    playout,
+    solve,
+)
 from dobleseis.core import CHIVA, HAITI, End, Pass, Phase
 from dobleseis.core.hand import HandState
 

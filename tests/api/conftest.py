@@ -5,19 +5,19 @@ from __future__ import annotations
 import pytest
 from starlette.testclient import TestClient
 
-from dobleseis.session import Decider, Tables
+from dobleseis.session import Decider, TableService
 from dobleseis.web.app import create_app
 
 from .helpers import holding
 
 
 @pytest.fixture
-def tables() -> Tables:
-    return Tables(decider=Decider(floors={}))  # no floor: these tests do not time answers
+def tables() -> TableService:
+    return TableService(decider=Decider(floors={}))  # no floor: these tests do not time answers
 
 
 @pytest.fixture
-def client(tables: Tables) -> TestClient:
+def client(tables: TableService) -> TestClient:
     """One device: it keeps the secrets of the tables it creates."""
     with TestClient(create_app(tables)) as c:
         yield holding(c)

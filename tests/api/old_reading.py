@@ -1,11 +1,12 @@
-"""A match stored under the earlier reading of RULES.md §3.3, for the tests of what happens to it.
+"""A match stored under the earlier reading of docs/RULES.md §3.3, for the tests of what happens to
+it.
 
 The record is ``data/haiti-seed-36-before-3.3.json``: the golden Haiti match of seed 36 as the
 engine played it before the fix. Hand 4 ended with seat 4 going out while seat 2 was left with
 0-0 alone; its action 123 is seat 4's choice of who opens hand 5, which seat 2 (the smaller
 seat, also at 0 pips) makes now. ``store_old_row`` writes the row into the test's database the
-way the store writes one (``session/sqlite.py``, ``session/postgres.py``), as a server before the
-fix left it.
+way the store writes one (``session/stores/sqlite.py``, ``session/stores/postgres.py``), as a
+server before the fix left it.
 """
 
 from __future__ import annotations

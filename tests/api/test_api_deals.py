@@ -43,7 +43,7 @@ def test_a_secret_deal_is_never_revealed_early(client, tables, monkeypatch):
     carries the material of the deal being played."""
     rng = Rng(9)
     drawn = 4_815_162_342_108  # what the server "draws", fixed so the test is repeatable
-    monkeypatch.setattr("dobleseis.session.tables.secrets.randbelow", lambda n: drawn)
+    monkeypatch.setattr("dobleseis.session.service.secrets.randbelow", lambda n: drawn)
     v = create(client, "chiva", seats=(H, C, C, C))["view"]  # the server draws the seed
     assert tables.get(v["id"]).secret
     id, seen = v["id"], 0

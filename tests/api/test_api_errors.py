@@ -6,8 +6,7 @@ import pytest
 from starlette.testclient import TestClient
 
 from dobleseis.web.app import MAX_BODY, create_app
-from dobleseis.web.serve import LOOPBACK as LOOPBACK_NAMES
-from dobleseis.web.serve import hosts_for
+from dobleseis.web.serve import LOOPBACK as LOOPBACK_NAMES, hosts_for
 
 from .helpers import C, H, create, has_the_headers, holding, refusal
 

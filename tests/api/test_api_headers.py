@@ -1,6 +1,7 @@
 """Every answer — the page, its scripts and styles, the API, errors, a 404, a 500, a refused
-Host name (the 500 is in test_api_errors) — tells the browser to run only the app's own files, never inside another site's
-frame, never guessing a file's type, and to send no address of a table elsewhere."""
+Host name (the 500 is in test_api_errors) — tells the browser to run only the app's own files,
+never inside another site's frame, never guessing a file's type, and to send no address of a
+table elsewhere."""
 
 from __future__ import annotations
 

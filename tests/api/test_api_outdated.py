@@ -1,4 +1,4 @@
-"""A match stored under the earlier reading of RULES.md §3.3 (after a domino the seat that went
+"""A match stored under the earlier reading of docs/RULES.md §3.3 (after a domino the seat that went
 out always chose who opens next) is never lost nor silently changed: it stays listed, downloads
 as it was, replays up to the action the rules now refuse, and opening it says what changed.
 
@@ -13,7 +13,7 @@ import pytest
 from starlette.testclient import TestClient
 
 from dobleseis.core.record import RecordError, loads
-from dobleseis.session import Tables
+from dobleseis.session import TableService
 from dobleseis.web.app import create_app
 
 from .old_reading import OLD, REFUSED, store_old_row
@@ -28,7 +28,7 @@ def db(open_store):
 def server(db) -> TestClient:
     """The server, asked from the computer it runs on: a match saved before tables had secrets
     belongs to that computer (docs/api.md, "Saved tables and older databases")."""
-    return TestClient(create_app(Tables(db())), client=("127.0.0.1", 50000))
+    return TestClient(create_app(TableService(db())), client=("127.0.0.1", 50000))
 
 
 def outdated(r) -> dict:

@@ -12,7 +12,7 @@ from starlette.testclient import TestClient
 from dobleseis.core.deal import deal_from_seed, deal_text
 from dobleseis.core.match import MAX_DEALS
 from dobleseis.core.rng import Rng
-from dobleseis.session import Decider, Tables
+from dobleseis.session import Decider, TableService
 from dobleseis.web.app import MAX_RECORD, create_app
 
 from .helpers import SECRETS, C, H, create, holding, post, step
@@ -23,7 +23,7 @@ QUICK = Decider(floors={})  # no floor: these tests do not time answers
 def server(open_store, device: TestClient | None = None) -> TestClient:
     """A new app on the test's database: what a restarted server is. ``device``: the client of
     the server before, whose secrets the same device still holds."""
-    client = holding(TestClient(create_app(Tables(open_store(), QUICK))))
+    client = holding(TestClient(create_app(TableService(open_store(), QUICK))))
     if device is not None:
         client.headers[SECRETS] = device.headers[SECRETS]
     return client
@@ -60,7 +60,7 @@ def test_a_new_server_on_the_same_database_resumes_with_undo_and_redo(open_store
 def test_every_accepted_command_is_on_disk_before_the_answer(open_store):
     store, disk = open_store(), open_store()
     rng = Rng(8)
-    with holding(TestClient(create_app(Tables(store, QUICK)))) as client:
+    with holding(TestClient(create_app(TableService(store, QUICK)))) as client:
         v = create(client, "chiva", seed=3)["view"]
         for _ in range(30):
             v = step(client, v, rng)
@@ -92,14 +92,14 @@ def test_the_list_tells_unfinished_from_finished(open_store):
 
 
 def test_delete_forgets_a_match(open_store):
-    deletes_a_match(Tables(open_store(), QUICK))
+    deletes_a_match(TableService(open_store(), QUICK))
 
 
 def test_delete_forgets_a_match_in_memory():
-    deletes_a_match(Tables(None, QUICK))
+    deletes_a_match(TableService(None, QUICK))
 
 
-def deletes_a_match(tables: Tables) -> None:
+def deletes_a_match(tables: TableService) -> None:
     with holding(TestClient(create_app(tables))) as client:
         id = create(client, seed=1)["id"]
         r = client.delete(f"/api/matches/{id}")

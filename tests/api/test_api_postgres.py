@@ -14,11 +14,11 @@ import urllib.request
 import pytest
 from starlette.testclient import TestClient
 
-from dobleseis.session import Tables
-from dobleseis.session.postgres import PostgresStore
+from bench.servers import Serve, free_port
+from dobleseis.session import TableService
+from dobleseis.session.stores.postgres import PostgresStore
 from dobleseis.web.app import create_app
 
-from bench.servers import Serve, free_port
 from .helpers import SECRETS, C, H, create, holding, post, refusal
 
 
@@ -101,10 +101,11 @@ def test_a_command_raced_through_two_servers_is_done_once(two):
         go = threading.Barrier(2, timeout=60)
         answers: dict[str, tuple[int, dict]] = {}
 
+        # each round's threads are joined within the round: what send reads is that round's
         def send(name: str, server: Serve, action: dict) -> None:
-            go.wait()
-            body = {"version": 0, "seat": seat, "action": action}
-            answers[name] = call(f"{server.url}api/matches/{id}/act", body, held=held)
+            go.wait()  # noqa: B023
+            body = {"version": 0, "seat": seat, "action": action}  # noqa: B023
+            answers[name] = call(f"{server.url}api/matches/{id}/act", body, held=held)  # noqa: B023
 
         threads = [
             threading.Thread(target=send, args=("a", a, legal[0])),
@@ -137,7 +138,7 @@ def test_serve_says_in_one_line_when_the_database_cannot_be_reached():
 def test_while_the_database_is_down_commands_get_a_503_and_play_goes_on_after(postgres):
     store = PostgresStore(postgres.create_database("matches"), wait=1)
     try:
-        with holding(TestClient(create_app(Tables(store)))) as client:
+        with holding(TestClient(create_app(TableService(store)))) as client:
             view = create(client, "chiva", seats=(C, C, C, C), seed=6)["view"]
             id = view["id"]
             view = post(client, id, "computer", {"version": 0})["view"]

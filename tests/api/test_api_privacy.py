@@ -17,7 +17,7 @@ import pytest
 from dobleseis.core.deal import deal_from_seed
 from dobleseis.core.rng import Rng
 from dobleseis.core.tiles import doubles_in, hand_text, name, tiles_in
-from dobleseis.session import Tables
+from dobleseis.session import TableService
 
 from ..session.helpers import FIVE_DOUBLES
 from .helpers import C, H
@@ -43,7 +43,7 @@ def hidden_from(state, viewer: int | None) -> set[str]:
 
 
 class Checker:
-    def __init__(self, client, tables: Tables, id: str):
+    def __init__(self, client, tables: TableService, id: str):
         self.client, self.tables, self.id = client, tables, id
         self.checked = 0
         self.hints = 0

@@ -8,7 +8,7 @@ import pytest
 from dobleseis.core import new_match
 from dobleseis.core.record import action_from_json
 from dobleseis.core.rng import Rng
-from dobleseis.session.wire import tiles_json
+from dobleseis.session.table.wire import tiles_json
 
 from .helpers import C, H, create, post, step
 

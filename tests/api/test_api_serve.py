@@ -109,7 +109,7 @@ def refused_at_start(db, **kw) -> str:
 
 
 def test_the_guard_holds_the_file_whatever_path_names_it(tmp_path):
-    from dobleseis.web.serve import claim
+    from dobleseis.session.stores import claim
 
     db = tmp_path / "matches.sqlite3"
     (tmp_path / "link.sqlite3").symlink_to(db.name)

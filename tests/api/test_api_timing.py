@@ -8,7 +8,7 @@ import pytest
 from starlette.testclient import TestClient
 
 from dobleseis.core import view
-from dobleseis.session import FLOORS, Decider, Tables
+from dobleseis.session import FLOORS, Decider, TableService
 from dobleseis.web.app import create_app
 
 from .helpers import C, create, holding
@@ -28,7 +28,7 @@ class StillClock:
 @pytest.mark.parametrize("level", ["random", "strong"])
 def test_every_computer_decision_waits_for_the_same_floor(level):
     clock = StillClock()
-    tables = Tables(decider=Decider(clock=clock))
+    tables = TableService(decider=Decider(clock=clock))
     waited: dict[bool, list] = {}  # one legal move or a choice -> what each answer waited
     with holding(TestClient(create_app(tables))) as client:
         v = create(client, seats=(C, C, C, C), level=level, seed=6)["view"]

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from starlette.testclient import TestClient
 
-from dobleseis.session import Decider, Tables
+from dobleseis.session import Decider, TableService
 from dobleseis.web.app import create_app
 
 from .helpers import create, holding
@@ -15,7 +15,8 @@ H, C = "human", "computer"
 
 def computer_moves(workers: int, n: int = 12) -> list[dict]:
     """The first ``n`` computer actions of a seeded all-computer match."""
-    with holding(TestClient(create_app(Tables(decider=Decider(workers, floors={}))))) as client:
+    service = TableService(decider=Decider(workers, floors={}))
+    with holding(TestClient(create_app(service))) as client:
         out = create(client, seats=(C, C, C, C), seed=11, level="strong")
         id, version, done = out["id"], out["view"]["version"], []
         for _ in range(n):
@@ -34,7 +35,8 @@ def test_a_worker_process_decides_the_same_moves_as_the_server_itself():
 
 def hints(workers: int) -> list[dict]:
     """The hints for seat 1 at its first three turns of a seeded match."""
-    with holding(TestClient(create_app(Tables(decider=Decider(workers, floors={}))))) as client:
+    service = TableService(decider=Decider(workers, floors={}))
+    with holding(TestClient(create_app(service))) as client:
         out = create(client, seats=(H, C, C, C), seed=3, level="random")
         id, view, got = out["id"], out["view"], []
         while len(got) < 3 and not view["over"]:

@@ -22,14 +22,13 @@ import json
 import tempfile
 from pathlib import Path
 
-from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
+from hypothesis import HealthCheck, given, settings, strategies as st
 from starlette.testclient import TestClient
 
 from dobleseis.core import view
 from dobleseis.core.record import record_of
 from dobleseis.core.tiles import name, tiles_in
-from dobleseis.session import Decider, SqliteStore, Table, Tables
+from dobleseis.session import Decider, ManualClock, SqliteStore, Table, TableService
 from dobleseis.web.app import MAX_BODY, create_app
 
 from .helpers import holding, refusal
@@ -109,7 +108,7 @@ def canonical(text: str) -> str:
 
 
 class Fuzz:
-    def __init__(self, client: TestClient, tables: Tables, db: Path):
+    def __init__(self, client: TestClient, tables: TableService, db: Path):
         self.client, self.tables, self.db = client, tables, db
         self.ids: list[str] = []
         self.requests = 0
@@ -172,7 +171,7 @@ class Fuzz:
 def test_random_and_hostile_requests_keep_matches_consistent_and_private(data):
     with tempfile.TemporaryDirectory() as tmp:
         db = Path(tmp) / "fuzz.sqlite3"
-        tables = Tables(SqliteStore(db), Decider(floors={}))
+        tables = TableService(SqliteStore(db), Decider(floors={}))
         with holding(TestClient(create_app(tables))) as client:
             run(Fuzz(client, tables, db), data)
 
@@ -313,3 +312,163 @@ def run(f: Fuzz, data) -> None:
             f.post(f"{base}/act", data.draw(junk, label="body"))
         f.consistent()
     assert f.requests >= steps
+
+
+# -- every JSON type in every field ------------------------------------------------------------
+# Not random: each field of each endpoint's body, and of each WebSocket message, receives each
+# of these in turn, in a body otherwise right, made against the table as it stands.
+EVERY_TYPE = [None, True, False, 0, 1, -1, 7, 2**63, 1.5, "", "x", "x" * 300, [], [1], [None],
+              {}, {"a": 1}]  # fmt: skip
+OPTIONAL = {"viewer", "seed", "level", "pace", "seats", "name", "deals", "end"}
+"""Fields whose null means "the default" (or "none": a first tile's end): null may be taken."""
+
+
+def replacements(body):
+    """(path, value) for every place of ``body`` and every value of EVERY_TYPE; of a record's
+    actions only the first (they are all alike)."""
+    for path in paths(body):
+        if path and not (len(path) > 2 and path[:2] == ["record", "actions"] and path[2] != 0):
+            for value in EVERY_TYPE:
+                yield path, value
+
+
+def wrong_type(body, path, value) -> bool:
+    """``value`` is of another JSON type than the right body has at ``path`` (true and false
+    are not numbers; null in an optional field is not wrong)."""
+    here = body
+    for k in path:
+        here = here[k]
+    if value is None and path[-1] in OPTIONAL:
+        return False
+    return type(value) is not type(here)
+
+
+def put_at(body, path, value):
+    text = json.dumps(with_hole(body, path))
+    return json.loads(text.replace(json.dumps(HOLE), json.dumps(value)))
+
+
+def endpoints(client: TestClient, tables: TableService):
+    """(path, body maker) of every endpoint that takes a body, at a single-device table and an
+    invited one the client hosts; each maker reads the table's version as it stands."""
+    made = client.post("/api/matches", json={"variant": "chiva", "seats": [H, C, H, C],
+                                              "seed": 3, "level": "random"}).json()  # fmt: skip
+    online = client.post("/api/matches", json={
+        "variant": "haiti", "seats": ["here", "invited", "computer", "invited"], "seed": 4,
+        "level": "random"}).json()  # fmt: skip
+    one, on = f"/api/matches/{made['id']}", f"/api/matches/{online['id']}"
+    code = online["table"]["code"]
+
+    def v() -> int:
+        return tables.get(made["id"]).version
+
+    record = tables.get(made["id"]).record()
+    deal = [["6-6", "5-5", "4-4", "3-3", "2-2", "1-1", "0-0"], ["6-5", "6-4", "6-3", "6-2",
+            "6-1", "6-0", "5-4"], ["5-3", "5-2", "5-1", "5-0", "4-3", "4-2", "4-1"], ["4-0",
+            "3-2", "3-1", "3-0", "2-1", "2-0", "1-0"]]  # fmt: skip
+    return [
+        ("/api/matches", lambda: {"variant": "chiva", "seats": [H, C, H, C], "level": "random",
+                                  "seed": 1, "pace": 0, "hints": True}),  # fmt: skip
+        ("/api/matches", lambda: {"variant": "haiti", "deals": [deal]}),
+        ("/api/matches/import", lambda: {"record": record, "seats": [H, C, H, C],
+                                         "level": "random", "pace": 0}),  # fmt: skip
+        (f"{one}/act", lambda: {"version": v(), "seat": 1, "action": {"play": "6-6",
+                                                                      "end": "left"}}),
+        (f"{one}/act", lambda: {"version": v(), "seat": 1, "action": {"pass": True}}),
+        (f"{one}/act", lambda: {"version": v(), "seat": 1, "action": {"choose": 2}}),
+        *[(f"{one}/{move}", lambda: {"version": v(), "viewer": 1})
+          for move in ("computer", "undo", "redo", "restart")],  # fmt: skip
+        (f"{on}/host", lambda: {"do": "hints", "allowed": True}),
+        (f"{on}/host", lambda: {"do": "pace", "pace": 0}),
+        (f"{on}/host", lambda: {"do": "release", "seat": 2}),
+        (f"{on}/host", lambda: {"do": "computer", "seat": 2, "on": False}),
+        (f"{on}/host", lambda: {"do": "start", "fill": False}),
+        (f"{on}/rejoin", lambda: {"seat": 1}),
+        (f"/api/invitations/{code}/claim", lambda: {"seat": 2, "name": "Ana"}),
+        (f"/api/invitations/{code}/claim", lambda: {"rejoin": "a" * 20}),
+    ]
+
+
+def test_every_json_type_in_every_field_is_refused_with_a_code():
+    """The bug this found: a ``variant`` that is not a string was a 500 (14 shapes)."""
+    tables = TableService(decider=Decider(floors={}))
+    with holding(TestClient(create_app(tables))) as client:
+        tried = refused = 0
+        for path, make in endpoints(client, tables):
+            for where, value in replacements(make()):
+                right = make()
+                sent = put_at(right, where, value)
+                r = client.post(path, json=sent)
+                tried += 1
+                assert r.status_code < 500, (path, sent, r.text)
+                if r.status_code >= 400:
+                    refusal(r.json())
+                    refused += 1
+                if wrong_type(right, where, value):
+                    assert 400 <= r.status_code < 500 and r.status_code != 409, (
+                        path, where, value, r.status_code, r.text)  # fmt: skip
+        assert tried > 1000 and refused > tried // 2, (tried, refused)
+
+
+def messages(tables: TableService, id: str):
+    """A right message of every kind a device sends on its live connection."""
+    v = lambda: tables.get(id).version  # noqa: E731
+    return [
+        lambda: {"type": "ping", "ref": 1},
+        lambda: {"type": "show", "ref": 1, "seats": [1]},
+        lambda: {"type": "panel", "ref": 1, "panel": "log", "open": True},
+        lambda: {"type": "hint", "ref": 1, "seat": 1},
+        lambda: {"type": "act", "ref": 1, "version": v(), "seat": 1,
+                 "action": {"play": "6-6", "end": "left"}},  # fmt: skip
+        lambda: {"type": "offer", "ref": 1, "version": v(), "kind": "undo", "seat": 1},
+        lambda: {"type": "answer", "ref": 1, "offer": "x", "accept": True},
+    ]
+
+
+def test_every_json_type_in_every_field_of_a_live_message_is_refused_with_a_code():
+    clock = ManualClock()  # the message rate is on it: each message comes 10 s after the last
+    tables = TableService(decider=Decider(floors={}))
+    app = create_app(tables, clock=clock)
+    with holding(TestClient(app)) as client:
+        made = client.post("/api/matches", json={"variant": "chiva", "seats": [H, C, H, C],
+                                                  "seed": 3, "level": "random"}).json()  # fmt: skip
+        secrets = [made["secrets"]["host"], *made["secrets"]["seats"].values()]
+        hello = {"type": "hello", "secrets": secrets, "show": [1]}
+        for where, value in replacements(hello):
+            if where == ["type"]:
+                continue
+            with client.websocket_connect(f"/api/matches/{made['id']}/live") as ws:
+                ws.send_text(json.dumps(put_at(hello, where, value)))
+                first = ws.receive_json()
+                if first["type"] == "error":
+                    refusal({k: first[k] for k in ("error", "code", "fields")})
+                else:
+                    assert first["type"] == "welcome"
+                    assert not wrong_type(hello, where, value), (where, value)
+        with client.websocket_connect(f"/api/matches/{made['id']}/live") as ws:
+            ws.send_text(json.dumps(hello))
+            assert ws.receive_json()["type"] == "welcome"
+            tried = 0
+            for make in messages(tables, made["id"]):
+                for where, value in replacements(make()):
+                    right = make()
+                    clock.advance(10)
+                    ws.send_text(json.dumps(put_at(right, where, value)))
+                    mark = 10**6 + tried  # no value of EVERY_TYPE
+                    ws.send_text(json.dumps({"type": "ping", "ref": mark}))
+                    answers = []
+                    while True:
+                        frame = ws.receive_json()
+                        if frame["type"] == "pong" and frame["ref"] == mark:
+                            break
+                        if frame["type"] in ("error", "ack", "pong", "hint"):
+                            answers.append(frame)
+                    tried += 1
+                    errors = [f for f in answers if f["type"] == "error"]
+                    for e in errors:
+                        refusal({k: e[k] for k in ("error", "code", "fields")})
+                        assert e["code"] != "too_many_messages"
+                    if wrong_type(right, where, value) and where != ["ref"]:
+                        assert errors and errors[0]["code"] not in ("stale", "server_failed"), (
+                            right["type"], where, value, answers)  # fmt: skip
+            assert tried > 300

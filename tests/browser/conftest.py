@@ -12,7 +12,7 @@ import playwright.sync_api as playwright_api  # a missing extra fails the run, n
 import pytest
 import uvicorn
 
-from dobleseis.session import Decider, ManualClock, Tables
+from dobleseis.session import Decider, ManualClock, TableService
 from dobleseis.web.app import create_app
 
 CHROMIUM = "/usr/bin/chromium"
@@ -62,10 +62,10 @@ def base_url():
     served.stop()
 
 
-def quick() -> Tables:
-    """Tables whose computer decisions have no floor: the pages wait for answers with
+def quick() -> TableService:
+    """TableService whose computer decisions have no floor: the pages wait for answers with
     ``expect`` anyway."""
-    return Tables(decider=Decider(floors={}))
+    return TableService(decider=Decider(floors={}))
 
 
 class Still(Served):

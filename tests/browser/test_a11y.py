@@ -89,8 +89,8 @@ def test_axe_on_saved_matches_replay_and_the_check_of_a_deal(page: Page):
 
 def test_axe_on_the_screens_of_a_shared_table(browser, base_url):
     """The lobby with its invitation, the join screen, a takeback request and the table's panel."""
-    from .online import Device, host_table, seat_three_follows, start_table, take_seat
     from .helpers import my_turn, open_with_double_six
+    from .online import Device, host_table, seat_three_follows, start_table, take_seat
 
     host, friend = Device(browser, base_url, {1}), Device(browser, base_url, {3})
     try:

@@ -1,11 +1,10 @@
-"""Celebrations: the end of a Chiva match is announced as a Chiva (always 4–0, RULES.md §2.6),
+"""Celebrations: the end of a Chiva match is announced as a Chiva (always 4–0, docs/RULES.md §2.6),
 a Dékabès as one, and the end of a match says who won — with joy (confetti, none under reduced
 motion) for the winners, kindly for the losers — on the card and in the live region. Each match
 is a record imported one action before the moment, so that the page makes (or watches) it."""
 
 from __future__ import annotations
 
-import pytest
 from playwright.sync_api import Page, expect
 
 from dobleseis.core import new_match
@@ -71,7 +70,8 @@ def test_a_chiva_won_is_announced_with_joy(sized: Page):
     expect(cheer.locator(".confetti span")).to_have_count(12)
     expect(sized.locator(".reveal .winner")).to_have_text("You won the match!")
     sized.wait_for_function(
-        "() => window.__said.some(s => s.startsWith('Chiva! 4–0: a Chiva for you and your partner!'))"
+        "() => window.__said.some(s => "
+        "s.startsWith('Chiva! 4–0: a Chiva for you and your partner!'))"
     )
     box = cheer.bounding_box()
     assert box and box["y"] + box["height"] <= SIZES["phone"]["height"]  # seen without scrolling
@@ -95,7 +95,9 @@ def test_a_dekabes_is_announced_as_one(sized: Page):
     expect(cheer.locator("strong")).to_have_text("Dékabès!")
     expect(cheer).to_contain_text("Seat 1 went out with a tile that fits both ends")
     expect(sized.locator(".reveal .outcome")).to_have_text("You won the hand!")
-    sized.wait_for_function("() => window.__said.some(s => s.startsWith('Dékabès! Seat 1 went out'))")
+    sized.wait_for_function(
+        "() => window.__said.some(s => s.startsWith('Dékabès! Seat 1 went out'))"
+    )
 
 
 def test_a_haiti_match_won_says_so(page: Page):

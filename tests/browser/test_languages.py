@@ -110,9 +110,9 @@ def test_a_hand_in_each_language(in_language, lang):
         accept, me, next_hand, rules_name, close, hand_over_title, first_rule, rules_title,
         opened, hint, hand_over, language, dismiss,
     ) = words(
-        lang, "startHeading", f"variants.{variant}", "level", "seed", "startButton", "openHere",
+        lang, "startHeading", f"games.{variant}.title", "level", "seed", "startButton", "openHere",
         "pass", "accept", ("openMeName", 1), "nextHand", "rules", "close", ("handOverTitle", 1),
-        f"rules.{variant}.0.title", ("rulesTitle", "VARIANT"), ("said.play", 1, "6-6", None),
+        f"games.{variant}.rules.0.title", ("rulesTitle", "VARIANT"), ("said.play", 1, "6-6", None),
         "hint", ("said.handOver", 1), "prefs.lang.label", "hintDismiss",
     )
     rules_title = rules_title.replace("VARIANT", variant_name)
@@ -233,7 +233,7 @@ def test_the_start_screen_keeps_what_was_chosen_when_the_language_changes(page: 
     page.locator("#friend-seat-3").select_option("invited")
     page.locator("#join-code").fill("K7QM")
     heading, haiti, seed, language = words(
-        "tr", "startHeading", "variants.haiti", "seed", "prefs.lang.label"
+        "tr", "startHeading", "games.haiti.title", "seed", "prefs.lang.label"
     )
     choose_language(page, "tr")
     expect(page.get_by_role("heading", name=heading)).to_be_visible()
@@ -297,7 +297,7 @@ def test_a_table_with_friends_in_two_languages(in_language):
     lobby waiting for the host, the table): each device speaks its own browser's language."""
     host, friend = in_language("es"), in_language("tr")
     friends, chiva, create, seed_label, start_table, table_button, release = words(
-        "es", "friendsHeading", "variants.chiva", "createTable", "friendsSeed", "startTable",
+        "es", "friendsHeading", "games.chiva.title", "createTable", "friendsSeed", "startTable",
         "tableButton", "releaseSeat",
     )
     host.goto("/")

@@ -172,7 +172,11 @@ def test_end_of_hand_reveals_all_four_hands_only_then(page: Page):
         shown = row.locator(".mini-hand").get_attribute("aria-label")
         held = hand_text(result.final.hands[seat - 1]).replace(" ", ", ")
         assert shown == (held or "went out"), (seat, shown, held)
-    words = {"domino": r"Domino! Seat \d went out", "block": "Block: (your|the other) team", "tie": "a tie"}
+    words = {
+        "domino": r"Domino! Seat \d went out",
+        "block": "Block: (your|the other) team",
+        "tie": "a tie",
+    }
     words = words[result.kind]
     expect(reveal.locator(".result").first).to_contain_text(re.compile(words))
     next_hand(page)

@@ -1,4 +1,4 @@
-"""The browser client's modules import each other without a cycle (DESIGN.md, Browser client):
+"""The browser client's modules import each other without a cycle (docs/DESIGN.md, Browser client):
 read from the files themselves, every `import ... from "./x.js"` and `import("./x.js")`."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""A match saved under the earlier reading of RULES.md §3.3, seen in the browser: it is listed;
+"""A match saved under the earlier reading of docs/RULES.md §3.3, seen in the browser: it is listed;
 resuming it says in the page's words why it cannot go on; a finished one replays up to the
 refused choice. The server runs on its own SQLite file holding the old rows
 (``tests/api/old_reading.py``)."""
@@ -12,7 +12,7 @@ import pytest
 import uvicorn
 from playwright.sync_api import expect
 
-from dobleseis.session import SqliteStore, Tables
+from dobleseis.session import SqliteStore, TableService
 from dobleseis.web.app import create_app
 
 from ..api.old_reading import OLD, REFUSED, store_old_row
@@ -30,7 +30,7 @@ def old_server(tmp_path):
     sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
     sock.bind(("127.0.0.1", 0))
     sock.listen(64)
-    config = uvicorn.Config(create_app(Tables(SqliteStore(db))), log_level="warning",
+    config = uvicorn.Config(create_app(TableService(SqliteStore(db))), log_level="warning",
                             lifespan="off")
     server = uvicorn.Server(config)
     thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, daemon=True)

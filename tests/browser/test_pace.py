@@ -202,8 +202,8 @@ def test_the_automatic_pass_moves_nothing_on_a_phone(browser, clocked):
           " return [r.x, r.y, r.width, r.height]; }"
     try:
         page.goto("/")
-        id = create_as(page, {"variant": "chiva", "seats": ["here", "computer", "computer",
-                                                             "computer"], "deals": [SIXES], "pace": 0})
+        seats = ["here", "computer", "computer", "computer"]
+        id = create_as(page, {"variant": "chiva", "seats": seats, "deals": [SIXES], "pace": 0})
         page.evaluate("id => sessionStorage.setItem('dobleseis.match', "
                       "JSON.stringify({id, ack: 0}))", id)  # fmt: skip
         page.goto("/")

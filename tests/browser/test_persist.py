@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from playwright.sync_api import expect
 
-from dobleseis.session import Decider, SqliteStore, Tables
+from dobleseis.session import Decider, SqliteStore, TableService
 from dobleseis.web.app import create_app
 
 from .conftest import MANUAL_PASS, NARRATION, Served
@@ -21,7 +21,7 @@ class Server:
 
     def start(self) -> None:
         self.store = SqliteStore(self.db)
-        tables = Tables(self.store, Decider(floors={}))
+        tables = TableService(self.store, Decider(floors={}))
         self.served = Served(create_app(tables, play=True), self.port)
         self.port = self.served.port
 

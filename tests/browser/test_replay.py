@@ -66,7 +66,7 @@ def test_replay_a_finished_match_step_by_step(page: Page):
     expect(page.locator(".badge")).to_have_text("Replay")
     expect(page.locator("#replay-text")).to_have_text("The deal, before anyone acts.")
     assert seat_tiles(page) == hands_shown(states[0])
-    for k in (1, 2, 3):
+    for _ in (1, 2, 3):
         page.keyboard.press("ArrowRight")
     at_step(page, 3, n)
     assert seat_tiles(page) == hands_shown(states[3])
@@ -82,7 +82,8 @@ def test_replay_a_finished_match_step_by_step(page: Page):
     at_step(page, n, n)
     expect(page.get_by_role("button", name="Forward")).to_be_disabled()
     seats = "1 and 3" if final.winner == "13" else "2 and 4"
-    expect(page.locator(".replay-said")).to_contain_text(f"The team of seats {seats} wins the match.")
+    spoken = page.locator(".replay-said")
+    expect(spoken).to_contain_text(f"The team of seats {seats} wins the match.")
     last = final.results[-1]
     assert seat_tiles(page) == [hand_text(h) for h in last.final.hands]
     check_command(

@@ -1,4 +1,4 @@
-"""The rules panel says what the engine's variant object does (DESIGN.md: the rules text is
+"""The rules panel says what the engine's variant object does (docs/DESIGN.md: the rules text is
 tested against the same variant)."""
 
 from __future__ import annotations

@@ -5,7 +5,6 @@ from its end or to replay it."""
 from __future__ import annotations
 
 import json
-import re
 
 from playwright.sync_api import Page, expect
 
@@ -96,7 +95,8 @@ def test_open_a_record_file_and_play_on_from_its_end(page: Page):
         files=[{"name": "evening.json", "mimeType": "application/json",
                 "buffer": json.dumps(record).encode()}]
     )  # fmt: skip
-    expect(page.locator(".file-summary")).to_have_text(f"evening.json: Chiva (Puerto Rico), {n} actions")
+    summary = page.locator(".file-summary")
+    expect(summary).to_have_text(f"evening.json: Chiva (Puerto Rico), {n} actions")
     page.locator("#import-level").select_option("random")
     with page.expect_response("**/api/matches/import") as created:
         page.get_by_role("button", name="Continue playing from its end").click()
@@ -134,7 +134,8 @@ def test_a_file_that_is_not_a_record_says_so(page: Page):
     bad = {"format": "dobleseis/1", "variant": "chiva", "seed": 1,
            "actions": [{"seat": 5, "pass": True}]}  # fmt: skip
     page.get_by_label("Choose a record file").set_input_files(
-        files=[{"name": "bad.json", "mimeType": "application/json", "buffer": json.dumps(bad).encode()}]
+        files=[{"name": "bad.json", "mimeType": "application/json",
+                "buffer": json.dumps(bad).encode()}]
     )
     page.get_by_role("button", name="Replay it step by step").click()
     expect(page.locator(".open-file [role=alert]")).to_contain_text(

@@ -68,7 +68,8 @@ def test_partners_sharing_a_device_are_us(page: Page):
 
 def test_rivals_sharing_a_device_see_the_teams_by_their_seats(sized: Page):
     match = start(sized, "chiva", seats=("human", "human", "computer", "computer"), seed=6)
-    expect(sized.locator(".scoreboard .score").first).to_have_text("Seats 1 & 3: 0 — Seats 2 & 4: 0")
+    score = sized.locator(".scoreboard .score").first
+    expect(score).to_have_text("Seats 1 & 3: 0 — Seats 2 & 4: 0")
     decide(sized)  # the handoff, whoever holds 6-6
     expect(sized.locator(".table .scoreboard .score")).to_have_text(
         "Seats 1 & 3: 0 — Seats 2 & 4: 0"

@@ -63,9 +63,12 @@ def test_a_drawn_seed_is_said_secret_inside_the_disclosure_only(sized: Page):
 def test_a_match_on_explicit_deals_never_mentions_a_seed(sized: Page):
     page = sized
     deals = [[hand_text(h) for h in deal_from_seed(5, k)] for k in range(3)]
-    body = {"variant": "chiva", "deals": deals, "seats": ["human", "computer", "computer", "computer"]}
+    seats = ["human", "computer", "computer", "computer"]
+    body = {"variant": "chiva", "deals": deals, "seats": seats}
     table = create_as(page, body)
-    page.evaluate("id => sessionStorage.setItem('dobleseis.match', JSON.stringify({id, ack: 0}))", table)
+    page.evaluate(
+        "id => sessionStorage.setItem('dobleseis.match', JSON.stringify({id, ack: 0}))", table
+    )
     page.reload()
     expect(page.locator(".hand .tile").first).to_be_visible()
     expect(page.locator("details.fair-deal")).to_have_count(0)

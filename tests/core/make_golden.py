@@ -3,7 +3,7 @@
 Each is a full match played by the seeded random player of ``helpers.random_match``, stored as
 its record ``golden/<name>.json`` beside what ``dobleseis replay`` prints for it
 (``<name>.txt`` and ``<name>.summary.json``). Regenerate only when a change of the rules or of
-the record format is intended, and read the differences against RULES.md before committing.
+the record format is intended, and read the differences against docs/RULES.md before committing.
 """
 
 from __future__ import annotations

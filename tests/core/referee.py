@@ -1,4 +1,4 @@
-"""An independent referee: RULES.md §1.6–1.7, §2.3–2.6 and §3.3–3.7 written again, plainly,
+"""An independent referee: docs/RULES.md §1.6–1.7, §2.3–2.6 and §3.3–3.7 written again, plainly,
 from the public facts of each finished hand (the tiles left, the moves, who opened).
 
 It shares no scoring code with the engine, so checking the engine's results against it (golden

@@ -1,7 +1,7 @@
 """Golden transcripts: seeded full matches replayed by ``dobleseis replay`` must print exactly
 what is stored beside them (``golden/*.txt`` and ``*.summary.json``).
 
-The stored outcomes were checked by reading them against RULES.md, and ``referee.py`` (an
+The stored outcomes were checked by reading them against docs/RULES.md, and ``referee.py`` (an
 independent re-statement of the scoring and opening rules) checks every hand of them again.
 """
 
@@ -45,7 +45,7 @@ def test_golden_match_obeys_the_referee(name):
 
 @pytest.mark.parametrize("name", list(MATCHES))
 def test_golden_record_is_what_the_seeded_player_plays(name):
-    """Same seed and same decisions give the same match (RULES.md §1.1): the random player
+    """Same seed and same decisions give the same match (docs/RULES.md §1.1): the random player
     reproduces the stored record action for action."""
     variant, seed = MATCHES[name]
     stored = json.loads((GOLDEN / f"{name}.json").read_text("utf-8"))

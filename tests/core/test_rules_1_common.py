@@ -1,4 +1,4 @@
-"""RULES.md §1, common to both games: one test (or table) per rule, run for both variants.
+"""docs/RULES.md §1, common to both games: one test (or table) per rule, run for both variants.
 
 Most tests play the scripted hand ``HAND`` on the written-out deal ``DEAL`` (seat 1 holds 6-6):
 it shows a default-right play on equal ends, a tile fitting two different ends, forced passes,

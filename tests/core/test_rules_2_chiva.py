@@ -1,4 +1,4 @@
-"""RULES.md §2, Chiva: one test (or table) per rule."""
+"""docs/RULES.md §2, Chiva: one test (or table) per rule."""
 
 import pytest
 

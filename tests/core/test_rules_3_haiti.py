@@ -1,4 +1,4 @@
-"""RULES.md §3, the Haitian game with Dékabès: one test (or table) per rule."""
+"""docs/RULES.md §3, the Haitian game with Dékabès: one test (or table) per rule."""
 
 import pytest
 

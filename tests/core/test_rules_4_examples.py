@@ -1,4 +1,4 @@
-"""RULES.md §4: every worked example, reached by real play from a new match.
+"""docs/RULES.md §4: every worked example, reached by real play from a new match.
 
 Each test builds the "Before" column with real hands, plays the hand of the "How the hand ends"
 column, and checks "After" and "Next hand" through the replay summary (the shape

@@ -99,7 +99,7 @@ def test_a_first_visit_speaks_the_browser_s_first_language_we_have(preferred, ch
 
 
 def test_only_the_entry_point_picks_words_the_other_modules_are_handed_them():
-    """main.js hands ``t`` and ``rules`` to every module (and refills them on a switch); only
+    """main.js hands ``t`` to every module (and refills it on a switch); only
     the preferences read which languages there are. No module imports a language's words."""
     js = I18N.parent / "js"
     importing = {p.name for p in js.glob("*.js") if "i18n/" in p.read_text()}

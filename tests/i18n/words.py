@@ -33,10 +33,10 @@ def run(script: str, *args: str, directory: Path = I18N):
     return json.loads(out.stdout)
 
 
-def words(lang: str, *calls) -> list:
+def words(lang: str, *calls, directory: Path = I18N) -> list:
     """``calls``: paths, or (path, *args) tuples; the words of each, in order."""
     listed = [[c] if isinstance(c, str) else list(c) for c in calls]
-    return run("words.mjs", lang, json.dumps(listed))
+    return run("words.mjs", lang, json.dumps(listed), directory=directory)
 
 
 STRINGS = """
@@ -49,16 +49,52 @@ const walk = (v) => {
   else if (v && typeof v === "object") Object.values(v).forEach(walk);
 };
 walk(mod[lang]);
-walk(mod.rules);
 console.log(JSON.stringify(out));
 """
 
 
 def strings(lang: str) -> set[str]:
-    """Every plain string of a language's module (words and rules panel), not its functions."""
+    """Every plain string of a language's words (the rules panel too), not its functions."""
     out = subprocess.run(
         [node(), "--input-type=module", "-e", STRINGS, str(I18N), lang],
         capture_output=True, text=True, check=False, timeout=60,
     )
     assert out.returncode == 0, out.stderr
     return set(json.loads(out.stdout))
+
+
+PATHS = """
+const [dir, lang] = process.argv.slice(1);
+const { pathToFileURL } = await import("node:url");
+const mod = await import(pathToFileURL(`${dir}/${lang}.js`).href);
+const out = [];
+const walk = (v, path) => {
+  if (v && typeof v === "object" && !Array.isArray(v)) {
+    for (const [k, w] of Object.entries(v)) walk(w, path ? `${path}.${k}` : k);
+  } else out.push(path);
+};
+walk(mod[lang], "");
+console.log(JSON.stringify(out));
+"""
+
+
+def key_paths(lang: str, directory: Path = I18N) -> list[str]:
+    """Every key path of a language's words down to its strings, functions and lists
+    ("games.chiva.title", "said.play")."""
+    out = subprocess.run(
+        [node(), "--input-type=module", "-e", PATHS, str(directory), lang],
+        capture_output=True, text=True, check=False, timeout=60,
+    )
+    assert out.returncode == 0, out.stderr
+    return json.loads(out.stdout)
+
+
+def spread(paths: list[str], games) -> list[str]:
+    """The key paths that name a game anywhere but in its own block, ``games.<name>``: a table
+    keyed by game (``toWin.chiva``) instead of the game's words in one place."""
+    names = set(games)
+    return [
+        p for p in paths
+        if any(part in names for part in p.split(".")[2 if p.startswith("games.") else 0:])
+        or (p.startswith("games.") and p.split(".")[1] not in names)
+    ]

@@ -9,7 +9,7 @@ import re
 from starlette.testclient import TestClient
 
 from dobleseis.core.tiles import name, tiles_in
-from dobleseis.session import Decider, ManualClock, Tables
+from dobleseis.session import Decider, ManualClock, TableService
 from dobleseis.web.app import create_app
 
 SECRETS = "Dobleseis-Secrets"
@@ -33,9 +33,9 @@ def hidden_from(state, seats) -> set[str]:
 class Server:
     """The app with the server's computer player on a manual clock."""
 
-    def __init__(self, tables: Tables | None = None) -> None:
+    def __init__(self, tables: TableService | None = None) -> None:
         self.clock = ManualClock()
-        self.tables = tables if tables is not None else Tables(decider=Decider(floors={}))
+        self.tables = tables if tables is not None else TableService(decider=Decider(floors={}))
         self.app = create_app(self.tables, play=True, clock=self.clock)
         self.pacer = self.app.state.pacer
         self.states: dict[tuple[str, int], object] = {}  # (table id, version) -> its state

@@ -111,7 +111,7 @@ class Play:
             mine = self.phones[seat]
             if mine.view["version"] < view["version"]:
                 self._read(mine, lambda f: f["type"] == "view"
-                           and f["view"]["version"] >= view["version"])  # fmt: skip
+                           and f["view"]["version"] >= view["version"])  # noqa: B023 - read at once  # fmt: skip
             answer = self.act(mine, seat)
             after = answer["version"] - 1 if answer["type"] == "ack" else -1
         raise AssertionError("the match did not go on")
@@ -301,7 +301,7 @@ def test_who_is_there_panels_and_takebacks_cross_processes(cluster):
     played = Play({1: near, 3: far}, "rooms")
     # Each process's TABLE says both seats are connected: each knows the other's device.
     for phone, other in ((near, 3), (far, 1)):
-        phone.until(lambda f: f["type"] == "table" and seat_of(f["table"], other)["connected"])
+        phone.until(lambda f: f["type"] == "table" and seat_of(f["table"], other)["connected"])  # noqa: B023 - read at once
     played.moves(3)
     # Rules open on B's device: A's device is told who paused, and B's closing it too.
     far.send({"type": "panel", "ref": 1, "panel": "rules", "open": True})

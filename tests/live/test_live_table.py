@@ -94,7 +94,7 @@ def test_claims_start_and_a_whole_hand_over_websockets(server):
         table = server.tables.get(id)
         for d in devices:
             d.until_table(table.version)
-            for seat, v in d.views.items():
+            for v in d.views.values():
                 assert v["version"] == table.version
     assert table.state.hand_number == 2 or table.state.over
     assert all(len(d.frames) > 20 for d in devices)

@@ -9,8 +9,7 @@ from __future__ import annotations
 import json
 from dataclasses import replace
 
-from hypothesis import given
-from hypothesis import strategies as st
+from hypothesis import given, strategies as st
 
 from dobleseis.core import IllegalAction, MatchState, Pass, Play, restart_hand, view
 from dobleseis.core.match import Phase

@@ -11,7 +11,7 @@ from concurrent.futures import ThreadPoolExecutor
 import pytest
 
 from dobleseis.core import view
-from dobleseis.session import FLOORS, Decider, NotAllowed, Stale, Table, Tables
+from dobleseis.session import FLOORS, Decider, NotAllowed, Stale, Table, TableService
 
 from .helpers import C, H
 
@@ -99,7 +99,7 @@ class Counting(Decider):
 
 def test_eight_requests_at_one_version_cost_one_decision():
     decider = Counting()
-    tables = Tables(decider=decider)
+    tables = TableService(decider=decider)
     t = tables.create("chiva", seats=(C, C, C, C), level="strong", seed=11)
 
     async def eight():
@@ -115,7 +115,7 @@ def test_eight_requests_at_one_version_cost_one_decision():
 
 def test_a_stale_or_refused_request_is_answered_before_anyone_thinks():
     decider = Counting()
-    tables = Tables(decider=decider)
+    tables = TableService(decider=decider)
     t = tables.create("chiva", seats=(H, C, H, C), level="strong", seed=6)
     with pytest.raises(Stale):
         run(tables.computer(t.id, 3))
@@ -133,7 +133,7 @@ def test_a_stale_or_refused_request_is_answered_before_anyone_thinks():
 def test_a_hint_comes_from_the_decider():
     from dobleseis import ai
 
-    tables = Tables(decider=Decider(floors={}))
+    tables = TableService(decider=Decider(floors={}))
     t = tables.create("chiva", seats=(H, C, H, C), level="random", seed=6)
     t = tables.change(t.id, 0, lambda t: t.computer())[0]
     assert run(tables.hint(t.id, 1)) == ai.hint(*t.hint_input(1))

@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from hypothesis import settings
-from hypothesis import strategies as st
+from hypothesis import settings, strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
 
 from dobleseis.core.rng import Rng

@@ -10,7 +10,7 @@ import time
 
 import redis
 
-from dobleseis.session.lease import Lease, holder_name
+from dobleseis.session.cluster.lease import Lease, holder_name
 
 LIMIT = 30.0
 """Seconds to wait for Redis to expire a lease (a safety limit, not a pace)."""
@@ -44,7 +44,7 @@ def test_one_holder_at_a_time(redis_server):
 def test_when_the_holder_dies_another_process_takes_the_table_over(redis_server):
     script = (
         "import sys, time, redis\n"
-        "from dobleseis.session.lease import Lease\n"
+        "from dobleseis.session.cluster.lease import Lease\n"
         f"lease = Lease(redis.Redis.from_url({redis_server.url!r}), 'computers:t', "
         "'dying', 300)\n"
         "assert lease.acquire()\n"

@@ -12,10 +12,10 @@ from dobleseis.core import Accept, Redeal, new_match
 from dobleseis.core.deal import commitment, deal_from_seed, seed_material
 from dobleseis.core.record import FORMAT, parse_record, record_of, replayed
 from dobleseis.core.tiles import doubles_in
-from dobleseis.session.log import log_entries
-from dobleseis.session.replay import replay_json
 from dobleseis.session.table import Table
-from dobleseis.session.wire import view_json
+from dobleseis.session.table.log import log_entries
+from dobleseis.session.table.replay import replay_json
+from dobleseis.session.table.wire import view_json
 
 SESSION = Path(session.__file__).parent
 H, C = "human", "computer"

@@ -18,11 +18,11 @@ from dobleseis.session import (
     Rooms,
     SqliteStore,
     Table,
-    Tables,
+    TableService,
     Taken,
 )
 from dobleseis.session.keys import CODE_ALPHABET, key_of, new_code, read_code
-from dobleseis.session.tables import proof_of
+from dobleseis.session.service import proof_of
 
 
 def test_codes_are_easy_to_read_and_typed_codes_are_forgiven():
@@ -34,7 +34,7 @@ def test_codes_are_easy_to_read_and_typed_codes_are_forgiven():
 
 
 def test_only_hashes_of_the_secrets_are_kept_and_they_prove_their_seats():
-    tables = Tables()
+    tables = TableService()
     opened = tables.open("chiva", seats=("here", "invited", "computer", "here"), seed=1)
     table = opened.table
     saved = json.dumps(table.saved())
@@ -50,7 +50,7 @@ def test_only_hashes_of_the_secrets_are_kept_and_they_prove_their_seats():
 
 
 def test_a_claimed_seat_cannot_be_claimed_again_and_the_host_alone_reseats():
-    tables = Tables()
+    tables = TableService()
     opened = tables.open("haiti", seats=("here", "invited", "invited", "computer"), seed=1)
     id = opened.table.id
     table, secret = tables.claim(id, 2, "Ana")
@@ -89,7 +89,7 @@ def test_a_schema_1_database_is_migrated_and_its_matches_open_as_legacy_tables(t
     assert proof_of(table, frozenset(), local=True).seats == {1}  # this computer
     with sqlite3.connect(db) as c:
         assert c.execute("PRAGMA user_version").fetchone()[0] == 2
-    tables = Tables(store)
+    tables = TableService(store)
     adopted = tables.adopt("old1")
     assert not adopted.table.seating.legacy and set(adopted.seats) == {1}
     assert store.holding([key_of(adopted.host)]) == {"old1"}
@@ -114,7 +114,7 @@ def test_the_hub_tells_each_listener_of_its_table_and_stops_when_asked():
 
 
 def test_the_pacer_plays_one_computer_move_at_a_time_at_the_table_pace():
-    tables, clock = Tables(decider=Decider(floors={})), ManualClock()
+    tables, clock = TableService(decider=Decider(floors={})), ManualClock()
     rooms = Rooms()
     pacer = Pacer(tables, rooms, clock=clock)
     opened = tables.open("chiva", seats=("here", "computer", "computer", "computer"), seed=5,
@@ -135,7 +135,7 @@ def test_the_pacer_plays_one_computer_move_at_a_time_at_the_table_pace():
 
 
 def test_the_pacer_waits_while_a_panel_is_open_or_a_takeback_is_asked():
-    tables, clock = Tables(decider=Decider(floors={})), ManualClock()
+    tables, clock = TableService(decider=Decider(floors={})), ManualClock()
     rooms = Rooms(lambda id: tables.hub.publish(id, tables.get(id).version))
     pacer = Pacer(tables, rooms, clock=clock)
     opened = tables.open("chiva", seats=("here", "computer", "computer", "computer"), seed=5,

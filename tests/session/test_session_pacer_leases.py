@@ -10,8 +10,8 @@ import time
 
 import redis
 
-from dobleseis.session import Decider, ManualClock, Pacer, Rooms, Tables
-from dobleseis.session.lease import Leases
+from dobleseis.session import Decider, ManualClock, Pacer, Rooms, TableService
+from dobleseis.session.cluster.lease import Leases
 
 LIMIT = 30.0
 """Seconds to wait for Redis to expire a lease (a safety limit, not a pace)."""
@@ -19,7 +19,7 @@ TTL = 300
 
 
 def pacers(redis_server, ttl: int = TTL):
-    tables, clock = Tables(decider=Decider(floors={})), ManualClock()
+    tables, clock = TableService(decider=Decider(floors={})), ManualClock()
     made = []
     for name in ("a", "b"):
         client = redis.Redis.from_url(redis_server.url, decode_responses=True, socket_timeout=2)
@@ -27,7 +27,7 @@ def pacers(redis_server, ttl: int = TTL):
     return tables, made
 
 
-def computers(tables: Tables) -> str:
+def computers(tables: TableService) -> str:
     """A table whose four seats the computer plays, started (seed 5: seat 4 opens)."""
     return tables.open("chiva", seats=("computer",) * 4, seed=5, level="random",
                        pace=0).table.id  # fmt: skip

@@ -10,10 +10,10 @@ from contextlib import contextmanager
 import psycopg
 import pytest
 
-from dobleseis.session import Stale, StoreError, Tables, Unavailable
-from dobleseis.session.postgres import MIGRATIONS, PostgresStore, shown
-
 from bench.servers import free_port
+from dobleseis.session import Stale, StoreError, TableService, Unavailable
+from dobleseis.session.stores.postgres import MIGRATIONS, PostgresStore, shown
+
 from .helpers import C, H, make
 
 
@@ -34,7 +34,7 @@ def stores(pg_url):
 def test_a_process_sees_what_another_changed(stores):
     """Each process keeps tables rebuilt in memory; a read asks the database for the version,
     so another process's change is seen at once, and a command from the old one is stale."""
-    a, b = Tables(stores()), Tables(stores())
+    a, b = TableService(stores()), TableService(stores())
     t = a.create("chiva", seats=(C, C, C, C), level="random", seed=5)
     assert b.get(t.id).version == 0  # now in b's cache
     new, _ = a.change(t.id, 0, lambda t: t.computer())
@@ -47,7 +47,7 @@ def test_a_process_sees_what_another_changed(stores):
 
 def test_the_list_is_latest_change_first(stores):
     """The database's clock orders changes from every process, to the microsecond."""
-    a, b = Tables(stores()), Tables(stores())
+    a, b = TableService(stores()), TableService(stores())
     first = a.create("chiva", seats=(C, C, C, C), level="random", seed=1)
     second = b.create("haiti", seats=(H, C, H, C), level="random", seed=2)
     assert [m["id"] for m in a.store.summaries()] == [second.id, first.id]
@@ -113,7 +113,7 @@ def test_while_the_database_is_down_commands_are_refused_and_nothing_is_half_don
     url = postgres.create_database("matches")
     store = PostgresStore(url, wait=1)
     try:
-        tables = Tables(store)
+        tables = TableService(store)
         t = tables.create("chiva", seats=(C, C, C, C), level="random", seed=8)
         t, _ = tables.change(t.id, 0, lambda t: t.computer())
         before = t.saved()

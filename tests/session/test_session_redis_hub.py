@@ -11,9 +11,9 @@ import threading
 
 import pytest
 
-from dobleseis.session import Tables
-from dobleseis.session.postgres import PostgresStore
-from dobleseis.session.redis_hub import RedisHub, store_versions
+from dobleseis.session import TableService
+from dobleseis.session.cluster.redis_hub import RedisHub, store_versions
+from dobleseis.session.stores.postgres import PostgresStore
 
 from .helpers import Board, C
 
@@ -22,8 +22,8 @@ LIMIT = 60.0
 
 OTHER = """
 import sys
-from dobleseis.session.postgres import PostgresStore
-from dobleseis.session.redis_hub import RedisHub, store_versions
+from dobleseis.session.stores.postgres import PostgresStore
+from dobleseis.session.cluster.redis_hub import RedisHub, store_versions
 from tests.session.helpers import Board
 
 redis_url, db = sys.argv[1:3]
@@ -76,7 +76,7 @@ def test_a_change_reaches_both_processes_and_after_redis_restarts_the_store_catc
     board.subscribe(None, lambda id, version: heard.append((id, version)))
     hub = RedisHub(redis_server.url, board, store_versions(store))
     try:
-        tables = Tables(store)
+        tables = TableService(store)
         assert other.line() == "listening" and hub.wait_listening(LIMIT)
         t = tables.create("chiva", seats=(C, C, C, C), level="random", seed=4)
 

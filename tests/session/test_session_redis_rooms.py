@@ -13,8 +13,8 @@ from dataclasses import replace
 import pytest
 import redis
 
-from dobleseis.session import NotAllowed, Proof, Refused, Tables, Unavailable
-from dobleseis.session.redis_rooms import RedisRooms
+from dobleseis.session import NotAllowed, Proof, Refused, TableService, Unavailable
+from dobleseis.session.cluster.redis_rooms import RedisRooms
 
 LIMIT = 30.0
 """Seconds to wait for Redis to drop a dead process's presence (a safety limit, not a pace)."""
@@ -31,7 +31,8 @@ def two(redis_server):
 
 
 def a_table():
-    return Tables().open("chiva", seats=("here", "computer", "here", "computer"), seed=4).table
+    seats = ("here", "computer", "here", "computer")
+    return TableService().open("chiva", seats=seats, seed=4).table
 
 
 def test_a_device_and_its_panel_on_one_process_are_known_to_the_other(two):
@@ -82,7 +83,7 @@ def test_a_request_asked_through_one_process_is_answered_through_another(two):
 DYING = """
 import sys, redis
 from dobleseis.session import Proof
-from dobleseis.session.redis_rooms import RedisRooms
+from dobleseis.session.cluster.redis_rooms import RedisRooms
 rooms = RedisRooms(redis.Redis.from_url(sys.argv[1], decode_responses=True), "dying", ttl=300)
 aid = rooms.join(sys.argv[2], Proof(False, frozenset({3})))
 rooms.panel(sys.argv[2], aid, "log", True)

@@ -11,9 +11,9 @@ import threading
 
 import pytest
 
-from dobleseis.session import Tables
-from dobleseis.session.postgres import PostgresStore
-from dobleseis.session.relay import Relay
+from dobleseis.session import TableService
+from dobleseis.session.cluster.relay import Relay
+from dobleseis.session.stores.postgres import PostgresStore
 
 from .helpers import C
 
@@ -22,12 +22,12 @@ LIMIT = 60.0
 
 LISTENER = """
 import sys, threading
-from dobleseis.session.relay import Relay
+from dobleseis.session.cluster.relay import Relay
 
 redis_url, db, table = sys.argv[1:4]
 store = None
 if db != "-":
-    from dobleseis.session.postgres import PostgresStore
+    from dobleseis.session.stores.postgres import PostgresStore
     store = PostgresStore(db)
 said = threading.Lock()
 made = threading.Event()  # a message can be heard before Relay() has returned
@@ -119,7 +119,7 @@ def test_after_redis_restarts_listeners_catch_up_from_the_store(redis_server, pg
     store = PostgresStore(pg_url)
     relay = Relay(redis_server.url, lambda id, v: None, lambda: None)
     try:
-        tables = Tables(store)
+        tables = TableService(store)
         t = tables.create("chiva", seats=(C, C, C, C), level="random", seed=2)
         other = listeners(redis_server.url, pg_url, t.id)
         assert other.line() == "seen 0"  # subscribed, and caught up

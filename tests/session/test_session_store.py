@@ -13,7 +13,7 @@ import threading
 import pytest
 
 from dobleseis.core.rng import Rng
-from dobleseis.session import SqliteStore, Stale, StoreError, Table, Tables, UnknownTable
+from dobleseis.session import SqliteStore, Stale, StoreError, Table, TableService, UnknownTable
 from dobleseis.session.keys import key_of
 
 from .helpers import C, H, make, play
@@ -88,17 +88,17 @@ def test_a_stale_read_never_overwrites_a_newer_table_in_the_cache(open_store, mo
 
 
 def test_two_processes_racing_a_command_at_one_version_keep_exactly_one(open_store):
-    """Two ``Tables`` on two stores of one database, as two server processes are: both read
+    """Two ``TableService`` on two stores of one database, as two server processes are: both read
     version v and both make a change from it (a barrier holds each until the other has read);
     the store keeps one and refuses the other as stale, whichever commits first."""
-    first, second = Tables(open_store()), Tables(open_store())
+    first, second = TableService(open_store()), TableService(open_store())
     t = first.create("chiva", seats=(H, H, H, H), level="random", seed=7)
     assert second.get(t.id).version == 0
     both_read = threading.Barrier(2, timeout=60)
     legal = t.state.legal()
     outcomes: dict[str, object] = {}
 
-    def race(name: str, tables: Tables, action) -> None:
+    def race(name: str, tables: TableService, action) -> None:
         def command(table: Table):
             both_read.wait()
             return table.act(table.state.to_act, action), None
@@ -126,7 +126,7 @@ def test_two_processes_racing_a_command_at_one_version_keep_exactly_one(open_sto
 
 def test_the_list_shows_every_match_and_forgets_deleted_ones(open_store):
     store = open_store()
-    tables = Tables(store)
+    tables = TableService(store)
     a = tables.create("chiva", seats=(C, C, C, C), level="random", seed=1)
     b = tables.create("haiti", seats=(H, C, H, C), level="random", seed=2)
     c = tables.create("chiva", seats=(H, C, C, C), level="random", seed=3)
@@ -143,7 +143,7 @@ def test_the_list_shows_every_match_and_forgets_deleted_ones(open_store):
     tables.delete(b.id)
     assert {m["id"] for m in open_store().summaries()} == {a.id, c.id}
     with pytest.raises(UnknownTable):
-        Tables(open_store()).get(b.id)
+        TableService(open_store()).get(b.id)
 
 
 def test_opening_again_keeps_every_match(open_store):
@@ -215,7 +215,7 @@ def test_a_migration_that_fails_leaves_the_database_as_it_was(open_store, monkey
 def test_a_table_is_found_by_its_keys_from_any_process_and_forgotten_with_it(open_store):
     """The hashed secrets and the invitation code are kept with the table, rewritten with every
     change of the seating, and gone when the table is deleted."""
-    tables = Tables(open_store())
+    tables = TableService(open_store())
     opened = tables.open("haiti", seats=("here", "invited", "invited", "computer"), seed=1)
     id, code = opened.table.id, opened.table.seating.code
     host, here = key_of(opened.host), key_of(opened.seats[1])
@@ -227,7 +227,7 @@ def test_a_table_is_found_by_its_keys_from_any_process_and_forgotten_with_it(ope
     assert open_store().holding([key_of(secret)]) == {id}
     released = tables.reseat(id, frozenset({host}), lambda s: s.released(2))
     assert open_store().holding([key_of(secret)]) == set()
-    assert Tables(open_store()).by_code(code).saved() == released.saved()
+    assert TableService(open_store()).by_code(code).saved() == released.saved()
     tables.delete(id)
     assert open_store().holding([host, here]) == set()
     assert open_store().find(f"code:{code}") is None
@@ -237,7 +237,7 @@ def test_a_refused_change_keeps_neither_its_row_nor_its_keys(open_store):
     """The keys are written in the row's transaction: a change refused as stale leaves the
     table's keys as they were."""
     store = open_store()
-    tables = Tables(store)
+    tables = TableService(store)
     opened = tables.open("chiva", seats=("here", "invited", "computer", "computer"), seed=2)
     t = opened.table
     claimed = t.seated(t.seating.claimed(2, "k" * 64, "Ana"))
@@ -251,7 +251,7 @@ def test_a_refused_change_keeps_neither_its_row_nor_its_keys(open_store):
 
 def keep_raw(store, id: str, saved: dict) -> None:
     """A row as a server before the keys wrote it: the match only."""
-    summary = '{"id": "%s"}' % id
+    summary = json.dumps({"id": id})
     if isinstance(store, SqliteStore):
         store._db.execute(
             "INSERT INTO matches (id, saved, version, summary, created, updated) "
@@ -270,7 +270,7 @@ def keep_raw(store, id: str, saved: dict) -> None:
 def test_a_database_from_before_the_keys_opens_and_its_tables_are_legacy(open_store, monkeypatch):
     """A database at schema 1 (matches only, no seating) gets the keys at start; its tables
     belong to the computer the server runs on until adopted, and then are found by their keys."""
-    module = importlib.import_module(f"dobleseis.session.{open_store.kind}")
+    module = importlib.import_module(f"dobleseis.session.stores.{open_store.kind}")
     monkeypatch.setattr(module, "MIGRATIONS", module.MIGRATIONS[:1])
     old = open_store()
     assert schema_of(old)[0] == 1
@@ -282,7 +282,7 @@ def test_a_database_from_before_the_keys_opens_and_its_tables_are_legacy(open_st
     monkeypatch.undo()
     store = open_store()
     assert schema_of(store)[0] == 2
-    tables = Tables(store)
+    tables = TableService(store)
     assert tables.get("old1").seating.legacy and tables.get("old1").state == table.state
     adopted = tables.adopt("old1")
     assert open_store().holding([key_of(adopted.host)]) == {"old1"}

@@ -5,13 +5,13 @@ from __future__ import annotations
 import pytest
 
 from dobleseis.core import Accept, Redeal
-from dobleseis.session import NotAllowed, Stale, Table, Tables, UnknownTable
+from dobleseis.session import NotAllowed, Stale, Table, TableService, UnknownTable
 
 from .helpers import FIVE_DOUBLES, C, H
 
 
 def test_create_draws_a_secret_seed_unless_one_is_given():
-    tables = Tables()
+    tables = TableService()
     drawn = tables.create("chiva")
     chosen = tables.create("chiva", seed=5)
     dealt = tables.create("chiva", deals=(FIVE_DOUBLES,))
@@ -23,10 +23,10 @@ def test_create_draws_a_secret_seed_unless_one_is_given():
 
 
 def test_drawn_seeds_are_fresh_randomness():
-    """RULES.md 1.1: a normal deal uses fresh randomness, so twenty drawn matches get twenty
+    """docs/RULES.md 1.1: a normal deal uses fresh randomness, so twenty drawn matches get twenty
     seeds and not one first deal repeats (each seed is one of 2**53: a repeat by chance is
     out of the question, a fixed or badly drawn seed repeats at once)."""
-    tables = Tables()
+    tables = TableService()
     drawn = [tables.create("chiva") for _ in range(20)]
     assert len({t.seed for t in drawn}) == 20
     assert len({t.state.dealt for t in drawn}) == 20
@@ -34,7 +34,7 @@ def test_drawn_seeds_are_fresh_randomness():
 
 
 def test_change_runs_at_the_right_version_and_keeps_the_result():
-    tables = Tables()
+    tables = TableService()
     t = tables.create("chiva", seats=(C, C, C, C), level="random", seed=3)
     new, done = tables.change(t.id, 0, lambda t: t.computer())
     assert new.version == 1 and tables.get(t.id) is new and done == new.timeline[0]
@@ -44,7 +44,7 @@ def test_change_runs_at_the_right_version_and_keeps_the_result():
 
 
 def test_a_refused_command_changes_nothing():
-    tables = Tables()
+    tables = TableService()
     t = tables.create("chiva", seats=(H, H, H, H), level="random", seed=3)
     with pytest.raises(NotAllowed):
         tables.change(t.id, 0, lambda t: (t.undo(), None))
@@ -52,7 +52,7 @@ def test_a_refused_command_changes_nothing():
 
 
 def test_an_unknown_id_is_refused_and_gets_no_lock():
-    tables = Tables()
+    tables = TableService()
     with pytest.raises(UnknownTable, match="no match 'nope'"):
         tables.change("nope", 0, lambda t: (t, None))
     assert "nope" not in tables._locks

@@ -13,6 +13,8 @@ from pathlib import Path
 import dobleseis
 from dobleseis.core.variants import VARIANTS
 
+from ..i18n.words import LANGUAGES, key_paths, spread
+
 SRC = Path(dobleseis.__file__).parent
 VARIANTS_DIR = SRC / "core" / "variants"
 NAMES = set(VARIANTS)
@@ -76,6 +78,29 @@ def test_the_browser_decides_no_rule_by_a_game_s_name():
     assert found == []
 
 
+def test_each_language_file_holds_each_game_s_words_in_one_block():
+    """``games.<name>.{title, about, toWin, scoring, cheers, rules}``, one block for each rule
+    set and no table keyed by game anywhere else: a rule set's words are found in one place."""
+    for lang in LANGUAGES:
+        paths = key_paths(lang)
+        assert {p.split(".")[1] for p in paths if p.startswith("games.")} == NAMES, lang
+        assert spread(paths, NAMES) == [], lang
+
+
+def test_the_browser_reaches_a_game_s_words_only_through_its_block():
+    """No ``t.toWin[view.variant]``: a word looked up by a game's name is ``t.games[...]``."""
+    js = sorted((SRC / "web" / "static" / "js").glob("*.js"))
+    keyed = re.compile(r"\bt\.(?!games\b)[\w.]+\[[^\]]*variant")
+    found = [
+        f"{p.name}:{i}: {line.strip()}"
+        for p in js
+        for i, line in enumerate(p.read_text().splitlines(), start=1)
+        if keyed.search(line)
+    ]
+    assert found == []
+    assert keyed.search("t.toWin[view.variant]") and not keyed.search("t.games[view.variant]")
+
+
 def test_the_check_catches_what_it_forbids():
     caught = rule_tests(ast.parse(
         'if view.variant == "haiti": pass\n'
@@ -88,3 +113,7 @@ def test_the_check_catches_what_it_forbids():
     assert JS_TEST.search('view.variant === "haiti" && view.base === 2')
     assert JS_TEST.search("const chiva = variant === 'chiva';")
     assert not JS_TEST.search("t.toWin[view.variant]")
+    assert spread(
+        ["games.chiva.title", "toWin.haiti", "games.haiti.cheers.chiva", "games.duel.title"],
+        NAMES,
+    ) == ["toWin.haiti", "games.haiti.cheers.chiva", "games.duel.title"]

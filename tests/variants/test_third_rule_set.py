@@ -1,5 +1,6 @@
 """A third rule set, known only to this test, runs through every layer: the engine, a record's
-replay, the strong player, the arena, a table with its view, log and replay.
+replay, the strong player, the arena, a table with its view, log and replay, and the client's
+words (one block in each language file).
 
 ``Duel`` is first to 2 points, +1 a won hand, a block won by the **higher** team total, and
 after a domino the seat after the one that went out leads (a block or a tie: forced 6-6). It is
@@ -27,6 +28,7 @@ from dobleseis.core.variants.base import add
 from dobleseis.session import Table, log_entries, replay_json, view_json
 
 from ..core.helpers import random_match
+from ..i18n.words import I18N, LANGUAGES, key_paths, run, spread, words
 
 
 class Duel(Variant):
@@ -144,3 +146,49 @@ def test_a_duel_table_with_its_view_log_and_replay():
     assert end["over"] and end["ended"] and end["last_result"] == last
     restored = Table.load(json.loads(json.dumps(t.saved())))
     assert restored.state.results == t.state.results
+
+
+def duel_block(lang: str) -> str:
+    """Duel's words in ``lang``, as a translator would add them: one block (each string marked
+    with its language, so that no translation reads as English left)."""
+    say = lambda text: json.dumps(f"{text} ({lang})")  # noqa: E731
+    return f"""    duel: {{
+      title: {say("Duel")},
+      about: {say("First to 2 points; a block goes to the higher total.")},
+      toWin: {say("First to 2 points wins")},
+      scoring: (w) => `${{w.team}}: +1 ({lang})`,
+      cheers: {{
+        match: {{ title: (won) => `${{won}} ({lang})`, text: (w, final) => `${{final}} ({lang})` }},
+      }},
+      rules: [{{ title: {say("Duel")}, items: [{say("First to 2 points wins.")}] }}],
+    }},
+"""
+
+
+def test_duel_s_words_are_one_block_in_each_language_file(tmp_path):
+    """Each language file takes Duel with one block beside the others (``games``): then the
+    translations match English key for key, the client finds every word a game's table, end of
+    hand, celebration and rules panel read (the same paths as Chiva's), and nothing of Duel's is
+    spread over the file."""
+    for path in I18N.glob("*.js"):
+        text = path.read_text()
+        lang = path.stem
+        if lang in LANGUAGES:
+            assert text.count("\n  games: {\n") == 1, lang
+            text = text.replace("\n  games: {\n", "\n  games: {\n" + duel_block(lang))
+        (tmp_path / path.name).write_text(text)
+    assert run("check.mjs", *[lang for lang in LANGUAGES if lang != "en"], directory=tmp_path) == {
+        lang: [] for lang in LANGUAGES if lang != "en"
+    }
+    def game(paths, name):
+        return {p.split(".", 2)[2] for p in paths if p.startswith(f"games.{name}.")}
+
+    for lang in LANGUAGES:
+        paths = key_paths(lang, tmp_path)
+        assert game(paths, "duel") == game(paths, "chiva"), lang
+        assert spread(paths, VARIANTS) == [], lang
+    duel = Table.new("d2", "duel", ("computer",) * 4, "basic", seed=5)
+    variant = view_json(duel, None)["variant"]
+    said = words("fr", f"games.{variant}.title", (f"games.{variant}.scoring", {"team": "13"}),
+                 directory=tmp_path)
+    assert said == ["Duel (fr)", "13: +1 (fr)"]

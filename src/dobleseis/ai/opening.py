@@ -1,6 +1,6 @@
 """Haiti's decisions before play: accept or redeal a deal, and who opens.
 
-RULES.md §3.2: a computer seat always requests a redeal when it has the right. §3.3: the
+docs/RULES.md §3.2: a computer seat always requests a redeal when it has the right. §3.3: the
 representative chooses the opener (itself or its partner) seeing only its own hand, which is all
 a ``View`` in the choose phase holds; the strong player plays the coming hand out from both
 choices over worlds dealt around that hand and keeps the better one.

@@ -20,8 +20,7 @@ import random
 
 from ..core.actions import Action, End, Play
 from ..core.rng import Rng
-from ..core.tiles import HIGH, LOW
-from ..core.tiles import tile as tile_of
+from ..core.tiles import HIGH, LOW, tile as tile_of
 from ..core.view import View
 from .sample import Sampler
 

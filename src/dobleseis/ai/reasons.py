@@ -29,7 +29,8 @@ def _pct(p: float) -> str:
 
 
 ENGLISH = {
-    "dekabes": lambda a: f"goes out with {a['tile']}, which fits both ends: a Dékabès, double points",
+    "dekabes": lambda a: (f"goes out with {a['tile']}, which fits both ends: a Dékabès, "
+                          "double points"),
     "goes_out": lambda a: f"goes out with {a['tile']}: your team wins the hand",
     "keep_open": lambda a: (f"seat {a['seat']} passed on {_numbers(a['numbers'])}: "
                             f"keep the {a['numbers'][0]} end open"),
@@ -46,10 +47,12 @@ ENGLISH = {
     "tried": lambda a: (f"your team won {_pct(a['win'])} of the deals tried with it, "
                         f"{_pct(a['next'])} with the next best move"),
     "keep_deal": lambda a: "play the hand you were dealt",
-    "redeal": lambda a: "five or more doubles are hard to place: you have the right to a fresh deal",
+    "redeal": lambda a: ("five or more doubles are hard to place: you have the right to a "
+                         "fresh deal"),
     "lead_self": lambda a: (f"you lead with a tile of your choice ({a['count']} of your tiles "
                             "share your longest number)"),
-    "lead_partner": lambda a: f"your partner, seat {a['seat']}, leads: you have not seen their tiles",
+    "lead_partner": lambda a: (f"your partner, seat {a['seat']}, leads: you have not seen "
+                               "their tiles"),
 }
 """The English sentence of every reason key; the browser's strings have one for each."""
 

@@ -71,7 +71,8 @@ class Sampler:
 
     def sample(self, rand) -> list[int]:
         """Four hands (seat 1 first), this seat's own among them. ``rand`` is any
-        generator whose ``random()`` replays (``random.Random``, ``core.rng``); only that is used."""
+        generator whose ``random()`` replays (``random.Random``, ``core.rng``); only that is
+        used."""
         hands = [0, 0, 0, 0]
         hands[self.seat] = self.own
         a, b = self.counts[0], self.counts[1]

@@ -12,10 +12,10 @@ in Haiti a near tie goes to the move the model of this player expects (``CONVENT
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass
 
 from ..core.actions import Action, End, Pass, Play
-import random
 from ..core.variants import variant as rules_of
 from ..core.view import View
 from .belief import Belief, features, resample

@@ -4,7 +4,7 @@ The core engine builds immutable dataclasses at every step, which is right for t
 but far too slow for the thousands of playouts a decision needs. Here a position is four hand
 masks, the two ends, the seat to move, the table mask and the numbers each seat has passed on
 (which the playout policy reads), and a move is ``(tile, side)``. The rules are the same
-(RULES.md §1.4–1.6): must play, forced pass, domino, and the block exactly when both ends show
+(docs/RULES.md §1.4–1.6): must play, forced pass, domino, and the block exactly when both ends show
 ``v`` and all seven ``v`` tiles are down; a property test holds this module to the engine.
 
 Seats are 0..3 here (seat 1 is 0); teams are 0 (seats 1 and 3) and 1 (seats 2 and 4). A finished

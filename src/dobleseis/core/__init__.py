@@ -1,4 +1,4 @@
-"""The rules of Chiva and the Haitian game with Dékabès (RULES.md), standard library only.
+"""The rules of Chiva and the Haitian game with Dékabès (docs/RULES.md), standard library only.
 
 >>> from dobleseis.core import new_match, parse_tile, Play
 >>> m = new_match("chiva", seed=2)

@@ -1,6 +1,6 @@
 """The play of one hand: the line, the turn, forced passes, domino and block.
 
-Scoring and who opens are the variants' business; this module knows only RULES.md §1.3–1.7,
+Scoring and who opens are the variants' business; this module knows only docs/RULES.md §1.3–1.7,
 which both games share.
 """
 

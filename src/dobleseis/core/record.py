@@ -65,8 +65,8 @@ def applied(state: MatchState, actions: Iterable[Action | Any]) -> Iterator[Matc
 
 def what_changed(state: MatchState, raw: Any, refused: Refusal) -> Refusal:
     """Why the record's action ``raw`` is refused in ``state``: ``representative_changed`` when
-    it is a record of the earlier reading of RULES.md §3.3 — the choice of who opens made by the
-    seat that went out in the hand before, while the rules give it to its partner (after a
+    it is a record of the earlier reading of docs/RULES.md §3.3 — the choice of who opens made by
+    the seat that went out in the hand before, while the rules give it to its partner (after a
     domino the lightest member of the winning team chooses, equal ⇒ the smaller seat, and a
     partner left with 0-0 alone has 0 pips like the seat that went out); else ``refused``."""
     if not isinstance(raw, dict) or not isinstance(raw.get("seat"), int) or "choose" not in raw:
@@ -86,7 +86,7 @@ def what_changed(state: MatchState, raw: Any, refused: Refusal) -> Refusal:
 
 def replayed(state: MatchState, actions: Iterable[Action | Any]) -> MatchState:
     """The state after all of ``actions`` from ``state`` (the last one ``applied`` gives)."""
-    for state in applied(state, actions):
+    for state in applied(state, actions):  # noqa: B007, B020 - the last one is the answer
         pass
     return state
 

@@ -1,4 +1,4 @@
-"""A seat's information set (RULES.md §1.8): everything it may know, and nothing else.
+"""A seat's information set (docs/RULES.md §1.8): everything it may know, and nothing else.
 
 Computer players, hints and the browser are given a ``View``, never a ``MatchState``. A view
 holds the seat's own tiles, the line, every seat's tile count, the public history of plays and

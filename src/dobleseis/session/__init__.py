@@ -1,27 +1,39 @@
-"""A match being played: the table (record, seating, timeline, cursor, version), its commands
-(act, computer, undo, redo, restart, hint), the decider that reaches the computer players,
-its public log, its JSON view and replay, the stores that keep it (in memory, SQLite, or
-PostgreSQL in ``session.postgres``, which needs the ``pg`` extra and so is imported only when
-used; ``session.relay``, ``session.redis_hub``, ``session.redis_rooms`` and ``session.lease``,
-for several processes, need the ``redis`` extra), the hub that tells listeners of every change,
-the rooms of the devices connected, and the pacer that plays the computer seats. No web
-types."""
+"""A match being played, and the server that keeps many.
+
+- ``table/``: one match — the table (record, seating, timeline, cursor, version), who sits
+  where, its JSON view, its public log and its replay.
+- ``service``: the tables of a server (``TableService``) — open, find by code, claim, and every
+  command (act, computer, undo, redo, restart, hint), each authorised and then kept.
+- ``stores/``: what keeps them — the interface, in memory, SQLite, PostgreSQL (the ``pg``
+  extra, imported only when used) — and which one ``--db`` names.
+- ``cluster/``: what joins several processes through Redis (the ``redis`` extra).
+- ``decider`` (the computer players and hints as the session reaches them), ``hub`` (who is
+  told of a change), ``rooms`` (the devices connected), ``pacer`` (the computer seats played in
+  time), ``keys`` (secrets and codes), ``stats`` (a device's statistics), ``errors``.
+
+No web types."""
 
 from .decider import FLOORS, Decider
 from .errors import (
-    Forbidden, NotAllowed, Outdated, SessionError, Stale, Taken, Unavailable, UnknownTable,
+    Forbidden,
+    NotAllowed,
+    Outdated,
+    SessionError,
+    Stale,
+    Taken,
+    Unavailable,
+    UnknownTable,
 )
 from .hub import DELETED, Hub, LocalHub
-from .log import log_entries
 from .pacer import ManualClock, Pacer
-from .replay import replay_json, replay_steps
 from .rooms import OFFER_KINDS, PANELS, Offer, Refused, Rooms
-from .seating import NOBODY, Proof, Seating
-from .sqlite import SqliteStore, default_path
-from .store import MemoryStore, Store, StoreError, summary_of
+from .service import Opened, TableService, proof_of, require_host, require_player, require_seat
+from .stores import MemoryStore, SqliteStore, Store, StoreError, default_path, summary_of
 from .table import COMPUTER, HUMAN, Table
-from .tables import Opened, Tables, proof_of, require_host, require_player, require_seat
-from .wire import action_json, action_of, hint_json, table_json, view_json
+from .table.log import log_entries
+from .table.replay import replay_json, replay_steps
+from .table.seating import NOBODY, Proof, Seating
+from .table.wire import action_json, action_of, hint_json, table_json, view_json
 
 __all__ = [
     "COMPUTER",
@@ -52,8 +64,8 @@ __all__ = [
     "Store",
     "StoreError",
     "Table",
+    "TableService",
     "Taken",
-    "Tables",
     "Unavailable",
     "UnknownTable",
     "action_json",

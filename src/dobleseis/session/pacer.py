@@ -8,7 +8,7 @@ view only (``Table.decision``) and applies the move at that version; if the tabl
 meanwhile the move is dropped (the next change schedules anew). Exactly one pacer plays a
 server's tables.
 
-When several processes serve the same tables (``leases``: see ``session.lease``), each has a
+When several processes serve the same tables (``leases``: see ``session.cluster.lease``), each has a
 pacer, and a pacer plays a table's computers only while its process holds that table's lease:
 it takes the lease before it schedules a move, and checks it before deciding and before keeping
 the move. A table whose lease another process holds is *watched*: every third of the lease the
@@ -39,10 +39,10 @@ from ..core import Action, View
 from .errors import SessionError
 from .hub import DELETED
 from .rooms import Rooms
-from .tables import Tables
+from .service import TableService
 
 if TYPE_CHECKING:  # the lease needs the redis extra, which a server of one process does without
-    from .lease import Leases
+    from .cluster.lease import Leases
 
 Decide = Callable[[View, str, int], Action]
 SCAN = 30.0
@@ -66,7 +66,7 @@ class ManualClock:
 class Pacer:
     def __init__(
         self,
-        tables: Tables,
+        tables: TableService,
         rooms: Rooms,
         decide: Decide | None = None,
         clock: Callable[[], float] | None = None,

@@ -5,7 +5,7 @@ This is live state, not the table's truth: it lives as long as the connections d
 restarted server starts with empty rooms (devices reconnect; a pending request is asked again).
 A room knows devices only by what their secrets prove (``Proof``), never by a web type.
 These rooms are one process's; when several processes serve the same tables, ``RedisRooms``
-(``session.redis_rooms``) shares them.
+(``session.cluster.redis_rooms``) shares them.
 """
 
 from __future__ import annotations
@@ -16,8 +16,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
 from .errors import NotAllowed
-from .seating import Proof
 from .table import Table
+from .table.seating import Proof
 
 PANELS = ("rules", "log")
 OFFER_KINDS = ("undo", "redo", "restart", "new_match")

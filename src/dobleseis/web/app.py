@@ -10,8 +10,8 @@ reaches a client.
 
 Game work (reading a match from the store, replays, commits) runs in a worker thread, one trip
 per request, so that a commit waiting for the disk holds up no other table. The computer players
-and hints are the tables' (``Tables.computer``, ``Tables.hint``: their decider thinks, in worker
-processes when it has them); the web layer never calls them itself.
+and hints are the tables' (``TableService.computer``, ``TableService.hint``: their decider thinks,
+in worker processes when it has them); the web layer never calls them itself.
 
 The endpoints are the methods of ``Api``, grouped as a reader looks for them: the matches, one
 match as it stands, changes to one match. ``create_app`` puts them behind their routes, with
@@ -51,7 +51,7 @@ from ..session import (
     Seating,
     Stale,
     Table,
-    Tables,
+    TableService,
     Taken,
     Unavailable,
     UnknownTable,
@@ -66,9 +66,9 @@ from ..session import (
     view_json,
 )
 from ..session.keys import SECRET_LENGTH, key_of, read_code
-from ..session.seating import check_pace
-from ..session.stats import statistics
 from ..session.rooms import others
+from ..session.stats import statistics
+from ..session.table.seating import check_pace
 from .errors import BadRequest
 from .guard import HEADERS, Guard
 from .invitation import invitation_json, link_of
@@ -249,7 +249,7 @@ class Api:
     devices open (None: the one each request came to)."""
 
     def __init__(
-        self, tables: Tables, rooms: Rooms, tries: Tries, public_url: str | None
+        self, tables: TableService, rooms: Rooms, tries: Tries, public_url: str | None
     ) -> None:
         self.tables = tables
         self.rooms = rooms
@@ -311,6 +311,8 @@ class Api:
         body = await _body(request, {"variant", "seats", "level", "seed", "deals", "pace", "hints"})
         if "variant" not in body:
             raise BadRequest("variant_missing")
+        if not isinstance(body["variant"], str):  # the core takes a Variant object too
+            raise BadRequest("no_such_variant", value=body["variant"])
         deals = body.get("deals")
         if deals is not None:
             if body.get("seed") is not None:
@@ -614,7 +616,7 @@ def _host_command(body: dict) -> Callable[[Seating], Seating]:
 
 # -- the app ---------------------------------------------------------------------------------
 def create_app(
-    tables: Tables | None = None,
+    tables: TableService | None = None,
     static: Path = STATIC,
     hosts: tuple[str, ...] | None = None,
     play: bool = False,
@@ -634,11 +636,12 @@ def create_app(
     devices open, for invitations (None: the one each request came to).
 
     With several processes on the same tables: ``rooms`` shared with the others (e.g.
-    ``RedisRooms``; by default this process's own) and ``leases`` (``session.lease.Leases``),
-    without which this process's pacer plays every table's computers.
+    ``RedisRooms``; by default this process's own) and ``leases``
+    (``session.cluster.lease.Leases``), without which this process's pacer plays every table's
+    computers.
 
     ``app.state`` holds ``tables``, ``rooms`` and ``pacer`` (None unless ``play``)."""
-    tables = tables if tables is not None else Tables()
+    tables = tables if tables is not None else TableService()
 
     def changed(id: str) -> None:
         try:

@@ -35,10 +35,9 @@ from ..session import (
     Proof,
     Refused,
     Rooms,
-    SessionError,
     Stale,
     Table,
-    Tables,
+    TableService,
     Unavailable,
     action_of,
     hint_json,
@@ -82,7 +81,7 @@ class Live:
 
     def __init__(
         self,
-        tables: Tables,
+        tables: TableService,
         rooms: Rooms,
         local: Callable[[Any], bool],
         clock: Callable[[], float],
@@ -127,7 +126,7 @@ class Connection:
             return
         try:
             first = await asyncio.wait_for(self.ws.receive(), HELLO_WITHIN)
-        except asyncio.TimeoutError:
+        except TimeoutError:
             await self._refuse_hello("hello_first")
             return
         if first["type"] == "websocket.disconnect":
@@ -137,7 +136,7 @@ class Connection:
             if hello.get("type") != "hello":
                 raise BadRequest("hello_first")
             self._hello(hello, table)
-        except (BadRequest, SessionError) as e:
+        except Refusal as e:
             await self._refuse_hello(e.code, e)
             return
         loop = asyncio.get_running_loop()
@@ -286,7 +285,7 @@ class Connection:
                     ref = None
                     raise BadRequest("message_field", type=str(data.get("type")), field="ref")
                 await self._handle(data, ref)
-            except (BadRequest, SessionError) as e:
+            except Refusal as e:  # the request's, the table's or the rules' (IllegalAction)
                 self._error(ref, e)
                 if e.code == "message_too_large":
                     self.closing = (CLOSE_TOO_LARGE, "message too large")

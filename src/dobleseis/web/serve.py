@@ -11,12 +11,12 @@ import sys
 import threading
 import webbrowser
 from collections.abc import Callable
-from typing import IO
 
 import uvicorn
 
-from ..session import Decider, LocalHub, Rooms, SqliteStore, StoreError, Tables
-from ..session.store import Store, shown
+from ..session import Decider, StoreError, TableService
+from ..session.cluster import Cluster
+from ..session.stores import is_postgres, open_store, shown
 from .app import create_app
 from .invitation import qr_text
 
@@ -85,31 +85,6 @@ def address_of(sock: socket.socket) -> str:
     return f"http://{host}:{port}/"
 
 
-def claim(db: str):
-    """The database file ``db``, open and locked for this server until the process ends
-    (however it ends: the system drops the lock of a killed process), or None if another
-    server holds it. OSError if the file cannot be opened for writing (a folder, read-only).
-
-    Two servers on one file would each serialize a match's commands on their own, and could
-    both accept a command made against the same version. The lock is on the file itself, not
-    on its name: through a symbolic link or a hard link it is the same file and the same lock.
-    (It is a ``flock``, which does not touch SQLite's own locks on the file; it is held until
-    the store is closed, since closing any descriptor of the file would drop SQLite's.)
-    Where ``fcntl`` is missing (Windows) nothing is locked."""
-    try:
-        import fcntl
-    except ImportError:  # pragma: no cover - not on this platform
-        return open(os.devnull)
-    os.makedirs(os.path.dirname(os.path.abspath(db)), exist_ok=True)
-    lock = open(os.open(db, os.O_RDWR | os.O_CREAT, 0o644), "rb", buffering=0)
-    try:
-        fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
-    except OSError:
-        lock.close()
-        return None
-    return lock
-
-
 def can_open_browser() -> bool:
     """A browser can be shown: macOS, Windows, or a graphical session on Linux and the BSDs."""
     return (
@@ -130,74 +105,6 @@ class _Server(uvicorn.Server):
         await super().startup(sockets=sockets)
         if self.started:
             self._ready()
-
-
-def is_postgres(db: str) -> bool:
-    """``--db`` names a PostgreSQL database rather than a SQLite file."""
-    return db.startswith(("postgresql://", "postgres://"))
-
-
-def open_store(db: str) -> tuple[Store, IO | None, str]:
-    """The store ``db`` names, the lock that holds a SQLite file for this server (None for
-    PostgreSQL, which several servers share) and how to name it to the person who started it
-    (a URL without its password). StoreError (one line) when it cannot be used."""
-    if is_postgres(db):
-        try:
-            from ..session.postgres import PostgresStore, shown
-        except ModuleNotFoundError as e:
-            if e.name not in ("psycopg", "psycopg_pool"):
-                raise
-            raise StoreError(
-                "a PostgreSQL database needs the pg extra: pip install -e '.[web,pg]' "
-                "(./play does it when --db is a postgresql:// URL)"
-            ) from None
-        return PostgresStore(db), None, shown(db)
-    try:
-        lock = claim(db)
-    except OSError as e:
-        raise StoreError(f"cannot use {db} as the match database: {e.strerror or e}") from None
-    if lock is None:
-        other = "stop it, or give this one --db OTHER.sqlite3"
-        raise StoreError(f"another server is using {db}: {other}")
-    try:
-        return SqliteStore(db), lock, db
-    except StoreError:
-        lock.close()
-        raise
-
-
-class Cluster:
-    """What joins this process to the others serving the same tables through Redis ``url``:
-    the hub (changes told between processes), the rooms (who is connected, the panels open,
-    the takeback requests) and the leases on the tables' computers (``lease`` ms each)."""
-
-    def __init__(self, url: str, store: Store, lease: int) -> None:
-        try:
-            from ..session.lease import Leases, connect
-            from ..session.redis_hub import RedisHub, store_versions
-            from ..session.redis_rooms import RedisRooms
-        except ModuleNotFoundError as e:
-            if e.name != "redis":
-                raise
-            raise StoreError(
-                "--redis needs the redis extra: pip install -e '.[web,pg,redis]' "
-                "(./play does it when --redis is given)"
-            ) from None
-        self.hub = RedisHub(url, LocalHub(), store_versions(store))
-        if not self.hub.wait_listening(REDIS_WAIT):
-            self.hub.close()
-            raise StoreError(f"cannot reach Redis at {shown(url)}")
-        client = connect(url)
-        self.leases = Leases(client, lease)
-        self.rooms: Rooms = RedisRooms(client, self.leases.holder)
-
-    def close(self) -> None:
-        self.rooms.close()
-        self.hub.close()
-
-
-REDIS_WAIT = 10.0
-"""Seconds a starting server waits for Redis before it says it cannot reach it."""
 
 
 def serve(
@@ -230,10 +137,8 @@ def serve(
         return 2
     cluster = None
     if redis is not None:
-        from ..session.lease import TTL
-
         try:
-            cluster = Cluster(redis, store, TTL if lease is None else lease)
+            cluster = Cluster(redis, store, lease)
         except StoreError as e:
             print(f"dobleseis: {e}", file=sys.stderr)
             store.close()
@@ -281,7 +186,7 @@ def serve(
     # The computer players think in worker processes, one per core: the server's own process
     # stays free to answer every other table at once.
     hub = None if cluster is None else cluster.hub
-    tables = Tables(store, Decider(workers=os.cpu_count() or 1), hub)
+    tables = TableService(store, Decider(workers=os.cpu_count() or 1), hub)
     app = create_app(
         tables,
         hosts=hosts_for(host, network, names),

@@ -104,7 +104,7 @@ class Variant:
         return new_score, 1, points
 
     def score_hand(self, outcome: Outcome, score, base: int, opener: int) -> Scored:
-        """Apply RULES.md to a finished hand."""
+        """Apply docs/RULES.md to a finished hand."""
         if outcome.kind == DOMINO:
             winner = team_of(outcome.seat)
         else:

@@ -1,4 +1,4 @@
-"""Chiva (Puerto Rico), RULES.md §2: shut the other team out four hands in a row."""
+"""Chiva (Puerto Rico), docs/RULES.md §2: shut the other team out four hands in a row."""
 
 from __future__ import annotations
 

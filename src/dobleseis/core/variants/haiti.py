@@ -1,4 +1,4 @@
-"""The Haitian game with Dékabès, RULES.md §3: go out on both ends to double the points."""
+"""The Haitian game with Dékabès, docs/RULES.md §3: go out on both ends to double the points."""
 
 from __future__ import annotations
 

@@ -3,7 +3,7 @@
 // module holds user-facing text. Numbers and plurals go through Intl, and a message with a
 // number is one function, so that each language words it in its own order.
 
-import { NAMES, capitalIn, counter, partnerOf, percent, quote, score } from "./shared.js";
+import { NAMES, capitalIn, counter, former, partnerOf, percent, quote, score } from "./shared.js";
 
 // A team as the viewer sees it (teams.js, `sides().of`): {team, role: "us" | "them" | null,
 // seats}. Without a side (a spectator, a replay, rivals sharing a device) it is named by seats.
@@ -21,6 +21,7 @@ const cap = capitalIn("en");
 const numbers = (ns) => ns.map((n) => `${n}s`).join(" and ");
 const pct = percent("en");
 const count = counter("en");
+const form = former("en");
 const and = (xs) => new Intl.ListFormat("en", { type: "conjunction" }).format(xs.map(String));
 const doing = { accept: "accept", choose: "choose", play: "play" }; // what a phase waits for
 const side = { left: "left", right: "right" };
@@ -34,7 +35,140 @@ export const en = {
   // start screen
   startHeading: "New match",
   game: "Game",
-  variants: { chiva: "Chiva (Puerto Rico)", haiti: "Haiti (Dékabès)" },
+  // Each game in one block: its name, two sentences about it (RULES.md), its goal, what a won
+  // hand adds to the score, its celebrations (celebrate.js; `won`: true for us, false for them,
+  // null taking no side; a Chiva match is always won 4–0, a Chiva: RULES.md §2.6), and its rules
+  // panel, faithful to RULES.md in plain words. A new rule set is one more block here.
+  games: {
+    chiva: {
+      title: "Chiva (Puerto Rico)",
+      about:
+        "Partners sit opposite and take turns matching a tile to an end of the line; a team wins the hand when one of its players goes out, or, when nobody can play, when its two hands hold fewer pips. A win counts only while the other team has 0, otherwise both scores go back to 0: the first team to reach 4–0 wins the match.",
+      toWin: "First to 4–0 wins",
+      scoring: (w) => `${cap(team(w))} adds 1 to its streak.`,
+      cheers: {
+        match: {
+          title: (won) => (won === false ? "Chiva for the other team" : "Chiva!"),
+          text: (w, final) =>
+            w.role === "us"
+              ? `${final}: a Chiva for you and your partner!`
+              : `${final}: ${cap(team(w))} wins the match with a Chiva.`,
+        },
+      },
+      rules: [
+        {
+          title: "The tiles and the seats",
+          items: [
+            "A double-six set: 28 tiles, each dealt out, 7 to each of the four players. Nobody ever draws.",
+            "Partners sit opposite: seats 1 and 3 play against seats 2 and 4. Turns go 1, 2, 3, 4.",
+          ],
+        },
+        {
+          title: "Playing a hand",
+          items: [
+            "The first hand of a match, and the hand after a tie, opens with 6-6: whoever holds it must play it.",
+            "Otherwise the player who went out last time leads with any tile; after a block, the lighter member (fewer pips) of the team that won the block leads, the lower seat if equal. The lead never goes to the partner.",
+            "Play a tile whose number matches an open end of the line. A double is laid crosswise; the line never branches.",
+            "If you can play, you must. If you can't, you pass, and everyone learns that you hold neither end number.",
+          ],
+        },
+        {
+          title: "How a hand ends",
+          items: [
+            "Domino: a player plays their last tile; their team wins the hand.",
+            "Block: nobody can play. Each team adds its two players' pips; the lower total wins. Equal totals are a tie: nothing changes.",
+            "If the last tile also blocks the line, it counts as a domino.",
+          ],
+        },
+        {
+          title: "Scoring: the streak",
+          items: [
+            "Only won hands count, never pips, doubles or special last tiles.",
+            "If the losing team has 0, the winners add 1 to their streak.",
+            "If the losing team had a streak, both scores go back to 0 and the winners get nothing for that hand.",
+            "A tie changes nothing. The first team to reach 4–0 wins the match.",
+            "Five or more doubles never void a hand in Chiva.",
+          ],
+        },
+      ],
+    },
+    haiti: {
+      title: "Haiti (Dékabès)",
+      about:
+        "The same partnership game, but each player first accepts the deal (five doubles or more give the right to a redeal), and a blocked hand goes to the team holding the lightest single hand. A win scores 1 point, a tie makes the next win count double, going out with a tile that fits both ends (a Dékabès) scores double, and the first team to 4 points wins.",
+      toWin: "First to 4 points wins",
+      scoring: (w, pts) => `${cap(team(w))} scores ${count(pts, "point", "points")}.`,
+      cheers: {
+        match: {
+          title: (won) => (won === true ? "Victory!" : won === false ? "Match lost" : "Match over"),
+          text: (w, final) =>
+            w.role === "us"
+              ? `You and your partner win the match, ${final}!`
+              : `${cap(team(w))} wins the match, ${final}.`,
+        },
+        dekabes: {
+          title: (won) => (won === false ? "Dékabès for the other team" : "Dékabès!"),
+          text: (s, w, pts) =>
+            `Seat ${s} went out with a tile that fits both ends: ${count(pts, "point", "points")} for ${team(w)}.`,
+        },
+      },
+      rules: [
+        {
+          title: "The tiles and the seats",
+          items: [
+            "A double-six set: 28 tiles, 7 to each of the four players. Nobody ever draws.",
+            "Partners sit opposite: seats 1 and 3 play against seats 2 and 4. Turns go 1, 2, 3, 4.",
+          ],
+        },
+        {
+          title: "The deal",
+          items: [
+            "After each deal every player looks at their tiles in private and accepts them.",
+            "A player with five or more doubles may instead request a redeal: all 28 tiles are shuffled and dealt again. It is a right, never automatic. Computer players always use it.",
+          ],
+        },
+        {
+          title: "Who opens",
+          items: [
+            "The first hand of a match opens with 6-6, played by whoever holds it.",
+            "After a win, the winning team chooses which of its two players opens, with any tile. The choice is made by its player with the fewest pips left, the lower seat if equal, who sees only their own tiles. After a domino that is the one who went out, unless the partner holds only 0-0: both have 0 pips, so the lower seat chooses.",
+            "After a tie, the team that opened the tied hand chooses again; the player who opened it decides.",
+          ],
+        },
+        {
+          title: "Playing a hand",
+          items: [
+            "Play a tile whose number matches an open end of the line. A double is laid crosswise; the line never branches.",
+            "If you can play, you must. If you can't, you pass, and everyone learns that you hold neither end number.",
+            "Domino: a player plays their last tile; their team wins the hand.",
+            "Block: nobody can play. Each team's lightest hand is compared (partners' totals don't count); the lower wins. Equal is a tie.",
+          ],
+        },
+        {
+          title: "Scoring",
+          items: [
+            "A domino or a won block scores the base: 1 point, or 2 after a tie.",
+            "Dékabès: going out with a tile that is not a double and that would have fitted both open ends (equal ends count too). It scores double: 2 points, or 4 after a tie.",
+            "A tie keeps both scores and makes the next win count double (never more than double).",
+            "The winners add their points; only the losing team goes back to 0.",
+            "The match ends as soon as a team has 4 points or more.",
+          ],
+        },
+      ],
+    },
+  },
+  // the rules panel's last section, the same for every game
+  atTable: {
+    title: "At this table",
+    items: [
+      "Picking a tile or asking for a hint only shows a move; nothing is played until you confirm it.",
+      "The computer players and the hints know only their own tiles and what everyone has seen.",
+      "While the rules or the log are open, the computer players wait.",
+      "Undo goes back to your previous decision, with the computer replies since; Redo brings back exactly the same moves.",
+      "Restart hand plays the same deal again with the score from before the hand.",
+      "All four hands are shown only when the hand is over. No timer, no betting.",
+    ],
+  },
   seatsHeading: "Who sits where",
   seatLabel: (s) => `Seat ${s}`,
   seatHint: (s) => `partner of seat ${partnerOf(s)}`,
@@ -51,13 +185,6 @@ export const en = {
     strong: "You play to win: the computer reads the table and plays its best.",
   },
   levelChosen: (name) => `Level: ${name}. You can change it below or in Settings.`,
-  // each game in two sentences (RULES.md)
-  gameAbout: {
-    chiva:
-      "Partners sit opposite and take turns matching a tile to an end of the line; a team wins the hand when one of its players goes out, or, when nobody can play, when its two hands hold fewer pips. A win counts only while the other team has 0, otherwise both scores go back to 0: the first team to reach 4–0 wins the match.",
-    haiti:
-      "The same partnership game, but each player first accepts the deal (five doubles or more give the right to a redeal), and a blocked hand goes to the team holding the lightest single hand. A win scores 1 point, a tie makes the next win count double, going out with a tile that fits both ends (a Dékabès) scores double, and the first team to 4 points wins.",
-  },
   seed: "Seed (optional)",
   seedHelp: "Leave empty for a random deal (its seed is shown when the match ends). The same seed replays the same deals.",
   startButton: "Start",
@@ -128,7 +255,7 @@ export const en = {
   offerKinds: { undo: "undo the last move", redo: "redo the move undone", restart: "restart the hand", new_match: "start a new match" },
   offerBy: (kind, seat) => `Seat ${seat} asks to ${en.offerKinds[kind]}.`,
   offerMine: (kind, seats) =>
-    `You asked to ${en.offerKinds[kind]}: waiting for ${seats.length === 1 ? "seat" : "seats"} ${and(seats)}.`,
+    `You asked to ${en.offerKinds[kind]}: waiting for ${form(seats.length, "seat", "seats")} ${and(seats)}.`,
   acceptOffer: "Accept",
   refuseOffer: "Refuse",
   offerRefused: (kind, seat) => `Seat ${seat} refused to ${en.offerKinds[kind]}.`,
@@ -146,8 +273,7 @@ export const en = {
   download: "Download",
   matchName: (title, when) => `${title}, ${when}`,
   seatsText: (seats) => {
-    const list = (ns) =>
-      ns.length === 1 ? `seat ${ns[0]}` : `seats ${ns.slice(0, -1).join(", ")} and ${ns[ns.length - 1]}`;
+    const list = (ns) => `${form(ns.length, "seat", "seats")} ${and(ns)}`;
     const of = (kind) => seats.flatMap((k, i) => (k === kind ? [i + 1] : []));
     const humans = of("human");
     const computers = of("computer");
@@ -343,12 +469,11 @@ export const en = {
   scoreJoin: " — ",
   scoreAria: (text) => `Score: ${text}`,
   doubleNext: "Next win counts double",
-  toWin: { chiva: "First to 4–0 wins", haiti: "First to 4 points wins" },
 
   // Haiti deal acceptance and choice of opener
   accept: "Accept",
   requestRedeal: "Request a redeal",
-  redealRight: (n) => `You hold ${n} doubles: you may ask for a redeal.`,
+  redealRight: (n) => `You hold ${count(n, "double", "doubles")}: you may ask for a redeal.`,
   redealAnnounced: (s) => `Seat ${s} requests a redeal: all 28 tiles are dealt again.`,
   whoOpens: "Who opens: you or your partner? Only you see your tiles.",
   openMeName: (s) => `Me (seat ${s})`,
@@ -409,7 +534,7 @@ export const en = {
   holds: (pips) => count(pips, "pip", "pips"),
   wentOut: "went out",
   dominoBy: (s, w) => `Domino! Seat ${s} went out: ${team(w)} wins the hand.`,
-  dekabes: (base, pts) => `Dékabès! 2 × ${base} = ${pts} points`,
+  dekabes: (base, pts) => `Dékabès! 2 × ${base} = ${count(pts, "point", "points")}`,
   // a block's words by what it compares (`measure`): team totals, or each team's lightest hand
   blockBy: {
     totals: (w, wp, lp) => `Block: ${team(w)} holds ${count(wp, "pip", "pips")} against ${lp}.`,
@@ -422,11 +547,6 @@ export const en = {
       `Block with ${count(p, "pip", "pips")} as each team's lightest hand: a tie. Scores kept.`,
   },
   streakBroken: "Streak broken: 0–0",
-  // what a win adds, in each game's words
-  added: {
-    chiva: (w) => `${cap(team(w))} adds 1 to its streak.`,
-    haiti: (w, pts) => `${cap(team(w))} scores ${count(pts, "point", "points")}.`,
-  },
   // how the next hand opens (a finished hand's `next`)
   nextOpening: {
     forced: () => "Double-six opens the next hand.",
@@ -439,26 +559,6 @@ export const en = {
   scoreNow: (sides, after) => `Score — ${tag(sides[0])}: ${after[0]}, ${tag(sides[1])}: ${after[1]}.`,
   // the end of a hand from the viewer's side (nothing to say without one, or for a tie)
   handOutcome: (side) => (side.role === "us" ? "You won the hand!" : "You lost the hand."),
-  // celebrations (celebrate.js): `won` true for us, false for them, null taking no side
-  // the celebrations (celebrate.js): a Dékabès, and a match won, by game (a Chiva match is
-  // always won 4–0, a Chiva: RULES.md §2.6)
-  cheerTitle: {
-    chiva: (won) => (won === false ? "Chiva for the other team" : "Chiva!"),
-    dekabes: (won) => (won === false ? "Dékabès for the other team" : "Dékabès!"),
-    haiti: (won) => (won === true ? "Victory!" : won === false ? "Match lost" : "Match over"),
-  },
-  cheerDekabes: (s, w, pts) =>
-    `Seat ${s} went out with a tile that fits both ends: ${pts} points for ${team(w)}.`,
-  cheerMatch: {
-    chiva: (w, final) =>
-      w.role === "us"
-        ? `${final}: a Chiva for you and your partner!`
-        : `${final}: ${cap(team(w))} wins the match with a Chiva.`,
-    haiti: (w, final) =>
-      w.role === "us"
-        ? `You and your partner win the match, ${final}!`
-        : `${cap(team(w))} wins the match, ${final}.`,
-  },
   nextHand: "Next hand",
   matchOver: "The match is over",
   // `w`: the winning team's side, null when a record's deals ran out
@@ -517,7 +617,7 @@ export const en = {
     keep_deal: () => "play the hand you were dealt",
     redeal: () => "five or more doubles are hard to place: you have the right to a fresh deal",
     lead_self: (r) =>
-      `you lead with a tile of your choice (${r.count === 1 ? "1 of your tiles shares" : `${r.count} of your tiles share`} your longest number)`,
+      `you lead with a tile of your choice (${count(r.count, "of your tiles shares", "of your tiles share")} your longest number)`,
     lead_partner: (r) => `your partner, seat ${r.seat}, leads: you have not seen their tiles`,
   },
 
@@ -541,7 +641,7 @@ export const en = {
     no_such_variant: (f) => `unknown variant ${quote(f.value)}: use chiva or haiti`,
     no_deal_source: () => "a match needs a seed or explicit deals",
     no_deals: () => "a match on explicit deals needs at least one deal",
-    too_many_deals: (f) => `a match lists at most ${f.limit} deals, not ${f.count}`,
+    too_many_deals: (f) => `a match lists at most ${count(f.limit, "deal", "deals")}, not ${f.count}`,
     seed_and_deals: () => "give a seed or deals, not both",
     seed_not_whole: (f) => `a seed is a whole number of 0 or more, not ${quote(f.value)}`,
     action_not_object: (f) =>
@@ -584,7 +684,7 @@ export const en = {
     record_variant: (f) => `"variant" must be "chiva" or "haiti", not ${quote(f.value)}`,
     record_seed: (f) => `"seed" must be a whole number of 0 or more, not ${quote(f.value)}`,
     record_deals: () => '"deals" must be a list of one or more deals',
-    record_too_many_deals: (f) => `a record lists at most ${f.limit} deals, not ${f.count}`,
+    record_too_many_deals: (f) => `a record lists at most ${count(f.limit, "deal", "deals")}, not ${f.count}`,
     record_deal: (f, why) => `deal ${f.deal}: ${why(f.reason)}`,
     record_without_deals: () => 'the record needs a "seed" or "deals"',
     record_seed_and_deals: () => 'a record has a "seed" or "deals", not both',
@@ -632,7 +732,7 @@ export const en = {
       "ask again in a moment",
     // a request the server cannot read
     json_only: () => "send the body as JSON (Content-Type: application/json)",
-    body_too_large: (f) => `the request body is larger than ${f.limit} bytes`,
+    body_too_large: (f) => `the request body is larger than ${count(f.limit, "byte", "bytes")}`,
     body_missing: () => "the request needs a JSON object as its body",
     body_not_utf8: () => "the request body is not UTF-8 text",
     body_not_json: (f) => `the request body is not valid JSON: ${f.detail} at column ${f.column}`,
@@ -641,7 +741,7 @@ export const en = {
     unexpected_field: (f) => `unexpected field ${quote(f.field)}`,
     not_a_json_number: (f) => `${f.word} is not a number JSON allows`,
     number_too_large: (f) => `${f.number} is too large for a number`,
-    number_too_long: (f) => `a whole number has at most ${f.limit} digits, not ${f.digits}`,
+    number_too_long: (f) => `a whole number has at most ${count(f.limit, "digit", "digits")}, not ${f.digits}`,
     lone_surrogate: () =>
       "the text holds a lone UTF-16 surrogate (\\ud800 to \\udfff), which is no character",
     not_whole: (f) => `"${f.key}" must be a whole number, not ${quote(f.value)}`,
@@ -680,7 +780,7 @@ export const en = {
     not_started: () => "the host has not started the match yet",
     already_started: () => "the match has started already",
     seats_free: (f) =>
-      `${f.seats.length === 1 ? `seat ${f.seats[0]} is` : `seats ${and(f.seats)} are`} still free: ` +
+      `${form(f.seats.length, "seat", "seats")} ${and(f.seats)} ${form(f.seats.length, "is", "are")} still free: ` +
       "wait for friends or let the computer play them",
     hints_off: () => "the host has turned hints off at this table",
     offer_needed: () => "other players are at this table on their own devices: ask them first",
@@ -691,7 +791,7 @@ export const en = {
     hello_first: () => "the first message is a hello with the secrets this device holds",
     message_not_json: () => "a message is a JSON object",
     message_not_object: () => 'a message is a JSON object with a "type"',
-    message_too_large: (f) => `a message is at most ${f.limit} bytes`,
+    message_too_large: (f) => `a message is at most ${count(f.limit, "byte", "bytes")}`,
     unknown_message: (f) => `unknown message type ${quote(f.type)}`,
     message_field: (f) => `a ${f.type} message needs a valid "${f.field}"`,
     too_many_messages: () => "too many messages: slow down",
@@ -704,98 +804,4 @@ export const en = {
   matchGone: "This match is no longer here (deleted in another tab?).",
   stale: "The table changed meanwhile, so that was not done: here is the table as it is now.",
   offline: "The server cannot be reached. Is it still running?",
-};
-
-// The rules panel, one list of sections per game, faithful to RULES.md in plain words.
-export const rules = {
-  chiva: [
-    {
-      title: "The tiles and the seats",
-      items: [
-        "A double-six set: 28 tiles, each dealt out, 7 to each of the four players. Nobody ever draws.",
-        "Partners sit opposite: seats 1 and 3 play against seats 2 and 4. Turns go 1, 2, 3, 4.",
-      ],
-    },
-    {
-      title: "Playing a hand",
-      items: [
-        "The first hand of a match, and the hand after a tie, opens with 6-6: whoever holds it must play it.",
-        "Otherwise the player who went out last time leads with any tile; after a block, the lighter member (fewer pips) of the team that won the block leads, the lower seat if equal. The lead never goes to the partner.",
-        "Play a tile whose number matches an open end of the line. A double is laid crosswise; the line never branches.",
-        "If you can play, you must. If you can't, you pass, and everyone learns that you hold neither end number.",
-      ],
-    },
-    {
-      title: "How a hand ends",
-      items: [
-        "Domino: a player plays their last tile; their team wins the hand.",
-        "Block: nobody can play. Each team adds its two players' pips; the lower total wins. Equal totals are a tie: nothing changes.",
-        "If the last tile also blocks the line, it counts as a domino.",
-      ],
-    },
-    {
-      title: "Scoring: the streak",
-      items: [
-        "Only won hands count, never pips, doubles or special last tiles.",
-        "If the losing team has 0, the winners add 1 to their streak.",
-        "If the losing team had a streak, both scores go back to 0 and the winners get nothing for that hand.",
-        "A tie changes nothing. The first team to reach 4–0 wins the match.",
-        "Five or more doubles never void a hand in Chiva.",
-      ],
-    },
-  ],
-  haiti: [
-    {
-      title: "The tiles and the seats",
-      items: [
-        "A double-six set: 28 tiles, 7 to each of the four players. Nobody ever draws.",
-        "Partners sit opposite: seats 1 and 3 play against seats 2 and 4. Turns go 1, 2, 3, 4.",
-      ],
-    },
-    {
-      title: "The deal",
-      items: [
-        "After each deal every player looks at their tiles in private and accepts them.",
-        "A player with five or more doubles may instead request a redeal: all 28 tiles are shuffled and dealt again. It is a right, never automatic. Computer players always use it.",
-      ],
-    },
-    {
-      title: "Who opens",
-      items: [
-        "The first hand of a match opens with 6-6, played by whoever holds it.",
-        "After a win, the winning team chooses which of its two players opens, with any tile. The choice is made by its player with the fewest pips left, the lower seat if equal, who sees only their own tiles. After a domino that is the one who went out, unless the partner holds only 0-0: both have 0 pips, so the lower seat chooses.",
-        "After a tie, the team that opened the tied hand chooses again; the player who opened it decides.",
-      ],
-    },
-    {
-      title: "Playing a hand",
-      items: [
-        "Play a tile whose number matches an open end of the line. A double is laid crosswise; the line never branches.",
-        "If you can play, you must. If you can't, you pass, and everyone learns that you hold neither end number.",
-        "Domino: a player plays their last tile; their team wins the hand.",
-        "Block: nobody can play. Each team's lightest hand is compared (partners' totals don't count); the lower wins. Equal is a tie.",
-      ],
-    },
-    {
-      title: "Scoring",
-      items: [
-        "A domino or a won block scores the base: 1 point, or 2 after a tie.",
-        "Dékabès: going out with a tile that is not a double and that would have fitted both open ends (equal ends count too). It scores double: 2 points, or 4 after a tie.",
-        "A tie keeps both scores and makes the next win count double (never more than double).",
-        "The winners add their points; only the losing team goes back to 0.",
-        "The match ends as soon as a team has 4 points or more.",
-      ],
-    },
-  ],
-  common: {
-    title: "At this table",
-    items: [
-      "Picking a tile or asking for a hint only shows a move; nothing is played until you confirm it.",
-      "The computer players and the hints know only their own tiles and what everyone has seen.",
-      "While the rules or the log are open, the computer players wait.",
-      "Undo goes back to your previous decision, with the computer replies since; Redo brings back exactly the same moves.",
-      "Restart hand plays the same deal again with the score from before the hand.",
-      "All four hands are shown only when the hand is over. No timer, no betting.",
-    ],
-  },
 };

@@ -1,11 +1,11 @@
 // Every word the client shows or says, in Spanish as it is spoken at a Puerto Rican domino table
 // (docs/glossary-es.md): the same keys as en.js.
 
-import { capitalIn, counter, NAMES, partnerOf, percent, quote, score, seatsOf } from "./shared.js";
+import { capitalIn, counter, former, NAMES, partnerOf, percent, quote, score, seatsOf } from "./shared.js";
 
 const pct = percent("es");
 const count = counter("es");
-const plural = new Intl.PluralRules("es");
+const form = former("es");
 const list = new Intl.ListFormat("es", { type: "conjunction" });
 const either = new Intl.ListFormat("es", { type: "disjunction" });
 const doing = { accept: "aceptar", choose: "escoger", play: "jugar" };
@@ -33,7 +33,164 @@ export const es = {
   // start screen
   startHeading: "Partida nueva",
   game: "Juego",
-  variants: { chiva: "Chiva (Puerto Rico)", haiti: "Haití (Dékabès)" },
+  // each game's words in one block, as in en.js
+  games: {
+    chiva: {
+      title: "Chiva (Puerto Rico)",
+      about:
+        "Los compañeros se sientan de frente y, por turnos, juegan una ficha que case con una punta de la mesa; una pareja gana la mano cuando uno de los suyos se pega o, si se tranca, cuando sus dos manos suman menos puntos. Una mano ganada solo cuenta mientras la otra pareja tiene 0; si no, los dos tanteos vuelven a 0: la primera pareja que llega a 4–0 da chiva y gana la partida.",
+      toWin: "Gana quien dé chiva (4–0)",
+      scoring: (w) => `${capital(sideName(w))} suma 1 a su racha.`,
+      cheers: {
+        match: {
+          title: (won) => (won === false ? "Chiva para la otra pareja" : "¡Chiva!"),
+          text: (w, final) =>
+            w.role === "us"
+              ? `${final}: ¡chiva para ti y tu compañero!`
+              : `${final}: ${sideName(w)} gana la partida y da chiva.`,
+        },
+      },
+      rules: [
+        {
+          title: "Las fichas y los puestos",
+          items: [
+            "Un juego de doble seis: 28 fichas, todas repartidas, 7 a cada uno de los cuatro " +
+              "jugadores. Nadie roba nunca.",
+            "Los compañeros se sientan de frente: los puestos 1 y 3 (pareja 13) juegan contra los " +
+              "puestos 2 y 4 (pareja 24). Los turnos van 1, 2, 3, 4.",
+          ],
+        },
+        {
+          title: "Cómo se juega una mano",
+          items: [
+            "La primera mano de la partida, y la mano después de un empate, sale con el doble seis " +
+              "(6-6): quien lo tiene tiene que jugarlo.",
+            "Si no, es mano quien se pegó la vez anterior y sale con la ficha que quiera; después de" +
+              " un tranque, sale el más liviano (menos puntos) de la pareja que ganó el tranque, el " +
+              "puesto más bajo si empatan. La salida nunca pasa al compañero.",
+            "Juega una ficha cuyo número sea igual a una punta abierta de la mesa. El doble se pone " +
+              "atravesado; la mesa nunca se abre en ramas.",
+            "Si llevas, tienes que jugar. Si no llevas, pasas, y todos saben que no tienes ninguno " +
+              "de los dos números de las puntas.",
+          ],
+        },
+        {
+          title: "Cómo se acaba una mano",
+          items: [
+            "Dominó: un jugador juega su última ficha (se pega); su pareja gana la mano.",
+            "Tranque: nadie puede jugar. Cada pareja suma los puntos de sus dos jugadores; gana el " +
+              "total más bajo. Si los totales son iguales, es empate: no cambia nada.",
+            "Si la última ficha también tranca la mesa, cuenta como dominó.",
+          ],
+        },
+        {
+          title: "El tanteo: la racha",
+          items: [
+            "Solo cuentan las manos ganadas, nunca los puntos, los dobles ni un capicú u otra última" +
+              " ficha especial.",
+            "Si la pareja que pierde tiene 0, los ganadores suman 1 a su racha.",
+            "Si la pareja que pierde tenía racha, los dos tanteos vuelven a 0 y los ganadores no se " +
+              "anotan nada por esa mano.",
+            "Un empate no cambia nada. La primera pareja que llega a 4–0 da chiva y gana la partida.",
+            "En la Chiva, cinco dobles o más nunca anulan una mano.",
+          ],
+        },
+      ],
+    },
+    haiti: {
+      title: "Haití (Dékabès)",
+      about:
+        "El mismo juego en parejas, pero cada jugador acepta antes el reparto (con cinco dobles o más puede pedir otro reparto), y un tranque lo gana la pareja con la mano individual más liviana. Una mano ganada da 1 tanto, un empate hace que la próxima valga doble, pegarse con una ficha que entra por las dos puntas (un Dékabès) vale doble, y gana la primera pareja que llega a 4 tantos.",
+      toWin: "Gana la primera pareja en llegar a 4 tantos",
+      scoring: (w, pts) => `${capital(sideName(w))} se anota ${count(pts, "tanto", "tantos")}.`,
+      cheers: {
+        match: {
+          title: (won) => (won === true ? "¡Victoria!" : won === false ? "Partida perdida" : "Fin de la partida"),
+          text: (w, final) =>
+            w.role === "us"
+              ? `¡Tú y tu compañero ganan la partida, ${final}!`
+              : `${capital(sideName(w))} gana la partida, ${final}.`,
+        },
+        dekabes: {
+          title: (won) => (won === false ? "Dékabès de la otra pareja" : "¡Dékabès!"),
+          text: (s, w, pts) =>
+            `El puesto ${s} se pegó con una ficha que entra por las dos puntas: ${count(pts, "tanto", "tantos")} para ${sideName(w)}.`,
+        },
+      },
+      rules: [
+        {
+          title: "Las fichas y los puestos",
+          items: [
+            "Un juego de doble seis: 28 fichas, 7 a cada uno de los cuatro jugadores. Nadie roba " +
+              "nunca.",
+            "Los compañeros se sientan de frente: los puestos 1 y 3 (pareja 13) juegan contra los " +
+              "puestos 2 y 4 (pareja 24). Los turnos van 1, 2, 3, 4.",
+          ],
+        },
+        {
+          title: "El reparto",
+          items: [
+            "Después de cada reparto, cada jugador mira sus fichas en privado y las acepta.",
+            "Un jugador con cinco dobles o más puede, en vez de aceptar, pedir otro reparto: se " +
+              "barajan las 28 fichas y se vuelven a repartir. Es un derecho, nunca algo automático. La" +
+              " computadora siempre lo usa.",
+          ],
+        },
+        {
+          title: "Quién sale",
+          items: [
+            "La primera mano de la partida sale con el doble seis (6-6), que juega quien lo tenga.",
+            "Después de ganar, la pareja ganadora escoge cuál de sus dos jugadores sale, con la " +
+              "ficha que quiera. Lo decide su jugador con menos puntos en la mano, el puesto más bajo " +
+              "si empatan, que solo ve sus propias fichas. Después de un dominó es el que se pegó, " +
+              "salvo que a su compañero solo le quede el 0-0: los dos tienen 0 puntos, así que escoge " +
+              "el puesto más bajo.",
+            "Después de un empate, la pareja que salió en la mano empatada vuelve a escoger; decide " +
+              "el jugador que salió.",
+          ],
+        },
+        {
+          title: "Cómo se juega una mano",
+          items: [
+            "Juega una ficha cuyo número sea igual a una punta abierta de la mesa. El doble se pone " +
+              "atravesado; la mesa nunca se abre en ramas.",
+            "Si llevas, tienes que jugar. Si no llevas, pasas, y todos saben que no tienes ninguno " +
+              "de los dos números de las puntas.",
+            "Dominó: un jugador juega su última ficha (se pega); su pareja gana la mano.",
+            "Tranque: nadie puede jugar. Se compara la mano más liviana de cada pareja (no cuenta la" +
+              " suma de los compañeros); gana la más baja. Si son iguales, es empate.",
+          ],
+        },
+        {
+          title: "El tanteo",
+          items: [
+            "Un dominó o un tranque ganado vale la base: 1 tanto, o 2 después de un empate.",
+            "Dékabès (un capicú): pegarse con una ficha que no es doble y que habría entrado por las" +
+              " dos puntas (también con las dos puntas iguales). Vale doble: 2 tantos, o 4 después de " +
+              "un empate.",
+            "Un empate guarda los dos tanteos y hace que la próxima mano ganada valga doble (nunca " +
+              "más que doble).",
+            "Los ganadores suman sus tantos; solo la pareja que pierde vuelve a 0.",
+            "La partida se acaba en cuanto una pareja tiene 4 tantos o más.",
+          ],
+        },
+      ],
+    },
+  },
+  // the rules panel's last section, the same for every game
+  atTable: {
+    title: "En esta mesa",
+    items: [
+      "Escoger una ficha o pedir una pista solo enseña la jugada; no se juega nada hasta que la " +
+        "confirmes.",
+      "La computadora y las pistas solo conocen sus propias fichas y lo que todos han visto.",
+      "Mientras las reglas o las jugadas están abiertas, la computadora espera.",
+      "Deshacer vuelve a tu decisión anterior, con las respuestas de la computadora desde " +
+        "entonces; Rehacer trae de vuelta exactamente las mismas jugadas.",
+      "Repetir la mano vuelve a jugar el mismo reparto con el tanteo de antes de la mano.",
+      "Las cuatro manos solo se enseñan cuando se acaba la mano. Sin reloj, sin apuestas.",
+    ],
+  },
   seatsHeading: "Quién se sienta dónde",
   seatLabel: (s) => `Puesto ${s}`,
   human: "Persona",
@@ -90,9 +247,7 @@ export const es = {
   waitingHost: "Esperando a que quien abrió la mesa empiece la partida.",
   lobbyHeading: (game) => `${game}: se está armando la mesa`,
   seatsFree: (n) =>
-    plural.select(n) === "one"
-      ? `Todavía queda ${n} puesto libre.`
-      : `Todavía quedan ${n} puestos libres.`,
+    `Todavía ${form(n, "queda", "quedan")} ${count(n, "puesto libre", "puestos libres")}.`,
   startTable: "Empezar la partida",
   startFill: "Empezar, con la computadora en los puestos libres",
   deleteTable: "Borrar la mesa",
@@ -131,7 +286,7 @@ export const es = {
   },
   offerBy: (kind, seat) => `El puesto ${seat} pide ${es.offerKinds[kind]}.`,
   offerMine: (kind, seats) =>
-    `Pediste ${es.offerKinds[kind]}: esperando ${seats.length === 1 ? "al puesto" : "a los puestos"} ${list.format(seats.map(String))}.`,
+    `Pediste ${es.offerKinds[kind]}: esperando ${form(seats.length, "al puesto", "a los puestos")} ${list.format(seats.map(String))}.`,
   acceptOffer: "Aceptar",
   refuseOffer: "Rechazar",
   offerRefused: (kind, seat) => `El puesto ${seat} no quiso ${es.offerKinds[kind]}.`,
@@ -150,8 +305,7 @@ export const es = {
   matchName: (title, when) => `${title}, ${when}`,
   seatsText: (seats) => {
     const of = (kind) => seats.flatMap((k, i) => (k === kind ? [String(i + 1)] : []));
-    const where = (ns) =>
-      ns.length === 1 ? `en el puesto ${ns[0]}` : `en los puestos ${list.format(ns)}`;
+    const where = (ns) => `${form(ns.length, "en el puesto", "en los puestos")} ${list.format(ns)}`;
     const humans = of("human");
     const computers = of("computer");
     return [
@@ -344,15 +498,11 @@ export const es = {
   hand: (n) => `Mano ${n}`,
   scoreAria: (text) => `Tanteo: ${text}`,
   doubleNext: "La próxima mano ganada vale doble",
-  toWin: {
-    chiva: "Gana quien dé chiva (4–0)",
-    haiti: "Gana la primera pareja en llegar a 4 tantos",
-  },
 
   // Haiti deal acceptance and choice of opener
   accept: "Acepto",
   requestRedeal: "Pedir otro reparto",
-  redealRight: (n) => `Tienes ${n} dobles: puedes pedir que se reparta de nuevo.`,
+  redealRight: (n) => `Tienes ${count(n, "doble", "dobles")}: puedes pedir que se reparta de nuevo.`,
   redealAnnounced: (s) => `El puesto ${s} pide otro reparto: se vuelven a dar las 28 fichas.`,
   whoOpens: "¿Quién sale, tú o tu compañero? Solo tú ves tus fichas.",
   openMeName: (s) => `Yo (puesto ${s})`,
@@ -387,10 +537,8 @@ export const es = {
     selected: (tile, ends) =>
       ends.length === 0
         ? `${tile} escogida.`
-        : ends.length === 1
-          ? `${tile} escogida: entra por la ${ends[0].toLowerCase()}. Escoge la punta.`
-          : `${tile} escogida: entra por la ${ends[0].toLowerCase()} y por la ` +
-            `${ends[1].toLowerCase()}. Escoge una punta.`,
+        : `${tile} escogida: entra por ${list.format(ends.map((e) => `la ${e.toLowerCase()}`))}. ` +
+          `Escoge ${form(ends.length, "la punta", "una punta")}.`,
     redealYou: "Pediste otro reparto: aquí tienes tus fichas nuevas.",
     selectedOpen: (tile) => `${tile} escogida: pulsa Salir aquí para jugarla.`,
     cancelled: "Selección quitada.",
@@ -489,13 +637,13 @@ export const es = {
       `ninguna de tus fichas entra por las puntas nuevas, ${r.ends[0]} y ${r.ends[1]}`,
     leaves_ends: (r) => `deja las puntas en ${r.ends[0]} y ${r.ends[1]}`,
     must_pass: (r) =>
-      `no llevas ${r.numbers.length === 1 ? r.numbers[0] : r.numbers.map((n) => `ni ${n}`).join(" ")}: tienes que pasar`,
+      `no llevas ${form(r.numbers.length, `ningún ${r.numbers[0]}`, `ni ${r.numbers.join(" ni ")}`)}: tienes que pasar`,
     tried: (r) =>
       `tu pareja ganó el ${pct(r.win)} de los repartos probados con ella, el ${pct(r.next)} con la siguiente mejor`,
     keep_deal: () => "juega la mano que te tocó",
     redeal: () => "cinco dobles o más son difíciles de colocar: tienes derecho a un reparto nuevo",
     lead_self: (r) =>
-      `sales tú con la ficha que quieras (${r.count} de tus fichas llevan tu número más largo)`,
+      `sales tú con la ficha que quieras (${count(r.count, "de tus fichas lleva", "de tus fichas llevan")} tu número más largo)`,
     lead_partner: (r) => `sale tu compañero, el puesto ${r.seat}: no has visto sus fichas`,
   },
 
@@ -518,7 +666,7 @@ export const es = {
     no_such_variant: (f) => `juego desconocido ${quote(f.value)}: usa chiva o haiti`,
     no_deal_source: () => "una partida necesita una semilla o repartos dados",
     no_deals: () => "una partida con repartos dados necesita al menos uno",
-    too_many_deals: (f) => `una partida tiene como mucho ${f.limit} repartos, no ${f.count}`,
+    too_many_deals: (f) => `una partida tiene como mucho ${count(f.limit, "reparto", "repartos")}, no ${f.count}`,
     seed_and_deals: () => "da una semilla o repartos, no las dos cosas",
     seed_not_whole: (f) => `la semilla es un número entero de 0 o más, no ${quote(f.value)}`,
     action_not_object: (f) =>
@@ -562,7 +710,7 @@ export const es = {
     record_variant: (f) => `"variant" tiene que ser "chiva" o "haiti", no ${quote(f.value)}`,
     record_seed: (f) => `"seed" tiene que ser un número entero de 0 o más, no ${quote(f.value)}`,
     record_deals: () => '"deals" tiene que ser una lista de uno o más repartos',
-    record_too_many_deals: (f) => `un registro tiene como mucho ${f.limit} repartos, no ${f.count}`,
+    record_too_many_deals: (f) => `un registro tiene como mucho ${count(f.limit, "reparto", "repartos")}, no ${f.count}`,
     record_deal: (f, why) => `reparto ${f.deal}: ${why(f.reason)}`,
     record_without_deals: () => 'el registro necesita "seed" o "deals"',
     record_seed_and_deals: () => 'un registro tiene "seed" o "deals", no los dos',
@@ -609,7 +757,7 @@ export const es = {
     stale: (f) =>
       `la partida cambió (versión ${f.version}, no ${f.sent}): vuelve a cargarla y prueba otra vez`,
     json_only: () => "envía el cuerpo como JSON (Content-Type: application/json)",
-    body_too_large: (f) => `el cuerpo de la petición pasa de ${f.limit} bytes`,
+    body_too_large: (f) => `el cuerpo de la petición pasa de ${count(f.limit, "byte", "bytes")}`,
     body_missing: () => "la petición necesita un objeto JSON como cuerpo",
     body_not_utf8: () => "el cuerpo de la petición no es texto UTF-8",
     body_not_json: (f) =>
@@ -619,7 +767,7 @@ export const es = {
     unexpected_field: (f) => `campo inesperado ${quote(f.field)}`,
     not_a_json_number: (f) => `${f.word} no es un número que JSON permita`,
     number_too_large: (f) => `${f.number} es demasiado grande para un número`,
-    number_too_long: (f) => `un número entero tiene como mucho ${f.limit} cifras, no ${f.digits}`,
+    number_too_long: (f) => `un número entero tiene como mucho ${count(f.limit, "cifra", "cifras")}, no ${f.digits}`,
     lone_surrogate: () =>
       "el texto lleva un sustituto UTF-16 suelto (\\ud800 a \\udfff), que no es ningún carácter",
     not_whole: (f) => `"${f.key}" tiene que ser un número entero, no ${quote(f.value)}`,
@@ -651,18 +799,19 @@ export const es = {
     secrets_header: () => "Dobleseis-Secrets lleva hasta 64 secretos separados por espacios",
     no_such_invitation: (f) => `no hay ninguna mesa con el código ${quote(f.invitation)}`,
     too_many_tries: (f) =>
-      `demasiados códigos equivocados: prueba otra vez en ${f.retry_after} segundos`,
+      `demasiados códigos equivocados: prueba otra vez en ${count(f.retry_after, "segundo", "segundos")}`,
     seat_taken: (f) => `el puesto ${f.seat} ya está ocupado`,
     seat_not_invited: (f) => `el puesto ${f.seat} no es un puesto para un amigo`,
     seat_free: (f) => `nadie tiene el puesto ${f.seat} todavía`,
     seat_not_human: (f) => `el puesto ${f.seat} es de la computadora`,
-    bad_name: (f) => `un nombre tiene de 1 a ${f.limit} caracteres imprimibles`,
+    bad_name: (f) => `un nombre tiene de 1 a ${count(f.limit, "carácter imprimible", "caracteres imprimibles")}`,
     bad_rejoin: () =>
       "este enlace para volver ya no sirve: pídele a quien abrió la mesa que libere el puesto",
     not_started: () => "quien abrió la mesa todavía no ha empezado la partida",
     already_started: () => "la partida ya empezó",
     seats_free: (f) =>
-      `los puestos ${list.format(f.seats.map(String))} siguen libres: espera a tus amigos o deja que los juegue la computadora`,
+      `${form(f.seats.length, "el puesto", "los puestos")} ${list.format(f.seats.map(String))} ` +
+      `${form(f.seats.length, "sigue libre", "siguen libres")}: espera a tus amigos o deja que los juegue la computadora`,
     hints_off: () => "quien abrió esta mesa quitó las pistas",
     offer_needed: () =>
       "hay otros jugadores en esta mesa con sus propios aparatos: pregúntales primero",
@@ -673,7 +822,7 @@ export const es = {
     hello_first: () => "el primer mensaje es un hello con los secretos que tiene este aparato",
     message_not_json: () => "un mensaje es un objeto JSON",
     message_not_object: () => 'un mensaje es un objeto JSON con un "type"',
-    message_too_large: (f) => `un mensaje tiene como mucho ${f.limit} bytes`,
+    message_too_large: (f) => `un mensaje tiene como mucho ${count(f.limit, "byte", "bytes")}`,
     unknown_message: (f) => `tipo de mensaje desconocido ${quote(f.type)}`,
     message_field: (f) => `un mensaje ${f.type} necesita un "${f.field}" válido`,
     too_many_messages: () => "demasiados mensajes: más despacio",
@@ -698,12 +847,6 @@ export const es = {
     strong: "Juegas para ganar: la computadora lee la mesa y juega lo mejor que puede.",
   },
   levelChosen: (name) => `Nivel: ${name}. Puedes cambiarlo abajo o en Ajustes.`,
-  gameAbout: {
-    chiva:
-      "Los compañeros se sientan de frente y, por turnos, juegan una ficha que case con una punta de la mesa; una pareja gana la mano cuando uno de los suyos se pega o, si se tranca, cuando sus dos manos suman menos puntos. Una mano ganada solo cuenta mientras la otra pareja tiene 0; si no, los dos tanteos vuelven a 0: la primera pareja que llega a 4–0 da chiva y gana la partida.",
-    haiti:
-      "El mismo juego en parejas, pero cada jugador acepta antes el reparto (con cinco dobles o más puede pedir otro reparto), y un tranque lo gana la pareja con la mano individual más liviana. Una mano ganada da 1 tanto, un empate hace que la próxima valga doble, pegarse con una ficha que entra por las dos puntas (un Dékabès) vale doble, y gana la primera pareja que llega a 4 tantos.",
-  },
   savedScore: (s) => `puestos 1 y 3: ${s[0]}, puestos 2 y 4: ${s[1]}`,
   wonBy: (w) => `ganó ${sideOf(w)}`,
   replayWinner: (w) =>
@@ -722,36 +865,15 @@ export const es = {
   noFit: (tile, n) => `${tile} no entra por la punta del ${n}: no tiene ${n}.`,
   dominoBy: (s, w) => `¡Dominó! El puesto ${s} se pegó: ${sideName(w)} gana la mano.`,
   blockBy: {
-    totals: (w, wp, lp) => `Tranque: ${sideName(w)} tiene ${wp} puntos contra ${lp}.`,
+    totals: (w, wp, lp) => `Tranque: ${sideName(w)} tiene ${count(wp, "punto", "puntos")} contra ${lp}.`,
     lowest: (w, wp, lp) =>
-      `Tranque: la mano más liviana de ${sideName(w)} tiene ${wp} puntos contra ${lp}.`,
-  },
-  added: {
-    chiva: (w) => `${capital(sideName(w))} suma 1 a su racha.`,
-    haiti: (w, pts) => `${capital(sideName(w))} se anota ${count(pts, "tanto", "tantos")}.`,
+      `Tranque: la mano más liviana de ${sideName(w)} tiene ${count(wp, "punto", "puntos")} contra ${lp}.`,
   },
   scoreChange: (sides, before, after) =>
     `Tanteo — ${sideTag(sides[0])}: ${after[0]}, ${sideTag(sides[1])}: ${after[1]} (antes ${score(before)})`,
   scoreNow: (sides, after) =>
     `Tanteo — ${sideTag(sides[0])}: ${after[0]}, ${sideTag(sides[1])}: ${after[1]}.`,
   handOutcome: (side) => (side.role === "us" ? "¡Ganaste la mano!" : "Perdiste la mano."),
-  cheerTitle: {
-    chiva: (won) => (won === false ? "Chiva para la otra pareja" : "¡Chiva!"),
-    dekabes: (won) => (won === false ? "Dékabès de la otra pareja" : "¡Dékabès!"),
-    haiti: (won) => (won === true ? "¡Victoria!" : won === false ? "Partida perdida" : "Fin de la partida"),
-  },
-  cheerDekabes: (s, w, pts) =>
-    `El puesto ${s} se pegó con una ficha que entra por las dos puntas: ${count(pts, "tanto", "tantos")} para ${sideName(w)}.`,
-  cheerMatch: {
-    chiva: (w, final) =>
-      w.role === "us"
-        ? `${final}: ¡chiva para ti y tu compañero!`
-        : `${final}: ${sideName(w)} gana la partida y da chiva.`,
-    haiti: (w, final) =>
-      w.role === "us"
-        ? `¡Tú y tu compañero ganan la partida, ${final}!`
-        : `${capital(sideName(w))} gana la partida, ${final}.`,
-  },
   matchWinner: (w) =>
     w === null
       ? "Se jugaron todos los repartos del registro: la partida termina aquí."
@@ -763,124 +885,4 @@ export const es = {
   finalScore: (sides, s) =>
     `Tanteo final — ${sideTag(sides[0])}: ${s[0]}, ${sideTag(sides[1])}: ${s[1]}.`,
   pausedSign: "⏸ Juego en pausa: nadie juega mientras esto esté abierto.",
-};
-
-export const rules = {
-  chiva: [
-    {
-      title: "Las fichas y los puestos",
-      items: [
-        "Un juego de doble seis: 28 fichas, todas repartidas, 7 a cada uno de los cuatro " +
-          "jugadores. Nadie roba nunca.",
-        "Los compañeros se sientan de frente: los puestos 1 y 3 (pareja 13) juegan contra los " +
-          "puestos 2 y 4 (pareja 24). Los turnos van 1, 2, 3, 4.",
-      ],
-    },
-    {
-      title: "Cómo se juega una mano",
-      items: [
-        "La primera mano de la partida, y la mano después de un empate, sale con el doble seis " +
-          "(6-6): quien lo tiene tiene que jugarlo.",
-        "Si no, es mano quien se pegó la vez anterior y sale con la ficha que quiera; después de" +
-          " un tranque, sale el más liviano (menos puntos) de la pareja que ganó el tranque, el " +
-          "puesto más bajo si empatan. La salida nunca pasa al compañero.",
-        "Juega una ficha cuyo número sea igual a una punta abierta de la mesa. El doble se pone " +
-          "atravesado; la mesa nunca se abre en ramas.",
-        "Si llevas, tienes que jugar. Si no llevas, pasas, y todos saben que no tienes ninguno " +
-          "de los dos números de las puntas.",
-      ],
-    },
-    {
-      title: "Cómo se acaba una mano",
-      items: [
-        "Dominó: un jugador juega su última ficha (se pega); su pareja gana la mano.",
-        "Tranque: nadie puede jugar. Cada pareja suma los puntos de sus dos jugadores; gana el " +
-          "total más bajo. Si los totales son iguales, es empate: no cambia nada.",
-        "Si la última ficha también tranca la mesa, cuenta como dominó.",
-      ],
-    },
-    {
-      title: "El tanteo: la racha",
-      items: [
-        "Solo cuentan las manos ganadas, nunca los puntos, los dobles ni un capicú u otra última" +
-          " ficha especial.",
-        "Si la pareja que pierde tiene 0, los ganadores suman 1 a su racha.",
-        "Si la pareja que pierde tenía racha, los dos tanteos vuelven a 0 y los ganadores no se " +
-          "anotan nada por esa mano.",
-        "Un empate no cambia nada. La primera pareja que llega a 4–0 da chiva y gana la partida.",
-        "En la Chiva, cinco dobles o más nunca anulan una mano.",
-      ],
-    },
-  ],
-  haiti: [
-    {
-      title: "Las fichas y los puestos",
-      items: [
-        "Un juego de doble seis: 28 fichas, 7 a cada uno de los cuatro jugadores. Nadie roba " +
-          "nunca.",
-        "Los compañeros se sientan de frente: los puestos 1 y 3 (pareja 13) juegan contra los " +
-          "puestos 2 y 4 (pareja 24). Los turnos van 1, 2, 3, 4.",
-      ],
-    },
-    {
-      title: "El reparto",
-      items: [
-        "Después de cada reparto, cada jugador mira sus fichas en privado y las acepta.",
-        "Un jugador con cinco dobles o más puede, en vez de aceptar, pedir otro reparto: se " +
-          "barajan las 28 fichas y se vuelven a repartir. Es un derecho, nunca algo automático. La" +
-          " computadora siempre lo usa.",
-      ],
-    },
-    {
-      title: "Quién sale",
-      items: [
-        "La primera mano de la partida sale con el doble seis (6-6), que juega quien lo tenga.",
-        "Después de ganar, la pareja ganadora escoge cuál de sus dos jugadores sale, con la " +
-          "ficha que quiera. Lo decide su jugador con menos puntos en la mano, el puesto más bajo " +
-          "si empatan, que solo ve sus propias fichas. Después de un dominó es el que se pegó, " +
-          "salvo que a su compañero solo le quede el 0-0: los dos tienen 0 puntos, así que escoge " +
-          "el puesto más bajo.",
-        "Después de un empate, la pareja que salió en la mano empatada vuelve a escoger; decide " +
-          "el jugador que salió.",
-      ],
-    },
-    {
-      title: "Cómo se juega una mano",
-      items: [
-        "Juega una ficha cuyo número sea igual a una punta abierta de la mesa. El doble se pone " +
-          "atravesado; la mesa nunca se abre en ramas.",
-        "Si llevas, tienes que jugar. Si no llevas, pasas, y todos saben que no tienes ninguno " +
-          "de los dos números de las puntas.",
-        "Dominó: un jugador juega su última ficha (se pega); su pareja gana la mano.",
-        "Tranque: nadie puede jugar. Se compara la mano más liviana de cada pareja (no cuenta la" +
-          " suma de los compañeros); gana la más baja. Si son iguales, es empate.",
-      ],
-    },
-    {
-      title: "El tanteo",
-      items: [
-        "Un dominó o un tranque ganado vale la base: 1 tanto, o 2 después de un empate.",
-        "Dékabès (un capicú): pegarse con una ficha que no es doble y que habría entrado por las" +
-          " dos puntas (también con las dos puntas iguales). Vale doble: 2 tantos, o 4 después de " +
-          "un empate.",
-        "Un empate guarda los dos tanteos y hace que la próxima mano ganada valga doble (nunca " +
-          "más que doble).",
-        "Los ganadores suman sus tantos; solo la pareja que pierde vuelve a 0.",
-        "La partida se acaba en cuanto una pareja tiene 4 tantos o más.",
-      ],
-    },
-  ],
-  common: {
-    title: "En esta mesa",
-    items: [
-      "Escoger una ficha o pedir una pista solo enseña la jugada; no se juega nada hasta que la " +
-        "confirmes.",
-      "La computadora y las pistas solo conocen sus propias fichas y lo que todos han visto.",
-      "Mientras las reglas o las jugadas están abiertas, la computadora espera.",
-      "Deshacer vuelve a tu decisión anterior, con las respuestas de la computadora desde " +
-        "entonces; Rehacer trae de vuelta exactamente las mismas jugadas.",
-      "Repetir la mano vuelve a jugar el mismo reparto con el tanteo de antes de la mano.",
-      "Las cuatro manos solo se enseñan cuando se acaba la mano. Sin reloj, sin apuestas.",
-    ],
-  },
 };

@@ -1,11 +1,11 @@
 // Every word the client shows or says, in French as Haitian players speak it at the table
 // (docs/glossary-fr.md): the same keys as en.js.
 
-import { capitalIn, counter, NAMES, partnerOf, percent, quote, score, seatsOf } from "./shared.js";
+import { capitalIn, counter, former, NAMES, partnerOf, percent, quote, score, seatsOf } from "./shared.js";
 
 const pct = percent("fr");
 const count = counter("fr"); // French counts 0 and 1 in the singular: 0 point, 1 point, 2 points
-const plural = new Intl.PluralRules("fr");
+const form = former("fr");
 const list = new Intl.ListFormat("fr", { type: "conjunction" });
 const either = new Intl.ListFormat("fr", { type: "disjunction" });
 const doing = { accept: "d’accepter", choose: "de choisir", play: "de jouer" };
@@ -33,7 +33,167 @@ export const fr = {
   // start screen
   startHeading: "Nouvelle partie",
   game: "Jeu",
-  variants: { chiva: "Chiva (Porto Rico)", haiti: "Haïti (Dékabès)" },
+  // each game's words in one block, as in en.js
+  games: {
+    chiva: {
+      title: "Chiva (Porto Rico)",
+      about:
+        "Les partenaires sont face à face et posent tour à tour un domino qui correspond à un bout de la chaîne ; une équipe gagne la manche quand l’un des siens pose son dernier domino ou, si le jeu est bloqué, quand ses deux mains comptent moins de points. Une manche gagnée ne compte que si l’autre équipe est à 0, sinon les deux scores reviennent à 0 : la première équipe à 4–0 gagne la partie.",
+      toWin: "Les premiers à 4–0 gagnent",
+      scoring: (w) => `${capital(sideName(w))} ajoute 1 à sa série.`,
+      cheers: {
+        match: {
+          title: (won) => (won === false ? "Chiva pour l’équipe adverse" : "Chiva !"),
+          text: (w, final) =>
+            w.role === "us"
+              ? `${final} : une chiva pour vous et votre partenaire !`
+              : `${final} : ${sideName(w)} gagne la partie par une chiva.`,
+        },
+      },
+      rules: [
+        {
+          title: "Les dominos et les places",
+          items: [
+            "Un jeu double-six : 28 dominos, tous donnés, 7 à chacun des quatre joueurs. Personne ne" +
+              " pioche jamais.",
+            "Les partenaires sont assis face à face : les places 1 et 3 (équipe 13) jouent contre " +
+              "les places 2 et 4 (équipe 24). On joue dans l’ordre 1, 2, 3, 4.",
+          ],
+        },
+        {
+          title: "Jouer une manche",
+          items: [
+            "La première manche de la partie, et la manche après une égalité, s’ouvrent avec le " +
+              "double-six (6-6) : celui qui l’a doit le poser.",
+            "Sinon, celui qui a fini la manche précédente ouvre avec le domino de son choix ; après " +
+              "un blocage, c’est le plus léger (le moins de points) de l’équipe qui a gagné le blocage" +
+              " qui ouvre, la place la plus basse en cas d’égalité. L’ouverture ne passe jamais au " +
+              "partenaire.",
+            "Posez un domino dont un numéro est celui d’un bout ouvert de la chaîne. Un double se " +
+              "pose en travers ; la chaîne ne se ramifie jamais.",
+            "Si vous pouvez jouer, vous devez jouer. Sinon vous passez, et tout le monde sait que " +
+              "vous n’avez aucun des deux numéros des bouts.",
+          ],
+        },
+        {
+          title: "Comment finit une manche",
+          items: [
+            "Domino : un joueur pose son dernier domino ; son équipe gagne la manche.",
+            "Blocage (le jeu est bloqué) : personne ne peut jouer. Chaque équipe additionne les " +
+              "points de ses deux joueurs ; le total le plus bas gagne. Des totaux égaux font une " +
+              "égalité : rien ne change.",
+            "Si le dernier domino bloque aussi le jeu, il compte comme un domino.",
+          ],
+        },
+        {
+          title: "Le score : la série",
+          items: [
+            "Seules les manches gagnées comptent, jamais les points, les doubles ni un dernier " +
+              "domino spécial.",
+            "Si l’équipe perdante a 0, les gagnants ajoutent 1 à leur série.",
+            "Si l’équipe perdante avait une série, les deux scores reviennent à 0 et les gagnants " +
+              "n’ont rien pour cette manche.",
+            "Une égalité ne change rien. La première équipe à 4–0 gagne la partie.",
+            "En Chiva, cinq doubles ou plus n’annulent jamais une manche.",
+          ],
+        },
+      ],
+    },
+    haiti: {
+      title: "Haïti (Dékabès)",
+      about:
+        "Le même jeu par équipes, mais chacun accepte d’abord la donne (avec cinq doubles ou plus, on peut demander une nouvelle donne), et un blocage va à l’équipe qui a la main la plus légère. Une manche gagnée vaut 1 point, une égalité fait compter double la suivante, finir avec un domino qui va aux deux bouts (un Dékabès) vaut double, et la première équipe à 4 points gagne.",
+      toWin: "Les premiers à 4 points gagnent",
+      scoring: (w, pts) => `${capital(sideName(w))} marque ${count(pts, "point", "points")}.`,
+      cheers: {
+        match: {
+          title: (won) => (won === true ? "Victoire !" : won === false ? "Partie perdue" : "Fin de la partie"),
+          text: (w, final) =>
+            w.role === "us"
+              ? `Vous et votre partenaire gagnez la partie, ${final} !`
+              : `${capital(sideName(w))} gagne la partie, ${final}.`,
+        },
+        dekabes: {
+          title: (won) => (won === false ? "Dékabès de l’équipe adverse" : "Dékabès !"),
+          text: (s, w, pts) =>
+            `La place ${s} a fini avec un domino qui va aux deux bouts : ${count(pts, "point", "points")} pour ${sideName(w)}.`,
+        },
+      },
+      rules: [
+        {
+          title: "Les dominos et les places",
+          items: [
+            "Un jeu double-six : 28 dominos, 7 à chacun des quatre joueurs. Personne ne pioche jamais.",
+            "Les partenaires sont assis face à face : les places 1 et 3 (équipe 13) jouent contre " +
+              "les places 2 et 4 (équipe 24). On joue dans l’ordre 1, 2, 3, 4.",
+          ],
+        },
+        {
+          title: "La donne",
+          items: [
+            "Après chaque donne, chaque joueur regarde ses dominos en privé et les accepte.",
+            "Un joueur qui a cinq doubles ou plus peut à la place demander à rebattre : les 28 " +
+              "dominos sont mélangés et redonnés. C’est un droit, jamais automatique. L’ordinateur " +
+              "l’utilise toujours.",
+          ],
+        },
+        {
+          title: "Qui ouvre",
+          items: [
+            "La première manche de la partie s’ouvre avec le double-six (6-6), posé par celui qui l’a.",
+            "Après une victoire, l’équipe gagnante choisit lequel de ses deux joueurs ouvre, avec le" +
+              " domino de son choix. Le choix revient à son joueur qui a le moins de points en main, " +
+              "la place la plus basse en cas d’égalité, qui ne voit que ses propres dominos. Après un " +
+              "domino, c’est celui qui a fini, sauf si son partenaire n’a plus que le 0-0 : tous deux " +
+              "ont 0 point, donc la place la plus basse choisit.",
+            "Après une égalité, l’équipe qui a ouvert la manche nulle choisit encore ; c’est le " +
+              "joueur qui l’a ouverte qui décide.",
+          ],
+        },
+        {
+          title: "Jouer une manche",
+          items: [
+            "Posez un domino dont un numéro est celui d’un bout ouvert de la chaîne. Un double se " +
+              "pose en travers ; la chaîne ne se ramifie jamais.",
+            "Si vous pouvez jouer, vous devez jouer. Sinon vous passez, et tout le monde sait que " +
+              "vous n’avez aucun des deux numéros des bouts.",
+            "Domino : un joueur pose son dernier domino ; son équipe gagne la manche.",
+            "Bloqué : personne ne peut jouer. On compare la main la plus légère de chaque équipe (le" +
+              " total des partenaires ne compte pas) ; la plus basse gagne. À égalité, c’est une " +
+              "égalité.",
+          ],
+        },
+        {
+          title: "Le score",
+          items: [
+            "Un domino ou un blocage gagné rapporte la base : 1 point, ou 2 après une égalité.",
+            "Dékabès : finir avec un domino qui n’est pas un double et qui serait allé aux deux " +
+              "bouts ouverts (les bouts égaux comptent aussi). Il compte double : 2 points, ou 4 après" +
+              " une égalité.",
+            "Une égalité garde les deux scores et fait compter double la victoire suivante (jamais " +
+              "plus que double).",
+            "Les gagnants ajoutent leurs points ; seule l’équipe perdante retombe à 0.",
+            "La partie finit dès qu’une équipe a 4 points ou plus.",
+          ],
+        },
+      ],
+    },
+  },
+  // the rules panel's last section, the same for every game
+  atTable: {
+    title: "À cette table",
+    items: [
+      "Choisir un domino ou demander un conseil ne fait que montrer un coup ; rien n’est joué " +
+        "avant que vous le confirmiez.",
+      "L’ordinateur et les conseils ne connaissent que leurs propres dominos et ce que tout le " +
+        "monde a vu.",
+      "Tant que les règles ou l’historique sont ouverts, l’ordinateur attend.",
+      "Annuler le coup revient à votre décision précédente, avec les réponses de l’ordinateur " +
+        "depuis ; Rétablir remet exactement les mêmes coups.",
+      "Recommencer la manche rejoue la même donne avec le score d’avant la manche.",
+      "Les quatre mains ne sont montrées qu’à la fin de la manche. Pas de chrono, pas de mise.",
+    ],
+  },
   seatsHeading: "Qui s’assoit où",
   seatLabel: (s) => `Place ${s}`,
   human: "Joueur",
@@ -88,7 +248,7 @@ export const fr = {
   waitingHost: "En attente de l’hôte pour commencer la partie.",
   lobbyHeading: (game) => `${game} : la table se prépare`,
   seatsFree: (n) =>
-    plural.select(n) === "one" ? `${n} place est encore libre.` : `${n} places sont encore libres.`,
+    `${count(n, "place", "places")} ${form(n, "est encore libre", "sont encore libres")}.`,
   startTable: "Commencer la partie",
   startFill: "Commencer, l’ordinateur jouant les places libres",
   deleteTable: "Supprimer la table",
@@ -127,7 +287,7 @@ export const fr = {
   },
   offerBy: (kind, seat) => `La place ${seat} demande ${fr.offerKinds[kind]}.`,
   offerMine: (kind, seats) =>
-    `Vous avez demandé ${fr.offerKinds[kind]} : en attente ${seats.length === 1 ? "de la place" : "des places"} ${list.format(seats.map(String))}.`,
+    `Vous avez demandé ${fr.offerKinds[kind]} : en attente ${form(seats.length, "de la place", "des places")} ${list.format(seats.map(String))}.`,
   acceptOffer: "Accepter",
   refuseOffer: "Refuser",
   offerRefused: (kind, seat) => `La place ${seat} a refusé ${fr.offerKinds[kind]}.`,
@@ -148,7 +308,7 @@ export const fr = {
   seatsText: (seats) => {
     const of = (kind) => seats.flatMap((k, i) => (k === kind ? [String(i + 1)] : []));
     const where = (ns) =>
-      ns.length === 1 ? `à la place ${ns[0]}` : `aux places ${list.format(ns)}`;
+      `${form(ns.length, "à la place", "aux places")} ${list.format(ns)}`;
     const humans = of("human");
     const computers = of("computer");
     return [
@@ -344,12 +504,11 @@ export const fr = {
   hand: (n) => `Manche ${n}`,
   scoreAria: (text) => `Score : ${text}`,
   doubleNext: "La prochaine victoire compte double",
-  toWin: { chiva: "Les premiers à 4–0 gagnent", haiti: "Les premiers à 4 points gagnent" },
 
   // Haiti deal acceptance and choice of opener
   accept: "J’accepte",
   requestRedeal: "Demander à rebattre",
-  redealRight: (n) => `Vous avez ${n} doubles : vous pouvez demander à rebattre.`,
+  redealRight: (n) => `Vous avez ${count(n, "double", "doubles")} : vous pouvez demander à rebattre.`,
   redealAnnounced: (s) => `La place ${s} demande à rebattre : les 28 dominos sont redonnés.`,
   whoOpens: "Qui ouvre : vous ou votre partenaire ? Vous seul voyez vos dominos.",
   openMeName: (s) => `Moi (place ${s})`,
@@ -385,10 +544,8 @@ export const fr = {
     selected: (tile, ends) =>
       ends.length === 0
         ? `${tile} choisi.`
-        : ends.length === 1
-          ? `${tile} choisi : il va sur le ${ends[0].toLowerCase()}. Choisissez le bout.`
-          : `${tile} choisi : il va sur le ${ends[0].toLowerCase()} et sur le ` +
-            `${ends[1].toLowerCase()}. Choisissez un bout.`,
+        : `${tile} choisi : il va sur ${list.format(ends.map((e) => `le ${e.toLowerCase()}`))}. ` +
+          `Choisissez ${form(ends.length, "le bout", "un bout")}.`,
     redealYou: "Vous avez demandé à rebattre : voici vos nouveaux dominos.",
     selectedOpen: (tile) => `${tile} choisi : choisissez Ouvrir ici pour le poser.`,
     cancelled: "Choix effacé.",
@@ -488,13 +645,13 @@ export const fr = {
       `aucun de vos dominos ne va sur les nouveaux bouts ${r.ends[0]} et ${r.ends[1]}`,
     leaves_ends: (r) => `laisse les bouts ${r.ends[0]} et ${r.ends[1]}`,
     must_pass: (r) =>
-      `vous n’avez ${r.numbers.length === 1 ? `pas de ${r.numbers[0]}` : r.numbers.map((n) => `ni ${n}`).join(" ")} : vous devez passer`,
+      `vous n’avez ${form(r.numbers.length, `pas de ${r.numbers[0]}`, `ni ${r.numbers.join(" ni ")}`)} : vous devez passer`,
     tried: (r) =>
       `votre équipe a gagné ${pct(r.win)} des donnes essayées avec ce coup, ${pct(r.next)} avec le meilleur suivant`,
     keep_deal: () => "jouez la main qui vous a été donnée",
     redeal: () => "cinq doubles ou plus sont durs à placer : vous avez droit à une nouvelle donne",
     lead_self: (r) =>
-      `vous ouvrez avec le domino de votre choix (${r.count} de vos dominos portent votre numéro le plus long)`,
+      `vous ouvrez avec le domino de votre choix (${count(r.count, "de vos dominos porte", "de vos dominos portent")} votre numéro le plus long)`,
     lead_partner: (r) =>
       `votre partenaire, la place ${r.seat}, ouvre : vous n’avez pas vu ses dominos`,
   },
@@ -518,7 +675,7 @@ export const fr = {
     no_such_variant: (f) => `jeu inconnu ${quote(f.value)} : utilisez chiva ou haiti`,
     no_deal_source: () => "une partie a besoin d’une graine ou de donnes fixées",
     no_deals: () => "une partie sur donnes fixées en demande au moins une",
-    too_many_deals: (f) => `une partie a au plus ${f.limit} donnes, pas ${f.count}`,
+    too_many_deals: (f) => `une partie a au plus ${count(f.limit, "donne", "donnes")}, pas ${f.count}`,
     seed_and_deals: () => "donnez une graine ou des donnes, pas les deux",
     seed_not_whole: (f) => `une graine est un nombre entier de 0 ou plus, pas ${quote(f.value)}`,
     action_not_object: (f) =>
@@ -564,7 +721,7 @@ export const fr = {
     record_seed: (f) => `"seed" doit être un nombre entier de 0 ou plus, pas ${quote(f.value)}`,
     record_deals: () => '"deals" doit être une liste d’une donne ou plus',
     record_too_many_deals: (f) =>
-      `un fichier de partie a au plus ${f.limit} donnes, pas ${f.count}`,
+      `un fichier de partie a au plus ${count(f.limit, "donne", "donnes")}, pas ${f.count}`,
     record_deal: (f, why) => `donne ${f.deal} : ${why(f.reason)}`,
     record_without_deals: () => 'le fichier a besoin de "seed" ou de "deals"',
     record_seed_and_deals: () => 'un fichier a "seed" ou "deals", pas les deux',
@@ -615,7 +772,7 @@ export const fr = {
     stale: (f) =>
       `la partie a changé (version ${f.version}, pas ${f.sent}) : rechargez-la et réessayez`,
     json_only: () => "envoyez le corps en JSON (Content-Type: application/json)",
-    body_too_large: (f) => `le corps de la requête dépasse ${f.limit} octets`,
+    body_too_large: (f) => `le corps de la requête dépasse ${count(f.limit, "octet", "octets")}`,
     body_missing: () => "la requête demande un objet JSON comme corps",
     body_not_utf8: () => "le corps de la requête n’est pas du texte UTF-8",
     body_not_json: (f) =>
@@ -625,7 +782,7 @@ export const fr = {
     unexpected_field: (f) => `champ inattendu ${quote(f.field)}`,
     not_a_json_number: (f) => `${f.word} n’est pas un nombre permis en JSON`,
     number_too_large: (f) => `${f.number} est trop grand pour un nombre`,
-    number_too_long: (f) => `un nombre entier a au plus ${f.limit} chiffres, pas ${f.digits}`,
+    number_too_long: (f) => `un nombre entier a au plus ${count(f.limit, "chiffre", "chiffres")}, pas ${f.digits}`,
     lone_surrogate: () =>
       "le texte contient un demi-caractère UTF-16 isolé (\\ud800 à \\udfff), qui n’est aucun " +
       "caractère",
@@ -657,18 +814,19 @@ export const fr = {
     not_adoptable: () => "cette table a déjà ses secrets",
     secrets_header: () => "Dobleseis-Secrets contient au plus 64 secrets séparés par des espaces",
     no_such_invitation: (f) => `il n’y a pas de table avec le code ${quote(f.invitation)}`,
-    too_many_tries: (f) => `trop de codes faux : réessayez dans ${f.retry_after} secondes`,
+    too_many_tries: (f) => `trop de codes faux : réessayez dans ${count(f.retry_after, "seconde", "secondes")}`,
     seat_taken: (f) => `la place ${f.seat} est déjà prise`,
     seat_not_invited: (f) => `la place ${f.seat} n’est pas une place pour un ami`,
     seat_free: (f) => `personne n’a encore la place ${f.seat}`,
     seat_not_human: (f) => `la place ${f.seat} est celle de l’ordinateur`,
-    bad_name: (f) => `un nom fait de 1 à ${f.limit} caractères imprimables`,
+    bad_name: (f) => `un nom fait de 1 à ${count(f.limit, "caractère imprimable", "caractères imprimables")}`,
     bad_rejoin: () =>
       "ce lien pour revenir n’est plus valable : demandez à l’hôte de libérer la place",
     not_started: () => "l’hôte n’a pas encore commencé la partie",
     already_started: () => "la partie a déjà commencé",
     seats_free: (f) =>
-      `les places ${list.format(f.seats.map(String))} sont encore libres : attendez vos amis ou laissez l’ordinateur les jouer`,
+      `${form(f.seats.length, "la place", "les places")} ${list.format(f.seats.map(String))} ` +
+      `${form(f.seats.length, "est encore libre", "sont encore libres")} : attendez vos amis ou laissez l’ordinateur les jouer`,
     hints_off: () => "l’hôte a désactivé les conseils à cette table",
     offer_needed: () =>
       "d’autres joueurs sont à cette table sur leurs propres appareils : demandez-leur d’abord",
@@ -679,7 +837,7 @@ export const fr = {
     hello_first: () => "le premier message est un hello avec les secrets que cet appareil détient",
     message_not_json: () => "un message est un objet JSON",
     message_not_object: () => 'un message est un objet JSON avec un "type"',
-    message_too_large: (f) => `un message fait au plus ${f.limit} octets`,
+    message_too_large: (f) => `un message fait au plus ${count(f.limit, "octet", "octets")}`,
     unknown_message: (f) => `type de message inconnu ${quote(f.type)}`,
     message_field: (f) => `un message ${f.type} demande un "${f.field}" valide`,
     too_many_messages: () => "trop de messages : ralentissez",
@@ -705,12 +863,6 @@ export const fr = {
     strong: "Vous jouez pour gagner : l’ordinateur lit la table et joue au mieux.",
   },
   levelChosen: (name) => `Niveau : ${name}. Vous pouvez le changer ci-dessous ou dans Réglages.`,
-  gameAbout: {
-    chiva:
-      "Les partenaires sont face à face et posent tour à tour un domino qui correspond à un bout de la chaîne ; une équipe gagne la manche quand l’un des siens pose son dernier domino ou, si le jeu est bloqué, quand ses deux mains comptent moins de points. Une manche gagnée ne compte que si l’autre équipe est à 0, sinon les deux scores reviennent à 0 : la première équipe à 4–0 gagne la partie.",
-    haiti:
-      "Le même jeu par équipes, mais chacun accepte d’abord la donne (avec cinq doubles ou plus, on peut demander une nouvelle donne), et un blocage va à l’équipe qui a la main la plus légère. Une manche gagnée vaut 1 point, une égalité fait compter double la suivante, finir avec un domino qui va aux deux bouts (un Dékabès) vaut double, et la première équipe à 4 points gagne.",
-  },
   savedScore: (s) => `places 1 et 3 : ${s[0]}, places 2 et 4 : ${s[1]}`,
   wonBy: (w) => `${sideOf(w)} a gagné`,
   replayWinner: (w) =>
@@ -729,36 +881,15 @@ export const fr = {
   noFit: (tile, n) => `${tile} ne va pas au bout qui montre ${n} : il n’a pas de ${n}.`,
   dominoBy: (s, w) => `Domino ! La place ${s} a fini : ${sideName(w)} gagne la manche.`,
   blockBy: {
-    totals: (w, wp, lp) => `Blocage : ${sideName(w)} a ${wp} points contre ${lp}.`,
+    totals: (w, wp, lp) => `Blocage : ${sideName(w)} a ${count(wp, "point", "points")} contre ${lp}.`,
     lowest: (w, wp, lp) =>
-      `Blocage : la main la plus légère de ${sideName(w)} a ${wp} points contre ${lp}.`,
-  },
-  added: {
-    chiva: (w) => `${capital(sideName(w))} ajoute 1 à sa série.`,
-    haiti: (w, pts) => `${capital(sideName(w))} marque ${count(pts, "point", "points")}.`,
+      `Blocage : la main la plus légère de ${sideName(w)} a ${count(wp, "point", "points")} contre ${lp}.`,
   },
   scoreChange: (sides, before, after) =>
     `Score — ${sideTag(sides[0])} : ${after[0]}, ${sideTag(sides[1])} : ${after[1]} (avant ${score(before)})`,
   scoreNow: (sides, after) =>
     `Score — ${sideTag(sides[0])} : ${after[0]}, ${sideTag(sides[1])} : ${after[1]}.`,
   handOutcome: (side) => (side.role === "us" ? "Vous avez gagné la manche !" : "Vous avez perdu la manche."),
-  cheerTitle: {
-    chiva: (won) => (won === false ? "Chiva pour l’équipe adverse" : "Chiva !"),
-    dekabes: (won) => (won === false ? "Dékabès de l’équipe adverse" : "Dékabès !"),
-    haiti: (won) => (won === true ? "Victoire !" : won === false ? "Partie perdue" : "Fin de la partie"),
-  },
-  cheerDekabes: (s, w, pts) =>
-    `La place ${s} a fini avec un domino qui va aux deux bouts : ${count(pts, "point", "points")} pour ${sideName(w)}.`,
-  cheerMatch: {
-    chiva: (w, final) =>
-      w.role === "us"
-        ? `${final} : une chiva pour vous et votre partenaire !`
-        : `${final} : ${sideName(w)} gagne la partie par une chiva.`,
-    haiti: (w, final) =>
-      w.role === "us"
-        ? `Vous et votre partenaire gagnez la partie, ${final} !`
-        : `${capital(sideName(w))} gagne la partie, ${final}.`,
-  },
   matchWinner: (w) =>
     w === null
       ? "Toutes les donnes du fichier sont jouées : la partie s’arrête ici."
@@ -770,127 +901,4 @@ export const fr = {
   finalScore: (sides, s) =>
     `Score final — ${sideTag(sides[0])} : ${s[0]}, ${sideTag(sides[1])} : ${s[1]}.`,
   pausedSign: "⏸ Partie en pause : personne ne joue tant que ceci est ouvert.",
-};
-
-export const rules = {
-  chiva: [
-    {
-      title: "Les dominos et les places",
-      items: [
-        "Un jeu double-six : 28 dominos, tous donnés, 7 à chacun des quatre joueurs. Personne ne" +
-          " pioche jamais.",
-        "Les partenaires sont assis face à face : les places 1 et 3 (équipe 13) jouent contre " +
-          "les places 2 et 4 (équipe 24). On joue dans l’ordre 1, 2, 3, 4.",
-      ],
-    },
-    {
-      title: "Jouer une manche",
-      items: [
-        "La première manche de la partie, et la manche après une égalité, s’ouvrent avec le " +
-          "double-six (6-6) : celui qui l’a doit le poser.",
-        "Sinon, celui qui a fini la manche précédente ouvre avec le domino de son choix ; après " +
-          "un blocage, c’est le plus léger (le moins de points) de l’équipe qui a gagné le blocage" +
-          " qui ouvre, la place la plus basse en cas d’égalité. L’ouverture ne passe jamais au " +
-          "partenaire.",
-        "Posez un domino dont un numéro est celui d’un bout ouvert de la chaîne. Un double se " +
-          "pose en travers ; la chaîne ne se ramifie jamais.",
-        "Si vous pouvez jouer, vous devez jouer. Sinon vous passez, et tout le monde sait que " +
-          "vous n’avez aucun des deux numéros des bouts.",
-      ],
-    },
-    {
-      title: "Comment finit une manche",
-      items: [
-        "Domino : un joueur pose son dernier domino ; son équipe gagne la manche.",
-        "Blocage (le jeu est bloqué) : personne ne peut jouer. Chaque équipe additionne les " +
-          "points de ses deux joueurs ; le total le plus bas gagne. Des totaux égaux font une " +
-          "égalité : rien ne change.",
-        "Si le dernier domino bloque aussi le jeu, il compte comme un domino.",
-      ],
-    },
-    {
-      title: "Le score : la série",
-      items: [
-        "Seules les manches gagnées comptent, jamais les points, les doubles ni un dernier " +
-          "domino spécial.",
-        "Si l’équipe perdante a 0, les gagnants ajoutent 1 à leur série.",
-        "Si l’équipe perdante avait une série, les deux scores reviennent à 0 et les gagnants " +
-          "n’ont rien pour cette manche.",
-        "Une égalité ne change rien. La première équipe à 4–0 gagne la partie.",
-        "En Chiva, cinq doubles ou plus n’annulent jamais une manche.",
-      ],
-    },
-  ],
-  haiti: [
-    {
-      title: "Les dominos et les places",
-      items: [
-        "Un jeu double-six : 28 dominos, 7 à chacun des quatre joueurs. Personne ne pioche jamais.",
-        "Les partenaires sont assis face à face : les places 1 et 3 (équipe 13) jouent contre " +
-          "les places 2 et 4 (équipe 24). On joue dans l’ordre 1, 2, 3, 4.",
-      ],
-    },
-    {
-      title: "La donne",
-      items: [
-        "Après chaque donne, chaque joueur regarde ses dominos en privé et les accepte.",
-        "Un joueur qui a cinq doubles ou plus peut à la place demander à rebattre : les 28 " +
-          "dominos sont mélangés et redonnés. C’est un droit, jamais automatique. L’ordinateur " +
-          "l’utilise toujours.",
-      ],
-    },
-    {
-      title: "Qui ouvre",
-      items: [
-        "La première manche de la partie s’ouvre avec le double-six (6-6), posé par celui qui l’a.",
-        "Après une victoire, l’équipe gagnante choisit lequel de ses deux joueurs ouvre, avec le" +
-          " domino de son choix. Le choix revient à son joueur qui a le moins de points en main, " +
-          "la place la plus basse en cas d’égalité, qui ne voit que ses propres dominos. Après un " +
-          "domino, c’est celui qui a fini, sauf si son partenaire n’a plus que le 0-0 : tous deux " +
-          "ont 0 point, donc la place la plus basse choisit.",
-        "Après une égalité, l’équipe qui a ouvert la manche nulle choisit encore ; c’est le " +
-          "joueur qui l’a ouverte qui décide.",
-      ],
-    },
-    {
-      title: "Jouer une manche",
-      items: [
-        "Posez un domino dont un numéro est celui d’un bout ouvert de la chaîne. Un double se " +
-          "pose en travers ; la chaîne ne se ramifie jamais.",
-        "Si vous pouvez jouer, vous devez jouer. Sinon vous passez, et tout le monde sait que " +
-          "vous n’avez aucun des deux numéros des bouts.",
-        "Domino : un joueur pose son dernier domino ; son équipe gagne la manche.",
-        "Bloqué : personne ne peut jouer. On compare la main la plus légère de chaque équipe (le" +
-          " total des partenaires ne compte pas) ; la plus basse gagne. À égalité, c’est une " +
-          "égalité.",
-      ],
-    },
-    {
-      title: "Le score",
-      items: [
-        "Un domino ou un blocage gagné rapporte la base : 1 point, ou 2 après une égalité.",
-        "Dékabès : finir avec un domino qui n’est pas un double et qui serait allé aux deux " +
-          "bouts ouverts (les bouts égaux comptent aussi). Il compte double : 2 points, ou 4 après" +
-          " une égalité.",
-        "Une égalité garde les deux scores et fait compter double la victoire suivante (jamais " +
-          "plus que double).",
-        "Les gagnants ajoutent leurs points ; seule l’équipe perdante retombe à 0.",
-        "La partie finit dès qu’une équipe a 4 points ou plus.",
-      ],
-    },
-  ],
-  common: {
-    title: "À cette table",
-    items: [
-      "Choisir un domino ou demander un conseil ne fait que montrer un coup ; rien n’est joué " +
-        "avant que vous le confirmiez.",
-      "L’ordinateur et les conseils ne connaissent que leurs propres dominos et ce que tout le " +
-        "monde a vu.",
-      "Tant que les règles ou l’historique sont ouverts, l’ordinateur attend.",
-      "Annuler le coup revient à votre décision précédente, avec les réponses de l’ordinateur " +
-        "depuis ; Rétablir remet exactement les mêmes coups.",
-      "Recommencer la manche rejoue la même donne avec le score d’avant la manche.",
-      "Les quatre mains ne sont montrées qu’à la fin de la manche. Pas de chrono, pas de mise.",
-    ],
-  },
 };

@@ -33,7 +33,159 @@ export const ht = {
   // start screen
   startHeading: "Nouvo pati",
   game: "Jwèt",
-  variants: { chiva: "Chiva (Pòtoriko)", haiti: "Ayiti (Dékabès)" },
+  // each game's words in one block, as in en.js
+  games: {
+    chiva: {
+      title: "Chiva (Pòtoriko)",
+      about:
+        "Patnè yo chita youn anfas lòt epi chak moun jwe yon domino ki koresponn ak yon bout liy lan; yon ekip genyen men an lè youn nan moun li yo fini, oswa, lè jwèt la bloke, lè de men li yo gen mwens pwen. Yon men genyen konte sèlman si lòt ekip la gen 0, sinon tou de nòt yo tounen 0: premye ekip ki rive 4–0 genyen pati a.",
+      toWin: "Premye ekip ki rive 4–0 genyen",
+      scoring: (w) => `${capital(sideName(w))} ajoute 1 nan seri li.`,
+      cheers: {
+        match: {
+          title: (won) => (won === false ? "Chiva pou lòt ekip la" : "Chiva!"),
+          text: (w, final) =>
+            w.role === "us"
+              ? `${final}: yon chiva pou ou ak patnè ou!`
+              : `${final}: ${sideName(w)} genyen pati a ak yon chiva.`,
+        },
+      },
+      rules: [
+        {
+          title: "Domino yo ak plas yo",
+          items: [
+            "Yon jwèt doub sis: 28 domino, yo separe yo tout, 7 pou chak nan kat jwè yo. Pèsonn pa " +
+              "janm pran nan pil.",
+            "Patnè yo chita fas a fas: plas 1 ak 3 (ekip 13) jwe kont plas 2 ak 4 (ekip 24). Tou yo " +
+              "ale 1, 2, 3, 4.",
+          ],
+        },
+        {
+          title: "Jwe yon men",
+          items: [
+            "Premye men yon pati, ak men ki vini apre yon egalite, louvri ak doub sis (6-6): moun ki" +
+              " genyen l lan dwe jwe l.",
+            "Sinon, moun ki te fini men anvan an louvri ak nenpòt domino; apre yon jwèt bloke, se " +
+              "jwè ki pi lejè a (mwens pwen) nan ekip ki genyen an ki louvri, plas ki pi piti a si yo " +
+              "egal. Louvèti a pa janm pase bay patnè a.",
+            "Jwe yon domino ki gen menm nimewo ak yon bout ki louvri nan liy lan. Yo mete doub la an" +
+              " travè; liy lan pa janm fè branch.",
+            "Si ou ka jwe, fòk ou jwe. Si ou pa ka, ou pase, e tout moun konnen ou pa gen okenn nan " +
+              "de nimewo bout yo.",
+          ],
+        },
+        {
+          title: "Ki jan yon men fini",
+          items: [
+            "Domino: yon jwè jwe dènye domino l; ekip li genyen men an.",
+            "Bloke: pèsonn pa ka jwe. Chak ekip adisyone pwen de jwè l yo; total ki pi piti a " +
+              "genyen. Si total yo egal, se egalite: anyen pa chanje.",
+            "Si dènye domino a bloke jwèt la tou, se domino li konte.",
+          ],
+        },
+        {
+          title: "Pwen yo: seri a",
+          items: [
+            "Se sèlman men ki genyen ki konte, janm pwen ki rete, doub, ni yon dènye domino espesyal.",
+            "Si ekip ki pèdi a gen 0, moun ki genyen yo ajoute 1 nan seri yo.",
+            "Si ekip ki pèdi a te gen yon seri, de ekip yo tounen 0 e moun ki genyen yo pa jwenn " +
+              "anyen pou men sa a.",
+            "Yon egalite pa chanje anyen. Premye ekip ki rive 4–0 genyen pati a.",
+            "Nan Chiva, senk doub oswa plis pa janm anile yon men.",
+          ],
+        },
+      ],
+    },
+    haiti: {
+      title: "Ayiti (Dékabès)",
+      about:
+        "Menm jwèt an ekip la, men chak jwè aksepte distribisyon an anvan (ak senk doub oswa plis li ka mande yon lòt distribisyon), epi yon blokaj ale bay ekip ki gen men ki pi lejè a. Yon men genyen bay 1 pwen, yon egalite fè pwochen an konte doub, fini ak yon domino ki antre nan de bout yo (yon Dékabès) konte doub, epi premye ekip ki rive 4 pwen genyen.",
+      toWin: "Premye ekip ki rive 4 pwen genyen",
+      scoring: (w, pts) => `${capital(sideName(w))} make ${pts} pwen.`,
+      cheers: {
+        match: {
+          title: (won) => (won === true ? "Viktwa!" : won === false ? "Pati a pèdi" : "Pati a fini"),
+          text: (w, final) =>
+            w.role === "us"
+              ? `Ou menm ak patnè ou genyen pati a, ${final}!`
+              : `${capital(sideName(w))} genyen pati a, ${final}.`,
+        },
+        dekabes: {
+          title: (won) => (won === false ? "Dékabès pou lòt ekip la" : "Dékabès!"),
+          text: (s, w, pts) =>
+            `Plas ${s} fini ak yon domino ki antre nan de bout yo: ${pts} pwen pou ${sideName(w)}.`,
+        },
+      },
+      rules: [
+        {
+          title: "Domino yo ak plas yo",
+          items: [
+            "Yon jwèt doub sis: 28 domino, 7 pou chak nan kat jwè yo. Pèsonn pa janm pran nan pil.",
+            "Patnè yo chita fas a fas: plas 1 ak 3 (ekip 13) jwe kont plas 2 ak 4 (ekip 24). Tou yo " +
+              "ale 1, 2, 3, 4.",
+          ],
+        },
+        {
+          title: "Separe domino yo",
+          items: [
+            "Apre chak fwa yo separe domino yo, chak jwè gade pa l an prive epi l dakò.",
+            "Yon jwè ki gen senk doub oswa plis ka mande rebat pito: yo mele tout 28 domino yo epi " +
+              "yo separe yo ankò. Se yon dwa, li pa janm otomatik. Òdinatè a toujou sèvi avè l.",
+          ],
+        },
+        {
+          title: "Ki moun ki louvri",
+          items: [
+            "Premye men yon pati louvri ak doub sis (6-6), moun ki genyen l lan jwe l.",
+            "Apre yon viktwa, ekip ki genyen an chwazi kiyès nan de jwè l yo ki louvri, ak nenpòt " +
+              "domino. Se jwè ekip la ki gen mwens pwen nan men l ki chwazi, plas ki pi piti a si yo " +
+              "egal, e li wè sèlman pwòp domino pa l. Apre yon domino se moun ki fini an, sof si patnè" +
+              " l gen sèlman 0-0 la: yo toulède gen 0 pwen, kidonk se plas ki pi piti a ki chwazi.",
+            "Apre yon egalite, ekip ki te louvri men egalite a chwazi ankò; se jwè ki te louvri l la" +
+              " ki deside.",
+          ],
+        },
+        {
+          title: "Jwe yon men",
+          items: [
+            "Jwe yon domino ki gen menm nimewo ak yon bout ki louvri nan liy lan. Yo mete doub la an" +
+              " travè; liy lan pa janm fè branch.",
+            "Si ou ka jwe, fòk ou jwe. Si ou pa ka, ou pase, e tout moun konnen ou pa gen okenn nan " +
+              "de nimewo bout yo.",
+            "Domino: yon jwè jwe dènye domino l; ekip li genyen men an.",
+            "Bloke: pèsonn pa ka jwe. Yo konpare men ki pi lejè nan chak ekip (total patnè yo pa " +
+              "konte); sa ki pi piti a genyen. Si yo egal, se egalite.",
+          ],
+        },
+        {
+          title: "Pwen yo",
+          items: [
+            "Yon domino oswa yon jwèt bloke ou genyen vo baz la: 1 pwen, oswa 2 apre yon egalite.",
+            "Dékabès: fini ak yon domino ki pa doub e ki te ka antre nan de bout ki louvri yo (menm " +
+              "lè de bout yo egal). Li konte doub: 2 pwen, oswa 4 apre yon egalite.",
+            "Yon egalite kenbe pwen de ekip yo e li fè pwochen viktwa a konte doub (pa janm plis " +
+              "pase doub).",
+            "Moun ki genyen yo ajoute pwen yo; se sèlman ekip ki pèdi a ki tounen 0.",
+            "Pati a fini depi yon ekip gen 4 pwen oswa plis.",
+          ],
+        },
+      ],
+    },
+  },
+  // the rules panel's last section, the same for every game
+  atTable: {
+    title: "Sou tab sa a",
+    items: [
+      "Chwazi yon domino oswa mande yon konsèy se jis montre yon kou; anyen pa jwe toutotan ou " +
+        "pa konfime l.",
+      "Òdinatè a ak konsèy yo konnen sèlman pwòp domino pa yo ak sa tout moun wè.",
+      "Pandan règ yo oswa istwa a louvri, òdinatè a ap tann.",
+      "Defèt tounen nan desizyon ou te pran anvan an, ak repons òdinatè a depi lè sa a; Refè " +
+        "remete egzakteman menm kou yo.",
+      "Rekòmanse men an jwe menm domino yo ankò ak pwen ki te la anvan men an.",
+      "Kat men yo parèt sèlman lè men an fini. Pa gen revèy, pa gen paryaj.",
+    ],
+  },
   seatsHeading: "Ki moun ki chita ki kote",
   seatLabel: (s) => `Plas ${s}`,
   human: "Moun",
@@ -333,7 +485,6 @@ export const ht = {
   hand: (n) => `Men ${n}`,
   scoreAria: (text) => `Pwen: ${text}`,
   doubleNext: "Pwochen viktwa a konte doub",
-  toWin: { chiva: "Premye ekip ki rive 4–0 genyen", haiti: "Premye ekip ki rive 4 pwen genyen" },
 
   // Haiti deal acceptance and choice of opener
   accept: "Dakò",
@@ -370,10 +521,8 @@ export const ht = {
     selected: (tile, ends) =>
       ends.length === 0
         ? `Ou chwazi ${tile}.`
-        : ends.length === 1
-          ? `Ou chwazi ${tile}: li antre sou ${ends[0].toLowerCase()}. Chwazi bout la.`
-          : `Ou chwazi ${tile}: li antre sou ${ends[0].toLowerCase()} ak sou ` +
-            `${ends[1].toLowerCase()}. Chwazi yon bout.`,
+        : `Ou chwazi ${tile}: li antre sou ${ends.map((e) => e.toLowerCase()).join(" ak sou ")}. ` +
+          "Chwazi ki bout.",
     redealYou: "Ou mande rebat: men nouvo domino ou yo.",
     selectedOpen: (tile) => `Ou chwazi ${tile}: peze Louvri isit la pou w jwe l.`,
     cancelled: "Chwa a efase.",
@@ -469,7 +618,7 @@ export const ht = {
       `okenn nan domino ou yo pa antre nan nouvo bout yo, ${r.ends[0]} ak ${r.ends[1]}`,
     leaves_ends: (r) => `li kite bout yo sou ${r.ends[0]} ak ${r.ends[1]}`,
     must_pass: (r) =>
-      `ou pa gen ${r.numbers.length === 1 ? r.numbers[0] : r.numbers.map((n) => `ni ${n}`).join(" ")}: fòk ou pase`,
+      `ou pa gen ${r.numbers.join(" ni ")}: fòk ou pase`,
     tried: (r) =>
       `ekip ou genyen ${pct(r.win)} nan men yo eseye ak kou sa a, ${pct(r.next)} ak pi bon kou apre l la`,
     keep_deal: () => "jwe men yo ba ou a",
@@ -665,12 +814,6 @@ export const ht = {
     strong: "Ou jwe pou genyen: òdinatè a li tab la epi li jwe pi byen li kapab.",
   },
   levelChosen: (name) => `Nivo: ${name}. Ou ka chanje l anba a oswa nan Paramèt.`,
-  gameAbout: {
-    chiva:
-      "Patnè yo chita youn anfas lòt epi chak moun jwe yon domino ki koresponn ak yon bout liy lan; yon ekip genyen men an lè youn nan moun li yo fini, oswa, lè jwèt la bloke, lè de men li yo gen mwens pwen. Yon men genyen konte sèlman si lòt ekip la gen 0, sinon tou de nòt yo tounen 0: premye ekip ki rive 4–0 genyen pati a.",
-    haiti:
-      "Menm jwèt an ekip la, men chak jwè aksepte distribisyon an anvan (ak senk doub oswa plis li ka mande yon lòt distribisyon), epi yon blokaj ale bay ekip ki gen men ki pi lejè a. Yon men genyen bay 1 pwen, yon egalite fè pwochen an konte doub, fini ak yon domino ki antre nan de bout yo (yon Dékabès) konte doub, epi premye ekip ki rive 4 pwen genyen.",
-  },
   savedScore: (s) => `plas 1 ak 3: ${s[0]}, plas 2 ak 4: ${s[1]}`,
   wonBy: (w) => `${sideOf(w)} genyen`,
   replayWinner: (w) =>
@@ -692,32 +835,11 @@ export const ht = {
     totals: (w, wp, lp) => `Blokaj: ${sideName(w)} gen ${wp} pwen kont ${lp}.`,
     lowest: (w, wp, lp) => `Blokaj: men ki pi lejè nan ${sideName(w)} gen ${wp} pwen kont ${lp}.`,
   },
-  added: {
-    chiva: (w) => `${capital(sideName(w))} ajoute 1 nan seri li.`,
-    haiti: (w, pts) => `${capital(sideName(w))} make ${pts} pwen.`,
-  },
   scoreChange: (sides, before, after) =>
     `Nòt — ${sideTag(sides[0])}: ${after[0]}, ${sideTag(sides[1])}: ${after[1]} (anvan ${score(before)})`,
   scoreNow: (sides, after) =>
     `Nòt — ${sideTag(sides[0])}: ${after[0]}, ${sideTag(sides[1])}: ${after[1]}.`,
   handOutcome: (side) => (side.role === "us" ? "Ou genyen men an!" : "Ou pèdi men an."),
-  cheerTitle: {
-    chiva: (won) => (won === false ? "Chiva pou lòt ekip la" : "Chiva!"),
-    dekabes: (won) => (won === false ? "Dékabès pou lòt ekip la" : "Dékabès!"),
-    haiti: (won) => (won === true ? "Viktwa!" : won === false ? "Pati a pèdi" : "Pati a fini"),
-  },
-  cheerDekabes: (s, w, pts) =>
-    `Plas ${s} fini ak yon domino ki antre nan de bout yo: ${pts} pwen pou ${sideName(w)}.`,
-  cheerMatch: {
-    chiva: (w, final) =>
-      w.role === "us"
-        ? `${final}: yon chiva pou ou ak patnè ou!`
-        : `${final}: ${sideName(w)} genyen pati a ak yon chiva.`,
-    haiti: (w, final) =>
-      w.role === "us"
-        ? `Ou menm ak patnè ou genyen pati a, ${final}!`
-        : `${capital(sideName(w))} genyen pati a, ${final}.`,
-  },
   matchWinner: (w) =>
     w === null
       ? "Tout men ki nan fichye a jwe: pati a fini la."
@@ -729,119 +851,4 @@ export const ht = {
   finalScore: (sides, s) =>
     `Nòt final — ${sideTag(sides[0])}: ${s[0]}, ${sideTag(sides[1])}: ${s[1]}.`,
   pausedSign: "⏸ Jwèt la an poz: pesonn pa jwe pandan sa a louvri.",
-};
-
-export const rules = {
-  chiva: [
-    {
-      title: "Domino yo ak plas yo",
-      items: [
-        "Yon jwèt doub sis: 28 domino, yo separe yo tout, 7 pou chak nan kat jwè yo. Pèsonn pa " +
-          "janm pran nan pil.",
-        "Patnè yo chita fas a fas: plas 1 ak 3 (ekip 13) jwe kont plas 2 ak 4 (ekip 24). Tou yo " +
-          "ale 1, 2, 3, 4.",
-      ],
-    },
-    {
-      title: "Jwe yon men",
-      items: [
-        "Premye men yon pati, ak men ki vini apre yon egalite, louvri ak doub sis (6-6): moun ki" +
-          " genyen l lan dwe jwe l.",
-        "Sinon, moun ki te fini men anvan an louvri ak nenpòt domino; apre yon jwèt bloke, se " +
-          "jwè ki pi lejè a (mwens pwen) nan ekip ki genyen an ki louvri, plas ki pi piti a si yo " +
-          "egal. Louvèti a pa janm pase bay patnè a.",
-        "Jwe yon domino ki gen menm nimewo ak yon bout ki louvri nan liy lan. Yo mete doub la an" +
-          " travè; liy lan pa janm fè branch.",
-        "Si ou ka jwe, fòk ou jwe. Si ou pa ka, ou pase, e tout moun konnen ou pa gen okenn nan " +
-          "de nimewo bout yo.",
-      ],
-    },
-    {
-      title: "Ki jan yon men fini",
-      items: [
-        "Domino: yon jwè jwe dènye domino l; ekip li genyen men an.",
-        "Bloke: pèsonn pa ka jwe. Chak ekip adisyone pwen de jwè l yo; total ki pi piti a " +
-          "genyen. Si total yo egal, se egalite: anyen pa chanje.",
-        "Si dènye domino a bloke jwèt la tou, se domino li konte.",
-      ],
-    },
-    {
-      title: "Pwen yo: seri a",
-      items: [
-        "Se sèlman men ki genyen ki konte, janm pwen ki rete, doub, ni yon dènye domino espesyal.",
-        "Si ekip ki pèdi a gen 0, moun ki genyen yo ajoute 1 nan seri yo.",
-        "Si ekip ki pèdi a te gen yon seri, de ekip yo tounen 0 e moun ki genyen yo pa jwenn " +
-          "anyen pou men sa a.",
-        "Yon egalite pa chanje anyen. Premye ekip ki rive 4–0 genyen pati a.",
-        "Nan Chiva, senk doub oswa plis pa janm anile yon men.",
-      ],
-    },
-  ],
-  haiti: [
-    {
-      title: "Domino yo ak plas yo",
-      items: [
-        "Yon jwèt doub sis: 28 domino, 7 pou chak nan kat jwè yo. Pèsonn pa janm pran nan pil.",
-        "Patnè yo chita fas a fas: plas 1 ak 3 (ekip 13) jwe kont plas 2 ak 4 (ekip 24). Tou yo " +
-          "ale 1, 2, 3, 4.",
-      ],
-    },
-    {
-      title: "Separe domino yo",
-      items: [
-        "Apre chak fwa yo separe domino yo, chak jwè gade pa l an prive epi l dakò.",
-        "Yon jwè ki gen senk doub oswa plis ka mande rebat pito: yo mele tout 28 domino yo epi " +
-          "yo separe yo ankò. Se yon dwa, li pa janm otomatik. Òdinatè a toujou sèvi avè l.",
-      ],
-    },
-    {
-      title: "Ki moun ki louvri",
-      items: [
-        "Premye men yon pati louvri ak doub sis (6-6), moun ki genyen l lan jwe l.",
-        "Apre yon viktwa, ekip ki genyen an chwazi kiyès nan de jwè l yo ki louvri, ak nenpòt " +
-          "domino. Se jwè ekip la ki gen mwens pwen nan men l ki chwazi, plas ki pi piti a si yo " +
-          "egal, e li wè sèlman pwòp domino pa l. Apre yon domino se moun ki fini an, sof si patnè" +
-          " l gen sèlman 0-0 la: yo toulède gen 0 pwen, kidonk se plas ki pi piti a ki chwazi.",
-        "Apre yon egalite, ekip ki te louvri men egalite a chwazi ankò; se jwè ki te louvri l la" +
-          " ki deside.",
-      ],
-    },
-    {
-      title: "Jwe yon men",
-      items: [
-        "Jwe yon domino ki gen menm nimewo ak yon bout ki louvri nan liy lan. Yo mete doub la an" +
-          " travè; liy lan pa janm fè branch.",
-        "Si ou ka jwe, fòk ou jwe. Si ou pa ka, ou pase, e tout moun konnen ou pa gen okenn nan " +
-          "de nimewo bout yo.",
-        "Domino: yon jwè jwe dènye domino l; ekip li genyen men an.",
-        "Bloke: pèsonn pa ka jwe. Yo konpare men ki pi lejè nan chak ekip (total patnè yo pa " +
-          "konte); sa ki pi piti a genyen. Si yo egal, se egalite.",
-      ],
-    },
-    {
-      title: "Pwen yo",
-      items: [
-        "Yon domino oswa yon jwèt bloke ou genyen vo baz la: 1 pwen, oswa 2 apre yon egalite.",
-        "Dékabès: fini ak yon domino ki pa doub e ki te ka antre nan de bout ki louvri yo (menm " +
-          "lè de bout yo egal). Li konte doub: 2 pwen, oswa 4 apre yon egalite.",
-        "Yon egalite kenbe pwen de ekip yo e li fè pwochen viktwa a konte doub (pa janm plis " +
-          "pase doub).",
-        "Moun ki genyen yo ajoute pwen yo; se sèlman ekip ki pèdi a ki tounen 0.",
-        "Pati a fini depi yon ekip gen 4 pwen oswa plis.",
-      ],
-    },
-  ],
-  common: {
-    title: "Sou tab sa a",
-    items: [
-      "Chwazi yon domino oswa mande yon konsèy se jis montre yon kou; anyen pa jwe toutotan ou " +
-        "pa konfime l.",
-      "Òdinatè a ak konsèy yo konnen sèlman pwòp domino pa yo ak sa tout moun wè.",
-      "Pandan règ yo oswa istwa a louvri, òdinatè a ap tann.",
-      "Defèt tounen nan desizyon ou te pran anvan an, ak repons òdinatè a depi lè sa a; Refè " +
-        "remete egzakteman menm kou yo.",
-      "Rekòmanse men an jwe menm domino yo ankò ak pwen ki te la anvan men an.",
-      "Kat men yo parèt sèlman lè men an fini. Pa gen revèy, pa gen paryaj.",
-    ],
-  },
 };

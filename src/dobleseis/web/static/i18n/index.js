@@ -3,23 +3,23 @@
 // language module has exactly the keys of en.js (tests/i18n checks it), so the words of one can
 // replace those of another whole.
 
-import { en, rules as enRules } from "./en.js";
-import { es, rules as esRules } from "./es.js";
-import { ht, rules as htRules } from "./ht.js";
-import { fr, rules as frRules } from "./fr.js";
-import { tl, rules as tlRules } from "./tl.js";
-import { tr, rules as trRules } from "./tr.js";
+import { en } from "./en.js";
+import { es } from "./es.js";
+import { ht } from "./ht.js";
+import { fr } from "./fr.js";
+import { tl } from "./tl.js";
+import { tr } from "./tr.js";
 import { NAMES } from "./shared.js";
 
-/** Every language: its code (BCP 47, as `<html lang>` takes it), its name in itself, its words
- * and its rules panel. */
+/** Every language: its code (BCP 47, as `<html lang>` takes it), its name in itself and its
+ * words. */
 export const LANGUAGES = [
-  { code: "en", words: en, rules: enRules },
-  { code: "es", words: es, rules: esRules },
-  { code: "ht", words: ht, rules: htRules },
-  { code: "fr", words: fr, rules: frRules },
-  { code: "tl", words: tl, rules: tlRules },
-  { code: "tr", words: tr, rules: trRules },
+  { code: "en", words: en },
+  { code: "es", words: es },
+  { code: "ht", words: ht },
+  { code: "fr", words: fr },
+  { code: "tl", words: tl },
+  { code: "tr", words: tr },
 ].map((l) => ({ ...l, name: NAMES[l.code] }));
 
 export const CODES = LANGUAGES.map((l) => l.code);

@@ -18,10 +18,18 @@ export function percent(locale) {
   return (p) => format.format(p);
 }
 
+/** The noun's form `locale`'s plural rules give `n`, without the number: form(2, "seat",
+ * "seats") → "seats". Every word that changes with a number is chosen so, never by comparing
+ * the number with 1 (French says "0 place", and a list of seats is a count too). */
+export function former(locale) {
+  const rules = new Intl.PluralRules(locale);
+  return (n, one, other) => (rules.select(n) === "one" ? one : other);
+}
+
 /** `n` with the noun's form `locale`'s plural rules give it: count(1, "tile", "tiles"). */
 export function counter(locale) {
-  const rules = new Intl.PluralRules(locale);
-  return (n, one, other) => `${n} ${rules.select(n) === "one" ? one : other}`;
+  const form = former(locale);
+  return (n, one, other) => `${n} ${form(n, one, other)}`;
 }
 
 /** A list joined by `word` before its last item ("1, 2 ak 3"), for a language Intl lacks or

@@ -33,7 +33,170 @@ export const tl = {
   // start screen
   startHeading: "Bagong laban",
   game: "Laro",
-  variants: { chiva: "Chiva (Puerto Rico)", haiti: "Haiti (Dékabès)" },
+  // each game's words in one block, as in en.js
+  games: {
+    chiva: {
+      title: "Chiva (Puerto Rico)",
+      about:
+        "Magkaharap ang magkapareha at salitan silang naglalagay ng batong tugma sa isang dulo ng linya; panalo sa kamay ang pares kapag naubusan ng bato ang isa sa kanila, o kapag sarado ang laro, kapag mas kaunti ang puntos ng dalawang kamay nila. Bilang lang ang panalo habang 0 ang kabilang pares, kung hindi ay babalik sa 0 ang dalawang iskor: ang unang pares na umabot sa 4–0 ang panalo sa laban.",
+      toWin: "Unang umabot sa 4–0 ang panalo",
+      scoring: (w) => `${capital(sideName(w))} ay nagdagdag ng 1 sa sunod-sunod na panalo.`,
+      cheers: {
+        match: {
+          title: (won) => (won === false ? "Chiva ng kabilang pares" : "Chiva!"),
+          text: (w, final) =>
+            w.role === "us"
+              ? `${final}: Chiva para sa iyo at sa kapareha mo!`
+              : `${final}: panalo ${sideName(w)} sa laban sa isang Chiva.`,
+        },
+      },
+      rules: [
+        {
+          title: "Ang mga bato at ang mga puwesto",
+          items: [
+            "Isang set ng dobleng anim: 28 bato, lahat ipinamamahagi, pito sa bawat isa sa apat na " +
+              "manlalaro (7 bato). Walang bunot kailanman.",
+            "Magkaharap ang magkapareha: ang puwesto 1 at 3 (pares 13) laban sa puwesto 2 at 4 " +
+              "(pares 24). Ang ikot ay 1, 2, 3, 4.",
+          ],
+        },
+        {
+          title: "Paglalaro ng kamay",
+          items: [
+            "Ang unang kamay ng laban, at ang kamay pagkatapos ng tabla, ay nagbubukas sa dobleng " +
+              "anim (6-6): kailangan itong ilapag ng may hawak nito.",
+            "Kung hindi, ang naubusan ng kamay noong huli ang mauuna sa anumang bato; pagkatapos ng " +
+              "bara, ang mas magaang miyembro (mas kaunting tuldok) ng pares na nanalo sa bara ang " +
+              "mauuna, ang mas mababang puwesto kung pantay. Hindi kailanman ipinapasa ang pagsisimula" +
+              " sa kapareha.",
+            "Maglapag ng batong may numerong kapareho ng isang bukas na dulo ng hanay. Pahalang na " +
+              "inilalapag ang doble; walang sanga kailanman.",
+            "Kung may bato ka sa isang dulo, kailangan mong maglaro. Kung wala, pasa, at malalaman " +
+              "ng lahat na wala kang alinman sa dalawang numero ng dulo.",
+          ],
+        },
+        {
+          title: "Paano natatapos ang kamay",
+          items: [
+            "Domino: inilapag ng manlalaro ang huli niyang bato; panalo sa kamay ang kaniyang pares.",
+            "Bara: walang makapaglaro. Pinagsasama ng bawat pares ang tuldok ng dalawa nitong " +
+              "manlalaro; panalo ang mas mababang kabuuan. Kung pantay, tabla: walang nagbabago.",
+            "Kung bumara rin ang huling bato, domino ang bilang nito.",
+          ],
+        },
+        {
+          title: "Bilang: ang sunod-sunod",
+          items: [
+            "Panalong kamay lamang ang bilang, walang dagdag mula sa tuldok, doble, o espesyal na " +
+              "huling bato.",
+            "Kung sero (0) ang natalong pares, magdagdag ng 1 sa sunod-sunod ng nanalo.",
+            "Kung may sunod-sunod ang natalong pares, parehong babalik sa sero (0) ang bilang at " +
+              "walang makukuha ang nanalo sa kamay na iyon.",
+            "Walang binabago ang tabla. Ang unang pares na umabot sa 4–0 ang panalo sa laban.",
+            "Sa Chiva, hindi kailanman nagpapawalang-bisa ng kamay ang lima o higit pang doble.",
+          ],
+        },
+      ],
+    },
+    haiti: {
+      title: "Haiti (Dékabès)",
+      about:
+        "Parehong laro ng magkapareha, pero tinatanggap muna ng bawat manlalaro ang pamamahagi (may karapatan sa bagong pamamahagi ang may lima o higit pang doble), at sa saradong laro, panalo ang pares na may pinakamagaang iisang kamay. Ang panalo ay 1 puntos, ang tabla ay nagpapadoble sa susunod na panalo, ang pag-ubos sa batong kasya sa dalawang dulo (isang Dékabès) ay doble, at panalo ang unang pares na umabot sa 4 na puntos.",
+      toWin: "Unang umabot sa 4 na puntos ang panalo",
+      scoring: (w, pts) => `${capital(sideName(w))} ay nakakuha ng ${pts} puntos.`,
+      cheers: {
+        match: {
+          title: (won) => (won === true ? "Tagumpay!" : won === false ? "Talo sa laban" : "Tapos ang laban"),
+          text: (w, final) =>
+            w.role === "us"
+              ? `Panalo kayo ng kapareha mo sa laban, ${final}!`
+              : `${capital(sideName(w))} ang panalo sa laban, ${final}.`,
+        },
+        dekabes: {
+          title: (won) => (won === false ? "Dékabès ng kabilang pares" : "Dékabès!"),
+          text: (s, w, pts) =>
+            `Naubos ng puwesto ${s} ang bato gamit ang batong kasya sa dalawang dulo: ${pts} puntos para sa ${sideName(w).replace(/^ang /, "")}.`,
+        },
+      },
+      rules: [
+        {
+          title: "Ang mga bato at ang mga puwesto",
+          items: [
+            "Isang set ng dobleng anim: 28 bato, pito sa bawat isa sa apat na manlalaro (7 bato). " +
+              "Walang bunot kailanman.",
+            "Magkaharap ang magkapareha: ang puwesto 1 at 3 (pares 13) laban sa puwesto 2 at 4 " +
+              "(pares 24). Ang ikot ay 1, 2, 3, 4.",
+          ],
+        },
+        {
+          title: "Ang pamamahagi",
+          items: [
+            "Pagkatapos ng bawat pamamahagi, lihim na tinitingnan ng bawat manlalaro ang kaniyang " +
+              "mga bato at tinatanggap ang mga ito.",
+            "Ang manlalarong may lima o higit pang doble ay puwedeng humiling sa halip ng muling " +
+              "pamamahagi: binabalasa at muling ipinamamahagi ang lahat ng 28 bato. Karapatan ito, " +
+              "hindi kailanman awtomatiko. Laging ginagamit ito ng computer.",
+          ],
+        },
+        {
+          title: "Sino ang mauuna",
+          items: [
+            "Ang unang kamay ng laban ay nagbubukas sa dobleng anim (6-6), na inilalapag ng may " +
+              "hawak nito.",
+            "Pagkatapos ng panalo, pipili ang nanalong pares kung sino sa dalawa nitong manlalaro " +
+              "ang mauuna, sa anumang bato. Ang pumipili ay ang kinatawan nito, ang manlalarong may " +
+              "pinakakaunting natirang tuldok, ang mas mababang puwesto kung pantay, na sariling bato " +
+              "lamang ang nakikita. Pagkatapos ng domino, iyon ang naubusan, maliban kung 0-0 lamang " +
+              "ang hawak ng kapareha nito: kapwa sila may 0 tuldok, kaya ang mas mababang puwesto ang " +
+              "pipili.",
+            "Pagkatapos ng tabla, muling pipili ang pares na nagbukas ng tablang kamay; ang " +
+              "manlalarong nagbukas nito ang magpapasya.",
+          ],
+        },
+        {
+          title: "Paglalaro ng kamay",
+          items: [
+            "Maglapag ng batong may numerong kapareho ng isang bukas na dulo ng hanay. Pahalang na " +
+              "inilalapag ang doble; walang sanga kailanman.",
+            "Kung may bato ka sa isang dulo, kailangan mong maglaro. Kung wala, pasa, at malalaman " +
+              "ng lahat na wala kang alinman sa dalawang numero ng dulo.",
+            "Domino: inilapag ng manlalaro ang huli niyang bato; panalo sa kamay ang kaniyang pares.",
+            "Bara: walang makapaglaro. Pinaghahambing ang pinakamagaang kamay ng bawat pares (hindi " +
+              "binibilang ang kabuuan ng magkapareha); panalo ang mas mababa. Kung pantay, tabla.",
+          ],
+        },
+        {
+          title: "Bilang",
+          items: [
+            "Ang domino o ang napanalunang bara ay nagbibigay ng batayan: 1 puntos, o 2 pagkatapos " +
+              "ng tabla.",
+            "Dékabès: maubusan sa batong hindi doble na tutugma sana sa dalawang bukas na dulo " +
+              "(bilang din kahit pantay ang dalawang dulo). Doble ang bilang nito: 2 puntos, o 4 " +
+              "pagkatapos ng tabla.",
+            "Pinananatili ng tabla ang bilang ng dalawang pares at dinodoble ang susunod na panalo " +
+              "(hindi kailanman higit sa doble).",
+            "Idinadagdag ng nanalo ang kanilang puntos; ang natalong pares lamang ang bumabalik sa " +
+              "sero (0).",
+            "Tapos ang laban sa sandaling may 4 o higit pang puntos ang isang pares.",
+          ],
+        },
+      ],
+    },
+  },
+  // the rules panel's last section, the same for every game
+  atTable: {
+    title: "Sa mesang ito",
+    items: [
+      "Ang pagpili ng bato o paghingi ng pahiwatig ay preview lamang ng galaw; walang nailalapag" +
+        " hanggang pagtibayin mo.",
+      "Sariling bato at ang nakita ng lahat lamang ang alam ng computer at ng pahiwatig.",
+      "Habang bukas ang tuntunin o ang talaan, naghihintay ang computer.",
+      "Ibinabalik ng I-undo ang naunang pasya mo, kasama ang mga sagot ng computer mula noon; " +
+        "ibinabalik ng Ulitin ang eksaktong parehong mga galaw.",
+      "Nilalaro ng Magsimulang muli ang parehong pamamahagi na may bilang mula bago ang kamay.",
+      "Ipinapakita ang apat na kamay sa dulo lamang ng kamay. Walang timer, walang pustahan.",
+    ],
+  },
   seatsHeading: "Sino ang nakaupo saan",
   seatLabel: (s) => `Puwesto ${s}`,
   human: "Tao",
@@ -350,10 +513,6 @@ export const tl = {
   hand: (n) => `Kamay ${n}`,
   scoreAria: (text) => `Bilang: ${text}`,
   doubleNext: "Doble ang bilang ng susunod na panalo",
-  toWin: {
-    chiva: "Unang umabot sa 4–0 ang panalo",
-    haiti: "Unang umabot sa 4 na puntos ang panalo",
-  },
 
   // Haiti deal acceptance and choice of opener
   accept: "Tanggapin",
@@ -398,10 +557,8 @@ export const tl = {
     selected: (tile, ends) =>
       ends.length === 0
         ? `Napili ang ${tile}.`
-        : ends.length === 1
-          ? `Napili ang ${tile}: tumutugma ito sa ${ends[0].toLowerCase()}. Piliin ang dulo.`
-          : `Napili ang ${tile}: tumutugma ito sa ${ends[0].toLowerCase()} at sa ` +
-            `${ends[1].toLowerCase()}. Pumili ng dulo.`,
+        : `Napili ang ${tile}: tumutugma ito sa ${ends.map((e) => e.toLowerCase()).join(" at sa ")}. ` +
+          "Piliin ang dulo.",
     redealYou: "Humiling ka ng muling pamamahagi: narito ang iyong mga bagong bato.",
     selectedOpen: (tile) => `Napili ang ${tile}: piliin ang Magbukas dito para ilapag ito.`,
     cancelled: "Inalis ang pagpili.",
@@ -715,12 +872,6 @@ export const tl = {
     strong: "Naglalaro ka para manalo: binabasa ng computer ang mesa at nilalaro ang pinakamahusay.",
   },
   levelChosen: (name) => `Antas: ${name}. Mapapalitan mo ito sa ibaba o sa Settings.`,
-  gameAbout: {
-    chiva:
-      "Magkaharap ang magkapareha at salitan silang naglalagay ng batong tugma sa isang dulo ng linya; panalo sa kamay ang pares kapag naubusan ng bato ang isa sa kanila, o kapag sarado ang laro, kapag mas kaunti ang puntos ng dalawang kamay nila. Bilang lang ang panalo habang 0 ang kabilang pares, kung hindi ay babalik sa 0 ang dalawang iskor: ang unang pares na umabot sa 4–0 ang panalo sa laban.",
-    haiti:
-      "Parehong laro ng magkapareha, pero tinatanggap muna ng bawat manlalaro ang pamamahagi (may karapatan sa bagong pamamahagi ang may lima o higit pang doble), at sa saradong laro, panalo ang pares na may pinakamagaang iisang kamay. Ang panalo ay 1 puntos, ang tabla ay nagpapadoble sa susunod na panalo, ang pag-ubos sa batong kasya sa dalawang dulo (isang Dékabès) ay doble, at panalo ang unang pares na umabot sa 4 na puntos.",
-  },
   savedScore: (s) => `puwesto 1 at 3: ${s[0]}, puwesto 2 at 4: ${s[1]}`,
   wonBy: (w) => `nanalo ${sideOf(w)}`,
   replayWinner: (w) =>
@@ -743,32 +894,11 @@ export const tl = {
     lowest: (w, wp, lp) =>
       `Sarado: may ${wp} puntos ang pinakamagaang kamay ng ${sideName(w).replace(/^ang /, "")} laban sa ${lp}.`,
   },
-  added: {
-    chiva: (w) => `${capital(sideName(w))} ay nagdagdag ng 1 sa sunod-sunod na panalo.`,
-    haiti: (w, pts) => `${capital(sideName(w))} ay nakakuha ng ${pts} puntos.`,
-  },
   scoreChange: (sides, before, after) =>
     `Iskor — ${sideTag(sides[0])}: ${after[0]}, ${sideTag(sides[1])}: ${after[1]} (dati ${score(before)})`,
   scoreNow: (sides, after) =>
     `Iskor — ${sideTag(sides[0])}: ${after[0]}, ${sideTag(sides[1])}: ${after[1]}.`,
   handOutcome: (side) => (side.role === "us" ? "Panalo kayo sa kamay!" : "Talo kayo sa kamay."),
-  cheerTitle: {
-    chiva: (won) => (won === false ? "Chiva ng kabilang pares" : "Chiva!"),
-    dekabes: (won) => (won === false ? "Dékabès ng kabilang pares" : "Dékabès!"),
-    haiti: (won) => (won === true ? "Tagumpay!" : won === false ? "Talo sa laban" : "Tapos ang laban"),
-  },
-  cheerDekabes: (s, w, pts) =>
-    `Naubos ng puwesto ${s} ang bato gamit ang batong kasya sa dalawang dulo: ${pts} puntos para sa ${sideName(w).replace(/^ang /, "")}.`,
-  cheerMatch: {
-    chiva: (w, final) =>
-      w.role === "us"
-        ? `${final}: Chiva para sa iyo at sa kapareha mo!`
-        : `${final}: panalo ${sideName(w)} sa laban sa isang Chiva.`,
-    haiti: (w, final) =>
-      w.role === "us"
-        ? `Panalo kayo ng kapareha mo sa laban, ${final}!`
-        : `${capital(sideName(w))} ang panalo sa laban, ${final}.`,
-  },
   matchWinner: (w) =>
     w === null
       ? "Nalaro na ang lahat ng pamamahagi ng record: dito nagtatapos ang laban."
@@ -780,130 +910,4 @@ export const tl = {
   finalScore: (sides, s) =>
     `Huling iskor — ${sideTag(sides[0])}: ${s[0]}, ${sideTag(sides[1])}: ${s[1]}.`,
   pausedSign: "⏸ Nakahinto ang laro: walang naglalaro habang bukas ito.",
-};
-
-export const rules = {
-  chiva: [
-    {
-      title: "Ang mga bato at ang mga puwesto",
-      items: [
-        "Isang set ng dobleng anim: 28 bato, lahat ipinamamahagi, pito sa bawat isa sa apat na " +
-          "manlalaro (7 bato). Walang bunot kailanman.",
-        "Magkaharap ang magkapareha: ang puwesto 1 at 3 (pares 13) laban sa puwesto 2 at 4 " +
-          "(pares 24). Ang ikot ay 1, 2, 3, 4.",
-      ],
-    },
-    {
-      title: "Paglalaro ng kamay",
-      items: [
-        "Ang unang kamay ng laban, at ang kamay pagkatapos ng tabla, ay nagbubukas sa dobleng " +
-          "anim (6-6): kailangan itong ilapag ng may hawak nito.",
-        "Kung hindi, ang naubusan ng kamay noong huli ang mauuna sa anumang bato; pagkatapos ng " +
-          "bara, ang mas magaang miyembro (mas kaunting tuldok) ng pares na nanalo sa bara ang " +
-          "mauuna, ang mas mababang puwesto kung pantay. Hindi kailanman ipinapasa ang pagsisimula" +
-          " sa kapareha.",
-        "Maglapag ng batong may numerong kapareho ng isang bukas na dulo ng hanay. Pahalang na " +
-          "inilalapag ang doble; walang sanga kailanman.",
-        "Kung may bato ka sa isang dulo, kailangan mong maglaro. Kung wala, pasa, at malalaman " +
-          "ng lahat na wala kang alinman sa dalawang numero ng dulo.",
-      ],
-    },
-    {
-      title: "Paano natatapos ang kamay",
-      items: [
-        "Domino: inilapag ng manlalaro ang huli niyang bato; panalo sa kamay ang kaniyang pares.",
-        "Bara: walang makapaglaro. Pinagsasama ng bawat pares ang tuldok ng dalawa nitong " +
-          "manlalaro; panalo ang mas mababang kabuuan. Kung pantay, tabla: walang nagbabago.",
-        "Kung bumara rin ang huling bato, domino ang bilang nito.",
-      ],
-    },
-    {
-      title: "Bilang: ang sunod-sunod",
-      items: [
-        "Panalong kamay lamang ang bilang, walang dagdag mula sa tuldok, doble, o espesyal na " +
-          "huling bato.",
-        "Kung sero (0) ang natalong pares, magdagdag ng 1 sa sunod-sunod ng nanalo.",
-        "Kung may sunod-sunod ang natalong pares, parehong babalik sa sero (0) ang bilang at " +
-          "walang makukuha ang nanalo sa kamay na iyon.",
-        "Walang binabago ang tabla. Ang unang pares na umabot sa 4–0 ang panalo sa laban.",
-        "Sa Chiva, hindi kailanman nagpapawalang-bisa ng kamay ang lima o higit pang doble.",
-      ],
-    },
-  ],
-  haiti: [
-    {
-      title: "Ang mga bato at ang mga puwesto",
-      items: [
-        "Isang set ng dobleng anim: 28 bato, pito sa bawat isa sa apat na manlalaro (7 bato). " +
-          "Walang bunot kailanman.",
-        "Magkaharap ang magkapareha: ang puwesto 1 at 3 (pares 13) laban sa puwesto 2 at 4 " +
-          "(pares 24). Ang ikot ay 1, 2, 3, 4.",
-      ],
-    },
-    {
-      title: "Ang pamamahagi",
-      items: [
-        "Pagkatapos ng bawat pamamahagi, lihim na tinitingnan ng bawat manlalaro ang kaniyang " +
-          "mga bato at tinatanggap ang mga ito.",
-        "Ang manlalarong may lima o higit pang doble ay puwedeng humiling sa halip ng muling " +
-          "pamamahagi: binabalasa at muling ipinamamahagi ang lahat ng 28 bato. Karapatan ito, " +
-          "hindi kailanman awtomatiko. Laging ginagamit ito ng computer.",
-      ],
-    },
-    {
-      title: "Sino ang mauuna",
-      items: [
-        "Ang unang kamay ng laban ay nagbubukas sa dobleng anim (6-6), na inilalapag ng may " +
-          "hawak nito.",
-        "Pagkatapos ng panalo, pipili ang nanalong pares kung sino sa dalawa nitong manlalaro " +
-          "ang mauuna, sa anumang bato. Ang pumipili ay ang kinatawan nito, ang manlalarong may " +
-          "pinakakaunting natirang tuldok, ang mas mababang puwesto kung pantay, na sariling bato " +
-          "lamang ang nakikita. Pagkatapos ng domino, iyon ang naubusan, maliban kung 0-0 lamang " +
-          "ang hawak ng kapareha nito: kapwa sila may 0 tuldok, kaya ang mas mababang puwesto ang " +
-          "pipili.",
-        "Pagkatapos ng tabla, muling pipili ang pares na nagbukas ng tablang kamay; ang " +
-          "manlalarong nagbukas nito ang magpapasya.",
-      ],
-    },
-    {
-      title: "Paglalaro ng kamay",
-      items: [
-        "Maglapag ng batong may numerong kapareho ng isang bukas na dulo ng hanay. Pahalang na " +
-          "inilalapag ang doble; walang sanga kailanman.",
-        "Kung may bato ka sa isang dulo, kailangan mong maglaro. Kung wala, pasa, at malalaman " +
-          "ng lahat na wala kang alinman sa dalawang numero ng dulo.",
-        "Domino: inilapag ng manlalaro ang huli niyang bato; panalo sa kamay ang kaniyang pares.",
-        "Bara: walang makapaglaro. Pinaghahambing ang pinakamagaang kamay ng bawat pares (hindi " +
-          "binibilang ang kabuuan ng magkapareha); panalo ang mas mababa. Kung pantay, tabla.",
-      ],
-    },
-    {
-      title: "Bilang",
-      items: [
-        "Ang domino o ang napanalunang bara ay nagbibigay ng batayan: 1 puntos, o 2 pagkatapos " +
-          "ng tabla.",
-        "Dékabès: maubusan sa batong hindi doble na tutugma sana sa dalawang bukas na dulo " +
-          "(bilang din kahit pantay ang dalawang dulo). Doble ang bilang nito: 2 puntos, o 4 " +
-          "pagkatapos ng tabla.",
-        "Pinananatili ng tabla ang bilang ng dalawang pares at dinodoble ang susunod na panalo " +
-          "(hindi kailanman higit sa doble).",
-        "Idinadagdag ng nanalo ang kanilang puntos; ang natalong pares lamang ang bumabalik sa " +
-          "sero (0).",
-        "Tapos ang laban sa sandaling may 4 o higit pang puntos ang isang pares.",
-      ],
-    },
-  ],
-  common: {
-    title: "Sa mesang ito",
-    items: [
-      "Ang pagpili ng bato o paghingi ng pahiwatig ay preview lamang ng galaw; walang nailalapag" +
-        " hanggang pagtibayin mo.",
-      "Sariling bato at ang nakita ng lahat lamang ang alam ng computer at ng pahiwatig.",
-      "Habang bukas ang tuntunin o ang talaan, naghihintay ang computer.",
-      "Ibinabalik ng I-undo ang naunang pasya mo, kasama ang mga sagot ng computer mula noon; " +
-        "ibinabalik ng Ulitin ang eksaktong parehong mga galaw.",
-      "Nilalaro ng Magsimulang muli ang parehong pamamahagi na may bilang mula bago ang kamay.",
-      "Ipinapakita ang apat na kamay sa dulo lamang ng kamay. Walang timer, walang pustahan.",
-    ],
-  },
 };

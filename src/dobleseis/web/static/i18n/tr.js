@@ -71,7 +71,162 @@ export const tr = {
   // start screen
   startHeading: "Yeni oyun",
   game: "Oyun",
-  variants: { chiva: "Chiva (Porto Riko)", haiti: "Haiti (Dékabès)" },
+  // each game's words in one block, as in en.js
+  games: {
+    chiva: {
+      title: "Chiva (Porto Riko)",
+      about:
+        "Ortaklar karşılıklı oturur ve sırayla dizinin bir ucuna uyan bir taş koyar; oyunculardan biri elini bitirdiğinde, ya da oyun kapanınca iki elinin puanı daha az olduğunda takım eli kazanır. Kazanılan el yalnızca rakip takım 0'dayken sayılır, yoksa iki skor da 0'a döner: 4–0'a ilk ulaşan takım maçı kazanır.",
+      toWin: "4–0’a ilk ulaşan kazanır",
+      scoring: (w) => `${capital(sideName(w))} serisine 1 ekliyor.`,
+      cheers: {
+        match: {
+          title: (won) => (won === false ? "Rakip takıma Chiva" : "Chiva!"),
+          text: (w, final) =>
+            w.role === "us"
+              ? `${final}: siz ve ortağınız için bir Chiva!`
+              : `${final}: maçı ${sideName(w)} bir Chiva ile kazanıyor.`,
+        },
+      },
+      rules: [
+        {
+          title: "Taşlar ve koltuklar",
+          items: [
+            "Bir çift-altı takımı: 28 taşın hepsi dağıtılır, dört oyuncuya yedişer (7) taş. Kimse " +
+              "asla taş çekmez.",
+            "Ortaklar karşılıklı oturur: koltuk 1 ve 3 (takım 13), koltuk 2 ve 4’e (takım 24) karşı " +
+              "oynar. Sıra 1, 2, 3, 4 diye gider.",
+          ],
+        },
+        {
+          title: "Bir el nasıl oynanır",
+          items: [
+            "Maçın ilk eli ve bir beraberlikten sonraki el çift altıyla (6-6) açılır: 6-6 kimdeyse " +
+              "onu oynamak zorundadır.",
+            "Yoksa önceki eli bitiren, istediği taşla açar; bir kilitten sonra kilidi kazanan " +
+              "takımın daha hafif (daha az puanlı) üyesi açar, eşitse küçük koltuk numarası. Başlangıç" +
+              " asla ortağa geçmez.",
+            "Sayısı dizinin açık bir ucuyla aynı olan bir taş oynayın. Çift taş enine konur; dizi " +
+              "asla dallanmaz.",
+            "Oynayabiliyorsanız oynamak zorundasınız. Oynayamıyorsanız pas geçersiniz ve herkes iki " +
+              "uç sayısından hiçbirinin sizde olmadığını öğrenir.",
+          ],
+        },
+        {
+          title: "Bir el nasıl biter",
+          items: [
+            "Domino: bir oyuncu son taşını oynar; eli takımı kazanır.",
+            "Kilit: kimse oynayamaz. Her takım iki oyuncusunun puanını toplar; düşük toplam kazanır." +
+              " Toplamlar eşitse beraberliktir: hiçbir şey değişmez.",
+            "Son taş diziyi aynı zamanda kilitlerse domino sayılır.",
+          ],
+        },
+        {
+          title: "Puan: seri",
+          items: [
+            "Yalnız kazanılan eller sayılır; kalan puanlar, çiftler ya da özel son taşlar asla " +
+              "sayılmaz.",
+            "Kaybeden takımın puanı 0 ise kazananlar serisine 1 ekler.",
+            "Kaybeden takımın bir serisi varsa iki puan da 0’a döner ve kazananlar o el için hiçbir " +
+              "şey almaz.",
+            "Beraberlik hiçbir şeyi değiştirmez. 4–0’a ilk ulaşan takım maçı kazanır.",
+            "Chiva’da beş ya da daha çok çift bir eli asla geçersiz kılmaz.",
+          ],
+        },
+      ],
+    },
+    haiti: {
+      title: "Haiti (Dékabès)",
+      about:
+        "Aynı ortaklı oyun, ama her oyuncu önce dağıtımı kabul eder (beş veya daha çok çiftle yeniden dağıtım isteyebilir) ve kapanan eli en hafif tek eli olan takım kazanır. Kazanılan el 1 puan, beraberlik bir sonraki kazancı çift sayar, iki uca da uyan bir taşla bitirmek (bir Dékabès) çift sayılır ve 4 puana ilk ulaşan takım kazanır.",
+      toWin: "4 puana ilk ulaşan kazanır",
+      scoring: (w, pts) => `${capital(sideName(w))} ${pts} puan alıyor.`,
+      cheers: {
+        match: {
+          title: (won) => (won === true ? "Zafer!" : won === false ? "Maç kaybedildi" : "Maç bitti"),
+          text: (w, final) =>
+            w.role === "us"
+              ? `Siz ve ortağınız maçı kazanıyorsunuz, ${final}!`
+              : `Maçı ${sideName(w)} kazanıyor, ${final}.`,
+        },
+        dekabes: {
+          title: (won) => (won === false ? "Rakip takıma Dékabès" : "Dékabès!"),
+          text: (s, w, pts) =>
+            `Koltuk ${s} iki uca da uyan bir taşla bitirdi: ${sideName(w)} için ${pts} puan.`,
+        },
+      },
+      rules: [
+        {
+          title: "Taşlar ve koltuklar",
+          items: [
+            "Bir çift-altı takımı: 28 taş, dört oyuncuya yedişer (7) taş. Kimse asla taş çekmez.",
+            "Ortaklar karşılıklı oturur: koltuk 1 ve 3 (takım 13), koltuk 2 ve 4’e (takım 24) karşı " +
+              "oynar. Sıra 1, 2, 3, 4 diye gider.",
+          ],
+        },
+        {
+          title: "Dağıtım",
+          items: [
+            "Her dağıtımdan sonra her oyuncu taşlarına gizlice bakar ve dağıtımı kabul eder.",
+            "Beş ya da daha çok çifti olan bir oyuncu kabul etmek yerine yeniden dağıtım " +
+              "isteyebilir: 28 taşın hepsi karıştırılıp yeniden dağıtılır. Bu bir haktır, asla " +
+              "otomatik değildir. Bilgisayar hakkı varsa her zaman ister.",
+          ],
+        },
+        {
+          title: "Kim açar",
+          items: [
+            "Maçın ilk eli çift altıyla (6-6) açılır; onu kim tutuyorsa o oynar.",
+            "Bir galibiyetten sonra kazanan takım, iki oyuncusundan hangisinin istediği taşla " +
+              "açacağını seçer. Seçimi takımın temsilcisi yapar: elinde en az puan kalan oyuncu, " +
+              "eşitse küçük koltuk numarası. Temsilci yalnız kendi elini görür. Dominodan sonra bu, " +
+              "elini bitirendir; ama ortağının elinde yalnız 0-0 kaldıysa ikisinin de 0 puanı vardır " +
+              "ve küçük koltuk numarası seçer.",
+            "Bir beraberlikten sonra berabere biten eli açan takım yine seçer; o eli açan oyuncu " +
+              "karar verir.",
+          ],
+        },
+        {
+          title: "Bir el nasıl oynanır",
+          items: [
+            "Sayısı dizinin açık bir ucuyla aynı olan bir taş oynayın. Çift taş enine konur; dizi " +
+              "asla dallanmaz.",
+            "Oynayabiliyorsanız oynamak zorundasınız. Oynayamıyorsanız pas geçersiniz ve herkes iki " +
+              "uç sayısından hiçbirinin sizde olmadığını öğrenir.",
+            "Domino: bir oyuncu son taşını oynar; eli takımı kazanır.",
+            "Kilit: kimse oynayamaz. Her takımın en düşük eli karşılaştırılır (ortak toplamı değil);" +
+              " düşük olan kazanır. Eşitse beraberliktir.",
+          ],
+        },
+        {
+          title: "Puan",
+          items: [
+            "Bir domino ya da kazanılan bir kilit tabanı kazandırır: 1 puan, beraberlikten sonra 2.",
+            "Dékabès: çift olmayan ve iki açık uca da konabilecek bir taşla eli bitirmek (uç " +
+              "sayıları aynı olsa da geçerlidir). Tabanı ikiye katlar: 2 puan, beraberlikten sonra 4.",
+            "Beraberlik iki puanı da korur ve sonraki galibiyeti çift saydırır (asla ikiden fazla " +
+              "katlamaz).",
+            "Kazananlar puanlarını ekler; yalnız kaybeden takım 0’a döner.",
+            "Bir takım 4 ya da daha çok puana ulaştığı anda maç biter.",
+          ],
+        },
+      ],
+    },
+  },
+  // the rules panel's last section, the same for every game
+  atTable: {
+    title: "Bu masada",
+    items: [
+      "Bir taş seçmek ya da ipucu istemek yalnızca hamlenin önizlemesidir; onaylayana kadar " +
+        "hiçbir şey oynanmaz.",
+      "Bilgisayarlar ve ipuçları yalnız kendi elini ve herkesin gördüklerini bilir.",
+      "Kurallar ya da kayıt açıkken bilgisayar bekler.",
+      "Geri al sizin bir önceki kararınıza, o zamandan beri gelen bilgisayar yanıtlarıyla " +
+        "birlikte döner; Yinele tam olarak aynı hamleleri geri getirir.",
+      "Eli yeniden başlat aynı dağıtımı, elden önceki puanla yeniden oynatır.",
+      "Dört el ancak el bitince gösterilir. Süre sınırı yok, bahis yok.",
+    ],
+  },
   seatsHeading: "Kim nereye oturuyor",
   seatLabel: (s) => `Koltuk ${s}`,
   human: "İnsan",
@@ -188,7 +343,7 @@ export const tr = {
   matchName: (title, when) => `${title}, ${when}`,
   seatsText: (seats) => {
     const of = (kind) => seats.flatMap((k, i) => (k === kind ? [String(i + 1)] : []));
-    const at = (ns) => (ns.length === 1 ? `koltuk ${ns[0]}` : `koltuk ${and(ns)}`);
+    const at = (ns) => `koltuk ${and(ns)}`;
     const humans = of("human");
     const computers = of("computer");
     return [
@@ -375,7 +530,6 @@ export const tr = {
   hand: (n) => `El ${n}`,
   scoreAria: (text) => `Puan: ${text}`,
   doubleNext: "Sonraki galibiyet çift sayılır",
-  toWin: { chiva: "4–0’a ilk ulaşan kazanır", haiti: "4 puana ilk ulaşan kazanır" },
 
   // Haiti deal acceptance and choice of opener
   accept: "Kabul et",
@@ -416,9 +570,8 @@ export const tr = {
     selected: (tile, ends) =>
       ends.length === 0
         ? `${tile} seçildi.`
-        : ends.length === 1
-          ? `${tile} seçildi: ${ends[0]} ile uyuyor. Ucu seçin.`
-          : `${tile} seçildi: ${ends[0]} ile de ${ends[1]} ile de uyuyor. Bir uç seçin.`,
+        : `${tile} seçildi: ${ends.map((e) => `${e} ile`).join(" de ")}${ends[1] ? " de" : ""} uyuyor. ` +
+          "Ucu seçin.",
     redealYou: "Yeniden dağıtım istediniz: işte yeni taşlarınız.",
     selectedOpen: (tile) => `${tile} seçildi: oynamak için Buradan aç’ı seçin.`,
     cancelled: "Seçim kaldırıldı.",
@@ -717,12 +870,6 @@ export const tr = {
     strong: "Kazanmak için oynuyorsunuz: bilgisayar masayı okur ve en iyisini oynar.",
   },
   levelChosen: (name) => `Seviye: ${name}. Aşağıdan veya Ayarlar'dan değiştirebilirsiniz.`,
-  gameAbout: {
-    chiva:
-      "Ortaklar karşılıklı oturur ve sırayla dizinin bir ucuna uyan bir taş koyar; oyunculardan biri elini bitirdiğinde, ya da oyun kapanınca iki elinin puanı daha az olduğunda takım eli kazanır. Kazanılan el yalnızca rakip takım 0'dayken sayılır, yoksa iki skor da 0'a döner: 4–0'a ilk ulaşan takım maçı kazanır.",
-    haiti:
-      "Aynı ortaklı oyun, ama her oyuncu önce dağıtımı kabul eder (beş veya daha çok çiftle yeniden dağıtım isteyebilir) ve kapanan eli en hafif tek eli olan takım kazanır. Kazanılan el 1 puan, beraberlik bir sonraki kazancı çift sayar, iki uca da uyan bir taşla bitirmek (bir Dékabès) çift sayılır ve 4 puana ilk ulaşan takım kazanır.",
-  },
   savedScore: (s) => `koltuk 1 ve 3: ${s[0]}, koltuk 2 ve 4: ${s[1]}`,
   wonBy: (w) => `${sideOf(w)} kazandı`,
   replayWinner: (w) =>
@@ -744,32 +891,11 @@ export const tr = {
     totals: (w, wp, lp) => `Kilit: ${sideGen(w)} ${wp} puanı var, karşı takımın ${lp}.`,
     lowest: (w, wp, lp) => `Kilit: ${sideGen(w)} en düşük eli ${wp} puan, karşı takımınki ${lp}.`,
   },
-  added: {
-    chiva: (w) => `${capital(sideName(w))} serisine 1 ekliyor.`,
-    haiti: (w, pts) => `${capital(sideName(w))} ${pts} puan alıyor.`,
-  },
   scoreChange: (sides, before, after) =>
     `Skor — ${sideTag(sides[0])}: ${after[0]}, ${sideTag(sides[1])}: ${after[1]} (önce ${score(before)})`,
   scoreNow: (sides, after) =>
     `Skor — ${sideTag(sides[0])}: ${after[0]}, ${sideTag(sides[1])}: ${after[1]}.`,
   handOutcome: (side) => (side.role === "us" ? "Eli kazandınız!" : "Eli kaybettiniz."),
-  cheerTitle: {
-    chiva: (won) => (won === false ? "Rakip takıma Chiva" : "Chiva!"),
-    dekabes: (won) => (won === false ? "Rakip takıma Dékabès" : "Dékabès!"),
-    haiti: (won) => (won === true ? "Zafer!" : won === false ? "Maç kaybedildi" : "Maç bitti"),
-  },
-  cheerDekabes: (s, w, pts) =>
-    `Koltuk ${s} iki uca da uyan bir taşla bitirdi: ${sideName(w)} için ${pts} puan.`,
-  cheerMatch: {
-    chiva: (w, final) =>
-      w.role === "us"
-        ? `${final}: siz ve ortağınız için bir Chiva!`
-        : `${final}: maçı ${sideName(w)} bir Chiva ile kazanıyor.`,
-    haiti: (w, final) =>
-      w.role === "us"
-        ? `Siz ve ortağınız maçı kazanıyorsunuz, ${final}!`
-        : `Maçı ${sideName(w)} kazanıyor, ${final}.`,
-  },
   matchWinner: (w) =>
     w === null
       ? "Kaydın bütün dağıtımları oynandı: maç burada biter."
@@ -781,122 +907,4 @@ export const tr = {
   finalScore: (sides, s) =>
     `Son skor — ${sideTag(sides[0])}: ${s[0]}, ${sideTag(sides[1])}: ${s[1]}.`,
   pausedSign: "⏸ Oyun duraklatıldı: bu açıkken kimse oynamaz.",
-};
-
-export const rules = {
-  chiva: [
-    {
-      title: "Taşlar ve koltuklar",
-      items: [
-        "Bir çift-altı takımı: 28 taşın hepsi dağıtılır, dört oyuncuya yedişer (7) taş. Kimse " +
-          "asla taş çekmez.",
-        "Ortaklar karşılıklı oturur: koltuk 1 ve 3 (takım 13), koltuk 2 ve 4’e (takım 24) karşı " +
-          "oynar. Sıra 1, 2, 3, 4 diye gider.",
-      ],
-    },
-    {
-      title: "Bir el nasıl oynanır",
-      items: [
-        "Maçın ilk eli ve bir beraberlikten sonraki el çift altıyla (6-6) açılır: 6-6 kimdeyse " +
-          "onu oynamak zorundadır.",
-        "Yoksa önceki eli bitiren, istediği taşla açar; bir kilitten sonra kilidi kazanan " +
-          "takımın daha hafif (daha az puanlı) üyesi açar, eşitse küçük koltuk numarası. Başlangıç" +
-          " asla ortağa geçmez.",
-        "Sayısı dizinin açık bir ucuyla aynı olan bir taş oynayın. Çift taş enine konur; dizi " +
-          "asla dallanmaz.",
-        "Oynayabiliyorsanız oynamak zorundasınız. Oynayamıyorsanız pas geçersiniz ve herkes iki " +
-          "uç sayısından hiçbirinin sizde olmadığını öğrenir.",
-      ],
-    },
-    {
-      title: "Bir el nasıl biter",
-      items: [
-        "Domino: bir oyuncu son taşını oynar; eli takımı kazanır.",
-        "Kilit: kimse oynayamaz. Her takım iki oyuncusunun puanını toplar; düşük toplam kazanır." +
-          " Toplamlar eşitse beraberliktir: hiçbir şey değişmez.",
-        "Son taş diziyi aynı zamanda kilitlerse domino sayılır.",
-      ],
-    },
-    {
-      title: "Puan: seri",
-      items: [
-        "Yalnız kazanılan eller sayılır; kalan puanlar, çiftler ya da özel son taşlar asla " +
-          "sayılmaz.",
-        "Kaybeden takımın puanı 0 ise kazananlar serisine 1 ekler.",
-        "Kaybeden takımın bir serisi varsa iki puan da 0’a döner ve kazananlar o el için hiçbir " +
-          "şey almaz.",
-        "Beraberlik hiçbir şeyi değiştirmez. 4–0’a ilk ulaşan takım maçı kazanır.",
-        "Chiva’da beş ya da daha çok çift bir eli asla geçersiz kılmaz.",
-      ],
-    },
-  ],
-  haiti: [
-    {
-      title: "Taşlar ve koltuklar",
-      items: [
-        "Bir çift-altı takımı: 28 taş, dört oyuncuya yedişer (7) taş. Kimse asla taş çekmez.",
-        "Ortaklar karşılıklı oturur: koltuk 1 ve 3 (takım 13), koltuk 2 ve 4’e (takım 24) karşı " +
-          "oynar. Sıra 1, 2, 3, 4 diye gider.",
-      ],
-    },
-    {
-      title: "Dağıtım",
-      items: [
-        "Her dağıtımdan sonra her oyuncu taşlarına gizlice bakar ve dağıtımı kabul eder.",
-        "Beş ya da daha çok çifti olan bir oyuncu kabul etmek yerine yeniden dağıtım " +
-          "isteyebilir: 28 taşın hepsi karıştırılıp yeniden dağıtılır. Bu bir haktır, asla " +
-          "otomatik değildir. Bilgisayar hakkı varsa her zaman ister.",
-      ],
-    },
-    {
-      title: "Kim açar",
-      items: [
-        "Maçın ilk eli çift altıyla (6-6) açılır; onu kim tutuyorsa o oynar.",
-        "Bir galibiyetten sonra kazanan takım, iki oyuncusundan hangisinin istediği taşla " +
-          "açacağını seçer. Seçimi takımın temsilcisi yapar: elinde en az puan kalan oyuncu, " +
-          "eşitse küçük koltuk numarası. Temsilci yalnız kendi elini görür. Dominodan sonra bu, " +
-          "elini bitirendir; ama ortağının elinde yalnız 0-0 kaldıysa ikisinin de 0 puanı vardır " +
-          "ve küçük koltuk numarası seçer.",
-        "Bir beraberlikten sonra berabere biten eli açan takım yine seçer; o eli açan oyuncu " +
-          "karar verir.",
-      ],
-    },
-    {
-      title: "Bir el nasıl oynanır",
-      items: [
-        "Sayısı dizinin açık bir ucuyla aynı olan bir taş oynayın. Çift taş enine konur; dizi " +
-          "asla dallanmaz.",
-        "Oynayabiliyorsanız oynamak zorundasınız. Oynayamıyorsanız pas geçersiniz ve herkes iki " +
-          "uç sayısından hiçbirinin sizde olmadığını öğrenir.",
-        "Domino: bir oyuncu son taşını oynar; eli takımı kazanır.",
-        "Kilit: kimse oynayamaz. Her takımın en düşük eli karşılaştırılır (ortak toplamı değil);" +
-          " düşük olan kazanır. Eşitse beraberliktir.",
-      ],
-    },
-    {
-      title: "Puan",
-      items: [
-        "Bir domino ya da kazanılan bir kilit tabanı kazandırır: 1 puan, beraberlikten sonra 2.",
-        "Dékabès: çift olmayan ve iki açık uca da konabilecek bir taşla eli bitirmek (uç " +
-          "sayıları aynı olsa da geçerlidir). Tabanı ikiye katlar: 2 puan, beraberlikten sonra 4.",
-        "Beraberlik iki puanı da korur ve sonraki galibiyeti çift saydırır (asla ikiden fazla " +
-          "katlamaz).",
-        "Kazananlar puanlarını ekler; yalnız kaybeden takım 0’a döner.",
-        "Bir takım 4 ya da daha çok puana ulaştığı anda maç biter.",
-      ],
-    },
-  ],
-  common: {
-    title: "Bu masada",
-    items: [
-      "Bir taş seçmek ya da ipucu istemek yalnızca hamlenin önizlemesidir; onaylayana kadar " +
-        "hiçbir şey oynanmaz.",
-      "Bilgisayarlar ve ipuçları yalnız kendi elini ve herkesin gördüklerini bilir.",
-      "Kurallar ya da kayıt açıkken bilgisayar bekler.",
-      "Geri al sizin bir önceki kararınıza, o zamandan beri gelen bilgisayar yanıtlarıyla " +
-        "birlikte döner; Yinele tam olarak aynı hamleleri geri getirir.",
-      "Eli yeniden başlat aynı dağıtımı, elden önceki puanla yeniden oynatır.",
-      "Dört el ancak el bitince gösterilir. Süre sınırı yok, bahis yok.",
-    ],
-  },
 };

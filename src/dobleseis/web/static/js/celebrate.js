@@ -35,12 +35,11 @@ function words(t, view, side) {
   const o = occasion(view, side);
   if (!o) return null;
   const r = view.last_result;
-  const title = t.cheerTitle[o.kind](o.won);
-  const text =
-    o.kind === "dekabes"
-      ? t.cheerDekabes(r.seat, o.winner, r.points)
-      : t.cheerMatch[o.kind](o.winner, finalScore(view, side));
-  return [title, text];
+  const { cheers } = t.games[view.variant];
+  if (o.kind === "dekabes") {
+    return [cheers.dekabes.title(o.won), cheers.dekabes.text(r.seat, o.winner, r.points)];
+  }
+  return [cheers.match.title(o.won), cheers.match.text(o.winner, finalScore(view, side))];
 }
 
 /** The celebration as the live region says it ("" for none). */

@@ -21,7 +21,7 @@ export function renderChrome(t, s, on) {
   const away =
     s.live === "away" ? h("span", { class: "live-away", role: "status" }, t.reconnecting) : null;
   info.replaceChildren(
-    ...[h("span", { class: "title" }, t.variants[v.variant] || v.title), away].filter(Boolean),
+    ...[h("span", { class: "title" }, t.games[v.variant]?.title || v.title), away].filter(Boolean),
   );
   const tool = (label, onclick, enabled = true, extra = {}) =>
     h("button", { type: "button", onclick, disabled: !enabled, ...extra }, label);

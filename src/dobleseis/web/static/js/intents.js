@@ -39,9 +39,8 @@ const NAVIGATION = new Set([
   "End",
 ]);
 
-/** The intents over `store`, sent through `game`; `t`: the page's words, `rules`: the rules
- * panel's. */
-export function createIntents({ store, game, t, rules }) {
+/** The intents over `store`, sent through `game`; `t`: the page's words. */
+export function createIntents({ store, game, t }) {
   const get = store.get;
   const ui = (patch) => store.update((s) => ({ ui: { ...s.ui, ...patch } }));
   let dragged = false; // a drag just ended: swallow the click that follows it
@@ -253,7 +252,7 @@ export function createIntents({ store, game, t, rules }) {
     undo,
     redo: () => game.timeline("redo"),
     restart: () => game.timeline("restart"),
-    rules: () => panel("rules", () => openRules(t, rules, get().view.variant)),
+    rules: () => panel("rules", () => openRules(t, get().view.variant)),
     log() {
       store.update({ panel: "log" });
       game.queue(async () => {

@@ -20,7 +20,7 @@ import { followSounds } from "./sound.js";
 import { createStore } from "./store.js";
 
 /**
- * The page's words (`t`) and rules panel (`rules`): one object each for the page's whole life,
+ * The page's words (`t`, with each game's rules panel): one object for the page's whole life,
  * handed once to every module that speaks. Choosing a language (the "lang" preference) refills
  * them with that language's words — every language has exactly the keys of en.js, so nothing of
  * the one before stays — and the render path, seeing `t.lang` change, draws everything again.
@@ -30,14 +30,12 @@ import { createStore } from "./store.js";
  * too are said again in the new language.
  */
 const t = {};
-const rules = {};
 
 function speak(code) {
   const chosen = language(code);
   if (t.lang === chosen.code) return;
-  for (const words of [t, rules]) for (const key of Object.keys(words)) delete words[key];
+  for (const key of Object.keys(t)) delete t[key];
   Object.assign(t, chosen.words);
-  Object.assign(rules, chosen.rules);
   document.documentElement.lang = chosen.code;
   document.title = t.appTitle;
 }
@@ -45,7 +43,7 @@ function speak(code) {
 const store = createStore(initialState(DEFAULTS));
 speak(store.get().prefs.lang);
 const game = createGame({ store, api, t, say, pace: paceOf });
-const intents = createIntents({ store, game, t, rules });
+const intents = createIntents({ store, game, t });
 const renderer = createRenderer(t, intents);
 const showLanguage = languageMenu($("brand"), t, LANGUAGES, (code) => setPref(store, "lang", code));
 

@@ -183,7 +183,7 @@ function seatTaker(t, table, on, watch = true) {
 
 /** The join screen of an invitation: the game, who sits where, the free seats to take. */
 export function renderJoin(screen, t, join, on) {
-  const game = join.view ? t.variants[join.view.variant] || join.view.title : "";
+  const game = join.view ? t.games[join.view.variant]?.title || join.view.title : "";
   screen.replaceChildren(
     h(
       "section",
@@ -304,7 +304,7 @@ export function renderInvitation(t, invitation, on) {
 export function renderLobby(screen, t, s, on) {
   const table = s.table;
   const free = freeSeats(table).length;
-  const game = t.variants[s.view.variant] || s.view.title;
+  const game = t.games[s.view.variant]?.title || s.view.title;
   const hostButtons =
     s.you && s.you.host
       ? h(

@@ -20,12 +20,12 @@ function frame(dialog, titleId, title, body, t, paused = false) {
   if (paused) dialog.setAttribute("aria-describedby", `${titleId}-paused`);
 }
 
-export function openRules(t, rules, variant) {
+export function openRules(t, variant) {
   const dialog = $("rules-dialog");
-  const sections = [...rules[variant], rules.common].map((s) =>
+  const sections = [...t.games[variant].rules, t.atTable].map((s) =>
     h("section", {}, h("h3", {}, s.title), h("ul", {}, s.items.map((i) => h("li", {}, i)))),
   );
-  frame(dialog, "rules-title", t.rulesTitle(t.variants[variant]), sections, t, true);
+  frame(dialog, "rules-title", t.rulesTitle(t.games[variant].title), sections, t, true);
   dialog.showModal();
 }
 

@@ -101,7 +101,7 @@ export function openReplay(ctx, id, step = 0) {
     $("match-info").hidden = false;
     $("match-info").replaceChildren(
       h("span", { class: "badge" }, t.replayBadge),
-      h("span", { class: "title" }, t.variants[d.variant] || d.title),
+      h("span", { class: "title" }, t.games[d.variant]?.title || d.title),
       d.seed === null ? null : h("span", { class: "seed" }, t.seedShown(d.seed)),
     );
     const bar = $("toolbar");
@@ -117,7 +117,7 @@ export function openReplay(ctx, id, step = 0) {
 
   function render() {
     const d = R.shown;
-    const title = t.variants[d.variant] || d.title;
+    const title = t.games[d.variant]?.title || d.title;
     chrome(d);
     const ended = d.ended;
     const r = d.last_result;

@@ -45,7 +45,7 @@ export function renderSaved(t, matches, on) {
     return h(
       "li",
       { class: "saved-match", dataset: { id: m.id } },
-      h("p", { class: "match-name", id: nameId }, t.matchName(t.variants[m.variant] || m.title, whenText(t, m.updated))),
+      h("p", { class: "match-name", id: nameId }, t.matchName(t.games[m.variant]?.title || m.title, whenText(t, m.updated))),
       h("p", { class: "match-facts" }, facts.join(" · ")),
       h(
         "div",
@@ -111,7 +111,7 @@ export function renderOpenFile(t, settings, on) {
       }
     };
     const actions = Array.isArray(record?.actions) ? record.actions.length : 0;
-    const game = t.variants[record?.variant] || String(record?.variant ?? "?");
+    const game = t.games[record?.variant]?.title || String(record?.variant ?? "?");
     const level = levelSelect(t, "import-level", settings.level);
     const seatsOf = () => [1, 2, 3, 4].map((n) => chosen.querySelector(`#import-seat-${n}`).value);
     chosen.replaceChildren(

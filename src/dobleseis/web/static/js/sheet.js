@@ -30,7 +30,7 @@ export function renderSheet(t, variant, hands, side = sides(null)) {
     h(
       "table",
       { class: "sheet-table" },
-      h("caption", {}, t.sheetCaption(t.variants[variant] || variant)),
+      h("caption", {}, t.sheetCaption(t.games[variant]?.title || variant)),
       h("thead", {}, h("tr", {}, head.map((k) => h("th", { scope: "col" }, t.sheetHead[k])))),
       h(
         "tbody",

@@ -96,12 +96,12 @@ export function variantChoice(t, name, chosen) {
     "fieldset",
     { class: "choice" },
     h("legend", {}, t.game),
-    Object.entries(t.variants).map(([key, label]) =>
+    Object.entries(t.games).map(([key, { title }]) =>
       h(
         "label",
         { class: "pill" },
         h("input", { type: "radio", name, value: key, checked: chosen === key }),
-        h("span", {}, label),
+        h("span", {}, title),
       ),
     ),
   );

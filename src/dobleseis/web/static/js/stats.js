@@ -15,7 +15,7 @@ export function renderStats(t, { stats, left_out: leftOut }) {
       h(
         "th",
         { scope: "row" },
-        t.statsCaption(t.variants[row.variant] || row.variant, t.levels[row.level] || row.level),
+        t.statsCaption(t.games[row.variant]?.title || row.variant, t.levels[row.level] || row.level),
       ),
       FIELDS.map((k) => h("td", { dataset: { field: k } }, String(row[k]))),
     ),

@@ -101,7 +101,7 @@ function scoreBoard(t, view, side) {
     h("span", { class: "hand-no" }, t.hand(view.hand_number)),
     scoreLine(t, side, view.score),
     view.double_next ? h("span", { class: "double-next" }, t.doubleNext) : null,
-    h("span", { class: "goal" }, t.toWin[view.variant]),
+    h("span", { class: "goal" }, t.games[view.variant].toWin),
     h("span", { class: "status", id: "status" }, statusText(t, view)),
   );
 }
@@ -424,7 +424,7 @@ export function resultWords(t, variant, r, side = sides(null)) {
     words.push(t.tieBy[r.measure](side13));
   }
   if (r.change === "reset") words.push(t.streakBroken);
-  else if (r.change === "added" && !r.dekabes) words.push(t.added[variant](winner, r.points));
+  else if (r.change === "added" && !r.dekabes) words.push(t.games[variant].scoring(winner, r.points));
   return words;
 }
 

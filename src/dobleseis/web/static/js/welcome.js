@@ -9,8 +9,8 @@ export function gamesAbout(t) {
   return h(
     "div",
     { class: "games-about" },
-    Object.keys(t.variants).map((key) =>
-      h("p", { class: "game-about", dataset: { variant: key } }, h("strong", {}, t.variants[key]), " ", t.gameAbout[key]),
+    Object.entries(t.games).map(([key, game]) =>
+      h("p", { class: "game-about", dataset: { variant: key } }, h("strong", {}, game.title), " ", game.about),
     ),
   );
 }

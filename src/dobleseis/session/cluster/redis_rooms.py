@@ -32,10 +32,10 @@ import threading
 
 import redis
 
-from .errors import Unavailable
-from .rooms import Offer, Refused, Rooms, answered, asked, lapsed, others
-from .seating import Proof
-from .table import Table
+from ..errors import Unavailable
+from ..rooms import Offer, Refused, Rooms, answered, asked, lapsed, others
+from ..table import Table
+from ..table.seating import Proof
 
 ROOM, OFFER, NUMBERS = "dobleseis:room:", "dobleseis:offer:", "dobleseis:numbers"
 TTL = 10_000

@@ -9,14 +9,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from .. import ai
-from ..core import Action, HandResult, Invalid, MatchState, Variant, view
-from ..core.variants import Opening
-from ..core.deal import Deal, seed_material
-from ..core.hand import Move, Placed
-from ..core.record import action_from_json, action_to_json
-from ..core.summary import hand_summary
-from ..core.tiles import name, tiles_in
+from ... import ai
+from ...core import Action, HandResult, Invalid, MatchState, Variant, view
+from ...core.deal import Deal, seed_material
+from ...core.hand import Move, Placed
+from ...core.record import action_from_json, action_to_json
+from ...core.summary import hand_summary
+from ...core.tiles import name, tiles_in
+from ...core.variants import Opening
 from .table import Table
 
 

@@ -14,9 +14,9 @@ Anything else is refused: a replay of a match in progress would show hidden tile
 
 from __future__ import annotations
 
-from ..core import new_match
-from ..core.record import applied
-from .errors import NotAllowed
+from ...core import new_match
+from ...core.record import applied
+from ..errors import NotAllowed
 from .log import facts, told
 from .table import Table
 from .wire import (

@@ -33,16 +33,16 @@ import threading
 from collections import OrderedDict
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from typing import TypeVar
 
 import psycopg
 from psycopg.types.json import Json, Jsonb
 from psycopg_pool import ConnectionPool, PoolTimeout
 
-from .errors import Unavailable
-from .store import StoreError, refuse, shown, summary_of
-from .table import Table
+from ..errors import Unavailable
+from ..table import Table
+from .protocol import StoreError, refuse, shown, summary_of
 
 T = TypeVar("T")
 
@@ -80,7 +80,7 @@ one table wait for each other anyway."""
 
 def stamp(moment: datetime) -> str:
     """A stored time as the summaries show it: ISO 8601 in UTC to the second."""
-    return moment.astimezone(timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
+    return moment.astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
 
 
 class PostgresStore:

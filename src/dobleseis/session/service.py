@@ -31,11 +31,11 @@ from .decider import Decider
 from .errors import Forbidden, Outdated, Stale, UnknownTable
 from .hub import DELETED, Hub, LocalHub
 from .keys import key_of, new_code, new_secret
-from .log import log_entries
-from .replay import replay_json
-from .seating import HERE, NOBODY, PACE, Proof, Seating, check_kinds, check_name, check_pace
-from .store import MemoryStore, Store
-from .table import SEED_LIMIT, Table
+from .stores import MemoryStore, Store
+from .table.log import log_entries
+from .table.replay import replay_json
+from .table.seating import HERE, NOBODY, PACE, Proof, Seating, check_kinds, check_name, check_pace
+from .table.table import SEED_LIMIT, Table
 
 T = TypeVar("T")
 THREADS = 40
@@ -77,7 +77,7 @@ def require_player(proof: Proof) -> None:
         raise Forbidden("not_a_player")
 
 
-class Tables:
+class TableService:
     """The tables kept in ``store`` (a new in-memory one by default), their computer players
     and hints thought by ``decider`` (by default in a thread of this process), every change
     told on ``hub`` (by default one of this process)."""

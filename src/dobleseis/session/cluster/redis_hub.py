@@ -12,19 +12,10 @@ it (``versions``), so that each catches up from the store as it would after any 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from typing import Any, Protocol
+from typing import Any
 
+from ..hub import Hub, Listener
 from .relay import Relay
-
-Listener = Callable[[str, int], None]
-
-
-class LocalHub(Protocol):
-    """The hub of one process (``publish``, ``subscribe``), which the Redis hub wraps."""
-
-    def publish(self, table_id: str, version: int) -> None: ...
-
-    def subscribe(self, table_id: str | None, listener: Listener) -> Callable[[], None]: ...
 
 
 def store_versions(store: Any) -> Callable[[], Iterable[tuple[str, int]]]:
@@ -36,7 +27,7 @@ class RedisHub:
     """The hub ``local`` of this process, joined to every other process on Redis ``url``."""
 
     def __init__(
-        self, url: str, local: LocalHub, versions: Callable[[], Iterable[tuple[str, int]]]
+        self, url: str, local: Hub, versions: Callable[[], Iterable[tuple[str, int]]]
     ) -> None:
         self.local = local
         self._versions = versions

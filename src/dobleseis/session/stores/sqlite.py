@@ -22,8 +22,8 @@ import threading
 from collections import OrderedDict
 from pathlib import Path
 
-from .store import StoreError, now, refuse, summary_of
-from .table import Table
+from ..table import Table
+from .protocol import StoreError, now, refuse, summary_of
 
 MIGRATIONS: tuple[tuple[str, ...], ...] = (
     (  # 1: one row per match

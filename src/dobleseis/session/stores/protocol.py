@@ -4,8 +4,8 @@ A store keeps each table's stored truth (``Table.saved``: the record of the whol
 seats, the level, the seed's secrecy, the cursor, the version and the seating) under its id, a
 short summary of it for the list of matches (``summary_of``), and the table's lookup keys (its
 hashed secrets and its invitation code) to find it by. The in-memory store keeps the tables
-themselves; the durable stores (``SqliteStore``, ``PostgresStore``) keep ``saved()`` and rebuild
-with ``Table.load``.
+themselves (``memory``); the durable stores (``sqlite``, ``postgres``) keep ``saved()`` and
+rebuild with ``Table.load``. Which one a server uses is chosen in ``choice``.
 
 A change is kept only if the stored table is still at the version the change was made from
 (``put(table, expect=...)``), checked inside the store's own transaction: several processes on
@@ -14,13 +14,12 @@ one database cannot both accept a command made against the same version.
 
 from __future__ import annotations
 
-import threading
 import time
 from typing import Protocol
 from urllib.parse import urlsplit, urlunsplit
 
-from .errors import Stale, UnknownTable
-from .table import Table
+from ..errors import Stale, UnknownTable
+from ..table import Table
 
 
 def now() -> str:
@@ -90,41 +89,3 @@ def refuse(id: str, current: int | None, expect: int) -> None:
     if current is None:
         raise UnknownTable("no_such_match", id=id)
     raise Stale("stale", version=current, sent=expect)
-
-
-class MemoryStore:
-    """Tables in a dict: gone when the process ends."""
-
-    def __init__(self) -> None:
-        self._tables: dict[str, tuple[Table, str, str]] = {}
-        self._lock = threading.Lock()
-
-    def get(self, id: str) -> Table | None:
-        kept = self._tables.get(id)
-        return None if kept is None else kept[0]
-
-    def put(self, table: Table, expect: int | None = None) -> None:
-        stamp = now()
-        with self._lock:
-            kept = self._tables.get(table.id)
-            if expect is not None and (kept is None or kept[0].version != expect):
-                refuse(table.id, None if kept is None else kept[0].version, expect)
-            self._tables[table.id] = (table, stamp if kept is None else kept[1], stamp)
-
-    def delete(self, id: str) -> bool:
-        with self._lock:
-            return self._tables.pop(id, None) is not None
-
-    def holding(self, keys: list[str]) -> set[str]:
-        wanted = set(keys)
-        return {id for id, (t, _, _) in self._tables.items()
-                if wanted.intersection(t.seating.lookup_keys())}  # fmt: skip
-
-    def find(self, key: str) -> str | None:
-        return next(iter(self.holding([key])), None)
-
-    def summaries(self) -> list[dict]:
-        rows = [
-            {**summary_of(t), "created": c, "updated": u} for t, c, u in self._tables.values()
-        ]
-        return sorted(rows, key=lambda r: r["updated"], reverse=True)

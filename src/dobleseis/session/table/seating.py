@@ -17,9 +17,9 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any
 
-from ..core import Invalid
-from ..core.seats import check_seat
-from .errors import NotAllowed, Taken
+from ...core import Invalid
+from ...core.seats import check_seat
+from ..errors import NotAllowed, Taken
 
 HERE, INVITED, COMPUTER = "here", "invited", "computer"
 KINDS = (HERE, INVITED, COMPUTER)

@@ -7,12 +7,12 @@ appear only in its result, once the hand is over and all four hands are shown an
 
 from __future__ import annotations
 
-from ..core import Accept, Action, Choose, HandResult, MatchState, Pass, Play, Redeal, new_match
-from ..core.actions import End
-from ..core.deal import seed_material
-from ..core.record import applied
-from ..core.seats import partner
-from ..core.tiles import name, tiles_in
+from ...core import Accept, Action, Choose, HandResult, MatchState, Pass, Play, Redeal, new_match
+from ...core.actions import End
+from ...core.deal import seed_material
+from ...core.record import applied
+from ...core.seats import partner
+from ...core.tiles import name, tiles_in
 from .table import Table
 from .wire import opening_json, result_json, score_change
 

@@ -35,8 +35,8 @@ import hashlib
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from .. import ai
-from ..core import (
+from ... import ai
+from ...core import (
     Action,
     IllegalAction,
     Invalid,
@@ -45,10 +45,10 @@ from ..core import (
     new_match,
     view,
 )
-from ..core.deal import Deal
-from ..core.record import RecordError, applied, deals_text, parse_record, record_of, replayed
-from ..core.seats import check_seat
-from .errors import NotAllowed, Outdated
+from ...core.deal import Deal
+from ...core.record import RecordError, applied, deals_text, parse_record, record_of, replayed
+from ...core.seats import check_seat
+from ..errors import NotAllowed, Outdated
 from .seating import Seating
 
 HUMAN = "human"

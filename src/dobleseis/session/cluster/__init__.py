@@ -1,0 +1,46 @@
+"""What joins the processes that serve the same tables (the ``redis`` extra): Redis pub/sub
+between them (``relay``), the hub that tells every process's listeners of a change
+(``redis_hub``), the rooms shared by all (``redis_rooms``: who is connected, the panels open,
+the takeback requests), and the leases that say which process plays a table's computer seats
+(``lease``). ``Cluster`` puts them together for a server; nothing here is imported until a
+server is given ``--redis``."""
+
+from __future__ import annotations
+
+from ..hub import LocalHub
+from ..rooms import Rooms
+from ..stores import Store, StoreError, shown
+
+REDIS_WAIT = 10.0
+"""Seconds a starting server waits for Redis before it says it cannot reach it."""
+
+
+class Cluster:
+    """What joins this process to the others serving the same tables through Redis ``url``:
+    the hub (changes told between processes), the rooms (who is connected, the panels open,
+    the takeback requests) and the leases on the tables' computers (``lease`` ms each; None:
+    the default ``lease.TTL``). StoreError (one line) when Redis cannot be used."""
+
+    def __init__(self, url: str, store: Store, lease: int | None = None) -> None:
+        try:
+            from .lease import TTL, Leases, connect
+            from .redis_hub import RedisHub, store_versions
+            from .redis_rooms import RedisRooms
+        except ModuleNotFoundError as e:
+            if e.name != "redis":
+                raise
+            raise StoreError(
+                "--redis needs the redis extra: pip install -e '.[web,pg,redis]' "
+                "(./play does it when --redis is given)"
+            ) from None
+        self.hub = RedisHub(url, LocalHub(), store_versions(store))
+        if not self.hub.wait_listening(REDIS_WAIT):
+            self.hub.close()
+            raise StoreError(f"cannot reach Redis at {shown(url)}")
+        client = connect(url)
+        self.leases = Leases(client, TTL if lease is None else lease)
+        self.rooms: Rooms = RedisRooms(client, self.leases.holder)
+
+    def close(self) -> None:
+        self.rooms.close()
+        self.hub.close()

@@ -1,0 +1,47 @@
+"""The store of a process that keeps nothing: tables in a dict, for tests, benches and a server
+that needs no history."""
+
+from __future__ import annotations
+
+import threading
+
+from ..table import Table
+from .protocol import now, refuse, summary_of
+
+
+class MemoryStore:
+    """Tables in a dict: gone when the process ends."""
+
+    def __init__(self) -> None:
+        self._tables: dict[str, tuple[Table, str, str]] = {}
+        self._lock = threading.Lock()
+
+    def get(self, id: str) -> Table | None:
+        kept = self._tables.get(id)
+        return None if kept is None else kept[0]
+
+    def put(self, table: Table, expect: int | None = None) -> None:
+        stamp = now()
+        with self._lock:
+            kept = self._tables.get(table.id)
+            if expect is not None and (kept is None or kept[0].version != expect):
+                refuse(table.id, None if kept is None else kept[0].version, expect)
+            self._tables[table.id] = (table, stamp if kept is None else kept[1], stamp)
+
+    def delete(self, id: str) -> bool:
+        with self._lock:
+            return self._tables.pop(id, None) is not None
+
+    def holding(self, keys: list[str]) -> set[str]:
+        wanted = set(keys)
+        return {id for id, (t, _, _) in self._tables.items()
+                if wanted.intersection(t.seating.lookup_keys())}  # fmt: skip
+
+    def find(self, key: str) -> str | None:
+        return next(iter(self.holding([key])), None)
+
+    def summaries(self) -> list[dict]:
+        rows = [
+            {**summary_of(t), "created": c, "updated": u} for t, c, u in self._tables.values()
+        ]
+        return sorted(rows, key=lambda r: r["updated"], reverse=True)

@@ -1,0 +1,100 @@
+// The arguments each message function of a language module is called with by the checks
+// (check.mjs, plurals.mjs): samples reaching each of its branches, among them counts of one.
+
+// Fields of a refusal, a hint reason or a log entry: one object holding every field any of
+// them reads, with values unlike each other so that a dropped or swapped field shows.
+const reason = { code: "tile_dealt_twice", fields: {} };
+const F = {
+  tile: "6-4", value: "x6", count: 3, seat: 2, field: "colour", kind: "pass", team: "13",
+  turn: 3, phase: "play", partner: 4, opener: 1, doubles: 2, tiles: ["5-5", "5-1"], number: 5,
+  ends: [6, 3], end: "left", detail: "Unexpected token", line: 7, column: 12,
+  format: "dobleseis/1", deal: 8, reason, action: 9, levels: ["random", "basic", "strong"],
+  limit: 9007199254740991, cursor: 41, action_seat: 3, steps: 57, step: 58, id: "m42",
+  version: 17, sent: 16, word: "NaN", key: "turn", parameter: "colour", path: "/api/x",
+  method: "PUT", status: 418, numbers: [5, 3], pips: 11, win: 0.62, next: 0.48, hand: 6,
+  representative: 1, digits: 5000, host: "elsewhere.example", invitation: "K7Q2", retry_after: 30,
+  seats: [2, 4], type: "play", offer: "o9",
+};
+const why = () => "WHY";
+const ONE = {
+  ...F, count: 1, doubles: 1, pips: 1, numbers: [4], ends: [2, 2], seats: [3], retry_after: 1,
+};
+
+// The teams as the viewer sees them (teams.js): ours, theirs, and named by seats.
+const US = { team: "13", role: "us", seats: [1, 3] };
+const THEM = { team: "24", role: "them", seats: [2, 4] };
+const SEATS13 = { team: "13", role: null, seats: [1, 3] };
+const SEATS24 = { team: "24", role: null, seats: [2, 4] };
+
+// Arguments for each message function: a list of samples, each the argument list of one call.
+const SAMPLES = {
+  seatLabel: [[3]], seatHint: [[1], [2]], matchName: [["Chiva", "1 Dec 2026"]],
+  joinTitle: [["Chiva"]], takeSeat: [[3]], inviteQr: [["K7QM4PXR"]], codeSpoken: [["K7QM4PXR"]],
+  lobbyHeading: [["Haiti"]], seatsFree: [[1], [2], [0]], seatWho: [[2, "Ana"], [3, null]],
+  pausedBy: [["rules"], ["log"]],
+  rejoinLabel: [[4]],
+  offerBy: [["undo", 2], ["new_match", 3]], offerMine: [["redo", [2]], ["restart", [2, 4]]],
+  offerRefused: [["restart", 4]], offerSent: [["new_match"]],
+  seatsText: [
+    [["human", "computer", "computer", "computer"]], [["human", "human", "computer", "human"]],
+  ],
+  handAt: [[5]], wonBy: [["24"]], fileSummary: [["m.json", "Chiva", 1], ["m.json", "Chiva", 12]],
+  cannotOpen: [["a tile is dealt twice"]], replayTitle: [["Chiva"]], stepOf: [[4, 57]],
+  replayHolds: [[2, ["6-6", "5-4"]], [2, []]], replayStep: [[4, 57, "TEXT"]],
+  replayWinner: [["13"], [null]], seatTeam: [[1], [4]], commitmentShort: [["0123456789abcdef"]],
+  seedShown: [[20]], sameSeedNamed: [[20]],
+  seatCaption: [[1, true, false], [3, false, true], [2, false, false]],
+  tilesLeft: [[1], [6]], endLabel: [["left", 5], ["right", 5]], lastPlayed: [["6-4"]],
+  turnOf: [[2, false], [1, true]],
+  acceptOf: [[2, false], [1, true]], chooseOf: [[2, false], [1, true]], thinking: [[3]],
+  cannotPlay: [["6-4"]], hand: [[2]], scoreAria: [["SCORE"]], redealRight: [[5]],
+  redealAnnounced: [[3]], openMeName: [[1]], openPartnerName: [[3]], handoffTitle: [[2]],
+  iAm: [[2]],
+  "said.play": [[2, "6-4", 4], [1, "6-6", null]], "said.pass": [[2]], "said.accept": [[3]],
+  "said.redeal": [[4]], "said.choose": [[1, 1], [1, 3]], "said.handOver": [[2]],
+  "said.selected": [
+    ["6-4", []], ["6-4", ["Left end, 4"]], ["6-4", ["Left end, 6", "Right end, 4"]],
+  ], "said.selectedOpen": [["6-4"]],
+  hintBest: [["WHAT"]], hintWin: [[0.62, 0.31]], hintOption: [["WHAT", 0.62, 0.31]],
+  "actionText.play": [["6-4", "left", 4], ["6-4", "right", 4], ["6-4", null, null]],
+  "actionText.choose": [[3]], handOverTitle: [[2]],
+  holds: [[1], [11], [0]], dominoBy: [[3, US], [2, THEM], [3, SEATS13]], dekabes: [[1, 2], [2, 4]],
+  "blockBy.totals": [[US, 9, 12], [SEATS13, 1, 12]],
+  "blockBy.lowest": [[THEM, 2, 4], [SEATS24, 1, 4]],
+  "tieBy.totals": [[16], [1]], "tieBy.lowest": [[4], [1]],
+  // every game's block (`games.<name>`) is called on the same samples: "games.*.scoring"
+  "games.*.scoring": [[US, 1], [THEM, 2], [SEATS13, 2]], "nextOpening.forced": [[]],
+  "nextOpening.choose": [[3]],
+  "nextOpening.lead": [[2]], scoreChange: [[[US, THEM], [1, 0], [2, 0]], [[SEATS13, SEATS24], [0, 1], [1, 0]]],
+  scoreNow: [[[US, THEM], [2, 0]], [[SEATS13, SEATS24], [0, 3]]],
+  matchWinner: [[US], [THEM], [SEATS24], [null]],
+  finalScore: [[[US, THEM], [4, 0]], [[SEATS13, SEATS24], [0, 5]]],
+  teamScore: [[US, 2], [THEM, 3], [SEATS24, 1]], handOutcome: [[US], [THEM]],
+  savedScore: [[[1, 0]]], levelChosen: [["LEVEL"]], noFit: [["6-4", 2]],
+  "games.*.cheers.match.title": [[true], [false], [null]],
+  "games.*.cheers.match.text": [[US, "4–0"], [THEM, "5–0"], [SEATS24, "4–0"]],
+  "games.*.cheers.dekabes.title": [[true], [false], [null]],
+  "games.*.cheers.dekabes.text": [[3, US, 2], [2, THEM, 4], [1, SEATS13, 2]],
+  rulesTitle: [["Chiva"]], logHand: [[3]],
+  "logged.deal": [
+    [{ opening: "forced", accepts: false }], [{ opening: "choose", leader: 3, accepts: true }],
+    [{ opening: "free", leader: 2, accepts: false }], [{ redealt: true }],
+  ],
+  "logged.play": [[{ seat: 2, play: "6-4", on: 4 }], [{ seat: 1, play: "6-6", on: null }]],
+  "logged.pass": [[{ seat: 3, ends: [5, 2] }], [{ seat: 3, ends: [5, 5] }]],
+  "logged.accept": [[{ seat: 4 }]], "logged.redeal": [[{ seat: 4 }]],
+  "logged.choose": [[{ seat: 1, opener: 1 }], [{ seat: 1, opener: 3 }]],
+  autoPassed: [[1, [6]], [2, [5, 3]]], undoAskTitle: [[1]], undoAskText: [[1, "WHAT."]],
+  undoAskYes: [[1]], sheetCaption: [["Chiva"]], sheetTeam: [[US], [THEM], [SEATS13]], "sheetHow.domino": [[3]],
+  "sheetHow.dekabes": [[3]], "sheetHow.block": [[]], "sheetHow.tie": [[]],
+  "sheetPoints.added": [[2]], sheetScore: [[[2, 0]]],
+  statsCaption: [["Chiva", "Basic"]], statsLeftOut: [[1], [3]],
+  "logged.result": [
+    [["Domino! Seat 3 went out", "Score: 0–0 → 1–0"], [["6-6", "5-5"], [], ["1-0"], ["2-2"]]],
+  ],
+};
+export const samplesFor = (path) => {
+  if (path.startsWith("errors.")) return [[F, why], [ONE, why]];
+  if (path.startsWith("reasons.")) return [[F], [ONE]];
+  return SAMPLES[path.replace(/^games\.[^.]+\./, "games.*.")];
+};

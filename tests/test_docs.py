@@ -1,0 +1,50 @@
+"""The rule book and the architecture are in the repository (docs/RULES.md, docs/DESIGN.md), so
+that whoever clones it has them, and they are the project's own copies (``../shared/`` beside
+the clone, where the project keeps them): where that folder exists, each must be the same as
+the repository's. The repository may be ahead of ``../shared`` by its own commits (a change to
+docs/ is copied there afterwards): ``../shared``'s copy may be one of docs/'s earlier versions
+in this repository's history, never a text the repository never had."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+SHARED = ROOT.parent / "shared"
+DOCS = ("RULES.md", "DESIGN.md")
+
+
+def versions(name: str) -> list[str]:
+    """Every committed text of docs/``name``, newest first (none outside a git clone)."""
+    git = shutil.which("git")
+    if git is None or not (ROOT / ".git").exists():
+        return []
+    done = subprocess.run([git, "-C", str(ROOT), "log", "--format=%H", "--", f"docs/{name}"],
+                          capture_output=True, text=True)  # fmt: skip
+    out = []
+    for commit in done.stdout.split():
+        shown = subprocess.run([git, "-C", str(ROOT), "show", f"{commit}:docs/{name}"],
+                               capture_output=True, text=True)  # fmt: skip
+        if shown.returncode == 0:
+            out.append(shown.stdout)
+    return out
+
+
+@pytest.mark.parametrize("name", DOCS)
+def test_the_docs_are_in_the_repository_and_the_same_as_the_projects(name):
+    ours = (ROOT / "docs" / name).read_text(encoding="utf-8")
+    assert ours.startswith("# ") and len(ours) > 2000
+    if SHARED.is_dir():
+        theirs = (SHARED / name).read_text(encoding="utf-8")
+        assert theirs == ours or theirs in versions(name), (
+            f"docs/{name} and {SHARED / name} differ: copy the newer over the older"
+        )
+
+
+def test_readme_points_to_the_docs():
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert "docs/RULES.md" in readme and "docs/DESIGN.md" in readme
