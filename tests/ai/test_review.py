@@ -4,12 +4,10 @@ a hand the move gave up against the best, and its mark."""
 from __future__ import annotations
 
 from ai_positions import in_first_hand
-from hypothesis import assume, given, settings
-from hypothesis import strategies as st
+from hypothesis import assume, given, settings, strategies as st
 
 from dobleseis import ai
-from dobleseis.ai import analysis as review
-from dobleseis.ai import search
+from dobleseis.ai import analysis as review, search
 from dobleseis.core import Pass, Phase, Play, view
 
 

@@ -29,10 +29,9 @@ from dataclasses import dataclass, replace
 
 from ..core import Accept, Action, Choose, Phase, Redeal, View, partner
 from ..core.rng import Rng
-from . import basic, opening, search
-from . import analysis
-from .reasons import Reason, for_action, reason
+from . import analysis, basic, opening, search
 from .analysis import Reviewed
+from .reasons import Reason, for_action, reason
 
 LEVELS = ("random", "basic", "strong")
 DEFAULT_LEVEL = "strong"
