@@ -81,6 +81,7 @@ def move_json(move: Move, r: Reviewed) -> dict:
     return {
         "step": move.step,
         "seat": move.view.seat,
+        "ends": None if move.view.ends is None else list(move.view.ends),
         "played": action_json(move.played),
         "best": action_json(r.best),
         "lost": r.lost,
