@@ -26,8 +26,16 @@ from .errors import (
 )
 from .hub import DELETED, Hub, LocalHub
 from .pacer import ManualClock, Pacer
-from .rooms import OFFER_KINDS, PANELS, Offer, Refused, Rooms
-from .service import Opened, TableService, proof_of, require_host, require_player, require_seat
+from .rooms import LOOKS, NUDGE_EVERY, OFFER_KINDS, PANELS, Offer, Refused, Rooms
+from .service import (
+    Opened,
+    TableService,
+    proof_of,
+    require_current,
+    require_host,
+    require_player,
+    require_seat,
+)
 from .stores import MemoryStore, SqliteStore, Store, StoreError, default_path, summary_of
 from .table import COMPUTER, HUMAN, Table
 from .table.log import log_entries
@@ -43,10 +51,12 @@ __all__ = [
     "Forbidden",
     "HUMAN",
     "Hub",
+    "LOOKS",
     "LocalHub",
     "ManualClock",
     "MemoryStore",
     "NOBODY",
+    "NUDGE_EVERY",
     "NotAllowed",
     "OFFER_KINDS",
     "Offer",
@@ -74,6 +84,7 @@ __all__ = [
     "hint_json",
     "log_entries",
     "proof_of",
+    "require_current",
     "require_host",
     "require_player",
     "require_seat",

@@ -28,14 +28,24 @@ from .. import ai
 from ..core import Action
 from ..core.deal import Deal
 from .decider import Decider
-from .errors import Forbidden, Outdated, Stale, UnknownTable
+from .errors import Forbidden, NotAllowed, Outdated, Stale, UnknownTable
 from .hub import DELETED, Hub, LocalHub
 from .keys import key_of, new_code, new_secret
 from .review import Reviews
 from .stores import MemoryStore, Store
 from .table.log import log_entries
 from .table.replay import replay_json
-from .table.seating import HERE, NOBODY, PACE, Proof, Seating, check_kinds, check_name, check_pace
+from .table.seating import (
+    HERE,
+    NOBODY,
+    PACE,
+    Proof,
+    Seating,
+    check_kinds,
+    check_name,
+    check_names,
+    check_pace,
+)
 from .table.table import SEED_LIMIT, Table
 
 T = TypeVar("T")
@@ -78,6 +88,12 @@ def require_player(proof: Proof) -> None:
         raise Forbidden("not_a_player")
 
 
+def require_current(table: Table) -> None:
+    """A match its table left for a new one is kept as it is: nothing changes it any more."""
+    if table.seating.moved_to is not None:
+        raise NotAllowed("moved_on", next=table.seating.moved_to)
+
+
 class TableService:
     """The tables kept in ``store`` (a new in-memory one by default), their computer players
     and hints thought by ``decider`` (by default in a thread of this process), every change
@@ -108,10 +124,14 @@ class TableService:
         deals: tuple[Deal, ...] | None = None,
         pace: int = PACE,
         hints: bool = True,
+        names: tuple[str | None, ...] = (None,) * 4,
     ) -> Opened:
-        """A new table with its secrets. Without a seed or deals a seed is drawn, and kept
-        secret until the match is over (see ``Table.seed_public``)."""
-        seating, host, here = _new_seating(check_kinds(seats), check_pace(pace), bool(hints))
+        """A new table with its secrets; ``names``: its here seats' people's. Without a seed
+        or deals a seed is drawn, and kept secret until the match is over (see
+        ``Table.seed_public``)."""
+        kinds = check_kinds(seats)
+        seating, host, here = _new_seating(kinds, check_pace(pace), bool(hints),
+                                           check_names(names, kinds))  # fmt: skip
         secret = seed is None and deals is None
         if secret:
             seed = secrets.randbelow(SEED_LIMIT)
@@ -250,11 +270,21 @@ class TableService:
         table, _ = self.change(id, None, command)
         return table, seat, secret
 
-    def reseat(self, id: str, keys: frozenset[str], how: Callable[[Seating], Seating]) -> Table:
-        """A host's change of the seating (release, hand to the computer, start, hints)."""
+    def reseat(
+        self,
+        id: str,
+        keys: frozenset[str],
+        how: Callable[[Seating], Seating],
+        own: int | None = None,
+    ) -> Table:
+        """A host's change of the seating (release, hand to the computer, start, hints); one
+        about seat ``own`` only (giving it back from the computer) its own player may make
+        too: a friend the host let the computer stand in for takes their seat back."""
 
         def command(t: Table) -> tuple[Table, None]:
-            require_host(t.seating.proves(keys))
+            proof = t.seating.proves(keys)
+            if own is None or own not in proof.seats:
+                require_host(proof)
             return t.seated(how(t.seating)), None
 
         return self.change(id, None, command)[0]
@@ -292,6 +322,7 @@ class TableService:
         self.get(id)  # an unknown id gets no lock: requests cannot grow the lock table at will
         with self._lock(id):
             table = self.get(id)
+            require_current(table)
             if version is not None and version != table.version:
                 raise Stale("stale", version=table.version, sent=version)
             new, out = command(table)
@@ -300,6 +331,28 @@ class TableService:
         if new is not table and publish:
             self.hub.publish(id, new.version)
         return new, out
+
+    def renew(self, id: str, version: int) -> tuple[Table, Table]:
+        """A new match at the table ``id`` (at ``version``): a new stored match with its own id
+        and record, the same seats, secrets and code, from a new drawn seed. The match left
+        keeps its record and says where the table went (``Seating.moved_to``); the table's
+        devices follow. Returns the match left and the new one."""
+        fresh_id = secrets.token_hex(8)
+
+        def command(table: Table) -> tuple[Table, Table]:
+            fresh, left = table.renewed(fresh_id, secrets.randbelow(SEED_LIMIT))
+            self.store.put(fresh)  # before the old one points at it
+            return left, fresh
+
+        try:
+            left, fresh = self.change(id, version, command, publish=False)
+        except Exception:
+            if self.store.get(fresh_id) is not None:  # the old match refused its change
+                self.store.delete(fresh_id)
+            raise
+        self.hub.publish(fresh_id, fresh.version)
+        self.hub.publish(id, left.version)
+        return left, fresh
 
     def _keep(self, table: Table) -> None:
         self.store.put(table)
@@ -315,6 +368,7 @@ class TableService:
 
         def asks():
             table = self.get(id)
+            require_current(table)
             if version != table.version:
                 raise Stale("stale", version=table.version, sent=version)
             if check is not None:
@@ -356,11 +410,13 @@ class TableService:
             return self._locks.setdefault(id, threading.Lock())
 
 
-def _new_seating(kinds, pace: int, hints: bool) -> tuple[Seating, str, dict[int, str]]:
+def _new_seating(
+    kinds, pace: int, hints: bool, names: tuple[str | None, ...] = (None,) * 4
+) -> tuple[Seating, str, dict[int, str]]:
     host, host_key = new_secret()
     here: dict[int, str] = {}
     keys: dict[int, str] = {}
     for seat, kind in enumerate(kinds, start=1):
         if kind == HERE:
             here[seat], keys[seat] = new_secret()
-    return Seating.made(kinds, host_key, new_code(), keys, hints, pace), host, here
+    return Seating.made(kinds, host_key, new_code(), keys, hints, pace, names), host, here

@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import asyncio
 import json
-import secrets
 from collections.abc import Callable
 from typing import Any
 from urllib.parse import urlsplit
@@ -29,6 +28,7 @@ from ..core import Invalid, Refusal
 from ..core.seats import check_seat
 from ..session import (
     DELETED,
+    LOOKS,
     OFFER_KINDS,
     PANELS,
     NotAllowed,
@@ -42,13 +42,13 @@ from ..session import (
     action_of,
     hint_json,
     proof_of,
+    require_current,
     require_player,
     require_seat,
     table_json,
     view_json,
 )
 from ..session.keys import key_of
-from ..session.table import SEED_LIMIT
 from .errors import BadRequest
 from .limits import Bucket
 
@@ -106,6 +106,7 @@ class Connection:
         self.aid: int | None = None
         self.sent: tuple[int, frozenset[int]] | None = None  # version and seats last pushed
         self.refusal_seen = 0
+        self.nudge_seen = 0
         self.outbox: list[dict] = []
         self.wake = asyncio.Event()
         self.dirty = True
@@ -144,8 +145,9 @@ class Connection:
             self.id, lambda _id, _v: loop.call_soon_threadsafe(self._changed)
         )
         self.aid = self.live.rooms.join(self.id, self.proof)
-        told = self.live.rooms.live(self.id, table)["refusal"]  # an old refusal is not news
-        self.refusal_seen = 0 if told is None else told[0]
+        told = self.live.rooms.live(self.id, table)  # an old refusal or nudge is not news
+        self.refusal_seen = 0 if told["refusal"] is None else told["refusal"][0]
+        self.nudge_seen = 0 if told["nudge"] is None else told["nudge"]["number"]
         self._send({"type": "welcome", "you": self.proof.json(), "ignored": self._ignored,
                     "limits": {"message_bytes": MAX_MESSAGE, "per_second": RATE}})  # fmt: skip
         writer = asyncio.create_task(self._writer())
@@ -250,6 +252,10 @@ class Connection:
         if refusal is not None and refusal[0] > self.refusal_seen:
             self.refusal_seen = refusal[0]
             frames.append({"type": "offer_refused", "offer": refusal[1], "by": refusal[2]})
+        nudge = live.pop("nudge", None)
+        if nudge is not None and nudge["number"] > self.nudge_seen:
+            self.nudge_seen = nudge["number"]
+            frames.append({"type": "nudge", **{k: nudge[k] for k in ("seat", "by", "name")}})
         frames.append({"type": "table", "table": table_json(table, live)})
         return frames
 
@@ -317,6 +323,7 @@ class Connection:
             "hint": self._hint,
             "review": self._review,
             "panel": self._panel,
+            "nudge": self._nudge,
             "show": self._show,
             "ping": self._ping,
         }.get(kind)
@@ -336,11 +343,21 @@ class Connection:
 
     async def _panel(self, data: dict, ref: int | None) -> None:
         _fields(data, {"type", "ref", "panel", "open"})
-        if data.get("panel") not in PANELS:
+        if data.get("panel") not in PANELS + LOOKS:
             raise BadRequest("message_field", type="panel", field="panel")
         if not isinstance(data.get("open"), bool):
             raise BadRequest("message_field", type="panel", field="open")
         self.live.rooms.panel(self.id, self.aid, data["panel"], data["open"])
+
+    async def _nudge(self, data: dict, ref: int | None) -> None:
+        """A gentle reminder to a person the table waits for (at most once a minute a seat)."""
+        _fields(data, {"type", "ref", "seat"})
+        seat = _seat_field(data, "nudge")
+        table = await run_in_threadpool(self.live.tables.get, self.id)
+        await run_in_threadpool(
+            self.live.rooms.nudge, table, self._proof(table), seat, self.live.clock()
+        )
+        self._send({"type": "ack", "ref": ref, "version": table.version})
 
     async def _act(self, data: dict, ref: int | None) -> None:
         _fields(data, {"type", "ref", "version", "seat", "action"})
@@ -374,7 +391,7 @@ class Connection:
             raise Stale("stale", version=table.version, sent=version)
         _check_offer(table, kind)
         if self.live.rooms.ask(table, proof, kind, seat) is None:
-            await self._change(version, lambda t: (_carry_out(t, kind), None), ref)
+            await self._carry_out(kind, version, ref)
         else:
             self._send({"type": "ack", "ref": ref, "version": table.version})
 
@@ -394,7 +411,7 @@ class Connection:
         if agreed is None:
             self._send({"type": "ack", "ref": ref, "version": table.version})
             return
-        await self._change(agreed.version, lambda t: (_carry_out(t, agreed.kind), None), ref)
+        await self._carry_out(agreed.kind, agreed.version, ref)
 
     async def _hint(self, data: dict, ref: int | None) -> None:
         _fields(data, {"type", "ref", "seat"})
@@ -423,6 +440,16 @@ class Connection:
     def _proof(self, table: Table) -> Proof:
         return proof_of(table, self.keys, self.live.local(self.ws.client))
 
+    async def _carry_out(self, kind: str, version: int, ref: int | None) -> None:
+        """An agreed request. A new match is a new stored match: the acknowledgement says its
+        id (``next``), and every device of the table follows it there (TABLE's ``next``)."""
+        if kind != "new_match":
+            await self._change(version, lambda t: (_moved(t, kind), None), ref)
+            return
+        async with self.commanding:
+            left, fresh = await run_in_threadpool(self.live.tables.renew, self.id, version)
+            self._send({"type": "ack", "ref": ref, "version": left.version, "next": fresh.id})
+
     async def _change(self, version: int, command, ref: int | None) -> None:
         """A change of the table; its acknowledgement is queued before its views are pushed."""
         async with self.commanding:
@@ -432,17 +459,20 @@ class Connection:
 
 def _check_offer(table: Table, kind: str) -> None:
     """Refuse now what could not be carried out (nothing to undo, ...), before anyone is asked."""
-    _carry_out(table, kind)
+    require_current(table)
+    if kind == "new_match":
+        table.renewed("", 0)
+    else:
+        _moved(table, kind)
 
 
-def _carry_out(table: Table, kind: str) -> Table:
+def _moved(table: Table, kind: str) -> Table:
+    """The table after an agreed undo, redo or restart: its cursor moved along its timeline."""
     if kind == "undo":
         return table.undo()
     if kind == "redo":
         return table.redo()
-    if kind == "restart":
-        return table.restart()
-    return table.renewed(secrets.randbelow(SEED_LIMIT))
+    return table.restart()
 
 
 def _fields(data: dict, allowed: set[str]) -> None:

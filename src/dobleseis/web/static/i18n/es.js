@@ -405,12 +405,12 @@ export const es = {
     lang: { label: "Idioma", choices: NAMES },
     pace: {
       label: "Ritmo de la computadora",
-      help: "La pausa antes de cada jugada de la computadora, también en cada reparto de Haití. Con movimiento reducido la computadora juega enseguida. En una mesa con amigos se usa el ritmo del anfitrión.",
+      help: "La pausa antes de cada jugada de la computadora, también en cada reparto de Haití. Con movimiento reducido la computadora juega enseguida. En una mesa con amigos se usa el ritmo de quien abrió la mesa.",
       choices: { quick: "Rápido", normal: "Normal", relaxed: "Tranquilo" },
     },
     autoPass: {
-      label: "Pasar por mí cuando no llevo ficha",
-      help: "Cuando un puesto de este dispositivo no lleva ficha que entre, pasa enseguida y se anuncia.",
+      label: "Pase automático cuando no llevo ficha",
+      help: "Cuando un puesto de este aparato no lleva ficha que entre, pasa enseguida y se anuncia.",
     },
     sound: {
       label: "Sonido",
@@ -438,13 +438,13 @@ export const es = {
 
   autoPassed: (s, ends) => `Ninguna ficha entra al ${ends.join(" ni al ")}: el puesto ${s} pasó solo.`,
   undoAskTitle: (s) => `Puesto ${s}, ¿se puede deshacer tu jugada?`,
-  undoAskText: (s, what) => `Deshacer quita la jugada del puesto ${s}: ${what} Dale el dispositivo al puesto ${s} para que acepte.`,
+  undoAskText: (s, what) => `Deshacer quita la jugada del puesto ${s}: ${what} Dale el aparato al puesto ${s} para que acepte.`,
   undoAskYes: (s) => `El puesto ${s} acepta: deshacer`,
-  sheet: "Hoja de puntos",
-  sheetTitle: "Hoja de puntos",
-  sheetCaption: (game) => `Hoja de puntos de la partida: ${game}`,
+  sheet: "Anotación",
+  sheetTitle: "Anotación",
+  sheetCaption: (game) => `Anotación de la partida: ${game}`,
   sheetEmpty: "Todavía no ha terminado ninguna mano.",
-  sheetHead: { hand: "Mano", winner: "Ganó", how: "Cómo", points: "Puntos", score: "Marcador" },
+  sheetHead: { hand: "Mano", winner: "Ganó", how: "Cómo", points: "Suma", score: "Tanteo" },
   sheetTeam: (side) => sideTag(side),
   sheetNobody: "nadie",
   sheetHow: {
@@ -457,7 +457,7 @@ export const es = {
   sheetScore: (s) => `${s[0]}–${s[1]}`,
   stats: "Estadísticas",
   statsHeading: "Tus estadísticas",
-  statsNone: "Todavía no se ha jugado ninguna partida en este dispositivo: las estadísticas salen de tus partidas guardadas.",
+  statsNone: "Todavía no se ha jugado ninguna partida en este aparato: las estadísticas salen de tus partidas guardadas.",
   statsCaption: (game, level) => `${game}, ${level}`,
   statsHead: {
     matches: "Partidas jugadas",
@@ -468,7 +468,7 @@ export const es = {
     dekabes: "Dékabès",
     best_streak: "Mejor racha (partidas ganadas seguidas)",
   },
-  statsLeftOut: (n) => `Sin contar: mesas donde este dispositivo juega con las dos parejas (${n}).`,
+  statsLeftOut: (n) => `Sin contar: mesas donde este aparato juega con las dos parejas (${n}).`,
 
   // table
   seatCaption: (s, you, partner) =>
@@ -479,7 +479,7 @@ export const es = {
   lineLabel: "La mesa",
   emptyLine: "La mesa está vacía",
   endLabel: (side, n) => `Punta ${side === "left" ? "izquierda" : "derecha"}, ${n}`,
-  openHere: "Salir aquí",
+  openHere: "Poner aquí",
   pass: "Paso",
   lastPlayed: (tile) => `jugó ${tile}`,
   lastPassed: "pasó",
@@ -540,7 +540,7 @@ export const es = {
         : `${tile} escogida: entra por ${list.format(ends.map((e) => `la ${e.toLowerCase()}`))}. ` +
           `Escoge ${form(ends.length, "la punta", "una punta")}.`,
     redealYou: "Pediste otro reparto: aquí tienes tus fichas nuevas.",
-    selectedOpen: (tile) => `${tile} escogida: pulsa Salir aquí para jugarla.`,
+    selectedOpen: (tile) => `${tile} escogida: pulsa Poner aquí para jugarla.`,
     cancelled: "Selección quitada.",
   },
 
@@ -649,7 +649,7 @@ export const es = {
     double: (r) => `sacas el doble ${r.tile}: un doble solo entra por un número`,
     heaviest: (r) => `juegas tu ficha más pesada (${r.tile}, ${count(r.pips, "punto", "puntos")})`,
     keeps_fitting: (r) =>
-      `te quedan ${count(r.count, "ficha", "fichas")} que entran por las puntas nuevas, ${r.ends[0]} y ${r.ends[1]}`,
+      `te ${form(r.count, "queda", "quedan")} ${count(r.count, "ficha", "fichas")} que ${form(r.count, "entra", "entran")} por las puntas nuevas, ${r.ends[0]} y ${r.ends[1]}`,
     partner_passed: (r) =>
       `tu compañero, el puesto ${r.seat}, se pasó ${list.format(r.numbers.map((n) => `al ${n}`))}: puede que no pueda seguir`,
     none_fit: (r) =>
@@ -853,6 +853,11 @@ export const es = {
       `no hay ninguna propuesta ${quote(f.offer)} (ya se contestó, o la mesa siguió)`,
     offer_pending: () => "otra petición está esperando respuesta",
     not_asked: () => "este aparato no tiene ningún puesto al que espere la petición",
+    moved_on: () => "esta mesa pasó a una partida nueva: esta se guarda tal como quedó",
+    not_waited_for: (f) => `la mesa no está esperando al puesto ${f.seat}`,
+    nudge_too_soon: (f) => `al puesto ${f.seat} se le avisó hace un momento: avisa otra vez en ${f.wait} s`,
+    names_not_four: () => "names es una lista de cuatro entradas, cada una un nombre o null",
+    name_not_here: (f) => `el puesto ${f.seat} no se juega en este aparato: lo nombra su jugador al ocuparlo`,
     server_failed: () => "el servidor no pudo atender esta petición; no se cambió nada",
     unknown_host: (f) => `este servidor no responde al nombre ${quote(f.host)}`,
   },

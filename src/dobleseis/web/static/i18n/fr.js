@@ -187,10 +187,10 @@ export const fr = {
         "avant que vous le confirmiez.",
       "L’ordinateur et les conseils ne connaissent que leurs propres dominos et ce que tout le " +
         "monde a vu.",
-      "Tant que les règles ou l’historique sont ouverts, l’ordinateur attend.",
-      "Annuler le coup revient à votre décision précédente, avec les réponses de l’ordinateur " +
-        "depuis ; Rétablir remet exactement les mêmes coups.",
-      "Recommencer la manche rejoue la même donne avec le score d’avant la manche.",
+      "Tant que les règles ou le journal sont ouverts, l’ordinateur attend.",
+      "Défaire revient à votre décision précédente, avec les réponses de l’ordinateur " +
+        "depuis ; Refaire remet exactement les mêmes coups.",
+      "Rejouer la manche reprend la même donne avec le score d’avant la manche.",
       "Les quatre mains ne sont montrées qu’à la fin de la manche. Pas de chrono, pas de mise.",
     ],
   },
@@ -270,7 +270,7 @@ export const fr = {
     away: "absent : la table attend",
     computer: "l’ordinateur joue",
   },
-  pausedBy: (panel) => (panel === "rules" ? "lit les règles" : "lit l’historique"),
+  pausedBy: (panel) => (panel === "rules" ? "lit les règles" : "lit le journal"),
   rejoinButton: "Jouer ma place sur un autre appareil",
   rejoinHelp:
     "Ouvrez ce lien sur l’autre appareil : votre place y passe, et cet appareil ne la joue plus." +
@@ -393,12 +393,12 @@ export const fr = {
   sameSeed: "Nouvelle partie avec cette graine",
   sameSeedNamed: (seed) => `Nouvelle partie avec cette graine (${seed})`,
   hint: "Conseil",
-  undo: "Annuler le coup",
-  redo: "Rétablir",
-  restart: "Recommencer la manche",
+  undo: "Défaire",
+  redo: "Refaire",
+  restart: "Rejouer la manche",
   newMatch: "Nouvelle partie",
   rules: "Règles",
-  log: "Historique",
+  log: "Journal",
   close: "Fermer",
 
   // the settings panel (settings.js): one entry in `prefs` per preference of prefs.js
@@ -418,7 +418,7 @@ export const fr = {
     sound: {
       label: "Son",
       help:
-        "Un claquement pour chaque domino posé, deux coups sur la table pour un passe, un carillon à la fin de la manche.",
+        "Un claquement pour chaque domino posé, deux coups sur la table quand on passe, un carillon à la fin de la manche.",
     },
     contrast: {
       label: "Contraste élevé",
@@ -444,13 +444,13 @@ export const fr = {
 
   autoPassed: (s, ends) => `Aucun domino ne va sur le ${ends.join(" ni sur le ")} : la place ${s} a passé automatiquement.`,
   undoAskTitle: (s) => `Place ${s}, peut-on annuler votre coup ?`,
-  undoAskText: (s, what) => `Annuler reprend le coup de la place ${s} : ${what} Passez l’appareil à la place ${s} pour qu’elle accepte.`,
-  undoAskYes: (s) => `La place ${s} accepte : annuler`,
+  undoAskText: (s, what) => `Défaire reprend le coup de la place ${s} : ${what} Passez l’appareil à la place ${s} pour qu’elle accepte.`,
+  undoAskYes: (s) => `La place ${s} accepte : défaire`,
   sheet: "Feuille de marque",
   sheetTitle: "Feuille de marque",
   sheetCaption: (game) => `Feuille de marque de la partie : ${game}`,
   sheetEmpty: "Aucune manche n’est encore finie.",
-  sheetHead: { hand: "Manche", winner: "Gagnée par", how: "Comment", points: "Points", score: "Score" },
+  sheetHead: { hand: "Manche", winner: "Gagnant", how: "Comment", points: "Points", score: "Score" },
   sheetTeam: (side) => sideTag(side),
   sheetNobody: "personne",
   sheetHow: {
@@ -519,11 +519,11 @@ export const fr = {
   handoffText:
     "Les autres, ne regardez pas. Les dominos n’apparaissent que quand le bon joueur le tient.",
   iAm: (s) => `Je suis la place ${s}`,
-  spectating: "En spectateur : les dominos de personne ne sont montrés.",
+  spectating: "Vous regardez : aucun domino n’est montré.",
 
   // narration (the aria-live region and the last-move bubbles)
   said: {
-    replayLeft: "Le replay est fermé.",
+    replayLeft: "Vous ne revoyez plus la partie.",
     play: (s, tile, on) =>
       on === null
         ? `La place ${s} ouvre avec ${tile}.`
@@ -537,8 +537,8 @@ export const fr = {
         : `La place ${s} demande à sa partenaire, la place ${o}, d’ouvrir.`,
     handOver: (n) => `La manche ${n} est finie.`,
     yourTurn: "À vous.",
-    undone: "Coup annulé.",
-    redone: "Coup rétabli.",
+    undone: "Coup défait.",
+    redone: "Coup refait.",
     restarted: "La manche recommence depuis sa donne.",
     newMatch: "Une nouvelle partie commence.",
     selected: (tile, ends) =>
@@ -611,7 +611,7 @@ export const fr = {
   matchOver: "La partie est finie",
   // panels
   rulesTitle: (v) => `Règles : ${v}`,
-  logTitle: "Historique de la partie",
+  logTitle: "Journal de la partie",
   logEmpty: "Rien ne s’est encore passé.",
   logHand: (n) => `Manche ${n}`,
   logged: {
@@ -758,7 +758,7 @@ export const fr = {
     no_such_level: (f) => `niveau inconnu ${quote(f.value)} : utilisez ${either.format(f.levels)}`,
     seed_out_of_range: (f) =>
       `une graine est un nombre entier de 0 à ${f.limit}, pas ${quote(f.value)}`,
-    cursor_outside: (f) => `le curseur ${f.cursor} est hors de l’historique`,
+    cursor_outside: (f) => `le curseur ${f.cursor} est hors du déroulé de la partie`,
     action_of_other_seat: (f) =>
       `l’action est celle de la place ${f.action_seat}, pas de la place ${f.seat}`,
     action_not_sent: () => 'une action est un objet comme {"play": "6-4", "end": "left"}',
@@ -868,6 +868,11 @@ export const fr = {
       `il n’y a pas de proposition ${quote(f.offer)} (elle a reçu sa réponse, ou la table est passée à autre chose)`,
     offer_pending: () => "une autre demande attend une réponse",
     not_asked: () => "cet appareil n’a aucune place à laquelle la demande s’adresse",
+    moved_on: () => "cette table est passée à une nouvelle partie : celle-ci est gardée telle quelle",
+    not_waited_for: (f) => `la table n’attend pas la place ${f.seat}`,
+    nudge_too_soon: (f) => `la place ${f.seat} a été relancée il y a un instant : relancez dans ${f.wait} s`,
+    names_not_four: () => "names est une liste de quatre entrées, chacune un nom ou null",
+    name_not_here: (f) => `la place ${f.seat} ne se joue pas sur cet appareil : son joueur la nomme en la prenant`,
     server_failed: () => "le serveur n’a pas pu traiter cette requête ; rien n’a été changé",
     unknown_host: (f) => `ce serveur ne répond pas au nom ${quote(f.host)}`,
   },
@@ -881,7 +886,7 @@ export const fr = {
   firstVisitTitle: "Bienvenue ! Quel est votre niveau ?",
   firstVisitText: "L’ordinateur joue les autres places. Choisissez sa force ; vous pourrez la changer à tout moment.",
   levelAbout: {
-    random: "Nouveau aux dominos : l’ordinateur joue n’importe quel domino qui va.",
+    random: "Débutant aux dominos : l’ordinateur joue n’importe quel domino qui va.",
     basic: "Vous connaissez le jeu : l’ordinateur suit de bonnes habitudes.",
     strong: "Vous jouez pour gagner : l’ordinateur lit la table et joue au mieux.",
   },

@@ -38,7 +38,7 @@ export const ht = {
     chiva: {
       title: "Chiva (Pòtoriko)",
       about:
-        "Patnè yo chita youn anfas lòt epi chak moun jwe yon domino ki koresponn ak yon bout liy lan; yon ekip genyen men an lè youn nan moun li yo fini, oswa, lè jwèt la bloke, lè de men li yo gen mwens pwen. Yon men genyen konte sèlman si lòt ekip la gen 0, sinon tou de nòt yo tounen 0: premye ekip ki rive 4–0 genyen pati a.",
+        "Patnè yo chita youn anfas lòt epi chak moun jwe yon domino ki antre nan yon bout liy lan; yon ekip genyen men an lè youn nan moun li yo fini, oswa, lè jwèt la bloke, lè de men li yo gen mwens pwen. Yon men genyen konte sèlman si lòt ekip la gen 0, sinon pwen tou de ekip yo tounen 0: premye ekip ki rive 4–0 genyen pati a.",
       toWin: "Premye ekip ki rive 4–0 genyen",
       scoring: (w) => `${capital(sideName(w))} ajoute 1 nan seri li.`,
       cheers: {
@@ -86,7 +86,7 @@ export const ht = {
         {
           title: "Pwen yo: seri a",
           items: [
-            "Se sèlman men ki genyen ki konte, janm pwen ki rete, doub, ni yon dènye domino espesyal.",
+            "Se sèlman men ki genyen ki konte: pa janm pwen ki rete, ni doub, ni yon dènye domino espesyal.",
             "Si ekip ki pèdi a gen 0, moun ki genyen yo ajoute 1 nan seri yo.",
             "Si ekip ki pèdi a te gen yon seri, de ekip yo tounen 0 e moun ki genyen yo pa jwenn " +
               "anyen pou men sa a.",
@@ -99,7 +99,7 @@ export const ht = {
     haiti: {
       title: "Ayiti (Dékabès)",
       about:
-        "Menm jwèt an ekip la, men chak jwè aksepte distribisyon an anvan (ak senk doub oswa plis li ka mande yon lòt distribisyon), epi yon blokaj ale bay ekip ki gen men ki pi lejè a. Yon men genyen bay 1 pwen, yon egalite fè pwochen an konte doub, fini ak yon domino ki antre nan de bout yo (yon Dékabès) konte doub, epi premye ekip ki rive 4 pwen genyen.",
+        "Menm jwèt an ekip la, men chak jwè dakò ak domino li yo anvan (ak senk doub oswa plis li ka mande rebat), epi yon jwèt bloke ale bay ekip ki gen men ki pi lejè a. Yon men genyen bay 1 pwen, yon egalite fè pwochen an konte doub, fini ak yon domino ki antre nan de bout yo (yon Dékabès) konte doub, epi premye ekip ki rive 4 pwen genyen.",
       toWin: "Premye ekip ki rive 4 pwen genyen",
       scoring: (w, pts) => `${capital(sideName(w))} make ${pts} pwen.`,
       cheers: {
@@ -271,7 +271,7 @@ export const ht = {
   rejoinCopied: "Lyen pou retounen an kopye.",
   reconnecting: "Koneksyon an koupe: n ap rekonekte…",
   offerKinds: {
-    undo: "defè dènye kou a",
+    undo: "defèt dènye kou a",
     redo: "refè kou ki te defèt la",
     restart: "rekòmanse men an",
     new_match: "kòmanse yon nouvo pati",
@@ -393,7 +393,7 @@ export const ht = {
     lang: { label: "Lang", choices: NAMES },
     pace: {
       label: "Vitès òdinatè a",
-      help: "Ti poz la anvan chak kou òdinatè a, menm nan chak distribisyon Ayiti. Avèk mouvman redwi, òdinatè a jwe touswit. Sou yon tab ak zanmi, se vitès lame a ki konte.",
+      help: "Ti poz la anvan chak kou òdinatè a, menm nan chak distribisyon Ayiti. Avèk mouvman redwi, òdinatè a jwe touswit. Sou yon tab ak zanmi, se vitès mèt tab la ki konte.",
       choices: { quick: "Rapid", normal: "Nòmal", relaxed: "Dousman" },
     },
     autoPass: {
@@ -424,14 +424,14 @@ export const ht = {
   cancel: "Anile",
 
   autoPassed: (s, ends) => `Pa gen domino ki antre sou ${ends.join(" ni sou ")}: plas ${s} pase otomatikman.`,
-  undoAskTitle: (s) => `Plas ${s}, èske nou ka defè kou ou a?`,
+  undoAskTitle: (s) => `Plas ${s}, èske nou ka defèt kou ou a?`,
   undoAskText: (s, what) => `Defèt retire kou plas ${s} la: ${what} Bay plas ${s} aparèy la pou li dakò.`,
   undoAskYes: (s) => `Plas ${s} dakò: defèt`,
   sheet: "Fèy pwen",
   sheetTitle: "Fèy pwen",
   sheetCaption: (game) => `Fèy pwen pati a: ${game}`,
   sheetEmpty: "Poko gen men ki fini.",
-  sheetHead: { hand: "Men", winner: "Genyen", how: "Kijan", points: "Pwen", score: "Eskò" },
+  sheetHead: { hand: "Men", winner: "Genyen", how: "Kijan", points: "Ajoute", score: "Pwen" },
   sheetTeam: (side) => sideTag(side),
   sheetNobody: "pèsonn",
   sheetHow: {
@@ -504,7 +504,7 @@ export const ht = {
 
   // narration (the aria-live region and the last-move bubbles)
   said: {
-    replayLeft: "Rejwe a fèmen.",
+    replayLeft: "Ou soti nan Gade ankò.",
     play: (s, tile, on) =>
       on === null ? `Plas ${s} louvri ak ${tile}.` : `Plas ${s} jwe ${tile} sou ${on} an.`,
     pass: (s) => `Plas ${s} pase.`,
@@ -821,6 +821,11 @@ export const ht = {
       `pa gen pwopozisyon ${quote(f.offer)} (yo te reponn li, oswa tab la te avanse)`,
     offer_pending: () => "gen yon lòt demann k ap tann repons",
     not_asked: () => "aparèy sa a pa gen okenn plas demann lan ap tann",
+    moved_on: () => "tab sa a pase nan yon nouvo pati: pati sa a rete jan li te ye a",
+    not_waited_for: (f) => `tab la pa ap tann plas ${f.seat}`,
+    nudge_too_soon: (f) => `yo fèk raple plas ${f.seat}: raple l ankò nan ${f.wait} s`,
+    names_not_four: () => "names se yon lis kat antre, chak yon non oswa null",
+    name_not_here: (f) => `plas ${f.seat} pa jwe sou aparèy sa a: se jwè li ki ba l non lè l pran l`,
     server_failed: () => "sèvè a pa rive trete demann sa a; anyen pa chanje",
     unknown_host: (f) => `sèvè sa a pa reponn ak non ${quote(f.host)}`,
   },
@@ -829,7 +834,7 @@ export const ht = {
   offline: "Nou pa ka jwenn sèvè a. Èske l toujou ap mache?",
   seatHint: (s) => `patnè plas ${partnerOf(s)}`,
   levels: { random: "Fasil", basic: "Mwayen", strong: "Difisil" },
-  firstVisitTitle: "Byenveni! Ki jan ou jwe?",
+  firstVisitTitle: "Byenveni! Ki nivo ou nan domino?",
   firstVisitText: "Òdinatè a jwe lòt plas yo. Chwazi ki fòs li genyen; ou ka chanje l nenpòt ki lè.",
   levelAbout: {
     random: "Ou fèk kòmanse: òdinatè a jwe nenpòt domino ki antre.",
@@ -847,21 +852,21 @@ export const ht = {
   fairDeal: "Distribisyon onèt ✓ — ki jan pou verifye",
   fairDealHelp:
     "Pesonn, menm sèvè a, pa ka chanje domino yo yon fwa men an distribye: men ki jan nenpòt moun ka verifye sa.",
-  seedLabel: "Grenn distribisyon yo",
-  seedReplays: "Menm grenn nan distribye menm men yo ankò: kòmanse yon nouvo pati avè l pou rejwe yo.",
+  seedLabel: "Semans pou separe domino yo",
+  seedReplays: "Menm semans lan separe menm men yo ankò: kòmanse yon nouvo pati avè l pou jwe yo ankò.",
   teamScore: (side, n) =>
     side.role ? `${sideTag(side)} (plas ${sidePair(side)}): ${n}` : `${sideTag(side)}: ${n}`,
   scoreJoin: " · ",
   noFit: (tile, n) => `${tile} pa antre nan bout ki montre ${n} an: li pa gen ${n}.`,
   dominoBy: (s, w) => `Domino! Plas ${s} fini: ${sideName(w)} genyen men an.`,
   blockBy: {
-    totals: (w, wp, lp) => `Blokaj: ${sideName(w)} gen ${wp} pwen kont ${lp}.`,
-    lowest: (w, wp, lp) => `Blokaj: men ki pi lejè nan ${sideName(w)} gen ${wp} pwen kont ${lp}.`,
+    totals: (w, wp, lp) => `Bloke: ${sideName(w)} gen ${wp} pwen kont ${lp}.`,
+    lowest: (w, wp, lp) => `Bloke: men ki pi lejè nan ${sideName(w)} gen ${wp} pwen kont ${lp}.`,
   },
   scoreChange: (sides, before, after) =>
-    `Nòt — ${sideTag(sides[0])}: ${after[0]}, ${sideTag(sides[1])}: ${after[1]} (anvan ${score(before)})`,
+    `Pwen — ${sideTag(sides[0])}: ${after[0]}, ${sideTag(sides[1])}: ${after[1]} (anvan ${score(before)})`,
   scoreNow: (sides, after) =>
-    `Nòt — ${sideTag(sides[0])}: ${after[0]}, ${sideTag(sides[1])}: ${after[1]}.`,
+    `Pwen — ${sideTag(sides[0])}: ${after[0]}, ${sideTag(sides[1])}: ${after[1]}.`,
   handOutcome: (side) => (side.role === "us" ? "Ou genyen men an!" : "Ou pèdi men an."),
   matchWinner: (w) =>
     w === null
@@ -872,6 +877,6 @@ export const ht = {
           ? "Ou pèdi pati a."
           : `${capital(sideName(w))} genyen pati a.`,
   finalScore: (sides, s) =>
-    `Nòt final — ${sideTag(sides[0])}: ${s[0]}, ${sideTag(sides[1])}: ${s[1]}.`,
+    `Pwen final — ${sideTag(sides[0])}: ${s[0]}, ${sideTag(sides[1])}: ${s[1]}.`,
   pausedSign: "⏸ Jwèt la an poz: pesonn pa jwe pandan sa a louvri.",
 };
