@@ -1,7 +1,8 @@
 """The computer players and the hints as the session reaches them: a decider.
 
 The tables are given a ``Decider``; it is the one path from a table to ``ai``. It thinks in
-worker processes when it has them: a strong decision costs 10–50 ms of CPU, and made in the
+worker processes when it has them: a strong decision costs 100–200 ms of CPU (the work budget
+of ``ai.search.Budget``, sized to fill the floor below), and made in the
 server's own process it would hold Python's lock while every other table waits. Each worker
 exits as soon as the server process is gone — killed with SIGKILL included — so no orphan keeps
 running or holds the server's output open. Without workers (or when one died) it thinks in a
@@ -37,7 +38,8 @@ from ..core import Action, View
 
 FLOORS: Mapping[str, float] = {"random": 0.02, "basic": 0.02, "strong": 0.3}
 """Seconds a computer decision takes at least, by level: above the time the level's search
-takes nearly always (strong: median ~50 ms, p95 ~150 ms under load; bench/README.md), and below
+takes on a server core (strong: a work budget sized to about half of it on an unloaded core,
+bench/README.md "Using the time"), and below
 the table's pace between computer moves (``seating.PACE``, 700 ms; the browser asks for 850),
 so a player never waits for it."""
 IDLE_CHECK = 0.05

@@ -6,7 +6,7 @@
 import { api } from "./api.js";
 import { $, h } from "./dom.js";
 import { frame } from "./panels.js";
-import { describe } from "./table.js";
+import { describe } from "./narrate.js";
 import { teamOf } from "./teams.js";
 
 const AGAIN_MS = 1000;
