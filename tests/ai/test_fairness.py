@@ -68,17 +68,22 @@ def twin(m, seat: int, rand: random.Random):
     return other
 
 
-@settings(max_examples=40, deadline=None)
-@given(st.sampled_from(["chiva", "haiti"]), st.integers(0, 10**6), st.integers(0, 30),
-       st.integers(0, 2**32))
-def test_states_a_seat_cannot_tell_apart_get_the_same_decision_and_hint(variant, match_seed,
-                                                                        steps, seed):
+def twin_views(variant: str, match_seed: int, steps: int, seed: int):
+    """The views of the seat to act in a position of a first hand and in its ``twin``."""
     m = in_first_hand(variant, match_seed, steps)
     assume(m.phase is Phase.PLAY)
     seat = m.to_act
     other = twin(m, seat, random.Random(seed))
     assume(other.hand.hands != m.hand.hands)
-    v1, v2 = view(m, seat), view(other, seat)
+    return view(m, seat), view(other, seat)
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from(["chiva", "haiti"]), st.integers(0, 10**6), st.integers(0, 30),
+       st.integers(0, 2**32))
+def test_states_a_seat_cannot_tell_apart_get_the_same_decision_and_hint(variant, match_seed,
+                                                                        steps, seed):
+    v1, v2 = twin_views(variant, match_seed, steps, seed)
     assert v1 == v2
     for level in ai.LEVELS:
         assert ai.decide(v1, level, seed) == ai.decide(v2, level, seed)
@@ -110,11 +115,6 @@ def test_a_review_reads_only_the_movers_view():
 @given(st.sampled_from(["chiva", "haiti"]), st.integers(0, 10**6), st.integers(0, 30),
        st.integers(0, 2**32))
 def test_states_a_seat_cannot_tell_apart_get_the_same_review(variant, match_seed, steps, seed):
-    m = in_first_hand(variant, match_seed, steps)
-    assume(m.phase is Phase.PLAY)
-    seat = m.to_act
-    other = twin(m, seat, random.Random(seed))
-    assume(other.hand.hands != m.hand.hands)
-    v1, v2 = view(m, seat), view(other, seat)
+    v1, v2 = twin_views(variant, match_seed, steps, seed)
     played = v1.legal[seed % len(v1.legal)]
     assert ai.review(v1, played, seed) == ai.review(v2, played, seed)
