@@ -27,7 +27,15 @@ from .errors import (
 from .hub import DELETED, Hub, LocalHub
 from .pacer import ManualClock, Pacer
 from .rooms import OFFER_KINDS, PANELS, Offer, Refused, Rooms
-from .service import Opened, TableService, proof_of, require_host, require_player, require_seat
+from .service import (
+    Device,
+    Opened,
+    TableService,
+    proof_of,
+    require_host,
+    require_player,
+    require_seat,
+)
 from .stores import MemoryStore, SqliteStore, Store, StoreError, default_path, summary_of
 from .table import COMPUTER, HUMAN, Table
 from .table.log import log_entries
@@ -39,6 +47,7 @@ __all__ = [
     "COMPUTER",
     "DELETED",
     "Decider",
+    "Device",
     "FLOORS",
     "Forbidden",
     "HUMAN",
