@@ -79,7 +79,7 @@ def test_the_list_tells_unfinished_from_finished(open_store):
     g, d = rows[going["id"]], rows[done["id"]]
     assert set(g) == {
         "id", "variant", "title", "seats", "level", "score", "hand_number", "over", "winner",
-        "imported", "version", "created", "updated", "you", "record",
+        "imported", "version", "created", "updated", "you", "record", "next",
     }  # fmt: skip
     assert g["record"] is True  # a chosen seed: its record downloads at any time
     assert g["you"] == {"host": True, "seats": [1, 3]}

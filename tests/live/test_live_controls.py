@@ -88,10 +88,13 @@ def test_against_computers_only_a_takeback_acts_at_once(server):
     assert host.until(lambda f: f["type"] == "ack")["version"] == table.version + 2
     assert server.tables.get(id).cursor == table.cursor
     host.send({"type": "offer", "ref": 3, "version": table.version + 2, "kind": "new_match"})
-    assert host.until(lambda f: f["type"] == "ack")["version"] == table.version + 3
-    fresh = server.tables.get(id)
+    ack = host.until(lambda f: f["type"] == "ack")
+    assert ack["version"] == table.version + 3
+    fresh = server.tables.get(ack["next"])
     assert fresh.cursor == 0 and fresh.timeline == () and fresh.secret
     assert fresh.seating == table.seating  # same seats, secrets and code
+    left = server.tables.get(id)
+    assert left.timeline == table.timeline and left.seating.moved_to == fresh.id
 
 
 def test_rules_open_on_one_device_pause_every_computer(server):

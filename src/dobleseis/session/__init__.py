@@ -26,12 +26,13 @@ from .errors import (
 )
 from .hub import DELETED, Hub, LocalHub
 from .pacer import ManualClock, Pacer
-from .rooms import OFFER_KINDS, PANELS, Offer, Refused, Rooms
+from .rooms import LOOKS, NUDGE_EVERY, OFFER_KINDS, PANELS, Offer, Refused, Rooms
 from .service import (
     Device,
     Opened,
     TableService,
     proof_of,
+    require_current,
     require_host,
     require_player,
     require_seat,
@@ -52,10 +53,12 @@ __all__ = [
     "Forbidden",
     "HUMAN",
     "Hub",
+    "LOOKS",
     "LocalHub",
     "ManualClock",
     "MemoryStore",
     "NOBODY",
+    "NUDGE_EVERY",
     "NotAllowed",
     "OFFER_KINDS",
     "Offer",
@@ -83,6 +86,7 @@ __all__ = [
     "hint_json",
     "log_entries",
     "proof_of",
+    "require_current",
     "require_host",
     "require_player",
     "require_seat",

@@ -17,6 +17,10 @@ explain(
             f"pace is a whole number of milliseconds from 0 to {f['limit']}, not {f['value']!r}"
         ),
         "bad_name": lambda f: f"a name is 1 to {f['limit']} printable characters",
+        "names_not_four": lambda f: "names is a list of four entries, each a name or null",
+        "name_not_here": lambda f: (
+            f"seat {f['seat']} is not played on this device: its player names it on taking it"
+        ),
         "no_such_level": lambda f: (
             f"unknown level {f['value']!r}: use one of {', '.join(f['levels'])}"
         ),
@@ -79,6 +83,13 @@ explain(
             f"there is no offer {f['offer']!r} (it was answered, or the table moved on)"
         ),
         "offer_pending": lambda f: "another request is waiting for an answer",
+        "not_waited_for": lambda f: f"the table is not waiting for seat {f['seat']}",
+        "nudge_too_soon": lambda f: (
+            f"seat {f['seat']} was nudged a moment ago: nudge again in {f['wait']} s"
+        ),
+        "moved_on": lambda f: (
+            f"this table has moved on to a new match ({f['next']}): this one is kept as it is"
+        ),
         "not_asked": lambda f: "this device holds no seat the request waits for",
         # who may do what (Forbidden)
         "not_your_seat": lambda f: f"this device does not hold seat {f['seat']}",

@@ -131,6 +131,7 @@ class Pacer:
             seat is not None
             and not table.is_human(seat)
             and table.seating.started
+            and table.seating.moved_to is None
             and not self.rooms.held(table.id, table)
         )
 

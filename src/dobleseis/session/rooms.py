@@ -15,12 +15,20 @@ import threading
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
-from .errors import NotAllowed
+from .errors import Forbidden, NotAllowed
 from .table import Table
 from .table.seating import Proof
 
 PANELS = ("rules", "log")
+"""What a device may have open that pauses the computer players (the rule book: "opening the
+rules or the log pauses the computer players"). Nothing pauses a person: a player whose turn
+it is may play whatever anyone has open."""
+LOOKS = ("reveal",)
+"""What a device may say it shows that pauses nobody: ``reveal``, the end-of-hand card still
+open, so that the table can say who it waits for."""
 OFFER_KINDS = ("undo", "redo", "restart", "new_match")
+NUDGE_EVERY = 60.0
+"""Seconds between two nudges of one seat at one table."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,6 +60,19 @@ class _Room:
     attendees: dict[int, _Attendee] = field(default_factory=dict)
     offer: Offer | None = None
     refusal: tuple[int, dict, int] | None = None  # (number, the offer, the seat that refused)
+    nudge: dict | None = None  # the last nudge: {"number", "seat", "by", "name"}
+    nudged: dict[int, float] = field(default_factory=dict)  # seat -> when it was last nudged
+
+
+def waited_for(table: Table, offer: Offer | None) -> frozenset[int]:
+    """The people the table waits for: the person to act (the match started and going on) and
+    those a request waits for."""
+    seats = set() if offer is None else set(offer.waiting - offer.accepted)
+    seat = table.state.to_act
+    if (seat is not None and table.is_human(seat) and table.seating.started
+            and not table.closed):  # fmt: skip
+        seats.add(seat)
+    return frozenset(seats)
 
 
 def others(table: Table, proof: Proof) -> frozenset[int]:
@@ -99,7 +120,8 @@ class Rooms:
         self._present(table_id)
 
     def panel(self, table_id: str, aid: int, panel: str, open: bool) -> None:
-        """Rules or Log opened or closed on a device: while any is open, no computer moves."""
+        """Rules or Log (``PANELS``: while any is open, no computer moves) or the end-of-hand
+        card (``LOOKS``) opened or closed on a device."""
         with self._lock:
             attendee = self._rooms.get(table_id, _Room()).attendees.get(aid)
             if attendee is None:
@@ -117,7 +139,9 @@ class Rooms:
     def held(self, table_id: str, table: Table) -> bool:
         """The computers must wait: a panel is open or a request waits for answers."""
         offer, _ = self._offer(table)
-        return offer is not None or any(panels for _, panels in self._everyone(table_id))
+        return offer is not None or any(
+            panels & set(PANELS) for _, panels in self._everyone(table_id)
+        )
 
     def live(self, table_id: str, table: Table) -> dict:
         """The live part of TABLE: who is connected, who paused, the pending request; and
@@ -129,14 +153,18 @@ class Rooms:
         paused = [
             {"seat": min(proof.seats) if proof.seats else None,
              "name": _name(table, proof), "panel": p}
-            for proof, panels in everyone for p in sorted(panels)
+            for proof, panels in everyone for p in sorted(panels) if p in PANELS
         ]  # fmt: skip
+        revealing = set().union(*(p.seats for p, panels in everyone if "reveal" in panels))
         return {
             "connected": set().union(*(p.seats for p in proofs)) if proofs else set(),
             "host_connected": any(p.host for p in proofs),
             "paused_by": paused,
+            "at_reveal": sorted(revealing),
+            "waiting_for": sorted(waited_for(table, offer)),
             "offer": None if offer is None else offer.json(),
             "refusal": refusal,
+            "nudge": self._last_nudge(table.id),
         }
 
     def _everyone(self, table_id: str) -> list[tuple[Proof, frozenset[str]]]:
@@ -159,6 +187,39 @@ class Rooms:
                 return None, None
             room.offer = lapsed(room.offer, table)
             return room.offer, room.refusal
+
+    # -- nudges ------------------------------------------------------------------------------
+    def nudge(self, table: Table, proof: Proof, seat: int, now: float) -> dict:
+        """``proof`` (a player or the host) gently reminds ``seat`` that the table waits for it;
+        a seat is nudged at most once every ``NUDGE_EVERY`` seconds. Returns the nudge, which
+        every device of the table hears once (``live``'s ``nudge``)."""
+        nudge = self._nudge_checked(table, proof, seat)
+        with self._lock:
+            room = self._rooms.setdefault(table.id, _Room())
+            last = room.nudged.get(seat)
+            if last is not None and now < last + NUDGE_EVERY:
+                raise NotAllowed("nudge_too_soon", seat=seat,
+                                 wait=max(1, round(last + NUDGE_EVERY - now)))  # fmt: skip
+            room.nudged[seat] = now
+            room.nudge = {"number": next(self._ids), **nudge}
+            nudge = room.nudge
+        self.changed(table.id)
+        return nudge
+
+    def _nudge_checked(self, table: Table, proof: Proof, seat: int) -> dict:
+        """The nudge ``proof`` may give ``seat`` (without its number); NotAllowed if not."""
+        if not (proof.host or proof.seats):
+            raise Forbidden("not_a_player")
+        offer, _ = self._offer(table)
+        if seat in proof.seats or seat not in waited_for(table, offer):
+            raise NotAllowed("not_waited_for", seat=seat)
+        by = min(proof.seats) if proof.seats else None
+        return {"seat": seat, "by": by, "name": _name(table, proof)}
+
+    def _last_nudge(self, table_id: str) -> dict | None:
+        with self._lock:
+            room = self._rooms.get(table_id)
+            return None if room is None else room.nudge
 
     # -- takeback requests -------------------------------------------------------------------
     def ask(self, table: Table, proof: Proof, kind: str, seat: int) -> Offer | None:

@@ -40,7 +40,17 @@ from .rooms import Refused, Rooms, others
 from .stores import MemoryStore, Store
 from .table.log import log_entries
 from .table.replay import replay_json
-from .table.seating import HERE, NOBODY, PACE, Proof, Seating, check_kinds, check_name, check_pace
+from .table.seating import (
+    HERE,
+    NOBODY,
+    PACE,
+    Proof,
+    Seating,
+    check_kinds,
+    check_name,
+    check_names,
+    check_pace,
+)
 from .table.table import SEED_LIMIT, Table
 
 T = TypeVar("T")
@@ -81,15 +91,23 @@ class Device:
 
 
 def carried_out(table: Table, kind: str) -> Table:
-    """The table after the takeback (or new match) ``kind``; refuses what cannot be done
-    (nothing to undo, ...)."""
+    """The table after the takeback ``kind`` (undo, redo, restart): its cursor moved along its
+    timeline; refuses what cannot be done (nothing to undo, ...)."""
     if kind == "undo":
         return table.undo()
     if kind == "redo":
         return table.redo()
-    if kind == "restart":
-        return table.restart()
-    return table.renewed(secrets.randbelow(SEED_LIMIT))
+    return table.restart()
+
+
+def check_offer(table: Table, kind: str) -> None:
+    """Refuse now what could not be carried out (nothing to undo, a match left for a new one,
+    ...), before anyone is asked."""
+    require_current(table)
+    if kind == "new_match":
+        table.renewed("", 0)
+    else:
+        carried_out(table, kind)
 
 
 def check_viewer(table: Table, proof: Proof, viewer: int | None) -> None:
@@ -112,6 +130,12 @@ def require_host(proof: Proof) -> None:
 def require_player(proof: Proof) -> None:
     if not proof.seats:
         raise Forbidden("not_a_player")
+
+
+def require_current(table: Table) -> None:
+    """A match its table left for a new one is kept as it is: nothing changes it any more."""
+    if table.seating.moved_to is not None:
+        raise NotAllowed("moved_on", next=table.seating.moved_to)
 
 
 class TableService:
@@ -143,10 +167,14 @@ class TableService:
         deals: tuple[Deal, ...] | None = None,
         pace: int = PACE,
         hints: bool = True,
+        names: tuple[str | None, ...] = (None,) * 4,
     ) -> Opened:
-        """A new table with its secrets. Without a seed or deals a seed is drawn, and kept
-        secret until the match is over (see ``Table.seed_public``)."""
-        seating, host, here = _new_seating(check_kinds(seats), check_pace(pace), bool(hints))
+        """A new table with its secrets; ``names``: its here seats' people's. Without a seed
+        or deals a seed is drawn, and kept secret until the match is over (see
+        ``Table.seed_public``)."""
+        kinds = check_kinds(seats)
+        seating, host, here = _new_seating(kinds, check_pace(pace), bool(hints),
+                                           check_names(names, kinds))  # fmt: skip
         secret = seed is None and deals is None
         if secret:
             seed = secrets.randbelow(SEED_LIMIT)
@@ -285,11 +313,21 @@ class TableService:
         table, _ = self.change(id, None, command)
         return table, seat, secret
 
-    def reseat(self, id: str, keys: frozenset[str], how: Callable[[Seating], Seating]) -> Table:
-        """A host's change of the seating (release, hand to the computer, start, hints)."""
+    def reseat(
+        self,
+        id: str,
+        keys: frozenset[str],
+        how: Callable[[Seating], Seating],
+        own: int | None = None,
+    ) -> Table:
+        """A host's change of the seating (release, hand to the computer, start, hints); one
+        about seat ``own`` only (giving it back from the computer) its own player may make
+        too: a friend the host let the computer stand in for takes their seat back."""
 
         def command(t: Table) -> tuple[Table, None]:
-            require_host(t.seating.proves(keys))
+            proof = t.seating.proves(keys)
+            if own is None or own not in proof.seats:
+                require_host(proof)
             return t.seated(how(t.seating)), None
 
         return self.change(id, None, command)[0]
@@ -327,6 +365,7 @@ class TableService:
         self.get(id)  # an unknown id gets no lock: requests cannot grow the lock table at will
         with self._lock(id):
             table = self.get(id)
+            require_current(table)
             if version is not None and version != table.version:
                 raise Stale("stale", version=table.version, sent=version)
             new, out = command(table)
@@ -335,6 +374,28 @@ class TableService:
         if new is not table and publish:
             self.hub.publish(id, new.version)
         return new, out
+
+    def renew(self, id: str, version: int) -> tuple[Table, Table]:
+        """A new match at the table ``id`` (at ``version``): a new stored match with its own id
+        and record, the same seats, secrets and code, from a new drawn seed. The match left
+        keeps its record and says where the table went (``Seating.moved_to``); the table's
+        devices follow. Returns the match left and the new one."""
+        fresh_id = secrets.token_hex(8)
+
+        def command(table: Table) -> tuple[Table, Table]:
+            fresh, left = table.renewed(fresh_id, secrets.randbelow(SEED_LIMIT))
+            self.store.put(fresh)  # before the old one points at it
+            return left, fresh
+
+        try:
+            left, fresh = self.change(id, version, command, publish=False)
+        except Exception:
+            if self.store.get(fresh_id) is not None:  # the old match refused its change
+                self.store.delete(fresh_id)
+            raise
+        self.hub.publish(fresh_id, fresh.version)
+        self.hub.publish(id, left.version)
+        return left, fresh
 
     def _keep(self, table: Table) -> None:
         self.store.put(table)
@@ -350,6 +411,7 @@ class TableService:
 
         def asks():
             table = self.get(id)
+            require_current(table)
             if version != table.version:
                 raise Stale("stale", version=table.version, sent=version)
             if check is not None:
@@ -444,10 +506,11 @@ class TableService:
 
     def offer(
         self, rooms: Rooms, id: str, version: int, device: Device, kind: str, seat: int | None
-    ) -> Table:
+    ) -> tuple[Table, str | None]:
         """A player (at ``seat``, by default its first) asks for ``kind`` (``rooms.OFFER_KINDS``):
         carried out at once when no one else plays at the table, else the others are asked
-        (``rooms``). Returns the table, changed or not."""
+        (``rooms``). Returns the table, changed or not, and the id of the new match when the
+        table moved on to one (``renew``)."""
         table = self.get(id)
         proof = device.proof(table)
         require_player(proof)
@@ -455,24 +518,32 @@ class TableService:
         require_seat(proof, seat)
         if version != table.version:
             raise Stale("stale", version=table.version, sent=version)
-        carried_out(table, kind)  # refuse now what could not be done, before anyone is asked
+        check_offer(table, kind)
         if rooms.ask(table, proof, kind, seat) is not None:
-            return table
-        return self.change(id, version, lambda t: (carried_out(t, kind), None))[0]
+            return table, None
+        return self._agreed(id, version, kind)
 
     def answer(
         self, rooms: Rooms, id: str, device: Device, offer: str, accept: bool
-    ) -> Table:
-        """A player's answer to the offer ``offer``; the last yes carries it out. Returns the
-        table, changed or not (an answer to an offer already gone changes nothing)."""
+    ) -> tuple[Table, str | None]:
+        """A player's answer to the offer ``offer``; the last yes carries it out. Returns as
+        ``offer`` does (an answer to an offer already gone changes nothing)."""
         table = self.get(id)
         try:
             agreed = rooms.answer(table, device.proof(table), offer, accept)
         except Refused:
-            return table
+            return table, None
         if agreed is None:
-            return table
-        return self.change(id, agreed.version, lambda t: (carried_out(t, agreed.kind), None))[0]
+            return table, None
+        return self._agreed(id, agreed.version, agreed.kind)
+
+    def _agreed(self, id: str, version: int, kind: str) -> tuple[Table, str | None]:
+        """An agreed request carried out: a takeback moves the cursor; a new match is a new
+        stored match, whose id the devices follow."""
+        if kind == "new_match":
+            left, fresh = self.renew(id, version)
+            return left, fresh.id
+        return self.change(id, version, lambda t: (carried_out(t, kind), None))[0], None
 
     def remove(self, id: str, device: Device) -> None:
         """The host deletes the table (``delete``)."""
@@ -487,11 +558,13 @@ class TableService:
             return self._locks.setdefault(id, threading.Lock())
 
 
-def _new_seating(kinds, pace: int, hints: bool) -> tuple[Seating, str, dict[int, str]]:
+def _new_seating(
+    kinds, pace: int, hints: bool, names: tuple[str | None, ...] = (None,) * 4
+) -> tuple[Seating, str, dict[int, str]]:
     host, host_key = new_secret()
     here: dict[int, str] = {}
     keys: dict[int, str] = {}
     for seat, kind in enumerate(kinds, start=1):
         if kind == HERE:
             here[seat], keys[seat] = new_secret()
-    return Seating.made(kinds, host_key, new_code(), keys, hints, pace), host, here
+    return Seating.made(kinds, host_key, new_code(), keys, hints, pace, names), host, here

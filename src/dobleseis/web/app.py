@@ -279,7 +279,9 @@ class Api:
     # -- the matches: create, import, list, delete -------------------------------------------
     async def create(self, request: Request) -> Response:
         _no_query(request)
-        body = await _body(request, {"variant", "seats", "level", "seed", "deals", "pace", "hints"})
+        body = await _body(
+            request, {"variant", "seats", "level", "seed", "deals", "pace", "hints", "names"}
+        )
         if "variant" not in body:
             raise BadRequest("variant_missing")
         if not isinstance(body["variant"], str):  # the core takes a Variant object too
@@ -296,7 +298,7 @@ class Api:
                 raise BadRequest("bad_deal", reason=e) from None
         if "hints" in body and not isinstance(body["hints"], bool):
             raise BadRequest("not_a_bool", key="hints", value=body["hints"])
-        keys = ("seats", "level", "seed", "pace", "hints")
+        keys = ("seats", "level", "seed", "pace", "hints", "names")
         options = {k: body[k] for k in keys if body.get(k) is not None}
         try:
             opened = await run_in_threadpool(
@@ -430,12 +432,15 @@ class Api:
 
     # -- online tables: the seating, invitations, the host's controls ------------------------
     async def host(self, request: Request) -> Response:
-        """A host command (start, release, computer, hints, pace); answers the new TABLE."""
+        """A host command (start, release, computer, hints, pace); answers the new TABLE.
+        ``computer`` giving a seat back may come from that seat's own player too."""
         _no_query(request)
         body = await _body(request, {"do", "seat", "on", "fill", "allowed", "pace"})
         how = _host_command(body)
+        back = body.get("do") == "computer" and body.get("on") is False
+        own = body.get("seat") if back else None  # its own player may take a seat back
         id, keys = request.path_params["id"], _keys(request)
-        table = await run_in_threadpool(self.tables.reseat, id, keys, how)
+        table = await run_in_threadpool(self.tables.reseat, id, keys, how, own)
         return _json(table_json(table, self.rooms.live(id, table)))
 
     async def make_rejoin(self, request: Request) -> Response:

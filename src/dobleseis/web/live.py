@@ -28,6 +28,7 @@ from ..core import Invalid, Refusal
 from ..core.seats import check_seat
 from ..session import (
     DELETED,
+    LOOKS,
     OFFER_KINDS,
     PANELS,
     Device,
@@ -101,6 +102,7 @@ class Connection:
         self.aid: int | None = None
         self.sent: tuple[int, frozenset[int]] | None = None  # version and seats last pushed
         self.refusal_seen = 0
+        self.nudge_seen = 0
         self.outbox: list[dict] = []
         self.wake = asyncio.Event()
         self.dirty = True
@@ -139,8 +141,9 @@ class Connection:
             self.id, lambda _id, _v: loop.call_soon_threadsafe(self._changed)
         )
         self.aid = self.live.rooms.join(self.id, self.proof)
-        told = self.live.rooms.live(self.id, table)["refusal"]  # an old refusal is not news
-        self.refusal_seen = 0 if told is None else told[0]
+        told = self.live.rooms.live(self.id, table)  # an old refusal or nudge is not news
+        self.refusal_seen = 0 if told["refusal"] is None else told["refusal"][0]
+        self.nudge_seen = 0 if told["nudge"] is None else told["nudge"]["number"]
         self._send({"type": "welcome", "you": self.proof.json(), "ignored": self._ignored,
                     "limits": {"message_bytes": MAX_MESSAGE, "per_second": RATE}})  # fmt: skip
         writer = asyncio.create_task(self._writer())
@@ -245,6 +248,10 @@ class Connection:
         if refusal is not None and refusal[0] > self.refusal_seen:
             self.refusal_seen = refusal[0]
             frames.append({"type": "offer_refused", "offer": refusal[1], "by": refusal[2]})
+        nudge = live.pop("nudge", None)
+        if nudge is not None and nudge["number"] > self.nudge_seen:
+            self.nudge_seen = nudge["number"]
+            frames.append({"type": "nudge", **{k: nudge[k] for k in ("seat", "by", "name")}})
         frames.append({"type": "table", "table": table_json(table, live)})
         return frames
 
@@ -311,6 +318,7 @@ class Connection:
             "answer": self._answer,
             "hint": self._hint,
             "panel": self._panel,
+            "nudge": self._nudge,
             "show": self._show,
             "ping": self._ping,
         }.get(kind)
@@ -330,11 +338,21 @@ class Connection:
 
     async def _panel(self, data: dict, ref: int | None) -> None:
         _fields(data, {"type", "ref", "panel", "open"})
-        if data.get("panel") not in PANELS:
+        if data.get("panel") not in PANELS + LOOKS:
             raise BadRequest("message_field", type="panel", field="panel")
         if not isinstance(data.get("open"), bool):
             raise BadRequest("message_field", type="panel", field="open")
         self.live.rooms.panel(self.id, self.aid, data["panel"], data["open"])
+
+    async def _nudge(self, data: dict, ref: int | None) -> None:
+        """A gentle reminder to a person the table waits for (at most once a minute a seat)."""
+        _fields(data, {"type", "ref", "seat"})
+        seat = fields.seat(data, "seat", _wrong("nudge"))
+        table = await run_in_threadpool(self.live.tables.get, self.id)
+        await run_in_threadpool(
+            self.live.rooms.nudge, table, self.device().proof(table), seat, self.live.clock()
+        )
+        self._send({"type": "ack", "ref": ref, "version": table.version})
 
     async def _act(self, data: dict, ref: int | None) -> None:
         _fields(data, {"type", "ref", "version", "seat", "action"})
@@ -352,7 +370,7 @@ class Connection:
             raise BadRequest("message_field", type="offer", field="kind")
         seat = fields.seat(data, "seat", _wrong("offer")) if "seat" in data else None
         device, tables, rooms = self.device(), self.live.tables, self.live.rooms
-        await self._change(lambda: tables.offer(rooms, self.id, version, device, kind, seat), ref)
+        await self._agreed(lambda: tables.offer(rooms, self.id, version, device, kind, seat), ref)
 
     async def _answer(self, data: dict, ref: int | None) -> None:
         _fields(data, {"type", "ref", "offer", "accept"})
@@ -363,7 +381,7 @@ class Connection:
             raise BadRequest("message_field", type="answer", field="accept")
         device, tables, rooms = self.device(), self.live.tables, self.live.rooms
         accept = data["accept"]
-        await self._change(lambda: tables.answer(rooms, self.id, device, offer_id, accept), ref)
+        await self._agreed(lambda: tables.answer(rooms, self.id, device, offer_id, accept), ref)
 
     async def _hint(self, data: dict, ref: int | None) -> None:
         _fields(data, {"type", "ref", "seat"})
@@ -376,6 +394,16 @@ class Connection:
         """Who sends this connection's commands: the secrets of its hello, and whether it is
         this computer."""
         return Device(self.keys, self.live.local(self.ws.client))
+
+    async def _agreed(self, request: Callable[[], tuple[Table, str | None]],
+                      ref: int | None) -> None:  # fmt: skip
+        """An offer or an answer (in a worker thread); its acknowledgement says the table's
+        version, and when the table moved on to a new match its id (``next``: every device of
+        the table follows it there, TABLE's ``next``)."""
+        async with self.commanding:
+            table, fresh = await run_in_threadpool(request)
+            ack = {"type": "ack", "ref": ref, "version": table.version}
+            self._send(ack if fresh is None else {**ack, "next": fresh})
 
     async def _change(self, command: Callable[[], Table], ref: int | None) -> None:
         """A command of the tables (in a worker thread: it reads and writes the store); its

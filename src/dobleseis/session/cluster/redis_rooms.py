@@ -12,6 +12,8 @@ one process is answered through another. So:
   every change and every third of ``ttl``. A process that dies stops writing, and its field is
   dropped once its deadline passes: its devices reconnect to another process, which writes
   them there.
+- **A nudge**: the last one at a table is one key (``dobleseis:nudge:ID``), and each seat's
+  once-a-minute limit another, set only if absent and expiring by Redis's clock.
 - **The request** waiting at a table and the last refusal are one key (``dobleseis:offer:ID``),
   changed only in a Redis transaction (``WATCH``), so that two answers or two requests made
   through two processes at once cannot both be taken: the loser reads again and is refused as
@@ -32,12 +34,13 @@ import threading
 
 import redis
 
-from ..errors import Unavailable
-from ..rooms import Offer, Refused, Rooms, answered, asked, lapsed, others
+from ..errors import NotAllowed, Unavailable
+from ..rooms import NUDGE_EVERY, Offer, Refused, Rooms, answered, asked, lapsed, others
 from ..table import Table
 from ..table.seating import Proof
 
 ROOM, OFFER, NUMBERS = "dobleseis:room:", "dobleseis:offer:", "dobleseis:numbers"
+NUDGE = "dobleseis:nudge:"
 TTL = 10_000
 """Milliseconds a process's presence at a table lasts unless written again."""
 KEPT = 24 * 3600
@@ -146,6 +149,31 @@ class RedisRooms(Rooms):
             for host, seats, panels in json.loads(said[i + 1]):
                 everyone.append((Proof(host, frozenset(seats)), frozenset(panels)))
         return everyone
+
+    # -- nudges ------------------------------------------------------------------------------
+    def nudge(self, table: Table, proof: Proof, seat: int, now: float) -> dict:
+        """As ``Rooms.nudge``, once a minute across every process: the seat's key in Redis
+        (``dobleseis:nudge:ID:SEAT``) is set only if it is not there, and expires after
+        ``NUDGE_EVERY`` by Redis's own clock."""
+        nudge = self._nudge_checked(table, proof, seat)
+        every = int(NUDGE_EVERY * 1000)
+        try:
+            if not self.client.set(f"{NUDGE}{table.id}:{seat}", 1, nx=True, px=every):
+                left = self.client.pttl(f"{NUDGE}{table.id}:{seat}")
+                raise NotAllowed("nudge_too_soon", seat=seat, wait=max(1, round(left / 1000)))
+            nudge = {"number": self.client.incr(NUMBERS), **nudge}
+            self.client.set(NUDGE + table.id, json.dumps(nudge), ex=KEPT)
+        except redis.RedisError:
+            raise Unavailable("rooms_unavailable") from None
+        self.changed(table.id)
+        return nudge
+
+    def _last_nudge(self, table_id: str) -> dict | None:
+        try:
+            kept = self.client.get(NUDGE + table_id)
+        except redis.RedisError:
+            return None  # Redis away: no nudge is heard
+        return None if kept is None else json.loads(kept)
 
     # -- takeback requests -------------------------------------------------------------------
     def _offer(self, table: Table) -> tuple[Offer | None, tuple[int, dict, int] | None]:

@@ -52,6 +52,7 @@ def summary_of(table: Table) -> dict:
         "winner": state.winner,
         "imported": table.imported,
         "version": table.version,
+        "next": table.seating.moved_to,
     }
 
 

@@ -31,7 +31,7 @@ from .wire import (
 
 def replay_steps(table: Table) -> int:
     """How many actions may be replayed; NotAllowed if none may."""
-    if table.state.over:
+    if table.closed:
         return table.cursor
     if table.imported:
         return min(table.imported, table.cursor)

@@ -48,6 +48,18 @@ def check_pace(pace: Any) -> int:
     return pace
 
 
+def check_names(names: Any, kinds: tuple[str, ...]) -> tuple[str | None, ...]:
+    """Four names (or None) for a new table: only its ``here`` seats, the creating device's
+    people, are named by it (a friend names their own seat when they take it)."""
+    if not isinstance(names, (list, tuple)) or len(names) != 4:
+        raise Invalid("names_not_four")
+    out = tuple(check_name(n) for n in names)
+    for seat, (name, kind) in enumerate(zip(out, kinds), start=1):
+        if name is not None and kind != HERE:
+            raise Invalid("name_not_here", seat=seat)
+    return out
+
+
 def check_name(name: Any) -> str | None:
     """A player's name: trimmed, 1 to NAME_LIMIT printable characters; empty or None: none."""
     if name is None:
@@ -105,6 +117,7 @@ class Seating:
     hints: bool = True
     pace: int = PACE
     started: bool = True
+    moved_to: str | None = None  # the id of the match this table moved on to (a rematch)
 
     # -- making ------------------------------------------------------------------------------
     @classmethod
@@ -124,15 +137,17 @@ class Seating:
         here: dict[int, str],
         hints: bool = True,
         pace: int = PACE,
+        names: tuple[str | None, ...] = (None,) * 4,
     ) -> Seating:
-        """A new table's seating: ``here`` maps each here seat to its key. It is started at
-        once unless a seat waits for a friend."""
+        """A new table's seating: ``here`` maps each here seat to its key, ``names`` are its
+        people's (see ``check_names``). It is started at once unless a seat waits for a
+        friend."""
         chairs = []
         for seat, kind in enumerate(kinds, start=1):
             if kind == COMPUTER:
                 chairs.append(Chair(COMPUTER, computer=True))
             elif kind == HERE:
-                chairs.append(Chair(HERE, key=here[seat]))
+                chairs.append(Chair(HERE, name=names[seat - 1], key=here[seat]))
             else:
                 chairs.append(Chair(INVITED))
         return cls(host, code, tuple(chairs), hints, pace, INVITED not in kinds)  # type: ignore
@@ -175,6 +190,7 @@ class Seating:
             "hints": self.hints,
             "pace": self.pace,
             "code": self.code,
+            "next": self.moved_to,
             "seats": [
                 {"seat": s, "kind": c.kind, "name": c.name, "taken": c.taken,
                  "computer": c.computer}
@@ -250,6 +266,17 @@ class Seating:
                        for s, c in enumerate(self.chairs, 1))  # fmt: skip
         return replace(self, host=host, code=code, chairs=chairs)  # type: ignore[arg-type]
 
+    def moved(self, next_id: str) -> Seating:
+        """The seating of a match the table left for its next match ``next_id``: the secrets
+        still prove who played it (its record and statistics stay theirs); the invitation
+        code and rejoin tokens go with the table to the next match."""
+        chairs = tuple(replace(c, rejoin=None) for c in self.chairs)
+        return replace(self, code=None, chairs=chairs, moved_to=next_id)  # type: ignore[arg-type]
+
+    def renewed(self) -> Seating:
+        """The seating of the table's next match: the same people, secrets, code and settings."""
+        return replace(self, moved_to=None)
+
     # -- stored ------------------------------------------------------------------------------
     def saved(self) -> dict:
         return {
@@ -258,6 +285,7 @@ class Seating:
             "hints": self.hints,
             "pace": self.pace,
             "started": self.started,
+            "moved_to": self.moved_to,
             "chairs": [
                 {"kind": c.kind, "name": c.name, "key": c.key, "computer": c.computer,
                  "rejoin": c.rejoin}
@@ -272,4 +300,4 @@ class Seating:
             return cls.local(kinds)
         chairs = tuple(Chair(**c) for c in data["chairs"])
         return cls(data["host"], data["code"], chairs, data["hints"], data["pace"],  # type: ignore
-                   data["started"])  # fmt: skip
+                   data["started"], data.get("moved_to"))  # fmt: skip

@@ -239,7 +239,13 @@ class Table:
     def seed_public(self) -> bool:
         """A seed the players chose is theirs already; a drawn one would let anyone recompute
         every hand of the match, so it is shown only once the match is over."""
-        return not self.secret or self.state.over
+        return not self.secret or self.closed
+
+    @property
+    def closed(self) -> bool:
+        """The match can never go on: it is over, or its table moved on to a new match. Its
+        hands and seed then tell nothing a player could use (the next match has its own seed)."""
+        return self.state.over or self.seating.moved_to is not None
 
     def seat_view(self, seat: int) -> View:
         """What a human ``seat`` may see. A computer seat's tiles are never shown to anyone."""
@@ -332,12 +338,14 @@ class Table:
         match started, hints turned on or off): a change like a move, so every device hears."""
         return replace(self, seating=seating, seats=seating.kinds(), version=self.version + 1)
 
-    def renewed(self, seed: int) -> Table:
-        """A new match at the same table (same seats, secrets and code), from a drawn seed."""
+    def renewed(self, id: str, seed: int) -> tuple[Table, Table]:
+        """A new match ``id`` at the same table (same seats, secrets and code), from a drawn
+        seed, and this match as it stays: finished or not, it keeps its own record (its list
+        entry, replay, download and statistics), and says which match the table moved on to."""
         self._check_started()
-        fresh = Table.new(self.id, self.variant, self.seats, self.level, seed=seed, secret=True,
-                          seating=self.seating)  # fmt: skip
-        return replace(fresh, version=self.version + 1)
+        fresh = Table.new(id, self.variant, self.seats, self.level, seed=seed, secret=True,
+                          seating=self.seating.renewed())  # fmt: skip
+        return fresh, self.seated(self.seating.moved(id))
 
     def hint(self, seat: int) -> ai.Hint:
         """A suggestion for the human seat to act, from its view only."""

@@ -162,8 +162,10 @@ def view_json(table: Table, seat: int | None) -> dict:
 
 def table_json(table: Table, live: dict | None = None) -> dict:
     """The TABLE of docs/api.md: the seating as everyone may see it and, from ``live``
-    (``Rooms.live``), who is connected, who paused and the pending request."""
-    live = live or {"connected": set(), "host_connected": False, "paused_by": [], "offer": None}
+    (``Rooms.live``), who is connected, who paused, who still has the end of the hand open,
+    whom the table waits for and the pending request."""
+    live = live or {"connected": set(), "host_connected": False, "paused_by": [],
+                    "at_reveal": [], "waiting_for": [], "offer": None}  # fmt: skip
     public = table.seating.public()
     for s in public["seats"]:
         s["connected"] = s["computer"] or s["seat"] in live["connected"]
@@ -173,8 +175,10 @@ def table_json(table: Table, live: dict | None = None) -> dict:
         **public,
         "host_connected": live["host_connected"],
         "paused_by": live["paused_by"],
+        "at_reveal": live["at_reveal"],
+        "waiting_for": live["waiting_for"],
         "offer": live["offer"],
-    }  # (live's "refusal" is not part of TABLE: a connection tells it once)
+    }  # (live's "refusal" and "nudge" are not part of TABLE: a connection tells each once)
 
 
 def hint_json(h: ai.Hint) -> dict:
