@@ -53,7 +53,7 @@ def test_the_reader_finds_the_imports():
     edges = graph()
     main = (JS / "main.js").resolve()
     names = {p.name for p in edges[main]}
-    assert {"store.js", "render.js", "intents.js", "game.js", "index.js"} <= names, names
+    assert {"state.js", "render.js", "intents.js", "game.js", "index.js"} <= names, names
     # Every import names a file that exists.
     missing = [(a.name, b) for a, bs in edges.items() for b in bs if not b.exists()]
     assert not missing, missing

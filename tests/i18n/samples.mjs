@@ -1,5 +1,5 @@
 // The arguments each message function of a language module is called with by the checks
-// (check.mjs, plurals.mjs): samples reaching each of its branches, among them counts of one.
+// (check.mjs, said.mjs): samples reaching each of its branches, among them counts of one.
 
 // Fields of a refusal, a hint reason or a log entry: one object holding every field any of
 // them reads, with values unlike each other so that a dropped or swapped field shows.

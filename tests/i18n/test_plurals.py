@@ -38,7 +38,7 @@ def faults(lang: str, text: str) -> list[str]:
 
 @pytest.fixture(scope="module")
 def said():
-    return run("plurals.mjs", *LANGUAGES)
+    return run("said.mjs", *LANGUAGES)
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

@@ -227,7 +227,7 @@ export const es = {
   joinFree: "Escoge un puesto libre. Tu nombre es opcional: los demás lo ven junto a tu puesto.",
   joinNone:
     "Todos los puestos están ocupados. Puedes mirar; si quien abrió la mesa libera un puesto, lo" +
-    " puedes coger aquí.",
+    " puedes ocupar aquí.",
   nameLabel: "Tu nombre (opcional)",
   takeSeat: (s) => `Sentarme en el puesto ${s}`,
   watchTable: "Solo mirar",
@@ -405,12 +405,12 @@ export const es = {
     lang: { label: "Idioma", choices: NAMES },
     pace: {
       label: "Ritmo de la computadora",
-      help: "La pausa antes de cada jugada de la computadora, también en cada reparto de Haití. Con movimiento reducido la computadora juega enseguida. En una mesa con amigos se usa el ritmo del anfitrión.",
+      help: "La pausa antes de cada jugada de la computadora, también en cada reparto de Haití. Con movimiento reducido la computadora juega enseguida. En una mesa con amigos se usa el ritmo de quien abrió la mesa.",
       choices: { quick: "Rápido", normal: "Normal", relaxed: "Tranquilo" },
     },
     autoPass: {
-      label: "Pasar por mí cuando no llevo ficha",
-      help: "Cuando un puesto de este dispositivo no lleva ficha que entre, pasa enseguida y se anuncia.",
+      label: "Pase automático cuando no llevo ficha",
+      help: "Cuando un puesto de este aparato no lleva ficha que entre, pasa enseguida y se anuncia.",
     },
     sound: {
       label: "Sonido",
@@ -438,13 +438,13 @@ export const es = {
 
   autoPassed: (s, ends) => `Ninguna ficha entra al ${ends.join(" ni al ")}: el puesto ${s} pasó solo.`,
   undoAskTitle: (s) => `Puesto ${s}, ¿se puede deshacer tu jugada?`,
-  undoAskText: (s, what) => `Deshacer quita la jugada del puesto ${s}: ${what} Dale el dispositivo al puesto ${s} para que acepte.`,
+  undoAskText: (s, what) => `Deshacer quita la jugada del puesto ${s}: ${what} Dale el aparato al puesto ${s} para que acepte.`,
   undoAskYes: (s) => `El puesto ${s} acepta: deshacer`,
-  sheet: "Hoja de puntos",
-  sheetTitle: "Hoja de puntos",
-  sheetCaption: (game) => `Hoja de puntos de la partida: ${game}`,
+  sheet: "Anotación",
+  sheetTitle: "Anotación",
+  sheetCaption: (game) => `Anotación de la partida: ${game}`,
   sheetEmpty: "Todavía no ha terminado ninguna mano.",
-  sheetHead: { hand: "Mano", winner: "Ganó", how: "Cómo", points: "Puntos", score: "Marcador" },
+  sheetHead: { hand: "Mano", winner: "Ganó", how: "Cómo", points: "Suma", score: "Tanteo" },
   sheetTeam: (side) => sideTag(side),
   sheetNobody: "nadie",
   sheetHow: {
@@ -457,7 +457,7 @@ export const es = {
   sheetScore: (s) => `${s[0]}–${s[1]}`,
   stats: "Estadísticas",
   statsHeading: "Tus estadísticas",
-  statsNone: "Todavía no se ha jugado ninguna partida en este dispositivo: las estadísticas salen de tus partidas guardadas.",
+  statsNone: "Todavía no se ha jugado ninguna partida en este aparato: las estadísticas salen de tus partidas guardadas.",
   statsCaption: (game, level) => `${game}, ${level}`,
   statsHead: {
     matches: "Partidas jugadas",
@@ -468,7 +468,7 @@ export const es = {
     dekabes: "Dékabès",
     best_streak: "Mejor racha (partidas ganadas seguidas)",
   },
-  statsLeftOut: (n) => `Sin contar: mesas donde este dispositivo juega con las dos parejas (${n}).`,
+  statsLeftOut: (n) => `Sin contar: mesas donde este aparato juega con las dos parejas (${n}).`,
 
   // table
   seatCaption: (s, you, partner) =>
@@ -479,7 +479,7 @@ export const es = {
   lineLabel: "La mesa",
   emptyLine: "La mesa está vacía",
   endLabel: (side, n) => `Punta ${side === "left" ? "izquierda" : "derecha"}, ${n}`,
-  openHere: "Salir aquí",
+  openHere: "Poner aquí",
   pass: "Paso",
   lastPlayed: (tile) => `jugó ${tile}`,
   lastPassed: "pasó",
@@ -510,7 +510,7 @@ export const es = {
 
   // hot-seat handoff
   handoffTitle: (s) => `Pásale el aparato al puesto ${s}`,
-  handoffText: "Los demás, no miren. Las fichas solo aparecen cuando lo tiene el jugador que toca.",
+  handoffText: "Los demás, no miren. Las fichas solo aparecen cuando lo tiene el jugador al que le toca.",
   iAm: (s) => `Soy el puesto ${s}`,
   spectating: "Mirando: no se muestran las fichas de nadie.",
 
@@ -540,7 +540,7 @@ export const es = {
         : `${tile} escogida: entra por ${list.format(ends.map((e) => `la ${e.toLowerCase()}`))}. ` +
           `Escoge ${form(ends.length, "la punta", "una punta")}.`,
     redealYou: "Pediste otro reparto: aquí tienes tus fichas nuevas.",
-    selectedOpen: (tile) => `${tile} escogida: pulsa Salir aquí para jugarla.`,
+    selectedOpen: (tile) => `${tile} escogida: pulsa Poner aquí para jugarla.`,
     cancelled: "Selección quitada.",
   },
 
@@ -551,7 +551,7 @@ export const es = {
   hintOption: (what, p, m) => `${what}: ${pct(p)} de ganar la mano, ${pct(m)} la partida`,
   hintPlay: "Jugarla",
   hintDo: "Hacerlo",
-  hintDismiss: "Descartar",
+  hintDismiss: "Ignorar",
   hintOthers: "Otras jugadas",
   actionText: {
     play: (tile, end, on) =>
@@ -623,14 +623,14 @@ export const es = {
   // hint reasons
   reasons: {
     dekabes: (r) =>
-      `te pegas con ${r.tile}, que entra por las dos puntas: un Dékabès (capicú), tantos dobles`,
+      `te pegas con ${r.tile}, que entra por las dos puntas: un Dékabès (capicú): vale doble`,
     goes_out: (r) => `te pegas con ${r.tile}: tu pareja gana la mano`,
     keep_open: (r) =>
       `el puesto ${r.seat} se pasó ${list.format(r.numbers.map((n) => `al ${n}`))}: deja abierta la punta del ${r.numbers[0]}`,
-    double: (r) => `sacas el doble ${r.tile}: un doble solo entra por un número`,
+    double: (r) => `te quitas el doble ${r.tile}: un doble solo entra por un número`,
     heaviest: (r) => `juegas tu ficha más pesada (${r.tile}, ${count(r.pips, "punto", "puntos")})`,
     keeps_fitting: (r) =>
-      `te quedan ${count(r.count, "ficha", "fichas")} que entran por las puntas nuevas, ${r.ends[0]} y ${r.ends[1]}`,
+      `te ${form(r.count, "queda", "quedan")} ${count(r.count, "ficha", "fichas")} que ${form(r.count, "entra", "entran")} por las puntas nuevas, ${r.ends[0]} y ${r.ends[1]}`,
     partner_passed: (r) =>
       `tu compañero, el puesto ${r.seat}, se pasó ${list.format(r.numbers.map((n) => `al ${n}`))}: puede que no pueda seguir`,
     none_fit: (r) =>
@@ -643,7 +643,7 @@ export const es = {
     keep_deal: () => "juega la mano que te tocó",
     redeal: () => "cinco dobles o más son difíciles de colocar: tienes derecho a un reparto nuevo",
     lead_self: (r) =>
-      `sales tú con la ficha que quieras (${count(r.count, "de tus fichas lleva", "de tus fichas llevan")} tu número más largo)`,
+      `sales tú con la ficha que quieras (${count(r.count, "de tus fichas lleva", "de tus fichas llevan")} el número que más tienes)`,
     lead_partner: (r) => `sale tu compañero, el puesto ${r.seat}: no has visto sus fichas`,
   },
 

@@ -19,7 +19,7 @@ const sideName = (side) =>
   side.role === "us"
     ? "ang pares ninyo"
     : side.role === "them"
-      ? "ang kabilang pares"
+      ? "ang kalaban"
       : `ang pares ng puwesto ${sidePair(side)}`;
 const sideOf = (t) => sideName({ role: null, seats: seatsOf(t) });
 const capital = capitalIn("fil");
@@ -28,7 +28,7 @@ export const tl = {
   lang: "tl",
   locale: "fil",
   appTitle: "Doble Seis",
-  tagline: "Magkaparehang domino ng Caribe",
+  tagline: "Domino ng magkapares, mula sa Caribe",
 
   // start screen
   startHeading: "Bagong laban",
@@ -38,12 +38,12 @@ export const tl = {
     chiva: {
       title: "Chiva (Puerto Rico)",
       about:
-        "Magkaharap ang magkapareha at salitan silang naglalagay ng batong tugma sa isang dulo ng linya; panalo sa kamay ang pares kapag naubusan ng bato ang isa sa kanila, o kapag sarado ang laro, kapag mas kaunti ang puntos ng dalawang kamay nila. Bilang lang ang panalo habang 0 ang kabilang pares, kung hindi ay babalik sa 0 ang dalawang iskor: ang unang pares na umabot sa 4–0 ang panalo sa laban.",
-      toWin: "Unang umabot sa 4–0 ang panalo",
+        "Magkaharap ang magkapareha at salitan silang naglalapag ng batong tugma sa isang dulo ng hanay; panalo sa kamay ang pares kapag naubusan ng bato ang isa sa kanila, o, kapag bumara ang laro, kapag mas kaunti ang tuldok ng dalawang kamay nila. Bilang lang ang panalo habang 0 ang kalaban, kung hindi ay babalik sa 0 ang bilang ng dalawa: ang unang pares na umabot sa 4–0 ang panalo sa laban.",
+      toWin: "Unang maka-4–0, panalo",
       scoring: (w) => `${capital(sideName(w))} ay nagdagdag ng 1 sa sunod-sunod na panalo.`,
       cheers: {
         match: {
-          title: (won) => (won === false ? "Chiva ng kabilang pares" : "Chiva!"),
+          title: (won) => (won === false ? "Chiva ng kalaban" : "Chiva!"),
           text: (w, final) =>
             w.role === "us"
               ? `${final}: Chiva para sa iyo at sa kapareha mo!`
@@ -101,9 +101,9 @@ export const tl = {
     haiti: {
       title: "Haiti (Dékabès)",
       about:
-        "Parehong laro ng magkapareha, pero tinatanggap muna ng bawat manlalaro ang pamamahagi (may karapatan sa bagong pamamahagi ang may lima o higit pang doble), at sa saradong laro, panalo ang pares na may pinakamagaang iisang kamay. Ang panalo ay 1 puntos, ang tabla ay nagpapadoble sa susunod na panalo, ang pag-ubos sa batong kasya sa dalawang dulo (isang Dékabès) ay doble, at panalo ang unang pares na umabot sa 4 na puntos.",
-      toWin: "Unang umabot sa 4 na puntos ang panalo",
-      scoring: (w, pts) => `${capital(sideName(w))} ay nakakuha ng ${pts} puntos.`,
+        "Parehong laro ng magkapareha, pero tinatanggap muna ng bawat manlalaro ang pamamahagi (may karapatan sa bagong pamamahagi ang may lima o higit pang doble), at sa bara, panalo ang pares na may pinakamagaang iisang kamay. Ang panalo ay 1 sa bilang, ang tabla ay nagpapadoble sa susunod na panalo, ang pagkaubos ng bato sa batong tugma sa dalawang dulo (isang Dékabès) ay doble, at panalo ang unang pares na umabot sa 4 na bilang.",
+      toWin: "Unang maka-4 na bilang, panalo",
+      scoring: (w, pts) => `${capital(sideName(w))} ay nakakuha ng ${pts} sa bilang.`,
       cheers: {
         match: {
           title: (won) => (won === true ? "Tagumpay!" : won === false ? "Talo sa laban" : "Tapos ang laban"),
@@ -113,9 +113,9 @@ export const tl = {
               : `${capital(sideName(w))} ang panalo sa laban, ${final}.`,
         },
         dekabes: {
-          title: (won) => (won === false ? "Dékabès ng kabilang pares" : "Dékabès!"),
+          title: (won) => (won === false ? "Dékabès ng kalaban" : "Dékabès!"),
           text: (s, w, pts) =>
-            `Naubos ng puwesto ${s} ang bato gamit ang batong kasya sa dalawang dulo: ${pts} puntos para sa ${sideName(w).replace(/^ang /, "")}.`,
+            `Naubos ng puwesto ${s} ang bato sa batong tugma sa dalawang dulo: ${pts} sa bilang para sa ${sideName(w).replace(/^ang /, "")}.`,
         },
       },
       rules: [
@@ -168,16 +168,16 @@ export const tl = {
         {
           title: "Bilang",
           items: [
-            "Ang domino o ang napanalunang bara ay nagbibigay ng batayan: 1 puntos, o 2 pagkatapos " +
+            "Ang domino o ang napanalunang bara ay nagbibigay ng batayan: 1 sa bilang, o 2 pagkatapos " +
               "ng tabla.",
             "Dékabès: maubusan sa batong hindi doble na tutugma sana sa dalawang bukas na dulo " +
-              "(bilang din kahit pantay ang dalawang dulo). Doble ang bilang nito: 2 puntos, o 4 " +
+              "(bilang din kahit pantay ang dalawang dulo). Doble ang bilang nito: 2, o 4 " +
               "pagkatapos ng tabla.",
             "Pinananatili ng tabla ang bilang ng dalawang pares at dinodoble ang susunod na panalo " +
               "(hindi kailanman higit sa doble).",
-            "Idinadagdag ng nanalo ang kanilang puntos; ang natalong pares lamang ang bumabalik sa " +
+            "Idinadagdag ng nanalo ang nakuha nila sa bilang; ang natalong pares lamang ang bumabalik sa " +
               "sero (0).",
-            "Tapos ang laban sa sandaling may 4 o higit pang puntos ang isang pares.",
+            "Tapos ang laban sa sandaling umabot sa 4 o higit pa ang bilang ng isang pares.",
           ],
         },
       ],
@@ -303,10 +303,10 @@ export const tl = {
   // saved matches and record files (start screen)
   savedHeading: "Ang iyong mga laban",
   unfinishedHeading: "Hindi pa tapos: ituloy ang isa",
-  finishedHeading: "Tapos na: panoorin muli ang isa",
+  finishedHeading: "Tapos na: balikan ang isa",
   noSaved: "Wala pang naka-save na laban: itinatago rito ang bawat laban habang naglalaro ka.",
   resume: "Ituloy",
-  replay: "Panoorin muli",
+  replay: "Balikan",
   remove: "Burahin",
   download: "I-download",
   matchName: (title, when) => `${title}, ${when}`,
@@ -342,17 +342,17 @@ export const tl = {
   notJson: "Hindi record ng Doble Seis ang file na ito: hindi ito JSON.",
   tooLarge: "Masyadong malaki ang file na ito para sa record ng laban (higit sa 1 MB).",
   fileSummary: (name, game, n) => `${name}: ${game}, ${n} galaw`,
-  replayFile: "Panoorin muli nang hakbang-hakbang",
+  replayFile: "Balikan nang hakbang-hakbang",
   continueFile: "Ituloy ang laro mula sa dulo nito",
   continueHeading: "Sino ang magpapatuloy mula sa dulo nito",
-  recordOver: "Tapos na ang labang ito: mapapanood na lamang ito muli.",
+  recordOver: "Tapos na ang labang ito: mababalikan na lamang ito.",
   cannotOpen: (why) => `${why.charAt(0).toUpperCase()}${why.slice(1)}`,
 
   // replay
-  replayBadge: "Muling panonood",
-  replayTitle: (title) => `Muling panonood: ${title}`,
+  replayBadge: "Balik-tanaw",
+  replayTitle: (title) => `Balik-tanaw: ${title}`,
   replayNote:
-    "Muling panonood ng tapos na laban o ng record: ipinapakita ang bawat kamay, at walang " +
+    "Balik-tanaw sa tapos na laban o sa record: ipinapakita ang bawat kamay, at walang " +
     "binabago rito sa laban.",
   stepOf: (k, n) => `Hakbang ${k} sa ${n}`,
   toStart: "Sa simula",
@@ -360,7 +360,7 @@ export const tl = {
   forward: "Abante",
   toEnd: "Sa dulo",
   replayKeys: "Mga key: ← at → isang hakbang, Home at End tumalon.",
-  leaveReplay: "Umalis sa muling panonood",
+  leaveReplay: "Umalis sa balik-tanaw",
   replayDeal: "Ang pamamahagi, bago kumilos ang sinuman.",
   replayHolds: (s, tiles) =>
     tiles.length
@@ -418,7 +418,7 @@ export const tl = {
       choices: { quick: "Mabilis", normal: "Karaniwan", relaxed: "Marahan" },
     },
     autoPass: {
-      label: "Pumasa para sa akin kapag walang batong tumutugma",
+      label: "Kusang pumasa kapag walang tugmang bato",
       help: "Kapag walang batong tumutugma ang isang puwesto ng device na ito, agad itong pumapasa at sinasabi ito.",
     },
     sound: {
@@ -451,19 +451,19 @@ export const tl = {
   autoPassed: (s, ends) => `Walang batong tumutugma sa ${ends.join(" o sa ")}: kusang pumasa ang puwesto ${s}.`,
   undoAskTitle: (s) => `Puwesto ${s}, puwede bang bawiin ang tira mo?`,
   undoAskText: (s, what) => `Binabawi ng undo ang tira ng puwesto ${s}: ${what} Iabot ang device sa puwesto ${s} para pumayag.`,
-  undoAskYes: (s) => `Pumapayag ang puwesto ${s}: bawiin`,
-  sheet: "Talaan ng iskor",
-  sheetTitle: "Talaan ng iskor",
-  sheetCaption: (game) => `Talaan ng iskor ng laban: ${game}`,
+  undoAskYes: (s) => `Pumapayag ang puwesto ${s}: i-undo`,
+  sheet: "Talaan ng bilang",
+  sheetTitle: "Talaan ng bilang",
+  sheetCaption: (game) => `Talaan ng bilang ng laban: ${game}`,
   sheetEmpty: "Wala pang tapos na kamay.",
-  sheetHead: { hand: "Kamay", winner: "Nanalo", how: "Paano", points: "Puntos", score: "Iskor" },
+  sheetHead: { hand: "Kamay", winner: "Nanalo", how: "Paano", points: "Dagdag", score: "Bilang" },
   sheetTeam: (side) => sideTag(side),
   sheetNobody: "wala",
   sheetHow: {
     domino: (s) => `domino, puwesto ${s}`,
     dekabes: (s) => `Dékabès, puwesto ${s}`,
-    block: () => "sarado",
-    tie: () => "sarado: tabla",
+    block: () => "bara",
+    tie: () => "bara: tabla",
   },
   sheetPoints: { added: (p) => `+${p}`, reset: "nabasag ang sunod-sunod", kept: "—" },
   sheetScore: (s) => `${s[0]}–${s[1]}`,
@@ -472,10 +472,10 @@ export const tl = {
   statsNone: "Wala pang nalarong laban sa device na ito: galing sa mga naka-save mong laban ang estadistika.",
   statsCaption: (game, level) => `${game}, ${level}`,
   statsHead: {
-    matches: "Mga nalarong laban",
-    won: "Mga panalong laban",
-    hands: "Mga nalarong kamay",
-    hands_won: "Mga panalong kamay",
+    matches: "Nalarong laban",
+    won: "Panalong laban",
+    hands: "Nalarong kamay",
+    hands_won: "Panalong kamay",
     chivas: "Chiva (panalong 4–0)",
     dekabes: "Dékabès",
     best_streak: "Pinakamahabang sunod-sunod (magkakasunod na panalong laban)",
@@ -487,7 +487,7 @@ export const tl = {
     you ? `Ikaw, puwesto ${s}` : partner ? `Kapareha, puwesto ${s}` : `Puwesto ${s}`,
   seatKind: { human: "tao", computer: "computer" },
   tilesLeft: (n) => `${n} bato`,
-  yourTiles: "Ang iyong mga bato",
+  yourTiles: "Mga bato mo",
   lineLabel: "Ang hanay ng laro",
   emptyLine: "Walang laman ang hanay",
   endLabel: (side, n) => `${side === "left" ? "Kaliwang" : "Kanang"} dulo, ${n}`,
@@ -504,7 +504,7 @@ export const tl = {
   chooseOf: (s, you) =>
     you ? "Sino ang mauuna?" : `Pumipili ang puwesto ${s} kung sino ang mauuna`,
   thinking: (s) => `Nag-iisip ang puwesto ${s}…`,
-  mustPass: "Walang batong tumutugma: kailangan mong pumasa.",
+  mustPass: "Walang tugmang bato: kailangan mong pumasa.",
   forcedOpen: "Sapilitang dobleng anim: ang may hawak ng 6-6 ang nagbubukas nito.",
   freeLeadYou: "Ikaw ang mauuna: ilapag ang anumang bato.",
   selectHelp: "Pumili ng bato, pagkatapos ng dulo (o i-drag ang bato sa isang dulo).",
@@ -512,11 +512,11 @@ export const tl = {
   notYourTurn: "Hintayin ang iyong turno.",
   hand: (n) => `Kamay ${n}`,
   scoreAria: (text) => `Bilang: ${text}`,
-  doubleNext: "Doble ang bilang ng susunod na panalo",
+  doubleNext: "Doble ang susunod na panalo",
 
   // Haiti deal acceptance and choice of opener
   accept: "Tanggapin",
-  requestRedeal: "Humiling ng muling pamamahagi",
+  requestRedeal: "Ipabalasa muli",
   redealRight: (n) => `May hawak kang ${n} doble: puwede kang humiling ng muling pamamahagi.`,
   redealAnnounced: (s) =>
     `Humiling ang puwesto ${s} ng muling pamamahagi: muling ipinamamahagi ang lahat ng 28 bato.`,
@@ -535,7 +535,7 @@ export const tl = {
 
   // narration (the aria-live region and the last-move bubbles)
   said: {
-    replayLeft: "Sarado na ang replay.",
+    replayLeft: "Tapos na ang balik-tanaw.",
     play: (s, tile, on) =>
       on === null
         ? `Nagbukas ang puwesto ${s} ng ${tile}.`
@@ -570,7 +570,7 @@ export const tl = {
   hintWin: (p, m) => `${pct(p)} tsansang manalo sa kamay, ${pct(m)} sa laban`,
   hintOption: (what, p, m) => `${what}: ${pct(p)} sa kamay, ${pct(m)} sa laban`,
   hintPlay: "Ilapag ito",
-  hintDo: "Gawin ito",
+  hintDo: "Gawin",
   hintDismiss: "Isantabi",
   hintOthers: "Ibang galaw",
   actionText: {
@@ -578,7 +578,7 @@ export const tl = {
       end === null ? `magbukas ng ${tile}` : `${tile} sa ${tl.endLabel(end, on).toLowerCase()}`,
     pass: "pumasa",
     accept: "tanggapin ang pamamahagi",
-    redeal: "humiling ng muling pamamahagi",
+    redeal: "ipabalasa muli",
     choose: (o) => `mauuna ang puwesto ${o}`,
   },
 
@@ -587,7 +587,7 @@ export const tl = {
   allHands: "Ang apat na kamay",
   holds: (pips) => `${pips} tuldok`,
   wentOut: "naubusan",
-  dekabes: (base, pts) => `Dékabès! 2 × ${base} = ${pts} puntos`,
+  dekabes: (base, pts) => `Dékabès! 2 × ${base} = ${pts} sa bilang`,
   // a block's words by what it compares (`measure`): team totals, or each team's lightest hand
   tieBy: {
     totals: (p) => `Bara na may ${p} tuldok sa bawat panig: tabla. Mananatili ang bilang.`,
@@ -643,8 +643,8 @@ export const tl = {
   // hint reasons
   reasons: {
     dekabes: (r) =>
-      `mauubos ka sa ${r.tile}, na tumutugma sa dalawang dulo: isang Dékabès, dobleng puntos`,
-    goes_out: (r) => `mauubos ka sa ${r.tile}: panalo sa kamay ang iyong pares`,
+      `${r.tile} ang huli mong bato, at tugma ito sa dalawang dulo: isang Dékabès, doble ang bilang`,
+    goes_out: (r) => `${r.tile} ang huli mong bato: panalo sa kamay ang iyong pares`,
     keep_open: (r) =>
       `pumasa ang puwesto ${r.seat} sa ${and(r.numbers.map(String))}: panatilihing bukas ang dulong ${r.numbers[0]}`,
     double: (r) =>
@@ -767,13 +767,13 @@ export const tl = {
     nothing_to_redo: () => "walang maulit",
     match_ended: () => "tapos na ang laban",
     replay_in_progress: () =>
-      "ipinapakita ng muling panonood ang bawat kamay, kaya para lamang ito sa tapos na laban at sa inangkat na record: " +
+      "ipinapakita ng balik-tanaw ang bawat kamay, kaya para lamang ito sa tapos na laban at sa inangkat na record: " +
       "nilalaro pa ang labang ito",
     no_such_step: (f) => `mula 0 hanggang ${f.steps} ang hakbang, hindi ${f.step}`,
     saved_match_outdated: (f, why) =>
       `naka-save ang labang ito sa ilalim ng naunang tuntunin at hindi na maitutuloy mula sa galaw ` +
       `${f.action} nito: ${why(f.reason)}. Mada-download ang record nito gaya ng dati, at ` +
-      "mapapanood itong muli hanggang sa galaw na iyon",
+      "mababalikan ito hanggang sa galaw na iyon",
     no_such_match: (f) => `walang laban na ${quote(f.id)}`,
     store_unavailable: () =>
       "hindi sumasagot ngayon ang database ng mga laban: subukang muli mamaya",
@@ -872,11 +872,11 @@ export const tl = {
   firstVisitTitle: "Maligayang pagdating! Gaano ka kahusay maglaro?",
   firstVisitText: "Ang computer ang naglalaro sa ibang puwesto. Piliin kung gaano kalakas; mapapalitan mo ito kahit kailan.",
   levelAbout: {
-    random: "Bago sa domino: kahit anong batong kasya ang nilalaro ng computer.",
+    random: "Bago sa domino: kahit anong batong tugma ang inilalapag ng computer.",
     basic: "Alam mo ang laro: sumusunod ang computer sa mabubuting gawi.",
     strong: "Naglalaro ka para manalo: binabasa ng computer ang mesa at nilalaro ang pinakamahusay.",
   },
-  levelChosen: (name) => `Antas: ${name}. Mapapalitan mo ito sa ibaba o sa Settings.`,
+  levelChosen: (name) => `Antas: ${name}. Mapapalitan mo ito sa ibaba o sa Mga setting.`,
   savedScore: (s) => `puwesto 1 at 3: ${s[0]}, puwesto 2 at 4: ${s[1]}`,
   wonBy: (w) => `nanalo ${sideOf(w)}`,
   replayWinner: (w) =>
@@ -892,17 +892,17 @@ export const tl = {
   teamScore: (side, n) =>
     side.role ? `${sideTag(side)} (puwesto ${sidePair(side)}): ${n}` : `${sideTag(side)}: ${n}`,
   scoreJoin: " · ",
-  noFit: (tile, n) => `Hindi kasya ang ${tile} sa dulong ${n}: wala itong ${n}.`,
+  noFit: (tile, n) => `Hindi tugma ang ${tile} sa dulong ${n}: wala itong ${n}.`,
   dominoBy: (s, w) => `Domino! Naubusan ng bato ang puwesto ${s}: panalo sa kamay ${sideName(w)}.`,
   blockBy: {
-    totals: (w, wp, lp) => `Sarado: may ${wp} puntos ${sideName(w)} laban sa ${lp}.`,
+    totals: (w, wp, lp) => `Bara: may ${wp} tuldok ${sideName(w)} laban sa ${lp}.`,
     lowest: (w, wp, lp) =>
-      `Sarado: may ${wp} puntos ang pinakamagaang kamay ng ${sideName(w).replace(/^ang /, "")} laban sa ${lp}.`,
+      `Bara: may ${wp} tuldok ang pinakamagaang kamay ng ${sideName(w).replace(/^ang /, "")} laban sa ${lp}.`,
   },
   scoreChange: (sides, before, after) =>
-    `Iskor — ${sideTag(sides[0])}: ${after[0]}, ${sideTag(sides[1])}: ${after[1]} (dati ${score(before)})`,
+    `Bilang — ${sideTag(sides[0])}: ${after[0]}, ${sideTag(sides[1])}: ${after[1]} (dati ${score(before)})`,
   scoreNow: (sides, after) =>
-    `Iskor — ${sideTag(sides[0])}: ${after[0]}, ${sideTag(sides[1])}: ${after[1]}.`,
+    `Bilang — ${sideTag(sides[0])}: ${after[0]}, ${sideTag(sides[1])}: ${after[1]}.`,
   handOutcome: (side) => (side.role === "us" ? "Panalo kayo sa kamay!" : "Talo kayo sa kamay."),
   matchWinner: (w) =>
     w === null
@@ -913,6 +913,6 @@ export const tl = {
           ? "Talo kayo sa laban."
           : `${capital(sideName(w))} ang panalo sa laban.`,
   finalScore: (sides, s) =>
-    `Huling iskor — ${sideTag(sides[0])}: ${s[0]}, ${sideTag(sides[1])}: ${s[1]}.`,
+    `Huling bilang — ${sideTag(sides[0])}: ${s[0]}, ${sideTag(sides[1])}: ${s[1]}.`,
   pausedSign: "⏸ Nakahinto ang laro: walang naglalaro habang bukas ito.",
 };

@@ -40,6 +40,13 @@ function ek(x, kind) {
   }[kind];
   return `${x}'${ending}`;
 }
+/** The word "also" after `x` (*koltuk 1 de*, *koltuk 2 de*, *koltuk 6 da*): da or de by the vowel
+ * of the number as it is read. */
+function also(x) {
+  const word = spoken(x);
+  const vowel = [...word].reverse().find((c) => VOWELS.includes(c));
+  return `${x} ${"aıou".includes(vowel) ? "da" : "de"}`;
+}
 const doing = { accept: "kabul etme", choose: "seçme", play: "oynama" };
 const side = { left: "sol", right: "sağ" };
 
@@ -76,7 +83,7 @@ export const tr = {
     chiva: {
       title: "Chiva (Porto Riko)",
       about:
-        "Ortaklar karşılıklı oturur ve sırayla dizinin bir ucuna uyan bir taş koyar; oyunculardan biri elini bitirdiğinde, ya da oyun kapanınca iki elinin puanı daha az olduğunda takım eli kazanır. Kazanılan el yalnızca rakip takım 0'dayken sayılır, yoksa iki skor da 0'a döner: 4–0'a ilk ulaşan takım maçı kazanır.",
+        "Ortaklar karşılıklı oturur ve sırayla dizinin bir ucuna uyan bir taş koyar; oyunculardan biri elini bitirdiğinde, ya da oyun kilitlenince iki elinin puanı daha az olduğunda takım eli kazanır. Kazanılan el yalnızca rakip takım 0'dayken sayılır, yoksa iki skor da 0'a döner: 4–0'a ilk ulaşan takım maçı kazanır.",
       toWin: "4–0’a ilk ulaşan kazanır",
       scoring: (w) => `${capital(sideName(w))} serisine 1 ekliyor.`,
       cheers: {
@@ -138,7 +145,7 @@ export const tr = {
     haiti: {
       title: "Haiti (Dékabès)",
       about:
-        "Aynı ortaklı oyun, ama her oyuncu önce dağıtımı kabul eder (beş veya daha çok çiftle yeniden dağıtım isteyebilir) ve kapanan eli en hafif tek eli olan takım kazanır. Kazanılan el 1 puan, beraberlik bir sonraki kazancı çift sayar, iki uca da uyan bir taşla bitirmek (bir Dékabès) çift sayılır ve 4 puana ilk ulaşan takım kazanır.",
+        "Aynı ortaklı oyun, ama her oyuncu önce dağıtımı kabul eder (beş veya daha çok çiftle yeniden dağıtım isteyebilir) ve kilitlenen eli en hafif tek eli olan takım kazanır. Kazanılan el 1 puan getirir, beraberlik sonraki galibiyetin tabanını 2 yapar, iki uca da uyan bir taşla bitirmek (bir Dékabès) tabanı ikiye katlar ve 4 puana ilk ulaşan takım kazanır.",
       toWin: "4 puana ilk ulaşan kazanır",
       scoring: (w, pts) => `${capital(sideName(w))} ${pts} puan alıyor.`,
       cheers: {
@@ -204,7 +211,7 @@ export const tr = {
             "Bir domino ya da kazanılan bir kilit tabanı kazandırır: 1 puan, beraberlikten sonra 2.",
             "Dékabès: çift olmayan ve iki açık uca da konabilecek bir taşla eli bitirmek (uç " +
               "sayıları aynı olsa da geçerlidir). Tabanı ikiye katlar: 2 puan, beraberlikten sonra 4.",
-            "Beraberlik iki puanı da korur ve sonraki galibiyeti çift saydırır (asla ikiden fazla " +
+            "Beraberlik iki takımın puanını da korur ve sonraki galibiyetin tabanını 2 yapar (asla daha fazla " +
               "katlamaz).",
             "Kazananlar puanlarını ekler; yalnız kaybeden takım 0’a döner.",
             "Bir takım 4 ya da daha çok puana ulaştığı anda maç biter.",
@@ -365,7 +372,7 @@ export const tr = {
   downloaded: "Kayıt indirildi.",
   openHeading: "Bir kayıt dosyası aç",
   openHelp:
-    "Doble Seis’tan indirilmiş bir maç kaydı (.json). Dosyayı bu sayfanın üzerine de " +
+    "Doble Seis’ten indirilmiş bir maç kaydı (.json). Dosyayı bu sayfanın üzerine de " +
     "bırakabilirsiniz.",
   fileLabel: "Bir kayıt dosyası seçin",
   dropHere: "Açmak için kayıt dosyasını bırakın",
@@ -393,7 +400,9 @@ export const tr = {
   leaveReplay: "Yeniden izlemeden çık",
   replayDeal: "Dağıtım, kimse oynamadan önce.",
   replayHolds: (s, tiles) =>
-    tiles.length ? `Koltuk ${s} elinde: ${tiles.join(", ")}` : `Koltuk ${s} elinde taş yok`,
+    tiles.length
+      ? `${capital(ek(`koltuk ${s}`, "gen"))} elinde: ${tiles.join(", ")}`
+      : `${capital(ek(`koltuk ${s}`, "gen"))} elinde taş yok`,
   replayStep: (k, n, text) => `Adım ${k} / ${n}: ${text}`,
   // verifiable deals
   commitmentShort: (hex) => `Dağıtım taahhüdü ${hex.slice(0, 10)}…`,
@@ -411,7 +420,7 @@ export const tr = {
   copyCommand: "Komutu kopyala",
   copiedCommand: "Komut kopyalandı.",
   verifyHelp:
-    "Doble Seis’ın kurulu olduğu yerde çalıştırın: karıştırmanın oyundan önce sabitlendiğini " +
+    "Doble Seis’in kurulu olduğu yerde çalıştırın: karıştırmanın oyundan önce sabitlendiğini " +
     "kanıtlar, çünkü şimdiye dek gizli kalan bu malzeme hem elden önce gösterilen taahhüdü hem " +
     "de dağıtıldığı gibi tam bu elleri verir.",
 
@@ -470,7 +479,7 @@ export const tr = {
 
   autoPassed: (s, ends) => `${ends.join(" ya da ")} ucuna uyan taş yok: koltuk ${s} kendiliğinden pas geçti.`,
   undoAskTitle: (s) => `Koltuk ${s}, hamleniz geri alınabilir mi?`,
-  undoAskText: (s, what) => `Geri al, koltuk ${s} hamlesini geri alır: ${what} Onay için cihazı koltuk ${s} oyuncusuna verin.`,
+  undoAskText: (s, what) => `Geri al, ${ek(`koltuk ${s}`, "gen")} hamlesini geri alır: ${what} Onay için cihazı ${ek(`koltuk ${s}`, "dat")} verin.`,
   undoAskYes: (s) => `Koltuk ${s} onaylıyor: geri al`,
   sheet: "Puan cetveli",
   sheetTitle: "Puan cetveli",
@@ -482,8 +491,8 @@ export const tr = {
   sheetHow: {
     domino: (s) => `domino, koltuk ${s}`,
     dekabes: (s) => `Dékabès, koltuk ${s}`,
-    block: () => "kapanma",
-    tie: () => "kapanma: berabere",
+    block: () => "kilit",
+    tie: () => "kilit: berabere",
   },
   sheetPoints: { added: (p) => `+${p}`, reset: "seri bozuldu", kept: "—" },
   sheetScore: (s) => `${s[0]}–${s[1]}`,
@@ -528,8 +537,8 @@ export const tr = {
   cannotPlay: (tile) => `${tile} şimdi uymuyor`,
   notYourTurn: "Sıranızı bekleyin.",
   hand: (n) => `El ${n}`,
-  scoreAria: (text) => `Puan: ${text}`,
-  doubleNext: "Sonraki galibiyet çift sayılır",
+  scoreAria: (text) => `Skor: ${text}`,
+  doubleNext: "Sonraki galibiyetin tabanı 2",
 
   // Haiti deal acceptance and choice of opener
   accept: "Kabul et",
@@ -545,11 +554,11 @@ export const tr = {
   handoffTitle: (s) => `Cihazı ${ek(`koltuk ${s}`, "dat")} verin`,
   handoffText: "Diğerleri bakmasın. Taşlar ancak cihaz doğru oyuncunun elindeyken görünür.",
   iAm: (s) => `Ben koltuk ${s}`,
-  spectating: "İzleniyor: kimsenin taşları gösterilmiyor.",
+  spectating: "İzliyorsunuz: kimsenin taşları gösterilmiyor.",
 
   // narration (the aria-live region and the last-move bubbles)
   said: {
-    replayLeft: "Tekrar kapandı.",
+    replayLeft: "Yeniden izlemeden çıkıldı.",
     play: (s, tile, on) =>
       on === null
         ? `Koltuk ${s}, ${tile} ile açtı.`
@@ -560,7 +569,7 @@ export const tr = {
     choose: (s, o) =>
       s === o
         ? `Koltuk ${s} açacak.`
-        : `Koltuk ${s}, ortağı ${ek(`koltuk ${o}`, "acc")} açmaya seçti.`,
+        : `Koltuk ${s}, açmak için ortağı ${ek(`koltuk ${o}`, "acc")} seçti.`,
     handOver: (n) => `El ${n} bitti.`,
     yourTurn: "Sıra sizde.",
     undone: "Geri alındı.",
@@ -640,11 +649,11 @@ export const tr = {
         : `Koltuk ${e.seat} pas geçti: elinde ne ${e.ends[0]} ne ${e.ends[1]} var.`,
     accept: (e) => `Koltuk ${e.seat} dağıtımı kabul etti.`,
     redeal: (e) =>
-      `Koltuk ${e.seat} elinde beş ya da daha çok çift tutuyor ve yeniden dağıtım istiyor.`,
+      `${capital(ek(`koltuk ${e.seat}`, "gen"))} elinde beş ya da daha çok çift var; yeniden dağıtım istiyor.`,
     choose: (e) =>
       e.opener === e.seat
         ? `Koltuk ${e.seat} kendisi açmayı seçti.`
-        : `Koltuk ${e.seat}, ortağı ${ek(`koltuk ${e.opener}`, "acc")} açmaya seçti.`,
+        : `Koltuk ${e.seat}, açmak için ortağı ${ek(`koltuk ${e.opener}`, "acc")} seçti.`,
     result: (parts, hands) =>
       [
         ...parts.map((p) => (/[.!?]$/.test(p) ? p : `${p}.`)),
@@ -748,7 +757,7 @@ export const tr = {
       `koltuk ${f.seat} elini bitirip el ${f.hand} için kimin açacağını seçti, ama kurallar bu ` +
       `seçimi artık ${ek(`koltuk ${f.representative}`, "dat")} veriyor: dominodan sonra kazanan ` +
       `takımın en az puanlı oyuncusu seçer, eşitse küçük koltuk numarası; koltuk ` +
-      `${f.representative} da 0 puanla kalmıştı`,
+      `${also(f.representative)} 0 puanla kalmıştı`,
     record_unreadable: (f, why) => `kayıt açılamıyor: ${why(f.reason)}`,
     seats_not_four: () => 'seats her biri "human" ya da "computer" olan dört girdilik bir listedir',
     no_such_seat_kind: (f) =>
@@ -855,10 +864,10 @@ export const tr = {
     offer_pending: () => "başka bir istek yanıt bekliyor",
     not_asked: () => "bu cihazda isteğin beklediği bir koltuk yok",
     moved_on: () => "bu masa yeni bir maça geçti: bu maç olduğu gibi saklanır",
-    not_waited_for: (f) => `masa ${f.seat}. koltuğu beklemiyor`,
-    nudge_too_soon: (f) => `${f.seat}. koltuk az önce dürtüldü: ${f.wait} sn sonra yeniden dürtün`,
+    not_waited_for: (f) => `masa ${ek(`koltuk ${f.seat}`, "acc")} beklemiyor`,
+    nudge_too_soon: (f) => `${ek(`koltuk ${f.seat}`, "dat")} az önce hatırlatıldı: ${f.wait} sn sonra yeniden hatırlatın`,
     names_not_four: () => "names dört girişli bir listedir, her biri bir ad ya da null",
-    name_not_here: (f) => `${f.seat}. koltuk bu cihazda oynanmıyor: adını oturan oyuncu verir`,
+    name_not_here: (f) => `koltuk ${f.seat} bu cihazda oynanmıyor: adını, oturan oyuncu verir`,
     server_failed: () => "sunucu bu isteği karşılayamadı; hiçbir şey değişmedi",
     unknown_host: (f) => `bu sunucu ${quote(f.host)} adına yanıt vermiyor`,
   },

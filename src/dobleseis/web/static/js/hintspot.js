@@ -1,4 +1,4 @@
-// Where the hint's card lies on the table (table.js draws it): never over your tiles, which the
+// Where the hint's card lies on the table (felt.js draws it): never over your tiles, which the
 // player compares with the suggestion, nor over the end it lights.
 
 /** Where the hint's card goes on `table`: beside your tiles and the words above them where the

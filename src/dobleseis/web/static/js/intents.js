@@ -10,7 +10,8 @@ import { setPref } from "./prefs.js";
 import { downloadRecord } from "./saved.js";
 import { openSettings } from "./settings.js";
 import { openSheet } from "./sheet.js";
-import { describe, endNumber, placesFor, sameTile } from "./table.js";
+import { describe, endNumber } from "./narrate.js";
+import { placesFor, sameTile } from "./tiles.js";
 import { sidesOf } from "./teams.js";
 
 const sameAction = (a, b) => {

@@ -11,7 +11,7 @@ const GAP = 0.15; // units between rows (.line's gap), where a horizontal tile i
 // 40 × 44 px; with 2 px of margin on each side.
 const END = { width: 1.6, minWidth: 40, minHeight: 44, margins: 4 };
 // The unit in px: at most 36, at least 20 wherever the line has the height to spare, and never
-// less than 14, below which pips are hard to read: the box must rather grow (table.js). With
+// less than 14, below which pips are hard to read: the box must rather grow (felt.js). With
 // large tiles (look.js) a third larger.
 const UNIT = { most: 36, least: 20, floor: 14 };
 const LARGE = { most: 48, least: 26, floor: 18 };

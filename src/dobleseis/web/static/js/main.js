@@ -1,12 +1,12 @@
-// The page's entry point: makes the one store, the commands over it (game.js), the player's
-// intents (intents.js) and the render path (render.js), connects them, then goes on with this
-// tab's match or shows the start screen. Modules import only downwards from here: none of them
+// The page's entry point: makes the one store (state.js), the commands over it (game.js), the
+// player's intents (intents.js) and the render path (render.js), connects them, then goes on
+// with this tab's match or shows the start screen. Modules import only downwards from here: none of them
 // imports this one or another that imports it back.
 
 import { api } from "./api.js";
 import { $, say } from "./dom.js";
 import { LANGUAGES, language } from "../i18n/index.js";
-import { createGame, initialState } from "./game.js";
+import { createGame } from "./game.js";
 import { createIntents } from "./intents.js";
 import { passWhenForced } from "./autopass.js";
 import { followPace, paceOf } from "./pace.js";
@@ -17,7 +17,7 @@ import { acceptDrops } from "./saved.js";
 import { DEFAULTS } from "./start.js";
 import { followLook } from "./look.js";
 import { followSounds } from "./sound.js";
-import { createStore } from "./store.js";
+import { createStore, initialState } from "./state.js";
 
 /**
  * The page's words (`t`, with each game's rules panel): one object for the page's whole life,

@@ -1,6 +1,6 @@
 // What just happened, shown as it happens: the tile just placed slides onto the line from the
 // seat that played it (from your hand for your own). Instant where the player asks for reduced
-// motion: the tile is simply there, and the seat's plate says what it did (table.js).
+// motion: the tile is simply there, and the seat's plate says what it did (felt.js).
 
 import { reducedMotion } from "./dom.js";
 

@@ -3,7 +3,7 @@
 // computers wait while they are open, RULES.md §1.9), and say so on a sign at their top.
 
 import { h, $ } from "./dom.js";
-import { resultWords, scoreChangeWords } from "./table.js";
+import { resultWords, scoreChangeWords } from "./narrate.js";
 import { sides } from "./teams.js";
 
 function frame(dialog, titleId, title, body, t, paused = false) {

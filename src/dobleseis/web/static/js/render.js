@@ -21,7 +21,7 @@ import { renderOpenFile, renderSaved } from "./saved.js";
 import { renderSheet } from "./sheet.js";
 import { renderStart } from "./start.js";
 import { renderStats } from "./stats.js";
-import { renderHandoff, renderReveal, renderTable } from "./table.js";
+import { renderHandoff, renderReveal, renderTable } from "./felt.js";
 import { sidesOf } from "./teams.js";
 import { celebration } from "./celebrate.js";
 import { fairDealAfter, fairDealBox } from "./fairdeal.js";

@@ -6,7 +6,8 @@
 import { api } from "./api.js";
 import { $, h } from "./dom.js";
 import { renderLine } from "./line.js";
-import { narrate, resultWords, scoreLine } from "./table.js";
+import { scoreLine } from "./felt.js";
+import { narrate, resultWords } from "./narrate.js";
 import { ordered, sides, teamOf } from "./teams.js";
 import { numbers, tileFace } from "./tiles.js";
 import { commitmentBox, commitmentsFromLog, verifyBox } from "./verify.js";

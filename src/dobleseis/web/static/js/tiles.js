@@ -1,4 +1,5 @@
-// Domino tiles drawn as SVG: ivory faces with pips, and plain backs for hidden tiles.
+// Domino tiles: drawn as SVG (ivory faces with pips, plain backs for hidden tiles), read from
+// their names ("6-4"), and found among the legal plays.
 
 const NS = "http://www.w3.org/2000/svg";
 
@@ -57,6 +58,21 @@ export function tileBack(vertical = true) {
 /** "6-4" → [6, 4]. */
 export function numbers(tile) {
   return tile.split("-").map(Number);
+}
+
+/** The plays of `tile` among the legal actions, as {side, action}: every legal play names its
+ * end, but the lead (side "open"). */
+export function placesFor(view, tile) {
+  return view.legal
+    .filter((a) => a.play !== undefined && sameTile(a.play, tile))
+    .map((a) => ({ side: a.end || "open", action: a }));
+}
+
+/** Whether tiles `x` and `y` are the same tile, whichever way round each is written. */
+export function sameTile(x, y) {
+  const [a, b] = numbers(x);
+  const [c, d] = numbers(y);
+  return (a === c && b === d) || (a === d && b === c);
 }
 
 /** The loudspeaker of the mute switch: with waves when the sound is on, crossed out when off. */

@@ -1,4 +1,4 @@
-// Rendering the table from a view: the four seats around the felt, the line, the score, your
+// Drawing the table from a view: the four seats around the felt, the line, the score, your
 // tiles and the one row of actions that fits the moment. No game logic: what is legal comes from
 // `view.legal`; this module only draws it and reports intents through `on`.
 
@@ -7,7 +7,9 @@ import { renderLine } from "./line.js";
 import { placeHint } from "./hintspot.js";
 import { slideIn } from "./motion.js";
 import { ordered, partnerOf, sides, teamOf } from "./teams.js";
-import { tileBack, tileFace, numbers } from "./tiles.js";
+import { describe, endNumber, resultWords, scoreChangeWords } from "./narrate.js";
+import { numbers, placesFor, sameTile, tileBack, tileFace } from "./tiles.js";
+
 const POSITIONS = ["bottom", "right", "top", "left"]; // turn order runs counter-clockwise
 
 /** Which seat sits at the bottom of the screen. */
@@ -15,20 +17,6 @@ function bottomSeat(view) {
   if (view.viewer) return view.viewer;
   const human = view.seats.indexOf("human");
   return human >= 0 ? human + 1 : 1;
-}
-
-/** The plays of `tile` among the legal actions, as {side, action}: every legal play names its
- * end, but the lead (side "open"). */
-export function placesFor(view, tile) {
-  return view.legal
-    .filter((a) => a.play !== undefined && sameTile(a.play, tile))
-    .map((a) => ({ side: a.end || "open", action: a }));
-}
-
-export function sameTile(x, y) {
-  const [a, b] = numbers(x);
-  const [c, d] = numbers(y);
-  return (a === c && b === d) || (a === d && b === c);
 }
 
 function lastMoves(view) {
@@ -243,31 +231,6 @@ function actionRow(t, view, ui, on) {
   return h("div", { class: "actions" }, h("p", { class: why ? "note refused-why" : "note" }, why || note));
 }
 
-/** The number showing on the end `side` ("left" or "right") of `ends`, which a player names
- * with its side ("Left end, 2"); null for a lead or when the ends are unknown. */
-export function endNumber(ends, side) {
-  return ends && side ? ends[side === "left" ? 0 : 1] : null;
-}
-
-/** An action in words, as the hint names it; `ends`: the ends it is played on. */
-export function describe(t, a, ends) {
-  if (a.play !== undefined) return t.actionText.play(a.play, a.end || null, endNumber(ends, a.end));
-  if (a.pass) return t.actionText.pass;
-  if (a.accept) return t.actionText.accept;
-  if (a.redeal) return t.actionText.redeal;
-  return t.actionText.choose(a.choose);
-}
-
-/** An action done by a seat, as the live region says it ("Seat 2 plays 6-5 on the 5."); `on`:
- * the number of the end a play went on (null for the lead). */
-export function narrate(t, a, on) {
-  if (a.play !== undefined) return t.said.play(a.seat, a.play, on);
-  if (a.pass) return t.said.pass(a.seat);
-  if (a.accept) return t.said.accept(a.seat);
-  if (a.redeal) return t.said.redeal(a.seat);
-  return t.said.choose(a.seat, a.choose);
-}
-
 /** A hint's reason in the player's words (the server's English if this language lacks it). */
 const reasonText = (t, r) => (t.reasons[r.key] ? t.reasons[r.key](r) : r.text);
 
@@ -406,31 +369,6 @@ export function renderHandoff(screen, t, view, seat, onReady) {
   );
   button.focus();
 }
-
-/** What happened in hand `r` of a `variant` match in words (the block's pips, Dékabès, the streak
- * or points), from what the server says of it: no rule is worked out here. `side`: the teams
- * named from the viewer's side (teams.js). */
-export function resultWords(t, variant, r, side = sides(null)) {
-  const words = [];
-  const [side13, side24] = r.compared; // what the block compared (`measure`), as the server says
-  const winner = r.winner ? side.of(r.winner) : null;
-  if (r.result === "domino") {
-    words.push(t.dominoBy(r.seat, winner));
-    if (r.dekabes) words.push(t.dekabes(r.base_before, r.points));
-  } else if (r.result === "block") {
-    const [w, l] = r.winner === "13" ? [side13, side24] : [side24, side13];
-    words.push(t.blockBy[r.measure](winner, w, l));
-  } else {
-    words.push(t.tieBy[r.measure](side13));
-  }
-  if (r.change === "reset") words.push(t.streakBroken);
-  else if (r.change === "added" && !r.dekabes) words.push(t.games[variant].scoring(winner, r.points));
-  return words;
-}
-
-/** The score change of hand `r` in words, ours first. */
-export const scoreChangeWords = (t, r, side) =>
-  t.scoreChange(side.order.map(side.of), ordered(side, r.before), ordered(side, r.score));
 
 const REVEAL_LINE = 190; // px: the most the line takes on the end-of-hand card
 

@@ -1,7 +1,7 @@
 // Prints, as JSON, everything the message functions of each language module say on their
 // samples (samples.mjs), counts of one among them: {lang: [[path, text], ...]}. Read by
 // test_plurals.py, which looks there for a count worded by hand ("1 puntos", "los puestos 3
-// siguen"); `node plurals.mjs DIR LANG...`.
+// siguen"); `node said.mjs DIR LANG...`.
 
 import { pathToFileURL } from "node:url";
 import { join } from "node:path";

@@ -1,0 +1,155 @@
+// The live connection of the table shown (live.js): entering a table opens it, and every table —
+// a match on this device alone or one shared with friends on theirs — is followed through it.
+// The frames the server pushes come in here: the views go to the screens (views.js), the
+// TABLE (seats, names, who is connected, the takeback asked) into the store; the requests of the
+// player's commands go out on it, and so do the seats this device shows and the panels that
+// pause the computers.
+
+import { ApiError } from "./api.js";
+import { connect } from "./live.js";
+import { dropSeat, forget, held, heldSeats, secretsOf } from "./secrets.js";
+import { NO_UI } from "./state.js";
+import { rememberTable } from "./tab.js";
+
+/** The connection of `game` (game.js). */
+export function tableConnection(game) {
+  const { store, t } = game;
+  const get = store.get;
+  let socket = null; // the live connection of the table shown
+  let frames = Promise.resolve(); // the frames heard, taken in one at a time
+  let paused = null; // the panel the server was told is open
+
+  function listen(frame) {
+    frames = frames.then(() => heard(frame)).catch(game.failed);
+  }
+
+  async function heard(frame) {
+    const s = get();
+    if (frame.type === "welcome") return welcomed(frame.you);
+    if (frame.type === "view") {
+      if (frame.view.id !== s.id) return;
+      // A device holding several seats shows the one it asked for: a view of another is from
+      // before it changed hands. A device holding one shows what the server sends: nothing of
+      // a seat the computer plays for now, or one released by the host (the public view).
+      if (s.held.length > 1 && frame.seat !== s.viewer) return;
+      await game.show(frame.view, frame.seat === s.viewer ? {} : { viewer: frame.seat, ui: NO_UI });
+      return;
+    }
+    if (frame.type === "table") {
+      const offer = frame.table.offer;
+      store.update({
+        table: frame.table,
+        answered: offer && offer.id === s.answered ? s.answered : null,
+      });
+      return;
+    }
+    if (frame.type === "offer_refused")
+      return game.banner(() => t.offerRefused(frame.offer.kind, frame.by));
+    if (frame.type === "error") return game.banner(() => t.errorPrefix + frameText(frame));
+  }
+
+  const frameText = (frame) =>
+    new ApiError(422, frame.error, frame.code, frame.fields || {}).text(t);
+
+  /** The server says what this device's secrets prove: a seat released by the host (or moved
+   * to another device) is forgotten here, and the device shows a seat it still holds. */
+  function welcomed(you) {
+    const s = get();
+    const keys = held(s.id);
+    for (const seat of Object.keys(keys.seats).map(Number))
+      if (!you.seats.includes(seat)) dropSeat(s.id, seat);
+    const viewer = you.seats.includes(s.viewer)
+      ? s.viewer
+      : you.seats.length === 1
+        ? you.seats[0]
+        : null;
+    store.update({ you, held: you.seats });
+    if (viewer !== s.viewer) {
+      store.update({ viewer, screen: "blank" });
+      showSeats(viewer ? [viewer] : []);
+    }
+    paused = null;
+    tellPause(get());
+  }
+
+  function status(live) {
+    if (live === "gone") return tableGone();
+    store.update({ live });
+  }
+
+  /** The table shown no longer exists (deleted, or expired): back to the start, saying so. */
+  function tableGone() {
+    const { id } = get();
+    if (id) forget(id);
+    game.showStart();
+    game.banner(() => t.matchGone);
+  }
+
+  /** Follow table `id`: this device's seats, the views and the table as they change. `ack`:
+   * the last hand whose end was already shown (default: all of them). */
+  function enter(id, ack = -1) {
+    disconnect();
+    const seats = heldSeats(id);
+    const viewer = seats.length === 1 ? seats[0] : null;
+    store.update({
+      id,
+      held: seats,
+      viewer,
+      holder: viewer,
+      view: null,
+      table: null,
+      you: null,
+      answered: null,
+      rejoin: null,
+      invitation: held(id).invitation,
+      notice: "",
+      passed: "",
+      ui: NO_UI,
+      replay: null,
+      join: null,
+      ack,
+      commitments: {},
+      handoffSeat: null,
+      screen: "table",
+      banner: "",
+    });
+    rememberTable(get());
+    socket = connect(id, {
+      hello: () => {
+        const v = get().viewer;
+        return { secrets: secretsOf(id), show: v ? [v] : [] };
+      },
+      onFrame: listen,
+      onStatus: status,
+    });
+  }
+
+  /** Stop following the table shown. */
+  function disconnect() {
+    socket?.close();
+    socket = null;
+    paused = null;
+  }
+
+  /** Ask for the views of `seats` (none: the public view). */
+  const showSeats = (seats) => socket && socket.send({ type: "show", seats });
+
+  /** Rules and Log pause the computers for everyone at the table (RULES.md §1.9). */
+  function tellPause(s) {
+    const open = s.panel === "rules" || s.panel === "log" ? s.panel : null;
+    if (!socket || open === paused || s.live !== "open") return;
+    if (paused) socket.send({ type: "panel", panel: paused, open: false });
+    if (open) socket.send({ type: "panel", panel: open, open: true });
+    paused = open;
+  }
+
+  store.subscribe(tellPause);
+
+  /** A request on the live connection; its refusal is worded like an HTTP one. */
+  const ask = (message) => {
+    if (!socket) return Promise.reject(new ApiError(0, ""));
+    return socket.request(message);
+  };
+
+  return { enter, disconnect, tableGone, showSeats, ask };
+}

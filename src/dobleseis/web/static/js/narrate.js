@@ -1,0 +1,55 @@
+// What happened at the table, in the player's words: an action as the hint names it and as the
+// live region says it, the result of a hand and its change to the score. Words only, from what
+// the server says: no rule is worked out here, and nothing is drawn.
+
+import { ordered, sides } from "./teams.js";
+
+/** The number showing on the end `side` ("left" or "right") of `ends`, which a player names
+ * with its side ("Left end, 2"); null for a lead or when the ends are unknown. */
+export function endNumber(ends, side) {
+  return ends && side ? ends[side === "left" ? 0 : 1] : null;
+}
+
+/** An action in words, as the hint names it; `ends`: the ends it is played on. */
+export function describe(t, a, ends) {
+  if (a.play !== undefined) return t.actionText.play(a.play, a.end || null, endNumber(ends, a.end));
+  if (a.pass) return t.actionText.pass;
+  if (a.accept) return t.actionText.accept;
+  if (a.redeal) return t.actionText.redeal;
+  return t.actionText.choose(a.choose);
+}
+
+/** An action done by a seat, as the live region says it ("Seat 2 plays 6-5 on the 5."); `on`:
+ * the number of the end a play went on (null for the lead). */
+export function narrate(t, a, on) {
+  if (a.play !== undefined) return t.said.play(a.seat, a.play, on);
+  if (a.pass) return t.said.pass(a.seat);
+  if (a.accept) return t.said.accept(a.seat);
+  if (a.redeal) return t.said.redeal(a.seat);
+  return t.said.choose(a.seat, a.choose);
+}
+
+/** What happened in hand `r` of a `variant` match in words (the block's pips, Dékabès, the streak
+ * or points), from what the server says of it: no rule is worked out here. `side`: the teams
+ * named from the viewer's side (teams.js). */
+export function resultWords(t, variant, r, side = sides(null)) {
+  const words = [];
+  const [side13, side24] = r.compared; // what the block compared (`measure`), as the server says
+  const winner = r.winner ? side.of(r.winner) : null;
+  if (r.result === "domino") {
+    words.push(t.dominoBy(r.seat, winner));
+    if (r.dekabes) words.push(t.dekabes(r.base_before, r.points));
+  } else if (r.result === "block") {
+    const [w, l] = r.winner === "13" ? [side13, side24] : [side24, side13];
+    words.push(t.blockBy[r.measure](winner, w, l));
+  } else {
+    words.push(t.tieBy[r.measure](side13));
+  }
+  if (r.change === "reset") words.push(t.streakBroken);
+  else if (r.change === "added" && !r.dekabes) words.push(t.games[variant].scoring(winner, r.points));
+  return words;
+}
+
+/** The score change of hand `r` in words, ours first. */
+export const scoreChangeWords = (t, r, side) =>
+  t.scoreChange(side.order.map(side.of), ordered(side, r.before), ordered(side, r.score));

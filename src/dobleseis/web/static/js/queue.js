@@ -1,0 +1,55 @@
+// The page's commands run one at a time, and why one failed said in the banner: offline, a move
+// on a position that has moved on, a table that is gone, or the server's refusal in the player's
+// words (api.js).
+
+import { ApiError } from "./api.js";
+import { NO_UI } from "./state.js";
+
+/** The queue of `game` (game.js: the store, the words, and the other parts it calls on). */
+export function commandQueue(game) {
+  const { store, t } = game;
+  let queued = Promise.resolve();
+
+  /** Show `words` in the banner: a function of the page's words, said again in the language
+   * spoken whenever the banner is drawn ("" for none). */
+  const banner = (words) => store.update({ banner: words });
+
+  /** Run `task` once the commands before it are done; its failure is said, and the next runs. */
+  function queue(task) {
+    // A failure while recovering from a failure must not leave the queue rejected: every later
+    // command would be skipped without a word.
+    queued = queued
+      .then(task)
+      .catch(failed)
+      .catch((error) => {
+        console.error(error);
+        banner(() => t.errorPrefix + (error instanceof ApiError ? error.text(t) : error.message));
+      });
+    return queued;
+  }
+
+  async function failed(error) {
+    if (!(error instanceof ApiError)) {
+      console.error(error);
+      banner(() => t.errorPrefix + error.message);
+      return;
+    }
+    const s = store.get();
+    if (error.status === 0) return banner(() => t.offline);
+    if (error.status === 409 && s.id && error.code === "stale") {
+      banner(() => t.stale);
+      // A selection or hint made on the old position must not be played on the new one, which
+      // the device asks for again (it may already be on its way).
+      store.update({ ui: NO_UI });
+      game.showSeats(s.viewer ? [s.viewer] : []);
+      return;
+    }
+    if (error.status === 404 && s.id && error.code === "no_such_match" && s.screen !== "replay") {
+      game.tableGone();
+      return;
+    }
+    banner(() => t.errorPrefix + error.text(t));
+  }
+
+  return { queue, failed, banner };
+}

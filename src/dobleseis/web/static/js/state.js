@@ -1,0 +1,97 @@
+// The page's state: what a page that has shown nothing yet knows, and the one store that holds
+// it — a frozen state that only `update` replaces, and the listeners told of each new one (the
+// render path, the computer's pace, the connection). Views arriving from the server, the
+// player's selection and the screen showing all live here, so that no module keeps state another
+// one reads. (The server's stores, session/, keep matches; this keeps one page.)
+
+import { loadPrefs } from "./prefs.js";
+
+/** The selection, hint and drag of a page where the player has touched nothing. */
+export const NO_UI = Object.freeze({
+  selected: null,
+  hint: null,
+  hintAction: null,
+  focusTile: null,
+  refused: null,
+  dragging: null,
+});
+
+/** The state of a page that has shown nothing yet. */
+export function initialState(defaults) {
+  return {
+    settings: { ...defaults },
+    id: null,
+    view: null,
+    fresh: -1, // the index on the line of the tile the view just brought, or -1
+    viewer: null, // the seat whose view this device shows, or null (the public view)
+    held: [], // the seats this device holds at the table
+    table: null, // the TABLE: seats, names, who is connected, who paused, the takeback asked
+    you: null, // what this device's secrets prove: {host, seats}
+    live: null, // the connection: "connecting", "open", "away"
+    invitation: null, // the host's invitation: {code, link, qr_svg}
+    answered: null, // the takeback request this device has answered
+    rejoin: null, // the rejoin link this seat's device shows: {seat, link}
+    screen: "start", // "join" | "table" | "reveal" | "handoff" | "replay" | "blank"
+    join: null, // the join screen: {code, id, table} of the invitation opened
+    handoffSeat: null,
+    holder: null, // the seat that last held this device (hot seat): it stays while handed over
+    ack: 0, // the last finished hand whose reveal the player has dismissed
+    // words kept past a render: a function of the page's words (said in the language spoken
+    // when drawn), or ""
+    notice: "",
+    passed: "", // the automatic pass this device just made, in words (autopass.js)
+    banner: "",
+    ui: NO_UI,
+    panel: null, // the dialog open ("rules", "log", "confirm", "table", "settings")
+    lastSeed: null, // the seed of the last match, once it may be shown
+    commitments: {}, // hand number → the commitment to its deal shown while it was played
+    commitmentOpen: false, // the commitment's details stay open across renders
+    keyboard: false, // the player uses the keyboard: focus follows the game
+    saved: null, // the start screen's list of tables, once loaded
+    replay: null, // while replaying: {id, step, temporary}
+    sheet: null, // the score sheet shown at the end of a match: {version, hands} (sheet.js)
+    stats: null, // the start screen's statistics, once loaded (GET /api/stats)
+    prefs: loadPrefs(), // the player's preferences on this device (prefs.js)
+  };
+}
+
+/** A store starting from `initial`. `update(patch)` merges a patch (or `patch(state)`'s result)
+ * into a new state; a patch that changes nothing tells nobody. An update made by a listener
+ * while the listeners are being told is told to all of them once they are done. */
+export function createStore(initial) {
+  let state = Object.freeze({ ...initial });
+  const listeners = new Set();
+  let telling = false;
+  let again = false;
+
+  function tell() {
+    if (telling) {
+      again = true;
+      return;
+    }
+    telling = true;
+    try {
+      do {
+        again = false;
+        for (const listener of [...listeners]) listener(state);
+      } while (again);
+    } finally {
+      telling = false;
+    }
+  }
+
+  return {
+    get: () => state,
+    update(patch) {
+      const change = typeof patch === "function" ? patch(state) : patch;
+      if (!change || Object.entries(change).every(([k, v]) => state[k] === v)) return;
+      state = Object.freeze({ ...state, ...change });
+      tell();
+    },
+    /** Call `listener(state)` on every new state; returns the way to stop. */
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}

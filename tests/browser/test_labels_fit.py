@@ -1,0 +1,109 @@
+"""Every short label fits, in every language, on a phone (360x740) and on a laptop (1366x768):
+no button, name plate, score or menu item shows its words cut or spilling out of its box, and
+the desktop toolbar keeps one row. One page state per language and size: the start screen, then a
+table with the menu of rarer controls open (on a phone; on a laptop they are all in the toolbar),
+in Chiva for three languages and at the Haiti deal's acceptance for the other three."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from ..i18n.words import LANGUAGES, words
+from .conftest import device
+from .test_languages import LOCALES, VARIANT, seed_for
+
+SIZES = {"phone": (360, 740), "laptop": (1366, 768)}
+
+# Every label the page shows among `selectors` whose text is not fully visible: the element or
+# one inside it scrolled (its words wider or taller than its box: cut, or an ellipsis), or a
+# line of its words outside its own box or outside the window.
+CUT = """(selectors) => {
+  // shown, and not the words kept for screen readers only (a 1 px box, clipped: .visually-hidden)
+  const seen = (el) => {
+    const r = el.getBoundingClientRect();
+    return el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden'
+      && r.width > 1 && r.height > 1;
+  };
+  const name = (el) => [
+    `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}`,
+    JSON.stringify(el.textContent.trim()),
+  ].join(' ');
+  const out = [];
+  const all = selectors.flatMap((s) => [...document.querySelectorAll(s)]);
+  for (const label of new Set(all.filter(seen))) {
+    const box = label.getBoundingClientRect();
+    for (const el of [label, ...label.querySelectorAll('*')].filter(seen)) {
+      const scrolls = getComputedStyle(el).overflowY !== 'visible';
+      if (el.clientWidth > 0 && el.scrollWidth > el.clientWidth + 1) {
+        out.push(`${name(el)}: cut across`);
+      }
+      if (scrolls && el.clientHeight > 0 && el.scrollHeight > el.clientHeight + 1) {
+        out.push(`${name(el)}: cut down`);
+      }
+    }
+    const walker = document.createTreeWalker(label, NodeFilter.SHOW_TEXT);
+    while (walker.nextNode()) {
+      const node = walker.currentNode;
+      if (!node.textContent.trim() || !seen(node.parentElement)) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const r of range.getClientRects()) {
+        if (r.width === 0) continue;
+        const outside = r.left < box.left - 1 || r.right > box.right + 1;
+        if (outside) out.push(`${name(label)}: words outside its box`);
+        const away = r.left < -1 || r.right > innerWidth + 1;
+        if (away) out.push(`${name(label)}: words out of the window`);
+      }
+    }
+  }
+  return [...new Set(out)];
+}"""
+
+START = ["#screen button", "#screen .pill", "#screen label", "#screen legend", "#brand",
+         ".language select"]
+TABLE = ["#toolbar button", ".more-items button", ".plate", ".plate > *", ".scoreboard > *",
+         ".scoreboard .team-score", ".actions button", "#line button", ".hand .tile"]
+TOOLBAR = """() => [...document.querySelectorAll('#toolbar > button, #toolbar > * > button')]
+  .filter((b) => b.getClientRects().length > 0)
+  .map((b) => Math.round(b.getBoundingClientRect().top))"""
+
+
+def open_in(browser, base_url, lang: str, size) -> Page:
+    phone = size[0] < 700
+    ctx = device(browser, base_url, viewport={"width": size[0], "height": size[1]},
+                 locale=LOCALES[lang], has_touch=phone, is_mobile=phone)
+    page = ctx.new_page()
+    page.on("close", lambda _: ctx.close())
+    return page
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("size", list(SIZES.values()), ids=list(SIZES))
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_label_fits(browser, base_url, lang, size):
+    variant = VARIANT[lang]
+    heading, game, level, seed, start = words(
+        lang, "startHeading", f"games.{variant}.title", "level", "seed", "startButton",
+    )
+    page = open_in(browser, base_url, lang, size)
+    try:
+        page.goto("/")
+        form = page.get_by_role("form", name=heading)
+        expect(form).to_be_visible()
+        cut = page.evaluate(CUT, START)
+        form.get_by_label(game).check()
+        form.get_by_label(level, exact=True).select_option("random")
+        form.get_by_label(seed, exact=True).fill(str(seed_for(variant)))
+        form.get_by_role("button", name=start, exact=True).click()
+        expect(page.locator(".scoreboard")).to_be_visible()
+        expect(page.locator(".hand .tile").first).to_be_visible()
+        if size[0] < 700:
+            page.locator(".more-button").click()
+            expect(page.locator(".more-items button").first).to_be_visible()
+        else:
+            assert len(set(page.evaluate(TOOLBAR))) == 1, "the toolbar takes more than one row"
+        cut += page.evaluate(CUT, TABLE)
+        assert cut == [], "\n".join([f"{lang} {size}:", *cut])
+    finally:
+        page.close()
