@@ -146,7 +146,7 @@ export const tl = {
             "Pagkatapos ng panalo, pipili ang nanalong pares kung sino sa dalawa nitong manlalaro " +
               "ang mauuna, sa anumang bato. Ang pumipili ay ang kinatawan nito, ang manlalarong may " +
               "pinakakaunting natirang tuldok, ang mas mababang puwesto kung pantay, na sariling bato " +
-              "lamang ang nakikita. Pagkatapos ng domino, iyon ang naubusan, maliban kung 0-0 lamang " +
+              "lamang ang nakikita. Pagkatapos ng domino, ito ang naubusan, maliban kung 0-0 lamang " +
               "ang hawak ng kapareha nito: kapwa sila may 0 tuldok, kaya ang mas mababang puwesto ang " +
               "pipili.",
             "Pagkatapos ng tabla, muling pipili ang pares na nagbukas ng tablang kamay; ang " +

@@ -111,7 +111,7 @@ export const tr = {
             "Maçın ilk eli ve bir beraberlikten sonraki el çift altıyla (6-6) açılır: 6-6 kimdeyse " +
               "onu oynamak zorundadır.",
             "Yoksa önceki eli bitiren, istediği taşla açar; bir kilitten sonra kilidi kazanan " +
-              "takımın daha hafif (daha az puanlı) üyesi açar, eşitse küçük koltuk numarası. Başlangıç" +
+              "takımın daha hafif (daha az puanlı) üyesi açar, eşitse koltuk numarası küçük olan. Başlangıç" +
               " asla ortağa geçmez.",
             "Sayısı dizinin açık bir ucuyla aynı olan bir taş oynayın. Çift taş enine konur; dizi " +
               "asla dallanmaz.",
@@ -186,9 +186,9 @@ export const tr = {
             "Maçın ilk eli çift altıyla (6-6) açılır; onu kim tutuyorsa o oynar.",
             "Bir galibiyetten sonra kazanan takım, iki oyuncusundan hangisinin istediği taşla " +
               "açacağını seçer. Seçimi takımın temsilcisi yapar: elinde en az puan kalan oyuncu, " +
-              "eşitse küçük koltuk numarası. Temsilci yalnız kendi elini görür. Dominodan sonra bu, " +
+              "eşitse koltuk numarası küçük olan. Temsilci yalnız kendi elini görür. Dominodan sonra bu, " +
               "elini bitirendir; ama ortağının elinde yalnız 0-0 kaldıysa ikisinin de 0 puanı vardır " +
-              "ve küçük koltuk numarası seçer.",
+              "ve koltuk numarası küçük olan seçer.",
             "Bir beraberlikten sonra berabere biten eli açan takım yine seçer; o eli açan oyuncu " +
               "karar verir.",
           ],
@@ -756,7 +756,7 @@ export const tr = {
     representative_changed: (f) =>
       `koltuk ${f.seat} elini bitirip el ${f.hand} için kimin açacağını seçti, ama kurallar bu ` +
       `seçimi artık ${ek(`koltuk ${f.representative}`, "dat")} veriyor: dominodan sonra kazanan ` +
-      `takımın en az puanlı oyuncusu seçer, eşitse küçük koltuk numarası; koltuk ` +
+      `takımın en az puanlı oyuncusu seçer, eşitse koltuk numarası küçük olan; koltuk ` +
       `${also(f.representative)} 0 puanla kalmıştı`,
     record_unreadable: (f, why) => `kayıt açılamıyor: ${why(f.reason)}`,
     seats_not_four: () => 'seats her biri "human" ya da "computer" olan dört girdilik bir listedir',
