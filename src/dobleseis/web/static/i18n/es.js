@@ -227,7 +227,7 @@ export const es = {
   joinFree: "Escoge un puesto libre. Tu nombre es opcional: los demás lo ven junto a tu puesto.",
   joinNone:
     "Todos los puestos están ocupados. Puedes mirar; si quien abrió la mesa libera un puesto, lo" +
-    " puedes coger aquí.",
+    " puedes ocupar aquí.",
   nameLabel: "Tu nombre (opcional)",
   takeSeat: (s) => `Sentarme en el puesto ${s}`,
   watchTable: "Solo mirar",
@@ -510,7 +510,7 @@ export const es = {
 
   // hot-seat handoff
   handoffTitle: (s) => `Pásale el aparato al puesto ${s}`,
-  handoffText: "Los demás, no miren. Las fichas solo aparecen cuando lo tiene el jugador que toca.",
+  handoffText: "Los demás, no miren. Las fichas solo aparecen cuando lo tiene el jugador al que le toca.",
   iAm: (s) => `Soy el puesto ${s}`,
   spectating: "Mirando: no se muestran las fichas de nadie.",
 
@@ -551,7 +551,7 @@ export const es = {
   hintOption: (what, p, m) => `${what}: ${pct(p)} de ganar la mano, ${pct(m)} la partida`,
   hintPlay: "Jugarla",
   hintDo: "Hacerlo",
-  hintDismiss: "Descartar",
+  hintDismiss: "Ignorar",
   hintOthers: "Otras jugadas",
   actionText: {
     play: (tile, end, on) =>
@@ -623,11 +623,11 @@ export const es = {
   // hint reasons
   reasons: {
     dekabes: (r) =>
-      `te pegas con ${r.tile}, que entra por las dos puntas: un Dékabès (capicú), tantos dobles`,
+      `te pegas con ${r.tile}, que entra por las dos puntas: un Dékabès (capicú): vale doble`,
     goes_out: (r) => `te pegas con ${r.tile}: tu pareja gana la mano`,
     keep_open: (r) =>
       `el puesto ${r.seat} se pasó ${list.format(r.numbers.map((n) => `al ${n}`))}: deja abierta la punta del ${r.numbers[0]}`,
-    double: (r) => `sacas el doble ${r.tile}: un doble solo entra por un número`,
+    double: (r) => `te quitas el doble ${r.tile}: un doble solo entra por un número`,
     heaviest: (r) => `juegas tu ficha más pesada (${r.tile}, ${count(r.pips, "punto", "puntos")})`,
     keeps_fitting: (r) =>
       `te ${form(r.count, "queda", "quedan")} ${count(r.count, "ficha", "fichas")} que ${form(r.count, "entra", "entran")} por las puntas nuevas, ${r.ends[0]} y ${r.ends[1]}`,
@@ -643,7 +643,7 @@ export const es = {
     keep_deal: () => "juega la mano que te tocó",
     redeal: () => "cinco dobles o más son difíciles de colocar: tienes derecho a un reparto nuevo",
     lead_self: (r) =>
-      `sales tú con la ficha que quieras (${count(r.count, "de tus fichas lleva", "de tus fichas llevan")} tu número más largo)`,
+      `sales tú con la ficha que quieras (${count(r.count, "de tus fichas lleva", "de tus fichas llevan")} el número que más tienes)`,
     lead_partner: (r) => `sale tu compañero, el puesto ${r.seat}: no has visto sus fichas`,
   },
 

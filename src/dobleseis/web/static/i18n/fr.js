@@ -280,9 +280,9 @@ export const fr = {
   rejoinCopied: "Lien pour revenir copié.",
   reconnecting: "Connexion perdue : reconnexion…",
   offerKinds: {
-    undo: "d’annuler le dernier coup",
-    redo: "de rejouer le coup annulé",
-    restart: "de recommencer la manche",
+    undo: "de défaire le dernier coup",
+    redo: "de refaire le coup défait",
+    restart: "de rejouer la manche",
     new_match: "de commencer une nouvelle partie",
   },
   offerBy: (kind, seat) => `La place ${seat} demande ${fr.offerKinds[kind]}.`,
@@ -412,7 +412,7 @@ export const fr = {
       choices: { quick: "Rapide", normal: "Normal", relaxed: "Tranquille" },
     },
     autoPass: {
-      label: "Passer pour moi quand aucun domino ne va",
+      label: "Passer automatiquement si aucun domino ne va",
       help: "Quand une place de cet appareil n’a aucun domino qui va, elle passe aussitôt, et c’est annoncé.",
     },
     sound: {
@@ -436,14 +436,14 @@ export const fr = {
     },
   },
   more: "Plus",
-  downloadRecord: "Télécharger le fichier de partie",
+  downloadRecord: "Télécharger la partie",
   confirmNewTitle: "Commencer une nouvelle partie ?",
   confirmNewText: "La partie en cours sera laissée de côté.",
   confirmNewYes: "Commencer une nouvelle partie",
   cancel: "Annuler",
 
   autoPassed: (s, ends) => `Aucun domino ne va sur le ${ends.join(" ni sur le ")} : la place ${s} a passé automatiquement.`,
-  undoAskTitle: (s) => `Place ${s}, peut-on annuler votre coup ?`,
+  undoAskTitle: (s) => `Place ${s}, peut-on défaire votre coup ?`,
   undoAskText: (s, what) => `Défaire reprend le coup de la place ${s} : ${what} Passez l’appareil à la place ${s} pour qu’elle accepte.`,
   undoAskYes: (s) => `La place ${s} accepte : défaire`,
   sheet: "Feuille de marque",
@@ -534,7 +534,7 @@ export const fr = {
     choose: (s, o) =>
       s === o
         ? `La place ${s} va ouvrir.`
-        : `La place ${s} demande à sa partenaire, la place ${o}, d’ouvrir.`,
+        : `La place ${s} demande à son partenaire, la place ${o}, d’ouvrir.`,
     handOver: (n) => `La manche ${n} est finie.`,
     yourTurn: "À vous.",
     undone: "Coup défait.",
@@ -578,9 +578,9 @@ export const fr = {
   // a block's words by what it compares (`measure`): team totals, or each team's lightest hand
   tieBy: {
     totals: (p) =>
-      `Bloqué avec ${count(p, "point", "points")} de chaque côté : égalité. Le score reste.`,
+      `Bloqué avec ${count(p, "point", "points")} de chaque côté : égalité. Le score ne change pas.`,
     lowest: (p) =>
-      `Bloqué avec ${count(p, "point", "points")} dans la main la plus légère de chaque équipe : égalité. Scores gardés.`,
+      `Bloqué avec ${count(p, "point", "points")} dans la main la plus légère de chaque équipe : égalité. Les scores sont gardés.`,
   },
   streakBroken: "Série cassée : 0–0",
   nextOpening: {
@@ -619,7 +619,7 @@ export const fr = {
     choose: (e) =>
       e.opener === e.seat
         ? `La place ${e.seat} choisit d’ouvrir.`
-        : `La place ${e.seat} choisit sa partenaire, la place ${e.opener}, pour ouvrir.`,
+        : `La place ${e.seat} choisit son partenaire, la place ${e.opener}, pour ouvrir.`,
     result: (parts, hands) =>
       [
         ...parts.map((p) => (/[.!?]$/.test(p) ? p : `${p}.`)),
@@ -634,7 +634,7 @@ export const fr = {
     goes_out: (r) => `vous finissez avec ${r.tile} : votre équipe gagne la manche`,
     keep_open: (r) =>
       `la place ${r.seat} a passé sur ${list.format(r.numbers.map(String))} : gardez le bout ${r.numbers[0]} ouvert`,
-    double: (r) => `vous placez le double ${r.tile} : un double ne va que sur un seul numéro`,
+    double: (r) => `vous vous débarrassez du double ${r.tile} : un double ne va que sur un seul numéro`,
     heaviest: (r) =>
       `vous posez votre domino le plus lourd (${r.tile}, ${count(r.pips, "point", "points")})`,
     keeps_fitting: (r) =>
@@ -647,11 +647,11 @@ export const fr = {
     must_pass: (r) =>
       `vous n’avez ${form(r.numbers.length, `pas de ${r.numbers[0]}`, `ni ${r.numbers.join(" ni ")}`)} : vous devez passer`,
     tried: (r) =>
-      `votre équipe a gagné ${pct(r.win)} des donnes essayées avec ce coup, ${pct(r.next)} avec le meilleur suivant`,
+      `votre équipe a gagné ${pct(r.win)} des donnes essayées avec ce coup, ${pct(r.next)} avec le deuxième meilleur`,
     keep_deal: () => "jouez la main qui vous a été donnée",
     redeal: () => "cinq doubles ou plus sont durs à placer : vous avez droit à une nouvelle donne",
     lead_self: (r) =>
-      `vous ouvrez avec le domino de votre choix (${count(r.count, "de vos dominos porte", "de vos dominos portent")} votre numéro le plus long)`,
+      `vous ouvrez avec le domino de votre choix (${count(r.count, "de vos dominos porte", "de vos dominos portent")} le numéro que vous avez le plus)`,
     lead_partner: (r) =>
       `votre partenaire, la place ${r.seat}, ouvre : vous n’avez pas vu ses dominos`,
   },
@@ -696,7 +696,7 @@ export const fr = {
     no_redeal_right: (f) =>
       `la place ${f.seat} ne peut pas demander à rebattre : elle a ${count(f.doubles, "double", "doubles")}, pas cinq ou plus`,
     choose_self_or_partner: (f) =>
-      `la place ${f.seat} peut choisir elle-même ou la place ${f.partner} pour ouvrir, pas la place ${f.opener}`,
+      `la place ${f.seat} peut se choisir elle-même ou choisir la place ${f.partner} pour ouvrir, pas la place ${f.opener}`,
     unknown_action: (f) => `action inconnue ${f.action}`,
     hand_over: () => "la manche est finie",
     turn_of: (f) => `c’est au tour de la place ${f.turn}, pas de la place ${f.seat}`,
@@ -752,8 +752,8 @@ export const fr = {
     computer_seat: (f) => `la place ${f.seat} est jouée par l’ordinateur`,
     person_to_act: (f) =>
       `c’est au tour de la place ${f.seat}, et la place ${f.seat} est jouée par une personne`,
-    nothing_to_undo: () => "il n’y a rien à annuler",
-    nothing_to_redo: () => "il n’y a rien à rétablir",
+    nothing_to_undo: () => "il n’y a rien à défaire",
+    nothing_to_redo: () => "il n’y a rien à refaire",
     match_ended: () => "la partie est finie",
     replay_in_progress: () =>
       "revoir une partie montre toutes les mains, c’est donc réservé aux parties finies et aux fichiers importés : " +
@@ -814,7 +814,7 @@ export const fr = {
     not_adoptable: () => "cette table a déjà ses secrets",
     secrets_header: () => "Dobleseis-Secrets contient au plus 64 secrets séparés par des espaces",
     no_such_invitation: (f) => `il n’y a pas de table avec le code ${quote(f.invitation)}`,
-    too_many_tries: (f) => `trop de codes faux : réessayez dans ${count(f.retry_after, "seconde", "secondes")}`,
+    too_many_tries: (f) => `trop de mauvais codes : réessayez dans ${count(f.retry_after, "seconde", "secondes")}`,
     seat_taken: (f) => `la place ${f.seat} est déjà prise`,
     seat_not_invited: (f) => `la place ${f.seat} n’est pas une place pour un ami`,
     seat_free: (f) => `personne n’a encore la place ${f.seat}`,
@@ -864,7 +864,7 @@ export const fr = {
   firstVisitText: "L’ordinateur joue les autres places. Choisissez sa force ; vous pourrez la changer à tout moment.",
   levelAbout: {
     random: "Débutant aux dominos : l’ordinateur joue n’importe quel domino qui va.",
-    basic: "Vous connaissez le jeu : l’ordinateur suit de bonnes habitudes.",
+    basic: "Vous connaissez le jeu : l’ordinateur a de bons réflexes.",
     strong: "Vous jouez pour gagner : l’ordinateur lit la table et joue au mieux.",
   },
   levelChosen: (name) => `Niveau : ${name}. Vous pouvez le changer ci-dessous ou dans Réglages.`,
@@ -877,7 +877,7 @@ export const fr = {
   seatTeam: (s) => `Place ${s} · partenaire de la place ${partnerOf(s)}`,
   fairDeal: "Donne honnête ✓ — comment le vérifier",
   fairDealHelp:
-    "Personne, pas même le serveur, ne peut changer les dominos une fois la manche distribuée : voici comment chacun peut le vérifier.",
+    "Personne, pas même le serveur, ne peut changer les dominos une fois la donne faite : voici comment chacun peut le vérifier.",
   seedLabel: "Graine des donnes",
   seedReplays: "La même graine redistribue les mêmes mains : commencez une nouvelle partie avec elle pour les rejouer.",
   teamScore: (side, n) =>

@@ -38,7 +38,7 @@ export const ht = {
     chiva: {
       title: "Chiva (Pòtoriko)",
       about:
-        "Patnè yo chita youn anfas lòt epi chak moun jwe yon domino ki antre nan yon bout liy lan; yon ekip genyen men an lè youn nan moun li yo fini, oswa, lè jwèt la bloke, lè de men li yo gen mwens pwen. Yon men genyen konte sèlman si lòt ekip la gen 0, sinon pwen tou de ekip yo tounen 0: premye ekip ki rive 4–0 genyen pati a.",
+        "Patnè yo chita youn anfas lòt epi chak moun jwe yon domino ki antre nan yon bout liy lan; yon ekip genyen men an lè youn nan moun li yo fini, oswa, lè jwèt la bloke, lè de men li yo gen mwens pwen. Yon men yo genyen konte sèlman si lòt ekip la gen 0, sinon pwen tou de ekip yo tounen 0: premye ekip ki rive 4–0 genyen pati a.",
       toWin: "Premye ekip ki rive 4–0 genyen",
       scoring: (w) => `${capital(sideName(w))} ajoute 1 nan seri li.`,
       cheers: {
@@ -99,12 +99,12 @@ export const ht = {
     haiti: {
       title: "Ayiti (Dékabès)",
       about:
-        "Menm jwèt an ekip la, men chak jwè dakò ak domino li yo anvan (ak senk doub oswa plis li ka mande rebat), epi yon jwèt bloke ale bay ekip ki gen men ki pi lejè a. Yon men genyen bay 1 pwen, yon egalite fè pwochen an konte doub, fini ak yon domino ki antre nan de bout yo (yon Dékabès) konte doub, epi premye ekip ki rive 4 pwen genyen.",
+        "Menm jwèt an ekip la, men chak jwè dakò ak domino li yo anvan (ak senk doub oswa plis li ka mande rebat), epi yon jwèt bloke ale bay ekip ki gen men ki pi lejè a. Yon men yo genyen bay 1 pwen, yon egalite fè pwochen an konte doub, fini ak yon domino ki antre nan de bout yo (yon Dékabès) konte doub, epi premye ekip ki rive 4 pwen genyen.",
       toWin: "Premye ekip ki rive 4 pwen genyen",
       scoring: (w, pts) => `${capital(sideName(w))} make ${pts} pwen.`,
       cheers: {
         match: {
-          title: (won) => (won === true ? "Viktwa!" : won === false ? "Pati a pèdi" : "Pati a fini"),
+          title: (won) => (won === true ? "Viktwa!" : won === false ? "Nou pèdi pati a" : "Pati a fini"),
           text: (w, final) =>
             w.role === "us"
               ? `Ou menm ak patnè ou genyen pati a, ${final}!`
@@ -325,7 +325,7 @@ export const ht = {
   dropHere: "Lage fichye a pou louvri l",
   notJson: "Fichye sa a se pa yon pati Doble Seis: se pa JSON.",
   tooLarge: "Fichye sa a twò gwo pou yon pati (plis pase 1 Mo).",
-  fileSummary: (name, game, n) => `${name}: ${game}, ${n} aksyon`,
+  fileSummary: (name, game, n) => `${name}: ${game}, ${n} kou`,
   replayFile: "Gade l ankò kou pa kou",
   continueFile: "Kontinye jwe kote l rete a",
   continueHeading: "Ki moun ki kontinye jwe kote l rete a",
@@ -342,7 +342,7 @@ export const ht = {
   toStart: "Nan kòmansman",
   back: "Tounen",
   forward: "Avanse",
-  toEnd: "Nan bout",
+  toEnd: "Nan fen",
   replayKeys: "Touch: ← ak → fè yon kou, Home ak End sote.",
   leaveReplay: "Soti",
   replayDeal: "Domino yo fèk separe, anvan pèsonn jwe.",
@@ -393,11 +393,11 @@ export const ht = {
     lang: { label: "Lang", choices: NAMES },
     pace: {
       label: "Vitès òdinatè a",
-      help: "Ti poz la anvan chak kou òdinatè a, menm nan chak distribisyon Ayiti. Avèk mouvman redwi, òdinatè a jwe touswit. Sou yon tab ak zanmi, se vitès mèt tab la ki konte.",
+      help: "Ti poz la anvan chak kou òdinatè a, menm chak fwa yo separe domino nan jwèt Ayiti a. Avèk mouvman redwi, òdinatè a jwe touswit. Sou yon tab ak zanmi, se vitès mèt tab la ki konte.",
       choices: { quick: "Rapid", normal: "Nòmal", relaxed: "Dousman" },
     },
     autoPass: {
-      label: "Pase pou mwen lè pa gen domino ki antre",
+      label: "Pase otomatikman lè pa gen domino ki antre",
       help: "Lè yon plas sou aparèy sa a pa gen domino ki antre, li pase touswit epi sa anonse.",
     },
     sound: {
@@ -522,7 +522,7 @@ export const ht = {
       ends.length === 0
         ? `Ou chwazi ${tile}.`
         : `Ou chwazi ${tile}: li antre sou ${ends.map((e) => e.toLowerCase()).join(" ak sou ")}. ` +
-          "Chwazi ki bout.",
+          "Chwazi yon bout.",
     redealYou: "Ou mande rebat: men nouvo domino ou yo.",
     selectedOpen: (tile) => `Ou chwazi ${tile}: peze Louvri isit la pou w jwe l.`,
     cancelled: "Chwa a efase.",
@@ -608,7 +608,7 @@ export const ht = {
     goes_out: (r) => `ou fini ak ${r.tile}: ekip ou genyen men an`,
     keep_open: (r) =>
       `plas ${r.seat} te pase sou ${and(r.numbers.map(String))}: kenbe bout ${r.numbers[0]} an louvri`,
-    double: (r) => `ou soti doub ${r.tile} la: yon doub antre sou yon sèl nimewo`,
+    double: (r) => `ou debarase w de doub ${r.tile} la: yon doub antre sou yon sèl nimewo`,
     heaviest: (r) => `ou jwe domino ou ki pi lou a (${r.tile}, ${r.pips} pwen)`,
     keeps_fitting: (r) =>
       `ou kenbe ${r.count} domino ki antre nan nouvo bout yo, ${r.ends[0]} ak ${r.ends[1]}`,
@@ -723,8 +723,8 @@ export const ht = {
       "pati sa a poko fini",
     no_such_step: (f) => `kou a soti 0 rive ${f.steps}, pa ${f.step}`,
     saved_match_outdated: (f, why) =>
-      `pati sa a te anrejistre ak ansyen règ, li pa ka kontinye apre aksyon ${f.action} li: ` +
-      `${why(f.reason)}. Fichye l telechaje jan l te ye a, e ou ka gade l ankò jiska aksyon sa a`,
+      `pati sa a te anrejistre ak ansyen règ, li pa ka kontinye apre kou ${f.action} li: ` +
+      `${why(f.reason)}. Fichye l telechaje jan l te ye a, e ou ka gade l ankò jiska kou sa a`,
     no_such_match: (f) => `pa gen pati ${quote(f.id)}`,
     store_unavailable: () => "baz done pati yo pa reponn kounye a: eseye ankò nan yon ti moman",
     rooms_unavailable: () =>
@@ -799,7 +799,7 @@ export const ht = {
     offer_pending: () => "gen yon lòt demann k ap tann repons",
     not_asked: () => "aparèy sa a pa gen okenn plas demann lan ap tann",
     moved_on: () => "tab sa a pase nan yon nouvo pati: pati sa a rete jan li te ye a",
-    not_waited_for: (f) => `tab la pa ap tann plas ${f.seat}`,
+    not_waited_for: (f) => `tab la p ap tann plas ${f.seat}`,
     nudge_too_soon: (f) => `yo fèk raple plas ${f.seat}: raple l ankò nan ${f.wait} s`,
     names_not_four: () => "names se yon lis kat antre, chak yon non oswa null",
     name_not_here: (f) => `plas ${f.seat} pa jwe sou aparèy sa a: se jwè li ki ba l non lè l pran l`,
@@ -815,7 +815,7 @@ export const ht = {
   firstVisitText: "Òdinatè a jwe lòt plas yo. Chwazi ki fòs li genyen; ou ka chanje l nenpòt ki lè.",
   levelAbout: {
     random: "Ou fèk kòmanse: òdinatè a jwe nenpòt domino ki antre.",
-    basic: "Ou konn jwèt la: òdinatè a swiv bon abitid.",
+    basic: "Ou konn jwèt la: òdinatè a jwe ak bon sans.",
     strong: "Ou jwe pou genyen: òdinatè a li tab la epi li jwe pi byen li kapab.",
   },
   levelChosen: (name) => `Nivo: ${name}. Ou ka chanje l anba a oswa nan Paramèt.`,
@@ -828,7 +828,7 @@ export const ht = {
   seatTeam: (s) => `Plas ${s} · patnè plas ${partnerOf(s)}`,
   fairDeal: "Distribisyon onèt ✓ — ki jan pou verifye",
   fairDealHelp:
-    "Pesonn, menm sèvè a, pa ka chanje domino yo yon fwa men an distribye: men ki jan nenpòt moun ka verifye sa.",
+    "Pèsonn, menm sèvè a, pa ka chanje domino yo yon fwa yo fin separe yo: men ki jan nenpòt moun ka verifye sa.",
   seedLabel: "Semans pou separe domino yo",
   seedReplays: "Menm semans lan separe menm men yo ankò: kòmanse yon nouvo pati avè l pou jwe yo ankò.",
   teamScore: (side, n) =>
@@ -855,5 +855,5 @@ export const ht = {
           : `${capital(sideName(w))} genyen pati a.`,
   finalScore: (sides, s) =>
     `Pwen final — ${sideTag(sides[0])}: ${s[0]}, ${sideTag(sides[1])}: ${s[1]}.`,
-  pausedSign: "⏸ Jwèt la an poz: pesonn pa jwe pandan sa a louvri.",
+  pausedSign: "⏸ Jwèt la an poz: pèsonn pa jwe pandan sa a louvri.",
 };
