@@ -31,6 +31,7 @@ from .decider import Decider
 from .errors import Forbidden, NotAllowed, Outdated, Stale, UnknownTable
 from .hub import DELETED, Hub, LocalHub
 from .keys import key_of, new_code, new_secret
+from .review import Reviews
 from .stores import MemoryStore, Store
 from .table.log import log_entries
 from .table.replay import replay_json
@@ -111,6 +112,7 @@ class TableService:
         # for the store work of computer moves and hints: as many threads as a server has for
         # its other requests (asyncio's default pool has a handful, and commits wait for disk)
         self._threads = ThreadPoolExecutor(THREADS, thread_name_prefix="tables")
+        self.reviews = Reviews(self.store, self.decider, self._blocking)
 
     # -- new tables --------------------------------------------------------------------------
     def open(
@@ -391,6 +393,13 @@ class TableService:
         """A suggestion for the human ``seat``, which must be the one to act."""
         view, seed = await self._blocking(lambda: self.get(id).hint_input(seat))
         return await self.decider.hint(view, seed)
+
+    async def review(self, id: str, hand: int) -> dict:
+        """The review of finished hand ``hand`` (1-based) of the match at the table's cursor:
+        kept, or running with its progress (``session.review``). Anyone who sees the table may
+        ask: the hand is over, so its deal is public."""
+        table = await self._blocking(self.get, id)
+        return await self.reviews.of_hand(table, hand, table.derived_seed("hint"))
 
     async def _blocking(self, function: Callable[..., T], *args) -> T:
         """``function(*args)`` in one of the tables' threads: it reads or writes the store."""

@@ -202,6 +202,13 @@ def _query_step(request: Request) -> int:
     return int(text)
 
 
+def _hand(text: str) -> int:
+    """A hand number (1 or more) as sent in a path or a message."""
+    if not (_digits(text) and len(text) <= 6) or int(text) < 1:
+        raise BadRequest("hand_not_whole", value=text[:40])
+    return int(text)
+
+
 def _query_seat(request: Request, required: bool) -> int | None:
     extra = sorted(set(request.query_params) - {"seat"})
     if extra:
@@ -274,6 +281,7 @@ class Api:
             Route(f"{one}/log", self.game_log, methods=["GET"]),
             Route(f"{one}/record", self.record, methods=["GET"]),
             Route(f"{one}/replay", self.replay, methods=["GET"]),
+            Route(f"{one}/hands/{{hand}}/review", self.review, methods=["GET"]),
             Route(f"{one}/table", self.table, methods=["GET"]),
             Route(f"{one}/host", self.host, methods=["POST"]),
             Route(f"{one}/rejoin", self.make_rejoin, methods=["POST"]),
@@ -429,6 +437,12 @@ class Api:
         step = _query_step(request)
         id = request.path_params["id"]
         return _json(await run_in_threadpool(self.tables.replay, id, step))
+
+    async def review(self, request: Request) -> Response:
+        """The REVIEW of a finished hand (docs/api.md): done, or its progress while it runs."""
+        _no_query(request)
+        hand = _hand(request.path_params["hand"])
+        return _json(await self.tables.review(request.path_params["id"], hand))
 
     # -- changes to one match: act, computer, undo, redo, restart ----------------------------
     async def act(self, request: Request) -> Response:

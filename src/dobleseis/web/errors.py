@@ -31,6 +31,7 @@ explain(
         "not_a_seat": lambda f: f'"{f["key"]}" is a seat from 1 to 4, not {json.dumps(f["value"])}',
         "unexpected_parameter": lambda f: f"unexpected query parameter {f['parameter']!r}",
         "step_not_whole": lambda f: f"step is a whole number of 0 or more, not {f['value']!r}",
+        "hand_not_whole": lambda f: f"a hand is a whole number of 1 or more, not {f['value']!r}",
         "seat_missing": lambda f: "say which seat asks: ?seat=1",
         "seat_not_1_to_4": lambda f: f"seat is a number from 1 to 4, not {f['value']!r}",
         "variant_missing": lambda f: 'say which game: "variant": "chiva" or "haiti"',

@@ -321,6 +321,7 @@ class Connection:
             "offer": self._offer,
             "answer": self._answer,
             "hint": self._hint,
+            "review": self._review,
             "panel": self._panel,
             "nudge": self._nudge,
             "show": self._show,
@@ -426,6 +427,14 @@ class Connection:
         await run_in_threadpool(allowed)
         done = await self.live.tables.hint(self.id, seat)
         self._send({"type": "hint", "ref": ref, "seat": seat, "hint": hint_json(done)})
+
+    async def _review(self, data: dict, ref: int | None) -> None:
+        _fields(data, {"type", "ref", "hand"})
+        hand = data.get("hand")
+        if isinstance(hand, bool) or not isinstance(hand, int) or not 1 <= hand <= 10**6:
+            raise BadRequest("message_field", type="review", field="hand")
+        done = await self.live.tables.review(self.id, hand)
+        self._send({"type": "review", "ref": ref, "review": done})
 
     # -- helpers -----------------------------------------------------------------------------
     def _proof(self, table: Table) -> Proof:
