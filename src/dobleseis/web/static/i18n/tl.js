@@ -578,19 +578,19 @@ export const tl = {
     open: "Suriin ang kamay",
     title: (n) => `Pagsusuri ng kamay ${n}`,
     running: (done, of) => `Sinusuri ang kamay: ${done} sa ${of} galaw`,
-    choose: "Pumili ng galaw para makita kung ano pa ang maaaring nilaro ng manlalaro nito.",
-    marks: { good: "Mahusay", inaccuracy: "Kamalian", mistake: "Pagkakamali", blunder: "Malaking pagkakamali", forced: "Sapilitan" },
+    choose: "Pumili ng galaw para makita kung ano pa sana ang puwedeng nilaro ng manlalaro nito.",
+    marks: { good: "Mahusay", inaccuracy: "Medyo mali", mistake: "Mali", blunder: "Malaking mali", forced: "Sapilitan" },
     move: (k, seat, what) => `${k}. Puwesto ${seat}: ${what}`,
-    ourMoves: "Ang aming mga galaw",
-    theirMoves: "Ang kanilang mga galaw",
+    ourMoves: "Mga galaw namin",
+    theirMoves: "Mga galaw nila",
     accuracy: (seat, good, choices) =>
       choices ? `Puwesto ${seat}: ${good} sa ${choices} pasya ang mahusay` : `Puwesto ${seat}: walang kailangang pasyahan`,
-    forced: (what) => `${capital(what)}: ang tanging galaw na mayroon.`,
+    forced: (what) => `${capital(what)}: iyon lang ang puwedeng galaw.`,
     verdict: (mark, lost) => (lost > 0 ? `${mark}: nawalan ito ng ${pct(lost)} ng isang kamay` : `${mark}: kasinghusay ng pinakamahusay na galaw`),
-    played: (what, win) => (win === null ? `Nilaro: ${what}` : `Nilaro: ${what}, ${pct(win)} na manalo sa kamay`),
-    best: (what, win) => `Pinakamahusay: ${what}, ${pct(win)} na manalo sa kamay`,
+    played: (what, win) => (win === null ? `Nilaro: ${what}` : `Nilaro: ${what}, ${pct(win)} tsansang manalo sa kamay`),
+    best: (what, win) => `Pinakamahusay: ${what}, ${pct(win)} tsansang manalo sa kamay`,
     wasBest: "Ito ang pinakamahusay na galaw.",
-    option: (what, win, value) => `${what}: ${pct(win)} na manalo sa kamay, ${pct(value)} sa laban`,
+    option: (what, win, value) => `${what}: ${pct(win)} tsansang manalo sa kamay, ${pct(value)} sa laban`,
   },
   actionText: {
     play: (tile, end, on) =>
@@ -791,7 +791,7 @@ export const tl = {
     no_such_step: (f) => `mula 0 hanggang ${f.steps} ang hakbang, hindi ${f.step}`,
     review_not_over: (f) =>
       `hindi pa masusuri ang kamay ${f.hand}: sinusuri ang kamay kapag tapos na ito, at ${f.finished} kamay ng labang ito ang tapos na`,
-    review_busy: () => "sinusuri ng server ang pinakamaraming kamay na kaya nito ngayon: humiling muli mamaya",
+    review_busy: () => "sinusuri ng server ang pinakamaraming kamay na kaya nito ngayon: subukang muli mamaya",
     saved_match_outdated: (f, why) =>
       `naka-save ang labang ito sa ilalim ng naunang tuntunin at hindi na maitutuloy mula sa galaw ` +
       `${f.action} nito: ${why(f.reason)}. Mada-download ang record nito gaya ng dati, at ` +

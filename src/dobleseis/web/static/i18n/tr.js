@@ -601,14 +601,14 @@ export const tr = {
     title: (n) => `${n}. elin incelemesi`,
     running: (done, of) => `El inceleniyor: ${of} hamlenin ${done} tanesi`,
     choose: "Oyuncusunun başka ne oynayabileceğini görmek için bir hamle seçin.",
-    marks: { good: "İyi", inaccuracy: "Eksik hamle", mistake: "Hata", blunder: "Büyük hata", forced: "Zorunlu" },
+    marks: { good: "İyi", inaccuracy: "Kusurlu", mistake: "Hata", blunder: "Büyük hata", forced: "Zorunlu" },
     move: (k, seat, what) => `${k}. Koltuk ${seat}: ${what}`,
-    ourMoves: "Bizim hamlelerimiz",
+    ourMoves: "Hamlelerimiz",
     theirMoves: "Onların hamleleri",
     accuracy: (seat, good, choices) =>
       choices ? `Koltuk ${seat}: ${choices} seçimin ${good} tanesi iyi` : `Koltuk ${seat}: seçim yapması gerekmedi`,
     forced: (what) => `${capital(what)}: mümkün olan tek hamle.`,
-    verdict: (mark, lost) => (lost > 0 ? `${mark}: bir elin ${pct(lost)} kadarını verdi` : `${mark}: en iyi hamle kadar iyi`),
+    verdict: (mark, lost) => (lost > 0 ? `${mark}: bir elin ${pct(lost)} kadarını kaybettirdi` : `${mark}: en iyi hamle kadar iyi`),
     played: (what, win) => (win === null ? `Oynanan: ${what}` : `Oynanan: ${what}, eli kazanma şansı ${pct(win)}`),
     best: (what, win) => `En iyisi: ${what}, eli kazanma şansı ${pct(win)}`,
     wasBest: "En iyi hamleydi.",
@@ -805,7 +805,7 @@ export const tr = {
     no_such_step: (f) => `adım 0 ile ${f.steps} arasındadır, ${f.step} değil`,
     review_not_over: (f) =>
       `${f.hand}. el henüz incelenemez: bir el bittiğinde incelenir ve bu maçın ${f.finished} eli bitti`,
-    review_busy: () => "sunucu şu anda inceleyebildiği kadar eli inceliyor: birazdan yeniden isteyin",
+    review_busy: () => "sunucu şu anda inceleyebildiği kadar eli inceliyor: birazdan yeniden deneyin",
     saved_match_outdated: (f, why) =>
       `bu maç eski kurallarla kaydedildi ve ${f.action}. hamlesinden itibaren devam edemez: ` +
       `${why(f.reason)}. Kaydı olduğu gibi indirilir, yeniden izlemesi o hamleye kadar gider`,
