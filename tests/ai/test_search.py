@@ -8,6 +8,7 @@ from hypothesis import given, settings, strategies as st
 from dobleseis.ai import search
 from dobleseis.ai.search import CONVENTION, Estimate, candidates, expected, rank
 from dobleseis.core import view
+from dobleseis.core.variants import variant as rules_of
 
 
 def two_choices():
@@ -25,7 +26,7 @@ def two_choices():
 
 def test_in_haiti_a_near_tie_goes_to_the_play_the_model_expects():
     (liked, hi), (other, lo) = two_choices()
-    score, lean = {liked: hi, other: lo}, CONVENTION["haiti"]
+    score, lean = {liked: hi, other: lo}, CONVENTION[rules_of("haiti").measure]
     assert lean > 0
     # Equal values, or the other play a hair ahead: the model's play comes first.
     for lead in (0.0, lean * (hi - lo) / 2):
@@ -49,7 +50,8 @@ def test_the_ranking_is_value_plus_the_convention(variant, seed, steps):
     v = view(m, m.to_act)
     ests = search.estimate(v, 3, search.Budget(work=3000, min_worlds=8, max_worlds=40))
     where = {a: (t, s) for a, t, s in candidates(v)}
-    keys = [e.value + CONVENTION[variant] * expected(v, *where[e.action]) for e in ests]
+    lean = CONVENTION.get(rules_of(variant).measure, 0.0)
+    keys = [e.value + lean * expected(v, *where[e.action]) for e in ests]
     assert keys == sorted(keys, reverse=True)
 
 

@@ -57,21 +57,20 @@ class Budget:
 
 STRONG = Budget()
 
-CONVENTION = {"chiva": 0.0, "haiti": 0.004}
-"""Per game, looked up by its name (a game not listed: 0.0), the chance to win the match the
-player will give up, per unit of the model's score (policy.py), to make the play its partner
-expects: a convention, as club partners have, that makes its plays easier to read. A tuning
-of this player, not a rule.
+CONVENTION = {"lowest": 0.004}
+"""The chance to win the match the player gives up, per unit of the model's score (policy.py),
+to make the play its partner expects: a convention, as club partners have, that makes its plays
+easier to read. A tuning of this player, not a rule, looked up by what the game's block compares
+(``Variant.measure``; not listed: 0.0). Where a block goes to the lowest single hand (Haiti) the
+partner's hand matters more and a partner easier to read is worth more; where it compares team
+totals (Chiva) the convention gained nothing measurable, so the value alone ranks there.
 
-Its partner reads it with that model (``belief``), but the estimate of a move is noisy: between
-two seeds the gap between two moves varies by about 0.004 (standard deviation), as much as the
-median gap between the two best. Left to the luck of the sampling, about half its choices would
-say nothing about its hand. Ranked by value + 0.004 × score, those near ties go the model's way
-(a double, a number it holds more of, ...), and its partner's reading and every playout, which
-plays by the same model, are closer to how it really plays. Measured with the arena against
-``random`` (bench/README.md, "A convention between partners"): about one point more hands won in
-Haiti, where a block goes to the lowest single hand and the partner's hand matters more; nothing
-in Chiva, which therefore keeps ranking by value alone. A pass has no score."""
+The estimate of a move is noisy: between two seeds the gap between two moves varies about as
+much as 0.004, the median gap between the two best. Left to the luck of the sampling, half of
+the choices would say nothing about the player's hand; ranked by value + 0.004 × score, those
+near ties go the model's way (a double, a number it holds more of, ...), the model its partner
+reads it with and its playouts play by. The figures: bench/README.md, "A convention between
+partners". A pass has no score."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -203,5 +202,5 @@ def expected(view: View, tile: int, side: int) -> float:
 def rank(estimates: list[Estimate], score: dict[Action, float], variant: str) -> list[Estimate]:
     """The estimates best first: by value, plus the game's ``CONVENTION`` times the model's
     ``score`` of each move, so that near ties go to the move the partner expects."""
-    lean = CONVENTION.get(variant, 0.0)
+    lean = CONVENTION.get(rules_of(variant).measure, 0.0)
     return sorted(estimates, key=lambda e: -(e.value + lean * score[e.action]))
