@@ -426,6 +426,15 @@ export const tl = {
       help:
         "Isang lagitik sa bawat batong nilaro, dalawang katok sa mesa sa bawat pasa, at isang tunog sa pagtatapos ng kamay.",
     },
+    turnTitle: {
+      label: "Ang turn mo sa pamagat ng tab",
+      help: "Sa mesang may mga kaibigan, sinasabi ng pamagat at icon ng pahina kung ikaw na, kahit nasa ibang tab ka.",
+    },
+    vibrate: { label: "Mag-vibrate", help: "Sa mga teleponong kaya ito: pagdating ng turn mo, at kapag may nagpaalala sa iyo." },
+    notify: {
+      label: "Mga notification",
+      help: "Isang notification pagdating ng turn mo habang nakatago ang pahina. Minsan lang magtatanong ang browser, kapag sumali o gumawa ka ng mesa kasama ang mga kaibigan.",
+    },
     contrast: {
       label: "Mataas na contrast",
       help:
@@ -937,5 +946,18 @@ export const tl = {
           : `${capital(sideName(w))} ang panalo sa laban.`,
   finalScore: (sides, s) =>
     `Huling bilang — ${sideTag(sides[0])}: ${s[0]}, ${sideTag(sides[1])}: ${s[1]}.`,
-  pausedSign: "⏸ Nakahinto ang laro: walang naglalaro habang bukas ito.",
+  pausedSign: "Naghihintay ang mga manlalarong computer habang bukas ito; makapaglalaro pa rin ang mga tao.",
+  computerWaits: (who) => `Naghihintay ang mga manlalarong computer: bukas kay ${who} ang mga tuntunin o ang talaan.`,
+  yourTurnTitle: (app) => `● Ikaw na · ${app}`,
+  yourTurnBody: "Hinihintay ka ng mesa.",
+  nudge: (who) => `Paalalahanan si ${who}`,
+  nudgeSent: (who) => `Napaalalahanan nang marahan si ${who}.`,
+  nudgedBy: (who) => `Marahan kang pinaaalalahanan ni ${who}: hinihintay ka ng mesa.`,
+  atReveal: (who) => `Hinihintay si ${who}, na tinitingnan pa ang katapusan ng kamay.`,
+  waitsForYou: "Hinihintay ka ng mesa: ikaw na ang maglalaro.",
+  takenOver: "Pinalaro muna ng host ang computer sa puwesto mo; babalik ang mga tile mo kapag binawi mo ito.",
+  takeBack: "Bawiin ang puwesto ko",
+  movedOn: "Lumipat na ang mesang ito sa bagong laban.",
+  goToNext: "Pumunta sa bagong laban",
+  theHost: "Ang host",
 };

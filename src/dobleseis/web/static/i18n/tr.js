@@ -459,6 +459,15 @@ export const tr = {
       label: "Ses",
       help: "Oynanan her taş için bir tık, pas için masaya iki vuruş, el bitince bir çan sesi.",
     },
+    turnTitle: {
+      label: "Sekme başlığında sıran",
+      help: "Arkadaşlarla bir masada, sayfanın başlığı ve simgesi sıranın sende olduğunu başka bir sekmedeyken bile söyler.",
+    },
+    vibrate: { label: "Titreşim", help: "Titreyebilen telefonlarda: sıran geldiğinde ve biri sana hatırlattığında." },
+    notify: {
+      label: "Bildirimler",
+      help: "Sayfa gizliyken sıran geldiğinde bir bildirim. Tarayıcı bir kez sorar: arkadaşlarla bir masaya katıldığında ya da masa kurduğunda.",
+    },
     contrast: {
       label: "Yüksek karşıtlık",
       help: "Keskin kenarlı siyah beyaz: taşlar, uçlar ve sıranın kimde olduğu öne çıkar.",
@@ -943,5 +952,18 @@ export const tr = {
           : `Maçı ${sideName(w)} kazanıyor.`,
   finalScore: (sides, s) =>
     `Son skor — ${sideTag(sides[0])}: ${s[0]}, ${sideTag(sides[1])}: ${s[1]}.`,
-  pausedSign: "⏸ Oyun duraklatıldı: bu açıkken kimse oynamaz.",
+  pausedSign: "Bu açıkken bilgisayar oyuncuları bekler; insanlar oynamaya devam edebilir.",
+  computerWaits: (who) => `Bilgisayar oyuncuları bekliyor: ${who} kuralları ya da kaydı açık tutuyor.`,
+  yourTurnTitle: (app) => `● Sıra sende · ${app}`,
+  yourTurnBody: "Masa seni bekliyor.",
+  nudge: (who) => `Hatırlat: ${who}`,
+  nudgeSent: (who) => `${who} nazikçe hatırlatıldı.`,
+  nudgedBy: (who) => `${who} sana nazikçe hatırlatıyor: masa seni bekliyor.`,
+  atReveal: (who) => `${who} bekleniyor: hâlâ elin sonuna bakıyor.`,
+  waitsForYou: "Masa seni bekliyor: sıra sende.",
+  takenOver: "Ev sahibi şimdilik koltuğunu bilgisayara oynatıyor; koltuğunu geri aldığında taşların geri gelir.",
+  takeBack: "Koltuğumu geri al",
+  movedOn: "Bu masa yeni bir oyuna geçti.",
+  goToNext: "Yeni oyuna git",
+  theHost: "Ev sahibi",
 };
