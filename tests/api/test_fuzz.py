@@ -31,7 +31,7 @@ from dobleseis.core.tiles import name, tiles_in
 from dobleseis.session import Decider, ManualClock, SqliteStore, Table, TableService
 from dobleseis.web.app import MAX_BODY, create_app
 
-from .helpers import holding, refusal
+from .helpers import MACHINE, holding, refusal
 
 H, C = "human", "computer"
 REFUSALS = {400, 404, 405, 409, 413, 415, 422}
@@ -172,7 +172,7 @@ def test_random_and_hostile_requests_keep_matches_consistent_and_private(data):
     with tempfile.TemporaryDirectory() as tmp:
         db = Path(tmp) / "fuzz.sqlite3"
         tables = TableService(SqliteStore(db), Decider(floors={}))
-        with holding(TestClient(create_app(tables))) as client:
+        with holding(TestClient(create_app(tables, limits=MACHINE))) as client:
             run(Fuzz(client, tables, db), data)
 
 
@@ -418,6 +418,7 @@ def messages(tables: TableService, id: str):
         lambda: {"type": "show", "ref": 1, "seats": [1]},
         lambda: {"type": "panel", "ref": 1, "panel": "log", "open": True},
         lambda: {"type": "hint", "ref": 1, "seat": 1},
+        lambda: {"type": "review", "ref": 1, "hand": 1},
         lambda: {"type": "act", "ref": 1, "version": v(), "seat": 1,
                  "action": {"play": "6-6", "end": "left"}},  # fmt: skip
         lambda: {"type": "offer", "ref": 1, "version": v(), "kind": "undo", "seat": 1},

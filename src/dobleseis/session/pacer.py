@@ -1,24 +1,13 @@
 """The computer player of a server: it plays every table's computer seats, one move at a time,
 ``pace`` milliseconds after the change before it.
 
-It listens to the hub: after every change of a table it looks whether a computer seat is to
-act and may (the match started, no Rules or Log open, no takeback request waiting) and, if so,
-schedules that move for the table's version. When the time comes it decides from that seat's
-view only (``Table.decision``) and applies the move at that version; if the table moved on
-meanwhile the move is dropped (the next change schedules anew). Exactly one pacer plays a
-server's tables.
-
-When several processes serve the same tables (``leases``: see ``session.cluster.lease``), each has a
-pacer, and a pacer plays a table's computers only while its process holds that table's lease:
-it takes the lease before it schedules a move, and checks it before deciding and before keeping
-the move. A table whose lease another process holds is *watched*: every third of the lease the
-pacer renews its own leases (or releases those whose tables need no computer now) and tries
-again for the watched ones whose lease nobody holds any more (one ``MGET`` for them all), so
-that when the holder dies and its lease expires, a survivor takes the table over within a lease
-and a third. Every change heard makes a table watched or not, and so does a scan of every
-table (at start, after Redis came back since the hub then tells every table, and every ``scan``
-seconds) for a table whose change was never heard here. What keeps a computer's move from being
-made twice is still the store: a move is kept only at the version it was decided from.
+After every change the hub tells of, a table whose computer seat is to act and may (the match
+started, no Rules or Log open, no takeback request waiting) gets that move scheduled for its
+version; the move is decided from that seat's view only (``Table.decision``) and kept only at
+that version, so a table that moved on meanwhile drops it. With several processes
+(``leases``: ``session.cluster.lease``) a pacer plays a table only while its process holds the
+table's lease, and watches the others' so that a survivor takes over a dead holder's tables;
+the store, not the lease, is what keeps a move from being made twice.
 
 The clock is injected: ``ManualClock`` in tests, where ``run_due`` plays what is due in the
 caller's thread — no sleeps, no timing — and the real clock with a thread of its own otherwise.
@@ -45,6 +34,9 @@ if TYPE_CHECKING:  # the lease needs the redis extra, which a server of one proc
     from .cluster.lease import Leases
 
 Decide = Callable[[View, str, int], Action]
+COMPUTERS_ONLY_PACE = 500
+"""Milliseconds at least between two moves at a table of four computers, whatever its pace:
+such a table is watched, not played, and at pace 0 it would keep a worker busy all the time."""
 SCAN = 30.0
 """Seconds between two scans of every table by a pacer with leases."""
 log = logging.getLogger(__name__)
@@ -70,7 +62,7 @@ class Pacer:
         rooms: Rooms,
         decide: Decide | None = None,
         clock: Callable[[], float] | None = None,
-        threads: int = 4,
+        threads: int = 32,
         leases: Leases | None = None,
         scan: float = SCAN,
     ) -> None:
@@ -78,7 +70,10 @@ class Pacer:
         with a clock such as ``ManualClock``, moves are played by ``run_due`` only (and leases
         kept by ``keep``). ``decide``: by default the tables' decider (its workers, and its
         floor). ``leases``: the leases of this process, when several play the same tables
-        (None: this process plays every table)."""
+        (None: this process plays every table). ``threads``: the tables whose computer move is
+        made at once; a move holds its thread through its level's floor (0.3 s strong), so
+        there are many, lest a few busy tables hold them all: the decider's workers themselves
+        are shared by the tables in turn (``turns``)."""
         self.tables = tables
         self.rooms = rooms
         self.decide = decide if decide is not None else self._decided
@@ -131,12 +126,17 @@ class Pacer:
             kept = self._due.get(table_id)
             if kept is not None and kept[1] == table.version:
                 return
-            when = self.clock() + table.seating.pace / 1000
+            pace = table.seating.pace
+            if _computers_only(table):
+                pace = max(pace, COMPUTERS_ONLY_PACE)
+            when = self.clock() + pace / 1000
             self._due[table_id] = (when, table.version)
             heapq.heappush(self._heap, (when, table_id, table.version))
             self._lock.notify()
 
     def _may_play(self, table) -> bool:
+        """A computer is to act, nobody holds the table, and at a table of four computers
+        someone watches: nobody's match is played for nobody."""
         seat = table.state.to_act
         return (
             seat is not None
@@ -144,6 +144,7 @@ class Pacer:
             and table.seating.started
             and table.seating.moved_to is None
             and not self.rooms.held(table.id, table)
+            and (not _computers_only(table) or self.rooms.watched(table.id))
         )
 
     def pending(self, table_id: str) -> float | None:
@@ -184,7 +185,12 @@ class Pacer:
             if table.version != version or not self._may_play(table) or not self._mine(table_id):
                 return 0
             asks = table.decision()
-            decided = None if asks is None else self.decide(*asks)
+            if asks is None:
+                decided = None
+            elif self.decide == self._decided:  # the decider's: in this table's turn
+                decided = self._decided(*asks, table=table_id)
+            else:
+                decided = self.decide(*asks)
             if not self._mine(table_id):  # lost the lease while thinking: the new holder plays
                 return 0
             self.tables.change(table_id, version, lambda t: t.computer(decided))
@@ -199,7 +205,8 @@ class Pacer:
     def keep(self) -> None:
         """Renew the leases of the tables whose computers this process plays, release those
         that need no computer now, and try again for the watched tables (their holder may have
-        died)."""
+        died; one ``MGET`` for them all). Run every third of a lease, so that a survivor takes
+        a dead holder's table over within a lease and a third."""
         if self.leases is None:
             return
         for table_id in self.leases.held():
@@ -219,6 +226,8 @@ class Pacer:
             self.look(table_id)
 
     def _keep_leases(self) -> None:
+        """``keep`` every third of a lease, and every ``scan`` seconds a look at every table, for
+        one whose change was never heard here."""
         every = self.leases.ttl / 3000
         scanned = self.clock()
         while not self._stopping.wait(every):
@@ -230,10 +239,10 @@ class Pacer:
             except Exception:  # a failing store or Redis must not stop the keeper
                 log.exception("could not keep the computers' leases; trying again")
 
-    def _decided(self, view: View, level: str, seed: int) -> Action:
+    def _decided(self, view: View, level: str, seed: int, table: str = "") -> Action:
         """The tables' decider, waited for in this (a pacer's) thread — in a thread of its own
         when this one already runs an event loop (a caller of ``run_due`` may)."""
-        decision = self.tables.decider.decide(view, level, seed)
+        decision = self.tables.decider.decide(view, level, seed, table)
         try:
             asyncio.get_running_loop()
         except RuntimeError:
@@ -282,6 +291,10 @@ class Pacer:
             self._workers.shutdown(wait=True, cancel_futures=True)
         if self.leases is not None:  # the others take these tables on their next round
             self.leases.release_all()
+
+
+def _computers_only(table) -> bool:
+    return not any(table.is_human(s) for s in (1, 2, 3, 4))
 
 
 def _needs_computer(table) -> bool:

@@ -32,21 +32,20 @@ from starlette.applications import Starlette
 from starlette.concurrency import run_in_threadpool
 from starlette.exceptions import HTTPException
 from starlette.middleware import Middleware
-from starlette.requests import Request
+from starlette.requests import ClientDisconnect, Request
 from starlette.responses import JSONResponse, Response
 from starlette.routing import Match, Mount, Route, WebSocketRoute
 from starlette.staticfiles import StaticFiles
 
-from ..core import Action, IllegalAction, Invalid, Refusal, strict_json
+from ..core import IllegalAction, Invalid, Refusal, strict_json
 from ..core.deal import parse_deal
 from ..core.record import RecordError
-from ..core.seats import check_seat
 from ..session import (
+    Device,
     Forbidden,
     NotAllowed,
     Opened,
     Pacer,
-    Proof,
     Rooms,
     Seating,
     Stale,
@@ -56,24 +55,22 @@ from ..session import (
     Unavailable,
     UnknownTable,
     action_json,
-    action_of,
     hint_json,
-    proof_of,
-    require_host,
-    require_player,
-    require_seat,
     table_json,
     view_json,
 )
 from ..session.keys import SECRET_LENGTH, key_of, read_code
-from ..session.rooms import others
 from ..session.stats import statistics
 from ..session.table.seating import check_pace
+from . import fields
 from .errors import BadRequest
 from .guard import HEADERS, Guard
 from .invitation import invitation_json, link_of
-from .limits import Tries
+from .limits import HINT_BURST, Limits, Rates, Tries, hint_charge
 from .live import Live
+from .peers import Peers, address_of, is_local
+from .quotas import Quotas
+from .watching import Watching
 
 STATIC = Path(__file__).parent / "static"
 # The web app manifest's type, whatever the system's mime.types says (StaticFiles asks mimetypes).
@@ -97,7 +94,6 @@ def _error(status: int, e: Refusal) -> JSONResponse:
 
 SECRETS_HEADER = "dobleseis-secrets"
 MAX_SECRETS = 64
-LOOPBACK_CLIENTS = ("127.0.0.1", "::1")
 
 
 def keys_of(text: str | None) -> frozenset[str]:
@@ -115,13 +111,10 @@ def _keys(request: Request) -> frozenset[str]:
     return keys_of(request.headers.get(SECRETS_HEADER))
 
 
-def is_local(client) -> bool:
-    """The request comes from the computer the server runs on."""
-    return client is not None and client.host in LOOPBACK_CLIENTS
-
-
-def _proof(request: Request, table: Table) -> Proof:
-    return proof_of(table, _keys(request), is_local(request.client))
+def _device(request: Request) -> Device:
+    """Who sends the request: the secrets it holds, and whether it is this computer (the real
+    peer, see ``peers``)."""
+    return Device(_keys(request), is_local(request))
 
 
 # -- reading requests ------------------------------------------------------------------------
@@ -166,30 +159,20 @@ async def _body(request: Request, allowed: set[str], limit: int = MAX_BODY) -> d
     return body
 
 
-def _whole(body: dict, key: str) -> int:
-    value = body.get(key)
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise BadRequest("not_whole", key=key, value=value)
-    return value
+def _not_whole(key: str, value: Any) -> BadRequest:
+    return BadRequest("not_whole", key=key, value=value)
 
 
-def _seat(value: Any, key: str) -> int:
-    try:
-        return check_seat(value)
-    except Invalid:
-        raise BadRequest("not_a_seat", key=key, value=value) from None
+def _not_a_seat(key: str, value: Any) -> BadRequest:
+    return BadRequest("not_a_seat", key=key, value=value)
+
+
+def _seat(body: dict, key: str = "seat") -> int:
+    return fields.seat(body, key, _not_a_seat)
 
 
 def _viewer(body: dict) -> int | None:
-    value = body.get("viewer")
-    return None if value is None else _seat(value, "viewer")
-
-
-def _action(seat: int, value: Any) -> Action:
-    try:
-        return action_of(seat, value)
-    except Invalid as e:
-        raise BadRequest("bad_action", reason=e) from None
+    return None if body.get("viewer") is None else _seat(body, "viewer")
 
 
 def _query_step(request: Request) -> int:
@@ -199,6 +182,13 @@ def _query_step(request: Request) -> int:
     text = request.query_params.get("step") or "0"
     if not (_digits(text) and len(text) <= 9):
         raise BadRequest("step_not_whole", value=text)
+    return int(text)
+
+
+def _hand(text: str) -> int:
+    """A hand number (1 or more) as sent in a path or a message."""
+    if not (_digits(text) and len(text) <= 6) or int(text) < 1:
+        raise BadRequest("hand_not_whole", value=text[:40])
     return int(text)
 
 
@@ -221,39 +211,27 @@ def _no_query(request: Request) -> None:
         raise BadRequest("unexpected_parameter", parameter=next(iter(request.query_params)))
 
 
-async def _command(request: Request, fields: set[str]) -> tuple[dict, int]:
-    """The body of a change to a match, with ``fields`` and the ``version`` it is meant for."""
+async def _command(request: Request, allowed: set[str]) -> tuple[dict, int]:
+    """The body of a change to a match, with ``allowed`` and the ``version`` it is meant for."""
     _no_query(request)
-    body = await _body(request, fields | {"version"})
-    return body, _whole(body, "version")
+    body = await _body(request, allowed | {"version"})
+    return body, fields.whole(body, "version", _not_whole)
 
 
 # -- the API ---------------------------------------------------------------------------------
-def _check_viewer(table: Table, proof: Proof, viewer: int | None) -> None:
-    """Refuse a viewer the device does not hold, or a computer seat, before changing anything."""
-    if viewer is not None:
-        table.seat_view(viewer)  # a computer's seat: tiles_hidden (422)
-        require_seat(proof, viewer)
-
-
-def hint_input(table: Table, seat: int):
-    """What a hint is computed from, if the host allows hints at this table."""
-    if not table.seating.hints:
-        raise NotAllowed("hints_off")
-    return table.hint_input(seat)
-
-
 class Api:
     """The endpoints of docs/api.md over ``tables``. ``rooms``: who is connected to each
     table; ``tries``: the wrong invitation codes per address; ``public_url``: the address other
-    devices open (None: the one each request came to)."""
+    devices open (None: the one each request came to); ``quotas``: the tables each address may
+    make; ``hint_rates``: the hints each seat may ask."""
 
-    def __init__(
-        self, tables: TableService, rooms: Rooms, tries: Tries, public_url: str | None
-    ) -> None:
+    def __init__(self, tables: TableService, rooms: Rooms, tries: Tries,
+                 public_url: str | None, quotas: Quotas, hint_rates: Rates) -> None:  # fmt: skip
         self.tables = tables
         self.rooms = rooms
         self.tries = tries
+        self.quotas = quotas
+        self.hint_rates = hint_rates
         self.public_url = public_url
         one = "/api/matches/{id}"
         code = "/api/invitations/{code}"
@@ -274,6 +252,7 @@ class Api:
             Route(f"{one}/log", self.game_log, methods=["GET"]),
             Route(f"{one}/record", self.record, methods=["GET"]),
             Route(f"{one}/replay", self.replay, methods=["GET"]),
+            Route(f"{one}/hands/{{hand}}/review", self.review, methods=["GET"]),
             Route(f"{one}/table", self.table, methods=["GET"]),
             Route(f"{one}/host", self.host, methods=["POST"]),
             Route(f"{one}/rejoin", self.make_rejoin, methods=["POST"]),
@@ -330,12 +309,26 @@ class Api:
         keys = ("seats", "level", "seed", "pace", "hints", "names")
         options = {k: body[k] for k in keys if body.get(k) is not None}
         try:
-            opened = await run_in_threadpool(
-                self.tables.open, body["variant"], deals=deals, **options
+            opened = await self._open(
+                request, body, lambda: self.tables.open(body["variant"], deals=deals, **options)
             )
         except Invalid as e:
             raise BadRequest.of(e) from None
         return self._created(request, opened)
+
+    async def _open(self, request: Request, body: dict, make: Callable[[], Opened]) -> Opened:
+        """A new table made by ``make``, within the quotas of the address asking."""
+        address = address_of(request)
+        seats = body.get("seats")
+        robots = isinstance(seats, list) and len(seats) == 4 and all(s == "computer" for s in seats)
+
+        def work() -> Opened:
+            self.quotas.admit(address, robots)
+            opened = make()
+            self.quotas.made(address, opened.table.id, robots)
+            return opened
+
+        return await run_in_threadpool(work)
 
     async def import_record(self, request: Request) -> Response:
         """A record file to continue from its end: a new table (the file is not changed)."""
@@ -345,7 +338,9 @@ class Api:
             raise BadRequest("record_missing")
         options = {k: body[k] for k in ("seats", "level", "pace") if body.get(k) is not None}
         try:
-            opened = await run_in_threadpool(self.tables.imported, body["record"], **options)
+            opened = await self._open(
+                request, body, lambda: self.tables.imported(body["record"], **options)
+            )
         except RecordError as e:
             raise NotAllowed("record_unreadable", reason=e) from None
         except Invalid as e:
@@ -355,34 +350,29 @@ class Api:
     async def listing(self, request: Request) -> Response:
         """Only the tables this device holds a secret of."""
         _no_query(request)
-        keys, local = _keys(request), is_local(request.client)
+        keys, local = _keys(request), is_local(request)
         return _json({"matches": await run_in_threadpool(self.tables.summaries, keys, local)})
 
     async def stats(self, request: Request) -> Response:
         """This device's statistics, worked out now from the tables its secrets hold."""
         _no_query(request)
-        keys, local = _keys(request), is_local(request.client)
+        keys, local = _keys(request), is_local(request)
         return _json(await run_in_threadpool(statistics, self.tables, keys, local))
 
     async def delete(self, request: Request) -> Response:
         """The host's secret deletes a table; every connection to it is closed."""
         _no_query(request)
-        keys, local = _keys(request), is_local(request.client)
-        check = lambda table: require_host(proof_of(table, keys, local))  # noqa: E731
-        await run_in_threadpool(self.tables.delete, request.path_params["id"], check)
+        await run_in_threadpool(self.tables.remove, request.path_params["id"], _device(request))
         return Response(status_code=204, headers={"Cache-Control": "no-store"})
 
     # -- one match, unchanged: view, hint, log, record, replay -------------------------------
     async def show(self, request: Request) -> Response:
         """A seat's view needs its secret; without ``seat``, the public view to anyone."""
         seat = _query_seat(request, required=False)
-        id = request.path_params["id"]
+        id, device = request.path_params["id"], _device(request)
 
         def work():
-            table = self.tables.get(id)
-            if seat is not None and table.is_human(seat):  # a computer's: tiles_hidden (422)
-                require_seat(_proof(request, table), seat)
-            return view_json(table, seat)
+            return view_json(self.tables.view(id, device, seat), seat)
 
         return _json(await run_in_threadpool(work))
 
@@ -394,16 +384,8 @@ class Api:
     async def hint(self, request: Request) -> Response:
         seat = _query_seat(request, required=True)
         id = request.path_params["id"]
-
-        def allowed():
-            table = self.tables.get(id)
-            if table.is_human(seat):  # a computer's seat: the table says so (422)
-                require_seat(_proof(request, table), seat)
-            if not table.seating.hints:
-                raise NotAllowed("hints_off")
-
-        await run_in_threadpool(allowed)
-        return _json(hint_json(await self.tables.hint(id, seat)))
+        charge = hint_charge(self.hint_rates, id, seat)
+        return _json(hint_json(await self.tables.hint(id, seat, _device(request), charge)))
 
     async def game_log(self, request: Request) -> Response:
         _no_query(request)
@@ -430,77 +412,52 @@ class Api:
         id = request.path_params["id"]
         return _json(await run_in_threadpool(self.tables.replay, id, step))
 
+    async def review(self, request: Request) -> Response:
+        """The REVIEW of a finished hand (docs/api.md): done, or its progress while it runs."""
+        _no_query(request)
+        hand = _hand(request.path_params["hand"])
+        return _json(await self.tables.review(request.path_params["id"], hand))
+
     # -- changes to one match: act, computer, undo, redo, restart ----------------------------
     async def act(self, request: Request) -> Response:
         """A human seat's action; answers that seat's view."""
         body, version = await _command(request, {"seat", "action"})
-        seat = _seat(body.get("seat"), "seat")
-        action = _action(seat, body.get("action"))
+        seat = _seat(body)
+        action = fields.action(seat, body.get("action"))
+        id, device = request.path_params["id"], _device(request)
 
-        def command(table: Table) -> tuple[Table, None]:
-            if table.is_human(seat):  # a computer's seat: the table says so (422)
-                require_seat(_proof(request, table), seat)
-            return table.act(seat, action), None
+        def work():  # the answer from the very table kept, in the same trip to a thread
+            return view_json(self.tables.act(id, version, device, seat, action), seat)
 
-        return await self._change(request, version, command, lambda t, _: view_json(t, seat))
+        return _json(await run_in_threadpool(work))
 
     async def computer(self, request: Request) -> Response:
         """The computer seat to act plays; answers its action and ``viewer``'s view."""
         body, version = await _command(request, {"viewer"})
         viewer = _viewer(body)
-
-        def check(table: Table) -> None:
-            proof = _proof(request, table)
-            if not proof.host:
-                require_player(proof)
-            _check_viewer(table, proof, viewer)
-
-        table, action = await self.tables.computer(request.path_params["id"], version, check)
+        id, device = request.path_params["id"], _device(request)
+        table, action = await self.tables.play_computer(id, version, device, viewer)
         done = action_json(action, with_seat=True)
         return _json({"action": done, "view": view_json(table, viewer)})
 
     async def undo(self, request: Request) -> Response:
-        return await self._move(request, Table.undo)
+        return await self._move(request, self.tables.undo)
 
     async def redo(self, request: Request) -> Response:
-        return await self._move(request, Table.redo)
+        return await self._move(request, self.tables.redo)
 
     async def restart(self, request: Request) -> Response:
-        return await self._move(request, Table.restart)
+        return await self._move(request, self.tables.restart)
 
-    async def _move(self, request: Request, move: Callable[[Table], Table]) -> Response:
+    async def _move(self, request: Request, move: Callable[..., Table]) -> Response:
         """Undo, redo or restart: the cursor moves along the timeline; answers ``viewer``'s
         view."""
         body, version = await _command(request, {"viewer"})
         viewer = _viewer(body)
-
-        def command(table: Table) -> tuple[Table, None]:
-            proof = _proof(request, table)
-            if not proof.host:
-                require_player(proof)
-            _check_viewer(table, proof, viewer)
-            if others(table, proof):
-                raise NotAllowed("offer_needed")
-            return move(table), None
-
-        return await self._change(
-            request, version, command, lambda table, _: view_json(table, viewer)
-        )
-
-    async def _change(
-        self,
-        request: Request,
-        version: int,
-        command: Callable[[Table], tuple[Table, Any]],
-        answer: Callable[[Table, Any], Any],
-    ) -> Response:
-        """Run ``command`` on the match if it is still at ``version``, keep the table it
-        returns, and answer from that table and ``command``'s result — all in one trip to a
-        worker thread, so that the answer shows exactly the change made."""
+        id, device = request.path_params["id"], _device(request)
 
         def work():
-            table, out = self.tables.change(request.path_params["id"], version, command)
-            return answer(table, out)
+            return view_json(move(id, version, device, viewer), viewer)
 
         return _json(await run_in_threadpool(work))
 
@@ -522,7 +479,7 @@ class Api:
         own device only)."""
         _no_query(request)
         body = await _body(request, {"seat"})
-        seat = _seat(body.get("seat"), "seat")
+        seat = _seat(body)
         id, keys = request.path_params["id"], _keys(request)
         token = await run_in_threadpool(self.tables.rejoin_token, id, seat, keys)
         table = await run_in_threadpool(self.tables.get, id)
@@ -532,7 +489,7 @@ class Api:
     async def adopt(self, request: Request) -> Response:
         """Secrets for a match saved before there were any: only on this computer, once."""
         _no_query(request)
-        if not is_local(request.client):
+        if not is_local(request):
             raise Forbidden("not_this_computer")
         opened = await run_in_threadpool(self.tables.adopt, request.path_params["id"])
         return self._created(request, opened)
@@ -554,7 +511,7 @@ class Api:
                 raise NotAllowed("bad_rejoin")
             table, seat, secret = await run_in_threadpool(self.tables.rejoin, table.id, token)
         else:
-            seat = _seat(body.get("seat"), "seat")
+            seat = _seat(body)
             try:
                 table, secret = await run_in_threadpool(
                     self.tables.claim, table.id, seat, body.get("name")
@@ -568,7 +525,7 @@ class Api:
     def _invited(self, request: Request) -> Table:
         """The table of the code in the path; a run of wrong codes from one address is refused
         for a while (429), so that codes cannot be found by trying them."""
-        address = request.client.host if request.client else "?"
+        address = address_of(request)
         wait = self.tries.wait(address)
         if wait:
             raise BadRequest("too_many_tries", 429, retry_after=wait)
@@ -611,10 +568,10 @@ def _host_command(body: dict) -> Callable[[Seating], Seating]:
             raise BadRequest.of(e) from None
         return lambda s: s.with_pace(pace)
     if do == "release":
-        seat = _seat(body.get("seat"), "seat")
+        seat = _seat(body)
         return lambda s: s.released(seat)
     if do == "computer":
-        seat, on = _seat(body.get("seat"), "seat"), flag("on")
+        seat, on = _seat(body), flag("on")
         return lambda s: s.handed(seat, on)
     raise BadRequest("no_such_host_command", value=do)
 
@@ -629,6 +586,7 @@ def create_app(
     public_url: str | None = None,
     rooms: Rooms | None = None,
     leases: Any = None,
+    limits: Limits = Limits(),
 ) -> Starlette:
     """The app serving ``tables`` (a new in-memory set by default) and the client in ``static``.
     ``hosts``: the only Host names it answers (None: any), so that a page elsewhere cannot
@@ -643,7 +601,8 @@ def create_app(
     With several processes on the same tables: ``rooms`` shared with the others (e.g.
     ``RedisRooms``; by default this process's own) and ``leases``
     (``session.cluster.lease.Leases``), without which this process's pacer plays every table's
-    computers.
+    computers. ``limits``: what each address may hold and spend, and the proxies believed
+    (``peers``).
 
     ``app.state`` holds ``tables``, ``rooms`` and ``pacer`` (None unless ``play``)."""
     tables = tables if tables is not None else TableService()
@@ -660,8 +619,7 @@ def create_app(
         rooms = Rooms()
     rooms.changed = changed
     tick = clock if clock is not None else time.monotonic
-    api = Api(tables, rooms, Tries(clock=tick), public_url)
-    live = Live(tables, rooms, is_local, tick)
+    api, live = _endpoints(tables, rooms, limits, tick, public_url)
     pacer = None
     if play:
         pacer = Pacer(tables, rooms, clock=clock, leases=leases)
@@ -683,6 +641,7 @@ def create_app(
         NotAllowed: lambda r, e: _error(422, e),
         IllegalAction: lambda r, e: _error(422, e),
         HTTPException: _http_error,
+        ClientDisconnect: _gone,
         Exception: _server_error,
     }
 
@@ -693,12 +652,30 @@ def create_app(
             pacer.stop()
         tables.decider.close()
 
-    middleware = [Middleware(Guard, hosts=hosts)]
+    middleware = [Middleware(Peers, proxies=limits.proxies), Middleware(Guard, hosts=hosts)]
     app = Starlette(
         routes=routes, exception_handlers=handlers, lifespan=lifespan, middleware=middleware
     )
     app.state.tables, app.state.rooms, app.state.pacer = tables, rooms, pacer
     return app
+
+
+def _endpoints(tables: TableService, rooms: Rooms, limits: Limits, tick: Callable[[], float],
+               public_url: str | None) -> tuple[Api, Live]:  # fmt: skip
+    """The API and the live connections, held to ``limits`` on the clock ``tick``."""
+    quotas = Quotas(limits, tick, lambda id: _unfinished(tables, id), rooms.watched)
+    hint_rates = Rates(limits.hints, HINT_BURST, tick)
+    api = Api(tables, rooms, Tries(clock=tick), public_url, quotas, hint_rates)
+    return api, Live(tables, rooms, is_local, tick, Watching(limits), hint_rates)
+
+
+def _unfinished(tables: TableService, id: str) -> bool:
+    """The table is kept and its match not over (a store away: counted as unfinished)."""
+    try:
+        table = tables.store.get(id)
+    except Unavailable:
+        return True
+    return table is not None and not table.state.over
 
 
 def _http_error(request: Request, exc: HTTPException) -> Response:
@@ -710,6 +687,12 @@ def _http_error(request: Request, exc: HTTPException) -> Response:
     else:
         refusal = Refusal("http_error", status=exc.status_code, detail=str(exc.detail))
     return _error(exc.status_code, refusal)
+
+
+def _gone(request: Request, exc: ClientDisconnect) -> Response:
+    """The client went away before its body was all sent (or the door closed it, too slow):
+    nobody reads this answer, and nothing was changed."""
+    return Response(status_code=400, headers={"Cache-Control": "no-store"})
 
 
 def _unavailable(request: Request, exc: Unavailable) -> Response:

@@ -31,26 +31,25 @@ from ..session import (
     LOOKS,
     OFFER_KINDS,
     PANELS,
-    NotAllowed,
+    Device,
     Proof,
-    Refused,
     Rooms,
-    Stale,
     Table,
     TableService,
     Unavailable,
-    action_of,
     hint_json,
     proof_of,
-    require_current,
-    require_player,
     require_seat,
     table_json,
     view_json,
 )
 from ..session.keys import key_of
+from . import fields
 from .errors import BadRequest
-from .limits import Bucket
+from .limits import Bucket, Rates, hint_charge
+from .peers import address_of
+from .snapshots import Snapshots
+from .watching import Watching
 
 MAX_MESSAGE = 4096
 RATE, BURST = 20, 40
@@ -59,6 +58,8 @@ HELLO_WITHIN = 10.0
 MAX_SECRETS = 64
 CLOSE_NO_HELLO, CLOSE_GONE, CLOSE_FLOOD, CLOSE_TOO_LARGE = 4400, 4404, 1008, 1009
 CLOSE_AGAIN = 1013  # the store cannot be reached: connect again later
+FORCE_READ = 1 << 62
+"""A version no table reaches: a spectator's next frames are read from the store."""
 AGAIN = 1.0
 """Seconds before a connection reads the table again when the store could not be reached."""
 
@@ -85,16 +86,23 @@ class Live:
         rooms: Rooms,
         local: Callable[[Any], bool],
         clock: Callable[[], float],
+        watching: Watching,
+        hint_rates: Rates,
     ) -> None:
         self.tables, self.rooms = tables, rooms
         self.local, self.clock = local, clock
+        self.watching, self.hint_rates = watching, hint_rates
+        self.snapshots = Snapshots(tables)
 
     async def endpoint(self, websocket: WebSocket) -> None:
         if not same_origin(websocket):
             await websocket.close(code=4403)  # before accepting: the handshake gets a 403
             return
         await websocket.accept()
-        await Connection(self, websocket, websocket.path_params["id"]).run()
+        try:
+            await Connection(self, websocket, websocket.path_params["id"]).run()
+        except WebSocketDisconnect:  # the device went away while told why it was closed
+            pass
 
 
 class Connection:
@@ -114,6 +122,7 @@ class Connection:
         self.closing: tuple[int, str] | None = None
         self.bucket = Bucket(RATE, BURST, live.clock)
         self.ignored = 0
+        self.heard = -1  # the latest version the hub told of
 
     # -- the connection's life ---------------------------------------------------------------
     async def run(self) -> None:
@@ -140,9 +149,25 @@ class Connection:
         except Refusal as e:
             await self._refuse_hello(e.code, e)
             return
+        address = address_of(self.ws)
+        spectator = not self.proof.seats
+        robots = not any(table.is_human(s) for s in (1, 2, 3, 4))
+        refused = self.live.watching.enter(address, self.id, spectator, robots)
+        if refused is not None:
+            self._error(None, refused)
+            await self.ws.send_text(json.dumps(self.outbox.pop()))
+            await self.ws.close(CLOSE_AGAIN, refused.code)
+            return
+        try:
+            await self._attend(table)
+        finally:
+            self.live.watching.leave(address, self.id, spectator, robots)
+
+    async def _attend(self, table: Table) -> None:
+        """Connected and counted: push every change until either side goes away."""
         loop = asyncio.get_running_loop()
         unsubscribe = self.live.tables.hub.subscribe(
-            self.id, lambda _id, _v: loop.call_soon_threadsafe(self._changed)
+            self.id, lambda _id, v: loop.call_soon_threadsafe(self._changed, v)
         )
         self.aid = self.live.rooms.join(self.id, self.proof)
         told = self.live.rooms.live(self.id, table)  # an old refusal or nudge is not news
@@ -178,7 +203,7 @@ class Connection:
                 or not all(isinstance(t, str) and len(t) <= 64 for t in given)):  # fmt: skip
             raise BadRequest("message_field", type="hello", field="secrets")
         self.keys = frozenset(key_of(t) for t in given)
-        self.proof = proof_of(table, self.keys, self.live.local(self.ws.client))
+        self.proof = proof_of(table, self.keys, self.live.local(self.ws))
         self._ignored = sum(1 for t in given if not self._proves(table, t))
         if "show" in hello:
             self.show = self._seats_to_show(hello["show"], "hello")
@@ -202,7 +227,11 @@ class Connection:
             out.add(s)
         return out
 
-    def _changed(self) -> None:
+    def _changed(self, version: int | None = None) -> None:
+        if version == DELETED:
+            self.heard = FORCE_READ  # no snapshot is that new: the store says it is gone
+        elif version is not None and version > self.heard:
+            self.heard = version
         self.dirty = True
         self.wake.set()
 
@@ -230,12 +259,17 @@ class Connection:
                 return
 
     async def _frames(self) -> list[dict]:
-        """The views this connection may see, and the TABLE, as the store has them now."""
-        table = await run_in_threadpool(self.live.tables.store.get, self.id)
+        """The views this connection may see, and the TABLE, as the store has them now. A
+        connection holding no seat shares the table read once per version, and its public
+        view built once (``Snapshots``): three hundred spectators cost one read."""
+        if self.proof.seats or self.proof.host:
+            table, public = await run_in_threadpool(self.live.tables.store.get, self.id), None
+        else:
+            table, public = await run_in_threadpool(self.live.snapshots.get, self.id, self.heard)
         if table is None:
             self.closing = (CLOSE_GONE, "the table was deleted")
             return []
-        proof = proof_of(table, self.keys, self.live.local(self.ws.client))
+        proof = proof_of(table, self.keys, self.live.local(self.ws))
         if proof != self.proof:
             self.proof = proof
             await run_in_threadpool(self.live.rooms.reprove, self.id, self.aid, proof)
@@ -244,7 +278,10 @@ class Connection:
         if self.sent != (table.version, seats):
             self.sent = (table.version, seats)
             for seat in sorted(seats) or [None]:
-                frames.append({"type": "view", "seat": seat, "view": view_json(table, seat)})
+                if seat is None and public is not None:
+                    frames.append(public)
+                else:
+                    frames.append({"type": "view", "seat": seat, "view": view_json(table, seat)})
         # Off the event loop: with --redis the rooms are read from Redis, and every connection
         # builds its frames after every change (bench/README.md, the profile of --processes).
         live = await run_in_threadpool(self.live.rooms.live, self.id, table)
@@ -321,6 +358,7 @@ class Connection:
             "offer": self._offer,
             "answer": self._answer,
             "hint": self._hint,
+            "review": self._review,
             "panel": self._panel,
             "nudge": self._nudge,
             "show": self._show,
@@ -351,48 +389,30 @@ class Connection:
     async def _nudge(self, data: dict, ref: int | None) -> None:
         """A gentle reminder to a person the table waits for (at most once a minute a seat)."""
         _fields(data, {"type", "ref", "seat"})
-        seat = _seat_field(data, "nudge")
+        seat = fields.seat(data, "seat", _wrong("nudge"))
         table = await run_in_threadpool(self.live.tables.get, self.id)
         await run_in_threadpool(
-            self.live.rooms.nudge, table, self._proof(table), seat, self.live.clock()
+            self.live.rooms.nudge, table, self.device().proof(table), seat, self.live.clock()
         )
         self._send({"type": "ack", "ref": ref, "version": table.version})
 
     async def _act(self, data: dict, ref: int | None) -> None:
         _fields(data, {"type", "ref", "version", "seat", "action"})
-        version = _whole(data, "act", "version")
-        seat = _seat_field(data, "act")
-        try:
-            action = action_of(seat, data.get("action"))
-        except Invalid as e:
-            raise BadRequest("bad_action", reason=e) from None
-
-        def command(table: Table) -> tuple[Table, None]:
-            if table.is_human(seat):  # a computer's seat: the table says so
-                require_seat(self._proof(table), seat)
-            return table.act(seat, action), None
-
-        await self._change(version, command, ref)
+        version = fields.whole(data, "version", _wrong("act"))
+        seat = fields.seat(data, "seat", _wrong("act"))
+        action = fields.action(seat, data.get("action"))
+        device, tables = self.device(), self.live.tables
+        await self._change(lambda: tables.act(self.id, version, device, seat, action), ref)
 
     async def _offer(self, data: dict, ref: int | None) -> None:
         _fields(data, {"type", "ref", "version", "kind", "seat"})
-        version = _whole(data, "offer", "version")
+        version = fields.whole(data, "version", _wrong("offer"))
         kind = data.get("kind")
         if kind not in OFFER_KINDS:
             raise BadRequest("message_field", type="offer", field="kind")
-        seat = _seat_field(data, "offer") if "seat" in data else None
-        table = await run_in_threadpool(self.live.tables.get, self.id)
-        proof = self._proof(table)
-        require_player(proof)
-        seat = min(proof.seats) if seat is None else seat
-        require_seat(proof, seat)
-        if version != table.version:
-            raise Stale("stale", version=table.version, sent=version)
-        _check_offer(table, kind)
-        if self.live.rooms.ask(table, proof, kind, seat) is None:
-            await self._carry_out(kind, version, ref)
-        else:
-            self._send({"type": "ack", "ref": ref, "version": table.version})
+        seat = fields.seat(data, "seat", _wrong("offer")) if "seat" in data else None
+        device, tables, rooms = self.device(), self.live.tables, self.live.rooms
+        await self._agreed(lambda: tables.offer(rooms, self.id, version, device, kind, seat), ref)
 
     async def _answer(self, data: dict, ref: int | None) -> None:
         _fields(data, {"type", "ref", "offer", "accept"})
@@ -401,69 +421,48 @@ class Connection:
             raise BadRequest("message_field", type="answer", field="offer")
         if not isinstance(data.get("accept"), bool):
             raise BadRequest("message_field", type="answer", field="accept")
-        table = await run_in_threadpool(self.live.tables.get, self.id)
-        try:
-            agreed = self.live.rooms.answer(table, self._proof(table), offer_id, data["accept"])
-        except Refused:
-            self._send({"type": "ack", "ref": ref, "version": table.version})
-            return
-        if agreed is None:
-            self._send({"type": "ack", "ref": ref, "version": table.version})
-            return
-        await self._carry_out(agreed.kind, agreed.version, ref)
+        device, tables, rooms = self.device(), self.live.tables, self.live.rooms
+        accept = data["accept"]
+        await self._agreed(lambda: tables.answer(rooms, self.id, device, offer_id, accept), ref)
 
     async def _hint(self, data: dict, ref: int | None) -> None:
         _fields(data, {"type", "ref", "seat"})
-        seat = _seat_field(data, "hint")
-
-        def allowed():
-            table = self.live.tables.get(self.id)
-            if table.is_human(seat):  # a computer's seat: the table says so
-                require_seat(self._proof(table), seat)
-            if not table.seating.hints:
-                raise NotAllowed("hints_off")
-
-        await run_in_threadpool(allowed)
-        done = await self.live.tables.hint(self.id, seat)
+        seat = fields.seat(data, "seat", _wrong("hint"))
+        charge = hint_charge(self.live.hint_rates, self.id, seat)
+        done = await self.live.tables.hint(self.id, seat, self.device(), charge)
         self._send({"type": "hint", "ref": ref, "seat": seat, "hint": hint_json(done)})
 
+    async def _review(self, data: dict, ref: int | None) -> None:
+        _fields(data, {"type", "ref", "hand"})
+        hand = data.get("hand")
+        if isinstance(hand, bool) or not isinstance(hand, int) or not 1 <= hand <= 10**6:
+            raise BadRequest("message_field", type="review", field="hand")
+        done = await self.live.tables.review(self.id, hand)
+        self._send({"type": "review", "ref": ref, "review": done})
+
     # -- helpers -----------------------------------------------------------------------------
-    def _proof(self, table: Table) -> Proof:
-        return proof_of(table, self.keys, self.live.local(self.ws.client))
+    def device(self) -> Device:
+        """Who sends this connection's commands: the secrets of its hello, and whether it is
+        this computer."""
+        return Device(self.keys, self.live.local(self.ws))
 
-    async def _carry_out(self, kind: str, version: int, ref: int | None) -> None:
-        """An agreed request. A new match is a new stored match: the acknowledgement says its
-        id (``next``), and every device of the table follows it there (TABLE's ``next``)."""
-        if kind != "new_match":
-            await self._change(version, lambda t: (_moved(t, kind), None), ref)
-            return
+    async def _agreed(self, request: Callable[[], tuple[Table, str | None]],
+                      ref: int | None) -> None:  # fmt: skip
+        """An offer or an answer (in a worker thread); its acknowledgement says the table's
+        version, and when the table moved on to a new match its id (``next``: every device of
+        the table follows it there, TABLE's ``next``)."""
         async with self.commanding:
-            left, fresh = await run_in_threadpool(self.live.tables.renew, self.id, version)
-            self._send({"type": "ack", "ref": ref, "version": left.version, "next": fresh.id})
+            table, fresh = await run_in_threadpool(request)
+            ack = {"type": "ack", "ref": ref, "version": table.version}
+            self._send(ack if fresh is None else {**ack, "next": fresh})
 
-    async def _change(self, version: int, command, ref: int | None) -> None:
-        """A change of the table; its acknowledgement is queued before its views are pushed."""
+    async def _change(self, command: Callable[[], Table], ref: int | None) -> None:
+        """A command of the tables (in a worker thread: it reads and writes the store); its
+        acknowledgement, with the table's version after it, is queued before its views are
+        pushed."""
         async with self.commanding:
-            table, _ = await run_in_threadpool(self.live.tables.change, self.id, version, command)
+            table = await run_in_threadpool(command)
             self._send({"type": "ack", "ref": ref, "version": table.version})
-
-
-def _check_offer(table: Table, kind: str) -> None:
-    """Refuse now what could not be carried out (nothing to undo, ...), before anyone is asked."""
-    require_current(table)
-    if kind == "new_match":
-        table.renewed("", 0)
-    else:
-        _moved(table, kind)
-
-
-def _moved(table: Table, kind: str) -> Table:
-    """The table after an agreed undo, redo or restart: its cursor moved along its timeline."""
-    if kind == "undo":
-        return table.undo()
-    if kind == "redo":
-        return table.redo()
-    return table.restart()
 
 
 def _fields(data: dict, allowed: set[str]) -> None:
@@ -472,18 +471,9 @@ def _fields(data: dict, allowed: set[str]) -> None:
         raise BadRequest("message_field", type=str(data.get("type"))[:40], field=extra[0][:40])
 
 
-def _whole(data: dict, kind: str, key: str) -> int:
-    value = data.get(key)
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise BadRequest("message_field", type=kind, field=key)
-    return value
-
-
-def _seat_field(data: dict, kind: str) -> int:
-    try:
-        return check_seat(data.get("seat"))
-    except Invalid:
-        raise BadRequest("message_field", type=kind, field="seat") from None
+def _wrong(kind: str) -> fields.Wrong:
+    """How a message of type ``kind`` says one of its fields is wrong."""
+    return lambda key, value: BadRequest("message_field", type=kind, field=key)
 
 
 def _no_constant(word: str) -> Any:

@@ -83,9 +83,11 @@ export function playingIntents({ store, game, t, ui }) {
     const s = get();
     const places = placesFor(s.view, tile);
     if (!canAct() || !places.length) {
-      say(s.view.to_act === s.viewer ? t.cannotPlay(tile) : t.notYourTurn);
-      // A tile that cannot go now gives a small shake, so that a tap is never met by nothing.
-      ui({ focusTile: tile, refused: { tile } });
+      const why = s.view.to_act === s.viewer ? t.cannotPlay(tile) : t.notYourTurn;
+      say(why);
+      // A tile that cannot go now gives a small shake and says why where the actions are,
+      // so that a tap is never met by nothing (nor by words only a screen reader hears).
+      ui({ focusTile: tile, refused: { tile, why } });
       return;
     }
     if (s.ui.selected === tile) {

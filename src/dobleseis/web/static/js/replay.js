@@ -66,7 +66,7 @@ export function openReplay(ctx, id, step = 0) {
         R.open = open;
       },
     };
-    drawStep(ctx, R.shown, go, R.commitments, commitment);
+    drawStep(ctx, id, R.shown, go, R.commitments, commitment);
   }
 
   function onKey(event) {

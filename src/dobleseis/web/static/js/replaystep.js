@@ -8,6 +8,7 @@ import { renderLine } from "./line.js";
 import { narrate, resultWords } from "./narrate.js";
 import { ordered, sides, teamOf } from "./teams.js";
 import { numbers, tileFace } from "./tiles.js";
+import { openReview } from "./review.js";
 import { commitmentBox, verifyBox } from "./verify.js";
 
 // seat 1 at the bottom, turns run counter-clockwise
@@ -78,11 +79,11 @@ function replayBar(ctx, d) {
 }
 
 /**
- * Draw step `d` in #screen and the bar. `ctx`: as openReplay's (replay.js); `go(k)`: move to
- * step k; `commitments`: hand number → the commitment to its deal; `commitment`: {open,
+ * Draw step `d` of the replay of match `id` in #screen and the bar. `ctx`: as openReplay's;
+ * `go(k)`: move to step k; `commitments`: hand number → the commitment to its deal; `commitment`: {open,
  * toggled(open)}, whether the commitment's details are open, kept from step to step.
  */
-export function drawStep(ctx, d, go, commitments, commitment) {
+export function drawStep(ctx, id, d, go, commitments, commitment) {
   const { t } = ctx;
   const title = t.games[d.variant]?.title || d.title;
   replayBar(ctx, d);
@@ -147,6 +148,10 @@ export function drawStep(ctx, d, go, commitments, commitment) {
         { class: "replay-said card", "aria-labelledby": "replay-text" },
         stepWords(t, d).map((w, i) => h("p", i ? { class: "result" } : { id: "replay-text" }, w)),
         ended ? verifyBox(t, r, commitments[r.number], ctx.say) : null,
+        // A replay reviews every seat's moves, in the order they were played.
+        ended
+          ? h("button", { type: "button", class: "review-open", onclick: () => openReview(t, id, r.number, null) }, t.review.open)
+          : null,
       ),
       box,
     ),

@@ -6,7 +6,8 @@ import { celebration } from "./celebrate.js";
 import { $, h, say } from "./dom.js";
 import { fairDealAfter, fairDealBox } from "./fairdeal.js";
 import { renderHandoff, renderReveal, renderTable } from "./felt.js";
-import { renderJoin, renderLobby } from "./online.js";
+import { computerWaiting, renderJoin, renderLobby } from "./online.js";
+import { openReview } from "./review.js";
 import { renderSheet } from "./sheet.js";
 import { sidesOf } from "./teams.js";
 
@@ -47,6 +48,7 @@ export const SHOWS = {
           s.notice,
           s.passed,
           presence(t, s).join("|"),
+          JSON.stringify(s.table?.paused_by), // the status: whom the computer waits for
           s.prefs.largeTiles, // the line's tiles are sized as it is drawn
           sidesOf(s).us,
         ],
@@ -95,6 +97,10 @@ export function matchScreen(t, on) {
       presence(t, s),
       sidesOf(s),
     );
+    // While the computer players wait for someone reading, the status says that, not "thinking".
+    const waits = computerWaiting(t, s);
+    const status = screen.querySelector("#status");
+    if (waits && status) status.textContent = waits;
     // An automatic pass is said in the live region, and shown in the row of your actions while
     // it has nothing else to show (the row keeps its height: nothing moves).
     const actions = screen.querySelector(".me .actions");
@@ -115,6 +121,12 @@ export function matchScreen(t, on) {
       side,
       celebration(t, s.view, side),
     );
+    // The hand's review, from the card: our team's moves first for a device holding seats of one
+    // team, every move in order for anyone else.
+    const review = () => openReview(t, s.view.id, r.number, side.us);
+    screen
+      .querySelector(".reveal .hint-buttons, .reveal #next-hand")
+      ?.after(h("button", { type: "button", class: "review-open", onclick: review }, t.review.open));
     // The match's sheet goes beside the card (below it on a narrow screen), in a box of its
     // own that scrolls, so that the card still fits a laptop's screen whole however long the
     // match was; the box opens at its end, where the match was won.

@@ -30,6 +30,12 @@ export function startScreen(t, on) {
 
   function draw(s) {
     if (!start) start = drawForms(s);
+    // A level chosen on the first visit's card reaches "Play with friends" at once too.
+    if (s.prefs.level && s.prefs.level !== start.level) {
+      const friends = $("screen").querySelector("#friends-level");
+      if (friends) friends.value = s.prefs.level;
+      start.level = s.prefs.level;
+    }
     if (s.stats && s.stats !== start.stats) {
       start.stats = s.stats;
       start.statsSlot.replaceChildren(renderStats(t, s.stats));
@@ -57,7 +63,8 @@ export function startScreen(t, on) {
       statsSlot,
       opener.card,
     );
-    return { slot, statsSlot, open: opener.open, saved: null, stats: null };
+    const level = s.prefs.level;
+    return { slot, statsSlot, open: opener.open, saved: null, stats: null, level };
   }
 
   return {
