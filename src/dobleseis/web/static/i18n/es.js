@@ -623,7 +623,7 @@ export const es = {
   // hint reasons
   reasons: {
     dekabes: (r) =>
-      `te pegas con ${r.tile}, que entra por las dos puntas: un Dékabès (capicú): vale doble`,
+      `te pegas con ${r.tile}, que entra por las dos puntas: un Dékabès (capicú), que vale doble`,
     goes_out: (r) => `te pegas con ${r.tile}: tu pareja gana la mano`,
     keep_open: (r) =>
       `el puesto ${r.seat} se pasó ${list.format(r.numbers.map((n) => `al ${n}`))}: deja abierta la punta del ${r.numbers[0]}`,

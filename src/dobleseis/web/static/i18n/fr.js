@@ -633,14 +633,14 @@ export const fr = {
       `vous finissez avec ${r.tile}, qui va aux deux bouts : un Dékabès, points doublés`,
     goes_out: (r) => `vous finissez avec ${r.tile} : votre équipe gagne la manche`,
     keep_open: (r) =>
-      `la place ${r.seat} a passé sur ${list.format(r.numbers.map(String))} : gardez le bout ${r.numbers[0]} ouvert`,
+      `la place ${r.seat} a passé sur ${list.format(r.numbers.map((n) => `le ${n}`))} : gardez le bout ${r.numbers[0]} ouvert`,
     double: (r) => `vous vous débarrassez du double ${r.tile} : un double ne va que sur un seul numéro`,
     heaviest: (r) =>
       `vous posez votre domino le plus lourd (${r.tile}, ${count(r.pips, "point", "points")})`,
     keeps_fitting: (r) =>
       `il vous reste ${count(r.count, "domino", "dominos")} qui vont sur les nouveaux bouts ${r.ends[0]} et ${r.ends[1]}`,
     partner_passed: (r) =>
-      `votre partenaire, la place ${r.seat}, a passé sur ${list.format(r.numbers.map(String))} : il ne pourra peut-être pas suivre`,
+      `votre partenaire, la place ${r.seat}, a passé sur ${list.format(r.numbers.map((n) => `le ${n}`))} : il ne pourra peut-être pas suivre`,
     none_fit: (r) =>
       `aucun de vos dominos ne va sur les nouveaux bouts ${r.ends[0]} et ${r.ends[1]}`,
     leaves_ends: (r) => `laisse les bouts ${r.ends[0]} et ${r.ends[1]}`,

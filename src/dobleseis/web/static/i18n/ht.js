@@ -506,7 +506,7 @@ export const ht = {
   said: {
     replayLeft: "Ou soti nan Gade ankò.",
     play: (s, tile, on) =>
-      on === null ? `Plas ${s} louvri ak ${tile}.` : `Plas ${s} jwe ${tile} sou ${on} an.`,
+      on === null ? `Plas ${s} louvri ak ${tile}.` : `Plas ${s} jwe ${tile} sou ${on} la.`,
     pass: (s) => `Plas ${s} pase.`,
     accept: (s) => `Plas ${s} dakò ak domino l yo.`,
     redeal: (s) => `Plas ${s} mande rebat: yo rebat tout 28 domino yo.`,
@@ -584,7 +584,7 @@ export const ht = {
     play: (e) =>
       e.on === null
         ? `Plas ${e.seat} louvri ak ${e.play}.`
-        : `Plas ${e.seat} jwe ${e.play} sou ${e.on} an.`,
+        : `Plas ${e.seat} jwe ${e.play} sou ${e.on} la.`,
     pass: (e) =>
       e.ends[0] === e.ends[1]
         ? `Plas ${e.seat} pase: li pa gen ${e.ends[0]}.`
@@ -607,7 +607,7 @@ export const ht = {
     dekabes: (r) => `ou fini ak ${r.tile}, ki antre nan de bout yo: yon Dékabès, pwen doub`,
     goes_out: (r) => `ou fini ak ${r.tile}: ekip ou genyen men an`,
     keep_open: (r) =>
-      `plas ${r.seat} te pase sou ${and(r.numbers.map(String))}: kenbe bout ${r.numbers[0]} an louvri`,
+      `plas ${r.seat} te pase sou ${and(r.numbers.map(String))}: kenbe bout ${r.numbers[0]} la louvri`,
     double: (r) => `ou debarase w de doub ${r.tile} la: yon doub antre sou yon sèl nimewo`,
     heaviest: (r) => `ou jwe domino ou ki pi lou a (${r.tile}, ${r.pips} pwen)`,
     keeps_fitting: (r) =>
@@ -676,7 +676,7 @@ export const ht = {
     tile_shows_no: (f) => `${f.tile} pa gen ${f.number}`,
     does_not_fit: (f) =>
       `plas ${f.seat} pa ka jwe ${f.tile}: bout yo se ${f.ends[0]} ak ${f.ends[1]}`,
-    wrong_end: (f) => `${f.tile} pa antre nan bout ${side[f.end]} an (${f.number})`,
+    wrong_end: (f) => `${f.tile} pa antre nan bout ${side[f.end]} la (${f.number})`,
     say_which_end: (f) =>
       `${f.tile} antre nan de bout yo (${f.ends[0]} ak ${f.ends[1]}): di ki bout`,
     record_not_json: (f) => `JSON pa valab: ${f.detail} nan liy ${f.line}, kolòn ${f.column}`,
@@ -834,7 +834,7 @@ export const ht = {
   teamScore: (side, n) =>
     side.role ? `${sideTag(side)} (plas ${sidePair(side)}): ${n}` : `${sideTag(side)}: ${n}`,
   scoreJoin: " · ",
-  noFit: (tile, n) => `${tile} pa antre nan bout ki montre ${n} an: li pa gen ${n}.`,
+  noFit: (tile, n) => `${tile} pa antre nan bout ki montre ${n} la: li pa gen ${n}.`,
   dominoBy: (s, w) => `Domino! Plas ${s} fini: ${sideName(w)} genyen men an.`,
   blockBy: {
     totals: (w, wp, lp) => `Bloke: ${sideName(w)} gen ${wp} pwen kont ${lp}.`,
