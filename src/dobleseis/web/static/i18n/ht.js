@@ -695,7 +695,7 @@ export const ht = {
     record_actions: () => '"actions" dwe yon lis',
     record_action: (f, why) => `aksyon ${f.action}: ${why(f.reason)}`,
     representative_changed: (f) =>
-      `plas ${f.seat} te fini e li te chwazi ki moun ki louvri men ${f.hand}, men kounye a règ yo ` +
+      `plas ${f.seat} te fini e li te chwazi ki moun ki louvri men ${f.hand}, sepandan kounye a règ yo ` +
       `bay plas ${f.representative} chwa sa a: apre yon domino, se jwè ekip ki genyen an ki gen ` +
       `mwens pwen an ki chwazi, plas ki pi piti a si yo egal, e plas ${f.representative} te rete ak ` +
       "0 pwen tou",
@@ -775,7 +775,7 @@ export const ht = {
     seat_not_invited: (f) => `plas ${f.seat} se pa yon plas pou yon zanmi`,
     seat_free: (f) => `pèsonn poko pran plas ${f.seat}`,
     seat_not_human: (f) => `plas ${f.seat} se plas òdinatè a`,
-    bad_name: (f) => `yon non gen 1 a ${f.limit} karaktè ki ka enprime`,
+    bad_name: (f) => `yon non gen soti 1 rive ${f.limit} karaktè ki ka enprime`,
     bad_rejoin: () => "lyen pou retounen sa a pa bon ankò: mande mèt tab la pou l libere plas la",
     not_started: () => "mèt tab la poko kòmanse pati a",
     already_started: () => "pati a kòmanse deja",
