@@ -553,6 +553,25 @@ export const es = {
   hintDo: "Hacerlo",
   hintDismiss: "Ignorar",
   hintOthers: "Otras jugadas",
+  // la revisión de una mano terminada (review.js); `lost`: la parte de una mano que cedió una jugada
+  review: {
+    open: "Revisar la mano",
+    title: (n) => `Revisión de la mano ${n}`,
+    running: (done, of) => `Revisando la mano: ${done} de ${count(of, "jugada", "jugadas")}`,
+    choose: "Elige una jugada para ver qué más pudo jugar su jugador.",
+    marks: { good: "Buena", inaccuracy: "Imprecisión", mistake: "Error", blunder: "Error grave", forced: "Forzada" },
+    move: (k, seat, what) => `${k}. Puesto ${seat}: ${what}`,
+    ourMoves: "Nuestras jugadas",
+    theirMoves: "Sus jugadas",
+    accuracy: (seat, good, choices) =>
+      choices ? `Puesto ${seat}: ${good} de ${count(choices, "decisión", "decisiones")} buenas` : `Puesto ${seat}: no tuvo que decidir`,
+    forced: (what) => `${capital(what)}: la única jugada posible.`,
+    verdict: (mark, lost) => (lost > 0 ? `${mark}: cedió ${pct(lost)} de una mano` : `${mark}: tan buena como la mejor`),
+    played: (what, win) => (win === null ? `Jugada: ${what}` : `Jugada: ${what}, ${pct(win)} de ganar la mano`),
+    best: (what, win) => `Mejor: ${what}, ${pct(win)} de ganar la mano`,
+    wasBest: "Fue la mejor jugada.",
+    option: (what, win, value) => `${what}: ${pct(win)} de ganar la mano, ${pct(value)} la partida`,
+  },
   actionText: {
     play: (tile, end, on) =>
       end === null ? `salir con ${tile}` : `${tile} por la ${es.endLabel(end, on).toLowerCase()}`,
@@ -745,6 +764,9 @@ export const es = {
       "una repetición enseña todas las manos, así que es solo para partidas terminadas y registros importados: " +
       "esta partida todavía se está jugando",
     no_such_step: (f) => `el paso va de 0 a ${f.steps}, no ${f.step}`,
+    review_not_over: (f) =>
+      `la mano ${f.hand} aún no se puede revisar: una mano se revisa cuando termina (manos terminadas en esta partida: ${f.finished})`,
+    review_busy: () => "el servidor está revisando todas las manos que puede ahora mismo: vuelve a pedirlo en un momento",
     saved_match_outdated: (f, why) =>
       `esta partida se guardó con reglas anteriores y no puede seguir desde su jugada ${f.action}: ` +
       `${why(f.reason)}. Su registro se descarga tal como estaba, y su repetición llega hasta esa jugada`,
@@ -774,6 +796,7 @@ export const es = {
     not_a_seat: (f) => `"${f.key}" es un puesto del 1 al 4, no ${quote(f.value)}`,
     unexpected_parameter: (f) => `parámetro de consulta inesperado ${quote(f.parameter)}`,
     step_not_whole: (f) => `el paso es un número entero de 0 o más, no ${quote(f.value)}`,
+    hand_not_whole: (f) => `una mano es un número entero de 1 o más, no ${quote(f.value)}`,
     seat_missing: () => "di qué puesto pregunta: ?seat=1",
     seat_not_1_to_4: (f) => `el puesto es un número del 1 al 4, no ${quote(f.value)}`,
     variant_missing: () => 'di qué juego: "variant": "chiva" o "haiti"',

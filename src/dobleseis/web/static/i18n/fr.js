@@ -560,6 +560,25 @@ export const fr = {
   hintDo: "Le faire",
   hintDismiss: "Ignorer",
   hintOthers: "Autres coups",
+  // l'analyse d'une manche terminée (review.js) ; `lost` : la part d'une manche qu'un coup a cédée
+  review: {
+    open: "Analyser la manche",
+    title: (n) => `Analyse de la manche ${n}`,
+    running: (done, of) => `Analyse de la manche : ${done} sur ${count(of, "coup", "coups")}`,
+    choose: "Choisissez un coup pour voir ce que son joueur aurait pu jouer d'autre.",
+    marks: { good: "Bon", inaccuracy: "Imprécision", mistake: "Erreur", blunder: "Gaffe", forced: "Forcé" },
+    move: (k, seat, what) => `${k}. Place ${seat} : ${what}`,
+    ourMoves: "Nos coups",
+    theirMoves: "Leurs coups",
+    accuracy: (seat, good, choices) =>
+      choices ? `Place ${seat} : bons choix, ${good} sur ${choices}` : `Place ${seat} : aucun choix à faire`,
+    forced: (what) => `${capital(what)} : le seul coup possible.`,
+    verdict: (mark, lost) => (lost > 0 ? `${mark} : il a cédé ${pct(lost)} d'une manche` : `${mark} : aussi bon que le meilleur coup`),
+    played: (what, win) => (win === null ? `Joué : ${what}` : `Joué : ${what}, ${pct(win)} de gagner la manche`),
+    best: (what, win) => `Meilleur : ${what}, ${pct(win)} de gagner la manche`,
+    wasBest: "C'était le meilleur coup.",
+    option: (what, win, value) => `${what} : ${pct(win)} de gagner la manche, ${pct(value)} la partie`,
+  },
   actionText: {
     play: (tile, end, on) =>
       end === null ? `ouvrir avec ${tile}` : `${tile} sur le ${fr.endLabel(end, on).toLowerCase()}`,
@@ -759,6 +778,9 @@ export const fr = {
       "revoir une partie montre toutes les mains, c’est donc réservé aux parties finies et aux fichiers importés : " +
       "cette partie est encore en cours",
     no_such_step: (f) => `le coup va de 0 à ${f.steps}, pas ${f.step}`,
+    review_not_over: (f) =>
+      `la manche ${f.hand} ne peut pas encore être analysée : une manche s'analyse une fois finie (manches finies dans cette partie : ${f.finished})`,
+    review_busy: () => "le serveur analyse autant de manches qu'il peut en ce moment : redemandez dans un instant",
     saved_match_outdated: (f, why) =>
       `cette partie a été enregistrée sous des règles plus anciennes et ne peut pas continuer à ` +
       `partir de son action ${f.action} : ${why(f.reason)}. Son fichier se télécharge tel quel, et ` +
@@ -790,6 +812,7 @@ export const fr = {
     not_a_seat: (f) => `"${f.key}" est une place de 1 à 4, pas ${quote(f.value)}`,
     unexpected_parameter: (f) => `paramètre de requête inattendu ${quote(f.parameter)}`,
     step_not_whole: (f) => `le coup est un nombre entier de 0 ou plus, pas ${quote(f.value)}`,
+    hand_not_whole: (f) => `une manche est un nombre entier de 1 ou plus, pas ${quote(f.value)}`,
     seat_missing: () => "dites quelle place demande : ?seat=1",
     seat_not_1_to_4: (f) => `la place est un nombre de 1 à 4, pas ${quote(f.value)}`,
     variant_missing: () => 'dites quel jeu : "variant": "chiva" ou "haiti"',

@@ -537,6 +537,25 @@ export const ht = {
   hintDo: "Fè l",
   hintDismiss: "Kite sa",
   hintOthers: "Lòt kou",
+  // analiz yon men ki fini (review.js); `lost`: pòsyon yon men yon kou te pèdi
+  review: {
+    open: "Analize men an",
+    title: (n) => `Analiz men ${n}`,
+    running: (done, of) => `N ap analize men an: ${done} sou ${of} kou`,
+    choose: "Chwazi yon kou pou w wè kisa jwè a te ka jwe olye l.",
+    marks: { good: "Bon", inaccuracy: "Ti erè", mistake: "Erè", blunder: "Gwo erè", forced: "Fòse" },
+    move: (k, seat, what) => `${k}. Plas ${seat}: ${what}`,
+    ourMoves: "Kou pa nou",
+    theirMoves: "Kou pa yo",
+    accuracy: (seat, good, choices) =>
+      choices ? `Plas ${seat}: ${good} bon sou ${choices} chwa` : `Plas ${seat}: pa t gen chwa pou l fè`,
+    forced: (what) => `${capital(what)}: se sèl kou ki te genyen.`,
+    verdict: (mark, lost) => (lost > 0 ? `${mark}: li pèdi ${pct(lost)} yon men` : `${mark}: li bon menm jan ak pi bon kou a`),
+    played: (what, win) => (win === null ? `Jwe: ${what}` : `Jwe: ${what}, ${pct(win)} chans pou genyen men an`),
+    best: (what, win) => `Pi bon: ${what}, ${pct(win)} chans pou genyen men an`,
+    wasBest: "Se te pi bon kou a.",
+    option: (what, win, value) => `${what}: ${pct(win)} pou genyen men an, ${pct(value)} pati a`,
+  },
   actionText: {
     play: (tile, end, on) =>
       end === null ? `louvri ak ${tile}` : `${tile} sou ${ht.endLabel(end, on).toLowerCase()}`,
@@ -722,6 +741,9 @@ export const ht = {
       "gade yon pati ankò montre tout men yo, kidonk se sèlman pou pati ki fini ak fichye ki enpòte: " +
       "pati sa a poko fini",
     no_such_step: (f) => `kou a soti 0 rive ${f.steps}, pa ${f.step}`,
+    review_not_over: (f) =>
+      `men ${f.hand} pa ka analize ankò: yon men analize lè l fini, epi ${f.finished} men nan pati sa a fini`,
+    review_busy: () => "sèvè a ap analize otan men li kapab kounye a: mande ankò nan yon ti moman",
     saved_match_outdated: (f, why) =>
       `pati sa a te anrejistre ak ansyen règ, li pa ka kontinye apre kou ${f.action} li: ` +
       `${why(f.reason)}. Fichye l telechaje jan l te ye a, e ou ka gade l ankò jiska kou sa a`,
@@ -748,6 +770,7 @@ export const ht = {
     not_a_seat: (f) => `"${f.key}" se yon plas soti 1 rive 4, pa ${quote(f.value)}`,
     unexpected_parameter: (f) => `paramèt ${quote(f.parameter)} pa ta dwe nan adrès la`,
     step_not_whole: (f) => `kou a se yon nonm antye 0 oswa plis, pa ${quote(f.value)}`,
+    hand_not_whole: (f) => `yon men se yon nonm antye 1 oswa plis, pa ${quote(f.value)}`,
     seat_missing: () => "di ki plas k ap mande: ?seat=1",
     seat_not_1_to_4: (f) => `plas la se yon nonm soti 1 rive 4, pa ${quote(f.value)}`,
     variant_missing: () => 'di ki jwèt: "variant": "chiva" oswa "haiti"',

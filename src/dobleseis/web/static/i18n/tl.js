@@ -573,6 +573,25 @@ export const tl = {
   hintDo: "Gawin",
   hintDismiss: "Isantabi",
   hintOthers: "Ibang galaw",
+  // ang pagsusuri ng tapos nang kamay (review.js); `lost`: ang bahagi ng kamay na ibinigay ng galaw
+  review: {
+    open: "Suriin ang kamay",
+    title: (n) => `Pagsusuri ng kamay ${n}`,
+    running: (done, of) => `Sinusuri ang kamay: ${done} sa ${of} galaw`,
+    choose: "Pumili ng galaw para makita kung ano pa ang maaaring nilaro ng manlalaro nito.",
+    marks: { good: "Mahusay", inaccuracy: "Kamalian", mistake: "Pagkakamali", blunder: "Malaking pagkakamali", forced: "Sapilitan" },
+    move: (k, seat, what) => `${k}. Puwesto ${seat}: ${what}`,
+    ourMoves: "Ang aming mga galaw",
+    theirMoves: "Ang kanilang mga galaw",
+    accuracy: (seat, good, choices) =>
+      choices ? `Puwesto ${seat}: ${good} sa ${choices} pasya ang mahusay` : `Puwesto ${seat}: walang kailangang pasyahan`,
+    forced: (what) => `${capital(what)}: ang tanging galaw na mayroon.`,
+    verdict: (mark, lost) => (lost > 0 ? `${mark}: nawalan ito ng ${pct(lost)} ng isang kamay` : `${mark}: kasinghusay ng pinakamahusay na galaw`),
+    played: (what, win) => (win === null ? `Nilaro: ${what}` : `Nilaro: ${what}, ${pct(win)} na manalo sa kamay`),
+    best: (what, win) => `Pinakamahusay: ${what}, ${pct(win)} na manalo sa kamay`,
+    wasBest: "Ito ang pinakamahusay na galaw.",
+    option: (what, win, value) => `${what}: ${pct(win)} na manalo sa kamay, ${pct(value)} sa laban`,
+  },
   actionText: {
     play: (tile, end, on) =>
       end === null ? `magbukas ng ${tile}` : `${tile} sa ${tl.endLabel(end, on).toLowerCase()}`,
@@ -770,6 +789,9 @@ export const tl = {
       "ipinapakita ng balik-tanaw ang bawat kamay, kaya para lamang ito sa tapos na laban at sa inangkat na record: " +
       "nilalaro pa ang labang ito",
     no_such_step: (f) => `mula 0 hanggang ${f.steps} ang hakbang, hindi ${f.step}`,
+    review_not_over: (f) =>
+      `hindi pa masusuri ang kamay ${f.hand}: sinusuri ang kamay kapag tapos na ito, at ${f.finished} kamay ng labang ito ang tapos na`,
+    review_busy: () => "sinusuri ng server ang pinakamaraming kamay na kaya nito ngayon: humiling muli mamaya",
     saved_match_outdated: (f, why) =>
       `naka-save ang labang ito sa ilalim ng naunang tuntunin at hindi na maitutuloy mula sa galaw ` +
       `${f.action} nito: ${why(f.reason)}. Mada-download ang record nito gaya ng dati, at ` +
@@ -800,6 +822,7 @@ export const tl = {
     not_a_seat: (f) => `ang "${f.key}" ay puwesto mula 1 hanggang 4, hindi ${quote(f.value)}`,
     unexpected_parameter: (f) => `hindi inaasahang query parameter ${quote(f.parameter)}`,
     step_not_whole: (f) => `ang hakbang ay buong numero na 0 o higit pa, hindi ${quote(f.value)}`,
+    hand_not_whole: (f) => `ang kamay ay buong numero na 1 o higit pa, hindi ${quote(f.value)}`,
     seat_missing: () => "sabihin kung aling puwesto ang nagtatanong: ?seat=1",
     seat_not_1_to_4: (f) => `ang puwesto ay numero mula 1 hanggang 4, hindi ${quote(f.value)}`,
     variant_missing: () => 'sabihin kung aling laro: "variant": "chiva" o "haiti"',

@@ -6,7 +6,7 @@ import { h, $ } from "./dom.js";
 import { resultWords, scoreChangeWords } from "./narrate.js";
 import { sides } from "./teams.js";
 
-function frame(dialog, titleId, title, body, t, paused = false) {
+export function frame(dialog, titleId, title, body, t, paused = false) {
   dialog.replaceChildren(
     h(
       "div",

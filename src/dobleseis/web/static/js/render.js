@@ -17,6 +17,7 @@ import {
   tablePanel,
 } from "./online.js";
 import { openReplay } from "./replay.js";
+import { openReview } from "./review.js";
 import { renderOpenFile, renderSaved } from "./saved.js";
 import { renderSheet } from "./sheet.js";
 import { renderStart } from "./start.js";
@@ -212,6 +213,15 @@ export function createRenderer(t, on) {
         fairDealAfter(t, s.view, r, s.commitments[r.number], say),
         side,
         celebration(t, s.view, side),
+      );
+      // The hand's review, from the card: our team's moves first for a device holding seats of one
+      // team, every move in order for anyone else.
+      screen.querySelector(".reveal .hint-buttons, .reveal #next-hand")?.after(
+        h(
+          "button",
+          { type: "button", class: "review-open", onclick: () => openReview(t, s.view.id, r.number, side.us) },
+          t.review.open,
+        ),
       );
       // The match's sheet goes beside the card (below it on a narrow screen), in a box of its
       // own that scrolls, so that the card still fits a laptop's screen whole however long the
