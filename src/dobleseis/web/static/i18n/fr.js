@@ -565,7 +565,7 @@ export const fr = {
     open: "Analyser la manche",
     title: (n) => `Analyse de la manche ${n}`,
     running: (done, of) => `Analyse de la manche : ${done} sur ${count(of, "coup", "coups")}`,
-    choose: "Choisissez un coup pour voir ce que son joueur aurait pu jouer d'autre.",
+    choose: "Choisissez un coup pour voir ce que son joueur aurait pu jouer d’autre.",
     marks: { good: "Bon", inaccuracy: "Imprécision", mistake: "Erreur", blunder: "Gaffe", forced: "Forcé" },
     move: (k, seat, what) => `${k}. Place ${seat} : ${what}`,
     ourMoves: "Nos coups",
@@ -573,10 +573,10 @@ export const fr = {
     accuracy: (seat, good, choices) =>
       choices ? `Place ${seat} : bons choix, ${good} sur ${choices}` : `Place ${seat} : aucun choix à faire`,
     forced: (what) => `${capital(what)} : le seul coup possible.`,
-    verdict: (mark, lost) => (lost > 0 ? `${mark} : il a cédé ${pct(lost)} d'une manche` : `${mark} : aussi bon que le meilleur coup`),
+    verdict: (mark, lost) => (lost > 0 ? `${mark} : il a coûté ${pct(lost)} d’une manche` : `${mark} : aussi bon que le meilleur coup`),
     played: (what, win) => (win === null ? `Joué : ${what}` : `Joué : ${what}, ${pct(win)} de gagner la manche`),
     best: (what, win) => `Meilleur : ${what}, ${pct(win)} de gagner la manche`,
-    wasBest: "C'était le meilleur coup.",
+    wasBest: "C’était le meilleur coup.",
     option: (what, win, value) => `${what} : ${pct(win)} de gagner la manche, ${pct(value)} la partie`,
   },
   actionText: {
@@ -779,8 +779,8 @@ export const fr = {
       "cette partie est encore en cours",
     no_such_step: (f) => `le coup va de 0 à ${f.steps}, pas ${f.step}`,
     review_not_over: (f) =>
-      `la manche ${f.hand} ne peut pas encore être analysée : une manche s'analyse une fois finie (manches finies dans cette partie : ${f.finished})`,
-    review_busy: () => "le serveur analyse autant de manches qu'il peut en ce moment : redemandez dans un instant",
+      `la manche ${f.hand} ne peut pas encore être analysée : une manche s’analyse une fois finie (manches finies dans cette partie : ${f.finished})`,
+    review_busy: () => "le serveur analyse autant de manches qu’il peut en ce moment : redemandez dans un instant",
     saved_match_outdated: (f, why) =>
       `cette partie a été enregistrée sous des règles plus anciennes et ne peut pas continuer à ` +
       `partir de son action ${f.action} : ${why(f.reason)}. Son fichier se télécharge tel quel, et ` +

@@ -550,11 +550,11 @@ export const ht = {
     accuracy: (seat, good, choices) =>
       choices ? `Plas ${seat}: ${good} bon sou ${choices} chwa` : `Plas ${seat}: pa t gen chwa pou l fè`,
     forced: (what) => `${capital(what)}: se sèl kou ki te genyen.`,
-    verdict: (mark, lost) => (lost > 0 ? `${mark}: li pèdi ${pct(lost)} yon men` : `${mark}: li bon menm jan ak pi bon kou a`),
+    verdict: (mark, lost) => (lost > 0 ? `${mark}: kou sa a koute ${pct(lost)} nan yon men` : `${mark}: li bon menm jan ak pi bon kou a`),
     played: (what, win) => (win === null ? `Jwe: ${what}` : `Jwe: ${what}, ${pct(win)} chans pou genyen men an`),
     best: (what, win) => `Pi bon: ${what}, ${pct(win)} chans pou genyen men an`,
     wasBest: "Se te pi bon kou a.",
-    option: (what, win, value) => `${what}: ${pct(win)} pou genyen men an, ${pct(value)} pati a`,
+    option: (what, win, value) => `${what}: ${pct(win)} pou genyen men an, ${pct(value)} pou pati a`,
   },
   actionText: {
     play: (tile, end, on) =>
@@ -742,7 +742,7 @@ export const ht = {
       "pati sa a poko fini",
     no_such_step: (f) => `kou a soti 0 rive ${f.steps}, pa ${f.step}`,
     review_not_over: (f) =>
-      `men ${f.hand} pa ka analize ankò: yon men analize lè l fini, epi ${f.finished} men nan pati sa a fini`,
+      `men ${f.hand} poko ka analize: yon men analize lè l fini, epi ${f.finished} men nan pati sa a fini`,
     review_busy: () => "sèvè a ap analize otan men li kapab kounye a: mande ankò nan yon ti moman",
     saved_match_outdated: (f, why) =>
       `pati sa a te anrejistre ak ansyen règ, li pa ka kontinye apre kou ${f.action} li: ` +
