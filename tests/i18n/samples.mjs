@@ -32,6 +32,8 @@ const SAMPLES = {
   joinTitle: [["Chiva"]], takeSeat: [[3]], inviteQr: [["K7QM4PXR"]], codeSpoken: [["K7QM4PXR"]],
   lobbyHeading: [["Haiti"]], seatsFree: [[1], [2], [0]], seatWho: [[2, "Ana"], [3, null]],
   pausedBy: [["rules"], ["log"]],
+  computerWaits: [["Ana"]], yourTurnTitle: [["Doble Seis"]], nudge: [["Ana"]],
+  nudgeSent: [["Ana"]], nudgedBy: [["Ana"]], atReveal: [["Ana"]],
   rejoinLabel: [[4]],
   offerBy: [["undo", 2], ["new_match", 3]], offerMine: [["redo", [2]], ["restart", [2, 4]]],
   offerRefused: [["restart", 4]], offerSent: [["new_match"]],

@@ -383,6 +383,15 @@ export const en = {
       label: "Sound",
       help: "A clack for each tile played, a knock for a pass, a chime at the end of a hand.",
     },
+    turnTitle: {
+      label: "Your turn in the tab's title",
+      help: "At a table with friends, the page's title and icon say when it is your turn, even in another tab.",
+    },
+    vibrate: { label: "Vibrate", help: "On phones that can: when your turn comes, and when someone nudges you." },
+    notify: {
+      label: "Notifications",
+      help: "A notification when your turn comes while the page is hidden. The browser asks once, when you join or create a table with friends.",
+    },
     contrast: {
       label: "High contrast",
       help:
@@ -593,7 +602,20 @@ export const en = {
     `Final score — ${tag(sides[0])}: ${s[0]}, ${tag(sides[1])}: ${s[1]}.`,
 
   // panels
-  pausedSign: "⏸ Game paused: nobody plays while this is open.",
+  pausedSign: "The computer players wait while this is open; people can still play.",
+  computerWaits: (who) => `The computer players wait: ${who} has the rules or the log open.`,
+  yourTurnTitle: (app) => `● Your turn · ${app}`,
+  yourTurnBody: "The table is waiting for you.",
+  nudge: (who) => `Nudge ${who}`,
+  nudgeSent: (who) => `${who} got a gentle nudge.`,
+  nudgedBy: (who) => `${who} gives you a gentle nudge: the table is waiting for you.`,
+  atReveal: (who) => `Waiting for ${who}, still looking at the end of the hand.`,
+  waitsForYou: "The table is waiting for you: it is your turn.",
+  takenOver: "The host has let the computer play your seat for now; your tiles come back when you take it back.",
+  takeBack: "Take my seat back",
+  movedOn: "This table has moved on to a new match.",
+  goToNext: "Go to the new match",
+  theHost: "The host",
   rulesTitle: (v) => `Rules: ${v}`,
   logTitle: "Log of the match",
   logEmpty: "Nothing has happened yet.",

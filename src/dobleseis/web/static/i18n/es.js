@@ -417,6 +417,15 @@ export const es = {
       help:
         "Un golpe seco por cada ficha jugada, dos toques en la mesa por un pase y una campanita al final de la mano.",
     },
+    turnTitle: {
+      label: "Tu turno en el título de la pestaña",
+      help: "En una mesa con amigos, el título y el icono de la página dicen cuándo te toca, aunque estés en otra pestaña.",
+    },
+    vibrate: { label: "Vibrar", help: "En los teléfonos que pueden: cuando te toca y cuando alguien te avisa." },
+    notify: {
+      label: "Notificaciones",
+      help: "Una notificación cuando te toca mientras la página está oculta. El navegador pregunta una vez, cuando entras o creas una mesa con amigos.",
+    },
     contrast: {
       label: "Alto contraste",
       help:
@@ -912,5 +921,18 @@ export const es = {
           : `${capital(sideName(w))} gana la partida.`,
   finalScore: (sides, s) =>
     `Tanteo final — ${sideTag(sides[0])}: ${s[0]}, ${sideTag(sides[1])}: ${s[1]}.`,
-  pausedSign: "⏸ Juego en pausa: nadie juega mientras esto esté abierto.",
+  pausedSign: "Los jugadores de la computadora esperan mientras esto está abierto; las personas pueden seguir jugando.",
+  computerWaits: (who) => `Los jugadores de la computadora esperan: ${who} tiene abiertas las reglas o las jugadas.`,
+  yourTurnTitle: (app) => `● Te toca · ${app}`,
+  yourTurnBody: "La mesa te está esperando.",
+  nudge: (who) => `Avisar a ${who}`,
+  nudgeSent: (who) => `${who} recibió un aviso amable.`,
+  nudgedBy: (who) => `${who} te da un aviso amable: la mesa te está esperando.`,
+  atReveal: (who) => `Esperando a ${who}, que sigue mirando el final de la mano.`,
+  waitsForYou: "La mesa te está esperando: te toca jugar.",
+  takenOver: "Quien abrió la mesa dejó que la computadora juegue tu puesto por ahora; tus fichas vuelven cuando lo recuperes.",
+  takeBack: "Recuperar mi puesto",
+  movedOn: "Esta mesa pasó a una partida nueva.",
+  goToNext: "Ir a la partida nueva",
+  theHost: "Quien abrió la mesa",
 };

@@ -420,6 +420,15 @@ export const fr = {
       help:
         "Un claquement pour chaque domino posé, deux coups sur la table quand on passe, un carillon à la fin de la manche.",
     },
+    turnTitle: {
+      label: "Votre tour dans le titre de l’onglet",
+      help: "À une table entre amis, le titre et l’icône de la page disent quand c’est à vous, même dans un autre onglet.",
+    },
+    vibrate: { label: "Vibrer", help: "Sur les téléphones qui le peuvent : quand votre tour arrive et quand quelqu’un vous relance." },
+    notify: {
+      label: "Notifications",
+      help: "Une notification quand votre tour arrive pendant que la page est cachée. Le navigateur le demande une fois, quand vous rejoignez ou créez une table entre amis.",
+    },
     contrast: {
       label: "Contraste élevé",
       help:
@@ -928,5 +937,18 @@ export const fr = {
           : `${capital(sideName(w))} gagne la partie.`,
   finalScore: (sides, s) =>
     `Score final — ${sideTag(sides[0])} : ${s[0]}, ${sideTag(sides[1])} : ${s[1]}.`,
-  pausedSign: "⏸ Partie en pause : personne ne joue tant que ceci est ouvert.",
+  pausedSign: "Les joueurs de l’ordinateur attendent tant que ceci est ouvert ; les personnes peuvent toujours jouer.",
+  computerWaits: (who) => `Les joueurs de l’ordinateur attendent : ${who} a les règles ou le journal ouverts.`,
+  yourTurnTitle: (app) => `● À vous · ${app}`,
+  yourTurnBody: "La table vous attend.",
+  nudge: (who) => `Relancer ${who}`,
+  nudgeSent: (who) => `${who} a reçu une petite relance.`,
+  nudgedBy: (who) => `${who} vous relance gentiment : la table vous attend.`,
+  atReveal: (who) => `En attente de ${who}, qui regarde encore la fin de la manche.`,
+  waitsForYou: "La table vous attend : c’est à vous de jouer.",
+  takenOver: "L’hôte laisse l’ordinateur jouer votre place pour le moment ; vos dominos reviennent quand vous la reprenez.",
+  takeBack: "Reprendre ma place",
+  movedOn: "Cette table est passée à une nouvelle partie.",
+  goToNext: "Aller à la nouvelle partie",
+  theHost: "L’hôte",
 };

@@ -405,6 +405,15 @@ export const ht = {
       help:
         "Yon ti bri pou chak domino yo jwe, de kou sou tab la pou yon pase, yon ti klòch lè yon men fini.",
     },
+    turnTitle: {
+      label: "Tou pa w nan tit onglet la",
+      help: "Nan yon tab ak zanmi, tit ak ikòn paj la di lè se tou pa w, menm nan yon lòt onglet.",
+    },
+    vibrate: { label: "Vibre", help: "Sou telefòn ki kapab: lè tou pa w rive, ak lè yon moun raple w." },
+    notify: {
+      label: "Notifikasyon",
+      help: "Yon notifikasyon lè tou pa w rive pandan paj la kache. Navigatè a mande yon sèl fwa, lè w antre oswa kreye yon tab ak zanmi.",
+    },
     contrast: {
       label: "Gwo kontras",
       help: "Nwa ak blan ak bò ki byen make: domino yo, bout yo ak kiyès ki gen tou a parèt klè.",
@@ -878,5 +887,18 @@ export const ht = {
           : `${capital(sideName(w))} genyen pati a.`,
   finalScore: (sides, s) =>
     `Pwen final — ${sideTag(sides[0])}: ${s[0]}, ${sideTag(sides[1])}: ${s[1]}.`,
-  pausedSign: "⏸ Jwèt la an poz: pèsonn pa jwe pandan sa a louvri.",
+  pausedSign: "Jwè òdinatè yo ap tann pandan sa a louvri; moun yo ka kontinye jwe.",
+  computerWaits: (who) => `Jwè òdinatè yo ap tann: ${who} gen règ yo oswa istwa a louvri.`,
+  yourTurnTitle: (app) => `● Se tou pa w · ${app}`,
+  yourTurnBody: "Tab la ap tann ou.",
+  nudge: (who) => `Raple ${who}`,
+  nudgeSent: (who) => `Yo raple ${who} dousman.`,
+  nudgedBy: (who) => `${who} raple w dousman: tab la ap tann ou.`,
+  atReveal: (who) => `N ap tann ${who}, k ap gade fen men an toujou.`,
+  waitsForYou: "Tab la ap tann ou: se tou pa w pou jwe.",
+  takenOver: "Mèt tab la kite òdinatè a jwe plas ou pou kounye a; domino ou yo ap tounen lè w reprann li.",
+  takeBack: "Reprann plas mwen",
+  movedOn: "Tab sa a pase nan yon nouvo pati.",
+  goToNext: "Ale nan nouvo pati a",
+  theHost: "Mèt tab la",
 };

@@ -9,6 +9,7 @@
 import { $, h, say } from "./dom.js";
 import { renderChrome } from "./chrome.js";
 import {
+  computerWaiting,
   offerBar,
   renderFriends,
   renderJoin,
@@ -64,6 +65,7 @@ const SHOWS = {
           s.notice,
           s.passed,
           presence(t, s).join("|"),
+          JSON.stringify(s.table && s.table.paused_by), // the status: whom the computer waits for
           s.prefs.largeTiles, // the line's tiles are sized as it is drawn
           sidesOf(s).us,
         ],
@@ -166,6 +168,10 @@ export function createRenderer(t, on) {
       s.you,
       free,
       s.table && s.table.started,
+      // the table's news (tableNews): where it moved on, who stands in, whom it waits for
+      JSON.stringify(s.table && [s.table.next, s.table.seats, s.table.paused_by,
+        s.table.at_reveal]),
+      s.view && [s.view.to_act, s.view.to_act_human, s.view.over].join(),
     ];
     if (!same(offer, drawn.offer)) drawOffer(s);
     const panel = [s.panel, JSON.stringify(s.table), s.you, s.rejoin, s.invitation];
@@ -256,6 +262,10 @@ export function createRenderer(t, on) {
       presence(t, s),
       sidesOf(s),
     );
+    // While the computer players wait for someone reading, the status says that, not "thinking".
+    const waits = computerWaiting(t, s);
+    const status = screen.querySelector("#status");
+    if (waits && status) status.textContent = waits;
     // An automatic pass is said in the live region, and shown in the row of your actions while
     // it has nothing else to show (the row keeps its height: nothing moves).
     const actions = screen.querySelector(".me .actions");
@@ -346,7 +356,14 @@ export function createRenderer(t, on) {
         statsSlot,
         opener.card,
       );
-      start = { slot, statsSlot, open: opener.open, saved: null, stats: null };
+      const level = s.prefs.level;
+      start = { slot, statsSlot, open: opener.open, saved: null, stats: null, level };
+    }
+    // A level chosen on the first visit's card reaches "Play with friends" at once too.
+    if (s.prefs.level && s.prefs.level !== start.level) {
+      const friends = $("screen").querySelector("#friends-level");
+      if (friends) friends.value = s.prefs.level;
+      start.level = s.prefs.level;
     }
     if (s.stats && s.stats !== start.stats) {
       start.stats = s.stats;
