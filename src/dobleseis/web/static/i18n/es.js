@@ -921,8 +921,8 @@ export const es = {
           : `${capital(sideName(w))} gana la partida.`,
   finalScore: (sides, s) =>
     `Tanteo final — ${sideTag(sides[0])}: ${s[0]}, ${sideTag(sides[1])}: ${s[1]}.`,
-  pausedSign: "Los jugadores de la computadora esperan mientras esto está abierto; las personas pueden seguir jugando.",
-  computerWaits: (who) => `Los jugadores de la computadora esperan: ${who} tiene abiertas las reglas o las jugadas.`,
+  pausedSign: "La computadora espera mientras esto está abierto; las personas pueden seguir jugando.",
+  computerWaits: (who) => `La computadora espera: ${who} tiene abiertas las reglas o las jugadas.`,
   yourTurnTitle: (app) => `● Te toca · ${app}`,
   yourTurnBody: "La mesa te está esperando.",
   nudge: (who) => `Avisar a ${who}`,

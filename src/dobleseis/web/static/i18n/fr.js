@@ -937,8 +937,8 @@ export const fr = {
           : `${capital(sideName(w))} gagne la partie.`,
   finalScore: (sides, s) =>
     `Score final — ${sideTag(sides[0])} : ${s[0]}, ${sideTag(sides[1])} : ${s[1]}.`,
-  pausedSign: "Les joueurs de l’ordinateur attendent tant que ceci est ouvert ; les personnes peuvent toujours jouer.",
-  computerWaits: (who) => `Les joueurs de l’ordinateur attendent : ${who} a les règles ou le journal ouverts.`,
+  pausedSign: "L’ordinateur attend tant que ceci est ouvert ; les joueurs peuvent continuer.",
+  computerWaits: (who) => `L’ordinateur attend : ${who} a les règles ou le journal ouverts.`,
   yourTurnTitle: (app) => `● À vous · ${app}`,
   yourTurnBody: "La table vous attend.",
   nudge: (who) => `Relancer ${who}`,

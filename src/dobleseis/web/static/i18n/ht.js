@@ -412,7 +412,7 @@ export const ht = {
     vibrate: { label: "Vibre", help: "Sou telefòn ki kapab: lè tou pa w rive, ak lè yon moun raple w." },
     notify: {
       label: "Notifikasyon",
-      help: "Yon notifikasyon lè tou pa w rive pandan paj la kache. Navigatè a mande yon sèl fwa, lè w antre oswa kreye yon tab ak zanmi.",
+      help: "Yon notifikasyon lè tou pa w rive pandan paj la kache. Navigatè a mande yon sèl fwa, lè w antre oswa mete yon tab ak zanmi.",
     },
     contrast: {
       label: "Gwo kontras",
