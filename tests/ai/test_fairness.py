@@ -68,18 +68,53 @@ def twin(m, seat: int, rand: random.Random):
     return other
 
 
-@settings(max_examples=40, deadline=None)
-@given(st.sampled_from(["chiva", "haiti"]), st.integers(0, 10**6), st.integers(0, 30),
-       st.integers(0, 2**32))
-def test_states_a_seat_cannot_tell_apart_get_the_same_decision_and_hint(variant, match_seed,
-                                                                        steps, seed):
+def twin_views(variant: str, match_seed: int, steps: int, seed: int):
+    """The views of the seat to act in a position of a first hand and in its ``twin``."""
     m = in_first_hand(variant, match_seed, steps)
     assume(m.phase is Phase.PLAY)
     seat = m.to_act
     other = twin(m, seat, random.Random(seed))
     assume(other.hand.hands != m.hand.hands)
-    v1, v2 = view(m, seat), view(other, seat)
+    return view(m, seat), view(other, seat)
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from(["chiva", "haiti"]), st.integers(0, 10**6), st.integers(0, 30),
+       st.integers(0, 2**32))
+def test_states_a_seat_cannot_tell_apart_get_the_same_decision_and_hint(variant, match_seed,
+                                                                        steps, seed):
+    v1, v2 = twin_views(variant, match_seed, steps, seed)
     assert v1 == v2
     for level in ai.LEVELS:
         assert ai.decide(v1, level, seed) == ai.decide(v2, level, seed)
     assert ai.hint(v1, seed) == ai.hint(v2, seed)
+
+
+def test_a_review_reads_only_the_movers_view():
+    """The session's review (session/review.py) hands the search each move's ``View``, built by
+    ``core.view`` for the seat that moved, and never reads a hand of the state itself: no
+    ``hands``, ``hand``, ``dealt`` or ``final`` is read there, and every ``Move`` is made with
+    ``view(state, state.to_act)`` (the digest that names a kept review hashes the deal source,
+    and gives nothing of it to the search). The search itself lives in this package
+    (``analysis``), held by the tests above."""
+    import dobleseis.session.review as reviewing
+
+    tree = ast.parse(Path(reviewing.__file__).read_text(encoding="utf-8"))
+    read = {n.attr for n in ast.walk(tree) if isinstance(n, ast.Attribute)}
+    assert not read & {"hands", "hand", "dealt", "final", "deal"}, read & {"hands", "hand"}
+    made = [n for n in ast.walk(tree) if isinstance(n, ast.Call)
+            and isinstance(n.func, ast.Name) and n.func.id == "Move"]  # fmt: skip
+    assert made
+    for call in made:
+        v = call.args[1]
+        assert isinstance(v, ast.Call) and isinstance(v.func, ast.Name) and v.func.id == "view"
+        assert ast.unparse(v.args[1]) == "state.to_act"
+
+
+@settings(max_examples=10, deadline=None)
+@given(st.sampled_from(["chiva", "haiti"]), st.integers(0, 10**6), st.integers(0, 30),
+       st.integers(0, 2**32))
+def test_states_a_seat_cannot_tell_apart_get_the_same_review(variant, match_seed, steps, seed):
+    v1, v2 = twin_views(variant, match_seed, steps, seed)
+    played = v1.legal[seed % len(v1.legal)]
+    assert ai.review(v1, played, seed) == ai.review(v2, played, seed)

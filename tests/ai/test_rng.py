@@ -102,7 +102,7 @@ def test_a_seed_replays_the_same_strong_search():
     got = [(str(e.action), round(e.value, 9), round(e.win, 9), e.worlds)
            for e in search.estimate(v, 42)]
     assert got == [
-        ("seat 4 plays 5-5 on the left end", 0.487916667, 0.396666667, 300),
-        ("seat 4 plays 5-2 on the left end", 0.48125, 0.34, 300),
-        ("seat 4 plays 5-2 on the right end", 0.472083333, 0.26, 300),
+        ("seat 4 plays 5-5 on the left end", 0.485606061, 0.381060606, 1320),
+        ("seat 4 plays 5-2 on the left end", 0.482717803, 0.358333333, 1320),
+        ("seat 4 plays 5-2 on the right end", 0.480918561, 0.335606061, 1320),
     ]

@@ -8,6 +8,7 @@ from hypothesis import given, settings, strategies as st
 from dobleseis.ai import search
 from dobleseis.ai.search import CONVENTION, Estimate, candidates, expected, rank
 from dobleseis.core import view
+from dobleseis.core.variants import variant as rules_of
 
 
 def two_choices():
@@ -25,7 +26,7 @@ def two_choices():
 
 def test_in_haiti_a_near_tie_goes_to_the_play_the_model_expects():
     (liked, hi), (other, lo) = two_choices()
-    score, lean = {liked: hi, other: lo}, CONVENTION["haiti"]
+    score, lean = {liked: hi, other: lo}, CONVENTION[rules_of("haiti").measure]
     assert lean > 0
     # Equal values, or the other play a hair ahead: the model's play comes first.
     for lead in (0.0, lean * (hi - lo) / 2):
@@ -47,7 +48,46 @@ def test_in_chiva_the_value_alone_decides():
 def test_the_ranking_is_value_plus_the_convention(variant, seed, steps):
     m = in_first_hand(variant, seed, steps)
     v = view(m, m.to_act)
-    ests = search.estimate(v, 3, search.Budget(playouts=120, min_worlds=6, max_worlds=30))
+    ests = search.estimate(v, 3, search.Budget(work=3000, min_worlds=8, max_worlds=40))
     where = {a: (t, s) for a, t, s in candidates(v)}
-    keys = [e.value + CONVENTION[variant] * expected(v, *where[e.action]) for e in ests]
+    lean = CONVENTION.get(rules_of(variant).measure, 0.0)
+    keys = [e.value + lean * expected(v, *where[e.action]) for e in ests]
     assert keys == sorted(keys, reverse=True)
+
+
+def test_the_search_spends_its_work_not_its_time(monkeypatch):
+    """The budget counts tiles placed, not seconds: with every clock broken the search runs, and
+    gives the same estimates however long it took."""
+    import time
+
+    m = in_first_hand("chiva", 8, 6)
+    v = view(m, m.to_act)
+    budget = search.Budget(work=6000, min_worlds=8, max_worlds=400)
+    before = search.estimate(v, 5, budget)
+
+    def broken():
+        raise AssertionError("the search read a clock")
+
+    for name in ("time", "monotonic", "perf_counter", "process_time", "thread_time"):
+        monkeypatch.setattr(time, name, broken)
+    assert search.estimate(v, 5, budget) == before
+
+
+def test_more_work_buys_more_worlds_and_short_worlds_come_cheaper():
+    early = view(m := in_first_hand("chiva", 8, 1), m.to_act)
+    late = view(m := in_first_hand("chiva", 8, 14), m.to_act)
+    assert sum(late.counts) < sum(early.counts)
+
+    def worlds(v, work):
+        return search.estimate(v, 1, search.Budget(work=work, min_worlds=8, max_worlds=10**6))[
+            0
+        ].worlds
+
+    assert worlds(early, 8000) > worlds(early, 4000) > 8
+    # The same work: a world of a short hand costs less, so more of them are searched.
+    per_move = [worlds(v, 8000) * len(search.candidates(v)) for v in (early, late)]
+    assert per_move[1] > per_move[0]
+    # Worlds come in whole batches; the least and the most are kept.
+    b = search.Budget(work=10**9, min_worlds=16, max_worlds=40, batch=8)
+    assert search.estimate(early, 1, b)[0].worlds == 40
+    assert search.estimate(early, 1, search.Budget(work=0, min_worlds=16, batch=8))[0].worlds == 16

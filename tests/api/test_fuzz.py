@@ -418,6 +418,7 @@ def messages(tables: TableService, id: str):
         lambda: {"type": "show", "ref": 1, "seats": [1]},
         lambda: {"type": "panel", "ref": 1, "panel": "log", "open": True},
         lambda: {"type": "hint", "ref": 1, "seat": 1},
+        lambda: {"type": "review", "ref": 1, "hand": 1},
         lambda: {"type": "act", "ref": 1, "version": v(), "seat": 1,
                  "action": {"play": "6-6", "end": "left"}},  # fmt: skip
         lambda: {"type": "offer", "ref": 1, "version": v(), "kind": "undo", "seat": 1},

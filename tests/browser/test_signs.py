@@ -23,7 +23,7 @@ from .helpers import (
     to_reveal,
 )
 
-PAUSED = "⏸ Game paused: nobody plays while this is open."
+PAUSED = "The computer players wait while this is open; people can still play."
 
 
 def center(locator):

@@ -23,7 +23,7 @@ const SAME = {
     ...Object.keys(NAMES).map((code) => `prefs.lang.choices.${code}`)],
   es: ["games.chiva.title", "prefs.pace.choices.normal"],
   fr: ["codeLabel", "tableButton", "prefs.pace.choices.normal", "sheetHead.points",
-    "sheetHead.score"],
+    "sheetHead.score", "prefs.notify.label"],
   ht: ["games.chiva.cheers.match.title", "games.haiti.cheers.dekabes.title"],
   tl: ["games.chiva.cheers.match.title", "games.haiti.cheers.dekabes.title", "games.chiva.title",
     "games.haiti.title", "computer",

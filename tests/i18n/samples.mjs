@@ -12,7 +12,7 @@ const F = {
   limit: 9007199254740991, cursor: 41, action_seat: 3, steps: 57, step: 58, id: "m42",
   version: 17, sent: 16, word: "NaN", key: "turn", parameter: "colour", path: "/api/x",
   method: "PUT", status: 418, numbers: [5, 3], pips: 11, win: 0.62, next: 0.48, hand: 6,
-  representative: 1, digits: 5000, host: "elsewhere.example", invitation: "K7Q2", retry_after: 30,
+  representative: 1, finished: 4, digits: 5000, host: "elsewhere.example", invitation: "K7Q2", retry_after: 30,
   seats: [2, 4], type: "play", offer: "o9",
 };
 const why = () => "WHY";
@@ -32,6 +32,8 @@ const SAMPLES = {
   joinTitle: [["Chiva"]], takeSeat: [[3]], inviteQr: [["K7QM4PXR"]], codeSpoken: [["K7QM4PXR"]],
   lobbyHeading: [["Haiti"]], seatsFree: [[1], [2], [0]], seatWho: [[2, "Ana"], [3, null]],
   pausedBy: [["rules"], ["log"]],
+  computerWaits: [["Ana"]], yourTurnTitle: [["Doble Seis"]], nudge: [["Ana"]],
+  nudgeSent: [["Ana"]], nudgedBy: [["Ana"]], atReveal: [["Ana"]],
   rejoinLabel: [[4]],
   offerBy: [["undo", 2], ["new_match", 3]], offerMine: [["redo", [2]], ["restart", [2, 4]]],
   offerRefused: [["restart", 4]], offerSent: [["new_match"]],
@@ -58,6 +60,10 @@ const SAMPLES = {
   hintBest: [["WHAT"]], hintWin: [[0.62, 0.31]], hintOption: [["WHAT", 0.62, 0.31]],
   "actionText.play": [["6-4", "left", 4], ["6-4", "right", 4], ["6-4", null, null]],
   "actionText.choose": [[3]], handOverTitle: [[2]],
+  "review.title": [[2]], "review.running": [[3, 17], [0, 1]], "review.move": [[4, 2, "WHAT"]],
+  "review.accuracy": [[2, 3, 5], [1, 1, 1], [3, 0, 0]], "review.forced": [["WHAT"]],
+  "review.verdict": [["MARK", 0.12], ["MARK", 0]], "review.played": [["WHAT", 0.62], ["WHAT", null]],
+  "review.best": [["WHAT", 0.62]], "review.option": [["WHAT", 0.62, 0.31]],
   holds: [[1], [11], [0]], dominoBy: [[3, US], [2, THEM], [3, SEATS13]], dekabes: [[1, 2], [2, 4]],
   "blockBy.totals": [[US, 9, 12], [SEATS13, 1, 12]],
   "blockBy.lowest": [[THEM, 2, 4], [SEATS24, 1, 4]],

@@ -137,3 +137,36 @@ def test_a_hint_comes_from_the_decider():
     t = tables.create("chiva", seats=(H, C, H, C), level="random", seed=6)
     t = tables.change(t.id, 0, lambda t: t.computer())[0]
     assert run(tables.hint(t.id, 1)) == ai.hint(*t.hint_input(1))
+
+
+def test_a_review_waits_until_no_decision_or_hint_is_being_thought():
+    """Low priority: a review asked while hints are being thought starts only once they are all
+    answered, so it never holds up a table's computers or hints."""
+    from dobleseis import ai
+
+    t = Table.new("rv", "chiva", (H, C, C, C), "random", seed=3)
+    while t.state.to_act != 1 or len(t.state.legal()) < 2:
+        t = t.act(1, t.state.legal()[0]) if t.state.to_act == 1 else t.computer()[0]
+    v = view(t.state, 1)
+    order = []
+
+    async def main():
+        d = Decider(floors={})
+
+        async def hint(k):
+            await d.hint(v, k)
+            order.append(f"hint {k}")
+
+        async def review():
+            r = await d.review(v, v.legal[0], 1)
+            order.append("review")
+            return r
+
+        asked = [asyncio.create_task(hint(k)) for k in (1, 2)]
+        await asyncio.sleep(0)  # the hints are under way before the review is asked
+        r = await asyncio.gather(review(), *asked)
+        return r[0]
+
+    r = run(main())
+    assert order[-1] == "review" and sorted(order[:2]) == ["hint 1", "hint 2"]
+    assert r == ai.review(v, v.legal[0], 1)

@@ -23,6 +23,7 @@ from dobleseis.session import (
 )
 from dobleseis.session.keys import CODE_ALPHABET, key_of, new_code, read_code
 from dobleseis.session.service import proof_of
+from dobleseis.session.stores.sqlite import MIGRATIONS
 
 
 def test_codes_are_easy_to_read_and_typed_codes_are_forgiven():
@@ -88,7 +89,7 @@ def test_a_schema_1_database_is_migrated_and_its_matches_open_as_legacy_tables(t
     assert proof_of(table, frozenset()).seats == frozenset()  # nobody from elsewhere
     assert proof_of(table, frozenset(), local=True).seats == {1}  # this computer
     with sqlite3.connect(db) as c:
-        assert c.execute("PRAGMA user_version").fetchone()[0] == 2
+        assert c.execute("PRAGMA user_version").fetchone()[0] == len(MIGRATIONS)
     tables = TableService(store)
     adopted = tables.adopt("old1")
     assert not adopted.table.seating.legacy and set(adopted.seats) == {1}

@@ -1,9 +1,11 @@
 """A third rule set, known only to this test, runs through every layer: the engine, a record's
 replay, the strong player, the arena, a table with its view, log and replay, and the client's
-words (one block in each language file).
+words (one block in each language file), and the statistics (its own count beside the common
+ones, no other game's).
 
 ``Duel`` is first to 2 points, +1 a won hand, a block won by the **higher** team total, and
-after a domino the seat after the one that went out leads (a block or a tie: forced 6-6). It is
+after a domino the seat after the one that went out leads (a block or a tie: forced 6-6); it
+counts the blocks a side won as a statistic of its own (``blocks_won``). It is
 registered for each test and removed after (``registered``): no module of the project names it,
 so passing here shows that a rule set is reached through its ``Variant`` alone.
 """
@@ -23,9 +25,11 @@ from dobleseis.core import Phase, new_match, view
 from dobleseis.core.record import dumps, loads
 from dobleseis.core.seats import next_seat, team_of
 from dobleseis.core.tiles import parse_hand
-from dobleseis.core.variants import FORCED, VARIANTS, Opening, Variant
+from dobleseis.core.variants import FORCED, VARIANTS, Opening, Statistic, Variant
 from dobleseis.core.variants.base import add
-from dobleseis.session import Table, log_entries, replay_json, view_json
+from dobleseis.session import Table, TableService, log_entries, replay_json, view_json
+from dobleseis.session.keys import key_of
+from dobleseis.session.stats import statistics
 
 from ..core.helpers import random_match
 from ..i18n.words import I18N, LANGUAGES, key_paths, run, spread, words
@@ -37,6 +41,7 @@ class Duel(Variant):
     target = 2
     measure = "totals"
     team_value = staticmethod(operator.add)
+    statistics = (Statistic("blocks_won", "hand", lambda result: result.kind == "block"),)
 
     def block_compare(self, v13, v24):
         if v13 == v24:
@@ -146,6 +151,34 @@ def test_a_duel_table_with_its_view_log_and_replay():
     assert end["over"] and end["ended"] and end["last_result"] == last
     restored = Table.load(json.loads(json.dumps(t.saved())))
     assert restored.state.results == t.state.results
+
+
+def test_duel_keeps_its_own_statistic_and_no_other_game_s():
+    """The statistics of a device's Duel matches: the common counts, and the blocks won that
+    Duel declares — no Chiva, no Dékabès (docs/api.md, Statistics)."""
+    tables, keys, won = TableService(), set(), 0
+    for seed in (1, 3, 9):  # team 13 wins a block in 1 and 9; team 24 the one in 3
+        m = random_match("duel", seed)
+        opened = tables.imported(json.loads(dumps(m)), seats=("here", "computer", "here",
+                                                              "computer"))  # fmt: skip
+        keys |= {key_of(secret) for secret in opened.seats.values()}
+        won += sum(r.kind == "block" and r.winner == "13" for r in m.results)
+    got = statistics(tables, frozenset(keys))
+    assert got["columns"] == ["matches", "won", "hands", "hands_won", "blocks_won", "best_streak"]
+    [row] = got["stats"]
+    assert set(row) == {"variant", "level", *got["columns"]} and row["matches"] == 3
+    assert row["blocks_won"] == won == 2
+
+
+def test_the_sentences_that_list_the_games_list_duel():
+    from dobleseis.core.errors import ENGLISH
+    from dobleseis.web import errors  # noqa: F401 - adds the web layer's sentences
+
+    said = {code: ENGLISH[code]({"value": "x"})
+            for code in ("no_such_variant", "record_variant", "variant_missing")}  # fmt: skip
+    assert said["no_such_variant"] == "unknown variant 'x': use chiva, haiti or duel"
+    assert said["record_variant"] == """"variant" must be "chiva", "haiti" or "duel", not 'x'"""
+    assert said["variant_missing"] == 'say which game: "variant": "chiva", "haiti" or "duel"'
 
 
 def duel_block(lang: str) -> str:

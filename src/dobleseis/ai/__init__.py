@@ -12,6 +12,9 @@ Interface (stable; the session and the web app call only these):
   each with its estimated chance to win the hand and one or two reasons (``Reason``: data the
   client puts in words; ``str()`` is English). The suggestion is the move
   ``decide(view, "strong", seed)`` would make.
+- ``review(view, played, seed) -> Reviewed``: once the hand is over, the move ``played`` from
+  ``view`` looked at again: every move the seat could have made with its estimates (the hint's,
+  same seed), what the played one gave up against the best, and a mark (``analysis.MARKS``).
 
 Levels: ``random`` (uniform over the legal moves), ``basic`` (rules of thumb, no search) and
 ``strong`` (sample the hidden hands consistently with the view, keeping the samples that best
@@ -26,7 +29,8 @@ from dataclasses import dataclass, replace
 
 from ..core import Accept, Action, Choose, Phase, Redeal, View, partner
 from ..core.rng import Rng
-from . import basic, opening, search
+from . import analysis, basic, opening, search
+from .analysis import Reviewed
 from .reasons import Reason, for_action, reason
 
 LEVELS = ("random", "basic", "strong")
@@ -94,6 +98,17 @@ def hint(view: View, seed: int = 0) -> Hint:
         edge = reason("tried", win=round(estimates[0].win, 2), next=round(estimates[1].win, 2))
         options[0] = replace(options[0], reasons=(edge,) + options[0].reasons[:1])
     return Hint(options[0].action, tuple(options))
+
+
+def review(view: View, played: Action, seed: int = 0) -> Reviewed:
+    """The review of the move ``played`` from ``view`` (the mover's view just before it): the
+    hint's search with the hint's seed, so the review agrees with the hint the seat could have
+    asked for. Only moves of the play are reviewed (accepting a deal and choosing the opener
+    are not moves of the hand)."""
+    if view.phase is not Phase.PLAY:
+        raise ValueError("only the moves of a hand's play are reviewed")
+    _check(view, DEFAULT_LEVEL)
+    return analysis.review(view, played, _seed(view, seed))
 
 
 def _accept_hint(view: View, s: int) -> Hint:

@@ -9,9 +9,8 @@ so the model describes how *this* player plays:
   partner's actual plays in each sampled world;
 - ``sim.playout`` plays the rest of a hand with it: every seat makes its best-scoring play (now
   and then a random one), so the search sees its own later moves, and its partner's, made the way
-  it makes them instead of by a cruder rule. Against a ``random`` team this won 2–5 points more
-  hands than the playout it replaced (heaviest tile first) in paired trials, 1–2 points on the
-  arena's seed-1 deals (bench/README.md);
+  it makes them instead of by a cruder rule (the figures: bench/README.md, "Playouts that play
+  like the player");
 - ``search.rank`` lets it settle the strong player's near ties in Haiti (``search.CONVENTION``),
   so that the player plays the way its partner reads it and its playouts expect.
 

@@ -27,41 +27,50 @@ from .value import WINS, result_values
 
 @dataclass(frozen=True, slots=True)
 class Budget:
-    """How hard to think: ``playouts`` move-evaluations per decision (spread over the
-    candidates, at least ``min_worlds`` worlds each), exact search once at most ``exact`` tiles
-    remain in all hands, how often the playout policy picks a random tile (``explore``), and how
-    many worlds are drawn for each one kept once the partner's plays are read (``pool``).
+    """How hard to think: search until ``work`` units are spent, then stop at the end of the
+    batch of ``batch`` worlds under way (at least ``min_worlds``, at most ``max_worlds``); exact
+    search once at most ``exact`` tiles remain in all hands; how often the playout policy picks a
+    random tile (``explore``); how many worlds are drawn for each one kept once the partner's
+    plays are read (``pool``).
 
-    Set with the arena against ``random`` (bench/README.md): 4000 playouts, exact search from
-    13 tiles and ``explore`` 0.1, 0.6 or 1.0 all measured within the noise of 300–600 duplicate
-    hands of this setting, at up to several times its cost; so did a ``pool`` of 8 once the
-    partner was read. What did pay was the playout policy itself (``sim.playout``)."""
+    A unit of work is one tile placed: a candidate move, a step of a playout, a node of the
+    exact search. Counted, not timed, so that a decision never depends on how fast or how busy
+    the machine is: a seed replays the same move on any machine, a hint names exactly the move
+    the computer would make, and the record of a match is all it takes to replay it. The number
+    is calibrated once per release so that the search fills, on a loaded server core, the floor
+    a computer decision waits anyway (``session.decider.FLOORS``, 300 ms) with room to spare for
+    a hint (p95 under 400 ms): ``bench/README.md``, "Using the time", has the figures. A time
+    budget with a recorded count of worlds would fill the floor exactly, but the count would
+    then be a fact of the machine, the same position would be searched differently under load,
+    and every replay and test would have to carry it. Counting work instead of worlds spends
+    the same time on every decision: few worlds when every one is long (the first plays, many
+    candidates, the exact endgame), many when they are short."""
 
-    playouts: int = 1200
+    work: int = 100_000
     min_worlds: int = 24
-    max_worlds: int = 300
+    max_worlds: int = 3000
     exact: int = 10
     explore: float = 0.3
     pool: int = 4
+    batch: int = 8
 
 
 STRONG = Budget()
 
-CONVENTION = {"chiva": 0.0, "haiti": 0.004}
-"""Per game, looked up by its name (a game not listed: 0.0), the chance to win the match the
-player will give up, per unit of the model's score (policy.py), to make the play its partner
-expects: a convention, as club partners have, that makes its plays easier to read. A tuning
-of this player, not a rule.
+CONVENTION = {"lowest": 0.004}
+"""The chance to win the match the player gives up, per unit of the model's score (policy.py),
+to make the play its partner expects: a convention, as club partners have, that makes its plays
+easier to read. A tuning of this player, not a rule, looked up by what the game's block compares
+(``Variant.measure``; not listed: 0.0). Where a block goes to the lowest single hand (Haiti) the
+partner's hand matters more and a partner easier to read is worth more; where it compares team
+totals (Chiva) the convention gained nothing measurable, so the value alone ranks there.
 
-Its partner reads it with that model (``belief``), but the estimate of a move is noisy: between
-two seeds the gap between two moves varies by about 0.004 (standard deviation), as much as the
-median gap between the two best. Left to the luck of the sampling, about half its choices would
-say nothing about its hand. Ranked by value + 0.004 × score, those near ties go the model's way
-(a double, a number it holds more of, ...), and its partner's reading and every playout, which
-plays by the same model, are closer to how it really plays. Measured with the arena against
-``random`` (bench/README.md, "A convention between partners"): about one point more hands won in
-Haiti, where a block goes to the lowest single hand and the partner's hand matters more; nothing
-in Chiva, which therefore keeps ranking by value alone. A pass has no score."""
+The estimate of a move is noisy: between two seeds the gap between two moves varies about as
+much as 0.004, the median gap between the two best. Left to the luck of the sampling, half of
+the choices would say nothing about the player's hand; ranked by value + 0.004 × score, those
+near ties go the model's way (a double, a number it holds more of, ...), the model its partner
+reads it with and its playouts play by. The figures: bench/README.md, "A convention between
+partners". A pass has no score."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,8 +122,6 @@ def estimate(view: View, seed: int, budget: Budget = STRONG) -> list[Estimate]:
     team = (view.seat - 1) & 1
     values = result_values(rules_of(view.variant), view.score, view.base, team)
     wins = WINS[team]
-    sampler = Sampler(view)
-    worlds = max(budget.min_worlds, min(budget.max_worlds, budget.playouts // max(1, len(cands))))
     remaining = sum(view.counts) - 1  # tiles left after the move
     exact = remaining <= budget.exact and view.ends is not None
     rand = random.Random(seed)
@@ -122,36 +129,64 @@ def estimate(view: View, seed: int, budget: Budget = STRONG) -> list[Estimate]:
     total_w = [0.0] * len(cands)
     # Exact search returns a match value; the hand win it implies is read from the same result.
     win_of = {values[r]: wins[r] for r in range(5)} if exact else None
-    belief = Belief(view)
-    if belief.observed:
-        pool = [sampler.sample(rand) for _ in range(worlds * budget.pool)]
-        kept = resample(pool, [belief.loglik(h) for h in pool], worlds, rand)
-    else:
-        kept = [sampler.sample(rand) for _ in range(worlds)]
-    for hands in kept:
-        world_seed = int(rand.random() * (1 << 53))
-        base = position(view, hands)
-        for i, (_, tile, side) in enumerate(cands):
-            p = base.copy()
-            if tile < 0:
-                p.pass_turn()
-                result = None
-            else:
-                result = p.play(tile, side)
-            if result is None:
-                if exact:
-                    v = solve(p, values, team, -1.0, 2.0)
-                    total_v[i] += v
-                    total_w[i] += win_of.get(v, 0.5)
-                    continue
-                result = playout(p, random.Random(world_seed), budget.explore)
-            total_v[i] += values[result]
-            total_w[i] += wins[result]
+    draw = Worlds(view, budget, rand)
+    spent = [0]  # units of work, counted by the exact search and here
+    worlds = 0
+    while worlds < budget.min_worlds or spent[0] < budget.work and worlds < budget.max_worlds:
+        spent[0] += draw.cost
+        for hands in draw.batch():
+            worlds += 1
+            world_seed = int(rand.random() * (1 << 53))
+            base = position(view, hands)
+            for i, (_, tile, side) in enumerate(cands):
+                p = base.copy()
+                spent[0] += 1
+                if tile < 0:
+                    p.pass_turn()
+                    result = None
+                else:
+                    result = p.play(tile, side)
+                if result is None:
+                    if exact:
+                        v = solve(p, values, team, -1.0, 2.0, spent)
+                        total_v[i] += v
+                        total_w[i] += win_of.get(v, 0.5)
+                        continue
+                    before = p.played.bit_count()
+                    result = playout(p, random.Random(world_seed), budget.explore)
+                    spent[0] += p.played.bit_count() - before
+                total_v[i] += values[result]
+                total_w[i] += wins[result]
     out = [
         Estimate(a, total_v[i] / worlds, total_w[i] / worlds, worlds)
         for i, (a, _, _) in enumerate(cands)
     ]
     return rank(out, {a: expected(view, tile, side) for a, tile, side in cands}, view.variant)
+
+
+class Worlds:
+    """The worlds a search plays in, ``budget.batch`` at a time: each batch drawn uniformly
+    among the deals the view allows (``sample``) and, once the partner has played, kept in
+    proportion to how well they explain its plays (``belief``), from ``budget.pool`` times as
+    many. Batches keep the resampling as it was over a fixed number of worlds while the search
+    decides how many it can afford."""
+
+    def __init__(self, view: View, budget: Budget, rand: random.Random) -> None:
+        self.sampler = Sampler(view)
+        self.belief = Belief(view)
+        self.budget = budget
+        self.rand = rand
+        # What a batch costs, in the search's units (measured: dealing a hidden tile costs
+        # about a third of a playout step, scoring a world against one read play about two).
+        drawn = budget.batch * (budget.pool if self.belief.observed else 1)
+        self.cost = drawn * (len(self.sampler.tiles) // 3 + 2 * len(self.belief.plays))
+
+    def batch(self) -> list[list[int]]:
+        n, rand, sample = self.budget.batch, self.rand, self.sampler.sample
+        if not self.belief.observed:
+            return [sample(rand) for _ in range(n)]
+        pool = [sample(rand) for _ in range(n * self.budget.pool)]
+        return resample(pool, [self.belief.loglik(h) for h in pool], n, rand)
 
 
 def expected(view: View, tile: int, side: int) -> float:
@@ -167,5 +202,5 @@ def expected(view: View, tile: int, side: int) -> float:
 def rank(estimates: list[Estimate], score: dict[Action, float], variant: str) -> list[Estimate]:
     """The estimates best first: by value, plus the game's ``CONVENTION`` times the model's
     ``score`` of each move, so that near ties go to the move the partner expects."""
-    lean = CONVENTION.get(variant, 0.0)
+    lean = CONVENTION.get(rules_of(variant).measure, 0.0)
     return sorted(estimates, key=lambda e: -(e.value + lean * score[e.action]))

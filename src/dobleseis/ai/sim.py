@@ -248,12 +248,14 @@ def playout(p: Position, rand, explore: float) -> int:
     return result
 
 
-def solve(p: Position, value, team: int, alpha: float, beta: float) -> float:
+def solve(p: Position, value, team: int, alpha: float, beta: float,
+          nodes: list[int] | None = None) -> float:
     """Exact value of ``p`` for ``team`` (0 or 1) when every seat plays perfectly on these known
     hands: ``value[result]`` scores each result; ``team``'s seats maximise, the others minimise.
 
     Alpha-beta over the full tree; meant for the end of a hand, when it is small. The opening
-    tile must be down already.
+    tile must be down already. ``nodes[0]``, if given, counts the tiles tried (the search's
+    work, ``search.Budget``).
     """
     hands = p.hands
     seat = p.turn
@@ -262,7 +264,7 @@ def solve(p: Position, value, team: int, alpha: float, beta: float) -> float:
     fit = hands[seat] & FITS2[p.left][p.right]
     if not fit:
         p.turn = (seat + 1) & 3
-        v = solve(p, value, team, alpha, beta)
+        v = solve(p, value, team, alpha, beta, nodes)
         p.turn = seat
         return v
     left, right, played = p.left, p.right, p.played
@@ -276,10 +278,12 @@ def solve(p: Position, value, team: int, alpha: float, beta: float) -> float:
             elif not (HIGH[t] == right or LOW[t] == right) or (left == right):
                 continue
             result = p.play(t, side)
+            if nodes is not None:
+                nodes[0] += 1
             if result is not None:
                 v = value[result]
             else:
-                v = solve(p, value, team, alpha, beta)
+                v = solve(p, value, team, alpha, beta, nodes)
             hands[seat] |= 1 << t
             p.left, p.right, p.played, p.turn = left, right, played, seat
             if maximise:

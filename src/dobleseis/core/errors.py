@@ -21,6 +21,16 @@ from typing import Any
 
 Sentence = Callable[[dict[str, Any]], str]
 
+
+def games(quoted: bool = False) -> str:
+    """The names of the rule sets, as a sentence says them: ``chiva or haiti`` (each in quotes
+    with ``quoted``). Read from ``variants.VARIANTS`` when a sentence is made, so that a rule set
+    added there is listed too."""
+    from .variants import VARIANTS  # the rule sets import this module: read them when asked
+
+    names = [f'"{n}"' if quoted else n for n in VARIANTS]
+    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} or {names[-1]}"
+
 ENGLISH: dict[str, Sentence] = {
     # a value written wrong: a tile, a hand, a deal, a seat, a variant, an action of a record
     "no_such_tile": lambda f: f"{f['tile']} is not a double-six tile",
@@ -34,7 +44,7 @@ ENGLISH: dict[str, Sentence] = {
     "deal_not_all_tiles": lambda f: "the deal is not the 28 tiles",
     "deal_not_list": lambda f: 'a deal is a list of four hands like "6-6 6-5 5-5 4-0 3-1 2-2 1-0"',
     "no_such_seat": lambda f: f"seats are numbered 1 to 4, not {f['value']!r}",
-    "no_such_variant": lambda f: f"unknown variant {f['value']!r}: use chiva or haiti",
+    "no_such_variant": lambda f: f"unknown variant {f['value']!r}: use {games()}",
     "no_deal_source": lambda f: "a match needs a seed or explicit deals",
     "no_deals": lambda f: "a match on explicit deals needs at least one deal",
     "too_many_deals": lambda f: (
@@ -98,7 +108,7 @@ ENGLISH: dict[str, Sentence] = {
     "record_not_object": lambda f: "a record is a JSON object",
     "record_format": lambda f: f'the record\'s "format" must be "{f["format"]}"',
     "record_field": lambda f: f"unexpected field {f['field']!r} in the record",
-    "record_variant": lambda f: f'"variant" must be "chiva" or "haiti", not {f["value"]!r}',
+    "record_variant": lambda f: f'"variant" must be {games(quoted=True)}, not {f["value"]!r}',
     "record_seed": lambda f: f'"seed" must be a whole number of 0 or more, not {f["value"]!r}',
     "record_deals": lambda f: '"deals" must be a list of one or more deals',
     "record_too_many_deals": lambda f: (

@@ -28,6 +28,7 @@ from .hub import DELETED, Hub, LocalHub
 from .pacer import ManualClock, Pacer
 from .rooms import LOOKS, NUDGE_EVERY, OFFER_KINDS, PANELS, Offer, Refused, Rooms
 from .service import (
+    Device,
     Opened,
     TableService,
     proof_of,
@@ -47,6 +48,7 @@ __all__ = [
     "COMPUTER",
     "DELETED",
     "Decider",
+    "Device",
     "FLOORS",
     "Forbidden",
     "HUMAN",

@@ -1,7 +1,8 @@
 """The computer players and the hints as the session reaches them: a decider.
 
 The tables are given a ``Decider``; it is the one path from a table to ``ai``. It thinks in
-worker processes when it has them: a strong decision costs 10–50 ms of CPU, and made in the
+worker processes when it has them: a strong decision costs 100–200 ms of CPU (the work budget
+of ``ai.search.Budget``, sized to fill the floor below), and made in the
 server's own process it would hold Python's lock while every other table waits. Each worker
 exits as soon as the server process is gone — killed with SIGKILL included — so no orphan keeps
 running or holds the server's output open. Without workers (or when one died) it thinks in a
@@ -11,6 +12,12 @@ A computer decision takes at least its level's floor (``FLOORS``), measured on t
 clock: a seat with a single legal move is decided at once while a choice is searched, so
 without the floor the time an answer takes would tell anyone who times it that the seat holds
 nothing else that fits. Hints are not held back: a hint is for the seat that holds the hand.
+
+Reviews of finished hands (``review``) come last: one move at a time, each started only when no
+decision or hint of this process is being thought, in a worker process of their own at the
+lowest scheduling priority (``os.nice``), so the operating system, too, serves the tables'
+computers and hints first. A review never takes a table's worker, and waits while the tables
+are busy: on a saturated server it makes no progress, which is what low priority means.
 """
 
 from __future__ import annotations
@@ -31,9 +38,12 @@ from ..core import Action, View
 
 FLOORS: Mapping[str, float] = {"random": 0.02, "basic": 0.02, "strong": 0.3}
 """Seconds a computer decision takes at least, by level: above the time the level's search
-takes nearly always (strong: median ~50 ms, p95 ~150 ms under load; bench/README.md), and below
+takes on a server core (strong: a work budget sized to about half of it on an unloaded core,
+bench/README.md "Using the time"), and below
 the table's pace between computer moves (``seating.PACE``, 700 ms; the browser asks for 850),
 so a player never waits for it."""
+IDLE_CHECK = 0.05
+"""Seconds between two looks, by a review waiting for its turn, at whether the tables are idle."""
 
 
 class Clock(Protocol):
@@ -65,6 +75,15 @@ def _exit_with_parent() -> None:
     threading.Thread(target=watch, daemon=True).start()
 
 
+def _exit_with_parent_niced() -> None:
+    """Review worker initializer: the lowest priority there is, and gone with the server."""
+    _exit_with_parent()
+    try:
+        os.nice(19)
+    except OSError:  # pragma: no cover - lowering one's own priority is always allowed
+        pass
+
+
 class Decider:
     """Computer decisions and hints, made in ``workers`` processes (0: in a thread of this
     one), each decision taking at least ``floors[level]`` seconds on ``clock``."""
@@ -79,11 +98,13 @@ class Decider:
         self.floors = floors
         self.clock: Clock = clock if clock is not None else MonotonicClock()
         self._pool: ProcessPoolExecutor | None = None
+        self._review_pool: ProcessPoolExecutor | None = None
+        self._busy = 0  # decisions and hints being thought now
 
     async def decide(self, view: View, level: str, seed: int) -> Action:
         """``ai.decide(view, level, seed)``, answered no sooner than the level's floor."""
         start = self.clock.now()
-        action = await self._think(ai.decide, view, level, seed)
+        action = await self._urgent(ai.decide, view, level, seed)
         rest = self.floors.get(level, 0.0) - (self.clock.now() - start)
         if rest > 0:
             await self.clock.sleep(rest)
@@ -91,24 +112,55 @@ class Decider:
 
     async def hint(self, view: View, seed: int) -> ai.Hint:
         """``ai.hint(view, seed)``: the same search, for the seat to act."""
-        return await self._think(ai.hint, view, seed)
+        return await self._urgent(ai.hint, view, seed)
+
+    async def review(self, view: View, played: Action, seed: int) -> ai.Reviewed:
+        """``ai.review(view, played, seed)``, thought once no decision or hint is waiting, at
+        the lowest priority."""
+        while self._busy:
+            await asyncio.sleep(IDLE_CHECK)
+        if not self.workers:
+            return await asyncio.to_thread(ai.review, view, played, seed)
+        if self._review_pool is None:
+            self._review_pool = _pool(1, _exit_with_parent_niced)
+        try:
+            return await asyncio.wrap_future(self._review_pool.submit(ai.review, view, played,
+                                                                      seed))
+        except BrokenProcessPool:  # the review worker died: this move in place, then a new one
+            self._review_pool.shutdown(wait=False, cancel_futures=True)
+            self._review_pool = None
+            return await asyncio.to_thread(ai.review, view, played, seed)
 
     def close(self) -> None:
         """Stop the worker processes (a later decision starts new ones)."""
-        if self._pool is not None:
-            self._pool.shutdown(wait=False, cancel_futures=True)
-            self._pool = None
+        for pool in (self._pool, self._review_pool):
+            if pool is not None:
+                pool.shutdown(wait=False, cancel_futures=True)
+        self._pool = self._review_pool = None
+
+    async def _urgent(self, function: Callable[..., Any], *args: Any) -> Any:
+        self._busy += 1
+        try:
+            return await self._think(function, *args)
+        finally:
+            self._busy -= 1
 
     async def _think(self, function: Callable[..., Any], *args: Any) -> Any:
         if self.workers:
             if self._pool is None:
-                self._pool = ProcessPoolExecutor(
-                    self.workers,
-                    mp_context=multiprocessing.get_context("spawn"),  # no fork of a threaded server
-                    initializer=_exit_with_parent,
-                )
+                self._pool = _pool(self.workers, _exit_with_parent)
             try:
                 return await asyncio.wrap_future(self._pool.submit(function, *args))
             except BrokenProcessPool:  # a worker died: this decision in place, then a new pool
-                self.close()
+                if self._pool is not None:
+                    self._pool.shutdown(wait=False, cancel_futures=True)
+                self._pool = None
         return await asyncio.to_thread(function, *args)
+
+
+def _pool(workers: int, initializer: Callable[[], None]) -> ProcessPoolExecutor:
+    return ProcessPoolExecutor(
+        workers,
+        mp_context=multiprocessing.get_context("spawn"),  # no fork of a threaded server
+        initializer=initializer,
+    )

@@ -55,6 +55,10 @@ explain(
             "records: this match is still being played"
         ),
         "no_such_step": lambda f: f"step is from 0 to {f['steps']}, not {f['step']}",
+        "review_not_over": lambda f: (
+            f"hand {f['hand']} cannot be reviewed: a hand is reviewed once it is over, and "
+            f"{f['finished']} of this match's hands are over"
+        ),
         "saved_match_outdated": lambda f: (
             f"this match was saved under earlier rules and cannot go on from its action "
             f"{f['action']}: {f['reason']}. Its record downloads as it was, and its replay "
@@ -108,6 +112,9 @@ explain(
         # Unavailable
         "store_unavailable": lambda f: (
             "the match database is not answering just now: try again in a moment"
+        ),
+        "review_busy": lambda f: (
+            "the server is reviewing as many hands as it can just now: ask again in a moment"
         ),
         "rooms_unavailable": lambda f: (
             "the server cannot reach the other servers of this table just now (Redis): "

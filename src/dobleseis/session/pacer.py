@@ -1,24 +1,13 @@
 """The computer player of a server: it plays every table's computer seats, one move at a time,
 ``pace`` milliseconds after the change before it.
 
-It listens to the hub: after every change of a table it looks whether a computer seat is to
-act and may (the match started, no Rules or Log open, no takeback request waiting) and, if so,
-schedules that move for the table's version. When the time comes it decides from that seat's
-view only (``Table.decision``) and applies the move at that version; if the table moved on
-meanwhile the move is dropped (the next change schedules anew). Exactly one pacer plays a
-server's tables.
-
-When several processes serve the same tables (``leases``: see ``session.cluster.lease``), each has a
-pacer, and a pacer plays a table's computers only while its process holds that table's lease:
-it takes the lease before it schedules a move, and checks it before deciding and before keeping
-the move. A table whose lease another process holds is *watched*: every third of the lease the
-pacer renews its own leases (or releases those whose tables need no computer now) and tries
-again for the watched ones whose lease nobody holds any more (one ``MGET`` for them all), so
-that when the holder dies and its lease expires, a survivor takes the table over within a lease
-and a third. Every change heard makes a table watched or not, and so does a scan of every
-table (at start, after Redis came back since the hub then tells every table, and every ``scan``
-seconds) for a table whose change was never heard here. What keeps a computer's move from being
-made twice is still the store: a move is kept only at the version it was decided from.
+After every change the hub tells of, a table whose computer seat is to act and may (the match
+started, no Rules or Log open, no takeback request waiting) gets that move scheduled for its
+version; the move is decided from that seat's view only (``Table.decision``) and kept only at
+that version, so a table that moved on meanwhile drops it. With several processes
+(``leases``: ``session.cluster.lease``) a pacer plays a table only while its process holds the
+table's lease, and watches the others' so that a survivor takes over a dead holder's tables;
+the store, not the lease, is what keeps a move from being made twice.
 
 The clock is injected: ``ManualClock`` in tests, where ``run_due`` plays what is due in the
 caller's thread — no sleeps, no timing — and the real clock with a thread of its own otherwise.
@@ -199,7 +188,8 @@ class Pacer:
     def keep(self) -> None:
         """Renew the leases of the tables whose computers this process plays, release those
         that need no computer now, and try again for the watched tables (their holder may have
-        died)."""
+        died; one ``MGET`` for them all). Run every third of a lease, so that a survivor takes
+        a dead holder's table over within a lease and a third."""
         if self.leases is None:
             return
         for table_id in self.leases.held():
@@ -219,6 +209,8 @@ class Pacer:
             self.look(table_id)
 
     def _keep_leases(self) -> None:
+        """``keep`` every third of a lease, and every ``scan`` seconds a look at every table, for
+        one whose change was never heard here."""
         every = self.leases.ttl / 3000
         scanned = self.clock()
         while not self._stopping.wait(every):

@@ -6,6 +6,11 @@ own, so that two requests of this process do not both work on the same version w
 tables go on; and the store keeps a change only if the table is still at that version in its
 own transaction, which holds across processes sharing one database.
 
+This is the one door of every command a device sends, whether over HTTP or the WebSocket: the
+``Device`` (the secrets it holds) is checked against the table, under the table's lock, before
+anything changes (``act``, ``undo``, ``redo``, ``restart``, ``play_computer``, ``hint``,
+``offer``, ``answer``, ``remove``). The web layer only reads requests and writes answers.
+
 The computer players and hints are reached through the tables' ``Decider`` (``computer`` and
 ``hint``, coroutines: a decision waits for a worker process, or for its floor, without holding a
 thread). A table's computer moves are made one at a time, each checked against the table's
@@ -31,6 +36,8 @@ from .decider import Decider
 from .errors import Forbidden, NotAllowed, Outdated, Stale, UnknownTable
 from .hub import DELETED, Hub, LocalHub
 from .keys import key_of, new_code, new_secret
+from .review import Reviews
+from .rooms import Refused, Rooms, others
 from .stores import MemoryStore, Store
 from .table.log import log_entries
 from .table.replay import replay_json
@@ -72,6 +79,45 @@ def proof_of(table: Table, keys: frozenset[str], local: bool = False) -> Proof:
     return table.seating.proves(keys)
 
 
+@dataclass(frozen=True)
+class Device:
+    """Who sends a command: the keys (hashes) of the secrets it holds, and whether it is the
+    computer the server runs on (which holds a legacy table: see ``proof_of``)."""
+
+    keys: frozenset[str] = frozenset()
+    local: bool = False
+
+    def proof(self, table: Table) -> Proof:
+        return proof_of(table, self.keys, self.local)
+
+
+def carried_out(table: Table, kind: str) -> Table:
+    """The table after the takeback ``kind`` (undo, redo, restart): its cursor moved along its
+    timeline; refuses what cannot be done (nothing to undo, ...)."""
+    if kind == "undo":
+        return table.undo()
+    if kind == "redo":
+        return table.redo()
+    return table.restart()
+
+
+def check_offer(table: Table, kind: str) -> None:
+    """Refuse now what could not be carried out (nothing to undo, a match left for a new one,
+    ...), before anyone is asked."""
+    require_current(table)
+    if kind == "new_match":
+        table.renewed("", 0)
+    else:
+        carried_out(table, kind)
+
+
+def check_viewer(table: Table, proof: Proof, viewer: int | None) -> None:
+    """Refuse a viewer the device does not hold, or a computer seat, before changing anything."""
+    if viewer is not None:
+        table.seat_view(viewer)  # a computer's seat: tiles_hidden (422)
+        require_seat(proof, viewer)
+
+
 def require_seat(proof: Proof, seat: int) -> None:
     if seat not in proof.seats:
         raise Forbidden("not_your_seat", seat=seat)
@@ -111,6 +157,7 @@ class TableService:
         # for the store work of computer moves and hints: as many threads as a server has for
         # its other requests (asyncio's default pool has a handful, and commits wait for disk)
         self._threads = ThreadPoolExecutor(THREADS, thread_name_prefix="tables")
+        self.reviews = Reviews(self.store, self.decider, self._blocking)
 
     # -- new tables --------------------------------------------------------------------------
     def open(
@@ -387,10 +434,129 @@ class TableService:
             self._deciding.pop(id, None)  # requests cannot grow the locks at will
             raise
 
-    async def hint(self, id: str, seat: int) -> ai.Hint:
-        """A suggestion for the human ``seat``, which must be the one to act."""
-        view, seed = await self._blocking(lambda: self.get(id).hint_input(seat))
+    # -- the commands of a device: authorised, then changed ---------------------------------
+    def view(self, id: str, device: Device, seat: int | None) -> Table:
+        """The table, for ``seat``'s view (its secret needed) or the public one (None)."""
+        table = self.get(id)
+        if seat is not None and table.is_human(seat):  # a computer's: tiles_hidden (422)
+            require_seat(device.proof(table), seat)
+        return table
+
+    def act(self, id: str, version: int, device: Device, seat: int, action: Action) -> Table:
+        """A human seat's action, with that seat's secret."""
+
+        def command(table: Table) -> tuple[Table, None]:
+            if table.is_human(seat):  # a computer's seat: the table says so (422)
+                require_seat(device.proof(table), seat)
+            return table.act(seat, action), None
+
+        return self.change(id, version, command)[0]
+
+    def undo(self, id: str, version: int, device: Device, viewer: int | None = None) -> Table:
+        """Back to the latest decision point, when no one else plays at the table (else the
+        others are asked: ``offer``)."""
+        return self._take_back(id, version, device, viewer, "undo")
+
+    def redo(self, id: str, version: int, device: Device, viewer: int | None = None) -> Table:
+        return self._take_back(id, version, device, viewer, "redo")
+
+    def restart(self, id: str, version: int, device: Device, viewer: int | None = None) -> Table:
+        return self._take_back(id, version, device, viewer, "restart")
+
+    def _take_back(
+        self, id: str, version: int, device: Device, viewer: int | None, kind: str
+    ) -> Table:
+        def command(table: Table) -> tuple[Table, None]:
+            proof = device.proof(table)
+            if not proof.host:
+                require_player(proof)
+            check_viewer(table, proof, viewer)
+            if others(table, proof):
+                raise NotAllowed("offer_needed")
+            return carried_out(table, kind), None
+
+        return self.change(id, version, command)[0]
+
+    async def play_computer(
+        self, id: str, version: int, device: Device, viewer: int | None = None
+    ) -> tuple[Table, Action]:
+        """The computer seat to act plays, asked by the host or a player (``computer``)."""
+
+        def check(table: Table) -> None:
+            proof = device.proof(table)
+            if not proof.host:
+                require_player(proof)
+            check_viewer(table, proof, viewer)
+
+        return await self.computer(id, version, check)
+
+    async def hint(self, id: str, seat: int, device: Device | None = None) -> ai.Hint:
+        """A suggestion for the human ``seat``, which must be the one to act: with that seat's
+        secret, and only where the host allows hints (None: asked by the server itself)."""
+
+        def asks():
+            table = self.get(id)
+            if device is not None:
+                if table.is_human(seat):  # a computer's seat: the table says so (422)
+                    require_seat(device.proof(table), seat)
+                if not table.seating.hints:
+                    raise NotAllowed("hints_off")
+            return table.hint_input(seat)
+
+        view, seed = await self._blocking(asks)
         return await self.decider.hint(view, seed)
+
+    def offer(
+        self, rooms: Rooms, id: str, version: int, device: Device, kind: str, seat: int | None
+    ) -> tuple[Table, str | None]:
+        """A player (at ``seat``, by default its first) asks for ``kind`` (``rooms.OFFER_KINDS``):
+        carried out at once when no one else plays at the table, else the others are asked
+        (``rooms``). Returns the table, changed or not, and the id of the new match when the
+        table moved on to one (``renew``)."""
+        table = self.get(id)
+        proof = device.proof(table)
+        require_player(proof)
+        seat = min(proof.seats) if seat is None else seat
+        require_seat(proof, seat)
+        if version != table.version:
+            raise Stale("stale", version=table.version, sent=version)
+        check_offer(table, kind)
+        if rooms.ask(table, proof, kind, seat) is not None:
+            return table, None
+        return self._agreed(id, version, kind)
+
+    def answer(
+        self, rooms: Rooms, id: str, device: Device, offer: str, accept: bool
+    ) -> tuple[Table, str | None]:
+        """A player's answer to the offer ``offer``; the last yes carries it out. Returns as
+        ``offer`` does (an answer to an offer already gone changes nothing)."""
+        table = self.get(id)
+        try:
+            agreed = rooms.answer(table, device.proof(table), offer, accept)
+        except Refused:
+            return table, None
+        if agreed is None:
+            return table, None
+        return self._agreed(id, agreed.version, agreed.kind)
+
+    def _agreed(self, id: str, version: int, kind: str) -> tuple[Table, str | None]:
+        """An agreed request carried out: a takeback moves the cursor; a new match is a new
+        stored match, whose id the devices follow."""
+        if kind == "new_match":
+            left, fresh = self.renew(id, version)
+            return left, fresh.id
+        return self.change(id, version, lambda t: (carried_out(t, kind), None))[0], None
+
+    def remove(self, id: str, device: Device) -> None:
+        """The host deletes the table (``delete``)."""
+        self.delete(id, lambda table: require_host(device.proof(table)))
+
+    async def review(self, id: str, hand: int) -> dict:
+        """The review of finished hand ``hand`` (1-based) of the match at the table's cursor:
+        kept, or running with its progress (``session.review``). Anyone who sees the table may
+        ask: the hand is over, so its deal is public."""
+        table = await self._blocking(self.get, id)
+        return await self.reviews.of_hand(table, hand, table.derived_seed("hint"))
 
     async def _blocking(self, function: Callable[..., T], *args) -> T:
         """``function(*args)`` in one of the tables' threads: it reads or writes the store."""

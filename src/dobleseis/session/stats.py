@@ -11,9 +11,27 @@ results are public — so nothing here tells a tile anyone may not see.
 from __future__ import annotations
 
 from ..core.seats import team_of
+from ..core.variants import VARIANTS, Variant
 from .errors import Outdated, UnknownTable
 
-FIELDS = ("matches", "won", "hands", "hands_won", "chivas", "dekabes", "best_streak")
+COMMON = ("matches", "won", "hands", "hands_won")
+"""What every game counts, before each game's own statistics (``Variant.statistics``: a Chiva,
+a Dékabès) and then ``best_streak``."""
+
+
+def fields_of(variant: Variant) -> tuple[str, ...]:
+    """The statistics a row of ``variant`` has, in the order they are shown."""
+    return (*COMMON, *(s.name for s in variant.statistics), "best_streak")
+
+
+def columns(variants) -> list[str]:
+    """Every statistic of the rows of ``variants``, each once, in the order they are shown:
+    what every game counts, each game's own in the order of the games, the best streak."""
+    variants = list(variants)
+    if not variants:
+        return []
+    own = (s.name for v in variants for s in v.statistics)
+    return list(dict.fromkeys((*COMMON, *own, "best_streak")))
 
 
 def side_of(seats) -> str | None:
@@ -23,11 +41,13 @@ def side_of(seats) -> str | None:
 
 
 def statistics(tables, keys: frozenset[str], local: bool = False) -> dict:
-    """``{"stats": [ROW...], "left_out": N}``, a ROW per game and level played: finished
-    ``matches`` and those ``won``; finished ``hands`` and those ``hands_won``; ``chivas``,
-    matches won with the other team on 0; ``dekabes``, hands won by a Dékabès;
-    ``best_streak``, the most matches won one after another (in the order they last changed).
-    ``left_out``: tables held with no side to count for."""
+    """``{"stats": [ROW...], "columns": [...], "left_out": N}``, a ROW per game and level
+    played: finished ``matches`` and those ``won``; finished ``hands`` and those ``hands_won``;
+    the game's own statistics (``Variant.statistics``: in Chiva ``chivas``, matches won with the
+    other team on 0; in Haiti ``dekabes``, hands won by a Dékabès); ``best_streak``, the most
+    matches won one after another (in the order they last changed). ``columns``: every
+    statistic of the rows, in the order they are shown. ``left_out``: tables held with no side
+    to count for."""
     rows: dict[tuple[str, str], dict] = {}
     streaks: dict[tuple[str, str], int] = {}
     left_out = 0
@@ -41,23 +61,28 @@ def statistics(tables, keys: frozenset[str], local: bool = False) -> dict:
             table = tables.get(summary["id"])
         except (UnknownTable, Outdated):
             continue  # deleted meanwhile, or saved under rules that refuse it
-        key = (table.variant, table.level)
-        row = rows.setdefault(key, {"variant": key[0], "level": key[1]} | dict.fromkeys(FIELDS, 0))
-        state = table.state
+        state, key = table.state, (table.variant, table.level)
+        variant = state.variant
+        row = rows.setdefault(key, {"variant": key[0], "level": key[1]}
+                              | dict.fromkeys(fields_of(variant), 0))  # fmt: skip
         for result in state.results:
             row["hands"] += 1
             if result.winner == side:
                 row["hands_won"] += 1
-                row["dekabes"] += int(result.dekabes)
+                for s in variant.statistics:
+                    row[s.name] += int(s.of == "hand" and s.counts(result))
         if not state.over:
             continue
         row["matches"] += 1
         if state.winner == side:
             row["won"] += 1
-            row["chivas"] += int(min(state.score) == 0)
+            for s in variant.statistics:
+                row[s.name] += int(s.of == "match" and s.counts(state))
             streaks[key] = streaks.get(key, 0) + 1
             row["best_streak"] = max(row["best_streak"], streaks[key])
         else:
             streaks[key] = 0
     ordered = sorted(rows.values(), key=lambda r: (r["variant"], r["level"]))
-    return {"stats": ordered, "left_out": left_out}
+    played = {r["variant"] for r in ordered}
+    shown = columns(v for name, v in VARIANTS.items() if name in played)
+    return {"stats": ordered, "columns": shown, "left_out": left_out}

@@ -37,16 +37,15 @@ from starlette.responses import JSONResponse, Response
 from starlette.routing import Match, Mount, Route, WebSocketRoute
 from starlette.staticfiles import StaticFiles
 
-from ..core import Action, IllegalAction, Invalid, Refusal, strict_json
+from ..core import IllegalAction, Invalid, Refusal, strict_json
 from ..core.deal import parse_deal
 from ..core.record import RecordError
-from ..core.seats import check_seat
 from ..session import (
+    Device,
     Forbidden,
     NotAllowed,
     Opened,
     Pacer,
-    Proof,
     Rooms,
     Seating,
     Stale,
@@ -56,19 +55,14 @@ from ..session import (
     Unavailable,
     UnknownTable,
     action_json,
-    action_of,
     hint_json,
-    proof_of,
-    require_host,
-    require_player,
-    require_seat,
     table_json,
     view_json,
 )
 from ..session.keys import SECRET_LENGTH, key_of, read_code
-from ..session.rooms import others
 from ..session.stats import statistics
 from ..session.table.seating import check_pace
+from . import fields
 from .errors import BadRequest
 from .guard import HEADERS, Guard
 from .invitation import invitation_json, link_of
@@ -120,8 +114,9 @@ def is_local(client) -> bool:
     return client is not None and client.host in LOOPBACK_CLIENTS
 
 
-def _proof(request: Request, table: Table) -> Proof:
-    return proof_of(table, _keys(request), is_local(request.client))
+def _device(request: Request) -> Device:
+    """Who sends the request: the secrets it holds, and whether it is this computer."""
+    return Device(_keys(request), is_local(request.client))
 
 
 # -- reading requests ------------------------------------------------------------------------
@@ -166,30 +161,20 @@ async def _body(request: Request, allowed: set[str], limit: int = MAX_BODY) -> d
     return body
 
 
-def _whole(body: dict, key: str) -> int:
-    value = body.get(key)
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise BadRequest("not_whole", key=key, value=value)
-    return value
+def _not_whole(key: str, value: Any) -> BadRequest:
+    return BadRequest("not_whole", key=key, value=value)
 
 
-def _seat(value: Any, key: str) -> int:
-    try:
-        return check_seat(value)
-    except Invalid:
-        raise BadRequest("not_a_seat", key=key, value=value) from None
+def _not_a_seat(key: str, value: Any) -> BadRequest:
+    return BadRequest("not_a_seat", key=key, value=value)
+
+
+def _seat(body: dict, key: str = "seat") -> int:
+    return fields.seat(body, key, _not_a_seat)
 
 
 def _viewer(body: dict) -> int | None:
-    value = body.get("viewer")
-    return None if value is None else _seat(value, "viewer")
-
-
-def _action(seat: int, value: Any) -> Action:
-    try:
-        return action_of(seat, value)
-    except Invalid as e:
-        raise BadRequest("bad_action", reason=e) from None
+    return None if body.get("viewer") is None else _seat(body, "viewer")
 
 
 def _query_step(request: Request) -> int:
@@ -199,6 +184,13 @@ def _query_step(request: Request) -> int:
     text = request.query_params.get("step") or "0"
     if not (_digits(text) and len(text) <= 9):
         raise BadRequest("step_not_whole", value=text)
+    return int(text)
+
+
+def _hand(text: str) -> int:
+    """A hand number (1 or more) as sent in a path or a message."""
+    if not (_digits(text) and len(text) <= 6) or int(text) < 1:
+        raise BadRequest("hand_not_whole", value=text[:40])
     return int(text)
 
 
@@ -221,28 +213,14 @@ def _no_query(request: Request) -> None:
         raise BadRequest("unexpected_parameter", parameter=next(iter(request.query_params)))
 
 
-async def _command(request: Request, fields: set[str]) -> tuple[dict, int]:
-    """The body of a change to a match, with ``fields`` and the ``version`` it is meant for."""
+async def _command(request: Request, allowed: set[str]) -> tuple[dict, int]:
+    """The body of a change to a match, with ``allowed`` and the ``version`` it is meant for."""
     _no_query(request)
-    body = await _body(request, fields | {"version"})
-    return body, _whole(body, "version")
+    body = await _body(request, allowed | {"version"})
+    return body, fields.whole(body, "version", _not_whole)
 
 
 # -- the API ---------------------------------------------------------------------------------
-def _check_viewer(table: Table, proof: Proof, viewer: int | None) -> None:
-    """Refuse a viewer the device does not hold, or a computer seat, before changing anything."""
-    if viewer is not None:
-        table.seat_view(viewer)  # a computer's seat: tiles_hidden (422)
-        require_seat(proof, viewer)
-
-
-def hint_input(table: Table, seat: int):
-    """What a hint is computed from, if the host allows hints at this table."""
-    if not table.seating.hints:
-        raise NotAllowed("hints_off")
-    return table.hint_input(seat)
-
-
 class Api:
     """The endpoints of docs/api.md over ``tables``. ``rooms``: who is connected to each
     table; ``tries``: the wrong invitation codes per address; ``public_url``: the address other
@@ -274,6 +252,7 @@ class Api:
             Route(f"{one}/log", self.game_log, methods=["GET"]),
             Route(f"{one}/record", self.record, methods=["GET"]),
             Route(f"{one}/replay", self.replay, methods=["GET"]),
+            Route(f"{one}/hands/{{hand}}/review", self.review, methods=["GET"]),
             Route(f"{one}/table", self.table, methods=["GET"]),
             Route(f"{one}/host", self.host, methods=["POST"]),
             Route(f"{one}/rejoin", self.make_rejoin, methods=["POST"]),
@@ -367,22 +346,17 @@ class Api:
     async def delete(self, request: Request) -> Response:
         """The host's secret deletes a table; every connection to it is closed."""
         _no_query(request)
-        keys, local = _keys(request), is_local(request.client)
-        check = lambda table: require_host(proof_of(table, keys, local))  # noqa: E731
-        await run_in_threadpool(self.tables.delete, request.path_params["id"], check)
+        await run_in_threadpool(self.tables.remove, request.path_params["id"], _device(request))
         return Response(status_code=204, headers={"Cache-Control": "no-store"})
 
     # -- one match, unchanged: view, hint, log, record, replay -------------------------------
     async def show(self, request: Request) -> Response:
         """A seat's view needs its secret; without ``seat``, the public view to anyone."""
         seat = _query_seat(request, required=False)
-        id = request.path_params["id"]
+        id, device = request.path_params["id"], _device(request)
 
         def work():
-            table = self.tables.get(id)
-            if seat is not None and table.is_human(seat):  # a computer's: tiles_hidden (422)
-                require_seat(_proof(request, table), seat)
-            return view_json(table, seat)
+            return view_json(self.tables.view(id, device, seat), seat)
 
         return _json(await run_in_threadpool(work))
 
@@ -393,17 +367,8 @@ class Api:
 
     async def hint(self, request: Request) -> Response:
         seat = _query_seat(request, required=True)
-        id = request.path_params["id"]
-
-        def allowed():
-            table = self.tables.get(id)
-            if table.is_human(seat):  # a computer's seat: the table says so (422)
-                require_seat(_proof(request, table), seat)
-            if not table.seating.hints:
-                raise NotAllowed("hints_off")
-
-        await run_in_threadpool(allowed)
-        return _json(hint_json(await self.tables.hint(id, seat)))
+        done = await self.tables.hint(request.path_params["id"], seat, _device(request))
+        return _json(hint_json(done))
 
     async def game_log(self, request: Request) -> Response:
         _no_query(request)
@@ -430,77 +395,52 @@ class Api:
         id = request.path_params["id"]
         return _json(await run_in_threadpool(self.tables.replay, id, step))
 
+    async def review(self, request: Request) -> Response:
+        """The REVIEW of a finished hand (docs/api.md): done, or its progress while it runs."""
+        _no_query(request)
+        hand = _hand(request.path_params["hand"])
+        return _json(await self.tables.review(request.path_params["id"], hand))
+
     # -- changes to one match: act, computer, undo, redo, restart ----------------------------
     async def act(self, request: Request) -> Response:
         """A human seat's action; answers that seat's view."""
         body, version = await _command(request, {"seat", "action"})
-        seat = _seat(body.get("seat"), "seat")
-        action = _action(seat, body.get("action"))
+        seat = _seat(body)
+        action = fields.action(seat, body.get("action"))
+        id, device = request.path_params["id"], _device(request)
 
-        def command(table: Table) -> tuple[Table, None]:
-            if table.is_human(seat):  # a computer's seat: the table says so (422)
-                require_seat(_proof(request, table), seat)
-            return table.act(seat, action), None
+        def work():  # the answer from the very table kept, in the same trip to a thread
+            return view_json(self.tables.act(id, version, device, seat, action), seat)
 
-        return await self._change(request, version, command, lambda t, _: view_json(t, seat))
+        return _json(await run_in_threadpool(work))
 
     async def computer(self, request: Request) -> Response:
         """The computer seat to act plays; answers its action and ``viewer``'s view."""
         body, version = await _command(request, {"viewer"})
         viewer = _viewer(body)
-
-        def check(table: Table) -> None:
-            proof = _proof(request, table)
-            if not proof.host:
-                require_player(proof)
-            _check_viewer(table, proof, viewer)
-
-        table, action = await self.tables.computer(request.path_params["id"], version, check)
+        id, device = request.path_params["id"], _device(request)
+        table, action = await self.tables.play_computer(id, version, device, viewer)
         done = action_json(action, with_seat=True)
         return _json({"action": done, "view": view_json(table, viewer)})
 
     async def undo(self, request: Request) -> Response:
-        return await self._move(request, Table.undo)
+        return await self._move(request, self.tables.undo)
 
     async def redo(self, request: Request) -> Response:
-        return await self._move(request, Table.redo)
+        return await self._move(request, self.tables.redo)
 
     async def restart(self, request: Request) -> Response:
-        return await self._move(request, Table.restart)
+        return await self._move(request, self.tables.restart)
 
-    async def _move(self, request: Request, move: Callable[[Table], Table]) -> Response:
+    async def _move(self, request: Request, move: Callable[..., Table]) -> Response:
         """Undo, redo or restart: the cursor moves along the timeline; answers ``viewer``'s
         view."""
         body, version = await _command(request, {"viewer"})
         viewer = _viewer(body)
-
-        def command(table: Table) -> tuple[Table, None]:
-            proof = _proof(request, table)
-            if not proof.host:
-                require_player(proof)
-            _check_viewer(table, proof, viewer)
-            if others(table, proof):
-                raise NotAllowed("offer_needed")
-            return move(table), None
-
-        return await self._change(
-            request, version, command, lambda table, _: view_json(table, viewer)
-        )
-
-    async def _change(
-        self,
-        request: Request,
-        version: int,
-        command: Callable[[Table], tuple[Table, Any]],
-        answer: Callable[[Table, Any], Any],
-    ) -> Response:
-        """Run ``command`` on the match if it is still at ``version``, keep the table it
-        returns, and answer from that table and ``command``'s result — all in one trip to a
-        worker thread, so that the answer shows exactly the change made."""
+        id, device = request.path_params["id"], _device(request)
 
         def work():
-            table, out = self.tables.change(request.path_params["id"], version, command)
-            return answer(table, out)
+            return view_json(move(id, version, device, viewer), viewer)
 
         return _json(await run_in_threadpool(work))
 
@@ -522,7 +462,7 @@ class Api:
         own device only)."""
         _no_query(request)
         body = await _body(request, {"seat"})
-        seat = _seat(body.get("seat"), "seat")
+        seat = _seat(body)
         id, keys = request.path_params["id"], _keys(request)
         token = await run_in_threadpool(self.tables.rejoin_token, id, seat, keys)
         table = await run_in_threadpool(self.tables.get, id)
@@ -554,7 +494,7 @@ class Api:
                 raise NotAllowed("bad_rejoin")
             table, seat, secret = await run_in_threadpool(self.tables.rejoin, table.id, token)
         else:
-            seat = _seat(body.get("seat"), "seat")
+            seat = _seat(body)
             try:
                 table, secret = await run_in_threadpool(
                     self.tables.claim, table.id, seat, body.get("name")
@@ -611,10 +551,10 @@ def _host_command(body: dict) -> Callable[[Seating], Seating]:
             raise BadRequest.of(e) from None
         return lambda s: s.with_pace(pace)
     if do == "release":
-        seat = _seat(body.get("seat"), "seat")
+        seat = _seat(body)
         return lambda s: s.released(seat)
     if do == "computer":
-        seat, on = _seat(body.get("seat"), "seat"), flag("on")
+        seat, on = _seat(body), flag("on")
         return lambda s: s.handed(seat, on)
     raise BadRequest("no_such_host_command", value=do)
 

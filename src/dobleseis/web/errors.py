@@ -10,7 +10,7 @@ import json
 from typing import Any
 
 from ..core import Refusal
-from ..core.errors import explain
+from ..core.errors import explain, games
 from ..core.record import FORMAT
 
 explain(
@@ -31,9 +31,10 @@ explain(
         "not_a_seat": lambda f: f'"{f["key"]}" is a seat from 1 to 4, not {json.dumps(f["value"])}',
         "unexpected_parameter": lambda f: f"unexpected query parameter {f['parameter']!r}",
         "step_not_whole": lambda f: f"step is a whole number of 0 or more, not {f['value']!r}",
+        "hand_not_whole": lambda f: f"a hand is a whole number of 1 or more, not {f['value']!r}",
         "seat_missing": lambda f: "say which seat asks: ?seat=1",
         "seat_not_1_to_4": lambda f: f"seat is a number from 1 to 4, not {f['value']!r}",
-        "variant_missing": lambda f: 'say which game: "variant": "chiva" or "haiti"',
+        "variant_missing": lambda f: f'say which game: "variant": {games(quoted=True)}',
         "seed_or_deals": lambda f: 'give a "seed" or "deals", not both',
         "deals_not_list": lambda f: '"deals" is a list of deals, each four hands of seven tiles',
         "bad_deal": lambda f: f"bad deal: {f['reason']}",

@@ -31,24 +31,20 @@ from ..session import (
     LOOKS,
     OFFER_KINDS,
     PANELS,
-    NotAllowed,
+    Device,
     Proof,
-    Refused,
     Rooms,
-    Stale,
     Table,
     TableService,
     Unavailable,
-    action_of,
     hint_json,
     proof_of,
-    require_current,
-    require_player,
     require_seat,
     table_json,
     view_json,
 )
 from ..session.keys import key_of
+from . import fields
 from .errors import BadRequest
 from .limits import Bucket
 
@@ -321,6 +317,7 @@ class Connection:
             "offer": self._offer,
             "answer": self._answer,
             "hint": self._hint,
+            "review": self._review,
             "panel": self._panel,
             "nudge": self._nudge,
             "show": self._show,
@@ -351,48 +348,30 @@ class Connection:
     async def _nudge(self, data: dict, ref: int | None) -> None:
         """A gentle reminder to a person the table waits for (at most once a minute a seat)."""
         _fields(data, {"type", "ref", "seat"})
-        seat = _seat_field(data, "nudge")
+        seat = fields.seat(data, "seat", _wrong("nudge"))
         table = await run_in_threadpool(self.live.tables.get, self.id)
         await run_in_threadpool(
-            self.live.rooms.nudge, table, self._proof(table), seat, self.live.clock()
+            self.live.rooms.nudge, table, self.device().proof(table), seat, self.live.clock()
         )
         self._send({"type": "ack", "ref": ref, "version": table.version})
 
     async def _act(self, data: dict, ref: int | None) -> None:
         _fields(data, {"type", "ref", "version", "seat", "action"})
-        version = _whole(data, "act", "version")
-        seat = _seat_field(data, "act")
-        try:
-            action = action_of(seat, data.get("action"))
-        except Invalid as e:
-            raise BadRequest("bad_action", reason=e) from None
-
-        def command(table: Table) -> tuple[Table, None]:
-            if table.is_human(seat):  # a computer's seat: the table says so
-                require_seat(self._proof(table), seat)
-            return table.act(seat, action), None
-
-        await self._change(version, command, ref)
+        version = fields.whole(data, "version", _wrong("act"))
+        seat = fields.seat(data, "seat", _wrong("act"))
+        action = fields.action(seat, data.get("action"))
+        device, tables = self.device(), self.live.tables
+        await self._change(lambda: tables.act(self.id, version, device, seat, action), ref)
 
     async def _offer(self, data: dict, ref: int | None) -> None:
         _fields(data, {"type", "ref", "version", "kind", "seat"})
-        version = _whole(data, "offer", "version")
+        version = fields.whole(data, "version", _wrong("offer"))
         kind = data.get("kind")
         if kind not in OFFER_KINDS:
             raise BadRequest("message_field", type="offer", field="kind")
-        seat = _seat_field(data, "offer") if "seat" in data else None
-        table = await run_in_threadpool(self.live.tables.get, self.id)
-        proof = self._proof(table)
-        require_player(proof)
-        seat = min(proof.seats) if seat is None else seat
-        require_seat(proof, seat)
-        if version != table.version:
-            raise Stale("stale", version=table.version, sent=version)
-        _check_offer(table, kind)
-        if self.live.rooms.ask(table, proof, kind, seat) is None:
-            await self._carry_out(kind, version, ref)
-        else:
-            self._send({"type": "ack", "ref": ref, "version": table.version})
+        seat = fields.seat(data, "seat", _wrong("offer")) if "seat" in data else None
+        device, tables, rooms = self.device(), self.live.tables, self.live.rooms
+        await self._agreed(lambda: tables.offer(rooms, self.id, version, device, kind, seat), ref)
 
     async def _answer(self, data: dict, ref: int | None) -> None:
         _fields(data, {"type", "ref", "offer", "accept"})
@@ -401,69 +380,47 @@ class Connection:
             raise BadRequest("message_field", type="answer", field="offer")
         if not isinstance(data.get("accept"), bool):
             raise BadRequest("message_field", type="answer", field="accept")
-        table = await run_in_threadpool(self.live.tables.get, self.id)
-        try:
-            agreed = self.live.rooms.answer(table, self._proof(table), offer_id, data["accept"])
-        except Refused:
-            self._send({"type": "ack", "ref": ref, "version": table.version})
-            return
-        if agreed is None:
-            self._send({"type": "ack", "ref": ref, "version": table.version})
-            return
-        await self._carry_out(agreed.kind, agreed.version, ref)
+        device, tables, rooms = self.device(), self.live.tables, self.live.rooms
+        accept = data["accept"]
+        await self._agreed(lambda: tables.answer(rooms, self.id, device, offer_id, accept), ref)
 
     async def _hint(self, data: dict, ref: int | None) -> None:
         _fields(data, {"type", "ref", "seat"})
-        seat = _seat_field(data, "hint")
-
-        def allowed():
-            table = self.live.tables.get(self.id)
-            if table.is_human(seat):  # a computer's seat: the table says so
-                require_seat(self._proof(table), seat)
-            if not table.seating.hints:
-                raise NotAllowed("hints_off")
-
-        await run_in_threadpool(allowed)
-        done = await self.live.tables.hint(self.id, seat)
+        seat = fields.seat(data, "seat", _wrong("hint"))
+        done = await self.live.tables.hint(self.id, seat, self.device())
         self._send({"type": "hint", "ref": ref, "seat": seat, "hint": hint_json(done)})
 
+    async def _review(self, data: dict, ref: int | None) -> None:
+        _fields(data, {"type", "ref", "hand"})
+        hand = data.get("hand")
+        if isinstance(hand, bool) or not isinstance(hand, int) or not 1 <= hand <= 10**6:
+            raise BadRequest("message_field", type="review", field="hand")
+        done = await self.live.tables.review(self.id, hand)
+        self._send({"type": "review", "ref": ref, "review": done})
+
     # -- helpers -----------------------------------------------------------------------------
-    def _proof(self, table: Table) -> Proof:
-        return proof_of(table, self.keys, self.live.local(self.ws.client))
+    def device(self) -> Device:
+        """Who sends this connection's commands: the secrets of its hello, and whether it is
+        this computer."""
+        return Device(self.keys, self.live.local(self.ws.client))
 
-    async def _carry_out(self, kind: str, version: int, ref: int | None) -> None:
-        """An agreed request. A new match is a new stored match: the acknowledgement says its
-        id (``next``), and every device of the table follows it there (TABLE's ``next``)."""
-        if kind != "new_match":
-            await self._change(version, lambda t: (_moved(t, kind), None), ref)
-            return
+    async def _agreed(self, request: Callable[[], tuple[Table, str | None]],
+                      ref: int | None) -> None:  # fmt: skip
+        """An offer or an answer (in a worker thread); its acknowledgement says the table's
+        version, and when the table moved on to a new match its id (``next``: every device of
+        the table follows it there, TABLE's ``next``)."""
         async with self.commanding:
-            left, fresh = await run_in_threadpool(self.live.tables.renew, self.id, version)
-            self._send({"type": "ack", "ref": ref, "version": left.version, "next": fresh.id})
+            table, fresh = await run_in_threadpool(request)
+            ack = {"type": "ack", "ref": ref, "version": table.version}
+            self._send(ack if fresh is None else {**ack, "next": fresh})
 
-    async def _change(self, version: int, command, ref: int | None) -> None:
-        """A change of the table; its acknowledgement is queued before its views are pushed."""
+    async def _change(self, command: Callable[[], Table], ref: int | None) -> None:
+        """A command of the tables (in a worker thread: it reads and writes the store); its
+        acknowledgement, with the table's version after it, is queued before its views are
+        pushed."""
         async with self.commanding:
-            table, _ = await run_in_threadpool(self.live.tables.change, self.id, version, command)
+            table = await run_in_threadpool(command)
             self._send({"type": "ack", "ref": ref, "version": table.version})
-
-
-def _check_offer(table: Table, kind: str) -> None:
-    """Refuse now what could not be carried out (nothing to undo, ...), before anyone is asked."""
-    require_current(table)
-    if kind == "new_match":
-        table.renewed("", 0)
-    else:
-        _moved(table, kind)
-
-
-def _moved(table: Table, kind: str) -> Table:
-    """The table after an agreed undo, redo or restart: its cursor moved along its timeline."""
-    if kind == "undo":
-        return table.undo()
-    if kind == "redo":
-        return table.redo()
-    return table.restart()
 
 
 def _fields(data: dict, allowed: set[str]) -> None:
@@ -472,18 +429,9 @@ def _fields(data: dict, allowed: set[str]) -> None:
         raise BadRequest("message_field", type=str(data.get("type"))[:40], field=extra[0][:40])
 
 
-def _whole(data: dict, kind: str, key: str) -> int:
-    value = data.get(key)
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise BadRequest("message_field", type=kind, field=key)
-    return value
-
-
-def _seat_field(data: dict, kind: str) -> int:
-    try:
-        return check_seat(data.get("seat"))
-    except Invalid:
-        raise BadRequest("message_field", type=kind, field="seat") from None
+def _wrong(kind: str) -> fields.Wrong:
+    """How a message of type ``kind`` says one of its fields is wrong."""
+    return lambda key, value: BadRequest("message_field", type=kind, field=key)
 
 
 def _no_constant(word: str) -> Any:

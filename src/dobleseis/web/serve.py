@@ -11,6 +11,7 @@ import sys
 import threading
 import webbrowser
 from collections.abc import Callable
+from urllib.parse import urlsplit
 
 import uvicorn
 
@@ -107,6 +108,63 @@ class _Server(uvicorn.Server):
             self._ready()
 
 
+class Kept:
+    """What a server holds open while it runs: the store ``db`` names (and the lock on its SQLite
+    file), and with ``redis`` the cluster that joins it to the others (leases of ``lease`` ms).
+    StoreError (one line) when any of them cannot be used; nothing is left open then."""
+
+    def __init__(self, db: str, redis: str | None, lease: int | None) -> None:
+        self.store, self.lock, self.where = open_store(db)
+        self.cluster: Cluster | None = None
+        if redis is not None:
+            try:
+                self.cluster = Cluster(redis, self.store, lease)
+            except StoreError:
+                self.close()
+                raise
+
+    def close(self) -> None:
+        if self.cluster is not None:
+            self.cluster.close()
+        self.store.close()
+        if self.lock is not None:  # after the store: closing it first would drop SQLite's locks
+            self.lock.close()
+
+
+def listen(host: str, port: int | None) -> socket.socket:
+    """The socket to serve on: ``port``, or (None) the default port, or any free one if that is
+    taken. OSError if it cannot be had."""
+    try:
+        return bind(host, DEFAULT_PORT if port is None else port)
+    except OSError:
+        if port is not None:
+            raise
+        return bind(host, 0)
+
+
+def greeter(host: str, url: str, public: str, said: str, browser: bool) -> Callable[[], None]:
+    """What the server says once it accepts connections: where it is (``public``; ``said``:
+    where its matches are kept), beyond this computer how the other devices reach it (with a
+    QR code), and with ``browser`` it opens a browser at this computer's own address."""
+
+    def ready() -> None:
+        print(f"Doble Seis is at {public}  (Ctrl+C stops it; {said})", flush=True)
+        if host not in LOOPBACK:
+            print(
+                f"This server listens on {host or 'every address'}, beyond this computer: any "
+                "device on this network can reach it (a seat is played only with its secret).",
+                flush=True,
+            )
+            print(f"Other devices open {public} — or scan:", flush=True)
+            print(qr_text(public), end="", flush=True)
+        if browser and can_open_browser():
+            port = urlsplit(url).port
+            local = url if host not in EVERYWHERE else f"http://127.0.0.1:{port}/"
+            threading.Thread(target=webbrowser.open, args=(local,), daemon=True).start()
+
+    return ready
+
+
 def serve(
     host: str,
     port: int | None,
@@ -131,69 +189,34 @@ def serve(
               "--db postgresql://...", file=sys.stderr)  # fmt: skip
         return 2
     try:
-        store, lock, where = open_store(db)
+        kept = Kept(db, redis, lease)
     except StoreError as e:
         print(f"dobleseis: {e}", file=sys.stderr)
         return 2
-    cluster = None
-    if redis is not None:
-        try:
-            cluster = Cluster(redis, store, lease)
-        except StoreError as e:
-            print(f"dobleseis: {e}", file=sys.stderr)
-            store.close()
-            return 2
     try:
-        try:
-            sock = bind(host, DEFAULT_PORT if port is None else port)
-        except OSError:
-            if port is not None:
-                raise
-            sock = bind(host, 0)
+        sock = listen(host, port)
     except OSError as e:
         address = f"{host}:{DEFAULT_PORT if port is None else port}"
         print(f"dobleseis: cannot listen on {address}: {e.strerror or e}", file=sys.stderr)
-        if cluster is not None:
-            cluster.close()
-        store.close()
-        if lock is not None:
-            lock.close()
+        kept.close()
         return 2
     url = address_of(sock)
     network = lan_address() if host in EVERYWHERE else None
     public = url
-    if host in EVERYWHERE:
+    if host in EVERYWHERE:  # the address the other devices open
         public = f"http://{network or '127.0.0.1'}:{sock.getsockname()[1]}/"
-    elif host not in LOOPBACK:
-        public = url
-
-    def ready() -> None:
-        joined = "" if redis is None else f", joined to the others by {shown(redis)}"
-        print(f"Doble Seis is at {public}  (Ctrl+C stops it; matches kept in {where}{joined})",
-              flush=True)  # fmt: skip
-        if host not in LOOPBACK:
-            print(
-                f"This server listens on {host or 'every address'}, beyond this computer: any "
-                "device on this network can reach it (a seat is played only with its secret).",
-                flush=True,
-            )
-            print(f"Other devices open {public} — or scan:", flush=True)
-            print(qr_text(public), end="", flush=True)
-        if open_browser and can_open_browser():
-            local = url if host not in EVERYWHERE else f"http://127.0.0.1:{sock.getsockname()[1]}/"
-            threading.Thread(target=webbrowser.open, args=(local,), daemon=True).start()
-
-    # The computer players think in worker processes, one per core: the server's own process
-    # stays free to answer every other table at once.
-    hub = None if cluster is None else cluster.hub
-    tables = TableService(store, Decider(workers=os.cpu_count() or 1), hub)
+    joined = "" if redis is None else f", joined to the others by {shown(redis)}"
+    ready = greeter(host, url, public, f"matches kept in {kept.where}{joined}", open_browser)
     app = create_app(
-        tables,
+        # The computer players think in worker processes, one per core: the server's own
+        # process stays free to answer every other table at once.
+        TableService(kept.store, Decider(workers=os.cpu_count() or 1),
+                     None if kept.cluster is None else kept.cluster.hub),  # fmt: skip
         hosts=hosts_for(host, network, names),
         play=True,
         public_url=public if host not in LOOPBACK else None,
-        rooms=None if cluster is None else cluster.rooms,
-        leases=None if cluster is None else cluster.leases,
+        rooms=None if kept.cluster is None else kept.cluster.rooms,
+        leases=None if kept.cluster is None else kept.cluster.leases,
     )
     config = uvicorn.Config(
         app, log_level="warning", access_log=False, ws="websockets-sansio", ws_max_size=WS_MAX_SIZE
@@ -202,10 +225,6 @@ def serve(
         _Server(config, ready).run(sockets=[sock])
     except KeyboardInterrupt:  # uvicorn shuts down cleanly, then re-raises Ctrl+C
         pass
-    if cluster is not None:
-        cluster.close()
-    store.close()
-    if lock is not None:
-        lock.close()
+    kept.close()
     print("Doble Seis stopped.", flush=True)
     return 0

@@ -6,7 +6,7 @@ what it decides. A rule set is one module with one subclass of ``Variant`` and a
 rules, phrasing) live in ``static/i18n/en.js``."""
 
 from ..errors import Invalid
-from .base import FORCED, Opening, Scored, Variant
+from .base import FORCED, Opening, Scored, Statistic, Variant
 from .chiva import CHIVA
 from .haiti import HAITI
 
@@ -20,4 +20,6 @@ def variant(name: str) -> Variant:
         raise Invalid("no_such_variant", value=name) from None
 
 
-__all__ = ["CHIVA", "FORCED", "HAITI", "Opening", "Scored", "VARIANTS", "Variant", "variant"]
+__all__ = [
+    "CHIVA", "FORCED", "HAITI", "Opening", "Scored", "Statistic", "VARIANTS", "Variant", "variant",
+]

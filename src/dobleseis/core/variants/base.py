@@ -6,7 +6,9 @@ Adding a rule set means one new module with one subclass of :class:`Variant`.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 from ..hand import DOMINO, Outcome
 from ..seats import members, team_index, team_of
@@ -41,6 +43,17 @@ class Scored:
     opening: Opening
 
 
+@dataclass(frozen=True, slots=True)
+class Statistic:
+    """A count a game keeps of what a side won, besides matches, hands and streaks (shown with
+    them: docs/api.md, Statistics): the won hands (``of`` "hand": ``counts(result)``, a finished
+    hand) or the won matches (``of`` "match": ``counts(state)``, the finished match) it counts."""
+
+    name: str
+    of: str
+    counts: Callable[[Any], bool]
+
+
 class Variant:
     """A rule set. Subclasses override the few rules in which the games differ.
 
@@ -56,6 +69,7 @@ class Variant:
     dekabes: bool = False  # Haiti: going out with a tile that fits both ends doubles the points
     target: int = 4  # the match is won by the first team to reach it
     measure: str = ""  # what a block compares, for the words that say it: "totals" or "lowest"
+    statistics: tuple[Statistic, ...] = ()  # the game's own counts (a Chiva, a Dékabès)
 
     @staticmethod
     def team_value(a: int, b: int) -> int:
@@ -86,6 +100,12 @@ class Variant:
         """A domino whose last tile is not a double and fitted both ends before it was placed,
         in a rule set where that counts."""
         return self.dekabes and outcome.kind == DOMINO and outcome.both_ends
+
+    def score_change(self, winner: str | None, points: int) -> str:
+        """What a finished hand won by ``winner`` (None: a tie) for ``points`` did to the
+        score, for the words that say it: ``"added"`` (its winners scored) or ``"kept"`` (a tie);
+        a rule set where a win can take the score away says so (Chiva: ``"reset"``)."""
+        return "kept" if winner is None else "added"
 
     def match_winner(self, score: tuple[int, int]) -> str | None:
         for team, points in zip(("13", "24"), score):

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..seats import team_index
-from .base import Opening, Variant, lighter_member
+from .base import Opening, Statistic, Variant, lighter_member
 
 
 class Haiti(Variant):
@@ -16,6 +16,8 @@ class Haiti(Variant):
     team_value = staticmethod(min)
     """§3.4: a block compares each team's lowest individual count (the lower wins; equal is a
     tie); partner totals are ignored."""
+    statistics = (Statistic("dekabes", "hand", lambda result: result.dekabes),)
+    """The hands won by a Dékabès (§3.5)."""
 
     def points(self, score, base, winner, dekabes):
         """§3.6: winners add base (×2 for Dékabès); only the losers are reset to 0."""

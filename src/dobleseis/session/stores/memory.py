@@ -14,6 +14,7 @@ class MemoryStore:
 
     def __init__(self) -> None:
         self._tables: dict[str, tuple[Table, str, str]] = {}
+        self._reviews: dict[tuple[str, str], dict] = {}
         self._lock = threading.Lock()
 
     def get(self, id: str) -> Table | None:
@@ -30,7 +31,17 @@ class MemoryStore:
 
     def delete(self, id: str) -> bool:
         with self._lock:
+            for k in [k for k in self._reviews if k[0] == id]:
+                del self._reviews[k]
             return self._tables.pop(id, None) is not None
+
+    def review(self, id: str, key: str) -> dict | None:
+        return self._reviews.get((id, key))
+
+    def keep_review(self, id: str, key: str, review: dict) -> None:
+        with self._lock:
+            if id in self._tables:
+                self._reviews[(id, key)] = review
 
     def holding(self, keys: list[str]) -> set[str]:
         wanted = set(keys)

@@ -63,6 +63,13 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
             match_id text NOT NULL REFERENCES matches (id) ON DELETE CASCADE)""",
         "CREATE INDEX keys_match ON keys (match_id)",
     ),
+    (  # 3: the reviews of finished hands, by the hand's digest (session.review)
+        """CREATE TABLE reviews (
+            match_id text NOT NULL REFERENCES matches (id) ON DELETE CASCADE,
+            hand text NOT NULL,
+            review jsonb NOT NULL,
+            PRIMARY KEY (match_id, hand))""",
+    ),
 )
 """The schema, step by step: a database at schema N gets the steps after N at start. A new
 column or table is a new step at the end; a step is never changed once released. Matches kept
@@ -269,6 +276,24 @@ class PostgresStore:
             ).fetchone()
         )
         return None if row is None else row[0]
+
+    def review(self, id: str, key: str) -> dict | None:
+        row = self._run(
+            lambda conn: conn.execute(
+                "SELECT review FROM reviews WHERE match_id = %s AND hand = %s", (id, key)
+            ).fetchone()
+        )
+        return None if row is None else row[0]
+
+    def keep_review(self, id: str, key: str, review: dict) -> None:
+        self._run(
+            lambda conn: conn.execute(
+                """INSERT INTO reviews (match_id, hand, review)
+                   SELECT id, %s, %s FROM matches WHERE id = %s
+                   ON CONFLICT (match_id, hand) DO NOTHING""",
+                (key, Jsonb(review), id),
+            )
+        )
 
     # -- beyond the interface ----------------------------------------------------------------
     def saved(self, id: str) -> dict | None:

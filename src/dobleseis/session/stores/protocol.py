@@ -79,6 +79,14 @@ class Store(Protocol):
     def find(self, key: str) -> str | None:
         """The id of the table with this lookup key, or None."""
 
+    def review(self, id: str, key: str) -> dict | None:
+        """The review kept for the hand with digest ``key`` of table ``id`` (``session.review``),
+        or None."""
+
+    def keep_review(self, id: str, key: str, review: dict) -> None:
+        """Keep a hand's review with its table (gone when the table is deleted); nothing if
+        the table is gone already."""
+
 
 class StoreError(Exception):
     """The database cannot be opened or is not ours; the message says which one and why."""

@@ -42,6 +42,13 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
             match_id TEXT NOT NULL REFERENCES matches (id) ON DELETE CASCADE)""",
         "CREATE INDEX keys_match ON keys (match_id)",
     ),
+    (  # 3: the reviews of finished hands, by the hand's digest (session.review)
+        """CREATE TABLE reviews (
+            match_id TEXT NOT NULL REFERENCES matches (id) ON DELETE CASCADE,
+            hand TEXT NOT NULL,
+            review TEXT NOT NULL,
+            PRIMARY KEY (match_id, hand))""",
+    ),
 )
 """The schema, step by step: a file at schema N (``PRAGMA user_version``) gets the steps after
 N when it is opened. A new column or table is a new step at the end; a step is never changed
@@ -168,6 +175,7 @@ class SqliteStore:
             with self._cache_lock:
                 self._cache.pop(id, None)
             self._db.execute("DELETE FROM keys WHERE match_id = ?", (id,))
+            self._db.execute("DELETE FROM reviews WHERE match_id = ?", (id,))
             return self._db.execute("DELETE FROM matches WHERE id = ?", (id,)).rowcount > 0
 
     def summaries(self) -> list[dict]:
@@ -193,6 +201,23 @@ class SqliteStore:
         with self._lock:
             row = self._db.execute("SELECT match_id FROM keys WHERE key = ?", (key,)).fetchone()
         return None if row is None else row[0]
+
+    def review(self, id: str, key: str) -> dict | None:
+        with self._lock:
+            row = self._db.execute(
+                "SELECT review FROM reviews WHERE match_id = ? AND hand = ?", (id, key)
+            ).fetchone()
+        return None if row is None else json.loads(row[0])
+
+    def keep_review(self, id: str, key: str, review: dict) -> None:
+        text = json.dumps(review, separators=(",", ":"))
+        with self._lock:
+            self._db.execute(
+                """INSERT INTO reviews (match_id, hand, review)
+                   SELECT id, ?, ? FROM matches WHERE id = ?
+                   ON CONFLICT (match_id, hand) DO NOTHING""",
+                (key, text, id),
+            )
 
     # -- beyond the interface ----------------------------------------------------------------
     def saved(self, id: str) -> dict | None:

@@ -130,7 +130,7 @@ def _result(after: MatchState, r: HandResult) -> str:
             mine, theirs = (t13, t24) if r.winner == "13" else (t24, t13)
             whose = f"team {r.winner}'s lightest hand holds" if lowest else f"team {r.winner} holds"
             how = f"Block: {whose} {mine} pips against {theirs}."
-    change_kind = score_change(r)
+    change_kind = score_change(r, after.variant)
     if change_kind == "kept":
         change = f"The score stays {_score(r.score)}."
         if r.base > 1:

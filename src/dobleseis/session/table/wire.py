@@ -67,13 +67,11 @@ def opening_json(o: Opening) -> dict:
     return {"opening": "lead", "seat": o.opener}
 
 
-def score_change(r: HandResult) -> str:
-    """What a finished hand did to the score: ``"added"`` (its winners scored ``points``),
-    ``"reset"`` (its winners broke the other team's streak: both back to 0, nothing added) or
-    ``"kept"`` (a tie)."""
-    if r.winner is None:
-        return "kept"
-    return "added" if r.points else "reset"
+def score_change(r: HandResult, variant: Variant) -> str:
+    """What a finished hand of ``variant`` did to the score, as its rule set says
+    (``Variant.score_change``): ``"added"`` (its winners scored ``points``), ``"kept"`` (a tie),
+    or in Chiva ``"reset"`` (its winners broke the other team's streak: both back to 0)."""
+    return variant.score_change(r.winner, r.points)
 
 
 def result_json(r: HandResult, seed: int | None, variant: Variant) -> dict:
@@ -90,7 +88,7 @@ def result_json(r: HandResult, seed: int | None, variant: Variant) -> dict:
         "measure": variant.measure,
         "compared": list(variant.block_values(r.pips)),
         "base_before": r.base_before,
-        "change": score_change(r),
+        "change": score_change(r, variant),
         "base": r.base,
         "next": opening_json(r.opening),
         "hands": [tiles_json(h) for h in r.final.hands],

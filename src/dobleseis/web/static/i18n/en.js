@@ -383,6 +383,15 @@ export const en = {
       label: "Sound",
       help: "A clack for each tile played, a knock for a pass, a chime at the end of a hand.",
     },
+    turnTitle: {
+      label: "Your turn in the tab's title",
+      help: "At a table with friends, the page's title and icon say when it is your turn, even in another tab.",
+    },
+    vibrate: { label: "Vibrate", help: "On phones that can: when your turn comes, and when someone nudges you." },
+    notify: {
+      label: "Notifications",
+      help: "A notification when your turn comes while the page is hidden. The browser asks once, when you join or create a table with friends.",
+    },
     contrast: {
       label: "High contrast",
       help:
@@ -519,6 +528,25 @@ export const en = {
   hintDo: "Do it",
   hintDismiss: "Dismiss",
   hintOthers: "Other moves",
+  // the review of a finished hand (review.js); `lost`: the share of a hand a move gave up
+  review: {
+    open: "Review the hand",
+    title: (n) => `Review of hand ${n}`,
+    running: (done, of) => `Reviewing the hand: ${done} of ${count(of, "move", "moves")}`,
+    choose: "Choose a move to see what else its player could have played.",
+    marks: { good: "Good", inaccuracy: "Inaccuracy", mistake: "Mistake", blunder: "Blunder", forced: "Forced" },
+    move: (k, seat, what) => `${k}. Seat ${seat}: ${what}`,
+    ourMoves: "Our moves",
+    theirMoves: "Their moves",
+    accuracy: (seat, good, choices) =>
+      choices ? `Seat ${seat}: ${good} of ${count(choices, "choice", "choices")} good` : `Seat ${seat}: no choice to make`,
+    forced: (what) => `${cap(what)}: the only move there was.`,
+    verdict: (mark, lost) => (lost > 0 ? `${mark}: it gave up ${pct(lost)} of a hand` : `${mark}: as good as the best move`),
+    played: (what, win) => (win === null ? `Played: ${what}` : `Played: ${what}, ${pct(win)} to win the hand`),
+    best: (what, win) => `Best: ${what}, ${pct(win)} to win the hand`,
+    wasBest: "It was the best move.",
+    option: (what, win, value) => `${what}: ${pct(win)} to win the hand, ${pct(value)} the match`,
+  },
   actionText: {
     play: (tile, end, on) =>
       end === null ? `${tile}` : `${tile} on the ${en.endLabel(end, on).toLowerCase()}`,
@@ -574,7 +602,20 @@ export const en = {
     `Final score — ${tag(sides[0])}: ${s[0]}, ${tag(sides[1])}: ${s[1]}.`,
 
   // panels
-  pausedSign: "⏸ Game paused: nobody plays while this is open.",
+  pausedSign: "The computer players wait while this is open; people can still play.",
+  computerWaits: (who) => `The computer players wait: ${who} has the rules or the log open.`,
+  yourTurnTitle: (app) => `● Your turn · ${app}`,
+  yourTurnBody: "The table is waiting for you.",
+  nudge: (who) => `Nudge ${who}`,
+  nudgeSent: (who) => `${who} got a gentle nudge.`,
+  nudgedBy: (who) => `${who} gives you a gentle nudge: the table is waiting for you.`,
+  atReveal: (who) => `Waiting for ${who}, still looking at the end of the hand.`,
+  waitsForYou: "The table is waiting for you: it is your turn.",
+  takenOver: "The host has let the computer play your seat for now; your tiles come back when you take it back.",
+  takeBack: "Take my seat back",
+  movedOn: "This table has moved on to a new match.",
+  goToNext: "Go to the new match",
+  theHost: "The host",
   rulesTitle: (v) => `Rules: ${v}`,
   logTitle: "Log of the match",
   logEmpty: "Nothing has happened yet.",
@@ -720,6 +761,9 @@ export const en = {
       "a replay shows every hand, so it is only for finished matches and imported records: " +
       "this match is still being played",
     no_such_step: (f) => `step is from 0 to ${f.steps}, not ${f.step}`,
+    review_not_over: (f) =>
+      `hand ${f.hand} cannot be reviewed yet: a hand is reviewed once it is over, and ${f.finished} of this match's hands are over`,
+    review_busy: () => "the server is reviewing as many hands as it can just now: ask again in a moment",
     saved_match_outdated: (f, why) =>
       `this match was saved under earlier rules and cannot go on from its action ${f.action}: ` +
       `${why(f.reason)}. Its record downloads as it was, and its replay runs up to that action`,
@@ -748,6 +792,7 @@ export const en = {
     not_a_seat: (f) => `"${f.key}" is a seat from 1 to 4, not ${quote(f.value)}`,
     unexpected_parameter: (f) => `unexpected query parameter ${quote(f.parameter)}`,
     step_not_whole: (f) => `step is a whole number of 0 or more, not ${quote(f.value)}`,
+    hand_not_whole: (f) => `a hand is a whole number of 1 or more, not ${quote(f.value)}`,
     seat_missing: () => "say which seat asks: ?seat=1",
     seat_not_1_to_4: (f) => `seat is a number from 1 to 4, not ${quote(f.value)}`,
     variant_missing: () => 'say which game: "variant": "chiva" or "haiti"',

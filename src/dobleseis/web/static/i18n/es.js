@@ -227,7 +227,7 @@ export const es = {
   joinFree: "Escoge un puesto libre. Tu nombre es opcional: los demás lo ven junto a tu puesto.",
   joinNone:
     "Todos los puestos están ocupados. Puedes mirar; si quien abrió la mesa libera un puesto, lo" +
-    " puedes coger aquí.",
+    " puedes ocupar aquí.",
   nameLabel: "Tu nombre (opcional)",
   takeSeat: (s) => `Sentarme en el puesto ${s}`,
   watchTable: "Solo mirar",
@@ -417,6 +417,15 @@ export const es = {
       help:
         "Un golpe seco por cada ficha jugada, dos toques en la mesa por un pase y una campanita al final de la mano.",
     },
+    turnTitle: {
+      label: "Tu turno en el título de la pestaña",
+      help: "En una mesa con amigos, el título y el icono de la página dicen cuándo te toca, aunque estés en otra pestaña.",
+    },
+    vibrate: { label: "Vibrar", help: "En los teléfonos que pueden: cuando te toca y cuando alguien te avisa." },
+    notify: {
+      label: "Notificaciones",
+      help: "Una notificación cuando te toca mientras la página está oculta. El navegador pregunta una vez, cuando entras o creas una mesa con amigos.",
+    },
     contrast: {
       label: "Alto contraste",
       help:
@@ -510,7 +519,7 @@ export const es = {
 
   // hot-seat handoff
   handoffTitle: (s) => `Pásale el aparato al puesto ${s}`,
-  handoffText: "Los demás, no miren. Las fichas solo aparecen cuando lo tiene el jugador que toca.",
+  handoffText: "Los demás, no miren. Las fichas solo aparecen cuando lo tiene el jugador al que le toca.",
   iAm: (s) => `Soy el puesto ${s}`,
   spectating: "Mirando: no se muestran las fichas de nadie.",
 
@@ -551,8 +560,27 @@ export const es = {
   hintOption: (what, p, m) => `${what}: ${pct(p)} de ganar la mano, ${pct(m)} la partida`,
   hintPlay: "Jugarla",
   hintDo: "Hacerlo",
-  hintDismiss: "Descartar",
+  hintDismiss: "Ignorar",
   hintOthers: "Otras jugadas",
+  // la revisión de una mano terminada (review.js); `lost`: la parte de una mano que cedió una jugada
+  review: {
+    open: "Revisar la mano",
+    title: (n) => `Revisión de la mano ${n}`,
+    running: (done, of) => `Revisando la mano: ${done} de ${count(of, "jugada", "jugadas")}`,
+    choose: "Elige una jugada para ver qué más pudo jugar su jugador.",
+    marks: { good: "Buena", inaccuracy: "Imprecisión", mistake: "Error", blunder: "Error grave", forced: "Forzada" },
+    move: (k, seat, what) => `${k}. Puesto ${seat}: ${what}`,
+    ourMoves: "Nuestras jugadas",
+    theirMoves: "Sus jugadas",
+    accuracy: (seat, good, choices) =>
+      choices ? `Puesto ${seat}: ${good} de ${count(choices, "decisión", "decisiones")} buenas` : `Puesto ${seat}: no tuvo que decidir`,
+    forced: (what) => `${capital(what)}: la única jugada posible.`,
+    verdict: (mark, lost) => (lost > 0 ? `${mark}: cedió ${pct(lost)} de una mano` : `${mark}: tan buena como la mejor`),
+    played: (what, win) => (win === null ? `Jugada: ${what}` : `Jugada: ${what}, ${pct(win)} de ganar la mano`),
+    best: (what, win) => `Mejor: ${what}, ${pct(win)} de ganar la mano`,
+    wasBest: "Fue la mejor jugada.",
+    option: (what, win, value) => `${what}: ${pct(win)} de ganar la mano, ${pct(value)} la partida`,
+  },
   actionText: {
     play: (tile, end, on) =>
       end === null ? `salir con ${tile}` : `${tile} por la ${es.endLabel(end, on).toLowerCase()}`,
@@ -623,11 +651,11 @@ export const es = {
   // hint reasons
   reasons: {
     dekabes: (r) =>
-      `te pegas con ${r.tile}, que entra por las dos puntas: un Dékabès (capicú), tantos dobles`,
+      `te pegas con ${r.tile}, que entra por las dos puntas: un Dékabès (capicú): vale doble`,
     goes_out: (r) => `te pegas con ${r.tile}: tu pareja gana la mano`,
     keep_open: (r) =>
       `el puesto ${r.seat} se pasó ${list.format(r.numbers.map((n) => `al ${n}`))}: deja abierta la punta del ${r.numbers[0]}`,
-    double: (r) => `sacas el doble ${r.tile}: un doble solo entra por un número`,
+    double: (r) => `te quitas el doble ${r.tile}: un doble solo entra por un número`,
     heaviest: (r) => `juegas tu ficha más pesada (${r.tile}, ${count(r.pips, "punto", "puntos")})`,
     keeps_fitting: (r) =>
       `te ${form(r.count, "queda", "quedan")} ${count(r.count, "ficha", "fichas")} que ${form(r.count, "entra", "entran")} por las puntas nuevas, ${r.ends[0]} y ${r.ends[1]}`,
@@ -643,7 +671,7 @@ export const es = {
     keep_deal: () => "juega la mano que te tocó",
     redeal: () => "cinco dobles o más son difíciles de colocar: tienes derecho a un reparto nuevo",
     lead_self: (r) =>
-      `sales tú con la ficha que quieras (${count(r.count, "de tus fichas lleva", "de tus fichas llevan")} tu número más largo)`,
+      `sales tú con la ficha que quieras (${count(r.count, "de tus fichas lleva", "de tus fichas llevan")} el número que más tienes)`,
     lead_partner: (r) => `sale tu compañero, el puesto ${r.seat}: no has visto sus fichas`,
   },
 
@@ -745,6 +773,9 @@ export const es = {
       "una repetición enseña todas las manos, así que es solo para partidas terminadas y registros importados: " +
       "esta partida todavía se está jugando",
     no_such_step: (f) => `el paso va de 0 a ${f.steps}, no ${f.step}`,
+    review_not_over: (f) =>
+      `la mano ${f.hand} aún no se puede revisar: una mano se revisa cuando termina (manos terminadas en esta partida: ${f.finished})`,
+    review_busy: () => "el servidor está revisando todas las manos que puede ahora mismo: vuelve a pedirlo en un momento",
     saved_match_outdated: (f, why) =>
       `esta partida se guardó con reglas anteriores y no puede seguir desde su jugada ${f.action}: ` +
       `${why(f.reason)}. Su registro se descarga tal como estaba, y su repetición llega hasta esa jugada`,
@@ -774,6 +805,7 @@ export const es = {
     not_a_seat: (f) => `"${f.key}" es un puesto del 1 al 4, no ${quote(f.value)}`,
     unexpected_parameter: (f) => `parámetro de consulta inesperado ${quote(f.parameter)}`,
     step_not_whole: (f) => `el paso es un número entero de 0 o más, no ${quote(f.value)}`,
+    hand_not_whole: (f) => `una mano es un número entero de 1 o más, no ${quote(f.value)}`,
     seat_missing: () => "di qué puesto pregunta: ?seat=1",
     seat_not_1_to_4: (f) => `el puesto es un número del 1 al 4, no ${quote(f.value)}`,
     variant_missing: () => 'di qué juego: "variant": "chiva" o "haiti"',
@@ -889,5 +921,18 @@ export const es = {
           : `${capital(sideName(w))} gana la partida.`,
   finalScore: (sides, s) =>
     `Tanteo final — ${sideTag(sides[0])}: ${s[0]}, ${sideTag(sides[1])}: ${s[1]}.`,
-  pausedSign: "⏸ Juego en pausa: nadie juega mientras esto esté abierto.",
+  pausedSign: "Los jugadores de la computadora esperan mientras esto está abierto; las personas pueden seguir jugando.",
+  computerWaits: (who) => `Los jugadores de la computadora esperan: ${who} tiene abiertas las reglas o las jugadas.`,
+  yourTurnTitle: (app) => `● Te toca · ${app}`,
+  yourTurnBody: "La mesa te está esperando.",
+  nudge: (who) => `Avisar a ${who}`,
+  nudgeSent: (who) => `${who} recibió un aviso amable.`,
+  nudgedBy: (who) => `${who} te da un aviso amable: la mesa te está esperando.`,
+  atReveal: (who) => `Esperando a ${who}, que sigue mirando el final de la mano.`,
+  waitsForYou: "La mesa te está esperando: te toca jugar.",
+  takenOver: "Quien abrió la mesa dejó que la computadora juegue tu puesto por ahora; tus fichas vuelven cuando lo recuperes.",
+  takeBack: "Recuperar mi puesto",
+  movedOn: "Esta mesa pasó a una partida nueva.",
+  goToNext: "Ir a la partida nueva",
+  theHost: "Quien abrió la mesa",
 };

@@ -38,7 +38,7 @@ export const ht = {
     chiva: {
       title: "Chiva (Pòtoriko)",
       about:
-        "Patnè yo chita youn anfas lòt epi chak moun jwe yon domino ki antre nan yon bout liy lan; yon ekip genyen men an lè youn nan moun li yo fini, oswa, lè jwèt la bloke, lè de men li yo gen mwens pwen. Yon men genyen konte sèlman si lòt ekip la gen 0, sinon pwen tou de ekip yo tounen 0: premye ekip ki rive 4–0 genyen pati a.",
+        "Patnè yo chita youn anfas lòt epi chak moun jwe yon domino ki antre nan yon bout liy lan; yon ekip genyen men an lè youn nan moun li yo fini, oswa, lè jwèt la bloke, lè de men li yo gen mwens pwen. Yon men yo genyen konte sèlman si lòt ekip la gen 0, sinon pwen tou de ekip yo tounen 0: premye ekip ki rive 4–0 genyen pati a.",
       toWin: "Premye ekip ki rive 4–0 genyen",
       scoring: (w) => `${capital(sideName(w))} ajoute 1 nan seri li.`,
       cheers: {
@@ -99,12 +99,12 @@ export const ht = {
     haiti: {
       title: "Ayiti (Dékabès)",
       about:
-        "Menm jwèt an ekip la, men chak jwè dakò ak domino li yo anvan (ak senk doub oswa plis li ka mande rebat), epi yon jwèt bloke ale bay ekip ki gen men ki pi lejè a. Yon men genyen bay 1 pwen, yon egalite fè pwochen an konte doub, fini ak yon domino ki antre nan de bout yo (yon Dékabès) konte doub, epi premye ekip ki rive 4 pwen genyen.",
+        "Menm jwèt an ekip la, men chak jwè dakò ak domino li yo anvan (ak senk doub oswa plis li ka mande rebat), epi yon jwèt bloke ale bay ekip ki gen men ki pi lejè a. Yon men yo genyen bay 1 pwen, yon egalite fè pwochen an konte doub, fini ak yon domino ki antre nan de bout yo (yon Dékabès) konte doub, epi premye ekip ki rive 4 pwen genyen.",
       toWin: "Premye ekip ki rive 4 pwen genyen",
       scoring: (w, pts) => `${capital(sideName(w))} make ${pts} pwen.`,
       cheers: {
         match: {
-          title: (won) => (won === true ? "Viktwa!" : won === false ? "Pati a pèdi" : "Pati a fini"),
+          title: (won) => (won === true ? "Viktwa!" : won === false ? "Nou pèdi pati a" : "Pati a fini"),
           text: (w, final) =>
             w.role === "us"
               ? `Ou menm ak patnè ou genyen pati a, ${final}!`
@@ -325,7 +325,7 @@ export const ht = {
   dropHere: "Lage fichye a pou louvri l",
   notJson: "Fichye sa a se pa yon pati Doble Seis: se pa JSON.",
   tooLarge: "Fichye sa a twò gwo pou yon pati (plis pase 1 Mo).",
-  fileSummary: (name, game, n) => `${name}: ${game}, ${n} aksyon`,
+  fileSummary: (name, game, n) => `${name}: ${game}, ${n} kou`,
   replayFile: "Gade l ankò kou pa kou",
   continueFile: "Kontinye jwe kote l rete a",
   continueHeading: "Ki moun ki kontinye jwe kote l rete a",
@@ -342,7 +342,7 @@ export const ht = {
   toStart: "Nan kòmansman",
   back: "Tounen",
   forward: "Avanse",
-  toEnd: "Nan bout",
+  toEnd: "Nan fen",
   replayKeys: "Touch: ← ak → fè yon kou, Home ak End sote.",
   leaveReplay: "Soti",
   replayDeal: "Domino yo fèk separe, anvan pèsonn jwe.",
@@ -393,17 +393,26 @@ export const ht = {
     lang: { label: "Lang", choices: NAMES },
     pace: {
       label: "Vitès òdinatè a",
-      help: "Ti poz la anvan chak kou òdinatè a, menm nan chak distribisyon Ayiti. Avèk mouvman redwi, òdinatè a jwe touswit. Sou yon tab ak zanmi, se vitès mèt tab la ki konte.",
+      help: "Ti poz la anvan chak kou òdinatè a, menm chak fwa yo separe domino nan jwèt Ayiti a. Avèk mouvman redwi, òdinatè a jwe touswit. Sou yon tab ak zanmi, se vitès mèt tab la ki konte.",
       choices: { quick: "Rapid", normal: "Nòmal", relaxed: "Dousman" },
     },
     autoPass: {
-      label: "Pase pou mwen lè pa gen domino ki antre",
+      label: "Pase otomatikman lè pa gen domino ki antre",
       help: "Lè yon plas sou aparèy sa a pa gen domino ki antre, li pase touswit epi sa anonse.",
     },
     sound: {
       label: "Son",
       help:
         "Yon ti bri pou chak domino yo jwe, de kou sou tab la pou yon pase, yon ti klòch lè yon men fini.",
+    },
+    turnTitle: {
+      label: "Tou pa w nan tit onglet la",
+      help: "Nan yon tab ak zanmi, tit ak ikòn paj la di lè se tou pa w, menm nan yon lòt onglet.",
+    },
+    vibrate: { label: "Vibre", help: "Sou telefòn ki kapab: lè tou pa w rive, ak lè yon moun raple w." },
+    notify: {
+      label: "Notifikasyon",
+      help: "Yon notifikasyon lè tou pa w rive pandan paj la kache. Navigatè a mande yon sèl fwa, lè w antre oswa kreye yon tab ak zanmi.",
     },
     contrast: {
       label: "Gwo kontras",
@@ -522,7 +531,7 @@ export const ht = {
       ends.length === 0
         ? `Ou chwazi ${tile}.`
         : `Ou chwazi ${tile}: li antre sou ${ends.map((e) => e.toLowerCase()).join(" ak sou ")}. ` +
-          "Chwazi ki bout.",
+          "Chwazi yon bout.",
     redealYou: "Ou mande rebat: men nouvo domino ou yo.",
     selectedOpen: (tile) => `Ou chwazi ${tile}: peze Louvri isit la pou w jwe l.`,
     cancelled: "Chwa a efase.",
@@ -537,6 +546,25 @@ export const ht = {
   hintDo: "Fè l",
   hintDismiss: "Kite sa",
   hintOthers: "Lòt kou",
+  // analiz yon men ki fini (review.js); `lost`: pòsyon yon men yon kou te pèdi
+  review: {
+    open: "Analize men an",
+    title: (n) => `Analiz men ${n}`,
+    running: (done, of) => `N ap analize men an: ${done} sou ${of} kou`,
+    choose: "Chwazi yon kou pou w wè kisa jwè a te ka jwe olye l.",
+    marks: { good: "Bon", inaccuracy: "Ti erè", mistake: "Erè", blunder: "Gwo erè", forced: "Fòse" },
+    move: (k, seat, what) => `${k}. Plas ${seat}: ${what}`,
+    ourMoves: "Kou pa nou",
+    theirMoves: "Kou pa yo",
+    accuracy: (seat, good, choices) =>
+      choices ? `Plas ${seat}: ${good} bon sou ${choices} chwa` : `Plas ${seat}: pa t gen chwa pou l fè`,
+    forced: (what) => `${capital(what)}: se sèl kou ki te genyen.`,
+    verdict: (mark, lost) => (lost > 0 ? `${mark}: li pèdi ${pct(lost)} yon men` : `${mark}: li bon menm jan ak pi bon kou a`),
+    played: (what, win) => (win === null ? `Jwe: ${what}` : `Jwe: ${what}, ${pct(win)} chans pou genyen men an`),
+    best: (what, win) => `Pi bon: ${what}, ${pct(win)} chans pou genyen men an`,
+    wasBest: "Se te pi bon kou a.",
+    option: (what, win, value) => `${what}: ${pct(win)} pou genyen men an, ${pct(value)} pati a`,
+  },
   actionText: {
     play: (tile, end, on) =>
       end === null ? `louvri ak ${tile}` : `${tile} sou ${ht.endLabel(end, on).toLowerCase()}`,
@@ -608,7 +636,7 @@ export const ht = {
     goes_out: (r) => `ou fini ak ${r.tile}: ekip ou genyen men an`,
     keep_open: (r) =>
       `plas ${r.seat} te pase sou ${and(r.numbers.map(String))}: kenbe bout ${r.numbers[0]} an louvri`,
-    double: (r) => `ou soti doub ${r.tile} la: yon doub antre sou yon sèl nimewo`,
+    double: (r) => `ou debarase w de doub ${r.tile} la: yon doub antre sou yon sèl nimewo`,
     heaviest: (r) => `ou jwe domino ou ki pi lou a (${r.tile}, ${r.pips} pwen)`,
     keeps_fitting: (r) =>
       `ou kenbe ${r.count} domino ki antre nan nouvo bout yo, ${r.ends[0]} ak ${r.ends[1]}`,
@@ -722,9 +750,12 @@ export const ht = {
       "gade yon pati ankò montre tout men yo, kidonk se sèlman pou pati ki fini ak fichye ki enpòte: " +
       "pati sa a poko fini",
     no_such_step: (f) => `kou a soti 0 rive ${f.steps}, pa ${f.step}`,
+    review_not_over: (f) =>
+      `men ${f.hand} pa ka analize ankò: yon men analize lè l fini, epi ${f.finished} men nan pati sa a fini`,
+    review_busy: () => "sèvè a ap analize otan men li kapab kounye a: mande ankò nan yon ti moman",
     saved_match_outdated: (f, why) =>
-      `pati sa a te anrejistre ak ansyen règ, li pa ka kontinye apre aksyon ${f.action} li: ` +
-      `${why(f.reason)}. Fichye l telechaje jan l te ye a, e ou ka gade l ankò jiska aksyon sa a`,
+      `pati sa a te anrejistre ak ansyen règ, li pa ka kontinye apre kou ${f.action} li: ` +
+      `${why(f.reason)}. Fichye l telechaje jan l te ye a, e ou ka gade l ankò jiska kou sa a`,
     no_such_match: (f) => `pa gen pati ${quote(f.id)}`,
     store_unavailable: () => "baz done pati yo pa reponn kounye a: eseye ankò nan yon ti moman",
     rooms_unavailable: () =>
@@ -748,6 +779,7 @@ export const ht = {
     not_a_seat: (f) => `"${f.key}" se yon plas soti 1 rive 4, pa ${quote(f.value)}`,
     unexpected_parameter: (f) => `paramèt ${quote(f.parameter)} pa ta dwe nan adrès la`,
     step_not_whole: (f) => `kou a se yon nonm antye 0 oswa plis, pa ${quote(f.value)}`,
+    hand_not_whole: (f) => `yon men se yon nonm antye 1 oswa plis, pa ${quote(f.value)}`,
     seat_missing: () => "di ki plas k ap mande: ?seat=1",
     seat_not_1_to_4: (f) => `plas la se yon nonm soti 1 rive 4, pa ${quote(f.value)}`,
     variant_missing: () => 'di ki jwèt: "variant": "chiva" oswa "haiti"',
@@ -799,7 +831,7 @@ export const ht = {
     offer_pending: () => "gen yon lòt demann k ap tann repons",
     not_asked: () => "aparèy sa a pa gen okenn plas demann lan ap tann",
     moved_on: () => "tab sa a pase nan yon nouvo pati: pati sa a rete jan li te ye a",
-    not_waited_for: (f) => `tab la pa ap tann plas ${f.seat}`,
+    not_waited_for: (f) => `tab la p ap tann plas ${f.seat}`,
     nudge_too_soon: (f) => `yo fèk raple plas ${f.seat}: raple l ankò nan ${f.wait} s`,
     names_not_four: () => "names se yon lis kat antre, chak yon non oswa null",
     name_not_here: (f) => `plas ${f.seat} pa jwe sou aparèy sa a: se jwè li ki ba l non lè l pran l`,
@@ -815,7 +847,7 @@ export const ht = {
   firstVisitText: "Òdinatè a jwe lòt plas yo. Chwazi ki fòs li genyen; ou ka chanje l nenpòt ki lè.",
   levelAbout: {
     random: "Ou fèk kòmanse: òdinatè a jwe nenpòt domino ki antre.",
-    basic: "Ou konn jwèt la: òdinatè a swiv bon abitid.",
+    basic: "Ou konn jwèt la: òdinatè a jwe ak bon sans.",
     strong: "Ou jwe pou genyen: òdinatè a li tab la epi li jwe pi byen li kapab.",
   },
   levelChosen: (name) => `Nivo: ${name}. Ou ka chanje l anba a oswa nan Paramèt.`,
@@ -828,7 +860,7 @@ export const ht = {
   seatTeam: (s) => `Plas ${s} · patnè plas ${partnerOf(s)}`,
   fairDeal: "Distribisyon onèt ✓ — ki jan pou verifye",
   fairDealHelp:
-    "Pesonn, menm sèvè a, pa ka chanje domino yo yon fwa men an distribye: men ki jan nenpòt moun ka verifye sa.",
+    "Pèsonn, menm sèvè a, pa ka chanje domino yo yon fwa yo fin separe yo: men ki jan nenpòt moun ka verifye sa.",
   seedLabel: "Semans pou separe domino yo",
   seedReplays: "Menm semans lan separe menm men yo ankò: kòmanse yon nouvo pati avè l pou jwe yo ankò.",
   teamScore: (side, n) =>
@@ -855,5 +887,18 @@ export const ht = {
           : `${capital(sideName(w))} genyen pati a.`,
   finalScore: (sides, s) =>
     `Pwen final — ${sideTag(sides[0])}: ${s[0]}, ${sideTag(sides[1])}: ${s[1]}.`,
-  pausedSign: "⏸ Jwèt la an poz: pesonn pa jwe pandan sa a louvri.",
+  pausedSign: "Jwè òdinatè yo ap tann pandan sa a louvri; moun yo ka kontinye jwe.",
+  computerWaits: (who) => `Jwè òdinatè yo ap tann: ${who} gen règ yo oswa istwa a louvri.`,
+  yourTurnTitle: (app) => `● Se tou pa w · ${app}`,
+  yourTurnBody: "Tab la ap tann ou.",
+  nudge: (who) => `Raple ${who}`,
+  nudgeSent: (who) => `Yo raple ${who} dousman.`,
+  nudgedBy: (who) => `${who} raple w dousman: tab la ap tann ou.`,
+  atReveal: (who) => `N ap tann ${who}, k ap gade fen men an toujou.`,
+  waitsForYou: "Tab la ap tann ou: se tou pa w pou jwe.",
+  takenOver: "Mèt tab la kite òdinatè a jwe plas ou pou kounye a; domino ou yo ap tounen lè w reprann li.",
+  takeBack: "Reprann plas mwen",
+  movedOn: "Tab sa a pase nan yon nouvo pati.",
+  goToNext: "Ale nan nouvo pati a",
+  theHost: "Mèt tab la",
 };

@@ -426,6 +426,15 @@ export const tl = {
       help:
         "Isang lagitik sa bawat batong nilaro, dalawang katok sa mesa sa bawat pasa, at isang tunog sa pagtatapos ng kamay.",
     },
+    turnTitle: {
+      label: "Ang turn mo sa pamagat ng tab",
+      help: "Sa mesang may mga kaibigan, sinasabi ng pamagat at icon ng pahina kung ikaw na, kahit nasa ibang tab ka.",
+    },
+    vibrate: { label: "Mag-vibrate", help: "Sa mga teleponong kaya ito: pagdating ng turn mo, at kapag may nagpaalala sa iyo." },
+    notify: {
+      label: "Mga notification",
+      help: "Isang notification pagdating ng turn mo habang nakatago ang pahina. Minsan lang magtatanong ang browser, kapag sumali o gumawa ka ng mesa kasama ang mga kaibigan.",
+    },
     contrast: {
       label: "Mataas na contrast",
       help:
@@ -573,6 +582,25 @@ export const tl = {
   hintDo: "Gawin",
   hintDismiss: "Isantabi",
   hintOthers: "Ibang galaw",
+  // ang pagsusuri ng tapos nang kamay (review.js); `lost`: ang bahagi ng kamay na ibinigay ng galaw
+  review: {
+    open: "Suriin ang kamay",
+    title: (n) => `Pagsusuri ng kamay ${n}`,
+    running: (done, of) => `Sinusuri ang kamay: ${done} sa ${of} galaw`,
+    choose: "Pumili ng galaw para makita kung ano pa ang maaaring nilaro ng manlalaro nito.",
+    marks: { good: "Mahusay", inaccuracy: "Kamalian", mistake: "Pagkakamali", blunder: "Malaking pagkakamali", forced: "Sapilitan" },
+    move: (k, seat, what) => `${k}. Puwesto ${seat}: ${what}`,
+    ourMoves: "Ang aming mga galaw",
+    theirMoves: "Ang kanilang mga galaw",
+    accuracy: (seat, good, choices) =>
+      choices ? `Puwesto ${seat}: ${good} sa ${choices} pasya ang mahusay` : `Puwesto ${seat}: walang kailangang pasyahan`,
+    forced: (what) => `${capital(what)}: ang tanging galaw na mayroon.`,
+    verdict: (mark, lost) => (lost > 0 ? `${mark}: nawalan ito ng ${pct(lost)} ng isang kamay` : `${mark}: kasinghusay ng pinakamahusay na galaw`),
+    played: (what, win) => (win === null ? `Nilaro: ${what}` : `Nilaro: ${what}, ${pct(win)} na manalo sa kamay`),
+    best: (what, win) => `Pinakamahusay: ${what}, ${pct(win)} na manalo sa kamay`,
+    wasBest: "Ito ang pinakamahusay na galaw.",
+    option: (what, win, value) => `${what}: ${pct(win)} na manalo sa kamay, ${pct(value)} sa laban`,
+  },
   actionText: {
     play: (tile, end, on) =>
       end === null ? `magbukas ng ${tile}` : `${tile} sa ${tl.endLabel(end, on).toLowerCase()}`,
@@ -770,6 +798,9 @@ export const tl = {
       "ipinapakita ng balik-tanaw ang bawat kamay, kaya para lamang ito sa tapos na laban at sa inangkat na record: " +
       "nilalaro pa ang labang ito",
     no_such_step: (f) => `mula 0 hanggang ${f.steps} ang hakbang, hindi ${f.step}`,
+    review_not_over: (f) =>
+      `hindi pa masusuri ang kamay ${f.hand}: sinusuri ang kamay kapag tapos na ito, at ${f.finished} kamay ng labang ito ang tapos na`,
+    review_busy: () => "sinusuri ng server ang pinakamaraming kamay na kaya nito ngayon: humiling muli mamaya",
     saved_match_outdated: (f, why) =>
       `naka-save ang labang ito sa ilalim ng naunang tuntunin at hindi na maitutuloy mula sa galaw ` +
       `${f.action} nito: ${why(f.reason)}. Mada-download ang record nito gaya ng dati, at ` +
@@ -800,6 +831,7 @@ export const tl = {
     not_a_seat: (f) => `ang "${f.key}" ay puwesto mula 1 hanggang 4, hindi ${quote(f.value)}`,
     unexpected_parameter: (f) => `hindi inaasahang query parameter ${quote(f.parameter)}`,
     step_not_whole: (f) => `ang hakbang ay buong numero na 0 o higit pa, hindi ${quote(f.value)}`,
+    hand_not_whole: (f) => `ang kamay ay buong numero na 1 o higit pa, hindi ${quote(f.value)}`,
     seat_missing: () => "sabihin kung aling puwesto ang nagtatanong: ?seat=1",
     seat_not_1_to_4: (f) => `ang puwesto ay numero mula 1 hanggang 4, hindi ${quote(f.value)}`,
     variant_missing: () => 'sabihin kung aling laro: "variant": "chiva" o "haiti"',
@@ -914,5 +946,18 @@ export const tl = {
           : `${capital(sideName(w))} ang panalo sa laban.`,
   finalScore: (sides, s) =>
     `Huling bilang — ${sideTag(sides[0])}: ${s[0]}, ${sideTag(sides[1])}: ${s[1]}.`,
-  pausedSign: "⏸ Nakahinto ang laro: walang naglalaro habang bukas ito.",
+  pausedSign: "Naghihintay ang mga manlalarong computer habang bukas ito; makapaglalaro pa rin ang mga tao.",
+  computerWaits: (who) => `Naghihintay ang mga manlalarong computer: bukas kay ${who} ang mga tuntunin o ang talaan.`,
+  yourTurnTitle: (app) => `● Ikaw na · ${app}`,
+  yourTurnBody: "Hinihintay ka ng mesa.",
+  nudge: (who) => `Paalalahanan si ${who}`,
+  nudgeSent: (who) => `Napaalalahanan nang marahan si ${who}.`,
+  nudgedBy: (who) => `Marahan kang pinaaalalahanan ni ${who}: hinihintay ka ng mesa.`,
+  atReveal: (who) => `Hinihintay si ${who}, na tinitingnan pa ang katapusan ng kamay.`,
+  waitsForYou: "Hinihintay ka ng mesa: ikaw na ang maglalaro.",
+  takenOver: "Pinalaro muna ng host ang computer sa puwesto mo; babalik ang mga tile mo kapag binawi mo ito.",
+  takeBack: "Bawiin ang puwesto ko",
+  movedOn: "Lumipat na ang mesang ito sa bagong laban.",
+  goToNext: "Pumunta sa bagong laban",
+  theHost: "Ang host",
 };

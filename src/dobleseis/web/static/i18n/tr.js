@@ -459,6 +459,15 @@ export const tr = {
       label: "Ses",
       help: "Oynanan her taş için bir tık, pas için masaya iki vuruş, el bitince bir çan sesi.",
     },
+    turnTitle: {
+      label: "Sekme başlığında sıran",
+      help: "Arkadaşlarla bir masada, sayfanın başlığı ve simgesi sıranın sende olduğunu başka bir sekmedeyken bile söyler.",
+    },
+    vibrate: { label: "Titreşim", help: "Titreyebilen telefonlarda: sıran geldiğinde ve biri sana hatırlattığında." },
+    notify: {
+      label: "Bildirimler",
+      help: "Sayfa gizliyken sıran geldiğinde bir bildirim. Tarayıcı bir kez sorar: arkadaşlarla bir masaya katıldığında ya da masa kurduğunda.",
+    },
     contrast: {
       label: "Yüksek karşıtlık",
       help: "Keskin kenarlı siyah beyaz: taşlar, uçlar ve sıranın kimde olduğu öne çıkar.",
@@ -595,6 +604,25 @@ export const tr = {
   hintDo: "Yap",
   hintDismiss: "Boş ver",
   hintOthers: "Diğer hamleler",
+  // biten bir elin incelemesi (review.js); `lost`: bir hamlenin elden verdiği pay
+  review: {
+    open: "Eli incele",
+    title: (n) => `${n}. elin incelemesi`,
+    running: (done, of) => `El inceleniyor: ${of} hamlenin ${done} tanesi`,
+    choose: "Oyuncusunun başka ne oynayabileceğini görmek için bir hamle seçin.",
+    marks: { good: "İyi", inaccuracy: "Eksik hamle", mistake: "Hata", blunder: "Büyük hata", forced: "Zorunlu" },
+    move: (k, seat, what) => `${k}. Koltuk ${seat}: ${what}`,
+    ourMoves: "Bizim hamlelerimiz",
+    theirMoves: "Onların hamleleri",
+    accuracy: (seat, good, choices) =>
+      choices ? `Koltuk ${seat}: ${choices} seçimin ${good} tanesi iyi` : `Koltuk ${seat}: seçim yapması gerekmedi`,
+    forced: (what) => `${capital(what)}: mümkün olan tek hamle.`,
+    verdict: (mark, lost) => (lost > 0 ? `${mark}: bir elin ${pct(lost)} kadarını verdi` : `${mark}: en iyi hamle kadar iyi`),
+    played: (what, win) => (win === null ? `Oynanan: ${what}` : `Oynanan: ${what}, eli kazanma şansı ${pct(win)}`),
+    best: (what, win) => `En iyisi: ${what}, eli kazanma şansı ${pct(win)}`,
+    wasBest: "En iyi hamleydi.",
+    option: (what, win, value) => `${what}: eli kazanma şansı ${pct(win)}, maçı ${pct(value)}`,
+  },
   actionText: {
     play: (tile, end, on) =>
       end === null ? `${tile} ile aç` : `${tile}, ${end === "left" ? "sol" : "sağ"} uca (${on})`,
@@ -784,6 +812,9 @@ export const tr = {
       "yeniden izleme bütün elleri gösterir, bu yüzden yalnız bitmiş maçlar ve içe aktarılmış kayıtlar içindir: " +
       "bu maç hâlâ oynanıyor",
     no_such_step: (f) => `adım 0 ile ${f.steps} arasındadır, ${f.step} değil`,
+    review_not_over: (f) =>
+      `${f.hand}. el henüz incelenemez: bir el bittiğinde incelenir ve bu maçın ${f.finished} eli bitti`,
+    review_busy: () => "sunucu şu anda inceleyebildiği kadar eli inceliyor: birazdan yeniden isteyin",
     saved_match_outdated: (f, why) =>
       `bu maç eski kurallarla kaydedildi ve ${f.action}. hamlesinden sonra devam edemez: ` +
       `${why(f.reason)}. Kaydı olduğu gibi indirilir, yeniden izlemesi o hamleye kadar gider`,
@@ -811,6 +842,7 @@ export const tr = {
     not_a_seat: (f) => `"${f.key}" 1 ile 4 arasında bir koltuktur, ${quote(f.value)} değil`,
     unexpected_parameter: (f) => `beklenmeyen sorgu parametresi ${quote(f.parameter)}`,
     step_not_whole: (f) => `adım 0 ya da daha büyük bir tam sayıdır, ${quote(f.value)} değil`,
+    hand_not_whole: (f) => `el 1 ya da daha büyük bir tam sayıdır, ${quote(f.value)} değil`,
     seat_missing: () => "hangi koltuğun sorduğunu söyleyin: ?seat=1",
     seat_not_1_to_4: (f) => `koltuk 1 ile 4 arasında bir sayıdır, ${quote(f.value)} değil`,
     variant_missing: () => 'hangi oyun olduğunu söyleyin: "variant": "chiva" ya da "haiti"',
@@ -920,5 +952,18 @@ export const tr = {
           : `Maçı ${sideName(w)} kazanıyor.`,
   finalScore: (sides, s) =>
     `Son skor — ${sideTag(sides[0])}: ${s[0]}, ${sideTag(sides[1])}: ${s[1]}.`,
-  pausedSign: "⏸ Oyun duraklatıldı: bu açıkken kimse oynamaz.",
+  pausedSign: "Bu açıkken bilgisayar oyuncuları bekler; insanlar oynamaya devam edebilir.",
+  computerWaits: (who) => `Bilgisayar oyuncuları bekliyor: ${who} kuralları ya da kaydı açık tutuyor.`,
+  yourTurnTitle: (app) => `● Sıra sende · ${app}`,
+  yourTurnBody: "Masa seni bekliyor.",
+  nudge: (who) => `Hatırlat: ${who}`,
+  nudgeSent: (who) => `${who} nazikçe hatırlatıldı.`,
+  nudgedBy: (who) => `${who} sana nazikçe hatırlatıyor: masa seni bekliyor.`,
+  atReveal: (who) => `${who} bekleniyor: hâlâ elin sonuna bakıyor.`,
+  waitsForYou: "Masa seni bekliyor: sıra sende.",
+  takenOver: "Ev sahibi şimdilik koltuğunu bilgisayara oynatıyor; koltuğunu geri aldığında taşların geri gelir.",
+  takeBack: "Koltuğumu geri al",
+  movedOn: "Bu masa yeni bir oyuna geçti.",
+  goToNext: "Yeni oyuna git",
+  theHost: "Ev sahibi",
 };

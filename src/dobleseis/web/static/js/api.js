@@ -75,6 +75,8 @@ export const api = {
   importRecord: (record, seats, level, pace) =>
     call("POST", "/api/matches/import", { record, seats, level, pace }),
   replay: (id, step) => at("GET", id, `/replay?step=${step}`),
+  /** A finished hand's REVIEW: done, or {state: "running", done, of} while it is computed. */
+  review: (id, hand) => at("GET", id, `/hands/${hand}/review`),
   /** The record file as the server writes it (a 422 while a drawn seed is secret). */
   recordText: async (id) => (await send("GET", `${base(id)}/record`, undefined, secretsOf(id))).text(),
 };

@@ -75,6 +75,13 @@ export function tableCommands(game) {
     game.queue(() => game.ask({ type: "answer", offer: offer.id, accept }));
   }
 
+  /** A gentle nudge to `seat`, whom the table waits for. */
+  function nudge(seat) {
+    game.queue(async () => {
+      await game.ask({ type: "nudge", seat });
+    });
+  }
+
   /** The hint for the seat holding the device: `done(hint)` turns it into a preview. */
   function hint(done) {
     game.queue(async () => {
@@ -111,5 +118,5 @@ export function tableCommands(game) {
     });
   }
 
-  return { act, actAs, seen, timeline, answer, hint, host, removeTable, rejoinLink };
+  return { act, actAs, seen, timeline, answer, nudge, hint, host, removeTable, rejoinLink };
 }

@@ -7,7 +7,10 @@
 
 import { ApiError } from "./api.js";
 import { connect } from "./live.js";
-import { dropSeat, forget, held, heldSeats, secretsOf } from "./secrets.js";
+import { nudged } from "./attention.js";
+import { whoIs } from "./online.js";
+import { dropSeat, forget, held, heldSeats, keep, secretsOf } from "./secrets.js";
+import { ring } from "./sound.js";
 import { NO_UI } from "./state.js";
 import { rememberTable } from "./tab.js";
 
@@ -18,6 +21,7 @@ export function tableConnection(game) {
   let socket = null; // the live connection of the table shown
   let frames = Promise.resolve(); // the frames heard, taken in one at a time
   let paused = null; // the panel the server was told is open
+  let revealing = false; // the server was told the end of the hand is shown here
 
   function listen(frame) {
     frames = frames.then(() => heard(frame)).catch(game.failed);
@@ -37,15 +41,37 @@ export function tableConnection(game) {
     }
     if (frame.type === "table") {
       const offer = frame.table.offer;
+      const before = s.table;
       store.update({
         table: frame.table,
         answered: offer && offer.id === s.answered ? s.answered : null,
       });
+      // A new match was agreed while this device watched: it follows the table there.
+      const next = frame.table.next;
+      if (next && before && before.id === frame.table.id && !before.next) follow(next);
       return;
     }
+    if (frame.type === "nudge") return nudgeHeard(frame);
     if (frame.type === "offer_refused")
       return game.banner(() => t.offerRefused(frame.offer.kind, frame.by));
     if (frame.type === "error") return game.banner(() => t.errorPrefix + frameText(frame));
+  }
+
+  /** The table moved on to match `next`: the same secrets hold its seats. */
+  function follow(next) {
+    keep(next, held(get().id));
+    enter(next, -1);
+  }
+
+  /** Someone nudged a seat: the nudged device chimes and buzzes, the others hear it was done. */
+  function nudgeHeard(frame) {
+    const s = get();
+    if (s.held.includes(frame.seat)) {
+      const by = () => whoIs(t, get().table, frame.by, frame.name);
+      ring(s.prefs);
+      nudged(s.prefs, t, t.nudgedBy(by()));
+      game.banner(() => t.nudgedBy(by()));
+    } else game.banner(() => t.nudgeSent(whoIs(t, get().table, frame.seat)));
   }
 
   const frameText = (frame) =>
@@ -69,7 +95,9 @@ export function tableConnection(game) {
       showSeats(viewer ? [viewer] : []);
     }
     paused = null;
+    revealing = false;
     tellPause(get());
+    tellReveal(get());
   }
 
   function status(live) {
@@ -129,6 +157,7 @@ export function tableConnection(game) {
     socket?.close();
     socket = null;
     paused = null;
+    revealing = false;
   }
 
   /** Ask for the views of `seats` (none: the public view). */
@@ -145,11 +174,22 @@ export function tableConnection(game) {
 
   store.subscribe(tellPause);
 
+  /** The end of the hand still shown here: the table can say whom it waits for (this pauses
+   * nobody). */
+  function tellReveal(s) {
+    const open = s.screen === "reveal";
+    if (!socket || open === revealing || s.live !== "open") return;
+    socket.send({ type: "panel", panel: "reveal", open });
+    revealing = open;
+  }
+
+  store.subscribe(tellReveal);
+
   /** A request on the live connection; its refusal is worded like an HTTP one. */
   const ask = (message) => {
     if (!socket) return Promise.reject(new ApiError(0, ""));
     return socket.request(message);
   };
 
-  return { enter, disconnect, tableGone, showSeats, ask };
+  return { enter, follow, disconnect, tableGone, showSeats, ask };
 }

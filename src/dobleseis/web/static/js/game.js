@@ -30,6 +30,8 @@ export function createGame({ store, api, t, say, pace }) {
     actAs: game.actAs,
     timeline: game.timeline,
     answer: game.answer,
+    nudge: game.nudge,
+    follow: game.follow,
     hint: game.hint,
     iAm: game.iAm,
     nextHand: game.nextHand,

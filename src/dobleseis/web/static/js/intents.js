@@ -151,9 +151,11 @@ export function createIntents({ store, game, t }) {
       const s = get();
       const places = placesFor(s.view, tile);
       if (!canAct() || !places.length) {
-        say(s.view.to_act === s.viewer ? t.cannotPlay(tile) : t.notYourTurn);
-        // A tile that cannot go now gives a small shake, so that a tap is never met by nothing.
-        ui({ focusTile: tile, refused: { tile } });
+        const why = s.view.to_act === s.viewer ? t.cannotPlay(tile) : t.notYourTurn;
+        say(why);
+        // A tile that cannot go now gives a small shake and says why where the actions are,
+        // so that a tap is never met by nothing (nor by words only a screen reader hears).
+        ui({ focusTile: tile, refused: { tile, why } });
         return;
       }
       if (s.ui.selected === tile) {
@@ -307,6 +309,8 @@ export function createIntents({ store, game, t }) {
       ),
     claim: (code, seat, name) => game.claim(code, seat, name),
     answer: (accept) => game.answer(accept),
+    nudge: (seat) => game.nudge(seat),
+    follow: (id) => game.follow(id),
     rejoinLink: () => game.rejoinLink(),
     copy,
   };

@@ -17,6 +17,7 @@ import { acceptDrops } from "./saved.js";
 import { DEFAULTS } from "./start.js";
 import { followLook } from "./look.js";
 import { followSounds } from "./sound.js";
+import { followTurn } from "./attention.js";
 import { createStore, initialState } from "./state.js";
 
 /**
@@ -57,6 +58,7 @@ showLanguage(store.get().prefs.lang);
 followPace(store, game.host);
 passWhenForced(store, game.actAs, t);
 followSounds(store);
+followTurn(store, () => t);
 intents.listen();
 acceptDrops($("screen"), t, () => store.get().screen === "start", renderer.openFile);
 

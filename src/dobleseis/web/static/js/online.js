@@ -3,7 +3,10 @@
 // table being set (the invitation, the seats, the host's controls), who is at the table (names,
 // connected or away, who paused), the takeback request to answer, and a seat's rejoin link.
 
+import { askToNotify, myTurn } from "./attention.js";
 import { h } from "./dom.js";
+import { pauseIcon } from "./icons.js";
+import { loadPrefs } from "./prefs.js";
 import { levelSelect, seatRows, seedField, seedOf, variantChoice } from "./start.js";
 
 const NS = "http://www.w3.org/2000/svg";
@@ -106,6 +109,7 @@ export function renderFriends(t, settings, onCreate) {
         : "";
     if (error.textContent) return;
     const variant = data.get("friends-variant");
+    askToNotify(loadPrefs());
     onCreate({
       variant,
       seats,
@@ -152,6 +156,12 @@ export function renderJoinCode(t, onCode) {
   return form;
 }
 
+/** Who a seat is, in a sentence: its player's name, else "Seat N"; no seat: the host. */
+export function whoIs(t, table, seat, name = null) {
+  const named = name || (seat && table ? table.seats[seat - 1].name : null);
+  return named || (seat ? t.seatLabel(seat) : t.theHost);
+}
+
 const freeSeats = (table) => table.seats.filter((s) => s.kind === "invited" && !s.taken);
 
 /** Name and take a free seat: `on.claim(seat, name)`; `on.watch()` when there is none (or
@@ -172,7 +182,14 @@ function seatTaker(t, table, on, watch = true) {
       free.map((s) =>
         h(
           "button",
-          { type: "button", class: "primary", onclick: () => on.claim(s.seat, name.value.trim()) },
+          {
+            type: "button",
+            class: "primary",
+            onclick: () => {
+              askToNotify(loadPrefs());
+              on.claim(s.seat, name.value.trim());
+            },
+          },
           t.takeSeat(s.seat),
         ),
       ),
@@ -214,6 +231,16 @@ export function peopleList(t, table, ctx, on) {
     else if (mine) state = s.kind === "here" ? "here" : "yours";
     else state = s.connected ? "connected" : "away";
     const controls = [];
+    const waited = (table.waiting_for || []).includes(s.seat) && !s.computer;
+    if (on.nudge && waited && !mine && s.connected && (you.host || you.seats.length)) {
+      controls.push(
+        h(
+          "button",
+          { type: "button", class: "small nudge", onclick: () => on.nudge(s.seat) },
+          t.nudge(whoIs(t, table, s.seat)),
+        ),
+      );
+    }
     if (you.host && on.host) {
       if (s.kind === "invited" && s.taken && !mine) {
         controls.push(
@@ -407,6 +434,77 @@ export function tablePanel(t, s, on) {
   ];
 }
 
+/** The computer is to play but waits, as the rule book says, while someone reads the rules or
+ * the log: those words (null when it does not wait so). */
+export function computerWaiting(t, s, others = false) {
+  const view = s.view;
+  if (!s.table || !view || view.over || !view.to_act || view.to_act_human) return null;
+  const reader = (s.table.paused_by || []).find(
+    (p) => !others || !p.seat || !s.held.includes(p.seat),
+  );
+  return reader ? t.computerWaits(whoIs(t, s.table, reader.seat, reader.name)) : null;
+}
+
+/** What the table says when no request waits: it moved on to a new match; the computer plays
+ * this device's seat for now (and the way back); it waits for this device (the end of the hand
+ * still shown here) or for someone still looking at it (with a nudge); the computer players
+ * wait while someone reads the rules or the log. Null when there is nothing to say. */
+export function tableNews(t, s, on) {
+  const table = s.table;
+  const view = s.view;
+  if (!table || !view || !s.you) return null;
+  if (table.next)
+    return [
+      h("p", { id: "news-text" }, t.movedOn),
+      h(
+        "div",
+        { class: "row-buttons" },
+        h(
+          "button",
+          { type: "button", class: "primary", onclick: () => on.follow(table.next) },
+          t.goToNext,
+        ),
+      ),
+    ];
+  const standIn = s.you.seats.find((seat) => table.seats[seat - 1].computer);
+  if (standIn && table.seats[standIn - 1].kind !== "computer")
+    return [
+      h("p", { id: "news-text" }, t.takenOver),
+      h(
+        "div",
+        { class: "row-buttons" },
+        h(
+          "button",
+          {
+            type: "button",
+            class: "primary",
+            onclick: () => on.host({ do: "computer", seat: standIn, on: false }),
+          },
+          t.takeBack,
+        ),
+      ),
+    ];
+  if (myTurn(s) && s.screen === "reveal")
+    return h("p", { class: "waits-for-you", role: "status" }, t.waitsForYou);
+  const seat = view.to_act;
+  const late = seat && !s.held.includes(seat) && (table.at_reveal || []).includes(seat);
+  if (late && view.to_act_human && !view.over)
+    return [
+      h("p", { id: "news-text" }, t.atReveal(whoIs(t, table, seat))),
+      h(
+        "div",
+        { class: "row-buttons" },
+        h(
+          "button",
+          { type: "button", class: "nudge", onclick: () => on.nudge(seat) },
+          t.nudge(whoIs(t, table, seat)),
+        ),
+      ),
+    ];
+  const waits = computerWaiting(t, s, true);
+  return waits ? h("p", { class: "computer-waits" }, pauseIcon(), " ", waits) : null;
+}
+
 /** The takeback request the table waits for: Accept and Refuse for a device it asks, the wait
  * for the one that asked; null when there is none (or it was answered here). */
 export function offerBar(t, s, on) {
@@ -419,7 +517,7 @@ export function offerBar(t, s, on) {
       seatTaker(t, s.table, { claim: (seat, name) => on.claim(s.table.code, seat, name) }, false),
     ];
   }
-  if (!offer) return null;
+  if (!offer) return tableNews(t, s, on);
   const mine = s.held.includes(offer.by);
   const asked = offer.waiting.some((seat) => s.held.includes(seat));
   if (mine) return h("p", {}, t.offerMine(offer.kind, offer.waiting));

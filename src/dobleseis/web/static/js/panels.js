@@ -1,19 +1,23 @@
 // The native <dialog> panels: the rules of the current game, the log of the match, and the
-// confirmation before leaving a match. The rules and the log pause the game (the server's
-// computers wait while they are open, RULES.md §1.9), and say so on a sign at their top.
+// confirmation before leaving a match. The rules and the log pause the computer players (the
+// server's computers wait while they are open, RULES.md §1.9; people may still play), and say
+// so on a sign at their top.
 
 import { h, $ } from "./dom.js";
+import { pauseIcon } from "./icons.js";
 import { resultWords, scoreChangeWords } from "./narrate.js";
 import { sides } from "./teams.js";
 
-function frame(dialog, titleId, title, body, t, paused = false) {
+export function frame(dialog, titleId, title, body, t, paused = false) {
   dialog.replaceChildren(
     h(
       "div",
       { class: "panel-head" },
       h("h2", { id: titleId }, title),
       h("button", { type: "button", class: "close", onclick: () => dialog.close() }, t.close),
-      paused ? h("p", { class: "paused-sign", id: `${titleId}-paused` }, t.pausedSign) : null,
+      paused
+        ? h("p", { class: "paused-sign", id: `${titleId}-paused` }, pauseIcon(), " ", t.pausedSign)
+        : null,
     ),
     h("div", { class: "panel-body" }, body),
   );

@@ -18,6 +18,11 @@ export const PREFS = {
   // a seat of this device with no tile that fits passes by itself (autopass.js)
   autoPass: [true, [true, false]],
   sound: [true, [true, false]], // the clack of a tile, a knock for a pass, the end of a hand
+  // your turn at a friends' table, even in another tab (attention.js): the title and icon,
+  // a vibration, a notification while the page is hidden (asked for on joining a table)
+  turnTitle: [true, [true, false]],
+  vibrate: [true, [true, false]],
+  notify: [true, [true, false]],
   contrast: [false, [true, false]], // high contrast: black and white, thick edges
   largeTiles: [false, [true, false]], // larger tiles in the hand and on the line
   // the computer's level for a new match; null until chosen: the start screen then asks

@@ -9,6 +9,7 @@
 import { $, h, say } from "./dom.js";
 import { renderChrome } from "./chrome.js";
 import {
+  computerWaiting,
   offerBar,
   renderFriends,
   renderJoin,
@@ -17,6 +18,7 @@ import {
   tablePanel,
 } from "./online.js";
 import { openReplay } from "./replay.js";
+import { openReview } from "./review.js";
 import { renderOpenFile, renderSaved } from "./saved.js";
 import { renderSheet } from "./sheet.js";
 import { renderStart } from "./start.js";
@@ -63,6 +65,7 @@ const SHOWS = {
           s.notice,
           s.passed,
           presence(t, s).join("|"),
+          JSON.stringify(s.table && s.table.paused_by), // the status: whom the computer waits for
           s.prefs.largeTiles, // the line's tiles are sized as it is drawn
           sidesOf(s).us,
         ],
@@ -165,6 +168,10 @@ export function createRenderer(t, on) {
       s.you,
       free,
       s.table && s.table.started,
+      // the table's news (tableNews): where it moved on, who stands in, whom it waits for
+      JSON.stringify(s.table && [s.table.next, s.table.seats, s.table.paused_by,
+        s.table.at_reveal]),
+      s.view && [s.view.to_act, s.view.to_act_human, s.view.over].join(),
     ];
     if (!same(offer, drawn.offer)) drawOffer(s);
     const panel = [s.panel, JSON.stringify(s.table), s.you, s.rejoin, s.invitation];
@@ -213,6 +220,15 @@ export function createRenderer(t, on) {
         side,
         celebration(t, s.view, side),
       );
+      // The hand's review, from the card: our team's moves first for a device holding seats of one
+      // team, every move in order for anyone else.
+      screen.querySelector(".reveal .hint-buttons, .reveal #next-hand")?.after(
+        h(
+          "button",
+          { type: "button", class: "review-open", onclick: () => openReview(t, s.view.id, r.number, side.us) },
+          t.review.open,
+        ),
+      );
       // The match's sheet goes beside the card (below it on a narrow screen), in a box of its
       // own that scrolls, so that the card still fits a laptop's screen whole however long the
       // match was; the box opens at its end, where the match was won.
@@ -246,6 +262,10 @@ export function createRenderer(t, on) {
       presence(t, s),
       sidesOf(s),
     );
+    // While the computer players wait for someone reading, the status says that, not "thinking".
+    const waits = computerWaiting(t, s);
+    const status = screen.querySelector("#status");
+    if (waits && status) status.textContent = waits;
     // An automatic pass is said in the live region, and shown in the row of your actions while
     // it has nothing else to show (the row keeps its height: nothing moves).
     const actions = screen.querySelector(".me .actions");
@@ -336,7 +356,14 @@ export function createRenderer(t, on) {
         statsSlot,
         opener.card,
       );
-      start = { slot, statsSlot, open: opener.open, saved: null, stats: null };
+      const level = s.prefs.level;
+      start = { slot, statsSlot, open: opener.open, saved: null, stats: null, level };
+    }
+    // A level chosen on the first visit's card reaches "Play with friends" at once too.
+    if (s.prefs.level && s.prefs.level !== start.level) {
+      const friends = $("screen").querySelector("#friends-level");
+      if (friends) friends.value = s.prefs.level;
+      start.level = s.prefs.level;
     }
     if (s.stats && s.stats !== start.stats) {
       start.stats = s.stats;

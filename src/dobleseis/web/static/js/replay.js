@@ -4,6 +4,7 @@
 // buttons, arrow keys, Home and End move, and every step is said in words in the live region.
 
 import { api } from "./api.js";
+import { openReview } from "./review.js";
 import { $, h } from "./dom.js";
 import { renderLine } from "./line.js";
 import { scoreLine } from "./felt.js";
@@ -179,6 +180,10 @@ export function openReplay(ctx, id, step = 0) {
           { class: "replay-said card", "aria-labelledby": "replay-text" },
           stepWords(t, d).map((w, i) => h("p", i ? { class: "result" } : { id: "replay-text" }, w)),
           ended ? verifyBox(t, r, R.commitments[r.number], ctx.say) : null,
+          // A replay reviews every seat's moves, in the order they were played.
+          ended
+            ? h("button", { type: "button", class: "review-open", onclick: () => openReview(t, id, r.number, null) }, t.review.open)
+            : null,
         ),
         commitment,
       ),

@@ -1,7 +1,8 @@
 // The table's sounds, made on the spot with Web Audio (no file is fetched): the clack of a tile
-// laid on the line, a knock on the table for a pass (as players knock), and a chime at the end
-// of a hand. They follow the views the store takes in, and only while the "sound" preference
-// (prefs.js) is on: muted, the page never even opens an audio context.
+// laid on the line, a knock on the table for a pass (as players knock), a chime at the end
+// of a hand, and a bell when someone nudges this device. They follow the views the store takes
+// in, and only while the "sound" preference (prefs.js) is on: muted, the page never even opens
+// an audio context.
 
 let context = null;
 
@@ -67,7 +68,26 @@ function chime(ctx, at) {
   });
 }
 
-const SOUNDS = { clack, knock, chime };
+/** A nudge: two soft bell notes, unlike anything the table makes. */
+function bell(ctx, at) {
+  [880, 1174.66].forEach((frequency, i) => {
+    const osc = ctx.createOscillator();
+    osc.type = "sine";
+    osc.frequency.value = frequency;
+    const start = at + i * 0.22;
+    osc.connect(envelope(ctx, start, 0.4, 0.7));
+    osc.start(start);
+    osc.stop(start + 0.72);
+  });
+}
+
+const SOUNDS = { clack, knock, chime, bell };
+
+/** The bell of a nudge this device received, while the "sound" preference is on. */
+export function ring(prefs) {
+  const ctx = prefs.sound ? audio() : null;
+  if (ctx) bell(ctx, ctx.currentTime + 0.02);
+}
 
 /** The sounds a change of view from `before` to `after` makes, in order ("clack" for each tile
  * played, "knock" for each pass, "chime" for a hand just ended): none for the first view, for

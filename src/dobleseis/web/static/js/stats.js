@@ -1,13 +1,13 @@
 // The start screen's statistics, per game and level, as the server works them out from this
 // device's saved matches when asked (GET /api/stats): the page keeps no count of its own, so
-// they never drift from the matches listed above them.
+// they never drift from the matches listed above them. Which statistics there are comes from the
+// server too (`columns`: each game keeps its own, a Chiva, a Dékabès); a game's row leaves the
+// others' cells empty.
 
 import { h } from "./dom.js";
 
-const FIELDS = ["matches", "won", "hands", "hands_won", "chivas", "dekabes", "best_streak"];
-
-/** The statistics card for STATS `{stats, left_out}`. */
-export function renderStats(t, { stats, left_out: leftOut }) {
+/** The statistics card for STATS `{stats, columns, left_out}`. */
+export function renderStats(t, { stats, columns, left_out: leftOut }) {
   const rows = stats.map((row) =>
     h(
       "tr",
@@ -17,7 +17,7 @@ export function renderStats(t, { stats, left_out: leftOut }) {
         { scope: "row" },
         t.statsCaption(t.games[row.variant]?.title || row.variant, t.levels[row.level] || row.level),
       ),
-      FIELDS.map((k) => h("td", { dataset: { field: k } }, String(row[k]))),
+      columns.map((k) => h("td", { dataset: { field: k } }, k in row ? String(row[k]) : "")),
     ),
   );
   return h(
@@ -43,7 +43,7 @@ export function renderStats(t, { stats, left_out: leftOut }) {
                 "tr",
                 {},
                 h("td", {}),
-                FIELDS.map((k) => h("th", { scope: "col" }, t.statsHead[k])),
+                columns.map((k) => h("th", { scope: "col" }, t.statsHead[k] || k)),
               ),
             ),
             h("tbody", {}, rows),

@@ -1,0 +1,162 @@
+"""The review of a finished hand: every move of it looked at again from its mover's view.
+
+A hand can be reviewed once it is over — never before: the review of a move names the moves its
+seat could have made and what each was worth, which during the hand would be a hint for anyone
+watching, and the tiles of every hand. Once the hand is over its deal is public (the end-of-hand
+result shows it), so every seat's moves may be reviewed by anyone who sees the table.
+
+Each move is reviewed from the **view** its mover had just before it (``core.view`` of the state
+at that step, for that seat): never from the state. The moves are thought by the decider at low
+priority (``Decider.review``), one hand at a time per table and at most ``QUEUE`` hands waiting
+on a server, and the finished review is kept in the store with the match, so it is computed once.
+While it runs, asking again answers its progress.
+
+A kept review is found by its hand's **digest**: the match's deal source and every action up to
+the end of that hand. An undo that changes the hand, or a new match at the same table, gives
+another digest, so a review never describes a hand that is not the one on the table.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import json
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from ..ai import Reviewed
+from ..core import Action, Phase, View, new_match, view
+from ..core.record import action_to_json, deals_text
+from .decider import Decider
+from .errors import NotAllowed, Unavailable
+from .table.table import Table
+from .table.wire import action_json
+
+QUEUE = 32
+"""Hands being reviewed or waiting, on one server: a review costs a few seconds of a core, so
+what strangers can ask for at once is bounded; beyond it a review is refused as unavailable (ask
+again later), and nothing is lost."""
+
+
+@dataclass(frozen=True)
+class Move:
+    """A move of a finished hand as its mover saw it: the step of the timeline (0-based), the
+    mover's view just before it, and the action it played."""
+
+    step: int
+    view: View
+    played: Action
+
+
+def hand_moves(table: Table, number: int) -> list[Move]:
+    """The moves of the play of hand ``number`` (1-based) of the match at ``table``'s cursor,
+    each with its mover's view. ``NotAllowed`` unless that hand is over."""
+    finished = len(table.state.results)
+    if not 1 <= number <= finished:
+        raise NotAllowed("review_not_over", hand=number, finished=finished)
+    state = new_match(table.variant, table.seed, table.deals)
+    out = []
+    for step, action in enumerate(table.timeline[: table.cursor]):
+        if len(state.results) >= number:
+            break
+        if len(state.results) == number - 1 and state.phase is Phase.PLAY:
+            out.append(Move(step, view(state, state.to_act), action))
+        state = state.apply(action)
+    return out
+
+
+def digest(table: Table, moves: list[Move]) -> str:
+    """What a kept review of these moves is found by: the deal source and the actions up to the
+    hand's last move (a hash: it names the seed without telling it)."""
+    end = moves[-1].step + 1 if moves else 0
+    text = json.dumps(
+        [table.variant, table.seed, deals_text(table.deals or ()),
+         [action_to_json(a) for a in table.timeline[:end]]],
+        separators=(",", ":"),
+    )
+    return hashlib.sha256(text.encode()).hexdigest()[:32]
+
+
+def move_json(move: Move, r: Reviewed) -> dict:
+    return {
+        "step": move.step,
+        "seat": move.view.seat,
+        "ends": None if move.view.ends is None else list(move.view.ends),
+        "played": action_json(move.played),
+        "best": action_json(r.best),
+        "lost": r.lost,
+        "mark": r.mark,
+        "options": [
+            {"action": action_json(o.action), "win": round(o.win, 3), "value": round(o.value, 3)}
+            for o in r.options
+        ],
+    }
+
+
+def accuracy(moves: list[dict]) -> dict[str, dict]:
+    """Per seat ("1".."4"): its moves with a choice, how many of each mark, and its accuracy,
+    the share of those choices that were good (None without a choice)."""
+    out = {}
+    for seat in (1, 2, 3, 4):
+        mine = [m for m in moves if m["seat"] == seat and m["mark"] != "forced"]
+        marks = {k: sum(m["mark"] == k for m in mine) for k in
+                 ("good", "inaccuracy", "mistake", "blunder")}  # fmt: skip
+        out[str(seat)] = {
+            "choices": len(mine),
+            **marks,
+            "accuracy": round(marks["good"] / len(mine), 3) if mine else None,
+        }
+    return out
+
+
+@dataclass
+class Running:
+    moves: int
+    done: int = 0
+    task: asyncio.Task | None = field(default=None, repr=False)
+
+
+class Reviews:
+    """The reviews of one server's tables: kept ones read from the store, missing ones computed
+    in the background and kept. ``blocking(f, *args)`` runs store work off the event loop."""
+
+    def __init__(self, store, decider: Decider, blocking: Callable) -> None:
+        self.store = store
+        self.decider = decider
+        self._blocking = blocking
+        self._running: dict[str, Running] = {}
+
+    async def of_hand(self, table: Table, number: int, seed: int) -> dict:
+        """The REVIEW of hand ``number`` (docs/api.md): done, or running with its progress
+        (started now if it was neither). ``seed``: the hints' seed of the table."""
+        moves = await self._blocking(hand_moves, table, number)
+        key = digest(table, moves)
+        kept = await self._blocking(self.store.review, table.id, key)
+        if kept is not None:
+            return {"hand": number, "state": "done", **kept}
+        running = self._running.get(key)
+        if running is None:
+            if len(self._running) >= QUEUE:
+                raise Unavailable("review_busy")
+            running = self._running[key] = Running(len(moves))
+            running.task = asyncio.create_task(self._review(table.id, key, moves, seed, running))
+        return {"hand": number, "state": "running", "done": running.done, "of": running.moves}
+
+    async def settled(self) -> None:
+        """Wait until every review under way is done (for a test, or a server stopping)."""
+        while self._running:
+            await asyncio.gather(*(r.task for r in list(self._running.values()) if r.task),
+                                 return_exceptions=True)
+
+    async def _review(self, id: str, key: str, moves: list[Move], seed: int,
+                      running: Running) -> None:
+        try:
+            out = []
+            for move in moves:
+                r = await self.decider.review(move.view, move.played, seed)
+                out.append(move_json(move, r))
+                running.done += 1
+            kept = {"moves": out, "accuracy": accuracy(out)}
+            await self._blocking(self.store.keep_review, id, key, kept)
+        finally:
+            self._running.pop(key, None)

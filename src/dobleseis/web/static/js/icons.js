@@ -1,0 +1,27 @@
+// The icons that carry meaning, drawn as SVG: an emoji would be an empty box on a phone whose
+// fonts lack it. Each is decorative beside words that say the same (aria-hidden).
+
+const NS = "http://www.w3.org/2000/svg";
+
+function icon(name, shapes) {
+  const svg = document.createElementNS(NS, "svg");
+  svg.setAttribute("viewBox", "0 0 16 16");
+  svg.setAttribute("width", "16");
+  svg.setAttribute("height", "16");
+  svg.setAttribute("aria-hidden", "true");
+  svg.setAttribute("focusable", "false");
+  svg.setAttribute("class", `icon icon-${name}`);
+  for (const [tag, attrs] of shapes) {
+    const shape = document.createElementNS(NS, tag);
+    for (const [key, value] of Object.entries(attrs)) shape.setAttribute(key, value);
+    svg.append(shape);
+  }
+  return svg;
+}
+
+/** Two bars: the computer players wait. */
+export const pauseIcon = () =>
+  icon("pause", [
+    ["rect", { x: "3", y: "2", width: "3.5", height: "12", rx: "1", fill: "currentColor" }],
+    ["rect", { x: "9.5", y: "2", width: "3.5", height: "12", rx: "1", fill: "currentColor" }],
+  ]);

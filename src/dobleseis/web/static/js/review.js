@@ -1,0 +1,120 @@
+// The review of a finished hand (docs/api.md, REVIEW): the hand as a timeline of its moves,
+// each with its mark; choosing a move shows what its seat could have played instead and what
+// each was worth, from what that seat could know then. While the server is still reviewing, the
+// dialog shows its progress and asks again every second.
+
+import { api } from "./api.js";
+import { $, h } from "./dom.js";
+import { frame } from "./panels.js";
+import { describe } from "./narrate.js";
+import { teamOf } from "./teams.js";
+
+const AGAIN_MS = 1000;
+
+/** Open the review of hand `hand` of match `id`. `us`: the team of the seat this device holds
+ * (its moves come first), or null for a spectator or a replay (every move, in order). */
+export function openReview(t, id, hand, us = null) {
+  const dialog = $("review-dialog");
+  const body = h("div", { class: "review-body", "aria-live": "polite" });
+  frame(dialog, "review-title", t.review.title(hand), body, t);
+  let open = true;
+  dialog.addEventListener("close", () => (open = false), { once: true });
+  dialog.showModal();
+  const ask = async () => {
+    if (!open) return;
+    let r;
+    try {
+      r = await api.review(id, hand);
+    } catch (e) {
+      body.replaceChildren(h("p", { class: "error", role: "alert" }, e.text ? e.text(t) : String(e)));
+      return;
+    }
+    if (!open) return;
+    if (r.state === "running") {
+      body.replaceChildren(
+        h("p", { class: "review-progress" }, t.review.running(r.done, r.of)),
+        h("progress", { max: String(r.of || 1), value: String(r.done), "aria-label": t.review.running(r.done, r.of) }),
+      );
+      setTimeout(ask, AGAIN_MS);
+      return;
+    }
+    body.replaceChildren(...timeline(t, r, us));
+  };
+  ask();
+}
+
+/** Each seat's accuracy, the timeline (our team's moves first when the device holds a seat) and
+ * the box where a chosen move is explained. */
+function timeline(t, r, us) {
+  const detail = h("div", { class: "review-detail", "aria-live": "polite" }, h("p", { class: "note" }, t.review.choose));
+  const moves = r.moves.map((m, k) => ({ ...m, k }));
+  const ours = us ? moves.filter((m) => teamOf(m.seat) === us) : [];
+  const theirs = us ? moves.filter((m) => teamOf(m.seat) !== us) : moves;
+  const list = (ms, heading) =>
+    ms.length
+      ? [
+          heading ? h("h3", {}, heading) : null,
+          h(
+            "ol",
+            { class: "review-moves" },
+            ms.map((m) =>
+              h(
+                "li",
+                { class: `team-${teamOf(m.seat)}` },
+                h(
+                  "button",
+                  {
+                    type: "button",
+                    class: `review-move mark-${m.mark}`,
+                    "data-mark": m.mark,
+                    onclick: (ev) => {
+                      for (const b of ev.currentTarget.closest(".review-body").querySelectorAll(".review-move"))
+                        b.setAttribute("aria-pressed", String(b === ev.currentTarget));
+                      detail.replaceChildren(...explain(t, m));
+                    },
+                    "aria-pressed": "false",
+                  },
+                  h("span", { class: "review-step" }, t.review.move(m.k + 1, m.seat, describe(t, m.played, m.ends))),
+                  h("span", { class: `review-mark mark-${m.mark}` }, t.review.marks[m.mark]),
+                ),
+              ),
+            ),
+          ),
+        ]
+      : [];
+  const accuracy = h(
+    "ul",
+    { class: "review-accuracy" },
+    [1, 2, 3, 4].map((seat) => {
+      const a = r.accuracy[String(seat)];
+      return h("li", { class: `team-${teamOf(seat)}` }, t.review.accuracy(seat, a.good, a.choices));
+    }),
+  );
+  return [
+    accuracy,
+    ...list(ours, us ? t.review.ourMoves : null),
+    ...list(theirs, us ? t.review.theirMoves : null),
+    detail,
+  ];
+}
+
+/** A chosen move: what it was worth, the best move instead, and every other move. */
+function explain(t, m) {
+  if (m.mark === "forced") return [h("p", {}, t.review.forced(describe(t, m.played, m.ends)))];
+  const said = (a) => describe(t, a, m.ends);
+  const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
+  const played = m.options.find((o) => same(o.action, m.played)) || m.options.find((o) => o.action.play === m.played.play);
+  const best = m.options[0];
+  return [
+    h("p", { class: `review-verdict mark-${m.mark}` }, t.review.verdict(t.review.marks[m.mark], m.lost)),
+    h("p", { class: "review-played" }, t.review.played(said(m.played), played ? played.win : null)),
+    same(best.action, m.played) || (played && best.action.play === m.played.play && m.lost === 0)
+      ? h("p", { class: "review-best" }, t.review.wasBest)
+      : h("p", { class: "review-best" }, t.review.best(said(best.action), best.win)),
+    h(
+      "ul",
+      { class: "review-options" },
+      m.options.map((o) => h("li", {}, t.review.option(said(o.action), o.win, o.value))),
+    ),
+  ];
+}

@@ -1,0 +1,97 @@
+"""The review of a finished hand over HTTP and the WebSocket: refused before the hand is over,
+computed once in the background with its progress, then kept."""
+
+from __future__ import annotations
+
+import json
+
+from dobleseis import ai
+from dobleseis.core import new_match, view
+from dobleseis.session.review import hand_moves
+
+from .helpers import C, create, post, refusal
+
+
+def play_first_hand(client, id: str, version: int) -> dict:
+    while True:
+        v = post(client, id, "computer", {"version": version})["view"]
+        version = v["version"]
+        if v["last_result"] is not None:
+            return v
+
+
+def test_a_hand_is_reviewed_once_it_is_over_and_only_then(client, tables):
+    made = create(client, "chiva", seats=(C, C, C, C), level="basic", seed=11)
+    id, v = made["id"], made["view"]
+    r = client.get(f"/api/matches/{id}/hands/1/review")
+    assert r.status_code == 422 and r.json()["code"] == "review_not_over"
+    refusal(r.json())
+    secrets = [made["secrets"]["host"]]
+    with client.websocket_connect(f"/api/matches/{id}/live") as ws:
+        ws.send_text(json.dumps({"type": "hello", "secrets": secrets, "show": []}))
+        assert ws.receive_json()["type"] == "welcome"
+        ws.send_text(json.dumps({"type": "review", "ref": 5, "hand": 1}))
+        frame = ws.receive_json()
+        while frame["type"] != "error":
+            frame = ws.receive_json()
+        assert (frame["ref"], frame["code"]) == (5, "review_not_over")
+        assert frame["fields"] == {"hand": 1, "finished": 0}
+
+    v = play_first_hand(client, id, v["version"])
+    assert client.get(f"/api/matches/{id}/hands/2/review").status_code == 422
+    first = client.get(f"/api/matches/{id}/hands/1/review").json()
+    assert first["state"] == "running" and first["hand"] == 1 and 0 <= first["done"] <= first["of"]
+    client.portal.call(tables.reviews.settled)
+    done = client.get(f"/api/matches/{id}/hands/1/review").json()
+    assert done["state"] == "done" and len(done["moves"]) == first["of"]
+
+    # Each move is the strong player's review of its mover's view, with the hints' seed.
+    table = tables.get(id)
+    moves = hand_moves(table, 1)
+    assert [m["step"] for m in done["moves"]] == [m.step for m in moves]
+    for m, got in zip(moves, done["moves"]):
+        r = ai.review(m.view, m.played, table.derived_seed("hint"))
+        assert got["mark"] == r.mark and got["lost"] == r.lost and got["seat"] == m.view.seat
+        assert [o["win"] for o in got["options"]] == [round(o.win, 3) for o in r.options]
+    assert done["accuracy"]["1"]["choices"] == sum(
+        m["seat"] == 1 and m["mark"] != "forced" for m in done["moves"]
+    )
+    # Kept: asked again (over the WebSocket this time), it is not computed again.
+    with client.websocket_connect(f"/api/matches/{id}/live") as ws:
+        ws.send_text(json.dumps({"type": "hello", "secrets": [], "show": []}))
+        assert ws.receive_json()["type"] == "welcome"
+        ws.send_text(json.dumps({"type": "review", "ref": 6, "hand": 1}))
+        frame = ws.receive_json()
+        while frame["type"] != "review":
+            frame = ws.receive_json()
+        assert frame["ref"] == 6 and frame["review"] == done
+    assert not tables.reviews._running
+
+
+def test_a_review_reads_each_movers_view_and_nothing_else():
+    """The inputs of a review are, move by move, the view of the seat that moved — built by
+    ``core.view`` for that seat — and the action it played."""
+    from dobleseis.session.table.table import Table
+
+    t = Table.new("r1", "haiti", ("computer",) * 4, "random", seed=3)
+    while not t.state.results:
+        t, _ = t.computer()
+    moves = hand_moves(t, 1)
+    state = new_match("haiti", 3)
+    for k, a in enumerate(t.timeline[: t.cursor]):
+        if state.results:
+            break
+        mine = [m for m in moves if m.step == k]
+        if mine:
+            assert mine[0].view == view(state, state.to_act) and mine[0].played == a
+            assert set(mine[0].view.legal) == set(state.legal())
+        state = state.apply(a)
+    assert moves and all(m.view.seat == m.view.to_act == m.played.seat for m in moves)
+
+
+def test_a_bad_hand_number_is_refused_with_a_code(client):
+    id = create(client, "chiva", seats=(C, C, C, C))["id"]
+    for bad in ("0", "x", "1.5", "9999999"):
+        r = client.get(f"/api/matches/{id}/hands/{bad}/review")
+        assert r.status_code == 400 and r.json()["code"] == "hand_not_whole", bad
+    assert client.get("/api/matches/nope/hands/1/review").status_code == 404

@@ -1,0 +1,175 @@
+"""A friends' table without stalls or surprises (issue 26), each at a phone's size (touch) and a
+laptop's, on several devices: the pause's words say what it pauses (the computer players, not
+people), a nudge reaches the person the table waits for, the page's title says "your turn",
+the computer standing in for a friend is said on the friend's device with a way back, and a
+new match keeps the one before in every device's list. axe on each new state."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from playwright.sync_api import expect
+
+from .helpers import match_id, my_turn, open_with_double_six, opener_seed, start
+from .online import Device, friend_at_a_table, seat_three_follows
+from .test_a11y import serious_violations
+
+SIZES = {"phone": (390, 844), "laptop": (1366, 768)}
+
+
+def sized(size: str) -> dict:
+    width, height = SIZES[size]
+    phone = size == "phone"
+    return {"viewport": {"width": width, "height": height}, "has_touch": phone, "is_mobile": phone}
+
+
+@pytest.fixture(params=list(SIZES))
+def size(request):
+    return request.param
+
+
+@pytest.fixture
+def pair(browser, base_url, size):
+    host = Device(browser, base_url, {1}, **sized(size))
+    friend = Device(browser, base_url, {3}, **sized(size))
+    yield host, friend
+    host.close()
+    friend.close()
+
+
+def tool(page, name: str) -> None:
+    """A button of the toolbar: on a phone, the ones that do not fit are under More."""
+    button = page.locator("#toolbar").get_by_role("button", name=name, exact=True)
+    if not button.is_visible():
+        page.get_by_role("button", name="More").click()
+        button = page.get_by_role("button", name=name, exact=True)
+    button.click()
+
+
+def open_table_panel(page):
+    tool(page, "Table")
+    dialog = page.locator("#table-dialog")
+    expect(dialog).to_be_visible()
+    return dialog
+
+
+def test_the_pause_says_the_computer_players_wait_and_people_play_on(browser, still, size):
+    seed = opener_seed(2)  # seat 2, a computer, opens: its move waits while Rules is open
+    host = Device(browser, still.url, {1}, **sized(size))
+    friend = Device(browser, still.url, {3}, **sized(size))
+    try:
+        friend_at_a_table(host, friend, seed)
+        tool(friend.page, "Rules")
+        sign = friend.page.locator("#rules-dialog .paused-sign")
+        expect(sign).to_have_text(
+            "The computer players wait while this is open; people can still play."
+        )
+        expect(sign.locator("svg.icon-pause")).to_have_count(1)  # drawn, not an emoji
+        words = "The computer players wait: Seat 3 has the rules or the log open."
+        expect(host.page.locator("#status")).to_have_text(words)
+        expect(host.page.locator("#offer")).to_contain_text(words)
+        expect(host.page.locator("#offer svg.icon-pause")).to_have_count(1)
+        assert serious_violations(host.page) == []
+        still.move()  # nothing is played while it is open
+        expect(host.page.locator("#line .placed")).to_have_count(0)
+        friend.page.locator("#rules-dialog").get_by_role("button", name="Close").click()
+        expect(host.page.locator("#status")).not_to_have_text(words)
+        still.move()
+        expect(host.page.locator("#line .placed")).to_have_count(1)
+    finally:
+        host.close()
+        friend.close()
+
+
+def test_a_nudge_reaches_the_friend_the_table_waits_for_and_the_title_says_your_turn(pair):
+    host, friend = pair
+    friend_at_a_table(host, friend, seat_three_follows())
+    open_with_double_six(host.page)
+    my_turn(friend.page)
+    expect(friend.page).to_have_title("● Your turn · Doble Seis")
+    expect(host.page).to_have_title("Doble Seis")
+    icon = friend.page.locator('link[rel="icon"]')
+    expect(icon).to_have_attribute("href", "icons/icon-turn.svg")
+    dialog = open_table_panel(host.page)
+    dialog.get_by_role("button", name="Nudge Seat 3").click()
+    expect(host.page.locator("#banner")).to_have_text("Seat 3 got a gentle nudge.")
+    expect(friend.page.locator("#banner")).to_have_text(
+        "Seat 1 gives you a gentle nudge: the table is waiting for you."
+    )
+    assert serious_violations(friend.page) == []
+    # once a minute only: the second is refused with the reason
+    dialog.get_by_role("button", name="Nudge Seat 3").click()
+    expect(host.page.locator("#banner")).to_contain_text("nudge again in")
+
+
+def test_the_computer_standing_in_is_said_on_the_friends_device_with_a_way_back(pair):
+    host, friend = pair
+    friend_at_a_table(host, friend, seat_three_follows())
+    dialog = open_table_panel(host.page)
+    seat = dialog.locator('.person[data-seat="3"]')
+    seat.get_by_role("button", name="Let the computer play").click()
+    bar = friend.page.locator("#offer")
+    expect(bar).to_contain_text("The host has let the computer play your seat for now")
+    assert serious_violations(friend.page) == []
+    bar.get_by_role("button", name="Take my seat back").click()
+    expect(bar).to_be_hidden()
+    expect(friend.page.locator(".hand .tile")).to_have_count(7)
+
+
+def test_a_new_match_keeps_the_finished_one_in_every_list(pair):
+    host, friend = pair
+    first, _ = friend_at_a_table(host, friend, seat_three_follows())
+    open_with_double_six(host.page)
+    tool(host.page, "New match")
+    host.page.get_by_role("dialog").get_by_role("button", name="Start a new match").click()
+    friend.page.locator("#offer").get_by_role("button", name="Accept").click()
+    followed = "id => JSON.parse(sessionStorage.getItem('dobleseis.match')).id !== id"
+    for dev in (host, friend):  # every device follows the table to its new match
+        dev.page.wait_for_function(followed, arg=first)
+        expect(dev.page.locator("body")).to_have_attribute("data-screen", "table")
+    second = match_id(host.page)
+    assert match_id(friend.page) == second != first
+    for dev in (host, friend):
+        held = dev.page.evaluate(
+            "id => { const e = JSON.parse(localStorage.getItem('dobleseis.tables'))[id];"
+            " return [e.host, ...Object.values(e.seats)].filter(Boolean); }",
+            second,
+        )
+        headers = {"Dobleseis-Secrets": " ".join(held)}
+        listed = dev.page.request.get("/api/matches", headers=headers).json()["matches"]
+        assert {m["id"] for m in listed} == {first, second}
+        assert next(m for m in listed if m["id"] == first)["next"] == second
+
+
+def test_the_level_chosen_on_the_first_visit_reaches_play_with_friends(browser, base_url, size):
+    dev = Device(browser, base_url, **sized(size))
+    try:
+        page = dev.page
+        page.goto("/")
+        page.evaluate("() => localStorage.removeItem('dobleseis:prefs')")
+        page.reload()
+        question = page.get_by_role("region", name="Welcome! How well do you play?")
+        question.get_by_role("button", name=re.compile("^Hard")).click()
+        expect(page.locator("#friends-level")).to_have_value("strong")  # without a reload
+    finally:
+        dev.close()
+
+
+def test_a_dimmed_tile_tapped_says_why_on_the_screen(browser, base_url, size):
+    dev = Device(browser, base_url, **sized(size))
+    try:
+        page = dev.page
+        start(page, seed=opener_seed(1))
+        other = page.locator(".hand .tile:not(.legal)").first  # only 6-6 may open
+        name = other.get_attribute("aria-label")
+        if size == "phone":
+            other.tap(force=True)
+        else:
+            other.click(force=True)
+        why = page.locator(".me .actions .refused-why")
+        expect(why).to_have_text(f"{name} does not fit now")
+        expect(why).to_be_in_viewport()
+        assert serious_violations(page) == []
+    finally:
+        dev.close()

@@ -1,0 +1,48 @@
+"""The review of a finished hand in the browser, at a phone's size (touch) and a laptop's: from
+the end-of-hand card, its progress and then the timeline of marked moves, our moves first;
+choosing a marked move shows the best alternative; axe finds nothing serious."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from playwright.sync_api import expect
+
+from .helpers import opener_seed, start, to_reveal
+from .test_a11y import serious_violations
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("size", [(390, 844), (1366, 768)])
+def test_a_finished_hand_is_reviewed_move_by_move(page_at, base_url, size):
+    page = page_at(base_url, size)
+    start(page, seed=opener_seed(1))
+    to_reveal(page)
+    page.get_by_role("button", name="Review the hand").click()
+    dialog = page.locator("#review-dialog")
+    expect(dialog.get_by_role("heading", name="Review of hand 1")).to_be_visible()
+    # The server reviews every move in the background; the dialog asks again until it is done.
+    moves = dialog.locator(".review-move")
+    expect(moves.first).to_be_visible(timeout=180_000)
+    # Seat 1 is this device's: its team's moves come first.
+    expect(dialog.locator("h3").first).to_have_text("Our moves")
+    assert {m.get_attribute("data-mark") for m in moves.all()} <= {
+        "forced", "good", "inaccuracy", "mistake", "blunder"
+    }
+    marked = dialog.locator(".review-move:not([data-mark='forced'])").first
+    if size[0] < 700:
+        marked.tap()
+    else:
+        marked.click()
+    expect(marked).to_have_attribute("aria-pressed", "true")
+    best = dialog.locator(".review-detail .review-best")
+    expect(best).to_have_text(
+        re.compile(r"^(Best: .+, \d+% to win the hand|It was the best move\.)$")
+    )
+    expect(dialog.locator(".review-detail .review-options li")).not_to_have_count(0)
+    assert dialog.locator(".review-detail .review-options li").count() >= 2
+    expect(dialog.locator(".review-accuracy li")).to_have_count(4)
+    assert serious_violations(page) == []
+    dialog.get_by_role("button", name="Close").click()
+    expect(dialog).to_be_hidden()
