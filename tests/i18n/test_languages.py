@@ -120,7 +120,7 @@ def test_turkish_suffixes_follow_how_the_number_is_read():
         "Sıra koltuk 2'de", "Sıra koltuk 3'te", "Cihazı koltuk 2'ye verin",
         "Cihazı koltuk 4'e verin", "Koltuk 2, 6-6'yı 6 ucuna oynadı.",
         "Koltuk 2, 5-3'ü 3 ucuna oynadı.", "Koltuk 2, 2-0'ı 0 ucuna oynadı.",
-        "Kilit: rakip takımın en düşük eli 2 puan, karşı takımınki 4.",
+        "Kilit: rakip takımın en hafif eli 2 puan, diğer takımınki 4.",
     ]
 
 

@@ -38,7 +38,7 @@ export const tl = {
     chiva: {
       title: "Chiva (Puerto Rico)",
       about:
-        "Magkaharap ang magkapareha at salitan silang naglalapag ng batong tugma sa isang dulo ng hanay; panalo sa kamay ang pares kapag naubusan ng bato ang isa sa kanila, o, kapag bumara ang laro, kapag mas kaunti ang tuldok ng dalawang kamay nila. Bilang lang ang panalo habang 0 ang kalaban, kung hindi ay babalik sa 0 ang bilang ng dalawa: ang unang pares na umabot sa 4–0 ang panalo sa laban.",
+        "Magkaharap ang magkapareha at salitan silang naglalapag ng batong tugma sa isang dulo ng hanay; panalo sa kamay ang pares kapag naubusan ng bato ang isa sa kanila, o, kapag bumara ang laro, kapag mas kaunti ang tuldok ng dalawang kamay nila. Bilang lang ang panalo habang 0 ang kalaban, kung hindi ay babalik sa 0 ang bilang ng dalawang pares: ang unang pares na umabot sa 4–0 ang panalo sa laban.",
       toWin: "Unang maka-4–0, panalo",
       scoring: (w) => `${capital(sideName(w))} ay nagdagdag ng 1 sa sunod-sunod na panalo.`,
       cheers: {
@@ -65,7 +65,7 @@ export const tl = {
           items: [
             "Ang unang kamay ng laban, at ang kamay pagkatapos ng tabla, ay nagbubukas sa dobleng " +
               "anim (6-6): kailangan itong ilapag ng may hawak nito.",
-            "Kung hindi, ang naubusan ng kamay noong huli ang mauuna sa anumang bato; pagkatapos ng " +
+            "Kung hindi, ang naubusan ng bato sa nakaraang kamay ang mauuna, sa anumang bato; pagkatapos ng " +
               "bara, ang mas magaang miyembro (mas kaunting tuldok) ng pares na nanalo sa bara ang " +
               "mauuna, ang mas mababang puwesto kung pantay. Hindi kailanman ipinapasa ang pagsisimula" +
               " sa kapareha.",
@@ -81,7 +81,7 @@ export const tl = {
             "Domino: inilapag ng manlalaro ang huli niyang bato; panalo sa kamay ang kaniyang pares.",
             "Bara: walang makapaglaro. Pinagsasama ng bawat pares ang tuldok ng dalawa nitong " +
               "manlalaro; panalo ang mas mababang kabuuan. Kung pantay, tabla: walang nagbabago.",
-            "Kung bumara rin ang huling bato, domino ang bilang nito.",
+            "Kung bumara rin ang hanay sa huling bato, domino pa rin iyon.",
           ],
         },
         {
@@ -101,7 +101,7 @@ export const tl = {
     haiti: {
       title: "Haiti (Dékabès)",
       about:
-        "Parehong laro ng magkapareha, pero tinatanggap muna ng bawat manlalaro ang pamamahagi (may karapatan sa bagong pamamahagi ang may lima o higit pang doble), at sa bara, panalo ang pares na may pinakamagaang iisang kamay. Ang panalo ay 1 sa bilang, ang tabla ay nagpapadoble sa susunod na panalo, ang pagkaubos ng bato sa batong tugma sa dalawang dulo (isang Dékabès) ay doble, at panalo ang unang pares na umabot sa 4 na bilang.",
+        "Parehong laro ng magkapareha, pero tinatanggap muna ng bawat manlalaro ang pamamahagi (may karapatan sa bagong pamamahagi ang may lima o higit pang doble), at sa bara, panalo ang pares na may pinakamagaang iisang kamay. Ang panalo ay 1 sa bilang, ang tabla ay nagpapadoble sa susunod na panalo, ang pag-ubos ng bato gamit ang batong tugma sa dalawang dulo (isang Dékabès) ay doble, at panalo ang unang pares na umabot sa 4 na bilang.",
       toWin: "Unang maka-4 na bilang, panalo",
       scoring: (w, pts) => `${capital(sideName(w))} ay nakakuha ng ${pts} sa bilang.`,
       cheers: {
@@ -115,7 +115,7 @@ export const tl = {
         dekabes: {
           title: (won) => (won === false ? "Dékabès ng kalaban" : "Dékabès!"),
           text: (s, w, pts) =>
-            `Naubos ng puwesto ${s} ang bato sa batong tugma sa dalawang dulo: ${pts} sa bilang para sa ${sideName(w).replace(/^ang /, "")}.`,
+            `Naubusan ng bato ang puwesto ${s} gamit ang batong tugma sa dalawang dulo: ${pts} sa bilang para sa ${sideName(w).replace(/^ang /, "")}.`,
         },
       },
       rules: [
@@ -133,8 +133,8 @@ export const tl = {
           items: [
             "Pagkatapos ng bawat pamamahagi, lihim na tinitingnan ng bawat manlalaro ang kaniyang " +
               "mga bato at tinatanggap ang mga ito.",
-            "Ang manlalarong may lima o higit pang doble ay puwedeng humiling sa halip ng muling " +
-              "pamamahagi: binabalasa at muling ipinamamahagi ang lahat ng 28 bato. Karapatan ito, " +
+            "Ang manlalarong may lima o higit pang doble ay puwedeng humiling ng muling pamamahagi sa " +
+              "halip na tumanggap: binabalasa at muling ipinamamahagi ang lahat ng 28 bato. Karapatan ito, " +
               "hindi kailanman awtomatiko. Laging ginagamit ito ng computer.",
           ],
         },
@@ -146,7 +146,7 @@ export const tl = {
             "Pagkatapos ng panalo, pipili ang nanalong pares kung sino sa dalawa nitong manlalaro " +
               "ang mauuna, sa anumang bato. Ang pumipili ay ang kinatawan nito, ang manlalarong may " +
               "pinakakaunting natirang tuldok, ang mas mababang puwesto kung pantay, na sariling bato " +
-              "lamang ang nakikita. Pagkatapos ng domino, iyon ang naubusan, maliban kung 0-0 lamang " +
+              "lamang ang nakikita. Pagkatapos ng domino, ito ang naubusan, maliban kung 0-0 lamang " +
               "ang hawak ng kapareha nito: kapwa sila may 0 tuldok, kaya ang mas mababang puwesto ang " +
               "pipili.",
             "Pagkatapos ng tabla, muling pipili ang pares na nagbukas ng tablang kamay; ang " +
@@ -170,9 +170,9 @@ export const tl = {
           items: [
             "Ang domino o ang napanalunang bara ay nagbibigay ng batayan: 1 sa bilang, o 2 pagkatapos " +
               "ng tabla.",
-            "Dékabès: maubusan sa batong hindi doble na tutugma sana sa dalawang bukas na dulo " +
-              "(bilang din kahit pantay ang dalawang dulo). Doble ang bilang nito: 2, o 4 " +
-              "pagkatapos ng tabla.",
+            "Dékabès: maubusan ng bato gamit ang batong hindi doble na tumutugma sa dalawang " +
+              "bukas na dulo (kasama kahit pareho ang numero ng dalawang dulo). Doble ang bilang " +
+              "nito: 2, o 4 pagkatapos ng tabla.",
             "Pinananatili ng tabla ang bilang ng dalawang pares at dinodoble ang susunod na panalo " +
               "(hindi kailanman higit sa doble).",
             "Idinadagdag ng nanalo ang nakuha nila sa bilang; ang natalong pares lamang ang bumabalik sa " +
@@ -202,7 +202,7 @@ export const tl = {
   human: "Tao",
   computer: "Computer",
   level: "Antas ng computer",
-  seed: "Seed (opsyonal)",
+  seed: "Seed (opsiyonal)",
   seedHelp:
     "Iwanang blangko para sa sapalarang pamamahagi (ipinapakita ang seed nito pagkatapos ng " +
     "laban). Inuulit ng parehong seed ang parehong pamamahagi.",
@@ -220,7 +220,7 @@ export const tl = {
     computer: "Computer",
   },
   hintsAllowed: "Puwede ang pahiwatig sa mesa",
-  createTable: "Gawin ang mesa",
+  createTable: "Gumawa ng mesa",
   friendsSeed: "Seed ng pamamahagi (opsiyonal)",
   friendsNeedInvited:
     "Mag-imbita ng kahit isang kaibigan, o magsimula ng laban sa device na ito sa itaas.",
@@ -256,7 +256,7 @@ export const tl = {
   lobbyHeading: (game) => `${game}: inihahanda ang mesa`,
   seatsFree: (n) => `${n} puwesto pa ang bakante.`,
   startTable: "Simulan ang laban",
-  startFill: "Simulan, ang computer ang maglalaro sa mga bakanteng puwesto",
+  startFill: "Simulan; computer sa mga bakanteng puwesto",
   deleteTable: "Burahin ang mesa",
   confirmDeleteTableTitle: "Burahin ang mesang ito?",
   confirmDeleteTableText: "Mabubura ang laban para sa lahat ng nasa mesa, nang tuluyan.",
@@ -359,7 +359,7 @@ export const tl = {
   back: "Atras",
   forward: "Abante",
   toEnd: "Sa dulo",
-  replayKeys: "Mga key: ← at → isang hakbang, Home at End tumalon.",
+  replayKeys: "Mga key: ← at → isang hakbang; Home at End sa simula at sa dulo.",
   leaveReplay: "Umalis sa balik-tanaw",
   replayDeal: "Ang pamamahagi, bago kumilos ang sinuman.",
   replayHolds: (s, tiles) =>
@@ -414,7 +414,7 @@ export const tl = {
     lang: { label: "Wika", choices: NAMES },
     pace: {
       label: "Bilis ng computer",
-      help: "Ang hinto bago ang bawat tira ng computer, pati sa bawat bigay sa Haiti. Kapag bawas ang galaw, agad tumitira ang computer. Sa mesa kasama ang mga kaibigan, ang bilis ng host ang sinusunod.",
+      help: "Ang hinto bago ang bawat tira ng computer, pati sa bawat pamamahagi sa Haiti. Kapag binawasan ang animasyon sa device, agad tumitira ang computer. Sa mesa kasama ang mga kaibigan, ang bilis ng host ang sinusunod.",
       choices: { quick: "Mabilis", normal: "Karaniwan", relaxed: "Marahan" },
     },
     autoPass: {
@@ -474,7 +474,7 @@ export const tl = {
     block: () => "bara",
     tie: () => "bara: tabla",
   },
-  sheetPoints: { added: (p) => `+${p}`, reset: "nabasag ang sunod-sunod", kept: "—" },
+  sheetPoints: { added: (p) => `+${p}`, reset: "naputol ang sunod-sunod", kept: "—" },
   sheetScore: (s) => `${s[0]}–${s[1]}`,
   stats: "Estadistika",
   statsHeading: "Ang iyong estadistika",
@@ -487,7 +487,7 @@ export const tl = {
     hands_won: "Panalong kamay",
     chivas: "Chiva (panalong 4–0)",
     dekabes: "Dékabès",
-    best_streak: "Pinakamahabang sunod-sunod (magkakasunod na panalong laban)",
+    best_streak: "Pinakamahabang sunod-sunod na panalong laban",
   },
   statsLeftOut: (n) => `Hindi binilang: mga mesang parehong pares ang nilalaro ng device na ito (${n}).`,
 
@@ -516,7 +516,7 @@ export const tl = {
   mustPass: "Walang tugmang bato: kailangan mong pumasa.",
   forcedOpen: "Sapilitang dobleng anim: ang may hawak ng 6-6 ang nagbubukas nito.",
   freeLeadYou: "Ikaw ang mauuna: ilapag ang anumang bato.",
-  selectHelp: "Pumili ng bato, pagkatapos ng dulo (o i-drag ang bato sa isang dulo).",
+  selectHelp: "Pumili ng bato, saka ng dulo (o i-drag ang bato sa isang dulo).",
   cannotPlay: (tile) => `Hindi tumutugma ngayon ang ${tile}`,
   notYourTurn: "Hintayin ang iyong turno.",
   hand: (n) => `Kamay ${n}`,
@@ -587,19 +587,19 @@ export const tl = {
     open: "Suriin ang kamay",
     title: (n) => `Pagsusuri ng kamay ${n}`,
     running: (done, of) => `Sinusuri ang kamay: ${done} sa ${of} galaw`,
-    choose: "Pumili ng galaw para makita kung ano pa ang maaaring nilaro ng manlalaro nito.",
-    marks: { good: "Mahusay", inaccuracy: "Kamalian", mistake: "Pagkakamali", blunder: "Malaking pagkakamali", forced: "Sapilitan" },
+    choose: "Pumili ng galaw para makita kung ano pa sana ang puwedeng nilaro ng manlalaro nito.",
+    marks: { good: "Mahusay", inaccuracy: "Medyo mali", mistake: "Mali", blunder: "Malaking mali", forced: "Sapilitan" },
     move: (k, seat, what) => `${k}. Puwesto ${seat}: ${what}`,
-    ourMoves: "Ang aming mga galaw",
-    theirMoves: "Ang kanilang mga galaw",
+    ourMoves: "Mga galaw namin",
+    theirMoves: "Mga galaw nila",
     accuracy: (seat, good, choices) =>
       choices ? `Puwesto ${seat}: ${good} sa ${choices} pasya ang mahusay` : `Puwesto ${seat}: walang kailangang pasyahan`,
-    forced: (what) => `${capital(what)}: ang tanging galaw na mayroon.`,
+    forced: (what) => `${capital(what)}: iyon lang ang puwedeng galaw.`,
     verdict: (mark, lost) => (lost > 0 ? `${mark}: nawalan ito ng ${pct(lost)} ng isang kamay` : `${mark}: kasinghusay ng pinakamahusay na galaw`),
-    played: (what, win) => (win === null ? `Nilaro: ${what}` : `Nilaro: ${what}, ${pct(win)} na manalo sa kamay`),
-    best: (what, win) => `Pinakamahusay: ${what}, ${pct(win)} na manalo sa kamay`,
+    played: (what, win) => (win === null ? `Nilaro: ${what}` : `Nilaro: ${what}, ${pct(win)} tsansang manalo sa kamay`),
+    best: (what, win) => `Pinakamahusay: ${what}, ${pct(win)} tsansang manalo sa kamay`,
     wasBest: "Ito ang pinakamahusay na galaw.",
-    option: (what, win, value) => `${what}: ${pct(win)} na manalo sa kamay, ${pct(value)} sa laban`,
+    option: (what, win, value) => `${what}: ${pct(win)} tsansang manalo sa kamay, ${pct(value)} sa laban`,
   },
   actionText: {
     play: (tile, end, on) =>
@@ -622,7 +622,7 @@ export const tl = {
     lowest: (p) =>
       `Bara na may ${p} tuldok sa pinakamagaang kamay ng bawat pares: tabla. Mananatili ang bilang.`,
   },
-  streakBroken: "Nabasag ang sunod-sunod: 0–0",
+  streakBroken: "Naputol ang sunod-sunod: 0–0",
   nextOpening: {
     forced: () => "Dobleng anim ang magbubukas ng susunod na kamay.",
     choose: (s) => `Pipili ang puwesto ${s} kung sino ang mauuna sa susunod na kamay.`,
@@ -711,7 +711,7 @@ export const tl = {
     deal_not_all_tiles: () => "hindi ang 28 bato ang pamamahagi",
     deal_not_list: () =>
       'ang pamamahagi ay listahan ng apat na kamay na parang "6-6 6-5 5-5 4-0 3-1 2-2 1-0"',
-    no_such_seat: (f) => `may bilang na 1 hanggang 4 ang mga puwesto, hindi ${quote(f.value)}`,
+    no_such_seat: (f) => `ang mga puwesto ay 1 hanggang 4, hindi ${quote(f.value)}`,
     no_such_variant: (f) => `hindi kilalang laro ${quote(f.value)}: gamitin ang chiva o haiti`,
     no_deal_source: () => "kailangan ng laban ng seed o ng tiyak na pamamahagi",
     no_deals: () => "kailangan ng laban sa tiyak na pamamahagi ng kahit isang pamamahagi",
@@ -800,7 +800,7 @@ export const tl = {
     no_such_step: (f) => `mula 0 hanggang ${f.steps} ang hakbang, hindi ${f.step}`,
     review_not_over: (f) =>
       `hindi pa masusuri ang kamay ${f.hand}: sinusuri ang kamay kapag tapos na ito, at ${f.finished} kamay ng labang ito ang tapos na`,
-    review_busy: () => "sinusuri ng server ang pinakamaraming kamay na kaya nito ngayon: humiling muli mamaya",
+    review_busy: () => "sinusuri ng server ang pinakamaraming kamay na kaya nito ngayon: subukang muli mamaya",
     saved_match_outdated: (f, why) =>
       `naka-save ang labang ito sa ilalim ng naunang tuntunin at hindi na maitutuloy mula sa galaw ` +
       `${f.action} nito: ${why(f.reason)}. Mada-download ang record nito gaya ng dati, at ` +
@@ -809,7 +809,7 @@ export const tl = {
     store_unavailable: () =>
       "hindi sumasagot ngayon ang database ng mga laban: subukang muli mamaya",
     rooms_unavailable: () =>
-      "hindi maabot ngayon ng server ang ibang server ng mesang ito (Redis): humiling muli mamaya",
+      "hindi maabot ngayon ng server ang ibang server ng mesang ito (Redis): subukang muli mamaya",
     stale: (f) =>
       `nagbago ang laban (bersyon ${f.version}, hindi ${f.sent}): i-reload ito at subukang muli`,
     json_only: () => "ipadala ang body bilang JSON (Content-Type: application/json)",
@@ -863,7 +863,7 @@ export const tl = {
     seat_not_human: (f) => `puwesto ng computer ang puwesto ${f.seat}`,
     bad_name: (f) => `ang pangalan ay 1 hanggang ${f.limit} na karakter na maipi-print`,
     bad_rejoin: () =>
-      "hindi na wasto ang link na ito para bumalik: hilingin sa host na bitawan ang puwesto",
+      "hindi na wasto ang link na ito para bumalik: hilingin sa host na bakantehin ang puwesto",
     not_started: () => "hindi pa sinisimulan ng host ang laban",
     already_started: () => "nagsimula na ang laban",
     seats_free: (f) =>
@@ -886,9 +886,9 @@ export const tl = {
     no_such_offer: (f) => `walang alok na ${quote(f.offer)} (nasagot na ito, o umusad na ang mesa)`,
     offer_pending: () => "may ibang kahilingang naghihintay ng sagot",
     not_asked: () => "walang puwestong hawak ang device na ito na hinihintay ng kahilingan",
-    moved_on: () => "lumipat na ang mesang ito sa bagong laban: itatago ito nang ganito",
+    moved_on: () => "lumipat na ang mesang ito sa bagong laban: mananatili ang labang ito kung paano ito naiwan",
     not_waited_for: (f) => `hindi hinihintay ng mesa ang puwesto ${f.seat}`,
-    nudge_too_soon: (f) => `kakapaalala lang sa puwesto ${f.seat}: magpaalala ulit pagkalipas ng ${f.wait} s`,
+    nudge_too_soon: (f) => `kapapaalala lang sa puwesto ${f.seat}: magpaalala ulit pagkalipas ng ${f.wait} s`,
     names_not_four: () => "ang names ay listahan ng apat, bawat isa ay pangalan o null",
     name_not_here: (f) => `hindi nilalaro sa device na ito ang puwesto ${f.seat}: ang manlalaro nito ang magbibigay ng pangalan pagkuha nito`,
     server_failed: () => "hindi naasikaso ng server ang request na ito; walang binago",

@@ -99,7 +99,7 @@ export const tr = {
         {
           title: "Taşlar ve koltuklar",
           items: [
-            "Bir çift-altı takımı: 28 taşın hepsi dağıtılır, dört oyuncuya yedişer (7) taş. Kimse " +
+            "Bir çift-altı seti: 28 taşın hepsi dağıtılır, dört oyuncuya yedişer (7) taş. Kimse " +
               "asla taş çekmez.",
             "Ortaklar karşılıklı oturur: koltuk 1 ve 3 (takım 13), koltuk 2 ve 4’e (takım 24) karşı " +
               "oynar. Sıra 1, 2, 3, 4 diye gider.",
@@ -111,7 +111,7 @@ export const tr = {
             "Maçın ilk eli ve bir beraberlikten sonraki el çift altıyla (6-6) açılır: 6-6 kimdeyse " +
               "onu oynamak zorundadır.",
             "Yoksa önceki eli bitiren, istediği taşla açar; bir kilitten sonra kilidi kazanan " +
-              "takımın daha hafif (daha az puanlı) üyesi açar, eşitse küçük koltuk numarası. Başlangıç" +
+              "takımın daha hafif (daha az puanlı) üyesi açar, eşitse koltuk numarası küçük olan. Başlangıç" +
               " asla ortağa geçmez.",
             "Sayısı dizinin açık bir ucuyla aynı olan bir taş oynayın. Çift taş enine konur; dizi " +
               "asla dallanmaz.",
@@ -122,19 +122,19 @@ export const tr = {
         {
           title: "Bir el nasıl biter",
           items: [
-            "Domino: bir oyuncu son taşını oynar; eli takımı kazanır.",
+            "Domino: bir oyuncu son taşını oynar; takımı eli kazanır.",
             "Kilit: kimse oynayamaz. Her takım iki oyuncusunun puanını toplar; düşük toplam kazanır." +
               " Toplamlar eşitse beraberliktir: hiçbir şey değişmez.",
             "Son taş diziyi aynı zamanda kilitlerse domino sayılır.",
           ],
         },
         {
-          title: "Puan: seri",
+          title: "Skor: seri",
           items: [
             "Yalnız kazanılan eller sayılır; kalan puanlar, çiftler ya da özel son taşlar asla " +
               "sayılmaz.",
             "Kaybeden takımın puanı 0 ise kazananlar serisine 1 ekler.",
-            "Kaybeden takımın bir serisi varsa iki puan da 0’a döner ve kazananlar o el için hiçbir " +
+            "Kaybeden takımın bir serisi varsa iki skor da 0’a döner ve kazananlar o el için hiçbir " +
               "şey almaz.",
             "Beraberlik hiçbir şeyi değiştirmez. 4–0’a ilk ulaşan takım maçı kazanır.",
             "Chiva’da beş ya da daha çok çift bir eli asla geçersiz kılmaz.",
@@ -166,7 +166,7 @@ export const tr = {
         {
           title: "Taşlar ve koltuklar",
           items: [
-            "Bir çift-altı takımı: 28 taş, dört oyuncuya yedişer (7) taş. Kimse asla taş çekmez.",
+            "Bir çift-altı seti: 28 taş, dört oyuncuya yedişer (7) taş. Kimse asla taş çekmez.",
             "Ortaklar karşılıklı oturur: koltuk 1 ve 3 (takım 13), koltuk 2 ve 4’e (takım 24) karşı " +
               "oynar. Sıra 1, 2, 3, 4 diye gider.",
           ],
@@ -186,9 +186,9 @@ export const tr = {
             "Maçın ilk eli çift altıyla (6-6) açılır; onu kim tutuyorsa o oynar.",
             "Bir galibiyetten sonra kazanan takım, iki oyuncusundan hangisinin istediği taşla " +
               "açacağını seçer. Seçimi takımın temsilcisi yapar: elinde en az puan kalan oyuncu, " +
-              "eşitse küçük koltuk numarası. Temsilci yalnız kendi elini görür. Dominodan sonra bu, " +
+              "eşitse koltuk numarası küçük olan. Temsilci yalnız kendi elini görür. Dominodan sonra bu, " +
               "elini bitirendir; ama ortağının elinde yalnız 0-0 kaldıysa ikisinin de 0 puanı vardır " +
-              "ve küçük koltuk numarası seçer.",
+              "ve koltuk numarası küçük olan seçer.",
             "Bir beraberlikten sonra berabere biten eli açan takım yine seçer; o eli açan oyuncu " +
               "karar verir.",
           ],
@@ -200,8 +200,8 @@ export const tr = {
               "asla dallanmaz.",
             "Oynayabiliyorsanız oynamak zorundasınız. Oynayamıyorsanız pas geçersiniz ve herkes iki " +
               "uç sayısından hiçbirinin sizde olmadığını öğrenir.",
-            "Domino: bir oyuncu son taşını oynar; eli takımı kazanır.",
-            "Kilit: kimse oynayamaz. Her takımın en düşük eli karşılaştırılır (ortak toplamı değil);" +
+            "Domino: bir oyuncu son taşını oynar; takımı eli kazanır.",
+            "Kilit: kimse oynayamaz. Her takımın en hafif eli karşılaştırılır (ortak toplamı değil);" +
               " düşük olan kazanır. Eşitse beraberliktir.",
           ],
         },
@@ -211,7 +211,7 @@ export const tr = {
             "Bir domino ya da kazanılan bir kilit tabanı kazandırır: 1 puan, beraberlikten sonra 2.",
             "Dékabès: çift olmayan ve iki açık uca da konabilecek bir taşla eli bitirmek (uç " +
               "sayıları aynı olsa da geçerlidir). Tabanı ikiye katlar: 2 puan, beraberlikten sonra 4.",
-            "Beraberlik iki takımın puanını da korur ve sonraki galibiyetin tabanını 2 yapar (asla daha fazla " +
+            "Beraberlik iki takımın skorunu da korur ve sonraki galibiyetin tabanını 2 yapar (asla daha fazla " +
               "katlamaz).",
             "Kazananlar puanlarını ekler; yalnız kaybeden takım 0’a döner.",
             "Bir takım 4 ya da daha çok puana ulaştığı anda maç biter.",
@@ -230,7 +230,7 @@ export const tr = {
       "Kurallar ya da kayıt açıkken bilgisayar bekler.",
       "Geri al sizin bir önceki kararınıza, o zamandan beri gelen bilgisayar yanıtlarıyla " +
         "birlikte döner; Yinele tam olarak aynı hamleleri geri getirir.",
-      "Eli yeniden başlat aynı dağıtımı, elden önceki puanla yeniden oynatır.",
+      "Eli yeniden başlat aynı dağıtımı, elden önceki skorla yeniden oynatır.",
       "Dört el ancak el bitince gösterilir. Süre sınırı yok, bahis yok.",
     ],
   },
@@ -238,7 +238,7 @@ export const tr = {
   seatLabel: (s) => `Koltuk ${s}`,
   human: "İnsan",
   computer: "Bilgisayar",
-  level: "Bilgisayarın seviyesi",
+  level: "Bilgisayar seviyesi",
   seed: "Tohum (isteğe bağlı)",
   seedHelp:
     "Rastgele bir dağıtım için boş bırakın (tohumu maç bitince gösterilir). Aynı tohum aynı " +
@@ -488,7 +488,7 @@ export const tr = {
 
   autoPassed: (s, ends) => `${ends.join(" ya da ")} ucuna uyan taş yok: koltuk ${s} kendiliğinden pas geçti.`,
   undoAskTitle: (s) => `Koltuk ${s}, hamleniz geri alınabilir mi?`,
-  undoAskText: (s, what) => `Geri al, ${ek(`koltuk ${s}`, "gen")} hamlesini geri alır: ${what} Onay için cihazı ${ek(`koltuk ${s}`, "dat")} verin.`,
+  undoAskText: (s, what) => `Geri alma, ${ek(`koltuk ${s}`, "gen")} hamlesini geri alır: ${what} Onaylaması için cihazı ${ek(`koltuk ${s}`, "dat")} verin.`,
   undoAskYes: (s) => `Koltuk ${s} onaylıyor: geri al`,
   sheet: "Puan cetveli",
   sheetTitle: "Puan cetveli",
@@ -588,7 +588,7 @@ export const tr = {
     selected: (tile, ends) =>
       ends.length === 0
         ? `${tile} seçildi.`
-        : `${tile} seçildi: ${ends.map((e) => `${e} ile`).join(" de ")}${ends[1] ? " de" : ""} uyuyor. ` +
+        : `${tile} seçildi, şuraya uyuyor: ${ends.map((e) => e.toLocaleLowerCase("tr")).join(" ve ")}. ` +
           "Ucu seçin.",
     redealYou: "Yeniden dağıtım istediniz: işte yeni taşlarınız.",
     selectedOpen: (tile) => `${tile} seçildi: oynamak için Buradan aç’ı seçin.`,
@@ -602,7 +602,7 @@ export const tr = {
   hintOption: (what, p, m) => `${what}: el ${pct(p)}, maç ${pct(m)}`,
   hintPlay: "Oyna",
   hintDo: "Yap",
-  hintDismiss: "Boş ver",
+  hintDismiss: "Gizle",
   hintOthers: "Diğer hamleler",
   // biten bir elin incelemesi (review.js); `lost`: bir hamlenin elden verdiği pay
   review: {
@@ -610,14 +610,14 @@ export const tr = {
     title: (n) => `${n}. elin incelemesi`,
     running: (done, of) => `El inceleniyor: ${of} hamlenin ${done} tanesi`,
     choose: "Oyuncusunun başka ne oynayabileceğini görmek için bir hamle seçin.",
-    marks: { good: "İyi", inaccuracy: "Eksik hamle", mistake: "Hata", blunder: "Büyük hata", forced: "Zorunlu" },
+    marks: { good: "İyi", inaccuracy: "Kusurlu", mistake: "Hata", blunder: "Büyük hata", forced: "Zorunlu" },
     move: (k, seat, what) => `${k}. Koltuk ${seat}: ${what}`,
-    ourMoves: "Bizim hamlelerimiz",
+    ourMoves: "Hamlelerimiz",
     theirMoves: "Onların hamleleri",
     accuracy: (seat, good, choices) =>
       choices ? `Koltuk ${seat}: ${choices} seçimin ${good} tanesi iyi` : `Koltuk ${seat}: seçim yapması gerekmedi`,
     forced: (what) => `${capital(what)}: mümkün olan tek hamle.`,
-    verdict: (mark, lost) => (lost > 0 ? `${mark}: bir elin ${pct(lost)} kadarını verdi` : `${mark}: en iyi hamle kadar iyi`),
+    verdict: (mark, lost) => (lost > 0 ? `${mark}: bir elin ${pct(lost)} kadarını kaybettirdi` : `${mark}: en iyi hamle kadar iyi`),
     played: (what, win) => (win === null ? `Oynanan: ${what}` : `Oynanan: ${what}, eli kazanma şansı ${pct(win)}`),
     best: (what, win) => `En iyisi: ${what}, eli kazanma şansı ${pct(win)}`,
     wasBest: "En iyi hamleydi.",
@@ -640,8 +640,8 @@ export const tr = {
   dekabes: (base, pts) => `Dékabès! 2 × ${base} = ${pts} puan`,
   // a block's words by what it compares (`measure`): team totals, or each team's lightest hand
   tieBy: {
-    totals: (p) => `İki tarafta da ${p} puanla kilit: beraberlik. Puan değişmez.`,
-    lowest: (p) => `İki takımın en düşük elinde de ${p} puanla kilit: beraberlik. Puanlar korunur.`,
+    totals: (p) => `İki tarafta da ${p} puanla kilit: beraberlik. Skor değişmez.`,
+    lowest: (p) => `İki takımın en hafif elinde de ${p} puanla kilit: beraberlik. Skor değişmez.`,
   },
   streakBroken: "Seri bozuldu: 0–0",
   nextOpening: {
@@ -691,7 +691,7 @@ export const tr = {
 
   // hint reasons
   reasons: {
-    dekabes: (r) => `iki uca da uyan ${r.tile} ile bitirirsiniz: bir Dékabès, çift puan`,
+    dekabes: (r) => `iki uca da uyan ${r.tile} ile bitirirsiniz: bir Dékabès, tabanı ikiye katlar`,
     goes_out: (r) => `${r.tile} ile bitirirsiniz: eli takımınız kazanır`,
     keep_open: (r) =>
       `koltuk ${r.seat}, ${and(r.numbers.map(String))} için pas geçti: ${r.numbers[0]} ucunu açık tutun`,
@@ -709,7 +709,7 @@ export const tr = {
     keep_deal: () => "size dağıtılan eli oynayın",
     redeal: () => "beş ya da daha çok çifti yerleştirmek zordur: yeni bir dağıtım hakkınız var",
     lead_self: (r) =>
-      `istediğiniz taşla siz açarsınız (taşlarınızdan ${r.count} tanesi en uzun sayınızı taşıyor)`,
+      `istediğiniz taşla siz açarsınız (taşlarınızdan ${r.count} tanesinde en çok tuttuğunuz sayı var)`,
     lead_partner: (r) => `ortağınız koltuk ${r.seat} açar: onun taşlarını görmediniz`,
   },
 
@@ -784,7 +784,7 @@ export const tr = {
     representative_changed: (f) =>
       `koltuk ${f.seat} elini bitirip el ${f.hand} için kimin açacağını seçti, ama kurallar bu ` +
       `seçimi artık ${ek(`koltuk ${f.representative}`, "dat")} veriyor: dominodan sonra kazanan ` +
-      `takımın en az puanlı oyuncusu seçer, eşitse küçük koltuk numarası; koltuk ` +
+      `takımın en az puanlı oyuncusu seçer, eşitse koltuk numarası küçük olan; koltuk ` +
       `${also(f.representative)} 0 puanla kalmıştı`,
     record_unreadable: (f, why) => `kayıt açılamıyor: ${why(f.reason)}`,
     seats_not_four: () => 'seats her biri "human" ya da "computer" olan dört girdilik bir listedir',
@@ -814,15 +814,15 @@ export const tr = {
     no_such_step: (f) => `adım 0 ile ${f.steps} arasındadır, ${f.step} değil`,
     review_not_over: (f) =>
       `${f.hand}. el henüz incelenemez: bir el bittiğinde incelenir ve bu maçın ${f.finished} eli bitti`,
-    review_busy: () => "sunucu şu anda inceleyebildiği kadar eli inceliyor: birazdan yeniden isteyin",
+    review_busy: () => "sunucu şu anda inceleyebildiği kadar eli inceliyor: birazdan yeniden deneyin",
     saved_match_outdated: (f, why) =>
-      `bu maç eski kurallarla kaydedildi ve ${f.action}. hamlesinden sonra devam edemez: ` +
+      `bu maç eski kurallarla kaydedildi ve ${f.action}. hamlesinden itibaren devam edemez: ` +
       `${why(f.reason)}. Kaydı olduğu gibi indirilir, yeniden izlemesi o hamleye kadar gider`,
     no_such_match: (f) => `${quote(f.id)} diye bir maç yok`,
     store_unavailable: () =>
-      "oyunların veritabanı şu anda yanıt vermiyor: birazdan yeniden deneyin",
+      "maçların veritabanı şu anda yanıt vermiyor: birazdan yeniden deneyin",
     rooms_unavailable: () =>
-      "sunucu şu anda bu masanın diğer sunucularına ulaşamıyor (Redis): birazdan yeniden isteyin",
+      "sunucu şu anda bu masanın diğer sunucularına ulaşamıyor (Redis): birazdan yeniden deneyin",
     stale: (f) =>
       `maç değişti (sürüm ${f.version}, ${f.sent} değil): yeniden yükleyip tekrar deneyin`,
     json_only: () => "gövdeyi JSON olarak gönderin (Content-Type: application/json)",
@@ -858,7 +858,7 @@ export const tr = {
     not_found: () => "bulunamadı",
     http_error: (f) => `sunucu isteği reddetti (HTTP ${f.status})`,
     // online tables: who may do what, invitations, the host, the live connection
-    not_your_seat: (f) => `bu cihaz koltuk ${f.seat} sahibi değil`,
+    not_your_seat: (f) => `bu cihaz ${ek(`koltuk ${f.seat}`, "gen")} sahibi değil`,
     not_host: () => "bunu yalnız bu masanın ev sahibi yapabilir",
     not_a_player: () => "bunu yalnız bu masadaki bir oyuncu yapabilir",
     not_this_computer: () =>
@@ -872,7 +872,7 @@ export const tr = {
     seat_not_invited: (f) => `koltuk ${f.seat} bir arkadaşın alacağı koltuk değil`,
     seat_free: (f) => `koltuk ${f.seat} henüz kimsede değil`,
     seat_not_human: (f) => `koltuk ${f.seat} bilgisayarın koltuğu`,
-    bad_name: (f) => `bir ad 1 ile ${f.limit} arasında yazdırılabilir karakterdir`,
+    bad_name: (f) => `bir ad 1 ile ${f.limit} arasında yazdırılabilir karakterden oluşur`,
     bad_rejoin: () =>
       "bu geri dönme bağlantısı artık geçerli değil: ev sahibinden koltuğu boşaltmasını isteyin",
     not_started: () => "ev sahibi maçı henüz başlatmadı",
@@ -931,11 +931,11 @@ export const tr = {
   teamScore: (side, n) =>
     side.role ? `${sideTag(side)} (koltuk ${sidePair(side)}): ${n}` : `${sideTag(side)}: ${n}`,
   scoreJoin: " · ",
-  noFit: (tile, n) => `${tile} ${n} gösteren uca uymuyor: onda ${n} yok.`,
+  noFit: (tile, n) => `${tile}, ${n} gösteren uca uymuyor: onda ${n} yok.`,
   dominoBy: (s, w) => `Domino! Koltuk ${s} elini bitirdi: eli ${sideName(w)} kazanıyor.`,
   blockBy: {
-    totals: (w, wp, lp) => `Kilit: ${sideGen(w)} ${wp} puanı var, karşı takımın ${lp}.`,
-    lowest: (w, wp, lp) => `Kilit: ${sideGen(w)} en düşük eli ${wp} puan, karşı takımınki ${lp}.`,
+    totals: (w, wp, lp) => `Kilit: ${sideGen(w)} ${wp} puanı var, diğer takımın ${lp}.`,
+    lowest: (w, wp, lp) => `Kilit: ${sideGen(w)} en hafif eli ${wp} puan, diğer takımınki ${lp}.`,
   },
   scoreChange: (sides, before, after) =>
     `Skor — ${sideTag(sides[0])}: ${after[0]}, ${sideTag(sides[1])}: ${after[1]} (önce ${score(before)})`,
