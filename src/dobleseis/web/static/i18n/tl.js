@@ -23,6 +23,12 @@ const sideName = (side) =>
       : `ang pares ng puwesto ${sidePair(side)}`;
 const sideOf = (t) => sideName({ role: null, seats: seatsOf(t) });
 const capital = capitalIn("fil");
+/** Who `who` is (a name, "Puwesto 2" or "Ang host") after the article it takes: *si Ana* but
+ * *ang puwesto 2* (`si`/`ang`, `ni`/`ng`, `kay`/`sa`). */
+const person = (who, name, other) => {
+  const m = who.match(/^(?:Ang )?(host|Puwesto \d+)$/i);
+  return m ? `${other} ${m[1].toLowerCase()}` : `${name} ${who}`;
+};
 
 export const tl = {
   lang: "tl",
@@ -427,13 +433,13 @@ export const tl = {
         "Isang lagitik sa bawat batong nilaro, dalawang katok sa mesa sa bawat pasa, at isang tunog sa pagtatapos ng kamay.",
     },
     turnTitle: {
-      label: "Ang turn mo sa pamagat ng tab",
+      label: "Ang turno mo sa pamagat ng tab",
       help: "Sa mesang may mga kaibigan, sinasabi ng pamagat at icon ng pahina kung ikaw na, kahit nasa ibang tab ka.",
     },
-    vibrate: { label: "Mag-vibrate", help: "Sa mga teleponong kaya ito: pagdating ng turn mo, at kapag may nagpaalala sa iyo." },
+    vibrate: { label: "Mag-vibrate", help: "Sa mga teleponong kaya ito: pagdating ng turno mo, at kapag may nagpaalala sa iyo." },
     notify: {
       label: "Mga notification",
-      help: "Isang notification pagdating ng turn mo habang nakatago ang pahina. Minsan lang magtatanong ang browser, kapag sumali o gumawa ka ng mesa kasama ang mga kaibigan.",
+      help: "Isang notification pagdating ng turno mo habang nakatago ang pahina. Minsan lang magtatanong ang browser, kapag sumali o gumawa ka ng mesa kasama ang mga kaibigan.",
     },
     contrast: {
       label: "Mataas na contrast",
@@ -947,15 +953,15 @@ export const tl = {
   finalScore: (sides, s) =>
     `Huling bilang — ${sideTag(sides[0])}: ${s[0]}, ${sideTag(sides[1])}: ${s[1]}.`,
   pausedSign: "Naghihintay ang mga manlalarong computer habang bukas ito; makapaglalaro pa rin ang mga tao.",
-  computerWaits: (who) => `Naghihintay ang mga manlalarong computer: bukas kay ${who} ang mga tuntunin o ang talaan.`,
+  computerWaits: (who) => `Naghihintay ang mga manlalarong computer: bukas ${person(who, "kay", "sa")} ang mga tuntunin o ang talaan.`,
   yourTurnTitle: (app) => `● Ikaw na · ${app}`,
   yourTurnBody: "Hinihintay ka ng mesa.",
-  nudge: (who) => `Paalalahanan si ${who}`,
-  nudgeSent: (who) => `Napaalalahanan nang marahan si ${who}.`,
-  nudgedBy: (who) => `Marahan kang pinaaalalahanan ni ${who}: hinihintay ka ng mesa.`,
-  atReveal: (who) => `Hinihintay si ${who}, na tinitingnan pa ang katapusan ng kamay.`,
+  nudge: (who) => `Paalalahanan ${person(who, "si", "ang")}`,
+  nudgeSent: (who) => `Napaalalahanan nang marahan ${person(who, "si", "ang")}.`,
+  nudgedBy: (who) => `Marahan kang pinaaalalahanan ${person(who, "ni", "ng")}: hinihintay ka ng mesa.`,
+  atReveal: (who) => `Hinihintay ${person(who, "si", "ang")}, na tinitingnan pa ang katapusan ng kamay.`,
   waitsForYou: "Hinihintay ka ng mesa: ikaw na ang maglalaro.",
-  takenOver: "Pinalaro muna ng host ang computer sa puwesto mo; babalik ang mga tile mo kapag binawi mo ito.",
+  takenOver: "Pinalaro muna ng host ang computer sa puwesto mo; babalik ang mga bato mo kapag binawi mo ito.",
   takeBack: "Bawiin ang puwesto ko",
   movedOn: "Lumipat na ang mesang ito sa bagong laban.",
   goToNext: "Pumunta sa bagong laban",
