@@ -40,7 +40,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # the project root: bench.servers
 
-from bench.servers import Serve, cpu_seconds  # noqa: E402
+from bench.servers import CROWD, Serve, cpu_seconds  # noqa: E402
 from dobleseis import ai  # noqa: E402
 from dobleseis.core.record import parse_record  # noqa: E402
 
@@ -288,7 +288,7 @@ def main() -> int:
     args = p.parse_args()
     args.killing = args.killed = False
     with tempfile.TemporaryDirectory() as tmp:
-        server = Serve(args.db or Path(tmp) / "load.sqlite3", echo=True)
+        server = Serve(args.db or Path(tmp) / "load.sqlite3", 0, *CROWD, echo=True)
         print(f"server pid {server.proc.pid} at {server.url}, db {server.db}; "
               f"{args.matches} matches, level {args.level!r}, think {args.think} s, "
               f"{os.cpu_count()} cores")  # fmt: skip

@@ -63,6 +63,7 @@ from websockets.exceptions import WebSocketException
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # the project root: bench.servers
 
 from bench.servers import (  # noqa: E402
+    CROWD,
     PUBLIC_NAME,
     Postgres,
     Redis,
@@ -352,7 +353,7 @@ class Setup:
                 extra += ("--redis", self.redis.url)
             for _ in range(processes):
                 self.servers.append(self._serve(url, extra))
-            self.site = Site([s.port for s in self.servers], connections=16384)
+            self.site = Site([s.port for s in self.servers], connections=16384, crowd=True)
             self.site.start()
             self.at = Proxied(self.site)
         except BaseException:
@@ -363,7 +364,7 @@ class Setup:
         profile = None
         if self.profile is not None:
             profile = self.profile / f"{self.name.replace('×', '')}-{len(self.servers) + 1}.prof"
-        return Serve(db, 0, *extra, profile=profile)
+        return Serve(db, 0, *CROWD, *extra, profile=profile)
 
     def stop(self) -> list[str]:
         """Everything stopped; what the servers wrote on stderr, if any."""

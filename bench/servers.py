@@ -316,12 +316,15 @@ with ``--public-name``)."""
 
 
 def deployed(text: str, backends: list[int], http: int, https: int, cert: Path,
-             name: str = PUBLIC_NAME) -> str:  # fmt: skip
+             name: str = PUBLIC_NAME, crowd: bool = False) -> str:  # fmt: skip
     """The shipped file with what its CHANGE lines say to change: the processes, the ports,
-    the name and the certificate. Every CHANGE line must be changed, nothing else."""
+    the name and the certificate. Every CHANGE line must be changed, nothing else — but for a
+    benchmark's ``crowd``, all from one address, the limits per address are left out."""
     lines = []
     servers = "".join(f"    server 127.0.0.1:{port};\n" for port in backends)
     for line in text.splitlines(keepends=True):
+        if crowd and line.strip().startswith(("limit_conn ", "limit_req ")):
+            continue
         if "# CHANGE" not in line:
             lines.append(line)
             continue
@@ -364,10 +367,11 @@ def certificate(where: Path, name: str = PUBLIC_NAME) -> None:
 class Site:
     """deploy/nginx.conf as shipped (its CHANGE lines changed: ``deployed``), run by a real
     nginx in front of the processes listening on ``backends``, with a self-signed certificate
-    for ``name``; ``context`` trusts it, as a browser trusts a real one."""
+    for ``name``; ``context`` trusts it, as a browser trusts a real one. ``crowd``: see
+    ``deployed``."""
 
     def __init__(self, backends: list[int], name: str = PUBLIC_NAME, connections: int = 512,
-                 workers: int = 1) -> None:  # fmt: skip
+                 workers: int = 1, crowd: bool = False) -> None:  # fmt: skip
         self.name = name
         self.dir = Path(tempfile.mkdtemp(prefix="dobleseis-cert-"))
         self.dir.chmod(0o755)  # nginx reads the certificate as root, before it drops to nobody
@@ -376,7 +380,7 @@ class Site:
         try:
             certificate(self.dir, name)
             text = deployed(DEPLOY.read_text(), backends, self.http_port, self.https_port,
-                            self.dir, name)  # fmt: skip
+                            self.dir, name, crowd)  # fmt: skip
             self.nginx = Nginx(text, self.https_port, connections, workers)
         except BaseException:
             shutil.rmtree(self.dir, ignore_errors=True)
@@ -409,6 +413,13 @@ class Tls(http.client.HTTPSConnection):
 
 
 # -- dobleseis serve -------------------------------------------------------------------------
+CROWD = tuple(x for flag in ("connections-per-address", "creates", "tables", "spectators",
+                             "spectators-per-address", "computer-tables")
+              for x in (f"--max-{flag}", "1000000"))  # fmt: skip
+"""``serve``'s limits per address opened wide: a benchmark's crowd of clients all comes from
+one address, 127.0.0.1, where a public server's players come each from their own."""
+
+
 class Serve:
     """A real ``python -m dobleseis serve`` process on loopback, on ``db`` (a SQLite file or a
     PostgreSQL URL), with the ``extra`` options. ``port`` 0: a free port, chosen by the first
@@ -417,12 +428,13 @@ class Serve:
     given, else read as it comes (so that a long run never fills the pipe); ``echo`` also
     copies it to this process's stderr.
     ``profile``: run it under cProfile, which writes that file when it stops (its main thread:
-    the event loop)."""
+    the event loop). ``files``: its limit of open files (soft and hard), as a small system's."""
 
     def __init__(self, db: str | Path, port: int = 0, *extra: str, echo: bool = False,
-                 profile: Path | None = None, log: Path | None = None) -> None:  # fmt: skip
+                 profile: Path | None = None, log: Path | None = None,
+                 files: int | None = None) -> None:  # fmt: skip
         self.db, self.port, self.extra, self.echo = str(db), port, extra, echo
-        self.profile, self.log = profile, log
+        self.profile, self.log, self.files = profile, log, files
         self.proc: subprocess.Popen | None = None
         self.line = ""
         self.url = ""  # http://127.0.0.1:PORT/
@@ -440,6 +452,7 @@ class Serve:
             [*python, "-m", "dobleseis", "serve", "--port", str(self.port),
              "--no-browser", "--db", self.db, *self.extra],
             stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=err, text=True,
+            preexec_fn=None if self.files is None else self._limit_files,
         )  # fmt: skip
         if self.log is None:
             self._reader = threading.Thread(target=self._read_stderr, args=(self.proc,),
@@ -454,6 +467,11 @@ class Serve:
         self.line = line
         self.url = line.split()[4]
         self.port = int(self.url.rstrip("/").rsplit(":", 1)[1])
+
+    def _limit_files(self) -> None:  # in the child, before it runs Python
+        import resource
+
+        resource.setrlimit(resource.RLIMIT_NOFILE, (self.files, self.files))
 
     def _read_stderr(self, proc: subprocess.Popen) -> None:
         for line in proc.stderr:

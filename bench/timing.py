@@ -26,7 +26,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # the project root: bench.servers
 
 from bench.load import Connection  # noqa: E402
-from bench.servers import Serve  # noqa: E402
+from bench.servers import CROWD, Serve  # noqa: E402
 from dobleseis import ai  # noqa: E402
 from dobleseis.core import new_match, view  # noqa: E402
 from dobleseis.core.record import action_from_json  # noqa: E402
@@ -78,7 +78,7 @@ def main() -> int:
     p.add_argument("--moves", type=int, default=40, help="computer moves per match at most")
     args = p.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
-        server = Serve(Path(tmp) / "timing.sqlite3", echo=True)
+        server = Serve(Path(tmp) / "timing.sqlite3", 0, *CROWD, echo=True)
         try:
             times = asyncio.run(timed_moves(server.url, args.level, args.matches, args.moves))
         finally:

@@ -81,18 +81,58 @@ def _serve(args: argparse.Namespace) -> int:
     lease = None if args.lease is None else round(args.lease * 1000)
     return serve(
         args.host, args.port, open_browser=not args.no_browser, db=db, lan=args.lan, names=names,
-        redis=args.redis, lease=lease,
+        redis=args.redis, lease=lease, limits=_limits(args),
     )
 
 
-def _seconds(text: str) -> float:
-    try:
-        value = float(text)
-    except ValueError:
-        value = -1.0
-    if not 0.3 <= value <= 600:
-        raise argparse.ArgumentTypeError(f"a lease is 0.3 to 600 seconds, not {text!r}")
-    return value
+def _limits(args: argparse.Namespace):
+    from dataclasses import replace
+
+    from .web.limits import Limits
+
+    given = {f: getattr(args, f) for f in (*LIMIT_FLAGS, "request_timeout")
+             if getattr(args, f) is not None}  # fmt: skip
+    return replace(Limits(proxies=tuple(args.proxy or ())), **given)
+
+
+LIMIT_FLAGS = {  # Limits' field: its help (the flag: --max-FIELD, or as LIMIT_NAMES says)
+    "connections": "connections open at once, in all (default 4096, and always below the "
+    "file limit: the soft limit is raised to the hard one at start)",
+    "per_address": "connections open at once from one address (default 64)",
+    "creates": "tables created or imported per minute from one address (default 30)",
+    "tables": "unfinished tables one address holds at once (default 100)",
+    "spectators": "live connections to one table that hold no seat of it (default 50)",
+    "spectators_per_address": "live connections holding no seat, from one address (default 20)",
+    "robots": "tables of four computers one address keeps playing at once (default 2)",
+}
+LIMIT_NAMES = {"per_address": "--max-connections-per-address", "robots": "--max-computer-tables"}
+
+
+def _positive(text: str) -> int:
+    if not (text.isascii() and text.isdigit()) or int(text) < 1:
+        raise argparse.ArgumentTypeError(f"a limit is a whole number of 1 or more, not {text!r}")
+    return int(text)
+
+
+def _seconds_of(what: str, low: float, high: float):
+    """An argument type: seconds from ``low`` to ``high`` (``what``: the name of the thing)."""
+
+    def seconds(text: str) -> float:
+        try:
+            value = float(text)
+        except ValueError:
+            value = -1.0
+        if not low <= value <= high:
+            raise argparse.ArgumentTypeError(
+                f"a {what} is {low:g} to {high:g} seconds, not {text!r}"
+            )
+        return value
+
+    return seconds
+
+
+_seconds = _seconds_of("lease", 0.3, 600)
+_timeout = _seconds_of("timeout", 0.5, 300)
 
 
 def _port(text: str) -> int:
@@ -156,6 +196,27 @@ def _add_serve(sub) -> None:
         "renewed (default 10): when a process dies, another plays its tables' computers "
         "within about this long",
     )
+    s.add_argument(
+        "--proxy",
+        nargs="+",
+        action="extend",
+        metavar="ADDRESS",
+        help="the address (or network, 10.0.0.0/8) of a reverse proxy in front whose "
+        "X-Forwarded-For names the client (default none: the header is ignored; behind "
+        "deploy/nginx.conf on this computer: --proxy 127.0.0.1)",
+    )
+    limits = s.add_argument_group(
+        "limits", "what one address, and everyone, may hold at once (README: Running a public "
+        "server); the defaults leave a family at home far from them"
+    )  # fmt: skip
+    for flag, text in LIMIT_FLAGS.items():
+        name = LIMIT_NAMES.get(flag, f"--max-{flag}")
+        limits.add_argument(name, dest=flag, type=_positive, metavar="N", help=text)
+    limits.add_argument(
+        "--request-timeout", type=_timeout, metavar="SECONDS",
+        help="a connection whose request has not all arrived this long after it began is "
+        "closed (default 10; an idle kept-alive connection is closed after 5)",
+    )  # fmt: skip
     s.set_defaults(run=_serve)
 
 

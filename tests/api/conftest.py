@@ -8,7 +8,7 @@ from starlette.testclient import TestClient
 from dobleseis.session import Decider, TableService
 from dobleseis.web.app import create_app
 
-from .helpers import holding
+from .helpers import MACHINE, holding
 
 
 @pytest.fixture
@@ -19,5 +19,5 @@ def tables() -> TableService:
 @pytest.fixture
 def client(tables: TableService) -> TestClient:
     """One device: it keeps the secrets of the tables it creates."""
-    with TestClient(create_app(tables)) as c:
+    with TestClient(create_app(tables, limits=MACHINE)) as c:
         yield holding(c)

@@ -12,7 +12,7 @@ import ssl
 
 import pytest
 
-from bench.servers import PUBLIC_NAME, Serve, Site, Tls
+from bench.servers import HOST, PUBLIC_NAME, Serve, Site, Tls
 
 from .helpers import SECRETS, H
 
@@ -25,7 +25,7 @@ def site(pg_url):
     backends: list[Serve] = []
     site = None
     try:
-        backends += [Serve(pg_url, 0, "--public-name", NAME) for _ in range(2)]
+        backends += [Serve(pg_url, 0, "--public-name", NAME, "--proxy", HOST) for _ in range(2)]
         site = Site([b.port for b in backends])
         site.start()
         yield site.nginx, backends, site.http_port, site.context

@@ -31,7 +31,7 @@ from dobleseis.core.tiles import name, tiles_in
 from dobleseis.session import Decider, ManualClock, SqliteStore, Table, TableService
 from dobleseis.web.app import MAX_BODY, create_app
 
-from .helpers import holding, refusal
+from .helpers import MACHINE, holding, refusal
 
 H, C = "human", "computer"
 REFUSALS = {400, 404, 405, 409, 413, 415, 422}
@@ -172,7 +172,7 @@ def test_random_and_hostile_requests_keep_matches_consistent_and_private(data):
     with tempfile.TemporaryDirectory() as tmp:
         db = Path(tmp) / "fuzz.sqlite3"
         tables = TableService(SqliteStore(db), Decider(floors={}))
-        with holding(TestClient(create_app(tables))) as client:
+        with holding(TestClient(create_app(tables, limits=MACHINE))) as client:
             run(Fuzz(client, tables, db), data)
 
 

@@ -17,7 +17,8 @@ from pathlib import Path
 import redis
 from websockets.sync.client import connect
 
-from bench.servers import PUBLIC_NAME as NAME, Postgres, Redis, Serve, Site, Tls
+from bench.servers import HOST, Postgres, Redis, Serve, Site, Tls
+from bench.servers import PUBLIC_NAME as NAME
 
 LIMIT = 60.0
 """Seconds to wait for a condition of a real process: a safety limit, never a pace."""
@@ -55,8 +56,8 @@ class Cluster:
         self.client = redis.Redis.from_url(self.redis.url, decode_responses=True)
 
     def serve(self, i: int) -> Serve:
-        return Serve(self.db, 0, "--redis", self.redis.url, "--lease", LEASE,
-                     "--public-name", NAME, log=self.dir / f"serve{i}.log")  # fmt: skip
+        return Serve(self.db, 0, "--redis", self.redis.url, "--lease", LEASE, "--public-name",
+                     NAME, "--proxy", HOST, log=self.dir / f"serve{i}.log")  # fmt: skip
 
     def remove(self) -> None:
         try:

@@ -12,6 +12,8 @@ from dobleseis.core.tiles import name, tiles_in
 from dobleseis.session import Decider, ManualClock, TableService
 from dobleseis.web.app import create_app
 
+from ..api.helpers import MACHINE
+
 SECRETS = "Dobleseis-Secrets"
 TILE = re.compile(r"\b([0-6])-([0-6])\b")
 
@@ -36,7 +38,7 @@ class Server:
     def __init__(self, tables: TableService | None = None) -> None:
         self.clock = ManualClock()
         self.tables = tables if tables is not None else TableService(decider=Decider(floors={}))
-        self.app = create_app(self.tables, play=True, clock=self.clock)
+        self.app = create_app(self.tables, play=True, clock=self.clock, limits=MACHINE)
         self.pacer = self.app.state.pacer
         self.states: dict[tuple[str, int], object] = {}  # (table id, version) -> its state
         store, put = self.tables.store, self.tables.store.put

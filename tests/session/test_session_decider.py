@@ -92,9 +92,9 @@ class Counting(Decider):
         super().__init__(floors={})
         self.decisions = 0
 
-    async def decide(self, view, level, seed):
+    async def decide(self, view, level, seed, table=""):
         self.decisions += 1
-        return await super().decide(view, level, seed)
+        return await super().decide(view, level, seed, table)
 
 
 def test_eight_requests_at_one_version_cost_one_decision():

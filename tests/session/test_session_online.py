@@ -22,6 +22,7 @@ from dobleseis.session import (
     Taken,
 )
 from dobleseis.session.keys import CODE_ALPHABET, key_of, new_code, read_code
+from dobleseis.session.pacer import COMPUTERS_ONLY_PACE
 from dobleseis.session.service import proof_of
 from dobleseis.session.stores.sqlite import MIGRATIONS
 
@@ -148,4 +149,24 @@ def test_the_pacer_waits_while_a_panel_is_open_or_a_takeback_is_asked():
     assert pacer.pending(id) is None and pacer.run_due() == 0
     rooms.panel(id, aid, "log", False)
     assert pacer.pending(id) is not None and pacer.run_due() == 1
+    pacer.stop()
+
+
+def test_a_table_of_four_computers_plays_only_while_watched_and_no_faster_than_its_floor():
+    tables, clock = TableService(decider=Decider(floors={})), ManualClock()
+    rooms = Rooms(lambda id: tables.hub.publish(id, tables.get(id).version))
+    pacer = Pacer(tables, rooms, clock=clock)
+    opened = tables.open("chiva", seats=("computer",) * 4, seed=5, level="random", pace=0)
+    id = opened.table.id
+    assert pacer.pending(id) is None  # nobody watches: nobody's match is played for nobody
+    clock.advance(10)
+    assert pacer.run_due() == 0 and tables.get(id).version == 0
+    aid = rooms.join(id, proof_of(opened.table, frozenset()))  # a spectator comes
+    assert pacer.pending(id) == 10 + COMPUTERS_ONLY_PACE / 1000  # pace 0, held to the floor
+    clock.advance(COMPUTERS_ONLY_PACE / 1000)
+    assert pacer.run_due() == 1 and tables.get(id).version == 1
+    rooms.leave(id, aid)
+    assert pacer.pending(id) is None
+    clock.advance(10)
+    assert pacer.run_due() == 0 and tables.get(id).version == 1
     pacer.stop()

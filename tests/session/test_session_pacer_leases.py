@@ -18,12 +18,28 @@ LIMIT = 30.0
 TTL = 300
 
 
+class Watched(Rooms):
+    """Rooms where some device watches every table: a table of four computers plays only then."""
+
+    def watched(self, table_id: str) -> bool:
+        return True
+
+
+class Ticking(ManualClock):
+    """A clock that moves a second at every look: a table of four computers' floor between
+    moves (half a second) has always passed when a pacer looks for what is due."""
+
+    def __call__(self) -> float:
+        self.now += 1
+        return self.now
+
+
 def pacers(redis_server, ttl: int = TTL):
-    tables, clock = TableService(decider=Decider(floors={})), ManualClock()
+    tables, clock = TableService(decider=Decider(floors={})), Ticking()
     made = []
     for name in ("a", "b"):
         client = redis.Redis.from_url(redis_server.url, decode_responses=True, socket_timeout=2)
-        made.append(Pacer(tables, Rooms(), clock=clock, leases=Leases(client, ttl, name)))
+        made.append(Pacer(tables, Watched(), clock=clock, leases=Leases(client, ttl, name)))
     return tables, made
 
 

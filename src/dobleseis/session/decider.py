@@ -35,6 +35,7 @@ from typing import Any, Protocol
 
 from .. import ai
 from ..core import Action, View
+from .turns import Dispatcher
 
 FLOORS: Mapping[str, float] = {"random": 0.02, "basic": 0.02, "strong": 0.3}
 """Seconds a computer decision takes at least, by level: above the time the level's search
@@ -100,19 +101,22 @@ class Decider:
         self._pool: ProcessPoolExecutor | None = None
         self._review_pool: ProcessPoolExecutor | None = None
         self._busy = 0  # decisions and hints being thought now
+        self._turns: Dispatcher | None = None  # the tables' turns at the pool's workers
+        self._opening = threading.Lock()
 
-    async def decide(self, view: View, level: str, seed: int) -> Action:
-        """``ai.decide(view, level, seed)``, answered no sooner than the level's floor."""
+    async def decide(self, view: View, level: str, seed: int, table: str = "") -> Action:
+        """``ai.decide(view, level, seed)``, answered no sooner than the level's floor, thought
+        in ``table``'s turn (see ``turns``)."""
         start = self.clock.now()
-        action = await self._urgent(ai.decide, view, level, seed)
+        action = await self._urgent(table, ai.decide, view, level, seed)
         rest = self.floors.get(level, 0.0) - (self.clock.now() - start)
         if rest > 0:
             await self.clock.sleep(rest)
         return action
 
-    async def hint(self, view: View, seed: int) -> ai.Hint:
-        """``ai.hint(view, seed)``: the same search, for the seat to act."""
-        return await self._urgent(ai.hint, view, seed)
+    async def hint(self, view: View, seed: int, table: str = "") -> ai.Hint:
+        """``ai.hint(view, seed)``: the same search, for the seat to act, in ``table``'s turn."""
+        return await self._urgent(table, ai.hint, view, seed)
 
     async def review(self, view: View, played: Action, seed: int) -> ai.Reviewed:
         """``ai.review(view, played, seed)``, thought once no decision or hint is waiting, at
@@ -137,24 +141,28 @@ class Decider:
             if pool is not None:
                 pool.shutdown(wait=False, cancel_futures=True)
         self._pool = self._review_pool = None
+        self._turns = None
 
-    async def _urgent(self, function: Callable[..., Any], *args: Any) -> Any:
+    async def _urgent(self, table: str, function: Callable[..., Any], *args: Any) -> Any:
         self._busy += 1
         try:
-            return await self._think(function, *args)
+            return await self._think(table, function, *args)
         finally:
             self._busy -= 1
 
-    async def _think(self, function: Callable[..., Any], *args: Any) -> Any:
+    async def _think(self, table: str, function: Callable[..., Any], *args: Any) -> Any:
         if self.workers:
-            if self._pool is None:
-                self._pool = _pool(self.workers, _exit_with_parent)
+            with self._opening:
+                if self._pool is None:
+                    self._pool = _pool(self.workers, _exit_with_parent)
+                    self._turns = Dispatcher(self._pool.submit, self.workers)
+                turns = self._turns
             try:
-                return await asyncio.wrap_future(self._pool.submit(function, *args))
+                return await asyncio.wrap_future(turns.run(table, function, *args))
             except BrokenProcessPool:  # a worker died: this decision in place, then a new pool
                 if self._pool is not None:
                     self._pool.shutdown(wait=False, cancel_futures=True)
-                self._pool = None
+                self._pool = self._turns = None
         return await asyncio.to_thread(function, *args)
 
 

@@ -34,6 +34,9 @@ if TYPE_CHECKING:  # the lease needs the redis extra, which a server of one proc
     from .cluster.lease import Leases
 
 Decide = Callable[[View, str, int], Action]
+COMPUTERS_ONLY_PACE = 500
+"""Milliseconds at least between two moves at a table of four computers, whatever its pace:
+such a table is watched, not played, and at pace 0 it would keep a worker busy all the time."""
 SCAN = 30.0
 """Seconds between two scans of every table by a pacer with leases."""
 log = logging.getLogger(__name__)
@@ -59,7 +62,7 @@ class Pacer:
         rooms: Rooms,
         decide: Decide | None = None,
         clock: Callable[[], float] | None = None,
-        threads: int = 4,
+        threads: int = 32,
         leases: Leases | None = None,
         scan: float = SCAN,
     ) -> None:
@@ -67,7 +70,10 @@ class Pacer:
         with a clock such as ``ManualClock``, moves are played by ``run_due`` only (and leases
         kept by ``keep``). ``decide``: by default the tables' decider (its workers, and its
         floor). ``leases``: the leases of this process, when several play the same tables
-        (None: this process plays every table)."""
+        (None: this process plays every table). ``threads``: the tables whose computer move is
+        made at once; a move holds its thread through its level's floor (0.3 s strong), so
+        there are many, lest a few busy tables hold them all: the decider's workers themselves
+        are shared by the tables in turn (``turns``)."""
         self.tables = tables
         self.rooms = rooms
         self.decide = decide if decide is not None else self._decided
@@ -120,12 +126,17 @@ class Pacer:
             kept = self._due.get(table_id)
             if kept is not None and kept[1] == table.version:
                 return
-            when = self.clock() + table.seating.pace / 1000
+            pace = table.seating.pace
+            if _computers_only(table):
+                pace = max(pace, COMPUTERS_ONLY_PACE)
+            when = self.clock() + pace / 1000
             self._due[table_id] = (when, table.version)
             heapq.heappush(self._heap, (when, table_id, table.version))
             self._lock.notify()
 
     def _may_play(self, table) -> bool:
+        """A computer is to act, nobody holds the table, and at a table of four computers
+        someone watches: nobody's match is played for nobody."""
         seat = table.state.to_act
         return (
             seat is not None
@@ -133,6 +144,7 @@ class Pacer:
             and table.seating.started
             and table.seating.moved_to is None
             and not self.rooms.held(table.id, table)
+            and (not _computers_only(table) or self.rooms.watched(table.id))
         )
 
     def pending(self, table_id: str) -> float | None:
@@ -173,7 +185,12 @@ class Pacer:
             if table.version != version or not self._may_play(table) or not self._mine(table_id):
                 return 0
             asks = table.decision()
-            decided = None if asks is None else self.decide(*asks)
+            if asks is None:
+                decided = None
+            elif self.decide == self._decided:  # the decider's: in this table's turn
+                decided = self._decided(*asks, table=table_id)
+            else:
+                decided = self.decide(*asks)
             if not self._mine(table_id):  # lost the lease while thinking: the new holder plays
                 return 0
             self.tables.change(table_id, version, lambda t: t.computer(decided))
@@ -222,10 +239,10 @@ class Pacer:
             except Exception:  # a failing store or Redis must not stop the keeper
                 log.exception("could not keep the computers' leases; trying again")
 
-    def _decided(self, view: View, level: str, seed: int) -> Action:
+    def _decided(self, view: View, level: str, seed: int, table: str = "") -> Action:
         """The tables' decider, waited for in this (a pacer's) thread — in a thread of its own
         when this one already runs an event loop (a caller of ``run_due`` may)."""
-        decision = self.tables.decider.decide(view, level, seed)
+        decision = self.tables.decider.decide(view, level, seed, table)
         try:
             asyncio.get_running_loop()
         except RuntimeError:
@@ -274,6 +291,10 @@ class Pacer:
             self._workers.shutdown(wait=True, cancel_futures=True)
         if self.leases is not None:  # the others take these tables on their next round
             self.leases.release_all()
+
+
+def _computers_only(table) -> bool:
+    return not any(table.is_human(s) for s in (1, 2, 3, 4))
 
 
 def _needs_computer(table) -> bool:

@@ -136,6 +136,10 @@ class Rooms:
         """Who is connected here, or their panels, changed."""
         self.changed(table_id)
 
+    def watched(self, table_id: str) -> bool:
+        """Some device is connected to the table (to any process, with shared rooms)."""
+        return bool(self._everyone(table_id))
+
     def held(self, table_id: str, table: Table) -> bool:
         """The computers must wait: a panel is open or a request waits for answers."""
         offer, _ = self._offer(table)

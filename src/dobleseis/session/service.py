@@ -56,6 +56,8 @@ from .table.table import SEED_LIMIT, Table
 
 T = TypeVar("T")
 THREADS = 40
+HINTS_KEPT = 1000
+"""The last hint of this many seats is kept, to answer it again at the same version."""
 HUMAN_FIRST = ("here", "computer", "computer", "computer")
 
 
@@ -158,6 +160,7 @@ class TableService:
         # its other requests (asyncio's default pool has a handful, and commits wait for disk)
         self._threads = ThreadPoolExecutor(THREADS, thread_name_prefix="tables")
         self.reviews = Reviews(self.store, self.decider, self._blocking)
+        self._hints: dict[tuple[str, int], tuple[int, ai.Hint]] = {}  # the last of each seat
 
     # -- new tables --------------------------------------------------------------------------
     def open(
@@ -428,7 +431,7 @@ class TableService:
         try:
             async with self._deciding.setdefault(id, asyncio.Lock()):
                 inputs = await self._blocking(asks)
-                decided = None if inputs is None else await self.decider.decide(*inputs)
+                decided = None if inputs is None else await self.decider.decide(*inputs, table=id)
                 return await self._blocking(self.change, id, version, command)
         except UnknownTable:
             self._deciding.pop(id, None)  # requests cannot grow the locks at will
@@ -490,9 +493,12 @@ class TableService:
 
         return await self.computer(id, version, check)
 
-    async def hint(self, id: str, seat: int, device: Device | None = None) -> ai.Hint:
+    async def hint(self, id: str, seat: int, device: Device | None = None,
+                   charge: Callable[[], None] | None = None) -> ai.Hint:  # fmt: skip
         """A suggestion for the human ``seat``, which must be the one to act: with that seat's
-        secret, and only where the host allows hints (None: asked by the server itself)."""
+        secret, and only where the host allows hints (None: asked by the server itself).
+        Asked again at the same version it is the one computed then, at no cost; ``charge``
+        is called before a new one is computed (it raises to refuse: a seat's rate of hints)."""
 
         def asks():
             table = self.get(id)
@@ -501,10 +507,20 @@ class TableService:
                     require_seat(device.proof(table), seat)
                 if not table.seating.hints:
                     raise NotAllowed("hints_off")
-            return table.hint_input(seat)
+            return table
 
-        view, seed = await self._blocking(asks)
-        return await self.decider.hint(view, seed)
+        table = await self._blocking(asks)
+        kept = self._hints.get((id, seat))
+        if kept is not None and kept[0] == table.version:
+            return kept[1]
+        view, seed = table.hint_input(seat)
+        if charge is not None:
+            charge()
+        hint = await self.decider.hint(view, seed, table=id)
+        self._hints[id, seat] = (table.version, hint)
+        while len(self._hints) > HINTS_KEPT:
+            self._hints.pop(next(iter(self._hints)))
+        return hint
 
     def offer(
         self, rooms: Rooms, id: str, version: int, device: Device, kind: str, seat: int | None

@@ -32,7 +32,7 @@ from starlette.applications import Starlette
 from starlette.concurrency import run_in_threadpool
 from starlette.exceptions import HTTPException
 from starlette.middleware import Middleware
-from starlette.requests import Request
+from starlette.requests import ClientDisconnect, Request
 from starlette.responses import JSONResponse, Response
 from starlette.routing import Match, Mount, Route, WebSocketRoute
 from starlette.staticfiles import StaticFiles
@@ -66,8 +66,11 @@ from . import fields
 from .errors import BadRequest
 from .guard import HEADERS, Guard
 from .invitation import invitation_json, link_of
-from .limits import Tries
+from .limits import HINT_BURST, Limits, Rates, Tries, hint_charge
 from .live import Live
+from .peers import Peers, address_of, is_local
+from .quotas import Quotas
+from .watching import Watching
 
 STATIC = Path(__file__).parent / "static"
 # The web app manifest's type, whatever the system's mime.types says (StaticFiles asks mimetypes).
@@ -91,7 +94,6 @@ def _error(status: int, e: Refusal) -> JSONResponse:
 
 SECRETS_HEADER = "dobleseis-secrets"
 MAX_SECRETS = 64
-LOOPBACK_CLIENTS = ("127.0.0.1", "::1")
 
 
 def keys_of(text: str | None) -> frozenset[str]:
@@ -109,14 +111,10 @@ def _keys(request: Request) -> frozenset[str]:
     return keys_of(request.headers.get(SECRETS_HEADER))
 
 
-def is_local(client) -> bool:
-    """The request comes from the computer the server runs on."""
-    return client is not None and client.host in LOOPBACK_CLIENTS
-
-
 def _device(request: Request) -> Device:
-    """Who sends the request: the secrets it holds, and whether it is this computer."""
-    return Device(_keys(request), is_local(request.client))
+    """Who sends the request: the secrets it holds, and whether it is this computer (the real
+    peer, see ``peers``)."""
+    return Device(_keys(request), is_local(request))
 
 
 # -- reading requests ------------------------------------------------------------------------
@@ -224,14 +222,16 @@ async def _command(request: Request, allowed: set[str]) -> tuple[dict, int]:
 class Api:
     """The endpoints of docs/api.md over ``tables``. ``rooms``: who is connected to each
     table; ``tries``: the wrong invitation codes per address; ``public_url``: the address other
-    devices open (None: the one each request came to)."""
+    devices open (None: the one each request came to); ``quotas``: the tables each address may
+    make; ``hint_rates``: the hints each seat may ask."""
 
-    def __init__(
-        self, tables: TableService, rooms: Rooms, tries: Tries, public_url: str | None
-    ) -> None:
+    def __init__(self, tables: TableService, rooms: Rooms, tries: Tries,
+                 public_url: str | None, quotas: Quotas, hint_rates: Rates) -> None:  # fmt: skip
         self.tables = tables
         self.rooms = rooms
         self.tries = tries
+        self.quotas = quotas
+        self.hint_rates = hint_rates
         self.public_url = public_url
         one = "/api/matches/{id}"
         code = "/api/invitations/{code}"
@@ -309,12 +309,26 @@ class Api:
         keys = ("seats", "level", "seed", "pace", "hints", "names")
         options = {k: body[k] for k in keys if body.get(k) is not None}
         try:
-            opened = await run_in_threadpool(
-                self.tables.open, body["variant"], deals=deals, **options
+            opened = await self._open(
+                request, body, lambda: self.tables.open(body["variant"], deals=deals, **options)
             )
         except Invalid as e:
             raise BadRequest.of(e) from None
         return self._created(request, opened)
+
+    async def _open(self, request: Request, body: dict, make: Callable[[], Opened]) -> Opened:
+        """A new table made by ``make``, within the quotas of the address asking."""
+        address = address_of(request)
+        seats = body.get("seats")
+        robots = isinstance(seats, list) and len(seats) == 4 and all(s == "computer" for s in seats)
+
+        def work() -> Opened:
+            self.quotas.admit(address, robots)
+            opened = make()
+            self.quotas.made(address, opened.table.id, robots)
+            return opened
+
+        return await run_in_threadpool(work)
 
     async def import_record(self, request: Request) -> Response:
         """A record file to continue from its end: a new table (the file is not changed)."""
@@ -324,7 +338,9 @@ class Api:
             raise BadRequest("record_missing")
         options = {k: body[k] for k in ("seats", "level", "pace") if body.get(k) is not None}
         try:
-            opened = await run_in_threadpool(self.tables.imported, body["record"], **options)
+            opened = await self._open(
+                request, body, lambda: self.tables.imported(body["record"], **options)
+            )
         except RecordError as e:
             raise NotAllowed("record_unreadable", reason=e) from None
         except Invalid as e:
@@ -334,13 +350,13 @@ class Api:
     async def listing(self, request: Request) -> Response:
         """Only the tables this device holds a secret of."""
         _no_query(request)
-        keys, local = _keys(request), is_local(request.client)
+        keys, local = _keys(request), is_local(request)
         return _json({"matches": await run_in_threadpool(self.tables.summaries, keys, local)})
 
     async def stats(self, request: Request) -> Response:
         """This device's statistics, worked out now from the tables its secrets hold."""
         _no_query(request)
-        keys, local = _keys(request), is_local(request.client)
+        keys, local = _keys(request), is_local(request)
         return _json(await run_in_threadpool(statistics, self.tables, keys, local))
 
     async def delete(self, request: Request) -> Response:
@@ -367,8 +383,9 @@ class Api:
 
     async def hint(self, request: Request) -> Response:
         seat = _query_seat(request, required=True)
-        done = await self.tables.hint(request.path_params["id"], seat, _device(request))
-        return _json(hint_json(done))
+        id = request.path_params["id"]
+        charge = hint_charge(self.hint_rates, id, seat)
+        return _json(hint_json(await self.tables.hint(id, seat, _device(request), charge)))
 
     async def game_log(self, request: Request) -> Response:
         _no_query(request)
@@ -472,7 +489,7 @@ class Api:
     async def adopt(self, request: Request) -> Response:
         """Secrets for a match saved before there were any: only on this computer, once."""
         _no_query(request)
-        if not is_local(request.client):
+        if not is_local(request):
             raise Forbidden("not_this_computer")
         opened = await run_in_threadpool(self.tables.adopt, request.path_params["id"])
         return self._created(request, opened)
@@ -508,7 +525,7 @@ class Api:
     def _invited(self, request: Request) -> Table:
         """The table of the code in the path; a run of wrong codes from one address is refused
         for a while (429), so that codes cannot be found by trying them."""
-        address = request.client.host if request.client else "?"
+        address = address_of(request)
         wait = self.tries.wait(address)
         if wait:
             raise BadRequest("too_many_tries", 429, retry_after=wait)
@@ -569,6 +586,7 @@ def create_app(
     public_url: str | None = None,
     rooms: Rooms | None = None,
     leases: Any = None,
+    limits: Limits = Limits(),
 ) -> Starlette:
     """The app serving ``tables`` (a new in-memory set by default) and the client in ``static``.
     ``hosts``: the only Host names it answers (None: any), so that a page elsewhere cannot
@@ -583,7 +601,8 @@ def create_app(
     With several processes on the same tables: ``rooms`` shared with the others (e.g.
     ``RedisRooms``; by default this process's own) and ``leases``
     (``session.cluster.lease.Leases``), without which this process's pacer plays every table's
-    computers.
+    computers. ``limits``: what each address may hold and spend, and the proxies believed
+    (``peers``).
 
     ``app.state`` holds ``tables``, ``rooms`` and ``pacer`` (None unless ``play``)."""
     tables = tables if tables is not None else TableService()
@@ -600,8 +619,7 @@ def create_app(
         rooms = Rooms()
     rooms.changed = changed
     tick = clock if clock is not None else time.monotonic
-    api = Api(tables, rooms, Tries(clock=tick), public_url)
-    live = Live(tables, rooms, is_local, tick)
+    api, live = _endpoints(tables, rooms, limits, tick, public_url)
     pacer = None
     if play:
         pacer = Pacer(tables, rooms, clock=clock, leases=leases)
@@ -623,6 +641,7 @@ def create_app(
         NotAllowed: lambda r, e: _error(422, e),
         IllegalAction: lambda r, e: _error(422, e),
         HTTPException: _http_error,
+        ClientDisconnect: _gone,
         Exception: _server_error,
     }
 
@@ -633,12 +652,30 @@ def create_app(
             pacer.stop()
         tables.decider.close()
 
-    middleware = [Middleware(Guard, hosts=hosts)]
+    middleware = [Middleware(Peers, proxies=limits.proxies), Middleware(Guard, hosts=hosts)]
     app = Starlette(
         routes=routes, exception_handlers=handlers, lifespan=lifespan, middleware=middleware
     )
     app.state.tables, app.state.rooms, app.state.pacer = tables, rooms, pacer
     return app
+
+
+def _endpoints(tables: TableService, rooms: Rooms, limits: Limits, tick: Callable[[], float],
+               public_url: str | None) -> tuple[Api, Live]:  # fmt: skip
+    """The API and the live connections, held to ``limits`` on the clock ``tick``."""
+    quotas = Quotas(limits, tick, lambda id: _unfinished(tables, id), rooms.watched)
+    hint_rates = Rates(limits.hints, HINT_BURST, tick)
+    api = Api(tables, rooms, Tries(clock=tick), public_url, quotas, hint_rates)
+    return api, Live(tables, rooms, is_local, tick, Watching(limits), hint_rates)
+
+
+def _unfinished(tables: TableService, id: str) -> bool:
+    """The table is kept and its match not over (a store away: counted as unfinished)."""
+    try:
+        table = tables.store.get(id)
+    except Unavailable:
+        return True
+    return table is not None and not table.state.over
 
 
 def _http_error(request: Request, exc: HTTPException) -> Response:
@@ -650,6 +687,12 @@ def _http_error(request: Request, exc: HTTPException) -> Response:
     else:
         refusal = Refusal("http_error", status=exc.status_code, detail=str(exc.detail))
     return _error(exc.status_code, refusal)
+
+
+def _gone(request: Request, exc: ClientDisconnect) -> Response:
+    """The client went away before its body was all sent (or the door closed it, too slow):
+    nobody reads this answer, and nothing was changed."""
+    return Response(status_code=400, headers={"Cache-Control": "no-store"})
 
 
 def _unavailable(request: Request, exc: Unavailable) -> Response:

@@ -59,6 +59,34 @@ explain(
         "unknown_message": lambda f: f"unknown message type {f['type']!r}",
         "message_field": lambda f: f'a {f["type"]} message needs a valid "{f["field"]}"',
         "too_many_messages": lambda f: "too many messages: slow down",
+        # the limits of a public server (web/door.py, web/quotas.py)
+        "too_many_connections": lambda f: (
+            f"too many connections are open from here: try again in {f['retry_after']} seconds"
+        ),
+        "request_timeout": lambda f: (
+            f"the request did not all arrive within {f['seconds']:g} seconds"
+        ),
+        "too_many_creates": lambda f: (
+            f"too many new tables from here: try again in {f['retry_after']} seconds"
+        ),
+        "too_many_tables": lambda f: (
+            f"{f['limit']} unfinished tables were started from here already: finish or delete "
+            f"one, then try again in {f['retry_after']} seconds"
+        ),
+        "too_many_spectators": lambda f: (
+            f"this table has {f['limit']} watchers already: try again in {f['retry_after']} seconds"
+        ),
+        "too_many_watching": lambda f: (
+            f"{f['limit']} live connections watch from here already: close one, or try again "
+            f"in {f['retry_after']} seconds"
+        ),
+        "too_many_computer_tables": lambda f: (
+            f"{f['limit']} tables of four computers from here are playing already: watch one of "
+            f"them, or try again in {f['retry_after']} seconds"
+        ),
+        "too_many_hints": lambda f: (
+            f"too many hints for this seat: try again in {f['retry_after']} seconds"
+        ),
         # a record file that is read but cannot be played on (NotAllowed)
         "record_unreadable": lambda f: f"the record cannot be opened: {f['reason']}",
         # HTTP's own answers

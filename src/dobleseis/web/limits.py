@@ -1,5 +1,6 @@
 """Rate limits: how many messages a connection may send, how many wrong invitation codes an
-address may try. Both take an injected clock, so tests are deterministic."""
+address may try (both on an injected clock, so tests are deterministic), and ``Limits``, the
+numbers a server holds everyone to."""
 
 from __future__ import annotations
 
@@ -8,6 +9,9 @@ import threading
 import time
 from collections import OrderedDict, deque
 from collections.abc import Callable
+from dataclasses import dataclass
+
+from .errors import BadRequest
 
 Clock = Callable[[], float]
 
@@ -62,3 +66,72 @@ class Tries:
         while misses and misses[0] <= self.clock() - self.window:
             misses.popleft()
         return misses
+
+
+@dataclass(frozen=True)
+class Limits:
+    """What one address, and everyone together, may hold or spend on a server (``serve``'s
+    flags; README "Running a public server"). The defaults leave a family at home (one address,
+    a few devices, a few tables) far from every one of them."""
+
+    proxies: tuple[str, ...] = ()
+    """Addresses (or networks) whose X-Forwarded-For is believed; none by default."""
+    connections: int = 4096
+    """Connections open at once, HTTP and WebSocket, in all (kept below the file limit)."""
+    per_address: int = 64
+    """Connections open at once from one address (a phone's browser opens up to six)."""
+    request_timeout: float = 10.0
+    """Seconds for a request to arrive whole once begun (or once the connection is made)."""
+    keep_alive: int = 5
+    """Seconds an idle kept-alive connection stays open (uvicorn's timeout_keep_alive)."""
+    creates: int = 30
+    """Tables created or imported per minute from one address."""
+    tables: int = 100
+    """Unfinished tables one address holds (created since the server started)."""
+    spectators: int = 50
+    """Live connections to one table that hold no seat of it."""
+    spectators_per_address: int = 20
+    """Live connections holding no seat, from one address, over all tables."""
+    robots: int = 2
+    """Tables of four computers one address keeps playing at once."""
+    hints: float = 0.5
+    """Hints a second one seat may ask, on average (bursts of HINT_BURST; a hint asked again
+    at the same version is answered from the last and costs nothing)."""
+
+
+HINT_BURST = 5
+
+
+class Rates:
+    """A ``Bucket`` for each key (a table's seat, say), at most ``keys`` of them remembered
+    (the least recent are forgotten first: a forgotten key starts full again)."""
+
+    def __init__(self, rate: float, burst: int, clock: Clock = time.monotonic,
+                 keys: int = 10_000) -> None:  # fmt: skip
+        self.rate, self.burst, self.clock, self.keys = rate, burst, clock, keys
+        self._buckets: OrderedDict[object, Bucket] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def wait(self, key: object) -> int:
+        """0 if ``key`` may go now (and it is counted), else the seconds until it may."""
+        with self._lock:
+            bucket = self._buckets.get(key)
+            if bucket is None:
+                bucket = self._buckets[key] = Bucket(self.rate, self.burst, self.clock)
+            self._buckets.move_to_end(key)
+            while len(self._buckets) > self.keys:
+                self._buckets.popitem(last=False)
+            if bucket.take():
+                return 0
+            return max(1, math.ceil((1 - bucket.tokens) / self.rate))
+
+
+def hint_charge(rates: Rates, table_id: str, seat: int) -> Callable[[], None]:
+    """What a new hint for ``seat`` costs: a token of its bucket, or a 429."""
+
+    def charge() -> None:
+        wait = rates.wait((table_id, seat))
+        if wait:
+            raise BadRequest("too_many_hints", 429, retry_after=wait)
+
+    return charge

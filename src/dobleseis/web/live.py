@@ -46,7 +46,10 @@ from ..session import (
 from ..session.keys import key_of
 from . import fields
 from .errors import BadRequest
-from .limits import Bucket
+from .limits import Bucket, Rates, hint_charge
+from .peers import address_of
+from .snapshots import Snapshots
+from .watching import Watching
 
 MAX_MESSAGE = 4096
 RATE, BURST = 20, 40
@@ -55,6 +58,8 @@ HELLO_WITHIN = 10.0
 MAX_SECRETS = 64
 CLOSE_NO_HELLO, CLOSE_GONE, CLOSE_FLOOD, CLOSE_TOO_LARGE = 4400, 4404, 1008, 1009
 CLOSE_AGAIN = 1013  # the store cannot be reached: connect again later
+FORCE_READ = 1 << 62
+"""A version no table reaches: a spectator's next frames are read from the store."""
 AGAIN = 1.0
 """Seconds before a connection reads the table again when the store could not be reached."""
 
@@ -81,16 +86,23 @@ class Live:
         rooms: Rooms,
         local: Callable[[Any], bool],
         clock: Callable[[], float],
+        watching: Watching,
+        hint_rates: Rates,
     ) -> None:
         self.tables, self.rooms = tables, rooms
         self.local, self.clock = local, clock
+        self.watching, self.hint_rates = watching, hint_rates
+        self.snapshots = Snapshots(tables)
 
     async def endpoint(self, websocket: WebSocket) -> None:
         if not same_origin(websocket):
             await websocket.close(code=4403)  # before accepting: the handshake gets a 403
             return
         await websocket.accept()
-        await Connection(self, websocket, websocket.path_params["id"]).run()
+        try:
+            await Connection(self, websocket, websocket.path_params["id"]).run()
+        except WebSocketDisconnect:  # the device went away while told why it was closed
+            pass
 
 
 class Connection:
@@ -110,6 +122,7 @@ class Connection:
         self.closing: tuple[int, str] | None = None
         self.bucket = Bucket(RATE, BURST, live.clock)
         self.ignored = 0
+        self.heard = -1  # the latest version the hub told of
 
     # -- the connection's life ---------------------------------------------------------------
     async def run(self) -> None:
@@ -136,9 +149,25 @@ class Connection:
         except Refusal as e:
             await self._refuse_hello(e.code, e)
             return
+        address = address_of(self.ws)
+        spectator = not self.proof.seats
+        robots = not any(table.is_human(s) for s in (1, 2, 3, 4))
+        refused = self.live.watching.enter(address, self.id, spectator, robots)
+        if refused is not None:
+            self._error(None, refused)
+            await self.ws.send_text(json.dumps(self.outbox.pop()))
+            await self.ws.close(CLOSE_AGAIN, refused.code)
+            return
+        try:
+            await self._attend(table)
+        finally:
+            self.live.watching.leave(address, self.id, spectator, robots)
+
+    async def _attend(self, table: Table) -> None:
+        """Connected and counted: push every change until either side goes away."""
         loop = asyncio.get_running_loop()
         unsubscribe = self.live.tables.hub.subscribe(
-            self.id, lambda _id, _v: loop.call_soon_threadsafe(self._changed)
+            self.id, lambda _id, v: loop.call_soon_threadsafe(self._changed, v)
         )
         self.aid = self.live.rooms.join(self.id, self.proof)
         told = self.live.rooms.live(self.id, table)  # an old refusal or nudge is not news
@@ -174,7 +203,7 @@ class Connection:
                 or not all(isinstance(t, str) and len(t) <= 64 for t in given)):  # fmt: skip
             raise BadRequest("message_field", type="hello", field="secrets")
         self.keys = frozenset(key_of(t) for t in given)
-        self.proof = proof_of(table, self.keys, self.live.local(self.ws.client))
+        self.proof = proof_of(table, self.keys, self.live.local(self.ws))
         self._ignored = sum(1 for t in given if not self._proves(table, t))
         if "show" in hello:
             self.show = self._seats_to_show(hello["show"], "hello")
@@ -198,7 +227,11 @@ class Connection:
             out.add(s)
         return out
 
-    def _changed(self) -> None:
+    def _changed(self, version: int | None = None) -> None:
+        if version == DELETED:
+            self.heard = FORCE_READ  # no snapshot is that new: the store says it is gone
+        elif version is not None and version > self.heard:
+            self.heard = version
         self.dirty = True
         self.wake.set()
 
@@ -226,12 +259,17 @@ class Connection:
                 return
 
     async def _frames(self) -> list[dict]:
-        """The views this connection may see, and the TABLE, as the store has them now."""
-        table = await run_in_threadpool(self.live.tables.store.get, self.id)
+        """The views this connection may see, and the TABLE, as the store has them now. A
+        connection holding no seat shares the table read once per version, and its public
+        view built once (``Snapshots``): three hundred spectators cost one read."""
+        if self.proof.seats or self.proof.host:
+            table, public = await run_in_threadpool(self.live.tables.store.get, self.id), None
+        else:
+            table, public = await run_in_threadpool(self.live.snapshots.get, self.id, self.heard)
         if table is None:
             self.closing = (CLOSE_GONE, "the table was deleted")
             return []
-        proof = proof_of(table, self.keys, self.live.local(self.ws.client))
+        proof = proof_of(table, self.keys, self.live.local(self.ws))
         if proof != self.proof:
             self.proof = proof
             await run_in_threadpool(self.live.rooms.reprove, self.id, self.aid, proof)
@@ -240,7 +278,10 @@ class Connection:
         if self.sent != (table.version, seats):
             self.sent = (table.version, seats)
             for seat in sorted(seats) or [None]:
-                frames.append({"type": "view", "seat": seat, "view": view_json(table, seat)})
+                if seat is None and public is not None:
+                    frames.append(public)
+                else:
+                    frames.append({"type": "view", "seat": seat, "view": view_json(table, seat)})
         # Off the event loop: with --redis the rooms are read from Redis, and every connection
         # builds its frames after every change (bench/README.md, the profile of --processes).
         live = await run_in_threadpool(self.live.rooms.live, self.id, table)
@@ -387,7 +428,8 @@ class Connection:
     async def _hint(self, data: dict, ref: int | None) -> None:
         _fields(data, {"type", "ref", "seat"})
         seat = fields.seat(data, "seat", _wrong("hint"))
-        done = await self.live.tables.hint(self.id, seat, self.device())
+        charge = hint_charge(self.live.hint_rates, self.id, seat)
+        done = await self.live.tables.hint(self.id, seat, self.device(), charge)
         self._send({"type": "hint", "ref": ref, "seat": seat, "hint": hint_json(done)})
 
     async def _review(self, data: dict, ref: int | None) -> None:
@@ -402,7 +444,7 @@ class Connection:
     def device(self) -> Device:
         """Who sends this connection's commands: the secrets of its hello, and whether it is
         this computer."""
-        return Device(self.keys, self.live.local(self.ws.client))
+        return Device(self.keys, self.live.local(self.ws))
 
     async def _agreed(self, request: Callable[[], tuple[Table, str | None]],
                       ref: int | None) -> None:  # fmt: skip

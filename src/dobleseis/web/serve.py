@@ -5,6 +5,7 @@ address other devices open, with a QR code of it in the terminal."""
 
 from __future__ import annotations
 
+import asyncio
 import os
 import socket
 import sys
@@ -19,7 +20,9 @@ from ..session import Decider, StoreError, TableService
 from ..session.cluster import Cluster
 from ..session.stores import is_postgres, open_store, shown
 from .app import create_app
+from .door import Door, protocols, raise_file_limit, within_files
 from .invitation import qr_text
+from .limits import Limits
 
 DEFAULT_PORT = 8000
 LOOPBACK = ("127.0.0.1", "localhost", "::1", "[::1]")
@@ -96,13 +99,14 @@ def can_open_browser() -> bool:
 
 
 class _Server(uvicorn.Server):
-    """uvicorn's server, calling ``ready`` once it accepts connections."""
+    """uvicorn's server, calling ``ready`` once it accepts connections, behind ``door``."""
 
-    def __init__(self, config: uvicorn.Config, ready: Callable[[], None]) -> None:
+    def __init__(self, config: uvicorn.Config, ready: Callable[[], None], door: Door) -> None:
         super().__init__(config)
-        self._ready = ready
+        self._ready, self._door = ready, door
 
     async def startup(self, sockets=None) -> None:
+        self._door.watch(asyncio.get_running_loop())
         await super().startup(sockets=sockets)
         if self.started:
             self._ready()
@@ -174,6 +178,7 @@ def serve(
     names: tuple[str, ...] = (),
     redis: str | None = None,
     lease: int | None = None,
+    limits: Limits = Limits(),
 ) -> int:
     """Serve the matches kept in ``db`` (a SQLite file, or a ``postgresql://`` URL that other
     servers may share) until Ctrl+C. ``port`` None: the default port, or any free one if it is
@@ -181,6 +186,7 @@ def serve(
     network to this computer's address there. ``names``: Host names to answer besides this
     computer's own (see ``hosts_for``). ``redis``: the Redis URL that joins this process to
     the others on the same PostgreSQL database (see ``Cluster``), with leases of ``lease`` ms.
+    ``limits``: what each address, and everyone, may hold and spend (see ``door``).
     """
     if lan:
         host = "0.0.0.0"
@@ -217,14 +223,21 @@ def serve(
         public_url=public if host not in LOOPBACK else None,
         rooms=None if kept.cluster is None else kept.cluster.rooms,
         leases=None if kept.cluster is None else kept.cluster.leases,
+        limits=limits,
     )
+    total, backlog = within_files(limits.connections, raise_file_limit())
+    door = Door(total, limits.per_address, limits.request_timeout, limits.proxies)
+    http, ws = protocols(door)
+    # proxy_headers off: the app believes forwarded headers itself, from --proxy only (peers)
     config = uvicorn.Config(
-        app, log_level="warning", access_log=False, ws="websockets-sansio", ws_max_size=WS_MAX_SIZE
+        app, log_level="warning", access_log=False, http=http, ws=ws, ws_max_size=WS_MAX_SIZE,
+        timeout_keep_alive=limits.keep_alive, proxy_headers=False, backlog=backlog,
     )
     try:
-        _Server(config, ready).run(sockets=[sock])
+        _Server(config, ready, door).run(sockets=[sock])
     except KeyboardInterrupt:  # uvicorn shuts down cleanly, then re-raises Ctrl+C
         pass
+    door.tell()  # what was refused since the last line
     kept.close()
     print("Doble Seis stopped.", flush=True)
     return 0

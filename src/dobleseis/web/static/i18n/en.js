@@ -840,6 +840,22 @@ export const en = {
     unknown_message: (f) => `unknown message type ${quote(f.type)}`,
     message_field: (f) => `a ${f.type} message needs a valid "${f.field}"`,
     too_many_messages: () => "too many messages: slow down",
+    too_many_connections: (f) =>
+      `too many connections are open from here: try again in ${count(f.retry_after, "second", "seconds")}`,
+    request_timeout: (f) =>
+      `the request did not all arrive within ${count(f.seconds, "second", "seconds")}`,
+    too_many_creates: (f) =>
+      `too many new tables from here: try again in ${count(f.retry_after, "second", "seconds")}`,
+    too_many_tables: (f) =>
+      `${f.limit} unfinished tables were started from here already: finish or delete one, then try again in ${count(f.retry_after, "second", "seconds")}`,
+    too_many_spectators: (f) =>
+      `this table has ${f.limit} watchers already: try again in ${count(f.retry_after, "second", "seconds")}`,
+    too_many_watching: (f) =>
+      `${f.limit} live connections watch from here already: close one, or try again in ${count(f.retry_after, "second", "seconds")}`,
+    too_many_computer_tables: (f) =>
+      `${f.limit} tables of four computers from here are playing already: watch one of them, or try again in ${count(f.retry_after, "second", "seconds")}`,
+    too_many_hints: (f) =>
+      `too many hints for this seat: try again in ${count(f.retry_after, "second", "seconds")}`,
     no_such_offer: (f) => `there is no offer ${quote(f.offer)} (it was answered, or the table moved on)`,
     offer_pending: () => "another request is waiting for an answer",
     not_asked: () => "this device holds no seat the request waits for",

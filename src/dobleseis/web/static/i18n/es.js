@@ -858,6 +858,21 @@ export const es = {
     unknown_message: (f) => `tipo de mensaje desconocido ${quote(f.type)}`,
     message_field: (f) => `un mensaje ${f.type} necesita un "${f.field}" válido`,
     too_many_messages: () => "demasiados mensajes: más despacio",
+    too_many_connections: (f) =>
+      `hay demasiadas conexiones abiertas desde aquí: prueba otra vez en ${count(f.retry_after, "segundo", "segundos")}`,
+    request_timeout: (f) => `la petición no llegó completa en ${count(f.seconds, "segundo", "segundos")}`,
+    too_many_creates: (f) =>
+      `demasiadas mesas nuevas desde aquí: prueba otra vez en ${count(f.retry_after, "segundo", "segundos")}`,
+    too_many_tables: (f) =>
+      `desde aquí ya hay ${count(f.limit, "mesa sin terminar", "mesas sin terminar")}: termina o borra una y prueba otra vez en ${count(f.retry_after, "segundo", "segundos")}`,
+    too_many_spectators: (f) =>
+      `esta mesa ya tiene ${count(f.limit, "espectador", "espectadores")}: prueba otra vez en ${count(f.retry_after, "segundo", "segundos")}`,
+    too_many_watching: (f) =>
+      `ya hay ${count(f.limit, "conexión mirando", "conexiones mirando")} desde aquí: cierra una o prueba otra vez en ${count(f.retry_after, "segundo", "segundos")}`,
+    too_many_computer_tables: (f) =>
+      `desde aquí ya hay ${count(f.limit, "mesa de cuatro computadoras jugando", "mesas de cuatro computadoras jugando")}: mira una de ellas o prueba otra vez en ${count(f.retry_after, "segundo", "segundos")}`,
+    too_many_hints: (f) =>
+      `demasiadas pistas para este puesto: prueba otra vez en ${count(f.retry_after, "segundo", "segundos")}`,
     no_such_offer: (f) =>
       `no hay ninguna propuesta ${quote(f.offer)} (ya se contestó, o la mesa siguió)`,
     offer_pending: () => "otra petición está esperando respuesta",

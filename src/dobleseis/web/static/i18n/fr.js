@@ -873,6 +873,22 @@ export const fr = {
     unknown_message: (f) => `type de message inconnu ${quote(f.type)}`,
     message_field: (f) => `un message ${f.type} demande un "${f.field}" valide`,
     too_many_messages: () => "trop de messages : ralentissez",
+    too_many_connections: (f) =>
+      `trop de connexions sont ouvertes d’ici : réessayez dans ${count(f.retry_after, "seconde", "secondes")}`,
+    request_timeout: (f) =>
+      `la requête n’est pas arrivée en entier en ${count(f.seconds, "seconde", "secondes")}`,
+    too_many_creates: (f) =>
+      `trop de nouvelles tables d’ici : réessayez dans ${count(f.retry_after, "seconde", "secondes")}`,
+    too_many_tables: (f) =>
+      `${count(f.limit, "table non terminée a déjà été lancée", "tables non terminées ont déjà été lancées")} d’ici : finissez-en ou supprimez-en une, puis réessayez dans ${count(f.retry_after, "seconde", "secondes")}`,
+    too_many_spectators: (f) =>
+      `cette table a déjà ${count(f.limit, "spectateur", "spectateurs")} : réessayez dans ${count(f.retry_after, "seconde", "secondes")}`,
+    too_many_watching: (f) =>
+      `${count(f.limit, "connexion regarde", "connexions regardent")} déjà d’ici : fermez-en une, ou réessayez dans ${count(f.retry_after, "seconde", "secondes")}`,
+    too_many_computer_tables: (f) =>
+      `${count(f.limit, "table de quatre ordinateurs lancée d’ici joue", "tables de quatre ordinateurs lancées d’ici jouent")} déjà : regardez-en une, ou réessayez dans ${count(f.retry_after, "seconde", "secondes")}`,
+    too_many_hints: (f) =>
+      `trop de conseils pour cette place : réessayez dans ${count(f.retry_after, "seconde", "secondes")}`,
     no_such_offer: (f) =>
       `il n’y a pas de proposition ${quote(f.offer)} (elle a reçu sa réponse, ou la table est passée à autre chose)`,
     offer_pending: () => "une autre demande attend une réponse",

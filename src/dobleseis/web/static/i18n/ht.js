@@ -826,6 +826,19 @@ export const ht = {
     unknown_message: (f) => `kalite mesaj ${quote(f.type)} pa egziste`,
     message_field: (f) => `yon mesaj ${f.type} bezwen yon "${f.field}" ki valab`,
     too_many_messages: () => "twòp mesaj: ralanti",
+    too_many_connections: (f) =>
+      `twòp koneksyon ouvè soti isit la: eseye ankò nan ${f.retry_after} segonn`,
+    request_timeout: (f) => `demann nan pa rive nèt nan ${f.seconds} segonn`,
+    too_many_creates: (f) => `twòp nouvo tab soti isit la: eseye ankò nan ${f.retry_after} segonn`,
+    too_many_tables: (f) =>
+      `gen ${f.limit} tab ki poko fini ki te kòmanse isit la deja: fini oswa efase youn, epi eseye ankò nan ${f.retry_after} segonn`,
+    too_many_spectators: (f) =>
+      `tab sa a gen ${f.limit} moun k ap gade deja: eseye ankò nan ${f.retry_after} segonn`,
+    too_many_watching: (f) =>
+      `gen ${f.limit} koneksyon k ap gade soti isit la deja: fèmen youn, oswa eseye ankò nan ${f.retry_after} segonn`,
+    too_many_computer_tables: (f) =>
+      `gen ${f.limit} tab kat òdinatè ki soti isit la k ap jwe deja: gade youn ladan yo, oswa eseye ankò nan ${f.retry_after} segonn`,
+    too_many_hints: (f) => `twòp konsèy pou plas sa a: eseye ankò nan ${f.retry_after} segonn`,
     no_such_offer: (f) =>
       `pa gen pwopozisyon ${quote(f.offer)} (yo te reponn li, oswa tab la te avanse)`,
     offer_pending: () => "gen yon lòt demann k ap tann repons",

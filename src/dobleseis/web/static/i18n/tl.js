@@ -889,6 +889,21 @@ export const tl = {
     unknown_message: (f) => `hindi kilalang uri ng mensahe ${quote(f.type)}`,
     message_field: (f) => `kailangan ng mensaheng ${f.type} ng wastong "${f.field}"`,
     too_many_messages: () => "sobrang daming mensahe: dahan-dahan lang",
+    too_many_connections: (f) =>
+      `sobrang daming bukas na koneksyon mula rito: subukang muli makalipas ang ${f.retry_after} segundo`,
+    request_timeout: (f) => `hindi buong dumating ang request sa loob ng ${f.seconds} segundo`,
+    too_many_creates: (f) =>
+      `sobrang daming bagong mesa mula rito: subukang muli makalipas ang ${f.retry_after} segundo`,
+    too_many_tables: (f) =>
+      `may ${f.limit} hindi pa tapos na mesa nang sinimulan mula rito: tapusin o burahin ang isa, saka subukang muli makalipas ang ${f.retry_after} segundo`,
+    too_many_spectators: (f) =>
+      `may ${f.limit} nanonood na sa mesang ito: subukang muli makalipas ang ${f.retry_after} segundo`,
+    too_many_watching: (f) =>
+      `may ${f.limit} koneksyong nanonood na mula rito: isara ang isa, o subukang muli makalipas ang ${f.retry_after} segundo`,
+    too_many_computer_tables: (f) =>
+      `may ${f.limit} mesa ng apat na computer mula rito na naglalaro na: panoorin ang isa sa mga iyon, o subukang muli makalipas ang ${f.retry_after} segundo`,
+    too_many_hints: (f) =>
+      `sobrang daming hint para sa puwestong ito: subukang muli makalipas ang ${f.retry_after} segundo`,
     no_such_offer: (f) => `walang alok na ${quote(f.offer)} (nasagot na ito, o umusad na ang mesa)`,
     offer_pending: () => "may ibang kahilingang naghihintay ng sagot",
     not_asked: () => "walang puwestong hawak ang device na ito na hinihintay ng kahilingan",

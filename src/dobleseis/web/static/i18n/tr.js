@@ -892,6 +892,21 @@ export const tr = {
     unknown_message: (f) => `bilinmeyen mesaj türü ${quote(f.type)}`,
     message_field: (f) => `bir ${f.type} mesajı geçerli bir "${f.field}" ister`,
     too_many_messages: () => "çok fazla mesaj: yavaşlayın",
+    too_many_connections: (f) =>
+      `buradan çok fazla bağlantı açık: ${f.retry_after} saniye sonra yeniden deneyin`,
+    request_timeout: (f) => `istek ${f.seconds} saniye içinde tam olarak ulaşmadı`,
+    too_many_creates: (f) =>
+      `buradan çok fazla yeni masa: ${f.retry_after} saniye sonra yeniden deneyin`,
+    too_many_tables: (f) =>
+      `buradan zaten bitmemiş ${f.limit} masa başlatıldı: birini bitirin ya da silin, sonra ${f.retry_after} saniye sonra yeniden deneyin`,
+    too_many_spectators: (f) =>
+      `bu masanın zaten ${f.limit} izleyicisi var: ${f.retry_after} saniye sonra yeniden deneyin`,
+    too_many_watching: (f) =>
+      `buradan zaten ${f.limit} bağlantı izliyor: birini kapatın ya da ${f.retry_after} saniye sonra yeniden deneyin`,
+    too_many_computer_tables: (f) =>
+      `buradan başlatılan dört bilgisayarlı ${f.limit} masa zaten oynuyor: birini izleyin ya da ${f.retry_after} saniye sonra yeniden deneyin`,
+    too_many_hints: (f) =>
+      `bu koltuk için çok fazla ipucu: ${f.retry_after} saniye sonra yeniden deneyin`,
     no_such_offer: (f) => `${quote(f.offer)} diye bir teklif yok (yanıtlandı ya da masa ilerledi)`,
     offer_pending: () => "başka bir istek yanıt bekliyor",
     not_asked: () => "bu cihazda isteğin beklediği bir koltuk yok",

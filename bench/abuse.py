@@ -1,0 +1,380 @@
+"""One stranger against a real ``serve`` on loopback, one attack at a time, while a probe table
+plays: does anyone else notice?
+
+The probe is one device (127.0.0.1) at a table of two human seats it holds (hot seat) and two
+computer seats (level ``basic``, pace 0), playing a legal move ``--think`` seconds after each
+view that asks one, and sending a ping every 0.1 s. Measured on it, p95 in ms: **ping** (a ping
+to its pong), **ack** (a move sent to its acknowledgement) and **computer** (the
+acknowledgement of a move after which a computer is to act, to the view that asks the probe
+for its next move: the computers' searches, at least their floor of 20 ms each, their commits
+and the push).
+
+Each attack runs in a process of its own (``--attack NAME --port P --table ID``, killed at the
+end of its phase), so that its own work does not count in the probe's.
+
+Each attack runs from other addresses (127.0.0.2 and up: the whole of 127/8 is this computer)
+for ``--seconds``, between a quiet phase before and one after of the same length; the figures of
+each phase and the ratios during/before and after/before are printed (the target: every ratio
+<= 2). The attacks, from issue 24:
+
+- ``idle``: 1,100 sockets that send nothing, held open (more than a desktop's file limit);
+- ``computers``: six tables of four ``strong`` computers at pace 0, each watched;
+- ``spectators``: 300 live connections watching the probe's own table;
+- ``hints``: one seat asking a hint in a loop, with a move between (each at a new version);
+- ``creates``: tables created as fast as the server answers;
+- ``forged``: wrong invitation codes, each with another forged X-Forwarded-For.
+
+    .venv/bin/python bench/abuse.py                       # every attack, 10 s phases: ~3.5 min
+    .venv/bin/python bench/abuse.py --attacks idle,computers --seconds 5
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from websockets.asyncio.client import connect
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from bench.servers import HOST, Serve  # noqa: E402
+
+ATTACKS = ("idle", "computers", "spectators", "hints", "creates", "forged")
+
+
+def request(port: int, method: str, path: str, body=None, headers=None, source=HOST):
+    """One HTTP request on a connection of its own (blocking): status and JSON body."""
+    data = b"" if body is None else json.dumps(body).encode()
+    head = {"Host": f"{HOST}:{port}", "Connection": "close", "Content-Length": str(len(data)),
+            **({"Content-Type": "application/json"} if body is not None else {}),
+            **(headers or {})}  # fmt: skip
+    with socket.create_connection((HOST, port), timeout=30, source_address=(source, 0)) as s:
+        s.sendall(f"{method} {path} HTTP/1.1\r\n".encode()
+                  + b"".join(f"{k}: {v}\r\n".encode() for k, v in head.items()) + b"\r\n" + data)
+        raw = b""
+        while chunk := s.recv(65536):
+            raw += chunk
+    top, _, rest = raw.partition(b"\r\n\r\n")
+    status = int(top.split()[1]) if top else 0
+    try:
+        return status, json.loads(rest) if rest.strip() else {}
+    except ValueError:
+        return status, {}
+
+
+async def arequest(*args, **kwargs):
+    return await asyncio.to_thread(request, *args, **kwargs)
+
+
+def p95(xs: list[float]) -> float | None:
+    if not xs:
+        return None
+    xs = sorted(xs)
+    return xs[min(len(xs) - 1, int(0.95 * len(xs)))]
+
+
+class Probe:
+    """The probe table's device; its samples go to ``phase`` (a name: a list each)."""
+
+    def __init__(self, port: int, think: float) -> None:
+        self.port, self.think = port, think
+        self.phase = "warm-up"
+        self.samples: dict[str, dict[str, list[float]]] = {}
+        self.errors = 0
+        self._stop = asyncio.Event()
+
+    def add(self, what: str, ms: float) -> None:
+        self.samples.setdefault(self.phase, {}).setdefault(what, []).append(ms)
+
+    async def run(self) -> None:
+        while not self._stop.is_set():
+            await self.table()
+
+    def stop(self) -> None:
+        self._stop.set()
+
+    async def table(self) -> None:
+        """One probe match, until it is over or the probe stops."""
+        status, made = await arequest(self.port, "POST", "/api/matches", {
+            "variant": "chiva", "seats": ["here", "computer", "here", "computer"],
+            "level": "basic", "pace": 0})  # fmt: skip
+        if status != 201:
+            self.errors += 1
+            await asyncio.sleep(1)
+            return
+        secrets = [made["secrets"]["host"], *made["secrets"]["seats"].values()]
+        self.table_id = made["id"]
+        url = f"ws://{HOST}:{self.port}/api/matches/{made['id']}/live"
+        async with connect(url, max_size=2**22) as ws:
+            await ws.send(json.dumps({"type": "hello", "secrets": secrets, "show": [1, 3]}))
+            pinger = asyncio.create_task(self.pings(ws))
+            try:
+                await self.play(ws)
+            finally:
+                pinger.cancel()
+
+    async def pings(self, ws) -> None:
+        ref = 10**6
+        while True:
+            ref += 1
+            self.sent_ping = (ref, time.monotonic())
+            await ws.send(json.dumps({"type": "ping", "ref": ref}))
+            await asyncio.sleep(0.1)
+
+    async def play(self, ws) -> None:
+        views: dict[int, dict] = {}
+        computer_since: float | None = None
+        version = -1
+        acting: tuple[int, float] | None = None
+        ref = 0
+        while not self._stop.is_set():
+            try:
+                frame = json.loads(await asyncio.wait_for(ws.recv(), 1.0))
+            except asyncio.TimeoutError:
+                continue
+            now = time.monotonic()
+            kind = frame["type"]
+            if kind == "pong" and frame["ref"] == getattr(self, "sent_ping", (None,))[0]:
+                self.add("ping", (now - self.sent_ping[1]) * 1000)
+            elif kind == "ack" and acting is not None and frame["ref"] == acting[0]:
+                self.add("ack", (now - acting[1]) * 1000)
+                acting = None
+                computer_since = now
+            elif kind == "error":
+                if frame.get("code") != "stale":
+                    self.errors += 1
+                acting = None
+            elif kind == "view":
+                views[frame["seat"]] = view = frame["view"]
+                if view["version"] > version:
+                    version = view["version"]
+                    if view["over"]:
+                        return
+                    if computer_since is not None and view["to_act_human"]:
+                        if view["moves"] and not _human(view["moves"][-1], views):
+                            self.add("computer", (now - computer_since) * 1000)
+                        computer_since = None
+            if acting is None and views:
+                mover = next((v for v in views.values() if v["version"] == version
+                              and v["to_act"] == v["viewer"] and v["legal"]), None)  # fmt: skip
+                if mover is not None:
+                    await asyncio.sleep(self.think)
+                    ref += 1
+                    acting = (ref, time.monotonic())
+                    await ws.send(json.dumps({"type": "act", "ref": ref, "version": version,
+                                              "seat": mover["viewer"],
+                                              "action": mover["legal"][0]}))  # fmt: skip
+
+
+def _human(move: dict, views: dict) -> bool:
+    """The last move was the probe's own (no computer played between)."""
+    return move.get("seat") in views
+
+
+# -- the attacks: each runs until its process is killed --------------------------------------
+async def idle(port: int) -> None:
+    held = []
+    try:
+        for i in range(1100):
+            s = socket.socket()
+            s.setblocking(False)
+            s.bind((f"127.0.0.{2 + i // 500}", 0))  # 500 from each of three addresses
+            try:
+                s.connect((HOST, port))
+            except BlockingIOError:
+                pass
+            held.append(s)
+            if i % 50 == 0:
+                await asyncio.sleep(0)
+        await asyncio.Event().wait()
+    finally:
+        for s in held:
+            s.close()
+
+
+async def computers(port: int) -> None:
+    sockets = []
+    try:
+        for _ in range(6):
+            status, made = await arequest(port, "POST", "/api/matches", {
+                "variant": "chiva", "seats": ["computer"] * 4, "level": "strong", "pace": 0,
+            }, source="127.0.0.2")  # fmt: skip
+            if status != 201:
+                continue
+            url = f"ws://{HOST}:{port}/api/matches/{made['id']}/live"
+            ws = await connect(url, local_addr=("127.0.0.2", 0))
+            await ws.send(json.dumps({"type": "hello", "secrets": [made["secrets"]["host"]]}))
+            sockets.append(ws)
+        await asyncio.gather(*(drain(ws) for ws in sockets))
+    finally:
+        for ws in sockets:
+            await ws.close()
+
+
+async def drain(ws) -> None:
+    try:
+        async for _ in ws:
+            pass
+    except Exception:
+        pass
+
+
+async def spectators(port: int, table: str) -> None:
+    sockets = []
+    try:
+        for i in range(300):
+            url = f"ws://{HOST}:{port}/api/matches/{table}/live"
+            try:
+                ws = await connect(url, local_addr=(f"127.0.0.{2 + i // 100}", 0))
+                await ws.send(json.dumps({"type": "hello", "secrets": []}))
+                sockets.append(ws)
+            except Exception:
+                pass
+        await asyncio.gather(*(drain(ws) for ws in sockets))
+    finally:
+        for ws in sockets:
+            await ws.close()
+
+
+async def hints(port: int) -> None:
+    status, made = await arequest(port, "POST", "/api/matches", {
+        "variant": "chiva", "seats": ["here"] * 4, "level": "strong"}, source="127.0.0.2")
+    secrets = " ".join([made["secrets"]["host"], *made["secrets"]["seats"].values()])
+    headers = {"Dobleseis-Secrets": secrets}
+    id = made["id"]
+    while True:
+        status, view = await arequest(port, "GET", f"/api/matches/{id}", headers=headers,
+                                      source="127.0.0.2")  # fmt: skip
+        seat = view.get("to_act")
+        if view.get("over") or seat is None:
+            return
+        await arequest(port, "GET", f"/api/matches/{id}/hint?seat={seat}", headers=headers,
+                       source="127.0.0.2")  # fmt: skip
+        status, mine = await arequest(port, "GET", f"/api/matches/{id}?seat={seat}",
+                                      headers=headers, source="127.0.0.2")  # fmt: skip
+        if mine.get("legal"):
+            await arequest(port, "POST", f"/api/matches/{id}/act", {
+                "version": mine["version"], "seat": seat, "action": mine["legal"][0]},
+                headers=headers, source="127.0.0.2")  # fmt: skip
+
+
+async def creates(port: int) -> None:
+    async def one() -> None:
+        while True:
+            await arequest(port, "POST", "/api/matches", {"variant": "chiva"},
+                           source="127.0.0.2")  # fmt: skip
+
+    await asyncio.gather(*(one() for _ in range(4)))
+
+
+async def forged(port: int) -> None:
+    i = 0
+    while True:
+        i += 1
+        await arequest(port, "GET", "/api/invitations/ZZZZZZ", source="127.0.0.2",
+                       headers={"X-Forwarded-For": f"198.51.{i // 256 % 256}.{i % 256}"})
+
+
+async def attacking(port: int, attack: str, table: str) -> None:
+    """Run ``attack`` (in its own process); what the attacker got is not measured."""
+    if attack == "idle":
+        return await idle(port)
+    if attack == "computers":
+        return await computers(port)
+    if attack == "spectators":
+        return await spectators(port, table)
+    if attack == "hints":
+        return await hints(port)
+    if attack == "creates":
+        return await creates(port)
+    return await forged(port)
+
+
+async def phases(port: int, attacks: list[str], seconds: float, think: float) -> list[dict]:
+    probe = Probe(port, think)
+    running = asyncio.create_task(probe.run())
+    await asyncio.sleep(max(5.0, seconds))  # the probe's first table and the workers warm up
+    rows = []
+    for attack in attacks:
+        probe.phase = f"{attack}:before"
+        await asyncio.sleep(seconds)
+        probe.phase = f"{attack}:during"
+        attacker = subprocess.Popen(
+            [sys.executable, __file__, "--attack", attack, "--port", str(port),
+             "--table", probe.table_id], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+        )  # fmt: skip
+        await asyncio.sleep(seconds)
+        attacker.kill()
+        attacker.wait()
+        probe.phase = f"{attack}:after"
+        await asyncio.sleep(seconds)
+        row = {"attack": attack, "load": os.getloadavg()[0]}
+        for when in ("before", "during", "after"):
+            got = probe.samples.get(f"{attack}:{when}", {})
+            for what in ("ping", "ack", "computer"):
+                row[f"{what} {when}"] = p95(got.get(what, []))
+                row[f"n {what} {when}"] = len(got.get(what, []))
+        rows.append(row)
+        print_row(row, flush=True)
+    probe.stop()
+    await asyncio.gather(running, return_exceptions=True)
+    print(f"probe errors: {probe.errors}")
+    return rows
+
+
+def ratio(a: float | None, b: float | None) -> str:
+    return "-" if a is None or b is None or b == 0 else f"{a / b:.2f}"
+
+
+def print_row(row: dict, flush: bool = False) -> None:
+    parts = [f"{row['attack']:<11} load {row['load']:.2f}"]
+    for what in ("ping", "ack", "computer"):
+        b, d, a = (row[f"{what} {w}"] for w in ("before", "during", "after"))
+        shown = "/".join("-" if x is None else f"{x:.0f}" for x in (b, d, a))
+        n = "/".join(str(row[f"n {what} {w}"]) for w in ("before", "during", "after"))
+        parts.append(f"{what} {shown} ms (n {n}; x{ratio(d, b)} during, x{ratio(a, b)} after)")
+    print("  ".join(parts), flush=flush)
+
+
+def main(argv=None) -> int:
+    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    p.add_argument("--attacks", default=",".join(ATTACKS))
+    p.add_argument("--seconds", type=float, default=10.0, help="each phase (default 10)")
+    p.add_argument("--think", type=float, default=0.15, help="the probe's think time (s)")
+    p.add_argument("--attack", choices=ATTACKS, help=argparse.SUPPRESS)  # an attacker process
+    p.add_argument("--port", type=int, help=argparse.SUPPRESS)
+    p.add_argument("--table", help=argparse.SUPPRESS)
+    args = p.parse_args(argv)
+    if args.attack is not None:
+        asyncio.run(attacking(args.port, args.attack, args.table))
+        return 0
+    attacks = [a for a in args.attacks.split(",") if a]
+    unknown = sorted(set(attacks) - set(ATTACKS))
+    if unknown:
+        p.error(f"unknown attacks {unknown}: choose from {','.join(ATTACKS)}")
+    with tempfile.TemporaryDirectory() as tmp:
+        server = Serve(Path(tmp) / "abuse.sqlite3", 0)
+        try:
+            print(f"serve on port {server.port}, {os.cpu_count()} cores, load "
+                  f"{os.getloadavg()[0]:.2f}; phases of {args.seconds:g} s", flush=True)
+            print("p95 before/during/after each attack, and the ratios to before:", flush=True)
+            asyncio.run(phases(server.port, attacks, args.seconds, args.think))
+        finally:
+            code, err = server.stop()
+        lines = [line for line in err.splitlines() if line.strip()]
+        print(f"serve exited {code}; tracebacks in its log: {err.count('Traceback')}")
+        for line in lines[-8:]:
+            print("  serve:", line)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,284 @@
+"""The door of the server's sockets: how many connections are open, for how long a request may
+take to arrive, and the answer to one too many.
+
+uvicorn keeps an idle kept-alive connection ``timeout_keep_alive`` seconds (we use its setting),
+and its WebSocket pings close a dead live connection; but it waits forever for a request that
+never comes or never ends (a socket that sends nothing, half a request, half a body), and it
+counts connections only in all (``limit_concurrency``, answered with a 503 and one log line per
+request). So the door is a small guard of ours, on uvicorn's own HTTP protocol (h11's, which
+uvicorn uses without httptools): a subclass that
+
+- counts the open connections per client address and in all (a WebSocket keeps the slot of the
+  HTTP connection it was upgraded from), and answers one beyond either cap with a 429 and
+  closes it — the total kept below the process's file limit, so that accepting never fails;
+- closes a connection whose request (line, headers and body) has not all arrived
+  ``request_timeout`` seconds after its first byte (or after the connection was made) with a
+  408;
+- tells refusals in one summarised line per ``interval``, never one line (or a traceback) each.
+
+A proxy the operator named (``--proxy``) carries many clients on its connections: its peer
+address is held to the total only; the proxy limits each client itself (deploy/nginx.conf).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import ipaddress
+import json
+import sys
+import time
+from collections import Counter
+from collections.abc import Callable
+
+import h11
+from uvicorn.protocols.http.h11_impl import H11Protocol
+from uvicorn.protocols.websockets.websockets_sansio_impl import WebSocketsSansIOProtocol
+
+from ..core import Refusal
+
+LINGER = 1.0
+"""Seconds a refused connection stays open after its answer, reading what the client still
+sends: closing a socket with unread data resets it, and the client could lose the answer."""
+LINGERING = 64
+"""At most this many refused connections linger at once; beyond, they are closed at once."""
+RESERVE = 100
+"""Files kept for everything else: the database, the workers' pipes, Redis, logs."""
+
+
+def within_files(wanted: int, files: int) -> tuple[int, int]:
+    """The total cap of connections under a file limit of ``files``, and the listening
+    socket's backlog: asyncio accepts up to a backlog of sockets at a time before the door
+    sees any of them, and a few such rounds can come before the refused ones are closed, so
+    the cap leaves room for three, besides the reserve and the lingering refusals."""
+    room = max(files - RESERVE, 64)
+    backlog = max(8, min(2048, room // 8))
+    return max(16, min(wanted, room - LINGERING - 3 * backlog)), backlog
+
+
+def raise_file_limit() -> int:
+    """Raise this process's soft limit of open files to its hard limit; the limit now (a large
+    number where the system sets none, or has no such limit)."""
+    try:
+        import resource
+    except ImportError:  # pragma: no cover - not on this platform
+        return 1 << 20
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    if hard != resource.RLIM_INFINITY and soft != hard:
+        try:
+            resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
+            soft = hard
+        except (ValueError, OSError):
+            pass
+    return 1 << 20 if soft == resource.RLIM_INFINITY else soft
+
+
+
+
+def refusal_bytes(status: int, reason: str, refusal: Refusal, retry_after: int) -> bytes:
+    """A whole HTTP answer in the API's error shape, closing the connection."""
+    body = json.dumps({"error": str(refusal), **refusal.json()})
+    head = (
+        f"HTTP/1.1 {status} {reason}\r\ncontent-type: application/json\r\n"
+        f"content-length: {len(body)}\r\nretry-after: {retry_after}\r\n"
+        "cache-control: no-store\r\nconnection: close\r\n\r\n"
+    )
+    return (head + body).encode()
+
+
+AGAIN = 5
+TOO_MANY = refusal_bytes(
+    429, "Too Many Requests", Refusal("too_many_connections", retry_after=AGAIN), AGAIN
+)
+
+
+class Door:
+    """The open connections per address and in all, and the refusals to tell.
+
+    ``total``, ``per_address``: the caps; ``request_timeout``: seconds for a request to arrive;
+    ``proxies``: addresses or networks held to the total only; ``interval``: seconds between
+    two lines telling the refusals."""
+
+    def __init__(self, total: int, per_address: int, request_timeout: float = 10.0,
+                 proxies: tuple[str, ...] = (), interval: float = 60.0,
+                 clock: Callable[[], float] = time.monotonic) -> None:  # fmt: skip
+        self.total, self.per_address = total, per_address
+        self.request_timeout, self.interval, self.clock = request_timeout, interval, clock
+        self.too_slow_answer = refusal_bytes(
+            408, "Request Timeout", Refusal("request_timeout", seconds=request_timeout), 1
+        )
+        self.proxies = tuple(ipaddress.ip_network(p, strict=False) for p in proxies if p != "*")
+        self.any_proxy = "*" in proxies
+        self.open: Counter[str] = Counter()
+        self.count = 0
+        self.lingering = 0
+        self.refused: Counter[str] = Counter()  # why: per_address, total
+        self.refused_from: set[str] = set()
+        self.timed_out = 0
+        self.out_of_files = 0
+        self._telling: asyncio.TimerHandle | None = None
+
+    def is_proxy(self, host: str) -> bool:
+        if self.any_proxy:
+            return True
+        try:
+            ip = ipaddress.ip_address(host)
+        except ValueError:
+            return False
+        return any(ip in net for net in self.proxies)
+
+    def enter(self, host: str) -> str | None:
+        """Count a new connection from ``host``; or the reason it is refused."""
+        if self.count >= self.total:
+            return self._refuse("total", host)
+        if self.open[host] >= self.per_address and not self.is_proxy(host):
+            return self._refuse("per_address", host)
+        self.open[host] += 1
+        self.count += 1
+        return None
+
+    def leave(self, host: str) -> None:
+        self.count -= 1
+        self.open[host] -= 1
+        if self.open[host] <= 0:
+            del self.open[host]
+
+    def too_slow(self) -> None:
+        self.timed_out += 1
+        self._later()
+
+    def watch(self, loop: asyncio.AbstractEventLoop) -> None:
+        """Count on ``loop`` the sockets it could not accept for want of files (asyncio logs
+        each with a traceback and waits a second): told in the line of refusals instead."""
+        default = loop.get_exception_handler()
+
+        def handler(loop, context) -> None:
+            if context.get("message") == "socket.accept() out of system resource":
+                self.out_of_files += 1
+                self._later()
+            elif default is not None:
+                default(loop, context)
+            else:
+                loop.default_exception_handler(context)
+
+        loop.set_exception_handler(handler)
+
+    def _refuse(self, why: str, host: str) -> str:
+        self.refused[why] += 1
+        if len(self.refused_from) < 10_000:
+            self.refused_from.add(host)
+        self._later()
+        return why
+
+    def _later(self) -> None:
+        """Tell what happened at the end of this interval (one line for all of it)."""
+        if self._telling is None:
+            try:
+                loop = asyncio.get_running_loop()
+            except RuntimeError:  # a test's door without a loop: told when it asks
+                return
+            self._telling = loop.call_later(self.interval, self.tell)
+
+    def tell(self) -> str | None:
+        """The line of what was refused since the last one (written on stderr), or None."""
+        self._telling = None
+        parts = []
+        if self.refused["per_address"]:
+            parts.append(f"{self.refused['per_address']} over {self.per_address} from one address")
+        if self.refused["total"]:
+            parts.append(f"{self.refused['total']} over the total of {self.total}")
+        if self.timed_out:
+            parts.append(f"{self.timed_out} closed after {self.request_timeout:g} s without a "
+                         "whole request")  # fmt: skip
+        if self.out_of_files:
+            parts.append(f"{self.out_of_files} times out of files to accept with")
+        if not parts:
+            return None
+        refused = sum(self.refused.values())
+        line = (f"refused {refused} connections from {len(self.refused_from)} addresses in the "
+                f"last {self.interval:g} s: " if refused else f"in the last {self.interval:g} s: "
+                ) + "; ".join(parts)  # fmt: skip
+        self.refused.clear()
+        self.refused_from.clear()
+        self.timed_out = self.out_of_files = 0
+        print(f"dobleseis: {line}", file=sys.stderr, flush=True)
+        return line
+
+
+def protocols(door: Door) -> tuple[type, type]:
+    """uvicorn's HTTP and WebSocket protocol classes, behind ``door`` (``http=`` and ``ws=`` of
+    ``uvicorn.Config``)."""
+
+    class Http(H11Protocol):
+        def connection_made(self, transport) -> None:  # type: ignore[override]
+            super().connection_made(transport)
+            self.host = self.client[0] if self.client else "?"
+            self.refused = door.enter(self.host) is not None
+            self.upgraded = False
+            self.timer: asyncio.TimerHandle | None = None
+            if self.refused:
+                transport.write(TOO_MANY)
+                if door.lingering >= LINGERING:
+                    transport.close()
+                    return
+                door.lingering += 1
+                self.loop.call_later(LINGER, self._linger_over)
+                return
+            self._time_request()
+
+        def _linger_over(self) -> None:
+            door.lingering -= 1
+            self.transport.close()
+
+        def data_received(self, data: bytes) -> None:
+            if self.refused:
+                return  # read and dropped until the answer has had its time
+            super().data_received(data)
+            if not self.upgraded:
+                if self.conn.their_state in (h11.IDLE, h11.SEND_BODY):
+                    if self.timer is None:  # a new request began: it has its time from now
+                        self._time_request()
+                else:
+                    self._untime()
+
+        def _time_request(self) -> None:
+            self.timer = self.loop.call_later(door.request_timeout, self._too_slow)
+
+        def _untime(self) -> None:
+            if self.timer is not None:
+                self.timer.cancel()
+                self.timer = None
+
+        def _too_slow(self) -> None:
+            self.timer = None
+            if self.transport.is_closing() or self.conn.their_state not in (h11.IDLE,
+                                                                            h11.SEND_BODY):
+                return  # fmt: skip
+            door.too_slow()
+            if self.conn.our_state is h11.IDLE:  # no answer begun: say why it is closed
+                self.transport.write(door.too_slow_answer)
+            self.transport.close()
+
+        def on_response_complete(self) -> None:
+            super().on_response_complete()  # an idle connection now has uvicorn's keep-alive
+            if self.conn.their_state is h11.IDLE and self.conn.trailing_data[0]:
+                self._time_request()  # part of the next request came already
+
+        def handle_websocket_upgrade(self, event) -> None:
+            self.upgraded = True
+            self._untime()
+            super().handle_websocket_upgrade(event)
+
+        def connection_lost(self, exc) -> None:
+            super().connection_lost(exc)
+            self._untime()
+            if not self.refused and not self.upgraded:
+                door.leave(self.host)
+
+    class Live(WebSocketsSansIOProtocol):
+        """Made only by an upgrade: it holds its HTTP connection's slot until it is lost."""
+
+        def connection_lost(self, exc) -> None:
+            super().connection_lost(exc)
+            door.leave(self.client[0] if self.client else "?")
+
+    return Http, Live

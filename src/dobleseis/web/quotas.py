@@ -1,0 +1,85 @@
+"""What one address may make and hold: tables created or imported per minute, unfinished tables,
+and tables of four computers playing — so that one stranger cannot fill the disk or keep every
+worker busy. Beyond, a 429 with ``retry_after``; nothing already stored is ever deleted.
+
+The tables an address made are remembered in memory from the server's start (at most
+``ADDRESSES`` addresses, the least recent forgotten first): a restart forgets them, which errs on
+the side of the player. A table no longer counts once it is over or deleted; that is looked up
+only when an address reaches its cap.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections import OrderedDict, deque
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from .errors import BadRequest
+from .limits import Clock, Limits
+
+ADDRESSES = 10_000
+WINDOW = 60.0
+AGAIN = 60
+"""Seconds to wait, said to an address at its cap of tables: finishing one frees it sooner."""
+
+
+@dataclass
+class _Made:
+    times: deque[float] = field(default_factory=deque)  # of its creates in the last WINDOW
+    tables: set[str] = field(default_factory=set)  # unfinished tables it made, as last looked
+
+
+class Quotas:
+    """``unfinished(id)``: the table is still to be played (not over, not deleted); it reads the
+    store, so ``admit`` runs in a worker thread. ``watched(id)``: some device watches it now —
+    a table of four computers plays only then (``Pacer``), so only those count as running."""
+
+    def __init__(self, limits: Limits, clock: Clock, unfinished: Callable[[str], bool],
+                 watched: Callable[[str], bool]) -> None:  # fmt: skip
+        self.limits, self.clock = limits, clock
+        self.unfinished, self.watched = unfinished, watched
+        self._made: OrderedDict[str, _Made] = OrderedDict()
+        self.robots: dict[str, set[str]] = {}  # address -> its tables of four computers
+        self._lock = threading.Lock()
+
+    def admit(self, address: str, robots: bool = False) -> None:
+        """Refuse a new table from ``address`` beyond its quotas (429)."""
+        with self._lock:
+            made = self._made.setdefault(address, _Made())
+            self._made.move_to_end(address)
+            while len(self._made) > ADDRESSES:
+                self._made.popitem(last=False)
+            now = self.clock()
+            while made.times and made.times[0] <= now - WINDOW:
+                made.times.popleft()
+            if len(made.times) >= self.limits.creates:
+                wait = max(1, int(made.times[0] + WINDOW - now + 0.999))
+                raise BadRequest("too_many_creates", 429, retry_after=wait)
+            held = set(made.tables)
+        if len(held) >= self.limits.tables:
+            gone = {id for id in held if not self.unfinished(id)}
+            held -= gone
+            with self._lock:
+                made.tables -= gone
+            if len(held) >= self.limits.tables:
+                raise BadRequest("too_many_tables", 429, limit=self.limits.tables,
+                                 retry_after=AGAIN)  # fmt: skip
+        if robots:
+            with self._lock:
+                mine = set(self.robots.get(address, ()))
+            mine = {id for id in mine if self.unfinished(id)}
+            with self._lock:
+                self.robots[address] = mine
+            if sum(1 for id in mine if self.watched(id)) >= self.limits.robots:
+                raise BadRequest("too_many_computer_tables", 429, limit=self.limits.robots,
+                                 retry_after=AGAIN)  # fmt: skip
+
+    def made(self, address: str, table_id: str, robots: bool = False) -> None:
+        """``address`` made ``table_id`` (of four computers: ``robots``)."""
+        with self._lock:
+            made = self._made.setdefault(address, _Made())
+            made.times.append(self.clock())
+            made.tables.add(table_id)
+            if robots:
+                self.robots.setdefault(address, set()).add(table_id)

@@ -1,0 +1,189 @@
+"""What one address may make and hold (web/quotas.py), the spectators a table takes
+(web/watching.py), and the hints a seat may ask: beyond, a 429 with ``retry_after`` (or a live
+connection closed with 1013), nothing stored is deleted — and a family at home never meets them.
+On a manual clock: no sleeps."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from starlette.testclient import TestClient
+from starlette.websockets import WebSocketDisconnect
+
+from dobleseis.session import Decider, ManualClock, TableService
+from dobleseis.web.app import create_app
+from dobleseis.web.limits import Limits
+
+from .helpers import C, H, holding, refusal
+
+CHIVA = {"variant": "chiva", "seats": [H, C, H, C], "level": "random", "seed": 1}
+ROBOTS = {"variant": "chiva", "seats": [C, C, C, C], "level": "random"}
+
+
+def app_with(limits: Limits):
+    clock = ManualClock()
+    tables = TableService(decider=Decider(floors={}))
+    return create_app(tables, clock=clock, limits=limits), clock, tables
+
+
+def too_many(r, code: str) -> dict:
+    assert r.status_code == 429, r.text
+    refusal(r.json())
+    assert r.json()["code"] == code and r.json()["fields"]["retry_after"] >= 1
+    return r.json()["fields"]
+
+
+def test_creates_and_imports_per_minute_are_counted_per_address():
+    app, clock, tables = app_with(Limits(creates=5))
+    with holding(TestClient(app)) as client:
+        made = [client.post("/api/matches", json=CHIVA) for _ in range(4)]
+        assert all(r.status_code == 201 for r in made)
+        record = tables.get(made[0].json()["id"]).record()
+        assert client.post("/api/matches/import", json={"record": record}).status_code == 201
+        fields = too_many(client.post("/api/matches", json=CHIVA), "too_many_creates")
+        too_many(client.post("/api/matches/import", json={"record": record}), "too_many_creates")
+        assert fields["retry_after"] <= 60
+        assert len(tables.store.summaries()) == 5  # nothing more kept, nothing deleted
+        other = TestClient(app, client=("198.51.100.7", 1))  # another address is not held up
+        with other:
+            assert other.post("/api/matches", json=CHIVA).status_code == 201
+        clock.advance(60)
+        assert client.post("/api/matches", json=CHIVA).status_code == 201
+
+
+def test_unfinished_tables_held_by_an_address_are_capped_and_freed_by_finishing_or_deleting():
+    app, clock, tables = app_with(Limits(creates=1000, tables=3))
+    with holding(TestClient(app)) as client:
+        ids = [client.post("/api/matches", json=CHIVA).json()["id"] for _ in range(3)]
+        too_many(client.post("/api/matches", json=CHIVA), "too_many_tables")
+        assert client.delete(f"/api/matches/{ids[0]}").status_code == 204
+        assert client.post("/api/matches", json=CHIVA).status_code == 201
+        too_many(client.post("/api/matches", json=CHIVA), "too_many_tables")
+        assert {s["id"] for s in tables.store.summaries()} >= set(ids[1:])
+
+
+def test_a_family_at_home_never_meets_the_limits():
+    """One address, four devices, a few tables each, hints asked as players ask them."""
+    app, clock, tables = app_with(Limits())
+    devices = [holding(TestClient(app)) for _ in range(4)]
+    for d in devices:
+        d.__enter__()
+    try:
+        for _ in range(3):
+            for d in devices:
+                r = d.post("/api/matches", json={**CHIVA, "seats": [H, H, H, H]})
+                assert r.status_code == 201, r.text
+                out = r.json()
+                seat = out["view"]["to_act"]
+                for _ in range(3):  # the same hint asked again: answered from the first
+                    assert d.get(f"/api/matches/{out['id']}/hint?seat={seat}").status_code == 200
+            clock.advance(20)
+    finally:
+        for d in devices:
+            d.__exit__(None, None, None)
+
+
+def test_hints_are_limited_per_seat_and_free_again_at_the_same_version():
+    app, clock, tables = app_with(Limits(hints=0.5))
+    with holding(TestClient(app)) as client:
+        out = client.post("/api/matches", json={**CHIVA, "seats": [H, H, H, H]}).json()
+        id, seat = out["id"], out["view"]["to_act"]
+        calls = []
+        think = tables.decider.hint
+
+        async def counted(view, seed, table=""):
+            calls.append(table)
+            return await think(view, seed, table)
+
+        tables.decider.hint = counted
+        for _ in range(20):
+            assert client.get(f"/api/matches/{id}/hint?seat={seat}").status_code == 200
+        assert calls == [id]  # twenty asks at one version: one search
+        answers = []
+        for _ in range(10):
+            tables._hints.clear()  # as if each ask were at a new version
+            answers.append(client.get(f"/api/matches/{id}/hint?seat={seat}"))
+        assert [a.status_code for a in answers].count(200) == 4  # the burst of 5, 1 spent
+        too_many(answers[-1], "too_many_hints")
+        tables._hints.clear()
+        clock.advance(2)
+        assert client.get(f"/api/matches/{id}/hint?seat={seat}").status_code == 200
+
+
+def spectate(client: TestClient, id: str):
+    ws = client.websocket_connect(f"/api/matches/{id}/live")
+    ws.__enter__()
+    ws.send_text(json.dumps({"type": "hello", "secrets": []}))
+    return ws
+
+
+def test_spectators_are_capped_per_table_and_the_next_is_closed_with_1013():
+    app, clock, tables = app_with(Limits(spectators=3, spectators_per_address=100))
+    with holding(TestClient(app)) as client:
+        id = client.post("/api/matches", json=CHIVA).json()["id"]
+        stranger = TestClient(app)
+        watching = [spectate(stranger, id) for _ in range(3)]
+        for ws in watching:
+            assert ws.receive_json()["type"] == "welcome"
+        extra = spectate(stranger, id)
+        error = extra.receive_json()
+        assert error["type"] == "error" and error["code"] == "too_many_spectators"
+        with pytest.raises(WebSocketDisconnect) as closed:
+            extra.receive_json()
+        assert closed.value.code == 1013
+        extra.__exit__(None, None, None)
+        watching[0].close()
+        again = spectate(stranger, id)
+        assert again.receive_json()["type"] == "welcome"  # a seat freed is taken again
+        for ws in [*watching[1:], again]:
+            ws.close()
+
+
+def test_one_read_of_the_store_per_version_for_all_spectators():
+    app, clock, tables = app_with(Limits())
+    with holding(TestClient(app)) as client:
+        out = client.post("/api/matches", json={**CHIVA, "seats": [H, H, H, H]}).json()
+        stranger = TestClient(app)
+        watching = [spectate(stranger, out["id"]) for _ in range(10)]
+        for ws in watching:
+            while ws.receive_json()["type"] != "table":
+                pass
+        reads = []
+        get = tables.store.get
+        tables.store.get = lambda id: reads.append(id) or get(id)
+        seat = out["view"]["to_act"]
+        mine = client.get(f"/api/matches/{out['id']}?seat={seat}").json()
+        r = client.post(f"/api/matches/{out['id']}/act",
+                        json={"version": mine["version"], "seat": seat, "action": mine["legal"][0]})
+        assert r.status_code == 200
+        reads.clear()
+        for ws in watching:
+            while True:
+                frame = ws.receive_json()
+                if frame["type"] == "view":
+                    assert frame["view"]["version"] == mine["version"] + 1
+                if frame["type"] == "table" and frame["table"]["version"] == mine["version"] + 1:
+                    break
+        assert len(reads) <= 2, reads  # one for the version, not one a spectator
+        for ws in watching:
+            ws.close()
+
+
+def test_tables_of_four_computers_an_address_watches_are_capped():
+    app, clock, tables = app_with(Limits(robots=1))
+    with holding(TestClient(app)) as client:
+        first = client.post("/api/matches", json=ROBOTS).json()["id"]
+        second = client.post("/api/matches", json=ROBOTS).json()["id"]  # unwatched: it waits
+        ws = spectate(client, first)
+        assert ws.receive_json()["type"] == "welcome"
+        too_many(client.post("/api/matches", json=ROBOTS), "too_many_computer_tables")
+        other = spectate(client, second)
+        assert other.receive_json()["code"] == "too_many_computer_tables"
+        with pytest.raises(WebSocketDisconnect) as closed:
+            other.receive_json()
+        assert closed.value.code == 1013
+        other.__exit__(None, None, None)
+        ws.close()
+        ws.__exit__(None, None, None)
+        assert client.post("/api/matches", json=ROBOTS).status_code == 201
