@@ -66,16 +66,20 @@ def test_no_python_module_outside_the_variants_decides_a_rule_by_a_game_s_name()
     assert found == []
 
 
-def test_the_browser_decides_no_rule_by_a_game_s_name():
+def browser_lines(pattern: re.Pattern) -> list[str]:
+    """The lines of the browser's scripts (static/js) where ``pattern`` is found."""
     js = sorted((SRC / "web" / "static" / "js").glob("*.js"))
     assert js
-    found = [
+    return [
         f"{p.name}:{i}: {line.strip()}"
         for p in js
         for i, line in enumerate(p.read_text().splitlines(), start=1)
-        if JS_TEST.search(line)
+        if pattern.search(line)
     ]
-    assert found == []
+
+
+def test_the_browser_decides_no_rule_by_a_game_s_name():
+    assert browser_lines(JS_TEST) == []
 
 
 def test_each_language_file_holds_each_game_s_words_in_one_block():
@@ -89,15 +93,8 @@ def test_each_language_file_holds_each_game_s_words_in_one_block():
 
 def test_the_browser_reaches_a_game_s_words_only_through_its_block():
     """No ``t.toWin[view.variant]``: a word looked up by a game's name is ``t.games[...]``."""
-    js = sorted((SRC / "web" / "static" / "js").glob("*.js"))
     keyed = re.compile(r"\bt\.(?!games\b)[\w.]+\[[^\]]*variant")
-    found = [
-        f"{p.name}:{i}: {line.strip()}"
-        for p in js
-        for i, line in enumerate(p.read_text().splitlines(), start=1)
-        if keyed.search(line)
-    ]
-    assert found == []
+    assert browser_lines(keyed) == []
     assert keyed.search("t.toWin[view.variant]") and not keyed.search("t.games[view.variant]")
 
 

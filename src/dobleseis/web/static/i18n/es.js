@@ -567,15 +567,15 @@ export const es = {
     open: "Revisar la mano",
     title: (n) => `Revisión de la mano ${n}`,
     running: (done, of) => `Revisando la mano: ${done} de ${count(of, "jugada", "jugadas")}`,
-    choose: "Elige una jugada para ver qué más pudo jugar su jugador.",
+    choose: "Escoge una jugada para ver qué otra cosa podía jugar quien la hizo.",
     marks: { good: "Buena", inaccuracy: "Imprecisión", mistake: "Error", blunder: "Error grave", forced: "Forzada" },
     move: (k, seat, what) => `${k}. Puesto ${seat}: ${what}`,
     ourMoves: "Nuestras jugadas",
     theirMoves: "Sus jugadas",
     accuracy: (seat, good, choices) =>
-      choices ? `Puesto ${seat}: ${good} de ${count(choices, "decisión", "decisiones")} buenas` : `Puesto ${seat}: no tuvo que decidir`,
+      choices ? `Puesto ${seat}: acertó en ${good} de ${count(choices, "decisión", "decisiones")}` : `Puesto ${seat}: no tuvo que decidir`,
     forced: (what) => `${capital(what)}: la única jugada posible.`,
-    verdict: (mark, lost) => (lost > 0 ? `${mark}: cedió ${pct(lost)} de una mano` : `${mark}: tan buena como la mejor`),
+    verdict: (mark, lost) => (lost > 0 ? `${mark}: costó el ${pct(lost)} de una mano` : `${mark}: tan buena como la mejor`),
     played: (what, win) => (win === null ? `Jugada: ${what}` : `Jugada: ${what}, ${pct(win)} de ganar la mano`),
     best: (what, win) => `Mejor: ${what}, ${pct(win)} de ganar la mano`,
     wasBest: "Fue la mejor jugada.",
@@ -651,7 +651,7 @@ export const es = {
   // hint reasons
   reasons: {
     dekabes: (r) =>
-      `te pegas con ${r.tile}, que entra por las dos puntas: un Dékabès (capicú): vale doble`,
+      `te pegas con ${r.tile}, que entra por las dos puntas: un Dékabès (capicú), que vale doble`,
     goes_out: (r) => `te pegas con ${r.tile}: tu pareja gana la mano`,
     keep_open: (r) =>
       `el puesto ${r.seat} se pasó ${list.format(r.numbers.map((n) => `al ${n}`))}: deja abierta la punta del ${r.numbers[0]}`,
@@ -936,8 +936,8 @@ export const es = {
           : `${capital(sideName(w))} gana la partida.`,
   finalScore: (sides, s) =>
     `Tanteo final — ${sideTag(sides[0])}: ${s[0]}, ${sideTag(sides[1])}: ${s[1]}.`,
-  pausedSign: "Los jugadores de la computadora esperan mientras esto está abierto; las personas pueden seguir jugando.",
-  computerWaits: (who) => `Los jugadores de la computadora esperan: ${who} tiene abiertas las reglas o las jugadas.`,
+  pausedSign: "La computadora espera mientras esto está abierto; las personas pueden seguir jugando.",
+  computerWaits: (who) => `La computadora espera: ${who} tiene abiertas las reglas o las jugadas.`,
   yourTurnTitle: (app) => `● Te toca · ${app}`,
   yourTurnBody: "La mesa te está esperando.",
   nudge: (who) => `Avisar a ${who}`,

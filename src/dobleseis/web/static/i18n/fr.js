@@ -574,7 +574,7 @@ export const fr = {
     open: "Analyser la manche",
     title: (n) => `Analyse de la manche ${n}`,
     running: (done, of) => `Analyse de la manche : ${done} sur ${count(of, "coup", "coups")}`,
-    choose: "Choisissez un coup pour voir ce que son joueur aurait pu jouer d'autre.",
+    choose: "Choisissez un coup pour voir ce que son joueur aurait pu jouer d’autre.",
     marks: { good: "Bon", inaccuracy: "Imprécision", mistake: "Erreur", blunder: "Gaffe", forced: "Forcé" },
     move: (k, seat, what) => `${k}. Place ${seat} : ${what}`,
     ourMoves: "Nos coups",
@@ -582,10 +582,10 @@ export const fr = {
     accuracy: (seat, good, choices) =>
       choices ? `Place ${seat} : bons choix, ${good} sur ${choices}` : `Place ${seat} : aucun choix à faire`,
     forced: (what) => `${capital(what)} : le seul coup possible.`,
-    verdict: (mark, lost) => (lost > 0 ? `${mark} : il a cédé ${pct(lost)} d'une manche` : `${mark} : aussi bon que le meilleur coup`),
+    verdict: (mark, lost) => (lost > 0 ? `${mark} : il a coûté ${pct(lost)} d’une manche` : `${mark} : aussi bon que le meilleur coup`),
     played: (what, win) => (win === null ? `Joué : ${what}` : `Joué : ${what}, ${pct(win)} de gagner la manche`),
     best: (what, win) => `Meilleur : ${what}, ${pct(win)} de gagner la manche`,
-    wasBest: "C'était le meilleur coup.",
+    wasBest: "C’était le meilleur coup.",
     option: (what, win, value) => `${what} : ${pct(win)} de gagner la manche, ${pct(value)} la partie`,
   },
   actionText: {
@@ -661,14 +661,14 @@ export const fr = {
       `vous finissez avec ${r.tile}, qui va aux deux bouts : un Dékabès, points doublés`,
     goes_out: (r) => `vous finissez avec ${r.tile} : votre équipe gagne la manche`,
     keep_open: (r) =>
-      `la place ${r.seat} a passé sur ${list.format(r.numbers.map(String))} : gardez le bout ${r.numbers[0]} ouvert`,
+      `la place ${r.seat} a passé sur ${list.format(r.numbers.map((n) => `le ${n}`))} : gardez le bout ${r.numbers[0]} ouvert`,
     double: (r) => `vous vous débarrassez du double ${r.tile} : un double ne va que sur un seul numéro`,
     heaviest: (r) =>
       `vous posez votre domino le plus lourd (${r.tile}, ${count(r.pips, "point", "points")})`,
     keeps_fitting: (r) =>
       `il vous reste ${count(r.count, "domino", "dominos")} qui vont sur les nouveaux bouts ${r.ends[0]} et ${r.ends[1]}`,
     partner_passed: (r) =>
-      `votre partenaire, la place ${r.seat}, a passé sur ${list.format(r.numbers.map(String))} : il ne pourra peut-être pas suivre`,
+      `votre partenaire, la place ${r.seat}, a passé sur ${list.format(r.numbers.map((n) => `le ${n}`))} : il ne pourra peut-être pas suivre`,
     none_fit: (r) =>
       `aucun de vos dominos ne va sur les nouveaux bouts ${r.ends[0]} et ${r.ends[1]}`,
     leaves_ends: (r) => `laisse les bouts ${r.ends[0]} et ${r.ends[1]}`,
@@ -788,8 +788,8 @@ export const fr = {
       "cette partie est encore en cours",
     no_such_step: (f) => `le coup va de 0 à ${f.steps}, pas ${f.step}`,
     review_not_over: (f) =>
-      `la manche ${f.hand} ne peut pas encore être analysée : une manche s'analyse une fois finie (manches finies dans cette partie : ${f.finished})`,
-    review_busy: () => "le serveur analyse autant de manches qu'il peut en ce moment : redemandez dans un instant",
+      `la manche ${f.hand} ne peut pas encore être analysée : une manche s’analyse une fois finie (manches finies dans cette partie : ${f.finished})`,
+    review_busy: () => "le serveur analyse autant de manches qu’il peut en ce moment : redemandez dans un instant",
     saved_match_outdated: (f, why) =>
       `cette partie a été enregistrée sous des règles plus anciennes et ne peut pas continuer à ` +
       `partir de son action ${f.action} : ${why(f.reason)}. Son fichier se télécharge tel quel, et ` +
@@ -953,8 +953,8 @@ export const fr = {
           : `${capital(sideName(w))} gagne la partie.`,
   finalScore: (sides, s) =>
     `Score final — ${sideTag(sides[0])} : ${s[0]}, ${sideTag(sides[1])} : ${s[1]}.`,
-  pausedSign: "Les joueurs de l’ordinateur attendent tant que ceci est ouvert ; les personnes peuvent toujours jouer.",
-  computerWaits: (who) => `Les joueurs de l’ordinateur attendent : ${who} a les règles ou le journal ouverts.`,
+  pausedSign: "L’ordinateur attend tant que ceci est ouvert ; les joueurs peuvent continuer.",
+  computerWaits: (who) => `L’ordinateur attend : ${who} a les règles ou le journal ouverts.`,
   yourTurnTitle: (app) => `● À vous · ${app}`,
   yourTurnBody: "La table vous attend.",
   nudge: (who) => `Relancer ${who}`,

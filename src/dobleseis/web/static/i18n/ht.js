@@ -412,7 +412,7 @@ export const ht = {
     vibrate: { label: "Vibre", help: "Sou telefòn ki kapab: lè tou pa w rive, ak lè yon moun raple w." },
     notify: {
       label: "Notifikasyon",
-      help: "Yon notifikasyon lè tou pa w rive pandan paj la kache. Navigatè a mande yon sèl fwa, lè w antre oswa kreye yon tab ak zanmi.",
+      help: "Yon notifikasyon lè tou pa w rive pandan paj la kache. Navigatè a mande yon sèl fwa, lè w antre oswa mete yon tab ak zanmi.",
     },
     contrast: {
       label: "Gwo kontras",
@@ -515,7 +515,7 @@ export const ht = {
   said: {
     replayLeft: "Ou soti nan Gade ankò.",
     play: (s, tile, on) =>
-      on === null ? `Plas ${s} louvri ak ${tile}.` : `Plas ${s} jwe ${tile} sou ${on} an.`,
+      on === null ? `Plas ${s} louvri ak ${tile}.` : `Plas ${s} jwe ${tile} sou ${on} la.`,
     pass: (s) => `Plas ${s} pase.`,
     accept: (s) => `Plas ${s} dakò ak domino l yo.`,
     redeal: (s) => `Plas ${s} mande rebat: yo rebat tout 28 domino yo.`,
@@ -559,11 +559,11 @@ export const ht = {
     accuracy: (seat, good, choices) =>
       choices ? `Plas ${seat}: ${good} bon sou ${choices} chwa` : `Plas ${seat}: pa t gen chwa pou l fè`,
     forced: (what) => `${capital(what)}: se sèl kou ki te genyen.`,
-    verdict: (mark, lost) => (lost > 0 ? `${mark}: li pèdi ${pct(lost)} yon men` : `${mark}: li bon menm jan ak pi bon kou a`),
+    verdict: (mark, lost) => (lost > 0 ? `${mark}: kou sa a koute ${pct(lost)} nan yon men` : `${mark}: li bon menm jan ak pi bon kou a`),
     played: (what, win) => (win === null ? `Jwe: ${what}` : `Jwe: ${what}, ${pct(win)} chans pou genyen men an`),
     best: (what, win) => `Pi bon: ${what}, ${pct(win)} chans pou genyen men an`,
     wasBest: "Se te pi bon kou a.",
-    option: (what, win, value) => `${what}: ${pct(win)} pou genyen men an, ${pct(value)} pati a`,
+    option: (what, win, value) => `${what}: ${pct(win)} pou genyen men an, ${pct(value)} pou pati a`,
   },
   actionText: {
     play: (tile, end, on) =>
@@ -612,7 +612,7 @@ export const ht = {
     play: (e) =>
       e.on === null
         ? `Plas ${e.seat} louvri ak ${e.play}.`
-        : `Plas ${e.seat} jwe ${e.play} sou ${e.on} an.`,
+        : `Plas ${e.seat} jwe ${e.play} sou ${e.on} la.`,
     pass: (e) =>
       e.ends[0] === e.ends[1]
         ? `Plas ${e.seat} pase: li pa gen ${e.ends[0]}.`
@@ -635,7 +635,7 @@ export const ht = {
     dekabes: (r) => `ou fini ak ${r.tile}, ki antre nan de bout yo: yon Dékabès, pwen doub`,
     goes_out: (r) => `ou fini ak ${r.tile}: ekip ou genyen men an`,
     keep_open: (r) =>
-      `plas ${r.seat} te pase sou ${and(r.numbers.map(String))}: kenbe bout ${r.numbers[0]} an louvri`,
+      `plas ${r.seat} te pase sou ${and(r.numbers.map(String))}: kenbe bout ${r.numbers[0]} la louvri`,
     double: (r) => `ou debarase w de doub ${r.tile} la: yon doub antre sou yon sèl nimewo`,
     heaviest: (r) => `ou jwe domino ou ki pi lou a (${r.tile}, ${r.pips} pwen)`,
     keeps_fitting: (r) =>
@@ -704,7 +704,7 @@ export const ht = {
     tile_shows_no: (f) => `${f.tile} pa gen ${f.number}`,
     does_not_fit: (f) =>
       `plas ${f.seat} pa ka jwe ${f.tile}: bout yo se ${f.ends[0]} ak ${f.ends[1]}`,
-    wrong_end: (f) => `${f.tile} pa antre nan bout ${side[f.end]} an (${f.number})`,
+    wrong_end: (f) => `${f.tile} pa antre nan bout ${side[f.end]} la (${f.number})`,
     say_which_end: (f) =>
       `${f.tile} antre nan de bout yo (${f.ends[0]} ak ${f.ends[1]}): di ki bout`,
     record_not_json: (f) => `JSON pa valab: ${f.detail} nan liy ${f.line}, kolòn ${f.column}`,
@@ -723,7 +723,7 @@ export const ht = {
     record_actions: () => '"actions" dwe yon lis',
     record_action: (f, why) => `aksyon ${f.action}: ${why(f.reason)}`,
     representative_changed: (f) =>
-      `plas ${f.seat} te fini e li te chwazi ki moun ki louvri men ${f.hand}, men kounye a règ yo ` +
+      `plas ${f.seat} te fini e li te chwazi ki moun ki louvri men ${f.hand}, sepandan kounye a règ yo ` +
       `bay plas ${f.representative} chwa sa a: apre yon domino, se jwè ekip ki genyen an ki gen ` +
       `mwens pwen an ki chwazi, plas ki pi piti a si yo egal, e plas ${f.representative} te rete ak ` +
       "0 pwen tou",
@@ -751,7 +751,7 @@ export const ht = {
       "pati sa a poko fini",
     no_such_step: (f) => `kou a soti 0 rive ${f.steps}, pa ${f.step}`,
     review_not_over: (f) =>
-      `men ${f.hand} pa ka analize ankò: yon men analize lè l fini, epi ${f.finished} men nan pati sa a fini`,
+      `men ${f.hand} poko ka analize: yon men analize lè l fini, epi ${f.finished} men nan pati sa a fini`,
     review_busy: () => "sèvè a ap analize otan men li kapab kounye a: mande ankò nan yon ti moman",
     saved_match_outdated: (f, why) =>
       `pati sa a te anrejistre ak ansyen règ, li pa ka kontinye apre kou ${f.action} li: ` +
@@ -807,7 +807,7 @@ export const ht = {
     seat_not_invited: (f) => `plas ${f.seat} se pa yon plas pou yon zanmi`,
     seat_free: (f) => `pèsonn poko pran plas ${f.seat}`,
     seat_not_human: (f) => `plas ${f.seat} se plas òdinatè a`,
-    bad_name: (f) => `yon non gen 1 a ${f.limit} karaktè ki ka enprime`,
+    bad_name: (f) => `yon non gen soti 1 rive ${f.limit} karaktè ki ka enprime`,
     bad_rejoin: () => "lyen pou retounen sa a pa bon ankò: mande mèt tab la pou l libere plas la",
     not_started: () => "mèt tab la poko kòmanse pati a",
     already_started: () => "pati a kòmanse deja",
@@ -879,7 +879,7 @@ export const ht = {
   teamScore: (side, n) =>
     side.role ? `${sideTag(side)} (plas ${sidePair(side)}): ${n}` : `${sideTag(side)}: ${n}`,
   scoreJoin: " · ",
-  noFit: (tile, n) => `${tile} pa antre nan bout ki montre ${n} an: li pa gen ${n}.`,
+  noFit: (tile, n) => `${tile} pa antre nan bout ki montre ${n} la: li pa gen ${n}.`,
   dominoBy: (s, w) => `Domino! Plas ${s} fini: ${sideName(w)} genyen men an.`,
   blockBy: {
     totals: (w, wp, lp) => `Bloke: ${sideName(w)} gen ${wp} pwen kont ${lp}.`,
