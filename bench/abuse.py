@@ -57,8 +57,12 @@ def request(port: int, method: str, path: str, body=None, headers=None, source=H
             **({"Content-Type": "application/json"} if body is not None else {}),
             **(headers or {})}  # fmt: skip
     with socket.create_connection((HOST, port), timeout=30, source_address=(source, 0)) as s:
-        s.sendall(f"{method} {path} HTTP/1.1\r\n".encode()
-                  + b"".join(f"{k}: {v}\r\n".encode() for k, v in head.items()) + b"\r\n" + data)
+        s.sendall(
+            f"{method} {path} HTTP/1.1\r\n".encode()
+            + b"".join(f"{k}: {v}\r\n".encode() for k, v in head.items())
+            + b"\r\n"
+            + data
+        )
         raw = b""
         while chunk := s.recv(65536):
             raw += chunk
@@ -138,7 +142,7 @@ class Probe:
         while not self._stop.is_set():
             try:
                 frame = json.loads(await asyncio.wait_for(ws.recv(), 1.0))
-            except asyncio.TimeoutError:
+            except TimeoutError:
                 continue
             now = time.monotonic()
             kind = frame["type"]
@@ -245,8 +249,13 @@ async def spectators(port: int, table: str) -> None:
 
 
 async def hints(port: int) -> None:
-    status, made = await arequest(port, "POST", "/api/matches", {
-        "variant": "chiva", "seats": ["here"] * 4, "level": "strong"}, source="127.0.0.2")
+    status, made = await arequest(
+        port,
+        "POST",
+        "/api/matches",
+        {"variant": "chiva", "seats": ["here"] * 4, "level": "strong"},
+        source="127.0.0.2",
+    )
     secrets = " ".join([made["secrets"]["host"], *made["secrets"]["seats"].values()])
     headers = {"Dobleseis-Secrets": secrets}
     id = made["id"]
@@ -279,8 +288,13 @@ async def forged(port: int) -> None:
     i = 0
     while True:
         i += 1
-        await arequest(port, "GET", "/api/invitations/ZZZZZZ", source="127.0.0.2",
-                       headers={"X-Forwarded-For": f"198.51.{i // 256 % 256}.{i % 256}"})
+        await arequest(
+            port,
+            "GET",
+            "/api/invitations/ZZZZZZ",
+            source="127.0.0.2",
+            headers={"X-Forwarded-For": f"198.51.{i // 256 % 256}.{i % 256}"},
+        )
 
 
 async def attacking(port: int, attack: str, table: str) -> None:
@@ -363,8 +377,11 @@ def main(argv=None) -> int:
     with tempfile.TemporaryDirectory() as tmp:
         server = Serve(Path(tmp) / "abuse.sqlite3", 0)
         try:
-            print(f"serve on port {server.port}, {os.cpu_count()} cores, load "
-                  f"{os.getloadavg()[0]:.2f}; phases of {args.seconds:g} s", flush=True)
+            print(
+                f"serve on port {server.port}, {os.cpu_count()} cores, load "
+                f"{os.getloadavg()[0]:.2f}; phases of {args.seconds:g} s",
+                flush=True,
+            )
             print("p95 before/during/after each attack, and the ratios to before:", flush=True)
             asyncio.run(phases(server.port, attacks, args.seconds, args.think))
         finally:

@@ -171,8 +171,11 @@ def compare(rounds: int, seconds: float, seed: int, out=None) -> dict[str, float
     """Run every side in turn for ``rounds`` rounds (the order rotates each round), print each
     round, the medians and the ratios to the peer; return the medians in hands per second."""
     runs: dict[str, list[Run]] = {name: [] for name, _ in SIDES}
-    print(f"random play, full hands (deal, forced 6-6 opening, play to domino or block,"
-          f" scoring) per CPU second; {seconds:g} s per side per round", file=out)
+    print(
+        f"random play, full hands (deal, forced 6-6 opening, play to domino or block,"
+        f" scoring) per CPU second; {seconds:g} s per side per round",
+        file=out,
+    )
     head = "".join(f"{name + ' hands/s':>24}" for name, _ in SIDES)
     print(f"{'round':>6}{head}", file=out)
     for r in range(1, rounds + 1):
@@ -192,8 +195,11 @@ def compare(rounds: int, seconds: float, seed: int, out=None) -> dict[str, float
         hands = sum(x.hands for x in done)
         won = sum(x.dominoes for x in done)
         tiles = sum(x.tiles_played for x in done)
-        print(f"  {name}: {hands} hands, {won / hands:.1%} dominoes, "
-              f"{tiles / hands:.1f} tiles played per hand", file=out)
+        print(
+            f"  {name}: {hands} hands, {won / hands:.1%} dominoes, "
+            f"{tiles / hands:.1f} tiles played per hand",
+            file=out,
+        )
     return medians
 
 

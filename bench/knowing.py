@@ -69,8 +69,10 @@ def report(a) -> None:
         peek = play(a.variant, a.deals, a.seed, known)
         diff = [x - y for x, y in zip(peek, fair)]
         half = 1.96 * statistics.stdev(diff) / math.sqrt(len(diff))
-        print(f"  knowing {known + ':':10s} {statistics.mean(peek):.1%} "
-              f"({statistics.mean(diff) * 100:+.1f} ± {half * 100:.1f} points, paired)")
+        print(
+            f"  knowing {known + ':':10s} {statistics.mean(peek):.1%} "
+            f"({statistics.mean(diff) * 100:+.1f} ± {half * 100:.1f} points, paired)"
+        )
 
 
 def main(argv=None) -> int:

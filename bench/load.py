@@ -160,8 +160,10 @@ class Player:
                 if out is None:
                     return
                 self.view = out["view"]
-                self.secrets[self.view["id"]] = [out["secrets"]["host"],
-                                                 *out["secrets"]["seats"].values()]
+                self.secrets[self.view["id"]] = [
+                    out["secrets"]["host"],
+                    *out["secrets"]["seats"].values(),
+                ]
                 self.matches.append(self.view["id"])
                 self.acked[self.view["id"]] = self.view
             await self.think()
@@ -265,8 +267,10 @@ def report(stats: Stats, seconds: float, title: str) -> None:
         p95 = other[min(len(other) - 1, int(0.95 * len(other)))]
         print(f"all but computer: median {statistics.median(other):.1f} ms, p95 {p95:.1f} ms")
     server, client = stats.cpu
-    print(f"CPU: server {server:.1f} s ({1000 * server / max(total, 1):.2f} ms a request), "
-          f"this client {client:.1f} s; load average {os.getloadavg()[0]:.1f}")
+    print(
+        f"CPU: server {server:.1f} s ({1000 * server / max(total, 1):.2f} ms a request), "
+        f"this client {client:.1f} s; load average {os.getloadavg()[0]:.1f}"
+    )
     errors = sum(stats.errors.values())
     print(f"errors: {errors}" + "".join(f"\n  {n} x {e}" for e, n in stats.errors.items()))
     if stats.interrupted:

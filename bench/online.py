@@ -181,8 +181,11 @@ class Device:
                 async with connect(url, max_size=2**22, open_timeout=30, proxy=None,
                                    **options) as ws:  # fmt: skip
                     delay = 0.5
-                    await ws.send(json.dumps({"type": "hello",
-                                              "secrets": [self.secret] if self.secret else []}))
+                    await ws.send(
+                        json.dumps(
+                            {"type": "hello", "secrets": [self.secret] if self.secret else []}
+                        )
+                    )
                     await self.play(ws)
                     break
             except (TimeoutError, OSError, WebSocketException) as e:

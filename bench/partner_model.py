@@ -89,8 +89,10 @@ def fit(data, ridge=0.1):
     for _ in range(30):
         _, g, h = loglik(w, data)
         g = [gi - ridge * wi for gi, wi in zip(g, w)]
-        h = [[hij - (ridge if i == j else 0.0) for j, hij in enumerate(row)]
-             for i, row in enumerate(h)]
+        h = [
+            [hij - (ridge if i == j else 0.0) for j, hij in enumerate(row)]
+            for i, row in enumerate(h)
+        ]
         step = solve(h, g)
         w = [wi - si for wi, si in zip(w, step)]
         if max(abs(s) for s in step) < 1e-6:
@@ -116,8 +118,10 @@ def main(argv=None) -> int:
             max(range(len(xs)), key=lambda i: sum(a * b for a, b in zip(weights, xs[i]))) == y
             for xs, y in held
         ) / len(held)
-        print(f"{name:7s} held-out log-likelihood per decision {ll:.3f} "
-              f"(uniform {uniform:.3f}), top choice right {top:.1%}")
+        print(
+            f"{name:7s} held-out log-likelihood per decision {ll:.3f} "
+            f"(uniform {uniform:.3f}), top choice right {top:.1%}"
+        )
     w = fit(data)
     print(f"{len(data)} decisions, {time.perf_counter() - start:.0f} s; weights on all of them:")
     for name, x in zip(FEATURES, w):

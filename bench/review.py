@@ -71,14 +71,18 @@ def main() -> None:
     a = p.parse_args()
     lost = sorted(noise(a.positions, random.Random(a.seed)))
     q = lambda f: lost[min(len(lost) - 1, int(f * len(lost)))]  # noqa: E731
-    print(f"noise: the best move reviewed with another seed, {len(lost)} positions: "
-          f"median {q(0.5):.3f}, 90th percentile {q(0.9):.3f}, 95th {q(0.95):.3f}, "
-          f"max {lost[-1]:.3f} of a hand; marked other than good: "
-          f"{sum(analysis.mark(x) != 'good' for x in lost)}")
+    print(
+        f"noise: the best move reviewed with another seed, {len(lost)} positions: "
+        f"median {q(0.5):.3f}, 90th percentile {q(0.9):.3f}, 95th {q(0.95):.3f}, "
+        f"max {lost[-1]:.3f} of a hand; marked other than good: "
+        f"{sum(analysis.mark(x) != 'good' for x in lost)}"
+    )
     times = hand_times(a.hands)
     cpu = [t for t, _ in times]
-    print(f"a hand's review: {len(times)} hands, {statistics.mean(c for _, c in times):.1f} "
-          f"choices a hand, CPU seconds median {statistics.median(cpu):.2f}, max {max(cpu):.2f}")
+    print(
+        f"a hand's review: {len(times)} hands, {statistics.mean(c for _, c in times):.1f} "
+        f"choices a hand, CPU seconds median {statistics.median(cpu):.2f}, max {max(cpu):.2f}"
+    )
 
 
 if __name__ == "__main__":

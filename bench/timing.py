@@ -89,8 +89,10 @@ def main() -> int:
         print(f"{label:15} {len(t):5} answers  median {statistics.median(t):7.1f} ms  "
               f"p95 {p95:7.1f} ms  min {t[0]:7.1f} ms")  # fmt: skip
     cut, share = best_cut(times[True], times[False])
-    print(f"best cut {cut:.1f} ms tells them apart {share:.1%} of the time "
-          f"(always guessing 'a choice': {len(times[False]) / sum(map(len, times.values())):.1%})")
+    print(
+        f"best cut {cut:.1f} ms tells them apart {share:.1%} of the time "
+        f"(always guessing 'a choice': {len(times[False]) / sum(map(len, times.values())):.1%})"
+    )
     return 0
 
 

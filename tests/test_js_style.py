@@ -1,7 +1,7 @@
 """The browser client's JavaScript reads one way: ``biome lint`` (the rules of biome.jsonc: no
 name undeclared or unused, no function over 150 lines, Biome's recommended rules) finds nothing
-in static/js and static/i18n. Biome is pinned in package.json and its lock, and ./test
-installs it with ``npm ci``."""
+in static/js and static/i18n, and ``biome format`` would change nothing there. Biome is pinned in
+package.json and its lock, and ./test installs it with ``npm ci``."""
 
 from __future__ import annotations
 
@@ -23,6 +23,23 @@ def test_biome_finds_nothing():
     assert done.returncode == 0, done.stdout + done.stderr
     # The files it read are the client's (biome.jsonc names them): not a check of nothing.
     assert "Checked 0 files" not in done.stdout + done.stderr
+
+
+def test_biome_format_would_change_nothing():
+    done = biome("format", "--max-diagnostics=20")
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert "Checked 0 files" not in done.stdout + done.stderr
+
+
+def test_biome_format_would_find_a_fault(tmp_path):
+    """Not a check that cannot fail: a file laid out otherwise (single quotes, no semicolon) is
+    reported."""
+    shutil.copy(ROOT / "biome.jsonc", tmp_path)
+    bad = tmp_path / "src" / "dobleseis" / "web" / "static" / "js" / "bad.js"
+    bad.parent.mkdir(parents=True)
+    bad.write_text("export const x = 'a'\n")
+    done = biome("format", "--config-path", str(tmp_path), cwd=tmp_path)
+    assert done.returncode == 1, done.stdout + done.stderr
 
 
 def test_biome_would_find_a_fault(tmp_path):

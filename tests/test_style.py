@@ -1,5 +1,6 @@
 """The Python reads one way: ``ruff check`` (the rules of ``[tool.ruff.lint]`` in pyproject.toml)
-finds nothing in src, tests, bench or scripts. ruff is pinned in the ``test`` extra."""
+finds nothing in src, tests, bench or scripts, and ``ruff format`` would change nothing there.
+ruff is pinned in the ``test`` extra."""
 
 from __future__ import annotations
 
@@ -21,9 +22,24 @@ def test_ruff_finds_nothing():
     assert done.returncode == 0, done.stdout + done.stderr
 
 
+def test_ruff_format_would_change_nothing():
+    done = ruff("format", "--check", "--no-cache", *FOLDERS)
+    assert done.returncode == 0, done.stdout + done.stderr
+
+
 def test_ruff_would_find_a_fault(tmp_path):
     """Not a check that cannot fail: the same configuration flags an unused import."""
     bad = tmp_path / "bad.py"
     bad.write_text("import os\n", encoding="utf-8")
     done = ruff("check", "--no-cache", "--config", str(ROOT / "pyproject.toml"), str(bad))
     assert done.returncode == 1 and "F401" in done.stdout
+
+
+def test_ruff_format_would_find_a_fault(tmp_path):
+    """Not a check that cannot fail: a file laid out otherwise is reported."""
+    bad = tmp_path / "bad.py"
+    bad.write_text("x = {'a':1}\n", encoding="utf-8")
+    done = ruff(
+        "format", "--check", "--no-cache", "--config", str(ROOT / "pyproject.toml"), str(bad)
+    )
+    assert done.returncode == 1, done.stdout + done.stderr

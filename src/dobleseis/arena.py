@@ -113,8 +113,9 @@ def bot_seed(match_seed: int, k: int) -> int:
     return Rng(f"dobleseis arena bot {match_seed} {k}").next64() >> 11
 
 
-def _play(state: MatchState, bots: tuple[Bot, Bot], clocks: tuple[Clock, Clock], seed: int,
-          whole: bool) -> MatchState:
+def _play(
+    state: MatchState, bots: tuple[Bot, Bot], clocks: tuple[Clock, Clock], seed: int, whole: bool
+) -> MatchState:
     """Play the hand (or, if ``whole``, the match) of ``state``; bots[0] holds team 13."""
     k = 0
     hands = len(state.results)
@@ -140,8 +141,9 @@ def _score(state: MatchState, team: str, whole: bool) -> float:
     return 1.0 if winner == team else 0.0
 
 
-def duplicates(variant: str, bots: tuple[Bot, Bot], clocks: tuple[Clock, Clock], n: int,
-               seed: int, whole: bool) -> Iterator[tuple[float, float]]:
+def duplicates(
+    variant: str, bots: tuple[Bot, Bot], clocks: tuple[Clock, Clock], n: int, seed: int, whole: bool
+) -> Iterator[tuple[float, float]]:
     """For each of ``n`` duplicate deals (matches if ``whole``) of ``seed``: the score of
     ``bots[0]`` holding team 13, then holding team 24 on the same deal."""
     for i in range(n):
@@ -152,8 +154,9 @@ def duplicates(variant: str, bots: tuple[Bot, Bot], clocks: tuple[Clock, Clock],
         yield _score(played, "13", whole), _score(swapped, "24", whole)
 
 
-def run(variant: str, a: str, b: str, deals: int, seed: int, matches: int = 0,
-        progress: bool = False) -> dict:
+def run(
+    variant: str, a: str, b: str, deals: int, seed: int, matches: int = 0, progress: bool = False
+) -> dict:
     """Play ``deals`` duplicate deals (or ``matches`` duplicate matches) of ``a`` against ``b``."""
     clocks = {a: Clock(), b: Clock()} if a != b else {a: Clock()}
     tally = Tally()

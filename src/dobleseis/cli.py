@@ -80,8 +80,15 @@ def _serve(args: argparse.Namespace) -> int:
     names = tuple(args.public_name or ())
     lease = None if args.lease is None else round(args.lease * 1000)
     return serve(
-        args.host, args.port, open_browser=not args.no_browser, db=db, lan=args.lan, names=names,
-        redis=args.redis, lease=lease, limits=_limits(args),
+        args.host,
+        args.port,
+        open_browser=not args.no_browser,
+        db=db,
+        lan=args.lan,
+        names=names,
+        redis=args.redis,
+        lease=lease,
+        limits=_limits(args),
     )
 
 
@@ -231,7 +238,12 @@ def _arena(args: argparse.Namespace) -> int:
         print("dobleseis: nothing to play: give --deals or --matches", file=sys.stderr)
         return 2
     report = arena.run(
-        args.variant, args.team13, args.team24, args.deals, args.seed, args.matches,
+        args.variant,
+        args.team13,
+        args.team24,
+        args.deals,
+        args.seed,
+        args.matches,
         progress=args.progress,
     )
     print(json.dumps(report, ensure_ascii=False) if args.json else arena.text(report))

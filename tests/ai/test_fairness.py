@@ -15,8 +15,16 @@ from dobleseis import ai
 from dobleseis.ai.sample import Sampler
 from dobleseis.core import Phase, new_match, view
 
-FORBIDDEN = {"MatchState", "HandState", "match", "hand", "new_match", "replay_actions",
-             "restart_hand", "record"}
+FORBIDDEN = {
+    "MatchState",
+    "HandState",
+    "match",
+    "hand",
+    "new_match",
+    "replay_actions",
+    "restart_hand",
+    "record",
+}
 AI_DIR = Path(dobleseis.ai.__file__).parent
 
 
@@ -79,10 +87,15 @@ def twin_views(variant: str, match_seed: int, steps: int, seed: int):
 
 
 @settings(max_examples=40, deadline=None)
-@given(st.sampled_from(["chiva", "haiti"]), st.integers(0, 10**6), st.integers(0, 30),
-       st.integers(0, 2**32))
-def test_states_a_seat_cannot_tell_apart_get_the_same_decision_and_hint(variant, match_seed,
-                                                                        steps, seed):
+@given(
+    st.sampled_from(["chiva", "haiti"]),
+    st.integers(0, 10**6),
+    st.integers(0, 30),
+    st.integers(0, 2**32),
+)
+def test_states_a_seat_cannot_tell_apart_get_the_same_decision_and_hint(
+    variant, match_seed, steps, seed
+):
     v1, v2 = twin_views(variant, match_seed, steps, seed)
     assert v1 == v2
     for level in ai.LEVELS:
@@ -112,8 +125,12 @@ def test_a_review_reads_only_the_movers_view():
 
 
 @settings(max_examples=10, deadline=None)
-@given(st.sampled_from(["chiva", "haiti"]), st.integers(0, 10**6), st.integers(0, 30),
-       st.integers(0, 2**32))
+@given(
+    st.sampled_from(["chiva", "haiti"]),
+    st.integers(0, 10**6),
+    st.integers(0, 30),
+    st.integers(0, 2**32),
+)
 def test_states_a_seat_cannot_tell_apart_get_the_same_review(variant, match_seed, steps, seed):
     v1, v2 = twin_views(variant, match_seed, steps, seed)
     played = v1.legal[seed % len(v1.legal)]

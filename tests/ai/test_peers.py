@@ -44,8 +44,12 @@ def test_the_peer_game_shows_the_view_and_only_sampled_hidden_hands(variant, see
 
 
 @settings(max_examples=30, deadline=None)
-@given(st.sampled_from(["chiva", "haiti"]), st.integers(0, 10**6), st.integers(0, 120),
-       st.sampled_from(sorted(PEERS)))
+@given(
+    st.sampled_from(["chiva", "haiti"]),
+    st.integers(0, 10**6),
+    st.integers(0, 120),
+    st.sampled_from(sorted(PEERS)),
+)
 def test_peers_only_return_legal_actions(variant, seed, steps, name):
     m = play_state(variant, seed, steps)
     v = view(m, m.to_act)

@@ -30,8 +30,13 @@ def some_choice(variant: str, steps: int):
 
 
 @settings(max_examples=6, deadline=None)
-@given(st.sampled_from(["chiva", "haiti"]), st.integers(0, 10**6), st.integers(1, 22),
-       st.integers(0, 2**32), st.integers(0, 10))
+@given(
+    st.sampled_from(["chiva", "haiti"]),
+    st.integers(0, 10**6),
+    st.integers(1, 22),
+    st.integers(0, 2**32),
+    st.integers(0, 10),
+)
 def test_a_review_is_the_hint_of_the_movers_view(variant, match_seed, steps, seed, pick):
     v = a_choice(variant, match_seed, steps)
     played = v.legal[pick % len(v.legal)]

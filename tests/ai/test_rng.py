@@ -32,8 +32,10 @@ PACKAGE_RANDOM = {"seed", "getstate", "setstate"}
 def random_uses(tree: ast.AST) -> tuple[bool, set[str]]:
     """Whether the source imports ``random``, and which of its attributes it uses."""
     imported = any(
-        isinstance(n, ast.Import) and any(a.name.split(".")[0] == "random" for a in n.names)
-        or isinstance(n, ast.ImportFrom) and (n.module or "").split(".")[0] == "random"
+        isinstance(n, ast.Import)
+        and any(a.name.split(".")[0] == "random" for a in n.names)
+        or isinstance(n, ast.ImportFrom)
+        and (n.module or "").split(".")[0] == "random"
         for n in ast.walk(tree)
     )
     used = {
@@ -63,7 +65,11 @@ def test_the_generator_is_xoshiro256_starstar():
     r = Rng.__new__(Rng)
     r._s = [1, 2, 3, 4]
     assert [r.next64() for _ in range(5)] == [
-        11520, 0, 1509978240, 1215971899390074240, 1216172134540287360
+        11520,
+        0,
+        1509978240,
+        1215971899390074240,
+        1216172134540287360,
     ]
     r = Rng("dobleseis")
     assert [r.next64() for _ in range(2)] == [9919081968913115756, 11978632035556299845]
@@ -99,8 +105,10 @@ def test_a_seed_replays_the_same_strong_search():
     another generator would move them."""
     m = random_state("chiva", 4, 11)
     v = view(m, m.to_act)
-    got = [(str(e.action), round(e.value, 9), round(e.win, 9), e.worlds)
-           for e in search.estimate(v, 42)]
+    got = [
+        (str(e.action), round(e.value, 9), round(e.win, 9), e.worlds)
+        for e in search.estimate(v, 42)
+    ]
     assert got == [
         ("seat 4 plays 5-5 on the left end", 0.485606061, 0.381060606, 1320),
         ("seat 4 plays 5-2 on the left end", 0.482717803, 0.358333333, 1320),

@@ -42,8 +42,16 @@ def voids_of(h: HandState) -> tuple[int, ...]:
 
 
 def to_sim(h: HandState, variant: str) -> Position:
-    return Position(h.hands, h.left, h.right, h.turn - 1, h.played, h.forced and h.left < 0,
-                    block_rule(VARIANTS[variant]), voids_of(h))
+    return Position(
+        h.hands,
+        h.left,
+        h.right,
+        h.turn - 1,
+        h.played,
+        h.forced and h.left < 0,
+        block_rule(VARIANTS[variant]),
+        voids_of(h),
+    )
 
 
 def engine_moves(h: HandState) -> set[tuple[int, int]]:

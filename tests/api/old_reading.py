@@ -27,26 +27,51 @@ def store_old_row(open_store, id: str, cursor: int, secret: bool, over: bool) ->
     """The row an earlier server kept for a match on the old record, up to ``cursor``, in the
     database of ``open_store`` (the fixture: SQLite or PostgreSQL)."""
     store = open_store()  # the schema, as the server makes it
-    saved = {"id": id, "record": OLD, "seats": SEATS, "level": "basic", "secret": secret,
-             "cursor": cursor, "version": cursor, "imported": 0}
-    summary = {"id": id, "variant": "haiti", "title": "Haiti (Dékabès)", "seats": SEATS,
-               "level": "basic", "score": [4, 0] if over else [0, 2],
-               "hand_number": 12 if over else 5, "over": over, "winner": "13" if over else None,
-               "imported": 0, "version": cursor}
+    saved = {
+        "id": id,
+        "record": OLD,
+        "seats": SEATS,
+        "level": "basic",
+        "secret": secret,
+        "cursor": cursor,
+        "version": cursor,
+        "imported": 0,
+    }
+    summary = {
+        "id": id,
+        "variant": "haiti",
+        "title": "Haiti (Dékabès)",
+        "seats": SEATS,
+        "level": "basic",
+        "score": [4, 0] if over else [0, 2],
+        "hand_number": 12 if over else 5,
+        "over": over,
+        "winner": "13" if over else None,
+        "imported": 0,
+        "version": cursor,
+    }
     when = "2026-11-30T10:00:00Z"
     if isinstance(store, SqliteStore):
         store._db.execute(
             "INSERT INTO matches (id, saved, version, summary, created, updated) "
             "VALUES (?, ?, ?, ?, ?, ?)",
-            (id, json.dumps(saved, separators=(",", ":")), cursor,
-             json.dumps(summary, separators=(",", ":")), when, when),
+            (
+                id,
+                json.dumps(saved, separators=(",", ":")),
+                cursor,
+                json.dumps(summary, separators=(",", ":")),
+                when,
+                when,
+            ),
         )
     else:
         from psycopg.types.json import Json, Jsonb
 
-        store._run(lambda conn: conn.execute(
-            "INSERT INTO matches (id, saved, version, summary, created, updated) "
-            "VALUES (%s, %s, %s, %s, %s, %s)",
-            (id, Jsonb(saved), cursor, Json(summary), when, when),
-        ))
+        store._run(
+            lambda conn: conn.execute(
+                "INSERT INTO matches (id, saved, version, summary, created, updated) "
+                "VALUES (%s, %s, %s, %s, %s, %s)",
+                (id, Jsonb(saved), cursor, Json(summary), when, when),
+            )
+        )
     return summary

@@ -25,9 +25,7 @@ def test_each_hand_is_committed_before_and_verifiable_after(client, capsys):
             lr = v["last_result"]
             material = lr["seed_material"]
             assert commitment_of(material) == committed
-            assert deal_text(deal_from_material(material)) == [
-                " ".join(h) for h in lr["deal"]
-            ]
+            assert deal_text(deal_from_material(material)) == [" ".join(h) for h in lr["deal"]]
             assert main(["verify", material, "--commitment", committed, "--deal",
                          *(" ".join(h) for h in lr["deal"])]) == 0  # fmt: skip
             assert "commitment matches" in capsys.readouterr().out

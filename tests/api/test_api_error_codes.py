@@ -91,16 +91,20 @@ def test_an_illegal_move_says_which_rule_it_breaks(client):
         )
 
     assert answer(act(4, {"play": "5-5"}), 422) == {
-        "code": "open_with_double_six", "fields": {"seat": 4}
+        "code": "open_with_double_six",
+        "fields": {"seat": 4},
     }
     assert answer(act(1, {"play": "3-3"}), 422) == {
-        "code": "turn_to", "fields": {"turn": 4, "phase": "play", "seat": 1}
+        "code": "turn_to",
+        "fields": {"turn": 4, "phase": "play", "seat": 1},
     }
     assert answer(act(4, {"play": "6-5"}), 422) == {
-        "code": "not_held", "fields": {"seat": 4, "tile": "6-5"}
+        "code": "not_held",
+        "fields": {"seat": 4, "tile": "6-5"},
     }
     assert answer(act(4, {"pass": True}), 422) == {
-        "code": "cannot_pass", "fields": {"seat": 4, "tiles": ["6-6"]}
+        "code": "cannot_pass",
+        "fields": {"seat": 4, "tiles": ["6-6"]},
     }
     assert answer(act(4, {"play": "9-9"}), 400) == nested(
         "bad_action", {}, {"code": "no_such_tile", "fields": {"tile": "9-9"}}

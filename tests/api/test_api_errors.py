@@ -217,8 +217,11 @@ def test_a_body_that_does_not_say_it_is_json_is_refused(client, match):
         headers = {} if kind is None else {"content-type": kind}
         r = client.post("/api/matches", content=b'{"variant": "chiva"}', headers=headers)
         assert r.status_code == 415 and "application/json" in r.json()["error"], r.text
-    r = client.post("/api/matches", content=b'{"variant": "chiva"}',
-                    headers={"content-type": "application/json; charset=utf-8"})
+    r = client.post(
+        "/api/matches",
+        content=b'{"variant": "chiva"}',
+        headers={"content-type": "application/json; charset=utf-8"},
+    )
     assert r.status_code == 201
 
 

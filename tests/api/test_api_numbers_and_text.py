@@ -48,7 +48,7 @@ def test_a_create_with_what_json_cannot_carry_back_is_a_400(client, body, code):
 
 
 def test_a_surrogate_pair_is_a_character_and_fine(client):
-    """"\\ud83c\\udc63" is one character (a domino): only a surrogate alone is refused."""
+    """ "\\ud83c\\udc63" is one character (a domino): only a surrogate alone is refused."""
     r = client.post("/api/matches", content=b'{"variant": "\\ud83c\\udc63"}', headers=JSON)
     assert r.status_code == 400 and r.json()["code"] == "no_such_variant"
 

@@ -191,7 +191,8 @@ def test_a_record_listing_more_deals_than_a_match_plays_is_refused(client):
     r = client.post("/api/matches/import", json={"record": record})
     assert r.status_code == 422, r.text
     assert r.json()["fields"]["reason"] == {
-        "code": "record_too_many_deals", "fields": {"count": MAX_DEALS + 1, "limit": MAX_DEALS}
+        "code": "record_too_many_deals",
+        "fields": {"count": MAX_DEALS + 1, "limit": MAX_DEALS},
     }
     r = client.post("/api/matches", json={"variant": "chiva", "deals": deals})
     assert r.status_code == 400 and r.json()["code"] == "too_many_deals", r.text

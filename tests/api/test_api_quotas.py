@@ -154,8 +154,10 @@ def test_one_read_of_the_store_per_version_for_all_spectators():
         tables.store.get = lambda id: reads.append(id) or get(id)
         seat = out["view"]["to_act"]
         mine = client.get(f"/api/matches/{out['id']}?seat={seat}").json()
-        r = client.post(f"/api/matches/{out['id']}/act",
-                        json={"version": mine["version"], "seat": seat, "action": mine["legal"][0]})
+        r = client.post(
+            f"/api/matches/{out['id']}/act",
+            json={"version": mine["version"], "seat": seat, "action": mine["legal"][0]},
+        )
         assert r.status_code == 200
         reads.clear()
         for ws in watching:

@@ -30,8 +30,17 @@ def first_line(proc: subprocess.Popen, limit: float = 60.0) -> str:
 
 def test_serve_prints_its_address_and_answers_there(tmp_path):
     proc = subprocess.Popen(
-        [sys.executable, "-m", "dobleseis", "serve", "--port", "0", "--no-browser",
-         "--db", str(tmp_path / "m.db")],  # fmt: skip
+        [
+            sys.executable,
+            "-m",
+            "dobleseis",
+            "serve",
+            "--port",
+            "0",
+            "--no-browser",
+            "--db",
+            str(tmp_path / "m.db"),
+        ],  # fmt: skip
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
@@ -62,8 +71,17 @@ def test_a_busy_port_is_a_one_line_error(tmp_path):
         busy.listen()
         port = busy.getsockname()[1]
         r = subprocess.run(
-            [sys.executable, "-m", "dobleseis", "serve", "--port", str(port), "--no-browser",
-             "--db", str(tmp_path / "m.db")],  # fmt: skip
+            [
+                sys.executable,
+                "-m",
+                "dobleseis",
+                "serve",
+                "--port",
+                str(port),
+                "--no-browser",
+                "--db",
+                str(tmp_path / "m.db"),
+            ],  # fmt: skip
             capture_output=True,
             text=True,
             timeout=60,

@@ -133,8 +133,10 @@ def test_the_host_sets_the_pace_of_its_table(client):
 def test_the_list_says_whether_a_record_downloads_now(client):
     drawn = hold(client, client.post("/api/matches", json={"variant": "chiva", "seats": SEATS})
                  .json())["id"]  # fmt: skip
-    chosen = hold(client, client.post("/api/matches", json={"variant": "chiva", "seats": SEATS,
-                                                             "seed": 3}).json())["id"]
+    chosen = hold(
+        client,
+        client.post("/api/matches", json={"variant": "chiva", "seats": SEATS, "seed": 3}).json(),
+    )["id"]
     rows = {m["id"]: m for m in client.get("/api/matches").json()["matches"]}
     assert rows[drawn]["record"] is False and rows[chosen]["record"] is True
     assert client.get(f"/api/matches/{drawn}/record").status_code == 422
@@ -142,9 +144,13 @@ def test_the_list_says_whether_a_record_downloads_now(client):
 
 
 def test_an_imported_record_is_played_on_at_the_pace_asked(client):
-    r = client.post("/api/matches/import",
-                    json={"record": played("chiva", 1, hands=1), "seats": SEATS, "pace": 300})
+    r = client.post(
+        "/api/matches/import",
+        json={"record": played("chiva", 1, hands=1), "seats": SEATS, "pace": 300},
+    )
     assert r.status_code == 201 and r.json()["table"]["pace"] == 300
-    r = client.post("/api/matches/import",
-                    json={"record": played("chiva", 1, hands=1), "seats": SEATS, "pace": -5})
+    r = client.post(
+        "/api/matches/import",
+        json={"record": played("chiva", 1, hands=1), "seats": SEATS, "pace": -5},
+    )
     assert r.status_code == 400 and r.json()["code"] == "no_such_pace"

@@ -50,8 +50,9 @@ scalars = (
 )
 junk = st.recursive(
     scalars,
-    lambda inner: st.lists(inner, max_size=3)
-    | st.dictionaries(st.text(max_size=6), inner, max_size=3),
+    lambda inner: (
+        st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=6), inner, max_size=3)
+    ),
     max_leaves=6,
 )
 actions = st.one_of(
@@ -367,17 +368,32 @@ def endpoints(client: TestClient, tables: TableService):
             "6-1", "6-0", "5-4"], ["5-3", "5-2", "5-1", "5-0", "4-3", "4-2", "4-1"], ["4-0",
             "3-2", "3-1", "3-0", "2-1", "2-0", "1-0"]]  # fmt: skip
     return [
-        ("/api/matches", lambda: {"variant": "chiva", "seats": [H, C, H, C], "level": "random",
-                                  "seed": 1, "pace": 0, "hints": True}),  # fmt: skip
+        (
+            "/api/matches",
+            lambda: {
+                "variant": "chiva",
+                "seats": [H, C, H, C],
+                "level": "random",
+                "seed": 1,
+                "pace": 0,
+                "hints": True,
+            },
+        ),  # fmt: skip
         ("/api/matches", lambda: {"variant": "haiti", "deals": [deal]}),
-        ("/api/matches/import", lambda: {"record": record, "seats": [H, C, H, C],
-                                         "level": "random", "pace": 0}),  # fmt: skip
-        (f"{one}/act", lambda: {"version": v(), "seat": 1, "action": {"play": "6-6",
-                                                                      "end": "left"}}),
+        (
+            "/api/matches/import",
+            lambda: {"record": record, "seats": [H, C, H, C], "level": "random", "pace": 0},
+        ),  # fmt: skip
+        (
+            f"{one}/act",
+            lambda: {"version": v(), "seat": 1, "action": {"play": "6-6", "end": "left"}},
+        ),
         (f"{one}/act", lambda: {"version": v(), "seat": 1, "action": {"pass": True}}),
         (f"{one}/act", lambda: {"version": v(), "seat": 1, "action": {"choose": 2}}),
-        *[(f"{one}/{move}", lambda: {"version": v(), "viewer": 1})
-          for move in ("computer", "undo", "redo", "restart")],  # fmt: skip
+        *[
+            (f"{one}/{move}", lambda: {"version": v(), "viewer": 1})
+            for move in ("computer", "undo", "redo", "restart")
+        ],  # fmt: skip
         (f"{on}/host", lambda: {"do": "hints", "allowed": True}),
         (f"{on}/host", lambda: {"do": "pace", "pace": 0}),
         (f"{on}/host", lambda: {"do": "release", "seat": 2}),
@@ -419,8 +435,13 @@ def messages(tables: TableService, id: str):
         lambda: {"type": "panel", "ref": 1, "panel": "log", "open": True},
         lambda: {"type": "hint", "ref": 1, "seat": 1},
         lambda: {"type": "review", "ref": 1, "hand": 1},
-        lambda: {"type": "act", "ref": 1, "version": v(), "seat": 1,
-                 "action": {"play": "6-6", "end": "left"}},  # fmt: skip
+        lambda: {
+            "type": "act",
+            "ref": 1,
+            "version": v(),
+            "seat": 1,
+            "action": {"play": "6-6", "end": "left"},
+        },  # fmt: skip
         lambda: {"type": "offer", "ref": 1, "version": v(), "kind": "undo", "seat": 1},
         lambda: {"type": "answer", "ref": 1, "offer": "x", "accept": True},
     ]

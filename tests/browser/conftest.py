@@ -166,8 +166,12 @@ def page_at(browser, request):
     def make(url, size, motion="reduce", scripts=()):
         phone = size[0] < 700
         ctx = device(
-            browser, url, reduced_motion=motion, viewport={"width": size[0], "height": size[1]},
-            has_touch=phone, is_mobile=phone,
+            browser,
+            url,
+            reduced_motion=motion,
+            viewport={"width": size[0], "height": size[1]},
+            has_touch=phone,
+            is_mobile=phone,
         )
         for script in scripts:
             ctx.add_init_script(script)

@@ -162,8 +162,15 @@ def test_axe_on_a_pass_made_automatically(browser, still):
     try:
         page.goto("/")
         page.evaluate("localStorage.setItem('dobleseis:prefs', JSON.stringify({autoPass: true}))")
-        id = create_as(page, {"variant": "chiva", "deals": [SIXES], "pace": 0,
-                              "seats": ["here", "computer", "computer", "computer"]})
+        id = create_as(
+            page,
+            {
+                "variant": "chiva",
+                "deals": [SIXES],
+                "pace": 0,
+                "seats": ["here", "computer", "computer", "computer"],
+            },
+        )
         page.evaluate("id => sessionStorage.setItem('dobleseis.match', "
                       "JSON.stringify({id, ack: 0}))", id)  # fmt: skip
         page.goto("/")
@@ -194,8 +201,11 @@ def test_axe_finds_nothing_serious_in_high_contrast_with_large_tiles(browser, ba
     for width, height in ((1366, 768), (390, 844)):
         phone = width < 700
         ctx = device(
-            browser, base_url, viewport={"width": width, "height": height},
-            has_touch=phone, is_mobile=phone,
+            browser,
+            base_url,
+            viewport={"width": width, "height": height},
+            has_touch=phone,
+            is_mobile=phone,
         )
         ctx.add_init_script(LOOK)
         page = ctx.new_page()

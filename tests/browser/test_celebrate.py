@@ -111,8 +111,15 @@ def test_a_haiti_match_won_says_so(page: Page):
 
 
 def test_no_celebration_for_a_plain_hand(page: Page):
-    open_record(page, just_before("haiti", lambda a, b, after: len(after.results) == 1
-                                  and not after.results[0].dekabes and after.results[0].winner))
+    open_record(
+        page,
+        just_before(
+            "haiti",
+            lambda a, b, after: (
+                len(after.results) == 1 and not after.results[0].dekabes and after.results[0].winner
+            ),
+        ),
+    )
     to_reveal(page, limit=10)
     expect(page.locator(".reveal .result").first).to_be_visible()
     expect(page.locator(".reveal .cheer")).to_have_count(0)

@@ -135,8 +135,12 @@ def test_keyboard_position_picker_chooses_the_end(page: Page):
         page.keyboard.press("ArrowRight")
         expect(page.locator(".end.lit.end-right")).to_be_focused()
     shows = page.evaluate("() => document.activeElement.textContent")
-    side = "Right" if lit.count() == 2 else page.evaluate(
-        "() => document.activeElement.dataset.side === 'left' ? 'Left' : 'Right'"
+    side = (
+        "Right"
+        if lit.count() == 2
+        else page.evaluate(
+            "() => document.activeElement.dataset.side === 'left' ? 'Left' : 'Right'"
+        )
     )
     expect(page.locator(".end.lit:focus")).to_have_attribute("aria-label", f"{side} end, {shows}")
     before = version(page)

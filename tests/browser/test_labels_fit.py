@@ -60,10 +60,25 @@ CUT = """(selectors) => {
   return [...new Set(out)];
 }"""
 
-START = ["#screen button", "#screen .pill", "#screen label", "#screen legend", "#brand",
-         ".language select"]
-TABLE = ["#toolbar button", ".more-items button", ".plate", ".plate > *", ".scoreboard > *",
-         ".scoreboard .team-score", ".actions button", "#line button", ".hand .tile"]
+START = [
+    "#screen button",
+    "#screen .pill",
+    "#screen label",
+    "#screen legend",
+    "#brand",
+    ".language select",
+]
+TABLE = [
+    "#toolbar button",
+    ".more-items button",
+    ".plate",
+    ".plate > *",
+    ".scoreboard > *",
+    ".scoreboard .team-score",
+    ".actions button",
+    "#line button",
+    ".hand .tile",
+]
 TOOLBAR = """() => [...document.querySelectorAll('#toolbar > button, #toolbar > * > button')]
   .filter((b) => b.getClientRects().length > 0)
   .map((b) => Math.round(b.getBoundingClientRect().top))"""
@@ -71,8 +86,14 @@ TOOLBAR = """() => [...document.querySelectorAll('#toolbar > button, #toolbar > 
 
 def open_in(browser, base_url, lang: str, size) -> Page:
     phone = size[0] < 700
-    ctx = device(browser, base_url, viewport={"width": size[0], "height": size[1]},
-                 locale=LOCALES[lang], has_touch=phone, is_mobile=phone)
+    ctx = device(
+        browser,
+        base_url,
+        viewport={"width": size[0], "height": size[1]},
+        locale=LOCALES[lang],
+        has_touch=phone,
+        is_mobile=phone,
+    )
     page = ctx.new_page()
     page.on("close", lambda _: ctx.close())
     return page
@@ -84,7 +105,12 @@ def open_in(browser, base_url, lang: str, size) -> Page:
 def test_every_label_fits(browser, base_url, lang, size):
     variant = VARIANT[lang]
     heading, game, level, seed, start = words(
-        lang, "startHeading", f"games.{variant}.title", "level", "seed", "startButton",
+        lang,
+        "startHeading",
+        f"games.{variant}.title",
+        "level",
+        "seed",
+        "startButton",
     )
     page = open_in(browser, base_url, lang, size)
     try:

@@ -27,7 +27,12 @@ from .test_a11y import serious_violations
 
 # The browser's preferred language for each of ours, as a player's browser would send it.
 LOCALES = {
-    "en": "en-US", "es": "es-PR", "ht": "ht-HT", "fr": "fr-HT", "tl": "fil-PH", "tr": "tr-TR",
+    "en": "en-US",
+    "es": "es-PR",
+    "ht": "ht-HT",
+    "fr": "fr-HT",
+    "tl": "fil-PH",
+    "tr": "tr-TR",
 }
 # Chiva in three languages, Haiti (deal acceptance, choice of opener) in the other three.
 VARIANT = {"en": "chiva", "es": "chiva", "tl": "chiva", "ht": "haiti", "fr": "haiti", "tr": "haiti"}
@@ -106,14 +111,48 @@ def seed_for(variant: str) -> int:
 def test_a_hand_in_each_language(in_language, lang):
     variant = VARIANT[lang]
     (
-        start_heading, variant_name, level, seed_label, start_button, open_here, pass_name,
-        accept, me, next_hand, rules_name, close, hand_over_title, first_rule, rules_title,
-        opened, hint, hand_over, language, dismiss,
+        start_heading,
+        variant_name,
+        level,
+        seed_label,
+        start_button,
+        open_here,
+        pass_name,
+        accept,
+        me,
+        next_hand,
+        rules_name,
+        close,
+        hand_over_title,
+        first_rule,
+        rules_title,
+        opened,
+        hint,
+        hand_over,
+        language,
+        dismiss,
     ) = words(
-        lang, "startHeading", f"games.{variant}.title", "level", "seed", "startButton", "openHere",
-        "pass", "accept", ("openMeName", 1), "nextHand", "rules", "close", ("handOverTitle", 1),
-        f"games.{variant}.rules.0.title", ("rulesTitle", "VARIANT"), ("said.play", 1, "6-6", None),
-        "hint", ("said.handOver", 1), "prefs.lang.label", "hintDismiss",
+        lang,
+        "startHeading",
+        f"games.{variant}.title",
+        "level",
+        "seed",
+        "startButton",
+        "openHere",
+        "pass",
+        "accept",
+        ("openMeName", 1),
+        "nextHand",
+        "rules",
+        "close",
+        ("handOverTitle", 1),
+        f"games.{variant}.rules.0.title",
+        ("rulesTitle", "VARIANT"),
+        ("said.play", 1, "6-6", None),
+        "hint",
+        ("said.handOver", 1),
+        "prefs.lang.label",
+        "hintDismiss",
     )
     rules_title = rules_title.replace("VARIANT", variant_name)
     page = in_language(lang)
@@ -297,8 +336,14 @@ def test_a_table_with_friends_in_two_languages(in_language):
     lobby waiting for the host, the table): each device speaks its own browser's language."""
     host, friend = in_language("es"), in_language("tr")
     friends, chiva, create, seed_label, start_table, table_button, release = words(
-        "es", "friendsHeading", "games.chiva.title", "createTable", "friendsSeed", "startTable",
-        "tableButton", "releaseSeat",
+        "es",
+        "friendsHeading",
+        "games.chiva.title",
+        "createTable",
+        "friendsSeed",
+        "startTable",
+        "tableButton",
+        "releaseSeat",
     )
     host.goto("/")
     form = host.get_by_role("form", name=friends)

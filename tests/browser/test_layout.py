@@ -38,8 +38,11 @@ FITS = """() => {
 
 def test_a_whole_hand_fits_a_phone(browser, base_url):
     context = browser.new_context(
-        base_url=base_url, reduced_motion="reduce", viewport={"width": 360, "height": 740},
-        has_touch=True, is_mobile=True,
+        base_url=base_url,
+        reduced_motion="reduce",
+        viewport={"width": 360, "height": 740},
+        has_touch=True,
+        is_mobile=True,
     )
     context.add_init_script(MANUAL_PASS)
     page = context.new_page()
@@ -92,8 +95,11 @@ def table_page(browser, base_url, size):
     """A page at `size` (a phone below 700 px wide: touch, mobile viewport)."""
     phone = size[0] < 700
     context = browser.new_context(
-        base_url=base_url, reduced_motion="reduce",
-        viewport={"width": size[0], "height": size[1]}, has_touch=phone, is_mobile=phone,
+        base_url=base_url,
+        reduced_motion="reduce",
+        viewport={"width": size[0], "height": size[1]},
+        has_touch=phone,
+        is_mobile=phone,
     )
     context.add_init_script(MANUAL_PASS)
     return context, context.new_page()
@@ -114,9 +120,11 @@ def test_nothing_moves_when_haiti_play_begins(browser, base_url, size, offer):
     # Seat 1 holds 6-6, so play begins with its forced lead; with `offer` it also holds five
     # doubles, so the acceptance offers a redeal (a note and two buttons). Nobody else may ask.
     seed = first_seed(
-        lambda h: holds(h, 1, "6-6")
-        and (doubles(h[0]) >= 5) == offer
-        and all(doubles(other) < 5 for other in h[1:])
+        lambda h: (
+            holds(h, 1, "6-6")
+            and (doubles(h[0]) >= 5) == offer
+            and all(doubles(other) < 5 for other in h[1:])
+        )
     )
     context, page = table_page(browser, base_url, size)
     try:

@@ -35,7 +35,7 @@ def cycle(edges: dict[Path, set[Path]]) -> list[str] | None:
         stack.append(node)
         for nxt in sorted(edges.get(node, ())):
             if state.get(nxt) == "open":
-                loop = stack[stack.index(nxt):] + [nxt]
+                loop = stack[stack.index(nxt) :] + [nxt]
                 return [p.name for p in loop]
             if nxt not in state and (found := visit(nxt)):
                 return found

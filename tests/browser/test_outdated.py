@@ -30,8 +30,9 @@ def old_server(tmp_path):
     sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
     sock.bind(("127.0.0.1", 0))
     sock.listen(64)
-    config = uvicorn.Config(create_app(TableService(SqliteStore(db))), log_level="warning",
-                            lifespan="off")
+    config = uvicorn.Config(
+        create_app(TableService(SqliteStore(db))), log_level="warning", lifespan="off"
+    )
     server = uvicorn.Server(config)
     thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, daemon=True)
     thread.start()

@@ -116,8 +116,15 @@ def test_reduced_motion_stays_instant(browser, clocked):
 
 def sit_at_sixes(page, server) -> str:
     """A table of the deal SIXES made by this device, shown on ``page``; seat 4 opens."""
-    id = create_as(page, {"variant": "chiva", "seats": ["here", "computer", "computer",
-                                                         "computer"], "deals": [SIXES], "pace": 0})
+    id = create_as(
+        page,
+        {
+            "variant": "chiva",
+            "seats": ["here", "computer", "computer", "computer"],
+            "deals": [SIXES],
+            "pace": 0,
+        },
+    )
     page.evaluate("id => sessionStorage.setItem('dobleseis.match', JSON.stringify({id, ack: 0}))",
                   id)  # fmt: skip
     page.goto("/")
@@ -173,8 +180,14 @@ def test_in_hot_seat_a_forced_pass_needs_no_handoff(browser, base_url):
     try:
         page.goto("/")
         deal = [SIXES[3], SIXES[0], SIXES[1], SIXES[2]]
-        id = create_as(page, {"variant": "chiva", "seats": ["here", "here", "computer",
-                                                             "computer"], "deals": [deal]})
+        id = create_as(
+            page,
+            {
+                "variant": "chiva",
+                "seats": ["here", "here", "computer", "computer"],
+                "deals": [deal],
+            },
+        )
         page.evaluate("id => sessionStorage.setItem('dobleseis.match', "
                       "JSON.stringify({id, ack: 0}))", id)  # fmt: skip
         page.goto("/")
@@ -193,13 +206,20 @@ def test_in_hot_seat_a_forced_pass_needs_no_handoff(browser, base_url):
 def test_the_automatic_pass_moves_nothing_on_a_phone(browser, clocked):
     """Its note takes the row of your actions, empty while others play: your tiles and the
     table stay where they were."""
-    ctx = browser.new_context(base_url=clocked.url, reduced_motion="reduce", has_touch=True,
-                              is_mobile=True, viewport={"width": 390, "height": 844})
+    ctx = browser.new_context(
+        base_url=clocked.url,
+        reduced_motion="reduce",
+        has_touch=True,
+        is_mobile=True,
+        viewport={"width": 390, "height": 844},
+    )
     ctx.add_init_script(NARRATION)
     ctx.set_default_timeout(15_000)
     page = ctx.new_page()
-    box = "sel => { const r = document.querySelector(sel).getBoundingClientRect();" \
-          " return [r.x, r.y, r.width, r.height]; }"
+    box = (
+        "sel => { const r = document.querySelector(sel).getBoundingClientRect();"
+        " return [r.x, r.y, r.width, r.height]; }"
+    )
     try:
         page.goto("/")
         seats = ["here", "computer", "computer", "computer"]

@@ -28,7 +28,11 @@ def test_a_finished_hand_is_reviewed_move_by_move(page_at, base_url, size):
     # Seat 1 is this device's: its team's moves come first.
     expect(dialog.locator("h3").first).to_have_text("Our moves")
     assert {m.get_attribute("data-mark") for m in moves.all()} <= {
-        "forced", "good", "inaccuracy", "mistake", "blunder"
+        "forced",
+        "good",
+        "inaccuracy",
+        "mistake",
+        "blunder",
     }
     marked = dialog.locator(".review-move:not([data-mark='forced'])").first
     if size[0] < 700:

@@ -134,8 +134,9 @@ def test_a_file_that_is_not_a_record_says_so(page: Page):
     bad = {"format": "dobleseis/1", "variant": "chiva", "seed": 1,
            "actions": [{"seat": 5, "pass": True}]}  # fmt: skip
     page.get_by_label("Choose a record file").set_input_files(
-        files=[{"name": "bad.json", "mimeType": "application/json",
-                "buffer": json.dumps(bad).encode()}]
+        files=[
+            {"name": "bad.json", "mimeType": "application/json", "buffer": json.dumps(bad).encode()}
+        ]
     )
     page.get_by_role("button", name="Replay it step by step").click()
     expect(page.locator(".open-file [role=alert]")).to_contain_text(

@@ -36,8 +36,11 @@ BOX = """sel => {
 @pytest.fixture
 def phone(browser, base_url):
     ctx = browser.new_context(
-        base_url=base_url, reduced_motion="reduce", viewport={"width": 360, "height": 740},
-        has_touch=True, is_mobile=True,
+        base_url=base_url,
+        reduced_motion="reduce",
+        viewport={"width": 360, "height": 740},
+        has_touch=True,
+        is_mobile=True,
     )
     ctx.add_init_script(NARRATION)
     ctx.add_init_script(MANUAL_PASS)

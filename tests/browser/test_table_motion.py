@@ -115,7 +115,7 @@ def test_each_tile_slides_in_from_the_seat_that_played_it(watched, still, size):
     my_turn(page)
     hand = box_of(page, ".hand")
     decide(page)
-    mine = next(s for s in slides(page)[len(arrived):])
+    mine = next(s for s in slides(page)[len(arrived) :])
     assert inside((mine["x"], mine["y"]), hand), (mine, hand)
 
 
@@ -230,13 +230,16 @@ def test_the_end_of_a_hand_chimes(watched):
     # or the first view make none.
     page = watched((1366, 768), motion="reduce")
     page.goto("/")
-    v = {"id": "a", "version": 5, "hand_number": 1, "moves": [{"seat": 1, "play": "6-6"}],
-         "last_result": None}
+    v = {
+        "id": "a",
+        "version": 5,
+        "hand_number": 1,
+        "moves": [{"seat": 1, "play": "6-6"}],
+        "last_result": None,
+    }
     later = v | {"version": 6, "moves": [*v["moves"], {"seat": 2, "pass": True}]}
-    ended = {"id": "a", "version": 7, "hand_number": 2, "moves": [],
-             "last_result": {"number": 1}}
+    ended = {"id": "a", "version": 7, "hand_number": 2, "moves": [], "last_result": {"number": 1}}
     undone = v | {"version": 8, "moves": []}
     other = later | {"id": "b"}
-    got = page.evaluate(SOUNDS_OF, [[v, later], [later, ended], [v, undone], [v, other],
-                                    [None, v]])
+    got = page.evaluate(SOUNDS_OF, [[v, later], [later, ended], [v, undone], [v, other], [None, v]])
     assert got == [["knock"], ["clack", "chime"], [], [], []]

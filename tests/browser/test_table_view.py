@@ -89,9 +89,7 @@ def test_the_hint_is_shown_on_the_table_and_covers_none_of_your_tiles(page_at, b
 
 
 @SIZES
-def test_the_ends_are_named_by_their_side_even_when_they_show_the_same_number(
-    page_at, still, size
-):
+def test_the_ends_are_named_by_their_side_even_when_they_show_the_same_number(page_at, still, size):
     # Seat 1 opens with 6-6 and the computers wait: both ends show 6, and their names still
     # differ, side first, then the number.
     page = page_at(still.url, size)
@@ -144,7 +142,15 @@ def test_the_desktop_toolbar_shows_every_control(page_at, base_url):
     start(page, seed=opener_seed(1))
     shown = [name for name, *_ in page.evaluate(TOOLBAR)]
     assert shown == [
-        "Hint", "Undo", "Sound", "Redo", "Restart hand", "Rules", "Log", "Score sheet", "Settings",
+        "Hint",
+        "Undo",
+        "Sound",
+        "Redo",
+        "Restart hand",
+        "Rules",
+        "Log",
+        "Score sheet",
+        "Settings",
         "New match",
     ]
     expect(page.get_by_role("button", name="More")).to_be_hidden()

@@ -76,7 +76,7 @@ def test_the_two_games_are_explained_in_two_sentences_each(sized: Page):
     haiti = about.locator('[data-variant="haiti"]').inner_text()
     for text, name in ((chiva, "Chiva (Puerto Rico)"), (haiti, "Haiti (Dékabès)")):
         assert text.startswith(name)
-        body = text[len(name):].strip()
+        body = text[len(name) :].strip()
         assert len(re.findall(r"[.!?](?:\s|$)", body)) == 2, body  # two sentences
     assert "4–0" in chiva and "both scores go back to 0" in chiva
     assert "redeal" in haiti and "Dékabès" in haiti and "4 points" in haiti

@@ -59,11 +59,25 @@ def test_the_command_prints_text_and_json(capsys):
     out = capsys.readouterr().out
     assert "basic (A) against random (B), 3 duplicate deals, seed 1" in out
     assert "of 6; score" in out and "basic:" in out and "median" in out
-    assert main(["arena", "--variant", "haiti", "--team13", "random", "--team24",
-                 "dominoes-heuristic", "--deals", "2", "--json"]) == 0
+    assert (
+        main(
+            [
+                "arena",
+                "--variant",
+                "haiti",
+                "--team13",
+                "random",
+                "--team24",
+                "dominoes-heuristic",
+                "--deals",
+                "2",
+                "--json",
+            ]
+        )
+        == 0
+    )
     report = json.loads(capsys.readouterr().out)
-    assert report["variant"] == "haiti" and set(report["time"]) == {"random",
-                                                                    "dominoes-heuristic"}
+    assert report["variant"] == "haiti" and set(report["time"]) == {"random", "dominoes-heuristic"}
 
 
 @pytest.mark.parametrize(

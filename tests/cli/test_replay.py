@@ -19,7 +19,6 @@ RECORD = '{"format": "dobleseis/1", "variant": "chiva", "seed": %s, "actions": %
         (RECORD % ("1e999", "[]"), "1e999 is too large for a number"),
         (RECORD % ("NaN", "[]"), "NaN is not a number JSON allows"),
         (RECORD % ("1", '[{"seat": 4, "play": "\\ud800"}]'), "lone UTF-16 surrogate"),
-
     ],
 )
 def test_a_record_no_layer_can_carry_is_a_one_line_error(tmp_path, capsys, text, says):

@@ -100,9 +100,7 @@ class Script:
 
     def __init__(self, variant: str) -> None:
         self.variant = variant
-        self.deals: list[Deal] = [
-            _seeded_deal(f"filler {i}") for i in range(MAX_DEALS)
-        ]
+        self.deals: list[Deal] = [_seeded_deal(f"filler {i}") for i in range(MAX_DEALS)]
         self.actions: list[Action] = []
         self.state = self._fold()
 

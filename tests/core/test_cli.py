@@ -160,94 +160,176 @@ def test_replay_of_a_finished_match(tmp_path, capsys):
 BAD = {
     "malformed JSON": ('{"format": "dobleseis/1",', "not valid JSON: "),
     "not an object": ("[]", "a record is a JSON object"),
-    "wrong format": ({"format": "dobleseis/2", "variant": "chiva", "seed": 1, "actions": []},
-                     'the record\'s "format" must be "dobleseis/1"'),
-    "unknown variant": ({"format": "dobleseis/1", "variant": "cuban", "seed": 1, "actions": []},
-                        '"variant" must be "chiva" or "haiti", not \'cuban\''),
-    "negative seed": ({"format": "dobleseis/1", "variant": "chiva", "seed": -1, "actions": []},
-                      '"seed" must be a whole number of 0 or more'),
-    "neither seed nor deals": ({"format": "dobleseis/1", "variant": "chiva", "actions": []},
-                               'the record needs a "seed" or "deals"'),
-    "both seed and deals": (chiva([], seed=3),
-                            'a record has a "seed" or "deals", not both'),
-    "tile with a superscript": (chiva([{"seat": 1, "play": "6-\u00b2"}]),
-                                "action 1: '6-\u00b2' is not a tile (write tiles like 6-4)"),
-    "tile out of the set": (chiva([{"seat": 1, "play": "6-7"}]),
-                            "action 1: 6-7 is not a double-six tile"),
-    "tile badly written": (chiva([{"seat": 1, "play": "66"}]),
-                           "action 1: '66' is not a tile (write tiles like 6-4)"),
-    "tile with a space before": (chiva([{"seat": 1, "play": " 6-6"}]),
-                                 "action 1: ' 6-6' is not a tile (write tiles like 6-4)"),
-    "tile with spaces inside": (chiva([{"seat": 1, "play": "6 - 6"}]),
-                                "action 1: '6 - 6' is not a tile (write tiles like 6-4)"),
-    "tile with a space after": (chiva([{"seat": 1, "play": "6-6 "}]),
-                                "action 1: '6-6 ' is not a tile (write tiles like 6-4)"),
-    "tile not a string": (chiva([{"seat": 1, "play": 66}]),
-                          "action 1: a tile is written like 6-4, not 66"),
+    "wrong format": (
+        {"format": "dobleseis/2", "variant": "chiva", "seed": 1, "actions": []},
+        'the record\'s "format" must be "dobleseis/1"',
+    ),
+    "unknown variant": (
+        {"format": "dobleseis/1", "variant": "cuban", "seed": 1, "actions": []},
+        '"variant" must be "chiva" or "haiti", not \'cuban\'',
+    ),
+    "negative seed": (
+        {"format": "dobleseis/1", "variant": "chiva", "seed": -1, "actions": []},
+        '"seed" must be a whole number of 0 or more',
+    ),
+    "neither seed nor deals": (
+        {"format": "dobleseis/1", "variant": "chiva", "actions": []},
+        'the record needs a "seed" or "deals"',
+    ),
+    "both seed and deals": (chiva([], seed=3), 'a record has a "seed" or "deals", not both'),
+    "tile with a superscript": (
+        chiva([{"seat": 1, "play": "6-\u00b2"}]),
+        "action 1: '6-\u00b2' is not a tile (write tiles like 6-4)",
+    ),
+    "tile out of the set": (
+        chiva([{"seat": 1, "play": "6-7"}]),
+        "action 1: 6-7 is not a double-six tile",
+    ),
+    "tile badly written": (
+        chiva([{"seat": 1, "play": "66"}]),
+        "action 1: '66' is not a tile (write tiles like 6-4)",
+    ),
+    "tile with a space before": (
+        chiva([{"seat": 1, "play": " 6-6"}]),
+        "action 1: ' 6-6' is not a tile (write tiles like 6-4)",
+    ),
+    "tile with spaces inside": (
+        chiva([{"seat": 1, "play": "6 - 6"}]),
+        "action 1: '6 - 6' is not a tile (write tiles like 6-4)",
+    ),
+    "tile with a space after": (
+        chiva([{"seat": 1, "play": "6-6 "}]),
+        "action 1: '6-6 ' is not a tile (write tiles like 6-4)",
+    ),
+    "tile not a string": (
+        chiva([{"seat": 1, "play": 66}]),
+        "action 1: a tile is written like 6-4, not 66",
+    ),
     "action not an object": (chiva(["6-6"]), "action 1: an action is an object like"),
     "action without a seat": (chiva([{"play": "6-6"}]), "action 1: the action names no seat"),
     "seat 5": (chiva([{"seat": 5, "play": "6-6"}]), "action 1: seats are numbered 1 to 4, not 5"),
-    "two kinds": (chiva([{"seat": 1, "play": "6-6", "pass": True}]),
-                  "action 1: an action has exactly one of play, pass, accept, redeal, choose"),
-    "deal with six tiles": (chiva([], deals=[[DEAL_TEXT[0][:-4], *DEAL_TEXT[1:]]]),
-                            "deal 1: seat 1's hand has 6 tiles, not 7"),
-    "deal with a tile twice": (chiva([], deals=[[DEAL_TEXT[0], DEAL_TEXT[0], *DEAL_TEXT[2:]]]),
-                               "deal 1: a tile is dealt twice"),
-    "tile twice in a hand": (chiva([], deals=[["6-6 6-6 5-5 4-0 3-1 2-2 1-0", *DEAL_TEXT[1:]]]),
-                             "deal 1: 6-6 appears twice"),
-    "deal of three hands": (chiva([], deals=[DEAL_TEXT[:3]]),
-                            "deal 1: a deal has four hands, not 3"),
+    "two kinds": (
+        chiva([{"seat": 1, "play": "6-6", "pass": True}]),
+        "action 1: an action has exactly one of play, pass, accept, redeal, choose",
+    ),
+    "deal with six tiles": (
+        chiva([], deals=[[DEAL_TEXT[0][:-4], *DEAL_TEXT[1:]]]),
+        "deal 1: seat 1's hand has 6 tiles, not 7",
+    ),
+    "deal with a tile twice": (
+        chiva([], deals=[[DEAL_TEXT[0], DEAL_TEXT[0], *DEAL_TEXT[2:]]]),
+        "deal 1: a tile is dealt twice",
+    ),
+    "tile twice in a hand": (
+        chiva([], deals=[["6-6 6-6 5-5 4-0 3-1 2-2 1-0", *DEAL_TEXT[1:]]]),
+        "deal 1: 6-6 appears twice",
+    ),
+    "deal of three hands": (
+        chiva([], deals=[DEAL_TEXT[:3]]),
+        "deal 1: a deal has four hands, not 3",
+    ),
     "deal not a list": (chiva([], deals=["6-6"]), "deal 1: a deal is a list of four hands"),
-    "wrong seat to play": (chiva([{"seat": 2, "play": "6-6"}]),
-                           "action 1: it is seat 1's turn to play, not seat 2's"),
+    "wrong seat to play": (
+        chiva([{"seat": 2, "play": "6-6"}]),
+        "action 1: it is seat 1's turn to play, not seat 2's",
+    ),
     "forced opening": (chiva([{"seat": 1, "play": "6-5"}]), "action 1: seat 1 must open with 6-6"),
-    "tile not held": (chiva([OPEN[0], {"seat": 2, "play": "6-5"}]),
-                      "action 2: seat 2 does not hold 6-5"),
-    "tile fits no end": (chiva([*OPEN, {"seat": 3, "play": "5-3"}]),
-                         "action 3: seat 3 cannot play 5-3: the ends are 6 and 4"),
-    "missing end": (chiva([*OPEN, {"seat": 3, "play": "4-3"}, {"seat": 4, "play": "3-2"},
-                           {"seat": 1, "play": "2-2"}, {"seat": 2, "play": "2-1"},
-                           {"seat": 3, "play": "6-0", "end": "left"},
-                           {"seat": 4, "play": "5-1"}, {"seat": 1, "play": "5-5"},
-                           {"seat": 2, "play": "0-0"}, {"seat": 3, "play": "5-0"}]),
-                    "action 11: 5-0 fits both ends (0 and 5): say which end"),
-    "impossible end": (chiva([*OPEN, {"seat": 3, "play": "4-3", "end": "left"}]),
-                       "action 3: 4-3 does not fit the left end (6)"),
-    "end on the first tile": (chiva([{"seat": 1, "play": "6-6", "end": "left"}]),
-                              "action 1: the first tile of a hand takes no end"),
-    "end not left or right": (chiva([OPEN[0], {"seat": 2, "play": "6-4", "end": "up"}]),
-                              "action 2: end is \"left\" or \"right\", not 'up'"),
-    "pass while able": (chiva([*OPEN, {"seat": 3, "pass": True}]),
-                        "action 3: seat 3 cannot pass: it can play 6-3 6-0 4-3"),
+    "tile not held": (
+        chiva([OPEN[0], {"seat": 2, "play": "6-5"}]),
+        "action 2: seat 2 does not hold 6-5",
+    ),
+    "tile fits no end": (
+        chiva([*OPEN, {"seat": 3, "play": "5-3"}]),
+        "action 3: seat 3 cannot play 5-3: the ends are 6 and 4",
+    ),
+    "missing end": (
+        chiva(
+            [
+                *OPEN,
+                {"seat": 3, "play": "4-3"},
+                {"seat": 4, "play": "3-2"},
+                {"seat": 1, "play": "2-2"},
+                {"seat": 2, "play": "2-1"},
+                {"seat": 3, "play": "6-0", "end": "left"},
+                {"seat": 4, "play": "5-1"},
+                {"seat": 1, "play": "5-5"},
+                {"seat": 2, "play": "0-0"},
+                {"seat": 3, "play": "5-0"},
+            ]
+        ),
+        "action 11: 5-0 fits both ends (0 and 5): say which end",
+    ),
+    "impossible end": (
+        chiva([*OPEN, {"seat": 3, "play": "4-3", "end": "left"}]),
+        "action 3: 4-3 does not fit the left end (6)",
+    ),
+    "end on the first tile": (
+        chiva([{"seat": 1, "play": "6-6", "end": "left"}]),
+        "action 1: the first tile of a hand takes no end",
+    ),
+    "end not left or right": (
+        chiva([OPEN[0], {"seat": 2, "play": "6-4", "end": "up"}]),
+        'action 2: end is "left" or "right", not \'up\'',
+    ),
+    "pass while able": (
+        chiva([*OPEN, {"seat": 3, "pass": True}]),
+        "action 3: seat 3 cannot pass: it can play 6-3 6-0 4-3",
+    ),
     "pass written false": (chiva([{"seat": 1, "pass": False}]), 'action 1: write "pass": true'),
-    "accept in chiva": (chiva([{"seat": 1, "accept": True}]),
-                        "action 1: the hand is being played: it is seat 1's turn"),
-    "redeal in chiva": (chiva([{"seat": 1, "redeal": True}]),
-                        "action 1: the hand is being played: it is seat 1's turn"),
-    "choose in chiva": (chiva([{"seat": 1, "choose": 1}]),
-                        "action 1: the hand is being played: it is seat 1's turn"),
-    "accept out of order": (haiti([{"seat": 2, "accept": True}]),
-                            "action 1: it is seat 1's turn to accept, not seat 2's"),
-    "play before acceptance": (haiti([{"seat": 1, "play": "6-6"}]),
-                               "action 1: the deal is being accepted: seat 1 must accept it"),
-    "accept after acceptance": (haiti([*ACCEPT, {"seat": 1, "accept": True}]),
-                                "action 5: the hand is being played: it is seat 1's turn"),
-    "redeal without the right": (haiti([{"seat": 1, "redeal": True}]),
-                                 "action 1: seat 1 cannot request a redeal: it holds 3 doubles"),
-    "redeal after acceptance": (haiti([*ACCEPT, {"seat": 1, "redeal": True}]),
-                                "action 5: the hand is being played: it is seat 1's turn"),
-    "choose in a forced hand": (haiti([*ACCEPT, {"seat": 1, "choose": 1}]),
-                                "action 5: the hand is being played: it is seat 1's turn"),
-    "choose during acceptance": (haiti([{"seat": 1, "choose": 1}]),
-                                 "action 1: the deal is being accepted: seat 1 must accept it"),
-    "choose without a seat": (haiti([{"seat": 1, "choose": True}]),
-                              'action 1: choose names a seat: "choose": 3'),
+    "accept in chiva": (
+        chiva([{"seat": 1, "accept": True}]),
+        "action 1: the hand is being played: it is seat 1's turn",
+    ),
+    "redeal in chiva": (
+        chiva([{"seat": 1, "redeal": True}]),
+        "action 1: the hand is being played: it is seat 1's turn",
+    ),
+    "choose in chiva": (
+        chiva([{"seat": 1, "choose": 1}]),
+        "action 1: the hand is being played: it is seat 1's turn",
+    ),
+    "accept out of order": (
+        haiti([{"seat": 2, "accept": True}]),
+        "action 1: it is seat 1's turn to accept, not seat 2's",
+    ),
+    "play before acceptance": (
+        haiti([{"seat": 1, "play": "6-6"}]),
+        "action 1: the deal is being accepted: seat 1 must accept it",
+    ),
+    "accept after acceptance": (
+        haiti([*ACCEPT, {"seat": 1, "accept": True}]),
+        "action 5: the hand is being played: it is seat 1's turn",
+    ),
+    "redeal without the right": (
+        haiti([{"seat": 1, "redeal": True}]),
+        "action 1: seat 1 cannot request a redeal: it holds 3 doubles",
+    ),
+    "redeal after acceptance": (
+        haiti([*ACCEPT, {"seat": 1, "redeal": True}]),
+        "action 5: the hand is being played: it is seat 1's turn",
+    ),
+    "choose in a forced hand": (
+        haiti([*ACCEPT, {"seat": 1, "choose": 1}]),
+        "action 5: the hand is being played: it is seat 1's turn",
+    ),
+    "choose during acceptance": (
+        haiti([{"seat": 1, "choose": 1}]),
+        "action 1: the deal is being accepted: seat 1 must accept it",
+    ),
+    "choose without a seat": (
+        haiti([{"seat": 1, "choose": True}]),
+        'action 1: choose names a seat: "choose": 3',
+    ),
     "acting after the deals ran out": (
-        hand_record("haiti") | {"deals": [DEAL_TEXT]}
+        hand_record("haiti")
+        | {"deals": [DEAL_TEXT]}
         | {"actions": [*hand_record("haiti")["actions"], {"seat": 1, "accept": True}]},
-        "action 30: the match is over"),
-    "unexpected field": (chiva([{"seat": 1, "play": "6-6", "why": "x"}]),
-                         "action 1: unexpected field 'why' in a play action"),
+        "action 30: the match is over",
+    ),
+    "unexpected field": (
+        chiva([{"seat": 1, "play": "6-6", "why": "x"}]),
+        "action 1: unexpected field 'why' in a play action",
+    ),
 }
 
 
@@ -290,8 +372,9 @@ def test_a_record_whose_deals_run_out_ends_the_match_there_without_a_winner(tmp_
     code, out, err = replay(tmp_path, capsys, hand_record("haiti") | {"deals": [DEAL_TEXT]})
     assert (code, err) == (0, "")
     assert out.splitlines()[-1] == "match over: the record's deals are all played, 2–0"
-    code, out, err = replay(tmp_path, capsys, hand_record("haiti") | {"deals": [DEAL_TEXT]},
-                            "--json")
+    code, out, err = replay(
+        tmp_path, capsys, hand_record("haiti") | {"deals": [DEAL_TEXT]}, "--json"
+    )
     data = json.loads(out)
     assert data["over"] is True and data["winner"] is None and len(data["hands"]) == 1
 
@@ -301,7 +384,9 @@ def test_replay_refuses_a_record_nested_too_deeply(tmp_path):
     path.write_text("[" * 100_000)
     out = subprocess.run(
         [sys.executable, "-m", "dobleseis", "replay", str(path)],
-        capture_output=True, text=True, check=False,
+        capture_output=True,
+        text=True,
+        check=False,
     )
     assert out.returncode == 2 and "Traceback" not in out.stderr
     assert "nested too deeply" in out.stderr

@@ -212,8 +212,12 @@ def test_rule_1_4_doubles_go_in_line_no_spinner(variant):
 
 def record(actions, deals=None):
     deals = deals or [
-        ["6-6 6-5 5-5 4-0 3-1 2-2 1-0", "6-4 5-4 4-4 3-0 2-1 1-1 0-0",
-         "6-3 5-3 4-3 3-3 2-0 6-0 5-0", "6-2 5-2 4-2 3-2 6-1 5-1 4-1"],
+        [
+            "6-6 6-5 5-5 4-0 3-1 2-2 1-0",
+            "6-4 5-4 4-4 3-0 2-1 1-1 0-0",
+            "6-3 5-3 4-3 3-3 2-0 6-0 5-0",
+            "6-2 5-2 4-2 3-2 6-1 5-1 4-1",
+        ],
     ]
     return json.dumps(
         {"format": "dobleseis/1", "variant": "chiva", "deals": deals, "actions": actions}
@@ -221,9 +225,12 @@ def record(actions, deals=None):
 
 
 def test_rule_1_4_record_end_required_when_the_tile_fits_two_different_ends():
-    acts = [{"seat": 1 + i % 4, "play": p} for i, p in enumerate(
-        ["6-6", "6-4", "4-3", "3-2", "2-2", "2-1", "6-0", "1-5", "5-5", "0-0", "0-5"]
-    )]
+    acts = [
+        {"seat": 1 + i % 4, "play": p}
+        for i, p in enumerate(
+            ["6-6", "6-4", "4-3", "3-2", "2-2", "2-1", "6-0", "1-5", "5-5", "0-0", "0-5"]
+        )
+    ]
     with pytest.raises(RecordError, match=r"^action 11: 5-0 fits both ends \(0 and 5\): say"):
         loads(record(acts)).replay()
     acts[-1]["end"] = "left"
@@ -242,12 +249,15 @@ def test_rule_1_4_record_end_defaults_to_right_on_equal_ends_and_is_honoured():
 
 
 def test_rule_1_4_record_end_that_does_not_fit_is_an_error():
-    acts = [{"seat": 1, "play": "6-6"}, {"seat": 2, "play": "6-4"}, {"seat": 3, "play": "4-3",
-                                                                     "end": "left"}]
+    acts = [
+        {"seat": 1, "play": "6-6"},
+        {"seat": 2, "play": "6-4"},
+        {"seat": 3, "play": "4-3", "end": "left"},
+    ]
     with pytest.raises(RecordError, match=r"^action 3: 4-3 does not fit the left end \(6\)$"):
         loads(record(acts)).replay()
     acts[2]["end"] = "middle"
-    with pytest.raises(RecordError, match="^action 3: end is \"left\" or \"right\""):
+    with pytest.raises(RecordError, match='^action 3: end is "left" or "right"'):
         loads(record(acts)).replay()
 
 

@@ -30,9 +30,7 @@ def test_rule_2_1_at_most_one_score_is_non_zero():
         assert all(min(r.score) == 0 for r in m.results)
 
 
-@pytest.mark.parametrize(
-    "hand1", ["6-6 5-5 4-4 3-3 2-2 1-1 0-0", "6-6 5-5 4-4 3-3 2-2 6-5 6-4"]
-)
+@pytest.mark.parametrize("hand1", ["6-6 5-5 4-4 3-3 2-2 1-1 0-0", "6-6 5-5 4-4 3-3 2-2 6-5 6-4"])
 def test_rule_2_2_no_redeal_ever_even_with_five_or_more_doubles(hand1):
     m = new_match("chiva", deals=(deal_with(1, hand1),))
     assert m.phase.value == "play" and m.to_act == 1  # no acceptance: seat 1 opens at once

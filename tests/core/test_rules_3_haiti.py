@@ -233,8 +233,9 @@ def test_rule_3_3_the_representative_chooses_itself_or_its_partner_who_leads_fre
     m = s.state
     assert m.legal() == (Choose(3, 3), Choose(3, 1))
     for bad in (2, 4):
-        with pytest.raises(IllegalAction, match=f"seat 3 can choose itself or seat 1 to open, "
-                                                f"not seat {bad}"):
+        with pytest.raises(
+            IllegalAction, match=f"seat 3 can choose itself or seat 1 to open, not seat {bad}"
+        ):
             m.apply(Choose(3, bad))
     with pytest.raises(IllegalAction, match="turn to choose, not seat 1's"):
         m.apply(Choose(1, 1))
@@ -315,8 +316,8 @@ def test_rule_3_5_a_last_tile_fitting_one_end_is_plain():
 
 
 @pytest.mark.parametrize(
-    "tie_first, dekabes, points", [(False, False, 1), (False, True, 2), (True, False, 2),
-                                   (True, True, 4)]
+    "tie_first, dekabes, points",
+    [(False, False, 1), (False, True, 2), (True, False, 2), (True, True, 4)],
 )
 def test_rule_3_6_a_win_scores_base_and_a_dekabes_twice_base(tie_first, dekabes, points):
     s = Script("haiti")

@@ -34,9 +34,7 @@ def test_the_check_fails_on_a_missing_key_an_english_string_an_arity_and_a_lost_
         '  hint: "Pista",\n': "",
         'redo: "Rehacer"': 'redo: "Redo"',
         "iAm: (s) =>": "iAm: (s, again) =>",
-        "thinking: (s) => `El puesto ${s} está pensando…`": (
-            'thinking: (s) => "Alguien piensa…"'
-        ),
+        "thinking: (s) => `El puesto ${s} está pensando…`": ('thinking: (s) => "Alguien piensa…"'),
         '  offline: "No se puede': '  online: "sí",\n  offline: "No se puede',
         " La primera pareja que llega a 4–0 da chiva y gana la partida.": "",
     }
@@ -112,14 +110,23 @@ def test_only_the_entry_point_picks_words_the_other_modules_are_handed_them():
 def test_turkish_suffixes_follow_how_the_number_is_read():
     said = words(
         "tr",
-        ("turnOf", 2, False), ("turnOf", 3, False), ("handoffTitle", 2), ("handoffTitle", 4),
-        ("said.play", 2, "6-6", 6), ("said.play", 2, "5-3", 3), ("said.play", 2, "2-0", 0),
+        ("turnOf", 2, False),
+        ("turnOf", 3, False),
+        ("handoffTitle", 2),
+        ("handoffTitle", 4),
+        ("said.play", 2, "6-6", 6),
+        ("said.play", 2, "5-3", 3),
+        ("said.play", 2, "2-0", 0),
         ("blockBy.lowest", {"team": "24", "role": "them", "seats": [2, 4]}, 2, 4),
     )
     assert said == [
-        "Sıra koltuk 2'de", "Sıra koltuk 3'te", "Cihazı koltuk 2'ye verin",
-        "Cihazı koltuk 4'e verin", "Koltuk 2, 6-6'yı 6 ucuna oynadı.",
-        "Koltuk 2, 5-3'ü 3 ucuna oynadı.", "Koltuk 2, 2-0'ı 0 ucuna oynadı.",
+        "Sıra koltuk 2'de",
+        "Sıra koltuk 3'te",
+        "Cihazı koltuk 2'ye verin",
+        "Cihazı koltuk 4'e verin",
+        "Koltuk 2, 6-6'yı 6 ucuna oynadı.",
+        "Koltuk 2, 5-3'ü 3 ucuna oynadı.",
+        "Koltuk 2, 2-0'ı 0 ucuna oynadı.",
         "Kilit: rakip takımın en hafif eli 2 puan, diğer takımınki 4.",
     ]
 
@@ -132,9 +139,7 @@ def test_counts_take_each_language_s_plural():
     assert words("ht", *calls) == ["0 domino", "1 domino", "2 domino"]
     assert words("tl", *calls) == ["0 bato", "1 bato", "2 bato"]
     assert words("tr", *calls) == ["0 taş", "1 taş", "2 taş"]
-    assert words("tr", ("hintWin", 0.62, 0.5)) == [
-        "eli kazanma şansı %62, maçı kazanma şansı %50"
-    ]
+    assert words("tr", ("hintWin", 0.62, 0.5)) == ["eli kazanma şansı %62, maçı kazanma şansı %50"]
 
 
 def run_js(body: str):
@@ -142,28 +147,42 @@ def run_js(body: str):
     index = json.dumps((I18N / "index.js").as_uri())
     out = subprocess.run(
         [node(), "--input-type=module", "-e", f"const INDEX = {index};\n{body}"],
-        capture_output=True, text=True, check=False, timeout=60, cwd=HERE,
+        capture_output=True,
+        text=True,
+        check=False,
+        timeout=60,
+        cwd=HERE,
     )
     assert out.returncode == 0, out.stderr
     return json.loads(out.stdout)
 
 
 def test_free_seats_and_waited_seats_agree_with_their_number():
-    calls = [("seatsFree", 1), ("seatsFree", 2), ("offerMine", "undo", [2]),
-             ("offerMine", "undo", [2, 4])]
+    calls = [
+        ("seatsFree", 1),
+        ("seatsFree", 2),
+        ("offerMine", "undo", [2]),
+        ("offerMine", "undo", [2, 4]),
+    ]
     assert words("en", *calls) == [
-        "1 seat is still free.", "2 seats are still free.",
+        "1 seat is still free.",
+        "2 seats are still free.",
         "You asked to undo the last move: waiting for seat 2.",
         "You asked to undo the last move: waiting for seats 2 and 4.",
     ]
-    assert words("es", *calls)[:2] == ["Todavía queda 1 puesto libre.",
-                                       "Todavía quedan 2 puestos libres."]
+    assert words("es", *calls)[:2] == [
+        "Todavía queda 1 puesto libre.",
+        "Todavía quedan 2 puestos libres.",
+    ]
     assert words("fr", ("seatsFree", 0), ("seatsFree", 1), ("seatsFree", 3)) == [
-        "0 place est encore libre.", "1 place est encore libre.", "3 places sont encore libres.",
+        "0 place est encore libre.",
+        "1 place est encore libre.",
+        "3 places sont encore libres.",
     ]
     assert words("tr", *calls)[:2] == ["1 koltuk hâlâ boş.", "2 koltuk hâlâ boş."]
     assert words("tr", ("takeSeat", 2), ("takeSeat", 4)) == [
-        "Koltuk 2'ye oturun", "Koltuk 4'e oturun",
+        "Koltuk 2'ye oturun",
+        "Koltuk 4'e oturun",
     ]
     assert words("en", ("errors.too_many_tries", {"retry_after": 1})) == [
         "too many wrong codes: try again in 1 second"

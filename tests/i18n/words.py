@@ -57,7 +57,10 @@ def strings(lang: str) -> set[str]:
     """Every plain string of a language's words (the rules panel too), not its functions."""
     out = subprocess.run(
         [node(), "--input-type=module", "-e", STRINGS, str(I18N), lang],
-        capture_output=True, text=True, check=False, timeout=60,
+        capture_output=True,
+        text=True,
+        check=False,
+        timeout=60,
     )
     assert out.returncode == 0, out.stderr
     return set(json.loads(out.stdout))
@@ -83,7 +86,10 @@ def key_paths(lang: str, directory: Path = I18N) -> list[str]:
     ("games.chiva.title", "said.play")."""
     out = subprocess.run(
         [node(), "--input-type=module", "-e", PATHS, str(directory), lang],
-        capture_output=True, text=True, check=False, timeout=60,
+        capture_output=True,
+        text=True,
+        check=False,
+        timeout=60,
     )
     assert out.returncode == 0, out.stderr
     return json.loads(out.stdout)
@@ -94,7 +100,8 @@ def spread(paths: list[str], games) -> list[str]:
     keyed by game (``toWin.chiva``) instead of the game's words in one place."""
     names = set(games)
     return [
-        p for p in paths
-        if any(part in names for part in p.split(".")[2 if p.startswith("games.") else 0:])
+        p
+        for p in paths
+        if any(part in names for part in p.split(".")[2 if p.startswith("games.") else 0 :])
         or (p.startswith("games.") and p.split(".")[1] not in names)
     ]

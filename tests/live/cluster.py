@@ -17,8 +17,7 @@ from pathlib import Path
 import redis
 from websockets.sync.client import connect
 
-from bench.servers import HOST, Postgres, Redis, Serve, Site, Tls
-from bench.servers import PUBLIC_NAME as NAME
+from bench.servers import HOST, PUBLIC_NAME as NAME, Postgres, Redis, Serve, Site, Tls
 
 LIMIT = 60.0
 """Seconds to wait for a condition of a real process: a safety limit, never a pace."""

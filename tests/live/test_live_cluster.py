@@ -36,8 +36,10 @@ def cluster(request):
 def table(cluster: Cluster, seed: int, pace: int, seats=(HERE, COMPUTER, FRIEND, COMPUTER)):
     """A started table made through the proxy: (id, {seat: secret}, host's secrets). Its
     version counts the changes of its seating too: one claim per friend, and the start."""
-    status, made = cluster.through({"variant": "haiti", "seed": seed, "level": "random",
-                                    "pace": pace, "seats": list(seats)}, "/api/matches")
+    status, made = cluster.through(
+        {"variant": "haiti", "seed": seed, "level": "random", "pace": pace, "seats": list(seats)},
+        "/api/matches",
+    )
     assert status == 201, made
     id = made["id"]
     secrets = {int(s): t for s, t in made["secrets"]["seats"].items()}

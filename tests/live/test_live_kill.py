@@ -55,9 +55,16 @@ def test_a_killed_server_comes_back_with_every_acknowledged_move(tmp_path):
     db = str(tmp_path / "m.sqlite3")
     proc, url = start(db)
     try:
-        made = http(url + "api/matches", {"variant": "haiti", "seed": 21, "level": "random",
-                                          "pace": 0,
-                                          "seats": ["here", "invited", "computer", "computer"]})
+        made = http(
+            url + "api/matches",
+            {
+                "variant": "haiti",
+                "seed": 21,
+                "level": "random",
+                "pace": 0,
+                "seats": ["here", "invited", "computer", "computer"],
+            },
+        )
         id, code = made["id"], made["invitation"]["code"]
         host_secrets = [made["secrets"]["host"], made["secrets"]["seats"]["1"]]
         got = http(f"{url}api/invitations/{code}/claim", {"seat": 2, "name": "Ana"})
@@ -77,8 +84,17 @@ def test_a_killed_server_comes_back_with_every_acknowledged_move(tmp_path):
             if mine.view["version"] != to_act["version"]:
                 mine.until(lambda f: f["type"] == "view"
                            and f["view"]["version"] == to_act["version"])  # noqa: B023 - read at once  # fmt: skip
-            mine.ws.send(json.dumps({"type": "act", "ref": acked, "version": mine.view["version"],
-                                     "seat": seat, "action": rng.choice(mine.view["legal"])}))
+            mine.ws.send(
+                json.dumps(
+                    {
+                        "type": "act",
+                        "ref": acked,
+                        "version": mine.view["version"],
+                        "seat": seat,
+                        "action": rng.choice(mine.view["legal"]),
+                    }
+                )
+            )
             answer = mine.until(lambda f: f["type"] in ("ack", "error"))
             if answer["type"] == "ack":
                 acked, last_ack = acked + 1, answer["version"]

@@ -177,8 +177,10 @@ def test_legal_actions_are_exactly_the_accepted_ones(variant, seed, player):
         play = Play(seat, t)
         held = s.hand.hands[seat - 1] >> t & 1
         first = s.hand.ends is None
-        fitting = first and (not s.hand.forced or t == 27) or (
-            not first and (fits(t, s.hand.left) or fits(t, s.hand.right))
+        fitting = (
+            first
+            and (not s.hand.forced or t == 27)
+            or (not first and (fits(t, s.hand.left) or fits(t, s.hand.right)))
         )
         try:
             s.apply(play)

@@ -138,9 +138,7 @@ def test_while_the_database_is_down_commands_are_refused_and_nothing_is_half_don
         store.close()
 
 
-def test_a_change_whose_connection_is_cut_is_refused_and_the_next_one_goes_through(
-    pg_url, stores
-):
+def test_a_change_whose_connection_is_cut_is_refused_and_the_next_one_goes_through(pg_url, stores):
     """The database ends the store's connection (an administrator, a failover) just as a change
     is sent: the change is refused as unavailable with nothing kept, and the next command gets a
     fresh connection from the pool."""

@@ -48,6 +48,7 @@ def other(redis_server, pg_url):
         stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
     )  # fmt: skip
     lines: queue.Queue[str] = queue.Queue()
+
     def read() -> None:
         for said in proc.stdout:
             lines.put(said.strip())

@@ -22,9 +22,12 @@ LIMIT = 30.0
 
 @pytest.fixture
 def two(redis_server):
-    made = [RedisRooms(redis.Redis.from_url(redis_server.url, decode_responses=True,
-                                            socket_timeout=2), name)  # fmt: skip
-            for name in ("a", "b")]
+    made = [
+        RedisRooms(
+            redis.Redis.from_url(redis_server.url, decode_responses=True, socket_timeout=2), name
+        )  # fmt: skip
+        for name in ("a", "b")
+    ]
     yield made
     for rooms in made:
         rooms.close()

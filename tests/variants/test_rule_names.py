@@ -19,8 +19,9 @@ SRC = Path(dobleseis.__file__).parent
 VARIANTS_DIR = SRC / "core" / "variants"
 NAMES = set(VARIANTS)
 JS_TEST = re.compile(
-    r"""[=!]==?\s*["'](?:{0})["']|["'](?:{0})["']\s*[=!]==?|\b(?:const|let|var)\s+(?:{0})\b"""
-    .format("|".join(sorted(NAMES)))
+    r"""[=!]==?\s*["'](?:{0})["']|["'](?:{0})["']\s*[=!]==?|\b(?:const|let|var)\s+(?:{0})\b""".format(
+        "|".join(sorted(NAMES))
+    )
 )
 
 
@@ -46,10 +47,14 @@ def rule_tests(tree: ast.AST) -> list[tuple[int, str]]:
         ):
             found.append((node.pattern.lineno, "matches a game's name"))
         ident = (
-            node.id if isinstance(node, ast.Name)
-            else node.attr if isinstance(node, ast.Attribute)
-            else node.arg if isinstance(node, ast.arg)
-            else node.name if isinstance(node, (ast.FunctionDef, ast.ClassDef))
+            node.id
+            if isinstance(node, ast.Name)
+            else node.attr
+            if isinstance(node, ast.Attribute)
+            else node.arg
+            if isinstance(node, ast.arg)
+            else node.name
+            if isinstance(node, (ast.FunctionDef, ast.ClassDef))
             else None
         )
         if ident and any(n in ident.lower() for n in NAMES):
@@ -99,12 +104,14 @@ def test_the_browser_reaches_a_game_s_words_only_through_its_block():
 
 
 def test_the_check_catches_what_it_forbids():
-    caught = rule_tests(ast.parse(
-        'if view.variant == "haiti": pass\n'
-        'ok = name in ("chiva", "haiti")\n'
-        "def block(hands, haiti: bool): pass\n"
-        "x = _chiva_table()\n"
-    ))
+    caught = rule_tests(
+        ast.parse(
+            'if view.variant == "haiti": pass\n'
+            'ok = name in ("chiva", "haiti")\n'
+            "def block(hands, haiti: bool): pass\n"
+            "x = _chiva_table()\n"
+        )
+    )
     assert [line for line, _ in caught] == [1, 2, 3, 4]
     assert rule_tests(ast.parse('CONVENTION = {"haiti": 0.004}\nlean = CONVENTION.get(v)')) == []
     assert JS_TEST.search('view.variant === "haiti" && view.base === 2')

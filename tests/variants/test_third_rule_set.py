@@ -85,8 +85,9 @@ def test_the_engine_plays_duel_matches_by_its_rules():
                 assert r.winner == (None if t13 == t24 else "13" if t13 > t24 else "24")
                 assert r.opening == FORCED
             gained = [b - a for a, b in zip(before, r.score)]
-            assert gained == ([0, 0] if r.winner is None else [1, 0] if r.winner == "13"
-                              else [0, 1])
+            assert gained == (
+                [0, 0] if r.winner is None else [1, 0] if r.winner == "13" else [0, 1]
+            )
             before = r.score
     assert blocks > 5  # the higher-total rule was exercised
 
@@ -213,6 +214,7 @@ def test_duel_s_words_are_one_block_in_each_language_file(tmp_path):
     assert run("check.mjs", *[lang for lang in LANGUAGES if lang != "en"], directory=tmp_path) == {
         lang: [] for lang in LANGUAGES if lang != "en"
     }
+
     def game(paths, name):
         return {p.split(".", 2)[2] for p in paths if p.startswith(f"games.{name}.")}
 
@@ -222,6 +224,10 @@ def test_duel_s_words_are_one_block_in_each_language_file(tmp_path):
         assert spread(paths, VARIANTS) == [], lang
     duel = Table.new("d2", "duel", ("computer",) * 4, "basic", seed=5)
     variant = view_json(duel, None)["variant"]
-    said = words("fr", f"games.{variant}.title", (f"games.{variant}.scoring", {"team": "13"}),
-                 directory=tmp_path)
+    said = words(
+        "fr",
+        f"games.{variant}.title",
+        (f"games.{variant}.scoring", {"team": "13"}),
+        directory=tmp_path,
+    )
     assert said == ["Duel (fr)", "13: +1 (fr)"]

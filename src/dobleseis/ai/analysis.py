@@ -83,8 +83,9 @@ def hand_worth(view: View) -> float:
     return max(0.01, values[win] - values[lose])
 
 
-def review(view: View, played: Action, seed: int, budget: search.Budget = search.STRONG
-           ) -> Reviewed:
+def review(
+    view: View, played: Action, seed: int, budget: search.Budget = search.STRONG
+) -> Reviewed:
     """The review of ``played``, made by the seat to act of ``view``; ``seed`` is the search's
     (the one its hint uses). A seat with one legal move is marked forced without a search."""
     if len(view.legal) == 1 or len(search.candidates(view)) == 1:

@@ -76,11 +76,7 @@ def score(f: Features) -> float:
     if f.goes_out:
         return 1000.0
     return (
-        f.pips
-        + 8.0 * f.double
-        + 3.0 * f.mine
-        + 6.0 * len(f.blocks_next)
-        + 3.0 * len(f.blocks_last)
+        f.pips + 8.0 * f.double + 3.0 * f.mine + 6.0 * len(f.blocks_next) + 3.0 * len(f.blocks_last)
     )
 
 

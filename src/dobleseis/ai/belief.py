@@ -39,8 +39,15 @@ def opens(tile: int, side: int, ends: tuple[int, int]) -> int:
     return HIGH[tile] + LOW[tile] - ends[side]
 
 
-def features(hand: int, tile: int, side: int, ends: tuple[int, int], played: int,
-             voids: tuple[int, ...], seat: int) -> list[float]:
+def features(
+    hand: int,
+    tile: int,
+    side: int,
+    ends: tuple[int, int],
+    played: int,
+    voids: tuple[int, ...],
+    seat: int,
+) -> list[float]:
     """The features of ``seat`` (0..3) holding ``hand`` and playing ``tile`` on ``side``, with the
     table ``played`` and the passes ``voids`` as they were at that moment."""
     n = opens(tile, side, ends)

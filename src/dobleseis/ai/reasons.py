@@ -29,30 +29,42 @@ def _pct(p: float) -> str:
 
 
 ENGLISH = {
-    "dekabes": lambda a: (f"goes out with {a['tile']}, which fits both ends: a Dékabès, "
-                          "double points"),
+    "dekabes": lambda a: (
+        f"goes out with {a['tile']}, which fits both ends: a Dékabès, double points"
+    ),
     "goes_out": lambda a: f"goes out with {a['tile']}: your team wins the hand",
-    "keep_open": lambda a: (f"seat {a['seat']} passed on {_numbers(a['numbers'])}: "
-                            f"keep the {a['numbers'][0]} end open"),
+    "keep_open": lambda a: (
+        f"seat {a['seat']} passed on {_numbers(a['numbers'])}: keep the {a['numbers'][0]} end open"
+    ),
     "double": lambda a: f"gets the double {a['tile']} out: a double fits only one number",
     "heaviest": lambda a: f"plays your heaviest tile ({a['tile']}, {a['pips']} pips)",
-    "keeps_fitting": lambda a: (f"you keep {a['count']} tiles that fit the new ends "
-                                f"{a['ends'][0]} and {a['ends'][1]}"),
-    "partner_passed": lambda a: (f"your partner, seat {a['seat']}, passed on "
-                                 f"{_numbers(a['numbers'])}: it may not be able to follow"),
+    "keeps_fitting": lambda a: (
+        f"you keep {a['count']} tiles that fit the new ends {a['ends'][0]} and {a['ends'][1]}"
+    ),
+    "partner_passed": lambda a: (
+        f"your partner, seat {a['seat']}, passed on "
+        f"{_numbers(a['numbers'])}: it may not be able to follow"
+    ),
     "none_fit": lambda a: f"none of your tiles fit the new ends {a['ends'][0]} and {a['ends'][1]}",
     "leaves_ends": lambda a: f"leaves the ends {a['ends'][0]} and {a['ends'][1]}",
-    "must_pass": lambda a: (f"you hold no {' or '.join(f'{n}s' for n in a['numbers'])}: "
-                            "you must pass"),
-    "tried": lambda a: (f"your team won {_pct(a['win'])} of the deals tried with it, "
-                        f"{_pct(a['next'])} with the next best move"),
+    "must_pass": lambda a: (
+        f"you hold no {' or '.join(f'{n}s' for n in a['numbers'])}: you must pass"
+    ),
+    "tried": lambda a: (
+        f"your team won {_pct(a['win'])} of the deals tried with it, "
+        f"{_pct(a['next'])} with the next best move"
+    ),
     "keep_deal": lambda a: "play the hand you were dealt",
-    "redeal": lambda a: ("five or more doubles are hard to place: you have the right to a "
-                         "fresh deal"),
-    "lead_self": lambda a: (f"you lead with a tile of your choice ({a['count']} of your tiles "
-                            "share your longest number)"),
-    "lead_partner": lambda a: (f"your partner, seat {a['seat']}, leads: you have not seen "
-                               "their tiles"),
+    "redeal": lambda a: (
+        "five or more doubles are hard to place: you have the right to a fresh deal"
+    ),
+    "lead_self": lambda a: (
+        f"you lead with a tile of your choice ({a['count']} of your tiles "
+        "share your longest number)"
+    ),
+    "lead_partner": lambda a: (
+        f"your partner, seat {a['seat']}, leads: you have not seen their tiles"
+    ),
 }
 """The English sentence of every reason key; the browser's strings have one for each."""
 

@@ -123,7 +123,13 @@ class Position:
 
     def copy(self) -> Position:
         return Position(
-            self.hands, self.left, self.right, self.turn, self.played, self.forced, self.block,
+            self.hands,
+            self.left,
+            self.right,
+            self.turn,
+            self.played,
+            self.forced,
+            self.block,
             self.voids,
         )
 
@@ -176,8 +182,11 @@ def choose(hand: int, left: int, right: int, played: int, voids, seat: int) -> t
             if hu != e and lu != e or not on_left and left == right:
                 continue
             n = hu + lu - e
-            s = (_TILE_SCORE[u] + _WH * (rest & SUIT[n]).bit_count()
-                 + _WU * (7 - (played & SUIT[n]).bit_count()) / 7)
+            s = (
+                _TILE_SCORE[u]
+                + _WH * (rest & SUIT[n]).bit_count()
+                + _WU * (7 - (played & SUIT[n]).bit_count()) / 7
+            )
             if vn >> n & 1:
                 s += _WVN
             if vp >> n & 1:
@@ -208,8 +217,10 @@ def playout(p: Position, rand, explore: float) -> int:
     voids = list(p.voids)
     if left < 0:  # the opening tile
         tiles = bits(hands[turn]) if not p.forced else [DOUBLE_SIX]
-        t = tiles[int(rand.random() * len(tiles))] if rand.random() < explore else max(
-            tiles, key=WEIGHT.__getitem__
+        t = (
+            tiles[int(rand.random() * len(tiles))]
+            if rand.random() < explore
+            else max(tiles, key=WEIGHT.__getitem__)
         )
         hands[turn] ^= 1 << t
         played |= 1 << t
@@ -248,8 +259,9 @@ def playout(p: Position, rand, explore: float) -> int:
     return result
 
 
-def solve(p: Position, value, team: int, alpha: float, beta: float,
-          nodes: list[int] | None = None) -> float:
+def solve(
+    p: Position, value, team: int, alpha: float, beta: float, nodes: list[int] | None = None
+) -> float:
     """Exact value of ``p`` for ``team`` (0 or 1) when every seat plays perfectly on these known
     hands: ``value[result]`` scores each result; ``team``'s seats maximise, the others minimise.
 

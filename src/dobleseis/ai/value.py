@@ -22,8 +22,13 @@ DEKABES_RATE = 0.13
 
 State = tuple[int, int, int]  # score13, score24, base
 
-_OUTCOMES = ((WIN13, "13", False), (DEKABES13, "13", True), (WIN24, "24", False),
-             (DEKABES24, "24", True), (TIE, None, False))
+_OUTCOMES = (
+    (WIN13, "13", False),
+    (DEKABES13, "13", True),
+    (WIN24, "24", False),
+    (DEKABES24, "24", True),
+    (TIE, None, False),
+)
 
 
 def _next(variant: Variant, s: State) -> tuple[State, ...]:

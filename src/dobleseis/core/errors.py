@@ -31,6 +31,7 @@ def games(quoted: bool = False) -> str:
     names = [f'"{n}"' if quoted else n for n in VARIANTS]
     return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} or {names[-1]}"
 
+
 ENGLISH: dict[str, Sentence] = {
     # a value written wrong: a tile, a hand, a deal, a seat, a variant, an action of a record
     "no_such_tile": lambda f: f"{f['tile']} is not a double-six tile",
@@ -47,9 +48,7 @@ ENGLISH: dict[str, Sentence] = {
     "no_such_variant": lambda f: f"unknown variant {f['value']!r}: use {games()}",
     "no_deal_source": lambda f: "a match needs a seed or explicit deals",
     "no_deals": lambda f: "a match on explicit deals needs at least one deal",
-    "too_many_deals": lambda f: (
-        f"a match lists at most {f['limit']} deals, not {f['count']}"
-    ),
+    "too_many_deals": lambda f: f"a match lists at most {f['limit']} deals, not {f['count']}",
     "seed_and_deals": lambda f: "give a seed or deals, not both",
     "seed_not_whole": lambda f: f"a seed is a whole number of 0 or more, not {f['value']!r}",
     "action_not_object": lambda f: (
@@ -82,8 +81,7 @@ ENGLISH: dict[str, Sentence] = {
         "not five or more"
     ),
     "choose_self_or_partner": lambda f: (
-        f"seat {f['seat']} can choose itself or seat {f['partner']} to open, "
-        f"not seat {f['opener']}"
+        f"seat {f['seat']} can choose itself or seat {f['partner']} to open, not seat {f['opener']}"
     ),
     "unknown_action": lambda f: f"unknown action {f['action']}",
     "hand_over": lambda f: "the hand is over",

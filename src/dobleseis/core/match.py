@@ -257,9 +257,7 @@ def _deal(state: MatchState, opening: Opening, actions, new_hand: bool = False) 
         common["redeals"] = ()
     if state.variant.accepts_deals:
         return replace(state, phase=Phase.ACCEPT, hand=None, **common)
-    return replace(
-        state, phase=Phase.PLAY, hand=HandState.start(dealt, opening.opener), **common
-    )
+    return replace(state, phase=Phase.PLAY, hand=HandState.start(dealt, opening.opener), **common)
 
 
 def _normal(hand: HandState, action: Play | Pass) -> Play | Pass:

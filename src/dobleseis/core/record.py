@@ -79,8 +79,12 @@ def what_changed(state: MatchState, raw: Any, refused: Refusal) -> Refusal:
         and last.kind == "domino"
         and last.seat == raw["seat"]
     ):
-        return Refusal("representative_changed", seat=raw["seat"], hand=state.hand_number,
-                       representative=state.to_act)
+        return Refusal(
+            "representative_changed",
+            seat=raw["seat"],
+            hand=state.hand_number,
+            representative=state.to_act,
+        )
     return refused
 
 
@@ -219,9 +223,7 @@ def loads(text: str) -> Record:
     except Refusal as e:  # 1e999, a number of 5,000 digits, a lone surrogate
         raise RecordError(e.code, **e.fields) from None
     except json.JSONDecodeError as e:
-        raise RecordError(
-            "record_not_json", detail=e.msg, line=e.lineno, column=e.colno
-        ) from None
+        raise RecordError("record_not_json", detail=e.msg, line=e.lineno, column=e.colno) from None
     except RecursionError:
         raise RecordError("record_too_deep") from None
     return parse_record(data)

@@ -35,9 +35,7 @@ def summary(state: MatchState) -> dict:
         "phase": state.phase.value,
         "seat": state.to_act,
         "forced_double_six": forced,
-        "representative": (
-            state.opening.representative if not forced and not state.over else None
-        ),
+        "representative": (state.opening.representative if not forced and not state.over else None),
     }
     return out
 
@@ -56,9 +54,7 @@ def summary_text(state: MatchState) -> str:
         else:
             how = "blocked, tie"
         who = f"team {r.winner} +{r.points}" if r.winner else "no winner"
-        lines.append(
-            f"hand {r.number}: {how}; {who}; pips {pips}; score {r.score[0]}–{r.score[1]}"
-        )
+        lines.append(f"hand {r.number}: {how}; {who}; pips {pips}; score {r.score[0]}–{r.score[1]}")
     score = f"{state.score[0]}–{state.score[1]}"
     if state.over and state.winner is None:
         lines.append(f"match over: the record's deals are all played, {score}")

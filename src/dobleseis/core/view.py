@@ -66,8 +66,10 @@ def view(state: MatchState, seat: int | None) -> View:
         )
         opener = hand.opener
     else:
-        counts = (7, 7, 7, 7) if not state.over else tuple(
-            h.bit_count() for h in state.results[-1].final.hands
+        counts = (
+            (7, 7, 7, 7)
+            if not state.over
+            else tuple(h.bit_count() for h in state.results[-1].final.hands)
         )
         if seat is None:
             own = 0

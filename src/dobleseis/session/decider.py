@@ -128,8 +128,9 @@ class Decider:
         if self._review_pool is None:
             self._review_pool = _pool(1, _exit_with_parent_niced)
         try:
-            return await asyncio.wrap_future(self._review_pool.submit(ai.review, view, played,
-                                                                      seed))
+            return await asyncio.wrap_future(
+                self._review_pool.submit(ai.review, view, played, seed)
+            )
         except BrokenProcessPool:  # the review worker died: this move in place, then a new one
             self._review_pool.shutdown(wait=False, cancel_futures=True)
             self._review_pool = None

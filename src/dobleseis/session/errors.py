@@ -143,6 +143,8 @@ class Outdated(NotAllowed):
         self.record = record
         self.table = table
         self.steps = fields["action"] - 1
+
+
 class Taken(NotAllowed):
     """The seat asked for is held already (a second device claiming it): a conflict, 409."""
 

@@ -70,8 +70,12 @@ def digest(table: Table, moves: list[Move]) -> str:
     hand's last move (a hash: it names the seed without telling it)."""
     end = moves[-1].step + 1 if moves else 0
     text = json.dumps(
-        [table.variant, table.seed, deals_text(table.deals or ()),
-         [action_to_json(a) for a in table.timeline[:end]]],
+        [
+            table.variant,
+            table.seed,
+            deals_text(table.deals or ()),
+            [action_to_json(a) for a in table.timeline[:end]],
+        ],
         separators=(",", ":"),
     )
     return hashlib.sha256(text.encode()).hexdigest()[:32]
@@ -145,11 +149,13 @@ class Reviews:
     async def settled(self) -> None:
         """Wait until every review under way is done (for a test, or a server stopping)."""
         while self._running:
-            await asyncio.gather(*(r.task for r in list(self._running.values()) if r.task),
-                                 return_exceptions=True)
+            await asyncio.gather(
+                *(r.task for r in list(self._running.values()) if r.task), return_exceptions=True
+            )
 
-    async def _review(self, id: str, key: str, moves: list[Move], seed: int,
-                      running: Running) -> None:
+    async def _review(
+        self, id: str, key: str, moves: list[Move], seed: int, running: Running
+    ) -> None:
         try:
             out = []
             for move in moves:

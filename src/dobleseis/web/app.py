@@ -66,7 +66,7 @@ from . import fields
 from .errors import BadRequest
 from .guard import HEADERS, Guard
 from .invitation import invitation_json, link_of
-from .limits import HINT_BURST, Limits, Rates, Tries, hint_charge
+from .limits import DEFAULTS, HINT_BURST, Limits, Rates, Tries, hint_charge
 from .live import Live
 from .peers import Peers, address_of, is_local
 from .quotas import Quotas
@@ -586,7 +586,7 @@ def create_app(
     public_url: str | None = None,
     rooms: Rooms | None = None,
     leases: Any = None,
-    limits: Limits = Limits(),
+    limits: Limits = DEFAULTS,
 ) -> Starlette:
     """The app serving ``tables`` (a new in-memory set by default) and the client in ``static``.
     ``hosts``: the only Host names it answers (None: any), so that a page elsewhere cannot
@@ -631,7 +631,26 @@ def create_app(
         Route("/api/{rest:path}", api.not_found, methods=everything),
         Mount("/", StaticFiles(directory=static, html=True)),
     ]
-    handlers = {
+
+    @contextlib.asynccontextmanager
+    async def lifespan(app):
+        yield
+        if pacer is not None:
+            pacer.stop()
+        tables.decider.close()
+
+    middleware = [Middleware(Peers, proxies=limits.proxies), Middleware(Guard, hosts=hosts)]
+    app = Starlette(
+        routes=routes, exception_handlers=_handlers(), lifespan=lifespan, middleware=middleware
+    )
+    app.state.tables, app.state.rooms, app.state.pacer = tables, rooms, pacer
+    return app
+
+
+def _handlers() -> dict:
+    """Each refusal of the session and the web as its status and code; anything else a 500
+    without a traceback in the answer."""
+    return {
         BadRequest: lambda r, e: _error(e.status, e),
         UnknownTable: lambda r, e: _error(404, e),
         Forbidden: lambda r, e: _error(403, e),
@@ -644,20 +663,6 @@ def create_app(
         ClientDisconnect: _gone,
         Exception: _server_error,
     }
-
-    @contextlib.asynccontextmanager
-    async def lifespan(app):
-        yield
-        if pacer is not None:
-            pacer.stop()
-        tables.decider.close()
-
-    middleware = [Middleware(Peers, proxies=limits.proxies), Middleware(Guard, hosts=hosts)]
-    app = Starlette(
-        routes=routes, exception_handlers=handlers, lifespan=lifespan, middleware=middleware
-    )
-    app.state.tables, app.state.rooms, app.state.pacer = tables, rooms, pacer
-    return app
 
 
 def _endpoints(tables: TableService, rooms: Rooms, limits: Limits, tick: Callable[[], float],

@@ -72,8 +72,6 @@ def raise_file_limit() -> int:
     return 1 << 20 if soft == resource.RLIM_INFINITY else soft
 
 
-
-
 def refusal_bytes(status: int, reason: str, refusal: Refusal, retry_after: int) -> bytes:
     """A whole HTTP answer in the API's error shape, closing the connection."""
     body = json.dumps({"error": str(refusal), **refusal.json()})
@@ -250,8 +248,10 @@ def protocols(door: Door) -> tuple[type, type]:
 
         def _too_slow(self) -> None:
             self.timer = None
-            if self.transport.is_closing() or self.conn.their_state not in (h11.IDLE,
-                                                                            h11.SEND_BODY):
+            if self.transport.is_closing() or self.conn.their_state not in (
+                h11.IDLE,
+                h11.SEND_BODY,
+            ):
                 return  # fmt: skip
             door.too_slow()
             if self.conn.our_state is h11.IDLE:  # no answer begun: say why it is closed

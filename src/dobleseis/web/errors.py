@@ -42,9 +42,7 @@ explain(
         "record_missing": lambda f: (
             f'send the record file as "record": {{"format": "{FORMAT}", ...}}'
         ),
-        "secrets_header": lambda f: (
-            "Dobleseis-Secrets is up to 64 secrets separated by spaces"
-        ),
+        "secrets_header": lambda f: "Dobleseis-Secrets is up to 64 secrets separated by spaces",
         "no_such_host_command": lambda f: f"unknown host command {f['value']!r}",
         # invitations
         "no_such_invitation": lambda f: f"there is no table with the code {f['invitation']!r}",

@@ -99,6 +99,10 @@ class Limits:
     at the same version is answered from the last and costs nothing)."""
 
 
+DEFAULTS = Limits()
+"""The limits of a server started without limit flags (frozen, so one value serves all)."""
+
+
 HINT_BURST = 5
 
 

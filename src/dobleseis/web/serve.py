@@ -22,7 +22,7 @@ from ..session.stores import is_postgres, open_store, shown
 from .app import create_app
 from .door import Door, protocols, raise_file_limit, within_files
 from .invitation import qr_text
-from .limits import Limits
+from .limits import DEFAULTS, Limits
 
 DEFAULT_PORT = 8000
 LOOPBACK = ("127.0.0.1", "localhost", "::1", "[::1]")
@@ -31,9 +31,7 @@ WS_MAX_SIZE = 64 * 1024
 """Bytes of one WebSocket message uvicorn accepts at all (the app refuses more than 4 KiB)."""
 
 
-def hosts_for(
-    host: str, lan: str | None = None, names: tuple[str, ...] = ()
-) -> tuple[str, ...]:
+def hosts_for(host: str, lan: str | None = None, names: tuple[str, ...] = ()) -> tuple[str, ...]:
     """The Host names to answer when listening on ``host``: always this computer's own names
     and ``names`` (``--public-name``: the name a reverse proxy in front passes on); on a network
     address also that address (``lan``: the one found for the other devices, and this
@@ -169,6 +167,27 @@ def greeter(host: str, url: str, public: str, said: str, browser: bool) -> Calla
     return ready
 
 
+def guarded(app, limits: Limits) -> tuple[uvicorn.Config, Door]:
+    """uvicorn's settings for ``app`` behind the door that holds ``limits``: connections within
+    the process's file limit (raised to its hard limit first), per address and in all."""
+    total, backlog = within_files(limits.connections, raise_file_limit())
+    door = Door(total, limits.per_address, limits.request_timeout, limits.proxies)
+    http, ws = protocols(door)
+    # proxy_headers off: the app believes forwarded headers itself, from --proxy only (peers)
+    config = uvicorn.Config(
+        app,
+        log_level="warning",
+        access_log=False,
+        http=http,
+        ws=ws,
+        ws_max_size=WS_MAX_SIZE,
+        timeout_keep_alive=limits.keep_alive,
+        proxy_headers=False,
+        backlog=backlog,
+    )
+    return config, door
+
+
 def serve(
     host: str,
     port: int | None,
@@ -178,7 +197,7 @@ def serve(
     names: tuple[str, ...] = (),
     redis: str | None = None,
     lease: int | None = None,
-    limits: Limits = Limits(),
+    limits: Limits = DEFAULTS,
 ) -> int:
     """Serve the matches kept in ``db`` (a SQLite file, or a ``postgresql://`` URL that other
     servers may share) until Ctrl+C. ``port`` None: the default port, or any free one if it is
@@ -216,8 +235,11 @@ def serve(
     app = create_app(
         # The computer players think in worker processes, one per core: the server's own
         # process stays free to answer every other table at once.
-        TableService(kept.store, Decider(workers=os.cpu_count() or 1),
-                     None if kept.cluster is None else kept.cluster.hub),  # fmt: skip
+        TableService(
+            kept.store,
+            Decider(workers=os.cpu_count() or 1),
+            None if kept.cluster is None else kept.cluster.hub,
+        ),  # fmt: skip
         hosts=hosts_for(host, network, names),
         play=True,
         public_url=public if host not in LOOPBACK else None,
@@ -225,14 +247,7 @@ def serve(
         leases=None if kept.cluster is None else kept.cluster.leases,
         limits=limits,
     )
-    total, backlog = within_files(limits.connections, raise_file_limit())
-    door = Door(total, limits.per_address, limits.request_timeout, limits.proxies)
-    http, ws = protocols(door)
-    # proxy_headers off: the app believes forwarded headers itself, from --proxy only (peers)
-    config = uvicorn.Config(
-        app, log_level="warning", access_log=False, http=http, ws=ws, ws_max_size=WS_MAX_SIZE,
-        timeout_keep_alive=limits.keep_alive, proxy_headers=False, backlog=backlog,
-    )
+    config, door = guarded(app, limits)
     try:
         _Server(config, ready, door).run(sockets=[sock])
     except KeyboardInterrupt:  # uvicorn shuts down cleanly, then re-raises Ctrl+C

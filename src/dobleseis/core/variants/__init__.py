@@ -21,5 +21,13 @@ def variant(name: str) -> Variant:
 
 
 __all__ = [
-    "CHIVA", "FORCED", "HAITI", "Opening", "Scored", "Statistic", "VARIANTS", "Variant", "variant",
+    "CHIVA",
+    "FORCED",
+    "HAITI",
+    "Opening",
+    "Scored",
+    "Statistic",
+    "VARIANTS",
+    "Variant",
+    "variant",
 ]

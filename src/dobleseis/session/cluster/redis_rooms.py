@@ -48,7 +48,9 @@ KEPT = 24 * 3600
 log = logging.getLogger(__name__)
 
 _NOW = "local t = redis.call('time') local now = t[1] * 1000 + math.floor(t[2] / 1000) "
-_PUT = _NOW + """
+_PUT = (
+    _NOW
+    + """
 if ARGV[2] == '' then
   redis.call('hdel', KEYS[1], ARGV[1])
 else
@@ -57,7 +59,10 @@ else
 end
 return 1
 """
-_READ = _NOW + """
+)
+_READ = (
+    _NOW
+    + """
 local out = {}
 local all = redis.call('hgetall', KEYS[1])
 for i = 1, #all, 2 do
@@ -71,6 +76,7 @@ for i = 1, #all, 2 do
 end
 return out
 """
+)
 
 
 def offer_of(data: dict | None) -> Offer | None:

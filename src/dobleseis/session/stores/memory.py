@@ -52,7 +52,5 @@ class MemoryStore:
         return next(iter(self.holding([key])), None)
 
     def summaries(self) -> list[dict]:
-        rows = [
-            {**summary_of(t), "created": c, "updated": u} for t, c, u in self._tables.values()
-        ]
+        rows = [{**summary_of(t), "created": c, "updated": u} for t, c, u in self._tables.values()]
         return sorted(rows, key=lambda r: r["updated"], reverse=True)

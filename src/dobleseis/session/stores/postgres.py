@@ -148,8 +148,7 @@ class PostgresStore:
             version = row[0] or 0
             if version > len(MIGRATIONS):
                 raise StoreError(
-                    f"{shown(self.url)} has schema {version}; this program knows "
-                    f"{len(MIGRATIONS)}"
+                    f"{shown(self.url)} has schema {version}; this program knows {len(MIGRATIONS)}"
                 )
             for number, step in enumerate(MIGRATIONS[version:], start=version + 1):
                 for statement in step:
@@ -271,9 +270,7 @@ class PostgresStore:
 
     def find(self, key: str) -> str | None:
         row = self._run(
-            lambda conn: conn.execute(
-                "SELECT match_id FROM keys WHERE key = %s", (key,)
-            ).fetchone()
+            lambda conn: conn.execute("SELECT match_id FROM keys WHERE key = %s", (key,)).fetchone()
         )
         return None if row is None else row[0]
 

@@ -27,16 +27,29 @@ def log_entries(table: Table) -> list[dict]:
     for action, after in zip(actions, applied(state, actions)):
         before, state = state, after
         out.append(
-            _entry(before.hand_number, action.seat, _kind(action), told(before, action),
-                   **facts(before, action))
+            _entry(
+                before.hand_number,
+                action.seat,
+                _kind(action),
+                told(before, action),
+                **facts(before, action),
+            )
         )
         if len(state.results) > len(before.results):
             r = state.results[-1]
             material = None if seed is None else seed_material(seed, r.deal_index)
             text = _result(state, r)
-            out.append(_entry(r.number, r.seat, "result", text, seed_material=material,
-                              result=result_json(r, seed, state.variant),
-                              winner=state.winner))
+            out.append(
+                _entry(
+                    r.number,
+                    r.seat,
+                    "result",
+                    text,
+                    seed_material=material,
+                    result=result_json(r, seed, state.variant),
+                    winner=state.winner,
+                )
+            )
         if state.deal_count > before.deal_count:
             out.append(_deal(state, redealt=isinstance(action, Redeal)))
     return out
@@ -52,10 +65,17 @@ def _deal(state: MatchState, redealt: bool) -> dict:
     ``commitment`` (None with explicit deals)."""
     opening = opening_json(state.opening)
     text = _redealt(state) if redealt else _dealt(state)
-    return _entry(state.hand_number, None, "deal", text, opening=opening["opening"],
-                  leader=opening["seat"],
-                  accepts=state.variant.accepts_deals, redealt=redealt,
-                  commitment=state.deal_commitment)
+    return _entry(
+        state.hand_number,
+        None,
+        "deal",
+        text,
+        opening=opening["opening"],
+        leader=opening["seat"],
+        accepts=state.variant.accepts_deals,
+        redealt=redealt,
+        commitment=state.deal_commitment,
+    )
 
 
 def facts(before: MatchState, action: Action) -> dict:
@@ -139,8 +159,7 @@ def _result(after: MatchState, r: HandResult) -> str:
         change = f"Team {r.winner} breaks the streak: the score goes back to {_score(r.score)}."
     elif r.dekabes:
         change = (
-            f"{r.base_before} × 2 = {r.points} points for team {r.winner}. "
-            f"Score {_score(r.score)}."
+            f"{r.base_before} × 2 = {r.points} points for team {r.winner}. Score {_score(r.score)}."
         )
     else:
         unit = "point" if r.points == 1 else "points"

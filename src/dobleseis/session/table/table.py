@@ -140,13 +140,20 @@ class Table:
         reading of a rule) raises ``Outdated``, which says which action and what changed and
         keeps the record as stored and the match up to that action."""
         try:
-            table = cls._replayed(saved["id"], saved["record"], saved["seats"], saved["level"],
-                                  saved["secret"], saved["cursor"])
+            table = cls._replayed(
+                saved["id"],
+                saved["record"],
+                saved["seats"],
+                saved["level"],
+                saved["secret"],
+                saved["cursor"],
+            )
         except RecordError as e:
             raise cls._outdated(saved, e) from None
         seating = Seating.load(saved.get("seating"), table.seats)
-        return replace(table, version=saved["version"], imported=saved.get("imported", 0),
-                       seating=seating)
+        return replace(
+            table, version=saved["version"], imported=saved.get("imported", 0), seating=seating
+        )
 
     @classmethod
     def _outdated(cls, saved: dict, error: RecordError) -> Exception:
@@ -156,14 +163,19 @@ class Table:
             return error
         data, n = saved["record"], error.fields["action"]
         before = {**data, "actions": data["actions"][: n - 1]}
-        table = cls._replayed(saved["id"], before, saved["seats"], saved["level"],
-                              saved["secret"], n - 1)
-        table = replace(table, version=saved["version"],
-                        imported=min(saved.get("imported", 0), n - 1),
-                        seating=Seating.load(saved.get("seating"), table.seats))
+        table = cls._replayed(
+            saved["id"], before, saved["seats"], saved["level"], saved["secret"], n - 1
+        )
+        table = replace(
+            table,
+            version=saved["version"],
+            imported=min(saved.get("imported", 0), n - 1),
+            seating=Seating.load(saved.get("seating"), table.seats),
+        )
         stored = {**data, "actions": data["actions"][: saved["cursor"]]}
-        return Outdated("saved_match_outdated", stored, table, action=n,
-                        reason=error.fields["reason"])
+        return Outdated(
+            "saved_match_outdated", stored, table, action=n, reason=error.fields["reason"]
+        )
 
     @classmethod
     def imported_from(cls, id: str, data: Any, seats: Any, level: Any) -> Table:

@@ -178,7 +178,8 @@ export const en = {
   levels: { random: "Easy", basic: "Medium", strong: "Hard" },
   // the first visit's question (welcome.js), and what each level means
   firstVisitTitle: "Welcome! How well do you play?",
-  firstVisitText: "The computer plays the other seats. Choose how strongly; you can change it at any time.",
+  firstVisitText:
+    "The computer plays the other seats. Choose how strongly; you can change it at any time.",
   levelAbout: {
     random: "New to dominoes: the computer plays any tile that fits.",
     basic: "You know the game: the computer follows good habits.",
@@ -186,13 +187,15 @@ export const en = {
   },
   levelChosen: (name) => `Level: ${name}. You can change it below or in Settings.`,
   seed: "Seed (optional)",
-  seedHelp: "Leave empty for a random deal (its seed is shown when the match ends). The same seed replays the same deals.",
+  seedHelp:
+    "Leave empty for a random deal (its seed is shown when the match ends). The same seed replays the same deals.",
   startButton: "Start",
   seedInvalid: "A seed is a whole number from 0 to 9007199254740991.",
 
   // playing with friends, each on their own device (start screen, the table's panel)
   friendsHeading: "Play with friends",
-  friendsHelp: "Each friend plays on their own phone or computer: invite them with a link, a code or a QR code.",
+  friendsHelp:
+    "Each friend plays on their own phone or computer: invite them with a link, a code or a QR code.",
   seatKinds: { here: "Here, on this device", invited: "A friend (invited)", computer: "Computer" },
   hintsAllowed: "Hints allowed at the table",
   createTable: "Create the table",
@@ -211,7 +214,8 @@ export const en = {
   watchTable: "Just watch",
   takeFreeHeading: "A seat is free",
   inviteHeading: "Invite your friends",
-  inviteHelp: "Send them the link, show them the QR code, or read the code out: they open Doble Seis and type it.",
+  inviteHelp:
+    "Send them the link, show them the QR code, or read the code out: they open Doble Seis and type it.",
   inviteCode: "Code: ",
   inviteLink: "Link",
   inviteQr: (code) => `QR code of the invitation link (code ${code})`,
@@ -252,7 +256,12 @@ export const en = {
   copyRejoin: "Copy the rejoin link",
   rejoinCopied: "Rejoin link copied.",
   reconnecting: "Connection lost: reconnecting…",
-  offerKinds: { undo: "undo the last move", redo: "redo the move undone", restart: "restart the hand", new_match: "start a new match" },
+  offerKinds: {
+    undo: "undo the last move",
+    redo: "redo the move undone",
+    restart: "restart the hand",
+    new_match: "start a new match",
+  },
   offerBy: (kind, seat) => `Seat ${seat} asks to ${en.offerKinds[kind]}.`,
   offerMine: (kind, seats) =>
     `You asked to ${en.offerKinds[kind]}: waiting for ${form(seats.length, "seat", "seats")} ${and(seats)}.`,
@@ -277,7 +286,10 @@ export const en = {
     const of = (kind) => seats.flatMap((k, i) => (k === kind ? [i + 1] : []));
     const humans = of("human");
     const computers = of("computer");
-    return [humans.length ? `human at ${list(humans)}` : null, computers.length ? `computer at ${list(computers)}` : null]
+    return [
+      humans.length ? `human at ${list(humans)}` : null,
+      computers.length ? `computer at ${list(computers)}` : null,
+    ]
       .filter(Boolean)
       .join(", ");
   },
@@ -286,14 +298,16 @@ export const en = {
   wonBy: (w) => `${neutral(w)} won`,
   importedNote: "from a record file",
   confirmDeleteTitle: "Delete this match?",
-  confirmDeleteText: "It is removed from this computer for good. Download its record first to keep a copy.",
+  confirmDeleteText:
+    "It is removed from this computer for good. Download its record first to keep a copy.",
   confirmDeleteYes: "Delete the match",
   deleted: "Match deleted.",
   recordSecret:
     "Its record can be downloaded once the match is over: the seed was drawn in secret, and the record would tell every hand.",
   downloaded: "Record downloaded.",
   openHeading: "Open a record file",
-  openHelp: "A match record (.json) downloaded from Doble Seis. You can also drop the file onto this page.",
+  openHelp:
+    "A match record (.json) downloaded from Doble Seis. You can also drop the file onto this page.",
   fileLabel: "Choose a record file",
   dropHere: "Drop the record file to open it",
   notJson: "This file is not a Doble Seis record: it is not JSON.",
@@ -308,7 +322,8 @@ export const en = {
   // replay
   replayBadge: "Replay",
   replayTitle: (title) => `Replay: ${title}`,
-  replayNote: "A replay of a finished match or a record: every hand is shown, and nothing here changes the match.",
+  replayNote:
+    "A replay of a finished match or a record: every hand is shown, and nothing here changes the match.",
   stepOf: (k, n) => `Step ${k} of ${n}`,
   toStart: "To start",
   back: "Back",
@@ -317,7 +332,8 @@ export const en = {
   replayKeys: "Keys: ← and → step, Home and End jump.",
   leaveReplay: "Leave the replay",
   replayDeal: "The deal, before anyone acts.",
-  replayHolds: (s, tiles) => (tiles.length ? `Seat ${s} holds ${tiles.join(", ")}` : `Seat ${s} holds nothing`),
+  replayHolds: (s, tiles) =>
+    tiles.length ? `Seat ${s} holds ${tiles.join(", ")}` : `Seat ${s} holds nothing`,
   replayStep: (k, n, text) => `Step ${k} of ${n}: ${text}`,
   replayWinner: (w) =>
     w === null
@@ -330,7 +346,8 @@ export const en = {
   fairDealHelp:
     "Nobody, not even the server, can change the tiles once a hand is dealt: here is how anyone can check it.",
   seedLabel: "Seed of the deals",
-  seedReplays: "The same seed deals the same hands again: start a new match with it to replay them.",
+  seedReplays:
+    "The same seed deals the same hands again: start a new match with it to replay them.",
   commitmentShort: (hex) => `Deal commitment ${hex.slice(0, 10)}…`,
   commitmentLabel: "Deal commitment (SHA-256)",
   commitmentHelp:
@@ -387,15 +404,17 @@ export const en = {
       label: "Your turn in the tab's title",
       help: "At a table with friends, the page's title and icon say when it is your turn, even in another tab.",
     },
-    vibrate: { label: "Vibrate", help: "On phones that can: when your turn comes, and when someone nudges you." },
+    vibrate: {
+      label: "Vibrate",
+      help: "On phones that can: when your turn comes, and when someone nudges you.",
+    },
     notify: {
       label: "Notifications",
       help: "A notification when your turn comes while the page is hidden. The browser asks once, when you join or create a table with friends.",
     },
     contrast: {
       label: "High contrast",
-      help:
-        "Black and white with strong edges: the tiles, the ends and whose turn it is stand out.",
+      help: "Black and white with strong edges: the tiles, the ends and whose turn it is stand out.",
     },
     largeTiles: { label: "Large tiles", help: "Bigger tiles in your hand and on the line." },
     level: {
@@ -412,9 +431,11 @@ export const en = {
   cancel: "Cancel",
 
   // automatic forced pass, hot-seat undo, download, score sheet, statistics
-  autoPassed: (s, ends) => `No tile fits the ${ends.join(" or the ")}: seat ${s} passed automatically.`,
+  autoPassed: (s, ends) =>
+    `No tile fits the ${ends.join(" or the ")}: seat ${s} passed automatically.`,
   undoAskTitle: (s) => `Seat ${s}, may your move be taken back?`,
-  undoAskText: (s, what) => `Undo takes back seat ${s}'s move: ${what} Hand the device to seat ${s} to agree.`,
+  undoAskText: (s, what) =>
+    `Undo takes back seat ${s}'s move: ${what} Hand the device to seat ${s} to agree.`,
   undoAskYes: (s) => `Seat ${s} agrees: undo`,
   sheet: "Score sheet",
   sheetTitle: "Score sheet",
@@ -462,7 +483,8 @@ export const en = {
   lastPassed: "passed",
   yourTurnFlag: "Your turn!", // on your plate at your turn, where your last move was
   turnOf: (s, you) => (you ? "Your turn" : `Seat ${s} to play`),
-  acceptOf: (s, you) => (you ? "Look at your tiles and accept the deal" : `Seat ${s} is looking at the deal`),
+  acceptOf: (s, you) =>
+    you ? "Look at your tiles and accept the deal" : `Seat ${s} is looking at the deal`,
   chooseOf: (s, you) => (you ? "Who opens?" : `Seat ${s} chooses who opens`),
   thinking: (s) => `Seat ${s} is thinking…`,
   mustPass: "No tile fits: you must pass.",
@@ -474,7 +496,8 @@ export const en = {
   notYourTurn: "Wait for your turn.",
   hand: (n) => `Hand ${n}`,
   // a team's score on the board: "Us (seats 1 & 3): 2"; the two joined by `scoreJoin`
-  teamScore: (side, n) => (side.role ? `${tag(side)} (seats ${pair(side)}): ${n}` : `${tag(side)}: ${n}`),
+  teamScore: (side, n) =>
+    side.role ? `${tag(side)} (seats ${pair(side)}): ${n}` : `${tag(side)}: ${n}`,
   scoreJoin: " — ",
   scoreAria: (text) => `Score: ${text}`,
   doubleNext: "Next win counts double",
@@ -500,7 +523,8 @@ export const en = {
     pass: (s) => `Seat ${s} passes.`,
     accept: (s) => `Seat ${s} accepts the deal.`,
     redeal: (s) => `Seat ${s} requests a redeal: all 28 tiles are dealt again.`,
-    choose: (s, o) => (s === o ? `Seat ${s} will open.` : `Seat ${s} asks partner seat ${o} to open.`),
+    choose: (s, o) =>
+      s === o ? `Seat ${s} will open.` : `Seat ${s} asks partner seat ${o} to open.`,
     handOver: (n) => `Hand ${n} is over.`,
     yourTurn: "Your turn.",
     undone: "Undone.",
@@ -534,15 +558,25 @@ export const en = {
     title: (n) => `Review of hand ${n}`,
     running: (done, of) => `Reviewing the hand: ${done} of ${count(of, "move", "moves")}`,
     choose: "Choose a move to see what else its player could have played.",
-    marks: { good: "Good", inaccuracy: "Inaccuracy", mistake: "Mistake", blunder: "Blunder", forced: "Forced" },
+    marks: {
+      good: "Good",
+      inaccuracy: "Inaccuracy",
+      mistake: "Mistake",
+      blunder: "Blunder",
+      forced: "Forced",
+    },
     move: (k, seat, what) => `${k}. Seat ${seat}: ${what}`,
     ourMoves: "Our moves",
     theirMoves: "Their moves",
     accuracy: (seat, good, choices) =>
-      choices ? `Seat ${seat}: ${good} of ${count(choices, "choice", "choices")} good` : `Seat ${seat}: no choice to make`,
+      choices
+        ? `Seat ${seat}: ${good} of ${count(choices, "choice", "choices")} good`
+        : `Seat ${seat}: no choice to make`,
     forced: (what) => `${cap(what)}: the only move there was.`,
-    verdict: (mark, lost) => (lost > 0 ? `${mark}: it gave up ${pct(lost)} of a hand` : `${mark}: as good as the best move`),
-    played: (what, win) => (win === null ? `Played: ${what}` : `Played: ${what}, ${pct(win)} to win the hand`),
+    verdict: (mark, lost) =>
+      lost > 0 ? `${mark}: it gave up ${pct(lost)} of a hand` : `${mark}: as good as the best move`,
+    played: (what, win) =>
+      win === null ? `Played: ${what}` : `Played: ${what}, ${pct(win)} to win the hand`,
     best: (what, win) => `Best: ${what}, ${pct(win)} to win the hand`,
     wasBest: "It was the best move.",
     option: (what, win, value) => `${what}: ${pct(win)} to win the hand, ${pct(value)} the match`,
@@ -584,7 +618,8 @@ export const en = {
   // `sides`: the two teams in the order of the scores (ours first), `before`, `after` likewise
   scoreChange: (sides, before, after) =>
     `Score — ${tag(sides[0])}: ${after[0]}, ${tag(sides[1])}: ${after[1]} (was ${score(before)})`,
-  scoreNow: (sides, after) => `Score — ${tag(sides[0])}: ${after[0]}, ${tag(sides[1])}: ${after[1]}.`,
+  scoreNow: (sides, after) =>
+    `Score — ${tag(sides[0])}: ${after[0]}, ${tag(sides[1])}: ${after[1]}.`,
   // the end of a hand from the viewer's side (nothing to say without one, or for a tie)
   handOutcome: (side) => (side.role === "us" ? "You won the hand!" : "You lost the hand."),
   nextHand: "Next hand",
@@ -598,8 +633,7 @@ export const en = {
         : w.role === "them"
           ? "You lost the match."
           : `${cap(team(w))} wins the match.`,
-  finalScore: (sides, s) =>
-    `Final score — ${tag(sides[0])}: ${s[0]}, ${tag(sides[1])}: ${s[1]}.`,
+  finalScore: (sides, s) => `Final score — ${tag(sides[0])}: ${s[0]}, ${tag(sides[1])}: ${s[1]}.`,
 
   // panels
   pausedSign: "The computer players wait while this is open; people can still play.",
@@ -611,7 +645,8 @@ export const en = {
   nudgedBy: (who) => `${who} gives you a gentle nudge: the table is waiting for you.`,
   atReveal: (who) => `Waiting for ${who}, still looking at the end of the hand.`,
   waitsForYou: "The table is waiting for you: it is your turn.",
-  takenOver: "The host has let the computer play your seat for now; your tiles come back when you take it back.",
+  takenOver:
+    "The host has let the computer play your seat for now; your tiles come back when you take it back.",
   takeBack: "Take my seat back",
   movedOn: "This table has moved on to a new match.",
   goToNext: "Go to the new match",
@@ -632,29 +667,43 @@ export const en = {
             : `seat ${e.leader} leads`;
       return `The tiles are dealt; ${who}.${e.accepts ? " Each seat looks at its hand and accepts it." : ""}`;
     },
-    play: (e) => (e.on === null ? `Seat ${e.seat} opens with ${e.play}.` : `Seat ${e.seat} plays ${e.play} on the ${e.on}.`),
-    pass: (e) => `Seat ${e.seat} passes: it holds no ${e.ends[0]}s${e.ends[0] === e.ends[1] ? "" : ` and no ${e.ends[1]}s`}.`,
+    play: (e) =>
+      e.on === null
+        ? `Seat ${e.seat} opens with ${e.play}.`
+        : `Seat ${e.seat} plays ${e.play} on the ${e.on}.`,
+    pass: (e) =>
+      `Seat ${e.seat} passes: it holds no ${e.ends[0]}s${e.ends[0] === e.ends[1] ? "" : ` and no ${e.ends[1]}s`}.`,
     accept: (e) => `Seat ${e.seat} accepts the deal.`,
     redeal: (e) => `Seat ${e.seat} holds five or more doubles and requests a redeal.`,
-    choose: (e) => (e.opener === e.seat ? `Seat ${e.seat} chooses to open.` : `Seat ${e.seat} chooses its partner, seat ${e.opener}, to open.`),
+    choose: (e) =>
+      e.opener === e.seat
+        ? `Seat ${e.seat} chooses to open.`
+        : `Seat ${e.seat} chooses its partner, seat ${e.opener}, to open.`,
     // `parts`: the result's sentences as the end of the hand shows them; `hands`: tiles left
     result: (parts, hands) =>
-      [...parts.map((p) => (/[.!?]$/.test(p) ? p : `${p}.`)), `Tiles left: ${hands.map((h, i) => `seat ${i + 1} ${h.length ? h.join(" ") : "none"}`).join(", ")}.`].join(" "),
+      [
+        ...parts.map((p) => (/[.!?]$/.test(p) ? p : `${p}.`)),
+        `Tiles left: ${hands.map((h, i) => `seat ${i + 1} ${h.length ? h.join(" ") : "none"}`).join(", ")}.`,
+      ].join(" "),
   },
 
   // hint reasons (docs/api.md, HINT): one sentence for each key the server sends
   reasons: {
     dekabes: (r) => `goes out with ${r.tile}, which fits both ends: a Dékabès, double points`,
     goes_out: (r) => `goes out with ${r.tile}: your team wins the hand`,
-    keep_open: (r) => `seat ${r.seat} passed on ${numbers(r.numbers)}: keep the ${r.numbers[0]} end open`,
+    keep_open: (r) =>
+      `seat ${r.seat} passed on ${numbers(r.numbers)}: keep the ${r.numbers[0]} end open`,
     double: (r) => `gets the double ${r.tile} out: a double fits only one number`,
     heaviest: (r) => `plays your heaviest tile (${r.tile}, ${count(r.pips, "pip", "pips")})`,
-    keeps_fitting: (r) => `you keep ${count(r.count, "tile", "tiles")} that fit the new ends ${r.ends[0]} and ${r.ends[1]}`,
-    partner_passed: (r) => `your partner, seat ${r.seat}, passed on ${numbers(r.numbers)}: it may not be able to follow`,
+    keeps_fitting: (r) =>
+      `you keep ${count(r.count, "tile", "tiles")} that fit the new ends ${r.ends[0]} and ${r.ends[1]}`,
+    partner_passed: (r) =>
+      `your partner, seat ${r.seat}, passed on ${numbers(r.numbers)}: it may not be able to follow`,
     none_fit: (r) => `none of your tiles fit the new ends ${r.ends[0]} and ${r.ends[1]}`,
     leaves_ends: (r) => `leaves the ends ${r.ends[0]} and ${r.ends[1]}`,
     must_pass: (r) => `you hold no ${r.numbers.map((n) => `${n}s`).join(" or ")}: you must pass`,
-    tried: (r) => `your team won ${pct(r.win)} of the deals tried with it, ${pct(r.next)} with the next best move`,
+    tried: (r) =>
+      `your team won ${pct(r.win)} of the deals tried with it, ${pct(r.next)} with the next best move`,
     keep_deal: () => "play the hand you were dealt",
     redeal: () => "five or more doubles are hard to place: you have the right to a fresh deal",
     lead_self: (r) =>
@@ -674,7 +723,8 @@ export const en = {
     hand_not_text: (f) => `a hand is written like "6-6 6-5 5-5", not ${quote(f.value)}`,
     tile_twice_in_hand: (f) => `${f.tile} appears twice`,
     deal_not_four_hands: (f) => `a deal has four hands, not ${f.count}`,
-    hand_not_seven_tiles: (f) => `seat ${f.seat}'s hand has ${count(f.count, "tile", "tiles")}, not 7`,
+    hand_not_seven_tiles: (f) =>
+      `seat ${f.seat}'s hand has ${count(f.count, "tile", "tiles")}, not 7`,
     tile_dealt_twice: () => "a tile is dealt twice",
     deal_not_all_tiles: () => "the deal is not the 28 tiles",
     deal_not_list: () => 'a deal is a list of four hands like "6-6 6-5 5-5 4-0 3-1 2-2 1-0"',
@@ -682,7 +732,8 @@ export const en = {
     no_such_variant: (f) => `unknown variant ${quote(f.value)}: use chiva or haiti`,
     no_deal_source: () => "a match needs a seed or explicit deals",
     no_deals: () => "a match on explicit deals needs at least one deal",
-    too_many_deals: (f) => `a match lists at most ${count(f.limit, "deal", "deals")}, not ${f.count}`,
+    too_many_deals: (f) =>
+      `a match lists at most ${count(f.limit, "deal", "deals")}, not ${f.count}`,
     seed_and_deals: () => "give a seed or deals, not both",
     seed_not_whole: (f) => `a seed is a whole number of 0 or more, not ${quote(f.value)}`,
     action_not_object: (f) =>
@@ -725,7 +776,8 @@ export const en = {
     record_variant: (f) => `"variant" must be "chiva" or "haiti", not ${quote(f.value)}`,
     record_seed: (f) => `"seed" must be a whole number of 0 or more, not ${quote(f.value)}`,
     record_deals: () => '"deals" must be a list of one or more deals',
-    record_too_many_deals: (f) => `a record lists at most ${count(f.limit, "deal", "deals")}, not ${f.count}`,
+    record_too_many_deals: (f) =>
+      `a record lists at most ${count(f.limit, "deal", "deals")}, not ${f.count}`,
     record_deal: (f, why) => `deal ${f.deal}: ${why(f.reason)}`,
     record_without_deals: () => 'the record needs a "seed" or "deals"',
     record_seed_and_deals: () => 'a record has a "seed" or "deals", not both',
@@ -763,7 +815,8 @@ export const en = {
     no_such_step: (f) => `step is from 0 to ${f.steps}, not ${f.step}`,
     review_not_over: (f) =>
       `hand ${f.hand} cannot be reviewed yet: a hand is reviewed once it is over, and ${f.finished} of this match's hands are over`,
-    review_busy: () => "the server is reviewing as many hands as it can just now: ask again in a moment",
+    review_busy: () =>
+      "the server is reviewing as many hands as it can just now: ask again in a moment",
     saved_match_outdated: (f, why) =>
       `this match was saved under earlier rules and cannot go on from its action ${f.action}: ` +
       `${why(f.reason)}. Its record downloads as it was, and its replay runs up to that action`,
@@ -785,7 +838,8 @@ export const en = {
     unexpected_field: (f) => `unexpected field ${quote(f.field)}`,
     not_a_json_number: (f) => `${f.word} is not a number JSON allows`,
     number_too_large: (f) => `${f.number} is too large for a number`,
-    number_too_long: (f) => `a whole number has at most ${count(f.limit, "digit", "digits")}, not ${f.digits}`,
+    number_too_long: (f) =>
+      `a whole number has at most ${count(f.limit, "digit", "digits")}, not ${f.digits}`,
     lone_surrogate: () =>
       "the text holds a lone UTF-16 surrogate (\\ud800 to \\udfff), which is no character",
     not_whole: (f) => `"${f.key}" must be a whole number, not ${quote(f.value)}`,
@@ -856,14 +910,16 @@ export const en = {
       `${f.limit} tables of four computers from here are playing already: watch one of them, or try again in ${count(f.retry_after, "second", "seconds")}`,
     too_many_hints: (f) =>
       `too many hints for this seat: try again in ${count(f.retry_after, "second", "seconds")}`,
-    no_such_offer: (f) => `there is no offer ${quote(f.offer)} (it was answered, or the table moved on)`,
+    no_such_offer: (f) =>
+      `there is no offer ${quote(f.offer)} (it was answered, or the table moved on)`,
     offer_pending: () => "another request is waiting for an answer",
     not_asked: () => "this device holds no seat the request waits for",
     moved_on: () => "this table has moved on to a new match: this one is kept as it is",
     not_waited_for: (f) => `the table is not waiting for seat ${f.seat}`,
     nudge_too_soon: (f) => `seat ${f.seat} was nudged a moment ago: nudge again in ${f.wait} s`,
     names_not_four: () => "names is a list of four entries, each a name or null",
-    name_not_here: (f) => `seat ${f.seat} is not played on this device: its player names it on taking it`,
+    name_not_here: (f) =>
+      `seat ${f.seat} is not played on this device: its player names it on taking it`,
     server_failed: () => "the server failed to handle this request; nothing was changed",
     unknown_host: (f) => `this server does not answer to the name ${quote(f.host)}`,
   },

@@ -1,7 +1,17 @@
 // Every word the client shows or says, in Spanish as it is spoken at a Puerto Rican domino table
 // (docs/glossary-es.md): the same keys as en.js.
 
-import { capitalIn, counter, former, NAMES, partnerOf, percent, quote, score, seatsOf } from "./shared.js";
+import {
+  capitalIn,
+  counter,
+  former,
+  NAMES,
+  partnerOf,
+  percent,
+  quote,
+  score,
+  seatsOf,
+} from "./shared.js";
 
 const pct = percent("es");
 const count = counter("es");
@@ -105,7 +115,8 @@ export const es = {
       scoring: (w, pts) => `${capital(sideName(w))} se anota ${count(pts, "tanto", "tantos")}.`,
       cheers: {
         match: {
-          title: (won) => (won === true ? "¡Victoria!" : won === false ? "Partida perdida" : "Fin de la partida"),
+          title: (won) =>
+            won === true ? "¡Victoria!" : won === false ? "Partida perdida" : "Fin de la partida",
           text: (w, final) =>
             w.role === "us"
               ? `¡Tú y tu compañero ganan la partida, ${final}!`
@@ -414,28 +425,34 @@ export const es = {
     },
     sound: {
       label: "Sonido",
-      help:
-        "Un golpe seco por cada ficha jugada, dos toques en la mesa por un pase y una campanita al final de la mano.",
+      help: "Un golpe seco por cada ficha jugada, dos toques en la mesa por un pase y una campanita al final de la mano.",
     },
     turnTitle: {
       label: "Tu turno en el título de la pestaña",
       help: "En una mesa con amigos, el título y el icono de la página dicen cuándo te toca, aunque estés en otra pestaña.",
     },
-    vibrate: { label: "Vibrar", help: "En los teléfonos que pueden: cuando te toca y cuando alguien te avisa." },
+    vibrate: {
+      label: "Vibrar",
+      help: "En los teléfonos que pueden: cuando te toca y cuando alguien te avisa.",
+    },
     notify: {
       label: "Notificaciones",
       help: "Una notificación cuando te toca mientras la página está oculta. El navegador pregunta una vez, cuando entras o creas una mesa con amigos.",
     },
     contrast: {
       label: "Alto contraste",
-      help:
-        "Blanco y negro con bordes marcados: las fichas, las puntas y a quién le toca resaltan.",
+      help: "Blanco y negro con bordes marcados: las fichas, las puntas y a quién le toca resaltan.",
     },
     largeTiles: { label: "Fichas grandes", help: "Fichas más grandes en tu mano y en la mesa." },
     level: {
       label: "Nivel de la computadora",
       help: "Para las partidas nuevas en este aparato.",
-      choices: { null: "Preguntar en la pantalla de inicio", random: "Fácil", basic: "Medio", strong: "Difícil" },
+      choices: {
+        null: "Preguntar en la pantalla de inicio",
+        random: "Fácil",
+        basic: "Medio",
+        strong: "Difícil",
+      },
     },
   },
   more: "Más",
@@ -445,9 +462,11 @@ export const es = {
   confirmNewYes: "Empezar una partida nueva",
   cancel: "Cancelar",
 
-  autoPassed: (s, ends) => `Ninguna ficha entra al ${ends.join(" ni al ")}: el puesto ${s} pasó solo.`,
+  autoPassed: (s, ends) =>
+    `Ninguna ficha entra al ${ends.join(" ni al ")}: el puesto ${s} pasó solo.`,
   undoAskTitle: (s) => `Puesto ${s}, ¿se puede deshacer tu jugada?`,
-  undoAskText: (s, what) => `Deshacer quita la jugada del puesto ${s}: ${what} Dale el aparato al puesto ${s} para que acepte.`,
+  undoAskText: (s, what) =>
+    `Deshacer quita la jugada del puesto ${s}: ${what} Dale el aparato al puesto ${s} para que acepte.`,
   undoAskYes: (s) => `El puesto ${s} acepta: deshacer`,
   sheet: "Anotación",
   sheetTitle: "Anotación",
@@ -466,7 +485,8 @@ export const es = {
   sheetScore: (s) => `${s[0]}–${s[1]}`,
   stats: "Estadísticas",
   statsHeading: "Tus estadísticas",
-  statsNone: "Todavía no se ha jugado ninguna partida en este aparato: las estadísticas salen de tus partidas guardadas.",
+  statsNone:
+    "Todavía no se ha jugado ninguna partida en este aparato: las estadísticas salen de tus partidas guardadas.",
   statsCaption: (game, level) => `${game}, ${level}`,
   statsHead: {
     matches: "Partidas jugadas",
@@ -511,7 +531,8 @@ export const es = {
   // Haiti deal acceptance and choice of opener
   accept: "Acepto",
   requestRedeal: "Pedir otro reparto",
-  redealRight: (n) => `Tienes ${count(n, "doble", "dobles")}: puedes pedir que se reparta de nuevo.`,
+  redealRight: (n) =>
+    `Tienes ${count(n, "doble", "dobles")}: puedes pedir que se reparta de nuevo.`,
   redealAnnounced: (s) => `El puesto ${s} pide otro reparto: se vuelven a dar las 28 fichas.`,
   whoOpens: "¿Quién sale, tú o tu compañero? Solo tú ves tus fichas.",
   openMeName: (s) => `Yo (puesto ${s})`,
@@ -519,7 +540,8 @@ export const es = {
 
   // hot-seat handoff
   handoffTitle: (s) => `Pásale el aparato al puesto ${s}`,
-  handoffText: "Los demás, no miren. Las fichas solo aparecen cuando lo tiene el jugador al que le toca.",
+  handoffText:
+    "Los demás, no miren. Las fichas solo aparecen cuando lo tiene el jugador al que le toca.",
   iAm: (s) => `Soy el puesto ${s}`,
   spectating: "Mirando: no se muestran las fichas de nadie.",
 
@@ -568,15 +590,25 @@ export const es = {
     title: (n) => `Revisión de la mano ${n}`,
     running: (done, of) => `Revisando la mano: ${done} de ${count(of, "jugada", "jugadas")}`,
     choose: "Escoge una jugada para ver qué otra cosa podía jugar quien la hizo.",
-    marks: { good: "Buena", inaccuracy: "Imprecisión", mistake: "Error", blunder: "Error grave", forced: "Forzada" },
+    marks: {
+      good: "Buena",
+      inaccuracy: "Imprecisión",
+      mistake: "Error",
+      blunder: "Error grave",
+      forced: "Forzada",
+    },
     move: (k, seat, what) => `${k}. Puesto ${seat}: ${what}`,
     ourMoves: "Nuestras jugadas",
     theirMoves: "Sus jugadas",
     accuracy: (seat, good, choices) =>
-      choices ? `Puesto ${seat}: acertó en ${good} de ${count(choices, "decisión", "decisiones")}` : `Puesto ${seat}: no tuvo que decidir`,
+      choices
+        ? `Puesto ${seat}: acertó en ${good} de ${count(choices, "decisión", "decisiones")}`
+        : `Puesto ${seat}: no tuvo que decidir`,
     forced: (what) => `${capital(what)}: la única jugada posible.`,
-    verdict: (mark, lost) => (lost > 0 ? `${mark}: costó el ${pct(lost)} de una mano` : `${mark}: tan buena como la mejor`),
-    played: (what, win) => (win === null ? `Jugada: ${what}` : `Jugada: ${what}, ${pct(win)} de ganar la mano`),
+    verdict: (mark, lost) =>
+      lost > 0 ? `${mark}: costó el ${pct(lost)} de una mano` : `${mark}: tan buena como la mejor`,
+    played: (what, win) =>
+      win === null ? `Jugada: ${what}` : `Jugada: ${what}, ${pct(win)} de ganar la mano`,
     best: (what, win) => `Mejor: ${what}, ${pct(win)} de ganar la mano`,
     wasBest: "Fue la mejor jugada.",
     option: (what, win, value) => `${what}: ${pct(win)} de ganar la mano, ${pct(value)} la partida`,
@@ -694,7 +726,8 @@ export const es = {
     no_such_variant: (f) => `juego desconocido ${quote(f.value)}: usa chiva o haiti`,
     no_deal_source: () => "una partida necesita una semilla o repartos dados",
     no_deals: () => "una partida con repartos dados necesita al menos uno",
-    too_many_deals: (f) => `una partida tiene como mucho ${count(f.limit, "reparto", "repartos")}, no ${f.count}`,
+    too_many_deals: (f) =>
+      `una partida tiene como mucho ${count(f.limit, "reparto", "repartos")}, no ${f.count}`,
     seed_and_deals: () => "da una semilla o repartos, no las dos cosas",
     seed_not_whole: (f) => `la semilla es un número entero de 0 o más, no ${quote(f.value)}`,
     action_not_object: (f) =>
@@ -738,7 +771,8 @@ export const es = {
     record_variant: (f) => `"variant" tiene que ser "chiva" o "haiti", no ${quote(f.value)}`,
     record_seed: (f) => `"seed" tiene que ser un número entero de 0 o más, no ${quote(f.value)}`,
     record_deals: () => '"deals" tiene que ser una lista de uno o más repartos',
-    record_too_many_deals: (f) => `un registro tiene como mucho ${count(f.limit, "reparto", "repartos")}, no ${f.count}`,
+    record_too_many_deals: (f) =>
+      `un registro tiene como mucho ${count(f.limit, "reparto", "repartos")}, no ${f.count}`,
     record_deal: (f, why) => `reparto ${f.deal}: ${why(f.reason)}`,
     record_without_deals: () => 'el registro necesita "seed" o "deals"',
     record_seed_and_deals: () => 'un registro tiene "seed" o "deals", no los dos',
@@ -775,7 +809,8 @@ export const es = {
     no_such_step: (f) => `el paso va de 0 a ${f.steps}, no ${f.step}`,
     review_not_over: (f) =>
       `la mano ${f.hand} aún no se puede revisar: una mano se revisa cuando termina (manos terminadas en esta partida: ${f.finished})`,
-    review_busy: () => "el servidor está revisando todas las manos que puede ahora mismo: vuelve a pedirlo en un momento",
+    review_busy: () =>
+      "el servidor está revisando todas las manos que puede ahora mismo: vuelve a pedirlo en un momento",
     saved_match_outdated: (f, why) =>
       `esta partida se guardó con reglas anteriores y no puede seguir desde su jugada ${f.action}: ` +
       `${why(f.reason)}. Su registro se descarga tal como estaba, y su repetición llega hasta esa jugada`,
@@ -798,7 +833,8 @@ export const es = {
     unexpected_field: (f) => `campo inesperado ${quote(f.field)}`,
     not_a_json_number: (f) => `${f.word} no es un número que JSON permita`,
     number_too_large: (f) => `${f.number} es demasiado grande para un número`,
-    number_too_long: (f) => `un número entero tiene como mucho ${count(f.limit, "cifra", "cifras")}, no ${f.digits}`,
+    number_too_long: (f) =>
+      `un número entero tiene como mucho ${count(f.limit, "cifra", "cifras")}, no ${f.digits}`,
     lone_surrogate: () =>
       "el texto lleva un sustituto UTF-16 suelto (\\ud800 a \\udfff), que no es ningún carácter",
     not_whole: (f) => `"${f.key}" tiene que ser un número entero, no ${quote(f.value)}`,
@@ -836,7 +872,8 @@ export const es = {
     seat_not_invited: (f) => `el puesto ${f.seat} no es un puesto para un amigo`,
     seat_free: (f) => `nadie tiene el puesto ${f.seat} todavía`,
     seat_not_human: (f) => `el puesto ${f.seat} es de la computadora`,
-    bad_name: (f) => `un nombre tiene de 1 a ${count(f.limit, "carácter imprimible", "caracteres imprimibles")}`,
+    bad_name: (f) =>
+      `un nombre tiene de 1 a ${count(f.limit, "carácter imprimible", "caracteres imprimibles")}`,
     bad_rejoin: () =>
       "este enlace para volver ya no sirve: pídele a quien abrió la mesa que libere el puesto",
     not_started: () => "quien abrió la mesa todavía no ha empezado la partida",
@@ -860,7 +897,8 @@ export const es = {
     too_many_messages: () => "demasiados mensajes: más despacio",
     too_many_connections: (f) =>
       `hay demasiadas conexiones abiertas desde aquí: prueba otra vez en ${count(f.retry_after, "segundo", "segundos")}`,
-    request_timeout: (f) => `la petición no llegó completa en ${count(f.seconds, "segundo", "segundos")}`,
+    request_timeout: (f) =>
+      `la petición no llegó completa en ${count(f.seconds, "segundo", "segundos")}`,
     too_many_creates: (f) =>
       `demasiadas mesas nuevas desde aquí: prueba otra vez en ${count(f.retry_after, "segundo", "segundos")}`,
     too_many_tables: (f) =>
@@ -879,9 +917,11 @@ export const es = {
     not_asked: () => "este aparato no tiene ningún puesto al que espere la petición",
     moved_on: () => "esta mesa pasó a una partida nueva: esta se guarda tal como quedó",
     not_waited_for: (f) => `la mesa no está esperando al puesto ${f.seat}`,
-    nudge_too_soon: (f) => `al puesto ${f.seat} se le avisó hace un momento: avisa otra vez en ${f.wait} s`,
+    nudge_too_soon: (f) =>
+      `al puesto ${f.seat} se le avisó hace un momento: avisa otra vez en ${f.wait} s`,
     names_not_four: () => "names es una lista de cuatro entradas, cada una un nombre o null",
-    name_not_here: (f) => `el puesto ${f.seat} no se juega en este aparato: lo nombra su jugador al ocuparlo`,
+    name_not_here: (f) =>
+      `el puesto ${f.seat} no se juega en este aparato: lo nombra su jugador al ocuparlo`,
     server_failed: () => "el servidor no pudo atender esta petición; no se cambió nada",
     unknown_host: (f) => `este servidor no responde al nombre ${quote(f.host)}`,
   },
@@ -892,7 +932,8 @@ export const es = {
   seatHint: (s) => `compañero del puesto ${partnerOf(s)}`,
   levels: { random: "Fácil", basic: "Medio", strong: "Difícil" },
   firstVisitTitle: "¡Bienvenido! ¿Qué tal juegas?",
-  firstVisitText: "La computadora juega los otros puestos. Escoge con qué fuerza; puedes cambiarlo cuando quieras.",
+  firstVisitText:
+    "La computadora juega los otros puestos. Escoge con qué fuerza; puedes cambiarlo cuando quieras.",
   levelAbout: {
     random: "Nuevo en el dominó: la computadora juega cualquier ficha que entre.",
     basic: "Conoces el juego: la computadora sigue buenas costumbres.",
@@ -910,14 +951,16 @@ export const es = {
   fairDealHelp:
     "Nadie, ni siquiera el servidor, puede cambiar las fichas una vez repartida la mano: así lo puede comprobar cualquiera.",
   seedLabel: "Semilla de los repartos",
-  seedReplays: "La misma semilla vuelve a repartir las mismas manos: empieza una partida nueva con ella para repetirlas.",
+  seedReplays:
+    "La misma semilla vuelve a repartir las mismas manos: empieza una partida nueva con ella para repetirlas.",
   teamScore: (side, n) =>
     side.role ? `${sideTag(side)} (puestos ${sidePair(side)}): ${n}` : `${sideTag(side)}: ${n}`,
   scoreJoin: " — ",
   noFit: (tile, n) => `${tile} no entra por la punta del ${n}: no tiene ${n}.`,
   dominoBy: (s, w) => `¡Dominó! El puesto ${s} se pegó: ${sideName(w)} gana la mano.`,
   blockBy: {
-    totals: (w, wp, lp) => `Tranque: ${sideName(w)} tiene ${count(wp, "punto", "puntos")} contra ${lp}.`,
+    totals: (w, wp, lp) =>
+      `Tranque: ${sideName(w)} tiene ${count(wp, "punto", "puntos")} contra ${lp}.`,
     lowest: (w, wp, lp) =>
       `Tranque: la mano más liviana de ${sideName(w)} tiene ${count(wp, "punto", "puntos")} contra ${lp}.`,
   },
@@ -936,7 +979,8 @@ export const es = {
           : `${capital(sideName(w))} gana la partida.`,
   finalScore: (sides, s) =>
     `Tanteo final — ${sideTag(sides[0])}: ${s[0]}, ${sideTag(sides[1])}: ${s[1]}.`,
-  pausedSign: "La computadora espera mientras esto está abierto; las personas pueden seguir jugando.",
+  pausedSign:
+    "La computadora espera mientras esto está abierto; las personas pueden seguir jugando.",
   computerWaits: (who) => `La computadora espera: ${who} tiene abiertas las reglas o las jugadas.`,
   yourTurnTitle: (app) => `● Te toca · ${app}`,
   yourTurnBody: "La mesa te está esperando.",
@@ -945,7 +989,8 @@ export const es = {
   nudgedBy: (who) => `${who} te da un aviso amable: la mesa te está esperando.`,
   atReveal: (who) => `Esperando a ${who}, que sigue mirando el final de la mano.`,
   waitsForYou: "La mesa te está esperando: te toca jugar.",
-  takenOver: "Quien abrió la mesa dejó que la computadora juegue tu puesto por ahora; tus fichas vuelven cuando lo recuperes.",
+  takenOver:
+    "Quien abrió la mesa dejó que la computadora juegue tu puesto por ahora; tus fichas vuelven cuando lo recuperes.",
   takeBack: "Recuperar mi puesto",
   movedOn: "Esta mesa pasó a una partida nueva.",
   goToNext: "Ir a la partida nueva",

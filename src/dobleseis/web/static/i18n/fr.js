@@ -1,7 +1,17 @@
 // Every word the client shows or says, in French as Haitian players speak it at the table
 // (docs/glossary-fr.md): the same keys as en.js.
 
-import { capitalIn, counter, former, NAMES, partnerOf, percent, quote, score, seatsOf } from "./shared.js";
+import {
+  capitalIn,
+  counter,
+  former,
+  NAMES,
+  partnerOf,
+  percent,
+  quote,
+  score,
+  seatsOf,
+} from "./shared.js";
 
 const pct = percent("fr");
 const count = counter("fr"); // French counts 0 and 1 in the singular: 0 point, 1 point, 2 points
@@ -107,7 +117,8 @@ export const fr = {
       scoring: (w, pts) => `${capital(sideName(w))} marque ${count(pts, "point", "points")}.`,
       cheers: {
         match: {
-          title: (won) => (won === true ? "Victoire !" : won === false ? "Partie perdue" : "Fin de la partie"),
+          title: (won) =>
+            won === true ? "Victoire !" : won === false ? "Partie perdue" : "Fin de la partie",
           text: (w, final) =>
             w.role === "us"
               ? `Vous et votre partenaire gagnez la partie, ${final} !`
@@ -307,8 +318,7 @@ export const fr = {
   matchName: (title, when) => `${title}, ${when}`,
   seatsText: (seats) => {
     const of = (kind) => seats.flatMap((k, i) => (k === kind ? [String(i + 1)] : []));
-    const where = (ns) =>
-      `${form(ns.length, "à la place", "aux places")} ${list.format(ns)}`;
+    const where = (ns) => `${form(ns.length, "à la place", "aux places")} ${list.format(ns)}`;
     const humans = of("human");
     const computers = of("computer");
     return [
@@ -417,22 +427,23 @@ export const fr = {
     },
     sound: {
       label: "Son",
-      help:
-        "Un claquement pour chaque domino posé, deux coups sur la table quand on passe, un carillon à la fin de la manche.",
+      help: "Un claquement pour chaque domino posé, deux coups sur la table quand on passe, un carillon à la fin de la manche.",
     },
     turnTitle: {
       label: "Votre tour dans le titre de l’onglet",
       help: "À une table entre amis, le titre et l’icône de la page disent quand c’est à vous, même dans un autre onglet.",
     },
-    vibrate: { label: "Vibrer", help: "Sur les téléphones qui le peuvent : quand votre tour arrive et quand quelqu’un vous relance." },
+    vibrate: {
+      label: "Vibrer",
+      help: "Sur les téléphones qui le peuvent : quand votre tour arrive et quand quelqu’un vous relance.",
+    },
     notify: {
       label: "Notifications",
       help: "Une notification quand votre tour arrive pendant que la page est cachée. Le navigateur le demande une fois, quand vous rejoignez ou créez une table entre amis.",
     },
     contrast: {
       label: "Contraste élevé",
-      help:
-        "Noir et blanc aux bords nets : les dominos, les bouts et le tour de chacun ressortent.",
+      help: "Noir et blanc aux bords nets : les dominos, les bouts et le tour de chacun ressortent.",
     },
     largeTiles: {
       label: "Grands dominos",
@@ -441,7 +452,12 @@ export const fr = {
     level: {
       label: "Niveau de l’ordinateur",
       help: "Pour les nouvelles parties sur cet appareil.",
-      choices: { null: "Demander à l’écran d’accueil", random: "Facile", basic: "Moyen", strong: "Difficile" },
+      choices: {
+        null: "Demander à l’écran d’accueil",
+        random: "Facile",
+        basic: "Moyen",
+        strong: "Difficile",
+      },
     },
   },
   more: "Plus",
@@ -451,15 +467,23 @@ export const fr = {
   confirmNewYes: "Commencer une nouvelle partie",
   cancel: "Annuler",
 
-  autoPassed: (s, ends) => `Aucun domino ne va sur le ${ends.join(" ni sur le ")} : la place ${s} a passé automatiquement.`,
+  autoPassed: (s, ends) =>
+    `Aucun domino ne va sur le ${ends.join(" ni sur le ")} : la place ${s} a passé automatiquement.`,
   undoAskTitle: (s) => `Place ${s}, peut-on défaire votre coup ?`,
-  undoAskText: (s, what) => `Défaire reprend le coup de la place ${s} : ${what} Passez l’appareil à la place ${s} pour qu’elle accepte.`,
+  undoAskText: (s, what) =>
+    `Défaire reprend le coup de la place ${s} : ${what} Passez l’appareil à la place ${s} pour qu’elle accepte.`,
   undoAskYes: (s) => `La place ${s} accepte : défaire`,
   sheet: "Feuille de marque",
   sheetTitle: "Feuille de marque",
   sheetCaption: (game) => `Feuille de marque de la partie : ${game}`,
   sheetEmpty: "Aucune manche n’est encore finie.",
-  sheetHead: { hand: "Manche", winner: "Gagnant", how: "Comment", points: "Points", score: "Score" },
+  sheetHead: {
+    hand: "Manche",
+    winner: "Gagnant",
+    how: "Comment",
+    points: "Points",
+    score: "Score",
+  },
   sheetTeam: (side) => sideTag(side),
   sheetNobody: "personne",
   sheetHow: {
@@ -472,7 +496,8 @@ export const fr = {
   sheetScore: (s) => `${s[0]}–${s[1]}`,
   stats: "Statistiques",
   statsHeading: "Vos statistiques",
-  statsNone: "Aucune partie jouée sur cet appareil pour l’instant : les statistiques viennent de vos parties enregistrées.",
+  statsNone:
+    "Aucune partie jouée sur cet appareil pour l’instant : les statistiques viennent de vos parties enregistrées.",
   statsCaption: (game, level) => `${game}, ${level}`,
   statsHead: {
     matches: "Parties jouées",
@@ -517,7 +542,8 @@ export const fr = {
   // Haiti deal acceptance and choice of opener
   accept: "J’accepte",
   requestRedeal: "Demander à rebattre",
-  redealRight: (n) => `Vous avez ${count(n, "double", "doubles")} : vous pouvez demander à rebattre.`,
+  redealRight: (n) =>
+    `Vous avez ${count(n, "double", "doubles")} : vous pouvez demander à rebattre.`,
   redealAnnounced: (s) => `La place ${s} demande à rebattre : les 28 dominos sont redonnés.`,
   whoOpens: "Qui ouvre : vous ou votre partenaire ? Vous seul voyez vos dominos.",
   openMeName: (s) => `Moi (place ${s})`,
@@ -575,18 +601,31 @@ export const fr = {
     title: (n) => `Analyse de la manche ${n}`,
     running: (done, of) => `Analyse de la manche : ${done} sur ${count(of, "coup", "coups")}`,
     choose: "Choisissez un coup pour voir ce que son joueur aurait pu jouer d’autre.",
-    marks: { good: "Bon", inaccuracy: "Imprécision", mistake: "Erreur", blunder: "Gaffe", forced: "Forcé" },
+    marks: {
+      good: "Bon",
+      inaccuracy: "Imprécision",
+      mistake: "Erreur",
+      blunder: "Gaffe",
+      forced: "Forcé",
+    },
     move: (k, seat, what) => `${k}. Place ${seat} : ${what}`,
     ourMoves: "Nos coups",
     theirMoves: "Leurs coups",
     accuracy: (seat, good, choices) =>
-      choices ? `Place ${seat} : bons choix, ${good} sur ${choices}` : `Place ${seat} : aucun choix à faire`,
+      choices
+        ? `Place ${seat} : bons choix, ${good} sur ${choices}`
+        : `Place ${seat} : aucun choix à faire`,
     forced: (what) => `${capital(what)} : le seul coup possible.`,
-    verdict: (mark, lost) => (lost > 0 ? `${mark} : il a coûté ${pct(lost)} d’une manche` : `${mark} : aussi bon que le meilleur coup`),
-    played: (what, win) => (win === null ? `Joué : ${what}` : `Joué : ${what}, ${pct(win)} de gagner la manche`),
+    verdict: (mark, lost) =>
+      lost > 0
+        ? `${mark} : il a coûté ${pct(lost)} d’une manche`
+        : `${mark} : aussi bon que le meilleur coup`,
+    played: (what, win) =>
+      win === null ? `Joué : ${what}` : `Joué : ${what}, ${pct(win)} de gagner la manche`,
     best: (what, win) => `Meilleur : ${what}, ${pct(win)} de gagner la manche`,
     wasBest: "C’était le meilleur coup.",
-    option: (what, win, value) => `${what} : ${pct(win)} de gagner la manche, ${pct(value)} la partie`,
+    option: (what, win, value) =>
+      `${what} : ${pct(win)} de gagner la manche, ${pct(value)} la partie`,
   },
   actionText: {
     play: (tile, end, on) =>
@@ -662,7 +701,8 @@ export const fr = {
     goes_out: (r) => `vous finissez avec ${r.tile} : votre équipe gagne la manche`,
     keep_open: (r) =>
       `la place ${r.seat} a passé sur ${list.format(r.numbers.map((n) => `le ${n}`))} : gardez le bout ${r.numbers[0]} ouvert`,
-    double: (r) => `vous vous débarrassez du double ${r.tile} : un double ne va que sur un seul numéro`,
+    double: (r) =>
+      `vous vous débarrassez du double ${r.tile} : un double ne va que sur un seul numéro`,
     heaviest: (r) =>
       `vous posez votre domino le plus lourd (${r.tile}, ${count(r.pips, "point", "points")})`,
     keeps_fitting: (r) =>
@@ -703,7 +743,8 @@ export const fr = {
     no_such_variant: (f) => `jeu inconnu ${quote(f.value)} : utilisez chiva ou haiti`,
     no_deal_source: () => "une partie a besoin d’une graine ou de donnes fixées",
     no_deals: () => "une partie sur donnes fixées en demande au moins une",
-    too_many_deals: (f) => `une partie a au plus ${count(f.limit, "donne", "donnes")}, pas ${f.count}`,
+    too_many_deals: (f) =>
+      `une partie a au plus ${count(f.limit, "donne", "donnes")}, pas ${f.count}`,
     seed_and_deals: () => "donnez une graine ou des donnes, pas les deux",
     seed_not_whole: (f) => `une graine est un nombre entier de 0 ou plus, pas ${quote(f.value)}`,
     action_not_object: (f) =>
@@ -789,7 +830,8 @@ export const fr = {
     no_such_step: (f) => `le coup va de 0 à ${f.steps}, pas ${f.step}`,
     review_not_over: (f) =>
       `la manche ${f.hand} ne peut pas encore être analysée : une manche s’analyse une fois finie (manches finies dans cette partie : ${f.finished})`,
-    review_busy: () => "le serveur analyse autant de manches qu’il peut en ce moment : redemandez dans un instant",
+    review_busy: () =>
+      "le serveur analyse autant de manches qu’il peut en ce moment : redemandez dans un instant",
     saved_match_outdated: (f, why) =>
       `cette partie a été enregistrée sous des règles plus anciennes et ne peut pas continuer à ` +
       `partir de son action ${f.action} : ${why(f.reason)}. Son fichier se télécharge tel quel, et ` +
@@ -813,7 +855,8 @@ export const fr = {
     unexpected_field: (f) => `champ inattendu ${quote(f.field)}`,
     not_a_json_number: (f) => `${f.word} n’est pas un nombre permis en JSON`,
     number_too_large: (f) => `${f.number} est trop grand pour un nombre`,
-    number_too_long: (f) => `un nombre entier a au plus ${count(f.limit, "chiffre", "chiffres")}, pas ${f.digits}`,
+    number_too_long: (f) =>
+      `un nombre entier a au plus ${count(f.limit, "chiffre", "chiffres")}, pas ${f.digits}`,
     lone_surrogate: () =>
       "le texte contient un demi-caractère UTF-16 isolé (\\ud800 à \\udfff), qui n’est aucun " +
       "caractère",
@@ -846,12 +889,14 @@ export const fr = {
     not_adoptable: () => "cette table a déjà ses secrets",
     secrets_header: () => "Dobleseis-Secrets contient au plus 64 secrets séparés par des espaces",
     no_such_invitation: (f) => `il n’y a pas de table avec le code ${quote(f.invitation)}`,
-    too_many_tries: (f) => `trop de mauvais codes : réessayez dans ${count(f.retry_after, "seconde", "secondes")}`,
+    too_many_tries: (f) =>
+      `trop de mauvais codes : réessayez dans ${count(f.retry_after, "seconde", "secondes")}`,
     seat_taken: (f) => `la place ${f.seat} est déjà prise`,
     seat_not_invited: (f) => `la place ${f.seat} n’est pas une place pour un ami`,
     seat_free: (f) => `personne n’a encore la place ${f.seat}`,
     seat_not_human: (f) => `la place ${f.seat} est celle de l’ordinateur`,
-    bad_name: (f) => `un nom fait de 1 à ${count(f.limit, "caractère imprimable", "caractères imprimables")}`,
+    bad_name: (f) =>
+      `un nom fait de 1 à ${count(f.limit, "caractère imprimable", "caractères imprimables")}`,
     bad_rejoin: () =>
       "ce lien pour revenir n’est plus valable : demandez à l’hôte de libérer la place",
     not_started: () => "l’hôte n’a pas encore commencé la partie",
@@ -893,11 +938,14 @@ export const fr = {
       `il n’y a pas de proposition ${quote(f.offer)} (elle a reçu sa réponse, ou la table est passée à autre chose)`,
     offer_pending: () => "une autre demande attend une réponse",
     not_asked: () => "cet appareil n’a aucune place à laquelle la demande s’adresse",
-    moved_on: () => "cette table est passée à une nouvelle partie : celle-ci est gardée telle quelle",
+    moved_on: () =>
+      "cette table est passée à une nouvelle partie : celle-ci est gardée telle quelle",
     not_waited_for: (f) => `la table n’attend pas la place ${f.seat}`,
-    nudge_too_soon: (f) => `la place ${f.seat} a été relancée il y a un instant : relancez dans ${f.wait} s`,
+    nudge_too_soon: (f) =>
+      `la place ${f.seat} a été relancée il y a un instant : relancez dans ${f.wait} s`,
     names_not_four: () => "names est une liste de quatre entrées, chacune un nom ou null",
-    name_not_here: (f) => `la place ${f.seat} ne se joue pas sur cet appareil : son joueur la nomme en la prenant`,
+    name_not_here: (f) =>
+      `la place ${f.seat} ne se joue pas sur cet appareil : son joueur la nomme en la prenant`,
     server_failed: () => "le serveur n’a pas pu traiter cette requête ; rien n’a été changé",
     unknown_host: (f) => `ce serveur ne répond pas au nom ${quote(f.host)}`,
   },
@@ -909,7 +957,8 @@ export const fr = {
   seatHint: (s) => `partenaire de la place ${partnerOf(s)}`,
   levels: { random: "Facile", basic: "Moyen", strong: "Difficile" },
   firstVisitTitle: "Bienvenue ! Quel est votre niveau ?",
-  firstVisitText: "L’ordinateur joue les autres places. Choisissez sa force ; vous pourrez la changer à tout moment.",
+  firstVisitText:
+    "L’ordinateur joue les autres places. Choisissez sa force ; vous pourrez la changer à tout moment.",
   levelAbout: {
     random: "Débutant aux dominos : l’ordinateur joue n’importe quel domino qui va.",
     basic: "Vous connaissez le jeu : l’ordinateur a de bons réflexes.",
@@ -927,14 +976,16 @@ export const fr = {
   fairDealHelp:
     "Personne, pas même le serveur, ne peut changer les dominos une fois la donne faite : voici comment chacun peut le vérifier.",
   seedLabel: "Graine des donnes",
-  seedReplays: "La même graine redistribue les mêmes mains : commencez une nouvelle partie avec elle pour les rejouer.",
+  seedReplays:
+    "La même graine redistribue les mêmes mains : commencez une nouvelle partie avec elle pour les rejouer.",
   teamScore: (side, n) =>
     side.role ? `${sideTag(side)} (places ${sidePair(side)}) : ${n}` : `${sideTag(side)} : ${n}`,
   scoreJoin: " – ",
   noFit: (tile, n) => `${tile} ne va pas au bout qui montre ${n} : il n’a pas de ${n}.`,
   dominoBy: (s, w) => `Domino ! La place ${s} a fini : ${sideName(w)} gagne la manche.`,
   blockBy: {
-    totals: (w, wp, lp) => `Blocage : ${sideName(w)} a ${count(wp, "point", "points")} contre ${lp}.`,
+    totals: (w, wp, lp) =>
+      `Blocage : ${sideName(w)} a ${count(wp, "point", "points")} contre ${lp}.`,
     lowest: (w, wp, lp) =>
       `Blocage : la main la plus légère de ${sideName(w)} a ${count(wp, "point", "points")} contre ${lp}.`,
   },
@@ -942,7 +993,8 @@ export const fr = {
     `Score — ${sideTag(sides[0])} : ${after[0]}, ${sideTag(sides[1])} : ${after[1]} (avant ${score(before)})`,
   scoreNow: (sides, after) =>
     `Score — ${sideTag(sides[0])} : ${after[0]}, ${sideTag(sides[1])} : ${after[1]}.`,
-  handOutcome: (side) => (side.role === "us" ? "Vous avez gagné la manche !" : "Vous avez perdu la manche."),
+  handOutcome: (side) =>
+    side.role === "us" ? "Vous avez gagné la manche !" : "Vous avez perdu la manche.",
   matchWinner: (w) =>
     w === null
       ? "Toutes les donnes du fichier sont jouées : la partie s’arrête ici."
@@ -962,7 +1014,8 @@ export const fr = {
   nudgedBy: (who) => `${who} vous relance gentiment : la table vous attend.`,
   atReveal: (who) => `En attente de ${who}, qui regarde encore la fin de la manche.`,
   waitsForYou: "La table vous attend : c’est à vous de jouer.",
-  takenOver: "L’hôte laisse l’ordinateur jouer votre place pour le moment ; vos dominos reviennent quand vous la reprenez.",
+  takenOver:
+    "L’hôte laisse l’ordinateur jouer votre place pour le moment ; vos dominos reviennent quand vous la reprenez.",
   takeBack: "Reprendre ma place",
   movedOn: "Cette table est passée à une nouvelle partie.",
   goToNext: "Aller à la nouvelle partie",

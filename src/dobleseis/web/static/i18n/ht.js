@@ -104,7 +104,8 @@ export const ht = {
       scoring: (w, pts) => `${capital(sideName(w))} make ${pts} pwen.`,
       cheers: {
         match: {
-          title: (won) => (won === true ? "Viktwa!" : won === false ? "Nou pèdi pati a" : "Pati a fini"),
+          title: (won) =>
+            won === true ? "Viktwa!" : won === false ? "Nou pèdi pati a" : "Pati a fini",
           text: (w, final) =>
             w.role === "us"
               ? `Ou menm ak patnè ou genyen pati a, ${final}!`
@@ -402,14 +403,16 @@ export const ht = {
     },
     sound: {
       label: "Son",
-      help:
-        "Yon ti bri pou chak domino yo jwe, de kou sou tab la pou yon pase, yon ti klòch lè yon men fini.",
+      help: "Yon ti bri pou chak domino yo jwe, de kou sou tab la pou yon pase, yon ti klòch lè yon men fini.",
     },
     turnTitle: {
       label: "Tou pa w nan tit onglet la",
       help: "Nan yon tab ak zanmi, tit ak ikòn paj la di lè se tou pa w, menm nan yon lòt onglet.",
     },
-    vibrate: { label: "Vibre", help: "Sou telefòn ki kapab: lè tou pa w rive, ak lè yon moun raple w." },
+    vibrate: {
+      label: "Vibre",
+      help: "Sou telefòn ki kapab: lè tou pa w rive, ak lè yon moun raple w.",
+    },
     notify: {
       label: "Notifikasyon",
       help: "Yon notifikasyon lè tou pa w rive pandan paj la kache. Navigatè a mande yon sèl fwa, lè w antre oswa mete yon tab ak zanmi.",
@@ -422,7 +425,12 @@ export const ht = {
     level: {
       label: "Nivo òdinatè a",
       help: "Pou nouvo pati sou aparèy sa a.",
-      choices: { null: "Mande sou premye ekran an", random: "Fasil", basic: "Mwayen", strong: "Difisil" },
+      choices: {
+        null: "Mande sou premye ekran an",
+        random: "Fasil",
+        basic: "Mwayen",
+        strong: "Difisil",
+      },
     },
   },
   more: "Plis",
@@ -432,9 +440,11 @@ export const ht = {
   confirmNewYes: "Kòmanse yon nouvo pati",
   cancel: "Anile",
 
-  autoPassed: (s, ends) => `Pa gen domino ki antre sou ${ends.join(" ni sou ")}: plas ${s} pase otomatikman.`,
+  autoPassed: (s, ends) =>
+    `Pa gen domino ki antre sou ${ends.join(" ni sou ")}: plas ${s} pase otomatikman.`,
   undoAskTitle: (s) => `Plas ${s}, èske nou ka defèt kou ou a?`,
-  undoAskText: (s, what) => `Defèt retire kou plas ${s} la: ${what} Bay plas ${s} aparèy la pou li dakò.`,
+  undoAskText: (s, what) =>
+    `Defèt retire kou plas ${s} la: ${what} Bay plas ${s} aparèy la pou li dakò.`,
   undoAskYes: (s) => `Plas ${s} dakò: defèt`,
   sheet: "Fèy pwen",
   sheetTitle: "Fèy pwen",
@@ -552,18 +562,31 @@ export const ht = {
     title: (n) => `Analiz men ${n}`,
     running: (done, of) => `N ap analize men an: ${done} sou ${of} kou`,
     choose: "Chwazi yon kou pou w wè kisa jwè a te ka jwe olye l.",
-    marks: { good: "Bon", inaccuracy: "Ti erè", mistake: "Erè", blunder: "Gwo erè", forced: "Fòse" },
+    marks: {
+      good: "Bon",
+      inaccuracy: "Ti erè",
+      mistake: "Erè",
+      blunder: "Gwo erè",
+      forced: "Fòse",
+    },
     move: (k, seat, what) => `${k}. Plas ${seat}: ${what}`,
     ourMoves: "Kou pa nou",
     theirMoves: "Kou pa yo",
     accuracy: (seat, good, choices) =>
-      choices ? `Plas ${seat}: ${good} bon sou ${choices} chwa` : `Plas ${seat}: pa t gen chwa pou l fè`,
+      choices
+        ? `Plas ${seat}: ${good} bon sou ${choices} chwa`
+        : `Plas ${seat}: pa t gen chwa pou l fè`,
     forced: (what) => `${capital(what)}: se sèl kou ki te genyen.`,
-    verdict: (mark, lost) => (lost > 0 ? `${mark}: kou sa a koute ${pct(lost)} nan yon men` : `${mark}: li bon menm jan ak pi bon kou a`),
-    played: (what, win) => (win === null ? `Jwe: ${what}` : `Jwe: ${what}, ${pct(win)} chans pou genyen men an`),
+    verdict: (mark, lost) =>
+      lost > 0
+        ? `${mark}: kou sa a koute ${pct(lost)} nan yon men`
+        : `${mark}: li bon menm jan ak pi bon kou a`,
+    played: (what, win) =>
+      win === null ? `Jwe: ${what}` : `Jwe: ${what}, ${pct(win)} chans pou genyen men an`,
     best: (what, win) => `Pi bon: ${what}, ${pct(win)} chans pou genyen men an`,
     wasBest: "Se te pi bon kou a.",
-    option: (what, win, value) => `${what}: ${pct(win)} pou genyen men an, ${pct(value)} pou pati a`,
+    option: (what, win, value) =>
+      `${what}: ${pct(win)} pou genyen men an, ${pct(value)} pou pati a`,
   },
   actionText: {
     play: (tile, end, on) =>
@@ -645,8 +668,7 @@ export const ht = {
     none_fit: (r) =>
       `okenn nan domino ou yo pa antre nan nouvo bout yo, ${r.ends[0]} ak ${r.ends[1]}`,
     leaves_ends: (r) => `li kite bout yo sou ${r.ends[0]} ak ${r.ends[1]}`,
-    must_pass: (r) =>
-      `ou pa gen ${r.numbers.join(" ni ")}: fòk ou pase`,
+    must_pass: (r) => `ou pa gen ${r.numbers.join(" ni ")}: fòk ou pase`,
     tried: (r) =>
       `ekip ou genyen ${pct(r.win)} nan men yo eseye ak kou sa a, ${pct(r.next)} ak pi bon kou apre l la`,
     keep_deal: () => "jwe men yo ba ou a",
@@ -847,7 +869,8 @@ export const ht = {
     not_waited_for: (f) => `tab la p ap tann plas ${f.seat}`,
     nudge_too_soon: (f) => `yo fèk raple plas ${f.seat}: raple l ankò nan ${f.wait} s`,
     names_not_four: () => "names se yon lis kat antre, chak yon non oswa null",
-    name_not_here: (f) => `plas ${f.seat} pa jwe sou aparèy sa a: se jwè li ki ba l non lè l pran l`,
+    name_not_here: (f) =>
+      `plas ${f.seat} pa jwe sou aparèy sa a: se jwè li ki ba l non lè l pran l`,
     server_failed: () => "sèvè a pa rive trete demann sa a; anyen pa chanje",
     unknown_host: (f) => `sèvè sa a pa reponn ak non ${quote(f.host)}`,
   },
@@ -857,7 +880,8 @@ export const ht = {
   seatHint: (s) => `patnè plas ${partnerOf(s)}`,
   levels: { random: "Fasil", basic: "Mwayen", strong: "Difisil" },
   firstVisitTitle: "Byenveni! Ki nivo ou nan domino?",
-  firstVisitText: "Òdinatè a jwe lòt plas yo. Chwazi ki fòs li genyen; ou ka chanje l nenpòt ki lè.",
+  firstVisitText:
+    "Òdinatè a jwe lòt plas yo. Chwazi ki fòs li genyen; ou ka chanje l nenpòt ki lè.",
   levelAbout: {
     random: "Ou fèk kòmanse: òdinatè a jwe nenpòt domino ki antre.",
     basic: "Ou konn jwèt la: òdinatè a jwe ak bon sans.",
@@ -875,7 +899,8 @@ export const ht = {
   fairDealHelp:
     "Pèsonn, menm sèvè a, pa ka chanje domino yo yon fwa yo fin separe yo: men ki jan nenpòt moun ka verifye sa.",
   seedLabel: "Semans pou separe domino yo",
-  seedReplays: "Menm semans lan separe menm men yo ankò: kòmanse yon nouvo pati avè l pou jwe yo ankò.",
+  seedReplays:
+    "Menm semans lan separe menm men yo ankò: kòmanse yon nouvo pati avè l pou jwe yo ankò.",
   teamScore: (side, n) =>
     side.role ? `${sideTag(side)} (plas ${sidePair(side)}): ${n}` : `${sideTag(side)}: ${n}`,
   scoreJoin: " · ",
@@ -909,7 +934,8 @@ export const ht = {
   nudgedBy: (who) => `${who} raple w dousman: tab la ap tann ou.`,
   atReveal: (who) => `N ap tann ${who}, k ap gade fen men an toujou.`,
   waitsForYou: "Tab la ap tann ou: se tou pa w pou jwe.",
-  takenOver: "Mèt tab la kite òdinatè a jwe plas ou pou kounye a; domino ou yo ap tounen lè w reprann li.",
+  takenOver:
+    "Mèt tab la kite òdinatè a jwe plas ou pou kounye a; domino ou yo ap tounen lè w reprann li.",
   takeBack: "Reprann plas mwen",
   movedOn: "Tab sa a pase nan yon nouvo pati.",
   goToNext: "Ale nan nouvo pati a",

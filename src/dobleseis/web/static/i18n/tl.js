@@ -112,7 +112,8 @@ export const tl = {
       scoring: (w, pts) => `${capital(sideName(w))} ay nakakuha ng ${pts} sa bilang.`,
       cheers: {
         match: {
-          title: (won) => (won === true ? "Tagumpay!" : won === false ? "Talo sa laban" : "Tapos ang laban"),
+          title: (won) =>
+            won === true ? "Tagumpay!" : won === false ? "Talo sa laban" : "Tapos ang laban",
           text: (w, final) =>
             w.role === "us"
               ? `Panalo kayo ng kapareha mo sa laban, ${final}!`
@@ -429,22 +430,23 @@ export const tl = {
     },
     sound: {
       label: "Tunog",
-      help:
-        "Isang lagitik sa bawat batong nilaro, dalawang katok sa mesa sa bawat pasa, at isang tunog sa pagtatapos ng kamay.",
+      help: "Isang lagitik sa bawat batong nilaro, dalawang katok sa mesa sa bawat pasa, at isang tunog sa pagtatapos ng kamay.",
     },
     turnTitle: {
       label: "Ang turno mo sa pamagat ng tab",
       help: "Sa mesang may mga kaibigan, sinasabi ng pamagat at icon ng pahina kung ikaw na, kahit nasa ibang tab ka.",
     },
-    vibrate: { label: "Mag-vibrate", help: "Sa mga teleponong kaya ito: pagdating ng turno mo, at kapag may nagpaalala sa iyo." },
+    vibrate: {
+      label: "Mag-vibrate",
+      help: "Sa mga teleponong kaya ito: pagdating ng turno mo, at kapag may nagpaalala sa iyo.",
+    },
     notify: {
       label: "Mga notification",
       help: "Isang notification pagdating ng turno mo habang nakatago ang pahina. Minsan lang magtatanong ang browser, kapag sumali o gumawa ka ng mesa kasama ang mga kaibigan.",
     },
     contrast: {
       label: "Mataas na contrast",
-      help:
-        "Itim at puti na may matitibay na gilid: litaw ang mga bato, ang mga dulo at kung sino ang maglalaro.",
+      help: "Itim at puti na may matitibay na gilid: litaw ang mga bato, ang mga dulo at kung sino ang maglalaro.",
     },
     largeTiles: {
       label: "Malalaking bato",
@@ -453,7 +455,12 @@ export const tl = {
     level: {
       label: "Antas ng computer",
       help: "Para sa mga bagong laban sa device na ito.",
-      choices: { null: "Itanong sa unang screen", random: "Madali", basic: "Katamtaman", strong: "Mahirap" },
+      choices: {
+        null: "Itanong sa unang screen",
+        random: "Madali",
+        basic: "Katamtaman",
+        strong: "Mahirap",
+      },
     },
   },
   more: "Iba pa",
@@ -463,9 +470,11 @@ export const tl = {
   confirmNewYes: "Magsimula ng bagong laban",
   cancel: "Kanselahin",
 
-  autoPassed: (s, ends) => `Walang batong tumutugma sa ${ends.join(" o sa ")}: kusang pumasa ang puwesto ${s}.`,
+  autoPassed: (s, ends) =>
+    `Walang batong tumutugma sa ${ends.join(" o sa ")}: kusang pumasa ang puwesto ${s}.`,
   undoAskTitle: (s) => `Puwesto ${s}, puwede bang bawiin ang tira mo?`,
-  undoAskText: (s, what) => `Binabawi ng undo ang tira ng puwesto ${s}: ${what} Iabot ang device sa puwesto ${s} para pumayag.`,
+  undoAskText: (s, what) =>
+    `Binabawi ng undo ang tira ng puwesto ${s}: ${what} Iabot ang device sa puwesto ${s} para pumayag.`,
   undoAskYes: (s) => `Pumapayag ang puwesto ${s}: i-undo`,
   sheet: "Talaan ng bilang",
   sheetTitle: "Talaan ng bilang",
@@ -484,7 +493,8 @@ export const tl = {
   sheetScore: (s) => `${s[0]}–${s[1]}`,
   stats: "Estadistika",
   statsHeading: "Ang iyong estadistika",
-  statsNone: "Wala pang nalarong laban sa device na ito: galing sa mga naka-save mong laban ang estadistika.",
+  statsNone:
+    "Wala pang nalarong laban sa device na ito: galing sa mga naka-save mong laban ang estadistika.",
   statsCaption: (game, level) => `${game}, ${level}`,
   statsHead: {
     matches: "Nalarong laban",
@@ -495,7 +505,8 @@ export const tl = {
     dekabes: "Dékabès",
     best_streak: "Pinakamahabang sunod-sunod na panalong laban",
   },
-  statsLeftOut: (n) => `Hindi binilang: mga mesang parehong pares ang nilalaro ng device na ito (${n}).`,
+  statsLeftOut: (n) =>
+    `Hindi binilang: mga mesang parehong pares ang nilalaro ng device na ito (${n}).`,
 
   // table
   seatCaption: (s, you, partner) =>
@@ -594,18 +605,31 @@ export const tl = {
     title: (n) => `Pagsusuri ng kamay ${n}`,
     running: (done, of) => `Sinusuri ang kamay: ${done} sa ${of} galaw`,
     choose: "Pumili ng galaw para makita kung ano pa sana ang puwedeng nilaro ng manlalaro nito.",
-    marks: { good: "Mahusay", inaccuracy: "Medyo mali", mistake: "Mali", blunder: "Malaking mali", forced: "Sapilitan" },
+    marks: {
+      good: "Mahusay",
+      inaccuracy: "Medyo mali",
+      mistake: "Mali",
+      blunder: "Malaking mali",
+      forced: "Sapilitan",
+    },
     move: (k, seat, what) => `${k}. Puwesto ${seat}: ${what}`,
     ourMoves: "Mga galaw namin",
     theirMoves: "Mga galaw nila",
     accuracy: (seat, good, choices) =>
-      choices ? `Puwesto ${seat}: ${good} sa ${choices} pasya ang mahusay` : `Puwesto ${seat}: walang kailangang pasyahan`,
+      choices
+        ? `Puwesto ${seat}: ${good} sa ${choices} pasya ang mahusay`
+        : `Puwesto ${seat}: walang kailangang pasyahan`,
     forced: (what) => `${capital(what)}: iyon lang ang puwedeng galaw.`,
-    verdict: (mark, lost) => (lost > 0 ? `${mark}: nawalan ito ng ${pct(lost)} ng isang kamay` : `${mark}: kasinghusay ng pinakamahusay na galaw`),
-    played: (what, win) => (win === null ? `Nilaro: ${what}` : `Nilaro: ${what}, ${pct(win)} tsansang manalo sa kamay`),
+    verdict: (mark, lost) =>
+      lost > 0
+        ? `${mark}: nawalan ito ng ${pct(lost)} ng isang kamay`
+        : `${mark}: kasinghusay ng pinakamahusay na galaw`,
+    played: (what, win) =>
+      win === null ? `Nilaro: ${what}` : `Nilaro: ${what}, ${pct(win)} tsansang manalo sa kamay`,
     best: (what, win) => `Pinakamahusay: ${what}, ${pct(win)} tsansang manalo sa kamay`,
     wasBest: "Ito ang pinakamahusay na galaw.",
-    option: (what, win, value) => `${what}: ${pct(win)} tsansang manalo sa kamay, ${pct(value)} sa laban`,
+    option: (what, win, value) =>
+      `${what}: ${pct(win)} tsansang manalo sa kamay, ${pct(value)} sa laban`,
   },
   actionText: {
     play: (tile, end, on) =>
@@ -806,7 +830,8 @@ export const tl = {
     no_such_step: (f) => `mula 0 hanggang ${f.steps} ang hakbang, hindi ${f.step}`,
     review_not_over: (f) =>
       `hindi pa masusuri ang kamay ${f.hand}: sinusuri ang kamay kapag tapos na ito, at ${f.finished} kamay ng labang ito ang tapos na`,
-    review_busy: () => "sinusuri ng server ang pinakamaraming kamay na kaya nito ngayon: subukang muli mamaya",
+    review_busy: () =>
+      "sinusuri ng server ang pinakamaraming kamay na kaya nito ngayon: subukang muli mamaya",
     saved_match_outdated: (f, why) =>
       `naka-save ang labang ito sa ilalim ng naunang tuntunin at hindi na maitutuloy mula sa galaw ` +
       `${f.action} nito: ${why(f.reason)}. Mada-download ang record nito gaya ng dati, at ` +
@@ -907,11 +932,14 @@ export const tl = {
     no_such_offer: (f) => `walang alok na ${quote(f.offer)} (nasagot na ito, o umusad na ang mesa)`,
     offer_pending: () => "may ibang kahilingang naghihintay ng sagot",
     not_asked: () => "walang puwestong hawak ang device na ito na hinihintay ng kahilingan",
-    moved_on: () => "lumipat na ang mesang ito sa bagong laban: mananatili ang labang ito kung paano ito naiwan",
+    moved_on: () =>
+      "lumipat na ang mesang ito sa bagong laban: mananatili ang labang ito kung paano ito naiwan",
     not_waited_for: (f) => `hindi hinihintay ng mesa ang puwesto ${f.seat}`,
-    nudge_too_soon: (f) => `kapapaalala lang sa puwesto ${f.seat}: magpaalala ulit pagkalipas ng ${f.wait} s`,
+    nudge_too_soon: (f) =>
+      `kapapaalala lang sa puwesto ${f.seat}: magpaalala ulit pagkalipas ng ${f.wait} s`,
     names_not_four: () => "ang names ay listahan ng apat, bawat isa ay pangalan o null",
-    name_not_here: (f) => `hindi nilalaro sa device na ito ang puwesto ${f.seat}: ang manlalaro nito ang magbibigay ng pangalan pagkuha nito`,
+    name_not_here: (f) =>
+      `hindi nilalaro sa device na ito ang puwesto ${f.seat}: ang manlalaro nito ang magbibigay ng pangalan pagkuha nito`,
     server_failed: () => "hindi naasikaso ng server ang request na ito; walang binago",
     unknown_host: (f) => `hindi sumasagot ang server na ito sa pangalang ${quote(f.host)}`,
   },
@@ -923,11 +951,13 @@ export const tl = {
   seatHint: (s) => `kapareha ng puwesto ${partnerOf(s)}`,
   levels: { random: "Madali", basic: "Katamtaman", strong: "Mahirap" },
   firstVisitTitle: "Maligayang pagdating! Gaano ka kahusay maglaro?",
-  firstVisitText: "Ang computer ang naglalaro sa ibang puwesto. Piliin kung gaano kalakas; mapapalitan mo ito kahit kailan.",
+  firstVisitText:
+    "Ang computer ang naglalaro sa ibang puwesto. Piliin kung gaano kalakas; mapapalitan mo ito kahit kailan.",
   levelAbout: {
     random: "Bago sa domino: kahit anong batong tugma ang inilalapag ng computer.",
     basic: "Alam mo ang laro: sumusunod ang computer sa mabubuting gawi.",
-    strong: "Naglalaro ka para manalo: binabasa ng computer ang mesa at nilalaro ang pinakamahusay.",
+    strong:
+      "Naglalaro ka para manalo: binabasa ng computer ang mesa at nilalaro ang pinakamahusay.",
   },
   levelChosen: (name) => `Antas: ${name}. Mapapalitan mo ito sa ibaba o sa Mga setting.`,
   savedScore: (s) => `puwesto 1 at 3: ${s[0]}, puwesto 2 at 4: ${s[1]}`,
@@ -941,7 +971,8 @@ export const tl = {
   fairDealHelp:
     "Walang sinuman, kahit ang server, ang makapagpapalit ng mga bato kapag naipamahagi na ang kamay: ganito ito masusuri ng kahit sino.",
   seedLabel: "Seed ng mga pamamahagi",
-  seedReplays: "Ang parehong seed ay muling namamahagi ng parehong mga kamay: magsimula ng bagong laban gamit ito para ulitin ang mga ito.",
+  seedReplays:
+    "Ang parehong seed ay muling namamahagi ng parehong mga kamay: magsimula ng bagong laban gamit ito para ulitin ang mga ito.",
   teamScore: (side, n) =>
     side.role ? `${sideTag(side)} (puwesto ${sidePair(side)}): ${n}` : `${sideTag(side)}: ${n}`,
   scoreJoin: " · ",
@@ -967,16 +998,21 @@ export const tl = {
           : `${capital(sideName(w))} ang panalo sa laban.`,
   finalScore: (sides, s) =>
     `Huling bilang — ${sideTag(sides[0])}: ${s[0]}, ${sideTag(sides[1])}: ${s[1]}.`,
-  pausedSign: "Naghihintay ang mga manlalarong computer habang bukas ito; makapaglalaro pa rin ang mga tao.",
-  computerWaits: (who) => `Naghihintay ang mga manlalarong computer: bukas ${person(who, "kay", "sa")} ang mga tuntunin o ang talaan.`,
+  pausedSign:
+    "Naghihintay ang mga manlalarong computer habang bukas ito; makapaglalaro pa rin ang mga tao.",
+  computerWaits: (who) =>
+    `Naghihintay ang mga manlalarong computer: bukas ${person(who, "kay", "sa")} ang mga tuntunin o ang talaan.`,
   yourTurnTitle: (app) => `● Ikaw na · ${app}`,
   yourTurnBody: "Hinihintay ka ng mesa.",
   nudge: (who) => `Paalalahanan ${person(who, "si", "ang")}`,
   nudgeSent: (who) => `Napaalalahanan nang marahan ${person(who, "si", "ang")}.`,
-  nudgedBy: (who) => `Marahan kang pinaaalalahanan ${person(who, "ni", "ng")}: hinihintay ka ng mesa.`,
-  atReveal: (who) => `Hinihintay ${person(who, "si", "ang")}, na tinitingnan pa ang katapusan ng kamay.`,
+  nudgedBy: (who) =>
+    `Marahan kang pinaaalalahanan ${person(who, "ni", "ng")}: hinihintay ka ng mesa.`,
+  atReveal: (who) =>
+    `Hinihintay ${person(who, "si", "ang")}, na tinitingnan pa ang katapusan ng kamay.`,
   waitsForYou: "Hinihintay ka ng mesa: ikaw na ang maglalaro.",
-  takenOver: "Pinalaro muna ng host ang computer sa puwesto mo; babalik ang mga bato mo kapag binawi mo ito.",
+  takenOver:
+    "Pinalaro muna ng host ang computer sa puwesto mo; babalik ang mga bato mo kapag binawi mo ito.",
   takeBack: "Bawiin ang puwesto ko",
   movedOn: "Lumipat na ang mesang ito sa bagong laban.",
   goToNext: "Pumunta sa bagong laban",

@@ -150,7 +150,8 @@ export const tr = {
       scoring: (w, pts) => `${capital(sideName(w))} ${pts} puan alıyor.`,
       cheers: {
         match: {
-          title: (won) => (won === true ? "Zafer!" : won === false ? "Maç kaybedildi" : "Maç bitti"),
+          title: (won) =>
+            won === true ? "Zafer!" : won === false ? "Maç kaybedildi" : "Maç bitti",
           text: (w, final) =>
             w.role === "us"
               ? `Siz ve ortağınız maçı kazanıyorsunuz, ${final}!`
@@ -463,7 +464,10 @@ export const tr = {
       label: "Sekme başlığında sıranız",
       help: "Arkadaşlarla bir masada, sayfanın başlığı ve simgesi, başka bir sekmedeyken bile sıranın sizde olduğunu söyler.",
     },
-    vibrate: { label: "Titreşim", help: "Titreyebilen telefonlarda: sıranız geldiğinde ve biri size hatırlattığında." },
+    vibrate: {
+      label: "Titreşim",
+      help: "Titreyebilen telefonlarda: sıranız geldiğinde ve biri size hatırlattığında.",
+    },
     notify: {
       label: "Bildirimler",
       help: "Sayfa gizliyken sıranız geldiğinde bir bildirim. Tarayıcı bir kez sorar: arkadaşlarla bir masaya katıldığınızda ya da masa kurduğunuzda.",
@@ -486,9 +490,11 @@ export const tr = {
   confirmNewYes: "Yeni oyun başlat",
   cancel: "Vazgeç",
 
-  autoPassed: (s, ends) => `${ends.join(" ya da ")} ucuna uyan taş yok: koltuk ${s} kendiliğinden pas geçti.`,
+  autoPassed: (s, ends) =>
+    `${ends.join(" ya da ")} ucuna uyan taş yok: koltuk ${s} kendiliğinden pas geçti.`,
   undoAskTitle: (s) => `Koltuk ${s}, hamleniz geri alınabilir mi?`,
-  undoAskText: (s, what) => `Geri alma, ${ek(`koltuk ${s}`, "gen")} hamlesini geri alır: ${what} Onaylaması için cihazı ${ek(`koltuk ${s}`, "dat")} verin.`,
+  undoAskText: (s, what) =>
+    `Geri alma, ${ek(`koltuk ${s}`, "gen")} hamlesini geri alır: ${what} Onaylaması için cihazı ${ek(`koltuk ${s}`, "dat")} verin.`,
   undoAskYes: (s) => `Koltuk ${s} onaylıyor: geri al`,
   sheet: "Puan cetveli",
   sheetTitle: "Puan cetveli",
@@ -610,15 +616,27 @@ export const tr = {
     title: (n) => `${n}. elin incelemesi`,
     running: (done, of) => `El inceleniyor: ${of} hamlenin ${done} tanesi`,
     choose: "Oyuncusunun başka ne oynayabileceğini görmek için bir hamle seçin.",
-    marks: { good: "İyi", inaccuracy: "Kusurlu", mistake: "Hata", blunder: "Büyük hata", forced: "Zorunlu" },
+    marks: {
+      good: "İyi",
+      inaccuracy: "Kusurlu",
+      mistake: "Hata",
+      blunder: "Büyük hata",
+      forced: "Zorunlu",
+    },
     move: (k, seat, what) => `${k}. Koltuk ${seat}: ${what}`,
     ourMoves: "Hamlelerimiz",
     theirMoves: "Onların hamleleri",
     accuracy: (seat, good, choices) =>
-      choices ? `Koltuk ${seat}: ${choices} seçimin ${good} tanesi iyi` : `Koltuk ${seat}: seçim yapması gerekmedi`,
+      choices
+        ? `Koltuk ${seat}: ${choices} seçimin ${good} tanesi iyi`
+        : `Koltuk ${seat}: seçim yapması gerekmedi`,
     forced: (what) => `${capital(what)}: mümkün olan tek hamle.`,
-    verdict: (mark, lost) => (lost > 0 ? `${mark}: bir elin ${pct(lost)} kadarını kaybettirdi` : `${mark}: en iyi hamle kadar iyi`),
-    played: (what, win) => (win === null ? `Oynanan: ${what}` : `Oynanan: ${what}, eli kazanma şansı ${pct(win)}`),
+    verdict: (mark, lost) =>
+      lost > 0
+        ? `${mark}: bir elin ${pct(lost)} kadarını kaybettirdi`
+        : `${mark}: en iyi hamle kadar iyi`,
+    played: (what, win) =>
+      win === null ? `Oynanan: ${what}` : `Oynanan: ${what}, eli kazanma şansı ${pct(win)}`,
     best: (what, win) => `En iyisi: ${what}, eli kazanma şansı ${pct(win)}`,
     wasBest: "En iyi hamleydi.",
     option: (what, win, value) => `${what}: eli kazanma şansı ${pct(win)}, maçı ${pct(value)}`,
@@ -814,13 +832,13 @@ export const tr = {
     no_such_step: (f) => `adım 0 ile ${f.steps} arasındadır, ${f.step} değil`,
     review_not_over: (f) =>
       `${f.hand}. el henüz incelenemez: bir el bittiğinde incelenir ve bu maçın ${f.finished} eli bitti`,
-    review_busy: () => "sunucu şu anda inceleyebildiği kadar eli inceliyor: birazdan yeniden deneyin",
+    review_busy: () =>
+      "sunucu şu anda inceleyebildiği kadar eli inceliyor: birazdan yeniden deneyin",
     saved_match_outdated: (f, why) =>
       `bu maç eski kurallarla kaydedildi ve ${f.action}. hamlesinden itibaren devam edemez: ` +
       `${why(f.reason)}. Kaydı olduğu gibi indirilir, yeniden izlemesi o hamleye kadar gider`,
     no_such_match: (f) => `${quote(f.id)} diye bir maç yok`,
-    store_unavailable: () =>
-      "maçların veritabanı şu anda yanıt vermiyor: birazdan yeniden deneyin",
+    store_unavailable: () => "maçların veritabanı şu anda yanıt vermiyor: birazdan yeniden deneyin",
     rooms_unavailable: () =>
       "sunucu şu anda bu masanın diğer sunucularına ulaşamıyor (Redis): birazdan yeniden deneyin",
     stale: (f) =>
@@ -912,7 +930,8 @@ export const tr = {
     not_asked: () => "bu cihazda isteğin beklediği bir koltuk yok",
     moved_on: () => "bu masa yeni bir maça geçti: bu maç olduğu gibi saklanır",
     not_waited_for: (f) => `masa ${ek(`koltuk ${f.seat}`, "acc")} beklemiyor`,
-    nudge_too_soon: (f) => `${ek(`koltuk ${f.seat}`, "dat")} az önce hatırlatıldı: ${f.wait} sn sonra yeniden hatırlatın`,
+    nudge_too_soon: (f) =>
+      `${ek(`koltuk ${f.seat}`, "dat")} az önce hatırlatıldı: ${f.wait} sn sonra yeniden hatırlatın`,
     names_not_four: () => "names dört girişli bir listedir, her biri bir ad ya da null",
     name_not_here: (f) => `koltuk ${f.seat} bu cihazda oynanmıyor: adını, oturan oyuncu verir`,
     server_failed: () => "sunucu bu isteği karşılayamadı; hiçbir şey değişmedi",
@@ -924,7 +943,8 @@ export const tr = {
   seatHint: (s) => `koltuk ${partnerOf(s)} ile ortak`,
   levels: { random: "Kolay", basic: "Orta", strong: "Zor" },
   firstVisitTitle: "Hoş geldiniz! Ne kadar iyi oynuyorsunuz?",
-  firstVisitText: "Diğer koltukları bilgisayar oynar. Ne kadar güçlü oynayacağını seçin; istediğiniz zaman değiştirebilirsiniz.",
+  firstVisitText:
+    "Diğer koltukları bilgisayar oynar. Ne kadar güçlü oynayacağını seçin; istediğiniz zaman değiştirebilirsiniz.",
   levelAbout: {
     random: "Dominoya yenisiniz: bilgisayar uyan herhangi bir taşı oynar.",
     basic: "Oyunu biliyorsunuz: bilgisayar iyi alışkanlıklara uyar.",
@@ -942,7 +962,8 @@ export const tr = {
   fairDealHelp:
     "El dağıtıldıktan sonra kimse, sunucu bile, taşları değiştiremez: herkes bunu şöyle doğrulayabilir.",
   seedLabel: "Dağıtımların tohumu",
-  seedReplays: "Aynı tohum aynı elleri yeniden dağıtır: onları yeniden oynamak için bu tohumla yeni bir maç başlatın.",
+  seedReplays:
+    "Aynı tohum aynı elleri yeniden dağıtır: onları yeniden oynamak için bu tohumla yeni bir maç başlatın.",
   teamScore: (side, n) =>
     side.role ? `${sideTag(side)} (koltuk ${sidePair(side)}): ${n}` : `${sideTag(side)}: ${n}`,
   scoreJoin: " · ",
@@ -968,7 +989,8 @@ export const tr = {
   finalScore: (sides, s) =>
     `Son skor — ${sideTag(sides[0])}: ${s[0]}, ${sideTag(sides[1])}: ${s[1]}.`,
   pausedSign: "Bu açıkken bilgisayar oyuncuları bekler; insanlar oynamaya devam edebilir.",
-  computerWaits: (who) => `Bilgisayar oyuncuları bekliyor: ${who} kuralları ya da kaydı açık tutuyor.`,
+  computerWaits: (who) =>
+    `Bilgisayar oyuncuları bekliyor: ${who} kuralları ya da kaydı açık tutuyor.`,
   yourTurnTitle: (app) => `● Sıra sizde · ${app}`,
   yourTurnBody: "Masa sizi bekliyor.",
   nudge: (who) => `Hatırlat: ${who}`,
@@ -976,7 +998,8 @@ export const tr = {
   nudgedBy: (who) => `${who} sıranızı nazikçe hatırlatıyor: masa sizi bekliyor.`,
   atReveal: (who) => `${who} bekleniyor: hâlâ elin sonuna bakıyor.`,
   waitsForYou: "Masa sizi bekliyor: sıra sizde.",
-  takenOver: "Ev sahibi şimdilik koltuğunuzu bilgisayara oynatıyor; koltuğunuzu geri aldığınızda taşlarınız geri gelir.",
+  takenOver:
+    "Ev sahibi şimdilik koltuğunuzu bilgisayara oynatıyor; koltuğunuzu geri aldığınızda taşlarınız geri gelir.",
   takeBack: "Koltuğumu geri al",
   movedOn: "Bu masa yeni bir maça geçti.",
   goToNext: "Yeni maça git",

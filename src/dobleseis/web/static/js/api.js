@@ -58,7 +58,8 @@ async function send(method, path, body, secrets = []) {
 const base = (id) => `/api/matches/${encodeURIComponent(id)}`;
 const code = (c) => `/api/invitations/${encodeURIComponent(c)}`;
 /** A request about table `id`, with the secrets held for it. */
-const at = (method, id, tail = "", body = undefined) => call(method, base(id) + tail, body, secretsOf(id));
+const at = (method, id, tail = "", body = undefined) =>
+  call(method, base(id) + tail, body, secretsOf(id));
 
 export const api = {
   create: (settings) => call("POST", "/api/matches", settings),
@@ -78,5 +79,6 @@ export const api = {
   /** A finished hand's REVIEW: done, or {state: "running", done, of} while it is computed. */
   review: (id, hand) => at("GET", id, `/hands/${hand}/review`),
   /** The record file as the server writes it (a 422 while a drawn seed is secret). */
-  recordText: async (id) => (await send("GET", `${base(id)}/record`, undefined, secretsOf(id))).text(),
+  recordText: async (id) =>
+    (await send("GET", `${base(id)}/record`, undefined, secretsOf(id))).text(),
 };

@@ -6,7 +6,12 @@ import { endNumber, narrate } from "./narrate.js";
 import { forget } from "./secrets.js";
 import { NO_UI } from "./state.js";
 
-const TIMELINE_SAID = { undo: "undone", redo: "redone", restart: "restarted", new_match: "newMatch" };
+const TIMELINE_SAID = {
+  undo: "undone",
+  redo: "redone",
+  restart: "restarted",
+  new_match: "newMatch",
+};
 
 /** The commands of `game` (game.js). */
 export function tableCommands(game) {

@@ -43,9 +43,11 @@ export function attachDrag(event, on) {
     ghost.style.transform = `translate(${x}px, ${y}px)`;
     const side = sideAt(e.clientX, e.clientY);
     if (side !== over) {
-      for (const n of document.querySelectorAll(".end.drop-target")) n.classList.remove("drop-target");
+      for (const n of document.querySelectorAll(".end.drop-target"))
+        n.classList.remove("drop-target");
       over = side;
-      if (side) document.querySelector(`.end.lit[data-side="${side}"]`)?.classList.add("drop-target");
+      if (side)
+        document.querySelector(`.end.lit[data-side="${side}"]`)?.classList.add("drop-target");
     }
   };
   const finish = (e, cancelled) => {
@@ -56,7 +58,9 @@ export function attachDrag(event, on) {
     if (!ghost) return;
     ghost.remove();
     source.classList.remove("dragging");
-    const missed = cancelled ? null : document.elementFromPoint(e.clientX, e.clientY)?.closest(".end");
+    const missed = cancelled
+      ? null
+      : document.elementFromPoint(e.clientX, e.clientY)?.closest(".end");
     on.drop(
       cancelled ? null : sideAt(e.clientX, e.clientY),
       missed && !missed.classList.contains("lit") ? missed.dataset.side : null,

@@ -15,11 +15,22 @@ function seedPart(t, seed, say) {
   if (!known(seed)) {
     return h("p", { class: "seed-secret" }, t.seedSecret, " ", h("small", {}, t.seedSecretHelp));
   }
-  return h("div", { class: "seed-part" }, seedField(t, seed, say), h("p", {}, h("small", {}, t.seedReplays)));
+  return h(
+    "div",
+    { class: "seed-part" },
+    seedField(t, seed, say),
+    h("p", {}, h("small", {}, t.seedReplays)),
+  );
 }
 
 function box(t, parts) {
-  return h("details", { class: "fair-deal" }, h("summary", {}, t.fairDeal), h("p", {}, t.fairDealHelp), parts);
+  return h(
+    "details",
+    { class: "fair-deal" },
+    h("summary", {}, t.fairDeal),
+    h("p", {}, t.fairDealHelp),
+    parts,
+  );
 }
 
 /** The disclosure under the table for `view`, or null for explicit deals. */

@@ -66,7 +66,13 @@ function seatPlate(t, view, seat, where, last, presence) {
       h("span", { class: `last${yourTurn ? " your-turn" : ""}`, "aria-hidden": "true" }, bubble),
     ),
     showBacks
-      ? h("div", { class: "backs", "aria-hidden": "true" }, Array.from({ length: count }, () => h("span", { class: "back" }, tileBack(where === "top"))))
+      ? h(
+          "div",
+          { class: "backs", "aria-hidden": "true" },
+          Array.from({ length: count }, () =>
+            h("span", { class: "back" }, tileBack(where === "top")),
+          ),
+        )
       : null,
   );
 }
@@ -76,9 +82,19 @@ export function scoreLine(t, side, score) {
   const [a, b] = side.order.map(side.of);
   const [na, nb] = ordered(side, score);
   const part = (team, n) =>
-    h("span", { class: `team-score team-${team.team}`, dataset: { team: team.team } }, t.teamScore(team, n));
+    h(
+      "span",
+      { class: `team-score team-${team.team}`, dataset: { team: team.team } },
+      t.teamScore(team, n),
+    );
   const text = t.teamScore(a, na) + t.scoreJoin + t.teamScore(b, nb);
-  return h("span", { class: "score", "aria-label": t.scoreAria(text) }, part(a, na), t.scoreJoin, part(b, nb));
+  return h(
+    "span",
+    { class: "score", "aria-label": t.scoreAria(text) },
+    part(a, na),
+    t.scoreJoin,
+    part(b, nb),
+  );
 }
 
 /** The score, whose hand it is, and Haiti's double base. */
@@ -119,13 +135,19 @@ function endButton(t, view, ui, on) {
         onclick: () => (place ? on.play(place.action) : on.missEnd(side)),
         onkeydown: (e) => on.endKey(e, side),
       },
-      h("span", { class: "end-num", "aria-hidden": "true" }, side === "open" ? label : value === null || value === undefined ? "" : String(value)),
+      h(
+        "span",
+        { class: "end-num", "aria-hidden": "true" },
+        side === "open" ? label : value === null || value === undefined ? "" : String(value),
+      ),
     );
   };
 }
 
 function handTiles(t, view, ui, on) {
-  const legalTiles = new Set(view.legal.filter((a) => a.play !== undefined).map((a) => numbers(a.play).sort().join("-")));
+  const legalTiles = new Set(
+    view.legal.filter((a) => a.play !== undefined).map((a) => numbers(a.play).sort().join("-")),
+  );
   const tiles = view.hand.map((tile) => {
     const [a, b] = numbers(tile);
     const legal = legalTiles.has([a, b].sort().join("-"));
@@ -155,7 +177,10 @@ function handTiles(t, view, ui, on) {
     );
   });
   // Roving focus: one tile in the tab order, arrows move between them.
-  const focusTile = tiles.find((b) => b.dataset.tile === ui.focusTile) || tiles.find((b) => b.classList.contains("legal")) || tiles[0];
+  const focusTile =
+    tiles.find((b) => b.dataset.tile === ui.focusTile) ||
+    tiles.find((b) => b.classList.contains("legal")) ||
+    tiles[0];
   if (focusTile) focusTile.tabIndex = 0;
   // Only on your turn to play are the tiles that do not fit dimmed: while you look at a Haiti
   // deal, choose who opens, or wait, every tile is drawn as it is.
@@ -200,14 +225,27 @@ function overLine(t, view, notice) {
 function actionRow(t, view, ui, on) {
   if (!yourChoice(view)) return h("div", { class: "actions" });
   const button = (label, action, extra = {}) =>
-    h("button", { type: "button", class: `primary${ui.hintAction === action ? " hinted" : ""}`, onclick: () => on.act(action), ...extra }, label);
+    h(
+      "button",
+      {
+        type: "button",
+        class: `primary${ui.hintAction === action ? " hinted" : ""}`,
+        onclick: () => on.act(action),
+        ...extra,
+      },
+      label,
+    );
   if (view.phase === "accept") {
     const redeal = view.legal.find((a) => a.redeal);
     const about = redeal ? { "aria-describedby": "pre-play" } : {};
     return h(
       "div",
       { class: "actions" },
-      button(t.accept, view.legal.find((a) => a.accept), about),
+      button(
+        t.accept,
+        view.legal.find((a) => a.accept),
+        about,
+      ),
       redeal ? button(t.requestRedeal, redeal, about) : null,
     );
   }
@@ -223,12 +261,22 @@ function actionRow(t, view, ui, on) {
     );
   }
   const pass = view.legal.find((a) => a.pass);
-  if (pass) return h("div", { class: "actions" }, h("p", { class: "note" }, t.mustPass), button(t.pass, pass));
+  if (pass)
+    return h(
+      "div",
+      { class: "actions" },
+      h("p", { class: "note" }, t.mustPass),
+      button(t.pass, pass),
+    );
   const lead = !view.line.length;
   const note = lead ? (view.forced_double_six ? t.forcedOpen : t.freeLeadYou) : t.selectHelp;
   // a tile put on an end that does not take it: why, in place of the help
   const why = ui.refused?.why;
-  return h("div", { class: "actions" }, h("p", { class: why ? "note refused-why" : "note" }, why || note));
+  return h(
+    "div",
+    { class: "actions" },
+    h("p", { class: why ? "note refused-why" : "note" }, why || note),
+  );
 }
 
 /** A hint's reason in the player's words (the server's English if this language lacks it). */
@@ -253,22 +301,40 @@ function hintPanel(t, view, ui, on) {
         "div",
         {},
         h("p", { class: "hint-best" }, t.hintBest(describe(t, ui.hint.best, view.ends))),
-        bestOption.win !== null && bestOption.win !== undefined ? h("p", { class: "hint-win" }, t.hintWin(bestOption.win, bestOption.value)) : null,
+        bestOption.win !== null && bestOption.win !== undefined
+          ? h("p", { class: "hint-win" }, t.hintWin(bestOption.win, bestOption.value))
+          : null,
       ),
     ),
-    bestOption.reasons.length ? h("ul", { class: "reasons" }, bestOption.reasons.map((r) => h("li", {}, reasonText(t, r)))) : null,
+    bestOption.reasons.length
+      ? h(
+          "ul",
+          { class: "reasons" },
+          bestOption.reasons.map((r) => h("li", {}, reasonText(t, r))),
+        )
+      : null,
     others.length
       ? h(
           "details",
           { ontoggle: (e) => placeHint(e.target.closest(".table")) },
           h("summary", {}, t.hintOthers),
-          h("ul", {}, others.map((o) => h("li", {}, t.hintOption(describe(t, o.action, view.ends), o.win, o.value)))),
+          h(
+            "ul",
+            {},
+            others.map((o) =>
+              h("li", {}, t.hintOption(describe(t, o.action, view.ends), o.win, o.value)),
+            ),
+          ),
         )
       : null,
     h(
       "div",
       { class: "hint-buttons" },
-      h("button", { type: "button", class: "primary", onclick: on.hintPlay }, play === undefined ? t.hintDo : t.hintPlay),
+      h(
+        "button",
+        { type: "button", class: "primary", onclick: on.hintPlay },
+        play === undefined ? t.hintDo : t.hintPlay,
+      ),
       h("button", { type: "button", onclick: on.hintDismiss }, t.hintDismiss),
     ),
   );
@@ -283,7 +349,17 @@ let resized = null;
  * `presence`: for each seat, who plays it and whether they are away or paused, in words ("" for
  * nothing to say); `side`: the teams from the viewer's side (teams.js). Returns the function
  * that draws the line again, for a new preview `ui` if given. */
-export function renderTable(screen, t, view, ui, on, notice, extra = null, presence = [], side = sides(null)) {
+export function renderTable(
+  screen,
+  t,
+  view,
+  ui,
+  on,
+  notice,
+  extra = null,
+  presence = [],
+  side = sides(null),
+) {
   const bottom = bottomSeat(view);
   const last = lastMoves(view);
   const plates = {};
@@ -341,7 +417,9 @@ export function renderTable(screen, t, view, ui, on, notice, extra = null, prese
   // again then, and only then, for drawing it anew cuts short the arrival of the tile just placed.
   // The box's size does not depend on the line (app.css, .center), but for the growth above.
   resized?.disconnect();
-  resized = new ResizeObserver(() => center.isConnected && room() !== fitted && draw({ ...ui, fresh: -1 }));
+  resized = new ResizeObserver(
+    () => center.isConnected && room() !== fitted && draw({ ...ui, fresh: -1 }),
+  );
   resized.observe(center);
   return draw;
 }
@@ -356,7 +434,11 @@ function markLatest(lineBox, view) {
 
 /** The handoff screen: no tiles at all, only who should take the device. */
 export function renderHandoff(screen, t, view, seat, onReady) {
-  const button = h("button", { type: "button", class: "primary big", onclick: onReady }, t.iAm(seat));
+  const button = h(
+    "button",
+    { type: "button", class: "primary big", onclick: onReady },
+    t.iAm(seat),
+  );
   screen.replaceChildren(
     h(
       "div",
@@ -392,7 +474,11 @@ export function renderReveal(screen, t, view, on, extra = null, side = sides(nul
       ),
       h(
         "span",
-        { class: "mini-hand", role: "img", "aria-label": r.hands[seat - 1].join(", ") || t.wentOut },
+        {
+          class: "mini-hand",
+          role: "img",
+          "aria-label": r.hands[seat - 1].join(", ") || t.wentOut,
+        },
         r.hands[seat - 1].map((tile) => {
           const [a, b] = numbers(tile);
           return h("span", { class: "mini" }, tileFace(a, b, true));
@@ -407,32 +493,54 @@ export function renderReveal(screen, t, view, on, extra = null, side = sides(nul
   const next = over
     ? [
         h("p", { class: `winner${teamClass(winner)}` }, t.matchWinner(winner)),
-        h("p", { class: "final-score" }, t.finalScore(side.order.map(side.of), ordered(side, view.score))),
+        h(
+          "p",
+          { class: "final-score" },
+          t.finalScore(side.order.map(side.of), ordered(side, view.score)),
+        ),
         h(
           "div",
           { class: "hint-buttons" },
           // At a table shared with friends a new match is asked of the others, and deals anew.
           on.sameSeed
-            ? h("button", { type: "button", class: "primary big", onclick: on.sameSeed }, t.sameSeed)
+            ? h(
+                "button",
+                { type: "button", class: "primary big", onclick: on.sameSeed },
+                t.sameSeed,
+              )
             : null,
           h(
             "button",
             { type: "button", class: on.sameSeed ? "big" : "primary big", onclick: on.newMatch },
             t.newMatch,
           ),
-          on.leave ? h("button", { type: "button", class: "big", onclick: on.leave }, t.leaveTable) : null,
+          on.leave
+            ? h("button", { type: "button", class: "big", onclick: on.leave }, t.leaveTable)
+            : null,
         ),
       ]
-    : [h("button", { type: "button", class: "primary big", id: "next-hand", onclick: on.next }, t.nextHand)];
+    : [
+        h(
+          "button",
+          { type: "button", class: "primary big", id: "next-hand", onclick: on.next },
+          t.nextHand,
+        ),
+      ];
   const panel = h(
     "section",
     { class: "reveal card", "aria-labelledby": "reveal-title" },
     h("h2", { id: "reveal-title" }, t.handOverTitle(r.number)),
     cheer,
     r.winner && side.us && !over
-      ? h("p", { class: `outcome${teamClass(side.of(r.winner))}` }, t.handOutcome(side.of(r.winner)))
+      ? h(
+          "p",
+          { class: `outcome${teamClass(side.of(r.winner))}` },
+          t.handOutcome(side.of(r.winner)),
+        )
       : null,
-    resultWords(t, view.variant, r, side).map((w) => h("p", { class: `result${teamClass(r.winner && side.of(r.winner))}` }, w)),
+    resultWords(t, view.variant, r, side).map((w) =>
+      h("p", { class: `result${teamClass(r.winner && side.of(r.winner))}` }, w),
+    ),
     h("p", { class: "score-change" }, scoreChangeWords(t, r, side)),
     view.double_next ? h("p", { class: "double-next" }, t.doubleNext) : null,
     over ? null : h("p", { class: "next-opening" }, t.nextOpening[r.next.opening](r.next.seat)),

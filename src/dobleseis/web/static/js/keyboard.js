@@ -75,7 +75,10 @@ export function listenToPage({ store, game, undo, dismiss }) {
     if ((event.ctrlKey || event.metaKey) && key === "z" && !event.shiftKey) {
       event.preventDefault();
       undo();
-    } else if ((event.ctrlKey || event.metaKey) && (key === "y" || (key === "z" && event.shiftKey))) {
+    } else if (
+      (event.ctrlKey || event.metaKey) &&
+      (key === "y" || (key === "z" && event.shiftKey))
+    ) {
       event.preventDefault();
       if (s.view?.can_redo) game.timeline("redo");
     } else if (event.key === "Escape") {

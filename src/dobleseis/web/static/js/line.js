@@ -68,7 +68,8 @@ function layout(items, width, height) {
 export function renderLine(box, line, ends, endButton, fresh = -1, height = Infinity) {
   const width = (box.clientWidth || 320) - 2 * TURN_ROOM;
   const items = [{ kind: "end", side: "left" }];
-  for (const [i, p] of line.entries()) items.push({ kind: "tile", p, i, w: p.left === p.right ? 1 : 2 });
+  for (const [i, p] of line.entries())
+    items.push({ kind: "tile", p, i, w: p.left === p.right ? 1 : 2 });
   items.push({ kind: "end", side: "right" });
   const { u, rows } = layout(items, width, height);
   box.style.setProperty("--u", `${u}px`);

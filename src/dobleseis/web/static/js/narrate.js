@@ -46,7 +46,8 @@ export function resultWords(t, variant, r, side = sides(null)) {
     words.push(t.tieBy[r.measure](side13));
   }
   if (r.change === "reset") words.push(t.streakBroken);
-  else if (r.change === "added" && !r.dekabes) words.push(t.games[variant].scoring(winner, r.points));
+  else if (r.change === "added" && !r.dekabes)
+    words.push(t.games[variant].scoring(winner, r.points));
   return words;
 }
 

@@ -332,31 +332,30 @@ export function renderLobby(screen, t, s, on) {
   const table = s.table;
   const free = freeSeats(table).length;
   const game = t.games[s.view.variant]?.title || s.view.title;
-  const hostButtons =
-    s.you?.host
-      ? h(
-          "div",
-          { class: "row-buttons" },
-          h(
-            "button",
-            {
-              type: "button",
-              class: "primary",
-              disabled: free > 0,
-              onclick: () => on.host({ do: "start" }),
-            },
-            t.startTable,
-          ),
-          free
-            ? h(
-                "button",
-                { type: "button", onclick: () => on.host({ do: "start", fill: true }) },
-                t.startFill,
-              )
-            : null,
-          h("button", { type: "button", onclick: on.removeTable }, t.deleteTable),
-        )
-      : h("p", { class: "note" }, t.waitingHost);
+  const hostButtons = s.you?.host
+    ? h(
+        "div",
+        { class: "row-buttons" },
+        h(
+          "button",
+          {
+            type: "button",
+            class: "primary",
+            disabled: free > 0,
+            onclick: () => on.host({ do: "start" }),
+          },
+          t.startTable,
+        ),
+        free
+          ? h(
+              "button",
+              { type: "button", onclick: () => on.host({ do: "start", fill: true }) },
+              t.startFill,
+            )
+          : null,
+        h("button", { type: "button", onclick: on.removeTable }, t.deleteTable),
+      )
+    : h("p", { class: "note" }, t.waitingHost);
   screen.replaceChildren(
     h(
       "section",

@@ -27,7 +27,16 @@ export function frame(dialog, titleId, title, body, t, paused = false) {
 export function openRules(t, variant) {
   const dialog = $("rules-dialog");
   const sections = [...t.games[variant].rules, t.atTable].map((s) =>
-    h("section", {}, h("h3", {}, s.title), h("ul", {}, s.items.map((i) => h("li", {}, i)))),
+    h(
+      "section",
+      {},
+      h("h3", {}, s.title),
+      h(
+        "ul",
+        {},
+        s.items.map((i) => h("li", {}, i)),
+      ),
+    ),
   );
   frame(dialog, "rules-title", t.rulesTitle(t.games[variant].title), sections, t, true);
   dialog.showModal();
@@ -59,7 +68,11 @@ export function openLog(t, entries, variant, download, side = sides(null)) {
           "section",
           {},
           h("h3", {}, t.logHand(hand)),
-          h("ol", { class: "log" }, list.map((e) => h("li", { class: `log-${e.kind}` }, logLine(t, variant, e, side)))),
+          h(
+            "ol",
+            { class: "log" },
+            list.map((e) => h("li", { class: `log-${e.kind}` }, logLine(t, variant, e, side))),
+          ),
         ),
       )
     : h("p", {}, t.logEmpty);
@@ -87,7 +100,18 @@ export function confirm(t, title, text, yes, onYes) {
     h(
       "div",
       { class: "hint-buttons" },
-      h("button", { type: "button", class: "primary", onclick: () => { dialog.close(); onYes(); } }, yes),
+      h(
+        "button",
+        {
+          type: "button",
+          class: "primary",
+          onclick: () => {
+            dialog.close();
+            onYes();
+          },
+        },
+        yes,
+      ),
       h("button", { type: "button", onclick: () => dialog.close() }, t.cancel),
     ),
   );

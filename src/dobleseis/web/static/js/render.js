@@ -44,9 +44,7 @@ function offerShows(s) {
     free,
     s.table?.started,
     // the table's news (tableNews): where it moved on, who stands in, whom it waits for
-    JSON.stringify(
-      s.table && [s.table.next, s.table.seats, s.table.paused_by, s.table.at_reveal],
-    ),
+    JSON.stringify(s.table && [s.table.next, s.table.seats, s.table.paused_by, s.table.at_reveal]),
     s.view && [s.view.to_act, s.view.to_act_human, s.view.over].join(),
   ];
 }

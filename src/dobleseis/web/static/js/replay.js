@@ -71,7 +71,8 @@ export function openReplay(ctx, id, step = 0) {
 
   function onKey(event) {
     if (document.querySelector("dialog[open]")) return;
-    const typing = event.target instanceof HTMLInputElement || event.target instanceof HTMLTextAreaElement;
+    const typing =
+      event.target instanceof HTMLInputElement || event.target instanceof HTMLTextAreaElement;
     if (typing) return;
     if (event.ctrlKey || event.metaKey || event.altKey) return;
     const now = R.target;

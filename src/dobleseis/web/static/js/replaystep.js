@@ -22,7 +22,10 @@ export function stepWords(t, d) {
     // A replay shows every hand to whoever watches: the teams are named by their seats.
     const side = sides(null);
     const score = ordered(side, d.last_result.score);
-    words.push(...resultWords(t, d.variant, d.last_result), t.scoreNow(side.order.map(side.of), score));
+    words.push(
+      ...resultWords(t, d.variant, d.last_result),
+      t.scoreNow(side.order.map(side.of), score),
+    );
     if (d.over) words.push(t.replayWinner(d.winner));
   }
   return words;
@@ -44,11 +47,20 @@ function seatBlock(t, d, seat, where, hands) {
       { class: "plate" },
       h("span", { class: "who" }, t.seatTeam(seat)),
       h("span", { class: "kind" }, t.seatKind[d.seats[seat - 1]]),
-      h("span", { class: "last", "aria-hidden": "true" }, m ? (m.pass ? t.lastPassed : t.lastPlayed(m.play)) : ""),
+      h(
+        "span",
+        { class: "last", "aria-hidden": "true" },
+        m ? (m.pass ? t.lastPassed : t.lastPlayed(m.play)) : "",
+      ),
     ),
     h(
       "div",
-      { class: "replay-hand", role: "img", "aria-label": t.replayHolds(seat, tiles), dataset: { tiles: tiles.join(" ") } },
+      {
+        class: "replay-hand",
+        role: "img",
+        "aria-label": t.replayHolds(seat, tiles),
+        dataset: { tiles: tiles.join(" ") },
+      },
       tiles.map((tile) => {
         const [a, b] = numbers(tile);
         return h("span", { class: "mini" }, tileFace(a, b, true));
@@ -71,7 +83,11 @@ function replayBar(ctx, d) {
   const focused = bar.contains(document.activeElement) ? document.activeElement.textContent : null;
   bar.hidden = false;
   bar.replaceChildren(
-    h("button", { type: "button", onclick: () => ctx.download(status, d.variant) }, t.downloadRecord),
+    h(
+      "button",
+      { type: "button", onclick: () => ctx.download(status, d.variant) },
+      t.downloadRecord,
+    ),
     h("button", { type: "button", class: "primary", onclick: ctx.leave }, t.leaveReplay),
     status,
   );
@@ -97,7 +113,9 @@ export function drawStep(ctx, id, d, go, commitments, commitment) {
   }
   const lineBox = h("div", { class: "line", id: "line" });
   const screen = $("screen");
-  const focused = screen.contains(document.activeElement) ? document.activeElement.textContent : null;
+  const focused = screen.contains(document.activeElement)
+    ? document.activeElement.textContent
+    : null;
   const button = (label, k, glyph, after = false) =>
     h(
       "button",
@@ -150,7 +168,15 @@ export function drawStep(ctx, id, d, go, commitments, commitment) {
         ended ? verifyBox(t, r, commitments[r.number], ctx.say) : null,
         // A replay reviews every seat's moves, in the order they were played.
         ended
-          ? h("button", { type: "button", class: "review-open", onclick: () => openReview(t, id, r.number, null) }, t.review.open)
+          ? h(
+              "button",
+              {
+                type: "button",
+                class: "review-open",
+                onclick: () => openReview(t, id, r.number, null),
+              },
+              t.review.open,
+            )
           : null,
       ),
       box,
@@ -158,7 +184,9 @@ export function drawStep(ctx, id, d, go, commitments, commitment) {
   );
   renderLine(lineBox, ended ? r.line : d.line, null, () => h("span", { class: "end-spacer" }));
   if (focused) {
-    const again = [...screen.querySelectorAll("button")].find((b) => b.textContent === focused && !b.disabled);
+    const again = [...screen.querySelectorAll("button")].find(
+      (b) => b.textContent === focused && !b.disabled,
+    );
     (again || screen.querySelector(".replay-controls button:not(:disabled)"))?.focus();
   }
 }

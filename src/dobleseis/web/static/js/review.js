@@ -26,14 +26,20 @@ export function openReview(t, id, hand, us = null) {
     try {
       r = await api.review(id, hand);
     } catch (e) {
-      body.replaceChildren(h("p", { class: "error", role: "alert" }, e.text ? e.text(t) : String(e)));
+      body.replaceChildren(
+        h("p", { class: "error", role: "alert" }, e.text ? e.text(t) : String(e)),
+      );
       return;
     }
     if (!open) return;
     if (r.state === "running") {
       body.replaceChildren(
         h("p", { class: "review-progress" }, t.review.running(r.done, r.of)),
-        h("progress", { max: String(r.of || 1), value: String(r.done), "aria-label": t.review.running(r.done, r.of) }),
+        h("progress", {
+          max: String(r.of || 1),
+          value: String(r.done),
+          "aria-label": t.review.running(r.done, r.of),
+        }),
       );
       setTimeout(ask, AGAIN_MS);
       return;
@@ -46,7 +52,11 @@ export function openReview(t, id, hand, us = null) {
 /** Each seat's accuracy, the timeline (our team's moves first when the device holds a seat) and
  * the box where a chosen move is explained. */
 function timeline(t, r, us) {
-  const detail = h("div", { class: "review-detail", "aria-live": "polite" }, h("p", { class: "note" }, t.review.choose));
+  const detail = h(
+    "div",
+    { class: "review-detail", "aria-live": "polite" },
+    h("p", { class: "note" }, t.review.choose),
+  );
   const moves = r.moves.map((m, k) => ({ ...m, k }));
   const ours = us ? moves.filter((m) => teamOf(m.seat) === us) : [];
   const theirs = us ? moves.filter((m) => teamOf(m.seat) !== us) : moves;
@@ -68,13 +78,19 @@ function timeline(t, r, us) {
                     class: `review-move mark-${m.mark}`,
                     "data-mark": m.mark,
                     onclick: (ev) => {
-                      for (const b of ev.currentTarget.closest(".review-body").querySelectorAll(".review-move"))
+                      for (const b of ev.currentTarget
+                        .closest(".review-body")
+                        .querySelectorAll(".review-move"))
                         b.setAttribute("aria-pressed", String(b === ev.currentTarget));
                       detail.replaceChildren(...explain(t, m));
                     },
                     "aria-pressed": "false",
                   },
-                  h("span", { class: "review-step" }, t.review.move(m.k + 1, m.seat, describe(t, m.played, m.ends))),
+                  h(
+                    "span",
+                    { class: "review-step" },
+                    t.review.move(m.k + 1, m.seat, describe(t, m.played, m.ends)),
+                  ),
                   h("span", { class: `review-mark mark-${m.mark}` }, t.review.marks[m.mark]),
                 ),
               ),
@@ -103,10 +119,16 @@ function explain(t, m) {
   if (m.mark === "forced") return [h("p", {}, t.review.forced(describe(t, m.played, m.ends)))];
   const said = (a) => describe(t, a, m.ends);
   const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
-  const played = m.options.find((o) => same(o.action, m.played)) || m.options.find((o) => o.action.play === m.played.play);
+  const played =
+    m.options.find((o) => same(o.action, m.played)) ||
+    m.options.find((o) => o.action.play === m.played.play);
   const best = m.options[0];
   return [
-    h("p", { class: `review-verdict mark-${m.mark}` }, t.review.verdict(t.review.marks[m.mark], m.lost)),
+    h(
+      "p",
+      { class: `review-verdict mark-${m.mark}` },
+      t.review.verdict(t.review.marks[m.mark], m.lost),
+    ),
     h("p", { class: "review-played" }, t.review.played(said(m.played), played ? played.win : null)),
     same(best.action, m.played) || (played && best.action.play === m.played.play && m.lost === 0)
       ? h("p", { class: "review-best" }, t.review.wasBest)

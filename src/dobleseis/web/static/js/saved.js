@@ -41,11 +41,19 @@ export function renderSaved(t, matches, on) {
       m.imported ? t.importedNote : null,
     ].filter(Boolean);
     const button = (label, onclick, extra = {}) =>
-      h("button", { type: "button", class: "small", "aria-describedby": nameId, onclick, ...extra }, label);
+      h(
+        "button",
+        { type: "button", class: "small", "aria-describedby": nameId, onclick, ...extra },
+        label,
+      );
     return h(
       "li",
       { class: "saved-match", dataset: { id: m.id } },
-      h("p", { class: "match-name", id: nameId }, t.matchName(t.games[m.variant]?.title || m.title, whenText(t, m.updated))),
+      h(
+        "p",
+        { class: "match-name", id: nameId },
+        t.matchName(t.games[m.variant]?.title || m.title, whenText(t, m.updated)),
+      ),
       h("p", { class: "match-facts" }, facts.join(" · ")),
       h(
         "div",
@@ -73,8 +81,14 @@ export function renderSaved(t, matches, on) {
     { class: "saved card", "aria-labelledby": "saved-heading" },
     h("h2", { id: "saved-heading" }, t.savedHeading),
     matches.length ? null : h("p", {}, t.noSaved),
-    section(t.unfinishedHeading, matches.filter((m) => !m.over)),
-    section(t.finishedHeading, matches.filter((m) => m.over)),
+    section(
+      t.unfinishedHeading,
+      matches.filter((m) => !m.over),
+    ),
+    section(
+      t.finishedHeading,
+      matches.filter((m) => m.over),
+    ),
   );
 }
 
@@ -116,7 +130,11 @@ export function renderOpenFile(t, settings, on) {
     const seatsOf = () => [1, 2, 3, 4].map((n) => chosen.querySelector(`#import-seat-${n}`).value);
     chosen.replaceChildren(
       h("p", { class: "file-summary" }, t.fileSummary(file.name, game, actions)),
-      h("button", { type: "button", class: "primary", onclick: attempt(() => on.replay(record)) }, t.replayFile),
+      h(
+        "button",
+        { type: "button", class: "primary", onclick: attempt(() => on.replay(record)) },
+        t.replayFile,
+      ),
       h(
         "fieldset",
         { class: "seats" },
@@ -124,7 +142,11 @@ export function renderOpenFile(t, settings, on) {
         seatRows(t, "import-seat", settings.seats),
         h("div", { class: "field" }, h("label", { for: "import-level" }, t.level), level),
       ),
-      h("button", { type: "button", onclick: attempt(() => on.play(record, seatsOf(), level.value)) }, t.continueFile),
+      h(
+        "button",
+        { type: "button", onclick: attempt(() => on.play(record, seatsOf(), level.value)) },
+        t.continueFile,
+      ),
     );
     chosen.querySelector("button").focus();
   }
@@ -134,7 +156,13 @@ export function renderOpenFile(t, settings, on) {
     "section",
     { class: "open-file card", "aria-labelledby": "open-heading" },
     h("h2", { id: "open-heading" }, t.openHeading),
-    h("div", { class: "field" }, h("label", { for: "record-file" }, t.fileLabel), input, h("small", {}, t.openHelp)),
+    h(
+      "div",
+      { class: "field" },
+      h("label", { for: "record-file" }, t.fileLabel),
+      input,
+      h("small", {}, t.openHelp),
+    ),
     error,
     chosen,
   );

@@ -126,7 +126,9 @@ export function matchScreen(t, on) {
     const review = () => openReview(t, s.view.id, r.number, side.us);
     screen
       .querySelector(".reveal .hint-buttons, .reveal #next-hand")
-      ?.after(h("button", { type: "button", class: "review-open", onclick: review }, t.review.open));
+      ?.after(
+        h("button", { type: "button", class: "review-open", onclick: review }, t.review.open),
+      );
     // The match's sheet goes beside the card (below it on a narrow screen), in a box of its
     // own that scrolls, so that the card still fits a laptop's screen whole however long the
     // match was; the box opens at its end, where the match was won.

@@ -31,7 +31,15 @@ export function renderSheet(t, variant, hands, side = sides(null)) {
       "table",
       { class: "sheet-table" },
       h("caption", {}, t.sheetCaption(t.games[variant]?.title || variant)),
-      h("thead", {}, h("tr", {}, head.map((k) => h("th", { scope: "col" }, t.sheetHead[k])))),
+      h(
+        "thead",
+        {},
+        h(
+          "tr",
+          {},
+          head.map((k) => h("th", { scope: "col" }, t.sheetHead[k])),
+        ),
+      ),
       h(
         "tbody",
         {},

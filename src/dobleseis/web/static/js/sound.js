@@ -96,8 +96,7 @@ export function soundsOf(before, after) {
   if (!before || !after || before.id !== after.id || after.version <= before.version) return [];
   const sounds = [];
   if (after.hand_number === before.hand_number && after.moves.length > before.moves.length) {
-    for (const m of after.moves.slice(before.moves.length))
-      sounds.push(m.pass ? "knock" : "clack");
+    for (const m of after.moves.slice(before.moves.length)) sounds.push(m.pass ? "knock" : "clack");
   }
   const ended = (v) => (v.last_result ? v.last_result.number : 0);
   // A hand ends with a tile played (a domino, or the tile that blocks the line): the view that

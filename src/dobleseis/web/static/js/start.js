@@ -16,7 +16,15 @@ export const DEFAULTS = {
  * level remembered on this device (prefs.js), null until the player chose one, when the screen
  * asks; `onLevel(level)` remembers a level chosen. Returns the screen's column, where the saved
  * matches and the record file opener go below the form. */
-export function renderStart(screen, t, settings, lastSeed, onStart, level = null, onLevel = () => {}) {
+export function renderStart(
+  screen,
+  t,
+  settings,
+  lastSeed,
+  onStart,
+  level = null,
+  onLevel = () => {},
+) {
   const s = { ...DEFAULTS, ...settings, seats: [...(settings.seats || DEFAULTS.seats)] };
   if (level) s.level = level;
   const error = h("p", { class: "form-error", role: "alert", id: "start-error" });
@@ -31,7 +39,12 @@ export function renderStart(screen, t, settings, lastSeed, onStart, level = null
     h("h2", { id: "start-heading" }, t.startHeading),
     variantField,
     gamesAbout(t),
-    h("fieldset", { class: "seats" }, h("legend", {}, t.seatsHeading), seatRows(t, "seat", s.seats)),
+    h(
+      "fieldset",
+      { class: "seats" },
+      h("legend", {}, t.seatsHeading),
+      seatRows(t, "seat", s.seats),
+    ),
     h("div", { class: "field" }, h("label", { for: "level" }, t.level), levels),
     seed.field,
     error,
@@ -41,12 +54,17 @@ export function renderStart(screen, t, settings, lastSeed, onStart, level = null
   const replay =
     lastSeed === null || lastSeed === undefined
       ? null
-      : h("button", { type: "submit", class: "big", name: "replay", value: String(lastSeed) }, t.sameSeedNamed(lastSeed));
+      : h(
+          "button",
+          { type: "submit", class: "big", name: "replay", value: String(lastSeed) },
+          t.sameSeedNamed(lastSeed),
+        );
   form.append(replay || "");
   form.addEventListener("submit", (event) => {
     event.preventDefault();
     const data = new FormData(form);
-    if (event.submitter && event.submitter.name === "replay") data.set("seed", event.submitter.value);
+    if (event.submitter && event.submitter.name === "replay")
+      data.set("seed", event.submitter.value);
     const seats = [1, 2, 3, 4].map((n) => data.get(`seat-${n}`));
     const chosen = seedOf(String(data.get("seed") || ""));
     error.textContent = "";
@@ -64,12 +82,22 @@ export function renderStart(screen, t, settings, lastSeed, onStart, level = null
     : firstVisit(t, (chosen) => {
         levels.value = chosen;
         onLevel(chosen);
-        question.replaceWith(h("p", { class: "level-chosen", role: "status" }, t.levelChosen(t.levels[chosen])));
+        question.replaceWith(
+          h("p", { class: "level-chosen", role: "status" }, t.levelChosen(t.levels[chosen])),
+        );
         form.querySelector("button[type=submit]").focus();
       });
-  const wrap = h("div", { class: "start-wrap" }, h("p", { class: "tagline" }, t.tagline), question, form);
+  const wrap = h(
+    "div",
+    { class: "start-wrap" },
+    h("p", { class: "tagline" }, t.tagline),
+    question,
+    form,
+  );
   screen.replaceChildren(wrap);
-  (question?.querySelector("button") || screen.querySelector("input[name=variant]:checked"))?.focus();
+  (
+    question?.querySelector("button") || screen.querySelector("input[name=variant]:checked")
+  )?.focus();
   return wrap;
 }
 
@@ -80,11 +108,18 @@ export function seatRows(t, prefix, seats, kinds = ["human", "computer"], words 
     h(
       "div",
       { class: "seat-choice" },
-      h("label", { for: `${prefix}-${seat}` }, t.seatLabel(seat), h("small", {}, ` (${t.seatHint(seat)})`)),
+      h(
+        "label",
+        { for: `${prefix}-${seat}` },
+        t.seatLabel(seat),
+        h("small", {}, ` (${t.seatHint(seat)})`),
+      ),
       h(
         "select",
         { id: `${prefix}-${seat}`, name: `${prefix}-${seat}` },
-        kinds.map((kind) => h("option", { value: kind, selected: seats[seat - 1] === kind }, words[kind])),
+        kinds.map((kind) =>
+          h("option", { value: kind, selected: seats[seat - 1] === kind }, words[kind]),
+        ),
       ),
     ),
   );
@@ -117,7 +152,13 @@ export function seedField(t, id, label, seed = null) {
     value: seed === null || seed === undefined ? "" : String(seed),
     "aria-describedby": `${id}-help`,
   });
-  const field = h("div", { class: "field" }, h("label", { for: id }, label), input, h("small", { id: `${id}-help` }, t.seedHelp));
+  const field = h(
+    "div",
+    { class: "field" },
+    h("label", { for: id }, label),
+    input,
+    h("small", { id: `${id}-help` }, t.seedHelp),
+  );
   return { field, input };
 }
 
@@ -133,6 +174,8 @@ export function levelSelect(t, id, level) {
   return h(
     "select",
     { id, name: id },
-    Object.entries(t.levels).map(([key, label]) => h("option", { value: key, selected: level === key }, label)),
+    Object.entries(t.levels).map(([key, label]) =>
+      h("option", { value: key, selected: level === key }, label),
+    ),
   );
 }

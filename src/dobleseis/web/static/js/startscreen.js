@@ -49,12 +49,24 @@ export function startScreen(t, on) {
   function drawForms(s) {
     // The level remembered on this device is the one each form starts from.
     const settings = s.prefs.level ? { ...s.settings, level: s.prefs.level } : s.settings;
-    const column = renderStart($("screen"), t, settings, s.lastSeed, on.start, s.prefs.level, on.level);
+    const column = renderStart(
+      $("screen"),
+      t,
+      settings,
+      s.lastSeed,
+      on.start,
+      s.prefs.level,
+      on.level,
+    );
     const slot = h("div", { class: "saved-slot" });
     const statsSlot = h("div", { class: "stats-slot" });
     const opener = renderOpenFile(t, settings, { replay: on.replayFile, play: on.playFile });
     column.prepend(
-      h("p", { class: "start-tools" }, h("button", { type: "button", onclick: on.settings }, t.settings)),
+      h(
+        "p",
+        { class: "start-tools" },
+        h("button", { type: "button", onclick: on.settings }, t.settings),
+      ),
     );
     column.append(
       renderFriends(t, settings, on.start),

@@ -15,7 +15,10 @@ export function renderStats(t, { stats, columns, left_out: leftOut }) {
       h(
         "th",
         { scope: "row" },
-        t.statsCaption(t.games[row.variant]?.title || row.variant, t.levels[row.level] || row.level),
+        t.statsCaption(
+          t.games[row.variant]?.title || row.variant,
+          t.levels[row.level] || row.level,
+        ),
       ),
       columns.map((k) => h("td", { dataset: { field: k } }, k in row ? String(row[k]) : "")),
     ),

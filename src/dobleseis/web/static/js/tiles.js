@@ -7,11 +7,36 @@ const NS = "http://www.w3.org/2000/svg";
 const PIPS = {
   0: [],
   1: [[0.5, 0.5]],
-  2: [[0.25, 0.25], [0.75, 0.75]],
-  3: [[0.25, 0.25], [0.5, 0.5], [0.75, 0.75]],
-  4: [[0.25, 0.25], [0.75, 0.25], [0.25, 0.75], [0.75, 0.75]],
-  5: [[0.25, 0.25], [0.75, 0.25], [0.5, 0.5], [0.25, 0.75], [0.75, 0.75]],
-  6: [[0.25, 0.22], [0.75, 0.22], [0.25, 0.5], [0.75, 0.5], [0.25, 0.78], [0.75, 0.78]],
+  2: [
+    [0.25, 0.25],
+    [0.75, 0.75],
+  ],
+  3: [
+    [0.25, 0.25],
+    [0.5, 0.5],
+    [0.75, 0.75],
+  ],
+  4: [
+    [0.25, 0.25],
+    [0.75, 0.25],
+    [0.25, 0.75],
+    [0.75, 0.75],
+  ],
+  5: [
+    [0.25, 0.25],
+    [0.75, 0.25],
+    [0.5, 0.5],
+    [0.25, 0.75],
+    [0.75, 0.75],
+  ],
+  6: [
+    [0.25, 0.22],
+    [0.75, 0.22],
+    [0.25, 0.5],
+    [0.75, 0.5],
+    [0.25, 0.78],
+    [0.75, 0.78],
+  ],
 };
 
 function el(name, attrs) {
@@ -24,15 +49,24 @@ function el(name, attrs) {
 export function tileFace(first, second, vertical = false) {
   const w = vertical ? 50 : 100;
   const h = vertical ? 100 : 50;
-  const svg = el("svg", { viewBox: `0 0 ${w} ${h}`, class: "tile-svg", "aria-hidden": "true", focusable: "false" });
-  svg.append(el("rect", { x: 1.5, y: 1.5, width: w - 3, height: h - 3, rx: 7, class: "tile-body" }));
+  const svg = el("svg", {
+    viewBox: `0 0 ${w} ${h}`,
+    class: "tile-svg",
+    "aria-hidden": "true",
+    focusable: "false",
+  });
+  svg.append(
+    el("rect", { x: 1.5, y: 1.5, width: w - 3, height: h - 3, rx: 7, class: "tile-body" }),
+  );
   if (vertical) svg.append(el("line", { x1: 9, y1: 50, x2: 41, y2: 50, class: "tile-bar" }));
   else svg.append(el("line", { x1: 50, y1: 9, x2: 50, y2: 41, class: "tile-bar" }));
   [first, second].forEach((n, half) => {
     const ox = vertical ? 0 : half * 50;
     const oy = vertical ? half * 50 : 0;
     for (const [px, py] of PIPS[n]) {
-      svg.append(el("circle", { cx: ox + 5 + px * 40, cy: oy + 5 + py * 40, r: 4.6, class: "pip" }));
+      svg.append(
+        el("circle", { cx: ox + 5 + px * 40, cy: oy + 5 + py * 40, r: 4.6, class: "pip" }),
+      );
     }
   });
   return svg;
@@ -50,7 +84,9 @@ export function tileBack(vertical = true) {
     focusable: "false",
     preserveAspectRatio: "none",
   });
-  svg.append(el("rect", { x: 1.5, y: 1.5, width: w - 3, height: h - 3, rx: 7, class: "back-body" }));
+  svg.append(
+    el("rect", { x: 1.5, y: 1.5, width: w - 3, height: h - 3, rx: 7, class: "back-body" }),
+  );
   svg.append(el("rect", { x: 8, y: 8, width: w - 16, height: h - 16, rx: 4, class: "back-inlay" }));
   return svg;
 }

@@ -13,7 +13,9 @@ import { sidesOf } from "./teams.js";
 /** Several people sharing this device, and nobody elsewhere: the table's every person's
  * seat is held here (a takeback needs no one else's device). */
 const hotSeat = (s) =>
-  s.held.length > 1 && !!s.table && s.table.seats.every((x) => x.computer || s.held.includes(x.seat));
+  s.held.length > 1 &&
+  !!s.table &&
+  s.table.seats.every((x) => x.computer || s.held.includes(x.seat));
 
 /** The toolbar's intents over `input` (intents.js): `chrome`, what the bar's buttons report,
  * and `undo()` for its key. */

@@ -10,8 +10,26 @@ let fields = 0; // ids for the read-only fields, unique within the page
 function copyable(label, value, copyName, copiedText, say, multiline = false) {
   const id = `copy-${++fields}`;
   const field = multiline
-    ? h("textarea", { id, readonly: true, rows: 4, spellcheck: "false", class: "mono", onfocus: (e) => e.target.select() }, value)
-    : h("input", { id, readonly: true, value, spellcheck: "false", class: "mono", onfocus: (e) => e.target.select() });
+    ? h(
+        "textarea",
+        {
+          id,
+          readonly: true,
+          rows: 4,
+          spellcheck: "false",
+          class: "mono",
+          onfocus: (e) => e.target.select(),
+        },
+        value,
+      )
+    : h("input", {
+        id,
+        readonly: true,
+        value,
+        spellcheck: "false",
+        class: "mono",
+        onfocus: (e) => e.target.select(),
+      });
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(value);
@@ -26,7 +44,12 @@ function copyable(label, value, copyName, copiedText, say, multiline = false) {
     "div",
     { class: "copyable" },
     h("label", { for: id }, label),
-    h("div", { class: "copy-row" }, field, h("button", { type: "button", class: "small", onclick: copy }, copyName)),
+    h(
+      "div",
+      { class: "copy-row" },
+      field,
+      h("button", { type: "button", class: "small", onclick: copy }, copyName),
+    ),
   );
 }
 
@@ -79,7 +102,8 @@ export function commitmentParts(t, hex, say) {
 }
 
 /** The seed of the match, with a Copy button. */
-export const seedField = (t, seed, say) => copyable(t.seedLabel, String(seed), t.copySeed, t.copied, say);
+export const seedField = (t, seed, say) =>
+  copyable(t.seedLabel, String(seed), t.copySeed, t.copied, say);
 
 /** The commitment of each hand's deal from the log (the last deal of the hand, after any
  * redeal): what was shown while that hand was played. */

@@ -10,7 +10,13 @@ export function gamesAbout(t) {
     "div",
     { class: "games-about" },
     Object.entries(t.games).map(([key, game]) =>
-      h("p", { class: "game-about", dataset: { variant: key } }, h("strong", {}, game.title), " ", game.about),
+      h(
+        "p",
+        { class: "game-about", dataset: { variant: key } },
+        h("strong", {}, game.title),
+        " ",
+        game.about,
+      ),
     ),
   );
 }
@@ -28,7 +34,13 @@ export function firstVisit(t, choose) {
       Object.entries(t.levels).map(([level, name]) =>
         h(
           "button",
-          { type: "button", class: "level-choice", dataset: { level }, "aria-describedby": `level-${level}-about`, onclick: () => choose(level) },
+          {
+            type: "button",
+            class: "level-choice",
+            dataset: { level },
+            "aria-describedby": `level-${level}-about`,
+            onclick: () => choose(level),
+          },
           h("strong", {}, name),
           h("span", { id: `level-${level}-about` }, t.levelAbout[level]),
         ),
