@@ -35,7 +35,7 @@ def test_resume_an_unfinished_match_from_the_list(page: Page, context):
     row = saved_row(other, match)
     expect(row).to_contain_text("Chiva (Puerto Rico)")
     expect(row).to_contain_text(
-        "human at seat 1, computer at seats 2, 3 and 4 · hand 1 · seats 1 & 3: 0, seats 2 & 4: 0"
+        "human at seat 1, computer at seats 2, 3, and 4 · hand 1 · seats 1 & 3: 0, seats 2 & 4: 0"
     )
     row.get_by_role("button", name="Resume").click()
     my_turn(other)
