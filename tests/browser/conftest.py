@@ -15,6 +15,8 @@ import uvicorn
 from dobleseis.session import Decider, ManualClock, TableService
 from dobleseis.web.app import create_app
 
+from ..api.helpers import MACHINE
+
 CHROMIUM = "/usr/bin/chromium"
 ARGS = [
     "--no-sandbox",
@@ -56,8 +58,9 @@ class Served:
 @pytest.fixture(scope="session")
 def base_url():
     """The app, its computer seats played by the server at once (the real clock; a page with
-    reduced motion creates its tables with no pause between computer moves)."""
-    served = Served(create_app(quick(), play=True))
+        reduced motion creates its tables with no pause between computer moves), and the limits per
+    address opened, as the whole run comes from one address (the limits have tests of their own)."""
+    served = Served(create_app(quick(), play=True, limits=MACHINE))
     yield served.url
     served.stop()
 
@@ -79,7 +82,7 @@ class Still(Served):
 
 @pytest.fixture(scope="session")
 def still():
-    served = Still(create_app(quick(), play=True, clock=ManualClock()))
+    served = Still(create_app(quick(), play=True, clock=ManualClock(), limits=MACHINE))
     yield served
     served.stop()
 

@@ -13,6 +13,10 @@ from dobleseis.core import deal_from_seed, parse_tile, tiles_in
 from dobleseis.core.record import parse_record
 from dobleseis.core.tiles import DOUBLE_SIX, HIGH, LOW
 
+WHOLE_MATCH = 60_000
+"""Milliseconds to wait for a whole match of four computers (a Haiti match may be a dozen
+hands, each move a round trip through the server's workers and the page, on a shared machine)."""
+
 
 def doubles(mask: int) -> int:
     return sum(1 for t in tiles_in(mask) if HIGH[t] == LOW[t])

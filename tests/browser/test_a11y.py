@@ -9,6 +9,7 @@ from playwright.sync_api import Page, expect
 
 from .conftest import device
 from .helpers import (
+    WHOLE_MATCH,
     decide,
     import_record,
     opener_seed,
@@ -131,7 +132,7 @@ def test_axe_on_the_statistics_the_score_sheet_and_the_undo_question(page: Page)
     settings.get_by_label("Pass for me when no tile fits").check()
     settings.get_by_role("button", name="Close").click()
     start(page, variant="haiti", seats=["computer"] * 4, seed=8)
-    expect(page.locator(".sheet-aside .sheet-table")).to_be_visible()
+    expect(page.locator(".sheet-aside .sheet-table")).to_be_visible(timeout=WHOLE_MATCH)
     problems += serious_violations(page)
     page.get_by_role("button", name="Score sheet").click()
     expect(page.get_by_role("dialog", name="Score sheet").locator("tbody tr").first).to_be_visible()

@@ -6,6 +6,7 @@ from __future__ import annotations
 from playwright.sync_api import Page, expect
 
 from .helpers import (
+    WHOLE_MATCH,
     import_record,
     open_with_double_six,
     opener_seed,
@@ -89,7 +90,7 @@ def shown_rows(table) -> list[list[str]]:
 
 def test_the_score_sheet_at_the_end_of_the_match_and_from_the_table(page: Page):
     id = start(page, variant="haiti", seats=["computer"] * 4, seed=8)
-    expect(page.locator(".reveal .winner")).to_be_visible()
+    expect(page.locator(".reveal .winner")).to_be_visible(timeout=WHOLE_MATCH)
     sheet = page.locator(".sheet-aside .sheet-table")
     expect(sheet).to_be_visible()
     expected = result_rows(page, id)
@@ -199,7 +200,7 @@ def test_statistics_and_score_sheet_fit_a_phone(browser, base_url):
         wide = "() => document.documentElement.scrollWidth"
         assert page.evaluate(wide) <= 390  # the table scrolls in its own box, not the page
         start(page, variant="haiti", seats=["computer"] * 4, seed=8)
-        expect(page.locator(".sheet-aside .sheet-table")).to_be_visible()
+        expect(page.locator(".sheet-aside .sheet-table")).to_be_visible(timeout=WHOLE_MATCH)
         assert page.evaluate(wide) <= 390
     finally:
         ctx.close()

@@ -65,6 +65,7 @@ class Pacer:
         threads: int = 32,
         leases: Leases | None = None,
         scan: float = SCAN,
+        computers_pace: int = COMPUTERS_ONLY_PACE,
     ) -> None:
         """With ``clock`` None the real monotonic clock and a thread of its own (``start``);
         with a clock such as ``ManualClock``, moves are played by ``run_due`` only (and leases
@@ -73,8 +74,10 @@ class Pacer:
         (None: this process plays every table). ``threads``: the tables whose computer move is
         made at once; a move holds its thread through its level's floor (0.3 s strong), so
         there are many, lest a few busy tables hold them all: the decider's workers themselves
-        are shared by the tables in turn (``turns``)."""
+        are shared by the tables in turn (``turns``). ``computers_pace``: the floor of a table
+        of four computers, in milliseconds (``COMPUTERS_ONLY_PACE``)."""
         self.tables = tables
+        self.computers_pace = computers_pace
         self.rooms = rooms
         self.decide = decide if decide is not None else self._decided
         self.manual = clock is not None
@@ -128,7 +131,7 @@ class Pacer:
                 return
             pace = table.seating.pace
             if _computers_only(table):
-                pace = max(pace, COMPUTERS_ONLY_PACE)
+                pace = max(pace, self.computers_pace)
             when = self.clock() + pace / 1000
             self._due[table_id] = (when, table.version)
             heapq.heappush(self._heap, (when, table_id, table.version))

@@ -622,7 +622,9 @@ def create_app(
     api, live = _endpoints(tables, rooms, limits, tick, public_url)
     pacer = None
     if play:
-        pacer = Pacer(tables, rooms, clock=clock, leases=leases)
+        pacer = Pacer(
+            tables, rooms, clock=clock, leases=leases, computers_pace=limits.computers_pace
+        )
         pacer.start()  # with the real clock only; a test's clock plays on run_due
     everything = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]
     routes = [

@@ -11,6 +11,7 @@ from collections import OrderedDict, deque
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from ..session.pacer import COMPUTERS_ONLY_PACE
 from .errors import BadRequest
 
 Clock = Callable[[], float]
@@ -94,6 +95,9 @@ class Limits:
     """Live connections holding no seat, from one address, over all tables."""
     robots: int = 2
     """Tables of four computers one address keeps playing at once."""
+    computers_pace: int = COMPUTERS_ONLY_PACE
+    """Milliseconds at least between two moves at a table of four computers, whatever its
+    pace: such a table is watched, not played, and at pace 0 it would keep a worker busy."""
     hints: float = 0.5
     """Hints a second one seat may ask, on average (bursts of HINT_BURST; a hint asked again
     at the same version is answered from the last and costs nothing)."""

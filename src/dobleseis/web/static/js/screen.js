@@ -123,12 +123,17 @@ export function matchScreen(t, on) {
     );
     // The hand's review, from the card: our team's moves first for a device holding seats of one
     // team, every move in order for anyone else.
+    // At the end of a match it joins the row of the card's buttons, so the card still fits a
+    // laptop's screen whole.
     const review = () => openReview(t, s.view.id, r.number, side.us);
-    screen
-      .querySelector(".reveal .hint-buttons, .reveal #next-hand")
-      ?.after(
-        h("button", { type: "button", class: "review-open", onclick: review }, t.review.open),
-      );
+    const open = h(
+      "button",
+      { type: "button", class: "review-open", onclick: review },
+      t.review.open,
+    );
+    const row = screen.querySelector(".reveal .hint-buttons");
+    if (row) row.append(open);
+    else screen.querySelector(".reveal #next-hand")?.after(open);
     // The match's sheet goes beside the card (below it on a narrow screen), in a box of its
     // own that scrolls, so that the card still fits a laptop's screen whole however long the
     // match was; the box opens at its end, where the match was won.
