@@ -9,6 +9,7 @@ const F = {
   turn: 3, phase: "play", partner: 4, opener: 1, doubles: 2, tiles: ["5-5", "5-1"], number: 5,
   ends: [6, 3], end: "left", detail: "Unexpected token", line: 7, column: 12,
   format: "dobleseis/1", deal: 8, reason, action: 9, levels: ["random", "basic", "strong"],
+  games: ["chiva", "haiti"],
   limit: 9007199254740991, cursor: 41, action_seat: 3, steps: 57, step: 58, id: "m42",
   version: 17, sent: 16, word: "NaN", key: "turn", parameter: "colour", path: "/api/x",
   method: "PUT", status: 418, numbers: [5, 3], pips: 11, win: 0.62, next: 0.48, hand: 6,

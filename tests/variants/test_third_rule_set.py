@@ -231,3 +231,27 @@ def test_duel_s_words_are_one_block_in_each_language_file(tmp_path):
         directory=tmp_path,
     )
     assert said == ["Duel (fr)", "13: +1 (fr)"]
+
+
+def test_the_refusals_that_list_the_games_carry_them_and_every_language_says_them():
+    """The games a refusal lists come with it (its ``games`` field, read from the variants), and
+    each language file says every game it is given: a third rule set is listed with no word
+    changed there."""
+    from dobleseis.core import Invalid
+    from dobleseis.core.record import RecordError, parse_record
+    from dobleseis.core.variants import variant
+
+    from ..i18n.words import LANGUAGES, words
+
+    with pytest.raises(Invalid) as lookup:
+        variant("x")
+    with pytest.raises(RecordError) as record:
+        parse_record({"format": "dobleseis/1", "variant": "x", "seed": 1, "actions": []})
+    games = ["chiva", "haiti", "duel"]
+    assert lookup.value.fields["games"] == record.value.fields["games"] == games
+    fields = {"value": "x", "games": games}
+    for lang in LANGUAGES:
+        said = words(lang, *[(f"errors.{code}", fields) for code in
+                             ("no_such_variant", "record_variant", "variant_missing")])  # fmt: skip
+        for sentence in said:
+            assert all(g in sentence for g in games), (lang, sentence)

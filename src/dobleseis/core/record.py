@@ -187,7 +187,7 @@ def parse_record(data: Any) -> Record:
         raise RecordError("record_field", field=extra[0])
     variant = data.get("variant")
     if not isinstance(variant, str) or variant not in VARIANTS:
-        raise RecordError("record_variant", value=variant)
+        raise RecordError("record_variant", value=variant, games=list(VARIANTS))
     seed = data.get("seed")
     if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int) or seed < 0):
         raise RecordError("record_seed", value=seed)

@@ -40,6 +40,7 @@ from starlette.staticfiles import StaticFiles
 from ..core import IllegalAction, Invalid, Refusal, strict_json
 from ..core.deal import parse_deal
 from ..core.record import RecordError
+from ..core.variants import VARIANTS
 from ..session import (
     Device,
     Forbidden,
@@ -291,9 +292,9 @@ class Api:
             request, {"variant", "seats", "level", "seed", "deals", "pace", "hints", "names"}
         )
         if "variant" not in body:
-            raise BadRequest("variant_missing")
+            raise BadRequest("variant_missing", games=list(VARIANTS))
         if not isinstance(body["variant"], str):  # the core takes a Variant object too
-            raise BadRequest("no_such_variant", value=body["variant"])
+            raise BadRequest("no_such_variant", value=body["variant"], games=list(VARIANTS))
         deals = body.get("deals")
         if deals is not None:
             if body.get("seed") is not None:

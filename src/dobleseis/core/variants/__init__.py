@@ -17,7 +17,7 @@ def variant(name: str) -> Variant:
     try:
         return VARIANTS[name]
     except (KeyError, TypeError):
-        raise Invalid("no_such_variant", value=name) from None
+        raise Invalid("no_such_variant", value=name, games=list(VARIANTS)) from None
 
 
 __all__ = [

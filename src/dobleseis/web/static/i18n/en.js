@@ -22,6 +22,7 @@ const numbers = (ns) => ns.map((n) => `${n}s`).join(" and ");
 const pct = percent("en");
 const count = counter("en");
 const form = former("en");
+const or = (xs) => new Intl.ListFormat("en", { type: "disjunction" }).format(xs.map(String));
 const and = (xs) => new Intl.ListFormat("en", { type: "conjunction" }).format(xs.map(String));
 const doing = { accept: "accept", choose: "choose", play: "play" }; // what a phase waits for
 const side = { left: "left", right: "right" };
@@ -729,7 +730,7 @@ export const en = {
     deal_not_all_tiles: () => "the deal is not the 28 tiles",
     deal_not_list: () => 'a deal is a list of four hands like "6-6 6-5 5-5 4-0 3-1 2-2 1-0"',
     no_such_seat: (f) => `seats are numbered 1 to 4, not ${quote(f.value)}`,
-    no_such_variant: (f) => `unknown variant ${quote(f.value)}: use chiva or haiti`,
+    no_such_variant: (f) => `unknown variant ${quote(f.value)}: use ${or(f.games)}`,
     no_deal_source: () => "a match needs a seed or explicit deals",
     no_deals: () => "a match on explicit deals needs at least one deal",
     too_many_deals: (f) =>
@@ -773,7 +774,7 @@ export const en = {
     record_not_object: () => "a record is a JSON object",
     record_format: (f) => `the record's "format" must be "${f.format}"`,
     record_field: (f) => `unexpected field ${quote(f.field)} in the record`,
-    record_variant: (f) => `"variant" must be "chiva" or "haiti", not ${quote(f.value)}`,
+    record_variant: (f) => `"variant" must be ${or(f.games.map(quote))}, not ${quote(f.value)}`,
     record_seed: (f) => `"seed" must be a whole number of 0 or more, not ${quote(f.value)}`,
     record_deals: () => '"deals" must be a list of one or more deals',
     record_too_many_deals: (f) =>
@@ -849,7 +850,7 @@ export const en = {
     hand_not_whole: (f) => `a hand is a whole number of 1 or more, not ${quote(f.value)}`,
     seat_missing: () => "say which seat asks: ?seat=1",
     seat_not_1_to_4: (f) => `seat is a number from 1 to 4, not ${quote(f.value)}`,
-    variant_missing: () => 'say which game: "variant": "chiva" or "haiti"',
+    variant_missing: (f) => `say which game: "variant": ${or(f.games.map(quote))}`,
     seed_or_deals: () => 'give a "seed" or "deals", not both',
     deals_not_list: () => '"deals" is a list of deals, each four hands of seven tiles',
     bad_deal: (f, why) => `bad deal: ${why(f.reason)}`,

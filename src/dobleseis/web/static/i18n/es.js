@@ -723,7 +723,7 @@ export const es = {
     deal_not_list: () =>
       'un reparto es una lista de cuatro manos como "6-6 6-5 5-5 4-0 3-1 2-2 1-0"',
     no_such_seat: (f) => `los puestos van del 1 al 4, no ${quote(f.value)}`,
-    no_such_variant: (f) => `juego desconocido ${quote(f.value)}: usa chiva o haiti`,
+    no_such_variant: (f) => `juego desconocido ${quote(f.value)}: usa ${either.format(f.games)}`,
     no_deal_source: () => "una partida necesita una semilla o repartos dados",
     no_deals: () => "una partida con repartos dados necesita al menos uno",
     too_many_deals: (f) =>
@@ -768,7 +768,8 @@ export const es = {
     record_not_object: () => "un registro es un objeto JSON",
     record_format: (f) => `el "format" del registro tiene que ser "${f.format}"`,
     record_field: (f) => `campo inesperado ${quote(f.field)} en el registro`,
-    record_variant: (f) => `"variant" tiene que ser "chiva" o "haiti", no ${quote(f.value)}`,
+    record_variant: (f) =>
+      `"variant" tiene que ser ${either.format(f.games.map(quote))}, no ${quote(f.value)}`,
     record_seed: (f) => `"seed" tiene que ser un número entero de 0 o más, no ${quote(f.value)}`,
     record_deals: () => '"deals" tiene que ser una lista de uno o más repartos',
     record_too_many_deals: (f) =>
@@ -844,7 +845,7 @@ export const es = {
     hand_not_whole: (f) => `una mano es un número entero de 1 o más, no ${quote(f.value)}`,
     seat_missing: () => "di qué puesto pregunta: ?seat=1",
     seat_not_1_to_4: (f) => `el puesto es un número del 1 al 4, no ${quote(f.value)}`,
-    variant_missing: () => 'di qué juego: "variant": "chiva" o "haiti"',
+    variant_missing: (f) => `di qué juego: "variant": ${either.format(f.games.map(quote))}`,
     seed_or_deals: () => 'da "seed" o "deals", no los dos',
     deals_not_list: () =>
       '"deals" es una lista de repartos, cada uno de cuatro manos de siete fichas',

@@ -740,7 +740,7 @@ export const fr = {
     deal_not_list: () =>
       'une donne est une liste de quatre mains comme "6-6 6-5 5-5 4-0 3-1 2-2 1-0"',
     no_such_seat: (f) => `les places sont numérotées de 1 à 4, pas ${quote(f.value)}`,
-    no_such_variant: (f) => `jeu inconnu ${quote(f.value)} : utilisez chiva ou haiti`,
+    no_such_variant: (f) => `jeu inconnu ${quote(f.value)} : utilisez ${either.format(f.games)}`,
     no_deal_source: () => "une partie a besoin d’une graine ou de donnes fixées",
     no_deals: () => "une partie sur donnes fixées en demande au moins une",
     too_many_deals: (f) =>
@@ -786,7 +786,8 @@ export const fr = {
     record_not_object: () => "un fichier de partie est un objet JSON",
     record_format: (f) => `le "format" du fichier doit être "${f.format}"`,
     record_field: (f) => `champ inattendu ${quote(f.field)} dans le fichier`,
-    record_variant: (f) => `"variant" doit être "chiva" ou "haiti", pas ${quote(f.value)}`,
+    record_variant: (f) =>
+      `"variant" doit être ${either.format(f.games.map(quote))}, pas ${quote(f.value)}`,
     record_seed: (f) => `"seed" doit être un nombre entier de 0 ou plus, pas ${quote(f.value)}`,
     record_deals: () => '"deals" doit être une liste d’une donne ou plus',
     record_too_many_deals: (f) =>
@@ -867,7 +868,7 @@ export const fr = {
     hand_not_whole: (f) => `une manche est un nombre entier de 1 ou plus, pas ${quote(f.value)}`,
     seat_missing: () => "dites quelle place demande : ?seat=1",
     seat_not_1_to_4: (f) => `la place est un nombre de 1 à 4, pas ${quote(f.value)}`,
-    variant_missing: () => 'dites quel jeu : "variant": "chiva" ou "haiti"',
+    variant_missing: (f) => `dites quel jeu : "variant": ${either.format(f.games.map(quote))}`,
     seed_or_deals: () => 'donnez "seed" ou "deals", pas les deux',
     deals_not_list: () =>
       '"deals" est une liste de donnes, chacune de quatre mains de sept dominos',

@@ -742,7 +742,7 @@ export const tl = {
     deal_not_list: () =>
       'ang pamamahagi ay listahan ng apat na kamay na parang "6-6 6-5 5-5 4-0 3-1 2-2 1-0"',
     no_such_seat: (f) => `ang mga puwesto ay 1 hanggang 4, hindi ${quote(f.value)}`,
-    no_such_variant: (f) => `hindi kilalang laro ${quote(f.value)}: gamitin ang chiva o haiti`,
+    no_such_variant: (f) => `hindi kilalang laro ${quote(f.value)}: gamitin ang ${or(f.games)}`,
     no_deal_source: () => "kailangan ng laban ng seed o ng tiyak na pamamahagi",
     no_deals: () => "kailangan ng laban sa tiyak na pamamahagi ng kahit isang pamamahagi",
     too_many_deals: (f) =>
@@ -787,7 +787,7 @@ export const tl = {
     record_not_object: () => "ang record ay isang JSON object",
     record_format: (f) => `dapat "${f.format}" ang "format" ng record`,
     record_field: (f) => `hindi inaasahang field ${quote(f.field)} sa record`,
-    record_variant: (f) => `dapat "chiva" o "haiti" ang "variant", hindi ${quote(f.value)}`,
+    record_variant: (f) => `dapat ${or(f.games.map(quote))} ang "variant", hindi ${quote(f.value)}`,
     record_seed: (f) => `dapat buong numero na 0 o higit pa ang "seed", hindi ${quote(f.value)}`,
     record_deals: () => 'dapat listahan ng isa o higit pang pamamahagi ang "deals"',
     record_too_many_deals: (f) =>
@@ -865,7 +865,7 @@ export const tl = {
     hand_not_whole: (f) => `ang kamay ay buong numero na 1 o higit pa, hindi ${quote(f.value)}`,
     seat_missing: () => "sabihin kung aling puwesto ang nagtatanong: ?seat=1",
     seat_not_1_to_4: (f) => `ang puwesto ay numero mula 1 hanggang 4, hindi ${quote(f.value)}`,
-    variant_missing: () => 'sabihin kung aling laro: "variant": "chiva" o "haiti"',
+    variant_missing: (f) => `sabihin kung aling laro: "variant": ${or(f.games.map(quote))}`,
     seed_or_deals: () => 'magbigay ng "seed" o "deals", hindi pareho',
     deals_not_list: () =>
       'ang "deals" ay listahan ng pamamahagi, bawat isa apat na kamay na may pitong bato',
