@@ -217,7 +217,7 @@ def _add_serve(sub) -> None:
         "server); the defaults leave a family at home far from them"
     )  # fmt: skip
     for flag, text in LIMIT_FLAGS.items():
-        name = LIMIT_NAMES.get(flag, f"--max-{flag}")
+        name = LIMIT_NAMES.get(flag, f"--max-{flag.replace('_', '-')}")
         limits.add_argument(name, dest=flag, type=_positive, metavar="N", help=text)
     limits.add_argument(
         "--request-timeout", type=_timeout, metavar="SECONDS",
