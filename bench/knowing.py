@@ -41,6 +41,7 @@ class Peeking:
         counts = tuple(0 if s in seats else c for s, c in enumerate(view.counts))
         self.me, self.own = me, view.hand
         self.rest = Sampler(replace(view, hand=view.hand | shown, counts=counts))
+        self.tiles = self.rest.tiles  # what the search counts as dealt, for its budget
 
     def sample(self, rand) -> list[int]:
         hands = self.rest.sample(rand)
