@@ -23,10 +23,11 @@ import hashlib
 import json
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from itertools import chain
 
 from ..ai import Reviewed
 from ..core import Action, Phase, View, new_match, view
-from ..core.record import action_to_json, deals_text
+from ..core.record import action_to_json, applied, deals_text
 from .decider import Decider
 from .errors import NotAllowed, Unavailable
 from .table.table import Table
@@ -54,14 +55,15 @@ def hand_moves(table: Table, number: int) -> list[Move]:
     finished = len(table.state.results)
     if not 1 <= number <= finished:
         raise NotAllowed("review_not_over", hand=number, finished=finished)
-    state = new_match(table.variant, table.seed, table.deals)
+    start = new_match(table.variant, table.seed, table.deals)
+    actions = table.timeline[: table.cursor]
+    before = chain([start], applied(start, actions))  # each action's state, folded as needed
     out = []
-    for step, action in enumerate(table.timeline[: table.cursor]):
+    for step, (state, action) in enumerate(zip(before, actions, strict=False)):
         if len(state.results) >= number:
             break
         if len(state.results) == number - 1 and state.phase is Phase.PLAY:
             out.append(Move(step, view(state, state.to_act), action))
-        state = state.apply(action)
     return out
 
 
