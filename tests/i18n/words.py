@@ -53,17 +53,22 @@ console.log(JSON.stringify(out));
 """
 
 
-def strings(lang: str) -> set[str]:
-    """Every plain string of a language's words (the rules panel too), not its functions."""
+def _printed(script: str, directory: Path, lang: str):
+    """What ``script`` (an ES module reading its folder and language) prints, as JSON."""
     out = subprocess.run(
-        [node(), "--input-type=module", "-e", STRINGS, str(I18N), lang],
+        [node(), "--input-type=module", "-e", script, str(directory), lang],
         capture_output=True,
         text=True,
         check=False,
         timeout=60,
     )
     assert out.returncode == 0, out.stderr
-    return set(json.loads(out.stdout))
+    return json.loads(out.stdout)
+
+
+def strings(lang: str) -> set[str]:
+    """Every plain string of a language's words (the rules panel too), not its functions."""
+    return set(_printed(STRINGS, I18N, lang))
 
 
 PATHS = """
@@ -84,15 +89,7 @@ console.log(JSON.stringify(out));
 def key_paths(lang: str, directory: Path = I18N) -> list[str]:
     """Every key path of a language's words down to its strings, functions and lists
     ("games.chiva.title", "said.play")."""
-    out = subprocess.run(
-        [node(), "--input-type=module", "-e", PATHS, str(directory), lang],
-        capture_output=True,
-        text=True,
-        check=False,
-        timeout=60,
-    )
-    assert out.returncode == 0, out.stderr
-    return json.loads(out.stdout)
+    return _printed(PATHS, directory, lang)
 
 
 def spread(paths: list[str], games) -> list[str]:

@@ -55,31 +55,24 @@ function knock(ctx, at) {
   }
 }
 
-/** The end of a hand: three rising notes. */
-function chime(ctx, at) {
-  [523.25, 659.25, 783.99].forEach((frequency, i) => {
+/** Notes of `frequencies` one after another, `gap` seconds apart, each `length` long. */
+function notes(ctx, at, frequencies, type, gap, peak, length) {
+  frequencies.forEach((frequency, i) => {
     const osc = ctx.createOscillator();
-    osc.type = "triangle";
+    osc.type = type;
     osc.frequency.value = frequency;
-    const start = at + i * 0.12;
-    osc.connect(envelope(ctx, start, 0.35, 0.5));
+    const start = at + i * gap;
+    osc.connect(envelope(ctx, start, peak, length));
     osc.start(start);
-    osc.stop(start + 0.52);
+    osc.stop(start + length + 0.02);
   });
 }
 
+/** The end of a hand: three rising notes. */
+const chime = (ctx, at) => notes(ctx, at, [523.25, 659.25, 783.99], "triangle", 0.12, 0.35, 0.5);
+
 /** A nudge: two soft bell notes, unlike anything the table makes. */
-function bell(ctx, at) {
-  [880, 1174.66].forEach((frequency, i) => {
-    const osc = ctx.createOscillator();
-    osc.type = "sine";
-    osc.frequency.value = frequency;
-    const start = at + i * 0.22;
-    osc.connect(envelope(ctx, start, 0.4, 0.7));
-    osc.start(start);
-    osc.stop(start + 0.72);
-  });
-}
+const bell = (ctx, at) => notes(ctx, at, [880, 1174.66], "sine", 0.22, 0.4, 0.7);
 
 const SOUNDS = { clack, knock, chime, bell };
 
