@@ -288,6 +288,7 @@ class Api:
     # -- the matches: create, import, list, delete -------------------------------------------
     async def create(self, request: Request) -> Response:
         _no_query(request)
+        self.quotas.pace(address_of(request))  # a flood is refused before its body is read
         body = await _body(
             request, {"variant", "seats", "level", "seed", "deals", "pace", "hints", "names"}
         )
@@ -311,21 +312,26 @@ class Api:
         options = {k: body[k] for k in keys if body.get(k) is not None}
         try:
             opened = await self._open(
-                request, body, lambda: self.tables.open(body["variant"], deals=deals, **options)
+                request,
+                body,
+                lambda party: self.tables.open(
+                    body["variant"], deals=deals, party=party, **options
+                ),  # fmt: skip
             )
         except Invalid as e:
             raise BadRequest.of(e) from None
         return self._created(request, opened)
 
-    async def _open(self, request: Request, body: dict, make: Callable[[], Opened]) -> Opened:
-        """A new table made by ``make``, within the quotas of the address asking."""
+    async def _open(self, request: Request, body: dict, make: Callable[[str], Opened]) -> Opened:
+        """A new table made by ``make`` for the address asking (its party at the decider's
+        workers), within that address's quotas."""
         address = address_of(request)
         seats = body.get("seats")
         robots = isinstance(seats, list) and len(seats) == 4 and all(s == "computer" for s in seats)
 
         def work() -> Opened:
             self.quotas.admit(address, robots)
-            opened = make()
+            opened = make(address)
             self.quotas.made(address, opened.table.id, robots)
             return opened
 
@@ -334,13 +340,16 @@ class Api:
     async def import_record(self, request: Request) -> Response:
         """A record file to continue from its end: a new table (the file is not changed)."""
         _no_query(request)
+        self.quotas.pace(address_of(request))
         body = await _body(request, {"record", "seats", "level", "pace"}, MAX_RECORD)
         if "record" not in body:
             raise BadRequest("record_missing")
         options = {k: body[k] for k in ("seats", "level", "pace") if body.get(k) is not None}
         try:
             opened = await self._open(
-                request, body, lambda: self.tables.imported(body["record"], **options)
+                request,
+                body,
+                lambda party: self.tables.imported(body["record"], party=party, **options),
             )
         except RecordError as e:
             raise NotAllowed("record_unreadable", reason=e) from None
