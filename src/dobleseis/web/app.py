@@ -640,6 +640,7 @@ def create_app(
         yield
         if pacer is not None:
             pacer.stop()
+        live.close()
         tables.decider.close()
 
     middleware = [Middleware(Peers, proxies=limits.proxies), Middleware(Guard, hosts=hosts)]
