@@ -259,6 +259,14 @@ class Table:
         hands and seed then tell nothing a player could use (the next match has its own seed)."""
         return self.state.over or self.seating.moved_to is not None
 
+    def lookup_keys(self) -> list[str]:
+        """Everything a store finds this table by: its seating's keys (hashed secrets, codes),
+        and ``public:ID`` while it is a public match still to be played (the lobby's list)."""
+        keys = self.seating.lookup_keys()
+        if self.seating.public_play is not None and not self.closed:
+            keys.append(f"public:{self.id}")
+        return keys
+
     def seat_view(self, seat: int) -> View:
         """What a human ``seat`` may see. A computer seat's tiles are never shown to anyone."""
         check_seat(seat)

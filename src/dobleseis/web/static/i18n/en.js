@@ -911,6 +911,13 @@ export const en = {
       `${f.limit} tables of four computers from here are playing already: watch one of them, or try again in ${count(f.retry_after, "second", "seconds")}`,
     too_many_hints: (f) =>
       `too many hints for this seat: try again in ${count(f.retry_after, "second", "seconds")}`,
+    no_profile: () => "make a player profile on this device first",
+    no_such_avatar: (f) => `${quote(f.value)} is not one of the avatars`,
+    bad_profile_link: () =>
+      "this profile link is not valid any more: make a new one on the device that has the profile",
+    no_such_profile: (f) => `there is no player ${quote(f.profile)}`,
+    too_many_profiles: (f) =>
+      `too many new profiles from here: try again in ${count(f.retry_after, "second", "seconds")}`,
     no_such_offer: (f) =>
       `there is no offer ${quote(f.offer)} (it was answered, or the table moved on)`,
     offer_pending: () => "another request is waiting for an answer",

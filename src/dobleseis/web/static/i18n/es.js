@@ -912,6 +912,13 @@ export const es = {
       `desde aquí ya hay ${count(f.limit, "mesa de cuatro computadoras jugando", "mesas de cuatro computadoras jugando")}: mira una de ellas o prueba otra vez en ${count(f.retry_after, "segundo", "segundos")}`,
     too_many_hints: (f) =>
       `demasiadas pistas para este puesto: prueba otra vez en ${count(f.retry_after, "segundo", "segundos")}`,
+    no_profile: () => "primero crea un perfil de jugador en este aparato",
+    no_such_avatar: (f) => `${quote(f.value)} no es uno de los avatares`,
+    bad_profile_link: () =>
+      "este enlace de perfil ya no sirve: crea otro en el aparato que tiene el perfil",
+    no_such_profile: (f) => `no hay ningún jugador ${quote(f.profile)}`,
+    too_many_profiles: (f) =>
+      `demasiados perfiles nuevos desde aquí: prueba otra vez en ${count(f.retry_after, "segundo", "segundos")}`,
     no_such_offer: (f) =>
       `no hay ninguna propuesta ${quote(f.offer)} (ya se contestó, o la mesa siguió)`,
     offer_pending: () => "otra petición está esperando respuesta",

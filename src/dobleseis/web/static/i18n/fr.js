@@ -935,6 +935,13 @@ export const fr = {
       `${count(f.limit, "table de quatre ordinateurs lancée d’ici joue", "tables de quatre ordinateurs lancées d’ici jouent")} déjà : regardez-en une, ou réessayez dans ${count(f.retry_after, "seconde", "secondes")}`,
     too_many_hints: (f) =>
       `trop de conseils pour cette place : réessayez dans ${count(f.retry_after, "seconde", "secondes")}`,
+    no_profile: () => "créez d’abord un profil de joueur sur cet appareil",
+    no_such_avatar: (f) => `${quote(f.value)} n’est pas un des avatars`,
+    bad_profile_link: () =>
+      "ce lien de profil n’est plus valable : créez-en un nouveau sur l’appareil qui a le profil",
+    no_such_profile: (f) => `il n’y a pas de joueur ${quote(f.profile)}`,
+    too_many_profiles: (f) =>
+      `trop de nouveaux profils d’ici : réessayez dans ${count(f.retry_after, "seconde", "secondes")}`,
     no_such_offer: (f) =>
       `il n’y a pas de proposition ${quote(f.offer)} (elle a reçu sa réponse, ou la table est passée à autre chose)`,
     offer_pending: () => "une autre demande attend une réponse",

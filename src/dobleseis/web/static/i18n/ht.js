@@ -861,6 +861,11 @@ export const ht = {
     too_many_computer_tables: (f) =>
       `gen ${f.limit} tab kat òdinatè ki soti isit la k ap jwe deja: gade youn ladan yo, oswa eseye ankò nan ${f.retry_after} segonn`,
     too_many_hints: (f) => `twòp konsèy pou plas sa a: eseye ankò nan ${f.retry_after} segonn`,
+    no_profile: () => "fè yon pwofil jwè sou aparèy sa a anvan",
+    no_such_avatar: (f) => `${quote(f.value)} pa youn nan avata yo`,
+    bad_profile_link: () => "lyen pwofil sa a pa bon ankò: fè yon lòt sou aparèy ki gen pwofil la",
+    no_such_profile: (f) => `pa gen jwè ${quote(f.profile)}`,
+    too_many_profiles: (f) => `twòp nouvo pwofil soti isit: eseye ankò nan ${f.retry_after} segonn`,
     no_such_offer: (f) =>
       `pa gen pwopozisyon ${quote(f.offer)} (yo te reponn li, oswa tab la te avanse)`,
     offer_pending: () => "gen yon lòt demann k ap tann repons",

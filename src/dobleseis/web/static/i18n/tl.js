@@ -929,6 +929,13 @@ export const tl = {
       `may ${f.limit} mesa ng apat na computer mula rito na naglalaro na: panoorin ang isa sa mga iyon, o subukang muli makalipas ang ${f.retry_after} segundo`,
     too_many_hints: (f) =>
       `sobrang daming hint para sa puwestong ito: subukang muli makalipas ang ${f.retry_after} segundo`,
+    no_profile: () => "gumawa muna ng profile ng manlalaro sa device na ito",
+    no_such_avatar: (f) => `ang ${quote(f.value)} ay wala sa mga avatar`,
+    bad_profile_link: () =>
+      "hindi na gumagana ang link ng profile na ito: gumawa ng bago sa device na may hawak ng profile",
+    no_such_profile: (f) => `walang manlalarong ${quote(f.profile)}`,
+    too_many_profiles: (f) =>
+      `sobrang daming bagong profile mula rito: subukang muli makalipas ang ${f.retry_after} segundo`,
     no_such_offer: (f) => `walang alok na ${quote(f.offer)} (nasagot na ito, o umusad na ang mesa)`,
     offer_pending: () => "may ibang kahilingang naghihintay ng sagot",
     not_asked: () => "walang puwestong hawak ang device na ito na hinihintay ng kahilingan",

@@ -925,6 +925,13 @@ export const tr = {
       `buradan başlatılan dört bilgisayarlı ${f.limit} masa zaten oynuyor: birini izleyin ya da ${f.retry_after} saniye sonra yeniden deneyin`,
     too_many_hints: (f) =>
       `bu koltuk için çok fazla ipucu: ${f.retry_after} saniye sonra yeniden deneyin`,
+    no_profile: () => "önce bu cihazda bir oyuncu profili oluşturun",
+    no_such_avatar: (f) => `${quote(f.value)} avatarlardan biri değil`,
+    bad_profile_link: () =>
+      "bu profil bağlantısı artık geçerli değil: profilin olduğu cihazda yenisini oluşturun",
+    no_such_profile: (f) => `${quote(f.profile)} diye bir oyuncu yok`,
+    too_many_profiles: (f) =>
+      `buradan çok fazla yeni profil: ${f.retry_after} saniye sonra yeniden deneyin`,
     no_such_offer: (f) => `${quote(f.offer)} diye bir teklif yok (yanıtlandı ya da masa ilerledi)`,
     offer_pending: () => "başka bir istek yanıt bekliyor",
     not_asked: () => "bu cihazda isteğin beklediği bir koltuk yok",
