@@ -649,7 +649,12 @@ export const fr = {
     lowest: (p) =>
       `Bloqué avec ${count(p, "point", "points")} dans la main la plus légère de chaque équipe : égalité. Les scores sont gardés.`,
   },
-  streakBroken: "Série cassée : 0–0",
+  streakBroken: (w) =>
+    w.role === "us"
+      ? "Votre équipe a cassé la série adverse : les deux scores reviennent à 0 et cette manche ne vous rapporte rien."
+      : w.role === "them"
+        ? "L’équipe adverse a cassé votre série : les deux scores reviennent à 0 et cette manche ne lui rapporte rien."
+        : `${capital(sideName(w))} a cassé la série de l’autre équipe : les deux scores reviennent à 0 et cette manche ne lui rapporte rien.`,
   nextOpening: {
     forced: () => "Le double-six ouvre la manche suivante.",
     choose: (s) => `La place ${s} choisit qui ouvre la manche suivante.`,

@@ -652,7 +652,12 @@ export const tl = {
     lowest: (p) =>
       `Bara na may ${p} tuldok sa pinakamagaang kamay ng bawat pares: tabla. Mananatili ang bilang.`,
   },
-  streakBroken: "Naputol ang sunod-sunod: 0–0",
+  streakBroken: (w) =>
+    w.role === "us"
+      ? "Pinutol ng pares ninyo ang sunod-sunod ng kalaban: parehong babalik sa 0 ang bilang at walang makukuha ang pares ninyo sa kamay na ito."
+      : w.role === "them"
+        ? "Pinutol ng kalaban ang sunod-sunod ninyo: parehong babalik sa 0 ang bilang at walang makukuha ang kalaban sa kamay na ito."
+        : `Pinutol ng ${sideName(w).replace(/^ang /, "")} ang sunod-sunod ng kalaban nila: parehong babalik sa 0 ang bilang at walang makukuha ang nanalo sa kamay na ito.`,
   nextOpening: {
     forced: () => "Dobleng anim ang magbubukas ng susunod na kamay.",
     choose: (s) => `Pipili ang puwesto ${s} kung sino ang mauuna sa susunod na kamay.`,

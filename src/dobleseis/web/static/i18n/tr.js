@@ -661,7 +661,12 @@ export const tr = {
     totals: (p) => `İki tarafta da ${p} puanla kilit: beraberlik. Skor değişmez.`,
     lowest: (p) => `İki takımın en hafif elinde de ${p} puanla kilit: beraberlik. Skor değişmez.`,
   },
-  streakBroken: "Seri bozuldu: 0–0",
+  streakBroken: (w) =>
+    w.role === "us"
+      ? "Takımınız rakibin serisini bozdu: iki skor da 0’a döner ve bu el size bir şey kazandırmaz."
+      : w.role === "them"
+        ? "Rakip takım serinizi bozdu: iki skor da 0’a döner ve bu el onlara bir şey kazandırmaz."
+        : `${capital(sideName(w))} diğer takımın serisini bozdu: iki skor da 0’a döner ve bu el ona bir şey kazandırmaz.`,
   nextOpening: {
     forced: () => "Sonraki eli çift altı açar.",
     choose: (s) => `Sonraki eli kimin açacağını koltuk ${s} seçer.`,
