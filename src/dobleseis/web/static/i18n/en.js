@@ -580,6 +580,8 @@ export const en = {
       win === null ? `Played: ${what}` : `Played: ${what}, ${pct(win)} to win the hand`,
     best: (what, win) => `Best: ${what}, ${pct(win)} to win the hand`,
     wasBest: "It was the best move.",
+    drawn:
+      "The line as it was before this move: the faded tile is where the best move would have gone.",
     option: (what, win, value) => `${what}: ${pct(win)} to win the hand, ${pct(value)} the match`,
   },
   actionText: {

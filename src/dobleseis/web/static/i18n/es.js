@@ -611,6 +611,7 @@ export const es = {
       win === null ? `Jugada: ${what}` : `Jugada: ${what}, ${pct(win)} de ganar la mano`,
     best: (what, win) => `Mejor: ${what}, ${pct(win)} de ganar la mano`,
     wasBest: "Fue la mejor jugada.",
+    drawn: "Así estaba la mesa antes de esta jugada; la ficha más clara es la mejor jugada.",
     option: (what, win, value) => `${what}: ${pct(win)} de ganar la mano, ${pct(value)} la partida`,
   },
   actionText: {

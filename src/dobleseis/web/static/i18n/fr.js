@@ -624,6 +624,7 @@ export const fr = {
       win === null ? `Joué : ${what}` : `Joué : ${what}, ${pct(win)} de gagner la manche`,
     best: (what, win) => `Meilleur : ${what}, ${pct(win)} de gagner la manche`,
     wasBest: "C’était le meilleur coup.",
+    drawn: "La chaîne avant ce coup : le domino estompé montre le meilleur coup.",
     option: (what, win, value) =>
       `${what} : ${pct(win)} de gagner la manche, ${pct(value)} la partie`,
   },

@@ -585,6 +585,7 @@ export const ht = {
       win === null ? `Jwe: ${what}` : `Jwe: ${what}, ${pct(win)} chans pou genyen men an`,
     best: (what, win) => `Pi bon: ${what}, ${pct(win)} chans pou genyen men an`,
     wasBest: "Se te pi bon kou a.",
+    drawn: "Liy jwèt la jan l te ye anvan kou sa a: domino ki pi pal la se pi bon kou a.",
     option: (what, win, value) =>
       `${what}: ${pct(win)} pou genyen men an, ${pct(value)} pou pati a`,
   },

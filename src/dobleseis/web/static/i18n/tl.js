@@ -628,6 +628,8 @@ export const tl = {
       win === null ? `Nilaro: ${what}` : `Nilaro: ${what}, ${pct(win)} tsansang manalo sa kamay`,
     best: (what, win) => `Pinakamahusay: ${what}, ${pct(win)} tsansang manalo sa kamay`,
     wasBest: "Ito ang pinakamahusay na galaw.",
+    drawn:
+      "Ganito ang hanay bago ang galaw na ito; ang mapusyaw na bato ang pinakamahusay na galaw.",
     option: (what, win, value) =>
       `${what}: ${pct(win)} tsansang manalo sa kamay, ${pct(value)} sa laban`,
   },

@@ -639,6 +639,7 @@ export const tr = {
       win === null ? `Oynanan: ${what}` : `Oynanan: ${what}, eli kazanma şansı ${pct(win)}`,
     best: (what, win) => `En iyisi: ${what}, eli kazanma şansı ${pct(win)}`,
     wasBest: "En iyi hamleydi.",
+    drawn: "Bu hamleden önceki dizi; soluk taş en iyi hamleyi gösteriyor.",
     option: (what, win, value) => `${what}: eli kazanma şansı ${pct(win)}, maçı ${pct(value)}`,
   },
   actionText: {
