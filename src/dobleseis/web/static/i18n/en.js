@@ -580,6 +580,8 @@ export const en = {
       win === null ? `Played: ${what}` : `Played: ${what}, ${pct(win)} to win the hand`,
     best: (what, win) => `Best: ${what}, ${pct(win)} to win the hand`,
     wasBest: "It was the best move.",
+    drawn:
+      "The line as it was before this move: the faded tile is where the best move would have gone.",
     option: (what, win, value) => `${what}: ${pct(win)} to win the hand, ${pct(value)} the match`,
   },
   actionText: {
@@ -609,7 +611,13 @@ export const en = {
     lowest: (p) =>
       `Block with ${count(p, "pip", "pips")} as each team's lightest hand: a tie. Scores kept.`,
   },
-  streakBroken: "Streak broken: 0–0",
+  // a won hand that broke the other team's streak (Chiva, RULES.md): `w`, the winners' side
+  streakBroken: (w) =>
+    w.role === "us"
+      ? "You broke the other team's streak: both scores go back to 0, and your win adds nothing."
+      : w.role === "them"
+        ? "The other team broke your streak: both scores go back to 0, and their win adds nothing."
+        : `${cap(team(w))} broke the other team's streak: both scores go back to 0, and the win adds nothing.`,
   // how the next hand opens (a finished hand's `next`)
   nextOpening: {
     forced: () => "Double-six opens the next hand.",

@@ -611,6 +611,7 @@ export const es = {
       win === null ? `Jugada: ${what}` : `Jugada: ${what}, ${pct(win)} de ganar la mano`,
     best: (what, win) => `Mejor: ${what}, ${pct(win)} de ganar la mano`,
     wasBest: "Fue la mejor jugada.",
+    drawn: "Así estaba la mesa antes de esta jugada; la ficha más clara es la mejor jugada.",
     option: (what, win, value) => `${what}: ${pct(win)} de ganar la mano, ${pct(value)} la partida`,
   },
   actionText: {
@@ -635,7 +636,12 @@ export const es = {
     lowest: (p) =>
       `Tranque con ${count(p, "punto", "puntos")} en la mano más liviana de cada pareja: empate. Se guarda el tanteo.`,
   },
-  streakBroken: "Se rompió la racha: 0–0",
+  streakBroken: (w) =>
+    w.role === "us"
+      ? "Tu pareja le rompió la racha a la otra: los dos tanteos vuelven a 0 y esta mano no les suma nada."
+      : w.role === "them"
+        ? "La otra pareja les rompió la racha: los dos tanteos vuelven a 0 y esta mano no le suma nada."
+        : `${capital(sideName(w))} le rompió la racha a la otra pareja: los dos tanteos vuelven a 0 y esta mano no le suma nada.`,
   nextOpening: {
     forced: () => "La próxima mano sale con el doble seis.",
     choose: (s) => `El puesto ${s} escoge quién sale en la próxima mano.`,

@@ -624,6 +624,7 @@ export const fr = {
       win === null ? `Joué : ${what}` : `Joué : ${what}, ${pct(win)} de gagner la manche`,
     best: (what, win) => `Meilleur : ${what}, ${pct(win)} de gagner la manche`,
     wasBest: "C’était le meilleur coup.",
+    drawn: "La chaîne avant ce coup : le domino estompé montre le meilleur coup.",
     option: (what, win, value) =>
       `${what} : ${pct(win)} de gagner la manche, ${pct(value)} la partie`,
   },
@@ -649,7 +650,12 @@ export const fr = {
     lowest: (p) =>
       `Bloqué avec ${count(p, "point", "points")} dans la main la plus légère de chaque équipe : égalité. Les scores sont gardés.`,
   },
-  streakBroken: "Série cassée : 0–0",
+  streakBroken: (w) =>
+    w.role === "us"
+      ? "Votre équipe a cassé la série adverse : les deux scores reviennent à 0 et cette manche ne vous rapporte rien."
+      : w.role === "them"
+        ? "L’équipe adverse a cassé votre série : les deux scores reviennent à 0 et cette manche ne lui rapporte rien."
+        : `${capital(sideName(w))} a cassé la série de l’autre équipe : les deux scores reviennent à 0 et cette manche ne lui rapporte rien.`,
   nextOpening: {
     forced: () => "Le double-six ouvre la manche suivante.",
     choose: (s) => `La place ${s} choisit qui ouvre la manche suivante.`,

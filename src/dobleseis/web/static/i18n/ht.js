@@ -585,6 +585,7 @@ export const ht = {
       win === null ? `Jwe: ${what}` : `Jwe: ${what}, ${pct(win)} chans pou genyen men an`,
     best: (what, win) => `Pi bon: ${what}, ${pct(win)} chans pou genyen men an`,
     wasBest: "Se te pi bon kou a.",
+    drawn: "Liy jwèt la jan l te ye anvan kou sa a: domino ki pi pal la se pi bon kou a.",
     option: (what, win, value) =>
       `${what}: ${pct(win)} pou genyen men an, ${pct(value)} pou pati a`,
   },
@@ -608,7 +609,12 @@ export const ht = {
     totals: (p) => `Bloke ak ${p} pwen chak bò: egalite. Pwen yo pa chanje.`,
     lowest: (p) => `Bloke ak ${p} pwen nan men ki pi lejè chak ekip: egalite. Pwen yo rete.`,
   },
-  streakBroken: "Seri a kase: 0–0",
+  streakBroken: (w) =>
+    w.role === "us"
+      ? "Ekip ou kase seri lòt ekip la: de ekip yo tounen 0 e men sa a pa ba nou anyen."
+      : w.role === "them"
+        ? "Lòt ekip la kase seri ekip ou: de ekip yo tounen 0 e men sa a pa ba yo anyen."
+        : `${capital(sideName(w))} kase seri lòt ekip la: de ekip yo tounen 0 e men sa a pa ba yo anyen.`,
   nextOpening: {
     forced: () => "Se doub sis ki louvri pwochen men an.",
     choose: (s) => `Plas ${s} ap chwazi ki moun ki louvri pwochen men an.`,

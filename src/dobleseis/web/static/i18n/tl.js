@@ -628,6 +628,8 @@ export const tl = {
       win === null ? `Nilaro: ${what}` : `Nilaro: ${what}, ${pct(win)} tsansang manalo sa kamay`,
     best: (what, win) => `Pinakamahusay: ${what}, ${pct(win)} tsansang manalo sa kamay`,
     wasBest: "Ito ang pinakamahusay na galaw.",
+    drawn:
+      "Ganito ang hanay bago ang galaw na ito; ang mapusyaw na bato ang pinakamahusay na galaw.",
     option: (what, win, value) =>
       `${what}: ${pct(win)} tsansang manalo sa kamay, ${pct(value)} sa laban`,
   },
@@ -652,7 +654,12 @@ export const tl = {
     lowest: (p) =>
       `Bara na may ${p} tuldok sa pinakamagaang kamay ng bawat pares: tabla. Mananatili ang bilang.`,
   },
-  streakBroken: "Naputol ang sunod-sunod: 0–0",
+  streakBroken: (w) =>
+    w.role === "us"
+      ? "Pinutol ng pares ninyo ang sunod-sunod ng kalaban: parehong babalik sa 0 ang bilang at walang makukuha ang pares ninyo sa kamay na ito."
+      : w.role === "them"
+        ? "Pinutol ng kalaban ang sunod-sunod ninyo: parehong babalik sa 0 ang bilang at walang makukuha ang kalaban sa kamay na ito."
+        : `Pinutol ng ${sideName(w).replace(/^ang /, "")} ang sunod-sunod ng kalaban nila: parehong babalik sa 0 ang bilang at walang makukuha ang nanalo sa kamay na ito.`,
   nextOpening: {
     forced: () => "Dobleng anim ang magbubukas ng susunod na kamay.",
     choose: (s) => `Pipili ang puwesto ${s} kung sino ang mauuna sa susunod na kamay.`,

@@ -639,6 +639,7 @@ export const tr = {
       win === null ? `Oynanan: ${what}` : `Oynanan: ${what}, eli kazanma şansı ${pct(win)}`,
     best: (what, win) => `En iyisi: ${what}, eli kazanma şansı ${pct(win)}`,
     wasBest: "En iyi hamleydi.",
+    drawn: "Bu hamleden önceki dizi; soluk taş en iyi hamleyi gösteriyor.",
     option: (what, win, value) => `${what}: eli kazanma şansı ${pct(win)}, maçı ${pct(value)}`,
   },
   actionText: {
@@ -661,7 +662,12 @@ export const tr = {
     totals: (p) => `İki tarafta da ${p} puanla kilit: beraberlik. Skor değişmez.`,
     lowest: (p) => `İki takımın en hafif elinde de ${p} puanla kilit: beraberlik. Skor değişmez.`,
   },
-  streakBroken: "Seri bozuldu: 0–0",
+  streakBroken: (w) =>
+    w.role === "us"
+      ? "Takımınız rakibin serisini bozdu: iki skor da 0’a döner ve bu el size bir şey kazandırmaz."
+      : w.role === "them"
+        ? "Rakip takım serinizi bozdu: iki skor da 0’a döner ve bu el onlara bir şey kazandırmaz."
+        : `${capital(sideName(w))} diğer takımın serisini bozdu: iki skor da 0’a döner ve bu el ona bir şey kazandırmaz.`,
   nextOpening: {
     forced: () => "Sonraki eli çift altı açar.",
     choose: (s) => `Sonraki eli kimin açacağını koltuk ${s} seçer.`,
