@@ -625,11 +625,7 @@ def create_app(
     rooms.changed = changed
     tick = clock if clock is not None else time.monotonic
     api, live = _endpoints(tables, rooms, limits, tick, public_url)
-    if public is None:
-        public = PublicService(tables, rooms)
-    from .public import PublicApi  # it reads requests with this module's readers
-
-    api.routes += PublicApi(public, limits, tick, _body, _json, _no_query, api.base_url).routes
+    public, lobby = _public(public, tables, rooms, limits, tick, api, play and clock is None)
     pacer = None
     if play:
         pacer = Pacer(
@@ -639,6 +635,7 @@ def create_app(
     everything = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]
     routes = [
         WebSocketRoute("/api/matches/{id}/live", live.endpoint),
+        WebSocketRoute("/api/public/live", lobby),
         *api.routes,
         Route("/api/{rest:path}", api.not_found, methods=everything),
         Mount("/", StaticFiles(directory=static, html=True)),
@@ -649,6 +646,7 @@ def create_app(
         yield
         if pacer is not None:
             pacer.stop()
+        public.stop()
         tables.decider.close()
 
     middleware = [Middleware(Peers, proxies=limits.proxies), Middleware(Guard, hosts=hosts)]
@@ -658,6 +656,22 @@ def create_app(
     app.state.tables, app.state.rooms, app.state.pacer = tables, rooms, pacer
     app.state.public = public
     return app
+
+
+def _public(public: PublicService | None, tables: TableService, rooms: Rooms, limits: Limits,
+            tick: Callable[[], float], api: Api,
+            clocked: bool) -> tuple[PublicService, Any]:  # fmt: skip
+    """Public play beside the tables (by default on the wall clock): its routes join the API's;
+    with ``clocked`` its countdowns and away watch run on a thread of their own. Returns it and
+    its live lobby's endpoint."""
+    from .public import PublicApi  # it reads requests with this module's readers
+
+    public = public if public is not None else PublicService(tables, rooms)
+    public_api = PublicApi(public, limits, tick, _body, _json, _no_query, _keys, api.base_url)
+    api.routes += public_api.routes
+    if clocked:
+        public.start_clock()
+    return public, public_api.feed.endpoint
 
 
 def _handlers() -> dict:

@@ -15,5 +15,14 @@ explain(
         "too_many_profiles": lambda f: (
             f"too many new profiles from here: try again in {f['retry_after']} seconds"
         ),
+        "already_waiting": lambda f: f"you are waiting at a table already ({f['id']})",
+        "no_such_pair": lambda f: f"no table is keeping a seat for the partner code {f['pair']!r}",
+        "not_public": lambda f: "this table is not public",
+        "no_such_language": lambda f: (
+            f"unknown language {f['value']!r}: use one of {', '.join(f['languages'])}"
+        ),
+        "too_many_quick": lambda f: (
+            f"too many quick matches asked from here: try again in {f['retry_after']} seconds"
+        ),
     }
 )

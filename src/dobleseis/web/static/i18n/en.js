@@ -926,6 +926,13 @@ export const en = {
     no_such_profile: (f) => `there is no player ${quote(f.profile)}`,
     too_many_profiles: (f) =>
       `too many new profiles from here: try again in ${count(f.retry_after, "second", "seconds")}`,
+    already_waiting: (f) => `you are waiting at a table already (${f.id})`,
+    no_such_pair: (f) => `no table is keeping a seat for the partner code ${quote(f.pair)}`,
+    not_public: () => "this table is not public",
+    no_such_language: (f) =>
+      `unknown language ${quote(f.value)}: use one of ${f.languages.join(", ")}`,
+    too_many_quick: (f) =>
+      `too many quick matches asked from here: try again in ${count(f.retry_after, "second", "seconds")}`,
     no_such_offer: (f) =>
       `there is no offer ${quote(f.offer)} (it was answered, or the table moved on)`,
     offer_pending: () => "another request is waiting for an answer",

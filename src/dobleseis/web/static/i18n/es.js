@@ -925,6 +925,14 @@ export const es = {
     no_such_profile: (f) => `no hay ningún jugador ${quote(f.profile)}`,
     too_many_profiles: (f) =>
       `demasiados perfiles nuevos desde aquí: prueba otra vez en ${count(f.retry_after, "segundo", "segundos")}`,
+    already_waiting: (f) => `ya estás esperando en una mesa (${f.id})`,
+    no_such_pair: (f) =>
+      `ninguna mesa guarda un puesto para el código de compañero ${quote(f.pair)}`,
+    not_public: () => "esta mesa no es pública",
+    no_such_language: (f) =>
+      `idioma desconocido ${quote(f.value)}: usa uno de ${f.languages.join(", ")}`,
+    too_many_quick: (f) =>
+      `demasiadas partidas rápidas pedidas desde aquí: prueba otra vez en ${count(f.retry_after, "segundo", "segundos")}`,
     no_such_offer: (f) =>
       `no hay ninguna propuesta ${quote(f.offer)} (ya se contestó, o la mesa siguió)`,
     offer_pending: () => "otra petición está esperando respuesta",

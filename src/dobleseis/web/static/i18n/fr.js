@@ -948,6 +948,14 @@ export const fr = {
     no_such_profile: (f) => `il n’y a pas de joueur ${quote(f.profile)}`,
     too_many_profiles: (f) =>
       `trop de nouveaux profils d’ici : réessayez dans ${count(f.retry_after, "seconde", "secondes")}`,
+    already_waiting: (f) => `vous attendez déjà à une table (${f.id})`,
+    no_such_pair: (f) =>
+      `aucune table ne garde de place pour le code de partenaire ${quote(f.pair)}`,
+    not_public: () => "cette table n’est pas publique",
+    no_such_language: (f) =>
+      `langue inconnue ${quote(f.value)} : utilisez l’une de ${f.languages.join(", ")}`,
+    too_many_quick: (f) =>
+      `trop de parties rapides demandées d’ici : réessayez dans ${count(f.retry_after, "seconde", "secondes")}`,
     no_such_offer: (f) =>
       `il n’y a pas de proposition ${quote(f.offer)} (elle a reçu sa réponse, ou la table est passée à autre chose)`,
     offer_pending: () => "une autre demande attend une réponse",

@@ -872,6 +872,13 @@ export const ht = {
     bad_profile_link: () => "lyen pwofil sa a pa bon ankò: fè yon lòt sou aparèy ki gen pwofil la",
     no_such_profile: (f) => `pa gen jwè ${quote(f.profile)}`,
     too_many_profiles: (f) => `twòp nouvo pwofil soti isit: eseye ankò nan ${f.retry_after} segonn`,
+    already_waiting: (f) => `ou deja ap tann sou yon tab (${f.id})`,
+    no_such_pair: (f) => `pa gen tab k ap kenbe yon plas pou kòd patnè ${quote(f.pair)}`,
+    not_public: () => "tab sa a pa piblik",
+    no_such_language: (f) =>
+      `lang ${quote(f.value)} pa konnen: sèvi ak youn nan ${f.languages.join(", ")}`,
+    too_many_quick: (f) =>
+      `twòp pati rapid mande soti isit: eseye ankò nan ${f.retry_after} segonn`,
     no_such_offer: (f) =>
       `pa gen pwopozisyon ${quote(f.offer)} (yo te reponn li, oswa tab la te avanse)`,
     offer_pending: () => "gen yon lòt demann k ap tann repons",

@@ -943,6 +943,14 @@ export const tl = {
     no_such_profile: (f) => `walang manlalarong ${quote(f.profile)}`,
     too_many_profiles: (f) =>
       `sobrang daming bagong profile mula rito: subukang muli makalipas ang ${f.retry_after} segundo`,
+    already_waiting: (f) => `naghihintay ka na sa isang mesa (${f.id})`,
+    no_such_pair: (f) =>
+      `walang mesang nagtatabi ng puwesto para sa code ng kakampi na ${quote(f.pair)}`,
+    not_public: () => "hindi pampubliko ang mesang ito",
+    no_such_language: (f) =>
+      `hindi kilalang wika ang ${quote(f.value)}: gamitin ang isa sa ${f.languages.join(", ")}`,
+    too_many_quick: (f) =>
+      `sobrang daming hiniling na mabilisang laro mula rito: subukang muli makalipas ang ${f.retry_after} segundo`,
     no_such_offer: (f) => `walang alok na ${quote(f.offer)} (nasagot na ito, o umusad na ang mesa)`,
     offer_pending: () => "may ibang kahilingang naghihintay ng sagot",
     not_asked: () => "walang puwestong hawak ang device na ito na hinihintay ng kahilingan",

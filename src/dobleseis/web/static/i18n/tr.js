@@ -938,6 +938,13 @@ export const tr = {
     no_such_profile: (f) => `${quote(f.profile)} diye bir oyuncu yok`,
     too_many_profiles: (f) =>
       `buradan çok fazla yeni profil: ${f.retry_after} saniye sonra yeniden deneyin`,
+    already_waiting: (f) => `zaten bir masada bekliyorsunuz (${f.id})`,
+    no_such_pair: (f) => `hiçbir masa ${quote(f.pair)} eş koduna koltuk ayırmıyor`,
+    not_public: () => "bu masa herkese açık değil",
+    no_such_language: (f) =>
+      `bilinmeyen dil ${quote(f.value)}: şunlardan birini kullanın: ${f.languages.join(", ")}`,
+    too_many_quick: (f) =>
+      `buradan çok fazla hızlı maç istendi: ${f.retry_after} saniye sonra yeniden deneyin`,
     no_such_offer: (f) => `${quote(f.offer)} diye bir teklif yok (yanıtlandı ya da masa ilerledi)`,
     offer_pending: () => "başka bir istek yanıt bekliyor",
     not_asked: () => "bu cihazda isteğin beklediği bir koltuk yok",
