@@ -36,8 +36,9 @@ def client(tables, public):
 
 
 def hosted(client, seats=("here", "invited", "invited", "computer")) -> tuple[str, dict]:
-    r = client.post("/api/matches", json={"variant": "haiti", "seats": list(seats),
-                                          "level": "basic", "names": ["Host", None, None, None]})  # fmt: skip
+    body = {"variant": "haiti", "seats": list(seats), "level": "basic",
+            "names": ["Host", None, None, None]}  # fmt: skip
+    r = client.post("/api/matches", json=body)
     created = r.json()
     host = " ".join([created["secrets"]["host"], *created["secrets"]["seats"].values()])
     return created["id"], {SECRETS: host}
@@ -75,8 +76,9 @@ def test_only_the_host_lists_a_table_and_a_private_one_is_not_taken(client, tabl
     assert r.status_code == 403 and r.json()["code"] == "not_host"
     r = ana.post(f"/api/public/tables/{id}/take", {"seat": 2})
     assert r.status_code == 422 and r.json()["code"] == "not_public"
-    for body, code in [({"public": "yes"}, "not_a_bool"), ({"public": True, "language": "xx"},
-                       "no_such_language"), ({"public": True, "x": 1}, "unexpected_field")]:  # fmt: skip
+    bad = [({"public": "yes"}, "not_a_bool"), ({"public": True, "language": "xx"},
+           "no_such_language"), ({"public": True, "x": 1}, "unexpected_field")]  # fmt: skip
+    for body, code in bad:
         r = client.post(f"/api/public/tables/{id}", json=body, headers=host)
         assert r.status_code == 400 and r.json()["code"] == code
     for body in ({"seat": 5}, {"seat": "2"}, {}):

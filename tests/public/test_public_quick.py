@@ -54,8 +54,12 @@ def test_three_players_sit_at_one_table_and_a_computer_fills_the_fourth(client, 
     second, third = ben.quick(level="random"), cleo.quick()
     assert second["id"] == third["id"] == first["id"]
     assert (second["seat"], third["seat"]) == (2, 3)
-    assert seats_of(third["table"]) == [("Ana", "🐢", True, False), ("Ben", "teal", True, False),
-                                        ("Cleo", "🐢", True, False), (None, None, False, False)]  # fmt: skip
+    assert seats_of(third["table"]) == [
+        ("Ana", "🐢", True, False),
+        ("Ben", "teal", True, False),
+        ("Cleo", "🐢", True, False),
+        (None, None, False, False),
+    ]
     assert third["table"]["started"] is False
     assert third["table"]["seats"][0]["profile"] == ana.profile["id"]
     public.clock.advance(29.9)
