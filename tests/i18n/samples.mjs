@@ -14,7 +14,8 @@ const F = {
   version: 17, sent: 16, word: "NaN", key: "turn", parameter: "colour", path: "/api/x",
   method: "PUT", status: 418, numbers: [5, 3], pips: 11, win: 0.62, next: 0.48, hand: 6,
   representative: 1, finished: 4, digits: 5000, host: "elsewhere.example", invitation: "K7Q2", retry_after: 30,
-  seats: [2, 4], type: "play", offer: "o9",
+  seats: [2, 4], type: "play", offer: "o9", languages: ["es", "ht"], profile: "p7c1",
+  pair: "K7QM-4PXR",
 };
 const why = () => "WHY";
 const ONE = {
