@@ -647,6 +647,7 @@ def create_app(
         if pacer is not None:
             pacer.stop()
         public.stop()
+        live.close()
         tables.decider.close()
 
     middleware = [Middleware(Peers, proxies=limits.proxies), Middleware(Guard, hosts=hosts)]
