@@ -69,6 +69,7 @@ class PublicService:
         self._ticker: threading.Thread | None = None
         self._stopping = threading.Event()
         self._known: set[str] = set()  # public tables seen here: their end is rated
+        self._absent: dict[tuple[str, int], float] = {}  # (table, seat) -> away since
         self._unsubscribe = tables.hub.subscribe(None, self.heard)
 
     # -- profiles ----------------------------------------------------------------------------
@@ -338,19 +339,55 @@ class PublicService:
     # -- what the clock does -----------------------------------------------------------------
     def run_due(self) -> int:
         """Start every waiting quick-match table whose countdown is over (computers take its
-        free seats); returns how many. Run every second by ``start_clock``, or by a test."""
+        free seats), and have the computer play for every person away too long from a public
+        match (``away_due``); returns how many tables changed. Run every second by
+        ``start_clock``, or by a test."""
         now = round(self.clock() * 1000)
-        started = 0
+        changed = 0
         for table in self.public_tables():
             play = table.seating.public_play
-            if table.seating.started or play.deadline is None or play.deadline > now:
+            if table.seating.started:
+                changed += self._away_due(table)
+                continue
+            if play.deadline is None or play.deadline > now:
                 continue
             try:
                 self.tables.change(table.id, table.version, _filled)
-                started += 1
+                changed += 1
             except SessionError:  # started or changed meanwhile: the next round looks again
                 continue
-        return started
+        return changed
+
+    def _away_due(self, table: Table) -> int:
+        """The computer plays each seat of a public match whose person's device has had no
+        live connection for ``away`` seconds (seen by this process's clock); the player takes
+        it back with the host command a friend uses. Returns 1 if the table changed."""
+        connected = self.rooms.live(table.id, table)["connected"]
+        now, gone = self.clock(), []
+        for seat, chair in enumerate(table.seating.chairs, 1):
+            mark = (table.id, seat)
+            if chair.kind != INVITED or chair.computer or seat in connected:
+                self._absent.pop(mark, None)
+                continue
+            since = self._absent.setdefault(mark, now)
+            if now - since >= self.away:
+                gone.append(seat)
+        if not gone:
+            return 0
+
+        def command(t: Table) -> tuple[Table, None]:
+            seating = t.seating
+            for seat in gone:
+                seating = seating.away_handed(seat)
+            return t.seated(seating), None
+
+        try:
+            self.tables.change(table.id, table.version, command)
+        except SessionError:  # the table changed meanwhile: the next round looks again
+            return 0
+        for seat in gone:
+            self._absent.pop((table.id, seat), None)
+        return 1
 
     def start_clock(self, every: float = TICK) -> None:
         """``run_due`` every ``every`` seconds on a thread of its own, until ``stop``."""
