@@ -62,8 +62,8 @@ def test_an_away_player_s_seat_is_played_by_the_computer_until_they_take_it(clie
 def test_a_waiting_table_and_a_private_table_have_no_away_players(client, public, tables):
     ana = player(client, "Ana")
     waiting = ana.quick()["id"]
-    r = client.post("/api/matches", json={"variant": "chiva", "level": "random",
-                                          "seats": ["here", "invited", "computer", "computer"]})  # fmt: skip
+    seats = ["here", "invited", "computer", "computer"]
+    r = client.post("/api/matches", json={"variant": "chiva", "level": "random", "seats": seats})
     created = r.json()
     code = created["table"]["code"]
     client.post(f"/api/invitations/{code}/claim", json={"seat": 2})
