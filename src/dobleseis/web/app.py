@@ -677,6 +677,7 @@ def _public(public: PublicService | None, tables: TableService, rooms: Rooms, li
     from .public import PublicApi  # it reads requests with this module's readers
 
     public = public if public is not None else PublicService(tables, rooms)
+    public.rooms = rooms  # who is connected is the app's to say
     public_api = PublicApi(public, limits, tick, _body, _json, _no_query, _keys, api.base_url)
     api.routes += public_api.routes
     if clocked:

@@ -72,6 +72,8 @@ class PublicApi:
             Route("/api/public/tables/{id}/start", self.start, methods=["POST"]),
             Route("/api/public/tables/{id}/take", self.take_seat, methods=["POST"]),
             Route("/api/public/lobby", self.lobby, methods=["GET"]),
+            Route("/api/public/ratings/{profile}", self.ratings, methods=["GET"]),
+            Route("/api/public/leaderboard", self.leaderboard, methods=["GET"]),
         ]
         self.feed = Lobbies(public)
 
@@ -141,6 +143,24 @@ class PublicApi:
         if variant is not None and variant not in VARIANTS:
             raise BadRequest("no_such_variant", value=variant[:40], games=list(VARIANTS))
         return self.answer(await run_in_threadpool(self.public.lobby, variant))
+
+    # -- ratings -----------------------------------------------------------------------------
+    async def ratings(self, request: Request) -> Response:
+        self.no_query(request)
+        profile = request.path_params["profile"]
+        return self.answer(await run_in_threadpool(self.public.ratings_of, profile))
+
+    async def leaderboard(self, request: Request) -> Response:
+        extra = sorted(set(request.query_params) - {"variant", "period"})
+        if extra:
+            raise BadRequest("unexpected_parameter", parameter=extra[0])
+        variant = request.query_params.get("variant")
+        period = request.query_params.get("period") or "all"
+        try:
+            board = await run_in_threadpool(self.public.leaderboard, variant, period)
+        except Invalid as e:
+            raise BadRequest.of(e) from None
+        return self.answer(board)
 
     async def take_seat(self, request: Request) -> Response:
         """A free seat of a public table, taken from the lobby."""

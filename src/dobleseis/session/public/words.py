@@ -24,5 +24,6 @@ explain(
         "too_many_quick": lambda f: (
             f"too many quick matches asked from here: try again in {f['retry_after']} seconds"
         ),
+        "no_such_period": lambda f: f'the leaderboard is for "week" or "all", not {f["value"]!r}',
     }
 )

@@ -933,6 +933,7 @@ export const en = {
       `unknown language ${quote(f.value)}: use one of ${f.languages.join(", ")}`,
     too_many_quick: (f) =>
       `too many quick matches asked from here: try again in ${count(f.retry_after, "second", "seconds")}`,
+    no_such_period: (f) => `the leaderboard is for "week" or "all", not ${quote(f.value)}`,
     no_such_offer: (f) =>
       `there is no offer ${quote(f.offer)} (it was answered, or the table moved on)`,
     offer_pending: () => "another request is waiting for an answer",

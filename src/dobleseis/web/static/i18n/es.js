@@ -933,6 +933,7 @@ export const es = {
       `idioma desconocido ${quote(f.value)}: usa uno de ${f.languages.join(", ")}`,
     too_many_quick: (f) =>
       `demasiadas partidas rápidas pedidas desde aquí: prueba otra vez en ${count(f.retry_after, "segundo", "segundos")}`,
+    no_such_period: (f) => `la clasificación es de "week" o "all", no ${quote(f.value)}`,
     no_such_offer: (f) =>
       `no hay ninguna propuesta ${quote(f.offer)} (ya se contestó, o la mesa siguió)`,
     offer_pending: () => "otra petición está esperando respuesta",

@@ -956,6 +956,7 @@ export const fr = {
       `langue inconnue ${quote(f.value)} : utilisez l’une de ${f.languages.join(", ")}`,
     too_many_quick: (f) =>
       `trop de parties rapides demandées d’ici : réessayez dans ${count(f.retry_after, "seconde", "secondes")}`,
+    no_such_period: (f) => `le classement est pour "week" ou "all", pas ${quote(f.value)}`,
     no_such_offer: (f) =>
       `il n’y a pas de proposition ${quote(f.offer)} (elle a reçu sa réponse, ou la table est passée à autre chose)`,
     offer_pending: () => "une autre demande attend une réponse",

@@ -879,6 +879,7 @@ export const ht = {
       `lang ${quote(f.value)} pa konnen: sèvi ak youn nan ${f.languages.join(", ")}`,
     too_many_quick: (f) =>
       `twòp pati rapid mande soti isit: eseye ankò nan ${f.retry_after} segonn`,
+    no_such_period: (f) => `klasman an se pou "week" oswa "all", pa ${quote(f.value)}`,
     no_such_offer: (f) =>
       `pa gen pwopozisyon ${quote(f.offer)} (yo te reponn li, oswa tab la te avanse)`,
     offer_pending: () => "gen yon lòt demann k ap tann repons",
