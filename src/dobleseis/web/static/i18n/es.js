@@ -934,6 +934,9 @@ export const es = {
     too_many_quick: (f) =>
       `demasiadas partidas rápidas pedidas desde aquí: prueba otra vez en ${count(f.retry_after, "segundo", "segundos")}`,
     no_such_period: (f) => `la clasificación es de "week" o "all", no ${quote(f.value)}`,
+    no_such_phrase: (f) => `${quote(f.value)} no es una de las reacciones rápidas`,
+    too_many_reactions: (f) =>
+      `demasiadas reacciones: prueba otra vez en ${count(f.retry_after, "segundo", "segundos")}`,
     no_such_offer: (f) =>
       `no hay ninguna propuesta ${quote(f.offer)} (ya se contestó, o la mesa siguió)`,
     offer_pending: () => "otra petición está esperando respuesta",

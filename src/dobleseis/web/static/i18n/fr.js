@@ -957,6 +957,9 @@ export const fr = {
     too_many_quick: (f) =>
       `trop de parties rapides demandées d’ici : réessayez dans ${count(f.retry_after, "seconde", "secondes")}`,
     no_such_period: (f) => `le classement est pour "week" ou "all", pas ${quote(f.value)}`,
+    no_such_phrase: (f) => `${quote(f.value)} n’est pas une des réactions rapides`,
+    too_many_reactions: (f) =>
+      `trop de réactions : réessayez dans ${count(f.retry_after, "seconde", "secondes")}`,
     no_such_offer: (f) =>
       `il n’y a pas de proposition ${quote(f.offer)} (elle a reçu sa réponse, ou la table est passée à autre chose)`,
     offer_pending: () => "une autre demande attend une réponse",

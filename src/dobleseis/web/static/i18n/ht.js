@@ -880,6 +880,8 @@ export const ht = {
     too_many_quick: (f) =>
       `twòp pati rapid mande soti isit: eseye ankò nan ${f.retry_after} segonn`,
     no_such_period: (f) => `klasman an se pou "week" oswa "all", pa ${quote(f.value)}`,
+    no_such_phrase: (f) => `${quote(f.value)} pa youn nan reyaksyon rapid yo`,
+    too_many_reactions: (f) => `twòp reyaksyon: eseye ankò nan ${f.retry_after} segonn`,
     no_such_offer: (f) =>
       `pa gen pwopozisyon ${quote(f.offer)} (yo te reponn li, oswa tab la te avanse)`,
     offer_pending: () => "gen yon lòt demann k ap tann repons",

@@ -952,6 +952,9 @@ export const tl = {
     too_many_quick: (f) =>
       `sobrang daming hiniling na mabilisang laro mula rito: subukang muli makalipas ang ${f.retry_after} segundo`,
     no_such_period: (f) => `ang leaderboard ay para sa "week" o "all", hindi ${quote(f.value)}`,
+    no_such_phrase: (f) => `ang ${quote(f.value)} ay wala sa mga mabilisang reaksyon`,
+    too_many_reactions: (f) =>
+      `sobrang daming reaksyon: subukang muli makalipas ang ${f.retry_after} segundo`,
     no_such_offer: (f) => `walang alok na ${quote(f.offer)} (nasagot na ito, o umusad na ang mesa)`,
     offer_pending: () => "may ibang kahilingang naghihintay ng sagot",
     not_asked: () => "walang puwestong hawak ang device na ito na hinihintay ng kahilingan",
