@@ -1,0 +1,125 @@
+"""A friends' table as its players meet it (issue 26), at a phone's size (touch) and a laptop's,
+with a device for each player: joining from the start screen with a code at hand takes no
+scrolling; the host's lobby shows Start on the first screen, offers nothing to take back before
+a match exists, and says who partners whom. axe on each new state."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import expect
+
+from .online import Device, host_table, start_table, take_seat
+from .test_a11y import serious_violations
+
+SIZES = {"phone": (390, 844), "laptop": (1366, 768)}
+
+# What the toolbar offers only once a match exists.
+MATCH_TOOLS = ("Hint", "Undo", "Redo", "Restart hand", "Log", "Score sheet", "New match")
+
+
+def sized(size: str) -> dict:
+    width, height = SIZES[size]
+    phone = size == "phone"
+    return {"viewport": {"width": width, "height": height}, "has_touch": phone, "is_mobile": phone}
+
+
+@pytest.fixture(params=list(SIZES))
+def size(request):
+    return request.param
+
+
+@pytest.fixture
+def devices(browser, base_url, size):
+    """`devices(seats)`: a device of this test's size holding `seats`, closed at the end."""
+    made: list[Device] = []
+
+    def make(seats=()):
+        made.append(Device(browser, base_url, seats, **sized(size)))
+        return made[-1]
+
+    yield make
+    for dev in made:
+        dev.close()
+
+
+def unscrolled(page) -> None:
+    """The page has not been scrolled: what is in the viewport is on the first screen."""
+    assert page.evaluate("() => window.scrollY") == 0
+
+
+def test_a_code_at_hand_joins_from_the_first_screen_of_the_start_screen(devices, size):
+    host, friend = devices({1}), devices({3})
+    seats = ["here", "computer", "invited", "computer"]
+    _, code, _ = host_table(host.page, "chiva", seats, 7)
+    page = friend.page
+    page.goto("/")
+    # a first visit: the level question and both forms are there too, below the join box
+    page.evaluate("() => localStorage.removeItem('dobleseis:prefs')")
+    page.reload()
+    expect(page.get_by_role("region", name="Welcome! How well do you play?")).to_be_visible()
+    box = page.get_by_role("form", name="Join a table")
+    code_field = box.get_by_label("Code")
+    find = box.get_by_role("button", name="Find the table")
+    for part in (box.get_by_role("heading", name="Join a table"), code_field, find):
+        expect(part).to_be_in_viewport(ratio=1)
+    unscrolled(page)
+    assert serious_violations(page) == []
+    code_field.fill(code.lower())
+    find.click()
+    take = page.get_by_role("button", name="Take seat 3")
+    expect(take).to_be_in_viewport(ratio=1)
+    take_seat(page, 3, "Ana")
+    expect(host.page.locator('.person[data-seat="3"]')).to_contain_text("Ana")
+
+
+def test_a_link_opens_the_join_screen_with_the_seat_at_hand(devices):
+    host, friend = devices({1}), devices({3})
+    _, _, link = host_table(host.page, "chiva", ["here", "computer", "invited", "computer"], 7)
+    friend.page.goto(link)
+    expect(friend.page.get_by_role("button", name="Take seat 3")).to_be_in_viewport(ratio=1)
+    unscrolled(friend.page)
+    assert serious_violations(friend.page) == []
+
+
+def match_tools(page) -> int:
+    """How many of MATCH_TOOLS the toolbar holds, folded under More or not."""
+    bar = page.locator("#toolbar")
+    named = lambda n: bar.get_by_role("button", name=n, exact=True, include_hidden=True)  # noqa: E731
+    return sum(named(n).count() for n in MATCH_TOOLS)
+
+
+def test_the_lobby_shows_start_says_who_partners_whom_and_offers_no_takeback(devices, size):
+    host, ana = devices({1}), devices({3})
+    _, _, link = host_table(host.page, "chiva", ["here", "invited", "invited", "computer"], 7)
+    lobby = host.page
+    start = lobby.get_by_role("button", name="Start the match")
+    if size == "laptop":  # the host's Start on the first screen, beside the invitation
+        expect(start).to_be_in_viewport(ratio=1)
+        unscrolled(lobby)
+    assert match_tools(lobby) == 0
+    rules = lobby.locator("#toolbar").get_by_role("button", name="Rules", include_hidden=True)
+    expect(rules).to_have_count(1)
+    partners = lobby.locator("#partners")
+    expect(partners).to_have_text(
+        "You and a friend still to come play together against a friend still to come and the"
+        " computer."
+    )
+    assert serious_violations(lobby) == []
+    ana.page.goto(link)
+    take_seat(ana.page, 3, "Ana")
+    expect(partners).to_have_text(
+        "You and Ana play together against a friend still to come and the computer."
+    )
+    # Ana's device: her team first, she is "you" there
+    expect(ana.page.locator("#partners")).to_have_text(
+        "You and seat 1 play together against a friend still to come and the computer."
+    )
+    assert match_tools(ana.page) == 0
+    assert serious_violations(ana.page) == []
+    lobby.get_by_role("button", name="Start, the computer playing the free seats").click()
+    expect(lobby.locator("body")).not_to_have_attribute("data-screen", "lobby")
+    # once the match exists, so do its tools
+    expect(lobby.locator("#toolbar").get_by_role("button", name="Hint", exact=True)).to_have_count(
+        1
+    )
+    assert match_tools(lobby) == len(MATCH_TOOLS)
