@@ -1,15 +1,18 @@
 """A friends' table as its players meet it (issue 26), at a phone's size (touch) and a laptop's,
 with a device for each player: joining from the start screen with a code at hand takes no
 scrolling; the host's lobby shows Start on the first screen, offers nothing to take back before
-a match exists, and says who partners whom. axe on each new state."""
+a match exists, and says who partners whom; the card of a request to answer covers none of the
+device's own tiles. axe on each new state."""
 
 from __future__ import annotations
 
 import pytest
 from playwright.sync_api import expect
 
-from .online import Device, host_table, start_table, take_seat
+from .helpers import my_turn, open_with_double_six
+from .online import Device, friend_at_a_table, host_table, seat_three_follows, take_seat
 from .test_a11y import serious_violations
+from .test_friends import tool
 
 SIZES = {"phone": (390, 844), "laptop": (1366, 768)}
 
@@ -123,3 +126,36 @@ def test_the_lobby_shows_start_says_who_partners_whom_and_offers_no_takeback(dev
         1
     )
     assert match_tools(lobby) == len(MATCH_TOOLS)
+
+
+def overlap(a: dict, b: dict) -> bool:
+    """Whether two bounding boxes share any area."""
+    return min(a["x"] + a["width"], b["x"] + b["width"]) > max(a["x"], b["x"]) and min(
+        a["y"] + a["height"], b["y"] + b["height"]
+    ) > max(a["y"], b["y"])
+
+
+def covers_nothing_of_yours(page) -> None:
+    """The card over the screen (#offer) lies on none of the device's tiles, nor its actions."""
+    card = page.locator("#offer").bounding_box()
+    mine = page.locator(".me .hand .tile, .me .actions button, .me .seat-bottom .plate")
+    boxes = [mine.nth(i).bounding_box() for i in range(mine.count())]
+    assert boxes, "nothing of the device's is drawn"
+    covered = [b for b in boxes if overlap(card, b)]
+    assert not covered, (card, covered)
+
+
+def test_the_accept_card_covers_none_of_the_phones_own_tiles(devices):
+    host, friend = devices({1}), devices({3})
+    friend_at_a_table(host, friend, seat_three_follows())
+    open_with_double_six(host.page)
+    my_turn(friend.page)  # seat 3 is to play: its tiles lit, under the card to come
+    tool(host.page, "Undo")
+    card = friend.page.locator("#offer")
+    expect(card.get_by_role("button", name="Accept")).to_be_visible()
+    covers_nothing_of_yours(friend.page)
+    assert serious_violations(friend.page) == []
+    expect(host.page.locator("#offer")).to_be_visible()  # the wait for the answer, on the host's
+    covers_nothing_of_yours(host.page)
+    card.get_by_role("button", name="Refuse").click()
+    expect(card).to_be_hidden()
