@@ -6,10 +6,13 @@ device's own tiles. axe on each new state."""
 
 from __future__ import annotations
 
+import json
+import re
+
 import pytest
 from playwright.sync_api import expect
 
-from .helpers import my_turn, open_with_double_six
+from .helpers import my_turn, open_with_double_six, seat_view, secrets
 from .online import Device, friend_at_a_table, host_table, seat_three_follows, take_seat
 from .test_a11y import serious_violations
 from .test_friends import tool
@@ -159,3 +162,101 @@ def test_the_accept_card_covers_none_of_the_phones_own_tiles(devices):
     covers_nothing_of_yours(host.page)
     card.get_by_role("button", name="Refuse").click()
     expect(card).to_be_hidden()
+
+
+# Tap the lit end of the tile picked and read, before anything else can happen in the page (no
+# frame of the server is taken in meanwhile), where the tile is and which view is drawn.
+PLAY_AND_LOOK = """tile => {
+  const version = document.body.dataset.version;
+  document.querySelector('#line .end.lit').click();
+  return {
+    version, drawn: document.body.dataset.version,
+    onLine: !!document.querySelector(`#line .placed[data-tile="${tile}"]`),
+    inHand: !!document.querySelector(`.hand .tile[data-tile="${tile}"]`),
+  };
+}"""
+
+
+def pick_a_tile(page) -> str:
+    tile = page.locator(".hand .tile.legal").first
+    name = tile.get_attribute("data-tile")
+    tile.click()
+    expect(page.locator("#line .end.lit").first).to_be_visible()
+    return name
+
+
+def test_your_own_move_shows_at_once_before_the_server_answers(devices):
+    host, friend = devices({1}), devices({3})
+    friend_at_a_table(host, friend, seat_three_follows())
+    open_with_double_six(host.page)
+    page = friend.page
+    my_turn(page)
+    tile = pick_a_tile(page)
+    looked = page.evaluate(PLAY_AND_LOOK, tile)
+    # in the same task as the tap, so within one frame, and before the server's view is drawn
+    assert looked == {
+        "version": looked["version"],
+        "drawn": looked["version"],
+        "onLine": True,
+        "inHand": False,
+    }
+    expect(page.locator("body")).not_to_have_attribute("data-version", looked["version"])
+    expect(page.locator(f'#line .placed[data-tile="{tile}"]')).to_have_count(1)
+    expect(host.page.locator(f'#line .placed[data-tile="{tile}"]')).to_have_count(1)
+    assert serious_violations(page) == []
+
+
+def test_a_move_refused_is_taken_back_with_the_reason(browser, base_url, devices):
+    """A second device of the same player (the seat's secret) plays first, while this device has
+    not heard of it yet (the server's views to it are held back): its move goes out on the old
+    version, shows at once, and is taken back when the server refuses it as stale."""
+    host, friend = devices({1}), devices({3})
+    page = friend.page
+    held: list[str] = []
+    holding = {"on": False}
+
+    def route(ws):
+        server = ws.connect_to_server()
+        ws.on_message(server.send)
+
+        def heard(message) -> None:
+            kind = json.loads(message)["type"]
+            if holding["on"] and kind in ("view", "table"):
+                held.append(message)
+            else:
+                ws.send(message)
+
+        server.on_message(heard)
+        sockets.append(ws)
+
+    sockets: list = []
+    page.route_web_socket(re.compile(r"/live$"), route)
+    match, _ = friend_at_a_table(host, friend, seat_three_follows())
+    open_with_double_six(host.page)
+    my_turn(page)
+    holding["on"] = True
+    view = seat_view(page, match, 3)
+    other = Device(browser, base_url)
+    try:
+        first = other.page.request.post(
+            f"/api/matches/{match}/act",
+            headers=secrets(page, match),
+            data={"version": view["version"], "seat": 3, "action": view["legal"][-1]},
+        )
+        assert first.ok, first.text()
+        now = first.json()["version"]
+    finally:
+        other.close()
+    tile = pick_a_tile(page)
+    looked = page.evaluate(PLAY_AND_LOOK, tile)
+    assert looked["onLine"] and not looked["inHand"]
+    expect(page.locator("#banner")).to_have_text(
+        "The table changed meanwhile, so that was not done: here is the table as it is now."
+    )
+    expect(page.locator(f'.hand .tile[data-tile="{tile}"]')).to_have_count(1)  # back in the hand
+    expect(page.locator(f'#line .placed[data-tile="{tile}"]')).to_have_count(0)
+    assert serious_violations(page) == []
+    holding["on"] = False
+    for message in held:
+        sockets[-1].send(message)
+    page.wait_for_function("v => +document.body.dataset.version >= v", arg=now)  # caught up
