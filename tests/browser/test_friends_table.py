@@ -12,10 +12,17 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from .helpers import my_turn, open_with_double_six, seat_view, secrets
-from .online import Device, friend_at_a_table, host_table, seat_three_follows, take_seat
+from .helpers import my_turn, next_hand, open_with_double_six, seat_view, secrets
+from .online import (
+    Device,
+    friend_at_a_table,
+    host_table,
+    play_out,
+    seat_three_follows,
+    take_seat,
+)
 from .test_a11y import serious_violations
-from .test_friends import tool
+from .test_friends import open_table_panel, tool
 
 SIZES = {"phone": (390, 844), "laptop": (1366, 768)}
 
@@ -260,3 +267,84 @@ def test_a_move_refused_is_taken_back_with_the_reason(browser, base_url, devices
     for message in held:
         sockets[-1].send(message)
     page.wait_for_function("v => +document.body.dataset.version >= v", arg=now)  # caught up
+
+
+def test_a_friend_left_on_the_end_of_the_hand_is_waited_for_on_every_device(devices, size):
+    """A hand ends; the person to act in the next one is still looking at its end. Every device
+    says the table waits for them, the late one included, and the others may nudge them."""
+    host, friend = devices({1}), devices({3})
+    friend_at_a_table(host, friend, seat_three_follows())
+    by_seat = {1: host, 3: friend}
+    play_out(by_seat, host, hands=1)  # returns with the person to act on the end of hand 1
+    seat = int(host.page.locator("body").get_attribute("data-turn"))
+    late, other = by_seat[seat], by_seat[4 - seat]
+    expect(late.page.locator("#next-hand")).to_be_visible()
+    if other.page.locator("#next-hand").count():
+        next_hand(other.page)
+    who = f"Seat {seat}"
+    news = other.page.locator("#offer")
+    expect(news).to_contain_text(f"Waiting for {who}, still looking at the end of the hand.")
+    covers_nothing_of_yours(other.page)
+    assert serious_violations(other.page) == []
+    mine = late.page.locator("#offer")
+    expect(mine).to_have_text("The table is waiting for you: it is your turn.")
+    expect(late.page).to_have_title("● Your turn · Doble Seis")
+    assert serious_violations(late.page) == []
+    news.get_by_role("button", name=f"Nudge {who}").click()
+    expect(other.page.locator("#banner")).to_have_text(f"{who} got a gentle nudge.")
+    expect(late.page.locator("#banner")).to_have_text(
+        f"Seat {4 - seat} gives you a gentle nudge: the table is waiting for you."
+    )
+    next_hand(late.page)  # the card leaves "Next hand" free to tap
+    expect(mine).to_be_hidden()
+    expect(news).to_be_hidden()
+
+
+# The page's notifications, recorded: the browser's own Notification made each time (its
+# permission is the one the test grants), and each request for the permission counted. Headless
+# Chromium shows every page as visible (bringing another tab to the front, or minimising the
+# window through the DevTools protocol, leaves document.hidden false), so "the player is in
+# another tab" is said through `window.__hidden`.
+NOTIFICATIONS = """
+window.__notes = [];
+window.__asked = 0;
+window.__hidden = false;
+Object.defineProperty(Document.prototype, 'hidden', {get: () => window.__hidden});
+Object.defineProperty(Document.prototype, 'visibilityState',
+  {get: () => (window.__hidden ? 'hidden' : 'visible')});
+const Real = window.Notification;
+window.Notification = class extends Real {
+  constructor(title, options) {
+    super(title, options);
+    window.__notes.push({title, body: options && options.body});
+  }
+};
+const ask = Real.requestPermission.bind(Real);
+window.Notification.requestPermission = (...a) => { window.__asked += 1; return ask(...a); };
+"""
+
+
+def test_your_turn_is_a_notification_where_the_player_allowed_it(devices):
+    host, friend = devices({1}), devices({3})
+    for dev in (host, friend):
+        dev.context.add_init_script(NOTIFICATIONS)
+    friend.context.grant_permissions(["notifications"])
+    host.page.goto("/")
+    assert host.page.evaluate("window.__asked") == 0  # never asked as a page loads
+    friend_at_a_table(host, friend, seat_three_follows())
+    # asked on the tap that created the table; the friend had allowed it already
+    assert host.page.evaluate("window.__asked") == 1
+    assert friend.page.evaluate("[Notification.permission, window.__asked]") == ["granted", 0]
+    friend.page.evaluate("window.__hidden = true")  # the friend looks at another tab
+    open_with_double_six(host.page)
+    friend.page.wait_for_function("() => window.__notes.length > 0")
+    notes = friend.page.evaluate("window.__notes")
+    assert notes == [{"title": "● Your turn · Doble Seis", "body": "The table is waiting for you."}]
+    dialog = open_table_panel(host.page)
+    dialog.get_by_role("button", name="Nudge Seat 3").click()
+    friend.page.wait_for_function("() => window.__notes.length > 1")
+    assert friend.page.evaluate("window.__notes[1]") == {
+        "title": "● Your turn · Doble Seis",
+        "body": "Seat 1 gives you a gentle nudge: the table is waiting for you.",
+    }
+    assert host.page.evaluate("window.__notes") == []  # none where the permission was not given
