@@ -6,8 +6,9 @@ from __future__ import annotations
 import json
 
 from dobleseis import ai
-from dobleseis.core import new_match, view
-from dobleseis.session.review import hand_moves
+from dobleseis.core import Phase, new_match, view
+from dobleseis.session.review import hand_moves, placed
+from dobleseis.session.table.wire import line_json
 
 from .helpers import C, create, post, refusal
 
@@ -53,6 +54,9 @@ def test_a_hand_is_reviewed_once_it_is_over_and_only_then(client, tables):
         r = ai.review(m.view, m.played, table.derived_seed("hint"))
         assert got["mark"] == r.mark and got["lost"] == r.lost and got["seat"] == m.view.seat
         assert [o["win"] for o in got["options"]] == [round(o.win, 3) for o in r.options]
+        # What the client draws: the line the mover saw, and where the best move would have gone.
+        assert got["line"] == line_json(m.view.line)
+        assert got["best_at"] == (None if r.mark == "forced" else placed(m.view, r.best))
     assert done["accuracy"]["1"]["choices"] == sum(
         m["seat"] == 1 and m["mark"] != "forced" for m in done["moves"]
     )
@@ -95,3 +99,33 @@ def test_a_bad_hand_number_is_refused_with_a_code(client):
         r = client.get(f"/api/matches/{id}/hands/{bad}/review")
         assert r.status_code == 400 and r.json()["code"] == "hand_not_whole", bad
     assert client.get("/api/matches/nope/hands/1/review").status_code == 404
+
+
+def test_where_a_move_would_lie_is_where_the_rules_place_it():
+    """``placed`` (what the client draws over the line as it was) agrees with ``core.hand`` for
+    every play each mover could have made, first tiles included, in both games."""
+    from dobleseis.core import Play
+    from dobleseis.session.table.table import Table
+
+    for variant, seed in (("chiva", 5), ("haiti", 8)):
+        t = Table.new("p", variant, ("computer",) * 4, "random", seed=seed)
+        while not t.state.results:
+            t, _ = t.computer()
+        state = new_match(variant, seed)
+        for a in t.timeline[: t.cursor]:
+            if state.results:
+                break
+            if state.phase is Phase.PLAY:
+                before = state.hand.line
+                for option in state.legal():
+                    if not isinstance(option, Play):
+                        continue
+                    line = state.hand.apply(option).line
+                    at = placed(view(state, state.to_act), option)
+                    tile = {"tile": at["tile"], "left": at["left"], "right": at["right"]}
+                    if at["end"] == "left":
+                        assert line[1:] == before and line_json(line[:1]) == [tile]
+                    else:
+                        assert line[: len(before)] == before and line_json(line[-1:]) == [tile]
+                        assert (at["end"] is None) == (not before)
+            state = state.apply(a)

@@ -1,6 +1,7 @@
 """The review of a finished hand in the browser, at a phone's size (touch) and a laptop's: from
 the end-of-hand card, its progress and then the timeline of marked moves, our moves first;
-choosing a marked move shows the best alternative; axe finds nothing serious."""
+choosing a marked move shows the best alternative, in words and laid faded on the line as it was
+before that move; axe finds nothing serious."""
 
 from __future__ import annotations
 
@@ -9,8 +10,12 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from .helpers import opener_seed, start, to_reveal
+from .helpers import match_id, opener_seed, start, to_reveal
 from .test_a11y import serious_violations
+
+
+def review(page, hand: int = 1) -> dict:
+    return page.request.get(f"/api/matches/{match_id(page)}/hands/{hand}/review").json()
 
 
 @pytest.mark.slow
@@ -45,6 +50,18 @@ def test_a_finished_hand_is_reviewed_move_by_move(page_at, base_url, size):
         re.compile(r"^(Best: .+, \d+% to win the hand|It was the best move\.)$")
     )
     expect(dialog.locator(".review-detail .review-options li")).not_to_have_count(0)
+    # The line as the mover saw it, with the best move laid faded on its end, in view.
+    line = dialog.locator(".review-detail .review-line")
+    ghost = line.locator(".placed.alternative")
+    expect(ghost).to_have_count(1)
+    expect(ghost).to_be_in_viewport()
+    g, box = ghost.bounding_box(), line.bounding_box()
+    assert box["x"] <= g["x"] and g["x"] + g["width"] <= box["x"] + box["width"]
+    assert box["y"] <= g["y"] and g["y"] + g["height"] <= box["y"] + box["height"]
+    chosen = marked.get_attribute("data-step")
+    step = next(m for m in review(page)["moves"] if str(m["step"]) == chosen)
+    assert ghost.get_attribute("data-tile") == step["best_at"]["tile"]
+    assert line.locator(".placed").count() == len(step["line"]) + 1
     assert dialog.locator(".review-detail .review-options li").count() >= 2
     expect(dialog.locator(".review-accuracy li")).to_have_count(4)
     assert serious_violations(page) == []

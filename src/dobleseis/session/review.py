@@ -26,12 +26,13 @@ from dataclasses import dataclass, field
 from itertools import chain
 
 from ..ai import Reviewed
-from ..core import Action, Phase, View, new_match, view
-from ..core.record import action_to_json, applied, deals_text
+from ..core import Action, End, Phase, Play, View, new_match, view
+from ..core.record import action_from_json, action_to_json, applied, deals_text
+from ..core.tiles import HIGH, fits, name, other
 from .decider import Decider
 from .errors import NotAllowed, Unavailable
 from .table.table import Table
-from .table.wire import action_json
+from .table.wire import action_json, line_json
 
 QUEUE = 32
 """Hands being reviewed or waiting, on one server: a review costs a few seconds of a core, so
@@ -99,6 +100,33 @@ def move_json(move: Move, r: Reviewed) -> dict:
     }
 
 
+def placed(v: View, play: Play) -> dict:
+    """Where ``play`` would lie on the line of ``v``, as a tile of the line shows (``left``,
+    ``right``), and the ``end`` it takes (None for the first tile): what the client draws over
+    the line as it was, as ``core.hand`` would place it."""
+    t = play.tile
+    if v.ends is None:
+        left = HIGH[t] if play.left is None else play.left
+        return {"tile": name(t), "left": left, "right": other(t, left), "end": None}
+    left, right = v.ends
+    end = play.end or (End.RIGHT if fits(t, right) else End.LEFT)
+    if end is End.LEFT:
+        return {"tile": name(t), "left": other(t, left), "right": left, "end": "left"}
+    return {"tile": name(t), "left": right, "right": other(t, right), "end": "right"}
+
+
+def drawn(moves: list[Move], kept: list[dict]) -> list[dict]:
+    """The kept review's moves with what the client draws of each: the ``line`` its mover saw
+    and where the best move would have gone on it (``best_at``; None for a forced move). Both
+    are public once the hand is over, and follow from the moves, so they are not kept."""
+    out = []
+    for move, m in zip(moves, kept, strict=True):
+        best = action_from_json({"seat": m["seat"], **m["best"]})
+        at = placed(move.view, best) if m["mark"] != "forced" and isinstance(best, Play) else None
+        out.append({**m, "line": line_json(move.view.line), "best_at": at})
+    return out
+
+
 def accuracy(moves: list[dict]) -> dict[str, dict]:
     """Per seat ("1".."4"): its moves with a choice, how many of each mark, and its accuracy,
     the share of those choices that were good (None without a choice)."""
@@ -139,7 +167,7 @@ class Reviews:
         key = digest(table, moves)
         kept = await self._blocking(self.store.review, table.id, key)
         if kept is not None:
-            return {"hand": number, "state": "done", **kept}
+            return {"hand": number, "state": "done", **kept, "moves": drawn(moves, kept["moves"])}
         running = self._running.get(key)
         if running is None:
             if len(self._running) >= QUEUE:

@@ -1,15 +1,18 @@
 // The review of a finished hand (docs/api.md, REVIEW): the hand as a timeline of its moves,
 // each with its mark; choosing a move shows what its seat could have played instead and what
-// each was worth, from what that seat could know then. While the server is still reviewing, the
+// each was worth, from what that seat could know then, and draws the line as it was then with the
+// best move laid faded on its end. While the server is still reviewing, the
 // dialog shows its progress and asks again every second.
 
 import { api } from "./api.js";
 import { $, h } from "./dom.js";
+import { renderLine } from "./line.js";
 import { frame } from "./panels.js";
 import { describe } from "./narrate.js";
 import { teamOf } from "./teams.js";
 
 const AGAIN_MS = 1000;
+const LINE_PX = 150; // the most the line as it was takes in the dialog, so the words stay in view
 
 /** Open the review of hand `hand` of match `id`. `us`: the team of the seat this device holds
  * (its moves come first), or null for a spectator or a replay (every move, in order). */
@@ -77,12 +80,13 @@ function timeline(t, r, us) {
                     type: "button",
                     class: `review-move mark-${m.mark}`,
                     "data-mark": m.mark,
+                    "data-step": String(m.step),
                     onclick: (ev) => {
                       for (const b of ev.currentTarget
                         .closest(".review-body")
                         .querySelectorAll(".review-move"))
                         b.setAttribute("aria-pressed", String(b === ev.currentTarget));
-                      detail.replaceChildren(...explain(t, m));
+                      show(detail, t, m);
                     },
                     "aria-pressed": "false",
                   },
@@ -112,6 +116,29 @@ function timeline(t, r, us) {
     ...list(theirs, us ? t.review.theirMoves : null),
     detail,
   ];
+}
+
+/** Show the chosen move `m` in `detail`: its words, and the line its seat saw with the best
+ * move faded on the end it would have taken (drawn once the box is in the page, to fit it). */
+function show(detail, t, m) {
+  const box = m.best_at
+    ? h("div", { class: "line small review-line", "aria-hidden": "true" })
+    : null;
+  const [verdict, ...rest] = explain(t, m);
+  detail.replaceChildren(
+    verdict,
+    ...(box ? [box, h("p", { class: "note review-line-note" }, t.review.drawn)] : []),
+    ...rest,
+  );
+  if (box) {
+    const g = m.best_at;
+    const ghost = { tile: g.tile, left: g.left, right: g.right };
+    const line = g.end === "left" ? [ghost, ...m.line] : [...m.line, ghost];
+    renderLine(box, line, null, () => h("span", { class: "end-spacer" }), -1, LINE_PX);
+    for (const cell of box.querySelectorAll(".placed"))
+      if (cell.dataset.tile === g.tile) cell.classList.add("alternative");
+  }
+  detail.scrollIntoView({ block: "nearest" });
 }
 
 /** A chosen move: what it was worth, the best move instead, and every other move. */
