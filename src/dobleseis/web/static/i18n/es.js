@@ -261,6 +261,20 @@ export const es = {
     `Todavía ${form(n, "queda", "quedan")} ${count(n, "puesto libre", "puestos libres")}.`,
   startTable: "Empezar la partida",
   startFill: "Empezar, con la computadora en los puestos libres",
+  partners: (us, them) => {
+    const who = (w) =>
+      w.you
+        ? "tú"
+        : w.name ||
+          (w.computer ? "la computadora" : w.free ? "un amigo por llegar" : `el puesto ${w.seat}`);
+    const duo = ([a, b]) =>
+      a.computer && b.computer
+        ? "dos computadoras"
+        : a.free && b.free
+          ? "dos amigos por llegar"
+          : list.format([who(a), who(b)]);
+    return `${capital(duo(us))} juegan juntos contra ${duo(them)}.`;
+  },
   deleteTable: "Borrar la mesa",
   confirmDeleteTableTitle: "¿Borrar esta mesa?",
   confirmDeleteTableText: "La partida se borra para todos los de la mesa, para siempre.",

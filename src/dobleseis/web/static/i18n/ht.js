@@ -243,6 +243,20 @@ export const ht = {
   seatsFree: (n) => `Gen ${n} plas ki lib toujou.`,
   startTable: "Kòmanse pati a",
   startFill: "Kòmanse, òdinatè a jwe plas ki lib yo",
+  partners: (us, them) => {
+    const who = (w) =>
+      w.you
+        ? "ou"
+        : w.name ||
+          (w.computer ? "òdinatè a" : w.free ? "yon zanmi ki poko vini" : `plas ${w.seat}`);
+    const duo = ([a, b]) =>
+      a.computer && b.computer
+        ? "de òdinatè"
+        : a.free && b.free
+          ? "de zanmi ki poko vini"
+          : and([who(a), who(b)]);
+    return `${capital(duo(us))} ap jwe ansanm kont ${duo(them)}.`;
+  },
   deleteTable: "Efase tab la",
   confirmDeleteTableTitle: "Efase tab sa a?",
   confirmDeleteTableText: "Pati a efase pou tout moun ki sou tab la, pou tout tan.",

@@ -264,6 +264,26 @@ export const tl = {
   seatsFree: (n) => `${n} puwesto pa ang bakante.`,
   startTable: "Simulan ang laban",
   startFill: "Simulan; computer sa mga bakanteng puwesto",
+  partners: (us, them) => {
+    const who = (w) =>
+      w.you
+        ? "ikaw"
+        : w.name
+          ? `si ${w.name}`
+          : w.computer
+            ? "ang computer"
+            : w.free
+              ? "isang kaibigang darating pa"
+              : `ang puwesto ${w.seat}`;
+    const duo = ([a, b]) =>
+      a.computer && b.computer
+        ? "dalawang computer"
+        : a.free && b.free
+          ? "dalawang kaibigang darating pa"
+          : and([who(a), who(b)]);
+    const yours = us.some((w) => w.you) ? "ninyo" : "nila";
+    return `Magkapareha: ${duo(us)}. Kalaban ${yours}: ${duo(them)}.`;
+  },
   deleteTable: "Burahin ang mesa",
   confirmDeleteTableTitle: "Burahin ang mesang ito?",
   confirmDeleteTableText: "Mabubura ang laban para sa lahat ng nasa mesa, nang tuluyan.",

@@ -293,6 +293,20 @@ export const tr = {
   seatsFree: (n) => `${n} koltuk hâlâ boş.`,
   startTable: "Maçı başlat",
   startFill: "Başlat, boş koltuklarda bilgisayar oynasın",
+  partners: (us, them) => {
+    const who = (w) =>
+      w.you
+        ? "siz"
+        : w.name ||
+          (w.computer ? "bilgisayar" : w.free ? "gelecek bir arkadaş" : `koltuk ${w.seat}`);
+    const duo = ([a, b]) =>
+      a.computer && b.computer
+        ? "iki bilgisayar"
+        : a.free && b.free
+          ? "gelecek iki arkadaş"
+          : and([who(a), who(b)]);
+    return `Bir tarafta ${duo(us)}, diğer tarafta ${duo(them)}.`;
+  },
   deleteTable: "Masayı sil",
   confirmDeleteTableTitle: "Bu masa silinsin mi?",
   confirmDeleteTableText: "Maç masadaki herkes için kalıcı olarak silinir.",
