@@ -634,7 +634,7 @@ def create_app(
     rooms.changed = changed
     tick = clock if clock is not None else time.monotonic
     api, live = _endpoints(tables, rooms, limits, tick, public_url)
-    public, lobby = _public(public, tables, rooms, limits, tick, api, play and clock is None)
+    public, lobby = _public(public, tables, rooms, limits, tick, api, live, play and clock is None)
     pacer = None
     if play:
         pacer = Pacer(
@@ -669,17 +669,18 @@ def create_app(
 
 
 def _public(public: PublicService | None, tables: TableService, rooms: Rooms, limits: Limits,
-            tick: Callable[[], float], api: Api,
+            tick: Callable[[], float], api: Api, live: Live,
             clocked: bool) -> tuple[PublicService, Any]:  # fmt: skip
-    """Public play beside the tables (by default on the wall clock): its routes join the API's;
-    with ``clocked`` its countdowns and away watch run on a thread of their own. Returns it and
-    its live lobby's endpoint."""
+    """Public play beside the tables (by default on the wall clock): its routes join the API's,
+    its reactions go through the tables' live connections; with ``clocked`` its countdowns
+    and away watch run on a thread of their own. Returns it and its live lobby's endpoint."""
     from .public import PublicApi  # it reads requests with this module's readers
 
     public = public if public is not None else PublicService(tables, rooms)
     public.rooms = rooms  # who is connected is the app's to say
     public_api = PublicApi(public, limits, tick, _body, _json, _no_query, _keys, api.base_url)
     api.routes += public_api.routes
+    live.public = public_api
     if clocked:
         public.start_clock()
     return public, public_api.feed.endpoint
