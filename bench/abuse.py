@@ -17,7 +17,8 @@ for ``--seconds``, between a quiet phase before and one after of the same length
 each phase and the ratios during/before and after/before are printed (the target: every ratio
 <= 2). The attacks, from issue 24:
 
-- ``idle``: 1,100 sockets that send nothing, held open (more than a desktop's file limit);
+- ``idle``: 1,100 sockets that send nothing, held open (more than a desktop's file limit),
+  each opened again as soon as the server closes it;
 - ``computers``: six tables of four ``strong`` computers at pace 0, each watched;
 - ``spectators``: 300 live connections watching the probe's own table;
 - ``hints``: one seat asking a hint in a loop, with a move between (each at a new version);
@@ -208,24 +209,27 @@ def _human(move: dict, views: dict) -> bool:
 
 # -- the attacks: each runs until its process is killed --------------------------------------
 async def idle(port: int) -> None:
-    held = []
-    try:
-        for i in range(1100):
+    """1,100 sockets that send nothing, 500 from each of three addresses, each opened again as
+    soon as the server closes it (refused, or timed out): held, as a stranger would hold them,
+    however quickly the server turns them away."""
+    loop = asyncio.get_running_loop()
+
+    async def hold(source: str) -> None:
+        while True:
             s = socket.socket()
             s.setblocking(False)
-            s.bind((f"127.0.0.{2 + i // 500}", 0))  # 500 from each of three addresses
             try:
-                s.connect((HOST, port))
-            except BlockingIOError:
-                pass
-            held.append(s)
-            did()
-            if i % 50 == 0:
-                await asyncio.sleep(0)
-        await asyncio.Event().wait()
-    finally:
-        for s in held:
-            s.close()
+                s.bind((source, 0))
+                await loop.sock_connect(s, (HOST, port))
+                did()
+                while await loop.sock_recv(s, 4096):  # the answer (429 or 408), then the close
+                    pass
+            except OSError:  # reset, or no port left for a moment
+                await asyncio.sleep(0.05)
+            finally:
+                s.close()
+
+    await asyncio.gather(*(hold(f"127.0.0.{2 + i // 500}") for i in range(1100)))
 
 
 async def computers(port: int) -> None:
@@ -401,9 +405,9 @@ def print_row(row: dict, flush: bool = False) -> None:
 def main(argv=None) -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("--attacks", default=",".join(ATTACKS))
-    p.add_argument("--seconds", type=float, default=10.0, help="each phase (default 10)")
-    p.add_argument("--think", type=float, default=0.15, help="the probe's think time (s)")
-    p.add_argument("--nice", type=int, default=0, help="the attacker's niceness (default 0)")
+    p.add_argument("--seconds", type=float, default=15.0, help="each phase (default 15)")
+    p.add_argument("--think", type=float, default=0.05, help="the probe's think time (s)")
+    p.add_argument("--nice", type=int, default=19, help="the attacker's niceness (default 19)")
     p.add_argument("--attack", choices=ATTACKS, help=argparse.SUPPRESS)  # an attacker process
     p.add_argument("--port", type=int, help=argparse.SUPPRESS)
     p.add_argument("--table", help=argparse.SUPPRESS)
