@@ -3,14 +3,15 @@ plays: does anyone else notice?
 
 The probe is one device (127.0.0.1) at a table of two human seats it holds (hot seat) and two
 computer seats (level ``basic``, pace 0), playing a legal move ``--think`` seconds after each
-view that asks one, and sending a ping every 0.1 s. Measured on it, p95 in ms: **ping** (a ping
-to its pong), **ack** (a move sent to its acknowledgement) and **computer** (the
-acknowledgement of a move after which a computer is to act, to the view that asks the probe
-for its next move: the computers' searches, at least their floor of 20 ms each, their commits
-and the push).
+view that asks one, and sending a ping every 0.1 s. Measured on it, p95 in ms, each frame
+timed when it arrives: **ping** (a ping to its pong), **ack** (a move sent to its
+acknowledgement) and **computer** (the acknowledgement of a move after which a computer is to
+act, to the view that asks the probe for its next move: the computers' searches, at least
+their floor of 20 ms each, their commits and the push).
 
-Each attack runs in a process of its own (``--attack NAME --port P --table ID``, killed at the
-end of its phase), so that its own work does not count in the probe's.
+Each attack runs in a process of its own (``--attack NAME --port P --table ID``, stopped at the
+end of its phase, when it prints how much it did), at the lowest priority (``--nice``, 19): on
+the internet an attacker's CPU is not the server's, and here it shares the same cores.
 
 Each attack runs from other addresses (127.0.0.2 and up: the whole of 127/8 is this computer)
 for ``--seconds``, between a quiet phase before and one after of the same length; the figures of
@@ -25,7 +26,7 @@ each phase and the ratios during/before and after/before are printed (the target
 - ``creates``: tables created as fast as the server answers;
 - ``forged``: wrong invitation codes, each with another forged X-Forwarded-For.
 
-    .venv/bin/python bench/abuse.py                       # every attack, 10 s phases: ~3.5 min
+    .venv/bin/python bench/abuse.py                       # every attack, 15 s phases: ~5 min
     .venv/bin/python bench/abuse.py --attacks idle,computers --seconds 5
 """
 
