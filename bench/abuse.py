@@ -76,7 +76,7 @@ def request(port: int, method: str, path: str, body=None, headers=None, source=H
             + data
         )
         raw = b""
-        while chunk := s.recv(65536):
+        while not _whole(raw) and (chunk := s.recv(65536)):
             raw += chunk
     did()
     top, _, rest = raw.partition(b"\r\n\r\n")
@@ -85,6 +85,19 @@ def request(port: int, method: str, path: str, body=None, headers=None, source=H
         return status, json.loads(rest) if rest.strip() else {}
     except ValueError:
         return status, {}
+
+
+def _whole(raw: bytes) -> bool:
+    """The answer has come whole (its head and Content-Length bytes of body): the attacker goes
+    on at once, without waiting for the server to close (a refused connection lingers)."""
+    head, sep, body = raw.partition(b"\r\n\r\n")
+    if not sep:
+        return False
+    for line in head.split(b"\r\n")[1:]:
+        name, _, value = line.partition(b":")
+        if name.strip().lower() == b"content-length":
+            return len(body) >= int(value)
+    return False
 
 
 async def arequest(*args, **kwargs):
