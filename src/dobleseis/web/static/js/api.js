@@ -2,8 +2,10 @@
 // a stale command (409) from an illegal one (422), and the server's code and fields, so that the
 // player reads why in the words of the page's strings (its English sentence is the message).
 // Every request about a table presents the secrets this device holds for it (secrets.js); the
-// list of tables presents all of them.
+// list of tables presents all of them. Public play presents the profile's secret (profile.js) in
+// its own header.
 
+import { profileSecret } from "./profile.js";
 import { allSecrets, secretsOf } from "./secrets.js";
 
 export class ApiError extends Error {
@@ -24,17 +26,18 @@ export class ApiError extends Error {
   }
 }
 
-async function call(method, path, body, secrets = []) {
-  const response = await send(method, path, body, secrets);
+async function call(method, path, body, secrets = [], profile = false) {
+  const response = await send(method, path, body, secrets, profile);
   if (response.status === 204) return null;
   return response.json();
 }
 
 /** The response of a request that succeeded; ApiError (status 0 when unreachable) otherwise. */
-async function send(method, path, body, secrets = []) {
+async function send(method, path, body, secrets = [], profile = false) {
   let response;
   const headers = body === undefined ? {} : { "Content-Type": "application/json" };
   if (secrets.length) headers["Dobleseis-Secrets"] = secrets.join(" ");
+  if (profile && profileSecret()) headers["Dobleseis-Profile"] = profileSecret();
   try {
     response = await fetch(path, {
       method,
@@ -60,6 +63,9 @@ const code = (c) => `/api/invitations/${encodeURIComponent(c)}`;
 /** A request about table `id`, with the secrets held for it. */
 const at = (method, id, tail = "", body = undefined) =>
   call(method, base(id) + tail, body, secretsOf(id));
+/** A request of public play (docs/api.md, Public play), with this device's profile. */
+const as = (method, path, body = undefined) => call(method, path, body, [], true);
+const publicTable = (id, tail = "") => `/api/public/tables/${encodeURIComponent(id)}${tail}`;
 
 export const api = {
   create: (settings) => call("POST", "/api/matches", settings),
@@ -81,4 +87,19 @@ export const api = {
   /** The record file as the server writes it (a 422 while a drawn seed is secret). */
   recordText: async (id) =>
     (await send("GET", `${base(id)}/record`, undefined, secretsOf(id))).text(),
+  // public play
+  catalog: () => call("GET", "/api/public"),
+  makeProfile: (body) => call("POST", "/api/profiles", body),
+  me: () => as("GET", "/api/profiles/me"),
+  changeProfile: (body) => as("POST", "/api/profiles/me", body),
+  profileLink: () => as("POST", "/api/profiles/me/link", {}),
+  takeProfile: (token) => call("POST", "/api/profiles/take", { token }),
+  quick: (body) => as("POST", "/api/public/quick", body),
+  takePublic: (id, seat) => as("POST", publicTable(id, "/take"), { seat }),
+  /** "Start with computers", asked by a player of a waiting public table. */
+  fill: (id) => call("POST", publicTable(id, "/start"), {}, secretsOf(id)),
+  /** The host lists its table in the lobby (or not), in `language`. */
+  publish: (id, on, language) =>
+    call("POST", publicTable(id), { public: on, language }, secretsOf(id)),
+  lobby: () => call("GET", "/api/public/lobby"),
 };

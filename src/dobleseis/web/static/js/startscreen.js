@@ -4,6 +4,7 @@
 
 import { $, h } from "./dom.js";
 import { renderFriends, renderJoinCode } from "./online.js";
+import { renderPlayNow } from "./playnow.js";
 import { renderOpenFile, renderSaved } from "./saved.js";
 import { renderStart } from "./start.js";
 import { renderStats } from "./stats.js";
@@ -36,6 +37,11 @@ export function startScreen(t, on) {
       if (friends) friends.value = s.prefs.level;
       start.level = s.prefs.level;
     }
+    if (s.profile !== start.profile || s.profileNews !== start.profileNews) {
+      start.profile = s.profile;
+      start.profileNews = s.profileNews;
+      start.playSlot.replaceChildren(renderPlayNow(t, s, on.anyone));
+    }
     if (s.stats && s.stats !== start.stats) {
       start.stats = s.stats;
       start.statsSlot.replaceChildren(renderStats(t, s.stats));
@@ -59,6 +65,8 @@ export function startScreen(t, on) {
       on.level,
     );
     const slot = h("div", { class: "saved-slot" });
+    // "Play now" comes first: it is what most players come for.
+    const playSlot = h("div", { class: "play-slot" }, renderPlayNow(t, s, on.anyone));
     const statsSlot = h("div", { class: "stats-slot" });
     const opener = renderOpenFile(t, settings, { replay: on.replayFile, play: on.playFile });
     column.prepend(
@@ -68,6 +76,7 @@ export function startScreen(t, on) {
         h("button", { type: "button", onclick: on.settings }, t.settings),
       ),
     );
+    column.querySelector("form.start").before(playSlot);
     column.append(
       renderFriends(t, settings, on.start),
       renderJoinCode(t, on.code),
@@ -76,7 +85,17 @@ export function startScreen(t, on) {
       opener.card,
     );
     const level = s.prefs.level;
-    return { slot, statsSlot, open: opener.open, saved: null, stats: null, level };
+    return {
+      slot,
+      statsSlot,
+      playSlot,
+      open: opener.open,
+      saved: null,
+      stats: null,
+      level,
+      profile: s.profile,
+      profileNews: s.profileNews,
+    };
   }
 
   return {
