@@ -14,6 +14,14 @@ from .helpers import match_id, opener_seed, start, to_reveal
 from .test_a11y import serious_violations
 
 
+def open_sheet(page) -> None:
+    """The score sheet from the table's bar (in the folded menu on a phone)."""
+    more = page.get_by_role("button", name="More")
+    if more.is_visible():
+        more.click()
+    page.get_by_role("button", name="Score sheet").click()
+
+
 def review(page, hand: int = 1) -> dict:
     return page.request.get(f"/api/matches/{match_id(page)}/hands/{hand}/review").json()
 
@@ -67,3 +75,22 @@ def test_a_finished_hand_is_reviewed_move_by_move(page_at, base_url, size):
     assert serious_violations(page) == []
     dialog.get_by_role("button", name="Close").click()
     expect(dialog).to_be_hidden()
+
+    # The score sheet and the statistics take each seat's accuracy from the kept review.
+    done = review(page)["accuracy"]
+    open_sheet(page)
+    sheet = page.get_by_role("dialog", name="Score sheet")
+    seats = sheet.locator(".sheet-accuracy li")
+    expect(seats).to_have_count(4)
+    mine = done["1"]
+    assert mine["choices"] > 0  # seed 1: seat 1 had choices in hand 1
+    expect(seats.first).to_have_text(
+        f"Seat 1: {round(100 * mine['accuracy'])}%, {mine['good']} of {mine['choices']} "
+        f"choice{'s' if mine['choices'] != 1 else ''} good"
+    )
+    expect(sheet.locator(".sheet-pending")).to_have_count(0)
+    sheet.get_by_role("button", name="Close").click()
+    home = page.context.new_page()  # another tab opens at the start screen, same device
+    home.goto("/")
+    cell = home.locator('.stats-table td[data-field="accuracy"]')
+    expect(cell).to_have_text(f"{round(100 * mine['good'] / mine['choices'])}%")

@@ -102,6 +102,13 @@ def test_the_score_sheet_at_the_end_of_the_match_and_from_the_table(page: Page):
     seats = "1 and 3" if final["winner"] == "13" else "2 and 4"
     assert winner == f"The team of seats {seats} wins the match.", winner
     expect(page.locator(".sheet-aside .sheet-winner")).to_have_text(winner)
+    # no hand reviewed: the accuracy is pending, each hand with the way to review it
+    accuracy = page.locator(".sheet-aside .sheet-accuracy")
+    expect(accuracy).to_contain_text("No hand of this match has been reviewed yet.")
+    expect(accuracy.locator(".sheet-review button")).to_have_count(len(expected))
+    expect(accuracy.locator(".sheet-review button").last).to_have_text(
+        f"Review hand {len(expected)}"
+    )
     how = sheet.locator("tbody tr td:nth-child(3)").all_text_contents()
     assert all(h.startswith(("domino, seat", "Dékabès, seat", "block")) for h in how), how
 
@@ -180,6 +187,10 @@ def test_the_statistics_equal_what_the_saved_matches_say(page: Page):
         expect(shown).to_be_visible()
         for field in FIELDS:  # another game's statistic: an empty cell
             expect(shown.locator(f'td[data-field="{field}"]')).to_have_text(str(row.get(field, "")))
+        # nothing reviewed: the accuracy is pending, not 0%
+        expect(shown.locator('td[data-field="accuracy"]')).to_have_text(
+            f"pending ({row['hands']} hands to review)"
+        )
     haiti = next(row for (v, _), row in expected.items() if v == "haiti")
     assert haiti["matches"] == 4 and haiti["hands"] > 8  # the unfinished match's hands count
     served = page.request.get("/api/stats", headers=secrets_of_all(page)).json()["stats"]

@@ -36,7 +36,7 @@ from .decider import Decider
 from .errors import Forbidden, NotAllowed, Outdated, Stale, UnknownTable
 from .hub import DELETED, Hub, LocalHub
 from .keys import key_of, new_code, new_secret
-from .review import Reviews
+from .review import Reviews, match_accuracy
 from .rooms import Refused, Rooms, others
 from .stores import MemoryStore, Store
 from .table.log import log_entries
@@ -573,6 +573,12 @@ class TableService:
         ask: the hand is over, so its deal is public."""
         table = await self._blocking(self.get, id)
         return await self.reviews.of_hand(table, hand, table.derived_seed("hint"))
+
+    def accuracy(self, id: str) -> dict:
+        """Each seat's accuracy over the reviewed hands of the match at the table's cursor
+        (``session.review.match_accuracy``). Anyone who sees the table may ask: only finished
+        hands are counted, and their deals are public."""
+        return match_accuracy(self.get(id), self.store)
 
     async def _blocking(self, function: Callable[..., T], *args) -> T:
         """``function(*args)`` in one of the tables' threads: it reads or writes the store."""

@@ -254,6 +254,7 @@ class Api:
             Route(f"{one}/record", self.record, methods=["GET"]),
             Route(f"{one}/replay", self.replay, methods=["GET"]),
             Route(f"{one}/hands/{{hand}}/review", self.review, methods=["GET"]),
+            Route(f"{one}/accuracy", self.accuracy, methods=["GET"]),
             Route(f"{one}/table", self.table, methods=["GET"]),
             Route(f"{one}/host", self.host, methods=["POST"]),
             Route(f"{one}/rejoin", self.make_rejoin, methods=["POST"]),
@@ -418,6 +419,11 @@ class Api:
         _no_query(request)
         hand = _hand(request.path_params["hand"])
         return _json(await self.tables.review(request.path_params["id"], hand))
+
+    async def accuracy(self, request: Request) -> Response:
+        """Each seat's ACCURACY over the match's reviewed hands (docs/api.md)."""
+        _no_query(request)
+        return _json(await run_in_threadpool(self.tables.accuracy, request.path_params["id"]))
 
     # -- changes to one match: act, computer, undo, redo, restart ----------------------------
     async def act(self, request: Request) -> Response:
