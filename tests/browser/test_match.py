@@ -63,15 +63,27 @@ def result_words(variant: str, result, before, us: str | None = "13") -> list[st
     else:
         words = [f"Block with {side['13']} pips"]
     if w and variant == "chiva":
-        words.append(
-            f"{name.capitalize()} adds 1 to its streak." if result.points else "Streak broken: 0–0"
-        )
+        added = f"{name.capitalize()} adds 1 to its streak."
+        words.append(added if result.points else broke(w, us))
     elif w and not result.dekabes:
         n = result.points
         words.append(f"{name.capitalize()} scores {n} point{'s' if n > 1 else ''}.")
     after = result.score
     a, b = ("Us", "Them") if us == "13" else ("Seats 1 & 3", "Seats 2 & 4")
     return words + [f"Score — {a}: {after[0]}, {b}: {after[1]} (was {before[0]}–{before[1]})"]
+
+
+def broke(winner: str, us: str | None) -> str:
+    """What the reveal says of a Chiva hand won against a streak (RULES.md: both scores go back
+    to 0 and the winners get nothing), from the side of a device playing for ``us``."""
+    if us is None:
+        seats = "1 and 3" if winner == "13" else "2 and 4"
+        who, win = f"The team of seats {seats} broke the other team's streak", "the win"
+    elif winner == us:
+        who, win = "You broke the other team's streak", "your win"
+    else:
+        who, win = "The other team broke your streak", "their win"
+    return f"{who}: both scores go back to 0, and {win} adds nothing."
 
 
 def play_match(page: Page, match: str, hands: int = 60, us: str | None = "13"):

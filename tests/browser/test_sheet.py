@@ -15,6 +15,7 @@ from .helpers import (
     start,
     version,
 )
+from .test_a11y import serious_violations
 
 LOCAL = ["human", "computer", "computer", "computer"]
 KEPT = (
@@ -213,5 +214,30 @@ def test_statistics_and_score_sheet_fit_a_phone(browser, base_url):
         start(page, variant="haiti", seats=["computer"] * 4, seed=8)
         expect(page.locator(".sheet-aside .sheet-table")).to_be_visible(timeout=WHOLE_MATCH)
         assert page.evaluate(wide) <= 390
+    finally:
+        ctx.close()
+
+
+def test_the_statistics_fit_a_laptop(browser, base_url):
+    """Every column of the statistics is within the window at 1366x768, none cut off on the
+    right (issue 26): the table needs no scrolling of its own."""
+    from .conftest import device
+
+    ctx = device(browser, base_url, viewport={"width": 1366, "height": 768})
+    page = ctx.new_page()
+    try:
+        seats = ("here", "computer", "computer", "computer")
+        import_record(page, played_record("chiva", 1)[0], seats)
+        import_record(page, played_record("haiti", 1)[0], seats)
+        page.goto("/")
+        table = page.locator(".stats-table")
+        expect(table).to_be_visible()
+        box = page.locator(".stats-scroll")
+        assert box.evaluate("el => el.scrollWidth <= el.clientWidth")
+        for cell in table.locator("th, td").all():
+            right = cell.evaluate("el => el.getBoundingClientRect().right")
+            assert right <= box.evaluate("el => el.getBoundingClientRect().right") + 1
+        assert page.evaluate("() => document.documentElement.scrollWidth") <= 1366
+        assert serious_violations(page) == []
     finally:
         ctx.close()

@@ -14,7 +14,8 @@ const F = {
   version: 17, sent: 16, word: "NaN", key: "turn", parameter: "colour", path: "/api/x",
   method: "PUT", status: 418, numbers: [5, 3], pips: 11, win: 0.62, next: 0.48, hand: 6,
   representative: 1, finished: 4, digits: 5000, host: "elsewhere.example", invitation: "K7Q2", retry_after: 30,
-  seats: [2, 4], type: "play", offer: "o9",
+  seats: [2, 4], type: "play", offer: "o9", languages: ["es", "ht"], profile: "p7c1",
+  pair: "K7QM-4PXR",
 };
 const why = () => "WHY";
 const ONE = {
@@ -65,7 +66,8 @@ const SAMPLES = {
   "review.accuracy": [[2, 3, 5], [1, 1, 1], [3, 0, 0]], "review.forced": [["WHAT"]],
   "review.verdict": [["MARK", 0.12], ["MARK", 0]], "review.played": [["WHAT", 0.62], ["WHAT", null]],
   "review.best": [["WHAT", 0.62]], "review.option": [["WHAT", 0.62, 0.31]],
-  holds: [[1], [11], [0]], dominoBy: [[3, US], [2, THEM], [3, SEATS13]], dekabes: [[1, 2], [2, 4]],
+  holds: [[1], [11], [0]], streakBroken: [[US], [THEM], [SEATS13]],
+  dominoBy: [[3, US], [2, THEM], [3, SEATS13]], dekabes: [[1, 2], [2, 4]],
   "blockBy.totals": [[US, 9, 12], [SEATS13, 1, 12]],
   "blockBy.lowest": [[THEM, 2, 4], [SEATS24, 1, 4]],
   "tieBy.totals": [[16], [1]], "tieBy.lowest": [[4], [1]],

@@ -61,6 +61,7 @@ from ..session import (
     view_json,
 )
 from ..session.keys import SECRET_LENGTH, key_of, read_code
+from ..session.public import PublicService
 from ..session.stats import statistics
 from ..session.table.seating import check_pace
 from . import fields
@@ -594,6 +595,7 @@ def create_app(
     rooms: Rooms | None = None,
     leases: Any = None,
     limits: Limits = DEFAULTS,
+    public: PublicService | None = None,
 ) -> Starlette:
     """The app serving ``tables`` (a new in-memory set by default) and the client in ``static``.
     ``hosts``: the only Host names it answers (None: any), so that a page elsewhere cannot
@@ -609,9 +611,11 @@ def create_app(
     ``RedisRooms``; by default this process's own) and ``leases``
     (``session.cluster.lease.Leases``), without which this process's pacer plays every table's
     computers. ``limits``: what each address may hold and spend, and the proxies believed
-    (``peers``).
+    (``peers``). ``public``: public play over ``tables`` (by default on the wall clock, with
+    the default countdown and away time).
 
-    ``app.state`` holds ``tables``, ``rooms`` and ``pacer`` (None unless ``play``)."""
+    ``app.state`` holds ``tables``, ``rooms``, ``pacer`` (None unless ``play``) and
+    ``public``."""
     tables = tables if tables is not None else TableService()
 
     def changed(id: str) -> None:
@@ -627,6 +631,7 @@ def create_app(
     rooms.changed = changed
     tick = clock if clock is not None else time.monotonic
     api, live = _endpoints(tables, rooms, limits, tick, public_url)
+    public, lobby = _public(public, tables, rooms, limits, tick, api, play and clock is None)
     pacer = None
     if play:
         pacer = Pacer(
@@ -636,6 +641,7 @@ def create_app(
     everything = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]
     routes = [
         WebSocketRoute("/api/matches/{id}/live", live.endpoint),
+        WebSocketRoute("/api/public/live", lobby),
         *api.routes,
         Route("/api/{rest:path}", api.not_found, methods=everything),
         Mount("/", StaticFiles(directory=static, html=True)),
@@ -646,6 +652,8 @@ def create_app(
         yield
         if pacer is not None:
             pacer.stop()
+        public.stop()
+        live.close()
         tables.decider.close()
 
     middleware = [Middleware(Peers, proxies=limits.proxies), Middleware(Guard, hosts=hosts)]
@@ -653,7 +661,25 @@ def create_app(
         routes=routes, exception_handlers=_handlers(), lifespan=lifespan, middleware=middleware
     )
     app.state.tables, app.state.rooms, app.state.pacer = tables, rooms, pacer
+    app.state.public = public
     return app
+
+
+def _public(public: PublicService | None, tables: TableService, rooms: Rooms, limits: Limits,
+            tick: Callable[[], float], api: Api,
+            clocked: bool) -> tuple[PublicService, Any]:  # fmt: skip
+    """Public play beside the tables (by default on the wall clock): its routes join the API's;
+    with ``clocked`` its countdowns and away watch run on a thread of their own. Returns it and
+    its live lobby's endpoint."""
+    from .public import PublicApi  # it reads requests with this module's readers
+
+    public = public if public is not None else PublicService(tables, rooms)
+    public.rooms = rooms  # who is connected is the app's to say
+    public_api = PublicApi(public, limits, tick, _body, _json, _no_query, _keys, api.base_url)
+    api.routes += public_api.routes
+    if clocked:
+        public.start_clock()
+    return public, public_api.feed.endpoint
 
 
 def _handlers() -> dict:

@@ -83,3 +83,30 @@ class Quotas:
             made.tables.add(table_id)
             if robots:
                 self.robots.setdefault(address, set()).add(table_id)
+
+
+class PerMinute:
+    """At most ``limit`` requests of one kind a minute from each address (profiles made, quick
+    matches asked). At most ``ADDRESSES`` addresses are remembered, the least recent forgotten
+    first."""
+
+    def __init__(self, limit: int, clock: Clock) -> None:
+        self.limit, self.clock = limit, clock
+        self._times: OrderedDict[str, deque[float]] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def wait(self, address: str) -> int:
+        """0 if ``address`` may go now (and it is counted), else the seconds until it may (and
+        nothing is counted)."""
+        with self._lock:
+            times = self._times.setdefault(address, deque())
+            self._times.move_to_end(address)
+            while len(self._times) > ADDRESSES:
+                self._times.popitem(last=False)
+            now = self.clock()
+            while times and times[0] <= now - WINDOW:
+                times.popleft()
+            if len(times) >= self.limit:
+                return max(1, int(times[0] + WINDOW - now + 0.999))
+            times.append(now)
+            return 0

@@ -630,7 +630,13 @@ export const en = {
     lowest: (p) =>
       `Block with ${count(p, "pip", "pips")} as each team's lightest hand: a tie. Scores kept.`,
   },
-  streakBroken: "Streak broken: 0–0",
+  // a won hand that broke the other team's streak (Chiva, RULES.md): `w`, the winners' side
+  streakBroken: (w) =>
+    w.role === "us"
+      ? "You broke the other team's streak: both scores go back to 0, and your win adds nothing."
+      : w.role === "them"
+        ? "The other team broke your streak: both scores go back to 0, and their win adds nothing."
+        : `${cap(team(w))} broke the other team's streak: both scores go back to 0, and the win adds nothing.`,
   // how the next hand opens (a finished hand's `next`)
   nextOpening: {
     forced: () => "Double-six opens the next hand.",
@@ -932,6 +938,21 @@ export const en = {
       `${f.limit} tables of four computers from here are playing already: watch one of them, or try again in ${count(f.retry_after, "second", "seconds")}`,
     too_many_hints: (f) =>
       `too many hints for this seat: try again in ${count(f.retry_after, "second", "seconds")}`,
+    no_profile: () => "make a player profile on this device first",
+    no_such_avatar: (f) => `${quote(f.value)} is not one of the avatars`,
+    bad_profile_link: () =>
+      "this profile link is not valid any more: make a new one on the device that has the profile",
+    no_such_profile: (f) => `there is no player ${quote(f.profile)}`,
+    too_many_profiles: (f) =>
+      `too many new profiles from here: try again in ${count(f.retry_after, "second", "seconds")}`,
+    already_waiting: (f) => `you are waiting at a table already (${f.id})`,
+    no_such_pair: (f) => `no table is keeping a seat for the partner code ${quote(f.pair)}`,
+    not_public: () => "this table is not public",
+    no_such_language: (f) =>
+      `unknown language ${quote(f.value)}: use one of ${f.languages.join(", ")}`,
+    too_many_quick: (f) =>
+      `too many quick matches asked from here: try again in ${count(f.retry_after, "second", "seconds")}`,
+    no_such_period: (f) => `the leaderboard is for "week" or "all", not ${quote(f.value)}`,
     no_such_offer: (f) =>
       `there is no offer ${quote(f.offer)} (it was answered, or the table moved on)`,
     offer_pending: () => "another request is waiting for an answer",

@@ -655,7 +655,12 @@ export const es = {
     lowest: (p) =>
       `Tranque con ${count(p, "punto", "puntos")} en la mano más liviana de cada pareja: empate. Se guarda el tanteo.`,
   },
-  streakBroken: "Se rompió la racha: 0–0",
+  streakBroken: (w) =>
+    w.role === "us"
+      ? "Tu pareja le rompió la racha a la otra: los dos tanteos vuelven a 0 y esta mano no les suma nada."
+      : w.role === "them"
+        ? "La otra pareja les rompió la racha: los dos tanteos vuelven a 0 y esta mano no le suma nada."
+        : `${capital(sideName(w))} le rompió la racha a la otra pareja: los dos tanteos vuelven a 0 y esta mano no le suma nada.`,
   nextOpening: {
     forced: () => "La próxima mano sale con el doble seis.",
     choose: (s) => `El puesto ${s} escoge quién sale en la próxima mano.`,
@@ -932,6 +937,22 @@ export const es = {
       `desde aquí ya hay ${count(f.limit, "mesa de cuatro computadoras jugando", "mesas de cuatro computadoras jugando")}: mira una de ellas o prueba otra vez en ${count(f.retry_after, "segundo", "segundos")}`,
     too_many_hints: (f) =>
       `demasiadas pistas para este puesto: prueba otra vez en ${count(f.retry_after, "segundo", "segundos")}`,
+    no_profile: () => "primero crea un perfil de jugador en este aparato",
+    no_such_avatar: (f) => `${quote(f.value)} no es uno de los avatares`,
+    bad_profile_link: () =>
+      "este enlace de perfil ya no sirve: crea otro en el aparato que tiene el perfil",
+    no_such_profile: (f) => `no hay ningún jugador ${quote(f.profile)}`,
+    too_many_profiles: (f) =>
+      `demasiados perfiles nuevos desde aquí: prueba otra vez en ${count(f.retry_after, "segundo", "segundos")}`,
+    already_waiting: (f) => `ya estás esperando en una mesa (${f.id})`,
+    no_such_pair: (f) =>
+      `ninguna mesa guarda un puesto para el código de compañero ${quote(f.pair)}`,
+    not_public: () => "esta mesa no es pública",
+    no_such_language: (f) =>
+      `idioma desconocido ${quote(f.value)}: usa uno de ${f.languages.join(", ")}`,
+    too_many_quick: (f) =>
+      `demasiadas partidas rápidas pedidas desde aquí: prueba otra vez en ${count(f.retry_after, "segundo", "segundos")}`,
+    no_such_period: (f) => `la clasificación es de "week" o "all", no ${quote(f.value)}`,
     no_such_offer: (f) =>
       `no hay ninguna propuesta ${quote(f.offer)} (ya se contestó, o la mesa siguió)`,
     offer_pending: () => "otra petición está esperando respuesta",

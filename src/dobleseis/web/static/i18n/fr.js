@@ -669,7 +669,12 @@ export const fr = {
     lowest: (p) =>
       `Bloqué avec ${count(p, "point", "points")} dans la main la plus légère de chaque équipe : égalité. Les scores sont gardés.`,
   },
-  streakBroken: "Série cassée : 0–0",
+  streakBroken: (w) =>
+    w.role === "us"
+      ? "Votre équipe a cassé la série adverse : les deux scores reviennent à 0 et cette manche ne vous rapporte rien."
+      : w.role === "them"
+        ? "L’équipe adverse a cassé votre série : les deux scores reviennent à 0 et cette manche ne lui rapporte rien."
+        : `${capital(sideName(w))} a cassé la série de l’autre équipe : les deux scores reviennent à 0 et cette manche ne lui rapporte rien.`,
   nextOpening: {
     forced: () => "Le double-six ouvre la manche suivante.",
     choose: (s) => `La place ${s} choisit qui ouvre la manche suivante.`,
@@ -955,6 +960,22 @@ export const fr = {
       `${count(f.limit, "table de quatre ordinateurs lancée d’ici joue", "tables de quatre ordinateurs lancées d’ici jouent")} déjà : regardez-en une, ou réessayez dans ${count(f.retry_after, "seconde", "secondes")}`,
     too_many_hints: (f) =>
       `trop de conseils pour cette place : réessayez dans ${count(f.retry_after, "seconde", "secondes")}`,
+    no_profile: () => "créez d’abord un profil de joueur sur cet appareil",
+    no_such_avatar: (f) => `${quote(f.value)} n’est pas un des avatars`,
+    bad_profile_link: () =>
+      "ce lien de profil n’est plus valable : créez-en un nouveau sur l’appareil qui a le profil",
+    no_such_profile: (f) => `il n’y a pas de joueur ${quote(f.profile)}`,
+    too_many_profiles: (f) =>
+      `trop de nouveaux profils d’ici : réessayez dans ${count(f.retry_after, "seconde", "secondes")}`,
+    already_waiting: (f) => `vous attendez déjà à une table (${f.id})`,
+    no_such_pair: (f) =>
+      `aucune table ne garde de place pour le code de partenaire ${quote(f.pair)}`,
+    not_public: () => "cette table n’est pas publique",
+    no_such_language: (f) =>
+      `langue inconnue ${quote(f.value)} : utilisez l’une de ${f.languages.join(", ")}`,
+    too_many_quick: (f) =>
+      `trop de parties rapides demandées d’ici : réessayez dans ${count(f.retry_after, "seconde", "secondes")}`,
+    no_such_period: (f) => `le classement est pour "week" ou "all", pas ${quote(f.value)}`,
     no_such_offer: (f) =>
       `il n’y a pas de proposition ${quote(f.offer)} (elle a reçu sa réponse, ou la table est passée à autre chose)`,
     offer_pending: () => "une autre demande attend une réponse",

@@ -626,7 +626,12 @@ export const ht = {
     totals: (p) => `Bloke ak ${p} pwen chak bò: egalite. Pwen yo pa chanje.`,
     lowest: (p) => `Bloke ak ${p} pwen nan men ki pi lejè chak ekip: egalite. Pwen yo rete.`,
   },
-  streakBroken: "Seri a kase: 0–0",
+  streakBroken: (w) =>
+    w.role === "us"
+      ? "Ekip ou kase seri lòt ekip la: de ekip yo tounen 0 e men sa a pa ba nou anyen."
+      : w.role === "them"
+        ? "Lòt ekip la kase seri ekip ou: de ekip yo tounen 0 e men sa a pa ba yo anyen."
+        : `${capital(sideName(w))} kase seri lòt ekip la: de ekip yo tounen 0 e men sa a pa ba yo anyen.`,
   nextOpening: {
     forced: () => "Se doub sis ki louvri pwochen men an.",
     choose: (s) => `Plas ${s} ap chwazi ki moun ki louvri pwochen men an.`,
@@ -879,6 +884,19 @@ export const ht = {
     too_many_computer_tables: (f) =>
       `gen ${f.limit} tab kat òdinatè ki soti isit la k ap jwe deja: gade youn ladan yo, oswa eseye ankò nan ${f.retry_after} segonn`,
     too_many_hints: (f) => `twòp konsèy pou plas sa a: eseye ankò nan ${f.retry_after} segonn`,
+    no_profile: () => "fè yon pwofil jwè sou aparèy sa a anvan",
+    no_such_avatar: (f) => `${quote(f.value)} pa youn nan avata yo`,
+    bad_profile_link: () => "lyen pwofil sa a pa bon ankò: fè yon lòt sou aparèy ki gen pwofil la",
+    no_such_profile: (f) => `pa gen jwè ${quote(f.profile)}`,
+    too_many_profiles: (f) => `twòp nouvo pwofil soti isit: eseye ankò nan ${f.retry_after} segonn`,
+    already_waiting: (f) => `ou deja ap tann sou yon tab (${f.id})`,
+    no_such_pair: (f) => `pa gen tab k ap kenbe yon plas pou kòd patnè ${quote(f.pair)}`,
+    not_public: () => "tab sa a pa piblik",
+    no_such_language: (f) =>
+      `lang ${quote(f.value)} pa konnen: sèvi ak youn nan ${f.languages.join(", ")}`,
+    too_many_quick: (f) =>
+      `twòp pati rapid mande soti isit: eseye ankò nan ${f.retry_after} segonn`,
+    no_such_period: (f) => `klasman an se pou "week" oswa "all", pa ${quote(f.value)}`,
     no_such_offer: (f) =>
       `pa gen pwopozisyon ${quote(f.offer)} (yo te reponn li, oswa tab la te avanse)`,
     offer_pending: () => "gen yon lòt demann k ap tann repons",

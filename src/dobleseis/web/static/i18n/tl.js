@@ -671,7 +671,12 @@ export const tl = {
     lowest: (p) =>
       `Bara na may ${p} tuldok sa pinakamagaang kamay ng bawat pares: tabla. Mananatili ang bilang.`,
   },
-  streakBroken: "Naputol ang sunod-sunod: 0–0",
+  streakBroken: (w) =>
+    w.role === "us"
+      ? "Pinutol ng pares ninyo ang sunod-sunod ng kalaban: parehong babalik sa 0 ang bilang at walang makukuha ang pares ninyo sa kamay na ito."
+      : w.role === "them"
+        ? "Pinutol ng kalaban ang sunod-sunod ninyo: parehong babalik sa 0 ang bilang at walang makukuha ang kalaban sa kamay na ito."
+        : `Pinutol ng ${sideName(w).replace(/^ang /, "")} ang sunod-sunod ng kalaban nila: parehong babalik sa 0 ang bilang at walang makukuha ang nanalo sa kamay na ito.`,
   nextOpening: {
     forced: () => "Dobleng anim ang magbubukas ng susunod na kamay.",
     choose: (s) => `Pipili ang puwesto ${s} kung sino ang mauuna sa susunod na kamay.`,
@@ -948,6 +953,22 @@ export const tl = {
       `may ${f.limit} mesa ng apat na computer mula rito na naglalaro na: panoorin ang isa sa mga iyon, o subukang muli makalipas ang ${f.retry_after} segundo`,
     too_many_hints: (f) =>
       `sobrang daming hint para sa puwestong ito: subukang muli makalipas ang ${f.retry_after} segundo`,
+    no_profile: () => "gumawa muna ng profile ng manlalaro sa device na ito",
+    no_such_avatar: (f) => `ang ${quote(f.value)} ay wala sa mga avatar`,
+    bad_profile_link: () =>
+      "hindi na gumagana ang link ng profile na ito: gumawa ng bago sa device na may hawak ng profile",
+    no_such_profile: (f) => `walang manlalarong ${quote(f.profile)}`,
+    too_many_profiles: (f) =>
+      `sobrang daming bagong profile mula rito: subukang muli makalipas ang ${f.retry_after} segundo`,
+    already_waiting: (f) => `naghihintay ka na sa isang mesa (${f.id})`,
+    no_such_pair: (f) =>
+      `walang mesang nagtatabi ng puwesto para sa code ng kakampi na ${quote(f.pair)}`,
+    not_public: () => "hindi pampubliko ang mesang ito",
+    no_such_language: (f) =>
+      `hindi kilalang wika ang ${quote(f.value)}: gamitin ang isa sa ${f.languages.join(", ")}`,
+    too_many_quick: (f) =>
+      `sobrang daming hiniling na mabilisang laro mula rito: subukang muli makalipas ang ${f.retry_after} segundo`,
+    no_such_period: (f) => `ang leaderboard ay para sa "week" o "all", hindi ${quote(f.value)}`,
     no_such_offer: (f) => `walang alok na ${quote(f.offer)} (nasagot na ito, o umusad na ang mesa)`,
     offer_pending: () => "may ibang kahilingang naghihintay ng sagot",
     not_asked: () => "walang puwestong hawak ang device na ito na hinihintay ng kahilingan",

@@ -680,7 +680,12 @@ export const tr = {
     totals: (p) => `İki tarafta da ${p} puanla kilit: beraberlik. Skor değişmez.`,
     lowest: (p) => `İki takımın en hafif elinde de ${p} puanla kilit: beraberlik. Skor değişmez.`,
   },
-  streakBroken: "Seri bozuldu: 0–0",
+  streakBroken: (w) =>
+    w.role === "us"
+      ? "Takımınız rakibin serisini bozdu: iki skor da 0’a döner ve bu el size bir şey kazandırmaz."
+      : w.role === "them"
+        ? "Rakip takım serinizi bozdu: iki skor da 0’a döner ve bu el onlara bir şey kazandırmaz."
+        : `${capital(sideName(w))} diğer takımın serisini bozdu: iki skor da 0’a döner ve bu el ona bir şey kazandırmaz.`,
   nextOpening: {
     forced: () => "Sonraki eli çift altı açar.",
     choose: (s) => `Sonraki eli kimin açacağını koltuk ${s} seçer.`,
@@ -944,6 +949,21 @@ export const tr = {
       `buradan başlatılan dört bilgisayarlı ${f.limit} masa zaten oynuyor: birini izleyin ya da ${f.retry_after} saniye sonra yeniden deneyin`,
     too_many_hints: (f) =>
       `bu koltuk için çok fazla ipucu: ${f.retry_after} saniye sonra yeniden deneyin`,
+    no_profile: () => "önce bu cihazda bir oyuncu profili oluşturun",
+    no_such_avatar: (f) => `${quote(f.value)} avatarlardan biri değil`,
+    bad_profile_link: () =>
+      "bu profil bağlantısı artık geçerli değil: profilin olduğu cihazda yenisini oluşturun",
+    no_such_profile: (f) => `${quote(f.profile)} diye bir oyuncu yok`,
+    too_many_profiles: (f) =>
+      `buradan çok fazla yeni profil: ${f.retry_after} saniye sonra yeniden deneyin`,
+    already_waiting: (f) => `zaten bir masada bekliyorsunuz (${f.id})`,
+    no_such_pair: (f) => `hiçbir masa ${quote(f.pair)} eş koduna koltuk ayırmıyor`,
+    not_public: () => "bu masa herkese açık değil",
+    no_such_language: (f) =>
+      `bilinmeyen dil ${quote(f.value)}: şunlardan birini kullanın: ${f.languages.join(", ")}`,
+    too_many_quick: (f) =>
+      `buradan çok fazla hızlı maç istendi: ${f.retry_after} saniye sonra yeniden deneyin`,
+    no_such_period: (f) => `sıralama "week" ya da "all" içindir, ${quote(f.value)} değil`,
     no_such_offer: (f) => `${quote(f.offer)} diye bir teklif yok (yanıtlandı ya da masa ilerledi)`,
     offer_pending: () => "başka bir istek yanıt bekliyor",
     not_asked: () => "bu cihazda isteğin beklediği bir koltuk yok",

@@ -1,8 +1,8 @@
 // The bar above the table during a match: the game's name (its seed is in the "Fair deal"
 // disclosure under the table, fairdeal.js) and the toolbar (hint, undo and the mute switch at
 // hand; redo, restart, rules, log, score sheet, settings, new match in the menu that folds on a
-// phone, menu.js), drawn from the state. The start
-// screen hides it; a replay draws its own (replay.js).
+// phone, and on a wider screen where the bar would not keep to one row, menu.js), drawn from the
+// state. The start screen hides it; a replay draws its own (replay.js).
 
 import { $, h } from "./dom.js";
 import { moreMenu } from "./menu.js";
@@ -65,5 +65,30 @@ export function renderChrome(t, s, on) {
     shared ? tool(t.leaveTable, on.leave) : null,
   ];
   bar.replaceChildren(...tools, moreMenu(t.more, rarer.filter(Boolean), unfolded));
+  foldWhenCrowded(bar);
   if (focused) [...bar.querySelectorAll("button")].find((b) => b.textContent === focused)?.focus();
+}
+
+/** Whether the items of the title bar take more than one row: one starts below another's end. */
+function wrapped(topbar) {
+  const boxes = [...topbar.children]
+    .filter((el) => el.getClientRects().length)
+    .map((el) => el.getBoundingClientRect());
+  return boxes.some((a) => boxes.some((b) => a.top >= b.bottom - 1));
+}
+
+let watched = null;
+
+/** On a screen wider than a phone's, the rarer controls fold behind "More" (app.css,
+ * .toolbar.folded) when the toolbar, the game's name and the language menu would not keep to
+ * one row: at a table with friends (two more buttons) or in a language of longer words. Looked
+ * at again when the window changes size. */
+function foldWhenCrowded(bar) {
+  const topbar = bar.parentElement;
+  bar.classList.remove("folded");
+  if (window.matchMedia("(min-width: 700px)").matches && wrapped(topbar))
+    bar.classList.add("folded");
+  if (watched) return;
+  watched = new ResizeObserver(() => !bar.hidden && foldWhenCrowded(bar));
+  watched.observe(topbar);
 }

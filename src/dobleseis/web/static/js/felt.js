@@ -92,7 +92,7 @@ export function scoreLine(t, side, score) {
     "span",
     { class: "score", "aria-label": t.scoreAria(text) },
     part(a, na),
-    t.scoreJoin,
+    h("span", { class: "score-join", "aria-hidden": "true" }, t.scoreJoin),
     part(b, nb),
   );
 }

@@ -45,7 +45,7 @@ export function resultWords(t, variant, r, side = sides(null)) {
   } else {
     words.push(t.tieBy[r.measure](side13));
   }
-  if (r.change === "reset") words.push(t.streakBroken);
+  if (r.change === "reset") words.push(t.streakBroken(winner));
   else if (r.change === "added" && !r.dekabes)
     words.push(t.games[variant].scoring(winner, r.points));
   return words;
