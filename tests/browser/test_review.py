@@ -12,14 +12,7 @@ from playwright.sync_api import expect
 
 from .helpers import match_id, opener_seed, start, to_reveal
 from .test_a11y import serious_violations
-
-
-def open_sheet(page) -> None:
-    """The score sheet from the table's bar (in the folded menu on a phone)."""
-    more = page.get_by_role("button", name="More")
-    if more.is_visible():
-        more.click()
-    page.get_by_role("button", name="Score sheet").click()
+from .test_sheet import tool
 
 
 def review(page, hand: int = 1) -> dict:
@@ -78,7 +71,7 @@ def test_a_finished_hand_is_reviewed_move_by_move(page_at, base_url, size):
 
     # The score sheet and the statistics take each seat's accuracy from the kept review.
     done = review(page)["accuracy"]
-    open_sheet(page)
+    tool(page, "Score sheet")
     sheet = page.get_by_role("dialog", name="Score sheet")
     seats = sheet.locator(".sheet-accuracy li")
     expect(seats).to_have_count(4)

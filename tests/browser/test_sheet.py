@@ -24,9 +24,17 @@ KEPT = (
 )
 
 
+def tool(page: Page, name: str) -> None:
+    """Click the table's control ``name``, from the More menu where the bar folds it."""
+    more = page.get_by_role("button", name="More")
+    if more.is_visible():
+        more.click()
+    page.get_by_role("button", name=name, exact=True).click()
+
+
 def test_the_log_offers_the_download_only_when_it_works(page: Page):
     drawn = start(page, seats=LOCAL)
-    page.get_by_role("button", name="Log", exact=True).click()
+    tool(page, "Log")
     log = page.get_by_role("dialog", name="Log")
     expect(log.locator(".record-later")).to_have_text(KEPT)
     expect(log.get_by_role("button", name="Download the record")).to_have_count(0)
@@ -35,7 +43,7 @@ def test_the_log_offers_the_download_only_when_it_works(page: Page):
 
     page = page.context.new_page()  # another tab: this one goes on with its match
     chosen = start(page, seats=LOCAL, seed=5)
-    page.get_by_role("button", name="Log", exact=True).click()
+    tool(page, "Log")
     log = page.get_by_role("dialog", name="Log")
     with page.expect_download() as download:
         log.get_by_role("button", name="Download the record").click()
@@ -113,7 +121,7 @@ def test_the_score_sheet_at_the_end_of_the_match_and_from_the_table(page: Page):
     how = sheet.locator("tbody tr td:nth-child(3)").all_text_contents()
     assert all(h.startswith(("domino, seat", "Dékabès, seat", "block")) for h in how), how
 
-    page.get_by_role("button", name="Score sheet").click()
+    tool(page, "Score sheet")
     dialog = page.get_by_role("dialog", name="Score sheet")
     expect(dialog.locator("tbody tr")).to_have_count(len(expected))
     assert shown_rows(dialog.locator(".sheet-table")) == expected
@@ -122,7 +130,7 @@ def test_the_score_sheet_at_the_end_of_the_match_and_from_the_table(page: Page):
 
 def test_the_score_sheet_of_a_match_just_begun(page: Page):
     start(page, seats=LOCAL, seed=5)
-    page.get_by_role("button", name="Score sheet").click()
+    tool(page, "Score sheet")
     dialog = page.get_by_role("dialog", name="Score sheet")
     expect(dialog).to_contain_text("No hand is finished yet.")
 
