@@ -109,6 +109,12 @@ const SAMPLES = {
   "logged.result": [
     [["Domino! Seat 3 went out", "Score: 0–0 → 1–0"], [["6-6", "5-5"], [], ["1-0"], ["2-2"]]],
   ],
+  // the lobby's partners (partners.js): every kind of player, and the pairs said as one
+  partners: [
+    [[{ you: true }, { name: "Ana" }], [{ name: "Ben" }, { computer: true }]],
+    [[{ seat: 1 }, { free: true }], [{ computer: true }, { computer: true }]],
+    [[{ name: "Marta" }, { seat: 3 }], [{ free: true }, { free: true }]],
+  ],
 };
 export const samplesFor = (path) => {
   if (path.startsWith("errors.")) return [[F, why], [ONE, why]];

@@ -230,6 +230,22 @@ export const en = {
   seatsFree: (n) => `${count(n, "seat is", "seats are")} still free.`,
   startTable: "Start the match",
   startFill: "Start, the computer playing the free seats",
+  // Who partners whom, in the lobby (partners.js): each team is two of {you}, {name},
+  // {computer}, {free} (a seat still free) or {seat}, the device's own team first.
+  partners: (us, them) => {
+    const who = (w) =>
+      w.you
+        ? "you"
+        : w.name ||
+          (w.computer ? "the computer" : w.free ? "a friend still to come" : `seat ${w.seat}`);
+    const duo = ([a, b]) =>
+      a.computer && b.computer
+        ? "two computer players"
+        : a.free && b.free
+          ? "two friends still to come"
+          : and([who(a), who(b)]);
+    return `${cap(duo(us))} play together against ${duo(them)}.`;
+  },
   deleteTable: "Delete the table",
   confirmDeleteTableTitle: "Delete this table?",
   confirmDeleteTableText: "The match is removed for everyone at the table, for good.",
@@ -953,6 +969,9 @@ export const en = {
     too_many_quick: (f) =>
       `too many quick matches asked from here: try again in ${count(f.retry_after, "second", "seconds")}`,
     no_such_period: (f) => `the leaderboard is for "week" or "all", not ${quote(f.value)}`,
+    no_such_phrase: (f) => `${quote(f.value)} is not one of the quick reactions`,
+    too_many_reactions: (f) =>
+      `too many reactions: try again in ${count(f.retry_after, "second", "seconds")}`,
     no_such_offer: (f) =>
       `there is no offer ${quote(f.offer)} (it was answered, or the table moved on)`,
     offer_pending: () => "another request is waiting for an answer",

@@ -261,6 +261,20 @@ export const es = {
     `Todavía ${form(n, "queda", "quedan")} ${count(n, "puesto libre", "puestos libres")}.`,
   startTable: "Empezar la partida",
   startFill: "Empezar, con la computadora en los puestos libres",
+  partners: (us, them) => {
+    const who = (w) =>
+      w.you
+        ? "tú"
+        : w.name ||
+          (w.computer ? "la computadora" : w.free ? "un amigo por llegar" : `el puesto ${w.seat}`);
+    const duo = ([a, b]) =>
+      a.computer && b.computer
+        ? "dos computadoras"
+        : a.free && b.free
+          ? "dos amigos por llegar"
+          : list.format([who(a), who(b)]);
+    return `${capital(duo(us))} juegan juntos contra ${duo(them)}.`;
+  },
   deleteTable: "Borrar la mesa",
   confirmDeleteTableTitle: "¿Borrar esta mesa?",
   confirmDeleteTableText: "La partida se borra para todos los de la mesa, para siempre.",
@@ -953,6 +967,9 @@ export const es = {
     too_many_quick: (f) =>
       `demasiadas partidas rápidas pedidas desde aquí: prueba otra vez en ${count(f.retry_after, "segundo", "segundos")}`,
     no_such_period: (f) => `la clasificación es de "week" o "all", no ${quote(f.value)}`,
+    no_such_phrase: (f) => `${quote(f.value)} no es una de las reacciones rápidas`,
+    too_many_reactions: (f) =>
+      `demasiadas reacciones: prueba otra vez en ${count(f.retry_after, "segundo", "segundos")}`,
     no_such_offer: (f) =>
       `no hay ninguna propuesta ${quote(f.offer)} (ya se contestó, o la mesa siguió)`,
     offer_pending: () => "otra petición está esperando respuesta",

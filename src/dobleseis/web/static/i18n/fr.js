@@ -262,6 +262,21 @@ export const fr = {
     `${count(n, "place", "places")} ${form(n, "est encore libre", "sont encore libres")}.`,
   startTable: "Commencer la partie",
   startFill: "Commencer, l’ordinateur jouant les places libres",
+  partners: (us, them) => {
+    const who = (w) =>
+      w.you
+        ? "vous"
+        : w.name ||
+          (w.computer ? "l’ordinateur" : w.free ? "un ami encore attendu" : `la place ${w.seat}`);
+    const duo = ([a, b]) =>
+      a.computer && b.computer
+        ? "deux ordinateurs"
+        : a.free && b.free
+          ? "deux amis encore attendus"
+          : list.format([who(a), who(b)]);
+    const verb = us.some((w) => w.you) ? "jouez" : "jouent";
+    return `${capital(duo(us))} ${verb} ensemble contre ${duo(them)}.`;
+  },
   deleteTable: "Supprimer la table",
   confirmDeleteTableTitle: "Supprimer cette table ?",
   confirmDeleteTableText: "La partie est supprimée pour tous ceux de la table, définitivement.",
@@ -976,6 +991,9 @@ export const fr = {
     too_many_quick: (f) =>
       `trop de parties rapides demandées d’ici : réessayez dans ${count(f.retry_after, "seconde", "secondes")}`,
     no_such_period: (f) => `le classement est pour "week" ou "all", pas ${quote(f.value)}`,
+    no_such_phrase: (f) => `${quote(f.value)} n’est pas une des réactions rapides`,
+    too_many_reactions: (f) =>
+      `trop de réactions : réessayez dans ${count(f.retry_after, "seconde", "secondes")}`,
     no_such_offer: (f) =>
       `il n’y a pas de proposition ${quote(f.offer)} (elle a reçu sa réponse, ou la table est passée à autre chose)`,
     offer_pending: () => "une autre demande attend une réponse",

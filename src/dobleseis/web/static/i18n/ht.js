@@ -243,6 +243,20 @@ export const ht = {
   seatsFree: (n) => `Gen ${n} plas ki lib toujou.`,
   startTable: "Kòmanse pati a",
   startFill: "Kòmanse, òdinatè a jwe plas ki lib yo",
+  partners: (us, them) => {
+    const who = (w) =>
+      w.you
+        ? "ou"
+        : w.name ||
+          (w.computer ? "òdinatè a" : w.free ? "yon zanmi ki poko vini" : `plas ${w.seat}`);
+    const duo = ([a, b]) =>
+      a.computer && b.computer
+        ? "de òdinatè"
+        : a.free && b.free
+          ? "de zanmi ki poko vini"
+          : and([who(a), who(b)]);
+    return `${capital(duo(us))} ap jwe ansanm kont ${duo(them)}.`;
+  },
   deleteTable: "Efase tab la",
   confirmDeleteTableTitle: "Efase tab sa a?",
   confirmDeleteTableText: "Pati a efase pou tout moun ki sou tab la, pou tout tan.",
@@ -897,6 +911,8 @@ export const ht = {
     too_many_quick: (f) =>
       `twòp pati rapid mande soti isit: eseye ankò nan ${f.retry_after} segonn`,
     no_such_period: (f) => `klasman an se pou "week" oswa "all", pa ${quote(f.value)}`,
+    no_such_phrase: (f) => `${quote(f.value)} pa youn nan reyaksyon rapid yo`,
+    too_many_reactions: (f) => `twòp reyaksyon: eseye ankò nan ${f.retry_after} segonn`,
     no_such_offer: (f) =>
       `pa gen pwopozisyon ${quote(f.offer)} (yo te reponn li, oswa tab la te avanse)`,
     offer_pending: () => "gen yon lòt demann k ap tann repons",

@@ -264,6 +264,26 @@ export const tl = {
   seatsFree: (n) => `${n} puwesto pa ang bakante.`,
   startTable: "Simulan ang laban",
   startFill: "Simulan; computer sa mga bakanteng puwesto",
+  partners: (us, them) => {
+    const who = (w) =>
+      w.you
+        ? "ikaw"
+        : w.name
+          ? `si ${w.name}`
+          : w.computer
+            ? "ang computer"
+            : w.free
+              ? "isang kaibigang darating pa"
+              : `ang puwesto ${w.seat}`;
+    const duo = ([a, b]) =>
+      a.computer && b.computer
+        ? "dalawang computer"
+        : a.free && b.free
+          ? "dalawang kaibigang darating pa"
+          : and([who(a), who(b)]);
+    const yours = us.some((w) => w.you) ? "ninyo" : "nila";
+    return `Magkapareha: ${duo(us)}. Kalaban ${yours}: ${duo(them)}.`;
+  },
   deleteTable: "Burahin ang mesa",
   confirmDeleteTableTitle: "Burahin ang mesang ito?",
   confirmDeleteTableText: "Mabubura ang laban para sa lahat ng nasa mesa, nang tuluyan.",
@@ -969,6 +989,9 @@ export const tl = {
     too_many_quick: (f) =>
       `sobrang daming hiniling na mabilisang laro mula rito: subukang muli makalipas ang ${f.retry_after} segundo`,
     no_such_period: (f) => `ang leaderboard ay para sa "week" o "all", hindi ${quote(f.value)}`,
+    no_such_phrase: (f) => `ang ${quote(f.value)} ay wala sa mga mabilisang reaksyon`,
+    too_many_reactions: (f) =>
+      `sobrang daming reaksyon: subukang muli makalipas ang ${f.retry_after} segundo`,
     no_such_offer: (f) => `walang alok na ${quote(f.offer)} (nasagot na ito, o umusad na ang mesa)`,
     offer_pending: () => "may ibang kahilingang naghihintay ng sagot",
     not_asked: () => "walang puwestong hawak ang device na ito na hinihintay ng kahilingan",

@@ -293,6 +293,20 @@ export const tr = {
   seatsFree: (n) => `${n} koltuk hâlâ boş.`,
   startTable: "Maçı başlat",
   startFill: "Başlat, boş koltuklarda bilgisayar oynasın",
+  partners: (us, them) => {
+    const who = (w) =>
+      w.you
+        ? "siz"
+        : w.name ||
+          (w.computer ? "bilgisayar" : w.free ? "gelecek bir arkadaş" : `koltuk ${w.seat}`);
+    const duo = ([a, b]) =>
+      a.computer && b.computer
+        ? "iki bilgisayar"
+        : a.free && b.free
+          ? "gelecek iki arkadaş"
+          : and([who(a), who(b)]);
+    return `Bir tarafta ${duo(us)}, diğer tarafta ${duo(them)}.`;
+  },
   deleteTable: "Masayı sil",
   confirmDeleteTableTitle: "Bu masa silinsin mi?",
   confirmDeleteTableText: "Maç masadaki herkes için kalıcı olarak silinir.",
@@ -964,6 +978,8 @@ export const tr = {
     too_many_quick: (f) =>
       `buradan çok fazla hızlı maç istendi: ${f.retry_after} saniye sonra yeniden deneyin`,
     no_such_period: (f) => `sıralama "week" ya da "all" içindir, ${quote(f.value)} değil`,
+    no_such_phrase: (f) => `${quote(f.value)} hızlı tepkilerden biri değil`,
+    too_many_reactions: (f) => `çok fazla tepki: ${f.retry_after} saniye sonra yeniden deneyin`,
     no_such_offer: (f) => `${quote(f.offer)} diye bir teklif yok (yanıtlandı ya da masa ilerledi)`,
     offer_pending: () => "başka bir istek yanıt bekliyor",
     not_asked: () => "bu cihazda isteğin beklediği bir koltuk yok",

@@ -42,6 +42,7 @@ export function initialState(defaults) {
     passed: "", // the automatic pass this device just made, in words (autopass.js)
     banner: "",
     ui: NO_UI,
+    pending: null, // your move sent, shown before the server's answer: {seat, play, end, version}
     panel: null, // the dialog open ("rules", "log", "confirm", "table", "settings")
     lastSeed: null, // the seed of the last match, once it may be shown
     commitments: {}, // hand number → the commitment to its deal shown while it was played
