@@ -128,10 +128,15 @@ class Connection:
     # -- the connection's life ---------------------------------------------------------------
     async def run(self) -> None:
         loop = asyncio.get_running_loop()
+        frames = self.live.frames
+
+        def changed() -> None:
+            loop.call_soon_threadsafe(self._changed)
+
         try:
-            unwatch = await run_in_threadpool(
-                self.live.frames.watch, self.id, lambda: loop.call_soon_threadsafe(self._changed)
-            )
+            unwatch = frames.watch_kept(self.id, changed)
+            if unwatch is None:  # nobody here watches the table yet: its first scene is read
+                unwatch = await run_in_threadpool(frames.watch, self.id, changed)
         except Unavailable as e:
             await self.ws.close(CLOSE_AGAIN, e.code)
             return

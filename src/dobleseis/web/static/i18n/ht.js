@@ -475,6 +475,16 @@ export const ht = {
   },
   sheetPoints: { added: (p) => `+${p}`, reset: "seri a kase", kept: "—" },
   sheetScore: (s) => `${s[0]}–${s[1]}`,
+  sheetAccuracy: {
+    title: "Presizyon",
+    seat: (who, a) =>
+      a.choices
+        ? `${who}: ${pct(a.accuracy)}, ${a.good} bon sou ${a.choices} chwa`
+        : `${who}: pa t gen chwa pou l fè nan men ki analize yo`,
+    none: "Poko gen men nan pati sa a ki analize.",
+    pending: (hands) => `Poko analize, donk pa konte: men ${and(hands)}.`,
+    review: (n) => `Analize men ${n}`,
+  },
   stats: "Estatistik",
   statsHeading: "Estatistik ou yo",
   statsNone: "Poko gen pati ki jwe sou aparèy sa a: estatistik yo soti nan pati ou sere yo.",
@@ -487,7 +497,14 @@ export const ht = {
     chivas: "Chiva (genyen 4–0)",
     dekabes: "Dékabès",
     best_streak: "Pi bon seri (pati genyen youn apre lòt)",
+    accuracy: "Presizyon (mwayèn pou chak pati)",
   },
+  statsAccuracy: (accuracy, pending) => {
+    if (accuracy === null) return `ap tann (${pending} men pou analize)`;
+    return pending ? `${pct(accuracy)} (${pending} men poko analize)` : pct(accuracy);
+  },
+  statsAccuracyNote:
+    "Presizyon: pousantaj chwa ou yo analiz men an jije bon, an mwayèn pou chak pati. Men ki poko analize yo ap tann: yo pa konte.",
   statsLeftOut: (n) => `Pa konte: tab kote aparèy sa a jwe de ekip yo (${n}).`,
 
   // table
