@@ -2,10 +2,10 @@
 // a stale command (409) from an illegal one (422), and the server's code and fields, so that the
 // player reads why in the words of the page's strings (its English sentence is the message).
 // Every request about a table presents the secrets this device holds for it (secrets.js); the
-// list of tables presents all of them. Public play presents the profile's secret (profile.js) in
-// its own header.
+// list of tables presents all of them. A request of public play made as this device's player
+// presents the profile secret (profile.js) in its own header.
 
-import { profileSecret } from "./profile.js";
+import { myProfile } from "./profile.js";
 import { allSecrets, secretsOf } from "./secrets.js";
 
 export class ApiError extends Error {
@@ -26,18 +26,18 @@ export class ApiError extends Error {
   }
 }
 
-async function call(method, path, body, secrets = [], profile = false) {
-  const response = await send(method, path, body, secrets, profile);
+async function call(method, path, body, secrets = [], extra = {}) {
+  const response = await send(method, path, body, secrets, extra);
   if (response.status === 204) return null;
   return response.json();
 }
 
 /** The response of a request that succeeded; ApiError (status 0 when unreachable) otherwise. */
-async function send(method, path, body, secrets = [], profile = false) {
+async function send(method, path, body, secrets = [], extra = {}) {
   let response;
-  const headers = body === undefined ? {} : { "Content-Type": "application/json" };
+  const headers =
+    body === undefined ? { ...extra } : { "Content-Type": "application/json", ...extra };
   if (secrets.length) headers["Dobleseis-Secrets"] = secrets.join(" ");
-  if (profile && profileSecret()) headers["Dobleseis-Profile"] = profileSecret();
   try {
     response = await fetch(path, {
       method,
@@ -58,14 +58,19 @@ async function send(method, path, body, secrets = [], profile = false) {
   throw new ApiError(response.status, error || response.statusText, code, fields);
 }
 
+/** A request of public play as this device's player (403 `no_profile` when it has none). */
+const asMe = (method, path, body = undefined) => {
+  const secret = myProfile()?.secret;
+  return call(method, path, body, [], secret ? { "Dobleseis-Profile": secret } : {});
+};
+const query = (params) => new URLSearchParams(params).toString();
+const publicTable = (id, tail = "") => `/api/public/tables/${encodeURIComponent(id)}${tail}`;
+
 const base = (id) => `/api/matches/${encodeURIComponent(id)}`;
 const code = (c) => `/api/invitations/${encodeURIComponent(c)}`;
 /** A request about table `id`, with the secrets held for it. */
 const at = (method, id, tail = "", body = undefined) =>
   call(method, base(id) + tail, body, secretsOf(id));
-/** A request of public play (docs/api.md, Public play), with this device's profile. */
-const as = (method, path, body = undefined) => call(method, path, body, [], true);
-const publicTable = (id, tail = "") => `/api/public/tables/${encodeURIComponent(id)}${tail}`;
 
 export const api = {
   create: (settings) => call("POST", "/api/matches", settings),
@@ -84,22 +89,41 @@ export const api = {
   replay: (id, step) => at("GET", id, `/replay?step=${step}`),
   /** A finished hand's REVIEW: done, or {state: "running", done, of} while it is computed. */
   review: (id, hand) => at("GET", id, `/hands/${hand}/review`),
+  /** Each seat's ACCURACY over the match's reviewed hands, and the hands still `pending`. */
+  accuracy: (id) => at("GET", id, "/accuracy"),
   /** The record file as the server writes it (a 422 while a drawn seed is secret). */
   recordText: async (id) =>
     (await send("GET", `${base(id)}/record`, undefined, secretsOf(id))).text(),
-  // public play
-  catalog: () => call("GET", "/api/public"),
+
+  // public play (docs/api.md, Public play)
+  /** The avatars, the quick reactions' phrases and this server's settings. */
+  publicPlay: () => call("GET", "/api/public"),
+  me: () => asMe("GET", "/api/profiles/me"),
   makeProfile: (body) => call("POST", "/api/profiles", body),
-  me: () => as("GET", "/api/profiles/me"),
-  changeProfile: (body) => as("POST", "/api/profiles/me", body),
-  profileLink: () => as("POST", "/api/profiles/me/link", {}),
+  changeProfile: (body) => asMe("POST", "/api/profiles/me", body),
+  /** A one-time link (and its QR code) that moves this device's player to another device. */
+  profileLink: () => asMe("POST", "/api/profiles/me/link", {}),
   takeProfile: (token) => call("POST", "/api/profiles/take", { token }),
-  quick: (body) => as("POST", "/api/public/quick", body),
-  takePublic: (id, seat) => as("POST", publicTable(id, "/take"), { seat }),
+  /** "Play now": a seat at a public table waiting for players (SEATED). */
+  quick: (body) => asMe("POST", "/api/public/quick", body),
+  takePublic: (id, seat) => asMe("POST", publicTable(id, "/take"), { seat }),
   /** "Start with computers", asked by a player of a waiting public table. */
   fill: (id) => call("POST", publicTable(id, "/start"), {}, secretsOf(id)),
   /** The host lists its table in the lobby (or not), in `language`. */
   publish: (id, on, language) =>
     call("POST", publicTable(id), { public: on, language }, secretsOf(id)),
   lobby: () => call("GET", "/api/public/lobby"),
+  /** `muted`: whether profile `profile`'s reactions stop reaching this device's player. */
+  mute: (profile, muted) => asMe("POST", "/api/profiles/me/mute", { profile, muted }),
+  ratings: (profile) => call("GET", `/api/public/ratings/${encodeURIComponent(profile)}`),
+  leaderboard: (variant, period) =>
+    call("GET", `/api/public/leaderboard?${query({ variant, period })}`),
+  /** Quick reaction `phrase` of seat `seat` to the whole table `id`. */
+  react: (id, seat, phrase) =>
+    call(
+      "POST",
+      `/api/public/tables/${encodeURIComponent(id)}/react`,
+      { seat, phrase },
+      secretsOf(id),
+    ),
 };

@@ -3,7 +3,7 @@
 // here from such a link. Kept on the device by profile.js; the panel is profilepanel.js.
 
 import { ApiError } from "./api.js";
-import { dropProfile, keepProfile, myProfile } from "./profile.js";
+import { forgetProfile, keepProfile, myProfile } from "./profile.js";
 
 /** The player of `game` (game.js). */
 export function player(game) {
@@ -12,7 +12,7 @@ export function player(game) {
 
   /** The avatars and settings of the server (GET /api/public), read once. */
   async function catalog() {
-    if (!get().catalog) store.update({ catalog: await api.catalog() });
+    if (!get().catalog) store.update({ catalog: await api.publicPlay() });
     return get().catalog;
   }
 
@@ -35,7 +35,7 @@ export function player(game) {
         const { profile, secret } = await api.makeProfile({ name, avatar });
         keepProfile(profile, secret);
       }
-      store.update({ profile: myProfile(), profileEdit: null, profileNews: "" });
+      store.update({ profile: myProfile().profile, profileEdit: null, profileNews: "" });
       say(t.anyone.profileSaved);
       if (then) then();
     });
@@ -53,7 +53,7 @@ export function player(game) {
         const { profile, secret } = await api.takeProfile(token);
         keepProfile(profile, secret);
         store.update({
-          profile: myProfile(),
+          profile: myProfile().profile,
           profileNews: () => t.anyone.profileMoved(profile.name),
         });
       } catch (error) {
@@ -68,7 +68,7 @@ export function player(game) {
 
   /** The profile moved to another device: this one forgets it. */
   function profileGone() {
-    dropProfile();
+    forgetProfile();
     store.update({ profile: null });
   }
 

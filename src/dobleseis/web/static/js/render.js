@@ -9,6 +9,7 @@
 
 import { renderChrome } from "./chrome.js";
 import { $, h, say } from "./dom.js";
+import { followResize, placeOffer } from "./offerspot.js";
 import { offerBar, tablePanel } from "./online.js";
 import { openProfile } from "./profilepanel.js";
 import { openReplay } from "./replay.js";
@@ -79,6 +80,7 @@ export function createRenderer(t, on) {
   const match = matchScreen(t, on);
   const start = startScreen(t, on.start);
   let replay = null; // the replay shown: {id, close, redraw}
+  followResize();
 
   /** The page speaks a new language: every part is drawn again, as if for the first time. */
   function relanguage(s) {
@@ -134,6 +136,8 @@ export function createRenderer(t, on) {
       profile,
       lang: t.lang,
     };
+    // The request to answer covers none of your tiles, wherever the screen just put them.
+    if (!$("offer").hidden) placeOffer($("offer"));
   }
 
   /** The player panel, open while the state says so. */

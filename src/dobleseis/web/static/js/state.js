@@ -43,6 +43,7 @@ export function initialState(defaults) {
     passed: "", // the automatic pass this device just made, in words (autopass.js)
     banner: "",
     ui: NO_UI,
+    pending: null, // your move sent, shown before the server's answer: {seat, play, end, version}
     panel: null, // the dialog open ("rules", "log", "confirm", "table", "settings")
     lastSeed: null, // the seed of the last match, once it may be shown
     commitments: {}, // hand number → the commitment to its deal shown while it was played
@@ -50,11 +51,11 @@ export function initialState(defaults) {
     keyboard: false, // the player uses the keyboard: focus follows the game
     saved: null, // the start screen's list of tables, once loaded
     replay: null, // while replaying: {id, step, temporary}
-    sheet: null, // the score sheet shown at the end of a match: {version, hands} (sheet.js)
+    sheet: null, // the score sheet shown at the end of a match: {version, hands, accuracy} (sheet.js)
     stats: null, // the start screen's statistics, once loaded (GET /api/stats)
     prefs: loadPrefs(), // the player's preferences on this device (prefs.js)
     // public play (anyone.js)
-    profile: myProfile(), // this device's player: {id, name, avatar}, or null
+    profile: myProfile()?.profile || null, // this device's player: {id, name, avatar}, or null
     profileEdit: null, // the player panel open: {then: what waits for a new profile, or null}
     profileLink: null, // the one-time link moving the player to another device
     profileNews: "", // a player moved here, or a link used already (words)
