@@ -28,7 +28,7 @@ const SAME = {
   tl: ["games.chiva.cheers.match.title", "games.haiti.cheers.dekabes.title", "games.chiva.title",
     "games.haiti.title", "computer",
     "seatKind.computer", "seedShown", "seatKinds.computer", "codeLabel", "inviteCode",
-    "inviteLink"],
+    "inviteLink", "ratings.head.rating"],
   tr: ["games.haiti.title", "prefs.pace.choices.normal", "games.chiva.cheers.match.title",
     "games.haiti.cheers.dekabes.title"],
 };

@@ -98,6 +98,10 @@ const SAMPLES = {
   "sheetHow.dekabes": [[3]], "sheetHow.block": [[]], "sheetHow.tie": [[]],
   "sheetPoints.added": [[2]], sheetScore: [[[2, 0]]],
   statsCaption: [["Chiva", "Basic"]], statsLeftOut: [[1], [3]],
+  "ratings.matches": [[1], [12]], "ratings.chart": [["Chiva", 12, "18.5", "21.3"], ["Chiva", 1, "25.0", "21.3"]],
+  "ratings.you": [["Ana"]], "ratings.below": [[100]],
+  "reactions.said": [["Ana", "WHAT"]], "reactions.wait": [[1], [3]],
+  "reactions.mute": [["Ana"]], "reactions.unmute": [["Ana"]],
   "logged.result": [
     [["Domino! Seat 3 went out", "Score: 0–0 → 1–0"], [["6-6", "5-5"], [], ["1-0"], ["2-2"]]],
   ],

@@ -48,6 +48,8 @@ const entering = (id, seats, viewer, ack) => ({
   handoffSeat: null,
   screen: "table",
   banner: "",
+  reactions: {},
+  reactNote: null,
 });
 
 /** The connection of `game` (game.js). */
@@ -88,6 +90,7 @@ export function tableConnection(game) {
       return;
     }
     if (frame.type === "nudge") return nudgeHeard(game, frame);
+    if (frame.type === "reaction") return game.heardReaction(frame);
     if (frame.type === "offer_refused")
       return game.banner(() => t.offerRefused(frame.offer.kind, frame.by));
     if (frame.type === "error") return game.banner(() => t.errorPrefix + frameText(frame));
