@@ -18,17 +18,6 @@ export function percent(locale) {
   return (p) => format.format(p);
 }
 
-/** A rating as `locale` writes it, with one decimal (21.3, 21,3); `signed`: a change with its
- * sign (+1.2, −0.8). */
-export function rating(locale, signed = false) {
-  const format = new Intl.NumberFormat(locale, {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-    signDisplay: signed ? "exceptZero" : "auto",
-  });
-  return (r) => format.format(r);
-}
-
 /** The noun's form `locale`'s plural rules give `n`, without the number: form(2, "seat",
  * "seats") → "seats". Every word that changes with a number is chosen so, never by comparing
  * the number with 1 (French says "0 place", and a list of seats is a count too). */

@@ -56,5 +56,6 @@ export function createGame({ store, api, t, say, pace }) {
     watch: game.watch,
     react: game.react,
     mute: game.mute,
+    chooseBoard: game.chooseBoard,
   };
 }

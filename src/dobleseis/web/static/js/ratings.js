@@ -4,11 +4,21 @@
 // time, with the player's own row marked (and shown under the list when it is further down).
 // Nothing is computed here: the server rates, the page shows.
 
-import { rating } from "../i18n/shared.js";
 import { h } from "./dom.js";
 import { myProfile } from "./profile.js";
 
 const NS = "http://www.w3.org/2000/svg";
+
+/** A rating as the page's language writes it, with one decimal (21.3, 21,3); `signed`: a change
+ * with its sign (+1.2, −0.8). */
+function rating(locale, signed = false) {
+  const format = new Intl.NumberFormat(locale, {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+    signDisplay: signed ? "exceptZero" : "auto",
+  });
+  return (r) => format.format(r);
+}
 const RECENT = 5; // the latest matches listed under the chart
 const CHART = { width: 320, height: 110, left: 36, right: 10, top: 12, bottom: 12 };
 
@@ -51,12 +61,14 @@ function chart(points, label, one) {
   const { width, height, left, right, top, bottom } = CHART;
   const high = Math.max(...points);
   const low = Math.min(...points);
-  const span = high - low || 1;
+  // one rating, or the same every time: its line goes across the middle
+  const span = high - low || 2;
+  const roof = high === low ? high + 1 : high;
   const x = (i) =>
     points.length === 1
       ? (left + width - right) / 2
       : left + (i * (width - left - right)) / (points.length - 1);
-  const y = (r) => top + ((high - r) * (height - top - bottom)) / span;
+  const y = (r) => top + ((roof - r) * (height - top - bottom)) / span;
   const picture = svg("svg", {
     viewBox: `0 0 ${width} ${height}`,
     class: "rating-chart",
@@ -189,7 +201,8 @@ export function boardCard(t, games, on) {
   function show(board, mine) {
     card.querySelector("#board-game").value = board.variant;
     card.querySelector("#board-period").value = board.period;
-    if (board.rows) body.replaceChildren(boardTable(t, board, mine));
+    body.setAttribute("aria-busy", String(!board.rows));
+    body.replaceChildren(board.rows ? boardTable(t, board, mine) : "");
   }
   return { card, show };
 }
