@@ -9,6 +9,7 @@
 
 import { renderChrome } from "./chrome.js";
 import { $, h, say } from "./dom.js";
+import { followResize, placeOffer } from "./offerspot.js";
 import { offerBar, tablePanel } from "./online.js";
 import { drawReactions, reactionsPanel } from "./reactions.js";
 import { openReplay } from "./replay.js";
@@ -78,6 +79,7 @@ export function createRenderer(t, on) {
   const match = matchScreen(t, on);
   const start = startScreen(t, on.start);
   let replay = null; // the replay shown: {id, close, redraw}
+  followResize();
 
   /** The page speaks a new language: every part is drawn again, as if for the first time. */
   function relanguage(s) {
@@ -128,6 +130,8 @@ export function createRenderer(t, on) {
       reacting,
       lang: t.lang,
     };
+    // The request to answer covers none of your tiles, wherever the screen just put them.
+    if (!$("offer").hidden) placeOffer($("offer"));
   }
 
   /** The takeback request, over the screen so that nothing under it moves. */
