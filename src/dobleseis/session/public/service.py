@@ -17,7 +17,7 @@ from ...core.variants import VARIANTS
 from ..errors import Forbidden, NotAllowed, SessionError, Stale, Taken, UnknownTable
 from ..keys import key_of, new_code, new_secret, read_code
 from ..rooms import Rooms
-from ..service import TableService, require_host, require_player
+from ..service import TableService, require_host, require_player, require_seat
 from ..stores.protocol import now
 from ..table import Table
 from ..table.seating import INVITED, Public
@@ -25,6 +25,7 @@ from ..table.table import check_level
 from .kept import Kept, Rating, kept_for, ordinal
 from .profiles import Profile, check_avatar, check_profile_name, new_id
 from .ratings import players, rateable, rated
+from .reactions import PHRASES, Reaction, Reactions
 
 COUNTDOWN = 30.0
 """Seconds a quick-match table waits for players before computers fill its free seats."""
@@ -68,6 +69,7 @@ class PublicService:
         self._quick = threading.Lock()  # one quick match at a time: first come, first seated
         self._ticker: threading.Thread | None = None
         self._stopping = threading.Event()
+        self.reactions = Reactions()
         self._known: set[str] = set()  # public tables seen here: their end is rated
         self._absent: dict[tuple[str, int], float] = {}  # (table, seat) -> away since
         self._unsubscribe = tables.hub.subscribe(None, self.heard)
@@ -283,6 +285,28 @@ class PublicService:
                 out.append(table)
         self._known.update(t.id for t in out)
         return out
+
+    # -- quick reactions ---------------------------------------------------------------------
+    def react(self, id: str, keys: frozenset[str], seat: int, phrase: object,
+              charge: Callable[[], None] = lambda: None) -> Table:  # fmt: skip
+        """``seat`` (proved by ``keys``) says ``phrase`` to its public table: every device
+        there hears it, but those of players who muted its player. ``charge`` is called once
+        it is allowed, before it is told (it raises to refuse: a seat's rate)."""
+        if not isinstance(phrase, str) or phrase not in PHRASES:
+            raise Invalid("no_such_phrase", value=phrase)
+        table = self.tables.get(id)
+        require_seat(table.seating.proves(keys), seat)
+        if table.seating.public_play is None:
+            raise NotAllowed("not_public")
+        charge()
+        sender = table.seating.chair(seat).profile
+        muted_by = set()
+        for s, chair in enumerate(table.seating.chairs, 1):
+            listener = None if chair.profile is None else self.kept.profile(chair.profile)
+            if listener is not None and sender in listener.muted:
+                muted_by.add(s)
+        self.reactions.tell(id, Reaction(seat, phrase, sender, frozenset(muted_by)))
+        return table
 
     # -- ratings -----------------------------------------------------------------------------
     def heard(self, table_id: str, version: int) -> None:

@@ -497,6 +497,17 @@ export const es = {
   },
   sheetPoints: { added: (p) => `+${p}`, reset: "se rompió la racha", kept: "—" },
   sheetScore: (s) => `${s[0]}–${s[1]}`,
+  sheetAccuracy: {
+    title: "Precisión",
+    seat: (who, a) =>
+      a.choices
+        ? `${who}: ${pct(a.accuracy)}, acertó en ${a.good} de ${count(a.choices, "decisión", "decisiones")}`
+        : `${who}: no tuvo que decidir en las manos revisadas`,
+    none: "Todavía no se ha revisado ninguna mano de esta partida.",
+    pending: (hands) =>
+      `${form(hands.length, "Sin revisar todavía (no cuenta): la mano", "Sin revisar todavía (no cuentan): las manos")} ${list.format(hands.map(String))}.`,
+    review: (n) => `Revisar la mano ${n}`,
+  },
   stats: "Estadísticas",
   statsHeading: "Tus estadísticas",
   statsNone:
@@ -510,7 +521,15 @@ export const es = {
     chivas: "Chivas (ganadas 4–0)",
     dekabes: "Dékabès",
     best_streak: "Mejor racha (partidas ganadas seguidas)",
+    accuracy: "Precisión (media por partida)",
   },
+  statsAccuracy: (accuracy, pending) => {
+    const waiting = `${count(pending, "mano", "manos")} sin revisar`;
+    if (accuracy === null) return `pendiente (${waiting})`;
+    return pending ? `${pct(accuracy)} (${waiting})` : pct(accuracy);
+  },
+  statsAccuracyNote:
+    "Precisión: la parte de tus decisiones que la revisión de la mano da por buenas, en promedio por partida. Las manos sin revisar quedan pendientes y no cuentan.",
   statsLeftOut: (n) => `Sin contar: mesas donde este aparato juega con las dos parejas (${n}).`,
 
   // table
@@ -948,6 +967,9 @@ export const es = {
     too_many_quick: (f) =>
       `demasiadas partidas rápidas pedidas desde aquí: prueba otra vez en ${count(f.retry_after, "segundo", "segundos")}`,
     no_such_period: (f) => `la clasificación es de "week" o "all", no ${quote(f.value)}`,
+    no_such_phrase: (f) => `${quote(f.value)} no es una de las reacciones rápidas`,
+    too_many_reactions: (f) =>
+      `demasiadas reacciones: prueba otra vez en ${count(f.retry_after, "segundo", "segundos")}`,
     no_such_offer: (f) =>
       `no hay ninguna propuesta ${quote(f.offer)} (ya se contestó, o la mesa siguió)`,
     offer_pending: () => "otra petición está esperando respuesta",

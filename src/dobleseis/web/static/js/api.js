@@ -88,6 +88,8 @@ export const api = {
   replay: (id, step) => at("GET", id, `/replay?step=${step}`),
   /** A finished hand's REVIEW: done, or {state: "running", done, of} while it is computed. */
   review: (id, hand) => at("GET", id, `/hands/${hand}/review`),
+  /** Each seat's ACCURACY over the match's reviewed hands, and the hands still `pending`. */
+  accuracy: (id) => at("GET", id, "/accuracy"),
   /** The record file as the server writes it (a 422 while a drawn seed is secret). */
   recordText: async (id) =>
     (await send("GET", `${base(id)}/record`, undefined, secretsOf(id))).text(),

@@ -147,7 +147,9 @@ export function matchScreen(t, on) {
       const aside = h(
         "aside",
         { class: "sheet-aside", "aria-label": t.sheetTitle, tabindex: "0" },
-        renderSheet(t, s.view.variant, s.sheet.hands, side),
+        renderSheet(t, s.view.variant, s.sheet.hands, side, s.sheet.accuracy, (n) =>
+          openReview(t, s.view.id, n, side.us),
+        ),
       );
       screen.querySelector(".reveal-wrap").append(aside);
       aside.scrollTop = aside.scrollHeight;

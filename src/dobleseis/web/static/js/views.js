@@ -84,8 +84,12 @@ export function arrivingViews(game) {
       patch.commitments = { ...commitmentsFromLog((await api.log(s.id)).entries), ...commitments };
     }
     if (view.phase === "over") {
-      // the end of the match shows its score sheet, from the log
-      patch.sheet = { version: view.version, hands: sheetOf((await api.log(s.id)).entries) };
+      // the end of the match shows its score sheet, from the log, and the seats' accuracy
+      const [{ entries }, accuracy] = await Promise.all([
+        api.log(s.id),
+        api.accuracy(s.id).catch(() => null),
+      ]);
+      patch.sheet = { version: view.version, hands: sheetOf(entries), accuracy };
     }
     say(handOver(s, view).filter(Boolean).join(" "));
     store.update(patch);
