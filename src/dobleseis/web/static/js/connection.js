@@ -41,6 +41,7 @@ const entering = (id, seats, viewer, ack) => ({
   notice: "",
   passed: "",
   ui: NO_UI,
+  pending: null,
   replay: null,
   join: null,
   ack,
@@ -48,6 +49,8 @@ const entering = (id, seats, viewer, ack) => ({
   handoffSeat: null,
   screen: "table",
   banner: "",
+  reactions: {},
+  reactNote: null,
 });
 
 /** The connection of `game` (game.js). */
@@ -88,6 +91,7 @@ export function tableConnection(game) {
       return;
     }
     if (frame.type === "nudge") return nudgeHeard(game, frame);
+    if (frame.type === "reaction") return game.heardReaction(frame);
     if (frame.type === "offer_refused")
       return game.banner(() => t.offerRefused(frame.offer.kind, frame.by));
     if (frame.type === "error") return game.banner(() => t.errorPrefix + frameText(frame));

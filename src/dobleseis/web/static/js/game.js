@@ -12,6 +12,8 @@ import { tableCommands } from "./commands.js";
 import { tableConnection } from "./connection.js";
 import { lobby } from "./lobby.js";
 import { commandQueue } from "./queue.js";
+import { ratingsPart } from "./ratings.js";
+import { reactionsPart } from "./reactions.js";
 import { records } from "./records.js";
 import { player } from "./player.js";
 import { arrivingViews } from "./views.js";
@@ -25,7 +27,8 @@ import { arrivingViews } from "./views.js";
 export function createGame({ store, api, t, say, pace }) {
   const game = { store, api, t, say, pace };
   const parts = [commandQueue, arrivingViews, tableConnection, tableCommands, lobby, records];
-  for (const part of [...parts, player, publicPlay]) Object.assign(game, part(game));
+  for (const part of [...parts, reactionsPart, ratingsPart, player, publicPlay])
+    Object.assign(game, part(game));
   return {
     queue: game.queue,
     banner: game.banner,
@@ -64,5 +67,8 @@ export function createGame({ store, api, t, say, pace }) {
     takePublic: game.takePublic,
     watchPublic: game.watchPublic,
     publish: game.publish,
+    react: game.react,
+    mute: game.mute,
+    chooseBoard: game.chooseBoard,
   };
 }

@@ -58,6 +58,10 @@ export function createIntents({ store, game, t }) {
     join: screens.join,
     anyone: screens.anyone,
     handoff: (seat) => game.iAm(seat),
+    reactions: {
+      react: (phrase) => game.queue(() => game.react(phrase)),
+      mute: (profile, muted) => game.queue(() => game.mute(profile, muted)),
+    },
     listen: () => listenToPage({ store, game, undo: toolbar.undo, dismiss: playing.dismiss }),
   };
 }
@@ -135,6 +139,7 @@ function screenIntents({ store, game, t, panel, settings, newMatch }) {
     settings,
     anyone,
     level: (level) => setPref(store, "level", level),
+    board: (variant, period) => game.queue(() => game.chooseBoard(variant, period)),
   };
 
   const replay = {
