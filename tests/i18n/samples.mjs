@@ -98,8 +98,22 @@ const SAMPLES = {
   "sheetHow.dekabes": [[3]], "sheetHow.block": [[]], "sheetHow.tie": [[]],
   "sheetPoints.added": [[2]], sheetScore: [[[2, 0]]],
   statsCaption: [["Chiva", "Basic"]], statsLeftOut: [[1], [3]],
+  "sheetAccuracy.seat": [
+    ["WHO", { choices: 6, good: 5, accuracy: 0.833 }],
+    ["WHO", { choices: 1, good: 1, accuracy: 1 }],
+    ["WHO", { choices: 2, good: 0, accuracy: 0 }],
+    ["WHO", { choices: 0, good: 0, accuracy: null }],
+  ],
+  "sheetAccuracy.pending": [[[3]], [[2, 4]], [[1, 2, 3]]], "sheetAccuracy.review": [[4]],
+  statsAccuracy: [[0.82, 0], [0.82, 1], [0.82, 4], [null, 1], [null, 9]],
   "logged.result": [
     [["Domino! Seat 3 went out", "Score: 0–0 → 1–0"], [["6-6", "5-5"], [], ["1-0"], ["2-2"]]],
+  ],
+  // the lobby's partners (partners.js): every kind of player, and the pairs said as one
+  partners: [
+    [[{ you: true }, { name: "Ana" }], [{ name: "Ben" }, { computer: true }]],
+    [[{ seat: 1 }, { free: true }], [{ computer: true }, { computer: true }]],
+    [[{ name: "Marta" }, { seat: 3 }], [{ free: true }, { free: true }]],
   ],
 };
 export const samplesFor = (path) => {

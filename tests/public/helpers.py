@@ -8,7 +8,7 @@ PROFILE = "Dobleseis-Profile"
 SECRETS = "Dobleseis-Secrets"
 
 
-@dataclass
+@dataclass(eq=False)
 class Player:
     """One device: its profile's secret and the seat secrets it was given."""
 

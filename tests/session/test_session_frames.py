@@ -110,3 +110,27 @@ def test_someone_connecting_makes_a_new_table_frame_without_a_new_version():
     assert [s["connected"] for s in after["seats"]][0] is True
     watcher.stop()
     frames.close()
+
+
+def test_a_device_joining_a_watched_table_is_added_without_a_read_and_woken_as_the_others():
+    store = Counting()
+    tables = TableService(store)
+    opened = tables.open("chiva", seats=("here",) * 4, seed=6)
+    id = opened.table.id
+    frames = Frames(store, Rooms(), tables.hub)
+    assert frames.watch_kept(id, lambda: None) is None  # nobody watches it: no scene kept
+    first = Watcher(frames, id)
+    reads = store.reads[id]
+    joined = threading.Semaphore(0)
+    stop = frames.watch_kept(id, joined.release)
+    assert stop is not None and store.reads[id] == reads  # the kept scene: no read, no build
+    table = tables.get(id)
+    seat = table.state.to_act
+    tables.act(id, table.version, Device(frozenset({key_of(opened.seats[seat])})), seat,
+               table.state.legal()[0])  # fmt: skip
+    first.wait()
+    assert joined.acquire(timeout=LIMIT)
+    stop()
+    first.stop()
+    assert frames.scene(id) is None
+    frames.close()

@@ -105,10 +105,7 @@ class Frames:
         call that stops it. Blocks to build the first scene if there is none (Unavailable when
         the store cannot be reached)."""
         with self._lock:
-            self._next += 1
-            token = self._next
-            watched = self._watched.setdefault(table_id, _Watched())
-            watched.listeners[token] = listener
+            token, watched = self._listen(table_id, listener)
             first = watched.scene is None
         if first:
             try:
@@ -117,6 +114,24 @@ class Frames:
                 self._forget(table_id, token)
                 raise
         return lambda: self._forget(table_id, token)
+
+    def watch_kept(self, table_id: str, listener: Callable[[], None]) -> Callable[[], None] | None:
+        """``watch`` a table whose scene is kept already — never blocks, so an event loop may
+        call it: a crowd connecting to a watched table costs no thread each — or None when
+        none is kept (then ``watch``, in a thread)."""
+        with self._lock:
+            watched = self._watched.get(table_id)
+            if watched is None or watched.scene is None:
+                return None
+            token, _ = self._listen(table_id, listener)
+        return lambda: self._forget(table_id, token)
+
+    def _listen(self, table_id: str, listener: Callable[[], None]) -> tuple[int, _Watched]:
+        """Add ``listener`` to the table's (under the lock): its token and the table's."""
+        self._next += 1
+        watched = self._watched.setdefault(table_id, _Watched())
+        watched.listeners[self._next] = listener
+        return self._next, watched
 
     def scene(self, table_id: str, fresh: bool = False) -> Scene | None:
         """The latest scene of a watched table (never blocks); ``fresh``: None while a newer

@@ -78,7 +78,10 @@ _Woken = tuple[deque["Connection"], list[bool]]
 
 
 class Live:
-    """The WebSocket endpoint of every table."""
+    """The WebSocket endpoint of every table. ``public``: public play's endpoints, through
+    which quick reactions are sent and heard (set by the app)."""
+
+    public: Any = None
 
     def __init__(
         self,
@@ -149,10 +152,15 @@ class Connection:
     # -- the connection's life ---------------------------------------------------------------
     async def run(self) -> None:
         loop = asyncio.get_running_loop()
+        frames = self.live.frames
+
+        def changed() -> None:
+            self.live.woken(self, loop)
+
         try:
-            unwatch = await run_in_threadpool(
-                self.live.frames.watch, self.id, lambda: self.live.woken(self, loop)
-            )
+            unwatch = frames.watch_kept(self.id, changed)
+            if unwatch is None:  # nobody here watches the table yet: its first scene is read
+                unwatch = await run_in_threadpool(frames.watch, self.id, changed)
         except Unavailable as e:
             await self.ws.close(CLOSE_AGAIN, e.code)
             return
@@ -200,6 +208,14 @@ class Connection:
     async def _attend(self, scene: Scene) -> None:
         """Connected and counted: push every change until either side goes away."""
         self.aid = self.live.rooms.join(self.id, self.proof)
+        loop = asyncio.get_running_loop()
+        unheard = (
+            (lambda: None)
+            if self.live.public is None
+            else self.live.public.public.reactions.subscribe(
+                self.id, lambda r: loop.call_soon_threadsafe(self._reaction, r)
+            )
+        )
         # an old refusal or nudge is not news
         self.refusal_seen = 0 if scene.refusal is None else scene.refusal[0]
         self.nudge_seen = 0 if scene.nudge is None else scene.nudge[0]
@@ -209,6 +225,7 @@ class Connection:
         try:
             await self._reader()
         finally:
+            unheard()
             self.live.rooms.leave(self.id, self.aid)
             if self.closing is None:  # the device went away: nothing more to send
                 writer.cancel()
@@ -380,6 +397,7 @@ class Connection:
             "nudge": self._nudge,
             "show": self._show,
             "ping": self._ping,
+            "react": self._react,
         }.get(kind)
         if handler is None:
             raise BadRequest("unknown_message", type=kind[:40])
@@ -402,6 +420,21 @@ class Connection:
         if not isinstance(data.get("open"), bool):
             raise BadRequest("message_field", type="panel", field="open")
         self.live.rooms.panel(self.id, self.aid, data["panel"], data["open"])
+
+    async def _react(self, data: dict, ref: int | None) -> None:
+        """A quick reaction to the whole table (public play: ``web.public``)."""
+        _fields(data, {"type", "ref", "seat", "phrase"})
+        seat = fields.seat(data, "seat", _wrong("react"))
+        if self.live.public is None:
+            raise BadRequest("unknown_message", type="react")
+        reacted, keys = self.live.public.reacted, self.keys
+        table = await run_in_threadpool(reacted, self.id, keys, seat, data.get("phrase"))
+        self._send({"type": "ack", "ref": ref, "version": table.version})
+
+    def _reaction(self, reaction: Any) -> None:
+        """A reaction at this table: told unless a player this device holds muted its sender."""
+        if not reaction.muted_by & self.proof.seats:
+            self._send(reaction.frame())
 
     async def _nudge(self, data: dict, ref: int | None) -> None:
         """A gentle reminder to a person the table waits for (at most once a minute a seat)."""

@@ -23,17 +23,20 @@ from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from ..core import Invalid
 from ..core.variants import VARIANTS
-from ..session import table_json, view_json
+from ..session import Table, table_json, view_json
 from ..session.keys import key_of
 from ..session.public import AVATARS, PublicService
+from ..session.public.reactions import PHRASES
 from ..session.public.service import Seated
 from . import fields
 from .errors import BadRequest
-from .limits import Clock, Limits
+from .limits import Clock, Limits, Rates
 from .peers import address_of
 from .quotas import PerMinute
 
 PROFILE_HEADER = "dobleseis-profile"
+REACTIONS, REACTION_BURST = 0.5, 3
+"""Reactions a second one seat may send on average, and in a burst."""
 MAX_TOKEN = 64
 
 
@@ -59,6 +62,7 @@ class PublicApi:
         self.base_url = base_url
         self.profiles_made = PerMinute(limits.profiles, clock)
         self.quick_asked = PerMinute(limits.quick, clock)
+        self.reaction_rates = Rates(REACTIONS, REACTION_BURST, clock)
         self.routes = [
             Route("/api/public", self.catalog, methods=["GET"]),
             Route("/api/profiles", self.make_profile, methods=["POST"]),
@@ -71,7 +75,10 @@ class PublicApi:
             Route("/api/public/tables/{id}", self.make_public, methods=["POST"]),
             Route("/api/public/tables/{id}/start", self.start, methods=["POST"]),
             Route("/api/public/tables/{id}/take", self.take_seat, methods=["POST"]),
+            Route("/api/public/tables/{id}/react", self.react, methods=["POST"]),
             Route("/api/public/lobby", self.lobby, methods=["GET"]),
+            Route("/api/public/ratings/{profile}", self.ratings, methods=["GET"]),
+            Route("/api/public/leaderboard", self.leaderboard, methods=["GET"]),
         ]
         self.feed = Lobbies(public)
 
@@ -79,8 +86,9 @@ class PublicApi:
         """What a client offers: the avatars, and the settings of this server."""
         self.no_query(request)
         public = self.public
-        return self.answer({"avatars": list(AVATARS), "games": list(VARIANTS),
-                            "countdown": public.countdown, "away": public.away})  # fmt: skip
+        return self.answer({"avatars": list(AVATARS), "phrases": list(PHRASES),
+                            "games": list(VARIANTS), "countdown": public.countdown,
+                            "away": public.away})  # fmt: skip
 
     def _seated(self, seated: Seated) -> Response:
         """A seat taken at a public table: its secret (to this device only, once), its view."""
@@ -141,6 +149,48 @@ class PublicApi:
         if variant is not None and variant not in VARIANTS:
             raise BadRequest("no_such_variant", value=variant[:40], games=list(VARIANTS))
         return self.answer(await run_in_threadpool(self.public.lobby, variant))
+
+    # -- quick reactions ---------------------------------------------------------------------
+    async def react(self, request: Request) -> Response:
+        self.no_query(request)
+        body = await self.body(request, {"seat", "phrase"})
+        seat = fields.seat(body, "seat", lambda k, v: BadRequest("not_a_seat", key=k, value=v))
+        id, keys = request.path_params["id"], self.keys(request)
+        await run_in_threadpool(self.reacted, id, keys, seat, body.get("phrase"))
+        return Response(status_code=204, headers={"Cache-Control": "no-store"})
+
+    def reacted(self, id: str, keys: frozenset[str], seat: int, phrase: object) -> Table:
+        """A reaction sent over HTTP or the table's live connection: checked, then within its
+        seat's rate (a 429 beyond), then told to the table (in a worker thread: it reads the
+        store)."""
+
+        def charge() -> None:
+            wait = self.reaction_rates.wait((id, seat))
+            if wait:
+                raise BadRequest("too_many_reactions", 429, retry_after=wait)
+
+        try:
+            return self.public.react(id, keys, seat, phrase, charge)
+        except Invalid as e:
+            raise BadRequest.of(e) from None
+
+    # -- ratings -----------------------------------------------------------------------------
+    async def ratings(self, request: Request) -> Response:
+        self.no_query(request)
+        profile = request.path_params["profile"]
+        return self.answer(await run_in_threadpool(self.public.ratings_of, profile))
+
+    async def leaderboard(self, request: Request) -> Response:
+        extra = sorted(set(request.query_params) - {"variant", "period"})
+        if extra:
+            raise BadRequest("unexpected_parameter", parameter=extra[0])
+        variant = request.query_params.get("variant")
+        period = request.query_params.get("period") or "all"
+        try:
+            board = await run_in_threadpool(self.public.leaderboard, variant, period)
+        except Invalid as e:
+            raise BadRequest.of(e) from None
+        return self.answer(board)
 
     async def take_seat(self, request: Request) -> Response:
         """A free seat of a public table, taken from the lobby."""

@@ -17,13 +17,15 @@ from ...core.variants import VARIANTS
 from ..errors import Forbidden, NotAllowed, SessionError, Stale, Taken, UnknownTable
 from ..keys import key_of, new_code, new_secret, read_code
 from ..rooms import Rooms
-from ..service import TableService, require_host, require_player
+from ..service import TableService, require_host, require_player, require_seat
 from ..stores.protocol import now
 from ..table import Table
 from ..table.seating import INVITED, Public
 from ..table.table import check_level
-from .kept import Kept, kept_for
+from .kept import Kept, Rating, kept_for, ordinal
 from .profiles import Profile, check_avatar, check_profile_name, new_id
+from .ratings import players, rateable, rated
+from .reactions import PHRASES, Reaction, Reactions
 
 COUNTDOWN = 30.0
 """Seconds a quick-match table waits for players before computers fill its free seats."""
@@ -37,6 +39,12 @@ LANGUAGES = ("en", "es", "fr", "ht", "tl", "tr")
 """The languages a public table may say it is played in (the client's)."""
 TICK = 1.0
 """Seconds between two looks of the clock at the countdowns and the away players."""
+HISTORY = 200
+"""Entries of a profile's rating history answered (the latest)."""
+BOARD = 100
+"""Rows of a leaderboard."""
+PERIODS = ("week", "all")
+WEEK = 7 * 24 * 3600.0
 log = logging.getLogger(__name__)
 
 
@@ -61,6 +69,10 @@ class PublicService:
         self._quick = threading.Lock()  # one quick match at a time: first come, first seated
         self._ticker: threading.Thread | None = None
         self._stopping = threading.Event()
+        self.reactions = Reactions()
+        self._known: set[str] = set()  # public tables seen here: their end is rated
+        self._absent: dict[tuple[str, int], float] = {}  # (table, seat) -> away since
+        self._unsubscribe = tables.hub.subscribe(None, self.heard)
 
     # -- profiles ----------------------------------------------------------------------------
     def make_profile(self, name: object, avatar: object) -> tuple[Profile, str]:
@@ -193,6 +205,7 @@ class PublicService:
             return table.seated(seating), None
 
         table, _ = self.tables.change(id, None, command)
+        self._known.add(id)
         return Seated(table, seat, secret, code)
 
     def _paired(self, profile: Profile, pair: object) -> Seated:
@@ -270,24 +283,135 @@ class PublicService:
                 continue
             if table is not None and table.seating.public_play is not None:
                 out.append(table)
+        self._known.update(t.id for t in out)
         return out
+
+    # -- quick reactions ---------------------------------------------------------------------
+    def react(self, id: str, keys: frozenset[str], seat: int, phrase: object,
+              charge: Callable[[], None] = lambda: None) -> Table:  # fmt: skip
+        """``seat`` (proved by ``keys``) says ``phrase`` to its public table: every device
+        there hears it, but those of players who muted its player. ``charge`` is called once
+        it is allowed, before it is told (it raises to refuse: a seat's rate)."""
+        if not isinstance(phrase, str) or phrase not in PHRASES:
+            raise Invalid("no_such_phrase", value=phrase)
+        table = self.tables.get(id)
+        require_seat(table.seating.proves(keys), seat)
+        if table.seating.public_play is None:
+            raise NotAllowed("not_public")
+        charge()
+        sender = table.seating.chair(seat).profile
+        muted_by = set()
+        for s, chair in enumerate(table.seating.chairs, 1):
+            listener = None if chair.profile is None else self.kept.profile(chair.profile)
+            if listener is not None and sender in listener.muted:
+                muted_by.add(s)
+        self.reactions.tell(id, Reaction(seat, phrase, sender, frozenset(muted_by)))
+        return table
+
+    # -- ratings -----------------------------------------------------------------------------
+    def heard(self, table_id: str, version: int) -> None:
+        """A table changed (the hub): a public match that has just ended is rated (once, even
+        when every process hears it)."""
+        if version < 0 or table_id not in self._known:
+            return
+        try:
+            table = self.tables.store.get(table_id)
+            if table is not None and rateable(table):
+                self.rate(table)
+        except SessionError:  # the store away, or a match the rules refuse: never rated
+            return
+
+    def rate(self, table: Table) -> bool:
+        """Rate a finished public match (see ``ratings``); False if it was rated already."""
+        people = sorted(set(players(table).values()))
+        before = self.kept.ratings(people, table.variant)
+        done = self.kept.rate(table.id, table.variant, rated(table, before), self._stamp())
+        self._known.discard(table.id)
+        return done
+
+    def ratings_of(self, id: object) -> dict:
+        """A profile's rating in each game and its history, latest first."""
+        profile = self.profile(id)
+        ratings = [{"variant": v, **rating_json(r)}
+                   for v, r in sorted(self.kept.all_ratings(profile.id).items())]  # fmt: skip
+        history = [{"variant": h["variant"], "match": h["match"], "at": h["at"],
+                    **rating_json(Rating(h["mu"], h["sigma"]))}
+                   for h in self.kept.history(profile.id, HISTORY)]  # fmt: skip
+        for h in history:
+            del h["matches"]
+        return {"profile": profile.json(), "ratings": ratings, "history": history}
+
+    def leaderboard(self, variant: object, period: object) -> dict:
+        """The best ratings of a game: of all time, or of the profiles who played a rated match
+        in the last seven days (``week``)."""
+        variant = check_variant(variant)
+        if period not in PERIODS:
+            raise Invalid("no_such_period", value=period)
+        since = None if period == "all" else self._stamp(self.clock() - WEEK)
+        rows = []
+        for rank, (id, rating) in enumerate(self.kept.board(variant, since, BOARD), start=1):
+            profile = self.kept.profile(id)
+            if profile is not None:
+                rows.append({"rank": rank, "profile": profile.json(), **rating_json(rating)})
+        return {"variant": variant, "period": period, "rows": rows}
+
+    def _stamp(self, at: float | None = None) -> str:
+        """A moment of the service's clock as the history keeps it (ISO 8601, UTC)."""
+        moment = self.clock() if at is None else at
+        return time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(moment))
 
     # -- what the clock does -----------------------------------------------------------------
     def run_due(self) -> int:
         """Start every waiting quick-match table whose countdown is over (computers take its
-        free seats); returns how many. Run every second by ``start_clock``, or by a test."""
+        free seats), and have the computer play for every person away too long from a public
+        match (``away_due``); returns how many tables changed. Run every second by
+        ``start_clock``, or by a test."""
         now = round(self.clock() * 1000)
-        started = 0
+        changed = 0
         for table in self.public_tables():
             play = table.seating.public_play
-            if table.seating.started or play.deadline is None or play.deadline > now:
+            if table.seating.started:
+                changed += self._away_due(table)
+                continue
+            if play.deadline is None or play.deadline > now:
                 continue
             try:
                 self.tables.change(table.id, table.version, _filled)
-                started += 1
+                changed += 1
             except SessionError:  # started or changed meanwhile: the next round looks again
                 continue
-        return started
+        return changed
+
+    def _away_due(self, table: Table) -> int:
+        """The computer plays each seat of a public match whose person's device has had no
+        live connection for ``away`` seconds (seen by this process's clock); the player takes
+        it back with the host command a friend uses. Returns 1 if the table changed."""
+        connected = self.rooms.live(table.id, table)["connected"]
+        now, gone = self.clock(), []
+        for seat, chair in enumerate(table.seating.chairs, 1):
+            mark = (table.id, seat)
+            if chair.kind != INVITED or chair.computer or seat in connected:
+                self._absent.pop(mark, None)
+                continue
+            since = self._absent.setdefault(mark, now)
+            if now - since >= self.away:
+                gone.append(seat)
+        if not gone:
+            return 0
+
+        def command(t: Table) -> tuple[Table, None]:
+            seating = t.seating
+            for seat in gone:
+                seating = seating.away_handed(seat)
+            return t.seated(seating), None
+
+        try:
+            self.tables.change(table.id, table.version, command)
+        except SessionError:  # the table changed meanwhile: the next round looks again
+            return 0
+        for seat in gone:
+            self._absent.pop((table.id, seat), None)
+        return 1
 
     def start_clock(self, every: float = TICK) -> None:
         """``run_due`` every ``every`` seconds on a thread of its own, until ``stop``."""
@@ -305,9 +429,14 @@ class PublicService:
         self._ticker.start()
 
     def stop(self) -> None:
+        self._unsubscribe()
         self._stopping.set()
         if self._ticker is not None:
             self._ticker.join(timeout=10)
+
+
+def rating_json(r: Rating) -> dict:
+    return {"rating": round(ordinal(r), 1), "mu": r.mu, "sigma": r.sigma, "matches": r.matches}
 
 
 def lobby_entry(table: Table) -> dict:

@@ -24,5 +24,10 @@ explain(
         "too_many_quick": lambda f: (
             f"too many quick matches asked from here: try again in {f['retry_after']} seconds"
         ),
+        "no_such_period": lambda f: f'the leaderboard is for "week" or "all", not {f["value"]!r}',
+        "no_such_phrase": lambda f: f"{f['value']!r} is not one of the quick reactions",
+        "too_many_reactions": lambda f: (
+            f"too many reactions: try again in {f['retry_after']} seconds"
+        ),
     }
 )

@@ -230,6 +230,22 @@ export const en = {
   seatsFree: (n) => `${count(n, "seat is", "seats are")} still free.`,
   startTable: "Start the match",
   startFill: "Start, the computer playing the free seats",
+  // Who partners whom, in the lobby (partners.js): each team is two of {you}, {name},
+  // {computer}, {free} (a seat still free) or {seat}, the device's own team first.
+  partners: (us, them) => {
+    const who = (w) =>
+      w.you
+        ? "you"
+        : w.name ||
+          (w.computer ? "the computer" : w.free ? "a friend still to come" : `seat ${w.seat}`);
+    const duo = ([a, b]) =>
+      a.computer && b.computer
+        ? "two computer players"
+        : a.free && b.free
+          ? "two friends still to come"
+          : and([who(a), who(b)]);
+    return `${cap(duo(us))} play together against ${duo(them)}.`;
+  },
   deleteTable: "Delete the table",
   confirmDeleteTableTitle: "Delete this table?",
   confirmDeleteTableText: "The match is removed for everyone at the table, for good.",
@@ -453,6 +469,17 @@ export const en = {
   },
   sheetPoints: { added: (p) => `+${p}`, reset: "streak broken", kept: "—" },
   sheetScore: (s) => `${s[0]}–${s[1]}`,
+  sheetAccuracy: {
+    title: "Accuracy",
+    seat: (who, a) =>
+      a.choices
+        ? `${who}: ${pct(a.accuracy)}, ${a.good} of ${count(a.choices, "choice", "choices")} good`
+        : `${who}: no choice to make in the hands reviewed`,
+    none: "No hand of this match has been reviewed yet.",
+    pending: (hands) =>
+      `Not reviewed yet, so not counted: ${form(hands.length, "hand", "hands")} ${and(hands)}.`,
+    review: (n) => `Review hand ${n}`,
+  },
   stats: "Statistics",
   statsHeading: "Your statistics",
   statsNone: "No match played on this device yet: the statistics come from your saved matches.",
@@ -465,7 +492,15 @@ export const en = {
     chivas: "Chivas (won 4–0)",
     dekabes: "Dékabès",
     best_streak: "Best streak (matches won in a row)",
+    accuracy: "Accuracy (average per match)",
   },
+  statsAccuracy: (accuracy, pending) => {
+    const waiting = count(pending, "hand", "hands");
+    if (accuracy === null) return `pending (${waiting} to review)`;
+    return pending ? `${pct(accuracy)} (${waiting} pending)` : pct(accuracy);
+  },
+  statsAccuracyNote:
+    "Accuracy: the share of your choices the hand review marks good, on average per match. Hands not reviewed yet are pending: they are not counted.",
   statsLeftOut: (n) => `Not counted: tables where this device plays both teams (${n}).`,
 
   // table
@@ -933,6 +968,10 @@ export const en = {
       `unknown language ${quote(f.value)}: use one of ${f.languages.join(", ")}`,
     too_many_quick: (f) =>
       `too many quick matches asked from here: try again in ${count(f.retry_after, "second", "seconds")}`,
+    no_such_period: (f) => `the leaderboard is for "week" or "all", not ${quote(f.value)}`,
+    no_such_phrase: (f) => `${quote(f.value)} is not one of the quick reactions`,
+    too_many_reactions: (f) =>
+      `too many reactions: try again in ${count(f.retry_after, "second", "seconds")}`,
     no_such_offer: (f) =>
       `there is no offer ${quote(f.offer)} (it was answered, or the table moved on)`,
     offer_pending: () => "another request is waiting for an answer",
