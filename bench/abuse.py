@@ -34,10 +34,12 @@ import argparse
 import asyncio
 import json
 import os
+import signal
 import socket
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from pathlib import Path
 
@@ -48,6 +50,14 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from bench.servers import HOST, Serve  # noqa: E402
 
 ATTACKS = ("idle", "computers", "spectators", "hints", "creates", "forged")
+DONE = [0]
+"""What an attacker process has done: requests answered, sockets or connections opened."""
+_done_lock = threading.Lock()
+
+
+def did() -> None:
+    with _done_lock:
+        DONE[0] += 1
 
 
 def request(port: int, method: str, path: str, body=None, headers=None, source=HOST):
@@ -66,6 +76,7 @@ def request(port: int, method: str, path: str, body=None, headers=None, source=H
         raw = b""
         while chunk := s.recv(65536):
             raw += chunk
+    did()
     top, _, rest = raw.partition(b"\r\n\r\n")
     status = int(top.split()[1]) if top else 0
     try:
@@ -119,11 +130,14 @@ class Probe:
         url = f"ws://{HOST}:{self.port}/api/matches/{made['id']}/live"
         async with connect(url, max_size=2**22) as ws:
             await ws.send(json.dumps({"type": "hello", "secrets": secrets, "show": [1, 3]}))
-            pinger = asyncio.create_task(self.pings(ws))
+            frames: asyncio.Queue[tuple[dict, float]] = asyncio.Queue()
+            helpers = [asyncio.create_task(self.pings(ws)),
+                       asyncio.create_task(self.read(ws, frames))]  # fmt: skip
             try:
-                await self.play(ws)
+                await self.play(ws, frames)
             finally:
-                pinger.cancel()
+                for task in helpers:
+                    task.cancel()
 
     async def pings(self, ws) -> None:
         ref = 10**6
@@ -133,7 +147,19 @@ class Probe:
             await ws.send(json.dumps({"type": "ping", "ref": ref}))
             await asyncio.sleep(0.1)
 
-    async def play(self, ws) -> None:
+    async def read(self, ws, frames: asyncio.Queue) -> None:
+        """Every frame with the time it arrived, whatever the player is doing (thinking, say):
+        a pong is timed here, the rest by the player from these times."""
+        async for raw in ws:
+            now = time.monotonic()
+            frame = json.loads(raw)
+            if frame["type"] == "pong":
+                if frame["ref"] == getattr(self, "sent_ping", (None,))[0]:
+                    self.add("ping", (now - self.sent_ping[1]) * 1000)
+            else:
+                frames.put_nowait((frame, now))
+
+    async def play(self, ws, frames: asyncio.Queue) -> None:
         views: dict[int, dict] = {}
         computer_since: float | None = None
         version = -1
@@ -141,14 +167,11 @@ class Probe:
         ref = 0
         while not self._stop.is_set():
             try:
-                frame = json.loads(await asyncio.wait_for(ws.recv(), 1.0))
+                frame, now = await asyncio.wait_for(frames.get(), 1.0)
             except TimeoutError:
                 continue
-            now = time.monotonic()
             kind = frame["type"]
-            if kind == "pong" and frame["ref"] == getattr(self, "sent_ping", (None,))[0]:
-                self.add("ping", (now - self.sent_ping[1]) * 1000)
-            elif kind == "ack" and acting is not None and frame["ref"] == acting[0]:
+            if kind == "ack" and acting is not None and frame["ref"] == acting[0]:
                 self.add("ack", (now - acting[1]) * 1000)
                 acting = None
                 computer_since = now
@@ -166,7 +189,7 @@ class Probe:
                         if view["moves"] and not _human(view["moves"][-1], views):
                             self.add("computer", (now - computer_since) * 1000)
                         computer_since = None
-            if acting is None and views:
+            if acting is None and views and frames.empty():
                 mover = next((v for v in views.values() if v["version"] == version
                               and v["to_act"] == v["viewer"] and v["legal"]), None)  # fmt: skip
                 if mover is not None:
@@ -196,6 +219,7 @@ async def idle(port: int) -> None:
             except BlockingIOError:
                 pass
             held.append(s)
+            did()
             if i % 50 == 0:
                 await asyncio.sleep(0)
         await asyncio.Event().wait()
@@ -240,6 +264,7 @@ async def spectators(port: int, table: str) -> None:
                 ws = await connect(url, local_addr=(f"127.0.0.{2 + i // 100}", 0))
                 await ws.send(json.dumps({"type": "hello", "secrets": []}))
                 sockets.append(ws)
+                did()
             except Exception:
                 pass
         await asyncio.gather(*(drain(ws) for ws in sockets))
@@ -298,7 +323,14 @@ async def forged(port: int) -> None:
 
 
 async def attacking(port: int, attack: str, table: str) -> None:
-    """Run ``attack`` (in its own process); what the attacker got is not measured."""
+    """Run ``attack`` (in its own process) until SIGTERM, then print how much it did (what it
+    got is not measured)."""
+
+    def stop(*_) -> None:
+        print(DONE[0], flush=True)
+        os._exit(0)
+
+    signal.signal(signal.SIGTERM, stop)
     if attack == "idle":
         return await idle(port)
     if attack == "computers":
@@ -312,7 +344,13 @@ async def attacking(port: int, attack: str, table: str) -> None:
     return await forged(port)
 
 
-async def phases(port: int, attacks: list[str], seconds: float, think: float) -> list[dict]:
+def _last_number(out: str) -> int | None:
+    words = out.split()
+    return int(words[-1]) if words and words[-1].isdigit() else None
+
+
+async def phases(port: int, attacks: list[str], seconds: float, think: float,
+                 nice: int) -> list[dict]:  # fmt: skip
     probe = Probe(port, think)
     running = asyncio.create_task(probe.run())
     await asyncio.sleep(max(5.0, seconds))  # the probe's first table and the workers warm up
@@ -323,14 +361,15 @@ async def phases(port: int, attacks: list[str], seconds: float, think: float) ->
         probe.phase = f"{attack}:during"
         attacker = subprocess.Popen(
             [sys.executable, __file__, "--attack", attack, "--port", str(port),
-             "--table", probe.table_id], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+             "--table", probe.table_id], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+            text=True, preexec_fn=(lambda: os.nice(nice)) if nice else None,
         )  # fmt: skip
         await asyncio.sleep(seconds)
-        attacker.kill()
-        attacker.wait()
+        attacker.terminate()
+        out, _ = await asyncio.to_thread(attacker.communicate)
         probe.phase = f"{attack}:after"
         await asyncio.sleep(seconds)
-        row = {"attack": attack, "load": os.getloadavg()[0]}
+        row = {"attack": attack, "load": os.getloadavg()[0], "done": _last_number(out)}
         for when in ("before", "during", "after"):
             got = probe.samples.get(f"{attack}:{when}", {})
             for what in ("ping", "ack", "computer"):
@@ -355,6 +394,7 @@ def print_row(row: dict, flush: bool = False) -> None:
         shown = "/".join("-" if x is None else f"{x:.0f}" for x in (b, d, a))
         n = "/".join(str(row[f"n {what} {w}"]) for w in ("before", "during", "after"))
         parts.append(f"{what} {shown} ms (n {n}; x{ratio(d, b)} during, x{ratio(a, b)} after)")
+    parts.append(f"attacker did {'?' if row['done'] is None else row['done']}")
     print("  ".join(parts), flush=flush)
 
 
@@ -363,6 +403,7 @@ def main(argv=None) -> int:
     p.add_argument("--attacks", default=",".join(ATTACKS))
     p.add_argument("--seconds", type=float, default=10.0, help="each phase (default 10)")
     p.add_argument("--think", type=float, default=0.15, help="the probe's think time (s)")
+    p.add_argument("--nice", type=int, default=0, help="the attacker's niceness (default 0)")
     p.add_argument("--attack", choices=ATTACKS, help=argparse.SUPPRESS)  # an attacker process
     p.add_argument("--port", type=int, help=argparse.SUPPRESS)
     p.add_argument("--table", help=argparse.SUPPRESS)
@@ -383,7 +424,7 @@ def main(argv=None) -> int:
                 flush=True,
             )
             print("p95 before/during/after each attack, and the ratios to before:", flush=True)
-            asyncio.run(phases(server.port, attacks, args.seconds, args.think))
+            asyncio.run(phases(server.port, attacks, args.seconds, args.think, args.nice))
         finally:
             code, err = server.stop()
         lines = [line for line in err.splitlines() if line.strip()]

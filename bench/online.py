@@ -7,14 +7,16 @@ legal move of the view they were pushed; the server plays its computer seat at t
 
 Measured: moves per second (every version a table reached), and for every human move the time
 from its acknowledgement (on the device that made it) to the arrival of the view of that version
-on each of the other three devices: p50 and p95 (all devices run in this one process, on one
-clock; a device that reads the view before the mover reads its acknowledgement counts a
-negative time). Errors are error frames and failed connections. At the end every table's stored
-record is checked: replayed by the engine, one action per version, every acknowledged move in
-it in order (*lost*: one missing) and none in it twice or unacknowledged (*duplicated*: an
-action the devices never saw acknowledged, beyond the one a kill may have cut; the computer's
-moves are the rest, one per turn of its seat, since the replay is legal). *Stalled*: tables not
-over whose last move is more than 10 s old at the end.
+on each of the other three devices: p50 and p95 (a table's four devices run in one client
+process, and every process reads the machine's one monotonic clock; a device that reads the
+view before the mover reads its acknowledgement counts a negative time). ``--clients N``
+spreads the tables over N client processes (table n on process n mod N), so that the
+benchmark itself is not what limits a large run. Errors are error frames and failed
+connections. At the end every table's stored record is checked: replayed by the engine, one
+action per version, every acknowledged move in it in order (*lost*: one missing) and none in it
+twice or unacknowledged (*duplicated*: an action the devices never saw acknowledged, beyond the
+one a kill may have cut; the computer's moves are the rest, one per turn of its seat, since the
+replay is legal). *Stalled*: tables not over whose last move is more than 10 s old at the end.
 
 Without ``--processes``: one ``serve`` process on a SQLite file, reached directly, ``--tables``
 tables for ``--seconds``. ``--fault`` kills it with SIGKILL halfway and starts it again on the
@@ -31,13 +33,19 @@ with no error: the p95 both of the deliveries and of the acknowledgements (a mov
 ``--tables`` tables for ``--seconds`` on each set-up and SIGKILLs one process halfway (started
 again on its port, as systemd would). CPU is read from /proc per part (the servers' event
 loops and other threads, their computer players' worker processes, PostgreSQL, Redis, nginx,
-this client); ``--profile DIR`` also runs each
-server under cProfile (its event loop's thread) and writes DIR/SETUP-K.prof.
+the client processes), and given as ms a move (``cpu_ms_per_move``; ``servers``: the
+servers' parts added up, without the computer players and the clients), with the bytes the
+devices were sent a move (the kernel's count on the port they reach: after compression and
+TLS). ``--deflate off``: the devices do not offer WebSocket compression (browsers do), to
+measure what it costs and saves. ``--before DIR``: the single SQLite process again, run from
+the source tree DIR (a worktree of an older commit), in the same run. ``--profile DIR`` also
+runs each server under cProfile (its event loop's thread) and writes DIR/SETUP-K.prof.
 
     .venv/bin/python bench/online.py --tables 50 --seconds 30
     .venv/bin/python bench/online.py --tables 250 --seconds 60 --level strong --fault
     .venv/bin/python bench/online.py --processes 1,2,3 --tables 25 --seconds 8 --steps 8
     .venv/bin/python bench/online.py --processes 2,3 --tables 40 --seconds 30 --fault
+    .venv/bin/python bench/online.py --tables 1000 --seconds 30 --clients 4 --before /tmp/main
 """
 
 from __future__ import annotations
@@ -47,6 +55,8 @@ import asyncio
 import json
 import os
 import random
+import re
+import ssl
 import statistics
 import subprocess
 import sys
@@ -87,32 +97,34 @@ STALLED = 10.0
 
 # -- where the devices go --------------------------------------------------------------------
 class Direct:
-    """One process, reached on its own port."""
+    """One process, reached on its own port (``url``)."""
 
-    def __init__(self, server: Serve) -> None:
-        self.server = server
+    def __init__(self, url: str) -> None:
+        self.url = url
 
     def http(self, path: str, body: dict | None = None, secrets=()) -> dict:
         data = None if body is None else json.dumps(body).encode()
         headers = {"content-type": "application/json", SECRETS: " ".join(secrets)}
-        req = urllib.request.Request(self.server.url + path, data=data, headers=headers)
+        req = urllib.request.Request(self.url + path, data=data, headers=headers)
         with urllib.request.urlopen(req, timeout=60) as r:
             return json.load(r)
 
     def ws(self, path: str) -> tuple[str, dict]:
-        return self.server.url.replace("http", "ws") + path, {}
+        return self.url.replace("http", "ws") + path, {}
 
 
 class Proxied:
-    """The processes behind nginx (deploy/nginx.conf): HTTPS and WSS to its public name on
-    loopback, one kept-alive connection per thread for plain requests."""
+    """The processes behind nginx (deploy/nginx.conf): HTTPS and WSS to its public ``name`` on
+    loopback ``port``, trusting ``cafile``; one kept-alive connection per thread for plain
+    requests."""
 
-    def __init__(self, site: Site) -> None:
-        self.site = site
+    def __init__(self, name: str, port: int, cafile: str) -> None:
+        self.name, self.port = name, port
+        self.context = ssl.create_default_context(cafile=cafile)
         self._local = threading.local()
 
     def http(self, path: str, body: dict | None = None, secrets=()) -> dict:
-        headers = {"Host": self.site.name, SECRETS: " ".join(secrets)}
+        headers = {"Host": self.name, SECRETS: " ".join(secrets)}
         data = None
         if body is not None:
             data = json.dumps(body)
@@ -120,8 +132,7 @@ class Proxied:
         for attempt in (1, 2):  # a kept-alive connection nginx closed meanwhile: once more
             conn = getattr(self._local, "conn", None)
             if conn is None:
-                conn = self._local.conn = Tls(self.site.https_port, self.site.name,
-                                              self.site.context)  # fmt: skip
+                conn = self._local.conn = Tls(self.port, self.name, self.context)
             try:
                 conn.request("GET" if body is None else "POST", "/" + path, data, headers)
                 r = conn.getresponse()
@@ -138,8 +149,13 @@ class Proxied:
         raise AssertionError("unreachable")
 
     def ws(self, path: str) -> tuple[str, dict]:
-        url = f"wss://{self.site.name}:{self.site.https_port}/{path}"
-        return url, {"ssl": self.site.context, "host": "127.0.0.1", "port": self.site.https_port}
+        url = f"wss://{self.name}:{self.port}/{path}"
+        return url, {"ssl": self.context, "host": "127.0.0.1", "port": self.port}
+
+
+def reached(where: dict) -> Direct | Proxied:
+    """Where the devices go, from what a client process is told (``Setup.where``)."""
+    return Direct(where["url"]) if "url" in where else Proxied(**where)
 
 
 # -- the devices -----------------------------------------------------------------------------
@@ -161,6 +177,24 @@ class Run:
     waiting: dict[tuple[str, int], list[float]] = field(default_factory=dict)
     until: float = float("inf")  # the devices play until then
     killing: bool = False  # a kill is on its way: dropped connections are not errors
+    deflate: bool = True  # the devices offer permessage-deflate, as browsers do
+
+    SHARED = ("latencies", "answers", "computer", "errors", "reconnects", "moves", "acked",
+              "cut", "changed", "gap", "over")  # fmt: skip
+    """What a client process tells of its devices (``said``), and the whole run merges."""
+
+    def said(self) -> dict:
+        return {k: sorted(v) if isinstance(v, set) else v
+                for k, v in ((k, getattr(self, k)) for k in self.SHARED)}  # fmt: skip
+
+    def merge(self, said: dict) -> None:
+        for k in ("latencies", "answers", "computer", "errors", "moves"):
+            getattr(self, k).extend(tuple(x) if isinstance(x, list) else x for x in said[k])
+        for k in ("acked", "cut", "changed"):
+            getattr(self, k).update(said[k])
+        self.reconnects += said["reconnects"]
+        self.gap = max(self.gap, said["gap"])
+        self.over.update(said["over"])
 
 
 class Device:
@@ -178,8 +212,9 @@ class Device:
         while time.monotonic() < self.run.until:
             try:
                 url, options = self.at.ws(f"api/matches/{self.id}/live")
+                compression = "deflate" if self.run.deflate else None
                 async with connect(url, max_size=2**22, open_timeout=30, proxy=None,
-                                   **options) as ws:  # fmt: skip
+                                   compression=compression, **options) as ws:  # fmt: skip
                     delay = 0.5
                     await ws.send(
                         json.dumps(
@@ -297,10 +332,106 @@ async def table(run: Run, at, n: int, level: str, think: float, pace: int) -> li
             Device(run, at, id, None, None, think, rng)]  # fmt: skip
 
 
-def check(run: Run, at, ids: list[str], secrets: dict[str, list[str]]) -> dict:
+# -- the client processes --------------------------------------------------------------------
+async def client(where: dict, deflate: bool) -> None:
+    """A client process (``--client``): devices for the tables it is told to add, on the
+    commands of the benchmark read from stdin (one JSON object a line), each answered on
+    stdout: ``add`` (tables by number: made, their devices connected; answers their secrets),
+    ``said`` (what its devices measured so far), ``killing`` (a kill is coming, or over),
+    ``stop`` (the devices stop; answers what they measured)."""
+    run, at, tasks = Run(deflate=deflate), reached(where), []
+    while True:
+        line = await asyncio.to_thread(sys.stdin.readline)
+        if not line:
+            return
+        command = json.loads(line)
+        answer: dict = {}
+        if command["do"] == "add":
+            answer = await added(run, at, tasks, command)
+        elif command["do"] == "killing":
+            run.killing = command["on"]
+        elif command["do"] == "stop":
+            run.until = time.monotonic()
+            await asyncio.gather(*tasks)
+        answer["said"] = run.said()
+        print(json.dumps(answer), flush=True)
+        if command["do"] == "stop":
+            return
+
+
+async def added(run: Run, at, tasks: list, command: dict) -> dict:
+    """The tables numbered ``command["tables"]``, made and their devices connected (each
+    within 60 s); their secrets, for the check of their records."""
+    made = await asyncio.gather(*(table(run, at, n, command["level"], command["think"],
+                                        command["pace"]) for n in command["tables"]))  # fmt: skip
+    for ds in made:
+        tasks += [asyncio.create_task(d.live()) for d in ds]
+    try:
+        await asyncio.wait_for(asyncio.gather(*(d.ready.wait() for ds in made for d in ds)),
+                               timeout=60)  # fmt: skip
+    except TimeoutError:
+        run.errors.append((time.monotonic(), "a device had no view within 60 s"))
+    return {"secrets": {ds[0].id: [d.secret for d in ds if d.secret] for ds in made}}
+
+
+class Crowd:
+    """``count`` client processes playing the devices of a set-up, table n on process
+    n % count, so that the benchmark's own CPU is not the limit; every time is
+    ``time.monotonic``, one clock for every process of the machine."""
+
+    def __init__(self, where: dict, count: int, deflate: bool) -> None:
+        command = [sys.executable, str(Path(__file__).resolve()), "--client", json.dumps(where),
+                   "--deflate", "on" if deflate else "off"]  # fmt: skip
+        self.procs = [subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                       text=True) for _ in range(count)]  # fmt: skip
+        self.secrets: dict[str, list[str]] = {}
+
+    def ask(self, commands: list[dict]) -> Run:
+        """Each process its command (at once), then its answer; what they all said."""
+        for proc, command in zip(self.procs, commands):
+            proc.stdin.write(json.dumps(command) + "\n")
+            proc.stdin.flush()
+        run = Run()
+        for proc in self.procs:
+            line = proc.stdout.readline()
+            if not line:
+                raise RuntimeError(f"a client process ended (exit {proc.wait()})")
+            answer = json.loads(line)
+            self.secrets.update(answer.get("secrets", {}))
+            run.merge(answer["said"])
+        return run
+
+    def add(self, numbers: range, args) -> Run:
+        count, how = len(self.procs), {"level": args.level, "think": args.think, "pace": args.pace}
+        return self.ask([{"do": "add", "tables": list(numbers)[k::count], **how}
+                         for k in range(count)])  # fmt: skip
+
+    def said(self) -> Run:
+        return self.ask([{"do": "said"}] * len(self.procs))
+
+    def killing(self, on: bool) -> None:
+        self.ask([{"do": "killing", "on": on}] * len(self.procs))
+
+    def stop(self) -> Run:
+        run = self.ask([{"do": "stop"}] * len(self.procs))
+        for proc in self.procs:
+            proc.wait(60)
+        return run
+
+    def cpu(self) -> float:
+        return sum(cpu_seconds(proc.pid) for proc in self.procs)
+
+    def close(self) -> None:
+        for proc in self.procs:
+            if proc.poll() is None:
+                proc.kill()
+                proc.wait()
+
+
+def check(at, secrets: dict[str, list[str]], run: Run) -> dict:
     """Every table's stored record against what its devices saw acknowledged."""
     lost = duplicated = corrupt = 0
-    for id in ids:
+    for id in secrets:
         for _ in range(10):  # the server may still play its computer seat: a quiet moment
             before = at.http(f"api/matches/{id}", None, secrets[id])["version"]
             record = at.http(f"api/matches/{id}/record", None, secrets[id])
@@ -331,11 +462,18 @@ def check(run: Run, at, ids: list[str], secrets: dict[str, list[str]]) -> dict:
 
 # -- the set-ups -----------------------------------------------------------------------------
 class Setup:
-    """The servers of one configuration, started in temporary directories, and their CPU."""
+    """The servers of one configuration, started in temporary directories, and their CPU.
+    ``source``: a source tree whose ``src`` the servers run instead of this one's (the
+    figures before a change, in the same run as after it)."""
 
-    def __init__(self, processes: int | None, tmp: Path, profile: Path | None) -> None:
+    def __init__(self, processes: int | None, tmp: Path, profile: Path | None,
+                 source: Path | None = None) -> None:  # fmt: skip
         self.processes = processes  # None: SQLite, one process, no proxy
         self.name = "sqlite" if processes is None else f"pg×{processes}"
+        if source is not None:
+            self.name += f"@{source.name}"
+        self.env = None if source is None else {**os.environ,
+                                                "PYTHONPATH": str(source / "src")}  # fmt: skip
         self.postgres = self.redis = self.site = None
         self.servers: list[Serve] = []
         self.redis_wired = False
@@ -343,31 +481,40 @@ class Setup:
         try:
             if processes is None:
                 self.servers.append(self._serve(str(tmp / "bench.sqlite3"), ()))
-                self.at = Direct(self.servers[0])
-                return
-            self.postgres = Postgres()
-            self.postgres.start()
-            url = self.postgres.create_database("bench")
-            self.redis = Redis()
-            self.redis.start()
-            extra = ("--public-name", PUBLIC_NAME)
-            self.redis_wired = serve_has_redis()
-            if self.redis_wired:
-                extra += ("--redis", self.redis.url)
-            for _ in range(processes):
-                self.servers.append(self._serve(url, extra))
-            self.site = Site([s.port for s in self.servers], connections=16384, crowd=True)
-            self.site.start()
-            self.at = Proxied(self.site)
+                self.where = {"url": self.servers[0].url}
+                self.port = self.servers[0].port
+            else:
+                self._cluster(processes)
+            self.at = reached(self.where)
         except BaseException:
             self.stop()
             raise
 
+    def _cluster(self, processes: int) -> None:
+        """``processes`` servers on one PostgreSQL and one Redis, behind nginx."""
+        self.postgres = Postgres()
+        self.postgres.start()
+        url = self.postgres.create_database("bench")
+        self.redis = Redis()
+        self.redis.start()
+        extra = ("--public-name", PUBLIC_NAME)
+        self.redis_wired = serve_has_redis()
+        if self.redis_wired:
+            extra += ("--redis", self.redis.url)
+        for _ in range(processes):
+            self.servers.append(self._serve(url, extra))
+        self.site = Site([s.port for s in self.servers], connections=16384, crowd=True)
+        self.site.start()
+        self.where = {"name": self.site.name, "port": self.site.https_port,
+                      "cafile": str(self.site.dir / "cert.pem")}  # fmt: skip
+        self.port = self.site.https_port
+
     def _serve(self, db: str, extra: tuple[str, ...]) -> Serve:
         profile = None
         if self.profile is not None:
-            profile = self.profile / f"{self.name.replace('×', '')}-{len(self.servers) + 1}.prof"
-        return Serve(db, 0, *CROWD, *extra, profile=profile)
+            name = self.name.replace("×", "").replace("@", "-")
+            profile = self.profile / f"{name}-{len(self.servers) + 1}.prof"
+        return Serve(db, 0, *CROWD, *extra, profile=profile, env=self.env)
 
     def stop(self) -> list[str]:
         """Everything stopped; what the servers wrote on stderr, if any."""
@@ -381,8 +528,9 @@ class Setup:
                 part.remove()
         return said
 
-    def cpu(self) -> dict[str, float]:
-        """CPU seconds so far of each part (the processes alive now)."""
+    def cpu(self, crowd: Crowd) -> dict[str, float]:
+        """CPU seconds so far of each part (the processes alive now), and the bytes the
+        devices were sent."""
         out = {"serve: event loop": 0.0, "serve: other threads": 0.0, "computer players": 0.0}
         for s in self.servers:
             pid = s.proc.pid
@@ -398,8 +546,26 @@ class Setup:
         if self.site is not None:
             pid = self.site.nginx.proc.pid
             out["nginx"] = cpu_seconds(pid) + sum(cpu_seconds(c) for c in children(pid))
-        out["this client"] = time.process_time()
+        out["this client"] = time.process_time() + crowd.cpu()
         return out
+
+    def sent(self) -> int:
+        """Bytes sent so far on the open connections of the port the devices reach (the
+        kernel's count, ``ss``: after compression and TLS)."""
+        out = subprocess.run(["ss", "-tinH", "state", "established", f"( sport = :{self.port} )"],
+                             capture_output=True, text=True, timeout=60).stdout  # fmt: skip
+        return sum(int(m) for m in re.findall(r"bytes_sent:(\d+)", out))
+
+
+SERVERS = ("serve: event loop", "serve: other threads", "postgres", "redis", "nginx")
+"""The parts whose CPU is the servers' (the computer players and the client are not)."""
+
+
+def per_move(used: dict, before: dict, moves: int) -> dict:
+    """CPU ms a move of each part between ``before`` and ``used``, and the servers' total."""
+    out = {k: round(1000 * (used[k] - before.get(k, 0)) / moves, 3) for k in used}
+    out["servers"] = round(sum(out.get(k, 0) for k in SERVERS), 3)
+    return out
 
 
 def serve_has_redis() -> bool:
@@ -431,101 +597,90 @@ def window(run: Run, start: float, end: float) -> dict:
             "over": len(run.over)}  # fmt: skip
 
 
-async def climb(setup: Setup, args) -> dict:
+def step(setup: Setup, crowd: Crowd, args, start: float, cpu: dict, sent: int) -> dict:
+    """The figures of the step that began at ``start`` (when the parts had used ``cpu`` and
+    the devices had been sent ``sent`` bytes)."""
+    end, used, now_sent = time.monotonic(), setup.cpu(crowd), setup.sent()
+    w = window(crowd.said(), start, end)
+    w["cores"] = {k: round((used[k] - cpu.get(k, 0)) / (end - start), 2) for k in used}
+    moves = max(1, round(w["moves_per_s"] * (end - start)))
+    w["cpu_ms_per_move"] = per_move(used, cpu, moves)
+    w["bytes_per_move"] = round(max(0, now_sent - sent) / moves)
+    w["load_average"] = round(os.getloadavg()[0], 1)
+    return w
+
+
+def climb(setup: Setup, crowd: Crowd, args) -> dict:
     """``--tables`` more tables each step, until a step misses the target."""
-    run = Run()
-    devices: list[Device] = []
-    tasks: list[asyncio.Task] = []
-    secrets: dict[str, list[str]] = {}
     steps, held, best = [], 0, None
-    for step in range(args.steps):
-        first = step * args.tables
-        made = await asyncio.gather(*(table(run, setup.at, n, args.level, args.think, args.pace)
-                                      for n in range(first, first + args.tables)))  # fmt: skip
-        for ds in made:
-            secrets[ds[0].id] = [d.secret for d in ds if d.secret]
-            devices += ds
-            tasks += [asyncio.create_task(d.live()) for d in ds]
-        try:
-            await asyncio.wait_for(asyncio.gather(*(d.ready.wait() for ds in made for d in ds)),
-                                   timeout=60)  # fmt: skip
-        except TimeoutError:
-            run.errors.append((time.monotonic(), "a device had no view within 60 s"))
-        start, cpu = time.monotonic(), setup.cpu()
-        await asyncio.sleep(args.seconds)
-        end, used = time.monotonic(), setup.cpu()
-        w = window(run, start, end)
+    for number in range(args.steps):
+        first = number * args.tables
+        crowd.add(range(first, first + args.tables), args)
+        start, cpu, sent = time.monotonic(), setup.cpu(crowd), setup.sent()
+        time.sleep(args.seconds)
+        w = step(setup, crowd, args, start, cpu, sent)
         w["tables"] = first + args.tables
-        w["cores"] = {k: round((used[k] - cpu.get(k, 0)) / (end - start), 2) for k in used}
-        moves = max(1, round(w["moves_per_s"] * (end - start)))
-        w["cpu_ms_per_move"] = {k: round(1000 * (used[k] - cpu.get(k, 0)) / moves, 2)
-                                for k in used}  # fmt: skip
-        w["load_average"] = round(os.getloadavg()[0], 1)
         steps.append(w)
         ok = max(w["p95_ms"], w["ack_p95_ms"]) <= args.p95 and w["errors"] == 0
         print(f"  {setup.name}: {w['tables']} tables, {w['moves_per_s']} moves/s, "
               f"p95 {w['p95_ms']} ms, ack p95 {w['ack_p95_ms']} ms, computer p95 "
-              f"{w['computer_p95_ms']} ms, errors {w['errors']}, cores "
-              f"{sum(w['cores'].values()):.2f}", file=sys.stderr, flush=True)  # fmt: skip
+              f"{w['computer_p95_ms']} ms, errors {w['errors']}, servers "
+              f"{w['cpu_ms_per_move']['servers']} ms a move, {w['bytes_per_move']} B a move, "
+              f"load {w['load_average']}", file=sys.stderr, flush=True)  # fmt: skip
         if not ok:
             break
         held, best = w["tables"], w
-    run.until = time.monotonic()
-    await asyncio.gather(*tasks)
-    checked = await asyncio.to_thread(check, run, setup.at, list(secrets), secrets)
-    last = steps[-1]
+    run = crowd.stop()
+    checked = check(setup.at, crowd.secrets, run)
+    chosen = best or steps[-1]
     return {"setup": setup.name, "redis": setup.redis_wired, "held": held,
-            "moves_per_s": (best or last)["moves_per_s"], "p95_ms_at_held": (best or {}).get(
-                "p95_ms"), "errors": sum(s["errors"] for s in steps), **checked,
-            "steps": steps}  # fmt: skip
+            "moves_per_s": chosen["moves_per_s"], "p95_ms_at_held": (best or {}).get("p95_ms"),
+            "cpu_ms_per_move": chosen["cpu_ms_per_move"],
+            "bytes_per_move": chosen["bytes_per_move"],
+            "errors": len(run.errors), **checked, "steps": steps}  # fmt: skip
 
 
-async def fixed(setup: Setup, args) -> dict:
+def fixed(setup: Setup, crowd: Crowd, args) -> dict:
     """``--tables`` tables for ``--seconds``; with ``--fault``, one process SIGKILLed halfway
     and started again."""
-    run = Run()
-    made = await asyncio.gather(*(table(run, setup.at, n, args.level, args.think, args.pace)
-                                  for n in range(args.tables)))  # fmt: skip
-    secrets = {ds[0].id: [d.secret for d in ds if d.secret] for ds in made}
-    devices = [d for ds in made for d in ds]
-    start, cpu = time.monotonic(), setup.cpu()
-    run.until = start + args.seconds
-    tasks = [asyncio.create_task(d.live()) for d in devices]
+    crowd.add(range(args.tables), args)
+    start, cpu, sent = time.monotonic(), setup.cpu(crowd), setup.sent()
     if args.fault:
-        await asyncio.sleep(args.seconds / 2)
-        run.killing = True
+        time.sleep(args.seconds / 2)
+        crowd.killing(True)
         victim = setup.servers[0]
         victim.kill()
-        await asyncio.to_thread(victim.start)
-        await asyncio.sleep(min(10.0, args.seconds / 4))  # the reconnections settle
-        run.killing = False
-    await asyncio.gather(*tasks)
-    end, used = time.monotonic(), setup.cpu()
+        victim.start()
+        time.sleep(min(10.0, args.seconds / 4))  # the reconnections settle
+        crowd.killing(False)
+    time.sleep(max(0.0, start + args.seconds - time.monotonic()))
+    w = step(setup, crowd, args, start, cpu, sent)
+    end = time.monotonic()
+    run = crowd.stop()
     stalled = sum(1 for id, t in run.changed.items() if id not in run.over and end - t > STALLED)
-    checked = await asyncio.to_thread(check, run, setup.at, list(secrets), secrets)
-    figures = window(run, start, end)
+    checked = check(setup.at, crowd.secrets, run)
     return {
         "setup": setup.name, "redis": setup.redis_wired, "tables": args.tables,
         "devices": 4 * args.tables, "level": args.level, "seconds": round(end - start, 1),
         "human_moves": sum(len(a) for a in run.acked.values()),
-        **figures, "errors": len(run.errors),
-        "error_kinds": sorted({e for _, e in run.errors})[:5],
+        **w, "errors": len(run.errors), "error_kinds": sorted({e for _, e in run.errors})[:5],
         **checked, "stalled": stalled, "longest_wait_s": round(run.gap, 1),
         "reconnects": run.reconnects, "fault": args.fault,
-        "cores": {k: round((used[k] - cpu.get(k, 0)) / (end - start), 2) for k in used},
     }  # fmt: skip
 
 
-async def measure(processes: int | None, args) -> dict:
+def measure(processes: int | None, args, source: Path | None = None) -> dict:
     with tempfile.TemporaryDirectory() as tmp:
-        setup = await asyncio.to_thread(Setup, processes, Path(tmp), args.profile)
+        setup = Setup(processes, Path(tmp), args.profile, source)
+        crowd = Crowd(setup.where, args.clients, args.deflate == "on")
         try:
             if args.processes is None or args.fault:
-                report = await fixed(setup, args)
+                report = fixed(setup, crowd, args)
             else:
-                report = await climb(setup, args)
+                report = climb(setup, crowd, args)
         finally:
-            said = await asyncio.to_thread(setup.stop)
+            crowd.close()
+            said = setup.stop()
         if said:
             report["server_stderr"] = said
         return report
@@ -533,27 +688,28 @@ async def measure(processes: int | None, args) -> dict:
 
 def print_table(reports: list[dict], args) -> None:
     if args.fault:
-        print(f"{'set-up':<8}{'redis':>6}{'tables':>7}{'moves/s':>9}{'p95 ms':>8}{'errors':>7}"
+        print(f"{'set-up':<12}{'redis':>6}{'tables':>7}{'moves/s':>9}{'p95 ms':>8}{'errors':>7}"
               f"{'lost':>5}{'dup':>4}{'corrupt':>8}{'stalled':>8}{'reconn':>7}"
-              f"{'wait s':>7}")  # fmt: skip
+              f"{'wait s':>7}{'ms/move':>8}")  # fmt: skip
         for r in reports:
-            print(f"{r['setup']:<8}{str(r['redis']):>6}{r['tables']:>7}{r['moves_per_s']:>9}"
+            print(f"{r['setup']:<12}{str(r['redis']):>6}{r['tables']:>7}{r['moves_per_s']:>9}"
                   f"{r['p95_ms']:>8}{r['errors']:>7}{r['lost']:>5}{r['duplicated']:>4}"
                   f"{r['corrupt']:>8}{r['stalled']:>8}{r['reconnects']:>7}"
-                  f"{r['longest_wait_s']:>7}")  # fmt: skip
+                  f"{r['longest_wait_s']:>7}{r['cpu_ms_per_move']['servers']:>8}")  # fmt: skip
         return
     print(f"target: p95 ≤ {args.p95} ms; steps of {args.tables} tables × {args.seconds} s, "
           f"level {args.level}")  # fmt: skip
-    print(f"{'set-up':<8}{'redis':>6}{'held':>6}{'moves/s':>9}{'p95 ms':>8}{'errors':>7}"
-          f"{'lost':>5}{'dup':>4}{'corrupt':>8}")  # fmt: skip
+    print(f"{'set-up':<12}{'redis':>6}{'held':>6}{'moves/s':>9}{'p95 ms':>8}{'errors':>7}"
+          f"{'lost':>5}{'dup':>4}{'corrupt':>8}{'ms/move':>8}{'B/move':>8}")  # fmt: skip
     for r in reports:
-        print(f"{r['setup']:<8}{str(r['redis']):>6}{r['held']:>6}{r['moves_per_s']:>9}"
+        print(f"{r['setup']:<12}{str(r['redis']):>6}{r['held']:>6}{r['moves_per_s']:>9}"
               f"{str(r['p95_ms_at_held']):>8}{r['errors']:>7}{r['lost']:>5}"
-              f"{r['duplicated']:>4}{r['corrupt']:>8}")  # fmt: skip
+              f"{r['duplicated']:>4}{r['corrupt']:>8}{r['cpu_ms_per_move']['servers']:>8}"
+              f"{r['bytes_per_move']:>8}")  # fmt: skip
     for r in reports:
-        print(f"\n{r['setup']}: step by step (cores used by each part)")
+        print(f"\n{r['setup']}: step by step (CPU ms a move of each part)")
         for s in r["steps"]:
-            parts = ", ".join(f"{k} {v}" for k, v in s["cores"].items() if v)
+            parts = ", ".join(f"{k} {v}" for k, v in s["cpu_ms_per_move"].items() if v)
             kinds = f" {s['error_kinds']}" if s["error_kinds"] else ""
             print(f"  {s['tables']:>5} tables  {s['moves_per_s']:>7} moves/s  p50 "
                   f"{s['p50_ms']:>7} p95 {s['p95_ms']:>8} ms  ack p95 {s['ack_p95_ms']} ms  "
@@ -561,7 +717,7 @@ def print_table(reports: list[dict], args) -> None:
                   f"{s['errors']}{kinds}  load {s['load_average']}  [{parts}]")  # fmt: skip
 
 
-def main(argv=None) -> int:
+def options(argv) -> argparse.Namespace:
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("--tables", type=int, default=50, help="tables (a step's, with --processes)")
     p.add_argument("--seconds", type=float, default=30.0, help="run (a step's) seconds")
@@ -574,29 +730,50 @@ def main(argv=None) -> int:
                    "nginx, for each N listed (e.g. 1,2,3)")  # fmt: skip
     p.add_argument("--steps", type=int, default=6, help="most steps of a climb (--processes)")
     p.add_argument("--p95", type=float, default=150.0, help="the target p95 in ms (150)")
+    p.add_argument("--clients", type=int, default=1,
+                   help="client processes the devices are spread over (1)")  # fmt: skip
+    p.add_argument("--deflate", choices=("on", "off"), default="on",
+                   help="the devices offer WebSocket compression, as browsers do (on)")  # fmt: skip
+    p.add_argument("--before", type=Path, metavar="DIR",
+                   help="also the single SQLite process run from the source tree DIR (e.g. a "
+                   "worktree of main), right after this one's")  # fmt: skip
     p.add_argument("--profile", type=Path, metavar="DIR",
                    help="run each server under cProfile, DIR/SETUP-K.prof")  # fmt: skip
-    p.add_argument("--json", action="store_true")
+    p.add_argument("--json", action="store_true", help="one JSON object a set-up")
+    p.add_argument("--client", metavar="WHERE", help=argparse.SUPPRESS)  # a client process
     args = p.parse_args(argv)
-    if args.tables < 1 or args.seconds <= 0 or args.steps < 1:
-        p.error("--tables and --steps must be at least 1 and --seconds positive")
-    counts: list[int | None] = [None]
+    if args.tables < 1 or args.seconds <= 0 or args.steps < 1 or args.clients < 1:
+        p.error("--tables, --steps and --clients must be at least 1 and --seconds positive")
+    args.counts = [None]
     if args.processes is not None:
         try:
-            counts += [int(n) for n in args.processes.split(",")]
+            args.counts += [int(n) for n in args.processes.split(",")]
         except ValueError:
             p.error("--processes takes counts such as 1,2,3")
-        if any(n < 1 or n > 8 for n in counts[1:]):
+        if any(n < 1 or n > 8 for n in args.counts[1:]):
             p.error("--processes: from 1 to 8 processes")
+    if args.before is not None and not (args.before / "src" / "dobleseis").is_dir():
+        p.error(f"--before: {args.before} has no src/dobleseis")
     if args.profile is not None:
         args.profile.mkdir(parents=True, exist_ok=True)
         args.profile = args.profile.resolve()
-    reports = [asyncio.run(measure(n, args)) for n in counts]
+    return args
+
+
+def main(argv=None) -> int:
+    args = options(argv)
+    if args.client is not None:
+        asyncio.run(client(json.loads(args.client), args.deflate == "on"))
+        return 0
+    reports = [measure(None, args)]
+    if args.before is not None:
+        reports.append(measure(None, args, args.before.resolve()))
+    reports += [measure(n, args) for n in args.counts[1:]]
     if args.json:
-        print(json.dumps(reports[0] if args.processes is None else reports))
-    elif args.processes is None:
+        print(json.dumps(reports[0] if len(reports) == 1 else reports))
+    elif len(reports) == 1 and args.processes is None:
         for k, v in reports[0].items():
-            print(f"{k:>12}: {v}")
+            print(f"{k:>16}: {v}")
     else:
         print_table(reports, args)
     bad = any(r["lost"] or r["duplicated"] or r["corrupt"] for r in reports)

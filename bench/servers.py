@@ -428,12 +428,14 @@ class Serve:
     given, else read as it comes (so that a long run never fills the pipe); ``echo`` also
     copies it to this process's stderr.
     ``profile``: run it under cProfile, which writes that file when it stops (its main thread:
-    the event loop). ``files``: its limit of open files (soft and hard), as a small system's."""
+    the event loop). ``files``: its limit of open files (soft and hard), as a small system's.
+    ``env``: its environment (None: this process's)."""
 
     def __init__(self, db: str | Path, port: int = 0, *extra: str, echo: bool = False,
                  profile: Path | None = None, log: Path | None = None,
-                 files: int | None = None) -> None:  # fmt: skip
+                 files: int | None = None, env: dict | None = None) -> None:  # fmt: skip
         self.db, self.port, self.extra, self.echo = str(db), port, extra, echo
+        self.env = env
         self.profile, self.log, self.files = profile, log, files
         self.proc: subprocess.Popen | None = None
         self.line = ""
@@ -452,7 +454,7 @@ class Serve:
             [*python, "-m", "dobleseis", "serve", "--port", str(self.port),
              "--no-browser", "--db", self.db, *self.extra],
             stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=err, text=True,
-            preexec_fn=None if self.files is None else self._limit_files,
+            preexec_fn=None if self.files is None else self._limit_files, env=self.env,
         )  # fmt: skip
         if self.log is None:
             self._reader = threading.Thread(target=self._read_stderr, args=(self.proc,),

@@ -52,6 +52,17 @@ def test_creates_and_imports_per_minute_are_counted_per_address():
         assert client.post("/api/matches", json=CHIVA).status_code == 201
 
 
+def test_a_flood_of_creates_is_refused_before_its_body_is_read():
+    app, clock, tables = app_with(Limits(creates=1))
+    with holding(TestClient(app)) as client:
+        assert client.post("/api/matches", json=CHIVA).status_code == 201
+        for path in ("/api/matches", "/api/matches/import"):  # not JSON at all: still the 429
+            too_many(client.post(path, content=b"\xff" * 100), "too_many_creates")
+        clock.advance(60)
+        r = client.post("/api/matches", content=b"\xff" * 100)
+        assert r.status_code == 415  # read, once the address may make a table again
+
+
 def test_unfinished_tables_held_by_an_address_are_capped_and_freed_by_finishing_or_deleting():
     app, clock, tables = app_with(Limits(creates=1000, tables=3))
     with holding(TestClient(app)) as client:

@@ -28,7 +28,9 @@ const SAME = {
   tl: ["games.chiva.cheers.match.title", "games.haiti.cheers.dekabes.title", "games.chiva.title",
     "games.haiti.title", "computer",
     "seatKind.computer", "seedShown", "seatKinds.computer", "codeLabel", "inviteCode",
-    "inviteLink"],
+    "inviteLink",
+    // a match's accuracy alone is a percentage, which Tagalog writes as English does: "82%"
+    "statsAccuracy"],
   tr: ["games.haiti.title", "prefs.pace.choices.normal", "games.chiva.cheers.match.title",
     "games.haiti.cheers.dekabes.title"],
 };

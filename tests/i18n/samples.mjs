@@ -14,7 +14,8 @@ const F = {
   version: 17, sent: 16, word: "NaN", key: "turn", parameter: "colour", path: "/api/x",
   method: "PUT", status: 418, numbers: [5, 3], pips: 11, win: 0.62, next: 0.48, hand: 6,
   representative: 1, finished: 4, digits: 5000, host: "elsewhere.example", invitation: "K7Q2", retry_after: 30,
-  seats: [2, 4], type: "play", offer: "o9",
+  seats: [2, 4], type: "play", offer: "o9", languages: ["es", "ht"], profile: "p7c1",
+  pair: "K7QM-4PXR",
 };
 const why = () => "WHY";
 const ONE = {
@@ -124,11 +125,25 @@ const SAMPLES = {
   "sheetHow.dekabes": [[S(3)], [ANA(3)]], "sheetHow.block": [[]], "sheetHow.tie": [[]],
   "sheetPoints.added": [[2]], sheetScore: [[[2, 0]]],
   statsCaption: [["Chiva", "Basic"]], statsLeftOut: [[1], [3]],
+  "sheetAccuracy.seat": [
+    ["WHO", { choices: 6, good: 5, accuracy: 0.833 }],
+    ["WHO", { choices: 1, good: 1, accuracy: 1 }],
+    ["WHO", { choices: 2, good: 0, accuracy: 0 }],
+    ["WHO", { choices: 0, good: 0, accuracy: null }],
+  ],
+  "sheetAccuracy.pending": [[[3]], [[2, 4]], [[1, 2, 3]]], "sheetAccuracy.review": [[4]],
+  statsAccuracy: [[0.82, 0], [0.82, 1], [0.82, 4], [null, 1], [null, 9]],
   "logged.result": [
     [
       ["Domino! Seat 3 went out", "Score: 0–0 → 1–0"], [["6-6", "5-5"], [], ["1-0"], ["2-2"]],
       [S(1), ANA(2), S(3), LUIS(4)],
     ],
+  ],
+  // the lobby's partners (partners.js): every kind of player, and the pairs said as one
+  partners: [
+    [[{ you: true }, { name: "Ana" }], [{ name: "Ben" }, { computer: true }]],
+    [[{ seat: 1 }, { free: true }], [{ computer: true }, { computer: true }]],
+    [[{ name: "Marta" }, { seat: 3 }], [{ free: true }, { free: true }]],
   ],
 };
 export const samplesFor = (path) => {

@@ -27,6 +27,7 @@ import multiprocessing
 import os
 import threading
 import time
+from collections import OrderedDict
 from collections.abc import Callable, Mapping
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
@@ -43,6 +44,9 @@ takes on a server core (strong: a work budget sized to about half of it on an un
 bench/README.md "Using the time"), and below
 the table's pace between computer moves (``seating.PACE``, 700 ms; the browser asks for 850),
 so a player never waits for it."""
+PARTIES = 100_000
+"""Tables whose party (the address that made them) is remembered; the least recent are
+forgotten first, and a forgotten table is a party of its own."""
 IDLE_CHECK = 0.05
 """Seconds between two looks, by a review waiting for its turn, at whether the tables are idle."""
 
@@ -103,6 +107,22 @@ class Decider:
         self._busy = 0  # decisions and hints being thought now
         self._turns: Dispatcher | None = None  # the tables' turns at the pool's workers
         self._opening = threading.Lock()
+        self._parties: OrderedDict[str, str] = OrderedDict()  # table id -> its party
+        self._parties_lock = threading.Lock()
+
+    def claim(self, table: str, party: str) -> None:
+        """``table`` was made by ``party`` (the address that created or imported it, or made
+        the match it follows): its decisions and hints take that party's turns (``turns``)."""
+        with self._parties_lock:
+            self._parties[table] = party
+            self._parties.move_to_end(table)
+            while len(self._parties) > PARTIES:
+                self._parties.popitem(last=False)
+
+    def party(self, table: str) -> str | None:
+        """The party ``table`` was claimed by (None: not known, a party of its own)."""
+        with self._parties_lock:
+            return self._parties.get(table)
 
     async def decide(self, view: View, level: str, seed: int, table: str = "") -> Action:
         """``ai.decide(view, level, seed)``, answered no sooner than the level's floor, thought
@@ -159,7 +179,8 @@ class Decider:
                     self._turns = Dispatcher(self._pool.submit, self.workers)
                 turns = self._turns
             try:
-                return await asyncio.wrap_future(turns.run(table, function, *args))
+                done = turns.run(table, function, *args, party=self.party(table))
+                return await asyncio.wrap_future(done)
             except BrokenProcessPool:  # a worker died: this decision in place, then a new pool
                 if self._pool is not None:
                     self._pool.shutdown(wait=False, cancel_futures=True)

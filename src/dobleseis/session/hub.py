@@ -1,10 +1,11 @@
 """The hub: tells everyone listening to a table that it changed ("table T is at version N").
 
-Listeners then read the table from the store and push what each of their devices may see; the
-hub carries no views, so nothing private ever passes through it. The interface is two calls so
-that another hub (Redis pub/sub, for several server processes) can replace the one in process.
-A listener is called in the publisher's thread and must not block: a web connection hands the
-news to its own event loop.
+Listeners then read the table from the store (the live tables' frames, once per change for all
+the devices of a process: ``frames``; the computer player) and push what each of their devices
+may see; the hub carries no views, so nothing private ever passes through it. The interface is
+two calls so that another hub (Redis pub/sub, for several server processes) can replace the one
+in process. A listener is called in the publisher's thread and must not block: the frames hand
+the news to a thread of their own.
 """
 
 from __future__ import annotations

@@ -36,7 +36,7 @@ from .decider import Decider
 from .errors import Forbidden, NotAllowed, Outdated, Stale, UnknownTable
 from .hub import DELETED, Hub, LocalHub
 from .keys import key_of, new_code, new_secret
-from .review import Reviews
+from .review import Reviews, match_accuracy
 from .rooms import Refused, Rooms, others
 from .stores import MemoryStore, Store
 from .table.log import log_entries
@@ -173,10 +173,12 @@ class TableService:
         pace: int = PACE,
         hints: bool = True,
         names: tuple[str | None, ...] = (None,) * 4,
+        party: str | None = None,
     ) -> Opened:
         """A new table with its secrets; ``names``: its here seats' people's. Without a seed
         or deals a seed is drawn, and kept secret until the match is over (see
-        ``Table.seed_public``)."""
+        ``Table.seed_public``). ``party``: who made it (an address), whose turns its computers
+        take at the decider's workers (``Decider.claim``)."""
         kinds = check_kinds(seats)
         seating, host, here = _new_seating(kinds, check_pace(pace), bool(hints),
                                            check_names(names, kinds))  # fmt: skip
@@ -185,7 +187,7 @@ class TableService:
             seed = secrets.randbelow(SEED_LIMIT)
         table = Table.new(secrets.token_hex(8), variant, level=level, seed=seed, deals=deals,
                           secret=secret, seating=seating)  # fmt: skip
-        self._keep(table)
+        self._keep(table, party)
         return Opened(table, host, here)
 
     def create(self, variant: str, **options) -> Table:
@@ -198,12 +200,14 @@ class TableService:
         seats: tuple[str, ...] = HUMAN_FIRST,
         level: str = ai.DEFAULT_LEVEL,
         pace: int = PACE,
+        party: str | None = None,
     ) -> Opened:
-        """A new table continuing a record file from its end (see ``Table.imported_from``)."""
+        """A new table continuing a record file from its end (see ``Table.imported_from``),
+        made by ``party`` (see ``open``)."""
         seating, host, here = _new_seating(check_kinds(seats), check_pace(pace), True)
         table = Table.imported_from(secrets.token_hex(8), record, seating.kinds(), level)
         table = replace(table, seating=seating)
-        self._keep(table)
+        self._keep(table, party)
         return Opened(table, host, here)
 
     def adopt(self, id: str) -> Opened:
@@ -393,6 +397,9 @@ class TableService:
             return left, fresh
 
         try:
+            party = self.decider.party(id)
+            if party is not None:  # the new match's computers take the same turns
+                self.decider.claim(fresh_id, party)
             left, fresh = self.change(id, version, command, publish=False)
         except Exception:
             if self.store.get(fresh_id) is not None:  # the old match refused its change
@@ -402,7 +409,9 @@ class TableService:
         self.hub.publish(id, left.version)
         return left, fresh
 
-    def _keep(self, table: Table) -> None:
+    def _keep(self, table: Table, party: str | None = None) -> None:
+        if party is not None:  # before any computer of it is asked to move
+            self.decider.claim(table.id, party)
         self.store.put(table)
         self.hub.publish(table.id, table.version)
 
@@ -573,6 +582,12 @@ class TableService:
         ask: the hand is over, so its deal is public."""
         table = await self._blocking(self.get, id)
         return await self.reviews.of_hand(table, hand, table.derived_seed("hint"))
+
+    def accuracy(self, id: str) -> dict:
+        """Each seat's accuracy over the reviewed hands of the match at the table's cursor
+        (``session.review.match_accuracy``). Anyone who sees the table may ask: only finished
+        hands are counted, and their deals are public."""
+        return match_accuracy(self.get(id), self.store)
 
     async def _blocking(self, function: Callable[..., T], *args) -> T:
         """``function(*args)`` in one of the tables' threads: it reads or writes the store."""

@@ -1,8 +1,14 @@
-"""The decider's workers serve the tables in turn: a table with many decisions and hints waiting
-has one of them thought, then each other table waiting has one, and so on (round robin by
-table); a free worker goes to the waiting table with the fewest pieces being thought now. One
-busy table — hints asked in a loop, six tables of computers at pace 0 — then delays another
-table's decision by at most one piece of work per busy table, not by all of theirs.
+"""The decider's workers serve the tables in turn, and the addresses that made them in turn: an
+address (a *party*) with many decisions and hints waiting — hints asked in a loop, six tables of
+computers at pace 0, thirty tables created in a minute — has one piece thought, then each other
+party waiting has one, and so on (round robin by party, and within a party by table); a free
+worker goes to the waiting party with the fewest pieces being thought now, and no party holds
+more than ``most`` workers at once. With ``slots - 1`` (``Dispatcher``) one worker is always
+left for the others: a stranger's tables never hold them all, so another table's computer waits
+for no stranger's search at all, however many tables the stranger made.
+
+A table whose party is not known (made before the server started, or by a caller of the session
+itself) is a party of its own.
 
 ``Turns`` is the order alone (a plain structure, tested as it is); ``Dispatcher`` hands the
 work to an executor, ``slots`` pieces at a time, from any thread or event loop."""
@@ -19,37 +25,49 @@ T = TypeVar("T")
 
 
 class Turns(Generic[T]):
-    """Waiting work by table, taken one table at a time in the order the tables came, the
-    tables with fewer pieces running first."""
+    """Waiting work by party and table, taken one party at a time in the order the parties
+    came (within a party one table at a time), the parties with fewer pieces running first,
+    each with at most ``most`` running (None: no cap)."""
 
-    def __init__(self) -> None:
-        self._waiting: OrderedDict[str, deque[T]] = OrderedDict()
+    def __init__(self, most: int | None = None) -> None:
+        self.most = most
+        self._waiting: OrderedDict[str, OrderedDict[str, deque[T]]] = OrderedDict()
         self._running: dict[str, int] = {}
         self.count = 0
 
-    def add(self, table: str, work: T) -> None:
-        self._waiting.setdefault(table, deque()).append(work)
+    def add(self, table: str, work: T, party: str | None = None) -> None:
+        """``work`` for ``table``, made by ``party`` (None: the table is a party of its own)."""
+        tables = self._waiting.setdefault(table if party is None else party, OrderedDict())
+        tables.setdefault(table, deque()).append(work)
         self.count += 1
 
     def next(self) -> tuple[str, T] | None:
-        """The next table and the first piece of its work, now running (None: nothing
-        waits); that table goes to the back of the line if it has more."""
-        if not self._waiting:
+        """The next table and the first piece of its work, now running (None: nothing may run
+        now); its party, and the table within it, go to the back of the line if they have
+        more."""
+        free = [p for p in self._waiting if self.most is None or self._running_of(p) < self.most]
+        if not free:
             return None
-        table = min(self._waiting, key=lambda t: self._running.get(t, 0))  # the first of those
-        queue = self._waiting.pop(table)
+        party = min(free, key=self._running_of)  # the first of those with fewest running
+        tables = self._waiting.pop(party)
+        table, queue = tables.popitem(last=False)
         work = queue.popleft()
         if queue:
-            self._waiting[table] = queue
-        self._running[table] = self._running.get(table, 0) + 1
+            tables[table] = queue
+        if tables:
+            self._waiting[party] = tables
+        self._running[party] = self._running_of(party) + 1
         self.count -= 1
         return table, work
 
-    def done(self, table: str) -> None:
-        """A piece of ``table``'s work is over."""
-        self._running[table] -= 1
-        if not self._running[table]:
-            del self._running[table]
+    def done(self, party: str) -> None:
+        """A piece of ``party``'s work is over (the table's id, for a table of its own)."""
+        self._running[party] -= 1
+        if not self._running[party]:
+            del self._running[party]
+
+    def _running_of(self, party: str) -> int:
+        return self._running.get(party, 0)
 
 
 Submit = Callable[..., Future]
@@ -57,19 +75,23 @@ Submit = Callable[..., Future]
 
 class Dispatcher:
     """``submit(function, *args)`` (an executor's) for at most ``slots`` pieces at a time, the
-    rest waiting their table's turn."""
+    rest waiting their party's and table's turn; a party has at most ``slots - 1`` running
+    (all of them with one slot)."""
 
     def __init__(self, submit: Submit, slots: int) -> None:
         self.submit, self.slots = submit, slots
-        self._turns: Turns[tuple[Future, Callable[..., Any], tuple]] = Turns()
+        self._turns: Turns[tuple[str, Future, Callable[..., Any], tuple]] = Turns(max(1, slots - 1))
         self._running = 0
         self._lock = threading.Lock()
 
-    def run(self, table: str, function: Callable[..., Any], *args: Any) -> Future:
-        """A future of ``function(*args)``, thought when ``table``'s turn comes."""
+    def run(self, table: str, function: Callable[..., Any], *args: Any,
+            party: str | None = None) -> Future:  # fmt: skip
+        """A future of ``function(*args)``, thought when ``table``'s turn comes (in
+        ``party``'s: see ``Turns.add``)."""
         outer: Future = Future()
+        party = table if party is None else party
         with self._lock:
-            self._turns.add(table, (outer, function, args))
+            self._turns.add(table, (party, outer, function, args), party)
         self._dispatch()
         return outer
 
@@ -82,21 +104,21 @@ class Dispatcher:
                 if turn is None:
                     return
                 self._running += 1
-            table, (outer, function, args) = turn
+            _, (party, outer, function, args) = turn
             try:
                 inner = self.submit(function, *args)
             except BaseException as e:  # the executor is shut down or broken
-                self._done_with(table, outer, None, e)
+                self._done_with(party, outer, None, e)
                 continue
             inner.add_done_callback(
-                lambda f, table=table, outer=outer: self._done_with(table, outer, f, None)
+                lambda f, party=party, outer=outer: self._done_with(party, outer, f, None)
             )
 
-    def _done_with(self, table: str, outer: Future, inner: Future | None,
+    def _done_with(self, party: str, outer: Future, inner: Future | None,
                    error: BaseException | None) -> None:  # fmt: skip
         with self._lock:
             self._running -= 1
-            self._turns.done(table)
+            self._turns.done(party)
         if error is None and inner is not None:
             error = inner.exception() if not inner.cancelled() else None
             if inner.cancelled():

@@ -61,6 +61,7 @@ from ..session import (
     view_json,
 )
 from ..session.keys import SECRET_LENGTH, key_of, read_code
+from ..session.public import PublicService
 from ..session.stats import statistics
 from ..session.table.seating import check_pace
 from . import fields
@@ -254,6 +255,7 @@ class Api:
             Route(f"{one}/record", self.record, methods=["GET"]),
             Route(f"{one}/replay", self.replay, methods=["GET"]),
             Route(f"{one}/hands/{{hand}}/review", self.review, methods=["GET"]),
+            Route(f"{one}/accuracy", self.accuracy, methods=["GET"]),
             Route(f"{one}/table", self.table, methods=["GET"]),
             Route(f"{one}/host", self.host, methods=["POST"]),
             Route(f"{one}/rejoin", self.make_rejoin, methods=["POST"]),
@@ -288,6 +290,7 @@ class Api:
     # -- the matches: create, import, list, delete -------------------------------------------
     async def create(self, request: Request) -> Response:
         _no_query(request)
+        self.quotas.pace(address_of(request))  # a flood is refused before its body is read
         body = await _body(
             request, {"variant", "seats", "level", "seed", "deals", "pace", "hints", "names"}
         )
@@ -311,21 +314,26 @@ class Api:
         options = {k: body[k] for k in keys if body.get(k) is not None}
         try:
             opened = await self._open(
-                request, body, lambda: self.tables.open(body["variant"], deals=deals, **options)
+                request,
+                body,
+                lambda party: self.tables.open(
+                    body["variant"], deals=deals, party=party, **options
+                ),  # fmt: skip
             )
         except Invalid as e:
             raise BadRequest.of(e) from None
         return self._created(request, opened)
 
-    async def _open(self, request: Request, body: dict, make: Callable[[], Opened]) -> Opened:
-        """A new table made by ``make``, within the quotas of the address asking."""
+    async def _open(self, request: Request, body: dict, make: Callable[[str], Opened]) -> Opened:
+        """A new table made by ``make`` for the address asking (its party at the decider's
+        workers), within that address's quotas."""
         address = address_of(request)
         seats = body.get("seats")
         robots = isinstance(seats, list) and len(seats) == 4 and all(s == "computer" for s in seats)
 
         def work() -> Opened:
             self.quotas.admit(address, robots)
-            opened = make()
+            opened = make(address)
             self.quotas.made(address, opened.table.id, robots)
             return opened
 
@@ -334,13 +342,16 @@ class Api:
     async def import_record(self, request: Request) -> Response:
         """A record file to continue from its end: a new table (the file is not changed)."""
         _no_query(request)
+        self.quotas.pace(address_of(request))
         body = await _body(request, {"record", "seats", "level", "pace"}, MAX_RECORD)
         if "record" not in body:
             raise BadRequest("record_missing")
         options = {k: body[k] for k in ("seats", "level", "pace") if body.get(k) is not None}
         try:
             opened = await self._open(
-                request, body, lambda: self.tables.imported(body["record"], **options)
+                request,
+                body,
+                lambda party: self.tables.imported(body["record"], party=party, **options),
             )
         except RecordError as e:
             raise NotAllowed("record_unreadable", reason=e) from None
@@ -418,6 +429,11 @@ class Api:
         _no_query(request)
         hand = _hand(request.path_params["hand"])
         return _json(await self.tables.review(request.path_params["id"], hand))
+
+    async def accuracy(self, request: Request) -> Response:
+        """Each seat's ACCURACY over the match's reviewed hands (docs/api.md)."""
+        _no_query(request)
+        return _json(await run_in_threadpool(self.tables.accuracy, request.path_params["id"]))
 
     # -- changes to one match: act, computer, undo, redo, restart ----------------------------
     async def act(self, request: Request) -> Response:
@@ -588,6 +604,7 @@ def create_app(
     rooms: Rooms | None = None,
     leases: Any = None,
     limits: Limits = DEFAULTS,
+    public: PublicService | None = None,
 ) -> Starlette:
     """The app serving ``tables`` (a new in-memory set by default) and the client in ``static``.
     ``hosts``: the only Host names it answers (None: any), so that a page elsewhere cannot
@@ -603,9 +620,11 @@ def create_app(
     ``RedisRooms``; by default this process's own) and ``leases``
     (``session.cluster.lease.Leases``), without which this process's pacer plays every table's
     computers. ``limits``: what each address may hold and spend, and the proxies believed
-    (``peers``).
+    (``peers``). ``public``: public play over ``tables`` (by default on the wall clock, with
+    the default countdown and away time).
 
-    ``app.state`` holds ``tables``, ``rooms`` and ``pacer`` (None unless ``play``)."""
+    ``app.state`` holds ``tables``, ``rooms``, ``pacer`` (None unless ``play``) and
+    ``public``."""
     tables = tables if tables is not None else TableService()
 
     def changed(id: str) -> None:
@@ -621,6 +640,7 @@ def create_app(
     rooms.changed = changed
     tick = clock if clock is not None else time.monotonic
     api, live = _endpoints(tables, rooms, limits, tick, public_url)
+    public, lobby = _public(public, tables, rooms, limits, tick, api, live, play and clock is None)
     pacer = None
     if play:
         pacer = Pacer(
@@ -630,6 +650,7 @@ def create_app(
     everything = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]
     routes = [
         WebSocketRoute("/api/matches/{id}/live", live.endpoint),
+        WebSocketRoute("/api/public/live", lobby),
         *api.routes,
         Route("/api/{rest:path}", api.not_found, methods=everything),
         Mount("/", StaticFiles(directory=static, html=True)),
@@ -640,6 +661,8 @@ def create_app(
         yield
         if pacer is not None:
             pacer.stop()
+        public.stop()
+        live.close()
         tables.decider.close()
 
     middleware = [Middleware(Peers, proxies=limits.proxies), Middleware(Guard, hosts=hosts)]
@@ -647,7 +670,26 @@ def create_app(
         routes=routes, exception_handlers=_handlers(), lifespan=lifespan, middleware=middleware
     )
     app.state.tables, app.state.rooms, app.state.pacer = tables, rooms, pacer
+    app.state.public = public
     return app
+
+
+def _public(public: PublicService | None, tables: TableService, rooms: Rooms, limits: Limits,
+            tick: Callable[[], float], api: Api, live: Live,
+            clocked: bool) -> tuple[PublicService, Any]:  # fmt: skip
+    """Public play beside the tables (by default on the wall clock): its routes join the API's,
+    its reactions go through the tables' live connections; with ``clocked`` its countdowns
+    and away watch run on a thread of their own. Returns it and its live lobby's endpoint."""
+    from .public import PublicApi  # it reads requests with this module's readers
+
+    public = public if public is not None else PublicService(tables, rooms)
+    public.rooms = rooms  # who is connected is the app's to say
+    public_api = PublicApi(public, limits, tick, _body, _json, _no_query, _keys, api.base_url)
+    api.routes += public_api.routes
+    live.public = public_api
+    if clocked:
+        public.start_clock()
+    return public, public_api.feed.endpoint
 
 
 def _handlers() -> dict:

@@ -16,6 +16,13 @@ uvicorn uses without httptools): a subclass that
   408;
 - tells refusals in one summarised line per ``interval``, never one line (or a traceback) each.
 
+The caps are held first where the connection is accepted (``Listener``, the listening socket):
+one beyond them is answered and closed there, before asyncio makes a transport, uvicorn a
+protocol or h11 a parser for it — a refusal costs the event loop a few system calls, so a
+stranger opening a thousand sockets at once does not hold up everyone else's moves — and each
+turn of the event loop takes in at most ``ROUND`` new connections and turns away at most
+``REFUSALS``, so a burst is spread over turns between which the other connections are served.
+
 A proxy the operator named (``--proxy``) carries many clients on its connections: its peer
 address is held to the total only; the proxy limits each client itself (deploy/nginx.conf).
 """
@@ -25,9 +32,10 @@ from __future__ import annotations
 import asyncio
 import ipaddress
 import json
+import socket
 import sys
 import time
-from collections import Counter
+from collections import Counter, deque
 from collections.abc import Callable
 
 import h11
@@ -35,12 +43,17 @@ from uvicorn.protocols.http.h11_impl import H11Protocol
 from uvicorn.protocols.websockets.websockets_sansio_impl import WebSocketsSansIOProtocol
 
 from ..core import Refusal
+from .peers import address_key
 
 LINGER = 1.0
 """Seconds a refused connection stays open after its answer, reading what the client still
 sends: closing a socket with unread data resets it, and the client could lose the answer."""
 LINGERING = 64
 """At most this many refused connections linger at once; beyond, they are closed at once."""
+ROUND = 16
+"""New connections the listening socket hands to asyncio in one turn of the event loop."""
+REFUSALS = 256
+"""Connections it turns away in one turn of the event loop, at most (the rest wait a turn)."""
 RESERVE = 100
 """Files kept for everything else: the database, the workers' pipes, Redis, logs."""
 
@@ -114,6 +127,8 @@ class Door:
         self.timed_out = 0
         self.out_of_files = 0
         self._telling: asyncio.TimerHandle | None = None
+        self._lingering: deque[tuple[float, socket.socket]] = deque()
+        self._closing: asyncio.TimerHandle | None = None
 
     def is_proxy(self, host: str) -> bool:
         if self.any_proxy:
@@ -126,19 +141,61 @@ class Door:
 
     def enter(self, host: str) -> str | None:
         """Count a new connection from ``host``; or the reason it is refused."""
+        why = self.refuses(host)
+        if why is None:
+            self.open[_key(host)] += 1
+            self.count += 1
+        return why
+
+    def refuses(self, host: str) -> str | None:
+        """Why a new connection from ``host`` is refused now (counted as refused), or None.
+        An IPv6 client is held to the cap by its /64, as the other limits are (``peers``)."""
         if self.count >= self.total:
             return self._refuse("total", host)
-        if self.open[host] >= self.per_address and not self.is_proxy(host):
+        if self.open[_key(host)] >= self.per_address and not self.is_proxy(host):
             return self._refuse("per_address", host)
-        self.open[host] += 1
-        self.count += 1
         return None
 
     def leave(self, host: str) -> None:
+        key = _key(host)
         self.count -= 1
-        self.open[host] -= 1
-        if self.open[host] <= 0:
-            del self.open[host]
+        self.open[key] -= 1
+        if self.open[key] <= 0:
+            del self.open[key]
+
+    def turn_away(self, conn: socket.socket) -> None:
+        """Answer a refused connection with the 429 and close it, on the bare socket: what its
+        client sent already is read and dropped first (closing a socket with unread data resets
+        it, and the client could lose the answer); one that may still be sending lingers
+        ``LINGER`` seconds, at most ``LINGERING`` of them at once."""
+        try:
+            conn.setblocking(False)
+            conn.send(TOO_MANY)
+            ended = _drained(conn)
+        except OSError:  # the client is gone already
+            ended = True
+        if ended or self.lingering >= LINGERING:
+            conn.close()
+            return
+        self.lingering += 1
+        self._lingering.append((self.clock() + LINGER, conn))
+        if self._closing is None:
+            self._closing = asyncio.get_running_loop().call_later(LINGER, self._close_lingering)
+
+    def _close_lingering(self) -> None:
+        self._closing = None
+        now = self.clock()
+        while self._lingering and self._lingering[0][0] <= now:
+            _, conn = self._lingering.popleft()
+            self.lingering -= 1
+            try:
+                _drained(conn)
+            except OSError:
+                pass
+            conn.close()
+        if self._lingering:
+            wait = max(0.0, self._lingering[0][0] - now)
+            self._closing = asyncio.get_running_loop().call_later(wait, self._close_lingering)
 
     def too_slow(self) -> None:
         self.timed_out += 1
@@ -163,7 +220,7 @@ class Door:
     def _refuse(self, why: str, host: str) -> str:
         self.refused[why] += 1
         if len(self.refused_from) < 10_000:
-            self.refused_from.add(host)
+            self.refused_from.add(_key(host))
         self._later()
         return why
 
@@ -200,6 +257,60 @@ class Door:
         self.timed_out = self.out_of_files = 0
         print(f"dobleseis: {line}", file=sys.stderr, flush=True)
         return line
+
+
+def _key(host: str) -> str:
+    """The key ``host`` is counted by: an IPv4 address as it is (no parsing: it comes with
+    every connection), an IPv6 one by its /64."""
+    return host if ":" not in host else address_key(host)
+
+
+def _drained(conn: socket.socket) -> bool:
+    """Read and drop what ``conn``'s client has sent so far (at most a few reads): whether it
+    has closed its side."""
+    for _ in range(8):
+        try:
+            if not conn.recv(1 << 16):
+                return True
+        except BlockingIOError:
+            return False
+    return False
+
+
+class Listener(socket.socket):
+    """The listening socket of a server behind ``door`` (set before it serves): asyncio's
+    accept loop calls ``accept``, which turns away a connection beyond the door's caps there
+    and then (see the module's docstring), and ends the loop's turn after ``ROUND``
+    connections taken in or ``REFUSALS`` turned away. The door counts a connection taken in
+    when its protocol is made (``protocols``), which also refuses one that passed here within
+    the same turn beyond a cap."""
+
+    door: Door | None = None
+    _taken = 0
+    _kind: tuple[int, int, int] | None = None  # family, type, proto: read once
+
+    def accept(self):  # type: ignore[override]
+        door = self.door
+        if door is None:
+            return super().accept()
+        refused = 0
+        while True:
+            if self._taken >= ROUND or refused >= REFUSALS:
+                self._taken = 0
+                raise BlockingIOError  # asyncio's loop ends this turn; it comes back next turn
+            try:
+                fd, address = self._accept()
+            except BlockingIOError:
+                self._taken = 0
+                raise
+            if self._kind is None:
+                self._kind = (int(self.family), int(self.type), self.proto)
+            conn = socket.socket(*self._kind, fileno=fd)
+            if door.refuses(address[0] if isinstance(address, tuple) else "?") is None:
+                self._taken += 1
+                return conn, address
+            door.turn_away(conn)
+            refused += 1
 
 
 def protocols(door: Door) -> tuple[type, type]:

@@ -101,6 +101,10 @@ class Limits:
     hints: float = 0.5
     """Hints a second one seat may ask, on average (bursts of HINT_BURST; a hint asked again
     at the same version is answered from the last and costs nothing)."""
+    profiles: int = 10
+    """Player profiles made per minute from one address (public play)."""
+    quick: int = 30
+    """Quick-match requests per minute from one address."""
 
 
 DEFAULTS = Limits()

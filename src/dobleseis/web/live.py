@@ -4,10 +4,11 @@ The handshake is refused unless its ``Origin`` (when a browser sends one) is thi
 page on another site cannot open a connection in a visitor's browser. The first message proves
 seats with their secrets (never in the URL). From then on every change of the table — a move
 from any device, a computer move, a host's command, someone connecting, pausing or asking for a
-takeback — wakes the connection through the hub; it reads the table from the store and sends
-the view of each seat it shows (built for that seat), or the public view (built for no seat),
-and the TABLE. A connection sends from one task only, so an acknowledgement always comes before
-the views of the change it acknowledges.
+takeback — makes a new scene of the table (``session.frames``: read once and built once per
+audience for every connection of this process), and each connection sends the view of each
+seat it shows (built for that seat), or the public view (built for no seat), and the TABLE, as
+they come built. A connection sends from one task only, so an acknowledgement always comes
+before the views of the change it acknowledges.
 
 What a device sends is bounded: one message at most ``MAX_MESSAGE`` bytes, ``RATE`` messages a
 second on average; anything malformed is answered with an error and changes nothing.
@@ -40,15 +41,13 @@ from ..session import (
     hint_json,
     proof_of,
     require_seat,
-    table_json,
-    view_json,
 )
+from ..session.frames import Frames, Scene
 from ..session.keys import key_of
 from . import fields
 from .errors import BadRequest
 from .limits import Bucket, Rates, hint_charge
 from .peers import address_of
-from .snapshots import Snapshots
 from .watching import Watching
 
 MAX_MESSAGE = 4096
@@ -58,10 +57,6 @@ HELLO_WITHIN = 10.0
 MAX_SECRETS = 64
 CLOSE_NO_HELLO, CLOSE_GONE, CLOSE_FLOOD, CLOSE_TOO_LARGE = 4400, 4404, 1008, 1009
 CLOSE_AGAIN = 1013  # the store cannot be reached: connect again later
-FORCE_READ = 1 << 62
-"""A version no table reaches: a spectator's next frames are read from the store."""
-AGAIN = 1.0
-"""Seconds before a connection reads the table again when the store could not be reached."""
 
 
 def same_origin(websocket: WebSocket) -> bool:
@@ -78,7 +73,10 @@ def same_origin(websocket: WebSocket) -> bool:
 
 
 class Live:
-    """The WebSocket endpoint of every table."""
+    """The WebSocket endpoint of every table. ``public``: public play's endpoints, through
+    which quick reactions are sent and heard (set by the app)."""
+
+    public: Any = None
 
     def __init__(
         self,
@@ -92,7 +90,10 @@ class Live:
         self.tables, self.rooms = tables, rooms
         self.local, self.clock = local, clock
         self.watching, self.hint_rates = watching, hint_rates
-        self.snapshots = Snapshots(tables)
+        self.frames = Frames(tables.store, rooms, tables.hub)
+
+    def close(self) -> None:
+        self.frames.close()
 
     async def endpoint(self, websocket: WebSocket) -> None:
         if not same_origin(websocket):
@@ -115,25 +116,42 @@ class Connection:
         self.sent: tuple[int, frozenset[int]] | None = None  # version and seats last pushed
         self.refusal_seen = 0
         self.nudge_seen = 0
-        self.outbox: list[dict] = []
+        self.outbox: list[str] = []  # answers, as sent
         self.wake = asyncio.Event()
         self.dirty = True
         self.commanding = asyncio.Lock()
         self.closing: tuple[int, str] | None = None
         self.bucket = Bucket(RATE, BURST, live.clock)
         self.ignored = 0
-        self.heard = -1  # the latest version the hub told of
+        self.table_sent = ""  # the last TABLE frame sent
 
     # -- the connection's life ---------------------------------------------------------------
     async def run(self) -> None:
+        loop = asyncio.get_running_loop()
+        frames = self.live.frames
+
+        def changed() -> None:
+            loop.call_soon_threadsafe(self._changed)
+
         try:
-            table = await run_in_threadpool(self.live.tables.store.get, self.id)
+            unwatch = frames.watch_kept(self.id, changed)
+            if unwatch is None:  # nobody here watches the table yet: its first scene is read
+                unwatch = await run_in_threadpool(frames.watch, self.id, changed)
         except Unavailable as e:
             await self.ws.close(CLOSE_AGAIN, e.code)
             return
-        if table is None:
-            await self.ws.close(CLOSE_GONE, "there is no such table")
-            return
+        try:
+            scene = self.live.frames.scene(self.id)
+            if scene is None or scene.table is None:
+                await self.ws.close(CLOSE_GONE, "there is no such table")
+                return
+            await self._greeted(scene)
+        finally:
+            unwatch()
+
+    async def _greeted(self, scene: Scene) -> None:
+        """The hello first, then the device is counted and attended."""
+        table = scene.table
         try:
             first = await asyncio.wait_for(self.ws.receive(), HELLO_WITHIN)
         except TimeoutError:
@@ -155,31 +173,35 @@ class Connection:
         refused = self.live.watching.enter(address, self.id, spectator, robots)
         if refused is not None:
             self._error(None, refused)
-            await self.ws.send_text(json.dumps(self.outbox.pop()))
+            await self.ws.send_text(self.outbox.pop())
             await self.ws.close(CLOSE_AGAIN, refused.code)
             return
         try:
-            await self._attend(table)
+            await self._attend(scene)
         finally:
             self.live.watching.leave(address, self.id, spectator, robots)
 
-    async def _attend(self, table: Table) -> None:
+    async def _attend(self, scene: Scene) -> None:
         """Connected and counted: push every change until either side goes away."""
-        loop = asyncio.get_running_loop()
-        unsubscribe = self.live.tables.hub.subscribe(
-            self.id, lambda _id, v: loop.call_soon_threadsafe(self._changed, v)
-        )
         self.aid = self.live.rooms.join(self.id, self.proof)
-        told = self.live.rooms.live(self.id, table)  # an old refusal or nudge is not news
-        self.refusal_seen = 0 if told["refusal"] is None else told["refusal"][0]
-        self.nudge_seen = 0 if told["nudge"] is None else told["nudge"]["number"]
+        loop = asyncio.get_running_loop()
+        unheard = (
+            (lambda: None)
+            if self.live.public is None
+            else self.live.public.public.reactions.subscribe(
+                self.id, lambda r: loop.call_soon_threadsafe(self._reaction, r)
+            )
+        )
+        # an old refusal or nudge is not news
+        self.refusal_seen = 0 if scene.refusal is None else scene.refusal[0]
+        self.nudge_seen = 0 if scene.nudge is None else scene.nudge[0]
         self._send({"type": "welcome", "you": self.proof.json(), "ignored": self._ignored,
                     "limits": {"message_bytes": MAX_MESSAGE, "per_second": RATE}})  # fmt: skip
         writer = asyncio.create_task(self._writer())
         try:
             await self._reader()
         finally:
-            unsubscribe()
+            unheard()
             self.live.rooms.leave(self.id, self.aid)
             if self.closing is None:  # the device went away: nothing more to send
                 writer.cancel()
@@ -227,16 +249,12 @@ class Connection:
             out.add(s)
         return out
 
-    def _changed(self, version: int | None = None) -> None:
-        if version == DELETED:
-            self.heard = FORCE_READ  # no snapshot is that new: the store says it is gone
-        elif version is not None and version > self.heard:
-            self.heard = version
+    def _changed(self) -> None:
         self.dirty = True
         self.wake.set()
 
     def _send(self, frame: dict) -> None:
-        self.outbox.append(frame)
+        self.outbox.append(json.dumps(frame, separators=(",", ":")))
         self.wake.set()
 
     async def _writer(self) -> None:
@@ -248,24 +266,21 @@ class Connection:
                 frames, self.outbox = self.outbox, []
                 if self.dirty:
                     self.dirty = False
-                    try:
-                        frames += await self._frames()
-                    except Unavailable:  # the store away: look again in a moment
-                        asyncio.get_running_loop().call_later(AGAIN, self._changed)
+                    frames += await self._frames()
             for frame in frames:
-                await self.ws.send_text(json.dumps(frame, separators=(",", ":")))
+                await self.ws.send_text(frame)
             if self.closing is not None and not self.outbox:  # what came meanwhile goes first
                 await self.ws.close(*self.closing)
                 return
 
-    async def _frames(self) -> list[dict]:
-        """The views this connection may see, and the TABLE, as the store has them now. A
-        connection holding no seat shares the table read once per version, and its public
-        view built once (``Snapshots``): three hundred spectators cost one read."""
-        if self.proof.seats or self.proof.host:
-            table, public = await run_in_threadpool(self.live.tables.store.get, self.id), None
-        else:
-            table, public = await run_in_threadpool(self.live.snapshots.get, self.id, self.heard)
+    async def _frames(self) -> list[str]:
+        """What is new for this device in the table's latest scene: the views it may see,
+        the TABLE, a refusal or nudge not told yet. Every frame comes built (``Frames``): a
+        connection reads neither the store nor the rooms, and builds nothing."""
+        scene = self.live.frames.scene(self.id)
+        if scene is None:
+            return []
+        table = scene.table
         if table is None:
             self.closing = (CLOSE_GONE, "the table was deleted")
             return []
@@ -277,23 +292,16 @@ class Connection:
         seats = frozenset(self.shown(table))
         if self.sent != (table.version, seats):
             self.sent = (table.version, seats)
-            for seat in sorted(seats) or [None]:
-                if seat is None and public is not None:
-                    frames.append(public)
-                else:
-                    frames.append({"type": "view", "seat": seat, "view": view_json(table, seat)})
-        # Off the event loop: with --redis the rooms are read from Redis, and every connection
-        # builds its frames after every change (bench/README.md, the profile of --processes).
-        live = await run_in_threadpool(self.live.rooms.live, self.id, table)
-        refusal = live.pop("refusal", None)
-        if refusal is not None and refusal[0] > self.refusal_seen:
-            self.refusal_seen = refusal[0]
-            frames.append({"type": "offer_refused", "offer": refusal[1], "by": refusal[2]})
-        nudge = live.pop("nudge", None)
-        if nudge is not None and nudge["number"] > self.nudge_seen:
-            self.nudge_seen = nudge["number"]
-            frames.append({"type": "nudge", **{k: nudge[k] for k in ("seat", "by", "name")}})
-        frames.append({"type": "table", "table": table_json(table, live)})
+            frames += [scene.view(seat) for seat in sorted(seats) or [None]]
+        if scene.refusal is not None and scene.refusal[0] > self.refusal_seen:
+            self.refusal_seen = scene.refusal[0]
+            frames.append(scene.refusal[1])
+        if scene.nudge is not None and scene.nudge[0] > self.nudge_seen:
+            self.nudge_seen = scene.nudge[0]
+            frames.append(scene.nudge[1])
+        if scene.table_frame != self.table_sent:
+            self.table_sent = scene.table_frame
+            frames.append(scene.table_frame)
         return frames
 
     def shown(self, table: Table) -> list[int]:
@@ -363,6 +371,7 @@ class Connection:
             "nudge": self._nudge,
             "show": self._show,
             "ping": self._ping,
+            "react": self._react,
         }.get(kind)
         if handler is None:
             raise BadRequest("unknown_message", type=kind[:40])
@@ -385,6 +394,21 @@ class Connection:
         if not isinstance(data.get("open"), bool):
             raise BadRequest("message_field", type="panel", field="open")
         self.live.rooms.panel(self.id, self.aid, data["panel"], data["open"])
+
+    async def _react(self, data: dict, ref: int | None) -> None:
+        """A quick reaction to the whole table (public play: ``web.public``)."""
+        _fields(data, {"type", "ref", "seat", "phrase"})
+        seat = fields.seat(data, "seat", _wrong("react"))
+        if self.live.public is None:
+            raise BadRequest("unknown_message", type="react")
+        reacted, keys = self.live.public.reacted, self.keys
+        table = await run_in_threadpool(reacted, self.id, keys, seat, data.get("phrase"))
+        self._send({"type": "ack", "ref": ref, "version": table.version})
+
+    def _reaction(self, reaction: Any) -> None:
+        """A reaction at this table: told unless a player this device holds muted its sender."""
+        if not reaction.muted_by & self.proof.seats:
+            self._send(reaction.frame())
 
     async def _nudge(self, data: dict, ref: int | None) -> None:
         """A gentle reminder to a person the table waits for (at most once a minute a seat)."""

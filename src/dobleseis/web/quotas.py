@@ -43,19 +43,16 @@ class Quotas:
         self.robots: dict[str, set[str]] = {}  # address -> its tables of four computers
         self._lock = threading.Lock()
 
+    def pace(self, address: str) -> None:
+        """Refuse ``address`` a new table now if it made its quota of the last minute already
+        (429): in memory, so a flood is refused before its body is read or the store is."""
+        with self._lock:
+            self._paced(address)
+
     def admit(self, address: str, robots: bool = False) -> None:
         """Refuse a new table from ``address`` beyond its quotas (429)."""
         with self._lock:
-            made = self._made.setdefault(address, _Made())
-            self._made.move_to_end(address)
-            while len(self._made) > ADDRESSES:
-                self._made.popitem(last=False)
-            now = self.clock()
-            while made.times and made.times[0] <= now - WINDOW:
-                made.times.popleft()
-            if len(made.times) >= self.limits.creates:
-                wait = max(1, int(made.times[0] + WINDOW - now + 0.999))
-                raise BadRequest("too_many_creates", 429, retry_after=wait)
+            made = self._paced(address)
             held = set(made.tables)
         if len(held) >= self.limits.tables:
             gone = {id for id in held if not self.unfinished(id)}
@@ -75,6 +72,20 @@ class Quotas:
                 raise BadRequest("too_many_computer_tables", 429, limit=self.limits.robots,
                                  retry_after=AGAIN)  # fmt: skip
 
+    def _paced(self, address: str) -> _Made:
+        """``address``'s tables made (under the lock), or the 429 of its quota per minute."""
+        made = self._made.setdefault(address, _Made())
+        self._made.move_to_end(address)
+        while len(self._made) > ADDRESSES:
+            self._made.popitem(last=False)
+        now = self.clock()
+        while made.times and made.times[0] <= now - WINDOW:
+            made.times.popleft()
+        if len(made.times) >= self.limits.creates:
+            wait = max(1, int(made.times[0] + WINDOW - now + 0.999))
+            raise BadRequest("too_many_creates", 429, retry_after=wait)
+        return made
+
     def made(self, address: str, table_id: str, robots: bool = False) -> None:
         """``address`` made ``table_id`` (of four computers: ``robots``)."""
         with self._lock:
@@ -83,3 +94,30 @@ class Quotas:
             made.tables.add(table_id)
             if robots:
                 self.robots.setdefault(address, set()).add(table_id)
+
+
+class PerMinute:
+    """At most ``limit`` requests of one kind a minute from each address (profiles made, quick
+    matches asked). At most ``ADDRESSES`` addresses are remembered, the least recent forgotten
+    first."""
+
+    def __init__(self, limit: int, clock: Clock) -> None:
+        self.limit, self.clock = limit, clock
+        self._times: OrderedDict[str, deque[float]] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def wait(self, address: str) -> int:
+        """0 if ``address`` may go now (and it is counted), else the seconds until it may (and
+        nothing is counted)."""
+        with self._lock:
+            times = self._times.setdefault(address, deque())
+            self._times.move_to_end(address)
+            while len(self._times) > ADDRESSES:
+                self._times.popitem(last=False)
+            now = self.clock()
+            while times and times[0] <= now - WINDOW:
+                times.popleft()
+            if len(times) >= self.limit:
+                return max(1, int(times[0] + WINDOW - now + 0.999))
+            times.append(now)
+            return 0

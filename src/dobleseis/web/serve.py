@@ -20,7 +20,7 @@ from ..session import Decider, StoreError, TableService
 from ..session.cluster import Cluster
 from ..session.stores import is_postgres, open_store, shown
 from .app import create_app
-from .door import Door, protocols, raise_file_limit, within_files
+from .door import Door, Listener, protocols, raise_file_limit, within_files
 from .invitation import qr_text
 from .limits import DEFAULTS, Limits
 
@@ -61,7 +61,7 @@ def lan_address() -> str | None:
     return None if address.startswith("127.") or address == "0.0.0.0" else address
 
 
-def bind(host: str, port: int) -> socket.socket:
+def bind(host: str, port: int) -> Listener:
     """A socket bound to ``host:port`` (port 0: any free port); OSError if that fails."""
     family, kind, proto, _, address = socket.getaddrinfo(
         host, port, type=socket.SOCK_STREAM, proto=socket.IPPROTO_TCP
@@ -69,7 +69,7 @@ def bind(host: str, port: int) -> socket.socket:
     # the protocol must be named: asyncio turns Nagle's algorithm off (TCP_NODELAY) only on
     # sockets whose proto is IPPROTO_TCP, and with it on, small answers on a kept-alive
     # connection wait ~40 ms for the client's delayed ACK
-    sock = socket.socket(family, kind, proto)
+    sock = Listener(family, kind, proto)  # the door refuses at accept (``door.Listener``)
     try:
         if os.name != "nt":  # let a restarted server take its port back at once
             sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
@@ -133,7 +133,7 @@ class Kept:
             self.lock.close()
 
 
-def listen(host: str, port: int | None) -> socket.socket:
+def listen(host: str, port: int | None) -> Listener:
     """The socket to serve on: ``port``, or (None) the default port, or any free one if that is
     taken. OSError if it cannot be had."""
     try:
@@ -184,6 +184,7 @@ def guarded(app, limits: Limits) -> tuple[uvicorn.Config, Door]:
         timeout_keep_alive=limits.keep_alive,
         proxy_headers=False,
         backlog=backlog,
+        loop="asyncio",  # the door's Listener is asyncio's accept loop's (uvloop's is in C)
     )
     return config, door
 
@@ -248,6 +249,7 @@ def serve(
         limits=limits,
     )
     config, door = guarded(app, limits)
+    sock.door = door
     try:
         _Server(config, ready, door).run(sockets=[sock])
     except KeyboardInterrupt:  # uvicorn shuts down cleanly, then re-raises Ctrl+C

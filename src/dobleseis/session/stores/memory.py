@@ -46,7 +46,11 @@ class MemoryStore:
     def holding(self, keys: list[str]) -> set[str]:
         wanted = set(keys)
         return {id for id, (t, _, _) in self._tables.items()
-                if wanted.intersection(t.seating.lookup_keys())}  # fmt: skip
+                if wanted.intersection(t.lookup_keys())}  # fmt: skip
+
+    def listed(self, prefix: str) -> list[str]:
+        return [id for id, (t, _, _) in list(self._tables.items())
+                if any(k.startswith(prefix) for k in t.lookup_keys())]  # fmt: skip
 
     def find(self, key: str) -> str | None:
         return next(iter(self.holding([key])), None)

@@ -42,7 +42,7 @@ from psycopg_pool import ConnectionPool, PoolTimeout
 
 from ..errors import Unavailable
 from ..table import Table
-from .protocol import StoreError, refuse, shown, summary_of
+from .protocol import PUBLIC_TABLES, StoreError, refuse, shown, summary_of
 
 T = TypeVar("T")
 
@@ -70,6 +70,7 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
             review jsonb NOT NULL,
             PRIMARY KEY (match_id, hand))""",
     ),
+    PUBLIC_TABLES,  # 4: profiles, ratings and their history, the rated matches (public play)
 )
 """The schema, step by step: a database at schema N gets the steps after N at start. A new
 column or table is a new step at the end; a step is never changed once released. Matches kept
@@ -204,7 +205,7 @@ class PostgresStore:
         saved = Jsonb(table.saved())
         summary = Json(summary_of(table))  # json, not jsonb: kept as written, keys in order
 
-        keys = table.seating.lookup_keys()
+        keys = table.lookup_keys()
 
         def write(conn: psycopg.Connection) -> None:
             with conn.transaction():  # the row and its keys, or nothing
@@ -291,6 +292,24 @@ class PostgresStore:
                 (key, Jsonb(review), id),
             )
         )
+
+    def listed(self, prefix: str) -> list[str]:
+        rows = self._run(
+            lambda conn: conn.execute(
+                "SELECT match_id FROM keys WHERE starts_with(key, %s)", (prefix,)
+            ).fetchall()
+        )
+        return [r[0] for r in rows]
+
+    def run(self, work: Callable[[psycopg.Connection], T]) -> T:
+        """``work(connection)`` in one transaction, committed when it returns (public play's
+        profiles and ratings, ``session.public.kept``)."""
+
+        def one(conn: psycopg.Connection) -> T:
+            with conn.transaction():
+                return work(conn)
+
+        return self._run(one)
 
     # -- beyond the interface ----------------------------------------------------------------
     def saved(self, id: str) -> dict | None:

@@ -21,6 +21,39 @@ from urllib.parse import urlsplit, urlunsplit
 from ..errors import Stale, UnknownTable
 from ..table import Table
 
+PUBLIC_TABLES: tuple[str, ...] = (
+    """CREATE TABLE profiles (
+        id TEXT PRIMARY KEY,
+        key TEXT NOT NULL UNIQUE,
+        link TEXT UNIQUE,
+        name TEXT NOT NULL,
+        avatar TEXT NOT NULL,
+        muted TEXT NOT NULL,
+        created TEXT NOT NULL)""",
+    """CREATE TABLE ratings (
+        profile_id TEXT NOT NULL REFERENCES profiles (id),
+        variant TEXT NOT NULL,
+        mu DOUBLE PRECISION NOT NULL,
+        sigma DOUBLE PRECISION NOT NULL,
+        matches INTEGER NOT NULL,
+        updated TEXT NOT NULL,
+        PRIMARY KEY (profile_id, variant))""",
+    "CREATE INDEX ratings_variant ON ratings (variant)",
+    """CREATE TABLE rating_history (
+        profile_id TEXT NOT NULL REFERENCES profiles (id),
+        variant TEXT NOT NULL,
+        match_id TEXT NOT NULL,
+        mu DOUBLE PRECISION NOT NULL,
+        sigma DOUBLE PRECISION NOT NULL,
+        at TEXT NOT NULL,
+        PRIMARY KEY (profile_id, match_id))""",
+    "CREATE INDEX rating_history_at ON rating_history (variant, at)",
+    "CREATE TABLE rated (match_id TEXT PRIMARY KEY, at TEXT NOT NULL)",
+)
+"""The schema step of public play (``session.public``), the same SQL on SQLite and PostgreSQL:
+profiles (their secrets hashed, as a seat's), each one's rating per game and its history, and
+the matches already rated (so that a match is rated once, whichever process sees it end)."""
+
 
 def now() -> str:
     """The time of a change, ISO 8601 in UTC to the second, e.g. ``2026-11-29T17:50:03Z``."""
@@ -73,7 +106,7 @@ class Store(Protocol):
         first."""
 
     def holding(self, keys: list[str]) -> set[str]:
-        """The ids of the tables whose seating has any of ``keys`` (``Seating.lookup_keys``:
+        """The ids of the tables whose seating has any of ``keys`` (``Table.lookup_keys``:
         hashed secrets, ``code:`` + an invitation code)."""
 
     def find(self, key: str) -> str | None:
@@ -86,6 +119,10 @@ class Store(Protocol):
     def keep_review(self, id: str, key: str, review: dict) -> None:
         """Keep a hand's review with its table (gone when the table is deleted); nothing if
         the table is gone already."""
+
+    def listed(self, prefix: str) -> list[str]:
+        """The ids of the tables with a lookup key that starts with ``prefix`` (a public
+        table's ``public:`` key: the lobby)."""
 
 
 class StoreError(Exception):

@@ -20,10 +20,12 @@ import os
 import sqlite3
 import threading
 from collections import OrderedDict
+from collections.abc import Callable
 from pathlib import Path
+from typing import TypeVar
 
 from ..table import Table
-from .protocol import StoreError, now, refuse, summary_of
+from .protocol import PUBLIC_TABLES, StoreError, now, refuse, summary_of
 
 MIGRATIONS: tuple[tuple[str, ...], ...] = (
     (  # 1: one row per match
@@ -49,12 +51,19 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
             review TEXT NOT NULL,
             PRIMARY KEY (match_id, hand))""",
     ),
+    PUBLIC_TABLES,  # 4: profiles, ratings and their history, the rated matches (public play)
 )
 """The schema, step by step: a file at schema N (``PRAGMA user_version``) gets the steps after
 N when it is opened. A new column or table is a new step at the end; a step is never changed
 once released. Matches saved before step 2 have no seating: they load as legacy tables."""
 CACHE = 512
 """Tables kept rebuilt in memory (the most recently used)."""
+T = TypeVar("T")
+
+
+def _after(prefix: str) -> str:
+    """The least text above every text that starts with ``prefix``."""
+    return prefix[:-1] + chr(ord(prefix[-1]) + 1)
 
 
 def default_path() -> Path:
@@ -137,7 +146,7 @@ class SqliteStore:
         saved = json.dumps(table.saved(), separators=(",", ":"))
         summary = json.dumps(summary_of(table), separators=(",", ":"))
         stamp = now()
-        keys = [(k, table.id) for k in table.seating.lookup_keys()]
+        keys = [(k, table.id) for k in table.lookup_keys()]
         with self._lock:
             self._db.execute("BEGIN IMMEDIATE")
             try:
@@ -218,6 +227,26 @@ class SqliteStore:
                    ON CONFLICT (match_id, hand) DO NOTHING""",
                 (key, text, id),
             )
+
+    def run(self, work: Callable[[sqlite3.Connection], T]) -> T:
+        """``work(connection)`` in one transaction, committed when it returns (public play's
+        profiles and ratings, ``session.public.kept``)."""
+        with self._lock:
+            self._db.execute("BEGIN IMMEDIATE")
+            try:
+                out = work(self._db)
+                self._db.execute("COMMIT")
+            except BaseException:
+                self._db.execute("ROLLBACK")
+                raise
+        return out
+
+    def listed(self, prefix: str) -> list[str]:
+        with self._lock:
+            rows = self._db.execute(
+                "SELECT match_id FROM keys WHERE key >= ? AND key < ?", (prefix, _after(prefix))
+            ).fetchall()
+        return [r[0] for r in rows]
 
     # -- beyond the interface ----------------------------------------------------------------
     def saved(self, id: str) -> dict | None:

@@ -84,6 +84,9 @@ class Chair:
     key: str | None = None
     computer: bool = False
     rejoin: str | None = None
+    profile: str | None = None  # the public profile that took it (its id; never its secret)
+    avatar: str | None = None
+    away: bool = False  # a public table's computer plays it while its person is away
 
     @property
     def taken(self) -> bool:
@@ -110,6 +113,34 @@ NOBODY = Proof(False, frozenset())
 
 
 @dataclass(frozen=True, slots=True)
+class Public:
+    """What makes a table public (``session.public``): made by quick match (``quick``) or
+    by its host (``host``), the computers' ``level`` and the table's ``language``, when a
+    waiting table's computers fill its free seats (``deadline``, Unix ms; None once started or
+    at a host's table) and the seats ``kept`` for a partner's code (seat, code)."""
+
+    kind: str
+    level: str
+    language: str | None = None
+    deadline: int | None = None
+    kept: tuple[tuple[int, str], ...] = ()
+
+    def json(self) -> dict:
+        return {"kind": self.kind, "level": self.level, "language": self.language,
+                "deadline": self.deadline, "kept": [s for s, _ in self.kept]}  # fmt: skip
+
+    def saved(self) -> dict:
+        return {**self.json(), "kept": [list(k) for k in self.kept]}
+
+    @classmethod
+    def load(cls, data: dict | None) -> Public | None:
+        if data is None:
+            return None
+        kept = tuple((s, c) for s, c in data["kept"])
+        return cls(data["kind"], data["level"], data["language"], data["deadline"], kept)
+
+
+@dataclass(frozen=True, slots=True)
 class Seating:
     host: str | None  # the host secret's key; None: a legacy table
     code: str | None  # the invitation code (None: a legacy table)
@@ -118,6 +149,7 @@ class Seating:
     pace: int = PACE
     started: bool = True
     moved_to: str | None = None  # the id of the match this table moved on to (a rematch)
+    public_play: Public | None = None  # a public table (quick match, the lobby); None: private
 
     # -- making ------------------------------------------------------------------------------
     @classmethod
@@ -181,6 +213,8 @@ class Seating:
             out.append(self.host)
         if self.code is not None:
             out.append(f"code:{self.code}")
+        if self.public_play is not None and not self.started:
+            out += [f"pair:{code}" for _, code in self.public_play.kept]
         return out
 
     def public(self) -> dict:
@@ -191,9 +225,11 @@ class Seating:
             "pace": self.pace,
             "code": self.code,
             "next": self.moved_to,
+            "public": None if self.public_play is None else self.public_play.json(),
             "seats": [
                 {"seat": s, "kind": c.kind, "name": c.name, "taken": c.taken,
-                 "computer": c.computer}
+                 "computer": c.computer, "profile": c.profile, "avatar": c.avatar,
+                 "away": c.away}
                 for s, c in enumerate(self.chairs, 1)
             ],
         }  # fmt: skip
@@ -237,7 +273,7 @@ class Seating:
         """A person's seat played by the computer (``computer``) or given back."""
         if self.chair(seat).kind == COMPUTER:
             raise NotAllowed("seat_not_human", seat=seat)
-        return self._with(seat, computer=computer)
+        return self._with(seat, computer=computer, away=False)
 
     def begun(self, fill: bool) -> Seating:
         """The host starts the match; ``fill``: free seats become computer seats first."""
@@ -249,7 +285,10 @@ class Seating:
         seating = self
         for seat in free:
             seating = seating._with(seat, kind=COMPUTER, computer=True)
-        return replace(seating, started=True)
+        public = self.public_play
+        if public is not None:
+            public = replace(public, deadline=None, kept=())
+        return replace(seating, started=True, public_play=public)
 
     def with_hints(self, allowed: bool) -> Seating:
         return replace(self, hints=allowed)
@@ -273,6 +312,36 @@ class Seating:
         chairs = tuple(replace(c, rejoin=None) for c in self.chairs)
         return replace(self, code=None, chairs=chairs, moved_to=next_id)  # type: ignore[arg-type]
 
+    # -- public play (session.public) --------------------------------------------------------
+    def made_public(self, public: Public | None) -> Seating:
+        """The table listed in the lobby (``public``), or private again (None)."""
+        return replace(self, public_play=public)
+
+    def taken_by(self, seat: int, key: str, profile: str, name: str, avatar: str,
+                 pair: str | None = None) -> Seating:  # fmt: skip
+        """A public table's free invited ``seat`` taken by a profile's device (a seat kept for
+        a partner only with its ``pair`` code)."""
+        chair = self.chair(seat)
+        if chair.kind != INVITED:
+            raise NotAllowed("seat_not_invited", seat=seat)
+        kept = dict(self.public_play.kept) if self.public_play is not None else {}
+        if chair.taken or (seat in kept and kept[seat] != pair):
+            raise Taken("seat_taken", seat=seat)
+        seating = self._with(seat, key=key, name=name, profile=profile, avatar=avatar)
+        if seat in kept:
+            left = tuple(k for k in self.public_play.kept if k[0] != seat)  # type: ignore[union-attr]
+            seating = replace(seating, public_play=replace(self.public_play, kept=left))
+        return seating
+
+    def open_seats(self) -> list[int]:
+        """The free seats anyone may take (not kept for a partner)."""
+        kept = {s for s, _ in self.public_play.kept} if self.public_play is not None else set()
+        return [s for s in self.free() if s not in kept]
+
+    def away_handed(self, seat: int) -> Seating:
+        """A public table's person away: the computer plays their seat, and says so."""
+        return self._with(seat, computer=True, away=True)
+
     def renewed(self) -> Seating:
         """The seating of the table's next match: the same people, secrets, code and settings."""
         return replace(self, moved_to=None)
@@ -286,9 +355,10 @@ class Seating:
             "pace": self.pace,
             "started": self.started,
             "moved_to": self.moved_to,
+            "public": None if self.public_play is None else self.public_play.saved(),
             "chairs": [
                 {"kind": c.kind, "name": c.name, "key": c.key, "computer": c.computer,
-                 "rejoin": c.rejoin}
+                 "rejoin": c.rejoin, "profile": c.profile, "avatar": c.avatar, "away": c.away}
                 for c in self.chairs
             ],
         }  # fmt: skip
@@ -300,4 +370,5 @@ class Seating:
             return cls.local(kinds)
         chairs = tuple(Chair(**c) for c in data["chairs"])
         return cls(data["host"], data["code"], chairs, data["hints"], data["pace"],  # type: ignore
-                   data["started"], data.get("moved_to"))  # fmt: skip
+                   data["started"], data.get("moved_to"),
+                   Public.load(data.get("public")))  # fmt: skip

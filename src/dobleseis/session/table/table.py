@@ -259,6 +259,18 @@ class Table:
         hands and seed then tell nothing a player could use (the next match has its own seed)."""
         return self.state.over or self.seating.moved_to is not None
 
+    def lookup_keys(self) -> list[str]:
+        """Everything a store finds this table by: its seating's keys (hashed secrets, codes),
+        and ``public:ID`` while it is a public match still to be played (the lobby's list), with
+        ``waiting:PROFILE:ID`` for each profile seated there before it starts."""
+        keys = self.seating.lookup_keys()
+        if self.seating.public_play is not None and not self.closed:
+            keys.append(f"public:{self.id}")
+            if not self.seating.started:  # who waits here: a quick match is asked once
+                keys += [f"waiting:{c.profile}:{self.id}" for c in self.seating.chairs
+                         if c.profile is not None]  # fmt: skip
+        return keys
+
     def seat_view(self, seat: int) -> View:
         """What a human ``seat`` may see. A computer seat's tiles are never shown to anyone."""
         check_seat(seat)

@@ -234,6 +234,22 @@ export const en = {
   seatsFree: (n) => `${count(n, "seat is", "seats are")} still free.`,
   startTable: "Start the match",
   startFill: "Start, the computer playing the free seats",
+  // Who partners whom, in the lobby (partners.js): each team is two of {you}, {name},
+  // {computer}, {free} (a seat still free) or {seat}, the device's own team first.
+  partners: (us, them) => {
+    const who = (w) =>
+      w.you
+        ? "you"
+        : w.name ||
+          (w.computer ? "the computer" : w.free ? "a friend still to come" : `seat ${w.seat}`);
+    const duo = ([a, b]) =>
+      a.computer && b.computer
+        ? "two computer players"
+        : a.free && b.free
+          ? "two friends still to come"
+          : and([who(a), who(b)]);
+    return `${cap(duo(us))} play together against ${duo(them)}.`;
+  },
   deleteTable: "Delete the table",
   confirmDeleteTableTitle: "Delete this table?",
   confirmDeleteTableText: "The match is removed for everyone at the table, for good.",
@@ -463,6 +479,17 @@ export const en = {
   },
   sheetPoints: { added: (p) => `+${p}`, reset: "streak broken", kept: "—" },
   sheetScore: (s) => `${s[0]}–${s[1]}`,
+  sheetAccuracy: {
+    title: "Accuracy",
+    seat: (who, a) =>
+      a.choices
+        ? `${who}: ${pct(a.accuracy)}, ${a.good} of ${count(a.choices, "choice", "choices")} good`
+        : `${who}: no choice to make in the hands reviewed`,
+    none: "No hand of this match has been reviewed yet.",
+    pending: (hands) =>
+      `Not reviewed yet, so not counted: ${form(hands.length, "hand", "hands")} ${and(hands)}.`,
+    review: (n) => `Review hand ${n}`,
+  },
   stats: "Statistics",
   statsHeading: "Your statistics",
   statsNone: "No match played on this device yet: the statistics come from your saved matches.",
@@ -475,7 +502,15 @@ export const en = {
     chivas: "Chivas (won 4–0)",
     dekabes: "Dékabès",
     best_streak: "Best streak (matches won in a row)",
+    accuracy: "Accuracy (average per match)",
   },
+  statsAccuracy: (accuracy, pending) => {
+    const waiting = count(pending, "hand", "hands");
+    if (accuracy === null) return `pending (${waiting} to review)`;
+    return pending ? `${pct(accuracy)} (${waiting} pending)` : pct(accuracy);
+  },
+  statsAccuracyNote:
+    "Accuracy: the share of your choices the hand review marks good, on average per match. Hands not reviewed yet are pending: they are not counted.",
   statsLeftOut: (n) => `Not counted: tables where this device plays both teams (${n}).`,
 
   // table
@@ -941,6 +976,24 @@ export const en = {
       `${f.limit} tables of four computers from here are playing already: watch one of them, or try again in ${count(f.retry_after, "second", "seconds")}`,
     too_many_hints: (f) =>
       `too many hints for this seat: try again in ${count(f.retry_after, "second", "seconds")}`,
+    no_profile: () => "make a player profile on this device first",
+    no_such_avatar: (f) => `${quote(f.value)} is not one of the avatars`,
+    bad_profile_link: () =>
+      "this profile link is not valid any more: make a new one on the device that has the profile",
+    no_such_profile: (f) => `there is no player ${quote(f.profile)}`,
+    too_many_profiles: (f) =>
+      `too many new profiles from here: try again in ${count(f.retry_after, "second", "seconds")}`,
+    already_waiting: (f) => `you are waiting at a table already (${f.id})`,
+    no_such_pair: (f) => `no table is keeping a seat for the partner code ${quote(f.pair)}`,
+    not_public: () => "this table is not public",
+    no_such_language: (f) =>
+      `unknown language ${quote(f.value)}: use one of ${f.languages.join(", ")}`,
+    too_many_quick: (f) =>
+      `too many quick matches asked from here: try again in ${count(f.retry_after, "second", "seconds")}`,
+    no_such_period: (f) => `the leaderboard is for "week" or "all", not ${quote(f.value)}`,
+    no_such_phrase: (f) => `${quote(f.value)} is not one of the quick reactions`,
+    too_many_reactions: (f) =>
+      `too many reactions: try again in ${count(f.retry_after, "second", "seconds")}`,
     no_such_offer: (f) =>
       `there is no offer ${quote(f.offer)} (it was answered, or the table moved on)`,
     offer_pending: () => "another request is waiting for an answer",

@@ -271,6 +271,20 @@ export const es = {
     `Todavía ${form(n, "queda", "quedan")} ${count(n, "puesto libre", "puestos libres")}.`,
   startTable: "Empezar la partida",
   startFill: "Empezar, con la computadora en los puestos libres",
+  partners: (us, them) => {
+    const who = (w) =>
+      w.you
+        ? "tú"
+        : w.name ||
+          (w.computer ? "la computadora" : w.free ? "un amigo por llegar" : `el puesto ${w.seat}`);
+    const duo = ([a, b]) =>
+      a.computer && b.computer
+        ? "dos computadoras"
+        : a.free && b.free
+          ? "dos amigos por llegar"
+          : list.format([who(a), who(b)]);
+    return `${capital(duo(us))} juegan juntos contra ${duo(them)}.`;
+  },
   deleteTable: "Borrar la mesa",
   confirmDeleteTableTitle: "¿Borrar esta mesa?",
   confirmDeleteTableText: "La partida se borra para todos los de la mesa, para siempre.",
@@ -497,6 +511,17 @@ export const es = {
   },
   sheetPoints: { added: (p) => `+${p}`, reset: "se rompió la racha", kept: "—" },
   sheetScore: (s) => `${s[0]}–${s[1]}`,
+  sheetAccuracy: {
+    title: "Precisión",
+    seat: (who, a) =>
+      a.choices
+        ? `${who}: ${pct(a.accuracy)}, acertó en ${a.good} de ${count(a.choices, "decisión", "decisiones")}`
+        : `${who}: no tuvo que decidir en las manos revisadas`,
+    none: "Todavía no se ha revisado ninguna mano de esta partida.",
+    pending: (hands) =>
+      `${form(hands.length, "Sin revisar todavía (no cuenta): la mano", "Sin revisar todavía (no cuentan): las manos")} ${list.format(hands.map(String))}.`,
+    review: (n) => `Revisar la mano ${n}`,
+  },
   stats: "Estadísticas",
   statsHeading: "Tus estadísticas",
   statsNone:
@@ -510,7 +535,15 @@ export const es = {
     chivas: "Chivas (ganadas 4–0)",
     dekabes: "Dékabès",
     best_streak: "Mejor racha (partidas ganadas seguidas)",
+    accuracy: "Precisión (media por partida)",
   },
+  statsAccuracy: (accuracy, pending) => {
+    const waiting = `${count(pending, "mano", "manos")} sin revisar`;
+    if (accuracy === null) return `pendiente (${waiting})`;
+    return pending ? `${pct(accuracy)} (${waiting})` : pct(accuracy);
+  },
+  statsAccuracyNote:
+    "Precisión: la parte de tus decisiones que la revisión de la mano da por buenas, en promedio por partida. Las manos sin revisar quedan pendientes y no cuentan.",
   statsLeftOut: (n) => `Sin contar: mesas donde este aparato juega con las dos parejas (${n}).`,
 
   // table
@@ -937,6 +970,25 @@ export const es = {
       `desde aquí ya hay ${count(f.limit, "mesa de cuatro computadoras jugando", "mesas de cuatro computadoras jugando")}: mira una de ellas o prueba otra vez en ${count(f.retry_after, "segundo", "segundos")}`,
     too_many_hints: (f) =>
       `demasiadas pistas para este puesto: prueba otra vez en ${count(f.retry_after, "segundo", "segundos")}`,
+    no_profile: () => "primero crea un perfil de jugador en este aparato",
+    no_such_avatar: (f) => `${quote(f.value)} no es uno de los avatares`,
+    bad_profile_link: () =>
+      "este enlace de perfil ya no sirve: crea otro en el aparato que tiene el perfil",
+    no_such_profile: (f) => `no hay ningún jugador ${quote(f.profile)}`,
+    too_many_profiles: (f) =>
+      `demasiados perfiles nuevos desde aquí: prueba otra vez en ${count(f.retry_after, "segundo", "segundos")}`,
+    already_waiting: (f) => `ya estás esperando en una mesa (${f.id})`,
+    no_such_pair: (f) =>
+      `ninguna mesa guarda un puesto para el código de compañero ${quote(f.pair)}`,
+    not_public: () => "esta mesa no es pública",
+    no_such_language: (f) =>
+      `idioma desconocido ${quote(f.value)}: usa uno de ${f.languages.join(", ")}`,
+    too_many_quick: (f) =>
+      `demasiadas partidas rápidas pedidas desde aquí: prueba otra vez en ${count(f.retry_after, "segundo", "segundos")}`,
+    no_such_period: (f) => `la clasificación es de "week" o "all", no ${quote(f.value)}`,
+    no_such_phrase: (f) => `${quote(f.value)} no es una de las reacciones rápidas`,
+    too_many_reactions: (f) =>
+      `demasiadas reacciones: prueba otra vez en ${count(f.retry_after, "segundo", "segundos")}`,
     no_such_offer: (f) =>
       `no hay ninguna propuesta ${quote(f.offer)} (ya se contestó, o la mesa siguió)`,
     offer_pending: () => "otra petición está esperando respuesta",

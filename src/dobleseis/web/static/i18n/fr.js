@@ -275,6 +275,21 @@ export const fr = {
     `${count(n, "place", "places")} ${form(n, "est encore libre", "sont encore libres")}.`,
   startTable: "Commencer la partie",
   startFill: "Commencer, l’ordinateur jouant les places libres",
+  partners: (us, them) => {
+    const who = (w) =>
+      w.you
+        ? "vous"
+        : w.name ||
+          (w.computer ? "l’ordinateur" : w.free ? "un ami encore attendu" : `la place ${w.seat}`);
+    const duo = ([a, b]) =>
+      a.computer && b.computer
+        ? "deux ordinateurs"
+        : a.free && b.free
+          ? "deux amis encore attendus"
+          : list.format([who(a), who(b)]);
+    const verb = us.some((w) => w.you) ? "jouez" : "jouent";
+    return `${capital(duo(us))} ${verb} ensemble contre ${duo(them)}.`;
+  },
   deleteTable: "Supprimer la table",
   confirmDeleteTableTitle: "Supprimer cette table ?",
   confirmDeleteTableText: "La partie est supprimée pour tous ceux de la table, définitivement.",
@@ -511,6 +526,17 @@ export const fr = {
   },
   sheetPoints: { added: (p) => `+${p}`, reset: "série cassée", kept: "—" },
   sheetScore: (s) => `${s[0]}–${s[1]}`,
+  sheetAccuracy: {
+    title: "Précision",
+    seat: (who, a) =>
+      a.choices
+        ? `${who} : ${pct(a.accuracy)}, ${a.good} ${form(a.good, "bon choix", "bons choix")} sur ${a.choices}`
+        : `${who} : aucun choix à faire dans les manches analysées`,
+    none: "Aucune manche de cette partie n’a encore été analysée.",
+    pending: (hands) =>
+      `${form(hands.length, "Pas encore analysée, donc non comptée : la manche", "Pas encore analysées, donc non comptées : les manches")} ${list.format(hands.map(String))}.`,
+    review: (n) => `Analyser la manche ${n}`,
+  },
   stats: "Statistiques",
   statsHeading: "Vos statistiques",
   statsNone:
@@ -524,7 +550,15 @@ export const fr = {
     chivas: "Chivas (gagnées 4–0)",
     dekabes: "Dékabès",
     best_streak: "Meilleure série (parties gagnées d’affilée)",
+    accuracy: "Précision (moyenne par partie)",
   },
+  statsAccuracy: (accuracy, pending) => {
+    const waiting = `${count(pending, "manche", "manches")} à analyser`;
+    if (accuracy === null) return `en attente (${waiting})`;
+    return pending ? `${pct(accuracy)} (${waiting})` : pct(accuracy);
+  },
+  statsAccuracyNote:
+    "Précision : la part de vos choix que l’analyse de la manche juge bons, en moyenne par partie. Les manches pas encore analysées sont en attente : elles ne comptent pas.",
   statsLeftOut: (n) => `Non comptées : les tables où cet appareil joue les deux équipes (${n}).`,
 
   // table
@@ -962,6 +996,25 @@ export const fr = {
       `${count(f.limit, "table de quatre ordinateurs lancée d’ici joue", "tables de quatre ordinateurs lancées d’ici jouent")} déjà : regardez-en une, ou réessayez dans ${count(f.retry_after, "seconde", "secondes")}`,
     too_many_hints: (f) =>
       `trop de conseils pour cette place : réessayez dans ${count(f.retry_after, "seconde", "secondes")}`,
+    no_profile: () => "créez d’abord un profil de joueur sur cet appareil",
+    no_such_avatar: (f) => `${quote(f.value)} n’est pas un des avatars`,
+    bad_profile_link: () =>
+      "ce lien de profil n’est plus valable : créez-en un nouveau sur l’appareil qui a le profil",
+    no_such_profile: (f) => `il n’y a pas de joueur ${quote(f.profile)}`,
+    too_many_profiles: (f) =>
+      `trop de nouveaux profils d’ici : réessayez dans ${count(f.retry_after, "seconde", "secondes")}`,
+    already_waiting: (f) => `vous attendez déjà à une table (${f.id})`,
+    no_such_pair: (f) =>
+      `aucune table ne garde de place pour le code de partenaire ${quote(f.pair)}`,
+    not_public: () => "cette table n’est pas publique",
+    no_such_language: (f) =>
+      `langue inconnue ${quote(f.value)} : utilisez l’une de ${f.languages.join(", ")}`,
+    too_many_quick: (f) =>
+      `trop de parties rapides demandées d’ici : réessayez dans ${count(f.retry_after, "seconde", "secondes")}`,
+    no_such_period: (f) => `le classement est pour "week" ou "all", pas ${quote(f.value)}`,
+    no_such_phrase: (f) => `${quote(f.value)} n’est pas une des réactions rapides`,
+    too_many_reactions: (f) =>
+      `trop de réactions : réessayez dans ${count(f.retry_after, "seconde", "secondes")}`,
     no_such_offer: (f) =>
       `il n’y a pas de proposition ${quote(f.offer)} (elle a reçu sa réponse, ou la table est passée à autre chose)`,
     offer_pending: () => "une autre demande attend une réponse",

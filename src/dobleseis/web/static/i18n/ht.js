@@ -247,6 +247,20 @@ export const ht = {
   seatsFree: (n) => `Gen ${n} plas ki lib toujou.`,
   startTable: "Kòmanse pati a",
   startFill: "Kòmanse, òdinatè a jwe plas ki lib yo",
+  partners: (us, them) => {
+    const who = (w) =>
+      w.you
+        ? "ou"
+        : w.name ||
+          (w.computer ? "òdinatè a" : w.free ? "yon zanmi ki poko vini" : `plas ${w.seat}`);
+    const duo = ([a, b]) =>
+      a.computer && b.computer
+        ? "de òdinatè"
+        : a.free && b.free
+          ? "de zanmi ki poko vini"
+          : and([who(a), who(b)]);
+    return `${capital(duo(us))} ap jwe ansanm kont ${duo(them)}.`;
+  },
   deleteTable: "Efase tab la",
   confirmDeleteTableTitle: "Efase tab sa a?",
   confirmDeleteTableText: "Pati a efase pou tout moun ki sou tab la, pou tout tan.",
@@ -468,6 +482,16 @@ export const ht = {
   },
   sheetPoints: { added: (p) => `+${p}`, reset: "seri a kase", kept: "—" },
   sheetScore: (s) => `${s[0]}–${s[1]}`,
+  sheetAccuracy: {
+    title: "Presizyon",
+    seat: (who, a) =>
+      a.choices
+        ? `${who}: ${pct(a.accuracy)}, ${a.good} bon sou ${a.choices} chwa`
+        : `${who}: pa t gen chwa pou l fè nan men ki analize yo`,
+    none: "Poko gen men nan pati sa a ki analize.",
+    pending: (hands) => `Poko analize, donk pa konte: men ${and(hands)}.`,
+    review: (n) => `Analize men ${n}`,
+  },
   stats: "Estatistik",
   statsHeading: "Estatistik ou yo",
   statsNone: "Poko gen pati ki jwe sou aparèy sa a: estatistik yo soti nan pati ou sere yo.",
@@ -480,7 +504,14 @@ export const ht = {
     chivas: "Chiva (genyen 4–0)",
     dekabes: "Dékabès",
     best_streak: "Pi bon seri (pati genyen youn apre lòt)",
+    accuracy: "Presizyon (mwayèn pou chak pati)",
   },
+  statsAccuracy: (accuracy, pending) => {
+    if (accuracy === null) return `ap tann (${pending} men pou analize)`;
+    return pending ? `${pct(accuracy)} (${pending} men poko analize)` : pct(accuracy);
+  },
+  statsAccuracyNote:
+    "Presizyon: pousantaj chwa ou yo analiz men an jije bon, an mwayèn pou chak pati. Men ki poko analize yo ap tann: yo pa konte.",
   statsLeftOut: (n) => `Pa konte: tab kote aparèy sa a jwe de ekip yo (${n}).`,
 
   // table
@@ -884,6 +915,21 @@ export const ht = {
     too_many_computer_tables: (f) =>
       `gen ${f.limit} tab kat òdinatè ki soti isit la k ap jwe deja: gade youn ladan yo, oswa eseye ankò nan ${f.retry_after} segonn`,
     too_many_hints: (f) => `twòp konsèy pou plas sa a: eseye ankò nan ${f.retry_after} segonn`,
+    no_profile: () => "fè yon pwofil jwè sou aparèy sa a anvan",
+    no_such_avatar: (f) => `${quote(f.value)} pa youn nan avata yo`,
+    bad_profile_link: () => "lyen pwofil sa a pa bon ankò: fè yon lòt sou aparèy ki gen pwofil la",
+    no_such_profile: (f) => `pa gen jwè ${quote(f.profile)}`,
+    too_many_profiles: (f) => `twòp nouvo pwofil soti isit: eseye ankò nan ${f.retry_after} segonn`,
+    already_waiting: (f) => `ou deja ap tann sou yon tab (${f.id})`,
+    no_such_pair: (f) => `pa gen tab k ap kenbe yon plas pou kòd patnè ${quote(f.pair)}`,
+    not_public: () => "tab sa a pa piblik",
+    no_such_language: (f) =>
+      `lang ${quote(f.value)} pa konnen: sèvi ak youn nan ${f.languages.join(", ")}`,
+    too_many_quick: (f) =>
+      `twòp pati rapid mande soti isit: eseye ankò nan ${f.retry_after} segonn`,
+    no_such_period: (f) => `klasman an se pou "week" oswa "all", pa ${quote(f.value)}`,
+    no_such_phrase: (f) => `${quote(f.value)} pa youn nan reyaksyon rapid yo`,
+    too_many_reactions: (f) => `twòp reyaksyon: eseye ankò nan ${f.retry_after} segonn`,
     no_such_offer: (f) =>
       `pa gen pwopozisyon ${quote(f.offer)} (yo te reponn li, oswa tab la te avanse)`,
     offer_pending: () => "gen yon lòt demann k ap tann repons",

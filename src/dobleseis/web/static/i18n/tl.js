@@ -274,6 +274,26 @@ export const tl = {
   seatsFree: (n) => `${n} puwesto pa ang bakante.`,
   startTable: "Simulan ang laban",
   startFill: "Simulan; computer sa mga bakanteng puwesto",
+  partners: (us, them) => {
+    const who = (w) =>
+      w.you
+        ? "ikaw"
+        : w.name
+          ? `si ${w.name}`
+          : w.computer
+            ? "ang computer"
+            : w.free
+              ? "isang kaibigang darating pa"
+              : `ang puwesto ${w.seat}`;
+    const duo = ([a, b]) =>
+      a.computer && b.computer
+        ? "dalawang computer"
+        : a.free && b.free
+          ? "dalawang kaibigang darating pa"
+          : and([who(a), who(b)]);
+    const yours = us.some((w) => w.you) ? "ninyo" : "nila";
+    return `Magkapareha: ${duo(us)}. Kalaban ${yours}: ${duo(them)}.`;
+  },
   deleteTable: "Burahin ang mesa",
   confirmDeleteTableTitle: "Burahin ang mesang ito?",
   confirmDeleteTableText: "Mabubura ang laban para sa lahat ng nasa mesa, nang tuluyan.",
@@ -503,6 +523,16 @@ export const tl = {
   },
   sheetPoints: { added: (p) => `+${p}`, reset: "naputol ang sunod-sunod", kept: "—" },
   sheetScore: (s) => `${s[0]}–${s[1]}`,
+  sheetAccuracy: {
+    title: "Katumpakan",
+    seat: (who, a) =>
+      a.choices
+        ? `${who}: ${pct(a.accuracy)}, ${a.good} sa ${a.choices} pasya ang mahusay`
+        : `${who}: walang kailangang pasyahan sa mga nasuring kamay`,
+    none: "Wala pang nasusuring kamay sa labang ito.",
+    pending: (hands) => `Hindi pa nasusuri, kaya hindi pa kasama sa bilang: kamay ${and(hands)}.`,
+    review: (n) => `Suriin ang kamay ${n}`,
+  },
   stats: "Estadistika",
   statsHeading: "Ang iyong estadistika",
   statsNone:
@@ -516,7 +546,14 @@ export const tl = {
     chivas: "Chiva (panalong 4–0)",
     dekabes: "Dékabès",
     best_streak: "Pinakamahabang sunod-sunod na panalong laban",
+    accuracy: "Katumpakan (karaniwan bawat laban)",
   },
+  statsAccuracy: (accuracy, pending) => {
+    if (accuracy === null) return `naghihintay (${pending} kamay na susuriin)`;
+    return pending ? `${pct(accuracy)} (${pending} kamay na hindi pa nasusuri)` : pct(accuracy);
+  },
+  statsAccuracyNote:
+    "Katumpakan: ang bahagi ng mga pasya mo na minarkahang mahusay ng pagsusuri ng kamay, karaniwan bawat laban. Naghihintay pa ang mga kamay na hindi pa nasusuri: hindi pa sila kasama sa bilang.",
   statsLeftOut: (n) =>
     `Hindi binilang: mga mesang parehong pares ang nilalaro ng device na ito (${n}).`,
 
@@ -954,6 +991,25 @@ export const tl = {
       `may ${f.limit} mesa ng apat na computer mula rito na naglalaro na: panoorin ang isa sa mga iyon, o subukang muli makalipas ang ${f.retry_after} segundo`,
     too_many_hints: (f) =>
       `sobrang daming hint para sa puwestong ito: subukang muli makalipas ang ${f.retry_after} segundo`,
+    no_profile: () => "gumawa muna ng profile ng manlalaro sa device na ito",
+    no_such_avatar: (f) => `ang ${quote(f.value)} ay wala sa mga avatar`,
+    bad_profile_link: () =>
+      "hindi na gumagana ang link ng profile na ito: gumawa ng bago sa device na may hawak ng profile",
+    no_such_profile: (f) => `walang manlalarong ${quote(f.profile)}`,
+    too_many_profiles: (f) =>
+      `sobrang daming bagong profile mula rito: subukang muli makalipas ang ${f.retry_after} segundo`,
+    already_waiting: (f) => `naghihintay ka na sa isang mesa (${f.id})`,
+    no_such_pair: (f) =>
+      `walang mesang nagtatabi ng puwesto para sa code ng kakampi na ${quote(f.pair)}`,
+    not_public: () => "hindi pampubliko ang mesang ito",
+    no_such_language: (f) =>
+      `hindi kilalang wika ang ${quote(f.value)}: gamitin ang isa sa ${f.languages.join(", ")}`,
+    too_many_quick: (f) =>
+      `sobrang daming hiniling na mabilisang laro mula rito: subukang muli makalipas ang ${f.retry_after} segundo`,
+    no_such_period: (f) => `ang leaderboard ay para sa "week" o "all", hindi ${quote(f.value)}`,
+    no_such_phrase: (f) => `ang ${quote(f.value)} ay wala sa mga mabilisang reaksyon`,
+    too_many_reactions: (f) =>
+      `sobrang daming reaksyon: subukang muli makalipas ang ${f.retry_after} segundo`,
     no_such_offer: (f) => `walang alok na ${quote(f.offer)} (nasagot na ito, o umusad na ang mesa)`,
     offer_pending: () => "may ibang kahilingang naghihintay ng sagot",
     not_asked: () => "walang puwestong hawak ang device na ito na hinihintay ng kahilingan",

@@ -305,6 +305,20 @@ export const tr = {
   seatsFree: (n) => `${n} koltuk hâlâ boş.`,
   startTable: "Maçı başlat",
   startFill: "Başlat, boş koltuklarda bilgisayar oynasın",
+  partners: (us, them) => {
+    const who = (w) =>
+      w.you
+        ? "siz"
+        : w.name ||
+          (w.computer ? "bilgisayar" : w.free ? "gelecek bir arkadaş" : `koltuk ${w.seat}`);
+    const duo = ([a, b]) =>
+      a.computer && b.computer
+        ? "iki bilgisayar"
+        : a.free && b.free
+          ? "gelecek iki arkadaş"
+          : and([who(a), who(b)]);
+    return `Bir tarafta ${duo(us)}, diğer tarafta ${duo(them)}.`;
+  },
   deleteTable: "Masayı sil",
   confirmDeleteTableTitle: "Bu masa silinsin mi?",
   confirmDeleteTableText: "Maç masadaki herkes için kalıcı olarak silinir.",
@@ -526,6 +540,17 @@ export const tr = {
   },
   sheetPoints: { added: (p) => `+${p}`, reset: "seri bozuldu", kept: "—" },
   sheetScore: (s) => `${s[0]}–${s[1]}`,
+  sheetAccuracy: {
+    title: "Doğruluk",
+    seat: (who, a) =>
+      a.choices
+        ? `${who}: ${pct(a.accuracy)}, ${a.choices} seçimin ${a.good} tanesi iyi`
+        : `${who}: incelenen ellerde seçim yapması gerekmedi`,
+    none: "Bu maçın henüz hiçbir eli incelenmedi.",
+    pending: (hands) =>
+      `Henüz incelenmedi, bu yüzden sayılmadı: ${and(hands.map((n) => `${n}.`))} el.`,
+    review: (n) => `${n}. eli incele`,
+  },
   stats: "İstatistikler",
   statsHeading: "İstatistikleriniz",
   statsNone: "Bu cihazda henüz maç oynanmadı: istatistikler kayıtlı maçlarınızdan çıkar.",
@@ -538,7 +563,14 @@ export const tr = {
     chivas: "Chiva (4–0 kazanılan)",
     dekabes: "Dékabès",
     best_streak: "En iyi seri (art arda kazanılan maçlar)",
+    accuracy: "Doğruluk (maç başına ortalama)",
   },
+  statsAccuracy: (accuracy, pending) => {
+    if (accuracy === null) return `bekliyor (${pending} el incelenecek)`;
+    return pending ? `${pct(accuracy)} (${pending} el incelenmeyi bekliyor)` : pct(accuracy);
+  },
+  statsAccuracyNote:
+    "Doğruluk: el incelemesinin iyi saydığı seçimlerinizin oranı, maç başına ortalama. Henüz incelenmemiş eller bekliyor: sayılmaz.",
   statsLeftOut: (n) => `Sayılmadı: bu cihazın iki takımı da oynadığı masalar (${n}).`,
 
   // table
@@ -954,6 +986,23 @@ export const tr = {
       `buradan başlatılan dört bilgisayarlı ${f.limit} masa zaten oynuyor: birini izleyin ya da ${f.retry_after} saniye sonra yeniden deneyin`,
     too_many_hints: (f) =>
       `bu koltuk için çok fazla ipucu: ${f.retry_after} saniye sonra yeniden deneyin`,
+    no_profile: () => "önce bu cihazda bir oyuncu profili oluşturun",
+    no_such_avatar: (f) => `${quote(f.value)} avatarlardan biri değil`,
+    bad_profile_link: () =>
+      "bu profil bağlantısı artık geçerli değil: profilin olduğu cihazda yenisini oluşturun",
+    no_such_profile: (f) => `${quote(f.profile)} diye bir oyuncu yok`,
+    too_many_profiles: (f) =>
+      `buradan çok fazla yeni profil: ${f.retry_after} saniye sonra yeniden deneyin`,
+    already_waiting: (f) => `zaten bir masada bekliyorsunuz (${f.id})`,
+    no_such_pair: (f) => `hiçbir masa ${quote(f.pair)} eş koduna koltuk ayırmıyor`,
+    not_public: () => "bu masa herkese açık değil",
+    no_such_language: (f) =>
+      `bilinmeyen dil ${quote(f.value)}: şunlardan birini kullanın: ${f.languages.join(", ")}`,
+    too_many_quick: (f) =>
+      `buradan çok fazla hızlı maç istendi: ${f.retry_after} saniye sonra yeniden deneyin`,
+    no_such_period: (f) => `sıralama "week" ya da "all" içindir, ${quote(f.value)} değil`,
+    no_such_phrase: (f) => `${quote(f.value)} hızlı tepkilerden biri değil`,
+    too_many_reactions: (f) => `çok fazla tepki: ${f.retry_after} saniye sonra yeniden deneyin`,
     no_such_offer: (f) => `${quote(f.offer)} diye bir teklif yok (yanıtlandı ya da masa ilerledi)`,
     offer_pending: () => "başka bir istek yanıt bekliyor",
     not_asked: () => "bu cihazda isteğin beklediği bir koltuk yok",

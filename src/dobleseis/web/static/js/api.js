@@ -2,8 +2,10 @@
 // a stale command (409) from an illegal one (422), and the server's code and fields, so that the
 // player reads why in the words of the page's strings (its English sentence is the message).
 // Every request about a table presents the secrets this device holds for it (secrets.js); the
-// list of tables presents all of them.
+// list of tables presents all of them. A request of public play made as this device's player
+// presents the profile secret (profile.js) in its own header.
 
+import { myProfile } from "./profile.js";
 import { allSecrets, secretsOf } from "./secrets.js";
 
 export class ApiError extends Error {
@@ -24,16 +26,17 @@ export class ApiError extends Error {
   }
 }
 
-async function call(method, path, body, secrets = []) {
-  const response = await send(method, path, body, secrets);
+async function call(method, path, body, secrets = [], extra = {}) {
+  const response = await send(method, path, body, secrets, extra);
   if (response.status === 204) return null;
   return response.json();
 }
 
 /** The response of a request that succeeded; ApiError (status 0 when unreachable) otherwise. */
-async function send(method, path, body, secrets = []) {
+async function send(method, path, body, secrets = [], extra = {}) {
   let response;
-  const headers = body === undefined ? {} : { "Content-Type": "application/json" };
+  const headers =
+    body === undefined ? { ...extra } : { "Content-Type": "application/json", ...extra };
   if (secrets.length) headers["Dobleseis-Secrets"] = secrets.join(" ");
   try {
     response = await fetch(path, {
@@ -54,6 +57,13 @@ async function send(method, path, body, secrets = []) {
   const { error, code = null, fields = {} } = data || {};
   throw new ApiError(response.status, error || response.statusText, code, fields);
 }
+
+/** A request of public play as this device's player (403 `no_profile` when it has none). */
+const asMe = (method, path, body = undefined) => {
+  const secret = myProfile()?.secret;
+  return call(method, path, body, [], secret ? { "Dobleseis-Profile": secret } : {});
+};
+const query = (params) => new URLSearchParams(params).toString();
 
 const base = (id) => `/api/matches/${encodeURIComponent(id)}`;
 const code = (c) => `/api/invitations/${encodeURIComponent(c)}`;
@@ -78,7 +88,27 @@ export const api = {
   replay: (id, step) => at("GET", id, `/replay?step=${step}`),
   /** A finished hand's REVIEW: done, or {state: "running", done, of} while it is computed. */
   review: (id, hand) => at("GET", id, `/hands/${hand}/review`),
+  /** Each seat's ACCURACY over the match's reviewed hands, and the hands still `pending`. */
+  accuracy: (id) => at("GET", id, "/accuracy"),
   /** The record file as the server writes it (a 422 while a drawn seed is secret). */
   recordText: async (id) =>
     (await send("GET", `${base(id)}/record`, undefined, secretsOf(id))).text(),
+
+  // public play (docs/api.md, Public play)
+  /** The avatars, the quick reactions' phrases and this server's settings. */
+  publicPlay: () => call("GET", "/api/public"),
+  me: () => asMe("GET", "/api/profiles/me"),
+  /** `muted`: whether profile `profile`'s reactions stop reaching this device's player. */
+  mute: (profile, muted) => asMe("POST", "/api/profiles/me/mute", { profile, muted }),
+  ratings: (profile) => call("GET", `/api/public/ratings/${encodeURIComponent(profile)}`),
+  leaderboard: (variant, period) =>
+    call("GET", `/api/public/leaderboard?${query({ variant, period })}`),
+  /** Quick reaction `phrase` of seat `seat` to the whole table `id`. */
+  react: (id, seat, phrase) =>
+    call(
+      "POST",
+      `/api/public/tables/${encodeURIComponent(id)}/react`,
+      { seat, phrase },
+      secretsOf(id),
+    ),
 };

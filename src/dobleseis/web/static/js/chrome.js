@@ -36,9 +36,15 @@ export function renderChrome(t, s, on) {
   const shared = s.table?.seats.some((seat) => seat.kind === "invited");
   const hints = !s.table || s.table.hints;
   const sound = s.prefs.sound;
+  // Before a shared table's match starts there is nothing to hint, take back, log or score.
+  const started = !s.table || s.table.started;
   const tools = [
-    tool(t.hint, on.hint, hints && on.canHint(), hints ? {} : { title: t.hintsOffNote }),
-    tool(t.undo, on.undo, playing && v.can_undo, { "aria-keyshortcuts": "Control+Z" }),
+    started
+      ? tool(t.hint, on.hint, hints && on.canHint(), hints ? {} : { title: t.hintsOffNote })
+      : null,
+    started
+      ? tool(t.undo, on.undo, playing && v.can_undo, { "aria-keyshortcuts": "Control+Z" })
+      : null,
     // The mute switch, at hand; the preference itself lives in the settings (prefs.js).
     h(
       "button",
@@ -54,17 +60,19 @@ export function renderChrome(t, s, on) {
     ),
   ];
   const rarer = [
-    tool(t.redo, on.redo, playing && v.can_redo, { "aria-keyshortcuts": "Control+Y" }),
-    tool(t.restart, on.restart, s.screen === "table" && v.can_restart),
+    started
+      ? tool(t.redo, on.redo, playing && v.can_redo, { "aria-keyshortcuts": "Control+Y" })
+      : null,
+    started ? tool(t.restart, on.restart, s.screen === "table" && v.can_restart) : null,
     tool(t.rules, on.rules),
-    tool(t.log, on.log),
-    tool(t.sheet, on.sheet),
+    started ? tool(t.log, on.log) : null,
+    started ? tool(t.sheet, on.sheet) : null,
     tool(t.settings, on.settings),
     shared ? tool(t.tableButton, on.table) : null,
-    tool(t.newMatch, on.newMatch),
+    started ? tool(t.newMatch, on.newMatch) : null,
     shared ? tool(t.leaveTable, on.leave) : null,
   ];
-  bar.replaceChildren(...tools, moreMenu(t.more, rarer.filter(Boolean), unfolded));
+  bar.replaceChildren(...tools.filter(Boolean), moreMenu(t.more, rarer.filter(Boolean), unfolded));
   closeUpWhenCrowded(bar);
   if (focused) [...bar.querySelectorAll("button")].find((b) => b.textContent === focused)?.focus();
 }

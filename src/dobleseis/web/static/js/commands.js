@@ -36,11 +36,17 @@ export function tableCommands(game) {
     acting = version;
     game.banner("");
     const words = passed ? passed() : narration({ ...action, seat });
+    // A tile played from the seat shown lies on its end at once (sent.js), until the view the
+    // move makes replaces it, or a refusal takes it back with the reason in the banner.
+    const { view, viewer } = get();
+    if (action.play !== undefined && seat === viewer && view?.version === version)
+      store.update({ pending: { seat, play: action.play, end: action.end, version }, ui: NO_UI });
     game.queue(async () => {
       try {
         await game.ask({ type: "act", version, seat, action });
       } catch (error) {
         acting = null;
+        store.update({ pending: null });
         throw error;
       }
       say(words);

@@ -6,6 +6,7 @@
 import { askToNotify, myTurn } from "./attention.js";
 import { h } from "./dom.js";
 import { pauseIcon } from "./icons.js";
+import { partnersLine } from "./partners.js";
 import { loadPrefs } from "./prefs.js";
 import { levelSelect, seatRows, seedField, seedOf, variantChoice } from "./start.js";
 import { NAME_LIMIT, sidesOf } from "./teams.js";
@@ -134,7 +135,8 @@ export function renderFriends(t, settings, onCreate) {
   return form;
 }
 
-/** The "Join a table" form: a code typed; `onCode(code)`. */
+/** The "Join a table" form: a code typed; `onCode(code)`. Small, so that it sits at the top of
+ * the start screen: the code and its button on one row. */
 export function renderJoinCode(t, onCode) {
   const error = h("p", { class: "form-error", role: "alert", id: "code-error" });
   const input = h("input", {
@@ -149,15 +151,15 @@ export function renderJoinCode(t, onCode) {
     "form",
     { class: "join-code card", "aria-labelledby": "join-heading" },
     h("h2", { id: "join-heading" }, t.joinHeading),
+    h("small", { id: "join-help" }, t.joinHelp),
     h(
       "div",
-      { class: "field" },
+      { class: "join-row" },
       h("label", { for: "join-code" }, t.codeLabel),
       input,
-      h("small", { id: "join-help" }, t.joinHelp),
+      h("button", { type: "submit", class: "primary" }, t.findTable),
     ),
     error,
-    h("button", { type: "submit", class: "primary" }, t.findTable),
   );
   form.addEventListener("submit", (event) => {
     event.preventDefault();
@@ -369,19 +371,35 @@ export function renderLobby(screen, t, s, on) {
         h("button", { type: "button", onclick: on.removeTable }, t.deleteTable),
       )
     : h("p", { class: "note" }, t.waitingHost);
+  // The invitation beside the seats on a laptop, so that Start is on the first screen.
+  const invitation = s.invitation && s.you?.host ? renderInvitation(t, s.invitation, on) : null;
   screen.replaceChildren(
     h(
       "section",
-      { class: "lobby card", "aria-labelledby": "lobby-title" },
+      { class: `lobby card${invitation ? " inviting" : ""}`, "aria-labelledby": "lobby-title" },
       h("h2", { id: "lobby-title" }, t.lobbyHeading(game)),
-      s.invitation && s.you?.host ? renderInvitation(t, s.invitation, on) : null,
-      peopleList(t, table, s, on),
-      free ? h("p", { class: "seats-free" }, t.seatsFree(free)) : null,
-      h("p", { class: "hints-setting" }, table.hints ? t.hintsOn : t.hintsOffNote),
-      s.you && !s.you.seats.length && free
-        ? seatTaker(t, table, { claim: (seat, name) => on.claim(table.code, seat, name) }, false)
-        : null,
-      hostButtons,
+      h(
+        "div",
+        { class: "lobby-body" },
+        invitation,
+        h(
+          "div",
+          { class: "lobby-seats" },
+          peopleList(t, table, s, on),
+          partnersLine(t, table, s.you || undefined),
+          free ? h("p", { class: "seats-free" }, t.seatsFree(free)) : null,
+          h("p", { class: "hints-setting" }, table.hints ? t.hintsOn : t.hintsOffNote),
+          s.you && !s.you.seats.length && free
+            ? seatTaker(
+                t,
+                table,
+                { claim: (seat, name) => on.claim(table.code, seat, name) },
+                false,
+              )
+            : null,
+          hostButtons,
+        ),
+      ),
     ),
   );
 }

@@ -9,6 +9,7 @@
 
 import { renderChrome } from "./chrome.js";
 import { $, h, say } from "./dom.js";
+import { followResize, placeOffer } from "./offerspot.js";
 import { offerBar, tablePanel } from "./online.js";
 import { openReplay } from "./replay.js";
 import { inLobby, matchScreen, SHOWS, said } from "./screen.js";
@@ -77,6 +78,7 @@ export function createRenderer(t, on) {
   const match = matchScreen(t, on);
   const start = startScreen(t, on.start);
   let replay = null; // the replay shown: {id, close, redraw}
+  followResize();
 
   /** The page speaks a new language: every part is drawn again, as if for the first time. */
   function relanguage(s) {
@@ -122,6 +124,8 @@ export function createRenderer(t, on) {
       panel,
       lang: t.lang,
     };
+    // The request to answer covers none of your tiles, wherever the screen just put them.
+    if (!$("offer").hidden) placeOffer($("offer"));
   }
 
   /** The takeback request, over the screen so that nothing under it moves. */

@@ -8,6 +8,7 @@ import { fairDealAfter, fairDealBox } from "./fairdeal.js";
 import { renderHandoff, renderReveal, renderTable } from "./felt.js";
 import { computerWaiting, renderJoin, renderLobby } from "./online.js";
 import { openReview } from "./review.js";
+import { withSent } from "./sent.js";
 import { renderSheet } from "./sheet.js";
 import { namesOf, sides, sidesOf } from "./teams.js";
 
@@ -44,6 +45,7 @@ export const SHOWS = {
           s.ui.hint,
           s.ui.hintAction,
           s.ui.refused,
+          s.pending,
           s.notice,
           s.passed,
           presence(t, s).join("|"),
@@ -89,13 +91,17 @@ export function matchScreen(t, on) {
       commitment.open = s.commitmentOpen;
       commitment.addEventListener("toggle", () => on.chrome.commitmentToggled(commitment.open));
     }
-    // The tile just placed arrives once, when its view is first drawn, not again on every render.
-    const ui = { ...s.ui, fresh: s.view === before ? -1 : s.fresh };
+    // The tile just placed arrives once, when its view is first drawn, not again on every render;
+    // your own move arrives the moment it is made, before the server's answer (sent.js).
+    const sent = s.pending && s.pending.version === s.view.version;
+    const view = sent ? withSent(s.view, s.pending) : s.view;
+    const fresh = sent ? (s.pending.end === "left" ? 0 : view.line.length - 1) : s.fresh;
+    const ui = { ...s.ui, fresh: s.view === before && !sent ? -1 : fresh };
     const notice = said(s.notice);
     drawLine = renderTable(
       screen,
       t,
-      s.view,
+      view,
       ui,
       on.table,
       notice,
@@ -147,7 +153,9 @@ export function matchScreen(t, on) {
       const aside = h(
         "aside",
         { class: "sheet-aside", "aria-label": t.sheetTitle, tabindex: "0" },
-        renderSheet(t, s.view.variant, s.sheet.hands, side),
+        renderSheet(t, s.view.variant, s.sheet.hands, side, s.sheet.accuracy, (n) =>
+          openReview(t, s.view.id, n, side.us),
+        ),
       );
       screen.querySelector(".reveal-wrap").append(aside);
       aside.scrollTop = aside.scrollHeight;

@@ -68,13 +68,11 @@ export function startScreen(t, on) {
         h("button", { type: "button", onclick: on.settings }, t.settings),
       ),
     );
-    column.append(
-      renderFriends(t, settings, on.start),
-      renderJoinCode(t, on.code),
-      slot,
-      statsSlot,
-      opener.card,
-    );
+    // A player who holds a code has come to join, not to set a match: its box is the first
+    // thing under the tagline, above the first visit's question and both forms (on a phone it
+    // is on the first screen, no scrolling).
+    column.querySelector(".tagline").after(renderJoinCode(t, on.code));
+    column.append(renderFriends(t, settings, on.start), slot, statsSlot, opener.card);
     const level = s.prefs.level;
     return { slot, statsSlot, open: opener.open, saved: null, stats: null, level };
   }

@@ -42,6 +42,7 @@ export function initialState(defaults) {
     passed: "", // the automatic pass this device just made, in words (autopass.js)
     banner: "",
     ui: NO_UI,
+    pending: null, // your move sent, shown before the server's answer: {seat, play, end, version}
     panel: null, // the dialog open ("rules", "log", "confirm", "table", "settings")
     lastSeed: null, // the seed of the last match, once it may be shown
     commitments: {}, // hand number → the commitment to its deal shown while it was played
@@ -49,7 +50,7 @@ export function initialState(defaults) {
     keyboard: false, // the player uses the keyboard: focus follows the game
     saved: null, // the start screen's list of tables, once loaded
     replay: null, // while replaying: {id, step, temporary}
-    sheet: null, // the score sheet shown at the end of a match: {version, hands} (sheet.js)
+    sheet: null, // the score sheet shown at the end of a match: {version, hands, accuracy} (sheet.js)
     stats: null, // the start screen's statistics, once loaded (GET /api/stats)
     prefs: loadPrefs(), // the player's preferences on this device (prefs.js)
   };

@@ -7,6 +7,7 @@ import { $ } from "./dom.js";
 import { confirm, confirmNew, namedEntry, openLog, openRules } from "./panels.js";
 import { setPref } from "./prefs.js";
 import { downloadRecord } from "./saved.js";
+import { openReview } from "./review.js";
 import { openSheet } from "./sheet.js";
 import { sidesOf } from "./teams.js";
 
@@ -63,9 +64,13 @@ export function toolbarIntents(input) {
   function sheet() {
     game.queue(async () => {
       const { id, view } = get();
-      const { entries } = await api.log(id);
+      const [{ entries }, accuracy] = await Promise.all([
+        api.log(id),
+        api.accuracy(id).catch(() => null),
+      ]);
       store.update({ panel: "sheet" });
-      openSheet(t, view.variant, entries, sidesOf(get()));
+      const side = sidesOf(get());
+      openSheet(t, view.variant, entries, side, accuracy, (n) => openReview(t, id, n, side.us));
     });
   }
 

@@ -13,6 +13,7 @@ import { sheetOf } from "./sheet.js";
 import { NO_UI } from "./state.js";
 import { rememberTable } from "./tab.js";
 import { ordered, sidesOf } from "./teams.js";
+import { sameTile } from "./tiles.js";
 import { commitmentsFromLog } from "./verify.js";
 
 /** The index on the line `after` of the tile it has more than `before`, or -1. */
@@ -31,9 +32,14 @@ export function arrivingViews(game) {
   function taking(view) {
     const s = get();
     const finished = view.last_result ? view.last_result.number : 0;
+    // The move shown before the answer gives way to the view it made, where its tile lies
+    // already: it does not arrive a second time.
+    const sent = s.pending && view.version > s.pending.version;
+    const fresh = freshIndex(s.view?.line, view.line);
     const patch = {
       view,
-      fresh: freshIndex(s.view?.line, view.line),
+      fresh: sent && fresh >= 0 && sameTile(view.line[fresh].tile, s.pending.play) ? -1 : fresh,
+      ...(sent ? { pending: null } : {}),
       // undone back into a finished hand: its end is shown again; a table entered without
       // knowing which ends were shown (-1) counts them all as shown
       ack: s.ack < 0 ? finished : Math.min(s.ack, finished),
@@ -78,8 +84,12 @@ export function arrivingViews(game) {
       patch.commitments = { ...commitmentsFromLog((await api.log(s.id)).entries), ...commitments };
     }
     if (view.phase === "over") {
-      // the end of the match shows its score sheet, from the log
-      patch.sheet = { version: view.version, hands: sheetOf((await api.log(s.id)).entries) };
+      // the end of the match shows its score sheet, from the log, and the seats' accuracy
+      const [{ entries }, accuracy] = await Promise.all([
+        api.log(s.id),
+        api.accuracy(s.id).catch(() => null),
+      ]);
+      patch.sheet = { version: view.version, hands: sheetOf(entries), accuracy };
     }
     say(handOver(s, view).filter(Boolean).join(" "));
     store.update(patch);

@@ -1,0 +1,203 @@
+"""What a live table's devices are sent, built once per change per audience, as text ready to
+send: each seat's view, the public view (built for no seat), the TABLE, and the last refusal
+and nudge.
+
+A process keeps a ``Scene`` of every table some device of it watches. When the hub tells of a
+change (a new version, or someone connecting, opening a panel, asking for a takeback: the
+rooms publish the version again), one of the frames' threads reads the table once (the store
+keeps the tables it just wrote, so a change made here costs no read) and the rooms' live part
+once, builds the TABLE, and only then wakes the watchers; a burst of changes is one build.
+A seat's view and the public view are built the first time a device asks for them at that
+scene. So a change costs one read and one frame per audience, whatever the number of
+connections: three hundred spectators share one public view, and no connection reads the
+store or the rooms per change.
+
+Nothing private is shared: a scene holds the views of every seat, and which of them a device
+receives is the web layer's check of its secrets (``Proof``), as before.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import threading
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+
+from .errors import Unavailable
+from .hub import Hub
+from .rooms import Rooms
+from .stores import Store
+from .table import Table
+from .table.wire import table_json, view_json
+
+THREADS = 4
+"""Threads that build scenes (a build reads the store and, with Redis, the rooms)."""
+AGAIN = 1.0
+"""Seconds before a scene is built again when the store or the rooms could not be reached."""
+log = logging.getLogger(__name__)
+
+
+def text(frame: dict) -> str:
+    return json.dumps(frame, separators=(",", ":"))
+
+
+@dataclass
+class Scene:
+    """A table as its devices see it now: ``number`` grows with every scene of the table in
+    this process; ``table`` None when it was deleted."""
+
+    number: int
+    table: Table | None
+    table_frame: str = ""
+    refusal: tuple[int, str] | None = None  # the last refused request: (its number, its frame)
+    nudge: tuple[int, str] | None = None  # the last nudge: (its number, its frame)
+    _views: dict[int | None, str] = field(default_factory=dict)
+
+    def view(self, seat: int | None) -> str:
+        """The VIEW frame of ``seat`` (None: the public one), built once for every device."""
+        kept = self._views.get(seat)
+        if kept is None:
+            frame = {"type": "view", "seat": seat, "view": view_json(self.table, seat)}
+            kept = self._views.setdefault(seat, text(frame))
+        return kept
+
+
+def scene_of(number: int, table: Table | None, live: dict) -> Scene:
+    """The scene of ``table`` with the rooms' ``live`` part (``Rooms.live``)."""
+    if table is None:
+        return Scene(number, None)
+    refusal, nudge = live.pop("refusal", None), live.pop("nudge", None)
+    if refusal is not None:
+        said = {"type": "offer_refused", "offer": refusal[1], "by": refusal[2]}
+        refusal = (refusal[0], text(said))
+    if nudge is not None:
+        said = {"type": "nudge", **{k: nudge[k] for k in ("seat", "by", "name")}}
+        nudge = (nudge["number"], text(said))
+    return Scene(number, table, text({"type": "table", "table": table_json(table, live)}),
+                 refusal, nudge)  # fmt: skip
+
+
+@dataclass
+class _Watched:
+    listeners: dict[int, Callable[[], None]] = field(default_factory=dict)
+    scene: Scene | None = None
+    news: int = 0  # changes heard; a scene is built for the latest
+    building: bool = False  # a build is queued or running
+    build: threading.Lock = field(default_factory=threading.Lock)  # one build at a time
+
+
+class Frames:
+    """The scenes of the tables this process's devices watch, kept from ``store`` and
+    ``rooms`` and rebuilt on every change ``hub`` tells of."""
+
+    def __init__(self, store: Store, rooms: Rooms, hub: Hub) -> None:
+        self.store, self.rooms = store, rooms
+        self._lock = threading.Lock()
+        self._watched: dict[str, _Watched] = {}
+        self._next = 0
+        self._threads = ThreadPoolExecutor(THREADS, thread_name_prefix="dobleseis-frames")
+        self._unsubscribe = hub.subscribe(None, self._heard)
+
+    def watch(self, table_id: str, listener: Callable[[], None]) -> Callable[[], None]:
+        """Call ``listener`` (it must not block) after each new scene of the table; returns the
+        call that stops it. Blocks to build the first scene if there is none (Unavailable when
+        the store cannot be reached)."""
+        with self._lock:
+            token, watched = self._listen(table_id, listener)
+            first = watched.scene is None
+        if first:
+            try:
+                self._build(table_id, watched)
+            except BaseException:
+                self._forget(table_id, token)
+                raise
+        return lambda: self._forget(table_id, token)
+
+    def watch_kept(self, table_id: str, listener: Callable[[], None]) -> Callable[[], None] | None:
+        """``watch`` a table whose scene is kept already — never blocks, so an event loop may
+        call it: a crowd connecting to a watched table costs no thread each — or None when
+        none is kept (then ``watch``, in a thread)."""
+        with self._lock:
+            watched = self._watched.get(table_id)
+            if watched is None or watched.scene is None:
+                return None
+            token, _ = self._listen(table_id, listener)
+        return lambda: self._forget(table_id, token)
+
+    def _listen(self, table_id: str, listener: Callable[[], None]) -> tuple[int, _Watched]:
+        """Add ``listener`` to the table's (under the lock): its token and the table's."""
+        self._next += 1
+        watched = self._watched.setdefault(table_id, _Watched())
+        watched.listeners[self._next] = listener
+        return self._next, watched
+
+    def scene(self, table_id: str) -> Scene | None:
+        """The latest scene of a watched table (never blocks)."""
+        with self._lock:
+            watched = self._watched.get(table_id)
+            return None if watched is None else watched.scene
+
+    def close(self) -> None:
+        self._unsubscribe()
+        self._threads.shutdown(wait=False, cancel_futures=True)
+
+    def _forget(self, table_id: str, token: int) -> None:
+        with self._lock:
+            watched = self._watched.get(table_id)
+            if watched is not None:
+                watched.listeners.pop(token, None)
+                if not watched.listeners:
+                    del self._watched[table_id]
+
+    def _heard(self, table_id: str, version: int) -> None:
+        """The hub's news (called in the publisher's thread): build once, in a thread."""
+        with self._lock:
+            watched = self._watched.get(table_id)
+            if watched is None:
+                return
+            watched.news += 1
+            if watched.building:
+                return  # the build under way looks again when it is done
+            watched.building = True
+        self._threads.submit(self._again, table_id, watched)
+
+    def _again(self, table_id: str, watched: _Watched) -> None:
+        """Build until the scene has caught up with the news, waking the watchers each time."""
+        while True:
+            try:
+                done = self._build(table_id, watched)
+            except Unavailable:  # the store or the rooms away: look again in a moment
+                with self._lock:
+                    watched.building = False
+                threading.Timer(AGAIN, self._heard, (table_id, 0)).start()
+                return
+            except Exception:
+                log.exception("could not build the frames of table %s", table_id)
+                with self._lock:
+                    watched.building = False
+                return
+            with self._lock:
+                listeners = list(watched.listeners.values())
+                caught_up = watched.news == done
+                if caught_up:
+                    watched.building = False
+            for listener in listeners:
+                listener()
+            if caught_up:
+                return
+
+    def _build(self, table_id: str, watched: _Watched) -> int:
+        """A new scene from the store and the rooms as they are now; returns the news it
+        answers."""
+        with watched.build:
+            with self._lock:
+                news = watched.news
+            table = self.store.get(table_id)
+            live = {} if table is None else self.rooms.live(table_id, table)
+            scene = scene_of(news, table, live)
+            with self._lock:
+                if watched.scene is None or watched.scene.number <= news:
+                    watched.scene = scene
+        return news

@@ -1,0 +1,65 @@
+"""Ratings of public matches: OpenSkill's Plackett–Luce model (``openskill``), which rates
+teams, two against two here.
+
+A match is rated when it ends, if it was public and at least two of its seats were taken with
+a profile (a seat the computer played for its away player still counts as that player's). A
+computer seat plays at its level's fixed rating, which no match changes. The rating shown and
+ranked is ``ordinal``: mu - 3 sigma."""
+
+from __future__ import annotations
+
+from openskill.models import PlackettLuce
+
+from ..table import Table
+from .kept import Rating
+
+MODEL = PlackettLuce()
+COMPUTERS = {"random": 10.0, "basic": 20.0, "strong": 30.0}
+"""The fixed mu of a computer seat at each level (sigma ``COMPUTER_SIGMA``)."""
+COMPUTER_SIGMA = 1.0
+TEAMS = ((1, 3), (2, 4))
+
+
+def new_rating() -> Rating:
+    """A profile's rating before its first rated match in a game: the model's default."""
+    r = MODEL.rating()
+    return Rating(r.mu, r.sigma, 0)
+
+
+def players(table: Table) -> dict[int, str]:
+    """The seats of ``table`` taken with a profile (seat -> profile id)."""
+    return {s: c.profile for s, c in enumerate(table.seating.chairs, 1) if c.profile is not None}
+
+
+def rateable(table: Table) -> bool:
+    """A public match that is over, won by a team, with at least two people in it."""
+    state = table.state
+    return (table.seating.public_play is not None and state.over
+            and state.winner is not None and len(set(players(table).values())) >= 2)  # fmt: skip
+
+
+def rated(table: Table, before: dict[str, Rating]) -> dict[str, Rating]:
+    """The new rating of every profile at ``table`` (a match ``rateable``), from ``before``
+    (their ratings in its game; a profile without one has ``new_rating``): the two teams
+    ranked by the winner, computers at their level's fixed rating."""
+    people = players(table)
+    teams = []
+    for team in TEAMS:
+        members = []
+        for seat in team:
+            if seat in people:
+                r = before.get(people[seat]) or new_rating()
+                members.append(MODEL.rating(mu=r.mu, sigma=r.sigma, name=people[seat]))
+            else:
+                members.append(MODEL.rating(mu=COMPUTERS[table.level], sigma=COMPUTER_SIGMA))
+        teams.append(members)
+    winner = table.state.winner
+    ranks = [1, 2] if winner == "13" else [2, 1]
+    after = MODEL.rate(teams, ranks=ranks)
+    out = {}
+    for team, members in zip(TEAMS, after):
+        for seat, r in zip(team, members):
+            if seat in people:
+                played = (before.get(people[seat]) or new_rating()).matches
+                out[people[seat]] = Rating(r.mu, r.sigma, played + 1)
+    return out

@@ -1,0 +1,488 @@
+"""Public play's commands (docs/api.md, "Public play"): profiles first.
+
+Every command that changes a table goes through the tables' one door (``TableService.change``);
+what a profile is and what it did (its ratings) is kept beside the tables (``kept``)."""
+
+from __future__ import annotations
+
+import logging
+import threading
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+
+from ... import ai
+from ...core import Invalid
+from ...core.variants import VARIANTS
+from ..errors import Forbidden, NotAllowed, SessionError, Stale, Taken, UnknownTable
+from ..keys import key_of, new_code, new_secret, read_code
+from ..rooms import Rooms
+from ..service import TableService, require_host, require_player, require_seat
+from ..stores.protocol import now
+from ..table import Table
+from ..table.seating import INVITED, Public
+from ..table.table import check_level
+from .kept import Kept, Rating, kept_for, ordinal
+from .profiles import Profile, check_avatar, check_profile_name, new_id
+from .ratings import players, rateable, rated
+from .reactions import PHRASES, Reaction, Reactions
+
+COUNTDOWN = 30.0
+"""Seconds a quick-match table waits for players before computers fill its free seats."""
+AWAY = 60.0
+"""Seconds a public table's person may be without a live connection before the computer plays
+their seat."""
+LINK_LIMIT = 64
+"""Characters of a link token as sent (a token is 22)."""
+QUICK, HOST = "quick", "host"
+LANGUAGES = ("en", "es", "fr", "ht", "tl", "tr")
+"""The languages a public table may say it is played in (the client's)."""
+TICK = 1.0
+"""Seconds between two looks of the clock at the countdowns and the away players."""
+HISTORY = 200
+"""Entries of a profile's rating history answered (the latest)."""
+BOARD = 100
+"""Rows of a leaderboard."""
+PERIODS = ("week", "all")
+WEEK = 7 * 24 * 3600.0
+log = logging.getLogger(__name__)
+
+
+class PublicService:
+    """Public play over ``tables``: ``rooms`` says who is connected (the away watch);
+    ``clock`` is the wall clock in seconds (countdowns are Unix times, which every process
+    shares); ``countdown`` and ``away`` in seconds."""
+
+    def __init__(
+        self,
+        tables: TableService,
+        rooms: Rooms | None = None,
+        clock: Callable[[], float] = time.time,
+        countdown: float = COUNTDOWN,
+        away: float = AWAY,
+        kept: Kept | None = None,
+    ) -> None:
+        self.tables = tables
+        self.rooms = rooms if rooms is not None else Rooms()
+        self.clock, self.countdown, self.away = clock, countdown, away
+        self.kept = kept if kept is not None else kept_for(tables.store)
+        self._quick = threading.Lock()  # one quick match at a time: first come, first seated
+        self._ticker: threading.Thread | None = None
+        self._stopping = threading.Event()
+        self.reactions = Reactions()
+        self._known: set[str] = set()  # public tables seen here: their end is rated
+        self._absent: dict[tuple[str, int], float] = {}  # (table, seat) -> away since
+        self._unsubscribe = tables.hub.subscribe(None, self.heard)
+
+    # -- profiles ----------------------------------------------------------------------------
+    def make_profile(self, name: object, avatar: object) -> tuple[Profile, str]:
+        """A new profile and its secret, given once."""
+        name, avatar = check_profile_name(name), check_avatar(avatar)
+        secret, key = new_secret()
+        profile = Profile(new_id(), name, avatar, key)
+        self.kept.add(profile, now())
+        return profile, secret
+
+    def me(self, key: str | None) -> Profile:
+        """The profile whose secret has ``key``; 403 ``no_profile`` without one."""
+        profile = None if key is None else self.kept.by_key(key)
+        if profile is None:
+            raise Forbidden("no_profile")
+        return profile
+
+    def profile(self, id: object) -> Profile:
+        profile = self.kept.profile(id) if isinstance(id, str) and len(id) <= 40 else None
+        if profile is None:
+            raise UnknownTable("no_such_profile", profile=str(id)[:40])
+        return profile
+
+    def change_profile(
+        self, key: str | None, name: object = None, avatar: object = None
+    ) -> Profile:
+        """A new name or avatar; the seats taken from now on carry it."""
+        profile = self.me(key)
+        name = profile.name if name is None else check_profile_name(name)
+        avatar = profile.avatar if avatar is None else check_avatar(avatar)
+        changed = self.kept.rename(profile.id, name, avatar)
+        return changed if changed is not None else profile
+
+    def link(self, key: str | None) -> str:
+        """A one-time token that moves the profile to another device (a new one replaces the
+        last)."""
+        profile = self.me(key)
+        token, token_key = new_secret()
+        self.kept.link(profile.id, token_key)
+        return token
+
+    def take(self, token: object) -> tuple[Profile, str]:
+        """The profile of a link token, for the device that brought it, with a new secret; the
+        old device's secret stops working. A token works once."""
+        if not isinstance(token, str) or not token or len(token) > LINK_LIMIT:
+            raise NotAllowed("bad_profile_link")
+        secret, key = new_secret()
+        profile = self.kept.take(key_of(token), key)
+        if profile is None:
+            raise NotAllowed("bad_profile_link")
+        return profile, secret
+
+    def mute(self, key: str | None, other: object, muted: bool) -> tuple[str, ...]:
+        """The profile ``other``'s reactions reach this profile's devices no more (or again)."""
+        profile = self.me(key)
+        target = self.profile(other)
+        return self.kept.mute(profile.id, target.id, muted)
+
+    # -- quick match -------------------------------------------------------------------------
+    def quick(self, key: str | None, variant: object, level: object = None,
+              language: object = None, partner: bool = False,
+              pair: object = None) -> Seated:  # fmt: skip
+        """The profile's device seated at a public table of ``variant`` waiting for players
+        (the one waiting longest, its first open seat) or at a new one (seat 1), opened with
+        ``level`` and ``language``. ``partner``: the seat opposite is kept for a friend, who
+        comes with the ``pair`` code answered. Asked again while the profile waits at a table
+        that has not started: 409 ``already_waiting``."""
+        profile = self.me(key)
+        variant = check_variant(variant)
+        level = ai.DEFAULT_LEVEL if level is None else check_level(level)
+        language = check_language(language)
+        with self._quick:
+            waiting = self.tables.store.listed(f"waiting:{profile.id}:")
+            if waiting:
+                raise Taken("already_waiting", id=waiting[0])
+            if pair is not None:
+                return self._paired(profile, pair)
+            for table in self._waiting(variant, partner):
+                open_seats = table.seating.open_seats()
+                seat = _pair_of(open_seats) if partner else open_seats[0]
+                try:
+                    return self._seat_at(table.id, profile, seat, partner)  # type: ignore[arg-type]
+                except (Taken, Stale, NotAllowed):
+                    continue  # taken meanwhile (by another process): the next table
+            return self._opened(profile, variant, level, language, partner)
+
+    def _waiting(self, variant: str, partner: bool) -> list[Table]:
+        """The quick-match tables of ``variant`` with an open seat (with ``partner``: two open
+        seats of one team), the one waiting longest first."""
+        out = []
+        for table in self.public_tables():
+            play = table.seating.public_play
+            if play.kind != QUICK or table.seating.started or table.variant != variant:
+                continue
+            open_seats = table.seating.open_seats()
+            if open_seats and (not partner or _pair_of(open_seats) is not None):
+                out.append(table)
+        return sorted(out, key=lambda t: (t.seating.public_play.deadline or 0, t.id))
+
+    def _opened(self, profile: Profile, variant: str, level: str, language: str | None,
+                partner: bool) -> Seated:  # fmt: skip
+        """A new quick-match table of ``variant``, its countdown begun, with the profile at
+        seat 1. No device holds its host secret: its players start it, or the countdown."""
+        opened = self.tables.open(variant, seats=(INVITED,) * 4, level=level, hints=False)
+        deadline = round((self.clock() + self.countdown) * 1000)
+        public = Public(QUICK, level, language, deadline)
+        self.tables.change(opened.table.id, None,
+                           lambda t: (t.seated(t.seating.made_public(public)), None))  # fmt: skip
+        return self._seat_at(opened.table.id, profile, 1, partner)
+
+    def _seat_at(self, id: str, profile: Profile, seat: int, partner: bool) -> Seated:
+        """``seat`` of table ``id`` for the profile; with ``partner``, the seat opposite is
+        kept for the code answered. The table starts once its four seats are taken."""
+        secret, key = new_secret()
+        code = new_code() if partner else None
+
+        def command(table: Table) -> tuple[Table, None]:
+            seating = table.seating
+            if seating.public_play is None:
+                raise NotAllowed("not_public")
+            mate = _pair_of(seating.open_seats(), seat) if partner else None
+            if partner and mate is None:
+                raise Taken("seat_taken", seat=seat)
+            seating = seating.taken_by(seat, key, profile.id, profile.name, profile.avatar)
+            if mate is not None:
+                play = seating.public_play
+                seating = seating.made_public(replace(play, kept=(*play.kept, (mate, code))))
+            if not seating.free() and not seating.started:
+                seating = seating.begun(fill=False)
+            return table.seated(seating), None
+
+        table, _ = self.tables.change(id, None, command)
+        self._known.add(id)
+        return Seated(table, seat, secret, code)
+
+    def _paired(self, profile: Profile, pair: object) -> Seated:
+        """The seat kept for the partner code ``pair``."""
+        code = read_code(pair) if isinstance(pair, str) else None
+        id = None if code is None else self.tables.store.find(f"pair:{code}")
+        if id is None:
+            raise UnknownTable("no_such_pair", pair=str(pair)[:32])
+        secret, key = new_secret()
+        seat = 0
+
+        def command(table: Table) -> tuple[Table, None]:
+            nonlocal seat
+            kept = dict((c, s) for s, c in table.seating.public_play.kept)
+            if table.seating.started or code not in kept:
+                raise UnknownTable("no_such_pair", pair=str(pair)[:32])
+            seat = kept[code]
+            seating = table.seating.taken_by(
+                seat, key, profile.id, profile.name, profile.avatar, pair=code
+            )
+            if not seating.free():
+                seating = seating.begun(fill=False)
+            return table.seated(seating), None
+
+        table, _ = self.tables.change(id, None, command)
+        return Seated(table, seat, secret, None)
+
+    def start(self, id: str, keys: frozenset[str]) -> Table:
+        """ "Start with computers": a player of a waiting public table has the computers take
+        its free seats (those kept for a partner too), and the match begins."""
+
+        def command(table: Table) -> tuple[Table, None]:
+            require_player(table.seating.proves(keys))
+            if table.seating.public_play is None:
+                raise NotAllowed("not_public")
+            return _filled(table)
+
+        return self.tables.change(id, None, command)[0]
+
+    # -- public tables and the lobby ---------------------------------------------------------
+    def make_public(self, id: str, keys: frozenset[str], on: bool,
+                    language: object = None) -> Table:  # fmt: skip
+        """The host lists the table in the lobby (``on``), or makes it private again."""
+        language = check_language(language)
+
+        def command(table: Table) -> tuple[Table, None]:
+            require_host(table.seating.proves(keys))
+            public = Public(HOST, table.level, language) if on else None
+            return table.seated(table.seating.made_public(public)), None
+
+        return self.tables.change(id, None, command)[0]
+
+    def take_seat(self, id: str, key: str | None, seat: int) -> Seated:
+        """A free seat of a public table, from the lobby, for the profile's device; one taken
+        meanwhile is a 409 ``seat_taken``."""
+        profile = self.me(key)
+        return self._seat_at(id, profile, seat, False)
+
+    def lobby(self, variant: str | None = None) -> dict:
+        """The LOBBY: the public tables of ``variant`` (None: every game) still to be played,
+        those waiting for players first (the longest waiting first), then those being played
+        (to watch). Nothing hidden: who sits where, no tile, no score, no secret."""
+        rows = [lobby_entry(t) for t in self.public_tables()
+                if variant is None or t.variant == variant]  # fmt: skip
+        rows.sort(key=lambda r: (r["started"], r["deadline"] or 0, r["id"]))
+        return {"now": round(self.clock() * 1000), "tables": rows}
+
+    def public_tables(self) -> list[Table]:
+        """Every public table whose match is still to be played."""
+        out = []
+        for id in self.tables.store.listed("public:"):
+            try:
+                table = self.tables.store.get(id)
+            except SessionError:  # a stored match the rules refuse is no one's to join
+                continue
+            if table is not None and table.seating.public_play is not None:
+                out.append(table)
+        self._known.update(t.id for t in out)
+        return out
+
+    # -- quick reactions ---------------------------------------------------------------------
+    def react(self, id: str, keys: frozenset[str], seat: int, phrase: object,
+              charge: Callable[[], None] = lambda: None) -> Table:  # fmt: skip
+        """``seat`` (proved by ``keys``) says ``phrase`` to its public table: every device
+        there hears it, but those of players who muted its player. ``charge`` is called once
+        it is allowed, before it is told (it raises to refuse: a seat's rate)."""
+        if not isinstance(phrase, str) or phrase not in PHRASES:
+            raise Invalid("no_such_phrase", value=phrase)
+        table = self.tables.get(id)
+        require_seat(table.seating.proves(keys), seat)
+        if table.seating.public_play is None:
+            raise NotAllowed("not_public")
+        charge()
+        sender = table.seating.chair(seat).profile
+        muted_by = set()
+        for s, chair in enumerate(table.seating.chairs, 1):
+            listener = None if chair.profile is None else self.kept.profile(chair.profile)
+            if listener is not None and sender in listener.muted:
+                muted_by.add(s)
+        self.reactions.tell(id, Reaction(seat, phrase, sender, frozenset(muted_by)))
+        return table
+
+    # -- ratings -----------------------------------------------------------------------------
+    def heard(self, table_id: str, version: int) -> None:
+        """A table changed (the hub): a public match that has just ended is rated (once, even
+        when every process hears it)."""
+        if version < 0 or table_id not in self._known:
+            return
+        try:
+            table = self.tables.store.get(table_id)
+            if table is not None and rateable(table):
+                self.rate(table)
+        except SessionError:  # the store away, or a match the rules refuse: never rated
+            return
+
+    def rate(self, table: Table) -> bool:
+        """Rate a finished public match (see ``ratings``); False if it was rated already."""
+        people = sorted(set(players(table).values()))
+        before = self.kept.ratings(people, table.variant)
+        done = self.kept.rate(table.id, table.variant, rated(table, before), self._stamp())
+        self._known.discard(table.id)
+        return done
+
+    def ratings_of(self, id: object) -> dict:
+        """A profile's rating in each game and its history, latest first."""
+        profile = self.profile(id)
+        ratings = [{"variant": v, **rating_json(r)}
+                   for v, r in sorted(self.kept.all_ratings(profile.id).items())]  # fmt: skip
+        history = [{"variant": h["variant"], "match": h["match"], "at": h["at"],
+                    **rating_json(Rating(h["mu"], h["sigma"]))}
+                   for h in self.kept.history(profile.id, HISTORY)]  # fmt: skip
+        for h in history:
+            del h["matches"]
+        return {"profile": profile.json(), "ratings": ratings, "history": history}
+
+    def leaderboard(self, variant: object, period: object) -> dict:
+        """The best ratings of a game: of all time, or of the profiles who played a rated match
+        in the last seven days (``week``)."""
+        variant = check_variant(variant)
+        if period not in PERIODS:
+            raise Invalid("no_such_period", value=period)
+        since = None if period == "all" else self._stamp(self.clock() - WEEK)
+        rows = []
+        for rank, (id, rating) in enumerate(self.kept.board(variant, since, BOARD), start=1):
+            profile = self.kept.profile(id)
+            if profile is not None:
+                rows.append({"rank": rank, "profile": profile.json(), **rating_json(rating)})
+        return {"variant": variant, "period": period, "rows": rows}
+
+    def _stamp(self, at: float | None = None) -> str:
+        """A moment of the service's clock as the history keeps it (ISO 8601, UTC)."""
+        moment = self.clock() if at is None else at
+        return time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(moment))
+
+    # -- what the clock does -----------------------------------------------------------------
+    def run_due(self) -> int:
+        """Start every waiting quick-match table whose countdown is over (computers take its
+        free seats), and have the computer play for every person away too long from a public
+        match (``away_due``); returns how many tables changed. Run every second by
+        ``start_clock``, or by a test."""
+        now = round(self.clock() * 1000)
+        changed = 0
+        for table in self.public_tables():
+            play = table.seating.public_play
+            if table.seating.started:
+                changed += self._away_due(table)
+                continue
+            if play.deadline is None or play.deadline > now:
+                continue
+            try:
+                self.tables.change(table.id, table.version, _filled)
+                changed += 1
+            except SessionError:  # started or changed meanwhile: the next round looks again
+                continue
+        return changed
+
+    def _away_due(self, table: Table) -> int:
+        """The computer plays each seat of a public match whose person's device has had no
+        live connection for ``away`` seconds (seen by this process's clock); the player takes
+        it back with the host command a friend uses. Returns 1 if the table changed."""
+        connected = self.rooms.live(table.id, table)["connected"]
+        now, gone = self.clock(), []
+        for seat, chair in enumerate(table.seating.chairs, 1):
+            mark = (table.id, seat)
+            if chair.kind != INVITED or chair.computer or seat in connected:
+                self._absent.pop(mark, None)
+                continue
+            since = self._absent.setdefault(mark, now)
+            if now - since >= self.away:
+                gone.append(seat)
+        if not gone:
+            return 0
+
+        def command(t: Table) -> tuple[Table, None]:
+            seating = t.seating
+            for seat in gone:
+                seating = seating.away_handed(seat)
+            return t.seated(seating), None
+
+        try:
+            self.tables.change(table.id, table.version, command)
+        except SessionError:  # the table changed meanwhile: the next round looks again
+            return 0
+        for seat in gone:
+            self._absent.pop((table.id, seat), None)
+        return 1
+
+    def start_clock(self, every: float = TICK) -> None:
+        """``run_due`` every ``every`` seconds on a thread of its own, until ``stop``."""
+        if self._ticker is not None:
+            return
+
+        def run() -> None:
+            while not self._stopping.wait(every):
+                try:
+                    self.run_due()
+                except Exception:  # a store away must not stop the countdowns
+                    log.exception("public play's clock failed; trying again")
+
+        self._ticker = threading.Thread(target=run, name="dobleseis-public", daemon=True)
+        self._ticker.start()
+
+    def stop(self) -> None:
+        self._unsubscribe()
+        self._stopping.set()
+        if self._ticker is not None:
+            self._ticker.join(timeout=10)
+
+
+def rating_json(r: Rating) -> dict:
+    return {"rating": round(ordinal(r), 1), "mu": r.mu, "sigma": r.sigma, "matches": r.matches}
+
+
+def lobby_entry(table: Table) -> dict:
+    """One table of the LOBBY."""
+    seating, play = table.seating, table.seating.public_play
+    seats = [{"seat": s["seat"], "name": s["name"], "avatar": s["avatar"],
+              "profile": s["profile"], "computer": s["computer"], "taken": s["taken"]}
+             for s in seating.public()["seats"]]  # fmt: skip
+    return {"id": table.id, "variant": table.variant, "kind": play.kind,
+            "language": play.language, "level": table.level, "started": seating.started,
+            "deadline": play.deadline, "free": seating.open_seats(), "seats": seats}  # fmt: skip
+
+
+def _filled(table: Table) -> tuple[Table, None]:
+    """A waiting public table's computers take its free seats, and the match begins."""
+    return table.seated(table.seating.begun(fill=True)), None
+
+
+@dataclass(frozen=True)
+class Seated:
+    """A seat taken at a public table: the table, the seat, its secret (given once) and, for a
+    player who came with a partner, the code the partner brings."""
+
+    table: Table
+    seat: int
+    secret: str
+    pair: str | None = None
+
+
+def _pair_of(open_seats: list[int], seat: int | None = None) -> int | None:
+    """The seat opposite ``seat`` (None: of any open seat) when both are open: a team's two
+    seats for two friends."""
+    for s in open_seats if seat is None else [seat]:
+        mate = (s + 1) % 4 + 1
+        if s in open_seats and mate in open_seats:
+            return mate if seat is not None else s
+    return None
+
+
+def check_variant(variant: object) -> str:
+    if not isinstance(variant, str) or variant not in VARIANTS:
+        raise Invalid("no_such_variant", value=variant, games=list(VARIANTS))
+    return variant
+
+
+def check_language(language: object) -> str | None:
+    if language is not None and language not in LANGUAGES:
+        raise Invalid("no_such_language", value=language, languages=list(LANGUAGES))
+    return language  # type: ignore[return-value]

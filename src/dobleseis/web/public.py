@@ -1,0 +1,339 @@
+"""The endpoints of public play (docs/api.md, "Public play"): profiles, quick match, public
+tables and the lobby, ratings and reactions. They only read requests and write answers: every
+command is ``PublicService``'s (``session.public``), which changes a table only through the
+tables' one door.
+
+A profile is proved by its secret in the ``Dobleseis-Profile`` header (never in a URL); a
+seat, as everywhere, by the ``Dobleseis-Secrets`` header.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import threading
+import time
+from collections.abc import Callable
+
+from starlette.concurrency import run_in_threadpool
+from starlette.requests import Request
+from starlette.responses import Response
+from starlette.routing import Route
+from starlette.websockets import WebSocket, WebSocketDisconnect
+
+from ..core import Invalid
+from ..core.variants import VARIANTS
+from ..session import Table, table_json, view_json
+from ..session.keys import key_of
+from ..session.public import AVATARS, PublicService
+from ..session.public.reactions import PHRASES
+from ..session.public.service import Seated
+from . import fields
+from .errors import BadRequest
+from .limits import Clock, Limits, Rates
+from .peers import address_of
+from .quotas import PerMinute
+
+PROFILE_HEADER = "dobleseis-profile"
+REACTIONS, REACTION_BURST = 0.5, 3
+"""Reactions a second one seat may send on average, and in a burst."""
+MAX_TOKEN = 64
+
+
+def profile_key(request: Request) -> str | None:
+    """The key (hash) of the profile secret the request sends, or None (a malformed header
+    proves nothing, as a wrong secret)."""
+    text = (request.headers.get(PROFILE_HEADER) or "").strip()
+    if not text or len(text) > MAX_TOKEN or " " in text:
+        return None
+    return key_of(text)
+
+
+class PublicApi:
+    """The routes of public play over ``public``; ``body(request, allowed)``, ``answer(data,
+    status)``, ``no_query(request)`` and ``keys(request)`` (the keys of the seat and host
+    secrets sent) are the app's own readers and writers, ``base_url`` the address other devices
+    open."""
+
+    def __init__(self, public: PublicService, limits: Limits, clock: Clock, body, answer,
+                 no_query, keys, base_url: Callable[[Request], str]) -> None:  # fmt: skip
+        self.public = public
+        self.body, self.answer, self.no_query, self.keys = body, answer, no_query, keys
+        self.base_url = base_url
+        self.profiles_made = PerMinute(limits.profiles, clock)
+        self.quick_asked = PerMinute(limits.quick, clock)
+        self.reaction_rates = Rates(REACTIONS, REACTION_BURST, clock)
+        self.routes = [
+            Route("/api/public", self.catalog, methods=["GET"]),
+            Route("/api/profiles", self.make_profile, methods=["POST"]),
+            Route("/api/profiles/me", self.me, methods=["GET"]),
+            Route("/api/profiles/me", self.change_profile, methods=["POST"]),
+            Route("/api/profiles/me/link", self.link, methods=["POST"]),
+            Route("/api/profiles/me/mute", self.mute, methods=["POST"]),
+            Route("/api/profiles/take", self.take, methods=["POST"]),
+            Route("/api/public/quick", self.quick, methods=["POST"]),
+            Route("/api/public/tables/{id}", self.make_public, methods=["POST"]),
+            Route("/api/public/tables/{id}/start", self.start, methods=["POST"]),
+            Route("/api/public/tables/{id}/take", self.take_seat, methods=["POST"]),
+            Route("/api/public/tables/{id}/react", self.react, methods=["POST"]),
+            Route("/api/public/lobby", self.lobby, methods=["GET"]),
+            Route("/api/public/ratings/{profile}", self.ratings, methods=["GET"]),
+            Route("/api/public/leaderboard", self.leaderboard, methods=["GET"]),
+        ]
+        self.feed = Lobbies(public)
+
+    async def catalog(self, request: Request) -> Response:
+        """What a client offers: the avatars, and the settings of this server."""
+        self.no_query(request)
+        public = self.public
+        return self.answer({"avatars": list(AVATARS), "phrases": list(PHRASES),
+                            "games": list(VARIANTS), "countdown": public.countdown,
+                            "away": public.away})  # fmt: skip
+
+    def _seated(self, seated: Seated) -> Response:
+        """A seat taken at a public table: its secret (to this device only, once), its view."""
+        table = seated.table
+        live = self.public.rooms.live(table.id, table)
+        viewer = seated.seat if table.is_human(seated.seat) else None
+        return self.answer({"id": table.id, "seat": seated.seat, "secret": seated.secret,
+                            "view": view_json(table, viewer), "table": table_json(table, live),
+                            "pair": seated.pair})  # fmt: skip
+
+    # -- quick match, public tables ----------------------------------------------------------
+    async def quick(self, request: Request) -> Response:
+        self.no_query(request)
+        body = await self.body(request, {"variant", "level", "language", "partner", "pair"})
+        partner = body.get("partner", False)
+        if not isinstance(partner, bool):
+            raise BadRequest("not_a_bool", key="partner", value=partner)
+        wait = self.quick_asked.wait(address_of(request))
+        if wait:
+            raise BadRequest("too_many_quick", 429, retry_after=wait)
+        key, args = profile_key(request), [body.get(k) for k in ("variant", "level", "language")]
+        try:
+            seated = await run_in_threadpool(
+                self.public.quick, key, *args, partner, body.get("pair")
+            )
+        except Invalid as e:
+            raise BadRequest.of(e) from None
+        return self._seated(seated)
+
+    async def start(self, request: Request) -> Response:
+        """ "Start with computers", asked by a player of a waiting public table."""
+        self.no_query(request)
+        await self.body(request, set())
+        id, keys = request.path_params["id"], self.keys(request)
+        table = await run_in_threadpool(self.public.start, id, keys)
+        return self.answer(table_json(table, self.public.rooms.live(id, table)))
+
+    async def make_public(self, request: Request) -> Response:
+        self.no_query(request)
+        body = await self.body(request, {"public", "language"})
+        on = body.get("public")
+        if not isinstance(on, bool):
+            raise BadRequest("not_a_bool", key="public", value=on)
+        id, keys = request.path_params["id"], self.keys(request)
+        try:
+            table = await run_in_threadpool(
+                self.public.make_public, id, keys, on, body.get("language")
+            )
+        except Invalid as e:
+            raise BadRequest.of(e) from None
+        return self.answer(table_json(table, self.public.rooms.live(id, table)))
+
+    async def lobby(self, request: Request) -> Response:
+        extra = sorted(set(request.query_params) - {"variant"})
+        if extra:
+            raise BadRequest("unexpected_parameter", parameter=extra[0])
+        variant = request.query_params.get("variant") or None
+        if variant is not None and variant not in VARIANTS:
+            raise BadRequest("no_such_variant", value=variant[:40], games=list(VARIANTS))
+        return self.answer(await run_in_threadpool(self.public.lobby, variant))
+
+    # -- quick reactions ---------------------------------------------------------------------
+    async def react(self, request: Request) -> Response:
+        self.no_query(request)
+        body = await self.body(request, {"seat", "phrase"})
+        seat = fields.seat(body, "seat", lambda k, v: BadRequest("not_a_seat", key=k, value=v))
+        id, keys = request.path_params["id"], self.keys(request)
+        await run_in_threadpool(self.reacted, id, keys, seat, body.get("phrase"))
+        return Response(status_code=204, headers={"Cache-Control": "no-store"})
+
+    def reacted(self, id: str, keys: frozenset[str], seat: int, phrase: object) -> Table:
+        """A reaction sent over HTTP or the table's live connection: checked, then within its
+        seat's rate (a 429 beyond), then told to the table (in a worker thread: it reads the
+        store)."""
+
+        def charge() -> None:
+            wait = self.reaction_rates.wait((id, seat))
+            if wait:
+                raise BadRequest("too_many_reactions", 429, retry_after=wait)
+
+        try:
+            return self.public.react(id, keys, seat, phrase, charge)
+        except Invalid as e:
+            raise BadRequest.of(e) from None
+
+    # -- ratings -----------------------------------------------------------------------------
+    async def ratings(self, request: Request) -> Response:
+        self.no_query(request)
+        profile = request.path_params["profile"]
+        return self.answer(await run_in_threadpool(self.public.ratings_of, profile))
+
+    async def leaderboard(self, request: Request) -> Response:
+        extra = sorted(set(request.query_params) - {"variant", "period"})
+        if extra:
+            raise BadRequest("unexpected_parameter", parameter=extra[0])
+        variant = request.query_params.get("variant")
+        period = request.query_params.get("period") or "all"
+        try:
+            board = await run_in_threadpool(self.public.leaderboard, variant, period)
+        except Invalid as e:
+            raise BadRequest.of(e) from None
+        return self.answer(board)
+
+    async def take_seat(self, request: Request) -> Response:
+        """A free seat of a public table, taken from the lobby."""
+        self.no_query(request)
+        body = await self.body(request, {"seat"})
+        seat = fields.seat(body, "seat", lambda k, v: BadRequest("not_a_seat", key=k, value=v))
+        id, key = request.path_params["id"], profile_key(request)
+        return self._seated(await run_in_threadpool(self.public.take_seat, id, key, seat))
+
+    # -- profiles ----------------------------------------------------------------------------
+    async def make_profile(self, request: Request) -> Response:
+        self.no_query(request)
+        body = await self.body(request, {"name", "avatar"})
+        wait = self.profiles_made.wait(address_of(request))
+        if wait:
+            raise BadRequest("too_many_profiles", 429, retry_after=wait)
+        try:
+            profile, secret = await run_in_threadpool(
+                self.public.make_profile, body.get("name"), body.get("avatar")
+            )
+        except Invalid as e:
+            raise BadRequest.of(e) from None
+        return self.answer({"profile": profile.json(), "secret": secret}, 201)
+
+    async def me(self, request: Request) -> Response:
+        self.no_query(request)
+        profile = await run_in_threadpool(self.public.me, profile_key(request))
+        return self.answer({"profile": profile.json(), "muted": list(profile.muted)})
+
+    async def change_profile(self, request: Request) -> Response:
+        self.no_query(request)
+        body = await self.body(request, {"name", "avatar"})
+        key = profile_key(request)
+        try:
+            profile = await run_in_threadpool(
+                self.public.change_profile, key, body.get("name"), body.get("avatar")
+            )
+        except Invalid as e:
+            raise BadRequest.of(e) from None
+        return self.answer({"profile": profile.json()})
+
+    async def link(self, request: Request) -> Response:
+        """A one-time link that moves the profile to another device: the token in the
+        fragment, which no browser sends to a server."""
+        self.no_query(request)
+        await self.body(request, set())
+        token = await run_in_threadpool(self.public.link, profile_key(request))
+        return self.answer({"token": token, "link": f"{self.base_url(request)}#profile={token}"})
+
+    async def take(self, request: Request) -> Response:
+        self.no_query(request)
+        body = await self.body(request, {"token"})
+        profile, secret = await run_in_threadpool(self.public.take, body.get("token"))
+        return self.answer({"profile": profile.json(), "secret": secret})
+
+    async def mute(self, request: Request) -> Response:
+        self.no_query(request)
+        body = await self.body(request, {"profile", "muted"})
+        muted = body.get("muted")
+        if not isinstance(muted, bool):
+            raise BadRequest("not_a_bool", key="muted", value=muted)
+        key = profile_key(request)
+        done = await run_in_threadpool(self.public.mute, key, body.get("profile"), muted)
+        return self.answer({"muted": list(done)})
+
+
+LOBBY_EVERY = 0.5
+"""Seconds at least between two lobbies built for the live feed (all its connections share
+one)."""
+HELLO_WITHIN = 10.0
+
+
+class Lobbies:
+    """The live lobby: ``ws://HOST/api/public/live``. Every change of a table wakes its
+    connections; the LOBBY of each game is built at most every ``LOBBY_EVERY`` seconds, once
+    for every connection, and a connection is sent it only when it differs from the last it
+    was sent."""
+
+    def __init__(self, public: PublicService) -> None:
+        self.public = public
+        self._built: dict[str | None, tuple[float, dict]] = {}
+        self._lock = threading.Lock()
+
+    def get(self, variant: str | None) -> dict:
+        """The LOBBY of ``variant`` as built within the last ``LOBBY_EVERY`` seconds (in a
+        worker thread: it reads the store)."""
+        with self._lock:
+            kept = self._built.get(variant)
+            if kept is None or time.monotonic() - kept[0] >= LOBBY_EVERY:
+                kept = self._built[variant] = (time.monotonic(), self.public.lobby(variant))
+            return kept[1]
+
+    async def endpoint(self, websocket: WebSocket) -> None:
+        from .live import same_origin  # the table's live connection checks the same
+
+        if not same_origin(websocket):
+            await websocket.close(code=4403)
+            return
+        await websocket.accept()
+        try:
+            await self._serve(websocket)
+        except WebSocketDisconnect:
+            pass
+
+    async def _serve(self, websocket: WebSocket) -> None:
+        try:
+            hello = json.loads(await asyncio.wait_for(websocket.receive_text(), HELLO_WITHIN))
+        except (TimeoutError, ValueError, KeyError, RuntimeError):
+            hello = None
+        variant = hello.get("variant") if isinstance(hello, dict) else 0
+        if not (isinstance(hello, dict) and hello.get("type") == "hello"
+                and set(hello) <= {"type", "variant"}
+                and (variant is None or variant in VARIANTS)):  # fmt: skip
+            e = BadRequest("message_field", type="hello", field="variant")
+            await websocket.send_text(json.dumps({"type": "error", "ref": None, "error": str(e),
+                                                  **e.json()}))  # fmt: skip
+            await websocket.close(4400)
+            return
+        loop, wake = asyncio.get_running_loop(), asyncio.Event()
+        stop = self.public.tables.hub.subscribe(
+            None, lambda *_: loop.call_soon_threadsafe(wake.set)
+        )
+        reader = asyncio.create_task(_drain(websocket))
+        sent = None
+        try:
+            while not reader.done():
+                lobby = await run_in_threadpool(self.get, variant)
+                if lobby["tables"] != sent:
+                    sent = lobby["tables"]
+                    await websocket.send_text(json.dumps({"type": "lobby", "lobby": lobby}))
+                waiting = asyncio.create_task(wake.wait())
+                await asyncio.wait({waiting, reader}, return_when=asyncio.FIRST_COMPLETED)
+                waiting.cancel()
+                wake.clear()
+                await asyncio.sleep(LOBBY_EVERY)
+        finally:
+            stop()
+            reader.cancel()
+
+
+async def _drain(websocket: WebSocket) -> None:
+    """Read (and ignore) what the device sends after its hello, until it goes away."""
+    while True:
+        message = await websocket.receive()
+        if message["type"] == "websocket.disconnect":
+            return

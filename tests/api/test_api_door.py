@@ -1,0 +1,127 @@
+"""The door's listening socket (web/door.py ``Listener``) on real loopback sockets: a connection
+beyond the caps is answered and closed where it is accepted, before any protocol is made for
+it, and a burst is taken in a few connections per turn of the event loop."""
+
+from __future__ import annotations
+
+import asyncio
+import socket
+
+from dobleseis.web.door import REFUSALS, ROUND, Door, Listener
+
+HOST = "127.0.0.1"
+WAIT = 10.0  # a safety limit on every read, so a broken door cannot hang the suite
+
+
+def listening(door: Door | None) -> Listener:
+    sock = Listener(socket.AF_INET, socket.SOCK_STREAM, socket.IPPROTO_TCP)
+    sock.bind((HOST, 0))
+    sock.listen(4096)
+    sock.door = door
+    return sock
+
+
+def clients(port: int, n: int, source: str = HOST) -> list[socket.socket]:
+    """``n`` connections, each already in the listener's queue when this returns."""
+    out = []
+    for _ in range(n):
+        out.append(socket.create_connection((HOST, port), timeout=WAIT, source_address=(source, 0)))
+    return out
+
+
+def said(sock: socket.socket) -> bytes:
+    got = b""
+    while chunk := sock.recv(65536):
+        got += chunk
+    return got
+
+
+def test_a_connection_beyond_the_cap_is_answered_and_closed_before_any_protocol_is_made():
+    door = Door(total=100, per_address=2)
+    made: list[asyncio.Protocol] = []
+
+    class Counted(asyncio.Protocol):
+        def connection_made(self, transport) -> None:
+            host = transport.get_extra_info("peername")[0]
+            assert door.enter(host) is None
+            made.append(self)
+
+    async def run() -> list[bytes]:
+        sock = listening(door)
+        server = await asyncio.get_running_loop().create_server(Counted, sock=sock)
+        port = sock.getsockname()[1]
+        first = await asyncio.to_thread(clients, port, 2)
+        while len(made) < 2:  # the two within the cap get their protocols
+            await asyncio.sleep(0)
+        beyond = await asyncio.to_thread(clients, port, 3)
+        other = await asyncio.to_thread(clients, port, 1, "127.0.0.2")  # another address
+        answers = await asyncio.gather(*(asyncio.to_thread(said, s) for s in beyond))
+        while len(made) < 3:
+            await asyncio.sleep(0)
+        for s in first + beyond + other:
+            s.close()
+        server.close()
+        return answers
+
+    answers = asyncio.run(asyncio.wait_for(run(), WAIT))
+    assert all(a.startswith(b"HTTP/1.1 429 ") and b"too_many_connections" in a for a in answers)
+    assert len(made) == 3  # the two first and the other address's: none for the refused
+    assert door.refused["per_address"] == 3 and door.refused_from == {HOST}
+
+
+def test_a_burst_is_taken_in_a_round_of_connections_per_turn():
+    door = Door(total=10_000, per_address=10_000)
+    sock = listening(door)
+    sock.setblocking(False)
+    held = clients(sock.getsockname()[1], ROUND + 3)
+    try:
+        taken = [sock.accept()[0] for _ in range(ROUND)]
+        try:
+            sock.accept()
+            ended = False
+        except BlockingIOError:  # the turn is over although three more wait
+            ended = True
+        taken += [sock.accept()[0] for _ in range(3)]  # the next turn takes them
+        assert ended and len(taken) == ROUND + 3
+    finally:
+        for s in held + taken:
+            s.close()
+        sock.close()
+
+
+def test_refusals_too_end_a_turn_and_the_rest_are_refused_in_the_next():
+    door = Door(total=10_000, per_address=0)  # everyone refused
+    sock = listening(door)
+    sock.setblocking(False)
+    held = clients(sock.getsockname()[1], REFUSALS + 5)
+
+    async def turns() -> list[int]:  # each as asyncio's accept loop calls it (a loop runs)
+        counts = []
+        for _ in range(2):
+            try:
+                sock.accept()
+            except BlockingIOError:
+                pass
+            counts.append(door.refused["per_address"])
+            door.refused.clear()
+        answers = await asyncio.gather(*(asyncio.to_thread(said, s) for s in held))
+        assert all(a.startswith(b"HTTP/1.1 429 ") for a in answers)  # each told why, then closed
+        assert door.lingering == 0
+        return counts
+
+    try:
+        assert asyncio.run(asyncio.wait_for(turns(), WAIT)) == [REFUSALS, 5]
+    finally:
+        for s in held:
+            s.close()
+        sock.close()
+
+
+def test_an_ipv6_client_is_held_to_the_cap_by_its_64_and_a_named_proxy_to_the_total_only():
+    door = Door(total=5, per_address=2, proxies=("2001:db8:ffff::1",))
+    assert door.enter("2001:db8::1") is None and door.enter("2001:db8::2") is None
+    assert door.enter("2001:db8::3") == "per_address"  # another address of the same /64
+    assert door.enter("2001:db8:0:1::1") is None  # the next /64 is another client
+    assert [door.enter("2001:db8:ffff::1") for _ in range(3)] == [None, None, "total"]
+    door.leave("2001:db8::2")
+    assert door.enter("2001:db8::4") is None

@@ -1,0 +1,350 @@
+"""A friends' table as its players meet it (issue 26), at a phone's size (touch) and a laptop's,
+with a device for each player: joining from the start screen with a code at hand takes no
+scrolling; the host's lobby shows Start on the first screen, offers nothing to take back before
+a match exists, and says who partners whom; the card of a request to answer covers none of the
+device's own tiles. axe on each new state."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+from playwright.sync_api import expect
+
+from .helpers import my_turn, next_hand, open_with_double_six, seat_view, secrets
+from .online import (
+    Device,
+    friend_at_a_table,
+    host_table,
+    play_out,
+    seat_three_follows,
+    take_seat,
+)
+from .test_a11y import serious_violations
+from .test_friends import open_table_panel, tool
+
+SIZES = {"phone": (390, 844), "laptop": (1366, 768)}
+
+# What the toolbar offers only once a match exists.
+MATCH_TOOLS = ("Hint", "Undo", "Redo", "Restart hand", "Log", "Score sheet", "New match")
+
+
+def sized(size: str) -> dict:
+    width, height = SIZES[size]
+    phone = size == "phone"
+    return {"viewport": {"width": width, "height": height}, "has_touch": phone, "is_mobile": phone}
+
+
+@pytest.fixture(params=list(SIZES))
+def size(request):
+    return request.param
+
+
+@pytest.fixture
+def devices(browser, base_url, size):
+    """`devices(seats)`: a device of this test's size holding `seats`, closed at the end."""
+    made: list[Device] = []
+
+    def make(seats=()):
+        made.append(Device(browser, base_url, seats, **sized(size)))
+        return made[-1]
+
+    yield make
+    for dev in made:
+        dev.close()
+
+
+def unscrolled(page) -> None:
+    """The page has not been scrolled: what is in the viewport is on the first screen."""
+    assert page.evaluate("() => window.scrollY") == 0
+
+
+def test_a_code_at_hand_joins_from_the_first_screen_of_the_start_screen(devices, size):
+    host, friend = devices({1}), devices({3})
+    seats = ["here", "computer", "invited", "computer"]
+    _, code, _ = host_table(host.page, "chiva", seats, 7)
+    page = friend.page
+    page.goto("/")
+    # a first visit: the level question and both forms are there too, below the join box
+    page.evaluate("() => localStorage.removeItem('dobleseis:prefs')")
+    page.reload()
+    expect(page.get_by_role("region", name="Welcome! How well do you play?")).to_be_visible()
+    box = page.get_by_role("form", name="Join a table")
+    code_field = box.get_by_label("Code")
+    find = box.get_by_role("button", name="Find the table")
+    for part in (box.get_by_role("heading", name="Join a table"), code_field, find):
+        expect(part).to_be_in_viewport(ratio=1)
+    unscrolled(page)
+    assert serious_violations(page) == []
+    code_field.fill(code.lower())
+    find.click()
+    take = page.get_by_role("button", name="Take seat 3")
+    expect(take).to_be_in_viewport(ratio=1)
+    take_seat(page, 3, "Ana")
+    expect(host.page.locator('.person[data-seat="3"]')).to_contain_text("Ana")
+
+
+def test_a_link_opens_the_join_screen_with_the_seat_at_hand(devices):
+    host, friend = devices({1}), devices({3})
+    _, _, link = host_table(host.page, "chiva", ["here", "computer", "invited", "computer"], 7)
+    friend.page.goto(link)
+    expect(friend.page.get_by_role("button", name="Take seat 3")).to_be_in_viewport(ratio=1)
+    unscrolled(friend.page)
+    assert serious_violations(friend.page) == []
+
+
+def match_tools(page) -> int:
+    """How many of MATCH_TOOLS the toolbar holds, folded under More or not."""
+    bar = page.locator("#toolbar")
+    named = lambda n: bar.get_by_role("button", name=n, exact=True, include_hidden=True)  # noqa: E731
+    return sum(named(n).count() for n in MATCH_TOOLS)
+
+
+def test_the_lobby_shows_start_says_who_partners_whom_and_offers_no_takeback(devices, size):
+    host, ana = devices({1}), devices({3})
+    _, _, link = host_table(host.page, "chiva", ["here", "invited", "invited", "computer"], 7)
+    lobby = host.page
+    start = lobby.get_by_role("button", name="Start the match")
+    if size == "laptop":  # the host's Start on the first screen, beside the invitation
+        expect(start).to_be_in_viewport(ratio=1)
+        unscrolled(lobby)
+    assert match_tools(lobby) == 0
+    rules = lobby.locator("#toolbar").get_by_role("button", name="Rules", include_hidden=True)
+    expect(rules).to_have_count(1)
+    partners = lobby.locator("#partners")
+    expect(partners).to_have_text(
+        "You and a friend still to come play together against a friend still to come and the"
+        " computer."
+    )
+    assert serious_violations(lobby) == []
+    ana.page.goto(link)
+    take_seat(ana.page, 3, "Ana")
+    expect(partners).to_have_text(
+        "You and Ana play together against a friend still to come and the computer."
+    )
+    # Ana's device: her team first, she is "you" there
+    expect(ana.page.locator("#partners")).to_have_text(
+        "You and seat 1 play together against a friend still to come and the computer."
+    )
+    assert match_tools(ana.page) == 0
+    assert serious_violations(ana.page) == []
+    lobby.get_by_role("button", name="Start, the computer playing the free seats").click()
+    expect(lobby.locator("body")).not_to_have_attribute("data-screen", "lobby")
+    # once the match exists, so do its tools
+    expect(lobby.locator("#toolbar").get_by_role("button", name="Hint", exact=True)).to_have_count(
+        1
+    )
+    assert match_tools(lobby) == len(MATCH_TOOLS)
+
+
+def overlap(a: dict, b: dict) -> bool:
+    """Whether two bounding boxes share any area."""
+    return min(a["x"] + a["width"], b["x"] + b["width"]) > max(a["x"], b["x"]) and min(
+        a["y"] + a["height"], b["y"] + b["height"]
+    ) > max(a["y"], b["y"])
+
+
+def covers_nothing_of_yours(page) -> None:
+    """The card over the screen (#offer) lies on none of the device's tiles, nor its actions."""
+    card = page.locator("#offer").bounding_box()
+    mine = page.locator(".me .hand .tile, .me .actions button, .me .seat-bottom .plate")
+    boxes = [mine.nth(i).bounding_box() for i in range(mine.count())]
+    assert boxes, "nothing of the device's is drawn"
+    covered = [b for b in boxes if overlap(card, b)]
+    assert not covered, (card, covered)
+
+
+def test_the_accept_card_covers_none_of_the_phones_own_tiles(devices):
+    host, friend = devices({1}), devices({3})
+    friend_at_a_table(host, friend, seat_three_follows())
+    open_with_double_six(host.page)
+    my_turn(friend.page)  # seat 3 is to play: its tiles lit, under the card to come
+    tool(host.page, "Undo")
+    card = friend.page.locator("#offer")
+    expect(card.get_by_role("button", name="Accept")).to_be_visible()
+    covers_nothing_of_yours(friend.page)
+    assert serious_violations(friend.page) == []
+    expect(host.page.locator("#offer")).to_be_visible()  # the wait for the answer, on the host's
+    covers_nothing_of_yours(host.page)
+    card.get_by_role("button", name="Refuse").click()
+    expect(card).to_be_hidden()
+
+
+# Tap the lit end of the tile picked and read, before anything else can happen in the page (no
+# frame of the server is taken in meanwhile), where the tile is and which view is drawn.
+PLAY_AND_LOOK = """tile => {
+  const version = document.body.dataset.version;
+  document.querySelector('#line .end.lit').click();
+  return {
+    version, drawn: document.body.dataset.version,
+    onLine: !!document.querySelector(`#line .placed[data-tile="${tile}"]`),
+    inHand: !!document.querySelector(`.hand .tile[data-tile="${tile}"]`),
+  };
+}"""
+
+
+def pick_a_tile(page) -> str:
+    tile = page.locator(".hand .tile.legal").first
+    name = tile.get_attribute("data-tile")
+    tile.click()
+    expect(page.locator("#line .end.lit").first).to_be_visible()
+    return name
+
+
+def test_your_own_move_shows_at_once_before_the_server_answers(devices):
+    host, friend = devices({1}), devices({3})
+    friend_at_a_table(host, friend, seat_three_follows())
+    open_with_double_six(host.page)
+    page = friend.page
+    my_turn(page)
+    tile = pick_a_tile(page)
+    looked = page.evaluate(PLAY_AND_LOOK, tile)
+    # in the same task as the tap, so within one frame, and before the server's view is drawn
+    assert looked == {
+        "version": looked["version"],
+        "drawn": looked["version"],
+        "onLine": True,
+        "inHand": False,
+    }
+    expect(page.locator("body")).not_to_have_attribute("data-version", looked["version"])
+    expect(page.locator(f'#line .placed[data-tile="{tile}"]')).to_have_count(1)
+    expect(host.page.locator(f'#line .placed[data-tile="{tile}"]')).to_have_count(1)
+    assert serious_violations(page) == []
+
+
+def test_a_move_refused_is_taken_back_with_the_reason(browser, base_url, devices):
+    """A second device of the same player (the seat's secret) plays first, while this device has
+    not heard of it yet (the server's views to it are held back): its move goes out on the old
+    version, shows at once, and is taken back when the server refuses it as stale."""
+    host, friend = devices({1}), devices({3})
+    page = friend.page
+    held: list[str] = []
+    holding = {"on": False}
+
+    def route(ws):
+        server = ws.connect_to_server()
+        ws.on_message(server.send)
+
+        def heard(message) -> None:
+            kind = json.loads(message)["type"]
+            if holding["on"] and kind in ("view", "table"):
+                held.append(message)
+            else:
+                ws.send(message)
+
+        server.on_message(heard)
+        sockets.append(ws)
+
+    sockets: list = []
+    page.route_web_socket(re.compile(r"/live$"), route)
+    match, _ = friend_at_a_table(host, friend, seat_three_follows())
+    open_with_double_six(host.page)
+    my_turn(page)
+    holding["on"] = True
+    view = seat_view(page, match, 3)
+    other = Device(browser, base_url)
+    try:
+        first = other.page.request.post(
+            f"/api/matches/{match}/act",
+            headers=secrets(page, match),
+            data={"version": view["version"], "seat": 3, "action": view["legal"][-1]},
+        )
+        assert first.ok, first.text()
+        now = first.json()["version"]
+    finally:
+        other.close()
+    tile = pick_a_tile(page)
+    looked = page.evaluate(PLAY_AND_LOOK, tile)
+    assert looked["onLine"] and not looked["inHand"]
+    expect(page.locator("#banner")).to_have_text(
+        "The table changed meanwhile, so that was not done: here is the table as it is now."
+    )
+    expect(page.locator(f'.hand .tile[data-tile="{tile}"]')).to_have_count(1)  # back in the hand
+    expect(page.locator(f'#line .placed[data-tile="{tile}"]')).to_have_count(0)
+    assert serious_violations(page) == []
+    holding["on"] = False
+    for message in held:
+        sockets[-1].send(message)
+    page.wait_for_function("v => +document.body.dataset.version >= v", arg=now)  # caught up
+
+
+def test_a_friend_left_on_the_end_of_the_hand_is_waited_for_on_every_device(devices, size):
+    """A hand ends; the person to act in the next one is still looking at its end. Every device
+    says the table waits for them, the late one included, and the others may nudge them."""
+    host, friend = devices({1}), devices({3})
+    friend_at_a_table(host, friend, seat_three_follows())
+    by_seat = {1: host, 3: friend}
+    play_out(by_seat, host, hands=1)  # returns with the person to act on the end of hand 1
+    seat = int(host.page.locator("body").get_attribute("data-turn"))
+    late, other = by_seat[seat], by_seat[4 - seat]
+    expect(late.page.locator("#next-hand")).to_be_visible()
+    if other.page.locator("#next-hand").count():
+        next_hand(other.page)
+    who = f"Seat {seat}"
+    news = other.page.locator("#offer")
+    expect(news).to_contain_text(f"Waiting for {who}, still looking at the end of the hand.")
+    covers_nothing_of_yours(other.page)
+    assert serious_violations(other.page) == []
+    mine = late.page.locator("#offer")
+    expect(mine).to_have_text("The table is waiting for you: it is your turn.")
+    expect(late.page).to_have_title("● Your turn · Doble Seis")
+    assert serious_violations(late.page) == []
+    news.get_by_role("button", name=f"Nudge {who}").click()
+    expect(other.page.locator("#banner")).to_have_text(f"{who} got a gentle nudge.")
+    expect(late.page.locator("#banner")).to_have_text(
+        f"Seat {4 - seat} gives you a gentle nudge: the table is waiting for you."
+    )
+    next_hand(late.page)  # the card leaves "Next hand" free to tap
+    expect(mine).to_be_hidden()
+    expect(news).to_be_hidden()
+
+
+# The page's notifications, recorded: the browser's own Notification made each time (its
+# permission is the one the test grants), and each request for the permission counted. Headless
+# Chromium shows every page as visible (bringing another tab to the front, or minimising the
+# window through the DevTools protocol, leaves document.hidden false), so "the player is in
+# another tab" is said through `window.__hidden`.
+NOTIFICATIONS = """
+window.__notes = [];
+window.__asked = 0;
+window.__hidden = false;
+Object.defineProperty(Document.prototype, 'hidden', {get: () => window.__hidden});
+Object.defineProperty(Document.prototype, 'visibilityState',
+  {get: () => (window.__hidden ? 'hidden' : 'visible')});
+const Real = window.Notification;
+window.Notification = class extends Real {
+  constructor(title, options) {
+    super(title, options);
+    window.__notes.push({title, body: options && options.body});
+  }
+};
+const ask = Real.requestPermission.bind(Real);
+window.Notification.requestPermission = (...a) => { window.__asked += 1; return ask(...a); };
+"""
+
+
+def test_your_turn_is_a_notification_where_the_player_allowed_it(devices):
+    host, friend = devices({1}), devices({3})
+    for dev in (host, friend):
+        dev.context.add_init_script(NOTIFICATIONS)
+    friend.context.grant_permissions(["notifications"])
+    host.page.goto("/")
+    assert host.page.evaluate("window.__asked") == 0  # never asked as a page loads
+    friend_at_a_table(host, friend, seat_three_follows())
+    # asked on the tap that created the table; the friend had allowed it already
+    assert host.page.evaluate("window.__asked") == 1
+    assert friend.page.evaluate("[Notification.permission, window.__asked]") == ["granted", 0]
+    friend.page.evaluate("window.__hidden = true")  # the friend looks at another tab
+    open_with_double_six(host.page)
+    friend.page.wait_for_function("() => window.__notes.length > 0")
+    notes = friend.page.evaluate("window.__notes")
+    assert notes == [{"title": "● Your turn · Doble Seis", "body": "The table is waiting for you."}]
+    dialog = open_table_panel(host.page)
+    dialog.get_by_role("button", name="Nudge Seat 3").click()
+    friend.page.wait_for_function("() => window.__notes.length > 1")
+    assert friend.page.evaluate("window.__notes[1]") == {
+        "title": "● Your turn · Doble Seis",
+        "body": "Seat 1 gives you a gentle nudge: the table is waiting for you.",
+    }
+    assert host.page.evaluate("window.__notes") == []  # none where the permission was not given

@@ -1,0 +1,79 @@
+"""Away players at public tables (docs/api.md, "Away players at public tables"): a person's
+seat with no live connection for the away time (an injected clock) is played by the computer,
+and everyone sees it; its player takes it back with one command. Private tables: never."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from starlette.testclient import TestClient
+
+from dobleseis.session import Decider, ManualClock, TableService
+from dobleseis.session.public import PublicService
+from dobleseis.web.app import create_app
+
+from ..api.helpers import MACHINE
+from .helpers import SECRETS, player
+
+
+@pytest.fixture
+def tables():
+    return TableService(decider=Decider(floors={}))
+
+
+@pytest.fixture
+def public(tables):
+    return PublicService(tables, clock=ManualClock(), away=60)
+
+
+@pytest.fixture
+def client(tables, public):
+    with TestClient(create_app(tables, limits=MACHINE, public=public)) as c:
+        yield c
+
+
+def test_an_away_player_s_seat_is_played_by_the_computer_until_they_take_it(client, public,
+                                                                            tables):  # fmt: skip
+    ana, ben = player(client, "Ana"), player(client, "Ben")
+    id = ana.quick()["id"]
+    ben.quick()
+    ana.post(f"/api/public/tables/{id}/start")
+    with client.websocket_connect(f"/api/matches/{id}/live") as ws:
+        ws.send_text(json.dumps({"type": "hello", "secrets": ana.seats}))
+        assert ws.receive_json()["type"] == "welcome"
+        assert public.run_due() == 0  # Ben's absence is seen from now
+        public.clock.advance(59)
+        assert public.run_due() == 0
+        public.clock.advance(1)
+        assert public.run_due() == 1
+        table = client.get(f"/api/matches/{id}/table").json()
+        ana_seat, ben_seat = table["seats"][0], table["seats"][1]
+        assert (ana_seat["computer"], ana_seat["away"]) == (False, False)  # connected
+        assert (ben_seat["computer"], ben_seat["away"]) == (True, True)
+        assert tables.get(id).seats[1] == "computer"
+    r = ben.post(f"/api/matches/{id}/host", {"do": "computer", "seat": 2, "on": False})
+    assert r.status_code == 200, r.text
+    assert (r.json()["seats"][1]["computer"], r.json()["seats"][1]["away"]) == (False, False)
+    r = ben.post(f"/api/matches/{id}/host", {"do": "computer", "seat": 1, "on": False})
+    assert r.status_code == 403 and r.json()["code"] == "not_host"
+
+
+def test_a_waiting_table_and_a_private_table_have_no_away_players(client, public, tables):
+    ana = player(client, "Ana")
+    waiting = ana.quick()["id"]
+    seats = ["here", "invited", "computer", "computer"]
+    r = client.post("/api/matches", json={"variant": "chiva", "level": "random", "seats": seats})
+    created = r.json()
+    code = created["table"]["code"]
+    client.post(f"/api/invitations/{code}/claim", json={"seat": 2})
+    headers = {SECRETS: created["secrets"]["host"]}
+    assert client.post(f"/api/matches/{created['id']}/host", json={"do": "start"},
+                       headers=headers).status_code == 200  # fmt: skip
+    public.run_due()
+    public.clock.advance(29)  # within the countdown: the waiting table keeps its player
+    public.run_due()
+    public.clock.advance(3600)
+    public.run_due()
+    assert tables.get(created["id"]).seats == ("human", "human", "computer", "computer")
+    assert not tables.get(waiting).seating.chair(1).away

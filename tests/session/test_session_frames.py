@@ -1,0 +1,136 @@
+"""A live table's frames are built once per change, whatever the number of devices watching it:
+one read of the store and of the rooms a change, each audience's frame built once, and every
+watcher woken only once its frames are ready (``session.frames``)."""
+
+from __future__ import annotations
+
+import json
+import threading
+
+from dobleseis.session import MemoryStore, Rooms, TableService
+from dobleseis.session.frames import Frames
+from dobleseis.session.keys import key_of
+from dobleseis.session.service import Device
+
+LIMIT = 30.0
+"""Seconds a test waits for a wake-up before it fails (a safety net, never a pause)."""
+
+
+class Counting(MemoryStore):
+    """A store that counts its reads of each table."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.reads: dict[str, int] = {}
+
+    def get(self, id):
+        self.reads[id] = self.reads.get(id, 0) + 1
+        return super().get(id)
+
+
+class CountingRooms(Rooms):
+    def __init__(self) -> None:
+        super().__init__()
+        self.reads = 0
+
+    def live(self, table_id, table):
+        self.reads += 1
+        return super().live(table_id, table)
+
+
+class Watcher:
+    """A device's connection as the frames see it: woken (in a frames thread) per scene."""
+
+    def __init__(self, frames: Frames, table_id: str) -> None:
+        self.woken = threading.Semaphore(0)
+        self.stop = frames.watch(table_id, self.woken.release)
+
+    def wait(self) -> None:
+        assert self.woken.acquire(timeout=LIMIT)
+
+
+def test_a_change_is_read_once_and_each_audience_built_once_for_every_watcher():
+    store, rooms = Counting(), CountingRooms()
+    tables = TableService(store)
+    opened = tables.open("chiva", seats=("here", "computer", "here", "computer"), seed=3)
+    id = opened.table.id
+    frames = Frames(store, rooms, tables.hub)
+    watchers = [Watcher(frames, id) for _ in range(50)]
+    first = frames.scene(id)
+    assert first is not None and first.table.version == opened.table.version
+    table = tables.get(id)
+    seat = table.state.to_act
+    device = Device(frozenset({key_of(opened.seats[seat])}))
+    reads, live = store.reads[id], rooms.reads
+    tables.act(id, table.version, device, seat, table.state.legal()[0])
+    for w in watchers:
+        w.wait()
+    scene = frames.scene(id)
+    assert scene.table.version == table.version + 1 and scene.number > first.number
+    # the act read the table (twice: outside and inside its lock); the frames once, for all 50
+    assert store.reads[id] - reads <= 3 and rooms.reads - live == 1
+    assert scene.view(1) is scene.view(1)  # built once, the same text for every device
+    assert json.loads(scene.view(None))["view"]["hand"] == []  # the public view: no tiles
+    assert json.loads(scene.view(1))["seat"] == 1
+    assert json.loads(scene.table_frame)["table"]["version"] == scene.table.version
+    for w in watchers:
+        w.stop()
+    assert frames.scene(id) is None  # nobody watches: nothing is kept
+    frames.close()
+
+
+def test_a_deleted_table_has_a_scene_without_a_table():
+    store = Counting()
+    tables = TableService(store)
+    opened = tables.open("haiti", seats=("here", "computer", "computer", "computer"), seed=4)
+    frames = Frames(store, Rooms(), tables.hub)
+    watcher = Watcher(frames, opened.table.id)
+    tables.remove(opened.table.id, Device(frozenset({key_of(opened.host)})))
+    watcher.wait()
+    assert frames.scene(opened.table.id).table is None
+    watcher.stop()
+    frames.close()
+
+
+def test_someone_connecting_makes_a_new_table_frame_without_a_new_version():
+    store = Counting()
+    rooms = Rooms()
+    tables = TableService(store)
+    opened = tables.open("chiva", seats=("here", "invited", "computer", "computer"), seed=5)
+    id = opened.table.id
+    rooms.changed = lambda table_id: tables.hub.publish(table_id, tables.get(table_id).version)
+    frames = Frames(store, rooms, tables.hub)
+    watcher = Watcher(frames, id)
+    before = json.loads(frames.scene(id).table_frame)["table"]
+    rooms.join(id, opened.table.seating.proves(frozenset({key_of(opened.seats[1])})))
+    watcher.wait()
+    after = json.loads(frames.scene(id).table_frame)["table"]
+    assert after["version"] == before["version"]
+    assert [s["connected"] for s in before["seats"]][0] is False
+    assert [s["connected"] for s in after["seats"]][0] is True
+    watcher.stop()
+    frames.close()
+
+
+def test_a_device_joining_a_watched_table_is_added_without_a_read_and_woken_as_the_others():
+    store = Counting()
+    tables = TableService(store)
+    opened = tables.open("chiva", seats=("here",) * 4, seed=6)
+    id = opened.table.id
+    frames = Frames(store, Rooms(), tables.hub)
+    assert frames.watch_kept(id, lambda: None) is None  # nobody watches it: no scene kept
+    first = Watcher(frames, id)
+    reads = store.reads[id]
+    joined = threading.Semaphore(0)
+    stop = frames.watch_kept(id, joined.release)
+    assert stop is not None and store.reads[id] == reads  # the kept scene: no read, no build
+    table = tables.get(id)
+    seat = table.state.to_act
+    tables.act(id, table.version, Device(frozenset({key_of(opened.seats[seat])})), seat,
+               table.state.legal()[0])  # fmt: skip
+    first.wait()
+    assert joined.acquire(timeout=LIMIT)
+    stop()
+    first.stop()
+    assert frames.scene(id) is None
+    frames.close()
