@@ -18,6 +18,8 @@ import uvicorn
 
 from ..session import Decider, StoreError, TableService
 from ..session.cluster import Cluster
+from ..session.public import PublicService
+from ..session.public.service import AWAY, COUNTDOWN
 from ..session.stores import is_postgres, open_store, shown
 from .app import create_app
 from .door import Door, Listener, protocols, raise_file_limit, within_files
@@ -199,6 +201,7 @@ def serve(
     redis: str | None = None,
     lease: int | None = None,
     limits: Limits = DEFAULTS,
+    public_play: tuple[float, float] = (COUNTDOWN, AWAY),
 ) -> int:
     """Serve the matches kept in ``db`` (a SQLite file, or a ``postgresql://`` URL that other
     servers may share) until Ctrl+C. ``port`` None: the default port, or any free one if it is
@@ -207,6 +210,7 @@ def serve(
     computer's own (see ``hosts_for``). ``redis``: the Redis URL that joins this process to
     the others on the same PostgreSQL database (see ``Cluster``), with leases of ``lease`` ms.
     ``limits``: what each address, and everyone, may hold and spend (see ``door``).
+    ``public_play``: its countdown and time away, in seconds (``session.public``).
     """
     if lan:
         host = "0.0.0.0"
@@ -233,14 +237,13 @@ def serve(
         public = f"http://{network or '127.0.0.1'}:{sock.getsockname()[1]}/"
     joined = "" if redis is None else f", joined to the others by {shown(redis)}"
     ready = greeter(host, url, public, f"matches kept in {kept.where}{joined}", open_browser)
+    # The computer players think in worker processes, one per core: the server's own
+    # process stays free to answer every other table at once.
+    tables = TableService(kept.store, Decider(workers=os.cpu_count() or 1),
+                          None if kept.cluster is None else kept.cluster.hub)  # fmt: skip
     app = create_app(
-        # The computer players think in worker processes, one per core: the server's own
-        # process stays free to answer every other table at once.
-        TableService(
-            kept.store,
-            Decider(workers=os.cpu_count() or 1),
-            None if kept.cluster is None else kept.cluster.hub,
-        ),  # fmt: skip
+        tables,
+        public=PublicService(tables, countdown=public_play[0], away=public_play[1]),
         hosts=hosts_for(host, network, names),
         play=True,
         public_url=public if host not in LOOPBACK else None,

@@ -42,6 +42,7 @@ const entering = (id, seats, viewer, ack) => ({
   notice: "",
   passed: "",
   ui: NO_UI,
+  pending: null,
   replay: null,
   join: null,
   ack,
