@@ -30,7 +30,7 @@ const SAME = {
     "seatKind.computer", "seedShown", "seatKinds.computer", "codeLabel", "inviteCode",
     "inviteLink",
     // a match's accuracy alone is a percentage, which Tagalog writes as English does: "82%"
-    "statsAccuracy"],
+    "statsAccuracy", "ratings.head.rating"],
   tr: ["games.haiti.title", "prefs.pace.choices.normal", "games.chiva.cheers.match.title",
     "games.haiti.cheers.dekabes.title"],
 };

@@ -512,6 +512,51 @@ export const en = {
   statsAccuracyNote:
     "Accuracy: the share of your choices the hand review marks good, on average per match. Hands not reviewed yet are pending: they are not counted.",
   statsLeftOut: (n) => `Not counted: tables where this device plays both teams (${n}).`,
+  // public play's ratings (ratings.js): yours per game, its history, the leaderboards
+  ratings: {
+    heading: "Your rating",
+    noProfile:
+      "Ratings come with a player profile: make one, then play a public match with other people.",
+    none: "No rating yet: you get one after your first public match with another person.",
+    matches: (n) => count(n, "rated match", "rated matches"),
+    chart: (game, n, first, last) =>
+      `Your ${game} rating over ${count(n, "match", "matches")}: from ${first} to ${last}.`,
+    recent: "Latest rated matches",
+    board: "Leaderboard",
+    game: "Game",
+    period: "When",
+    periods: { week: "This week", all: "All time" },
+    head: { rank: "Rank", player: "Player", rating: "Rating", matches: "Rated matches" },
+    you: (name) => `${name} (you)`,
+    empty: {
+      week: "Nobody has played a rated match this week yet.",
+      all: "Nobody has a rating yet.",
+    },
+    below: (n) => `You are not in the top ${n} yet.`,
+  },
+
+  // quick reactions at a public table (reactions.js): none names a tile, a number or a hand
+  reactions: {
+    open: "Reactions",
+    title: "Quick reactions",
+    help: "Everyone at the table sees it by your name for a few seconds.",
+    phrases: {
+      hello: "Hello!",
+      good_luck: "Good luck!",
+      nice_play: "Nice play!",
+      well_played_partner: "Well played, partner!",
+      oops: "Oops!",
+      thanks: "Thanks!",
+      good_game: "Good game!",
+      wow: "Wow!",
+    },
+    said: (who, phrase) => `${who} says: ${phrase}`,
+    wait: (n) => `Easy there! You can send another one in ${count(n, "second", "seconds")}.`,
+    players: "Players at the table",
+    muteHelp: "Mute a player and their reactions no longer show on your devices.",
+    mute: (who) => `Mute ${who}`,
+    unmute: (who) => `Unmute ${who}`,
+  },
 
   // table
   // a seat's plate: its player's name where it has one, "you" and "your partner" as players say

@@ -545,6 +545,55 @@ export const es = {
   statsAccuracyNote:
     "Precisión: la parte de tus decisiones que la revisión de la mano da por buenas, en promedio por partida. Las manos sin revisar quedan pendientes y no cuentan.",
   statsLeftOut: (n) => `Sin contar: mesas donde este aparato juega con las dos parejas (${n}).`,
+  ratings: {
+    heading: "Tu puntuación",
+    noProfile:
+      "La puntuación va con un perfil de jugador: crea uno y juega una partida pública con otras personas.",
+    none: "Todavía no tienes puntuación: la tendrás después de tu primera partida pública con otra persona.",
+    matches: (n) => count(n, "partida puntuada", "partidas puntuadas"),
+    chart: (game, n, first, last) =>
+      `Tu puntuación de ${game} en ${count(n, "partida", "partidas")}: de ${first} a ${last}.`,
+    recent: "Últimas partidas puntuadas",
+    board: "Clasificación",
+    game: "Juego",
+    period: "Cuándo",
+    periods: { week: "Esta semana", all: "Desde siempre" },
+    head: {
+      rank: "Posición",
+      player: "Jugador",
+      rating: "Puntuación",
+      matches: "Partidas puntuadas",
+    },
+    you: (name) => `${name} (tú)`,
+    empty: {
+      week: "Nadie ha jugado todavía una partida puntuada esta semana.",
+      all: "Nadie tiene puntuación todavía.",
+    },
+    below: (n) => `Todavía no estás entre los ${n} primeros.`,
+  },
+
+  // quick reactions at a public table (reactions.js)
+  reactions: {
+    open: "Reacciones",
+    title: "Reacciones rápidas",
+    help: "Toda la mesa la ve junto a tu nombre durante unos segundos.",
+    phrases: {
+      hello: "¡Hola!",
+      good_luck: "¡Suerte!",
+      nice_play: "¡Buena jugada!",
+      well_played_partner: "¡Bien jugado, compañero!",
+      oops: "¡Uy!",
+      thanks: "¡Gracias!",
+      good_game: "¡Buena partida!",
+      wow: "¡Increíble!",
+    },
+    said: (who, phrase) => `${who} dice: ${phrase}`,
+    wait: (n) => `¡Con calma! Puedes enviar otra en ${count(n, "segundo", "segundos")}.`,
+    players: "Jugadores de la mesa",
+    muteHelp: "Silencia a un jugador y sus reacciones dejarán de verse en tus aparatos.",
+    mute: (who) => `Silenciar a ${who}`,
+    unmute: (who) => `Dejar de silenciar a ${who}`,
+  },
 
   // table
   seatCaption: (p, you, mate) =>

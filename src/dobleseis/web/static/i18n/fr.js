@@ -560,6 +560,52 @@ export const fr = {
   statsAccuracyNote:
     "Précision : la part de vos choix que l’analyse de la manche juge bons, en moyenne par partie. Les manches pas encore analysées sont en attente : elles ne comptent pas.",
   statsLeftOut: (n) => `Non comptées : les tables où cet appareil joue les deux équipes (${n}).`,
+  ratings: {
+    heading: "Votre cote",
+    noProfile:
+      "La cote va avec un profil de joueur : créez-en un, puis jouez une partie publique avec d’autres personnes.",
+    none: "Pas encore de cote : vous en aurez une après votre première partie publique avec une autre personne.",
+    matches: (n) => count(n, "partie classée", "parties classées"),
+    chart: (game, n, first, last) =>
+      `Votre cote à ${game} sur ${count(n, "partie", "parties")} : de ${first} à ${last}.`,
+    recent: "Dernières parties classées",
+    board: "Classement",
+    game: "Jeu",
+    period: "Période",
+    periods: { week: "Cette semaine", all: "Depuis toujours" },
+    head: { rank: "Rang", player: "Joueur", rating: "Cote", matches: "Parties classées" },
+    you: (name) => `${name} (vous)`,
+    empty: {
+      week: "Personne n’a encore joué de partie classée cette semaine.",
+      all: "Personne n’a encore de cote.",
+    },
+    below: (n) => `Vous n’êtes pas encore dans les ${n} premiers.`,
+  },
+
+  // quick reactions at a public table (reactions.js)
+  reactions: {
+    open: "Réactions",
+    title: "Réactions rapides",
+    help: "Toute la table la voit près de votre nom pendant quelques secondes.",
+    phrases: {
+      hello: "Bonjour !",
+      good_luck: "Bonne chance !",
+      nice_play: "Joli coup !",
+      well_played_partner: "Bien joué, partenaire !",
+      oops: "Oups !",
+      thanks: "Merci !",
+      good_game: "Bonne partie !",
+      wow: "Waouh !",
+    },
+    said: (who, phrase) => `${who} dit : ${phrase}`,
+    wait: (n) =>
+      `Doucement ! Vous pourrez en envoyer une autre dans ${count(n, "seconde", "secondes")}.`,
+    players: "Joueurs à la table",
+    muteHelp:
+      "Mettez un joueur en sourdine : ses réactions ne s’afficheront plus sur vos appareils.",
+    mute: (who) => `Mettre ${who} en sourdine`,
+    unmute: (who) => `Réactiver ${who}`,
+  },
 
   // table
   seatCaption: (p, you, partner) =>

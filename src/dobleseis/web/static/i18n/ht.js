@@ -513,6 +513,48 @@ export const ht = {
   statsAccuracyNote:
     "Presizyon: pousantaj chwa ou yo analiz men an jije bon, an mwayèn pou chak pati. Men ki poko analize yo ap tann: yo pa konte.",
   statsLeftOut: (n) => `Pa konte: tab kote aparèy sa a jwe de ekip yo (${n}).`,
+  ratings: {
+    heading: "Nivo ou",
+    noProfile: "Nivo a vini ak yon pwofil jwè: fè youn, epi jwe yon pati piblik ak lòt moun.",
+    none: "Ou poko gen nivo: w ap genyen youn apre premye pati piblik ou ak yon lòt moun.",
+    matches: (n) => `${n} pati ki konte`,
+    chart: (game, n, first, last) => `Nivo ${game} ou sou ${n} pati: soti ${first} rive ${last}.`,
+    recent: "Dènye pati ki konte yo",
+    board: "Klasman",
+    game: "Jwèt",
+    period: "Kilè",
+    periods: { week: "Semèn sa a", all: "Tout tan" },
+    head: { rank: "Ran", player: "Jwè", rating: "Nivo", matches: "Pati ki konte" },
+    you: (name) => `${name} (ou)`,
+    empty: {
+      week: "Pèsonn poko jwe yon pati ki konte semèn sa a.",
+      all: "Pèsonn poko gen nivo.",
+    },
+    below: (n) => `Ou poko nan ${n} premye yo.`,
+  },
+
+  // quick reactions at a public table (reactions.js)
+  reactions: {
+    open: "Reyaksyon",
+    title: "Reyaksyon rapid",
+    help: "Tout moun sou tab la wè l bò kote non ou pandan kèk segonn.",
+    phrases: {
+      hello: "Bonjou!",
+      good_luck: "Bòn chans!",
+      nice_play: "Bèl kou!",
+      well_played_partner: "Byen jwe, patnè!",
+      oops: "Woy!",
+      thanks: "Mèsi!",
+      good_game: "Bèl pati!",
+      wow: "Mezanmi!",
+    },
+    said: (who, phrase) => `${who} di: ${phrase}`,
+    wait: (n) => `Dousman! Ou ka voye yon lòt nan ${n} segonn.`,
+    players: "Jwè sou tab la",
+    muteHelp: "Kache reyaksyon yon jwè: yo p ap parèt sou aparèy ou yo ankò.",
+    mute: (who) => `Kache reyaksyon ${who}`,
+    unmute: (who) => `Montre reyaksyon ${who} ankò`,
+  },
 
   // table
   seatCaption: (p, you, partner) =>

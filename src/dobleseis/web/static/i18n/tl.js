@@ -556,6 +556,51 @@ export const tl = {
     "Katumpakan: ang bahagi ng mga pasya mo na minarkahang mahusay ng pagsusuri ng kamay, karaniwan bawat laban. Naghihintay pa ang mga kamay na hindi pa nasusuri: hindi pa sila kasama sa bilang.",
   statsLeftOut: (n) =>
     `Hindi binilang: mga mesang parehong pares ang nilalaro ng device na ito (${n}).`,
+  ratings: {
+    heading: "Ang rating mo",
+    noProfile:
+      "May rating lamang ang may profile ng manlalaro: gumawa ng isa, saka maglaro ng pampublikong laban kasama ang ibang tao.",
+    none: "Wala ka pang rating: magkakaroon ka nito pagkatapos ng una mong pampublikong laban kasama ang ibang tao.",
+    matches: (n) => `${n} laban na may rating`,
+    chart: (game, n, first, last) =>
+      `Ang rating mo sa ${game} sa ${n} laban: mula ${first} hanggang ${last}.`,
+    recent: "Mga huling laban na may rating",
+    board: "Mga nangunguna",
+    game: "Laro",
+    period: "Kailan",
+    periods: { week: "Ngayong linggo", all: "Sa lahat ng panahon" },
+    head: { rank: "Ranggo", player: "Manlalaro", rating: "Rating", matches: "Laban na may rating" },
+    you: (name) => `${name} (ikaw)`,
+    empty: {
+      week: "Wala pang naglaro ng laban na may rating ngayong linggo.",
+      all: "Wala pang may rating.",
+    },
+    below: (n) => `Wala ka pa sa nangungunang ${n}.`,
+  },
+
+  // quick reactions at a public table (reactions.js)
+  reactions: {
+    open: "Mga reaksiyon",
+    title: "Mabilisang reaksiyon",
+    help: "Makikita ito ng lahat sa mesa sa tabi ng pangalan mo nang ilang segundo.",
+    phrases: {
+      hello: "Kumusta!",
+      good_luck: "Suwertehin ka!",
+      nice_play: "Magandang tira!",
+      well_played_partner: "Ang galing mo, kapareha!",
+      oops: "Naku!",
+      thanks: "Salamat!",
+      good_game: "Magandang laban!",
+      wow: "Grabe!",
+    },
+    said: (who, phrase) => `Sabi ${person(who, "ni", "ng")}: ${phrase}`,
+    wait: (n) => `Dahan-dahan lang! Makakapagpadala ka ulit makalipas ang ${n} segundo.`,
+    players: "Mga manlalaro sa mesa",
+    muteHelp:
+      "Kapag in-mute mo ang isang manlalaro, hindi na lalabas ang mga reaksiyon niya sa mga device mo.",
+    mute: (who) => `I-mute ${person(who, "si", "ang")}`,
+    unmute: (who) => `I-unmute ${person(who, "si", "ang")}`,
+  },
 
   // table
   seatCaption: (p, you, partner) =>

@@ -572,6 +572,50 @@ export const tr = {
   statsAccuracyNote:
     "Doğruluk: el incelemesinin iyi saydığı seçimlerinizin oranı, maç başına ortalama. Henüz incelenmemiş eller bekliyor: sayılmaz.",
   statsLeftOut: (n) => `Sayılmadı: bu cihazın iki takımı da oynadığı masalar (${n}).`,
+  ratings: {
+    heading: "Reytinginiz",
+    noProfile:
+      "Reyting bir oyuncu profiliyle gelir: bir profil oluşturun, sonra başka kişilerle herkese açık bir maç oynayın.",
+    none: "Henüz reytinginiz yok: başka bir kişiyle oynadığınız ilk herkese açık maçtan sonra olacak.",
+    matches: (n) => `${n} reytingli maç`,
+    chart: (game, n, first, last) =>
+      `Son ${n} maçta ${game} reytinginiz: ${first} ile başladı, ${last} oldu.`,
+    recent: "Son reytingli maçlar",
+    board: "Liderlik tablosu",
+    game: "Oyun",
+    period: "Dönem",
+    periods: { week: "Bu hafta", all: "Tüm zamanlar" },
+    head: { rank: "Sıra", player: "Oyuncu", rating: "Reyting", matches: "Reytingli maçlar" },
+    you: (name) => `${name} (siz)`,
+    empty: {
+      week: "Bu hafta henüz kimse reytingli maç oynamadı.",
+      all: "Henüz kimsenin reytingi yok.",
+    },
+    below: (n) => `Henüz ilk ${n} arasında değilsiniz.`,
+  },
+
+  // quick reactions at a public table (reactions.js)
+  reactions: {
+    open: "Tepkiler",
+    title: "Hızlı tepkiler",
+    help: "Masadaki herkes bunu birkaç saniye adınızın yanında görür.",
+    phrases: {
+      hello: "Merhaba!",
+      good_luck: "Bol şans!",
+      nice_play: "Güzel hamle!",
+      well_played_partner: "Eline sağlık, ortak!",
+      oops: "Hay aksi!",
+      thanks: "Teşekkürler!",
+      good_game: "İyi oyundu!",
+      wow: "Vay be!",
+    },
+    said: (who, phrase) => `${who} diyor ki: ${phrase}`,
+    wait: (n) => `Yavaş olun! ${n} saniye sonra yeni bir tepki gönderebilirsiniz.`,
+    players: "Masadaki oyuncular",
+    muteHelp: "Bir oyuncuyu sessize alırsanız tepkileri artık cihazlarınızda görünmez.",
+    mute: (who) => `Sessize al: ${who}`,
+    unmute: (who) => `Sesini aç: ${who}`,
+  },
 
   // table
   seatCaption: (p, you, partner) =>

@@ -50,6 +50,8 @@ const entering = (id, seats, viewer, ack) => ({
   handoffSeat: null,
   screen: "table",
   banner: "",
+  reactions: {},
+  reactNote: null,
 });
 
 /** The connection of `game` (game.js). */
@@ -90,6 +92,7 @@ export function tableConnection(game) {
       return;
     }
     if (frame.type === "nudge") return nudgeHeard(game, frame);
+    if (frame.type === "reaction") return game.heardReaction(frame);
     if (frame.type === "offer_refused")
       return game.banner(() =>
         t.offerRefused(frame.offer.kind, sidesOf(store.get()).seat(frame.by)),

@@ -110,6 +110,7 @@ export function lobby(game) {
       if (get().screen === "start") store.update({ saved: matches });
       const stats = await api.stats();
       if (get().screen === "start") store.update({ stats });
+      await game.loadRatings();
     });
   }
 

@@ -88,6 +88,10 @@ export function toolbarIntents(input) {
       store.update({ panel: "table" }); // drawn by the render path, and again as the table changes
       $("table-dialog").showModal();
     },
+    reactions() {
+      store.update({ panel: "reactions", reactNote: null }); // drawn by the render path too
+      $("react-dialog").showModal();
+    },
     leave: () => game.showStart(),
     settings,
     sound: () => setPref(store, "sound", !get().prefs.sound),
