@@ -28,7 +28,13 @@ def test_a_finished_hand_is_reviewed_move_by_move(page_at, base_url, size):
     page.get_by_role("button", name="Review the hand").click()
     dialog = page.locator("#review-dialog")
     expect(dialog.get_by_role("heading", name="Review of hand 1")).to_be_visible()
-    # The server reviews every move in the background; the dialog asks again until it is done.
+    # The server reviews every move in the background, the first answer saying so (it starts
+    # then): the dialog shows the progress and asks again every second until it is done.
+    progress = dialog.locator("progress")
+    expect(progress).to_be_visible()
+    expect(dialog.locator(".review-progress")).to_have_text(
+        re.compile(r"^Reviewing the hand: \d+ of \d+ moves$")
+    )
     moves = dialog.locator(".review-move")
     expect(moves.first).to_be_visible(timeout=180_000)
     # Seat 1 is this device's: its team's moves come first.

@@ -13,6 +13,7 @@ import { dropSeat, forget, held, heldSeats, keep, secretsOf } from "./secrets.js
 import { ring } from "./sound.js";
 import { NO_UI } from "./state.js";
 import { rememberTable } from "./tab.js";
+import { sidesOf } from "./teams.js";
 
 /** Someone nudged a seat: the nudged device chimes and buzzes, the others hear it was done. */
 function nudgeHeard({ store, t, banner }, frame) {
@@ -49,6 +50,8 @@ const entering = (id, seats, viewer, ack) => ({
   handoffSeat: null,
   screen: "table",
   banner: "",
+  reactions: {},
+  reactNote: null,
 });
 
 /** The connection of `game` (game.js). */
@@ -89,8 +92,11 @@ export function tableConnection(game) {
       return;
     }
     if (frame.type === "nudge") return nudgeHeard(game, frame);
+    if (frame.type === "reaction") return game.heardReaction(frame);
     if (frame.type === "offer_refused")
-      return game.banner(() => t.offerRefused(frame.offer.kind, frame.by));
+      return game.banner(() =>
+        t.offerRefused(frame.offer.kind, sidesOf(store.get()).seat(frame.by)),
+      );
     if (frame.type === "error") return game.banner(() => t.errorPrefix + frameText(frame));
   }
 

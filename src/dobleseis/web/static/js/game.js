@@ -10,6 +10,8 @@ import { tableCommands } from "./commands.js";
 import { tableConnection } from "./connection.js";
 import { lobby } from "./lobby.js";
 import { commandQueue } from "./queue.js";
+import { ratingsPart } from "./ratings.js";
+import { reactionsPart } from "./reactions.js";
 import { records } from "./records.js";
 import { arrivingViews } from "./views.js";
 
@@ -21,8 +23,8 @@ import { arrivingViews } from "./views.js";
  * lobby), so the parts need not import one another. */
 export function createGame({ store, api, t, say, pace }) {
   const game = { store, api, t, say, pace };
-  for (const part of [commandQueue, arrivingViews, tableConnection, tableCommands, lobby, records])
-    Object.assign(game, part(game));
+  const parts = [commandQueue, arrivingViews, tableConnection, tableCommands, lobby, records];
+  for (const part of [...parts, reactionsPart, ratingsPart]) Object.assign(game, part(game));
   return {
     queue: game.queue,
     banner: game.banner,
@@ -52,5 +54,8 @@ export function createGame({ store, api, t, say, pace }) {
     openInvitation: game.openInvitation,
     claim: game.claim,
     watch: game.watch,
+    react: game.react,
+    mute: game.mute,
+    chooseBoard: game.chooseBoard,
   };
 }

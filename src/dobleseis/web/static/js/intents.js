@@ -57,6 +57,10 @@ export function createIntents({ store, game, t }) {
     online: screens.online,
     join: screens.join,
     handoff: (seat) => game.iAm(seat),
+    reactions: {
+      react: (phrase) => game.queue(() => game.react(phrase)),
+      mute: (profile, muted) => game.queue(() => game.mute(profile, muted)),
+    },
     listen: () => listenToPage({ store, game, undo: toolbar.undo, dismiss: playing.dismiss }),
   };
 }
@@ -117,6 +121,7 @@ function screenIntents({ store, game, t, panel, settings, newMatch }) {
     code: (code) => game.openInvitation(code),
     settings,
     level: (level) => setPref(store, "level", level),
+    board: (variant, period) => game.queue(() => game.chooseBoard(variant, period)),
   };
 
   const replay = {

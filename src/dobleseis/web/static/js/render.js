@@ -11,6 +11,7 @@ import { renderChrome } from "./chrome.js";
 import { $, h, say } from "./dom.js";
 import { followResize, placeOffer } from "./offerspot.js";
 import { offerBar, tablePanel } from "./online.js";
+import { drawReactions, reactionsPanel } from "./reactions.js";
 import { openReplay } from "./replay.js";
 import { inLobby, matchScreen, SHOWS, said } from "./screen.js";
 import { startScreen } from "./startscreen.js";
@@ -102,6 +103,8 @@ export function createRenderer(t, on) {
     if (!same(offer, drawn.offer)) drawOffer(s);
     const panel = [s.panel, JSON.stringify(s.table), s.you, s.rejoin, s.invitation];
     if (!same(panel, drawn.panel) && s.panel === "table" && s.table) drawPanel(s);
+    const reacting = [s.panel, s.phrases, s.muted, s.reactNote, JSON.stringify(s.table?.seats)];
+    if (!same(reacting, drawn.reacting) && s.panel === "reactions" && s.table) drawReacting(s);
     if (replay && (s.screen !== "replay" || s.replay?.id !== replay.id)) {
       replay.close();
       replay = null;
@@ -113,6 +116,8 @@ export function createRenderer(t, on) {
     else if (s.screen === drawn.screen && same(shows, drawn.shows)) {
       if (s.screen === "table" && s.ui.dragging && s.ui !== drawn.ui) match.dragging(s);
     } else match.draw(s, drawn.view);
+    if (s.screen === "table" && s.view && !inLobby(s))
+      drawReactions($("screen"), t, s, on.chrome.reactions);
     drawn = {
       screen: s.screen,
       shows,
@@ -122,6 +127,7 @@ export function createRenderer(t, on) {
       ui: s.ui,
       offer,
       panel,
+      reacting,
       lang: t.lang,
     };
     // The request to answer covers none of your tiles, wherever the screen just put them.
@@ -138,22 +144,32 @@ export function createRenderer(t, on) {
   }
 
   /** The table's panel (a dialog the intents open): drawn again as the table changes. */
-  function drawPanel(s) {
-    const dialog = $("table-dialog");
-    const focused = dialog.contains(document.activeElement)
-      ? document.activeElement.textContent
-      : null;
+  const drawPanel = (s) =>
+    redrawDialog($("table-dialog"), "table-title", t.tableTitle, tablePanel(t, s, on.online));
+
+  /** The reactions panel: drawn again as whom the player muted changes. */
+  const drawReacting = (s) =>
+    redrawDialog(
+      $("react-dialog"),
+      "react-title",
+      t.reactions.title,
+      reactionsPanel(t, s, on.reactions),
+    );
+
+  /** `dialog` drawn again with `title` and `body`, the focus kept on the button it was on. */
+  function redrawDialog(dialog, titleId, title, body) {
+    const key = (b) => b.dataset.key || b.textContent;
+    const focused = dialog.contains(document.activeElement) ? key(document.activeElement) : null;
     dialog.replaceChildren(
       h(
         "div",
         { class: "panel-head" },
-        h("h2", { id: "table-title" }, t.tableTitle),
+        h("h2", { id: titleId }, title),
         h("button", { type: "button", class: "close", onclick: () => dialog.close() }, t.close),
       ),
-      h("div", { class: "panel-body" }, tablePanel(t, s, on.online)),
+      h("div", { class: "panel-body" }, body),
     );
-    if (focused)
-      [...dialog.querySelectorAll("button")].find((b) => b.textContent === focused)?.focus();
+    if (focused) [...dialog.querySelectorAll("button")].find((b) => key(b) === focused)?.focus();
   }
 
   function drawReplay(s) {

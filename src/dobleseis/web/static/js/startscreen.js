@@ -6,6 +6,7 @@ import { $, h } from "./dom.js";
 import { renderFriends, renderJoinCode } from "./online.js";
 import { renderOpenFile, renderSaved } from "./saved.js";
 import { renderStart } from "./start.js";
+import { boardCard, renderRatings } from "./ratings.js";
 import { renderStats } from "./stats.js";
 
 // The start screen's fields, kept across a redraw in a new language.
@@ -40,6 +41,15 @@ export function startScreen(t, on) {
       start.stats = s.stats;
       start.statsSlot.replaceChildren(renderStats(t, s.stats));
     }
+    if (s.ratings && s.ratings !== start.ratings) {
+      start.ratings = s.ratings;
+      start.ratingsSlot.replaceChildren(renderRatings(t, s.ratings));
+    }
+    if (s.board && (s.board !== start.board.shown || s.ratings !== start.board.mine)) {
+      if (!start.board.card.isConnected) start.boardSlot.replaceChildren(start.board.card);
+      start.board.show(s.board, s.ratings?.mine);
+      Object.assign(start.board, { shown: s.board, mine: s.ratings });
+    }
     if (s.saved && s.saved !== start.saved) {
       start.saved = s.saved;
       start.slot.replaceChildren(renderSaved(t, s.saved, on));
@@ -60,6 +70,9 @@ export function startScreen(t, on) {
     );
     const slot = h("div", { class: "saved-slot" });
     const statsSlot = h("div", { class: "stats-slot" });
+    const ratingsSlot = h("div", { class: "ratings-slot" });
+    const boardSlot = h("div", { class: "board-slot" });
+    const board = boardCard(t, Object.keys(t.games), { choose: on.board });
     const opener = renderOpenFile(t, settings, { replay: on.replayFile, play: on.playFile });
     column.prepend(
       h(
@@ -72,9 +85,17 @@ export function startScreen(t, on) {
     // thing under the tagline, above the first visit's question and both forms (on a phone it
     // is on the first screen, no scrolling).
     column.querySelector(".tagline").after(renderJoinCode(t, on.code));
-    column.append(renderFriends(t, settings, on.start), slot, statsSlot, opener.card);
+    column.append(
+      renderFriends(t, settings, on.start),
+      slot,
+      statsSlot,
+      ratingsSlot,
+      boardSlot,
+      opener.card,
+    );
     const level = s.prefs.level;
-    return { slot, statsSlot, open: opener.open, saved: null, stats: null, level };
+    const slots = { slot, statsSlot, ratingsSlot, boardSlot, board };
+    return { ...slots, open: opener.open, saved: null, stats: null, ratings: null, level };
   }
 
   return {

@@ -52,6 +52,14 @@ export function initialState(defaults) {
     replay: null, // while replaying: {id, step, temporary}
     sheet: null, // the score sheet shown at the end of a match: {version, hands, accuracy} (sheet.js)
     stats: null, // the start screen's statistics, once loaded (GET /api/stats)
+    ratings: null, // this player's ratings, once loaded: {mine: RATINGS | null} (ratings.js)
+    board: null, // the leaderboard shown: {variant, period, rows} (rows null while loading)
+    // public play (reactions.js): the reactions shown (seat → {phrase, n}), the phrases this
+    // server offers, the profiles this device's player muted, and a refusal to send (too many)
+    reactions: {},
+    phrases: null,
+    muted: [],
+    reactNote: null,
     prefs: loadPrefs(), // the player's preferences on this device (prefs.js)
   };
 }
