@@ -17,6 +17,10 @@ const team = (side) =>
       ? "the other team"
       : `the team of seats ${side.seats[0]} and ${side.seats[1]}`;
 const neutral = (t) => team({ role: null, seats: t === "13" ? [1, 3] : [2, 4] });
+// A seat as a sentence names it (teams.js, `sides().seat`): {seat, name}, `name` the one its
+// player gave, or null when the seat is said by its number.
+const who = (p) => p.name ?? `seat ${p.seat}`;
+const Who = (p) => p.name ?? `Seat ${p.seat}`;
 const cap = capitalIn("en");
 const numbers = (ns) => ns.map((n) => `${n}s`).join(" and ");
 const pct = percent("en");
@@ -109,8 +113,8 @@ export const en = {
         },
         dekabes: {
           title: (won) => (won === false ? "Dékabès for the other team" : "Dékabès!"),
-          text: (s, w, pts) =>
-            `Seat ${s} went out with a tile that fits both ends: ${count(pts, "point", "points")} for ${team(w)}.`,
+          text: (p, w, pts) =>
+            `${Who(p)} went out with a tile that fits both ends: ${count(pts, "point", "points")} for ${team(w)}.`,
         },
       },
       rules: [
@@ -279,12 +283,18 @@ export const en = {
     restart: "restart the hand",
     new_match: "start a new match",
   },
-  offerBy: (kind, seat) => `Seat ${seat} asks to ${en.offerKinds[kind]}.`,
-  offerMine: (kind, seats) =>
-    `You asked to ${en.offerKinds[kind]}: waiting for ${form(seats.length, "seat", "seats")} ${and(seats)}.`,
+  // `p`: a seat as sentences name it (see `who` above); `ps`: several
+  offerBy: (kind, p) => `${Who(p)} asks to ${en.offerKinds[kind]}.`,
+  // the seats waited for: by name where one has a name, else "seats 2 and 4"
+  offerMine: (kind, ps) =>
+    `You asked to ${en.offerKinds[kind]}: waiting for ${
+      ps.some((p) => p.name)
+        ? and(ps.map(who))
+        : `${form(ps.length, "seat", "seats")} ${and(ps.map((p) => p.seat))}`
+    }.`,
   acceptOffer: "Accept",
   refuseOffer: "Refuse",
-  offerRefused: (kind, seat) => `Seat ${seat} refused to ${en.offerKinds[kind]}.`,
+  offerRefused: (kind, p) => `${Who(p)} refused to ${en.offerKinds[kind]}.`,
   offerSent: (kind) => `Asked the others to ${en.offerKinds[kind]}.`,
   leaveTable: "Leave the table",
 
@@ -448,8 +458,8 @@ export const en = {
   cancel: "Cancel",
 
   // automatic forced pass, hot-seat undo, download, score sheet, statistics
-  autoPassed: (s, ends) =>
-    `No tile fits the ${ends.join(" or the ")}: seat ${s} passed automatically.`,
+  autoPassed: (p, ends) =>
+    `No tile fits the ${ends.join(" or the ")}: ${who(p)} passed automatically.`,
   undoAskTitle: (s) => `Seat ${s}, may your move be taken back?`,
   undoAskText: (s, what) =>
     `Undo takes back seat ${s}'s move: ${what} Hand the device to seat ${s} to agree.`,
@@ -462,8 +472,8 @@ export const en = {
   sheetTeam: (side) => tag(side),
   sheetNobody: "nobody",
   sheetHow: {
-    domino: (s) => `domino, seat ${s}`,
-    dekabes: (s) => `Dékabès, seat ${s}`,
+    domino: (p) => `domino, ${who(p)}`,
+    dekabes: (p) => `Dékabès, ${who(p)}`,
     block: () => "block",
     tie: () => "block: tie",
   },
@@ -549,8 +559,17 @@ export const en = {
   },
 
   // table
-  seatCaption: (s, you, partner) =>
-    you ? `You, seat ${s}` : partner ? `Your partner, seat ${s}` : `Seat ${s}`,
+  // a seat's plate: its player's name where it has one, "you" and "your partner" as players say
+  seatCaption: (p, you, partner) =>
+    you
+      ? `You, seat ${p.seat}`
+      : partner
+        ? p.name
+          ? `${p.name}, your partner`
+          : `Your partner, seat ${p.seat}`
+        : p.name
+          ? `${p.name}, seat\u00a0${p.seat}` // the seat and its number on one line
+          : `Seat ${p.seat}`,
   seatKind: { human: "human", computer: "computer" },
   tilesLeft: (n) => count(n, "tile", "tiles"),
   yourTiles: "Your tiles",
@@ -563,11 +582,11 @@ export const en = {
   lastPlayed: (tile) => `played ${tile}`,
   lastPassed: "passed",
   yourTurnFlag: "Your turn!", // on your plate at your turn, where your last move was
-  turnOf: (s, you) => (you ? "Your turn" : `Seat ${s} to play`),
-  acceptOf: (s, you) =>
-    you ? "Look at your tiles and accept the deal" : `Seat ${s} is looking at the deal`,
-  chooseOf: (s, you) => (you ? "Who opens?" : `Seat ${s} chooses who opens`),
-  thinking: (s) => `Seat ${s} is thinking…`,
+  turnOf: (p, you) => (you ? "Your turn" : `${Who(p)} to play`),
+  acceptOf: (p, you) =>
+    you ? "Look at your tiles and accept the deal" : `${Who(p)} is looking at the deal`,
+  chooseOf: (p, you) => (you ? "Who opens?" : `${Who(p)} chooses who opens`),
+  thinking: (p) => `${Who(p)} is thinking…`,
   mustPass: "No tile fits: you must pass.",
   forcedOpen: "Forced double-six: the holder of 6-6 opens with it.",
   freeLeadYou: "You lead: play any tile.",
@@ -587,25 +606,25 @@ export const en = {
   accept: "Accept",
   requestRedeal: "Request a redeal",
   redealRight: (n) => `You hold ${count(n, "double", "doubles")}: you may ask for a redeal.`,
-  redealAnnounced: (s) => `Seat ${s} requests a redeal: all 28 tiles are dealt again.`,
+  redealAnnounced: (p) => `${Who(p)} requests a redeal: all 28 tiles are dealt again.`,
   whoOpens: "Who opens: you or your partner? Only you see your tiles.",
   openMeName: (s) => `Me (seat ${s})`,
-  openPartnerName: (s) => `My partner (seat ${s})`,
+  openPartnerName: (p) => `My partner (${who(p)})`,
 
   // hot-seat handoff
-  handoffTitle: (s) => `Pass the device to seat ${s}`,
+  handoffTitle: (p) => `Pass the device to ${who(p)}`,
   handoffText: "Everyone else, look away. Tiles appear only once the right player is holding it.",
-  iAm: (s) => `I am seat ${s}`,
+  iAm: (p) => `I am ${who(p)}`,
   spectating: "Watching: nobody's tiles are shown.",
 
   // narration (the aria-live region and the last-move bubbles)
   said: {
-    play: (s, tile, on) => `Seat ${s} plays ${tile}${on === null ? "" : ` on the ${on}`}.`,
-    pass: (s) => `Seat ${s} passes.`,
-    accept: (s) => `Seat ${s} accepts the deal.`,
-    redeal: (s) => `Seat ${s} requests a redeal: all 28 tiles are dealt again.`,
-    choose: (s, o) =>
-      s === o ? `Seat ${s} will open.` : `Seat ${s} asks partner seat ${o} to open.`,
+    play: (p, tile, on) => `${Who(p)} plays ${tile}${on === null ? "" : ` on the ${on}`}.`,
+    pass: (p) => `${Who(p)} passes.`,
+    accept: (p) => `${Who(p)} accepts the deal.`,
+    redeal: (p) => `${Who(p)} requests a redeal: all 28 tiles are dealt again.`,
+    choose: (p, o) =>
+      p.seat === o.seat ? `${Who(p)} will open.` : `${Who(p)} asks partner ${who(o)} to open.`,
     handOver: (n) => `Hand ${n} is over.`,
     yourTurn: "Your turn.",
     undone: "Undone.",
@@ -646,13 +665,13 @@ export const en = {
       blunder: "Blunder",
       forced: "Forced",
     },
-    move: (k, seat, what) => `${k}. Seat ${seat}: ${what}`,
+    move: (k, p, what) => `${k}. ${Who(p)}: ${what}`,
     ourMoves: "Our moves",
     theirMoves: "Their moves",
-    accuracy: (seat, good, choices) =>
+    accuracy: (p, good, choices) =>
       choices
-        ? `Seat ${seat}: ${good} of ${count(choices, "choice", "choices")} good`
-        : `Seat ${seat}: no choice to make`,
+        ? `${Who(p)}: ${good} of ${count(choices, "choice", "choices")} good`
+        : `${Who(p)}: no choice to make`,
     forced: (what) => `${cap(what)}: the only move there was.`,
     verdict: (mark, lost) =>
       lost > 0 ? `${mark}: it gave up ${pct(lost)} of a hand` : `${mark}: as good as the best move`,
@@ -670,7 +689,7 @@ export const en = {
     pass: "pass",
     accept: "accept the deal",
     redeal: "request a redeal",
-    choose: (o) => `seat ${o} opens`,
+    choose: (o) => `${who(o)} opens`,
   },
 
   // end of hand and match
@@ -678,7 +697,7 @@ export const en = {
   allHands: "All four hands",
   holds: (pips) => count(pips, "pip", "pips"),
   wentOut: "went out",
-  dominoBy: (s, w) => `Domino! Seat ${s} went out: ${team(w)} wins the hand.`,
+  dominoBy: (p, w) => `Domino! ${Who(p)} went out: ${team(w)} wins the hand.`,
   dekabes: (base, pts) => `Dékabès! 2 × ${base} = ${count(pts, "point", "points")}`,
   // a block's words by what it compares (`measure`): team totals, or each team's lightest hand
   blockBy: {
@@ -701,8 +720,8 @@ export const en = {
   // how the next hand opens (a finished hand's `next`)
   nextOpening: {
     forced: () => "Double-six opens the next hand.",
-    choose: (s) => `Seat ${s} chooses who opens the next hand.`,
-    lead: (s) => `Seat ${s} leads the next hand with any tile.`,
+    choose: (p) => `${Who(p)} chooses who opens the next hand.`,
+    lead: (p) => `${Who(p)} leads the next hand with any tile.`,
   },
   // `sides`: the two teams in the order of the scores (ours first), `before`, `after` likewise
   scoreChange: (sides, before, after) =>
@@ -744,35 +763,37 @@ export const en = {
   logTitle: "Log of the match",
   logEmpty: "Nothing has happened yet.",
   logHand: (n) => `Hand ${n}`,
-  // one line of the log for each entry (docs/api.md, LOG_ENTRY)
+  // one line of the log for each entry (docs/api.md, LOG_ENTRY), its seats as sentences name
+  // them (`seat`, `leader`, `opener`: see `who` above)
   logged: {
     deal: (e) => {
       if (e.redealt) return "All 28 tiles are shuffled and dealt again.";
-      const who =
+      const opens =
         e.opening === "forced"
           ? "the holder of 6-6 opens with it"
           : e.opening === "choose"
-            ? `seat ${e.leader} will choose who opens`
-            : `seat ${e.leader} leads`;
-      return `The tiles are dealt; ${who}.${e.accepts ? " Each seat looks at its hand and accepts it." : ""}`;
+            ? `${who(e.leader)} will choose who opens`
+            : `${who(e.leader)} leads`;
+      return `The tiles are dealt; ${opens}.${e.accepts ? " Each seat looks at its hand and accepts it." : ""}`;
     },
     play: (e) =>
       e.on === null
-        ? `Seat ${e.seat} opens with ${e.play}.`
-        : `Seat ${e.seat} plays ${e.play} on the ${e.on}.`,
+        ? `${Who(e.seat)} opens with ${e.play}.`
+        : `${Who(e.seat)} plays ${e.play} on the ${e.on}.`,
     pass: (e) =>
-      `Seat ${e.seat} passes: it holds no ${e.ends[0]}s${e.ends[0] === e.ends[1] ? "" : ` and no ${e.ends[1]}s`}.`,
-    accept: (e) => `Seat ${e.seat} accepts the deal.`,
-    redeal: (e) => `Seat ${e.seat} holds five or more doubles and requests a redeal.`,
+      `${Who(e.seat)} passes, holding no ${e.ends[0]}s${e.ends[0] === e.ends[1] ? "" : ` and no ${e.ends[1]}s`}.`,
+    accept: (e) => `${Who(e.seat)} accepts the deal.`,
+    redeal: (e) => `${Who(e.seat)} holds five or more doubles and requests a redeal.`,
     choose: (e) =>
-      e.opener === e.seat
-        ? `Seat ${e.seat} chooses to open.`
-        : `Seat ${e.seat} chooses its partner, seat ${e.opener}, to open.`,
-    // `parts`: the result's sentences as the end of the hand shows them; `hands`: tiles left
-    result: (parts, hands) =>
+      e.opener.seat === e.seat.seat
+        ? `${Who(e.seat)} chooses to open.`
+        : `${Who(e.seat)} chooses their partner, ${who(e.opener)}, to open.`,
+    // `parts`: the result's sentences as the end of the hand shows them; `hands`: the tiles each
+    // seat had left, seat 1 first; `seats`: the four seats as sentences name them
+    result: (parts, hands, seats) =>
       [
         ...parts.map((p) => (/[.!?]$/.test(p) ? p : `${p}.`)),
-        `Tiles left: ${hands.map((h, i) => `seat ${i + 1} ${h.length ? h.join(" ") : "none"}`).join(", ")}.`,
+        `Tiles left: ${hands.map((h, i) => `${who(seats[i])} ${h.length ? h.join(" ") : "none"}`).join(", ")}.`,
       ].join(" "),
   },
 
@@ -780,14 +801,15 @@ export const en = {
   reasons: {
     dekabes: (r) => `goes out with ${r.tile}, which fits both ends: a Dékabès, double points`,
     goes_out: (r) => `goes out with ${r.tile}: your team wins the hand`,
+    // `r.seat`: a seat as sentences name it (see `who` above)
     keep_open: (r) =>
-      `seat ${r.seat} passed on ${numbers(r.numbers)}: keep the ${r.numbers[0]} end open`,
+      `${who(r.seat)} passed on ${numbers(r.numbers)}: keep the ${r.numbers[0]} end open`,
     double: (r) => `gets the double ${r.tile} out: a double fits only one number`,
     heaviest: (r) => `plays your heaviest tile (${r.tile}, ${count(r.pips, "pip", "pips")})`,
     keeps_fitting: (r) =>
       `you keep ${count(r.count, "tile", "tiles")} that fit the new ends ${r.ends[0]} and ${r.ends[1]}`,
     partner_passed: (r) =>
-      `your partner, seat ${r.seat}, passed on ${numbers(r.numbers)}: it may not be able to follow`,
+      `your partner, ${who(r.seat)}, passed on ${numbers(r.numbers)}: they may not be able to follow`,
     none_fit: (r) => `none of your tiles fit the new ends ${r.ends[0]} and ${r.ends[1]}`,
     leaves_ends: (r) => `leaves the ends ${r.ends[0]} and ${r.ends[1]}`,
     must_pass: (r) => `you hold no ${r.numbers.map((n) => `${n}s`).join(" or ")}: you must pass`,
@@ -797,7 +819,7 @@ export const en = {
     redeal: () => "five or more doubles are hard to place: you have the right to a fresh deal",
     lead_self: (r) =>
       `you lead with a tile of your choice (${count(r.count, "of your tiles shares", "of your tiles share")} your longest number)`,
-    lead_partner: (r) => `your partner, seat ${r.seat}, leads: you have not seen their tiles`,
+    lead_partner: (r) => `your partner, ${who(r.seat)}, leads: you have not seen their tiles`,
   },
 
   // errors

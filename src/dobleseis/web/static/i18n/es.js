@@ -33,6 +33,16 @@ const sideName = (side) =>
       : `la pareja de los puestos ${sidePair(side)}`;
 const sideOf = (t) => sideName({ role: null, seats: seatsOf(t) });
 const capital = capitalIn("es");
+// A seat as a sentence names it (teams.js, `sides().seat`): {seat, name}, the name its player
+// gave or null: *Ana* or *el puesto 2*, *a Ana* or *al puesto 2*, *de Ana* or *del puesto 2*.
+const el = (p) => p.name ?? `el puesto ${p.seat}`;
+const El = (p) => p.name ?? `El puesto ${p.seat}`;
+const al = (p) => (p.name ? `a ${p.name}` : `al puesto ${p.seat}`);
+const del = (p) => (p.name ? `de ${p.name}` : `del puesto ${p.seat}`);
+const puesto = (p) => p.name ?? `puesto ${p.seat}`;
+const Puesto = (p) => p.name ?? `Puesto ${p.seat}`;
+/** The partner by name where it has one (its gender unknown), else *tu compañero, el puesto 3*. */
+const partner = (p) => p.name ?? `tu compañero, el puesto ${p.seat}`;
 
 export const es = {
   lang: "es",
@@ -124,8 +134,8 @@ export const es = {
         },
         dekabes: {
           title: (won) => (won === false ? "Dékabès de la otra pareja" : "¡Dékabès!"),
-          text: (s, w, pts) =>
-            `El puesto ${s} se pegó con una ficha que entra por las dos puntas: ${count(pts, "tanto", "tantos")} para ${sideName(w)}.`,
+          text: (p, w, pts) =>
+            `${El(p)} se pegó con una ficha que entra por las dos puntas: ${count(pts, "tanto", "tantos")} para ${sideName(w)}.`,
         },
       },
       rules: [
@@ -309,12 +319,16 @@ export const es = {
     restart: "repetir la mano",
     new_match: "empezar una partida nueva",
   },
-  offerBy: (kind, seat) => `El puesto ${seat} pide ${es.offerKinds[kind]}.`,
-  offerMine: (kind, seats) =>
-    `Pediste ${es.offerKinds[kind]}: esperando ${form(seats.length, "al puesto", "a los puestos")} ${list.format(seats.map(String))}.`,
+  offerBy: (kind, p) => `${El(p)} pide ${es.offerKinds[kind]}.`,
+  offerMine: (kind, ps) =>
+    `Pediste ${es.offerKinds[kind]}: esperando ${
+      ps.some((p) => p.name)
+        ? list.format(ps.map(al))
+        : `${form(ps.length, "al puesto", "a los puestos")} ${list.format(ps.map((p) => String(p.seat)))}`
+    }.`,
   acceptOffer: "Aceptar",
   refuseOffer: "Rechazar",
-  offerRefused: (kind, seat) => `El puesto ${seat} no quiso ${es.offerKinds[kind]}.`,
+  offerRefused: (kind, p) => `${El(p)} no quiso ${es.offerKinds[kind]}.`,
   offerSent: (kind) => `Les pediste a los demás ${es.offerKinds[kind]}.`,
   leaveTable: "Salir de la mesa",
 
@@ -476,8 +490,8 @@ export const es = {
   confirmNewYes: "Empezar una partida nueva",
   cancel: "Cancelar",
 
-  autoPassed: (s, ends) =>
-    `Ninguna ficha entra al ${ends.join(" ni al ")}: el puesto ${s} pasó solo.`,
+  autoPassed: (p, ends) =>
+    `Ninguna ficha entra al ${ends.join(" ni al ")}: pase automático ${del(p)}.`,
   undoAskTitle: (s) => `Puesto ${s}, ¿se puede deshacer tu jugada?`,
   undoAskText: (s, what) =>
     `Deshacer quita la jugada del puesto ${s}: ${what} Dale el aparato al puesto ${s} para que acepte.`,
@@ -490,8 +504,8 @@ export const es = {
   sheetTeam: (side) => sideTag(side),
   sheetNobody: "nadie",
   sheetHow: {
-    domino: (s) => `dominó, puesto ${s}`,
-    dekabes: (s) => `Dékabès, puesto ${s}`,
+    domino: (p) => `dominó, ${puesto(p)}`,
+    dekabes: (p) => `Dékabès, ${puesto(p)}`,
     block: () => "tranque",
     tie: () => "tranque: empate",
   },
@@ -582,8 +596,16 @@ export const es = {
   },
 
   // table
-  seatCaption: (s, you, partner) =>
-    you ? `Tú, puesto ${s}` : partner ? `Compañero, puesto ${s}` : `Puesto ${s}`,
+  seatCaption: (p, you, mate) =>
+    you
+      ? `Tú, puesto ${p.seat}`
+      : mate
+        ? p.name
+          ? `${p.name}, juega contigo`
+          : `Compañero, puesto ${p.seat}`
+        : p.name
+          ? `${p.name}, puesto\u00a0${p.seat}` // the seat and its number on one line
+          : `Puesto ${p.seat}`,
   seatKind: { human: "persona", computer: "computadora" },
   tilesLeft: (n) => count(n, "ficha", "fichas"),
   yourTiles: "Tus fichas",
@@ -595,11 +617,11 @@ export const es = {
   lastPlayed: (tile) => `jugó ${tile}`,
   lastPassed: "pasó",
   yourTurnFlag: "¡Te toca!",
-  turnOf: (s, you) => (you ? "Te toca" : `Le toca al puesto ${s}`),
-  acceptOf: (s, you) =>
-    you ? "Mira tus fichas y acepta el reparto" : `El puesto ${s} está mirando el reparto`,
-  chooseOf: (s, you) => (you ? "¿Quién sale?" : `El puesto ${s} escoge quién sale`),
-  thinking: (s) => `El puesto ${s} está pensando…`,
+  turnOf: (p, you) => (you ? "Te toca" : `Le toca ${al(p)}`),
+  acceptOf: (p, you) =>
+    you ? "Mira tus fichas y acepta el reparto" : `${El(p)} está mirando el reparto`,
+  chooseOf: (p, you) => (you ? "¿Quién sale?" : `${El(p)} escoge quién sale`),
+  thinking: (p) => `${El(p)} está pensando…`,
   mustPass: "No llevas ficha: tienes que pasar.",
   forcedOpen: "Salida obligada con el doble seis: quien tiene el 6-6 sale con él.",
   freeLeadYou: "Eres mano: sal con la ficha que quieras.",
@@ -615,32 +637,29 @@ export const es = {
   requestRedeal: "Pedir otro reparto",
   redealRight: (n) =>
     `Tienes ${count(n, "doble", "dobles")}: puedes pedir que se reparta de nuevo.`,
-  redealAnnounced: (s) => `El puesto ${s} pide otro reparto: se vuelven a dar las 28 fichas.`,
+  redealAnnounced: (p) => `${El(p)} pide otro reparto: se vuelven a dar las 28 fichas.`,
   whoOpens: "¿Quién sale, tú o tu compañero? Solo tú ves tus fichas.",
   openMeName: (s) => `Yo (puesto ${s})`,
-  openPartnerName: (s) => `Mi compañero (puesto ${s})`,
+  openPartnerName: (p) =>
+    p.name ? `${p.name} (puesto ${p.seat})` : `Mi compañero (puesto ${p.seat})`,
 
   // hot-seat handoff
-  handoffTitle: (s) => `Pásale el aparato al puesto ${s}`,
+  handoffTitle: (p) => `Pásale el aparato ${al(p)}`,
   handoffText:
     "Los demás, no miren. Las fichas solo aparecen cuando lo tiene el jugador al que le toca.",
-  iAm: (s) => `Soy el puesto ${s}`,
+  iAm: (p) => `Soy ${el(p)}`,
   spectating: "Mirando: no se muestran las fichas de nadie.",
 
   // narration (the aria-live region and the last-move bubbles)
   said: {
     replayLeft: "La repetición está cerrada.",
-    play: (s, tile, on) =>
-      on === null
-        ? `El puesto ${s} sale con ${tile}.`
-        : `El puesto ${s} juega ${tile} por el ${on}.`,
-    pass: (s) => `El puesto ${s} pasa.`,
-    accept: (s) => `El puesto ${s} acepta el reparto.`,
-    redeal: (s) => `El puesto ${s} pide otro reparto: se vuelven a dar las 28 fichas.`,
-    choose: (s, o) =>
-      s === o
-        ? `El puesto ${s} va a salir.`
-        : `El puesto ${s} le pide a su compañero, el puesto ${o}, que salga.`,
+    play: (p, tile, on) =>
+      on === null ? `${El(p)} sale con ${tile}.` : `${El(p)} juega ${tile} por el ${on}.`,
+    pass: (p) => `${El(p)} pasa.`,
+    accept: (p) => `${El(p)} acepta el reparto.`,
+    redeal: (p) => `${El(p)} pide otro reparto: se vuelven a dar las 28 fichas.`,
+    choose: (p, o) =>
+      p.seat === o.seat ? `${El(p)} va a salir.` : `${El(p)} le pide ${al(o)} que salga.`,
     handOver: (n) => `Se acabó la mano ${n}.`,
     yourTurn: "Te toca.",
     undone: "Deshecho.",
@@ -679,13 +698,13 @@ export const es = {
       blunder: "Error grave",
       forced: "Forzada",
     },
-    move: (k, seat, what) => `${k}. Puesto ${seat}: ${what}`,
+    move: (k, p, what) => `${k}. ${Puesto(p)}: ${what}`,
     ourMoves: "Nuestras jugadas",
     theirMoves: "Sus jugadas",
-    accuracy: (seat, good, choices) =>
+    accuracy: (p, good, choices) =>
       choices
-        ? `Puesto ${seat}: acertó en ${good} de ${count(choices, "decisión", "decisiones")}`
-        : `Puesto ${seat}: no tuvo que decidir`,
+        ? `${Puesto(p)}: acertó en ${good} de ${count(choices, "decisión", "decisiones")}`
+        : `${Puesto(p)}: no tuvo que decidir`,
     forced: (what) => `${capital(what)}: la única jugada posible.`,
     verdict: (mark, lost) =>
       lost > 0 ? `${mark}: costó el ${pct(lost)} de una mano` : `${mark}: tan buena como la mejor`,
@@ -702,7 +721,7 @@ export const es = {
     pass: "pasar",
     accept: "aceptar el reparto",
     redeal: "pedir otro reparto",
-    choose: (o) => `sale el puesto ${o}`,
+    choose: (o) => `sale ${el(o)}`,
   },
 
   // end of hand and match
@@ -726,8 +745,8 @@ export const es = {
         : `${capital(sideName(w))} le rompió la racha a la otra pareja: los dos tanteos vuelven a 0 y esta mano no le suma nada.`,
   nextOpening: {
     forced: () => "La próxima mano sale con el doble seis.",
-    choose: (s) => `El puesto ${s} escoge quién sale en la próxima mano.`,
-    lead: (s) => `El puesto ${s} es mano en la próxima y sale con la ficha que quiera.`,
+    choose: (p) => `${El(p)} escoge quién sale en la próxima mano.`,
+    lead: (p) => `${El(p)} es mano en la próxima y sale con la ficha que quiera.`,
   },
   nextHand: "Próxima mano",
   matchOver: "Se acabó la partida",
@@ -739,32 +758,32 @@ export const es = {
   logged: {
     deal: (e) => {
       if (e.redealt) return "Se barajan las 28 fichas y se vuelven a repartir.";
-      const who =
+      const opens =
         e.opening === "forced"
           ? "quien tiene el 6-6 sale con él"
           : e.opening === "choose"
-            ? `el puesto ${e.leader} escogerá quién sale`
-            : `el puesto ${e.leader} es mano`;
-      return `Se reparten las fichas; ${who}.${e.accepts ? " Cada puesto mira su mano y la acepta." : ""}`;
+            ? `${el(e.leader)} escogerá quién sale`
+            : `${el(e.leader)} es mano`;
+      return `Se reparten las fichas; ${opens}.${e.accepts ? " Cada puesto mira su mano y la acepta." : ""}`;
     },
     play: (e) =>
       e.on === null
-        ? `El puesto ${e.seat} sale con ${e.play}.`
-        : `El puesto ${e.seat} juega ${e.play} por el ${e.on}.`,
+        ? `${El(e.seat)} sale con ${e.play}.`
+        : `${El(e.seat)} juega ${e.play} por el ${e.on}.`,
     pass: (e) =>
       e.ends[0] === e.ends[1]
-        ? `El puesto ${e.seat} pasa: no lleva ${e.ends[0]}.`
-        : `El puesto ${e.seat} pasa: no lleva ni ${e.ends[0]} ni ${e.ends[1]}.`,
-    accept: (e) => `El puesto ${e.seat} acepta el reparto.`,
-    redeal: (e) => `El puesto ${e.seat} tiene cinco dobles o más y pide otro reparto.`,
+        ? `${El(e.seat)} pasa: no lleva ${e.ends[0]}.`
+        : `${El(e.seat)} pasa: no lleva ni ${e.ends[0]} ni ${e.ends[1]}.`,
+    accept: (e) => `${El(e.seat)} acepta el reparto.`,
+    redeal: (e) => `${El(e.seat)} tiene cinco dobles o más y pide otro reparto.`,
     choose: (e) =>
-      e.opener === e.seat
-        ? `El puesto ${e.seat} decide salir.`
-        : `El puesto ${e.seat} escoge a su compañero, el puesto ${e.opener}, para salir.`,
-    result: (parts, hands) =>
+      e.opener.seat === e.seat.seat
+        ? `${El(e.seat)} decide salir.`
+        : `${El(e.seat)} escoge ${al(e.opener)} para salir.`,
+    result: (parts, hands, seats) =>
       [
         ...parts.map((p) => (/[.!?]$/.test(p) ? p : `${p}.`)),
-        `Fichas que quedan: ${hands.map((h, i) => `puesto ${i + 1} ${h.length ? h.join(" ") : "ninguna"}`).join(", ")}.`,
+        `Fichas que quedan: ${hands.map((h, i) => `${puesto(seats[i])} ${h.length ? h.join(" ") : "ninguna"}`).join(", ")}.`,
       ].join(" "),
   },
 
@@ -774,13 +793,13 @@ export const es = {
       `te pegas con ${r.tile}, que entra por las dos puntas: un Dékabès (capicú), que vale doble`,
     goes_out: (r) => `te pegas con ${r.tile}: tu pareja gana la mano`,
     keep_open: (r) =>
-      `el puesto ${r.seat} se pasó ${list.format(r.numbers.map((n) => `al ${n}`))}: deja abierta la punta del ${r.numbers[0]}`,
+      `${el(r.seat)} se pasó ${list.format(r.numbers.map((n) => `al ${n}`))}: deja abierta la punta del ${r.numbers[0]}`,
     double: (r) => `te quitas el doble ${r.tile}: un doble solo entra por un número`,
     heaviest: (r) => `juegas tu ficha más pesada (${r.tile}, ${count(r.pips, "punto", "puntos")})`,
     keeps_fitting: (r) =>
       `te ${form(r.count, "queda", "quedan")} ${count(r.count, "ficha", "fichas")} que ${form(r.count, "entra", "entran")} por las puntas nuevas, ${r.ends[0]} y ${r.ends[1]}`,
     partner_passed: (r) =>
-      `tu compañero, el puesto ${r.seat}, se pasó ${list.format(r.numbers.map((n) => `al ${n}`))}: puede que no pueda seguir`,
+      `${r.seat.name ?? `tu compañero, el puesto ${r.seat.seat},`} se pasó ${list.format(r.numbers.map((n) => `al ${n}`))}: puede que no pueda seguir`,
     none_fit: (r) =>
       `ninguna de tus fichas entra por las puntas nuevas, ${r.ends[0]} y ${r.ends[1]}`,
     leaves_ends: (r) => `deja las puntas en ${r.ends[0]} y ${r.ends[1]}`,
@@ -792,7 +811,7 @@ export const es = {
     redeal: () => "cinco dobles o más son difíciles de colocar: tienes derecho a un reparto nuevo",
     lead_self: (r) =>
       `sales tú con la ficha que quieras (${count(r.count, "de tus fichas lleva", "de tus fichas llevan")} el número que más tienes)`,
-    lead_partner: (r) => `sale tu compañero, el puesto ${r.seat}: no has visto sus fichas`,
+    lead_partner: (r) => `sale ${partner(r.seat)}: no has visto sus fichas`,
   },
 
   // errors
@@ -1065,7 +1084,7 @@ export const es = {
     side.role ? `${sideTag(side)} (puestos ${sidePair(side)}): ${n}` : `${sideTag(side)}: ${n}`,
   scoreJoin: " — ",
   noFit: (tile, n) => `${tile} no entra por la punta del ${n}: no tiene ${n}.`,
-  dominoBy: (s, w) => `¡Dominó! El puesto ${s} se pegó: ${sideName(w)} gana la mano.`,
+  dominoBy: (p, w) => `¡Dominó! ${El(p)} se pegó: ${sideName(w)} gana la mano.`,
   blockBy: {
     totals: (w, wp, lp) =>
       `Tranque: ${sideName(w)} tiene ${count(wp, "punto", "puntos")} contra ${lp}.`,

@@ -13,6 +13,7 @@ import { dropSeat, forget, held, heldSeats, keep, secretsOf } from "./secrets.js
 import { ring } from "./sound.js";
 import { NO_UI } from "./state.js";
 import { rememberTable } from "./tab.js";
+import { sidesOf } from "./teams.js";
 
 /** Someone nudged a seat: the nudged device chimes and buzzes, the others hear it was done. */
 function nudgeHeard({ store, t, banner }, frame) {
@@ -93,7 +94,9 @@ export function tableConnection(game) {
     if (frame.type === "nudge") return nudgeHeard(game, frame);
     if (frame.type === "reaction") return game.heardReaction(frame);
     if (frame.type === "offer_refused")
-      return game.banner(() => t.offerRefused(frame.offer.kind, frame.by));
+      return game.banner(() =>
+        t.offerRefused(frame.offer.kind, sidesOf(store.get()).seat(frame.by)),
+      );
     if (frame.type === "error") return game.banner(() => t.errorPrefix + frameText(frame));
   }
 

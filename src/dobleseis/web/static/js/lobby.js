@@ -14,7 +14,7 @@ export function lobby(game) {
   const get = store.get;
 
   /** A new table from the start screen's `settings` ({variant, seats: kinds, level, seed,
-   * hints}): this device keeps the host's secret and its seats', then follows the table. */
+   * hints, names}): this device keeps the host's secret and its seats', then follows the table. */
   function startMatch(settings) {
     store.update({ settings });
     game.queue(async () => {
@@ -27,6 +27,7 @@ export function lobby(game) {
       };
       if (settings.seed !== null && settings.seed !== undefined) body.seed = settings.seed;
       if (settings.hints !== undefined) body.hints = settings.hints;
+      if (settings.names) body.names = settings.names;
       sitDown(await api.create(body));
     });
   }

@@ -9,6 +9,7 @@ import { pauseIcon } from "./icons.js";
 import { partnersLine } from "./partners.js";
 import { loadPrefs } from "./prefs.js";
 import { levelSelect, seatRows, seedField, seedOf, variantChoice } from "./start.js";
+import { NAME_LIMIT, sidesOf } from "./teams.js";
 
 const NS = "http://www.w3.org/2000/svg";
 const SVG_TAGS = new Set([
@@ -63,10 +64,16 @@ export function typedCode(raw) {
   return code.length === 8 ? `${code.slice(0, 4)}-${code.slice(4)}` : null;
 }
 
-/** The "Play with friends" form: the game, the level, each seat invited / here / computer, and
- * whether hints are allowed; `onCreate(settings)`. */
+/** The "Play with friends" form: the game, the level, each seat invited / here / computer, the
+ * host's name (for the first seat here) and whether hints are allowed; `onCreate(settings)`. */
 export function renderFriends(t, settings, onCreate) {
   const error = h("p", { class: "form-error", role: "alert", id: "friends-error" });
+  const name = h("input", {
+    id: "friends-name",
+    name: "name",
+    maxlength: NAME_LIMIT,
+    autocomplete: "nickname",
+  });
   const hints = h("input", { type: "checkbox", id: "friends-hints", name: "hints", checked: true });
   const seed = seedField(t, "friends-seed", t.friendsSeed);
   const form = h(
@@ -87,6 +94,7 @@ export function renderFriends(t, settings, onCreate) {
         t.seatKinds,
       ),
     ),
+    h("div", { class: "field" }, h("label", { for: "friends-name" }, t.nameLabel), name),
     h(
       "div",
       { class: "field" },
@@ -110,6 +118,10 @@ export function renderFriends(t, settings, onCreate) {
         : "";
     if (error.textContent) return;
     const variant = data.get("friends-variant");
+    // The name is the host's: it goes to the first seat played on this device.
+    const typed = name.value.trim();
+    const host = seats.indexOf("here");
+    const names = typed && host >= 0 ? seats.map((_, i) => (i === host ? typed : null)) : null;
     askToNotify(loadPrefs());
     onCreate({
       variant,
@@ -117,6 +129,7 @@ export function renderFriends(t, settings, onCreate) {
       level: data.get("friends-level"),
       seed: chosen,
       hints: hints.checked,
+      names,
     });
   });
   return form;
@@ -170,7 +183,7 @@ const freeSeats = (table) => table.seats.filter((s) => s.kind === "invited" && !
  * the player would rather watch). */
 function seatTaker(t, table, on, watch = true) {
   const free = freeSeats(table);
-  const name = h("input", { id: "join-name", maxlength: 24, autocomplete: "nickname" });
+  const name = h("input", { id: "join-name", maxlength: NAME_LIMIT, autocomplete: "nickname" });
   return h(
     "div",
     { class: "seat-taker" },
@@ -537,10 +550,11 @@ export function offerBar(t, s, on) {
   if (!offer) return tableNews(t, s, on);
   const mine = s.held.includes(offer.by);
   const asked = offer.waiting.some((seat) => s.held.includes(seat));
-  if (mine) return h("p", {}, t.offerMine(offer.kind, offer.waiting));
+  const { seat } = sidesOf(s);
+  if (mine) return h("p", {}, t.offerMine(offer.kind, offer.waiting.map(seat)));
   if (!asked || s.answered === offer.id) return null;
   return [
-    h("p", { id: "offer-text" }, t.offerBy(offer.kind, offer.by)),
+    h("p", { id: "offer-text" }, t.offerBy(offer.kind, seat(offer.by))),
     h(
       "div",
       { class: "row-buttons" },

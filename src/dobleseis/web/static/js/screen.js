@@ -10,10 +10,10 @@ import { computerWaiting, renderJoin, renderLobby } from "./online.js";
 import { openReview } from "./review.js";
 import { withSent } from "./sent.js";
 import { renderSheet } from "./sheet.js";
-import { sidesOf } from "./teams.js";
+import { namesOf, sides, sidesOf } from "./teams.js";
 
-/** Each seat's name and whether it is away, played by the computer for its player, or
- * paused, in words: "" where there is nothing to say (a table on one device). */
+/** Whether each seat is away, played by the computer for its player, or paused, in words (its
+ * name is on its plate already): "" where there is nothing to say (a table on one device). */
 function presence(t, s) {
   if (!s.table) return ["", "", "", ""];
   const paused = new Map(
@@ -21,7 +21,6 @@ function presence(t, s) {
   );
   return s.table.seats.map((seat) => {
     const words = [];
-    if (seat.name) words.push(seat.name);
     if (seat.kind !== "computer" && seat.computer) words.push(t.seatState.computer);
     else if (seat.kind === "invited" && !seat.taken) words.push(t.seatState.free);
     else if (!seat.computer && !seat.connected && !s.held.includes(seat.seat))
@@ -78,7 +77,14 @@ export function matchScreen(t, on) {
     if (s.screen === "join") return renderJoin(screen, t, s.join, on.join);
     if (inLobby(s)) return renderLobby(screen, t, s, on.online);
     if (s.screen === "handoff")
-      return renderHandoff(screen, t, s.view, s.handoffSeat, () => on.handoff(s.handoffSeat));
+      return renderHandoff(
+        screen,
+        t,
+        s.view,
+        s.handoffSeat,
+        () => on.handoff(s.handoffSeat),
+        sides(null, namesOf(s)),
+      );
     if (s.screen === "reveal") return drawReveal(screen, s);
     const commitment = fairDealBox(t, s.view, say);
     if (commitment) {
@@ -131,7 +137,7 @@ export function matchScreen(t, on) {
     // team, every move in order for anyone else.
     // At the end of a match it joins the row of the card's buttons, so the card still fits a
     // laptop's screen whole.
-    const review = () => openReview(t, s.view.id, r.number, side.us);
+    const review = () => openReview(t, s.view.id, r.number, side);
     const open = h(
       "button",
       { type: "button", class: "review-open", onclick: review },

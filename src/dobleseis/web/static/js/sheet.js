@@ -12,8 +12,8 @@ import { sides, teamOf } from "./teams.js";
 export const sheetOf = (entries) =>
   entries.filter((e) => e.kind === "result").map((e) => ({ result: e.result, winner: e.winner }));
 
-function how(t, r) {
-  if (r.result === "domino") return t.sheetHow[r.dekabes ? "dekabes" : "domino"](r.seat);
+function how(t, r, side) {
+  if (r.result === "domino") return t.sheetHow[r.dekabes ? "dekabes" : "domino"](side.seat(r.seat));
   return t.sheetHow[r.result]();
 }
 
@@ -87,7 +87,7 @@ export function renderSheet(t, variant, hands, side = sides(null), accuracy = nu
             { class: r.winner ? `team-${r.winner}` : "tied" },
             h("th", { scope: "row" }, String(r.number)),
             h("td", {}, r.winner ? t.sheetTeam(side.of(r.winner)) : t.sheetNobody),
-            h("td", {}, how(t, r)),
+            h("td", {}, how(t, r, side)),
             h("td", {}, points(t, r)),
             h("td", {}, t.sheetScore(r.score)),
           ),

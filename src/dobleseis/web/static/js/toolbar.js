@@ -4,7 +4,7 @@
 
 import { api } from "./api.js";
 import { $ } from "./dom.js";
-import { confirm, confirmNew, openLog, openRules } from "./panels.js";
+import { confirm, confirmNew, namedEntry, openLog, openRules } from "./panels.js";
 import { setPref } from "./prefs.js";
 import { downloadRecord } from "./saved.js";
 import { openReview } from "./review.js";
@@ -37,7 +37,7 @@ export function toolbarIntents(input) {
       const last = entries.findLast((e) => e.seat && e.kind !== "result" && person(e.seat));
       if (!last || last.seat === (s.viewer ?? s.holder)) return game.timeline("undo");
       const seat = last.seat;
-      const text = t.undoAskText(seat, t.logged[last.kind](last));
+      const text = t.undoAskText(seat, t.logged[last.kind](namedEntry(last, sidesOf(s))));
       panel("confirm", () =>
         confirm(t, t.undoAskTitle(seat), text, t.undoAskYes(seat), () => game.timeline("undo")),
       );
