@@ -301,9 +301,9 @@ class Lobbies:
         except (TimeoutError, ValueError, KeyError, RuntimeError):
             hello = None
         variant = hello.get("variant") if isinstance(hello, dict) else 0
+        known = variant is None or (isinstance(variant, str) and variant in VARIANTS)
         if not (isinstance(hello, dict) and hello.get("type") == "hello"
-                and set(hello) <= {"type", "variant"}
-                and (variant is None or variant in VARIANTS)):  # fmt: skip
+                and set(hello) <= {"type", "variant"} and known):  # fmt: skip
             e = BadRequest("message_field", type="hello", field="variant")
             await websocket.send_text(json.dumps({"type": "error", "ref": None, "error": str(e),
                                                   **e.json()}))  # fmt: skip

@@ -163,7 +163,7 @@ class PublicService:
         """The quick-match tables of ``variant`` with an open seat (with ``partner``: two open
         seats of one team), the one waiting longest first."""
         out = []
-        for table in self.public_tables():
+        for table in self.public_tables(f"quick:{variant}:"):
             play = table.seating.public_play
             if play.kind != QUICK or table.seating.started or table.variant != variant:
                 continue
@@ -273,10 +273,12 @@ class PublicService:
         rows.sort(key=lambda r: (r["started"], r["deadline"] or 0, r["id"]))
         return {"now": round(self.clock() * 1000), "tables": rows}
 
-    def public_tables(self) -> list[Table]:
-        """Every public table whose match is still to be played."""
+    def public_tables(self, prefix: str = "public:") -> list[Table]:
+        """Every public table whose match is still to be played (with ``prefix``, those a
+        store finds by a key that starts with it: ``quick:VARIANT:``, a quick match's tables
+        waiting for players)."""
         out = []
-        for id in self.tables.store.listed("public:"):
+        for id in self.tables.store.listed(prefix):
             try:
                 table = self.tables.store.get(id)
             except SessionError:  # a stored match the rules refuse is no one's to join
