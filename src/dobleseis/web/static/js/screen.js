@@ -124,6 +124,7 @@ export function matchScreen(t, on) {
       commitment,
       presence(t, s),
       sidesOf(s),
+      s.held[0] ?? null,
     );
     showAvatars(screen, s.table);
     // While the computer players wait for someone reading, the status says that, not "thinking".
