@@ -161,8 +161,11 @@ def test_three_players_play_now_and_a_computer_takes_the_fourth_seat(devices, an
         expect(page.locator("body")).to_have_attribute("data-screen", "table")
         computer = page.locator(".seat[data-seat='4'] .plate")
         expect(computer.locator(".kind")).to_have_text(re.compile("computer", re.I))
-        expect(page.locator(".seat[data-seat='2'] .plate .avatar")).to_have_count(1)
-        expect(page.locator(".seat[data-seat='2'] .plate")).to_contain_text("Ben")
+        for other, name in ((1, "Ana"), (2, "Ben"), (3, "Caro")):
+            plate = page.locator(f".seat[data-seat='{other}'] .plate")
+            expect(plate.locator(".avatar")).to_have_count(1)
+            if other != seat:  # one's own plate says "You"
+                expect(plate).to_contain_text(name)
     assert serious_violations(ben.page) == []
     seed = seed_of(anyone, id)
     for dev in (ana, ben, caro):
