@@ -16,7 +16,7 @@ from urllib.parse import urlsplit
 
 import uvicorn
 
-from ..session import Decider, StoreError, TableService
+from ..session import Decider, Device, StoreError, TableService
 from ..session.cluster import Cluster
 from ..session.public import PublicService
 from ..session.public.service import AWAY, COUNTDOWN
@@ -183,6 +183,9 @@ def guarded(app, limits: Limits) -> tuple[uvicorn.Config, Door]:
         http=http,
         ws=ws,
         ws_max_size=WS_MAX_SIZE,
+        # compressed, a move's frames are about 25 times fewer bytes for about a tenth more of
+        # the servers' CPU (bench/README.md, "One table, one owner")
+        ws_per_message_deflate=True,
         timeout_keep_alive=limits.keep_alive,
         proxy_headers=False,
         backlog=backlog,
@@ -237,10 +240,14 @@ def serve(
         public = f"http://{network or '127.0.0.1'}:{sock.getsockname()[1]}/"
     joined = "" if redis is None else f", joined to the others by {shown(redis)}"
     ready = greeter(host, url, public, f"matches kept in {kept.where}{joined}", open_browser)
-    # The computer players think in worker processes, one per core: the server's own
-    # process stays free to answer every other table at once.
+    # The computer players think in worker processes, one per core: the server's own process
+    # stays free to answer every other table at once.
     tables = TableService(kept.store, Decider(workers=os.cpu_count() or 1),
                           None if kept.cluster is None else kept.cluster.hub)  # fmt: skip
+    if kept.cluster is not None:  # a table's moves are applied by the process that owns it
+        tables.owners = kept.cluster.own(
+            lambda id, version, keys, local, seat, action: tables.act(
+                id, version, Device(keys, local), seat, action), tables.get)  # fmt: skip
     app = create_app(
         tables,
         public=PublicService(tables, countdown=public_play[0], away=public_play[1]),

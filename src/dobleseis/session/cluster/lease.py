@@ -24,6 +24,8 @@ import threading
 
 import redis
 
+from ..errors import Unavailable
+
 PREFIX = "dobleseis:lease:"
 TTL = 10_000
 """Milliseconds a lease lasts from each renewal by default: how long a dead process's tables
@@ -146,6 +148,13 @@ class Leases:
             return True
         self._keep(table_id, None)
         return False
+
+    def holder_of(self, table_id: str) -> str | None:
+        """Who holds the table's lease now (None: nobody); Unavailable when Redis is away."""
+        try:
+            return self._lease(table_id).held_by()
+        except redis.RedisError:
+            raise Unavailable("rooms_unavailable") from None
 
     def release(self, table_id: str) -> None:
         with self._lock:
