@@ -18,15 +18,16 @@ from .helpers import (
     decide,
     import_record,
     match_id,
+    my_turn,
     open_with_double_six,
     opener_seed,
     played_record,
     replay,
     said,
 )
-from .online import Device, play_out, start_table, take_seat
+from .online import Device, play_out, seat_three_follows, start_table, take_seat
 from .test_a11y import serious_violations
-from .test_friends import tool
+from .test_friends import open_table_panel, tool
 from .test_labels_fit import open_in
 from .test_match import broke
 
@@ -286,3 +287,56 @@ def test_names_at_the_end_of_a_hand_and_on_the_score_sheet_shown_as_text(friends
     expect(page.locator("#sheet-dialog")).to_contain_text(f"domino, {name}")
     assert serious_violations(page) == []
     assert replay(page, match_id(page)).results[0].seat == out
+
+
+# --- the computer standing in, and the pause (items 4 and 5) ----------------------------------
+
+
+@pytest.mark.parametrize("size", list(SIZES))
+def test_the_friend_the_computer_stands_in_for_keeps_their_place_and_a_way_back(friends, size):
+    """The takeover is said on the friend's device, the table does not turn (their seat stays
+    at the bottom, its tiles hidden meanwhile), and Take my seat back gives them back."""
+    devices = friends(size, (1, 3), seat_three_follows())
+    marta, ana = devices[1].page, devices[3].page
+    dialog = open_table_panel(marta)
+    dialog.locator('.person[data-seat="3"]').get_by_role(
+        "button", name="Let the computer play"
+    ).click()
+    bar = ana.locator("#offer")
+    expect(bar).to_contain_text(
+        "The host has let the computer play your seat for now; your tiles come back when you "
+        "take it back."
+    )
+    expect(ana.locator(".seat-bottom")).to_have_attribute("data-seat", "3")
+    expect(ana.locator(".seat-bottom .plate")).to_contain_text("the computer plays")
+    expect(ana.locator(".hand .tile")).to_have_count(0)
+    assert serious_violations(ana) == []
+    bar.get_by_role("button", name="Take my seat back").click()
+    expect(bar).to_be_hidden()
+    expect(ana.locator(".hand .tile")).to_have_count(7)
+    expect(ana.locator(".seat-bottom")).to_have_attribute("data-seat", "3")
+
+
+@pytest.mark.parametrize("size", list(SIZES))
+def test_a_friend_plays_while_the_log_is_open_and_every_status_says_who_waits(friends, size):
+    """The log open on the host's device pauses the computer players only: the friend still
+    plays, and then every device says that the computer waits for Marta, not that it thinks."""
+    devices = friends(size, (1, 3), seat_three_follows())
+    marta, ana = devices[1].page, devices[3].page
+    open_with_double_six(marta)
+    my_turn(ana)  # seat 2, a computer, has answered
+    tool(marta, "Log")
+    expect(marta.locator("#log-dialog .paused-sign")).to_have_text(
+        "The computer players wait while this is open; people can still play."
+    )
+    line = ana.locator("#line .placed").count()
+    decide(ana)  # a person plays on
+    expect(ana.locator("#line .placed")).to_have_count(line + 1)
+    words = "The computer players wait: Marta has the rules or the log open."
+    expect(ana.locator("#status")).to_have_text(words)
+    expect(marta.locator("#status")).to_have_text(words)
+    expect(ana.locator("#offer")).to_contain_text(words)
+    assert serious_violations(ana) == []
+    marta.locator("#log-dialog").get_by_role("button", name="Close").click()
+    expect(ana.locator("#line .placed")).to_have_count(line + 2)  # seat 4 plays at last
+    expect(ana.locator("#status")).not_to_have_text(words)

@@ -12,9 +12,11 @@ import { numbers, placesFor, sameTile, tileBack, tileFace } from "./tiles.js";
 
 const POSITIONS = ["bottom", "right", "top", "left"]; // turn order runs counter-clockwise
 
-/** Which seat sits at the bottom of the screen. */
-function bottomSeat(view) {
+/** Which seat sits at the bottom of the screen: the one shown, else `home`, the device's own
+ * seat (the computer standing in for its player: the table does not turn meanwhile). */
+function bottomSeat(view, home) {
   if (view.viewer) return view.viewer;
+  if (home) return home;
   const human = view.seats.indexOf("human");
   return human >= 0 ? human + 1 : 1;
 }
@@ -351,8 +353,9 @@ let resized = null;
  * `fresh` of the tile just placed); `notice`: a redeal just requested, or ""; `extra`: what goes
  * under your tiles (the deal's commitment), there before the line is drawn to fit its box;
  * `presence`: for each seat, who plays it and whether they are away or paused, in words ("" for
- * nothing to say); `side`: the teams from the viewer's side (teams.js). Returns the function
- * that draws the line again, for a new preview `ui` if given. */
+ * nothing to say); `side`: the teams from the viewer's side (teams.js); `home`: the seat of
+ * this device, at the bottom even when its view is not shown. Returns the function that draws
+ * the line again, for a new preview `ui` if given. */
 export function renderTable(
   screen,
   t,
@@ -363,8 +366,9 @@ export function renderTable(
   extra = null,
   presence = [],
   side = sides(null),
+  home = null,
 ) {
-  const bottom = bottomSeat(view);
+  const bottom = bottomSeat(view, home);
   const last = lastMoves(view);
   const plates = {};
   for (let seat = 1; seat <= 4; seat++) {

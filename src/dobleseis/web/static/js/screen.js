@@ -108,6 +108,7 @@ export function matchScreen(t, on) {
       commitment,
       presence(t, s),
       sidesOf(s),
+      s.held[0] ?? null,
     );
     // While the computer players wait for someone reading, the status says that, not "thinking".
     const waits = computerWaiting(t, s);
