@@ -127,7 +127,7 @@ export function createRenderer(t, on) {
     } else if (s.screen === drawn.screen && same(shows, drawn.shows)) {
       if (s.screen === "table" && s.ui.dragging && s.ui !== drawn.ui) match.dragging(s);
     } else match.draw(s, drawn.view);
-    if (s.screen === "table" && s.view && !inLobby(s))
+    if ((s.screen === "table" || s.screen === "reveal") && s.view && !inLobby(s))
       drawReactions($("screen"), t, s, on.chrome.reactions);
     drawn = {
       screen: s.screen,
