@@ -100,13 +100,13 @@ def hint_times(n: int, seed: int) -> None:
         print(f"{name}, {len(views)} positions: CPU {spread(cpu)}; wall {spread(wall)}")
 
 
-def main() -> None:
+def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("--positions", type=int, default=40)
     p.add_argument("--hands", type=int, default=6)
     p.add_argument("--hints", type=int, default=60, help="positions hinted and decided")
     p.add_argument("--seed", type=int, default=1)
-    a = p.parse_args()
+    a = p.parse_args(argv)
     if a.positions:
         print_noise(a.positions, a.seed)
     if a.hands:
@@ -118,6 +118,7 @@ def main() -> None:
         )
     if a.hints:
         hint_times(a.hints, a.seed)
+    return 0
 
 
 def print_noise(positions: int, seed: int) -> None:
@@ -132,4 +133,4 @@ def print_noise(positions: int, seed: int) -> None:
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())
