@@ -16,7 +16,11 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from .online import Device, check_device
+from dobleseis.web.app import create_app
+
+from ..api.helpers import MACHINE
+from .conftest import Served, quick
+from .online import Device, check_device, play_out
 from .test_a11y import serious_violations
 from .test_ratings import SIZES, Http, Player, sized
 
@@ -165,3 +169,44 @@ def test_a_reaction_reaches_every_device_and_a_muted_player_s_not_the_muter(tabl
         ]
         for text in received:
             assert not any(s in text for s in secrets_of_others)
+
+
+@pytest.fixture(scope="module")
+def playing():
+    """A server whose computers play by themselves (as ``base_url``'s), its app at hand."""
+    served = Served(create_app(quick(), play=True, limits=MACHINE))
+    yield served
+    served.stop()
+
+
+def test_good_game_at_the_end_of_a_hand_shows_on_the_sender_s_row(browser, playwright, playing):
+    """At the end of a hand (the cards of the hands shown) the reactions button is among the
+    card's buttons, and a reaction follows its sender's name on their row. A phone's size."""
+    base_url = playing.url
+    http = Http(playwright, base_url)
+    players = [Player(http, name, "🐢") for name in ("Ana", "Ben", "Cy")]
+    id = players[0].quick("chiva")["id"]
+    for p in players[1:]:
+        assert p.quick("chiva")["id"] == id
+    start = http.post(f"/api/public/tables/{id}/start", json={}, headers=players[0].headers(id))
+    assert start.is_success
+    devices = [Device(browser, base_url, {n}, **sized("phone")) for n in (1, 2, 3)]
+    try:
+        for dev, p in zip(devices, players, strict=True):
+            at_table(dev, p, id)
+        a, b, _ = devices
+        play_out({1: a, 2: b, 3: devices[2]}, a, hands=1)
+        for dev in (a, b):
+            expect(dev.page.locator("#next-hand, .reveal .winner").first).to_be_visible()
+        react(a, "Good game!")
+        row = b.page.locator(".reveal li.revealed").nth(0)
+        expect(row.locator(".reaction")).to_have_text("Good game!")
+        expect(a.page.locator(".reveal li.revealed").nth(0).locator(".reaction")).to_be_visible()
+        assert serious_violations(b.page) == []
+        seed = playing.app.state.tables.get(id).seed
+        for dev in devices:
+            assert check_device(dev, seed) > 0
+    finally:
+        for dev in devices:
+            dev.close()
+        http.request.dispose()

@@ -169,41 +169,52 @@ export function reactionsPanel(t, s, on) {
   return [h("p", { class: "note" }, words.help), phrases, note, players];
 }
 
-/** The reactions of `s` over the plates of the table drawn in `screen`, and this device's
- * button that opens the panel (`open()`) beside its own plate. */
+/** Where each seat's reaction shows on `screen`: its plate at the table, its row of the hands
+ * shown at the end of a hand; and where the button that opens the panel goes (beside this
+ * device's plate, or in the row of the end's buttons). */
+function spots(screen, reveal) {
+  if (reveal) {
+    const rows = [...screen.querySelectorAll(".reveal li.revealed")];
+    const buttons = screen.querySelector(".reveal .hint-buttons, .reveal #next-hand");
+    return { at: (seat) => rows[seat - 1], button: buttons, inside: !!buttons?.matches("div") };
+  }
+  const at = (seat) => screen.querySelector(`.seat[data-seat="${seat}"] .plate`);
+  return { at, button: screen.querySelector(".me .seat-bottom"), inside: true };
+}
+
+/** The reactions of `s` on the table (or the end of a hand) drawn in `screen`, each on its
+ * sender's plate (or row), and this device's button that opens the panel (`open()`). */
 export function drawReactions(screen, t, s, open) {
-  for (const seat of screen.querySelectorAll(".play-felt .seat, .me .seat")) {
-    const number = Number(seat.dataset.seat);
-    const reaction = s.reactions[number];
-    const plate = seat.querySelector(".plate");
-    let bubble = plate?.querySelector(".reaction");
-    if (!reaction) {
-      bubble?.remove();
-      continue;
-    }
-    if (!plate || bubble?.dataset.n === String(reaction.n)) continue;
+  const reveal = s.screen === "reveal";
+  const where = spots(screen, reveal);
+  for (let seat = 1; seat <= 4; seat++) {
+    const spot = where.at(seat);
+    const reaction = s.reactions[seat];
+    let bubble = spot?.querySelector(".reaction");
+    if (!spot || bubble?.dataset.n === String(reaction?.n)) continue;
     bubble?.remove();
+    if (!reaction) continue;
     bubble = h(
       "span",
       { class: "reaction", dataset: { n: String(reaction.n), phrase: reaction.phrase } },
       t.reactions.phrases[reaction.phrase],
     );
-    plate.append(bubble);
+    spot.append(bubble);
   }
-  const mine = screen.querySelector(".me .seat-bottom");
-  if (!mine || !canReact(s) || mine.querySelector(".react-open")) return;
-  mine.classList.add("can-react");
-  mine.append(
-    h(
-      "button",
-      {
-        type: "button",
-        class: "react-open",
-        "aria-label": t.reactions.open,
-        title: t.reactions.open,
-        onclick: open,
-      },
-      reactIcon(),
-    ),
+  const mine = where.button;
+  if (!mine || !canReact(s) || mine.parentElement.querySelector(".react-open")) return;
+  const button = h(
+    "button",
+    {
+      type: "button",
+      class: reveal ? "react-open big" : "react-open",
+      "aria-label": t.reactions.open,
+      title: t.reactions.open,
+      onclick: open,
+    },
+    reactIcon(),
   );
+  if (!reveal) mine.classList.add("can-react");
+  if (where.inside) mine.append(button);
+  else mine.after(button);
 }
