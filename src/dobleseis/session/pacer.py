@@ -113,8 +113,9 @@ class Pacer:
         read at each change: its owner plays it, and ``keep`` looks ``again`` once its lease
         is free."""
         with self._lock:
-            if table_id in self._watched and not again:
-                return
+            elsewhere = table_id in self._watched and not again
+        if elsewhere and not self.leases.mine(table_id):  # (mine: a forwarded move took it)
+            return
         try:
             table = self.tables.store.get(table_id)
         except SessionError:  # the store away: the next change or scan looks again

@@ -162,6 +162,11 @@ class Leases:
         if lease is not None:
             lease.release()
 
+    def mine(self, table_id: str) -> bool:
+        """This process took the table's lease (and has not lost it, as far as it knows)."""
+        with self._lock:
+            return table_id in self._leases
+
     def held(self) -> list[str]:
         with self._lock:
             return list(self._leases)
