@@ -19,6 +19,7 @@ import uvicorn
 from ..session import Decider, Device, StoreError, TableService
 from ..session.cluster import Cluster
 from ..session.public import PublicService
+from ..session.public.reactions import SharedReactions
 from ..session.public.service import AWAY, COUNTDOWN
 from ..session.stores import is_postgres, open_store, shown
 from .app import create_app
@@ -250,7 +251,12 @@ def serve(
                 id, version, Device(keys, local), seat, action), tables.get)  # fmt: skip
     app = create_app(
         tables,
-        public=PublicService(tables, countdown=public_play[0], away=public_play[1]),
+        public=PublicService(
+            tables,
+            countdown=public_play[0],
+            away=public_play[1],
+            reactions=None if redis is None else SharedReactions(redis),
+        ),  # fmt: skip
         hosts=hosts_for(host, network, names),
         play=True,
         public_url=public if host not in LOOPBACK else None,

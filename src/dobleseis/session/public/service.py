@@ -51,7 +51,8 @@ log = logging.getLogger(__name__)
 class PublicService:
     """Public play over ``tables``: ``rooms`` says who is connected (the away watch);
     ``clock`` is the wall clock in seconds (countdowns are Unix times, which every process
-    shares); ``countdown`` and ``away`` in seconds."""
+    shares); ``countdown`` and ``away`` in seconds; ``reactions``: who hears a table's quick
+    reactions (this process's connections by default; ``SharedReactions`` with Redis)."""
 
     def __init__(
         self,
@@ -61,6 +62,7 @@ class PublicService:
         countdown: float = COUNTDOWN,
         away: float = AWAY,
         kept: Kept | None = None,
+        reactions: Reactions | None = None,
     ) -> None:
         self.tables = tables
         self.rooms = rooms if rooms is not None else Rooms()
@@ -69,7 +71,7 @@ class PublicService:
         self._quick = threading.Lock()  # one quick match at a time: first come, first seated
         self._ticker: threading.Thread | None = None
         self._stopping = threading.Event()
-        self.reactions = Reactions()
+        self.reactions = reactions if reactions is not None else Reactions()
         self._known: set[str] = set()  # public tables seen here: their end is rated
         self._absent: dict[tuple[str, int], float] = {}  # (table, seat) -> away since
         self._unsubscribe = tables.hub.subscribe(None, self.heard)
@@ -432,6 +434,7 @@ class PublicService:
 
     def stop(self) -> None:
         self._unsubscribe()
+        self.reactions.close()
         self._stopping.set()
         if self._ticker is not None:
             self._ticker.join(timeout=10)
