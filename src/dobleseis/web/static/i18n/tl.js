@@ -607,7 +607,7 @@ export const tl = {
         ? `${who}: ${pct(a.accuracy)}, ${a.good} sa ${a.choices} pasya ang mahusay`
         : `${who}: walang kailangang pasyahan sa mga nasuring kamay`,
     none: "Wala pang nasusuring kamay sa labang ito.",
-    pending: (hands) => `Hindi pa nasusuri, kaya hindi pa kasama sa bilang: kamay ${and(hands)}.`,
+    pending: (hands) => `Hindi pa nasusuri, kaya hindi pa binibilang: kamay ${and(hands)}.`,
     review: (n) => `Suriin ang kamay ${n}`,
   },
   stats: "Estadistika",
@@ -630,7 +630,7 @@ export const tl = {
     return pending ? `${pct(accuracy)} (${pending} kamay na hindi pa nasusuri)` : pct(accuracy);
   },
   statsAccuracyNote:
-    "Katumpakan: ang bahagi ng mga pasya mo na minarkahang mahusay ng pagsusuri ng kamay, karaniwan bawat laban. Naghihintay pa ang mga kamay na hindi pa nasusuri: hindi pa sila kasama sa bilang.",
+    "Katumpakan: ang bahagi ng mga pasya mo na minarkahang mahusay ng pagsusuri ng kamay, karaniwan bawat laban. Naghihintay pa ang mga kamay na hindi pa nasusuri: hindi pa sila binibilang.",
   statsLeftOut: (n) =>
     `Hindi binilang: mga mesang parehong pares ang nilalaro ng device na ito (${n}).`,
   ratings: {
