@@ -20,6 +20,7 @@ const F = {
 const why = () => "WHY";
 const ONE = {
   ...F, count: 1, doubles: 1, pips: 1, numbers: [4], ends: [2, 2], seats: [3], retry_after: 1,
+  name: "Ana", // a refusal naming a seat whose player has a name (connection.js)
 };
 
 // The teams as the viewer sees them (teams.js): ours, theirs, and named by seats.

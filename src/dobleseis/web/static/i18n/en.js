@@ -21,6 +21,8 @@ const neutral = (t) => team({ role: null, seats: t === "13" ? [1, 3] : [2, 4] })
 // player gave, or null when the seat is said by its number.
 const who = (p) => p.name ?? `seat ${p.seat}`;
 const Who = (p) => p.name ?? `Seat ${p.seat}`;
+/** The seat a refusal names (`f.seat`, with `f.name` where the page knows it). */
+const seatIn = (f) => ({ seat: f.seat, name: f.name ?? null });
 const cap = capitalIn("en");
 const numbers = (ns) => ns.map((n) => `${n}s`).join(" and ");
 const pct = percent("en");
@@ -1117,8 +1119,9 @@ export const en = {
     offer_pending: () => "another request is waiting for an answer",
     not_asked: () => "this device holds no seat the request waits for",
     moved_on: () => "this table has moved on to a new match: this one is kept as it is",
-    not_waited_for: (f) => `the table is not waiting for seat ${f.seat}`,
-    nudge_too_soon: (f) => `seat ${f.seat} was nudged a moment ago: nudge again in ${f.wait} s`,
+    // `f.name`: the name of `f.seat`'s player, where the page knows one
+    not_waited_for: (f) => `the table is not waiting for ${who(seatIn(f))}`,
+    nudge_too_soon: (f) => `${who(seatIn(f))} was nudged a moment ago: nudge again in ${f.wait} s`,
     names_not_four: () => "names is a list of four entries, each a name or null",
     name_not_here: (f) =>
       `seat ${f.seat} is not played on this device: its player names it on taking it`,

@@ -41,6 +41,8 @@ const al = (p) => (p.name ? `a ${p.name}` : `al puesto ${p.seat}`);
 const del = (p) => (p.name ? `de ${p.name}` : `del puesto ${p.seat}`);
 const puesto = (p) => p.name ?? `puesto ${p.seat}`;
 const Puesto = (p) => p.name ?? `Puesto ${p.seat}`;
+/** The seat a refusal names (`f.seat`, with `f.name` where the page knows it). */
+const seatIn = (f) => ({ seat: f.seat, name: f.name ?? null });
 /** The partner by name where it has one (its gender unknown), else *tu compañero, el puesto 3*. */
 const partner = (p) => p.name ?? `tu compañero, el puesto ${p.seat}`;
 
@@ -1116,9 +1118,9 @@ export const es = {
     offer_pending: () => "otra petición está esperando respuesta",
     not_asked: () => "este aparato no tiene ningún puesto al que espere la petición",
     moved_on: () => "esta mesa pasó a una partida nueva: esta se guarda tal como quedó",
-    not_waited_for: (f) => `la mesa no está esperando al puesto ${f.seat}`,
+    not_waited_for: (f) => `la mesa no está esperando ${al(seatIn(f))}`,
     nudge_too_soon: (f) =>
-      `al puesto ${f.seat} se le avisó hace un momento: avisa otra vez en ${f.wait} s`,
+      `${al(seatIn(f))} se le avisó hace un momento: avisa otra vez en ${f.wait} s`,
     names_not_four: () => "names es una lista de cuatro entradas, cada una un nombre o null",
     name_not_here: (f) =>
       `el puesto ${f.seat} no se juega en este aparato: lo nombra su jugador al ocuparlo`,

@@ -46,6 +46,8 @@ const of = (p) =>
       : `de ${p.name}`;
 const place = (p) => p.name ?? `place ${p.seat}`;
 const Place = (p) => p.name ?? `Place ${p.seat}`;
+/** The seat a refusal names (`f.seat`, with `f.name` where the page knows it). */
+const seatIn = (f) => ({ seat: f.seat, name: f.name ?? null });
 
 export const fr = {
   lang: "fr",
@@ -1141,9 +1143,9 @@ export const fr = {
     not_asked: () => "cet appareil n’a aucune place à laquelle la demande s’adresse",
     moved_on: () =>
       "cette table est passée à une nouvelle partie : celle-ci est gardée telle quelle",
-    not_waited_for: (f) => `la table n’attend pas la place ${f.seat}`,
+    not_waited_for: (f) => `la table n’attend pas ${la(seatIn(f))}`,
     nudge_too_soon: (f) =>
-      `la place ${f.seat} a été relancée il y a un instant : relancez dans ${f.wait} s`,
+      `on a relancé ${la(seatIn(f))} il y a un instant : relancez dans ${f.wait} s`,
     names_not_four: () => "names est une liste de quatre entrées, chacune un nom ou null",
     name_not_here: (f) =>
       `la place ${f.seat} ne se joue pas sur cet appareil : son joueur la nomme en la prenant`,

@@ -27,6 +27,8 @@ const capital = capitalIn("fr-HT");
 // gave or null: *Ana* or *plas 2*.
 const plas = (p) => p.name ?? `plas ${p.seat}`;
 const Plas = (p) => p.name ?? `Plas ${p.seat}`;
+/** The seat a refusal names (`f.seat`, with `f.name` where the page knows it). */
+const seatIn = (f) => ({ seat: f.seat, name: f.name ?? null });
 
 export const ht = {
   lang: "ht",
@@ -1049,8 +1051,8 @@ export const ht = {
     offer_pending: () => "gen yon lòt demann k ap tann repons",
     not_asked: () => "aparèy sa a pa gen okenn plas demann lan ap tann",
     moved_on: () => "tab sa a pase nan yon nouvo pati: pati sa a rete jan li te ye a",
-    not_waited_for: (f) => `tab la p ap tann plas ${f.seat}`,
-    nudge_too_soon: (f) => `yo fèk raple plas ${f.seat}: raple l ankò nan ${f.wait} s`,
+    not_waited_for: (f) => `tab la p ap tann ${plas(seatIn(f))}`,
+    nudge_too_soon: (f) => `yo fèk raple ${plas(seatIn(f))}: raple l ankò nan ${f.wait} s`,
     names_not_four: () => "names se yon lis kat antre, chak yon non oswa null",
     name_not_here: (f) =>
       `plas ${f.seat} pa jwe sou aparèy sa a: se jwè li ki ba l non lè l pran l`,

@@ -33,6 +33,8 @@ const puwesto = (p) => p.name ?? `puwesto ${p.seat}`;
 const Puwesto = (p) => p.name ?? `Puwesto ${p.seat}`;
 const ito = (p) => (p.name ? "siya" : "ito");
 const nito = (p) => (p.name ? "niya" : "nito");
+/** The seat a refusal names (`f.seat`, with `f.name` where the page knows it). */
+const seatIn = (f) => ({ seat: f.seat, name: f.name ?? null });
 /** Who `who` is (a name, "Puwesto 2" or "Ang host") after the article it takes: *si Ana* but
  * *ang puwesto 2* (`si`/`ang`, `ni`/`ng`, `kay`/`sa`). */
 const person = (who, name, other) => {
@@ -605,7 +607,7 @@ export const tl = {
         ? `${who}: ${pct(a.accuracy)}, ${a.good} sa ${a.choices} pasya ang mahusay`
         : `${who}: walang kailangang pasyahan sa mga nasuring kamay`,
     none: "Wala pang nasusuring kamay sa labang ito.",
-    pending: (hands) => `Hindi pa nasusuri, kaya hindi pa kasama sa bilang: kamay ${and(hands)}.`,
+    pending: (hands) => `Hindi pa nasusuri, kaya hindi pa binibilang: kamay ${and(hands)}.`,
     review: (n) => `Suriin ang kamay ${n}`,
   },
   stats: "Estadistika",
@@ -628,7 +630,7 @@ export const tl = {
     return pending ? `${pct(accuracy)} (${pending} kamay na hindi pa nasusuri)` : pct(accuracy);
   },
   statsAccuracyNote:
-    "Katumpakan: ang bahagi ng mga pasya mo na minarkahang mahusay ng pagsusuri ng kamay, karaniwan bawat laban. Naghihintay pa ang mga kamay na hindi pa nasusuri: hindi pa sila kasama sa bilang.",
+    "Katumpakan: ang bahagi ng mga pasya mo na minarkahang mahusay ng pagsusuri ng kamay, karaniwan bawat laban. Naghihintay pa ang mga kamay na hindi pa nasusuri: hindi pa sila binibilang.",
   statsLeftOut: (n) =>
     `Hindi binilang: mga mesang parehong pares ang nilalaro ng device na ito (${n}).`,
   ratings: {
@@ -1135,9 +1137,9 @@ export const tl = {
     not_asked: () => "walang puwestong hawak ang device na ito na hinihintay ng kahilingan",
     moved_on: () =>
       "lumipat na ang mesang ito sa bagong laban: mananatili ang labang ito kung paano ito naiwan",
-    not_waited_for: (f) => `hindi hinihintay ng mesa ang puwesto ${f.seat}`,
+    not_waited_for: (f) => `hindi hinihintay ng mesa ${ang(seatIn(f))}`,
     nudge_too_soon: (f) =>
-      `kapapaalala lang sa puwesto ${f.seat}: magpaalala ulit pagkalipas ng ${f.wait} s`,
+      `kapapaalala lang ${sa(seatIn(f))}: magpaalala ulit pagkalipas ng ${f.wait} s`,
     names_not_four: () => "ang names ay listahan ng apat, bawat isa ay pangalan o null",
     name_not_here: (f) =>
       `hindi nilalaro sa device na ito ang puwesto ${f.seat}: ang manlalaro nito ang magbibigay ng pangalan pagkuha nito`,

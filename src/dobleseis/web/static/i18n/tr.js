@@ -80,6 +80,8 @@ const capital = capitalIn("tr");
 const koltuk = (p) => p.name ?? `koltuk ${p.seat}`;
 const Koltuk = (p) => p.name ?? `Koltuk ${p.seat}`;
 const hal = (p, kind) => (p.name ? named(p.name, kind) : ek(`koltuk ${p.seat}`, kind));
+/** The seat a refusal names (`f.seat`, with `f.name` where the page knows it). */
+const seatIn = (f) => ({ seat: f.seat, name: f.name ?? null });
 
 export const tr = {
   lang: "tr",
@@ -1126,9 +1128,9 @@ export const tr = {
     offer_pending: () => "başka bir istek yanıt bekliyor",
     not_asked: () => "bu cihazda isteğin beklediği bir koltuk yok",
     moved_on: () => "bu masa yeni bir maça geçti: bu maç olduğu gibi saklanır",
-    not_waited_for: (f) => `masa ${ek(`koltuk ${f.seat}`, "acc")} beklemiyor`,
+    not_waited_for: (f) => `masa ${hal(seatIn(f), "acc")} beklemiyor`,
     nudge_too_soon: (f) =>
-      `${ek(`koltuk ${f.seat}`, "dat")} az önce hatırlatıldı: ${f.wait} sn sonra yeniden hatırlatın`,
+      `${hal(seatIn(f), "dat")} az önce hatırlatıldı: ${f.wait} sn sonra yeniden hatırlatın`,
     names_not_four: () => "names dört girişli bir listedir, her biri bir ad ya da null",
     name_not_here: (f) => `koltuk ${f.seat} bu cihazda oynanmıyor: adını, oturan oyuncu verir`,
     server_failed: () => "sunucu bu isteği karşılayamadı; hiçbir şey değişmedi",

@@ -17,11 +17,17 @@ export class ApiError extends Error {
   }
 
   /** Why, in the words of `t`: its `errors` template for the code (a reason nested in it worded
-   * the same way); the server's English sentence only for a code `t` has no words for. */
-  text(t) {
+   * the same way); the server's English sentence only for a code `t` has no words for.
+   * `nameOf(seat)`: the name of a seat's player where the page knows one, said for the seat a
+   * refusal names (`fields.name`). */
+  text(t, nameOf = () => null) {
     const known = (r) =>
       Object.hasOwn(t.errors, r.code) && (!r.fields.reason || known(r.fields.reason));
-    const words = (r) => t.errors[r.code](r.fields, words);
+    const named = (f) => {
+      const name = typeof f.seat === "number" ? nameOf(f.seat) : null;
+      return name ? { ...f, name } : f;
+    };
+    const words = (r) => t.errors[r.code](named(r.fields), words);
     return this.code && known(this) ? words(this) : this.message;
   }
 }
