@@ -92,6 +92,8 @@ COMPUTER = 3
 """The seat the server plays."""
 SECRETS = "dobleseis-secrets"
 STALLED = 10.0
+MAKING = 25
+"""Tables a client process makes at once (making them is not what is measured)."""
 """Seconds without a move after which a table that is not over counts as stalled."""
 
 
@@ -362,8 +364,12 @@ async def client(where: dict, deflate: bool) -> None:
 async def added(run: Run, at, tasks: list, command: dict) -> dict:
     """The tables numbered ``command["tables"]``, made and their devices connected (each
     within 60 s); their secrets, for the check of their records."""
-    made = await asyncio.gather(*(table(run, at, n, command["level"], command["think"],
-                                        command["pace"]) for n in command["tables"]))  # fmt: skip
+    made = []
+    numbers = command["tables"]
+    for first in range(0, len(numbers), MAKING):
+        made += await asyncio.gather(*(table(run, at, n, command["level"], command["think"],
+                                             command["pace"])
+                                       for n in numbers[first : first + MAKING]))  # fmt: skip
     for ds in made:
         tasks += [asyncio.create_task(d.live()) for d in ds]
     try:

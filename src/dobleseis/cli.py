@@ -89,6 +89,7 @@ def _serve(args: argparse.Namespace) -> int:
         redis=args.redis,
         lease=lease,
         limits=_limits(args),
+        public_play=(args.countdown, args.away),
     )
 
 
@@ -113,8 +114,11 @@ LIMIT_FLAGS = {  # Limits' field: its help (the flag: --max-FIELD, or as LIMIT_N
     "spectators": "live connections to one table that hold no seat of it (default 50)",
     "spectators_per_address": "live connections holding no seat, from one address (default 20)",
     "robots": "tables of four computers one address keeps playing at once (default 2)",
+    "profiles": "player profiles made per minute from one address (default 10)",
+    "quick": "quick matches asked per minute from one address (default 30)",
 }
-LIMIT_NAMES = {"per_address": "--max-connections-per-address", "robots": "--max-computer-tables"}
+LIMIT_NAMES = {"per_address": "--max-connections-per-address", "robots": "--max-computer-tables",
+               "profiles": "--profiles-per-minute", "quick": "--quick-per-minute"}  # fmt: skip
 
 
 def _positive(text: str) -> int:
@@ -141,6 +145,8 @@ def _seconds_of(what: str, low: float, high: float):
 
 
 _seconds = _seconds_of("lease", 0.3, 600)
+_countdown = _seconds_of("countdown", 1, 600)
+_away = _seconds_of("time away", 5, 3600)
 _timeout = _seconds_of("timeout", 0.5, 300)
 
 
@@ -226,7 +232,23 @@ def _add_serve(sub) -> None:
         help="a connection whose request has not all arrived this long after it began is "
         "closed (default 10; an idle kept-alive connection is closed after 5)",
     )  # fmt: skip
+    _add_public(s)
     s.set_defaults(run=_serve)
+
+
+def _add_public(s) -> None:
+    """``serve``'s settings of public play."""
+    public = s.add_argument_group("public play", "quick match, the lobby (docs/api.md)")
+    public.add_argument(
+        "--countdown", type=_countdown, default=30.0, metavar="SECONDS",
+        help="how long a quick-match table waits for players before computers fill its free "
+        "seats (default 30)",
+    )  # fmt: skip
+    public.add_argument(
+        "--away", type=_away, default=60.0, metavar="SECONDS",
+        help="how long a person at a public table may be without a connection before the "
+        "computer plays their seat until they take it back (default 60)",
+    )  # fmt: skip
 
 
 def _arena(args: argparse.Namespace) -> int:

@@ -129,3 +129,25 @@ def test_where_a_move_would_lie_is_where_the_rules_place_it():
                         assert line[: len(before)] == before and line_json(line[-1:]) == [tile]
                         assert (at["end"] is None) == (not before)
             state = state.apply(a)
+
+
+def test_each_hand_is_found_by_the_digest_of_its_moves():
+    """``hand_ends`` and ``digests`` (what the accuracy reads every kept review by) agree with
+    the hand's moves folded one by one, and with the compact JSON hashed whole, in both games
+    (Haiti's accepts and redeals between the plays)."""
+    import hashlib
+
+    from dobleseis.core.record import action_to_json, deals_text
+    from dobleseis.session.review import digest, digests, hand_ends
+    from dobleseis.session.table.table import Table
+
+    for variant, seed in (("chiva", 4), ("haiti", 3)):
+        t = Table.new("d", variant, ("computer",) * 4, "random", seed=seed)
+        while len(t.state.results) < 3:
+            t, _ = t.computer()
+        ends = hand_ends(t)
+        assert ends == [hand_moves(t, n)[-1].step + 1 for n in (1, 2, 3)]
+        for end, key in zip(ends, digests(t, ends)):
+            whole = [variant, seed, deals_text(()), [action_to_json(a) for a in t.timeline[:end]]]
+            text = json.dumps(whole, separators=(",", ":"))
+            assert key == digest(t, end) == hashlib.sha256(text.encode()).hexdigest()[:32]

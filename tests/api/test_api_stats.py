@@ -32,13 +32,14 @@ OWN = {
     "chiva": ("matches", "won", "hands", "hands_won", "chivas", "best_streak"),
     "haiti": ("matches", "won", "hands", "hands_won", "dekabes", "best_streak"),
 }
-COLUMNS = ("matches", "won", "hands", "hands_won", "chivas", "dekabes", "best_streak")
+COLUMNS = ("matches", "won", "hands", "hands_won", "chivas", "dekabes", "best_streak", "accuracy")
 
 
 def expected(client) -> dict:
     """The statistics worked out here from the list and the logs, as a player would count."""
     rows: dict = {}
     streak: dict = {}
+    accuracies: dict = {}
     left_out = 0
     for m in reversed(client.get("/api/matches").json()["matches"]):
         teams = {"13" if s % 2 else "24" for s in m["you"]["seats"]}
@@ -47,10 +48,17 @@ def expected(client) -> dict:
             continue
         side = teams.pop()
         key = (m["variant"], m["level"])
-        row = rows.setdefault(key, dict.fromkeys(OWN[m["variant"]], 0))
+        row = rows.setdefault(key, dict.fromkeys(OWN[m["variant"]], 0) | {"pending": 0})
         entries = client.get(f"/api/matches/{m['id']}/log").json()["entries"]
         results = [e["result"] for e in entries if e["kind"] == "result"]
         row["hands"] += len(results)
+        # accuracy: the seats held, over the match's reviewed hands, on average over matches
+        counted = client.get(f"/api/matches/{m['id']}/accuracy").json()
+        row["pending"] += len(counted["pending"])
+        mine = [counted["seats"][str(s)] for s in m["you"]["seats"]]
+        if sum(a["choices"] for a in mine):
+            good = sum(a["good"] for a in mine) / sum(a["choices"] for a in mine)
+            accuracies.setdefault(key, []).append(good)
         row["hands_won"] += sum(r["winner"] == side for r in results)
         if "dekabes" in row:
             row["dekabes"] += sum(r["winner"] == side and r["dekabes"] for r in results)
@@ -62,10 +70,13 @@ def expected(client) -> dict:
                 row["chivas"] += won and min(m["score"]) == 0
             streak[key] = streak.get(key, 0) + 1 if won else 0
             row["best_streak"] = max(row["best_streak"], streak[key])
+    for key, row in rows.items():
+        mine = accuracies.get(key)
+        row["accuracy"] = round(sum(mine) / len(mine), 3) if mine else None
     played = {v for v, _ in rows}
     return {
         "stats": [{"variant": v, "level": lv, **row} for (v, lv), row in sorted(rows.items())],
-        "columns": [f for f in COLUMNS if any(f in OWN[v] for v in played)],
+        "columns": [f for f in COLUMNS if f == "accuracy" or any(f in OWN[v] for v in played)],
         "left_out": left_out,
     }
 
@@ -92,6 +103,31 @@ def test_statistics_equal_what_the_saved_matches_say(client):
     # each game keeps its own: no "Chivas" column of Haiti that would only repeat matches won
     assert "chivas" not in rows["haiti"] and "dekabes" not in rows["chiva"]
     assert got["columns"] == list(COLUMNS)
+    # no hand is reviewed yet: every finished hand is pending, and no accuracy is made up
+    assert rows["haiti"]["pending"] == rows["haiti"]["hands"] and rows["haiti"]["accuracy"] is None
+
+
+def test_accuracy_counts_the_reviewed_hands_and_says_the_others_pending(client, tables):
+    """A match's ACCURACY sums the kept reviews' marks seat by seat; a hand not reviewed yet is
+    pending, never counted as nothing good; the statistics take the held seats' share."""
+    id = imported(client, played("chiva", 3, hands=2))
+    before = client.get(f"/api/matches/{id}/accuracy").json()
+    assert before["hands"] == 2 and before["pending"] == [1, 2]
+    assert all(a["choices"] == 0 and a["accuracy"] is None for a in before["seats"].values())
+    assert client.get("/api/stats").json()["stats"][0]["accuracy"] is None
+
+    assert client.get(f"/api/matches/{id}/hands/1/review").json()["state"] == "running"
+    client.portal.call(tables.reviews.settled)
+    review = client.get(f"/api/matches/{id}/hands/1/review").json()
+    after = client.get(f"/api/matches/{id}/accuracy").json()
+    assert after["hands"] == 2 and after["pending"] == [2]
+    assert after["seats"] == review["accuracy"]
+    mine = review["accuracy"]["1"]
+    assert mine["choices"] > 0  # the first legal move is played: seat 1 had choices
+    row = client.get("/api/stats").json()["stats"][0]
+    assert row["accuracy"] == round(mine["good"] / mine["choices"], 3) and row["pending"] == 1
+    assert client.get(f"/api/matches/{id}/accuracy?x=1").status_code == 400
+    assert client.get("/api/matches/nope/accuracy").status_code == 404
 
 
 def test_statistics_follow_the_tables_a_deleted_one_leaves_them(client):

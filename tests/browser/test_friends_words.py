@@ -1,5 +1,8 @@
 """What a friends' table says and how it fits (issue 26), at a phone's size (touch) and a
-laptop's: the bar keeps to one row beside the language menu at a table with friends, in every
+laptop's, on several devices: every sentence that named a seat says its player's name (the
+status, the plates, the narration, the offers and their answers, the log, the end of a hand,
+the score sheet), names are shown as text, never as markup, and the partner's plate fits a
+phone; the bar keeps to one row beside the language menu at a table with friends, in every
 language; the phone's score leaves no dash dangling; a Chiva hand won against a streak says that
 the streak was broken. axe on each new state."""
 
@@ -10,8 +13,21 @@ from playwright.sync_api import Page, expect
 
 from ..i18n.words import LANGUAGES
 from .conftest import device
-from .helpers import as_the_tests_play, decide, import_record, played_record
+from .helpers import (
+    as_the_tests_play,
+    decide,
+    import_record,
+    match_id,
+    my_turn,
+    open_with_double_six,
+    opener_seed,
+    played_record,
+    replay,
+    said,
+)
+from .online import Device, play_out, seat_three_follows, start_table, take_seat
 from .test_a11y import serious_violations
+from .test_friends import open_table_panel, tool
 from .test_labels_fit import open_in
 from .test_match import broke
 
@@ -57,7 +73,7 @@ def version_of(page: Page, match: str) -> int:
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_bar_keeps_one_row_at_a_table_with_friends_on_a_laptop(browser, base_url, lang):
     """A friends' table has two more buttons (Table, Leave the table): where the bar would take
-    two rows, the rarer controls fold behind More, as on a phone."""
+    two rows, its buttons draw closer, every one still in sight."""
     from .helpers import create_as
 
     page = open_in(browser, base_url, lang, SIZES["laptop"])
@@ -66,12 +82,10 @@ def test_the_bar_keeps_one_row_at_a_table_with_friends_on_a_laptop(browser, base
         match = create_as(page, {"variant": "chiva", "seats": seats, "seed": 5})
         enter(page, match)
         expect(page.locator("#toolbar button").first).to_be_visible()
-        assert page.evaluate(ROWS) == 1, "the title bar takes two rows"
-        more = page.locator("#toolbar .more-button")
-        if more.is_visible():  # folded: every rarer control is still there, behind More
-            more.click()
-            expect(page.locator(".more-items button").first).to_be_visible()
-            assert serious_violations(page) == []
+        page.wait_for_function(f"({ROWS})() === 1")  # the bar is looked at once drawn
+        for button in page.locator("#toolbar button:not(.more-button)").all():
+            expect(button).to_be_in_viewport()
+        assert serious_violations(page) == []
     finally:
         page.close()
 
@@ -142,3 +156,196 @@ def test_a_hand_won_against_a_streak_says_the_streak_was_broken(browser, base_ur
         assert serious_violations(page) == []
     finally:
         ctx.close()
+
+
+# --- names -------------------------------------------------------------------------------------
+
+# The players' names: the host's typed on the start screen, the friends' on taking their seats.
+# Seat 4's is markup, which the page must show as the text it is.
+NAMES = {1: "Marta", 2: "Luis", 3: "Ana", 4: "<i>Tomás</i>"}
+
+# Whether an element's words are all shown: none cut across or down, all inside the window.
+FITS = """el => {
+  const r = el.getBoundingClientRect();
+  return el.scrollWidth <= el.clientWidth + 1 && el.scrollHeight <= el.clientHeight + 1
+    && r.left >= 0 && r.right <= innerWidth && r.width > 0;
+}"""
+
+
+@pytest.fixture
+def friends(browser, base_url, request):
+    """`friends(size, seats, seed)`: a Chiva table of named friends, each seat in ``seats`` on
+    a device of its own at ``size`` (the host, seat 1, first), the others computers; started.
+    Returns {seat: Device}."""
+    made: list[Device] = []
+
+    def make(size: str, seats, seed: int) -> dict[int, Device]:
+        width, height = SIZES[size]
+        phone = size == "phone"
+        options = {
+            "viewport": {"width": width, "height": height},
+            "has_touch": phone,
+            "is_mobile": phone,
+        }
+        devices = {seat: Device(browser, base_url, {seat}, **options) for seat in seats}
+        made.extend(devices.values())
+        host = devices[1].page
+        host.goto("/")
+        form = host.get_by_role("form", name="Play with friends")
+        kinds = ["here"] + ["invited" if n in seats else "computer" for n in (2, 3, 4)]
+        for n, kind in enumerate(kinds, start=1):
+            host.locator(f"#friend-seat-{n}").select_option(kind)
+        form.get_by_label("Your name (optional)").fill(NAMES[1])
+        form.get_by_label("Seed of the deals (optional)").fill(str(seed))
+        form.get_by_role("button", name="Create the table").click()
+        expect(host.locator("body")).to_have_attribute("data-screen", "lobby")
+        link = host.locator("#invite-link").input_value()
+        for seat in sorted(seats)[1:]:
+            devices[seat].page.goto(link)
+            take_seat(devices[seat].page, seat, NAMES[seat])
+        start_table(host)
+        for dev in devices.values():
+            expect(dev.page.locator("body")).to_have_attribute("data-screen", "table")
+        return devices
+
+    yield make
+    for dev in made:
+        dev.close()
+
+
+@pytest.mark.parametrize("size", list(SIZES))
+def test_names_in_the_status_the_plates_the_narration_the_offers_and_the_log(friends, size):
+    devices = friends(size, (1, 2, 3), opener_seed(1))
+    marta, luis, ana = (devices[n].page for n in (1, 2, 3))
+    # the plates: the partner by name, fitting a phone; another by name and seat
+    partner = ana.locator('.seat[data-seat="1"] .who')
+    expect(partner).to_have_text("Marta, your partner")
+    assert partner.evaluate(FITS), "the partner's plate is cut"
+    expect(ana.locator('.seat[data-seat="2"] .who')).to_have_text("Luis, seat\u00a02")
+    expect(luis.locator('.seat[data-seat="3"] .who')).to_have_text("Ana, seat\u00a03")
+    expect(ana.locator('.seat[data-seat="3"] .who')).to_have_text("You, seat 3")
+    # the status and the narration
+    expect(ana.locator("#status")).to_have_text("Marta to play")
+    open_with_double_six(marta)
+    said(ana, "Marta plays 6-6.")
+    for page in (marta, ana):
+        expect(page.locator("#status")).to_have_text("Luis to play")
+    assert serious_violations(ana) == []
+    # the log
+    tool(ana, "Log")
+    dialog = ana.locator("#log-dialog")
+    expect(dialog).to_contain_text("Marta opens with 6-6.")
+    assert serious_violations(ana) == []
+    dialog.get_by_role("button", name="Close").click()
+    # an offer, its wait and its refusal
+    tool(marta, "Undo")
+    expect(marta.locator("#offer")).to_contain_text(
+        "You asked to undo the last move: waiting for Luis and Ana."
+    )
+    bar = ana.locator("#offer")
+    expect(bar).to_contain_text("Marta asks to undo the last move.")
+    assert serious_violations(ana) == []
+    bar.get_by_role("button", name="Refuse").click()
+    expect(marta.locator("#banner")).to_have_text("Ana refused to undo the last move.")
+    # a nudge, and its refusal a moment later
+    dialog = open_table_panel(ana)
+    dialog.get_by_role("button", name="Nudge Luis").click()
+    expect(ana.locator("#banner")).to_have_text("Luis got a gentle nudge.")
+    expect(luis.locator("#banner")).to_have_text(
+        "Ana gives you a gentle nudge: the table is waiting for you."
+    )
+    dialog.get_by_role("button", name="Nudge Luis").click()
+    expect(ana.locator("#banner")).to_contain_text("Luis was nudged a moment ago: nudge again in")
+
+
+def domino_hand() -> tuple[int, int]:
+    """A Chiva seed whose first hand, every seat played the tests' way, ends in a domino; and
+    the seat that goes out."""
+    for seed in range(300):
+        _, state = played_record("chiva", seed, stop=lambda s: bool(s.results))
+        r = state.results[0]
+        if r.kind == "domino":
+            return seed, r.seat
+    raise AssertionError("no seed below 300 ends its first hand in a domino")
+
+
+@pytest.mark.parametrize("size", list(SIZES))
+def test_names_at_the_end_of_a_hand_and_on_the_score_sheet_shown_as_text(friends, size):
+    seed, out = domino_hand()
+    devices = friends(size, (1, 2, 3, 4), seed)
+    # a name is text: the markup in seat 4's shows as it was typed
+    plate = devices[1].page.locator('.seat[data-seat="4"] .who')
+    expect(plate).to_have_text("<i>Tomás</i>, seat\u00a04")
+    assert plate.locator("i").count() == 0
+    play_out(devices, devices[1], hands=1)
+    name = NAMES[out]
+    for seat, dev in devices.items():
+        page = dev.page
+        expect(page.locator("#next-hand")).to_be_visible()
+        reveal = page.locator(".reveal")
+        expect(reveal.locator(".result").first).to_contain_text(f"Domino! {name} went out")
+        expect(reveal.locator(".next-opening")).to_have_text(
+            f"{name} leads the next hand with any tile."
+        )
+        partner = NAMES[(seat + 1) % 4 + 1]
+        expect(reveal.locator(".reveal-hands")).to_contain_text(f"{partner}, your partner")
+        assert reveal.locator(".reveal-hands i").count() == 0
+    page = devices[3].page
+    assert serious_violations(page) == []
+    tool(page, "Score sheet")
+    expect(page.locator("#sheet-dialog")).to_contain_text(f"domino, {name}")
+    assert serious_violations(page) == []
+    assert replay(page, match_id(page)).results[0].seat == out
+
+
+# --- the computer standing in, and the pause (items 4 and 5) ----------------------------------
+
+
+@pytest.mark.parametrize("size", list(SIZES))
+def test_the_friend_the_computer_stands_in_for_keeps_their_place_and_a_way_back(friends, size):
+    """The takeover is said on the friend's device, the table does not turn (their seat stays
+    at the bottom, its tiles hidden meanwhile), and Take my seat back gives them back."""
+    devices = friends(size, (1, 3), seat_three_follows())
+    marta, ana = devices[1].page, devices[3].page
+    dialog = open_table_panel(marta)
+    dialog.locator('.person[data-seat="3"]').get_by_role(
+        "button", name="Let the computer play"
+    ).click()
+    bar = ana.locator("#offer")
+    expect(bar).to_contain_text(
+        "The host has let the computer play your seat for now; your tiles come back when you "
+        "take it back."
+    )
+    expect(ana.locator(".seat-bottom")).to_have_attribute("data-seat", "3")
+    expect(ana.locator(".seat-bottom .plate")).to_contain_text("the computer plays")
+    expect(ana.locator(".hand .tile")).to_have_count(0)
+    assert serious_violations(ana) == []
+    bar.get_by_role("button", name="Take my seat back").click()
+    expect(bar).to_be_hidden()
+    expect(ana.locator(".hand .tile")).to_have_count(7)
+    expect(ana.locator(".seat-bottom")).to_have_attribute("data-seat", "3")
+
+
+@pytest.mark.parametrize("size", list(SIZES))
+def test_a_friend_plays_while_the_log_is_open_and_every_status_says_who_waits(friends, size):
+    """The log open on the host's device pauses the computer players only: the friend still
+    plays, and then every device says that the computer waits for Marta, not that it thinks."""
+    devices = friends(size, (1, 3), seat_three_follows())
+    marta, ana = devices[1].page, devices[3].page
+    open_with_double_six(marta)
+    my_turn(ana)  # seat 2, a computer, has answered
+    tool(marta, "Log")
+    expect(marta.locator("#log-dialog .paused-sign")).to_have_text(
+        "The computer players wait while this is open; people can still play."
+    )
+    line = ana.locator("#line .placed").count()
+    decide(ana)  # a person plays on
+    expect(ana.locator("#line .placed")).to_have_count(line + 1)
+    words = "The computer players wait: Marta has the rules or the log open."
+    expect(ana.locator("#status")).to_have_text(words)
+    expect(marta.locator("#status")).to_have_text(words)
+    expect(ana.locator("#offer")).to_contain_text(words)
+    assert serious_violations(ana) == []
+    marta.locator("#log-dialog").get_by_role("button", name="Close").click()
+    expect(ana.locator("#line .placed")).to_have_count(line + 2)  # seat 4 plays at last
+    expect(ana.locator("#status")).not_to_have_text(words)

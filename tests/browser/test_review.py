@@ -12,6 +12,7 @@ from playwright.sync_api import expect
 
 from .helpers import match_id, opener_seed, start, to_reveal
 from .test_a11y import serious_violations
+from .test_sheet import tool
 
 
 def review(page, hand: int = 1) -> dict:
@@ -27,7 +28,13 @@ def test_a_finished_hand_is_reviewed_move_by_move(page_at, base_url, size):
     page.get_by_role("button", name="Review the hand").click()
     dialog = page.locator("#review-dialog")
     expect(dialog.get_by_role("heading", name="Review of hand 1")).to_be_visible()
-    # The server reviews every move in the background; the dialog asks again until it is done.
+    # The server reviews every move in the background, the first answer saying so (it starts
+    # then): the dialog shows the progress and asks again every second until it is done.
+    progress = dialog.locator("progress")
+    expect(progress).to_be_visible()
+    expect(dialog.locator(".review-progress")).to_have_text(
+        re.compile(r"^Reviewing the hand: \d+ of \d+ moves$")
+    )
     moves = dialog.locator(".review-move")
     expect(moves.first).to_be_visible(timeout=180_000)
     # Seat 1 is this device's: its team's moves come first.
@@ -67,3 +74,22 @@ def test_a_finished_hand_is_reviewed_move_by_move(page_at, base_url, size):
     assert serious_violations(page) == []
     dialog.get_by_role("button", name="Close").click()
     expect(dialog).to_be_hidden()
+
+    # The score sheet and the statistics take each seat's accuracy from the kept review.
+    done = review(page)["accuracy"]
+    tool(page, "Score sheet")
+    sheet = page.get_by_role("dialog", name="Score sheet")
+    seats = sheet.locator(".sheet-accuracy li")
+    expect(seats).to_have_count(4)
+    mine = done["1"]
+    assert mine["choices"] > 0  # seed 1: seat 1 had choices in hand 1
+    expect(seats.first).to_have_text(
+        f"Seat 1: {round(100 * mine['accuracy'])}%, {mine['good']} of {mine['choices']} "
+        f"choice{'s' if mine['choices'] != 1 else ''} good"
+    )
+    expect(sheet.locator(".sheet-pending")).to_have_count(0)
+    sheet.get_by_role("button", name="Close").click()
+    home = page.context.new_page()  # another tab opens at the start screen, same device
+    home.goto("/")
+    cell = home.locator('.stats-table td[data-field="accuracy"]')
+    expect(cell).to_have_text(f"{round(100 * mine['good'] / mine['choices'])}%")

@@ -24,9 +24,17 @@ KEPT = (
 )
 
 
+def tool(page: Page, name: str) -> None:
+    """Click the table's control ``name``, from the More menu where the bar folds it."""
+    more = page.get_by_role("button", name="More")
+    if more.is_visible():
+        more.click()
+    page.get_by_role("button", name=name, exact=True).click()
+
+
 def test_the_log_offers_the_download_only_when_it_works(page: Page):
     drawn = start(page, seats=LOCAL)
-    page.get_by_role("button", name="Log", exact=True).click()
+    tool(page, "Log")
     log = page.get_by_role("dialog", name="Log")
     expect(log.locator(".record-later")).to_have_text(KEPT)
     expect(log.get_by_role("button", name="Download the record")).to_have_count(0)
@@ -35,7 +43,7 @@ def test_the_log_offers_the_download_only_when_it_works(page: Page):
 
     page = page.context.new_page()  # another tab: this one goes on with its match
     chosen = start(page, seats=LOCAL, seed=5)
-    page.get_by_role("button", name="Log", exact=True).click()
+    tool(page, "Log")
     log = page.get_by_role("dialog", name="Log")
     with page.expect_download() as download:
         log.get_by_role("button", name="Download the record").click()
@@ -103,10 +111,17 @@ def test_the_score_sheet_at_the_end_of_the_match_and_from_the_table(page: Page):
     seats = "1 and 3" if final["winner"] == "13" else "2 and 4"
     assert winner == f"The team of seats {seats} wins the match.", winner
     expect(page.locator(".sheet-aside .sheet-winner")).to_have_text(winner)
+    # no hand reviewed: the accuracy is pending, each hand with the way to review it
+    accuracy = page.locator(".sheet-aside .sheet-accuracy")
+    expect(accuracy).to_contain_text("No hand of this match has been reviewed yet.")
+    expect(accuracy.locator(".sheet-review button")).to_have_count(len(expected))
+    expect(accuracy.locator(".sheet-review button").last).to_have_text(
+        f"Review hand {len(expected)}"
+    )
     how = sheet.locator("tbody tr td:nth-child(3)").all_text_contents()
     assert all(h.startswith(("domino, seat", "Dékabès, seat", "block")) for h in how), how
 
-    page.get_by_role("button", name="Score sheet").click()
+    tool(page, "Score sheet")
     dialog = page.get_by_role("dialog", name="Score sheet")
     expect(dialog.locator("tbody tr")).to_have_count(len(expected))
     assert shown_rows(dialog.locator(".sheet-table")) == expected
@@ -115,7 +130,7 @@ def test_the_score_sheet_at_the_end_of_the_match_and_from_the_table(page: Page):
 
 def test_the_score_sheet_of_a_match_just_begun(page: Page):
     start(page, seats=LOCAL, seed=5)
-    page.get_by_role("button", name="Score sheet").click()
+    tool(page, "Score sheet")
     dialog = page.get_by_role("dialog", name="Score sheet")
     expect(dialog).to_contain_text("No hand is finished yet.")
 
@@ -181,6 +196,10 @@ def test_the_statistics_equal_what_the_saved_matches_say(page: Page):
         expect(shown).to_be_visible()
         for field in FIELDS:  # another game's statistic: an empty cell
             expect(shown.locator(f'td[data-field="{field}"]')).to_have_text(str(row.get(field, "")))
+        # nothing reviewed: the accuracy is pending, not 0%
+        expect(shown.locator('td[data-field="accuracy"]')).to_have_text(
+            f"pending ({row['hands']} hands to review)"
+        )
     haiti = next(row for (v, _), row in expected.items() if v == "haiti")
     assert haiti["matches"] == 4 and haiti["hands"] > 8  # the unfinished match's hands count
     served = page.request.get("/api/stats", headers=secrets_of_all(page)).json()["stats"]

@@ -20,6 +20,7 @@ const F = {
 const why = () => "WHY";
 const ONE = {
   ...F, count: 1, doubles: 1, pips: 1, numbers: [4], ends: [2, 2], seats: [3], retry_after: 1,
+  name: "Ana", // a refusal naming a seat whose player has a name (connection.js)
 };
 
 // The teams as the viewer sees them (teams.js): ours, theirs, and named by seats.
@@ -28,17 +29,28 @@ const THEM = { team: "24", role: "them", seats: [2, 4] };
 const SEATS13 = { team: "13", role: null, seats: [1, 3] };
 const SEATS24 = { team: "24", role: null, seats: [2, 4] };
 
+// A seat as the words name it (teams.js, `sides().seat`): by its number, or by the name its
+// player gave (the checks look for a name kept as they look for a number).
+const S = (seat) => ({ seat, name: null });
+const ANA = (seat) => ({ seat, name: "Ana" });
+const LUIS = (seat) => ({ seat, name: "Luis" });
+
 // Arguments for each message function: a list of samples, each the argument list of one call.
 const SAMPLES = {
   seatLabel: [[3]], seatHint: [[1], [2]], matchName: [["Chiva", "1 Dec 2026"]],
   joinTitle: [["Chiva"]], takeSeat: [[3]], inviteQr: [["K7QM4PXR"]], codeSpoken: [["K7QM4PXR"]],
   lobbyHeading: [["Haiti"]], seatsFree: [[1], [2], [0]], seatWho: [[2, "Ana"], [3, null]],
   pausedBy: [["rules"], ["log"]],
+  "anyone.playGame": [["Chiva"]], "anyone.avatarNamed": [["red"], ["🐢"]],
+  "anyone.profileMoved": [["Ana"]], "anyone.waitingHeading": [["Haiti"]],
+  "anyone.waitingHelp": [["Medium"]], "anyone.countdown": [[1], [25], [0]],
+  "anyone.levelIs": [["Medium"]], "anyone.sitAt": [[3]],
   computerWaits: [["Ana"]], yourTurnTitle: [["Doble Seis"]], nudge: [["Ana"]],
   nudgeSent: [["Ana"]], nudgedBy: [["Ana"]], atReveal: [["Ana"]],
   rejoinLabel: [[4]],
-  offerBy: [["undo", 2], ["new_match", 3]], offerMine: [["redo", [2]], ["restart", [2, 4]]],
-  offerRefused: [["restart", 4]], offerSent: [["new_match"]],
+  offerBy: [["undo", S(2)], ["new_match", ANA(3)]],
+  offerMine: [["redo", [S(2)]], ["restart", [S(2), S(4)]], ["undo", [ANA(2), LUIS(4)]]],
+  offerRefused: [["restart", S(4)], ["undo", ANA(4)]], offerSent: [["new_match"]],
   seatsText: [
     [["human", "computer", "computer", "computer"]], [["human", "human", "computer", "human"]],
   ],
@@ -47,34 +59,41 @@ const SAMPLES = {
   replayHolds: [[2, ["6-6", "5-4"]], [2, []]], replayStep: [[4, 57, "TEXT"]],
   replayWinner: [["13"], [null]], seatTeam: [[1], [4]], commitmentShort: [["0123456789abcdef"]],
   seedShown: [[20]], sameSeedNamed: [[20]],
-  seatCaption: [[1, true, false], [3, false, true], [2, false, false]],
+  seatCaption: [
+    [S(1), true, false], [S(3), false, true], [S(2), false, false], [ANA(1), true, false],
+    [ANA(3), false, true], [ANA(2), false, false],
+  ],
   tilesLeft: [[1], [6]], endLabel: [["left", 5], ["right", 5]], lastPlayed: [["6-4"]],
-  turnOf: [[2, false], [1, true]],
-  acceptOf: [[2, false], [1, true]], chooseOf: [[2, false], [1, true]], thinking: [[3]],
+  turnOf: [[S(2), false], [S(1), true], [ANA(2), false]],
+  acceptOf: [[S(2), false], [S(1), true], [ANA(2), false]],
+  chooseOf: [[S(2), false], [S(1), true], [ANA(2), false]], thinking: [[S(3)], [ANA(3)]],
   cannotPlay: [["6-4"]], hand: [[2]], scoreAria: [["SCORE"]], redealRight: [[5]],
-  redealAnnounced: [[3]], openMeName: [[1]], openPartnerName: [[3]], handoffTitle: [[2]],
-  iAm: [[2]],
-  "said.play": [[2, "6-4", 4], [1, "6-6", null]], "said.pass": [[2]], "said.accept": [[3]],
-  "said.redeal": [[4]], "said.choose": [[1, 1], [1, 3]], "said.handOver": [[2]],
+  redealAnnounced: [[S(3)], [ANA(3)]], openMeName: [[1]], openPartnerName: [[S(3)], [ANA(3)]],
+  handoffTitle: [[S(2)], [ANA(2)]], iAm: [[S(2)], [ANA(2)]],
+  "said.play": [[S(2), "6-4", 4], [S(1), "6-6", null], [ANA(2), "6-4", 4], [ANA(1), "6-6", null]],
+  "said.pass": [[S(2)], [ANA(2)]], "said.accept": [[S(3)], [ANA(3)]],
+  "said.redeal": [[S(4)], [ANA(4)]],
+  "said.choose": [[S(1), S(1)], [S(1), S(3)], [ANA(1), ANA(1)], [ANA(1), LUIS(3)]],
+  "said.handOver": [[2]],
   "said.selected": [
     ["6-4", []], ["6-4", ["Left end, 4"]], ["6-4", ["Left end, 6", "Right end, 4"]],
   ], "said.selectedOpen": [["6-4"]],
   hintBest: [["WHAT"]], hintWin: [[0.62, 0.31]], hintOption: [["WHAT", 0.62, 0.31]],
   "actionText.play": [["6-4", "left", 4], ["6-4", "right", 4], ["6-4", null, null]],
-  "actionText.choose": [[3]], handOverTitle: [[2]],
-  "review.title": [[2]], "review.running": [[3, 17], [0, 1]], "review.move": [[4, 2, "WHAT"]],
-  "review.accuracy": [[2, 3, 5], [1, 1, 1], [3, 0, 0]], "review.forced": [["WHAT"]],
+  "actionText.choose": [[S(3)], [ANA(3)]], handOverTitle: [[2]],
+  "review.title": [[2]], "review.running": [[3, 17], [0, 1]], "review.move": [[4, S(2), "WHAT"], [4, ANA(2), "WHAT"]],
+  "review.accuracy": [[S(2), 3, 5], [S(1), 1, 1], [S(3), 0, 0], [ANA(2), 3, 5], [ANA(3), 0, 0]], "review.forced": [["WHAT"]],
   "review.verdict": [["MARK", 0.12], ["MARK", 0]], "review.played": [["WHAT", 0.62], ["WHAT", null]],
   "review.best": [["WHAT", 0.62]], "review.option": [["WHAT", 0.62, 0.31]],
   holds: [[1], [11], [0]], streakBroken: [[US], [THEM], [SEATS13]],
-  dominoBy: [[3, US], [2, THEM], [3, SEATS13]], dekabes: [[1, 2], [2, 4]],
+  dominoBy: [[S(3), US], [S(2), THEM], [S(3), SEATS13], [ANA(3), US], [ANA(2), THEM]], dekabes: [[1, 2], [2, 4]],
   "blockBy.totals": [[US, 9, 12], [SEATS13, 1, 12]],
   "blockBy.lowest": [[THEM, 2, 4], [SEATS24, 1, 4]],
   "tieBy.totals": [[16], [1]], "tieBy.lowest": [[4], [1]],
   // every game's block (`games.<name>`) is called on the same samples: "games.*.scoring"
   "games.*.scoring": [[US, 1], [THEM, 2], [SEATS13, 2]], "nextOpening.forced": [[]],
-  "nextOpening.choose": [[3]],
-  "nextOpening.lead": [[2]], scoreChange: [[[US, THEM], [1, 0], [2, 0]], [[SEATS13, SEATS24], [0, 1], [1, 0]]],
+  "nextOpening.choose": [[S(3)], [ANA(3)]],
+  "nextOpening.lead": [[S(2)], [ANA(2)]], scoreChange: [[[US, THEM], [1, 0], [2, 0]], [[SEATS13, SEATS24], [0, 1], [1, 0]]],
   scoreNow: [[[US, THEM], [2, 0]], [[SEATS13, SEATS24], [0, 3]]],
   matchWinner: [[US], [THEM], [SEATS24], [null]],
   finalScore: [[[US, THEM], [4, 0]], [[SEATS13, SEATS24], [0, 5]]],
@@ -83,23 +102,51 @@ const SAMPLES = {
   "games.*.cheers.match.title": [[true], [false], [null]],
   "games.*.cheers.match.text": [[US, "4–0"], [THEM, "5–0"], [SEATS24, "4–0"]],
   "games.*.cheers.dekabes.title": [[true], [false], [null]],
-  "games.*.cheers.dekabes.text": [[3, US, 2], [2, THEM, 4], [1, SEATS13, 2]],
+  "games.*.cheers.dekabes.text": [
+    [S(3), US, 2], [S(2), THEM, 4], [S(1), SEATS13, 2], [ANA(3), US, 2], [ANA(2), THEM, 4],
+  ],
   rulesTitle: [["Chiva"]], logHand: [[3]],
   "logged.deal": [
-    [{ opening: "forced", accepts: false }], [{ opening: "choose", leader: 3, accepts: true }],
-    [{ opening: "free", leader: 2, accepts: false }], [{ redealt: true }],
+    [{ opening: "forced", accepts: false }], [{ opening: "choose", leader: S(3), accepts: true }],
+    [{ opening: "free", leader: S(2), accepts: false }], [{ redealt: true }],
+    [{ opening: "choose", leader: ANA(3), accepts: true }],
+    [{ opening: "free", leader: ANA(2), accepts: false }],
   ],
-  "logged.play": [[{ seat: 2, play: "6-4", on: 4 }], [{ seat: 1, play: "6-6", on: null }]],
-  "logged.pass": [[{ seat: 3, ends: [5, 2] }], [{ seat: 3, ends: [5, 5] }]],
-  "logged.accept": [[{ seat: 4 }]], "logged.redeal": [[{ seat: 4 }]],
-  "logged.choose": [[{ seat: 1, opener: 1 }], [{ seat: 1, opener: 3 }]],
-  autoPassed: [[1, [6]], [2, [5, 3]]], undoAskTitle: [[1]], undoAskText: [[1, "WHAT."]],
-  undoAskYes: [[1]], sheetCaption: [["Chiva"]], sheetTeam: [[US], [THEM], [SEATS13]], "sheetHow.domino": [[3]],
-  "sheetHow.dekabes": [[3]], "sheetHow.block": [[]], "sheetHow.tie": [[]],
+  "logged.play": [
+    [{ seat: S(2), play: "6-4", on: 4 }], [{ seat: S(1), play: "6-6", on: null }],
+    [{ seat: ANA(2), play: "6-4", on: 4 }], [{ seat: ANA(1), play: "6-6", on: null }],
+  ],
+  "logged.pass": [
+    [{ seat: S(3), ends: [5, 2] }], [{ seat: S(3), ends: [5, 5] }], [{ seat: ANA(3), ends: [5, 2] }],
+  ],
+  "logged.accept": [[{ seat: S(4) }], [{ seat: ANA(4) }]],
+  "logged.redeal": [[{ seat: S(4) }], [{ seat: ANA(4) }]],
+  "logged.choose": [
+    [{ seat: S(1), opener: S(1) }], [{ seat: S(1), opener: S(3) }],
+    [{ seat: ANA(1), opener: ANA(1) }], [{ seat: ANA(1), opener: LUIS(3) }],
+  ],
+  autoPassed: [[S(1), [6]], [ANA(2), [5, 3]]], undoAskTitle: [[1]], undoAskText: [[1, "WHAT."]],
+  undoAskYes: [[1]], sheetCaption: [["Chiva"]], sheetTeam: [[US], [THEM], [SEATS13]], "sheetHow.domino": [[S(3)], [ANA(3)]],
+  "sheetHow.dekabes": [[S(3)], [ANA(3)]], "sheetHow.block": [[]], "sheetHow.tie": [[]],
   "sheetPoints.added": [[2]], sheetScore: [[[2, 0]]],
   statsCaption: [["Chiva", "Basic"]], statsLeftOut: [[1], [3]],
+  "sheetAccuracy.seat": [
+    ["WHO", { choices: 6, good: 5, accuracy: 0.833 }],
+    ["WHO", { choices: 1, good: 1, accuracy: 1 }],
+    ["WHO", { choices: 2, good: 0, accuracy: 0 }],
+    ["WHO", { choices: 0, good: 0, accuracy: null }],
+  ],
+  "sheetAccuracy.pending": [[[3]], [[2, 4]], [[1, 2, 3]]], "sheetAccuracy.review": [[4]],
+  statsAccuracy: [[0.82, 0], [0.82, 1], [0.82, 4], [null, 1], [null, 9]],
+  "ratings.matches": [[1], [12]], "ratings.chart": [["Chiva", 12, "18.5", "21.3"], ["Chiva", 1, "25.0", "21.3"]],
+  "ratings.you": [["Ana"]], "ratings.below": [[100]],
+  "reactions.said": [["Ana", "WHAT"]], "reactions.wait": [[1], [3]],
+  "reactions.mute": [["Ana"]], "reactions.unmute": [["Ana"]],
   "logged.result": [
-    [["Domino! Seat 3 went out", "Score: 0–0 → 1–0"], [["6-6", "5-5"], [], ["1-0"], ["2-2"]]],
+    [
+      ["Domino! Seat 3 went out", "Score: 0–0 → 1–0"], [["6-6", "5-5"], [], ["1-0"], ["2-2"]],
+      [S(1), ANA(2), S(3), LUIS(4)],
+    ],
   ],
   // the lobby's partners (partners.js): every kind of player, and the pairs said as one
   partners: [
@@ -110,6 +157,6 @@ const SAMPLES = {
 };
 export const samplesFor = (path) => {
   if (path.startsWith("errors.")) return [[F, why], [ONE, why]];
-  if (path.startsWith("reasons.")) return [[F], [ONE]];
+  if (path.startsWith("reasons.")) return [[{ ...F, seat: S(2) }], [{ ...ONE, seat: ANA(2) }]];
   return SAMPLES[path.replace(/^games\.[^.]+\./, "games.*.")];
 };

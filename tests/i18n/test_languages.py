@@ -33,8 +33,8 @@ def test_the_check_fails_on_a_missing_key_an_english_string_an_arity_and_a_lost_
     broken = {
         '  hint: "Pista",\n': "",
         'redo: "Rehacer"': 'redo: "Redo"',
-        "iAm: (s) =>": "iAm: (s, again) =>",
-        "thinking: (s) => `El puesto ${s} está pensando…`": ('thinking: (s) => "Alguien piensa…"'),
+        "iAm: (p) =>": "iAm: (p, again) =>",
+        "thinking: (p) => `${El(p)} está pensando…`": ('thinking: (p) => "Alguien piensa…"'),
         '  offline: "No se puede': '  online: "sí",\n  offline: "No se puede',
         " La primera pareja que llega a 4–0 da chiva y gana la partida.": "",
     }
@@ -49,6 +49,7 @@ def test_the_check_fails_on_a_missing_key_an_english_string_an_arity_and_a_lost_
         r'^redo: left in English \("Redo"\)$',
         r"^iAm: function/2, not function/1",
         r"^thinking: drops 3",
+        r"^thinking: drops Ana",
         r"^rules\.chiva\.3\.3: drops 4 0$",
     ]
     for pattern in expected:
@@ -107,16 +108,21 @@ def test_only_the_entry_point_picks_words_the_other_modules_are_handed_them():
         assert imports == ["index.js"], (name, imports)
 
 
+def seat(n: int, name: str | None = None) -> dict:
+    """A seat as the words name it (teams.js, ``sides().seat``)."""
+    return {"seat": n, "name": name}
+
+
 def test_turkish_suffixes_follow_how_the_number_is_read():
     said = words(
         "tr",
-        ("turnOf", 2, False),
-        ("turnOf", 3, False),
-        ("handoffTitle", 2),
-        ("handoffTitle", 4),
-        ("said.play", 2, "6-6", 6),
-        ("said.play", 2, "5-3", 3),
-        ("said.play", 2, "2-0", 0),
+        ("turnOf", seat(2), False),
+        ("turnOf", seat(3), False),
+        ("handoffTitle", seat(2)),
+        ("handoffTitle", seat(4)),
+        ("said.play", seat(2), "6-6", 6),
+        ("said.play", seat(2), "5-3", 3),
+        ("said.play", seat(2), "2-0", 0),
         ("blockBy.lowest", {"team": "24", "role": "them", "seats": [2, 4]}, 2, 4),
     )
     assert said == [
@@ -129,6 +135,38 @@ def test_turkish_suffixes_follow_how_the_number_is_read():
         "Koltuk 2, 2-0'ı 0 ucuna oynadı.",
         "Kilit: rakip takımın en hafif eli 2 puan, diğer takımınki 4.",
     ]
+
+
+def test_turkish_suffixes_after_a_name_follow_its_vowels():
+    said = words(
+        "tr",
+        ("turnOf", seat(2, "Ana"), False),
+        ("turnOf", seat(2, "Mert"), False),
+        ("handoffTitle", seat(4, "Ümit")),
+        ("handoffTitle", seat(4, "Ayşe")),
+        ("said.choose", seat(1, "Can"), seat(3, "Selin")),
+        ("logged.redeal", {"seat": seat(2, "Oğuz")}),
+    )
+    assert said == [
+        "Sıra Ana'da",
+        "Sıra Mert'te",
+        "Cihazı Ümit'e verin",
+        "Cihazı Ayşe'ye verin",
+        "Can, açmak için ortağı Selin'i seçti.",
+        "Oğuz'un elinde beş ya da daha çok çift var; yeniden dağıtım istiyor.",
+    ]
+
+
+def test_a_seat_with_a_name_is_said_by_its_name_in_every_language():
+    """The same seat, named and not: the name takes the number's place, with the article, the
+    preposition or the case ending each language gives a person."""
+    calls = [("turnOf", seat(2, "Ana"), False), ("said.pass", seat(3, "Luis"))]
+    assert words("en", *calls) == ["Ana to play", "Luis passes."]
+    assert words("es", *calls) == ["Le toca a Ana", "Luis pasa."]
+    assert words("fr", *calls) == ["À Ana de jouer", "Luis passe."]
+    assert words("ht", *calls) == ["Se tou Ana", "Luis pase."]
+    assert words("tl", *calls) == ["Si Ana ang maglalaro", "Pumasa si Luis."]
+    assert words("tr", *calls) == ["Sıra Ana'da", "Luis pas geçti."]
 
 
 def test_counts_take_each_language_s_plural():
@@ -161,8 +199,8 @@ def test_free_seats_and_waited_seats_agree_with_their_number():
     calls = [
         ("seatsFree", 1),
         ("seatsFree", 2),
-        ("offerMine", "undo", [2]),
-        ("offerMine", "undo", [2, 4]),
+        ("offerMine", "undo", [seat(2)]),
+        ("offerMine", "undo", [seat(2), seat(4)]),
     ]
     assert words("en", *calls) == [
         "1 seat is still free.",

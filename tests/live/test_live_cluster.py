@@ -11,6 +11,7 @@ and none is missing."""
 from __future__ import annotations
 
 import json
+import signal
 import time
 
 import pytest
@@ -334,3 +335,54 @@ def test_who_is_there_panels_and_takebacks_cross_processes(cluster):
             assert told["by"] == 3 and told["offer"]["id"] == offer["id"]
             near.until(lambda f: f["type"] == "table" and f["table"]["offer"] is None)
             played.moves(1)
+
+
+def forwarded(cluster: Cluster) -> int:
+    """Moves and answers pushed on Redis lists so far (only a table's owner's inbox and the
+    answers to what it was sent are lists)."""
+    stats = cluster.client.info("commandstats")
+    return stats.get("cmdstat_rpush", {}).get("calls", 0)
+
+
+def test_a_move_forwarded_while_its_owner_is_killed_is_applied_and_answered_once(cluster):
+    """A table's moves are applied by the process holding its lease (its owner); a device on
+    another process has its moves forwarded there through Redis. The owner is stopped, the
+    move sent, the owner killed: the move is answered once (its lease lapses, the other process
+    owns the table and applies the move), kept once, and play goes on there."""
+    a, b = cluster.backends
+    id, secrets, _ = table(cluster, seed=33, pace=0)
+    played = Play({1: cluster.phone(id, secrets[1], a), 3: cluster.phone(id, secrets[3], b)},
+                  "owner")  # fmt: skip
+    played.moves(6)  # the computers are played by the process that owns the table
+    owner = until(lambda: cluster.holder(id), "a process owns the table")
+    other = b if owner is a else a
+    for phone in played.phones.values():
+        phone.close()
+    played.phones = {seat: cluster.phone(id, secrets[seat], other) for seat in (1, 3)}
+    for phone in played.phones.values():
+        phone.until(lambda f: f["type"] == "view")
+    pushed = forwarded(cluster)
+    played.moves(4)  # moves forwarded from the other process to the owner
+    assert cluster.holder(id) is owner
+    assert forwarded(cluster) - pushed >= 2 * 4  # each: into the owner's inbox, and its answer
+    played.moves(10, before=lambda v: v["to_act_human"] and v["to_act"] in played.phones)
+    view = played.newest()
+    seat, phone = view["to_act"], played.phones[view["to_act"]]
+    phone.at(view["version"])
+    action = phone.view["legal"][0]
+    owner.proc.send_signal(signal.SIGSTOP)  # it can answer nothing from now on
+    phone.send({"type": "act", "ref": 5, "version": view["version"], "seat": seat,
+                "action": action})  # fmt: skip
+    owner.proc.kill()
+    owner.proc.wait(LIMIT)
+    cluster.backends.remove(owner)
+    answer = phone.until(lambda f: f["type"] in ("ack", "error") and f["ref"] == 5)
+    assert answer["type"] == "ack" and answer["version"] == view["version"] + 1, answer
+    played.acked.append((view["version"], seat, action))
+    phone.send({"type": "ping", "ref": 6})
+    phone.until(lambda f: f["type"] == "pong")
+    answers = [f for f in phone.frames if f["type"] in ("ack", "error") and f["ref"] == 5]
+    assert len(answers) == 1, answers  # answered exactly once
+    assert until(lambda: cluster.holder(id), "the other process owns the table") is other
+    played.moves(4)  # play goes on at the new owner
+    check_record(cluster, id, played)

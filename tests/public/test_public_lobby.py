@@ -128,6 +128,9 @@ def test_the_live_lobby_is_pushed_on_every_change(client):
         ben.quick()
         frame = ws.receive_json()
         assert [s["name"] for s in frame["lobby"]["tables"][0]["seats"]][:2] == ["Ana", "Ben"]
+        text = json.dumps(frame)
+        assert not tiles_of(frame) and not [s for s in (*ana.seats, *ben.seats) if s in text]
+        assert ana.secret not in text and ben.secret not in text
 
 
 @pytest.mark.parametrize(

@@ -133,11 +133,15 @@ class Frames:
         watched.listeners[self._next] = listener
         return self._next, watched
 
-    def scene(self, table_id: str) -> Scene | None:
-        """The latest scene of a watched table (never blocks)."""
+    def scene(self, table_id: str, fresh: bool = False) -> Scene | None:
+        """The latest scene of a watched table (never blocks); ``fresh``: None while a newer
+        one is being built (its watchers will be woken when it is ready), so that a device
+        just connected is not told a TABLE from before it came."""
         with self._lock:
             watched = self._watched.get(table_id)
-            return None if watched is None else watched.scene
+            if watched is None or watched.scene is None:
+                return None
+            return None if fresh and watched.scene.number < watched.news else watched.scene
 
     def close(self) -> None:
         self._unsubscribe()

@@ -107,9 +107,15 @@ class Pacer:
             return
         self.look(table_id)
 
-    def look(self, table_id: str) -> None:
+    def look(self, table_id: str, again: bool = False) -> None:
         """Schedule the table's next computer move if one may be played now (and, with leases,
-        this process holds the table's), else nothing."""
+        this process holds the table's), else nothing. A table another process owns is not
+        read at each change: its owner plays it, and ``keep`` looks ``again`` once its lease
+        is free."""
+        with self._lock:
+            elsewhere = table_id in self._watched and not again
+        if elsewhere and not self.leases.mine(table_id):  # (mine: a forwarded move took it)
+            return
         try:
             table = self.tables.store.get(table_id)
         except SessionError:  # the store away: the next change or scan looks again
@@ -206,8 +212,8 @@ class Pacer:
 
     # -- leases ------------------------------------------------------------------------------
     def keep(self) -> None:
-        """Renew the leases of the tables whose computers this process plays, release those
-        that need no computer now, and try again for the watched tables (their holder may have
+        """Renew the leases of the tables this process owns, release those whose match is over
+        or moved on, and try again for the watched tables (their holder may have
         died; one ``MGET`` for them all). Run every third of a lease, so that a survivor takes
         a dead holder's table over within a lease and a third."""
         if self.leases is None:
@@ -217,7 +223,7 @@ class Pacer:
                 table = self.tables.store.get(table_id)
             except SessionError:
                 continue  # the store away: keep the lease as long as Redis does
-            if table is None or not _needs_computer(table):
+            if table is None or not _going_on(table):
                 self.leases.release(table_id)
             elif not self.leases.still(table_id):
                 with self._lock:
@@ -226,7 +232,7 @@ class Pacer:
         with self._lock:
             watched = list(self._watched)
         for table_id in self.leases.free(watched):  # their holder's lease expired or was given up
-            self.look(table_id)
+            self.look(table_id, again=True)
 
     def _keep_leases(self) -> None:
         """``keep`` every third of a lease, and every ``scan`` seconds a look at every table, for
@@ -300,7 +306,7 @@ def _computers_only(table) -> bool:
     return not any(table.is_human(s) for s in (1, 2, 3, 4))
 
 
-def _needs_computer(table) -> bool:
-    """A computer seat is to act in a started match (whether or not a panel pauses it)."""
-    seat = table.state.to_act
-    return seat is not None and not table.is_human(seat) and table.seating.started
+def _going_on(table) -> bool:
+    """The match is not over and its table did not move on: its owner keeps it (its lease is
+    the table's: the moves of every process are applied there, ``cluster.owner``)."""
+    return not table.state.over and table.seating.moved_to is None

@@ -23,10 +23,10 @@ import hashlib
 import json
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from itertools import chain
+from itertools import accumulate, chain
 
 from ..ai import Reviewed
-from ..core import Action, End, Phase, Play, View, new_match, view
+from ..core import Action, End, Pass, Phase, Play, View, new_match, view
 from ..core.record import action_from_json, action_to_json, applied, deals_text
 from ..core.tiles import HIGH, fits, name, other
 from .decider import Decider
@@ -68,20 +68,39 @@ def hand_moves(table: Table, number: int) -> list[Move]:
     return out
 
 
-def digest(table: Table, moves: list[Move]) -> str:
-    """What a kept review of these moves is found by: the deal source and the actions up to the
-    hand's last move (a hash: it names the seed without telling it)."""
-    end = moves[-1].step + 1 if moves else 0
-    text = json.dumps(
-        [
-            table.variant,
-            table.seed,
-            deals_text(table.deals or ()),
-            [action_to_json(a) for a in table.timeline[:end]],
-        ],
-        separators=(",", ":"),
-    )
-    return hashlib.sha256(text.encode()).hexdigest()[:32]
+def hand_ends(table: Table) -> list[int]:
+    """For each finished hand of the match at ``table``'s cursor, how many actions of its
+    timeline it took to end it (what its ``digest`` hashes): its plays and passes are the
+    timeline's next ones, as many as the moves of its result, so nothing is folded again."""
+    ends: list[int] = []
+    left = iter(accumulate(len(r.moves) for r in table.state.results))
+    want, moved = next(left, None), 0
+    for step, action in enumerate(table.timeline[: table.cursor]):
+        if want is None:
+            break
+        moved += isinstance(action, Play | Pass)
+        if moved == want:
+            ends.append(step + 1)
+            want = next(left, None)
+    return ends
+
+
+def digest(table: Table, end: int) -> str:
+    """What a kept review of a hand is found by: the deal source and the first ``end`` actions,
+    those up to the hand's last move (a hash: it names the seed without telling it)."""
+    return digests(table, [end])[0]
+
+
+def digests(table: Table, ends: list[int]) -> list[str]:
+    """The ``digest`` of each of ``ends``, the JSON of each action written once for them all:
+    the hash of ``[variant, seed, deals, [action, ...]]`` written compactly."""
+    compact = (",", ":")
+    head = json.dumps([table.variant, table.seed, deals_text(table.deals or ()), []],
+                      separators=compact)[:-2]  # fmt: skip
+    actions = [json.dumps(action_to_json(a), separators=compact)
+               for a in table.timeline[: max(ends, default=0)]]  # fmt: skip
+    texts = (head + ",".join(actions[:end]) + "]]" for end in ends)
+    return [hashlib.sha256(text.encode()).hexdigest()[:32] for text in texts]
 
 
 def move_json(move: Move, r: Reviewed) -> dict:
@@ -127,20 +146,38 @@ def drawn(moves: list[Move], kept: list[dict]) -> list[dict]:
     return out
 
 
+MARKED = ("good", "inaccuracy", "mistake", "blunder")
+"""The marks of a move with a choice (a forced move is marked ``forced``)."""
+
+
 def accuracy(moves: list[dict]) -> dict[str, dict]:
     """Per seat ("1".."4"): its moves with a choice, how many of each mark, and its accuracy,
     the share of those choices that were good (None without a choice)."""
     out = {}
     for seat in (1, 2, 3, 4):
         mine = [m for m in moves if m["seat"] == seat and m["mark"] != "forced"]
-        marks = {k: sum(m["mark"] == k for m in mine) for k in
-                 ("good", "inaccuracy", "mistake", "blunder")}  # fmt: skip
+        marks = {k: sum(m["mark"] == k for m in mine) for k in MARKED}
         out[str(seat)] = {
             "choices": len(mine),
             **marks,
             "accuracy": round(marks["good"] / len(mine), 3) if mine else None,
         }
     return out
+
+
+def match_accuracy(table: Table, store) -> dict:
+    """The ACCURACY of the match at ``table``'s cursor (docs/api.md), from the reviews kept in
+    ``store``: each seat's choices and marks summed over the reviewed hands, and the finished
+    hands not reviewed yet, ``pending`` (not counted, rather than counted as nothing good)."""
+    kept = [store.review(table.id, key) for key in digests(table, hand_ends(table))]
+    seats = {}
+    for seat in ("1", "2", "3", "4"):
+        mine = [k["accuracy"][seat] for k in kept if k is not None]
+        sums = {f: sum(a[f] for a in mine) for f in ("choices", *MARKED)}
+        good = sums["good"] / sums["choices"] if sums["choices"] else None
+        seats[seat] = {**sums, "accuracy": None if good is None else round(good, 3)}
+    pending = [n for n, k in enumerate(kept, 1) if k is None]
+    return {"hands": len(kept), "pending": pending, "seats": seats}
 
 
 @dataclass
@@ -164,7 +201,7 @@ class Reviews:
         """The REVIEW of hand ``number`` (docs/api.md): done, or running with its progress
         (started now if it was neither). ``seed``: the hints' seed of the table."""
         moves = await self._blocking(hand_moves, table, number)
-        key = digest(table, moves)
+        key = digest(table, moves[-1].step + 1 if moves else 0)
         kept = await self._blocking(self.store.review, table.id, key)
         if kept is not None:
             return {"hand": number, "state": "done", **kept, "moves": drawn(moves, kept["moves"])}

@@ -27,7 +27,7 @@ import threading
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, replace
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 from .. import ai
 from ..core import Action
@@ -36,7 +36,7 @@ from .decider import Decider
 from .errors import Forbidden, NotAllowed, Outdated, Stale, UnknownTable
 from .hub import DELETED, Hub, LocalHub
 from .keys import key_of, new_code, new_secret
-from .review import Reviews
+from .review import Reviews, match_accuracy
 from .rooms import Refused, Rooms, others
 from .stores import MemoryStore, Store
 from .table.log import log_entries
@@ -53,6 +53,9 @@ from .table.seating import (
     check_pace,
 )
 from .table.table import SEED_LIMIT, Table
+
+if TYPE_CHECKING:  # the owners need the redis extra, which a server of one process does without
+    from .cluster.owner import Owners
 
 T = TypeVar("T")
 THREADS = 40
@@ -161,6 +164,7 @@ class TableService:
         self._threads = ThreadPoolExecutor(THREADS, thread_name_prefix="tables")
         self.reviews = Reviews(self.store, self.decider, self._blocking)
         self._hints: dict[tuple[str, int], tuple[int, ai.Hint]] = {}  # the last of each seat
+        self.owners: Owners | None = None  # with several processes: who applies a table's moves
 
     # -- new tables --------------------------------------------------------------------------
     def open(
@@ -464,6 +468,13 @@ class TableService:
 
         return self.change(id, version, command)[0]
 
+    def move(self, id: str, version: int, device: Device, seat: int, action: Action) -> int:
+        """``act``, by the table's owner: this process, or with several processes the one
+        holding the table's lease (``cluster.owner``). Returns the table's version after it."""
+        if self.owners is None:
+            return self.act(id, version, device, seat, action).version
+        return self.owners.act(id, version, device.keys, device.local, seat, action)
+
     def undo(self, id: str, version: int, device: Device, viewer: int | None = None) -> Table:
         """Back to the latest decision point, when no one else plays at the table (else the
         others are asked: ``offer``)."""
@@ -582,6 +593,12 @@ class TableService:
         ask: the hand is over, so its deal is public."""
         table = await self._blocking(self.get, id)
         return await self.reviews.of_hand(table, hand, table.derived_seed("hint"))
+
+    def accuracy(self, id: str) -> dict:
+        """Each seat's accuracy over the reviewed hands of the match at the table's cursor
+        (``session.review.match_accuracy``). Anyone who sees the table may ask: only finished
+        hands are counted, and their deals are public."""
+        return match_accuracy(self.get(id), self.store)
 
     async def _blocking(self, function: Callable[..., T], *args) -> T:
         """``function(*args)`` in one of the tables' threads: it reads or writes the store."""

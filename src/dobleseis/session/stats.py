@@ -13,10 +13,11 @@ from __future__ import annotations
 from ..core.seats import team_of
 from ..core.variants import VARIANTS, Variant
 from .errors import Outdated, UnknownTable
+from .review import match_accuracy
 
 COMMON = ("matches", "won", "hands", "hands_won")
 """What every game counts, before each game's own statistics (``Variant.statistics``: a Chiva,
-a Dékabès) and then ``best_streak``."""
+a Dékabès) and then ``best_streak`` and ``accuracy``."""
 
 
 def fields_of(variant: Variant) -> tuple[str, ...]:
@@ -31,7 +32,7 @@ def columns(variants) -> list[str]:
     if not variants:
         return []
     own = (s.name for v in variants for s in v.statistics)
-    return list(dict.fromkeys((*COMMON, *own, "best_streak")))
+    return list(dict.fromkeys((*COMMON, *own, "best_streak", "accuracy")))
 
 
 def side_of(seats) -> str | None:
@@ -47,9 +48,14 @@ def statistics(tables, keys: frozenset[str], local: bool = False) -> dict:
     other team on 0; in Haiti ``dekabes``, hands won by a Dékabès); ``best_streak``, the most
     matches won one after another (in the order they last changed). ``columns``: every
     statistic of the rows, in the order they are shown. ``left_out``: tables held with no side
-    to count for."""
+    to count for.
+
+    ``accuracy``: the share of good choices of the seats held, a match's reviewed hands
+    together, on average over the matches with such a choice (None without one); ``pending``:
+    the finished hands not reviewed yet, which it does not count."""
     rows: dict[tuple[str, str], dict] = {}
     streaks: dict[tuple[str, str], int] = {}
+    accuracies: dict[tuple[str, str], list[float]] = {}
     left_out = 0
     # oldest change first, so that a streak runs in the order the matches were played
     for summary in reversed(tables.summaries(keys, local)):
@@ -64,7 +70,10 @@ def statistics(tables, keys: frozenset[str], local: bool = False) -> dict:
         state, key = table.state, (table.variant, table.level)
         variant = state.variant
         row = rows.setdefault(key, {"variant": key[0], "level": key[1]}
-                              | dict.fromkeys(fields_of(variant), 0))  # fmt: skip
+                              | dict.fromkeys(fields_of(variant), 0) | {"pending": 0})  # fmt: skip
+        counted = _accuracy(table, tables.store, summary["you"]["seats"], row)
+        if counted is not None:
+            accuracies.setdefault(key, []).append(counted)
         for result in state.results:
             row["hands"] += 1
             if result.winner == side:
@@ -82,7 +91,20 @@ def statistics(tables, keys: frozenset[str], local: bool = False) -> dict:
             row["best_streak"] = max(row["best_streak"], streaks[key])
         else:
             streaks[key] = 0
+    for key, row in rows.items():
+        mine = accuracies.get(key)
+        row["accuracy"] = round(sum(mine) / len(mine), 3) if mine else None
     ordered = sorted(rows.values(), key=lambda r: (r["variant"], r["level"]))
     played = {r["variant"] for r in ordered}
     shown = columns(v for name, v in VARIANTS.items() if name in played)
     return {"stats": ordered, "columns": shown, "left_out": left_out}
+
+
+def _accuracy(table, store, seats, row: dict) -> float | None:
+    """The share of good choices of ``seats`` over the reviewed hands of ``table``'s match
+    (None without a choice), its hands not reviewed yet added to ``row``'s ``pending``."""
+    counted = match_accuracy(table, store)
+    row["pending"] += len(counted["pending"])
+    mine = [counted["seats"][str(s)] for s in seats]
+    choices = sum(a["choices"] for a in mine)
+    return sum(a["good"] for a in mine) / choices if choices else None

@@ -255,6 +255,7 @@ class Api:
             Route(f"{one}/record", self.record, methods=["GET"]),
             Route(f"{one}/replay", self.replay, methods=["GET"]),
             Route(f"{one}/hands/{{hand}}/review", self.review, methods=["GET"]),
+            Route(f"{one}/accuracy", self.accuracy, methods=["GET"]),
             Route(f"{one}/table", self.table, methods=["GET"]),
             Route(f"{one}/host", self.host, methods=["POST"]),
             Route(f"{one}/rejoin", self.make_rejoin, methods=["POST"]),
@@ -269,7 +270,8 @@ class Api:
     def _created(self, request: Request, opened: Opened) -> Response:
         """A new table, its secrets (to this device only, once) and its invitation. The view is
         the only here seat's; with several here seats (hot seat) or none the public view: no
-        tiles reach the page before its player says "I am seat N"."""
+        tiles reach the page before its player says "I am seat N". Made in a worker thread:
+        the invitation's QR code takes milliseconds, the rooms may be read from Redis."""
         table = opened.table
         here = sorted(opened.seats)
         viewer = here[0] if len(here) == 1 else None
@@ -321,7 +323,7 @@ class Api:
             )
         except Invalid as e:
             raise BadRequest.of(e) from None
-        return self._created(request, opened)
+        return await run_in_threadpool(self._created, request, opened)
 
     async def _open(self, request: Request, body: dict, make: Callable[[str], Opened]) -> Opened:
         """A new table made by ``make`` for the address asking (its party at the decider's
@@ -356,7 +358,7 @@ class Api:
             raise NotAllowed("record_unreadable", reason=e) from None
         except Invalid as e:
             raise BadRequest.of(e) from None
-        return self._created(request, opened)
+        return await run_in_threadpool(self._created, request, opened)
 
     async def listing(self, request: Request) -> Response:
         """Only the tables this device holds a secret of."""
@@ -428,6 +430,11 @@ class Api:
         _no_query(request)
         hand = _hand(request.path_params["hand"])
         return _json(await self.tables.review(request.path_params["id"], hand))
+
+    async def accuracy(self, request: Request) -> Response:
+        """Each seat's ACCURACY over the match's reviewed hands (docs/api.md)."""
+        _no_query(request)
+        return _json(await run_in_threadpool(self.tables.accuracy, request.path_params["id"]))
 
     # -- changes to one match: act, computer, undo, redo, restart ----------------------------
     async def act(self, request: Request) -> Response:
@@ -503,7 +510,7 @@ class Api:
         if not is_local(request):
             raise Forbidden("not_this_computer")
         opened = await run_in_threadpool(self.tables.adopt, request.path_params["id"])
-        return self._created(request, opened)
+        return await run_in_threadpool(self._created, request, opened)
 
     async def invitation(self, request: Request) -> Response:
         """The table an invitation code opens, with its free seats."""

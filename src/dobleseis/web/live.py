@@ -18,9 +18,11 @@ from __future__ import annotations
 
 import asyncio
 import json
+from collections import deque
 from collections.abc import Callable
 from typing import Any
 from urllib.parse import urlsplit
+from weakref import WeakKeyDictionary
 
 from starlette.concurrency import run_in_threadpool
 from starlette.websockets import WebSocket, WebSocketDisconnect
@@ -72,6 +74,9 @@ def same_origin(websocket: WebSocket) -> bool:
     return parts.scheme in ("http", "https") and parts.netloc.lower() == host.lower()
 
 
+_Woken = tuple[deque["Connection"], list[bool]]
+
+
 class Live:
     """The WebSocket endpoint of every table. ``public``: public play's endpoints, through
     which quick reactions are sent and heard (set by the app)."""
@@ -91,9 +96,28 @@ class Live:
         self.local, self.clock = local, clock
         self.watching, self.hint_rates = watching, hint_rates
         self.frames = Frames(tables.store, rooms, tables.hub)
+        # per event loop: the connections told of a new scene (by the frames' threads), and
+        # whether a call to wake them is on its way to that loop
+        self._woken: WeakKeyDictionary[asyncio.AbstractEventLoop, _Woken] = WeakKeyDictionary()
 
     def close(self) -> None:
         self.frames.close()
+
+    def woken(self, connection: Connection, loop: asyncio.AbstractEventLoop) -> None:
+        """A new scene for ``connection`` (called in a frames thread). The connections woken
+        meanwhile share one call into the event loop: a change to a table of four devices
+        wakes the loop once, not four times."""
+        woken, waking = self._woken.setdefault(loop, (deque(), [False]))
+        woken.append(connection)
+        if not waking[0]:
+            waking[0] = True
+            loop.call_soon_threadsafe(self._wake, woken, waking)
+
+    @staticmethod
+    def _wake(woken: deque[Connection], waking: list[bool]) -> None:
+        waking[0] = False  # before taking them: one added from now on calls again
+        while woken:
+            woken.popleft()._changed()
 
     async def endpoint(self, websocket: WebSocket) -> None:
         if not same_origin(websocket):
@@ -131,7 +155,7 @@ class Connection:
         frames = self.live.frames
 
         def changed() -> None:
-            loop.call_soon_threadsafe(self._changed)
+            self.live.woken(self, loop)
 
         try:
             unwatch = frames.watch_kept(self.id, changed)
@@ -277,8 +301,10 @@ class Connection:
         """What is new for this device in the table's latest scene: the views it may see,
         the TABLE, a refusal or nudge not told yet. Every frame comes built (``Frames``): a
         connection reads neither the store nor the rooms, and builds nothing."""
-        scene = self.live.frames.scene(self.id)
-        if scene is None:
+        # the first TABLE a device is sent shows it there: it waits for the scene after its join
+        scene = self.live.frames.scene(self.id, fresh=not self.table_sent)
+        if scene is None:  # a newer one is being built: this connection is woken for it
+            self.dirty = True
             return []
         table = scene.table
         if table is None:
@@ -426,7 +452,7 @@ class Connection:
         seat = fields.seat(data, "seat", _wrong("act"))
         action = fields.action(seat, data.get("action"))
         device, tables = self.device(), self.live.tables
-        await self._change(lambda: tables.act(self.id, version, device, seat, action), ref)
+        await self._change(lambda: tables.move(self.id, version, device, seat, action), ref)
 
     async def _offer(self, data: dict, ref: int | None) -> None:
         _fields(data, {"type", "ref", "version", "kind", "seat"})
@@ -480,13 +506,13 @@ class Connection:
             ack = {"type": "ack", "ref": ref, "version": table.version}
             self._send(ack if fresh is None else {**ack, "next": fresh})
 
-    async def _change(self, command: Callable[[], Table], ref: int | None) -> None:
-        """A command of the tables (in a worker thread: it reads and writes the store); its
-        acknowledgement, with the table's version after it, is queued before its views are
-        pushed."""
+    async def _change(self, command: Callable[[], int], ref: int | None) -> None:
+        """A command of the tables (in a worker thread: it reads and writes the store, or waits
+        for the table's owner); its acknowledgement, with the table's version after it, is
+        queued before its views are pushed."""
         async with self.commanding:
-            table = await run_in_threadpool(command)
-            self._send({"type": "ack", "ref": ref, "version": table.version})
+            version = await run_in_threadpool(command)
+            self._send({"type": "ack", "ref": ref, "version": version})
 
 
 def _fields(data: dict, allowed: set[str]) -> None:

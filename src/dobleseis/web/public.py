@@ -30,6 +30,7 @@ from ..session.public.reactions import PHRASES
 from ..session.public.service import Seated
 from . import fields
 from .errors import BadRequest
+from .invitation import qr_svg
 from .limits import Clock, Limits, Rates
 from .peers import address_of
 from .quotas import PerMinute
@@ -238,7 +239,8 @@ class PublicApi:
         self.no_query(request)
         await self.body(request, set())
         token = await run_in_threadpool(self.public.link, profile_key(request))
-        return self.answer({"token": token, "link": f"{self.base_url(request)}#profile={token}"})
+        link = f"{self.base_url(request)}#profile={token}"
+        return self.answer({"token": token, "link": link, "qr_svg": qr_svg(link)})
 
     async def take(self, request: Request) -> Response:
         self.no_query(request)
@@ -301,9 +303,9 @@ class Lobbies:
         except (TimeoutError, ValueError, KeyError, RuntimeError):
             hello = None
         variant = hello.get("variant") if isinstance(hello, dict) else 0
+        known = variant is None or (isinstance(variant, str) and variant in VARIANTS)
         if not (isinstance(hello, dict) and hello.get("type") == "hello"
-                and set(hello) <= {"type", "variant"}
-                and (variant is None or variant in VARIANTS)):  # fmt: skip
+                and set(hello) <= {"type", "variant"} and known):  # fmt: skip
             e = BadRequest("message_field", type="hello", field="variant")
             await websocket.send_text(json.dumps({"type": "error", "ref": None, "error": str(e),
                                                   **e.json()}))  # fmt: skip

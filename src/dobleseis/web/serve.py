@@ -16,8 +16,11 @@ from urllib.parse import urlsplit
 
 import uvicorn
 
-from ..session import Decider, StoreError, TableService
+from ..session import Decider, Device, StoreError, TableService
 from ..session.cluster import Cluster
+from ..session.public import PublicService
+from ..session.public.reactions import SharedReactions
+from ..session.public.service import AWAY, COUNTDOWN
 from ..session.stores import is_postgres, open_store, shown
 from .app import create_app
 from .door import Door, Listener, protocols, raise_file_limit, within_files
@@ -182,6 +185,9 @@ def guarded(app, limits: Limits) -> tuple[uvicorn.Config, Door]:
         http=http,
         ws=ws,
         ws_max_size=WS_MAX_SIZE,
+        # compressed, a move's frames are about 25 times fewer bytes for about a tenth more of
+        # the servers' CPU (bench/README.md, "One table, one owner")
+        ws_per_message_deflate=True,
         timeout_keep_alive=limits.keep_alive,
         proxy_headers=False,
         backlog=backlog,
@@ -200,6 +206,7 @@ def serve(
     redis: str | None = None,
     lease: int | None = None,
     limits: Limits = DEFAULTS,
+    public_play: tuple[float, float] = (COUNTDOWN, AWAY),
 ) -> int:
     """Serve the matches kept in ``db`` (a SQLite file, or a ``postgresql://`` URL that other
     servers may share) until Ctrl+C. ``port`` None: the default port, or any free one if it is
@@ -208,6 +215,7 @@ def serve(
     computer's own (see ``hosts_for``). ``redis``: the Redis URL that joins this process to
     the others on the same PostgreSQL database (see ``Cluster``), with leases of ``lease`` ms.
     ``limits``: what each address, and everyone, may hold and spend (see ``door``).
+    ``public_play``: its countdown and time away, in seconds (``session.public``).
     """
     if lan:
         host = "0.0.0.0"
@@ -234,13 +242,21 @@ def serve(
         public = f"http://{network or '127.0.0.1'}:{sock.getsockname()[1]}/"
     joined = "" if redis is None else f", joined to the others by {shown(redis)}"
     ready = greeter(host, url, public, f"matches kept in {kept.where}{joined}", open_browser)
+    # The computer players think in worker processes, one per core: the server's own process
+    # stays free to answer every other table at once.
+    tables = TableService(kept.store, Decider(workers=os.cpu_count() or 1),
+                          None if kept.cluster is None else kept.cluster.hub)  # fmt: skip
+    if kept.cluster is not None:  # a table's moves are applied by the process that owns it
+        tables.owners = kept.cluster.own(
+            lambda id, version, keys, local, seat, action: tables.act(
+                id, version, Device(keys, local), seat, action), tables.get)  # fmt: skip
     app = create_app(
-        # The computer players think in worker processes, one per core: the server's own
-        # process stays free to answer every other table at once.
-        TableService(
-            kept.store,
-            Decider(workers=os.cpu_count() or 1),
-            None if kept.cluster is None else kept.cluster.hub,
+        tables,
+        public=PublicService(
+            tables,
+            countdown=public_play[0],
+            away=public_play[1],
+            reactions=None if redis is None else SharedReactions(redis),
         ),  # fmt: skip
         hosts=hosts_for(host, network, names),
         play=True,

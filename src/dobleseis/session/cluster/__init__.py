@@ -1,9 +1,9 @@
 """What joins the processes that serve the same tables (the ``redis`` extra): Redis pub/sub
 between them (``relay``), the hub that tells every process's listeners of a change
 (``redis_hub``), the rooms shared by all (``redis_rooms``: who is connected, the panels open,
-the takeback requests), and the leases that say which process plays a table's computer seats
-(``lease``). ``Cluster`` puts them together for a server; nothing here is imported until a
-server is given ``--redis``."""
+the takeback requests), the leases that say which process owns a table (``lease``: it plays
+its computer seats) and the moves forwarded to a table's owner (``owner``). ``Cluster`` puts
+them together for a server; nothing here is imported until a server is given ``--redis``."""
 
 from __future__ import annotations
 
@@ -40,7 +40,20 @@ class Cluster:
         client = connect(url)
         self.leases = Leases(client, TTL if lease is None else lease)
         self.rooms: Rooms = RedisRooms(client, self.leases.holder)
+        self.url, self.owners = url, None
+
+    def own(self, apply, table):
+        """This process applies the moves forwarded to it for the tables it holds, and forwards
+        the others' (``owner.Owners``: ``apply`` a move here, read a ``table``); returns the
+        owners, for the tables' service."""
+        from .owner import Owners
+        from .relay import connect
+
+        self.owners = Owners(connect(self.url), self.leases, apply, table)
+        return self.owners
 
     def close(self) -> None:
+        if self.owners is not None:
+            self.owners.close()
         self.rooms.close()
         self.hub.close()

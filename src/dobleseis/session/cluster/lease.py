@@ -24,6 +24,8 @@ import threading
 
 import redis
 
+from ..errors import Unavailable
+
 PREFIX = "dobleseis:lease:"
 TTL = 10_000
 """Milliseconds a lease lasts from each renewal by default: how long a dead process's tables
@@ -147,11 +149,23 @@ class Leases:
         self._keep(table_id, None)
         return False
 
+    def holder_of(self, table_id: str) -> str | None:
+        """Who holds the table's lease now (None: nobody); Unavailable when Redis is away."""
+        try:
+            return self._lease(table_id).held_by()
+        except redis.RedisError:
+            raise Unavailable("rooms_unavailable") from None
+
     def release(self, table_id: str) -> None:
         with self._lock:
             lease = self._leases.pop(table_id, None)
         if lease is not None:
             lease.release()
+
+    def mine(self, table_id: str) -> bool:
+        """This process took the table's lease (and has not lost it, as far as it knows)."""
+        with self._lock:
+            return table_id in self._leases
 
     def held(self) -> list[str]:
         with self._lock:

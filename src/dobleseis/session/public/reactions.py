@@ -4,14 +4,22 @@ to moderate and nothing to signal with. A muted player's reactions do not reach 
 the player who muted them.
 
 Reactions are live news, like a nudge: told to the connections of this process that watch the
-table (``Reactions``), never stored."""
+table (``Reactions``), and with several processes to theirs too through Redis pub/sub
+(``SharedReactions``); never stored. A reaction published while Redis is away is lost, as a
+word said to a table nobody hears: nothing of a table's truth is in it."""
 
 from __future__ import annotations
 
+import json
+import logging
+import secrets
 import threading
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
+CHANNEL = "dobleseis:reactions:"
+log = logging.getLogger(__name__)
 PHRASES = ("hello", "good_luck", "nice_play", "well_played_partner", "oops", "thanks",
            "good_game", "wow")  # fmt: skip
 
@@ -59,3 +67,56 @@ class Reactions:
                     self._listeners.pop(table_id, None)
 
         return stop
+
+    def close(self) -> None:
+        """Nothing to let go of in one process."""
+
+
+class SharedReactions(Reactions):
+    """Reactions told to the connections of every process on Redis ``url`` (channel
+    ``dobleseis:reactions:ID``, the reaction and the sending process's name): each process
+    tells its own connections at once and hears the others'."""
+
+    def __init__(self, url: str) -> None:
+        super().__init__()
+        import redis  # the redis extra, which a server of one process does without
+
+        self._errors = (redis.RedisError, OSError)
+        self._closing = False
+        self._name = secrets.token_hex(6)
+        self._client = redis.Redis.from_url(url, decode_responses=True)
+        self._pubsub = self._client.pubsub(ignore_subscribe_messages=True)
+        self._pubsub.psubscribe(**{CHANNEL + "*": self._heard})
+        self._thread = self._pubsub.run_in_thread(
+            sleep_time=1.0, daemon=True, exception_handler=self._lost
+        )
+
+    def tell(self, table_id: str, reaction: Reaction) -> None:
+        super().tell(table_id, reaction)
+        data = {"seat": reaction.seat, "phrase": reaction.phrase, "profile": reaction.profile,
+                "muted_by": sorted(reaction.muted_by), "from": self._name}  # fmt: skip
+        try:
+            self._client.publish(CHANNEL + table_id, json.dumps(data))
+        except self._errors:  # Redis away: the other processes' devices miss this one
+            log.warning("a reaction could not reach the other processes")
+
+    def _heard(self, message: dict) -> None:
+        data = json.loads(message["data"])
+        if data["from"] == self._name:
+            return
+        reaction = Reaction(data["seat"], data["phrase"], data["profile"],
+                            frozenset(data["muted_by"]))  # fmt: skip
+        super().tell(message["channel"][len(CHANNEL) :], reaction)
+
+    def _lost(self, error: Exception, pubsub, thread) -> None:
+        """Redis went away: wait, and let the next read connect again (unless closing)."""
+        if self._closing:
+            return
+        log.warning("reactions: Redis lost (%s); trying again", error)
+        time.sleep(1.0)  # the listening thread's own retry, not a pause of anyone
+
+    def close(self) -> None:
+        self._closing = True
+        self._thread.stop()  # the listening thread closes its subscription as it ends
+        self._thread.join(timeout=10)
+        self._client.close()

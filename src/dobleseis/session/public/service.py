@@ -51,7 +51,8 @@ log = logging.getLogger(__name__)
 class PublicService:
     """Public play over ``tables``: ``rooms`` says who is connected (the away watch);
     ``clock`` is the wall clock in seconds (countdowns are Unix times, which every process
-    shares); ``countdown`` and ``away`` in seconds."""
+    shares); ``countdown`` and ``away`` in seconds; ``reactions``: who hears a table's quick
+    reactions (this process's connections by default; ``SharedReactions`` with Redis)."""
 
     def __init__(
         self,
@@ -61,6 +62,7 @@ class PublicService:
         countdown: float = COUNTDOWN,
         away: float = AWAY,
         kept: Kept | None = None,
+        reactions: Reactions | None = None,
     ) -> None:
         self.tables = tables
         self.rooms = rooms if rooms is not None else Rooms()
@@ -69,7 +71,7 @@ class PublicService:
         self._quick = threading.Lock()  # one quick match at a time: first come, first seated
         self._ticker: threading.Thread | None = None
         self._stopping = threading.Event()
-        self.reactions = Reactions()
+        self.reactions = reactions if reactions is not None else Reactions()
         self._known: set[str] = set()  # public tables seen here: their end is rated
         self._absent: dict[tuple[str, int], float] = {}  # (table, seat) -> away since
         self._unsubscribe = tables.hub.subscribe(None, self.heard)
@@ -163,7 +165,7 @@ class PublicService:
         """The quick-match tables of ``variant`` with an open seat (with ``partner``: two open
         seats of one team), the one waiting longest first."""
         out = []
-        for table in self.public_tables():
+        for table in self.public_tables(f"quick:{variant}:"):
             play = table.seating.public_play
             if play.kind != QUICK or table.seating.started or table.variant != variant:
                 continue
@@ -273,10 +275,12 @@ class PublicService:
         rows.sort(key=lambda r: (r["started"], r["deadline"] or 0, r["id"]))
         return {"now": round(self.clock() * 1000), "tables": rows}
 
-    def public_tables(self) -> list[Table]:
-        """Every public table whose match is still to be played."""
+    def public_tables(self, prefix: str = "public:") -> list[Table]:
+        """Every public table whose match is still to be played (with ``prefix``, those a
+        store finds by a key that starts with it: ``quick:VARIANT:``, a quick match's tables
+        waiting for players)."""
         out = []
-        for id in self.tables.store.listed("public:"):
+        for id in self.tables.store.listed(prefix):
             try:
                 table = self.tables.store.get(id)
             except SessionError:  # a stored match the rules refuse is no one's to join
@@ -430,6 +434,7 @@ class PublicService:
 
     def stop(self) -> None:
         self._unsubscribe()
+        self.reactions.close()
         self._stopping.set()
         if self._ticker is not None:
             self._ticker.join(timeout=10)

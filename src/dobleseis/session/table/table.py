@@ -262,13 +262,16 @@ class Table:
     def lookup_keys(self) -> list[str]:
         """Everything a store finds this table by: its seating's keys (hashed secrets, codes),
         and ``public:ID`` while it is a public match still to be played (the lobby's list), with
-        ``waiting:PROFILE:ID`` for each profile seated there before it starts."""
+        ``waiting:PROFILE:ID`` for each profile seated there before it starts and, at a quick
+        match's table until it starts, ``quick:VARIANT:ID``."""
         keys = self.seating.lookup_keys()
         if self.seating.public_play is not None and not self.closed:
             keys.append(f"public:{self.id}")
             if not self.seating.started:  # who waits here: a quick match is asked once
                 keys += [f"waiting:{c.profile}:{self.id}" for c in self.seating.chairs
                          if c.profile is not None]  # fmt: skip
+                if self.seating.public_play.kind == "quick":  # where a quick match looks
+                    keys.append(f"quick:{self.variant}:{self.id}")
         return keys
 
     def seat_view(self, seat: int) -> View:

@@ -17,6 +17,12 @@ const team = (side) =>
       ? "the other team"
       : `the team of seats ${side.seats[0]} and ${side.seats[1]}`;
 const neutral = (t) => team({ role: null, seats: t === "13" ? [1, 3] : [2, 4] });
+// A seat as a sentence names it (teams.js, `sides().seat`): {seat, name}, `name` the one its
+// player gave, or null when the seat is said by its number.
+const who = (p) => p.name ?? `seat ${p.seat}`;
+const Who = (p) => p.name ?? `Seat ${p.seat}`;
+/** The seat a refusal names (`f.seat`, with `f.name` where the page knows it). */
+const seatIn = (f) => ({ seat: f.seat, name: f.name ?? null });
 const cap = capitalIn("en");
 const numbers = (ns) => ns.map((n) => `${n}s`).join(" and ");
 const pct = percent("en");
@@ -109,8 +115,8 @@ export const en = {
         },
         dekabes: {
           title: (won) => (won === false ? "Dékabès for the other team" : "Dékabès!"),
-          text: (s, w, pts) =>
-            `Seat ${s} went out with a tile that fits both ends: ${count(pts, "point", "points")} for ${team(w)}.`,
+          text: (p, w, pts) =>
+            `${Who(p)} went out with a tile that fits both ends: ${count(pts, "point", "points")} for ${team(w)}.`,
         },
       },
       rules: [
@@ -279,14 +285,93 @@ export const en = {
     restart: "restart the hand",
     new_match: "start a new match",
   },
-  offerBy: (kind, seat) => `Seat ${seat} asks to ${en.offerKinds[kind]}.`,
-  offerMine: (kind, seats) =>
-    `You asked to ${en.offerKinds[kind]}: waiting for ${form(seats.length, "seat", "seats")} ${and(seats)}.`,
+  // `p`: a seat as sentences name it (see `who` above); `ps`: several
+  offerBy: (kind, p) => `${Who(p)} asks to ${en.offerKinds[kind]}.`,
+  // the seats waited for: by name where one has a name, else "seats 2 and 4"
+  offerMine: (kind, ps) =>
+    `You asked to ${en.offerKinds[kind]}: waiting for ${
+      ps.some((p) => p.name)
+        ? and(ps.map(who))
+        : `${form(ps.length, "seat", "seats")} ${and(ps.map((p) => p.seat))}`
+    }.`,
   acceptOffer: "Accept",
   refuseOffer: "Refuse",
-  offerRefused: (kind, seat) => `Seat ${seat} refused to ${en.offerKinds[kind]}.`,
+  offerRefused: (kind, p) => `${Who(p)} refused to ${en.offerKinds[kind]}.`,
   offerSent: (kind) => `Asked the others to ${en.offerKinds[kind]}.`,
   leaveTable: "Leave the table",
+
+  // playing with anyone: this device's player, "Play now", the lobby of public tables
+  anyone: {
+    heading: "Play now",
+    help: "Sit down at once with other players. When the countdown ends, computers take the seats still free.",
+    playGame: (game) => `Play ${game}`,
+    withFriend: "With a friend as my partner (you get a code to read out)",
+    tablesButton: "Public tables",
+    pairSummary: "Has a friend given you a code?",
+    pairHeading: "Play as your friend's partner",
+    pairHelp: "Type the code your friend reads out to you.",
+    joinFriend: "Join my friend",
+    noProfile: "Choose a name and a picture: the other players see them.",
+    makeProfile: "Choose my name",
+    editProfile: "Change",
+    profileTitle: "Your player",
+    profileHelp: "The other players see this name and picture at public tables.",
+    name: "Name",
+    nameHelp: "Up to 24 characters.",
+    nameMissing: "Write a name.",
+    avatar: "Picture",
+    colours: {
+      red: "red",
+      orange: "orange",
+      gold: "gold",
+      green: "green",
+      teal: "teal",
+      blue: "blue",
+      purple: "purple",
+      pink: "pink",
+    },
+    avatarNamed: (a) =>
+      Object.hasOwn(en.anyone.colours, a) ? `Your initial on ${en.anyone.colours[a]}` : a,
+    save: "Save",
+    saveAndPlay: "Save and play",
+    profileSaved: "Your player is saved.",
+    moveHeading: "Play as you on another device",
+    moveHelp:
+      "Make a link that moves your player (name, picture and ratings) to another phone or computer.",
+    moveButton: "Make the link",
+    moveLinkHelp:
+      "Open this link, or scan the QR code, on the other device. It works once, and then this device no longer plays as you. Keep it to yourself.",
+    moveLink: "Link that moves your player",
+    moveQr: "QR code of the link that moves your player",
+    profileMoved: (name) => `You play as ${name} on this device now.`,
+    profileLinkUsed:
+      "This link was used already, or a newer one was made: make a new one on the other device.",
+    waitingHeading: (game) => `${game}: finding players`,
+    waitingHelp: (level) =>
+      `Players who ask to play now sit down here. When the countdown ends, computers (${level}) take the seats still free.`,
+    countdown: (n) => `The computers sit down in ${count(n, "second", "seconds")}.`,
+    seatOpen: "free: waiting for a player",
+    keptForPartner: "kept for your friend",
+    pairShow: "Read this code out to your friend:",
+    fillNow: "Start with computers",
+    standIn: "away: the computer plays for them",
+    tablesTitle: "Public tables",
+    back: "Back",
+    waitingTables: "Waiting for players",
+    playingTables: "Being played",
+    noneWaiting: "No table is waiting for players right now: Play now opens one.",
+    nonePlaying: "No public match is being played right now.",
+    loading: "Loading…",
+    kindQuick: "Play now",
+    kindHost: "Hosted by a player",
+    anyLanguage: "any language",
+    levelIs: (level) => `computers: ${level}`,
+    sitAt: (seat) => `Sit at seat ${seat}`,
+    watch: "Watch",
+    publish: "List the table in Public tables",
+    unpublish: "Take it off Public tables",
+    isPublic: "This table is public: anyone may take a free seat from Public tables.",
+  },
 
   // saved matches and record files (start screen)
   savedHeading: "Your matches",
@@ -448,8 +533,8 @@ export const en = {
   cancel: "Cancel",
 
   // automatic forced pass, hot-seat undo, download, score sheet, statistics
-  autoPassed: (s, ends) =>
-    `No tile fits the ${ends.join(" or the ")}: seat ${s} passed automatically.`,
+  autoPassed: (p, ends) =>
+    `No tile fits the ${ends.join(" or the ")}: ${who(p)} passed automatically.`,
   undoAskTitle: (s) => `Seat ${s}, may your move be taken back?`,
   undoAskText: (s, what) =>
     `Undo takes back seat ${s}'s move: ${what} Hand the device to seat ${s} to agree.`,
@@ -462,13 +547,24 @@ export const en = {
   sheetTeam: (side) => tag(side),
   sheetNobody: "nobody",
   sheetHow: {
-    domino: (s) => `domino, seat ${s}`,
-    dekabes: (s) => `Dékabès, seat ${s}`,
+    domino: (p) => `domino, ${who(p)}`,
+    dekabes: (p) => `Dékabès, ${who(p)}`,
     block: () => "block",
     tie: () => "block: tie",
   },
   sheetPoints: { added: (p) => `+${p}`, reset: "streak broken", kept: "—" },
   sheetScore: (s) => `${s[0]}–${s[1]}`,
+  sheetAccuracy: {
+    title: "Accuracy",
+    seat: (who, a) =>
+      a.choices
+        ? `${who}: ${pct(a.accuracy)}, ${a.good} of ${count(a.choices, "choice", "choices")} good`
+        : `${who}: no choice to make in the hands reviewed`,
+    none: "No hand of this match has been reviewed yet.",
+    pending: (hands) =>
+      `Not reviewed yet, so not counted: ${form(hands.length, "hand", "hands")} ${and(hands)}.`,
+    review: (n) => `Review hand ${n}`,
+  },
   stats: "Statistics",
   statsHeading: "Your statistics",
   statsNone: "No match played on this device yet: the statistics come from your saved matches.",
@@ -481,12 +577,74 @@ export const en = {
     chivas: "Chivas (won 4–0)",
     dekabes: "Dékabès",
     best_streak: "Best streak (matches won in a row)",
+    accuracy: "Accuracy (average per match)",
   },
+  statsAccuracy: (accuracy, pending) => {
+    const waiting = count(pending, "hand", "hands");
+    if (accuracy === null) return `pending (${waiting} to review)`;
+    return pending ? `${pct(accuracy)} (${waiting} pending)` : pct(accuracy);
+  },
+  statsAccuracyNote:
+    "Accuracy: the share of your choices the hand review marks good, on average per match. Hands not reviewed yet are pending: they are not counted.",
   statsLeftOut: (n) => `Not counted: tables where this device plays both teams (${n}).`,
+  // public play's ratings (ratings.js): yours per game, its history, the leaderboards
+  ratings: {
+    heading: "Your rating",
+    noProfile:
+      "Ratings come with a player profile: make one, then play a public match with other people.",
+    none: "No rating yet: you get one after your first public match with another person.",
+    matches: (n) => count(n, "rated match", "rated matches"),
+    chart: (game, n, first, last) =>
+      `Your ${game} rating over ${count(n, "match", "matches")}: from ${first} to ${last}.`,
+    recent: "Latest rated matches",
+    board: "Leaderboard",
+    game: "Game",
+    period: "When",
+    periods: { week: "This week", all: "All time" },
+    head: { rank: "Rank", player: "Player", rating: "Rating", matches: "Rated matches" },
+    you: (name) => `${name} (you)`,
+    empty: {
+      week: "Nobody has played a rated match this week yet.",
+      all: "Nobody has a rating yet.",
+    },
+    below: (n) => `You are not in the top ${n} yet.`,
+  },
+
+  // quick reactions at a public table (reactions.js): none names a tile, a number or a hand
+  reactions: {
+    open: "Reactions",
+    title: "Quick reactions",
+    help: "Everyone at the table sees it by your name for a few seconds.",
+    phrases: {
+      hello: "Hello!",
+      good_luck: "Good luck!",
+      nice_play: "Nice play!",
+      well_played_partner: "Well played, partner!",
+      oops: "Oops!",
+      thanks: "Thanks!",
+      good_game: "Good game!",
+      wow: "Wow!",
+    },
+    said: (who, phrase) => `${who} says: ${phrase}`,
+    wait: (n) => `Easy there! You can send another one in ${count(n, "second", "seconds")}.`,
+    players: "Players at the table",
+    muteHelp: "Mute a player and their reactions no longer show on your devices.",
+    mute: (who) => `Mute ${who}`,
+    unmute: (who) => `Unmute ${who}`,
+  },
 
   // table
-  seatCaption: (s, you, partner) =>
-    you ? `You, seat ${s}` : partner ? `Your partner, seat ${s}` : `Seat ${s}`,
+  // a seat's plate: its player's name where it has one, "you" and "your partner" as players say
+  seatCaption: (p, you, partner) =>
+    you
+      ? `You, seat ${p.seat}`
+      : partner
+        ? p.name
+          ? `${p.name}, your partner`
+          : `Your partner, seat ${p.seat}`
+        : p.name
+          ? `${p.name}, seat\u00a0${p.seat}` // the seat and its number on one line
+          : `Seat ${p.seat}`,
   seatKind: { human: "human", computer: "computer" },
   tilesLeft: (n) => count(n, "tile", "tiles"),
   yourTiles: "Your tiles",
@@ -499,11 +657,11 @@ export const en = {
   lastPlayed: (tile) => `played ${tile}`,
   lastPassed: "passed",
   yourTurnFlag: "Your turn!", // on your plate at your turn, where your last move was
-  turnOf: (s, you) => (you ? "Your turn" : `Seat ${s} to play`),
-  acceptOf: (s, you) =>
-    you ? "Look at your tiles and accept the deal" : `Seat ${s} is looking at the deal`,
-  chooseOf: (s, you) => (you ? "Who opens?" : `Seat ${s} chooses who opens`),
-  thinking: (s) => `Seat ${s} is thinking…`,
+  turnOf: (p, you) => (you ? "Your turn" : `${Who(p)} to play`),
+  acceptOf: (p, you) =>
+    you ? "Look at your tiles and accept the deal" : `${Who(p)} is looking at the deal`,
+  chooseOf: (p, you) => (you ? "Who opens?" : `${Who(p)} chooses who opens`),
+  thinking: (p) => `${Who(p)} is thinking…`,
   mustPass: "No tile fits: you must pass.",
   forcedOpen: "Forced double-six: the holder of 6-6 opens with it.",
   freeLeadYou: "You lead: play any tile.",
@@ -523,25 +681,25 @@ export const en = {
   accept: "Accept",
   requestRedeal: "Request a redeal",
   redealRight: (n) => `You hold ${count(n, "double", "doubles")}: you may ask for a redeal.`,
-  redealAnnounced: (s) => `Seat ${s} requests a redeal: all 28 tiles are dealt again.`,
+  redealAnnounced: (p) => `${Who(p)} requests a redeal: all 28 tiles are dealt again.`,
   whoOpens: "Who opens: you or your partner? Only you see your tiles.",
   openMeName: (s) => `Me (seat ${s})`,
-  openPartnerName: (s) => `My partner (seat ${s})`,
+  openPartnerName: (p) => `My partner (${who(p)})`,
 
   // hot-seat handoff
-  handoffTitle: (s) => `Pass the device to seat ${s}`,
+  handoffTitle: (p) => `Pass the device to ${who(p)}`,
   handoffText: "Everyone else, look away. Tiles appear only once the right player is holding it.",
-  iAm: (s) => `I am seat ${s}`,
+  iAm: (p) => `I am ${who(p)}`,
   spectating: "Watching: nobody's tiles are shown.",
 
   // narration (the aria-live region and the last-move bubbles)
   said: {
-    play: (s, tile, on) => `Seat ${s} plays ${tile}${on === null ? "" : ` on the ${on}`}.`,
-    pass: (s) => `Seat ${s} passes.`,
-    accept: (s) => `Seat ${s} accepts the deal.`,
-    redeal: (s) => `Seat ${s} requests a redeal: all 28 tiles are dealt again.`,
-    choose: (s, o) =>
-      s === o ? `Seat ${s} will open.` : `Seat ${s} asks partner seat ${o} to open.`,
+    play: (p, tile, on) => `${Who(p)} plays ${tile}${on === null ? "" : ` on the ${on}`}.`,
+    pass: (p) => `${Who(p)} passes.`,
+    accept: (p) => `${Who(p)} accepts the deal.`,
+    redeal: (p) => `${Who(p)} requests a redeal: all 28 tiles are dealt again.`,
+    choose: (p, o) =>
+      p.seat === o.seat ? `${Who(p)} will open.` : `${Who(p)} asks partner ${who(o)} to open.`,
     handOver: (n) => `Hand ${n} is over.`,
     yourTurn: "Your turn.",
     undone: "Undone.",
@@ -582,13 +740,13 @@ export const en = {
       blunder: "Blunder",
       forced: "Forced",
     },
-    move: (k, seat, what) => `${k}. Seat ${seat}: ${what}`,
+    move: (k, p, what) => `${k}. ${Who(p)}: ${what}`,
     ourMoves: "Our moves",
     theirMoves: "Their moves",
-    accuracy: (seat, good, choices) =>
+    accuracy: (p, good, choices) =>
       choices
-        ? `Seat ${seat}: ${good} of ${count(choices, "choice", "choices")} good`
-        : `Seat ${seat}: no choice to make`,
+        ? `${Who(p)}: ${good} of ${count(choices, "choice", "choices")} good`
+        : `${Who(p)}: no choice to make`,
     forced: (what) => `${cap(what)}: the only move there was.`,
     verdict: (mark, lost) =>
       lost > 0 ? `${mark}: it gave up ${pct(lost)} of a hand` : `${mark}: as good as the best move`,
@@ -606,7 +764,7 @@ export const en = {
     pass: "pass",
     accept: "accept the deal",
     redeal: "request a redeal",
-    choose: (o) => `seat ${o} opens`,
+    choose: (o) => `${who(o)} opens`,
   },
 
   // end of hand and match
@@ -614,7 +772,7 @@ export const en = {
   allHands: "All four hands",
   holds: (pips) => count(pips, "pip", "pips"),
   wentOut: "went out",
-  dominoBy: (s, w) => `Domino! Seat ${s} went out: ${team(w)} wins the hand.`,
+  dominoBy: (p, w) => `Domino! ${Who(p)} went out: ${team(w)} wins the hand.`,
   dekabes: (base, pts) => `Dékabès! 2 × ${base} = ${count(pts, "point", "points")}`,
   // a block's words by what it compares (`measure`): team totals, or each team's lightest hand
   blockBy: {
@@ -637,8 +795,8 @@ export const en = {
   // how the next hand opens (a finished hand's `next`)
   nextOpening: {
     forced: () => "Double-six opens the next hand.",
-    choose: (s) => `Seat ${s} chooses who opens the next hand.`,
-    lead: (s) => `Seat ${s} leads the next hand with any tile.`,
+    choose: (p) => `${Who(p)} chooses who opens the next hand.`,
+    lead: (p) => `${Who(p)} leads the next hand with any tile.`,
   },
   // `sides`: the two teams in the order of the scores (ours first), `before`, `after` likewise
   scoreChange: (sides, before, after) =>
@@ -680,35 +838,37 @@ export const en = {
   logTitle: "Log of the match",
   logEmpty: "Nothing has happened yet.",
   logHand: (n) => `Hand ${n}`,
-  // one line of the log for each entry (docs/api.md, LOG_ENTRY)
+  // one line of the log for each entry (docs/api.md, LOG_ENTRY), its seats as sentences name
+  // them (`seat`, `leader`, `opener`: see `who` above)
   logged: {
     deal: (e) => {
       if (e.redealt) return "All 28 tiles are shuffled and dealt again.";
-      const who =
+      const opens =
         e.opening === "forced"
           ? "the holder of 6-6 opens with it"
           : e.opening === "choose"
-            ? `seat ${e.leader} will choose who opens`
-            : `seat ${e.leader} leads`;
-      return `The tiles are dealt; ${who}.${e.accepts ? " Each seat looks at its hand and accepts it." : ""}`;
+            ? `${who(e.leader)} will choose who opens`
+            : `${who(e.leader)} leads`;
+      return `The tiles are dealt; ${opens}.${e.accepts ? " Each seat looks at its hand and accepts it." : ""}`;
     },
     play: (e) =>
       e.on === null
-        ? `Seat ${e.seat} opens with ${e.play}.`
-        : `Seat ${e.seat} plays ${e.play} on the ${e.on}.`,
+        ? `${Who(e.seat)} opens with ${e.play}.`
+        : `${Who(e.seat)} plays ${e.play} on the ${e.on}.`,
     pass: (e) =>
-      `Seat ${e.seat} passes: it holds no ${e.ends[0]}s${e.ends[0] === e.ends[1] ? "" : ` and no ${e.ends[1]}s`}.`,
-    accept: (e) => `Seat ${e.seat} accepts the deal.`,
-    redeal: (e) => `Seat ${e.seat} holds five or more doubles and requests a redeal.`,
+      `${Who(e.seat)} passes, holding no ${e.ends[0]}s${e.ends[0] === e.ends[1] ? "" : ` and no ${e.ends[1]}s`}.`,
+    accept: (e) => `${Who(e.seat)} accepts the deal.`,
+    redeal: (e) => `${Who(e.seat)} holds five or more doubles and requests a redeal.`,
     choose: (e) =>
-      e.opener === e.seat
-        ? `Seat ${e.seat} chooses to open.`
-        : `Seat ${e.seat} chooses its partner, seat ${e.opener}, to open.`,
-    // `parts`: the result's sentences as the end of the hand shows them; `hands`: tiles left
-    result: (parts, hands) =>
+      e.opener.seat === e.seat.seat
+        ? `${Who(e.seat)} chooses to open.`
+        : `${Who(e.seat)} chooses their partner, ${who(e.opener)}, to open.`,
+    // `parts`: the result's sentences as the end of the hand shows them; `hands`: the tiles each
+    // seat had left, seat 1 first; `seats`: the four seats as sentences name them
+    result: (parts, hands, seats) =>
       [
         ...parts.map((p) => (/[.!?]$/.test(p) ? p : `${p}.`)),
-        `Tiles left: ${hands.map((h, i) => `seat ${i + 1} ${h.length ? h.join(" ") : "none"}`).join(", ")}.`,
+        `Tiles left: ${hands.map((h, i) => `${who(seats[i])} ${h.length ? h.join(" ") : "none"}`).join(", ")}.`,
       ].join(" "),
   },
 
@@ -716,14 +876,15 @@ export const en = {
   reasons: {
     dekabes: (r) => `goes out with ${r.tile}, which fits both ends: a Dékabès, double points`,
     goes_out: (r) => `goes out with ${r.tile}: your team wins the hand`,
+    // `r.seat`: a seat as sentences name it (see `who` above)
     keep_open: (r) =>
-      `seat ${r.seat} passed on ${numbers(r.numbers)}: keep the ${r.numbers[0]} end open`,
+      `${who(r.seat)} passed on ${numbers(r.numbers)}: keep the ${r.numbers[0]} end open`,
     double: (r) => `gets the double ${r.tile} out: a double fits only one number`,
     heaviest: (r) => `plays your heaviest tile (${r.tile}, ${count(r.pips, "pip", "pips")})`,
     keeps_fitting: (r) =>
       `you keep ${count(r.count, "tile", "tiles")} that fit the new ends ${r.ends[0]} and ${r.ends[1]}`,
     partner_passed: (r) =>
-      `your partner, seat ${r.seat}, passed on ${numbers(r.numbers)}: it may not be able to follow`,
+      `your partner, ${who(r.seat)}, passed on ${numbers(r.numbers)}: they may not be able to follow`,
     none_fit: (r) => `none of your tiles fit the new ends ${r.ends[0]} and ${r.ends[1]}`,
     leaves_ends: (r) => `leaves the ends ${r.ends[0]} and ${r.ends[1]}`,
     must_pass: (r) => `you hold no ${r.numbers.map((n) => `${n}s`).join(" or ")}: you must pass`,
@@ -733,7 +894,7 @@ export const en = {
     redeal: () => "five or more doubles are hard to place: you have the right to a fresh deal",
     lead_self: (r) =>
       `you lead with a tile of your choice (${count(r.count, "of your tiles shares", "of your tiles share")} your longest number)`,
-    lead_partner: (r) => `your partner, seat ${r.seat}, leads: you have not seen their tiles`,
+    lead_partner: (r) => `your partner, ${who(r.seat)}, leads: you have not seen their tiles`,
   },
 
   // errors
@@ -960,8 +1121,9 @@ export const en = {
     offer_pending: () => "another request is waiting for an answer",
     not_asked: () => "this device holds no seat the request waits for",
     moved_on: () => "this table has moved on to a new match: this one is kept as it is",
-    not_waited_for: (f) => `the table is not waiting for seat ${f.seat}`,
-    nudge_too_soon: (f) => `seat ${f.seat} was nudged a moment ago: nudge again in ${f.wait} s`,
+    // `f.name`: the name of `f.seat`'s player, where the page knows one
+    not_waited_for: (f) => `the table is not waiting for ${who(seatIn(f))}`,
+    nudge_too_soon: (f) => `${who(seatIn(f))} was nudged a moment ago: nudge again in ${f.wait} s`,
     names_not_four: () => "names is a list of four entries, each a name or null",
     name_not_here: (f) =>
       `seat ${f.seat} is not played on this device: its player names it on taking it`,

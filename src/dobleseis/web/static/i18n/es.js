@@ -33,6 +33,18 @@ const sideName = (side) =>
       : `la pareja de los puestos ${sidePair(side)}`;
 const sideOf = (t) => sideName({ role: null, seats: seatsOf(t) });
 const capital = capitalIn("es");
+// A seat as a sentence names it (teams.js, `sides().seat`): {seat, name}, the name its player
+// gave or null: *Ana* or *el puesto 2*, *a Ana* or *al puesto 2*, *de Ana* or *del puesto 2*.
+const el = (p) => p.name ?? `el puesto ${p.seat}`;
+const El = (p) => p.name ?? `El puesto ${p.seat}`;
+const al = (p) => (p.name ? `a ${p.name}` : `al puesto ${p.seat}`);
+const del = (p) => (p.name ? `de ${p.name}` : `del puesto ${p.seat}`);
+const puesto = (p) => p.name ?? `puesto ${p.seat}`;
+const Puesto = (p) => p.name ?? `Puesto ${p.seat}`;
+/** The seat a refusal names (`f.seat`, with `f.name` where the page knows it). */
+const seatIn = (f) => ({ seat: f.seat, name: f.name ?? null });
+/** The partner by name where it has one (its gender unknown), else *tu compañero, el puesto 3*. */
+const partner = (p) => p.name ?? `tu compañero, el puesto ${p.seat}`;
 
 export const es = {
   lang: "es",
@@ -124,8 +136,8 @@ export const es = {
         },
         dekabes: {
           title: (won) => (won === false ? "Dékabès de la otra pareja" : "¡Dékabès!"),
-          text: (s, w, pts) =>
-            `El puesto ${s} se pegó con una ficha que entra por las dos puntas: ${count(pts, "tanto", "tantos")} para ${sideName(w)}.`,
+          text: (p, w, pts) =>
+            `${El(p)} se pegó con una ficha que entra por las dos puntas: ${count(pts, "tanto", "tantos")} para ${sideName(w)}.`,
         },
       },
       rules: [
@@ -309,14 +321,91 @@ export const es = {
     restart: "repetir la mano",
     new_match: "empezar una partida nueva",
   },
-  offerBy: (kind, seat) => `El puesto ${seat} pide ${es.offerKinds[kind]}.`,
-  offerMine: (kind, seats) =>
-    `Pediste ${es.offerKinds[kind]}: esperando ${form(seats.length, "al puesto", "a los puestos")} ${list.format(seats.map(String))}.`,
+  offerBy: (kind, p) => `${El(p)} pide ${es.offerKinds[kind]}.`,
+  offerMine: (kind, ps) =>
+    `Pediste ${es.offerKinds[kind]}: esperando ${
+      ps.some((p) => p.name)
+        ? list.format(ps.map(al))
+        : `${form(ps.length, "al puesto", "a los puestos")} ${list.format(ps.map((p) => String(p.seat)))}`
+    }.`,
   acceptOffer: "Aceptar",
   refuseOffer: "Rechazar",
-  offerRefused: (kind, seat) => `El puesto ${seat} no quiso ${es.offerKinds[kind]}.`,
+  offerRefused: (kind, p) => `${El(p)} no quiso ${es.offerKinds[kind]}.`,
   offerSent: (kind) => `Les pediste a los demás ${es.offerKinds[kind]}.`,
   leaveTable: "Salir de la mesa",
+
+  // jugar con cualquiera: el jugador de este aparato, "Jugar ya", las mesas públicas
+  anyone: {
+    heading: "Jugar ya",
+    help: "Siéntate enseguida con otros jugadores. Cuando acabe la cuenta regresiva, la computadora ocupa los puestos que sigan libres.",
+    playGame: (game) => `Jugar ${game}`,
+    withFriend: "Con un amigo de compañero (te damos un código para que se lo leas)",
+    tablesButton: "Mesas públicas",
+    pairSummary: "¿Un amigo te dio un código?",
+    pairHeading: "Juega de compañero de tu amigo",
+    pairHelp: "Escribe el código que te lee tu amigo.",
+    joinFriend: "Unirme a mi amigo",
+    noProfile: "Escoge un nombre y una imagen: los demás jugadores los ven.",
+    makeProfile: "Escoger mi nombre",
+    editProfile: "Cambiar",
+    profileTitle: "Tu jugador",
+    profileHelp: "Los demás jugadores ven este nombre y esta imagen en las mesas públicas.",
+    name: "Nombre",
+    nameHelp: "Hasta 24 caracteres.",
+    nameMissing: "Escribe un nombre.",
+    avatar: "Imagen",
+    colours: {
+      red: "rojo",
+      orange: "anaranjado",
+      gold: "dorado",
+      green: "verde",
+      teal: "verde azulado",
+      blue: "azul",
+      purple: "morado",
+      pink: "rosado",
+    },
+    avatarNamed: (a) =>
+      Object.hasOwn(es.anyone.colours, a) ? `Tu inicial sobre fondo ${es.anyone.colours[a]}` : a,
+    save: "Guardar",
+    saveAndPlay: "Guardar y jugar",
+    profileSaved: "Tu jugador quedó guardado.",
+    moveHeading: "Juega como tú en otro aparato",
+    moveHelp:
+      "Crea un enlace que lleva tu jugador (nombre, imagen y puntuación) a otro teléfono o computadora.",
+    moveButton: "Crear el enlace",
+    moveLinkHelp:
+      "Abre este enlace, o escanea el código QR, en el otro aparato. Sirve una sola vez, y después este aparato deja de jugar como tú. No se lo des a nadie.",
+    moveLink: "Enlace que lleva tu jugador",
+    moveQr: "Código QR del enlace que lleva tu jugador",
+    profileMoved: (name) => `Ahora juegas como ${name} en este aparato.`,
+    profileLinkUsed:
+      "Este enlace ya se usó, o se creó uno más nuevo: crea otro en el otro aparato.",
+    waitingHeading: (game) => `${game}: buscando jugadores`,
+    waitingHelp: (level) =>
+      `Aquí se sientan los que piden jugar ya. Cuando acabe la cuenta regresiva, la computadora (${level}) ocupa los puestos que sigan libres.`,
+    countdown: (n) => `La computadora se sienta en ${count(n, "segundo", "segundos")}.`,
+    seatOpen: "libre: esperando a un jugador",
+    keptForPartner: "reservado para tu amigo",
+    pairShow: "Léele este código a tu amigo:",
+    fillNow: "Empezar con la computadora",
+    standIn: "ausente: la computadora juega en su lugar",
+    tablesTitle: "Mesas públicas",
+    back: "Volver",
+    waitingTables: "Esperando jugadores",
+    playingTables: "En juego",
+    noneWaiting: "Ahora mismo ninguna mesa espera jugadores: Jugar ya abre una.",
+    nonePlaying: "Ahora mismo no se juega ninguna partida pública.",
+    loading: "Cargando…",
+    kindQuick: "Jugar ya",
+    kindHost: "Abierta por un jugador",
+    anyLanguage: "cualquier idioma",
+    levelIs: (level) => `computadora: ${level}`,
+    sitAt: (seat) => `Sentarme en el puesto ${seat}`,
+    watch: "Mirar",
+    publish: "Poner la mesa en Mesas públicas",
+    unpublish: "Quitarla de Mesas públicas",
+    isPublic: "Esta mesa es pública: cualquiera puede ocupar un puesto libre desde Mesas públicas.",
+  },
 
   // saved matches and record files (start screen)
   savedHeading: "Tus partidas",
@@ -476,8 +565,8 @@ export const es = {
   confirmNewYes: "Empezar una partida nueva",
   cancel: "Cancelar",
 
-  autoPassed: (s, ends) =>
-    `Ninguna ficha entra al ${ends.join(" ni al ")}: el puesto ${s} pasó solo.`,
+  autoPassed: (p, ends) =>
+    `Ninguna ficha entra al ${ends.join(" ni al ")}: pase automático ${del(p)}.`,
   undoAskTitle: (s) => `Puesto ${s}, ¿se puede deshacer tu jugada?`,
   undoAskText: (s, what) =>
     `Deshacer quita la jugada del puesto ${s}: ${what} Dale el aparato al puesto ${s} para que acepte.`,
@@ -490,13 +579,24 @@ export const es = {
   sheetTeam: (side) => sideTag(side),
   sheetNobody: "nadie",
   sheetHow: {
-    domino: (s) => `dominó, puesto ${s}`,
-    dekabes: (s) => `Dékabès, puesto ${s}`,
+    domino: (p) => `dominó, ${puesto(p)}`,
+    dekabes: (p) => `Dékabès, ${puesto(p)}`,
     block: () => "tranque",
     tie: () => "tranque: empate",
   },
   sheetPoints: { added: (p) => `+${p}`, reset: "se rompió la racha", kept: "—" },
   sheetScore: (s) => `${s[0]}–${s[1]}`,
+  sheetAccuracy: {
+    title: "Precisión",
+    seat: (who, a) =>
+      a.choices
+        ? `${who}: ${pct(a.accuracy)}, acertó en ${a.good} de ${count(a.choices, "decisión", "decisiones")}`
+        : `${who}: no tuvo que decidir en las manos revisadas`,
+    none: "Todavía no se ha revisado ninguna mano de esta partida.",
+    pending: (hands) =>
+      `${form(hands.length, "Sin revisar todavía (no cuenta): la mano", "Sin revisar todavía (no cuentan): las manos")} ${list.format(hands.map(String))}.`,
+    review: (n) => `Revisar la mano ${n}`,
+  },
   stats: "Estadísticas",
   statsHeading: "Tus estadísticas",
   statsNone:
@@ -510,12 +610,77 @@ export const es = {
     chivas: "Chivas (ganadas 4–0)",
     dekabes: "Dékabès",
     best_streak: "Mejor racha (partidas ganadas seguidas)",
+    accuracy: "Precisión (media por partida)",
   },
+  statsAccuracy: (accuracy, pending) => {
+    const waiting = `${count(pending, "mano", "manos")} sin revisar`;
+    if (accuracy === null) return `pendiente (${waiting})`;
+    return pending ? `${pct(accuracy)} (${waiting})` : pct(accuracy);
+  },
+  statsAccuracyNote:
+    "Precisión: la parte de tus decisiones que la revisión de la mano da por buenas, en promedio por partida. Las manos sin revisar quedan pendientes y no cuentan.",
   statsLeftOut: (n) => `Sin contar: mesas donde este aparato juega con las dos parejas (${n}).`,
+  ratings: {
+    heading: "Tu puntuación",
+    noProfile:
+      "La puntuación va con un perfil de jugador: crea uno y juega una partida pública con otras personas.",
+    none: "Todavía no tienes puntuación: la tendrás después de tu primera partida pública con otra persona.",
+    matches: (n) => count(n, "partida puntuada", "partidas puntuadas"),
+    chart: (game, n, first, last) =>
+      `Tu puntuación de ${game} en ${count(n, "partida", "partidas")}: de ${first} a ${last}.`,
+    recent: "Últimas partidas puntuadas",
+    board: "Clasificación",
+    game: "Juego",
+    period: "Cuándo",
+    periods: { week: "Esta semana", all: "Desde siempre" },
+    head: {
+      rank: "Posición",
+      player: "Jugador",
+      rating: "Puntuación",
+      matches: "Partidas puntuadas",
+    },
+    you: (name) => `${name} (tú)`,
+    empty: {
+      week: "Nadie ha jugado todavía una partida puntuada esta semana.",
+      all: "Nadie tiene puntuación todavía.",
+    },
+    below: (n) => `Todavía no estás entre los ${n} primeros.`,
+  },
+
+  // quick reactions at a public table (reactions.js)
+  reactions: {
+    open: "Reacciones",
+    title: "Reacciones rápidas",
+    help: "Toda la mesa la ve junto a tu nombre durante unos segundos.",
+    phrases: {
+      hello: "¡Hola!",
+      good_luck: "¡Suerte!",
+      nice_play: "¡Buena jugada!",
+      well_played_partner: "¡Bien jugado, compañero!",
+      oops: "¡Uy!",
+      thanks: "¡Gracias!",
+      good_game: "¡Buena partida!",
+      wow: "¡Increíble!",
+    },
+    said: (who, phrase) => `${who} dice: ${phrase}`,
+    wait: (n) => `¡Con calma! Puedes enviar otra en ${count(n, "segundo", "segundos")}.`,
+    players: "Jugadores de la mesa",
+    muteHelp: "Silencia a un jugador y sus reacciones dejarán de verse en tus aparatos.",
+    mute: (who) => `Silenciar a ${who}`,
+    unmute: (who) => `Dejar de silenciar a ${who}`,
+  },
 
   // table
-  seatCaption: (s, you, partner) =>
-    you ? `Tú, puesto ${s}` : partner ? `Compañero, puesto ${s}` : `Puesto ${s}`,
+  seatCaption: (p, you, mate) =>
+    you
+      ? `Tú, puesto ${p.seat}`
+      : mate
+        ? p.name
+          ? `${p.name}, juega contigo`
+          : `Compañero, puesto ${p.seat}`
+        : p.name
+          ? `${p.name}, puesto\u00a0${p.seat}` // the seat and its number on one line
+          : `Puesto ${p.seat}`,
   seatKind: { human: "persona", computer: "computadora" },
   tilesLeft: (n) => count(n, "ficha", "fichas"),
   yourTiles: "Tus fichas",
@@ -527,11 +692,11 @@ export const es = {
   lastPlayed: (tile) => `jugó ${tile}`,
   lastPassed: "pasó",
   yourTurnFlag: "¡Te toca!",
-  turnOf: (s, you) => (you ? "Te toca" : `Le toca al puesto ${s}`),
-  acceptOf: (s, you) =>
-    you ? "Mira tus fichas y acepta el reparto" : `El puesto ${s} está mirando el reparto`,
-  chooseOf: (s, you) => (you ? "¿Quién sale?" : `El puesto ${s} escoge quién sale`),
-  thinking: (s) => `El puesto ${s} está pensando…`,
+  turnOf: (p, you) => (you ? "Te toca" : `Le toca ${al(p)}`),
+  acceptOf: (p, you) =>
+    you ? "Mira tus fichas y acepta el reparto" : `${El(p)} está mirando el reparto`,
+  chooseOf: (p, you) => (you ? "¿Quién sale?" : `${El(p)} escoge quién sale`),
+  thinking: (p) => `${El(p)} está pensando…`,
   mustPass: "No llevas ficha: tienes que pasar.",
   forcedOpen: "Salida obligada con el doble seis: quien tiene el 6-6 sale con él.",
   freeLeadYou: "Eres mano: sal con la ficha que quieras.",
@@ -547,32 +712,29 @@ export const es = {
   requestRedeal: "Pedir otro reparto",
   redealRight: (n) =>
     `Tienes ${count(n, "doble", "dobles")}: puedes pedir que se reparta de nuevo.`,
-  redealAnnounced: (s) => `El puesto ${s} pide otro reparto: se vuelven a dar las 28 fichas.`,
+  redealAnnounced: (p) => `${El(p)} pide otro reparto: se vuelven a dar las 28 fichas.`,
   whoOpens: "¿Quién sale, tú o tu compañero? Solo tú ves tus fichas.",
   openMeName: (s) => `Yo (puesto ${s})`,
-  openPartnerName: (s) => `Mi compañero (puesto ${s})`,
+  openPartnerName: (p) =>
+    p.name ? `${p.name} (puesto ${p.seat})` : `Mi compañero (puesto ${p.seat})`,
 
   // hot-seat handoff
-  handoffTitle: (s) => `Pásale el aparato al puesto ${s}`,
+  handoffTitle: (p) => `Pásale el aparato ${al(p)}`,
   handoffText:
     "Los demás, no miren. Las fichas solo aparecen cuando lo tiene el jugador al que le toca.",
-  iAm: (s) => `Soy el puesto ${s}`,
+  iAm: (p) => `Soy ${el(p)}`,
   spectating: "Mirando: no se muestran las fichas de nadie.",
 
   // narration (the aria-live region and the last-move bubbles)
   said: {
     replayLeft: "La repetición está cerrada.",
-    play: (s, tile, on) =>
-      on === null
-        ? `El puesto ${s} sale con ${tile}.`
-        : `El puesto ${s} juega ${tile} por el ${on}.`,
-    pass: (s) => `El puesto ${s} pasa.`,
-    accept: (s) => `El puesto ${s} acepta el reparto.`,
-    redeal: (s) => `El puesto ${s} pide otro reparto: se vuelven a dar las 28 fichas.`,
-    choose: (s, o) =>
-      s === o
-        ? `El puesto ${s} va a salir.`
-        : `El puesto ${s} le pide a su compañero, el puesto ${o}, que salga.`,
+    play: (p, tile, on) =>
+      on === null ? `${El(p)} sale con ${tile}.` : `${El(p)} juega ${tile} por el ${on}.`,
+    pass: (p) => `${El(p)} pasa.`,
+    accept: (p) => `${El(p)} acepta el reparto.`,
+    redeal: (p) => `${El(p)} pide otro reparto: se vuelven a dar las 28 fichas.`,
+    choose: (p, o) =>
+      p.seat === o.seat ? `${El(p)} va a salir.` : `${El(p)} le pide ${al(o)} que salga.`,
     handOver: (n) => `Se acabó la mano ${n}.`,
     yourTurn: "Te toca.",
     undone: "Deshecho.",
@@ -611,13 +773,13 @@ export const es = {
       blunder: "Error grave",
       forced: "Forzada",
     },
-    move: (k, seat, what) => `${k}. Puesto ${seat}: ${what}`,
+    move: (k, p, what) => `${k}. ${Puesto(p)}: ${what}`,
     ourMoves: "Nuestras jugadas",
     theirMoves: "Sus jugadas",
-    accuracy: (seat, good, choices) =>
+    accuracy: (p, good, choices) =>
       choices
-        ? `Puesto ${seat}: acertó en ${good} de ${count(choices, "decisión", "decisiones")}`
-        : `Puesto ${seat}: no tuvo que decidir`,
+        ? `${Puesto(p)}: acertó en ${good} de ${count(choices, "decisión", "decisiones")}`
+        : `${Puesto(p)}: no tuvo que decidir`,
     forced: (what) => `${capital(what)}: la única jugada posible.`,
     verdict: (mark, lost) =>
       lost > 0 ? `${mark}: costó el ${pct(lost)} de una mano` : `${mark}: tan buena como la mejor`,
@@ -634,7 +796,7 @@ export const es = {
     pass: "pasar",
     accept: "aceptar el reparto",
     redeal: "pedir otro reparto",
-    choose: (o) => `sale el puesto ${o}`,
+    choose: (o) => `sale ${el(o)}`,
   },
 
   // end of hand and match
@@ -658,8 +820,8 @@ export const es = {
         : `${capital(sideName(w))} le rompió la racha a la otra pareja: los dos tanteos vuelven a 0 y esta mano no le suma nada.`,
   nextOpening: {
     forced: () => "La próxima mano sale con el doble seis.",
-    choose: (s) => `El puesto ${s} escoge quién sale en la próxima mano.`,
-    lead: (s) => `El puesto ${s} es mano en la próxima y sale con la ficha que quiera.`,
+    choose: (p) => `${El(p)} escoge quién sale en la próxima mano.`,
+    lead: (p) => `${El(p)} es mano en la próxima y sale con la ficha que quiera.`,
   },
   nextHand: "Próxima mano",
   matchOver: "Se acabó la partida",
@@ -671,32 +833,32 @@ export const es = {
   logged: {
     deal: (e) => {
       if (e.redealt) return "Se barajan las 28 fichas y se vuelven a repartir.";
-      const who =
+      const opens =
         e.opening === "forced"
           ? "quien tiene el 6-6 sale con él"
           : e.opening === "choose"
-            ? `el puesto ${e.leader} escogerá quién sale`
-            : `el puesto ${e.leader} es mano`;
-      return `Se reparten las fichas; ${who}.${e.accepts ? " Cada puesto mira su mano y la acepta." : ""}`;
+            ? `${el(e.leader)} escogerá quién sale`
+            : `${el(e.leader)} es mano`;
+      return `Se reparten las fichas; ${opens}.${e.accepts ? " Cada puesto mira su mano y la acepta." : ""}`;
     },
     play: (e) =>
       e.on === null
-        ? `El puesto ${e.seat} sale con ${e.play}.`
-        : `El puesto ${e.seat} juega ${e.play} por el ${e.on}.`,
+        ? `${El(e.seat)} sale con ${e.play}.`
+        : `${El(e.seat)} juega ${e.play} por el ${e.on}.`,
     pass: (e) =>
       e.ends[0] === e.ends[1]
-        ? `El puesto ${e.seat} pasa: no lleva ${e.ends[0]}.`
-        : `El puesto ${e.seat} pasa: no lleva ni ${e.ends[0]} ni ${e.ends[1]}.`,
-    accept: (e) => `El puesto ${e.seat} acepta el reparto.`,
-    redeal: (e) => `El puesto ${e.seat} tiene cinco dobles o más y pide otro reparto.`,
+        ? `${El(e.seat)} pasa: no lleva ${e.ends[0]}.`
+        : `${El(e.seat)} pasa: no lleva ni ${e.ends[0]} ni ${e.ends[1]}.`,
+    accept: (e) => `${El(e.seat)} acepta el reparto.`,
+    redeal: (e) => `${El(e.seat)} tiene cinco dobles o más y pide otro reparto.`,
     choose: (e) =>
-      e.opener === e.seat
-        ? `El puesto ${e.seat} decide salir.`
-        : `El puesto ${e.seat} escoge a su compañero, el puesto ${e.opener}, para salir.`,
-    result: (parts, hands) =>
+      e.opener.seat === e.seat.seat
+        ? `${El(e.seat)} decide salir.`
+        : `${El(e.seat)} escoge ${al(e.opener)} para salir.`,
+    result: (parts, hands, seats) =>
       [
         ...parts.map((p) => (/[.!?]$/.test(p) ? p : `${p}.`)),
-        `Fichas que quedan: ${hands.map((h, i) => `puesto ${i + 1} ${h.length ? h.join(" ") : "ninguna"}`).join(", ")}.`,
+        `Fichas que quedan: ${hands.map((h, i) => `${puesto(seats[i])} ${h.length ? h.join(" ") : "ninguna"}`).join(", ")}.`,
       ].join(" "),
   },
 
@@ -706,13 +868,13 @@ export const es = {
       `te pegas con ${r.tile}, que entra por las dos puntas: un Dékabès (capicú), que vale doble`,
     goes_out: (r) => `te pegas con ${r.tile}: tu pareja gana la mano`,
     keep_open: (r) =>
-      `el puesto ${r.seat} se pasó ${list.format(r.numbers.map((n) => `al ${n}`))}: deja abierta la punta del ${r.numbers[0]}`,
+      `${el(r.seat)} se pasó ${list.format(r.numbers.map((n) => `al ${n}`))}: deja abierta la punta del ${r.numbers[0]}`,
     double: (r) => `te quitas el doble ${r.tile}: un doble solo entra por un número`,
     heaviest: (r) => `juegas tu ficha más pesada (${r.tile}, ${count(r.pips, "punto", "puntos")})`,
     keeps_fitting: (r) =>
       `te ${form(r.count, "queda", "quedan")} ${count(r.count, "ficha", "fichas")} que ${form(r.count, "entra", "entran")} por las puntas nuevas, ${r.ends[0]} y ${r.ends[1]}`,
     partner_passed: (r) =>
-      `tu compañero, el puesto ${r.seat}, se pasó ${list.format(r.numbers.map((n) => `al ${n}`))}: puede que no pueda seguir`,
+      `${r.seat.name ?? `tu compañero, el puesto ${r.seat.seat},`} se pasó ${list.format(r.numbers.map((n) => `al ${n}`))}: puede que no pueda seguir`,
     none_fit: (r) =>
       `ninguna de tus fichas entra por las puntas nuevas, ${r.ends[0]} y ${r.ends[1]}`,
     leaves_ends: (r) => `deja las puntas en ${r.ends[0]} y ${r.ends[1]}`,
@@ -724,7 +886,7 @@ export const es = {
     redeal: () => "cinco dobles o más son difíciles de colocar: tienes derecho a un reparto nuevo",
     lead_self: (r) =>
       `sales tú con la ficha que quieras (${count(r.count, "de tus fichas lleva", "de tus fichas llevan")} el número que más tienes)`,
-    lead_partner: (r) => `sale tu compañero, el puesto ${r.seat}: no has visto sus fichas`,
+    lead_partner: (r) => `sale ${partner(r.seat)}: no has visto sus fichas`,
   },
 
   // errors
@@ -958,9 +1120,9 @@ export const es = {
     offer_pending: () => "otra petición está esperando respuesta",
     not_asked: () => "este aparato no tiene ningún puesto al que espere la petición",
     moved_on: () => "esta mesa pasó a una partida nueva: esta se guarda tal como quedó",
-    not_waited_for: (f) => `la mesa no está esperando al puesto ${f.seat}`,
+    not_waited_for: (f) => `la mesa no está esperando ${al(seatIn(f))}`,
     nudge_too_soon: (f) =>
-      `al puesto ${f.seat} se le avisó hace un momento: avisa otra vez en ${f.wait} s`,
+      `${al(seatIn(f))} se le avisó hace un momento: avisa otra vez en ${f.wait} s`,
     names_not_four: () => "names es una lista de cuatro entradas, cada una un nombre o null",
     name_not_here: (f) =>
       `el puesto ${f.seat} no se juega en este aparato: lo nombra su jugador al ocuparlo`,
@@ -999,7 +1161,7 @@ export const es = {
     side.role ? `${sideTag(side)} (puestos ${sidePair(side)}): ${n}` : `${sideTag(side)}: ${n}`,
   scoreJoin: " — ",
   noFit: (tile, n) => `${tile} no entra por la punta del ${n}: no tiene ${n}.`,
-  dominoBy: (s, w) => `¡Dominó! El puesto ${s} se pegó: ${sideName(w)} gana la mano.`,
+  dominoBy: (p, w) => `¡Dominó! ${El(p)} se pegó: ${sideName(w)} gana la mano.`,
   blockBy: {
     totals: (w, wp, lp) =>
       `Tranque: ${sideName(w)} tiene ${count(wp, "punto", "puntos")} contra ${lp}.`,

@@ -33,6 +33,21 @@ const sideName = (side) =>
       : `l’équipe des places ${sidePair(side)}`;
 const sideOf = (t) => sideName({ role: null, seats: seatsOf(t) });
 const capital = capitalIn("fr");
+// A seat as a sentence names it (teams.js, `sides().seat`): {seat, name}, the name its player
+// gave or null: *Ana* or *la place 2*, *à Ana* or *à la place 2*, *d’Ana* or *de la place 2*.
+const la = (p) => p.name ?? `la place ${p.seat}`;
+const La = (p) => p.name ?? `La place ${p.seat}`;
+const to = (p) => `à ${la(p)}`;
+const of = (p) =>
+  !p.name
+    ? `de la place ${p.seat}`
+    : /^[aeiouyhàâéèêëîïôöûü]/i.test(p.name)
+      ? `d’${p.name}`
+      : `de ${p.name}`;
+const place = (p) => p.name ?? `place ${p.seat}`;
+const Place = (p) => p.name ?? `Place ${p.seat}`;
+/** The seat a refusal names (`f.seat`, with `f.name` where the page knows it). */
+const seatIn = (f) => ({ seat: f.seat, name: f.name ?? null });
 
 export const fr = {
   lang: "fr",
@@ -126,8 +141,8 @@ export const fr = {
         },
         dekabes: {
           title: (won) => (won === false ? "Dékabès de l’équipe adverse" : "Dékabès !"),
-          text: (s, w, pts) =>
-            `La place ${s} a fini avec un domino qui va aux deux bouts : ${count(pts, "point", "points")} pour ${sideName(w)}.`,
+          text: (p, w, pts) =>
+            `${La(p)} a fini avec un domino qui va aux deux bouts : ${count(pts, "point", "points")} pour ${sideName(w)}.`,
         },
       },
       rules: [
@@ -311,14 +326,92 @@ export const fr = {
     restart: "de rejouer la manche",
     new_match: "de commencer une nouvelle partie",
   },
-  offerBy: (kind, seat) => `La place ${seat} demande ${fr.offerKinds[kind]}.`,
-  offerMine: (kind, seats) =>
-    `Vous avez demandé ${fr.offerKinds[kind]} : en attente ${form(seats.length, "de la place", "des places")} ${list.format(seats.map(String))}.`,
+  offerBy: (kind, p) => `${La(p)} demande ${fr.offerKinds[kind]}.`,
+  offerMine: (kind, ps) =>
+    `Vous avez demandé ${fr.offerKinds[kind]} : en attente ${
+      ps.some((p) => p.name)
+        ? list.format(ps.map(of))
+        : `${form(ps.length, "de la place", "des places")} ${list.format(ps.map((p) => String(p.seat)))}`
+    }.`,
   acceptOffer: "Accepter",
   refuseOffer: "Refuser",
-  offerRefused: (kind, seat) => `La place ${seat} a refusé ${fr.offerKinds[kind]}.`,
+  offerRefused: (kind, p) => `${La(p)} a refusé ${fr.offerKinds[kind]}.`,
   offerSent: (kind) => `Vous avez demandé aux autres ${fr.offerKinds[kind]}.`,
   leaveTable: "Quitter la table",
+
+  // jouer avec n’importe qui : le joueur de cet appareil, « Jouer maintenant », les tables publiques
+  anyone: {
+    heading: "Jouer maintenant",
+    help: "Asseyez-vous tout de suite avec d’autres joueurs. À la fin du compte à rebours, des ordinateurs prennent les places encore libres.",
+    playGame: (game) => `Jouer à ${game}`,
+    withFriend: "Avec un ami comme partenaire (vous recevez un code à lui lire)",
+    tablesButton: "Tables publiques",
+    pairSummary: "Un ami vous a donné un code ?",
+    pairHeading: "Jouer en partenaire de votre ami",
+    pairHelp: "Tapez le code que votre ami vous lit.",
+    joinFriend: "Rejoindre mon ami",
+    noProfile: "Choisissez un nom et une image : les autres joueurs les voient.",
+    makeProfile: "Choisir mon nom",
+    editProfile: "Modifier",
+    profileTitle: "Votre joueur",
+    profileHelp: "Les autres joueurs voient ce nom et cette image aux tables publiques.",
+    name: "Nom",
+    nameHelp: "24 caractères au plus.",
+    nameMissing: "Écrivez un nom.",
+    avatar: "Image",
+    colours: {
+      red: "rouge",
+      orange: "orange",
+      gold: "doré",
+      green: "vert",
+      teal: "bleu canard",
+      blue: "bleu",
+      purple: "violet",
+      pink: "rose",
+    },
+    avatarNamed: (a) =>
+      Object.hasOwn(fr.anyone.colours, a) ? `Votre initiale sur fond ${fr.anyone.colours[a]}` : a,
+    save: "Enregistrer",
+    saveAndPlay: "Enregistrer et jouer",
+    profileSaved: "Votre joueur est enregistré.",
+    moveHeading: "Jouer sous votre nom sur un autre appareil",
+    moveHelp:
+      "Créez un lien qui transfère votre joueur (nom, image et classement) sur un autre téléphone ou ordinateur.",
+    moveButton: "Créer le lien",
+    moveLinkHelp:
+      "Ouvrez ce lien, ou scannez le code QR, sur l’autre appareil. Il ne sert qu’une fois, et cet appareil ne joue alors plus sous votre nom. Gardez-le pour vous.",
+    moveLink: "Lien qui transfère votre joueur",
+    moveQr: "Code QR du lien qui transfère votre joueur",
+    profileMoved: (name) => `Vous jouez désormais sous le nom de ${name} sur cet appareil.`,
+    profileLinkUsed:
+      "Ce lien a déjà servi, ou un plus récent a été créé : créez-en un nouveau sur l’autre appareil.",
+    waitingHeading: (game) => `${game} : recherche de joueurs`,
+    waitingHelp: (level) =>
+      `Les joueurs qui demandent à jouer maintenant s’assoient ici. À la fin du compte à rebours, des ordinateurs (${level}) prennent les places encore libres.`,
+    countdown: (n) => `Les ordinateurs s’assoient dans ${count(n, "seconde", "secondes")}.`,
+    seatOpen: "libre : en attente d’un joueur",
+    keptForPartner: "gardée pour votre ami",
+    pairShow: "Lisez ce code à votre ami :",
+    fillNow: "Commencer avec des ordinateurs",
+    standIn: "absent : l’ordinateur joue à sa place",
+    tablesTitle: "Tables publiques",
+    back: "Retour",
+    waitingTables: "En attente de joueurs",
+    playingTables: "En cours",
+    noneWaiting: "Aucune table n’attend de joueurs pour l’instant : Jouer maintenant en ouvre une.",
+    nonePlaying: "Aucune partie publique n’est en cours pour l’instant.",
+    loading: "Chargement…",
+    kindQuick: "Jouer maintenant",
+    kindHost: "Ouverte par un joueur",
+    anyLanguage: "toutes langues",
+    levelIs: (level) => `ordinateurs : ${level}`,
+    sitAt: (seat) => `M’asseoir à la place ${seat}`,
+    watch: "Regarder",
+    publish: "Mettre la table dans Tables publiques",
+    unpublish: "La retirer de Tables publiques",
+    isPublic:
+      "Cette table est publique : n’importe qui peut prendre une place libre depuis Tables publiques.",
+  },
 
   // saved matches and record files (start screen)
   savedHeading: "Vos parties",
@@ -482,8 +575,8 @@ export const fr = {
   confirmNewYes: "Commencer une nouvelle partie",
   cancel: "Annuler",
 
-  autoPassed: (s, ends) =>
-    `Aucun domino ne va sur le ${ends.join(" ni sur le ")} : la place ${s} a passé automatiquement.`,
+  autoPassed: (p, ends) =>
+    `Aucun domino ne va sur le ${ends.join(" ni sur le ")} : ${la(p)} a passé automatiquement.`,
   undoAskTitle: (s) => `Place ${s}, peut-on défaire votre coup ?`,
   undoAskText: (s, what) =>
     `Défaire reprend le coup de la place ${s} : ${what} Passez l’appareil à la place ${s} pour qu’elle accepte.`,
@@ -502,13 +595,24 @@ export const fr = {
   sheetTeam: (side) => sideTag(side),
   sheetNobody: "personne",
   sheetHow: {
-    domino: (s) => `domino, place ${s}`,
-    dekabes: (s) => `Dékabès, place ${s}`,
+    domino: (p) => `domino, ${place(p)}`,
+    dekabes: (p) => `Dékabès, ${place(p)}`,
     block: () => "blocage",
     tie: () => "blocage : égalité",
   },
   sheetPoints: { added: (p) => `+${p}`, reset: "série cassée", kept: "—" },
   sheetScore: (s) => `${s[0]}–${s[1]}`,
+  sheetAccuracy: {
+    title: "Précision",
+    seat: (who, a) =>
+      a.choices
+        ? `${who} : ${pct(a.accuracy)}, ${a.good} ${form(a.good, "bon choix", "bons choix")} sur ${a.choices}`
+        : `${who} : aucun choix à faire dans les manches analysées`,
+    none: "Aucune manche de cette partie n’a encore été analysée.",
+    pending: (hands) =>
+      `${form(hands.length, "Pas encore analysée, donc non comptée : la manche", "Pas encore analysées, donc non comptées : les manches")} ${list.format(hands.map(String))}.`,
+    review: (n) => `Analyser la manche ${n}`,
+  },
   stats: "Statistiques",
   statsHeading: "Vos statistiques",
   statsNone:
@@ -522,12 +626,74 @@ export const fr = {
     chivas: "Chivas (gagnées 4–0)",
     dekabes: "Dékabès",
     best_streak: "Meilleure série (parties gagnées d’affilée)",
+    accuracy: "Précision (moyenne par partie)",
   },
+  statsAccuracy: (accuracy, pending) => {
+    const waiting = `${count(pending, "manche", "manches")} à analyser`;
+    if (accuracy === null) return `en attente (${waiting})`;
+    return pending ? `${pct(accuracy)} (${waiting})` : pct(accuracy);
+  },
+  statsAccuracyNote:
+    "Précision : la part de vos choix que l’analyse de la manche juge bons, en moyenne par partie. Les manches pas encore analysées sont en attente : elles ne comptent pas.",
   statsLeftOut: (n) => `Non comptées : les tables où cet appareil joue les deux équipes (${n}).`,
+  ratings: {
+    heading: "Votre cote",
+    noProfile:
+      "La cote va avec un profil de joueur : créez-en un, puis jouez une partie publique avec d’autres personnes.",
+    none: "Pas encore de cote : vous en aurez une après votre première partie publique avec une autre personne.",
+    matches: (n) => count(n, "partie classée", "parties classées"),
+    chart: (game, n, first, last) =>
+      `Votre cote à ${game} sur ${count(n, "partie", "parties")} : de ${first} à ${last}.`,
+    recent: "Dernières parties classées",
+    board: "Classement",
+    game: "Jeu",
+    period: "Période",
+    periods: { week: "Cette semaine", all: "Depuis toujours" },
+    head: { rank: "Rang", player: "Joueur", rating: "Cote", matches: "Parties classées" },
+    you: (name) => `${name} (vous)`,
+    empty: {
+      week: "Personne n’a encore joué de partie classée cette semaine.",
+      all: "Personne n’a encore de cote.",
+    },
+    below: (n) => `Vous n’êtes pas encore dans les ${n} premiers.`,
+  },
+
+  // quick reactions at a public table (reactions.js)
+  reactions: {
+    open: "Réactions",
+    title: "Réactions rapides",
+    help: "Toute la table la voit près de votre nom pendant quelques secondes.",
+    phrases: {
+      hello: "Bonjour !",
+      good_luck: "Bonne chance !",
+      nice_play: "Joli coup !",
+      well_played_partner: "Bien joué, partenaire !",
+      oops: "Oups !",
+      thanks: "Merci !",
+      good_game: "Bonne partie !",
+      wow: "Waouh !",
+    },
+    said: (who, phrase) => `${who} dit : ${phrase}`,
+    wait: (n) =>
+      `Doucement ! Vous pourrez en envoyer une autre dans ${count(n, "seconde", "secondes")}.`,
+    players: "Joueurs à la table",
+    muteHelp:
+      "Mettez un joueur en sourdine : ses réactions ne s’afficheront plus sur vos appareils.",
+    mute: (who) => `Mettre ${who} en sourdine`,
+    unmute: (who) => `Réactiver ${who}`,
+  },
 
   // table
-  seatCaption: (s, you, partner) =>
-    you ? `Vous, place ${s}` : partner ? `Partenaire, place ${s}` : `Place ${s}`,
+  seatCaption: (p, you, partner) =>
+    you
+      ? `Vous, place ${p.seat}`
+      : partner
+        ? p.name
+          ? `${p.name}, votre partenaire`
+          : `Partenaire, place ${p.seat}`
+        : p.name
+          ? `${p.name}, place\u00a0${p.seat}` // the seat and its number on one line
+          : `Place ${p.seat}`,
   seatKind: { human: "joueur", computer: "ordinateur" },
   tilesLeft: (n) => count(n, "domino", "dominos"),
   yourTiles: "Vos dominos",
@@ -539,11 +705,11 @@ export const fr = {
   lastPlayed: (tile) => `a posé ${tile}`,
   lastPassed: "a passé",
   yourTurnFlag: "À vous !",
-  turnOf: (s, you) => (you ? "À vous de jouer" : `À la place ${s} de jouer`),
-  acceptOf: (s, you) =>
-    you ? "Regardez vos dominos et acceptez la donne" : `La place ${s} regarde la donne`,
-  chooseOf: (s, you) => (you ? "Qui ouvre ?" : `La place ${s} choisit qui ouvre`),
-  thinking: (s) => `La place ${s} réfléchit…`,
+  turnOf: (p, you) => (you ? "À vous de jouer" : `${capital(to(p))} de jouer`),
+  acceptOf: (p, you) =>
+    you ? "Regardez vos dominos et acceptez la donne" : `${La(p)} regarde la donne`,
+  chooseOf: (p, you) => (you ? "Qui ouvre ?" : `${La(p)} choisit qui ouvre`),
+  thinking: (p) => `${La(p)} réfléchit…`,
   mustPass: "Aucun domino ne va : vous devez passer.",
   forcedOpen: "Double-six obligatoire : celui qui a le 6-6 ouvre avec.",
   freeLeadYou: "Vous ouvrez : posez le domino de votre choix.",
@@ -559,32 +725,29 @@ export const fr = {
   requestRedeal: "Demander à rebattre",
   redealRight: (n) =>
     `Vous avez ${count(n, "double", "doubles")} : vous pouvez demander à rebattre.`,
-  redealAnnounced: (s) => `La place ${s} demande à rebattre : les 28 dominos sont redonnés.`,
+  redealAnnounced: (p) => `${La(p)} demande à rebattre : les 28 dominos sont redonnés.`,
   whoOpens: "Qui ouvre : vous ou votre partenaire ? Vous seul voyez vos dominos.",
   openMeName: (s) => `Moi (place ${s})`,
-  openPartnerName: (s) => `Mon partenaire (place ${s})`,
+  openPartnerName: (p) =>
+    p.name ? `${p.name} (place ${p.seat})` : `Mon partenaire (place ${p.seat})`,
 
   // hot-seat handoff
-  handoffTitle: (s) => `Passez l’appareil à la place ${s}`,
+  handoffTitle: (p) => `Passez l’appareil ${to(p)}`,
   handoffText:
     "Les autres, ne regardez pas. Les dominos n’apparaissent que quand le bon joueur le tient.",
-  iAm: (s) => `Je suis la place ${s}`,
+  iAm: (p) => `Je suis ${la(p)}`,
   spectating: "Vous regardez : aucun domino n’est montré.",
 
   // narration (the aria-live region and the last-move bubbles)
   said: {
     replayLeft: "Vous ne revoyez plus la partie.",
-    play: (s, tile, on) =>
-      on === null
-        ? `La place ${s} ouvre avec ${tile}.`
-        : `La place ${s} pose ${tile} sur le ${on}.`,
-    pass: (s) => `La place ${s} passe.`,
-    accept: (s) => `La place ${s} accepte la donne.`,
-    redeal: (s) => `La place ${s} demande à rebattre : les 28 dominos sont redonnés.`,
-    choose: (s, o) =>
-      s === o
-        ? `La place ${s} va ouvrir.`
-        : `La place ${s} demande à son partenaire, la place ${o}, d’ouvrir.`,
+    play: (p, tile, on) =>
+      on === null ? `${La(p)} ouvre avec ${tile}.` : `${La(p)} pose ${tile} sur le ${on}.`,
+    pass: (p) => `${La(p)} passe.`,
+    accept: (p) => `${La(p)} accepte la donne.`,
+    redeal: (p) => `${La(p)} demande à rebattre : les 28 dominos sont redonnés.`,
+    choose: (p, o) =>
+      p.seat === o.seat ? `${La(p)} va ouvrir.` : `${La(p)} demande ${to(o)} d’ouvrir.`,
     handOver: (n) => `La manche ${n} est finie.`,
     yourTurn: "À vous.",
     undone: "Coup défait.",
@@ -623,13 +786,13 @@ export const fr = {
       blunder: "Gaffe",
       forced: "Forcé",
     },
-    move: (k, seat, what) => `${k}. Place ${seat} : ${what}`,
+    move: (k, p, what) => `${k}. ${Place(p)} : ${what}`,
     ourMoves: "Nos coups",
     theirMoves: "Leurs coups",
-    accuracy: (seat, good, choices) =>
+    accuracy: (p, good, choices) =>
       choices
-        ? `Place ${seat} : bons choix, ${good} sur ${choices}`
-        : `Place ${seat} : aucun choix à faire`,
+        ? `${Place(p)} : bons choix, ${good} sur ${choices}`
+        : `${Place(p)} : aucun choix à faire`,
     forced: (what) => `${capital(what)} : le seul coup possible.`,
     verdict: (mark, lost) =>
       lost > 0
@@ -649,7 +812,7 @@ export const fr = {
     pass: "passer",
     accept: "accepter la donne",
     redeal: "demander à rebattre",
-    choose: (o) => `la place ${o} ouvre`,
+    choose: (o) => `${la(o)} ouvre`,
   },
 
   // end of hand and match
@@ -673,8 +836,8 @@ export const fr = {
         : `${capital(sideName(w))} a cassé la série de l’autre équipe : les deux scores reviennent à 0 et cette manche ne lui rapporte rien.`,
   nextOpening: {
     forced: () => "Le double-six ouvre la manche suivante.",
-    choose: (s) => `La place ${s} choisit qui ouvre la manche suivante.`,
-    lead: (s) => `La place ${s} ouvre la manche suivante avec le domino de son choix.`,
+    choose: (p) => `${La(p)} choisit qui ouvre la manche suivante.`,
+    lead: (p) => `${La(p)} ouvre la manche suivante avec le domino de son choix.`,
   },
   nextHand: "Manche suivante",
   matchOver: "La partie est finie",
@@ -686,32 +849,32 @@ export const fr = {
   logged: {
     deal: (e) => {
       if (e.redealt) return "Les 28 dominos sont rebattus et redonnés.";
-      const who =
+      const opens =
         e.opening === "forced"
           ? "celui qui a le 6-6 ouvre avec"
           : e.opening === "choose"
-            ? `la place ${e.leader} choisira qui ouvre`
-            : `la place ${e.leader} ouvre`;
-      return `Les dominos sont donnés ; ${who}.${e.accepts ? " Chaque place regarde sa main et l’accepte." : ""}`;
+            ? `${la(e.leader)} choisira qui ouvre`
+            : `${la(e.leader)} ouvre`;
+      return `Les dominos sont donnés ; ${opens}.${e.accepts ? " Chaque place regarde sa main et l’accepte." : ""}`;
     },
     play: (e) =>
       e.on === null
-        ? `La place ${e.seat} ouvre avec ${e.play}.`
-        : `La place ${e.seat} pose ${e.play} sur le ${e.on}.`,
+        ? `${La(e.seat)} ouvre avec ${e.play}.`
+        : `${La(e.seat)} pose ${e.play} sur le ${e.on}.`,
     pass: (e) =>
       e.ends[0] === e.ends[1]
-        ? `La place ${e.seat} passe : elle n’a pas de ${e.ends[0]}.`
-        : `La place ${e.seat} passe : elle n’a ni ${e.ends[0]} ni ${e.ends[1]}.`,
-    accept: (e) => `La place ${e.seat} accepte la donne.`,
-    redeal: (e) => `La place ${e.seat} a cinq doubles ou plus et demande à rebattre.`,
+        ? `${La(e.seat)} passe : pas de ${e.ends[0]} dans son jeu.`
+        : `${La(e.seat)} passe : ni ${e.ends[0]} ni ${e.ends[1]} dans son jeu.`,
+    accept: (e) => `${La(e.seat)} accepte la donne.`,
+    redeal: (e) => `${La(e.seat)} a cinq doubles ou plus et demande à rebattre.`,
     choose: (e) =>
-      e.opener === e.seat
-        ? `La place ${e.seat} choisit d’ouvrir.`
-        : `La place ${e.seat} choisit son partenaire, la place ${e.opener}, pour ouvrir.`,
-    result: (parts, hands) =>
+      e.opener.seat === e.seat.seat
+        ? `${La(e.seat)} choisit d’ouvrir.`
+        : `${La(e.seat)} choisit ${la(e.opener)} pour ouvrir.`,
+    result: (parts, hands, seats) =>
       [
         ...parts.map((p) => (/[.!?]$/.test(p) ? p : `${p}.`)),
-        `Dominos restants : ${hands.map((h, i) => `place ${i + 1} ${h.length ? h.join(" ") : "aucun"}`).join(", ")}.`,
+        `Dominos restants : ${hands.map((h, i) => `${place(seats[i])} ${h.length ? h.join(" ") : "aucun"}`).join(", ")}.`,
       ].join(" "),
   },
 
@@ -721,7 +884,7 @@ export const fr = {
       `vous finissez avec ${r.tile}, qui va aux deux bouts : un Dékabès, points doublés`,
     goes_out: (r) => `vous finissez avec ${r.tile} : votre équipe gagne la manche`,
     keep_open: (r) =>
-      `la place ${r.seat} a passé sur ${list.format(r.numbers.map((n) => `le ${n}`))} : gardez le bout ${r.numbers[0]} ouvert`,
+      `${la(r.seat)} a passé sur ${list.format(r.numbers.map((n) => `le ${n}`))} : gardez le bout ${r.numbers[0]} ouvert`,
     double: (r) =>
       `vous vous débarrassez du double ${r.tile} : un double ne va que sur un seul numéro`,
     heaviest: (r) =>
@@ -729,7 +892,7 @@ export const fr = {
     keeps_fitting: (r) =>
       `il vous reste ${count(r.count, "domino", "dominos")} qui vont sur les nouveaux bouts ${r.ends[0]} et ${r.ends[1]}`,
     partner_passed: (r) =>
-      `votre partenaire, la place ${r.seat}, a passé sur ${list.format(r.numbers.map((n) => `le ${n}`))} : il ne pourra peut-être pas suivre`,
+      `votre partenaire, ${la(r.seat)}, a passé sur ${list.format(r.numbers.map((n) => `le ${n}`))} : suivre lui sera peut-être impossible`,
     none_fit: (r) =>
       `aucun de vos dominos ne va sur les nouveaux bouts ${r.ends[0]} et ${r.ends[1]}`,
     leaves_ends: (r) => `laisse les bouts ${r.ends[0]} et ${r.ends[1]}`,
@@ -741,8 +904,7 @@ export const fr = {
     redeal: () => "cinq doubles ou plus sont durs à placer : vous avez droit à une nouvelle donne",
     lead_self: (r) =>
       `vous ouvrez avec le domino de votre choix (${count(r.count, "de vos dominos porte", "de vos dominos portent")} le numéro que vous avez le plus)`,
-    lead_partner: (r) =>
-      `votre partenaire, la place ${r.seat}, ouvre : vous n’avez pas vu ses dominos`,
+    lead_partner: (r) => `votre partenaire, ${la(r.seat)}, ouvre : vous n’avez pas vu ses dominos`,
   },
 
   // errors
@@ -983,9 +1145,9 @@ export const fr = {
     not_asked: () => "cet appareil n’a aucune place à laquelle la demande s’adresse",
     moved_on: () =>
       "cette table est passée à une nouvelle partie : celle-ci est gardée telle quelle",
-    not_waited_for: (f) => `la table n’attend pas la place ${f.seat}`,
+    not_waited_for: (f) => `la table n’attend pas ${la(seatIn(f))}`,
     nudge_too_soon: (f) =>
-      `la place ${f.seat} a été relancée il y a un instant : relancez dans ${f.wait} s`,
+      `on a relancé ${la(seatIn(f))} il y a un instant : relancez dans ${f.wait} s`,
     names_not_four: () => "names est une liste de quatre entrées, chacune un nom ou null",
     name_not_here: (f) =>
       `la place ${f.seat} ne se joue pas sur cet appareil : son joueur la nomme en la prenant`,
@@ -1025,7 +1187,7 @@ export const fr = {
     side.role ? `${sideTag(side)} (places ${sidePair(side)}) : ${n}` : `${sideTag(side)} : ${n}`,
   scoreJoin: " – ",
   noFit: (tile, n) => `${tile} ne va pas au bout qui montre ${n} : il n’a pas de ${n}.`,
-  dominoBy: (s, w) => `Domino ! La place ${s} a fini : ${sideName(w)} gagne la manche.`,
+  dominoBy: (p, w) => `Domino ! ${La(p)} a fini : ${sideName(w)} gagne la manche.`,
   blockBy: {
     totals: (w, wp, lp) =>
       `Blocage : ${sideName(w)} a ${count(wp, "point", "points")} contre ${lp}.`,

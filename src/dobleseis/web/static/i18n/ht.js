@@ -23,6 +23,12 @@ const sideName = (side) =>
       : `ekip plas ${sidePair(side)}`;
 const sideOf = (t) => sideName({ role: null, seats: seatsOf(t) });
 const capital = capitalIn("fr-HT");
+// A seat as a sentence names it (teams.js, `sides().seat`): {seat, name}, the name its player
+// gave or null: *Ana* or *plas 2*.
+const plas = (p) => p.name ?? `plas ${p.seat}`;
+const Plas = (p) => p.name ?? `Plas ${p.seat}`;
+/** The seat a refusal names (`f.seat`, with `f.name` where the page knows it). */
+const seatIn = (f) => ({ seat: f.seat, name: f.name ?? null });
 
 export const ht = {
   lang: "ht",
@@ -113,8 +119,8 @@ export const ht = {
         },
         dekabes: {
           title: (won) => (won === false ? "Dékabès pou lòt ekip la" : "Dékabès!"),
-          text: (s, w, pts) =>
-            `Plas ${s} fini ak yon domino ki antre nan de bout yo: ${pts} pwen pou ${sideName(w)}.`,
+          text: (p, w, pts) =>
+            `${Plas(p)} fini ak yon domino ki antre nan de bout yo: ${pts} pwen pou ${sideName(w)}.`,
         },
       },
       rules: [
@@ -291,13 +297,88 @@ export const ht = {
     restart: "rekòmanse men an",
     new_match: "kòmanse yon nouvo pati",
   },
-  offerBy: (kind, seat) => `Plas ${seat} mande pou ${ht.offerKinds[kind]}.`,
-  offerMine: (kind, seats) => `Ou mande pou ${ht.offerKinds[kind]}: n ap tann plas ${and(seats)}.`,
+  offerBy: (kind, p) => `${Plas(p)} mande pou ${ht.offerKinds[kind]}.`,
+  offerMine: (kind, ps) =>
+    `Ou mande pou ${ht.offerKinds[kind]}: n ap tann ${
+      ps.some((p) => p.name) ? and(ps.map(plas)) : `plas ${and(ps.map((p) => p.seat))}`
+    }.`,
   acceptOffer: "Dakò",
   refuseOffer: "Refize",
-  offerRefused: (kind, seat) => `Plas ${seat} refize ${ht.offerKinds[kind]}.`,
+  offerRefused: (kind, p) => `${Plas(p)} refize ${ht.offerKinds[kind]}.`,
   offerSent: (kind) => `Ou mande lòt yo pou ${ht.offerKinds[kind]}.`,
   leaveTable: "Kite tab la",
+
+  // jwe ak nenpòt moun: jwè aparèy sa a, "Jwe kounye a", tab piblik yo
+  anyone: {
+    heading: "Jwe kounye a",
+    help: "Chita touswit ak lòt jwè. Lè kont a rebou a fini, òdinatè pran plas ki lib toujou yo.",
+    playGame: (game) => `Jwe ${game}`,
+    withFriend: "Ak yon zanmi kòm patnè m (w ap resevwa yon kòd pou li ba li)",
+    tablesButton: "Tab piblik",
+    pairSummary: "Yon zanmi ba ou yon kòd?",
+    pairHeading: "Jwe kòm patnè zanmi ou",
+    pairHelp: "Tape kòd zanmi ou li ba ou a.",
+    joinFriend: "Al jwenn zanmi m",
+    noProfile: "Chwazi yon non ak yon imaj: lòt jwè yo wè yo.",
+    makeProfile: "Chwazi non m",
+    editProfile: "Chanje",
+    profileTitle: "Jwè ou",
+    profileHelp: "Lòt jwè yo wè non sa a ak imaj sa a sou tab piblik yo.",
+    name: "Non",
+    nameHelp: "Pi plis 24 karaktè.",
+    nameMissing: "Ekri yon non.",
+    avatar: "Imaj",
+    colours: {
+      red: "wouj",
+      orange: "zoranj",
+      gold: "koulè lò",
+      green: "vèt",
+      teal: "vèt ble",
+      blue: "ble",
+      purple: "vyolèt",
+      pink: "wòz",
+    },
+    avatarNamed: (a) =>
+      Object.hasOwn(ht.anyone.colours, a) ? `Premye lèt non ou sou ${ht.anyone.colours[a]}` : a,
+    save: "Anrejistre",
+    saveAndPlay: "Anrejistre epi jwe",
+    profileSaved: "Jwè ou anrejistre.",
+    moveHeading: "Jwe kòm ou menm sou yon lòt aparèy",
+    moveHelp: "Fè yon lyen ki pote jwè ou (non, imaj ak klasman) sou yon lòt telefòn oswa òdinatè.",
+    moveButton: "Fè lyen an",
+    moveLinkHelp:
+      "Louvri lyen sa a, oswa eskane kòd QR a, sou lòt aparèy la. Li mache yon sèl fwa, epi apre sa aparèy sa a pa jwe kòm ou ankò. Pa bay pèsonn li.",
+    moveLink: "Lyen ki pote jwè ou",
+    moveQr: "Kòd QR lyen ki pote jwè ou",
+    profileMoved: (name) => `Kounye a ou jwe kòm ${name} sou aparèy sa a.`,
+    profileLinkUsed:
+      "Yo te deja sèvi ak lyen sa a, oswa yo te fè yon lòt pi nouvo: fè yon lòt sou lòt aparèy la.",
+    waitingHeading: (game) => `${game}: n ap chèche jwè`,
+    waitingHelp: (level) =>
+      `Jwè ki mande pou jwe kounye a chita isit la. Lè kont a rebou a fini, òdinatè (${level}) pran plas ki lib toujou yo.`,
+    countdown: (n) => `Òdinatè yo ap chita nan ${n} segonn.`,
+    seatOpen: "lib: n ap tann yon jwè",
+    keptForPartner: "kenbe pou zanmi ou",
+    pairShow: "Li kòd sa a ba zanmi ou:",
+    fillNow: "Kòmanse ak òdinatè",
+    standIn: "pa la: òdinatè a ap jwe pou li",
+    tablesTitle: "Tab piblik",
+    back: "Retounen",
+    waitingTables: "K ap tann jwè",
+    playingTables: "K ap jwe",
+    noneWaiting: "Pa gen tab k ap tann jwè kounye a: Jwe kounye a louvri youn.",
+    nonePlaying: "Pa gen pati piblik k ap jwe kounye a.",
+    loading: "N ap chaje…",
+    kindQuick: "Jwe kounye a",
+    kindHost: "Yon jwè louvri l",
+    anyLanguage: "nenpòt lang",
+    levelIs: (level) => `òdinatè: ${level}`,
+    sitAt: (seat) => `Chita nan plas ${seat}`,
+    watch: "Gade",
+    publish: "Mete tab la nan Tab piblik",
+    unpublish: "Retire l nan Tab piblik",
+    isPublic: "Tab sa a piblik: nenpòt moun ka pran yon plas ki lib nan Tab piblik.",
+  },
 
   // saved matches and record files (start screen)
   savedHeading: "Pati ou yo",
@@ -454,8 +535,8 @@ export const ht = {
   confirmNewYes: "Kòmanse yon nouvo pati",
   cancel: "Anile",
 
-  autoPassed: (s, ends) =>
-    `Pa gen domino ki antre sou ${ends.join(" ni sou ")}: plas ${s} pase otomatikman.`,
+  autoPassed: (p, ends) =>
+    `Pa gen domino ki antre sou ${ends.join(" ni sou ")}: ${plas(p)} pase otomatikman.`,
   undoAskTitle: (s) => `Plas ${s}, èske nou ka defèt kou ou a?`,
   undoAskText: (s, what) =>
     `Defèt retire kou plas ${s} la: ${what} Bay plas ${s} aparèy la pou li dakò.`,
@@ -468,13 +549,23 @@ export const ht = {
   sheetTeam: (side) => sideTag(side),
   sheetNobody: "pèsonn",
   sheetHow: {
-    domino: (s) => `domino, plas ${s}`,
-    dekabes: (s) => `Dékabès, plas ${s}`,
+    domino: (p) => `domino, ${plas(p)}`,
+    dekabes: (p) => `Dékabès, ${plas(p)}`,
     block: () => "bloke",
     tie: () => "bloke: egalite",
   },
   sheetPoints: { added: (p) => `+${p}`, reset: "seri a kase", kept: "—" },
   sheetScore: (s) => `${s[0]}–${s[1]}`,
+  sheetAccuracy: {
+    title: "Presizyon",
+    seat: (who, a) =>
+      a.choices
+        ? `${who}: ${pct(a.accuracy)}, ${a.good} bon sou ${a.choices} chwa`
+        : `${who}: pa t gen chwa pou l fè nan men ki analize yo`,
+    none: "Poko gen men nan pati sa a ki analize.",
+    pending: (hands) => `Poko analize, donk pa konte: men ${and(hands)}.`,
+    review: (n) => `Analize men ${n}`,
+  },
   stats: "Estatistik",
   statsHeading: "Estatistik ou yo",
   statsNone: "Poko gen pati ki jwe sou aparèy sa a: estatistik yo soti nan pati ou sere yo.",
@@ -487,12 +578,69 @@ export const ht = {
     chivas: "Chiva (genyen 4–0)",
     dekabes: "Dékabès",
     best_streak: "Pi bon seri (pati genyen youn apre lòt)",
+    accuracy: "Presizyon (mwayèn pou chak pati)",
   },
+  statsAccuracy: (accuracy, pending) => {
+    if (accuracy === null) return `ap tann (${pending} men pou analize)`;
+    return pending ? `${pct(accuracy)} (${pending} men poko analize)` : pct(accuracy);
+  },
+  statsAccuracyNote:
+    "Presizyon: pousantaj chwa ou yo analiz men an jije bon, an mwayèn pou chak pati. Men ki poko analize yo ap tann: yo pa konte.",
   statsLeftOut: (n) => `Pa konte: tab kote aparèy sa a jwe de ekip yo (${n}).`,
+  ratings: {
+    heading: "Nivo ou",
+    noProfile: "Nivo a vini ak yon pwofil jwè: fè youn, epi jwe yon pati piblik ak lòt moun.",
+    none: "Ou poko gen nivo: w ap genyen youn apre premye pati piblik ou ak yon lòt moun.",
+    matches: (n) => `${n} pati ki konte`,
+    chart: (game, n, first, last) => `Nivo ${game} ou sou ${n} pati: soti ${first} rive ${last}.`,
+    recent: "Dènye pati ki konte yo",
+    board: "Klasman",
+    game: "Jwèt",
+    period: "Kilè",
+    periods: { week: "Semèn sa a", all: "Tout tan" },
+    head: { rank: "Ran", player: "Jwè", rating: "Nivo", matches: "Pati ki konte" },
+    you: (name) => `${name} (ou)`,
+    empty: {
+      week: "Pèsonn poko jwe yon pati ki konte semèn sa a.",
+      all: "Pèsonn poko gen nivo.",
+    },
+    below: (n) => `Ou poko nan ${n} premye yo.`,
+  },
+
+  // quick reactions at a public table (reactions.js)
+  reactions: {
+    open: "Reyaksyon",
+    title: "Reyaksyon rapid",
+    help: "Tout moun sou tab la wè l bò kote non ou pandan kèk segonn.",
+    phrases: {
+      hello: "Bonjou!",
+      good_luck: "Bòn chans!",
+      nice_play: "Bèl kou!",
+      well_played_partner: "Byen jwe, patnè!",
+      oops: "Woy!",
+      thanks: "Mèsi!",
+      good_game: "Bèl pati!",
+      wow: "Mezanmi!",
+    },
+    said: (who, phrase) => `${who} di: ${phrase}`,
+    wait: (n) => `Dousman! Ou ka voye yon lòt nan ${n} segonn.`,
+    players: "Jwè sou tab la",
+    muteHelp: "Kache reyaksyon yon jwè: yo p ap parèt sou aparèy ou yo ankò.",
+    mute: (who) => `Kache reyaksyon ${who}`,
+    unmute: (who) => `Montre reyaksyon ${who} ankò`,
+  },
 
   // table
-  seatCaption: (s, you, partner) =>
-    you ? `Ou menm, plas ${s}` : partner ? `Patnè, plas ${s}` : `Plas ${s}`,
+  seatCaption: (p, you, partner) =>
+    you
+      ? `Ou menm, plas ${p.seat}`
+      : partner
+        ? p.name
+          ? `${p.name}, patnè ou`
+          : `Patnè, plas ${p.seat}`
+        : p.name
+          ? `${p.name}, plas\u00a0${p.seat}` // the seat and its number on one line
+          : `Plas ${p.seat}`,
   seatKind: { human: "moun", computer: "òdinatè" },
   tilesLeft: (n) => `${n} domino`,
   yourTiles: "Domino ou yo",
@@ -504,11 +652,11 @@ export const ht = {
   lastPlayed: (tile) => `jwe ${tile}`,
   lastPassed: "pase",
   yourTurnFlag: "Se tou pa ou!",
-  turnOf: (s, you) => (you ? "Se tou pa ou" : `Se tou plas ${s}`),
-  acceptOf: (s, you) =>
-    you ? "Gade domino ou yo epi aksepte yo" : `Plas ${s} ap gade domino l yo`,
-  chooseOf: (s, you) => (you ? "Ki moun ki louvri?" : `Plas ${s} ap chwazi ki moun ki louvri`),
-  thinking: (s) => `Plas ${s} ap reflechi…`,
+  turnOf: (p, you) => (you ? "Se tou pa ou" : `Se tou ${plas(p)}`),
+  acceptOf: (p, you) =>
+    you ? "Gade domino ou yo epi aksepte yo" : `${Plas(p)} ap gade domino l yo`,
+  chooseOf: (p, you) => (you ? "Ki moun ki louvri?" : `${Plas(p)} ap chwazi ki moun ki louvri`),
+  thinking: (p) => `${Plas(p)} ap reflechi…`,
   mustPass: "Ou pa gen domino ki antre: fòk ou pase.",
   forcedOpen: "Doub sis obligatwa: moun ki gen 6-6 la louvri avè l.",
   freeLeadYou: "Se ou ki louvri: jwe nenpòt domino.",
@@ -523,28 +671,30 @@ export const ht = {
   accept: "Dakò",
   requestRedeal: "Mande rebat",
   redealRight: (n) => `Ou gen ${n} doub: ou ka mande rebat.`,
-  redealAnnounced: (s) => `Plas ${s} mande rebat: yo rebat tout 28 domino yo.`,
+  redealAnnounced: (p) => `${Plas(p)} mande rebat: yo rebat tout 28 domino yo.`,
   whoOpens: "Ki moun ki louvri: ou menm oswa patnè ou? Se ou sèl ki wè domino ou yo.",
   openMeName: (s) => `Mwen menm (plas ${s})`,
-  openPartnerName: (s) => `Patnè m (plas ${s})`,
+  openPartnerName: (p) => `Patnè m (${plas(p)})`,
 
   // hot-seat handoff
-  handoffTitle: (s) => `Pase aparèy la bay plas ${s}`,
+  handoffTitle: (p) => `Pase aparèy la bay ${plas(p)}`,
   handoffText:
     "Tout lòt moun, pa gade. Domino yo parèt sèlman lè bon jwè a gen aparèy la nan men l.",
-  iAm: (s) => `Se mwen ki plas ${s}`,
+  iAm: (p) => (p.name ? `Mwen se ${p.name}` : `Se mwen ki plas ${p.seat}`),
   spectating: "W ap gade: pa gen domino pèsonn ki parèt.",
 
   // narration (the aria-live region and the last-move bubbles)
   said: {
     replayLeft: "Ou soti nan Gade ankò.",
-    play: (s, tile, on) =>
-      on === null ? `Plas ${s} louvri ak ${tile}.` : `Plas ${s} jwe ${tile} sou ${on} la.`,
-    pass: (s) => `Plas ${s} pase.`,
-    accept: (s) => `Plas ${s} dakò ak domino l yo.`,
-    redeal: (s) => `Plas ${s} mande rebat: yo rebat tout 28 domino yo.`,
-    choose: (s, o) =>
-      s === o ? `Plas ${s} ap louvri.` : `Plas ${s} mande patnè l, plas ${o}, pou l louvri.`,
+    play: (p, tile, on) =>
+      on === null ? `${Plas(p)} louvri ak ${tile}.` : `${Plas(p)} jwe ${tile} sou ${on} la.`,
+    pass: (p) => `${Plas(p)} pase.`,
+    accept: (p) => `${Plas(p)} dakò ak domino l yo.`,
+    redeal: (p) => `${Plas(p)} mande rebat: yo rebat tout 28 domino yo.`,
+    choose: (p, o) =>
+      p.seat === o.seat
+        ? `${Plas(p)} ap louvri.`
+        : `${Plas(p)} mande patnè l, ${plas(o)}, pou l louvri.`,
     handOver: (n) => `Men ${n} fini.`,
     yourTurn: "Se tou pa ou.",
     undone: "Defèt.",
@@ -583,13 +733,13 @@ export const ht = {
       blunder: "Gwo erè",
       forced: "Fòse",
     },
-    move: (k, seat, what) => `${k}. Plas ${seat}: ${what}`,
+    move: (k, p, what) => `${k}. ${Plas(p)}: ${what}`,
     ourMoves: "Kou pa nou",
     theirMoves: "Kou pa yo",
-    accuracy: (seat, good, choices) =>
+    accuracy: (p, good, choices) =>
       choices
-        ? `Plas ${seat}: ${good} bon sou ${choices} chwa`
-        : `Plas ${seat}: pa t gen chwa pou l fè`,
+        ? `${Plas(p)}: ${good} bon sou ${choices} chwa`
+        : `${Plas(p)}: pa t gen chwa pou l fè`,
     forced: (what) => `${capital(what)}: se sèl kou ki te genyen.`,
     verdict: (mark, lost) =>
       lost > 0
@@ -609,7 +759,7 @@ export const ht = {
     pass: "pase",
     accept: "dakò ak domino yo",
     redeal: "mande rebat",
-    choose: (o) => `plas ${o} louvri`,
+    choose: (o) => `${plas(o)} louvri`,
   },
 
   // end of hand and match
@@ -631,8 +781,8 @@ export const ht = {
         : `${capital(sideName(w))} kase seri lòt ekip la: de ekip yo tounen 0 e men sa a pa ba yo anyen.`,
   nextOpening: {
     forced: () => "Se doub sis ki louvri pwochen men an.",
-    choose: (s) => `Plas ${s} ap chwazi ki moun ki louvri pwochen men an.`,
-    lead: (s) => `Plas ${s} louvri pwochen men an ak nenpòt domino.`,
+    choose: (p) => `${Plas(p)} ap chwazi ki moun ki louvri pwochen men an.`,
+    lead: (p) => `${Plas(p)} louvri pwochen men an ak nenpòt domino.`,
   },
   nextHand: "Pwochen men",
   matchOver: "Pati a fini",
@@ -644,32 +794,32 @@ export const ht = {
   logged: {
     deal: (e) => {
       if (e.redealt) return "Yo rebat tout 28 domino yo epi yo separe yo ankò.";
-      const who =
+      const opens =
         e.opening === "forced"
           ? "moun ki gen 6-6 la louvri avè l"
           : e.opening === "choose"
-            ? `plas ${e.leader} ap chwazi ki moun ki louvri`
-            : `plas ${e.leader} louvri`;
-      return `Yo separe domino yo; ${who}.${e.accepts ? " Chak plas gade men l epi l dakò." : ""}`;
+            ? `${plas(e.leader)} ap chwazi ki moun ki louvri`
+            : `${plas(e.leader)} louvri`;
+      return `Yo separe domino yo; ${opens}.${e.accepts ? " Chak plas gade men l epi l dakò." : ""}`;
     },
     play: (e) =>
       e.on === null
-        ? `Plas ${e.seat} louvri ak ${e.play}.`
-        : `Plas ${e.seat} jwe ${e.play} sou ${e.on} la.`,
+        ? `${Plas(e.seat)} louvri ak ${e.play}.`
+        : `${Plas(e.seat)} jwe ${e.play} sou ${e.on} la.`,
     pass: (e) =>
       e.ends[0] === e.ends[1]
-        ? `Plas ${e.seat} pase: li pa gen ${e.ends[0]}.`
-        : `Plas ${e.seat} pase: li pa gen ni ${e.ends[0]} ni ${e.ends[1]}.`,
-    accept: (e) => `Plas ${e.seat} dakò ak domino l yo.`,
-    redeal: (e) => `Plas ${e.seat} gen senk doub oswa plis epi l mande rebat.`,
+        ? `${Plas(e.seat)} pase: li pa gen ${e.ends[0]}.`
+        : `${Plas(e.seat)} pase: li pa gen ni ${e.ends[0]} ni ${e.ends[1]}.`,
+    accept: (e) => `${Plas(e.seat)} dakò ak domino l yo.`,
+    redeal: (e) => `${Plas(e.seat)} gen senk doub oswa plis epi l mande rebat.`,
     choose: (e) =>
-      e.opener === e.seat
-        ? `Plas ${e.seat} chwazi pou l louvri.`
-        : `Plas ${e.seat} chwazi patnè l, plas ${e.opener}, pou l louvri.`,
-    result: (parts, hands) =>
+      e.opener.seat === e.seat.seat
+        ? `${Plas(e.seat)} chwazi pou l louvri.`
+        : `${Plas(e.seat)} chwazi patnè l, ${plas(e.opener)}, pou l louvri.`,
+    result: (parts, hands, seats) =>
       [
         ...parts.map((p) => (/[.!?]$/.test(p) ? p : `${p}.`)),
-        `Domino ki rete: ${hands.map((h, i) => `plas ${i + 1} ${h.length ? h.join(" ") : "anyen"}`).join(", ")}.`,
+        `Domino ki rete: ${hands.map((h, i) => `${plas(seats[i])} ${h.length ? h.join(" ") : "anyen"}`).join(", ")}.`,
       ].join(" "),
   },
 
@@ -678,13 +828,13 @@ export const ht = {
     dekabes: (r) => `ou fini ak ${r.tile}, ki antre nan de bout yo: yon Dékabès, pwen doub`,
     goes_out: (r) => `ou fini ak ${r.tile}: ekip ou genyen men an`,
     keep_open: (r) =>
-      `plas ${r.seat} te pase sou ${and(r.numbers.map(String))}: kenbe bout ${r.numbers[0]} la louvri`,
+      `${plas(r.seat)} te pase sou ${and(r.numbers.map(String))}: kenbe bout ${r.numbers[0]} la louvri`,
     double: (r) => `ou debarase w de doub ${r.tile} la: yon doub antre sou yon sèl nimewo`,
     heaviest: (r) => `ou jwe domino ou ki pi lou a (${r.tile}, ${r.pips} pwen)`,
     keeps_fitting: (r) =>
       `ou kenbe ${r.count} domino ki antre nan nouvo bout yo, ${r.ends[0]} ak ${r.ends[1]}`,
     partner_passed: (r) =>
-      `patnè ou, plas ${r.seat}, te pase sou ${and(r.numbers.map(String))}: petèt li p ap ka swiv`,
+      `patnè ou, ${plas(r.seat)}, te pase sou ${and(r.numbers.map(String))}: petèt li p ap ka swiv`,
     none_fit: (r) =>
       `okenn nan domino ou yo pa antre nan nouvo bout yo, ${r.ends[0]} ak ${r.ends[1]}`,
     leaves_ends: (r) => `li kite bout yo sou ${r.ends[0]} ak ${r.ends[1]}`,
@@ -695,7 +845,7 @@ export const ht = {
     redeal: () => "senk doub oswa plis difisil pou plase: ou gen dwa mande rebat",
     lead_self: (r) =>
       `ou louvri ak domino ou vle (${r.count} nan domino ou yo gen nimewo ou genyen plis la)`,
-    lead_partner: (r) => `patnè ou, plas ${r.seat}, louvri: ou pa t wè domino l yo`,
+    lead_partner: (r) => `patnè ou, ${plas(r.seat)}, louvri: ou pa t wè domino l yo`,
   },
 
   // errors
@@ -902,8 +1052,8 @@ export const ht = {
     offer_pending: () => "gen yon lòt demann k ap tann repons",
     not_asked: () => "aparèy sa a pa gen okenn plas demann lan ap tann",
     moved_on: () => "tab sa a pase nan yon nouvo pati: pati sa a rete jan li te ye a",
-    not_waited_for: (f) => `tab la p ap tann plas ${f.seat}`,
-    nudge_too_soon: (f) => `yo fèk raple plas ${f.seat}: raple l ankò nan ${f.wait} s`,
+    not_waited_for: (f) => `tab la p ap tann ${plas(seatIn(f))}`,
+    nudge_too_soon: (f) => `yo fèk raple ${plas(seatIn(f))}: raple l ankò nan ${f.wait} s`,
     names_not_four: () => "names se yon lis kat antre, chak yon non oswa null",
     name_not_here: (f) =>
       `plas ${f.seat} pa jwe sou aparèy sa a: se jwè li ki ba l non lè l pran l`,
@@ -941,7 +1091,7 @@ export const ht = {
     side.role ? `${sideTag(side)} (plas ${sidePair(side)}): ${n}` : `${sideTag(side)}: ${n}`,
   scoreJoin: " · ",
   noFit: (tile, n) => `${tile} pa antre nan bout ki montre ${n} la: li pa gen ${n}.`,
-  dominoBy: (s, w) => `Domino! Plas ${s} fini: ${sideName(w)} genyen men an.`,
+  dominoBy: (p, w) => `Domino! ${Plas(p)} fini: ${sideName(w)} genyen men an.`,
   blockBy: {
     totals: (w, wp, lp) => `Bloke: ${sideName(w)} gen ${wp} pwen kont ${lp}.`,
     lowest: (w, wp, lp) => `Bloke: men ki pi lejè nan ${sideName(w)} gen ${wp} pwen kont ${lp}.`,

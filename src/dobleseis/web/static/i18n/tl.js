@@ -23,6 +23,18 @@ const sideName = (side) =>
       : `ang pares ng puwesto ${sidePair(side)}`;
 const sideOf = (t) => sideName({ role: null, seats: seatsOf(t) });
 const capital = capitalIn("fil");
+// A seat as a sentence names it (teams.js, `sides().seat`): {seat, name}, the name its player
+// gave or null, after the article it takes: *si Ana* but *ang puwesto 2*, *ni Ana* but *ng
+// puwesto 2*, *kay Ana* but *sa puwesto 2*; a person is *siya*, *niya*, a seat *ito*, *nito*.
+const ang = (p) => (p.name ? `si ${p.name}` : `ang puwesto ${p.seat}`);
+const ng = (p) => (p.name ? `ni ${p.name}` : `ng puwesto ${p.seat}`);
+const sa = (p) => (p.name ? `kay ${p.name}` : `sa puwesto ${p.seat}`);
+const puwesto = (p) => p.name ?? `puwesto ${p.seat}`;
+const Puwesto = (p) => p.name ?? `Puwesto ${p.seat}`;
+const ito = (p) => (p.name ? "siya" : "ito");
+const nito = (p) => (p.name ? "niya" : "nito");
+/** The seat a refusal names (`f.seat`, with `f.name` where the page knows it). */
+const seatIn = (f) => ({ seat: f.seat, name: f.name ?? null });
 /** Who `who` is (a name, "Puwesto 2" or "Ang host") after the article it takes: *si Ana* but
  * *ang puwesto 2* (`si`/`ang`, `ni`/`ng`, `kay`/`sa`). */
 const person = (who, name, other) => {
@@ -121,8 +133,8 @@ export const tl = {
         },
         dekabes: {
           title: (won) => (won === false ? "Dékabès ng kalaban" : "Dékabès!"),
-          text: (s, w, pts) =>
-            `Naubusan ng bato ang puwesto ${s} gamit ang batong tugma sa dalawang dulo: ${pts} sa bilang para sa ${sideName(w).replace(/^ang /, "")}.`,
+          text: (p, w, pts) =>
+            `Naubusan ng bato ${ang(p)} gamit ang batong tugma sa dalawang dulo: ${pts} sa bilang para sa ${sideName(w).replace(/^ang /, "")}.`,
         },
       },
       rules: [
@@ -318,14 +330,91 @@ export const tl = {
     restart: "simulang muli ang kamay",
     new_match: "magsimula ng bagong laban",
   },
-  offerBy: (kind, seat) => `Hinihiling ng puwesto ${seat} na ${tl.offerKinds[kind]}.`,
-  offerMine: (kind, seats) =>
-    `Hiniling mong ${tl.offerKinds[kind]}: hinihintay ang puwesto ${and(seats)}.`,
+  offerBy: (kind, p) => `Hinihiling ${ng(p)} na ${tl.offerKinds[kind]}.`,
+  offerMine: (kind, ps) =>
+    `Hiniling mong ${tl.offerKinds[kind]}: hinihintay ${
+      ps.some((p) => p.name) ? and(ps.map(ang)) : `ang puwesto ${and(ps.map((p) => p.seat))}`
+    }.`,
   acceptOffer: "Tanggapin",
   refuseOffer: "Tanggihan",
-  offerRefused: (kind, seat) => `Tumanggi ang puwesto ${seat} na ${tl.offerKinds[kind]}.`,
+  offerRefused: (kind, p) => `Tumanggi ${ang(p)} na ${tl.offerKinds[kind]}.`,
   offerSent: (kind) => `Hiniling mo sa iba na ${tl.offerKinds[kind]}.`,
   leaveTable: "Umalis sa mesa",
+
+  // maglaro kasama ang kahit sino: ang manlalaro ng device na ito, "Maglaro na", ang mga pampublikong mesa
+  anyone: {
+    heading: "Maglaro na",
+    help: "Umupo agad kasama ang ibang manlalaro. Pagkatapos ng countdown, computer ang uupo sa mga puwestong bakante pa.",
+    playGame: (game) => `Maglaro ng ${game}`,
+    withFriend: "Kasama ang kaibigan bilang kapareha ko (may code kang babasahin sa kanya)",
+    tablesButton: "Mga pampublikong mesa",
+    pairSummary: "May code bang ibinigay sa iyo ang kaibigan mo?",
+    pairHeading: "Maging kapareha ng kaibigan mo",
+    pairHelp: "I-type ang code na binabasa sa iyo ng kaibigan mo.",
+    joinFriend: "Samahan ang kaibigan ko",
+    noProfile: "Pumili ng pangalan at larawan: makikita ito ng ibang manlalaro.",
+    makeProfile: "Pumili ng pangalan ko",
+    editProfile: "Baguhin",
+    profileTitle: "Ang manlalaro mo",
+    profileHelp:
+      "Makikita ng ibang manlalaro ang pangalan at larawang ito sa mga pampublikong mesa.",
+    name: "Pangalan",
+    nameHelp: "Hanggang 24 na titik.",
+    nameMissing: "Magsulat ng pangalan.",
+    avatar: "Larawan",
+    colours: {
+      red: "pula",
+      orange: "kahel",
+      gold: "ginto",
+      green: "berde",
+      teal: "asul-berde",
+      blue: "asul",
+      purple: "lila",
+      pink: "rosas",
+    },
+    avatarNamed: (a) =>
+      Object.hasOwn(tl.anyone.colours, a) ? `Ang inisyal mo sa kulay ${tl.anyone.colours[a]}` : a,
+    save: "I-save",
+    saveAndPlay: "I-save at maglaro",
+    profileSaved: "Nai-save ang manlalaro mo.",
+    moveHeading: "Maglaro bilang ikaw sa ibang device",
+    moveHelp:
+      "Gumawa ng link na maglilipat ng manlalaro mo (pangalan, larawan at rating) sa ibang telepono o computer.",
+    moveButton: "Gawin ang link",
+    moveLinkHelp:
+      "Buksan ang link na ito, o i-scan ang QR code, sa kabilang device. Isang beses lang ito gagana, at pagkatapos ay hindi na maglalaro bilang ikaw ang device na ito. Huwag itong ibigay sa iba.",
+    moveLink: "Link na naglilipat ng manlalaro mo",
+    moveQr: "QR code ng link na naglilipat ng manlalaro mo",
+    profileMoved: (name) => `Naglalaro ka na bilang si ${name} sa device na ito.`,
+    profileLinkUsed:
+      "Nagamit na ang link na ito, o may mas bagong ginawa: gumawa ng bago sa kabilang device.",
+    waitingHeading: (game) => `${game}: naghahanap ng manlalaro`,
+    waitingHelp: (level) =>
+      `Dito umuupo ang mga gustong maglaro na. Pagkatapos ng countdown, computer (${level}) ang uupo sa mga puwestong bakante pa.`,
+    countdown: (n) => `Uupo ang computer sa loob ng ${n} segundo.`,
+    seatOpen: "bakante: naghihintay ng manlalaro",
+    keptForPartner: "nakalaan sa kaibigan mo",
+    pairShow: "Basahin ang code na ito sa kaibigan mo:",
+    fillNow: "Magsimula kasama ang computer",
+    standIn: "wala: ang computer ang naglalaro para sa kanya",
+    tablesTitle: "Mga pampublikong mesa",
+    back: "Bumalik",
+    waitingTables: "Naghihintay ng manlalaro",
+    playingTables: "Nilalaro ngayon",
+    noneWaiting: "Walang mesang naghihintay ng manlalaro ngayon: nagbubukas ng isa ang Maglaro na.",
+    nonePlaying: "Walang pampublikong laban na nilalaro ngayon.",
+    loading: "Naglo-load…",
+    kindQuick: "Maglaro na",
+    kindHost: "Binuksan ng isang manlalaro",
+    anyLanguage: "kahit anong wika",
+    levelIs: (level) => `computer: ${level}`,
+    sitAt: (seat) => `Umupo sa puwesto ${seat}`,
+    watch: "Manood",
+    publish: "Ilagay ang mesa sa Mga pampublikong mesa",
+    unpublish: "Alisin ito sa Mga pampublikong mesa",
+    isPublic:
+      "Pampubliko ang mesang ito: puwedeng umupo ang kahit sino sa bakanteng puwesto mula sa Mga pampublikong mesa.",
+  },
 
   // saved matches and record files (start screen)
   savedHeading: "Ang iyong mga laban",
@@ -490,8 +579,8 @@ export const tl = {
   confirmNewYes: "Magsimula ng bagong laban",
   cancel: "Kanselahin",
 
-  autoPassed: (s, ends) =>
-    `Walang batong tumutugma sa ${ends.join(" o sa ")}: kusang pumasa ang puwesto ${s}.`,
+  autoPassed: (p, ends) =>
+    `Walang batong tumutugma sa ${ends.join(" o sa ")}: kusang pumasa ${ang(p)}.`,
   undoAskTitle: (s) => `Puwesto ${s}, puwede bang bawiin ang tira mo?`,
   undoAskText: (s, what) =>
     `Binabawi ng undo ang tira ng puwesto ${s}: ${what} Iabot ang device sa puwesto ${s} para pumayag.`,
@@ -504,13 +593,23 @@ export const tl = {
   sheetTeam: (side) => sideTag(side),
   sheetNobody: "wala",
   sheetHow: {
-    domino: (s) => `domino, puwesto ${s}`,
-    dekabes: (s) => `Dékabès, puwesto ${s}`,
+    domino: (p) => `domino, ${puwesto(p)}`,
+    dekabes: (p) => `Dékabès, ${puwesto(p)}`,
     block: () => "bara",
     tie: () => "bara: tabla",
   },
   sheetPoints: { added: (p) => `+${p}`, reset: "naputol ang sunod-sunod", kept: "—" },
   sheetScore: (s) => `${s[0]}–${s[1]}`,
+  sheetAccuracy: {
+    title: "Katumpakan",
+    seat: (who, a) =>
+      a.choices
+        ? `${who}: ${pct(a.accuracy)}, ${a.good} sa ${a.choices} pasya ang mahusay`
+        : `${who}: walang kailangang pasyahan sa mga nasuring kamay`,
+    none: "Wala pang nasusuring kamay sa labang ito.",
+    pending: (hands) => `Hindi pa nasusuri, kaya hindi pa binibilang: kamay ${and(hands)}.`,
+    review: (n) => `Suriin ang kamay ${n}`,
+  },
   stats: "Estadistika",
   statsHeading: "Ang iyong estadistika",
   statsNone:
@@ -524,13 +623,73 @@ export const tl = {
     chivas: "Chiva (panalong 4–0)",
     dekabes: "Dékabès",
     best_streak: "Pinakamahabang sunod-sunod na panalong laban",
+    accuracy: "Katumpakan (karaniwan bawat laban)",
   },
+  statsAccuracy: (accuracy, pending) => {
+    if (accuracy === null) return `naghihintay (${pending} kamay na susuriin)`;
+    return pending ? `${pct(accuracy)} (${pending} kamay na hindi pa nasusuri)` : pct(accuracy);
+  },
+  statsAccuracyNote:
+    "Katumpakan: ang bahagi ng mga pasya mo na minarkahang mahusay ng pagsusuri ng kamay, karaniwan bawat laban. Naghihintay pa ang mga kamay na hindi pa nasusuri: hindi pa sila binibilang.",
   statsLeftOut: (n) =>
     `Hindi binilang: mga mesang parehong pares ang nilalaro ng device na ito (${n}).`,
+  ratings: {
+    heading: "Ang rating mo",
+    noProfile:
+      "May rating lamang ang may profile ng manlalaro: gumawa ng isa, saka maglaro ng pampublikong laban kasama ang ibang tao.",
+    none: "Wala ka pang rating: magkakaroon ka nito pagkatapos ng una mong pampublikong laban kasama ang ibang tao.",
+    matches: (n) => `${n} laban na may rating`,
+    chart: (game, n, first, last) =>
+      `Ang rating mo sa ${game} sa ${n} laban: mula ${first} hanggang ${last}.`,
+    recent: "Mga huling laban na may rating",
+    board: "Mga nangunguna",
+    game: "Laro",
+    period: "Kailan",
+    periods: { week: "Ngayong linggo", all: "Sa lahat ng panahon" },
+    head: { rank: "Ranggo", player: "Manlalaro", rating: "Rating", matches: "Laban na may rating" },
+    you: (name) => `${name} (ikaw)`,
+    empty: {
+      week: "Wala pang naglaro ng laban na may rating ngayong linggo.",
+      all: "Wala pang may rating.",
+    },
+    below: (n) => `Wala ka pa sa nangungunang ${n}.`,
+  },
+
+  // quick reactions at a public table (reactions.js)
+  reactions: {
+    open: "Mga reaksiyon",
+    title: "Mabilisang reaksiyon",
+    help: "Makikita ito ng lahat sa mesa sa tabi ng pangalan mo nang ilang segundo.",
+    phrases: {
+      hello: "Kumusta!",
+      good_luck: "Suwertehin ka!",
+      nice_play: "Magandang tira!",
+      well_played_partner: "Ang galing mo, kapareha!",
+      oops: "Naku!",
+      thanks: "Salamat!",
+      good_game: "Magandang laban!",
+      wow: "Grabe!",
+    },
+    said: (who, phrase) => `Sabi ${person(who, "ni", "ng")}: ${phrase}`,
+    wait: (n) => `Dahan-dahan lang! Makakapagpadala ka ulit makalipas ang ${n} segundo.`,
+    players: "Mga manlalaro sa mesa",
+    muteHelp:
+      "Kapag in-mute mo ang isang manlalaro, hindi na lalabas ang mga reaksiyon niya sa mga device mo.",
+    mute: (who) => `I-mute ${person(who, "si", "ang")}`,
+    unmute: (who) => `I-unmute ${person(who, "si", "ang")}`,
+  },
 
   // table
-  seatCaption: (s, you, partner) =>
-    you ? `Ikaw, puwesto ${s}` : partner ? `Kapareha, puwesto ${s}` : `Puwesto ${s}`,
+  seatCaption: (p, you, partner) =>
+    you
+      ? `Ikaw, puwesto ${p.seat}`
+      : partner
+        ? p.name
+          ? `${p.name}, kapareha mo`
+          : `Kapareha, puwesto ${p.seat}`
+        : p.name
+          ? `${p.name}, puwesto\u00a0${p.seat}` // the seat and its number on one line
+          : `Puwesto ${p.seat}`,
   seatKind: { human: "tao", computer: "computer" },
   tilesLeft: (n) => `${n} bato`,
   yourTiles: "Mga bato mo",
@@ -542,14 +701,14 @@ export const tl = {
   lastPlayed: (tile) => `naglapag ng ${tile}`,
   lastPassed: "pumasa",
   yourTurnFlag: "Ikaw na!",
-  turnOf: (s, you) => (you ? "Ikaw na" : `Puwesto ${s} ang maglalaro`),
-  acceptOf: (s, you) =>
+  turnOf: (p, you) =>
+    you ? "Ikaw na" : p.name ? `Si ${p.name} ang maglalaro` : `Puwesto ${p.seat} ang maglalaro`,
+  acceptOf: (p, you) =>
     you
       ? "Tingnan ang iyong mga bato at tanggapin ang pamamahagi"
-      : `Tinitingnan ng puwesto ${s} ang pamamahagi`,
-  chooseOf: (s, you) =>
-    you ? "Sino ang mauuna?" : `Pumipili ang puwesto ${s} kung sino ang mauuna`,
-  thinking: (s) => `Nag-iisip ang puwesto ${s}…`,
+      : `Tinitingnan ${ng(p)} ang pamamahagi`,
+  chooseOf: (p, you) => (you ? "Sino ang mauuna?" : `Pumipili ${ang(p)} kung sino ang mauuna`),
+  thinking: (p) => `Nag-iisip ${ang(p)}…`,
   mustPass: "Walang tugmang bato: kailangan mong pumasa.",
   forcedOpen: "Sapilitang dobleng anim: ang may hawak ng 6-6 ang nagbubukas nito.",
   freeLeadYou: "Ikaw ang mauuna: ilapag ang anumang bato.",
@@ -564,36 +723,34 @@ export const tl = {
   accept: "Tanggapin",
   requestRedeal: "Ipabalasa muli",
   redealRight: (n) => `May hawak kang ${n} doble: puwede kang humiling ng muling pamamahagi.`,
-  redealAnnounced: (s) =>
-    `Humiling ang puwesto ${s} ng muling pamamahagi: muling ipinamamahagi ang lahat ng 28 bato.`,
+  redealAnnounced: (p) =>
+    `Humiling ${ang(p)} ng muling pamamahagi: muling ipinamamahagi ang lahat ng 28 bato.`,
   whoOpens:
     "Sino ang mauuna: ikaw o ang iyong kapareha? Ikaw lamang ang nakakakita ng iyong mga bato.",
   openMeName: (s) => `Ako (puwesto ${s})`,
-  openPartnerName: (s) => `Ang aking kapareha (puwesto ${s})`,
+  openPartnerName: (p) => `Ang aking kapareha (${puwesto(p)})`,
 
   // hot-seat handoff
-  handoffTitle: (s) => `Iabot ang device sa puwesto ${s}`,
+  handoffTitle: (p) => `Iabot ang device ${sa(p)}`,
   handoffText:
     "Ang iba, huwag tumingin. Lalabas lamang ang mga bato kapag hawak na ito ng tamang " +
     "manlalaro.",
-  iAm: (s) => `Ako ang puwesto ${s}`,
+  iAm: (p) => (p.name ? `Ako si ${p.name}` : `Ako ang puwesto ${p.seat}`),
   spectating: "Nanonood: walang ipinapakitang bato ng sinuman.",
 
   // narration (the aria-live region and the last-move bubbles)
   said: {
     replayLeft: "Tapos na ang balik-tanaw.",
-    play: (s, tile, on) =>
-      on === null
-        ? `Nagbukas ang puwesto ${s} ng ${tile}.`
-        : `Inilapag ng puwesto ${s} ang ${tile} sa ${on}.`,
-    pass: (s) => `Pumasa ang puwesto ${s}.`,
-    accept: (s) => `Tinanggap ng puwesto ${s} ang pamamahagi.`,
-    redeal: (s) =>
-      `Humiling ang puwesto ${s} ng muling pamamahagi: muling ipinamamahagi ang lahat ng 28 bato.`,
-    choose: (s, o) =>
-      s === o
-        ? `Ang puwesto ${s} ang mauuna.`
-        : `Pinauuna ng puwesto ${s} ang kapareha nito, ang puwesto ${o}.`,
+    play: (p, tile, on) =>
+      on === null ? `Nagbukas ${ang(p)} ng ${tile}.` : `Inilapag ${ng(p)} ang ${tile} sa ${on}.`,
+    pass: (p) => `Pumasa ${ang(p)}.`,
+    accept: (p) => `Tinanggap ${ng(p)} ang pamamahagi.`,
+    redeal: (p) =>
+      `Humiling ${ang(p)} ng muling pamamahagi: muling ipinamamahagi ang lahat ng 28 bato.`,
+    choose: (p, o) =>
+      p.seat === o.seat
+        ? `${capital(ang(p))} ang mauuna.`
+        : `Pinauuna ${ng(p)} ang kapareha ${nito(p)}, ${ang(o)}.`,
     handOver: (n) => `Tapos na ang kamay ${n}.`,
     yourTurn: "Ikaw na.",
     undone: "Na-undo.",
@@ -632,13 +789,13 @@ export const tl = {
       blunder: "Malaking mali",
       forced: "Sapilitan",
     },
-    move: (k, seat, what) => `${k}. Puwesto ${seat}: ${what}`,
+    move: (k, p, what) => `${k}. ${Puwesto(p)}: ${what}`,
     ourMoves: "Mga galaw namin",
     theirMoves: "Mga galaw nila",
-    accuracy: (seat, good, choices) =>
+    accuracy: (p, good, choices) =>
       choices
-        ? `Puwesto ${seat}: ${good} sa ${choices} pasya ang mahusay`
-        : `Puwesto ${seat}: walang kailangang pasyahan`,
+        ? `${Puwesto(p)}: ${good} sa ${choices} pasya ang mahusay`
+        : `${Puwesto(p)}: walang kailangang pasyahan`,
     forced: (what) => `${capital(what)}: iyon lang ang puwedeng galaw.`,
     verdict: (mark, lost) =>
       lost > 0
@@ -659,7 +816,7 @@ export const tl = {
     pass: "pumasa",
     accept: "tanggapin ang pamamahagi",
     redeal: "ipabalasa muli",
-    choose: (o) => `mauuna ang puwesto ${o}`,
+    choose: (o) => `mauuna ${ang(o)}`,
   },
 
   // end of hand and match
@@ -682,8 +839,8 @@ export const tl = {
         : `Pinutol ng ${sideName(w).replace(/^ang /, "")} ang sunod-sunod ng kalaban nila: parehong babalik sa 0 ang bilang at walang makukuha ang nanalo sa kamay na ito.`,
   nextOpening: {
     forced: () => "Dobleng anim ang magbubukas ng susunod na kamay.",
-    choose: (s) => `Pipili ang puwesto ${s} kung sino ang mauuna sa susunod na kamay.`,
-    lead: (s) => `Ang puwesto ${s} ang mauuna sa susunod na kamay, sa anumang bato.`,
+    choose: (p) => `Pipili ${ang(p)} kung sino ang mauuna sa susunod na kamay.`,
+    lead: (p) => `${capital(ang(p))} ang mauuna sa susunod na kamay, sa anumang bato.`,
   },
   nextHand: "Susunod na kamay",
   matchOver: "Tapos na ang laban",
@@ -695,33 +852,33 @@ export const tl = {
   logged: {
     deal: (e) => {
       if (e.redealt) return "Binalasa at muling ipinamahagi ang lahat ng 28 bato.";
-      const who =
+      const opens =
         e.opening === "forced"
           ? "ang may hawak ng 6-6 ang magbubukas nito"
           : e.opening === "choose"
-            ? `pipili ang puwesto ${e.leader} kung sino ang mauuna`
-            : `ang puwesto ${e.leader} ang mauuna`;
-      return `Ipinamahagi ang mga bato; ${who}.${e.accepts ? " Tinitingnan at tinatanggap ng bawat puwesto ang kamay nito." : ""}`;
+            ? `pipili ${ang(e.leader)} kung sino ang mauuna`
+            : `${ang(e.leader)} ang mauuna`;
+      return `Ipinamahagi ang mga bato; ${opens}.${e.accepts ? " Tinitingnan at tinatanggap ng bawat puwesto ang kamay nito." : ""}`;
     },
     play: (e) =>
       e.on === null
-        ? `Nagbukas ang puwesto ${e.seat} ng ${e.play}.`
-        : `Inilapag ng puwesto ${e.seat} ang ${e.play} sa ${e.on}.`,
+        ? `Nagbukas ${ang(e.seat)} ng ${e.play}.`
+        : `Inilapag ${ng(e.seat)} ang ${e.play} sa ${e.on}.`,
     pass: (e) =>
       e.ends[0] === e.ends[1]
-        ? `Pumasa ang puwesto ${e.seat}: wala itong ${e.ends[0]}.`
-        : `Pumasa ang puwesto ${e.seat}: wala itong ${e.ends[0]} at walang ${e.ends[1]}.`,
-    accept: (e) => `Tinanggap ng puwesto ${e.seat} ang pamamahagi.`,
+        ? `Pumasa ${ang(e.seat)}: wala ${ito(e.seat)}ng ${e.ends[0]}.`
+        : `Pumasa ${ang(e.seat)}: wala ${ito(e.seat)}ng ${e.ends[0]} at walang ${e.ends[1]}.`,
+    accept: (e) => `Tinanggap ${ng(e.seat)} ang pamamahagi.`,
     redeal: (e) =>
-      `May lima o higit pang doble ang puwesto ${e.seat} at humiling ito ng muling pamamahagi.`,
+      `May lima o higit pang doble ${ang(e.seat)} at humiling ${ito(e.seat)} ng muling pamamahagi.`,
     choose: (e) =>
-      e.opener === e.seat
-        ? `Pinili ng puwesto ${e.seat} na ito ang mauuna.`
-        : `Pinili ng puwesto ${e.seat} ang kapareha nito, ang puwesto ${e.opener}, na mauna.`,
-    result: (parts, hands) =>
+      e.opener.seat === e.seat.seat
+        ? `Pinili ${ng(e.seat)} na ${ito(e.seat)} ang mauuna.`
+        : `Pinili ${ng(e.seat)} ang kapareha ${nito(e.seat)}, ${ang(e.opener)}, na mauna.`,
+    result: (parts, hands, seats) =>
       [
         ...parts.map((p) => (/[.!?]$/.test(p) ? p : `${p}.`)),
-        `Natirang bato: ${hands.map((h, i) => `puwesto ${i + 1} ${h.length ? h.join(" ") : "wala"}`).join(", ")}.`,
+        `Natirang bato: ${hands.map((h, i) => `${puwesto(seats[i])} ${h.length ? h.join(" ") : "wala"}`).join(", ")}.`,
       ].join(" "),
   },
 
@@ -731,14 +888,14 @@ export const tl = {
       `${r.tile} ang huli mong bato, at tugma ito sa dalawang dulo: isang Dékabès, doble ang bilang`,
     goes_out: (r) => `${r.tile} ang huli mong bato: panalo sa kamay ang iyong pares`,
     keep_open: (r) =>
-      `pumasa ang puwesto ${r.seat} sa ${and(r.numbers.map(String))}: panatilihing bukas ang dulong ${r.numbers[0]}`,
+      `pumasa ${ang(r.seat)} sa ${and(r.numbers.map(String))}: panatilihing bukas ang dulong ${r.numbers[0]}`,
     double: (r) =>
       `nailalabas mo ang doble ${r.tile}: iisang numero lamang ang tinutugmaan ng doble`,
     heaviest: (r) => `inilalapag mo ang pinakamabigat mong bato (${r.tile}, ${r.pips} tuldok)`,
     keeps_fitting: (r) =>
       `may matitira kang ${r.count} bato na tumutugma sa mga bagong dulo ${r.ends[0]} at ${r.ends[1]}`,
     partner_passed: (r) =>
-      `pumasa ang iyong kapareha, ang puwesto ${r.seat}, sa ${and(r.numbers.map(String))}: baka hindi ito makasunod`,
+      `pumasa ang iyong kapareha, ${ang(r.seat)}, sa ${and(r.numbers.map(String))}: baka hindi ${ito(r.seat)} makasunod`,
     none_fit: (r) =>
       `wala sa iyong mga bato ang tumutugma sa mga bagong dulo ${r.ends[0]} at ${r.ends[1]}`,
     leaves_ends: (r) => `naiiwan ang mga dulong ${r.ends[0]} at ${r.ends[1]}`,
@@ -751,7 +908,7 @@ export const tl = {
     lead_self: (r) =>
       `ikaw ang mauuna sa batong gusto mo (${r.count} sa iyong mga bato ang may pinakamadalas mong numero)`,
     lead_partner: (r) =>
-      `ang iyong kapareha, ang puwesto ${r.seat}, ang mauuna: hindi mo pa nakikita ang mga bato nito`,
+      `ang iyong kapareha, ${ang(r.seat)}, ang mauuna: hindi mo pa nakikita ang mga bato ${nito(r.seat)}`,
   },
 
   // errors
@@ -982,9 +1139,9 @@ export const tl = {
     not_asked: () => "walang puwestong hawak ang device na ito na hinihintay ng kahilingan",
     moved_on: () =>
       "lumipat na ang mesang ito sa bagong laban: mananatili ang labang ito kung paano ito naiwan",
-    not_waited_for: (f) => `hindi hinihintay ng mesa ang puwesto ${f.seat}`,
+    not_waited_for: (f) => `hindi hinihintay ng mesa ${ang(seatIn(f))}`,
     nudge_too_soon: (f) =>
-      `kapapaalala lang sa puwesto ${f.seat}: magpaalala ulit pagkalipas ng ${f.wait} s`,
+      `kapapaalala lang ${sa(seatIn(f))}: magpaalala ulit pagkalipas ng ${f.wait} s`,
     names_not_four: () => "ang names ay listahan ng apat, bawat isa ay pangalan o null",
     name_not_here: (f) =>
       `hindi nilalaro sa device na ito ang puwesto ${f.seat}: ang manlalaro nito ang magbibigay ng pangalan pagkuha nito`,
@@ -1025,7 +1182,7 @@ export const tl = {
     side.role ? `${sideTag(side)} (puwesto ${sidePair(side)}): ${n}` : `${sideTag(side)}: ${n}`,
   scoreJoin: " · ",
   noFit: (tile, n) => `Hindi tugma ang ${tile} sa dulong ${n}: wala itong ${n}.`,
-  dominoBy: (s, w) => `Domino! Naubusan ng bato ang puwesto ${s}: panalo sa kamay ${sideName(w)}.`,
+  dominoBy: (p, w) => `Domino! Naubusan ng bato ${ang(p)}: panalo sa kamay ${sideName(w)}.`,
   blockBy: {
     totals: (w, wp, lp) => `Bara: may ${wp} tuldok ${sideName(w)} laban sa ${lp}.`,
     lowest: (w, wp, lp) =>

@@ -26,8 +26,14 @@ function spoken(x) {
 }
 /** `x` with a case ending: gen (-in), dat (-e), loc (-de), acc (-i), by vowel harmony. */
 function ek(x, kind) {
-  const word = spoken(x);
-  const vowel = [...word].reverse().find((c) => VOWELS.includes(c));
+  return ending(x, spoken(x), kind);
+}
+/** A player's name with a case ending (Ana'nın, Mert'e), by the vowels of the name as written;
+ * a name without a Turkish vowel takes the front forms (-in, -e). */
+const named = (name, kind) => ending(name, name.toLocaleLowerCase("tr"), kind);
+/** `x` with the case ending `kind` that `word`, the way `x` is read, takes. */
+function ending(x, word, kind) {
+  const vowel = [...word].reverse().find((c) => VOWELS.includes(c)) ?? "e";
   const four = { a: "ı", ı: "ı", o: "u", u: "u", e: "i", i: "i", ö: "ü", ü: "ü" }[vowel];
   const two = "aıou".includes(vowel) ? "a" : "e";
   const open = VOWELS.includes(word.at(-1));
@@ -68,6 +74,14 @@ const sideGen = (side) =>
       ? "rakip takımın"
       : `koltuk ${sidePair(side)} takımının`;
 const capital = capitalIn("tr");
+// A seat as a sentence names it (teams.js, `sides().seat`): {seat, name}, the name its player
+// gave or null: *Ana* or *koltuk 2*, with a case ending by how each is read (`hal`: Ana'ya,
+// koltuk 2'ye).
+const koltuk = (p) => p.name ?? `koltuk ${p.seat}`;
+const Koltuk = (p) => p.name ?? `Koltuk ${p.seat}`;
+const hal = (p, kind) => (p.name ? named(p.name, kind) : ek(`koltuk ${p.seat}`, kind));
+/** The seat a refusal names (`f.seat`, with `f.name` where the page knows it). */
+const seatIn = (f) => ({ seat: f.seat, name: f.name ?? null });
 
 export const tr = {
   lang: "tr",
@@ -159,8 +173,8 @@ export const tr = {
         },
         dekabes: {
           title: (won) => (won === false ? "Rakip takıma Dékabès" : "Dékabès!"),
-          text: (s, w, pts) =>
-            `Koltuk ${s} iki uca da uyan bir taşla bitirdi: ${sideName(w)} için ${pts} puan.`,
+          text: (p, w, pts) =>
+            `${Koltuk(p)} iki uca da uyan bir taşla bitirdi: ${sideName(w)} için ${pts} puan.`,
         },
       },
       rules: [
@@ -342,16 +356,94 @@ export const tr = {
     restart: "eli yeniden başlatmayı",
     new_match: "yeni bir oyuna başlamayı",
   },
-  offerBy: (kind, seat) => `Koltuk ${seat} ${tr.offerKinds[kind]} istiyor.`,
-  offerMine: (kind, seats) => {
+  offerBy: (kind, p) => `${Koltuk(p)} ${tr.offerKinds[kind]} istiyor.`,
+  offerMine: (kind, ps) => {
     const what = tr.offerKinds[kind];
-    return `${what.charAt(0).toLocaleUpperCase("tr")}${what.slice(1)} istediniz: koltuk ${and(seats)} bekleniyor.`;
+    const waited = ps.some((p) => p.name)
+      ? and(ps.map(koltuk))
+      : `koltuk ${and(ps.map((p) => p.seat))}`;
+    return `${what.charAt(0).toLocaleUpperCase("tr")}${what.slice(1)} istediniz: ${waited} bekleniyor.`;
   },
   acceptOffer: "Kabul et",
   refuseOffer: "Reddet",
-  offerRefused: (kind, seat) => `Koltuk ${seat} ${tr.offerKinds[kind]} reddetti.`,
+  offerRefused: (kind, p) => `${Koltuk(p)} ${tr.offerKinds[kind]} reddetti.`,
   offerSent: (kind) => `Diğerlerinden ${tr.offerKinds[kind]} istediniz.`,
   leaveTable: "Masadan ayrıl",
+
+  // herkesle oynamak: bu cihazın oyuncusu, "Hemen oyna", herkese açık masalar
+  anyone: {
+    heading: "Hemen oyna",
+    help: "Diğer oyuncularla hemen masaya oturun. Geri sayım bitince boş kalan koltuklara bilgisayarlar oturur.",
+    playGame: (game) => `${game} oyna`,
+    withFriend: "Bir arkadaşım ortağım olsun (ona okuyacağınız bir kod alırsınız)",
+    tablesButton: "Herkese açık masalar",
+    pairSummary: "Bir arkadaşınız size kod mu verdi?",
+    pairHeading: "Arkadaşınızın ortağı olarak oynayın",
+    pairHelp: "Arkadaşınızın size okuduğu kodu yazın.",
+    joinFriend: "Arkadaşıma katıl",
+    noProfile: "Bir ad ve bir resim seçin: diğer oyuncular bunları görür.",
+    makeProfile: "Adımı seç",
+    editProfile: "Değiştir",
+    profileTitle: "Oyuncunuz",
+    profileHelp: "Diğer oyuncular herkese açık masalarda bu adı ve resmi görür.",
+    name: "Ad",
+    nameHelp: "En çok 24 karakter.",
+    nameMissing: "Bir ad yazın.",
+    avatar: "Resim",
+    colours: {
+      red: "kırmızı",
+      orange: "turuncu",
+      gold: "altın",
+      green: "yeşil",
+      teal: "camgöbeği",
+      blue: "mavi",
+      purple: "mor",
+      pink: "pembe",
+    },
+    avatarNamed: (a) =>
+      Object.hasOwn(tr.anyone.colours, a)
+        ? `${capital(tr.anyone.colours[a])} üzerinde baş harfiniz`
+        : a,
+    save: "Kaydet",
+    saveAndPlay: "Kaydet ve oyna",
+    profileSaved: "Oyuncunuz kaydedildi.",
+    moveHeading: "Başka bir cihazda kendiniz olarak oynayın",
+    moveHelp:
+      "Oyuncunuzu (adı, resmi ve puanları) başka bir telefona ya da bilgisayara taşıyan bir bağlantı oluşturun.",
+    moveButton: "Bağlantıyı oluştur",
+    moveLinkHelp:
+      "Bu bağlantıyı diğer cihazda açın ya da QR kodunu okutun. Yalnızca bir kez çalışır; sonra bu cihaz artık sizin adınıza oynamaz. Kimseye vermeyin.",
+    moveLink: "Oyuncunuzu taşıyan bağlantı",
+    moveQr: "Oyuncunuzu taşıyan bağlantının QR kodu",
+    profileMoved: (name) => `Artık bu cihazda ${name} olarak oynuyorsunuz.`,
+    profileLinkUsed:
+      "Bu bağlantı zaten kullanıldı ya da daha yenisi oluşturuldu: diğer cihazda yenisini oluşturun.",
+    waitingHeading: (game) => `${game}: oyuncu aranıyor`,
+    waitingHelp: (level) =>
+      `Hemen oynamak isteyenler buraya oturur. Geri sayım bitince boş kalan koltuklara bilgisayarlar (${level}) oturur.`,
+    countdown: (n) => `Bilgisayarlar ${n} saniye sonra oturuyor.`,
+    seatOpen: "boş: oyuncu bekleniyor",
+    keptForPartner: "arkadaşınıza ayrıldı",
+    pairShow: "Bu kodu arkadaşınıza okuyun:",
+    fillNow: "Bilgisayarlarla başla",
+    standIn: "uzakta: onun yerine bilgisayar oynuyor",
+    tablesTitle: "Herkese açık masalar",
+    back: "Geri",
+    waitingTables: "Oyuncu bekleyenler",
+    playingTables: "Oynananlar",
+    noneWaiting: "Şu anda oyuncu bekleyen masa yok: Hemen oyna bir masa açar.",
+    nonePlaying: "Şu anda oynanan herkese açık maç yok.",
+    loading: "Yükleniyor…",
+    kindQuick: "Hemen oyna",
+    kindHost: "Bir oyuncunun masası",
+    anyLanguage: "her dil",
+    levelIs: (level) => `bilgisayarlar: ${level}`,
+    sitAt: (seat) => `${seat}. koltuğa otur`,
+    watch: "İzle",
+    publish: "Masayı herkese açık masalara koy",
+    unpublish: "Herkese açık masalardan kaldır",
+    isPublic: "Bu masa herkese açık: herkes, herkese açık masalardan boş bir koltuğa oturabilir.",
+  },
 
   // saved matches and record files (start screen)
   savedHeading: "Maçlarınız",
@@ -504,8 +596,8 @@ export const tr = {
   confirmNewYes: "Yeni oyun başlat",
   cancel: "Vazgeç",
 
-  autoPassed: (s, ends) =>
-    `${ends.join(" ya da ")} ucuna uyan taş yok: koltuk ${s} kendiliğinden pas geçti.`,
+  autoPassed: (p, ends) =>
+    `${ends.join(" ya da ")} ucuna uyan taş yok: ${koltuk(p)} kendiliğinden pas geçti.`,
   undoAskTitle: (s) => `Koltuk ${s}, hamleniz geri alınabilir mi?`,
   undoAskText: (s, what) =>
     `Geri alma, ${ek(`koltuk ${s}`, "gen")} hamlesini geri alır: ${what} Onaylaması için cihazı ${ek(`koltuk ${s}`, "dat")} verin.`,
@@ -518,13 +610,24 @@ export const tr = {
   sheetTeam: (side) => sideTag(side),
   sheetNobody: "kimse",
   sheetHow: {
-    domino: (s) => `domino, koltuk ${s}`,
-    dekabes: (s) => `Dékabès, koltuk ${s}`,
+    domino: (p) => `domino, ${koltuk(p)}`,
+    dekabes: (p) => `Dékabès, ${koltuk(p)}`,
     block: () => "kilit",
     tie: () => "kilit: berabere",
   },
   sheetPoints: { added: (p) => `+${p}`, reset: "seri bozuldu", kept: "—" },
   sheetScore: (s) => `${s[0]}–${s[1]}`,
+  sheetAccuracy: {
+    title: "Doğruluk",
+    seat: (who, a) =>
+      a.choices
+        ? `${who}: ${pct(a.accuracy)}, ${a.choices} seçimin ${a.good} tanesi iyi`
+        : `${who}: incelenen ellerde seçim yapması gerekmedi`,
+    none: "Bu maçın henüz hiçbir eli incelenmedi.",
+    pending: (hands) =>
+      `Henüz incelenmedi, bu yüzden sayılmadı: ${and(hands.map((n) => `${n}.`))} el.`,
+    review: (n) => `${n}. eli incele`,
+  },
   stats: "İstatistikler",
   statsHeading: "İstatistikleriniz",
   statsNone: "Bu cihazda henüz maç oynanmadı: istatistikler kayıtlı maçlarınızdan çıkar.",
@@ -537,12 +640,71 @@ export const tr = {
     chivas: "Chiva (4–0 kazanılan)",
     dekabes: "Dékabès",
     best_streak: "En iyi seri (art arda kazanılan maçlar)",
+    accuracy: "Doğruluk (maç başına ortalama)",
   },
+  statsAccuracy: (accuracy, pending) => {
+    if (accuracy === null) return `bekliyor (${pending} el incelenecek)`;
+    return pending ? `${pct(accuracy)} (${pending} el incelenmeyi bekliyor)` : pct(accuracy);
+  },
+  statsAccuracyNote:
+    "Doğruluk: el incelemesinin iyi saydığı seçimlerinizin oranı, maç başına ortalama. Henüz incelenmemiş eller bekliyor: sayılmaz.",
   statsLeftOut: (n) => `Sayılmadı: bu cihazın iki takımı da oynadığı masalar (${n}).`,
+  ratings: {
+    heading: "Reytinginiz",
+    noProfile:
+      "Reyting bir oyuncu profiliyle gelir: bir profil oluşturun, sonra başka kişilerle herkese açık bir maç oynayın.",
+    none: "Henüz reytinginiz yok: başka bir kişiyle oynadığınız ilk herkese açık maçtan sonra olacak.",
+    matches: (n) => `${n} reytingli maç`,
+    chart: (game, n, first, last) =>
+      `Son ${n} maçta ${game} reytinginiz: ${first} ile başladı, ${last} oldu.`,
+    recent: "Son reytingli maçlar",
+    board: "Liderlik tablosu",
+    game: "Oyun",
+    period: "Dönem",
+    periods: { week: "Bu hafta", all: "Tüm zamanlar" },
+    head: { rank: "Sıra", player: "Oyuncu", rating: "Reyting", matches: "Reytingli maçlar" },
+    you: (name) => `${name} (siz)`,
+    empty: {
+      week: "Bu hafta henüz kimse reytingli maç oynamadı.",
+      all: "Henüz kimsenin reytingi yok.",
+    },
+    below: (n) => `Henüz ilk ${n} arasında değilsiniz.`,
+  },
+
+  // quick reactions at a public table (reactions.js)
+  reactions: {
+    open: "Tepkiler",
+    title: "Hızlı tepkiler",
+    help: "Masadaki herkes bunu birkaç saniye adınızın yanında görür.",
+    phrases: {
+      hello: "Merhaba!",
+      good_luck: "Bol şans!",
+      nice_play: "Güzel hamle!",
+      well_played_partner: "Eline sağlık, ortak!",
+      oops: "Hay aksi!",
+      thanks: "Teşekkürler!",
+      good_game: "İyi oyundu!",
+      wow: "Vay be!",
+    },
+    said: (who, phrase) => `${who} diyor ki: ${phrase}`,
+    wait: (n) => `Yavaş olun! ${n} saniye sonra yeni bir tepki gönderebilirsiniz.`,
+    players: "Masadaki oyuncular",
+    muteHelp: "Bir oyuncuyu sessize alırsanız tepkileri artık cihazlarınızda görünmez.",
+    mute: (who) => `Sessize al: ${who}`,
+    unmute: (who) => `Sesini aç: ${who}`,
+  },
 
   // table
-  seatCaption: (s, you, partner) =>
-    you ? `Siz, koltuk ${s}` : partner ? `Ortak, koltuk ${s}` : `Koltuk ${s}`,
+  seatCaption: (p, you, partner) =>
+    you
+      ? `Siz, koltuk ${p.seat}`
+      : partner
+        ? p.name
+          ? `${p.name}, ortağınız`
+          : `Ortak, koltuk ${p.seat}`
+        : p.name
+          ? `${p.name}, koltuk\u00a0${p.seat}` // the seat and its number on one line
+          : `Koltuk ${p.seat}`,
   seatKind: { human: "insan", computer: "bilgisayar" },
   tilesLeft: (n) => `${n} taş`,
   yourTiles: "Taşlarınız",
@@ -554,11 +716,11 @@ export const tr = {
   lastPlayed: (tile) => `${tile} oynadı`,
   lastPassed: "pas",
   yourTurnFlag: "Sıra sizde!",
-  turnOf: (s, you) => (you ? "Sıra sizde" : `Sıra ${ek(`koltuk ${s}`, "loc")}`),
-  acceptOf: (s, you) =>
-    you ? "Taşlarınıza bakın ve dağıtımı kabul edin" : `Koltuk ${s} dağıtıma bakıyor`,
-  chooseOf: (s, you) => (you ? "Kim açacak?" : `Koltuk ${s} kimin açacağını seçiyor`),
-  thinking: (s) => `Koltuk ${s} düşünüyor…`,
+  turnOf: (p, you) => (you ? "Sıra sizde" : `Sıra ${hal(p, "loc")}`),
+  acceptOf: (p, you) =>
+    you ? "Taşlarınıza bakın ve dağıtımı kabul edin" : `${Koltuk(p)} dağıtıma bakıyor`,
+  chooseOf: (p, you) => (you ? "Kim açacak?" : `${Koltuk(p)} kimin açacağını seçiyor`),
+  thinking: (p) => `${Koltuk(p)} düşünüyor…`,
   mustPass: "Uyan taş yok: pas geçmelisiniz.",
   forcedOpen: "Zorunlu çift altı: 6-6 kimdeyse onunla açar.",
   freeLeadYou: "Siz açıyorsunuz: istediğiniz taşı oynayın.",
@@ -573,32 +735,32 @@ export const tr = {
   accept: "Kabul et",
   requestRedeal: "Yeniden dağıtım iste",
   redealRight: (n) => `Elinizde ${n} çift var: yeniden dağıtım isteyebilirsiniz.`,
-  redealAnnounced: (s) =>
-    `Koltuk ${s} yeniden dağıtım istiyor: 28 taşın hepsi yeniden dağıtılıyor.`,
+  redealAnnounced: (p) =>
+    `${Koltuk(p)} yeniden dağıtım istiyor: 28 taşın hepsi yeniden dağıtılıyor.`,
   whoOpens: "Kim açacak: siz mi, ortağınız mı? Taşlarınızı yalnız siz görüyorsunuz.",
   openMeName: (s) => `Ben (koltuk ${s})`,
-  openPartnerName: (s) => `Ortağım (koltuk ${s})`,
+  openPartnerName: (p) => `Ortağım (${koltuk(p)})`,
 
   // hot-seat handoff
-  handoffTitle: (s) => `Cihazı ${ek(`koltuk ${s}`, "dat")} verin`,
+  handoffTitle: (p) => `Cihazı ${hal(p, "dat")} verin`,
   handoffText: "Diğerleri bakmasın. Taşlar ancak cihaz doğru oyuncunun elindeyken görünür.",
-  iAm: (s) => `Ben koltuk ${s}`,
+  iAm: (p) => `Ben ${koltuk(p)}`,
   spectating: "İzliyorsunuz: kimsenin taşları gösterilmiyor.",
 
   // narration (the aria-live region and the last-move bubbles)
   said: {
     replayLeft: "Yeniden izlemeden çıkıldı.",
-    play: (s, tile, on) =>
+    play: (p, tile, on) =>
       on === null
-        ? `Koltuk ${s}, ${tile} ile açtı.`
-        : `Koltuk ${s}, ${ek(tile, "acc")} ${on} ucuna oynadı.`,
-    pass: (s) => `Koltuk ${s} pas geçti.`,
-    accept: (s) => `Koltuk ${s} dağıtımı kabul etti.`,
-    redeal: (s) => `Koltuk ${s} yeniden dağıtım istiyor: 28 taşın hepsi yeniden dağıtılıyor.`,
-    choose: (s, o) =>
-      s === o
-        ? `Koltuk ${s} açacak.`
-        : `Koltuk ${s}, açmak için ortağı ${ek(`koltuk ${o}`, "acc")} seçti.`,
+        ? `${Koltuk(p)}, ${tile} ile açtı.`
+        : `${Koltuk(p)}, ${ek(tile, "acc")} ${on} ucuna oynadı.`,
+    pass: (p) => `${Koltuk(p)} pas geçti.`,
+    accept: (p) => `${Koltuk(p)} dağıtımı kabul etti.`,
+    redeal: (p) => `${Koltuk(p)} yeniden dağıtım istiyor: 28 taşın hepsi yeniden dağıtılıyor.`,
+    choose: (p, o) =>
+      p.seat === o.seat
+        ? `${Koltuk(p)} açacak.`
+        : `${Koltuk(p)}, açmak için ortağı ${hal(o, "acc")} seçti.`,
     handOver: (n) => `El ${n} bitti.`,
     yourTurn: "Sıra sizde.",
     undone: "Geri alındı.",
@@ -637,13 +799,13 @@ export const tr = {
       blunder: "Büyük hata",
       forced: "Zorunlu",
     },
-    move: (k, seat, what) => `${k}. Koltuk ${seat}: ${what}`,
+    move: (k, p, what) => `${k}. ${Koltuk(p)}: ${what}`,
     ourMoves: "Hamlelerimiz",
     theirMoves: "Onların hamleleri",
-    accuracy: (seat, good, choices) =>
+    accuracy: (p, good, choices) =>
       choices
-        ? `Koltuk ${seat}: ${choices} seçimin ${good} tanesi iyi`
-        : `Koltuk ${seat}: seçim yapması gerekmedi`,
+        ? `${Koltuk(p)}: ${choices} seçimin ${good} tanesi iyi`
+        : `${Koltuk(p)}: seçim yapması gerekmedi`,
     forced: (what) => `${capital(what)}: mümkün olan tek hamle.`,
     verdict: (mark, lost) =>
       lost > 0
@@ -662,7 +824,7 @@ export const tr = {
     pass: "pas",
     accept: "dağıtımı kabul et",
     redeal: "yeniden dağıtım iste",
-    choose: (o) => `koltuk ${o} açsın`,
+    choose: (o) => `${koltuk(o)} açsın`,
   },
 
   // end of hand and match
@@ -684,8 +846,8 @@ export const tr = {
         : `${capital(sideName(w))} diğer takımın serisini bozdu: iki skor da 0’a döner ve bu el ona bir şey kazandırmaz.`,
   nextOpening: {
     forced: () => "Sonraki eli çift altı açar.",
-    choose: (s) => `Sonraki eli kimin açacağını koltuk ${s} seçer.`,
-    lead: (s) => `Sonraki eli koltuk ${s} istediği taşla açar.`,
+    choose: (p) => `Sonraki eli kimin açacağını ${koltuk(p)} seçer.`,
+    lead: (p) => `Sonraki eli ${koltuk(p)} istediği taşla açar.`,
   },
   nextHand: "Sonraki el",
   matchOver: "Maç bitti",
@@ -697,33 +859,33 @@ export const tr = {
   logged: {
     deal: (e) => {
       if (e.redealt) return "28 taşın hepsi karıştırılıp yeniden dağıtılıyor.";
-      const who =
+      const opens =
         e.opening === "forced"
           ? "6-6 kimdeyse onunla açar"
           : e.opening === "choose"
-            ? `kimin açacağını koltuk ${e.leader} seçecek`
-            : `koltuk ${e.leader} açar`;
-      return `Taşlar dağıtıldı; ${who}.${e.accepts ? " Her koltuk elini görür ve kabul eder." : ""}`;
+            ? `kimin açacağını ${koltuk(e.leader)} seçecek`
+            : `${koltuk(e.leader)} açar`;
+      return `Taşlar dağıtıldı; ${opens}.${e.accepts ? " Her koltuk elini görür ve kabul eder." : ""}`;
     },
     play: (e) =>
       e.on === null
-        ? `Koltuk ${e.seat}, ${e.play} ile açtı.`
-        : `Koltuk ${e.seat}, ${ek(e.play, "acc")} ${e.on} ucuna oynadı.`,
+        ? `${Koltuk(e.seat)}, ${e.play} ile açtı.`
+        : `${Koltuk(e.seat)}, ${ek(e.play, "acc")} ${e.on} ucuna oynadı.`,
     pass: (e) =>
       e.ends[0] === e.ends[1]
-        ? `Koltuk ${e.seat} pas geçti: elinde ${e.ends[0]} yok.`
-        : `Koltuk ${e.seat} pas geçti: elinde ne ${e.ends[0]} ne ${e.ends[1]} var.`,
-    accept: (e) => `Koltuk ${e.seat} dağıtımı kabul etti.`,
+        ? `${Koltuk(e.seat)} pas geçti: elinde ${e.ends[0]} yok.`
+        : `${Koltuk(e.seat)} pas geçti: elinde ne ${e.ends[0]} ne ${e.ends[1]} var.`,
+    accept: (e) => `${Koltuk(e.seat)} dağıtımı kabul etti.`,
     redeal: (e) =>
-      `${capital(ek(`koltuk ${e.seat}`, "gen"))} elinde beş ya da daha çok çift var; yeniden dağıtım istiyor.`,
+      `${capital(hal(e.seat, "gen"))} elinde beş ya da daha çok çift var; yeniden dağıtım istiyor.`,
     choose: (e) =>
-      e.opener === e.seat
-        ? `Koltuk ${e.seat} kendisi açmayı seçti.`
-        : `Koltuk ${e.seat}, açmak için ortağı ${ek(`koltuk ${e.opener}`, "acc")} seçti.`,
-    result: (parts, hands) =>
+      e.opener.seat === e.seat.seat
+        ? `${Koltuk(e.seat)} kendisi açmayı seçti.`
+        : `${Koltuk(e.seat)}, açmak için ortağı ${hal(e.opener, "acc")} seçti.`,
+    result: (parts, hands, seats) =>
       [
         ...parts.map((p) => (/[.!?]$/.test(p) ? p : `${p}.`)),
-        `Kalan taşlar: ${hands.map((h, i) => `koltuk ${i + 1} ${h.length ? h.join(" ") : "yok"}`).join(", ")}.`,
+        `Kalan taşlar: ${hands.map((h, i) => `${koltuk(seats[i])} ${h.length ? h.join(" ") : "yok"}`).join(", ")}.`,
       ].join(" "),
   },
 
@@ -732,13 +894,13 @@ export const tr = {
     dekabes: (r) => `iki uca da uyan ${r.tile} ile bitirirsiniz: bir Dékabès, tabanı ikiye katlar`,
     goes_out: (r) => `${r.tile} ile bitirirsiniz: eli takımınız kazanır`,
     keep_open: (r) =>
-      `koltuk ${r.seat}, ${and(r.numbers.map(String))} için pas geçti: ${r.numbers[0]} ucunu açık tutun`,
+      `${koltuk(r.seat)}, ${and(r.numbers.map(String))} için pas geçti: ${r.numbers[0]} ucunu açık tutun`,
     double: (r) => `çift ${ek(r.tile, "acc")} çıkarırsınız: bir çift yalnız bir sayıya uyar`,
     heaviest: (r) => `en ağır taşınızı oynarsınız (${r.tile}, ${r.pips} puan)`,
     keeps_fitting: (r) =>
       `yeni uçlara, ${r.ends[0]} ve ${r.ends[1]}, uyan ${r.count} taşınız kalır`,
     partner_passed: (r) =>
-      `ortağınız koltuk ${r.seat}, ${and(r.numbers.map(String))} için pas geçti: takip edemeyebilir`,
+      `ortağınız ${koltuk(r.seat)}, ${and(r.numbers.map(String))} için pas geçti: takip edemeyebilir`,
     none_fit: (r) => `taşlarınızın hiçbiri yeni uçlara, ${r.ends[0]} ve ${r.ends[1]}, uymuyor`,
     leaves_ends: (r) => `uçları ${r.ends[0]} ve ${r.ends[1]} bırakır`,
     must_pass: (r) => `elinizde ${or(r.numbers.map(String))} yok: pas geçmelisiniz`,
@@ -748,7 +910,7 @@ export const tr = {
     redeal: () => "beş ya da daha çok çifti yerleştirmek zordur: yeni bir dağıtım hakkınız var",
     lead_self: (r) =>
       `istediğiniz taşla siz açarsınız (taşlarınızdan ${r.count} tanesinde en çok tuttuğunuz sayı var)`,
-    lead_partner: (r) => `ortağınız koltuk ${r.seat} açar: onun taşlarını görmediniz`,
+    lead_partner: (r) => `ortağınız ${koltuk(r.seat)} açar: onun taşlarını görmediniz`,
   },
 
   // errors
@@ -968,9 +1130,9 @@ export const tr = {
     offer_pending: () => "başka bir istek yanıt bekliyor",
     not_asked: () => "bu cihazda isteğin beklediği bir koltuk yok",
     moved_on: () => "bu masa yeni bir maça geçti: bu maç olduğu gibi saklanır",
-    not_waited_for: (f) => `masa ${ek(`koltuk ${f.seat}`, "acc")} beklemiyor`,
+    not_waited_for: (f) => `masa ${hal(seatIn(f), "acc")} beklemiyor`,
     nudge_too_soon: (f) =>
-      `${ek(`koltuk ${f.seat}`, "dat")} az önce hatırlatıldı: ${f.wait} sn sonra yeniden hatırlatın`,
+      `${hal(seatIn(f), "dat")} az önce hatırlatıldı: ${f.wait} sn sonra yeniden hatırlatın`,
     names_not_four: () => "names dört girişli bir listedir, her biri bir ad ya da null",
     name_not_here: (f) => `koltuk ${f.seat} bu cihazda oynanmıyor: adını, oturan oyuncu verir`,
     server_failed: () => "sunucu bu isteği karşılayamadı; hiçbir şey değişmedi",
@@ -1007,7 +1169,7 @@ export const tr = {
     side.role ? `${sideTag(side)} (koltuk ${sidePair(side)}): ${n}` : `${sideTag(side)}: ${n}`,
   scoreJoin: " · ",
   noFit: (tile, n) => `${tile}, ${n} gösteren uca uymuyor: onda ${n} yok.`,
-  dominoBy: (s, w) => `Domino! Koltuk ${s} elini bitirdi: eli ${sideName(w)} kazanıyor.`,
+  dominoBy: (p, w) => `Domino! ${Koltuk(p)} elini bitirdi: eli ${sideName(w)} kazanıyor.`,
   blockBy: {
     totals: (w, wp, lp) => `Kilit: ${sideGen(w)} ${wp} puanı var, diğer takımın ${lp}.`,
     lowest: (w, wp, lp) => `Kilit: ${sideGen(w)} en hafif eli ${wp} puan, diğer takımınki ${lp}.`,

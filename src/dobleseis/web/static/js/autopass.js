@@ -10,6 +10,7 @@
 // nothing the pass itself does not.
 
 import { api } from "./api.js";
+import { sidesOf } from "./teams.js";
 
 /** Watch `store`; `actAs(seat, version, action, words)` makes the pass and says `words()`
  * (game.js): a function of the page's words, so that a change of language words it again. */
@@ -22,7 +23,9 @@ export function passWhenForced(store, actAs, t) {
     if (s.table && (!s.table.started || s.table.offer)) return;
     if (s.screen === "table" && s.viewer && v.to_act === s.viewer) {
       if (v.legal.length === 1 && v.legal[0].pass)
-        actAs(s.viewer, v.version, v.legal[0], () => t.autoPassed(s.viewer, [...new Set(v.ends)]));
+        actAs(s.viewer, v.version, v.legal[0], () =>
+          t.autoPassed(sidesOf(s).seat(s.viewer), [...new Set(v.ends)]),
+        );
       return;
     }
     const seat = s.handoffSeat;
@@ -34,7 +37,9 @@ export function passWhenForced(store, actAs, t) {
         const now = store.get();
         if (now.id !== id || now.screen !== "handoff" || now.view.version !== version) return;
         if (mine.legal.length === 1 && mine.legal[0].pass)
-          actAs(seat, version, mine.legal[0], () => t.autoPassed(seat, [...new Set(mine.ends)]));
+          actAs(seat, version, mine.legal[0], () =>
+            t.autoPassed(sidesOf(now).seat(seat), [...new Set(mine.ends)]),
+          );
       },
       () => {}, // not answered (the table moved on, or offline): the seat decides for itself
     );

@@ -37,7 +37,8 @@ function words(t, view, side) {
   const r = view.last_result;
   const { cheers } = t.games[view.variant];
   if (o.kind === "dekabes") {
-    return [cheers.dekabes.title(o.won), cheers.dekabes.text(r.seat, o.winner, r.points)];
+    const by = side.seat(r.seat);
+    return [cheers.dekabes.title(o.won), cheers.dekabes.text(by, o.winner, r.points)];
   }
   return [cheers.match.title(o.won), cheers.match.text(o.winner, finalScore(view, side))];
 }

@@ -1,8 +1,8 @@
 // The bar above the table during a match: the game's name (its seed is in the "Fair deal"
 // disclosure under the table, fairdeal.js) and the toolbar (hint, undo and the mute switch at
 // hand; redo, restart, rules, log, score sheet, settings, new match in the menu that folds on a
-// phone, and on a wider screen where the bar would not keep to one row, menu.js), drawn from the
-// state. The start screen hides it; a replay draws its own (replay.js).
+// phone, menu.js; closer together on a wider screen where the bar would not keep to one row),
+// drawn from the state. The start screen hides it; a replay draws its own (replay.js).
 
 import { $, h } from "./dom.js";
 import { moreMenu } from "./menu.js";
@@ -73,7 +73,7 @@ export function renderChrome(t, s, on) {
     shared ? tool(t.leaveTable, on.leave) : null,
   ];
   bar.replaceChildren(...tools.filter(Boolean), moreMenu(t.more, rarer.filter(Boolean), unfolded));
-  foldWhenCrowded(bar);
+  closeUpWhenCrowded(bar);
   if (focused) [...bar.querySelectorAll("button")].find((b) => b.textContent === focused)?.focus();
 }
 
@@ -87,16 +87,16 @@ function wrapped(topbar) {
 
 let watched = null;
 
-/** On a screen wider than a phone's, the rarer controls fold behind "More" (app.css,
- * .toolbar.folded) when the toolbar, the game's name and the language menu would not keep to
- * one row: at a table with friends (two more buttons) or in a language of longer words. Looked
- * at again when the window changes size. */
-function foldWhenCrowded(bar) {
+/** On a screen wider than a phone's, the toolbar's buttons draw closer (app.css,
+ * .toolbar.compact) when the toolbar, the game's name and the language menu would not keep to
+ * one row: at a table with friends (two more buttons) or in a language of longer words. Every
+ * button stays in sight. Looked at again when the window changes size. */
+function closeUpWhenCrowded(bar) {
   const topbar = bar.parentElement;
-  bar.classList.remove("folded");
+  bar.classList.remove("compact");
   if (window.matchMedia("(min-width: 700px)").matches && wrapped(topbar))
-    bar.classList.add("folded");
+    bar.classList.add("compact");
   if (watched) return;
-  watched = new ResizeObserver(() => !bar.hidden && foldWhenCrowded(bar));
+  watched = new ResizeObserver(() => !bar.hidden && closeUpWhenCrowded(bar));
   watched.observe(topbar);
 }

@@ -5,6 +5,7 @@
 import { endNumber, narrate } from "./narrate.js";
 import { forget } from "./secrets.js";
 import { NO_UI } from "./state.js";
+import { sidesOf } from "./teams.js";
 
 const TIMELINE_SAID = {
   undo: "undone",
@@ -102,7 +103,7 @@ export function tableCommands(game) {
   }
 
   /** An action in words, said before its view replaces the one it was played on. */
-  const narration = (a) => narrate(t, a, endNumber(get().view?.ends, a.end));
+  const narration = (a) => narrate(t, a, endNumber(get().view?.ends, a.end), sidesOf(get()));
 
   // --- the host's controls, and a seat moving to another device ------------------------------
 

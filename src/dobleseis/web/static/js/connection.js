@@ -13,6 +13,7 @@ import { dropSeat, forget, held, heldSeats, keep, secretsOf } from "./secrets.js
 import { ring } from "./sound.js";
 import { NO_UI } from "./state.js";
 import { rememberTable } from "./tab.js";
+import { nameOf, sidesOf } from "./teams.js";
 
 /** Someone nudged a seat: the nudged device chimes and buzzes, the others hear it was done. */
 function nudgeHeard({ store, t, banner }, frame) {
@@ -41,6 +42,7 @@ const entering = (id, seats, viewer, ack) => ({
   notice: "",
   passed: "",
   ui: NO_UI,
+  pending: null,
   replay: null,
   join: null,
   ack,
@@ -48,6 +50,8 @@ const entering = (id, seats, viewer, ack) => ({
   handoffSeat: null,
   screen: "table",
   banner: "",
+  reactions: {},
+  reactNote: null,
 });
 
 /** The connection of `game` (game.js). */
@@ -88,8 +92,11 @@ export function tableConnection(game) {
       return;
     }
     if (frame.type === "nudge") return nudgeHeard(game, frame);
+    if (frame.type === "reaction") return game.heardReaction(frame);
     if (frame.type === "offer_refused")
-      return game.banner(() => t.offerRefused(frame.offer.kind, frame.by));
+      return game.banner(() =>
+        t.offerRefused(frame.offer.kind, sidesOf(store.get()).seat(frame.by)),
+      );
     if (frame.type === "error") return game.banner(() => t.errorPrefix + frameText(frame));
   }
 
@@ -99,8 +106,9 @@ export function tableConnection(game) {
     enter(next, -1);
   }
 
+  /** A refusal in words; a seat it names, by its player's name where the table has one. */
   const frameText = (frame) =>
-    new ApiError(422, frame.error, frame.code, frame.fields || {}).text(t);
+    new ApiError(422, frame.error, frame.code, frame.fields || {}).text(t, nameOf(get()));
 
   /** The server says what this device's secrets prove: a seat released by the host (or moved
    * to another device) is forgotten here, and the device shows a seat it still holds. */

@@ -12,9 +12,11 @@ import { numbers, placesFor, sameTile, tileBack, tileFace } from "./tiles.js";
 
 const POSITIONS = ["bottom", "right", "top", "left"]; // turn order runs counter-clockwise
 
-/** Which seat sits at the bottom of the screen. */
-function bottomSeat(view) {
+/** Which seat sits at the bottom of the screen: the one shown, else `home`, the device's own
+ * seat (the computer standing in for its player: the table does not turn meanwhile). */
+function bottomSeat(view, home) {
   if (view.viewer) return view.viewer;
+  if (home) return home;
   const human = view.seats.indexOf("human");
   return human >= 0 ? human + 1 : 1;
 }
@@ -25,16 +27,17 @@ function lastMoves(view) {
   return last;
 }
 
-function statusText(t, view) {
+function statusText(t, view, side) {
   if (view.phase === "over") return t.matchOver;
   const you = view.viewer === view.to_act;
-  if (view.phase === "accept") return t.acceptOf(view.to_act, you);
-  if (view.phase === "choose") return t.chooseOf(view.to_act, you);
-  if (!you && !view.to_act_human) return t.thinking(view.to_act);
-  return t.turnOf(view.to_act, you);
+  const by = side.seat(view.to_act);
+  if (view.phase === "accept") return t.acceptOf(by, you);
+  if (view.phase === "choose") return t.chooseOf(by, you);
+  if (!you && !view.to_act_human) return t.thinking(by);
+  return t.turnOf(by, you);
 }
 
-function seatPlate(t, view, seat, where, last, presence) {
+function seatPlate(t, view, seat, where, last, presence, side) {
   const you = seat === view.viewer;
   const partner = view.viewer && seat === partnerOf(view.viewer);
   const m = last[seat];
@@ -46,6 +49,7 @@ function seatPlate(t, view, seat, where, last, presence) {
   const latest = view.moves.length && view.moves[view.moves.length - 1].seat === seat;
   const count = view.counts[seat - 1];
   const showBacks = !you && where !== "bottom";
+  const caption = t.seatCaption(side.seat(seat), you, partner);
   return h(
     "section",
     {
@@ -53,13 +57,13 @@ function seatPlate(t, view, seat, where, last, presence) {
         `seat seat-${where} team-${teamOf(seat)}` +
         (view.to_act === seat && view.phase !== "over" ? " to-act" : "") +
         (latest ? " latest" : ""),
-      "aria-label": t.seatCaption(seat, you, partner),
+      "aria-label": caption,
       dataset: { seat: String(seat) },
     },
     h(
       "div",
       { class: "plate" },
-      h("span", { class: "who" }, t.seatCaption(seat, you, partner)),
+      h("span", { class: "who" }, caption),
       h("span", { class: "kind" }, t.seatKind[view.seats[seat - 1]]),
       presence ? h("span", { class: "presence" }, presence) : null,
       !you ? h("span", { class: "count" }, t.tilesLeft(count)) : null,
@@ -106,7 +110,7 @@ function scoreBoard(t, view, side) {
     scoreLine(t, side, view.score),
     view.double_next ? h("span", { class: "double-next" }, t.doubleNext) : null,
     h("span", { class: "goal" }, t.games[view.variant].toWin),
-    h("span", { class: "status", id: "status" }, statusText(t, view)),
+    h("span", { class: "status", id: "status" }, statusText(t, view, side)),
   );
 }
 
@@ -222,7 +226,7 @@ function overLine(t, view, notice) {
   );
 }
 
-function actionRow(t, view, ui, on) {
+function actionRow(t, view, ui, on, side) {
   if (!yourChoice(view)) return h("div", { class: "actions" });
   const button = (label, action, extra = {}) =>
     h(
@@ -257,7 +261,7 @@ function actionRow(t, view, ui, on) {
       "div",
       { class: "actions" },
       button(t.openMeName(view.viewer), me, about),
-      button(t.openPartnerName(partnerOf(view.viewer)), partner, about),
+      button(t.openPartnerName(side.seat(partnerOf(view.viewer))), partner, about),
     );
   }
   const pass = view.legal.find((a) => a.pass);
@@ -279,13 +283,15 @@ function actionRow(t, view, ui, on) {
   );
 }
 
-/** A hint's reason in the player's words (the server's English if this language lacks it). */
-const reasonText = (t, r) => (t.reasons[r.key] ? t.reasons[r.key](r) : r.text);
+/** A hint's reason in the player's words (the server's English if this language lacks it), a
+ * seat it names as `side` names it. */
+const reasonText = (t, r, side) =>
+  t.reasons[r.key] ? t.reasons[r.key]("seat" in r ? { ...r, seat: side.seat(r.seat) } : r) : r.text;
 
 /** The hint, shown on the table: the suggested tile lifted in your hand, its end lit on the line,
  * and beside them this card with the chances and the reasons. `placeHint` lays the card where it
  * covers neither your tiles nor the lit end, and as little of the line as it can. */
-function hintPanel(t, view, ui, on) {
+function hintPanel(t, view, ui, on, side) {
   if (!ui.hint) return null;
   const [best, ...others] = ui.hint.options;
   const bestOption = best || { action: ui.hint.best, win: null, reasons: [] };
@@ -300,7 +306,7 @@ function hintPanel(t, view, ui, on) {
       h(
         "div",
         {},
-        h("p", { class: "hint-best" }, t.hintBest(describe(t, ui.hint.best, view.ends))),
+        h("p", { class: "hint-best" }, t.hintBest(describe(t, ui.hint.best, view.ends, side))),
         bestOption.win !== null && bestOption.win !== undefined
           ? h("p", { class: "hint-win" }, t.hintWin(bestOption.win, bestOption.value))
           : null,
@@ -310,7 +316,7 @@ function hintPanel(t, view, ui, on) {
       ? h(
           "ul",
           { class: "reasons" },
-          bestOption.reasons.map((r) => h("li", {}, reasonText(t, r))),
+          bestOption.reasons.map((r) => h("li", {}, reasonText(t, r, side))),
         )
       : null,
     others.length
@@ -322,7 +328,7 @@ function hintPanel(t, view, ui, on) {
             "ul",
             {},
             others.map((o) =>
-              h("li", {}, t.hintOption(describe(t, o.action, view.ends), o.win, o.value)),
+              h("li", {}, t.hintOption(describe(t, o.action, view.ends, side), o.win, o.value)),
             ),
           ),
         )
@@ -347,8 +353,9 @@ let resized = null;
  * `fresh` of the tile just placed); `notice`: a redeal just requested, or ""; `extra`: what goes
  * under your tiles (the deal's commitment), there before the line is drawn to fit its box;
  * `presence`: for each seat, who plays it and whether they are away or paused, in words ("" for
- * nothing to say); `side`: the teams from the viewer's side (teams.js). Returns the function
- * that draws the line again, for a new preview `ui` if given. */
+ * nothing to say); `side`: the teams from the viewer's side (teams.js); `home`: the seat of
+ * this device, at the bottom even when its view is not shown. Returns the function that draws
+ * the line again, for a new preview `ui` if given. */
 export function renderTable(
   screen,
   t,
@@ -359,13 +366,14 @@ export function renderTable(
   extra = null,
   presence = [],
   side = sides(null),
+  home = null,
 ) {
-  const bottom = bottomSeat(view);
+  const bottom = bottomSeat(view, home);
   const last = lastMoves(view);
   const plates = {};
   for (let seat = 1; seat <= 4; seat++) {
     const where = POSITIONS[(seat - bottom + 4) % 4];
-    plates[where] = seatPlate(t, view, seat, where, last, presence[seat - 1]);
+    plates[where] = seatPlate(t, view, seat, where, last, presence[seat - 1], side);
   }
   const lineBox = h("div", { class: "line", id: "line" });
   const lineText = view.line.length
@@ -382,7 +390,7 @@ export function renderTable(
     "div",
     { class: "me" },
     plates.bottom,
-    actionRow(t, view, ui, on),
+    actionRow(t, view, ui, on, side),
     view.viewer ? handTiles(t, view, ui, on) : h("p", { class: "note" }, t.spectating),
   );
   const yours = view.viewer && view.to_act === view.viewer && view.phase !== "over";
@@ -392,7 +400,7 @@ export function renderTable(
     scoreBoard(t, view, side),
     h("div", { class: "felt play-felt" }, plates.top, plates.left, center, plates.right),
     me,
-    hintPanel(t, view, ui, on),
+    hintPanel(t, view, ui, on, side),
     extra,
   );
   screen.replaceChildren(table);
@@ -432,19 +440,20 @@ function markLatest(lineBox, view) {
   cells.find((c) => sameTile(c.dataset.tile, m.play))?.classList.add("latest");
 }
 
-/** The handoff screen: no tiles at all, only who should take the device. */
-export function renderHandoff(screen, t, view, seat, onReady) {
+/** The handoff screen: no tiles at all, only who should take the device. `side`: who the seats
+ * are (teams.js), taking no team's side, as the device changes hands. */
+export function renderHandoff(screen, t, view, seat, onReady, side = sides(null)) {
   const button = h(
     "button",
     { type: "button", class: "primary big", onclick: onReady },
-    t.iAm(seat),
+    t.iAm(side.seat(seat)),
   );
   screen.replaceChildren(
     h(
       "div",
       { class: "handoff card", role: "region", "aria-labelledby": "handoff-title" },
-      scoreBoard(t, view, sides(null)),
-      h("h2", { id: "handoff-title" }, t.handoffTitle(seat)),
+      scoreBoard(t, view, side),
+      h("h2", { id: "handoff-title" }, t.handoffTitle(side.seat(seat))),
       h("p", {}, t.handoffText),
       button,
     ),
@@ -468,7 +477,11 @@ export function renderReveal(screen, t, view, on, extra = null, side = sides(nul
       h(
         "span",
         { class: "who" },
-        t.seatCaption(seat, seat === view.viewer, view.viewer && seat === partnerOf(view.viewer)),
+        t.seatCaption(
+          side.seat(seat),
+          seat === view.viewer,
+          view.viewer && seat === partnerOf(view.viewer),
+        ),
         " · ",
         r.seat === seat ? t.wentOut : t.holds(r.pips[seat - 1]),
       ),
@@ -543,7 +556,9 @@ export function renderReveal(screen, t, view, on, extra = null, side = sides(nul
     ),
     h("p", { class: "score-change" }, scoreChangeWords(t, r, side)),
     view.double_next ? h("p", { class: "double-next" }, t.doubleNext) : null,
-    over ? null : h("p", { class: "next-opening" }, t.nextOpening[r.next.opening](r.next.seat)),
+    over
+      ? null
+      : h("p", { class: "next-opening" }, t.nextOpening[r.next.opening](side.seat(r.next.seat))),
     next,
     h("h3", {}, t.allHands),
     h("ul", { class: "reveal-hands" }, hands),

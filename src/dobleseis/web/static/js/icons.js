@@ -19,6 +19,24 @@ function icon(name, shapes) {
   return svg;
 }
 
+/** A speech bubble: quick reactions. */
+export const reactIcon = () =>
+  icon("react", [
+    [
+      "path",
+      {
+        d: "M3 2.5h10a1.5 1.5 0 0 1 1.5 1.5v6a1.5 1.5 0 0 1-1.5 1.5H7.5L4 14v-2.5H3A1.5 1.5 0 0 1 1.5 10V4A1.5 1.5 0 0 1 3 2.5z",
+        fill: "none",
+        stroke: "currentColor",
+        "stroke-width": "1.5",
+        "stroke-linejoin": "round",
+      },
+    ],
+    ["circle", { cx: "5", cy: "7", r: "1", fill: "currentColor" }],
+    ["circle", { cx: "8", cy: "7", r: "1", fill: "currentColor" }],
+    ["circle", { cx: "11", cy: "7", r: "1", fill: "currentColor" }],
+  ]);
+
 /** Two bars: the computer players wait. */
 export const pauseIcon = () =>
   icon("pause", [

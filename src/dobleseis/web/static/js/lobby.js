@@ -14,7 +14,7 @@ export function lobby(game) {
   const get = store.get;
 
   /** A new table from the start screen's `settings` ({variant, seats: kinds, level, seed,
-   * hints}): this device keeps the host's secret and its seats', then follows the table. */
+   * hints, names}): this device keeps the host's secret and its seats', then follows the table. */
   function startMatch(settings) {
     store.update({ settings });
     game.queue(async () => {
@@ -27,6 +27,7 @@ export function lobby(game) {
       };
       if (settings.seed !== null && settings.seed !== undefined) body.seed = settings.seed;
       if (settings.hints !== undefined) body.hints = settings.hints;
+      if (settings.names) body.names = settings.names;
       sitDown(await api.create(body));
     });
   }
@@ -83,6 +84,7 @@ export function lobby(game) {
   /** The start screen; `forgetIt`: the tab no longer goes on with its table after a reload. */
   function showStart(forgetIt = true) {
     game.disconnect();
+    game.closeLobby();
     if (forgetIt) forgetTab();
     const s = get();
     store.update({
@@ -103,18 +105,27 @@ export function lobby(game) {
       join: null,
       rejoin: null,
       invitation: null,
+      lobby: null,
+      pair: null,
     });
     game.queue(async () => {
       const { matches } = await api.list();
       if (get().screen === "start") store.update({ saved: matches });
       const stats = await api.stats();
       if (get().screen === "start") store.update({ stats });
+      await game.loadRatings();
     });
   }
 
-  /** After a reload: an invitation in the address, else this tab's table (or replay). */
+  /** After a reload: an invitation in the address, or a player moved here (docs/api.md,
+   * Profiles), else this tab's table (or replay). */
   function resume() {
     const hash = new URLSearchParams(location.hash.slice(1));
+    if (hash.get("profile")) {
+      history.replaceState(null, "", location.pathname + location.search);
+      game.takeProfile(hash.get("profile"));
+      return showStart();
+    }
     if (hash.get("join")) {
       // The link has done its work: the address keeps no code, and no rejoin token, once read.
       history.replaceState(null, "", location.pathname + location.search);

@@ -10,23 +10,26 @@ export function endNumber(ends, side) {
   return ends && side ? ends[side === "left" ? 0 : 1] : null;
 }
 
-/** An action in words, as the hint names it; `ends`: the ends it is played on. */
-export function describe(t, a, ends) {
+/** An action in words, as the hint names it; `ends`: the ends it is played on; `side`: who
+ * the seats are (teams.js), its players' names. */
+export function describe(t, a, ends, side = sides(null)) {
   if (a.play !== undefined) return t.actionText.play(a.play, a.end || null, endNumber(ends, a.end));
   if (a.pass) return t.actionText.pass;
   if (a.accept) return t.actionText.accept;
   if (a.redeal) return t.actionText.redeal;
-  return t.actionText.choose(a.choose);
+  return t.actionText.choose(side.seat(a.choose));
 }
 
-/** An action done by a seat, as the live region says it ("Seat 2 plays 6-5 on the 5."); `on`:
- * the number of the end a play went on (null for the lead). */
-export function narrate(t, a, on) {
-  if (a.play !== undefined) return t.said.play(a.seat, a.play, on);
-  if (a.pass) return t.said.pass(a.seat);
-  if (a.accept) return t.said.accept(a.seat);
-  if (a.redeal) return t.said.redeal(a.seat);
-  return t.said.choose(a.seat, a.choose);
+/** An action done by a seat, as the live region says it ("Ana plays 6-5 on the 5.", "Seat 2
+ * passes."); `on`: the number of the end a play went on (null for the lead); `side`: who the
+ * seats are (teams.js). */
+export function narrate(t, a, on, side = sides(null)) {
+  const by = side.seat(a.seat);
+  if (a.play !== undefined) return t.said.play(by, a.play, on);
+  if (a.pass) return t.said.pass(by);
+  if (a.accept) return t.said.accept(by);
+  if (a.redeal) return t.said.redeal(by);
+  return t.said.choose(by, side.seat(a.choose));
 }
 
 /** What happened in hand `r` of a `variant` match in words (the block's pips, Dékabès, the streak
@@ -37,7 +40,7 @@ export function resultWords(t, variant, r, side = sides(null)) {
   const [side13, side24] = r.compared; // what the block compared (`measure`), as the server says
   const winner = r.winner ? side.of(r.winner) : null;
   if (r.result === "domino") {
-    words.push(t.dominoBy(r.seat, winner));
+    words.push(t.dominoBy(side.seat(r.seat), winner));
     if (r.dekabes) words.push(t.dekabes(r.base_before, r.points));
   } else if (r.result === "block") {
     const [w, l] = r.winner === "13" ? [side13, side24] : [side24, side13];

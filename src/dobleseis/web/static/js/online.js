@@ -4,11 +4,13 @@
 // connected or away, who paused), the takeback request to answer, and a seat's rejoin link.
 
 import { askToNotify, myTurn } from "./attention.js";
+import { avatarOf } from "./avatar.js";
 import { h } from "./dom.js";
 import { pauseIcon } from "./icons.js";
 import { partnersLine } from "./partners.js";
 import { loadPrefs } from "./prefs.js";
 import { levelSelect, seatRows, seedField, seedOf, variantChoice } from "./start.js";
+import { NAME_LIMIT, sidesOf } from "./teams.js";
 
 const NS = "http://www.w3.org/2000/svg";
 const SVG_TAGS = new Set([
@@ -63,10 +65,16 @@ export function typedCode(raw) {
   return code.length === 8 ? `${code.slice(0, 4)}-${code.slice(4)}` : null;
 }
 
-/** The "Play with friends" form: the game, the level, each seat invited / here / computer, and
- * whether hints are allowed; `onCreate(settings)`. */
+/** The "Play with friends" form: the game, the level, each seat invited / here / computer, the
+ * host's name (for the first seat here) and whether hints are allowed; `onCreate(settings)`. */
 export function renderFriends(t, settings, onCreate) {
   const error = h("p", { class: "form-error", role: "alert", id: "friends-error" });
+  const name = h("input", {
+    id: "friends-name",
+    name: "name",
+    maxlength: NAME_LIMIT,
+    autocomplete: "nickname",
+  });
   const hints = h("input", { type: "checkbox", id: "friends-hints", name: "hints", checked: true });
   const seed = seedField(t, "friends-seed", t.friendsSeed);
   const form = h(
@@ -87,6 +95,7 @@ export function renderFriends(t, settings, onCreate) {
         t.seatKinds,
       ),
     ),
+    h("div", { class: "field" }, h("label", { for: "friends-name" }, t.nameLabel), name),
     h(
       "div",
       { class: "field" },
@@ -110,6 +119,10 @@ export function renderFriends(t, settings, onCreate) {
         : "";
     if (error.textContent) return;
     const variant = data.get("friends-variant");
+    // The name is the host's: it goes to the first seat played on this device.
+    const typed = name.value.trim();
+    const host = seats.indexOf("here");
+    const names = typed && host >= 0 ? seats.map((_, i) => (i === host ? typed : null)) : null;
     askToNotify(loadPrefs());
     onCreate({
       variant,
@@ -117,6 +130,7 @@ export function renderFriends(t, settings, onCreate) {
       level: data.get("friends-level"),
       seed: chosen,
       hints: hints.checked,
+      names,
     });
   });
   return form;
@@ -170,7 +184,7 @@ const freeSeats = (table) => table.seats.filter((s) => s.kind === "invited" && !
  * the player would rather watch). */
 function seatTaker(t, table, on, watch = true) {
   const free = freeSeats(table);
-  const name = h("input", { id: "join-name", maxlength: 24, autocomplete: "nickname" });
+  const name = h("input", { id: "join-name", maxlength: NAME_LIMIT, autocomplete: "nickname" });
   return h(
     "div",
     { class: "seat-taker" },
@@ -275,8 +289,8 @@ export function peopleList(t, table, ctx, on) {
     return h(
       "li",
       { class: `person state-${state}`, dataset: { seat: String(s.seat) } },
-      h("span", { class: "person-who" }, t.seatWho(s.seat, s.name)),
-      h("span", { class: "person-state" }, t.seatState[state]),
+      h("span", { class: "person-who" }, avatarOf(s.avatar, s.name), t.seatWho(s.seat, s.name)),
+      h("span", { class: "person-state" }, s.away ? t.anyone.standIn : t.seatState[state]),
       paused.has(s.seat)
         ? h("span", { class: "person-paused" }, t.pausedBy(paused.get(s.seat)))
         : null,
@@ -329,6 +343,14 @@ export function renderInvitation(t, invitation, on) {
   );
 }
 
+/** The host's switch: the table listed in the lobby of public tables, or taken off it. */
+const publishButton = (t, table, on) =>
+  h(
+    "button",
+    { type: "button", id: "publish", onclick: () => on.publish(!table.public) },
+    table.public ? t.anyone.unpublish : t.anyone.publish,
+  );
+
 /** The lobby of a table not started yet: the invitation (host), who sits where, and Start. */
 export function renderLobby(screen, t, s, on) {
   const table = s.table;
@@ -355,6 +377,7 @@ export function renderLobby(screen, t, s, on) {
               t.startFill,
             )
           : null,
+        publishButton(t, table, on),
         h("button", { type: "button", onclick: on.removeTable }, t.deleteTable),
       )
     : h("p", { class: "note" }, t.waitingHost);
@@ -376,6 +399,7 @@ export function renderLobby(screen, t, s, on) {
           partnersLine(t, table, s.you || undefined),
           free ? h("p", { class: "seats-free" }, t.seatsFree(free)) : null,
           h("p", { class: "hints-setting" }, table.hints ? t.hintsOn : t.hintsOffNote),
+          table.public ? h("p", { class: "public-note" }, t.anyone.isPublic) : null,
           s.you && !s.you.seats.length && free
             ? seatTaker(
                 t,
@@ -437,9 +461,11 @@ export function tablePanel(t, s, on) {
             { type: "button", onclick: () => on.host({ do: "hints", allowed: !table.hints }) },
             table.hints ? t.forbidHints : t.allowHints,
           ),
+          publishButton(t, table, on),
           h("button", { type: "button", onclick: on.removeTable }, t.deleteTable),
         )
       : null,
+    table.public ? h("p", { class: "public-note" }, t.anyone.isPublic) : null,
     !you.seats.length && free
       ? seatTaker(t, table, { claim: (seat, name) => on.claim(table.code, seat, name) }, false)
       : null,
@@ -537,10 +563,11 @@ export function offerBar(t, s, on) {
   if (!offer) return tableNews(t, s, on);
   const mine = s.held.includes(offer.by);
   const asked = offer.waiting.some((seat) => s.held.includes(seat));
-  if (mine) return h("p", {}, t.offerMine(offer.kind, offer.waiting));
+  const { seat } = sidesOf(s);
+  if (mine) return h("p", {}, t.offerMine(offer.kind, offer.waiting.map(seat)));
   if (!asked || s.answered === offer.id) return null;
   return [
-    h("p", { id: "offer-text" }, t.offerBy(offer.kind, offer.by)),
+    h("p", { id: "offer-text" }, t.offerBy(offer.kind, seat(offer.by))),
     h(
       "div",
       { class: "row-buttons" },

@@ -42,14 +42,23 @@ export function openRules(t, variant) {
   dialog.showModal();
 }
 
+/** Log entry `e` as its words take it: each seat it names (who acted, who leads, who opens)
+ * as `side` names it (teams.js). */
+export function namedEntry(e, side) {
+  const named = { ...e };
+  for (const key of ["seat", "leader", "opener"])
+    if (typeof e[key] === "number") named[key] = side.seat(e[key]);
+  return named;
+}
+
 /** One log entry in words: a hand's result says what happened, the score change, the match's
  * winner once there is one, and the tiles each seat had left. */
 function logLine(t, variant, e, side) {
-  if (e.kind !== "result") return t.logged[e.kind](e);
+  if (e.kind !== "result") return t.logged[e.kind](namedEntry(e, side));
   const r = e.result;
   const words = [...resultWords(t, variant, r, side), scoreChangeWords(t, r, side)];
   if (e.winner) words.push(t.matchWinner(side.of(e.winner)));
-  return t.logged.result(words, r.hands);
+  return t.logged.result(words, r.hands, [1, 2, 3, 4].map(side.seat));
 }
 
 /** The log of a `variant` match, the teams named from the viewer's `side` (teams.js);

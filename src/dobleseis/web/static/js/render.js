@@ -11,9 +11,12 @@ import { renderChrome } from "./chrome.js";
 import { $, h, say } from "./dom.js";
 import { followResize, placeOffer } from "./offerspot.js";
 import { offerBar, tablePanel } from "./online.js";
+import { openProfile } from "./profilepanel.js";
+import { drawReactions, reactionsPanel } from "./reactions.js";
 import { openReplay } from "./replay.js";
 import { inLobby, matchScreen, SHOWS, said } from "./screen.js";
 import { startScreen } from "./startscreen.js";
+import { renderTables } from "./tables.js";
 
 const same = (a, b) => a && b && a.length === b.length && a.every((x, i) => x === b[i]);
 
@@ -102,17 +105,30 @@ export function createRenderer(t, on) {
     if (!same(offer, drawn.offer)) drawOffer(s);
     const panel = [s.panel, JSON.stringify(s.table), s.you, s.rejoin, s.invitation];
     if (!same(panel, drawn.panel) && s.panel === "table" && s.table) drawPanel(s);
+    const reacting = [s.panel, s.phrases, s.muted, s.reactNote, JSON.stringify(s.table?.seats)];
+    if (!same(reacting, drawn.reacting) && s.panel === "reactions" && s.table) drawReacting(s);
     if (replay && (s.screen !== "replay" || s.replay?.id !== replay.id)) {
       replay.close();
       replay = null;
     }
     if (s.screen !== "start") start.left();
-    const shows = SHOWS[s.screen] ? SHOWS[s.screen](s, t) : [s.join];
+    const profile = [s.profileEdit, s.profile, s.profileLink, s.catalog];
+    if (!same(profile, drawn.profile)) drawProfile(s);
+    const shows = SHOWS[s.screen]
+      ? SHOWS[s.screen](s, t)
+      : s.screen === "tables"
+        ? [s.lobby, s.lobbyLive]
+        : [s.join];
     if (s.screen === "start") start.draw(s);
     else if (s.screen === "replay") drawReplay(s);
-    else if (s.screen === drawn.screen && same(shows, drawn.shows)) {
+    else if (s.screen === "tables") {
+      if (drawn.screen !== "tables" || !same(shows, drawn.shows))
+        renderTables($("screen"), t, s, on.anyone);
+    } else if (s.screen === drawn.screen && same(shows, drawn.shows)) {
       if (s.screen === "table" && s.ui.dragging && s.ui !== drawn.ui) match.dragging(s);
     } else match.draw(s, drawn.view);
+    if ((s.screen === "table" || s.screen === "reveal") && s.view && !inLobby(s))
+      drawReactions($("screen"), t, s, on.chrome.reactions);
     drawn = {
       screen: s.screen,
       shows,
@@ -122,10 +138,19 @@ export function createRenderer(t, on) {
       ui: s.ui,
       offer,
       panel,
+      profile,
+      reacting,
       lang: t.lang,
     };
     // The request to answer covers none of your tiles, wherever the screen just put them.
     if (!$("offer").hidden) placeOffer($("offer"));
+  }
+
+  /** The player panel, open while the state says so. */
+  function drawProfile(s) {
+    const dialog = $("profile-dialog");
+    if (s.profileEdit) openProfile(t, s, on.anyone);
+    else if (dialog.open) dialog.close();
   }
 
   /** The takeback request, over the screen so that nothing under it moves. */
@@ -138,22 +163,32 @@ export function createRenderer(t, on) {
   }
 
   /** The table's panel (a dialog the intents open): drawn again as the table changes. */
-  function drawPanel(s) {
-    const dialog = $("table-dialog");
-    const focused = dialog.contains(document.activeElement)
-      ? document.activeElement.textContent
-      : null;
+  const drawPanel = (s) =>
+    redrawDialog($("table-dialog"), "table-title", t.tableTitle, tablePanel(t, s, on.online));
+
+  /** The reactions panel: drawn again as whom the player muted changes. */
+  const drawReacting = (s) =>
+    redrawDialog(
+      $("react-dialog"),
+      "react-title",
+      t.reactions.title,
+      reactionsPanel(t, s, on.reactions),
+    );
+
+  /** `dialog` drawn again with `title` and `body`, the focus kept on the button it was on. */
+  function redrawDialog(dialog, titleId, title, body) {
+    const key = (b) => b.dataset.key || b.textContent;
+    const focused = dialog.contains(document.activeElement) ? key(document.activeElement) : null;
     dialog.replaceChildren(
       h(
         "div",
         { class: "panel-head" },
-        h("h2", { id: "table-title" }, t.tableTitle),
+        h("h2", { id: titleId }, title),
         h("button", { type: "button", class: "close", onclick: () => dialog.close() }, t.close),
       ),
-      h("div", { class: "panel-body" }, tablePanel(t, s, on.online)),
+      h("div", { class: "panel-body" }, body),
     );
-    if (focused)
-      [...dialog.querySelectorAll("button")].find((b) => b.textContent === focused)?.focus();
+    if (focused) [...dialog.querySelectorAll("button")].find((b) => key(b) === focused)?.focus();
   }
 
   function drawReplay(s) {

@@ -39,7 +39,7 @@ function seatBlock(t, d, seat, where, hands) {
     "section",
     {
       class: `seat seat-${where} team-${teamOf(seat)}${toAct ? " to-act" : ""}`,
-      "aria-label": t.seatCaption(seat, false, false),
+      "aria-label": t.seatCaption(sides(null).seat(seat), false, false),
       dataset: { seat: String(seat) },
     },
     h(
@@ -173,7 +173,7 @@ export function drawStep(ctx, id, d, go, commitments, commitment) {
               {
                 type: "button",
                 class: "review-open",
-                onclick: () => openReview(t, id, r.number, null),
+                onclick: () => openReview(t, id, r.number),
               },
               t.review.open,
             )

@@ -9,14 +9,15 @@ import { $, h } from "./dom.js";
 import { renderLine } from "./line.js";
 import { frame } from "./panels.js";
 import { describe } from "./narrate.js";
-import { teamOf } from "./teams.js";
+import { sides, teamOf } from "./teams.js";
 
 const AGAIN_MS = 1000;
 const LINE_PX = 150; // the most the line as it was takes in the dialog, so the words stay in view
 
-/** Open the review of hand `hand` of match `id`. `us`: the team of the seat this device holds
- * (its moves come first), or null for a spectator or a replay (every move, in order). */
-export function openReview(t, id, hand, us = null) {
+/** Open the review of hand `hand` of match `id`. `side`: the teams from the viewer's side
+ * (teams.js): with a team of the seats this device holds its moves come first; for a
+ * spectator or a replay every move, in order; its seats named as its players named them. */
+export function openReview(t, id, hand, side = sides(null)) {
   const dialog = $("review-dialog");
   const body = h("div", { class: "review-body", "aria-live": "polite" });
   frame(dialog, "review-title", t.review.title(hand), body, t);
@@ -47,14 +48,15 @@ export function openReview(t, id, hand, us = null) {
       setTimeout(ask, AGAIN_MS);
       return;
     }
-    body.replaceChildren(...timeline(t, r, us));
+    body.replaceChildren(...timeline(t, r, side));
   };
   ask();
 }
 
 /** Each seat's accuracy, the timeline (our team's moves first when the device holds a seat) and
  * the box where a chosen move is explained. */
-function timeline(t, r, us) {
+function timeline(t, r, side) {
+  const us = side.us;
   const detail = h(
     "div",
     { class: "review-detail", "aria-live": "polite" },
@@ -86,14 +88,14 @@ function timeline(t, r, us) {
                         .closest(".review-body")
                         .querySelectorAll(".review-move"))
                         b.setAttribute("aria-pressed", String(b === ev.currentTarget));
-                      show(detail, t, m);
+                      show(detail, t, m, side);
                     },
                     "aria-pressed": "false",
                   },
                   h(
                     "span",
                     { class: "review-step" },
-                    t.review.move(m.k + 1, m.seat, describe(t, m.played, m.ends)),
+                    t.review.move(m.k + 1, side.seat(m.seat), describe(t, m.played, m.ends, side)),
                   ),
                   h("span", { class: `review-mark mark-${m.mark}` }, t.review.marks[m.mark]),
                 ),
@@ -107,7 +109,8 @@ function timeline(t, r, us) {
     { class: "review-accuracy" },
     [1, 2, 3, 4].map((seat) => {
       const a = r.accuracy[String(seat)];
-      return h("li", { class: `team-${teamOf(seat)}` }, t.review.accuracy(seat, a.good, a.choices));
+      const said = t.review.accuracy(side.seat(seat), a.good, a.choices);
+      return h("li", { class: `team-${teamOf(seat)}` }, said);
     }),
   );
   return [
@@ -120,11 +123,11 @@ function timeline(t, r, us) {
 
 /** Show the chosen move `m` in `detail`: its words, and the line its seat saw with the best
  * move faded on the end it would have taken (drawn once the box is in the page, to fit it). */
-function show(detail, t, m) {
+function show(detail, t, m, side) {
   const box = m.best_at
     ? h("div", { class: "line small review-line", "aria-hidden": "true" })
     : null;
-  const [verdict, ...rest] = explain(t, m);
+  const [verdict, ...rest] = explain(t, m, side);
   detail.replaceChildren(
     verdict,
     ...(box ? [box, h("p", { class: "note review-line-note" }, t.review.drawn)] : []),
@@ -142,9 +145,9 @@ function show(detail, t, m) {
 }
 
 /** A chosen move: what it was worth, the best move instead, and every other move. */
-function explain(t, m) {
-  if (m.mark === "forced") return [h("p", {}, t.review.forced(describe(t, m.played, m.ends)))];
-  const said = (a) => describe(t, a, m.ends);
+function explain(t, m, side) {
+  const said = (a) => describe(t, a, m.ends, side);
+  if (m.mark === "forced") return [h("p", {}, t.review.forced(said(m.played)))];
   const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
   const played =
     m.options.find((o) => same(o.action, m.played)) ||

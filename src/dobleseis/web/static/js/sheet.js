@@ -1,26 +1,65 @@
 // The score sheet: the match hand by hand — who won, how, the points, the score after — read
-// from the results the server logs (LOG_ENTRY "result"): no rule is worked out here. Open from the
-// table's bar, and shown under the last hand once the match is over.
+// from the results the server logs (LOG_ENTRY "result"): no rule is worked out here. Under it each
+// seat's accuracy over the hands reviewed (ACCURACY), the others said to be pending, each with
+// the way to review it. Open from the table's bar, and shown under the last hand once the match
+// is over.
 
 import { $, h } from "./dom.js";
-import { sides } from "./teams.js";
+import { sides, teamOf } from "./teams.js";
 
 /** The finished hands among log `entries`, oldest first: {result, winner} (`winner`: the team
  * that won the match with that hand, else null). */
 export const sheetOf = (entries) =>
   entries.filter((e) => e.kind === "result").map((e) => ({ result: e.result, winner: e.winner }));
 
-function how(t, r) {
-  if (r.result === "domino") return t.sheetHow[r.dekabes ? "dekabes" : "domino"](r.seat);
+function how(t, r, side) {
+  if (r.result === "domino") return t.sheetHow[r.dekabes ? "dekabes" : "domino"](side.seat(r.seat));
   return t.sheetHow[r.result]();
 }
 
 const points = (t, r) =>
   r.change === "added" ? t.sheetPoints.added(r.points) : t.sheetPoints[r.change];
 
+/** Each seat's accuracy over the reviewed hands of ACCURACY `a` (each seat named from `side`,
+ * with its player's name where it has one), then the hands pending review,
+ * each with a button that opens its review (`review(hand)`, when given). */
+function accuracyOf(t, a, side, review) {
+  const words = t.sheetAccuracy;
+  const reviewed = a.hands > a.pending.length;
+  return h(
+    "section",
+    { class: "sheet-accuracy", "aria-labelledby": "sheet-accuracy-title" },
+    h("h3", { id: "sheet-accuracy-title" }, words.title),
+    reviewed
+      ? h(
+          "ul",
+          { class: "review-accuracy" },
+          [1, 2, 3, 4].map((seat) =>
+            h(
+              "li",
+              { class: `team-${teamOf(seat)}` },
+              words.seat(t.seatCaption(side.seat(seat), false, false), a.seats[String(seat)]),
+            ),
+          ),
+        )
+      : h("p", {}, words.none),
+    a.pending.length ? h("p", { class: "note sheet-pending" }, words.pending(a.pending)) : null,
+    review && a.pending.length
+      ? h(
+          "div",
+          { class: "sheet-review" },
+          a.pending.map((n) =>
+            h("button", { type: "button", onclick: () => review(n) }, words.review(n)),
+          ),
+        )
+      : null,
+  );
+}
+
 /** The sheet of `hands` (sheetOf) of a `variant` match, as a table, the teams named from the
- * viewer's `side` (teams.js). */
-export function renderSheet(t, variant, hands, side = sides(null)) {
+ * viewer's `side` (teams.js); then the seats' `accuracy` (ACCURACY, when known), with
+ * `review(hand)` to open a pending hand's review. */
+export function renderSheet(t, variant, hands, side = sides(null), accuracy = null, review = null) {
   if (!hands.length) return h("p", { class: "sheet-empty" }, t.sheetEmpty);
   const head = ["hand", "winner", "how", "points", "score"];
   const won = hands.find((x) => x.winner);
@@ -49,7 +88,7 @@ export function renderSheet(t, variant, hands, side = sides(null)) {
             { class: r.winner ? `team-${r.winner}` : "tied" },
             h("th", { scope: "row" }, String(r.number)),
             h("td", {}, r.winner ? t.sheetTeam(side.of(r.winner)) : t.sheetNobody),
-            h("td", {}, how(t, r)),
+            h("td", {}, how(t, r, side)),
             h("td", {}, points(t, r)),
             h("td", {}, t.sheetScore(r.score)),
           ),
@@ -57,12 +96,13 @@ export function renderSheet(t, variant, hands, side = sides(null)) {
       ),
     ),
     won ? h("p", { class: "sheet-winner" }, t.matchWinner(side.of(won.winner))) : null,
+    accuracy?.hands ? accuracyOf(t, accuracy, side, review) : null,
   );
 }
 
 /** The sheet in its panel, from the log `entries` of a `variant` match, the teams named from
- * `side`. */
-export function openSheet(t, variant, entries, side = sides(null)) {
+ * `side`, with the seats' `accuracy` and `review(hand)` (see renderSheet). */
+export function openSheet(t, variant, entries, side = sides(null), accuracy = null, review = null) {
   const dialog = $("sheet-dialog");
   dialog.replaceChildren(
     h(
@@ -71,7 +111,11 @@ export function openSheet(t, variant, entries, side = sides(null)) {
       h("h2", { id: "sheet-title" }, t.sheetTitle),
       h("button", { type: "button", class: "close", onclick: () => dialog.close() }, t.close),
     ),
-    h("div", { class: "panel-body" }, renderSheet(t, variant, sheetOf(entries), side)),
+    h(
+      "div",
+      { class: "panel-body" },
+      renderSheet(t, variant, sheetOf(entries), side, accuracy, review),
+    ),
   );
   if (!dialog.open) dialog.showModal();
 }

@@ -4,8 +4,10 @@
 
 import { $, h } from "./dom.js";
 import { renderFriends, renderJoinCode } from "./online.js";
+import { renderPlayNow } from "./playnow.js";
 import { renderOpenFile, renderSaved } from "./saved.js";
 import { renderStart } from "./start.js";
+import { boardCard, renderRatings } from "./ratings.js";
 import { renderStats } from "./stats.js";
 
 // The start screen's fields, kept across a redraw in a new language.
@@ -36,9 +38,23 @@ export function startScreen(t, on) {
       if (friends) friends.value = s.prefs.level;
       start.level = s.prefs.level;
     }
+    if (s.profile !== start.profile || s.profileNews !== start.profileNews) {
+      start.profile = s.profile;
+      start.profileNews = s.profileNews;
+      start.playSlot.replaceChildren(renderPlayNow(t, s, on.anyone));
+    }
     if (s.stats && s.stats !== start.stats) {
       start.stats = s.stats;
       start.statsSlot.replaceChildren(renderStats(t, s.stats));
+    }
+    if (s.ratings && s.ratings !== start.ratings) {
+      start.ratings = s.ratings;
+      start.ratingsSlot.replaceChildren(renderRatings(t, s.ratings));
+    }
+    if (s.board && (s.board !== start.board.shown || s.ratings !== start.board.mine)) {
+      if (!start.board.card.isConnected) start.boardSlot.replaceChildren(start.board.card);
+      start.board.show(s.board, s.ratings?.mine);
+      Object.assign(start.board, { shown: s.board, mine: s.ratings });
     }
     if (s.saved && s.saved !== start.saved) {
       start.saved = s.saved;
@@ -59,7 +75,12 @@ export function startScreen(t, on) {
       on.level,
     );
     const slot = h("div", { class: "saved-slot" });
+    // "Play now" comes first: it is what most players come for.
+    const playSlot = h("div", { class: "play-slot" }, renderPlayNow(t, s, on.anyone));
     const statsSlot = h("div", { class: "stats-slot" });
+    const ratingsSlot = h("div", { class: "ratings-slot" });
+    const boardSlot = h("div", { class: "board-slot" });
+    const board = boardCard(t, Object.keys(t.games), { choose: on.board });
     const opener = renderOpenFile(t, settings, { replay: on.replayFile, play: on.playFile });
     column.prepend(
       h(
@@ -68,13 +89,31 @@ export function startScreen(t, on) {
         h("button", { type: "button", onclick: on.settings }, t.settings),
       ),
     );
+    column.querySelector("form.start").before(playSlot);
     // A player who holds a code has come to join, not to set a match: its box is the first
     // thing under the tagline, above the first visit's question and both forms (on a phone it
     // is on the first screen, no scrolling).
     column.querySelector(".tagline").after(renderJoinCode(t, on.code));
-    column.append(renderFriends(t, settings, on.start), slot, statsSlot, opener.card);
+    column.append(
+      renderFriends(t, settings, on.start),
+      slot,
+      statsSlot,
+      ratingsSlot,
+      boardSlot,
+      opener.card,
+    );
     const level = s.prefs.level;
-    return { slot, statsSlot, open: opener.open, saved: null, stats: null, level };
+    const slots = { slot, statsSlot, ratingsSlot, boardSlot, board, playSlot };
+    const shown = { profile: s.profile, profileNews: s.profileNews };
+    return {
+      ...slots,
+      ...shown,
+      open: opener.open,
+      saved: null,
+      stats: null,
+      ratings: null,
+      level,
+    };
   }
 
   return {

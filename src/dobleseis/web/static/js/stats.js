@@ -2,9 +2,18 @@
 // device's saved matches when asked (GET /api/stats): the page keeps no count of its own, so
 // they never drift from the matches listed above them. Which statistics there are comes from the
 // server too (`columns`: each game keeps its own, a Chiva, a Dékabès); a game's row leaves the
-// others' cells empty.
+// others' cells empty. The accuracy counts the hands reviewed; those not yet are said to be
+// pending.
 
 import { h } from "./dom.js";
+
+/** What row `row` shows for statistic `k`: the accuracy with the hands pending review (a dash
+ * before any hand is over), a count as it is, nothing for another game's statistic. */
+function cell(t, row, k) {
+  if (!(k in row)) return "";
+  if (k !== "accuracy") return String(row[k]);
+  return row.accuracy === null && !row.pending ? "—" : t.statsAccuracy(row.accuracy, row.pending);
+}
 
 /** The statistics card for STATS `{stats, columns, left_out}`. */
 export function renderStats(t, { stats, columns, left_out: leftOut }) {
@@ -20,7 +29,7 @@ export function renderStats(t, { stats, columns, left_out: leftOut }) {
           t.levels[row.level] || row.level,
         ),
       ),
-      columns.map((k) => h("td", { dataset: { field: k } }, k in row ? String(row[k]) : "")),
+      columns.map((k) => h("td", { dataset: { field: k } }, cell(t, row, k))),
     ),
   );
   return h(
@@ -53,6 +62,7 @@ export function renderStats(t, { stats, columns, left_out: leftOut }) {
           ),
         )
       : h("p", {}, t.statsNone),
+    columns.includes("accuracy") ? h("p", { class: "note" }, t.statsAccuracyNote) : null,
     leftOut ? h("p", { class: "note" }, t.statsLeftOut(leftOut)) : null,
   );
 }

@@ -19,21 +19,41 @@ export function ourTeam(held = [], viewer = null) {
   return teams.size === 1 ? [...teams][0] : null;
 }
 
+/** The longest name a sentence shows (the server takes no longer one, docs/api.md). */
+export const NAME_LIMIT = 24;
+
 /** The words for each team when this device plays for `us` ("13", "24" or null):
  * `of(team)` is {team, role: "us" | "them" | null, seats}, what the words of en.js take;
- * `order` lists the teams as the score shows them, ours first. */
-export function sides(us) {
+ * `order` lists the teams as the score shows them, ours first; `seat(n)` is seat `n` as the
+ * words name it, {seat, name}: the name its player gave (`names`, seat 1 first; user text, which
+ * the page only ever puts in as text) or null, when the words say its number. */
+export function sides(us, names = []) {
   const of = (team) => ({
     team,
     role: us === null ? null : team === us ? "us" : "them",
     seats: seatsOf(team),
   });
   const order = us === "24" ? ["24", "13"] : ["13", "24"];
-  return { us, of, order };
+  const seat = (n) => ({ seat: n, name: named(names[n - 1]) });
+  return { us, of, order, seat };
 }
 
-/** The sides of a page state: the seats its device holds, the seat holding it. */
-export const sidesOf = (s) => sides(ourTeam(s.held || [], s.viewer || null));
+/** A name as the words show it: trimmed, at most NAME_LIMIT characters; null for none. */
+function named(name) {
+  const text = typeof name === "string" ? [...name.trim()].slice(0, NAME_LIMIT).join("") : "";
+  return text || null;
+}
+
+/** The names the players of a table with friends gave their seats, seat 1 first (none for a
+ * match on one device). */
+export const namesOf = (s) => (s.table?.seats || []).map((x) => x.name);
+
+/** The name of each seat's player in page state `s`, as a function of the seat (null for none). */
+export const nameOf = (s) => (seat) => sides(null, namesOf(s)).seat(seat).name;
+
+/** The sides of a page state: the seats its device holds, the seat holding it, and the names
+ * of its players. */
+export const sidesOf = (s) => sides(ourTeam(s.held || [], s.viewer || null), namesOf(s));
 
 /** A score ([team 13, team 24]) in the order `side.order`. */
 export const ordered = (side, score) => side.order.map((team) => score[team === "13" ? 0 : 1]);

@@ -4,9 +4,10 @@
 
 import { api } from "./api.js";
 import { $ } from "./dom.js";
-import { confirm, confirmNew, openLog, openRules } from "./panels.js";
+import { confirm, confirmNew, namedEntry, openLog, openRules } from "./panels.js";
 import { setPref } from "./prefs.js";
 import { downloadRecord } from "./saved.js";
+import { openReview } from "./review.js";
 import { openSheet } from "./sheet.js";
 import { sidesOf } from "./teams.js";
 
@@ -36,7 +37,7 @@ export function toolbarIntents(input) {
       const last = entries.findLast((e) => e.seat && e.kind !== "result" && person(e.seat));
       if (!last || last.seat === (s.viewer ?? s.holder)) return game.timeline("undo");
       const seat = last.seat;
-      const text = t.undoAskText(seat, t.logged[last.kind](last));
+      const text = t.undoAskText(seat, t.logged[last.kind](namedEntry(last, sidesOf(s))));
       panel("confirm", () =>
         confirm(t, t.undoAskTitle(seat), text, t.undoAskYes(seat), () => game.timeline("undo")),
       );
@@ -63,9 +64,13 @@ export function toolbarIntents(input) {
   function sheet() {
     game.queue(async () => {
       const { id, view } = get();
-      const { entries } = await api.log(id);
+      const [{ entries }, accuracy] = await Promise.all([
+        api.log(id),
+        api.accuracy(id).catch(() => null),
+      ]);
       store.update({ panel: "sheet" });
-      openSheet(t, view.variant, entries, sidesOf(get()));
+      const side = sidesOf(get());
+      openSheet(t, view.variant, entries, side, accuracy, (n) => openReview(t, id, n, side.us));
     });
   }
 
@@ -82,6 +87,10 @@ export function toolbarIntents(input) {
     table() {
       store.update({ panel: "table" }); // drawn by the render path, and again as the table changes
       $("table-dialog").showModal();
+    },
+    reactions() {
+      store.update({ panel: "reactions", reactNote: null }); // drawn by the render path too
+      $("react-dialog").showModal();
     },
     leave: () => game.showStart(),
     settings,

@@ -59,7 +59,7 @@ export function arrivingViews(game) {
   async function show(view, extra = {}) {
     game.seen(view.version);
     const s = { ...get(), ...extra };
-    const { words, notice } = news(t, s.view, view, s.held, s.viewer);
+    const { words, notice } = news(t, s.view, view, s.held, s.viewer, sidesOf(s));
     if (words.length) say(words.join(" "));
     const patch = { ...extra, ...taking(view) };
     if (notice) patch.notice = notice;
@@ -84,8 +84,12 @@ export function arrivingViews(game) {
       patch.commitments = { ...commitmentsFromLog((await api.log(s.id)).entries), ...commitments };
     }
     if (view.phase === "over") {
-      // the end of the match shows its score sheet, from the log
-      patch.sheet = { version: view.version, hands: sheetOf((await api.log(s.id)).entries) };
+      // the end of the match shows its score sheet, from the log, and the seats' accuracy
+      const [{ entries }, accuracy] = await Promise.all([
+        api.log(s.id),
+        api.accuracy(s.id).catch(() => null),
+      ]);
+      patch.sheet = { version: view.version, hands: sheetOf(entries), accuracy };
     }
     say(handOver(s, view).filter(Boolean).join(" "));
     store.update(patch);
@@ -121,7 +125,8 @@ export function arrivingViews(game) {
     if (!handoff) return store.update(patch);
     // The previous holder's tiles go at once, before anything else is shown; the live region is
     // told too, replacing any narration that named a private tile.
-    if (!(s.screen === "handoff" && s.handoffSeat === v.to_act)) say(t.handoffTitle(v.to_act));
+    if (!(s.screen === "handoff" && s.handoffSeat === v.to_act))
+      say(t.handoffTitle(sidesOf(s).seat(v.to_act)));
     if (v.viewer !== null) return toPublic();
     store.update({ ...patch, viewer: null, ui: NO_UI, screen: "handoff", handoffSeat: v.to_act });
   }

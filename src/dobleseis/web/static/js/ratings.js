@@ -1,0 +1,280 @@
+// The statistics screen's ratings (docs/api.md, Ratings): this device's player's rating in each
+// game, as the server computed it after each public match, its history drawn as a small chart
+// with the latest matches listed under it, and each game's leaderboard, this week or of all
+// time, with the player's own row marked (and shown under the list when it is further down).
+// Nothing is computed here: the server rates, the page shows.
+
+import { h } from "./dom.js";
+import { myProfile } from "./profile.js";
+
+const NS = "http://www.w3.org/2000/svg";
+
+/** A rating as the page's language writes it, with one decimal (21.3, 21,3); `signed`: a change
+ * with its sign (+1.2, −0.8). */
+function rating(locale, signed = false) {
+  const format = new Intl.NumberFormat(locale, {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+    signDisplay: signed ? "exceptZero" : "auto",
+  });
+  return (r) => format.format(r);
+}
+const RECENT = 5; // the latest matches listed under the chart
+const CHART = { width: 320, height: 110, left: 36, right: 10, top: 12, bottom: 12 };
+
+/** The ratings part of `game` (game.js): the player's ratings and a leaderboard, loaded into the
+ * store while the start screen shows. */
+export function ratingsPart(game) {
+  const { store, api } = game;
+
+  /** This player's ratings (none without a profile), then the leaderboard last chosen. */
+  async function loadRatings() {
+    const me = myProfile();
+    const mine = me ? await api.ratings(me.profile.id) : null;
+    if (store.get().screen === "start") store.update({ ratings: { mine } });
+    const { variant, period } = store.get().board || { variant: "chiva", period: "week" };
+    await chooseBoard(variant, period);
+  }
+
+  /** The leaderboard of game `variant` for `period` ("week" or "all"). */
+  async function chooseBoard(variant, period) {
+    store.update({ board: { variant, period, rows: null } });
+    const board = await api.leaderboard(variant, period);
+    const now = store.get().board;
+    if (now.variant === variant && now.period === period)
+      store.update({ board: { variant, period, rows: board.rows } });
+  }
+
+  return { loadRatings, chooseBoard };
+}
+
+const svg = (tag, attrs = {}, text = null) => {
+  const node = document.createElementNS(NS, tag);
+  for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, String(v));
+  if (text !== null) node.textContent = text;
+  return node;
+};
+
+/** The chart of `points` (ratings, oldest first): a line through them, the highest and lowest
+ * written at its side. */
+function chart(points, label, one) {
+  const { width, height, left, right, top, bottom } = CHART;
+  const high = Math.max(...points);
+  const low = Math.min(...points);
+  // one rating, or the same every time: its line goes across the middle
+  const span = high - low || 2;
+  const roof = high === low ? high + 1 : high;
+  const x = (i) =>
+    points.length === 1
+      ? (left + width - right) / 2
+      : left + (i * (width - left - right)) / (points.length - 1);
+  const y = (r) => top + ((roof - r) * (height - top - bottom)) / span;
+  const picture = svg("svg", {
+    viewBox: `0 0 ${width} ${height}`,
+    class: "rating-chart",
+    role: "img",
+    "aria-label": label,
+  });
+  picture.append(
+    svg("line", { x1: left, x2: width - right, y1: y(high), y2: y(high), class: "grid" }),
+    svg("line", { x1: left, x2: width - right, y1: y(low), y2: y(low), class: "grid" }),
+    svg("text", { x: left - 4, y: y(high) + 4, class: "axis" }, one(high)),
+    svg("polyline", { points: points.map((r, i) => `${x(i)},${y(r)}`).join(" "), class: "trend" }),
+  );
+  if (low !== high)
+    picture.append(svg("text", { x: left - 4, y: y(low) + 4, class: "axis" }, one(low)));
+  points.forEach((r, i) => {
+    const last = i === points.length - 1;
+    picture.append(
+      svg("circle", { cx: x(i), cy: y(r), r: last ? 4.5 : 3, class: last ? "dot now" : "dot" }),
+    );
+  });
+  return picture;
+}
+
+/** One game's rating: the number, its matches, the chart and the latest matches. */
+function gameRating(t, row, history) {
+  const one = rating(t.locale);
+  const change = rating(t.locale, true);
+  const game = t.games[row.variant]?.title || row.variant;
+  const mine = history.filter((e) => e.variant === row.variant).reverse(); // oldest first
+  const points = mine.map((e) => e.rating);
+  const day = new Intl.DateTimeFormat(t.locale, { dateStyle: "medium" });
+  const recent = mine.slice(-RECENT).reverse();
+  return h(
+    "section",
+    { class: "rating-game", dataset: { variant: row.variant } },
+    h("h3", {}, game),
+    h(
+      "p",
+      { class: "rating-now" },
+      h("strong", { class: "rating-value" }, one(row.rating)),
+      " ",
+      h("span", {}, t.ratings.matches(row.matches)),
+    ),
+    points.length
+      ? chart(points, t.ratings.chart(game, points.length, one(points[0]), one(row.rating)), one)
+      : null,
+    recent.length
+      ? h(
+          "div",
+          {},
+          h("h4", {}, t.ratings.recent),
+          h(
+            "ol",
+            { class: "rating-recent" },
+            recent.map((e) => {
+              const i = mine.indexOf(e);
+              const diff = i > 0 ? Math.round((e.rating - mine[i - 1].rating) * 10) / 10 : null;
+              return h(
+                "li",
+                {},
+                h("time", { datetime: e.at }, day.format(new Date(e.at))),
+                h("strong", {}, one(e.rating)),
+                diff === null
+                  ? null
+                  : h(
+                      "span",
+                      { class: diff < 0 ? "down" : diff > 0 ? "up" : "same" },
+                      change(diff),
+                    ),
+              );
+            }),
+          ),
+        )
+      : null,
+  );
+}
+
+/** The player's ratings card from `ratings` ({mine: RATINGS | null}). */
+export function renderRatings(t, ratings) {
+  const mine = ratings.mine;
+  const body = !mine
+    ? h("p", {}, t.ratings.noProfile)
+    : mine.ratings.length
+      ? mine.ratings.map((row) => gameRating(t, row, mine.history))
+      : h("p", {}, t.ratings.none);
+  return h(
+    "section",
+    { class: "ratings card", "aria-labelledby": "ratings-heading" },
+    h("h2", { id: "ratings-heading" }, t.ratings.heading),
+    body,
+  );
+}
+
+/** The leaderboard card: its game and period chosen with `on.choose(variant, period)`; returns
+ * {card, show(board)} where `board` is {variant, period, rows} (rows null while loading) and
+ * `mine` the player's own RATINGS, for their row when it is further down. */
+export function boardCard(t, games, on) {
+  const select = (id, label, options) =>
+    h(
+      "label",
+      { for: id },
+      label,
+      h(
+        "select",
+        { id, onchange: changed },
+        options.map(([value, words]) => h("option", { value }, words)),
+      ),
+    );
+  const variants = games.map((g) => [g, t.games[g]?.title || g]);
+  const periods = [
+    ["week", t.ratings.periods.week],
+    ["all", t.ratings.periods.all],
+  ];
+  const body = h("div", { class: "board-body", "aria-live": "polite" });
+  const card = h(
+    "section",
+    { class: "board card", "aria-labelledby": "board-heading" },
+    h("h2", { id: "board-heading" }, t.ratings.board),
+    h(
+      "div",
+      { class: "board-choice" },
+      select("board-game", t.ratings.game, variants),
+      select("board-period", t.ratings.period, periods),
+    ),
+    body,
+  );
+  function changed() {
+    on.choose(card.querySelector("#board-game").value, card.querySelector("#board-period").value);
+  }
+  function show(board, mine) {
+    card.querySelector("#board-game").value = board.variant;
+    card.querySelector("#board-period").value = board.period;
+    body.setAttribute("aria-busy", String(!board.rows));
+    body.replaceChildren(board.rows ? boardTable(t, board, mine) : "");
+  }
+  return { card, show };
+}
+
+/** The rows of `board`, the player's own marked; their own row after them when it is not among
+ * them (a rating in that game, and for this week a rated match in the last seven days). */
+function boardTable(t, board, mine) {
+  if (!board.rows.length) return h("p", {}, t.ratings.empty[board.period]);
+  const one = rating(t.locale);
+  const me = myProfile()?.profile.id;
+  const row = (rank, profile, value, matches, own) =>
+    h(
+      "tr",
+      { class: own ? "mine" : null, dataset: { profile: profile.id } },
+      h("td", {}, rank),
+      h(
+        "th",
+        { scope: "row" },
+        avatar(profile),
+        " ",
+        own ? t.ratings.you(profile.name) : profile.name,
+      ),
+      h("td", {}, one(value)),
+      h("td", {}, String(matches)),
+    );
+  const rows = board.rows.map((r) =>
+    row(String(r.rank), r.profile, r.rating, r.matches, r.profile.id === me),
+  );
+  const own = outside(board, mine, me);
+  const head = t.ratings.head;
+  return h(
+    "div",
+    {},
+    h(
+      "table",
+      { class: "board-table" },
+      h(
+        "thead",
+        {},
+        h(
+          "tr",
+          {},
+          [head.rank, head.player, head.rating, head.matches].map((words) =>
+            h("th", { scope: "col" }, words),
+          ),
+        ),
+      ),
+      h("tbody", {}, rows, own ? row("—", mine.profile, own.rating, own.matches, true) : null),
+    ),
+    own ? h("p", { class: "note" }, t.ratings.below(board.rows.length)) : null,
+  );
+}
+
+const WEEK = 7 * 24 * 3600 * 1000;
+const COLOURS = new Set(["red", "orange", "gold", "green", "teal", "blue", "purple", "pink"]);
+
+/** A profile's avatar: its emoji, or the first letter of its name on its colour. */
+function avatar(profile) {
+  const colour = COLOURS.has(profile.avatar);
+  return h(
+    "span",
+    { class: colour ? `avatar colour-${profile.avatar}` : "avatar", "aria-hidden": "true" },
+    colour ? [...profile.name][0].toLocaleUpperCase() : profile.avatar || "",
+  );
+}
+
+/** The player's rating in the board's game when their row is not among the board's. */
+function outside(board, mine, me) {
+  if (!mine || !me || board.rows.some((r) => r.profile.id === me)) return null;
+  const own = mine.ratings.find((r) => r.variant === board.variant);
+  if (!own) return null;
+  const last = mine.history.find((e) => e.variant === board.variant);
+  if (board.period === "week" && !(last && Date.now() - Date.parse(last.at) < WEEK)) return null;
+  return own;
+}

@@ -1,0 +1,197 @@
+"""Ratings on the statistics screen (issue 28): after a rated public match, played to its end
+through the HTTP API, each player's page shows the rating the server computed, its history as
+a chart and a list, and the game's leaderboard (this week, all time) with their own row marked;
+a device without a profile is told how a rating comes. At a phone's size (touch) and a laptop's;
+axe on each new state; nothing a device receives holds another device's secret or a tile."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+from playwright.sync_api import expect
+
+from dobleseis.core.rng import Rng
+
+from .online import Device, tiles_named
+from .test_a11y import serious_violations
+
+SIZES = {"phone": (390, 844), "laptop": (1366, 768)}
+PROFILE = "Dobleseis-Profile"
+SECRETS = "Dobleseis-Secrets"
+
+
+def sized(size: str) -> dict:
+    width, height = SIZES[size]
+    phone = size == "phone"
+    return {"viewport": {"width": width, "height": height}, "has_touch": phone, "is_mobile": phone}
+
+
+class Http:
+    """JSON requests to the served app, through Playwright's own request client."""
+
+    def __init__(self, playwright, url: str) -> None:
+        self.request = playwright.request.new_context(base_url=url)
+
+    def get(self, path: str, headers: dict | None = None):
+        return Answer(self.request.get(path, headers=headers or {}))
+
+    def post(self, path: str, json: dict, headers: dict | None = None):
+        return Answer(self.request.post(path, data=json, headers=headers or {}))
+
+
+class Answer:
+    def __init__(self, response) -> None:
+        self.status_code, self.text = response.status, response.text()
+        self.is_success = response.ok
+
+    def json(self):
+        return json.loads(self.text)
+
+
+class Player:
+    """A profile made through the API, and the seat secrets it was given."""
+
+    def __init__(self, http: Http, name: str, avatar: str) -> None:
+        r = http.post("/api/profiles", json={"name": name, "avatar": avatar})
+        assert r.status_code == 201, r.text
+        self.http, self.profile, self.secret = http, r.json()["profile"], r.json()["secret"]
+        self.seats: dict[str, dict[int, str]] = {}
+
+    def headers(self, id: str = "") -> dict:
+        return {PROFILE: self.secret, SECRETS: " ".join(self.seats.get(id, {}).values())}
+
+    def seats_all(self) -> list[str]:
+        return [secret for seats in self.seats.values() for secret in seats.values()]
+
+    def quick(self, variant: str) -> dict:
+        r = self.http.post(
+            "/api/public/quick",
+            json={"variant": variant, "level": "random"},
+            headers=self.headers(),
+        )
+        assert r.status_code == 200, r.text
+        seated = r.json()
+        self.seats.setdefault(seated["id"], {})[seated["seat"]] = seated["secret"]
+        return seated
+
+
+def rated_match(http: Http, variant: str = "chiva", seed: int = 3) -> tuple[Player, Player, str]:
+    """Two profiles, Ana (seat 1) and Ben (seat 2), at one quick-match table whose computers
+    fill seats 3 and 4, played to the end: each person a seeded legal action, the computers
+    asked to move. The match is rated when it ends."""
+    ana, ben = Player(http, "Ana", "🐢"), Player(http, "Ben", "teal")
+    id = ana.quick(variant)["id"]
+    assert ben.quick(variant)["id"] == id
+    assert http.post(f"/api/public/tables/{id}/start", json={}, headers=ana.headers(id)).is_success
+    holder = {1: ana, 2: ben}
+    rng = Rng(f"ratings page {seed}")
+    for _ in range(5000):
+        table = http.get(f"/api/matches/{id}/table", headers=ana.headers(id)).json()
+        view = http.get(f"/api/matches/{id}", headers=ana.headers(id)).json()
+        if view["phase"] == "over":
+            return ana, ben, id
+        seat = view["to_act"]
+        if table["seats"][seat - 1]["computer"]:
+            r = http.post(
+                f"/api/matches/{id}/computer", json={"version": view["version"]},
+                headers=ana.headers(id),
+            )  # fmt: skip
+        else:
+            mover = holder[seat]
+            mine = http.get(f"/api/matches/{id}?seat={seat}", headers=mover.headers(id)).json()
+            body = {"version": mine["version"], "seat": seat, "action": rng.choice(mine["legal"])}
+            r = http.post(f"/api/matches/{id}/act", json=body, headers=mover.headers(id))
+        assert r.status_code == 200, r.text
+    raise AssertionError("the match did not end")
+
+
+def as_player(dev: Device, player: Player | None) -> None:
+    """The device holds ``player``'s profile (as the profile screen keeps it)."""
+    if player is not None:
+        kept = json.dumps({"profile": player.profile, "secret": player.secret})
+        dev.context.add_init_script(f"localStorage.setItem('dobleseis.profile', {kept!r});")
+
+
+def no_secrets(dev: Device, secrets: list[str]) -> None:
+    """Nothing the device received names a secret it does not hold, nor any tile (the start
+    screen is shown: no table is open)."""
+    for r in dev.responses:
+        if "json" not in (r.headers.get("content-type") or ""):
+            continue
+        text = r.text()
+        for secret in secrets:
+            assert secret not in text, r.url
+        if "/api/public/" in r.url:
+            assert not tiles_named(r.json()), r.url
+
+
+@pytest.fixture(scope="module")
+def rated(playwright, still):
+    """One rated Chiva match, on the server whose computers move when asked."""
+    http = Http(playwright, still.url)
+    yield rated_match(http)
+    http.request.dispose()
+
+
+@pytest.fixture(params=list(SIZES))
+def size(request):
+    return request.param
+
+
+def test_the_rating_and_the_leaderboard_show_what_the_server_computed(browser, still, rated, size):
+    ana, ben, _ = rated
+    mine = ana.http.get(f"/api/public/ratings/{ana.profile['id']}").json()
+    [row] = mine["ratings"]
+    dev = Device(browser, still.url, **sized(size))
+    as_player(dev, ana)
+    try:
+        page = dev.page
+        page.goto("/")
+        card = page.locator(".ratings")
+        expect(card.get_by_role("heading", name="Your rating")).to_be_visible()
+        game = card.locator('.rating-game[data-variant="chiva"]')
+        expect(game.locator(".rating-value")).to_have_text(f"{row['rating']:.1f}")
+        expect(game).to_contain_text("1 rated match")
+        chart = game.get_by_role("img")
+        expect(chart).to_have_attribute(
+            "aria-label", re.compile(rf"over 1 match: from {row['rating']:.1f}")
+        )
+        expect(game.locator(".rating-recent li")).to_have_count(1)
+        board = page.locator(".board")
+        rows = board.locator(".board-table tbody tr")
+        expect(rows).to_have_count(2)
+        week = ana.http.get("/api/public/leaderboard?variant=chiva&period=week").json()["rows"]
+        for n, r in enumerate(week):
+            expect(rows.nth(n)).to_have_attribute("data-profile", r["profile"]["id"])
+            expect(rows.nth(n).locator("td").nth(1)).to_have_text(f"{r['rating']:.1f}")
+        expect(board.locator("tr.mine")).to_contain_text("Ana (you)")
+        expect(board.locator("tr.mine")).to_have_attribute("data-profile", ana.profile["id"])
+        assert serious_violations(page) == []
+        # Haiti: nobody has played it; all time of Chiva: the same two
+        board.get_by_label("Game").select_option("haiti")
+        expect(board).to_contain_text("Nobody has played a rated match this week yet.")
+        board.get_by_label("Game").select_option("chiva")
+        board.get_by_label("When").select_option("all")
+        expect(rows).to_have_count(2)
+        expect(board.locator("tr.mine")).to_contain_text("Ana (you)")
+        assert serious_violations(page) == []
+        no_secrets(dev, [ben.secret, *ben.seats_all()])
+    finally:
+        dev.close()
+
+
+def test_a_device_without_a_profile_is_told_how_a_rating_comes(browser, still, rated, size):
+    dev = Device(browser, still.url, **sized(size))
+    try:
+        page = dev.page
+        page.goto("/")
+        expect(page.locator(".ratings")).to_contain_text("Ratings come with a player profile")
+        expect(page.locator(".board .board-table tbody tr")).to_have_count(2)
+        expect(page.locator(".board tr.mine")).to_have_count(0)
+        assert serious_violations(page) == []
+        ana, ben, _ = rated
+        no_secrets(dev, [ana.secret, ben.secret, *ana.seats_all(), *ben.seats_all()])
+    finally:
+        dev.close()

@@ -1,0 +1,212 @@
+"""Quick reactions at a public table (issue 28), on three devices at a phone's size (touch) and a
+laptop's: a reaction reaches every device of the table, on its sender's plate and in a polite
+live region of its own, never over the player's tiles or the line; a player mutes another, whose
+reactions then reach the others and not the muter; too many reactions are answered kindly;
+axe on each new state. Every frame and answer each device receives is checked for tiles hidden
+from it and for the secrets of the others.
+
+The server's computers move only when asked and its clock stands still (``still``), so the
+reactions' rate (three at once, then one every two seconds) is the same on every run."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+from playwright.sync_api import expect
+
+from dobleseis.web.app import create_app
+
+from ..api.helpers import MACHINE
+from .conftest import Served, quick
+from .online import Device, check_device, play_out
+from .test_a11y import serious_violations
+from .test_ratings import SIZES, Http, Player, sized
+
+
+@pytest.fixture(params=list(SIZES))
+def size(request):
+    return request.param
+
+
+def at_table(dev: Device, player: Player, id: str) -> None:
+    """The device holds ``player``'s profile and seat at table ``id``, and shows that table."""
+    kept = {
+        "dobleseis.profile": {"profile": player.profile, "secret": player.secret},
+        "dobleseis.tables": {id: {"seats": {str(s): k for s, k in player.seats[id].items()}}},
+    }
+    script = "".join(
+        f"localStorage.setItem({key!r}, {json.dumps(value)!r});" for key, value in kept.items()
+    )
+    script += f"sessionStorage.setItem('dobleseis.match', {json.dumps({'id': id})!r});"
+    dev.context.add_init_script(script)
+    dev.page.goto("/")
+    expect(dev.page.locator("body")).to_have_attribute("data-screen", "table")
+    expect(dev.page.locator(".hand .tile")).to_have_count(7)
+
+
+@pytest.fixture
+def table(browser, playwright, still, size):
+    """Ana, Ben and Cy at seats 1, 2 and 3 of a quick-match Chiva table, a computer at seat 4,
+    each on a device of their own showing it."""
+    http = Http(playwright, still.url)
+    players = [
+        Player(http, name, avatar)
+        for name, avatar in (("Ana", "🐢"), ("Ben", "teal"), ("Cy", "⭐"))
+    ]
+    id = players[0].quick("chiva")["id"]
+    for p in players[1:]:
+        assert p.quick("chiva")["id"] == id
+    assert http.post(
+        f"/api/public/tables/{id}/start", json={}, headers=players[0].headers(id)
+    ).is_success
+    devices = []
+    for n, p in enumerate(players, start=1):
+        dev = Device(browser, still.url, {n}, **sized(size))
+        devices.append(dev)
+        at_table(dev, p, id)
+    yield id, players, devices
+    for dev in devices:
+        dev.close()
+    http.request.dispose()
+
+
+def react(dev: Device, words: str) -> None:
+    page = dev.page
+    page.get_by_role("button", name="Reactions").click()
+    dialog = page.locator("#react-dialog")
+    expect(dialog).to_be_visible()
+    dialog.get_by_role("button", name=words).click()
+
+
+def bubble(dev: Device, seat: int):
+    return dev.page.locator(f'.seat[data-seat="{seat}"] .plate .reaction')
+
+
+def clear_of_tiles_and_line(dev: Device, seat: int) -> None:
+    """The reaction on ``seat``'s plate covers none of the device's tiles, nor the line's box."""
+    page = dev.page
+    box = bubble(dev, seat).bounding_box()
+    others = [page.locator("#line").bounding_box()]
+    others += [t.bounding_box() for t in page.locator(".hand .tile").all()]
+    for o in others:
+        apart = (
+            box["x"] + box["width"] <= o["x"]
+            or o["x"] + o["width"] <= box["x"]
+            or box["y"] + box["height"] <= o["y"]
+            or o["y"] + o["height"] <= box["y"]
+        )
+        assert apart, (box, o)
+
+
+def reactions_heard(dev: Device) -> list[dict]:
+    return [f for f in dev.frames if f["type"] == "reaction"]
+
+
+def test_a_reaction_reaches_every_device_and_a_muted_player_s_not_the_muter(table, still):
+    id, (ana, ben, cy), devices = table
+    a, b, c = devices
+    react(a, "Nice play!")
+    for dev in devices:  # Ana's plate: at the bottom of her own screen, elsewhere on theirs
+        expect(bubble(dev, 1)).to_have_text("Nice play!")
+        clear_of_tiles_and_line(dev, 1)
+    expect(b.page.locator("#reactions-live")).to_have_text("Ana says: Nice play!")
+    expect(a.page.locator("#react-dialog")).to_be_hidden()
+    assert serious_violations(b.page) == []
+
+    # Ben mutes Ana, from the reactions panel
+    b.page.get_by_role("button", name="Reactions").click()
+    dialog = b.page.locator("#react-dialog")
+    dialog.get_by_role("button", name="Mute Ana").click()
+    expect(dialog.get_by_role("button", name="Unmute Ana")).to_have_attribute(
+        "aria-pressed", "true"
+    )
+    expect(dialog.get_by_role("button", name="Mute Cy")).to_be_visible()
+    assert serious_violations(b.page) == []
+    dialog.get_by_role("button", name="Close").click()
+    assert ben.http.get("/api/profiles/me", headers=ben.headers()).json()["muted"] == [
+        ana.profile["id"]
+    ]
+
+    react(a, "Thanks!")
+    expect(bubble(c, 1)).to_have_text("Thanks!")
+    expect(bubble(a, 1)).to_have_text("Thanks!")
+    react(c, "Hello!")  # after Ana's: Ben hears Cy, and has not heard Ana
+    expect(bubble(b, 3)).to_have_text("Hello!")
+    expect(bubble(a, 3)).to_have_text("Hello!")
+    assert [f["phrase"] for f in reactions_heard(b)] == ["nice_play", "hello"]
+    assert [f["phrase"] for f in reactions_heard(c)] == ["nice_play", "thanks", "hello"]
+    expect(bubble(b, 1)).to_have_count(0)
+
+    # the third of a burst goes; the fourth is answered kindly, the panel staying open
+    react(a, "Good game!")
+    expect(bubble(c, 1)).to_have_text("Good game!")
+    react(a, "Wow!")
+    note = a.page.locator("#react-dialog .react-note")
+    expect(note).to_have_text(
+        re.compile(r"^Easy there! You can send another one in \d+ seconds?\.$")
+    )
+    assert serious_violations(a.page) == []
+    assert "wow" not in [f["phrase"] for f in reactions_heard(c)]
+
+    # Ben unmutes Ana
+    b.page.get_by_role("button", name="Reactions").click()
+    b.page.locator("#react-dialog").get_by_role("button", name="Unmute Ana").click()
+    muting = b.page.locator("#react-dialog").get_by_role("button", name="Mute Ana", exact=True)
+    expect(muting).to_have_attribute("aria-pressed", "false")
+    assert ben.http.get("/api/profiles/me", headers=ben.headers()).json()["muted"] == []
+
+    seed = still.app.state.tables.get(id).seed
+    secrets = {p.secret: p for p in (ana, ben, cy)}
+    for p, dev in zip((ana, ben, cy), devices, strict=True):
+        assert check_device(dev, seed) > 0
+        secrets_of_others = [s for s, q in secrets.items() if q is not p]
+        secrets_of_others += [k for q in (ana, ben, cy) if q is not p for k in q.seats_all()]
+        received = [json.dumps(f) for f in dev.frames]
+        received += [
+            r.text() for r in dev.responses if "json" in (r.headers.get("content-type") or "")
+        ]
+        for text in received:
+            assert not any(s in text for s in secrets_of_others)
+
+
+@pytest.fixture(scope="module")
+def playing():
+    """A server whose computers play by themselves (as ``base_url``'s), its app at hand."""
+    served = Served(create_app(quick(), play=True, limits=MACHINE))
+    yield served
+    served.stop()
+
+
+def test_good_game_at_the_end_of_a_hand_shows_on_the_sender_s_row(browser, playwright, playing):
+    """At the end of a hand (the cards of the hands shown) the reactions button is among the
+    card's buttons, and a reaction follows its sender's name on their row. A phone's size."""
+    base_url = playing.url
+    http = Http(playwright, base_url)
+    players = [Player(http, name, "🐢") for name in ("Ana", "Ben", "Cy")]
+    id = players[0].quick("chiva")["id"]
+    for p in players[1:]:
+        assert p.quick("chiva")["id"] == id
+    start = http.post(f"/api/public/tables/{id}/start", json={}, headers=players[0].headers(id))
+    assert start.is_success
+    devices = [Device(browser, base_url, {n}, **sized("phone")) for n in (1, 2, 3)]
+    try:
+        for dev, p in zip(devices, players, strict=True):
+            at_table(dev, p, id)
+        a, b, _ = devices
+        play_out({1: a, 2: b, 3: devices[2]}, a, hands=1)
+        for dev in (a, b):
+            expect(dev.page.locator("#next-hand, .reveal .winner").first).to_be_visible()
+        react(a, "Good game!")
+        row = b.page.locator(".reveal li.revealed").nth(0)
+        expect(row.locator(".reaction")).to_have_text("Good game!")
+        expect(a.page.locator(".reveal li.revealed").nth(0).locator(".reaction")).to_be_visible()
+        assert serious_violations(b.page) == []
+        seed = playing.app.state.tables.get(id).seed
+        for dev in devices:
+            assert check_device(dev, seed) > 0
+    finally:
+        for dev in devices:
+            dev.close()
+        http.request.dispose()
