@@ -247,6 +247,15 @@ def test_names_in_the_status_the_plates_the_narration_the_offers_and_the_log(fri
     assert serious_violations(ana) == []
     bar.get_by_role("button", name="Refuse").click()
     expect(marta.locator("#banner")).to_have_text("Ana refused to undo the last move.")
+    # a nudge, and its refusal a moment later
+    dialog = open_table_panel(ana)
+    dialog.get_by_role("button", name="Nudge Luis").click()
+    expect(ana.locator("#banner")).to_have_text("Luis got a gentle nudge.")
+    expect(luis.locator("#banner")).to_have_text(
+        "Ana gives you a gentle nudge: the table is waiting for you."
+    )
+    dialog.get_by_role("button", name="Nudge Luis").click()
+    expect(ana.locator("#banner")).to_contain_text("Luis was nudged a moment ago: nudge again in")
 
 
 def domino_hand() -> tuple[int, int]:

@@ -20,9 +20,11 @@ const SAME = {
   "*": ["lang", "locale", "appTitle", "matchName", "seatsText", "replayStep", "logged.result",
     "cannotOpen", "codeSpoken", "sheetScore", "sheetHow.domino", "sheetPoints.added", "sheetPoints.kept",
     "statsHead.dekabes", "statsCaption", "scoreJoin",
+    // an avatar that is an emoji is named by itself (a screen reader says it in its language)
+    "anyone.avatarNamed",
     ...Object.keys(NAMES).map((code) => `prefs.lang.choices.${code}`)],
   es: ["games.chiva.title", "prefs.pace.choices.normal"],
-  fr: ["codeLabel", "tableButton", "prefs.pace.choices.normal", "sheetHead.points",
+  fr: ["codeLabel", "tableButton", "anyone.colours.orange", "prefs.pace.choices.normal", "sheetHead.points",
     "sheetHead.score", "prefs.notify.label"],
   ht: ["games.chiva.cheers.match.title", "games.haiti.cheers.dekabes.title"],
   tl: ["games.chiva.cheers.match.title", "games.haiti.cheers.dekabes.title", "games.chiva.title",

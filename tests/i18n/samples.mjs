@@ -20,6 +20,7 @@ const F = {
 const why = () => "WHY";
 const ONE = {
   ...F, count: 1, doubles: 1, pips: 1, numbers: [4], ends: [2, 2], seats: [3], retry_after: 1,
+  name: "Ana", // a refusal naming a seat whose player has a name (connection.js)
 };
 
 // The teams as the viewer sees them (teams.js): ours, theirs, and named by seats.
@@ -40,6 +41,10 @@ const SAMPLES = {
   joinTitle: [["Chiva"]], takeSeat: [[3]], inviteQr: [["K7QM4PXR"]], codeSpoken: [["K7QM4PXR"]],
   lobbyHeading: [["Haiti"]], seatsFree: [[1], [2], [0]], seatWho: [[2, "Ana"], [3, null]],
   pausedBy: [["rules"], ["log"]],
+  "anyone.playGame": [["Chiva"]], "anyone.avatarNamed": [["red"], ["🐢"]],
+  "anyone.profileMoved": [["Ana"]], "anyone.waitingHeading": [["Haiti"]],
+  "anyone.waitingHelp": [["Medium"]], "anyone.countdown": [[1], [25], [0]],
+  "anyone.levelIs": [["Medium"]], "anyone.sitAt": [[3]],
   computerWaits: [["Ana"]], yourTurnTitle: [["Doble Seis"]], nudge: [["Ana"]],
   nudgeSent: [["Ana"]], nudgedBy: [["Ana"]], atReveal: [["Ana"]],
   rejoinLabel: [[4]],

@@ -30,6 +30,7 @@ from ..session.public.reactions import PHRASES
 from ..session.public.service import Seated
 from . import fields
 from .errors import BadRequest
+from .invitation import qr_svg
 from .limits import Clock, Limits, Rates
 from .peers import address_of
 from .quotas import PerMinute
@@ -241,7 +242,8 @@ class PublicApi:
         self.no_query(request)
         await self.body(request, set())
         token = await run_in_threadpool(self.public.link, profile_key(request))
-        return self.answer({"token": token, "link": f"{self.base_url(request)}#profile={token}"})
+        link = f"{self.base_url(request)}#profile={token}"
+        return self.answer({"token": token, "link": link, "qr_svg": qr_svg(link)})
 
     async def take(self, request: Request) -> Response:
         self.no_query(request)

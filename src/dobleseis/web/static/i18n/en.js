@@ -21,6 +21,8 @@ const neutral = (t) => team({ role: null, seats: t === "13" ? [1, 3] : [2, 4] })
 // player gave, or null when the seat is said by its number.
 const who = (p) => p.name ?? `seat ${p.seat}`;
 const Who = (p) => p.name ?? `Seat ${p.seat}`;
+/** The seat a refusal names (`f.seat`, with `f.name` where the page knows it). */
+const seatIn = (f) => ({ seat: f.seat, name: f.name ?? null });
 const cap = capitalIn("en");
 const numbers = (ns) => ns.map((n) => `${n}s`).join(" and ");
 const pct = percent("en");
@@ -297,6 +299,79 @@ export const en = {
   offerRefused: (kind, p) => `${Who(p)} refused to ${en.offerKinds[kind]}.`,
   offerSent: (kind) => `Asked the others to ${en.offerKinds[kind]}.`,
   leaveTable: "Leave the table",
+
+  // playing with anyone: this device's player, "Play now", the lobby of public tables
+  anyone: {
+    heading: "Play now",
+    help: "Sit down at once with other players. When the countdown ends, computers take the seats still free.",
+    playGame: (game) => `Play ${game}`,
+    withFriend: "With a friend as my partner (you get a code to read out)",
+    tablesButton: "Public tables",
+    pairSummary: "Has a friend given you a code?",
+    pairHeading: "Play as your friend's partner",
+    pairHelp: "Type the code your friend reads out to you.",
+    joinFriend: "Join my friend",
+    noProfile: "Choose a name and a picture: the other players see them.",
+    makeProfile: "Choose my name",
+    editProfile: "Change",
+    profileTitle: "Your player",
+    profileHelp: "The other players see this name and picture at public tables.",
+    name: "Name",
+    nameHelp: "Up to 24 characters.",
+    nameMissing: "Write a name.",
+    avatar: "Picture",
+    colours: {
+      red: "red",
+      orange: "orange",
+      gold: "gold",
+      green: "green",
+      teal: "teal",
+      blue: "blue",
+      purple: "purple",
+      pink: "pink",
+    },
+    avatarNamed: (a) =>
+      Object.hasOwn(en.anyone.colours, a) ? `Your initial on ${en.anyone.colours[a]}` : a,
+    save: "Save",
+    saveAndPlay: "Save and play",
+    profileSaved: "Your player is saved.",
+    moveHeading: "Play as you on another device",
+    moveHelp:
+      "Make a link that moves your player (name, picture and ratings) to another phone or computer.",
+    moveButton: "Make the link",
+    moveLinkHelp:
+      "Open this link, or scan the QR code, on the other device. It works once, and then this device no longer plays as you. Keep it to yourself.",
+    moveLink: "Link that moves your player",
+    moveQr: "QR code of the link that moves your player",
+    profileMoved: (name) => `You play as ${name} on this device now.`,
+    profileLinkUsed:
+      "This link was used already, or a newer one was made: make a new one on the other device.",
+    waitingHeading: (game) => `${game}: finding players`,
+    waitingHelp: (level) =>
+      `Players who ask to play now sit down here. When the countdown ends, computers (${level}) take the seats still free.`,
+    countdown: (n) => `The computers sit down in ${count(n, "second", "seconds")}.`,
+    seatOpen: "free: waiting for a player",
+    keptForPartner: "kept for your friend",
+    pairShow: "Read this code out to your friend:",
+    fillNow: "Start with computers",
+    standIn: "away: the computer plays for them",
+    tablesTitle: "Public tables",
+    back: "Back",
+    waitingTables: "Waiting for players",
+    playingTables: "Being played",
+    noneWaiting: "No table is waiting for players right now: Play now opens one.",
+    nonePlaying: "No public match is being played right now.",
+    loading: "Loading…",
+    kindQuick: "Play now",
+    kindHost: "Hosted by a player",
+    anyLanguage: "any language",
+    levelIs: (level) => `computers: ${level}`,
+    sitAt: (seat) => `Sit at seat ${seat}`,
+    watch: "Watch",
+    publish: "List the table in Public tables",
+    unpublish: "Take it off Public tables",
+    isPublic: "This table is public: anyone may take a free seat from Public tables.",
+  },
 
   // saved matches and record files (start screen)
   savedHeading: "Your matches",
@@ -1044,8 +1119,9 @@ export const en = {
     offer_pending: () => "another request is waiting for an answer",
     not_asked: () => "this device holds no seat the request waits for",
     moved_on: () => "this table has moved on to a new match: this one is kept as it is",
-    not_waited_for: (f) => `the table is not waiting for seat ${f.seat}`,
-    nudge_too_soon: (f) => `seat ${f.seat} was nudged a moment ago: nudge again in ${f.wait} s`,
+    // `f.name`: the name of `f.seat`'s player, where the page knows one
+    not_waited_for: (f) => `the table is not waiting for ${who(seatIn(f))}`,
+    nudge_too_soon: (f) => `${who(seatIn(f))} was nudged a moment ago: nudge again in ${f.wait} s`,
     names_not_four: () => "names is a list of four entries, each a name or null",
     name_not_here: (f) =>
       `seat ${f.seat} is not played on this device: its player names it on taking it`,

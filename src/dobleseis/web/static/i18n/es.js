@@ -41,6 +41,8 @@ const al = (p) => (p.name ? `a ${p.name}` : `al puesto ${p.seat}`);
 const del = (p) => (p.name ? `de ${p.name}` : `del puesto ${p.seat}`);
 const puesto = (p) => p.name ?? `puesto ${p.seat}`;
 const Puesto = (p) => p.name ?? `Puesto ${p.seat}`;
+/** The seat a refusal names (`f.seat`, with `f.name` where the page knows it). */
+const seatIn = (f) => ({ seat: f.seat, name: f.name ?? null });
 /** The partner by name where it has one (its gender unknown), else *tu compañero, el puesto 3*. */
 const partner = (p) => p.name ?? `tu compañero, el puesto ${p.seat}`;
 
@@ -331,6 +333,79 @@ export const es = {
   offerRefused: (kind, p) => `${El(p)} no quiso ${es.offerKinds[kind]}.`,
   offerSent: (kind) => `Les pediste a los demás ${es.offerKinds[kind]}.`,
   leaveTable: "Salir de la mesa",
+
+  // jugar con cualquiera: el jugador de este aparato, "Jugar ya", las mesas públicas
+  anyone: {
+    heading: "Jugar ya",
+    help: "Siéntate enseguida con otros jugadores. Cuando acabe la cuenta regresiva, la computadora ocupa los puestos que sigan libres.",
+    playGame: (game) => `Jugar ${game}`,
+    withFriend: "Con un amigo de compañero (te damos un código para que se lo leas)",
+    tablesButton: "Mesas públicas",
+    pairSummary: "¿Un amigo te dio un código?",
+    pairHeading: "Juega de compañero de tu amigo",
+    pairHelp: "Escribe el código que te lee tu amigo.",
+    joinFriend: "Unirme a mi amigo",
+    noProfile: "Escoge un nombre y una imagen: los demás jugadores los ven.",
+    makeProfile: "Escoger mi nombre",
+    editProfile: "Cambiar",
+    profileTitle: "Tu jugador",
+    profileHelp: "Los demás jugadores ven este nombre y esta imagen en las mesas públicas.",
+    name: "Nombre",
+    nameHelp: "Hasta 24 caracteres.",
+    nameMissing: "Escribe un nombre.",
+    avatar: "Imagen",
+    colours: {
+      red: "rojo",
+      orange: "anaranjado",
+      gold: "dorado",
+      green: "verde",
+      teal: "verde azulado",
+      blue: "azul",
+      purple: "morado",
+      pink: "rosado",
+    },
+    avatarNamed: (a) =>
+      Object.hasOwn(es.anyone.colours, a) ? `Tu inicial sobre fondo ${es.anyone.colours[a]}` : a,
+    save: "Guardar",
+    saveAndPlay: "Guardar y jugar",
+    profileSaved: "Tu jugador quedó guardado.",
+    moveHeading: "Juega como tú en otro aparato",
+    moveHelp:
+      "Crea un enlace que lleva tu jugador (nombre, imagen y puntuación) a otro teléfono o computadora.",
+    moveButton: "Crear el enlace",
+    moveLinkHelp:
+      "Abre este enlace, o escanea el código QR, en el otro aparato. Sirve una sola vez, y después este aparato deja de jugar como tú. No se lo des a nadie.",
+    moveLink: "Enlace que lleva tu jugador",
+    moveQr: "Código QR del enlace que lleva tu jugador",
+    profileMoved: (name) => `Ahora juegas como ${name} en este aparato.`,
+    profileLinkUsed:
+      "Este enlace ya se usó, o se creó uno más nuevo: crea otro en el otro aparato.",
+    waitingHeading: (game) => `${game}: buscando jugadores`,
+    waitingHelp: (level) =>
+      `Aquí se sientan los que piden jugar ya. Cuando acabe la cuenta regresiva, la computadora (${level}) ocupa los puestos que sigan libres.`,
+    countdown: (n) => `La computadora se sienta en ${count(n, "segundo", "segundos")}.`,
+    seatOpen: "libre: esperando a un jugador",
+    keptForPartner: "reservado para tu amigo",
+    pairShow: "Léele este código a tu amigo:",
+    fillNow: "Empezar con la computadora",
+    standIn: "ausente: la computadora juega en su lugar",
+    tablesTitle: "Mesas públicas",
+    back: "Volver",
+    waitingTables: "Esperando jugadores",
+    playingTables: "En juego",
+    noneWaiting: "Ahora mismo ninguna mesa espera jugadores: Jugar ya abre una.",
+    nonePlaying: "Ahora mismo no se juega ninguna partida pública.",
+    loading: "Cargando…",
+    kindQuick: "Jugar ya",
+    kindHost: "Abierta por un jugador",
+    anyLanguage: "cualquier idioma",
+    levelIs: (level) => `computadora: ${level}`,
+    sitAt: (seat) => `Sentarme en el puesto ${seat}`,
+    watch: "Mirar",
+    publish: "Poner la mesa en Mesas públicas",
+    unpublish: "Quitarla de Mesas públicas",
+    isPublic: "Esta mesa es pública: cualquiera puede ocupar un puesto libre desde Mesas públicas.",
+  },
 
   // saved matches and record files (start screen)
   savedHeading: "Tus partidas",
@@ -1043,9 +1118,9 @@ export const es = {
     offer_pending: () => "otra petición está esperando respuesta",
     not_asked: () => "este aparato no tiene ningún puesto al que espere la petición",
     moved_on: () => "esta mesa pasó a una partida nueva: esta se guarda tal como quedó",
-    not_waited_for: (f) => `la mesa no está esperando al puesto ${f.seat}`,
+    not_waited_for: (f) => `la mesa no está esperando ${al(seatIn(f))}`,
     nudge_too_soon: (f) =>
-      `al puesto ${f.seat} se le avisó hace un momento: avisa otra vez en ${f.wait} s`,
+      `${al(seatIn(f))} se le avisó hace un momento: avisa otra vez en ${f.wait} s`,
     names_not_four: () => "names es una lista de cuatro entradas, cada una un nombre o null",
     name_not_here: (f) =>
       `el puesto ${f.seat} no se juega en este aparato: lo nombra su jugador al ocuparlo`,

@@ -46,6 +46,8 @@ const of = (p) =>
       : `de ${p.name}`;
 const place = (p) => p.name ?? `place ${p.seat}`;
 const Place = (p) => p.name ?? `Place ${p.seat}`;
+/** The seat a refusal names (`f.seat`, with `f.name` where the page knows it). */
+const seatIn = (f) => ({ seat: f.seat, name: f.name ?? null });
 
 export const fr = {
   lang: "fr",
@@ -336,6 +338,80 @@ export const fr = {
   offerRefused: (kind, p) => `${La(p)} a refusé ${fr.offerKinds[kind]}.`,
   offerSent: (kind) => `Vous avez demandé aux autres ${fr.offerKinds[kind]}.`,
   leaveTable: "Quitter la table",
+
+  // jouer avec n’importe qui : le joueur de cet appareil, « Jouer maintenant », les tables publiques
+  anyone: {
+    heading: "Jouer maintenant",
+    help: "Asseyez-vous tout de suite avec d’autres joueurs. À la fin du compte à rebours, des ordinateurs prennent les places encore libres.",
+    playGame: (game) => `Jouer à ${game}`,
+    withFriend: "Avec un ami comme partenaire (vous recevez un code à lui lire)",
+    tablesButton: "Tables publiques",
+    pairSummary: "Un ami vous a donné un code ?",
+    pairHeading: "Jouer en partenaire de votre ami",
+    pairHelp: "Tapez le code que votre ami vous lit.",
+    joinFriend: "Rejoindre mon ami",
+    noProfile: "Choisissez un nom et une image : les autres joueurs les voient.",
+    makeProfile: "Choisir mon nom",
+    editProfile: "Modifier",
+    profileTitle: "Votre joueur",
+    profileHelp: "Les autres joueurs voient ce nom et cette image aux tables publiques.",
+    name: "Nom",
+    nameHelp: "24 caractères au plus.",
+    nameMissing: "Écrivez un nom.",
+    avatar: "Image",
+    colours: {
+      red: "rouge",
+      orange: "orange",
+      gold: "doré",
+      green: "vert",
+      teal: "bleu canard",
+      blue: "bleu",
+      purple: "violet",
+      pink: "rose",
+    },
+    avatarNamed: (a) =>
+      Object.hasOwn(fr.anyone.colours, a) ? `Votre initiale sur fond ${fr.anyone.colours[a]}` : a,
+    save: "Enregistrer",
+    saveAndPlay: "Enregistrer et jouer",
+    profileSaved: "Votre joueur est enregistré.",
+    moveHeading: "Jouer sous votre nom sur un autre appareil",
+    moveHelp:
+      "Créez un lien qui transfère votre joueur (nom, image et classement) sur un autre téléphone ou ordinateur.",
+    moveButton: "Créer le lien",
+    moveLinkHelp:
+      "Ouvrez ce lien, ou scannez le code QR, sur l’autre appareil. Il ne sert qu’une fois, et cet appareil ne joue alors plus sous votre nom. Gardez-le pour vous.",
+    moveLink: "Lien qui transfère votre joueur",
+    moveQr: "Code QR du lien qui transfère votre joueur",
+    profileMoved: (name) => `Vous jouez désormais sous le nom de ${name} sur cet appareil.`,
+    profileLinkUsed:
+      "Ce lien a déjà servi, ou un plus récent a été créé : créez-en un nouveau sur l’autre appareil.",
+    waitingHeading: (game) => `${game} : recherche de joueurs`,
+    waitingHelp: (level) =>
+      `Les joueurs qui demandent à jouer maintenant s’assoient ici. À la fin du compte à rebours, des ordinateurs (${level}) prennent les places encore libres.`,
+    countdown: (n) => `Les ordinateurs s’assoient dans ${count(n, "seconde", "secondes")}.`,
+    seatOpen: "libre : en attente d’un joueur",
+    keptForPartner: "gardée pour votre ami",
+    pairShow: "Lisez ce code à votre ami :",
+    fillNow: "Commencer avec des ordinateurs",
+    standIn: "absent : l’ordinateur joue à sa place",
+    tablesTitle: "Tables publiques",
+    back: "Retour",
+    waitingTables: "En attente de joueurs",
+    playingTables: "En cours",
+    noneWaiting: "Aucune table n’attend de joueurs pour l’instant : Jouer maintenant en ouvre une.",
+    nonePlaying: "Aucune partie publique n’est en cours pour l’instant.",
+    loading: "Chargement…",
+    kindQuick: "Jouer maintenant",
+    kindHost: "Ouverte par un joueur",
+    anyLanguage: "toutes langues",
+    levelIs: (level) => `ordinateurs : ${level}`,
+    sitAt: (seat) => `M’asseoir à la place ${seat}`,
+    watch: "Regarder",
+    publish: "Mettre la table dans Tables publiques",
+    unpublish: "La retirer de Tables publiques",
+    isPublic:
+      "Cette table est publique : n’importe qui peut prendre une place libre depuis Tables publiques.",
+  },
 
   // saved matches and record files (start screen)
   savedHeading: "Vos parties",
@@ -1067,9 +1143,9 @@ export const fr = {
     not_asked: () => "cet appareil n’a aucune place à laquelle la demande s’adresse",
     moved_on: () =>
       "cette table est passée à une nouvelle partie : celle-ci est gardée telle quelle",
-    not_waited_for: (f) => `la table n’attend pas la place ${f.seat}`,
+    not_waited_for: (f) => `la table n’attend pas ${la(seatIn(f))}`,
     nudge_too_soon: (f) =>
-      `la place ${f.seat} a été relancée il y a un instant : relancez dans ${f.wait} s`,
+      `on a relancé ${la(seatIn(f))} il y a un instant : relancez dans ${f.wait} s`,
     names_not_four: () => "names est une liste de quatre entrées, chacune un nom ou null",
     name_not_here: (f) =>
       `la place ${f.seat} ne se joue pas sur cet appareil : son joueur la nomme en la prenant`,

@@ -27,6 +27,8 @@ const capital = capitalIn("fr-HT");
 // gave or null: *Ana* or *plas 2*.
 const plas = (p) => p.name ?? `plas ${p.seat}`;
 const Plas = (p) => p.name ?? `Plas ${p.seat}`;
+/** The seat a refusal names (`f.seat`, with `f.name` where the page knows it). */
+const seatIn = (f) => ({ seat: f.seat, name: f.name ?? null });
 
 export const ht = {
   lang: "ht",
@@ -305,6 +307,78 @@ export const ht = {
   offerRefused: (kind, p) => `${Plas(p)} refize ${ht.offerKinds[kind]}.`,
   offerSent: (kind) => `Ou mande lòt yo pou ${ht.offerKinds[kind]}.`,
   leaveTable: "Kite tab la",
+
+  // jwe ak nenpòt moun: jwè aparèy sa a, "Jwe kounye a", tab piblik yo
+  anyone: {
+    heading: "Jwe kounye a",
+    help: "Chita touswit ak lòt jwè. Lè kont a rebou a fini, òdinatè pran plas ki lib toujou yo.",
+    playGame: (game) => `Jwe ${game}`,
+    withFriend: "Ak yon zanmi kòm patnè m (w ap resevwa yon kòd pou li ba li)",
+    tablesButton: "Tab piblik",
+    pairSummary: "Yon zanmi ba ou yon kòd?",
+    pairHeading: "Jwe kòm patnè zanmi ou",
+    pairHelp: "Tape kòd zanmi ou li ba ou a.",
+    joinFriend: "Al jwenn zanmi m",
+    noProfile: "Chwazi yon non ak yon imaj: lòt jwè yo wè yo.",
+    makeProfile: "Chwazi non m",
+    editProfile: "Chanje",
+    profileTitle: "Jwè ou",
+    profileHelp: "Lòt jwè yo wè non sa a ak imaj sa a sou tab piblik yo.",
+    name: "Non",
+    nameHelp: "Pi plis 24 karaktè.",
+    nameMissing: "Ekri yon non.",
+    avatar: "Imaj",
+    colours: {
+      red: "wouj",
+      orange: "zoranj",
+      gold: "koulè lò",
+      green: "vèt",
+      teal: "vèt ble",
+      blue: "ble",
+      purple: "vyolèt",
+      pink: "wòz",
+    },
+    avatarNamed: (a) =>
+      Object.hasOwn(ht.anyone.colours, a) ? `Premye lèt non ou sou ${ht.anyone.colours[a]}` : a,
+    save: "Anrejistre",
+    saveAndPlay: "Anrejistre epi jwe",
+    profileSaved: "Jwè ou anrejistre.",
+    moveHeading: "Jwe kòm ou menm sou yon lòt aparèy",
+    moveHelp: "Fè yon lyen ki pote jwè ou (non, imaj ak klasman) sou yon lòt telefòn oswa òdinatè.",
+    moveButton: "Fè lyen an",
+    moveLinkHelp:
+      "Louvri lyen sa a, oswa eskane kòd QR a, sou lòt aparèy la. Li mache yon sèl fwa, epi apre sa aparèy sa a pa jwe kòm ou ankò. Pa bay pèsonn li.",
+    moveLink: "Lyen ki pote jwè ou",
+    moveQr: "Kòd QR lyen ki pote jwè ou",
+    profileMoved: (name) => `Kounye a ou jwe kòm ${name} sou aparèy sa a.`,
+    profileLinkUsed:
+      "Yo te deja sèvi ak lyen sa a, oswa yo te fè yon lòt pi nouvo: fè yon lòt sou lòt aparèy la.",
+    waitingHeading: (game) => `${game}: n ap chèche jwè`,
+    waitingHelp: (level) =>
+      `Jwè ki mande pou jwe kounye a chita isit la. Lè kont a rebou a fini, òdinatè (${level}) pran plas ki lib toujou yo.`,
+    countdown: (n) => `Òdinatè yo ap chita nan ${n} segonn.`,
+    seatOpen: "lib: n ap tann yon jwè",
+    keptForPartner: "kenbe pou zanmi ou",
+    pairShow: "Li kòd sa a ba zanmi ou:",
+    fillNow: "Kòmanse ak òdinatè",
+    standIn: "pa la: òdinatè a ap jwe pou li",
+    tablesTitle: "Tab piblik",
+    back: "Retounen",
+    waitingTables: "K ap tann jwè",
+    playingTables: "K ap jwe",
+    noneWaiting: "Pa gen tab k ap tann jwè kounye a: Jwe kounye a louvri youn.",
+    nonePlaying: "Pa gen pati piblik k ap jwe kounye a.",
+    loading: "N ap chaje…",
+    kindQuick: "Jwe kounye a",
+    kindHost: "Yon jwè louvri l",
+    anyLanguage: "nenpòt lang",
+    levelIs: (level) => `òdinatè: ${level}`,
+    sitAt: (seat) => `Chita nan plas ${seat}`,
+    watch: "Gade",
+    publish: "Mete tab la nan Tab piblik",
+    unpublish: "Retire l nan Tab piblik",
+    isPublic: "Tab sa a piblik: nenpòt moun ka pran yon plas ki lib nan Tab piblik.",
+  },
 
   // saved matches and record files (start screen)
   savedHeading: "Pati ou yo",
@@ -977,8 +1051,8 @@ export const ht = {
     offer_pending: () => "gen yon lòt demann k ap tann repons",
     not_asked: () => "aparèy sa a pa gen okenn plas demann lan ap tann",
     moved_on: () => "tab sa a pase nan yon nouvo pati: pati sa a rete jan li te ye a",
-    not_waited_for: (f) => `tab la p ap tann plas ${f.seat}`,
-    nudge_too_soon: (f) => `yo fèk raple plas ${f.seat}: raple l ankò nan ${f.wait} s`,
+    not_waited_for: (f) => `tab la p ap tann ${plas(seatIn(f))}`,
+    nudge_too_soon: (f) => `yo fèk raple ${plas(seatIn(f))}: raple l ankò nan ${f.wait} s`,
     names_not_four: () => "names se yon lis kat antre, chak yon non oswa null",
     name_not_here: (f) =>
       `plas ${f.seat} pa jwe sou aparèy sa a: se jwè li ki ba l non lè l pran l`,

@@ -33,6 +33,8 @@ const puwesto = (p) => p.name ?? `puwesto ${p.seat}`;
 const Puwesto = (p) => p.name ?? `Puwesto ${p.seat}`;
 const ito = (p) => (p.name ? "siya" : "ito");
 const nito = (p) => (p.name ? "niya" : "nito");
+/** The seat a refusal names (`f.seat`, with `f.name` where the page knows it). */
+const seatIn = (f) => ({ seat: f.seat, name: f.name ?? null });
 /** Who `who` is (a name, "Puwesto 2" or "Ang host") after the article it takes: *si Ana* but
  * *ang puwesto 2* (`si`/`ang`, `ni`/`ng`, `kay`/`sa`). */
 const person = (who, name, other) => {
@@ -339,6 +341,81 @@ export const tl = {
   offerSent: (kind) => `Hiniling mo sa iba na ${tl.offerKinds[kind]}.`,
   leaveTable: "Umalis sa mesa",
 
+  // maglaro kasama ang kahit sino: ang manlalaro ng device na ito, "Maglaro na", ang mga pampublikong mesa
+  anyone: {
+    heading: "Maglaro na",
+    help: "Umupo agad kasama ang ibang manlalaro. Pagkatapos ng countdown, computer ang uupo sa mga puwestong bakante pa.",
+    playGame: (game) => `Maglaro ng ${game}`,
+    withFriend: "Kasama ang kaibigan bilang kapareha ko (may code kang babasahin sa kanya)",
+    tablesButton: "Mga pampublikong mesa",
+    pairSummary: "May code bang ibinigay sa iyo ang kaibigan mo?",
+    pairHeading: "Maging kapareha ng kaibigan mo",
+    pairHelp: "I-type ang code na binabasa sa iyo ng kaibigan mo.",
+    joinFriend: "Samahan ang kaibigan ko",
+    noProfile: "Pumili ng pangalan at larawan: makikita ito ng ibang manlalaro.",
+    makeProfile: "Pumili ng pangalan ko",
+    editProfile: "Baguhin",
+    profileTitle: "Ang manlalaro mo",
+    profileHelp:
+      "Makikita ng ibang manlalaro ang pangalan at larawang ito sa mga pampublikong mesa.",
+    name: "Pangalan",
+    nameHelp: "Hanggang 24 na titik.",
+    nameMissing: "Magsulat ng pangalan.",
+    avatar: "Larawan",
+    colours: {
+      red: "pula",
+      orange: "kahel",
+      gold: "ginto",
+      green: "berde",
+      teal: "asul-berde",
+      blue: "asul",
+      purple: "lila",
+      pink: "rosas",
+    },
+    avatarNamed: (a) =>
+      Object.hasOwn(tl.anyone.colours, a) ? `Ang inisyal mo sa kulay ${tl.anyone.colours[a]}` : a,
+    save: "I-save",
+    saveAndPlay: "I-save at maglaro",
+    profileSaved: "Nai-save ang manlalaro mo.",
+    moveHeading: "Maglaro bilang ikaw sa ibang device",
+    moveHelp:
+      "Gumawa ng link na maglilipat ng manlalaro mo (pangalan, larawan at rating) sa ibang telepono o computer.",
+    moveButton: "Gawin ang link",
+    moveLinkHelp:
+      "Buksan ang link na ito, o i-scan ang QR code, sa kabilang device. Isang beses lang ito gagana, at pagkatapos ay hindi na maglalaro bilang ikaw ang device na ito. Huwag itong ibigay sa iba.",
+    moveLink: "Link na naglilipat ng manlalaro mo",
+    moveQr: "QR code ng link na naglilipat ng manlalaro mo",
+    profileMoved: (name) => `Naglalaro ka na bilang si ${name} sa device na ito.`,
+    profileLinkUsed:
+      "Nagamit na ang link na ito, o may mas bagong ginawa: gumawa ng bago sa kabilang device.",
+    waitingHeading: (game) => `${game}: naghahanap ng manlalaro`,
+    waitingHelp: (level) =>
+      `Dito umuupo ang mga gustong maglaro na. Pagkatapos ng countdown, computer (${level}) ang uupo sa mga puwestong bakante pa.`,
+    countdown: (n) => `Uupo ang computer sa loob ng ${n} segundo.`,
+    seatOpen: "bakante: naghihintay ng manlalaro",
+    keptForPartner: "nakalaan sa kaibigan mo",
+    pairShow: "Basahin ang code na ito sa kaibigan mo:",
+    fillNow: "Magsimula kasama ang computer",
+    standIn: "wala: ang computer ang naglalaro para sa kanya",
+    tablesTitle: "Mga pampublikong mesa",
+    back: "Bumalik",
+    waitingTables: "Naghihintay ng manlalaro",
+    playingTables: "Nilalaro ngayon",
+    noneWaiting: "Walang mesang naghihintay ng manlalaro ngayon: nagbubukas ng isa ang Maglaro na.",
+    nonePlaying: "Walang pampublikong laban na nilalaro ngayon.",
+    loading: "Naglo-load…",
+    kindQuick: "Maglaro na",
+    kindHost: "Binuksan ng isang manlalaro",
+    anyLanguage: "kahit anong wika",
+    levelIs: (level) => `computer: ${level}`,
+    sitAt: (seat) => `Umupo sa puwesto ${seat}`,
+    watch: "Manood",
+    publish: "Ilagay ang mesa sa Mga pampublikong mesa",
+    unpublish: "Alisin ito sa Mga pampublikong mesa",
+    isPublic:
+      "Pampubliko ang mesang ito: puwedeng umupo ang kahit sino sa bakanteng puwesto mula sa Mga pampublikong mesa.",
+  },
+
   // saved matches and record files (start screen)
   savedHeading: "Ang iyong mga laban",
   unfinishedHeading: "Hindi pa tapos: ituloy ang isa",
@@ -530,7 +607,7 @@ export const tl = {
         ? `${who}: ${pct(a.accuracy)}, ${a.good} sa ${a.choices} pasya ang mahusay`
         : `${who}: walang kailangang pasyahan sa mga nasuring kamay`,
     none: "Wala pang nasusuring kamay sa labang ito.",
-    pending: (hands) => `Hindi pa nasusuri, kaya hindi pa kasama sa bilang: kamay ${and(hands)}.`,
+    pending: (hands) => `Hindi pa nasusuri, kaya hindi pa binibilang: kamay ${and(hands)}.`,
     review: (n) => `Suriin ang kamay ${n}`,
   },
   stats: "Estadistika",
@@ -553,7 +630,7 @@ export const tl = {
     return pending ? `${pct(accuracy)} (${pending} kamay na hindi pa nasusuri)` : pct(accuracy);
   },
   statsAccuracyNote:
-    "Katumpakan: ang bahagi ng mga pasya mo na minarkahang mahusay ng pagsusuri ng kamay, karaniwan bawat laban. Naghihintay pa ang mga kamay na hindi pa nasusuri: hindi pa sila kasama sa bilang.",
+    "Katumpakan: ang bahagi ng mga pasya mo na minarkahang mahusay ng pagsusuri ng kamay, karaniwan bawat laban. Naghihintay pa ang mga kamay na hindi pa nasusuri: hindi pa sila binibilang.",
   statsLeftOut: (n) =>
     `Hindi binilang: mga mesang parehong pares ang nilalaro ng device na ito (${n}).`,
   ratings: {
@@ -1060,9 +1137,9 @@ export const tl = {
     not_asked: () => "walang puwestong hawak ang device na ito na hinihintay ng kahilingan",
     moved_on: () =>
       "lumipat na ang mesang ito sa bagong laban: mananatili ang labang ito kung paano ito naiwan",
-    not_waited_for: (f) => `hindi hinihintay ng mesa ang puwesto ${f.seat}`,
+    not_waited_for: (f) => `hindi hinihintay ng mesa ${ang(seatIn(f))}`,
     nudge_too_soon: (f) =>
-      `kapapaalala lang sa puwesto ${f.seat}: magpaalala ulit pagkalipas ng ${f.wait} s`,
+      `kapapaalala lang ${sa(seatIn(f))}: magpaalala ulit pagkalipas ng ${f.wait} s`,
     names_not_four: () => "ang names ay listahan ng apat, bawat isa ay pangalan o null",
     name_not_here: (f) =>
       `hindi nilalaro sa device na ito ang puwesto ${f.seat}: ang manlalaro nito ang magbibigay ng pangalan pagkuha nito`,

@@ -80,6 +80,8 @@ const capital = capitalIn("tr");
 const koltuk = (p) => p.name ?? `koltuk ${p.seat}`;
 const Koltuk = (p) => p.name ?? `Koltuk ${p.seat}`;
 const hal = (p, kind) => (p.name ? named(p.name, kind) : ek(`koltuk ${p.seat}`, kind));
+/** The seat a refusal names (`f.seat`, with `f.name` where the page knows it). */
+const seatIn = (f) => ({ seat: f.seat, name: f.name ?? null });
 
 export const tr = {
   lang: "tr",
@@ -367,6 +369,81 @@ export const tr = {
   offerRefused: (kind, p) => `${Koltuk(p)} ${tr.offerKinds[kind]} reddetti.`,
   offerSent: (kind) => `Diğerlerinden ${tr.offerKinds[kind]} istediniz.`,
   leaveTable: "Masadan ayrıl",
+
+  // herkesle oynamak: bu cihazın oyuncusu, "Hemen oyna", herkese açık masalar
+  anyone: {
+    heading: "Hemen oyna",
+    help: "Diğer oyuncularla hemen masaya oturun. Geri sayım bitince boş kalan koltuklara bilgisayarlar oturur.",
+    playGame: (game) => `${game} oyna`,
+    withFriend: "Bir arkadaşım ortağım olsun (ona okuyacağınız bir kod alırsınız)",
+    tablesButton: "Herkese açık masalar",
+    pairSummary: "Bir arkadaşınız size kod mu verdi?",
+    pairHeading: "Arkadaşınızın ortağı olarak oynayın",
+    pairHelp: "Arkadaşınızın size okuduğu kodu yazın.",
+    joinFriend: "Arkadaşıma katıl",
+    noProfile: "Bir ad ve bir resim seçin: diğer oyuncular bunları görür.",
+    makeProfile: "Adımı seç",
+    editProfile: "Değiştir",
+    profileTitle: "Oyuncunuz",
+    profileHelp: "Diğer oyuncular herkese açık masalarda bu adı ve resmi görür.",
+    name: "Ad",
+    nameHelp: "En çok 24 karakter.",
+    nameMissing: "Bir ad yazın.",
+    avatar: "Resim",
+    colours: {
+      red: "kırmızı",
+      orange: "turuncu",
+      gold: "altın",
+      green: "yeşil",
+      teal: "camgöbeği",
+      blue: "mavi",
+      purple: "mor",
+      pink: "pembe",
+    },
+    avatarNamed: (a) =>
+      Object.hasOwn(tr.anyone.colours, a)
+        ? `${capital(tr.anyone.colours[a])} üzerinde baş harfiniz`
+        : a,
+    save: "Kaydet",
+    saveAndPlay: "Kaydet ve oyna",
+    profileSaved: "Oyuncunuz kaydedildi.",
+    moveHeading: "Başka bir cihazda kendiniz olarak oynayın",
+    moveHelp:
+      "Oyuncunuzu (adı, resmi ve puanları) başka bir telefona ya da bilgisayara taşıyan bir bağlantı oluşturun.",
+    moveButton: "Bağlantıyı oluştur",
+    moveLinkHelp:
+      "Bu bağlantıyı diğer cihazda açın ya da QR kodunu okutun. Yalnızca bir kez çalışır; sonra bu cihaz artık sizin adınıza oynamaz. Kimseye vermeyin.",
+    moveLink: "Oyuncunuzu taşıyan bağlantı",
+    moveQr: "Oyuncunuzu taşıyan bağlantının QR kodu",
+    profileMoved: (name) => `Artık bu cihazda ${name} olarak oynuyorsunuz.`,
+    profileLinkUsed:
+      "Bu bağlantı zaten kullanıldı ya da daha yenisi oluşturuldu: diğer cihazda yenisini oluşturun.",
+    waitingHeading: (game) => `${game}: oyuncu aranıyor`,
+    waitingHelp: (level) =>
+      `Hemen oynamak isteyenler buraya oturur. Geri sayım bitince boş kalan koltuklara bilgisayarlar (${level}) oturur.`,
+    countdown: (n) => `Bilgisayarlar ${n} saniye sonra oturuyor.`,
+    seatOpen: "boş: oyuncu bekleniyor",
+    keptForPartner: "arkadaşınıza ayrıldı",
+    pairShow: "Bu kodu arkadaşınıza okuyun:",
+    fillNow: "Bilgisayarlarla başla",
+    standIn: "uzakta: onun yerine bilgisayar oynuyor",
+    tablesTitle: "Herkese açık masalar",
+    back: "Geri",
+    waitingTables: "Oyuncu bekleyenler",
+    playingTables: "Oynananlar",
+    noneWaiting: "Şu anda oyuncu bekleyen masa yok: Hemen oyna bir masa açar.",
+    nonePlaying: "Şu anda oynanan herkese açık maç yok.",
+    loading: "Yükleniyor…",
+    kindQuick: "Hemen oyna",
+    kindHost: "Bir oyuncunun masası",
+    anyLanguage: "her dil",
+    levelIs: (level) => `bilgisayarlar: ${level}`,
+    sitAt: (seat) => `${seat}. koltuğa otur`,
+    watch: "İzle",
+    publish: "Masayı herkese açık masalara koy",
+    unpublish: "Herkese açık masalardan kaldır",
+    isPublic: "Bu masa herkese açık: herkes, herkese açık masalardan boş bir koltuğa oturabilir.",
+  },
 
   // saved matches and record files (start screen)
   savedHeading: "Maçlarınız",
@@ -1051,9 +1128,9 @@ export const tr = {
     offer_pending: () => "başka bir istek yanıt bekliyor",
     not_asked: () => "bu cihazda isteğin beklediği bir koltuk yok",
     moved_on: () => "bu masa yeni bir maça geçti: bu maç olduğu gibi saklanır",
-    not_waited_for: (f) => `masa ${ek(`koltuk ${f.seat}`, "acc")} beklemiyor`,
+    not_waited_for: (f) => `masa ${hal(seatIn(f), "acc")} beklemiyor`,
     nudge_too_soon: (f) =>
-      `${ek(`koltuk ${f.seat}`, "dat")} az önce hatırlatıldı: ${f.wait} sn sonra yeniden hatırlatın`,
+      `${hal(seatIn(f), "dat")} az önce hatırlatıldı: ${f.wait} sn sonra yeniden hatırlatın`,
     names_not_four: () => "names dört girişli bir listedir, her biri bir ad ya da null",
     name_not_here: (f) => `koltuk ${f.seat} bu cihazda oynanmıyor: adını, oturan oyuncu verir`,
     server_failed: () => "sunucu bu isteği karşılayamadı; hiçbir şey değişmedi",

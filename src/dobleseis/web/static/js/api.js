@@ -17,11 +17,17 @@ export class ApiError extends Error {
   }
 
   /** Why, in the words of `t`: its `errors` template for the code (a reason nested in it worded
-   * the same way); the server's English sentence only for a code `t` has no words for. */
-  text(t) {
+   * the same way); the server's English sentence only for a code `t` has no words for.
+   * `nameOf(seat)`: the name of a seat's player where the page knows one, said for the seat a
+   * refusal names (`fields.name`). */
+  text(t, nameOf = () => null) {
     const known = (r) =>
       Object.hasOwn(t.errors, r.code) && (!r.fields.reason || known(r.fields.reason));
-    const words = (r) => t.errors[r.code](r.fields, words);
+    const named = (f) => {
+      const name = typeof f.seat === "number" ? nameOf(f.seat) : null;
+      return name ? { ...f, name } : f;
+    };
+    const words = (r) => t.errors[r.code](named(r.fields), words);
     return this.code && known(this) ? words(this) : this.message;
   }
 }
@@ -64,6 +70,7 @@ const asMe = (method, path, body = undefined) => {
   return call(method, path, body, [], secret ? { "Dobleseis-Profile": secret } : {});
 };
 const query = (params) => new URLSearchParams(params).toString();
+const publicTable = (id, tail = "") => `/api/public/tables/${encodeURIComponent(id)}${tail}`;
 
 const base = (id) => `/api/matches/${encodeURIComponent(id)}`;
 const code = (c) => `/api/invitations/${encodeURIComponent(c)}`;
@@ -98,6 +105,20 @@ export const api = {
   /** The avatars, the quick reactions' phrases and this server's settings. */
   publicPlay: () => call("GET", "/api/public"),
   me: () => asMe("GET", "/api/profiles/me"),
+  makeProfile: (body) => call("POST", "/api/profiles", body),
+  changeProfile: (body) => asMe("POST", "/api/profiles/me", body),
+  /** A one-time link (and its QR code) that moves this device's player to another device. */
+  profileLink: () => asMe("POST", "/api/profiles/me/link", {}),
+  takeProfile: (token) => call("POST", "/api/profiles/take", { token }),
+  /** "Play now": a seat at a public table waiting for players (SEATED). */
+  quick: (body) => asMe("POST", "/api/public/quick", body),
+  takePublic: (id, seat) => asMe("POST", publicTable(id, "/take"), { seat }),
+  /** "Start with computers", asked by a player of a waiting public table. */
+  fill: (id) => call("POST", publicTable(id, "/start"), {}, secretsOf(id)),
+  /** The host lists its table in the lobby (or not), in `language`. */
+  publish: (id, on, language) =>
+    call("POST", publicTable(id), { public: on, language }, secretsOf(id)),
+  lobby: () => call("GET", "/api/public/lobby"),
   /** `muted`: whether profile `profile`'s reactions stop reaching this device's player. */
   mute: (profile, muted) => asMe("POST", "/api/profiles/me/mute", { profile, muted }),
   ratings: (profile) => call("GET", `/api/public/ratings/${encodeURIComponent(profile)}`),

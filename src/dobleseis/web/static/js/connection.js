@@ -13,7 +13,7 @@ import { dropSeat, forget, held, heldSeats, keep, secretsOf } from "./secrets.js
 import { ring } from "./sound.js";
 import { NO_UI } from "./state.js";
 import { rememberTable } from "./tab.js";
-import { sidesOf } from "./teams.js";
+import { nameOf, sidesOf } from "./teams.js";
 
 /** Someone nudged a seat: the nudged device chimes and buzzes, the others hear it was done. */
 function nudgeHeard({ store, t, banner }, frame) {
@@ -106,8 +106,9 @@ export function tableConnection(game) {
     enter(next, -1);
   }
 
+  /** A refusal in words; a seat it names, by its player's name where the table has one. */
   const frameText = (frame) =>
-    new ApiError(422, frame.error, frame.code, frame.fields || {}).text(t);
+    new ApiError(422, frame.error, frame.code, frame.fields || {}).text(t, nameOf(get()));
 
   /** The server says what this device's secrets prove: a seat released by the host (or moved
    * to another device) is forgotten here, and the device shows a seat it still holds. */

@@ -4,8 +4,10 @@
 // the screen (views.js: table, end-of-hand reveal, hot-seat handoff); the player's moves,
 // takebacks, hints and pauses go out on it (commands.js). The server plays the computer seats.
 // HTTP does the rest: creating, joining and listing tables (lobby.js), the host's controls, the
-// log, records and replays (records.js). Commands run one at a time (queue.js).
+// log, records and replays (records.js), and playing with anyone (anyone.js). Commands run one
+// at a time (queue.js).
 
+import { publicPlay } from "./anyone.js";
 import { tableCommands } from "./commands.js";
 import { tableConnection } from "./connection.js";
 import { lobby } from "./lobby.js";
@@ -13,6 +15,7 @@ import { commandQueue } from "./queue.js";
 import { ratingsPart } from "./ratings.js";
 import { reactionsPart } from "./reactions.js";
 import { records } from "./records.js";
+import { player } from "./player.js";
 import { arrivingViews } from "./views.js";
 
 /** The commands over `store`; `api` is the HTTP API (api.js), `t` the page's words, `say(text)`
@@ -24,7 +27,8 @@ import { arrivingViews } from "./views.js";
 export function createGame({ store, api, t, say, pace }) {
   const game = { store, api, t, say, pace };
   const parts = [commandQueue, arrivingViews, tableConnection, tableCommands, lobby, records];
-  for (const part of [...parts, reactionsPart, ratingsPart]) Object.assign(game, part(game));
+  for (const part of [...parts, reactionsPart, ratingsPart, player, publicPlay])
+    Object.assign(game, part(game));
   return {
     queue: game.queue,
     banner: game.banner,
@@ -54,6 +58,15 @@ export function createGame({ store, api, t, say, pace }) {
     openInvitation: game.openInvitation,
     claim: game.claim,
     watch: game.watch,
+    editProfile: game.editProfile,
+    saveProfile: game.saveProfile,
+    moveProfile: game.moveProfile,
+    playNow: game.playNow,
+    fill: game.fill,
+    openLobby: game.openLobby,
+    takePublic: game.takePublic,
+    watchPublic: game.watchPublic,
+    publish: game.publish,
     react: game.react,
     mute: game.mute,
     chooseBoard: game.chooseBoard,

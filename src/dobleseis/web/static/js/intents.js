@@ -56,6 +56,7 @@ export function createIntents({ store, game, t }) {
     replay: screens.replay,
     online: screens.online,
     join: screens.join,
+    anyone: screens.anyone,
     handoff: (seat) => game.iAm(seat),
     reactions: {
       react: (phrase) => game.queue(() => game.react(phrase)),
@@ -106,6 +107,22 @@ function screenIntents({ store, game, t, panel, settings, newMatch }) {
 
   const join = { claim: online.claim, watch: (id) => game.watch(id) };
 
+  // playing with anyone: the player panel, "Play now", the lobby of public tables
+  const anyone = {
+    profile: () => game.editProfile(),
+    save: (name, avatar) => game.saveProfile(name, avatar),
+    move: () => game.moveProfile(),
+    close: () => store.update({ profileEdit: null }),
+    copy,
+    playNow: (variant, options) => game.playNow(variant, options),
+    tables: () => game.openLobby(),
+    back: () => game.showStart(),
+    take: (id, seat) => game.takePublic(id, seat),
+    watch: (id) => game.watchPublic(id),
+    fill: () => game.fill(),
+  };
+  online.publish = (on) => game.publish(on);
+
   const start = {
     start: (settings) => game.startMatch(settings),
     resume: (m) => game.resumeSaved(m),
@@ -120,6 +137,7 @@ function screenIntents({ store, game, t, panel, settings, newMatch }) {
     playFile: (record, seats, level) => game.playFile(record, seats, level),
     code: (code) => game.openInvitation(code),
     settings,
+    anyone,
     level: (level) => setPref(store, "level", level),
     board: (variant, period) => game.queue(() => game.chooseBoard(variant, period)),
   };
@@ -131,5 +149,5 @@ function screenIntents({ store, game, t, panel, settings, newMatch }) {
     download: (id) => (status, variant) => downloadRecord(t, id, variant, status),
   };
 
-  return { reveal, sharedReveal, online, join, start, replay };
+  return { reveal, sharedReveal, online, join, start, replay, anyone };
 }

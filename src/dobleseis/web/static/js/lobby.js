@@ -84,6 +84,7 @@ export function lobby(game) {
   /** The start screen; `forgetIt`: the tab no longer goes on with its table after a reload. */
   function showStart(forgetIt = true) {
     game.disconnect();
+    game.closeLobby();
     if (forgetIt) forgetTab();
     const s = get();
     store.update({
@@ -104,6 +105,8 @@ export function lobby(game) {
       join: null,
       rejoin: null,
       invitation: null,
+      lobby: null,
+      pair: null,
     });
     game.queue(async () => {
       const { matches } = await api.list();
@@ -114,9 +117,15 @@ export function lobby(game) {
     });
   }
 
-  /** After a reload: an invitation in the address, else this tab's table (or replay). */
+  /** After a reload: an invitation in the address, or a player moved here (docs/api.md,
+   * Profiles), else this tab's table (or replay). */
   function resume() {
     const hash = new URLSearchParams(location.hash.slice(1));
+    if (hash.get("profile")) {
+      history.replaceState(null, "", location.pathname + location.search);
+      game.takeProfile(hash.get("profile"));
+      return showStart();
+    }
     if (hash.get("join")) {
       // The link has done its work: the address keeps no code, and no rejoin token, once read.
       history.replaceState(null, "", location.pathname + location.search);

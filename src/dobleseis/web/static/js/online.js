@@ -4,6 +4,7 @@
 // connected or away, who paused), the takeback request to answer, and a seat's rejoin link.
 
 import { askToNotify, myTurn } from "./attention.js";
+import { avatarOf } from "./avatar.js";
 import { h } from "./dom.js";
 import { pauseIcon } from "./icons.js";
 import { partnersLine } from "./partners.js";
@@ -288,8 +289,8 @@ export function peopleList(t, table, ctx, on) {
     return h(
       "li",
       { class: `person state-${state}`, dataset: { seat: String(s.seat) } },
-      h("span", { class: "person-who" }, t.seatWho(s.seat, s.name)),
-      h("span", { class: "person-state" }, t.seatState[state]),
+      h("span", { class: "person-who" }, avatarOf(s.avatar, s.name), t.seatWho(s.seat, s.name)),
+      h("span", { class: "person-state" }, s.away ? t.anyone.standIn : t.seatState[state]),
       paused.has(s.seat)
         ? h("span", { class: "person-paused" }, t.pausedBy(paused.get(s.seat)))
         : null,
@@ -342,6 +343,14 @@ export function renderInvitation(t, invitation, on) {
   );
 }
 
+/** The host's switch: the table listed in the lobby of public tables, or taken off it. */
+const publishButton = (t, table, on) =>
+  h(
+    "button",
+    { type: "button", id: "publish", onclick: () => on.publish(!table.public) },
+    table.public ? t.anyone.unpublish : t.anyone.publish,
+  );
+
 /** The lobby of a table not started yet: the invitation (host), who sits where, and Start. */
 export function renderLobby(screen, t, s, on) {
   const table = s.table;
@@ -368,6 +377,7 @@ export function renderLobby(screen, t, s, on) {
               t.startFill,
             )
           : null,
+        publishButton(t, table, on),
         h("button", { type: "button", onclick: on.removeTable }, t.deleteTable),
       )
     : h("p", { class: "note" }, t.waitingHost);
@@ -389,6 +399,7 @@ export function renderLobby(screen, t, s, on) {
           partnersLine(t, table, s.you || undefined),
           free ? h("p", { class: "seats-free" }, t.seatsFree(free)) : null,
           h("p", { class: "hints-setting" }, table.hints ? t.hintsOn : t.hintsOffNote),
+          table.public ? h("p", { class: "public-note" }, t.anyone.isPublic) : null,
           s.you && !s.you.seats.length && free
             ? seatTaker(
                 t,
@@ -450,9 +461,11 @@ export function tablePanel(t, s, on) {
             { type: "button", onclick: () => on.host({ do: "hints", allowed: !table.hints }) },
             table.hints ? t.forbidHints : t.allowHints,
           ),
+          publishButton(t, table, on),
           h("button", { type: "button", onclick: on.removeTable }, t.deleteTable),
         )
       : null,
+    table.public ? h("p", { class: "public-note" }, t.anyone.isPublic) : null,
     !you.seats.length && free
       ? seatTaker(t, table, { claim: (seat, name) => on.claim(table.code, seat, name) }, false)
       : null,

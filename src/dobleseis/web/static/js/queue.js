@@ -4,6 +4,7 @@
 
 import { ApiError } from "./api.js";
 import { NO_UI } from "./state.js";
+import { nameOf } from "./teams.js";
 
 /** The queue of `game` (game.js: the store, the words, and the other parts it calls on). */
 export function commandQueue(game) {
@@ -23,7 +24,9 @@ export function commandQueue(game) {
       .catch(failed)
       .catch((error) => {
         console.error(error);
-        banner(() => t.errorPrefix + (error instanceof ApiError ? error.text(t) : error.message));
+        const why = () =>
+          error instanceof ApiError ? error.text(t, nameOf(store.get())) : error.message;
+        banner(() => t.errorPrefix + why());
       });
     return queued;
   }
@@ -48,7 +51,7 @@ export function commandQueue(game) {
       game.tableGone();
       return;
     }
-    banner(() => t.errorPrefix + error.text(t));
+    banner(() => t.errorPrefix + error.text(t, nameOf(s)));
   }
 
   return { queue, failed, banner };

@@ -11,10 +11,12 @@ import { renderChrome } from "./chrome.js";
 import { $, h, say } from "./dom.js";
 import { followResize, placeOffer } from "./offerspot.js";
 import { offerBar, tablePanel } from "./online.js";
+import { openProfile } from "./profilepanel.js";
 import { drawReactions, reactionsPanel } from "./reactions.js";
 import { openReplay } from "./replay.js";
 import { inLobby, matchScreen, SHOWS, said } from "./screen.js";
 import { startScreen } from "./startscreen.js";
+import { renderTables } from "./tables.js";
 
 const same = (a, b) => a && b && a.length === b.length && a.every((x, i) => x === b[i]);
 
@@ -110,10 +112,19 @@ export function createRenderer(t, on) {
       replay = null;
     }
     if (s.screen !== "start") start.left();
-    const shows = SHOWS[s.screen] ? SHOWS[s.screen](s, t) : [s.join];
+    const profile = [s.profileEdit, s.profile, s.profileLink, s.catalog];
+    if (!same(profile, drawn.profile)) drawProfile(s);
+    const shows = SHOWS[s.screen]
+      ? SHOWS[s.screen](s, t)
+      : s.screen === "tables"
+        ? [s.lobby, s.lobbyLive]
+        : [s.join];
     if (s.screen === "start") start.draw(s);
     else if (s.screen === "replay") drawReplay(s);
-    else if (s.screen === drawn.screen && same(shows, drawn.shows)) {
+    else if (s.screen === "tables") {
+      if (drawn.screen !== "tables" || !same(shows, drawn.shows))
+        renderTables($("screen"), t, s, on.anyone);
+    } else if (s.screen === drawn.screen && same(shows, drawn.shows)) {
       if (s.screen === "table" && s.ui.dragging && s.ui !== drawn.ui) match.dragging(s);
     } else match.draw(s, drawn.view);
     if ((s.screen === "table" || s.screen === "reveal") && s.view && !inLobby(s))
@@ -127,11 +138,19 @@ export function createRenderer(t, on) {
       ui: s.ui,
       offer,
       panel,
+      profile,
       reacting,
       lang: t.lang,
     };
     // The request to answer covers none of your tiles, wherever the screen just put them.
     if (!$("offer").hidden) placeOffer($("offer"));
+  }
+
+  /** The player panel, open while the state says so. */
+  function drawProfile(s) {
+    const dialog = $("profile-dialog");
+    if (s.profileEdit) openProfile(t, s, on.anyone);
+    else if (dialog.open) dialog.close();
   }
 
   /** The takeback request, over the screen so that nothing under it moves. */

@@ -2,11 +2,13 @@
 // sheet at its end), the hot-seat handoff, a shared table's lobby, the join screen, or nothing
 // (a device changing hands). The render path (render.js) decides when; this draws what.
 
+import { avatarOf } from "./avatar.js";
 import { celebration } from "./celebrate.js";
 import { $, h, say } from "./dom.js";
 import { fairDealAfter, fairDealBox } from "./fairdeal.js";
 import { renderHandoff, renderReveal, renderTable } from "./felt.js";
 import { computerWaiting, renderJoin, renderLobby } from "./online.js";
+import { renderWaiting } from "./playnow.js";
 import { openReview } from "./review.js";
 import { withSent } from "./sent.js";
 import { renderSheet } from "./sheet.js";
@@ -21,13 +23,24 @@ function presence(t, s) {
   );
   return s.table.seats.map((seat) => {
     const words = [];
-    if (seat.kind !== "computer" && seat.computer) words.push(t.seatState.computer);
+    // a public table's player away: everyone sees that the computer plays for them
+    if (seat.away) words.push(t.anyone.standIn);
+    else if (seat.kind !== "computer" && seat.computer) words.push(t.seatState.computer);
     else if (seat.kind === "invited" && !seat.taken) words.push(t.seatState.free);
     else if (!seat.computer && !seat.connected && !s.held.includes(seat.seat))
       words.push(t.seatState.away);
     if (paused.has(seat.seat)) words.push(t.pausedBy(paused.get(seat.seat)));
     return words.join(" · ");
   });
+}
+
+/** The avatar of each player of a public table before their name on the plate. */
+function showAvatars(screen, table) {
+  for (const seat of table?.seats || []) {
+    const who = screen.querySelector(`.seat[data-seat="${seat.seat}"] .plate .who`);
+    const avatar = avatarOf(seat.avatar, seat.name);
+    if (who && avatar) who.prepend(avatar, " ");
+  }
 }
 
 /** A table not started yet shows its lobby, even where the device waits to be handed over. */
@@ -38,7 +51,7 @@ export const inLobby = (s) =>
 export const SHOWS = {
   table: (s, t) =>
     inLobby(s)
-      ? ["lobby", s.view, JSON.stringify(s.table), s.you, s.invitation]
+      ? ["lobby", s.view, JSON.stringify(s.table), s.you, s.invitation, s.pair, s.skew]
       : [
           s.view,
           s.ui.selected,
@@ -75,7 +88,10 @@ export function matchScreen(t, on) {
     drawLine = null;
     if (s.screen === "blank") return screen.replaceChildren();
     if (s.screen === "join") return renderJoin(screen, t, s.join, on.join);
-    if (inLobby(s)) return renderLobby(screen, t, s, on.online);
+    if (inLobby(s))
+      return s.table.public?.kind === "quick"
+        ? renderWaiting(screen, t, s, on.anyone)
+        : renderLobby(screen, t, s, on.online);
     if (s.screen === "handoff")
       return renderHandoff(
         screen,
@@ -110,6 +126,7 @@ export function matchScreen(t, on) {
       sidesOf(s),
       s.held[0] ?? null,
     );
+    showAvatars(screen, s.table);
     // While the computer players wait for someone reading, the status says that, not "thinking".
     const waits = computerWaiting(t, s);
     const status = screen.querySelector("#status");

@@ -20,9 +20,10 @@ function how(t, r, side) {
 const points = (t, r) =>
   r.change === "added" ? t.sheetPoints.added(r.points) : t.sheetPoints[r.change];
 
-/** Each seat's accuracy over the reviewed hands of ACCURACY `a`, then the hands pending review,
+/** Each seat's accuracy over the reviewed hands of ACCURACY `a` (each seat named from `side`,
+ * with its player's name where it has one), then the hands pending review,
  * each with a button that opens its review (`review(hand)`, when given). */
-function accuracyOf(t, a, review) {
+function accuracyOf(t, a, side, review) {
   const words = t.sheetAccuracy;
   const reviewed = a.hands > a.pending.length;
   return h(
@@ -37,7 +38,7 @@ function accuracyOf(t, a, review) {
             h(
               "li",
               { class: `team-${teamOf(seat)}` },
-              words.seat(t.seatCaption(seat, false, false), a.seats[String(seat)]),
+              words.seat(t.seatCaption(side.seat(seat), false, false), a.seats[String(seat)]),
             ),
           ),
         )
@@ -95,7 +96,7 @@ export function renderSheet(t, variant, hands, side = sides(null), accuracy = nu
       ),
     ),
     won ? h("p", { class: "sheet-winner" }, t.matchWinner(side.of(won.winner))) : null,
-    accuracy?.hands ? accuracyOf(t, accuracy, review) : null,
+    accuracy?.hands ? accuracyOf(t, accuracy, side, review) : null,
   );
 }
 

@@ -4,6 +4,7 @@
 
 import { $, h } from "./dom.js";
 import { renderFriends, renderJoinCode } from "./online.js";
+import { renderPlayNow } from "./playnow.js";
 import { renderOpenFile, renderSaved } from "./saved.js";
 import { renderStart } from "./start.js";
 import { boardCard, renderRatings } from "./ratings.js";
@@ -37,6 +38,11 @@ export function startScreen(t, on) {
       if (friends) friends.value = s.prefs.level;
       start.level = s.prefs.level;
     }
+    if (s.profile !== start.profile || s.profileNews !== start.profileNews) {
+      start.profile = s.profile;
+      start.profileNews = s.profileNews;
+      start.playSlot.replaceChildren(renderPlayNow(t, s, on.anyone));
+    }
     if (s.stats && s.stats !== start.stats) {
       start.stats = s.stats;
       start.statsSlot.replaceChildren(renderStats(t, s.stats));
@@ -69,6 +75,8 @@ export function startScreen(t, on) {
       on.level,
     );
     const slot = h("div", { class: "saved-slot" });
+    // "Play now" comes first: it is what most players come for.
+    const playSlot = h("div", { class: "play-slot" }, renderPlayNow(t, s, on.anyone));
     const statsSlot = h("div", { class: "stats-slot" });
     const ratingsSlot = h("div", { class: "ratings-slot" });
     const boardSlot = h("div", { class: "board-slot" });
@@ -81,6 +89,7 @@ export function startScreen(t, on) {
         h("button", { type: "button", onclick: on.settings }, t.settings),
       ),
     );
+    column.querySelector("form.start").before(playSlot);
     // A player who holds a code has come to join, not to set a match: its box is the first
     // thing under the tagline, above the first visit's question and both forms (on a phone it
     // is on the first screen, no scrolling).
@@ -94,8 +103,17 @@ export function startScreen(t, on) {
       opener.card,
     );
     const level = s.prefs.level;
-    const slots = { slot, statsSlot, ratingsSlot, boardSlot, board };
-    return { ...slots, open: opener.open, saved: null, stats: null, ratings: null, level };
+    const slots = { slot, statsSlot, ratingsSlot, boardSlot, board, playSlot };
+    const shown = { profile: s.profile, profileNews: s.profileNews };
+    return {
+      ...slots,
+      ...shown,
+      open: opener.open,
+      saved: null,
+      stats: null,
+      ratings: null,
+      level,
+    };
   }
 
   return {

@@ -5,6 +5,7 @@
 // one reads. (The server's stores, session/, keep matches; this keeps one page.)
 
 import { loadPrefs } from "./prefs.js";
+import { myProfile } from "./profile.js";
 
 /** The selection, hint and drag of a page where the player has touched nothing. */
 export const NO_UI = Object.freeze({
@@ -61,6 +62,16 @@ export function initialState(defaults) {
     muted: [],
     reactNote: null,
     prefs: loadPrefs(), // the player's preferences on this device (prefs.js)
+    // public play (anyone.js)
+    profile: myProfile()?.profile || null, // this device's player: {id, name, avatar}, or null
+    profileEdit: null, // the player panel open: {then: what waits for a new profile, or null}
+    profileLink: null, // the one-time link moving the player to another device
+    profileNews: "", // a player moved here, or a link used already (words)
+    catalog: null, // the server's avatars and settings (GET /api/public)
+    pair: null, // the partner's code of the waiting table shown: {id, code}
+    skew: null, // the server's clock minus this device's (ms), for the countdowns
+    lobby: null, // the lobby of public tables shown (LOBBY)
+    lobbyLive: null, // its live connection: "connecting", "open", "away"
   };
 }
 

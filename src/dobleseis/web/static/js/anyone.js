@@ -1,0 +1,115 @@
+// Playing with anyone (docs/api.md, Public play): "Play now" (quick match, alone or with a friend
+// as partner), the waiting table's "Start with computers", the lobby of public
+// tables (followed live while it is shown) with its free seats to take and matches to watch, and
+// a host's table listed there. A seat taken so is held like any other (secrets.js) and played
+// through the same live connection.
+
+import { ApiError } from "./api.js";
+import { followLobby } from "./lobbylive.js";
+import { keep } from "./secrets.js";
+
+/** Public play of `game` (game.js). */
+export function publicPlay(game) {
+  const { store, api, t } = game;
+  const get = store.get;
+  let lobbyLive = null; // the lobby's live connection, while the lobby is shown
+  let clockAsked = false; // the server's clock is being read
+
+  /** "Play now": a seat at a public table of `variant` waiting for players; `partner`: the
+   * seat opposite kept for a friend, who comes with the code answered; `pair`: that code. */
+  function playNow(variant, { partner = false, pair = null } = {}) {
+    game.withProfile(() =>
+      game.queue(async () => {
+        game.banner("");
+        const body = { variant, level: get().prefs.level || get().settings.level };
+        body.language = t.lang;
+        if (partner) body.partner = true;
+        if (pair) body.pair = pair;
+        let seated;
+        try {
+          seated = await api.quick(body);
+        } catch (error) {
+          // Already waiting at a table (another tab): back to it. The profile moved to another
+          // device: a new one is made here.
+          if (error instanceof ApiError && error.code === "already_waiting")
+            return game.enter(error.fields.id);
+          if (error instanceof ApiError && error.code === "no_profile") {
+            game.profileGone();
+            return game.editProfile(() => playNow(variant, { partner, pair }));
+          }
+          throw error;
+        }
+        sitDown(seated);
+      }),
+    );
+  }
+
+  /** Keep the seat a public table gave this device (SEATED) and go to it. */
+  function sitDown(seated) {
+    keep(seated.id, { seats: { [seated.seat]: seated.secret } });
+    closeLobby();
+    game.enter(seated.id);
+    store.update({ pair: seated.pair ? { id: seated.id, code: seated.pair } : null });
+  }
+
+  /** "Start with computers" at the waiting table shown. */
+  function fill() {
+    const { id } = get();
+    game.queue(async () => store.update({ table: await api.fill(id) }));
+  }
+
+  /** The lobby of public tables, followed live while it is shown. */
+  function openLobby() {
+    game.disconnect();
+    store.update({ screen: "tables", id: null, view: null, table: null, lobbyLive: "connecting" });
+    closeLobby();
+    lobbyLive = followLobby(
+      (lobby) => store.update({ lobby, skew: lobby.now - Date.now() }),
+      (status) => store.update({ lobbyLive: status }),
+    );
+  }
+
+  function closeLobby() {
+    lobbyLive?.close();
+    lobbyLive = null;
+  }
+
+  /** Take free seat `seat` of public table `id`, from the lobby. */
+  function takePublic(id, seat) {
+    game.withProfile(() => game.queue(async () => sitDown(await api.takePublic(id, seat))));
+  }
+
+  /** Watch public match `id` (a spectator's view). */
+  function watchPublic(id) {
+    closeLobby();
+    game.enter(id);
+  }
+
+  /** The host lists its table in the lobby (`on`), in the page's language, or takes it off. */
+  function publish(on) {
+    const { id } = get();
+    game.queue(async () => store.update({ table: await api.publish(id, on, t.lang) }));
+  }
+
+  /** A waiting public table counts down by the server's clock: read it once (its `now`). */
+  function readClock(s) {
+    if (clockAsked || s.skew !== null || !s.table?.public?.deadline) return;
+    clockAsked = true;
+    game.queue(async () => {
+      const { now } = await api.lobby();
+      store.update({ skew: now - Date.now() });
+    });
+  }
+
+  store.subscribe(readClock);
+
+  return {
+    playNow,
+    fill,
+    openLobby,
+    closeLobby,
+    takePublic,
+    watchPublic,
+    publish,
+  };
+}

@@ -1,0 +1,76 @@
+// This device's player for public play (docs/api.md, Profiles): made on its first use (what
+// waited for it then goes on), changed, moved to another device by a one-time link, and taken
+// here from such a link. Kept on the device by profile.js; the panel is profilepanel.js.
+
+import { ApiError } from "./api.js";
+import { forgetProfile, keepProfile, myProfile } from "./profile.js";
+
+/** The player of `game` (game.js). */
+export function player(game) {
+  const { store, api, t, say } = game;
+  const get = store.get;
+
+  /** The avatars and settings of the server (GET /api/public), read once. */
+  async function catalog() {
+    if (!get().catalog) store.update({ catalog: await api.publicPlay() });
+    return get().catalog;
+  }
+
+  /** Open this device's player: to make it (`then`: what to do once it is made), or change it. */
+  function editProfile(then = null) {
+    game.queue(async () => {
+      await catalog();
+      store.update({ profileEdit: { then }, profileLink: null });
+    });
+  }
+
+  /** Make or change the profile: `name`, `avatar`; then what was waiting for it. */
+  function saveProfile(name, avatar) {
+    const then = get().profileEdit?.then;
+    game.queue(async () => {
+      if (myProfile()) {
+        const { profile } = await api.changeProfile({ name, avatar });
+        keepProfile(profile);
+      } else {
+        const { profile, secret } = await api.makeProfile({ name, avatar });
+        keepProfile(profile, secret);
+      }
+      store.update({ profile: myProfile().profile, profileEdit: null, profileNews: "" });
+      say(t.anyone.profileSaved);
+      if (then) then();
+    });
+  }
+
+  /** A one-time link that moves the profile to another device. */
+  function moveProfile() {
+    game.queue(async () => store.update({ profileLink: await api.profileLink() }));
+  }
+
+  /** A link that moved a profile here (`/#profile=TOKEN`): this device plays as it now. */
+  function takeProfile(token) {
+    game.queue(async () => {
+      try {
+        const { profile, secret } = await api.takeProfile(token);
+        keepProfile(profile, secret);
+        store.update({
+          profile: myProfile().profile,
+          profileNews: () => t.anyone.profileMoved(profile.name),
+        });
+      } catch (error) {
+        if (!(error instanceof ApiError && error.code === "bad_profile_link")) throw error;
+        store.update({ profileNews: () => t.anyone.profileLinkUsed });
+      }
+    });
+  }
+
+  /** Run `task` with a profile: made first, on its first use. */
+  const withProfile = (task) => (myProfile() ? task() : editProfile(task));
+
+  /** The profile moved to another device: this one forgets it. */
+  function profileGone() {
+    forgetProfile();
+    store.update({ profile: null });
+  }
+
+  return { editProfile, saveProfile, moveProfile, takeProfile, profileGone, withProfile };
+}

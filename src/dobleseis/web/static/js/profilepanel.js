@@ -1,0 +1,132 @@
+// The player panel: this device's name and avatar for public play (made on first use, changed
+// at any time), and the one-time link or QR code that moves the player to another device.
+
+import { avatarOf, initial } from "./avatar.js";
+import { $, h } from "./dom.js";
+import { qrImage } from "./online.js";
+
+/** The avatars to choose from, each a radio button of the group "avatar". */
+function avatarChoice(t, avatars, chosen, name) {
+  return h(
+    "fieldset",
+    { class: "avatars" },
+    h("legend", {}, t.anyone.avatar),
+    avatars.map((a) =>
+      h(
+        "label",
+        { class: "avatar-pick", title: t.anyone.avatarNamed(a) },
+        h("input", {
+          type: "radio",
+          name: "avatar",
+          value: a,
+          checked: a === chosen,
+          "aria-label": t.anyone.avatarNamed(a),
+        }),
+        avatarOf(a, name),
+      ),
+    ),
+  );
+}
+
+/** The link that moves the player: asked for, then shown with Copy and its QR code. */
+function moving(t, link, on) {
+  if (!link)
+    return h(
+      "section",
+      { class: "move-profile", "aria-labelledby": "move-heading" },
+      h("h3", { id: "move-heading" }, t.anyone.moveHeading),
+      h("p", {}, t.anyone.moveHelp),
+      h("button", { type: "button", onclick: on.move }, t.anyone.moveButton),
+    );
+  return h(
+    "section",
+    { class: "move-profile", "aria-labelledby": "move-heading" },
+    h("h3", { id: "move-heading" }, t.anyone.moveHeading),
+    h("p", {}, t.anyone.moveLinkHelp),
+    h(
+      "div",
+      { class: "copy-row" },
+      h("label", { for: "profile-link", class: "visually-hidden" }, t.anyone.moveLink),
+      h("input", {
+        id: "profile-link",
+        readonly: true,
+        value: link.link,
+        class: "mono",
+        onfocus: (e) => e.target.select(),
+      }),
+      h(
+        "button",
+        {
+          type: "button",
+          class: "small",
+          onclick: () => on.copy(link.link, t.linkCopied, "profile-link"),
+        },
+        t.copyLink,
+      ),
+    ),
+    link.qr_svg ? qrImage(link.qr_svg, t.anyone.moveQr) : null,
+  );
+}
+
+/** Draw and open the panel for the state `s` ({profile, profileEdit, profileLink, catalog});
+ * `on`: {save(name, avatar), move(), close(), copy}. */
+export function openProfile(t, s, on) {
+  const dialog = $("profile-dialog");
+  const profile = s.profile;
+  const avatars = s.catalog?.avatars || [];
+  const name = h("input", {
+    id: "profile-name",
+    name: "name",
+    required: true,
+    maxlength: 24,
+    autocomplete: "nickname",
+    value: profile?.name || "",
+    "aria-describedby": "profile-name-help",
+    // the coloured discs show the initial of the name as it is typed
+    oninput: () => {
+      for (const letter of dialog.querySelectorAll(".avatar-initial text"))
+        letter.textContent = initial(name.value);
+    },
+  });
+  const error = h("p", { class: "form-error", role: "alert", id: "profile-error" });
+  const form = h(
+    "form",
+    { class: "profile-form", "aria-labelledby": "profile-title" },
+    h("p", {}, t.anyone.profileHelp),
+    h(
+      "div",
+      { class: "field" },
+      h("label", { for: "profile-name" }, t.anyone.name),
+      name,
+      h("small", { id: "profile-name-help" }, t.anyone.nameHelp),
+    ),
+    avatarChoice(t, avatars, profile?.avatar || avatars[0], profile?.name),
+    error,
+    h(
+      "button",
+      { type: "submit", class: "primary" },
+      s.profileEdit?.then ? t.anyone.saveAndPlay : t.anyone.save,
+    ),
+  );
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    const chosen = new FormData(form).get("avatar");
+    error.textContent = name.value.trim() ? "" : t.anyone.nameMissing;
+    if (error.textContent) return name.focus();
+    on.save(name.value.trim(), chosen);
+  });
+  dialog.replaceChildren(
+    h(
+      "div",
+      { class: "panel-head" },
+      h("h2", { id: "profile-title" }, t.anyone.profileTitle),
+      h("button", { type: "button", class: "close", onclick: () => dialog.close() }, t.close),
+    ),
+    h("div", { class: "panel-body" }, form, profile ? moving(t, s.profileLink, on) : null),
+  );
+  if (!dialog.open) {
+    dialog.addEventListener("close", on.close, { once: true });
+    dialog.showModal();
+    name.focus();
+  }
+}

@@ -1,0 +1,99 @@
+// The lobby of public tables (docs/api.md, Public tables and the lobby), as the server pushes it:
+// the tables waiting for players (the game, the language, the computers' level, who is there,
+// a button for each free seat: one tap takes it) and the matches being played, to watch.
+
+import { h } from "./dom.js";
+import { playerTag } from "./playnow.js";
+
+/** Who sits at a lobby's table: each taken seat's player (or the computer). */
+function sitters(t, table) {
+  return h(
+    "ul",
+    { class: "sitters" },
+    table.seats
+      .filter((seat) => seat.taken)
+      .map((seat) =>
+        h(
+          "li",
+          {},
+          seat.computer
+            ? h(
+                "span",
+                { class: "computer-tag" },
+                t.seatLabel(seat.seat),
+                " · ",
+                t.seatKinds.computer,
+              )
+            : playerTag(seat.avatar, seat.name || t.seatLabel(seat.seat)),
+        ),
+      ),
+  );
+}
+
+/** One table of the lobby; `on`: {take(id, seat), watch(id)}. */
+function tableRow(t, table, on) {
+  const a = t.anyone;
+  const game = t.games[table.variant]?.title || table.variant;
+  const about = [
+    table.kind === "quick" ? a.kindQuick : a.kindHost,
+    table.language
+      ? h("span", { lang: table.language }, t.prefs.lang.choices[table.language])
+      : a.anyLanguage,
+    a.levelIs(t.levels[table.level] || table.level),
+  ];
+  const buttons = table.started
+    ? [h("button", { type: "button", onclick: () => on.watch(table.id) }, a.watch)]
+    : table.free.map((seat) =>
+        h(
+          "button",
+          { type: "button", class: "primary", onclick: () => on.take(table.id, seat) },
+          a.sitAt(seat),
+        ),
+      );
+  return h(
+    "li",
+    { class: "public-table card", dataset: { id: table.id } },
+    h("h3", {}, game),
+    h(
+      "p",
+      { class: "about" },
+      about.flatMap((x, i) => (i ? [" · ", x] : [x])),
+    ),
+    sitters(t, table),
+    table.started ? null : h("p", { class: "seats-free" }, t.seatsFree(table.free.length)),
+    h("div", { class: "row-buttons" }, buttons),
+  );
+}
+
+/** The lobby screen for state `s` ({lobby, lobbyLive}); `on`: {take, watch, back}. */
+export function renderTables(screen, t, s, on) {
+  const a = t.anyone;
+  const tables = s.lobby?.tables || [];
+  const waiting = tables.filter((x) => !x.started);
+  const playing = tables.filter((x) => x.started);
+  const list = (items, empty) =>
+    items.length
+      ? h(
+          "ul",
+          { class: "public-tables" },
+          items.map((x) => tableRow(t, x, on)),
+        )
+      : h("p", { class: "note" }, empty);
+  screen.replaceChildren(
+    h(
+      "section",
+      { class: "tables-screen", "aria-labelledby": "tables-title" },
+      h(
+        "div",
+        { class: "tables-head" },
+        h("h2", { id: "tables-title" }, a.tablesTitle),
+        h("button", { type: "button", onclick: on.back }, a.back),
+      ),
+      s.lobbyLive === "away" ? h("p", { class: "note", role: "status" }, t.reconnecting) : null,
+      h("h3", {}, a.waitingTables),
+      s.lobby ? list(waiting, a.noneWaiting) : h("p", { class: "note" }, a.loading),
+      h("h3", {}, a.playingTables),
+      s.lobby ? list(playing, a.nonePlaying) : null,
+    ),
+  );
+}

@@ -1,0 +1,273 @@
+"""Playing with anyone (issue 28), in the browser, each at a phone's size (touch) and a
+laptop's: a player of one's own made on first use and moved by its one-time link; three
+players asking "Play now" at once seated at one table, a computer taking the fourth seat when
+the countdown ends (the server's clock moved by the test, never a sleep); a player taking a
+public table's seat from the lobby, and a match being played watched from there. Every frame
+and answer each device receives, the lobby's too, is checked for hidden tiles and for any
+secret but the device's own; axe on each new screen."""
+
+from __future__ import annotations
+
+import json
+import re
+import threading
+from dataclasses import replace
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from dobleseis.session import Rooms
+from dobleseis.session.public import PublicService
+from dobleseis.web.app import create_app
+
+from ..api.helpers import MACHINE
+from .conftest import Served, quick
+from .online import Device, check_device, host_table
+from .test_a11y import serious_violations
+
+SIZES = {"phone": (390, 844), "laptop": (1366, 768)}
+COUNTDOWN = 30.0
+
+
+def sized(size: str) -> dict:
+    width, height = SIZES[size]
+    phone = size == "phone"
+    return {"viewport": {"width": width, "height": height}, "has_touch": phone, "is_mobile": phone}
+
+
+class Clock:
+    """The wall clock of public play on the test's server, standing still until the test moves
+    it: a countdown ends when the test says so."""
+
+    def __init__(self) -> None:
+        self.now = 1_800_000_000.0
+        self.lock = threading.Lock()
+
+    def __call__(self) -> float:
+        with self.lock:
+            return self.now
+
+    def advance(self, seconds: float) -> None:
+        with self.lock:
+            self.now += seconds
+
+
+@pytest.fixture(scope="module")
+def anyone():
+    """The app with public play on the test's clock (a countdown of 30 s on it, an away time
+    of 1 s), its limits per address opened (every device of the test is one address)."""
+    tables, rooms, clock = quick(), Rooms(), Clock()
+    public = PublicService(tables, rooms, clock=clock, countdown=COUNTDOWN, away=1.0)
+    limits = replace(MACHINE, profiles=10**6, quick=10**6)
+    served = Served(create_app(tables, play=True, rooms=rooms, limits=limits, public=public))
+    served.clock = clock
+    yield served
+    served.stop()
+
+
+@pytest.fixture(params=list(SIZES))
+def size(request):
+    return request.param
+
+
+@pytest.fixture
+def devices(browser, anyone, size):
+    made: list[Device] = []
+
+    def make() -> Device:
+        dev = Device(browser, anyone.url, **sized(size))
+        made.append(dev)
+        return dev
+
+    yield make
+    for dev in made:
+        dev.close()
+
+
+def make_profile(page: Page, name: str, avatar: str, button: str = "Save and play") -> None:
+    """The player panel, opened by a first use of public play: a name, an avatar, then go."""
+    dialog = page.locator("#profile-dialog")
+    expect(dialog).to_be_visible()
+    dialog.get_by_label("Name", exact=True).fill(name)
+    dialog.locator(f"input[name=avatar][value='{avatar}']").check(force=True)
+    dialog.get_by_role("button", name=button).click()
+    expect(dialog).to_be_hidden()
+
+
+def play_now(page: Page, name: str, avatar: str) -> None:
+    page.goto("/")
+    page.get_by_role("button", name="Play Chiva").click()
+    make_profile(page, name, avatar)
+
+
+def secrets_of(dev: Device) -> set[str]:
+    """The secrets the server gave this device (its seats', its profile's)."""
+    found = set()
+    for r in dev.responses:
+        if "json" in (r.headers.get("content-type") or "") and r.request.method == "POST":
+            data = r.json()
+            if isinstance(data, dict) and isinstance(data.get("secret"), str):
+                found.add(data["secret"])
+    return found
+
+
+def check_secrets(devs: list[Device]) -> None:
+    """No frame a device received, nor an answer, carries a secret of another device; no frame
+    carries even its own."""
+    everyone = {d: secrets_of(d) for d in devs}
+    for dev in devs:
+        others = set().union(*(s for d, s in everyone.items() if d is not dev))
+        for frame in dev.frames:
+            text = json.dumps(frame)
+            leaked = [s for s in everyone[dev] | others if s in text]
+            assert not leaked, (frame["type"], leaked)
+        for r in dev.responses:
+            if "json" in (r.headers.get("content-type") or ""):
+                text = json.dumps(r.json())
+                assert not [s for s in others if s in text], r.url
+
+
+def seed_of(served, id: str) -> int:
+    return served.app.state.tables.store.get(id).seed
+
+
+def table_id(page: Page) -> str:
+    return page.evaluate("JSON.parse(sessionStorage.getItem('dobleseis.match')).id")
+
+
+def test_three_players_play_now_and_a_computer_takes_the_fourth_seat(devices, anyone):
+    ana, ben, caro = devices(), devices(), devices()
+    for dev, name, avatar in ((ana, "Ana", "🐢"), (ben, "Ben", "blue"), (caro, "Caro", "🌴")):
+        play_now(dev.page, name, avatar)
+    for dev in (ana, ben, caro):
+        expect(dev.page.locator("body")).to_have_attribute("data-screen", "lobby")
+    ids = {table_id(d.page) for d in (ana, ben, caro)}
+    assert len(ids) == 1, ids
+    (id,) = ids
+    for dev in (ana, ben, caro):
+        page = dev.page
+        expect(
+            page.get_by_role("heading", name=re.compile("^Chiva.*: finding players"))
+        ).to_be_visible()
+        for name in ("Ana", "Ben", "Caro"):
+            expect(page.locator(".waiting-seats")).to_contain_text(name)
+        expect(page.locator(".waiting-seats li[data-seat='4']")).to_contain_text("waiting for")
+        expect(page.locator("#countdown-left")).to_have_text(re.compile(r"in \d+ seconds"))
+    assert serious_violations(ana.page) == []
+    anyone.clock.advance(COUNTDOWN + 1)
+    for dev, seat in ((ana, 1), (ben, 2), (caro, 3)):
+        dev.seats = {seat}
+        page = dev.page
+        expect(page.locator("body")).to_have_attribute("data-screen", "table")
+        computer = page.locator(".seat[data-seat='4'] .plate")
+        expect(computer.locator(".kind")).to_have_text(re.compile("computer", re.I))
+        for other, name in ((1, "Ana"), (2, "Ben"), (3, "Caro")):
+            plate = page.locator(f".seat[data-seat='{other}'] .plate")
+            expect(plate.locator(".avatar")).to_have_count(1)
+            if other != seat:  # one's own plate says "You"
+                expect(plate).to_contain_text(name)
+    assert serious_violations(ben.page) == []
+    seed = seed_of(anyone, id)
+    for dev in (ana, ben, caro):
+        assert check_device(dev, seed) > 0
+    check_secrets([ana, ben, caro])
+
+
+def test_a_player_moves_to_another_device_by_its_link(devices):
+    phone, laptop = devices(), devices()
+    page = phone.page
+    page.goto("/")
+    page.locator("#profile-open").click()
+    make_profile(page, "Marta", "gold", button="Save")
+    expect(page.locator(".play-now .me-row")).to_contain_text("Marta")
+    page.locator("#profile-open").click()
+    dialog = page.locator("#profile-dialog")
+    dialog.get_by_role("button", name="Make the link").click()
+    link = dialog.locator("#profile-link")
+    expect(link).to_have_value(re.compile(r"#profile="))
+    expect(dialog.locator("svg.qr")).to_be_visible()
+    assert serious_violations(page) == []
+    address = link.input_value()
+    dialog.get_by_role("button", name="Close").click()
+    laptop.page.goto(address)
+    status = laptop.page.locator(".profile-news")
+    expect(status).to_have_text("You play as Marta on this device now.")
+    expect(laptop.page.locator(".play-now .me-row")).to_contain_text("Marta")
+    assert "#profile" not in laptop.page.url
+    # used once: a second device opening it is told so, and gets nothing
+    other = devices()
+    other.page.goto(address)
+    expect(other.page.locator(".profile-news")).to_contain_text("used already")
+    expect(other.page.locator(".play-now .me-row")).not_to_contain_text("Marta")
+    check_secrets([phone, laptop, other])
+
+
+def open_lobby(page: Page) -> None:
+    page.goto("/")
+    page.get_by_role("button", name="Public tables").click()
+    expect(page.locator("body")).to_have_attribute("data-screen", "tables")
+
+
+def test_a_player_takes_a_seat_from_the_lobby_and_another_watches(devices, anyone):
+    host, joiner, watcher = devices(), devices(), devices()
+    host.seats, joiner.seats = {1}, {2}
+    seed = 7
+    id, _, _ = host_table(host.page, "chiva", ["here", "invited", "computer", "computer"], seed)
+    host.page.get_by_role("button", name="List the table in Public tables").click()
+    expect(host.page.locator(".public-note")).to_be_visible()
+    open_lobby(joiner.page)
+    row = joiner.page.locator(f".public-table[data-id='{id}']")
+    expect(row).to_contain_text("Hosted by a player")
+    assert serious_violations(joiner.page) == []
+    row.get_by_role("button", name="Sit at seat 2").click()
+    make_profile(joiner.page, "Dani", "teal")
+    # every seat taken: the match begins
+    expect(joiner.page.locator("body")).to_have_attribute("data-screen", "table")
+    expect(host.page.locator(".seat[data-seat='2'] .plate")).to_contain_text("Dani")
+    open_lobby(watcher.page)
+    playing = watcher.page.locator(f".public-table[data-id='{id}']")
+    expect(playing).to_contain_text("Dani")
+    playing.get_by_role("button", name="Watch").click()
+    expect(watcher.page.locator("body")).to_have_attribute("data-screen", "table")
+    expect(watcher.page.locator(".seat[data-seat='2'] .plate")).to_contain_text("Dani")
+    for dev in (host, joiner, watcher):
+        assert check_device(dev, seed) > 0
+    assert any(f["type"] == "lobby" for f in joiner.frames + watcher.frames)
+    check_secrets([host, joiner, watcher])
+
+
+def test_an_away_player_is_played_for_then_takes_the_seat_back(devices, anyone):
+    ana, ben = devices(), devices()
+    play_now(ana.page, "Ana", "🐢")
+    expect(ana.page.locator("body")).to_have_attribute("data-screen", "lobby")
+    play_now(ben.page, "Ben", "green")
+    expect(ben.page.locator(".waiting-seats")).to_contain_text("Ana")
+    id = table_id(ben.page)
+    ben.page.get_by_role("button", name="Start with computers").click()
+    for dev in (ana, ben):
+        expect(dev.page.locator("body")).to_have_attribute("data-screen", "table")
+    ana.seats, ben.seats = {1}, {2}
+    seed = seed_of(anyone, id)
+    # what the closed page received is read before it closes (its answers go with it)
+    assert check_device(ana, seed) > 0
+    check_secrets([ana, ben])
+    ana.responses = []
+    ana.page.close()  # mid-hand: the page is gone
+    plate = ben.page.locator(".seat[data-seat='1'] .plate")
+    expect(plate).to_contain_text("away: the table waits")
+    public = anyone.app.state.public
+    public.run_due()  # the server sees Ana gone ...
+    anyone.clock.advance(2)
+    public.run_due()  # ... for longer than the away time: the computer plays for her
+    expect(plate).to_contain_text("away: the computer plays for them")
+    assert serious_violations(ben.page) == []
+    page = ana.reopen()
+    page.goto("/")
+    page.get_by_role("button", name="Resume").first.click()
+    expect(page.locator("#news-text")).to_be_visible()
+    page.get_by_role("button", name="Take my seat back").click()
+    expect(plate).not_to_contain_text("the computer plays")
+    expect(page.locator("#news-text")).to_have_count(0)
+    for dev in (ana, ben):
+        assert check_device(dev, seed) > 0
+    check_secrets([ana, ben])
