@@ -84,9 +84,7 @@ export function reactionsPart(game) {
   }
 
   /** On a public table: the phrases this server offers, and whom this player muted. */
-  async function load(s) {
-    if (!s.table?.public || loadedFor === s.id) return;
-    loadedFor = s.id;
+  async function load() {
     const { phrases } = await api.publicPlay();
     const offered = Array.isArray(phrases) ? PHRASES.filter((p) => phrases.includes(p)) : PHRASES;
     store.update({ phrases: offered });
@@ -100,7 +98,9 @@ export function reactionsPart(game) {
   }
 
   store.subscribe((s) => {
-    if (s.table?.public && loadedFor !== s.id) game.queue(() => load(s));
+    if (!s.table?.public || loadedFor === s.id) return;
+    loadedFor = s.id;
+    game.queue(load);
   });
 
   return { heardReaction, react, mute };
