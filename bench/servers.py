@@ -413,8 +413,8 @@ class Tls(http.client.HTTPSConnection):
 
 
 # -- dobleseis serve -------------------------------------------------------------------------
-CROWD = tuple(x for flag in ("connections-per-address", "creates", "tables", "spectators",
-                             "spectators-per-address", "computer-tables")
+CROWD = tuple(x for flag in ("connections-per-address", "requests", "creates", "tables",
+                             "spectators", "spectators-per-address", "computer-tables")
               for x in (f"--max-{flag}", "1000000"))  # fmt: skip
 """``serve``'s limits per address opened wide: a benchmark's crowd of clients all comes from
 one address, 127.0.0.1, where a public server's players come each from their own."""

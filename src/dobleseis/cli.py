@@ -107,6 +107,8 @@ LIMIT_FLAGS = {  # Limits' field: its help (the flag: --max-FIELD, or as LIMIT_N
     "connections": "connections open at once, in all (default 4096, and always below the "
     "file limit: the soft limit is raised to the hard one at start)",
     "per_address": "connections open at once from one address (default 64)",
+    "requests": "HTTP requests a second from one address, on average, in bursts of up to "
+    "five seconds' worth (default 100; beyond, a 429, or the connection refused)",
     "creates": "tables created or imported per minute from one address (default 30)",
     "tables": "unfinished tables one address holds at once (default 100)",
     "spectators": "live connections to one table that hold no seat of it (default 50)",
@@ -114,9 +116,11 @@ LIMIT_FLAGS = {  # Limits' field: its help (the flag: --max-FIELD, or as LIMIT_N
     "robots": "tables of four computers one address keeps playing at once (default 2)",
     "profiles": "player profiles made per minute from one address (default 10)",
     "quick": "quick matches asked per minute from one address (default 30)",
+    "reactions": "quick reactions sent per minute from one address (default 120)",
 }
 LIMIT_NAMES = {"per_address": "--max-connections-per-address", "robots": "--max-computer-tables",
-               "profiles": "--profiles-per-minute", "quick": "--quick-per-minute"}  # fmt: skip
+               "profiles": "--profiles-per-minute", "quick": "--quick-per-minute",
+               "reactions": "--reactions-per-minute"}  # fmt: skip
 
 
 def _positive(text: str) -> int:

@@ -178,3 +178,23 @@ def test_a_flood_of_creates_is_refused_and_the_next_address_is_served(tmp_path):
     finally:
         code, err = server.stop()
     assert code == 0 and "Traceback" not in err, err
+
+
+@pytest.mark.slow
+def test_requests_beyond_an_addresss_rate_are_refused_before_they_are_read(tmp_path):
+    server = Serve(tmp_path / "m.sqlite3", 0, "--max-requests", "1")  # bursts of 5
+    try:
+        with connect(server.port) as sock:  # thirty requests sent at once on one connection
+            sock.sendall(f"GET /api/matches HTTP/1.1\r\nHost: {HOST}:{server.port}\r\n\r\n"
+                         .encode() * 30)  # fmt: skip
+            said = until_closed(sock)
+        answers = said.count(b"HTTP/1.1 ")
+        assert said.count(b"HTTP/1.1 200 ") == answers - 1 < 30
+        assert said.rsplit(b"HTTP/1.1 ", 1)[1].startswith(b"429 ")
+        assert b"too_many_requests" in said
+        status, _, _ = request(server.port, "GET", "/api/matches", source="127.0.0.2")
+        assert status == 200  # another address is served
+    finally:
+        code, err = server.stop()
+    assert code == 0 and "Traceback" not in err, err
+    assert "requests a second from one address" in err, err

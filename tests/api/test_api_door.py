@@ -125,3 +125,39 @@ def test_an_ipv6_client_is_held_to_the_cap_by_its_64_and_a_named_proxy_to_the_to
     assert [door.enter("2001:db8:ffff::1") for _ in range(3)] == [None, None, "total"]
     door.leave("2001:db8::2")
     assert door.enter("2001:db8::4") is None
+
+
+class Clock:
+    def __init__(self) -> None:
+        self.now = 0.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def test_an_address_has_its_requests_a_second_and_once_spent_its_connections_are_refused():
+    clock = Clock()
+    door = Door(total=100, per_address=100, clock=clock, requests=2, proxies=("127.0.0.9",))
+    assert [door.takes(HOST) for _ in range(11)] == [True] * 10 + [False]  # five seconds' worth
+    assert door.takes("127.0.0.2") and door.takes("127.0.0.9")  # another address; a proxy
+    sock = listening(door)
+    sock.setblocking(False)
+    held = clients(sock.getsockname()[1], 1)
+
+    async def refused() -> bytes:
+        try:
+            sock.accept()  # spent: refused where it is accepted
+        except BlockingIOError:
+            pass
+        return await asyncio.to_thread(said, held[0])  # the answer, then closed
+
+    try:
+        answer = asyncio.run(asyncio.wait_for(refused(), WAIT))
+        assert answer.startswith(b"HTTP/1.1 429 ") and b"too_many_requests" in answer
+        assert door.refused["requests"] == 2 and "requests a second" in door.tell()
+        clock.now += 0.5  # one more request a second's half later
+        assert door.refuses(HOST) is None and door.takes(HOST) and not door.takes(HOST)
+    finally:
+        for s in held:
+            s.close()
+        sock.close()

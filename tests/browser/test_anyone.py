@@ -22,7 +22,7 @@ from dobleseis.web.app import create_app
 
 from ..api.helpers import MACHINE
 from .conftest import Served, quick
-from .online import Device, check_device
+from .online import Device, check_device, host_table
 from .test_a11y import serious_violations
 
 SIZES = {"phone": (390, 844), "laptop": (1366, 768)}
@@ -82,6 +82,9 @@ def devices(browser, anyone, size):
     yield make
     for dev in made:
         dev.close()
+    # the tables left waiting start with computers: the next test finds none waiting
+    anyone.clock.advance(COUNTDOWN + 1)
+    anyone.app.state.public.run_due()
 
 
 def make_profile(page: Page, name: str, avatar: str, button: str = "Save and play") -> None:
@@ -200,3 +203,104 @@ def test_a_player_moves_to_another_device_by_its_link(devices):
     expect(other.page.locator(".profile-news")).to_contain_text("used already")
     expect(other.page.locator(".play-now .me-row")).not_to_contain_text("Marta")
     check_secrets([phone, laptop, other])
+
+
+def open_lobby(page: Page) -> None:
+    page.goto("/")
+    page.get_by_role("button", name="Public tables").click()
+    expect(page.locator("body")).to_have_attribute("data-screen", "tables")
+
+
+def test_a_player_takes_a_seat_from_the_lobby_and_another_watches(devices, anyone):
+    host, joiner, watcher = devices(), devices(), devices()
+    host.seats, joiner.seats = {1}, {2}
+    seed = 7
+    id, _, _ = host_table(host.page, "chiva", ["here", "invited", "computer", "computer"], seed)
+    host.page.get_by_role("button", name="List the table in Public tables").click()
+    expect(host.page.locator(".public-note")).to_be_visible()
+    open_lobby(joiner.page)
+    row = joiner.page.locator(f".public-table[data-id='{id}']")
+    expect(row).to_contain_text("Hosted by a player")
+    assert serious_violations(joiner.page) == []
+    row.get_by_role("button", name="Sit at seat 2").click()
+    make_profile(joiner.page, "Dani", "teal")
+    # every seat taken: the match begins
+    expect(joiner.page.locator("body")).to_have_attribute("data-screen", "table")
+    expect(host.page.locator(".seat[data-seat='2'] .plate")).to_contain_text("Dani")
+    open_lobby(watcher.page)
+    playing = watcher.page.locator(f".public-table[data-id='{id}']")
+    expect(playing).to_contain_text("Dani")
+    playing.get_by_role("button", name="Watch").click()
+    expect(watcher.page.locator("body")).to_have_attribute("data-screen", "table")
+    expect(watcher.page.locator(".seat[data-seat='2'] .plate")).to_contain_text("Dani")
+    for dev in (host, joiner, watcher):
+        assert check_device(dev, seed) > 0
+    assert any(f["type"] == "lobby" for f in joiner.frames + watcher.frames)
+    check_secrets([host, joiner, watcher])
+
+
+def test_an_away_player_is_played_for_then_takes_the_seat_back(devices, anyone):
+    ana, ben = devices(), devices()
+    play_now(ana.page, "Ana", "🐢")
+    expect(ana.page.locator("body")).to_have_attribute("data-screen", "lobby")
+    play_now(ben.page, "Ben", "green")
+    expect(ben.page.locator(".waiting-seats")).to_contain_text("Ana")
+    id = table_id(ben.page)
+    ben.page.get_by_role("button", name="Start with computers").click()
+    for dev in (ana, ben):
+        expect(dev.page.locator("body")).to_have_attribute("data-screen", "table")
+    ana.seats, ben.seats = {1}, {2}
+    seed = seed_of(anyone, id)
+    # what the closed page received is read before it closes (its answers go with it)
+    assert check_device(ana, seed) > 0
+    check_secrets([ana, ben])
+    ana.responses = []
+    ana.page.close()  # mid-hand: the page is gone
+    plate = ben.page.locator(".seat[data-seat='1'] .plate")
+    expect(plate).to_contain_text("away: the table waits")
+    public = anyone.app.state.public
+    public.run_due()  # the server sees Ana gone ...
+    anyone.clock.advance(2)
+    public.run_due()  # ... for longer than the away time: the computer plays for her
+    expect(plate).to_contain_text("away: the computer plays for them")
+    assert serious_violations(ben.page) == []
+    page = ana.reopen()
+    page.goto("/")
+    page.get_by_role("button", name="Resume").first.click()
+    expect(page.locator("#news-text")).to_be_visible()
+    page.get_by_role("button", name="Take my seat back").click()
+    expect(plate).not_to_contain_text("the computer plays")
+    expect(page.locator("#news-text")).to_have_count(0)
+    for dev in (ana, ben):
+        assert check_device(dev, seed) > 0
+    check_secrets([ana, ben])
+
+
+def test_two_friends_play_now_as_partners_with_a_code(devices):
+    ana, ben = devices(), devices()
+    page = ana.page
+    page.goto("/")
+    page.get_by_label("With a friend as my partner").check()
+    page.get_by_role("button", name="Play Haiti").click()
+    make_profile(page, "Ana", "pink")
+    code = page.locator("#pair-shown")
+    expect(code).to_have_text(re.compile(r"^[0-9A-Z]{4}-[0-9A-Z]{4}$"))
+    seat = int(
+        page.evaluate(
+            "Object.keys(JSON.parse(localStorage['dobleseis.tables'])"
+            "[JSON.parse(sessionStorage['dobleseis.match']).id].seats)[0]"
+        )
+    )
+    mate = (seat + 1) % 4 + 1
+    expect(page.locator(f".waiting-seats li[data-seat='{mate}']")).to_contain_text("your friend")
+    assert serious_violations(page) == []
+    other = ben.page
+    other.goto("/")
+    other.locator(".pair-details summary").click()
+    other.get_by_label("Code").last.fill(code.inner_text().lower())
+    other.get_by_role("button", name="Join my friend").click()
+    make_profile(other, "Ben", "🦀")
+    expect(other.locator("body")).to_have_attribute("data-screen", "lobby")
+    expect(page.locator(f".waiting-seats li[data-seat='{mate}']")).to_contain_text("Ben")
+    assert table_id(page) == table_id(other)
+    check_secrets([ana, ben])

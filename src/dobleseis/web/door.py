@@ -35,7 +35,7 @@ import json
 import socket
 import sys
 import time
-from collections import Counter, deque
+from collections import Counter, OrderedDict, deque
 from collections.abc import Callable
 
 import h11
@@ -43,6 +43,8 @@ from uvicorn.protocols.http.h11_impl import H11Protocol
 from uvicorn.protocols.websockets.websockets_sansio_impl import WebSocketsSansIOProtocol
 
 from ..core import Refusal
+from .errors import BadRequest  # the web layer's refusals, whose codes these are
+from .limits import Bucket
 from .peers import address_key
 
 LINGER = 1.0
@@ -52,8 +54,15 @@ LINGERING = 64
 """At most this many refused connections linger at once; beyond, they are closed at once."""
 ROUND = 16
 """New connections the listening socket hands to asyncio in one turn of the event loop."""
-REFUSALS = 256
+REFUSALS = 64
 """Connections it turns away in one turn of the event loop, at most (the rest wait a turn)."""
+DONTWAIT = getattr(socket, "MSG_DONTWAIT", 0)
+"""Where the system has it, a refused socket is read and written without being made
+non-blocking first (one system call less each)."""
+BURST = 5
+"""Seconds' worth of requests an address may make at once (then ``requests`` a second)."""
+ADDRESSES = 10_000
+"""Addresses whose requests are counted (the least recent are forgotten first)."""
 RESERVE = 100
 """Files kept for everything else: the database, the workers' pipes, Redis, logs."""
 
@@ -97,28 +106,36 @@ def refusal_bytes(status: int, reason: str, refusal: Refusal, retry_after: int) 
 
 
 AGAIN = 5
+TOO_FAST = refusal_bytes(
+    429, "Too Many Requests", BadRequest("too_many_requests", 429, retry_after=1), 1
+)
 TOO_MANY = refusal_bytes(
-    429, "Too Many Requests", Refusal("too_many_connections", retry_after=AGAIN), AGAIN
+    429, "Too Many Requests", BadRequest("too_many_connections", 429, retry_after=AGAIN), AGAIN
 )
 
 
 class Door:
     """The open connections per address and in all, and the refusals to tell.
 
-    ``total``, ``per_address``: the caps; ``request_timeout``: seconds for a request to arrive;
-    ``proxies``: addresses or networks held to the total only; ``interval``: seconds between
-    two lines telling the refusals."""
+    ``total``, ``per_address``: the caps; ``requests``: HTTP requests a second one address may
+    make on average (bursts of ``BURST`` seconds' worth); ``request_timeout``: seconds for a
+    request to arrive; ``proxies``: addresses or networks held to the total only (the proxy
+    limits each client itself); ``interval``: seconds between two lines telling the
+    refusals."""
 
     def __init__(self, total: int, per_address: int, request_timeout: float = 10.0,
                  proxies: tuple[str, ...] = (), interval: float = 60.0,
-                 clock: Callable[[], float] = time.monotonic) -> None:  # fmt: skip
-        self.total, self.per_address = total, per_address
+                 clock: Callable[[], float] = time.monotonic,
+                 requests: float = 100.0) -> None:  # fmt: skip
+        self.total, self.per_address, self.requests = total, per_address, requests
+        self._buckets: OrderedDict[str, Bucket] = OrderedDict()  # each address's requests
         self.request_timeout, self.interval, self.clock = request_timeout, interval, clock
         self.too_slow_answer = refusal_bytes(
-            408, "Request Timeout", Refusal("request_timeout", seconds=request_timeout), 1
+            408, "Request Timeout", BadRequest("request_timeout", 408, seconds=request_timeout), 1
         )
         self.proxies = tuple(ipaddress.ip_network(p, strict=False) for p in proxies if p != "*")
         self.any_proxy = "*" in proxies
+        self._proxy_of: dict[str, bool] = {}  # addresses looked up already
         self.open: Counter[str] = Counter()
         self.count = 0
         self.lingering = 0
@@ -133,11 +150,19 @@ class Door:
     def is_proxy(self, host: str) -> bool:
         if self.any_proxy:
             return True
-        try:
-            ip = ipaddress.ip_address(host)
-        except ValueError:
+        if not self.proxies:  # no parsing for the common case: asked at every refusal
             return False
-        return any(ip in net for net in self.proxies)
+        known = self._proxy_of.get(host)
+        if known is None:
+            try:
+                ip = ipaddress.ip_address(host)
+                known = any(ip in net for net in self.proxies)
+            except ValueError:
+                known = False
+            if len(self._proxy_of) >= 10_000:
+                self._proxy_of.clear()
+            self._proxy_of[host] = known
+        return known
 
     def enter(self, host: str) -> str | None:
         """Count a new connection from ``host``; or the reason it is refused."""
@@ -148,13 +173,38 @@ class Door:
         return why
 
     def refuses(self, host: str) -> str | None:
-        """Why a new connection from ``host`` is refused now (counted as refused), or None.
-        An IPv6 client is held to the cap by its /64, as the other limits are (``peers``)."""
+        """Why a new connection from ``host`` is refused now (counted as refused), or None:
+        too many open, or its requests spent (none would be answered). An IPv6 client is held
+        to the caps by its /64, as to the other limits (``peers``)."""
         if self.count >= self.total:
             return self._refuse("total", host)
-        if self.open[_key(host)] >= self.per_address and not self.is_proxy(host):
+        if self.is_proxy(host):
+            return None
+        key = _key(host)
+        if self.open[key] >= self.per_address:
             return self._refuse("per_address", host)
+        bucket = self._buckets.get(key)
+        if bucket is not None and not bucket.has():
+            return self._refuse("requests", host)
         return None
+
+    def takes(self, host: str) -> bool:
+        """A request of ``host`` begins: whether it may be answered (its token taken), else
+        counted as refused."""
+        if self.is_proxy(host):
+            return True
+        key = _key(host)
+        bucket = self._buckets.get(key)
+        if bucket is None:
+            bucket = self._buckets[key] = Bucket(self.requests, int(BURST * self.requests),
+                                                 self.clock)  # fmt: skip
+            while len(self._buckets) > ADDRESSES:
+                self._buckets.popitem(last=False)
+        self._buckets.move_to_end(key)
+        if bucket.take():
+            return True
+        self._refuse("requests", host)
+        return False
 
     def leave(self, host: str) -> None:
         key = _key(host)
@@ -163,28 +213,31 @@ class Door:
         if self.open[key] <= 0:
             del self.open[key]
 
-    def turn_away(self, conn: socket.socket) -> None:
+    def turn_away(self, conn: socket.socket, why: str = "per_address") -> None:
         """Answer a refused connection with the 429 and close it, on the bare socket: what its
         client sent already is read and dropped first (closing a socket with unread data resets
         it, and the client could lose the answer); one that may still be sending lingers
         ``LINGER`` seconds, at most ``LINGERING`` of them at once."""
         try:
-            conn.setblocking(False)
-            conn.send(TOO_MANY)
+            if not DONTWAIT:
+                conn.setblocking(False)
+            conn.send(TOO_FAST if why == "requests" else TOO_MANY, DONTWAIT)
             ended = _drained(conn)
         except OSError:  # the client is gone already
             ended = True
         if ended or self.lingering >= LINGERING:
             conn.close()
             return
+        loop = asyncio.get_running_loop()
         self.lingering += 1
-        self._lingering.append((self.clock() + LINGER, conn))
+        self._lingering.append((loop.time() + LINGER, conn))
         if self._closing is None:
-            self._closing = asyncio.get_running_loop().call_later(LINGER, self._close_lingering)
+            self._closing = loop.call_later(LINGER, self._close_lingering)
 
     def _close_lingering(self) -> None:
         self._closing = None
-        now = self.clock()
+        loop = asyncio.get_running_loop()
+        now = loop.time()
         while self._lingering and self._lingering[0][0] <= now:
             _, conn = self._lingering.popleft()
             self.lingering -= 1
@@ -195,7 +248,7 @@ class Door:
             conn.close()
         if self._lingering:
             wait = max(0.0, self._lingering[0][0] - now)
-            self._closing = asyncio.get_running_loop().call_later(wait, self._close_lingering)
+            self._closing = loop.call_later(wait, self._close_lingering)
 
     def too_slow(self) -> None:
         self.timed_out += 1
@@ -241,6 +294,9 @@ class Door:
             parts.append(f"{self.refused['per_address']} over {self.per_address} from one address")
         if self.refused["total"]:
             parts.append(f"{self.refused['total']} over the total of {self.total}")
+        if self.refused["requests"]:
+            parts.append(f"{self.refused['requests']} over {self.requests:g} requests a second "
+                         "from one address")  # fmt: skip
         if self.timed_out:
             parts.append(f"{self.timed_out} closed after {self.request_timeout:g} s without a "
                          "whole request")  # fmt: skip
@@ -270,7 +326,7 @@ def _drained(conn: socket.socket) -> bool:
     has closed its side."""
     for _ in range(8):
         try:
-            if not conn.recv(1 << 16):
+            if not conn.recv(1 << 16, DONTWAIT):
                 return True
         except BlockingIOError:
             return False
@@ -306,10 +362,11 @@ class Listener(socket.socket):
             if self._kind is None:
                 self._kind = (int(self.family), int(self.type), self.proto)
             conn = socket.socket(*self._kind, fileno=fd)
-            if door.refuses(address[0] if isinstance(address, tuple) else "?") is None:
+            why = door.refuses(address[0] if isinstance(address, tuple) else "?")
+            if why is None:
                 self._taken += 1
                 return conn, address
-            door.turn_away(conn)
+            door.turn_away(conn, why)
             refused += 1
 
 
@@ -321,18 +378,25 @@ def protocols(door: Door) -> tuple[type, type]:
         def connection_made(self, transport) -> None:  # type: ignore[override]
             super().connection_made(transport)
             self.host = self.client[0] if self.client else "?"
-            self.refused = door.enter(self.host) is not None
-            self.upgraded = False
+            why = door.enter(self.host)
+            self.entered, self.refused = why is None, False
+            self.upgraded = self.begun = False  # begun: the request under way took its token
             self.timer: asyncio.TimerHandle | None = None
-            if self.refused:
-                transport.write(TOO_MANY)
-                if door.lingering >= LINGERING:
-                    transport.close()
-                    return
-                door.lingering += 1
-                self.loop.call_later(LINGER, self._linger_over)
+            if why is not None:
+                self._turn_away(TOO_MANY)
                 return
             self._time_request()
+
+        def _turn_away(self, answer: bytes) -> None:
+            """Answer ``answer`` and close, after ``LINGER`` (reading what still comes)."""
+            self.refused = True
+            self._untime()
+            self.transport.write(answer)
+            if door.lingering >= LINGERING:
+                self.transport.close()
+                return
+            door.lingering += 1
+            self.loop.call_later(LINGER, self._linger_over)
 
         def _linger_over(self) -> None:
             door.lingering -= 1
@@ -341,6 +405,11 @@ def protocols(door: Door) -> tuple[type, type]:
         def data_received(self, data: bytes) -> None:
             if self.refused:
                 return  # read and dropped until the answer has had its time
+            if not self.begun and not self.upgraded and self.conn.their_state is h11.IDLE:
+                self.begun = True  # a new request: counted before any of it is parsed
+                if not door.takes(self.host):
+                    self._turn_away(TOO_FAST)
+                    return
             super().data_received(data)
             if not self.upgraded:
                 if self.conn.their_state in (h11.IDLE, h11.SEND_BODY):
@@ -370,6 +439,12 @@ def protocols(door: Door) -> tuple[type, type]:
             self.transport.close()
 
         def on_response_complete(self) -> None:
+            self.begun = False
+            if self.conn.trailing_data[0]:  # a request sent before this answer: it is counted
+                self.begun = True
+                if not door.takes(self.host):
+                    self._turn_away(TOO_FAST)
+                    return
             super().on_response_complete()  # an idle connection now has uvicorn's keep-alive
             if self.conn.their_state is h11.IDLE and self.conn.trailing_data[0]:
                 self._time_request()  # part of the next request came already
@@ -382,7 +457,7 @@ def protocols(door: Door) -> tuple[type, type]:
         def connection_lost(self, exc) -> None:
             super().connection_lost(exc)
             self._untime()
-            if not self.refused and not self.upgraded:
+            if self.entered and not self.upgraded:
                 door.leave(self.host)
 
     class Live(WebSocketsSansIOProtocol):

@@ -61,6 +61,9 @@ explain(
         "too_many_connections": lambda f: (
             f"too many connections are open from here: try again in {f['retry_after']} seconds"
         ),
+        "too_many_requests": lambda f: (
+            f"too many requests from here: try again in {f['retry_after']} seconds"
+        ),
         "request_timeout": lambda f: (
             f"the request did not all arrive within {f['seconds']:g} seconds"
         ),

@@ -26,13 +26,17 @@ class Bucket:
         self.at = clock()
 
     def take(self) -> bool:
-        now = self.clock()
-        self.tokens = min(self.burst, self.tokens + (now - self.at) * self.rate)
-        self.at = now
-        if self.tokens < 1:
+        if not self.has():
             return False
         self.tokens -= 1
         return True
+
+    def has(self) -> bool:
+        """A token is there now (none is taken)."""
+        now = self.clock()
+        self.tokens = min(self.burst, self.tokens + (now - self.at) * self.rate)
+        self.at = now
+        return self.tokens >= 1
 
 
 class Tries:
@@ -81,6 +85,9 @@ class Limits:
     """Connections open at once, HTTP and WebSocket, in all (kept below the file limit)."""
     per_address: int = 64
     """Connections open at once from one address (a phone's browser opens up to six)."""
+    requests: int = 100
+    """HTTP requests a second from one address, on average, in bursts of up to five seconds'
+    worth (a browser's first visit asks about eighty files; a live table is one WebSocket)."""
     request_timeout: float = 10.0
     """Seconds for a request to arrive whole once begun (or once the connection is made)."""
     keep_alive: int = 5
@@ -105,6 +112,8 @@ class Limits:
     """Player profiles made per minute from one address (public play)."""
     quick: int = 30
     """Quick-match requests per minute from one address."""
+    reactions: int = 120
+    """Quick reactions per minute from one address (each seat: one each 2 s besides)."""
 
 
 DEFAULTS = Limits()

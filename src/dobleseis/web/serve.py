@@ -174,7 +174,8 @@ def guarded(app, limits: Limits) -> tuple[uvicorn.Config, Door]:
     """uvicorn's settings for ``app`` behind the door that holds ``limits``: connections within
     the process's file limit (raised to its hard limit first), per address and in all."""
     total, backlog = within_files(limits.connections, raise_file_limit())
-    door = Door(total, limits.per_address, limits.request_timeout, limits.proxies)
+    door = Door(total, limits.per_address, limits.request_timeout, limits.proxies,
+                requests=limits.requests)  # fmt: skip
     http, ws = protocols(door)
     # proxy_headers off: the app believes forwarded headers itself, from --proxy only (peers)
     config = uvicorn.Config(

@@ -1082,6 +1082,8 @@ export const en = {
     too_many_messages: () => "too many messages: slow down",
     too_many_connections: (f) =>
       `too many connections are open from here: try again in ${count(f.retry_after, "second", "seconds")}`,
+    too_many_requests: (f) =>
+      `too many requests from here: try again in ${count(f.retry_after, "second", "seconds")}`,
     request_timeout: (f) =>
       `the request did not all arrive within ${count(f.seconds, "second", "seconds")}`,
     too_many_creates: (f) =>

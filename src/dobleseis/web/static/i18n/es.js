@@ -1080,6 +1080,8 @@ export const es = {
     too_many_messages: () => "demasiados mensajes: más despacio",
     too_many_connections: (f) =>
       `hay demasiadas conexiones abiertas desde aquí: prueba otra vez en ${count(f.retry_after, "segundo", "segundos")}`,
+    too_many_requests: (f) =>
+      `demasiadas peticiones desde aquí: prueba otra vez en ${count(f.retry_after, "segundo", "segundos")}`,
     request_timeout: (f) =>
       `la petición no llegó completa en ${count(f.seconds, "segundo", "segundos")}`,
     too_many_creates: (f) =>

@@ -1104,6 +1104,8 @@ export const fr = {
     too_many_messages: () => "trop de messages : ralentissez",
     too_many_connections: (f) =>
       `trop de connexions sont ouvertes d’ici : réessayez dans ${count(f.retry_after, "seconde", "secondes")}`,
+    too_many_requests: (f) =>
+      `trop de requêtes d’ici : réessayez dans ${count(f.retry_after, "seconde", "secondes")}`,
     request_timeout: (f) =>
       `la requête n’est pas arrivée en entier en ${count(f.seconds, "seconde", "secondes")}`,
     too_many_creates: (f) =>

@@ -1020,6 +1020,7 @@ export const ht = {
     too_many_messages: () => "twòp mesaj: ralanti",
     too_many_connections: (f) =>
       `twòp koneksyon ouvè soti isit la: eseye ankò nan ${f.retry_after} segonn`,
+    too_many_requests: (f) => `twòp demann soti isit la: eseye ankò nan ${f.retry_after} segonn`,
     request_timeout: (f) => `demann nan pa rive nèt nan ${f.seconds} segonn`,
     too_many_creates: (f) => `twòp nouvo tab soti isit la: eseye ankò nan ${f.retry_after} segonn`,
     too_many_tables: (f) =>

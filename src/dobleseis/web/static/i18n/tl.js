@@ -1100,6 +1100,8 @@ export const tl = {
     too_many_messages: () => "sobrang daming mensahe: dahan-dahan lang",
     too_many_connections: (f) =>
       `sobrang daming bukas na koneksyon mula rito: subukang muli makalipas ang ${f.retry_after} segundo`,
+    too_many_requests: (f) =>
+      `sobrang daming request mula rito: subukang muli makalipas ang ${f.retry_after} segundo`,
     request_timeout: (f) => `hindi buong dumating ang request sa loob ng ${f.seconds} segundo`,
     too_many_creates: (f) =>
       `sobrang daming bagong mesa mula rito: subukang muli makalipas ang ${f.retry_after} segundo`,

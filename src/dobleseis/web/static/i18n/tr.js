@@ -1094,6 +1094,8 @@ export const tr = {
     too_many_messages: () => "çok fazla mesaj: yavaşlayın",
     too_many_connections: (f) =>
       `buradan çok fazla bağlantı açık: ${f.retry_after} saniye sonra yeniden deneyin`,
+    too_many_requests: (f) =>
+      `buradan çok fazla istek geliyor: ${f.retry_after} saniye sonra yeniden deneyin`,
     request_timeout: (f) => `istek ${f.seconds} saniye içinde tam olarak ulaşmadı`,
     too_many_creates: (f) =>
       `buradan çok fazla yeni masa: ${f.retry_after} saniye sonra yeniden deneyin`,

@@ -399,6 +399,7 @@ export function renderLobby(screen, t, s, on) {
           partnersLine(t, table, s.you || undefined),
           free ? h("p", { class: "seats-free" }, t.seatsFree(free)) : null,
           h("p", { class: "hints-setting" }, table.hints ? t.hintsOn : t.hintsOffNote),
+          table.public ? h("p", { class: "public-note" }, t.anyone.isPublic) : null,
           s.you && !s.you.seats.length && free
             ? seatTaker(
                 t,
