@@ -116,9 +116,11 @@ LIMIT_FLAGS = {  # Limits' field: its help (the flag: --max-FIELD, or as LIMIT_N
     "robots": "tables of four computers one address keeps playing at once (default 2)",
     "profiles": "player profiles made per minute from one address (default 10)",
     "quick": "quick matches asked per minute from one address (default 30)",
+    "reactions": "quick reactions sent per minute from one address (default 120)",
 }
 LIMIT_NAMES = {"per_address": "--max-connections-per-address", "robots": "--max-computer-tables",
-               "profiles": "--profiles-per-minute", "quick": "--quick-per-minute"}  # fmt: skip
+               "profiles": "--profiles-per-minute", "quick": "--quick-per-minute",
+               "reactions": "--reactions-per-minute"}  # fmt: skip
 
 
 def _positive(text: str) -> int:

@@ -82,6 +82,9 @@ def devices(browser, anyone, size):
     yield make
     for dev in made:
         dev.close()
+    # the tables left waiting start with computers: the next test finds none waiting
+    anyone.clock.advance(COUNTDOWN + 1)
+    anyone.app.state.public.run_due()
 
 
 def make_profile(page: Page, name: str, avatar: str, button: str = "Save and play") -> None:
@@ -270,4 +273,34 @@ def test_an_away_player_is_played_for_then_takes_the_seat_back(devices, anyone):
     expect(page.locator("#news-text")).to_have_count(0)
     for dev in (ana, ben):
         assert check_device(dev, seed) > 0
+    check_secrets([ana, ben])
+
+
+def test_two_friends_play_now_as_partners_with_a_code(devices):
+    ana, ben = devices(), devices()
+    page = ana.page
+    page.goto("/")
+    page.get_by_label("With a friend as my partner").check()
+    page.get_by_role("button", name="Play Haiti").click()
+    make_profile(page, "Ana", "pink")
+    code = page.locator("#pair-shown")
+    expect(code).to_have_text(re.compile(r"^[0-9A-Z]{4}-[0-9A-Z]{4}$"))
+    seat = int(
+        page.evaluate(
+            "Object.keys(JSON.parse(localStorage['dobleseis.tables'])"
+            "[JSON.parse(sessionStorage['dobleseis.match']).id].seats)[0]"
+        )
+    )
+    mate = (seat + 1) % 4 + 1
+    expect(page.locator(f".waiting-seats li[data-seat='{mate}']")).to_contain_text("your friend")
+    assert serious_violations(page) == []
+    other = ben.page
+    other.goto("/")
+    other.locator(".pair-details summary").click()
+    other.get_by_label("Code").last.fill(code.inner_text().lower())
+    other.get_by_role("button", name="Join my friend").click()
+    make_profile(other, "Ben", "🦀")
+    expect(other.locator("body")).to_have_attribute("data-screen", "lobby")
+    expect(page.locator(f".waiting-seats li[data-seat='{mate}']")).to_contain_text("Ben")
+    assert table_id(page) == table_id(other)
     check_secrets([ana, ben])

@@ -13,6 +13,7 @@ from dobleseis.session import Decider, ManualClock, TableService
 from dobleseis.session.public import PublicService
 from dobleseis.session.public.reactions import PHRASES
 from dobleseis.web.app import create_app
+from dobleseis.web.limits import Limits
 
 from ..api.helpers import MACHINE, refusal
 from ..api.test_api_privacy import tiles_of
@@ -124,3 +125,20 @@ def test_only_a_seat_s_own_device_reacts_and_only_at_public_tables(client):
 def test_no_phrase_names_a_tile_or_a_number():
     assert not [p for p in PHRASES if any(c.isdigit() for c in p)]
     assert len(set(PHRASES)) == len(PHRASES)
+
+
+def test_reactions_from_one_address_are_limited_per_minute(tables, clock):
+    public = PublicService(tables, clock=clock)
+    app = create_app(tables, clock=clock, limits=Limits(reactions=4), public=public)
+    with TestClient(app) as client:
+        ana, ben = player(client, "Ana"), player(client, "Ben")
+        id = ana.quick()["id"]
+        ben.quick()
+        for p, seat in ((ana, 1), (ana, 1), (ben, 2), (ben, 2)):
+            r = p.post(f"/api/public/tables/{id}/react", {"seat": seat, "phrase": "hello"})
+            assert r.status_code == 204
+        r = ben.post(f"/api/public/tables/{id}/react", {"seat": 2, "phrase": "hello"})
+        assert r.status_code == 429 and r.json()["code"] == "too_many_reactions"
+        clock.advance(60)
+        r = ben.post(f"/api/public/tables/{id}/react", {"seat": 2, "phrase": "hello"})
+        assert r.status_code == 204

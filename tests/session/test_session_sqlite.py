@@ -50,3 +50,46 @@ def test_the_journal_is_durable(tmp_path):
     store = SqliteStore(Path(tmp_path) / "m.sqlite3")
     assert store._db.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
     assert store._db.execute("PRAGMA synchronous").fetchone()[0] == 2  # FULL
+
+
+def test_puts_waiting_together_are_committed_together_and_a_refused_one_alone_fails(tmp_path):
+    """Group commit: the puts that wait while another holds the database are committed in one
+    transaction; the one made against a version the table is not at is refused, the others
+    are kept (and on disk, as a restarted server would read them)."""
+    import threading
+    import time
+
+    from dobleseis.core.rng import Rng
+    from dobleseis.session import SqliteStore, Stale, Table
+
+    from .helpers import step
+
+    store = SqliteStore(tmp_path / "m.sqlite3")
+    tables = [Table.new(f"t{i}", "chiva", ("human",) * 4, "random", seed=i) for i in range(6)]
+    for t in tables:
+        store.put(t)
+    moved = [step(t, Rng(f"g{t.id}")) for t in tables]
+    results: dict[str, object] = {}
+
+    def put(new: Table, expect: int) -> None:
+        try:
+            store.put(new, expect=expect)
+            results[new.id] = "kept"
+        except Stale as e:
+            results[new.id] = e.code
+
+    with store._lock:  # the database is busy: every put waits, then goes in one commit
+        threads = [threading.Thread(target=put, args=(new, old.version - (new.id == "t3")))
+                   for new, old in zip(moved, tables)]  # fmt: skip
+        for t in threads:
+            t.start()
+        deadline = time.monotonic() + 30  # a safety limit, never a pause
+        while len(store._waiting) < len(threads):
+            assert time.monotonic() < deadline
+            time.sleep(0.01)
+    for t in threads:
+        t.join(30)
+    assert results == {f"t{i}": "stale" if i == 3 else "kept" for i in range(6)}
+    for new, old in zip(moved, tables):
+        on_disk = store.saved(new.id)["version"]
+        assert on_disk == (old.version if new.id == "t3" else new.version)

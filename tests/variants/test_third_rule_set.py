@@ -165,9 +165,12 @@ def test_duel_keeps_its_own_statistic_and_no_other_game_s():
         keys |= {key_of(secret) for secret in opened.seats.values()}
         won += sum(r.kind == "block" and r.winner == "13" for r in m.results)
     got = statistics(tables, frozenset(keys))
-    assert got["columns"] == ["matches", "won", "hands", "hands_won", "blocks_won", "best_streak"]
+    common = ["matches", "won", "hands", "hands_won"]
+    assert got["columns"] == [*common, "blocks_won", "best_streak", "accuracy"]
     [row] = got["stats"]
-    assert set(row) == {"variant", "level", *got["columns"]} and row["matches"] == 3
+    # the accuracy with its hands pending review: nothing reviewed here, every hand pending
+    assert set(row) == {"variant", "level", "pending", *got["columns"]} and row["matches"] == 3
+    assert row["accuracy"] is None and row["pending"] == row["hands"]
     assert row["blocks_won"] == won == 2
 
 

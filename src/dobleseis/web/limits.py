@@ -112,6 +112,8 @@ class Limits:
     """Player profiles made per minute from one address (public play)."""
     quick: int = 30
     """Quick-match requests per minute from one address."""
+    reactions: int = 120
+    """Quick reactions per minute from one address (each seat: one each 2 s besides)."""
 
 
 DEFAULTS = Limits()

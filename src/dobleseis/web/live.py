@@ -427,8 +427,8 @@ class Connection:
         seat = fields.seat(data, "seat", _wrong("react"))
         if self.live.public is None:
             raise BadRequest("unknown_message", type="react")
-        reacted, keys = self.live.public.reacted, self.keys
-        table = await run_in_threadpool(reacted, self.id, keys, seat, data.get("phrase"))
+        reacted, keys, address = self.live.public.reacted, self.keys, address_of(self.ws)
+        table = await run_in_threadpool(reacted, self.id, keys, seat, data.get("phrase"), address)
         self._send({"type": "ack", "ref": ref, "version": table.version})
 
     def _reaction(self, reaction: Any) -> None:

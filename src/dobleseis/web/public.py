@@ -64,6 +64,7 @@ class PublicApi:
         self.profiles_made = PerMinute(limits.profiles, clock)
         self.quick_asked = PerMinute(limits.quick, clock)
         self.reaction_rates = Rates(REACTIONS, REACTION_BURST, clock)
+        self.reactions_sent = PerMinute(limits.reactions, clock)
         self.routes = [
             Route("/api/public", self.catalog, methods=["GET"]),
             Route("/api/profiles", self.make_profile, methods=["POST"]),
@@ -157,16 +158,18 @@ class PublicApi:
         body = await self.body(request, {"seat", "phrase"})
         seat = fields.seat(body, "seat", lambda k, v: BadRequest("not_a_seat", key=k, value=v))
         id, keys = request.path_params["id"], self.keys(request)
-        await run_in_threadpool(self.reacted, id, keys, seat, body.get("phrase"))
+        phrase, address = body.get("phrase"), address_of(request)
+        await run_in_threadpool(self.reacted, id, keys, seat, phrase, address)
         return Response(status_code=204, headers={"Cache-Control": "no-store"})
 
-    def reacted(self, id: str, keys: frozenset[str], seat: int, phrase: object) -> Table:
-        """A reaction sent over HTTP or the table's live connection: checked, then within its
-        seat's rate (a 429 beyond), then told to the table (in a worker thread: it reads the
-        store)."""
+    def reacted(self, id: str, keys: frozenset[str], seat: int, phrase: object,
+                address: str) -> Table:  # fmt: skip
+        """A reaction sent over HTTP or the table's live connection from ``address``: checked,
+        then within its seat's rate and its address's quota (a 429 beyond), then told to the
+        table (in a worker thread: it reads the store)."""
 
         def charge() -> None:
-            wait = self.reaction_rates.wait((id, seat))
+            wait = self.reaction_rates.wait((id, seat)) or self.reactions_sent.wait(address)
             if wait:
                 raise BadRequest("too_many_reactions", 429, retry_after=wait)
 

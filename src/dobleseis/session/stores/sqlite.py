@@ -21,9 +21,11 @@ import sqlite3
 import threading
 from collections import OrderedDict
 from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TypeVar
 
+from ...core import Refusal
 from ..table import Table
 from .protocol import PUBLIC_TABLES, StoreError, now, refuse, summary_of
 
@@ -66,6 +68,19 @@ def _after(prefix: str) -> str:
     return prefix[:-1] + chr(ord(prefix[-1]) + 1)
 
 
+@dataclass
+class _Write:
+    """One ``put`` on its way to the database: its result once ``done`` (``error``: why not)."""
+
+    table: Table
+    expect: int | None
+    saved: str
+    summary: str
+    stamp: str
+    done: bool = False
+    error: BaseException | None = None
+
+
 def default_path() -> Path:
     """``$XDG_DATA_HOME/dobleseis/matches.sqlite3``, else ``~/.local/share/dobleseis/...``."""
     base = os.environ.get("XDG_DATA_HOME") or os.path.join(Path.home(), ".local", "share")
@@ -93,6 +108,8 @@ class SqliteStore:
         self._lock = threading.Lock()
         self._cache_lock = threading.Lock()
         self._cache: OrderedDict[str, Table] = OrderedDict()
+        self._waiting: list[_Write] = []  # puts waiting for the database (see ``put``)
+        self._waiting_lock = threading.Lock()
 
     def _migrate(self) -> None:
         """Bring the file to the newest schema: each step of ``MIGRATIONS`` not yet applied, in
@@ -143,41 +160,72 @@ class SqliteStore:
         return table
 
     def put(self, table: Table, expect: int | None = None) -> None:
-        saved = json.dumps(table.saved(), separators=(",", ":"))
-        summary = json.dumps(summary_of(table), separators=(",", ":"))
-        stamp = now()
-        keys = [(k, table.id) for k in table.lookup_keys()]
+        """Kept when this returns. The puts waiting for the database meanwhile are committed
+        together, with one fsync (group commit): the first to get the database commits every
+        put waiting then; one refused (``Stale``) is not kept, the others are."""
+        write = _Write(table, expect, json.dumps(table.saved(), separators=(",", ":")),
+                       json.dumps(summary_of(table), separators=(",", ":")), now())  # fmt: skip
+        with self._waiting_lock:
+            self._waiting.append(write)
         with self._lock:
+            if not write.done:
+                with self._waiting_lock:
+                    batch, self._waiting = self._waiting, []
+                self._commit(batch)
+        if write.error is not None:
+            raise write.error
+
+    def _commit(self, batch: list[_Write]) -> None:
+        """Every write of ``batch`` in one transaction (under the database's lock)."""
+        try:
             self._db.execute("BEGIN IMMEDIATE")
             try:
-                if expect is None:
-                    self._db.execute(
-                        """INSERT INTO matches (id, saved, version, summary, created, updated)
-                           VALUES (?, ?, ?, ?, ?, ?)
-                           ON CONFLICT (id) DO UPDATE SET
-                             saved = excluded.saved, version = excluded.version,
-                             summary = excluded.summary, updated = excluded.updated""",
-                        (table.id, saved, table.version, summary, stamp, stamp),
-                    )
-                else:
-                    done = self._db.execute(
-                        """UPDATE matches SET saved = ?, version = ?, summary = ?, updated = ?
-                           WHERE id = ? AND version = ?""",
-                        (saved, table.version, summary, stamp, table.id, expect),
-                    ).rowcount
-                    if not done:
-                        row = self._db.execute(
-                            "SELECT version FROM matches WHERE id = ?", (table.id,)
-                        ).fetchone()
-                        refuse(table.id, None if row is None else row[0], expect)
-                self._db.execute("DELETE FROM keys WHERE match_id = ?", (table.id,))
-                self._db.executemany("INSERT INTO keys (key, match_id) VALUES (?, ?)", keys)
+                for write in batch:
+                    try:
+                        self._write(write)
+                    except Refusal as e:  # this one only: the table moved on, or is gone
+                        write.error = e
                 self._db.execute("COMMIT")  # on disk when this returns
             except BaseException:
                 self._db.execute("ROLLBACK")
                 raise
-            with self._cache_lock:
-                self._remember(table)
+        except BaseException as e:
+            for write in batch:
+                write.error = write.error or e
+            raise
+        finally:
+            for write in batch:
+                write.done = True
+        with self._cache_lock:
+            for write in batch:
+                if write.error is None:
+                    self._remember(write.table)
+
+    def _write(self, write: _Write) -> None:
+        table, stamp = write.table, write.stamp
+        if write.expect is None:
+            self._db.execute(
+                """INSERT INTO matches (id, saved, version, summary, created, updated)
+                   VALUES (?, ?, ?, ?, ?, ?)
+                   ON CONFLICT (id) DO UPDATE SET
+                     saved = excluded.saved, version = excluded.version,
+                     summary = excluded.summary, updated = excluded.updated""",
+                (table.id, write.saved, table.version, write.summary, stamp, stamp),
+            )
+        else:
+            done = self._db.execute(
+                """UPDATE matches SET saved = ?, version = ?, summary = ?, updated = ?
+                   WHERE id = ? AND version = ?""",
+                (write.saved, table.version, write.summary, stamp, table.id, write.expect),
+            ).rowcount
+            if not done:
+                row = self._db.execute(
+                    "SELECT version FROM matches WHERE id = ?", (table.id,)
+                ).fetchone()
+                refuse(table.id, None if row is None else row[0], write.expect)
+        self._db.execute("DELETE FROM keys WHERE match_id = ?", (table.id,))
+        self._db.executemany("INSERT INTO keys (key, match_id) VALUES (?, ?)",
+                             [(k, table.id) for k in table.lookup_keys()])  # fmt: skip
 
     def delete(self, id: str) -> bool:
         with self._lock:

@@ -4,6 +4,7 @@
 // time, with the player's own row marked (and shown under the list when it is further down).
 // Nothing is computed here: the server rates, the page shows.
 
+import { avatarOf } from "./avatar.js";
 import { h } from "./dom.js";
 import { myProfile } from "./profile.js";
 
@@ -221,7 +222,7 @@ function boardTable(t, board, mine) {
       h(
         "th",
         { scope: "row" },
-        avatar(profile),
+        avatarOf(profile.avatar, profile.name),
         " ",
         own ? t.ratings.you(profile.name) : profile.name,
       ),
@@ -257,17 +258,6 @@ function boardTable(t, board, mine) {
 }
 
 const WEEK = 7 * 24 * 3600 * 1000;
-const COLOURS = new Set(["red", "orange", "gold", "green", "teal", "blue", "purple", "pink"]);
-
-/** A profile's avatar: its emoji, or the first letter of its name on its colour. */
-function avatar(profile) {
-  const colour = COLOURS.has(profile.avatar);
-  return h(
-    "span",
-    { class: colour ? `avatar colour-${profile.avatar}` : "avatar", "aria-hidden": "true" },
-    colour ? [...profile.name][0].toLocaleUpperCase() : profile.avatar || "",
-  );
-}
 
 /** The player's rating in the board's game when their row is not among the board's. */
 function outside(board, mine, me) {
