@@ -19,6 +19,17 @@ from .helpers import decide, first_seed, next_hand, version
 TILE = re.compile(r'"([0-6])-([0-6])"')
 
 
+SIZES = {"phone": (390, 844), "laptop": (1366, 768)}
+"""The two devices a table is checked on: a phone held upright (touch) and a laptop."""
+
+
+def sized(size: str) -> dict:
+    """The browser context options of a device of ``size`` (a key of ``SIZES``)."""
+    width, height = SIZES[size]
+    phone = size == "phone"
+    return {"viewport": {"width": width, "height": height}, "has_touch": phone, "is_mobile": phone}
+
+
 def tiles_named(data) -> set[str]:
     """Every tile written anywhere in ``data`` (as JSON), in canonical form (``6-4``)."""
     text = json.dumps(data)

@@ -22,17 +22,10 @@ from dobleseis.web.app import create_app
 
 from ..api.helpers import MACHINE
 from .conftest import Served, quick
-from .online import Device, check_device, host_table
+from .online import SIZES, Device, check_device, host_table, sized
 from .test_a11y import serious_violations
 
-SIZES = {"phone": (390, 844), "laptop": (1366, 768)}
 COUNTDOWN = 30.0
-
-
-def sized(size: str) -> dict:
-    width, height = SIZES[size]
-    phone = size == "phone"
-    return {"viewport": {"width": width, "height": height}, "has_touch": phone, "is_mobile": phone}
 
 
 class Clock:

@@ -12,16 +12,8 @@ import pytest
 from playwright.sync_api import expect
 
 from .helpers import match_id, my_turn, open_with_double_six, opener_seed, start
-from .online import Device, friend_at_a_table, seat_three_follows
+from .online import SIZES, Device, friend_at_a_table, seat_three_follows, sized
 from .test_a11y import serious_violations
-
-SIZES = {"phone": (390, 844), "laptop": (1366, 768)}
-
-
-def sized(size: str) -> dict:
-    width, height = SIZES[size]
-    phone = size == "phone"
-    return {"viewport": {"width": width, "height": height}, "has_touch": phone, "is_mobile": phone}
 
 
 @pytest.fixture(params=list(SIZES))

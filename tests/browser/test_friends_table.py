@@ -14,26 +14,20 @@ from playwright.sync_api import expect
 
 from .helpers import my_turn, next_hand, open_with_double_six, seat_view, secrets
 from .online import (
+    SIZES,
     Device,
     friend_at_a_table,
     host_table,
     play_out,
     seat_three_follows,
+    sized,
     take_seat,
 )
 from .test_a11y import serious_violations
 from .test_friends import open_table_panel, tool
 
-SIZES = {"phone": (390, 844), "laptop": (1366, 768)}
-
 # What the toolbar offers only once a match exists.
 MATCH_TOOLS = ("Hint", "Undo", "Redo", "Restart hand", "Log", "Score sheet", "New match")
-
-
-def sized(size: str) -> dict:
-    width, height = SIZES[size]
-    phone = size == "phone"
-    return {"viewport": {"width": width, "height": height}, "has_touch": phone, "is_mobile": phone}
 
 
 @pytest.fixture(params=list(SIZES))

@@ -14,18 +14,11 @@ from playwright.sync_api import expect
 
 from dobleseis.core.rng import Rng
 
-from .online import Device, tiles_named
+from .online import SIZES, Device, sized, tiles_named
 from .test_a11y import serious_violations
 
-SIZES = {"phone": (390, 844), "laptop": (1366, 768)}
 PROFILE = "Dobleseis-Profile"
 SECRETS = "Dobleseis-Secrets"
-
-
-def sized(size: str) -> dict:
-    width, height = SIZES[size]
-    phone = size == "phone"
-    return {"viewport": {"width": width, "height": height}, "has_touch": phone, "is_mobile": phone}
 
 
 class Http:

@@ -20,9 +20,9 @@ from dobleseis.web.app import create_app
 
 from ..api.helpers import MACHINE
 from .conftest import Served, quick
-from .online import Device, check_device, play_out
+from .online import SIZES, Device, check_device, play_out, sized
 from .test_a11y import serious_violations
-from .test_ratings import SIZES, Http, Player, sized
+from .test_ratings import Http, Player
 
 
 @pytest.fixture(params=list(SIZES))

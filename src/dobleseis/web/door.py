@@ -370,101 +370,109 @@ class Listener(socket.socket):
             refused += 1
 
 
+class _Http(H11Protocol):
+    """uvicorn's HTTP protocol behind the door: a connection is counted, timed and refused
+    by its ``door`` (set by ``protocols``)."""
+
+    door: Door
+
+    def connection_made(self, transport) -> None:  # type: ignore[override]
+        super().connection_made(transport)
+        self.host = self.client[0] if self.client else "?"
+        why = self.door.enter(self.host)
+        self.entered, self.refused = why is None, False
+        self.upgraded = self.begun = False  # begun: the request under way took its token
+        self.timer: asyncio.TimerHandle | None = None
+        if why is not None:
+            self._turn_away(TOO_MANY)
+            return
+        self._time_request()
+
+    def _turn_away(self, answer: bytes) -> None:
+        """Answer ``answer`` and close, after ``LINGER`` (reading what still comes)."""
+        self.refused = True
+        self._untime()
+        self.transport.write(answer)
+        if self.door.lingering >= LINGERING:
+            self.transport.close()
+            return
+        self.door.lingering += 1
+        self.loop.call_later(LINGER, self._linger_over)
+
+    def _linger_over(self) -> None:
+        self.door.lingering -= 1
+        self.transport.close()
+
+    def data_received(self, data: bytes) -> None:
+        if self.refused:
+            return  # read and dropped until the answer has had its time
+        if not self.begun and not self.upgraded and self.conn.their_state is h11.IDLE:
+            self.begun = True  # a new request: counted before any of it is parsed
+            if not self.door.takes(self.host):
+                self._turn_away(TOO_FAST)
+                return
+        super().data_received(data)
+        if not self.upgraded:
+            if self.conn.their_state in (h11.IDLE, h11.SEND_BODY):
+                if self.timer is None:  # a new request began: it has its time from now
+                    self._time_request()
+            else:
+                self._untime()
+
+    def _time_request(self) -> None:
+        self.timer = self.loop.call_later(self.door.request_timeout, self._too_slow)
+
+    def _untime(self) -> None:
+        if self.timer is not None:
+            self.timer.cancel()
+            self.timer = None
+
+    def _too_slow(self) -> None:
+        self.timer = None
+        if self.transport.is_closing() or self.conn.their_state not in (
+            h11.IDLE,
+            h11.SEND_BODY,
+        ):
+            return  # fmt: skip
+        self.door.too_slow()
+        if self.conn.our_state is h11.IDLE:  # no answer begun: say why it is closed
+            self.transport.write(self.door.too_slow_answer)
+        self.transport.close()
+
+    def on_response_complete(self) -> None:
+        self.begun = False
+        if self.conn.trailing_data[0]:  # a request sent before this answer: it is counted
+            self.begun = True
+            if not self.door.takes(self.host):
+                self._turn_away(TOO_FAST)
+                return
+        super().on_response_complete()  # an idle connection now has uvicorn's keep-alive
+        if self.conn.their_state is h11.IDLE and self.conn.trailing_data[0]:
+            self._time_request()  # part of the next request came already
+
+    def handle_websocket_upgrade(self, event) -> None:
+        self.upgraded = True
+        self._untime()
+        super().handle_websocket_upgrade(event)
+
+    def connection_lost(self, exc) -> None:
+        super().connection_lost(exc)
+        self._untime()
+        if self.entered and not self.upgraded:
+            self.door.leave(self.host)
+
+
+class _Live(WebSocketsSansIOProtocol):
+    """Made only by an upgrade: it holds its HTTP connection's slot until it is lost."""
+
+    door: Door
+
+    def connection_lost(self, exc) -> None:
+        super().connection_lost(exc)
+        self.door.leave(self.client[0] if self.client else "?")
+
+
 def protocols(door: Door) -> tuple[type, type]:
     """uvicorn's HTTP and WebSocket protocol classes, behind ``door`` (``http=`` and ``ws=`` of
-    ``uvicorn.Config``)."""
-
-    class Http(H11Protocol):
-        def connection_made(self, transport) -> None:  # type: ignore[override]
-            super().connection_made(transport)
-            self.host = self.client[0] if self.client else "?"
-            why = door.enter(self.host)
-            self.entered, self.refused = why is None, False
-            self.upgraded = self.begun = False  # begun: the request under way took its token
-            self.timer: asyncio.TimerHandle | None = None
-            if why is not None:
-                self._turn_away(TOO_MANY)
-                return
-            self._time_request()
-
-        def _turn_away(self, answer: bytes) -> None:
-            """Answer ``answer`` and close, after ``LINGER`` (reading what still comes)."""
-            self.refused = True
-            self._untime()
-            self.transport.write(answer)
-            if door.lingering >= LINGERING:
-                self.transport.close()
-                return
-            door.lingering += 1
-            self.loop.call_later(LINGER, self._linger_over)
-
-        def _linger_over(self) -> None:
-            door.lingering -= 1
-            self.transport.close()
-
-        def data_received(self, data: bytes) -> None:
-            if self.refused:
-                return  # read and dropped until the answer has had its time
-            if not self.begun and not self.upgraded and self.conn.their_state is h11.IDLE:
-                self.begun = True  # a new request: counted before any of it is parsed
-                if not door.takes(self.host):
-                    self._turn_away(TOO_FAST)
-                    return
-            super().data_received(data)
-            if not self.upgraded:
-                if self.conn.their_state in (h11.IDLE, h11.SEND_BODY):
-                    if self.timer is None:  # a new request began: it has its time from now
-                        self._time_request()
-                else:
-                    self._untime()
-
-        def _time_request(self) -> None:
-            self.timer = self.loop.call_later(door.request_timeout, self._too_slow)
-
-        def _untime(self) -> None:
-            if self.timer is not None:
-                self.timer.cancel()
-                self.timer = None
-
-        def _too_slow(self) -> None:
-            self.timer = None
-            if self.transport.is_closing() or self.conn.their_state not in (
-                h11.IDLE,
-                h11.SEND_BODY,
-            ):
-                return  # fmt: skip
-            door.too_slow()
-            if self.conn.our_state is h11.IDLE:  # no answer begun: say why it is closed
-                self.transport.write(door.too_slow_answer)
-            self.transport.close()
-
-        def on_response_complete(self) -> None:
-            self.begun = False
-            if self.conn.trailing_data[0]:  # a request sent before this answer: it is counted
-                self.begun = True
-                if not door.takes(self.host):
-                    self._turn_away(TOO_FAST)
-                    return
-            super().on_response_complete()  # an idle connection now has uvicorn's keep-alive
-            if self.conn.their_state is h11.IDLE and self.conn.trailing_data[0]:
-                self._time_request()  # part of the next request came already
-
-        def handle_websocket_upgrade(self, event) -> None:
-            self.upgraded = True
-            self._untime()
-            super().handle_websocket_upgrade(event)
-
-        def connection_lost(self, exc) -> None:
-            super().connection_lost(exc)
-            self._untime()
-            if self.entered and not self.upgraded:
-                door.leave(self.host)
-
-    class Live(WebSocketsSansIOProtocol):
-        """Made only by an upgrade: it holds its HTTP connection's slot until it is lost."""
-
-        def connection_lost(self, exc) -> None:
-            super().connection_lost(exc)
-            door.leave(self.client[0] if self.client else "?")
-
-    return Http, Live
+    ``uvicorn.Config``, which makes one of each per connection)."""
+    return (type("Http", (_Http,), {"door": door}), type("Live", (_Live,), {"door": door}))
