@@ -87,8 +87,9 @@ def test_a_whole_chiva_match_four_friends_on_four_devices(devices):
     # Seat 3 types the code as it is read out: lower case, a space for the dash.
     page = phones[3].page
     page.goto("/")
-    page.get_by_label("Code").fill(code.lower().replace("-", " "))
-    page.get_by_role("button", name="Find the table").click()
+    join = page.get_by_role("form", name="Join a table")
+    join.get_by_label("Code").fill(code.lower().replace("-", " "))
+    join.get_by_role("button", name="Find the table").click()
     take_seat(page, 3, "Rosa")
     phones[4].page.goto(link)
     take_seat(phones[4].page, 4, "Luis")
