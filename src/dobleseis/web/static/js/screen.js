@@ -166,7 +166,8 @@ export function matchScreen(t, on) {
     else screen.querySelector(".reveal #next-hand")?.after(open);
     // The match's sheet goes beside the card (below it on a narrow screen), in a box of its
     // own that scrolls, so that the card still fits a laptop's screen whole however long the
-    // match was; the box opens at its end, where the match was won.
+    // match was; the box opens at the hand that won the match (its last row, above the seats'
+    // accuracy).
     if (s.view.phase === "over" && s.sheet && s.sheet.version === s.view.version) {
       const aside = h(
         "aside",
@@ -176,7 +177,9 @@ export function matchScreen(t, on) {
         ),
       );
       screen.querySelector(".reveal-wrap").append(aside);
-      aside.scrollTop = aside.scrollHeight;
+      const won = aside.querySelector(".sheet tbody tr:last-child");
+      const seen = aside.getBoundingClientRect().top + aside.clientTop + aside.clientHeight;
+      if (won) aside.scrollTop = Math.ceil(won.getBoundingClientRect().bottom - seen);
     }
     return drawn;
   }
