@@ -80,13 +80,15 @@ def rated_match(http: Http, variant: str = "chiva", seed: int = 3) -> tuple[Play
     assert http.post(f"/api/public/tables/{id}/start", json={}, headers=ana.headers(id)).is_success
     holder = {1: ana, 2: ben}
     rng = Rng(f"ratings page {seed}")
+    seats = http.get(f"/api/matches/{id}/table", headers=ana.headers(id)).json()["seats"]
+    computers = {n for n, seat in enumerate(seats, start=1) if seat["computer"]}
+    assert computers == {3, 4}
     for _ in range(5000):
-        table = http.get(f"/api/matches/{id}/table", headers=ana.headers(id)).json()
         view = http.get(f"/api/matches/{id}", headers=ana.headers(id)).json()
         if view["phase"] == "over":
             return ana, ben, id
         seat = view["to_act"]
-        if table["seats"][seat - 1]["computer"]:
+        if seat in computers:
             r = http.post(
                 f"/api/matches/{id}/computer", json={"version": view["version"]},
                 headers=ana.headers(id),
