@@ -28,38 +28,52 @@ class Hub(Protocol):
         """Listen to one table (``None``: every table); returns the call that stops it."""
 
 
+class Listeners:
+    """Listeners kept by key, each added with the call that removes it: the registry of the hub
+    (keyed by table id, None for every table) and of the reactions (by table id)."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._kept: dict = {}
+        self._next = 0
+
+    def add(self, key, listener: Callable) -> Callable[[], None]:
+        """Keep ``listener`` under ``key``; returns the call that stops it."""
+        with self._lock:
+            self._next += 1
+            token = self._next
+            self._kept.setdefault(key, {})[token] = listener
+
+        def stop() -> None:
+            with self._lock:
+                kept = self._kept.get(key)
+                if kept is not None:
+                    kept.pop(token, None)
+                    if not kept:
+                        del self._kept[key]
+
+        return stop
+
+    def of(self, *keys) -> list[Callable]:
+        """The listeners under each of ``keys``, in that order (a copy: they may come and go
+        while it is called)."""
+        with self._lock:
+            return [listener for key in keys for listener in self._kept.get(key, {}).values()]
+
+
 class LocalHub:
     """The hub of one process."""
 
     def __init__(self) -> None:
-        self._lock = threading.Lock()
-        self._listeners: dict[str | None, dict[int, Listener]] = {}
-        self._next = 0
+        self._listeners = Listeners()
 
     def publish(self, table_id: str, version: int) -> None:
-        with self._lock:
-            listeners = [*self._listeners.get(table_id, {}).values(),
-                         *self._listeners.get(None, {}).values()]  # fmt: skip
-        for listener in listeners:
+        for listener in self._listeners.of(table_id, None):
             listener(table_id, version)
 
     def subscribe(self, table_id: str | None, listener: Listener) -> Callable[[], None]:
-        with self._lock:
-            self._next += 1
-            token = self._next
-            self._listeners.setdefault(table_id, {})[token] = listener
-
-        def stop() -> None:
-            with self._lock:
-                kept = self._listeners.get(table_id)
-                if kept is not None:
-                    kept.pop(token, None)
-                    if not kept:
-                        del self._listeners[table_id]
-
-        return stop
+        return self._listeners.add(table_id, listener)
 
     def listening(self, table_id: str) -> int:
         """How many listen to ``table_id`` (for tests: a closed connection stops listening)."""
-        with self._lock:
-            return len(self._listeners.get(table_id, {}))
+        return len(self._listeners.of(table_id))

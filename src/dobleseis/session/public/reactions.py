@@ -13,10 +13,11 @@ from __future__ import annotations
 import json
 import logging
 import secrets
-import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
+
+from ..hub import Listeners
 
 CHANNEL = "dobleseis:reactions:"
 log = logging.getLogger(__name__)
@@ -43,30 +44,14 @@ class Reactions:
     """Who listens to each table's reactions in this process."""
 
     def __init__(self) -> None:
-        self._lock = threading.Lock()
-        self._listeners: dict[str, dict[int, Callable[[Reaction], None]]] = {}
-        self._next = 0
+        self._listeners = Listeners()
 
     def tell(self, table_id: str, reaction: Reaction) -> None:
-        with self._lock:
-            listeners = list(self._listeners.get(table_id, {}).values())
-        for listener in listeners:
+        for listener in self._listeners.of(table_id):
             listener(reaction)
 
     def subscribe(self, table_id: str, listener: Callable[[Reaction], None]) -> Callable[[], None]:
-        with self._lock:
-            self._next += 1
-            token = self._next
-            self._listeners.setdefault(table_id, {})[token] = listener
-
-        def stop() -> None:
-            with self._lock:
-                kept = self._listeners.get(table_id, {})
-                kept.pop(token, None)
-                if not kept:
-                    self._listeners.pop(table_id, None)
-
-        return stop
+        return self._listeners.add(table_id, listener)
 
     def close(self) -> None:
         """Nothing to let go of in one process."""
