@@ -50,10 +50,11 @@ log = logging.getLogger(__name__)
 
 
 class PublicService:
-    """Public play over ``tables``: ``rooms`` says who is connected (the away watch);
-    ``clock`` is the wall clock in seconds (countdowns are Unix times, which every process
-    shares); ``countdown`` and ``away`` in seconds; ``reactions``: who hears a table's quick
-    reactions (this process's connections by default; ``SharedReactions`` with Redis)."""
+    """Public play over ``tables``: ``rooms`` says who is connected and since when a seat is
+    not (the away watch); ``clock`` is the wall clock in seconds (countdowns are Unix times,
+    which every process shares); ``countdown`` and ``away`` in seconds; ``reactions``: who
+    hears a table's quick reactions (this process's connections by default;
+    ``SharedReactions`` with Redis)."""
 
     def __init__(
         self,
@@ -74,7 +75,6 @@ class PublicService:
         self._stopping = threading.Event()
         self.reactions = reactions if reactions is not None else Reactions()
         self._known: set[str] = set()  # public tables seen here: their end is rated
-        self._absent: dict[tuple[str, int], float] = {}  # (table, seat) -> away since
         self._unsubscribe = tables.hub.subscribe(None, self.heard)
 
     # -- profiles ----------------------------------------------------------------------------
@@ -399,18 +399,16 @@ class PublicService:
 
     def _away_due(self, table: Table) -> int:
         """The computer plays each seat of a public match whose person's device has had no
-        live connection for ``away`` seconds (seen by this process's clock); the player takes
-        it back with the host command a friend uses. Returns 1 if the table changed."""
+        live connection for ``away`` seconds; the player takes it back with the host command
+        a friend uses. Returns 1 if the table changed. Since when a seat has been absent is
+        kept in the rooms (``Rooms.absent``): with Redis (``serve --redis``) every process and
+        a restarted one count from the moment it was first seen."""
         connected = self.rooms.live(table.id, table)["connected"]
-        now, gone = self.clock(), []
-        for seat, chair in enumerate(table.seating.chairs, 1):
-            mark = (table.id, seat)
-            if chair.kind != INVITED or chair.computer or seat in connected:
-                self._absent.pop(mark, None)
-                continue
-            since = self._absent.setdefault(mark, now)
-            if now - since >= self.away:
-                gone.append(seat)
+        now = self.clock()
+        absent = {s for s, c in enumerate(table.seating.chairs, 1)
+                  if c.kind == INVITED and not c.computer and s not in connected}  # fmt: skip
+        since = self.rooms.absent(table.id, absent, now)
+        gone = sorted(seat for seat in absent if now - since[seat] >= self.away)
         if not gone:
             return 0
 
@@ -424,8 +422,7 @@ class PublicService:
             self.tables.change(table.id, table.version, command)
         except SessionError:  # the table changed meanwhile: the next round looks again
             return 0
-        for seat in gone:
-            self._absent.pop((table.id, seat), None)
+        self.rooms.absent(table.id, absent - set(gone), now)  # counted afresh when next away
         return 1
 
     def start_clock(self, every: float = TICK) -> None:
