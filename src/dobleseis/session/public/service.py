@@ -9,6 +9,7 @@ import logging
 import threading
 import time
 from collections.abc import Callable
+from contextlib import AbstractContextManager, nullcontext
 from dataclasses import dataclass, replace
 
 from ... import ai
@@ -141,12 +142,22 @@ class PublicService:
         (the one waiting longest, its first open seat) or at a new one (seat 1), opened with
         ``level`` and ``language``. ``partner``: the seat opposite is kept for a friend, who
         comes with the ``pair`` code answered. Asked again while the profile waits at a table
-        that has not started: 409 ``already_waiting``."""
+        that has not started: 409 ``already_waiting``.
+
+        Looking for a waiting table and opening one when there is none is one step, taken by
+        one request at a time of every process: this process's lock, then the store's
+        (``exclusive``: PostgreSQL's advisory lock, which several processes share). Without
+        it, two processes asked at the same moment would each find no table with a free seat
+        and each open one, and the players meant to sit together would wait at two. A lock
+        held by the database is let go when the process holding it dies (its connection
+        closes), which a lock kept in Redis with a lifetime would have to guess; taking this
+        process's lock first makes its requests wait in the process, not each on a connection
+        of the store's pool."""
         profile = self.me(key)
         variant = check_variant(variant)
         level = ai.DEFAULT_LEVEL if level is None else check_level(level)
         language = check_language(language)
-        with self._quick:
+        with self._quick, exclusive(self.tables.store, "quick"):
             waiting = self.tables.store.listed(f"waiting:{profile.id}:")
             if waiting:
                 raise Taken("already_waiting", id=waiting[0])
@@ -479,6 +490,13 @@ def _pair_of(open_seats: list[int], seat: int | None = None) -> int | None:
         if s in open_seats and mate in open_seats:
             return mate if seat is not None else s
     return None
+
+
+def exclusive(store: object, name: str) -> AbstractContextManager:
+    """The store's lock ``name``, shared by every process on it (``PostgresStore.exclusive``);
+    nothing for a store only one process uses (SQLite, which a server holds locked; memory)."""
+    hold = getattr(store, "exclusive", None)
+    return nullcontext() if hold is None else hold(name)
 
 
 def check_variant(variant: object) -> str:
