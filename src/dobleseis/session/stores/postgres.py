@@ -199,7 +199,7 @@ class PostgresStore:
                 if id in self._cache:
                     self._cache.move_to_end(id)
             return cached
-        table = Table.load(saved)
+        table = Table.load(saved, cached)  # a change made elsewhere: its actions replayed
         with self._cache_lock:
             kept = self._cache.get(id)
             if kept is None or kept.version < table.version:
