@@ -258,6 +258,26 @@ class PublicService:
 
         return self.tables.change(id, None, command)[0]
 
+    def leave(self, id: str, keys: frozenset[str], seat: int) -> Table:
+        """``seat``'s player (proved by ``keys``) leaves a public table that has not started:
+        the seat is free again, and so is the seat opposite if it was kept for this player's
+        partner. When no person is left, the table leaves the lobby (no computers fill it
+        for nobody). A started match is not left so (422 ``already_started``)."""
+
+        def command(table: Table) -> tuple[Table, None]:
+            require_seat(table.seating.proves(keys), seat)
+            seating = table.seating
+            if seating.public_play is None:
+                raise NotAllowed("not_public")
+            if seating.started:
+                raise NotAllowed("already_started")
+            seating = seating.left(seat)
+            if not any(c.taken for c in seating.chairs):
+                seating = seating.made_public(None)
+            return table.seated(seating), None
+
+        return self.tables.change(id, None, command)[0]
+
     # -- public tables and the lobby ---------------------------------------------------------
     def make_public(self, id: str, keys: frozenset[str], on: bool,
                     language: object = None) -> Table:  # fmt: skip

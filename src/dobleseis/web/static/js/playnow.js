@@ -133,7 +133,8 @@ function waitingSeats(t, s) {
   );
 }
 
-/** The waiting table of a quick match (state `s`); `on.fill()`: start with computers. */
+/** The waiting table of a quick match (state `s`); `on.fill()`: start with computers;
+ * `on.leave()`: give up the seat (free again for anyone). */
 export function renderWaiting(screen, t, s, on) {
   const table = s.table;
   const game = t.games[s.view.variant]?.title || s.view.title;
@@ -164,6 +165,11 @@ export function renderWaiting(screen, t, s, on) {
               "button",
               { type: "button", class: "primary", id: "fill-now", onclick: on.fill },
               t.anyone.fillNow,
+            ),
+            h(
+              "button",
+              { type: "button", id: "give-up-seat", onclick: on.leave },
+              t.anyone.giveUpSeat,
             ),
           )
         : null,
