@@ -40,7 +40,7 @@ class Served:
         self.sock.listen(64)
         self.port = self.sock.getsockname()[1]
         self.url = f"http://127.0.0.1:{self.port}"
-        config = uvicorn.Config(app, log_level="warning", lifespan="off")
+        config = uvicorn.Config(app, log_level="warning", lifespan="on")
         self.server = uvicorn.Server(config)
         self.thread = threading.Thread(
             target=self.server.run, kwargs={"sockets": [self.sock]}, daemon=True
@@ -49,9 +49,7 @@ class Served:
 
     def stop(self) -> None:
         self.server.should_exit = True
-        self.thread.join(timeout=10)
-        if self.app.state.pacer is not None:
-            self.app.state.pacer.stop()
+        self.thread.join(timeout=10)  # the app's lifespan stops its pacer and public clock
         self.sock.close()
 
 

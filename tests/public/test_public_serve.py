@@ -5,6 +5,8 @@ PostgreSQL shared by two processes)."""
 from __future__ import annotations
 
 import json
+import threading
+from collections import Counter
 
 import httpx2 as httpx
 import pytest
@@ -84,5 +86,46 @@ def test_two_processes_on_one_postgresql_seat_players_at_one_table(pg_url, redis
             assert [s["name"] for s in lobby[0]["seats"]][:2] == ["Ana", "Ben"]
     finally:
         for serve in (one, two):
+            code, err = serve.stop()
+            assert code == 0 and "Traceback" not in err
+
+
+def test_quick_matches_asked_at_once_of_two_processes_fill_as_few_tables_as_they_need(
+    pg_url, redis_server
+):
+    """Sixteen players ask at the same moment, half of them of each process: the choice of a
+    waiting table is made by one process at a time (the database's lock), so they sit at four
+    full tables, each player once."""
+    extra = ("--redis", redis_server.url, *LIMITS)
+    serves = [Serve(pg_url, 0, *extra), Serve(pg_url, 0, *extra)]
+    try:
+        clients = [httpx.Client(base_url=s.url, timeout=60) for s in serves]
+        players = [(clients[i % 2], profile(clients[i % 2], f"P{i}")) for i in range(16)]
+        together, answers = threading.Barrier(len(players)), [None] * len(players)
+
+        def ask(i: int) -> None:
+            http, secret = players[i]
+            together.wait()
+            answers[i] = http.post("/api/public/quick", json={"variant": "chiva"},
+                                   headers={PROFILE: secret})  # fmt: skip
+
+        threads = [threading.Thread(target=ask, args=(i,)) for i in range(len(players))]
+        for t in threads:
+            t.start()
+        for t in threads:
+            t.join()
+        assert [r.status_code for r in answers] == [200] * len(players), answers
+        seated = [(r.json()["id"], r.json()["seat"]) for r in answers]
+        assert len(set(seated)) == len(players)  # no seat given twice
+        assert sorted(Counter(id for id, _ in seated).values()) == [4, 4, 4, 4]
+        for id in {id for id, _ in seated}:
+            table = clients[0].get(f"/api/matches/{id}/table").json()
+            assert table["started"] and [s["computer"] for s in table["seats"]] == [False] * 4
+            names = {s["name"] for s in table["seats"]}
+            assert len(names) == 4
+        for c in clients:
+            c.close()
+    finally:
+        for serve in serves:
             code, err = serve.stop()
             assert code == 0 and "Traceback" not in err

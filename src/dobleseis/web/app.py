@@ -647,13 +647,12 @@ def create_app(
     rooms.changed = changed
     tick = clock if clock is not None else time.monotonic
     api, live = _endpoints(tables, rooms, limits, tick, public_url)
-    public, lobby = _public(public, tables, rooms, limits, tick, api, live, play and clock is None)
+    public, lobby = _public(public, tables, rooms, limits, tick, api, live)
     pacer = None
     if play:
         pacer = Pacer(
             tables, rooms, clock=clock, leases=leases, computers_pace=limits.computers_pace
         )
-        pacer.start()  # with the real clock only; a test's clock plays on run_due
     everything = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]
     routes = [
         WebSocketRoute("/api/matches/{id}/live", live.endpoint),
@@ -665,6 +664,12 @@ def create_app(
 
     @contextlib.asynccontextmanager
     async def lifespan(app):
+        """The threads that play and count down start with the server and stop with it, so
+        an app that is never served (or a test's) leaves none behind."""
+        if pacer is not None:
+            pacer.start()  # with the real clock only; a test's clock plays on run_due
+        if play and clock is None:
+            public.start_clock()
         yield
         if pacer is not None:
             pacer.stop()
@@ -681,12 +686,18 @@ def create_app(
     return app
 
 
-def _public(public: PublicService | None, tables: TableService, rooms: Rooms, limits: Limits,
-            tick: Callable[[], float], api: Api, live: Live,
-            clocked: bool) -> tuple[PublicService, Any]:  # fmt: skip
+def _public(
+    public: PublicService | None,
+    tables: TableService,
+    rooms: Rooms,
+    limits: Limits,
+    tick: Callable[[], float],
+    api: Api,
+    live: Live,
+) -> tuple[PublicService, Any]:
     """Public play beside the tables (by default on the wall clock): its routes join the API's,
-    its reactions go through the tables' live connections; with ``clocked`` its countdowns
-    and away watch run on a thread of their own. Returns it and its live lobby's endpoint."""
+    its reactions go through the tables' live connections. Returns it and its live lobby's
+    endpoint."""
     from .public import PublicApi  # it reads requests with this module's readers
 
     public = public if public is not None else PublicService(tables, rooms)
@@ -694,8 +705,6 @@ def _public(public: PublicService | None, tables: TableService, rooms: Rooms, li
     public_api = PublicApi(public, limits, tick, _body, _json, _no_query, _keys, api.base_url)
     api.routes += public_api.routes
     live.public = public_api
-    if clocked:
-        public.start_clock()
     return public, public_api.feed.endpoint
 
 

@@ -9,6 +9,7 @@ import logging
 import threading
 import time
 from collections.abc import Callable
+from contextlib import AbstractContextManager, nullcontext
 from dataclasses import dataclass, replace
 
 from ... import ai
@@ -49,10 +50,11 @@ log = logging.getLogger(__name__)
 
 
 class PublicService:
-    """Public play over ``tables``: ``rooms`` says who is connected (the away watch);
-    ``clock`` is the wall clock in seconds (countdowns are Unix times, which every process
-    shares); ``countdown`` and ``away`` in seconds; ``reactions``: who hears a table's quick
-    reactions (this process's connections by default; ``SharedReactions`` with Redis)."""
+    """Public play over ``tables``: ``rooms`` says who is connected and since when a seat is
+    not (the away watch); ``clock`` is the wall clock in seconds (countdowns are Unix times,
+    which every process shares); ``countdown`` and ``away`` in seconds; ``reactions``: who
+    hears a table's quick reactions (this process's connections by default;
+    ``SharedReactions`` with Redis)."""
 
     def __init__(
         self,
@@ -73,7 +75,6 @@ class PublicService:
         self._stopping = threading.Event()
         self.reactions = reactions if reactions is not None else Reactions()
         self._known: set[str] = set()  # public tables seen here: their end is rated
-        self._absent: dict[tuple[str, int], float] = {}  # (table, seat) -> away since
         self._unsubscribe = tables.hub.subscribe(None, self.heard)
 
     # -- profiles ----------------------------------------------------------------------------
@@ -141,12 +142,22 @@ class PublicService:
         (the one waiting longest, its first open seat) or at a new one (seat 1), opened with
         ``level`` and ``language``. ``partner``: the seat opposite is kept for a friend, who
         comes with the ``pair`` code answered. Asked again while the profile waits at a table
-        that has not started: 409 ``already_waiting``."""
+        that has not started: 409 ``already_waiting``.
+
+        Looking for a waiting table and opening one when there is none is one step, taken by
+        one request at a time of every process: this process's lock, then the store's
+        (``exclusive``: PostgreSQL's advisory lock, which several processes share). Without
+        it, two processes asked at the same moment would each find no table with a free seat
+        and each open one, and the players meant to sit together would wait at two. A lock
+        held by the database is let go when the process holding it dies (its connection
+        closes), which a lock kept in Redis with a lifetime would have to guess; taking this
+        process's lock first makes its requests wait in the process, not each on a connection
+        of the store's pool."""
         profile = self.me(key)
         variant = check_variant(variant)
         level = ai.DEFAULT_LEVEL if level is None else check_level(level)
         language = check_language(language)
-        with self._quick:
+        with self._quick, exclusive(self.tables.store, "quick"):
             waiting = self.tables.store.listed(f"waiting:{profile.id}:")
             if waiting:
                 raise Taken("already_waiting", id=waiting[0])
@@ -388,18 +399,16 @@ class PublicService:
 
     def _away_due(self, table: Table) -> int:
         """The computer plays each seat of a public match whose person's device has had no
-        live connection for ``away`` seconds (seen by this process's clock); the player takes
-        it back with the host command a friend uses. Returns 1 if the table changed."""
+        live connection for ``away`` seconds; the player takes it back with the host command
+        a friend uses. Returns 1 if the table changed. Since when a seat has been absent is
+        kept in the rooms (``Rooms.absent``): with Redis (``serve --redis``) every process and
+        a restarted one count from the moment it was first seen."""
         connected = self.rooms.live(table.id, table)["connected"]
-        now, gone = self.clock(), []
-        for seat, chair in enumerate(table.seating.chairs, 1):
-            mark = (table.id, seat)
-            if chair.kind != INVITED or chair.computer or seat in connected:
-                self._absent.pop(mark, None)
-                continue
-            since = self._absent.setdefault(mark, now)
-            if now - since >= self.away:
-                gone.append(seat)
+        now = self.clock()
+        absent = {s for s, c in enumerate(table.seating.chairs, 1)
+                  if c.kind == INVITED and not c.computer and s not in connected}  # fmt: skip
+        since = self.rooms.absent(table.id, absent, now)
+        gone = sorted(seat for seat in absent if now - since[seat] >= self.away)
         if not gone:
             return 0
 
@@ -413,8 +422,7 @@ class PublicService:
             self.tables.change(table.id, table.version, command)
         except SessionError:  # the table changed meanwhile: the next round looks again
             return 0
-        for seat in gone:
-            self._absent.pop((table.id, seat), None)
+        self.rooms.absent(table.id, absent - set(gone), now)  # counted afresh when next away
         return 1
 
     def start_clock(self, every: float = TICK) -> None:
@@ -479,6 +487,13 @@ def _pair_of(open_seats: list[int], seat: int | None = None) -> int | None:
         if s in open_seats and mate in open_seats:
             return mate if seat is not None else s
     return None
+
+
+def exclusive(store: object, name: str) -> AbstractContextManager:
+    """The store's lock ``name``, shared by every process on it (``PostgresStore.exclusive``);
+    nothing for a store only one process uses (SQLite, which a server holds locked; memory)."""
+    hold = getattr(store, "exclusive", None)
+    return nullcontext() if hold is None else hold(name)
 
 
 def check_variant(variant: object) -> str:

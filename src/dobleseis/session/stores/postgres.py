@@ -21,7 +21,8 @@ written in the same transaction as the row. What several processes change:
 
 The schema is built by numbered migrations (``MIGRATIONS``), applied at start in one transaction
 under an advisory lock, so that processes started together migrate once; ``schema_version``
-lists the steps applied.
+lists the steps applied. ``exclusive`` holds another advisory lock for a command that must
+look and then choose as one process at a time (public play's quick match).
 
 Connections come from a pool (psycopg_pool), each checked before use, so that connections a
 restarted database dropped are replaced instead of failing a command.
@@ -77,6 +78,9 @@ column or table is a new step at the end; a step is never changed once released.
 before step 2 have no seating (they load as legacy tables), so no keys."""
 LOCK = 0x646F626C65736569
 """The advisory lock held while migrating: "doblesei" (the name cut to 64 bits) in ASCII."""
+NAMED = 0x64733621
+"""The first half of a lock ``exclusive`` holds ("ds6!" in ASCII); its name's hash is the
+second."""
 CACHE = 512
 """Tables kept rebuilt in memory (the most recently used)."""
 WAIT = 5.0
@@ -96,6 +100,7 @@ class PostgresStore:
 
     def __init__(self, url: str, wait: float = WAIT, connections: int = CONNECTIONS) -> None:
         self.url = url
+        self._wait = wait
         self._pool = ConnectionPool(
             url,
             min_size=1,
@@ -310,6 +315,19 @@ class PostgresStore:
                 return work(conn)
 
         return self._run(one)
+
+    @contextmanager
+    def exclusive(self, name: str) -> Iterator[None]:
+        """Held by one process at a time (of every process on this database): PostgreSQL's
+        advisory lock ``name``, taken in a transaction kept open on a connection of its own
+        while the caller's commands run on others, and let go when it ends. A process that
+        dies lets it go with its connection. Waiting longer than the store's ``wait`` for it
+        is ``Unavailable``, as a database that does not answer is."""
+        with self._connection() as conn, conn.transaction():
+            conn.execute("SELECT set_config('lock_timeout', %s, true)",
+                         (f"{round(self._wait * 1000)}ms",))  # fmt: skip
+            conn.execute("SELECT pg_advisory_xact_lock(%s, hashtext(%s))", (NAMED, name))
+            yield
 
     # -- beyond the interface ----------------------------------------------------------------
     def saved(self, id: str) -> dict | None:

@@ -314,6 +314,9 @@ export const en = {
     noProfile: "Choose a name and a picture: the other players see them.",
     makeProfile: "Choose my name",
     editProfile: "Change",
+    // the settings panel's player (settings.js): its two buttons
+    changeProfile: "Change my name or picture",
+    moveOpen: "Move my player to another device",
     profileTitle: "Your player",
     profileHelp: "The other players see this name and picture at public tables.",
     name: "Name",

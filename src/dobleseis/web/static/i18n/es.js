@@ -348,6 +348,8 @@ export const es = {
     noProfile: "Escoge un nombre y una imagen: los demás jugadores los ven.",
     makeProfile: "Escoger mi nombre",
     editProfile: "Cambiar",
+    changeProfile: "Cambiar mi nombre o mi imagen",
+    moveOpen: "Llevar mi jugador a otro aparato",
     profileTitle: "Tu jugador",
     profileHelp: "Los demás jugadores ven este nombre y esta imagen en las mesas públicas.",
     name: "Nombre",

@@ -353,6 +353,8 @@ export const fr = {
     noProfile: "Choisissez un nom et une image : les autres joueurs les voient.",
     makeProfile: "Choisir mon nom",
     editProfile: "Modifier",
+    changeProfile: "Modifier mon nom ou mon image",
+    moveOpen: "Transférer mon joueur sur un autre appareil",
     profileTitle: "Votre joueur",
     profileHelp: "Les autres joueurs voient ce nom et cette image aux tables publiques.",
     name: "Nom",

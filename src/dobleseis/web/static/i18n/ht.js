@@ -322,6 +322,8 @@ export const ht = {
     noProfile: "Chwazi yon non ak yon imaj: lòt jwè yo wè yo.",
     makeProfile: "Chwazi non m",
     editProfile: "Chanje",
+    changeProfile: "Chanje non m oswa imaj mwen",
+    moveOpen: "Pote jwè m sou yon lòt aparèy",
     profileTitle: "Jwè ou",
     profileHelp: "Lòt jwè yo wè non sa a ak imaj sa a sou tab piblik yo.",
     name: "Non",

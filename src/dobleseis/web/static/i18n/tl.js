@@ -355,6 +355,8 @@ export const tl = {
     noProfile: "Pumili ng pangalan at larawan: makikita ito ng ibang manlalaro.",
     makeProfile: "Pumili ng pangalan ko",
     editProfile: "Baguhin",
+    changeProfile: "Baguhin ang pangalan o larawan ko",
+    moveOpen: "Ilipat ang manlalaro ko sa ibang device",
     profileTitle: "Ang manlalaro mo",
     profileHelp:
       "Makikita ng ibang manlalaro ang pangalan at larawang ito sa mga pampublikong mesa.",

@@ -384,6 +384,8 @@ export const tr = {
     noProfile: "Bir ad ve bir resim seçin: diğer oyuncular bunları görür.",
     makeProfile: "Adımı seç",
     editProfile: "Değiştir",
+    changeProfile: "Adımı ya da resmimi değiştir",
+    moveOpen: "Oyuncumu başka bir cihaza taşı",
     profileTitle: "Oyuncunuz",
     profileHelp: "Diğer oyuncular herkese açık masalarda bu adı ve resmi görür.",
     name: "Ad",

@@ -24,14 +24,22 @@ export function createIntents({ store, game, t }) {
     open();
   }
 
-  /** The settings panel; it is drawn again with each change, so its controls show what holds. */
-  function settings() {
-    const set = (name, value) => {
-      setPref(store, name, value);
-      openSettings(t, get().prefs, set);
-    };
-    panel("settings", () => openSettings(t, get().prefs, set));
-  }
+  /** The settings panel; it is drawn again with each change (of a preference, of the player),
+   * so its controls show what holds. */
+  const drawSettings = () =>
+    openSettings(t, get(), {
+      set: (name, value) => {
+        setPref(store, name, value);
+        drawSettings();
+      },
+      profile: () => game.editProfile(),
+      // the player panel, over the settings, making the link at once
+      move: () => {
+        game.editProfile();
+        game.moveProfile();
+      },
+    });
+  const settings = () => panel("settings", drawSettings);
 
   /** A table shared with friends on their own devices (some seat is invited). */
   const shared = () => {
@@ -58,6 +66,7 @@ export function createIntents({ store, game, t }) {
     join: screens.join,
     anyone: screens.anyone,
     handoff: (seat) => game.iAm(seat),
+    settingsAgain: () => $("settings-dialog").open && drawSettings(),
     reactions: {
       react: (phrase) => game.queue(() => game.react(phrase)),
       mute: (profile, muted) => game.queue(() => game.mute(profile, muted)),

@@ -115,6 +115,7 @@ export function openProfile(t, s, on) {
     if (error.textContent) return name.focus();
     on.save(name.value.trim(), chosen);
   });
+  const linkBefore = !!dialog.querySelector("#profile-link");
   dialog.replaceChildren(
     h(
       "div",
@@ -128,5 +129,10 @@ export function openProfile(t, s, on) {
     dialog.addEventListener("close", on.close, { once: true });
     dialog.showModal();
     name.focus();
+  }
+  // a link just made: in view (its QR code below it), selected to copy
+  if (s.profileLink && !linkBefore) {
+    $("profile-link").focus();
+    dialog.querySelector(".move-profile").scrollIntoView({ block: "end" });
   }
 }

@@ -114,6 +114,7 @@ export function createRenderer(t, on) {
     if (s.screen !== "start") start.left();
     const profile = [s.profileEdit, s.profile, s.profileLink, s.catalog];
     if (!same(profile, drawn.profile)) drawProfile(s);
+    if (s.profile !== drawn.profile?.[1]) on.settingsAgain(); // the player the settings show
     const shows = SHOWS[s.screen]
       ? SHOWS[s.screen](s, t)
       : s.screen === "tables"

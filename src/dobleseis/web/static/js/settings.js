@@ -1,8 +1,11 @@
-// The settings panel: a control for each preference declared in PREFS (prefs.js), open from
-// the start screen and the table. A yes/no preference is a checkbox, any other a group of
-// radio buttons; the words come from `t.prefs[name]`: {label, help?, choices?}.
+// The settings panel: this device's player (name and avatar, changed in the player panel,
+// profilepanel.js, which also moves it to another device), then a control for each preference
+// declared in PREFS (prefs.js), open from the start screen and the table. A yes/no preference
+// is a checkbox, any other a group of radio buttons; the words come from `t.prefs[name]`:
+// {label, help?, choices?}.
 
 import { $, h } from "./dom.js";
+import { playerTag } from "./playnow.js";
 import { PREFS } from "./prefs.js";
 
 function control(t, name, value, set) {
@@ -54,12 +57,41 @@ function control(t, name, value, set) {
   );
 }
 
+/** This device's player `profile` (or null, none yet), with the buttons that open the player
+ * panel: `on.profile()` to make or change it, `on.move()` for the link that moves it. */
+function yourPlayer(t, profile, on) {
+  const a = t.anyone;
+  return h(
+    "section",
+    { class: "settings-player", "aria-labelledby": "settings-player-title" },
+    h("h3", { id: "settings-player-title" }, a.profileTitle),
+    h(
+      "p",
+      { class: "me-row" },
+      profile ? playerTag(profile.avatar, profile.name) : h("span", {}, a.noProfile),
+    ),
+    h(
+      "div",
+      { class: "row-buttons" },
+      h(
+        "button",
+        { type: "button", id: "settings-profile", onclick: on.profile },
+        profile ? a.changeProfile : a.makeProfile,
+      ),
+      profile
+        ? h("button", { type: "button", id: "settings-move", onclick: on.move }, a.moveOpen)
+        : null,
+    ),
+  );
+}
+
 // A control of the panel, the same one in the panel drawn again: a button or checkbox by its id,
 // a radio button by its group and value.
 const controlKey = (c) => c.id || (c.name && `${c.name}=${c.value}`);
 
-/** Open the panel for preferences `prefs`; `set(name, value)` changes one. */
-export function openSettings(t, prefs, set) {
+/** Open the panel for the state `s` (its `prefs` and `profile`); `on`: {set(name, value),
+ * which changes a preference, profile(), move()}. */
+export function openSettings(t, s, on) {
   const dialog = $("settings-dialog");
   // Drawn again after each change (in a new language, say): the focus stays on the same control.
   const focused = dialog.contains(document.activeElement) ? document.activeElement : null;
@@ -74,7 +106,8 @@ export function openSettings(t, prefs, set) {
     h(
       "div",
       { class: "panel-body" },
-      Object.keys(PREFS).map((name) => control(t, name, prefs[name], set)),
+      yourPlayer(t, s.profile, on),
+      Object.keys(PREFS).map((name) => control(t, name, s.prefs[name], on.set)),
     ),
   );
   if (!dialog.open) dialog.showModal();
