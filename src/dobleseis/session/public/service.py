@@ -141,7 +141,8 @@ class PublicService:
         """The profile's device seated at a public table of ``variant`` waiting for players
         (the one waiting longest, its first open seat) or at a new one (seat 1), opened with
         ``level`` and ``language``. ``partner``: the seat opposite is kept for a friend, who
-        comes with the ``pair`` code answered. Asked again while the profile waits at a table
+        comes with the ``pair`` code answered; the friend needs no ``variant`` (nor level or
+        language): the code's table has them. Asked again while the profile waits at a table
         that has not started: 409 ``already_waiting``.
 
         Looking for a waiting table and opening one when there is none is one step, taken by
@@ -154,7 +155,8 @@ class PublicService:
         process's lock first makes its requests wait in the process, not each on a connection
         of the store's pool."""
         profile = self.me(key)
-        variant = check_variant(variant)
+        if pair is None or variant is not None:
+            variant = check_variant(variant)
         level = ai.DEFAULT_LEVEL if level is None else check_level(level)
         language = check_language(language)
         with self._quick, exclusive(self.tables.store, "quick"):

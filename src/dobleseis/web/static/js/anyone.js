@@ -16,15 +16,15 @@ export function publicPlay(game) {
   let clockAsked = false; // the server's clock is being read
 
   /** "Play now": a seat at a public table of `variant` waiting for players; `partner`: the
-   * seat opposite kept for a friend, who comes with the code answered; `pair`: that code. */
+   * seat opposite kept for a friend, who comes with the code answered; `pair`: that code
+   * (alone: the friend's table says the game, its level and language). */
   function playNow(variant, { partner = false, pair = null } = {}) {
     game.withProfile(() =>
       game.queue(async () => {
         game.banner("");
-        const body = { variant, level: get().prefs.level || get().settings.level };
-        body.language = t.lang;
+        const level = get().prefs.level || get().settings.level;
+        const body = pair ? { pair } : { variant, level, language: t.lang };
         if (partner) body.partner = true;
-        if (pair) body.pair = pair;
         let seated;
         try {
           seated = await api.quick(body);

@@ -44,7 +44,7 @@ export function renderPlayNow(t, s, on) {
     const typed = typedCode(code.value);
     error.textContent = typed ? "" : t.codeInvalid;
     if (!typed) return code.focus();
-    on.playNow(s.settings.variant || "chiva", { pair: typed });
+    on.playNow(null, { pair: typed });
   });
   const games = Object.entries(t.games).map(([variant, { title }]) =>
     h(
