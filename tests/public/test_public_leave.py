@@ -131,3 +131,22 @@ def test_a_private_table_is_not_left_so(client, tables):
                     headers={SECRETS: secrets})  # fmt: skip
     assert r.status_code == 422 and r.json()["code"] == "not_public"
     assert tables.get(created["id"]).version == before
+
+
+def test_the_host_of_a_public_table_does_not_give_up_their_own_seat_so(client, tables):
+    seats = ["here", "invited", "invited", "computer"]
+    created = client.post("/api/matches", json={"variant": "haiti", "seats": seats}).json()
+    id = created["id"]
+    secrets = {SECRETS: " ".join([created["secrets"]["host"],
+                                  *created["secrets"]["seats"].values()])}  # fmt: skip
+    r = client.post(f"/api/public/tables/{id}", json={"public": True}, headers=secrets)
+    assert r.status_code == 200, r.text
+    dani = player(client, "Dani")
+    dani.seats.append(dani.post(f"/api/public/tables/{id}/take", {"seat": 2}).json()["secret"])
+    before = tables.get(id).version
+    r = client.post(f"/api/public/tables/{id}/leave", json={"seat": 1}, headers=secrets)
+    assert r.status_code == 422 and r.json()["code"] == "seat_not_invited"
+    assert tables.get(id).version == before
+    r = dani.post(f"/api/public/tables/{id}/leave", {"seat": 2})  # a seat taken from the lobby
+    assert r.status_code == 200 and taken(r.json())[1] is None
+    assert r.json()["public"] is not None  # the host is still there: still listed

@@ -75,6 +75,7 @@ class PublicService:
         self._stopping = threading.Event()
         self.reactions = reactions if reactions is not None else Reactions()
         self._known: set[str] = set()  # public tables seen here: their end is rated
+        self._playing: set[str] = set()  # public matches being played at the last look
         self._unsubscribe = tables.hub.subscribe(None, self.heard)
 
     # -- profiles ----------------------------------------------------------------------------
@@ -404,10 +405,11 @@ class PublicService:
         match (``away_due``); returns how many tables changed. Run every second by
         ``start_clock``, or by a test."""
         now = round(self.clock() * 1000)
-        changed = 0
+        changed, playing = 0, set()
         for table in self.public_tables():
             play = table.seating.public_play
             if table.seating.started:
+                playing.add(table.id)
                 changed += self._away_due(table)
                 continue
             if play.deadline is None or play.deadline > now:
@@ -417,6 +419,9 @@ class PublicService:
                 changed += 1
             except SessionError:  # started or changed meanwhile: the next round looks again
                 continue
+        for id in self._playing - playing:  # over (or private again): no one is away there
+            self.rooms.absent(id, set(), now / 1000)
+        self._playing = playing
         return changed
 
     def _away_due(self, table: Table) -> int:

@@ -337,7 +337,9 @@ class Seating:
         """A public table's player leaves ``seat`` before the match: it is free again (its
         secret stops working), and the seat opposite too if it was kept for their partner."""
         chair = self.chair(seat)
-        if chair.kind != INVITED or not chair.taken:
+        if chair.kind != INVITED:
+            raise NotAllowed("seat_not_invited", seat=seat)
+        if not chair.taken:
             raise NotAllowed("seat_free", seat=seat)
         seating = self._with(seat, key=None, name=None, profile=None, avatar=None, rejoin=None)
         mate = (seat + 1) % 4 + 1  # the seat opposite: the partner's
