@@ -7,9 +7,12 @@ from __future__ import annotations
 import json
 
 import pytest
+import redis
 from starlette.testclient import TestClient
 
-from dobleseis.session import Decider, ManualClock, TableService
+from dobleseis.session import Decider, ManualClock, Proof, TableService
+from dobleseis.session.cluster.redis_rooms import RedisRooms
+from dobleseis.session.keys import key_of
 from dobleseis.session.public import PublicService
 from dobleseis.web.app import create_app
 
@@ -77,3 +80,50 @@ def test_a_waiting_table_and_a_private_table_have_no_away_players(client, public
     public.run_due()
     assert tables.get(created["id"]).seats == ("human", "human", "computer", "computer")
     assert not tables.get(waiting).seating.chair(1).away
+
+
+def test_the_away_time_is_kept_in_redis_through_a_restart(redis_server):
+    """Ben's absence is first seen by one process, which then stops; the process started after
+    it (rooms on the same Redis, the same clock) hands his seat to the computer once the away
+    time has passed since that first look, not since its own start."""
+    tables = TableService(decider=Decider(floors={}))
+    clock = ManualClock()
+    clock.advance(1_000_000)
+
+    def process(name: str) -> PublicService:
+        client = redis.Redis.from_url(redis_server.url, decode_responses=True, socket_timeout=2)
+        return PublicService(tables, rooms=RedisRooms(client, name), clock=clock, away=60)
+
+    before = process("before")
+    ana, ben = before.make_profile("Ana", "🐢")[1], before.make_profile("Ben", "🦜")[1]
+    seated = before.quick(key_of(ana), "chiva")
+    before.quick(key_of(ben), "chiva")
+    id = seated.table.id
+    before.start(id, frozenset({key_of(seated.secret)}))
+    before.rooms.join(id, Proof(False, frozenset({1})))  # Ana is connected, Ben is not
+    assert before.run_due() == 0  # Ben's absence is seen from now
+    clock.advance(40)
+    before.stop()
+    before.rooms.close()
+
+    after = process("after")
+    after.rooms.join(id, Proof(False, frozenset({1})))
+    try:
+        clock.advance(19)
+        assert after.run_due() == 0
+        clock.advance(1)  # 60 s since the first process saw him go
+        assert after.run_due() == 1
+        assert tables.get(id).seating.chair(2).away
+        tables.change(id, None, lambda t: (t.seated(t.seating.handed(2, False)), None))
+        assert after.run_due() == 0  # back, still without a connection: counted afresh
+        clock.advance(59)
+        assert after.run_due() == 0
+        kept = after.rooms.client
+        assert kept.exists(f"dobleseis:away:{id}")
+        # no longer a public match being played (as when it ends): its absences are forgotten
+        tables.change(id, None, lambda t: (t.seated(t.seating.made_public(None)), None))
+        assert after.run_due() == 0
+        assert not kept.exists(f"dobleseis:away:{id}")
+    finally:
+        after.stop()
+        after.rooms.close()

@@ -90,6 +90,7 @@ class Rooms:
         self._lock = threading.Lock()
         self._rooms: dict[str, _Room] = {}
         self._ids = itertools.count(1)
+        self._since: dict[str, dict[int, float]] = {}  # table -> seat -> absent since
 
     # -- presence ----------------------------------------------------------------------------
     def join(self, table_id: str, proof: Proof) -> int:
@@ -191,6 +192,21 @@ class Rooms:
                 return None, None
             room.offer = lapsed(room.offer, table)
             return room.offer, room.refusal
+
+    # -- absence ----------------------------------------------------------------------------
+    def absent(self, table_id: str, seats: set[int], now: float) -> dict[int, float]:
+        """Since when each of ``seats`` has been without its person's connection: ``now`` for a
+        seat first seen absent, the moment kept before for the others; the seats not in
+        ``seats`` are present again, and counted from ``now`` when next absent. (Public play's
+        away watch: ``now`` is its clock, in seconds.)"""
+        with self._lock:
+            kept = self._since.get(table_id, {})
+            since = {seat: kept.get(seat, now) for seat in seats}
+            if since:
+                self._since[table_id] = since
+            else:
+                self._since.pop(table_id, None)
+            return since
 
     # -- nudges ------------------------------------------------------------------------------
     def nudge(self, table: Table, proof: Proof, seat: int, now: float) -> dict:

@@ -14,6 +14,9 @@ one process is answered through another. So:
   them there.
 - **A nudge**: the last one at a table is one key (``dobleseis:nudge:ID``), and each seat's
   once-a-minute limit another, set only if absent and expiring by Redis's clock.
+- **Absence**: since when each seat of a public match has been without its person
+  (``dobleseis:away:ID``, a hash of seat to moment), written only if absent, so that every
+  process and a restarted one count the away time from the moment it was first seen.
 - **The request** waiting at a table and the last refusal are one key (``dobleseis:offer:ID``),
   changed only in a Redis transaction (``WATCH``), so that two answers or two requests made
   through two processes at once cannot both be taken: the loser reads again and is refused as
@@ -40,7 +43,7 @@ from ..table import Table
 from ..table.seating import Proof
 
 ROOM, OFFER, NUMBERS = "dobleseis:room:", "dobleseis:offer:", "dobleseis:numbers"
-NUDGE = "dobleseis:nudge:"
+NUDGE, AWAY = "dobleseis:nudge:", "dobleseis:away:"
 TTL = 10_000
 """Milliseconds a process's presence at a table lasts unless written again."""
 KEPT = 24 * 3600
@@ -78,6 +81,19 @@ return out
 """
 )
 
+_ABSENT = """
+local absent = {}
+for i = 3, #ARGV do absent[ARGV[i]] = true end
+local all = redis.call('hgetall', KEYS[1])
+for i = 1, #all, 2 do
+  if not absent[all[i]] then redis.call('hdel', KEYS[1], all[i]) end
+end
+if #ARGV == 2 then return {} end
+for i = 3, #ARGV do redis.call('hsetnx', KEYS[1], ARGV[i], ARGV[2]) end
+redis.call('expire', KEYS[1], tonumber(ARGV[1]))
+return redis.call('hgetall', KEYS[1])
+"""
+
 
 def offer_of(data: dict | None) -> Offer | None:
     if data is None:
@@ -104,6 +120,7 @@ class RedisRooms(Rooms):
         self.ttl = ttl
         self._put = client.register_script(_PUT)
         self._read = client.register_script(_READ)
+        self._absent = client.register_script(_ABSENT)
         self._closed = threading.Event()
         self._away = False
         self._thread = threading.Thread(target=self._beat, name="dobleseis-rooms", daemon=True)
@@ -155,6 +172,18 @@ class RedisRooms(Rooms):
             for host, seats, panels in json.loads(said[i + 1]):
                 everyone.append((Proof(host, frozenset(seats)), frozenset(panels)))
         return everyone
+
+    # -- absence ----------------------------------------------------------------------------
+    def absent(self, table_id: str, seats: set[int], now: float) -> dict[int, float]:
+        """As ``Rooms.absent``, kept in Redis (``dobleseis:away:ID``, for ``KEPT`` seconds
+        after the last look): the first process to see a seat absent writes the moment, and
+        every process, this one restarted included, counts from it. With Redis away, this
+        process's own count."""
+        try:
+            said = self._absent(keys=[AWAY + table_id], args=[KEPT, repr(now), *map(str, seats)])
+        except redis.RedisError:
+            return super().absent(table_id, seats, now)
+        return {int(said[i]): float(said[i + 1]) for i in range(0, len(said), 2)}
 
     # -- nudges ------------------------------------------------------------------------------
     def nudge(self, table: Table, proof: Proof, seat: int, now: float) -> dict:

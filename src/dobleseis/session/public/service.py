@@ -50,10 +50,11 @@ log = logging.getLogger(__name__)
 
 
 class PublicService:
-    """Public play over ``tables``: ``rooms`` says who is connected (the away watch);
-    ``clock`` is the wall clock in seconds (countdowns are Unix times, which every process
-    shares); ``countdown`` and ``away`` in seconds; ``reactions``: who hears a table's quick
-    reactions (this process's connections by default; ``SharedReactions`` with Redis)."""
+    """Public play over ``tables``: ``rooms`` says who is connected and since when a seat is
+    not (the away watch); ``clock`` is the wall clock in seconds (countdowns are Unix times,
+    which every process shares); ``countdown`` and ``away`` in seconds; ``reactions``: who
+    hears a table's quick reactions (this process's connections by default;
+    ``SharedReactions`` with Redis)."""
 
     def __init__(
         self,
@@ -74,7 +75,7 @@ class PublicService:
         self._stopping = threading.Event()
         self.reactions = reactions if reactions is not None else Reactions()
         self._known: set[str] = set()  # public tables seen here: their end is rated
-        self._absent: dict[tuple[str, int], float] = {}  # (table, seat) -> away since
+        self._playing: set[str] = set()  # public matches being played at the last look
         self._unsubscribe = tables.hub.subscribe(None, self.heard)
 
     # -- profiles ----------------------------------------------------------------------------
@@ -141,7 +142,8 @@ class PublicService:
         """The profile's device seated at a public table of ``variant`` waiting for players
         (the one waiting longest, its first open seat) or at a new one (seat 1), opened with
         ``level`` and ``language``. ``partner``: the seat opposite is kept for a friend, who
-        comes with the ``pair`` code answered. Asked again while the profile waits at a table
+        comes with the ``pair`` code answered; the friend needs no ``variant`` (nor level or
+        language): the code's table has them. Asked again while the profile waits at a table
         that has not started: 409 ``already_waiting``.
 
         Looking for a waiting table and opening one when there is none is one step, taken by
@@ -154,7 +156,8 @@ class PublicService:
         process's lock first makes its requests wait in the process, not each on a connection
         of the store's pool."""
         profile = self.me(key)
-        variant = check_variant(variant)
+        if pair is None or variant is not None:
+            variant = check_variant(variant)
         level = ai.DEFAULT_LEVEL if level is None else check_level(level)
         language = check_language(language)
         with self._quick, exclusive(self.tables.store, "quick"):
@@ -255,6 +258,26 @@ class PublicService:
             if table.seating.public_play is None:
                 raise NotAllowed("not_public")
             return _filled(table)
+
+        return self.tables.change(id, None, command)[0]
+
+    def leave(self, id: str, keys: frozenset[str], seat: int) -> Table:
+        """``seat``'s player (proved by ``keys``) leaves a public table that has not started:
+        the seat is free again, and so is the seat opposite if it was kept for this player's
+        partner. When no person is left, the table leaves the lobby (no computers fill it
+        for nobody). A started match is not left so (422 ``already_started``)."""
+
+        def command(table: Table) -> tuple[Table, None]:
+            require_seat(table.seating.proves(keys), seat)
+            seating = table.seating
+            if seating.public_play is None:
+                raise NotAllowed("not_public")
+            if seating.started:
+                raise NotAllowed("already_started")
+            seating = seating.left(seat)
+            if not any(c.taken for c in seating.chairs):
+                seating = seating.made_public(None)
+            return table.seated(seating), None
 
         return self.tables.change(id, None, command)[0]
 
@@ -390,10 +413,11 @@ class PublicService:
         match (``away_due``); returns how many tables changed. Run every second by
         ``start_clock``, or by a test."""
         now = round(self.clock() * 1000)
-        changed = 0
+        changed, playing = 0, set()
         for table in self.public_tables():
             play = table.seating.public_play
             if table.seating.started:
+                playing.add(table.id)
                 changed += self._away_due(table)
                 continue
             if play.deadline is None or play.deadline > now:
@@ -403,22 +427,23 @@ class PublicService:
                 changed += 1
             except SessionError:  # started or changed meanwhile: the next round looks again
                 continue
+        for id in self._playing - playing:  # over (or private again): no one is away there
+            self.rooms.absent(id, set(), now / 1000)
+        self._playing = playing
         return changed
 
     def _away_due(self, table: Table) -> int:
         """The computer plays each seat of a public match whose person's device has had no
-        live connection for ``away`` seconds (seen by this process's clock); the player takes
-        it back with the host command a friend uses. Returns 1 if the table changed."""
+        live connection for ``away`` seconds; the player takes it back with the host command
+        a friend uses. Returns 1 if the table changed. Since when a seat has been absent is
+        kept in the rooms (``Rooms.absent``): with Redis (``serve --redis``) every process and
+        a restarted one count from the moment it was first seen."""
         connected = self.rooms.live(table.id, table)["connected"]
-        now, gone = self.clock(), []
-        for seat, chair in enumerate(table.seating.chairs, 1):
-            mark = (table.id, seat)
-            if chair.kind != INVITED or chair.computer or seat in connected:
-                self._absent.pop(mark, None)
-                continue
-            since = self._absent.setdefault(mark, now)
-            if now - since >= self.away:
-                gone.append(seat)
+        now = self.clock()
+        absent = {s for s, c in enumerate(table.seating.chairs, 1)
+                  if c.kind == INVITED and not c.computer and s not in connected}  # fmt: skip
+        since = self.rooms.absent(table.id, absent, now)
+        gone = sorted(seat for seat in absent if now - since[seat] >= self.away)
         if not gone:
             return 0
 
@@ -432,8 +457,7 @@ class PublicService:
             self.tables.change(table.id, table.version, command)
         except SessionError:  # the table changed meanwhile: the next round looks again
             return 0
-        for seat in gone:
-            self._absent.pop((table.id, seat), None)
+        self.rooms.absent(table.id, absent - set(gone), now)  # counted afresh when next away
         return 1
 
     def start_clock(self, every: float = TICK) -> None:

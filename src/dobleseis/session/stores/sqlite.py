@@ -77,6 +77,7 @@ class _Write:
     saved: str
     summary: str
     stamp: str
+    keys: list[str] | None  # what the table is found by; None: as at ``expect``, kept as they are
     done: bool = False
     error: BaseException | None = None
 
@@ -164,7 +165,8 @@ class SqliteStore:
         together, with one fsync (group commit): the first to get the database commits every
         put waiting then; one refused (``Stale``) is not kept, the others are."""
         write = _Write(table, expect, json.dumps(table.saved(), separators=(",", ":")),
-                       json.dumps(summary_of(table), separators=(",", ":")), now())  # fmt: skip
+                       json.dumps(summary_of(table), separators=(",", ":")), now(),
+                       self._new_keys(table, expect))  # fmt: skip
         with self._waiting_lock:
             self._waiting.append(write)
         with self._lock:
@@ -174,6 +176,18 @@ class SqliteStore:
                 self._commit(batch)
         if write.error is not None:
             raise write.error
+
+    def _new_keys(self, table: Table, expect: int | None) -> list[str] | None:
+        """The table's lookup keys, or None when they are those of the version it replaces
+        (most moves): the write is kept only if the row is still at ``expect``, and the one
+        kept here at ``expect`` is that row, so its keys are those in the database."""
+        keys = table.lookup_keys()
+        with self._cache_lock:
+            before = self._cache.get(table.id)
+        if expect is not None and before is not None and before.version == expect:
+            if before.lookup_keys() == keys:
+                return None
+        return keys
 
     def _commit(self, batch: list[_Write]) -> None:
         """Every write of ``batch`` in one transaction (under the database's lock)."""
@@ -223,9 +237,10 @@ class SqliteStore:
                     "SELECT version FROM matches WHERE id = ?", (table.id,)
                 ).fetchone()
                 refuse(table.id, None if row is None else row[0], write.expect)
-        self._db.execute("DELETE FROM keys WHERE match_id = ?", (table.id,))
-        self._db.executemany("INSERT INTO keys (key, match_id) VALUES (?, ?)",
-                             [(k, table.id) for k in table.lookup_keys()])  # fmt: skip
+        if write.keys is not None:
+            self._db.execute("DELETE FROM keys WHERE match_id = ?", (table.id,))
+            self._db.executemany("INSERT INTO keys (key, match_id) VALUES (?, ?)",
+                                 [(k, table.id) for k in write.keys])  # fmt: skip
 
     def delete(self, id: str) -> bool:
         with self._lock:

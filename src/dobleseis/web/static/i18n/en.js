@@ -357,6 +357,7 @@ export const en = {
     keptForPartner: "kept for your friend",
     pairShow: "Read this code out to your friend:",
     fillNow: "Start with computers",
+    giveUpSeat: "Give up my seat",
     standIn: "away: the computer plays for them",
     tablesTitle: "Public tables",
     back: "Back",

@@ -390,6 +390,7 @@ export const es = {
     keptForPartner: "reservado para tu amigo",
     pairShow: "Léele este código a tu amigo:",
     fillNow: "Empezar con la computadora",
+    giveUpSeat: "Liberar mi puesto",
     standIn: "ausente: la computadora juega en su lugar",
     tablesTitle: "Mesas públicas",
     back: "Volver",

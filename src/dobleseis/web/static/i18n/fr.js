@@ -395,6 +395,7 @@ export const fr = {
     keptForPartner: "gardée pour votre ami",
     pairShow: "Lisez ce code à votre ami :",
     fillNow: "Commencer avec des ordinateurs",
+    giveUpSeat: "Libérer ma place",
     standIn: "absent : l’ordinateur joue à sa place",
     tablesTitle: "Tables publiques",
     back: "Retour",

@@ -363,6 +363,7 @@ export const ht = {
     keptForPartner: "kenbe pou zanmi ou",
     pairShow: "Li kòd sa a ba zanmi ou:",
     fillNow: "Kòmanse ak òdinatè",
+    giveUpSeat: "Libere plas mwen",
     standIn: "pa la: òdinatè a ap jwe pou li",
     tablesTitle: "Tab piblik",
     back: "Retounen",

@@ -398,6 +398,7 @@ export const tl = {
     keptForPartner: "nakalaan sa kaibigan mo",
     pairShow: "Basahin ang code na ito sa kaibigan mo:",
     fillNow: "Magsimula kasama ang computer",
+    giveUpSeat: "Bakantehin ang puwesto ko",
     standIn: "wala: ang computer ang naglalaro para sa kanya",
     tablesTitle: "Mga pampublikong mesa",
     back: "Bumalik",

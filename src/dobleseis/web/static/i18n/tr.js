@@ -428,6 +428,7 @@ export const tr = {
     keptForPartner: "arkadaşınıza ayrıldı",
     pairShow: "Bu kodu arkadaşınıza okuyun:",
     fillNow: "Bilgisayarlarla başla",
+    giveUpSeat: "Koltuğumu boşalt",
     standIn: "uzakta: onun yerine bilgisayar oynuyor",
     tablesTitle: "Herkese açık masalar",
     back: "Geri",

@@ -115,6 +115,8 @@ export const api = {
   takePublic: (id, seat) => asMe("POST", publicTable(id, "/take"), { seat }),
   /** "Start with computers", asked by a player of a waiting public table. */
   fill: (id) => call("POST", publicTable(id, "/start"), {}, secretsOf(id)),
+  /** A player leaves a waiting public table: `seat` is free again (its secret stops working). */
+  leave: (id, seat) => call("POST", publicTable(id, "/leave"), { seat }, secretsOf(id)),
   /** The host lists its table in the lobby (or not), in `language`. */
   publish: (id, on, language) =>
     call("POST", publicTable(id), { public: on, language }, secretsOf(id)),
