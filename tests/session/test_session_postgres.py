@@ -203,3 +203,33 @@ def test_an_exclusive_lock_is_taken_again_after_the_database_restarts(postgres):
             other.close()
     finally:
         store.close()
+
+
+def test_the_lookup_keys_follow_every_put_of_either_process(stores):
+    """Two processes move a table in turn, each from the version it read: a move leaves the
+    keys as they were (one statement), a claimed seat or a started match writes them, and
+    after every put the keys in the database are the table's, whoever made it."""
+    from dobleseis.core.rng import Rng
+
+    from .helpers import step
+
+    a, b = TableService(stores()), TableService(stores())
+    id = a.open("chiva", seats=("here", "invited", "here", "invited")).table.id
+
+    def on_disk() -> list[str]:
+        rows = a.store._run(
+            lambda c: c.execute("SELECT key FROM keys WHERE match_id = %s", (id,)).fetchall()
+        )
+        return sorted(k for (k,) in rows)
+
+    before = on_disk()
+    table, _ = b.claim(id, 2, "Ana")
+    assert on_disk() == sorted(table.lookup_keys()) != before
+    table, _ = a.change(id, table.version, lambda t: (t.seated(t.seating.begun(fill=True)), None))
+    assert on_disk() == sorted(table.lookup_keys())
+    rng = Rng("keys")
+    for i in range(8):
+        tables = (a, b)[i % 2]
+        table, _ = tables.change(id, table.version, lambda t: (step(t, rng), None))
+        assert on_disk() == sorted(table.lookup_keys())
+    assert b.store.find(table.lookup_keys()[0]) == id

@@ -195,13 +195,14 @@ class PublicApi:
         return self.answer(await run_in_threadpool(self.public.ratings_of, profile))
 
     async def leaderboard(self, request: Request) -> Response:
-        extra = sorted(set(request.query_params) - {"variant", "period"})
+        extra = sorted(set(request.query_params) - {"variant", "period", "profile"})
         if extra:
             raise BadRequest("unexpected_parameter", parameter=extra[0])
         variant = request.query_params.get("variant")
         period = request.query_params.get("period") or "all"
+        mine = request.query_params.get("profile")
         try:
-            board = await run_in_threadpool(self.public.leaderboard, variant, period)
+            board = await run_in_threadpool(self.public.leaderboard, variant, period, mine)
         except Invalid as e:
             raise BadRequest.of(e) from None
         return self.answer(board)

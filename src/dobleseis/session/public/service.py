@@ -24,7 +24,7 @@ from ..table import Table
 from ..table.seating import INVITED, Public
 from ..table.table import check_level
 from .kept import Kept, Rating, kept_for, ordinal
-from .profiles import Profile, check_avatar, check_profile_name, new_id
+from .profiles import PROFILE_ID, Profile, check_avatar, check_profile_name, new_id
 from .ratings import players, rateable, rated
 from .reactions import PHRASES, Reaction, Reactions
 
@@ -378,19 +378,27 @@ class PublicService:
             del h["matches"]
         return {"profile": profile.json(), "ratings": ratings, "history": history}
 
-    def leaderboard(self, variant: object, period: object) -> dict:
+    def leaderboard(self, variant: object, period: object, mine: object = None) -> dict:
         """The best ratings of a game: of all time, or of the profiles who played a rated match
-        in the last seven days (``week``)."""
+        in the last seven days (``week``); and the row of the profile ``mine`` (its id) on the
+        whole board, wherever it stands (``you``: null when it has no place there)."""
         variant = check_variant(variant)
         if period not in PERIODS:
             raise Invalid("no_such_period", value=period)
+        if mine is not None and not (isinstance(mine, str) and PROFILE_ID.fullmatch(mine)):
+            raise Invalid("bad_profile_id", value=str(mine)[:40])
         since = None if period == "all" else self._stamp(self.clock() - WEEK)
         rows = []
         for rank, (id, rating) in enumerate(self.kept.board(variant, since, BOARD), start=1):
             profile = self.kept.profile(id)
             if profile is not None:
                 rows.append({"rank": rank, "profile": profile.json(), **rating_json(rating)})
-        return {"variant": variant, "period": period, "rows": rows}
+        you = None
+        place = self.kept.place(variant, since, mine) if mine else None
+        profile = self.kept.profile(mine) if place else None
+        if profile is not None:
+            you = {"rank": place[0], "profile": profile.json(), **rating_json(place[1])}
+        return {"variant": variant, "period": period, "rows": rows, "you": you}
 
     def _stamp(self, at: float | None = None) -> str:
         """A moment of the service's clock as the history keeps it (ISO 8601, UTC)."""

@@ -43,7 +43,7 @@ from psycopg_pool import ConnectionPool, PoolTimeout
 
 from ..errors import Unavailable
 from ..table import Table
-from .protocol import PUBLIC_TABLES, StoreError, refuse, shown, summary_of
+from .protocol import PUBLIC_TABLES, StoreError, new_keys, refuse, shown, summary_of
 
 T = TypeVar("T")
 
@@ -201,7 +201,7 @@ class PostgresStore:
                 if id in self._cache:
                     self._cache.move_to_end(id)
             return cached
-        table = Table.load(saved)
+        table = Table.load(saved, cached)  # a change made elsewhere: its actions replayed
         with self._cache_lock:
             kept = self._cache.get(id)
             if kept is None or kept.version < table.version:
@@ -212,9 +212,13 @@ class PostgresStore:
         saved = Jsonb(table.saved())
         summary = Json(summary_of(table))  # json, not jsonb: kept as written, keys in order
 
-        keys = table.lookup_keys()
+        with self._cache_lock:
+            keys = new_keys(table, expect, self._cache.get(table.id))
 
         def write(conn: psycopg.Connection) -> None:
+            if keys is None:  # the keys as they are: one statement, its own transaction
+                row(conn)
+                return
             with conn.transaction():  # the row and its keys, or nothing
                 row(conn)
                 conn.execute("DELETE FROM keys WHERE match_id = %s", (table.id,))

@@ -124,8 +124,12 @@ export const api = {
   /** `muted`: whether profile `profile`'s reactions stop reaching this device's player. */
   mute: (profile, muted) => asMe("POST", "/api/profiles/me/mute", { profile, muted }),
   ratings: (profile) => call("GET", `/api/public/ratings/${encodeURIComponent(profile)}`),
-  leaderboard: (variant, period) =>
-    call("GET", `/api/public/leaderboard?${query({ variant, period })}`),
+  /** The leaderboard, with the row of the player `profile` (an id, or null) wherever it is. */
+  leaderboard: (variant, period, profile) =>
+    call(
+      "GET",
+      `/api/public/leaderboard?${query({ variant, period, ...(profile ? { profile } : {}) })}`,
+    ),
   /** Quick reaction `phrase` of seat `seat` to the whole table `id`. */
   react: (id, seat, phrase) =>
     call(
