@@ -7,7 +7,9 @@ view that asks one, and sending a ping every 0.1 s. Measured on it, p95 in ms, e
 timed when it arrives: **ping** (a ping to its pong), **ack** (a move sent to its
 acknowledgement) and **computer** (the acknowledgement of a move after which a computer is to
 act, to the view that asks the probe for its next move: the computers' searches, at least
-their floor of 20 ms each, their commits and the push).
+their floor of 20 ms each, their commits and the push). Beside them, the **server's CPU**: ms
+of CPU a second that the server process and its workers used in each phase (user and system
+time from /proc), the attack's cost to the server itself, whatever else runs on the machine.
 
 Each attack runs in a process of its own (``--attack NAME --port P --table ID``, stopped at the
 end of its phase, when it prints how much it did), at the lowest priority (``--nice``, 19): on
@@ -43,6 +45,7 @@ import sys
 import tempfile
 import threading
 import time
+from collections import Counter
 from pathlib import Path
 
 from websockets.asyncio.client import connect
@@ -104,6 +107,21 @@ async def arequest(*args, **kwargs):
     return await asyncio.to_thread(request, *args, **kwargs)
 
 
+def server_cpu(pid: int) -> float:
+    """Seconds of CPU (user and system) used so far by process ``pid`` and its children that
+    are still running (the decider's workers), from /proc; 0 where there is no /proc."""
+    tick = os.sysconf("SC_CLK_TCK")
+    total = 0.0
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = stat.read_text().rsplit(")", 1)[1].split()
+        except OSError:  # the process ended meanwhile
+            continue
+        if stat.parent.name == str(pid) or fields[1] == str(pid):
+            total += (int(fields[11]) + int(fields[12])) / tick
+    return total
+
+
 def p95(xs: list[float]) -> float | None:
     if not xs:
         return None
@@ -118,7 +136,7 @@ class Probe:
         self.port, self.think = port, think
         self.phase = "warm-up"
         self.samples: dict[str, dict[str, list[float]]] = {}
-        self.errors = 0
+        self.errors: Counter[str] = Counter()  # what went wrong for the probe, by code
         self._stop = asyncio.Event()
 
     def add(self, what: str, ms: float) -> None:
@@ -137,7 +155,7 @@ class Probe:
             "variant": "chiva", "seats": ["here", "computer", "here", "computer"],
             "level": "basic", "pace": 0})  # fmt: skip
         if status != 201:
-            self.errors += 1
+            self.errors[f"create {status} {made.get('code')}"] += 1
             await asyncio.sleep(1)
             return
         secrets = [made["secrets"]["host"], *made["secrets"]["seats"].values()]
@@ -192,7 +210,7 @@ class Probe:
                 computer_since = now
             elif kind == "error":
                 if frame.get("code") != "stale":
-                    self.errors += 1
+                    self.errors[frame.get("code", "?")] += 1
                 acting = None
             elif kind == "view":
                 views[frame["seat"]] = view = frame["view"]
@@ -368,15 +386,25 @@ def _last_number(out: str) -> int | None:
 
 
 async def phases(port: int, attacks: list[str], seconds: float, think: float,
-                 nice: int) -> list[dict]:  # fmt: skip
+                 nice: int, pid: int) -> list[dict]:  # fmt: skip
     probe = Probe(port, think)
+    cpu: dict[str, float] = {}
+
+    def enter(phase: str) -> None:
+        """Begin ``phase`` for the probe's samples and the server's CPU."""
+        now, used = time.monotonic(), server_cpu(pid)
+        if probe.phase in cpu:
+            cpu[probe.phase] = (used - cpu[probe.phase]) / (now - started[0]) * 1000
+        probe.phase, started[0], cpu[phase] = phase, now, used
+
+    started = [time.monotonic()]
     running = asyncio.create_task(probe.run())
     await asyncio.sleep(max(5.0, seconds))  # the probe's first table and the workers warm up
     rows = []
     for attack in attacks:
-        probe.phase = f"{attack}:before"
+        enter(f"{attack}:before")
         await asyncio.sleep(seconds)
-        probe.phase = f"{attack}:during"
+        enter(f"{attack}:during")
         attacker = subprocess.Popen(
             [sys.executable, __file__, "--attack", attack, "--port", str(port),
              "--table", probe.table_id], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
@@ -385,19 +413,21 @@ async def phases(port: int, attacks: list[str], seconds: float, think: float,
         await asyncio.sleep(seconds)
         attacker.terminate()
         out, _ = await asyncio.to_thread(attacker.communicate)
-        probe.phase = f"{attack}:after"
+        enter(f"{attack}:after")
         await asyncio.sleep(seconds)
+        enter("between")
         row = {"attack": attack, "load": os.getloadavg()[0], "done": _last_number(out)}
         for when in ("before", "during", "after"):
             got = probe.samples.get(f"{attack}:{when}", {})
             for what in ("ping", "ack", "computer"):
                 row[f"{what} {when}"] = p95(got.get(what, []))
                 row[f"n {what} {when}"] = len(got.get(what, []))
+            row[f"cpu {when}"] = cpu[f"{attack}:{when}"]
         rows.append(row)
         print_row(row, flush=True)
     probe.stop()
     await asyncio.gather(running, return_exceptions=True)
-    print(f"probe errors: {probe.errors}")
+    print(f"probe errors: {sum(probe.errors.values())} {dict(probe.errors)}")
     return rows
 
 
@@ -412,6 +442,8 @@ def print_row(row: dict, flush: bool = False) -> None:
         shown = "/".join("-" if x is None else f"{x:.0f}" for x in (b, d, a))
         n = "/".join(str(row[f"n {what} {w}"]) for w in ("before", "during", "after"))
         parts.append(f"{what} {shown} ms (n {n}; x{ratio(d, b)} during, x{ratio(a, b)} after)")
+    b, d, a = (row[f"cpu {w}"] for w in ("before", "during", "after"))
+    parts.append(f"server cpu {b:.0f}/{d:.0f}/{a:.0f} ms/s (x{ratio(d, b)} during)")
     parts.append(f"attacker did {'?' if row['done'] is None else row['done']}")
     print("  ".join(parts), flush=flush)
 
@@ -442,7 +474,9 @@ def main(argv=None) -> int:
                 flush=True,
             )
             print("p95 before/during/after each attack, and the ratios to before:", flush=True)
-            asyncio.run(phases(server.port, attacks, args.seconds, args.think, args.nice))
+            asyncio.run(
+                phases(server.port, attacks, args.seconds, args.think, args.nice, server.proc.pid)
+            )
         finally:
             code, err = server.stop()
         lines = [line for line in err.splitlines() if line.strip()]

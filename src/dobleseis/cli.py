@@ -109,6 +109,8 @@ LIMIT_FLAGS = {  # Limits' field: its help (the flag: --max-FIELD, or as LIMIT_N
     "per_address": "connections open at once from one address (default 64)",
     "requests": "HTTP requests a second from one address, on average, in bursts of up to "
     "five seconds' worth (default 100; beyond, a 429, or the connection refused)",
+    "refusals": "refusals within a second that shut one address out for 5 s, its "
+    "connections dropped unanswered by the system meanwhile (default 200)",
     "creates": "tables created or imported per minute from one address (default 30)",
     "tables": "unfinished tables one address holds at once (default 100)",
     "spectators": "live connections to one table that hold no seat of it (default 50)",

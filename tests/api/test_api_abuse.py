@@ -102,7 +102,15 @@ def test_idle_and_half_sent_connections_are_closed_within_the_timeout(server):
 @pytest.mark.slow
 def test_more_sockets_than_the_file_limit_from_one_address_leave_others_served(tmp_path):
     files = 512  # the server's own limit, soft and hard, set in the child
-    server = Serve(tmp_path / "m.sqlite3", 0, "--request-timeout", "30", files=files)
+    server = Serve(
+        tmp_path / "m.sqlite3",
+        0,
+        "--request-timeout",
+        "30",
+        "--max-refusals",
+        "100000",
+        files=files,
+    )  # each socket answered, none shut out (test below)
     held: list[socket.socket] = []
     try:
         for _ in range(files + 50):  # one client, more sockets than the server can open
@@ -198,3 +206,36 @@ def test_requests_beyond_an_addresss_rate_are_refused_before_they_are_read(tmp_p
         code, err = server.stop()
     assert code == 0 and "Traceback" not in err, err
     assert "requests a second from one address" in err, err
+
+
+@pytest.mark.slow
+def test_an_address_that_keeps_coming_after_its_refusals_is_shut_out_and_others_served(tmp_path):
+    server = Serve(tmp_path / "m.sqlite3", 0, "--max-requests", "1", "--max-refusals", "20")
+    ask = f"GET /api/matches HTTP/1.1\r\nHost: {HOST}:{server.port}\r\nConnection: close\r\n\r\n"
+    held: list[socket.socket] = []
+    statuses: list[int] = []
+    try:
+        for _ in range(500):  # five served (its burst), then refused until it is shut out
+            try:
+                sock = socket.create_connection((HOST, server.port), timeout=1.0,
+                                                source_address=("127.0.0.2", 0))  # fmt: skip
+            except TimeoutError:  # its SYN dropped: shut out (for 5 s) by the system itself
+                break
+            held.append(sock)
+            sock.sendall(ask.encode())
+            sock.settimeout(MARGIN)
+            said = sock.recv(65536)  # answered before the next: none waits in the backlog
+            assert b" 200 " in said[:13] or b"too_many_requests" in said, said
+            statuses.append(int(said.split()[1]))
+        else:
+            pytest.fail("500 connections were answered: the address was never shut out")
+        status, _, _ = request(server.port, "GET", "/api/matches", source="127.0.0.3")
+        assert status == 200  # another address is served meanwhile
+        assert statuses[:5] == [200] * 5 and set(statuses) == {200, 429}
+        assert statuses.count(429) >= 20
+    finally:
+        for sock in held:
+            sock.close()
+        code, err = server.stop()
+    assert code == 0 and "Traceback" not in err, err
+    assert "1 times an address shut out for 5 s after 20 refusals in a second" in err, err

@@ -161,3 +161,79 @@ def test_an_address_has_its_requests_a_second_and_once_spent_its_connections_are
         for s in held:
             s.close()
         sock.close()
+
+
+def test_an_address_refused_its_strikes_in_a_second_is_shut_out_by_the_system_alone():
+    clock = Clock()  # stands still: every refusal within the same second
+    door = Door(total=100, per_address=1, clock=clock, strikes=3)
+    made: list[str] = []
+
+    class Counted(asyncio.Protocol):
+        def connection_made(self, transport) -> None:
+            host = transport.get_extra_info("peername")[0]
+            assert door.enter(host) is None
+            made.append(host)
+
+    def unanswered(port: int) -> bool:
+        """A connection from the shut address is not even made: its SYN is dropped."""
+        with socket.socket() as s:
+            s.bind(("127.0.0.2", 0))
+            s.settimeout(1.0)  # the address stays shut SHUT (5) seconds
+            try:
+                s.connect((HOST, port))
+            except TimeoutError:
+                return True
+            return False
+
+    async def run() -> tuple[list[bytes], bool, bytes]:
+        sock = listening(None)
+        door.guard(sock)
+        server = await asyncio.get_running_loop().create_server(Counted, sock=sock)
+        port = sock.getsockname()[1]
+        first = await asyncio.to_thread(clients, port, 1, "127.0.0.2")
+        while len(made) < 1:
+            await asyncio.sleep(0)
+        beyond = await asyncio.to_thread(clients, port, 3, "127.0.0.2")  # three refusals
+        answers = await asyncio.gather(*(asyncio.to_thread(said, s) for s in beyond))
+        dropped = await asyncio.to_thread(unanswered, port)
+        other = await asyncio.to_thread(clients, port, 1, "127.0.0.3")  # served meanwhile
+        while len(made) < 2:
+            await asyncio.sleep(0)
+        door.shutter.open("127.0.0.2")  # as the timer does after SHUT seconds
+        again = await asyncio.to_thread(clients, port, 1, "127.0.0.2")
+        answer = await asyncio.to_thread(said, again[0])
+        for s in first + beyond + other + again:
+            s.close()
+        server.close()
+        return answers, dropped, answer
+
+    answers, dropped, answer = asyncio.run(asyncio.wait_for(run(), WAIT))
+    assert all(a.startswith(b"HTTP/1.1 429 ") and b"too_many_connections" in a for a in answers)
+    assert dropped  # not accepted, not answered: nothing reached the door
+    assert made == ["127.0.0.2", "127.0.0.3"] and door.refused["per_address"] == 4
+    assert answer.startswith(b"HTTP/1.1 429 ")  # let in again, and told as before
+    assert "1 times an address shut out for 5 s after 3 refusals in a second" in door.tell()
+
+
+def test_a_refusal_by_the_app_costs_its_address_more_of_its_requests():
+    clock = Clock()
+    door = Door(total=100, per_address=100, clock=clock, requests=10, proxies=("127.0.0.9",))
+    assert door.takes(HOST) and door.takes("127.0.0.9")  # 50 a burst: 49 left
+    for _ in range(4):
+        door.charge(HOST)  # four 429s: 40 more spent
+        door.charge("127.0.0.9")  # a proxy's clients are limited by the proxy
+    assert [door.takes(HOST) for _ in range(10)] == [True] * 9 + [False]
+    assert all(door.takes("127.0.0.9") for _ in range(40))
+
+    async def app(scope, receive, send) -> None:
+        await send({"type": "http.response.start", "status": 429, "headers": []})
+
+    sent: list[dict] = []
+
+    async def send(message) -> None:
+        sent.append(message)
+
+    clock.now += 2.0  # 20 more
+    asyncio.run(door.charging(app)({"type": "http", "client": (HOST, 1)}, None, send))
+    assert sent[0]["status"] == 429  # passed on as it was
+    assert [door.takes(HOST) for _ in range(11)] == [True] * 10 + [False]

@@ -296,4 +296,36 @@ def test_two_friends_play_now_as_partners_with_a_code(devices):
     expect(other.locator("body")).to_have_attribute("data-screen", "lobby")
     expect(page.locator(f".waiting-seats li[data-seat='{mate}']")).to_contain_text("Ben")
     assert table_id(page) == table_id(other)
+    asked = [r.request.post_data_json for r in ben.responses if r.url.endswith("/public/quick")]
+    assert [set(body) for body in asked] == [{"pair"}]  # the code alone: its table says the game
     check_secrets([ana, ben])
+
+
+def test_a_player_leaves_a_waiting_table_and_everyone_sees_the_seat_free(devices):
+    ana, ben, caro = devices(), devices(), devices()
+    play_now(ana.page, "Ana", "🐢")
+    expect(ana.page.locator("body")).to_have_attribute("data-screen", "lobby")
+    play_now(ben.page, "Ben", "blue")
+    page = ben.page
+    expect(page.locator("body")).to_have_attribute("data-screen", "lobby")
+    id = table_id(page)
+    assert table_id(ana.page) == id
+    open_lobby(caro.page)
+    row = caro.page.locator(f".public-table[data-id='{id}']")
+    expect(row).to_contain_text("Ben")
+    expect(row.get_by_role("button", name="Sit at seat 2")).to_have_count(0)
+    leave = page.get_by_role("button", name="Give up my seat")
+    expect(leave).to_be_visible()
+    assert serious_violations(page) == []
+    leave.click()
+    expect(page.locator("body")).to_have_attribute("data-screen", "start")
+    assert page.evaluate(f"!(JSON.parse(localStorage['dobleseis.tables'] || '{{}}'))['{id}']")
+    mine = ana.page.locator(".waiting-seats li[data-seat='2']")
+    expect(mine).not_to_contain_text("Ben")
+    expect(mine).to_contain_text("waiting for")
+    expect(row.get_by_role("button", name="Sit at seat 2")).to_be_visible()  # the lobby, live
+    page.get_by_role("button", name="Play Chiva").click()  # he may ask again: the same seat
+    expect(page.locator("body")).to_have_attribute("data-screen", "lobby")
+    assert table_id(page) == id
+    expect(ana.page.locator(".waiting-seats li[data-seat='2']")).to_contain_text("Ben")
+    check_secrets([ana, ben, caro])

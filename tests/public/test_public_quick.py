@@ -205,3 +205,18 @@ def test_a_seated_player_plays_with_the_seat_secret(client, tables):
     other = players[to_act % 4]
     body = {"version": view["version"] + 1, "seat": to_act, "action": view["legal"][0]}
     assert other.post(f"/api/matches/{id}/act", body).status_code in (403, 422)
+
+
+def test_the_friend_brings_the_code_alone_and_sits_at_the_table_s_game(client, tables):
+    ana, ben = player(client, "Ana"), player(client, "Ben")
+    first = ana.quick("haiti", partner=True, level="strong", language="fr")
+    r = ben.post("/api/public/quick", {"pair": first["pair"]})  # no game, level or language
+    assert r.status_code == 200, r.text
+    mate = r.json()
+    assert (mate["id"], mate["seat"]) == (first["id"], 3)
+    assert mate["table"]["public"]["level"] == "strong" and mate["view"]["variant"] == "haiti"
+    cleo = player(client, "Cleo")
+    r = cleo.post("/api/public/quick", {"pair": "ZZZZ-ZZZZ"})
+    assert r.status_code == 404 and r.json()["code"] == "no_such_pair"
+    r = cleo.post("/api/public/quick", {"pair": first["pair"], "variant": "poker"})
+    assert r.status_code == 400 and r.json()["code"] == "no_such_variant"

@@ -93,3 +93,41 @@ def test_puts_waiting_together_are_committed_together_and_a_refused_one_alone_fa
     for new, old in zip(moved, tables):
         on_disk = store.saved(new.id)["version"]
         assert on_disk == (old.version if new.id == "t3" else new.version)
+
+
+def test_the_lookup_keys_on_disk_follow_every_put_whether_or_not_they_changed(tmp_path):
+    """A move leaves the keys as they were and the store does not write them again; a claimed
+    seat, a started match and a put against a store that has not kept the table (a restart)
+    write them: after each, the keys on disk are the table's, and it is found by them."""
+    from dobleseis.core.rng import Rng
+    from dobleseis.session import TableService
+
+    from .helpers import step
+
+    path = tmp_path / "m.sqlite3"
+    tables = TableService(SqliteStore(path))
+    id = tables.open("chiva", seats=("here", "invited", "here", "invited")).table.id
+    store = tables.store
+
+    def on_disk(store: SqliteStore) -> list[str]:
+        rows = store._db.execute("SELECT key FROM keys WHERE match_id = ?", (id,)).fetchall()
+        return sorted(k for (k,) in rows)
+
+    def put(store: SqliteStore, new) -> None:
+        store.put(new, expect=new.version - 1)
+        assert on_disk(store) == sorted(new.lookup_keys())
+
+    before = on_disk(store)
+    table, _ = tables.claim(id, 2, "Ana")
+    assert on_disk(store) == sorted(table.lookup_keys()) != before
+    table = table.seated(table.seating.begun(fill=True))
+    put(store, table)
+    rng = Rng("keys")
+    for _ in range(5):
+        table = step(table, rng)
+        put(store, table)
+    store.close()
+    again = SqliteStore(path)  # keeps nothing yet: its first put writes the keys
+    table = step(again.get(id), rng)
+    put(again, table)
+    assert again.find(table.lookup_keys()[0]) == id

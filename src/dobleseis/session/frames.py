@@ -30,7 +30,7 @@ from .hub import Hub
 from .rooms import Rooms
 from .stores import Store
 from .table import Table
-from .table.wire import table_json, view_json
+from .table.wire import last_result_json, own_view_json, shared_view_json, table_json
 
 THREADS = 4
 """Threads that build scenes (a build reads the store and, with Redis, the rooms)."""
@@ -53,19 +53,38 @@ class Scene:
     table_frame: str = ""
     refusal: tuple[int, str] | None = None  # the last refused request: (its number, its frame)
     nudge: tuple[int, str] | None = None  # the last nudge: (its number, its frame)
+    last_result: tuple[object, str] | None = None  # the finished hand shown, and its JSON
     _views: dict[int | None, str] = field(default_factory=dict)
+    _shared: str = ""
 
     def view(self, seat: int | None) -> str:
-        """The VIEW frame of ``seat`` (None: the public one), built once for every device."""
+        """The VIEW frame of ``seat`` (None: the public one), built once for every device: the
+        seat's own fields (its tiles, its legal actions) joined to the fields every audience
+        shares (``wire.shared_view_json``, from the public view), which are built once."""
         kept = self._views.get(seat)
         if kept is None:
-            frame = {"type": "view", "seat": seat, "view": view_json(self.table, seat)}
-            kept = self._views.setdefault(seat, text(frame))
+            own = text(own_view_json(self.table, seat))[1:-1]
+            frame = f'{{"type":"view","seat":{text(seat)},"view":{{{own},{self.shared()}}}}}'
+            kept = self._views.setdefault(seat, frame)
         return kept
 
+    def shared(self) -> str:
+        """The fields every VIEW of this scene shares, as JSON members; the finished hand's are
+        carried from the scene before while it is the same hand (``last_result``)."""
+        if not self._shared:
+            state = self.table.state
+            last = state.results[-1] if state.results else None
+            if self.last_result is None or self.last_result[0] is not last:
+                said = last_result_json(state.results, self.table.seed, state.variant)
+                self.last_result = (last, text(said))
+            members = text(shared_view_json(self.table))[1:-1]
+            self._shared = f'{members},"last_result":{self.last_result[1]}'
+        return self._shared
 
-def scene_of(number: int, table: Table | None, live: dict) -> Scene:
-    """The scene of ``table`` with the rooms' ``live`` part (``Rooms.live``)."""
+
+def scene_of(number: int, table: Table | None, live: dict, before: Scene | None = None) -> Scene:
+    """The scene of ``table`` with the rooms' ``live`` part (``Rooms.live``); ``before``: the
+    table's scene before it, whose finished hand's JSON is kept when it is the same hand."""
     if table is None:
         return Scene(number, None)
     refusal, nudge = live.pop("refusal", None), live.pop("nudge", None)
@@ -76,7 +95,7 @@ def scene_of(number: int, table: Table | None, live: dict) -> Scene:
         said = {"type": "nudge", **{k: nudge[k] for k in ("seat", "by", "name")}}
         nudge = (nudge["number"], text(said))
     return Scene(number, table, text({"type": "table", "table": table_json(table, live)}),
-                 refusal, nudge)  # fmt: skip
+                 refusal, nudge, None if before is None else before.last_result)  # fmt: skip
 
 
 @dataclass
@@ -200,7 +219,7 @@ class Frames:
                 news = watched.news
             table = self.store.get(table_id)
             live = {} if table is None else self.rooms.live(table_id, table)
-            scene = scene_of(news, table, live)
+            scene = scene_of(news, table, live, watched.scene)
             with self._lock:
                 if watched.scene is None or watched.scene.number <= news:
                     watched.scene = scene

@@ -515,12 +515,14 @@ class Api:
     async def invitation(self, request: Request) -> Response:
         """The table an invitation code opens, with its free seats."""
         _no_query(request)
+        self._not_guessing(request)
         table = await run_in_threadpool(self._invited, request)
         return _json({"id": table.id, "table": table_json(table, self.rooms.live(table.id, table))})
 
     async def claim(self, request: Request) -> Response:
         """A free invited seat (or the seat of a rejoin token) for this device: its secret."""
         _no_query(request)
+        self._not_guessing(request)
         body = await _body(request, {"seat", "name", "rejoin"})
         table = await run_in_threadpool(self._invited, request)
         if "rejoin" in body:
@@ -540,13 +542,17 @@ class Api:
         return _json({"id": table.id, "seat": seat, "secret": secret,
                       "view": view_json(table, viewer)})  # fmt: skip
 
-    def _invited(self, request: Request) -> Table:
-        """The table of the code in the path; a run of wrong codes from one address is refused
-        for a while (429), so that codes cannot be found by trying them."""
-        address = address_of(request)
-        wait = self.tries.wait(address)
+    def _not_guessing(self, request: Request) -> None:
+        """Refuse (429) an address after its run of wrong codes, for a while, so that codes
+        cannot be found by trying them: on the event loop, in memory, before the body is read,
+        so that a flood of guesses costs no thread and no store read."""
+        wait = self.tries.wait(address_of(request))
         if wait:
             raise BadRequest("too_many_tries", 429, retry_after=wait)
+
+    def _invited(self, request: Request) -> Table:
+        """The table of the code in the path (a wrong one counted against its address)."""
+        address = address_of(request)
         raw = request.path_params["code"]
         code = read_code(raw)
         table = None if code is None else self.tables.by_code(code)

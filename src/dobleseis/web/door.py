@@ -23,6 +23,22 @@ stranger opening a thousand sockets at once does not hold up everyone else's mov
 turn of the event loop takes in at most ``ROUND`` new connections and turns away at most
 ``REFUSALS``, so a burst is spread over turns between which the other connections are served.
 
+A request the app refuses with a 429 (a quota spent, a run of wrong codes: ``charging``) costs
+its address ``PENALTY`` requests more of its bucket, so that a flood the app would refuse one
+request at a time (each parsed, routed and answered: about a millisecond) is soon refused at
+the door instead; a family refused now and then loses a few of its hundreds.
+
+An address refused ``STRIKES`` times within a second is no browser: it is shut out of the
+listening socket for ``SHUT`` seconds (``shutter``: the system drops its connections before they
+are accepted), so that a flood, once it has been told, costs the server next to nothing; its
+request bucket is empty when it is let in again. Chosen by measurement (bench/README.md): a
+refusal at accept cost the server's process some 60 µs of CPU in a flood, most of it the
+system's (accept, send, close, and the TCP connection's own packets), so answering it more
+cheaply (closing it unanswered: 12–14 µs against 16–28 µs answered, alone on loopback) would
+save half of it at most, and a time budget per address on the event loop would not touch the
+system's part at all; not accepting the flood's connections at all cut the server's CPU under
+it several times.
+
 A proxy the operator named (``--proxy``) carries many clients on its connections: its peer
 address is held to the total only; the proxy limits each client itself (deploy/nginx.conf).
 """
@@ -46,6 +62,7 @@ from ..core import Refusal
 from .errors import BadRequest  # the web layer's refusals, whose codes these are
 from .limits import Bucket
 from .peers import address_key
+from .shutter import Shutter
 
 LINGER = 1.0
 """Seconds a refused connection stays open after its answer, reading what the client still
@@ -63,6 +80,13 @@ BURST = 5
 """Seconds' worth of requests an address may make at once (then ``requests`` a second)."""
 ADDRESSES = 10_000
 """Addresses whose requests are counted (the least recent are forgotten first)."""
+STRIKES = 200
+"""Refusals within one second that shut an address out (a browser, told once, waits: a family
+never comes near; a flood reaches it in a fraction of a second)."""
+SHUT = 5.0
+"""Seconds an address stays shut out, as long as the ``retry-after`` of its refusals."""
+PENALTY = 10
+"""Requests of its bucket that a refusal by the app (a 429) costs an address besides its own."""
 RESERVE = 100
 """Files kept for everything else: the database, the workers' pipes, Redis, logs."""
 
@@ -126,7 +150,7 @@ class Door:
     def __init__(self, total: int, per_address: int, request_timeout: float = 10.0,
                  proxies: tuple[str, ...] = (), interval: float = 60.0,
                  clock: Callable[[], float] = time.monotonic,
-                 requests: float = 100.0) -> None:  # fmt: skip
+                 requests: float = 100.0, strikes: int = STRIKES) -> None:  # fmt: skip
         self.total, self.per_address, self.requests = total, per_address, requests
         self._buckets: OrderedDict[str, Bucket] = OrderedDict()  # each address's requests
         self.request_timeout, self.interval, self.clock = request_timeout, interval, clock
@@ -136,6 +160,9 @@ class Door:
         self.proxies = tuple(ipaddress.ip_network(p, strict=False) for p in proxies if p != "*")
         self.any_proxy = "*" in proxies
         self._proxy_of: dict[str, bool] = {}  # addresses looked up already
+        self.strikes, self.shutter = strikes, None  # the listening socket's (``guard``)
+        self._struck: dict[str, list[float]] = {}  # address -> [second began, refusals in it]
+        self.shut = 0  # times an address was shut out, to tell
         self.open: Counter[str] = Counter()
         self.count = 0
         self.lingering = 0
@@ -146,6 +173,11 @@ class Door:
         self._telling: asyncio.TimerHandle | None = None
         self._lingering: deque[tuple[float, socket.socket]] = deque()
         self._closing: asyncio.TimerHandle | None = None
+
+    def guard(self, sock: Listener) -> None:
+        """Stand at ``sock``'s door: refuse there, and shut out there where the system can."""
+        sock.door = self
+        self.shutter = Shutter.of(sock)
 
     def is_proxy(self, host: str) -> bool:
         if self.any_proxy:
@@ -205,6 +237,32 @@ class Door:
             return True
         self._refuse("requests", host)
         return False
+
+    def charging(self, app):
+        """``app`` (ASGI), each of whose 429s to an HTTP request costs the request's address
+        ``PENALTY`` more of its requests (the peer's address: uvicorn believes no forwarded
+        header here, and a proxy's is not counted)."""
+
+        async def charged(scope, receive, send) -> None:
+            if scope["type"] != "http":
+                return await app(scope, receive, send)
+            host = scope["client"][0] if scope.get("client") else "?"
+
+            async def sending(message) -> None:
+                if message["type"] == "http.response.start" and message["status"] == 429:
+                    self.charge(host)
+                await send(message)
+
+            return await app(scope, receive, sending)
+
+        return charged
+
+    def charge(self, host: str) -> None:
+        """``host`` was refused by the app: ``PENALTY`` of its requests are spent."""
+        bucket = None if self.is_proxy(host) else self._buckets.get(_key(host))
+        if bucket is not None:
+            bucket.has()  # its tokens brought up to now
+            bucket.tokens -= PENALTY
 
     def leave(self, host: str) -> None:
         key = _key(host)
@@ -272,10 +330,33 @@ class Door:
 
     def _refuse(self, why: str, host: str) -> str:
         self.refused[why] += 1
+        key = _key(host)
         if len(self.refused_from) < 10_000:
-            self.refused_from.add(_key(host))
+            self.refused_from.add(key)
+        if why != "total" and self.shutter is not None:  # the total's refused are anyone
+            self._strike(key)
         self._later()
         return why
+
+    def _strike(self, key: str) -> None:
+        """Count a refusal of ``key``; at ``strikes`` within a second, shut it out."""
+        if key in self.shutter.shut:  # its connections accepted by the system before
+            return
+        now = self.clock()
+        struck = self._struck.get(key)
+        if struck is None or now - struck[0] >= 1.0:
+            if len(self._struck) >= ADDRESSES:
+                self._struck.clear()
+            struck = self._struck[key] = [now, 0]
+        struck[1] += 1
+        if struck[1] < self.strikes or not self.shutter.close(key):
+            return
+        del self._struck[key]
+        self.shut += 1
+        bucket = self._buckets.get(key)
+        if bucket is not None:  # let in again with none of its requests saved up meanwhile
+            bucket.tokens = -SHUT * bucket.rate
+        asyncio.get_running_loop().call_later(SHUT, self.shutter.open, key)
 
     def _later(self) -> None:
         """Tell what happened at the end of this interval (one line for all of it)."""
@@ -300,6 +381,9 @@ class Door:
         if self.timed_out:
             parts.append(f"{self.timed_out} closed after {self.request_timeout:g} s without a "
                          "whole request")  # fmt: skip
+        if self.shut:
+            parts.append(f"{self.shut} times an address shut out for {SHUT:g} s after "
+                         f"{self.strikes} refusals in a second")  # fmt: skip
         if self.out_of_files:
             parts.append(f"{self.out_of_files} times out of files to accept with")
         if not parts:
@@ -310,7 +394,7 @@ class Door:
                 ) + "; ".join(parts)  # fmt: skip
         self.refused.clear()
         self.refused_from.clear()
-        self.timed_out = self.out_of_files = 0
+        self.timed_out = self.out_of_files = self.shut = 0
         print(f"dobleseis: {line}", file=sys.stderr, flush=True)
         return line
 

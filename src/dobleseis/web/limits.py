@@ -88,6 +88,9 @@ class Limits:
     requests: int = 100
     """HTTP requests a second from one address, on average, in bursts of up to five seconds'
     worth (a browser's first visit asks about eighty files; a live table is one WebSocket)."""
+    refusals: int = 200
+    """Refusals within a second that shut one address out of the listening socket for five
+    seconds (the system drops its connections unanswered meanwhile: ``web/shutter.py``)."""
     request_timeout: float = 10.0
     """Seconds for a request to arrive whole once begun (or once the connection is made)."""
     keep_alive: int = 5

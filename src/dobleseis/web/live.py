@@ -148,6 +148,7 @@ class Connection:
         self.bucket = Bucket(RATE, BURST, live.clock)
         self.ignored = 0
         self.table_sent = ""  # the last TABLE frame sent
+        self.proved: tuple[Any, tuple] | None = None  # the seating and seats last proved at
 
     # -- the connection's life ---------------------------------------------------------------
     async def run(self) -> None:
@@ -310,10 +311,7 @@ class Connection:
         if table is None:
             self.closing = (CLOSE_GONE, "the table was deleted")
             return []
-        proof = proof_of(table, self.keys, self.live.local(self.ws))
-        if proof != self.proof:
-            self.proof = proof
-            await run_in_threadpool(self.live.rooms.reprove, self.id, self.aid, proof)
+        await self._prove_again(table)
         frames = []
         seats = frozenset(self.shown(table))
         if self.sent != (table.version, seats):
@@ -329,6 +327,18 @@ class Connection:
             self.table_sent = scene.table_frame
             frames.append(scene.table_frame)
         return frames
+
+    async def _prove_again(self, table: Table) -> None:
+        """What this device's secrets prove, read again when the seating changed (a seat
+        claimed or handed over; a move keeps the same seating, so it costs nothing)."""
+        proved = self.proved
+        if proved is not None and proved[0] is table.seating and proved[1] == table.seats:
+            return
+        self.proved = (table.seating, table.seats)
+        proof = proof_of(table, self.keys, self.live.local(self.ws))
+        if proof != self.proof:
+            self.proof = proof
+            await run_in_threadpool(self.live.rooms.reprove, self.id, self.aid, proof)
 
     def shown(self, table: Table) -> list[int]:
         """The held seats whose views this connection receives: those it asked for, else its

@@ -77,6 +77,7 @@ class PublicApi:
             Route("/api/public/tables/{id}", self.make_public, methods=["POST"]),
             Route("/api/public/tables/{id}/start", self.start, methods=["POST"]),
             Route("/api/public/tables/{id}/take", self.take_seat, methods=["POST"]),
+            Route("/api/public/tables/{id}/leave", self.leave, methods=["POST"]),
             Route("/api/public/tables/{id}/react", self.react, methods=["POST"]),
             Route("/api/public/lobby", self.lobby, methods=["GET"]),
             Route("/api/public/ratings/{profile}", self.ratings, methods=["GET"]),
@@ -126,6 +127,15 @@ class PublicApi:
         await self.body(request, set())
         id, keys = request.path_params["id"], self.keys(request)
         table = await run_in_threadpool(self.public.start, id, keys)
+        return self.answer(table_json(table, self.public.rooms.live(id, table)))
+
+    async def leave(self, request: Request) -> Response:
+        """A player leaves a waiting public table (their seat's secret): their seat is free."""
+        self.no_query(request)
+        body = await self.body(request, {"seat"})
+        seat = fields.seat(body, "seat", lambda k, v: BadRequest("not_a_seat", key=k, value=v))
+        id, keys = request.path_params["id"], self.keys(request)
+        table = await run_in_threadpool(self.public.leave, id, keys, seat)
         return self.answer(table_json(table, self.public.rooms.live(id, table)))
 
     async def make_public(self, request: Request) -> Response:
@@ -185,13 +195,14 @@ class PublicApi:
         return self.answer(await run_in_threadpool(self.public.ratings_of, profile))
 
     async def leaderboard(self, request: Request) -> Response:
-        extra = sorted(set(request.query_params) - {"variant", "period"})
+        extra = sorted(set(request.query_params) - {"variant", "period", "profile"})
         if extra:
             raise BadRequest("unexpected_parameter", parameter=extra[0])
         variant = request.query_params.get("variant")
         period = request.query_params.get("period") or "all"
+        mine = request.query_params.get("profile")
         try:
-            board = await run_in_threadpool(self.public.leaderboard, variant, period)
+            board = await run_in_threadpool(self.public.leaderboard, variant, period, mine)
         except Invalid as e:
             raise BadRequest.of(e) from None
         return self.answer(board)

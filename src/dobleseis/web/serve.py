@@ -175,11 +175,11 @@ def guarded(app, limits: Limits) -> tuple[uvicorn.Config, Door]:
     the process's file limit (raised to its hard limit first), per address and in all."""
     total, backlog = within_files(limits.connections, raise_file_limit())
     door = Door(total, limits.per_address, limits.request_timeout, limits.proxies,
-                requests=limits.requests)  # fmt: skip
+                requests=limits.requests, strikes=limits.refusals)  # fmt: skip
     http, ws = protocols(door)
     # proxy_headers off: the app believes forwarded headers itself, from --proxy only (peers)
     config = uvicorn.Config(
-        app,
+        door.charging(app),
         log_level="warning",
         access_log=False,
         http=http,
@@ -266,7 +266,7 @@ def serve(
         limits=limits,
     )
     config, door = guarded(app, limits)
-    sock.door = door
+    door.guard(sock)
     try:
         _Server(config, ready, door).run(sockets=[sock])
     except KeyboardInterrupt:  # uvicorn shuts down cleanly, then re-raises Ctrl+C

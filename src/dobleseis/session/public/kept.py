@@ -42,6 +42,7 @@ class Kept(Protocol):
     def history(self, id: str, limit: int) -> list[dict]: ...
     def all_ratings(self, id: str) -> dict[str, Rating]: ...
     def board(self, variant: str, since: str | None, limit: int) -> list[tuple[str, Rating]]: ...
+    def place(self, variant: str, since: str | None, id: str) -> tuple[int, Rating] | None: ...
 
 
 def kept_for(store: Store) -> Kept:
@@ -130,6 +131,10 @@ class MemoryKept:
                    if h["variant"] == variant and h["at"] >= since}  # fmt: skip
         rows = [(i, self._ratings[i, variant]) for i in ids]
         return sorted(rows, key=lambda r: (-ordinal(r[1]), r[0]))[:limit]
+
+    def place(self, variant: str, since: str | None, id: str) -> tuple[int, Rating] | None:
+        rows = self.board(variant, since, len(self._ratings))
+        return next(((n, r) for n, (i, r) in enumerate(rows, start=1) if i == id), None)
 
 
 def ordinal(r: Rating) -> float:
@@ -261,3 +266,22 @@ class SqlKept:
             "SELECT profile_id, mu, sigma, matches FROM ratings WHERE variant = %s" + recent
             + " ORDER BY mu - 3 * sigma DESC, profile_id LIMIT %s", (*args, limit))  # fmt: skip
         return [(i, Rating(mu, s, n)) for i, mu, s, n in rows]
+
+    def place(self, variant: str, since: str | None, id: str) -> tuple[int, Rating] | None:
+        """The rank of ``id`` on the whole ``board`` and its rating: one more than the rows
+        the board's order puts before it, counted in the database."""
+        recent = ("" if since is None else
+                  " AND {0}.profile_id IN (SELECT profile_id FROM rating_history"
+                  " WHERE variant = %s AND at >= %s)")  # fmt: skip
+        period = () if since is None else (variant, since)
+        row = self._one(
+            "SELECT r.mu, r.sigma, r.matches, (SELECT COUNT(*) FROM ratings o"
+            "  WHERE o.variant = r.variant" + recent.format("o") +
+            "  AND (o.mu - 3 * o.sigma > r.mu - 3 * r.sigma"
+            "       OR (o.mu - 3 * o.sigma = r.mu - 3 * r.sigma AND o.profile_id < r.profile_id)))"
+            " FROM ratings r WHERE r.variant = %s AND r.profile_id = %s" + recent.format("r"),
+            (*period, variant, id, *period))  # fmt: skip
+        if row is None:
+            return None
+        mu, sigma, matches, before = row
+        return before + 1, Rating(mu, sigma, matches)

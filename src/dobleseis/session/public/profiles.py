@@ -7,6 +7,7 @@ acts for it, and a token moves it once."""
 
 from __future__ import annotations
 
+import re
 import secrets
 from dataclasses import dataclass
 from typing import Any
@@ -37,6 +38,10 @@ def check_profile_name(name: Any) -> str:
 
 def new_id() -> str:
     return "p" + secrets.token_hex(8)
+
+
+PROFILE_ID = re.compile(r"p[0-9a-f]{16}")
+"""The shape of every id ``new_id`` makes."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -24,7 +24,7 @@ from ..table import Table
 from ..table.seating import INVITED, Public
 from ..table.table import check_level
 from .kept import Kept, Rating, kept_for, ordinal
-from .profiles import Profile, check_avatar, check_profile_name, new_id
+from .profiles import PROFILE_ID, Profile, check_avatar, check_profile_name, new_id
 from .ratings import players, rateable, rated
 from .reactions import PHRASES, Reaction, Reactions
 
@@ -75,6 +75,7 @@ class PublicService:
         self._stopping = threading.Event()
         self.reactions = reactions if reactions is not None else Reactions()
         self._known: set[str] = set()  # public tables seen here: their end is rated
+        self._playing: set[str] = set()  # public matches being played at the last look
         self._unsubscribe = tables.hub.subscribe(None, self.heard)
 
     # -- profiles ----------------------------------------------------------------------------
@@ -141,20 +142,21 @@ class PublicService:
         """The profile's device seated at a public table of ``variant`` waiting for players
         (the one waiting longest, its first open seat) or at a new one (seat 1), opened with
         ``level`` and ``language``. ``partner``: the seat opposite is kept for a friend, who
-        comes with the ``pair`` code answered. Asked again while the profile waits at a table
+        comes with the ``pair`` code answered; the friend needs no ``variant`` (nor level or
+        language): the code's table has them. Asked again while the profile waits at a table
         that has not started: 409 ``already_waiting``.
 
         Looking for a waiting table and opening one when there is none is one step, taken by
-        one request at a time of every process: this process's lock, then the store's
-        (``exclusive``: PostgreSQL's advisory lock, which several processes share). Without
-        it, two processes asked at the same moment would each find no table with a free seat
-        and each open one, and the players meant to sit together would wait at two. A lock
-        held by the database is let go when the process holding it dies (its connection
-        closes), which a lock kept in Redis with a lifetime would have to guess; taking this
-        process's lock first makes its requests wait in the process, not each on a connection
-        of the store's pool."""
+        one request at a time of every process: this process's lock (enough for a store only
+        one process uses), then the store's (``exclusive``: PostgreSQL's advisory lock, which
+        several processes share). Without it, two processes asked at the same moment would
+        each find no table with a free seat and each open one, and the players meant to sit
+        together would wait at two. A lock held by the database is let go when the process
+        holding it dies (its connection closes), which a lock kept in Redis with a lifetime
+        would have to guess; and the database is what every process already shares."""
         profile = self.me(key)
-        variant = check_variant(variant)
+        if pair is None or variant is not None:
+            variant = check_variant(variant)
         level = ai.DEFAULT_LEVEL if level is None else check_level(level)
         language = check_language(language)
         with self._quick, exclusive(self.tables.store, "quick"):
@@ -258,6 +260,26 @@ class PublicService:
 
         return self.tables.change(id, None, command)[0]
 
+    def leave(self, id: str, keys: frozenset[str], seat: int) -> Table:
+        """``seat``'s player (proved by ``keys``) leaves a public table that has not started:
+        the seat is free again, and so is the seat opposite if it was kept for this player's
+        partner. When no person is left, the table leaves the lobby (no computers fill it
+        for nobody). A started match is not left so (422 ``already_started``)."""
+
+        def command(table: Table) -> tuple[Table, None]:
+            require_seat(table.seating.proves(keys), seat)
+            seating = table.seating
+            if seating.public_play is None:
+                raise NotAllowed("not_public")
+            if seating.started:
+                raise NotAllowed("already_started")
+            seating = seating.left(seat)
+            if not any(c.taken for c in seating.chairs):
+                seating = seating.made_public(None)
+            return table.seated(seating), None
+
+        return self.tables.change(id, None, command)[0]
+
     # -- public tables and the lobby ---------------------------------------------------------
     def make_public(self, id: str, keys: frozenset[str], on: bool,
                     language: object = None) -> Table:  # fmt: skip
@@ -356,19 +378,27 @@ class PublicService:
             del h["matches"]
         return {"profile": profile.json(), "ratings": ratings, "history": history}
 
-    def leaderboard(self, variant: object, period: object) -> dict:
+    def leaderboard(self, variant: object, period: object, mine: object = None) -> dict:
         """The best ratings of a game: of all time, or of the profiles who played a rated match
-        in the last seven days (``week``)."""
+        in the last seven days (``week``); and the row of the profile ``mine`` (its id) on the
+        whole board, wherever it stands (``you``: null when it has no place there)."""
         variant = check_variant(variant)
         if period not in PERIODS:
             raise Invalid("no_such_period", value=period)
+        if mine is not None and not (isinstance(mine, str) and PROFILE_ID.fullmatch(mine)):
+            raise Invalid("bad_profile_id", value=str(mine)[:40])
         since = None if period == "all" else self._stamp(self.clock() - WEEK)
         rows = []
         for rank, (id, rating) in enumerate(self.kept.board(variant, since, BOARD), start=1):
             profile = self.kept.profile(id)
             if profile is not None:
                 rows.append({"rank": rank, "profile": profile.json(), **rating_json(rating)})
-        return {"variant": variant, "period": period, "rows": rows}
+        you = None
+        place = self.kept.place(variant, since, mine) if mine else None
+        profile = self.kept.profile(mine) if place else None
+        if profile is not None:
+            you = {"rank": place[0], "profile": profile.json(), **rating_json(place[1])}
+        return {"variant": variant, "period": period, "rows": rows, "you": you}
 
     def _stamp(self, at: float | None = None) -> str:
         """A moment of the service's clock as the history keeps it (ISO 8601, UTC)."""
@@ -382,10 +412,11 @@ class PublicService:
         match (``away_due``); returns how many tables changed. Run every second by
         ``start_clock``, or by a test."""
         now = round(self.clock() * 1000)
-        changed = 0
+        changed, playing = 0, set()
         for table in self.public_tables():
             play = table.seating.public_play
             if table.seating.started:
+                playing.add(table.id)
                 changed += self._away_due(table)
                 continue
             if play.deadline is None or play.deadline > now:
@@ -395,6 +426,9 @@ class PublicService:
                 changed += 1
             except SessionError:  # started or changed meanwhile: the next round looks again
                 continue
+        for id in self._playing - playing:  # over (or private again): no one is away there
+            self.rooms.absent(id, set(), now / 1000)
+        self._playing = playing
         return changed
 
     def _away_due(self, table: Table) -> int:

@@ -25,6 +25,7 @@ explain(
             f"too many quick matches asked from here: try again in {f['retry_after']} seconds"
         ),
         "no_such_period": lambda f: f'the leaderboard is for "week" or "all", not {f["value"]!r}',
+        "bad_profile_id": lambda f: f"{f['value']!r} is not a player's id",
         "no_such_phrase": lambda f: f"{f['value']!r} is not one of the quick reactions",
         "too_many_reactions": lambda f: (
             f"too many reactions: try again in {f['retry_after']} seconds"

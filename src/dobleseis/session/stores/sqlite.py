@@ -27,7 +27,7 @@ from typing import TypeVar
 
 from ...core import Refusal
 from ..table import Table
-from .protocol import PUBLIC_TABLES, StoreError, now, refuse, summary_of
+from .protocol import PUBLIC_TABLES, StoreError, new_keys, now, refuse, summary_of
 
 MIGRATIONS: tuple[tuple[str, ...], ...] = (
     (  # 1: one row per match
@@ -77,6 +77,7 @@ class _Write:
     saved: str
     summary: str
     stamp: str
+    keys: list[str] | None  # what the table is found by; None: as at ``expect``, kept as they are
     done: bool = False
     error: BaseException | None = None
 
@@ -164,7 +165,8 @@ class SqliteStore:
         together, with one fsync (group commit): the first to get the database commits every
         put waiting then; one refused (``Stale``) is not kept, the others are."""
         write = _Write(table, expect, json.dumps(table.saved(), separators=(",", ":")),
-                       json.dumps(summary_of(table), separators=(",", ":")), now())  # fmt: skip
+                       json.dumps(summary_of(table), separators=(",", ":")), now(),
+                       self._new_keys(table, expect))  # fmt: skip
         with self._waiting_lock:
             self._waiting.append(write)
         with self._lock:
@@ -174,6 +176,11 @@ class SqliteStore:
                 self._commit(batch)
         if write.error is not None:
             raise write.error
+
+    def _new_keys(self, table: Table, expect: int | None) -> list[str] | None:
+        with self._cache_lock:
+            before = self._cache.get(table.id)
+        return new_keys(table, expect, before)
 
     def _commit(self, batch: list[_Write]) -> None:
         """Every write of ``batch`` in one transaction (under the database's lock)."""
@@ -223,9 +230,10 @@ class SqliteStore:
                     "SELECT version FROM matches WHERE id = ?", (table.id,)
                 ).fetchone()
                 refuse(table.id, None if row is None else row[0], write.expect)
-        self._db.execute("DELETE FROM keys WHERE match_id = ?", (table.id,))
-        self._db.executemany("INSERT INTO keys (key, match_id) VALUES (?, ?)",
-                             [(k, table.id) for k in table.lookup_keys()])  # fmt: skip
+        if write.keys is not None:
+            self._db.execute("DELETE FROM keys WHERE match_id = ?", (table.id,))
+            self._db.executemany("INSERT INTO keys (key, match_id) VALUES (?, ?)",
+                                 [(k, table.id) for k in write.keys])  # fmt: skip
 
     def delete(self, id: str) -> bool:
         with self._lock:

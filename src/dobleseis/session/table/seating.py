@@ -333,6 +333,22 @@ class Seating:
             seating = replace(seating, public_play=replace(self.public_play, kept=left))
         return seating
 
+    def left(self, seat: int) -> Seating:
+        """A public table's player leaves ``seat`` before the match: it is free again (its
+        secret stops working), and the seat opposite too if it was kept for their partner."""
+        chair = self.chair(seat)
+        if chair.kind != INVITED:
+            raise NotAllowed("seat_not_invited", seat=seat)
+        if not chair.taken:
+            raise NotAllowed("seat_free", seat=seat)
+        seating = self._with(seat, key=None, name=None, profile=None, avatar=None, rejoin=None)
+        mate = (seat + 1) % 4 + 1  # the seat opposite: the partner's
+        play = self.public_play
+        if play is not None and any(s == mate for s, _ in play.kept):
+            left = tuple(k for k in play.kept if k[0] != mate)
+            seating = replace(seating, public_play=replace(play, kept=left))
+        return seating
+
     def open_seats(self) -> list[int]:
         """The free seats anyone may take (not kept for a partner)."""
         kept = {s for s, _ in self.public_play.kept} if self.public_play is not None else set()

@@ -121,7 +121,25 @@ def view_json(table: Table, seat: int | None) -> dict:
     """The VIEW of docs/api.md for a human ``seat``, or the public view when ``seat`` is None
     (built for no seat: it never held a hand to strip)."""
     state = table.state
-    v = view(state, None) if seat is None else table.seat_view(seat)
+    return {**own_view_json(table, seat), **shared_view_json(table),
+            "last_result": last_result_json(state.results, table.seed, state.variant)}  # fmt: skip
+
+
+def own_view_json(table: Table, seat: int | None) -> dict:
+    """The fields of the VIEW that differ from seat to seat: whose view it is, its tiles and
+    its legal actions, from the seat's information set (none for the public view)."""
+    if seat is None:
+        return {"viewer": None, "hand": [], "legal": []}
+    v = table.seat_view(seat)
+    return {"viewer": seat, "hand": tiles_json(v.hand), "legal": [action_json(a) for a in v.legal]}
+
+
+def shared_view_json(table: Table) -> dict:
+    """The fields of the VIEW every seat and every spectator is shown alike, built from the
+    public view (no seat's tiles are in it), so that they may be built once for all of them;
+    but ``last_result``, the finished hand, which changes only once a hand."""
+    state = table.state
+    v = view(state, None)
     return {
         "id": table.id,
         "version": table.version,
@@ -131,16 +149,13 @@ def view_json(table: Table, seat: int | None) -> dict:
         "record": table.seed_public,
         "seats": list(table.seats),
         "level": table.level,
-        "viewer": seat,
         "phase": v.phase.value,
         "to_act": v.to_act,
         "to_act_human": table.to_act_human,
-        "hand": tiles_json(v.hand),
         "counts": list(v.counts),
         "line": line_json(v.line),
         "ends": None if v.ends is None else list(v.ends),
         "moves": [move_json(m) for m in v.moves],
-        "legal": [action_json(a) for a in v.legal],
         "opener": v.opener,
         "forced_double_six": v.forced_double_six,
         "representative": v.representative,
@@ -151,7 +166,6 @@ def view_json(table: Table, seat: int | None) -> dict:
         "double_next": double_next(state),
         "hand_number": v.hand_number,
         "commitment": state.deal_commitment,
-        "last_result": last_result_json(v.results, table.seed, state.variant),
         "over": state.over,
         "winner": v.winner,
         "can_undo": table.can_undo,
@@ -205,8 +219,10 @@ __all__ = [
     "line_json",
     "move_json",
     "opening_json",
+    "own_view_json",
     "result_json",
     "score_change",
+    "shared_view_json",
     "tiles_deal_json",
     "table_json",
     "tiles_json",

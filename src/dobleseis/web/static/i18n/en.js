@@ -357,6 +357,7 @@ export const en = {
     keptForPartner: "kept for your friend",
     pairShow: "Read this code out to your friend:",
     fillNow: "Start with computers",
+    giveUpSeat: "Give up my seat",
     standIn: "away: the computer plays for them",
     tablesTitle: "Public tables",
     back: "Back",
@@ -1116,6 +1117,7 @@ export const en = {
     too_many_quick: (f) =>
       `too many quick matches asked from here: try again in ${count(f.retry_after, "second", "seconds")}`,
     no_such_period: (f) => `the leaderboard is for "week" or "all", not ${quote(f.value)}`,
+    bad_profile_id: (f) => `${quote(f.value)} is not a player's id`,
     no_such_phrase: (f) => `${quote(f.value)} is not one of the quick reactions`,
     too_many_reactions: (f) =>
       `too many reactions: try again in ${count(f.retry_after, "second", "seconds")}`,

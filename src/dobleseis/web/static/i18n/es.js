@@ -390,6 +390,7 @@ export const es = {
     keptForPartner: "reservado para tu amigo",
     pairShow: "Léele este código a tu amigo:",
     fillNow: "Empezar con la computadora",
+    giveUpSeat: "Liberar mi puesto",
     standIn: "ausente: la computadora juega en su lugar",
     tablesTitle: "Mesas públicas",
     back: "Volver",
@@ -1114,6 +1115,7 @@ export const es = {
     too_many_quick: (f) =>
       `demasiadas partidas rápidas pedidas desde aquí: prueba otra vez en ${count(f.retry_after, "segundo", "segundos")}`,
     no_such_period: (f) => `la clasificación es de "week" o "all", no ${quote(f.value)}`,
+    bad_profile_id: (f) => `${quote(f.value)} no es el identificador de un jugador`,
     no_such_phrase: (f) => `${quote(f.value)} no es una de las reacciones rápidas`,
     too_many_reactions: (f) =>
       `demasiadas reacciones: prueba otra vez en ${count(f.retry_after, "segundo", "segundos")}`,

@@ -395,6 +395,7 @@ export const fr = {
     keptForPartner: "gardée pour votre ami",
     pairShow: "Lisez ce code à votre ami :",
     fillNow: "Commencer avec des ordinateurs",
+    giveUpSeat: "Libérer ma place",
     standIn: "absent : l’ordinateur joue à sa place",
     tablesTitle: "Tables publiques",
     back: "Retour",
@@ -1138,6 +1139,7 @@ export const fr = {
     too_many_quick: (f) =>
       `trop de parties rapides demandées d’ici : réessayez dans ${count(f.retry_after, "seconde", "secondes")}`,
     no_such_period: (f) => `le classement est pour "week" ou "all", pas ${quote(f.value)}`,
+    bad_profile_id: (f) => `${quote(f.value)} n’est pas l’identifiant d’un joueur`,
     no_such_phrase: (f) => `${quote(f.value)} n’est pas une des réactions rapides`,
     too_many_reactions: (f) =>
       `trop de réactions : réessayez dans ${count(f.retry_after, "seconde", "secondes")}`,

@@ -363,6 +363,7 @@ export const ht = {
     keptForPartner: "kenbe pou zanmi ou",
     pairShow: "Li kòd sa a ba zanmi ou:",
     fillNow: "Kòmanse ak òdinatè",
+    giveUpSeat: "Libere plas mwen",
     standIn: "pa la: òdinatè a ap jwe pou li",
     tablesTitle: "Tab piblik",
     back: "Retounen",
@@ -1047,6 +1048,7 @@ export const ht = {
     too_many_quick: (f) =>
       `twòp pati rapid mande soti isit: eseye ankò nan ${f.retry_after} segonn`,
     no_such_period: (f) => `klasman an se pou "week" oswa "all", pa ${quote(f.value)}`,
+    bad_profile_id: (f) => `${quote(f.value)} pa idantifyan yon jwè`,
     no_such_phrase: (f) => `${quote(f.value)} pa youn nan reyaksyon rapid yo`,
     too_many_reactions: (f) => `twòp reyaksyon: eseye ankò nan ${f.retry_after} segonn`,
     no_such_offer: (f) =>

@@ -398,6 +398,7 @@ export const tl = {
     keptForPartner: "nakalaan sa kaibigan mo",
     pairShow: "Basahin ang code na ito sa kaibigan mo:",
     fillNow: "Magsimula kasama ang computer",
+    giveUpSeat: "Bakantehin ang puwesto ko",
     standIn: "wala: ang computer ang naglalaro para sa kanya",
     tablesTitle: "Mga pampublikong mesa",
     back: "Bumalik",
@@ -1133,6 +1134,7 @@ export const tl = {
     too_many_quick: (f) =>
       `sobrang daming hiniling na mabilisang laro mula rito: subukang muli makalipas ang ${f.retry_after} segundo`,
     no_such_period: (f) => `ang leaderboard ay para sa "week" o "all", hindi ${quote(f.value)}`,
+    bad_profile_id: (f) => `ang ${quote(f.value)} ay hindi id ng isang manlalaro`,
     no_such_phrase: (f) => `ang ${quote(f.value)} ay wala sa mga mabilisang reaksyon`,
     too_many_reactions: (f) =>
       `sobrang daming reaksyon: subukang muli makalipas ang ${f.retry_after} segundo`,

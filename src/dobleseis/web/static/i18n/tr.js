@@ -428,6 +428,7 @@ export const tr = {
     keptForPartner: "arkadaşınıza ayrıldı",
     pairShow: "Bu kodu arkadaşınıza okuyun:",
     fillNow: "Bilgisayarlarla başla",
+    giveUpSeat: "Koltuğumu boşalt",
     standIn: "uzakta: onun yerine bilgisayar oynuyor",
     tablesTitle: "Herkese açık masalar",
     back: "Geri",
@@ -1126,6 +1127,7 @@ export const tr = {
     too_many_quick: (f) =>
       `buradan çok fazla hızlı maç istendi: ${f.retry_after} saniye sonra yeniden deneyin`,
     no_such_period: (f) => `sıralama "week" ya da "all" içindir, ${quote(f.value)} değil`,
+    bad_profile_id: (f) => `${quote(f.value)} bir oyuncu kimliği değil`,
     no_such_phrase: (f) => `${quote(f.value)} hızlı tepkilerden biri değil`,
     too_many_reactions: (f) => `çok fazla tepki: ${f.retry_after} saniye sonra yeniden deneyin`,
     no_such_offer: (f) => `${quote(f.offer)} diye bir teklif yok (yanıtlandı ya da masa ilerledi)`,

@@ -1,12 +1,12 @@
 // Playing with anyone (docs/api.md, Public play): "Play now" (quick match, alone or with a friend
-// as partner), the waiting table's "Start with computers", the lobby of public
+// as partner), the waiting table's "Start with computers" and "Leave the table", the lobby of public
 // tables (followed live while it is shown) with its free seats to take and matches to watch, and
 // a host's table listed there. A seat taken so is held like any other (secrets.js) and played
 // through the same live connection.
 
 import { ApiError } from "./api.js";
 import { followLobby } from "./lobbylive.js";
-import { keep } from "./secrets.js";
+import { forget, keep } from "./secrets.js";
 
 /** Public play of `game` (game.js). */
 export function publicPlay(game) {
@@ -16,15 +16,15 @@ export function publicPlay(game) {
   let clockAsked = false; // the server's clock is being read
 
   /** "Play now": a seat at a public table of `variant` waiting for players; `partner`: the
-   * seat opposite kept for a friend, who comes with the code answered; `pair`: that code. */
+   * seat opposite kept for a friend, who comes with the code answered; `pair`: that code
+   * (alone: the friend's table says the game, its level and language). */
   function playNow(variant, { partner = false, pair = null } = {}) {
     game.withProfile(() =>
       game.queue(async () => {
         game.banner("");
-        const body = { variant, level: get().prefs.level || get().settings.level };
-        body.language = t.lang;
+        const level = get().prefs.level || get().settings.level;
+        const body = pair ? { pair } : { variant, level, language: t.lang };
         if (partner) body.partner = true;
-        if (pair) body.pair = pair;
         let seated;
         try {
           seated = await api.quick(body);
@@ -56,6 +56,20 @@ export function publicPlay(game) {
   function fill() {
     const { id } = get();
     game.queue(async () => store.update({ table: await api.fill(id) }));
+  }
+
+  /** Leave the waiting table shown: this device's seat there is free again, its secret
+   * forgotten, and the start screen is back (where Play now asks again). */
+  function leaveWaiting() {
+    const { id, you } = get();
+    const seat = you?.seats?.[0];
+    if (!seat) return;
+    game.queue(async () => {
+      await api.leave(id, seat);
+      forget(id);
+      store.update({ pair: null });
+      game.showStart();
+    });
   }
 
   /** The lobby of public tables, followed live while it is shown. */
@@ -106,6 +120,7 @@ export function publicPlay(game) {
   return {
     playNow,
     fill,
+    leaveWaiting,
     openLobby,
     closeLobby,
     takePublic,

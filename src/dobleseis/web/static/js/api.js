@@ -115,6 +115,8 @@ export const api = {
   takePublic: (id, seat) => asMe("POST", publicTable(id, "/take"), { seat }),
   /** "Start with computers", asked by a player of a waiting public table. */
   fill: (id) => call("POST", publicTable(id, "/start"), {}, secretsOf(id)),
+  /** A player leaves a waiting public table: `seat` is free again (its secret stops working). */
+  leave: (id, seat) => call("POST", publicTable(id, "/leave"), { seat }, secretsOf(id)),
   /** The host lists its table in the lobby (or not), in `language`. */
   publish: (id, on, language) =>
     call("POST", publicTable(id), { public: on, language }, secretsOf(id)),
@@ -122,8 +124,12 @@ export const api = {
   /** `muted`: whether profile `profile`'s reactions stop reaching this device's player. */
   mute: (profile, muted) => asMe("POST", "/api/profiles/me/mute", { profile, muted }),
   ratings: (profile) => call("GET", `/api/public/ratings/${encodeURIComponent(profile)}`),
-  leaderboard: (variant, period) =>
-    call("GET", `/api/public/leaderboard?${query({ variant, period })}`),
+  /** The leaderboard, with the row of the player `profile` (an id, or null) wherever it is. */
+  leaderboard: (variant, period, profile) =>
+    call(
+      "GET",
+      `/api/public/leaderboard?${query({ variant, period, ...(profile ? { profile } : {}) })}`,
+    ),
   /** Quick reaction `phrase` of seat `seat` to the whole table `id`. */
   react: (id, seat, phrase) =>
     call(

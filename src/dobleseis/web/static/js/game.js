@@ -63,6 +63,7 @@ export function createGame({ store, api, t, say, pace }) {
     moveProfile: game.moveProfile,
     playNow: game.playNow,
     fill: game.fill,
+    leaveWaiting: game.leaveWaiting,
     openLobby: game.openLobby,
     takePublic: game.takePublic,
     watchPublic: game.watchPublic,

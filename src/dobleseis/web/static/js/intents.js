@@ -129,6 +129,7 @@ function screenIntents({ store, game, t, panel, settings, newMatch }) {
     take: (id, seat) => game.takePublic(id, seat),
     watch: (id) => game.watchPublic(id),
     fill: () => game.fill(),
+    leave: () => game.leaveWaiting(),
   };
   online.publish = (on) => game.publish(on);
 

@@ -44,7 +44,7 @@ export function renderPlayNow(t, s, on) {
     const typed = typedCode(code.value);
     error.textContent = typed ? "" : t.codeInvalid;
     if (!typed) return code.focus();
-    on.playNow(s.settings.variant || "chiva", { pair: typed });
+    on.playNow(null, { pair: typed });
   });
   const games = Object.entries(t.games).map(([variant, { title }]) =>
     h(
@@ -133,7 +133,8 @@ function waitingSeats(t, s) {
   );
 }
 
-/** The waiting table of a quick match (state `s`); `on.fill()`: start with computers. */
+/** The waiting table of a quick match (state `s`); `on.fill()`: start with computers;
+ * `on.leave()`: give up the seat (free again for anyone). */
 export function renderWaiting(screen, t, s, on) {
   const table = s.table;
   const game = t.games[s.view.variant]?.title || s.view.title;
@@ -164,6 +165,11 @@ export function renderWaiting(screen, t, s, on) {
               "button",
               { type: "button", class: "primary", id: "fill-now", onclick: on.fill },
               t.anyone.fillNow,
+            ),
+            h(
+              "button",
+              { type: "button", id: "give-up-seat", onclick: on.leave },
+              t.anyone.giveUpSeat,
             ),
           )
         : null,

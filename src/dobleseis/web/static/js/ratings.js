@@ -1,7 +1,8 @@
 // The statistics screen's ratings (docs/api.md, Ratings): this device's player's rating in each
 // game, as the server computed it after each public match, its history drawn as a small chart
 // with the latest matches listed under it, and each game's leaderboard, this week or of all
-// time, with the player's own row marked (and shown under the list when it is further down).
+// time, with the player's own row marked (and, when it is further down, shown under the list
+// with the rank the server says).
 // Nothing is computed here: the server rates, the page shows.
 
 import { avatarOf } from "./avatar.js";
@@ -37,13 +38,14 @@ export function ratingsPart(game) {
     await chooseBoard(variant, period);
   }
 
-  /** The leaderboard of game `variant` for `period` ("week" or "all"). */
+  /** The leaderboard of game `variant` for `period` ("week" or "all"), with this player's row
+   * (`you`) wherever it stands. */
   async function chooseBoard(variant, period) {
     store.update({ board: { variant, period, rows: null } });
-    const board = await api.leaderboard(variant, period);
+    const board = await api.leaderboard(variant, period, myProfile()?.profile.id);
     const now = store.get().board;
     if (now.variant === variant && now.period === period)
-      store.update({ board: { variant, period, rows: board.rows } });
+      store.update({ board: { variant, period, rows: board.rows, you: board.you || null } });
   }
 
   return { loadRatings, chooseBoard };
@@ -164,8 +166,8 @@ export function renderRatings(t, ratings) {
 }
 
 /** The leaderboard card: its game and period chosen with `on.choose(variant, period)`; returns
- * {card, show(board)} where `board` is {variant, period, rows} (rows null while loading) and
- * `mine` the player's own RATINGS, for their row when it is further down. */
+ * {card, show(board)} where `board` is {variant, period, rows, you} (rows null while loading;
+ * `you`: the player's own row, or null). */
 export function boardCard(t, games, on) {
   const select = (id, label, options) =>
     h(
@@ -199,18 +201,18 @@ export function boardCard(t, games, on) {
   function changed() {
     on.choose(card.querySelector("#board-game").value, card.querySelector("#board-period").value);
   }
-  function show(board, mine) {
+  function show(board) {
     card.querySelector("#board-game").value = board.variant;
     card.querySelector("#board-period").value = board.period;
     body.setAttribute("aria-busy", String(!board.rows));
-    body.replaceChildren(board.rows ? boardTable(t, board, mine) : "");
+    body.replaceChildren(board.rows ? boardTable(t, board) : "");
   }
   return { card, show };
 }
 
-/** The rows of `board`, the player's own marked; their own row after them when it is not among
- * them (a rating in that game, and for this week a rated match in the last seven days). */
-function boardTable(t, board, mine) {
+/** The rows of `board`, the player's own marked; their own row (`board.you`, with its rank)
+ * after them when it is not among them. */
+function boardTable(t, board) {
   if (!board.rows.length) return h("p", {}, t.ratings.empty[board.period]);
   const one = rating(t.locale);
   const me = myProfile()?.profile.id;
@@ -232,7 +234,8 @@ function boardTable(t, board, mine) {
   const rows = board.rows.map((r) =>
     row(String(r.rank), r.profile, r.rating, r.matches, r.profile.id === me),
   );
-  const own = outside(board, mine, me);
+  const you = board.you;
+  const own = you && !board.rows.some((r) => r.profile.id === you.profile.id) ? you : null;
   const head = t.ratings.head;
   return h(
     "div",
@@ -251,20 +254,15 @@ function boardTable(t, board, mine) {
           ),
         ),
       ),
-      h("tbody", {}, rows, own ? row("—", mine.profile, own.rating, own.matches, true) : null),
+      h("tbody", {}, rows),
+      own
+        ? h(
+            "tbody",
+            { class: "board-you" },
+            row(String(own.rank), own.profile, own.rating, own.matches, true),
+          )
+        : null,
     ),
     own ? h("p", { class: "note" }, t.ratings.below(board.rows.length)) : null,
   );
-}
-
-const WEEK = 7 * 24 * 3600 * 1000;
-
-/** The player's rating in the board's game when their row is not among the board's. */
-function outside(board, mine, me) {
-  if (!mine || !me || board.rows.some((r) => r.profile.id === me)) return null;
-  const own = mine.ratings.find((r) => r.variant === board.variant);
-  if (!own) return null;
-  const last = mine.history.find((e) => e.variant === board.variant);
-  if (board.period === "week" && !(last && Date.now() - Date.parse(last.at) < WEEK)) return null;
-  return own;
 }

@@ -51,10 +51,10 @@ export function startScreen(t, on) {
       start.ratings = s.ratings;
       start.ratingsSlot.replaceChildren(renderRatings(t, s.ratings));
     }
-    if (s.board && (s.board !== start.board.shown || s.ratings !== start.board.mine)) {
+    if (s.board && s.board !== start.board.shown) {
       if (!start.board.card.isConnected) start.boardSlot.replaceChildren(start.board.card);
-      start.board.show(s.board, s.ratings?.mine);
-      Object.assign(start.board, { shown: s.board, mine: s.ratings });
+      start.board.show(s.board);
+      start.board.shown = s.board;
     }
     if (s.saved && s.saved !== start.saved) {
       start.saved = s.saved;

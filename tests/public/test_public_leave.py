@@ -1,0 +1,152 @@
+"""Leaving a waiting public table (docs/api.md, "Quick match"): the player's seat is free again
+(and the seat kept for their partner), the other waiting players and the lobby see it live, and
+the player may ask a quick match again; a started match, a wrong secret, an unknown or private
+table are refused with a code and change nothing."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from starlette.testclient import TestClient
+
+from dobleseis.session import Decider, ManualClock, TableService
+from dobleseis.session.public import PublicService
+from dobleseis.web.app import create_app
+
+from ..api.helpers import MACHINE, refusal
+from .helpers import SECRETS, player
+
+
+@pytest.fixture
+def tables():
+    return TableService(decider=Decider(floors={}))
+
+
+@pytest.fixture
+def public(tables):
+    return PublicService(tables, clock=ManualClock())
+
+
+@pytest.fixture
+def client(tables, public):
+    with TestClient(create_app(tables, limits=MACHINE, public=public)) as c:
+        yield c
+
+
+def taken(table: dict) -> list:
+    return [s["name"] if s["taken"] else None for s in table["seats"]]
+
+
+def test_a_waiting_player_leaves_and_the_others_see_the_seat_free_live(client, tables):
+    ana, ben, cleo = player(client, "Ana"), player(client, "Ben"), player(client, "Cleo")
+    id = ana.quick()["id"]
+    ben.quick()
+    with (
+        client.websocket_connect(f"/api/matches/{id}/live") as table_ws,
+        client.websocket_connect("/api/public/live") as lobby_ws,
+    ):
+        table_ws.send_text(json.dumps({"type": "hello", "secrets": ana.seats}))
+        assert table_ws.receive_json()["type"] == "welcome"
+        lobby_ws.send_text(json.dumps({"type": "hello", "variant": "chiva"}))
+        assert lobby_ws.receive_json()["lobby"]["tables"][0]["free"] == [3, 4]
+        r = ben.post(f"/api/public/tables/{id}/leave", {"seat": 2})
+        assert r.status_code == 200, r.text
+        assert taken(r.json()) == ["Ana", None, None, None] and not r.json()["started"]
+        for _ in range(10):  # the frames up to the one that says the seat is free
+            frame = table_ws.receive_json()
+            if frame["type"] == "table" and taken(frame["table"])[1] is None:
+                break
+        else:
+            pytest.fail("Ana never saw Ben leave")
+        assert lobby_ws.receive_json()["lobby"]["tables"][0]["free"] == [2, 3, 4]
+    r = ben.post(f"/api/public/tables/{id}/start")  # his secret proves nothing there now
+    assert r.status_code == 403 and r.json()["code"] == "not_a_player"
+    assert tables.get(id).seating.chair(2).key is None
+    assert cleo.quick()["seat"] == 2  # the free seat is the next player's
+    again = ben.quick()  # no longer waiting anywhere: he may ask again
+    assert (again["id"], again["seat"]) == (id, 3)
+
+
+def test_leaving_frees_the_seat_kept_for_a_partner_and_an_empty_table_leaves_the_lobby(
+    client, public, tables
+):
+    ana = player(client, "Ana")
+    first = ana.quick(partner=True)
+    id = first["id"]
+    r = ana.post(f"/api/public/tables/{id}/leave", {"seat": 1})
+    assert r.status_code == 200 and r.json()["public"] is None
+    assert client.get("/api/public/lobby").json()["tables"] == []
+    late = player(client, "Ben").quick(pair=first["pair"], status=404)
+    assert late["code"] == "no_such_pair"
+    public.clock.advance(3600)
+    assert public.run_due() == 0  # no computers fill a table nobody waits at
+    assert not tables.get(id).seating.started
+    assert ana.quick()["id"] != id
+
+
+@pytest.fixture
+def waiting(client):
+    """A waiting table with Ana and Ben, and a started one with Cleo and Dan."""
+    ana, ben, cleo, dan = (player(client, n) for n in ("Ana", "Ben", "Cleo", "Dan"))
+    id = ana.quick()["id"]
+    ben.quick()
+    started = cleo.quick("haiti")["id"]
+    dan.quick("haiti")
+    cleo.post(f"/api/public/tables/{started}/start")
+    return id, started, ana, cleo
+
+
+@pytest.mark.parametrize(
+    "which, body, status, code",
+    [
+        ("started", {"seat": 1}, 422, "already_started"),
+        ("waiting", {"seat": 2}, 403, "not_your_seat"),  # Ben's seat, with Ana's secret
+        ("unknown", {"seat": 1}, 404, "no_such_match"),
+        ("waiting", {"seat": 5}, 400, "not_a_seat"),
+        ("waiting", {"seat": "1"}, 400, "not_a_seat"),
+        ("waiting", {}, 400, "not_a_seat"),
+        ("waiting", {"seat": 1, "all": True}, 400, "unexpected_field"),
+    ],
+)
+def test_bad_leaves_are_refused_and_nothing_changes(client, tables, waiting, which, body,
+                                                    status, code):  # fmt: skip
+    id, started, ana, cleo = waiting
+    target, device = {"started": (started, cleo), "waiting": (id, ana),
+                      "unknown": ("nosuchtable", ana)}[which]  # fmt: skip
+    before = {t: tables.get(t).version for t in (id, started)}
+    r = device.post(f"/api/public/tables/{target}/leave", body)
+    assert r.status_code == status and r.json()["code"] == code, r.text
+    refusal(r.json())
+    assert {t: tables.get(t).version for t in (id, started)} == before
+
+
+def test_a_private_table_is_not_left_so(client, tables):
+    seats = ["here", "invited", "computer", "computer"]
+    r = client.post("/api/matches", json={"variant": "chiva", "seats": seats})
+    created = r.json()
+    before = tables.get(created["id"]).version
+    secrets = " ".join([created["secrets"]["host"], *created["secrets"]["seats"].values()])
+    r = client.post(f"/api/public/tables/{created['id']}/leave", json={"seat": 1},
+                    headers={SECRETS: secrets})  # fmt: skip
+    assert r.status_code == 422 and r.json()["code"] == "not_public"
+    assert tables.get(created["id"]).version == before
+
+
+def test_the_host_of_a_public_table_does_not_give_up_their_own_seat_so(client, tables):
+    seats = ["here", "invited", "invited", "computer"]
+    created = client.post("/api/matches", json={"variant": "haiti", "seats": seats}).json()
+    id = created["id"]
+    secrets = {SECRETS: " ".join([created["secrets"]["host"],
+                                  *created["secrets"]["seats"].values()])}  # fmt: skip
+    r = client.post(f"/api/public/tables/{id}", json={"public": True}, headers=secrets)
+    assert r.status_code == 200, r.text
+    dani = player(client, "Dani")
+    dani.seats.append(dani.post(f"/api/public/tables/{id}/take", {"seat": 2}).json()["secret"])
+    before = tables.get(id).version
+    r = client.post(f"/api/public/tables/{id}/leave", json={"seat": 1}, headers=secrets)
+    assert r.status_code == 422 and r.json()["code"] == "seat_not_invited"
+    assert tables.get(id).version == before
+    r = dani.post(f"/api/public/tables/{id}/leave", {"seat": 2})  # a seat taken from the lobby
+    assert r.status_code == 200 and taken(r.json())[1] is None
+    assert r.json()["public"] is not None  # the host is still there: still listed
