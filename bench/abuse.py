@@ -45,6 +45,7 @@ import sys
 import tempfile
 import threading
 import time
+from collections import Counter
 from pathlib import Path
 
 from websockets.asyncio.client import connect
@@ -135,7 +136,7 @@ class Probe:
         self.port, self.think = port, think
         self.phase = "warm-up"
         self.samples: dict[str, dict[str, list[float]]] = {}
-        self.errors = 0
+        self.errors: Counter[str] = Counter()  # what went wrong for the probe, by code
         self._stop = asyncio.Event()
 
     def add(self, what: str, ms: float) -> None:
@@ -154,7 +155,7 @@ class Probe:
             "variant": "chiva", "seats": ["here", "computer", "here", "computer"],
             "level": "basic", "pace": 0})  # fmt: skip
         if status != 201:
-            self.errors += 1
+            self.errors[f"create {status} {made.get('code')}"] += 1
             await asyncio.sleep(1)
             return
         secrets = [made["secrets"]["host"], *made["secrets"]["seats"].values()]
@@ -209,7 +210,7 @@ class Probe:
                 computer_since = now
             elif kind == "error":
                 if frame.get("code") != "stale":
-                    self.errors += 1
+                    self.errors[frame.get("code", "?")] += 1
                 acting = None
             elif kind == "view":
                 views[frame["seat"]] = view = frame["view"]
@@ -426,7 +427,7 @@ async def phases(port: int, attacks: list[str], seconds: float, think: float,
         print_row(row, flush=True)
     probe.stop()
     await asyncio.gather(running, return_exceptions=True)
-    print(f"probe errors: {probe.errors}")
+    print(f"probe errors: {sum(probe.errors.values())} {dict(probe.errors)}")
     return rows
 
 

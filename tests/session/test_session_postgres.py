@@ -162,3 +162,74 @@ def test_a_change_whose_connection_is_cut_is_refused_and_the_next_one_goes_throu
     assert stores().saved(t.id) == t.saved() and store.get(t.id).version == t.version
     store.put(new, expect=t.version)
     assert stores().saved(t.id) == new.saved()
+
+
+def test_an_exclusive_lock_is_held_by_one_process_at_a_time(stores):
+    """Public play's quick match chooses under ``exclusive``: while one process holds a lock,
+    another waits for it (here up to its ``wait``, 1 s, then ``Unavailable``); another name is
+    not held up; a holder that fails lets it go."""
+    one, two = stores(), stores(wait=1)
+    with one.exclusive("quick"):
+        with pytest.raises(Unavailable):
+            with two.exclusive("quick"):
+                pytest.fail("two processes held one lock")
+        with two.exclusive("other"):
+            pass
+    with pytest.raises(RuntimeError):
+        with two.exclusive("quick"):
+            raise RuntimeError("the command under the lock failed")
+    with one.exclusive("quick"), two.exclusive("other"):
+        pass
+
+
+def test_an_exclusive_lock_is_taken_again_after_the_database_restarts(postgres):
+    url = postgres.create_database("matches")
+    store = PostgresStore(url, wait=1)
+    try:
+        with store.exclusive("quick"):
+            pass
+        postgres.stop()
+        with pytest.raises(Unavailable):
+            with store.exclusive("quick"):
+                pytest.fail("held without a database")
+        postgres.start()
+        with store.exclusive("quick"):  # its connection opened again
+            pass
+        other = PostgresStore(url, wait=1)
+        try:
+            with other.exclusive("quick"):  # and let go
+                pass
+        finally:
+            other.close()
+    finally:
+        store.close()
+
+
+def test_the_lookup_keys_follow_every_put_of_either_process(stores):
+    """Two processes move a table in turn, each from the version it read: a move leaves the
+    keys as they were (one statement), a claimed seat or a started match writes them, and
+    after every put the keys in the database are the table's, whoever made it."""
+    from dobleseis.core.rng import Rng
+
+    from .helpers import step
+
+    a, b = TableService(stores()), TableService(stores())
+    id = a.open("chiva", seats=("here", "invited", "here", "invited")).table.id
+
+    def on_disk() -> list[str]:
+        rows = a.store._run(
+            lambda c: c.execute("SELECT key FROM keys WHERE match_id = %s", (id,)).fetchall()
+        )
+        return sorted(k for (k,) in rows)
+
+    before = on_disk()
+    table, _ = b.claim(id, 2, "Ana")
+    assert on_disk() == sorted(table.lookup_keys()) != before
+    table, _ = a.change(id, table.version, lambda t: (t.seated(t.seating.begun(fill=True)), None))
+    assert on_disk() == sorted(table.lookup_keys())
+    rng = Rng("keys")
+    for i in range(8):
+        tables = (a, b)[i % 2]
+        table, _ = tables.change(id, table.version, lambda t: (step(t, rng), None))
+        assert on_disk() == sorted(table.lookup_keys())
+    assert b.store.find(table.lookup_keys()[0]) == id

@@ -76,8 +76,8 @@ def test_a_stale_read_never_overwrites_a_newer_table_in_the_cache(open_store, mo
     newer = moved(t)
     load = Table.load
 
-    def slow_load(saved):  # another request commits while this read is rebuilding
-        old = load(saved)
+    def slow_load(saved, known=None):  # another request commits while this read is rebuilding
+        old = load(saved, known)
         store.put(newer, expect=t.version)
         return old
 

@@ -88,6 +88,7 @@ class Pacer:
         self._stop = False
         self._thread: threading.Thread | None = None
         self._workers: ThreadPoolExecutor | None = None
+        self._loop: asyncio.AbstractEventLoop | None = None  # where its decisions are waited for
         self._threads = threads
         self.leases = leases
         self._watched: set[str] = set()  # tables whose computer another process plays
@@ -249,9 +250,13 @@ class Pacer:
                 log.exception("could not keep the computers' leases; trying again")
 
     def _decided(self, view: View, level: str, seed: int, table: str = "") -> Action:
-        """The tables' decider, waited for in this (a pacer's) thread — in a thread of its own
-        when this one already runs an event loop (a caller of ``run_due`` may)."""
+        """The tables' decider, waited for in this (a pacer's) thread: on the pacer's event
+        loop once it plays on its own (``start``: one loop for every move, since making a loop
+        costs more than the rest of the waiting), else on a loop made for it — in a thread of
+        its own when this one already runs an event loop (a caller of ``run_due`` may)."""
         decision = self.tables.decider.decide(view, level, seed, table)
+        if self._loop is not None:
+            return asyncio.run_coroutine_threadsafe(decision, self._loop).result()
         try:
             asyncio.get_running_loop()
         except RuntimeError:
@@ -265,6 +270,8 @@ class Pacer:
         if self.manual or self._thread is not None:
             return
         self._workers = ThreadPoolExecutor(self._threads, thread_name_prefix="dobleseis-pacer")
+        self._loop = asyncio.new_event_loop()
+        threading.Thread(target=self._decisions, name="dobleseis-decisions", daemon=True).start()
         self._thread = threading.Thread(target=self._run, name="dobleseis-pacer", daemon=True)
         self._thread.start()
         if self.leases is not None:
@@ -273,6 +280,11 @@ class Pacer:
             )
             self._keeper.start()
         self.look_all()
+
+    def _decisions(self) -> None:
+        """The loop the computers' decisions are waited on, until ``stop``."""
+        self._loop.run_forever()
+        self._loop.close()
 
     def _run(self) -> None:
         while True:
@@ -298,6 +310,8 @@ class Pacer:
             self._keeper.join(timeout=10)
         if self._workers is not None:
             self._workers.shutdown(wait=True, cancel_futures=True)
+        if self._loop is not None:  # after the workers, who may wait for a decision on it
+            self._loop.call_soon_threadsafe(self._loop.stop)
         if self.leases is not None:  # the others take these tables on their next round
             self.leases.release_all()
 

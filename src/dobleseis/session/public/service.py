@@ -147,14 +147,13 @@ class PublicService:
         that has not started: 409 ``already_waiting``.
 
         Looking for a waiting table and opening one when there is none is one step, taken by
-        one request at a time of every process: this process's lock, then the store's
-        (``exclusive``: PostgreSQL's advisory lock, which several processes share). Without
-        it, two processes asked at the same moment would each find no table with a free seat
-        and each open one, and the players meant to sit together would wait at two. A lock
-        held by the database is let go when the process holding it dies (its connection
-        closes), which a lock kept in Redis with a lifetime would have to guess; taking this
-        process's lock first makes its requests wait in the process, not each on a connection
-        of the store's pool."""
+        one request at a time of every process: this process's lock (enough for a store only
+        one process uses), then the store's (``exclusive``: PostgreSQL's advisory lock, which
+        several processes share). Without it, two processes asked at the same moment would
+        each find no table with a free seat and each open one, and the players meant to sit
+        together would wait at two. A lock held by the database is let go when the process
+        holding it dies (its connection closes), which a lock kept in Redis with a lifetime
+        would have to guess; and the database is what every process already shares."""
         profile = self.me(key)
         if pair is None or variant is not None:
             variant = check_variant(variant)

@@ -43,7 +43,7 @@ from psycopg_pool import ConnectionPool, PoolTimeout
 
 from ..errors import Unavailable
 from ..table import Table
-from .protocol import PUBLIC_TABLES, StoreError, refuse, shown, summary_of
+from .protocol import PUBLIC_TABLES, StoreError, new_keys, refuse, shown, summary_of
 
 T = TypeVar("T")
 
@@ -101,6 +101,8 @@ class PostgresStore:
     def __init__(self, url: str, wait: float = WAIT, connections: int = CONNECTIONS) -> None:
         self.url = url
         self._wait = wait
+        self._held: psycopg.Connection | None = None  # ``exclusive``'s (None: not open)
+        self._holding = threading.Lock()
         self._pool = ConnectionPool(
             url,
             min_size=1,
@@ -199,7 +201,7 @@ class PostgresStore:
                 if id in self._cache:
                     self._cache.move_to_end(id)
             return cached
-        table = Table.load(saved)
+        table = Table.load(saved, cached)  # a change made elsewhere: its actions replayed
         with self._cache_lock:
             kept = self._cache.get(id)
             if kept is None or kept.version < table.version:
@@ -210,9 +212,13 @@ class PostgresStore:
         saved = Jsonb(table.saved())
         summary = Json(summary_of(table))  # json, not jsonb: kept as written, keys in order
 
-        keys = table.lookup_keys()
+        with self._cache_lock:
+            keys = new_keys(table, expect, self._cache.get(table.id))
 
         def write(conn: psycopg.Connection) -> None:
+            if keys is None:  # the keys as they are: one statement, its own transaction
+                row(conn)
+                return
             with conn.transaction():  # the row and its keys, or nothing
                 row(conn)
                 conn.execute("DELETE FROM keys WHERE match_id = %s", (table.id,))
@@ -319,15 +325,52 @@ class PostgresStore:
     @contextmanager
     def exclusive(self, name: str) -> Iterator[None]:
         """Held by one process at a time (of every process on this database): PostgreSQL's
-        advisory lock ``name``, taken in a transaction kept open on a connection of its own
-        while the caller's commands run on others, and let go when it ends. A process that
-        dies lets it go with its connection. Waiting longer than the store's ``wait`` for it
-        is ``Unavailable``, as a database that does not answer is."""
-        with self._connection() as conn, conn.transaction():
-            conn.execute("SELECT set_config('lock_timeout', %s, true)",
-                         (f"{round(self._wait * 1000)}ms",))  # fmt: skip
-            conn.execute("SELECT pg_advisory_xact_lock(%s, hashtext(%s))", (NAMED, name))
-            yield
+        advisory lock ``name``, taken on a connection of its own (one per process, kept open:
+        two round trips, none to check a pooled connection or open a transaction) while the
+        caller's commands run on the pool's. A process that dies lets it go with its
+        connection. Waiting longer than the store's ``wait`` for it, or a database that does
+        not answer, is ``Unavailable``; a connection a restarted database dropped is opened
+        again once."""
+        with self._holding:
+            for attempt in (1, 2):
+                try:
+                    self._holder().execute(
+                        "SELECT pg_advisory_lock(%s, hashtext(%s))", (NAMED, name)
+                    )
+                    break
+                except psycopg.errors.LockNotAvailable:
+                    raise Unavailable("store_unavailable") from None
+                except psycopg.OperationalError:
+                    self._let_go()
+                    if attempt == 2:
+                        raise Unavailable("store_unavailable") from None
+            try:
+                yield
+            finally:
+                try:
+                    self._holder().execute(
+                        "SELECT pg_advisory_unlock(%s, hashtext(%s))", (NAMED, name)
+                    )
+                except (psycopg.Error, Unavailable):
+                    self._let_go()  # its session ends, and every lock it held with it
+
+    def _holder(self) -> psycopg.Connection:
+        """The connection ``exclusive`` holds its locks on (opened when first needed)."""
+        if self._held is None or self._held.closed:
+            try:
+                self._held = psycopg.connect(self.url, autocommit=True,
+                                             connect_timeout=max(2, round(self._wait)))  # fmt: skip
+                self._held.execute("SELECT set_config('lock_timeout', %s, false)",
+                                   (f"{round(self._wait * 1000)}ms",))  # fmt: skip
+            except psycopg.OperationalError:
+                self._let_go()
+                raise Unavailable("store_unavailable") from None
+        return self._held
+
+    def _let_go(self) -> None:
+        if self._held is not None:
+            self._held.close()
+        self._held = None
 
     # -- beyond the interface ----------------------------------------------------------------
     def saved(self, id: str) -> dict | None:
@@ -348,6 +391,8 @@ class PostgresStore:
         return [r[0] for r in rows]
 
     def close(self) -> None:
+        with self._holding:
+            self._let_go()
         self._pool.close()
 
     def _remember(self, table: Table) -> None:

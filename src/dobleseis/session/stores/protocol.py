@@ -129,6 +129,18 @@ class StoreError(Exception):
     """The database cannot be opened or is not ours; the message says which one and why."""
 
 
+def new_keys(table: Table, expect: int | None, before: Table | None) -> list[str] | None:
+    """The lookup keys a put of ``table`` at ``expect`` writes, or None when they are those of
+    ``before`` (the store's cached table) at ``expect`` (most moves): the put is kept only if
+    the row is still at ``expect``, and every put leaves the keys of its version in the
+    database, so those of ``before`` are the ones there."""
+    keys = table.lookup_keys()
+    if expect is not None and before is not None and before.version == expect:
+        if before.lookup_keys() == keys:
+            return None
+    return keys
+
+
 def refuse(id: str, current: int | None, expect: int) -> None:
     """Why a change made from version ``expect`` was not kept: the table is at ``current``
     (None: it is gone)."""

@@ -27,7 +27,7 @@ from typing import TypeVar
 
 from ...core import Refusal
 from ..table import Table
-from .protocol import PUBLIC_TABLES, StoreError, now, refuse, summary_of
+from .protocol import PUBLIC_TABLES, StoreError, new_keys, now, refuse, summary_of
 
 MIGRATIONS: tuple[tuple[str, ...], ...] = (
     (  # 1: one row per match
@@ -178,16 +178,9 @@ class SqliteStore:
             raise write.error
 
     def _new_keys(self, table: Table, expect: int | None) -> list[str] | None:
-        """The table's lookup keys, or None when they are those of the version it replaces
-        (most moves): the write is kept only if the row is still at ``expect``, and the one
-        kept here at ``expect`` is that row, so its keys are those in the database."""
-        keys = table.lookup_keys()
         with self._cache_lock:
             before = self._cache.get(table.id)
-        if expect is not None and before is not None and before.version == expect:
-            if before.lookup_keys() == keys:
-                return None
-        return keys
+        return new_keys(table, expect, before)
 
     def _commit(self, batch: list[_Write]) -> None:
         """Every write of ``batch`` in one transaction (under the database's lock)."""

@@ -46,7 +46,15 @@ from ...core import (
     view,
 )
 from ...core.deal import Deal
-from ...core.record import RecordError, applied, deals_text, parse_record, record_of, replayed
+from ...core.record import (
+    RecordError,
+    action_to_json,
+    applied,
+    deals_text,
+    parse_record,
+    record_of,
+    replayed,
+)
 from ...core.seats import check_seat
 from ..errors import NotAllowed, Outdated
 from .seating import Seating
@@ -133,8 +141,11 @@ class Table:
         )
 
     @classmethod
-    def load(cls, saved: dict) -> Table:
+    def load(cls, saved: dict, known: Table | None = None) -> Table:
         """A table from what ``saved`` returned; the timeline is replayed and checked.
+        ``known``: the same match as the caller had it before (a store's cache): when the
+        stored timeline carries on from its cursor, only the actions after it are replayed —
+        a process reading a change that another made replays one action, not the match.
 
         A stored match the rules refuse at one of its actions (it was played under an earlier
         reading of a rule) raises ``Outdated``, which says which action and what changed and
@@ -147,6 +158,7 @@ class Table:
                 saved["level"],
                 saved["secret"],
                 saved["cursor"],
+                _carried_on(saved, known),
             )
         except RecordError as e:
             raise cls._outdated(saved, e) from None
@@ -189,22 +201,22 @@ class Table:
         return replace(table, imported=len(record.actions))
 
     @classmethod
-    def _replayed(cls, id: str, data: Any, seats: Any, level: Any, secret: bool, cursor: int):
-        """The record ``data`` replayed as a table (version 0) with its cursor at ``cursor``."""
+    def _replayed(cls, id: str, data: Any, seats: Any, level: Any, secret: bool, cursor: int,
+                  since: Table | None = None):  # fmt: skip
+        """The record ``data`` replayed as a table (version 0) with its cursor at ``cursor``;
+        ``since``: a table of the same match whose timeline the record carries on from its
+        cursor (``_carried_on``), so that only the actions after it are replayed."""
         record = parse_record(data)
-        table = cls.new(
-            id,
-            record.variant,
-            check_seats(seats),
-            level,
-            seed=record.seed,
-            deals=record.deals,
-            secret=secret,
-        )
+        if since is None:
+            table = cls.new(id, record.variant, check_seats(seats), level, seed=record.seed,
+                            deals=record.deals, secret=secret)  # fmt: skip
+            done = 0
+        else:
+            table, done = since, since.cursor
         if not 0 <= cursor <= len(record.actions):
             raise Invalid("cursor_outside", cursor=cursor)
         state, at_cursor = table.state, table.state
-        for i, state in enumerate(applied(table.state, record.actions), start=1):
+        for i, state in enumerate(applied(table.state, record.actions[done:]), start=done + 1):
             if i == cursor:
                 at_cursor = state
         return replace(table, timeline=state.actions, cursor=cursor, state=at_cursor)
@@ -427,3 +439,30 @@ class Table:
     def _at(self, cursor: int) -> Table:
         start = new_match(self.variant, self.seed, self.deals)
         return self._moved(self.timeline, replayed(start, self.timeline[:cursor]))
+
+
+def _carried_on(saved: dict, known: Table | None) -> Table | None:
+    """``known`` when the ``saved`` match carries on from it: the same match (id, rule set,
+    seed, seats, level, secrecy), its actions up to ``known``'s cursor the same, and the
+    cursor not before it; else None (then the whole record is replayed)."""
+    record = saved["record"]
+    if (
+        known is None
+        or not isinstance(record, dict)
+        or known.id != saved["id"]
+        or known.deals is not None
+        or "deals" in record
+        or record.get("variant") != known.variant
+        or record.get("seed") != known.seed
+        or tuple(saved["seats"]) != known.seats
+        or saved["level"] != known.level
+        or saved["secret"] != known.secret
+        or not isinstance(saved["cursor"], int)
+        or saved["cursor"] < known.cursor
+    ):
+        return None
+    actions = record.get("actions")
+    if not isinstance(actions, list) or len(actions) < known.cursor:
+        return None
+    kept = known.timeline[: known.cursor]
+    return known if [action_to_json(a) for a in kept] == actions[: known.cursor] else None
