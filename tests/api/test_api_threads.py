@@ -12,8 +12,9 @@ from dobleseis.session import TableService
 from dobleseis.web.app import create_app
 
 
-def ours() -> set[str]:
-    return {t.name for t in threading.enumerate() if t.name.startswith("dobleseis-")}
+def ours() -> set[threading.Thread]:
+    """The project's threads alive now (other apps of the same test process included)."""
+    return {t for t in threading.enumerate() if t.name.startswith("dobleseis-")}
 
 
 def test_the_pacer_and_the_public_clock_run_only_while_the_app_is_served():
@@ -21,6 +22,6 @@ def test_the_pacer_and_the_public_clock_run_only_while_the_app_is_served():
     app = create_app(TableService(), play=True)
     assert ours() == before
     with TestClient(app):
-        running = ours() - before
-        assert {"dobleseis-pacer", "dobleseis-public"} <= running
+        started = {t.name for t in ours() - before}
+        assert {"dobleseis-pacer", "dobleseis-public"} <= started
     assert ours() - before == set()
