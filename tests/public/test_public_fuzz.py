@@ -28,6 +28,7 @@ ENDPOINTS = {
     "/api/public/tables/{id}/start": [],
     "/api/public/tables/{id}/take": ["seat"],
     "/api/public/tables/{id}/react": ["seat", "phrase"],
+    "/api/public/tables/{id}/leave": ["seat"],
 }
 
 

@@ -156,3 +156,26 @@ def test_each_audiences_view_frame_is_its_view_json_through_finished_hands():
         hands = max(hands, len(table.state.results))
         table, before = step(table, rng), scene
     assert hands >= 2  # finished hands were carried from scene to scene
+
+
+def test_a_change_made_in_this_process_is_built_without_reading_the_store():
+    """The store keeps the table it just wrote at the version the hub tells: the frames build
+    from it, and a change costs the store one read, the change's own (its first also looks
+    whether the table is there before it makes the table a lock)."""
+    store = Counting()
+    tables = TableService(store)
+    opened = tables.open("chiva", seats=("here", "here", "here", "here"), seed=3)
+    id = opened.table.id
+    frames = Frames(store, Rooms(), tables.hub)
+    watcher = Watcher(frames, id)
+    for i in range(3):
+        table = tables.get(id)
+        seat = table.state.to_act
+        device = Device(frozenset({key_of(opened.seats[seat])}))
+        reads = store.reads[id]
+        tables.act(id, table.version, device, seat, table.state.legal()[0])
+        watcher.wait()
+        assert frames.scene(id).table.version == table.version + 1
+        assert store.reads[id] - reads == (2 if i == 0 else 1)  # none by the frames
+    watcher.stop()
+    frames.close()

@@ -306,3 +306,24 @@ def test_a_review_is_kept_with_its_match_and_goes_with_it(open_store):
     assert store.review("gone", "abc") is None
     assert store.delete("rv1")
     assert store.review("rv1", "abc") is None
+
+
+def test_a_store_tells_the_table_it_keeps_at_a_version_without_reading(open_store):
+    """``kept``: the table at the version asked when this store holds it (its own put, or
+    a read), else None — an earlier or later version, another process's change not read yet
+    (PostgreSQL: SQLite is one process's), a deleted table; the caller then reads (``get``)."""
+    mine = open_store()
+    t = make("chiva", seed=4)
+    mine.put(t)
+    assert mine.kept(t.id, t.version) is t and mine.kept(t.id, t.version + 1) is None
+    newer = moved(t)
+    if open_store.kind == "postgres":
+        open_store().put(newer, expect=t.version)  # another process: this one has not read it
+        assert mine.kept(t.id, newer.version) is None
+        assert mine.get(t.id).version == newer.version  # the read keeps it
+    else:
+        mine.put(newer, expect=t.version)
+    assert mine.kept(t.id, newer.version).saved() == newer.saved()
+    assert mine.kept(t.id, t.version) is None
+    mine.delete(t.id)
+    assert mine.kept(t.id, newer.version) is None

@@ -26,7 +26,7 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 
 from .errors import Unavailable
-from .hub import Hub
+from .hub import DELETED, Hub
 from .rooms import Rooms
 from .stores import Store
 from .table import Table
@@ -103,6 +103,7 @@ class _Watched:
     listeners: dict[int, Callable[[], None]] = field(default_factory=dict)
     scene: Scene | None = None
     news: int = 0  # changes heard; a scene is built for the latest
+    version: int = -2  # the latest version heard (DELETED: deleted; -2: none yet)
     building: bool = False  # a build is queued or running
     build: threading.Lock = field(default_factory=threading.Lock)  # one build at a time
 
@@ -181,6 +182,7 @@ class Frames:
             if watched is None:
                 return
             watched.news += 1
+            watched.version = version if version == DELETED else max(watched.version, version)
             if watched.building:
                 return  # the build under way looks again when it is done
             watched.building = True
@@ -216,8 +218,11 @@ class Frames:
         answers."""
         with watched.build:
             with self._lock:
-                news = watched.news
-            table = self.store.get(table_id)
+                news, version = watched.news, watched.version
+            # a change made here is kept in memory at the version heard: no read
+            table = self.store.kept(table_id, version) if version >= 0 else None
+            if table is None:
+                table = self.store.get(table_id)
             live = {} if table is None else self.rooms.live(table_id, table)
             scene = scene_of(news, table, live, watched.scene)
             with self._lock:

@@ -106,19 +106,22 @@ class Pacer:
             if self.leases is not None:
                 self.leases.release(table_id)
             return
-        self.look(table_id)
+        self.look(table_id, version=version)
 
-    def look(self, table_id: str, again: bool = False) -> None:
+    def look(self, table_id: str, again: bool = False, version: int | None = None) -> None:
         """Schedule the table's next computer move if one may be played now (and, with leases,
         this process holds the table's), else nothing. A table another process owns is not
         read at each change: its owner plays it, and ``keep`` looks ``again`` once its lease
-        is free."""
+        is free. ``version``: the one a change was heard at (the store may keep it: no
+        read)."""
         with self._lock:
             elsewhere = table_id in self._watched and not again
         if elsewhere and not self.leases.mine(table_id):  # (mine: a forwarded move took it)
             return
         try:
-            table = self.tables.store.get(table_id)
+            table = None if version is None else self.tables.store.kept(table_id, version)
+            if table is None:
+                table = self.tables.store.get(table_id)
         except SessionError:  # the store away: the next change or scan looks again
             return
         playable = table is not None and self._may_play(table)

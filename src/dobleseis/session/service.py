@@ -375,7 +375,8 @@ class TableService:
     ) -> tuple[Table, T]:
         """Run ``command`` on the table if it is at ``version`` (None: whatever version it is
         at, for changes of the seating); keep, publish and return its result."""
-        self.get(id)  # an unknown id gets no lock: requests cannot grow the lock table at will
+        if id not in self._locks:  # an unknown id gets no lock: requests cannot grow them at will
+            self.get(id)
         with self._lock(id):
             table = self.get(id)
             require_current(table)

@@ -21,6 +21,10 @@ class MemoryStore:
         kept = self._tables.get(id)
         return None if kept is None else kept[0]
 
+    def kept(self, id: str, version: int) -> Table | None:
+        kept = self._tables.get(id)
+        return kept[0] if kept is not None and kept[0].version == version else None
+
     def put(self, table: Table, expect: int | None = None) -> None:
         stamp = now()
         with self._lock:

@@ -208,6 +208,11 @@ class PostgresStore:
                 self._remember(table)
         return table
 
+    def kept(self, id: str, version: int) -> Table | None:
+        with self._cache_lock:
+            table = self._cache.get(id)
+        return table if table is not None and table.version == version else None
+
     def put(self, table: Table, expect: int | None = None) -> None:
         saved = Jsonb(table.saved())
         summary = Json(summary_of(table))  # json, not jsonb: kept as written, keys in order

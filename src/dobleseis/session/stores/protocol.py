@@ -93,6 +93,12 @@ class Store(Protocol):
     def get(self, id: str) -> Table | None:
         """The table with this id, or None."""
 
+    def kept(self, id: str, version: int) -> Table | None:
+        """The table at ``version`` when this store has it in memory, else None; never reads
+        the database. A listener told "T is at version N" needs no read when it is kept: a
+        table has one content at each version (a put is kept only at the version after the
+        one it was made against)."""
+
     def put(self, table: Table, expect: int | None = None) -> None:
         """Keep ``table`` (replacing the one with the same id) before the command returns.
         With ``expect``, only if the kept table is still at version ``expect``: else raise

@@ -160,6 +160,11 @@ class SqliteStore:
                         self._remember(table)
         return table
 
+    def kept(self, id: str, version: int) -> Table | None:
+        with self._cache_lock:
+            table = self._cache.get(id)
+        return table if table is not None and table.version == version else None
+
     def put(self, table: Table, expect: int | None = None) -> None:
         """Kept when this returns. The puts waiting for the database meanwhile are committed
         together, with one fsync (group commit): the first to get the database commits every
