@@ -22,7 +22,7 @@ from ..api.helpers import MACHINE
 from .conftest import Served, quick
 from .online import SIZES, Device, check_device, play_out, sized
 from .test_a11y import serious_violations
-from .test_ratings import Http, Player
+from .test_ratings import Http, Player, as_player
 
 
 @pytest.fixture(params=list(SIZES))
@@ -210,3 +210,76 @@ def test_good_game_at_the_end_of_a_hand_shows_on_the_sender_s_row(browser, playw
         for dev in devices:
             dev.close()
         http.request.dispose()
+
+
+def plate_mute(dev: Device, seat: int):
+    return dev.page.locator(f'.seat[data-seat="{seat}"] .plate .plate-mute')
+
+
+def test_a_player_muted_from_their_plate_stays_muted_and_is_heard_by_the_others(
+    browser, table, still, size
+):
+    """Ben mutes Ana from her plate: the plate shows it, and still does after a reload; Ana's
+    reaction then shows on Cy's device and not on Ben's. Ben's player watching the table on
+    another device (no seat there, so the server sends it Ana's reactions) drops them in the
+    page. Ben unmutes her from the plate, and hears her again."""
+    id, (ana, ben, cy), devices = table
+    a, b, c = devices
+    page = b.page
+    mute = plate_mute(b, 1)
+    expect(mute).to_have_accessible_name("Mute Ana")
+    expect(mute).to_have_attribute("aria-pressed", "false")
+    expect(plate_mute(b, 3)).to_have_accessible_name("Mute Cy")
+    for seat in (2, 4):  # Ben's own plate, the computer's
+        expect(plate_mute(b, seat)).to_have_count(0)
+    assert serious_violations(page) == []
+    mute.click()
+    expect(mute).to_have_accessible_name("Unmute Ana")
+    expect(mute).to_have_attribute("aria-pressed", "true")
+    expect(mute).to_be_focused()
+    assert ben.http.get("/api/profiles/me", headers=ben.headers()).json()["muted"] == [
+        ana.profile["id"]
+    ]
+    seed = still.app.state.tables.get(id).seed
+    assert check_device(b, seed) > 0  # what the page received, read before it goes
+    b.responses.clear()
+    page.reload()
+    expect(page.locator(".hand .tile")).to_have_count(7)
+    expect(plate_mute(b, 1)).to_have_attribute("aria-pressed", "true")
+    expect(plate_mute(b, 1)).to_have_accessible_name("Unmute Ana")
+    expect(plate_mute(b, 3)).to_have_attribute("aria-pressed", "false")
+    assert serious_violations(page) == []
+
+    # Ben's player also watches the table from another device, holding no seat there
+    watcher = Device(browser, still.url, **sized(size))
+    try:
+        as_player(watcher, ben)
+        watcher.page.goto("/")
+        watcher.page.get_by_role("button", name="Public tables").click()
+        watcher.page.locator(f".public-table[data-id='{id}']").get_by_role(
+            "button", name="Watch"
+        ).click()
+        expect(watcher.page.locator("body")).to_have_attribute("data-screen", "table")
+        expect(plate_mute(watcher, 1)).to_have_attribute("aria-pressed", "true")  # mutes loaded
+
+        react(a, "Nice play!")
+        expect(bubble(c, 1)).to_have_text("Nice play!")
+        react(c, "Hello!")  # after Ana's, on every socket
+        for dev in (b, watcher):
+            expect(bubble(dev, 3)).to_have_text("Hello!")
+            expect(bubble(dev, 1)).to_have_count(0)
+            expect(dev.page.locator("#reactions-live")).to_have_text("Cy says: Hello!")
+        assert [f["phrase"] for f in reactions_heard(b)] == ["hello"]  # the server's filter
+        assert [f["phrase"] for f in reactions_heard(watcher)] == ["nice_play", "hello"]
+
+        plate_mute(b, 1).click()
+        expect(plate_mute(b, 1)).to_have_attribute("aria-pressed", "false")
+        expect(plate_mute(b, 1)).to_have_accessible_name("Mute Ana")
+        react(a, "Thanks!")
+        expect(bubble(b, 1)).to_have_text("Thanks!")
+        expect(bubble(c, 1)).to_have_text("Thanks!")
+        assert serious_violations(page) == []
+        for dev in (*devices, watcher):
+            assert check_device(dev, seed) > 0
+    finally:
+        watcher.close()

@@ -37,6 +37,22 @@ export const reactIcon = () =>
     ["circle", { cx: "11", cy: "7", r: "1", fill: "currentColor" }],
   ]);
 
+/** A speech bubble struck through: a player's reactions muted. */
+export const mutedIcon = () =>
+  icon("muted", [
+    [
+      "path",
+      {
+        d: "M3 2.5h10a1.5 1.5 0 0 1 1.5 1.5v6a1.5 1.5 0 0 1-1.5 1.5H7.5L4 14v-2.5H3A1.5 1.5 0 0 1 1.5 10V4A1.5 1.5 0 0 1 3 2.5z",
+        fill: "none",
+        stroke: "currentColor",
+        "stroke-width": "1.5",
+        "stroke-linejoin": "round",
+      },
+    ],
+    ["path", { d: "M1.5 1.5l13 13", stroke: "currentColor", "stroke-width": "2" }],
+  ]);
+
 /** Two bars: the computer players wait. */
 export const pauseIcon = () =>
   icon("pause", [

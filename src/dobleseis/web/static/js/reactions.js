@@ -11,7 +11,7 @@
 
 import { ApiError } from "./api.js";
 import { $, h } from "./dom.js";
-import { reactIcon } from "./icons.js";
+import { mutedIcon, reactIcon } from "./icons.js";
 import { whoIs } from "./online.js";
 import { myProfile } from "./profile.js";
 
@@ -106,10 +106,39 @@ export function reactionsPart(game) {
   return { heardReaction, react, mute };
 }
 
-/** The seats whose players this device's player may mute: people with a profile, not theirs. */
+/** The seats whose players this device's player may mute: people with a profile, not theirs
+ * (a computer standing in for an away player too: it is their seat). */
 function others(s) {
   const mine = myProfile()?.profile.id;
-  return (s.table?.seats || []).filter((x) => x.profile && x.profile !== mine && !x.computer);
+  const seats = s.table?.seats || [];
+  return seats.filter((x) => x.profile && x.profile !== mine && (x.away || !x.computer));
+}
+
+/** On each plate of `screen` whose player this device's player may mute (`others`), a button
+ * that mutes or unmutes them (`mute(profile, muted)`), pressed and struck through while they
+ * are muted. Kept in place from one drawing to the next, so that
+ * a tap's focus stays on it. */
+export function drawMutes(screen, t, s, mute) {
+  if (!s.table?.public || !myProfile()) return;
+  for (const x of others(s)) {
+    const plate = screen.querySelector(`.seat[data-seat="${x.seat}"] .plate`);
+    if (!plate) continue;
+    const muted = s.muted.includes(x.profile);
+    let button = plate.querySelector(".plate-mute");
+    if (button?.dataset.muted === String(muted) && button.dataset.profile === x.profile) continue;
+    if (!button) {
+      button = h("button", { type: "button", class: "plate-mute" });
+      plate.append(button);
+    }
+    const who = whoIs(t, s.table, x.seat);
+    const words = muted ? t.reactions.unmute(who) : t.reactions.mute(who);
+    Object.assign(button.dataset, { muted: String(muted), profile: x.profile });
+    button.setAttribute("aria-pressed", String(muted));
+    button.setAttribute("aria-label", words);
+    button.title = words;
+    button.onclick = () => mute(x.profile, !muted);
+    button.replaceChildren(muted ? mutedIcon() : reactIcon());
+  }
 }
 
 /** The reactions panel: the phrases, then the table's other players, each muted or not. `on`:

@@ -12,7 +12,7 @@ import { $, h, say } from "./dom.js";
 import { followResize, placeOffer } from "./offerspot.js";
 import { offerBar, tablePanel } from "./online.js";
 import { openProfile } from "./profilepanel.js";
-import { drawReactions, reactionsPanel } from "./reactions.js";
+import { drawMutes, drawReactions, reactionsPanel } from "./reactions.js";
 import { openReplay } from "./replay.js";
 import { inLobby, matchScreen, SHOWS, said } from "./screen.js";
 import { startScreen } from "./startscreen.js";
@@ -130,6 +130,8 @@ export function createRenderer(t, on) {
     } else match.draw(s, drawn.view);
     if ((s.screen === "table" || s.screen === "reveal") && s.view && !inLobby(s))
       drawReactions($("screen"), t, s, on.chrome.reactions);
+    if (s.screen === "table" && s.view && !inLobby(s))
+      drawMutes($("screen"), t, s, on.reactions.mute);
     drawn = {
       screen: s.screen,
       shows,
