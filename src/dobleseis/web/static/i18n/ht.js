@@ -616,7 +616,7 @@ export const ht = {
     title: "Reyaksyon rapid",
     help: "Tout moun sou tab la wè l bò kote non ou pandan kèk segonn.",
     phrases: {
-      hello: "Bonjou!",
+      hello: "Sak pase!",
       good_luck: "Bòn chans!",
       nice_play: "Bèl kou!",
       well_played_partner: "Byen jwe, patnè!",
