@@ -662,13 +662,27 @@ def create_app(
         Mount("/", StaticFiles(directory=static, html=True)),
     ]
 
+    middleware = [Middleware(Peers, proxies=limits.proxies), Middleware(Guard, hosts=hosts)]
+    lifespan = _lifespan(tables, live, public, pacer, clocked=play and clock is None)
+    app = Starlette(
+        routes=routes, exception_handlers=_handlers(), lifespan=lifespan, middleware=middleware
+    )
+    app.state.tables, app.state.rooms, app.state.pacer = tables, rooms, pacer
+    app.state.public = public
+    return app
+
+
+def _lifespan(tables: TableService, live: Live, public: PublicService, pacer: Pacer | None,
+              clocked: bool) -> Callable:  # fmt: skip
+    """The server's lifespan: the threads that play (``pacer``) and count down (public play's
+    clock, with ``clocked``) start with the server and stop with it, so an app that is never
+    served (or a test's) leaves none behind."""
+
     @contextlib.asynccontextmanager
     async def lifespan(app):
-        """The threads that play and count down start with the server and stop with it, so
-        an app that is never served (or a test's) leaves none behind."""
         if pacer is not None:
             pacer.start()  # with the real clock only; a test's clock plays on run_due
-        if play and clock is None:
+        if clocked:
             public.start_clock()
         yield
         if pacer is not None:
@@ -677,13 +691,7 @@ def create_app(
         live.close()
         tables.decider.close()
 
-    middleware = [Middleware(Peers, proxies=limits.proxies), Middleware(Guard, hosts=hosts)]
-    app = Starlette(
-        routes=routes, exception_handlers=_handlers(), lifespan=lifespan, middleware=middleware
-    )
-    app.state.tables, app.state.rooms, app.state.pacer = tables, rooms, pacer
-    app.state.public = public
-    return app
+    return lifespan
 
 
 def _public(
