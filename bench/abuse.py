@@ -3,7 +3,8 @@ plays: does anyone else notice?
 
 The probe is one device (127.0.0.1) at a table of two human seats it holds (hot seat) and two
 computer seats (level ``basic``, pace 0), playing a legal move ``--think`` seconds after each
-view that asks one, and sending a ping every 0.1 s. Measured on it, p95 in ms, each frame
+view that asks one, and sending a ping every 0.25 s (with its moves, within the 20 messages
+a second a live connection may send). Measured on it, p95 in ms, each frame
 timed when it arrives: **ping** (a ping to its pong), **ack** (a move sent to its
 acknowledgement) and **computer** (the acknowledgement of a move after which a computer is to
 act, to the view that asks the probe for its next move: the computers' searches, at least
@@ -178,7 +179,7 @@ class Probe:
             ref += 1
             self.sent_ping = (ref, time.monotonic())
             await ws.send(json.dumps({"type": "ping", "ref": ref}))
-            await asyncio.sleep(0.1)
+            await asyncio.sleep(0.25)
 
     async def read(self, ws, frames: asyncio.Queue) -> None:
         """Every frame with the time it arrived, whatever the player is doing (thinking, say):

@@ -100,9 +100,13 @@ def test_the_lobby_shows_start_says_who_partners_whom_and_offers_no_takeback(dev
     _, _, link = host_table(host.page, "chiva", ["here", "invited", "invited", "computer"], 7)
     lobby = host.page
     start = lobby.get_by_role("button", name="Start the match")
-    if size == "laptop":  # the host's Start on the first screen, beside the invitation
-        expect(start).to_be_in_viewport(ratio=1)
-        unscrolled(lobby)
+    # Start and who partners whom on the host's first screen, at either size
+    expect(start).to_be_in_viewport(ratio=1)
+    expect(lobby.locator("#partners")).to_be_in_viewport(ratio=1)
+    expect(
+        lobby.get_by_role("button", name="Start, the computer playing the free seats")
+    ).to_be_in_viewport(ratio=1)
+    unscrolled(lobby)
     assert match_tools(lobby) == 0
     rules = lobby.locator("#toolbar").get_by_role("button", name="Rules", include_hidden=True)
     expect(rules).to_have_count(1)

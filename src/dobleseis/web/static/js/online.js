@@ -356,7 +356,9 @@ export function renderLobby(screen, t, s, on) {
   const table = s.table;
   const free = freeSeats(table).length;
   const game = t.games[s.view.variant]?.title || s.view.title;
-  const hostButtons = s.you?.host
+  const host = s.you?.host;
+  // Start and who partners whom first, so that the host sees them at once on any screen.
+  const startButtons = host
     ? h(
         "div",
         { class: "row-buttons" },
@@ -377,17 +379,30 @@ export function renderLobby(screen, t, s, on) {
               t.startFill,
             )
           : null,
+      )
+    : h("p", { class: "note" }, t.waitingHost);
+  const tableButtons = host
+    ? h(
+        "div",
+        { class: "row-buttons" },
         publishButton(t, table, on),
         h("button", { type: "button", onclick: on.removeTable }, t.deleteTable),
       )
-    : h("p", { class: "note" }, t.waitingHost);
-  // The invitation beside the seats on a laptop, so that Start is on the first screen.
-  const invitation = s.invitation && s.you?.host ? renderInvitation(t, s.invitation, on) : null;
+    : null;
+  // The invitation beside the seats on a laptop, below Start on a phone.
+  const invitation = s.invitation && host ? renderInvitation(t, s.invitation, on) : null;
   screen.replaceChildren(
     h(
       "section",
       { class: `lobby card${invitation ? " inviting" : ""}`, "aria-labelledby": "lobby-title" },
       h("h2", { id: "lobby-title" }, t.lobbyHeading(game)),
+      h(
+        "div",
+        { class: "lobby-start" },
+        partnersLine(t, table, s.you || undefined),
+        free ? h("p", { class: "seats-free" }, t.seatsFree(free)) : null,
+        startButtons,
+      ),
       h(
         "div",
         { class: "lobby-body" },
@@ -396,8 +411,6 @@ export function renderLobby(screen, t, s, on) {
           "div",
           { class: "lobby-seats" },
           peopleList(t, table, s, on),
-          partnersLine(t, table, s.you || undefined),
-          free ? h("p", { class: "seats-free" }, t.seatsFree(free)) : null,
           h("p", { class: "hints-setting" }, table.hints ? t.hintsOn : t.hintsOffNote),
           table.public ? h("p", { class: "public-note" }, t.anyone.isPublic) : null,
           s.you && !s.you.seats.length && free
@@ -408,7 +421,7 @@ export function renderLobby(screen, t, s, on) {
                 false,
               )
             : null,
-          hostButtons,
+          tableButtons,
         ),
       ),
     ),
