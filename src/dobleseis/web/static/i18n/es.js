@@ -1188,13 +1188,13 @@ export const es = {
   finalScore: (sides, s) =>
     `Tanteo final — ${sideTag(sides[0])}: ${s[0]}, ${sideTag(sides[1])}: ${s[1]}.`,
   pausedSign:
-    "La computadora espera mientras esto está abierto; las personas pueden seguir jugando.",
+    "La computadora espera mientras esto está abierto; los jugadores pueden seguir jugando.",
   computerWaits: (who) => `La computadora espera: ${who} tiene abiertas las reglas o las jugadas.`,
   yourTurnTitle: (app) => `● Te toca · ${app}`,
   yourTurnBody: "La mesa te está esperando.",
   nudge: (who) => `Avisar a ${who}`,
-  nudgeSent: (who) => `${who} recibió un aviso amable.`,
-  nudgedBy: (who) => `${who} te da un aviso amable: la mesa te está esperando.`,
+  nudgeSent: (who) => `${who} ya recibió tu aviso.`,
+  nudgedBy: (who) => `${who} te avisa: la mesa te está esperando.`,
   atReveal: (who) => `Esperando a ${who}, que sigue mirando el final de la mano.`,
   waitsForYou: "La mesa te está esperando: te toca jugar.",
   takenOver:
