@@ -327,7 +327,7 @@ export const ht = {
     profileTitle: "Jwè ou",
     profileHelp: "Lòt jwè yo wè non sa a ak imaj sa a sou tab piblik yo.",
     name: "Non",
-    nameHelp: "Pi plis 24 karaktè.",
+    nameHelp: "Pa plis pase 24 karaktè.",
     nameMissing: "Ekri yon non.",
     avatar: "Imaj",
     colours: {
@@ -345,11 +345,11 @@ export const ht = {
     save: "Anrejistre",
     saveAndPlay: "Anrejistre epi jwe",
     profileSaved: "Jwè ou anrejistre.",
-    moveHeading: "Jwe kòm ou menm sou yon lòt aparèy",
+    moveHeading: "Jwe ak non ou sou yon lòt aparèy",
     moveHelp: "Fè yon lyen ki pote jwè ou (non, imaj ak klasman) sou yon lòt telefòn oswa òdinatè.",
     moveButton: "Fè lyen an",
     moveLinkHelp:
-      "Louvri lyen sa a, oswa eskane kòd QR a, sou lòt aparèy la. Li mache yon sèl fwa, epi apre sa aparèy sa a pa jwe kòm ou ankò. Pa bay pèsonn li.",
+      "Louvri lyen sa a, oswa eskane kòd QR a, sou lòt aparèy la. Li mache yon sèl fwa, epi apre sa aparèy sa a p ap jwe ak non ou ankò. Pa bay pèsonn li.",
     moveLink: "Lyen ki pote jwè ou",
     moveQr: "Kòd QR lyen ki pote jwè ou",
     profileMoved: (name) => `Kounye a ou jwe kòm ${name} sou aparèy sa a.`,
