@@ -409,7 +409,7 @@ export const tr = {
     save: "Kaydet",
     saveAndPlay: "Kaydet ve oyna",
     profileSaved: "Oyuncunuz kaydedildi.",
-    moveHeading: "Başka bir cihazda kendiniz olarak oynayın",
+    moveHeading: "Başka bir cihazda kendi adınızla oynayın",
     moveHelp:
       "Oyuncunuzu (adı, resmi ve puanları) başka bir telefona ya da bilgisayara taşıyan bir bağlantı oluşturun.",
     moveButton: "Bağlantıyı oluştur",
@@ -441,7 +441,7 @@ export const tr = {
     kindHost: "Bir oyuncunun masası",
     anyLanguage: "her dil",
     levelIs: (level) => `bilgisayarlar: ${level}`,
-    sitAt: (seat) => `${seat}. koltuğa otur`,
+    sitAt: (seat) => `${ek(`Koltuk ${seat}`, "dat")} otur`,
     watch: "İzle",
     publish: "Masayı herkese açık masalara koy",
     unpublish: "Herkese açık masalardan kaldır",
