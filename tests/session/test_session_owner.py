@@ -37,3 +37,49 @@ def test_a_kept_move_is_the_tables_last_action_at_the_version_after_it():
     assert not kept(after, table.version - 1, action)  # made at another version
     other = [a for a in table.state.legal() if a != action]
     assert not other or not kept(after, table.version, other[0])
+
+
+def test_the_owner_applies_a_move_that_reaches_it_without_asking_redis_who_owns(redis_server):
+    """A move reaching the process that holds the table's lease is applied there at once (no
+    round trip to Redis for the holder); one reaching another process is forwarded to it and
+    answered there, once."""
+    import redis
+
+    from dobleseis.core.record import action_from_json, action_to_json
+    from dobleseis.session import Device, TableService
+    from dobleseis.session.cluster.lease import Leases
+    from dobleseis.session.cluster.owner import Owners
+    from dobleseis.session.keys import key_of
+
+    tables = TableService()
+    opened = tables.open("chiva", seats=("here", "here", "here", "here"), seed=5)
+    id = opened.table.id
+    made = []
+
+    def owner() -> tuple[Owners, list[str]]:
+        client = redis.Redis.from_url(redis_server.url, decode_responses=True, socket_timeout=5)
+        leases, asked = Leases(client, 60_000), []
+        holder_of = leases.holder_of
+        leases.holder_of = lambda table_id: asked.append(table_id) or holder_of(table_id)
+
+        def apply(id, version, keys, local, seat, action):
+            return tables.act(id, version, Device(keys, local), seat, action)
+
+        made.append(Owners(client, leases, apply, tables.get))
+        return made[-1], asked
+
+    try:
+        (a, asked_a), (b, asked_b) = owner(), owner()
+        assert a.leases.hold(id)
+        for forwarded, asked in ((a, asked_a), (b, asked_b), (a, asked_a)):
+            table = tables.get(id)
+            seat = table.state.to_act
+            action = action_from_json(action_to_json(table.state.legal()[0]))
+            keys = frozenset({key_of(opened.seats[seat])})
+            before = len(asked)
+            assert forwarded.act(id, table.version, keys, False, seat, action) == table.version + 1
+            assert len(asked) - before == (0 if forwarded is a else 1)  # b asks who owns
+            assert tables.get(id).version == table.version + 1  # applied once
+    finally:
+        for o in made:
+            o.close()

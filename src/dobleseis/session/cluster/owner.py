@@ -7,7 +7,9 @@ with the key its answer goes to; the holder applies it as its own (``TableServic
 authorised by the device's secrets, kept in the store at the version it was made against) and
 pushes the answer — the version after it, or the refusal — to that key, where the process that
 forwarded it is waiting; that process answers the device. When nobody holds the lease, the
-process the move reached takes it and applies it.
+process the move reached takes it and applies it; the holder applies the moves that reach it
+without asking Redis (a holder whose lease lapsed unknown to it is held back by the store's
+version check, as below).
 
 When the holder does not answer within a lease (it died, or stalled), its lease lapses and the
 move is sent again, to the new holder or applied here; while Redis cannot be reached, a move
@@ -95,6 +97,8 @@ class Owners:
         move = {"id": id, "version": version, "keys": sorted(keys), "local": local,
                 "seat": seat, "action": action_to_json(action)}  # fmt: skip
         for attempt in range(TRIES):
+            if attempt == 0 and self.leases.mine(id):  # its owner: no need to ask Redis
+                return self._here(move, retried=False)
             try:
                 holder = self.leases.holder_of(id)
                 if holder is None and self.leases.hold(id):

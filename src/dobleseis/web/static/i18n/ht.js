@@ -328,7 +328,7 @@ export const ht = {
     profileTitle: "Jwè ou",
     profileHelp: "Lòt jwè yo wè non sa a ak imaj sa a sou tab piblik yo.",
     name: "Non",
-    nameHelp: "Pi plis 24 karaktè.",
+    nameHelp: "Pa plis pase 24 karaktè.",
     nameMissing: "Ekri yon non.",
     avatar: "Imaj",
     colours: {
@@ -346,11 +346,11 @@ export const ht = {
     save: "Anrejistre",
     saveAndPlay: "Anrejistre epi jwe",
     profileSaved: "Jwè ou anrejistre.",
-    moveHeading: "Jwe kòm ou menm sou yon lòt aparèy",
+    moveHeading: "Jwe ak non ou sou yon lòt aparèy",
     moveHelp: "Fè yon lyen ki pote jwè ou (non, imaj ak klasman) sou yon lòt telefòn oswa òdinatè.",
     moveButton: "Fè lyen an",
     moveLinkHelp:
-      "Louvri lyen sa a, oswa eskane kòd QR a, sou lòt aparèy la. Li mache yon sèl fwa, epi apre sa aparèy sa a pa jwe kòm ou ankò. Pa bay pèsonn li.",
+      "Louvri lyen sa a, oswa eskane kòd QR a, sou lòt aparèy la. Li mache yon sèl fwa, epi apre sa aparèy sa a p ap jwe ak non ou ankò. Pa bay pèsonn li.",
     moveLink: "Lyen ki pote jwè ou",
     moveQr: "Kòd QR lyen ki pote jwè ou",
     profileMoved: (name) => `Kounye a ou jwe kòm ${name} sou aparèy sa a.`,
@@ -617,7 +617,7 @@ export const ht = {
     title: "Reyaksyon rapid",
     help: "Tout moun sou tab la wè l bò kote non ou pandan kèk segonn.",
     phrases: {
-      hello: "Bonjou!",
+      hello: "Sak pase!",
       good_luck: "Bòn chans!",
       nice_play: "Bèl kou!",
       well_played_partner: "Byen jwe, patnè!",

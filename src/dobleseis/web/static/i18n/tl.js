@@ -380,12 +380,12 @@ export const tl = {
     save: "I-save",
     saveAndPlay: "I-save at maglaro",
     profileSaved: "Nai-save ang manlalaro mo.",
-    moveHeading: "Maglaro bilang ikaw sa ibang device",
+    moveHeading: "Maglaro gamit ang pangalan mo sa ibang device",
     moveHelp:
       "Gumawa ng link na maglilipat ng manlalaro mo (pangalan, larawan at rating) sa ibang telepono o computer.",
     moveButton: "Gawin ang link",
     moveLinkHelp:
-      "Buksan ang link na ito, o i-scan ang QR code, sa kabilang device. Isang beses lang ito gagana, at pagkatapos ay hindi na maglalaro bilang ikaw ang device na ito. Huwag itong ibigay sa iba.",
+      "Buksan ang link na ito, o i-scan ang QR code, sa kabilang device. Isang beses lang ito gagana, at pagkatapos ay hindi na maglalaro gamit ang pangalan mo ang device na ito. Huwag itong ibigay sa iba.",
     moveLink: "Link na naglilipat ng manlalaro mo",
     moveQr: "QR code ng link na naglilipat ng manlalaro mo",
     profileMoved: (name) => `Naglalaro ka na bilang si ${name} sa device na ito.`,
@@ -661,8 +661,8 @@ export const tl = {
 
   // quick reactions at a public table (reactions.js)
   reactions: {
-    open: "Mga reaksiyon",
-    title: "Mabilisang reaksiyon",
+    open: "Mga reaksyon",
+    title: "Mabilisang reaksyon",
     help: "Makikita ito ng lahat sa mesa sa tabi ng pangalan mo nang ilang segundo.",
     phrases: {
       hello: "Kumusta!",
@@ -678,7 +678,7 @@ export const tl = {
     wait: (n) => `Dahan-dahan lang! Makakapagpadala ka ulit makalipas ang ${n} segundo.`,
     players: "Mga manlalaro sa mesa",
     muteHelp:
-      "Kapag in-mute mo ang isang manlalaro, hindi na lalabas ang mga reaksiyon niya sa mga device mo.",
+      "Kapag in-mute mo ang isang manlalaro, hindi na lalabas ang mga reaksyon niya sa mga device mo.",
     mute: (who) => `I-mute ${person(who, "si", "ang")}`,
     unmute: (who) => `I-unmute ${person(who, "si", "ang")}`,
   },
