@@ -13,7 +13,16 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from .helpers import my_turn, next_hand, open_with_double_six, seat_view, secrets
+from .helpers import (
+    KEEP,
+    my_turn,
+    next_hand,
+    open_with_double_six,
+    played_record,
+    saved_row,
+    seat_view,
+    secrets,
+)
 from .online import (
     SIZES,
     Device,
@@ -367,15 +376,57 @@ def test_two_seats_here_on_one_device_are_each_said_by_their_own_name(devices, s
     people = page.locator(".people")
     expect(people).to_contain_text("Marta, seat 1")
     expect(people).to_contain_text("Ana, seat 3")
-    ben.page.goto(page.locator("#invite-link").input_value())
+    link = page.locator("#invite-link").input_value()
+    ben.page.goto(link)
     take_seat(ben.page, 2, "Ben")
     expect(ben.page.locator("#partners")).to_have_text(
         "You and the computer play together against Marta and Ana."
     )
     page.get_by_role("button", name="Start the match").click()
     expect(page.locator("body")).to_have_attribute("data-screen", "table")
-    # each seat's plate names its own player, on either device
-    for dev in (host, ben):
+    # A friend who only watches: the teams are said by their players, as the table says them,
+    # and by their seats where one of them gave no name (the computer).
+    watcher = devices()
+    watcher.page.goto(link)
+    watcher.page.get_by_role("button", name="Just watch").click()
+    expect(watcher.page.locator(".team-score.team-13")).to_have_text("Marta & Ana: 0")
+    expect(watcher.page.locator(".team-score.team-24")).to_have_text("Seats 2 & 4: 0")
+    # each seat's plate names its own player, on every device
+    for dev in (host, ben, watcher):
         expect(dev.page.locator("[data-seat='1'] .plate")).to_contain_text("Marta")
         expect(dev.page.locator("[data-seat='3'] .plate")).to_contain_text("Ana")
     assert serious_violations(page) == []
+    assert serious_violations(watcher.page) == []
+
+
+def test_a_replay_says_the_teams_and_seats_by_their_players_names(devices):
+    record, _ = played_record("haiti", 34)
+    host = devices({1, 2, 3, 4})
+    page = host.page
+    page.goto("/")
+    names = ["Marta", "Ben", "Ana", "Luis"]
+    body = {"variant": "haiti", "seats": ["here"] * 4, "seed": 34, "names": names, "pace": 0}
+    r = page.request.post("/api/matches", data=body)
+    assert r.status == 201, r.text()
+    created = r.json()
+    match, version = created["id"], created["view"]["version"]
+    page.evaluate(KEEP, [match, created["secrets"]])
+    proof = secrets(page, match)
+    for action in record["actions"]:
+        move = {k: v for k, v in action.items() if k != "seat"}
+        body = {"version": version, "seat": action["seat"], "action": move}
+        r = page.request.post(f"/api/matches/{match}/act", data=body, headers=proof)
+        assert r.status == 200, r.text()
+        version = r.json()["version"]
+    page.goto("/")
+    saved_row(page, match).get_by_role("button", name="Replay").click()
+    expect(page.locator(".badge")).to_have_text("Replay")
+    expect(page.locator(".team-score.team-13")).to_have_text("Marta & Ana: 0")
+    expect(page.locator(".team-score.team-24")).to_have_text("Ben & Luis: 0")
+    expect(page.locator("[data-seat='2'] .who")).to_have_text("Ben · partner of Luis")
+    assert serious_violations(page) == []
+    page.get_by_role("button", name="To end").click()
+    said = page.locator(".replay-said")
+    expect(said).to_contain_text(re.compile(r"The team of (Marta and Ana|Ben and Luis) wins"))
+    expect(said).to_contain_text(re.compile(r"Score — Marta & Ana: \d+, Ben & Luis: \d+"))
+    expect(said).not_to_contain_text("seat")

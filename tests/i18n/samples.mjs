@@ -28,6 +28,7 @@ const US = { team: "13", role: "us", seats: [1, 3] };
 const THEM = { team: "24", role: "them", seats: [2, 4] };
 const SEATS13 = { team: "13", role: null, seats: [1, 3] };
 const SEATS24 = { team: "24", role: null, seats: [2, 4] };
+const NAMED24 = { team: "24", role: null, seats: [2, 4], names: ["Ana", "Luis"] };
 
 // A seat as the words name it (teams.js, `sides().seat`): by its number, or by the name its
 // player gave (the checks look for a name kept as they look for a number).
@@ -57,7 +58,7 @@ const SAMPLES = {
   handAt: [[5]], wonBy: [["24"]], fileSummary: [["m.json", "Chiva", 1], ["m.json", "Chiva", 12]],
   cannotOpen: [["a tile is dealt twice"]], replayTitle: [["Chiva"]], stepOf: [[4, 57]],
   replayHolds: [[2, ["6-6", "5-4"]], [2, []]], replayStep: [[4, 57, "TEXT"]],
-  replayWinner: [["13"], [null]], seatTeam: [[1], [4]], commitmentShort: [["0123456789abcdef"]],
+  replayWinner: [[SEATS13], [NAMED24], [null]], seatTeam: [[S(1), S(3)], [ANA(4), LUIS(2)]], commitmentShort: [["0123456789abcdef"]],
   seedShown: [[20]], sameSeedNamed: [[20]],
   seatCaption: [
     [S(1), true, false], [S(3), false, true], [S(2), false, false], [ANA(1), true, false],
@@ -94,10 +95,10 @@ const SAMPLES = {
   "games.*.scoring": [[US, 1], [THEM, 2], [SEATS13, 2]], "nextOpening.forced": [[]],
   "nextOpening.choose": [[S(3)], [ANA(3)]],
   "nextOpening.lead": [[S(2)], [ANA(2)]], scoreChange: [[[US, THEM], [1, 0], [2, 0]], [[SEATS13, SEATS24], [0, 1], [1, 0]]],
-  scoreNow: [[[US, THEM], [2, 0]], [[SEATS13, SEATS24], [0, 3]]],
-  matchWinner: [[US], [THEM], [SEATS24], [null]],
+  scoreNow: [[[US, THEM], [2, 0]], [[SEATS13, SEATS24], [0, 3]], [[SEATS13, NAMED24], [0, 3]]],
+  matchWinner: [[US], [THEM], [SEATS24], [NAMED24], [null]],
   finalScore: [[[US, THEM], [4, 0]], [[SEATS13, SEATS24], [0, 5]]],
-  teamScore: [[US, 2], [THEM, 3], [SEATS24, 1]], handOutcome: [[US], [THEM]],
+  teamScore: [[US, 2], [THEM, 3], [SEATS24, 1], [NAMED24, 1]], handOutcome: [[US], [THEM]],
   savedScore: [[[1, 0]]], levelChosen: [["LEVEL"]], noFit: [["6-4", 2]],
   "games.*.cheers.match.title": [[true], [false], [null]],
   "games.*.cheers.match.text": [[US, "4–0"], [THEM, "5–0"], [SEATS24, "4–0"]],

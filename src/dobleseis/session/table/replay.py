@@ -63,6 +63,7 @@ def replay_json(table: Table, step: int, steps: int | None = None) -> dict:
         "title": state.variant.title,
         "seed": seed,
         "seats": list(table.seats),
+        "names": [c.name for c in table.seating.chairs],
         "step": step,
         "steps": steps,
         "action": None if action is None else action_json(action, with_seat=True),

@@ -6,16 +6,25 @@
 import { NAMES, capitalIn, counter, former, partnerOf, percent, quote, score } from "./shared.js";
 
 // A team as the viewer sees it (teams.js, `sides().of`): {team, role: "us" | "them" | null,
-// seats}. Without a side (a spectator, a replay, rivals sharing a device) it is named by seats.
+// seats, names}. Without a side (a spectator, a replay, rivals sharing a device) it is named by
+// its players' names (`names`, when both gave one), else by its seats.
 const pair = (side) => `${side.seats[0]} & ${side.seats[1]}`;
 const tag = (side) =>
-  side.role === "us" ? "Us" : side.role === "them" ? "Them" : `Seats ${pair(side)}`;
+  side.role === "us"
+    ? "Us"
+    : side.role === "them"
+      ? "Them"
+      : side.names
+        ? `${side.names[0]} & ${side.names[1]}`
+        : `Seats ${pair(side)}`;
 const team = (side) =>
   side.role === "us"
     ? "your team"
     : side.role === "them"
       ? "the other team"
-      : `the team of seats ${side.seats[0]} and ${side.seats[1]}`;
+      : side.names
+        ? `the team of ${side.names[0]} and ${side.names[1]}`
+        : `the team of seats ${side.seats[0]} and ${side.seats[1]}`;
 const neutral = (t) => team({ role: null, seats: t === "13" ? [1, 3] : [2, 4] });
 // A seat as a sentence names it (teams.js, `sides().seat`): {seat, name}, `name` the one its
 // player gave, or null when the seat is said by its number.
@@ -445,8 +454,8 @@ export const en = {
   replayWinner: (w) =>
     w === null
       ? "The record's deals are all played: the match ends here."
-      : `${cap(neutral(w))} wins the match.`,
-  seatTeam: (s) => `Seat ${s} · partner of seat ${partnerOf(s)}`,
+      : `${cap(team(w))} wins the match.`,
+  seatTeam: (p, q) => `${Who(p)} · partner of ${who(q)}`,
 
   // verifiable deals: all of it behind one disclosure (fairdeal.js)
   fairDeal: "Fair deal ✓ — how to check",

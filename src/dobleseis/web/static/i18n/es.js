@@ -24,13 +24,21 @@ const side = { left: "izquierda", right: "derecha" };
 // A team from the viewer's side (teams.js): {team, role: "us" | "them" | null, seats}.
 const sidePair = (side) => `${side.seats[0]} y ${side.seats[1]}`;
 const sideTag = (side) =>
-  side.role === "us" ? "Nosotros" : side.role === "them" ? "Ellos" : `Puestos ${sidePair(side)}`;
+  side.role === "us"
+    ? "Nosotros"
+    : side.role === "them"
+      ? "Ellos"
+      : side.names
+        ? `${side.names[0]} y ${side.names[1]}`
+        : `Puestos ${sidePair(side)}`;
 const sideName = (side) =>
   side.role === "us"
     ? "tu pareja"
     : side.role === "them"
       ? "la otra pareja"
-      : `la pareja de los puestos ${sidePair(side)}`;
+      : side.names
+        ? `la pareja de ${side.names[0]} y ${side.names[1]}`
+        : `la pareja de los puestos ${sidePair(side)}`;
 const sideOf = (t) => sideName({ role: null, seats: seatsOf(t) });
 const capital = capitalIn("es");
 // A seat as a sentence names it (teams.js, `sides().seat`): {seat, name}, the name its player
@@ -1154,8 +1162,8 @@ export const es = {
   replayWinner: (w) =>
     w === null
       ? "Se jugaron todos los repartos del registro: la partida termina aquí."
-      : `${capital(sideOf(w))} gana la partida.`,
-  seatTeam: (s) => `Puesto ${s} · compañero del puesto ${partnerOf(s)}`,
+      : `${capital(sideName(w))} gana la partida.`,
+  seatTeam: (p, q) => `${Puesto(p)} · en pareja con ${el(q)}`,
   fairDeal: "Reparto limpio ✓ — cómo comprobarlo",
   fairDealHelp:
     "Nadie, ni siquiera el servidor, puede cambiar las fichas una vez repartida la mano: así lo puede comprobar cualquiera.",

@@ -24,13 +24,21 @@ const side = { left: "gauche", right: "droit" };
 // A team from the viewer's side (teams.js): {team, role: "us" | "them" | null, seats}.
 const sidePair = (side) => `${side.seats[0]} et ${side.seats[1]}`;
 const sideTag = (side) =>
-  side.role === "us" ? "Nous" : side.role === "them" ? "Eux" : `Places ${sidePair(side)}`;
+  side.role === "us"
+    ? "Nous"
+    : side.role === "them"
+      ? "Eux"
+      : side.names
+        ? `${side.names[0]} et ${side.names[1]}`
+        : `Places ${sidePair(side)}`;
 const sideName = (side) =>
   side.role === "us"
     ? "votre équipe"
     : side.role === "them"
       ? "l’équipe adverse"
-      : `l’équipe des places ${sidePair(side)}`;
+      : side.names
+        ? `l’équipe formée par ${side.names[0]} et ${side.names[1]}`
+        : `l’équipe des places ${sidePair(side)}`;
 const sideOf = (t) => sideName({ role: null, seats: seatsOf(t) });
 const capital = capitalIn("fr");
 // A seat as a sentence names it (teams.js, `sides().seat`): {seat, name}, the name its player
@@ -1180,8 +1188,8 @@ export const fr = {
   replayWinner: (w) =>
     w === null
       ? "Toutes les donnes du fichier sont jouées : la partie s’arrête ici."
-      : `${capital(sideOf(w))} gagne la partie.`,
-  seatTeam: (s) => `Place ${s} · partenaire de la place ${partnerOf(s)}`,
+      : `${capital(sideName(w))} gagne la partie.`,
+  seatTeam: (p, q) => `${Place(p)} · partenaire ${of(q)}`,
   fairDeal: "Donne honnête ✓ — comment le vérifier",
   fairDealHelp:
     "Personne, pas même le serveur, ne peut changer les dominos une fois la donne faite : voici comment chacun peut le vérifier.",

@@ -14,13 +14,21 @@ const side = { left: "gòch", right: "dwat" };
 // A team from the viewer's side (teams.js): {team, role: "us" | "them" | null, seats}.
 const sidePair = (side) => `${side.seats[0]} ak ${side.seats[1]}`;
 const sideTag = (side) =>
-  side.role === "us" ? "Nou" : side.role === "them" ? "Yo" : `Plas ${sidePair(side)}`;
+  side.role === "us"
+    ? "Nou"
+    : side.role === "them"
+      ? "Yo"
+      : side.names
+        ? `${side.names[0]} ak ${side.names[1]}`
+        : `Plas ${sidePair(side)}`;
 const sideName = (side) =>
   side.role === "us"
     ? "ekip ou"
     : side.role === "them"
       ? "lòt ekip la"
-      : `ekip plas ${sidePair(side)}`;
+      : side.names
+        ? `ekip ${side.names[0]} ak ${side.names[1]}`
+        : `ekip plas ${sidePair(side)}`;
 const sideOf = (t) => sideName({ role: null, seats: seatsOf(t) });
 const capital = capitalIn("fr-HT");
 // A seat as a sentence names it (teams.js, `sides().seat`): {seat, name}, the name its player
@@ -1084,8 +1092,8 @@ export const ht = {
   replayWinner: (w) =>
     w === null
       ? "Tout men ki nan fichye a jwe: pati a fini la."
-      : `${capital(sideOf(w))} genyen pati a.`,
-  seatTeam: (s) => `Plas ${s} · patnè plas ${partnerOf(s)}`,
+      : `${capital(sideName(w))} genyen pati a.`,
+  seatTeam: (p, q) => `${Plas(p)} · patnè ${plas(q)}`,
   fairDeal: "Distribisyon onèt ✓ — ki jan pou verifye",
   fairDealHelp:
     "Pèsonn, menm sèvè a, pa ka chanje domino yo yon fwa yo fin separe yo: men ki jan nenpòt moun ka verifye sa.",

@@ -14,13 +14,21 @@ const side = { left: "kaliwang", right: "kanang" };
 // A team from the viewer's side (teams.js): {team, role: "us" | "them" | null, seats}.
 const sidePair = (side) => `${side.seats[0]} at ${side.seats[1]}`;
 const sideTag = (side) =>
-  side.role === "us" ? "Kami" : side.role === "them" ? "Sila" : `Puwesto ${sidePair(side)}`;
+  side.role === "us"
+    ? "Kami"
+    : side.role === "them"
+      ? "Sila"
+      : side.names
+        ? `${side.names[0]} at ${side.names[1]}`
+        : `Puwesto ${sidePair(side)}`;
 const sideName = (side) =>
   side.role === "us"
     ? "ang pares ninyo"
     : side.role === "them"
       ? "ang kalaban"
-      : `ang pares ng puwesto ${sidePair(side)}`;
+      : side.names
+        ? `ang pares nina ${side.names[0]} at ${side.names[1]}`
+        : `ang pares ng puwesto ${sidePair(side)}`;
 const sideOf = (t) => sideName({ role: null, seats: seatsOf(t) });
 const capital = capitalIn("fil");
 // A seat as a sentence names it (teams.js, `sides().seat`): {seat, name}, the name its player
@@ -1175,8 +1183,8 @@ export const tl = {
   replayWinner: (w) =>
     w === null
       ? "Nalaro na ang lahat ng pamamahagi ng record: dito nagtatapos ang laban."
-      : `${capital(sideOf(w))} ang panalo sa laban.`,
-  seatTeam: (s) => `Puwesto ${s} · kapareha ng puwesto ${partnerOf(s)}`,
+      : `${capital(sideName(w))} ang panalo sa laban.`,
+  seatTeam: (p, q) => `${Puwesto(p)} · kapareha ${ng(q)}`,
   fairDeal: "Patas na pamamahagi ✓ — paano suriin",
   fairDealHelp:
     "Walang sinuman, kahit ang server, ang makapagpapalit ng mga bato kapag naipamahagi na ang kamay: ganito ito masusuri ng kahit sino.",

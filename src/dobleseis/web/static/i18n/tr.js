@@ -59,20 +59,30 @@ const side = { left: "sol", right: "sağ" };
 // A team from the viewer's side (teams.js): {team, role: "us" | "them" | null, seats}.
 const sidePair = (side) => `${side.seats[0]} ve ${side.seats[1]}`;
 const sideTag = (side) =>
-  side.role === "us" ? "Biz" : side.role === "them" ? "Onlar" : `Koltuk ${sidePair(side)}`;
+  side.role === "us"
+    ? "Biz"
+    : side.role === "them"
+      ? "Onlar"
+      : side.names
+        ? `${side.names[0]} ve ${side.names[1]}`
+        : `Koltuk ${sidePair(side)}`;
 const sideName = (side) =>
   side.role === "us"
     ? "takımınız"
     : side.role === "them"
       ? "rakip takım"
-      : `koltuk ${sidePair(side)} takımı`;
+      : side.names
+        ? `${side.names[0]} ve ${side.names[1]} takımı`
+        : `koltuk ${sidePair(side)} takımı`;
 const sideOf = (t) => sideName({ role: null, seats: seatsOf(t) });
 const sideGen = (side) =>
   side.role === "us"
     ? "takımınızın"
     : side.role === "them"
       ? "rakip takımın"
-      : `koltuk ${sidePair(side)} takımının`;
+      : side.names
+        ? `${side.names[0]} ve ${side.names[1]} takımının`
+        : `koltuk ${sidePair(side)} takımının`;
 const capital = capitalIn("tr");
 // A seat as a sentence names it (teams.js, `sides().seat`): {seat, name}, the name its player
 // gave or null: *Ana* or *koltuk 2*, with a case ending by how each is read (`hal`: Ana'ya,
@@ -1162,8 +1172,8 @@ export const tr = {
   replayWinner: (w) =>
     w === null
       ? "Kaydın bütün dağıtımları oynandı: maç burada biter."
-      : `Maçı ${sideOf(w)} kazanıyor.`,
-  seatTeam: (s) => `Koltuk ${s} · koltuk ${partnerOf(s)} ile ortak`,
+      : `Maçı ${sideName(w)} kazanıyor.`,
+  seatTeam: (p, q) => `${Koltuk(p)} · ${koltuk(q)} ile ortak`,
   fairDeal: "Dürüst dağıtım ✓ — nasıl doğrulanır",
   fairDealHelp:
     "El dağıtıldıktan sonra kimse, sunucu bile, taşları değiştiremez: herkes bunu şöyle doğrulayabilir.",

@@ -6,7 +6,7 @@ import { $, h } from "./dom.js";
 import { scoreLine } from "./felt.js";
 import { renderLine } from "./line.js";
 import { narrate, resultWords } from "./narrate.js";
-import { ordered, sides, teamOf } from "./teams.js";
+import { ordered, partnerOf, sides, teamOf } from "./teams.js";
 import { numbers, tileFace } from "./tiles.js";
 import { openReview } from "./review.js";
 import { commitmentBox, verifyBox } from "./verify.js";
@@ -14,19 +14,22 @@ import { commitmentBox, verifyBox } from "./verify.js";
 // seat 1 at the bottom, turns run counter-clockwise
 const POSITIONS = ["bottom", "right", "top", "left"];
 
+/** The words' sides of a replay: it shows every hand to whoever watches, so it plays for no
+ * team, and each seat is said by the name its player gave (`d.names`), else by its number. */
+const seen = (d) => sides(null, d.names || []);
+
 /** What happened at step `d` in words: the action, and the hand's result if it ended there. */
 export function stepWords(t, d) {
   if (!d.action) return [t.replayDeal];
-  const words = [narrate(t, d.action, d.on)];
+  const words = [narrate(t, d.action, d.on, seen(d))];
   if (d.ended) {
-    // A replay shows every hand to whoever watches: the teams are named by their seats.
-    const side = sides(null);
+    const side = seen(d);
     const score = ordered(side, d.last_result.score);
     words.push(
-      ...resultWords(t, d.variant, d.last_result),
+      ...resultWords(t, d.variant, d.last_result, side),
       t.scoreNow(side.order.map(side.of), score),
     );
-    if (d.over) words.push(t.replayWinner(d.winner));
+    if (d.over) words.push(t.replayWinner(d.winner === null ? null : side.of(d.winner)));
   }
   return words;
 }
@@ -39,13 +42,13 @@ function seatBlock(t, d, seat, where, hands) {
     "section",
     {
       class: `seat seat-${where} team-${teamOf(seat)}${toAct ? " to-act" : ""}`,
-      "aria-label": t.seatCaption(sides(null).seat(seat), false, false),
+      "aria-label": t.seatCaption(seen(d).seat(seat), false, false),
       dataset: { seat: String(seat) },
     },
     h(
       "div",
       { class: "plate" },
-      h("span", { class: "who" }, t.seatTeam(seat)),
+      h("span", { class: "who" }, t.seatTeam(seen(d).seat(seat), seen(d).seat(partnerOf(seat)))),
       h("span", { class: "kind" }, t.seatKind[d.seats[seat - 1]]),
       h(
         "span",
@@ -138,7 +141,7 @@ export function drawStep(ctx, id, d, go, commitments, commitment) {
         "div",
         { class: "scoreboard" },
         h("span", { class: "hand-no" }, t.hand(ended ? r.number : d.hand_number)),
-        scoreLine(t, sides(null), d.score),
+        scoreLine(t, seen(d), d.score),
         d.double_next ? h("span", { class: "double-next" }, t.doubleNext) : null,
         h("span", { class: "status", id: "replay-step" }, t.stepOf(d.step, d.steps)),
       ),

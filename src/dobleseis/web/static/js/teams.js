@@ -23,18 +23,24 @@ export function ourTeam(held = [], viewer = null) {
 export const NAME_LIMIT = 24;
 
 /** The words for each team when this device plays for `us` ("13", "24" or null):
- * `of(team)` is {team, role: "us" | "them" | null, seats}, what the words of en.js take;
+ * `of(team)` is {team, role: "us" | "them" | null, seats, names}, what the words of en.js take,
+ * `names` the two seats' players' names when both gave one (else null): a team nobody here
+ * plays for is said by its players, as they call each other;
  * `order` lists the teams as the score shows them, ours first; `seat(n)` is seat `n` as the
  * words name it, {seat, name}: the name its player gave (`names`, seat 1 first; user text, which
  * the page only ever puts in as text) or null, when the words say its number. */
 export function sides(us, names = []) {
-  const of = (team) => ({
-    team,
-    role: us === null ? null : team === us ? "us" : "them",
-    seats: seatsOf(team),
-  });
-  const order = us === "24" ? ["24", "13"] : ["13", "24"];
   const seat = (n) => ({ seat: n, name: named(names[n - 1]) });
+  const of = (team) => {
+    const players = seatsOf(team).map((n) => seat(n).name);
+    return {
+      team,
+      role: us === null ? null : team === us ? "us" : "them",
+      seats: seatsOf(team),
+      names: players.every(Boolean) ? players : null,
+    };
+  };
+  const order = us === "24" ? ["24", "13"] : ["13", "24"];
   return { us, of, order, seat };
 }
 
