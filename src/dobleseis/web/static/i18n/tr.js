@@ -661,7 +661,7 @@ export const tr = {
     chart: (game, n, first, last) =>
       `Son ${n} maçta ${game} reytinginiz: ${first} ile başladı, ${last} oldu.`,
     recent: "Son reytingli maçlar",
-    board: "Liderlik tablosu",
+    board: "Sıralama",
     game: "Oyun",
     period: "Dönem",
     periods: { week: "Bu hafta", all: "Tüm zamanlar" },
