@@ -2,7 +2,8 @@
 with a device for each player: joining from the start screen with a code at hand takes no
 scrolling; the host's lobby shows Start on the first screen, offers nothing to take back before
 a match exists, and says who partners whom; the card of a request to answer covers none of the
-device's own tiles. axe on each new state."""
+device's own tiles; two seats played on one device are each said by their own name. axe on each
+new state."""
 
 from __future__ import annotations
 
@@ -346,3 +347,35 @@ def test_your_turn_is_a_notification_where_the_player_allowed_it(devices):
         "body": "Seat 1 gives you a gentle nudge: the table is waiting for you.",
     }
     assert host.page.evaluate("window.__notes") == []  # none where the permission was not given
+
+
+def test_two_seats_here_on_one_device_are_each_said_by_their_own_name(devices, size):
+    host, ben = devices({1, 3}), devices({2})
+    page = host.page
+    page.goto("/")
+    form = page.get_by_role("form", name="Play with friends")
+    for n, kind in enumerate(["here", "invited", "here", "computer"], start=1):
+        page.locator(f"#friend-seat-{n}").select_option(kind)
+    # a name field for each seat here, and none for the others
+    expect(form.get_by_label("Name of the player at seat 2 (optional)")).to_be_hidden()
+    form.get_by_label("Your name (optional)").fill("Marta")
+    form.get_by_label("Name of the player at seat 3 (optional)").fill("Ana")
+    assert serious_violations(page) == []
+    form.get_by_label("Seed of the deals (optional)").fill("7")
+    form.get_by_role("button", name="Create the table").click()
+    expect(page.locator("body")).to_have_attribute("data-screen", "lobby")
+    people = page.locator(".people")
+    expect(people).to_contain_text("Marta, seat 1")
+    expect(people).to_contain_text("Ana, seat 3")
+    ben.page.goto(page.locator("#invite-link").input_value())
+    take_seat(ben.page, 2, "Ben")
+    expect(ben.page.locator("#partners")).to_have_text(
+        "You and the computer play together against Marta and Ana."
+    )
+    page.get_by_role("button", name="Start the match").click()
+    expect(page.locator("body")).to_have_attribute("data-screen", "table")
+    # each seat's plate names its own player, on either device
+    for dev in (host, ben):
+        expect(dev.page.locator("[data-seat='1'] .plate")).to_contain_text("Marta")
+        expect(dev.page.locator("[data-seat='3'] .plate")).to_contain_text("Ana")
+    assert serious_violations(page) == []

@@ -217,6 +217,7 @@ export const en = {
   joinFree: "Choose a free seat. Your name is optional: the others see it beside your seat.",
   joinNone: "Every seat is taken. You can watch; if the host frees a seat, you can take it here.",
   nameLabel: "Your name (optional)",
+  nameAtSeat: (s) => `Name of the player at seat ${s} (optional)`,
   takeSeat: (s) => `Take seat ${s}`,
   watchTable: "Just watch",
   takeFreeHeading: "A seat is free",

@@ -252,6 +252,7 @@ export const es = {
     "Todos los puestos están ocupados. Puedes mirar; si quien abrió la mesa libera un puesto, lo" +
     " puedes ocupar aquí.",
   nameLabel: "Tu nombre (opcional)",
+  nameAtSeat: (s) => `Nombre de quien juega en el puesto ${s} (opcional)`,
   takeSeat: (s) => `Sentarme en el puesto ${s}`,
   watchTable: "Solo mirar",
   takeFreeHeading: "Hay un puesto libre",

@@ -256,6 +256,7 @@ export const fr = {
     "Toutes les places sont prises. Vous pouvez regarder ; si l’hôte libère une place, vous " +
     "pourrez la prendre ici.",
   nameLabel: "Votre nom (facultatif)",
+  nameAtSeat: (s) => `Nom de la personne à la place ${s} (facultatif)`,
   takeSeat: (s) => `Prendre la place ${s}`,
   watchTable: "Juste regarder",
   takeFreeHeading: "Une place est libre",

@@ -229,6 +229,7 @@ export const ht = {
   joinNone:
     "Tout plas yo gen moun. Ou ka gade; si mèt tab la libere yon plas, ou ka pran l isit la.",
   nameLabel: "Non ou (si ou vle)",
+  nameAtSeat: (s) => `Non moun ki nan plas ${s} (si ou vle)`,
   takeSeat: (s) => `Pran plas ${s}`,
   watchTable: "Annik gade",
   takeFreeHeading: "Gen yon plas ki lib",

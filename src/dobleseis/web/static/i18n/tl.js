@@ -256,6 +256,7 @@ export const tl = {
     "May nakaupo na sa lahat ng puwesto. Puwede kang manood; kapag binakante ng host ang isang " +
     "puwesto, makukuha mo ito rito.",
   nameLabel: "Pangalan mo (opsiyonal)",
+  nameAtSeat: (s) => `Pangalan ng manlalaro sa puwesto ${s} (opsiyonal)`,
   takeSeat: (s) => `Umupo sa puwesto ${s}`,
   watchTable: "Manood lang",
   takeFreeHeading: "May bakanteng puwesto",

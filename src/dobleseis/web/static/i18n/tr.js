@@ -287,6 +287,7 @@ export const tr = {
     "Bütün koltuklar dolu. İzleyebilirsiniz; ev sahibi bir koltuğu boşaltırsa onu buradan " +
     "alabilirsiniz.",
   nameLabel: "Adınız (isteğe bağlı)",
+  nameAtSeat: (s) => `${s} numaralı koltuktaki oyuncunun adı (isteğe bağlı)`,
   takeSeat: (s) => `${ek(`Koltuk ${s}`, "dat")} oturun`,
   watchTable: "Yalnızca izle",
   takeFreeHeading: "Boş bir koltuk var",

@@ -65,16 +65,36 @@ export function typedCode(raw) {
   return code.length === 8 ? `${code.slice(0, 4)}-${code.slice(4)}` : null;
 }
 
-/** The "Play with friends" form: the game, the level, each seat invited / here / computer, the
- * host's name (for the first seat here) and whether hints are allowed; `onCreate(settings)`. */
+/** A name field for each seat played on this device, shown while that seat is "here": the
+ * first is the host's ("Your name"), each other one names the friend sharing the device at its
+ * seat, so that every seat here is said by its own name. `names()`: the four names, or null. */
+function hereNames(t, form) {
+  const inputs = [1, 2, 3, 4].map((seat) =>
+    h("input", { id: `friends-name-${seat}`, maxlength: NAME_LIMIT, autocomplete: "nickname" }),
+  );
+  const labels = inputs.map((input) => h("label", { for: input.id }));
+  const fields = inputs.map((input, i) => h("div", { class: "field" }, labels[i], input));
+  const kinds = () => [1, 2, 3, 4].map((n) => form.elements[`friend-seat-${n}`]?.value);
+  const show = () => {
+    const here = kinds();
+    const first = here.indexOf("here");
+    fields.forEach((field, i) => {
+      field.hidden = here[i] !== "here";
+      labels[i].textContent = i === first ? t.nameLabel : t.nameAtSeat(i + 1);
+    });
+  };
+  const names = () => {
+    const here = kinds();
+    const typed = inputs.map((input, i) => (here[i] === "here" && input.value.trim()) || null);
+    return typed.some(Boolean) ? typed : null;
+  };
+  return { fields, show, names };
+}
+
+/** The "Play with friends" form: the game, the level, each seat invited / here / computer, a
+ * name for each seat here and whether hints are allowed; `onCreate(settings)`. */
 export function renderFriends(t, settings, onCreate) {
   const error = h("p", { class: "form-error", role: "alert", id: "friends-error" });
-  const name = h("input", {
-    id: "friends-name",
-    name: "name",
-    maxlength: NAME_LIMIT,
-    autocomplete: "nickname",
-  });
   const hints = h("input", { type: "checkbox", id: "friends-hints", name: "hints", checked: true });
   const seed = seedField(t, "friends-seed", t.friendsSeed);
   const form = h(
@@ -95,7 +115,7 @@ export function renderFriends(t, settings, onCreate) {
         t.seatKinds,
       ),
     ),
-    h("div", { class: "field" }, h("label", { for: "friends-name" }, t.nameLabel), name),
+    h("div", { class: "here-names" }),
     h(
       "div",
       { class: "field" },
@@ -107,6 +127,10 @@ export function renderFriends(t, settings, onCreate) {
     error,
     h("button", { type: "submit", class: "primary big" }, t.createTable),
   );
+  const here = hereNames(t, form);
+  form.querySelector(".here-names").replaceChildren(...here.fields);
+  here.show();
+  form.addEventListener("change", here.show);
   form.addEventListener("submit", (event) => {
     event.preventDefault();
     const data = new FormData(form);
@@ -119,10 +143,7 @@ export function renderFriends(t, settings, onCreate) {
         : "";
     if (error.textContent) return;
     const variant = data.get("friends-variant");
-    // The name is the host's: it goes to the first seat played on this device.
-    const typed = name.value.trim();
-    const host = seats.indexOf("here");
-    const names = typed && host >= 0 ? seats.map((_, i) => (i === host ? typed : null)) : null;
+    const names = here.names();
     askToNotify(loadPrefs());
     onCreate({
       variant,
