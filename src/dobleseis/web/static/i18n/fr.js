@@ -547,7 +547,7 @@ export const fr = {
     },
     vibrate: {
       label: "Vibrer",
-      help: "Sur les téléphones qui le peuvent : quand votre tour arrive et quand quelqu’un vous relance.",
+      help: "Sur les téléphones qui le permettent : quand votre tour arrive et quand quelqu’un vous relance.",
     },
     notify: {
       label: "Notifications",
