@@ -691,7 +691,7 @@ export const tr = {
       wow: "Vay be!",
     },
     said: (who, phrase) => `${who} diyor ki: ${phrase}`,
-    wait: (n) => `Yavaş olun! ${n} saniye sonra yeni bir tepki gönderebilirsiniz.`,
+    wait: (n) => `Biraz sabır! ${n} saniye sonra yeni bir tepki gönderebilirsiniz.`,
     players: "Masadaki oyuncular",
     muteHelp: "Bir oyuncuyu sessize alırsanız tepkileri artık cihazlarınızda görünmez.",
     mute: (who) => `Sessize al: ${who}`,
