@@ -1193,7 +1193,7 @@ export const es = {
   computerWaits: (who) => `La computadora espera: ${who} tiene abiertas las reglas o las jugadas.`,
   yourTurnTitle: (app) => `● Te toca · ${app}`,
   yourTurnBody: "La mesa te está esperando.",
-  nudge: (who) => `Avisar a ${who}`,
+  nudge: (p) => `Avisar ${al(p)}`,
   nudgeSent: (who) => `${who} ya recibió tu aviso.`,
   nudgedBy: (who) => `${who} te avisa: la mesa te está esperando.`,
   atReveal: (who) => `Esperando a ${who}, que sigue mirando el final de la mano.`,

@@ -1214,7 +1214,7 @@ export const tl = {
     `Naghihintay ang mga manlalarong computer: bukas ${person(who, "kay", "sa")} ang mga tuntunin o ang talaan.`,
   yourTurnTitle: (app) => `● Ikaw na · ${app}`,
   yourTurnBody: "Hinihintay ka ng mesa.",
-  nudge: (who) => `Paalalahanan ${person(who, "si", "ang")}`,
+  nudge: (p) => `Paalalahanan ${ang(p)}`,
   nudgeSent: (who) => `Napaalalahanan nang marahan ${person(who, "si", "ang")}.`,
   nudgedBy: (who) =>
     `Marahan kang pinaaalalahanan ${person(who, "ni", "ng")}: hinihintay ka ng mesa.`,

@@ -1199,7 +1199,7 @@ export const tr = {
     `Bilgisayar oyuncuları bekliyor: ${who} kuralları ya da kaydı açık tutuyor.`,
   yourTurnTitle: (app) => `● Sıra sizde · ${app}`,
   yourTurnBody: "Masa sizi bekliyor.",
-  nudge: (who) => `Hatırlat: ${who}`,
+  nudge: (p) => `Hatırlat: ${Koltuk(p)}`,
   nudgeSent: (who) => `${who} için nazik bir hatırlatma gönderildi.`,
   nudgedBy: (who) => `${who} sıranızı nazikçe hatırlatıyor: masa sizi bekliyor.`,
   atReveal: (who) => `${who} bekleniyor: hâlâ elin sonuna bakıyor.`,
