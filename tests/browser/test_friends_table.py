@@ -298,7 +298,7 @@ def test_a_friend_left_on_the_end_of_the_hand_is_waited_for_on_every_device(devi
     expect(mine).to_have_text("The table is waiting for you: it is your turn.")
     expect(late.page).to_have_title("● Your turn · Doble Seis")
     assert serious_violations(late.page) == []
-    news.get_by_role("button", name=f"Nudge {who}").click()
+    news.get_by_role("button", name=f"Nudge seat {seat}").click()
     expect(other.page.locator("#banner")).to_have_text(f"{who} got a gentle nudge.")
     expect(late.page.locator("#banner")).to_have_text(
         f"Seat {4 - seat} gives you a gentle nudge: the table is waiting for you."
@@ -349,7 +349,7 @@ def test_your_turn_is_a_notification_where_the_player_allowed_it(devices):
     notes = friend.page.evaluate("window.__notes")
     assert notes == [{"title": "● Your turn · Doble Seis", "body": "The table is waiting for you."}]
     dialog = open_table_panel(host.page)
-    dialog.get_by_role("button", name="Nudge Seat 3").click()
+    dialog.get_by_role("button", name="Nudge seat 3").click()
     friend.page.wait_for_function("() => window.__notes.length > 1")
     assert friend.page.evaluate("window.__notes[1]") == {
         "title": "● Your turn · Doble Seis",

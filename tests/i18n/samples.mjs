@@ -46,7 +46,7 @@ const SAMPLES = {
   "anyone.profileMoved": [["Ana"]], "anyone.waitingHeading": [["Haiti"]],
   "anyone.waitingHelp": [["Medium"]], "anyone.countdown": [[1], [25], [0]],
   "anyone.levelIs": [["Medium"]], "anyone.sitAt": [[3]],
-  computerWaits: [["Ana"]], yourTurnTitle: [["Doble Seis"]], nudge: [["Ana"]],
+  computerWaits: [["Ana"]], yourTurnTitle: [["Doble Seis"]], nudge: [[ANA(2)], [S(3)]],
   nudgeSent: [["Ana"]], nudgedBy: [["Ana"]], atReveal: [["Ana"]],
   rejoinLabel: [[4]],
   offerBy: [["undo", S(2)], ["new_match", ANA(3)]],

@@ -837,7 +837,7 @@ export const en = {
   computerWaits: (who) => `The computer players wait: ${who} has the rules or the log open.`,
   yourTurnTitle: (app) => `● Your turn · ${app}`,
   yourTurnBody: "The table is waiting for you.",
-  nudge: (who) => `Nudge ${who}`,
+  nudge: (p) => `Nudge ${who(p)}`,
   nudgeSent: (who) => `${who} got a gentle nudge.`,
   nudgedBy: (who) => `${who} gives you a gentle nudge: the table is waiting for you.`,
   atReveal: (who) => `Waiting for ${who}, still looking at the end of the hand.`,

@@ -316,7 +316,7 @@ export const es = {
     computer: "juega la computadora",
   },
   pausedBy: (panel) => (panel === "rules" ? "leyendo las reglas" : "leyendo las jugadas"),
-  rejoinButton: "Jugar mi puesto en otro aparato",
+  rejoinButton: "Llevar mi puesto a otro aparato",
   rejoinHelp:
     "Abre este enlace en el otro aparato: tu puesto se muda allí, y este aparato deja de " +
     "jugarlo. No se lo des a nadie.",
@@ -548,11 +548,11 @@ export const es = {
     },
     vibrate: {
       label: "Vibrar",
-      help: "En los teléfonos que pueden: cuando te toca y cuando alguien te avisa.",
+      help: "En los teléfonos que lo permiten: cuando te toca y cuando alguien te avisa.",
     },
     notify: {
       label: "Notificaciones",
-      help: "Una notificación cuando te toca mientras la página está oculta. El navegador pregunta una vez, cuando entras o creas una mesa con amigos.",
+      help: "Una notificación cuando te toca mientras la página está oculta. El navegador te lo pregunta una vez, cuando entras a una mesa con amigos o la abres.",
     },
     contrast: {
       label: "Alto contraste",
@@ -1201,7 +1201,7 @@ export const es = {
   computerWaits: (who) => `La computadora espera: ${who} tiene abiertas las reglas o las jugadas.`,
   yourTurnTitle: (app) => `● Te toca · ${app}`,
   yourTurnBody: "La mesa te está esperando.",
-  nudge: (who) => `Avisar a ${who}`,
+  nudge: (p) => `Avisar ${al(p)}`,
   nudgeSent: (who) => `${who} ya recibió tu aviso.`,
   nudgedBy: (who) => `${who} te avisa: la mesa te está esperando.`,
   atReveal: (who) => `Esperando a ${who}, que sigue mirando el final de la mano.`,

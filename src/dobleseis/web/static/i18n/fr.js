@@ -555,7 +555,7 @@ export const fr = {
     },
     vibrate: {
       label: "Vibrer",
-      help: "Sur les téléphones qui le peuvent : quand votre tour arrive et quand quelqu’un vous relance.",
+      help: "Sur les téléphones qui le permettent : quand votre tour arrive et quand quelqu’un vous relance.",
     },
     notify: {
       label: "Notifications",
@@ -1227,7 +1227,7 @@ export const fr = {
   computerWaits: (who) => `L’ordinateur attend : ${who} a les règles ou le journal ouverts.`,
   yourTurnTitle: (app) => `● À vous · ${app}`,
   yourTurnBody: "La table vous attend.",
-  nudge: (who) => `Relancer ${who}`,
+  nudge: (p) => `Relancer ${la(p)}`,
   nudgeSent: (who) => `${who} a reçu une petite relance.`,
   nudgedBy: (who) => `${who} vous relance gentiment : la table vous attend.`,
   atReveal: (who) => `En attente de ${who}, qui regarde encore la fin de la manche.`,

@@ -1128,7 +1128,7 @@ export const ht = {
   computerWaits: (who) => `Jwè òdinatè yo ap tann: ${who} gen règ yo oswa istwa a louvri.`,
   yourTurnTitle: (app) => `● Se tou pa w · ${app}`,
   yourTurnBody: "Tab la ap tann ou.",
-  nudge: (who) => `Raple ${who}`,
+  nudge: (p) => `Raple ${plas(p)}`,
   nudgeSent: (who) => `Yo raple ${who} dousman.`,
   nudgedBy: (who) => `${who} raple w dousman: tab la ap tann ou.`,
   atReveal: (who) => `N ap tann ${who}, k ap gade fen men an toujou.`,

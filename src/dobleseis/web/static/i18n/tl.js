@@ -1142,7 +1142,7 @@ export const tl = {
       `hindi kilalang wika ang ${quote(f.value)}: gamitin ang isa sa ${f.languages.join(", ")}`,
     too_many_quick: (f) =>
       `sobrang daming hiniling na mabilisang laro mula rito: subukang muli makalipas ang ${f.retry_after} segundo`,
-    no_such_period: (f) => `ang leaderboard ay para sa "week" o "all", hindi ${quote(f.value)}`,
+    no_such_period: (f) => `ang Mga nangunguna ay para sa "week" o "all", hindi ${quote(f.value)}`,
     bad_profile_id: (f) => `ang ${quote(f.value)} ay hindi id ng isang manlalaro`,
     no_such_phrase: (f) => `ang ${quote(f.value)} ay wala sa mga mabilisang reaksyon`,
     too_many_reactions: (f) =>
@@ -1222,7 +1222,7 @@ export const tl = {
     `Naghihintay ang mga manlalarong computer: bukas ${person(who, "kay", "sa")} ang mga tuntunin o ang talaan.`,
   yourTurnTitle: (app) => `● Ikaw na · ${app}`,
   yourTurnBody: "Hinihintay ka ng mesa.",
-  nudge: (who) => `Paalalahanan ${person(who, "si", "ang")}`,
+  nudge: (p) => `Paalalahanan ${ang(p)}`,
   nudgeSent: (who) => `Napaalalahanan nang marahan ${person(who, "si", "ang")}.`,
   nudgedBy: (who) =>
     `Marahan kang pinaaalalahanan ${person(who, "ni", "ng")}: hinihintay ka ng mesa.`,

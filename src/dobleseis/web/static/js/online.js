@@ -274,7 +274,7 @@ export function peopleList(t, table, ctx, on) {
         h(
           "button",
           { type: "button", class: "small nudge", onclick: () => on.nudge(s.seat) },
-          t.nudge(whoIs(t, table, s.seat)),
+          t.nudge({ seat: s.seat, name: table.seats[s.seat - 1].name }),
         ),
       );
     }
@@ -574,7 +574,7 @@ export function tableNews(t, s, on) {
         h(
           "button",
           { type: "button", class: "nudge", onclick: () => on.nudge(seat) },
-          t.nudge(whoIs(t, table, seat)),
+          t.nudge({ seat, name: table.seats[seat - 1].name }),
         ),
       ),
     ];
