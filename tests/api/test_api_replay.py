@@ -14,8 +14,8 @@ from .helpers import C, H, create, post, step
 
 REPLAY_KEYS = {
     "id", "variant", "title", "seed", "seats", "names", "step", "steps", "action", "text", "on",
-    "phase", "to_act", "hands", "line", "ends", "moves", "score", "base", "double_next", "hand_number",
-    "commitment", "seed_material", "last_result", "ended", "over", "winner",
+    "phase", "to_act", "hands", "line", "ends", "moves", "score", "base", "double_next",
+    "hand_number", "commitment", "seed_material", "last_result", "ended", "over", "winner",
 }  # fmt: skip
 
 
