@@ -121,6 +121,15 @@ def test_the_score_sheet_at_the_end_of_the_match_and_from_the_table(page: Page):
     how = sheet.locator("tbody tr td:nth-child(3)").all_text_contents()
     assert all(h.startswith(("domino, seat", "Dékabès, seat", "block")) for h in how), how
 
+    # A hand reviewed from the sheet is counted there once its review is done, no reload.
+    accuracy.locator(".sheet-review button").last.click()
+    review = page.locator("#review-dialog")
+    expect(review.locator(".review-move").first).to_be_visible(timeout=180_000)
+    review.get_by_role("button", name="Close").click()
+    expect(accuracy.locator(".sheet-review button")).to_have_count(len(expected) - 1)
+    expect(accuracy.locator("li")).to_have_count(4)
+    expect(accuracy).not_to_contain_text("No hand of this match has been reviewed yet.")
+
     tool(page, "Score sheet")
     dialog = page.get_by_role("dialog", name="Score sheet")
     expect(dialog.locator("tbody tr")).to_have_count(len(expected))

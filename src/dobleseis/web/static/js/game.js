@@ -41,6 +41,7 @@ export function createGame({ store, api, t, say, pace }) {
     hint: game.hint,
     iAm: game.iAm,
     nextHand: game.nextHand,
+    reviewed: game.reviewed,
     startMatch: game.startMatch,
     showStart: game.showStart,
     resume: game.resume,

@@ -92,11 +92,17 @@ function screenIntents({ store, game, t, panel, settings, newMatch }) {
 
   const reveal = {
     next: () => game.nextHand(),
+    reviewed: () => game.reviewed(),
     sameSeed: () => game.startMatch({ ...get().settings, seed: get().view.seed }),
     newMatch,
   };
   // At a shared table: no new match on the same seed, and leaving the table is a way on.
-  const sharedReveal = { next: reveal.next, newMatch, leave: () => game.showStart() };
+  const sharedReveal = {
+    next: reveal.next,
+    reviewed: reveal.reviewed,
+    newMatch,
+    leave: () => game.showStart(),
+  };
 
   const online = {
     host: (command) => game.host(command),

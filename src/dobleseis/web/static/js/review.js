@@ -16,8 +16,10 @@ const LINE_PX = 150; // the most the line as it was takes in the dialog, so the 
 
 /** Open the review of hand `hand` of match `id`. `side`: the teams from the viewer's side
  * (teams.js): with a team of the seats this device holds its moves come first; for a
- * spectator or a replay every move, in order; its seats named as its players named them. */
-export function openReview(t, id, hand, side = sides(null)) {
+ * spectator or a replay every move, in order; its seats named as its players named them.
+ * `reviewed()`, when given, is called once the review is there (the score sheet beside it
+ * then counts that hand's accuracy). */
+export function openReview(t, id, hand, side = sides(null), reviewed = null) {
   const dialog = $("review-dialog");
   const body = h("div", { class: "review-body", "aria-live": "polite" });
   frame(dialog, "review-title", t.review.title(hand), body, t);
@@ -49,6 +51,7 @@ export function openReview(t, id, hand, side = sides(null)) {
       return;
     }
     body.replaceChildren(...timeline(t, r, side));
+    reviewed?.();
   };
   ask();
 }

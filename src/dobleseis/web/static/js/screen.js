@@ -173,7 +173,7 @@ export function matchScreen(t, on) {
         "aside",
         { class: "sheet-aside", "aria-label": t.sheetTitle, tabindex: "0" },
         renderSheet(t, s.view.variant, s.sheet.hands, side, s.sheet.accuracy, (n) =>
-          openReview(t, s.view.id, n, side.us),
+          openReview(t, s.view.id, n, side, on.reveal().reviewed),
         ),
       );
       screen.querySelector(".reveal-wrap").append(aside);

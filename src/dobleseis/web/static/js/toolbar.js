@@ -70,7 +70,7 @@ export function toolbarIntents(input) {
       ]);
       store.update({ panel: "sheet" });
       const side = sidesOf(get());
-      openSheet(t, view.variant, entries, side, accuracy, (n) => openReview(t, id, n, side.us));
+      openSheet(t, view.variant, entries, side, accuracy, (n) => openReview(t, id, n, side));
     });
   }
 

@@ -150,5 +150,17 @@ export function arrivingViews(game) {
     route({ screen: "table" });
   }
 
-  return { show, iAm, nextHand };
+  /** A hand reviewed from the end-of-match card: the sheet beside it asks its seats'
+   * accuracy again, so that hand is counted instead of said to be pending. */
+  async function reviewed() {
+    const { id, sheet } = get();
+    if (!sheet) return;
+    const accuracy = await api.accuracy(id).catch(() => null);
+    const now = get();
+    if (accuracy && now.id === id && now.sheet?.version === sheet.version) {
+      store.update({ sheet: { ...now.sheet, accuracy } });
+    }
+  }
+
+  return { show, iAm, nextHand, reviewed };
 }
