@@ -26,8 +26,14 @@ from dobleseis.web.app import create_app
 DOCS = Path(__file__).parent
 SEED = 20
 REPLAY_STEP = 12
-ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
-        "--disable-component-update", "--disable-sync", "--no-first-run"]
+ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
 
 
 def serve() -> str:
@@ -90,8 +96,12 @@ def main() -> int:
     url = serve()
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path="/usr/bin/chromium", headless=True, args=ARGS)
-        computer = browser.new_context(base_url=url, viewport={"width": 1366, "height": 768},
-                                       reduced_motion="reduce", locale="en-US")
+        computer = browser.new_context(
+            base_url=url,
+            viewport={"width": 1366, "height": 768},
+            reduced_motion="reduce",
+            locale="en-US",
+        )
         desk = computer.new_page()
         start(desk)
         play(desk, 3)
@@ -104,9 +114,14 @@ def main() -> int:
         expect(desk.locator("#next-hand")).to_be_visible()
         desk.screenshot(path=DOCS / "screenshot-end-of-hand.png", full_page=True)
 
-        phone = browser.new_page(base_url=url, viewport={"width": 390, "height": 844},
-                                 reduced_motion="reduce", has_touch=True, is_mobile=True,
-                                 locale="en-US")
+        phone = browser.new_page(
+            base_url=url,
+            viewport={"width": 390, "height": 844},
+            reduced_motion="reduce",
+            has_touch=True,
+            is_mobile=True,
+            locale="en-US",
+        )
         start(phone)
         play(phone, 4)
         until_a_tile_fits(phone)
@@ -116,9 +131,14 @@ def main() -> int:
         # The table in Spanish (Chiva) and in Haitian Creole (Dékabès), as a phone set to the
         # language shows it on a first visit.
         for lang, locale, variant in (("es", "es-PR", "chiva"), ("ht", "ht-HT", "haiti")):
-            local = browser.new_page(base_url=url, viewport={"width": 360, "height": 740},
-                                     reduced_motion="reduce", has_touch=True, is_mobile=True,
-                                     locale=locale)
+            local = browser.new_page(
+                base_url=url,
+                viewport={"width": 360, "height": 740},
+                reduced_motion="reduce",
+                has_touch=True,
+                is_mobile=True,
+                locale=locale,
+            )
             start(local, variant)
             expect(local.locator("html")).to_have_attribute("lang", lang)
             play(local, 4)
