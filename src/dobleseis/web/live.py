@@ -59,6 +59,9 @@ HELLO_WITHIN = 10.0
 MAX_SECRETS = 64
 CLOSE_NO_HELLO, CLOSE_GONE, CLOSE_FLOOD, CLOSE_TOO_LARGE = 4400, 4404, 1008, 1009
 CLOSE_AGAIN = 1013  # the store cannot be reached: connect again later
+WAKE_SLICE = 8
+"""Connections woken for a new scene in one turn of the event loop (``Live._wake``): a table's
+four devices in one, its spectators (up to ``Limits.spectators``) a few turns later."""
 
 
 def same_origin(websocket: WebSocket) -> bool:
@@ -115,9 +118,18 @@ class Live:
 
     @staticmethod
     def _wake(woken: deque[Connection], waking: list[bool]) -> None:
+        """Wake ``WAKE_SLICE`` of the connections told of a new scene, and the rest at the
+        loop's next turns: between two slices the loop reads its sockets, so a change that
+        fifty spectators see does not keep a player's move or ping waiting behind all their
+        frames (each compressed and sent on its own)."""
         waking[0] = False  # before taking them: one added from now on calls again
-        while woken:
+        for _ in range(WAKE_SLICE):
+            if not woken:
+                return
             woken.popleft()._changed()
+        if woken:  # a call is on its way again: set before it is made, as ``woken`` does
+            waking[0] = True
+            asyncio.get_running_loop().call_soon(Live._wake, woken, waking)
 
     async def endpoint(self, websocket: WebSocket) -> None:
         if not same_origin(websocket):
