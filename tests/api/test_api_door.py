@@ -9,6 +9,8 @@ import socket
 
 from dobleseis.web.door import REFUSALS, ROUND, Door, Listener
 
+from .. import loop
+
 HOST = "127.0.0.1"
 WAIT = 10.0  # a safety limit on every read, so a broken door cannot hang the suite
 
@@ -63,7 +65,7 @@ def test_a_connection_beyond_the_cap_is_answered_and_closed_before_any_protocol_
         server.close()
         return answers
 
-    answers = asyncio.run(asyncio.wait_for(run(), WAIT))
+    answers = loop.run(asyncio.wait_for(run(), WAIT))
     assert all(a.startswith(b"HTTP/1.1 429 ") and b"too_many_connections" in a for a in answers)
     assert len(made) == 3  # the two first and the other address's: none for the refused
     assert door.refused["per_address"] == 3 and door.refused_from == {HOST}
@@ -110,7 +112,7 @@ def test_refusals_too_end_a_turn_and_the_rest_are_refused_in_the_next():
         return counts
 
     try:
-        assert asyncio.run(asyncio.wait_for(turns(), WAIT)) == [REFUSALS, 5]
+        assert loop.run(asyncio.wait_for(turns(), WAIT)) == [REFUSALS, 5]
     finally:
         for s in held:
             s.close()
@@ -152,7 +154,7 @@ def test_an_address_has_its_requests_a_second_and_once_spent_its_connections_are
         return await asyncio.to_thread(said, held[0])  # the answer, then closed
 
     try:
-        answer = asyncio.run(asyncio.wait_for(refused(), WAIT))
+        answer = loop.run(asyncio.wait_for(refused(), WAIT))
         assert answer.startswith(b"HTTP/1.1 429 ") and b"too_many_requests" in answer
         assert door.refused["requests"] == 2 and "requests a second" in door.tell()
         clock.now += 0.5  # one more request a second's half later
@@ -207,7 +209,7 @@ def test_an_address_refused_its_strikes_in_a_second_is_shut_out_by_the_system_al
         server.close()
         return answers, dropped, answer
 
-    answers, dropped, answer = asyncio.run(asyncio.wait_for(run(), WAIT))
+    answers, dropped, answer = loop.run(asyncio.wait_for(run(), WAIT))
     assert all(a.startswith(b"HTTP/1.1 429 ") and b"too_many_connections" in a for a in answers)
     assert dropped  # not accepted, not answered: nothing reached the door
     assert made == ["127.0.0.2", "127.0.0.3"] and door.refused["per_address"] == 4
@@ -234,6 +236,6 @@ def test_a_refusal_by_the_app_costs_its_address_more_of_its_requests():
         sent.append(message)
 
     clock.now += 2.0  # 20 more
-    asyncio.run(door.charging(app)({"type": "http", "client": (HOST, 1)}, None, send))
+    loop.run(door.charging(app)({"type": "http", "client": (HOST, 1)}, None, send))
     assert sent[0]["status"] == 429  # passed on as it was
     assert [door.takes(HOST) for _ in range(11)] == [True] * 10 + [False]

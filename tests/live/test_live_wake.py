@@ -9,6 +9,8 @@ from collections import deque
 
 from dobleseis.web.live import WAKE_SLICE, Live
 
+from .. import loop
+
 
 class Told:
     """A connection as ``_wake`` sees it: it only notes that it was woken."""
@@ -32,7 +34,7 @@ def test_fifty_connections_are_woken_in_slices_with_turns_of_the_loop_between():
         seen.append(list(woke))
         return seen
 
-    seen = asyncio.run(run())
+    seen = loop.run(run())
     assert seen[0] == list(range(WAKE_SLICE))  # the first slice only, before the loop turns
     assert seen[-1] == list(range(50))  # every one, once, in order
     sizes = [len(b) - len(a) for a, b in zip(seen, seen[1:], strict=False)]
@@ -52,4 +54,4 @@ def test_a_connection_told_while_the_slices_run_is_woken_too():
             await asyncio.sleep(0)
         return woke
 
-    assert asyncio.run(run()) == [*range(20), 99]
+    assert loop.run(run()) == [*range(20), 99]
