@@ -5,8 +5,12 @@ what a device may send: malformed, oversized, unknown or too many messages chang
 
 from __future__ import annotations
 
+import threading
+
 import pytest
 from starlette.websockets import WebSocketDisconnect
+
+from dobleseis.session.frames import Frames
 
 from .helpers import Server
 from .test_live_table import claim, open_table
@@ -169,6 +173,37 @@ def test_a_new_device_watches_until_the_host_releases_the_seat(server):
     r = phone.post(f"/api/invitations/{code}/claim", {"seat": 2, "name": "Ana"})
     assert r.status_code == 200
     phone.close()
+    phone.secrets = [r.json()["secret"]]
+    assert phone.connect(id)["you"]["seats"] == [2] and len(phone.views[2]["hand"]) == 7
+
+
+def test_a_device_connecting_the_moment_after_its_claim_is_welcomed_to_its_seat(
+    server, monkeypatch
+):
+    """The claim is committed, but the table's new scene is still being built when the phone
+    says hello: its secret is proved against the seating it was given for (the scene with the
+    claim), so the welcome names its seat, and then its tiles come, never the other way."""
+    host, ana, id, out = two_players(server, seed=2)
+    code = out["invitation"]["code"]
+    host.post(f"/api/matches/{id}/host", {"do": "release", "seat": 2})
+    ana.until(lambda f: f["type"] == "view" and f["seat"] is None)
+    ana.seats = set()
+    gate = threading.Event()
+    build, heard = Frames._build, Frames.heard
+
+    def held(frames, table_id, watched):  # the scene with the claim waits for the hello
+        gate.wait(30)  # a safety limit only: the hello opens the gate
+        return build(frames, table_id, watched)
+
+    def hello_read(frames, table_id):
+        gate.set()
+        return heard(frames, table_id)
+
+    monkeypatch.setattr(Frames, "_build", held)
+    monkeypatch.setattr(Frames, "heard", hello_read)
+    phone = server.device()
+    r = phone.post(f"/api/invitations/{code}/claim", {"seat": 2, "name": "Ana"})
+    assert r.status_code == 200
     phone.secrets = [r.json()["secret"]]
     assert phone.connect(id)["you"]["seats"] == [2] and len(phone.views[2]["hand"]) == 7
 

@@ -153,6 +153,13 @@ class Frames:
         watched.listeners[self._next] = listener
         return self._next, watched
 
+    def heard(self, table_id: str) -> int:
+        """How many changes of a watched table have been heard: a scene numbered so far or
+        later has them all."""
+        with self._lock:
+            watched = self._watched.get(table_id)
+            return 0 if watched is None else watched.news
+
     def scene(self, table_id: str, fresh: bool = False) -> Scene | None:
         """The latest scene of a watched table (never blocks); ``fresh``: None while a newer
         one is being built (its watchers will be woken when it is ready), so that a device

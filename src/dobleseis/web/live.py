@@ -188,13 +188,17 @@ class Connection:
 
     async def _greeted(self, scene: Scene) -> None:
         """The hello first, then the device is counted and attended."""
-        table = scene.table
         try:
             first = await asyncio.wait_for(self.ws.receive(), HELLO_WITHIN)
         except TimeoutError:
             await self._refuse_hello("hello_first")
             return
         if first["type"] == "websocket.disconnect":
+            return
+        scene = await self._latest(scene)
+        table = scene.table
+        if table is None:
+            await self.ws.close(CLOSE_GONE, "the table was deleted")
             return
         try:
             hello = self._message(first)
@@ -217,6 +221,30 @@ class Connection:
             await self._attend(scene)
         finally:
             self.live.watching.leave(address, self.id, spectator, robots)
+
+    async def _latest(self, scene: Scene) -> Scene:
+        """The table's scene with every change made before now (a seat claimed a moment ago,
+        say), so that the secrets of the hello are proved against the seating they were given
+        for; ``scene`` itself if the newer one takes longer than a hello may (the store away)."""
+
+        frames = self.live.frames
+        heard = frames.heard(self.id)  # the changes made so far: the scene must have them all
+
+        def caught_up() -> Scene | None:
+            latest = frames.scene(self.id)
+            return latest if latest is not None and latest.number >= heard else None
+
+        async def fresh() -> Scene:
+            while (latest := caught_up()) is None:
+                self.wake.clear()  # the writer is not running yet: its first wake is the welcome
+                if caught_up() is None:
+                    await self.wake.wait()  # woken by the frames when a newer scene is built
+            return latest
+
+        try:
+            return await asyncio.wait_for(fresh(), HELLO_WITHIN)
+        except TimeoutError:
+            return self.live.frames.scene(self.id) or scene
 
     async def _attend(self, scene: Scene) -> None:
         """Connected and counted: push every change until either side goes away."""
