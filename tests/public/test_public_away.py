@@ -8,32 +8,18 @@ import json
 
 import pytest
 import redis
-from starlette.testclient import TestClient
 
 from dobleseis.session import Decider, ManualClock, Proof, TableService
 from dobleseis.session.cluster.redis_rooms import RedisRooms
 from dobleseis.session.keys import key_of
 from dobleseis.session.public import PublicService
-from dobleseis.web.app import create_app
 
-from ..api.helpers import MACHINE
 from .helpers import SECRETS, player
-
-
-@pytest.fixture
-def tables():
-    return TableService(decider=Decider(floors={}))
 
 
 @pytest.fixture
 def public(tables):
     return PublicService(tables, clock=ManualClock(), away=60)
-
-
-@pytest.fixture
-def client(tables, public):
-    with TestClient(create_app(tables, limits=MACHINE, public=public)) as c:
-        yield c
 
 
 def test_an_away_player_s_seat_is_played_by_the_computer_until_they_take_it(client, public,

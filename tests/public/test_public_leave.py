@@ -8,30 +8,9 @@ from __future__ import annotations
 import json
 
 import pytest
-from starlette.testclient import TestClient
 
-from dobleseis.session import Decider, ManualClock, TableService
-from dobleseis.session.public import PublicService
-from dobleseis.web.app import create_app
-
-from ..api.helpers import MACHINE, refusal
+from ..api.helpers import refusal
 from .helpers import SECRETS, player
-
-
-@pytest.fixture
-def tables():
-    return TableService(decider=Decider(floors={}))
-
-
-@pytest.fixture
-def public(tables):
-    return PublicService(tables, clock=ManualClock())
-
-
-@pytest.fixture
-def client(tables, public):
-    with TestClient(create_app(tables, limits=MACHINE, public=public)) as c:
-        yield c
 
 
 def taken(table: dict) -> list:

@@ -8,31 +8,10 @@ from __future__ import annotations
 import json
 
 import pytest
-from starlette.testclient import TestClient
 
-from dobleseis.session import Decider, ManualClock, TableService
-from dobleseis.session.public import PublicService
-from dobleseis.web.app import create_app
-
-from ..api.helpers import MACHINE, refusal
+from ..api.helpers import refusal
 from ..api.test_api_privacy import tiles_of
 from .helpers import SECRETS, player
-
-
-@pytest.fixture
-def tables():
-    return TableService(decider=Decider(floors={}))
-
-
-@pytest.fixture
-def public(tables):
-    return PublicService(tables, clock=ManualClock())
-
-
-@pytest.fixture
-def client(tables, public):
-    with TestClient(create_app(tables, limits=MACHINE, public=public)) as c:
-        yield c
 
 
 def hosted(client, seats=("here", "invited", "invited", "computer")) -> tuple[str, dict]:

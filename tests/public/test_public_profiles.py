@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from starlette.testclient import TestClient
 
-from dobleseis.session import Decider, ManualClock, TableService
+from dobleseis.session import ManualClock
 from dobleseis.session.keys import key_of
 from dobleseis.session.public import AVATARS, PublicService
 from dobleseis.web.app import create_app
@@ -16,11 +16,6 @@ from dobleseis.web.limits import Limits
 from ..api.helpers import MACHINE, refusal
 
 PROFILE = "Dobleseis-Profile"
-
-
-@pytest.fixture
-def tables():
-    return TableService(decider=Decider(floors={}))
 
 
 @pytest.fixture

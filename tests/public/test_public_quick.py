@@ -10,34 +10,12 @@ import json
 import pytest
 from starlette.testclient import TestClient
 
-from dobleseis.session import Decider, ManualClock, TableService
-from dobleseis.session.public import PublicService
+from dobleseis.session import ManualClock
 from dobleseis.web.app import create_app
 from dobleseis.web.limits import Limits
 
-from ..api.helpers import MACHINE, refusal
+from ..api.helpers import refusal
 from .helpers import player
-
-
-@pytest.fixture
-def clock():
-    return ManualClock()
-
-
-@pytest.fixture
-def tables():
-    return TableService(decider=Decider(floors={}))
-
-
-@pytest.fixture
-def public(tables, clock):
-    return PublicService(tables, clock=clock)
-
-
-@pytest.fixture
-def client(tables, public):
-    with TestClient(create_app(tables, limits=MACHINE, public=public)) as c:
-        yield c
 
 
 def seats_of(table: dict) -> list[tuple]:

@@ -7,22 +7,14 @@ from __future__ import annotations
 
 import pytest
 from openskill.models import PlackettLuce
-from starlette.testclient import TestClient
 
 from dobleseis.core.rng import Rng
-from dobleseis.session import Decider, ManualClock, TableService
+from dobleseis.session import ManualClock
 from dobleseis.session.keys import key_of
 from dobleseis.session.public import PublicService
 from dobleseis.session.public.ratings import COMPUTER_SIGMA, COMPUTERS
-from dobleseis.web.app import create_app
 
-from ..api.helpers import MACHINE
 from .helpers import player
-
-
-@pytest.fixture
-def tables():
-    return TableService(decider=Decider(floors={}))
 
 
 @pytest.fixture
@@ -30,12 +22,6 @@ def public(tables):
     clock = ManualClock()
     clock.advance(1_764_000_000)  # 2025-11-24
     return PublicService(tables, clock=clock)
-
-
-@pytest.fixture
-def client(tables, public):
-    with TestClient(create_app(tables, limits=MACHINE, public=public)) as c:
-        yield c
 
 
 def played_out(client, tables, id: str, players, seed: int) -> None:

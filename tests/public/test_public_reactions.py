@@ -9,7 +9,6 @@ import json
 import pytest
 from starlette.testclient import TestClient
 
-from dobleseis.session import Decider, ManualClock, TableService
 from dobleseis.session.public import PublicService
 from dobleseis.session.public.reactions import PHRASES
 from dobleseis.web.app import create_app
@@ -18,16 +17,6 @@ from dobleseis.web.limits import Limits
 from ..api.helpers import MACHINE, refusal
 from ..api.test_api_privacy import tiles_of
 from .helpers import SECRETS, player
-
-
-@pytest.fixture
-def tables():
-    return TableService(decider=Decider(floors={}))
-
-
-@pytest.fixture
-def clock():
-    return ManualClock()
 
 
 @pytest.fixture
