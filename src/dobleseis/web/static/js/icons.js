@@ -19,19 +19,22 @@ function icon(name, shapes) {
   return svg;
 }
 
+/** The outline of a speech bubble, the reactions' icon and the muted one. */
+const BUBBLE = [
+  "path",
+  {
+    d: "M3 2.5h10a1.5 1.5 0 0 1 1.5 1.5v6a1.5 1.5 0 0 1-1.5 1.5H7.5L4 14v-2.5H3A1.5 1.5 0 0 1 1.5 10V4A1.5 1.5 0 0 1 3 2.5z",
+    fill: "none",
+    stroke: "currentColor",
+    "stroke-width": "1.5",
+    "stroke-linejoin": "round",
+  },
+];
+
 /** A speech bubble: quick reactions. */
 export const reactIcon = () =>
   icon("react", [
-    [
-      "path",
-      {
-        d: "M3 2.5h10a1.5 1.5 0 0 1 1.5 1.5v6a1.5 1.5 0 0 1-1.5 1.5H7.5L4 14v-2.5H3A1.5 1.5 0 0 1 1.5 10V4A1.5 1.5 0 0 1 3 2.5z",
-        fill: "none",
-        stroke: "currentColor",
-        "stroke-width": "1.5",
-        "stroke-linejoin": "round",
-      },
-    ],
+    BUBBLE,
     ["circle", { cx: "5", cy: "7", r: "1", fill: "currentColor" }],
     ["circle", { cx: "8", cy: "7", r: "1", fill: "currentColor" }],
     ["circle", { cx: "11", cy: "7", r: "1", fill: "currentColor" }],
@@ -40,16 +43,7 @@ export const reactIcon = () =>
 /** A speech bubble struck through: a player's reactions muted. */
 export const mutedIcon = () =>
   icon("muted", [
-    [
-      "path",
-      {
-        d: "M3 2.5h10a1.5 1.5 0 0 1 1.5 1.5v6a1.5 1.5 0 0 1-1.5 1.5H7.5L4 14v-2.5H3A1.5 1.5 0 0 1 1.5 10V4A1.5 1.5 0 0 1 3 2.5z",
-        fill: "none",
-        stroke: "currentColor",
-        "stroke-width": "1.5",
-        "stroke-linejoin": "round",
-      },
-    ],
+    BUBBLE,
     ["path", { d: "M1.5 1.5l13 13", stroke: "currentColor", "stroke-width": "2" }],
   ]);
 
