@@ -56,13 +56,13 @@ from collections.abc import Callable
 
 import h11
 from uvicorn.protocols.http.h11_impl import H11Protocol
-from uvicorn.protocols.websockets.websockets_sansio_impl import WebSocketsSansIOProtocol
 
 from ..core import Refusal
 from .errors import BadRequest  # the web layer's refusals, whose codes these are
 from .limits import Bucket
 from .peers import address_key
 from .shutter import Shutter
+from .wire import Shared, Wire
 
 LINGER = 1.0
 """Seconds a refused connection stays open after its answer, reading what the client still
@@ -546,7 +546,7 @@ class _Http(H11Protocol):
             self.door.leave(self.host)
 
 
-class _Live(WebSocketsSansIOProtocol):
+class _Live(Shared):
     """Made only by an upgrade: it holds its HTTP connection's slot until it is lost."""
 
     door: Door
@@ -558,5 +558,7 @@ class _Live(WebSocketsSansIOProtocol):
 
 def protocols(door: Door) -> tuple[type, type]:
     """uvicorn's HTTP and WebSocket protocol classes, behind ``door`` (``http=`` and ``ws=`` of
-    ``uvicorn.Config``, which makes one of each per connection)."""
-    return (type("Http", (_Http,), {"door": door}), type("Live", (_Live,), {"door": door}))
+    ``uvicorn.Config``, which makes one of each per connection); the live connections share one
+    ``Wire`` (a spectator's frames encoded once for all)."""
+    return (type("Http", (_Http,), {"door": door}),
+            type("Live", (_Live,), {"door": door, "wire": Wire()}))  # fmt: skip

@@ -19,7 +19,7 @@ from __future__ import annotations
 import asyncio
 import json
 from collections import deque
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from typing import Any
 from urllib.parse import urlsplit
 from weakref import WeakKeyDictionary
@@ -51,6 +51,7 @@ from .errors import BadRequest
 from .limits import Bucket, Rates, hint_charge
 from .peers import address_of
 from .watching import Watching
+from .wire import EXTENSION
 
 MAX_MESSAGE = 4096
 RATE, BURST = 20, 40
@@ -161,6 +162,7 @@ class Connection:
         self.ignored = 0
         self.table_sent = ""  # the last TABLE frame sent
         self.proved: tuple[Any, tuple] | None = None  # the seating and seats last proved at
+        self.shared: Callable[[list[str], list[str]], Awaitable[None]] | None = None
 
     # -- the connection's life ---------------------------------------------------------------
     async def run(self) -> None:
@@ -217,6 +219,8 @@ class Connection:
             await self.ws.send_text(self.outbox.pop())
             await self.ws.close(CLOSE_AGAIN, refused.code)
             return
+        if spectator:  # for the rest of the connection, even if it is given a seat
+            self.shared = self.ws.scope.get("extensions", {}).get(EXTENSION)
         try:
             await self._attend(scene)
         finally:
@@ -328,15 +332,24 @@ class Connection:
             await self.wake.wait()
             self.wake.clear()
             async with self.commanding:
-                frames, self.outbox = self.outbox, []
+                answers, self.outbox, scene = self.outbox, [], []
                 if self.dirty:
                     self.dirty = False
-                    frames += await self._frames()
-            for frame in frames:
-                await self.ws.send_text(frame)
+                    scene = await self._frames()
+            await self._write(answers, scene)
             if self.closing is not None and not self.outbox:  # what came meanwhile goes first
                 await self.ws.close(*self.closing)
                 return
+
+    async def _write(self, answers: list[str], scene: list[str]) -> None:
+        """A spectator's scene frames are written as encoded once for every spectator
+        (``web.wire``: one compression a change, not one a spectator), with its answers before
+        them in the same write; a seated device's are each compressed with its own window."""
+        if self.shared is not None:
+            await self.shared(answers, scene)
+            return
+        for frame in answers + scene:
+            await self.ws.send_text(frame)
 
     async def _frames(self) -> list[str]:
         """What is new for this device in the table's latest scene: the views it may see,
