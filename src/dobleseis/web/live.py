@@ -8,7 +8,8 @@ takeback — makes a new scene of the table (``session.frames``: read once and b
 audience for every connection of this process), and each connection sends the view of each
 seat it shows (built for that seat), or the public view (built for no seat), and the TABLE, as
 they come built. A connection sends from one task only, so an acknowledgement always comes
-before the views of the change it acknowledges.
+before the views of the change it acknowledges. A spectator's frames are also compressed and
+framed once for every spectator (``web.wire``); a player's device keeps its own compression.
 
 What a device sends is bounded: one message at most ``MAX_MESSAGE`` bytes, ``RATE`` messages a
 second on average; anything malformed is answered with an error and changes nothing.
@@ -122,7 +123,7 @@ class Live:
         """Wake ``WAKE_SLICE`` of the connections told of a new scene, and the rest at the
         loop's next turns: between two slices the loop reads its sockets, so a change that
         fifty spectators see does not keep a player's move or ping waiting behind all their
-        frames (each compressed and sent on its own)."""
+        writes."""
         waking[0] = False  # before taking them: one added from now on calls again
         for _ in range(WAKE_SLICE):
             if not woken:
