@@ -47,6 +47,7 @@ from ..session import (
 from ..session.frames import Frames, Scene
 from ..session.keys import key_of
 from . import fields
+from .door import SEND_MANY
 from .errors import BadRequest
 from .limits import Bucket, Rates, hint_charge
 from .peers import address_of
@@ -332,11 +333,19 @@ class Connection:
                 if self.dirty:
                     self.dirty = False
                     frames += await self._frames()
-            for frame in frames:
-                await self.ws.send_text(frame)
+            await self._send_all(frames)
             if self.closing is not None and not self.outbox:  # what came meanwhile goes first
                 await self.ws.close(*self.closing)
                 return
+
+    async def _send_all(self, frames: list[str]) -> None:
+        """Each frame a WebSocket message, in order: all in one write where the server speaks
+        ``SEND_MANY`` (``serve``), else one by one."""
+        if frames and SEND_MANY in self.ws.scope.get("extensions", {}):
+            await self.ws.send({"type": "websocket.send", "text": frames[0], SEND_MANY: frames[1:]})
+            return
+        for frame in frames:
+            await self.ws.send_text(frame)
 
     async def _frames(self) -> list[str]:
         """What is new for this device in the table's latest scene: the views it may see,
