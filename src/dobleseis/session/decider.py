@@ -3,7 +3,10 @@
 The tables are given a ``Decider``; it is the one path from a table to ``ai``. It thinks in
 worker processes when it has them: a strong decision costs 100–200 ms of CPU (the work budget
 of ``ai.search.Budget``, sized to fill the floor below), and made in the
-server's own process it would hold Python's lock while every other table waits. Each worker
+server's own process it would hold Python's lock while every other table waits. The levels of
+``IN_PLACE`` are decided where they are asked: a random or basic decision costs about 0.03 ms
+(0.07 ms at p95), and sending it to a worker and back costs the server 1–2 ms of its own CPU
+(pickling the view, the pool's threads). Each worker
 exits as soon as the server process is gone — killed with SIGKILL included — so no orphan keeps
 running or holds the server's output open. Without workers (or when one died) it thinks in a
 thread of this process.
@@ -44,6 +47,9 @@ takes on a server core (strong: a work budget sized to about half of it on an un
 bench/README.md "Using the time"), and below
 the table's pace between computer moves (``seating.PACE``, 700 ms; the browser asks for 850),
 so a player never waits for it."""
+IN_PLACE = frozenset({"random", "basic"})
+"""Levels decided in the asking thread, never in a worker: their decision costs less than the
+trip to a worker (the module's docstring)."""
 PARTIES = 100_000
 """Tables whose party (the address that made them) is remembered; the least recent are
 forgotten first, and a forgotten table is a party of its own."""
@@ -128,7 +134,10 @@ class Decider:
         """``ai.decide(view, level, seed)``, answered no sooner than the level's floor, thought
         in ``table``'s turn (see ``turns``)."""
         start = self.clock.now()
-        action = await self._urgent(table, ai.decide, view, level, seed)
+        if level in IN_PLACE:
+            action = ai.decide(view, level, seed)
+        else:
+            action = await self._urgent(table, ai.decide, view, level, seed)
         rest = self.floors.get(level, 0.0) - (self.clock.now() - start)
         if rest > 0:
             await self.clock.sleep(rest)

@@ -62,7 +62,7 @@ from .errors import BadRequest  # the web layer's refusals, whose codes these ar
 from .limits import Bucket
 from .peers import address_key
 from .shutter import Shutter
-from .wire import Shared, Wire
+from .wire import Sending, Wire
 
 LINGER = 1.0
 """Seconds a refused connection stays open after its answer, reading what the client still
@@ -546,7 +546,7 @@ class _Http(H11Protocol):
             self.door.leave(self.host)
 
 
-class _Live(Shared):
+class _Live(Sending):
     """Made only by an upgrade: it holds its HTTP connection's slot until it is lost."""
 
     door: Door

@@ -20,7 +20,7 @@ from __future__ import annotations
 import asyncio
 import json
 from collections import deque
-from collections.abc import Awaitable, Callable
+from collections.abc import Callable
 from typing import Any
 from urllib.parse import urlsplit
 from weakref import WeakKeyDictionary
@@ -52,7 +52,7 @@ from .errors import BadRequest
 from .limits import Bucket, Rates, hint_charge
 from .peers import address_of
 from .watching import Watching
-from .wire import EXTENSION
+from .wire import SEND_MANY, SHARED
 
 MAX_MESSAGE = 4096
 RATE, BURST = 20, 40
@@ -163,7 +163,7 @@ class Connection:
         self.ignored = 0
         self.table_sent = ""  # the last TABLE frame sent
         self.proved: tuple[Any, tuple] | None = None  # the seating and seats last proved at
-        self.shared: Callable[[list[str], list[str]], Awaitable[None]] | None = None
+        self.spectator = False  # its hello proved no seat (for as long as it is open)
 
     # -- the connection's life ---------------------------------------------------------------
     async def run(self) -> None:
@@ -220,8 +220,7 @@ class Connection:
             await self.ws.send_text(self.outbox.pop())
             await self.ws.close(CLOSE_AGAIN, refused.code)
             return
-        if spectator:  # for the rest of the connection, even if it is given a seat
-            self.shared = self.ws.scope.get("extensions", {}).get(EXTENSION)
+        self.spectator = spectator
         try:
             await self._attend(scene)
         finally:
@@ -337,19 +336,26 @@ class Connection:
                 if self.dirty:
                     self.dirty = False
                     scene = await self._frames()
-            await self._write(answers, scene)
+            await self._send_all(answers, scene)
             if self.closing is not None and not self.outbox:  # what came meanwhile goes first
                 await self.ws.close(*self.closing)
                 return
 
-    async def _write(self, answers: list[str], scene: list[str]) -> None:
-        """A spectator's scene frames are written as encoded once for every spectator
-        (``web.wire``: one compression a change, not one a spectator), with its answers before
-        them in the same write; a seated device's are each compressed with its own window."""
-        if self.shared is not None:
-            await self.shared(answers, scene)
+    async def _send_all(self, answers: list[str], scene: list[str]) -> None:
+        """Each frame a WebSocket message, in order: all in one write where the server speaks
+        ``SEND_MANY`` (``serve``), else one by one. A spectator's ``scene`` frames are encoded
+        once for every spectator where the server speaks ``SHARED`` (``web.wire``: one
+        compression a change, not one a spectator); a player's are compressed with its own
+        window."""
+        frames = answers + scene
+        extensions = self.ws.scope.get("extensions", {})
+        if frames and SEND_MANY in extensions:
+            message = {"type": "websocket.send", "text": frames[0], SEND_MANY: frames[1:]}
+            if self.spectator and SHARED in extensions:
+                message[SHARED] = len(scene)
+            await self.ws.send(message)
             return
-        for frame in answers + scene:
+        for frame in frames:
             await self.ws.send_text(frame)
 
     async def _frames(self) -> list[str]:

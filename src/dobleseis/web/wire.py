@@ -1,5 +1,7 @@
-"""A spectator's frames encoded once for every spectator: the public view and the TABLE of a
-scene are compressed and framed once, and each spectator's connection only writes the bytes.
+"""How live frames go on the wire: uvicorn's WebSocket protocol with two ASGI extensions of
+ours. ``SEND_MANY``: a device's frames of a change in one write. ``SHARED``: a spectator's
+frames encoded once for every spectator — the public view and the TABLE of a scene are
+compressed and framed once, and each spectator's connection only writes the bytes.
 
 Measured (bench/README.md, "abuse.py"): with 50 spectators on a table, each change was 100 more
 WebSocket messages, and each was compressed by its own connection's compressor (permessage-
@@ -12,9 +14,9 @@ one encoding serves them all.
 
 What it costs: such a message is about 540 bytes where the connection's own window made about
 200 (a move's frames are mostly the last ones again), so only spectators' connections are sent
-this way (``Shared.send_frames``); a player's device keeps its own window. A connection sent
-one such message never uses its own compressor again (its window would no longer be the
-client's): every later message of it, a pong or an error too, goes this way.
+this way; a player's device keeps its own window. A connection sent one such message never
+uses its own compressor again (its window would no longer be the client's): every later
+message of it, a pong or an error too, goes this way.
 """
 
 from __future__ import annotations
@@ -26,15 +28,25 @@ from typing import Any
 
 from uvicorn.protocols.utils import ClientDisconnected
 from uvicorn.protocols.websockets.websockets_sansio_impl import WebSocketsSansIOProtocol
+from websockets.exceptions import InvalidState
 from websockets.extensions.permessage_deflate import PerMessageDeflate
 from websockets.frames import Frame, Opcode
 from websockets.protocol import State
 
-EXTENSION = "dobleseis.frames"
-"""The key in a live connection's ASGI scope ``extensions`` of its ``Shared.send_frames``
-(absent where the server is not ours: a test client sends each frame as ASGI says)."""
-KEPT = 64
-"""Frames kept encoded per window size: a few scenes of every watched table."""
+SEND_MANY = "dobleseis.send_many"
+"""An ASGI extension of this server's WebSocket connections (in the scope's ``extensions``): a
+``websocket.send`` message may carry under this key a list of more texts, each sent after its
+own ``text`` as a WebSocket message of its own, all in one write. A device's frames of a change
+(its views, the TABLE, an ack) then cost one pass through the middleware and one system call,
+not one each; what the device receives is the same."""
+SHARED = "dobleseis.shared"
+"""An ASGI extension of this server's WebSocket connections: a ``websocket.send`` message may
+carry under this key how many of its last texts (with ``SEND_MANY``) are frames every spectator
+of a table is sent alike, to be encoded once for all (``Wire``). From that message on, every
+message of the connection is the wire's (its own compressor's window is no longer the
+client's)."""
+KEPT = 1024
+"""Frames kept encoded per window size: the last scenes of hundreds of watched tables."""
 MEMORY_LEVEL = 5  # zlib's memLevel, as uvicorn's compressor (its compress_settings)
 TAIL = b"\x00\x00\xff\xff"  # the end of a flush, left off as RFC 7692 says
 COMPRESSED_TEXT = 0b1100_0001  # FIN, RSV1 (compressed: RFC 7692), opcode 1 (text)
@@ -98,28 +110,51 @@ class Wire:
         return encoder
 
 
-class Shared(WebSocketsSansIOProtocol):
-    """uvicorn's WebSocket protocol, with ``send_frames`` offered to the app in the scope's
-    extensions (``EXTENSION``)."""
+class Sending(WebSocketsSansIOProtocol):
+    """uvicorn's WebSocket protocol, speaking ``SEND_MANY`` and ``SHARED``."""
 
     wire: Wire
+    wired = False  # every message is the wire's from now on
 
     def handle_connect(self, event: Any) -> None:
         super().handle_connect(event)
-        if self.response.status_code == 101:  # the scope is made, its app not yet running
-            self.scope["extensions"][EXTENSION] = self.send_frames
+        scope = getattr(self, "scope", None)  # none when the handshake was refused
+        if scope is not None:
+            scope["extensions"][SEND_MANY] = {}
+            scope["extensions"][SHARED] = {}
 
-    def _encoder(self) -> Encoder:
-        deflate = [e for e in self.conn.extensions if isinstance(e, PerMessageDeflate)]
-        return self.wire.encoder(deflate[0].local_max_window_bits if deflate else None)
-
-    async def send_frames(self, own: list[str], shared: list[str]) -> None:
-        """Write the messages ``own`` (this connection's only), then ``shared`` (kept encoded
-        for every connection), in one write; as uvicorn's own send, wait while the client is
-        slow to read, and raise ``ClientDisconnected`` once it is gone or closing."""
+    async def send(self, message: Any) -> None:
+        text = message.get("text")
+        ours = SEND_MANY in message or SHARED in message or self.wired
+        if message["type"] != "websocket.send" or text is None or not ours:
+            await super().send(message)
+            return
+        texts = [text, *message.get(SEND_MANY, ())]
         await self.writable.wait()
-        if self.disconnected or self.close_sent or self.conn.state is not State.OPEN:
+        if self.disconnected:
             raise ClientDisconnected()
-        encoder = self._encoder()
-        frames = [encoder.own(t) for t in own] + [encoder.shared(t) for t in shared]
-        self.transport.write(b"".join(frames))
+        if not self.handshake_complete or self.close_sent or self.initial_response is not None:
+            for text in texts:  # uvicorn says what is wrong, one by one
+                await super().send({"type": "websocket.send", "text": text})
+            return
+        if SHARED in message or self.wired:
+            self.wired = True
+            data = self._encoded(texts, message.get(SHARED, 0))
+        else:
+            try:
+                for text in texts:
+                    self.conn.send_text(text.encode())
+            except InvalidState:
+                raise ClientDisconnected() from None
+            data = self.conn.data_to_send()
+        self.transport.write(b"".join(data))
+
+    def _encoded(self, texts: list[str], shared: int) -> list[bytes]:
+        """``texts`` as the wire's frames: the last ``shared`` of them kept for every
+        connection, the others this one's own."""
+        if self.conn.state is not State.OPEN:  # closing: what websockets' send would refuse
+            raise ClientDisconnected()
+        deflate = [e for e in self.conn.extensions if isinstance(e, PerMessageDeflate)]
+        encoder = self.wire.encoder(deflate[0].local_max_window_bits if deflate else None)
+        cut = len(texts) - shared
+        return [encoder.own(t) for t in texts[:cut]] + [encoder.shared(t) for t in texts[cut:]]
