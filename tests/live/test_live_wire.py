@@ -39,7 +39,7 @@ def pair(deflate: bool) -> tuple[ServerProtocol, ClientProtocol]:
 
 
 def window(server: ServerProtocol) -> int | None:
-    """The window the server compresses with (what ``Shared`` looks up), None: no deflate."""
+    """The window the server compresses with (what ``Sending`` looks up), None: no deflate."""
     return next((e.local_max_window_bits for e in server.extensions), None)
 
 
