@@ -24,13 +24,14 @@ each phase and the ratios during/before and after/before are printed (the target
 - ``idle``: 1,100 sockets that send nothing, held open (more than a desktop's file limit),
   each opened again as soon as the server closes it;
 - ``computers``: six tables of four ``strong`` computers at pace 0, each watched;
-- ``spectators``: 300 live connections watching the probe's own table;
+- ``spectators``: 300 live connections watching the probe's own table (its cap lets 50 in);
 - ``hints``: one seat asking a hint in a loop, with a move between (each at a new version);
 - ``creates``: tables created as fast as the server answers;
 - ``forged``: wrong invitation codes, each with another forged X-Forwarded-For.
 
     .venv/bin/python bench/abuse.py                       # every attack, 15 s phases: ~5 min
     .venv/bin/python bench/abuse.py --attacks idle,computers --seconds 5
+    .venv/bin/python bench/abuse.py --attacks spectators --profile /tmp/serve.prof  # where it costs
 """
 
 from __future__ import annotations
@@ -455,6 +456,8 @@ def main(argv=None) -> int:
     p.add_argument("--seconds", type=float, default=15.0, help="each phase (default 15)")
     p.add_argument("--think", type=float, default=0.05, help="the probe's think time (s)")
     p.add_argument("--nice", type=int, default=19, help="the attacker's niceness (default 19)")
+    p.add_argument("--profile", type=Path, metavar="FILE",
+                   help="run the server under cProfile, written to FILE when it stops")  # fmt: skip
     p.add_argument("--attack", choices=ATTACKS, help=argparse.SUPPRESS)  # an attacker process
     p.add_argument("--port", type=int, help=argparse.SUPPRESS)
     p.add_argument("--table", help=argparse.SUPPRESS)
@@ -467,7 +470,7 @@ def main(argv=None) -> int:
     if unknown:
         p.error(f"unknown attacks {unknown}: choose from {','.join(ATTACKS)}")
     with tempfile.TemporaryDirectory() as tmp:
-        server = Serve(Path(tmp) / "abuse.sqlite3", 0)
+        server = Serve(Path(tmp) / "abuse.sqlite3", 0, profile=args.profile)
         try:
             print(
                 f"serve on port {server.port}, {os.cpu_count()} cores, load "

@@ -56,15 +56,13 @@ from collections.abc import Callable
 
 import h11
 from uvicorn.protocols.http.h11_impl import H11Protocol
-from uvicorn.protocols.utils import ClientDisconnected
-from uvicorn.protocols.websockets.websockets_sansio_impl import WebSocketsSansIOProtocol
-from websockets.exceptions import InvalidState
 
 from ..core import Refusal
 from .errors import BadRequest  # the web layer's refusals, whose codes these are
 from .limits import Bucket
 from .peers import address_key
 from .shutter import Shutter
+from .wire import Sending, Wire
 
 LINGER = 1.0
 """Seconds a refused connection stays open after its answer, reading what the client still
@@ -456,14 +454,6 @@ class Listener(socket.socket):
             refused += 1
 
 
-SEND_MANY = "dobleseis.send_many"
-"""An ASGI extension of this server's WebSocket connections (in the scope's ``extensions``): a
-``websocket.send`` message may carry under this key a list of more texts, each sent after its
-own ``text`` as a WebSocket message of its own, all in one write. A device's frames of a change
-(its views, the TABLE, an ack) then cost one pass through the middleware and one system call,
-not one each; what the device receives is the same."""
-
-
 class _Http(H11Protocol):
     """uvicorn's HTTP protocol behind the door: a connection is counted, timed and refused
     by its ``door`` (set by ``protocols``)."""
@@ -556,36 +546,10 @@ class _Http(H11Protocol):
             self.door.leave(self.host)
 
 
-class _Live(WebSocketsSansIOProtocol):
-    """Made only by an upgrade: it holds its HTTP connection's slot until it is lost. It
-    speaks the ASGI extension ``SEND_MANY``."""
+class _Live(Sending):
+    """Made only by an upgrade: it holds its HTTP connection's slot until it is lost."""
 
     door: Door
-
-    def handle_connect(self, event) -> None:
-        super().handle_connect(event)
-        scope = getattr(self, "scope", None)  # none when the handshake was refused
-        if scope is not None:
-            scope["extensions"][SEND_MANY] = {}
-
-    async def send(self, message) -> None:
-        more = message.get(SEND_MANY)
-        if not more or message["type"] != "websocket.send":
-            await super().send(message)
-            return
-        await self.writable.wait()
-        if self.disconnected:
-            raise ClientDisconnected()
-        if not self.handshake_complete or self.close_sent or self.initial_response is not None:
-            for text in (message["text"], *more):  # uvicorn says what is wrong, one by one
-                await super().send({"type": "websocket.send", "text": text})
-            return
-        try:
-            for text in (message["text"], *more):
-                self.conn.send_text(text.encode())
-        except InvalidState:
-            raise ClientDisconnected() from None
-        self.transport.write(b"".join(self.conn.data_to_send()))
 
     def connection_lost(self, exc) -> None:
         super().connection_lost(exc)
@@ -594,5 +558,7 @@ class _Live(WebSocketsSansIOProtocol):
 
 def protocols(door: Door) -> tuple[type, type]:
     """uvicorn's HTTP and WebSocket protocol classes, behind ``door`` (``http=`` and ``ws=`` of
-    ``uvicorn.Config``, which makes one of each per connection)."""
-    return (type("Http", (_Http,), {"door": door}), type("Live", (_Live,), {"door": door}))
+    ``uvicorn.Config``, which makes one of each per connection); the live connections share one
+    ``Wire`` (a spectator's frames encoded once for all)."""
+    return (type("Http", (_Http,), {"door": door}),
+            type("Live", (_Live,), {"door": door, "wire": Wire()}))  # fmt: skip

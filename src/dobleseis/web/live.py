@@ -8,7 +8,8 @@ takeback — makes a new scene of the table (``session.frames``: read once and b
 audience for every connection of this process), and each connection sends the view of each
 seat it shows (built for that seat), or the public view (built for no seat), and the TABLE, as
 they come built. A connection sends from one task only, so an acknowledgement always comes
-before the views of the change it acknowledges.
+before the views of the change it acknowledges. A spectator's frames are also compressed and
+framed once for every spectator (``web.wire``); a player's device keeps its own compression.
 
 What a device sends is bounded: one message at most ``MAX_MESSAGE`` bytes, ``RATE`` messages a
 second on average; anything malformed is answered with an error and changes nothing.
@@ -47,11 +48,11 @@ from ..session import (
 from ..session.frames import Frames, Scene
 from ..session.keys import key_of
 from . import fields
-from .door import SEND_MANY
 from .errors import BadRequest
 from .limits import Bucket, Rates, hint_charge
 from .peers import address_of
 from .watching import Watching
+from .wire import SEND_MANY, SHARED
 
 MAX_MESSAGE = 4096
 RATE, BURST = 20, 40
@@ -122,7 +123,7 @@ class Live:
         """Wake ``WAKE_SLICE`` of the connections told of a new scene, and the rest at the
         loop's next turns: between two slices the loop reads its sockets, so a change that
         fifty spectators see does not keep a player's move or ping waiting behind all their
-        frames (each compressed and sent on its own)."""
+        writes."""
         waking[0] = False  # before taking them: one added from now on calls again
         for _ in range(WAKE_SLICE):
             if not woken:
@@ -162,6 +163,7 @@ class Connection:
         self.ignored = 0
         self.table_sent = ""  # the last TABLE frame sent
         self.proved: tuple[Any, tuple] | None = None  # the seating and seats last proved at
+        self.spectator = False  # its hello proved no seat (for as long as it is open)
 
     # -- the connection's life ---------------------------------------------------------------
     async def run(self) -> None:
@@ -218,6 +220,7 @@ class Connection:
             await self.ws.send_text(self.outbox.pop())
             await self.ws.close(CLOSE_AGAIN, refused.code)
             return
+        self.spectator = spectator
         try:
             await self._attend(scene)
         finally:
@@ -329,20 +332,28 @@ class Connection:
             await self.wake.wait()
             self.wake.clear()
             async with self.commanding:
-                frames, self.outbox = self.outbox, []
+                answers, self.outbox, scene = self.outbox, [], []
                 if self.dirty:
                     self.dirty = False
-                    frames += await self._frames()
-            await self._send_all(frames)
+                    scene = await self._frames()
+            await self._send_all(answers, scene)
             if self.closing is not None and not self.outbox:  # what came meanwhile goes first
                 await self.ws.close(*self.closing)
                 return
 
-    async def _send_all(self, frames: list[str]) -> None:
+    async def _send_all(self, answers: list[str], scene: list[str]) -> None:
         """Each frame a WebSocket message, in order: all in one write where the server speaks
-        ``SEND_MANY`` (``serve``), else one by one."""
-        if frames and SEND_MANY in self.ws.scope.get("extensions", {}):
-            await self.ws.send({"type": "websocket.send", "text": frames[0], SEND_MANY: frames[1:]})
+        ``SEND_MANY`` (``serve``), else one by one. A spectator's ``scene`` frames are encoded
+        once for every spectator where the server speaks ``SHARED`` (``web.wire``: one
+        compression a change, not one a spectator); a player's are compressed with its own
+        window."""
+        frames = answers + scene
+        extensions = self.ws.scope.get("extensions", {})
+        if frames and SEND_MANY in extensions:
+            message = {"type": "websocket.send", "text": frames[0], SEND_MANY: frames[1:]}
+            if self.spectator and SHARED in extensions:
+                message[SHARED] = len(scene)
+            await self.ws.send(message)
             return
         for frame in frames:
             await self.ws.send_text(frame)

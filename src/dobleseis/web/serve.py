@@ -186,7 +186,8 @@ def guarded(app, limits: Limits) -> tuple[uvicorn.Config, Door]:
         ws=ws,
         ws_max_size=WS_MAX_SIZE,
         # compressed, a move's frames are about 25 times fewer bytes for about a tenth more of
-        # the servers' CPU (bench/README.md, "One table, one owner")
+        # the servers' CPU (bench/README.md, "One table, one owner"); a spectator's are
+        # compressed once for all spectators (web/wire.py, the protocol ``protocols`` makes)
         ws_per_message_deflate=True,
         timeout_keep_alive=limits.keep_alive,
         proxy_headers=False,
