@@ -257,6 +257,31 @@ def test_saved_and_loaded_tables_are_the_same_table():
     assert Table.load(Table.new("e", "chiva", seed=1).saved()).state == fold(make(seed=1))
 
 
+def test_the_saved_text_is_saved_as_json_whatever_was_written_before():
+    """``saved_json`` (what a store writes) is ``saved()`` as compact JSON, character for
+    character, at every step of a match with undos, redos, restarts and explicit deals, each
+    table asked after the one it came from (so it reuses what that one wrote) or alone."""
+    rng = Rng("saved text")
+    for t in (make(seats=(H, H, C, H), seed=13), make("haiti", seed=None, deals=(FIVE_DOUBLES,) * 3)):
+        for _ in range(140):
+            if t.state.over:
+                break
+            roll = rng.below(12)
+            if roll == 0 and t.can_undo:
+                t = t.undo()
+            elif roll == 1 and t.can_redo:
+                t = t.redo()
+            elif roll == 2 and t.can_restart:
+                t = t.restart()
+            else:
+                t = step(t, rng)
+            alone = replace(t, written=())
+            for table in (t, alone, t):
+                text = table.saved_json()
+                assert text == json.dumps(t.saved(), separators=(",", ":"))
+        assert len(t.written) == len(t.timeline) and t.written[-1][0] is t.timeline[-1]
+
+
 def test_a_whole_match_is_a_fold_of_its_timeline():
     t = play(make("haiti", seats=(H, C, C, H), seed=41), Rng("fold"))
     assert t.state.over and t.state == fold(t) and t.version == len(t.timeline)

@@ -4,9 +4,12 @@ and nudge.
 
 A process keeps a ``Scene`` of every table some device of it watches. When the hub tells of a
 change (a new version, or someone connecting, opening a panel, asking for a takeback: the
-rooms publish the version again), one of the frames' threads reads the table once (the store
-keeps the tables it just wrote, so a change made here costs no read) and the rooms' live part
-once, builds the TABLE, and only then wakes the watchers; a burst of changes is one build.
+rooms publish the version again), the table is read once (the store keeps the tables it just
+wrote, so a change made here costs no read) and the rooms' live part once, the TABLE is built,
+and only then are the watchers woken; a burst of changes is one build. A change made in this
+process, with the rooms in its memory, is built at once in the thread that made it (a thread
+handing it to another cost more than the build); any other (from another process, or rooms in
+Redis: reading may wait) in one of the frames' threads.
 A seat's view and the public view are built the first time a device asks for them at that
 scene. So a change costs one read and one frame per audience, whatever the number of
 connections: three hundred spectators share one public view, and no connection reads the
@@ -183,7 +186,9 @@ class Frames:
                     del self._watched[table_id]
 
     def _heard(self, table_id: str, version: int) -> None:
-        """The hub's news (called in the publisher's thread): build once, in a thread."""
+        """The hub's news (called in the publisher's thread): build once — at once, in the
+        publisher's thread, when nothing is to be read (a change made in this process, whose
+        table the store keeps, and rooms in memory), else in a thread of the frames'."""
         with self._lock:
             watched = self._watched.get(table_id)
             if watched is None:
@@ -193,7 +198,11 @@ class Frames:
             if watched.building:
                 return  # the build under way looks again when it is done
             watched.building = True
-        self._threads.submit(self._again, table_id, watched)
+        here = not self.rooms.shared and version >= 0
+        if here and self.store.kept(table_id, version) is not None:
+            self._again(table_id, watched)
+        else:
+            self._threads.submit(self._again, table_id, watched)
 
     def _again(self, table_id: str, watched: _Watched) -> None:
         """Build until the scene has caught up with the news, waking the watchers each time."""

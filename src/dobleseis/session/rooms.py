@@ -85,6 +85,10 @@ class Rooms:
     """Every table's room. ``changed(table_id)`` is called after each change of a room (outside
     its lock), so that the devices and the computer player hear of it."""
 
+    shared = False
+    """The rooms are read from elsewhere (Redis), so that reading them may wait; these are in
+    this process's memory."""
+
     def __init__(self, changed: Callable[[str], None] = lambda id: None) -> None:
         self.changed = changed
         self._lock = threading.Lock()

@@ -243,8 +243,9 @@ def serve(
         public = f"http://{network or '127.0.0.1'}:{sock.getsockname()[1]}/"
     joined = "" if redis is None else f", joined to the others by {shown(redis)}"
     ready = greeter(host, url, public, f"matches kept in {kept.where}{joined}", open_browser)
-    # The computer players think in worker processes, one per core: the server's own process
-    # stays free to answer every other table at once.
+    # Strong computers and hints think in worker processes, one per core: the server's own
+    # process stays free to answer every other table at once (random and basic decide in
+    # place: cheaper than the trip to a worker, ``session.decider``).
     tables = TableService(kept.store, Decider(workers=os.cpu_count() or 1),
                           None if kept.cluster is None else kept.cluster.hub)  # fmt: skip
     if kept.cluster is not None:  # a table's moves are applied by the process that owns it

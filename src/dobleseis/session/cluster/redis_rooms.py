@@ -113,6 +113,8 @@ class RedisRooms(Rooms):
     """Every table's room, shared with the other processes on ``client``'s Redis; this
     process's presence is written under ``name`` (unique to it)."""
 
+    shared = True
+
     def __init__(self, client: redis.Redis, name: str, ttl: int = TTL) -> None:
         super().__init__()
         self.client = client

@@ -169,7 +169,7 @@ class SqliteStore:
         """Kept when this returns. The puts waiting for the database meanwhile are committed
         together, with one fsync (group commit): the first to get the database commits every
         put waiting then; one refused (``Stale``) is not kept, the others are."""
-        write = _Write(table, expect, json.dumps(table.saved(), separators=(",", ":")),
+        write = _Write(table, expect, table.saved_json(),
                        json.dumps(summary_of(table), separators=(",", ":")), now(),
                        self._new_keys(table, expect))  # fmt: skip
         with self._waiting_lock:
