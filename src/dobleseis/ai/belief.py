@@ -83,9 +83,10 @@ class Belief:
             if m.seat - 1 == mate and m.tile is not None:
                 since |= 1 << m.tile
             later[k] = since
-        # Per read play: (tiles played since, tiles that fit then, {(tile, side): (score
-        # without the hand, number it opens)}, the (tile, side) chosen).
-        self.plays: list[tuple[int, int, dict, tuple[int, int]]] = []
+        # Per read play: (tiles played since, tiles that fit then, every play that could have
+        # been made there as (its tile's bit, score without the hand, the tiles of the number
+        # it opens, was it the play made?)).
+        self.plays: list[tuple[int, int, tuple[tuple[int, float, int, bool], ...]]] = []
         voids = [0, 0, 0, 0]
         played = 0
         for k, m in enumerate(history):
@@ -97,14 +98,15 @@ class Belief:
             if s == mate and m.ends is not None:
                 ends = m.ends
                 side = RIGHT if ends[0] == ends[1] or m.end is End.RIGHT else LEFT
-                options = {}
+                options = []
                 fit = FITS2[ends[0]][ends[1]]
                 for u, sd in moves(fit & ~played, *ends):  # what any hand could have played
                     f = features(0, u, sd, ends, played, tuple(voids), s)
                     f[HELD] = -1.0  # the tile itself is counted by the world's hand below
                     score = sum(w * x for w, x in zip(weights, f))
-                    options[(u, sd)] = (score, opens(u, sd, ends))
-                self.plays.append((later[k], fit, options, (m.tile, side)))
+                    chosen = (u, sd) == (m.tile, side)
+                    options.append((1 << u, score, SUIT[opens(u, sd, ends)], chosen))
+                self.plays.append((later[k], fit, tuple(options)))
             played |= 1 << m.tile
 
     @property
@@ -112,29 +114,29 @@ class Belief:
         return bool(self.plays)
 
     def loglik(self, hands: list[int]) -> float:
-        """Log of the chance of the partner's plays if it held ``hands[mate]`` (now)."""
+        """Log of the chance of the partner's plays if it held ``hands[mate]`` (now).
+
+        Called for every world drawn, so written for speed, but it adds the same terms in the
+        same order as the softmax it stands for: the same world always gets the same bits."""
         total = 0.0
         hw = self.held_weight
-        for later, fit, options, chosen in self.plays:
-            hand = hands[self.mate] | later
+        now = hands[self.mate]
+        log, exp = math.log, math.exp
+        for later, fit, options in self.plays:
+            hand = now | later
             f = hand & fit
             if f & (f - 1) == 0:
                 continue  # one fitting tile (on one or both ends): hardly a choice
             scores = []
             mine = 0.0
-            counts: dict[int, int] = {}
-            for (u, sd), (score, n) in options.items():
-                if not hand >> u & 1:
-                    continue
-                c = counts.get(n)
-                if c is None:
-                    c = counts[n] = (hand & SUIT[n]).bit_count()
-                z = score + hw * c
-                scores.append(z)
-                if (u, sd) == chosen:
-                    mine = z
+            for bit, score, suit, chosen in options:
+                if hand & bit:
+                    z = score + hw * (hand & suit).bit_count()
+                    scores.append(z)
+                    if chosen:
+                        mine = z
             top = max(scores)
-            total += mine - top - math.log(sum(math.exp(z - top) for z in scores))
+            total += mine - top - log(sum([exp(z - top) for z in scores]))
         return total
 
 

@@ -40,6 +40,8 @@ class Sampler:
         self.ways = self._count()
         if self.ways[0].get((self.counts[0], self.counts[1]), 0) == 0:
             raise ValueError("no deal of the hidden tiles fits this view")
+        self.stride = self.counts[1] + 1
+        self.draws = self._draws()
 
     def _count(self) -> list[dict[tuple[int, int], int]]:
         """ways[i][(a, b)]: deals of tiles i.. with a left for the first other seat, b for the
@@ -69,31 +71,50 @@ class Sampler:
                         here[(a, b)] = w
         return ways
 
+    def _draws(self) -> list[list[tuple[int, int, int] | None]]:
+        """draws[i][a * stride + b]: for tile i with a tiles still to deal to the first other
+        seat and b to the second, the weights of giving it to the first, to the first or second,
+        to any (cumulative), from ``ways``. ``sample`` reads one entry a tile instead of three
+        dictionary look-ups with tuple keys: it deals a hidden tile tens of thousands of times a
+        search."""
+        n, stride = len(self.tiles), self.stride
+        size = (self.counts[0] + 1) * stride
+        draws = []
+        for i, ok in enumerate(self.allowed):
+            nxt = self.ways[i + 1]
+            row: list[tuple[int, int, int] | None] = [None] * size
+            for a, b in self.ways[i]:
+                c = n - i - a - b
+                wa = nxt.get((a - 1, b), 0) if ok & 1 and a else 0
+                wb = nxt.get((a, b - 1), 0) if ok & 2 and b else 0
+                wc = nxt.get((a, b), 0) if ok & 4 and c else 0
+                row[a * stride + b] = (wa, wa + wb, wa + wb + wc)
+            draws.append(row)
+        return draws
+
     def sample(self, rand) -> list[int]:
         """Four hands (seat 1 first), this seat's own among them. ``rand`` is any
         generator whose ``random()`` replays (``random.Random``, ``core.rng``); only that is
-        used."""
+        used, once per hidden tile."""
+        random = rand.random
+        stride = self.stride
+        at = self.counts[0] * stride + self.counts[1]  # a * stride + b: tiles left to deal
+        h0 = h1 = h2 = 0
+        for t, row in zip(self.tiles, self.draws):
+            wa, wab, total = row[at]
+            x = int(random() * total)
+            if x >= total:
+                x = total - 1
+            if x < wa:
+                h0 |= 1 << t
+                at -= stride
+            elif x < wab:
+                h1 |= 1 << t
+                at -= 1
+            else:
+                h2 |= 1 << t
         hands = [0, 0, 0, 0]
         hands[self.seat] = self.own
-        a, b = self.counts[0], self.counts[1]
-        ways = self.ways
         o0, o1, o2 = self.others
-        n = len(self.tiles)
-        for i, t in enumerate(self.tiles):
-            c = n - i - a - b
-            ok = self.allowed[i]
-            nxt = ways[i + 1]
-            wa = nxt.get((a - 1, b), 0) if ok & 1 and a else 0
-            wb = nxt.get((a, b - 1), 0) if ok & 2 and b else 0
-            wc = nxt.get((a, b), 0) if ok & 4 and c else 0
-            total = wa + wb + wc
-            x = min(int(rand.random() * total), total - 1)
-            if x < wa:
-                hands[o0] |= 1 << t
-                a -= 1
-            elif x < wa + wb:
-                hands[o1] |= 1 << t
-                b -= 1
-            else:
-                hands[o2] |= 1 << t
+        hands[o0], hands[o1], hands[o2] = h0, h1, h2
         return hands

@@ -34,12 +34,39 @@ FITS2: tuple[tuple[int, ...], ...] = tuple(
     tuple(SUIT[a] | SUIT[b] for b in range(7)) for a in range(7)
 )
 IS_DOUBLE: tuple[bool, ...] = tuple(HIGH[t] == LOW[t] for t in range(COUNT))
+# SHOWN[t]: the numbers tile t shows, as a mask (bit n: it shows n).
+SHOWN: tuple[int, ...] = tuple(1 << HIGH[t] | 1 << LOW[t] for t in range(COUNT))
 # The playout's free lead: heavier first, a double before a plain tile of equal weight.
 WEIGHT: tuple[int, ...] = tuple(2 * PIPS[t] + IS_DOUBLE[t] for t in range(COUNT))
 # The playout policy's weights (policy.py), and the part of a play's score the tile alone decides.
 _WP, _WD, _WH, _WVN, _WVP, _WVB, _WE, _WU = WEIGHTS
 _TILE_SCORE: tuple[float, ...] = tuple(
     _WP * PIPS[t] / 12 + _WD * IS_DOUBLE[t] for t in range(COUNT)
+)
+# The policy's score of a play, in the order ``choose`` adds its terms: _HELD_SCORE[u][c] is
+# tile u's own part plus c tiles of the number it opens kept in hand, _UNSEEN_SCORE[k] the part
+# for k tiles of that number on the table.
+_HELD_SCORE: tuple[tuple[float, ...], ...] = tuple(
+    tuple(_TILE_SCORE[u] + _WH * c for c in range(7)) for u in range(COUNT)
+)
+_UNSEEN_SCORE: tuple[float, ...] = tuple(_WU * (7 - k) / 7 for k in range(8))
+
+
+def _plays(left: int, right: int, t: int) -> tuple[tuple[bool, int, int, bool], ...]:
+    """Tile t's plays on ends (left, right), left end first, as (on the left end?, the number it
+    opens, that number's tiles, are the ends equal after it?); equal ends: the left only."""
+    out = []
+    for e, other, on_left in ((left, right, True), (right, left, False)):
+        if HIGH[t] != e and LOW[t] != e or not on_left and left == right:
+            continue
+        n = HIGH[t] + LOW[t] - e
+        out.append((on_left, n, SUIT[n], n == other))
+    return tuple(out)
+
+
+# _PLAYS[left][right][t]: ``_plays``, looked up once per tile a playout's policy weighs.
+_PLAYS = tuple(
+    tuple(tuple(_plays(a, b, t) for t in range(COUNT)) for b in range(7)) for a in range(7)
 )
 _CHUNK = tuple(
     tuple(sum(PIPS[7 * k + i] for i in range(7) if c >> i & 1) for c in range(128))
@@ -53,14 +80,17 @@ def pips_of(mask: int) -> int:
     return c[0][mask & 127] + c[1][mask >> 7 & 127] + c[2][mask >> 14 & 127] + c[3][mask >> 21]
 
 
+# _BITS[k][c]: the tile ids of the 7-bit chunk c at tiles 7k..7k+6, lowest first.
+_BITS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+    tuple(tuple(7 * k + i for i in range(7) if c >> i & 1) for c in range(128)) for k in range(4)
+)
+
+
 def bits(mask: int) -> list[int]:
-    """The tile ids of a mask, lowest first."""
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
+    """The tile ids of a mask, lowest first: four table look-ups, not a loop per tile (the
+    playouts list tiles about a million times a search)."""
+    b = _BITS
+    return [*b[0][mask & 127], *b[1][mask >> 7 & 127], *b[2][mask >> 14 & 127], *b[3][mask >> 21]]
 
 
 def shows(t: int, n: int) -> bool:
@@ -172,28 +202,27 @@ def choose(hand: int, left: int, right: int, played: int, voids, seat: int) -> t
     fits the ends (left, right): the best-scoring (tile, on the left end?) by the model of
     policy.py, given the table ``played`` and the numbers each seat has passed on (``voids``).
     The same score as ``belief.features`` with ``policy.WEIGHTS`` (a test holds them together),
-    written out for speed. Equal ends: the tile goes on the left."""
+    written out for speed from the tables ``_PLAYS``, ``_HELD_SCORE`` and ``_UNSEEN_SCORE``,
+    adding the same terms in the same order so that every score, and so every choice, is the
+    same to the last bit. Ties go to the lower tile, then to the left end; equal ends: the tile
+    goes on the left."""
     vn, vp, vb = voids[(seat + 1) & 3], voids[(seat + 2) & 3], voids[(seat + 3) & 3]
+    passed = vn | vp | vb
     best = -1e9
+    plays = _PLAYS[left][right]
     for u in bits(hand & FITS2[left][right]):
-        rest = hand ^ 1 << u
-        hu, lu = HIGH[u], LOW[u]
-        for e, other, on_left in ((left, right, True), (right, left, False)):
-            if hu != e and lu != e or not on_left and left == right:
-                continue
-            n = hu + lu - e
-            s = (
-                _TILE_SCORE[u]
-                + _WH * (rest & SUIT[n]).bit_count()
-                + _WU * (7 - (played & SUIT[n]).bit_count()) / 7
-            )
-            if vn >> n & 1:
-                s += _WVN
-            if vp >> n & 1:
-                s += _WVP
-            if vb >> n & 1:
-                s += _WVB
-            if n == other:
+        held = _HELD_SCORE[u]
+        for on_left, n, suit, equal in plays[u]:
+            # The tile shows n, so the hand less the tile holds one n fewer than the hand.
+            s = held[(hand & suit).bit_count() - 1] + _UNSEEN_SCORE[(played & suit).bit_count()]
+            if passed >> n & 1:
+                if vn >> n & 1:
+                    s += _WVN
+                if vp >> n & 1:
+                    s += _WVP
+                if vb >> n & 1:
+                    s += _WVB
+            if equal:
                 s += _WE
             if s > best:
                 best, t, at_left = s, u, on_left
@@ -211,6 +240,7 @@ def playout(p: Position, rand, explore: float) -> int:
     search's ``random.Random(seed)`` (only ``random()`` is used, whose sequence Python keeps), so
     a seed replays the same playouts forever.
     """
+    random = rand.random  # bound once: a playout draws a few dozen times
     hands, played, turn = p.hands, p.played, p.turn
     left, right = p.left, p.right
     block = p.block
@@ -218,8 +248,8 @@ def playout(p: Position, rand, explore: float) -> int:
     if left < 0:  # the opening tile
         tiles = bits(hands[turn]) if not p.forced else [DOUBLE_SIX]
         t = (
-            tiles[int(rand.random() * len(tiles))]
-            if rand.random() < explore
+            tiles[int(random() * len(tiles))]
+            if random() < explore
             else max(tiles, key=WEIGHT.__getitem__)
         )
         hands[turn] ^= 1 << t
@@ -227,30 +257,35 @@ def playout(p: Position, rand, explore: float) -> int:
         left, right = HIGH[t], LOW[t]
         turn = (turn + 1) & 3
     while True:
-        fit = hands[turn] & FITS2[left][right]
+        hand = hands[turn]
+        fit = hand & FITS2[left][right]
         if not fit:
             voids[turn] |= 1 << left | 1 << right
             turn = (turn + 1) & 3
             continue
-        by_policy = fit & (fit - 1) and rand.random() >= explore  # a real choice, not explored
-        if by_policy:
-            t, on_left = choose(hands[turn], left, right, played, voids, turn)
+        # The draws, in this order: explore or not (only with a real choice), which tile (only
+        # when explored among several), which end (only when not by policy and both fit).
+        if fit & (fit - 1) and random() >= explore:
+            t, on_left = choose(hand, left, right, played, voids, turn)
         else:
-            tiles = bits(fit)
-            t = tiles[int(rand.random() * len(tiles))] if len(tiles) > 1 else tiles[0]
-        hl = HIGH[t] == left or LOW[t] == left
-        hr = HIGH[t] == right or LOW[t] == right
-        if not by_policy:
-            on_left = hl and (not hr or rand.random() < 0.5)
+            if fit & (fit - 1):
+                tiles = bits(fit)
+                t = tiles[int(random() * len(tiles))]
+            else:
+                t = fit.bit_length() - 1
+            on_left = SHOWN[t] >> left & 1 and (not SHOWN[t] >> right & 1 or random() < 0.5)
+        hand ^= 1 << t
+        hands[turn] = hand
+        played |= 1 << t
+        if not hand:  # domino; Dékabès when the last tile fitted both ends and is no double
+            both = SHOWN[t] >> left & 1 and SHOWN[t] >> right & 1 and not IS_DOUBLE[t]
+            left, right = (OTHER[t][left], right) if on_left else (left, OTHER[t][right])
+            result = (turn & 1) * 2 + both
+            break
         if on_left:
             left = OTHER[t][left]
         else:
             right = OTHER[t][right]
-        hands[turn] ^= 1 << t
-        played |= 1 << t
-        if not hands[turn]:
-            result = (turn & 1) * 2 + (hl and hr and not IS_DOUBLE[t])
-            break
         if left == right and played & SUIT[left] == SUIT[left]:
             result = block(hands)
             break
