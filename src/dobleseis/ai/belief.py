@@ -75,6 +75,7 @@ class Belief:
         mate = (view.seat + 1) & 3  # seat numbers are 1..4, ``mate`` is 0..3
         self.mate = mate
         self.held_weight = weights[HELD]
+        self._known: dict[int, float] = {}  # loglik by the partner's hand now
         history = view.moves
         later = [0] * len(history)  # the partner's tiles played at this move or after it
         since = 0
@@ -116,11 +117,19 @@ class Belief:
     def loglik(self, hands: list[int]) -> float:
         """Log of the chance of the partner's plays if it held ``hands[mate]`` (now).
 
-        Called for every world drawn, so written for speed, but it adds the same terms in the
-        same order as the softmax it stands for: the same world always gets the same bits."""
+        A function of the partner's hand alone, so kept per hand: late in a hand few hands are
+        possible and a search meets each of them again and again."""
+        now = hands[self.mate]
+        known = self._known.get(now)
+        if known is None:
+            known = self._known[now] = self._loglik(now)
+        return known
+
+    def _loglik(self, now: int) -> float:
+        """``loglik`` of the partner holding ``now``. Called for most worlds drawn, so written
+        for speed, but it adds the same terms in the same order as the softmax it stands for."""
         total = 0.0
         hw = self.held_weight
-        now = hands[self.mate]
         log, exp = math.log, math.exp
         for later, fit, options in self.plays:
             hand = now | later

@@ -302,46 +302,67 @@ def solve(
 
     Alpha-beta over the full tree; meant for the end of a hand, when it is small. The opening
     tile must be down already. ``nodes[0]``, if given, counts the tiles tried (the search's
-    work, ``search.Budget``).
+    work, ``search.Budget``). ``p`` is left as it was.
     """
-    hands = p.hands
-    seat = p.turn
     if p.left < 0:
         raise ValueError("solve() starts after the opening tile")
-    fit = hands[seat] & FITS2[p.left][p.right]
-    if not fit:
-        p.turn = (seat + 1) & 3
-        v = solve(p, value, team, alpha, beta, nodes)
-        p.turn = seat
-        return v
-    left, right, played = p.left, p.right, p.played
-    maximise = (seat & 1) == team
-    best = -2.0 if maximise else 2.0
-    for t in bits(fit):
-        for side in (LEFT, RIGHT):
-            if side == LEFT:
-                if not (HIGH[t] == left or LOW[t] == left):
+    count = nodes if nodes is not None else [0]
+    return _solver(p.hands, p.block, value, team, count)(
+        p.left, p.right, p.played, p.turn, alpha, beta
+    )
+
+
+def _solver(hands: list[int], block, value, team: int, count: list[int]):
+    """The alpha-beta search of ``solve`` on plain numbers (the ends, the table, the seat to
+    move), playing and taking back tiles in ``hands`` itself: the endgame visits thousands of
+    nodes a decision, and a ``Position`` per node would cost more than the node. Moves are tried
+    in the order ``moves`` lists them, so the cut-offs, the value and the count of nodes are
+    those of the plain search."""
+
+    def search(left: int, right: int, played: int, seat: int, alpha: float, beta: float):
+        fits = FITS2[left][right]
+        fit = hands[seat] & fits
+        while not fit:  # a pass: someone always holds a tile of an open end
+            seat = (seat + 1) & 3
+            fit = hands[seat] & fits
+        hand = hands[seat]
+        maximise = (seat & 1) == team
+        best = -2.0 if maximise else 2.0
+        for t in bits(fit):
+            rest = hand ^ 1 << t
+            table = played | 1 << t
+            hands[seat] = rest
+            shown = SHOWN[t]
+            for on_left in (True, False):
+                if on_left:
+                    if not shown >> left & 1:
+                        continue
+                    a, b = OTHER[t][left], right
+                elif not shown >> right & 1 or left == right:
                     continue
-            elif not (HIGH[t] == right or LOW[t] == right) or (left == right):
-                continue
-            result = p.play(t, side)
-            if nodes is not None:
-                nodes[0] += 1
-            if result is not None:
-                v = value[result]
-            else:
-                v = solve(p, value, team, alpha, beta, nodes)
-            hands[seat] |= 1 << t
-            p.left, p.right, p.played, p.turn = left, right, played, seat
-            if maximise:
-                if v > best:
+                else:
+                    a, b = left, OTHER[t][right]
+                count[0] += 1
+                if not rest:  # domino; Dékabès when it fitted both ends and is no double
+                    both = shown >> left & 1 and shown >> right & 1 and not IS_DOUBLE[t]
+                    v = value[(seat & 1) * 2 + both]
+                elif a == b and table & SUIT[a] == SUIT[a]:
+                    v = value[block(hands)]
+                else:
+                    v = search(a, b, table, (seat + 1) & 3, alpha, beta)
+                if maximise:
+                    if v > best:
+                        best = v
+                        if v > alpha:
+                            alpha = v
+                elif v < best:
                     best = v
-                    if v > alpha:
-                        alpha = v
-            elif v < best:
-                best = v
-                if v < beta:
-                    beta = v
-            if alpha >= beta:
-                return best
-    return best
+                    if v < beta:
+                        beta = v
+                if alpha >= beta:
+                    hands[seat] = hand
+                    return best
+            hands[seat] = hand
+        return best
+
+    return search
