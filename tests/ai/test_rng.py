@@ -12,14 +12,17 @@ from __future__ import annotations
 
 import ast
 import hashlib
+import random
 import struct
 from pathlib import Path
 
-from ai_positions import random_state
+from ai_positions import in_first_hand, random_state
 
 import dobleseis.ai
 from dobleseis import ai
 from dobleseis.ai import search
+from dobleseis.ai.belief import Belief
+from dobleseis.ai.sample import Sampler
 from dobleseis.core import view
 from dobleseis.core.rng import Floats, Rng
 
@@ -114,3 +117,55 @@ def test_a_seed_replays_the_same_strong_search():
         ("seat 4 plays 5-2 on the left end", 0.482717803, 0.358333333, 1320),
         ("seat 4 plays 5-2 on the right end", 0.480918561, 0.335606061, 1320),
     ]
+
+
+PINNED = [
+    ("chiva", 5, 0),
+    ("chiva", 5, 3),
+    ("chiva", 5, 11),
+    ("chiva", 5, 15),
+    ("chiva", 5, 23),
+    ("haiti", 6, 6),
+    ("haiti", 6, 16),
+    ("haiti", 6, 24),
+]
+"""First hands (variant, match seed, steps) whose searches are pinned below."""
+
+
+def pinned_views():
+    """The views searched by the pinned tests: eight of first hands, and a free lead of a later
+    hand in each game."""
+    matches = [in_first_hand(*p) for p in PINNED]
+    matches += [random_state("haiti", 1, 29), random_state("chiva", 2, 53)]
+    return [view(m, m.to_act) for m in matches]
+
+
+def test_a_seed_replays_the_same_worlds_and_readings():
+    """Two hundred worlds a view and the partner's reading of each, to the last bit: the
+    sampler and the reading are written for speed, and must keep every draw and every sum."""
+    digest = hashlib.sha256()
+    for i, v in enumerate(pinned_views()):
+        sampler, belief, rand = Sampler(v), Belief(v), random.Random(i)
+        for _ in range(200):
+            hands = sampler.sample(rand)
+            digest.update(f"{hands}|{belief.loglik(hands).hex()}\n".encode())
+    assert digest.hexdigest() == "b6f2658fcedb530daae715faebefeff03e6457f5e7cd1beae098ad1098ddeaea"
+
+
+def test_seeds_replay_the_same_searches_to_the_last_bit():
+    """Ten searches, every estimate of every candidate to the last bit of its float: a forced
+    and a free lead, the middle of a hand with the partner's plays read, the exact endgame, in
+    both games. The search is written for speed (tables, bound names, kept readings); any change
+    to a draw, its order or the order of a float sum moves this digest. A smaller budget than a
+    server's, so that it runs in about a second; the code is the same."""
+    digest = hashlib.sha256()
+    worlds = []
+    for i, v in enumerate(pinned_views()):
+        estimates = search.estimate(v, 100 + i, search.Budget(work=20_000))
+        worlds.append(estimates[0].worlds)
+        for e in estimates:
+            digest.update(f"{e.action}|{e.value.hex()}|{e.win.hex()}|{e.worlds}\n".encode())
+    assert worlds == [680, 288, 232, 280, 336, 224, 264, 328, 128, 128]
+    assert digest.hexdigest() == (
+        "a7e38dd9902d03e69e829e116f4d0c51ff7351837d6d02724359d3020072448d"
+    )
