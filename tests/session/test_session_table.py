@@ -262,7 +262,10 @@ def test_the_saved_text_is_saved_as_json_whatever_was_written_before():
     character, at every step of a match with undos, redos, restarts and explicit deals, each
     table asked after the one it came from (so it reuses what that one wrote) or alone."""
     rng = Rng("saved text")
-    for t in (make(seats=(H, H, C, H), seed=13), make("haiti", seed=None, deals=(FIVE_DOUBLES,) * 3)):
+    for t in (
+        make(seats=(H, H, C, H), seed=13),
+        make("haiti", seed=None, deals=(FIVE_DOUBLES,) * 3),
+    ):
         for _ in range(140):
             if t.state.over:
                 break
