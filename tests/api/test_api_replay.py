@@ -138,6 +138,8 @@ def test_a_replayed_play_names_the_number_of_the_end_it_went_on(client):
     state = new_match("chiva", record["seed"])
     plays = 0
     for k, raw in enumerate(record["actions"], start=1):
+        if state.hand_number > 2:
+            break  # two hands, and the turn from one to the next, are every case
         before, state = state, state.apply(action_from_json(raw))
         r = replay(client, v["id"], k)
         if "play" not in raw or before.hand.ends is None:

@@ -62,7 +62,7 @@ MAX_SECRETS = 64
 CLOSE_NO_HELLO, CLOSE_GONE, CLOSE_FLOOD, CLOSE_TOO_LARGE = 4400, 4404, 1008, 1009
 CLOSE_AGAIN = 1013  # the store cannot be reached: connect again later
 WAKE_SLICE = 8
-"""Connections woken for a new scene in one turn of the event loop (``Live._wake``): a table's
+"""Connections woken for a new scene in one turn of the event loop (``Waking``): a table's
 four devices in one, its spectators (up to ``Limits.spectators``) a few turns later."""
 
 
@@ -79,7 +79,38 @@ def same_origin(websocket: WebSocket) -> bool:
     return parts.scheme in ("http", "https") and parts.netloc.lower() == host.lower()
 
 
-_Woken = tuple[deque["Connection"], list[bool]]
+class Waking:
+    """The connections of one event loop told of a new scene (by the frames' threads), woken in
+    the loop ``WAKE_SLICE`` at a time: between two slices the loop reads its sockets, so a
+    change that fifty spectators see does not keep a player's move or ping waiting behind all
+    their writes. Players' devices (and connections not yet greeted) are woken before
+    spectators, whenever each connected."""
+
+    def __init__(self) -> None:
+        self.players: deque[Connection] = deque()
+        self.spectators: deque[Connection] = deque()
+        self.calling = False  # a call to ``wake`` is on its way to the loop
+
+    def tell(self, connection: Connection, loop: asyncio.AbstractEventLoop) -> None:
+        """A new scene for ``connection`` (in a frames thread). The connections told meanwhile
+        share one call into the event loop: a change to a table of four devices wakes the loop
+        once, not four times."""
+        (self.spectators if connection.spectator else self.players).append(connection)
+        if not self.calling:
+            self.calling = True
+            loop.call_soon_threadsafe(self.wake)
+
+    def wake(self) -> None:
+        """Wake a slice of the connections told, and the rest at the loop's next turns."""
+        self.calling = False  # before taking them: one told from now on calls again
+        for _ in range(WAKE_SLICE):
+            told = self.players or self.spectators
+            if not told:
+                return
+            told.popleft()._changed()
+        if self.players or self.spectators:  # set before the call is made, as ``tell`` does
+            self.calling = True
+            asyncio.get_running_loop().call_soon(self.wake)
 
 
 class Live:
@@ -101,37 +132,18 @@ class Live:
         self.local, self.clock = local, clock
         self.watching, self.hint_rates = watching, hint_rates
         self.frames = Frames(tables.store, rooms, tables.hub)
-        # per event loop: the connections told of a new scene (by the frames' threads), and
-        # whether a call to wake them is on its way to that loop
-        self._woken: WeakKeyDictionary[asyncio.AbstractEventLoop, _Woken] = WeakKeyDictionary()
+        # per event loop: the connections told of a new scene (by the frames' threads)
+        self._waking: WeakKeyDictionary[asyncio.AbstractEventLoop, Waking] = WeakKeyDictionary()
 
     def close(self) -> None:
         self.frames.close()
 
     def woken(self, connection: Connection, loop: asyncio.AbstractEventLoop) -> None:
-        """A new scene for ``connection`` (called in a frames thread). The connections woken
-        meanwhile share one call into the event loop: a change to a table of four devices
-        wakes the loop once, not four times."""
-        woken, waking = self._woken.setdefault(loop, (deque(), [False]))
-        woken.append(connection)
-        if not waking[0]:
-            waking[0] = True
-            loop.call_soon_threadsafe(self._wake, woken, waking)
-
-    @staticmethod
-    def _wake(woken: deque[Connection], waking: list[bool]) -> None:
-        """Wake ``WAKE_SLICE`` of the connections told of a new scene, and the rest at the
-        loop's next turns: between two slices the loop reads its sockets, so a change that
-        fifty spectators see does not keep a player's move or ping waiting behind all their
-        writes."""
-        waking[0] = False  # before taking them: one added from now on calls again
-        for _ in range(WAKE_SLICE):
-            if not woken:
-                return
-            woken.popleft()._changed()
-        if woken:  # a call is on its way again: set before it is made, as ``woken`` does
-            waking[0] = True
-            asyncio.get_running_loop().call_soon(Live._wake, woken, waking)
+        """A new scene for ``connection`` (called in a frames thread): see ``Waking``."""
+        waking = self._waking.get(loop)
+        if waking is None:
+            waking = self._waking.setdefault(loop, Waking())
+        waking.tell(connection, loop)
 
     async def endpoint(self, websocket: WebSocket) -> None:
         if not same_origin(websocket):
