@@ -21,10 +21,11 @@ import statistics
 import sys
 import time
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from .ai import LEVELS, decide, opening
 from .ai.peers import PEERS
+from .ai.search import STRONG
 from .core.actions import Action
 from .core.match import MatchState, Phase, new_match
 from .core.rng import Rng
@@ -34,12 +35,14 @@ Bot = Callable[[View, int], Action]
 BOTS = LEVELS + tuple(PEERS)
 
 
-def bot(name: str) -> Bot:
+def bot(name: str, work: int | None = None) -> Bot:
     """The player called ``name``: a level, or a ``dominoes`` peer (which accepts like every
     computer, and as a Haiti representative picks the opener by the basic rule of thumb: the
-    package has no such decision)."""
+    package has no such decision). ``work`` replaces the strong level's budget of work a
+    decision (``search.Budget.work``), to measure what more or less of it buys."""
     if name in LEVELS:
-        return lambda v, seed: decide(v, name, seed)
+        budget = STRONG if work is None else replace(STRONG, work=work)
+        return lambda v, seed: decide(v, name, seed, budget)
     if name in PEERS:
         peer = PEERS[name]
 
@@ -155,14 +158,23 @@ def duplicates(
 
 
 def run(
-    variant: str, a: str, b: str, deals: int, seed: int, matches: int = 0, progress: bool = False
+    variant: str,
+    a: str,
+    b: str,
+    deals: int,
+    seed: int,
+    matches: int = 0,
+    progress: bool = False,
+    work: int | None = None,
 ) -> dict:
-    """Play ``deals`` duplicate deals (or ``matches`` duplicate matches) of ``a`` against ``b``."""
+    """Play ``deals`` duplicate deals (or ``matches`` duplicate matches) of ``a`` against ``b``,
+    the strong level searching ``work`` units a decision if given (``bot``)."""
     clocks = {a: Clock(), b: Clock()} if a != b else {a: Clock()}
     tally = Tally()
     whole = matches > 0
     n = matches if whole else deals
-    scores = duplicates(variant, (bot(a), bot(b)), (clocks[a], clocks[b]), n, seed, whole)
+    bots = (bot(a, work), bot(b, work))
+    scores = duplicates(variant, bots, (clocks[a], clocks[b]), n, seed, whole)
     for i, (x, y) in enumerate(scores):
         tally.add_pair(x, y)
         if progress and (i + 1) % 25 == 0:
@@ -174,6 +186,7 @@ def run(
         "seed": seed,
         "unit": "match" if whole else "hand",
         "deals": n,
+        "work": (STRONG.work if work is None else work) if "strong" in (a, b) else None,
         "result": tally.summary(),
         "time": {name: c.summary() for name, c in clocks.items()},
     }

@@ -265,6 +265,9 @@ def _arena(args: argparse.Namespace) -> int:
     if args.deals == 0 and args.matches == 0:
         print("dobleseis: nothing to play: give --deals or --matches", file=sys.stderr)
         return 2
+    if args.work is not None and args.work < 0:
+        print("dobleseis: --work must be 0 or more", file=sys.stderr)
+        return 2
     report = arena.run(
         args.variant,
         args.team13,
@@ -273,6 +276,7 @@ def _arena(args: argparse.Namespace) -> int:
         args.seed,
         args.matches,
         progress=args.progress,
+        work=args.work,
     )
     print(json.dumps(report, ensure_ascii=False) if args.json else arena.text(report))
     return 0
@@ -313,6 +317,7 @@ def parser() -> argparse.ArgumentParser:
     v.set_defaults(run=_verify)
     _add_serve(sub)
 
+    from .ai.search import STRONG
     from .arena import BOTS
 
     a = sub.add_parser(
@@ -331,6 +336,13 @@ def parser() -> argparse.ArgumentParser:
         "--matches", type=int, default=0, help="play N duplicate whole matches instead of deals"
     )
     a.add_argument("--seed", type=int, default=1)
+    a.add_argument(
+        "--work",
+        type=int,
+        metavar="UNITS",
+        help="the strong level's budget of work a decision, in tiles placed "
+        f"(default {STRONG.work:,}: what a server plays)",
+    )
     a.add_argument("--json", action="store_true", help="print the report as JSON")
     a.add_argument("--progress", action="store_true", help="report progress on stderr")
     a.set_defaults(run=_arena)

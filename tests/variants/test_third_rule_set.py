@@ -131,7 +131,7 @@ def test_the_strong_player_and_its_hints_play_duel():
 
 
 def test_a_short_duel_arena():
-    report = arena.run("duel", "strong", "random", deals=2, seed=1)
+    report = arena.run("duel", "strong", "random", deals=2, seed=1, work=5_000)
     assert report["variant"] == "duel" and report["deals"] == 2
     r = report["result"]
     assert r["won"] + r["tied"] + r["lost"] == 4

@@ -7,7 +7,9 @@ each bot only its seat's view.)
 Interface (stable; the session and the web app call only these):
 
 - ``decide(view, level, seed) -> Action``: the action a computer seat takes. ``level`` is one of
-  ``LEVELS``; the same view, level and seed give the same action.
+  ``LEVELS``; the same view, level and seed give the same action. ``budget`` is how hard
+  ``strong`` searches (``search.STRONG``, what a server plays, by default): the arena measures
+  strength against it.
 - ``hint(view, seed) -> Hint``: a suggested action for a human seat, with ranked alternatives,
   each with its estimated chance to win the hand and one or two reasons (``Reason``: data the
   client puts in words; ``str()`` is English). The suggestion is the move
@@ -66,7 +68,9 @@ def _check(view: View, level: str) -> None:
         raise ValueError(f"seat {view.seat} has nothing to decide now")
 
 
-def decide(view: View, level: str = DEFAULT_LEVEL, seed: int = 0) -> Action:
+def decide(
+    view: View, level: str = DEFAULT_LEVEL, seed: int = 0, budget: search.Budget = search.STRONG
+) -> Action:
     _check(view, level)
     s = _seed(view, seed)
     if view.phase is Phase.ACCEPT:
@@ -79,7 +83,7 @@ def decide(view: View, level: str = DEFAULT_LEVEL, seed: int = 0) -> Action:
         return Rng(s).choice(view.legal)
     if level == "basic":
         return basic.choose(view)
-    return search.estimate(view, s)[0].action
+    return search.estimate(view, s, budget)[0].action
 
 
 def hint(view: View, seed: int = 0) -> Hint:

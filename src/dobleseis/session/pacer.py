@@ -194,7 +194,7 @@ class Pacer:
     def _play(self, table_id: str, version: int) -> int:
         """The computer's move at ``version``; nothing if the table moved on or may not play."""
         try:
-            table = self.tables.get(table_id)
+            table = self.tables.store.kept(table_id, version) or self.tables.get(table_id)
             if table.version != version or not self._may_play(table) or not self._mine(table_id):
                 return 0
             asks = table.decision()

@@ -378,7 +378,11 @@ class TableService:
         if id not in self._locks:  # an unknown id gets no lock: requests cannot grow them at will
             self.get(id)
         with self._lock(id):
-            table = self.get(id)
+            # the table kept here at the version the command is for, without a read: were it
+            # changed elsewhere since, the put's own version check refuses the change as stale
+            table = None if version is None else self.store.kept(id, version)
+            if table is None:
+                table = self.get(id)
             require_current(table)
             if version is not None and version != table.version:
                 raise Stale("stale", version=table.version, sent=version)

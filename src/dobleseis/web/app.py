@@ -646,13 +646,13 @@ def create_app(
         rooms = Rooms()
     rooms.changed = changed
     tick = clock if clock is not None else time.monotonic
-    api, live = _endpoints(tables, rooms, limits, tick, public_url)
-    public, lobby = _public(public, tables, rooms, limits, tick, api, live)
-    pacer = None
+    pacer = None  # made first, it hears each change before the devices are told of it (Frames)
     if play:
         pacer = Pacer(
             tables, rooms, clock=clock, leases=leases, computers_pace=limits.computers_pace
         )
+    api, live = _endpoints(tables, rooms, limits, tick, public_url)
+    public, lobby = _public(public, tables, rooms, limits, tick, api, live)
     everything = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]
     routes = [
         WebSocketRoute("/api/matches/{id}/live", live.endpoint),
