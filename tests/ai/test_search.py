@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
-from ai_positions import in_first_hand
-from hypothesis import given, settings, strategies as st
+import random
+
+from ai_positions import in_first_hand, random_state
+from hypothesis import assume, given, settings, strategies as st
 
 from dobleseis.ai import search
+from dobleseis.ai.sample import Sampler
 from dobleseis.ai.search import CONVENTION, Estimate, candidates, expected, rank
-from dobleseis.core import view
+from dobleseis.ai.sim import playout
+from dobleseis.core import Phase, view
 from dobleseis.core.variants import variant as rules_of
 
 
@@ -99,3 +103,36 @@ def test_more_work_buys_more_worlds_and_short_worlds_come_cheaper():
     b = search.Budget(work=10**9, min_worlds=16, max_worlds=40, batch=8)
     assert search.estimate(early, 1, b)[0].worlds == 40
     assert search.estimate(early, 1, search.Budget(work=0, min_worlds=16, batch=8))[0].worlds == 16
+
+
+def test_every_candidate_replays_the_seeds_stream_from_its_first_draw():
+    """The draws read back past the ones drawn ahead go on exactly as the generator's would."""
+    for ahead in (0, 3, search.PLAYOUT_DRAWS):
+        replay = search.Replay(12345, ahead)
+        for _ in range(3):
+            stream, fresh = replay.stream(), random.Random(12345)
+            assert [stream.random() for _ in range(200)] == [fresh.random() for _ in range(200)]
+
+
+class Counting:
+    """A generator that counts its draws."""
+
+    def __init__(self, seed: int) -> None:
+        self.rand, self.draws = random.Random(seed), 0
+
+    def random(self) -> float:
+        self.draws += 1
+        return self.rand.random()
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from(["chiva", "haiti"]), st.integers(0, 10**6), st.integers(0, 120))
+def test_no_playout_draws_more_than_the_replay_draws_ahead(variant, seed, steps):
+    """Every seat exploring (the most draws) from a whole deal, the opening tile included."""
+    m = random_state(variant, seed, steps)
+    assume(m.phase is Phase.PLAY)
+    v = view(m, m.to_act)
+    hands = Sampler(v).sample(random.Random(seed))
+    counting = Counting(seed)
+    playout(search.position(v, hands), counting, 1.0)
+    assert counting.draws <= search.PLAYOUT_DRAWS

@@ -13,7 +13,10 @@ in Haiti a near tie goes to the move the model of this player expects (``CONVENT
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 from dataclasses import dataclass
+from itertools import chain
+from types import SimpleNamespace
 
 from ..core.actions import Action, End, Pass, Play
 from ..core.variants import variant as rules_of
@@ -132,14 +135,15 @@ def estimate(view: View, seed: int, budget: Budget = STRONG) -> list[Estimate]:
     draw = Worlds(view, budget, rand)
     spent = [0]  # units of work, counted by the exact search and here
     worlds = 0
+    start = position(view, [0, 0, 0, 0])
     while worlds < budget.min_worlds or spent[0] < budget.work and worlds < budget.max_worlds:
         spent[0] += draw.cost
         for hands in draw.batch():
             worlds += 1
             world_seed = int(rand.random() * (1 << 53))
-            base = position(view, hands)
+            replay = None if exact else Replay(world_seed)
             for i, (_, tile, side) in enumerate(cands):
-                p = base.copy()
+                p = start.dealt(hands)
                 spent[0] += 1
                 if tile < 0:
                     p.pass_turn()
@@ -153,7 +157,7 @@ def estimate(view: View, seed: int, budget: Budget = STRONG) -> list[Estimate]:
                         total_w[i] += win_of.get(v, 0.5)
                         continue
                     before = p.played.bit_count()
-                    result = playout(p, random.Random(world_seed), budget.explore)
+                    result = playout(p, replay.stream(), budget.explore)
                     spent[0] += p.played.bit_count() - before
                 total_v[i] += values[result]
                 total_w[i] += wins[result]
@@ -162,6 +166,36 @@ def estimate(view: View, seed: int, budget: Budget = STRONG) -> list[Estimate]:
         for i, (a, _, _) in enumerate(cands)
     ]
     return rank(out, {a: expected(view, tile, side) for a, tile, side in cands}, view.variant)
+
+
+PLAYOUT_DRAWS = 86
+"""The most draws a playout makes: two for an opening tile (explore or not, which tile), then
+at most three for each of the other 27 tiles (explore or not, which tile, which end)."""
+
+
+class Replay:
+    """The draws of ``random.Random(seed)``, replayed from the first for every candidate move
+    of a world, so that all candidates meet the same luck. Seeding a generator costs as much as
+    a dozen playout steps; drawing the ``ahead`` first numbers once and reading them back costs
+    a fraction of one. Any draw beyond those comes from a generator of the same seed moved past
+    them (a playout never gets there: ``PLAYOUT_DRAWS``), so that every stream is exactly
+    ``random.Random(seed)``'s."""
+
+    def __init__(self, seed: int, ahead: int = PLAYOUT_DRAWS) -> None:
+        draw = random.Random(seed).random
+        self.seed = seed
+        self.first = [draw() for _ in range(ahead)]
+
+    def stream(self) -> SimpleNamespace:
+        """A fresh reader from the first draw; only its ``random()``, as a playout uses."""
+        return SimpleNamespace(random=chain(self.first, self._beyond()).__next__)
+
+    def _beyond(self) -> Iterator[float]:
+        rand = random.Random(self.seed)
+        for _ in self.first:
+            rand.random()
+        while True:
+            yield rand.random()
 
 
 class Worlds:

@@ -152,8 +152,13 @@ class Position:
         self.voids = tuple(voids)  # per seat, a mask of the numbers it has passed on
 
     def copy(self) -> Position:
+        return self.dealt(self.hands)
+
+    def dealt(self, hands) -> Position:
+        """A copy of this position with ``hands`` instead of its own: the search builds the
+        position of a view once and deals every world into it."""
         return Position(
-            self.hands,
+            hands,
             self.left,
             self.right,
             self.turn,
