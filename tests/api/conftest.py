@@ -5,15 +5,15 @@ from __future__ import annotations
 import pytest
 from starlette.testclient import TestClient
 
-from dobleseis.session import Decider, TableService
+from dobleseis.session import TableService
 from dobleseis.web.app import create_app
 
-from .helpers import MACHINE, holding
+from .helpers import MACHINE, holding, quick_decider
 
 
 @pytest.fixture
 def tables() -> TableService:
-    return TableService(decider=Decider(floors={}))  # no floor: these tests do not time answers
+    return TableService(decider=quick_decider())  # no floor: these tests do not time answers
 
 
 @pytest.fixture

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from dobleseis.ai.search import STRONG, Budget
 from dobleseis.core.errors import ENGLISH
 from dobleseis.core.rng import Rng
+from dobleseis.session import Decider
 from dobleseis.web.limits import Limits
 
 H, C = "human", "computer"
@@ -12,6 +14,17 @@ MACHINE = Limits(creates=10**6, tables=10**6, hints=10.0**6, robots=10**6, spect
 """The limits per address opened for tests that play at a machine's speed from one address
 (a hint every move, a table a second, four computers at their own pace); the limits have
 tests of their own (test_api_quotas)."""
+
+QUICK_SEARCH = Budget(work=STRONG.work // 20)
+"""How hard the strong level, the hints and the reviews search in tests about the server (the
+same search, a twentieth of the release's budget): what they check — privacy, refusals, the
+protocol — does not depend on how well a hint plays, which tests/ai measures at the release's
+budget. A whole run of ./test spent minutes of its two processes on full searches here."""
+
+
+def quick_decider(**options) -> Decider:
+    """A Decider for tests that do not time answers (no floor) and search ``QUICK_SEARCH``."""
+    return Decider(floors={}, budget=QUICK_SEARCH, **options)
 
 
 SECRETS = "Dobleseis-Secrets"

@@ -12,12 +12,12 @@ from starlette.testclient import TestClient
 from dobleseis.core.deal import deal_from_seed, deal_text
 from dobleseis.core.match import MAX_DEALS
 from dobleseis.core.rng import Rng
-from dobleseis.session import Decider, TableService
+from dobleseis.session import TableService
 from dobleseis.web.app import MAX_RECORD, create_app
 
-from .helpers import SECRETS, C, H, create, holding, post, step
+from .helpers import SECRETS, C, H, create, holding, post, quick_decider, step
 
-QUICK = Decider(floors={})  # no floor: these tests do not time answers
+QUICK = quick_decider()  # no floor: these tests do not time answers
 
 
 def server(open_store, device: TestClient | None = None) -> TestClient:

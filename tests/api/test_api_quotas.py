@@ -11,11 +11,11 @@ import pytest
 from starlette.testclient import TestClient
 from starlette.websockets import WebSocketDisconnect
 
-from dobleseis.session import Decider, ManualClock, TableService
+from dobleseis.session import ManualClock, TableService
 from dobleseis.web.app import create_app
 from dobleseis.web.limits import Limits
 
-from .helpers import C, H, holding, refusal
+from .helpers import C, H, holding, quick_decider, refusal
 
 CHIVA = {"variant": "chiva", "seats": [H, C, H, C], "level": "random", "seed": 1}
 ROBOTS = {"variant": "chiva", "seats": [C, C, C, C], "level": "random"}
@@ -23,7 +23,7 @@ ROBOTS = {"variant": "chiva", "seats": [C, C, C, C], "level": "random"}
 
 def app_with(limits: Limits):
     clock = ManualClock()
-    tables = TableService(decider=Decider(floors={}))
+    tables = TableService(decider=quick_decider())
     return create_app(tables, clock=clock, limits=limits), clock, tables
 
 

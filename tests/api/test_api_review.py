@@ -46,12 +46,12 @@ def test_a_hand_is_reviewed_once_it_is_over_and_only_then(client, tables):
     done = client.get(f"/api/matches/{id}/hands/1/review").json()
     assert done["state"] == "done" and len(done["moves"]) == first["of"]
 
-    # Each move is the strong player's review of its mover's view, with the hints' seed.
+    # Each move is the strong player's review of its mover's view, with the hints' seed and budget.
     table = tables.get(id)
     moves = hand_moves(table, 1)
     assert [m["step"] for m in done["moves"]] == [m.step for m in moves]
     for m, got in zip(moves, done["moves"]):
-        r = ai.review(m.view, m.played, table.derived_seed("hint"))
+        r = ai.review(m.view, m.played, table.derived_seed("hint"), tables.decider.budget)
         assert got["mark"] == r.mark and got["lost"] == r.lost and got["seat"] == m.view.seat
         assert [o["win"] for o in got["options"]] == [round(o.win, 3) for o in r.options]
         # What the client draws: the line the mover saw, and where the best move would have gone.

@@ -28,10 +28,10 @@ from starlette.testclient import TestClient
 from dobleseis.core import view
 from dobleseis.core.record import record_of
 from dobleseis.core.tiles import name, tiles_in
-from dobleseis.session import Decider, ManualClock, SqliteStore, Table, TableService
+from dobleseis.session import ManualClock, SqliteStore, Table, TableService
 from dobleseis.web.app import MAX_BODY, create_app
 
-from .helpers import MACHINE, holding, refusal
+from .helpers import MACHINE, holding, quick_decider, refusal
 
 H, C = "human", "computer"
 REFUSALS = {400, 404, 405, 409, 413, 415, 422}
@@ -172,7 +172,7 @@ class Fuzz:
 def test_random_and_hostile_requests_keep_matches_consistent_and_private(data):
     with tempfile.TemporaryDirectory() as tmp:
         db = Path(tmp) / "fuzz.sqlite3"
-        tables = TableService(SqliteStore(db), Decider(floors={}))
+        tables = TableService(SqliteStore(db), quick_decider())
         with holding(TestClient(create_app(tables, limits=MACHINE))) as client:
             run(Fuzz(client, tables, db), data)
 
@@ -407,7 +407,7 @@ def endpoints(client: TestClient, tables: TableService):
 
 def test_every_json_type_in_every_field_is_refused_with_a_code():
     """The bug this found: a ``variant`` that is not a string was a 500 (14 shapes)."""
-    tables = TableService(decider=Decider(floors={}))
+    tables = TableService(decider=quick_decider())
     with holding(TestClient(create_app(tables))) as client:
         tried = refused = 0
         for path, make in endpoints(client, tables):
@@ -449,7 +449,7 @@ def messages(tables: TableService, id: str):
 
 def test_every_json_type_in_every_field_of_a_live_message_is_refused_with_a_code():
     clock = ManualClock()  # the message rate is on it: each message comes 10 s after the last
-    tables = TableService(decider=Decider(floors={}))
+    tables = TableService(decider=quick_decider())
     app = create_app(tables, clock=clock)
     with holding(TestClient(app)) as client:
         made = client.post("/api/matches", json={"variant": "chiva", "seats": [H, C, H, C],

@@ -13,10 +13,10 @@ import playwright.sync_api as playwright_api  # a missing extra fails the run, n
 import pytest
 import uvicorn
 
-from dobleseis.session import Decider, ManualClock, TableService
+from dobleseis.session import ManualClock, TableService
 from dobleseis.web.app import create_app
 
-from ..api.helpers import MACHINE
+from ..api.helpers import MACHINE, quick_decider
 
 # How long an `expect` waits for the page at most (Playwright's own default is 5 s, as the
 # contexts' 15 s below): a bound, never a measurement. ./test runs two test processes, each
@@ -73,7 +73,7 @@ def base_url():
 def quick() -> TableService:
     """TableService whose computer decisions have no floor: the pages wait for answers with
     ``expect`` anyway."""
-    return TableService(decider=Decider(floors={}))
+    return TableService(decider=quick_decider())
 
 
 class Still(Served):

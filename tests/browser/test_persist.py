@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from playwright.sync_api import expect
 
-from dobleseis.session import Decider, SqliteStore, TableService
+from dobleseis.session import SqliteStore, TableService
 from dobleseis.web.app import create_app
 
+from ..api.helpers import quick_decider
 from .conftest import MANUAL_PASS, NARRATION, Served
 from .helpers import decide, line_tiles, my_turn, settled, shown_hand, start, version
 
@@ -21,7 +22,7 @@ class Server:
 
     def start(self) -> None:
         self.store = SqliteStore(self.db)
-        tables = TableService(self.store, Decider(floors={}))
+        tables = TableService(self.store, quick_decider())
         self.served = Served(create_app(tables, play=True), self.port)
         self.port = self.served.port
 

@@ -9,10 +9,10 @@ import re
 from starlette.testclient import TestClient
 
 from dobleseis.core.tiles import name, tiles_in
-from dobleseis.session import Decider, ManualClock, TableService
+from dobleseis.session import ManualClock, TableService
 from dobleseis.web.app import create_app
 
-from ..api.helpers import MACHINE
+from ..api.helpers import MACHINE, quick_decider
 
 SECRETS = "Dobleseis-Secrets"
 TILE = re.compile(r"\b([0-6])-([0-6])\b")
@@ -37,7 +37,7 @@ class Server:
 
     def __init__(self, tables: TableService | None = None) -> None:
         self.clock = ManualClock()
-        self.tables = tables if tables is not None else TableService(decider=Decider(floors={}))
+        self.tables = tables if tables is not None else TableService(decider=quick_decider())
         self.app = create_app(self.tables, play=True, clock=self.clock, limits=MACHINE)
         self.pacer = self.app.state.pacer
         self.states: dict[tuple[str, int], object] = {}  # (table id, version) -> its state

@@ -13,12 +13,12 @@ from contextlib import ExitStack, contextmanager
 
 from websockets.sync.client import connect
 
-from dobleseis.session import Decider, ManualClock, TableService
+from dobleseis.session import ManualClock, TableService
 from dobleseis.web.app import create_app
 from dobleseis.web.serve import _Server, bind, guarded
 from dobleseis.web.wire import Wire
 
-from ..api.helpers import MACHINE, SECRETS
+from ..api.helpers import MACHINE, SECRETS, quick_decider
 
 LIMIT = 30  # seconds: a safety limit on every read, so a broken server cannot hang the suite
 MOVES = 8
@@ -27,7 +27,7 @@ MOVES = 8
 @contextmanager
 def served():
     """The app served as ``serve`` serves it, in a thread: its URL and its ``Wire``."""
-    app = create_app(TableService(decider=Decider(floors={})), play=True, clock=ManualClock(),
+    app = create_app(TableService(decider=quick_decider()), play=True, clock=ManualClock(),
                      limits=MACHINE)  # fmt: skip
     config, door = guarded(app, MACHINE)
     sock = bind("127.0.0.1", 0)

@@ -7,16 +7,16 @@ from __future__ import annotations
 import pytest
 from starlette.testclient import TestClient
 
-from dobleseis.session import Decider, ManualClock, TableService
+from dobleseis.session import ManualClock, TableService
 from dobleseis.session.public import PublicService
 from dobleseis.web.app import create_app
 
-from ..api.helpers import MACHINE
+from ..api.helpers import MACHINE, quick_decider
 
 
 @pytest.fixture
 def tables():
-    return TableService(decider=Decider(floors={}))
+    return TableService(decider=quick_decider())
 
 
 @pytest.fixture

@@ -9,11 +9,12 @@ import json
 import pytest
 import redis
 
-from dobleseis.session import Decider, ManualClock, Proof, TableService
+from dobleseis.session import ManualClock, Proof, TableService
 from dobleseis.session.cluster.redis_rooms import RedisRooms
 from dobleseis.session.keys import key_of
 from dobleseis.session.public import PublicService
 
+from ..api.helpers import quick_decider
 from .helpers import SECRETS, player
 
 
@@ -72,7 +73,7 @@ def test_the_away_time_is_kept_in_redis_through_a_restart(redis_server):
     """Ben's absence is first seen by one process, which then stops; the process started after
     it (rooms on the same Redis, the same clock) hands his seat to the computer once the away
     time has passed since that first look, not since its own start."""
-    tables = TableService(decider=Decider(floors={}))
+    tables = TableService(decider=quick_decider())
     clock = ManualClock()
     clock.advance(1_000_000)
 

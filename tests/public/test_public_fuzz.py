@@ -9,11 +9,11 @@ import pytest
 from starlette.testclient import TestClient
 
 from dobleseis.core.errors import ENGLISH
-from dobleseis.session import Decider, ManualClock, TableService
+from dobleseis.session import ManualClock, TableService
 from dobleseis.session.public import PublicService
 from dobleseis.web.app import create_app
 
-from ..api.helpers import MACHINE
+from ..api.helpers import MACHINE, quick_decider
 from .helpers import player
 
 VALUES = [None, True, False, 0, -1, 2**70, 1.5, "", "x", "🐢" * 40, [], [1], {}, {"a": 1}]
@@ -34,7 +34,7 @@ ENDPOINTS = {
 
 @pytest.fixture
 def client():
-    tables = TableService(decider=Decider(floors={}))
+    tables = TableService(decider=quick_decider())
     public = PublicService(tables, clock=ManualClock())
     with TestClient(create_app(tables, limits=MACHINE, public=public)) as c:
         yield c

@@ -4,13 +4,15 @@ rate a match once and move a profile once."""
 
 from __future__ import annotations
 
-from dobleseis.session import Decider, TableService
+from dobleseis.session import TableService
 from dobleseis.session.keys import key_of
 from dobleseis.session.public import PublicService, Rating, kept_for
 
+from ..api.helpers import quick_decider
+
 
 def service(store) -> PublicService:
-    return PublicService(TableService(store, Decider(floors={})))
+    return PublicService(TableService(store, quick_decider()))
 
 
 def test_a_profile_and_its_mutes_outlive_the_process(open_store):

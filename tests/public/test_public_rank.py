@@ -10,12 +10,12 @@ import pytest
 from starlette.testclient import TestClient
 
 from dobleseis.core.rng import Rng
-from dobleseis.session import Decider, ManualClock, MemoryStore, SqliteStore, TableService
+from dobleseis.session import ManualClock, MemoryStore, SqliteStore, TableService
 from dobleseis.session.public import PublicService, Rating
 from dobleseis.session.public.kept import ordinal
 from dobleseis.web.app import create_app
 
-from ..api.helpers import MACHINE
+from ..api.helpers import MACHINE, quick_decider
 
 PLAYERS = 150
 NOW = 1_764_000_000.0  # 2025-11-24
@@ -38,7 +38,7 @@ def board(request, tmp_path):
 
 
 def _served(store):
-    tables = TableService(store, Decider(floors={}))
+    tables = TableService(store, quick_decider())
     clock = ManualClock()
     clock.advance(NOW)
     public = PublicService(tables, clock=clock)

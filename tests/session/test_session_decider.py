@@ -85,6 +85,22 @@ def test_the_decider_decides_what_the_players_decide():
         assert run(quick.decide(v, "strong", 3)) == ai.decide(v, "strong", 3)
 
 
+def test_decisions_hints_and_reviews_search_the_decider_s_budget(monkeypatch):
+    """A Decider given a budget (tests about the server use a small one) hands it to every
+    search it asks for: the strong decision, the hint and the review."""
+    from dobleseis import ai
+    from dobleseis.ai import search
+
+    searched, estimate = [], search.estimate
+    monkeypatch.setattr(search, "estimate", lambda v, s, b: searched.append(b) or estimate(v, s, b))
+    small = search.Budget(work=0, min_worlds=8, max_worlds=8)
+    d = Decider(floors={}, budget=small)
+    assert run(d.decide(CHOICE, "strong", 3)) == ai.decide(CHOICE, "strong", 3, small)
+    assert run(d.hint(CHOICE, 3)) == ai.hint(CHOICE, 3, small)
+    run(d.review(CHOICE, CHOICE.legal[0], 3))
+    assert len(searched) == 5 and set(searched) == {small}
+
+
 class Counting(Decider):
     """A decider that counts its decisions (no floor)."""
 

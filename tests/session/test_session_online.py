@@ -9,7 +9,6 @@ import sqlite3
 import pytest
 
 from dobleseis.session import (
-    Decider,
     Forbidden,
     LocalHub,
     ManualClock,
@@ -25,6 +24,8 @@ from dobleseis.session.keys import CODE_ALPHABET, key_of, new_code, read_code
 from dobleseis.session.pacer import COMPUTERS_ONLY_PACE
 from dobleseis.session.service import proof_of
 from dobleseis.session.stores.sqlite import MIGRATIONS
+
+from ..api.helpers import quick_decider
 
 
 def test_codes_are_easy_to_read_and_typed_codes_are_forgiven():
@@ -116,7 +117,7 @@ def test_the_hub_tells_each_listener_of_its_table_and_stops_when_asked():
 
 
 def test_the_pacer_plays_one_computer_move_at_a_time_at_the_table_pace():
-    tables, clock = TableService(decider=Decider(floors={})), ManualClock()
+    tables, clock = TableService(decider=quick_decider()), ManualClock()
     rooms = Rooms()
     pacer = Pacer(tables, rooms, clock=clock)
     opened = tables.open("chiva", seats=("here", "computer", "computer", "computer"), seed=5,
@@ -137,7 +138,7 @@ def test_the_pacer_plays_one_computer_move_at_a_time_at_the_table_pace():
 
 
 def test_the_pacer_waits_while_a_panel_is_open_or_a_takeback_is_asked():
-    tables, clock = TableService(decider=Decider(floors={})), ManualClock()
+    tables, clock = TableService(decider=quick_decider()), ManualClock()
     rooms = Rooms(lambda id: tables.hub.publish(id, tables.get(id).version))
     pacer = Pacer(tables, rooms, clock=clock)
     opened = tables.open("chiva", seats=("here", "computer", "computer", "computer"), seed=5,
@@ -153,7 +154,7 @@ def test_the_pacer_waits_while_a_panel_is_open_or_a_takeback_is_asked():
 
 
 def test_a_table_of_four_computers_plays_only_while_watched_and_no_faster_than_its_floor():
-    tables, clock = TableService(decider=Decider(floors={})), ManualClock()
+    tables, clock = TableService(decider=quick_decider()), ManualClock()
     rooms = Rooms(lambda id: tables.hub.publish(id, tables.get(id).version))
     pacer = Pacer(tables, rooms, clock=clock)
     opened = tables.open("chiva", seats=("computer",) * 4, seed=5, level="random", pace=0)

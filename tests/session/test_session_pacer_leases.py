@@ -10,8 +10,10 @@ import time
 
 import redis
 
-from dobleseis.session import Decider, ManualClock, Pacer, Rooms, TableService
+from dobleseis.session import ManualClock, Pacer, Rooms, TableService
 from dobleseis.session.cluster.lease import Leases
+
+from ..api.helpers import quick_decider
 
 LIMIT = 30.0
 """Seconds to wait for Redis to expire a lease (a safety limit, not a pace)."""
@@ -35,7 +37,7 @@ class Ticking(ManualClock):
 
 
 def pacers(redis_server, ttl: int = TTL):
-    tables, clock = TableService(decider=Decider(floors={})), Ticking()
+    tables, clock = TableService(decider=quick_decider()), Ticking()
     made = []
     for name in ("a", "b"):
         client = redis.Redis.from_url(redis_server.url, decode_responses=True, socket_timeout=2)

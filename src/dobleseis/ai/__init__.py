@@ -13,7 +13,7 @@ Interface (stable; the session and the web app call only these):
 - ``hint(view, seed) -> Hint``: a suggested action for a human seat, with ranked alternatives,
   each with its estimated chance to win the hand and one or two reasons (``Reason``: data the
   client puts in words; ``str()`` is English). The suggestion is the move
-  ``decide(view, "strong", seed)`` would make.
+  ``decide(view, "strong", seed)`` would make (with the same ``budget``).
 - ``review(view, played, seed) -> Reviewed``: once the hand is over, the move ``played`` from
   ``view`` looked at again: every move the seat could have made with its estimates (the hint's,
   same seed), what the played one gave up against the best, and a mark (``analysis.MARKS``).
@@ -86,14 +86,14 @@ def decide(
     return search.estimate(view, s, budget)[0].action
 
 
-def hint(view: View, seed: int = 0) -> Hint:
+def hint(view: View, seed: int = 0, budget: search.Budget = search.STRONG) -> Hint:
     _check(view, DEFAULT_LEVEL)
     s = _seed(view, seed)
     if view.phase is Phase.ACCEPT:
         return _accept_hint(view, s)
     if view.phase is Phase.CHOOSE:
         return _choose_hint(view, s)
-    estimates = search.estimate(view, s)
+    estimates = search.estimate(view, s, budget)
     options = [
         Option(e.action, round(e.win, 3), for_action(view, e.action), round(e.value, 3))
         for e in estimates
@@ -104,7 +104,9 @@ def hint(view: View, seed: int = 0) -> Hint:
     return Hint(options[0].action, tuple(options))
 
 
-def review(view: View, played: Action, seed: int = 0) -> Reviewed:
+def review(
+    view: View, played: Action, seed: int = 0, budget: search.Budget = search.STRONG
+) -> Reviewed:
     """The review of the move ``played`` from ``view`` (the mover's view just before it): the
     hint's search with the hint's seed, so the review agrees with the hint the seat could have
     asked for. Only moves of the play are reviewed (accepting a deal and choosing the opener
@@ -112,7 +114,7 @@ def review(view: View, played: Action, seed: int = 0) -> Reviewed:
     if view.phase is not Phase.PLAY:
         raise ValueError("only the moves of a hand's play are reviewed")
     _check(view, DEFAULT_LEVEL)
-    return analysis.review(view, played, _seed(view, seed))
+    return analysis.review(view, played, _seed(view, seed), budget)
 
 
 def _accept_hint(view: View, s: int) -> Hint:

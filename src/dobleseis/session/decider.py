@@ -38,6 +38,7 @@ from multiprocessing.connection import wait
 from typing import Any, Protocol
 
 from .. import ai
+from ..ai import search
 from ..core import Action, View
 from .turns import Dispatcher
 
@@ -97,16 +98,20 @@ def _exit_with_parent_niced() -> None:
 
 class Decider:
     """Computer decisions and hints, made in ``workers`` processes (0: in a thread of this
-    one), each decision taking at least ``floors[level]`` seconds on ``clock``."""
+    one), each decision taking at least ``floors[level]`` seconds on ``clock``. The strong
+    level's decisions, the hints and the reviews search ``budget`` (the release's calibrated
+    ``search.STRONG`` unless a test that is not about the search asks for less)."""
 
     def __init__(
         self,
         workers: int = 0,
         floors: Mapping[str, float] = FLOORS,
         clock: Clock | None = None,
+        budget: search.Budget = search.STRONG,
     ) -> None:
         self.workers = workers
         self.floors = floors
+        self.budget = budget
         self.clock: Clock = clock if clock is not None else MonotonicClock()
         self._pool: ProcessPoolExecutor | None = None
         self._review_pool: ProcessPoolExecutor | None = None
@@ -137,7 +142,7 @@ class Decider:
         if level in IN_PLACE:
             action = ai.decide(view, level, seed)
         else:
-            action = await self._urgent(table, ai.decide, view, level, seed)
+            action = await self._urgent(table, ai.decide, view, level, seed, self.budget)
         rest = self.floors.get(level, 0.0) - (self.clock.now() - start)
         if rest > 0:
             await self.clock.sleep(rest)
@@ -145,7 +150,7 @@ class Decider:
 
     async def hint(self, view: View, seed: int, table: str = "") -> ai.Hint:
         """``ai.hint(view, seed)``: the same search, for the seat to act, in ``table``'s turn."""
-        return await self._urgent(table, ai.hint, view, seed)
+        return await self._urgent(table, ai.hint, view, seed, self.budget)
 
     async def review(self, view: View, played: Action, seed: int) -> ai.Reviewed:
         """``ai.review(view, played, seed)``, thought once no decision or hint is waiting, at
@@ -153,17 +158,17 @@ class Decider:
         while self._busy:
             await asyncio.sleep(IDLE_CHECK)
         if not self.workers:
-            return await asyncio.to_thread(ai.review, view, played, seed)
+            return await asyncio.to_thread(ai.review, view, played, seed, self.budget)
         if self._review_pool is None:
             self._review_pool = _pool(1, _exit_with_parent_niced)
         try:
             return await asyncio.wrap_future(
-                self._review_pool.submit(ai.review, view, played, seed)
+                self._review_pool.submit(ai.review, view, played, seed, self.budget)
             )
         except BrokenProcessPool:  # the review worker died: this move in place, then a new one
             self._review_pool.shutdown(wait=False, cancel_futures=True)
             self._review_pool = None
-            return await asyncio.to_thread(ai.review, view, played, seed)
+            return await asyncio.to_thread(ai.review, view, played, seed, self.budget)
 
     def close(self) -> None:
         """Stop the worker processes (a later decision starts new ones)."""
