@@ -164,7 +164,7 @@ class Fuzz:
 
 
 @settings(
-    max_examples=80,
+    max_examples=60,
     deadline=None,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
 )
