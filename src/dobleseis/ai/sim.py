@@ -241,9 +241,9 @@ def playout(p: Position, rand, explore: float) -> int:
     with probability ``explore`` a uniformly random fitting tile on a random end it fits,
     otherwise the play with the best score — a double, a number it holds more of, a number the
     next seat has passed on and not one its partner has, a number mostly played out, a heavy tile.
-    The opening tile of a free lead is the heaviest (a double first among equals). ``rand`` is the
-    search's ``random.Random(seed)`` (only ``random()`` is used, whose sequence Python keeps), so
-    a seed replays the same playouts forever.
+    The opening tile of a free lead is the heaviest (a double first among equals). ``rand`` gives
+    the draws of a ``random.Random(seed)`` (the search's ``Replay``; only ``random()`` is used,
+    whose sequence Python keeps), so a seed replays the same playouts forever.
     """
     random = rand.random  # bound once: a playout draws a few dozen times
     hands, played, turn = p.hands, p.played, p.turn
