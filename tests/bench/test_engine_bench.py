@@ -1,17 +1,10 @@
 """bench/engine.py plays complete, repeatable hands on both engines (no timing is asserted:
 figures come from running the benchmark, not from tests)."""
 
-import importlib.util
-import sys
-from pathlib import Path
-
 import pytest
+from bench_scripts import load
 
-_PATH = Path(__file__).resolve().parents[2] / "bench" / "engine.py"
-_spec = importlib.util.spec_from_file_location("bench_engine", _PATH)
-engine = importlib.util.module_from_spec(_spec)
-sys.modules[_spec.name] = engine  # its dataclasses look their module up while being made
-_spec.loader.exec_module(engine)
+engine = load("engine")
 
 SIDES = [engine.our_hands, engine.sim_hands, engine.peer_hands]
 IDS = ["engine", "sim", "peer"]

@@ -3,18 +3,12 @@ and (``--processes``) several processes on PostgreSQL and Redis behind nginx, ea
 SIGKILL halfway: every device comes back, no acknowledged move is lost, none is in a record
 twice, and no table stops (its figures come from running it; no time is asserted)."""
 
-import importlib.util
 import json
-import sys
-from pathlib import Path
 
 import pytest
+from bench_scripts import load
 
-_PATH = Path(__file__).resolve().parents[2] / "bench" / "online.py"
-_spec = importlib.util.spec_from_file_location("bench_online", _PATH)
-online = importlib.util.module_from_spec(_spec)
-sys.modules[_spec.name] = online
-_spec.loader.exec_module(online)
+online = load("online")
 
 TINY = ["--think", "0.2", "--pace", "50", "--level", "random", "--json"]
 

@@ -1,29 +1,18 @@
 """bench/partner_model.py fits the belief model; bench/knowing.py measures what peeking would be
 worth. Both run end to end here on a few deals; their figures come from running them."""
 
-import importlib.util
 import math
 import random
-import sys
-from pathlib import Path
+
+from bench_scripts import load
 
 from dobleseis.ai import search
 from dobleseis.ai.policy import FEATURES
 from dobleseis.ai.sample import Sampler
 from dobleseis.core import new_match, view
 
-
-def _load(name):
-    path = Path(__file__).resolve().parents[2] / "bench" / f"{name}.py"
-    spec = importlib.util.spec_from_file_location(f"bench_{name}", path)
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
-
-
-partner_model = _load("partner_model")
-knowing = _load("knowing")
+partner_model = load("partner_model")
+knowing = load("knowing")
 
 
 def test_the_fit_recovers_the_weights_that_made_the_choices():

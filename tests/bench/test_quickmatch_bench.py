@@ -2,15 +2,9 @@
 seated, four to a table, none twice, at the table and seat the lobby shows (its figures come
 from running it; no time is asserted)."""
 
-import importlib.util
-import sys
-from pathlib import Path
+from bench_scripts import load
 
-_PATH = Path(__file__).resolve().parents[2] / "bench" / "quickmatch.py"
-_spec = importlib.util.spec_from_file_location("bench_quickmatch", _PATH)
-quickmatch = importlib.util.module_from_spec(_spec)
-sys.modules[_spec.name] = quickmatch
-_spec.loader.exec_module(quickmatch)
+quickmatch = load("quickmatch")
 
 
 def test_a_small_run_seats_every_device(capsys):

@@ -2,18 +2,13 @@
 same seed gives the same views, each with a real choice, both games in turn (its figures come
 from running it, bench/README.md)."""
 
-import importlib.util
 import random
-import sys
-from pathlib import Path
+
+from bench_scripts import load
 
 from dobleseis.ai import search
 
-_PATH = Path(__file__).resolve().parents[2] / "bench" / "review.py"
-_spec = importlib.util.spec_from_file_location("bench_review", _PATH)
-review = importlib.util.module_from_spec(_spec)
-sys.modules[_spec.name] = review
-_spec.loader.exec_module(review)
+review = load("review")
 
 
 def test_the_hinted_positions_are_fixed_and_each_has_a_choice():

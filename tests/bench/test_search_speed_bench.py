@@ -1,22 +1,16 @@
 """bench/search_speed.py loads an older revision's search beside this one, and stops when the two
 do not give the same estimates (a change meant only for speed must not move a single one)."""
 
-import importlib.util
 import random
-import sys
 from dataclasses import replace
-from pathlib import Path
 from types import SimpleNamespace
 
 import pytest
+from bench_scripts import load
 
 from dobleseis.ai import search
 
-_PATH = Path(__file__).resolve().parents[2] / "bench" / "search_speed.py"
-_spec = importlib.util.spec_from_file_location("bench_search_speed", _PATH)
-speed = importlib.util.module_from_spec(_spec)
-sys.modules[_spec.name] = speed
-_spec.loader.exec_module(speed)
+speed = load("search_speed")
 
 
 def test_the_bench_compares_this_tree_with_a_revision(capsys):

@@ -1,15 +1,9 @@
 """bench/spectators.py runs end to end against a real serve: with spectators and without, every
 move asked is made (its figures come from running it; no time is asserted)."""
 
-import importlib.util
-import sys
-from pathlib import Path
+from bench_scripts import load
 
-_PATH = Path(__file__).resolve().parents[2] / "bench" / "spectators.py"
-_spec = importlib.util.spec_from_file_location("bench_spectators", _PATH)
-spectators = importlib.util.module_from_spec(_spec)
-sys.modules[_spec.name] = spectators
-_spec.loader.exec_module(spectators)
+spectators = load("spectators")
 
 
 def test_a_small_run_makes_every_move_with_and_without_spectators(capsys):
