@@ -23,6 +23,19 @@ def step(t: Table, rng: Rng) -> Table:
     return t.computer()[0]
 
 
+def wander(t: Table, rng: Rng, sides: int, restart: bool = False) -> Table:
+    """One step of a walk that goes back and forth: a die of ``sides`` undoes on 0, redoes on 1,
+    restarts the hand on 2 (if ``restart``), each when the table can; else ``step``."""
+    roll = rng.below(sides)
+    if roll == 0 and t.can_undo:
+        return t.undo()
+    if roll == 1 and t.can_redo:
+        return t.redo()
+    if restart and roll == 2 and t.can_restart:
+        return t.restart()
+    return step(t, rng)
+
+
 def play(t: Table, rng: Rng, until=lambda t: t.state.over, limit=5000) -> Table:
     for _ in range(limit):
         if until(t) or t.state.over:

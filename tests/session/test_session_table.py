@@ -14,7 +14,7 @@ from dobleseis.core.record import loads
 from dobleseis.core.rng import Rng
 from dobleseis.session import NotAllowed, Table, view_json
 
-from .helpers import FIVE_DOUBLES, C, H, fold, make, play, step
+from .helpers import FIVE_DOUBLES, C, H, fold, make, play, step, wander
 
 
 def human_indices(t: Table) -> list[int]:
@@ -269,15 +269,7 @@ def test_the_saved_text_is_saved_as_json_whatever_was_written_before():
         for _ in range(140):
             if t.state.over:
                 break
-            roll = rng.below(12)
-            if roll == 0 and t.can_undo:
-                t = t.undo()
-            elif roll == 1 and t.can_redo:
-                t = t.redo()
-            elif roll == 2 and t.can_restart:
-                t = t.restart()
-            else:
-                t = step(t, rng)
+            t = wander(t, rng, 12, restart=True)
             alone = replace(t, written=())
             for table in (t, alone, t):
                 text = table.saved_json()
@@ -307,14 +299,7 @@ def test_a_table_loaded_from_one_known_before_is_the_table_replayed_whole():
     rng = Rng("load")
     tables = [make(seats=(H, H, C, H), seed=11)]
     while not tables[-1].state.over and len(tables) < 160:
-        t = tables[-1]
-        roll = rng.below(10)
-        if roll == 0 and t.can_undo:
-            t = t.undo()
-        elif roll == 1 and t.can_redo:
-            t = t.redo()
-        else:
-            t = step(t, rng)
+        t = wander(tables[-1], rng, 10)
         tables.append(replace(t, version=len(tables)))
     other = play(make(seats=(H, H, C, H), seed=12), Rng("other"), until=lambda t: t.cursor > 20)
     for i, later in enumerate(tables):
