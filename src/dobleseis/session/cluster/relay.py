@@ -46,6 +46,82 @@ def connect(url: str) -> redis.Redis:
     )
 
 
+class Subscription:
+    """Every message on the channels ``prefix``* of Redis ``url``, heard in a thread of its own.
+
+    ``hear(rest, data)`` is called for each message (``rest``: the channel after ``prefix``),
+    ``subscribed()`` each time the subscription is confirmed (at start and after Redis came
+    back: nothing published from then on is missed, what was published before may have been)
+    and ``lost()`` when it is lost; all in the subscription's thread, one at a time: they
+    should hand over and return."""
+
+    def __init__(
+        self,
+        url: str,
+        prefix: str,
+        hear: Callable[[str, str], None],
+        subscribed: Callable[[], None],
+        lost: Callable[[], None] = lambda: None,
+        retry: float = 2.0,
+    ) -> None:
+        self._client = connect(url)
+        self._prefix = prefix
+        self._hear, self._subscribed, self._lost = hear, subscribed, lost
+        self._retry = retry
+        self._closed = threading.Event()
+        self._listening = threading.Event()
+        name = "dobleseis-" + prefix.strip(":").rsplit(":", 1)[-1]  # dobleseis-table, ...
+        self._thread = threading.Thread(target=self._run, name=name, daemon=True)
+        self._thread.start()
+
+    def wait_listening(self, timeout: float) -> bool:
+        """Block until subscribed and ``subscribed`` was called (after a start or a
+        reconnection)."""
+        return self._listening.wait(timeout)
+
+    def close(self) -> None:
+        self._closed.set()
+        self._thread.join(10)
+        self._client.close()
+
+    def _run(self) -> None:
+        delay = 0.05
+        while not self._closed.is_set():
+            pubsub = self._client.pubsub()
+            try:
+                pubsub.psubscribe(self._prefix + "*")
+                confirmed = pubsub.get_message(timeout=5)
+                if confirmed is None or confirmed["type"] != "psubscribe":
+                    raise redis.ConnectionError("Redis did not confirm the subscription")
+                self._subscribed()
+                self._listening.set()
+                delay = 0.05
+                while not self._closed.is_set():
+                    message = pubsub.get_message(timeout=0.5)
+                    if message is not None and message["type"] == "pmessage":
+                        self._heard(message["channel"], message["data"])
+            except Exception as e:  # Redis lost, or catching up failed (the store away, say)
+                if not isinstance(e, redis.RedisError):
+                    log.exception("could not catch up after subscribing; trying again")
+                elif self._listening.is_set():
+                    log.warning("lost Redis, catching up when it is back: %s", e)
+                self._listening.clear()
+                self._lost()
+                self._closed.wait(delay)
+                delay = min(delay * 2, self._retry)
+            finally:
+                try:
+                    pubsub.close()
+                except redis.RedisError:
+                    pass
+
+    def _heard(self, channel: str, data: str) -> None:
+        try:
+            self._hear(channel[len(self._prefix) :], data)
+        except Exception:  # a listener's failure is its own: the others still hear
+            log.exception("a listener failed on %s", channel)
+
+
 class Relay:
     """Announce changes to every other process on Redis ``url`` and hear theirs.
 
@@ -62,12 +138,9 @@ class Relay:
         self._client = connect(url)
         self.name = secrets.token_hex(8)
         self._deliver = deliver
-        self._resync = resync
-        self._retry = retry
-        self._closed = threading.Event()
-        self._listening = threading.Event()
-        self._thread = threading.Thread(target=self._run, name="dobleseis-relay", daemon=True)
-        self._thread.start()
+        # subscribed: nothing published from here on is missed, and whatever was published
+        # before is in the store
+        self._subscription = Subscription(url, CHANNEL, self._hear, resync, retry=retry)
 
     def announce(self, id: str, version: int) -> bool:
         """Tell every other process that table ``id`` is at ``version``; False if Redis could
@@ -82,52 +155,15 @@ class Relay:
     def wait_listening(self, timeout: float) -> bool:
         """Block until the relay is subscribed and has called ``resync`` (after a start or a
         reconnection)."""
-        return self._listening.wait(timeout)
+        return self._subscription.wait_listening(timeout)
 
     def close(self) -> None:
-        self._closed.set()
-        self._thread.join(10)
+        self._subscription.close()
         self._client.close()
 
-    def _run(self) -> None:
-        delay = 0.05
-        while not self._closed.is_set():
-            pubsub = self._client.pubsub()
-            try:
-                pubsub.psubscribe(CHANNEL + "*")
-                confirmed = pubsub.get_message(timeout=5)
-                if confirmed is None or confirmed["type"] != "psubscribe":
-                    raise redis.ConnectionError("Redis did not confirm the subscription")
-                # subscribed: nothing published from here on is missed, and whatever was
-                # published before is in the store
-                self._resync()
-                self._listening.set()
-                delay = 0.05
-                while not self._closed.is_set():
-                    message = pubsub.get_message(timeout=0.5)
-                    if message is not None and message["type"] == "pmessage":
-                        self._hear(message["channel"], message["data"])
-            except Exception as e:  # Redis lost, or resync failed (the store away, say)
-                if not isinstance(e, redis.RedisError):
-                    log.exception("could not catch up after subscribing; trying again")
-                elif self._listening.is_set():
-                    log.warning("lost Redis, catching up when it is back: %s", e)
-                self._listening.clear()
-                self._closed.wait(delay)
-                delay = min(delay * 2, self._retry)
-            finally:
-                try:
-                    pubsub.close()
-                except redis.RedisError:
-                    pass
-
-    def _hear(self, channel: str, data: str) -> None:
-        id = channel[len(CHANNEL) :]
+    def _hear(self, id: str, data: str) -> None:
         said = MESSAGE.fullmatch(data)
         if said is None:
-            log.warning("ignored a message on %s: %r", channel, data)
+            log.warning("ignored a message on table %s: %r", id, data)
         elif said[2] != self.name:
-            try:
-                self._deliver(id, int(said[1]))
-            except Exception:  # a listener's failure is its own: the others still hear
-                log.exception("a listener failed on table %s", id)
+            self._deliver(id, int(said[1]))
