@@ -79,7 +79,9 @@ def test_the_away_time_is_kept_in_redis_through_a_restart(redis_server):
 
     def process(name: str) -> PublicService:
         client = redis.Redis.from_url(redis_server.url, decode_responses=True, socket_timeout=2)
-        return PublicService(tables, rooms=RedisRooms(client, name), clock=clock, away=60)
+        return PublicService(
+            tables, rooms=RedisRooms(client, name, redis_server.url), clock=clock, away=60
+        )
 
     before = process("before")
     ana, ben = before.make_profile("Ana", "🐢")[1], before.make_profile("Ben", "🦜")[1]

@@ -7,27 +7,49 @@ from __future__ import annotations
 
 import subprocess
 import sys
+import threading
 import time
 from dataclasses import replace
 
 import pytest
-import redis
 
 from dobleseis.session import NotAllowed, Proof, Refused, TableService, Unavailable
 from dobleseis.session.cluster.redis_rooms import RedisRooms
+
+from .counted import Counted
 
 LIMIT = 30.0
 """Seconds to wait for Redis to drop a dead process's presence (a safety limit, not a pace)."""
 
 
+class Told:
+    """What a process's rooms told of (``changed``), waited for as it comes: the other process's
+    events arrive through Redis pub/sub, in the subscription's thread."""
+
+    def __init__(self, rooms: RedisRooms) -> None:
+        self.rooms = rooms
+        self.tables: list[str] = []
+        self._told = threading.Condition()
+        rooms.changed = self._changed
+
+    def _changed(self, table_id: str) -> None:
+        with self._told:
+            self.tables.append(table_id)
+            self._told.notify_all()
+
+    def until(self, condition, what: str):
+        """Wait until ``condition()`` holds, looking again at each change told."""
+        with self._told:
+            assert self._told.wait_for(condition, LIMIT), f"never told: {what}"
+
+
 @pytest.fixture
 def two(redis_server):
-    made = [
-        RedisRooms(
-            redis.Redis.from_url(redis_server.url, decode_responses=True, socket_timeout=2), name
-        )  # fmt: skip
-        for name in ("a", "b")
-    ]
+    made = []
+    for name in ("a", "b"):
+        client = Counted.from_url(redis_server.url, decode_responses=True, socket_timeout=2)
+        made.append(RedisRooms(client, name, redis_server.url))
+        assert made[-1].wait_listening(LIMIT)
     yield made
     for rooms in made:
         rooms.close()
@@ -41,41 +63,65 @@ def a_table():
 def test_a_device_and_its_panel_on_one_process_are_known_to_the_other(two):
     a, b = two
     table = a_table()
-    told = []
-    b.changed = told.append
+    told = Told(b)
     assert not b.held(table.id, table) and b.live(table.id, table)["connected"] == set()
     aid = a.join(table.id, Proof(False, frozenset({3})))
-    assert b.live(table.id, table)["connected"] == {3}
+    told.until(lambda: b.live(table.id, table)["connected"] == {3}, "a's device")
     a.panel(table.id, aid, "rules", True)
-    assert b.held(table.id, table)
+    told.until(lambda: b.held(table.id, table), "a's panel")
     assert b.live(table.id, table)["paused_by"] == [{"seat": 3, "name": None, "panel": "rules"}]
     a.panel(table.id, aid, "rules", False)
-    assert not b.held(table.id, table)
+    told.until(lambda: not b.held(table.id, table), "a's panel closed")
     a.leave(table.id, aid)
-    assert b.live(table.id, table)["connected"] == set()
-    assert told == []  # b hears of a's rooms through the hub, not from its own
+    told.until(lambda: b.live(table.id, table)["connected"] == set(), "a's device gone")
+    assert told.tables == [table.id] * 4  # b's own rooms tell b's listeners of each change
+
+
+def test_a_change_on_one_process_reaches_the_other_without_a_read_of_the_room(two):
+    """b reads a table's live part from Redis once, then keeps it from a's events: a presence,
+    a panel, a request and its answer made on a reach b without b asking Redis for them."""
+    a, b = two
+    table = a_table()
+    told = Told(b)
+    b.live(table.id, table)
+    before = list(b.client.sent)
+    aid = a.join(table.id, Proof(False, frozenset({3})))
+    told.until(lambda: b.live(table.id, table)["connected"] == {3}, "a's device")
+    a.panel(table.id, aid, "log", True)
+    told.until(lambda: b.held(table.id, table), "a's panel")
+    offer = a.ask(table, Proof(False, frozenset({1})), "undo", 1)
+    told.until(lambda: b.live(table.id, table)["offer"] == offer.json(), "a's request")
+    with pytest.raises(Refused):
+        a.answer(table, Proof(False, frozenset({3})), offer.id, False)
+    told.until(lambda: b.live(table.id, table)["refusal"] is not None, "the refusal")
+    for _ in range(100):
+        assert b.held(table.id, table) and b.watched(table.id)
+    assert b.client.sent == before  # not one command: every change came as an event
+    assert "EVALSHA dobleseis:room" in before  # the one load (and its script sent first)
 
 
 def test_a_request_asked_through_one_process_is_answered_through_another(two):
     a, b = two
     table = a_table()
     one, three = Proof(False, frozenset({1})), Proof(False, frozenset({3}))
+    told = Told(a), Told(b)
     offer = a.ask(table, one, "undo", 1)
-    assert offer.waiting == {3} and b.held(table.id, table)
-    assert b.live(table.id, table)["offer"] == offer.json()
+    told[1].until(lambda: b.held(table.id, table), "a's request")
+    assert offer.waiting == {3} and b.live(table.id, table)["offer"] == offer.json()
     with pytest.raises(NotAllowed, match="waiting"):
         b.ask(table, three, "redo", 3)  # one request at a time, whichever process asks
     with pytest.raises(NotAllowed):
         b.answer(table, one, offer.id, True)  # seat 1 is not asked
     with pytest.raises(Refused):
         b.answer(table, three, offer.id, False)
+    told[0].until(lambda: a.live(table.id, table)["refusal"] is not None, "b's refusal")
     refusal = a.live(table.id, table)["refusal"]
     assert refusal[1]["id"] == offer.id and refusal[2] == 3 and not a.held(table.id, table)
     again = a.ask(table, one, "undo", 1)
     assert again.id != offer.id
     assert b.answer(table, three, again.id, True) == again.__class__(
         again.id, "undo", 1, table.version, frozenset({3}), frozenset({3}))  # fmt: skip
-    assert a.live(table.id, table)["offer"] is None
+    told[0].until(lambda: a.live(table.id, table)["offer"] is None, "b's acceptance")
     # a request lapses on every process once the table has moved on
     assert a.ask(table, one, "undo", 1) is not None
     moved = replace(table, version=table.version + 1)
@@ -87,7 +133,8 @@ DYING = """
 import sys, redis
 from dobleseis.session import Proof
 from dobleseis.session.cluster.redis_rooms import RedisRooms
-rooms = RedisRooms(redis.Redis.from_url(sys.argv[1], decode_responses=True), "dying", ttl=300)
+rooms = RedisRooms(redis.Redis.from_url(sys.argv[1], decode_responses=True), "dying", sys.argv[1],
+                   ttl=300)
 aid = rooms.join(sys.argv[2], Proof(False, frozenset({3})))
 rooms.panel(sys.argv[2], aid, "log", True)
 print("joined", flush=True)
@@ -118,10 +165,16 @@ def test_the_devices_of_a_process_that_died_lapse(two, redis_server):
 def test_without_redis_a_process_knows_its_own_devices_and_refuses_requests(two, redis_server):
     a, b = two
     table = a_table()
+    told = Told(a)
     a.join(table.id, Proof(False, frozenset({1})))
+    a.live(table.id, table)  # a keeps a copy of the table's room from here on
     b.join(table.id, Proof(False, frozenset({3})))
+    told.until(lambda: a.live(table.id, table)["connected"] == {1, 3}, "b's device")
     redis_server.stop()
-    assert a.live(table.id, table)["connected"] == {1}
+    deadline = time.monotonic() + LIMIT
+    while a.live(table.id, table)["connected"] != {1}:  # once a's subscription knows it lost
+        assert time.monotonic() < deadline, "a copy is trusted after Redis went away"
+        time.sleep(0.02)  # Redis's loss is seen by a thread in its own time
     with pytest.raises(Unavailable) as refused:
         a.ask(table, Proof(False, frozenset({1})), "undo", 1)
     assert refused.value.code == "rooms_unavailable"

@@ -7,9 +7,10 @@ change (a new version, or someone connecting, opening a panel, asking for a take
 rooms publish the version again), the table is read once (the store keeps the tables it just
 wrote, so a change made here costs no read) and the rooms' live part once, the TABLE is built,
 and only then are the watchers woken; a burst of changes is one build. A change made in this
-process, with the rooms in its memory, is built at once in the thread that made it (a thread
-handing it to another cost more than the build); any other (from another process, or rooms in
-Redis: reading may wait) in one of the frames' threads.
+process, with the rooms' live part in its memory (the rooms of one process, or a copy of
+Redis's kept from its events: ``Rooms.ready``), is built at once in the thread that made it (a
+thread handing it to another cost more than the build); any other (a change from another
+process, or a live part to be read from Redis: reading may wait) in one of the frames' threads.
 A seat's view and the public view are built the first time a device asks for them at that
 scene. So a change costs one read and one frame per audience, whatever the number of
 connections: three hundred spectators share one public view, and no connection reads the
@@ -36,7 +37,7 @@ from .table import Table
 from .table.wire import last_result_json, own_view_json, shared_view_json, table_json
 
 THREADS = 4
-"""Threads that build scenes (a build reads the store and, with Redis, the rooms)."""
+"""Threads that build scenes (a build may read the store and, with Redis, the rooms)."""
 AGAIN = 1.0
 """Seconds before a scene is built again when the store or the rooms could not be reached."""
 log = logging.getLogger(__name__)
@@ -198,7 +199,7 @@ class Frames:
             if watched.building:
                 return  # the build under way looks again when it is done
             watched.building = True
-        here = not self.rooms.shared and version >= 0
+        here = version >= 0 and self.rooms.ready(table_id)
         if here and self.store.kept(table_id, version) is not None:
             self._again(table_id, watched)
         else:

@@ -28,6 +28,10 @@ class Hub(Protocol):
     def subscribe(self, table_id: str | None, listener: Listener) -> Callable[[], None]:
         """Listen to one table (``None``: every table); returns the call that stops it."""
 
+    def tell(self, table_id: str, version: int) -> None:
+        """Tell this process's listeners only: what every process hears for itself (the rooms
+        shared by several, ``RedisRooms``, whose changes reach each process on their own)."""
+
 
 class Listeners:
     """Listeners kept by key, each added with the call that removes it: the registry of the hub
@@ -71,6 +75,8 @@ class LocalHub:
     def publish(self, table_id: str, version: int) -> None:
         for listener in self._listeners.of(table_id, None):
             listener(table_id, version)
+
+    tell = publish  # a process alone: its listeners are everyone's
 
     def subscribe(self, table_id: str | None, listener: Listener) -> Callable[[], None]:
         return self._listeners.add(table_id, listener)

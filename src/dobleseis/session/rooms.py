@@ -86,8 +86,9 @@ class Rooms:
     its lock), so that the devices and the computer player hear of it."""
 
     shared = False
-    """The rooms are read from elsewhere (Redis), so that reading them may wait; these are in
-    this process's memory."""
+    """The rooms are shared with other processes (Redis): reading them may wait (a copy loaded),
+    and each process hears their changes for itself, so a change is told to this process's
+    listeners only (``Hub.tell``). These are in this process's memory."""
 
     def __init__(self, changed: Callable[[str], None] = lambda id: None) -> None:
         self.changed = changed
@@ -140,6 +141,11 @@ class Rooms:
     def _present(self, table_id: str) -> None:
         """Who is connected here, or their panels, changed."""
         self.changed(table_id)
+
+    def ready(self, table_id: str) -> bool:
+        """The table's live part can be read without waiting (it is in this process's
+        memory)."""
+        return True
 
     def watched(self, table_id: str) -> bool:
         """Some device is connected to the table (to any process, with shared rooms)."""

@@ -635,12 +635,15 @@ def create_app(
     tables = tables if tables is not None else TableService()
 
     def changed(id: str) -> None:
+        """A room changed: its table's listeners are told. Rooms shared by several processes
+        tell every process of their changes themselves (each hears them), so only this
+        process's listeners are told here."""
         try:
             table = tables.store.get(id)
         except Unavailable:  # the store away: the next change tells everyone
             return
         if table is not None:
-            tables.hub.publish(id, table.version)
+            (tables.hub.tell if rooms.shared else tables.hub.publish)(id, table.version)
 
     if rooms is None:
         rooms = Rooms()

@@ -1,7 +1,8 @@
 """What joins the processes that serve the same tables (the ``redis`` extra): Redis pub/sub
 between them (``relay``), the hub that tells every process's listeners of a change
 (``redis_hub``), the rooms shared by all (``redis_rooms``: who is connected, the panels open,
-the takeback requests), the leases that say which process owns a table (``lease``: it plays
+the takeback requests; each process keeps a copy of them from their events, ``copies``), the
+leases that say which process owns a table (``lease``: it plays
 its computer seats) and the moves forwarded to a table's owner (``owner``). ``Cluster`` puts
 them together for a server; nothing here is imported until a server is given ``--redis``."""
 
@@ -39,7 +40,7 @@ class Cluster:
             raise StoreError(f"cannot reach Redis at {shown(url)}")
         client = connect(url)
         self.leases = Leases(client, TTL if lease is None else lease)
-        self.rooms: Rooms = RedisRooms(client, self.leases.holder)
+        self.rooms: Rooms = RedisRooms(client, self.leases.holder, url)
         self.url, self.owners = url, None
 
     def own(self, apply, table):

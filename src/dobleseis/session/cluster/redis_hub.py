@@ -38,6 +38,10 @@ class RedisHub:
         self.local.publish(table_id, version)
         self._relay.announce(table_id, version)
 
+    def tell(self, table_id: str, version: int) -> None:
+        """Tell this process's listeners only."""
+        self.local.publish(table_id, version)
+
     def subscribe(self, table_id: str | None, listener: Listener) -> Callable[[], None]:
         return self.local.subscribe(table_id, listener)
 

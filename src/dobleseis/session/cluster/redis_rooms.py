@@ -12,6 +12,13 @@ one process is answered through another. So:
   every change and every third of ``ttl``. A process that dies stops writing, and its field is
   dropped once its deadline passes: its devices reconnect to another process, which writes
   them there.
+- **Pushed, not read at each change.** Every write of a table's room, request or nudge
+  publishes what it wrote (channel ``dobleseis:live:ID``), numbered in a chain in the same
+  script (``dobleseis:liveseq:ID``, and ``dobleseis:numbers``); each process keeps a copy of
+  the tables it reads, loaded once and kept from those events (``copies``: a missed or
+  reordered event is found by the chain and costs one load), and tells its own listeners of a
+  change it hears, so that a scene or the pacer's look reads memory. A process's devices
+  lapse from the copies as from Redis, at the end of the time their last write gave them.
 - **A nudge**: the last one at a table is one key (``dobleseis:nudge:ID``), and each seat's
   once-a-minute limit another, set only if absent and expiring by Redis's clock.
 - **Absence**: since when each seat of a public match has been without its person
@@ -22,11 +29,12 @@ one process is answered through another. So:
   through two processes at once cannot both be taken: the loser reads again and is refused as
   it would be in one process.
 
-This is live state, like the rooms of one process: nothing in it is a table's truth. When Redis
-is away, a process sees only its own devices and no request (the computers are not held by a
-request nobody can answer); asking or answering one is refused with ``rooms_unavailable``.
-Redis restarted without its data loses the requests waiting (they are asked again) and, for up
-to a third of ``ttl``, who is connected.
+This is live state, like the rooms of one process: nothing in it is a table's truth. While the
+events cannot be heard nothing is copied and every read asks Redis; when Redis is away, a
+process sees only its own devices and no request (the computers are not held by a request
+nobody can answer); asking or answering one is refused with ``rooms_unavailable``. Redis
+restarted without its data loses the requests waiting (they are asked again) and, for up to a
+third of ``ttl``, who is connected.
 """
 
 from __future__ import annotations
@@ -41,18 +49,37 @@ from ..errors import NotAllowed, Unavailable
 from ..rooms import NUDGE_EVERY, Offer, Refused, Rooms, answered, asked, lapsed, others
 from ..table import Table
 from ..table.seating import Proof
+from .copies import Copies, Event, Loaded
+from .relay import Subscription
 
 ROOM, OFFER, NUMBERS = "dobleseis:room:", "dobleseis:offer:", "dobleseis:numbers"
 NUDGE, AWAY = "dobleseis:nudge:", "dobleseis:away:"
+LIVE, SEQ = "dobleseis:live:", "dobleseis:liveseq:"
+"""The channel of a table's events, and the number of its last one."""
+PROCESS = "room:"
+"""The copies' name of a process's devices (``room:NAME``); the others are ``offer``, ``nudge``."""
 TTL = 10_000
 """Milliseconds a process's presence at a table lasts unless written again."""
 KEPT = 24 * 3600
-"""Seconds a request or refusal is kept in Redis after its last change."""
+"""Seconds a request, refusal or nudge is kept in Redis after its last change, and a table's
+number after its last event."""
 log = logging.getLogger(__name__)
 
 _NOW = "local t = redis.call('time') local now = t[1] * 1000 + math.floor(t[2] / 1000) "
+_TELL = """
+local function tell(name, ttl, value)
+  local prev = redis.call('get', KEYS[2]) or '0'
+  local seq = redis.call('incr', KEYS[3])
+  redis.call('set', KEYS[2], seq, 'ex', ARGV[5])
+  redis.call('publish', ARGV[4], prev .. ' ' .. seq .. ' ' .. ttl .. ' ' .. name .. ' ' .. value)
+  return {tonumber(prev), seq}
+end
+"""
+"""Publish what was written, numbered: ``PREV SEQ TTL NAME VALUE`` (KEYS[2]: the table's
+number, KEYS[3]: the counter; ARGV[4]: the channel, ARGV[5]: ``KEPT``)."""
 _PUT = (
     _NOW
+    + _TELL
     + """
 if ARGV[2] == '' then
   redis.call('hdel', KEYS[1], ARGV[1])
@@ -60,26 +87,40 @@ else
   redis.call('hset', KEYS[1], ARGV[1], (now + tonumber(ARGV[3])) .. ' ' .. ARGV[2])
   redis.call('pexpire', KEYS[1], ARGV[3])
 end
-return 1
+return tell('room:' .. ARGV[1], ARGV[3], ARGV[2])
 """
 )
-_READ = (
+"""A process's devices at a table (ARGV: its name, what they prove or '', ttl ms, ...)."""
+_SET = (
+    _TELL
+    + """
+redis.call('set', KEYS[1], ARGV[2], 'ex', ARGV[5])
+return tell(ARGV[1], '-', ARGV[2])
+"""
+)
+"""The request or the nudge (ARGV: ``offer`` or ``nudge``, its text, '', ...)."""
+_LOAD = (
     _NOW
     + """
-local out = {}
+local out = {redis.call('get', KEYS[4]) or '0', redis.call('get', KEYS[2]) or '',
+             redis.call('get', KEYS[3]) or ''}
 local all = redis.call('hgetall', KEYS[1])
 for i = 1, #all, 2 do
   local cut = string.find(all[i + 1], ' ')
-  if tonumber(string.sub(all[i + 1], 1, cut - 1)) < now then
+  local left = tonumber(string.sub(all[i + 1], 1, cut - 1)) - now
+  if left < 0 then
     redis.call('hdel', KEYS[1], all[i])
   else
     table.insert(out, all[i])
+    table.insert(out, left)
     table.insert(out, string.sub(all[i + 1], cut + 1))
   end
 end
 return out
 """
 )
+"""A table's live part at once: its number, request and nudge, then each process's name, the
+milliseconds its devices have left and what they prove."""
 
 _ABSENT = """
 local absent = {}
@@ -110,23 +151,34 @@ def data_of(offer: Offer | None) -> dict | None:
 
 
 class RedisRooms(Rooms):
-    """Every table's room, shared with the other processes on ``client``'s Redis; this
-    process's presence is written under ``name`` (unique to it)."""
+    """Every table's room, shared with the other processes on ``client``'s Redis, whose events
+    are heard on ``url``; this process's presence is written under ``name`` (unique to it, no
+    spaces)."""
 
     shared = True
 
-    def __init__(self, client: redis.Redis, name: str, ttl: int = TTL) -> None:
+    def __init__(self, client: redis.Redis, name: str, url: str, ttl: int = TTL) -> None:
         super().__init__()
         self.client = client
         self.name = name
         self.ttl = ttl
+        self._mine = PROCESS + name
         self._put = client.register_script(_PUT)
-        self._read = client.register_script(_READ)
+        self._set = client.register_script(_SET)
+        self._load = client.register_script(_LOAD)
         self._absent = client.register_script(_ABSENT)
+        self._copies = Copies(self._loaded, lambda table_id: self.changed(table_id))
+        self._events = Subscription(url, LIVE, self._heard, self._copies.subscribed,
+                                    self._copies.lost)  # fmt: skip
         self._closed = threading.Event()
         self._away = False
         self._thread = threading.Thread(target=self._beat, name="dobleseis-rooms", daemon=True)
         self._thread.start()
+
+    def wait_listening(self, timeout: float) -> bool:
+        """Block until the other processes' events reach this one (until then every read asks
+        Redis)."""
+        return self._events.wait_listening(timeout)
 
     def close(self) -> None:
         self._closed.set()
@@ -135,6 +187,33 @@ class RedisRooms(Rooms):
             tables = list(self._rooms)
         for table_id in tables:  # the others see this process's devices gone at once
             self._write(table_id, [])
+        self._events.close()
+
+    # -- the copies --------------------------------------------------------------------------
+    def _loaded(self, table_id: str) -> Loaded:
+        said = self._load(keys=[ROOM + table_id, OFFER + table_id, NUDGE + table_id,
+                                SEQ + table_id])  # fmt: skip
+        fields = {name: (_value(name, text), None)
+                  for name, text in (("offer", said[1]), ("nudge", said[2])) if text}  # fmt: skip
+        for i in range(3, len(said), 3):
+            fields[PROCESS + said[i]] = (_devices(said[i + 2]), int(said[i + 1]) / 1000)
+        return Loaded(int(said[0]), fields)
+
+    def _heard(self, table_id: str, message: str) -> None:
+        prev, seq, ttl, name, text = message.split(" ", 4)
+        ttl_s = None if ttl == "-" else int(ttl) / 1000
+        self._copies.heard(table_id, _event(prev, seq, name, text, ttl_s))
+
+    def ready(self, table_id: str) -> bool:
+        """The table's copy is kept: reading it asks nothing of Redis."""
+        return self._copies.kept(table_id)
+
+    def _live(self, table_id: str) -> dict:
+        """The table's live fields (the copy, or Redis); none while Redis is away."""
+        try:
+            return self._copies.read(table_id)
+        except redis.RedisError:
+            return {}
 
     # -- presence ----------------------------------------------------------------------------
     def _present(self, table_id: str) -> None:
@@ -143,19 +222,23 @@ class RedisRooms(Rooms):
 
     def _write(self, table_id: str, here: list[tuple[Proof, frozenset[str]]]) -> bool:
         said = json.dumps([[p.host, sorted(p.seats), sorted(panels)] for p, panels in here])
+        said = said if here else ""
+        keys = [ROOM + table_id, SEQ + table_id, NUMBERS]
         try:
-            self._put(keys=[ROOM + table_id], args=[self.name, said if here else "", self.ttl])
+            numbers = self._put(keys=keys, args=[self.name, said, self.ttl, LIVE + table_id, KEPT])
         except redis.RedisError as e:
             if not self._away:
                 log.warning("cannot share who is at the tables (Redis): %s", e)
             self._away = True
             return False
         self._away = False
+        self._copies.wrote(table_id, _event(*numbers, self._mine, said, self.ttl / 1000))
         return True
 
     def _beat(self) -> None:
-        """Write this process's presence again before it lapses."""
+        """Write this process's presence again before it lapses; forget idle copies."""
         while not self._closed.wait(self.ttl / 3000):
+            self._copies.sweep()
             with self._lock:
                 tables = list(self._rooms)
             for table_id in tables:
@@ -164,15 +247,9 @@ class RedisRooms(Rooms):
 
     def _everyone(self, table_id: str) -> list[tuple[Proof, frozenset[str]]]:
         everyone = self._here(table_id)
-        try:
-            said = self._read(keys=[ROOM + table_id])
-        except redis.RedisError:
-            return everyone  # Redis away: the devices of this process only
-        for i in range(0, len(said), 2):
-            if said[i] == self.name:
-                continue  # this process's own, known first-hand
-            for host, seats, panels in json.loads(said[i + 1]):
-                everyone.append((Proof(host, frozenset(seats)), frozenset(panels)))
+        for name, devices in self._live(table_id).items():
+            if name.startswith(PROCESS) and name != self._mine:  # its own: known first-hand
+                everyone.extend(devices)
         return everyone
 
     # -- absence ----------------------------------------------------------------------------
@@ -199,27 +276,21 @@ class RedisRooms(Rooms):
                 left = self.client.pttl(f"{NUDGE}{table.id}:{seat}")
                 raise NotAllowed("nudge_too_soon", seat=seat, wait=max(1, round(left / 1000)))
             nudge = {"number": self.client.incr(NUMBERS), **nudge}
-            self.client.set(NUDGE + table.id, json.dumps(nudge), ex=KEPT)
+            said = json.dumps(nudge)
+            numbers = self._set(keys=[NUDGE + table.id, SEQ + table.id, NUMBERS],
+                                args=["nudge", said, "", LIVE + table.id, KEPT])  # fmt: skip
         except redis.RedisError:
             raise Unavailable("rooms_unavailable") from None
+        self._copies.wrote(table.id, _event(*numbers, "nudge", said, None))
         self.changed(table.id)
         return nudge
 
     def _last_nudge(self, table_id: str) -> dict | None:
-        try:
-            kept = self.client.get(NUDGE + table_id)
-        except redis.RedisError:
-            return None  # Redis away: no nudge is heard
-        return None if kept is None else json.loads(kept)
+        return self._live(table_id).get("nudge")
 
     # -- takeback requests -------------------------------------------------------------------
     def _offer(self, table: Table) -> tuple[Offer | None, tuple[int, dict, int] | None]:
-        try:
-            kept = self.client.get(OFFER + table.id)
-        except redis.RedisError:
-            return None, None
-        offer, refusal = _parsed(kept)
-        refusal = None if refusal is None else tuple(refusal)
+        offer, refusal = self._live(table.id).get("offer", (None, None))
         return lapsed(offer, table), refusal
 
     def ask(self, table: Table, proof: Proof, kind: str, seat: int) -> Offer | None:
@@ -227,30 +298,25 @@ class RedisRooms(Rooms):
         if not waiting:
             return None
 
-        def change(pipe) -> Offer:
+        def change(pipe) -> tuple[Offer, str]:
             current, refusal = _parsed(pipe.get(OFFER + table.id))
             number = self.client.incr(NUMBERS)
             offer = asked(lapsed(current, table), table, kind, seat, waiting, f"o{number}")
-            pipe.multi()
-            pipe.set(OFFER + table.id, _said(offer, refusal), ex=KEPT)
-            return offer
+            return offer, _said(offer, refusal)
 
         offer = self._transaction(table.id, change)
         self.changed(table.id)
         return offer
 
     def answer(self, table: Table, proof: Proof, offer_id: str, accept: bool) -> Offer | None:
-        def change(pipe) -> tuple[Offer, int | None]:
+        def change(pipe) -> tuple[tuple[Offer, int | None], str]:
             current, refusal = _parsed(pipe.get(OFFER + table.id))
             offer, seat = answered(lapsed(current, table), proof, offer_id, accept)
-            pipe.multi()
             if seat is not None:
                 refusal = [self.client.incr(NUMBERS), offer.json(), seat]
-                pipe.set(OFFER + table.id, _said(None, refusal), ex=KEPT)
-            else:
-                kept = None if offer.accepted == offer.waiting else offer
-                pipe.set(OFFER + table.id, _said(kept, refusal), ex=KEPT)
-            return offer, seat
+                return (offer, seat), _said(None, refusal)
+            kept = None if offer.accepted == offer.waiting else offer
+            return (offer, seat), _said(kept, refusal)
 
         offer, seat = self._transaction(table.id, change)
         self.changed(table.id)
@@ -259,10 +325,45 @@ class RedisRooms(Rooms):
         return offer if offer.accepted == offer.waiting else None
 
     def _transaction(self, table_id: str, change):
+        """Run ``change(pipe)`` on the request as Redis has it, watched: it returns its answer
+        and the request's new text, written (and published) only if nobody changed it
+        meanwhile (else ``change`` runs again). Returns the answer."""
+        done: list = []
+
+        def run(pipe) -> None:
+            answer, said = change(pipe)
+            pipe.multi()
+            self._set(keys=[OFFER + table_id, SEQ + table_id, NUMBERS],
+                      args=["offer", said, "", LIVE + table_id, KEPT], client=pipe)  # fmt: skip
+            done[:] = [answer, said]
+
         try:
-            return self.client.transaction(change, OFFER + table_id, value_from_callable=True)
+            numbers = self.client.transaction(run, OFFER + table_id)[-1]
         except redis.RedisError:
             raise Unavailable("rooms_unavailable") from None
+        self._copies.wrote(table_id, _event(*numbers, "offer", done[1], None))
+        return done[0]
+
+
+def _event(prev, seq, name: str, text: str, ttl: float | None) -> Event:
+    """The event of a write (its numbers as Redis said them; ``text`` '': removed)."""
+    return Event(int(prev), int(seq), name, _value(name, text) if text else None, ttl)
+
+
+def _value(name: str, text: str):
+    """A live field's value from its text in Redis: a process's devices, the request and the
+    last refusal, or the last nudge."""
+    if name.startswith(PROCESS):
+        return _devices(text)
+    if name == "offer":
+        offer, refusal = _parsed(text)
+        return offer, None if refusal is None else tuple(refusal)
+    return json.loads(text)
+
+
+def _devices(text: str) -> tuple[tuple[Proof, frozenset[str]], ...]:
+    return tuple((Proof(host, frozenset(seats)), frozenset(panels))
+                 for host, seats, panels in json.loads(text))  # fmt: skip
 
 
 def _parsed(kept: str | None) -> tuple[Offer | None, list | None]:
