@@ -11,9 +11,10 @@ import time
 import redis
 
 from dobleseis.session import ManualClock, Pacer, Rooms, TableService
-from dobleseis.session.cluster.lease import Leases
+from dobleseis.session.cluster.lease import MARGIN, Leases
 
 from ..api.helpers import quick_decider
+from .counted import Counted
 
 LIMIT = 30.0
 """Seconds to wait for Redis to expire a lease (a safety limit, not a pace)."""
@@ -37,11 +38,14 @@ class Ticking(ManualClock):
 
 
 def pacers(redis_server, ttl: int = TTL):
+    """Two processes' pacers; each process's leases on a manual clock of their own (the time
+    by which a holder trusts its memory of a lease), its client counting what it sends."""
     tables, clock = TableService(decider=quick_decider()), Ticking()
     made = []
     for name in ("a", "b"):
-        client = redis.Redis.from_url(redis_server.url, decode_responses=True, socket_timeout=2)
-        made.append(Pacer(tables, Watched(), clock=clock, leases=Leases(client, ttl, name)))
+        client = Counted.from_url(redis_server.url, decode_responses=True, socket_timeout=2)
+        leases = Leases(client, ttl, name, clock=ManualClock())
+        made.append(Pacer(tables, Watched(), clock=clock, leases=leases))
     return tables, made
 
 
@@ -79,6 +83,9 @@ def test_a_holder_that_lost_its_lease_keeps_no_move(redis_server):
     try:
         id = computers(tables)
         holder, other = (a, b) if a.pending(id) is not None else (b, a)
+        # The holder stalls past the part of its lease it may trust without asking, and
+        # meanwhile its lease lapsed in Redis and somebody else took it.
+        holder.leases.clock.advance(TTL * (1 - MARGIN) / 1000)
         client = redis.Redis.from_url(redis_server.url, decode_responses=True)
         client.set(f"dobleseis:lease:computers:{id}", "somebody else", px=60_000)
         assert holder.run_due() == 0 and tables.get(id).version == 0  # it checks first
@@ -100,6 +107,28 @@ def test_without_redis_no_process_plays_and_one_does_when_it_is_back(redis_serve
         b.keep()
         assert (a.pending(id) is None) != (b.pending(id) is None)
         assert a.run_due() + b.run_due() == 1 and tables.get(id).version == 1
+    finally:
+        a.stop()
+        b.stop()
+
+
+def test_a_holder_asks_redis_nothing_of_its_lease_while_it_surely_holds_it(redis_server):
+    """Within the part of the lease it may trust (renewed ``ttl`` ago at most, a third left),
+    the holder schedules and plays without a round trip for its lease; past it, it asks."""
+    tables, (a, b) = pacers(redis_server, ttl=60_000)
+    try:
+        id = computers(tables)
+        holder = a if a.pending(id) is not None else b
+        sent = holder.leases.client.sent
+        before = len(sent)
+        for _ in range(5):  # each: a look at the change, a check before deciding and keeping
+            assert holder.run_due() == 1
+        assert sent[before:] == [] and tables.get(id).version == 5
+        holder.leases.clock.advance(60 * (1 - MARGIN))  # the keeper stalled: less is left
+        assert holder.run_due() == 1 and "EVALSHA dobleseis:lease" in sent[before:]
+        holder.keep()  # renewed: trusted again
+        after = len(sent)
+        assert holder.run_due() == 1 and sent[after:] == []
     finally:
         a.stop()
         b.stop()

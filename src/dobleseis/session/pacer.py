@@ -212,6 +212,8 @@ class Pacer:
         return 1
 
     def _mine(self, table_id: str) -> bool:
+        """This process may play the table: it holds the lease (from the leases' memory while
+        enough of it is surely left, ``Leases.still``)."""
         return self.leases is None or self.leases.still(table_id)
 
     # -- leases ------------------------------------------------------------------------------
@@ -229,7 +231,7 @@ class Pacer:
                 continue  # the store away: keep the lease as long as Redis does
             if table is None or not _going_on(table):
                 self.leases.release(table_id)
-            elif not self.leases.still(table_id):
+            elif not self.leases.renew(table_id):
                 with self._lock:
                     self._due.pop(table_id, None)
                     self._watched.add(table_id)

@@ -13,6 +13,19 @@ A lease is not what keeps a computer's move from being made twice: the store doe
 a move is kept only at the version it was decided from. A holder stalled past its lease that
 wakes and moves anyway is refused as stale when the new holder moved first, so a lost lease
 costs a wasted decision, never a duplicated or lost move.
+
+**The holder's own memory.** A holder need not ask Redis at every change whether it still holds
+a lease: Redis set the lease's end at ``ttl`` after it received the acquire or renew, which was
+after the holder sent it, so the lease surely lasts until ``ttl`` after the moment the holder
+sent its last successful acquire or renew, by the holder's own monotonic clock
+(``Lease.until``). Before that end nobody else can take it (only this holder renews or
+releases it). So ``Leases.still`` and ``Leases.hold`` answer from memory while more than a
+third of ``ttl`` is left (``MARGIN``: room for the clocks' rates to differ and for the move
+checked to be kept before the end), and ask Redis otherwise; the keeper renews every third of
+``ttl`` (``Leases.renew``, always in Redis), so a holder that works asks only then, and one
+that stalled past its margin asks before it acts again. Redis losing the key early (a restart
+without its data) is the one case memory cannot see: the store's version check covers it, as
+above.
 """
 
 from __future__ import annotations
@@ -21,6 +34,8 @@ import os
 import secrets
 import socket
 import threading
+import time
+from collections.abc import Callable
 
 import redis
 
@@ -30,6 +45,8 @@ PREFIX = "dobleseis:lease:"
 TTL = 10_000
 """Milliseconds a lease lasts from each renewal by default: how long a dead process's tables
 wait before another process plays their computers."""
+MARGIN = 1 / 3
+"""The part of ``ttl`` that must be left for a holder to trust its memory of a lease."""
 
 _RENEW = """
 if redis.call('get', KEYS[1]) == ARGV[1] then
@@ -64,35 +81,48 @@ class Lease:
     ``ttl`` milliseconds from each acquire or renew.
 
     Every method answers whether this holder holds the lease afterwards; when Redis cannot be
-    reached the answer is False (a holder that cannot prove its lease must stop playing)."""
+    reached the answer is False (a holder that cannot prove its lease must stop playing).
+    ``until``: the moment by ``clock`` (seconds) before which the lease is surely held: ``ttl``
+    after the last successful acquire or renew was sent (see the module's docstring)."""
 
-    def __init__(self, client: redis.Redis, name: str, holder: str, ttl: int) -> None:
+    def __init__(self, client: redis.Redis, name: str, holder: str, ttl: int,
+                 clock: Callable[[], float] = time.monotonic) -> None:  # fmt: skip
         self.client = client
         self.key = PREFIX + name
         self.holder = holder
         self.ttl = ttl
+        self.clock = clock
+        self.until = float("-inf")
         self._renew = client.register_script(_RENEW)
         self._release = client.register_script(_RELEASE)
 
     def acquire(self) -> bool:
         """Take the lease if nobody holds it (or renew it if this holder does)."""
+        sent = self.clock()
         try:
-            if self.client.set(self.key, self.holder, nx=True, px=self.ttl):
-                return True
-            return bool(self._renew(keys=[self.key], args=[self.holder, self.ttl]))
+            held = bool(self.client.set(self.key, self.holder, nx=True, px=self.ttl)
+                        or self._renew(keys=[self.key], args=[self.holder, self.ttl]))  # fmt: skip
         except redis.RedisError:
-            return False
+            held = False
+        return self._held(held, sent)
 
     def renew(self) -> bool:
         """Extend the lease by ``ttl`` from now; False if it expired and is gone or another
         holder took it (then this one must stop)."""
+        sent = self.clock()
         try:
-            return bool(self._renew(keys=[self.key], args=[self.holder, self.ttl]))
+            held = bool(self._renew(keys=[self.key], args=[self.holder, self.ttl]))
         except redis.RedisError:
-            return False
+            held = False
+        return self._held(held, sent)
+
+    def _held(self, held: bool, sent: float) -> bool:
+        self.until = sent + self.ttl / 1000 if held else float("-inf")
+        return held
 
     def release(self) -> None:
         """Give the lease up at once (a process stopping cleanly), if this holder has it."""
+        self.until = float("-inf")
         try:
             self._release(keys=[self.key], args=[self.holder])
         except redis.RedisError:
@@ -105,16 +135,20 @@ class Lease:
 
 
 class Leases:
-    """The leases one process (``holder``) holds on tables' computers, each ``ttl`` ms long.
+    """The leases one process (``holder``) holds on tables' computers, each ``ttl`` ms long,
+    timed on ``clock`` (seconds, monotonic).
 
     The pacer asks ``hold(id)`` before it schedules a computer's move and ``still(id)`` before
-    it decides and before it keeps the move; ``held()`` lists what to renew, which ``renew``
-    does (the pacer's own thread calls it every third of ``ttl``)."""
+    it decides and before it keeps the move — answered from memory while more than ``MARGIN``
+    of the lease is surely left; ``held()`` lists what to renew, which ``renew`` does in Redis
+    (the pacer's own thread calls it every third of ``ttl``)."""
 
-    def __init__(self, client: redis.Redis, ttl: int, holder: str | None = None) -> None:
+    def __init__(self, client: redis.Redis, ttl: int, holder: str | None = None,
+                 clock: Callable[[], float] = time.monotonic) -> None:  # fmt: skip
         self.client = client
         self.ttl = ttl
         self.holder = holder if holder is not None else holder_name()
+        self.clock = clock
         self._leases: dict[str, Lease] = {}
         self._lock = threading.Lock()
 
@@ -122,8 +156,13 @@ class Leases:
         with self._lock:
             lease = self._leases.get(table_id)
         if lease is None:
-            lease = Lease(self.client, f"computers:{table_id}", self.holder, self.ttl)
+            lease = Lease(self.client, f"computers:{table_id}", self.holder, self.ttl, self.clock)
         return lease
+
+    def _sure(self, lease: Lease | None) -> bool:
+        """``lease`` is held for more than ``MARGIN`` of its length yet, by this holder's
+        memory (no need to ask Redis)."""
+        return lease is not None and self.clock() < lease.until - MARGIN * self.ttl / 1000
 
     def _keep(self, table_id: str, lease: Lease | None) -> None:
         with self._lock:
@@ -134,14 +173,23 @@ class Leases:
 
     def hold(self, table_id: str) -> bool:
         """Take (or keep) the table's lease; False if another process holds it or Redis is
-        away."""
+        away. One this process surely holds yet is kept without asking Redis."""
         lease = self._lease(table_id)
+        if self._sure(lease):
+            return True
         held = lease.acquire()
         self._keep(table_id, lease if held else None)
         return held
 
     def still(self, table_id: str) -> bool:
-        """This process holds the table's lease now (renewing it)."""
+        """This process holds the table's lease now: surely, by its memory, or after renewing
+        it in Redis when less than ``MARGIN`` of it may be left."""
+        with self._lock:
+            lease = self._leases.get(table_id)
+        return self._sure(lease) or self.renew(table_id)
+
+    def renew(self, table_id: str) -> bool:
+        """Renew the table's lease in Redis; False (and forgotten) if it was lost."""
         with self._lock:
             lease = self._leases.get(table_id)
         if lease is not None and lease.renew():
