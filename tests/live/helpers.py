@@ -33,12 +33,14 @@ def hidden_from(state, seats) -> set[str]:
 
 
 class Server:
-    """The app with the server's computer player on a manual clock."""
+    """The app with the server's computer player on a manual clock (``rooms``: shared with
+    other processes, e.g. ``RedisRooms``; by default its own)."""
 
-    def __init__(self, tables: TableService | None = None) -> None:
+    def __init__(self, tables: TableService | None = None, rooms=None) -> None:
         self.clock = ManualClock()
         self.tables = tables if tables is not None else TableService(decider=quick_decider())
-        self.app = create_app(self.tables, play=True, clock=self.clock, limits=MACHINE)
+        self.app = create_app(self.tables, play=True, clock=self.clock, limits=MACHINE,
+                              rooms=rooms)  # fmt: skip
         self.pacer = self.app.state.pacer
         self.states: dict[tuple[str, int], object] = {}  # (table id, version) -> its state
         store, put = self.tables.store, self.tables.store.put

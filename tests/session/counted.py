@@ -7,16 +7,16 @@ import redis
 
 
 class Counted(redis.Redis):
-    """The commands sent, by name; a script by the kind of its first key (``EVALSHA
-    dobleseis:room``, ``EVALSHA dobleseis:lease``)."""
+    """Each command sent, as (its name, its first argument: a key, or a script's sha)."""
 
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
-        self.sent: list[str] = []
+        self.sent: list[tuple[str, str]] = []
 
     def execute_command(self, *args, **options):
-        name = str(args[0]).upper()
-        if name == "EVALSHA" and len(args) > 3:
-            name += " " + ":".join(str(args[3]).split(":")[:2])
-        self.sent.append(name)
+        self.sent.append((str(args[0]).upper(), str(args[1]) if len(args) > 1 else ""))
         return super().execute_command(*args, **options)
+
+    def scripts(self, script) -> int:
+        """How many times ``script`` (registered on this client) was run."""
+        return self.sent.count(("EVALSHA", script.sha))

@@ -1,0 +1,90 @@
+"""Two server processes' apps on one store and a real redis-server (each with its Redis hub and
+rooms, as ``serve --redis`` joins them): a device on process B is pushed the presence, the
+panel and the takeback request of a device on process A, and A's device B's refusal, while B
+reads none of them from Redis (its client counts what it sends: the rooms' copy is loaded once
+and kept from A's events)."""
+
+from __future__ import annotations
+
+import pytest
+
+from dobleseis.session import TableService
+from dobleseis.session.cluster.redis_hub import RedisHub, store_versions
+from dobleseis.session.cluster.redis_rooms import RedisRooms
+from dobleseis.session.hub import LocalHub
+from dobleseis.session.stores.memory import MemoryStore
+
+from ..api.helpers import quick_decider
+from ..session.counted import Counted
+from .helpers import Device, Server
+from .test_live_table import claim, open_table
+
+LIMIT = 30.0
+"""Seconds to wait for Redis to confirm a subscription (a safety limit, not a pace)."""
+
+
+def connected(table: dict, seat: int) -> bool:
+    return next(s for s in table["seats"] if s["seat"] == seat)["connected"]
+
+
+@pytest.fixture
+def processes(redis_server):
+    """Two servers on one store (as two processes on one PostgreSQL), joined through Redis."""
+    store, made = MemoryStore(), []
+    for name in ("a", "b"):
+        hub = RedisHub(redis_server.url, LocalHub(), store_versions(store))
+        client = Counted.from_url(redis_server.url, decode_responses=True, socket_timeout=5)
+        rooms = RedisRooms(client, name, redis_server.url)
+        assert hub.wait_listening(LIMIT) and rooms.wait_listening(LIMIT)
+        made.append((Server(TableService(store, quick_decider(), hub), rooms), hub, rooms))
+    yield [server for server, _, _ in made]
+    for _, hub, rooms in made:
+        rooms.close()
+        hub.close()
+
+
+def test_a_device_on_b_sees_what_a_device_on_a_does_without_b_reading_the_rooms(processes):
+    a, b = processes
+    host, out = open_table(a, seats=("here", "invited", "computer", "computer"))
+    id = out["id"]
+    ana, _ = claim(a, out["invitation"]["code"], 2, "Ana")
+    host.post(f"/api/matches/{id}/host", {"do": "start", "fill": True})
+    ana = Device(b, ana.secrets)  # Ana's phone reaches process B
+    host.connect(id)
+    ana.connect(id)
+    host.until(lambda f: f["type"] == "table" and connected(f["table"], 2))  # B's device, on A
+    assert connected(ana.table, 1)  # A's device, on B (read with the room when Ana came)
+    sent = b.app.state.rooms.client.sent
+    loads = b.app.state.rooms.client.scripts(b.app.state.rooms._load)
+    # play (the computers on A) until a move can be taken back, Ana to act
+    table = a.tables.get(id)
+    while not (table.can_undo and table.state.to_act == 2):
+        s = table.state.to_act
+        if s in (1, 2):
+            device = host if s == 1 else ana
+            device.send({"type": "act", "ref": 9, "version": table.version, "seat": s,
+                         "action": device.views[s]["legal"][0]})  # fmt: skip
+            assert device.until(lambda f: f["type"] in ("ack", "error"))["type"] == "ack"
+        else:
+            assert a.computers() == 1
+        table = a.tables.get(id)
+        for d in (host, ana):  # (A's pacer heard the change before A's devices were told)
+            d.until_table(table.version)
+    host.send({"type": "panel", "ref": 1, "panel": "rules", "open": True})
+    ana.until(lambda f: f["type"] == "table" and [p["seat"] for p in f["table"]["paused_by"]]
+              == [1])  # fmt: skip
+    host.send({"type": "panel", "ref": 2, "panel": "rules", "open": False})
+    ana.until(lambda f: f["type"] == "table" and f["table"]["paused_by"] == [])
+    host.send({"type": "offer", "ref": 3, "version": table.version, "kind": "undo"})
+    offer = ana.until(lambda f: f["type"] == "table" and f["table"]["offer"])["table"]["offer"]
+    assert (offer["kind"], offer["by"], offer["waiting"]) == ("undo", 1, [2])
+    assert b.app.state.rooms.client.scripts(b.app.state.rooms._load) == loads  # no read
+    assert not [c for c in sent if c[0] in ("GET", "HGETALL", "MGET")]  # of room, request, nudge
+    ana.send({"type": "answer", "ref": 4, "offer": offer["id"], "accept": False})
+    refused = host.until(lambda f: f["type"] == "offer_refused")
+    assert refused["by"] == 2 and refused["offer"]["id"] == offer["id"]
+    host.until(lambda f: f["type"] == "table" and f["table"]["offer"] is None)
+    host.close()
+    ana.until(lambda f: f["type"] == "table" and not connected(f["table"], 1))  # gone, on B
+    assert b.app.state.rooms.client.scripts(b.app.state.rooms._load) == loads
+    ana.close()
