@@ -49,7 +49,9 @@ def _load():
 class _Numbering(NamedTuple):
     """The game, and OpenSpiel's numbering of deals and plays in our tile ids: ``deal[t]`` is the
     chance outcome that deals tile t, ``code[player, t, number]`` the play of t on an end showing
-    ``number`` (None for the first tile of the hand), ``placement[code]`` that (t, number)."""
+    ``number`` (None for the first tile of the hand), ``placement[code]`` that (t, number).
+    Read from the game module's own tables (``_DECK``, ``_ACTIONS``): private names, one reason
+    the version is pinned."""
 
     game: object
     deal: dict[int, int]
