@@ -57,7 +57,8 @@ const SAMPLES = {
   ],
   handAt: [[5]], wonBy: [[US], [THEM], [SEATS24], [NAMED24]], fileSummary: [["m.json", "Chiva", 1], ["m.json", "Chiva", 12]],
   cannotOpen: [["a tile is dealt twice"]], replayTitle: [["Chiva"]], stepOf: [[4, 57]],
-  replayHolds: [[2, ["6-6", "5-4"]], [2, []]], replayStep: [[4, 57, "TEXT"]],
+  replayHolds: [[S(2), ["6-6", "5-4"]], [S(2), []], [ANA(2), ["6-6"]], [ANA(2), []]],
+  replayStep: [[4, 57, "TEXT"]],
   replayWinner: [[SEATS13], [NAMED24], [null]], seatTeam: [[S(1), S(3)], [ANA(4), LUIS(2)]], commitmentShort: [["0123456789abcdef"]],
   seedShown: [[20]], sameSeedNamed: [[20]],
   seatCaption: [

@@ -457,8 +457,9 @@ export const en = {
   replayKeys: "Keys: ← and → step, Home and End jump.",
   leaveReplay: "Leave the replay",
   replayDeal: "The deal, before anyone acts.",
-  replayHolds: (s, tiles) =>
-    tiles.length ? `Seat ${s} holds ${tiles.join(", ")}` : `Seat ${s} holds nothing`,
+  // a seat's hand, face up in a replay, `p` the seat as its plate names it
+  replayHolds: (p, tiles) =>
+    tiles.length ? `${Who(p)} holds ${tiles.join(", ")}` : `${Who(p)} holds nothing`,
   replayStep: (k, n, text) => `Step ${k} of ${n}: ${text}`,
   replayWinner: (w) =>
     w === null

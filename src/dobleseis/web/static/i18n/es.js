@@ -489,8 +489,8 @@ export const es = {
   replayKeys: "Teclas: ← y → avanzan un paso, Inicio y Fin saltan.",
   leaveReplay: "Salir de la repetición",
   replayDeal: "El reparto, antes de que nadie juegue.",
-  replayHolds: (s, tiles) =>
-    tiles.length ? `El puesto ${s} tiene ${tiles.join(", ")}` : `El puesto ${s} no tiene fichas`,
+  replayHolds: (p, tiles) =>
+    tiles.length ? `${El(p)} tiene ${tiles.join(", ")}` : `${El(p)} no tiene fichas`,
   replayStep: (k, n, text) => `Paso ${k} de ${n}: ${text}`,
   // verifiable deals
   commitmentShort: (hex) => `Compromiso del reparto ${hex.slice(0, 10)}…`,

@@ -496,8 +496,8 @@ export const fr = {
   replayKeys: "Touches : ← et → avancent d’un coup, Début et Fin sautent.",
   leaveReplay: "Quitter",
   replayDeal: "La donne, avant que personne ne joue.",
-  replayHolds: (s, tiles) =>
-    tiles.length ? `La place ${s} a ${tiles.join(", ")}` : `La place ${s} n’a plus rien`,
+  replayHolds: (p, tiles) =>
+    tiles.length ? `${La(p)} a ${tiles.join(", ")}` : `${La(p)} n’a plus rien`,
   replayStep: (k, n, text) => `Coup ${k} sur ${n} : ${text}`,
   // verifiable deals
   commitmentShort: (hex) => `Engagement sur la donne ${hex.slice(0, 10)}…`,

@@ -461,8 +461,8 @@ export const ht = {
   replayKeys: "Touch: ← ak → fè yon kou, Home ak End sote.",
   leaveReplay: "Soti",
   replayDeal: "Domino yo fèk separe, anvan pèsonn jwe.",
-  replayHolds: (s, tiles) =>
-    tiles.length ? `Plas ${s} gen ${tiles.join(", ")}` : `Plas ${s} pa gen anyen ankò`,
+  replayHolds: (p, tiles) =>
+    tiles.length ? `${Plas(p)} gen ${tiles.join(", ")}` : `${Plas(p)} pa gen anyen ankò`,
   replayStep: (k, n, text) => `Kou ${k} sou ${n}: ${text}`,
   // verifiable deals
   commitmentShort: (hex) => `Angajman sou domino yo ${hex.slice(0, 10)}…`,

@@ -497,10 +497,8 @@ export const tl = {
   replayKeys: "Mga key: ← at → isang hakbang; Home at End sa simula at sa dulo.",
   leaveReplay: "Umalis sa balik-tanaw",
   replayDeal: "Ang pamamahagi, bago kumilos ang sinuman.",
-  replayHolds: (s, tiles) =>
-    tiles.length
-      ? `Hawak ng puwesto ${s} ang ${tiles.join(", ")}`
-      : `Walang hawak ang puwesto ${s}`,
+  replayHolds: (p, tiles) =>
+    tiles.length ? `Hawak ${ng(p)} ang ${tiles.join(", ")}` : `Walang hawak ${ang(p)}`,
   replayStep: (k, n, text) => `Hakbang ${k} sa ${n}: ${text}`,
   // verifiable deals
   commitmentShort: (hex) => `Pangako sa pamamahagi ${hex.slice(0, 10)}…`,

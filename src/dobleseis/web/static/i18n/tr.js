@@ -527,10 +527,10 @@ export const tr = {
   replayKeys: "Tuşlar: ← ve → birer adım, Home ve End atlar.",
   leaveReplay: "Yeniden izlemeden çık",
   replayDeal: "Dağıtım, kimse oynamadan önce.",
-  replayHolds: (s, tiles) =>
+  replayHolds: (p, tiles) =>
     tiles.length
-      ? `${capital(ek(`koltuk ${s}`, "gen"))} elinde: ${tiles.join(", ")}`
-      : `${capital(ek(`koltuk ${s}`, "gen"))} elinde taş yok`,
+      ? `${capital(hal(p, "gen"))} elinde: ${tiles.join(", ")}`
+      : `${capital(hal(p, "gen"))} elinde taş yok`,
   replayStep: (k, n, text) => `Adım ${k} / ${n}: ${text}`,
   // verifiable deals
   commitmentShort: (hex) => `Dağıtım taahhüdü ${hex.slice(0, 10)}…`,
