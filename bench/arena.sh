@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Every arena figure of bench/README.md, one run after another (about an hour and a half).
+# Every arena figure of bench/README.md, one run after another (about two hours).
 # Results are deterministic for a seed; the times per decision depend on the machine's load.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -18,3 +18,7 @@ arena --variant haiti --team13 strong --team24 random --deals 1000 --seed 1
 arena --variant haiti --team13 strong --team24 dominoes-alphabeta --deals 200 --seed 1
 arena --variant haiti --team13 basic --team24 random --deals 2000 --seed 1
 arena --variant haiti --team13 strong --team24 basic --deals 0 --matches 200 --seed 1
+arena --variant chiva --team13 strong --team24 openspiel-ismcts --deals 30 --seed 1
+arena --variant haiti --team13 strong --team24 openspiel-ismcts --deals 30 --seed 1
+arena --variant chiva --team13 openspiel-ismcts --team24 random --deals 100 --seed 1
+arena --variant haiti --team13 openspiel-ismcts --team24 random --deals 100 --seed 1

@@ -2,7 +2,8 @@
 on top (docs/DESIGN.md, "Layers").
 
 - ``core``: the rules, standard library only; it imports no other layer.
-- ``ai``: the players; they import ``core`` only (and the ``dominoes`` peers their package).
+- ``ai``: the players; they import ``core`` only (and the peers their packages: ``dominoes``,
+  OpenSpiel's).
 - ``session``: a match being played; it imports ``ai`` and ``core``, and no web library.
 - ``web``: the app; it imports ``session`` and ``core`` (the vocabulary every layer shares: tiles,
   actions, refusals), never ``ai``: the session is what asks the computer players.

@@ -4,7 +4,7 @@ Every deal is played twice with the same tiles at the same seats, first with bot
 bot B as team 24, then with the teams swapped, so the luck of the deal cancels out. By default a
 deal is the first hand of a fresh match (a forced double-six hand); with ``matches`` whole matches
 are played the same way. Each bot sees only its seat's view: levels through ``decide``, the
-``dominoes`` peers through ``peers``.
+peers (the ``dominoes`` package's players, OpenSpiel's ISMCTS) through ``peers``.
 
 The arena is the referee: it deals and keeps score, so it holds the true match state. That is why
 it sits on top of the players (beside the command line), not among them: nothing in ``ai`` may
@@ -36,9 +36,9 @@ BOTS = LEVELS + tuple(PEERS)
 
 
 def bot(name: str, work: int | None = None) -> Bot:
-    """The player called ``name``: a level, or a ``dominoes`` peer (which accepts like every
-    computer, and as a Haiti representative picks the opener by the basic rule of thumb: the
-    package has no such decision). ``work`` replaces the strong level's budget of work a
+    """The player called ``name``: a level, or a peer (which accepts like every computer, and as
+    a Haiti representative picks the opener by the basic rule of thumb: no peer's game has such
+    a decision). ``work`` replaces the strong level's budget of work a
     decision (``search.Budget.work``), to measure what more or less of it buys."""
     if name in LEVELS:
         budget = STRONG if work is None else replace(STRONG, work=work)

@@ -1,4 +1,5 @@
-"""The ``dominoes`` peers are given a game built from the view alone, and play legally."""
+"""The ``dominoes`` peers are given a game built from the view alone, and every peer (OpenSpiel's
+too) plays legally."""
 
 from __future__ import annotations
 

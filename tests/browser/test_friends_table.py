@@ -424,6 +424,8 @@ def test_a_replay_says_the_teams_and_seats_by_their_players_names(devices):
     expect(page.locator(".team-score.team-13")).to_have_text("Marta & Ana: 0")
     expect(page.locator(".team-score.team-24")).to_have_text("Ben & Luis: 0")
     expect(page.locator("[data-seat='2'] .who")).to_have_text("Ben · partner of Luis")
+    hand = page.locator("[data-seat='2'] .replay-hand")  # what a screen reader hears of it
+    expect(hand).to_have_attribute("aria-label", re.compile(r"^Ben holds \d-\d, "))
     assert serious_violations(page) == []
     page.get_by_role("button", name="To end").click()
     said = page.locator(".replay-said")

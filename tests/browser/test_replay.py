@@ -66,6 +66,10 @@ def test_replay_a_finished_match_step_by_step(page: Page):
     expect(page.locator(".badge")).to_have_text("Replay")
     expect(page.locator("#replay-text")).to_have_text("The deal, before anyone acts.")
     assert seat_tiles(page) == hands_shown(states[0])
+    held = ", ".join(hands_shown(states[0])[2].split())
+    expect(page.locator('[data-seat="3"] .replay-hand')).to_have_attribute(
+        "aria-label", f"Seat 3 holds {held}"
+    )
     for _ in (1, 2, 3):
         page.keyboard.press("ArrowRight")
     at_step(page, 3, n)

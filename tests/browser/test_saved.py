@@ -35,7 +35,7 @@ def test_resume_an_unfinished_match_from_the_list(page: Page, context):
     row = saved_row(other, match)
     expect(row).to_contain_text("Chiva (Puerto Rico)")
     expect(row).to_contain_text(
-        "human at seat 1, computer at seats 2, 3, and 4 · hand 1 · seats 1 & 3: 0, seats 2 & 4: 0"
+        "human at seat 1, computer at seats 2, 3, and 4 · hand 1 · us 0, them 0"
     )
     row.get_by_role("button", name="Resume").click()
     my_turn(other)
@@ -61,6 +61,22 @@ def test_a_finished_match_is_listed_to_replay_and_can_be_deleted(page: Page):
     page.get_by_role("button", name="Delete the match").click()
     expect(row).to_have_count(0)
     assert page.request.get(f"/api/matches/{match}").status == 404
+
+
+def test_the_list_says_us_and_them_where_this_device_played_one_team(page: Page):
+    """A device that held the seats of one team reads the score and the winner as its players
+    say them, its team first; one that held seats of both teams reads them by the seats."""
+    record, state = played_record("chiva", 22)
+    ours = import_record(page, record, seats=("computer", "human", "computer", "human"))
+    both = import_record(page, record, seats=("human", "human", "computer", "computer"))
+    page.goto("/")
+    s13, s24 = state.score
+    won = "we won" if state.winner == "24" else "they won"
+    expect(saved_row(page, ours)).to_contain_text(f"us {s24}, them {s13} · {won}")
+    seats = "1 and 3" if state.winner == "13" else "2 and 4"
+    expect(saved_row(page, both)).to_contain_text(
+        f"seats 1 & 3: {s13}, seats 2 & 4: {s24} · the team of seats {seats} won"
+    )
 
 
 def test_download_a_record_or_be_told_why_not_yet(page: Page):

@@ -55,9 +55,10 @@ const SAMPLES = {
   seatsText: [
     [["human", "computer", "computer", "computer"]], [["human", "human", "computer", "human"]],
   ],
-  handAt: [[5]], wonBy: [["24"]], fileSummary: [["m.json", "Chiva", 1], ["m.json", "Chiva", 12]],
+  handAt: [[5]], wonBy: [[US], [THEM], [SEATS24], [NAMED24]], fileSummary: [["m.json", "Chiva", 1], ["m.json", "Chiva", 12]],
   cannotOpen: [["a tile is dealt twice"]], replayTitle: [["Chiva"]], stepOf: [[4, 57]],
-  replayHolds: [[2, ["6-6", "5-4"]], [2, []]], replayStep: [[4, 57, "TEXT"]],
+  replayHolds: [[S(2), ["6-6", "5-4"]], [S(2), []], [ANA(2), ["6-6"]], [ANA(2), []]],
+  replayStep: [[4, 57, "TEXT"]],
   replayWinner: [[SEATS13], [NAMED24], [null]], seatTeam: [[S(1), S(3)], [ANA(4), LUIS(2)]], commitmentShort: [["0123456789abcdef"]],
   seedShown: [[20]], sameSeedNamed: [[20]],
   seatCaption: [
@@ -99,7 +100,8 @@ const SAMPLES = {
   matchWinner: [[US], [THEM], [SEATS24], [NAMED24], [null]],
   finalScore: [[[US, THEM], [4, 0]], [[SEATS13, SEATS24], [0, 5]]],
   teamScore: [[US, 2], [THEM, 3], [SEATS24, 1], [NAMED24, 1]], handOutcome: [[US], [THEM]],
-  savedScore: [[[1, 0]]], levelChosen: [["LEVEL"]], noFit: [["6-4", 2]],
+  savedScore: [[[US, THEM], [2, 1]], [[SEATS13, SEATS24], [1, 0]], [[SEATS13, NAMED24], [0, 3]]],
+  levelChosen: [["LEVEL"]], noFit: [["6-4", 2]],
   "games.*.cheers.match.title": [[true], [false], [null]],
   "games.*.cheers.match.text": [[US, "4–0"], [THEM, "5–0"], [SEATS24, "4–0"]],
   "games.*.cheers.dekabes.title": [[true], [false], [null]],

@@ -1,4 +1,5 @@
-"""Players of the PyPI package ``dominoes`` (6.1.0, the ``bench`` extra) as arena opponents.
+"""The arena's opponents from other projects (``PEERS``): the players of the PyPI package
+``dominoes`` (6.1.0, the ``bench`` extra), here, and OpenSpiel's ISMCTS (``peers_openspiel``).
 
 A peer player sorts ``game.valid_moves`` of a ``dominoes.Game`` by preference. We build that game
 from the seat's ``View`` only: the line and every public move, the seat's own hand, and the other
@@ -22,6 +23,7 @@ from ..core.actions import Action, End, Play
 from ..core.rng import Rng
 from ..core.tiles import HIGH, LOW, tile as tile_of
 from ..core.view import View
+from .peers_openspiel import ISMCTSPeer
 from .sample import Sampler
 
 
@@ -130,4 +132,5 @@ def _alphabeta():
 PEERS = {
     "dominoes-heuristic": Peer("dominoes-heuristic", _heuristic),
     "dominoes-alphabeta": Peer("dominoes-alphabeta", _alphabeta),
+    "openspiel-ismcts": ISMCTSPeer("openspiel-ismcts"),
 }

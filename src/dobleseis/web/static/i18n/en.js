@@ -25,6 +25,13 @@ const team = (side) =>
       : side.names
         ? `the team of ${side.names[0]} and ${side.names[1]}`
         : `the team of seats ${side.seats[0]} and ${side.seats[1]}`;
+// a team in the facts of a saved match: "us 2", "seats 1 & 3: 2"
+const saved = (side) =>
+  side.role === "us"
+    ? "us"
+    : side.role === "them"
+      ? "them"
+      : `${side.names ? side.names.join(" & ") : `seats ${pair(side)}`}:`;
 const neutral = (t) => team({ role: null, seats: t === "13" ? [1, 3] : [2, 4] });
 // A seat as a sentence names it (teams.js, `sides().seat`): {seat, name}, `name` the one its
 // player gave, or null when the seat is said by its number.
@@ -410,8 +417,10 @@ export const en = {
       .join(", ");
   },
   handAt: (n) => `hand ${n}`,
-  savedScore: (s) => `seats 1 & 3: ${s[0]}, seats 2 & 4: ${s[1]}`,
-  wonBy: (w) => `${neutral(w)} won`,
+  // a saved match's score, `sides` the two teams in the order of the scores (ours first), and
+  // the side that won it: "us 2, them 1" and "we won" where this device played one team
+  savedScore: (sides, s) => sides.map((x, i) => `${saved(x)} ${s[i]}`).join(", "),
+  wonBy: (w) => (w.role === "us" ? "we won" : w.role === "them" ? "they won" : `${team(w)} won`),
   importedNote: "from a record file",
   confirmDeleteTitle: "Delete this match?",
   confirmDeleteText:
@@ -448,8 +457,9 @@ export const en = {
   replayKeys: "Keys: ← and → step, Home and End jump.",
   leaveReplay: "Leave the replay",
   replayDeal: "The deal, before anyone acts.",
-  replayHolds: (s, tiles) =>
-    tiles.length ? `Seat ${s} holds ${tiles.join(", ")}` : `Seat ${s} holds nothing`,
+  // a seat's hand, face up in a replay, `p` the seat as its plate names it
+  replayHolds: (p, tiles) =>
+    tiles.length ? `${Who(p)} holds ${tiles.join(", ")}` : `${Who(p)} holds nothing`,
   replayStep: (k, n, text) => `Step ${k} of ${n}: ${text}`,
   replayWinner: (w) =>
     w === null

@@ -39,6 +39,13 @@ const sideName = (side) =>
       : side.names
         ? `la pareja de ${side.names[0]} y ${side.names[1]}`
         : `la pareja de los puestos ${sidePair(side)}`;
+// a team in the facts of a saved match: "nosotros 2", "puestos 1 y 3: 2"
+const savedSide = (side) =>
+  side.role === "us"
+    ? "nosotros"
+    : side.role === "them"
+      ? "ellos"
+      : `${side.names ? side.names.join(" y ") : `puestos ${sidePair(side)}`}:`;
 const sideOf = (t) => sideName({ role: null, seats: seatsOf(t) });
 const capital = capitalIn("es");
 // A seat as a sentence names it (teams.js, `sides().seat`): {seat, name}, the name its player
@@ -482,8 +489,8 @@ export const es = {
   replayKeys: "Teclas: ← y → avanzan un paso, Inicio y Fin saltan.",
   leaveReplay: "Salir de la repetición",
   replayDeal: "El reparto, antes de que nadie juegue.",
-  replayHolds: (s, tiles) =>
-    tiles.length ? `El puesto ${s} tiene ${tiles.join(", ")}` : `El puesto ${s} no tiene fichas`,
+  replayHolds: (p, tiles) =>
+    tiles.length ? `${El(p)} tiene ${tiles.join(", ")}` : `${El(p)} no tiene fichas`,
   replayStep: (k, n, text) => `Paso ${k} de ${n}: ${text}`,
   // verifiable deals
   commitmentShort: (hex) => `Compromiso del reparto ${hex.slice(0, 10)}…`,
@@ -1157,8 +1164,9 @@ export const es = {
     strong: "Juegas para ganar: la computadora lee la mesa y juega lo mejor que puede.",
   },
   levelChosen: (name) => `Nivel: ${name}. Puedes cambiarlo abajo o en Ajustes.`,
-  savedScore: (s) => `puestos 1 y 3: ${s[0]}, puestos 2 y 4: ${s[1]}`,
-  wonBy: (w) => `ganó ${sideOf(w)}`,
+  savedScore: (sides, s) => sides.map((x, i) => `${savedSide(x)} ${s[i]}`).join(", "),
+  wonBy: (w) =>
+    w.role === "us" ? "ganamos" : w.role === "them" ? "ganaron ellos" : `ganó ${sideName(w)}`,
   replayWinner: (w) =>
     w === null
       ? "Se jugaron todos los repartos del registro: la partida termina aquí."

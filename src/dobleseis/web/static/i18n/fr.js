@@ -39,6 +39,13 @@ const sideName = (side) =>
       : side.names
         ? `l’équipe formée par ${side.names[0]} et ${side.names[1]}`
         : `l’équipe des places ${sidePair(side)}`;
+// a team in the facts of a saved match: "nous 2", "places 1 et 3 : 2"
+const savedSide = (side) =>
+  side.role === "us"
+    ? "nous"
+    : side.role === "them"
+      ? "eux"
+      : `${side.names ? side.names.join(" et ") : `places ${sidePair(side)}`} :`;
 const sideOf = (t) => sideName({ role: null, seats: seatsOf(t) });
 const capital = capitalIn("fr");
 // A seat as a sentence names it (teams.js, `sides().seat`): {seat, name}, the name its player
@@ -489,8 +496,8 @@ export const fr = {
   replayKeys: "Touches : ← et → avancent d’un coup, Début et Fin sautent.",
   leaveReplay: "Quitter",
   replayDeal: "La donne, avant que personne ne joue.",
-  replayHolds: (s, tiles) =>
-    tiles.length ? `La place ${s} a ${tiles.join(", ")}` : `La place ${s} n’a plus rien`,
+  replayHolds: (p, tiles) =>
+    tiles.length ? `${La(p)} a ${tiles.join(", ")}` : `${La(p)} n’a plus rien`,
   replayStep: (k, n, text) => `Coup ${k} sur ${n} : ${text}`,
   // verifiable deals
   commitmentShort: (hex) => `Engagement sur la donne ${hex.slice(0, 10)}…`,
@@ -1183,8 +1190,13 @@ export const fr = {
     strong: "Vous jouez pour gagner : l’ordinateur lit la table et joue au mieux.",
   },
   levelChosen: (name) => `Niveau : ${name}. Vous pouvez le changer ci-dessous ou dans Réglages.`,
-  savedScore: (s) => `places 1 et 3 : ${s[0]}, places 2 et 4 : ${s[1]}`,
-  wonBy: (w) => `${sideOf(w)} a gagné`,
+  savedScore: (sides, s) => sides.map((x, i) => `${savedSide(x)} ${s[i]}`).join(", "),
+  wonBy: (w) =>
+    w.role === "us"
+      ? "nous avons gagné"
+      : w.role === "them"
+        ? "ils ont gagné"
+        : `${sideName(w)} a gagné`,
   replayWinner: (w) =>
     w === null
       ? "Toutes les donnes du fichier sont jouées : la partie s’arrête ici."

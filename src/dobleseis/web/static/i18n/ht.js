@@ -29,6 +29,13 @@ const sideName = (side) =>
       : side.names
         ? `ekip ${side.names[0]} ak ${side.names[1]}`
         : `ekip plas ${sidePair(side)}`;
+// a team in the facts of a saved match: "nou 2", "plas 1 ak 3: 2"
+const savedSide = (side) =>
+  side.role === "us"
+    ? "nou"
+    : side.role === "them"
+      ? "yo"
+      : `${side.names ? side.names.join(" ak ") : `plas ${sidePair(side)}`}:`;
 const sideOf = (t) => sideName({ role: null, seats: seatsOf(t) });
 const capital = capitalIn("fr-HT");
 // A seat as a sentence names it (teams.js, `sides().seat`): {seat, name}, the name its player
@@ -454,8 +461,8 @@ export const ht = {
   replayKeys: "Touch: ← ak → fè yon kou, Home ak End sote.",
   leaveReplay: "Soti",
   replayDeal: "Domino yo fèk separe, anvan pèsonn jwe.",
-  replayHolds: (s, tiles) =>
-    tiles.length ? `Plas ${s} gen ${tiles.join(", ")}` : `Plas ${s} pa gen anyen ankò`,
+  replayHolds: (p, tiles) =>
+    tiles.length ? `${Plas(p)} gen ${tiles.join(", ")}` : `${Plas(p)} pa gen anyen ankò`,
   replayStep: (k, n, text) => `Kou ${k} sou ${n}: ${text}`,
   // verifiable deals
   commitmentShort: (hex) => `Angajman sou domino yo ${hex.slice(0, 10)}…`,
@@ -1087,8 +1094,9 @@ export const ht = {
     strong: "Ou jwe pou genyen: òdinatè a li tab la epi li jwe pi byen li kapab.",
   },
   levelChosen: (name) => `Nivo: ${name}. Ou ka chanje l anba a oswa nan Paramèt.`,
-  savedScore: (s) => `plas 1 ak 3: ${s[0]}, plas 2 ak 4: ${s[1]}`,
-  wonBy: (w) => `${sideOf(w)} genyen`,
+  savedScore: (sides, s) => sides.map((x, i) => `${savedSide(x)} ${s[i]}`).join(", "),
+  wonBy: (w) =>
+    w.role === "us" ? "nou genyen" : w.role === "them" ? "yo genyen" : `${sideName(w)} genyen`,
   replayWinner: (w) =>
     w === null
       ? "Tout men ki nan fichye a jwe: pati a fini la."

@@ -29,6 +29,13 @@ const sideName = (side) =>
       : side.names
         ? `ang pares nina ${side.names[0]} at ${side.names[1]}`
         : `ang pares ng puwesto ${sidePair(side)}`;
+// a team in the facts of a saved match: "kami 2", "puwesto 1 at 3: 2"
+const savedSide = (side) =>
+  side.role === "us"
+    ? "kami"
+    : side.role === "them"
+      ? "sila"
+      : `${side.names ? side.names.join(" at ") : `puwesto ${sidePair(side)}`}:`;
 const sideOf = (t) => sideName({ role: null, seats: seatsOf(t) });
 const capital = capitalIn("fil");
 // A seat as a sentence names it (teams.js, `sides().seat`): {seat, name}, the name its player
@@ -490,10 +497,8 @@ export const tl = {
   replayKeys: "Mga key: ← at → isang hakbang; Home at End sa simula at sa dulo.",
   leaveReplay: "Umalis sa balik-tanaw",
   replayDeal: "Ang pamamahagi, bago kumilos ang sinuman.",
-  replayHolds: (s, tiles) =>
-    tiles.length
-      ? `Hawak ng puwesto ${s} ang ${tiles.join(", ")}`
-      : `Walang hawak ang puwesto ${s}`,
+  replayHolds: (p, tiles) =>
+    tiles.length ? `Hawak ${ng(p)} ang ${tiles.join(", ")}` : `Walang hawak ${ang(p)}`,
   replayStep: (k, n, text) => `Hakbang ${k} sa ${n}: ${text}`,
   // verifiable deals
   commitmentShort: (hex) => `Pangako sa pamamahagi ${hex.slice(0, 10)}…`,
@@ -1178,8 +1183,9 @@ export const tl = {
       "Naglalaro ka para manalo: binabasa ng computer ang mesa at nilalaro ang pinakamahusay.",
   },
   levelChosen: (name) => `Antas: ${name}. Mapapalitan mo ito sa ibaba o sa Mga setting.`,
-  savedScore: (s) => `puwesto 1 at 3: ${s[0]}, puwesto 2 at 4: ${s[1]}`,
-  wonBy: (w) => `nanalo ${sideOf(w)}`,
+  savedScore: (sides, s) => sides.map((x, i) => `${savedSide(x)} ${s[i]}`).join(", "),
+  wonBy: (w) =>
+    w.role === "us" ? "nanalo kami" : w.role === "them" ? "nanalo sila" : `nanalo ${sideName(w)}`,
   replayWinner: (w) =>
     w === null
       ? "Nalaro na ang lahat ng pamamahagi ng record: dito nagtatapos ang laban."

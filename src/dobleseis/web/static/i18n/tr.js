@@ -74,6 +74,13 @@ const sideName = (side) =>
       : side.names
         ? `${side.names[0]} ve ${side.names[1]} takımı`
         : `koltuk ${sidePair(side)} takımı`;
+// a team in the facts of a saved match: "biz 2", "koltuk 1 ve 3: 2"
+const savedSide = (side) =>
+  side.role === "us"
+    ? "biz"
+    : side.role === "them"
+      ? "onlar"
+      : `${side.names ? side.names.join(" ve ") : `koltuk ${sidePair(side)}`}:`;
 const sideOf = (t) => sideName({ role: null, seats: seatsOf(t) });
 const sideGen = (side) =>
   side.role === "us"
@@ -520,10 +527,10 @@ export const tr = {
   replayKeys: "Tuşlar: ← ve → birer adım, Home ve End atlar.",
   leaveReplay: "Yeniden izlemeden çık",
   replayDeal: "Dağıtım, kimse oynamadan önce.",
-  replayHolds: (s, tiles) =>
+  replayHolds: (p, tiles) =>
     tiles.length
-      ? `${capital(ek(`koltuk ${s}`, "gen"))} elinde: ${tiles.join(", ")}`
-      : `${capital(ek(`koltuk ${s}`, "gen"))} elinde taş yok`,
+      ? `${capital(hal(p, "gen"))} elinde: ${tiles.join(", ")}`
+      : `${capital(hal(p, "gen"))} elinde taş yok`,
   replayStep: (k, n, text) => `Adım ${k} / ${n}: ${text}`,
   // verifiable deals
   commitmentShort: (hex) => `Dağıtım taahhüdü ${hex.slice(0, 10)}…`,
@@ -1167,8 +1174,9 @@ export const tr = {
     strong: "Kazanmak için oynuyorsunuz: bilgisayar masayı okur ve en iyisini oynar.",
   },
   levelChosen: (name) => `Seviye: ${name}. Aşağıdan veya Ayarlar'dan değiştirebilirsiniz.`,
-  savedScore: (s) => `koltuk 1 ve 3: ${s[0]}, koltuk 2 ve 4: ${s[1]}`,
-  wonBy: (w) => `${sideOf(w)} kazandı`,
+  savedScore: (sides, s) => sides.map((x, i) => `${savedSide(x)} ${s[i]}`).join(", "),
+  wonBy: (w) =>
+    w.role === "us" ? "kazandık" : w.role === "them" ? "kazandılar" : `${sideName(w)} kazandı`,
   replayWinner: (w) =>
     w === null
       ? "Kaydın bütün dağıtımları oynandı: maç burada biter."

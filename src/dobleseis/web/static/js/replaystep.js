@@ -38,17 +38,18 @@ function seatBlock(t, d, seat, where, hands) {
   const m = [...d.moves].reverse().find((x) => x.seat === seat);
   const tiles = hands[seat - 1];
   const toAct = d.to_act === seat && !d.over;
+  const side = seen(d);
   return h(
     "section",
     {
       class: `seat seat-${where} team-${teamOf(seat)}${toAct ? " to-act" : ""}`,
-      "aria-label": t.seatCaption(seen(d).seat(seat), false, false),
+      "aria-label": t.seatCaption(side.seat(seat), false, false),
       dataset: { seat: String(seat) },
     },
     h(
       "div",
       { class: "plate" },
-      h("span", { class: "who" }, t.seatTeam(seen(d).seat(seat), seen(d).seat(partnerOf(seat)))),
+      h("span", { class: "who" }, t.seatTeam(side.seat(seat), side.seat(partnerOf(seat)))),
       h("span", { class: "kind" }, t.seatKind[d.seats[seat - 1]]),
       h(
         "span",
@@ -61,7 +62,7 @@ function seatBlock(t, d, seat, where, hands) {
       {
         class: "replay-hand",
         role: "img",
-        "aria-label": t.replayHolds(seat, tiles),
+        "aria-label": t.replayHolds(side.seat(seat), tiles),
         dataset: { tiles: tiles.join(" ") },
       },
       tiles.map((tile) => {

@@ -5,6 +5,7 @@
 import { api, ApiError } from "./api.js";
 import { h } from "./dom.js";
 import { levelSelect, seatRows } from "./start.js";
+import { ordered, ourTeam, sides } from "./teams.js";
 
 const MAX_RECORD = 1024 * 1024; // the server's limit for an imported record, in bytes
 
@@ -33,11 +34,13 @@ export function renderSaved(t, matches, on) {
   const row = (m) => {
     const nameId = `match-${m.id}`;
     const status = h("p", { class: "row-status", role: "status" });
+    // the teams as this device played them: "us" and "them" where it held seats of one team
+    const side = sides(ourTeam(m.you?.seats || []));
     const facts = [
       t.seatsText(m.seats),
       t.handAt(m.hand_number),
-      t.savedScore(m.score),
-      m.over && m.winner ? t.wonBy(m.winner) : null,
+      t.savedScore(side.order.map(side.of), ordered(side, m.score)),
+      m.over && m.winner ? t.wonBy(side.of(m.winner)) : null,
       m.imported ? t.importedNote : null,
     ].filter(Boolean);
     const button = (label, onclick, extra = {}) =>
