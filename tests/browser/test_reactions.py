@@ -84,6 +84,16 @@ def bubble(dev: Device, seat: int):
     return dev.page.locator(f'.seat[data-seat="{seat}"] .plate .reaction')
 
 
+def apart(a: dict, b: dict) -> bool:
+    """Whether boxes ``a`` and ``b`` share no point inside both."""
+    return (
+        a["x"] + a["width"] <= b["x"]
+        or b["x"] + b["width"] <= a["x"]
+        or a["y"] + a["height"] <= b["y"]
+        or b["y"] + b["height"] <= a["y"]
+    )
+
+
 def clear_of_tiles_and_line(dev: Device, seat: int) -> None:
     """The reaction on ``seat``'s plate covers none of the device's tiles, nor the line's box."""
     page = dev.page
@@ -91,13 +101,17 @@ def clear_of_tiles_and_line(dev: Device, seat: int) -> None:
     others = [page.locator("#line").bounding_box()]
     others += [t.bounding_box() for t in page.locator(".hand .tile").all()]
     for o in others:
-        apart = (
-            box["x"] + box["width"] <= o["x"]
-            or o["x"] + o["width"] <= box["x"]
-            or box["y"] + box["height"] <= o["y"]
-            or o["y"] + o["height"] <= box["y"]
-        )
-        assert apart, (box, o)
+        assert apart(box, o), (box, o)
+
+
+def covers_no_tile(dev: Device, button) -> None:
+    """``button`` lies over no tile of the page: the player's own, the line's, nor the backs of
+    the others' hands."""
+    box = button.bounding_box()
+    tiles = dev.page.locator(".tile, .back").all()
+    assert tiles
+    for tile in tiles:
+        assert apart(box, tile.bounding_box()), (box, tile.get_attribute("class"))
 
 
 def reactions_heard(dev: Device) -> list[dict]:
@@ -232,6 +246,10 @@ def test_a_player_muted_from_their_plate_stays_muted_and_is_heard_by_the_others(
     expect(plate_mute(b, 3)).to_have_accessible_name("Mute Cy")
     for seat in (2, 4):  # Ben's own plate, the computer's
         expect(plate_mute(b, seat)).to_have_count(0)
+    # On a phone the top row's plates are narrow: their buttons, and the toolbar's sound
+    # switch, leave every tile in sight, the others' backs too.
+    for button in (plate_mute(b, 1), plate_mute(b, 3), page.locator("#toolbar .sound-switch")):
+        covers_no_tile(b, button)
     assert serious_violations(page) == []
     mute.click()
     expect(mute).to_have_accessible_name("Unmute Ana")
