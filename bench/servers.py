@@ -318,23 +318,29 @@ with ``--public-name``)."""
 def deployed(text: str, backends: list[int], http: int, https: int, cert: Path,
              name: str = PUBLIC_NAME, crowd: bool = False) -> str:  # fmt: skip
     """The shipped file with what its CHANGE lines say to change: the processes, the ports,
-    the name and the certificate. Every CHANGE line must be changed, nothing else — but for a
-    benchmark's ``crowd``, all from one address, the limits per address are left out."""
+    the name and the certificate (each upstream block's processes become ``backends``). Every
+    CHANGE line must be changed, nothing else — but for a benchmark's ``crowd``, all from one
+    address, the limits per address are left out."""
     lines = []
     servers = "".join(f"    server 127.0.0.1:{port};\n" for port in backends)
+    upstreams = 0  # the upstream blocks whose processes were put in
+    listed = False  # the line before was a process of the shipped file
     for line in text.splitlines(keepends=True):
         if crowd and line.strip().startswith(("limit_conn ", "limit_req ")):
+            continue
+        body = line.split("#")[0].strip()
+        process = "# CHANGE" in line and body.startswith("server 127.0.0.1:")
+        if process and not listed:  # an upstream block's processes: ours instead
+            lines.append(servers)
+            upstreams += 1
+        listed = process
+        if process:
             continue
         if "# CHANGE" not in line:
             lines.append(line)
             continue
         indent = line[: len(line) - len(line.lstrip())]
-        body = line.split("#")[0].strip()
-        if body.startswith("server 127.0.0.1:"):
-            if servers:
-                lines.append(servers)
-                servers = ""
-        elif body.startswith("listen 80"):
+        if body.startswith("listen 80"):
             lines.append(indent + body.replace("listen 80", f"listen {HOST}:{http}") + "\n")
         elif body.startswith("listen 443"):
             lines.append(indent + body.replace("listen 443", f"listen {HOST}:{https}") + "\n")
@@ -348,7 +354,7 @@ def deployed(text: str, backends: list[int], http: int, https: int, cert: Path,
             raise ValueError(f"a CHANGE line this does not know: {line!r}")
     out = "".join(lines)
     settings = "".join(line.split("#")[0] for line in out.splitlines(keepends=True))
-    if "example.org" in settings or servers:
+    if "example.org" in settings or not upstreams or not servers:
         raise ValueError("a name or a process of the shipped file was left unchanged")
     return out
 

@@ -212,14 +212,37 @@ def test_devices_on_two_processes_see_each_others_moves_and_a_race_is_won_once(c
         assert code == 0 and "Traceback" not in err, err
 
 
+def test_through_the_proxy_a_table_s_devices_reach_one_process_and_tables_spread(cluster):
+    """deploy/nginx.conf sends every live connection of a table to one process, chosen by the
+    table's id (so a change is framed and sent by that process alone), and different tables to
+    different processes (16 tables on two: all on one would be a chance of 1 in 30,000)."""
+    ids = []
+    for seed in range(16):
+        id, secrets, _ = table(cluster, seed, pace=0, seats=(HERE, HERE, HERE, HERE))
+        for secret in (secrets[1], secrets[3], ""):  # two seats' devices and someone watching
+            cluster.phone(id, secret).close()
+        ids.append(id)
+    nginx = cluster.site.nginx
+
+    def logged():
+        lines = [x for x in nginx.log_lines() if "/live " in x]
+        return lines if len(lines) == 3 * len(ids) else None
+
+    live = until(logged, "nginx logs every live connection")
+    reached = {id: {x.rsplit(" ", 1)[1] for x in live if f"/{id}/live " in x} for id in ids}
+    assert all(len(processes) == 1 for processes in reached.values()), reached
+    assert set().union(*reached.values()) == {f"127.0.0.1:{b.port}" for b in cluster.backends}
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize("cluster", [3], indirect=True)
 def test_a_killed_process_s_computers_are_taken_over_and_nothing_is_lost(cluster):
     id, secrets, _ = table(cluster, seed=8, pace=150)
-    # Three devices through the proxy, one on each process (nginx sends a new connection to
-    # the process with the fewest): seats 1 and 3, and someone watching (no seat: "0").
-    phones = {1: cluster.phone(id, secrets[1]), 3: cluster.phone(id, secrets[3]),
-              0: cluster.phone(id, "")}  # fmt: skip
+    # Three devices, one on each process (through the proxy a table's devices would all reach
+    # one): seats 1 and 3, and someone watching (no seat: "0").
+    a, b, c = cluster.backends
+    phones = {1: cluster.phone(id, secrets[1], a), 3: cluster.phone(id, secrets[3], b),
+              0: cluster.phone(id, "", c)}  # fmt: skip
     played = Play(phones, "kill")
     played.moves(4)
     # A computer is to act: the process holding its lease is about to play it. Kill it.
@@ -229,8 +252,8 @@ def test_a_killed_process_s_computers_are_taken_over_and_nothing_is_lost(cluster
     dying.proc.wait(LIMIT)
     cluster.backends.remove(dying)
     survivors = {b.proc.pid for b in cluster.backends}
-    # Play goes on: the computers are played by another process, the phones on the killed
-    # one reconnect through the proxy.
+    # Play goes on: the computers are played by another process, the phone on the killed one
+    # reconnects through the proxy.
     played.moves(10)
     played.moves(40, before=lambda v: not v["to_act_human"] and not v.get("over"))
     taken = until(lambda: cluster.holder(id), "another process holds the lease")
