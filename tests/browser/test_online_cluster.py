@@ -1,8 +1,9 @@
 """A match played in the browser on a public server: two devices through nginx (HTTPS,
 deploy/nginx.conf) to two real ``serve --redis`` processes on one PostgreSQL and one Redis
-(tests/live/cluster.py). The devices' live connections land on different processes, each sees
-the other's moves at once through two hands, and neither is ever sent a tile it may not
-see."""
+(tests/live/cluster.py). Their requests are spread over both processes and their live
+connections reach the table's one (chosen by its id), each sees the other's moves at once through
+two hands, and neither is ever sent a tile it may not see. Devices on two processes seeing each
+other's moves: tests/live/test_live_cluster.py."""
 
 from __future__ import annotations
 
@@ -59,5 +60,8 @@ def test_a_match_on_two_processes_behind_the_proxy(cluster, public):
     for dev in (host, friend):
         dev.page.close()  # its live connection closes with it
     cluster.site.nginx.stop()  # the access log is complete once nginx has stopped
-    live = [line.rsplit(" ", 1)[1] for line in cluster.site.nginx.log_lines() if "/live " in line]
-    assert {f"127.0.0.1:{b.port}" for b in cluster.backends} <= set(live), live
+    lines = cluster.site.nginx.log_lines()
+    live = {line.rsplit(" ", 1)[1] for line in lines if "/live " in line}
+    assert len(live) == 1, live  # both devices on the table's process
+    used = {line.rsplit(" ", 1)[1] for line in lines if "/live " not in line}
+    assert {f"127.0.0.1:{b.port}" for b in cluster.backends} <= used, used
