@@ -30,8 +30,8 @@ more tables every ``--seconds`` (at most ``--steps`` steps), measured over each 
 step's p95 passes ``--p95`` ms or errs; *held* is the most tables a step carried within it,
 with no error: the p95 both of the deliveries and of the acknowledgements (a move sent to its
 ``ack`` on the mover's device: what the mover waits for). ``--fault`` instead plays
-``--tables`` tables for ``--seconds`` on each set-up and SIGKILLs one process halfway (started
-again on its port, as systemd would). CPU is read from /proc per part (the servers' event
+``--tables`` tables for ``--seconds`` on each set-up and SIGKILLs the process serving the most
+connections halfway (started again on its port, as systemd would). CPU is read from /proc per part (the servers' event
 loops and other threads, their computer players' worker processes, PostgreSQL, Redis, nginx,
 the client processes), and given as ms a move (``cpu_ms_per_move``; ``servers``: the
 servers' parts added up, without the computer players and the clients), with the bytes the
@@ -646,15 +646,30 @@ def climb(setup: Setup, crowd: Crowd, args) -> dict:
             "errors": len(run.errors), **checked, "steps": steps}  # fmt: skip
 
 
+def connections(port: int) -> int:
+    """The TCP connections open to ``port`` on this machine (Linux's /proc/net/tcp): what a
+    process serves. Behind nginx a table's devices all reach one process, so the process killed
+    by ``--fault`` is the one serving the most, never one that happens to serve none."""
+    local = f":{port:04X}"
+    count = 0
+    for table in ("/proc/net/tcp", "/proc/net/tcp6"):
+        with open(table) as lines:
+            next(lines)
+            for line in lines:
+                fields = line.split()
+                count += fields[1].endswith(local) and fields[3] == "01"  # ESTABLISHED
+    return count
+
+
 def fixed(setup: Setup, crowd: Crowd, args) -> dict:
-    """``--tables`` tables for ``--seconds``; with ``--fault``, one process SIGKILLed halfway
-    and started again."""
+    """``--tables`` tables for ``--seconds``; with ``--fault``, the process serving the most
+    connections SIGKILLed halfway and started again."""
     crowd.add(range(args.tables), args)
     start, cpu, sent = time.monotonic(), setup.cpu(crowd), setup.sent()
     if args.fault:
         time.sleep(args.seconds / 2)
         crowd.killing(True)
-        victim = setup.servers[0]
+        victim = max(setup.servers, key=lambda server: connections(server.port))
         victim.kill()
         victim.start()
         time.sleep(min(10.0, args.seconds / 4))  # the reconnections settle
