@@ -200,9 +200,10 @@ def test_a_device_connecting_the_moment_after_its_claim_is_welcomed_to_its_seat(
         gate.set()
         return heard(frames, table_id)
 
-    # the scene is built in a frames thread, as with rooms in Redis (a change made here with
-    # rooms in memory is built before its answer: the hello could not come meanwhile)
-    monkeypatch.setattr(Rooms, "shared", True)
+    # the scene is built in a frames thread, as with rooms in Redis whose copy is not kept here
+    # (a change made here with its rooms in memory is built before its answer: the hello could
+    # not come meanwhile, and the gate would hold the claim for its whole safety limit)
+    monkeypatch.setattr(Rooms, "ready", lambda rooms, table_id: False)
     monkeypatch.setattr(Frames, "_build", held)
     monkeypatch.setattr(Frames, "heard", hello_read)
     phone = server.device()
