@@ -31,15 +31,15 @@ step's p95 passes ``--p95`` ms or errs; *held* is the most tables a step carried
 with no error: the p95 both of the deliveries and of the acknowledgements (a move sent to its
 ``ack`` on the mover's device: what the mover waits for). ``--fault`` instead plays
 ``--tables`` tables for ``--seconds`` on each set-up and SIGKILLs the process serving the most
-connections halfway (started again on its port, as systemd would). CPU is read from /proc per part (the servers' event
-loops and other threads, their computer players' worker processes, PostgreSQL, Redis, nginx,
-the client processes), and given as ms a move (``cpu_ms_per_move``; ``servers``: the
-servers' parts added up, without the computer players and the clients), with the bytes the
-devices were sent a move (the kernel's count on the port they reach: after compression and
-TLS). ``--deflate off``: the devices do not offer WebSocket compression (browsers do), to
-measure what it costs and saves. ``--before DIR``: the single SQLite process again, run from
-the source tree DIR (a worktree of an older commit), in the same run. ``--profile DIR`` also
-runs each server under cProfile (its event loop's thread) and writes DIR/SETUP-K.prof.
+connections halfway (started again on its port, as systemd would). CPU is read from /proc per part
+(the servers' event loops and other threads, their computer players' worker processes, PostgreSQL,
+Redis, nginx, the client processes), and given as ms a move (``cpu_ms_per_move``; ``servers``: the
+servers' parts added up, without the computer players and the clients), with the bytes the devices
+were sent a move (the kernel's count on the port they reach: after compression and TLS). ``--deflate
+off``: the devices do not offer WebSocket compression (browsers do), to measure what it costs and
+saves. ``--before DIR``: the single SQLite process again, run from the source tree DIR (a worktree
+of an older commit), in the same run. ``--profile DIR`` also runs each server under cProfile (its
+event loop's thread) and writes DIR/SETUP-K.prof.
 
     .venv/bin/python bench/online.py --tables 50 --seconds 30
     .venv/bin/python bench/online.py --tables 250 --seconds 60 --level strong --fault
