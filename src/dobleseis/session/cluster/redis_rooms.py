@@ -167,6 +167,7 @@ class RedisRooms(Rooms):
         self._set = client.register_script(_SET)
         self._load = client.register_script(_LOAD)
         self._absent = client.register_script(_ABSENT)
+        # ``changed`` is looked up at each call: the app sets it after the rooms are made
         self._copies = Copies(self._loaded, lambda table_id: self.changed(table_id))
         self._events = Subscription(url, LIVE, self._heard, self._copies.subscribed,
                                     self._copies.lost)  # fmt: skip
