@@ -214,7 +214,9 @@ class PostgresStore:
         return table if table is not None and table.version == version else None
 
     def put(self, table: Table, expect: int | None = None) -> None:
-        saved = Jsonb(table.saved())
+        # the record as text, cast to jsonb by the statement: ``saved_json`` writes only the
+        # new action's JSON, where ``Jsonb(table.saved())`` made and dumped the whole record
+        saved = table.saved_json()
         summary = Json(summary_of(table))  # json, not jsonb: kept as written, keys in order
 
         with self._cache_lock:
@@ -237,7 +239,8 @@ class PostgresStore:
         def row(conn: psycopg.Connection) -> None:
             if expect is None:
                 conn.execute(
-                    """INSERT INTO matches (id, saved, version, summary) VALUES (%s, %s, %s, %s)
+                    """INSERT INTO matches (id, saved, version, summary)
+                       VALUES (%s, %s::jsonb, %s, %s)
                        ON CONFLICT (id) DO UPDATE SET
                          saved = excluded.saved, version = excluded.version,
                          summary = excluded.summary, updated = clock_timestamp()""",
@@ -245,7 +248,7 @@ class PostgresStore:
                 )
                 return
             done = conn.execute(
-                """UPDATE matches SET saved = %s, version = %s, summary = %s,
+                """UPDATE matches SET saved = %s::jsonb, version = %s, summary = %s,
                      updated = clock_timestamp()
                    WHERE id = %s AND version = %s""",
                 (saved, table.version, summary, table.id, expect),
