@@ -367,6 +367,35 @@ def forwarded(cluster: Cluster) -> int:
     return stats.get("cmdstat_rpush", {}).get("calls", 0)
 
 
+def test_a_tables_owner_moves_to_the_process_its_devices_reach(cluster):
+    """A table's lease may be held by a process none of its devices reach (behind nginx, the one
+    that heard a computer's first turn, say): the first move forwarded there hands the table
+    over, and from then on its players' moves and its computers' are made where its devices
+    are, nothing forwarded."""
+    a, b = cluster.backends
+    id, secrets, _ = table(cluster, seed=34, pace=0)
+    played = Play({1: cluster.phone(id, secrets[1], a), 3: cluster.phone(id, secrets[3], b)},
+                  "devices")  # fmt: skip
+    played.moves(6)  # devices on both: the table stays with its owner
+    owner = until(lambda: cluster.holder(id), "a process owns the table")
+    other = b if owner is a else a
+    for phone in played.phones.values():
+        phone.close()
+    played.phones = {seat: cluster.phone(id, secrets[seat], other) for seat in (1, 3)}
+    for phone in played.phones.values():
+        phone.until(lambda f: f["type"] == "view")
+    for _ in range(5):  # the first move forwarded once the owner has seen its devices go
+        played.moves(1)
+        if cluster.holder(id) is other:  # taken before the move was acknowledged
+            break
+    assert cluster.holder(id) is other
+    pushed = forwarded(cluster)
+    played.moves(8)
+    assert forwarded(cluster) == pushed  # nothing forwarded: every move made where it arrived
+    assert cluster.holder(id) is other
+    check_record(cluster, id, played)
+
+
 def test_a_move_forwarded_while_its_owner_is_killed_is_applied_and_answered_once(cluster):
     """A table's moves are applied by the process holding its lease (its owner); a device on
     another process has its moves forwarded there through Redis. The owner is stopped, the
@@ -379,6 +408,8 @@ def test_a_move_forwarded_while_its_owner_is_killed_is_applied_and_answered_once
     played.moves(6)  # the computers are played by the process that owns the table
     owner = until(lambda: cluster.holder(id), "a process owns the table")
     other = b if owner is a else a
+    watcher = cluster.phone(id, "", owner)  # a device of its own: the owner keeps the table
+    watcher.until(lambda f: f["type"] == "view")
     for phone in played.phones.values():
         phone.close()
     played.phones = {seat: cluster.phone(id, secrets[seat], other) for seat in (1, 3)}

@@ -42,7 +42,7 @@ def test_a_kept_move_is_the_tables_last_action_at_the_version_after_it():
 def test_the_owner_applies_a_move_that_reaches_it_without_asking_redis_who_owns(redis_server):
     """A move reaching the process that holds the table's lease is applied there at once (no
     round trip to Redis for the holder); one reaching another process is forwarded to it and
-    answered there, once."""
+    answered there, once (both have devices of the table: the owner keeps it)."""
     import redis
 
     from dobleseis.core.record import action_from_json, action_to_json
@@ -65,7 +65,7 @@ def test_the_owner_applies_a_move_that_reaches_it_without_asking_redis_who_owns(
         def apply(id, version, keys, local, seat, action):
             return tables.act(id, version, Device(keys, local), seat, action)
 
-        made.append(Owners(client, leases, apply, tables.get))
+        made.append(Owners(client, leases, apply, tables.get, lambda table_id: True))
         return made[-1], asked
 
     try:
@@ -80,6 +80,70 @@ def test_the_owner_applies_a_move_that_reaches_it_without_asking_redis_who_owns(
             assert forwarded.act(id, table.version, keys, False, seat, action) == table.version + 1
             assert len(asked) - before == (0 if forwarded is a else 1)  # b asks who owns
             assert tables.get(id).version == table.version + 1  # applied once
+    finally:
+        for o in made:
+            o.close()
+
+
+def test_a_holder_without_a_device_of_the_table_hands_it_to_the_process_of_its_devices(
+    redis_server,
+):
+    """The holder of a table's lease with no device of it connected applies a forwarded move,
+    gives the lease up and says so; the process that forwarded it takes the lease and is told
+    (its pacer looks for the computers' turn), and applies the next moves itself, asking Redis
+    nothing. A holder with a device of its own keeps the table."""
+    import redis
+
+    from dobleseis.core.record import action_from_json, action_to_json
+    from dobleseis.session import Device, TableService
+    from dobleseis.session.cluster.lease import Leases
+    from dobleseis.session.cluster.owner import Owners
+    from dobleseis.session.keys import key_of
+
+    tables = TableService()
+    opened = tables.open("chiva", seats=("here", "here", "here", "here"), seed=5)
+    id = opened.table.id
+    made, pushed = [], []
+
+    def owner(devices: bool) -> tuple[Owners, list[str]]:
+        client = redis.Redis.from_url(redis_server.url, decode_responses=True, socket_timeout=5)
+        leases, taken = Leases(client, 60_000), []
+        rpush = client.rpush
+        client.rpush = lambda *a: pushed.append(a[0]) or rpush(*a)
+
+        def apply(id, version, keys, local, seat, action):
+            return tables.act(id, version, Device(keys, local), seat, action)
+
+        made.append(Owners(client, leases, apply, tables.get, lambda table_id: devices))
+        made[-1].taken = taken.append
+        return made[-1], taken
+
+    def move(by: Owners) -> None:
+        table = tables.get(id)
+        seat = table.state.to_act
+        action = action_from_json(action_to_json(table.state.legal()[0]))
+        keys = frozenset({key_of(opened.seats[seat])})
+        assert by.act(id, table.version, keys, False, seat, action) == table.version + 1
+        assert tables.get(id).version == table.version + 1  # applied once
+
+    try:
+        (holder, _), (devices, taken) = owner(devices=False), owner(devices=True)
+        assert holder.leases.hold(id)
+        move(devices)  # forwarded: into the holder's inbox, and its answer back
+        assert len(pushed) == 2
+        assert taken == [id] and devices.leases.mine(id) and not holder.leases.mine(id)
+        assert holder.leases.holder_of(id) == devices.leases.holder
+        move(devices)
+        move(devices)
+        assert len(pushed) == 2  # applied where the devices are: nothing forwarded
+
+        (keeper, _), (other, other_taken) = owner(devices=True), owner(devices=True)
+        devices.leases.release(id)
+        assert keeper.leases.hold(id)
+        move(other)
+        move(other)
+        assert len(pushed) == 2 + 4 and other_taken == []  # forwarded each time: kept there
+        assert keeper.leases.mine(id) and not other.leases.mine(id)
     finally:
         for o in made:
             o.close()

@@ -151,6 +151,10 @@ class Rooms:
         """Some device is connected to the table (to any process, with shared rooms)."""
         return bool(self._everyone(table_id))
 
+    def here(self, table_id: str) -> bool:
+        """Some device is connected to the table through this process."""
+        return bool(self._here(table_id))
+
     def held(self, table_id: str, table: Table) -> bool:
         """The computers must wait: a panel is open or a request waits for answers."""
         offer, _ = self._offer(table)

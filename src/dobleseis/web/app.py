@@ -654,6 +654,8 @@ def create_app(
         pacer = Pacer(
             tables, rooms, clock=clock, leases=leases, computers_pace=limits.computers_pace
         )
+        if tables.owners is not None:  # a table taken over from its holder: its computers here
+            tables.owners.taken = lambda id: pacer.look(id, again=True)
     api, live = _endpoints(tables, rooms, limits, tick, public_url)
     public, lobby = _public(public, tables, rooms, limits, tick, api, live)
     everything = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]

@@ -50,7 +50,7 @@ class Cluster:
         from .owner import Owners
         from .relay import connect
 
-        self.owners = Owners(connect(self.url), self.leases, apply, table)
+        self.owners = Owners(connect(self.url), self.leases, apply, table, self.rooms.here)
         return self.owners
 
     def close(self) -> None:

@@ -11,6 +11,16 @@ process the move reached takes it and applies it; the holder applies the moves t
 without asking Redis (a holder whose lease lapsed unknown to it is held back by the store's
 version check, as below).
 
+**The owner moves to the devices.** Behind ``deploy/nginx.conf`` a table's live connections
+all reach one process (chosen by the table's id), but its lease may be held by another (the
+one that heard a computer's first turn, say). A holder that applies a forwarded move while no
+device of the table is connected to it gives the lease up before it answers, and says so; the
+process that forwarded the move takes the lease at once and looks for its computers' turn
+(``taken``), so the table's next moves are applied where its devices are, with no forwarding.
+A holder with a device of its own keeps the lease (devices on several processes: the moves of
+the others are forwarded, as before). Either way the store's version check keeps each move
+once, as below.
+
 When the holder does not answer within a lease (it died, or stalled), its lease lapses and the
 move is sent again, to the new holder or applied here; while Redis cannot be reached, a move
 is applied by the process it reached, as with one process. It is never applied twice: the store
@@ -73,11 +83,18 @@ def refusal_of(said: dict) -> core_errors.Refusal:
 
 class Owners:
     """This process as a tables' owner among others on Redis ``client``: it applies the moves
-    forwarded to it (``apply``) and forwards the moves of the tables it does not hold."""
+    forwarded to it (``apply``) and forwards the moves of the tables it does not hold.
+    ``attended(id)``: a device of the table is connected to this process. ``taken(id)``: called
+    when this process took a table over from its holder (the app sets it: its pacer looks for
+    a computer's turn)."""
+
+    taken: Callable[[str], None] = staticmethod(lambda table_id: None)
 
     def __init__(self, client: redis.Redis, leases: Leases, apply: Apply,
-                 table: Callable[[str], Table]) -> None:  # fmt: skip
+                 table: Callable[[str], Table],
+                 attended: Callable[[str], bool]) -> None:  # fmt: skip
         self.client, self.leases, self._apply, self._table = client, leases, apply, table
+        self._attended = attended
         self.wait = max(1.0, leases.ttl / 1000)
         self._closed = threading.Event()
         self._threads = ThreadPoolExecutor(THREADS, thread_name_prefix="dobleseis-owner")
@@ -112,8 +129,15 @@ class Owners:
                 continue  # no answer within a lease: its holder is gone, or another holds it
             if "refusal" in said:
                 raise refusal_of(said["refusal"])
+            if said.get("released"):  # its devices are here: so is the table from now on
+                self._take(id)
             return said["version"]
         raise Unavailable("rooms_unavailable")
+
+    def _take(self, id: str) -> None:
+        """The lease its holder gave up to this process: taken, and the pacer told."""
+        if self.leases.hold(id):  # (False with Redis away: the next move takes it)
+            self.taken(id)
 
     def _forwarded(self, holder: str, move: dict, retried: bool) -> dict | None:
         """The answer of ``holder`` to ``move`` (None: none within a lease)."""
@@ -153,6 +177,9 @@ class Owners:
     def _answer(self, move: dict) -> None:
         try:
             said: dict = {"version": self._here(move, move["retried"])}
+            if not self._attended(move["id"]):  # the table's devices are elsewhere
+                self.leases.release(move["id"])
+                said["released"] = True
         except core_errors.Refusal as e:
             said = {"refusal": refusal_json(e)}
         except Exception:
