@@ -35,11 +35,12 @@ connections halfway (started again on its port, as systemd would). CPU is read f
 (the servers' event loops and other threads, their computer players' worker processes, PostgreSQL,
 Redis, nginx, the client processes), and given as ms a move (``cpu_ms_per_move``; ``servers``: the
 servers' parts added up, without the computer players and the clients), with the bytes the devices
-were sent a move (the kernel's count on the port they reach: after compression and TLS). ``--deflate
-off``: the devices do not offer WebSocket compression (browsers do), to measure what it costs and
-saves. ``--before DIR``: the single SQLite process again, run from the source tree DIR (a worktree
-of an older commit), in the same run. ``--profile DIR`` also runs each server under cProfile (its
-event loop's thread) and writes DIR/SETUP-K.prof.
+were sent a move (the kernel's count on the port they reach: after compression and TLS) and the
+share of the moves forwarded to their table's owner (``forwarded``, from Redis's count of pushes).
+``--deflate off``: the devices do not offer WebSocket compression (browsers do), to measure what it
+costs and saves. ``--before DIR``: the single SQLite process again, run from the source tree DIR (a
+worktree of an older commit), in the same run. ``--profile DIR`` also runs each server under
+cProfile (its event loop's thread) and writes DIR/SETUP-K.prof.
 
     .venv/bin/python bench/online.py --tables 50 --seconds 30
     .venv/bin/python bench/online.py --tables 250 --seconds 60 --level strong --fault
@@ -555,6 +556,19 @@ class Setup:
         out["this client"] = time.process_time() + crowd.cpu()
         return out
 
+    def pushed(self) -> int:
+        """Pushes on Redis lists so far: a move forwarded to its table's owner is one (into the
+        owner's inbox), its answer another (``cluster.owner``); 0 without Redis."""
+        if self.redis is None or not self.redis_wired:
+            return 0
+        import redis
+
+        client = redis.Redis.from_url(self.redis.url)
+        try:
+            return client.info("commandstats").get("cmdstat_rpush", {}).get("calls", 0)
+        finally:
+            client.close()
+
     def sent(self) -> int:
         """Bytes sent so far on the open connections of the port the devices reach (the
         kernel's count, ``ss``: after compression and TLS)."""
@@ -603,15 +617,18 @@ def window(run: Run, start: float, end: float) -> dict:
             "over": len(run.over)}  # fmt: skip
 
 
-def step(setup: Setup, crowd: Crowd, args, start: float, cpu: dict, sent: int) -> dict:
-    """The figures of the step that began at ``start`` (when the parts had used ``cpu`` and
-    the devices had been sent ``sent`` bytes)."""
+def step(setup: Setup, crowd: Crowd, args, start: float, cpu: dict, sent: int,
+         pushed: int) -> dict:  # fmt: skip
+    """The figures of the step that began at ``start`` (when the parts had used ``cpu``, the
+    devices had been sent ``sent`` bytes and Redis had been ``pushed`` so many times)."""
     end, used, now_sent = time.monotonic(), setup.cpu(crowd), setup.sent()
+    forwarded = (setup.pushed() - pushed) / 2
     w = window(crowd.said(), start, end)
     w["cores"] = {k: round((used[k] - cpu.get(k, 0)) / (end - start), 2) for k in used}
     moves = max(1, round(w["moves_per_s"] * (end - start)))
     w["cpu_ms_per_move"] = per_move(used, cpu, moves)
     w["bytes_per_move"] = round(max(0, now_sent - sent) / moves)
+    w["forwarded"] = round(forwarded / moves, 3)  # the share of the moves forwarded
     w["load_average"] = round(os.getloadavg()[0], 1)
     return w
 
@@ -623,8 +640,9 @@ def climb(setup: Setup, crowd: Crowd, args) -> dict:
         first = number * args.tables
         crowd.add(range(first, first + args.tables), args)
         start, cpu, sent = time.monotonic(), setup.cpu(crowd), setup.sent()
+        pushed = setup.pushed()
         time.sleep(args.seconds)
-        w = step(setup, crowd, args, start, cpu, sent)
+        w = step(setup, crowd, args, start, cpu, sent, pushed)
         w["tables"] = first + args.tables
         steps.append(w)
         ok = max(w["p95_ms"], w["ack_p95_ms"]) <= args.p95 and w["errors"] == 0
@@ -632,7 +650,8 @@ def climb(setup: Setup, crowd: Crowd, args) -> dict:
               f"p95 {w['p95_ms']} ms, ack p95 {w['ack_p95_ms']} ms, computer p95 "
               f"{w['computer_p95_ms']} ms, errors {w['errors']}, servers "
               f"{w['cpu_ms_per_move']['servers']} ms a move, {w['bytes_per_move']} B a move, "
-              f"load {w['load_average']}", file=sys.stderr, flush=True)  # fmt: skip
+              f"{w['forwarded']:.0%} forwarded, load {w['load_average']}",
+              file=sys.stderr, flush=True)  # fmt: skip
         if not ok:
             break
         held, best = w["tables"], w
@@ -666,6 +685,7 @@ def fixed(setup: Setup, crowd: Crowd, args) -> dict:
     connections SIGKILLed halfway and started again."""
     crowd.add(range(args.tables), args)
     start, cpu, sent = time.monotonic(), setup.cpu(crowd), setup.sent()
+    pushed = setup.pushed()
     if args.fault:
         time.sleep(args.seconds / 2)
         crowd.killing(True)
@@ -675,7 +695,7 @@ def fixed(setup: Setup, crowd: Crowd, args) -> dict:
         time.sleep(min(10.0, args.seconds / 4))  # the reconnections settle
         crowd.killing(False)
     time.sleep(max(0.0, start + args.seconds - time.monotonic()))
-    w = step(setup, crowd, args, start, cpu, sent)
+    w = step(setup, crowd, args, start, cpu, sent, pushed)
     end = time.monotonic()
     run = crowd.stop()
     stalled = sum(1 for id, t in run.changed.items() if id not in run.over and end - t > STALLED)
