@@ -398,7 +398,8 @@ def test_a_tables_owner_moves_to_the_process_its_devices_reach(cluster):
 
 def test_a_move_forwarded_while_its_owner_is_killed_is_applied_and_answered_once(cluster):
     """A table's moves are applied by the process holding its lease (its owner); a device on
-    another process has its moves forwarded there through Redis. The owner is stopped, the
+    another process has its moves forwarded there through Redis (a watcher stays on the owner,
+    which keeps a table one of whose devices it serves). The owner is stopped, the
     move sent, the owner killed: the move is answered once (its lease lapses, the other process
     owns the table and applies the move), kept once, and play goes on there."""
     a, b = cluster.backends
