@@ -88,13 +88,12 @@ class Owners:
     when this process took a table over from its holder (the app sets it: its pacer looks for
     a computer's turn)."""
 
-    taken: Callable[[str], None] = staticmethod(lambda table_id: None)
-
     def __init__(self, client: redis.Redis, leases: Leases, apply: Apply,
                  table: Callable[[str], Table],
                  attended: Callable[[str], bool]) -> None:  # fmt: skip
         self.client, self.leases, self._apply, self._table = client, leases, apply, table
         self._attended = attended
+        self.taken: Callable[[str], None] = lambda table_id: None
         self.wait = max(1.0, leases.ttl / 1000)
         self._closed = threading.Event()
         self._threads = ThreadPoolExecutor(THREADS, thread_name_prefix="dobleseis-owner")
