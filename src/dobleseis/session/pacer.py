@@ -276,7 +276,10 @@ class Pacer:
             return
         self._workers = ThreadPoolExecutor(self._threads, thread_name_prefix="dobleseis-pacer")
         self._loop = asyncio.new_event_loop()
-        threading.Thread(target=self._decisions, name="dobleseis-decisions", daemon=True).start()
+        self._deciding = threading.Thread(
+            target=self._decisions, name="dobleseis-decisions", daemon=True
+        )
+        self._deciding.start()
         self._thread = threading.Thread(target=self._run, name="dobleseis-pacer", daemon=True)
         self._thread.start()
         if self.leases is not None:
@@ -317,6 +320,7 @@ class Pacer:
             self._workers.shutdown(wait=True, cancel_futures=True)
         if self._loop is not None:  # after the workers, who may wait for a decision on it
             self._loop.call_soon_threadsafe(self._loop.stop)
+            self._deciding.join(timeout=10)
         if self.leases is not None:  # the others take these tables on their next round
             self.leases.release_all()
 
