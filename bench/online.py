@@ -812,9 +812,12 @@ def main(argv=None) -> int:
     reports += [measure(n, args) for n in args.counts[1:]]
     if args.json:
         print(json.dumps(reports[0] if len(reports) == 1 else reports))
-    elif len(reports) == 1 and args.processes is None:
-        for k, v in reports[0].items():
-            print(f"{k:>16}: {v}")
+    elif args.processes is None:  # one run, or one beside the run of --before
+        for r in reports:
+            if len(reports) > 1:
+                print(f"\n{r['setup']}")
+            for k, v in r.items():
+                print(f"{k:>16}: {v}")
     else:
         print_table(reports, args)
     bad = any(r["lost"] or r["duplicated"] or r["corrupt"] for r in reports)

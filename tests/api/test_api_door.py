@@ -1,13 +1,18 @@
-"""The door's listening socket (web/door.py ``Listener``) on real loopback sockets: a connection
-beyond the caps is answered and closed where it is accepted, before any protocol is made for
-it, and a burst is taken in a few connections per turn of the event loop."""
+"""The door's listening socket (web/door.py ``Listener``, taken in by its ``Doorway``) on real
+loopback sockets: a connection beyond the caps is answered and closed where it is accepted,
+before any protocol is made for it, on asyncio's event loop as on uvloop's (``serve``'s), and a
+burst is taken in a few connections per turn of the event loop."""
 
 from __future__ import annotations
 
 import asyncio
 import socket
+from concurrent.futures import ThreadPoolExecutor
 
-from dobleseis.web.door import REFUSALS, ROUND, Door, Listener
+import pytest
+import uvloop
+
+from dobleseis.web.door import REFUSALS, ROUND, Door, Doorway, Listener
 
 from .. import loop
 
@@ -38,7 +43,23 @@ def said(sock: socket.socket) -> bytes:
     return got
 
 
-def test_a_connection_beyond_the_cap_is_answered_and_closed_before_any_protocol_is_made():
+def on(loop_factory, coroutine):
+    """``coroutine`` run to its end on a new loop of ``loop_factory``, in a thread of its own
+    (``tests.loop``)."""
+
+    def run():
+        with asyncio.Runner(loop_factory=loop_factory) as runner:
+            return runner.run(coroutine)
+
+    with ThreadPoolExecutor(1, thread_name_prefix="test-loop") as thread:
+        return thread.submit(run).result()
+
+
+@pytest.mark.parametrize("loop_factory", [asyncio.new_event_loop, uvloop.new_event_loop],
+                         ids=["asyncio", "uvloop"])  # fmt: skip
+def test_a_connection_beyond_the_cap_is_answered_and_closed_before_any_protocol_is_made(
+    loop_factory,
+):
     door = Door(total=100, per_address=2)
     made: list[asyncio.Protocol] = []
 
@@ -50,7 +71,7 @@ def test_a_connection_beyond_the_cap_is_answered_and_closed_before_any_protocol_
 
     async def run() -> list[bytes]:
         sock = listening(door)
-        server = await asyncio.get_running_loop().create_server(Counted, sock=sock)
+        server = Doorway(asyncio.get_running_loop(), sock, Counted, 4096)
         port = sock.getsockname()[1]
         first = await asyncio.to_thread(clients, port, 2)
         while len(made) < 2:  # the two within the cap get their protocols
@@ -65,7 +86,7 @@ def test_a_connection_beyond_the_cap_is_answered_and_closed_before_any_protocol_
         server.close()
         return answers
 
-    answers = loop.run(asyncio.wait_for(run(), WAIT))
+    answers = on(loop_factory, asyncio.wait_for(run(), WAIT))
     assert all(a.startswith(b"HTTP/1.1 429 ") and b"too_many_connections" in a for a in answers)
     assert len(made) == 3  # the two first and the other address's: none for the refused
     assert door.refused["per_address"] == 3 and door.refused_from == {HOST}

@@ -33,7 +33,7 @@ def served():
     sock = bind("127.0.0.1", 0)
     door.guard(sock)
     started = threading.Event()
-    server = _Server(config, started.set, door)
+    server = _Server(config, started.set)
     thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, daemon=True)
     thread.start()
     assert started.wait(LIMIT)

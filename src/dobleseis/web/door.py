@@ -17,7 +17,7 @@ uvicorn uses without httptools): a subclass that
 - tells refusals in one summarised line per ``interval``, never one line (or a traceback) each.
 
 The caps are held first where the connection is accepted (``Listener``, the listening socket):
-one beyond them is answered and closed there, before asyncio makes a transport, uvicorn a
+one beyond them is answered and closed there, before the event loop makes a transport, uvicorn a
 protocol or h11 a parser for it — a refusal costs the event loop a few system calls, so a
 stranger opening a thousand sockets at once does not hold up everyone else's moves — and each
 turn of the event loop takes in at most ``ROUND`` new connections and turns away at most
@@ -46,6 +46,7 @@ address is held to the total only; the proxy limits each client itself (deploy/n
 from __future__ import annotations
 
 import asyncio
+import errno
 import ipaddress
 import json
 import socket
@@ -93,7 +94,7 @@ RESERVE = 100
 
 def within_files(wanted: int, files: int) -> tuple[int, int]:
     """The total cap of connections under a file limit of ``files``, and the listening
-    socket's backlog: asyncio accepts up to a backlog of sockets at a time before the door
+    socket's backlog: up to a backlog of sockets may wait to be accepted before the door
     sees any of them, and a few such rounds can come before the refused ones are closed, so
     the cap leaves room for three, besides the reserve and the lingering refusals."""
     room = max(files - RESERVE, 64)
@@ -312,21 +313,11 @@ class Door:
         self.timed_out += 1
         self._later()
 
-    def watch(self, loop: asyncio.AbstractEventLoop) -> None:
-        """Count on ``loop`` the sockets it could not accept for want of files (asyncio logs
-        each with a traceback and waits a second): told in the line of refusals instead."""
-        default = loop.get_exception_handler()
-
-        def handler(loop, context) -> None:
-            if context.get("message") == "socket.accept() out of system resource":
-                self.out_of_files += 1
-                self._later()
-            elif default is not None:
-                default(loop, context)
-            else:
-                loop.default_exception_handler(context)
-
-        loop.set_exception_handler(handler)
+    def out_of_files_to_accept(self) -> None:
+        """The listening socket could not accept for want of files (``Doorway`` waits a
+        moment): told in the line of refusals, never a traceback each time."""
+        self.out_of_files += 1
+        self._later()
 
     def _refuse(self, why: str, host: str) -> str:
         self.refused[why] += 1
@@ -418,8 +409,8 @@ def _drained(conn: socket.socket) -> bool:
 
 
 class Listener(socket.socket):
-    """The listening socket of a server behind ``door`` (set before it serves): asyncio's
-    accept loop calls ``accept``, which turns away a connection beyond the door's caps there
+    """The listening socket of a server behind ``door`` (set before it serves): its
+    ``Doorway`` calls ``accept``, which turns away a connection beyond the door's caps there
     and then (see the module's docstring), and ends the loop's turn after ``ROUND``
     connections taken in or ``REFUSALS`` turned away. The door counts a connection taken in
     when its protocol is made (``protocols``), which also refuses one that passed here within
@@ -437,7 +428,7 @@ class Listener(socket.socket):
         while True:
             if self._taken >= ROUND or refused >= REFUSALS:
                 self._taken = 0
-                raise BlockingIOError  # asyncio's loop ends this turn; it comes back next turn
+                raise BlockingIOError  # the doorway ends this turn; it comes back next turn
             try:
                 fd, address = self._accept()
             except BlockingIOError:
@@ -452,6 +443,72 @@ class Listener(socket.socket):
                 return conn, address
             door.turn_away(conn, why)
             refused += 1
+
+
+ACCEPT_AGAIN = 1.0
+"""Seconds the listening socket rests after the process ran out of files to accept with (as
+asyncio's own accept loop does): the connections meanwhile wait in the backlog."""
+OUT_OF_FILES = frozenset({errno.EMFILE, errno.ENFILE, errno.ENOBUFS, errno.ENOMEM})
+
+
+class Doorway:
+    """Takes in the connections of a ``Listener`` on ``loop`` — asyncio's or uvloop's — and
+    gives each to the loop as a transport for a new ``protocol()``: what uvicorn asks of a
+    server (``close``, ``wait_closed``). uvloop accepts in C, past a Python socket's
+    ``accept``, so the server takes its connections in itself, the same way on either loop:
+    each time the socket is readable, ``Listener.accept`` until it ends the turn (the door's
+    caps, a round at most)."""
+
+    def __init__(self, loop: asyncio.AbstractEventLoop, sock: Listener,
+                 protocol: Callable[[], asyncio.Protocol], backlog: int) -> None:  # fmt: skip
+        self.loop, self.sock, self.protocol = loop, sock, protocol
+        self._resting: asyncio.TimerHandle | None = None
+        self._open = True
+        sock.setblocking(False)
+        sock.listen(backlog)
+        loop.add_reader(sock.fileno(), self._take)
+
+    def _take(self) -> None:
+        while True:
+            try:
+                conn, _ = self.sock.accept()
+            except BlockingIOError:  # none left, or the turn's round is taken
+                return
+            except ConnectionAbortedError:  # gone before it was taken: the next one
+                continue
+            except OSError as e:
+                if e.errno not in OUT_OF_FILES:
+                    raise
+                if self.sock.door is not None:
+                    self.sock.door.out_of_files_to_accept()
+                self.loop.remove_reader(self.sock.fileno())
+                self._resting = self.loop.call_later(ACCEPT_AGAIN, self._again)
+                return
+            conn.setblocking(False)
+            self.loop.create_task(self._connect(conn))
+
+    async def _connect(self, conn: socket.socket) -> None:
+        try:
+            await self.loop.connect_accepted_socket(self.protocol, conn)
+        except OSError:  # the client went away before its transport was made
+            conn.close()
+
+    def _again(self) -> None:
+        self._resting = None
+        if self._open:
+            self.loop.add_reader(self.sock.fileno(), self._take)
+
+    def close(self) -> None:
+        """Take no more connections in (those taken in are uvicorn's to close)."""
+        if self._open:
+            self._open = False
+            if self._resting is not None:
+                self._resting.cancel()
+            else:
+                self.loop.remove_reader(self.sock.fileno())
+
+    async def wait_closed(self) -> None:
+        """Nothing is left to wait for once closed."""
 
 
 class _Http(H11Protocol):

@@ -15,6 +15,7 @@ from collections.abc import Callable
 from urllib.parse import urlsplit
 
 import uvicorn
+from uvicorn.config import STARTUP_FAILURE
 
 from ..session import Decider, Device, StoreError, TableService
 from ..session.cluster import Cluster
@@ -23,7 +24,7 @@ from ..session.public.reactions import SharedReactions
 from ..session.public.service import AWAY, COUNTDOWN
 from ..session.stores import is_postgres, open_store, shown
 from .app import create_app
-from .door import Door, Listener, protocols, raise_file_limit, within_files
+from .door import Door, Doorway, Listener, protocols, raise_file_limit, within_files
 from .invitation import qr_text
 from .limits import DEFAULTS, Limits
 
@@ -100,17 +101,30 @@ def can_open_browser() -> bool:
 
 
 class _Server(uvicorn.Server):
-    """uvicorn's server, calling ``ready`` once it accepts connections, behind ``door``."""
+    """uvicorn's server on listening sockets that take their connections in through the door
+    (``door.Doorway``: on uvloop too, which accepts in C), calling ``ready`` once they do."""
 
-    def __init__(self, config: uvicorn.Config, ready: Callable[[], None], door: Door) -> None:
+    def __init__(self, config: uvicorn.Config, ready: Callable[[], None]) -> None:
         super().__init__(config)
-        self._ready, self._door = ready, door
+        self._ready = ready
 
-    async def startup(self, sockets=None) -> None:
-        self._door.watch(asyncio.get_running_loop())
-        await super().startup(sockets=sockets)
-        if self.started:
-            self._ready()
+    async def startup(self, sockets: list[Listener] | None = None) -> None:
+        """uvicorn's own startup for sockets given to it, with ``Doorway`` for
+        ``loop.create_server``."""
+        await self.lifespan.startup()
+        if self.lifespan.should_exit:
+            sys.exit(STARTUP_FAILURE)
+        config, loop = self.config, asyncio.get_running_loop()
+
+        def protocol() -> asyncio.Protocol:
+            state = self.lifespan.state
+            return config.http_protocol_class(
+                config=config, server_state=self.server_state, app_state=state, _loop=loop
+            )
+
+        self.servers = [Doorway(loop, sock, protocol, config.backlog) for sock in sockets or []]
+        self.started = True
+        self._ready()
 
 
 class Kept:
@@ -192,7 +206,9 @@ def guarded(app, limits: Limits) -> tuple[uvicorn.Config, Door]:
         timeout_keep_alive=limits.keep_alive,
         proxy_headers=False,
         backlog=backlog,
-        loop="asyncio",  # the door's Listener is asyncio's accept loop's (uvloop's is in C)
+        # uvloop where it is installed (not on Windows): about a tenth less of the servers' CPU
+        # a move (bench/README.md, "Seventh session on issue 25"); else asyncio's
+        loop="auto",
     )
     return config, door
 
@@ -270,7 +286,7 @@ def serve(
     config, door = guarded(app, limits)
     door.guard(sock)
     try:
-        _Server(config, ready, door).run(sockets=[sock])
+        _Server(config, ready).run(sockets=[sock])
     except KeyboardInterrupt:  # uvicorn shuts down cleanly, then re-raises Ctrl+C
         pass
     door.tell()  # what was refused since the last line
