@@ -348,11 +348,13 @@ class PublicService:
     # -- ratings -----------------------------------------------------------------------------
     def heard(self, table_id: str, version: int) -> None:
         """A table changed (the hub): a public match that has just ended is rated (once, even
-        when every process hears it)."""
+        when every process hears it). The table is read only where the change was not made
+        (the store keeps the version it wrote)."""
         if version < 0 or table_id not in self._known:
             return
         try:
-            table = self.tables.store.get(table_id)
+            store = self.tables.store
+            table = store.kept(table_id, version) or store.get(table_id)
             if table is not None and rateable(table):
                 self.rate(table)
         except SessionError:  # the store away, or a match the rules refuse: never rated
