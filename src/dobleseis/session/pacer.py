@@ -144,8 +144,10 @@ class Pacer:
                 pace = max(pace, self.computers_pace)
             when = self.clock() + pace / 1000
             self._due[table_id] = (when, table.version)
-            heapq.heappush(self._heap, (when, table_id, table.version))
-            self._lock.notify()
+            entry = (when, table_id, table.version)
+            heapq.heappush(self._heap, entry)
+            if self._heap[0] is entry:  # else the clock's thread wakes for an earlier move first
+                self._lock.notify()
 
     def _may_play(self, table) -> bool:
         """A computer is to act, nobody holds the table, and at a table of four computers
