@@ -132,3 +132,39 @@ def test_a_holder_asks_redis_nothing_of_its_lease_while_it_surely_holds_it(redis
     finally:
         a.stop()
         b.stop()
+
+
+def test_a_process_reads_no_table_another_plays_until_its_lease_is_free(redis_server, tmp_path):
+    """Two processes on one SQLite file, each with its own store and hub. Process b hears every
+    change process a makes (as the Redis relay would tell it) and reads none of those tables:
+    a's pacer looked at each change itself and holds the lease. When a dies, b's next round
+    finds the lease free, reads the table and plays it."""
+    from dobleseis.session.stores.sqlite import SqliteStore
+
+    clock, made = Ticking(), []
+    for name in ("a", "b"):
+        tables = TableService(SqliteStore(tmp_path / "shared.sqlite3"), quick_decider())
+        client = Counted.from_url(redis_server.url, decode_responses=True, socket_timeout=2)
+        leases = Leases(client, TTL, name, clock=ManualClock())
+        made.append(Pacer(tables, Watched(), clock=clock, leases=leases))
+    a, b = made
+    reads = []
+    get = b.tables.store.get
+    b.tables.store.get = lambda id: reads.append(id) or get(id)
+    try:
+        id = computers(a.tables)  # opened on a, whose pacer took the lease
+        assert a.pending(id) is not None and a.leases.held() == [id]
+        for version in range(1, 6):
+            b.tables.hub.publish(id, version - 1)  # the relay's news of a's last change
+            assert a.run_due() == 1 and a.tables.get(id).version == version
+            b.tables.hub.publish(id, version)
+        assert reads == [] and b.pending(id) is None and b.leases.held() == []
+        deadline = time.monotonic() + LIMIT  # a dies: it renews its lease no more
+        while b.pending(id) is None:
+            assert time.monotonic() < deadline, "nobody took the table over"
+            b.keep()
+            time.sleep(0.02)  # Redis expires the lease in its own time
+        assert reads == [id] and b.run_due() == 1 and b.tables.get(id).version == 6
+    finally:
+        a.stop()
+        b.stop()

@@ -110,16 +110,26 @@ class Pacer:
 
     def look(self, table_id: str, again: bool = False, version: int | None = None) -> None:
         """Schedule the table's next computer move if one may be played now (and, with leases,
-        this process holds the table's), else nothing. A table another process owns is not
-        read at each change: its owner plays it, and ``keep`` looks ``again`` once its lease
-        is free. ``version``: the one a change was heard at (the store may keep it: no
-        read)."""
+        this process holds the table's), else nothing. ``version``: the one a change was heard
+        at (the store may keep it: no read).
+
+        With leases, a table this process does not hold is not read at each change: one that
+        another process owns is played by its owner, and one changed by another process was
+        looked at there (its pacer heard it first, and takes the lease if nobody has it). Both
+        are watched instead, and ``keep`` looks ``again`` once the lease is free (its holder
+        died or gave it up). So a process reads only the tables it plays, however many
+        processes there are."""
+        # mine: this process took the lease (a forwarded move, say) since it was watched
+        ours = self.leases is None or again or self.leases.mine(table_id)
         with self._lock:
-            elsewhere = table_id in self._watched and not again
-        if elsewhere and not self.leases.mine(table_id):  # (mine: a forwarded move took it)
-            return
+            if not ours and table_id in self._watched:
+                return
         try:
             table = None if version is None else self.tables.store.kept(table_id, version)
+            if table is None and version is not None and not ours:  # changed elsewhere
+                with self._lock:
+                    self._watched.add(table_id)
+                return
             if table is None:
                 table = self.tables.store.get(table_id)
         except SessionError:  # the store away: the next change or scan looks again
