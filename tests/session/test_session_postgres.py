@@ -4,6 +4,7 @@ against a real PostgreSQL of its own (bench/servers.py)."""
 
 from __future__ import annotations
 
+import select
 import threading
 from contextlib import contextmanager
 
@@ -162,6 +163,33 @@ def test_a_change_whose_connection_is_cut_is_refused_and_the_next_one_goes_throu
     assert stores().saved(t.id) == t.saved() and store.get(t.id).version == t.version
     store.put(new, expect=t.version)
     assert stores().saved(t.id) == new.saved()
+
+
+def test_a_pooled_connection_its_server_ended_is_replaced_and_a_sound_one_is_not_asked(
+    pg_url, stores, monkeypatch
+):
+    """The pool lends a connection without a round trip to check it while nothing came from
+    its server; one whose backend the server ended (as a restart does to every one) is
+    replaced before it is lent, so the next command goes through instead of failing."""
+    from psycopg_pool import ConnectionPool
+
+    asked = []
+    check = ConnectionPool.check_connection
+    monkeypatch.setattr(ConnectionPool, "check_connection",
+                        staticmethod(lambda conn: asked.append(conn) or check(conn)))  # fmt: skip
+    store = stores(connections=1)
+    tables = TableService(store)
+    t = tables.create("chiva", seats=(C, C, C, C), level="random", seed=8)
+    t, _ = tables.change(t.id, 0, lambda t: t.computer())
+    assert asked == []  # every command on the one connection, none of them asked first
+    pooled = store._run(lambda conn: conn)  # the pool's one connection, idle in the pool
+    backend = pooled.info.backend_pid
+    with psycopg.connect(pg_url, autocommit=True) as admin:
+        admin.execute("SELECT pg_terminate_backend(%s)", (backend,))
+    assert select.select([pooled.fileno()], [], [], 10)[0]  # the backend's end has arrived
+    t, _ = tables.change(t.id, 1, lambda t: t.computer())
+    assert t.version == 2 and len(asked) == 1  # the ended one asked, and replaced
+    assert store._run(lambda conn: conn.info.backend_pid) != backend and len(asked) == 1
 
 
 def test_an_exclusive_lock_is_held_by_one_process_at_a_time(stores):

@@ -25,11 +25,13 @@ lists the steps applied. ``exclusive`` holds another advisory lock for a command
 look and then choose as one process at a time (public play's quick match).
 
 Connections come from a pool (psycopg_pool), each checked before use, so that connections a
-restarted database dropped are replaced instead of failing a command.
+restarted database dropped are replaced instead of failing a command (``_check``: without a
+round trip unless the connection has something to say).
 """
 
 from __future__ import annotations
 
+import select
 import threading
 from collections import OrderedDict
 from collections.abc import Callable, Iterator
@@ -95,6 +97,16 @@ def stamp(moment: datetime) -> str:
     return moment.astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
 
 
+def _readable(fd: int) -> bool:
+    """The socket ``fd`` has something to read now (``poll``: any descriptor number, where
+    ``select`` stops at 1,024; ``select`` where there is no ``poll``, i.e. on Windows)."""
+    if hasattr(select, "poll"):
+        polled = select.poll()
+        polled.register(fd, select.POLLIN)
+        return bool(polled.poll(0))
+    return bool(select.select([fd], [], [], 0)[0])
+
+
 class PostgresStore:
     """Matches in a PostgreSQL database, shared with any other process using the same one."""
 
@@ -111,7 +123,7 @@ class PostgresStore:
             # a connection dropped by a restarted server is replaced, not lent out; and a
             # reconnection that keeps failing is given up after ``wait`` seconds, so that the
             # next command tries at once instead of waiting out a long back-off
-            check=ConnectionPool.check_connection,
+            check=self._check,
             reconnect_timeout=wait,
             configure=self._configure,
             # one statement per command, so each is its own transaction: no BEGIN and COMMIT
@@ -134,6 +146,19 @@ class PostgresStore:
             raise
         self._cache_lock = threading.Lock()
         self._cache: OrderedDict[str, Table] = OrderedDict()
+
+    @staticmethod
+    def _check(conn: psycopg.Connection) -> None:
+        """Raise if a pooled connection is not fit to lend (the pool then opens another). A
+        connection lent out ends its commands before it is given back, so an idle one has
+        nothing to read, unless its server has closed it (a restart, a stop, the backend
+        ended: the socket then reads as ready, with the server's last words or its end).
+        Only such a connection is asked, by ``check_connection``'s empty query: the others
+        are lent without the round trip it would cost every command."""
+        if conn.closed or conn.broken:
+            raise psycopg.OperationalError("the connection is closed")
+        if _readable(conn.fileno()):
+            ConnectionPool.check_connection(conn)
 
     @staticmethod
     def _configure(conn: psycopg.Connection) -> None:
