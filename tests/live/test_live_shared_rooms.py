@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from dobleseis.session import TableService
-from dobleseis.session.cluster.redis_hub import RedisHub, store_versions
+from dobleseis.session.cluster.redis_hub import RedisHub, store_version
 from dobleseis.session.cluster.redis_rooms import RedisRooms
 from dobleseis.session.hub import LocalHub
 from dobleseis.session.stores.memory import MemoryStore
@@ -32,7 +32,7 @@ def processes(redis_server):
     """Two servers on one store (as two processes on one PostgreSQL), joined through Redis."""
     store, made = MemoryStore(), []
     for name in ("a", "b"):
-        hub = RedisHub(redis_server.url, LocalHub(), store_versions(store))
+        hub = RedisHub(redis_server.url, LocalHub(), store_version(store))
         client = Counted.from_url(redis_server.url, decode_responses=True, socket_timeout=5)
         rooms = RedisRooms(client, name, redis_server.url)
         assert hub.wait_listening(LIMIT) and rooms.wait_listening(LIMIT)

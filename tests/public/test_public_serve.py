@@ -72,12 +72,20 @@ def test_a_restart_loses_no_profile_seat_or_public_table(tmp_path):
 
 
 def test_two_processes_on_one_postgresql_seat_players_at_one_table(pg_url, redis_server):
+    """...and the live lobby of one shows a table the other made (a process hears no change of
+    a table it does not follow: the feed looks again every ``LOBBY_AGAIN`` seconds)."""
     extra = ("--redis", redis_server.url, *LIMITS)
     one, two = Serve(pg_url, 0, *extra), Serve(pg_url, 0, *extra)
+    feed_url = two.url.replace("http", "ws") + "api/public/live"
     try:
-        with httpx.Client(base_url=one.url) as a, httpx.Client(base_url=two.url) as b:
+        with (httpx.Client(base_url=one.url) as a, httpx.Client(base_url=two.url) as b,
+              connect(feed_url) as feed):  # fmt: skip
+            feed.send(json.dumps({"type": "hello", "variant": "chiva"}))
+            assert json.loads(feed.recv(timeout=30))["lobby"]["tables"] == []
             first = a.post("/api/public/quick", json={"variant": "chiva"},
                            headers={PROFILE: profile(a, "Ana")}).json()  # fmt: skip
+            shown = json.loads(feed.recv(timeout=30))["lobby"]["tables"]
+            assert [t["id"] for t in shown] == [first["id"]]
             second = b.post("/api/public/quick", json={"variant": "chiva"},
                             headers={PROFILE: profile(b, "Ben")}).json()  # fmt: skip
             assert first["id"] == second["id"] and first["seat"] == 1

@@ -79,6 +79,26 @@ def test_a_change_is_read_once_and_each_audience_built_once_for_every_watcher():
     frames.close()
 
 
+def test_the_frames_listen_to_a_table_only_while_a_device_watches_it():
+    """One subscription a table, however many watch it, made before the first scene is read
+    (with Redis the process follows the table from then on) and stopped with the last
+    watcher: a process hears no table none of its devices watches."""
+    store = MemoryStore()
+    tables = TableService(store)
+    ids = [tables.open("chiva", seats=("here",) * 4, seed=s).table.id for s in (1, 2)]
+    frames = Frames(store, Rooms(), tables.hub)
+    assert [tables.hub.listening(id) for id in ids] == [0, 0]
+    first, second = Watcher(frames, ids[0]), Watcher(frames, ids[0])
+    assert [tables.hub.listening(id) for id in ids] == [1, 0]
+    first.stop()
+    assert tables.hub.listening(ids[0]) == 1
+    second.stop()
+    assert tables.hub.listening(ids[0]) == 0
+    Watcher(frames, ids[1])
+    frames.close()  # nothing heard after
+    assert tables.hub.listening(ids[1]) == 0
+
+
 def test_a_deleted_table_has_a_scene_without_a_table():
     store = Counting()
     tables = TableService(store)

@@ -134,6 +134,35 @@ def test_a_holder_asks_redis_nothing_of_its_lease_while_it_surely_holds_it(redis
         b.stop()
 
 
+def test_a_holder_follows_the_tables_it_holds_and_lets_them_go_with_their_lease(redis_server):
+    """The hub tells a process of other processes' changes only for the tables it follows: a
+    pacer follows each table whose lease it holds (a host's command served by another process
+    must reach its computers) and lets it go when the lease goes."""
+    tables, (a, b) = pacers(redis_server)
+    followed: dict[str, int] = {}
+
+    def follow(id: str):
+        followed[id] = followed.get(id, 0) + 1
+        return lambda: followed.__setitem__(id, followed[id] - 1)
+
+    tables.hub.follow = follow
+    try:
+        id = computers(tables)
+        assert a.leases.held() == [id] and followed == {id: 1}
+        a.keep()  # renewed: followed still, and once
+        assert followed == {id: 1}
+        a.leases.release(id)
+        a.keep()
+        assert followed == {id: 0}
+        b.keep()  # the lease is free: b takes the table over, and follows it
+        assert b.leases.held() == [id] and followed == {id: 1}
+        tables.delete(id)
+        assert followed == {id: 0} and b.leases.held() == []
+    finally:
+        a.stop()
+        b.stop()
+
+
 def test_a_process_reads_no_table_another_plays_until_its_lease_is_free(redis_server, tmp_path):
     """Two processes on one SQLite file, each with its own store and hub. Process b hears every
     change process a makes (as the Redis relay would tell it) and reads none of those tables:

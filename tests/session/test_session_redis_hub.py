@@ -1,6 +1,7 @@
 """The hub for several processes, on a real redis-server and PostgreSQL: a publication reaches
-this process's listeners at once (Redis or not) and another process's through Redis; after
-Redis restarts, the other process's listeners are told every table as the store has it."""
+this process's listeners at once (Redis or not) and, through Redis, another process's that
+listen to the table (none that do not); when it starts to listen, and after Redis restarts, the
+other process's listeners are told the table as the store has it."""
 
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ import threading
 import pytest
 
 from dobleseis.session import TableService
-from dobleseis.session.cluster.redis_hub import RedisHub, store_versions
+from dobleseis.session.cluster.redis_hub import RedisHub, store_version
 from dobleseis.session.stores.postgres import PostgresStore
 
 from .helpers import Board, C
@@ -23,16 +24,17 @@ LIMIT = 60.0
 OTHER = """
 import sys
 from dobleseis.session.stores.postgres import PostgresStore
-from dobleseis.session.cluster.redis_hub import RedisHub, store_versions
+from dobleseis.session.cluster.redis_hub import RedisHub, store_version
 from tests.session.helpers import Board
 
-redis_url, db = sys.argv[1:3]
+redis_url, db, table = sys.argv[1:4]
 store = PostgresStore(db)
 board = Board()
 board.subscribe(None, lambda id, version: print(f"{id} {version}", flush=True))
-hub = RedisHub(redis_url, board, store_versions(store))
+hub = RedisHub(redis_url, board, store_version(store))
 hub.wait_listening(60)
 print("listening", flush=True)
+hub.subscribe(table, lambda id, version: None)  # its listeners of every table hear it too
 sys.stdin.read()  # until the test closes it
 hub.close()
 store.close()
@@ -41,31 +43,39 @@ store.close()
 
 @pytest.fixture
 def other(redis_server, pg_url):
-    """Another process with a Redis hub on the same Redis and database; ``line()`` is the next
-    thing its listener heard (``TABLE VERSION``)."""
-    proc = subprocess.Popen(
-        [sys.executable, "-c", OTHER, redis_server.url, pg_url],
-        stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
-    )  # fmt: skip
-    lines: queue.Queue[str] = queue.Queue()
+    """Start another process with a Redis hub on the same Redis and database, listening to
+    one table; ``line()`` is the next thing its listener of every table heard (``TABLE
+    VERSION``)."""
+    started = []
 
-    def read() -> None:
-        for said in proc.stdout:
-            lines.put(said.strip())
+    def start(table: str) -> subprocess.Popen:
+        proc = subprocess.Popen(
+            [sys.executable, "-c", OTHER, redis_server.url, pg_url, table],
+            stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
+        )  # fmt: skip
+        lines: queue.Queue[str] = queue.Queue()
 
-    threading.Thread(target=read, daemon=True).start()
+        def read() -> None:
+            for said in proc.stdout:
+                lines.put(said.strip())
 
-    def line() -> str:
-        try:
-            return lines.get(timeout=LIMIT)
-        except queue.Empty:
-            pytest.fail("the other process heard nothing")
+        threading.Thread(target=read, daemon=True).start()
 
-    proc.line = line
-    yield proc
-    if proc.poll() is None:
-        proc.kill()
-    proc.wait(LIMIT)
+        def line() -> str:
+            try:
+                return lines.get(timeout=LIMIT)
+            except queue.Empty:
+                pytest.fail("the other process heard nothing")
+
+        proc.line = line
+        started.append(proc)
+        return proc
+
+    yield start
+    for proc in started:
+        if proc.poll() is None:
+            proc.kill()
+        proc.wait(LIMIT)
 
 
 def test_a_change_reaches_both_processes_and_after_redis_restarts_the_store_catches_up(
@@ -75,29 +85,32 @@ def test_a_change_reaches_both_processes_and_after_redis_restarts_the_store_catc
     heard: list[tuple[str, int]] = []
     board = Board()
     board.subscribe(None, lambda id, version: heard.append((id, version)))
-    hub = RedisHub(redis_server.url, board, store_versions(store))
+    hub = RedisHub(redis_server.url, board, store_version(store))
     try:
         tables = TableService(store)
-        assert other.line() == "listening" and hub.wait_listening(LIMIT)
         t = tables.create("chiva", seats=(C, C, C, C), level="random", seed=4)
+        elsewhere = tables.create("chiva", seats=(C, C, C, C), level="random", seed=5)
+        listening = other(t.id)
+        assert listening.line() == "listening" and hub.wait_listening(LIMIT)
+        assert listening.line() == f"{t.id} 0"  # listening to it: told it as the store has it
 
-        def move() -> int:
-            new, _ = tables.change(t.id, tables.get(t.id).version, lambda t: t.computer())
-            hub.publish(t.id, new.version)
+        def move(table) -> int:
+            new, _ = tables.change(table.id, tables.get(table.id).version, lambda t: t.computer())
+            hub.publish(table.id, new.version)
             return new.version
 
-        heard.clear()  # what the start's catching up told
-        assert move() == 1 and heard == [(t.id, 1)]  # here at once, and once
-        assert other.line() == f"{t.id} 1"
+        assert move(elsewhere) == 1  # not a table the other process listens to
+        assert move(t) == 1 and heard == [(elsewhere.id, 1), (t.id, 1)]  # here at once, once
+        assert listening.line() == f"{t.id} 1"  # and only that one there
         redis_server.stop()
-        assert move() == 2 and heard[-1] == (t.id, 2)  # this process still hears its own
+        assert move(t) == 2 and heard[-1] == (t.id, 2)  # this process still hears its own
         redis_server.start()
-        assert other.line() == f"{t.id} 2"  # caught up from the store
+        assert listening.line() == f"{t.id} 2"  # caught up from the store
         assert hub.wait_listening(LIMIT)
-        hub.publish("gone", -1)
-        assert other.line() == "gone -1"
-        other.stdin.close()
-        assert other.wait(LIMIT) == 0
+        hub.publish(t.id, -1)
+        assert listening.line() == f"{t.id} -1"
+        listening.stdin.close()
+        assert listening.wait(LIMIT) == 0
     finally:
         hub.close()
         store.close()

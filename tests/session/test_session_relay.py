@@ -1,6 +1,7 @@
 """Changes told between processes through a real redis-server: a change announced by one
-process reaches another at once, and when Redis goes away and comes back, the listeners catch
-up from the store (PostgreSQL) with what was done meanwhile."""
+process reaches another that follows the table at once (and one that does not follow it, never),
+and when Redis goes away and comes back, the listeners catch up from the store (PostgreSQL) with
+what was done meanwhile."""
 
 from __future__ import annotations
 
@@ -24,7 +25,7 @@ LISTENER = """
 import sys, threading
 from dobleseis.session.cluster.relay import Relay
 
-redis_url, db, table = sys.argv[1:4]
+redis_url, db, tables = sys.argv[1:4]
 store = None
 if db != "-":
     from dobleseis.session.stores.postgres import PostgresStore
@@ -42,14 +43,17 @@ def deliver(id, version):
         if id == "ping":
             made.wait()
             relay.announce("pong", version)
-    elif id == table:
-        say(f"seen {store.get(table).version}")  # the table as the store has it
+    else:
+        say(f"seen {store.get(id).version}")  # the table as the store has it
 
-def resync():
-    say("resync" if store is None else f"seen {store.get(table).version}")
+def joined(ids):
+    for id in ids:
+        say(f"joined {id}" if store is None else f"seen {store.get(id).version}")
 
-relay = Relay(redis_url, deliver, resync, retry=0.2)
+relay = Relay(redis_url, deliver, joined, retry=0.2)
 made.set()
+for id in tables.split(","):
+    relay.follow(id)
 sys.stdin.read()  # until the test closes it
 relay.close()
 """
@@ -96,17 +100,23 @@ def listeners():
         listener.proc.wait(LIMIT)
 
 
-def test_a_change_announced_in_one_process_is_heard_in_another(redis_server, listeners):
-    other = listeners(redis_server.url)
-    assert other.line() == "resync"  # subscribed
-    heard = queue.Queue()
-    relay = Relay(redis_server.url, lambda id, v: heard.put((id, v)), lambda: None)
+def test_a_change_announced_in_one_process_is_heard_in_another_that_follows_it(
+    redis_server, listeners
+):
+    other = listeners(redis_server.url, "-", "k3f9,gone,ping")
+    assert {other.line() for _ in range(3)} == {"joined k3f9", "joined gone", "joined ping"}
+    heard, joined = queue.Queue(), queue.Queue()
+    relay = Relay(redis_server.url, lambda id, v: heard.put((id, v)), joined.put)
     try:
         assert relay.wait_listening(LIMIT)
+        relay.follow("pong")
+        assert joined.get(timeout=LIMIT) == ["pong"]
         assert relay.announce("k3f9", 7) and relay.announce("gone", -1)
         assert other.line() == "heard k3f9 7" and other.line() == "heard gone -1"
-        assert relay.announce("ping", 3) and other.line() == "heard ping 3"
-        # Redis delivers in the order it was told: had this relay heard its own three
+        # a table the other process does not follow: Redis does not send it there
+        assert relay.announce("elsewhere", 5) and relay.announce("ping", 3)
+        assert other.line() == "heard ping 3"
+        # Redis delivers in the order it was told: had this relay heard its own four
         # announcements, they would have come before the other process's answer
         assert heard.get(timeout=LIMIT) == ("pong", 3) and heard.empty()
         other.close()
@@ -115,9 +125,22 @@ def test_a_change_announced_in_one_process_is_heard_in_another(redis_server, lis
         relay.close()
 
 
+def test_a_table_is_followed_until_the_last_who_follows_it_stops(redis_server):
+    relay = Relay(redis_server.url, lambda id, v: None, lambda ids: None)
+    try:
+        first, second = relay.follow("k3f9"), relay.follow("k3f9")
+        first()
+        first()  # stopping twice stops once
+        assert relay.followed() == {"k3f9"}
+        second()
+        assert relay.followed() == set()
+    finally:
+        relay.close()
+
+
 def test_after_redis_restarts_listeners_catch_up_from_the_store(redis_server, pg_url, listeners):
     store = PostgresStore(pg_url)
-    relay = Relay(redis_server.url, lambda id, v: None, lambda: None)
+    relay = Relay(redis_server.url, lambda id, v: None, lambda ids: None)
     try:
         tables = TableService(store)
         t = tables.create("chiva", seats=(C, C, C, C), level="random", seed=2)

@@ -2,15 +2,17 @@
 send: each seat's view, the public view (built for no seat), the TABLE, and the last refusal
 and nudge.
 
-A process keeps a ``Scene`` of every table some device of it watches. When the hub tells of a
-change (a new version, or someone connecting, opening a panel, asking for a takeback: the
-rooms publish the version again), the table is read once (the store keeps the tables it just
-wrote, so a change made here costs no read) and the rooms' live part once, the TABLE is built,
-and only then are the watchers woken; a burst of changes is one build. A change made in this
-process, with the rooms' live part in its memory (the rooms of one process, or a copy of
-Redis's kept from its events: ``Rooms.ready``), is built at once in the thread that made it (a
-thread handing it to another cost more than the build); any other (a change from another
-process, or a live part to be read from Redis: reading may wait) in one of the frames' threads.
+A process keeps a ``Scene`` of every table some device of it watches, and listens to the hub
+for that table only while it does (with Redis, the process follows the table's channel then,
+and hears no other's). When the hub tells of a change (a new version, or someone connecting,
+opening a panel, asking for a takeback: the rooms publish the version again), the table is read
+once (the store keeps the tables it just wrote, so a change made here costs no read) and the
+rooms' live part once, the TABLE is built, and only then are the watchers woken; a burst of
+changes is one build. A change made in this process, with the rooms' live part in its memory
+(the rooms of one process, or a copy of Redis's kept from its events: ``Rooms.ready``), is
+built at once in the thread that made it (a thread handing it to another cost more than the
+build); any other (a change from another process, or a live part to be read from Redis: reading
+may wait) in one of the frames' threads.
 A seat's view and the public view are built the first time a device asks for them at that
 scene. So a change costs one read and one frame per audience, whatever the number of
 connections: three hundred spectators share one public view, and no connection reads the
@@ -110,6 +112,11 @@ class _Watched:
     version: int = -2  # the latest version heard (DELETED: deleted; -2: none yet)
     building: bool = False  # a build is queued or running
     build: threading.Lock = field(default_factory=threading.Lock)  # one build at a time
+    stop: Callable[[], None] | None = None  # stops hearing the table (the hub's subscription)
+
+
+def _stopping() -> None:
+    """A subscription being made (``Frames.watch``): whoever makes it keeps it or stops it."""
 
 
 class Frames:
@@ -117,12 +124,11 @@ class Frames:
     ``rooms`` and rebuilt on every change ``hub`` tells of."""
 
     def __init__(self, store: Store, rooms: Rooms, hub: Hub) -> None:
-        self.store, self.rooms = store, rooms
+        self.store, self.rooms, self.hub = store, rooms, hub
         self._lock = threading.Lock()
         self._watched: dict[str, _Watched] = {}
         self._next = 0
         self._threads = ThreadPoolExecutor(THREADS, thread_name_prefix="dobleseis-frames")
-        self._unsubscribe = hub.subscribe(None, self._heard)
 
     def watch(self, table_id: str, listener: Callable[[], None]) -> Callable[[], None]:
         """Call ``listener`` (it must not block) after each new scene of the table; returns the
@@ -131,6 +137,17 @@ class Frames:
         with self._lock:
             token, watched = self._listen(table_id, listener)
             first = watched.scene is None
+            hear = watched.stop is None
+            if hear:
+                watched.stop = _stopping
+        if hear:  # the hub tells this table's changes from now on, whichever process made them
+            stop = self.hub.subscribe(table_id, self._heard)
+            with self._lock:
+                if watched.stop is _stopping:
+                    watched.stop = stop
+                    stop = None
+            if stop is not None:  # nobody watched it any more meanwhile
+                stop()
         if first:
             try:
                 self._build(table_id, watched)
@@ -175,16 +192,24 @@ class Frames:
             return None if fresh and watched.scene.number < watched.news else watched.scene
 
     def close(self) -> None:
-        self._unsubscribe()
+        with self._lock:
+            stops = [w.stop for w in self._watched.values() if callable(w.stop)]
+            self._watched.clear()
+        for stop in stops:
+            stop()
         self._threads.shutdown(wait=False, cancel_futures=True)
 
     def _forget(self, table_id: str, token: int) -> None:
+        stop = None
         with self._lock:
             watched = self._watched.get(table_id)
             if watched is not None:
                 watched.listeners.pop(token, None)
                 if not watched.listeners:
                     del self._watched[table_id]
+                    stop, watched.stop = watched.stop, None
+        if stop is not None and stop is not _stopping:
+            stop()
 
     def _heard(self, table_id: str, version: int) -> None:
         """The hub's news (called in the publisher's thread): build once — at once, in the

@@ -26,7 +26,13 @@ class Hub(Protocol):
         """Tell every listener of ``table_id`` (and every listener of all tables)."""
 
     def subscribe(self, table_id: str | None, listener: Listener) -> Callable[[], None]:
-        """Listen to one table (``None``: every table); returns the call that stops it."""
+        """Listen to one table (``None``: every table this process hears of); returns the call
+        that stops it."""
+
+    def follow(self, table_id: str) -> Callable[[], None]:
+        """Hear of the table's changes made by other processes too (the listeners of every
+        table hear them) until the call returned is made; a process alone hears every
+        change."""
 
     def tell(self, table_id: str, version: int) -> None:
         """Tell this process's listeners only: what every process hears for itself (the rooms
@@ -66,6 +72,10 @@ class Listeners:
             return [listener for key in keys for listener in self._kept.get(key, {}).values()]
 
 
+def _nothing() -> None:
+    pass
+
+
 class LocalHub:
     """The hub of one process."""
 
@@ -80,6 +90,9 @@ class LocalHub:
 
     def subscribe(self, table_id: str | None, listener: Listener) -> Callable[[], None]:
         return self._listeners.add(table_id, listener)
+
+    def follow(self, table_id: str) -> Callable[[], None]:
+        return _nothing  # a process alone hears every change
 
     def listening(self, table_id: str) -> int:
         """How many listen to ``table_id`` (for tests: a closed connection stops listening)."""

@@ -7,7 +7,9 @@ version; the move is decided from that seat's view only (``Table.decision``) and
 that version, so a table that moved on meanwhile drops it. With several processes
 (``leases``: ``session.cluster.lease``) a pacer plays a table only while its process holds the
 table's lease, and watches the others' so that a survivor takes over a dead holder's tables;
-the store, not the lease, is what keeps a move from being made twice.
+the store, not the lease, is what keeps a move from being made twice. It hears every change
+made in its own process and, while it holds a table's lease, the table's changes made by the
+others (it follows the table: the hub tells a process only of the tables it follows).
 
 The clock is injected: ``ManualClock`` in tests, where ``run_due`` plays what is due in the
 caller's thread — no sleeps, no timing — and the real clock with a thread of its own otherwise.
@@ -92,6 +94,7 @@ class Pacer:
         self._threads = threads
         self.leases = leases
         self._watched: set[str] = set()  # tables whose computer another process plays
+        self._followed: dict[str, Callable[[], None]] = {}  # leased tables: stop following
         self._scan = scan
         self._keeper: threading.Thread | None = None
         self._stopping = threading.Event()
@@ -103,6 +106,9 @@ class Pacer:
             with self._lock:
                 self._due.pop(table_id, None)
                 self._watched.discard(table_id)
+                stop = self._followed.pop(table_id, None)
+            if stop is not None:
+                stop()
             if self.leases is not None:
                 self.leases.release(table_id)
             return
@@ -138,6 +144,8 @@ class Pacer:
         mine = True
         if playable and self.leases is not None:
             mine = self.leases.hold(table_id)
+            if mine:
+                self._follow([table_id])
         with self._lock:
             if playable and not mine:
                 self._watched.add(table_id)
@@ -247,10 +255,32 @@ class Pacer:
                 with self._lock:
                     self._due.pop(table_id, None)
                     self._watched.add(table_id)
+        held = set(self.leases.held())
         with self._lock:
             watched = list(self._watched)
+            let_go = [self._followed.pop(id) for id in set(self._followed) - held]
+        for stop in let_go:
+            stop()
+        self._follow(held)
         for table_id in self.leases.free(watched):  # their holder's lease expired or was given up
             self.look(table_id, again=True)
+
+    def _follow(self, table_ids) -> None:
+        """Hear the changes other processes make to these tables, whose lease this process
+        holds (a host's command served by another process, say): the hub tells a process only
+        of the tables it follows. A lease given up or lost is let go of by ``keep``."""
+        for table_id in table_ids:
+            with self._lock:
+                if table_id in self._followed or self._stop:
+                    continue
+                self._followed[table_id] = _following
+            stop = self.tables.hub.follow(table_id)
+            with self._lock:
+                if self._followed.get(table_id) is _following:
+                    self._followed[table_id] = stop
+                    stop = None
+            if stop is not None:
+                stop()
 
     def _keep_leases(self) -> None:
         """``keep`` every third of a lease, and every ``scan`` seconds a look at every table, for
@@ -324,6 +354,10 @@ class Pacer:
         with self._lock:
             self._stop = True
             self._lock.notify()
+            followed, self._followed = list(self._followed.values()), {}
+        for stop in followed:
+            if stop is not _following:
+                stop()
         if self._thread is not None:
             self._thread.join(timeout=10)
         if self._keeper is not None:
@@ -335,6 +369,10 @@ class Pacer:
             self._deciding.join(timeout=10)
         if self.leases is not None:  # the others take these tables on their next round
             self.leases.release_all()
+
+
+def _following() -> None:
+    """A table being followed (``Pacer._follow``): whoever follows it keeps it or stops it."""
 
 
 def _computers_only(table) -> bool:

@@ -276,14 +276,18 @@ class PublicApi:
 LOBBY_EVERY = 0.5
 """Seconds at least between two lobbies built for the live feed (all its connections share
 one)."""
+LOBBY_AGAIN = 2.0
+"""Seconds at most between two looks at the lobby for the live feed: another process's change
+wakes nobody here (a process hears only the tables it follows), so it is seen within them."""
 HELLO_WITHIN = 10.0
 
 
 class Lobbies:
-    """The live lobby: ``ws://HOST/api/public/live``. Every change of a table wakes its
-    connections; the LOBBY of each game is built at most every ``LOBBY_EVERY`` seconds, once
-    for every connection, and a connection is sent it only when it differs from the last it
-    was sent."""
+    """The live lobby: ``ws://HOST/api/public/live``. Every change this process hears of wakes
+    its connections, and they look again every ``LOBBY_AGAIN`` seconds anyway (for the changes
+    of other processes); the LOBBY of each game is built at most every ``LOBBY_EVERY`` seconds,
+    once for every connection, and a connection is sent it only when it differs from the last
+    it was sent."""
 
     def __init__(self, public: PublicService) -> None:
         self.public = public
@@ -338,7 +342,8 @@ class Lobbies:
                     sent = lobby["tables"]
                     await websocket.send_text(json.dumps({"type": "lobby", "lobby": lobby}))
                 waiting = asyncio.create_task(wake.wait())
-                await asyncio.wait({waiting, reader}, return_when=asyncio.FIRST_COMPLETED)
+                await asyncio.wait({waiting, reader}, timeout=LOBBY_AGAIN,
+                                   return_when=asyncio.FIRST_COMPLETED)  # fmt: skip
                 waiting.cancel()
                 wake.clear()
                 await asyncio.sleep(LOBBY_EVERY)

@@ -25,7 +25,7 @@ class Cluster:
     def __init__(self, url: str, store: Store, lease: int | None = None) -> None:
         try:
             from .lease import TTL, Leases, connect
-            from .redis_hub import RedisHub, store_versions
+            from .redis_hub import RedisHub, store_version
             from .redis_rooms import RedisRooms
         except ModuleNotFoundError as e:
             if e.name != "redis":
@@ -34,7 +34,7 @@ class Cluster:
                 "--redis needs the redis extra: pip install -e '.[web,pg,redis]' "
                 "(./play does it when --redis is given)"
             ) from None
-        self.hub = RedisHub(url, LocalHub(), store_versions(store))
+        self.hub = RedisHub(url, LocalHub(), store_version(store))
         if not self.hub.wait_listening(REDIS_WAIT):
             self.hub.close()
             raise StoreError(f"cannot reach Redis at {shown(url)}")

@@ -3,16 +3,19 @@
 Several processes serving the same tables each tell their own listeners (the devices connected
 to them) when a table changes. A change made through one process must reach the devices of the
 others too: the relay publishes every change on Redis (channel ``dobleseis:table:ID``, the
-message ``VERSION SENDER``), and each process's relay hears every table's channel and hands what
-the other processes said to ``deliver(id, version)`` (its own announcements it has delivered
-already). A listener then reads the table from the store, as it would
-for a change made in its own process, so the message carries no game data at all.
+message ``VERSION SENDER``), and each process's relay hears the channels of the tables it
+follows (``follow``: those its devices watch, those whose computers it plays) and hands what the
+other processes said to ``deliver(id, version)`` (its own announcements it has delivered
+already). A listener then reads the table from the store, as it would for a change made in its
+own process, so the message carries no game data at all. A process hears no table it does not
+follow: with many processes, each hears its own tables' changes, not every process's.
 
-Pub/sub delivers only to whoever is connected: whatever was published while a process had lost
-Redis (Redis restarting, the network between) is gone for it. So each time the relay has
-(re)subscribed it calls ``resync()``, and the listeners catch up from the store, which has
-every change. Publishing is best effort in the same way: a change is committed in the store
-before it is announced, so an announcement lost with Redis loses nothing, it is only late.
+Pub/sub delivers only to whoever is subscribed: whatever was published on a channel before the
+relay subscribed to it (a table just followed), or while it had lost Redis (Redis restarting,
+the network between), is gone for it. So each time channels are confirmed the relay calls
+``joined(ids)``, and their listeners catch up from the store, which has every change.
+Publishing is best effort in the same way: a change is committed in the store before it is
+announced, so an announcement lost with Redis loses nothing, it is only late.
 """
 
 from __future__ import annotations
@@ -35,7 +38,7 @@ log = logging.getLogger(__name__)
 
 def connect(url: str) -> redis.Redis:
     """A client that reports a lost connection instead of retrying behind the relay's back
-    (a silent reconnection would hide the gap that ``resync`` must fill)."""
+    (a silent reconnection would hide the gap that catching up must fill)."""
     return redis.Redis.from_url(
         url,
         decode_responses=True,
@@ -122,25 +125,181 @@ class Subscription:
             log.exception("a listener failed on %s", channel)
 
 
-class Relay:
-    """Announce changes to every other process on Redis ``url`` and hear theirs.
+class Channels:
+    """The messages of the channels ``prefix`` + NAME for the names followed (``follow``),
+    heard in a thread of its own.
 
-    ``deliver(id, version)`` and ``resync()`` are called in the relay's own thread, one at a
-    time: they should hand over and return (e.g. ``loop.call_soon_threadsafe``)."""
+    ``hear(name, data)`` is called for each message, ``joined(names)`` each time channels are
+    confirmed (those just followed, or all of them after Redis came back: nothing published on
+    them from then on is missed, what was published before may have been) and ``lost()`` when
+    the connection is lost; all in the thread, one at a time: they should hand over and return.
+
+    A PubSub connection is one thread's (redis-py's are not thread-safe), so ``follow`` only
+    notes the name and wakes the thread with a message on a channel of its own (``wake``), and
+    the thread subscribes; a name no longer followed is unsubscribed at the thread's next turn
+    (within ``TURN`` seconds)."""
+
+    TURN = 0.5
+
+    def __init__(
+        self,
+        url: str,
+        prefix: str,
+        hear: Callable[[str, str], None],
+        joined: Callable[[list[str]], None],
+        lost: Callable[[], None] = lambda: None,
+        retry: float = 2.0,
+    ) -> None:
+        self._client = connect(url)
+        self._prefix = prefix
+        self._wake = f"{prefix}~{secrets.token_hex(8)}"  # not an id: no table's channel
+        self._hear, self._joined, self._lost = hear, joined, lost
+        self._retry = retry
+        self._lock = threading.Lock()
+        self._followed: dict[str, int] = {}  # name -> how many follow it
+        self._changed = False  # followed names changed since the thread last looked
+        self._closed = threading.Event()
+        self._listening = threading.Event()
+        name = "dobleseis-" + prefix.strip(":").rsplit(":", 1)[-1]  # dobleseis-table
+        self._thread = threading.Thread(target=self._run, name=name, daemon=True)
+        self._thread.start()
+
+    def follow(self, name: str) -> Callable[[], None]:
+        """Hear channel ``name`` (at once if it is heard already, else once the thread has
+        subscribed: ``joined`` says when) until the call returned is made; several may follow
+        the same name."""
+        with self._lock:
+            count = self._followed.get(name, 0)
+            self._followed[name] = count + 1
+            self._changed = True
+        if count == 0:
+            try:
+                self._client.publish(self._wake, "follow")
+            except redis.RedisError:  # the thread subscribes it when Redis is back
+                pass
+        stopped = threading.Event()
+
+        def stop() -> None:
+            if stopped.is_set():
+                return
+            stopped.set()
+            with self._lock:
+                left = self._followed.get(name, 0) - 1
+                if left > 0:
+                    self._followed[name] = left
+                else:
+                    self._followed.pop(name, None)
+                    self._changed = True
+
+        return stop
+
+    def followed(self) -> set[str]:
+        """The names followed now (for tests)."""
+        with self._lock:
+            return set(self._followed)
+
+    def wait_listening(self, timeout: float) -> bool:
+        """Block until subscribed (after a start or a reconnection)."""
+        return self._listening.wait(timeout)
+
+    def close(self) -> None:
+        self._closed.set()
+        try:
+            self._client.publish(self._wake, "close")
+        except redis.RedisError:
+            pass
+        self._thread.join(10)
+        self._client.close()
+
+    def _run(self) -> None:
+        delay = 0.05
+        while not self._closed.is_set():
+            pubsub = self._client.pubsub()
+            subscribed: set[str] = set()
+            try:
+                pubsub.subscribe(self._wake)
+                with self._lock:
+                    self._changed = True  # a new connection: subscribe every name again
+                while not self._closed.is_set():
+                    self._sync(pubsub, subscribed)
+                    joined = []
+                    message = pubsub.get_message(timeout=self.TURN)
+                    while message is not None:
+                        self._read(message, joined)
+                        message = pubsub.get_message(timeout=0)
+                    if joined:
+                        self._joined(joined)
+                    if self._listening.is_set():
+                        delay = 0.05
+            except Exception as e:  # Redis lost, or catching up failed (the store away, say)
+                if not isinstance(e, redis.RedisError):
+                    log.exception("could not catch up after subscribing; trying again")
+                elif self._listening.is_set():
+                    log.warning("lost Redis, catching up when it is back: %s", e)
+                self._listening.clear()
+                self._lost()
+                self._closed.wait(delay)
+                delay = min(delay * 2, self._retry)
+            finally:
+                try:
+                    pubsub.close()
+                except redis.RedisError:
+                    pass
+
+    def _sync(self, pubsub: redis.client.PubSub, subscribed: set[str]) -> None:
+        """Subscribe the names followed since the last turn, unsubscribe those let go."""
+        with self._lock:
+            if not self._changed:
+                return
+            self._changed = False
+            followed = set(self._followed)
+        new, gone = followed - subscribed, subscribed - followed
+        if new:
+            pubsub.subscribe(*(self._prefix + name for name in new))
+            subscribed |= new
+        if gone:
+            pubsub.unsubscribe(*(self._prefix + name for name in gone))
+            subscribed -= gone
+
+    def _read(self, message: dict, joined: list[str]) -> None:
+        """One message of the connection: a table's news, or a channel confirmed."""
+        kind, channel = message["type"], message["channel"]
+        if channel == self._wake:
+            if kind == "subscribe":
+                self._listening.set()
+            return
+        name = channel[len(self._prefix) :]
+        if kind == "subscribe":
+            joined.append(name)
+        elif kind == "message":
+            try:
+                self._hear(name, message["data"])
+            except Exception:  # a listener's failure is its own: the others still hear
+                log.exception("a listener failed on %s", channel)
+
+
+class Relay:
+    """Announce changes to every other process on Redis ``url`` and hear theirs, for the
+    tables followed (``follow``).
+
+    ``deliver(id, version)`` and ``joined(ids)`` are called in the relay's own thread, one at
+    a time: they should hand over and return (e.g. ``loop.call_soon_threadsafe``)."""
 
     def __init__(
         self,
         url: str,
         deliver: Callable[[str, int], None],
-        resync: Callable[[], None],
+        joined: Callable[[list[str]], None],
         retry: float = 2.0,
     ) -> None:
         self._client = connect(url)
         self.name = secrets.token_hex(8)
         self._deliver = deliver
-        # subscribed: nothing published from here on is missed, and whatever was published
-        # before is in the store
-        self._subscription = Subscription(url, CHANNEL, self._hear, resync, retry=retry)
+        # joined: nothing published on those channels from here on is missed, and whatever
+        # was published before is in the store
+        self._channels = Channels(url, CHANNEL, self._hear, joined, retry=retry)
+        self.follow = self._channels.follow
+        self.followed = self._channels.followed
 
     def announce(self, id: str, version: int) -> bool:
         """Tell every other process that table ``id`` is at ``version``; False if Redis could
@@ -153,12 +312,11 @@ class Relay:
             return False
 
     def wait_listening(self, timeout: float) -> bool:
-        """Block until the relay is subscribed and has called ``resync`` (after a start or a
-        reconnection)."""
-        return self._subscription.wait_listening(timeout)
+        """Block until the relay is subscribed (after a start or a reconnection)."""
+        return self._channels.wait_listening(timeout)
 
     def close(self) -> None:
-        self._subscription.close()
+        self._channels.close()
         self._client.close()
 
     def _hear(self, id: str, data: str) -> None:

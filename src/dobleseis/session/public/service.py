@@ -347,9 +347,10 @@ class PublicService:
 
     # -- ratings -----------------------------------------------------------------------------
     def heard(self, table_id: str, version: int) -> None:
-        """A table changed (the hub): a public match that has just ended is rated (once, even
-        when every process hears it). The table is read only where the change was not made
-        (the store keeps the version it wrote)."""
+        """A table changed (the hub: this process's changes, and those of the tables it
+        follows): a public match that has just ended is rated (once, even when several
+        processes hear it). The table is read only where the change was not made (the store
+        keeps the version it wrote)."""
         if version < 0 or table_id not in self._known:
             return
         try:
