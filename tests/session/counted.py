@@ -17,6 +17,19 @@ class Counted(redis.Redis):
         self.sent.append((str(args[0]).upper(), str(args[1]) if len(args) > 1 else ""))
         return super().execute_command(*args, **options)
 
+    def pipeline(self, *args, **kwargs):
+        """A pipeline whose ``execute`` (one round trip) is counted as ("PIPELINE", how many
+        commands it carried)."""
+        pipe = super().pipeline(*args, **kwargs)
+        execute = pipe.execute
+
+        def counted(*a, **k):
+            self.sent.append(("PIPELINE", str(len(pipe.command_stack))))
+            return execute(*a, **k)
+
+        pipe.execute = counted
+        return pipe
+
     def scripts(self, script) -> int:
         """How many times ``script`` (registered on this client) was run."""
         return self.sent.count(("EVALSHA", script.sha))

@@ -134,6 +134,30 @@ def test_a_holder_asks_redis_nothing_of_its_lease_while_it_surely_holds_it(redis
         b.stop()
 
 
+def test_a_holder_renews_its_leases_in_one_round_trip_and_reads_no_table_it_saw(redis_server):
+    """Every third of a lease the holder renews all its leases at once, and checks that their
+    matches go on from the tables as it last saw them (it hears their every change): no read
+    of the store. A lease lost meanwhile (expired, and taken) is reported and forgotten."""
+    tables, (a, b) = pacers(redis_server)
+    try:
+        ids = [computers(tables) for _ in range(3)]
+        assert sorted(a.leases.held()) == sorted(ids)
+        reads, get = [], tables.store.get
+        tables.store.get = lambda id: reads.append(id) or get(id)
+        sent = a.leases.client.sent
+        before = len(sent)
+        a.keep()
+        assert sent[before:] == [("PIPELINE", "3")] and reads == []
+        assert sorted(a.leases.held()) == sorted(ids)
+        redis.Redis.from_url(redis_server.url).delete(f"dobleseis:lease:computers:{ids[1]}")
+        assert b.leases.hold(ids[1])  # a's lease on it was gone: b took it
+        assert a.leases.renew_all(ids) == [ids[1]]
+        assert sorted(a.leases.held()) == sorted([ids[0], ids[2]])
+    finally:
+        a.stop()
+        b.stop()
+
+
 def test_a_holder_follows_the_tables_it_holds_and_lets_them_go_with_their_lease(redis_server):
     """The hub tells a process of other processes' changes only for the tables it follows: a
     pacer follows each table whose lease it holds (a host's command served by another process

@@ -95,6 +95,7 @@ class Pacer:
         self.leases = leases
         self._watched: set[str] = set()  # tables whose computer another process plays
         self._followed: dict[str, Callable[[], None]] = {}  # leased tables: stop following
+        self._seen: dict[str, int] = {}  # leased tables: the version last looked at
         self._scan = scan
         self._keeper: threading.Thread | None = None
         self._stopping = threading.Event()
@@ -146,6 +147,10 @@ class Pacer:
             mine = self.leases.hold(table_id)
             if mine:
                 self._follow([table_id])
+        if self.leases is not None and table is not None:
+            if mine if playable else self.leases.mine(table_id):
+                with self._lock:  # held: ``keep`` checks it from this version, without a read
+                    self._seen[table_id] = table.version
         with self._lock:
             if playable and not mine:
                 self._watched.add(table_id)
@@ -238,32 +243,48 @@ class Pacer:
 
     # -- leases ------------------------------------------------------------------------------
     def keep(self) -> None:
-        """Renew the leases of the tables this process owns, release those whose match is over
-        or moved on, and try again for the watched tables (their holder may have
-        died; one ``MGET`` for them all). Run every third of a lease, so that a survivor takes
-        a dead holder's table over within a lease and a third."""
+        """Renew the leases of the tables this process owns (one round trip for them all),
+        release those whose match is over or moved on (as last seen here: no read), and try
+        again for the watched tables (their holder may have died; one ``MGET`` for them all).
+        Run every third of a lease, so that a survivor takes a dead holder's table over within
+        a lease and a third."""
         if self.leases is None:
             return
+        renew = []
         for table_id in self.leases.held():
             try:
-                table = self.tables.store.get(table_id)
-            except SessionError:
-                continue  # the store away: keep the lease as long as Redis does
+                table = self._known(table_id)
+            except SessionError:  # the store away: keep the lease as long as Redis does
+                renew.append(table_id)
+                continue
             if table is None or not _going_on(table):
                 self.leases.release(table_id)
-            elif not self.leases.renew(table_id):
-                with self._lock:
-                    self._due.pop(table_id, None)
-                    self._watched.add(table_id)
+            else:
+                renew.append(table_id)
+        for table_id in self.leases.renew_all(renew):
+            with self._lock:
+                self._due.pop(table_id, None)
+                self._watched.add(table_id)
         held = set(self.leases.held())
         with self._lock:
             watched = list(self._watched)
             let_go = [self._followed.pop(id) for id in set(self._followed) - held]
+            for table_id in set(self._seen) - held:
+                del self._seen[table_id]
         for stop in let_go:
             stop()
         self._follow(held)
         for table_id in self.leases.free(watched):  # their holder's lease expired or was given up
             self.look(table_id, again=True)
+
+    def _known(self, table_id: str):
+        """A held table as this process last saw it, kept by the store (no read: the pacer
+        hears every change of the tables it holds, its own and, following them, the others'),
+        else read."""
+        with self._lock:
+            version = self._seen.get(table_id)
+        table = None if version is None else self.tables.store.kept(table_id, version)
+        return table if table is not None else self.tables.store.get(table_id)
 
     def _follow(self, table_ids) -> None:
         """Hear the changes other processes make to these tables, whose lease this process

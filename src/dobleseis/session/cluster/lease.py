@@ -104,7 +104,7 @@ class Lease:
                         or self._renew(keys=[self.key], args=[self.holder, self.ttl]))  # fmt: skip
         except redis.RedisError:
             held = False
-        return self._held(held, sent)
+        return self.answered(held, sent)
 
     def renew(self) -> bool:
         """Extend the lease by ``ttl`` from now; False if it expired and is gone or another
@@ -114,9 +114,16 @@ class Lease:
             held = bool(self._renew(keys=[self.key], args=[self.holder, self.ttl]))
         except redis.RedisError:
             held = False
-        return self._held(held, sent)
+        return self.answered(held, sent)
 
-    def _held(self, held: bool, sent: float) -> bool:
+    def renew_in(self, pipe: redis.client.Pipeline) -> None:
+        """Queue this lease's renewal in ``pipe`` (``Leases.renew_all``: one round trip for
+        many); its answer is ``renew``'s, to be given to ``answered`` with the time it was sent."""
+        self._renew(keys=[self.key], args=[self.holder, self.ttl], client=pipe)
+
+    def answered(self, held: bool, sent: float) -> bool:
+        """Redis's answer ``held`` to an acquire or renew sent at ``sent``: until when the lease
+        is surely held (none if not)."""
         self.until = sent + self.ttl / 1000 if held else float("-inf")
         return held
 
@@ -196,6 +203,29 @@ class Leases:
             return True
         self._keep(table_id, None)
         return False
+
+    def renew_all(self, table_ids: list[str]) -> list[str]:
+        """Renew these tables' leases in Redis in one round trip; returns those lost (and
+        forgets them), all of them when Redis is away."""
+        with self._lock:
+            leases = [(id, self._leases.get(id)) for id in table_ids]
+        leases = [(id, lease) for id, lease in leases if lease is not None]
+        lost = [id for id in table_ids if id not in dict(leases)]
+        if leases:
+            sent = self.clock()
+            try:
+                with self.client.pipeline(transaction=False) as pipe:
+                    for _, lease in leases:
+                        lease.renew_in(pipe)
+                    answers = pipe.execute()
+            except redis.RedisError:
+                answers = [0] * len(leases)
+            for (id, lease), held in zip(leases, answers):
+                if not lease.answered(bool(held), sent):
+                    lost.append(id)
+        for id in lost:
+            self._keep(id, None)
+        return lost
 
     def holder_of(self, table_id: str) -> str | None:
         """Who holds the table's lease now (None: nobody); Unavailable when Redis is away."""
