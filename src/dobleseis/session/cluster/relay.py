@@ -49,7 +49,55 @@ def connect(url: str) -> redis.Redis:
     )
 
 
-class Subscription:
+class _Listening:
+    """A thread that keeps a pub/sub connection to Redis: ``_connected(pubsub)`` runs on each
+    new connection until the listener is closed, and again after each failure (Redis lost, or
+    catching up failed), after a pause that doubles up to ``_retry`` seconds while Redis stays
+    away. ``_listening`` is set by ``_connected`` once subscribed, cleared when lost."""
+
+    _client: redis.Redis
+    _retry: float
+    _lost: Callable[[], None]
+
+    def _start(self, name: str) -> None:
+        self._closed = threading.Event()
+        self._listening = threading.Event()
+        self._thread = threading.Thread(target=self._run, name=name, daemon=True)
+        self._thread.start()
+
+    def wait_listening(self, timeout: float) -> bool:
+        """Block until subscribed, and what was to be done then done (after a start or a
+        reconnection)."""
+        return self._listening.wait(timeout)
+
+    def _connected(self, pubsub: redis.client.PubSub) -> None:
+        raise NotImplementedError
+
+    def _run(self) -> None:
+        delay = 0.05
+        while not self._closed.is_set():
+            pubsub = self._client.pubsub()
+            try:
+                self._connected(pubsub)
+            except Exception as e:  # Redis lost, or catching up failed (the store away, say)
+                if not isinstance(e, redis.RedisError):
+                    log.exception("could not catch up after subscribing; trying again")
+                elif self._listening.is_set():
+                    log.warning("lost Redis, catching up when it is back: %s", e)
+                if self._listening.is_set():
+                    delay = 0.05  # it was connected: try again soon
+                self._listening.clear()
+                self._lost()
+                self._closed.wait(delay)
+                delay = min(delay * 2, self._retry)
+            finally:
+                try:
+                    pubsub.close()
+                except redis.RedisError:
+                    pass
+
+
+class Subscription(_Listening):
     """Every message on the channels ``prefix``* of Redis ``url``, heard in a thread of its own.
 
     ``hear(rest, data)`` is called for each message (``rest``: the channel after ``prefix``),
@@ -71,52 +119,25 @@ class Subscription:
         self._prefix = prefix
         self._hear, self._subscribed, self._lost = hear, subscribed, lost
         self._retry = retry
-        self._closed = threading.Event()
-        self._listening = threading.Event()
-        name = "dobleseis-" + prefix.strip(":").rsplit(":", 1)[-1]  # dobleseis-table, ...
-        self._thread = threading.Thread(target=self._run, name=name, daemon=True)
-        self._thread.start()
-
-    def wait_listening(self, timeout: float) -> bool:
-        """Block until subscribed and ``subscribed`` was called (after a start or a
-        reconnection)."""
-        return self._listening.wait(timeout)
+        name = "dobleseis-" + prefix.strip(":").rsplit(":", 1)[-1]  # dobleseis-rooms, ...
+        self._start(name)
 
     def close(self) -> None:
         self._closed.set()
         self._thread.join(10)
         self._client.close()
 
-    def _run(self) -> None:
-        delay = 0.05
+    def _connected(self, pubsub: redis.client.PubSub) -> None:
+        pubsub.psubscribe(self._prefix + "*")
+        confirmed = pubsub.get_message(timeout=5)
+        if confirmed is None or confirmed["type"] != "psubscribe":
+            raise redis.ConnectionError("Redis did not confirm the subscription")
+        self._subscribed()
+        self._listening.set()
         while not self._closed.is_set():
-            pubsub = self._client.pubsub()
-            try:
-                pubsub.psubscribe(self._prefix + "*")
-                confirmed = pubsub.get_message(timeout=5)
-                if confirmed is None or confirmed["type"] != "psubscribe":
-                    raise redis.ConnectionError("Redis did not confirm the subscription")
-                self._subscribed()
-                self._listening.set()
-                delay = 0.05
-                while not self._closed.is_set():
-                    message = pubsub.get_message(timeout=0.5)
-                    if message is not None and message["type"] == "pmessage":
-                        self._heard(message["channel"], message["data"])
-            except Exception as e:  # Redis lost, or catching up failed (the store away, say)
-                if not isinstance(e, redis.RedisError):
-                    log.exception("could not catch up after subscribing; trying again")
-                elif self._listening.is_set():
-                    log.warning("lost Redis, catching up when it is back: %s", e)
-                self._listening.clear()
-                self._lost()
-                self._closed.wait(delay)
-                delay = min(delay * 2, self._retry)
-            finally:
-                try:
-                    pubsub.close()
-                except redis.RedisError:
-                    pass
+            message = pubsub.get_message(timeout=0.5)
+            if message is not None and message["type"] == "pmessage":
+                self._heard(message["channel"], message["data"])
 
     def _heard(self, channel: str, data: str) -> None:
         try:
@@ -125,7 +146,7 @@ class Subscription:
             log.exception("a listener failed on %s", channel)
 
 
-class Channels:
+class Channels(_Listening):
     """The messages of the channels ``prefix`` + NAME for the names followed (``follow``),
     heard in a thread of its own.
 
@@ -158,11 +179,8 @@ class Channels:
         self._lock = threading.Lock()
         self._followed: dict[str, int] = {}  # name -> how many follow it
         self._changed = False  # followed names changed since the thread last looked
-        self._closed = threading.Event()
-        self._listening = threading.Event()
         name = "dobleseis-" + prefix.strip(":").rsplit(":", 1)[-1]  # dobleseis-table
-        self._thread = threading.Thread(target=self._run, name=name, daemon=True)
-        self._thread.start()
+        self._start(name)
 
     def follow(self, name: str) -> Callable[[], None]:
         """Hear channel ``name`` (at once if it is heard already, else once the thread has
@@ -198,10 +216,6 @@ class Channels:
         with self._lock:
             return set(self._followed)
 
-    def wait_listening(self, timeout: float) -> bool:
-        """Block until subscribed (after a start or a reconnection)."""
-        return self._listening.wait(timeout)
-
     def close(self) -> None:
         self._closed.set()
         try:
@@ -211,40 +225,20 @@ class Channels:
         self._thread.join(10)
         self._client.close()
 
-    def _run(self) -> None:
-        delay = 0.05
+    def _connected(self, pubsub: redis.client.PubSub) -> None:
+        subscribed: set[str] = set()
+        pubsub.subscribe(self._wake)
+        with self._lock:
+            self._changed = True  # a new connection: subscribe every name again
         while not self._closed.is_set():
-            pubsub = self._client.pubsub()
-            subscribed: set[str] = set()
-            try:
-                pubsub.subscribe(self._wake)
-                with self._lock:
-                    self._changed = True  # a new connection: subscribe every name again
-                while not self._closed.is_set():
-                    self._sync(pubsub, subscribed)
-                    joined = []
-                    message = pubsub.get_message(timeout=self.TURN)
-                    while message is not None:
-                        self._read(message, joined)
-                        message = pubsub.get_message(timeout=0)
-                    if joined:
-                        self._joined(joined)
-                    if self._listening.is_set():
-                        delay = 0.05
-            except Exception as e:  # Redis lost, or catching up failed (the store away, say)
-                if not isinstance(e, redis.RedisError):
-                    log.exception("could not catch up after subscribing; trying again")
-                elif self._listening.is_set():
-                    log.warning("lost Redis, catching up when it is back: %s", e)
-                self._listening.clear()
-                self._lost()
-                self._closed.wait(delay)
-                delay = min(delay * 2, self._retry)
-            finally:
-                try:
-                    pubsub.close()
-                except redis.RedisError:
-                    pass
+            self._sync(pubsub, subscribed)
+            joined: list[str] = []
+            message = pubsub.get_message(timeout=self.TURN)
+            while message is not None:
+                self._read(message, joined)
+                message = pubsub.get_message(timeout=0)
+            if joined:
+                self._joined(joined)
 
     def _sync(self, pubsub: redis.client.PubSub, subscribed: set[str]) -> None:
         """Subscribe the names followed since the last turn, unsubscribe those let go."""
