@@ -192,11 +192,15 @@ class Frames:
             return None if fresh and watched.scene.number < watched.news else watched.scene
 
     def close(self) -> None:
+        stops = []
         with self._lock:
-            stops = [w.stop for w in self._watched.values() if callable(w.stop)]
+            for watched in self._watched.values():  # one being made is stopped by its maker
+                stops.append(watched.stop)
+                watched.stop = None
             self._watched.clear()
         for stop in stops:
-            stop()
+            if stop is not None and stop is not _stopping:
+                stop()
         self._threads.shutdown(wait=False, cancel_futures=True)
 
     def _forget(self, table_id: str, token: int) -> None:

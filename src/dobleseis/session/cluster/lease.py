@@ -208,9 +208,9 @@ class Leases:
         """Renew these tables' leases in Redis in one round trip; returns those lost (and
         forgets them), all of them when Redis is away."""
         with self._lock:
-            leases = [(id, self._leases.get(id)) for id in table_ids]
-        leases = [(id, lease) for id, lease in leases if lease is not None]
-        lost = [id for id in table_ids if id not in dict(leases)]
+            kept = [(id, self._leases.get(id)) for id in table_ids]
+        leases = [(id, lease) for id, lease in kept if lease is not None]
+        lost = [id for id, lease in kept if lease is None]
         if leases:
             sent = self.clock()
             try:

@@ -70,10 +70,6 @@ class RedisHub:
         them) until the call returned is made."""
         return self._relay.follow(table_id)
 
-    def following(self) -> set[str]:
-        """The tables this process follows now."""
-        return self._relay.followed()
-
     def wait_listening(self, timeout: float) -> bool:
         """Block until the other processes' publications reach this one (at start, and after
         Redis came back)."""
