@@ -149,6 +149,7 @@ def test_a_reaction_reaches_every_device_and_a_muted_player_s_not_the_muter(tabl
     react(c, "Hello!")  # after Ana's: Ben hears Cy, and has not heard Ana
     expect(bubble(b, 3)).to_have_text("Hello!")
     expect(bubble(a, 3)).to_have_text("Hello!")
+    expect(bubble(c, 3)).to_have_text("Hello!")  # its own, told back: in its frames now
     assert [f["phrase"] for f in reactions_heard(b)] == ["nice_play", "hello"]
     assert [f["phrase"] for f in reactions_heard(c)] == ["nice_play", "thanks", "hello"]
     expect(bubble(b, 1)).to_have_count(0)
