@@ -29,6 +29,10 @@ class Hub(Protocol):
         """Listen to one table (``None``: every table this process hears of); returns the call
         that stops it."""
 
+    hears_all: bool
+    """Whether the listeners of every table hear every change (a process alone), or only this
+    process's and those of the tables it follows."""
+
     def follow(self, table_id: str) -> Callable[[], None]:
         """Hear of the table's changes made by other processes too (the listeners of every
         table hear them) until the call returned is made; a process alone hears every
@@ -78,6 +82,8 @@ def _nothing() -> None:
 
 class LocalHub:
     """The hub of one process."""
+
+    hears_all = True
 
     def __init__(self) -> None:
         self._listeners = Listeners()

@@ -277,17 +277,18 @@ LOBBY_EVERY = 0.5
 """Seconds at least between two lobbies built for the live feed (all its connections share
 one)."""
 LOBBY_AGAIN = 2.0
-"""Seconds at most between two looks at the lobby for the live feed: another process's change
-wakes nobody here (a process hears only the tables it follows), so it is seen within them."""
+"""Seconds at most between two looks at the lobby for the live feed of a process that is not
+alone: another process's change wakes nobody here (a process hears only the tables it
+follows), so it is seen within them."""
 HELLO_WITHIN = 10.0
 
 
 class Lobbies:
-    """The live lobby: ``ws://HOST/api/public/live``. Every change this process hears of wakes
-    its connections, and they look again every ``LOBBY_AGAIN`` seconds anyway (for the changes
-    of other processes); the LOBBY of each game is built at most every ``LOBBY_EVERY`` seconds,
-    once for every connection, and a connection is sent it only when it differs from the last
-    it was sent."""
+    """The live lobby: ``ws://HOST/api/public/live``. Every change this process hears of wakes its
+    connections, and with other processes they look again every ``LOBBY_AGAIN`` seconds
+    anyway (for the changes of those); the LOBBY of each game is built at most every
+    ``LOBBY_EVERY`` seconds, once for every connection, and a connection is sent it only
+    when it differs from the last it was sent."""
 
     def __init__(self, public: PublicService) -> None:
         self.public = public
@@ -330,9 +331,9 @@ class Lobbies:
             await websocket.close(4400)
             return
         loop, wake = asyncio.get_running_loop(), asyncio.Event()
-        stop = self.public.tables.hub.subscribe(
-            None, lambda *_: loop.call_soon_threadsafe(wake.set)
-        )
+        hub = self.public.tables.hub
+        again = None if hub.hears_all else LOBBY_AGAIN  # alone, it hears every change
+        stop = hub.subscribe(None, lambda *_: loop.call_soon_threadsafe(wake.set))
         reader = asyncio.create_task(_drain(websocket))
         sent = None
         try:
@@ -342,7 +343,7 @@ class Lobbies:
                     sent = lobby["tables"]
                     await websocket.send_text(json.dumps({"type": "lobby", "lobby": lobby}))
                 waiting = asyncio.create_task(wake.wait())
-                await asyncio.wait({waiting, reader}, timeout=LOBBY_AGAIN,
+                await asyncio.wait({waiting, reader}, timeout=again,
                                    return_when=asyncio.FIRST_COMPLETED)  # fmt: skip
                 waiting.cancel()
                 wake.clear()

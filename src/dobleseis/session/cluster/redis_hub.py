@@ -37,6 +37,8 @@ class RedisHub:
     """The hub ``local`` of this process, joined to every other process on Redis ``url``;
     ``version(id)``: a table's version as the store has it now."""
 
+    hears_all = False
+
     def __init__(self, url: str, local: Hub, version: Callable[[str], int]) -> None:
         self.local = local
         self._version = version
