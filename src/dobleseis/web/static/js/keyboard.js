@@ -68,7 +68,9 @@ export function listenToPage({ store, game, undo, dismiss }) {
   const get = store.get;
   document.addEventListener("keydown", (event) => {
     const s = get();
-    if (s.panel || s.screen === "start" || s.screen === "replay") return;
+    // a panel is open while its dialog is: the store hears of its closing a moment later
+    const panel = s.panel && document.querySelector("dialog[open]");
+    if (panel || s.screen === "start" || s.screen === "replay") return;
     if (event.target instanceof HTMLInputElement || event.target instanceof HTMLSelectElement)
       return;
     const key = event.key.toLowerCase();
