@@ -32,7 +32,7 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 
 from .errors import Unavailable
-from .hub import DELETED, Hub
+from .hub import DELETED, MAKING, Hub
 from .rooms import Rooms
 from .stores import Store
 from .table import Table
@@ -115,10 +115,6 @@ class _Watched:
     stop: Callable[[], None] | None = None  # stops hearing the table (the hub's subscription)
 
 
-def _stopping() -> None:
-    """A subscription being made (``Frames.watch``): whoever makes it keeps it or stops it."""
-
-
 class Frames:
     """The scenes of the tables this process's devices watch, kept from ``store`` and
     ``rooms`` and rebuilt on every change ``hub`` tells of."""
@@ -139,11 +135,11 @@ class Frames:
             first = watched.scene is None
             hear = watched.stop is None
             if hear:
-                watched.stop = _stopping
+                watched.stop = MAKING
         if hear:  # the hub tells this table's changes from now on, whichever process made them
             stop = self.hub.subscribe(table_id, self._heard)
             with self._lock:
-                if watched.stop is _stopping:
+                if watched.stop is MAKING:
                     watched.stop = stop
                     stop = None
             if stop is not None:  # nobody watched it any more meanwhile
@@ -199,7 +195,7 @@ class Frames:
                 watched.stop = None
             self._watched.clear()
         for stop in stops:
-            if stop is not None and stop is not _stopping:
+            if stop is not None and stop is not MAKING:
                 stop()
         self._threads.shutdown(wait=False, cancel_futures=True)
 
@@ -212,7 +208,7 @@ class Frames:
                 if not watched.listeners:
                     del self._watched[table_id]
                     stop, watched.stop = watched.stop, None
-        if stop is not None and stop is not _stopping:
+        if stop is not None and stop is not MAKING:
             stop()
 
     def _heard(self, table_id: str, version: int) -> None:

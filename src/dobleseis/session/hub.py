@@ -80,6 +80,12 @@ def _nothing() -> None:
     pass
 
 
+def MAKING() -> None:  # a marker, called only as a stop that does nothing
+    """A subscription being made outside its keeper's lock (``Frames.watch``,
+    ``Pacer._follow``): whoever makes it keeps it, or stops it if its place was given up
+    meanwhile."""
+
+
 class LocalHub:
     """The hub of one process."""
 

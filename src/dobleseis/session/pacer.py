@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING
 
 from ..core import Action, View
 from .errors import SessionError
-from .hub import DELETED
+from .hub import DELETED, MAKING
 from .rooms import Rooms
 from .service import TableService
 
@@ -294,10 +294,10 @@ class Pacer:
             with self._lock:
                 if table_id in self._followed or self._stop:
                     continue
-                self._followed[table_id] = _following
+                self._followed[table_id] = MAKING
             stop = self.tables.hub.follow(table_id)
             with self._lock:
-                if self._followed.get(table_id) is _following:
+                if self._followed.get(table_id) is MAKING:
                     self._followed[table_id] = stop
                     stop = None
             if stop is not None:
@@ -377,7 +377,7 @@ class Pacer:
             self._lock.notify()
             followed, self._followed = list(self._followed.values()), {}
         for stop in followed:
-            if stop is not _following:
+            if stop is not MAKING:
                 stop()
         if self._thread is not None:
             self._thread.join(timeout=10)
@@ -390,10 +390,6 @@ class Pacer:
             self._deciding.join(timeout=10)
         if self.leases is not None:  # the others take these tables on their next round
             self.leases.release_all()
-
-
-def _following() -> None:
-    """A table being followed (``Pacer._follow``): whoever follows it keeps it or stops it."""
 
 
 def _computers_only(table) -> bool:
