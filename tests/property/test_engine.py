@@ -11,7 +11,7 @@ from dataclasses import replace
 
 from hypothesis import given, strategies as st
 
-from dobleseis.core import IllegalAction, MatchState, Pass, Play, restart_hand, view
+from dobleseis.core import IllegalAction, MatchState, Pass, Play, own, restart_hand, view
 from dobleseis.core.match import Phase
 from dobleseis.core.record import action_from_json, action_to_json, loads, record_of
 from dobleseis.core.rng import Rng
@@ -141,6 +141,18 @@ def test_no_hidden_tile_in_any_view_before_the_hand_ends(variant, seed, player):
             other = swap_hidden(s, seat, rng)
             if other is not None:
                 assert view(other, seat) == v
+
+
+@given(variants, seeds, seeds)
+def test_a_seats_view_is_the_public_view_and_its_own_part(variant, seed, player):
+    """``own`` is all a seat's view adds to the public one (a live table builds the public view
+    once and only this per seat): its tiles and its legal actions, and nothing else differs."""
+    for s in states(variant, seed, player, 250):
+        public = view(s, None)
+        for seat in (1, 2, 3, 4):
+            mine = own(s, seat)
+            assert view(s, seat) == replace(public, seat=seat, hand=mine.hand, legal=mine.legal)
+            assert (mine.legal != ()) == (s.to_act == seat)
 
 
 @given(variants, seeds, seeds)

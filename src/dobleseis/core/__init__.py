@@ -22,7 +22,7 @@ from .record import replay_actions, restart_hand
 from .seats import next_seat, partner, team_of
 from .tiles import hand_text, name, parse_hand, parse_tile, pips, tiles_in
 from .variants import CHIVA, HAITI, VARIANTS, Variant
-from .view import View, view
+from .view import Own, View, own, view
 
 __all__ = [
     "CHIVA",
@@ -40,6 +40,7 @@ __all__ = [
     "MatchState",
     "Move",
     "Outcome",
+    "Own",
     "Pass",
     "Phase",
     "Placed",
@@ -56,6 +57,7 @@ __all__ = [
     "name",
     "new_match",
     "next_seat",
+    "own",
     "parse_hand",
     "parse_tile",
     "partner",

@@ -9,6 +9,7 @@ Hidden hands of the current hand are simply not in it.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from .actions import Action
 from .hand import Move, Placed
@@ -51,19 +52,35 @@ class View:
         return self.to_act == self.seat
 
 
+class Own(NamedTuple):
+    """The fields of a seat's view that the public view has not."""
+
+    hand: int  # the seat's own tiles (mask), as ``View.hand``
+    legal: tuple[Action, ...]  # as ``View.legal``
+
+
+def own(state: MatchState, seat: int) -> Own:
+    """What ``seat``'s view adds to the public one: its tiles and its legal actions
+    (``view(state, seat)`` is ``view(state, None)`` with these). A live table's server builds
+    the public view once a change and only this part for each seat."""
+    hand = state.hand
+    if hand is not None:
+        tiles = hand.hands[seat - 1]
+    elif state.over:
+        tiles = state.results[-1].final.hands[seat - 1]
+    else:
+        tiles = state.dealt[seat - 1]
+    return Own(tiles, state.legal() if state.to_act == seat else ())
+
+
 def view(state: MatchState, seat: int | None) -> View:
     """What ``seat`` knows of ``state``; with ``seat`` None, what anyone watching knows: the
     public information only, with no hand at all."""
     hand = state.hand
+    tiles, legal = (0, ()) if seat is None else own(state, seat)
     if hand is not None:
         counts = tuple(h.bit_count() for h in hand.hands)
-        own, ends, line, moves, played = (
-            0 if seat is None else hand.hands[seat - 1],
-            hand.ends,
-            hand.line,
-            hand.moves,
-            hand.played,
-        )
+        ends, line, moves, played = hand.ends, hand.line, hand.moves, hand.played
         opener = hand.opener
     else:
         counts = (
@@ -71,12 +88,6 @@ def view(state: MatchState, seat: int | None) -> View:
             if not state.over
             else tuple(h.bit_count() for h in state.results[-1].final.hands)
         )
-        if seat is None:
-            own = 0
-        elif state.over:
-            own = state.results[-1].final.hands[seat - 1]
-        else:
-            own = state.dealt[seat - 1]
         ends, line, moves, played = None, (), (), 0
         opener = state.chosen
     voids = [0, 0, 0, 0]
@@ -89,7 +100,7 @@ def view(state: MatchState, seat: int | None) -> View:
         seat=seat,
         phase=state.phase,
         to_act=state.to_act,
-        hand=own,
+        hand=tiles,
         counts=counts,  # type: ignore[arg-type]
         ends=ends,
         line=line,
@@ -106,5 +117,5 @@ def view(state: MatchState, seat: int | None) -> View:
         hand_number=state.hand_number,
         results=state.results,
         winner=state.winner,
-        legal=state.legal() if seat is not None and state.to_act == seat else (),
+        legal=legal,
     )

@@ -24,7 +24,6 @@ receives is the web layer's check of its secrets (``Proof``), as before.
 
 from __future__ import annotations
 
-import json
 import logging
 import threading
 from collections.abc import Callable
@@ -36,17 +35,13 @@ from .hub import DELETED, MAKING, Hub
 from .rooms import Rooms
 from .stores import Store
 from .table import Table
-from .table.wire import last_result_json, own_view_json, shared_view_json, table_json
+from .table.wire import compact, last_result_json, own_view_text, shared_view_text, table_json
 
 THREADS = 4
 """Threads that build scenes (a build may read the store and, with Redis, the rooms)."""
 AGAIN = 1.0
 """Seconds before a scene is built again when the store or the rooms could not be reached."""
 log = logging.getLogger(__name__)
-
-
-def text(frame: dict) -> str:
-    return json.dumps(frame, separators=(",", ":"))
 
 
 @dataclass
@@ -66,11 +61,12 @@ class Scene:
     def view(self, seat: int | None) -> str:
         """The VIEW frame of ``seat`` (None: the public one), built once for every device: the
         seat's own fields (its tiles, its legal actions) joined to the fields every audience
-        shares (``wire.shared_view_json``, from the public view), which are built once."""
+        shares (``wire.shared_view_text``, from the public view), which are built once."""
         kept = self._views.get(seat)
         if kept is None:
-            own = text(own_view_json(self.table, seat))[1:-1]
-            frame = f'{{"type":"view","seat":{text(seat)},"view":{{{own},{self.shared()}}}}}'
+            own = own_view_text(self.table, seat)
+            said = "null" if seat is None else seat
+            frame = f'{{"type":"view","seat":{said},"view":{{{own},{self.shared()}}}}}'
             kept = self._views.setdefault(seat, frame)
         return kept
 
@@ -82,8 +78,8 @@ class Scene:
             last = state.results[-1] if state.results else None
             if self.last_result is None or self.last_result[0] is not last:
                 said = last_result_json(state.results, self.table.seed, state.variant)
-                self.last_result = (last, text(said))
-            members = text(shared_view_json(self.table))[1:-1]
+                self.last_result = (last, compact(said))
+            members = shared_view_text(self.table)
             self._shared = f'{members},"last_result":{self.last_result[1]}'
         return self._shared
 
@@ -96,11 +92,11 @@ def scene_of(number: int, table: Table | None, live: dict, before: Scene | None 
     refusal, nudge = live.pop("refusal", None), live.pop("nudge", None)
     if refusal is not None:
         said = {"type": "offer_refused", "offer": refusal[1], "by": refusal[2]}
-        refusal = (refusal[0], text(said))
+        refusal = (refusal[0], compact(said))
     if nudge is not None:
         said = {"type": "nudge", **{k: nudge[k] for k in ("seat", "by", "name")}}
-        nudge = (nudge["number"], text(said))
-    return Scene(number, table, text({"type": "table", "table": table_json(table, live)}),
+        nudge = (nudge["number"], compact(said))
+    return Scene(number, table, compact({"type": "table", "table": table_json(table, live)}),
                  refusal, nudge, None if before is None else before.last_result)  # fmt: skip
 
 

@@ -47,6 +47,7 @@ from ..session import (
 )
 from ..session.frames import Frames, Scene
 from ..session.keys import key_of
+from ..session.table.wire import compact
 from . import fields
 from .errors import BadRequest
 from .limits import Bucket, Rates, hint_charge
@@ -335,7 +336,7 @@ class Connection:
         self.wake.set()
 
     def _send(self, frame: dict) -> None:
-        self.outbox.append(json.dumps(frame, separators=(",", ":")))
+        self.outbox.append(compact(frame))
         self.wake.set()
 
     async def _writer(self) -> None:

@@ -42,8 +42,10 @@ from ...core import (
     IllegalAction,
     Invalid,
     MatchState,
+    Own,
     View,
     new_match,
+    own,
     view,
 )
 from ...core.deal import Deal
@@ -311,10 +313,19 @@ class Table:
 
     def seat_view(self, seat: int) -> View:
         """What a human ``seat`` may see. A computer seat's tiles are never shown to anyone."""
+        self._check_shown(seat)
+        return view(self.state, seat)
+
+    def seat_own(self, seat: int) -> Own:
+        """The part of ``seat_view(seat)`` the public view has not (its tiles and its legal
+        actions), on the same terms."""
+        self._check_shown(seat)
+        return own(self.state, seat)
+
+    def _check_shown(self, seat: int) -> None:
         check_seat(seat)
         if not self.is_human(seat):
             raise NotAllowed("tiles_hidden", seat=seat)
-        return view(self.state, seat)
 
     def record(self) -> dict:
         """The ``dobleseis/1`` record up to the cursor (a download). It holds the seed, so a

@@ -7,10 +7,13 @@ construction; the public view is built from the core view of no seat, which has 
 
 from __future__ import annotations
 
-from typing import Any
+import functools
+import json
+from collections.abc import Callable
+from typing import Any, TypeVar
 
 from ... import ai
-from ...core import Action, HandResult, Invalid, MatchState, Variant, view
+from ...core import Action, HandResult, Invalid, MatchState, Variant, View, view
 from ...core.deal import Deal, seed_material
 from ...core.hand import Move, Placed
 from ...core.record import action_from_json, action_to_json
@@ -44,7 +47,7 @@ def tiles_json(mask: int) -> list[str]:
 
 
 def line_json(line: tuple[Placed, ...]) -> list[dict]:
-    return [{"tile": name(p.tile), "left": p.left, "right": p.right} for p in line]
+    return [_placed_json(p) for p in line]
 
 
 def move_json(m: Move) -> dict:
@@ -138,9 +141,46 @@ def shared_view_json(table: Table) -> dict:
     """The fields of the VIEW every seat and every spectator is shown alike, built from the
     public view (no seat's tiles are in it), so that they may be built once for all of them;
     but ``last_result``, the finished hand, which changes only once a hand."""
+    v = view(table.state, None)
+    head, ends, tail = _shared_parts(table, v)
+    return {**head, "line": line_json(v.line), "ends": ends,
+            "moves": [move_json(m) for m in v.moves], **tail}  # fmt: skip
+
+
+def shared_view_text(table: Table) -> str:
+    """``shared_view_json`` as compact JSON members (no braces), the same characters. A live
+    table's devices are sent these fields at every change (``session.frames``), and most of
+    them are the line and the moves, the same as at the change before but one: each placed
+    tile's and each move's text is kept (there are a few hundred of them in all), so a change
+    joins kept texts instead of building and encoding every tile of the hand again."""
+    v = view(table.state, None)
+    head, ends, tail = _shared_parts(table, v)
+    line = ",".join([_kept(_PLACED, p, p, _placed_json) for p in v.line])
+    moves = ",".join([_kept(_MOVES, _move_key(m), m, move_json) for m in v.moves])
+    return (f'{compact(head)[1:-1]},"line":[{line}],"ends":{compact(ends)},"moves":[{moves}],'
+            f"{compact(tail)[1:-1]}")  # fmt: skip
+
+
+def own_view_text(table: Table, seat: int | None) -> str:
+    """``own_view_json`` as compact JSON members (no braces), the same characters, from the
+    seat's own part of its view only (``Table.seat_own``): a hand's text kept by its tiles, an
+    action's by the action."""
+    if seat is None:
+        return '"viewer":null,"hand":[],"legal":[]'
+    mine = table.seat_own(seat)
+    legal = ",".join([_kept(_ACTIONS, a, a, action_json) for a in mine.legal])
+    return f'"viewer":{seat},"hand":{_hand_text(mine.hand)},"legal":[{legal}]'
+
+
+def compact(data: Any) -> str:
+    """``data`` as compact JSON (no spaces), as every frame is sent."""
+    return _ENCODE(data)
+
+
+def _shared_parts(table: Table, v: View) -> tuple[dict, list[int] | None, dict]:
+    """The shared fields before the line, the open ends, and the fields after the moves."""
     state = table.state
-    v = view(state, None)
-    return {
+    head = {
         "id": table.id,
         "version": table.version,
         "variant": table.variant,
@@ -153,9 +193,8 @@ def shared_view_json(table: Table) -> dict:
         "to_act": v.to_act,
         "to_act_human": table.to_act_human,
         "counts": list(v.counts),
-        "line": line_json(v.line),
-        "ends": None if v.ends is None else list(v.ends),
-        "moves": [move_json(m) for m in v.moves],
+    }
+    tail = {
         "opener": v.opener,
         "forced_double_six": v.forced_double_six,
         "representative": v.representative,
@@ -172,6 +211,37 @@ def shared_view_json(table: Table) -> dict:
         "can_redo": table.can_redo,
         "can_restart": table.can_restart,
     }
+    return head, None if v.ends is None else list(v.ends), tail
+
+
+_ENCODE = json.JSONEncoder(separators=(",", ":")).encode
+_PLACED: dict[Placed, str] = {}  # at most 56: a tile shows its numbers one way or the other
+_MOVES: dict[tuple, str] = {}  # at most 532: a seat's play of a tile on an end, or its pass
+_ACTIONS: dict[Action, str] = {}  # at most a few thousand: a seat, a tile, an end, a side
+K = TypeVar("K")
+V = TypeVar("V")
+
+
+def _kept(texts: dict[K, str], key: K, item: V, as_json: Callable[[V], Any]) -> str:
+    """The compact JSON of ``item``, kept in ``texts`` under ``key`` (a bounded set of keys)."""
+    text = texts.get(key)
+    if text is None:
+        text = texts[key] = compact(as_json(item))
+    return text
+
+
+def _placed_json(p: Placed) -> dict:
+    return {"tile": name(p.tile), "left": p.left, "right": p.right}
+
+
+def _move_key(m: Move) -> tuple:
+    """What a move's JSON says: a play's open ends before it are not in it."""
+    return (m.seat, m.tile, m.end, m.ends if m.tile is None else None)
+
+
+@functools.lru_cache(maxsize=4096)
+def _hand_text(mask: int) -> str:
+    return compact(tiles_json(mask))
 
 
 def table_json(table: Table, live: dict | None = None) -> dict:
@@ -213,6 +283,7 @@ def hint_json(h: ai.Hint) -> dict:
 __all__ = [
     "action_json",
     "action_of",
+    "compact",
     "double_next",
     "hint_json",
     "last_result_json",
@@ -220,9 +291,11 @@ __all__ = [
     "move_json",
     "opening_json",
     "own_view_json",
+    "own_view_text",
     "result_json",
     "score_change",
     "shared_view_json",
+    "shared_view_text",
     "tiles_deal_json",
     "table_json",
     "tiles_json",
