@@ -38,9 +38,12 @@ servers' parts added up, without the computer players and the clients), with the
 were sent a move (the kernel's count on the port they reach: after compression and TLS) and the
 share of the moves forwarded to their table's owner (``forwarded``, from Redis's count of pushes).
 ``--deflate off``: the devices do not offer WebSocket compression (browsers do), to measure what it
-costs and saves. ``--before DIR``: the single SQLite process again, run from the source tree DIR (a
-worktree of an older commit), in the same run. ``--profile DIR`` also runs each server under
-cProfile (its event loop's thread) and writes DIR/SETUP-K.prof.
+costs and saves. ``--pin`` (without ``--processes``): the server on the first processor, this
+bench and its clients on the others: devices are not on a server's machine, and a server sharing
+its cores with them spends more a move (caches, switches). ``--before DIR``: the single SQLite
+process again, run from the source tree DIR (a worktree of an older commit), in the same run.
+``--profile DIR`` also runs each server under cProfile (its event loop's thread) and writes
+DIR/SETUP-K.prof.
 
     .venv/bin/python bench/online.py --tables 50 --seconds 30
     .venv/bin/python bench/online.py --tables 250 --seconds 60 --level strong --fault
@@ -475,8 +478,9 @@ class Setup:
     figures before a change, in the same run as after it)."""
 
     def __init__(self, processes: int | None, tmp: Path, profile: Path | None,
-                 source: Path | None = None) -> None:  # fmt: skip
+                 source: Path | None = None, cpus: set[int] | None = None) -> None:  # fmt: skip
         self.processes = processes  # None: SQLite, one process, no proxy
+        self.cpus = cpus  # the processors of the single process (None: any)
         self.name = "sqlite" if processes is None else f"pg×{processes}"
         if source is not None:
             self.name += f"@{source.name}"
@@ -522,7 +526,8 @@ class Setup:
         if self.profile is not None:
             name = self.name.replace("×", "").replace("@", "-")
             profile = self.profile / f"{name}-{len(self.servers) + 1}.prof"
-        return Serve(db, 0, *CROWD, *extra, profile=profile, env=self.env)
+        cpus = self.cpus if self.processes is None else None
+        return Serve(db, 0, *CROWD, *extra, profile=profile, env=self.env, cpus=cpus)
 
     def stop(self) -> list[str]:
         """Everything stopped; what the servers wrote on stderr, if any."""
@@ -713,13 +718,17 @@ def fixed(setup: Setup, crowd: Crowd, args) -> dict:
 
 def measure(processes: int | None, args, source: Path | None = None) -> dict:
     with tempfile.TemporaryDirectory() as tmp:
-        setup = Setup(processes, Path(tmp), args.profile, source)
+        setup = Setup(processes, Path(tmp), args.profile, source, args.server_cpus)
         crowd = Crowd(setup.where, args.clients, args.deflate == "on")
+        pinned = {}
+        if args.server_cpus is not None and processes is None:
+            pinned = {"server_cpus": sorted(os.sched_getaffinity(setup.servers[0].proc.pid)),
+                      "client_cpus": sorted(os.sched_getaffinity(crowd.procs[0].pid))}  # fmt: skip
         try:
             if args.processes is None or args.fault:
-                report = fixed(setup, crowd, args)
+                report = {**fixed(setup, crowd, args), **pinned}
             else:
-                report = climb(setup, crowd, args)
+                report = {**climb(setup, crowd, args), **pinned}
         finally:
             crowd.close()
             said = setup.stop()
@@ -781,6 +790,9 @@ def options(argv) -> argparse.Namespace:
                    "worktree of main), right after this one's")  # fmt: skip
     p.add_argument("--profile", type=Path, metavar="DIR",
                    help="run each server under cProfile, DIR/SETUP-K.prof")  # fmt: skip
+    p.add_argument("--pin", action="store_true",
+                   help="the single SQLite process on the first processor, this bench and its "
+                   "clients on the others (devices are not on a server's machine)")  # fmt: skip
     p.add_argument("--json", action="store_true", help="one JSON object a set-up")
     p.add_argument("--client", metavar="WHERE", help=argparse.SUPPRESS)  # a client process
     args = p.parse_args(argv)
@@ -796,6 +808,14 @@ def options(argv) -> argparse.Namespace:
             p.error("--processes: from 1 to 8 processes")
     if args.before is not None and not (args.before / "src" / "dobleseis").is_dir():
         p.error(f"--before: {args.before} has no src/dobleseis")
+    args.server_cpus = None
+    if args.pin and args.processes is not None:
+        p.error("--pin: the single SQLite process only (without --processes)")
+    if args.pin and args.client is None:
+        cpus = sorted(os.sched_getaffinity(0))
+        if len(cpus) < 2:
+            p.error("--pin needs two processors or more")
+        args.server_cpus = {cpus[0]}
     if args.profile is not None:
         args.profile.mkdir(parents=True, exist_ok=True)
         args.profile = args.profile.resolve()
@@ -810,10 +830,16 @@ def main(argv=None) -> int:
         with asyncio.Runner(loop_factory=uvloop.new_event_loop) as runner:
             runner.run(client(json.loads(args.client), args.deflate == "on"))
         return 0
-    reports = [measure(None, args)]
-    if args.before is not None:
-        reports.append(measure(None, args, args.before.resolve()))
-    reports += [measure(n, args) for n in args.counts[1:]]
+    cpus = os.sched_getaffinity(0)
+    if args.server_cpus is not None:  # this bench, and the clients it starts, on the others
+        os.sched_setaffinity(0, cpus - args.server_cpus)
+    try:
+        reports = [measure(None, args)]
+        if args.before is not None:
+            reports.append(measure(None, args, args.before.resolve()))
+        reports += [measure(n, args) for n in args.counts[1:]]
+    finally:
+        os.sched_setaffinity(0, cpus)
     if args.json:
         print(json.dumps(reports[0] if len(reports) == 1 else reports))
     elif args.processes is None:  # one run, or one beside the run of --before

@@ -435,13 +435,15 @@ class Serve:
     copies it to this process's stderr.
     ``profile``: run it under cProfile, which writes that file when it stops (its main thread:
     the event loop). ``files``: its limit of open files (soft and hard), as a small system's.
-    ``env``: its environment (None: this process's)."""
+    ``env``: its environment (None: this process's). ``cpus``: the processors it (every thread
+    and child of it) may run on (None: this process's)."""
 
     def __init__(self, db: str | Path, port: int = 0, *extra: str, echo: bool = False,
                  profile: Path | None = None, log: Path | None = None,
-                 files: int | None = None, env: dict | None = None) -> None:  # fmt: skip
+                 files: int | None = None, env: dict | None = None,
+                 cpus: set[int] | None = None) -> None:  # fmt: skip
         self.db, self.port, self.extra, self.echo = str(db), port, extra, echo
-        self.env = env
+        self.env, self.cpus = env, cpus
         self.profile, self.log, self.files = profile, log, files
         self.proc: subprocess.Popen | None = None
         self.line = ""
@@ -460,7 +462,7 @@ class Serve:
             [*python, "-m", "dobleseis", "serve", "--port", str(self.port),
              "--no-browser", "--db", self.db, *self.extra],
             stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=err, text=True,
-            preexec_fn=None if self.files is None else self._limit_files, env=self.env,
+            preexec_fn=self._before_exec, env=self.env,
         )  # fmt: skip
         if self.log is None:
             self._reader = threading.Thread(target=self._read_stderr, args=(self.proc,),
@@ -476,10 +478,13 @@ class Serve:
         self.url = line.split()[4]
         self.port = int(self.url.rstrip("/").rsplit(":", 1)[1])
 
-    def _limit_files(self) -> None:  # in the child, before it runs Python
-        import resource
+    def _before_exec(self) -> None:  # in the child, before it runs Python
+        if self.files is not None:
+            import resource
 
-        resource.setrlimit(resource.RLIMIT_NOFILE, (self.files, self.files))
+            resource.setrlimit(resource.RLIMIT_NOFILE, (self.files, self.files))
+        if self.cpus is not None:
+            os.sched_setaffinity(0, self.cpus)
 
     def _read_stderr(self, proc: subprocess.Popen) -> None:
         for line in proc.stderr:

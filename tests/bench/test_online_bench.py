@@ -53,9 +53,26 @@ def test_a_climb_adds_tables_step_by_step_and_checks_every_record(capsys):
         assert report["lost"] == report["duplicated"] == report["corrupt"] == 0, report
 
 
+@pytest.mark.slow
+def test_pinned_the_server_has_the_first_processor_and_the_devices_the_others(capsys):
+    import os
+
+    cpus = os.sched_getaffinity(0)
+    if len(cpus) < 2:  # nothing to pin on: said so
+        with pytest.raises(SystemExit):
+            online.main(["--tables", "2", "--pin", *TINY])
+        return
+    assert online.main(["--tables", "2", "--seconds", "3", "--pin", *TINY]) == 0
+    report = json.loads(capsys.readouterr().out)
+    nothing_lost(report)
+    first = min(cpus)
+    assert report["server_cpus"] == [first] and report["client_cpus"] == sorted(cpus - {first})
+    assert os.sched_getaffinity(0) == cpus  # the bench gave its own processors back
+
+
 def test_rejects_bad_options(capsys):
     for bad in (["--tables", "0"], ["--processes", "two"], ["--processes", "0"],
-                ["--steps", "0"]):  # fmt: skip
+                ["--steps", "0"], ["--pin", "--processes", "1"]):  # fmt: skip
         with pytest.raises(SystemExit) as exit:
             online.main(bad)
         assert exit.value.code == 2
