@@ -156,26 +156,30 @@ def test_a_device_joining_a_watched_table_is_added_without_a_read_and_woken_as_t
     frames.close()
 
 
-def test_each_audiences_view_frame_is_its_view_json_through_finished_hands():
+def test_each_audiences_frames_are_their_json_through_finished_hands():
     """A scene joins each seat's own fields to the fields every audience shares, built once
     from kept texts of tiles, moves and actions, and carries the finished hand's JSON from the
     scene before: at every move of a whole match, each frame is, character for character, the
-    compact JSON of the seat's ``view_json`` (so only its own tiles) and the public one has no
-    tiles at all."""
+    compact JSON of the seat's ``view_json`` (so only its own tiles; the public one has none)
+    and of ``table_json``, whether who is connected changed or not."""
     from dobleseis.core.rng import Rng
     from dobleseis.session import view_json
     from dobleseis.session.frames import scene_of
-    from dobleseis.session.table.wire import compact
+    from dobleseis.session.table.wire import compact, table_json
 
     from .helpers import H, make, step
 
     table, rng, before, hands = make(seats=(H, H, H, H), seed=7), Rng("frames"), None, 0
+    lives = [{}, {"connected": {1, 3}, "host_connected": True, "paused_by": [],
+                  "at_reveal": [], "waiting_for": [2], "offer": None}]  # fmt: skip
     while not table.state.over:
-        scene = scene_of(table.version, table, {}, before)
+        live = lives[rng.below(2)]
+        scene = scene_of(table.version, table, dict(live), before)
         for seat in (1, 2, 3, 4, None):
             frame = {"type": "view", "seat": seat, "view": view_json(table, seat)}
             assert scene.view(seat) == compact(frame)
             assert seat is not None or frame["view"]["hand"] == []
+        assert scene.table_frame == compact({"type": "table", "table": table_json(table, live)})
         hands = max(hands, len(table.state.results))
         table, before = step(table, rng), scene
     assert hands >= 2  # finished hands were carried from scene to scene

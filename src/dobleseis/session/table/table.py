@@ -106,9 +106,9 @@ class Table:
     imported: int  # how many actions came from an imported record file (0: played here)
     seating: Seating  # who holds each seat, hashed secrets, the host's controls
     state: MatchState = field(repr=False, compare=False)  # the fold of timeline[:cursor]
-    written: tuple[tuple[Action, str], ...] = field(default=(), repr=False, compare=False)
-    """The record's JSON of actions written before, each beside its action (``saved_json``):
-    carried from table to table, so that a move writes its own action, not the whole record."""
+    written: tuple[tuple[Action, ...], str] = field(default=((), ""), repr=False, compare=False)
+    """The timeline last written and its actions' JSON, joined (``saved_json``): carried from
+    table to table, so that a move writes its own action, not the whole record."""
 
     # -- making ------------------------------------------------------------------------------
     @classmethod
@@ -244,22 +244,21 @@ class Table:
         }
 
     def saved_json(self) -> str:
-        """``saved()`` as compact JSON text, the same characters. Each action's JSON is taken
-        from ``written`` when it is that very action (the table before wrote it), so a move
-        costs the JSON of its own action: the record, written whole at every move, was most of
-        a commit's CPU."""
-        written, texts = self.written, []
-        for i, action in enumerate(self.timeline):
-            if i < len(written) and written[i][0] is action:
-                texts.append(written[i][1])
-            else:
-                texts.append(_compact(action_to_json(action)))
-        object.__setattr__(self, "written", tuple(zip(self.timeline, texts)))  # a cache only
+        """``saved()`` as compact JSON text, the same characters. The actions' JSON is the one
+        ``written`` by the table before, with the actions played since added: a move costs the
+        JSON of its own action, not the whole record's (which was most of a commit's CPU)."""
+        done, actions = self.written
+        if self.timeline[: len(done)] != done:  # cut behind the cursor, and played on since
+            done, actions = (), ""
+        new = [_compact(action_to_json(a)) for a in self.timeline[len(done) :]]
+        if new:
+            actions = ",".join([actions, *new] if actions else new)
+        object.__setattr__(self, "written", (self.timeline, actions))  # a cache only
         record = _compact(record_of(self.state, ()))  # ends with "actions":[] (written last)
         rest = _compact({"seats": list(self.seats), "level": self.level, "secret": self.secret,
                          "cursor": self.cursor, "version": self.version,
                          "imported": self.imported, "seating": self.seating.saved()})  # fmt: skip
-        return (f'{{"id":{_compact(self.id)},"record":{record[:-3]}[{",".join(texts)}]}},'
+        return (f'{{"id":{_compact(self.id)},"record":{record[:-3]}[{actions}]}},'
                 f"{rest[1:]}")  # fmt: skip
 
     # -- reading -----------------------------------------------------------------------------
@@ -502,5 +501,4 @@ def _carried_on(saved: dict, known: Table | None) -> Table | None:
     return known if [action_to_json(a) for a in kept] == actions[: known.cursor] else None
 
 
-def _compact(data: Any) -> str:
-    return json.dumps(data, separators=(",", ":"))
+_compact = json.JSONEncoder(separators=(",", ":")).encode
