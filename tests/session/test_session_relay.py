@@ -9,11 +9,12 @@ import queue
 import subprocess
 import sys
 import threading
+import time
 
 import pytest
 
 from dobleseis.session import TableService
-from dobleseis.session.cluster.relay import Relay
+from dobleseis.session.cluster.relay import ALIVE, CHANNEL, FOLLOWERS, Relay
 from dobleseis.session.stores.postgres import PostgresStore
 
 from .helpers import C
@@ -163,3 +164,106 @@ def test_after_redis_restarts_listeners_catch_up_from_the_store(redis_server, pg
     finally:
         relay.close()
         store.close()
+
+
+def until(condition) -> None:
+    """Wait for ``condition`` (something another thread does at its next turn), within LIMIT."""
+    deadline = time.monotonic() + LIMIT
+    while not condition():
+        assert time.monotonic() < deadline, "waited too long"
+        time.sleep(0.02)
+
+
+class Observer:
+    """A plain Redis client that hears every table's channel (no relay: it follows nothing),
+    and publishes a last word of its own to know that nothing came before it."""
+
+    def __init__(self, url: str) -> None:
+        import redis
+
+        self.client = redis.Redis.from_url(url, decode_responses=True)
+        self.pubsub = self.client.pubsub()
+        self.pubsub.psubscribe(CHANNEL + "*")
+        assert self.pubsub.get_message(timeout=LIMIT)["type"] == "psubscribe"
+
+    def heard_before_the_last_word(self) -> list[str]:
+        """What was published on the tables' channels before a word published now."""
+        self.client.publish(CHANNEL + "~last", "word")
+        heard = []
+        while (message := self.pubsub.get_message(timeout=LIMIT)) is not None:
+            name = message["channel"][len(CHANNEL) :]
+            if name == "~last":
+                return heard
+            if not name.startswith("~"):  # not a relay waking its own thread
+                heard.append(f"{name} {message['data']}")
+        pytest.fail("the last word never came back")
+
+    def close(self) -> None:
+        self.pubsub.close()
+        self.client.close()
+
+
+def test_a_change_is_published_only_while_another_process_follows_the_table(redis_server):
+    """A process alone at its table does not hear its own announcements back: Redis publishes
+    one only while a relay other than its own follows the table, and stops when that one
+    stops following or is closed."""
+    observer = Observer(redis_server.url)
+    joined_a, joined_b, heard_b = queue.Queue(), queue.Queue(), queue.Queue()
+    a = Relay(redis_server.url, lambda id, v: pytest.fail("heard itself"), joined_a.put)
+    b = Relay(redis_server.url, lambda id, v: heard_b.put((id, v)), joined_b.put)
+    try:
+        a.follow("k3f9")
+        assert joined_a.get(timeout=LIMIT) == ["k3f9"]
+        assert a.announce("k3f9", 1) and a.announce("nobody", 1)
+        assert observer.heard_before_the_last_word() == []
+        stop = b.follow("k3f9")
+        assert joined_b.get(timeout=LIMIT) == ["k3f9"]
+        assert a.announce("k3f9", 2)
+        assert observer.heard_before_the_last_word() == [f"k3f9 2 {a.name}"]
+        assert heard_b.get(timeout=LIMIT) == ("k3f9", 2)
+        stop()  # unsubscribed, then no longer in the table's followers: at b's next turn
+        until(lambda: not observer.client.sismember(FOLLOWERS + "k3f9", b.name))
+        assert a.announce("k3f9", 3)
+        assert observer.heard_before_the_last_word() == []
+    finally:
+        a.close()
+        b.close()
+        observer.close()
+
+
+def test_a_follower_whose_process_is_gone_is_not_published_to_and_is_forgotten(redis_server):
+    """A relay that died without letting go (SIGKILL) stays in the tables' sets, but its word
+    that it is alive lapses: an announcement then publishes nothing for it and forgets it."""
+    observer = Observer(redis_server.url)
+    redis = observer.client
+    redis.sadd(FOLLOWERS + "k3f9", "dead0000dead0000")
+    a = Relay(redis_server.url, lambda id, v: None, lambda ids: None)
+    try:
+        assert a.announce("k3f9", 4)
+        assert observer.heard_before_the_last_word() == []
+        assert redis.smembers(FOLLOWERS + "k3f9") == set()
+    finally:
+        a.close()
+        observer.close()
+
+
+def test_a_relay_whose_word_lapsed_follows_again_and_catches_up(redis_server):
+    """Had a relay not said it is alive in time (or had Redis lost its keys), the others would
+    have stopped publishing to it: when it next says so and Redis did not know it, it adds
+    itself to its tables' followers again and catches up from the store (``joined``)."""
+    import redis as redis_py
+
+    redis = redis_py.Redis.from_url(redis_server.url, decode_responses=True)
+    joined = queue.Queue()
+    a = Relay(redis_server.url, lambda id, v: None, joined.put, alive_every=0.05)
+    try:
+        a.follow("k3f9")
+        assert joined.get(timeout=LIMIT) == ["k3f9"]
+        assert redis.exists(ALIVE + a.name) and redis.sismember(FOLLOWERS + "k3f9", a.name)
+        redis.delete(ALIVE + a.name, FOLLOWERS + "k3f9")  # lapsed, and forgotten by an announcer
+        assert joined.get(timeout=LIMIT) == ["k3f9"]
+        assert redis.exists(ALIVE + a.name) and redis.sismember(FOLLOWERS + "k3f9", a.name)
+    finally:
+        a.close()
+    assert not redis.exists(ALIVE + a.name)  # closed: gone at once, not in a while
+    assert not redis.sismember(FOLLOWERS + "k3f9", a.name)

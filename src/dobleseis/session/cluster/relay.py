@@ -8,7 +8,11 @@ follows (``follow``: those its devices watch, those whose computers it plays) an
 other processes said to ``deliver(id, version)`` (its own announcements it has delivered
 already). A listener then reads the table from the store, as it would for a change made in its
 own process, so the message carries no game data at all. A process hears no table it does not
-follow: with many processes, each hears its own tables' changes, not every process's.
+follow: with many processes, each hears its own tables' changes, not every process's. And a
+change is published only when another process follows the table (``Followers``: each relay keeps
+in Redis the tables it follows and that it is alive): with nginx sending a table's devices to
+one process, that process makes most of the table's changes and is often its only follower,
+and would otherwise hear every one of its own announcements back.
 
 Pub/sub delivers only to whoever is subscribed: whatever was published on a channel before the
 relay subscribed to it (a table just followed), or while it had lost Redis (Redis restarting,
@@ -24,6 +28,7 @@ import logging
 import re
 import secrets
 import threading
+import time
 from collections.abc import Callable
 
 import redis
@@ -33,6 +38,30 @@ from redis.retry import Retry
 CHANNEL = "dobleseis:table:"
 MESSAGE = re.compile(r"(-?\d{1,18}) (\w+)")
 """A version (-1: the table was deleted) and the sending relay's name."""
+FOLLOWERS = "dobleseis:followers:"
+"""Per table, the set of the relays (by name) that follow its channel."""
+ALIVE = "dobleseis:relay:"
+"""Per relay, a key that says it is alive while it lasts (``ALIVE_TTL``)."""
+ALIVE_TTL = 30
+"""Seconds a relay counts as alive unless it says so again: once its process is gone (killed,
+say), its tables are no longer published for it, and their sets forget it."""
+ALIVE_EVERY = 5.0
+"""Seconds between two times a relay says it is alive."""
+ANNOUNCE = """
+for _, name in ipairs(redis.call('SMEMBERS', KEYS[1])) do
+  if name ~= ARGV[2] then
+    if redis.call('EXISTS', ARGV[3] .. name) == 1 then
+      return redis.call('PUBLISH', KEYS[2], ARGV[1])
+    end
+    redis.call('SREM', KEYS[1], name)
+  end
+end
+return -1
+"""
+"""Publish ARGV[1] on the table's channel (KEYS[2]) if a relay other than this one (ARGV[2])
+follows it (in KEYS[1], the table's followers) and is alive (its key, ARGV[3] and its name,
+exists; one that is not is forgotten). One script: the followers read and the message published
+at one moment, so a relay that has just followed either is told or catches up from the store."""
 log = logging.getLogger(__name__)
 
 
@@ -146,6 +175,37 @@ class Subscription(_Listening):
             log.exception("a listener failed on %s", channel)
 
 
+class Followers:
+    """What the relay ``name`` follows, as Redis ``client`` keeps it for the others' announcements
+    (``ANNOUNCE``): its name in the set of each table it follows, added before it subscribes to
+    the table's channel and removed after it unsubscribed, and a key that says it is alive."""
+
+    def __init__(self, client: redis.Redis, name: str) -> None:
+        self._client, self.name = client, name
+
+    def alive(self) -> bool:
+        """Say this relay is alive for ``ALIVE_TTL`` seconds more; False if Redis did not know it
+        (just started, said too late, or Redis lost its keys): announcements may have been kept
+        from it meanwhile."""
+        return self._client.set(ALIVE + self.name, 1, ex=ALIVE_TTL, get=True) is not None
+
+    def gone(self) -> None:
+        """This relay is closed: no announcement is for it any more."""
+        self._client.delete(ALIVE + self.name)
+
+    def add(self, names: set[str]) -> None:
+        with self._client.pipeline(transaction=False) as pipe:
+            for name in names:
+                pipe.sadd(FOLLOWERS + name, self.name)
+            pipe.execute()
+
+    def remove(self, names: set[str]) -> None:
+        with self._client.pipeline(transaction=False) as pipe:
+            for name in names:
+                pipe.srem(FOLLOWERS + name, self.name)
+            pipe.execute()
+
+
 class Channels(_Listening):
     """The messages of the channels ``prefix`` + NAME for the names followed (``follow``),
     heard in a thread of its own.
@@ -158,7 +218,9 @@ class Channels(_Listening):
     A PubSub connection is one thread's (redis-py's are not thread-safe), so ``follow`` only
     notes the name and wakes the thread with a message on a channel of its own (``wake``), and
     the thread subscribes; a name no longer followed is unsubscribed at the thread's next turn
-    (within ``TURN`` seconds)."""
+    (within ``TURN`` seconds). With ``followers`` the thread also keeps in Redis what it follows
+    (before it subscribes, after it unsubscribes) and that it is alive (every ``alive_every``
+    seconds); when Redis did not know it was alive, every name is added again and ``joined``."""
 
     TURN = 0.5
 
@@ -170,9 +232,12 @@ class Channels(_Listening):
         joined: Callable[[list[str]], None],
         lost: Callable[[], None] = lambda: None,
         retry: float = 2.0,
+        followers: Followers | None = None,
+        alive_every: float = ALIVE_EVERY,
     ) -> None:
         self._client = connect(url)
         self._prefix = prefix
+        self._followers, self._alive_every = followers, alive_every
         self._wake = f"{prefix}~{secrets.token_hex(8)}"  # not an id: no table's channel
         self._hear, self._joined, self._lost = hear, joined, lost
         self._retry = retry
@@ -230,7 +295,9 @@ class Channels(_Listening):
         pubsub.subscribe(self._wake)
         with self._lock:
             self._changed = True  # a new connection: subscribe every name again
+        said = None  # when this relay last said it is alive
         while not self._closed.is_set():
+            said = self._keep_alive(said, subscribed)
             self._sync(pubsub, subscribed)
             joined: list[str] = []
             message = pubsub.get_message(timeout=self.TURN)
@@ -239,6 +306,22 @@ class Channels(_Listening):
                 message = pubsub.get_message(timeout=0)
             if joined:
                 self._joined(joined)
+        if self._followers is not None:  # closed: let the others know at once, not in a while
+            self._followers.remove(subscribed)
+            self._followers.gone()
+
+    def _keep_alive(self, said: float | None, subscribed: set[str]) -> float | None:
+        """Say the relay is alive when it is time to (first, before any subscription); if Redis
+        did not know it was, the names subscribed are added again and caught up."""
+        if self._followers is None:
+            return None
+        now = time.monotonic()
+        if said is not None and now - said < self._alive_every:
+            return said
+        if not self._followers.alive() and subscribed:
+            self._followers.add(subscribed)
+            self._joined(sorted(subscribed))
+        return now
 
     def _sync(self, pubsub: redis.client.PubSub, subscribed: set[str]) -> None:
         """Subscribe the names followed since the last turn, unsubscribe those let go."""
@@ -249,11 +332,15 @@ class Channels(_Listening):
             followed = set(self._followed)
         new, gone = followed - subscribed, subscribed - followed
         if new:
+            if self._followers is not None:
+                self._followers.add(new)
             pubsub.subscribe(*(self._prefix + name for name in new))
             subscribed |= new
         if gone:
             pubsub.unsubscribe(*(self._prefix + name for name in gone))
             subscribed -= gone
+            if self._followers is not None:
+                self._followers.remove(gone)
 
     def _read(self, message: dict, joined: list[str]) -> None:
         """One message of the connection: a table's news, or a channel confirmed."""
@@ -285,21 +372,27 @@ class Relay:
         deliver: Callable[[str, int], None],
         joined: Callable[[list[str]], None],
         retry: float = 2.0,
+        alive_every: float = ALIVE_EVERY,
     ) -> None:
         self._client = connect(url)
         self.name = secrets.token_hex(8)
         self._deliver = deliver
+        self._announce = self._client.register_script(ANNOUNCE)
         # joined: nothing published on those channels from here on is missed, and whatever
         # was published before is in the store
-        self._channels = Channels(url, CHANNEL, self._hear, joined, retry=retry)
+        followers = Followers(self._client, self.name)
+        self._channels = Channels(url, CHANNEL, self._hear, joined, retry=retry,
+                                  followers=followers, alive_every=alive_every)  # fmt: skip
         self.follow = self._channels.follow
         self.followed = self._channels.followed
 
     def announce(self, id: str, version: int) -> bool:
-        """Tell every other process that table ``id`` is at ``version``; False if Redis could
-        not be reached (the other processes catch up when their relay is back)."""
+        """Tell every other process that follows table ``id`` that it is at ``version`` (if none
+        does, nothing is published); False if Redis could not be reached (the other processes
+        catch up when their relay is back)."""
         try:
-            self._client.publish(CHANNEL + id, f"{version} {self.name}")
+            self._announce(keys=[FOLLOWERS + id, CHANNEL + id],
+                           args=[f"{version} {self.name}", self.name, ALIVE])  # fmt: skip
             return True
         except redis.RedisError as e:
             log.warning("cannot announce table %s version %s: %s", id, version, e)
