@@ -307,8 +307,11 @@ class Channels(_Listening):
             if joined:
                 self._joined(joined)
         if self._followers is not None:  # closed: let the others know at once, not in a while
-            self._followers.remove(subscribed)
-            self._followers.gone()
+            try:
+                self._followers.remove(subscribed)
+                self._followers.gone()
+            except redis.RedisError:  # Redis away: the word that it is alive lapses by itself
+                pass
 
     def _keep_alive(self, said: float | None, subscribed: set[str]) -> float | None:
         """Say the relay is alive when it is time to (first, before any subscription); if Redis
