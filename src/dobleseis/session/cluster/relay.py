@@ -187,7 +187,10 @@ class Followers:
         """Say this relay is alive for ``ALIVE_TTL`` seconds more; False if Redis did not know it
         (just started, said too late, or Redis lost its keys): announcements may have been kept
         from it meanwhile."""
-        return self._client.set(ALIVE + self.name, 1, ex=ALIVE_TTL, get=True) is not None
+        key = ALIVE + self.name
+        with self._client.pipeline(transaction=True) as pipe:  # SET ... GET, on any Redis
+            known, _ = pipe.exists(key).set(key, 1, ex=ALIVE_TTL).execute()
+        return bool(known)
 
     def gone(self) -> None:
         """This relay is closed: no announcement is for it any more."""
