@@ -12,6 +12,7 @@ import pytest
 
 from dobleseis.core import view
 from dobleseis.session import FLOORS, Decider, NotAllowed, Stale, Table, TableService
+from dobleseis.session.decider import IN_PLACE
 
 from .helpers import C, H
 
@@ -37,6 +38,9 @@ class Clock:
         return self.t
 
     async def sleep(self, seconds: float) -> None:
+        self.wait(seconds)
+
+    def wait(self, seconds: float) -> None:
         self.slept.append(seconds)
         self.t += seconds
 
@@ -69,6 +73,22 @@ def test_a_forced_move_and_a_choice_are_answered_at_the_same_time(level):
         run(Decider(clock=clock).decide(v, level, 7))
         answered.append(clock.t)
     assert answered == [pytest.approx(100.0 + FLOORS[level])] * 2
+
+
+@pytest.mark.parametrize("level", sorted(IN_PLACE))
+def test_decided_here_a_forced_move_and_a_choice_are_answered_at_the_same_time(level):
+    """The pacer's threads decide the levels decided in place themselves (``decide_here``) and
+    wait out the floor there, as ``decide`` does on an event loop: the same answer, at the same
+    moment on the clock, for a forced move and for a choice."""
+    answered = []
+    for v, thinking in ((FORCED, 0.1 * FLOORS[level]), (CHOICE, 0.9 * FLOORS[level])):
+        clock = Clock(100.0, 100.0 + thinking)
+        decided = Decider(clock=clock).decide_here(v, level, 7)
+        assert decided == run(Decider(clock=Clock()).decide(v, level, 7))
+        answered.append(clock.t)
+    assert answered == [pytest.approx(100.0 + FLOORS[level])] * 2
+    with pytest.raises(ValueError):  # a search is thought in a worker's turn, not here
+        Decider(clock=Clock()).decide_here(CHOICE, "strong", 7)
 
 
 def test_a_decision_longer_than_the_floor_is_not_held_back():

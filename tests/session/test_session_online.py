@@ -171,3 +171,40 @@ def test_a_table_of_four_computers_plays_only_while_watched_and_no_faster_than_i
     clock.advance(10)
     assert pacer.run_due() == 0 and tables.get(id).version == 1
     pacer.stop()
+
+
+def test_a_pacer_on_its_own_decides_in_place_in_its_thread_and_waits_the_floor_there():
+    """Once the pacer plays on its own, a level decided in place is decided in the pacer's
+    thread that waits for the answer anyway, and the floor is waited out there on the decider's
+    clock (not on the pacer's event loop): the same floor, two hand-offs between threads
+    fewer."""
+    import threading
+
+    from dobleseis.session import FLOORS, Decider
+    from dobleseis.session.decider import MonotonicClock
+
+    class Recording(MonotonicClock):
+        def __init__(self) -> None:
+            self.waited: list[tuple[str, float]] = []
+
+        def wait(self, seconds: float) -> None:
+            self.waited.append((threading.current_thread().name, seconds))
+            super().wait(seconds)
+
+        async def sleep(self, seconds: float) -> None:
+            raise AssertionError("a decision decided in place waited on an event loop")
+
+    clock = Recording()
+    tables = TableService(decider=Decider(clock=clock))
+    opened = tables.open("chiva", seats=("here", "computer", "computer", "computer"), seed=5,
+                         level="basic", pace=0)  # fmt: skip
+    moved = threading.Event()
+    tables.hub.subscribe(opened.table.id, lambda id, version: moved.set())
+    pacer = Pacer(tables, Rooms())
+    pacer.start()  # seed 5: seat 4, a computer, opens
+    try:
+        assert moved.wait(60) and tables.get(opened.table.id).version == 1
+    finally:
+        pacer.stop()
+    assert [name.startswith("dobleseis-pacer_") for name, _ in clock.waited] == [True]
+    assert 0 < clock.waited[0][1] <= FLOORS["basic"]

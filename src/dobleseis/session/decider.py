@@ -65,6 +65,9 @@ class Clock(Protocol):
     async def sleep(self, seconds: float) -> None:
         """Wait ``seconds`` without holding up anything else."""
 
+    def wait(self, seconds: float) -> None:
+        """Block the calling thread ``seconds`` (a thread with nothing else to do meanwhile)."""
+
 
 class MonotonicClock:
     def now(self) -> float:
@@ -72,6 +75,9 @@ class MonotonicClock:
 
     async def sleep(self, seconds: float) -> None:
         await asyncio.sleep(seconds)
+
+    def wait(self, seconds: float) -> None:
+        time.sleep(seconds)
 
 
 def _exit_with_parent() -> None:
@@ -143,10 +149,28 @@ class Decider:
             action = ai.decide(view, level, seed)
         else:
             action = await self._urgent(table, ai.decide, view, level, seed, self.budget)
-        rest = self.floors.get(level, 0.0) - (self.clock.now() - start)
+        rest = self._rest(level, start)
         if rest > 0:
             await self.clock.sleep(rest)
         return action
+
+    def decide_here(self, view: View, level: str, seed: int) -> Action:
+        """``decide`` for a level decided in place (``IN_PLACE``), in the calling thread, which
+        then waits out the rest of the floor: a thread that would only wait for ``decide``'s
+        answer is spared the trips to an event loop and back (two hand-offs between threads,
+        which cost more than such a decision)."""
+        if level not in IN_PLACE:
+            raise ValueError(f"level {level!r} is not decided in place")
+        start = self.clock.now()
+        action = ai.decide(view, level, seed)
+        rest = self._rest(level, start)
+        if rest > 0:
+            self.clock.wait(rest)
+        return action
+
+    def _rest(self, level: str, start: float) -> float:
+        """What is left of the level's floor for a decision started at ``start``."""
+        return self.floors.get(level, 0.0) - (self.clock.now() - start)
 
     async def hint(self, view: View, seed: int, table: str = "") -> ai.Hint:
         """``ai.hint(view, seed)``: the same search, for the seat to act, in ``table``'s turn."""

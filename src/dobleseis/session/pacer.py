@@ -27,6 +27,7 @@ from concurrent.futures import ThreadPoolExecutor
 from typing import TYPE_CHECKING
 
 from ..core import Action, View
+from .decider import IN_PLACE
 from .errors import SessionError
 from .hub import DELETED, MAKING
 from .rooms import Rooms
@@ -321,7 +322,11 @@ class Pacer:
         """The tables' decider, waited for in this (a pacer's) thread: on the pacer's event
         loop once it plays on its own (``start``: one loop for every move, since making a loop
         costs more than the rest of the waiting), else on a loop made for it — in a thread of
-        its own when this one already runs an event loop (a caller of ``run_due`` may)."""
+        its own when this one already runs an event loop (a caller of ``run_due`` may). A level
+        decided in place (``decider.IN_PLACE``) is decided here, in this thread, once the pacer
+        plays on its own: the thread waits for its answer either way."""
+        if self._loop is not None and level in IN_PLACE:
+            return self.tables.decider.decide_here(view, level, seed)
         decision = self.tables.decider.decide(view, level, seed, table)
         if self._loop is not None:
             return asyncio.run_coroutine_threadsafe(decision, self._loop).result()
