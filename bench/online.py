@@ -480,7 +480,7 @@ class Setup:
     def __init__(self, processes: int | None, tmp: Path, profile: Path | None,
                  source: Path | None = None, cpus: set[int] | None = None) -> None:  # fmt: skip
         self.processes = processes  # None: SQLite, one process, no proxy
-        self.cpus = cpus  # the processors of the single process (None: any)
+        self.cpus = cpus  # the processors of its servers (None: any)
         self.name = "sqlite" if processes is None else f"pg×{processes}"
         if source is not None:
             self.name += f"@{source.name}"
@@ -526,8 +526,7 @@ class Setup:
         if self.profile is not None:
             name = self.name.replace("×", "").replace("@", "-")
             profile = self.profile / f"{name}-{len(self.servers) + 1}.prof"
-        cpus = self.cpus if self.processes is None else None
-        return Serve(db, 0, *CROWD, *extra, profile=profile, env=self.env, cpus=cpus)
+        return Serve(db, 0, *CROWD, *extra, profile=profile, env=self.env, cpus=self.cpus)
 
     def stop(self) -> list[str]:
         """Everything stopped; what the servers wrote on stderr, if any."""
@@ -718,10 +717,11 @@ def fixed(setup: Setup, crowd: Crowd, args) -> dict:
 
 def measure(processes: int | None, args, source: Path | None = None) -> dict:
     with tempfile.TemporaryDirectory() as tmp:
-        setup = Setup(processes, Path(tmp), args.profile, source, args.server_cpus)
+        cpus = args.server_cpus if processes is None else None  # --pin: the single process
+        setup = Setup(processes, Path(tmp), args.profile, source, cpus)
         crowd = Crowd(setup.where, args.clients, args.deflate == "on")
         pinned = {}
-        if args.server_cpus is not None and processes is None:
+        if cpus is not None:
             pinned = {"server_cpus": sorted(os.sched_getaffinity(setup.servers[0].proc.pid)),
                       "client_cpus": sorted(os.sched_getaffinity(crowd.procs[0].pid))}  # fmt: skip
         try:

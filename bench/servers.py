@@ -462,7 +462,8 @@ class Serve:
             [*python, "-m", "dobleseis", "serve", "--port", str(self.port),
              "--no-browser", "--db", self.db, *self.extra],
             stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=err, text=True,
-            preexec_fn=self._before_exec, env=self.env,
+            preexec_fn=None if self.files is None and self.cpus is None else self._before_exec,
+            env=self.env,
         )  # fmt: skip
         if self.log is None:
             self._reader = threading.Thread(target=self._read_stderr, args=(self.proc,),

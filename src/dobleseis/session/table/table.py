@@ -250,15 +250,15 @@ class Table:
         done, actions = self.written
         if self.timeline[: len(done)] != done:  # cut behind the cursor, and played on since
             done, actions = (), ""
-        new = [_compact(action_to_json(a)) for a in self.timeline[len(done) :]]
+        new = [compact(action_to_json(a)) for a in self.timeline[len(done) :]]
         if new:
             actions = ",".join([actions, *new] if actions else new)
         object.__setattr__(self, "written", (self.timeline, actions))  # a cache only
-        record = _compact(record_of(self.state, ()))  # ends with "actions":[] (written last)
-        rest = _compact({"seats": list(self.seats), "level": self.level, "secret": self.secret,
+        record = compact(record_of(self.state, ()))  # ends with "actions":[] (written last)
+        rest = compact({"seats": list(self.seats), "level": self.level, "secret": self.secret,
                          "cursor": self.cursor, "version": self.version,
                          "imported": self.imported, "seating": self.seating.saved()})  # fmt: skip
-        return (f'{{"id":{_compact(self.id)},"record":{record[:-3]}[{actions}]}},'
+        return (f'{{"id":{compact(self.id)},"record":{record[:-3]}[{actions}]}},'
                 f"{rest[1:]}")  # fmt: skip
 
     # -- reading -----------------------------------------------------------------------------
@@ -501,4 +501,5 @@ def _carried_on(saved: dict, known: Table | None) -> Table | None:
     return known if [action_to_json(a) for a in kept] == actions[: known.cursor] else None
 
 
-_compact = json.JSONEncoder(separators=(",", ":")).encode
+compact = json.JSONEncoder(separators=(",", ":")).encode
+"""``data`` as compact JSON text (no spaces), as records are stored and frames are sent."""

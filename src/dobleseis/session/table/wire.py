@@ -8,7 +8,6 @@ construction; the public view is built from the core view of no seat, which has 
 from __future__ import annotations
 
 import functools
-import json
 from collections.abc import Callable
 from typing import Any, TypeVar
 
@@ -20,7 +19,7 @@ from ...core.record import action_from_json, action_to_json
 from ...core.summary import hand_summary
 from ...core.tiles import name, tiles_in
 from ...core.variants import Opening
-from .table import Table
+from .table import Table, compact
 
 
 def action_json(action: Action, with_seat: bool = False) -> dict:
@@ -133,8 +132,9 @@ def own_view_json(table: Table, seat: int | None) -> dict:
     its legal actions, from the seat's information set (none for the public view)."""
     if seat is None:
         return {"viewer": None, "hand": [], "legal": []}
-    v = table.seat_view(seat)
-    return {"viewer": seat, "hand": tiles_json(v.hand), "legal": [action_json(a) for a in v.legal]}
+    mine = table.seat_own(seat)
+    return {"viewer": seat, "hand": tiles_json(mine.hand),
+            "legal": [action_json(a) for a in mine.legal]}  # fmt: skip
 
 
 def shared_view_json(table: Table) -> dict:
@@ -170,11 +170,6 @@ def own_view_text(table: Table, seat: int | None) -> str:
     mine = table.seat_own(seat)
     legal = ",".join([_kept(_ACTIONS, a, a, action_json) for a in mine.legal])
     return f'"viewer":{seat},"hand":{_hand_text(mine.hand)},"legal":[{legal}]'
-
-
-def compact(data: Any) -> str:
-    """``data`` as compact JSON (no spaces), as every frame is sent."""
-    return _ENCODE(data)
 
 
 def _shared_parts(table: Table, v: View) -> tuple[dict, list[int] | None, dict]:
@@ -214,7 +209,6 @@ def _shared_parts(table: Table, v: View) -> tuple[dict, list[int] | None, dict]:
     return head, None if v.ends is None else list(v.ends), tail
 
 
-_ENCODE = json.JSONEncoder(separators=(",", ":")).encode
 _PLACED: dict[Placed, str] = {}  # at most 56: a tile shows its numbers one way or the other
 _MOVES: dict[tuple, str] = {}  # at most 532: a seat's play of a tile on an end, or its pass
 _ACTIONS: dict[Action, str] = {}  # at most a few thousand: a seat, a tile, an end, a side
