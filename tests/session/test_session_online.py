@@ -112,7 +112,7 @@ def test_the_hub_tells_each_listener_of_its_table_and_stops_when_asked():
     hub.publish("t2", 4)
     stop()
     hub.publish("t1", 5)
-    assert heard == [("t1", 3), ("all", 3), ("all", 4), ("all", 5)]
+    assert heard == [("all", 3), ("t1", 3), ("all", 4), ("all", 5)]
     assert hub.listening("t1") == 0
 
 

@@ -23,7 +23,7 @@ DELETED = -1
 
 class Hub(Protocol):
     def publish(self, table_id: str, version: int) -> None:
-        """Tell every listener of ``table_id`` (and every listener of all tables)."""
+        """Tell every listener of all tables, then every listener of ``table_id``."""
 
     def subscribe(self, table_id: str | None, listener: Listener) -> Callable[[], None]:
         """Listen to one table (``None``: every table this process hears of); returns the call
@@ -95,7 +95,9 @@ class LocalHub:
         self._listeners = Listeners()
 
     def publish(self, table_id: str, version: int) -> None:
-        for listener in self._listeners.of(table_id, None):
+        # the listeners of every table first (the computers' pacer), then the table's (the
+        # frames, which wake its devices): a device told of a change finds it heard everywhere
+        for listener in self._listeners.of(None, table_id):
             listener(table_id, version)
 
     tell = publish  # a process alone: its listeners are everyone's
