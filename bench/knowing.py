@@ -7,7 +7,13 @@ most that better reading of the other seats' plays could win; it is why ``ai/bel
 the partner. This script reaches into the match state on purpose and lives in bench/, outside
 the ``ai`` package whose players never can.
 
+``--late K,...`` says *when* that knowledge pays: the partner's hand handed to the sampler only
+once K tiles are on the table (fair before), one run per K. ``--work`` sets the strong player's
+budget of work a decision (what it knows matters more than how long it thinks, and a smaller
+budget plays more deals in the same time).
+
     .venv/bin/python bench/knowing.py --deals 400 --seed 7
+    .venv/bin/python bench/knowing.py --variant haiti --deals 2000 --work 20000 --late 0,6,12
 """
 
 from __future__ import annotations
@@ -29,10 +35,13 @@ class Peeking:
     """A sampler that deals the seats in ``known`` their true hands and samples the rest."""
 
     known = "partner"
+    late = 0  # peek only once this many tiles are on the table
 
     def __init__(self, view) -> None:
         me = view.seat - 1
         seats = [me ^ 2] if self.known == "partner" else [me ^ 1, me ^ 2, me ^ 3]
+        if view.played.bit_count() < self.late:
+            seats = []
         hands = _truth[0].hand.hands
         self.true = {s: hands[s] for s in seats}
         shown = 0
@@ -51,28 +60,33 @@ class Peeking:
         return hands
 
 
-def play(variant: str, deals: int, seed: int, known: str | None) -> list[float]:
+def play(variant: str, deals: int, seed: int, known: str | None, work: int | None = None,
+         late: int = 0) -> list[float]:  # fmt: skip
     """Per duplicate deal, the strong team's mean score over both seatings."""
     search.Sampler = Sampler
     if known:
-        Peeking.known = known
+        Peeking.known, Peeking.late = known, late
         search.Sampler = Peeking
-    bots = (arena.bot("strong"), arena.bot("random"))
+    bots = (arena.bot("strong", work), arena.bot("random"))
     clocks = (arena.Clock(), arena.Clock())
     return [(a + b) / 2 for a, b in arena.duplicates(variant, bots, clocks, deals, seed, False)]
 
 
 def report(a) -> None:
-    fair = play(a.variant, a.deals, a.seed, None)
-    print(f"{a.variant}, strong vs random, {a.deals} duplicate deals, seed {a.seed}")
+    fair = play(a.variant, a.deals, a.seed, None, a.work)
+    work = "" if a.work is None else f", work {a.work}"
+    print(f"{a.variant}, strong vs random, {a.deals} duplicate deals, seed {a.seed}{work}")
     print(f"  fair:              {statistics.mean(fair):.1%}")
-    for known in ("partner", "all"):
-        peek = play(a.variant, a.deals, a.seed, known)
+    runs = [("partner", 0), ("all", 0)] if a.late is None else [("partner", k) for k in a.late]
+    for known, late in runs:
+        peek = play(a.variant, a.deals, a.seed, known, a.work, late)
         diff = [x - y for x, y in zip(peek, fair)]
         half = 1.96 * statistics.stdev(diff) / math.sqrt(len(diff))
+        when = f" from {late}" if late else ""
         print(
-            f"  knowing {known + ':':10s} {statistics.mean(peek):.1%} "
-            f"({statistics.mean(diff) * 100:+.1f} ± {half * 100:.1f} points, paired)"
+            f"  knowing {known + when + ':':16s} {statistics.mean(peek):.1%} "
+            f"({statistics.mean(diff) * 100:+.1f} ± {half * 100:.1f} points, paired)",
+            flush=True,
         )
 
 
@@ -81,6 +95,13 @@ def main(argv=None) -> int:
     p.add_argument("--variant", choices=("chiva", "haiti"), default="chiva")
     p.add_argument("--deals", type=int, default=400)
     p.add_argument("--seed", type=int, default=7)
+    p.add_argument("--work", type=int, help="the strong player's budget of work a decision")
+    p.add_argument(
+        "--late",
+        type=lambda s: [int(k) for k in s.split(",")],
+        metavar="K,...",
+        help="the partner's hand known only once K tiles are on the table, per K",
+    )
     a = p.parse_args(argv)
     real_view = arena.view
 

@@ -48,3 +48,22 @@ def test_peeking_deals_the_true_hands_and_is_undone_afterwards(capsys):
     assert knowing.main(["--deals", "2"]) == 0
     assert "knowing partner" in capsys.readouterr().out
     assert search.Sampler is Sampler
+
+
+def test_peeking_late_waits_for_its_tiles_on_the_table(capsys):
+    m = new_match("chiva", seed=12)
+    knowing._truth[0] = m
+    v = view(m, m.to_act)
+    assert v.played == 0
+    try:
+        knowing.Peeking.known, knowing.Peeking.late = "partner", 1
+        assert knowing.Peeking(v).true == {}  # no tile on the table yet: a fair deal
+        knowing.Peeking.late = 0
+        assert knowing.Peeking(v).true == {(v.seat + 1) & 3: m.hand.hands[(v.seat + 1) & 3]}
+    finally:
+        knowing.Peeking.late = 0
+    assert knowing.main(["--variant", "haiti", "--deals", "2", "--work", "2000",
+                         "--late", "0,4"]) == 0  # fmt: skip
+    out = capsys.readouterr().out
+    assert "work 2000" in out and "knowing partner:" in out and "knowing partner from 4:" in out
+    assert search.Sampler is Sampler
