@@ -1,10 +1,13 @@
 """Shared test settings: a fixed hypothesis profile so property tests are deterministic in CI;
-and the real servers (bench/servers.py) as fixtures, started only by the tests that ask."""
+a limit on how long a test's WebSocket waits for a frame; and the real servers
+(bench/servers.py) as fixtures, started only by the tests that ask."""
 
 import itertools
 
+import anyio
 import pytest
 from hypothesis import HealthCheck, settings
+from starlette.testclient import WebSocketTestSession
 
 from bench.servers import Postgres, Redis
 
@@ -17,6 +20,25 @@ settings.register_profile(
     suppress_health_check=[HealthCheck.too_slow],
 )
 settings.load_profile("dobleseis")
+
+
+# -- a frame that never comes fails its test instead of hanging the run ------------------------
+FRAME_WAIT = 60.0
+"""Seconds a TestClient WebSocket waits for its next frame (a safety limit, not a pace: a frame
+takes milliseconds even on a loaded machine). Starlette's ``receive`` waits forever, so a frame
+a test wrongly expects would stall the whole run, as CI would only tell by its own timeout."""
+
+
+async def _within(receive, seconds: float):
+    with anyio.fail_after(seconds):
+        return await receive()
+
+
+def _receive(session: WebSocketTestSession):
+    return session.portal.call(_within, session._send_rx.receive, FRAME_WAIT)
+
+
+WebSocketTestSession.receive = _receive
 
 
 # -- real servers, stopped after the test however it ends ------------------------------------
