@@ -256,8 +256,8 @@ class Table:
         object.__setattr__(self, "written", (self.timeline, actions))  # a cache only
         record = compact(record_of(self.state, ()))  # ends with "actions":[] (written last)
         rest = compact({"seats": list(self.seats), "level": self.level, "secret": self.secret,
-                         "cursor": self.cursor, "version": self.version,
-                         "imported": self.imported, "seating": self.seating.saved()})  # fmt: skip
+                        "cursor": self.cursor, "version": self.version,
+                        "imported": self.imported, "seating": self.seating.saved()})  # fmt: skip
         return (f'{{"id":{compact(self.id)},"record":{record[:-3]}[{actions}]}},'
                 f"{rest[1:]}")  # fmt: skip
 
