@@ -21,6 +21,7 @@ import statistics
 import sys
 import time
 from collections.abc import Callable, Iterator
+from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field, replace
 
 from .ai import LEVELS, decide, opening
@@ -145,16 +146,28 @@ def _score(state: MatchState, team: str, whole: bool) -> float:
 
 
 def duplicates(
-    variant: str, bots: tuple[Bot, Bot], clocks: tuple[Clock, Clock], n: int, seed: int, whole: bool
+    variant: str,
+    bots: tuple[Bot, Bot],
+    clocks: tuple[Clock, Clock],
+    n: int,
+    seed: int,
+    whole: bool,
+    first: int = 0,
 ) -> Iterator[tuple[float, float]]:
-    """For each of ``n`` duplicate deals (matches if ``whole``) of ``seed``: the score of
-    ``bots[0]`` holding team 13, then holding team 24 on the same deal."""
-    for i in range(n):
+    """For each of ``n`` duplicate deals (matches if ``whole``) of ``seed`` from deal number
+    ``first`` on: the score of ``bots[0]`` holding team 13, then holding team 24 on the same
+    deal."""
+    for i in range(first, first + n):
         match_seed = Rng(f"dobleseis arena {variant} {seed} {i}").next64() >> 11
         first = new_match(variant, seed=match_seed)
         played = _play(first, bots, clocks, match_seed, whole)
         swapped = _play(first, bots[::-1], clocks[::-1], match_seed, whole)
         yield _score(played, "13", whole), _score(swapped, "24", whole)
+
+
+CHUNK = 25
+"""Deals a worker process plays at a time with ``jobs``: small enough to share the work evenly
+and to report progress, large enough that handing it over costs nothing."""
 
 
 def run(
@@ -166,18 +179,19 @@ def run(
     matches: int = 0,
     progress: bool = False,
     work: int | None = None,
+    jobs: int = 1,
 ) -> dict:
     """Play ``deals`` duplicate deals (or ``matches`` duplicate matches) of ``a`` against ``b``,
-    the strong level searching ``work`` units a decision if given (``bot``)."""
+    the strong level searching ``work`` units a decision if given (``bot``), in ``jobs``
+    processes. Every deal is played as it would be alone (its seeds are its number's), so the
+    result is the same with any number of jobs; only the times differ."""
     clocks = {a: Clock(), b: Clock()} if a != b else {a: Clock()}
     tally = Tally()
     whole = matches > 0
     n = matches if whole else deals
-    bots = (bot(a, work), bot(b, work))
-    scores = duplicates(variant, bots, (clocks[a], clocks[b]), n, seed, whole)
-    for i, (x, y) in enumerate(scores):
+    for i, (x, y) in enumerate(_scores(variant, a, b, n, seed, whole, work, jobs, clocks)):
         tally.add_pair(x, y)
-        if progress and (i + 1) % 25 == 0:
+        if progress and (i + 1) % CHUNK == 0:
             print(f"{i + 1}/{n}: {a} scores {tally.summary()['score']:.3f}", file=sys.stderr)
     return {
         "variant": variant,
@@ -190,6 +204,46 @@ def run(
         "result": tally.summary(),
         "time": {name: c.summary() for name, c in clocks.items()},
     }
+
+
+def _scores(
+    variant: str,
+    a: str,
+    b: str,
+    n: int,
+    seed: int,
+    whole: bool,
+    work: int | None,
+    jobs: int,
+    clocks: dict[str, Clock],
+) -> Iterator[tuple[float, float]]:
+    """The duplicate pairs of ``run``, in the order of the deals, and each bot's times added to
+    ``clocks``: played here, or by ``jobs`` worker processes ``CHUNK`` deals at a time."""
+    if jobs <= 1:
+        bots = (bot(a, work), bot(b, work))
+        yield from duplicates(variant, bots, (clocks[a], clocks[b]), n, seed, whole)
+        return
+    with ProcessPoolExecutor(jobs) as pool:
+        chunks = [
+            pool.submit(_chunk, variant, a, b, work, seed, whole, first, min(CHUNK, n - first))
+            for first in range(0, n, CHUNK)
+        ]
+        for chunk in chunks:
+            pairs, times_a, times_b = chunk.result()
+            clocks[a].times += times_a
+            clocks[b].times += times_b
+            yield from pairs
+
+
+def _chunk(
+    variant: str, a: str, b: str, work: int | None, seed: int, whole: bool, first: int, n: int
+) -> tuple[list[tuple[float, float]], list[float], list[float]]:
+    """``n`` deals from number ``first`` on, in a worker process: the pairs and each bot's
+    times (bots are made here: a bot is a closure, which does not travel between processes)."""
+    clocks = (Clock(), Clock())
+    bots = (bot(a, work), bot(b, work))
+    pairs = list(duplicates(variant, bots, clocks, n, seed, whole, first))
+    return pairs, clocks[0].times, clocks[1].times
 
 
 def text(report: dict) -> str:

@@ -268,6 +268,9 @@ def _arena(args: argparse.Namespace) -> int:
     if args.work is not None and args.work < 0:
         print("dobleseis: --work must be 0 or more", file=sys.stderr)
         return 2
+    if args.jobs < 1:
+        print("dobleseis: --jobs must be 1 or more", file=sys.stderr)
+        return 2
     report = arena.run(
         args.variant,
         args.team13,
@@ -277,6 +280,7 @@ def _arena(args: argparse.Namespace) -> int:
         args.matches,
         progress=args.progress,
         work=args.work,
+        jobs=args.jobs,
     )
     print(json.dumps(report, ensure_ascii=False) if args.json else arena.text(report))
     return 0
@@ -342,6 +346,13 @@ def parser() -> argparse.ArgumentParser:
         metavar="UNITS",
         help="the strong level's budget of work a decision, in tiles placed "
         f"(default {STRONG.work:,}: what a server plays)",
+    )
+    a.add_argument(
+        "--jobs",
+        type=int,
+        default=1,
+        metavar="N",
+        help="play the deals in N processes, one a core (the same result, sooner; default 1)",
     )
     a.add_argument("--json", action="store_true", help="print the report as JSON")
     a.add_argument("--progress", action="store_true", help="report progress on stderr")

@@ -116,3 +116,22 @@ def test_unknown_bots_are_refused_by_the_parser(capsys):
         main(["arena", "--team13", "expert"])
     assert e.value.code == 2
     assert "invalid choice: 'expert'" in capsys.readouterr().err
+
+
+def test_jobs_play_the_same_deals_to_the_same_result(capsys):
+    """Deals shared among worker processes, a chunk at a time, are the same deals played the
+    same way: the result is the one process's, every decision's time is counted, in order."""
+    one = arena.run("chiva", "basic", "random", deals=30, seed=5)
+    two = arena.run("chiva", "basic", "random", deals=30, seed=5, progress=True, jobs=2)
+    assert two["result"] == one["result"]
+    for name in ("basic", "random"):
+        assert two["time"][name]["decisions"] == one["time"][name]["decisions"] > 0
+    assert "25/30: basic scores" in capsys.readouterr().err
+    mirror = arena.run("haiti", "basic", "basic", deals=27, seed=3, jobs=2)
+    assert mirror["result"]["score"] == 0.5
+    assert (
+        mirror["time"]["basic"]["decisions"]
+        == arena.run("haiti", "basic", "basic", deals=27, seed=3)["time"]["basic"]["decisions"]
+    )
+    assert main(["arena", "--deals", "1", "--jobs", "0"]) == 2
+    assert "--jobs must be 1 or more" in capsys.readouterr().err
