@@ -167,5 +167,5 @@ def test_seeds_replay_the_same_searches_to_the_last_bit():
             digest.update(f"{e.action}|{e.value.hex()}|{e.win.hex()}|{e.worlds}\n".encode())
     assert worlds == [680, 288, 232, 280, 336, 224, 264, 328, 128, 128]
     assert digest.hexdigest() == (
-        "a7e38dd9902d03e69e829e116f4d0c51ff7351837d6d02724359d3020072448d"
+        "1fa11418b08cda8322fa29d73e9c2b6fce1a90f16dd8488722019a07dc64dc2e"
     )

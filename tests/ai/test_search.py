@@ -1,4 +1,4 @@
-"""The ranking of the strong player's moves: by value, near ties going the model's way in Haiti."""
+"""The ranking of the strong player's moves: by value, near ties going the model's way."""
 
 from __future__ import annotations
 
@@ -12,7 +12,6 @@ from dobleseis.ai.sample import Sampler
 from dobleseis.ai.search import CONVENTION, Estimate, candidates, expected, rank
 from dobleseis.ai.sim import playout
 from dobleseis.core import Phase, view
-from dobleseis.core.variants import variant as rules_of
 
 
 def two_choices():
@@ -28,23 +27,17 @@ def two_choices():
     raise AssertionError("no position with two plays scored apart")
 
 
-def test_in_haiti_a_near_tie_goes_to_the_play_the_model_expects():
+def test_a_near_tie_goes_to_the_play_the_model_expects():
     (liked, hi), (other, lo) = two_choices()
-    score, lean = {liked: hi, other: lo}, CONVENTION[rules_of("haiti").measure]
+    score, lean = {liked: hi, other: lo}, CONVENTION
     assert lean > 0
     # Equal values, or the other play a hair ahead: the model's play comes first.
     for lead in (0.0, lean * (hi - lo) / 2):
         ests = [Estimate(other, 0.5 + lead, 0.5, 100), Estimate(liked, 0.5, 0.5, 100)]
-        assert [e.action for e in rank(ests, score, "haiti")] == [liked, other]
+        assert [e.action for e in rank(ests, score)] == [liked, other]
     # A clear lead is kept: the convention never gives up more than it was told to.
     ests = [Estimate(other, 0.5 + lean * (hi - lo) * 2, 0.5, 100), Estimate(liked, 0.5, 0.5, 100)]
-    assert [e.action for e in rank(ests, score, "haiti")] == [other, liked]
-
-
-def test_in_chiva_the_value_alone_decides():
-    (liked, hi), (other, lo) = two_choices()
-    ests = [Estimate(other, 0.5001, 0.5, 100), Estimate(liked, 0.5, 0.5, 100)]
-    assert [e.action for e in rank(ests, {liked: hi, other: lo}, "chiva")] == [other, liked]
+    assert [e.action for e in rank(ests, score)] == [other, liked]
 
 
 @settings(max_examples=15, deadline=None)
@@ -54,8 +47,7 @@ def test_the_ranking_is_value_plus_the_convention(variant, seed, steps):
     v = view(m, m.to_act)
     ests = search.estimate(v, 3, search.Budget(work=3000, min_worlds=8, max_worlds=40))
     where = {a: (t, s) for a, t, s in candidates(v)}
-    lean = CONVENTION.get(rules_of(variant).measure, 0.0)
-    keys = [e.value + lean * expected(v, *where[e.action]) for e in ests]
+    keys = [e.value + CONVENTION * expected(v, *where[e.action]) for e in ests]
     assert keys == sorted(keys, reverse=True)
 
 

@@ -21,7 +21,7 @@ Interface (stable; the session and the web app call only these):
 Levels: ``random`` (uniform over the legal moves), ``basic`` (rules of thumb, no search) and
 ``strong`` (sample the hidden hands consistently with the view, keeping the samples that best
 explain the partner's plays, play every move out in each sample, choose by the chance to win the
-match, in Haiti a near tie going to the move its partner expects). In Haiti every level requests a
+match, a near tie going to the move its partner expects). In Haiti every level requests a
 redeal whenever it has the right (docs/RULES.md §3.2).
 """
 

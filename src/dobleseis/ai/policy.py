@@ -11,7 +11,7 @@ so the model describes how *this* player plays:
   and then a random one), so the search sees its own later moves, and its partner's, made the way
   it makes them instead of by a cruder rule (the figures: bench/README.md, "Playouts that play
   like the player");
-- ``search.rank`` lets it settle the strong player's near ties in Haiti (``search.CONVENTION``),
+- ``search.rank`` lets it settle the strong player's near ties (``search.CONVENTION``),
   so that the player plays the way its partner reads it and its playouts expect.
 
 Standard library only; the features are computed in ``belief.features`` (readable) and inline

@@ -7,7 +7,7 @@ tiles are left, earlier by a fast playout in which every seat plays as the model
 says it would (``policy``) — and score the result by what it is worth for the match
 (``value``). All candidates see the same worlds and the same playout randomness, so their
 differences are not drowned by the luck of the deal. The move with the best average wins, but
-in Haiti a near tie goes to the move the model of this player expects (``CONVENTION``).
+a near tie goes to the move the model of this player expects (``CONVENTION``).
 """
 
 from __future__ import annotations
@@ -60,13 +60,10 @@ class Budget:
 
 STRONG = Budget()
 
-CONVENTION = {"lowest": 0.004}
+CONVENTION = 0.004
 """The chance to win the match the player gives up, per unit of the model's score (policy.py),
 to make the play its partner expects: a convention, as club partners have, that makes its plays
-easier to read. A tuning of this player, not a rule, looked up by what the game's block compares
-(``Variant.measure``; not listed: 0.0). Where a block goes to the lowest single hand (Haiti) the
-partner's hand matters more and a partner easier to read is worth more; where it compares team
-totals (Chiva) the convention gained nothing measurable, so the value alone ranks there.
+easier to read. A tuning of this player, not a rule: the same in both games.
 
 The estimate of a move is noisy: between two seeds the gap between two moves varies about as
 much as 0.004, the median gap between the two best. Left to the luck of the sampling, half of
@@ -165,7 +162,7 @@ def estimate(view: View, seed: int, budget: Budget = STRONG) -> list[Estimate]:
         Estimate(a, total_v[i] / worlds, total_w[i] / worlds, worlds)
         for i, (a, _, _) in enumerate(cands)
     ]
-    return rank(out, {a: expected(view, tile, side) for a, tile, side in cands}, view.variant)
+    return rank(out, {a: expected(view, tile, side) for a, tile, side in cands})
 
 
 PLAYOUT_DRAWS = 86
@@ -233,8 +230,7 @@ def expected(view: View, tile: int, side: int) -> float:
     return sum(w * x for w, x in zip(WEIGHTS, f))
 
 
-def rank(estimates: list[Estimate], score: dict[Action, float], variant: str) -> list[Estimate]:
-    """The estimates best first: by value, plus the game's ``CONVENTION`` times the model's
-    ``score`` of each move, so that near ties go to the move the partner expects."""
-    lean = CONVENTION.get(rules_of(variant).measure, 0.0)
-    return sorted(estimates, key=lambda e: -(e.value + lean * score[e.action]))
+def rank(estimates: list[Estimate], score: dict[Action, float]) -> list[Estimate]:
+    """The estimates best first: by value, plus ``CONVENTION`` times the model's ``score`` of
+    each move, so that near ties go to the move the partner expects."""
+    return sorted(estimates, key=lambda e: -(e.value + CONVENTION * score[e.action]))
