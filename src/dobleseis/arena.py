@@ -152,12 +152,12 @@ def duplicates(
     n: int,
     seed: int,
     whole: bool,
-    first: int = 0,
+    start: int = 0,
 ) -> Iterator[tuple[float, float]]:
     """For each of ``n`` duplicate deals (matches if ``whole``) of ``seed`` from deal number
-    ``first`` on: the score of ``bots[0]`` holding team 13, then holding team 24 on the same
+    ``start`` on: the score of ``bots[0]`` holding team 13, then holding team 24 on the same
     deal."""
-    for i in range(first, first + n):
+    for i in range(start, start + n):
         match_seed = Rng(f"dobleseis arena {variant} {seed} {i}").next64() >> 11
         first = new_match(variant, seed=match_seed)
         played = _play(first, bots, clocks, match_seed, whole)
@@ -225,8 +225,8 @@ def _scores(
         return
     with ProcessPoolExecutor(jobs) as pool:
         chunks = [
-            pool.submit(_chunk, variant, a, b, work, seed, whole, first, min(CHUNK, n - first))
-            for first in range(0, n, CHUNK)
+            pool.submit(_chunk, variant, a, b, work, seed, whole, start, min(CHUNK, n - start))
+            for start in range(0, n, CHUNK)
         ]
         for chunk in chunks:
             pairs, times_a, times_b = chunk.result()
@@ -236,13 +236,13 @@ def _scores(
 
 
 def _chunk(
-    variant: str, a: str, b: str, work: int | None, seed: int, whole: bool, first: int, n: int
+    variant: str, a: str, b: str, work: int | None, seed: int, whole: bool, start: int, n: int
 ) -> tuple[list[tuple[float, float]], list[float], list[float]]:
-    """``n`` deals from number ``first`` on, in a worker process: the pairs and each bot's
+    """``n`` deals from number ``start`` on, in a worker process: the pairs and each bot's
     times (bots are made here: a bot is a closure, which does not travel between processes)."""
     clocks = (Clock(), Clock())
     bots = (bot(a, work), bot(b, work))
-    pairs = list(duplicates(variant, bots, clocks, n, seed, whole, first))
+    pairs = list(duplicates(variant, bots, clocks, n, seed, whole, start))
     return pairs, clocks[0].times, clocks[1].times
 
 
