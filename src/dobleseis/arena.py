@@ -255,7 +255,7 @@ def text(report: dict) -> str:
         f"{report['deals']} duplicate deals, seed {report['seed']}",
         f"A: {r['won']} {unit} won, {r['tied']} tied, {r['lost']} lost of "
         f"{r['won'] + r['tied'] + r['lost']}; "
-        f"score {r['score']:.1%} (95% interval {lo:.1%}–{hi:.1%})",
+        f"score {r['score']:.2%} (95% interval {lo:.1%}–{hi:.1%})",
     ]
     for name, t in report["time"].items():
         if t["decisions"]:

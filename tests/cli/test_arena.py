@@ -135,3 +135,23 @@ def test_jobs_play_the_same_deals_to_the_same_result(capsys):
     )
     assert main(["arena", "--deals", "1", "--jobs", "0"]) == 2
     assert "--jobs must be 1 or more" in capsys.readouterr().err
+
+
+def test_the_report_says_which_side_of_a_round_figure_a_score_is():
+    report = {
+        "variant": "chiva",
+        "a": "strong",
+        "b": "random",
+        "seed": 1,
+        "unit": "hand",
+        "deals": 1000,
+        "result": {
+            "won": 1563,
+            "tied": 32,
+            "lost": 405,
+            "score": 0.7895,
+            "interval": [0.773, 0.806],
+        },
+        "time": {},
+    }
+    assert "score 78.95% (95% interval 77.3%–80.6%)" in arena.text(report)
