@@ -29,7 +29,8 @@ def two_choices():
 
 def test_a_near_tie_goes_to_the_play_the_model_expects():
     (liked, hi), (other, lo) = two_choices()
-    score, lean = {liked: hi, other: lo}, CONVENTION
+    score = {liked: hi, other: lo}
+    lean = CONVENTION
     assert lean > 0
     # Equal values, or the other play a hair ahead: the model's play comes first.
     for lead in (0.0, lean * (hi - lo) / 2):
