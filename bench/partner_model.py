@@ -1,13 +1,15 @@
-"""Fit the model of the strong player's choices (``dobleseis.ai.policy``): the one ``belief``
-reads partners with and ``sim.playout`` plays the rest of a hand with.
+"""Fit the model of the strong player's choices (``dobleseis.ai.policy``) on the player as it is:
+the weights ``belief`` reads a partner with (``policy.READING``). Those the playouts and the
+convention play by (``policy.WEIGHTS``) were fitted the same way on an earlier player.
 
 Plays ``--deals`` first hands (forced double-six) of the strong player against a random team,
 records every strong decision with a real choice after the opening, and fits the weights of
 ``policy.FEATURES`` by maximum likelihood (a softmax over the plays available at each decision,
-Newton's method with a little ridge). Prints the weights to paste into ``policy.WEIGHTS``, and how
-well they predict a held-out quarter of the decisions, against a uniform guess.
+Newton's method with a little ridge). Prints the weights to paste into ``policy.READING`` for the
+game, and how well they and the weights in use predict a held-out quarter of the decisions,
+against a uniform guess.
 
-    .venv/bin/python bench/partner_model.py --deals 400 --seed 101
+    .venv/bin/python bench/partner_model.py --variant haiti --deals 800 --seed 303
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ import time
 
 from dobleseis.ai import decide, search
 from dobleseis.ai.belief import features
-from dobleseis.ai.policy import FEATURES, WEIGHTS
+from dobleseis.ai.policy import FEATURES, READING, WEIGHTS
 from dobleseis.core import Phase, new_match, view
 from dobleseis.core.rng import Rng
 
@@ -112,7 +114,8 @@ def main(argv=None) -> int:
     w = fit(data[:cut])
     held = data[cut:]
     uniform = -sum(math.log(len(xs)) for xs, _ in held) / len(held)
-    for name, weights in (("fitted", w), ("in use", list(WEIGHTS))):
+    in_use = (("fitted", w), ("READING", READING[a.variant]), ("WEIGHTS", WEIGHTS))
+    for name, weights in in_use:
         ll = loglik(weights, held)[0] / len(held)
         top = sum(
             max(range(len(xs)), key=lambda i: sum(a * b for a, b in zip(weights, xs[i]))) == y
@@ -126,7 +129,7 @@ def main(argv=None) -> int:
     print(f"{len(data)} decisions, {time.perf_counter() - start:.0f} s; weights on all of them:")
     for name, x in zip(FEATURES, w):
         print(f"  {name:13s} {x:+.3f}")
-    print("WEIGHTS = (" + ", ".join(f"{x:.3f}" for x in w) + ")")
+    print(f'READING["{a.variant}"] = (' + ", ".join(f"{x:.3f}" for x in w) + ")")
     return 0
 
 

@@ -11,6 +11,7 @@ from ai_positions import random_state
 from hypothesis import assume, given, settings, strategies as st
 
 from dobleseis.ai.belief import Belief, resample
+from dobleseis.ai.policy import READING
 from dobleseis.core import Phase, view
 from dobleseis.core.actions import End
 from dobleseis.core.hand import Move
@@ -26,7 +27,7 @@ def opened_two():
         Move(4, None, None, (4, 5)),
         Move(1, tile(4, 2), End.LEFT, (4, 5)),
     )
-    return SimpleNamespace(seat=3, moves=moves)
+    return SimpleNamespace(seat=3, moves=moves, variant="chiva")
 
 
 def world(partner_hand: str) -> list[int]:
@@ -52,8 +53,9 @@ def test_a_partner_with_one_fitting_tile_had_no_choice_to_read():
 
 def test_no_reading_before_the_partner_has_played():
     moves = (Move(1, tile(6, 6), None, None), Move(2, tile(6, 5), End.RIGHT, (6, 6)))
-    assert not Belief(SimpleNamespace(seat=2, moves=moves)).observed  # seat 4 has not played
-    assert not Belief(SimpleNamespace(seat=3, moves=moves)).observed  # the forced 6-6 only
+    seat_2, seat_3 = (SimpleNamespace(seat=s, moves=moves, variant="chiva") for s in (2, 3))
+    assert not Belief(seat_2).observed  # seat 4 has not played
+    assert not Belief(seat_3).observed  # the forced 6-6 only
 
 
 @settings(max_examples=150, deadline=None)
@@ -73,3 +75,14 @@ def test_resampling_keeps_worlds_in_proportion_to_their_likelihood():
     assert len(kept) == 400
     counts = [sum(k is w for k in kept) for w in pool]
     assert abs(counts[0] - 100) <= 1 and abs(counts[1] - 300) <= 1 and counts[2] == 0
+
+
+def test_a_partner_is_read_with_the_weights_of_its_game():
+    """Each game's reading is fitted on the player's choices in that game (policy.READING)."""
+    hand = world("2-0 2-1 2-3 5-1 4-0")
+    by_game = {}
+    for game in ("chiva", "haiti"):
+        seen = SimpleNamespace(**{**vars(opened_two()), "variant": game})
+        by_game[game] = Belief(seen).loglik(hand)
+        assert by_game[game] == Belief(seen, READING[game]).loglik(hand)
+    assert by_game["chiva"] != by_game["haiti"]

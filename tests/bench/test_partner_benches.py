@@ -1,5 +1,6 @@
-"""bench/partner_model.py fits the belief model; bench/knowing.py measures what peeking would be
-worth. Both run end to end here on a few deals; their figures come from running them."""
+"""bench/partner_model.py fits the reading of the partner; bench/knowing.py measures what
+peeking would be worth. Both run end to end here on a few deals; their figures come from running
+them."""
 
 import math
 import random
@@ -34,7 +35,7 @@ def test_the_fit_recovers_the_weights_that_made_the_choices():
 def test_partner_model_records_strong_decisions_and_prints_weights(capsys):
     assert partner_model.main(["--deals", "3"]) == 0
     out = capsys.readouterr().out
-    assert "WEIGHTS = (" in out and "held-out log-likelihood" in out
+    assert 'READING["chiva"] = (' in out and "held-out log-likelihood" in out
 
 
 def test_peeking_deals_the_true_hands_and_is_undone_afterwards(capsys):

@@ -14,11 +14,12 @@ actual plays had it held that world's hand (the hand it has now plus the tiles i
 The search draws more worlds than it needs and keeps them in proportion to that likelihood
 (``resample``).
 
-The weights were fitted by maximum likelihood on the strong player's own decisions
-(``bench/partner_model.py``). A person partner is read with the same model: its main clue,
-opening the numbers one holds, is how club players show their strength too. Opponents are not
-read: they may be anyone, a person or a random bot, and a model of our own player would mislead
-about them.
+The weights (``policy.READING``, one set a game) were fitted by maximum likelihood on the strong
+player's own decisions (``bench/partner_model.py``). A person partner is read with the same model:
+its main clue, opening the numbers one holds, is how club players show their strength too, though
+a person who does not settle near ties as this player does is read with more confidence than its
+plays deserve. Opponents are not read: they may be anyone, a person or a random bot, and a model
+of our own player would mislead about them.
 """
 
 from __future__ import annotations
@@ -28,7 +29,7 @@ import math
 from ..core.actions import End
 from ..core.tiles import HIGH, LOW, PIPS, SUIT
 from ..core.view import View
-from .policy import FEATURES, WEIGHTS
+from .policy import FEATURES, READING
 from .sim import FITS2, LEFT, RIGHT, moves
 
 HELD = FEATURES.index("held")
@@ -71,7 +72,9 @@ class Belief:
     there is scored once, without the hand; a world only adds the ``held`` term.
     """
 
-    def __init__(self, view: View, weights: tuple[float, ...] = WEIGHTS) -> None:
+    def __init__(self, view: View, weights: tuple[float, ...] | None = None) -> None:
+        if weights is None:
+            weights = READING[view.variant]
         mate = (view.seat + 1) & 3  # seat numbers are 1..4, ``mate`` is 0..3
         self.mate = mate
         self.held_weight = weights[HELD]
