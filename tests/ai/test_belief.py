@@ -11,7 +11,7 @@ from ai_positions import random_state
 from hypothesis import assume, given, settings, strategies as st
 
 from dobleseis.ai.belief import Belief, resample
-from dobleseis.ai.policy import READING
+from dobleseis.ai.policy import READING, WEIGHTS
 from dobleseis.core import Phase, view
 from dobleseis.core.actions import End
 from dobleseis.core.hand import Move
@@ -78,11 +78,12 @@ def test_resampling_keeps_worlds_in_proportion_to_their_likelihood():
 
 
 def test_a_partner_is_read_with_the_weights_of_its_game():
-    """Each game's reading is fitted on the player's choices in that game (policy.READING)."""
+    """Each game's reading is fitted on the player's choices in that game (policy.READING); a
+    rule set with none fitted is read with the model the player plays by (policy.WEIGHTS)."""
     hand = world("2-0 2-1 2-3 5-1 4-0")
     by_game = {}
-    for game in ("chiva", "haiti"):
+    for game, weights in (*READING.items(), ("another", WEIGHTS)):
         seen = SimpleNamespace(**{**vars(opened_two()), "variant": game})
         by_game[game] = Belief(seen).loglik(hand)
-        assert by_game[game] == Belief(seen, READING[game]).loglik(hand)
-    assert by_game["chiva"] != by_game["haiti"]
+        assert by_game[game] == Belief(seen, weights).loglik(hand)
+    assert len(set(by_game.values())) == 3

@@ -29,7 +29,7 @@ import math
 from ..core.actions import End
 from ..core.tiles import HIGH, LOW, PIPS, SUIT
 from ..core.view import View
-from .policy import FEATURES, READING
+from .policy import FEATURES, READING, WEIGHTS
 from .sim import FITS2, LEFT, RIGHT, moves
 
 HELD = FEATURES.index("held")
@@ -73,8 +73,8 @@ class Belief:
     """
 
     def __init__(self, view: View, weights: tuple[float, ...] | None = None) -> None:
-        if weights is None:
-            weights = READING[view.variant]
+        if weights is None:  # a rule set with no reading fitted: the model it plays by
+            weights = READING.get(view.variant, WEIGHTS)
         mate = (view.seat + 1) & 3  # seat numbers are 1..4, ``mate`` is 0..3
         self.mate = mate
         self.held_weight = weights[HELD]

@@ -46,4 +46,5 @@ READING = {
     "haiti": (1.185, 3.406, 1.295, 0.103, -0.806, 0.027, 1.660, -3.337),
 }
 """The weights a partner's plays are read with (``belief``), by game: ``bench/partner_model.py
---variant VARIANT --deals 800 --seed 303`` on the player of commit 65c4c97."""
+--variant VARIANT --deals 800 --seed 303`` on the player of commit 65c4c97. A rule set with none
+fitted reads with ``WEIGHTS``, the model the player plays it by."""
