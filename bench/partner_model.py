@@ -114,8 +114,8 @@ def main(argv=None) -> int:
     w = fit(data[:cut])
     held = data[cut:]
     uniform = -sum(math.log(len(xs)) for xs, _ in held) / len(held)
-    in_use = (("fitted", w), ("READING", READING[a.variant]), ("WEIGHTS", WEIGHTS))
-    for name, weights in in_use:
+    compared = (("fitted", w), ("READING", READING[a.variant]), ("WEIGHTS", WEIGHTS))
+    for name, weights in compared:
         ll = loglik(weights, held)[0] / len(held)
         top = sum(
             max(range(len(xs)), key=lambda i: sum(a * b for a, b in zip(weights, xs[i]))) == y
