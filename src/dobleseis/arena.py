@@ -165,6 +165,12 @@ def duplicates(
         yield _score(played, "13", whole), _score(swapped, "24", whole)
 
 
+def work_of(a: str, b: str, work: int | None) -> int | None:
+    """The strong level's budget of work a decision in a game of ``a`` against ``b`` (``bot``),
+    or None if neither is the strong level."""
+    return (STRONG.work if work is None else work) if "strong" in (a, b) else None
+
+
 CHUNK = 25
 """Deals a worker process plays at a time with ``jobs``: small enough to share the work evenly
 and to report progress, large enough that handing it over costs nothing."""
@@ -180,17 +186,25 @@ def run(
     progress: bool = False,
     work: int | None = None,
     jobs: int = 1,
+    first: int = 0,
+    record: Callable[[int, float, float], None] | None = None,
 ) -> dict:
     """Play ``deals`` duplicate deals (or ``matches`` duplicate matches) of ``a`` against ``b``,
-    the strong level searching ``work`` units a decision if given (``bot``), in ``jobs``
-    processes. Every deal is played as it would be alone (its seeds are its number's), so the
-    result is the same with any number of jobs; only the times differ."""
+    from deal number ``first`` on, the strong level searching ``work`` units a decision if given
+    (``bot``), in ``jobs`` processes. Every deal is played as it would be alone (its seeds are
+    its number's), so the result is the same with any number of jobs and a run can go on where
+    another stopped; only the times differ. ``record(deal, as13, as24)`` is told A's score on
+    each deal as it comes, holding team 13 then team 24: two players measured on the same deals
+    are compared deal by deal (``bench/paired.py``), which cancels most of the deals' luck."""
     clocks = {a: Clock(), b: Clock()} if a != b else {a: Clock()}
     tally = Tally()
     whole = matches > 0
     n = matches if whole else deals
-    for i, (x, y) in enumerate(_scores(variant, a, b, n, seed, whole, work, jobs, clocks)):
+    pairs = _scores(variant, a, b, n, seed, whole, work, jobs, clocks, first)
+    for i, (x, y) in enumerate(pairs):
         tally.add_pair(x, y)
+        if record is not None:
+            record(first + i, x, y)
         if progress and (i + 1) % CHUNK == 0:
             print(f"{i + 1}/{n}: {a} scores {tally.summary()['score']:.3f}", file=sys.stderr)
     return {
@@ -199,8 +213,9 @@ def run(
         "b": b,
         "seed": seed,
         "unit": "match" if whole else "hand",
+        "first": first,
         "deals": n,
-        "work": (STRONG.work if work is None else work) if "strong" in (a, b) else None,
+        "work": work_of(a, b, work),
         "result": tally.summary(),
         "time": {name: c.summary() for name, c in clocks.items()},
     }
@@ -216,17 +231,20 @@ def _scores(
     work: int | None,
     jobs: int,
     clocks: dict[str, Clock],
+    first: int = 0,
 ) -> Iterator[tuple[float, float]]:
-    """The duplicate pairs of ``run``, in the order of the deals, and each bot's times added to
-    ``clocks``: played here, or by ``jobs`` worker processes ``CHUNK`` deals at a time."""
+    """The duplicate pairs of ``run``, in the order of the deals from number ``first``, and each
+    bot's times added to ``clocks``: played here, or by ``jobs`` worker processes ``CHUNK``
+    deals at a time."""
     if jobs <= 1:
         bots = (bot(a, work), bot(b, work))
-        yield from duplicates(variant, bots, (clocks[a], clocks[b]), n, seed, whole)
+        yield from duplicates(variant, bots, (clocks[a], clocks[b]), n, seed, whole, first)
         return
+    end = first + n
     with ProcessPoolExecutor(jobs) as pool:
         chunks = [
-            pool.submit(_chunk, variant, a, b, work, seed, whole, start, min(CHUNK, n - start))
-            for start in range(0, n, CHUNK)
+            pool.submit(_chunk, variant, a, b, work, seed, whole, start, min(CHUNK, end - start))
+            for start in range(first, end, CHUNK)
         ]
         for chunk in chunks:
             pairs, times_a, times_b = chunk.result()
@@ -250,9 +268,11 @@ def text(report: dict) -> str:
     r = report["result"]
     unit = report["unit"] + "es" if report["unit"] == "match" else report["unit"] + "s"
     lo, hi = r["interval"]
+    first = report.get("first", 0)
+    numbers = f" (numbers {first}–{first + report['deals'] - 1})" if first else ""
     lines = [
         f"{report['variant']}: {report['a']} (A) against {report['b']} (B), "
-        f"{report['deals']} duplicate deals, seed {report['seed']}",
+        f"{report['deals']} duplicate deals{numbers}, seed {report['seed']}",
         f"A: {r['won']} {unit} won, {r['tied']} tied, {r['lost']} lost of "
         f"{r['won'] + r['tied'] + r['lost']}; "
         f"score {r['score']:.2%} (95% interval {lo:.1%}–{hi:.1%})",

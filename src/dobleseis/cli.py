@@ -271,17 +271,40 @@ def _arena(args: argparse.Namespace) -> int:
     if args.jobs < 1:
         print("dobleseis: --jobs must be 1 or more", file=sys.stderr)
         return 2
-    report = arena.run(
-        args.variant,
-        args.team13,
-        args.team24,
-        args.deals,
-        args.seed,
-        args.matches,
-        progress=args.progress,
-        work=args.work,
-        jobs=args.jobs,
-    )
+    if args.first < 0:
+        print("dobleseis: --first must be 0 or more", file=sys.stderr)
+        return 2
+    try:
+        pairs = open(args.pairs, "w", encoding="utf-8") if args.pairs else None  # noqa: SIM115
+    except OSError as e:
+        print(f"dobleseis: cannot write --pairs {args.pairs}: {e.strerror}", file=sys.stderr)
+        return 2
+
+    game = {"variant": args.variant, "seed": args.seed, "a": args.team13, "b": args.team24}
+    game["work"] = arena.work_of(args.team13, args.team24, args.work)
+
+    def record(deal: int, as13: float, as24: float) -> None:
+        print(
+            json.dumps({**game, "deal": deal, "as13": as13, "as24": as24}), file=pairs, flush=True
+        )
+
+    try:
+        report = arena.run(
+            args.variant,
+            args.team13,
+            args.team24,
+            args.deals,
+            args.seed,
+            args.matches,
+            progress=args.progress,
+            work=args.work,
+            jobs=args.jobs,
+            first=args.first,
+            record=record if pairs else None,
+        )
+    finally:
+        if pairs:
+            pairs.close()
     print(json.dumps(report, ensure_ascii=False) if args.json else arena.text(report))
     return 0
 
@@ -320,7 +343,12 @@ def parser() -> argparse.ArgumentParser:
     )
     v.set_defaults(run=_verify)
     _add_serve(sub)
+    _add_arena(sub)
+    return p
 
+
+def _add_arena(sub) -> None:
+    """The ``arena`` command and its options."""
     from .ai.search import STRONG
     from .arena import BOTS
 
@@ -341,6 +369,21 @@ def parser() -> argparse.ArgumentParser:
     )
     a.add_argument("--seed", type=int, default=1)
     a.add_argument(
+        "--first",
+        type=int,
+        default=0,
+        metavar="N",
+        help="start at deal (or match) number N of the seed: deals are numbered from 0, so a "
+        "run can go on where another stopped (default 0)",
+    )
+    a.add_argument(
+        "--pairs",
+        metavar="FILE",
+        help="write A's score on each deal to FILE as it is played, one JSON line a deal "
+        "(holding team 13, then team 24), to compare two players deal by deal with "
+        "bench/paired.py",
+    )
+    a.add_argument(
         "--work",
         type=int,
         metavar="UNITS",
@@ -357,7 +400,6 @@ def parser() -> argparse.ArgumentParser:
     a.add_argument("--json", action="store_true", help="print the report as JSON")
     a.add_argument("--progress", action="store_true", help="report progress on stderr")
     a.set_defaults(run=_arena)
-    return p
 
 
 def main(argv: list[str] | None = None) -> int:

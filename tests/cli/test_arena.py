@@ -137,6 +137,52 @@ def test_jobs_play_the_same_deals_to_the_same_result(capsys):
     assert "--jobs must be 1 or more" in capsys.readouterr().err
 
 
+def test_a_run_can_go_on_where_another_stopped_and_record_each_deal(tmp_path, capsys):
+    """``first`` starts at a deal's number: deals 20–29 are the last ten of deals 0–29, one
+    process or two. ``--pairs`` writes A's score on each deal as it is played (what
+    bench/paired.py compares), and the report's score is their mean."""
+
+    def into(kept: list):
+        return lambda *deal: kept.append(deal)
+
+    whole: list[tuple[int, float, float]] = []
+    arena.run("chiva", "basic", "random", deals=30, seed=5, record=into(whole))
+    assert [d[0] for d in whole] == list(range(30))
+    for jobs in (1, 2):
+        tail: list[tuple[int, float, float]] = []
+        report = arena.run(
+            "chiva", "basic", "random", 10, 5, jobs=jobs, first=20, record=into(tail)
+        )
+        assert tail == whole[20:]
+        assert report["first"] == 20 and report["deals"] == 10
+    pairs = tmp_path / "pairs.jsonl"
+    args = ["arena", "--variant", "haiti", "--team13", "basic", "--deals", "6", "--first", "3"]
+    assert main([*args, "--seed", "8", "--pairs", str(pairs), "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    lines = [json.loads(line) for line in pairs.read_text().splitlines()]
+    assert [d["deal"] for d in lines] == [3, 4, 5, 6, 7, 8]
+    assert {(d["variant"], d["seed"], d["a"], d["b"], d["work"]) for d in lines} == {
+        ("haiti", 8, "basic", "random", None)
+    }
+    mean = sum(d["as13"] + d["as24"] for d in lines) / 12
+    assert report["result"]["score"] == round(mean, 4)
+    assert main([*args, "--seed", "8"]) == 0
+    assert "6 duplicate deals (numbers 3–8), seed 8" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--first", "-1"], "--first must be 0 or more"),
+        (["--pairs", "/nonexistent/dir/pairs.jsonl"], "cannot write --pairs"),
+    ],
+)
+def test_a_bad_start_or_record_file_is_a_one_line_error(capsys, args, message):
+    assert main(["arena", "--team13", "basic", "--deals", "1", *args]) == 2
+    err = capsys.readouterr().err
+    assert message in err and err.count("\n") == 1
+
+
 def test_the_report_says_which_side_of_a_round_figure_a_score_is():
     report = {
         "variant": "chiva",
