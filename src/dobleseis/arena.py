@@ -195,7 +195,8 @@ def run(
     its number's), so the result is the same with any number of jobs and a run can go on where
     another stopped; only the times differ. ``record(deal, as13, as24)`` is told A's score on
     each deal as it comes, holding team 13 then team 24: two players measured on the same deals
-    are compared deal by deal (``bench/paired.py``), which cancels most of the deals' luck."""
+    are compared deal by deal (``bench/paired.py``), which cancels the deals' luck (not the
+    players' own)."""
     clocks = {a: Clock(), b: Clock()} if a != b else {a: Clock()}
     tally = Tally()
     whole = matches > 0
