@@ -4,8 +4,9 @@ A player's score over 1,000 duplicate deals has a 95% interval of about ±1.8 po
 most changes worth trying. Two players on the *same* deals share the deals' luck, so the
 difference of their scores deal by deal is less noisy than two scores taken apart: over 3,000
 deals of `strong` against `random` at work 20,000, ±1.2–1.35 points paired against ±1.45
-unpaired. Not much less: what is left is mostly the search's own luck, which any change to the
-player deals anew. This is how bench/README.md measures a change to `strong`.
+unpaired for a change that touches every decision (what is left is mostly the search's own
+luck, which such a change deals anew), ±0.4–0.5 for one that touches only the last plays of a
+hand. This is how bench/README.md measures a change to `strong`.
 
 Record each player's deals with the arena's ``--pairs``, the same variant, seed and deals (a
 changed player from another checkout: its ``src`` first on ``PYTHONPATH``), then compare:
@@ -28,14 +29,17 @@ import math
 import statistics
 import sys
 
+SAME = ("variant", "seed", "unit")
+"""What two runs must share to have played the same deals, scored the same way."""
+
 
 class Refused(Exception):
     """Two files that cannot be compared, or one that is not an arena's ``--pairs``."""
 
 
 def load(path: str) -> tuple[dict[str, object], dict[int, float]]:
-    """(what was played: variant, seed, bots and work, as the first line says; A's mean score
-    per deal number) of an arena ``--pairs`` file."""
+    """(what was played: variant, seed, hands or whole matches, bots and work, as the first
+    line says; A's mean score per deal number) of an arena ``--pairs`` file."""
     game: dict[str, object] | None = None
     scores: dict[int, float] = {}
     try:
@@ -43,14 +47,14 @@ def load(path: str) -> tuple[dict[str, object], dict[int, float]]:
             for n, line in enumerate(f, 1):
                 try:
                     d = json.loads(line)
-                    this = {k: d[k] for k in ("variant", "seed", "a", "b", "work")}
+                    this = {k: d[k] for k in ("variant", "seed", "unit", "a", "b", "work")}
                     scores[int(d["deal"])] = (float(d["as13"]) + float(d["as24"])) / 2
                 except (ValueError, KeyError, TypeError) as e:
                     raise Refused(f"{path}, line {n}: not a line of arena --pairs") from e
                 if game is None:
                     game = this
-                elif (this["variant"], this["seed"]) != (game["variant"], game["seed"]):
-                    raise Refused(f"{path}, line {n}: another game or seed than line 1")
+                elif any(this[k] != game[k] for k in SAME):
+                    raise Refused(f"{path}, line {n}: other deals than line 1's")
     except OSError as e:
         raise Refused(f"cannot read {path}: {e.strerror}") from e
     if game is None:
@@ -62,7 +66,7 @@ def compare(before: str, after: str) -> dict:
     """The paired difference of ``after`` over ``before`` on the deals both hold."""
     game_a, a = load(before)
     game_b, b = load(after)
-    for key in ("variant", "seed"):
+    for key in SAME:
         if game_a[key] != game_b[key]:
             raise Refused(f"not the same deals: {key} {game_a[key]} against {game_b[key]}")
     deals = sorted(a.keys() & b.keys())
@@ -73,6 +77,7 @@ def compare(before: str, after: str) -> dict:
     return {
         "variant": game_a["variant"],
         "seed": game_a["seed"],
+        "unit": game_a["unit"],
         "deals": len(deals),
         "before": {**game_a, "score": round(statistics.fmean(a[k] for k in deals), 4)},
         "after": {**game_b, "score": round(statistics.fmean(b[k] for k in deals), 4)},
@@ -88,7 +93,8 @@ def text(r: dict) -> str:
 
     return "\n".join(
         [
-            f"{r['variant']}, seed {r['seed']}: {r['deals']} deals in both runs",
+            f"{r['variant']}, seed {r['seed']}: {r['deals']} deals in both runs"
+            + (" (whole matches)" if r["unit"] == "match" else ""),
             f"before: {who(r['before'])}",
             f"after:  {who(r['after'])}",
             f"after - before: {100 * r['difference']:+.2f} ± {100 * r['half_interval']:.2f} "

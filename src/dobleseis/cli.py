@@ -282,6 +282,7 @@ def _arena(args: argparse.Namespace) -> int:
 
     game = {"variant": args.variant, "seed": args.seed, "a": args.team13, "b": args.team24}
     game["work"] = arena.work_of(args.team13, args.team24, args.work)
+    game["unit"] = "match" if args.matches > 0 else "hand"
 
     def record(deal: int, as13: float, as24: float) -> None:
         print(

@@ -49,6 +49,9 @@ def test_what_cannot_be_compared_is_refused_in_one_line(tmp_path, capsys):
     seed4 = record(tmp_path, "a", "--team13", "basic", "--deals", "3", "--seed", "4")
     seed5 = record(tmp_path, "b", "--team13", "basic", "--deals", "3", "--seed", "5")
     late = record(tmp_path, "c", "--team13", "basic", "--deals", "2", "--first", "3", "--seed", "4")
+    matches = record(
+        tmp_path, "d", "--team13", "basic", "--deals", "0", "--matches", "2", "--seed", "4"
+    )
     junk = tmp_path / "junk.jsonl"
     junk.write_text('{"deal": 1}\n')
     empty = tmp_path / "empty.jsonl"
@@ -57,6 +60,7 @@ def test_what_cannot_be_compared_is_refused_in_one_line(tmp_path, capsys):
     for args, message in [
         ((seed4, seed5), "not the same deals: seed 4 against 5"),
         ((seed4, late), "0 deal in both files"),
+        ((seed4, matches), "not the same deals: unit hand against match"),
         ((seed4, str(junk)), "junk.jsonl, line 1: not a line of arena --pairs"),
         ((seed4, str(empty)), "empty.jsonl holds no deal"),
         ((seed4, str(tmp_path / "none.jsonl")), "cannot read"),
@@ -68,12 +72,19 @@ def test_what_cannot_be_compared_is_refused_in_one_line(tmp_path, capsys):
 
 def test_one_file_mixing_two_games_is_refused(tmp_path, capsys):
     mixed = tmp_path / "mixed.jsonl"
-    line = {"variant": "haiti", "seed": 4, "a": "basic", "b": "random", "work": None}
+    line = {
+        "variant": "haiti",
+        "seed": 4,
+        "unit": "hand",
+        "a": "basic",
+        "b": "random",
+        "work": None,
+    }
     mixed.write_text(
         json.dumps({**line, "deal": 0, "as13": 1.0, "as24": 0.0})
         + "\n"
         + json.dumps({**line, "seed": 5, "deal": 1, "as13": 1.0, "as24": 0.0})
         + "\n"
     )
-    with pytest.raises(paired.Refused, match="line 2: another game or seed"):
+    with pytest.raises(paired.Refused, match="line 2: other deals than line 1's"):
         paired.load(str(mixed))

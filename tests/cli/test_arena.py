@@ -161,8 +161,8 @@ def test_a_run_can_go_on_where_another_stopped_and_record_each_deal(tmp_path, ca
     report = json.loads(capsys.readouterr().out)
     lines = [json.loads(line) for line in pairs.read_text().splitlines()]
     assert [d["deal"] for d in lines] == [3, 4, 5, 6, 7, 8]
-    assert {(d["variant"], d["seed"], d["a"], d["b"], d["work"]) for d in lines} == {
-        ("haiti", 8, "basic", "random", None)
+    assert {(d["variant"], d["seed"], d["unit"], d["a"], d["b"], d["work"]) for d in lines} == {
+        ("haiti", 8, "hand", "basic", "random", None)
     }
     mean = sum(d["as13"] + d["as24"] for d in lines) / 12
     assert report["result"]["score"] == round(mean, 4)
