@@ -165,10 +165,18 @@ def duplicates(
         yield _score(played, "13", whole), _score(swapped, "24", whole)
 
 
-def work_of(a: str, b: str, work: int | None) -> int | None:
-    """The strong level's budget of work a decision in a game of ``a`` against ``b`` (``bot``),
-    or None if neither is the strong level."""
-    return (STRONG.work if work is None else work) if "strong" in (a, b) else None
+def game(variant: str, a: str, b: str, seed: int, matches: int, work: int | None) -> dict:
+    """What a run plays, as its report and each line of ``--pairs`` say it: the deals (variant,
+    seed, hands or whole matches), the bots, and the strong level's budget of work a decision
+    (``bot``; None if neither bot is the strong level)."""
+    return {
+        "variant": variant,
+        "a": a,
+        "b": b,
+        "seed": seed,
+        "unit": "match" if matches > 0 else "hand",
+        "work": (STRONG.work if work is None else work) if "strong" in (a, b) else None,
+    }
 
 
 CHUNK = 25
@@ -209,14 +217,9 @@ def run(
         if progress and (i + 1) % CHUNK == 0:
             print(f"{i + 1}/{n}: {a} scores {tally.summary()['score']:.3f}", file=sys.stderr)
     return {
-        "variant": variant,
-        "a": a,
-        "b": b,
-        "seed": seed,
-        "unit": "match" if whole else "hand",
+        **game(variant, a, b, seed, matches, work),
         "first": first,
         "deals": n,
-        "work": work_of(a, b, work),
         "result": tally.summary(),
         "time": {name: c.summary() for name, c in clocks.items()},
     }

@@ -280,9 +280,7 @@ def _arena(args: argparse.Namespace) -> int:
         print(f"dobleseis: cannot write --pairs {args.pairs}: {e.strerror}", file=sys.stderr)
         return 2
 
-    game = {"variant": args.variant, "seed": args.seed, "a": args.team13, "b": args.team24}
-    game["work"] = arena.work_of(args.team13, args.team24, args.work)
-    game["unit"] = "match" if args.matches > 0 else "hand"
+    game = arena.game(args.variant, args.team13, args.team24, args.seed, args.matches, args.work)
 
     def record(deal: int, as13: float, as24: float) -> None:
         print(
