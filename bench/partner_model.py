@@ -5,11 +5,13 @@ convention play by (``policy.WEIGHTS``) were fitted the same way on an earlier p
 Plays ``--deals`` first hands (forced double-six) of the strong player against a random team,
 records every strong decision with a real choice after the opening, and fits the weights of
 ``policy.FEATURES`` by maximum likelihood (a softmax over the plays available at each decision,
-Newton's method with a little ridge). Prints the weights to paste into ``policy.READING`` for the
-game, and how well they and the weights in use predict a held-out quarter of the decisions,
-against a uniform guess.
+Newton's method with a little ridge), each weight a line in the tiles on the table: its value on
+an empty table and its change by a full one, as ``policy.reading`` reads them. Prints the
+weights to paste into ``policy.READING`` for the game, and how well they, weights that stay the
+same all hand, and the weights in use predict a held-out quarter of the decisions, against a
+uniform guess.
 
-    .venv/bin/python bench/partner_model.py --variant haiti --deals 800 --seed 303
+    .venv/bin/python bench/partner_model.py --variant haiti --deals 700 --seed 303
 """
 
 from __future__ import annotations
@@ -21,13 +23,14 @@ import time
 
 from dobleseis.ai import decide, search
 from dobleseis.ai.belief import features
-from dobleseis.ai.policy import FEATURES, READING, WEIGHTS
+from dobleseis.ai.policy import FEATURES, READING, UNCHANGING, WEIGHTS
 from dobleseis.core import Phase, new_match, view
 from dobleseis.core.rng import Rng
 
 
-def record(variant: str, deals: int, seed: int) -> list[tuple[list[list[float]], int]]:
-    """(features of each candidate, index of the chosen one) for each strong decision."""
+def record(variant: str, deals: int, seed: int) -> list[tuple[list[list[float]], int, int]]:
+    """(features of each candidate, index of the chosen one, tiles on the table) for each strong
+    decision."""
     out = []
     for i in range(deals):
         m = new_match(variant, seed=Rng(f"partner model {variant} {seed} {i}").next64() >> 11)
@@ -48,9 +51,19 @@ def record(variant: str, deals: int, seed: int) -> list[tuple[list[list[float]],
                     features(v.hand, t, side, v.ends, v.played, v.voids, v.seat - 1)
                     for _, t, side in cands
                 ]
-                out.append((xs, [a for a, _, _ in cands].index(best)))
+                out.append((xs, [a for a, _, _ in cands].index(best), v.played.bit_count()))
             m = m.apply(best)
     return out
+
+
+def staged(data):
+    """Each candidate's features followed by the same features times the share of the 28 tiles on
+    the table: a softmax over these is one whose weights change in a line over the hand."""
+    return [([x + [xi * table / 28 for xi in x] for x in xs], y) for xs, y, table in data]
+
+
+def unstaged(data):
+    return [(xs, y) for xs, y, _ in data]
 
 
 def loglik(w, data):
@@ -87,7 +100,7 @@ def solve(a, b):
 
 
 def fit(data, ridge=0.1):
-    w = [0.0] * len(FEATURES)
+    w = [0.0] * len(data[0][0][0])
     for _ in range(30):
         _, g, h = loglik(w, data)
         g = [gi - ridge * wi for gi, wi in zip(g, w)]
@@ -111,10 +124,14 @@ def main(argv=None) -> int:
     start = time.perf_counter()
     data = record(a.variant, a.deals, a.seed)
     cut = len(data) * 3 // 4
-    w = fit(data[:cut])
-    held = data[cut:]
+    held = staged(data[cut:])
     uniform = -sum(math.log(len(xs)) for xs, _ in held) / len(held)
-    compared = (("fitted", w), ("READING", READING[a.variant]), ("WEIGHTS", WEIGHTS))
+    compared = (
+        ("fitted", fit(staged(data[:cut]))),
+        ("fitted, the same all hand", fit(unstaged(data[:cut])) + list(UNCHANGING)),
+        ("READING", [*READING[a.variant][0], *READING[a.variant][1]]),
+        ("WEIGHTS", [*WEIGHTS, *UNCHANGING]),
+    )
     for name, weights in compared:
         ll = loglik(weights, held)[0] / len(held)
         top = sum(
@@ -122,14 +139,17 @@ def main(argv=None) -> int:
             for xs, y in held
         ) / len(held)
         print(
-            f"{name:7s} held-out log-likelihood per decision {ll:.3f} "
+            f"{name:25s} held-out log-likelihood per decision {ll:.3f} "
             f"(uniform {uniform:.3f}), top choice right {top:.1%}"
         )
-    w = fit(data)
+    w = fit(staged(data))
+    k = len(FEATURES)
     print(f"{len(data)} decisions, {time.perf_counter() - start:.0f} s; weights on all of them:")
-    for name, x in zip(FEATURES, w):
-        print(f"  {name:13s} {x:+.3f}")
-    print(f'READING["{a.variant}"] = (' + ", ".join(f"{x:.3f}" for x in w) + ")")
+    print(f"  {'':13s} {'empty table':>11s} {'change by a full one':>20s}")
+    for name, x, dx in zip(FEATURES, w[:k], w[k:]):
+        print(f"  {name:13s} {x:+11.3f} {dx:+20.3f}")
+    start_, change = (", ".join(f"{x:.3f}" for x in part) for part in (w[:k], w[k:]))
+    print(f'READING["{a.variant}"] = (({start_}), ({change}))')
     return 0
 
 

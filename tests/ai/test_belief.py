@@ -7,11 +7,13 @@ import math
 import random
 from types import SimpleNamespace
 
+import pytest
 from ai_positions import random_state
 from hypothesis import assume, given, settings, strategies as st
 
-from dobleseis.ai.belief import Belief, resample
-from dobleseis.ai.policy import READING, WEIGHTS
+from dobleseis.ai.belief import Belief, features, resample
+from dobleseis.ai.policy import READING, WEIGHTS, reading
+from dobleseis.ai.sim import LEFT, RIGHT
 from dobleseis.core import Phase, view
 from dobleseis.core.actions import End
 from dobleseis.core.hand import Move
@@ -79,11 +81,33 @@ def test_resampling_keeps_worlds_in_proportion_to_their_likelihood():
 
 def test_a_partner_is_read_with_the_weights_of_its_game():
     """Each game's reading is fitted on the player's choices in that game (policy.READING); a
-    rule set with none fitted is read with the model the player plays by (policy.WEIGHTS)."""
+    rule set with none fitted is read with the model the player plays by (policy.WEIGHTS), the
+    same all hand."""
     hand = world("2-0 2-1 2-3 5-1 4-0")
-    by_game = {}
-    for game, weights in (*READING.items(), ("another", WEIGHTS)):
-        seen = SimpleNamespace(**{**vars(opened_two()), "variant": game})
-        by_game[game] = Belief(seen).loglik(hand)
-        assert by_game[game] == Belief(seen, weights).loglik(hand)
+    by_game = {
+        game: Belief(SimpleNamespace(**{**vars(opened_two()), "variant": game})).loglik(hand)
+        for game in (*READING, "another")
+    }
     assert len(set(by_game.values())) == 3
+    assert reading("another", 0) == reading("another", 20) == WEIGHTS
+    start, change = READING["haiti"]
+    assert reading("haiti", 0) == start
+    assert reading("haiti", 14) == pytest.approx([a + b / 2 for a, b in zip(start, change)])
+
+
+@pytest.mark.parametrize("game", ["chiva", "haiti"])
+def test_a_play_is_read_with_the_weights_of_its_moment(game):
+    """The partner chose 4-2 with three tiles on the table: its likelihood is the softmax, with
+    the weights for three tiles on the table, over the plays the world's hand allowed then."""
+    seen = SimpleNamespace(**{**vars(opened_two()), "variant": game})
+    then = parse_hand("4-2 2-0 2-1 2-3 5-1 4-0")  # the hand now and the tile it played
+    played = parse_hand("6-6 6-5 6-4")
+    voids = (0, 0, 0, 1 << 4 | 1 << 5)  # seat 4 passed on 4 and 5
+    w = reading(game, 3)
+    z = [
+        sum(a * x for a, x in zip(w, features(then, t, side, (4, 5), played, voids, 0)))
+        for t, side in ((tile(4, 2), LEFT), (tile(4, 0), LEFT), (tile(5, 1), RIGHT))
+    ]
+    expected = z[0] - math.log(sum(math.exp(x) for x in z))
+    assert Belief(seen).loglik(world("2-0 2-1 2-3 5-1 4-0")) == pytest.approx(expected)
+    assert reading(game, 3) != reading(game, 0)

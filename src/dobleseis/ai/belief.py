@@ -14,12 +14,12 @@ actual plays had it held that world's hand (the hand it has now plus the tiles i
 The search draws more worlds than it needs and keeps them in proportion to that likelihood
 (``resample``).
 
-The weights (``policy.READING``, one set a game) were fitted by maximum likelihood on the strong
-player's own decisions (``bench/partner_model.py``). A person partner is read with the same model:
-its main clue, opening the numbers one holds, is how club players show their strength too, though
-a person who does not settle near ties as this player does is read with more confidence than its
-plays deserve. Opponents are not read: they may be anyone, a person or a random bot, and a model
-of our own player would mislead about them.
+The weights (``policy.READING``, one set a game, changing as the hand goes on) were fitted by
+maximum likelihood on the strong player's own decisions (``bench/partner_model.py``). A person
+partner is read with the same model: its main clue, opening the numbers one holds, is how club
+players show their strength too, though a person who does not settle near ties as this player
+does is read with more confidence than its plays deserve. Opponents are not read: they may be
+anyone, a person or a random bot, and a model of our own player would mislead about them.
 """
 
 from __future__ import annotations
@@ -29,7 +29,7 @@ import math
 from ..core.actions import End
 from ..core.tiles import HIGH, LOW, PIPS, SUIT
 from ..core.view import View
-from .policy import FEATURES, READING, WEIGHTS
+from .policy import FEATURES, reading
 from .sim import FITS2, LEFT, RIGHT, moves
 
 HELD = FEATURES.index("held")
@@ -72,12 +72,9 @@ class Belief:
     there is scored once, without the hand; a world only adds the ``held`` term.
     """
 
-    def __init__(self, view: View, weights: tuple[float, ...] | None = None) -> None:
-        if weights is None:  # a rule set with no reading fitted: the model it plays by
-            weights = READING.get(view.variant, WEIGHTS)
+    def __init__(self, view: View) -> None:
         mate = (view.seat + 1) & 3  # seat numbers are 1..4, ``mate`` is 0..3
         self.mate = mate
-        self.held_weight = weights[HELD]
         self._known: dict[int, float] = {}  # loglik by the partner's hand now
         history = view.moves
         later = [0] * len(history)  # the partner's tiles played at this move or after it
@@ -87,10 +84,10 @@ class Belief:
             if m.seat - 1 == mate and m.tile is not None:
                 since |= 1 << m.tile
             later[k] = since
-        # Per read play: (tiles played since, tiles that fit then, every play that could have
-        # been made there as (its tile's bit, score without the hand, the tiles of the number
-        # it opens, was it the play made?)).
-        self.plays: list[tuple[int, int, tuple[tuple[int, float, int, bool], ...]]] = []
+        # Per read play: (tiles played since, tiles that fit then, the weight of ``held`` then,
+        # every play that could have been made there as (its tile's bit, score without the
+        # hand, the tiles of the number it opens, was it the play made?)).
+        self.plays: list[tuple[int, int, float, tuple[tuple[int, float, int, bool], ...]]] = []
         voids = [0, 0, 0, 0]
         played = 0
         for k, m in enumerate(history):
@@ -103,14 +100,15 @@ class Belief:
                 ends = m.ends
                 side = RIGHT if ends[0] == ends[1] or m.end is End.RIGHT else LEFT
                 options = []
+                w = reading(view.variant, played.bit_count())
                 fit = FITS2[ends[0]][ends[1]]
                 for u, sd in moves(fit & ~played, *ends):  # what any hand could have played
                     f = features(0, u, sd, ends, played, tuple(voids), s)
                     f[HELD] = -1.0  # the tile itself is counted by the world's hand below
-                    score = sum(w * x for w, x in zip(weights, f))
+                    score = sum(a * x for a, x in zip(w, f))
                     chosen = (u, sd) == (m.tile, side)
                     options.append((1 << u, score, SUIT[opens(u, sd, ends)], chosen))
-                self.plays.append((later[k], fit, tuple(options)))
+                self.plays.append((later[k], fit, w[HELD], tuple(options)))
             played |= 1 << m.tile
 
     @property
@@ -132,9 +130,8 @@ class Belief:
         """``loglik`` of the partner holding ``now``. Called for most worlds drawn, so written
         for speed, but it adds the same terms in the same order as the softmax it stands for."""
         total = 0.0
-        hw = self.held_weight
         log, exp = math.log, math.exp
-        for later, fit, options in self.plays:
+        for later, fit, hw, options in self.plays:
             hand = now | later
             f = hand & fit
             if f & (f - 1) == 0:
