@@ -1,6 +1,6 @@
 """Shared test settings: a fixed hypothesis profile so property tests are deterministic in CI;
-a limit on how long a test's WebSocket waits for a frame; and the real servers
-(bench/servers.py) as fixtures, started only by the tests that ask."""
+a limit on how long a test's WebSocket waits for a frame; the seeds a server draws, fixed per
+test; and the real servers (bench/servers.py) as fixtures, started only by the tests that ask."""
 
 import itertools
 
@@ -10,6 +10,9 @@ from hypothesis import HealthCheck, settings
 from starlette.testclient import WebSocketTestSession
 
 from bench.servers import Postgres, Redis
+from dobleseis.core.rng import Rng
+from dobleseis.session import service
+from dobleseis.session.table import SEED_LIMIT
 
 settings.register_profile(
     "dobleseis",
@@ -102,3 +105,14 @@ def open_store(request, tmp_path):
     yield open_one
     for store in opened:
         store.close()
+
+
+# -- the seeds a server draws, the same on every run -----------------------------------------
+@pytest.fixture(autouse=True)
+def drawn_seeds(monkeypatch, request):
+    """A table opened without a seed deals from ``service.draw_seed``, which draws from
+    ``secrets``. In tests it draws from a sequence named after the test, so a test that plays
+    a drawn match plays the same one on every run (a match that happened to last long once
+    failed CI)."""
+    rng = Rng(f"drawn seeds {request.node.nodeid}")
+    monkeypatch.setattr(service, "draw_seed", lambda: rng.below(SEED_LIMIT))

@@ -73,6 +73,12 @@ class Opened:
     seats: dict[int, str]  # each here seat's secret
 
 
+def draw_seed() -> int:
+    """A match's seed when nobody chose one. It decides every hand's tiles, so it comes from
+    ``secrets``: nobody can guess it from the table's id or the time it was made."""
+    return secrets.randbelow(SEED_LIMIT)
+
+
 def proof_of(table: Table, keys: frozenset[str], local: bool = False) -> Proof:
     """What the secrets with ``keys`` prove at ``table``. A legacy table (saved before there were
     secrets) belongs to the computer the server runs on: ``local`` requests hold all of it."""
@@ -188,7 +194,7 @@ class TableService:
                                            check_names(names, kinds))  # fmt: skip
         secret = seed is None and deals is None
         if secret:
-            seed = secrets.randbelow(SEED_LIMIT)
+            seed = draw_seed()
         table = Table.new(secrets.token_hex(8), variant, level=level, seed=seed, deals=deals,
                           secret=secret, seating=seating)  # fmt: skip
         self._keep(table, party)
@@ -401,7 +407,7 @@ class TableService:
         fresh_id = secrets.token_hex(8)
 
         def command(table: Table) -> tuple[Table, Table]:
-            fresh, left = table.renewed(fresh_id, secrets.randbelow(SEED_LIMIT))
+            fresh, left = table.renewed(fresh_id, draw_seed())
             self.store.put(fresh)  # before the old one points at it
             return left, fresh
 
