@@ -22,10 +22,15 @@ SECRETS = "Dobleseis-Secrets"
 
 
 class Http:
-    """JSON requests to the served app, through Playwright's own request client."""
+    """JSON requests to the served app, through Playwright's own request client, each on a
+    connection of its own. Uvicorn closes a connection idle for 5 s, and Playwright's client
+    does not retry a request it sent on one closing at that moment: with kept connections a
+    request after a few seconds of clicking failed now and then with ECONNRESET."""
 
     def __init__(self, playwright, url: str) -> None:
-        self.request = playwright.request.new_context(base_url=url)
+        self.request = playwright.request.new_context(
+            base_url=url, extra_http_headers={"Connection": "close"}
+        )
 
     def get(self, path: str, headers: dict | None = None):
         return Answer(self.request.get(path, headers=headers or {}))
