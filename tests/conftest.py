@@ -112,7 +112,6 @@ def open_store(request, tmp_path):
 def drawn_seeds(monkeypatch, request):
     """A table opened without a seed deals from ``service.draw_seed``, which draws from
     ``secrets``. In tests it draws from a sequence named after the test, so a test that plays
-    a drawn match plays the same one on every run (a match that happened to last long once
-    failed CI)."""
+    a drawn match plays the same one, and passes or fails the same way, on every run."""
     rng = Rng(f"drawn seeds {request.node.nodeid}")
     monkeypatch.setattr(service, "draw_seed", lambda: rng.below(SEED_LIMIT))
