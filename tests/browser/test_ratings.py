@@ -24,8 +24,8 @@ SECRETS = "Dobleseis-Secrets"
 class Http:
     """JSON requests to the served app, through Playwright's own request client, each on a
     connection of its own. Uvicorn closes a connection idle for 5 s, and Playwright's client
-    does not retry a request it sent on one closing at that moment: with kept connections a
-    request after a few seconds of clicking failed now and then with ECONNRESET."""
+    does not retry a request it sent on one closing at that moment: on a kept connection, a
+    request after a few seconds of clicking can fail with ECONNRESET."""
 
     def __init__(self, playwright, url: str) -> None:
         self.request = playwright.request.new_context(
