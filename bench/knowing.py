@@ -5,7 +5,9 @@ view), and *peeking* — its sampler handed the true hand of its partner (``part
 three other seats (``all``), everything else unchanged. The gap between fair and peeking is the
 most that better reading of the other seats' plays could win; it is why ``ai/belief.py`` reads
 the partner. This script reaches into the match state on purpose and lives in bench/, outside
-the ``ai`` package whose players never can.
+the ``ai`` package whose players never can. Each run says how the strong team's hands ended
+(its dominoes and blocks won and lost, the ties), so that the gap shows where it is won: in the
+race to go out, or in the blocks.
 
 ``--late K,...`` says *when* that knowledge pays: the partner's hand handed to the sampler only
 once K tiles are on the table (fair before), one run per K. ``--work`` sets the strong player's
@@ -22,6 +24,7 @@ import argparse
 import math
 import statistics
 import sys
+from collections import Counter
 from dataclasses import replace
 
 from dobleseis import arena
@@ -61,31 +64,58 @@ class Peeking:
 
 
 def play(variant: str, deals: int, seed: int, known: str | None, work: int | None = None,
-         late: int = 0) -> list[float]:  # fmt: skip
-    """Per duplicate deal, the strong team's mean score over both seatings."""
+         late: int = 0) -> tuple[list[float], Counter]:  # fmt: skip
+    """Per duplicate deal, the strong team's mean score over both seatings; and how its hands
+    ended (``ENDS``)."""
     search.Sampler = Sampler
     if known:
         Peeking.known, Peeking.late = known, late
         search.Sampler = Peeking
     bots = (arena.bot("strong", work), arena.bot("random"))
     clocks = (arena.Clock(), arena.Clock())
-    return [(a + b) / 2 for a, b in arena.duplicates(variant, bots, clocks, deals, seed, False)]
+    scores, ends = [], Counter()
+    for first, swapped in arena.played(variant, bots, clocks, deals, seed, False):
+        results = first.results[0], swapped.results[0]
+        scores.append(sum(_score(r, team) for r, team in zip(results, ("13", "24"))) / 2)
+        ends.update(_end(r, team) for r, team in zip(results, ("13", "24")))
+    return scores, ends
+
+
+ENDS = ("domino won", "domino lost", "block won", "block lost", "tie")
+"""How a hand ends for the strong team: where knowing more wins its hands (the race to go out,
+or the blocks, which Haiti gives to the lightest single hand)."""
+
+
+def _score(result, team: str) -> float:
+    return 0.5 if result.winner is None else float(result.winner == team)
+
+
+def _end(result, team: str) -> str:
+    if result.winner is None:
+        return "tie"
+    return f"{result.kind} {'won' if result.winner == team else 'lost'}"
+
+
+def _line(name: str, scores: list[float], ends: Counter) -> str:
+    hands = sum(ends.values())
+    kinds = ", ".join(f"{k} {ends[k] / hands:.1%}" for k in ENDS)
+    return f"  {name:24s} {statistics.mean(scores):.1%}  ({kinds})"
 
 
 def report(a) -> None:
-    fair = play(a.variant, a.deals, a.seed, None, a.work)
+    fair, fair_ends = play(a.variant, a.deals, a.seed, None, a.work)
     work = "" if a.work is None else f", work {a.work}"
     print(f"{a.variant}, strong vs random, {a.deals} duplicate deals, seed {a.seed}{work}")
-    print(f"  fair:              {statistics.mean(fair):.1%}")
+    print(_line("fair:", fair, fair_ends))
     runs = [("partner", 0), ("all", 0)] if a.late is None else [("partner", k) for k in a.late]
     for known, late in runs:
-        peek = play(a.variant, a.deals, a.seed, known, a.work, late)
+        peek, ends = play(a.variant, a.deals, a.seed, known, a.work, late)
         diff = [x - y for x, y in zip(peek, fair)]
         half = 1.96 * statistics.stdev(diff) / math.sqrt(len(diff))
         when = f" from {late}" if late else ""
+        print(_line(f"knowing {known}{when}:", peek, ends))
         print(
-            f"  knowing {known + when + ':':16s} {statistics.mean(peek):.1%} "
-            f"({statistics.mean(diff) * 100:+.1f} ± {half * 100:.1f} points, paired)",
+            f"  {'':24s} {statistics.mean(diff) * 100:+.1f} ± {half * 100:.1f} points, paired",
             flush=True,
         )
 

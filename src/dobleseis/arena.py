@@ -145,6 +145,28 @@ def _score(state: MatchState, team: str, whole: bool) -> float:
     return 1.0 if winner == team else 0.0
 
 
+def played(
+    variant: str,
+    bots: tuple[Bot, Bot],
+    clocks: tuple[Clock, Clock],
+    n: int,
+    seed: int,
+    whole: bool,
+    start: int = 0,
+) -> Iterator[tuple[MatchState, MatchState]]:
+    """For each of ``n`` duplicate deals (matches if ``whole``) of ``seed`` from deal number
+    ``start`` on: the match as it ended with ``bots[0]`` holding team 13, then holding team 24
+    on the same deal. How the hands ended, not only who won them, is what a bench asks of them
+    (``bench/knowing.py``)."""
+    for i in range(start, start + n):
+        match_seed = Rng(f"dobleseis arena {variant} {seed} {i}").next64() >> 11
+        first = new_match(variant, seed=match_seed)
+        yield (
+            _play(first, bots, clocks, match_seed, whole),
+            _play(first, bots[::-1], clocks[::-1], match_seed, whole),
+        )
+
+
 def duplicates(
     variant: str,
     bots: tuple[Bot, Bot],
@@ -154,15 +176,10 @@ def duplicates(
     whole: bool,
     start: int = 0,
 ) -> Iterator[tuple[float, float]]:
-    """For each of ``n`` duplicate deals (matches if ``whole``) of ``seed`` from deal number
-    ``start`` on: the score of ``bots[0]`` holding team 13, then holding team 24 on the same
-    deal."""
-    for i in range(start, start + n):
-        match_seed = Rng(f"dobleseis arena {variant} {seed} {i}").next64() >> 11
-        first = new_match(variant, seed=match_seed)
-        played = _play(first, bots, clocks, match_seed, whole)
-        swapped = _play(first, bots[::-1], clocks[::-1], match_seed, whole)
-        yield _score(played, "13", whole), _score(swapped, "24", whole)
+    """For each deal of ``played``: the score of ``bots[0]`` holding team 13, then holding team
+    24 on the same deal."""
+    for first, swapped in played(variant, bots, clocks, n, seed, whole, start):
+        yield _score(first, "13", whole), _score(swapped, "24", whole)
 
 
 def game(variant: str, a: str, b: str, seed: int, matches: int, work: int | None) -> dict:

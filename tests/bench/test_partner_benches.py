@@ -68,3 +68,14 @@ def test_peeking_late_waits_for_its_tiles_on_the_table(capsys):
     out = capsys.readouterr().out
     assert "work 2000" in out and "knowing partner:" in out and "knowing partner from 4:" in out
     assert search.Sampler is Sampler
+
+
+def test_each_run_says_how_its_hands_ended_and_the_ends_add_up_to_its_score(capsys):
+    scores, ends = knowing.play("haiti", 4, 3, None, work=2000)
+    assert set(ends) <= set(knowing.ENDS) and sum(ends.values()) == 2 * len(scores) == 8
+    won = ends["domino won"] + ends["block won"] + ends["tie"] / 2
+    assert won / 8 == sum(scores) / len(scores)
+    argv = ["--variant", "haiti", "--deals", "2", "--work", "2000", "--late", "0"]
+    assert knowing.main(argv) == 0
+    out = capsys.readouterr().out
+    assert all(k in out for k in knowing.ENDS[:2]) and search.Sampler is Sampler
