@@ -9,9 +9,12 @@ Newton's method with a little ridge), each weight a line in the tiles on the tab
 an empty table and its change by a full one, as ``policy.reading`` reads them. Prints the
 weights to paste into ``policy.READING`` for the game, and how well they, weights that stay the
 same all hand, and the weights in use predict a held-out quarter of the decisions, against a
-uniform guess.
+uniform guess. With ``--again K`` it also searches each decision K more times with other
+seeds and says how well the player's own search, which knows its hand, predicts its choice: the
+most a reading of its plays could learn, and how far the linear model is from it.
 
     .venv/bin/python bench/partner_model.py --variant haiti --deals 700 --seed 303
+    .venv/bin/python bench/partner_model.py --variant haiti --deals 200 --seed 505 --again 8
 """
 
 from __future__ import annotations
@@ -28,8 +31,11 @@ from dobleseis.core import Phase, new_match, view
 from dobleseis.core.rng import Rng
 
 
-def record(variant: str, deals: int, seed: int) -> list[tuple[list[list[float]], int, int]]:
-    """(features of each candidate, index of the chosen one, tiles on the table) for each strong
+def record(
+    variant: str, deals: int, seed: int, again: int = 0
+) -> list[tuple[list[list[float]], int, int, int]]:
+    """(features of each candidate, index of the chosen one, tiles on the table, how many of
+    ``again`` more searches of the same view with other seeds chose the same) for each strong
     decision."""
     out = []
     for i in range(deals):
@@ -44,14 +50,19 @@ def record(variant: str, deals: int, seed: int) -> list[tuple[list[list[float]],
             if (v.seat - 1) & 1 != strong_team:
                 m = m.apply(rand.choice(v.legal))
                 continue
-            best = search.estimate(v, seed * 100_003 + i * 101 + len(v.moves))[0].action
+            at = seed * 100_003 + i * 101 + len(v.moves)
+            best = search.estimate(v, at)[0].action
+            same = sum(
+                search.estimate(v, at + 7919 * (k + 1))[0].action == best for k in range(again)
+            )
             cands = search.candidates(v)
             if v.ends is not None:
                 xs = [
                     features(v.hand, t, side, v.ends, v.played, v.voids, v.seat - 1)
                     for _, t, side in cands
                 ]
-                out.append((xs, [a for a, _, _ in cands].index(best), v.played.bit_count()))
+                chosen = [a for a, _, _ in cands].index(best)
+                out.append((xs, chosen, v.played.bit_count(), same))
             m = m.apply(best)
     return out
 
@@ -59,11 +70,11 @@ def record(variant: str, deals: int, seed: int) -> list[tuple[list[list[float]],
 def staged(data):
     """Each candidate's features followed by the same features times the share of the 28 tiles on
     the table: a softmax over these is one whose weights change in a line over the hand."""
-    return [([x + [xi * table / 28 for xi in x] for x in xs], y) for xs, y, table in data]
+    return [([x + [xi * table / 28 for xi in x] for x in xs], y) for xs, y, table, _ in data]
 
 
 def unstaged(data):
-    return [(xs, y) for xs, y, _ in data]
+    return [(xs, y) for xs, y, _, _ in data]
 
 
 def loglik(w, data):
@@ -115,16 +126,40 @@ def fit(data, ridge=0.1):
     return w
 
 
+def itself(held, again: int) -> str:
+    """How well the player's own search predicts its choice on the held-out decisions: the chance
+    of each move is how often ``again`` searches with other seeds chose it (add-half smoothing
+    over the moves there were; only the chosen move's count is kept, so the others share the
+    rest). No reading from the hand can do better than the search the hand was played by: what
+    it leaves unpredicted is the search's own luck."""
+    ll = same = 0.0
+    for xs, _, _, n in held:
+        ll += math.log((n + 0.5) / (again + 0.5 * len(xs)))
+        same += n / again
+    return (
+        f"{'the search itself':25s} held-out log-likelihood per decision {ll / len(held):.3f}, "
+        f"the same choice again {same / len(held):.1%} ({again} more searches a decision)"
+    )
+
+
 def main(argv=None) -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("--variant", choices=("chiva", "haiti"), default="chiva")
     p.add_argument("--deals", type=int, default=400)
     p.add_argument("--seed", type=int, default=101)
+    p.add_argument(
+        "--again",
+        type=int,
+        default=0,
+        metavar="K",
+        help="search each decision K more times with other seeds: how well the player's own "
+        "search, knowing its hand, predicts its choice",
+    )
     a = p.parse_args(argv)
     start = time.perf_counter()
-    data = record(a.variant, a.deals, a.seed)
+    data = record(a.variant, a.deals, a.seed, a.again)
     cut = len(data) * 3 // 4
-    held = staged(data[cut:])
+    held = staged(data[cut:])  # the last quarter of the decisions
     uniform = -sum(math.log(len(xs)) for xs, _ in held) / len(held)
     compared = (
         ("fitted", fit(staged(data[:cut]))),
@@ -142,6 +177,8 @@ def main(argv=None) -> int:
             f"{name:25s} held-out log-likelihood per decision {ll:.3f} "
             f"(uniform {uniform:.3f}), top choice right {top:.1%}"
         )
+    if a.again:
+        print(itself(data[cut:], a.again))
     w = fit(staged(data))
     k = len(FEATURES)
     print(f"{len(data)} decisions, {time.perf_counter() - start:.0f} s; weights on all of them:")

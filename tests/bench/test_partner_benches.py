@@ -38,6 +38,15 @@ def test_partner_model_records_strong_decisions_and_prints_weights(capsys):
     assert 'READING["chiva"] = (' in out and "held-out log-likelihood" in out
 
 
+def test_the_search_itself_is_scored_by_how_often_it_chooses_the_same_again(capsys):
+    held = [([[0.0], [1.0]], 0, 5, 2), ([[0.0], [1.0], [2.0]], 1, 9, 0)]
+    line = partner_model.itself(held, 2)
+    ll = (math.log(2.5 / 3) + math.log(0.5 / 3.5)) / 2
+    assert f"{ll:.3f}" in line and "the same choice again 50.0%" in line
+    assert partner_model.main(["--deals", "3", "--again", "1"]) == 0
+    assert "the search itself" in capsys.readouterr().out
+
+
 def test_peeking_deals_the_true_hands_and_is_undone_afterwards(capsys):
     m = new_match("chiva", seed=12)
     knowing._truth[0] = m
