@@ -156,8 +156,8 @@ def played(
 ) -> Iterator[tuple[MatchState, MatchState]]:
     """For each of ``n`` duplicate deals (matches if ``whole``) of ``seed`` from deal number
     ``start`` on: the match as it ended with ``bots[0]`` holding team 13, then holding team 24
-    on the same deal. How the hands ended, not only who won them, is what a bench asks of them
-    (``bench/knowing.py``)."""
+    on the same deal (``scores`` scores them). How the hands ended, not only who won them, is
+    what a bench may ask of them (``bench/knowing.py``)."""
     for i in range(start, start + n):
         match_seed = Rng(f"dobleseis arena {variant} {seed} {i}").next64() >> 11
         first = new_match(variant, seed=match_seed)
@@ -167,19 +167,10 @@ def played(
         )
 
 
-def duplicates(
-    variant: str,
-    bots: tuple[Bot, Bot],
-    clocks: tuple[Clock, Clock],
-    n: int,
-    seed: int,
-    whole: bool,
-    start: int = 0,
-) -> Iterator[tuple[float, float]]:
-    """For each deal of ``played``: the score of ``bots[0]`` holding team 13, then holding team
-    24 on the same deal."""
-    for first, swapped in played(variant, bots, clocks, n, seed, whole, start):
-        yield _score(first, "13", whole), _score(swapped, "24", whole)
+def scores(pair: tuple[MatchState, MatchState], whole: bool) -> tuple[float, float]:
+    """A deal of ``played`` scored for ``bots[0]``: holding team 13, then holding team 24."""
+    first, swapped = pair
+    return _score(first, "13", whole), _score(swapped, "24", whole)
 
 
 def game(variant: str, a: str, b: str, seed: int, matches: int, work: int | None) -> dict:
@@ -259,7 +250,8 @@ def _scores(
     deals at a time."""
     if jobs <= 1:
         bots = (bot(a, work), bot(b, work))
-        yield from duplicates(variant, bots, (clocks[a], clocks[b]), n, seed, whole, first)
+        for pair in played(variant, bots, (clocks[a], clocks[b]), n, seed, whole, first):
+            yield scores(pair, whole)
         return
     end = first + n
     with ProcessPoolExecutor(jobs) as pool:
@@ -281,7 +273,7 @@ def _chunk(
     times (bots are made here: a bot is a closure, which does not travel between processes)."""
     clocks = (Clock(), Clock())
     bots = (bot(a, work), bot(b, work))
-    pairs = list(duplicates(variant, bots, clocks, n, seed, whole, start))
+    pairs = [scores(p, whole) for p in played(variant, bots, clocks, n, seed, whole, start)]
     return pairs, clocks[0].times, clocks[1].times
 
 

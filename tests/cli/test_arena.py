@@ -58,7 +58,7 @@ def test_a_bot_cannot_work_out_the_deal_from_its_seed():
         seen.append(seed)
         return arena.bot("random")(view, seed)
 
-    list(arena.duplicates("chiva", (spy, spy), (arena.Clock(), arena.Clock()), 3, 5, False))
+    list(arena.played("chiva", (spy, spy), (arena.Clock(), arena.Clock()), 3, 5, False))
     matches = [arena.Rng(f"dobleseis arena chiva 5 {i}").next64() >> 11 for i in range(3)]
     assert len(seen) > 60 and len(set(seen)) == len(seen) // 2  # each deal is played twice
     for s in seen:
