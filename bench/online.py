@@ -174,7 +174,7 @@ class Run:
     errors: list[tuple[float, str]] = field(default_factory=list)
     reconnects: int = 0
     moves: list[float] = field(default_factory=list)  # when a spectator saw a new version
-    acked: dict[str, list[dict]] = field(default_factory=dict)  # table -> acknowledged actions
+    acked: dict[str, list[dict]] = field(default_factory=dict)  # table -> actions, by version
     cut: dict[str, int] = field(default_factory=dict)  # table -> moves sent, never acknowledged
     acks: dict[tuple[str, int], float] = field(default_factory=dict)  # (table, version) -> time
     versions: dict[str, int] = field(default_factory=dict)  # the highest version seen
@@ -266,7 +266,8 @@ class Device:
                     self.run.acks[(self.id, frame["version"])] = now
                     if self.sent is not None:
                         self.run.answers.append((now, now - self.sent_at))
-                        self.run.acked.setdefault(self.id, []).append(self.sent)
+                        acked = {"version": frame["version"], **self.sent}
+                        self.run.acked.setdefault(self.id, []).append(acked)
                         self.sent = None
                     for arrived in self.run.waiting.pop((self.id, frame["version"]), []):
                         self.run.latencies.append((now, arrived - now))
@@ -457,11 +458,16 @@ def check(at, secrets: dict[str, list[str]], run: Run) -> dict:
             print(f"  {id}: {len(actions)} actions at version {before}", file=sys.stderr)
             corrupt += 1
         humans = [a for a in actions if a.get("seat") != COMPUTER]
-        found = iter(humans)
         acked = run.acked.get(id, [])
         for a in acked:
-            if not any(r == a for r in found):
-                print(f"  {id}: the acknowledged {a} is not in the record", file=sys.stderr)
+            # An acknowledgement says the table's version after the move: the record must hold
+            # the move there. (Acks of different devices may arrive in another order than their
+            # moves were made: one device's through the table's owner, another's relayed.)
+            move = {k: x for k, x in a.items() if k != "version"}
+            i = a["version"] - START - 1
+            if not 0 <= i < len(actions) or actions[i] != move:
+                print(f"  {id}: the acknowledged {move} is not in the record at version "
+                      f"{a['version']}", file=sys.stderr)  # fmt: skip
                 lost += 1
         extra = len(humans) - len(acked) - run.cut.get(id, 0)
         if extra > 0:

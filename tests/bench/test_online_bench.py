@@ -76,3 +76,34 @@ def test_rejects_bad_options(capsys):
         with pytest.raises(SystemExit) as exit:
             online.main(bad)
         assert exit.value.code == 2
+
+
+def test_the_check_finds_each_acknowledged_move_at_its_version_in_any_order_of_acks():
+    """Acknowledgements of a table's devices may arrive out of the order of their moves (one
+    device on the table's owner, another relayed), so the check looks a move up by the version
+    its ack said, and counts it lost only if the record holds another move there."""
+    from dobleseis.ai import decide
+    from dobleseis.core import new_match, view
+    from dobleseis.core.record import record_of
+
+    m = new_match("chiva", seed=3)
+    for k in range(6):
+        m = m.apply(decide(view(m, m.to_act), "random", k))
+    record = record_of(m)
+    moves = record["actions"]
+
+    class At:
+        def http(self, path, body, secret):
+            return record if path.endswith("/record") else {"version": online.START + len(moves)}
+
+    def acked(*indices):
+        run = online.Run()
+        run.acked["t"] = [{"version": online.START + i + 1, **moves[i]} for i in indices]
+        return run
+
+    assert online.check(At(), {"t": []}, acked(0, 1, 2, 3, 4, 5)) == {
+        "lost": 0, "duplicated": 0, "corrupt": 0}  # fmt: skip
+    assert online.check(At(), {"t": []}, acked(3, 1, 0, 2, 5, 4))["lost"] == 0
+    wrong = acked(0, 1, 2)
+    wrong.acked["t"][1]["version"] += 1  # the record holds another move there
+    assert online.check(At(), {"t": []}, wrong)["lost"] == 1
