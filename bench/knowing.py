@@ -74,20 +74,15 @@ def play(variant: str, deals: int, seed: int, known: str | None, work: int | Non
     bots = (arena.bot("strong", work), arena.bot("random"))
     clocks = (arena.Clock(), arena.Clock())
     scores, ends = [], Counter()
-    for first, swapped in arena.played(variant, bots, clocks, deals, seed, False):
-        results = first.results[0], swapped.results[0]
-        scores.append(sum(_score(r, team) for r, team in zip(results, ("13", "24"))) / 2)
-        ends.update(_end(r, team) for r, team in zip(results, ("13", "24")))
+    for pair in arena.played(variant, bots, clocks, deals, seed, False):
+        scores.append(sum(arena.scores(pair, False)) / 2)
+        ends.update(_end(state.results[0], team) for state, team in zip(pair, ("13", "24")))
     return scores, ends
 
 
 ENDS = ("domino won", "domino lost", "block won", "block lost", "tie")
 """How a hand ends for the strong team: where knowing more wins its hands (the race to go out,
 or the blocks, which Haiti gives to the lightest single hand)."""
-
-
-def _score(result, team: str) -> float:
-    return 0.5 if result.winner is None else float(result.winner == team)
 
 
 def _end(result, team: str) -> str:

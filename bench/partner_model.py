@@ -11,7 +11,7 @@ weights to paste into ``policy.READING`` for the game, and how well they, weight
 same all hand, and the weights in use predict a held-out quarter of the decisions, against a
 uniform guess. With ``--again K`` it also searches each decision K more times with other
 seeds and says how well the player's own search, which knows its hand, predicts its choice: the
-most a reading of its plays could learn, and how far the linear model is from it.
+most any model of the player given its hand could predict, and how far the linear one is from it.
 
     .venv/bin/python bench/partner_model.py --variant haiti --deals 700 --seed 303
     .venv/bin/python bench/partner_model.py --variant haiti --deals 200 --seed 505 --again 8
@@ -130,8 +130,8 @@ def itself(held, again: int) -> str:
     """How well the player's own search predicts its choice on the held-out decisions: the chance
     of each move is how often ``again`` searches with other seeds chose it (add-half smoothing
     over the moves there were; only the chosen move's count is kept, so the others share the
-    rest). No reading from the hand can do better than the search the hand was played by: what
-    it leaves unpredicted is the search's own luck."""
+    rest). No model of the player's choice given its hand predicts it better than the search that
+    made it: what the search leaves unpredicted is its own luck."""
     ll = same = 0.0
     for xs, _, _, n in held:
         ll += math.log((n + 0.5) / (again + 0.5 * len(xs)))
