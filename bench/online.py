@@ -266,8 +266,8 @@ class Device:
                     self.run.acks[(self.id, frame["version"])] = now
                     if self.sent is not None:
                         self.run.answers.append((now, now - self.sent_at))
-                        acked = {"version": frame["version"], **self.sent}
-                        self.run.acked.setdefault(self.id, []).append(acked)
+                        move = {"version": frame["version"], **self.sent}
+                        self.run.acked.setdefault(self.id, []).append(move)
                         self.sent = None
                     for arrived in self.run.waiting.pop((self.id, frame["version"]), []):
                         self.run.latencies.append((now, arrived - now))

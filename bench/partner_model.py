@@ -52,9 +52,6 @@ def record(
                 continue
             at = seed * 100_003 + i * 101 + len(v.moves)
             best = search.estimate(v, at)[0].action
-            same = sum(
-                search.estimate(v, at + 7919 * (k + 1))[0].action == best for k in range(again)
-            )
             cands = search.candidates(v)
             if v.ends is not None:
                 xs = [
@@ -62,6 +59,10 @@ def record(
                     for _, t, side in cands
                 ]
                 chosen = [a for a, _, _ in cands].index(best)
+                chosen_again = (
+                    search.estimate(v, at + 7919 * (k + 1))[0].action for k in range(again)
+                )
+                same = sum(a == best for a in chosen_again)
                 out.append((xs, chosen, v.played.bit_count(), same))
             m = m.apply(best)
     return out
