@@ -213,6 +213,20 @@ def guarded(app, limits: Limits) -> tuple[uvicorn.Config, Door]:
     return config, door
 
 
+def _tables(kept: Kept) -> TableService:
+    """The tables of ``kept``. Strong computers and hints think in worker processes, one per
+    core: the server's own process stays free to answer every other table at once (random and
+    basic decide in place: cheaper than the trip to a worker, ``session.decider``). Joined to
+    other processes, a table's moves are applied by the process that owns it."""
+    tables = TableService(kept.store, Decider(workers=os.cpu_count() or 1),
+                          None if kept.cluster is None else kept.cluster.hub)  # fmt: skip
+    if kept.cluster is not None:
+        tables.owners = kept.cluster.own(
+            lambda id, version, keys, local, seat, action: tables.act(
+                id, version, Device(keys, local), seat, action), tables.get)  # fmt: skip
+    return tables
+
+
 def serve(
     host: str,
     port: int | None,
@@ -259,15 +273,7 @@ def serve(
         public = f"http://{network or '127.0.0.1'}:{sock.getsockname()[1]}/"
     joined = "" if redis is None else f", joined to the others by {shown(redis)}"
     ready = greeter(host, url, public, f"matches kept in {kept.where}{joined}", open_browser)
-    # Strong computers and hints think in worker processes, one per core: the server's own
-    # process stays free to answer every other table at once (random and basic decide in
-    # place: cheaper than the trip to a worker, ``session.decider``).
-    tables = TableService(kept.store, Decider(workers=os.cpu_count() or 1),
-                          None if kept.cluster is None else kept.cluster.hub)  # fmt: skip
-    if kept.cluster is not None:  # a table's moves are applied by the process that owns it
-        tables.owners = kept.cluster.own(
-            lambda id, version, keys, local, seat, action: tables.act(
-                id, version, Device(keys, local), seat, action), tables.get)  # fmt: skip
+    tables = _tables(kept)
     app = create_app(
         tables,
         public=PublicService(
