@@ -109,15 +109,6 @@ class HandState:
             return 1 << DOUBLE_SIX if self.forced else hand
         return hand & (SUIT[self.left] | SUIT[self.right])
 
-    def ends_for(self, tile: int) -> tuple[End, ...]:
-        """The ends ``tile`` fits, left first."""
-        out = ()
-        if fits(tile, self.left):
-            out += (End.LEFT,)
-        if fits(tile, self.right):
-            out += (End.RIGHT,)
-        return out
-
     def legal(self) -> tuple[Play | Pass, ...]:
         """Every legal action of the seat to move: each tile on each end it fits (tiles in id
         order, left end first), or a pass."""

@@ -126,5 +126,3 @@ export function confirm(t, title, text, yes, onYes) {
   );
   dialog.showModal();
 }
-
-export const anyPanelOpen = () => [...document.querySelectorAll("dialog")].some((d) => d.open);
