@@ -4,6 +4,8 @@ it, and the test plays what is due by moving that clock — no sleeps, no timing
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from playwright.sync_api import expect
 
@@ -115,7 +117,9 @@ def test_reduced_motion_stays_instant(browser, clocked):
 
 
 def sit_at_sixes(page, server) -> str:
-    """A table of the deal SIXES made by this device, shown on ``page``; seat 4 opens."""
+    """A table of the deal SIXES made by this device, shown on ``page``; seat 4 opens. Once
+    the 6-6 is shown, seat 1 (no 6) may already have passed by itself: the page shows version 1,
+    or 2 if the automatic pass was quicker than the look."""
     id = create_as(
         page,
         {
@@ -130,7 +134,7 @@ def sit_at_sixes(page, server) -> str:
     page.goto("/")
     expect(page.locator("body")).to_have_attribute("data-version", "0")
     assert server.move() == 1  # seat 4's 6-6
-    expect(page.locator("body")).to_have_attribute("data-version", "1")
+    expect(page.locator("body")).to_have_attribute("data-version", re.compile(r"^[12]$"))
     return id
 
 
