@@ -174,7 +174,8 @@ class Run:
     errors: list[tuple[float, str]] = field(default_factory=list)
     reconnects: int = 0
     moves: list[float] = field(default_factory=list)  # when a spectator saw a new version
-    acked: dict[str, list[dict]] = field(default_factory=dict)  # table -> actions, by version
+    # table -> (its version after the move, the action) for each acknowledged move
+    acked: dict[str, list[tuple[int, dict]]] = field(default_factory=dict)
     cut: dict[str, int] = field(default_factory=dict)  # table -> moves sent, never acknowledged
     acks: dict[tuple[str, int], float] = field(default_factory=dict)  # (table, version) -> time
     versions: dict[str, int] = field(default_factory=dict)  # the highest version seen
@@ -266,7 +267,7 @@ class Device:
                     self.run.acks[(self.id, frame["version"])] = now
                     if self.sent is not None:
                         self.run.answers.append((now, now - self.sent_at))
-                        move = {"version": frame["version"], **self.sent}
+                        move = (frame["version"], self.sent)
                         self.run.acked.setdefault(self.id, []).append(move)
                         self.sent = None
                     for arrived in self.run.waiting.pop((self.id, frame["version"]), []):
@@ -459,15 +460,14 @@ def check(at, secrets: dict[str, list[str]], run: Run) -> dict:
             corrupt += 1
         humans = [a for a in actions if a.get("seat") != COMPUTER]
         acked = run.acked.get(id, [])
-        for a in acked:
+        for version, move in acked:
             # An acknowledgement says the table's version after the move: the record must hold
             # the move there. (Acks of different devices may arrive in another order than their
             # moves were made: one device's through the table's owner, another's relayed.)
-            move = {k: x for k, x in a.items() if k != "version"}
-            i = a["version"] - START - 1
+            i = version - START - 1
             if not 0 <= i < len(actions) or actions[i] != move:
                 print(f"  {id}: the acknowledged {move} is not in the record at version "
-                      f"{a['version']}", file=sys.stderr)  # fmt: skip
+                      f"{version}", file=sys.stderr)  # fmt: skip
                 lost += 1
         extra = len(humans) - len(acked) - run.cut.get(id, 0)
         if extra > 0:

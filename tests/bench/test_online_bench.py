@@ -98,12 +98,13 @@ def test_the_check_finds_each_acknowledged_move_at_its_version_in_any_order_of_a
 
     def acked(*indices):
         run = online.Run()
-        run.acked["t"] = [{"version": online.START + i + 1, **moves[i]} for i in indices]
+        run.acked["t"] = [(online.START + i + 1, moves[i]) for i in indices]
         return run
 
     assert online.check(At(), {"t": []}, acked(0, 1, 2, 3, 4, 5)) == {
         "lost": 0, "duplicated": 0, "corrupt": 0}  # fmt: skip
     assert online.check(At(), {"t": []}, acked(3, 1, 0, 2, 5, 4))["lost"] == 0
     wrong = acked(0, 1, 2)
-    wrong.acked["t"][1]["version"] += 1  # the record holds another move there
+    version, move = wrong.acked["t"][1]
+    wrong.acked["t"][1] = (version + 1, move)  # the record holds another move there
     assert online.check(At(), {"t": []}, wrong)["lost"] == 1
