@@ -54,14 +54,56 @@ const entering = (id, seats, viewer, ack) => ({
   reactNote: null,
 });
 
+/** What this device has told the server of its panels, on the live connection `socketOf()`,
+ * as the store changes: Rules and Log pause the computers for everyone at the table (RULES.md
+ * §1.9); the end of the hand still shown here lets the table say whom it waits for (this
+ * pauses nobody). A new connection has been told nothing: `forget`, or `retell` at once. */
+function panelsTold(store, socketOf) {
+  let paused = null; // the panel the server was told is open
+  let revealing = false; // the server was told the end of the hand is shown here
+
+  function tellPause(s) {
+    const socket = socketOf();
+    const open = s.panel === "rules" || s.panel === "log" ? s.panel : null;
+    if (!socket || open === paused || s.live !== "open") return;
+    if (paused) socket.send({ type: "panel", panel: paused, open: false });
+    if (open) socket.send({ type: "panel", panel: open, open: true });
+    paused = open;
+  }
+
+  function tellReveal(s) {
+    const socket = socketOf();
+    const open = s.screen === "reveal";
+    if (!socket || open === revealing || s.live !== "open") return;
+    socket.send({ type: "panel", panel: "reveal", open });
+    revealing = open;
+  }
+
+  store.subscribe(tellPause);
+  store.subscribe(tellReveal);
+
+  function forget() {
+    paused = null;
+    revealing = false;
+  }
+
+  return {
+    forget,
+    retell(s) {
+      forget();
+      tellPause(s);
+      tellReveal(s);
+    },
+  };
+}
+
 /** The connection of `game` (game.js). */
 export function tableConnection(game) {
   const { store, t } = game;
   const get = store.get;
   let socket = null; // the live connection of the table shown
   let frames = Promise.resolve(); // the frames heard, taken in one at a time
-  let paused = null; // the panel the server was told is open
-  let revealing = false; // the server was told the end of the hand is shown here
+  const panels = panelsTold(store, () => socket);
 
   function listen(frame) {
     frames = frames.then(() => heard(frame)).catch(game.failed);
@@ -127,10 +169,7 @@ export function tableConnection(game) {
       store.update({ viewer, screen: "blank" });
       showSeats(viewer ? [viewer] : []);
     }
-    paused = null;
-    revealing = false;
-    tellPause(get());
-    tellReveal(get());
+    panels.retell(get());
   }
 
   function status(live) {
@@ -168,34 +207,11 @@ export function tableConnection(game) {
   function disconnect() {
     socket?.close();
     socket = null;
-    paused = null;
-    revealing = false;
+    panels.forget();
   }
 
   /** Ask for the views of `seats` (none: the public view). */
   const showSeats = (seats) => socket?.send({ type: "show", seats });
-
-  /** Rules and Log pause the computers for everyone at the table (RULES.md §1.9). */
-  function tellPause(s) {
-    const open = s.panel === "rules" || s.panel === "log" ? s.panel : null;
-    if (!socket || open === paused || s.live !== "open") return;
-    if (paused) socket.send({ type: "panel", panel: paused, open: false });
-    if (open) socket.send({ type: "panel", panel: open, open: true });
-    paused = open;
-  }
-
-  store.subscribe(tellPause);
-
-  /** The end of the hand still shown here: the table can say whom it waits for (this pauses
-   * nobody). */
-  function tellReveal(s) {
-    const open = s.screen === "reveal";
-    if (!socket || open === revealing || s.live !== "open") return;
-    socket.send({ type: "panel", panel: "reveal", open });
-    revealing = open;
-  }
-
-  store.subscribe(tellReveal);
 
   /** A request on the live connection; its refusal is worded like an HTTP one. */
   const ask = (message) => {
