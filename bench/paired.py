@@ -19,6 +19,14 @@ changed player from another checkout: its ``src`` first on ``PYTHONPATH``), then
     .venv/bin/python bench/paired.py /tmp/before.jsonl /tmp/after.jsonl
 
 Only the deals both files hold are compared, so a run still under way can be read as it goes.
+
+What pairing leaves is the players' own luck, and a run may sit a point from its player's mean
+(bench/README.md, "Tried after it, none kept"). The same player with its luck drawn anew
+(``--luck 1``, ``--luck 2``: the bots' seeds drawn again, the deals the same) shows how far:
+
+    .venv/bin/python -m dobleseis arena --variant haiti --deals 3000 --seed 7 --work 20000 \
+        --jobs 2 --luck 1 --pairs /tmp/again.jsonl
+    .venv/bin/python bench/paired.py /tmp/before.jsonl /tmp/again.jsonl
 """
 
 from __future__ import annotations
@@ -38,8 +46,9 @@ class Refused(Exception):
 
 
 def load(path: str) -> tuple[dict[str, object], dict[int, float]]:
-    """(what was played: variant, seed, hands or whole matches, bots and work, as the first
-    line says; A's mean score per deal number) of an arena ``--pairs`` file."""
+    """(what was played: variant, seed, hands or whole matches, bots, work and luck, as the
+    first line says; A's mean score per deal number) of an arena ``--pairs`` file. A file
+    from before ``--luck`` was luck 0."""
     game: dict[str, object] | None = None
     scores: dict[int, float] = {}
     try:
@@ -48,6 +57,7 @@ def load(path: str) -> tuple[dict[str, object], dict[int, float]]:
                 try:
                     d = json.loads(line)
                     this = {k: d[k] for k in ("variant", "seed", "unit", "a", "b", "work")}
+                    this["luck"] = int(d.get("luck", 0))
                     scores[int(d["deal"])] = (float(d["as13"]) + float(d["as24"])) / 2
                 except (ValueError, KeyError, TypeError) as e:
                     raise Refused(f"{path}, line {n}: not a line of arena --pairs") from e
@@ -88,8 +98,10 @@ def compare(before: str, after: str) -> dict:
 
 def text(r: dict) -> str:
     def who(g: dict) -> str:
-        work = f" (work {g['work']:,})" if g["work"] is not None else ""
-        return f"{g['a']} against {g['b']}{work}: {g['score']:.2%}"
+        work = f"work {g['work']:,}" if g["work"] is not None else ""
+        luck = f"luck {g['luck']}" if g["luck"] else ""
+        both = ", ".join(x for x in (work, luck) if x)
+        return f"{g['a']} against {g['b']}{f' ({both})' if both else ''}: {g['score']:.2%}"
 
     return "\n".join(
         [

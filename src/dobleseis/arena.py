@@ -111,14 +111,21 @@ class Clock:
         }
 
 
-def bot_seed(match_seed: int, k: int) -> int:
+def bot_seed(match_seed: int, k: int, luck: int = 0) -> int:
     """The seed a bot gets for decision ``k`` of a match: a hash, so that no bot can work the
-    match seed (and with it every hidden hand) back out of it, as it could from a formula."""
-    return Rng(f"dobleseis arena bot {match_seed} {k}").next64() >> 11
+    match seed (and with it every hidden hand) back out of it, as it could from a formula.
+    Another ``luck`` than 0 draws every bot seed anew and leaves the deals as they are."""
+    again = f" luck {luck}" if luck else ""
+    return Rng(f"dobleseis arena bot {match_seed} {k}{again}").next64() >> 11
 
 
 def _play(
-    state: MatchState, bots: tuple[Bot, Bot], clocks: tuple[Clock, Clock], seed: int, whole: bool
+    state: MatchState,
+    bots: tuple[Bot, Bot],
+    clocks: tuple[Clock, Clock],
+    seed: int,
+    whole: bool,
+    luck: int = 0,
 ) -> MatchState:
     """Play the hand (or, if ``whole``, the match) of ``state``; bots[0] holds team 13."""
     k = 0
@@ -128,7 +135,7 @@ def _play(
         team = (seat - 1) & 1
         v = view(state, seat)
         start = time.perf_counter()
-        action = bots[team](v, bot_seed(seed, k))
+        action = bots[team](v, bot_seed(seed, k, luck))
         spent = time.perf_counter() - start
         if len(v.legal) > 1 and v.phase is Phase.PLAY:
             clocks[team].times.append(spent)
@@ -153,17 +160,19 @@ def played(
     seed: int,
     whole: bool,
     start: int = 0,
+    luck: int = 0,
 ) -> Iterator[tuple[MatchState, MatchState]]:
     """For each of ``n`` duplicate deals (matches if ``whole``) of ``seed`` from deal number
     ``start`` on: the match as it ended with ``bots[0]`` holding team 13, then holding team 24
-    on the same deal (``scores`` scores them). How the hands ended, not only who won them, is
-    what a bench may ask of them (``bench/knowing.py``)."""
+    on the same deal (``scores`` scores them), the bots seeded by ``luck`` (``bot_seed``). How
+    the hands ended, not only who won them, is what a bench may ask of them
+    (``bench/knowing.py``)."""
     for i in range(start, start + n):
         match_seed = Rng(f"dobleseis arena {variant} {seed} {i}").next64() >> 11
         first = new_match(variant, seed=match_seed)
         yield (
-            _play(first, bots, clocks, match_seed, whole),
-            _play(first, bots[::-1], clocks[::-1], match_seed, whole),
+            _play(first, bots, clocks, match_seed, whole, luck),
+            _play(first, bots[::-1], clocks[::-1], match_seed, whole, luck),
         )
 
 
@@ -173,10 +182,13 @@ def scores(pair: tuple[MatchState, MatchState], whole: bool) -> tuple[float, flo
     return _score(first, "13", whole), _score(swapped, "24", whole)
 
 
-def game(variant: str, a: str, b: str, seed: int, matches: int, work: int | None) -> dict:
+def game(
+    variant: str, a: str, b: str, seed: int, matches: int, work: int | None, luck: int = 0
+) -> dict:
     """What a run plays, as its report and each line of ``--pairs`` say it: the deals (variant,
-    seed, hands or whole matches), the bots, and the strong level's budget of work a decision
-    (``bot``; None if neither bot is the strong level)."""
+    seed, hands or whole matches), the bots, the strong level's budget of work a decision
+    (``bot``; None if neither bot is the strong level) and the draw of the bots' seeds
+    (``bot_seed``)."""
     return {
         "variant": variant,
         "a": a,
@@ -184,6 +196,7 @@ def game(variant: str, a: str, b: str, seed: int, matches: int, work: int | None
         "seed": seed,
         "unit": "match" if matches > 0 else "hand",
         "work": (STRONG.work if work is None else work) if "strong" in (a, b) else None,
+        "luck": luck,
     }
 
 
@@ -204,6 +217,7 @@ def run(
     jobs: int = 1,
     first: int = 0,
     record: Callable[[int, float, float], None] | None = None,
+    luck: int = 0,
 ) -> dict:
     """Play ``deals`` duplicate deals (or ``matches`` duplicate matches) of ``a`` against ``b``,
     from deal number ``first`` on, the strong level searching ``work`` units a decision if given
@@ -212,12 +226,12 @@ def run(
     another stopped; only the times differ. ``record(deal, as13, as24)`` is told A's score on
     each deal as it comes, holding team 13 then team 24: two players measured on the same deals
     are compared deal by deal (``bench/paired.py``), which cancels the deals' luck (not the
-    players' own)."""
+    players' own: another ``luck`` draws that anew, ``bot_seed``)."""
     clocks = {a: Clock(), b: Clock()} if a != b else {a: Clock()}
     tally = Tally()
     whole = matches > 0
     n = matches if whole else deals
-    pairs = _scores(variant, a, b, n, seed, whole, work, jobs, clocks, first)
+    pairs = _scores(variant, a, b, n, seed, whole, work, jobs, clocks, first, luck)
     for i, (x, y) in enumerate(pairs):
         tally.add_pair(x, y)
         if record is not None:
@@ -225,7 +239,7 @@ def run(
         if progress and (i + 1) % CHUNK == 0:
             print(f"{i + 1}/{n}: {a} scores {tally.summary()['score']:.3f}", file=sys.stderr)
     return {
-        **game(variant, a, b, seed, matches, work),
+        **game(variant, a, b, seed, matches, work, luck),
         "first": first,
         "deals": n,
         "result": tally.summary(),
@@ -244,19 +258,22 @@ def _scores(
     jobs: int,
     clocks: dict[str, Clock],
     first: int = 0,
+    luck: int = 0,
 ) -> Iterator[tuple[float, float]]:
     """The duplicate pairs of ``run``, in the order of the deals from number ``first``, and each
     bot's times added to ``clocks``: played here, or by ``jobs`` worker processes ``CHUNK``
     deals at a time."""
     if jobs <= 1:
         bots = (bot(a, work), bot(b, work))
-        for pair in played(variant, bots, (clocks[a], clocks[b]), n, seed, whole, first):
+        for pair in played(variant, bots, (clocks[a], clocks[b]), n, seed, whole, first, luck):
             yield scores(pair, whole)
         return
     end = first + n
     with ProcessPoolExecutor(jobs) as pool:
         chunks = [
-            pool.submit(_chunk, variant, a, b, work, seed, whole, start, min(CHUNK, end - start))
+            pool.submit(
+                _chunk, variant, a, b, work, seed, whole, start, min(CHUNK, end - start), luck
+            )
             for start in range(first, end, CHUNK)
         ]
         for chunk in chunks:
@@ -267,13 +284,21 @@ def _scores(
 
 
 def _chunk(
-    variant: str, a: str, b: str, work: int | None, seed: int, whole: bool, start: int, n: int
+    variant: str,
+    a: str,
+    b: str,
+    work: int | None,
+    seed: int,
+    whole: bool,
+    start: int,
+    n: int,
+    luck: int,
 ) -> tuple[list[tuple[float, float]], list[float], list[float]]:
     """``n`` deals from number ``start`` on, in a worker process: the pairs and each bot's
     times (bots are made here: a bot is a closure, which does not travel between processes)."""
     clocks = (Clock(), Clock())
     bots = (bot(a, work), bot(b, work))
-    pairs = [scores(p, whole) for p in played(variant, bots, clocks, n, seed, whole, start)]
+    pairs = [scores(p, whole) for p in played(variant, bots, clocks, n, seed, whole, start, luck)]
     return pairs, clocks[0].times, clocks[1].times
 
 
@@ -283,9 +308,10 @@ def text(report: dict) -> str:
     lo, hi = r["interval"]
     first = report.get("first", 0)
     numbers = f" (numbers {first}–{first + report['deals'] - 1})" if first else ""
+    luck = f", luck {report['luck']}" if report.get("luck") else ""
     lines = [
         f"{report['variant']}: {report['a']} (A) against {report['b']} (B), "
-        f"{report['deals']} duplicate deals{numbers}, seed {report['seed']}",
+        f"{report['deals']} duplicate deals{numbers}, seed {report['seed']}{luck}",
         f"A: {r['won']} {unit} won, {r['tied']} tied, {r['lost']} lost of "
         f"{r['won'] + r['tied'] + r['lost']}; "
         f"score {r['score']:.2%} (95% interval {lo:.1%}–{hi:.1%})",

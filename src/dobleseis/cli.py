@@ -280,7 +280,9 @@ def _arena(args: argparse.Namespace) -> int:
         print(f"dobleseis: cannot write --pairs {args.pairs}: {e.strerror}", file=sys.stderr)
         return 2
 
-    game = arena.game(args.variant, args.team13, args.team24, args.seed, args.matches, args.work)
+    game = arena.game(
+        args.variant, args.team13, args.team24, args.seed, args.matches, args.work, args.luck
+    )
 
     def record(deal: int, as13: float, as24: float) -> None:
         print(
@@ -300,6 +302,7 @@ def _arena(args: argparse.Namespace) -> int:
             jobs=args.jobs,
             first=args.first,
             record=record if pairs else None,
+            luck=args.luck,
         )
     finally:
         if pairs:
@@ -374,6 +377,14 @@ def _add_arena(sub) -> None:
         metavar="N",
         help="start at deal (or match) number N of the seed: deals are numbered from 0, so a "
         "run can go on where another stopped (default 0)",
+    )
+    a.add_argument(
+        "--luck",
+        type=int,
+        default=0,
+        metavar="K",
+        help="draw the bots' own seeds anew with K: the same deals and players, another draw of "
+        "the players' luck, to see how far one run sits from a player's mean (default 0)",
     )
     a.add_argument(
         "--pairs",

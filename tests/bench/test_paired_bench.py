@@ -45,6 +45,23 @@ def test_two_players_on_the_same_deals_are_compared_deal_by_deal(tmp_path, capsy
     assert "haiti, seed 4: 6 deals in both runs" in out and "paired per deal" in out
 
 
+def test_a_player_against_itself_with_its_luck_drawn_anew(tmp_path, capsys):
+    """``--luck`` plays the same deals with the bots' seeds drawn again: the same player then
+    scores differently, deal by deal, and the comparison says which run had which luck."""
+    args = ("--team13", "random", "--deals", "10", "--seed", "4")
+    before = record(tmp_path, "luck0", *args)
+    again = record(tmp_path, "luck1", *args, "--luck", "1")
+    capsys.readouterr()
+    assert paired.main([before, again, "--json"]) == 0
+    r = json.loads(capsys.readouterr().out)
+    assert r["deals"] == 10 and r["before"]["luck"] == 0 and r["after"]["luck"] == 1
+    assert [json.loads(line)["luck"] for line in open(again)] == [1] * 10
+    assert paired.main([before, again]) == 0
+    out = capsys.readouterr().out
+    assert "before: random against random: " in out
+    assert "after:  random against random (luck 1): " in out
+
+
 def test_what_cannot_be_compared_is_refused_in_one_line(tmp_path, capsys):
     seed4 = record(tmp_path, "a", "--team13", "basic", "--deals", "3", "--seed", "4")
     seed5 = record(tmp_path, "b", "--team13", "basic", "--deals", "3", "--seed", "5")

@@ -66,6 +66,25 @@ def test_a_bot_cannot_work_out_the_deal_from_its_seed():
             assert all(not 0 <= s - m * c < 10_000 for c in range(1, 10_000))
 
 
+def test_luck_draws_the_bots_seeds_anew_on_the_same_deals():
+    """Luck 0 is the arena's draw as it always was (every recorded run replays); another luck
+    gives every decision another seed and leaves the deals alone."""
+    assert arena.bot_seed(77, 3) == arena.Rng("dobleseis arena bot 77 3").next64() >> 11
+    assert arena.bot_seed(77, 3, 0) == arena.bot_seed(77, 3)
+    assert arena.bot_seed(77, 3, 1) not in (arena.bot_seed(77, 3), arena.bot_seed(77, 3, 2))
+    clocks = (arena.Clock(), arena.Clock())
+    bots = (arena.bot("random"), arena.bot("random"))
+    runs = {
+        luck: list(arena.played("haiti", bots, clocks, 8, 5, False, luck=luck)) for luck in (0, 1)
+    }
+    for (zero, _), (one, _) in zip(runs[0], runs[1]):
+        assert zero.results[0].deal == one.results[0].deal
+    assert [p[0].results[0].pips for p in runs[0]] != [p[0].results[0].pips for p in runs[1]]
+    report = arena.run("haiti", "random", "random", deals=8, seed=5, luck=1)
+    assert report["luck"] == 1 and "seed 5, luck 1" in arena.text(report)
+    assert "luck" not in arena.text(arena.run("haiti", "random", "random", deals=2, seed=5))
+
+
 def test_whole_matches_are_counted_as_matches():
     report = arena.run("chiva", "basic", "random", deals=0, seed=2, matches=2)
     r = report["result"]
