@@ -42,7 +42,7 @@ def serve() -> str:
     sock.listen(64)
     # The server plays the computer seats, with no floor on their decisions (as the tests do).
     app = create_app(TableService(decider=Decider(floors={})), play=True)
-    server = uvicorn.Server(uvicorn.Config(app, log_level="warning", lifespan="off"))
+    server = uvicorn.Server(uvicorn.Config(app, log_level="warning", lifespan="on"))
     threading.Thread(target=server.run, kwargs={"sockets": [sock]}, daemon=True).start()
     return f"http://127.0.0.1:{sock.getsockname()[1]}"
 
