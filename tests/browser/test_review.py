@@ -70,7 +70,18 @@ def test_a_finished_hand_is_reviewed_move_by_move(page_at, base_url, size):
     assert ghost.get_attribute("data-tile") == step["best_at"]["tile"]
     assert line.locator(".placed").count() == len(step["line"]) + 1
     assert dialog.locator(".review-detail .review-options li").count() >= 2
-    expect(dialog.locator(".review-accuracy li")).to_have_count(4)
+    # The seats are named as their plates name them: this device's seat "you", its partner "your
+    # partner", the others by number.
+    accuracy = dialog.locator(".review-accuracy li")
+    expect(accuracy).to_have_count(4)
+    expect(accuracy.nth(0)).to_have_text(re.compile(r"^You, seat 1: "))
+    expect(accuracy.nth(1)).to_have_text(re.compile(r"^Seat 2: "))
+    expect(accuracy.nth(2)).to_have_text(re.compile(r"^Your partner, seat 3: "))
+    said = [m.inner_text() for m in dialog.locator(".review-move .review-step").all()]
+    assert all(
+        re.match(r"^\d+\. (You, seat 1|Your partner, seat 3|Seat 2|Seat 4): ", w) for w in said
+    ), said
+    assert re.match(r"^\d+\. (You, seat 1|Your partner, seat 3): ", said[0]), said[0]
     assert serious_violations(page) == []
     dialog.get_by_role("button", name="Close").click()
     expect(dialog).to_be_hidden()
@@ -84,7 +95,7 @@ def test_a_finished_hand_is_reviewed_move_by_move(page_at, base_url, size):
     mine = done["1"]
     assert mine["choices"] > 0  # seed 1: seat 1 had choices in hand 1
     expect(seats.first).to_have_text(
-        f"Seat 1: {round(100 * mine['accuracy'])}%, {mine['good']} of {mine['choices']} "
+        f"You, seat 1: {round(100 * mine['accuracy'])}%, {mine['good']} of {mine['choices']} "
         f"choice{'s' if mine['choices'] != 1 else ''} good"
     )
     expect(sheet.locator(".sheet-pending")).to_have_count(0)

@@ -20,6 +20,8 @@ const SAME = {
   "*": ["lang", "locale", "appTitle", "matchName", "seatsText", "replayStep", "logged.result",
     "cannotOpen", "codeSpoken", "sheetScore", "sheetHow.domino", "sheetPoints.added", "sheetPoints.kept",
     "statsHead.dekabes", "statsCaption", "scoreJoin",
+    // a reviewed move is its number, its seat and the move, each in the words of its own key
+    "review.move",
     // an avatar that is an emoji is named by itself (a screen reader says it in its language)
     "anyone.avatarNamed",
     ...Object.keys(NAMES).map((code) => `prefs.lang.choices.${code}`)],

@@ -764,13 +764,13 @@ export const en = {
       blunder: "Blunder",
       forced: "Forced",
     },
-    move: (k, p, what) => `${k}. ${Who(p)}: ${what}`,
+    move: (k, who, what) => `${k}. ${who}: ${what}`,
     ourMoves: "Our moves",
     theirMoves: "Their moves",
-    accuracy: (p, good, choices) =>
+    accuracy: (who, good, choices) =>
       choices
-        ? `${Who(p)}: ${good} of ${count(choices, "choice", "choices")} good`
-        : `${Who(p)}: no choice to make`,
+        ? `${who}: ${good} of ${count(choices, "choice", "choices")} good`
+        : `${who}: no choice to make`,
     forced: (what) => `${cap(what)}: the only move there was.`,
     verdict: (mark, lost) =>
       lost > 0 ? `${mark}: it gave up ${pct(lost)} of a hand` : `${mark}: as good as the best move`,

@@ -609,8 +609,8 @@ export const es = {
     title: "Precisión",
     seat: (who, a) =>
       a.choices
-        ? `${who}: ${pct(a.accuracy)}, acertó en ${a.good} de ${count(a.choices, "decisión", "decisiones")}`
-        : `${who}: no tuvo que decidir en las manos revisadas`,
+        ? `${who}: ${pct(a.accuracy)}, ${a.good} ${form(a.good, "buena", "buenas")} de ${count(a.choices, "decisión", "decisiones")}`
+        : `${who}: sin decisiones que tomar en las manos revisadas`,
     none: "Todavía no se ha revisado ninguna mano de esta partida.",
     pending: (hands) =>
       `${form(hands.length, "Sin revisar todavía (no cuenta): la mano", "Sin revisar todavía (no cuentan): las manos")} ${list.format(hands.map(String))}.`,
@@ -792,13 +792,13 @@ export const es = {
       blunder: "Error grave",
       forced: "Forzada",
     },
-    move: (k, p, what) => `${k}. ${Puesto(p)}: ${what}`,
+    move: (k, who, what) => `${k}. ${who}: ${what}`,
     ourMoves: "Nuestras jugadas",
     theirMoves: "Sus jugadas",
-    accuracy: (p, good, choices) =>
+    accuracy: (who, good, choices) =>
       choices
-        ? `${Puesto(p)}: acertó en ${good} de ${count(choices, "decisión", "decisiones")}`
-        : `${Puesto(p)}: no tuvo que decidir`,
+        ? `${who}: ${good} ${form(good, "buena", "buenas")} de ${count(choices, "decisión", "decisiones")}`
+        : `${who}: sin decisiones que tomar`,
     forced: (what) => `${capital(what)}: la única jugada posible.`,
     verdict: (mark, lost) =>
       lost > 0 ? `${mark}: costó el ${pct(lost)} de una mano` : `${mark}: tan buena como la mejor`,

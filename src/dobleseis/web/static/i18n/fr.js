@@ -805,13 +805,11 @@ export const fr = {
       blunder: "Gaffe",
       forced: "Forcé",
     },
-    move: (k, p, what) => `${k}. ${Place(p)} : ${what}`,
+    move: (k, who, what) => `${k}. ${who} : ${what}`,
     ourMoves: "Nos coups",
     theirMoves: "Leurs coups",
-    accuracy: (p, good, choices) =>
-      choices
-        ? `${Place(p)} : bons choix, ${good} sur ${choices}`
-        : `${Place(p)} : aucun choix à faire`,
+    accuracy: (who, good, choices) =>
+      choices ? `${who} : bons choix, ${good} sur ${choices}` : `${who} : aucun choix à faire`,
     forced: (what) => `${capital(what)} : le seul coup possible.`,
     verdict: (mark, lost) =>
       lost > 0

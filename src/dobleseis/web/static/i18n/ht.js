@@ -580,7 +580,7 @@ export const ht = {
     seat: (who, a) =>
       a.choices
         ? `${who}: ${pct(a.accuracy)}, ${a.good} bon sou ${a.choices} chwa`
-        : `${who}: pa t gen chwa pou l fè nan men ki analize yo`,
+        : `${who}: pa t gen chwa pou fè nan men ki analize yo`,
     none: "Poko gen men nan pati sa a ki analize.",
     pending: (hands) => `Poko analize, donk pa konte: men ${and(hands)}.`,
     review: (n) => `Analize men ${n}`,
@@ -752,13 +752,11 @@ export const ht = {
       blunder: "Gwo erè",
       forced: "Fòse",
     },
-    move: (k, p, what) => `${k}. ${Plas(p)}: ${what}`,
+    move: (k, who, what) => `${k}. ${who}: ${what}`,
     ourMoves: "Kou pa nou",
     theirMoves: "Kou pa yo",
-    accuracy: (p, good, choices) =>
-      choices
-        ? `${Plas(p)}: ${good} bon sou ${choices} chwa`
-        : `${Plas(p)}: pa t gen chwa pou l fè`,
+    accuracy: (who, good, choices) =>
+      choices ? `${who}: ${good} bon sou ${choices} chwa` : `${who}: pa t gen chwa pou fè`,
     forced: (what) => `${capital(what)}: se sèl kou ki te genyen.`,
     verdict: (mark, lost) =>
       lost > 0

@@ -806,13 +806,13 @@ export const tl = {
       blunder: "Malaking mali",
       forced: "Sapilitan",
     },
-    move: (k, p, what) => `${k}. ${Puwesto(p)}: ${what}`,
+    move: (k, who, what) => `${k}. ${who}: ${what}`,
     ourMoves: "Mga galaw namin",
     theirMoves: "Mga galaw nila",
-    accuracy: (p, good, choices) =>
+    accuracy: (who, good, choices) =>
       choices
-        ? `${Puwesto(p)}: ${good} sa ${choices} pasya ang mahusay`
-        : `${Puwesto(p)}: walang kailangang pasyahan`,
+        ? `${who}: ${good} sa ${choices} pasya ang mahusay`
+        : `${who}: walang kailangang pasyahan`,
     forced: (what) => `${capital(what)}: iyon lang ang puwedeng galaw.`,
     verdict: (mark, lost) =>
       lost > 0

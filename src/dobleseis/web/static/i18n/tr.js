@@ -643,7 +643,7 @@ export const tr = {
     seat: (who, a) =>
       a.choices
         ? `${who}: ${pct(a.accuracy)}, ${a.choices} seçimin ${a.good} tanesi iyi`
-        : `${who}: incelenen ellerde seçim yapması gerekmedi`,
+        : `${who}: incelenen ellerde seçim gerekmedi`,
     none: "Bu maçın henüz hiçbir eli incelenmedi.",
     pending: (hands) =>
       `Henüz incelenmedi, bu yüzden sayılmadı: ${and(hands.map((n) => `${n}.`))} el.`,
@@ -820,13 +820,11 @@ export const tr = {
       blunder: "Büyük hata",
       forced: "Zorunlu",
     },
-    move: (k, p, what) => `${k}. ${Koltuk(p)}: ${what}`,
+    move: (k, who, what) => `${k}. ${who}: ${what}`,
     ourMoves: "Hamlelerimiz",
     theirMoves: "Onların hamleleri",
-    accuracy: (p, good, choices) =>
-      choices
-        ? `${Koltuk(p)}: ${choices} seçimin ${good} tanesi iyi`
-        : `${Koltuk(p)}: seçim yapması gerekmedi`,
+    accuracy: (who, good, choices) =>
+      choices ? `${who}: ${choices} seçimin ${good} tanesi iyi` : `${who}: seçim gerekmedi`,
     forced: (what) => `${capital(what)}: mümkün olan tek hamle.`,
     verdict: (mark, lost) =>
       lost > 0

@@ -9,14 +9,15 @@ import { $, h } from "./dom.js";
 import { renderLine } from "./line.js";
 import { frame } from "./panels.js";
 import { describe } from "./narrate.js";
-import { sides, teamOf } from "./teams.js";
+import { caption, sides, teamOf } from "./teams.js";
 
 const AGAIN_MS = 1000;
 const LINE_PX = 150; // the most the line as it was takes in the dialog, so the words stay in view
 
 /** Open the review of hand `hand` of match `id`. `side`: the teams from the viewer's side
  * (teams.js): with a team of the seats this device holds its moves come first; for a
- * spectator or a replay every move, in order; its seats named as its players named them.
+ * spectator or a replay every move, in order; its seats named as their plates name them ("you",
+ * "your partner", a player's name or a seat's number).
  * `reviewed()`, when given, is called once the review is there (the score sheet beside it
  * then counts that hand's accuracy). */
 export function openReview(t, id, hand, side = sides(null), reviewed = null) {
@@ -98,7 +99,11 @@ function timeline(t, r, side) {
                   h(
                     "span",
                     { class: "review-step" },
-                    t.review.move(m.k + 1, side.seat(m.seat), describe(t, m.played, m.ends, side)),
+                    t.review.move(
+                      m.k + 1,
+                      caption(t, side, m.seat),
+                      describe(t, m.played, m.ends, side),
+                    ),
                   ),
                   h("span", { class: `review-mark mark-${m.mark}` }, t.review.marks[m.mark]),
                 ),
@@ -112,7 +117,7 @@ function timeline(t, r, side) {
     { class: "review-accuracy" },
     [1, 2, 3, 4].map((seat) => {
       const a = r.accuracy[String(seat)];
-      const said = t.review.accuracy(side.seat(seat), a.good, a.choices);
+      const said = t.review.accuracy(caption(t, side, seat), a.good, a.choices);
       return h("li", { class: `team-${teamOf(seat)}` }, said);
     }),
   );

@@ -5,7 +5,7 @@
 // is over.
 
 import { $, h } from "./dom.js";
-import { sides, teamOf } from "./teams.js";
+import { caption, sides, teamOf } from "./teams.js";
 
 /** The finished hands among log `entries`, oldest first: {result, winner} (`winner`: the team
  * that won the match with that hand, else null). */
@@ -38,7 +38,7 @@ function accuracyOf(t, a, side, review) {
             h(
               "li",
               { class: `team-${teamOf(seat)}` },
-              words.seat(t.seatCaption(side.seat(seat), false, false), a.seats[String(seat)]),
+              words.seat(caption(t, side, seat), a.seats[String(seat)]),
             ),
           ),
         )

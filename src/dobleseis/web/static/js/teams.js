@@ -28,8 +28,9 @@ export const NAME_LIMIT = 24;
  * plays for is said by its players, as they call each other;
  * `order` lists the teams as the score shows them, ours first; `seat(n)` is seat `n` as the
  * words name it, {seat, name}: the name its player gave (`names`, seat 1 first; user text, which
- * the page only ever puts in as text) or null, when the words say its number. */
-export function sides(us, names = []) {
+ * the page only ever puts in as text) or null, when the words say its number; `viewer` is the
+ * seat whose view the device shows (null for none), which the plates call "you". */
+export function sides(us, names = [], viewer = null) {
   const seat = (n) => ({ seat: n, name: named(names[n - 1]) });
   const of = (team) => {
     const players = seatsOf(team).map((n) => seat(n).name);
@@ -41,8 +42,17 @@ export function sides(us, names = []) {
     };
   };
   const order = us === "24" ? ["24", "13"] : ["13", "24"];
-  return { us, of, order, seat };
+  return { us, of, order, seat, viewer };
 }
+
+/** Seat `seat` as its plate names it from `side`: "You, seat 1", "Your partner, seat 3", else
+ * by its player's name or its number (the words' `seatCaption`). */
+export const caption = (t, side, seat) =>
+  t.seatCaption(
+    side.seat(seat),
+    seat === side.viewer,
+    side.viewer !== null && seat === partnerOf(side.viewer),
+  );
 
 /** A name as the words show it: trimmed, at most NAME_LIMIT characters; null for none. */
 function named(name) {
@@ -59,7 +69,8 @@ export const nameOf = (s) => (seat) => sides(null, namesOf(s)).seat(seat).name;
 
 /** The sides of a page state: the seats its device holds, the seat holding it, and the names
  * of its players. */
-export const sidesOf = (s) => sides(ourTeam(s.held || [], s.viewer || null), namesOf(s));
+export const sidesOf = (s) =>
+  sides(ourTeam(s.held || [], s.viewer || null), namesOf(s), s.viewer || null);
 
 /** A score ([team 13, team 24]) in the order `side.order`. */
 export const ordered = (side, score) => side.order.map((team) => score[team === "13" ? 0 : 1]);
