@@ -1,7 +1,7 @@
 """Take the screenshots in docs/: the start screen with saved matches, a hand in progress on a
 1366×768 desktop (the hint shown on the table) and on a 390×844 phone (a tile picked, the ends it
 fits lit; also in Spanish and in Haitian Creole at 360×740), the end of a hand with the check of
-its deal, and a replay. Run from the repository: ``.venv/bin/python docs/screenshots.py`` (needs
+its deal and its review, and a replay. Run from the repository: ``.venv/bin/python docs/screenshots.py`` (needs
 the web and browser extras and /usr/bin/chromium).
 
 The match is seeded and the computer plays at the "random" level, so the pictures only change
@@ -113,6 +113,16 @@ def main() -> int:
         play(desk, 40)
         expect(desk.locator("#next-hand")).to_be_visible()
         desk.screenshot(path=DOCS / "screenshot-end-of-hand.png", full_page=True)
+        # The hand's review: the timeline of marks, a marked move chosen, its best alternative
+        # laid faded on the line as it was then.
+        desk.get_by_role("button", name="Review the hand").click()
+        review = desk.locator("#review-dialog")
+        marked = review.locator(".review-move:not([data-mark='forced'])").first
+        expect(marked).to_be_visible(timeout=60_000)
+        marked.click()
+        expect(review.locator(".review-detail .review-options li").first).to_be_visible()
+        desk.screenshot(path=DOCS / "screenshot-review.png")
+        review.get_by_role("button", name="Close").click()
 
         phone = browser.new_page(
             base_url=url,
