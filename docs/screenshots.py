@@ -1,8 +1,10 @@
 """Take the screenshots in docs/: the start screen with saved matches, a hand in progress on a
 1366×768 desktop (the hint shown on the table) and on a 390×844 phone (a tile picked, the ends it
 fits lit; also in Spanish and in Haitian Creole at 360×740), the end of a hand with the check of
-its deal and its review, and a replay. Run from the repository: ``.venv/bin/python docs/screenshots.py`` (needs
-the web and browser extras and /usr/bin/chromium).
+its deal and its review, and a replay. Run from the repository:
+``.venv/bin/python docs/screenshots.py`` (needs the web and browser extras and
+/usr/bin/chromium); ``--out DIR`` writes them elsewhere (tests/browser/test_screenshots.py runs
+it so, so that it cannot quietly stop working).
 
 The match is seeded and the computer plays at the "random" level, so the pictures only change
 when the client or the engine does.
@@ -10,6 +12,7 @@ when the client or the engine does.
 
 from __future__ import annotations
 
+import argparse
 import socket
 import sys
 import threading
@@ -92,7 +95,10 @@ def finished_record() -> dict:
     return record_of(state)
 
 
-def main() -> int:
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--out", type=Path, default=DOCS, help="where to write them (docs/)")
+    out = parser.parse_args(argv).out
     url = serve()
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path="/usr/bin/chromium", headless=True, args=ARGS)
@@ -108,11 +114,11 @@ def main() -> int:
         until_a_tile_fits(desk)
         desk.get_by_role("button", name="Hint").click()  # its tile lifted, its end lit
         expect(desk.get_by_role("complementary", name="Hint")).to_be_visible()
-        desk.screenshot(path=DOCS / "screenshot-desktop.png")
+        desk.screenshot(path=out / "screenshot-desktop.png")
         desk.get_by_role("button", name="Dismiss").click()
         play(desk, 40)
         expect(desk.locator("#next-hand")).to_be_visible()
-        desk.screenshot(path=DOCS / "screenshot-end-of-hand.png", full_page=True)
+        desk.screenshot(path=out / "screenshot-end-of-hand.png", full_page=True)
         # The hand's review: the timeline of marks, a marked move chosen, its best alternative
         # laid faded on the line as it was then.
         desk.get_by_role("button", name="Review the hand").click()
@@ -121,7 +127,7 @@ def main() -> int:
         expect(marked).to_be_visible(timeout=60_000)
         marked.click()
         expect(review.locator(".review-detail .review-options li").first).to_be_visible()
-        desk.screenshot(path=DOCS / "screenshot-review.png")
+        desk.screenshot(path=out / "screenshot-review.png")
         review.get_by_role("button", name="Close").click()
 
         phone = browser.new_page(
@@ -136,7 +142,7 @@ def main() -> int:
         play(phone, 4)
         until_a_tile_fits(phone)
         phone.locator(".tile.legal").first.click()  # a preview: the ends it fits light up
-        phone.screenshot(path=DOCS / "screenshot-phone.png")
+        phone.screenshot(path=out / "screenshot-phone.png")
 
         # The table in Spanish (Chiva) and in Haitian Creole (Dékabès), as a phone set to the
         # language shows it on a first visit.
@@ -153,7 +159,7 @@ def main() -> int:
             expect(local.locator("html")).to_have_attribute("lang", lang)
             play(local, 4)
             until_a_tile_fits(local)
-            local.screenshot(path=DOCS / f"screenshot-phone-{lang}.png")
+            local.screenshot(path=out / f"screenshot-phone-{lang}.png")
 
         # The start screen of the desktop lists its match (unfinished) and a finished one: a
         # device lists the tables it holds secrets of (kept as the client keeps them).
@@ -171,17 +177,17 @@ def main() -> int:
         )
         home.reload()
         expect(home.locator(".saved-match")).to_have_count(2)
-        home.screenshot(path=DOCS / "screenshot-start.png", full_page=True)
+        home.screenshot(path=out / "screenshot-start.png", full_page=True)
         home.get_by_role("button", name="Replay").click()
         expect(home.locator("#replay-step")).to_contain_text("Step 0 of")
         for _ in range(REPLAY_STEP):
             home.keyboard.press("ArrowRight")
         expect(home.locator("#replay-step")).to_contain_text(f"Step {REPLAY_STEP} of")
-        home.screenshot(path=DOCS / "screenshot-replay.png", full_page=True)
+        home.screenshot(path=out / "screenshot-replay.png", full_page=True)
 
         browser.close()
-    for name in sorted(DOCS.glob("screenshot-*.png")):
-        print(f"{name.relative_to(DOCS.parent)}: {name.stat().st_size // 1024} KiB")
+    for name in sorted(out.glob("screenshot-*.png")):
+        print(f"{name}: {name.stat().st_size // 1024} KiB")
     return 0
 
 
