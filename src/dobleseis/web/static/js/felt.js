@@ -21,6 +21,21 @@ function bottomSeat(view, home) {
   return human >= 0 ? human + 1 : 1;
 }
 
+/** A seat's last move as its plate says it ("played 5-3", "passed"; "" before its first), the
+ * tile's name in a span that app.css keeps on one line: a narrow side plate breaks between the
+ * words, never inside "5-3". */
+export function lastMove(t, m) {
+  if (!m) return "";
+  if (m.pass) return t.lastPassed;
+  const said = t.lastPlayed(m.play);
+  const at = said.indexOf(m.play);
+  if (at < 0) return said;
+  // One span around the words: a side plate's label is a flex box, whose items lose the spaces
+  // at their edges.
+  const name = h("span", { class: "tile-name" }, m.play);
+  return h("span", {}, said.slice(0, at), name, said.slice(at + m.play.length));
+}
+
 function lastMoves(view) {
   const last = {};
   for (const m of view.moves) last[m.seat] = m;
@@ -44,7 +59,7 @@ function seatPlate(t, view, seat, where, last, presence, side) {
   // A seat's last move stays readable on its plate until its next turn; at yours, the plate
   // says so instead.
   const yourTurn = you && view.to_act === seat && view.phase !== "over" && view.legal.length;
-  const said = m ? (m.pass ? t.lastPassed : t.lastPlayed(m.play)) : "";
+  const said = lastMove(t, m);
   const bubble = yourTurn ? t.yourTurnFlag : said;
   const latest = view.moves.length && view.moves[view.moves.length - 1].seat === seat;
   const count = view.counts[seat - 1];

@@ -3,7 +3,7 @@
 // hand's end, and the bar above it (download the record, leave).
 
 import { $, h } from "./dom.js";
-import { scoreLine } from "./felt.js";
+import { lastMove, scoreLine } from "./felt.js";
 import { renderLine } from "./line.js";
 import { narrate, resultWords } from "./narrate.js";
 import { ordered, partnerOf, sides, teamOf } from "./teams.js";
@@ -51,11 +51,7 @@ function seatBlock(t, d, seat, where, hands) {
       { class: "plate" },
       h("span", { class: "who" }, t.seatTeam(side.seat(seat), side.seat(partnerOf(seat)))),
       h("span", { class: "kind" }, t.seatKind[d.seats[seat - 1]]),
-      h(
-        "span",
-        { class: "last", "aria-hidden": "true" },
-        m ? (m.pass ? t.lastPassed : t.lastPlayed(m.play)) : "",
-      ),
+      h("span", { class: "last", "aria-hidden": "true" }, lastMove(t, m)),
     ),
     h(
       "div",
