@@ -52,6 +52,10 @@ def test_a_finished_hand_is_reviewed_move_by_move(page_at, base_url, size):
     else:
         marked.click()
     expect(marked).to_have_attribute("aria-pressed", "true")
+    # The explanation says which move it explains, as the timeline does (which may scroll away).
+    expect(dialog.locator(".review-detail .review-chosen")).to_have_text(
+        marked.locator(".review-step").inner_text()
+    )
     best = dialog.locator(".review-detail .review-best")
     expect(best).to_have_text(
         re.compile(r"^(Best: .+, \d+% to win the hand|It was the best move\.)$")

@@ -77,37 +77,7 @@ function timeline(t, r, side) {
             "ol",
             { class: "review-moves" },
             ms.map((m) =>
-              h(
-                "li",
-                { class: `team-${teamOf(m.seat)}` },
-                h(
-                  "button",
-                  {
-                    type: "button",
-                    class: `review-move mark-${m.mark}`,
-                    "data-mark": m.mark,
-                    "data-step": String(m.step),
-                    onclick: (ev) => {
-                      for (const b of ev.currentTarget
-                        .closest(".review-body")
-                        .querySelectorAll(".review-move"))
-                        b.setAttribute("aria-pressed", String(b === ev.currentTarget));
-                      show(detail, t, m, side);
-                    },
-                    "aria-pressed": "false",
-                  },
-                  h(
-                    "span",
-                    { class: "review-step" },
-                    t.review.move(
-                      m.k + 1,
-                      caption(t, side, m.seat),
-                      describe(t, m.played, m.ends, side),
-                    ),
-                  ),
-                  h("span", { class: `review-mark mark-${m.mark}` }, t.review.marks[m.mark]),
-                ),
-              ),
+              h("li", { class: `team-${teamOf(m.seat)}` }, moveButton(t, m, side, detail)),
             ),
           ),
         ]
@@ -129,14 +99,43 @@ function timeline(t, r, side) {
   ];
 }
 
-/** Show the chosen move `m` in `detail`: its words, and the line its seat saw with the best
+/** Move `m` of the timeline as a button: its number, seat and move, and its mark; pressed, it
+ * is explained in `detail`. */
+function moveButton(t, m, side, detail) {
+  const said = t.review.move(
+    m.k + 1,
+    caption(t, side, m.seat),
+    describe(t, m.played, m.ends, side),
+  );
+  return h(
+    "button",
+    {
+      type: "button",
+      class: `review-move mark-${m.mark}`,
+      "data-mark": m.mark,
+      "data-step": String(m.step),
+      onclick: (ev) => {
+        for (const b of ev.currentTarget.closest(".review-body").querySelectorAll(".review-move"))
+          b.setAttribute("aria-pressed", String(b === ev.currentTarget));
+        show(detail, t, m, side, said);
+      },
+      "aria-pressed": "false",
+    },
+    h("span", { class: "review-step" }, said),
+    h("span", { class: `review-mark mark-${m.mark}` }, t.review.marks[m.mark]),
+  );
+}
+
+/** Show the chosen move `m` in `detail`: which move it is (`said`, as the timeline says it, since
+ * the timeline may scroll it out of view), its words, and the line its seat saw with the best
  * move faded on the end it would have taken (drawn once the box is in the page, to fit it). */
-function show(detail, t, m, side) {
+function show(detail, t, m, side, said) {
   const box = m.best_at
     ? h("div", { class: "line small review-line", "aria-hidden": "true" })
     : null;
   const [verdict, ...rest] = explain(t, m, side);
   detail.replaceChildren(
+    h("p", { class: "review-chosen" }, said),
     verdict,
     ...(box ? [box, h("p", { class: "note review-line-note" }, t.review.drawn)] : []),
     ...rest,
