@@ -23,6 +23,14 @@ export function h(tag, attrs = {}, ...children) {
   return node;
 }
 
+/** `text` with each tile's name in it ("5-3") in a span that app.css keeps on one line: a narrow
+ * box breaks a sentence between its words, never inside a tile's name ("5-" / "3"). The text
+ * itself is unchanged. */
+export function keepTiles(text) {
+  const parts = String(text).split(/(\d-\d)/);
+  return parts.map((part, i) => (i % 2 ? h("span", { class: "tile-name" }, part) : part));
+}
+
 function append(node, children) {
   for (const child of children) {
     if (child === null || child === undefined || child === false) continue;

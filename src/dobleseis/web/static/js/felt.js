@@ -2,7 +2,7 @@
 // tiles and the one row of actions that fits the moment. No game logic: what is legal comes from
 // `view.legal`; this module only draws it and reports intents through `on`.
 
-import { h } from "./dom.js";
+import { h, keepTiles } from "./dom.js";
 import { renderLine } from "./line.js";
 import { placeHint } from "./hintspot.js";
 import { slideIn } from "./motion.js";
@@ -22,18 +22,12 @@ function bottomSeat(view, home) {
 }
 
 /** A seat's last move as its plate says it ("played 5-3", "passed"; "" before its first), the
- * tile's name in a span that app.css keeps on one line: a narrow side plate breaks between the
- * words, never inside "5-3". */
+ * tile's name kept whole (`keepTiles`). In one span: a side plate's label is a flex box, whose
+ * items would lose the spaces at their edges. */
 export function lastMove(t, m) {
   if (!m) return "";
   if (m.pass) return t.lastPassed;
-  const said = t.lastPlayed(m.play);
-  const at = said.indexOf(m.play);
-  if (at < 0) return said;
-  // One span around the words: a side plate's label is a flex box, whose items lose the spaces
-  // at their edges.
-  const name = h("span", { class: "tile-name" }, m.play);
-  return h("span", {}, said.slice(0, at), name, said.slice(at + m.play.length));
+  return h("span", {}, keepTiles(t.lastPlayed(m.play)));
 }
 
 function lastMoves(view) {
@@ -321,7 +315,11 @@ function hintPanel(t, view, ui, on, side) {
       h(
         "div",
         {},
-        h("p", { class: "hint-best" }, t.hintBest(describe(t, ui.hint.best, view.ends, side))),
+        h(
+          "p",
+          { class: "hint-best" },
+          keepTiles(t.hintBest(describe(t, ui.hint.best, view.ends, side))),
+        ),
         bestOption.win !== null && bestOption.win !== undefined
           ? h("p", { class: "hint-win" }, t.hintWin(bestOption.win, bestOption.value))
           : null,
@@ -331,7 +329,7 @@ function hintPanel(t, view, ui, on, side) {
       ? h(
           "ul",
           { class: "reasons" },
-          bestOption.reasons.map((r) => h("li", {}, reasonText(t, r, side))),
+          bestOption.reasons.map((r) => h("li", {}, keepTiles(reasonText(t, r, side)))),
         )
       : null,
     others.length
@@ -343,7 +341,11 @@ function hintPanel(t, view, ui, on, side) {
             "ul",
             {},
             others.map((o) =>
-              h("li", {}, t.hintOption(describe(t, o.action, view.ends, side), o.win, o.value)),
+              h(
+                "li",
+                {},
+                keepTiles(t.hintOption(describe(t, o.action, view.ends, side), o.win, o.value)),
+              ),
             ),
           ),
         )

@@ -3,7 +3,7 @@
 // server's computers wait while they are open, RULES.md §1.9; people may still play), and say
 // so on a sign at their top.
 
-import { h, $ } from "./dom.js";
+import { h, $, keepTiles } from "./dom.js";
 import { pauseIcon } from "./icons.js";
 import { resultWords, scoreChangeWords } from "./narrate.js";
 import { sides } from "./teams.js";
@@ -80,7 +80,9 @@ export function openLog(t, entries, variant, download, side = sides(null)) {
           h(
             "ol",
             { class: "log" },
-            list.map((e) => h("li", { class: `log-${e.kind}` }, logLine(t, variant, e, side))),
+            list.map((e) =>
+              h("li", { class: `log-${e.kind}` }, keepTiles(logLine(t, variant, e, side))),
+            ),
           ),
         ),
       )

@@ -5,7 +5,7 @@
 // dialog shows its progress and asks again every second.
 
 import { api } from "./api.js";
-import { $, h } from "./dom.js";
+import { $, h, keepTiles } from "./dom.js";
 import { renderLine } from "./line.js";
 import { frame } from "./panels.js";
 import { describe } from "./narrate.js";
@@ -121,7 +121,7 @@ function moveButton(t, m, side, detail) {
       },
       "aria-pressed": "false",
     },
-    h("span", { class: "review-step" }, said),
+    h("span", { class: "review-step" }, keepTiles(said)),
     h("span", { class: `review-mark mark-${m.mark}` }, t.review.marks[m.mark]),
   );
 }
@@ -135,7 +135,7 @@ function show(detail, t, m, side, said) {
     : null;
   const [verdict, ...rest] = explain(t, m, side);
   detail.replaceChildren(
-    h("p", { class: "review-chosen" }, said),
+    h("p", { class: "review-chosen" }, keepTiles(said)),
     verdict,
     ...(box ? [box, h("p", { class: "note review-line-note" }, t.review.drawn)] : []),
     ...rest,
@@ -154,7 +154,7 @@ function show(detail, t, m, side, said) {
 /** A chosen move: what it was worth, the best move instead, and every other move. */
 function explain(t, m, side) {
   const said = (a) => describe(t, a, m.ends, side);
-  if (m.mark === "forced") return [h("p", {}, t.review.forced(said(m.played)))];
+  if (m.mark === "forced") return [h("p", {}, keepTiles(t.review.forced(said(m.played))))];
   const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
   const played =
     m.options.find((o) => same(o.action, m.played)) ||
@@ -166,14 +166,18 @@ function explain(t, m, side) {
       { class: `review-verdict mark-${m.mark}` },
       t.review.verdict(t.review.marks[m.mark], m.lost),
     ),
-    h("p", { class: "review-played" }, t.review.played(said(m.played), played ? played.win : null)),
+    h(
+      "p",
+      { class: "review-played" },
+      keepTiles(t.review.played(said(m.played), played ? played.win : null)),
+    ),
     same(best.action, m.played) || (played && best.action.play === m.played.play && m.lost === 0)
       ? h("p", { class: "review-best" }, t.review.wasBest)
-      : h("p", { class: "review-best" }, t.review.best(said(best.action), best.win)),
+      : h("p", { class: "review-best" }, keepTiles(t.review.best(said(best.action), best.win))),
     h(
       "ul",
       { class: "review-options" },
-      m.options.map((o) => h("li", {}, t.review.option(said(o.action), o.win, o.value))),
+      m.options.map((o) => h("li", {}, keepTiles(t.review.option(said(o.action), o.win, o.value)))),
     ),
   ];
 }
