@@ -34,7 +34,7 @@ export function openRules(t, variant) {
       h(
         "ul",
         {},
-        s.items.map((i) => h("li", {}, i)),
+        s.items.map((i) => h("li", {}, keepTiles(i))),
       ),
     ),
   );
