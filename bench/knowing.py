@@ -9,6 +9,13 @@ the ``ai`` package whose players never can. Each run says how the strong team's 
 (its dominoes and blocks won and lost, the ties), so that the gap shows where it is won: in the
 race to go out, or in the blocks.
 
+``--signal number`` measures what a perfect lead signal could carry instead of the whole hand:
+the sampler keeps only the worlds in which a number the partner was dealt most of is one the
+true partner was dealt most of — the one fact a partner's lead is meant to tell ("my long number
+is 4"); the rest of its hand stays unknown. ``--signal count`` also keeps the count ("... and I
+hold four of them"). That bounds what a convention between the partners saying it, trained or
+agreed, could win.
+
 ``--late K,...`` says *when* that knowledge pays: the partner's hand handed to the sampler only
 once K tiles are on the table (fair before), one run per K. ``--work`` sets the strong player's
 budget of work a decision (what it knows matters more than how long it thinks, and a smaller
@@ -16,6 +23,7 @@ budget plays more deals in the same time).
 
     .venv/bin/python bench/knowing.py --deals 400 --seed 7
     .venv/bin/python bench/knowing.py --variant haiti --deals 2000 --work 20000 --late 0,6,12
+    .venv/bin/python bench/knowing.py --variant haiti --deals 2000 --work 20000 --signal number
 """
 
 from __future__ import annotations
@@ -30,6 +38,7 @@ from dataclasses import replace
 from dobleseis import arena
 from dobleseis.ai import search
 from dobleseis.ai.sample import Sampler
+from dobleseis.core.tiles import SUIT
 
 _truth = [None]  # the state of the decision being made (set by the peeking view below)
 
@@ -63,12 +72,53 @@ class Peeking:
         return hands
 
 
+def longest(hand: int) -> tuple[int, int]:
+    """The numbers ``hand`` holds most tiles of (a bit each), and how many of each it holds."""
+    counts = [(hand & suit).bit_count() for suit in SUIT]
+    most = max(counts)
+    return sum(1 << n for n, c in enumerate(counts) if c == most), most
+
+
+class Signalled:
+    """A sampler that keeps only the worlds in which the partner's hand as dealt has a longest
+    number among the true one's (``longest``; with ``count``, as many of it), by drawing again
+    until one does. Its earlier plays are the same in every world, so its hand as dealt is its
+    hand now and those."""
+
+    count = False
+
+    def __init__(self, view) -> None:
+        mate = (view.seat - 1) ^ 2
+        self.mate = mate
+        self.fair = Sampler(view)
+        self.tiles = self.fair.tiles
+        self.gone = 0
+        for m in view.moves:
+            if m.seat - 1 == mate and m.tile is not None:
+                self.gone |= 1 << m.tile
+        self.truth = longest(_truth[0].hand.hands[mate] | self.gone)
+
+    def sample(self, rand) -> list[int]:
+        while True:
+            hands = self.fair.sample(rand)
+            numbers, most = longest(hands[self.mate] | self.gone)
+            if numbers & self.truth[0] and (not self.count or most == self.truth[1]):
+                return hands
+
+
+SIGNALS = {"number": "long number", "count": "long number, n"}
+"""How a report names what a signal tells."""
+
+
 def play(variant: str, deals: int, seed: int, known: str | None, work: int | None = None,
          late: int = 0) -> tuple[list[float], Counter]:  # fmt: skip
     """Per duplicate deal, the strong team's mean score over both seatings; and how its hands
     ended (``ENDS``)."""
     search.Sampler = Sampler
-    if known:
+    if known in ("number", "count"):
+        Signalled.count = known == "count"
+        search.Sampler = Signalled
+    elif known:
         Peeking.known, Peeking.late = known, late
         search.Sampler = Peeking
     bots = (arena.bot("strong", work), arena.bot("random"))
@@ -103,12 +153,15 @@ def report(a) -> None:
     print(f"{a.variant}, strong vs random, {a.deals} duplicate deals, seed {a.seed}{work}")
     print(_line("fair:", fair, fair_ends))
     runs = [("partner", 0), ("all", 0)] if a.late is None else [("partner", k) for k in a.late]
+    if a.signal:
+        runs = [(a.signal, 0)]
     for known, late in runs:
         peek, ends = play(a.variant, a.deals, a.seed, known, a.work, late)
         diff = [x - y for x, y in zip(peek, fair)]
         half = 1.96 * statistics.stdev(diff) / math.sqrt(len(diff))
         when = f" from {late}" if late else ""
-        print(_line(f"knowing {known}{when}:", peek, ends))
+        what = SIGNALS.get(known, known)
+        print(_line(f"knowing {what}{when}:", peek, ends))
         print(
             f"  {'':24s} {statistics.mean(diff) * 100:+.1f} ± {half * 100:.1f} points, paired",
             flush=True,
@@ -126,6 +179,12 @@ def main(argv=None) -> int:
         type=lambda s: [int(k) for k in s.split(",")],
         metavar="K,...",
         help="the partner's hand known only once K tiles are on the table, per K",
+    )
+    p.add_argument(
+        "--signal",
+        choices=("number", "count"),
+        help="instead, only a longest number of the partner's hand as dealt known (and with "
+        "'count', how many of it)",
     )
     a = p.parse_args(argv)
     real_view = arena.view

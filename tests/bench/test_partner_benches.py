@@ -88,3 +88,29 @@ def test_each_run_says_how_its_hands_ended_and_the_ends_add_up_to_its_score(caps
     assert knowing.main(argv) == 0
     out = capsys.readouterr().out
     assert all(k in out for k in knowing.ENDS[:2]) and search.Sampler is Sampler
+
+
+def test_a_signal_keeps_the_worlds_whose_partner_was_dealt_its_long_number(capsys):
+    m = new_match("chiva", seed=12)
+    knowing._truth[0] = m
+    v = view(m, m.to_act)
+    mate = (v.seat + 1) & 3
+    numbers, most = knowing.longest(m.hand.hands[mate])
+    rand = random.Random(1)
+    fair = [Sampler(v).sample(rand) for _ in range(200)]
+    assert not all(knowing.longest(h[mate])[0] & numbers for h in fair)  # a signal selects
+    loose = [knowing.Signalled(v).sample(rand) for _ in range(200)]
+    assert all(knowing.longest(h[mate])[0] & numbers for h in loose)
+    assert any(knowing.longest(h[mate])[1] != most for h in loose)  # not how many
+    try:
+        knowing.Signalled.count = True
+        strict = [knowing.Signalled(v).sample(rand) for _ in range(200)]
+    finally:
+        knowing.Signalled.count = False
+    assert all(knowing.longest(h[mate])[0] & numbers for h in strict)
+    assert all(knowing.longest(h[mate])[1] == most for h in strict)
+    assert all(h[v.seat - 1] == v.hand for h in loose + strict)
+    assert knowing.main(["--variant", "haiti", "--deals", "2", "--work", "2000",
+                         "--signal", "count"]) == 0  # fmt: skip
+    assert "knowing long number, n:" in capsys.readouterr().out
+    assert search.Sampler is Sampler
