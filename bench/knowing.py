@@ -73,7 +73,7 @@ class Peeking:
 
 
 def longest(hand: int) -> tuple[int, int]:
-    """The numbers ``hand`` holds most tiles of (a bit each), and how many of each it holds."""
+    """The numbers ``hand`` holds most tiles of (a bit each), and how many tiles of each."""
     counts = [(hand & suit).bit_count() for suit in SUIT]
     most = max(counts)
     return sum(1 << n for n, c in enumerate(counts) if c == most), most
@@ -115,7 +115,7 @@ def play(variant: str, deals: int, seed: int, known: str | None, work: int | Non
     """Per duplicate deal, the strong team's mean score over both seatings; and how its hands
     ended (``ENDS``)."""
     search.Sampler = Sampler
-    if known in ("number", "count"):
+    if known in SIGNALS:
         Signalled.count = known == "count"
         search.Sampler = Signalled
     elif known:
@@ -182,7 +182,7 @@ def main(argv=None) -> int:
     )
     p.add_argument(
         "--signal",
-        choices=("number", "count"),
+        choices=tuple(SIGNALS),
         help="instead, only a longest number of the partner's hand as dealt known (and with "
         "'count', how many of it)",
     )
