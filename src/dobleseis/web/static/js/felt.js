@@ -6,7 +6,7 @@ import { h, keepTiles } from "./dom.js";
 import { renderLine } from "./line.js";
 import { placeHint } from "./hintspot.js";
 import { slideIn } from "./motion.js";
-import { ordered, partnerOf, sides, teamOf } from "./teams.js";
+import { caption, ordered, partnerOf, sides, teamOf } from "./teams.js";
 import { describe, endNumber, resultWords, scoreChangeWords } from "./narrate.js";
 import { numbers, placesFor, sameTile, tileBack, tileFace } from "./tiles.js";
 
@@ -48,7 +48,6 @@ function statusText(t, view, side) {
 
 function seatPlate(t, view, seat, where, last, presence, side) {
   const you = seat === view.viewer;
-  const partner = view.viewer && seat === partnerOf(view.viewer);
   const m = last[seat];
   // A seat's last move stays readable on its plate until its next turn; at yours, the plate
   // says so instead.
@@ -58,7 +57,7 @@ function seatPlate(t, view, seat, where, last, presence, side) {
   const latest = view.moves.length && view.moves[view.moves.length - 1].seat === seat;
   const count = view.counts[seat - 1];
   const showBacks = !you && where !== "bottom";
-  const caption = t.seatCaption(side.seat(seat), you, partner);
+  const named = caption(t, side, seat, view.viewer);
   return h(
     "section",
     {
@@ -66,13 +65,13 @@ function seatPlate(t, view, seat, where, last, presence, side) {
         `seat seat-${where} team-${teamOf(seat)}` +
         (view.to_act === seat && view.phase !== "over" ? " to-act" : "") +
         (latest ? " latest" : ""),
-      "aria-label": caption,
+      "aria-label": named,
       dataset: { seat: String(seat) },
     },
     h(
       "div",
       { class: "plate" },
-      h("span", { class: "who" }, caption),
+      h("span", { class: "who" }, named),
       h("span", { class: "kind" }, t.seatKind[view.seats[seat - 1]]),
       presence ? h("span", { class: "presence" }, presence) : null,
       !you ? h("span", { class: "count" }, t.tilesLeft(count)) : null,
@@ -494,11 +493,7 @@ export function renderReveal(screen, t, view, on, extra = null, side = sides(nul
       h(
         "span",
         { class: "who" },
-        t.seatCaption(
-          side.seat(seat),
-          seat === view.viewer,
-          view.viewer && seat === partnerOf(view.viewer),
-        ),
+        caption(t, side, seat, view.viewer),
         " · ",
         r.seat === seat ? t.wentOut : t.holds(r.pips[seat - 1]),
       ),

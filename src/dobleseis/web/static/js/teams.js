@@ -45,14 +45,11 @@ export function sides(us, names = [], viewer = null) {
   return { us, of, order, seat, viewer };
 }
 
-/** Seat `seat` as its plate names it from `side`: "You, seat 1", "Your partner, seat 3", else
- * by its player's name or its number (the words' `seatCaption`). */
-export const caption = (t, side, seat) =>
-  t.seatCaption(
-    side.seat(seat),
-    seat === side.viewer,
-    side.viewer !== null && seat === partnerOf(side.viewer),
-  );
+/** Seat `seat` as its plate names it from `side`: "You, seat 1", "Your partner, seat 3" from the
+ * seat `viewer` (by default `side`'s), else by its player's name or its number (the words'
+ * `seatCaption`). */
+export const caption = (t, side, seat, viewer = side.viewer) =>
+  t.seatCaption(side.seat(seat), seat === viewer, Boolean(viewer) && seat === partnerOf(viewer));
 
 /** A name as the words show it: trimmed, at most NAME_LIMIT characters; null for none. */
 function named(name) {
