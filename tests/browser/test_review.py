@@ -19,6 +19,35 @@ def review(page, hand: int = 1) -> dict:
     return page.request.get(f"/api/matches/{match_id(page)}/hands/{hand}/review").json()
 
 
+def covered(locator) -> bool:
+    """Whether the top or bottom line of ``locator``'s box is hidden: out of the window, or under
+    something drawn over it (the head of the panel it scrolls in, say)."""
+    return locator.evaluate(
+        """el => {
+          const r = el.getBoundingClientRect();
+          const at = (y) => document.elementFromPoint(r.left + 6, y);
+          return [r.top + 2, r.bottom - 2].some((y) => !el.contains(at(y)));
+        }"""
+    )
+
+
+def reached_with_shift_tab(page, dialog, moves, k: int) -> None:
+    """Scroll the panel until move ``k`` of the timeline lies under its head, then reach that
+    move from the next one with Shift+Tab, as a keyboard does."""
+    moves.nth(k).evaluate(
+        """(el) => {
+          const panel = el.closest("dialog");
+          const head = panel.querySelector(".panel-head").getBoundingClientRect();
+          panel.scrollTop += el.getBoundingClientRect().top - head.top - 4;
+          const next = el.closest("li").nextElementSibling.querySelector("button");
+          next.focus({ preventScroll: true });
+        }"""
+    )
+    assert covered(moves.nth(k))  # under the head, before the keyboard reaches it
+    page.keyboard.press("Shift+Tab")
+    expect(moves.nth(k)).to_be_focused()
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize("size", [(390, 844), (1366, 768)])
 def test_a_finished_hand_is_reviewed_move_by_move(page_at, base_url, size):
@@ -46,6 +75,10 @@ def test_a_finished_hand_is_reviewed_move_by_move(page_at, base_url, size):
         "mistake",
         "blunder",
     }
+    # A move reached with the keyboard is brought out from under the panel's head, which stays
+    # at the top as the panel scrolls.
+    reached_with_shift_tab(page, dialog, moves, 1)
+    assert not covered(moves.nth(1))
     marked = dialog.locator(".review-move:not([data-mark='forced'])").first
     if size[0] < 700:
         marked.tap()
@@ -53,9 +86,9 @@ def test_a_finished_hand_is_reviewed_move_by_move(page_at, base_url, size):
         marked.click()
     expect(marked).to_have_attribute("aria-pressed", "true")
     # The explanation says which move it explains, as the timeline does (which may scroll away).
-    expect(dialog.locator(".review-detail .review-chosen")).to_have_text(
-        marked.locator(".review-step").inner_text()
-    )
+    heading = dialog.locator(".review-detail .review-chosen")
+    expect(heading).to_have_text(marked.locator(".review-step").inner_text())
+    assert not covered(heading)  # brought into view below the panel's head, not under it
     best = dialog.locator(".review-detail .review-best")
     expect(best).to_have_text(
         re.compile(r"^(Best: .+, \d+% to win the hand|It was the best move\.)$")

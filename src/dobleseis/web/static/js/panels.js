@@ -4,25 +4,9 @@
 // so on a sign at their top.
 
 import { h, $, keepTiles } from "./dom.js";
-import { pauseIcon } from "./icons.js";
 import { resultWords, scoreChangeWords } from "./narrate.js";
+import { framePanel } from "./panelframe.js";
 import { sides } from "./teams.js";
-
-export function frame(dialog, titleId, title, body, t, paused = false) {
-  dialog.replaceChildren(
-    h(
-      "div",
-      { class: "panel-head" },
-      h("h2", { id: titleId }, title),
-      h("button", { type: "button", class: "close", onclick: () => dialog.close() }, t.close),
-      paused
-        ? h("p", { class: "paused-sign", id: `${titleId}-paused` }, pauseIcon(), " ", t.pausedSign)
-        : null,
-    ),
-    h("div", { class: "panel-body" }, body),
-  );
-  if (paused) dialog.setAttribute("aria-describedby", `${titleId}-paused`);
-}
 
 export function openRules(t, variant) {
   const dialog = $("rules-dialog");
@@ -38,7 +22,7 @@ export function openRules(t, variant) {
       ),
     ),
   );
-  frame(dialog, "rules-title", t.rulesTitle(t.games[variant].title), sections, t, true);
+  framePanel(dialog, "rules-title", t.rulesTitle(t.games[variant].title), sections, t, true);
   dialog.showModal();
 }
 
@@ -91,7 +75,7 @@ export function openLog(t, entries, variant, download, side = sides(null)) {
   const saving = download
     ? h("p", {}, h("button", { type: "button", onclick: () => download(status) }, t.downloadRecord))
     : h("p", { class: "note record-later" }, t.recordSecret);
-  frame(dialog, "log-title", t.logTitle, [body, saving, status], t, true);
+  framePanel(dialog, "log-title", t.logTitle, [body, saving, status], t, true);
   dialog.showModal();
   const list = dialog.querySelectorAll("ol.log");
   if (list.length) list[list.length - 1].lastElementChild?.scrollIntoView({ block: "nearest" });

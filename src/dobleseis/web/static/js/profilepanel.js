@@ -3,6 +3,7 @@
 
 import { avatarOf, initial } from "./avatar.js";
 import { $, h } from "./dom.js";
+import { framePanel } from "./panelframe.js";
 import { qrImage } from "./online.js";
 
 /** The avatars to choose from, each a radio button of the group "avatar". */
@@ -116,15 +117,8 @@ export function openProfile(t, s, on) {
     on.save(name.value.trim(), chosen);
   });
   const linkBefore = !!dialog.querySelector("#profile-link");
-  dialog.replaceChildren(
-    h(
-      "div",
-      { class: "panel-head" },
-      h("h2", { id: "profile-title" }, t.anyone.profileTitle),
-      h("button", { type: "button", class: "close", onclick: () => dialog.close() }, t.close),
-    ),
-    h("div", { class: "panel-body" }, form, profile ? moving(t, s.profileLink, on) : null),
-  );
+  const body = [form, profile ? moving(t, s.profileLink, on) : null];
+  framePanel(dialog, "profile-title", t.anyone.profileTitle, body, t);
   if (!dialog.open) {
     dialog.addEventListener("close", on.close, { once: true });
     dialog.showModal();

@@ -8,8 +8,9 @@
 // startscreen.js and replay.js.
 
 import { renderChrome } from "./chrome.js";
-import { $, h, say } from "./dom.js";
+import { $, say } from "./dom.js";
 import { followResize, placeOffer } from "./offerspot.js";
+import { framePanel } from "./panelframe.js";
 import { offerBar, tablePanel } from "./online.js";
 import { openProfile } from "./profilepanel.js";
 import { drawMutes, drawReactions, reactionsPanel } from "./reactions.js";
@@ -182,15 +183,7 @@ export function createRenderer(t, on) {
   function redrawDialog(dialog, titleId, title, body) {
     const key = (b) => b.dataset.key || b.textContent;
     const focused = dialog.contains(document.activeElement) ? key(document.activeElement) : null;
-    dialog.replaceChildren(
-      h(
-        "div",
-        { class: "panel-head" },
-        h("h2", { id: titleId }, title),
-        h("button", { type: "button", class: "close", onclick: () => dialog.close() }, t.close),
-      ),
-      h("div", { class: "panel-body" }, body),
-    );
+    framePanel(dialog, titleId, title, body, t);
     if (focused) [...dialog.querySelectorAll("button")].find((b) => key(b) === focused)?.focus();
   }
 

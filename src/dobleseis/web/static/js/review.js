@@ -7,8 +7,8 @@
 import { api } from "./api.js";
 import { $, h, keepTiles } from "./dom.js";
 import { renderLine } from "./line.js";
-import { frame } from "./panels.js";
 import { describe } from "./narrate.js";
+import { framePanel } from "./panelframe.js";
 import { caption, sides, teamOf } from "./teams.js";
 
 const AGAIN_MS = 1000;
@@ -23,7 +23,7 @@ const LINE_PX = 150; // the most the line as it was takes in the dialog, so the 
 export function openReview(t, id, hand, side = sides(null), reviewed = null) {
   const dialog = $("review-dialog");
   const body = h("div", { class: "review-body", "aria-live": "polite" });
-  frame(dialog, "review-title", t.review.title(hand), body, t);
+  framePanel(dialog, "review-title", t.review.title(hand), body, t);
   let open = true;
   dialog.addEventListener("close", () => (open = false), { once: true });
   dialog.showModal();

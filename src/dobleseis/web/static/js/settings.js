@@ -5,6 +5,7 @@
 // {label, help?, choices?}.
 
 import { $, h } from "./dom.js";
+import { framePanel } from "./panelframe.js";
 import { playerTag } from "./playnow.js";
 import { PREFS } from "./prefs.js";
 
@@ -96,19 +97,13 @@ export function openSettings(t, s, on) {
   // Drawn again after each change (in a new language, say): the focus stays on the same control.
   const focused = dialog.contains(document.activeElement) ? document.activeElement : null;
   const again = focused && controlKey(focused);
-  dialog.replaceChildren(
-    h(
-      "div",
-      { class: "panel-head" },
-      h("h2", { id: "settings-title" }, t.settingsTitle),
-      h("button", { type: "button", class: "close", onclick: () => dialog.close() }, t.close),
-    ),
-    h(
-      "div",
-      { class: "panel-body" },
-      yourPlayer(t, s.profile, on),
-      Object.keys(PREFS).map((name) => control(t, name, s.prefs[name], on.set)),
-    ),
+  const controls = Object.keys(PREFS).map((name) => control(t, name, s.prefs[name], on.set));
+  framePanel(
+    dialog,
+    "settings-title",
+    t.settingsTitle,
+    [yourPlayer(t, s.profile, on), controls],
+    t,
   );
   if (!dialog.open) dialog.showModal();
   if (again)

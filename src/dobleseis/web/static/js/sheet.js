@@ -5,6 +5,7 @@
 // is over.
 
 import { $, h } from "./dom.js";
+import { framePanel } from "./panelframe.js";
 import { caption, sides, teamOf } from "./teams.js";
 
 /** The finished hands among log `entries`, oldest first: {result, winner} (`winner`: the team
@@ -104,18 +105,7 @@ export function renderSheet(t, variant, hands, side = sides(null), accuracy = nu
  * `side`, with the seats' `accuracy` and `review(hand)` (see renderSheet). */
 export function openSheet(t, variant, entries, side = sides(null), accuracy = null, review = null) {
   const dialog = $("sheet-dialog");
-  dialog.replaceChildren(
-    h(
-      "div",
-      { class: "panel-head" },
-      h("h2", { id: "sheet-title" }, t.sheetTitle),
-      h("button", { type: "button", class: "close", onclick: () => dialog.close() }, t.close),
-    ),
-    h(
-      "div",
-      { class: "panel-body" },
-      renderSheet(t, variant, sheetOf(entries), side, accuracy, review),
-    ),
-  );
+  const sheet = renderSheet(t, variant, sheetOf(entries), side, accuracy, review);
+  framePanel(dialog, "sheet-title", t.sheetTitle, sheet, t);
   if (!dialog.open) dialog.showModal();
 }

@@ -1,0 +1,34 @@
+// The frame every panel (a native <dialog>) shares: a head with its title, a Close button and,
+// for a panel that pauses the computers, a sign saying so; under it the body. The panel scrolls
+// and its head stays at its top (app.css), so whatever is brought into view — a move chosen in
+// a review, a control reached with Tab — must stop below the head, not under it: the panel's
+// scroll padding follows the head's height, which changes with the title's words, the sign and
+// the text size.
+
+import { h } from "./dom.js";
+import { pauseIcon } from "./icons.js";
+
+const heads = new ResizeObserver((entries) => {
+  for (const { target } of entries)
+    target.parentElement?.style.setProperty("scroll-padding-top", `${target.offsetHeight}px`);
+});
+
+/** Draw `dialog` (anew: a panel is drawn again as what it shows changes) with the title `title`
+ * (its heading's id `titleId`) and `body`, the words of `t`; `paused`: the computers wait while
+ * it is open, said on a sign in its head. */
+export function framePanel(dialog, titleId, title, body, t, paused = false) {
+  const before = dialog.querySelector(":scope > .panel-head");
+  if (before) heads.unobserve(before);
+  const head = h(
+    "div",
+    { class: "panel-head" },
+    h("h2", { id: titleId }, title),
+    h("button", { type: "button", class: "close", onclick: () => dialog.close() }, t.close),
+    paused
+      ? h("p", { class: "paused-sign", id: `${titleId}-paused` }, pauseIcon(), " ", t.pausedSign)
+      : null,
+  );
+  dialog.replaceChildren(head, h("div", { class: "panel-body" }, body));
+  heads.observe(head);
+  if (paused) dialog.setAttribute("aria-describedby", `${titleId}-paused`);
+}
