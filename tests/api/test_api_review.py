@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 
 from dobleseis import ai
+from dobleseis.ai.reasons import for_action
 from dobleseis.core import Phase, new_match, view
 from dobleseis.session.review import hand_moves, placed
 from dobleseis.session.table.wire import line_json
@@ -54,6 +55,11 @@ def test_a_hand_is_reviewed_once_it_is_over_and_only_then(client, tables):
         r = ai.review(m.view, m.played, table.derived_seed("hint"), tables.decider.budget)
         assert got["mark"] == r.mark and got["lost"] == r.lost and got["seat"] == m.view.seat
         assert [o["win"] for o in got["options"]] == [round(o.win, 3) for o in r.options]
+        # Each option says why in the hint's words, read off the mover's view alone.
+        assert [o["reasons"] for o in got["options"]] == [
+            [x.json() for x in for_action(m.view, o.action)] for o in r.options
+        ]
+        assert all(o["reasons"] for o in got["options"])
         # What the client draws: the line the mover saw, and where the best move would have gone.
         assert got["line"] == line_json(m.view.line)
         assert got["best_at"] == (None if r.mark == "forced" else placed(m.view, r.best))

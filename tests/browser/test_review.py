@@ -119,6 +119,23 @@ def test_a_finished_hand_is_reviewed_move_by_move(page_at, base_url, size):
         re.match(r"^\d+\. (You, seat 1|Your partner, seat 3|Seat 2|Seat 4): ", w) for w in said
     ), said
     assert re.match(r"^\d+\. (You, seat 1|Your partner, seat 3): ", said[0]), said[0]
+    # A move of this device's seat says why, under the move played and the best one, as a hint
+    # says it; a move of another seat (its partner's too) does not ("you" would be the wrong seat).
+    kept = {str(m["step"]): m for m in review(page)["moves"]}
+    for button in dialog.locator(".review-move:not([data-mark='forced'])").all():
+        step = kept[button.get_attribute("data-step")]
+        button.click()
+        why = dialog.locator(".review-detail .review-why")
+        if step["seat"] != 1:
+            expect(dialog.locator(".review-detail .review-options")).to_be_visible()
+            expect(why).to_have_count(0)
+            continue
+        options = step["options"]
+        played = next(o for o in options if o["action"] == step["played"])
+        lists = [played["reasons"]] + ([options[0]["reasons"]] if options[0] is not played else [])
+        expect(why).to_have_count(len(lists))
+        for k, reasons in enumerate(lists):
+            expect(why.nth(k).locator("li")).to_have_count(len(reasons))
     assert serious_violations(page) == []
     dialog.get_by_role("button", name="Close").click()
     expect(dialog).to_be_hidden()

@@ -26,6 +26,7 @@ from dataclasses import dataclass, field
 from itertools import accumulate, chain
 
 from ..ai import Reviewed
+from ..ai.reasons import for_action
 from ..core import Action, End, Pass, Phase, Play, View, new_match, view
 from ..core.record import action_from_json, action_to_json, applied, deals_text
 from ..core.tiles import HIGH, fits, name, other
@@ -134,15 +135,29 @@ def placed(v: View, play: Play) -> dict:
     return {"tile": name(t), "left": right, "right": other(t, right), "end": "right"}
 
 
+def kept_action(seat: int, action: dict) -> Action:
+    """An action of a kept review, whose JSON does not repeat the seat of its move."""
+    return action_from_json({"seat": seat, **action})
+
+
+def reasoned(view: View, seat: int, option: dict) -> dict:
+    """A kept option with the reasons a hint gives for its action from ``view``."""
+    action = kept_action(seat, option["action"])
+    return {**option, "reasons": [r.json() for r in for_action(view, action)]}
+
+
 def drawn(moves: list[Move], kept: list[dict]) -> list[dict]:
-    """The kept review's moves with what the client draws of each: the ``line`` its mover saw
-    and where the best move would have gone on it (``best_at``; None for a forced move). Both
-    are public once the hand is over, and follow from the moves, so they are not kept."""
+    """The kept review's moves with what the client draws and says of each: the ``line`` its
+    mover saw, where the best move would have gone on it (``best_at``; None for a forced move),
+    and each option's ``reasons``, in the words a hint gives them (``ai.reasons``: read off the
+    mover's view). All are public once the hand is over and follow from the moves, so they are
+    not kept."""
     out = []
     for move, m in zip(moves, kept, strict=True):
-        best = action_from_json({"seat": m["seat"], **m["best"]})
+        best = kept_action(m["seat"], m["best"])
         at = placed(move.view, best) if m["mark"] != "forced" and isinstance(best, Play) else None
-        out.append({**m, "line": line_json(move.view.line), "best_at": at})
+        options = [reasoned(move.view, m["seat"], o) for o in m["options"]]
+        out.append({**m, "options": options, "line": line_json(move.view.line), "best_at": at})
     return out
 
 

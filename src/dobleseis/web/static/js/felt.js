@@ -7,7 +7,7 @@ import { renderLine } from "./line.js";
 import { placeHint } from "./hintspot.js";
 import { slideIn } from "./motion.js";
 import { caption, ordered, partnerOf, sides, teamOf } from "./teams.js";
-import { describe, endNumber, resultWords, scoreChangeWords } from "./narrate.js";
+import { describe, endNumber, reasonText, resultWords, scoreChangeWords } from "./narrate.js";
 import { numbers, placesFor, sameTile, tileBack, tileFace } from "./tiles.js";
 
 const POSITIONS = ["bottom", "right", "top", "left"]; // turn order runs counter-clockwise
@@ -290,11 +290,6 @@ function actionRow(t, view, ui, on, side) {
     h("p", { class: why ? "note refused-why" : "note" }, why || note),
   );
 }
-
-/** A hint's reason in the player's words (the server's English if this language lacks it), a
- * seat it names as `side` names it. */
-const reasonText = (t, r, side) =>
-  t.reasons[r.key] ? t.reasons[r.key]("seat" in r ? { ...r, seat: side.seat(r.seat) } : r) : r.text;
 
 /** The hint, shown on the table: the suggested tile lifted in your hand, its end lit on the line,
  * and beside them this card with the chances and the reasons. `placeHint` lays the card where it

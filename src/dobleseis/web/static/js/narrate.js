@@ -20,6 +20,11 @@ export function describe(t, a, ends, side = sides(null)) {
   return t.actionText.choose(side.seat(a.choose));
 }
 
+/** A reason a hint or a review gives (docs/api.md, REASON) in the player's words (the server's
+ * English if this language lacks it), a seat it names as `side` names it. */
+export const reasonText = (t, r, side = sides(null)) =>
+  t.reasons[r.key] ? t.reasons[r.key]("seat" in r ? { ...r, seat: side.seat(r.seat) } : r) : r.text;
+
 /** An action done by a seat, as the live region says it ("Ana plays 6-5 on the 5.", "Seat 2
  * passes."); `on`: the number of the end a play went on (null for the lead); `side`: who the
  * seats are (teams.js). */

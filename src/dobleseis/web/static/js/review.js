@@ -7,7 +7,7 @@
 import { api } from "./api.js";
 import { $, h, keepTiles } from "./dom.js";
 import { renderLine } from "./line.js";
-import { describe } from "./narrate.js";
+import { describe, reasonText } from "./narrate.js";
 import { framePanel } from "./panelframe.js";
 import { caption, sides, teamOf } from "./teams.js";
 
@@ -151,7 +151,9 @@ function show(detail, t, m, side, said) {
   detail.scrollIntoView({ block: "nearest" });
 }
 
-/** A chosen move: what it was worth, the best move instead, and every other move. */
+/** A chosen move: what it was worth, the best move instead, and every other move. A move of the
+ * seat this device shows also says why, under the move played and the best one, as a hint would
+ * have said it to that seat ("you", "your partner"). */
 function explain(t, m, side) {
   const said = (a) => describe(t, a, m.ends, side);
   if (m.mark === "forced") return [h("p", {}, keepTiles(t.review.forced(said(m.played))))];
@@ -160,6 +162,16 @@ function explain(t, m, side) {
     m.options.find((o) => same(o.action, m.played)) ||
     m.options.find((o) => o.action.play === m.played.play);
   const best = m.options[0];
+  const why = (o) =>
+    m.seat === side.viewer && o?.reasons?.length
+      ? h(
+          "ul",
+          { class: "reasons review-why" },
+          o.reasons.map((r) => h("li", {}, keepTiles(reasonText(t, r, side)))),
+        )
+      : null;
+  const wasBest =
+    same(best.action, m.played) || (played && best.action.play === m.played.play && m.lost === 0);
   return [
     h(
       "p",
@@ -171,13 +183,15 @@ function explain(t, m, side) {
       { class: "review-played" },
       keepTiles(t.review.played(said(m.played), played ? played.win : null)),
     ),
-    same(best.action, m.played) || (played && best.action.play === m.played.play && m.lost === 0)
+    why(played),
+    wasBest
       ? h("p", { class: "review-best" }, t.review.wasBest)
       : h("p", { class: "review-best" }, keepTiles(t.review.best(said(best.action), best.win))),
+    wasBest ? null : why(best),
     h(
       "ul",
       { class: "review-options" },
       m.options.map((o) => h("li", {}, keepTiles(t.review.option(said(o.action), o.win, o.value)))),
     ),
-  ];
+  ].filter(Boolean);
 }
