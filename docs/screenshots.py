@@ -119,11 +119,14 @@ def main(argv=None) -> int:
         play(desk, 40)
         expect(desk.locator("#next-hand")).to_be_visible()
         desk.screenshot(path=out / "screenshot-end-of-hand.png", full_page=True)
-        # The hand's review: the timeline of marks, a marked move chosen, its best alternative
-        # laid faded on the line as it was then.
+        # The hand's review: the timeline of marks, a marked move of yours chosen, its best
+        # alternative laid faded on the line as it was then, and why.
         desk.get_by_role("button", name="Review the hand").click()
         review = desk.locator("#review-dialog")
-        marked = review.locator(".review-move:not([data-mark='forced'])").first
+        expect(review.locator(".review-move").first).to_be_visible(timeout=60_000)
+        mine = review.locator(".review-move:not([data-mark='forced'])").filter(has_text="You,")
+        missed = mine.locator("xpath=self::*[not(@data-mark='good')]")
+        marked = (missed if missed.count() else mine).first
         expect(marked).to_be_visible(timeout=60_000)
         marked.click()
         expect(review.locator(".review-detail .review-options li").first).to_be_visible()
