@@ -124,10 +124,10 @@ def main(argv=None) -> int:
         desk.get_by_role("button", name="Review the hand").click()
         review = desk.locator("#review-dialog")
         expect(review.locator(".review-move").first).to_be_visible(timeout=60_000)
-        mine = review.locator(".review-move:not([data-mark='forced'])").filter(has_text="You,")
-        missed = mine.locator("xpath=self::*[not(@data-mark='good')]")
+        chosen = ".review-move:not([data-mark='forced'])"
+        mine = review.locator(chosen).filter(has_text="You,")
+        missed = review.locator(f"{chosen}:not([data-mark='good'])").filter(has_text="You,")
         marked = (missed if missed.count() else mine).first
-        expect(marked).to_be_visible(timeout=60_000)
         marked.click()
         expect(review.locator(".review-detail .review-options li").first).to_be_visible()
         desk.screenshot(path=out / "screenshot-review.png")
