@@ -11,6 +11,7 @@ from playwright.sync_api import expect
 from .helpers import (
     computers,
     decide,
+    my_turn,
     open_with_double_six,
     opener_seed,
     start,
@@ -264,3 +265,40 @@ def test_the_look_high_contrast_and_large_tiles_are_remembered(page_at, base_url
     expect(html).to_have_attribute("data-tiles", "large")
     expect(page.locator(".hand .tile").first).to_be_visible()
     assert page.evaluate(SIZE_OF)["tile"] == after["tile"]
+
+
+# Counts the felts drawn since the page loaded (the table is drawn anew only when what it shows
+# changed), and the table's states heard on the live connection; each is counted before the page
+# itself hears of it.
+FELTS = """(() => {
+  window.__felts = 0;
+  window.__tables = 0;
+  document.addEventListener("DOMContentLoaded", () =>
+    new MutationObserver((changes) => {
+      for (const c of changes)
+        for (const n of c.addedNodes)
+          if (n.nodeType === 1 && (n.matches(".play-felt") || n.querySelector(".play-felt")))
+            window.__felts += 1;
+    }).observe(document.body, { childList: true, subtree: true }),
+  );
+  const Native = window.WebSocket;
+  window.WebSocket = class extends Native {
+    constructor(...args) {
+      super(...args);
+      this.addEventListener("message", (e) => {
+        if (JSON.parse(e.data).type === "table") window.__tables += 1;
+      });
+    }
+  };
+})()"""
+
+
+def test_the_table_heard_of_after_its_view_does_not_draw_the_felt_again(page_at, still):
+    # A match shows its view, then the live connection tells the table's state (nobody away,
+    # nobody reading the rules): that changes nothing on the felt, so it is not drawn again,
+    # where a player tapping their first tile at that moment would lose the tap.
+    page = page_at(still.url, (1366, 768), scripts=(FELTS,))
+    start(page, seed=opener_seed(1))
+    my_turn(page)
+    page.wait_for_function("() => window.__tables >= 1")
+    assert page.evaluate("window.__felts") == 1

@@ -62,7 +62,8 @@ export const SHOWS = {
           s.notice,
           s.passed,
           presence(t, s).join("|"),
-          JSON.stringify(s.table?.paused_by), // the status: whom the computer waits for
+          // the status: whom the computer waits for (none before the table is heard of, too)
+          JSON.stringify(s.table?.paused_by || []),
           s.prefs.largeTiles, // the line's tiles are sized as it is drawn
           sidesOf(s).us,
         ],
