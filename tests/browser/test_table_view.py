@@ -268,18 +268,19 @@ def test_the_look_high_contrast_and_large_tiles_are_remembered(page_at, base_url
     assert page.evaluate(SIZE_OF)["tile"] == after["tile"]
 
 
-# Counts the felts drawn since the page loaded (the table is drawn anew only when what it shows
-# changed), and the table's states heard on the live connection; each is counted before the page
-# itself hears of it.
-FELTS = """(() => {
-  window.__felts = 0;
-  window.__tables = 0;
+# Counts the felts and the toolbars drawn since the page loaded (each is drawn anew only when
+# what it shows changed), and keeps the counts as they were when the live connection first told
+# the table's state, before the page itself heard of it.
+DRAWN = """(() => {
+  window.__drawn = { felt: 0, toolbar: 0 };
   document.addEventListener("DOMContentLoaded", () =>
     new MutationObserver((changes) => {
-      for (const c of changes)
+      for (const c of changes) {
+        if (c.target.id === "toolbar" && c.addedNodes.length) window.__drawn.toolbar += 1;
         for (const n of c.addedNodes)
           if (n.nodeType === 1 && (n.matches(".play-felt") || n.querySelector(".play-felt")))
-            window.__felts += 1;
+            window.__drawn.felt += 1;
+      }
     }).observe(document.body, { childList: true, subtree: true }),
   );
   const Native = window.WebSocket;
@@ -287,19 +288,23 @@ FELTS = """(() => {
     constructor(...args) {
       super(...args);
       this.addEventListener("message", (e) => {
-        if (JSON.parse(e.data).type === "table") window.__tables += 1;
+        if (JSON.parse(e.data).type === "table" && !window.__before)
+          window.__before = { ...window.__drawn };
       });
     }
   };
 })()"""
 
 
-def test_the_table_heard_of_after_its_view_does_not_draw_the_felt_again(page_at, still):
-    # A match shows its view, then the live connection tells the table's state (nobody away,
-    # nobody reading the rules): that changes nothing on the felt, so it is not drawn again,
-    # where a player tapping their first tile at that moment would lose the tap.
-    page = page_at(still.url, (1366, 768), scripts=(FELTS,))
+def test_the_table_heard_of_after_its_view_draws_nothing_again(page_at, still):
+    # A match shows its view, then the live connection tells the table's state (a match on one
+    # device, nobody away, nobody reading the rules): that changes nothing on the felt or in the
+    # toolbar, so neither is drawn again, where a player tapping their first tile or the hint at
+    # that moment would lose the tap.
+    page = page_at(still.url, (1366, 768), scripts=(DRAWN,))
     start(page, seed=opener_seed(1))
     my_turn(page)
-    page.wait_for_function("() => window.__tables >= 1")
-    assert page.evaluate("window.__felts") == 1
+    page.wait_for_function("() => window.__before")
+    before = page.evaluate("window.__before")
+    assert before["felt"] == 1 and before["toolbar"] >= 1, before
+    assert page.evaluate("window.__drawn") == before

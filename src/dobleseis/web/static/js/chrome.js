@@ -8,6 +8,17 @@ import { $, h } from "./dom.js";
 import { moreMenu } from "./menu.js";
 import { speaker } from "./tiles.js";
 
+/** What the bar shows of the table in state `s`. At a table shared with friends a takeback is a
+ * request to the others, "Table" shows who is there (and the host's controls), and leaving the
+ * table is not the end of its match; before its match starts there is nothing to hint, take
+ * back, log or score. A match on one device is not shared, has hints and has started, before
+ * its table is heard of too (so that hearing of it draws nothing again). */
+export const tableTerms = (s) => ({
+  shared: !!s.table?.seats.some((seat) => seat.kind === "invited"),
+  hints: !s.table || !!s.table.hints,
+  started: !s.table || !!s.table.started,
+});
+
 /** Draw the bar for state `s`; `on`: the toolbar's intents (intents.js, `chrome`). */
 export function renderChrome(t, s, on) {
   $("brand").textContent = t.appTitle;
@@ -31,13 +42,8 @@ export function renderChrome(t, s, on) {
   // The toolbar is drawn again with the state; a keyboard user keeps focus on the same button.
   const focused = bar.contains(document.activeElement) ? document.activeElement.textContent : null;
   const unfolded = !!bar.querySelector(".more.open");
-  // At a table shared with friends a takeback is a request to the others, "Table" shows who is
-  // there (and the host's controls), and leaving the table is not the end of its match.
-  const shared = s.table?.seats.some((seat) => seat.kind === "invited");
-  const hints = !s.table || s.table.hints;
+  const { shared, hints, started } = tableTerms(s);
   const sound = s.prefs.sound;
-  // Before a shared table's match starts there is nothing to hint, take back, log or score.
-  const started = !s.table || s.table.started;
   const tools = [
     started
       ? tool(t.hint, on.hint, hints && on.canHint(), hints ? {} : { title: t.hintsOffNote })

@@ -7,7 +7,7 @@
 // stay as they were. What the screens look like is drawn by screen.js (a match's screens),
 // startscreen.js and replay.js.
 
-import { renderChrome } from "./chrome.js";
+import { renderChrome, tableTerms } from "./chrome.js";
 import { $, say } from "./dom.js";
 import { followResize, placeOffer } from "./offerspot.js";
 import { framePanel } from "./panelframe.js";
@@ -27,8 +27,7 @@ const chromeShows = (s) => [
   s.view,
   s.viewer,
   s.live,
-  s.table?.hints,
-  s.table?.started,
+  ...Object.values(tableTerms(s)),
   s.prefs.sound,
 ];
 

@@ -47,6 +47,13 @@ function showAvatars(screen, table) {
 export const inLobby = (s) =>
   (s.screen === "table" || s.screen === "handoff") && s.table && !s.table.started;
 
+/** Who sits where, as the plates and the score name them: the seats with a name or an avatar
+ * (none at a match on one device, before its table is heard of too). */
+const seating = (s) =>
+  JSON.stringify(
+    (s.table?.seats || []).filter((x) => x.name || x.avatar).map((x) => [x.seat, x.name, x.avatar]),
+  );
+
 /** What a screen of the match shows, by the parts of the state it is drawn from. */
 export const SHOWS = {
   table: (s, t) =>
@@ -66,12 +73,13 @@ export const SHOWS = {
           JSON.stringify(s.table?.paused_by || []),
           s.prefs.largeTiles, // the line's tiles are sized as it is drawn
           sidesOf(s).us,
+          seating(s),
         ],
-  reveal: (s) => [s.view, s.commitments, s.sheet, sidesOf(s).us],
+  reveal: (s) => [s.view, s.commitments, s.sheet, sidesOf(s).us, seating(s)],
   handoff: (s) =>
     inLobby(s)
       ? ["lobby", s.view, JSON.stringify(s.table), s.you, s.invitation]
-      : [s.view, s.handoffSeat],
+      : [s.view, s.handoffSeat, seating(s)],
   blank: () => [],
 };
 
