@@ -1,8 +1,8 @@
 """The table as a player sees it (issue 19), on a desktop (1366×768) and a phone (390×844, touch):
 the hint shown on the table without covering your tiles, the ends named by their side, the phone's
 one-row toolbar with its rarer controls in a menu, every seat's label kept, the line using the
-felt's width, the tiles of a Haiti deal drawn as they are while you look at them, and the felt
-not drawn again by news that changes nothing on it."""
+felt's width, the tiles of a Haiti deal drawn as they are while you look at them, and neither the
+felt nor the toolbar drawn again by news that changes nothing on them."""
 
 from __future__ import annotations
 
