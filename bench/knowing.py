@@ -7,14 +7,20 @@ most that better reading of the other seats' plays could win; it is why ``ai/bel
 the partner. This script reaches into the match state on purpose and lives in bench/, outside
 the ``ai`` package whose players never can. Each run says how the strong team's hands ended
 (its dominoes and blocks won and lost, the ties), so that the gap shows where it is won: in the
-race to go out, or in the blocks.
+race to go out, or in the blocks; and how often its plays opened the number it held most of
+among those its plays could open (``chose_longest``).
 
 ``--signal number`` measures what a perfect lead signal could carry instead of the whole hand:
 the sampler keeps only the worlds in which a number the partner was dealt most of is one the
 true partner was dealt most of — the one fact a partner's lead is meant to tell ("my long number
 is 4"); the rest of its hand stays unknown. ``--signal count`` also keeps the count ("... and I
 hold four of them"). That bounds what a convention between the partners saying it, trained or
-agreed, could win.
+agreed, could win. Three signals tell of the partner's hand as the hand goes on instead:
+``--signal choice``, whether each of its plays opened the number it held most of among those it
+could open (what a convention of "I open my longest number" says, were it kept at no cost);
+``--signal last``, how many tiles of the number its latest play left showing it still holds;
+``--signal ends``, how many of each number the ends show, at every decision (more than any
+play could say).
 
 ``--late K,...`` says *when* that knowledge pays: the partner's hand handed to the sampler only
 once K tiles are on the table (fair before), one run per K. ``--work`` sets the strong player's
@@ -24,6 +30,7 @@ budget plays more deals in the same time).
     .venv/bin/python bench/knowing.py --deals 400 --seed 7
     .venv/bin/python bench/knowing.py --variant haiti --deals 2000 --work 20000 --late 0,6,12
     .venv/bin/python bench/knowing.py --variant haiti --deals 2000 --work 20000 --signal number
+    .venv/bin/python bench/knowing.py --variant haiti --deals 1000 --work 20000 --signal ends
 """
 
 from __future__ import annotations
@@ -34,11 +41,12 @@ import statistics
 import sys
 from collections import Counter
 from dataclasses import replace
+from functools import partial
 
 from dobleseis import arena
 from dobleseis.ai import search
 from dobleseis.ai.sample import Sampler
-from dobleseis.core.tiles import SUIT
+from dobleseis.core.tiles import HIGH, LOW, SUIT
 
 _truth = [None]  # the state of the decision being made (set by the peeking view below)
 
@@ -80,43 +88,120 @@ def longest(hand: int) -> tuple[int, int]:
 
 
 class Signalled:
-    """A sampler that keeps only the worlds in which the partner's hand as dealt has a longest
-    number among the true one's (``longest``; with ``count``, as many of it), by drawing again
-    until one does. Its earlier plays are the same in every world, so its hand as dealt is its
-    hand now and those."""
+    """A sampler that keeps only the worlds agreeing with one true fact about the partner's
+    hand (``signal``), by drawing again until one does.
 
-    count = False
+    ``number`` / ``count``: its hand as dealt has a longest number among the true one's
+    (``longest``; with ``count``, as many of it). Its earlier plays are the same in every world,
+    so its hand as dealt is its hand now and those. ``ends``: it holds now as many tiles of each
+    number the ends show as the true partner does. ``last``: as many of the number its latest
+    play left showing (``opened``). ``choice``: whether each of its plays opened a number it
+    held at least as many of as any other play it had would have (``chose_longest``)."""
+
+    signal = "number"
 
     def __init__(self, view) -> None:
         mate = (view.seat - 1) ^ 2
         self.mate = mate
         self.fair = Sampler(view)
         self.tiles = self.fair.tiles
-        self.gone = 0
-        for m in view.moves:
-            if m.seat - 1 == mate and m.tile is not None:
-                self.gone |= 1 << m.tile
-        self.truth = longest(_truth[0].hand.hands[mate] | self.gone)
+        true = _truth[0].hand.hands[mate]
+        if self.signal in ("number", "count"):
+            gone = 0
+            for m in view.moves:
+                if m.seat - 1 == mate and m.tile is not None:
+                    gone |= 1 << m.tile
+            numbers, most = longest(true | gone)
+            count = self.signal == "count"
+
+            def agrees(hand: int) -> bool:
+                its, n = longest(hand | gone)
+                return bool(its & numbers) and (not count or n == most)
+
+        else:
+            if self.signal == "choice":
+                plays = [m for m in view.moves if m.seat - 1 == mate and m.tile is not None]
+                fact = partial(chose_longest, plays=plays)
+            else:
+                numbers = (
+                    set(view.ends or ()) if self.signal == "ends" else opened(view.moves, mate)
+                )
+                suits = [SUIT[n] for n in numbers]
+
+                def fact(hand: int) -> list[int]:
+                    return [(hand & suit).bit_count() for suit in suits]
+
+            truth = fact(true)
+
+            def agrees(hand: int) -> bool:
+                return fact(hand) == truth
+
+        self.agrees = agrees
 
     def sample(self, rand) -> list[int]:
         while True:
             hands = self.fair.sample(rand)
-            numbers, most = longest(hands[self.mate] | self.gone)
-            if numbers & self.truth[0] and (not self.count or most == self.truth[1]):
+            if self.agrees(hands[self.mate]):
                 return hands
 
 
-SIGNALS = {"number": "long number", "count": "long number, n"}
+def opened(moves, mate: int) -> set[int]:
+    """The number the partner's latest play left showing (both of the hand's first tile; none
+    before it has played)."""
+    for m in reversed(moves):
+        if m.seat - 1 == mate and m.tile is not None:
+            return {_opens(m.tile, m.end, m.ends)} if m.ends else {HIGH[m.tile], LOW[m.tile]}
+    return set()
+
+
+def _opens(tile: int, end, ends: tuple[int, int]) -> int:
+    """The number ``tile`` leaves showing when played on ``end`` of ``ends``."""
+    covered = ends[0] if end == "left" else ends[1]
+    return LOW[tile] if HIGH[tile] == covered else HIGH[tile]
+
+
+def chose_longest(hand: int, plays) -> tuple[bool, ...]:
+    """Per play of ``plays`` (the partner's, in order; the hand's first tile left out), whether
+    the number it opened was one the partner then held as many of as the number any other play
+    of its would have opened: ``hand`` is its hand now, so its hand at a play is ``hand`` and the
+    tiles of that play and the later ones."""
+    out = []
+    for i, m in enumerate(plays):
+        if m.ends is None:
+            continue
+        held = hand
+        for later in plays[i:]:
+            held |= 1 << later.tile
+        best = 0
+        for t in range(28):
+            if held >> t & 1:
+                for end, number in (("left", m.ends[0]), ("right", m.ends[1])):
+                    if number in (HIGH[t], LOW[t]):
+                        n = _opens(t, end, m.ends)
+                        best = max(best, (held & ~(1 << t) & SUIT[n]).bit_count())
+        n = _opens(m.tile, m.end, m.ends)
+        out.append((held & ~(1 << m.tile) & SUIT[n]).bit_count() >= best)
+    return tuple(out)
+
+
+SIGNALS = {
+    "number": "long number",
+    "count": "long number, n",
+    "ends": "ends' numbers, n",
+    "last": "number it opened, n",
+    "choice": "whether it opened its longest",
+}
 """How a report names what a signal tells."""
 
 
 def play(variant: str, deals: int, seed: int, known: str | None, work: int | None = None,
          late: int = 0) -> tuple[list[float], Counter]:  # fmt: skip
     """Per duplicate deal, the strong team's mean score over both seatings; and how its hands
-    ended (``ENDS``)."""
+    ended (``ENDS``), with how many of its plays opened its longest number (``chose_longest``),
+    which is what a convention of that kind could say."""
     search.Sampler = Sampler
     if known in SIGNALS:
-        Signalled.count = known == "count"
+        Signalled.signal = known
         search.Sampler = Signalled
     elif known:
         Peeking.known, Peeking.late = known, late
@@ -126,7 +211,13 @@ def play(variant: str, deals: int, seed: int, known: str | None, work: int | Non
     scores, ends = [], Counter()
     for pair in arena.played(variant, bots, clocks, deals, seed, False):
         scores.append(sum(arena.scores(pair, False)) / 2)
-        ends.update(_end(state.results[0], team) for state, team in zip(pair, ("13", "24")))
+        for state, team in zip(pair, ("13", "24")):
+            hand = state.results[0].final
+            ends[_end(state.results[0], team)] += 1
+            for seat in (1, 3) if team == "13" else (2, 4):
+                plays = [m for m in hand.moves if m.seat == seat and m.tile is not None]
+                for longest in chose_longest(hand.hands[seat - 1], plays):
+                    ends["longest opened" if longest else "another opened"] += 1
     return scores, ends
 
 
@@ -142,9 +233,13 @@ def _end(result, team: str) -> str:
 
 
 def _line(name: str, scores: list[float], ends: Counter) -> str:
-    hands = sum(ends.values())
+    hands = sum(ends[k] for k in ENDS)
     kinds = ", ".join(f"{k} {ends[k] / hands:.1%}" for k in ENDS)
-    return f"  {name:24s} {statistics.mean(scores):.1%}  ({kinds})"
+    longest = ends["longest opened"] / (ends["longest opened"] + ends["another opened"])
+    return (
+        f"  {name:24s} {statistics.mean(scores):.1%}  ({kinds}; "
+        f"its longest number opened in {longest:.0%} of its plays)"
+    )
 
 
 def report(a) -> None:
@@ -183,8 +278,10 @@ def main(argv=None) -> int:
     p.add_argument(
         "--signal",
         choices=tuple(SIGNALS),
-        help="instead, only a longest number of the partner's hand as dealt known (and with "
-        "'count', how many of it)",
+        help="instead, one fact about the partner's hand known: a longest number of it as dealt "
+        "(and with 'count', how many of it); whether each of its plays opened its longest "
+        "number ('choice'); how many it holds now of the number its latest play opened "
+        "('last') or of each number on the ends ('ends')",
     )
     a = p.parse_args(argv)
     real_view = arena.view
@@ -199,6 +296,7 @@ def main(argv=None) -> int:
     finally:
         arena.view = real_view
         search.Sampler = Sampler
+        Signalled.signal = "number"
     return 0
 
 

@@ -11,6 +11,9 @@ from dobleseis.ai import search
 from dobleseis.ai.policy import FEATURES
 from dobleseis.ai.sample import Sampler
 from dobleseis.core import new_match, view
+from dobleseis.core.actions import End
+from dobleseis.core.hand import Move
+from dobleseis.core.tiles import HIGH, LOW, SUIT
 
 partner_model = load("partner_model")
 knowing = load("knowing")
@@ -81,7 +84,10 @@ def test_peeking_late_waits_for_its_tiles_on_the_table(capsys):
 
 def test_each_run_says_how_its_hands_ended_and_the_ends_add_up_to_its_score(capsys):
     scores, ends = knowing.play("haiti", 4, 3, None, work=2000)
-    assert set(ends) <= set(knowing.ENDS) and sum(ends.values()) == 2 * len(scores) == 8
+    opened = ("longest opened", "another opened")
+    assert set(ends) <= set(knowing.ENDS + opened)
+    assert sum(ends[k] for k in knowing.ENDS) == 2 * len(scores) == 8
+    assert ends[opened[0]] > 0 and ends[opened[1]] + ends[opened[0]] > 8  # a bit a play
     won = ends["domino won"] + ends["block won"] + ends["tie"] / 2
     assert won / 8 == sum(scores) / len(scores)
     argv = ["--variant", "haiti", "--deals", "2", "--work", "2000", "--late", "0"]
@@ -103,10 +109,10 @@ def test_a_signal_keeps_the_worlds_whose_partner_was_dealt_its_long_number(capsy
     assert all(knowing.longest(h[mate])[0] & numbers for h in loose)
     assert any(knowing.longest(h[mate])[1] != most for h in loose)  # not how many
     try:
-        knowing.Signalled.count = True
+        knowing.Signalled.signal = "count"
         strict = [knowing.Signalled(v).sample(rand) for _ in range(200)]
     finally:
-        knowing.Signalled.count = False
+        knowing.Signalled.signal = "number"
     assert all(knowing.longest(h[mate])[0] & numbers for h in strict)
     assert all(knowing.longest(h[mate])[1] == most for h in strict)
     assert all(h[v.seat - 1] == v.hand for h in loose + strict)
@@ -114,3 +120,55 @@ def test_a_signal_keeps_the_worlds_whose_partner_was_dealt_its_long_number(capsy
                          "--signal", "count"]) == 0  # fmt: skip
     assert "knowing long number, n:" in capsys.readouterr().out
     assert search.Sampler is Sampler
+    assert knowing.Signalled.signal == "number"
+
+
+def _tile(a: int, b: int) -> int:
+    return next(t for t in range(28) if {HIGH[t], LOW[t]} == {a, b} and HIGH[t] == max(a, b))
+
+
+def test_a_play_opened_the_longest_number_when_no_other_play_opened_more():
+    """The ends show 6 and 3; the partner, besides its tile, holds 5-5, 5-1, 6-2 and 2-0."""
+    others = [(5, 5), (5, 1), (6, 2), (2, 0)]
+    now = sum(1 << _tile(a, b) for a, b in others)
+    three_five = Move(3, _tile(3, 5), End.RIGHT, (6, 3))  # opens 5: two more fives held
+    assert knowing.opened((three_five,), 2) == {5}
+    assert knowing.chose_longest(now, [three_five]) == (True,)
+    now = sum(1 << _tile(a, b) for a, b in [(3, 5)] + others[:2] + others[3:])
+    six_two = Move(3, _tile(6, 2), End.LEFT, (6, 3))  # opens 2 (one more held), not 5 (two)
+    assert knowing.opened((six_two,), 2) == {2}
+    assert knowing.chose_longest(now, [six_two]) == (False,)
+    assert knowing.opened((), 2) == set()
+
+
+def test_the_signals_of_the_hand_as_it_goes_keep_only_the_worlds_that_agree(capsys):
+    m = new_match("chiva", seed=12)
+    while True:  # on until the seat to act has seen its partner play, twice
+        v = view(m, m.to_act)
+        mate = (v.seat + 1) & 3
+        if sum(x.seat - 1 == mate and x.tile is not None for x in v.moves) >= 2:
+            break
+        m = m.apply(m.legal()[0])
+    true = m.hand.hands[mate]
+    plays = [x for x in v.moves if x.seat - 1 == mate and x.tile is not None]
+    facts = {
+        "ends": lambda h: [(h & SUIT[n]).bit_count() for n in sorted(set(v.ends))],
+        "last": lambda h: [(h & SUIT[n]).bit_count() for n in knowing.opened(v.moves, mate)],
+        "choice": lambda h: knowing.chose_longest(h, plays),
+    }
+    rand = random.Random(2)
+    fair = [Sampler(v).sample(rand)[mate] for _ in range(300)]
+    knowing._truth[0] = m
+    try:
+        for signal, fact in facts.items():
+            knowing.Signalled.signal = signal
+            kept = [knowing.Signalled(v).sample(rand)[mate] for _ in range(100)]
+            assert all(fact(h) == fact(true) for h in kept), signal
+            assert not all(fact(h) == fact(true) for h in fair), signal  # the fact selects
+    finally:
+        knowing.Signalled.signal = "number"
+    assert knowing.main(["--variant", "haiti", "--deals", "2", "--work", "2000",
+                         "--signal", "choice"]) == 0  # fmt: skip
+    out = capsys.readouterr().out
+    assert "knowing whether it opened its longest:" in out and "of its plays)" in out
+    assert search.Sampler is Sampler and knowing.Signalled.signal == "number"
