@@ -46,6 +46,8 @@ from functools import partial
 from dobleseis import arena
 from dobleseis.ai import search
 from dobleseis.ai.sample import Sampler
+from dobleseis.ai.sim import bits
+from dobleseis.core.actions import End
 from dobleseis.core.tiles import HIGH, LOW, SUIT
 
 _truth = [None]  # the state of the decision being made (set by the peeking view below)
@@ -106,11 +108,9 @@ class Signalled:
         self.fair = Sampler(view)
         self.tiles = self.fair.tiles
         true = _truth[0].hand.hands[mate]
+        plays = plays_of(view.moves, mate + 1)
         if self.signal in ("number", "count"):
-            gone = 0
-            for m in view.moves:
-                if m.seat - 1 == mate and m.tile is not None:
-                    gone |= 1 << m.tile
+            gone = sum(1 << m.tile for m in plays)
             numbers, most = longest(true | gone)
             count = self.signal == "count"
 
@@ -120,12 +120,9 @@ class Signalled:
 
         else:
             if self.signal == "choice":
-                plays = [m for m in view.moves if m.seat - 1 == mate and m.tile is not None]
                 fact = partial(chose_longest, plays=plays)
             else:
-                numbers = (
-                    set(view.ends or ()) if self.signal == "ends" else opened(view.moves, mate)
-                )
+                numbers = set(view.ends or ()) if self.signal == "ends" else opened(plays)
                 suits = [SUIT[n] for n in numbers]
 
                 def fact(hand: int) -> list[int]:
@@ -145,18 +142,23 @@ class Signalled:
                 return hands
 
 
-def opened(moves, mate: int) -> set[int]:
-    """The number the partner's latest play left showing (both of the hand's first tile; none
-    before it has played)."""
-    for m in reversed(moves):
-        if m.seat - 1 == mate and m.tile is not None:
-            return {_opens(m.tile, m.end, m.ends)} if m.ends else {HIGH[m.tile], LOW[m.tile]}
-    return set()
+def plays_of(moves, seat: int) -> list:
+    """The tiles ``seat`` (1–4) has played this hand, as its moves, in order."""
+    return [m for m in moves if m.seat == seat and m.tile is not None]
 
 
-def _opens(tile: int, end, ends: tuple[int, int]) -> int:
+def opened(plays) -> set[int]:
+    """The number the latest of ``plays`` left showing (both of the hand's first tile; none
+    before any)."""
+    if not plays:
+        return set()
+    m = plays[-1]
+    return {_opens(m.tile, m.end, m.ends)} if m.ends else {HIGH[m.tile], LOW[m.tile]}
+
+
+def _opens(tile: int, end: End, ends: tuple[int, int]) -> int:
     """The number ``tile`` leaves showing when played on ``end`` of ``ends``."""
-    covered = ends[0] if end == "left" else ends[1]
+    covered = ends[0] if end is End.LEFT else ends[1]
     return LOW[tile] if HIGH[tile] == covered else HIGH[tile]
 
 
@@ -173,12 +175,11 @@ def chose_longest(hand: int, plays) -> tuple[bool, ...]:
         for later in plays[i:]:
             held |= 1 << later.tile
         best = 0
-        for t in range(28):
-            if held >> t & 1:
-                for end, number in (("left", m.ends[0]), ("right", m.ends[1])):
-                    if number in (HIGH[t], LOW[t]):
-                        n = _opens(t, end, m.ends)
-                        best = max(best, (held & ~(1 << t) & SUIT[n]).bit_count())
+        for t in bits(held):
+            for end, number in zip(End, m.ends):
+                if number in (HIGH[t], LOW[t]):
+                    n = _opens(t, end, m.ends)
+                    best = max(best, (held & ~(1 << t) & SUIT[n]).bit_count())
         n = _opens(m.tile, m.end, m.ends)
         out.append((held & ~(1 << m.tile) & SUIT[n]).bit_count() >= best)
     return tuple(out)
@@ -215,9 +216,8 @@ def play(variant: str, deals: int, seed: int, known: str | None, work: int | Non
             hand = state.results[0].final
             ends[_end(state.results[0], team)] += 1
             for seat in (1, 3) if team == "13" else (2, 4):
-                plays = [m for m in hand.moves if m.seat == seat and m.tile is not None]
-                for longest in chose_longest(hand.hands[seat - 1], plays):
-                    ends["longest opened" if longest else "another opened"] += 1
+                for was in chose_longest(hand.hands[seat - 1], plays_of(hand.moves, seat)):
+                    ends["longest opened" if was else "another opened"] += 1
     return scores, ends
 
 

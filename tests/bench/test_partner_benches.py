@@ -132,13 +132,13 @@ def test_a_play_opened_the_longest_number_when_no_other_play_opened_more():
     others = [(5, 5), (5, 1), (6, 2), (2, 0)]
     now = sum(1 << _tile(a, b) for a, b in others)
     three_five = Move(3, _tile(3, 5), End.RIGHT, (6, 3))  # opens 5: two more fives held
-    assert knowing.opened((three_five,), 2) == {5}
+    assert knowing.opened([three_five]) == {5}
     assert knowing.chose_longest(now, [three_five]) == (True,)
     now = sum(1 << _tile(a, b) for a, b in [(3, 5)] + others[:2] + others[3:])
     six_two = Move(3, _tile(6, 2), End.LEFT, (6, 3))  # opens 2 (one more held), not 5 (two)
-    assert knowing.opened((six_two,), 2) == {2}
+    assert knowing.opened([six_two]) == {2}
     assert knowing.chose_longest(now, [six_two]) == (False,)
-    assert knowing.opened((), 2) == set()
+    assert knowing.opened([]) == set()
 
 
 def test_the_signals_of_the_hand_as_it_goes_keep_only_the_worlds_that_agree(capsys):
@@ -146,14 +146,14 @@ def test_the_signals_of_the_hand_as_it_goes_keep_only_the_worlds_that_agree(caps
     while True:  # on until the seat to act has seen its partner play, twice
         v = view(m, m.to_act)
         mate = (v.seat + 1) & 3
-        if sum(x.seat - 1 == mate and x.tile is not None for x in v.moves) >= 2:
+        if len(knowing.plays_of(v.moves, mate + 1)) >= 2:
             break
         m = m.apply(m.legal()[0])
     true = m.hand.hands[mate]
-    plays = [x for x in v.moves if x.seat - 1 == mate and x.tile is not None]
+    plays = knowing.plays_of(v.moves, mate + 1)
     facts = {
         "ends": lambda h: [(h & SUIT[n]).bit_count() for n in sorted(set(v.ends))],
-        "last": lambda h: [(h & SUIT[n]).bit_count() for n in knowing.opened(v.moves, mate)],
+        "last": lambda h: [(h & SUIT[n]).bit_count() for n in knowing.opened(plays)],
         "choice": lambda h: knowing.chose_longest(h, plays),
     }
     rand = random.Random(2)
