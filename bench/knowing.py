@@ -48,7 +48,7 @@ from dobleseis.ai import search
 from dobleseis.ai.sample import Sampler
 from dobleseis.ai.sim import bits
 from dobleseis.core.actions import End
-from dobleseis.core.tiles import HIGH, LOW, SUIT
+from dobleseis.core.tiles import HIGH, LOW, SUIT, fits, mask_of, other
 
 _truth = [None]  # the state of the decision being made (set by the peeking view below)
 
@@ -110,7 +110,7 @@ class Signalled:
         true = _truth[0].hand.hands[mate]
         plays = plays_of(view.moves, mate + 1)
         if self.signal in ("number", "count"):
-            gone = sum(1 << m.tile for m in plays)
+            gone = mask_of(m.tile for m in plays)
             numbers, most = longest(true | gone)
             count = self.signal == "count"
 
@@ -153,13 +153,12 @@ def opened(plays) -> set[int]:
     if not plays:
         return set()
     m = plays[-1]
-    return {_opens(m.tile, m.end, m.ends)} if m.ends else {HIGH[m.tile], LOW[m.tile]}
+    return {_opens(m)} if m.ends else {HIGH[m.tile], LOW[m.tile]}
 
 
-def _opens(tile: int, end: End, ends: tuple[int, int]) -> int:
-    """The number ``tile`` leaves showing when played on ``end`` of ``ends``."""
-    covered = ends[0] if end is End.LEFT else ends[1]
-    return LOW[tile] if HIGH[tile] == covered else HIGH[tile]
+def _opens(m) -> int:
+    """The number the play ``m`` (not a hand's first tile) left showing."""
+    return other(m.tile, m.ends[0] if m.end is End.LEFT else m.ends[1])
 
 
 def chose_longest(hand: int, plays) -> tuple[bool, ...]:
@@ -171,17 +170,13 @@ def chose_longest(hand: int, plays) -> tuple[bool, ...]:
     for i, m in enumerate(plays):
         if m.ends is None:
             continue
-        held = hand
-        for later in plays[i:]:
-            held |= 1 << later.tile
+        held = hand | mask_of(later.tile for later in plays[i:])
         best = 0
         for t in bits(held):
-            for end, number in zip(End, m.ends):
-                if number in (HIGH[t], LOW[t]):
-                    n = _opens(t, end, m.ends)
-                    best = max(best, (held & ~(1 << t) & SUIT[n]).bit_count())
-        n = _opens(m.tile, m.end, m.ends)
-        out.append((held & ~(1 << m.tile) & SUIT[n]).bit_count() >= best)
+            for number in m.ends:
+                if fits(t, number):
+                    best = max(best, (held & ~(1 << t) & SUIT[other(t, number)]).bit_count())
+        out.append((held & ~(1 << m.tile) & SUIT[_opens(m)]).bit_count() >= best)
     return tuple(out)
 
 

@@ -13,7 +13,7 @@ from dobleseis.ai.sample import Sampler
 from dobleseis.core import new_match, view
 from dobleseis.core.actions import End
 from dobleseis.core.hand import Move
-from dobleseis.core.tiles import HIGH, LOW, SUIT
+from dobleseis.core.tiles import SUIT, mask_of, tile
 
 partner_model = load("partner_model")
 knowing = load("knowing")
@@ -123,19 +123,15 @@ def test_a_signal_keeps_the_worlds_whose_partner_was_dealt_its_long_number(capsy
     assert knowing.Signalled.signal == "number"
 
 
-def _tile(a: int, b: int) -> int:
-    return next(t for t in range(28) if {HIGH[t], LOW[t]} == {a, b} and HIGH[t] == max(a, b))
-
-
 def test_a_play_opened_the_longest_number_when_no_other_play_opened_more():
     """The ends show 6 and 3; the partner, besides its tile, holds 5-5, 5-1, 6-2 and 2-0."""
     others = [(5, 5), (5, 1), (6, 2), (2, 0)]
-    now = sum(1 << _tile(a, b) for a, b in others)
-    three_five = Move(3, _tile(3, 5), End.RIGHT, (6, 3))  # opens 5: two more fives held
+    now = mask_of(tile(a, b) for a, b in others)
+    three_five = Move(3, tile(3, 5), End.RIGHT, (6, 3))  # opens 5: two more fives held
     assert knowing.opened([three_five]) == {5}
     assert knowing.chose_longest(now, [three_five]) == (True,)
-    now = sum(1 << _tile(a, b) for a, b in [(3, 5)] + others[:2] + others[3:])
-    six_two = Move(3, _tile(6, 2), End.LEFT, (6, 3))  # opens 2 (one more held), not 5 (two)
+    now = mask_of(tile(a, b) for a, b in [(3, 5)] + others[:2] + others[3:])
+    six_two = Move(3, tile(6, 2), End.LEFT, (6, 3))  # opens 2 (one more held), not 5 (two)
     assert knowing.opened([six_two]) == {2}
     assert knowing.chose_longest(now, [six_two]) == (False,)
     assert knowing.opened([]) == set()
