@@ -48,6 +48,7 @@ from dobleseis.ai import search
 from dobleseis.ai.sample import Sampler
 from dobleseis.ai.sim import bits
 from dobleseis.core.actions import End
+from dobleseis.core.seats import partner
 from dobleseis.core.tiles import HIGH, LOW, SUIT, fits, mask_of, other
 
 _truth = [None]  # the state of the decision being made (set by the peeking view below)
@@ -94,8 +95,7 @@ class Signalled:
     hand (``signal``), by drawing again until one does.
 
     ``number`` / ``count``: its hand as dealt has a longest number among the true one's
-    (``longest``; with ``count``, as many of it). Its earlier plays are the same in every world,
-    so its hand as dealt is its hand now and those. ``ends``: it holds now as many tiles of each
+    (``longest``; with ``count``, as many of it). ``ends``: it holds now as many tiles of each
     number the ends show as the true partner does. ``last``: as many of the number its latest
     play left showing (``opened``). ``choice``: whether each of its plays opened a number it
     held at least as many of as any other play it had would have (``chose_longest``)."""
@@ -103,43 +103,48 @@ class Signalled:
     signal = "number"
 
     def __init__(self, view) -> None:
-        mate = (view.seat - 1) ^ 2
-        self.mate = mate
+        seat = partner(view.seat)
+        self.mate = seat - 1
         self.fair = Sampler(view)
         self.tiles = self.fair.tiles
-        true = _truth[0].hand.hands[mate]
-        plays = plays_of(view.moves, mate + 1)
+        true = _truth[0].hand.hands[self.mate]
+        plays = plays_of(view.moves, seat)
         if self.signal in ("number", "count"):
-            gone = mask_of(m.tile for m in plays)
-            numbers, most = longest(true | gone)
-            count = self.signal == "count"
-
-            def agrees(hand: int) -> bool:
-                its, n = longest(hand | gone)
-                return bool(its & numbers) and (not count or n == most)
-
+            self.agrees = _long_number(true, plays, count=self.signal == "count")
         else:
-            if self.signal == "choice":
-                fact = partial(chose_longest, plays=plays)
-            else:
-                numbers = set(view.ends or ()) if self.signal == "ends" else opened(plays)
-                suits = [SUIT[n] for n in numbers]
-
-                def fact(hand: int) -> list[int]:
-                    return [(hand & suit).bit_count() for suit in suits]
-
+            fact = _fact(self.signal, view.ends, plays)
             truth = fact(true)
-
-            def agrees(hand: int) -> bool:
-                return fact(hand) == truth
-
-        self.agrees = agrees
+            self.agrees = lambda hand: fact(hand) == truth
 
     def sample(self, rand) -> list[int]:
         while True:
             hands = self.fair.sample(rand)
             if self.agrees(hands[self.mate]):
                 return hands
+
+
+def _long_number(true: int, plays, count: bool):
+    """Whether a partner holding a hand now was dealt a longest number among those of the true
+    one (``true``, with ``count`` as many of it): its hand as dealt is its hand now and the tiles
+    of ``plays``, the same in every world."""
+    gone = mask_of(m.tile for m in plays)
+    numbers, most = longest(true | gone)
+
+    def agrees(hand: int) -> bool:
+        its, n = longest(hand | gone)
+        return bool(its & numbers) and (not count or n == most)
+
+    return agrees
+
+
+def _fact(signal: str, ends, plays):
+    """What ``signal`` (``choice``, ``last`` or ``ends``) tells of a partner holding a hand now,
+    as a function of that hand: ``ends`` the numbers the ends show, ``plays`` its plays."""
+    if signal == "choice":
+        return partial(chose_longest, plays=plays)
+    numbers = set(ends or ()) if signal == "ends" else opened(plays)
+    suits = [SUIT[n] for n in numbers]
+    return lambda hand: [(hand & suit).bit_count() for suit in suits]
 
 
 def plays_of(moves, seat: int) -> list:

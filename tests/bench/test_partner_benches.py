@@ -13,6 +13,7 @@ from dobleseis.ai.sample import Sampler
 from dobleseis.core import new_match, view
 from dobleseis.core.actions import End
 from dobleseis.core.hand import Move
+from dobleseis.core.seats import partner
 from dobleseis.core.tiles import SUIT, mask_of, tile
 
 partner_model = load("partner_model")
@@ -57,7 +58,7 @@ def test_peeking_deals_the_true_hands_and_is_undone_afterwards(capsys):
     v = view(m, m.to_act)
     hands = knowing.Peeking(v).sample(random.Random(1))
     assert hands[v.seat - 1] == v.hand
-    assert hands[(v.seat + 1) & 3] == m.hand.hands[(v.seat + 1) & 3]
+    assert hands[partner(v.seat) - 1] == m.hand.hands[partner(v.seat) - 1]
     assert knowing.main(["--deals", "2"]) == 0
     assert "knowing partner" in capsys.readouterr().out
     assert search.Sampler is Sampler
@@ -72,7 +73,7 @@ def test_peeking_late_waits_for_its_tiles_on_the_table(capsys):
         knowing.Peeking.known, knowing.Peeking.late = "partner", 1
         assert knowing.Peeking(v).true == {}  # no tile on the table yet: a fair deal
         knowing.Peeking.late = 0
-        assert knowing.Peeking(v).true == {(v.seat + 1) & 3: m.hand.hands[(v.seat + 1) & 3]}
+        assert knowing.Peeking(v).true == {partner(v.seat) - 1: m.hand.hands[partner(v.seat) - 1]}
     finally:
         knowing.Peeking.late = 0
     assert knowing.main(["--variant", "haiti", "--deals", "2", "--work", "2000",
@@ -100,7 +101,7 @@ def test_a_signal_keeps_the_worlds_whose_partner_was_dealt_its_long_number(capsy
     m = new_match("chiva", seed=12)
     knowing._truth[0] = m
     v = view(m, m.to_act)
-    mate = (v.seat + 1) & 3
+    mate = partner(v.seat) - 1
     numbers, most = knowing.longest(m.hand.hands[mate])
     rand = random.Random(1)
     fair = [Sampler(v).sample(rand) for _ in range(200)]
@@ -141,7 +142,7 @@ def test_the_signals_of_the_hand_as_it_goes_keep_only_the_worlds_that_agree(caps
     m = new_match("chiva", seed=12)
     while True:  # on until the seat to act has seen its partner play, twice
         v = view(m, m.to_act)
-        mate = (v.seat + 1) & 3
+        mate = partner(v.seat) - 1
         if len(knowing.plays_of(v.moves, mate + 1)) >= 2:
             break
         m = m.apply(m.legal()[0])
