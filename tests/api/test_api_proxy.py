@@ -1,7 +1,8 @@
 """deploy/nginx.conf as shipped, run by a real nginx (only its ports, name and certificate paths
 changed to the test's) in front of two real ``dobleseis serve`` processes on one PostgreSQL:
 TLS ends at the proxy, requests are spread over both processes, the public name is passed on,
-other names get nothing, and a killed process is skipped."""
+other names get nothing, a killed process is skipped, and a family's phones behind one address
+load the page together."""
 
 from __future__ import annotations
 
@@ -9,6 +10,8 @@ import http.client
 import json
 import re
 import ssl
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
 
 import pytest
 
@@ -116,3 +119,29 @@ def test_plain_http_sends_players_to_https_and_other_names_get_nothing(site):
     unverified.verify_mode = ssl.CERT_NONE
     with pytest.raises(ssl.SSLError, match=re.compile("unrecognized name|alert", re.I)):
         Tls(nginx.port, "elsewhere.example", unverified).connect()
+
+
+STATIC = Path(__file__).resolve().parents[2] / "src" / "dobleseis" / "web" / "static"
+
+
+def test_four_phones_behind_one_address_load_the_page_at_once(site):
+    """A family at home comes from one address: four phones opening the table together ask
+    every file of the client each (a first visit asks about eighty-five), and the proxy's
+    limit per address must let all of them through, not answer some with 429."""
+    nginx, _, _, context = site
+    files = ["/", *sorted(f"/{p.relative_to(STATIC)}" for p in STATIC.rglob("*") if p.is_file())]
+    assert len(files) > 80
+
+    def phone(_: int) -> list[int]:
+        conn = Tls(nginx.port, NAME, context)
+        statuses = []
+        for path in files:
+            conn.request("GET", path, headers={"Host": NAME})
+            r = conn.getresponse()
+            r.read()
+            statuses.append(r.status)
+        return statuses
+
+    with ThreadPoolExecutor(4) as phones:
+        statuses = [s for answers in phones.map(phone, range(4)) for s in answers]
+    assert statuses.count(200) == 4 * len(files), sorted(set(statuses))
