@@ -46,6 +46,16 @@ def test_the_browser_has_words_for_every_code_the_server_answers():
     assert sorted(templates - set(ENGLISH)) == [], "templates in en.js for no code"
 
 
+def test_the_api_document_lists_every_code_the_server_answers():
+    """docs/api.md's tables of codes hold each code once, and no code the server does not have:
+    a client written from the document meets no code it was not told of."""
+    text = (Path(__file__).resolve().parents[2] / "docs" / "api.md").read_text(encoding="utf-8")
+    rows = re.findall(r"^\| `(\w+)` \|", text.split("A value written wrong:", 1)[1], re.M)
+    assert sorted(set(ENGLISH) - set(rows)) == [], "codes missing from docs/api.md"
+    assert sorted(set(rows) - set(ENGLISH)) == [], "codes in docs/api.md the server lacks"
+    assert len(rows) == len(set(rows)), "a code listed twice"
+
+
 def nested(code: str, fields: dict, reason: dict) -> dict:
     return {"code": code, "fields": {**fields, "reason": reason}}
 

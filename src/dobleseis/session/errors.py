@@ -9,7 +9,9 @@ from ..core.errors import Refusal, explain
 explain(
     {
         # a setting or an action object that is not one the session takes (core's Invalid)
-        "seats_not_four": lambda f: 'seats is a list of four entries, each "human" or "computer"',
+        "seats_not_four": lambda f: (
+            'seats is a list of four entries, each "here", "invited" or "computer"'
+        ),
         "no_such_seat_kind": lambda f: (
             f'a seat is "here", "invited" or "computer", not {f["value"]!r}'
         ),

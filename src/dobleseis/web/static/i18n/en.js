@@ -1000,7 +1000,7 @@ export const en = {
       "with 0 pips too",
     record_unreadable: (f, why) => `the record cannot be opened: ${why(f.reason)}`,
     // a setting of a new match, or an action sent, that the table does not take
-    seats_not_four: () => 'seats is a list of four entries, each "human" or "computer"',
+    seats_not_four: () => 'seats is a list of four entries, each "here", "invited" or "computer"',
     no_such_seat_kind: (f) => `a seat is "here", "invited" or "computer", not ${quote(f.value)}`,
     no_such_level: (f) => `unknown level ${quote(f.value)}: use one of ${f.levels.join(", ")}`,
     seed_out_of_range: (f) =>

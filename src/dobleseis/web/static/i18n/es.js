@@ -986,7 +986,8 @@ export const es = {
       `pareja ganadora con menos puntos, el puesto más bajo si empatan, y al puesto ${f.representative} ` +
       "también le quedaron 0 puntos",
     record_unreadable: (f, why) => `el registro no se puede abrir: ${why(f.reason)}`,
-    seats_not_four: () => 'seats es una lista de cuatro puestos, cada uno "human" o "computer"',
+    seats_not_four: () =>
+      'seats es una lista de cuatro puestos, cada uno "here", "invited" o "computer"',
     no_such_seat_kind: (f) => `un puesto es "here", "invited" o "computer", no ${quote(f.value)}`,
     no_such_level: (f) => `nivel desconocido ${quote(f.value)}: usa ${either.format(f.levels)}`,
     seed_out_of_range: (f) =>

@@ -1003,7 +1003,8 @@ export const fr = {
       `l’équipe gagnante qui a le moins de points qui choisit, la place la plus basse en cas ` +
       `d’égalité, et la place ${f.representative} avait elle aussi 0 point`,
     record_unreadable: (f, why) => `le fichier ne peut pas être ouvert : ${why(f.reason)}`,
-    seats_not_four: () => 'seats est une liste de quatre places, chacune "human" ou "computer"',
+    seats_not_four: () =>
+      'seats est une liste de quatre places, chacune "here", "invited" ou "computer"',
     no_such_seat_kind: (f) =>
       `une place est "here", "invited" ou "computer", pas ${quote(f.value)}`,
     no_such_level: (f) => `niveau inconnu ${quote(f.value)} : utilisez ${either.format(f.levels)}`,

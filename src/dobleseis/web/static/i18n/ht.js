@@ -937,7 +937,7 @@ export const ht = {
       `mwens pwen an ki chwazi, plas ki pi piti a si yo egal, e plas ${f.representative} te rete ak ` +
       "0 pwen tou",
     record_unreadable: (f, why) => `yo pa ka louvri fichye a: ${why(f.reason)}`,
-    seats_not_four: () => 'seats se yon lis kat plas, chak "human" oswa "computer"',
+    seats_not_four: () => 'seats se yon lis kat plas, chak "here", "invited" oswa "computer"',
     no_such_seat_kind: (f) => `yon plas se "here", "invited" oswa "computer", pa ${quote(f.value)}`,
     no_such_level: (f) => `nivo ${quote(f.value)} pa egziste: sèvi ak ${or(f.levels)}`,
     seed_out_of_range: (f) =>

@@ -1005,7 +1005,7 @@ export const tl = {
       `mababang puwesto kung pantay, at 0 tuldok din ang naiwan sa puwesto ${f.representative}`,
     record_unreadable: (f, why) => `hindi mabuksan ang record: ${why(f.reason)}`,
     seats_not_four: () =>
-      'ang seats ay listahan ng apat na puwesto, bawat isa "human" o "computer"',
+      'ang seats ay listahan ng apat na puwesto, bawat isa "here", "invited" o "computer"',
     no_such_seat_kind: (f) =>
       `ang puwesto ay "here", "invited" o "computer", hindi ${quote(f.value)}`,
     no_such_level: (f) => `hindi kilalang antas ${quote(f.value)}: gamitin ang ${or(f.levels)}`,

@@ -1006,7 +1006,8 @@ export const tr = {
       `takımın en az puanlı oyuncusu seçer, eşitse koltuk numarası küçük olan; koltuk ` +
       `${also(f.representative)} 0 puanla kalmıştı`,
     record_unreadable: (f, why) => `kayıt açılamıyor: ${why(f.reason)}`,
-    seats_not_four: () => 'seats her biri "human" ya da "computer" olan dört girdilik bir listedir',
+    seats_not_four: () =>
+      'seats her biri "here", "invited" ya da "computer" olan dört girdilik bir listedir',
     no_such_seat_kind: (f) =>
       `bir koltuk "here", "invited" ya da "computer" olur, ${quote(f.value)} değil`,
     no_such_level: (f) => `bilinmeyen seviye ${quote(f.value)}: ${or(f.levels)} kullanın`,
