@@ -196,8 +196,9 @@ def _add_serve(sub) -> None:
         "--public-name",
         action="append",
         metavar="NAME",
-        help="a Host name to answer besides 127.0.0.1 and localhost: the name players use, "
-        "passed on by a reverse proxy in front (deploy/nginx.conf); may be repeated",
+        help="a Host name to answer besides this computer's own (127.0.0.1, localhost, [::1], "
+        "the --host address; with --lan its network address and name): the name players "
+        "use, passed on by a reverse proxy in front (deploy/nginx.conf); may be repeated",
     )
     s.add_argument(
         "--redis",
@@ -212,8 +213,8 @@ def _add_serve(sub) -> None:
         type=_seconds,
         metavar="SECONDS",
         help="with --redis: how long a process's hold on a table's computers lasts unless "
-        "renewed (default 10): when a process dies, another plays its tables' computers "
-        "within about this long",
+        "renewed (default 10, from 0.3 to 600): when a process dies, another plays its "
+        "tables' computers within about this long",
     )
     s.add_argument(
         "--proxy",
@@ -224,6 +225,13 @@ def _add_serve(sub) -> None:
         "X-Forwarded-For names the client (default none: the header is ignored; behind "
         "deploy/nginx.conf on this computer: --proxy 127.0.0.1)",
     )
+    _add_limits(s)
+    _add_public(s)
+    s.set_defaults(run=_serve)
+
+
+def _add_limits(s) -> None:
+    """``serve``'s limits on what a client may spend."""
     limits = s.add_argument_group(
         "limits", "what one address, and everyone, may hold at once (README: Running a public "
         "server); the defaults leave a family at home far from them"
@@ -234,10 +242,8 @@ def _add_serve(sub) -> None:
     limits.add_argument(
         "--request-timeout", type=_timeout, metavar="SECONDS",
         help="a connection whose request has not all arrived this long after it began is "
-        "closed (default 10; an idle kept-alive connection is closed after 5)",
+        "closed (default 10, from 0.5 to 300; an idle kept-alive connection is closed after 5)",
     )  # fmt: skip
-    _add_public(s)
-    s.set_defaults(run=_serve)
 
 
 def _add_public(s) -> None:
@@ -246,12 +252,12 @@ def _add_public(s) -> None:
     public.add_argument(
         "--countdown", type=_countdown, default=30.0, metavar="SECONDS",
         help="how long a quick-match table waits for players before computers fill its free "
-        "seats (default 30)",
+        "seats (default 30, from 1 to 600)",
     )  # fmt: skip
     public.add_argument(
         "--away", type=_away, default=60.0, metavar="SECONDS",
         help="how long a person at a public table may be without a connection before the "
-        "computer plays their seat until they take it back (default 60)",
+        "computer plays their seat until they take it back (default 60, from 5 to 3600)",
     )  # fmt: skip
 
 
@@ -362,14 +368,20 @@ def _add_arena(sub) -> None:
         "whole matches instead. Reports the score of the --team13 bot, (wins + ties/2) / games "
         "with a 95% interval, and each bot's time per decision.",
     )
-    a.add_argument("--variant", choices=tuple(VARIANTS), default="chiva")
-    a.add_argument("--team13", choices=BOTS, default="strong", help="bot A (scored)")
-    a.add_argument("--team24", choices=BOTS, default="random", help="bot B")
+    a.add_argument(
+        "--variant", choices=tuple(VARIANTS), default="chiva", help="the game (default chiva)"
+    )
+    a.add_argument(
+        "--team13", choices=BOTS, default="strong", help="bot A, scored (default strong)"
+    )
+    a.add_argument("--team24", choices=BOTS, default="random", help="bot B (default random)")
     a.add_argument("--deals", type=int, default=500, help="duplicate deals (default 500)")
     a.add_argument(
         "--matches", type=int, default=0, help="play N duplicate whole matches instead of deals"
     )
-    a.add_argument("--seed", type=int, default=1)
+    a.add_argument(
+        "--seed", type=int, default=1, help="the seed the deals are drawn from (default 1)"
+    )
     a.add_argument(
         "--first",
         type=int,
