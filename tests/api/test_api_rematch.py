@@ -1,12 +1,27 @@
 """A new match at a table is a new stored match: the finished one stays in the device's list,
 its record still downloads (the same file as before the new match), it replays, and it is
-counted in the statistics."""
+counted in the statistics — on the store a server keeps its matches in by default, SQLite."""
 
 from __future__ import annotations
 
-from dobleseis.core.rng import Rng
+import pytest
+from starlette.testclient import TestClient
 
-from .helpers import SECRETS, create, step
+from dobleseis.core.rng import Rng
+from dobleseis.session import SqliteStore, TableService
+from dobleseis.web.app import create_app
+
+from .helpers import MACHINE, SECRETS, create, holding, quick_decider, step
+
+
+@pytest.fixture
+def client(tmp_path):
+    """One device of a server on a SQLite file (where each secret finds every match of its
+    table, the one left and the new one)."""
+    store = SqliteStore(tmp_path / "m.sqlite3")
+    with TestClient(create_app(TableService(store, quick_decider()), limits=MACHINE)) as c:
+        yield holding(c)
+    store.close()
 
 
 def finished(client) -> dict:

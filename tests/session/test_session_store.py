@@ -327,3 +327,45 @@ def test_a_store_tells_the_table_it_keeps_at_a_version_without_reading(open_stor
     assert mine.kept(t.id, t.version) is None
     mine.delete(t.id)
     assert mine.kept(t.id, newer.version) is None
+
+
+def started_with_a_friend(tables: TableService, seed: int) -> tuple[str, str, str, str]:
+    """A started table of a host and a friend on another device: its id, code, and the host's
+    and the friend's secrets."""
+    opened = tables.open("chiva", seats=("here", "invited", "computer", "computer"), seed=seed)
+    id, code = opened.table.id, opened.table.seating.code
+    table, friend = tables.claim(id, 2, "Ana")
+    tables.change(id, table.version, lambda t: (t.seated(t.seating.begun(fill=False)), None))
+    return id, code, opened.host, friend
+
+
+def test_a_new_match_at_a_table_is_kept_beside_the_one_it_left(open_store):
+    """A new match keeps the table's people and secrets: both matches are found by the same
+    secrets (every device lists the one left and plays the new one), the invitation code by
+    the new one only, and deleting one leaves the other found."""
+    tables = TableService(open_store())
+    id, code, host, friend = started_with_a_friend(tables, seed=3)
+    left, fresh = tables.renew(id, tables.get(id).version)
+    other = open_store()  # another process on the same database
+    assert other.holding([key_of(host)]) == other.holding([key_of(friend)]) == {id, fresh.id}
+    assert other.find(f"code:{code}") == fresh.id
+    assert other.get(id).seating.moved_to == fresh.id == left.seating.moved_to
+    _, newer = tables.renew(fresh.id, fresh.version)  # and again, from the new one
+    assert open_store().holding([key_of(friend)]) == {id, fresh.id, newer.id}
+    tables.delete(fresh.id)
+    assert open_store().holding([key_of(host)]) == {id, newer.id}
+
+
+def test_a_database_from_before_shared_keys_keeps_them_and_renews(open_store, monkeypatch):
+    """A database at schema 4, where a key found one match only, gets the step that lets a
+    secret find every match of its table: its keys are kept, and a new match can be made."""
+    module = importlib.import_module(f"dobleseis.session.stores.{open_store.kind}")
+    monkeypatch.setattr(module, "MIGRATIONS", module.MIGRATIONS[:4])
+    id, code, host, friend = started_with_a_friend(TableService(open_store()), seed=5)
+    monkeypatch.undo()
+    tables = TableService(open_store())
+    assert schema_of(tables.store)[0] == len(module.MIGRATIONS)
+    assert tables.store.holding([key_of(friend)]) == {id}
+    assert tables.store.find(f"code:{code}") == id
+    _, fresh = tables.renew(id, tables.get(id).version)
+    assert open_store().holding([key_of(host), key_of(friend)]) == {id, fresh.id}

@@ -74,6 +74,9 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
             PRIMARY KEY (match_id, hand))""",
     ),
     PUBLIC_TABLES,  # 4: profiles, ratings and their history, the rated matches (public play)
+    (  # 5: a key finds every match that holds it: a new match at a table keeps its secrets
+        "ALTER TABLE keys DROP CONSTRAINT keys_pkey, ADD PRIMARY KEY (key, match_id)",
+    ),
 )
 """The schema, step by step: a database at schema N gets the steps after N at start. A new
 column or table is a new step at the end; a step is never changed once released. Matches kept

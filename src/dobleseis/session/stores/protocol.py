@@ -116,7 +116,9 @@ class Store(Protocol):
         hashed secrets, ``code:`` + an invitation code)."""
 
     def find(self, key: str) -> str | None:
-        """The id of the table with this lookup key, or None."""
+        """The id of the table with this lookup key, or None: for the keys one table holds at
+        a time (an invitation or a partner's code). A seat's or the host's key is held by every
+        match its table played (``holding``)."""
 
     def review(self, id: str, key: str) -> dict | None:
         """The review kept for the hand with digest ``key`` of table ``id`` (``session.review``),

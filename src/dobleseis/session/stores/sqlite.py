@@ -54,6 +54,16 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
             PRIMARY KEY (match_id, hand))""",
     ),
     PUBLIC_TABLES,  # 4: profiles, ratings and their history, the rated matches (public play)
+    (  # 5: a key finds every match that holds it: a new match at a table keeps its secrets
+        """CREATE TABLE keys_of_matches (
+            key TEXT NOT NULL,
+            match_id TEXT NOT NULL REFERENCES matches (id) ON DELETE CASCADE,
+            PRIMARY KEY (key, match_id))""",
+        "INSERT INTO keys_of_matches (key, match_id) SELECT key, match_id FROM keys",
+        "DROP TABLE keys",
+        "ALTER TABLE keys_of_matches RENAME TO keys",
+        "CREATE INDEX keys_match ON keys (match_id)",
+    ),
 )
 """The schema, step by step: a file at schema N (``PRAGMA user_version``) gets the steps after
 N when it is opened. A new column or table is a new step at the end; a step is never changed
