@@ -19,7 +19,7 @@ SRC = Path(dobleseis.__file__).parent
 EN_JS = SRC / "web" / "static" / "i18n" / "en.js"
 RAISED = re.compile(
     r"\b(?:Refusal|Invalid|IllegalAction|RecordError|NotAllowed|Outdated|UnknownTable|Stale"
-    r'|BadRequest|Forbidden|Taken|Unavailable)\(\s*"(\w+)"'
+    r'|BadRequest|Forbidden|Taken|Unavailable|Crowded)\(\s*"(\w+)"'
 )
 RECORD = {"format": "dobleseis/1", "variant": "chiva", "seed": 1}
 

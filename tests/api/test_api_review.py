@@ -8,6 +8,7 @@ import json
 from dobleseis import ai
 from dobleseis.ai.reasons import for_action
 from dobleseis.core import Phase, new_match, view
+from dobleseis.session import review
 from dobleseis.session.review import hand_moves, placed
 from dobleseis.session.table.wire import line_json
 
@@ -157,3 +158,25 @@ def test_each_hand_is_found_by_the_digest_of_its_moves():
             whole = [variant, seed, deals_text(()), [action_to_json(a) for a in t.timeline[:end]]]
             text = json.dumps(whole, separators=(",", ":"))
             assert key == digest(t, end) == hashlib.sha256(text.encode()).hexdigest()[:32]
+
+
+def test_a_review_beyond_an_addresss_share_is_refused_with_429(client, tables, monkeypatch):
+    """An address holding its share of the reviews under way (session.review.PER_ASKER; none
+    here) is told so with a code, over HTTP and the WebSocket, and nothing starts."""
+    monkeypatch.setattr(review, "PER_ASKER", 0)
+    made = create(client, "chiva", seats=(C, C, C, C), level="basic", seed=11)
+    id = made["id"]
+    play_first_hand(client, id, made["view"]["version"])
+    r = client.get(f"/api/matches/{id}/hands/1/review")
+    assert r.status_code == 429 and r.json()["code"] == "too_many_reviews"
+    assert r.json()["fields"] == {"limit": 0}
+    refusal(r.json())
+    with client.websocket_connect(f"/api/matches/{id}/live") as ws:
+        ws.send_text(json.dumps({"type": "hello", "secrets": [], "show": []}))
+        assert ws.receive_json()["type"] == "welcome"
+        ws.send_text(json.dumps({"type": "review", "ref": 7, "hand": 1}))
+        frame = ws.receive_json()
+        while frame["type"] != "error":
+            frame = ws.receive_json()
+        assert (frame["ref"], frame["code"]) == (7, "too_many_reviews")
+    assert not tables.reviews._running

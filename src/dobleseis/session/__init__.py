@@ -15,6 +15,7 @@ No web types."""
 
 from .decider import FLOORS, Decider
 from .errors import (
+    Crowded,
     Forbidden,
     NotAllowed,
     Outdated,
@@ -57,6 +58,7 @@ __all__ = [
     "LocalHub",
     "ManualClock",
     "MemoryStore",
+    "Crowded",
     "NOBODY",
     "NUDGE_EVERY",
     "NotAllowed",

@@ -115,6 +115,10 @@ explain(
         "store_unavailable": lambda f: (
             "the match database is not answering just now: try again in a moment"
         ),
+        "too_many_reviews": lambda f: (
+            f"as many hands as one may ask for from here ({f['limit']}) are being reviewed "
+            "already: ask again once one is done"
+        ),
         "review_busy": lambda f: (
             "the server is reviewing as many hands as it can just now: ask again in a moment"
         ),
@@ -162,6 +166,11 @@ class UnknownTable(SessionError):
 class Stale(SessionError):
     """The command was made against an older version of the table (a double click, a second
     tab): it is refused so that it cannot act on a position its sender never saw."""
+
+
+class Crowded(SessionError):
+    """One asker (an address) holds its share of what every player shares already (hands being
+    reviewed): the same request may be made again once one of its own is done (429)."""
 
 
 class Unavailable(SessionError):

@@ -31,7 +31,7 @@ from ..core import Action, End, Pass, Phase, Play, View, new_match, view
 from ..core.record import action_from_json, action_to_json, applied, deals_text
 from ..core.tiles import HIGH, fits, name, other
 from .decider import Decider
-from .errors import NotAllowed, Unavailable
+from .errors import Crowded, NotAllowed, Unavailable
 from .table.table import Table
 from .table.wire import action_json, line_json
 
@@ -39,6 +39,11 @@ QUEUE = 32
 """Hands being reviewed or waiting, on one server: a review costs a few seconds of a core, so
 what strangers can ask for at once is bounded; beyond it a review is refused as unavailable (ask
 again later), and nothing is lost."""
+PER_ASKER = 4
+"""Hands one asker (an address) may have being reviewed at once, of the ``QUEUE``: a family's
+devices reviewing the hands of their match go on, a stranger asking for every hand of every
+finished match does not take the queue from everyone else (beyond it, 429: ask again once one
+is done). Asking how a review one started is going costs nothing."""
 
 
 @dataclass(frozen=True)
@@ -198,6 +203,7 @@ def match_accuracy(table: Table, store) -> dict:
 @dataclass
 class Running:
     moves: int
+    asker: str | None = None
     done: int = 0
     task: asyncio.Task | None = field(default=None, repr=False)
 
@@ -212,9 +218,11 @@ class Reviews:
         self._blocking = blocking
         self._running: dict[str, Running] = {}
 
-    async def of_hand(self, table: Table, number: int, seed: int) -> dict:
+    async def of_hand(self, table: Table, number: int, seed: int, asker: str | None = None) -> dict:
         """The REVIEW of hand ``number`` (docs/api.md): done, or running with its progress
-        (started now if it was neither). ``seed``: the hints' seed of the table."""
+        (started now if it was neither). ``seed``: the hints' seed of the table; ``asker``: who
+        asks (an address), held to ``PER_ASKER`` reviews started and not done (None: no one's
+        share, as for the server itself)."""
         moves = await self._blocking(hand_moves, table, number)
         key = digest(table, moves[-1].step + 1 if moves else 0)
         kept = await self._blocking(self.store.review, table.id, key)
@@ -224,7 +232,10 @@ class Reviews:
         if running is None:
             if len(self._running) >= QUEUE:
                 raise Unavailable("review_busy")
-            running = self._running[key] = Running(len(moves))
+            mine = sum(r.asker == asker for r in self._running.values())
+            if asker is not None and mine >= PER_ASKER:
+                raise Crowded("too_many_reviews", limit=PER_ASKER)
+            running = self._running[key] = Running(len(moves), asker)
             running.task = asyncio.create_task(self._review(table.id, key, moves, seed, running))
         return {"hand": number, "state": "running", "done": running.done, "of": running.moves}
 

@@ -598,12 +598,13 @@ class TableService:
         """The host deletes the table (``delete``)."""
         self.delete(id, lambda table: require_host(device.proof(table)))
 
-    async def review(self, id: str, hand: int) -> dict:
+    async def review(self, id: str, hand: int, asker: str | None = None) -> dict:
         """The review of finished hand ``hand`` (1-based) of the match at the table's cursor:
         kept, or running with its progress (``session.review``). Anyone who sees the table may
-        ask: the hand is over, so its deal is public."""
+        ask: the hand is over, so its deal is public. ``asker`` (an address) is held to its
+        share of the reviews under way."""
         table = await self._blocking(self.get, id)
-        return await self.reviews.of_hand(table, hand, table.derived_seed("hint"))
+        return await self.reviews.of_hand(table, hand, table.derived_seed("hint"), asker)
 
     def accuracy(self, id: str) -> dict:
         """Each seat's accuracy over the reviewed hands of the match at the table's cursor

@@ -42,6 +42,7 @@ from ..core.deal import parse_deal
 from ..core.record import RecordError
 from ..core.variants import VARIANTS
 from ..session import (
+    Crowded,
     Device,
     Forbidden,
     NotAllowed,
@@ -429,7 +430,8 @@ class Api:
         """The REVIEW of a finished hand (docs/api.md): done, or its progress while it runs."""
         _no_query(request)
         hand = _hand(request.path_params["hand"])
-        return _json(await self.tables.review(request.path_params["id"], hand))
+        asker = address_of(request)
+        return _json(await self.tables.review(request.path_params["id"], hand, asker))
 
     async def accuracy(self, request: Request) -> Response:
         """Each seat's ACCURACY over the match's reviewed hands (docs/api.md)."""
@@ -731,6 +733,7 @@ def _handlers() -> dict:
         Taken: lambda r, e: _error(409, e),
         Stale: lambda r, e: _error(409, e),
         Unavailable: _unavailable,
+        Crowded: lambda r, e: _error(429, e),
         NotAllowed: lambda r, e: _error(422, e),
         IllegalAction: lambda r, e: _error(422, e),
         HTTPException: _http_error,

@@ -570,7 +570,7 @@ class Connection:
         hand = data.get("hand")
         if isinstance(hand, bool) or not isinstance(hand, int) or not 1 <= hand <= 10**6:
             raise BadRequest("message_field", type="review", field="hand")
-        done = await self.live.tables.review(self.id, hand)
+        done = await self.live.tables.review(self.id, hand, address_of(self.ws))
         self._send({"type": "review", "ref": ref, "review": done})
 
     # -- helpers -----------------------------------------------------------------------------

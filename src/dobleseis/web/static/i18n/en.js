@@ -1025,6 +1025,8 @@ export const en = {
     no_such_step: (f) => `step is from 0 to ${f.steps}, not ${f.step}`,
     review_not_over: (f) =>
       `hand ${f.hand} cannot be reviewed yet: a hand is reviewed once it is over, and ${f.finished} of this match's hands are over`,
+    too_many_reviews: (f) =>
+      `as many hands as one may ask for from here (${f.limit}) are being reviewed already: ask again once one is done`,
     review_busy: () =>
       "the server is reviewing as many hands as it can just now: ask again in a moment",
     saved_match_outdated: (f, why) =>

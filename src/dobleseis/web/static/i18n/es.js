@@ -1012,6 +1012,8 @@ export const es = {
     no_such_step: (f) => `el paso va de 0 a ${f.steps}, no ${f.step}`,
     review_not_over: (f) =>
       `la mano ${f.hand} aún no se puede revisar: una mano se revisa cuando termina (manos terminadas en esta partida: ${f.finished})`,
+    too_many_reviews: (f) =>
+      `ya se están revisando tantas manos como se pueden pedir desde aquí (${f.limit}): vuelve a pedirlo cuando termine una`,
     review_busy: () =>
       "el servidor está revisando todas las manos que puede ahora mismo: vuelve a pedirlo en un momento",
     saved_match_outdated: (f, why) =>

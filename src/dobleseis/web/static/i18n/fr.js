@@ -1032,6 +1032,8 @@ export const fr = {
     no_such_step: (f) => `le coup va de 0 à ${f.steps}, pas ${f.step}`,
     review_not_over: (f) =>
       `la manche ${f.hand} ne peut pas encore être analysée : une manche s’analyse une fois finie (manches finies dans cette partie : ${f.finished})`,
+    too_many_reviews: (f) =>
+      `autant de manches qu’on peut en demander d’ici (${f.limit}) sont déjà en cours d’analyse : redemandez quand l’une sera finie`,
     review_busy: () =>
       "le serveur analyse autant de manches qu’il peut en ce moment : redemandez dans un instant",
     saved_match_outdated: (f, why) =>

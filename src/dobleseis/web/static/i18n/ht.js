@@ -961,6 +961,8 @@ export const ht = {
     no_such_step: (f) => `kou a soti 0 rive ${f.steps}, pa ${f.step}`,
     review_not_over: (f) =>
       `men ${f.hand} poko ka analize: yon men analize lè l fini, epi ${f.finished} men nan pati sa a fini`,
+    too_many_reviews: (f) =>
+      `${f.limit} men yo mande depi isit la ap analize deja: mande ankò lè youn fini`,
     review_busy: () => "sèvè a ap analize otan men li kapab kounye a: mande ankò nan yon ti moman",
     saved_match_outdated: (f, why) =>
       `pati sa a te anrejistre ak ansyen règ, li pa ka kontinye apre kou ${f.action} li: ` +

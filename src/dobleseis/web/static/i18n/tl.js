@@ -1031,6 +1031,8 @@ export const tl = {
     no_such_step: (f) => `mula 0 hanggang ${f.steps} ang hakbang, hindi ${f.step}`,
     review_not_over: (f) =>
       `hindi pa masusuri ang kamay ${f.hand}: sinusuri ang kamay kapag tapos na ito, at ${f.finished} kamay ng labang ito ang tapos na`,
+    too_many_reviews: (f) =>
+      `${f.limit} kamay na hiniling mula rito ang sinusuri na: humiling muli kapag tapos na ang isa`,
     review_busy: () =>
       "sinusuri ng server ang pinakamaraming kamay na kaya nito ngayon: subukang muli mamaya",
     saved_match_outdated: (f, why) =>

@@ -1034,6 +1034,8 @@ export const tr = {
     no_such_step: (f) => `adım 0 ile ${f.steps} arasındadır, ${f.step} değil`,
     review_not_over: (f) =>
       `${f.hand}. el henüz incelenemez: bir el bittiğinde incelenir ve bu maçın ${f.finished} eli bitti`,
+    too_many_reviews: (f) =>
+      `buradan istenen ${f.limit} el zaten inceleniyor: biri bitince yeniden isteyin`,
     review_busy: () =>
       "sunucu şu anda inceleyebildiği kadar eli inceliyor: birazdan yeniden deneyin",
     saved_match_outdated: (f, why) =>

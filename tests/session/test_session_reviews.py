@@ -1,0 +1,94 @@
+"""What strangers can ask of the server's reviews is bounded: at most ``QUEUE`` hands under way
+on a server, and ``PER_ASKER`` of them started by one address and not done yet, so that one
+address asking for every hand of every finished match leaves the others their reviews."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+
+from dobleseis.core.rng import Rng
+from dobleseis.session import Crowded, Table, Unavailable
+from dobleseis.session.review import PER_ASKER, QUEUE, Reviews
+from dobleseis.session.stores.memory import MemoryStore
+
+from .helpers import C, make, play
+
+
+class Held:
+    """A decider whose reviews wait until the test is done: every review started stays under
+    way."""
+
+    def __init__(self) -> None:
+        self.asked = 0
+
+    async def review(self, view, played, seed):
+        self.asked += 1
+        await asyncio.Event().wait()
+
+
+async def blocking(function, *args):
+    return function(*args)
+
+
+def finished_hands(count: int) -> list[tuple[Table, int]]:
+    """``count`` finished hands, as (table, hand number), from matches of four computers."""
+    out: list[tuple[Table, int]] = []
+    for seed in range(1, 100):
+        table = play(make("chiva", seats=(C, C, C, C), seed=seed), Rng(seed))
+        out += [(table, n) for n in range(1, len(table.state.results) + 1)]
+        if len(out) >= count:
+            return out[:count]
+    raise AssertionError("too few hands")
+
+
+async def stopped(reviews: Reviews) -> None:
+    """Every review under way stopped (the test is done with it), once each has begun."""
+    await asyncio.sleep(0)
+    tasks = [r.task for r in reviews._running.values()]
+    for task in tasks:
+        task.cancel()
+    await asyncio.gather(*tasks, return_exceptions=True)
+
+
+def test_one_address_starts_its_share_and_the_others_still_start_theirs():
+    hands = finished_hands(PER_ASKER + 1)
+    stranger, neighbour = "198.51.100.7", "203.0.113.9"
+
+    async def scenario():
+        reviews = Reviews(MemoryStore(), Held(), blocking)
+        for table, hand in hands[:PER_ASKER]:
+            assert (await reviews.of_hand(table, hand, 1, stranger))["state"] == "running"
+        table, hand = hands[PER_ASKER]
+        with pytest.raises(Crowded) as refused:
+            await reviews.of_hand(table, hand, 1, stranger)
+        assert refused.value.code == "too_many_reviews"
+        assert refused.value.fields == {"limit": PER_ASKER}
+        # asking how its own are going is not refused, nor is another address's review
+        first, number = hands[0]
+        assert (await reviews.of_hand(first, number, 1, stranger))["state"] == "running"
+        assert (await reviews.of_hand(table, hand, 1, neighbour))["state"] == "running"
+        assert len(reviews._running) == PER_ASKER + 1
+        await stopped(reviews)
+        assert not reviews._running  # its reviews over, the address may start more
+        assert (await reviews.of_hand(first, number, 1, stranger))["state"] == "running"
+        await stopped(reviews)
+
+    asyncio.run(scenario())
+
+
+def test_the_server_reviews_at_most_its_queue_of_hands_at_once():
+    hands = finished_hands(QUEUE + 1)
+
+    async def scenario():
+        reviews = Reviews(MemoryStore(), Held(), blocking)
+        for n, (table, hand) in enumerate(hands[:QUEUE]):  # each address within its share
+            assert (await reviews.of_hand(table, hand, 1, f"10.0.{n}.1"))["state"] == "running"
+        table, hand = hands[QUEUE]
+        with pytest.raises(Unavailable) as refused:
+            await reviews.of_hand(table, hand, 1, "10.0.99.1")
+        assert refused.value.code == "review_busy" and len(reviews._running) == QUEUE
+        await stopped(reviews)
+
+    asyncio.run(scenario())
