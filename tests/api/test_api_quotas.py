@@ -214,3 +214,35 @@ def test_tables_of_four_computers_an_address_watches_are_capped():
         ws.close()
         ws.__exit__(None, None, None)
         assert client.post("/api/matches", json=ROBOTS).status_code == 201
+
+
+def test_a_host_handing_its_last_seat_to_the_computer_is_held_to_the_same_cap():
+    """A table with a person at it, all of whose seats the host then hands to the computer, is
+    a table of four computers like one made so: beyond the address's share of them watched,
+    the last seat's handing is refused (429) and changes nothing; once one of its tables of
+    four computers is no longer watched, it may."""
+    app, clock, tables = app_with(Limits(robots=1))
+    alone = {"variant": "chiva", "seats": ["here", C, C, C], "level": "random"}
+    hand = {"do": "computer", "seat": 1, "on": True}
+    with holding(TestClient(app)) as client:
+        first = client.post("/api/matches", json=alone).json()["id"]
+        second = client.post("/api/matches", json=alone).json()["id"]
+        watchers = {id: spectate(client, id) for id in (first, second)}
+        try:
+            for ws in watchers.values():
+                assert ws.receive_json()["type"] == "welcome"
+            assert client.post(f"/api/matches/{first}/host", json=hand).status_code == 200
+            before = tables.get(second).saved()
+            refused = client.post(f"/api/matches/{second}/host", json=hand)
+            too_many(refused, "too_many_computer_tables")
+            assert tables.get(second).saved() == before
+            too_many(client.post("/api/matches", json=ROBOTS), "too_many_computer_tables")
+            watchers.pop(first).__exit__(None, None, None)
+            deadline = time.monotonic() + 30  # a close reaches the app's loop after it returns
+            while (r := client.post(f"/api/matches/{second}/host", json=hand)).status_code == 429:
+                assert r.json()["code"] == "too_many_computer_tables", r.text
+                assert time.monotonic() < deadline, r.text
+            assert r.status_code == 200 and not tables.get(second).is_human(1)
+        finally:
+            for ws in watchers.values():
+                ws.__exit__(None, None, None)

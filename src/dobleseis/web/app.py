@@ -40,6 +40,7 @@ from starlette.staticfiles import StaticFiles
 from ..core import IllegalAction, Invalid, Refusal, strict_json
 from ..core.deal import parse_deal
 from ..core.record import RecordError
+from ..core.seats import SEATS
 from ..core.variants import VARIANTS
 from ..session import (
     Crowded,
@@ -491,7 +492,15 @@ class Api:
         back = body.get("do") == "computer" and body.get("on") is False
         own = body.get("seat") if back else None  # its own player may take a seat back
         id, keys = request.path_params["id"], _keys(request)
+        last = False  # the seat handed to the computer is the last person's
+        if body.get("do") == "computer" and body.get("on") is True:
+            table = await run_in_threadpool(self.tables.get, id)
+            last = not any(table.is_human(s) for s in SEATS if s != body["seat"])
+            if last:
+                self.quotas.may_hand(address_of(request), id)
         table = await run_in_threadpool(self.tables.reseat, id, keys, how, own)
+        if last:
+            self.quotas.handed(address_of(request), id)
         return _json(table_json(table, self.rooms.live(id, table)))
 
     async def make_rejoin(self, request: Request) -> Response:

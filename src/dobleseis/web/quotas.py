@@ -63,14 +63,29 @@ class Quotas:
                 raise BadRequest("too_many_tables", 429, limit=self.limits.tables,
                                  retry_after=AGAIN)  # fmt: skip
         if robots:
-            with self._lock:
-                mine = set(self.robots.get(address, ()))
-            mine = {id for id in mine if self.unfinished(id)}
-            with self._lock:
-                self.robots[address] = mine
-            if sum(1 for id in mine if self.watched(id)) >= self.limits.robots:
-                raise BadRequest("too_many_computer_tables", 429, limit=self.limits.robots,
-                                 retry_after=AGAIN)  # fmt: skip
+            self._robots_within(address)
+
+    def may_hand(self, address: str, table_id: str) -> None:
+        """``address`` (a host) would make ``table_id`` a table of four computers by handing
+        its last person's seat to the computer: refused as a new such table would be (429)."""
+        self._robots_within(address, besides=table_id)
+
+    def handed(self, address: str, table_id: str) -> None:
+        """``address`` made ``table_id`` a table of four computers: one of its own now."""
+        with self._lock:
+            self.robots.setdefault(address, set()).add(table_id)
+
+    def _robots_within(self, address: str, besides: str | None = None) -> None:
+        """The 429 of an address whose tables of four computers (other than ``besides``)
+        being watched are as many as it may have; its finished ones forgotten."""
+        with self._lock:
+            mine = set(self.robots.get(address, ()))
+        mine = {id for id in mine if self.unfinished(id)}
+        with self._lock:
+            self.robots[address] = mine
+        if sum(1 for id in mine - {besides} if self.watched(id)) >= self.limits.robots:
+            raise BadRequest("too_many_computer_tables", 429, limit=self.limits.robots,
+                             retry_after=AGAIN)  # fmt: skip
 
     def _paced(self, address: str) -> _Made:
         """``address``'s tables made (under the lock), or the 429 of its quota per minute."""
