@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 
 import pytest
+from starlette.websockets import WebSocketDisconnect
 
 from ..api.helpers import refusal
 from ..api.test_api_privacy import tiles_of
@@ -127,3 +128,24 @@ def test_a_bad_hello_of_the_live_lobby_is_refused(client, hello):
         ws.send_text(hello)
         frame = ws.receive_json()
         assert frame["type"] == "error" and frame["code"] == "message_field"
+
+
+@pytest.mark.parametrize("spoken", ['{"type": "ping"}', "nope", b"\x00\x01"])
+def test_the_live_lobby_only_speaks_and_closes_on_a_device_that_talks_back(client, spoken):
+    """After its hello a lobby connection is sent lobbies and reads nothing: anything a device
+    sends then closes it (1008), so that a flood of messages costs the server one."""
+    with client.websocket_connect("/api/public/live") as ws:
+        ws.send_text(json.dumps({"type": "hello", "variant": None}))
+        assert ws.receive_json()["type"] == "lobby"
+        if isinstance(spoken, bytes):
+            ws.send_bytes(spoken)
+        else:
+            ws.send_text(spoken)
+        for name in ("Ana", "Ben", "Cy"):  # a change the lobby would push, while it is open
+            player(client, name).quick()
+            try:
+                assert ws.receive_json()["type"] == "lobby"  # sent before it read the message
+            except WebSocketDisconnect as closed:
+                assert closed.code == 1008
+                return
+        raise AssertionError("the lobby kept the connection open")

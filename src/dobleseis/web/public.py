@@ -281,6 +281,10 @@ LOBBY_AGAIN = 2.0
 alone: another process's change wakes nobody here (a process hears only the tables it
 follows), so it is seen within them."""
 HELLO_WITHIN = 10.0
+CLOSE_SPOKE = 1008
+"""The close of a lobby connection that sent anything after its hello: the lobby only speaks,
+so whatever a device sends then is a client that is not ours, and reading it would cost the
+server for nothing."""
 
 
 class Lobbies:
@@ -334,7 +338,7 @@ class Lobbies:
         hub = self.public.tables.hub
         again = None if hub.hears_all else LOBBY_AGAIN  # alone, it hears every change
         stop = hub.subscribe(None, lambda *_: loop.call_soon_threadsafe(wake.set))
-        reader = asyncio.create_task(_drain(websocket))
+        reader = asyncio.create_task(_spoke(websocket))
         sent = None
         try:
             while not reader.done():
@@ -348,14 +352,17 @@ class Lobbies:
                 waiting.cancel()
                 wake.clear()
                 await asyncio.sleep(LOBBY_EVERY)
+            if reader.result():
+                await websocket.close(CLOSE_SPOKE)
         finally:
             stop()
             reader.cancel()
 
 
-async def _drain(websocket: WebSocket) -> None:
-    """Read (and ignore) what the device sends after its hello, until it goes away."""
-    while True:
+async def _spoke(websocket: WebSocket) -> bool:
+    """Wait for the device to go away (False) or to send anything after its hello (True)."""
+    try:
         message = await websocket.receive()
-        if message["type"] == "websocket.disconnect":
-            return
+    except (WebSocketDisconnect, RuntimeError):
+        return False
+    return message["type"] != "websocket.disconnect"
