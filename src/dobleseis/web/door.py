@@ -576,7 +576,7 @@ class _Http(H11Protocol):
         ):
             return  # fmt: skip
         self.door.too_slow()
-        if self.conn.our_state is h11.IDLE:  # no answer begun: say why it is closed
+        if self.conn.our_state in (h11.IDLE, h11.SEND_RESPONSE):  # no answer begun: say why
             self.transport.write(self.door.too_slow_answer)
         self.transport.close()
 
