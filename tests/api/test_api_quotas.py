@@ -16,7 +16,7 @@ from dobleseis.session import ManualClock, TableService
 from dobleseis.web.app import create_app
 from dobleseis.web.limits import Limits
 
-from .helpers import C, H, holding, quick_decider, refusal
+from .helpers import SECRETS, C, H, holding, quick_decider, refusal
 
 CHIVA = {"variant": "chiva", "seats": [H, C, H, C], "level": "random", "seed": 1}
 ROBOTS = {"variant": "chiva", "seats": [C, C, C, C], "level": "random"}
@@ -246,3 +246,35 @@ def test_a_host_handing_its_last_seat_to_the_computer_is_held_to_the_same_cap():
         finally:
             for ws in watchers.values():
                 ws.__exit__(None, None, None)
+
+
+def offered(client: TestClient, id: str, version: int) -> dict:
+    """The ack or error frame of a new match asked for at table ``id`` by the device."""
+    with client.websocket_connect(f"/api/matches/{id}/live") as ws:
+        ws.send_text(json.dumps({"type": "hello", "secrets": client.headers[SECRETS].split()}))
+        assert ws.receive_json()["type"] == "welcome"
+        ws.send_text(json.dumps({"type": "offer", "ref": 1, "version": version,
+                                 "kind": "new_match"}))  # fmt: skip
+        frame = ws.receive_json()
+        while frame["type"] not in ("ack", "error"):
+            frame = ws.receive_json()
+    return frame
+
+
+def test_a_new_match_at_a_table_counts_as_a_new_table_from_its_address():
+    """A new match is a new stored match: asking for one is held to the address's tables per
+    minute like creating one (an error frame, nothing changed), and once made it counts."""
+    app, clock, tables = app_with(Limits(creates=2))
+    alone = {"variant": "chiva", "seats": ["here", C, C, C], "level": "random", "pace": 0}
+    with holding(TestClient(app)) as client:
+        id = client.post("/api/matches", json=alone).json()["id"]
+        frame = offered(client, id, tables.get(id).version)
+        assert frame["type"] == "ack" and frame["next"], frame  # its second table this minute
+        fresh = frame["next"]
+        before = tables.get(fresh).saved()
+        frame = offered(client, fresh, tables.get(fresh).version)
+        assert frame["type"] == "error" and frame["code"] == "too_many_creates", frame
+        assert tables.get(fresh).saved() == before
+        too_many(client.post("/api/matches", json=alone), "too_many_creates")
+        clock.advance(61)
+        assert offered(client, fresh, tables.get(fresh).version)["type"] == "ack"

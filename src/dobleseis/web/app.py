@@ -757,7 +757,7 @@ def _endpoints(tables: TableService, rooms: Rooms, limits: Limits, tick: Callabl
     quotas = Quotas(limits, tick, lambda id: _unfinished(tables, id), rooms.watched)
     hint_rates = Rates(limits.hints, HINT_BURST, tick)
     api = Api(tables, rooms, Tries(clock=tick), public_url, quotas, hint_rates)
-    return api, Live(tables, rooms, is_local, tick, Watching(limits), hint_rates)
+    return api, Live(tables, rooms, is_local, tick, Watching(limits), hint_rates, quotas)
 
 
 def _unfinished(tables: TableService, id: str) -> bool:

@@ -52,6 +52,7 @@ from . import fields
 from .errors import BadRequest
 from .limits import Bucket, Rates, hint_charge
 from .peers import address_of
+from .quotas import Quotas
 from .watching import Watching
 from .wire import SEND_MANY, SHARED
 
@@ -128,10 +129,11 @@ class Live:
         clock: Callable[[], float],
         watching: Watching,
         hint_rates: Rates,
+        quotas: Quotas,
     ) -> None:
         self.tables, self.rooms = tables, rooms
         self.local, self.clock = local, clock
-        self.watching, self.hint_rates = watching, hint_rates
+        self.watching, self.hint_rates, self.quotas = watching, hint_rates, quotas
         self.frames = Frames(tables.store, rooms, tables.hub)
         # per event loop: the connections told of a new scene (by the frames' threads)
         self._waking: WeakKeyDictionary[asyncio.AbstractEventLoop, Waking] = WeakKeyDictionary()
@@ -544,6 +546,8 @@ class Connection:
         if kind not in OFFER_KINDS:
             raise BadRequest("message_field", type="offer", field="kind")
         seat = fields.seat(data, "seat", _wrong("offer")) if "seat" in data else None
+        if kind == "new_match":  # a new stored match: counted as a new table from here
+            await run_in_threadpool(self.live.quotas.admit, address_of(self.ws))
         device, tables, rooms = self.device(), self.live.tables, self.live.rooms
         await self._agreed(lambda: tables.offer(rooms, self.id, version, device, kind, seat), ref)
 
@@ -586,6 +590,8 @@ class Connection:
         the table follows it there, TABLE's ``next``)."""
         async with self.commanding:
             table, fresh = await run_in_threadpool(request)
+            if fresh is not None:
+                self.live.quotas.made(address_of(self.ws), fresh)
             ack = {"type": "ack", "ref": ref, "version": table.version}
             self._send(ack if fresh is None else {**ack, "next": fresh})
 
