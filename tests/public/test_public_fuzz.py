@@ -69,3 +69,16 @@ def test_every_type_in_a_lobby_hello_is_an_error_frame(client, value):
         ws.send_text(json.dumps({"type": "hello", "variant": value}))
         frame = ws.receive_json()
         assert frame["type"] == "error" and frame["code"] == "message_field"
+
+
+@pytest.mark.parametrize("value", [v for v in VALUES if v is not None and not isinstance(v, str)])
+def test_a_code_or_id_that_is_not_text_is_a_400_quoting_it_as_sent(client, value):
+    """A partner code or a profile id of another JSON type is not an unknown one (404): it is
+    a malformed request, and the answer quotes it as it was sent, not as Python writes it."""
+    ana = player(client)
+    for url, body, key in (("/api/public/quick", {"pair": value}, "pair"),
+                           ("/api/profiles/me/mute", {"profile": value, "muted": True},
+                            "profile")):  # fmt: skip
+        r = ana.post(url, body)
+        assert r.status_code == 400 and r.json()["code"] == "not_text", r.text
+        assert r.json()["fields"] == {"key": key, "value": value}

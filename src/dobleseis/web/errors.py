@@ -28,6 +28,7 @@ explain(
         "unexpected_field": lambda f: f"unexpected field {f['field']!r}",
         "not_whole": lambda f: f'"{f["key"]}" must be a whole number, not {json.dumps(f["value"])}',
         "not_a_bool": lambda f: f'"{f["key"]}" must be true or false, not {json.dumps(f["value"])}',
+        "not_text": lambda f: f'"{f["key"]}" must be text, not {json.dumps(f["value"])}',
         "not_a_seat": lambda f: f'"{f["key"]}" is a seat from 1 to 4, not {json.dumps(f["value"])}',
         "unexpected_parameter": lambda f: f"unexpected query parameter {f['parameter']!r}",
         "step_not_whole": lambda f: f"step is a whole number of 0 or more, not {f['value']!r}",

@@ -109,6 +109,7 @@ class PublicApi:
         partner = body.get("partner", False)
         if not isinstance(partner, bool):
             raise BadRequest("not_a_bool", key="partner", value=partner)
+        _text(body, "pair")
         wait = self.quick_asked.wait(address_of(request))
         if wait:
             raise BadRequest("too_many_quick", 429, retry_after=wait)
@@ -268,6 +269,7 @@ class PublicApi:
         muted = body.get("muted")
         if not isinstance(muted, bool):
             raise BadRequest("not_a_bool", key="muted", value=muted)
+        _text(body, "profile")
         key = profile_key(request)
         done = await run_in_threadpool(self.public.mute, key, body.get("profile"), muted)
         return self.answer({"muted": list(done)})
@@ -357,6 +359,13 @@ class Lobbies:
         finally:
             stop()
             reader.cancel()
+
+
+def _text(body: dict, key: str) -> None:
+    """A 400 unless the body's ``key`` is a string (or left out)."""
+    value = body.get(key)
+    if value is not None and not isinstance(value, str):
+        raise BadRequest("not_text", key=key, value=value)
 
 
 async def _spoke(websocket: WebSocket) -> bool:

@@ -1099,6 +1099,7 @@ export const en = {
     no_such_pace: (f) =>
       `pace is a whole number of milliseconds from 0 to ${f.limit}, not ${quote(f.value)}`,
     not_a_bool: (f) => `"${f.key}" must be true or false, not ${JSON.stringify(f.value)}`,
+    not_text: (f) => `"${f.key}" must be text, not ${JSON.stringify(f.value)}`,
     hello_first: () => "the first message is a hello with the secrets this device holds",
     message_not_json: () => "a message is a JSON object",
     message_not_object: () => 'a message is a JSON object with a "type"',

@@ -1115,6 +1115,7 @@ export const fr = {
     no_such_pace: (f) =>
       `le rythme est un nombre entier de millisecondes de 0 à ${f.limit}, pas ${quote(f.value)}`,
     not_a_bool: (f) => `"${f.key}" doit être true ou false, pas ${quote(f.value)}`,
+    not_text: (f) => `"${f.key}" doit être un texte, pas ${quote(f.value)}`,
     hello_first: () => "le premier message est un hello avec les secrets que cet appareil détient",
     message_not_json: () => "un message est un objet JSON",
     message_not_object: () => 'un message est un objet JSON avec un "type"',

@@ -1030,6 +1030,7 @@ export const ht = {
     no_such_pace: (f) =>
       `ritm lan se yon nonm antye milisegonn soti 0 rive ${f.limit}, pa ${quote(f.value)}`,
     not_a_bool: (f) => `"${f.key}" dwe true oswa false, pa ${quote(f.value)}`,
+    not_text: (f) => `"${f.key}" dwe yon tèks, pa ${quote(f.value)}`,
     hello_first: () => "premye mesaj la se yon hello ak sekrè aparèy sa a genyen",
     message_not_json: () => "yon mesaj se yon objè JSON",
     message_not_object: () => 'yon mesaj se yon objè JSON ki gen yon "type"',
