@@ -38,6 +38,8 @@ CREATE = [
     ('{"variant": "chiva", "\\ud800": 1}', "lone_surrogate"),
     ('{"variant": "chiva", "seats": ["\\udc00", "computer", "computer", "computer"]}',
      "lone_surrogate"),
+    ('{"variant": "chiva", "variant": "haiti", "seed": 1}', "key_twice"),
+    ('{"variant": "haiti", "names": [null, null, null, null], "seed": 1, "seed": 2}', "key_twice"),
 ]  # fmt: skip
 
 
@@ -63,6 +65,7 @@ COMMANDS = [
     ("computer", '{"version": 0, "viewer": ' + HUGE + '}', "number_too_long"),
     ("undo", '{"version": -1e999}', "number_too_large"),
     ("restart", '{"version": 0, "viewer": "\\ud800"}', "lone_surrogate"),
+    ("act", '{"version": 0, "seat": 1, "action": {"pass": true, "pass": true}}', "key_twice"),
 ]  # fmt: skip
 
 
@@ -79,6 +82,7 @@ IMPORTS = [
     (RECORD % ("1", '[{"seat": 4, "play": "\\ud800"}]'), "lone_surrogate"),
     (RECORD % ("1", '[{"seat": 4, "\\udbff": true}]'), "lone_surrogate"),
     ('{"format": "dobleseis/1", "variant": "\\ud800", "seed": 1}', "lone_surrogate"),
+    (RECORD % ("1", '[{"seat": 4, "seat": 1, "play": "6-6"}]'), "key_twice"),
 ]  # fmt: skip
 
 

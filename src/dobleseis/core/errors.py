@@ -66,6 +66,7 @@ ENGLISH: dict[str, Sentence] = {
     "number_too_long": lambda f: (
         f"a whole number has at most {f['limit']} digits, not {f['digits']}"
     ),
+    "key_twice": lambda f: f"the key {f['key']!r} is given twice in one object",
     "lone_surrogate": lambda f: (
         "the text holds a lone UTF-16 surrogate (\\ud800 to \\udfff), which is no character"
     ),

@@ -5,7 +5,9 @@ Python's ``json`` accepts more than that: ``NaN`` and ``Infinity`` (not JSON at 
 that overflow to infinity (``1e999``), integers too long to be written back as text (Python
 refuses to convert more than 4,300 digits) and lone UTF-16 surrogates (``"\\ud800"``), which
 no UTF-8 text can carry. Each would pass the checks of the values and then fail while the
-answer or the error naming it is written. ``loads`` refuses them at once, with a code.
+answer or the error naming it is written. It also takes the last of two values given for one
+key of an object, where other readers take the first: the same text would then mean one thing
+to a proxy or a log and another here. ``loads`` refuses each of them at once, with a code.
 
 >>> loads('{"seed": 3, "seats": ["human"]}')
 {'seed': 3, 'seats': ['human']}
@@ -33,8 +35,18 @@ _SURROGATE = re.compile("[\ud800-\udfff]")
 def loads(text: str) -> Any:
     """The value of ``text``; Invalid for the values above, ``json.JSONDecodeError`` for text
     that is not JSON, RecursionError for nesting deeper than Python's stack."""
-    value = json.loads(text, parse_constant=_constant, parse_float=_float, parse_int=_integer)
+    value = json.loads(text, parse_constant=_constant, parse_float=_float, parse_int=_integer,
+                       object_pairs_hook=_object)  # fmt: skip
     _check_text(value)
+    return value
+
+
+def _object(pairs: list[tuple[str, Any]]) -> dict:
+    value: dict[str, Any] = {}
+    for key, item in pairs:
+        if key in value:
+            raise Invalid("key_twice", key=_short(key))
+        value[key] = item
     return value
 
 

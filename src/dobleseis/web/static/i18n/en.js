@@ -1052,6 +1052,7 @@ export const en = {
     number_too_large: (f) => `${f.number} is too large for a number`,
     number_too_long: (f) =>
       `a whole number has at most ${count(f.limit, "digit", "digits")}, not ${f.digits}`,
+    key_twice: (f) => `the key ${quote(f.key)} is given twice in one object`,
     lone_surrogate: () =>
       "the text holds a lone UTF-16 surrogate (\\ud800 to \\udfff), which is no character",
     not_whole: (f) => `"${f.key}" must be a whole number, not ${quote(f.value)}`,

@@ -1040,6 +1040,7 @@ export const es = {
     number_too_large: (f) => `${f.number} es demasiado grande para un número`,
     number_too_long: (f) =>
       `un número entero tiene como mucho ${count(f.limit, "cifra", "cifras")}, no ${f.digits}`,
+    key_twice: (f) => `la clave ${quote(f.key)} aparece dos veces en un mismo objeto`,
     lone_surrogate: () =>
       "el texto lleva un sustituto UTF-16 suelto (\\ud800 a \\udfff), que no es ningún carácter",
     not_whole: (f) => `"${f.key}" tiene que ser un número entero, no ${quote(f.value)}`,

@@ -1061,6 +1061,7 @@ export const fr = {
     number_too_large: (f) => `${f.number} est trop grand pour un nombre`,
     number_too_long: (f) =>
       `un nombre entier a au plus ${count(f.limit, "chiffre", "chiffres")}, pas ${f.digits}`,
+    key_twice: (f) => `la clé ${quote(f.key)} figure deux fois dans un même objet`,
     lone_surrogate: () =>
       "le texte contient un demi-caractère UTF-16 isolé (\\ud800 à \\udfff), qui n’est aucun " +
       "caractère",

@@ -983,6 +983,7 @@ export const ht = {
     not_a_json_number: (f) => `${f.word} se pa yon nonm JSON aksepte`,
     number_too_large: (f) => `${f.number} twò gwo pou yon nonm`,
     number_too_long: (f) => `yon nonm antye gen ${f.limit} chif pou pi plis, pa ${f.digits}`,
+    key_twice: (f) => `kle ${quote(f.key)} la parèt de fwa nan menm objè a`,
     lone_surrogate: () =>
       "tèks la gen yon mwatye karaktè UTF-16 pou kont li (\\ud800 rive \\udfff), ki pa okenn " +
       "karaktè",

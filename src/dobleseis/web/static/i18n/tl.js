@@ -1058,6 +1058,7 @@ export const tl = {
     not_a_json_number: (f) => `hindi numerong pinapayagan ng JSON ang ${f.word}`,
     number_too_large: (f) => `masyadong malaki ang ${f.number} para sa isang numero`,
     number_too_long: (f) => `hanggang ${f.limit} digit lamang ang buong numero, hindi ${f.digits}`,
+    key_twice: (f) => `dalawang beses ibinigay ang key na ${quote(f.key)} sa iisang object`,
     lone_surrogate: () =>
       "may nag-iisang UTF-16 surrogate ang teksto (\\ud800 hanggang \\udfff), na hindi isang " +
       "karakter",

@@ -1058,6 +1058,7 @@ export const tr = {
     not_a_json_number: (f) => `${f.word} JSON’un izin verdiği bir sayı değil`,
     number_too_large: (f) => `${f.number} bir sayı için fazla büyük`,
     number_too_long: (f) => `bir tam sayı en çok ${f.limit} basamaklıdır, ${f.digits} değil`,
+    key_twice: (f) => `${quote(f.key)} anahtarı aynı nesnede iki kez verilmiş`,
     lone_surrogate: () =>
       "metinde tek başına bir UTF-16 vekili (\\ud800 ile \\udfff arası) var; bu bir karakter değil",
     not_whole: (f) => `"${f.key}" bir tam sayı olmalı, ${quote(f.value)} değil`,
