@@ -129,7 +129,7 @@ def test_a_kept_seat_goes_to_a_computer_when_the_countdown_ends(client, public, 
         ({"variant": "chiva", "language": "de"}, 400, "no_such_language"),
         ({"variant": "chiva", "partner": 1}, 400, "not_a_bool"),
         ({"variant": "chiva", "pair": "ZZZZ-ZZZZ"}, 404, "no_such_pair"),
-        ({"variant": "chiva", "pair": 12}, 404, "no_such_pair"),
+        ({"variant": "chiva", "pair": 12}, 400, "not_text"),
         ({"variant": "chiva", "seats": ["human"] * 4}, 400, "unexpected_field"),
     ],
 )

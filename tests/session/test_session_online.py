@@ -24,6 +24,7 @@ from dobleseis.session.keys import CODE_ALPHABET, key_of, new_code, read_code
 from dobleseis.session.pacer import COMPUTERS_ONLY_PACE
 from dobleseis.session.service import proof_of
 from dobleseis.session.stores.sqlite import MIGRATIONS
+from dobleseis.session.table.wire import own_view_text, view_json
 
 from ..api.helpers import quick_decider
 
@@ -50,6 +51,14 @@ def test_only_hashes_of_the_secrets_are_kept_and_they_prove_their_seats():
     with pytest.raises(NotAllowed) as e:
         table.act(1, table.state.legal()[0])
     assert e.value.code == "not_started"
+    # and nothing is offered that would be refused so: its seats see their tiles, no action
+    table = tables.open("chiva", seats=("here", "here", "here", "invited"), seed=1).table
+    seat = table.state.to_act
+    assert seat != 4 and table.seat_own(seat).legal == ()
+    assert view_json(table, seat)["legal"] == [] and len(view_json(table, seat)["hand"]) == 7
+    assert '"legal":[]' in own_view_text(table, seat)
+    started = table.seated(table.seating.begun(fill=True))
+    assert started.seat_own(seat).legal == table.state.legal() != ()
 
 
 def test_a_claimed_seat_cannot_be_claimed_again_and_the_host_alone_reseats():

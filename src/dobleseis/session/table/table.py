@@ -317,9 +317,11 @@ class Table:
 
     def seat_own(self, seat: int) -> Own:
         """The part of ``seat_view(seat)`` the public view has not (its tiles and its legal
-        actions), on the same terms."""
+        actions), on the same terms; no legal action until the host starts the match, since
+        none is taken before."""
         self._check_shown(seat)
-        return own(self.state, seat)
+        mine = own(self.state, seat)
+        return mine if self.seating.started else mine._replace(legal=())
 
     def _check_shown(self, seat: int) -> None:
         check_seat(seat)
