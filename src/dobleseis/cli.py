@@ -112,6 +112,10 @@ LIMIT_FLAGS = {  # Limits' field: its help (the flag: --max-FIELD, or as LIMIT_N
     "refusals": "refusals within a second that shut one address out for 5 s, its "
     "connections dropped unanswered by the system meanwhile (default 200)",
     "creates": "tables created or imported per minute from one address (default 30)",
+    "creates_per_day": "tables created or imported per day from one address, a share that "
+    "refills over the day (default 500)",
+    "free_disk": "MiB of disk that must stay free beside a SQLite database for a new table "
+    "to be made (default 256; below it new tables are refused, matches under way go on)",
     "tables": "unfinished tables one address holds at once (default 100)",
     "spectators": "live connections to one table that hold no seat of it (default 50)",
     "spectators_per_address": "live connections holding no seat, from one address (default 20)",
@@ -121,6 +125,7 @@ LIMIT_FLAGS = {  # Limits' field: its help (the flag: --max-FIELD, or as LIMIT_N
     "reactions": "quick reactions sent per minute from one address (default 120)",
 }
 LIMIT_NAMES = {"per_address": "--max-connections-per-address", "robots": "--max-computer-tables",
+               "free_disk": "--min-free-disk",
                "profiles": "--profiles-per-minute", "quick": "--quick-per-minute",
                "reactions": "--reactions-per-minute"}  # fmt: skip
 

@@ -9,8 +9,9 @@ from dobleseis.session import Decider
 from dobleseis.web.limits import Limits
 
 H, C = "human", "computer"
-MACHINE = Limits(creates=10**6, tables=10**6, hints=10.0**6, robots=10**6, spectators=10**6,
-                 spectators_per_address=10**6, computers_pace=0)  # fmt: skip
+MACHINE = Limits(creates=10**6, creates_per_day=10**6, tables=10**6, hints=10.0**6, robots=10**6,
+                 spectators=10**6, spectators_per_address=10**6, computers_pace=0,
+                 free_disk=1)  # fmt: skip
 """The limits per address opened for tests that play at a machine's speed from one address
 (a hint every move, a table a second, four computers at their own pace); the limits have
 tests of their own (test_api_quotas)."""

@@ -7,12 +7,13 @@ from __future__ import annotations
 
 import json
 import time
+from types import SimpleNamespace
 
 import pytest
 from starlette.testclient import TestClient
 from starlette.websockets import WebSocketDisconnect
 
-from dobleseis.session import ManualClock, TableService
+from dobleseis.session import ManualClock, SqliteStore, TableService
 from dobleseis.web.app import create_app
 from dobleseis.web.limits import Limits
 
@@ -278,3 +279,45 @@ def test_a_new_match_at_a_table_counts_as_a_new_table_from_its_address():
         too_many(client.post("/api/matches", json=alone), "too_many_creates")
         clock.advance(61)
         assert offered(client, fresh, tables.get(fresh).version)["type"] == "ack"
+
+
+def test_an_address_has_a_share_of_tables_a_day_that_refills_over_the_day():
+    """Within its tables a minute an address still makes no more than its share of the day:
+    what one stranger can add to the disk is bounded however long it goes on."""
+    app, clock, tables = app_with(Limits(creates=5, creates_per_day=8))
+    with holding(TestClient(app)) as client:
+        for minute in range(2):
+            made = [client.post("/api/matches", json=CHIVA).status_code for _ in range(5)]
+            assert made == [201] * 5 if minute == 0 else made == [201] * 3 + [429] * 2
+            clock.advance(61)
+        wait = too_many(client.post("/api/matches", json=CHIVA), "too_many_creates")
+        assert 86_400 / 8 - 200 <= wait["retry_after"] <= 86_400 / 8  # one table's share
+        clock.advance(wait["retry_after"])
+        assert client.post("/api/matches", json=CHIVA).status_code == 201
+        assert client.post("/api/matches", json=CHIVA).status_code == 429
+
+
+def test_no_new_table_is_made_while_the_disk_is_nearly_full(tmp_path, monkeypatch):
+    """Below the free disk it must keep, a SQLite server makes no new table for anyone (507,
+    nothing kept) and the matches under way go on; with room again, it makes them."""
+    free = {"bytes": 10 << 30}
+    monkeypatch.setattr(
+        "dobleseis.web.app.shutil.disk_usage", lambda path: SimpleNamespace(free=free["bytes"])
+    )
+    store = SqliteStore(tmp_path / "m.sqlite3")
+    tables = TableService(store, quick_decider())
+    app = create_app(tables, clock=ManualClock(), limits=Limits(free_disk=512))
+    with holding(TestClient(app)) as client:
+        made = client.post("/api/matches", json={**CHIVA, "seats": [H, H, H, H]}).json()
+        free["bytes"] = 511 << 20
+        r = client.post("/api/matches", json=CHIVA)
+        assert r.status_code == 507 and r.json()["code"] == "no_room" and refusal(r.json())
+        assert [m["id"] for m in client.get("/api/matches").json()["matches"]] == [made["id"]]
+        view = made["view"]
+        seat = view["to_act"]
+        mine = client.get(f"/api/matches/{made['id']}?seat={seat}").json()
+        body = {"version": mine["version"], "seat": seat, "action": mine["legal"][0]}
+        assert client.post(f"/api/matches/{made['id']}/act", json=body).status_code == 200
+        free["bytes"] = 512 << 20
+        assert client.post("/api/matches", json=CHIVA).status_code == 201
+    store.close()

@@ -23,6 +23,7 @@ from __future__ import annotations
 import contextlib
 import json
 import mimetypes
+import shutil
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -51,6 +52,7 @@ from ..session import (
     Pacer,
     Rooms,
     Seating,
+    SqliteStore,
     Stale,
     Table,
     TableService,
@@ -754,10 +756,20 @@ def _handlers() -> dict:
 def _endpoints(tables: TableService, rooms: Rooms, limits: Limits, tick: Callable[[], float],
                public_url: str | None) -> tuple[Api, Live]:  # fmt: skip
     """The API and the live connections, held to ``limits`` on the clock ``tick``."""
-    quotas = Quotas(limits, tick, lambda id: _unfinished(tables, id), rooms.watched)
+    quotas = Quotas(limits, tick, lambda id: _unfinished(tables, id), rooms.watched,
+                    _free_disk(tables))  # fmt: skip
     hint_rates = Rates(limits.hints, HINT_BURST, tick)
     api = Api(tables, rooms, Tries(clock=tick), public_url, quotas, hint_rates)
     return api, Live(tables, rooms, is_local, tick, Watching(limits), hint_rates, quotas)
+
+
+def _free_disk(tables: TableService) -> Callable[[], int | None]:
+    """Bytes free beside the tables' SQLite file; None for another store (in memory keeps
+    nothing on disk; PostgreSQL's disk is its server's)."""
+    if not isinstance(tables.store, SqliteStore):
+        return lambda: None
+    folder = tables.store.path.parent
+    return lambda: shutil.disk_usage(folder).free
 
 
 def _unfinished(tables: TableService, id: str) -> bool:

@@ -97,6 +97,12 @@ class Limits:
     """Seconds an idle kept-alive connection stays open (uvicorn's timeout_keep_alive)."""
     creates: int = 30
     """Tables created or imported per minute from one address."""
+    creates_per_day: int = 500
+    """Tables created or imported per day from one address, on average (a share that refills
+    over the day): what one address can add to the disk, however long it goes on."""
+    free_disk: int = 256
+    """MiB of disk that must stay free beside a SQLite database for a new table to be kept:
+    below it every new table is refused (507), and the matches under way go on."""
     tables: int = 100
     """Unfinished tables one address holds (created since the server started)."""
     spectators: int = 50

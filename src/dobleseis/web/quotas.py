@@ -1,6 +1,8 @@
-"""What one address may make and hold: tables created or imported per minute, unfinished tables,
-and tables of four computers playing — so that one stranger cannot fill the disk or keep every
-worker busy. Beyond, a 429 with ``retry_after``; nothing already stored is ever deleted.
+"""What one address may make and hold: tables created or imported per minute and per day,
+unfinished tables, and tables of four computers playing — so that one stranger cannot fill the
+disk or keep every worker busy. Beyond, a 429 with ``retry_after``; nothing already stored is
+ever deleted. And in all: no new table while the disk beside the database is nearly full (507),
+whoever asks.
 
 The tables an address made are remembered in memory from the server's start (at most
 ``ADDRESSES`` addresses, the least recent forgotten first): a restart forgets them, which errs on
@@ -16,7 +18,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from .errors import BadRequest
-from .limits import Clock, Limits
+from .limits import Bucket, Clock, Limits
 
 ADDRESSES = 10_000
 WINDOW = 60.0
@@ -24,8 +26,13 @@ AGAIN = 60
 """Seconds to wait, said to an address at its cap of tables: finishing one frees it sooner."""
 
 
+DAY = 86_400.0
+MIB = 1 << 20
+
+
 @dataclass
 class _Made:
+    day: Bucket  # its share of the day's creates
     times: deque[float] = field(default_factory=deque)  # of its creates in the last WINDOW
     tables: set[str] = field(default_factory=set)  # unfinished tables it made, as last looked
 
@@ -33,12 +40,15 @@ class _Made:
 class Quotas:
     """``unfinished(id)``: the table is still to be played (not over, not deleted); it reads the
     store, so ``admit`` runs in a worker thread. ``watched(id)``: some device watches it now —
-    a table of four computers plays only then (``Pacer``), so only those count as running."""
+    a table of four computers plays only then (``Pacer``), so only those count as running.
+    ``free()``: bytes free on the disk the tables are kept on (None: not known here, as for a
+    database on another server, whose room is its operator's to watch)."""
 
     def __init__(self, limits: Limits, clock: Clock, unfinished: Callable[[str], bool],
-                 watched: Callable[[str], bool]) -> None:  # fmt: skip
+                 watched: Callable[[str], bool],
+                 free: Callable[[], int | None] = lambda: None) -> None:  # fmt: skip
         self.limits, self.clock = limits, clock
-        self.unfinished, self.watched = unfinished, watched
+        self.unfinished, self.watched, self.free = unfinished, watched, free
         self._made: OrderedDict[str, _Made] = OrderedDict()
         self.robots: dict[str, set[str]] = {}  # address -> its tables of four computers
         self._lock = threading.Lock()
@@ -50,7 +60,11 @@ class Quotas:
             self._paced(address)
 
     def admit(self, address: str, robots: bool = False) -> None:
-        """Refuse a new table from ``address`` beyond its quotas (429)."""
+        """Refuse a new table from ``address`` beyond its quotas (429), or from anyone while the
+        disk is nearly full (507)."""
+        free = self.free()
+        if free is not None and free < self.limits.free_disk * MIB:
+            raise BadRequest("no_room", 507)
         with self._lock:
             made = self._paced(address)
             held = set(made.tables)
@@ -89,7 +103,9 @@ class Quotas:
 
     def _paced(self, address: str) -> _Made:
         """``address``'s tables made (under the lock), or the 429 of its quota per minute."""
-        made = self._made.setdefault(address, _Made())
+        made = self._made.get(address)
+        if made is None:
+            made = self._made[address] = self._new()
         self._made.move_to_end(address)
         while len(self._made) > ADDRESSES:
             self._made.popitem(last=False)
@@ -99,13 +115,23 @@ class Quotas:
         if len(made.times) >= self.limits.creates:
             wait = max(1, int(made.times[0] + WINDOW - now + 0.999))
             raise BadRequest("too_many_creates", 429, retry_after=wait)
+        if not made.day.has():
+            wait = max(1, int((1 - made.day.tokens) / made.day.rate + 0.999))
+            raise BadRequest("too_many_creates", 429, retry_after=wait)
         return made
+
+    def _new(self) -> _Made:
+        per_day = self.limits.creates_per_day
+        return _Made(Bucket(per_day / DAY, per_day, self.clock))
 
     def made(self, address: str, table_id: str, robots: bool = False) -> None:
         """``address`` made ``table_id`` (of four computers: ``robots``)."""
         with self._lock:
-            made = self._made.setdefault(address, _Made())
+            made = self._made.get(address)
+            if made is None:
+                made = self._made[address] = self._new()
             made.times.append(self.clock())
+            made.day.take()
             made.tables.add(table_id)
             if robots:
                 self.robots.setdefault(address, set()).add(table_id)

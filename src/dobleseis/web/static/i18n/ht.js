@@ -1031,6 +1031,8 @@ export const ht = {
     no_such_pace: (f) =>
       `ritm lan se yon nonm antye milisegonn soti 0 rive ${f.limit}, pa ${quote(f.value)}`,
     not_a_bool: (f) => `"${f.key}" dwe true oswa false, pa ${quote(f.value)}`,
+    no_room: () =>
+      "sèvè a pa gen ase plas sou disk: li pa ka kenbe okenn nouvo tab kounye a (pati k ap jwe yo kontinye)",
     not_text: (f) => `"${f.key}" dwe yon tèks, pa ${quote(f.value)}`,
     hello_first: () => "premye mesaj la se yon hello ak sekrè aparèy sa a genyen",
     message_not_json: () => "yon mesaj se yon objè JSON",
