@@ -23,22 +23,27 @@ def play_first_hand(client, id: str, version: int) -> dict:
             return v
 
 
+def reviewed_live(client, id: str, secrets: list[str], ref: int, answer: str) -> dict:
+    """The ``answer`` frame (``review`` or ``error``) to a live request for hand 1's review."""
+    with client.websocket_connect(f"/api/matches/{id}/live") as ws:
+        ws.send_text(json.dumps({"type": "hello", "secrets": secrets, "show": []}))
+        assert ws.receive_json()["type"] == "welcome"
+        ws.send_text(json.dumps({"type": "review", "ref": ref, "hand": 1}))
+        frame = ws.receive_json()
+        while frame["type"] != answer:
+            frame = ws.receive_json()
+    return frame
+
+
 def test_a_hand_is_reviewed_once_it_is_over_and_only_then(client, tables):
     made = create(client, "chiva", seats=(C, C, C, C), level="basic", seed=11)
     id, v = made["id"], made["view"]
     r = client.get(f"/api/matches/{id}/hands/1/review")
     assert r.status_code == 422 and r.json()["code"] == "review_not_over"
     refusal(r.json())
-    secrets = [made["secrets"]["host"]]
-    with client.websocket_connect(f"/api/matches/{id}/live") as ws:
-        ws.send_text(json.dumps({"type": "hello", "secrets": secrets, "show": []}))
-        assert ws.receive_json()["type"] == "welcome"
-        ws.send_text(json.dumps({"type": "review", "ref": 5, "hand": 1}))
-        frame = ws.receive_json()
-        while frame["type"] != "error":
-            frame = ws.receive_json()
-        assert (frame["ref"], frame["code"]) == (5, "review_not_over")
-        assert frame["fields"] == {"hand": 1, "finished": 0}
+    frame = reviewed_live(client, id, [made["secrets"]["host"]], 5, "error")
+    assert (frame["ref"], frame["code"]) == (5, "review_not_over")
+    assert frame["fields"] == {"hand": 1, "finished": 0}
 
     v = play_first_hand(client, id, v["version"])
     assert client.get(f"/api/matches/{id}/hands/2/review").status_code == 422
@@ -68,14 +73,8 @@ def test_a_hand_is_reviewed_once_it_is_over_and_only_then(client, tables):
         m["seat"] == 1 and m["mark"] != "forced" for m in done["moves"]
     )
     # Kept: asked again (over the WebSocket this time), it is not computed again.
-    with client.websocket_connect(f"/api/matches/{id}/live") as ws:
-        ws.send_text(json.dumps({"type": "hello", "secrets": [], "show": []}))
-        assert ws.receive_json()["type"] == "welcome"
-        ws.send_text(json.dumps({"type": "review", "ref": 6, "hand": 1}))
-        frame = ws.receive_json()
-        while frame["type"] != "review":
-            frame = ws.receive_json()
-        assert frame["ref"] == 6 and frame["review"] == done
+    frame = reviewed_live(client, id, [], 6, "review")
+    assert frame["ref"] == 6 and frame["review"] == done
     assert not tables.reviews._running
 
 
@@ -171,12 +170,6 @@ def test_a_review_beyond_an_addresss_share_is_refused_with_429(client, tables, m
     assert r.status_code == 429 and r.json()["code"] == "too_many_reviews"
     assert r.json()["fields"] == {"limit": 0}
     refusal(r.json())
-    with client.websocket_connect(f"/api/matches/{id}/live") as ws:
-        ws.send_text(json.dumps({"type": "hello", "secrets": [], "show": []}))
-        assert ws.receive_json()["type"] == "welcome"
-        ws.send_text(json.dumps({"type": "review", "ref": 7, "hand": 1}))
-        frame = ws.receive_json()
-        while frame["type"] != "error":
-            frame = ws.receive_json()
-        assert (frame["ref"], frame["code"]) == (7, "too_many_reviews")
+    frame = reviewed_live(client, id, [], 7, "error")
+    assert (frame["ref"], frame["code"]) == (7, "too_many_reviews")
     assert not tables.reviews._running
