@@ -88,6 +88,20 @@ def test_axe_on_saved_matches_replay_and_the_check_of_a_deal(page: Page):
     assert not problems, problems
 
 
+def test_the_start_screen_names_each_landmark_once(page: Page):
+    """The statistics are one landmark, "Your statistics": the box their table scrolled in was a
+    second one of the same name (axe: landmark-unique). The table fits the card now, on a phone
+    as on a laptop, and has no box of its own."""
+    seats = ("here", "computer", "computer", "computer")
+    import_record(page, played_record("chiva", 1)[0], seats)
+    page.goto("/")
+    expect(page.locator(".stats-table")).to_be_visible()
+    expect(page.get_by_role("region", name="Your statistics")).to_have_count(1)
+    only = {"runOnly": {"type": "rule", "values": ["landmark-unique"]}}
+    results = Axe().run(page, options=only | {"resultTypes": ["violations"]})
+    assert results.response["violations"] == [], results.response["violations"]
+
+
 def test_axe_on_the_screens_of_a_shared_table(browser, base_url):
     """The lobby with its invitation, the join screen, a takeback request and the table's panel."""
     from .helpers import my_turn, open_with_double_six

@@ -133,3 +133,52 @@ def test_every_label_fits(browser, base_url, lang, size):
         assert cut == [], "\n".join([f"{lang} {size}:", *cut])
     finally:
         page.close()
+
+
+# The boxes of the three plates on the felt (left, top, right, bottom), read in one go.
+PLATES = """() => [...document.querySelectorAll('.play-felt .plate')].map((p) => {
+  const b = p.getBoundingClientRect();
+  return [b.left, b.top, b.right, b.bottom].map(Math.round);
+})"""
+
+
+@pytest.mark.parametrize("lang, width", [(lang, 360) for lang in LANGUAGES] + [("tl", 390)])
+def test_a_last_move_on_a_phone_shows_its_tile(browser, base_url, lang, width):
+    """On a phone each plate on the felt is a third of its width, and says its seat's last move:
+    in Tagalog "naglapag ng 4-3" was cut to "naglapag ng …", the tile hidden. Once the three
+    computers have each played a tile, every label is whole in every language, and no plate has
+    changed its size or place since the deal."""
+    heading, game, level, seed, start = words(
+        lang, "startHeading", "games.chiva.title", "level", "seed", "startButton"
+    )
+    page = open_in(browser, base_url, lang, (width, 844))
+    try:
+        page.goto("/")
+        form = page.get_by_role("form", name=heading)
+        form.get_by_label(game).check()
+        form.get_by_label(level, exact=True).select_option("random")
+        form.get_by_label(seed, exact=True).fill("2")
+        form.get_by_role("button", name=start, exact=True).click()
+        expect(page.locator(".hand .tile").first).to_be_visible()
+        dealt = page.evaluate(PLATES)
+        played = page.locator(".play-felt .seat:has(.last .tile-name)")
+        seen: set[str] = set()  # the seats whose label has named a tile
+        cut: list[str] = []
+        for _ in range(30):
+            expect(page.locator(".tile.legal, .actions button").first).to_be_visible()
+            cut += page.evaluate(CUT, [".play-felt .plate .last"])
+            seen |= set(played.evaluate_all("seats => seats.map((s) => s.dataset.seat)"))
+            if len(seen) == 3:
+                break
+            before = page.locator("body").get_attribute("data-version")
+            if page.locator(".tile.legal").count():
+                page.locator(".tile.legal").first.click()
+                page.locator(".end.lit").first.click()
+            else:
+                page.locator(".actions button").first.click()  # no tile fits: pass
+            expect(page.locator("body")).not_to_have_attribute("data-version", before)
+        assert seen == {"2", "3", "4"}
+        assert cut == [], "\n".join([f"{lang} {width}:", *sorted(set(cut))])
+        assert page.evaluate(PLATES) == dealt
+    finally:
+        page.close()

@@ -5,13 +5,16 @@ from __future__ import annotations
 
 import json
 
+import pytest
 from playwright.sync_api import Page, expect
 
 from dobleseis.core import hand_text, new_match
 from dobleseis.core.deal import commitment, seed_material
 from dobleseis.core.record import action_from_json
 
+from ..i18n.words import LANGUAGES, words as said_in
 from .helpers import check_command, import_record, played_record, said, saved_row
+from .test_labels_fit import CUT, open_in
 
 
 def states_of(record: dict) -> list:
@@ -128,3 +131,34 @@ def test_drop_a_record_file_to_replay_it(page: Page):
     expect(page.locator("body")).to_have_attribute("data-screen", "start")
     # opened only to be replayed: the server forgets it again (the file is the player's copy)
     assert page.request.get(f"/api/matches/{match}").status == 404
+
+
+@pytest.mark.parametrize("lang, width", [(lang, 390) for lang in LANGUAGES] + [("es", 360)])
+def test_a_replay_on_a_phone_keeps_every_seat_s_words_in_its_plate(browser, base_url, lang, width):
+    """On a phone the side seats' plates were narrow columns beside the line, too narrow for
+    their words ("Puesto 2 · en pareja con el puesto 4", "computadora"): they spilled out, the
+    right one's off the screen, and the page scrolled sideways. As at play, the side seats now
+    sit in the top row with the partner: every plate's words, its last move's too, stay inside
+    it, and the line has the felt's whole width."""
+    record, _ = played_record("haiti", 8)
+    page = open_in(browser, base_url, lang, (width, 844))
+    try:
+        match = import_record(page, record, ("here", "computer", "computer", "computer"))
+        page.goto("/")
+        replay, step = said_in(lang, "replay", ("stepOf", 12, len(record["actions"])))
+        saved_row(page, match).get_by_role("button", name=replay, exact=True).click()
+        plates = [".replay-felt .plate", ".replay-felt .plate > *"]
+        expect(page.locator(".replay-felt .plate")).to_have_count(4)
+        cut = page.evaluate(CUT, plates)
+        for _ in range(12):  # each seat's last move on its plate
+            page.keyboard.press("ArrowRight")
+        expect(page.locator("#replay-step")).to_have_text(step)
+        expect(page.locator(".replay-felt .plate .last:empty")).to_have_count(0)
+        cut += page.evaluate(CUT, plates)
+        assert cut == [], cut
+        assert page.evaluate("() => document.documentElement.scrollWidth") <= width
+        felt = page.locator(".replay-felt").bounding_box()
+        line = page.locator(".replay-felt .center").bounding_box()
+        assert line["width"] >= felt["width"] - 30, (line, felt)  # the felt's width, less its rim
+    finally:
+        page.close()

@@ -3,19 +3,25 @@ statistics of the start screen (issue 19: fix 8, Add)."""
 
 from __future__ import annotations
 
+import re
+
+import pytest
 from playwright.sync_api import Page, expect
 
+from ..i18n.words import LANGUAGES, words
 from .helpers import (
     WHOLE_MATCH,
     import_record,
     open_with_double_six,
     opener_seed,
     played_record,
+    saved_row,
     secrets,
     start,
     version,
 )
 from .test_a11y import serious_violations
+from .test_labels_fit import CUT, open_in
 
 LOCAL = ["human", "computer", "computer", "computer"]
 KEPT = (
@@ -235,26 +241,139 @@ def test_statistics_and_score_sheet_fit_a_phone(browser, base_url):
         ctx.close()
 
 
-def test_the_statistics_fit_a_laptop(browser, base_url):
-    """Every column of the statistics is within the window at 1366x768, none cut off on the
-    right (issue 26): the table needs no scrolling of its own."""
-    from .conftest import device
+# Every box inside `selector` that scrolls sideways (the player would have to find that it does),
+# and every cell of its tables whose right edge is beyond the card's.
+SIDEWAYS = """(selector) => {
+  const card = document.querySelector(selector);
+  const right = card.getBoundingClientRect().right;
+  const out = [];
+  for (const el of [card, ...card.querySelectorAll('*')]) {
+    const scrolls = ['auto', 'scroll'].includes(getComputedStyle(el).overflowX);
+    if ((scrolls || el === card) && el.scrollWidth > el.clientWidth + 1) {
+      out.push(`${el.className}: scrolls sideways (${el.scrollWidth} > ${el.clientWidth})`);
+    }
+  }
+  for (const cell of card.querySelectorAll('tbody :is(th, td), caption')) {
+    const r = cell.getBoundingClientRect();
+    if (r.width && r.right > right + 1) out.push(`${JSON.stringify(cell.textContent)}: cut off`);
+  }
+  return out;
+}"""
 
-    ctx = device(browser, base_url, viewport={"width": 1366, "height": 768})
-    page = ctx.new_page()
+
+def games_played(page: Page) -> None:
+    """A finished Chiva and Haiti of this device (seat 1), so that the statistics have two rows
+    with every statistic of both games."""
+    seats = ("here", "computer", "computer", "computer")
+    import_record(page, played_record("chiva", 1)[0], seats)
+    import_record(page, played_record("haiti", 1)[0], seats)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_statistics_fit_a_laptop(browser, base_url, lang):
+    """Every statistic is within the card at 1366x768, none cut off on the right (issue 26): in
+    English a table that needs no scrolling of its own; in a language whose statistics' names
+    are longer (Spanish, French, Tagalog, Turkish) a card a game rather than a table that would
+    scroll sideways."""
+    page = open_in(browser, base_url, lang, (1366, 768))
     try:
-        seats = ("here", "computer", "computer", "computer")
-        import_record(page, played_record("chiva", 1)[0], seats)
-        import_record(page, played_record("haiti", 1)[0], seats)
+        games_played(page)
         page.goto("/")
-        table = page.locator(".stats-table")
-        expect(table).to_be_visible()
-        box = page.locator(".stats-scroll")
-        assert box.evaluate("el => el.scrollWidth <= el.clientWidth")
-        for cell in table.locator("th, td").all():
-            right = cell.evaluate("el => el.getBoundingClientRect().right")
-            assert right <= box.evaluate("el => el.getBoundingClientRect().right") + 1
+        card = page.locator("section.stats")
+        expect(card.locator(".stats-table tbody tr")).to_have_count(2)
+        assert page.evaluate(SIDEWAYS, "section.stats") == []
         assert page.evaluate("() => document.documentElement.scrollWidth") <= 1366
+        if lang == "en":
+            expect(card).not_to_have_class(re.compile(r"\bstacked\b"))
         assert serious_violations(page) == []
     finally:
-        ctx.close()
+        page.close()
+
+
+@pytest.mark.parametrize("lang, width", [(lang, 390) for lang in LANGUAGES] + [("tl", 800)])
+def test_the_statistics_fit_a_phone_as_a_card_a_game(browser, base_url, lang, width):
+    """Narrower than a laptop the eight statistics did not fit side by side: the table showed
+    three of them and scrolled, with no sign that it did. Each game and level is now a card of its
+    own, every number beside its statistic's name, all within the card; the table is still a
+    table for a screen reader, each number under its column's header."""
+    page = open_in(browser, base_url, lang, (width, 844))
+    try:
+        games_played(page)
+        page.goto("/")
+        card = page.locator("section.stats")
+        expect(card.locator(".stats-table tbody tr")).to_have_count(2)
+        expect(card).to_have_class(re.compile(r"\bstacked\b"))
+        assert page.evaluate(SIDEWAYS, "section.stats") == []
+        assert page.evaluate(CUT, [".stats-table tbody th", ".stats-table tbody td"]) == []
+        assert page.evaluate("() => document.documentElement.scrollWidth") <= width
+        heads = words(lang, *(f"statsHead.{k}" for k in ("matches", "best_streak", "accuracy")))
+        for field, head in zip(("matches", "best_streak", "accuracy"), heads, strict=True):
+            for number in card.locator(f'td[data-field="{field}"]').all():
+                shown = number.evaluate("el => getComputedStyle(el, '::before').content")
+                assert head in shown, (head, shown)  # the statistic's name, beside the number
+        # the headers, out of sight, still name the columns (a screen reader says them)
+        expect(card.get_by_role("columnheader", name=heads[0], exact=True)).to_have_count(1)
+        haiti = card.locator('tr[data-variant="haiti"]').get_by_role("cell")
+        expect(haiti).to_have_count(8)  # its empty Chiva cell kept: no number moves a column
+        assert serious_violations(page) == []
+    finally:
+        page.close()
+
+
+def a_match_of_seven_hands(page: Page) -> str:
+    """A Chiva of this device (seat 1) whose seven hands ended each way a sheet says: won by a
+    domino and by a block, a block that broke a streak, two tied blocks; not over yet."""
+    record, _ = played_record("chiva", 20, stop=lambda s: len(s.results) == 7)
+    return import_record(page, record, ("here", "computer", "computer", "computer"))
+
+
+@pytest.mark.parametrize(
+    "lang, width", [(lang, 390) for lang in LANGUAGES] + [("fr", 320), ("tl", 320)]
+)
+def test_the_score_sheet_fits_a_phone_in_every_language(browser, base_url, lang, width):
+    """The sheet's five columns were wider than the panel on a phone in five languages (French
+    422 px in 335), the right-hand ones cut with no sign that they scrolled, in a box that could
+    not be reached from the keyboard. Each hand now takes two lines there, how it was won under
+    who won it: the whole sheet is read within the panel, nothing scrolls sideways."""
+    resume, more, sheet, title = words(lang, "resume", "more", "sheet", "sheetTitle")
+    page = open_in(browser, base_url, lang, (width, 844))
+    try:
+        match = a_match_of_seven_hands(page)
+        page.goto("/")
+        saved_row(page, match).get_by_role("button", name=resume, exact=True).click()
+        expect(page.locator(".hand .tile").first).to_be_visible()
+        page.get_by_role("button", name=more).click()
+        page.get_by_role("button", name=sheet, exact=True).click()
+        dialog = page.get_by_role("dialog", name=title)
+        expect(dialog.locator(".sheet-table tbody tr")).to_have_count(7)
+        assert page.evaluate(SIDEWAYS, "#sheet-dialog") == []
+        cells = [f"#sheet-dialog .sheet-table {c}" for c in ("caption", "th", "td")]
+        assert page.evaluate(CUT, ["#sheet-dialog .sheet", *cells]) == []
+        assert serious_violations(page) == []
+    finally:
+        page.close()
+
+
+@pytest.mark.parametrize("size", [(1200, 800), (390, 844)], ids=["laptop", "phone"])
+def test_the_sheet_beside_the_end_of_a_match_fits_its_box(browser, base_url, size):
+    """Beside the card of a match's end the sheet has its own box, narrower than the panel on a
+    laptop whose screen has the card and the box side by side just: there too each hand takes
+    two lines rather than the sheet being cut (French, the longest)."""
+    page = open_in(browser, base_url, "fr", size)
+    try:
+        games = words("fr", "startHeading", "games.haiti.title", "level", "seed", "startButton")
+        heading, game, level, seed, go = games
+        page.goto("/")
+        form = page.get_by_role("form", name=heading)
+        form.get_by_label(game).check()
+        for n in (1, 2, 3, 4):
+            page.locator(f"#seat-{n}").select_option("computer")
+        form.get_by_label(level, exact=True).select_option("random")
+        form.get_by_label(seed, exact=True).fill("8")
+        form.get_by_role("button", name=go, exact=True).click()
+        expect(page.locator(".sheet-aside .sheet-table")).to_be_visible(timeout=WHOLE_MATCH)
+        assert page.evaluate(SIDEWAYS, ".sheet-aside") == []
+        cells = [f".sheet-aside .sheet-table {c}" for c in ("caption", "th", "td")]
+        assert page.evaluate(CUT, [".sheet-aside .sheet", *cells]) == []
+    finally:
+        page.close()

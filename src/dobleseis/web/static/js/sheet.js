@@ -59,7 +59,8 @@ function accuracyOf(t, a, side, review) {
 
 /** The sheet of `hands` (sheetOf) of a `variant` match, as a table, the teams named from the
  * viewer's `side` (teams.js); then the seats' `accuracy` (ACCURACY, when known), with
- * `review(hand)` to open a pending hand's review. */
+ * `review(hand)` to open a pending hand's review. Where the table is narrow (app.css) its column
+ * "how" (.sheet-how) goes under "won by", each hand on two lines. */
 export function renderSheet(t, variant, hands, side = sides(null), accuracy = null, review = null) {
   if (!hands.length) return h("p", { class: "sheet-empty" }, t.sheetEmpty);
   const head = ["hand", "winner", "how", "points", "score"];
@@ -77,7 +78,9 @@ export function renderSheet(t, variant, hands, side = sides(null), accuracy = nu
         h(
           "tr",
           {},
-          head.map((k) => h("th", { scope: "col" }, t.sheetHead[k])),
+          head.map((k) =>
+            h("th", { scope: "col", class: k === "how" ? "sheet-how" : null }, t.sheetHead[k]),
+          ),
         ),
       ),
       h(
@@ -89,7 +92,7 @@ export function renderSheet(t, variant, hands, side = sides(null), accuracy = nu
             { class: r.winner ? `team-${r.winner}` : "tied" },
             h("th", { scope: "row" }, String(r.number)),
             h("td", {}, r.winner ? t.sheetTeam(side.of(r.winner)) : t.sheetNobody),
-            h("td", {}, how(t, r, side)),
+            h("td", { class: "sheet-how" }, how(t, r, side)),
             h("td", {}, points(t, r)),
             h("td", {}, t.sheetScore(r.score)),
           ),

@@ -7,6 +7,25 @@
 
 import { h } from "./dom.js";
 
+/** The card's width when it was last looked at, so that a change of its height alone (as it
+ * stacks) is not looked at again. */
+const widths = new WeakMap();
+
+/** Each game and level a card of its own (app.css, .stats.stacked) when the table is wider than
+ * the card: on a phone, on a tablet, and on a laptop in a language whose statistics' names are
+ * longer. Otherwise the table, nothing scrolling sideways either way. Looked at again when the
+ * card changes width (before it is drawn: no table is seen first). */
+const crowded = new ResizeObserver((entries) => {
+  for (const { target: card } of entries) {
+    if (widths.get(card) === card.clientWidth) continue;
+    widths.set(card, card.clientWidth);
+    card.classList.remove("stacked");
+    if (card.scrollWidth > card.clientWidth) card.classList.add("stacked");
+  }
+});
+
+let watched = null;
+
 /** What row `row` shows for statistic `k`: the accuracy with the hands pending review (a dash
  * before any hand is over), a count as it is, nothing for another game's statistic. */
 function cell(t, row, k) {
@@ -29,40 +48,37 @@ export function renderStats(t, { stats, columns, left_out: leftOut }) {
           t.levels[row.level] || row.level,
         ),
       ),
-      columns.map((k) => h("td", { dataset: { field: k } }, cell(t, row, k))),
+      columns.map((k) =>
+        h("td", { dataset: { field: k, label: t.statsHead[k] || k } }, cell(t, row, k)),
+      ),
     ),
   );
-  return h(
+  const card = h(
     "section",
     { class: "stats card", "aria-labelledby": "stats-heading" },
     h("h2", { id: "stats-heading" }, t.statsHeading),
     stats.length
       ? h(
-          "div",
-          {
-            class: "stats-scroll",
-            role: "region",
-            "aria-labelledby": "stats-heading",
-            tabindex: "0",
-          },
+          "table",
+          { class: "stats-table" },
           h(
-            "table",
-            { class: "stats-table" },
+            "thead",
+            {},
             h(
-              "thead",
+              "tr",
               {},
-              h(
-                "tr",
-                {},
-                h("td", {}),
-                columns.map((k) => h("th", { scope: "col" }, t.statsHead[k] || k)),
-              ),
+              h("td", {}),
+              columns.map((k) => h("th", { scope: "col" }, t.statsHead[k] || k)),
             ),
-            h("tbody", {}, rows),
           ),
+          h("tbody", {}, rows),
         )
       : h("p", {}, t.statsNone),
     columns.includes("accuracy") ? h("p", { class: "note" }, t.statsAccuracyNote) : null,
     leftOut ? h("p", { class: "note" }, t.statsLeftOut(leftOut)) : null,
   );
+  if (watched) crowded.unobserve(watched);
+  watched = stats.length ? card : null;
+  if (watched) crowded.observe(watched);
+  return card;
 }
