@@ -81,6 +81,12 @@ explain(
             "the computer play them"
         ),
         "hints_off": lambda f: "the host has turned hints off at this table",
+        "public_seat_from_lobby": lambda f: (
+            "a seat at a public table is taken from the lobby, with a player profile"
+        ),
+        "public_no_takeback": lambda f: (
+            "a public table's match is played as it goes: no undo, redo or restart"
+        ),
         "offer_needed": lambda f: (
             "other players are at this table on their own devices: ask them first"
         ),

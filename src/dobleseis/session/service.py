@@ -102,9 +102,13 @@ class Device:
         return proof_of(table, self.keys, self.local)
 
 
+TAKEBACKS = ("undo", "redo", "restart")
+
+
 def carried_out(table: Table, kind: str) -> Table:
     """The table after the takeback ``kind`` (undo, redo, restart): its cursor moved along its
-    timeline; refuses what cannot be done (nothing to undo, ...)."""
+    timeline; refuses what cannot be done (nothing to undo, a public table, ...)."""
+    check_takeback(table, kind)
     if kind == "undo":
         return table.undo()
     if kind == "redo":
@@ -112,10 +116,19 @@ def carried_out(table: Table, kind: str) -> Table:
     return table.restart()
 
 
+def check_takeback(table: Table, kind: str) -> None:
+    """A public table's match is rated and its people may be one team against computers: a
+    takeback there would replay a position knowing what was seen since (the computers' passes,
+    a finished hand's four hands), so none is taken."""
+    if kind in TAKEBACKS and table.seating.public_play is not None:
+        raise NotAllowed("public_no_takeback")
+
+
 def check_offer(table: Table, kind: str) -> None:
     """Refuse now what could not be carried out (nothing to undo, a match left for a new one,
     ...), before anyone is asked."""
     require_current(table)
+    check_takeback(table, kind)
     if kind == "new_match":
         table.renewed("", 0)
     else:

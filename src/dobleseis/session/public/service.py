@@ -208,6 +208,8 @@ class PublicService:
             seating = table.seating
             if seating.public_play is None:
                 raise NotAllowed("not_public")
+            if profile.id in players(table).values():  # one seat a profile
+                raise Taken("already_waiting", id=table.id)
             mate = _pair_of(seating.open_seats(), seat) if partner else None
             if partner and mate is None:
                 raise Taken("seat_taken", seat=seat)
@@ -288,6 +290,8 @@ class PublicService:
 
         def command(table: Table) -> tuple[Table, None]:
             require_host(table.seating.proves(keys))
+            if on and not table.secret:  # a seed chosen, deals given, a record imported
+                raise NotAllowed("public_deals_known")
             public = Public(HOST, table.level, language) if on else None
             return table.seated(table.seating.made_public(public)), None
 

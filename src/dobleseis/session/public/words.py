@@ -18,6 +18,9 @@ explain(
         "already_waiting": lambda f: f"you are waiting at a table already ({f['id']})",
         "no_such_pair": lambda f: f"no table is keeping a seat for the partner code {f['pair']!r}",
         "not_public": lambda f: "this table is not public",
+        "public_deals_known": lambda f: (
+            "only a match whose deals nobody knows can be public: one from a seed the server drew"
+        ),
         "no_such_language": lambda f: (
             f"unknown language {f['value']!r}: use one of {', '.join(f['languages'])}"
         ),

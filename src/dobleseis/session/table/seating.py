@@ -241,7 +241,12 @@ class Seating:
         return replace(self, chairs=tuple(chairs))
 
     def claimed(self, seat: int, key: str, name: str | None) -> Seating:
-        """A friend's device takes the free invited ``seat``."""
+        """A friend's device takes the free invited ``seat``. Not at a public table: its seats
+        are taken from the lobby, one a profile, and a partner's with its code (an invitation
+        code, which every device watching the table is shown, would let one device take
+        several seats of a rated match, or the seat kept for someone's partner)."""
+        if self.public_play is not None:
+            raise NotAllowed("public_seat_from_lobby")
         chair = self.chair(seat)
         if chair.kind != INVITED:
             raise NotAllowed("seat_not_invited", seat=seat)

@@ -175,6 +175,7 @@ def own_view_text(table: Table, seat: int | None) -> str:
 def _shared_parts(table: Table, v: View) -> tuple[dict, list[int] | None, dict]:
     """The shared fields before the line, the open ends, and the fields after the moves."""
     state = table.state
+    takebacks = table.seating.public_play is None  # a public match takes none (check_takeback)
     head = {
         "id": table.id,
         "version": table.version,
@@ -202,9 +203,9 @@ def _shared_parts(table: Table, v: View) -> tuple[dict, list[int] | None, dict]:
         "commitment": state.deal_commitment,
         "over": state.over,
         "winner": v.winner,
-        "can_undo": table.can_undo,
-        "can_redo": table.can_redo,
-        "can_restart": table.can_restart,
+        "can_undo": table.can_undo and takebacks,
+        "can_redo": table.can_redo and takebacks,
+        "can_restart": table.can_restart and takebacks,
     }
     return head, None if v.ends is None else list(v.ends), tail
 

@@ -1138,6 +1138,12 @@ export const en = {
     already_waiting: (f) => `you are waiting at a table already (${f.id})`,
     no_such_pair: (f) => `no table is keeping a seat for the partner code ${quote(f.pair)}`,
     not_public: () => "this table is not public",
+    public_deals_known: () =>
+      "only a match whose deals nobody knows can be public: one from a seed the server drew",
+    public_seat_from_lobby: () =>
+      "a seat at a public table is taken from the lobby, with a player profile",
+    public_no_takeback: () =>
+      "a public table's match is played as it goes: no undo, redo or restart",
     no_such_language: (f) =>
       `unknown language ${quote(f.value)}: use one of ${f.languages.join(", ")}`,
     too_many_quick: (f) =>

@@ -1133,6 +1133,12 @@ export const es = {
     no_such_pair: (f) =>
       `ninguna mesa guarda un puesto para el código de compañero ${quote(f.pair)}`,
     not_public: () => "esta mesa no es pública",
+    public_deals_known: () =>
+      "solo puede ser pública una partida cuyos repartos nadie conoce: una con la semilla que sacó el servidor",
+    public_seat_from_lobby: () =>
+      "un puesto en una mesa pública se toma desde la sala, con un perfil de jugador",
+    public_no_takeback: () =>
+      "la partida de una mesa pública se juega tal cual: sin deshacer, rehacer ni volver a empezar",
     no_such_language: (f) =>
       `idioma desconocido ${quote(f.value)}: usa uno de ${f.languages.join(", ")}`,
     too_many_quick: (f) =>

@@ -1155,6 +1155,12 @@ export const fr = {
     no_such_pair: (f) =>
       `aucune table ne garde de place pour le code de partenaire ${quote(f.pair)}`,
     not_public: () => "cette table n’est pas publique",
+    public_deals_known: () =>
+      "seule une partie dont personne ne connaît les donnes peut être publique : une partie tirée d’une graine choisie par le serveur",
+    public_seat_from_lobby: () =>
+      "une place à une table publique se prend depuis le salon, avec un profil de joueur",
+    public_no_takeback: () =>
+      "la partie d’une table publique se joue telle quelle : ni annuler, ni rétablir, ni recommencer",
     no_such_language: (f) =>
       `langue inconnue ${quote(f.value)} : utilisez l’une de ${f.languages.join(", ")}`,
     too_many_quick: (f) =>

@@ -1063,6 +1063,12 @@ export const ht = {
     already_waiting: (f) => `ou deja ap tann sou yon tab (${f.id})`,
     no_such_pair: (f) => `pa gen tab k ap kenbe yon plas pou kòd patnè ${quote(f.pair)}`,
     not_public: () => "tab sa a pa piblik",
+    public_deals_known: () =>
+      "se sèlman yon pati pèsonn pa konnen jan domino yo bay ki ka piblik: youn ak yon grenn sèvè a tire",
+    public_seat_from_lobby: () =>
+      "yon plas nan yon tab piblik se nan salon an ou pran l, ak yon pwofil jwè",
+    public_no_takeback: () =>
+      "pati yon tab piblik jwe jan l ale a: pa gen defèt, refè ni rekòmanse",
     no_such_language: (f) =>
       `lang ${quote(f.value)} pa konnen: sèvi ak youn nan ${f.languages.join(", ")}`,
     too_many_quick: (f) =>

@@ -1149,6 +1149,12 @@ export const tl = {
     no_such_pair: (f) =>
       `walang mesang nagtatabi ng puwesto para sa code ng kakampi na ${quote(f.pair)}`,
     not_public: () => "hindi pampubliko ang mesang ito",
+    public_deals_known: () =>
+      "ang laro lang na walang nakakaalam ng mga bigay ang maaaring gawing publiko: isang may seed na pinili ng server",
+    public_seat_from_lobby: () =>
+      "ang puwesto sa publikong mesa ay kinukuha sa lobby, gamit ang profile ng manlalaro",
+    public_no_takeback: () =>
+      "nilalaro ang laro sa publikong mesa nang tuloy-tuloy: walang undo, redo o pagsisimulang muli",
     no_such_language: (f) =>
       `hindi kilalang wika ang ${quote(f.value)}: gamitin ang isa sa ${f.languages.join(", ")}`,
     too_many_quick: (f) =>

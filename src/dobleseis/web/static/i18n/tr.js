@@ -1145,6 +1145,12 @@ export const tr = {
     already_waiting: (f) => `zaten bir masada bekliyorsunuz (${f.id})`,
     no_such_pair: (f) => `hiçbir masa ${quote(f.pair)} eş koduna koltuk ayırmıyor`,
     not_public: () => "bu masa herkese açık değil",
+    public_deals_known: () =>
+      "yalnızca dağıtımlarını kimsenin bilmediği bir maç herkese açık olabilir: sunucunun seçtiği bir tohumla",
+    public_seat_from_lobby: () =>
+      "herkese açık bir masadaki koltuk lobiden, bir oyuncu profiliyle alınır",
+    public_no_takeback: () =>
+      "herkese açık bir masanın maçı olduğu gibi oynanır: geri alma, yineleme ya da baştan başlama yok",
     no_such_language: (f) =>
       `bilinmeyen dil ${quote(f.value)}: şunlardan birini kullanın: ${f.languages.join(", ")}`,
     too_many_quick: (f) =>
