@@ -105,6 +105,9 @@ def test_a_password_is_never_shown():
     assert shown("postgresql://u:secret@db.example:5432/m") == hidden
     assert shown("postgresql://u@db.example/m") == "postgresql://u@db.example/m"
     assert shown("postgresql:///m?host=/run/postgresql") == "postgresql:///m?host=/run/postgresql"
+    # a password written without its percent-encoding: none of it shows either
+    assert shown("postgresql://u:p@ss/w#rd@127.0.0.1/m") == "postgresql://u:***@127.0.0.1/m"
+    assert shown("redis://:s3cret@127.0.0.1:6379/0") == "redis://:***@127.0.0.1:6379/0"
 
 
 def test_while_the_database_is_down_commands_are_refused_and_nothing_is_half_done(postgres):

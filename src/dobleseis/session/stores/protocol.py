@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import time
 from typing import Protocol
-from urllib.parse import urlsplit, urlunsplit
 
 from ..errors import Stale, UnknownTable
 from ..table import Table
@@ -61,12 +60,14 @@ def now() -> str:
 
 
 def shown(url: str) -> str:
-    """A server's ``url`` (PostgreSQL, Redis) to print: without its password."""
-    parts = urlsplit(url)
-    if parts.password is None:
+    """A server's ``url`` (PostgreSQL, Redis) to print: without its password. Everything up to
+    the last ``@`` is the user and password, even when a password written without its
+    percent-encoding holds ``@``, ``/`` or ``#`` (which a URL parser reads otherwise)."""
+    scheme, sep, rest = url.partition("://")
+    user, at, host = rest.rpartition("@")
+    if not sep or not at or ":" not in user:
         return url
-    host = parts.netloc.rsplit("@", 1)[1]
-    return urlunsplit(parts._replace(netloc=f"{parts.username}:***@{host}"))
+    return f"{scheme}://{user.split(':', 1)[0]}:***@{host}"
 
 
 def summary_of(table: Table) -> dict:
