@@ -498,8 +498,8 @@ class Api:
         if body.get("do") == "computer" and body.get("on") is True:
             table = await run_in_threadpool(self.tables.get, id)
             last = not any(table.is_human(s) for s in SEATS if s != body["seat"])
-            if last:
-                self.quotas.may_hand(address_of(request), id)
+            if last:  # it reads the store (are its tables of four computers finished?)
+                await run_in_threadpool(self.quotas.may_hand, address_of(request), id)
         table = await run_in_threadpool(self.tables.reseat, id, keys, how, own)
         if last:
             self.quotas.handed(address_of(request), id)

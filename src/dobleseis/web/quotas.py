@@ -24,8 +24,6 @@ ADDRESSES = 10_000
 WINDOW = 60.0
 AGAIN = 60
 """Seconds to wait, said to an address at its cap of tables: finishing one frees it sooner."""
-
-
 DAY = 86_400.0
 MIB = 1 << 20
 
@@ -102,7 +100,8 @@ class Quotas:
                              retry_after=AGAIN)  # fmt: skip
 
     def _paced(self, address: str) -> _Made:
-        """``address``'s tables made (under the lock), or the 429 of its quota per minute."""
+        """``address``'s tables made (under the lock), or the 429 of its quota per minute or of
+        its share of the day."""
         made = self._made.get(address)
         if made is None:
             made = self._made[address] = self._new()
