@@ -13,6 +13,7 @@ from dobleseis.session import Crowded, Table, Unavailable
 from dobleseis.session.review import PER_ASKER, QUEUE, Reviews
 from dobleseis.session.stores.memory import MemoryStore
 
+from ..loop import run
 from .helpers import C, make, play
 
 
@@ -75,7 +76,7 @@ def test_one_address_starts_its_share_and_the_others_still_start_theirs():
         assert (await reviews.of_hand(first, number, 1, stranger))["state"] == "running"
         await stopped(reviews)
 
-    asyncio.run(scenario())
+    run(scenario())
 
 
 def test_the_server_reviews_at_most_its_queue_of_hands_at_once():
@@ -91,4 +92,4 @@ def test_the_server_reviews_at_most_its_queue_of_hands_at_once():
         assert refused.value.code == "review_busy" and len(reviews._running) == QUEUE
         await stopped(reviews)
 
-    asyncio.run(scenario())
+    run(scenario())
