@@ -12,7 +12,7 @@ import pytest
 
 from dobleseis.core import view
 from dobleseis.session import FLOORS, Decider, NotAllowed, Stale, Table, TableService
-from dobleseis.session.decider import IN_PLACE
+from dobleseis.session.decider import IN_PLACE, KEPT
 
 from .helpers import C, H
 
@@ -95,6 +95,28 @@ def test_a_decision_longer_than_the_floor_is_not_held_back():
     clock = Clock(0.0, FLOORS["strong"] + 0.2)
     run(Decider(clock=clock).decide(CHOICE, "strong", 7))
     assert clock.slept == []
+
+
+def test_on_a_loaded_server_the_floor_rises_to_the_slowest_recent_choice():
+    """A search slower than the floor (a loaded server) would tell a choice from a forced move
+    again: the floor rises to the longest of the level's last KEPT decisions, so the forced
+    move that follows such a choice is answered as late as it was, and the floor comes back
+    down once KEPT quicker decisions have gone by."""
+    floor = FLOORS["strong"]
+    slow = floor + 0.4
+    clock = Clock(0.0, slow, 10.0, 10.0)  # a choice thought for `slow`; then a forced move
+    decider = Decider(clock=clock)
+    run(decider.decide(CHOICE, "strong", 7))
+    assert clock.slept == []  # the slowest so far: nothing to wait
+    run(decider.decide(FORCED, "strong", 7))
+    assert clock.slept == [pytest.approx(slow)]  # answered as late as the choice was
+    for _ in range(KEPT):  # choices at their usual speed
+        clock.readings = [clock.t, clock.t + 0.1]
+        run(decider.decide(CHOICE, "strong", 7))
+    clock.slept.clear()
+    clock.readings = [50.0, 50.0]
+    run(decider.decide(FORCED, "strong", 7))
+    assert clock.slept == [pytest.approx(floor)]  # the slow one forgotten
 
 
 def test_the_decider_decides_what_the_players_decide():

@@ -14,7 +14,11 @@ thread of this process.
 A computer decision takes at least its level's floor (``FLOORS``), measured on the decider's
 clock: a seat with a single legal move is decided at once while a choice is searched, so
 without the floor the time an answer takes would tell anyone who times it that the seat holds
-nothing else that fits. Hints are not held back: a hint is for the seat that holds the hand.
+nothing else that fits. The floor was sized for a server core to itself; on a loaded server a
+search takes longer, and a floor that stayed put would tell it again. So it rises to the
+longest of the level's last ``KEPT`` decisions (``Floor``): a choice then takes no longer than
+a forced move, but when it is the slowest of the last ``KEPT``. Hints are not held back: a
+hint is for the seat that holds the hand.
 
 Reviews of finished hands (``review``) come last: one move at a time, each started only when no
 decision or hint of this process is being thought, in a worker process of their own at the
@@ -30,7 +34,7 @@ import multiprocessing
 import os
 import threading
 import time
-from collections import OrderedDict
+from collections import OrderedDict, deque
 from collections.abc import Callable, Mapping
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
@@ -48,6 +52,8 @@ takes on a server core (strong: a work budget sized to about half of it on an un
 bench/README.md "Using the time"), and below
 the table's pace between computer moves (``seating.PACE``, 700 ms; the browser asks for 850),
 so a player never waits for it."""
+KEPT = 64
+"""The decisions of a level whose thinking times its floor remembers (``Floor``)."""
 IN_PLACE = frozenset({"random", "basic"})
 """Levels decided in the asking thread, never in a worker: their decision costs less than the
 trip to a worker (the module's docstring)."""
@@ -102,6 +108,25 @@ def _exit_with_parent_niced() -> None:
         pass
 
 
+class Floor:
+    """The least time a level's decisions take: the level's floor, or the longest thinking of
+    its last ``KEPT`` decisions when that is longer (the module's docstring). Decisions of any
+    table and thread are seen, so it is locked."""
+
+    def __init__(self, base: float) -> None:
+        self.base = base
+        self._recent: deque[float] = deque(maxlen=KEPT)
+        self._lock = threading.Lock()
+
+    def after(self, thought: float) -> float:
+        """What is left to wait after a decision thought for ``thought`` seconds, which is
+        remembered."""
+        with self._lock:
+            floor = max(self.base, *self._recent) if self._recent else self.base
+            self._recent.append(thought)
+        return floor - thought
+
+
 class Decider:
     """Computer decisions and hints, made in ``workers`` processes (0: in a thread of this
     one), each decision taking at least ``floors[level]`` seconds on ``clock``. The strong
@@ -116,7 +141,7 @@ class Decider:
         budget: search.Budget = search.STRONG,
     ) -> None:
         self.workers = workers
-        self.floors = floors
+        self.floors = {level: Floor(base) for level, base in floors.items()}
         self.budget = budget
         self.clock: Clock = clock if clock is not None else MonotonicClock()
         self._pool: ProcessPoolExecutor | None = None
@@ -170,7 +195,8 @@ class Decider:
 
     def _rest(self, level: str, start: float) -> float:
         """What is left of the level's floor for a decision started at ``start``."""
-        return self.floors.get(level, 0.0) - (self.clock.now() - start)
+        floor = self.floors.get(level)
+        return 0.0 if floor is None else floor.after(self.clock.now() - start)
 
     async def hint(self, view: View, seed: int, table: str = "") -> ai.Hint:
         """``ai.hint(view, seed)``: the same search, for the seat to act, in ``table``'s turn."""
