@@ -48,3 +48,22 @@ def test_the_docs_are_in_the_repository_and_the_same_as_the_projects(name):
 def test_readme_points_to_the_docs():
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     assert "docs/RULES.md" in readme and "docs/DESIGN.md" in readme
+
+
+def test_the_systemd_unit_starts_serve_with_options_it_takes():
+    """deploy/dobleseis@.service's ExecStart is a serve command line this program accepts (its
+    instance, %i, being the port), and none of its lines carries a comment after a value,
+    which systemd would read as part of the value."""
+    import shlex
+
+    from dobleseis.cli import parser
+
+    unit = (ROOT / "deploy" / "dobleseis@.service").read_text(encoding="utf-8")
+    settings = [line for line in unit.splitlines() if line and line[0] not in "#[;"]
+    assert all("#" not in line for line in settings), settings
+    [start] = [line.split("=", 1)[1] for line in settings if line.startswith("ExecStart=")]
+    words = shlex.split(start.replace("%i", "8001"))
+    assert words[:3] == ["/srv/dobleseis/.venv/bin/python", "-m", "dobleseis"]
+    args = parser().parse_args(words[3:])
+    assert args.port == 8001 and args.redis and args.db.startswith("postgresql://")
+    assert args.public_name == ["dobleseis.example.org"] and args.proxy == ["127.0.0.1"]
