@@ -30,6 +30,7 @@ from ..core import Action, View
 from .decider import IN_PLACE
 from .errors import SessionError
 from .hub import DELETED, MAKING
+from .outage import Outage
 from .rooms import Rooms
 from .service import TableService
 
@@ -309,14 +310,17 @@ class Pacer:
         one whose change was never heard here."""
         every = self.leases.ttl / 3000
         scanned = self.clock()
+        health = Outage(log, "keeping the computers' leases")
         while not self._stopping.wait(every):
             try:
                 self.keep()
                 if self.clock() - scanned >= self._scan:
                     scanned = self.clock()
                     self.look_all()
-            except Exception:  # a failing store or Redis must not stop the keeper
-                log.exception("could not keep the computers' leases; trying again")
+            except Exception as e:  # a failing store or Redis must not stop the keeper
+                health.failed(e)
+            else:
+                health.worked()
 
     def _decided(self, view: View, level: str, seed: int, table: str = "") -> Action:
         """The tables' decider, waited for in this (a pacer's) thread: on the pacer's event

@@ -17,6 +17,7 @@ from ...core import Invalid
 from ...core.variants import VARIANTS
 from ..errors import Forbidden, NotAllowed, SessionError, Stale, Taken, UnknownTable
 from ..keys import key_of, new_code, new_secret, read_code
+from ..outage import Outage
 from ..rooms import Rooms
 from ..service import TableService, require_host, require_player, require_seat
 from ..stores.protocol import now
@@ -472,11 +473,14 @@ class PublicService:
             return
 
         def run() -> None:
+            health = Outage(log, "public play's clock")
             while not self._stopping.wait(every):
                 try:
                     self.run_due()
-                except Exception:  # a store away must not stop the countdowns
-                    log.exception("public play's clock failed; trying again")
+                except Exception as e:  # a store away must not stop the countdowns
+                    health.failed(e)
+                else:
+                    health.worked()
 
         self._ticker = threading.Thread(target=run, name="dobleseis-public", daemon=True)
         self._ticker.start()
