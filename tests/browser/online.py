@@ -148,15 +148,17 @@ def check_device(dev: Device, seed: int) -> int:
 # --- a table made and joined through the pages ------------------------------------------------
 
 
-def host_table(page: Page, variant: str, seats, seed: int, level: str = "random"):
-    """Fill "Play with friends" and create the table; (id, code, link) of its invitation."""
+def host_table(page: Page, variant: str, seats, seed: int | None = None, level: str = "random"):
+    """Fill "Play with friends" and create the table (``seed``: the one typed in, or none for
+    one the server draws); (id, code, link) of its invitation."""
     page.goto("/")
     form = page.get_by_role("form", name="Play with friends")
     form.get_by_label("Chiva" if variant == "chiva" else "Haiti").check()
     for n, kind in enumerate(seats, start=1):
         page.locator(f"#friend-seat-{n}").select_option(kind)
     form.get_by_label("Computer level").select_option(level)
-    form.get_by_label("Seed of the deals (optional)").fill(str(seed))
+    if seed is not None:
+        form.get_by_label("Seed of the deals (optional)").fill(str(seed))
     with page.expect_response(
         lambda r: r.url.endswith("/api/matches") and r.request.method == "POST"
     ) as created:

@@ -204,11 +204,20 @@ def open_lobby(page: Page) -> None:
     expect(page.locator("body")).to_have_attribute("data-screen", "tables")
 
 
+def test_a_table_whose_deals_are_known_is_not_offered_to_the_lobby(devices, anyone):
+    """A seed typed in tells its host every hand: such a table is not offered to strangers."""
+    host = devices()
+    host.seats = {1}
+    host_table(host.page, "chiva", ["here", "invited", "computer", "computer"], 7)
+    expect(host.page.locator("#invite-code")).to_be_visible()
+    expect(host.page.get_by_role("button", name="List the table in Public tables")).to_have_count(0)
+
+
 def test_a_player_takes_a_seat_from_the_lobby_and_another_watches(devices, anyone):
     host, joiner, watcher = devices(), devices(), devices()
     host.seats, joiner.seats = {1}, {2}
-    seed = 7
-    id, _, _ = host_table(host.page, "chiva", ["here", "invited", "computer", "computer"], seed)
+    id, _, _ = host_table(host.page, "chiva", ["here", "invited", "computer", "computer"])
+    seed = seed_of(anyone, id)
     host.page.get_by_role("button", name="List the table in Public tables").click()
     expect(host.page.locator(".public-note")).to_be_visible()
     open_lobby(joiner.page)

@@ -34,6 +34,7 @@ def listed(client, **made) -> tuple[str, dict]:
 
 def test_the_invitation_code_takes_no_seat_of_a_public_table(client, tables):
     id, host = listed(client)
+    assert client.get(f"/api/matches/{id}/table").json()["listable"] is True
     code = client.get(f"/api/matches/{id}/table").json()["code"]
     before = tables.get(id).saved()
     for seat in (2, 3):  # what a stranger watching the table would try
@@ -60,6 +61,7 @@ def test_only_a_match_from_a_drawn_seed_is_listed(client, tables):
                                            "4-3 4-2 4-1 4-0 3-3 3-2 3-1",
                                            "3-0 2-2 2-1 2-0 1-1 1-0 0-0"]]}):  # fmt: skip
         id, host = hosted(client, **made)
+        assert client.get(f"/api/matches/{id}/table").json()["listable"] is False
         before = tables.get(id).saved()
         r = client.post(f"/api/public/tables/{id}", json={"public": True}, headers=host)
         refused(r, 422, "public_deals_known")

@@ -252,6 +252,7 @@ def table_json(table: Table, live: dict | None = None) -> dict:
         "id": table.id,
         "version": table.version,
         **public,
+        "listable": table.secret,  # its deals known to nobody: it may be public (public play)
         "host_connected": live["host_connected"],
         "paused_by": live["paused_by"],
         "at_reveal": live["at_reveal"],

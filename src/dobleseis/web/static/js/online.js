@@ -364,13 +364,16 @@ export function renderInvitation(t, invitation, on) {
   );
 }
 
-/** The host's switch: the table listed in the lobby of public tables, or taken off it. */
+/** The host's switch: the table listed in the lobby of public tables, or taken off it; none
+ * for a table whose deals someone knows (a seed chosen, deals given: TABLE's listable). */
 const publishButton = (t, table, on) =>
-  h(
-    "button",
-    { type: "button", id: "publish", onclick: () => on.publish(!table.public) },
-    table.public ? t.anyone.unpublish : t.anyone.publish,
-  );
+  table.public || table.listable
+    ? h(
+        "button",
+        { type: "button", id: "publish", onclick: () => on.publish(!table.public) },
+        table.public ? t.anyone.unpublish : t.anyone.publish,
+      )
+    : null;
 
 /** The lobby of a table not started yet: the invitation (host), who sits where, and Start. */
 export function renderLobby(screen, t, s, on) {
