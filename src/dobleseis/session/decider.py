@@ -122,7 +122,7 @@ class Floor:
         """What is left to wait after a decision thought for ``thought`` seconds, which is
         remembered."""
         with self._lock:
-            floor = max(self.base, *self._recent) if self._recent else self.base
+            floor = max([self.base, *self._recent])
             self._recent.append(thought)
         return floor - thought
 

@@ -50,6 +50,13 @@ def profile_key(request: Request) -> str | None:
     return key_of(text)
 
 
+def _text(body: dict, key: str) -> None:
+    """A 400 unless the body's ``key`` is a string (or left out)."""
+    value = body.get(key)
+    if value is not None and not isinstance(value, str):
+        raise BadRequest("not_text", key=key, value=value)
+
+
 class PublicApi:
     """The routes of public play over ``public``; ``body(request, allowed)``, ``answer(data,
     status)``, ``no_query(request)`` and ``keys(request)`` (the keys of the seat and host
@@ -359,13 +366,6 @@ class Lobbies:
         finally:
             stop()
             reader.cancel()
-
-
-def _text(body: dict, key: str) -> None:
-    """A 400 unless the body's ``key`` is a string (or left out)."""
-    value = body.get(key)
-    if value is not None and not isinstance(value, str):
-        raise BadRequest("not_text", key=key, value=value)
 
 
 async def _spoke(websocket: WebSocket) -> bool:
