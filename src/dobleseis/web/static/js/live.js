@@ -1,8 +1,8 @@
 // The live connection to one table (docs/api.md, Live: the WebSocket): it says hello with the
 // secrets this device holds, hands every frame the server pushes to `onFrame`, and answers each
 // request (`act`, `offer`, `answer`, `hint`) with the `ack`, `hint` or `error` carrying its
-// `ref`. A dropped connection comes back by itself (socket.js), and the hello brings the table
-// as it is now: nothing else is needed to catch up.
+// `ref`. A dropped connection comes back by itself (socket.js; one that went silent too), and the
+// hello brings the table as it is now: nothing else is needed to catch up.
 
 import { ApiError } from "./api.js";
 import { reconnecting } from "./socket.js";
@@ -43,6 +43,7 @@ export function connect(id, { hello, onFrame, onStatus }) {
   onStatus("connecting");
   const socket = reconnecting(`/api/matches/${encodeURIComponent(id)}/live`, {
     onOpen: (open) => open.send(JSON.stringify({ type: "hello", ...hello() })),
+    ping: { type: "ping" }, // answered `pong`: a connection dead without a word is noticed
     onFrame(frame) {
       if (frame.type === "welcome") onStatus("open");
       if (!answer(frame)) onFrame(frame);

@@ -1,0 +1,96 @@
+"""A live connection that dies without a word (a phone's network gone: no close, no reset): the
+page notices by itself, connects again and shows the table as it is now. The page's clock is
+Playwright's, moved by the test; the connection is silenced by a proxy between the page and the
+server, which stops carrying its bytes either way and closes nothing."""
+
+from __future__ import annotations
+
+import json
+import socket
+import threading
+import urllib.request
+
+from playwright.sync_api import expect
+
+from .conftest import device
+from .helpers import computers, match_id, my_turn, secrets, start, version
+
+
+class Silencer:
+    """A loopback proxy in front of ``port``. ``silence()``: every live connection (WebSocket)
+    open through it now goes silent for good; its other connections, and those opened later,
+    are carried as before."""
+
+    def __init__(self, port: int) -> None:
+        self.port = port
+        self.listener = socket.create_server(("127.0.0.1", 0))
+        self.url = f"http://127.0.0.1:{self.listener.getsockname()[1]}"
+        self.live: list[threading.Event] = []
+        threading.Thread(target=self._accept, daemon=True).start()
+
+    def _accept(self) -> None:
+        while True:
+            try:
+                client, _ = self.listener.accept()
+            except OSError:
+                return  # closed
+            server = socket.create_connection(("127.0.0.1", self.port))
+            silent = threading.Event()
+            for a, b in ((client, server), (server, client)):
+                threading.Thread(target=self._carry, args=(a, b, silent), daemon=True).start()
+
+    def _carry(self, a: socket.socket, b: socket.socket, silent: threading.Event) -> None:
+        first = True
+        while data := self._read(a):
+            if first and b"upgrade: websocket" in data.lower():
+                self.live.append(silent)
+            first = False
+            if not silent.is_set():
+                b.sendall(data)
+        if not silent.is_set():  # a silenced connection is never closed either
+            b.close()
+
+    @staticmethod
+    def _read(s: socket.socket) -> bytes:
+        try:
+            return s.recv(65536)
+        except OSError:
+            return b""
+
+    def silence(self) -> None:
+        for silent in self.live:
+            silent.set()
+
+    def close(self) -> None:
+        self.listener.close()
+
+
+def test_a_connection_gone_silent_is_dropped_and_the_page_catches_up(browser, still):
+    proxy = Silencer(int(still.url.rsplit(":", 1)[1]))
+    ctx = device(browser, proxy.url)
+    page = ctx.new_page()
+    try:
+        page.clock.install()
+        start(page, "chiva", seed=3)
+        computers(page, still)
+        my_turn(page)
+        table, before = match_id(page), int(version(page))
+        proxy.silence()
+        # A move the page does not make (its seat's, sent by another means): only a page that
+        # speaks with the server again can show it.
+        mine = secrets(page, table)
+        ask = urllib.request.Request(f"{still.url}/api/matches/{table}?seat=1", headers=mine)
+        with urllib.request.urlopen(ask, timeout=15) as r:
+            legal = json.load(r)["legal"]
+        body = {"version": before, "seat": 1, "action": legal[0]}
+        act = urllib.request.Request(f"{still.url}/api/matches/{table}/act",
+                                     json.dumps(body).encode(),
+                                     {**mine, "Content-Type": "application/json"})  # fmt: skip
+        with urllib.request.urlopen(act, timeout=15) as r:
+            assert json.load(r)["version"] == before + 1
+        page.clock.run_for(35_000)  # two heartbeats unanswered, a third, and the wait to connect
+        expect(page.locator("body")).to_have_attribute("data-version", str(before + 1))
+        expect(page.locator(".live-away")).to_have_count(0)
+    finally:
+        ctx.close()
+        proxy.close()
