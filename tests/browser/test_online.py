@@ -1,6 +1,7 @@
 """Friends at one table, each on their own device (one browser context each): whole matches,
 nothing hidden ever sent to a device, reconnecting, a seat released by the host and taken by a
-new device, takebacks accepted and refused, and Rules on one device pausing every computer."""
+new device, takebacks accepted, refused and taken back, and Rules on one device pausing every
+computer."""
 
 from __future__ import annotations
 
@@ -230,6 +231,20 @@ def test_a_takeback_asked_then_accepted_then_refused(devices):
     expect(host.page.locator("#offer")).to_be_hidden()
     assert replay(host.page, match).actions == at
     assert friend.page.locator("#line .placed").count() == line
+
+    # Asked and taken back by the one who asked (the friend might have gone): nothing changes.
+    undo.click()
+    expect(bar).to_contain_text("Seat 1 asks to undo the last move.")
+    host.page.locator("#offer").get_by_role("button", name="Cancel the request").click()
+    expect(host.page.locator("#banner")).to_have_text(
+        "You cancelled your request to undo the last move."
+    )
+    expect(friend.page.locator("#banner")).to_have_text(
+        "Seat 1 cancelled the request to undo the last move."
+    )
+    for page in (host.page, friend.page):
+        expect(page.locator("#offer")).to_be_hidden()
+    assert replay(host.page, match).actions == at
 
 
 def test_rules_open_on_one_device_pause_the_computers_on_every_device(browser, still):

@@ -52,6 +52,7 @@ const SAMPLES = {
   offerBy: [["undo", S(2)], ["new_match", ANA(3)]],
   offerMine: [["redo", [S(2)]], ["restart", [S(2), S(4)]], ["undo", [ANA(2), LUIS(4)]]],
   offerRefused: [["restart", S(4)], ["undo", ANA(4)]], offerSent: [["new_match"]],
+  offerWithdrawn: [["undo", S(1)], ["new_match", ANA(1)]], offerYouWithdrew: [["restart"]],
   seatsText: [
     [["human", "computer", "computer", "computer"]], [["human", "human", "computer", "human"]],
   ],

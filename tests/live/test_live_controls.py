@@ -80,6 +80,33 @@ def test_a_takeback_is_asked_and_refused_then_accepted(server):
     assert r.status_code == 422 and r.json()["code"] == "offer_needed"
 
 
+def test_the_asker_takes_back_a_request_that_waits_for_a_player_gone(server):
+    """A request holds the computers; if the seat it waits for went away, only the asker is
+    left to end it, by refusing its own request."""
+    host, out = open_table(server, seats=("here", "computer", "invited", "computer"), seed=2)
+    id = out["id"]
+    bea, _ = claim(server, out["invitation"]["code"], 3, "Bea")
+    host.post(f"/api/matches/{id}/host", {"do": "start", "fill": True})
+    host.connect(id)
+    bea.connect(id)
+    table = server.tables.get(id)
+    while not (table.can_undo and table.state.to_act == 2):
+        table = play(server, id, [host, bea], {1: host, 3: bea})
+    host.send({"type": "offer", "ref": 1, "version": table.version, "kind": "undo"})
+    assert host.until(lambda f: f["type"] == "ack")["version"] == table.version
+    bea.close()  # Bea's phone is gone: nobody else can answer
+    offer = host.until(lambda f: f["type"] == "table" and f["table"]["offer"])["table"]["offer"]
+    assert offer["waiting"] == [3]
+    assert server.computers() == 0  # the computer to play waits for the answer
+    host.send({"type": "answer", "ref": 2, "offer": offer["id"], "accept": False})
+    told = host.until(lambda f: f["type"] == "offer_refused")
+    assert told["by"] == 1 and told["offer"]["id"] == offer["id"]
+    host.until(lambda f: f["type"] == "table" and f["table"]["offer"] is None)
+    assert server.tables.get(id).saved() == table.saved()  # taken back: nothing undone
+    assert server.computers() == 1  # and the table goes on
+    host.close()
+
+
 def test_against_computers_only_a_takeback_acts_at_once(server):
     host, out = open_table(server, seats=("here", "computer", "computer", "computer"), seed=2)
     id = out["id"]

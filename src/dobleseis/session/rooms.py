@@ -306,9 +306,12 @@ def answered(
     current: Offer | None, proof: Proof, offer_id: str, accept: bool
 ) -> tuple[Offer, int | None]:
     """The request ``current`` once ``proof``'s seats answered it, and the seat that refused
-    (None: accepted)."""
+    (None: accepted). The device that asked may refuse its own request: it takes it back, so
+    that a request waiting for a seat whose player went away holds nobody's table for good."""
     if current is None or current.id != offer_id:
         raise NotAllowed("no_such_offer", offer=offer_id)
+    if not accept and current.by in proof.seats:
+        return current, current.by
     mine = (current.waiting - current.accepted) & proof.seats
     if not mine:
         raise NotAllowed("not_asked")

@@ -384,6 +384,10 @@ export const tr = {
   },
   acceptOffer: "Kabul et",
   refuseOffer: "Reddet",
+  withdrawOffer: "İsteği geri çek",
+  offerWithdrawn: (kind, p) => `${Koltuk(p)} artık ${tr.offerKinds[kind]} istemiyor.`,
+  offerYouWithdrew: (kind) =>
+    `İsteğinizi geri çektiniz: ${tr.offerKinds[kind]} artık istemiyorsunuz.`,
   offerRefused: (kind, p) => `${Koltuk(p)} ${tr.offerKinds[kind]} reddetti.`,
   offerSent: (kind) => `Diğerlerinden ${tr.offerKinds[kind]} istediniz.`,
   leaveTable: "Masadan ayrıl",

@@ -135,11 +135,16 @@ export function tableConnection(game) {
     }
     if (frame.type === "nudge") return nudgeHeard(game, frame);
     if (frame.type === "reaction") return game.heardReaction(frame);
-    if (frame.type === "offer_refused")
-      return game.banner(() =>
-        t.offerRefused(frame.offer.kind, sidesOf(store.get()).seat(frame.by)),
-      );
+    if (frame.type === "offer_refused") return game.banner(() => refusal(frame));
     if (frame.type === "error") return game.banner(() => t.errorPrefix + frameText(frame));
+  }
+
+  /** A request refused in words, or taken back by the seat that asked it. */
+  function refusal({ offer, by }) {
+    const s = get();
+    const who = sidesOf(s).seat(by);
+    if (by !== offer.by) return t.offerRefused(offer.kind, who);
+    return s.held.includes(by) ? t.offerYouWithdrew(offer.kind) : t.offerWithdrawn(offer.kind, who);
   }
 
   /** The table moved on to match `next`: the same secrets hold its seats. */

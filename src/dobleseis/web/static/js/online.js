@@ -586,7 +586,8 @@ export function tableNews(t, s, on) {
 }
 
 /** The takeback request the table waits for: Accept and Refuse for a device it asks, the wait
- * for the one that asked; null when there is none (or it was answered here). */
+ * for the one that asked, which may take it back (the player it waits for may have gone);
+ * null when there is none (or it was answered here). */
 export function offerBar(t, s, on) {
   const offer = s.table?.offer;
   const watching = s.you && !s.you.seats.length && s.table?.started;
@@ -601,8 +602,22 @@ export function offerBar(t, s, on) {
   const mine = s.held.includes(offer.by);
   const asked = offer.waiting.some((seat) => s.held.includes(seat));
   const { seat } = sidesOf(s);
-  if (mine) return h("p", {}, t.offerMine(offer.kind, offer.waiting.map(seat)));
-  if (!asked || s.answered === offer.id) return null;
+  if (!mine && (!asked || s.answered === offer.id)) return null;
+  if (mine)
+    return [
+      h("p", { id: "offer-text" }, t.offerMine(offer.kind, offer.waiting.map(seat))),
+      s.answered === offer.id
+        ? null
+        : h(
+            "div",
+            { class: "row-buttons" },
+            h(
+              "button",
+              { type: "button", "aria-describedby": "offer-text", onclick: () => on.answer(false) },
+              t.withdrawOffer,
+            ),
+          ),
+    ];
   return [
     h("p", { id: "offer-text" }, t.offerBy(offer.kind, seat(offer.by))),
     h(
