@@ -130,13 +130,19 @@ def test_a_bad_hello_of_the_live_lobby_is_refused(client, hello):
         assert frame["type"] == "error" and frame["code"] == "message_field"
 
 
-@pytest.mark.parametrize("spoken", ['{"type": "ping"}', "nope", b"\x00\x01"])
+@pytest.mark.parametrize(
+    "spoken",
+    ['{"type": "act"}', "nope", b"\x00\x01", '{"type": "ping", "x": 1}', '{"type": "ping"}'],
+)
 def test_the_live_lobby_only_speaks_and_closes_on_a_device_that_talks_back(client, spoken):
-    """After its hello a lobby connection is sent lobbies and reads nothing: anything a device
-    sends then closes it (1008), so that a flood of messages costs the server one."""
+    """After its hello a lobby connection is sent lobbies and reads nothing but a ping now and
+    then (answered pong): anything else a device sends then, or a second ping at once, closes
+    it (1008), so that a flood of messages costs the server one."""
     with client.websocket_connect("/api/public/live") as ws:
         ws.send_text(json.dumps({"type": "hello", "variant": None}))
         assert ws.receive_json()["type"] == "lobby"
+        ws.send_text('{"type": "ping"}')
+        assert ws.receive_json() == {"type": "pong"}
         if isinstance(spoken, bytes):
             ws.send_bytes(spoken)
         else:

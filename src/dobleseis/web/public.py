@@ -291,9 +291,14 @@ alone: another process's change wakes nobody here (a process hears only the tabl
 follows), so it is seen within them."""
 HELLO_WITHIN = 10.0
 CLOSE_SPOKE = 1008
-"""The close of a lobby connection that sent anything after its hello: the lobby only speaks,
-so whatever a device sends then is a client that is not ours, and reading it would cost the
-server for nothing."""
+"""The close of a lobby connection that sent anything but a ping after its hello: the lobby
+only speaks, so whatever else a device sends then is a client that is not ours, and reading it
+would cost the server for nothing."""
+PING = {"type": "ping"}
+PING_EVERY = 5.0
+"""Seconds at least between two pings of a lobby connection, each answered ``pong``: our
+client sends one every 10 s, to learn whether a connection that hears nothing still carries
+(socket.js); pings any faster close it as anything else does."""
 
 
 class Lobbies:
@@ -347,10 +352,10 @@ class Lobbies:
         hub = self.public.tables.hub
         again = None if hub.hears_all else LOBBY_AGAIN  # alone, it hears every change
         stop = hub.subscribe(None, lambda *_: loop.call_soon_threadsafe(wake.set))
-        reader = asyncio.create_task(_spoke(websocket))
-        sent = None
+        reader = asyncio.create_task(_heard(websocket))
+        sent, pinged = None, -PING_EVERY
         try:
-            while not reader.done():
+            while True:
                 lobby = await run_in_threadpool(self.get, variant)
                 if lobby["tables"] != sent:
                     sent = lobby["tables"]
@@ -360,18 +365,32 @@ class Lobbies:
                                    return_when=asyncio.FIRST_COMPLETED)  # fmt: skip
                 waiting.cancel()
                 wake.clear()
+                if reader.done():
+                    heard = reader.result()
+                    if heard != "ping" or time.monotonic() - pinged < PING_EVERY:
+                        break
+                    pinged = time.monotonic()
+                    await websocket.send_text('{"type": "pong"}')
+                    reader = asyncio.create_task(_heard(websocket))
                 await asyncio.sleep(LOBBY_EVERY)
-            if reader.result():
+            if heard is not None:
                 await websocket.close(CLOSE_SPOKE)
         finally:
             stop()
             reader.cancel()
 
 
-async def _spoke(websocket: WebSocket) -> bool:
-    """Wait for the device to go away (False) or to send anything after its hello (True)."""
+async def _heard(websocket: WebSocket) -> str | None:
+    """Wait for the device's next message: "ping", "else" for anything else, None when it
+    went away. A ping is a short text; a longer one is not parsed."""
     try:
         message = await websocket.receive()
     except (WebSocketDisconnect, RuntimeError):
-        return False
-    return message["type"] != "websocket.disconnect"
+        return None
+    if message["type"] == "websocket.disconnect":
+        return None
+    text = message.get("text")
+    try:
+        return "ping" if text and len(text) <= 64 and json.loads(text) == PING else "else"
+    except ValueError:
+        return "else"

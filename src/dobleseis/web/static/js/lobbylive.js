@@ -1,6 +1,6 @@
 // The live lobby (docs/api.md, Public tables and the lobby): `ws://HOST/api/public/live` pushes
 // the LOBBY of every game whenever a public table changes. A dropped connection comes back by
-// itself, as a table's does (socket.js).
+// itself, as a table's does, and so does one that went silent (socket.js).
 
 import { reconnecting } from "./socket.js";
 
@@ -9,6 +9,7 @@ import { reconnecting } from "./socket.js";
 export function followLobby(onLobby, onStatus) {
   const socket = reconnecting("/api/public/live", {
     onOpen: (open) => open.send(JSON.stringify({ type: "hello", variant: null })),
+    ping: { type: "ping" }, // answered `pong` (the only other thing the lobby reads)
     onFrame(frame) {
       if (frame.type === "lobby") {
         onStatus("open");
