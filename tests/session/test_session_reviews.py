@@ -8,9 +8,10 @@ import asyncio
 
 import pytest
 
+from dobleseis.ai import Reviewed
 from dobleseis.core.rng import Rng
 from dobleseis.session import Crowded, Table, Unavailable
-from dobleseis.session.review import PER_ASKER, QUEUE, Reviews
+from dobleseis.session.review import PER_ASKER, QUEUE, Reviews, hand_moves
 from dobleseis.session.stores.memory import MemoryStore
 
 from ..loop import run
@@ -93,3 +94,42 @@ def test_the_server_reviews_at_most_its_queue_of_hands_at_once():
         await stopped(reviews)
 
     run(scenario())
+
+
+class Answering:
+    """A decider that answers each review at once (every move forced), counting them."""
+
+    def __init__(self) -> None:
+        self.asked = 0
+
+    async def review(self, view, played, seed):
+        self.asked += 1
+        return Reviewed(view.seat, played, (), 0.0, "forced")
+
+
+def test_a_review_kept_while_its_store_is_read_is_not_computed_again():
+    """A request that reads the store just before the running review keeps its result, and
+    goes on just after that review is done, finds it running or kept, never neither: the hand
+    is reviewed once."""
+    [(table, hand)] = finished_hands(1)
+    store, decider = MemoryStore(), Answering()
+    store.put(table)
+    late = []  # the store read to hold back until the review under way is done
+
+    async def held_back(function, *args):
+        out = function(*args)
+        if function == store.review and late:
+            await late.pop()
+        return out
+
+    async def scenario():
+        reviews = Reviews(store, decider, held_back)
+        assert (await reviews.of_hand(table, hand, 1, "a"))["state"] == "running"
+        [running] = reviews._running.values()
+        late.append(running.task)
+        await reviews.of_hand(table, hand, 1, "b")
+        await reviews.settled()
+        assert (await reviews.of_hand(table, hand, 1, "c"))["state"] == "done"
+
+    run(scenario())
+    assert decider.asked == len(hand_moves(table, hand))

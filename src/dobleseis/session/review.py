@@ -225,10 +225,15 @@ class Reviews:
         share, as for the server itself)."""
         moves = await self._blocking(hand_moves, table, number)
         key = digest(table, moves[-1].step + 1 if moves else 0)
-        kept = await self._blocking(self.store.review, table.id, key)
-        if kept is not None:
-            return {"hand": number, "state": "done", **kept, "moves": drawn(moves, kept["moves"])}
+        # Running first, then the store: a review is kept before it stops running, so a read of
+        # the store that missed it (its result came meanwhile) is never taken for "not begun".
         running = self._running.get(key)
+        if running is None:
+            kept = await self._blocking(self.store.review, table.id, key)
+            if kept is not None:
+                done = drawn(moves, kept["moves"])
+                return {"hand": number, "state": "done", **kept, "moves": done}
+            running = self._running.get(key)
         if running is None:
             if len(self._running) >= QUEUE:
                 raise Unavailable("review_busy")
