@@ -18,6 +18,7 @@ from .helpers import (
     saved_row,
     secrets,
     start,
+    to_reveal,
     version,
 )
 from .test_a11y import serious_violations
@@ -141,6 +142,25 @@ def test_the_score_sheet_at_the_end_of_the_match_and_from_the_table(page: Page):
     expect(dialog.locator("tbody tr")).to_have_count(len(expected))
     assert shown_rows(dialog.locator(".sheet-table")) == expected
     dialog.get_by_role("button", name="Close").click()
+
+
+def test_a_hand_reviewed_from_the_sheet_of_the_bar_is_counted_there_at_once(page: Page):
+    """The sheet opened from the table's bar, like the one beside the end-of-match card, counts
+    a hand reviewed from it once its review is done, without being opened again."""
+    start(page, seats=LOCAL, seed=opener_seed(1))
+    to_reveal(page)
+    tool(page, "Score sheet")
+    dialog = page.get_by_role("dialog", name="Score sheet")
+    accuracy = dialog.locator(".sheet-accuracy")
+    expect(accuracy).to_contain_text("No hand of this match has been reviewed yet.")
+    accuracy.get_by_role("button", name="Review hand 1").click()
+    review = page.locator("#review-dialog")
+    expect(review.locator(".review-move").first).to_be_visible(timeout=180_000)
+    review.get_by_role("button", name="Close").click()
+    expect(dialog).to_be_visible()
+    expect(accuracy.locator(".sheet-review button")).to_have_count(0)
+    expect(accuracy.locator("li")).to_have_count(4)
+    expect(accuracy).not_to_contain_text("No hand of this match has been reviewed yet.")
 
 
 def test_the_score_sheet_of_a_match_just_begun(page: Page):

@@ -70,7 +70,14 @@ export function toolbarIntents(input) {
       ]);
       store.update({ panel: "sheet" });
       const side = sidesOf(get());
-      openSheet(t, view.variant, entries, side, accuracy, (n) => openReview(t, id, n, side));
+      // A hand reviewed from the open sheet is counted there once its review is done.
+      const reviewed = async () => {
+        const now = await api.accuracy(id).catch(() => null);
+        if (now && $("sheet-dialog").open && get().id === id)
+          openSheet(t, view.variant, entries, side, now, review);
+      };
+      const review = (n) => openReview(t, id, n, side, reviewed);
+      openSheet(t, view.variant, entries, side, accuracy, review);
     });
   }
 
