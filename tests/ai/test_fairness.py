@@ -11,6 +11,7 @@ from ai_positions import in_first_hand
 from hypothesis import assume, given, settings, strategies as st
 
 import dobleseis.ai
+import dobleseis.ai.analysis
 from dobleseis import ai
 from dobleseis.ai.sample import Sampler
 from dobleseis.ai.search import STRONG, Budget
@@ -56,7 +57,7 @@ def test_the_ai_package_cannot_reach_the_match_state():
 def test_the_players_take_a_view_not_a_state():
     import inspect
 
-    for fn in (ai.decide, ai.hint):
+    for fn in (ai.decide, ai.hint, ai.review, dobleseis.ai.analysis.review):
         first = next(iter(inspect.signature(fn).parameters.values()))
         assert first.name == "view" and first.annotation in ("View", dobleseis.core.View)
 

@@ -228,3 +228,23 @@ def test_a_review_waits_until_no_decision_or_hint_is_being_thought():
     r = run(main())
     assert order[-1] == "review" and sorted(order[:2]) == ["hint 1", "hint 2"]
     assert r == ai.review(v, v.legal[0], 1)
+
+
+def test_a_review_is_thought_in_a_worker_of_its_own_at_the_lowest_priority():
+    """With workers, a review takes none of the tables' workers (none is even started) but one
+    of its own, which the operating system runs after everything else (nice 19), and reviews
+    there exactly as in place."""
+    import os
+
+    from dobleseis import ai
+    from dobleseis.ai import search
+
+    small = search.Budget(work=search.STRONG.work // 20)
+    d = Decider(workers=1, floors={}, budget=small)
+    try:
+        r = run(d.review(CHOICE, CHOICE.legal[0], 3))
+        assert r == ai.review(CHOICE, CHOICE.legal[0], 3, small)
+        assert d._pool is None and d._review_pool is not None
+        assert d._review_pool.submit(os.nice, 0).result() == 19
+    finally:
+        d.close()
