@@ -1,8 +1,9 @@
 """The table as a player sees it (issue 19), on a desktop (1366×768) and a phone (390×844, touch):
-the hint shown on the table without covering your tiles, the ends named by their side, the phone's
-one-row toolbar with its rarer controls in a menu, every seat's label kept, the line using the
-felt's width, the tiles of a Haiti deal drawn as they are while you look at them, and neither the
-felt nor the toolbar drawn again by news that changes nothing on them."""
+the hint shown on the table without covering your tiles, the ends named by their side, the empty
+line inviting only the seat that opens, the phone's one-row toolbar with its rarer controls in a
+menu, every seat's label kept, the line using the felt's width, the tiles of a Haiti deal drawn
+as they are while you look at them, and neither the felt nor the toolbar drawn again by news that
+changes nothing on them."""
 
 from __future__ import annotations
 
@@ -112,6 +113,18 @@ def test_the_ends_are_named_by_their_side_even_when_they_show_the_same_number(pa
     wait_for_decision(page)
     for end, side in ((left, "Left"), (right, "Right")):
         expect(end).to_have_attribute("aria-label", f"{side} end, {end.text_content()}")
+
+
+def test_the_empty_line_says_open_here_only_to_the_seat_that_opens(page_at, still):
+    # Seat 4 (a computer, waiting) holds 6-6: the empty line does not invite seat 1 to open, a
+    # tap that would do nothing; when seat 1 holds it, it does.
+    page = page_at(still.url, (390, 844))
+    start(page, seed=opener_seed(4))
+    expect(page.locator("#status")).to_have_text("Seat 4 is thinking…")
+    expect(page.locator("#line .end-open")).to_have_text("")
+    mine = page_at(still.url, (390, 844))
+    start(mine, seed=opener_seed(1))
+    expect(mine.locator("#line .end-open")).to_have_text("Open here")
 
 
 TOOLBAR = """() => [...document.querySelectorAll('#toolbar button')]

@@ -135,6 +135,9 @@ function endButton(t, view, ui, on) {
     const value = endNumber(view.ends, side === "open" ? null : side);
     // Named by its side first, so that two ends showing the same number keep distinct names.
     const label = side === "open" ? t.openHere : t.endLabel(side, value);
+    // "Open here" is written only where the player may open: on another seat's lead it would
+    // invite a tap that does nothing.
+    const shown = side !== "open" ? (value ?? "") : yourChoice(view) ? label : "";
     return h(
       "button",
       {
@@ -147,11 +150,7 @@ function endButton(t, view, ui, on) {
         onclick: () => (place ? on.play(place.action) : on.missEnd(side)),
         onkeydown: (e) => on.endKey(e, side),
       },
-      h(
-        "span",
-        { class: "end-num", "aria-hidden": "true" },
-        side === "open" ? label : value === null || value === undefined ? "" : String(value),
-      ),
+      h("span", { class: "end-num", "aria-hidden": "true" }, String(shown)),
     );
   };
 }
