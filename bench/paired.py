@@ -24,7 +24,7 @@ What pairing leaves is the players' own luck, and a run may sit a point from its
 (bench/README.md, "Tried after it, none kept"). The same player with its luck drawn anew
 (``--luck 1``, ``--luck 2``: the bots' seeds drawn again, the deals the same) shows how far:
 
-    .venv/bin/python -m dobleseis arena --variant haiti --deals 3000 --seed 7 --work 20000 \
+    .venv/bin/python -m dobleseis arena --variant haiti --deals 3000 --seed 7 --work 20000 \\
         --jobs 2 --luck 1 --pairs /tmp/again.jsonl
     .venv/bin/python bench/paired.py /tmp/before.jsonl /tmp/again.jsonl
 """

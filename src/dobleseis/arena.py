@@ -10,8 +10,9 @@ The arena is the referee: it deals and keeps score, so it holds the true match s
 it sits on top of the players (beside the command line), not among them: nothing in ``ai`` may
 see a ``MatchState``.
 
-The score of A is (hands won + ties/2) / hands; its 95% interval is the normal one over the
-per-deal averages of the two plays (the duplicate pairs are the independent units).
+The score of A is (wins + ties/2) / games, a game being one play of a deal (its first hand, or
+with ``matches`` the whole match); its 95% interval is the normal one over the per-deal averages
+of the two plays (the duplicate pairs are the independent units).
 """
 
 from __future__ import annotations

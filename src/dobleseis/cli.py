@@ -153,7 +153,7 @@ def _seconds_of(what: str, low: float, high: float):
     return seconds
 
 
-_seconds = _seconds_of("lease", 0.3, 600)
+_lease = _seconds_of("lease", 0.3, 600)
 _countdown = _seconds_of("countdown", 1, 600)
 _away = _seconds_of("time away", 5, 3600)
 _timeout = _seconds_of("timeout", 0.5, 300)
@@ -215,7 +215,7 @@ def _add_serve(sub) -> None:
     )
     s.add_argument(
         "--lease",
-        type=_seconds,
+        type=_lease,
         metavar="SECONDS",
         help="with --redis: how long a process's hold on a table's computers lasts unless "
         "renewed (default 10, from 0.3 to 600): when a process dies, another plays its "
@@ -344,7 +344,8 @@ def parser() -> argparse.ArgumentParser:
         help="check a deal against its commitment",
         description="Recompute a deal from the seed material shown after the hand, and its "
         "commitment (the SHA-256 shown before the hand). With --commitment and/or --deal, "
-        "check them: exit status 0 if everything matches, 1 if not.",
+        "check them: exit status 0 if everything matches, 1 if not (2 if the material or --deal "
+        "cannot be read).",
     )
     v.add_argument("material", help="the deal's seed material (64 hex digits)")
     v.add_argument("--commitment", help="the commitment shown before the hand")
@@ -380,9 +381,15 @@ def _add_arena(sub) -> None:
         "--team13", choices=BOTS, default="strong", help="bot A, scored (default strong)"
     )
     a.add_argument("--team24", choices=BOTS, default="random", help="bot B (default random)")
-    a.add_argument("--deals", type=int, default=500, help="duplicate deals (default 500)")
     a.add_argument(
-        "--matches", type=int, default=0, help="play N duplicate whole matches instead of deals"
+        "--deals", type=int, default=500, metavar="N", help="duplicate deals (default 500)"
+    )
+    a.add_argument(
+        "--matches",
+        type=int,
+        default=0,
+        metavar="N",
+        help="play N duplicate whole matches instead of deals",
     )
     a.add_argument(
         "--seed", type=int, default=1, help="the seed the deals are drawn from (default 1)"

@@ -23,10 +23,10 @@ and the weights fitted to it are larger. Fitted on the player as it is, one set 
 Chiva choose a little differently), and changing over the hand, since the player does: early a
 double, a heavy tile and the number it holds decide its play; late the search's reasons, which
 the features do not see, decide more of it, so a late play says less about its hand. They
-predict its choices better (held-out log-likelihood per decision −0.540 against −0.562 for
-weights fitted to stay the same all hand, and −0.628 with ``WEIGHTS``, in Haiti; −0.500, −0.523
-and −0.612 in Chiva). Rescaling ``WEIGHTS`` instead would move the convention and the playouts with
-them (bench/README.md, "Reading the partner as it plays now" and "... as the hand goes on").
+predict its choices on held-out decisions better than weights that stay the same all hand, and
+much better than ``WEIGHTS``. Rescaling ``WEIGHTS`` instead would move the convention and the
+playouts with them (the figures: bench/README.md, "Reading the partner as it plays now" and
+"... as the hand goes on").
 
 Standard library only; the features are computed in ``belief.features`` (readable) and inline
 in ``sim.choose`` (fast); a test holds the two to the same choice.

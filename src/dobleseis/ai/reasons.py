@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..core.actions import Action, Pass, Play
-from ..core.seats import partner
+from ..core.seats import next_seat, partner
 from ..core.tiles import PIPS, name
 from ..core.variants import variant as rules_of
 from ..core.view import View
@@ -93,7 +93,7 @@ def for_play(view: View, action: Play) -> tuple[Reason, ...]:
         if f.both_ends and rules_of(view.variant).dekabes:
             return (reason("dekabes", tile=name(f.tile)),)
         return (reason("goes_out", tile=name(f.tile)),)
-    nxt = view.seat % 4 + 1
+    nxt = next_seat(view.seat)
     prev = partner(nxt)
     mate = partner(view.seat)
     ends = list(f.ends)

@@ -1,9 +1,9 @@
 """Errors with a message a player can read, and a code a client can say in the player's language.
 
 A refusal is data, like a hint's reason: a stable ``code`` naming the sentence and the
-JSON-able ``fields`` that fill it, so that the browser words it from its own strings (en.js has
-a template for every code); ``str(error)`` is the English sentence, for the command line, the
-tests and clients that do not know the code.
+JSON-able ``fields`` that fill it, so that the browser words it from its own strings (every
+language file of the client has a template for every code); ``str(error)`` is the English
+sentence, for the command line, the tests and clients that do not know the code.
 
 Every code has its English sentence in ``ENGLISH``, written once: the core's below, and each
 layer above adds its own with ``explain`` as it is imported. Once the web app is imported,

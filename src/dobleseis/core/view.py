@@ -47,10 +47,6 @@ class View:
         """Tiles this seat cannot see: in the other three hands."""
         return ALL & ~self.hand & ~self.played
 
-    @property
-    def my_turn(self) -> bool:
-        return self.to_act == self.seat
-
 
 class Own(NamedTuple):
     """The fields of a seat's view that the public view has not."""

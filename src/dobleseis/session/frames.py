@@ -19,7 +19,7 @@ connections: three hundred spectators share one public view, and no connection r
 store or the rooms per change.
 
 Nothing private is shared: a scene holds the views of every seat, and which of them a device
-receives is the web layer's check of its secrets (``Proof``), as before.
+receives is decided by the web layer, which checks its secrets (``Proof``).
 """
 
 from __future__ import annotations

@@ -2,11 +2,11 @@
 
 Listeners then read the table from the store (the live tables' frames, once per change for all
 the devices of a process: ``frames``; the computer player) and push what each of their devices
-may see; the hub carries no views, so nothing private ever passes through it. The interface is
-two calls so that another hub (Redis pub/sub, for several server processes) can replace the one
-in process. A listener is called in the publisher's thread and must not block: the frames build
-a change made in this process at once (nothing to read) and hand any other to a thread of their
-own.
+may see; the hub carries no views, so nothing private ever passes through it. The interface
+(``Hub``) is small so that another hub (Redis pub/sub, for several server processes) can
+replace the one in process. A listener is called in the publisher's thread and must not block:
+the frames build a change made in this process at once (nothing to read) and hand any other to
+a thread of their own.
 """
 
 from __future__ import annotations

@@ -7,8 +7,9 @@ result shows it), so every seat's moves may be reviewed by anyone who sees the t
 
 Each move is reviewed from the **view** its mover had just before it (``core.view`` of the state
 at that step, for that seat): never from the state. The moves are thought by the decider at low
-priority (``Decider.review``), one hand at a time per table and at most ``QUEUE`` hands waiting
-on a server, and the finished review is kept in the store with the match, so it is computed once.
+priority (``Decider.review``: a worker of their own, after every decision and hint), at most
+``QUEUE`` hands under way on a server, and the finished review is kept in the store with the
+match, so it is computed once.
 While it runs, asking again answers its progress.
 
 A kept review is found by its hand's **digest**: the match's deal source and every action up to
@@ -205,6 +206,8 @@ class Running:
     moves: int
     asker: str | None = None
     done: int = 0
+    # held (``settled`` waits for it), and since the event loop keeps tasks only weakly: one
+    # nobody holds may be collected before it is done
     task: asyncio.Task | None = field(default=None, repr=False)
 
 
@@ -245,7 +248,7 @@ class Reviews:
         return {"hand": number, "state": "running", "done": running.done, "of": running.moves}
 
     async def settled(self) -> None:
-        """Wait until every review under way is done (for a test, or a server stopping)."""
+        """Wait until every review under way is done (for a test that reads its result)."""
         while self._running:
             await asyncio.gather(
                 *(r.task for r in list(self._running.values()) if r.task), return_exceptions=True

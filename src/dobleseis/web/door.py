@@ -31,13 +31,11 @@ the door instead; a family refused now and then loses a few of its hundreds.
 An address refused ``STRIKES`` times within a second is no browser: it is shut out of the
 listening socket for ``SHUT`` seconds (``shutter``: the system drops its connections before they
 are accepted), so that a flood, once it has been told, costs the server next to nothing; its
-request bucket is empty when it is let in again. Chosen by measurement (bench/README.md): a
-refusal at accept cost the server's process some 60 µs of CPU in a flood, most of it the
-system's (accept, send, close, and the TCP connection's own packets), so answering it more
-cheaply (closing it unanswered: 12–14 µs against 16–28 µs answered, alone on loopback) would
-save half of it at most, and a time budget per address on the event loop would not touch the
-system's part at all; not accepting the flood's connections at all cut the server's CPU under
-it several times.
+request bucket is empty when it is let in again. Why not a cheaper refusal: a refusal at
+accept costs the server's process some 60 µs of CPU in a flood, most of it the system's
+(accept, send, close, and the TCP connection's own packets), which neither closing it
+unanswered nor a time budget per address on the event loop can save; only not accepting the
+flood's connections at all does (bench/README.md has the figures).
 
 A proxy the operator named (``--proxy``) carries many clients on its connections: its peer
 address is held to the total only; the proxy limits each client itself (deploy/nginx.conf).

@@ -10,7 +10,7 @@ limit, or as this computer.
 "This computer" is the real peer on loopback, never an address a proxy passed on: through a
 proxy on this computer, every request would otherwise be this computer's.
 
-The address limits are kept by, ``address_of``: an IPv6 client by its /64 network, since one
+The limits per address are kept by ``address_of``: an IPv6 client by its /64 network, since one
 home or one server is given a whole /64 and could otherwise take a new address per request.
 """
 

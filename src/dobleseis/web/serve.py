@@ -84,7 +84,8 @@ def bind(host: str, port: int) -> Listener:
     return sock
 
 
-def address_of(sock: socket.socket) -> str:
+def url_of(sock: socket.socket) -> str:
+    """The address this computer opens the server at, from its bound socket."""
     host, port = sock.getsockname()[:2]
     if ":" in host:
         host = f"[{host}]"
@@ -266,7 +267,7 @@ def serve(
         print(f"dobleseis: cannot listen on {address}: {e.strerror or e}", file=sys.stderr)
         kept.close()
         return 2
-    url = address_of(sock)
+    url = url_of(sock)
     network = lan_address() if host in EVERYWHERE else None
     public = url
     if host in EVERYWHERE:  # the address the other devices open

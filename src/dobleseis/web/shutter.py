@@ -3,15 +3,15 @@ addresses, before any of them is accepted.
 
 The door (``door.Door``) answers a connection beyond its caps with a 429 where it is accepted,
 which costs the event loop tens of microseconds and the system a whole TCP connection, its
-handshake, answer and close; an address that keeps coming after thousands of such answers is
-no browser, and a flood of them is thousands a second. Measured with ``bench/abuse.py``, those
-refusals were what was left of a flood's cost (bench/README.md). So an address refused too often
-is shut out for a few seconds: a classic BPF filter on the listening socket (Linux's
-``SO_ATTACH_FILTER``, which any process may set on its own socket, no privilege needed) drops its
-SYN packets. Nothing is accepted or answered for it meanwhile; its client's system waits and
-sends again (after 1, 3, 7 s), and once the shutter opens it is answered as before. The other
-addresses' packets pass the filter with a few comparisons each, and when no address is shut
-there is no filter at all.
+handshake, answer and close; an address that keeps coming after thousands of such answers is no
+browser, and a flood of them is thousands a second: once the door refuses a flood, those
+refusals are most of what it still costs (``bench/abuse.py``, bench/README.md). So an address
+refused too often is shut out for a few seconds: a classic BPF filter on the listening socket
+(Linux's ``SO_ATTACH_FILTER``, which any process may set on its own socket, no privilege needed)
+drops its SYN packets. Nothing is accepted or answered for it meanwhile; its client's system
+waits and sends again (after 1, 3, 7 s), and once the shutter opens it is answered as before.
+The other addresses' packets pass the filter with a few comparisons each, and when no address is
+shut there is no filter at all.
 
 Elsewhere than Linux there is no shutter (``Shutter.of`` gives None), and the door answers every
 connection as it comes."""

@@ -3,11 +3,11 @@ ours. ``SEND_MANY``: a device's frames of a change in one write. ``SHARED``: a s
 frames encoded once for every spectator — the public view and the TABLE of a scene are
 compressed and framed once, and each spectator's connection only writes the bytes.
 
-Measured (bench/README.md, "abuse.py"): with 50 spectators on a table, each change was 100 more
-WebSocket messages, and each was compressed by its own connection's compressor (permessage-
-deflate keeps a window per connection: a message may point back into the ones before it) and
-framed by websockets on its own: about 35 µs of zlib and as much again of Python a message,
-while the event loop's players waited. A message compressed so that it points back into
+Why: with 50 spectators on a table, each change is 100 more WebSocket messages, and each would
+be compressed by its own connection's compressor (permessage-deflate keeps a window per
+connection: a message may point back into the ones before it) and framed by websockets on its
+own: about 35 µs of zlib and as much again of Python a message (bench/README.md, "abuse.py"),
+while the event loop's players wait. A message compressed so that it points back into
 nothing (it ends at a full flush: RFC 7692 lets a server not use the window the client keeps,
 whatever was agreed) decodes the same on every connection that agreed the same window size, so
 one encoding serves them all.

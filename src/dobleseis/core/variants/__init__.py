@@ -3,7 +3,8 @@
 Everything else finds a rule set here, by name (``variant``), and asks the ``Variant`` object
 what it decides. A rule set is one module with one subclass of ``Variant`` and an entry in
 ``VARIANTS`` (a test registers one of its own the same way); the browser's words for it (title,
-rules, phrasing) live in ``static/i18n/en.js``."""
+rules, phrasing) live in the client's language files (``web/static/i18n``: ``en.js`` and each
+translation)."""
 
 from ..errors import Invalid
 from .base import FORCED, Opening, Scored, Statistic, Variant

@@ -17,7 +17,7 @@ loaded:
   the last write) — and tells the table's listeners, whose next read loads it again. Never
   silently wrong: at worst one load.
 - **Only while subscribed.** Until the subscription is confirmed, and from its loss until it is
-  confirmed again, nothing is kept: every read loads (as before the copies). On each
+  confirmed again, nothing is kept: every read loads, as if there were no copies. On each
   confirmation every copy is dropped and every table known here is told of, since anything
   published while the subscription was away is lost.
 - **Expiry.** A value written with a time to live (a process's devices at a table) lasts that

@@ -18,7 +18,7 @@ device of the table is connected to it gives the lease up before it answers, and
 process that forwarded the move takes the lease at once and looks for its computers' turn
 (``taken``), so the table's next moves are applied where its devices are, with no forwarding.
 A holder with a device of its own keeps the lease (devices on several processes: the moves of
-the others are forwarded, as before). Either way the store's version check keeps each move
+the others are forwarded, as above). Either way the store's version check keeps each move
 once, as below.
 
 When the holder does not answer within a lease (it died, or stalled), its lease lapses and the

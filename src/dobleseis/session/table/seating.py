@@ -18,7 +18,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from ...core import Invalid
-from ...core.seats import check_seat
+from ...core.seats import check_seat, partner
 from ..errors import NotAllowed, Taken
 
 HERE, INVITED, COMPUTER = "here", "invited", "computer"
@@ -91,11 +91,6 @@ class Chair:
     @property
     def taken(self) -> bool:
         return self.kind != INVITED or self.key is not None
-
-    @property
-    def human(self) -> bool:
-        """A person plays it now."""
-        return not self.computer
 
 
 @dataclass(frozen=True, slots=True)
@@ -347,7 +342,7 @@ class Seating:
         if not chair.taken:
             raise NotAllowed("seat_free", seat=seat)
         seating = self._with(seat, key=None, name=None, profile=None, avatar=None, rejoin=None)
-        mate = (seat + 1) % 4 + 1  # the seat opposite: the partner's
+        mate = partner(seat)
         play = self.public_play
         if play is not None and any(s == mate for s, _ in play.kept):
             left = tuple(k for k in play.kept if k[0] != mate)
