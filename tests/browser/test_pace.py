@@ -146,7 +146,7 @@ def test_a_forced_pass_is_made_and_said_by_default(browser, clocked):
     expect(page.get_by_label("Pass for me when no tile fits")).to_be_checked()  # the default
     page.get_by_role("dialog", name="Settings").get_by_role("button", name="Close").click()
     id = sit_at_sixes(page, clocked)
-    words = "No tile fits the 6: seat 1 passed automatically."
+    words = "No tile fits the 6: you passed automatically."  # a device of one seat
     said(page, words)
     expect(page.locator(".auto-passed")).to_have_text(words)
     expect(page.locator(".auto-passed")).to_be_visible()

@@ -129,7 +129,7 @@ const SAMPLES = {
     [{ seat: S(1), opener: S(1) }], [{ seat: S(1), opener: S(3) }],
     [{ seat: ANA(1), opener: ANA(1) }], [{ seat: ANA(1), opener: LUIS(3) }],
   ],
-  autoPassed: [[S(1), [6]], [ANA(2), [5, 3]]], undoAskTitle: [[1]], undoAskText: [[1, "WHAT."]],
+  autoPassed: [[S(1), [6]], [ANA(2), [5, 3]]], autoPassedYou: [[[6]], [[5, 3]]], undoAskTitle: [[1]], undoAskText: [[1, "WHAT."]],
   undoAskYes: [[1]], sheetCaption: [["Chiva"]], sheetTeam: [[US], [THEM], [SEATS13]], "sheetHow.domino": [[S(3)], [ANA(3)]],
   "sheetHow.dekabes": [[S(3)], [ANA(3)]], "sheetHow.block": [[]], "sheetHow.tie": [[]],
   "sheetPoints.added": [[2]], sheetScore: [[[2, 0]]],

@@ -562,6 +562,7 @@ export const en = {
   // automatic forced pass, hot-seat undo, download, score sheet, statistics
   autoPassed: (p, ends) =>
     `No tile fits the ${ends.join(" or the ")}: ${who(p)} passed automatically.`,
+  autoPassedYou: (ends) => `No tile fits the ${ends.join(" or the ")}: you passed automatically.`,
   undoAskTitle: (s) => `Seat ${s}, may your move be taken back?`,
   undoAskText: (s, what) =>
     `Undo takes back seat ${s}'s move: ${what} Hand the device to seat ${s} to agree.`,

@@ -589,6 +589,8 @@ export const es = {
 
   autoPassed: (p, ends) =>
     `Ninguna ficha entra al ${ends.join(" ni al ")}: pase automático ${del(p)}.`,
+  autoPassedYou: (ends) =>
+    `Ninguna ficha entra al ${ends.join(" ni al ")}: pasaste automáticamente.`,
   undoAskTitle: (s) => `Puesto ${s}, ¿se puede deshacer tu jugada?`,
   undoAskText: (s, what) =>
     `Deshacer quita la jugada del puesto ${s}: ${what} Dale el aparato al puesto ${s} para que acepte.`,

@@ -599,6 +599,8 @@ export const fr = {
 
   autoPassed: (p, ends) =>
     `Aucun domino ne va sur le ${ends.join(" ni sur le ")} : ${la(p)} a passé automatiquement.`,
+  autoPassedYou: (ends) =>
+    `Aucun domino ne va sur le ${ends.join(" ni sur le ")} : vous avez passé automatiquement.`,
   undoAskTitle: (s) => `Place ${s}, peut-on défaire votre coup ?`,
   undoAskText: (s, what) =>
     `Défaire reprend le coup de la place ${s} : ${what} Passez l’appareil à la place ${s} pour qu’elle accepte.`,

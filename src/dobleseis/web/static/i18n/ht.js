@@ -559,6 +559,8 @@ export const ht = {
 
   autoPassed: (p, ends) =>
     `Pa gen domino ki antre sou ${ends.join(" ni sou ")}: ${plas(p)} pase otomatikman.`,
+  autoPassedYou: (ends) =>
+    `Pa gen domino ki antre sou ${ends.join(" ni sou ")}: ou pase otomatikman.`,
   undoAskTitle: (s) => `Plas ${s}, èske nou ka defèt kou ou a?`,
   undoAskText: (s, what) =>
     `Defèt retire kou plas ${s} la: ${what} Bay plas ${s} aparèy la pou li dakò.`,

@@ -601,6 +601,7 @@ export const tl = {
 
   autoPassed: (p, ends) =>
     `Walang batong tumutugma sa ${ends.join(" o sa ")}: kusang pumasa ${ang(p)}.`,
+  autoPassedYou: (ends) => `Walang batong tumutugma sa ${ends.join(" o sa ")}: kusa kang pumasa.`,
   undoAskTitle: (s) => `Puwesto ${s}, puwede bang bawiin ang tira mo?`,
   undoAskText: (s, what) =>
     `Binabawi ng undo ang tira ng puwesto ${s}: ${what} Iabot ang device sa puwesto ${s} para pumayag.`,

@@ -623,6 +623,8 @@ export const tr = {
 
   autoPassed: (p, ends) =>
     `${ends.join(" ya da ")} ucuna uyan taş yok: ${koltuk(p)} kendiliğinden pas geçti.`,
+  autoPassedYou: (ends) =>
+    `${ends.join(" ya da ")} ucuna uyan taş yok: kendiliğinden pas geçtiniz.`,
   undoAskTitle: (s) => `Koltuk ${s}, hamleniz geri alınabilir mi?`,
   undoAskText: (s, what) =>
     `Geri alma, ${ek(`koltuk ${s}`, "gen")} hamlesini geri alır: ${what} Onaylaması için cihazı ${ek(`koltuk ${s}`, "dat")} verin.`,

@@ -22,9 +22,11 @@ export function passWhenForced(store, actAs, t) {
     if (!s.prefs.autoPass || s.panel || !v || s.live !== "open" || v.phase !== "play") return;
     if (s.table && (!s.table.started || s.table.offer)) return;
     if (s.screen === "table" && s.viewer && v.to_act === s.viewer) {
+      const ends = [...new Set(v.ends)];
+      // "you" on a device of one seat; where several share it, the seat that passed
       if (v.legal.length === 1 && v.legal[0].pass)
         actAs(s.viewer, v.version, v.legal[0], () =>
-          t.autoPassed(sidesOf(s).seat(s.viewer), [...new Set(v.ends)]),
+          s.held.length > 1 ? t.autoPassed(sidesOf(s).seat(s.viewer), ends) : t.autoPassedYou(ends),
         );
       return;
     }
