@@ -94,6 +94,10 @@ def test_a_link_opens_the_join_screen_with_the_seat_at_hand(devices):
     _, _, link = host_table(host.page, "chiva", ["here", "computer", "invited", "computer"], 7)
     friend.page.goto(link)
     expect(friend.page.get_by_role("button", name="Take seat 3")).to_be_in_viewport(ratio=1)
+    # whose partner the free seat makes you, before you take it
+    expect(friend.page.locator("#partners")).to_have_text(
+        "Seat 1 and a friend still to come play together against two computer players."
+    )
     unscrolled(friend.page)
     assert serious_violations(friend.page) == []
 

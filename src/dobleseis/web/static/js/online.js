@@ -235,7 +235,8 @@ function seatTaker(t, table, on, watch = true) {
   );
 }
 
-/** The join screen of an invitation: the game, who sits where, the free seats to take. */
+/** The join screen of an invitation: the game, who sits where and with whom, the free seats
+ * to take. */
 export function renderJoin(screen, t, join, on) {
   const game = join.view ? t.games[join.view.variant]?.title || join.view.title : "";
   screen.replaceChildren(
@@ -244,6 +245,7 @@ export function renderJoin(screen, t, join, on) {
       { class: "join card", "aria-labelledby": "join-title" },
       h("h2", { id: "join-title" }, t.joinTitle(game)),
       peopleList(t, join.table, { you: { host: false, seats: [] } }, {}),
+      partnersLine(t, join.table), // whose partner each free seat makes you
       seatTaker(t, join.table, {
         claim: (seat, name) => on.claim(join.code, seat, name),
         watch: () => on.watch(join.id),
