@@ -67,6 +67,7 @@ def test_a_chiva_won_is_announced_with_joy(sized: Page):
     expect(cheer).to_have_attribute("data-cheer", "chiva")
     expect(cheer.locator("strong")).to_have_text("Chiva!")
     expect(cheer).to_contain_text("4–0: a Chiva for you and your partner!")
+    expect(cheer.locator("p .whole")).to_have_text("4–0")  # never broken as "4–" / "0"
     expect(cheer.locator(".confetti span")).to_have_count(12)
     expect(sized.locator(".reveal .winner")).to_have_text("You won the match!")
     sized.wait_for_function(

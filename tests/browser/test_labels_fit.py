@@ -161,7 +161,7 @@ def test_a_last_move_on_a_phone_shows_its_tile(browser, base_url, lang, width):
         form.get_by_role("button", name=start, exact=True).click()
         expect(page.locator(".hand .tile").first).to_be_visible()
         dealt = page.evaluate(PLATES)
-        played = page.locator(".play-felt .seat:has(.last .tile-name)")
+        played = page.locator(".play-felt .seat:has(.last .whole)")
         seen: set[str] = set()  # the seats whose label has named a tile
         cut: list[str] = []
         for _ in range(30):

@@ -158,3 +158,22 @@ def test_a_finished_hand_is_reviewed_move_by_move(page_at, base_url, size):
     home.goto("/")
     cell = home.locator('.stats-table td[data-field="accuracy"]')
     expect(cell).to_have_text(f"{round(100 * mine['good'] / mine['choices'])}%")
+
+
+VERDICTS = """async (losses) => {
+  const { verdict } = await import("/js/review.js");
+  const { en } = await import("/i18n/en.js");
+  return losses.map((lost) => verdict(en, { mark: "good", lost }));
+}"""
+
+
+def test_a_loss_too_small_to_write_is_said_as_none(page_at, base_url):
+    """A move that gave up a share of a hand that rounds to 0% is "as good as the best move",
+    not "it gave up 0% of a hand"."""
+    page = page_at(base_url, (390, 844))
+    page.goto("/")
+    assert page.evaluate(VERDICTS, [0.0047, 0, 0.03]) == [
+        "Good: as good as the best move",
+        "Good: as good as the best move",
+        "Good: it gave up 3% of a hand",
+    ]

@@ -157,7 +157,7 @@ def test_each_seats_last_move_stays_and_your_turn_is_unmistakable(watched, still
         for seat in (2, 3, 4):
             assert words[seat] == last.get(seat, ""), (words, last)
         # A tile's name stays on one line, also on a narrow side plate that breaks its words.
-        for name in page.locator(".plate .last .tile-name").all():
+        for name in page.locator(".plate .last .whole").all():
             assert name.evaluate("e => e.getClientRects().length") == 1, name.text_content()
         assert words[1] == "Your turn!"
         mover = view["moves"][-1]["seat"]

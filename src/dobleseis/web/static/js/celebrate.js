@@ -5,7 +5,7 @@
 // out here. Joy is for
 // the winners: the device that lost is told kindly, without confetti.
 
-import { h } from "./dom.js";
+import { h, keepWhole } from "./dom.js";
 import { ordered } from "./teams.js";
 
 const CONFETTI = 12;
@@ -71,6 +71,6 @@ export function celebration(t, view, side) {
     { class: `cheer cheer-${kind}${joy ? "" : " lost"}`, dataset: { cheer: kind } },
     joy ? h("div", { class: "confetti", "aria-hidden": "true" }, confetti()) : null,
     h("strong", {}, said[0]),
-    h("p", {}, said[1]),
+    h("p", {}, keepWhole(said[1])), // "4–0" on one line
   );
 }

@@ -23,12 +23,12 @@ export function h(tag, attrs = {}, ...children) {
   return node;
 }
 
-/** `text` with each tile's name in it ("5-3") in a span that app.css keeps on one line: a narrow
- * box breaks a sentence between its words, never inside a tile's name ("5-" / "3"). The text
- * itself is unchanged. */
-export function keepTiles(text) {
-  const parts = String(text).split(/(\d-\d)/);
-  return parts.map((part, i) => (i % 2 ? h("span", { class: "tile-name" }, part) : part));
+/** `text` with each tile's name in it ("5-3") and each score ("4–0") in a span that app.css
+ * keeps on one line: a narrow box breaks a sentence between its words, never inside a tile's
+ * name ("5-" / "3") or a score ("4–" / "0"). The text itself is unchanged. */
+export function keepWhole(text) {
+  const parts = String(text).split(/(\d-\d|\d+–\d+)/);
+  return parts.map((part, i) => (i % 2 ? h("span", { class: "whole" }, part) : part));
 }
 
 function append(node, children) {

@@ -2,7 +2,7 @@
 // tiles and the one row of actions that fits the moment. No game logic: what is legal comes from
 // `view.legal`; this module only draws it and reports intents through `on`.
 
-import { h, keepTiles } from "./dom.js";
+import { h, keepWhole } from "./dom.js";
 import { renderLine } from "./line.js";
 import { placeHint } from "./hintspot.js";
 import { slideIn } from "./motion.js";
@@ -22,12 +22,12 @@ function bottomSeat(view, home) {
 }
 
 /** A seat's last move as its plate says it ("played 5-3", "passed"; "" before its first), the
- * tile's name kept whole (`keepTiles`). In one span: a side plate's label is a flex box, whose
+ * tile's name kept whole (`keepWhole`). In one span: a side plate's label is a flex box, whose
  * items would lose the spaces at their edges. */
 export function lastMove(t, m) {
   if (!m) return "";
   if (m.pass) return t.lastPassed;
-  return h("span", {}, keepTiles(t.lastPlayed(m.play)));
+  return h("span", {}, keepWhole(t.lastPlayed(m.play)));
 }
 
 function lastMoves(view) {
@@ -311,7 +311,7 @@ function hintPanel(t, view, ui, on, side) {
         h(
           "p",
           { class: "hint-best" },
-          keepTiles(t.hintBest(describe(t, ui.hint.best, view.ends, side))),
+          keepWhole(t.hintBest(describe(t, ui.hint.best, view.ends, side))),
         ),
         bestOption.win !== null && bestOption.win !== undefined
           ? h("p", { class: "hint-win" }, t.hintWin(bestOption.win, bestOption.value))
@@ -322,7 +322,7 @@ function hintPanel(t, view, ui, on, side) {
       ? h(
           "ul",
           { class: "reasons" },
-          bestOption.reasons.map((r) => h("li", {}, keepTiles(reasonText(t, r, side)))),
+          bestOption.reasons.map((r) => h("li", {}, keepWhole(reasonText(t, r, side)))),
         )
       : null,
     others.length
@@ -337,7 +337,7 @@ function hintPanel(t, view, ui, on, side) {
               h(
                 "li",
                 {},
-                keepTiles(t.hintOption(describe(t, o.action, view.ends, side), o.win, o.value)),
+                keepWhole(t.hintOption(describe(t, o.action, view.ends, side), o.win, o.value)),
               ),
             ),
           ),

@@ -3,7 +3,7 @@
 // server's computers wait while they are open, RULES.md §1.9; people may still play), and say
 // so on a sign at their top.
 
-import { h, $, keepTiles } from "./dom.js";
+import { h, $, keepWhole } from "./dom.js";
 import { resultWords, scoreChangeWords } from "./narrate.js";
 import { framePanel } from "./panelframe.js";
 import { sides } from "./teams.js";
@@ -18,7 +18,7 @@ export function openRules(t, variant) {
       h(
         "ul",
         {},
-        s.items.map((i) => h("li", {}, keepTiles(i))),
+        s.items.map((i) => h("li", {}, keepWhole(i))),
       ),
     ),
   );
@@ -65,7 +65,7 @@ export function openLog(t, entries, variant, download, side = sides(null)) {
             "ol",
             { class: "log" },
             list.map((e) =>
-              h("li", { class: `log-${e.kind}` }, keepTiles(logLine(t, variant, e, side))),
+              h("li", { class: `log-${e.kind}` }, keepWhole(logLine(t, variant, e, side))),
             ),
           ),
         ),

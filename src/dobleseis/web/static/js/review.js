@@ -5,7 +5,7 @@
 // dialog shows its progress and asks again every second.
 
 import { api } from "./api.js";
-import { $, h, keepTiles } from "./dom.js";
+import { $, h, keepWhole } from "./dom.js";
 import { renderLine } from "./line.js";
 import { describe, reasonText } from "./narrate.js";
 import { framePanel } from "./panelframe.js";
@@ -121,7 +121,7 @@ function moveButton(t, m, side, detail) {
       },
       "aria-pressed": "false",
     },
-    h("span", { class: "review-step" }, keepTiles(said)),
+    h("span", { class: "review-step" }, keepWhole(said)),
     h("span", { class: `review-mark mark-${m.mark}` }, t.review.marks[m.mark]),
   );
 }
@@ -135,7 +135,7 @@ function show(detail, t, m, side, said) {
     : null;
   const [verdict, ...rest] = explain(t, m, side);
   detail.replaceChildren(
-    h("p", { class: "review-chosen" }, keepTiles(said)),
+    h("p", { class: "review-chosen" }, keepWhole(said)),
     verdict,
     ...(box ? [box, h("p", { class: "note review-line-note" }, t.review.drawn)] : []),
     ...rest,
@@ -151,12 +151,19 @@ function show(detail, t, m, side, said) {
   detail.scrollIntoView({ block: "nearest" });
 }
 
+/** A move's mark and what it gave up, in words. A loss that a whole percentage writes as 0% is
+ * said as none ("as good as the best move"): it is within the estimates' noise, and "it gave up
+ * 0% of a hand" says nothing a player can use. */
+export function verdict(t, m) {
+  return t.review.verdict(t.review.marks[m.mark], Math.round(m.lost * 100) / 100);
+}
+
 /** A chosen move: what it was worth, the best move instead, and every other move. A move of the
  * seat this device shows also says why, under the move played and the best one, as a hint would
  * have said it to that seat ("you", "your partner"). */
 function explain(t, m, side) {
   const said = (a) => describe(t, a, m.ends, side);
-  if (m.mark === "forced") return [h("p", {}, keepTiles(t.review.forced(said(m.played))))];
+  if (m.mark === "forced") return [h("p", {}, keepWhole(t.review.forced(said(m.played))))];
   const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
   const played =
     m.options.find((o) => same(o.action, m.played)) ||
@@ -167,31 +174,27 @@ function explain(t, m, side) {
       ? h(
           "ul",
           { class: "reasons review-why" },
-          o.reasons.map((r) => h("li", {}, keepTiles(reasonText(t, r, side)))),
+          o.reasons.map((r) => h("li", {}, keepWhole(reasonText(t, r, side)))),
         )
       : null;
   const wasBest =
     same(best.action, m.played) || (played && best.action.play === m.played.play && m.lost === 0);
   return [
-    h(
-      "p",
-      { class: `review-verdict mark-${m.mark}` },
-      t.review.verdict(t.review.marks[m.mark], m.lost),
-    ),
+    h("p", { class: `review-verdict mark-${m.mark}` }, verdict(t, m)),
     h(
       "p",
       { class: "review-played" },
-      keepTiles(t.review.played(said(m.played), played ? played.win : null)),
+      keepWhole(t.review.played(said(m.played), played ? played.win : null)),
     ),
     why(played),
     wasBest
       ? h("p", { class: "review-best" }, t.review.wasBest)
-      : h("p", { class: "review-best" }, keepTiles(t.review.best(said(best.action), best.win))),
+      : h("p", { class: "review-best" }, keepWhole(t.review.best(said(best.action), best.win))),
     wasBest ? null : why(best),
     h(
       "ul",
       { class: "review-options" },
-      m.options.map((o) => h("li", {}, keepTiles(t.review.option(said(o.action), o.win, o.value)))),
+      m.options.map((o) => h("li", {}, keepWhole(t.review.option(said(o.action), o.win, o.value)))),
     ),
   ].filter(Boolean);
 }
