@@ -26,6 +26,7 @@ from dobleseis.core import (
 )
 from dobleseis.core.deal import deal_from_seed
 from dobleseis.core.record import RecordError, loads
+from dobleseis.core.rng import Rng
 from dobleseis.core.tiles import ALL, COUNT, DOUBLES, HIGH, LOW, PIPS, SUIT, parse_hand
 
 from .helpers import DEAL, Script, circuit_hand, path_hand, random_match, run, started
@@ -99,6 +100,15 @@ def test_rule_1_1_a_redeal_comes_from_the_seed_too():
     assert m.dealt == deal_from_seed(seed, 1)
     again = run(new_match("haiti", seed=seed), *["accept"] * (seat - 1), "redeal")
     assert again.dealt == m.dealt
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_rule_1_1_every_deal_is_a_fresh_shuffle_redeals_too(variant):
+    """Each deal of a seed (the next hand's, a redeal's) is shuffled anew, not an earlier one
+    dealt again: a redeal reshuffles all 28 tiles (§3.2)."""
+    assert len({deal_from_seed(5, k) for k in range(12)}) == 12
+    m = random_match(variant, 5)
+    assert len({r.deal for r in m.results}) == len(m.results) > 1
 
 
 # -- 1.2 Seats -------------------------------------------------------------------------------
@@ -334,6 +344,27 @@ def test_rule_1_6_block_exactly_when_ends_equal_and_all_seven_are_out(variant):
 
 
 @pytest.mark.parametrize("variant", VARIANTS)
+def test_rule_1_6_equal_ends_with_six_of_their_tiles_out_is_no_block(variant):
+    """Ends (v, v) and six v-tiles on the table: the seventh is still in a hand, which plays it
+    (random play, every such moment of three matches)."""
+    seen = 0
+    for seed in range(3):
+        rng, m = Rng(f"rule 1.6 {seed}"), new_match(variant, seed=seed)
+        while not m.over:
+            m = m.apply(rng.choice(m.legal()))
+            h = m.hand
+            if h is None or h.left < 0 or h.left != h.right:
+                continue
+            out = h.played & SUIT[h.left]
+            if out != SUIT[h.left]:
+                assert h.outcome is None
+                seen += out.bit_count() == 6
+                holder = next(s for s in (1, 2, 3, 4) if h.hands[s - 1] & SUIT[h.left] & ~out)
+                assert h.fitting(holder)  # it can play: the line is open
+    assert seen >= 3
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
 def test_rule_1_6_last_tile_that_blocks_is_a_domino(variant):
     s = Script(variant)
     r = s.hand(path_hand(3, ("1-1", "2-2", "", "3-3"), 6))  # the line closes on 6 at the end
@@ -372,6 +403,19 @@ def test_rule_1_8_a_seat_sees_its_tiles_the_line_counts_and_history_only(variant
     for seat in (1, 2, 3, 4):  # all four hands are shown when the hand ends
         assert view(end, seat).results[-1].final.hands == end.results[-1].final.hands
         assert view(end, seat).results[-1].deal == DEAL
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_rule_1_8_when_the_match_ends_a_seat_sees_the_tiles_it_still_holds(variant):
+    m = random_match(variant, 5)
+    assert m.over
+    last = m.results[-1].final
+    for seat in (1, 2, 3, 4):
+        v = view(m, seat)
+        assert v.hand == last.hands[seat - 1]  # not the hand it was dealt
+        assert v.counts == tuple(h.bit_count() for h in last.hands)
+        assert (v.forced_double_six, v.representative) == (False, None)  # no next hand
+    assert last.hands != m.results[-1].deal
 
 
 # -- 1.9 Restart and new match ----------------------------------------------------------------

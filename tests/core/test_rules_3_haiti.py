@@ -11,6 +11,7 @@ from dobleseis.core import (
     new_match,
     parse_tile,
     restart_hand,
+    view,
 )
 from dobleseis.core.seats import partner as partner_of
 from dobleseis.core.summary import summary
@@ -92,6 +93,18 @@ def test_rule_3_2_five_doubles_give_the_right_to_a_redeal_at_the_seats_turn():
         played.apply(Redeal(played.to_act))
 
 
+def test_rule_3_2_the_right_to_a_redeal_lasts_only_while_the_seat_is_to_accept():
+    def rights(m):
+        return [m.can_redeal(seat) for seat in (1, 2, 3, 4)]
+
+    m = new_match("haiti", deals=(deal_with(3, FIVE_DOUBLES), DEAL))
+    assert rights(m) == [False, False, False, False]  # seat 3's turn has not come
+    m = run(m, "1:accept", "2:accept")
+    assert rights(m) == [False, False, True, False]
+    m = run(m, "3:accept")  # declined: the right is gone
+    assert rights(m) == [False, False, False, False]
+
+
 def test_rule_3_2_redeals_have_no_limit():
     d = deal_with(1, FIVE_DOUBLES)
     m = new_match("haiti", deals=(d, d, d, DEAL))
@@ -126,6 +139,16 @@ def test_rule_3_2_a_redeal_after_a_tie_keeps_the_double_base():
     s.set_deal(deal_with(2, FIVE_DOUBLES))
     s.do("1:accept", "2:redeal")
     assert (s.state.score, s.state.base, s.state.redeals) == ((0, 0), 2, (2,))
+
+
+def test_rule_3_2_a_redeal_belongs_to_its_hand_and_the_next_deal_starts_afresh():
+    s = Script("haiti")
+    s.set_deal(deal_with(4, FIVE_DOUBLES))
+    s.do("1:accept", "2:accept", "3:accept", "4:redeal")
+    assert s.state.redeals == (4,) and view(s.state, 2).redeals == (4,)
+    goes_out(s, 1)  # the redealt hand is played out
+    assert (s.state.phase.value, s.state.accepted) == ("accept", 0)
+    assert s.state.redeals == () and view(s.state, 2).redeals == ()
 
 
 def test_rule_1_9_haiti_restart_keeps_an_accepted_redeal():
@@ -245,6 +268,17 @@ def test_rule_3_3_the_representative_chooses_itself_or_its_partner_who_leads_fre
     assert summary(m)["next"]["representative"] == 3
 
 
+def test_rule_3_3_the_opener_is_known_only_once_the_representative_has_chosen():
+    s = Script("haiti")
+    goes_out(s, 3)
+    for seat in (1, 2, 3, 4):
+        assert (view(s.state, seat).representative, view(s.state, seat).opener) == (3, None)
+    s.accept_all()
+    assert [view(s.state, seat).opener for seat in (1, 2, 3, 4)] == [None] * 4
+    s.do("3:choose 1")
+    assert [view(s.state, seat).opener for seat in (1, 2, 3, 4)] == [1] * 4
+
+
 # -- 3.4 Block -------------------------------------------------------------------------------
 
 
@@ -310,6 +344,14 @@ def test_rule_3_5_a_last_tile_fitting_one_end_is_plain():
     (left, right), t = r.moves[-1].ends, r.moves[-1].tile
     assert [fits(t, left), fits(t, right)].count(True) == 1
     assert (r.dekabes, r.points) == (False, 1)
+
+
+def test_rule_3_5_a_non_double_fitting_one_end_only_is_plain():
+    """4-1 goes out on the ends (0, 4): not a double, but the 0 end does not take it."""
+    s = seat_2_leads_the_second_hand()
+    r = s.hand(path_hand(2, ("1-0", "", "2-2", "3-3"), 0, last="4-1"))
+    assert (r.moves[-1].ends, r.moves[-1].tile) == ((0, 4), parse_tile("4-1"))
+    assert (r.kind, r.seat, r.dekabes, r.points, r.score) == ("domino", 2, False, 1, (0, 2))
 
 
 # -- 3.6 Scoring -----------------------------------------------------------------------------
