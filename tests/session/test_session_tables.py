@@ -7,6 +7,7 @@ import pytest
 from dobleseis.core import Accept, Redeal
 from dobleseis.session import NotAllowed, Stale, Table, TableService, UnknownTable
 
+from ..loop import run
 from .helpers import FIVE_DOUBLES, C, H
 
 
@@ -79,3 +80,15 @@ def test_a_haiti_redeal_needs_a_deal_to_come():
     assert done == Accept(1)
     two = Table.new("u", "haiti", (C, C, C, C), "random", deals=(FIVE_DOUBLES, FIVE_DOUBLES))
     assert two.state.can_redeal(1) and two.computer()[1] == Redeal(1)
+
+
+def test_a_tables_locks_live_only_while_it_is_changed():
+    """A server plays many more tables in weeks than it should keep a lock for: a table's lock
+    and its computer's are gone once no change holds or waits for them."""
+    tables = TableService()
+    ids = [tables.create("chiva", seats=(C, C, C, C), level="random", seed=s).id for s in range(20)]
+    for id in ids:
+        tables.change(id, 0, lambda t: t.computer())
+        run(tables.computer(id, 1))
+    assert tables.get(ids[0]).version == 2
+    assert len(tables._locks) == 0 and len(tables._deciding) == 0

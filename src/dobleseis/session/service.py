@@ -28,6 +28,7 @@ from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, TypeVar
+from weakref import WeakValueDictionary
 
 from .. import ai
 from ..core import Action
@@ -174,10 +175,12 @@ class TableService:
         self.store: Store = store if store is not None else MemoryStore()
         self.decider = decider if decider is not None else Decider()
         self.hub: Hub = hub if hub is not None else LocalHub()
-        self._locks: dict[str, threading.Lock] = {}
+        # a table's lock lives while a change holds it or waits for it, and no longer: a server
+        # that runs for weeks plays many more tables than it keeps locks for (weak values)
+        self._locks: WeakValueDictionary[str, threading.Lock] = WeakValueDictionary()
         self._guard = threading.Lock()
         # one computer decision at a time per table (taken in the event loop's thread)
-        self._deciding: dict[str, asyncio.Lock] = {}
+        self._deciding: WeakValueDictionary[str, asyncio.Lock] = WeakValueDictionary()
         # for the store work of computer moves and hints: as many threads as a server has for
         # its other requests (asyncio's default pool has a handful, and commits wait for disk)
         self._threads = ThreadPoolExecutor(THREADS, thread_name_prefix="tables")
@@ -394,9 +397,7 @@ class TableService:
     ) -> tuple[Table, T]:
         """Run ``command`` on the table if it is at ``version`` (None: whatever version it is
         at, for changes of the seating); keep, publish and return its result."""
-        if id not in self._locks:  # an unknown id gets no lock: requests cannot grow them at will
-            self.get(id)
-        with self._lock(id):
+        with self._lock(id):  # an unknown id's is gone with the refusal
             # the table kept here at the version the command is for, without a read: were it
             # changed elsewhere since, the put's own version check refuses the change as stale
             table = None if version is None else self.store.kept(id, version)
@@ -465,14 +466,10 @@ class TableService:
                 check(table)
             return table.computer(decided)
 
-        try:
-            async with self._deciding.setdefault(id, asyncio.Lock()):
-                inputs = await self._blocking(asks)
-                decided = None if inputs is None else await self.decider.decide(*inputs, table=id)
-                return await self._blocking(self.change, id, version, command)
-        except UnknownTable:
-            self._deciding.pop(id, None)  # requests cannot grow the locks at will
-            raise
+        async with self._deciding.setdefault(id, asyncio.Lock()):
+            inputs = await self._blocking(asks)
+            decided = None if inputs is None else await self.decider.decide(*inputs, table=id)
+            return await self._blocking(self.change, id, version, command)
 
     # -- the commands of a device: authorised, then changed ---------------------------------
     def view(self, id: str, device: Device, seat: int | None) -> Table:
