@@ -321,3 +321,18 @@ def test_no_new_table_is_made_while_the_disk_is_nearly_full(tmp_path, monkeypatc
         free["bytes"] = 512 << 20
         assert client.post("/api/matches", json=CHIVA).status_code == 201
     store.close()
+
+
+def test_the_addresses_of_tables_of_four_computers_are_forgotten_in_time():
+    """An address's tables of four computers are kept for its cap, not for ever: an address
+    with none unfinished is dropped when it is next looked at, and at most ``ADDRESSES``
+    addresses are remembered, the least recent forgotten first."""
+    from dobleseis.web import quotas as q
+
+    unfinished: set[str] = set()
+    quotas = q.Quotas(Limits(), ManualClock(), unfinished.__contains__, lambda id: True)
+    for n in range(q.ADDRESSES + 50):
+        quotas.made(f"10.1.{n // 256}.{n % 256}", f"t{n}", robots=True)
+    assert len(quotas.robots) == q.ADDRESSES and "10.1.0.0" not in quotas.robots
+    quotas.admit("10.1.0.60", robots=True)  # its table over: nothing of it is kept
+    assert "10.1.0.60" not in quotas.robots

@@ -48,7 +48,9 @@ class Quotas:
         self.limits, self.clock = limits, clock
         self.unfinished, self.watched, self.free = unfinished, watched, free
         self._made: OrderedDict[str, _Made] = OrderedDict()
-        self.robots: dict[str, set[str]] = {}  # address -> its tables of four computers
+        # address -> its tables of four computers (at most ``ADDRESSES``, the least recent
+        # forgotten first, as ``_made``)
+        self.robots: OrderedDict[str, set[str]] = OrderedDict()
         self._lock = threading.Lock()
 
     def pace(self, address: str) -> None:
@@ -85,7 +87,7 @@ class Quotas:
     def handed(self, address: str, table_id: str) -> None:
         """``address`` made ``table_id`` a table of four computers: one of its own now."""
         with self._lock:
-            self.robots.setdefault(address, set()).add(table_id)
+            self._robot(address, table_id)
 
     def _robots_within(self, address: str, besides: str | None = None) -> None:
         """The 429 of an address whose tables of four computers (other than ``besides``)
@@ -94,7 +96,10 @@ class Quotas:
             mine = set(self.robots.get(address, ()))
         mine = {id for id in mine if self.unfinished(id)}
         with self._lock:
-            self.robots[address] = mine
+            if mine:
+                self.robots[address] = mine
+            else:  # none left: the address is forgotten, not kept with nothing
+                self.robots.pop(address, None)
         if sum(1 for id in mine - {besides} if self.watched(id)) >= self.limits.robots:
             raise BadRequest("too_many_computer_tables", 429, limit=self.limits.robots,
                              retry_after=AGAIN)  # fmt: skip
@@ -133,7 +138,14 @@ class Quotas:
             made.day.take()
             made.tables.add(table_id)
             if robots:
-                self.robots.setdefault(address, set()).add(table_id)
+                self._robot(address, table_id)
+
+    def _robot(self, address: str, table_id: str) -> None:
+        """``table_id`` is one of ``address``'s tables of four computers (under the lock)."""
+        self.robots.setdefault(address, set()).add(table_id)
+        self.robots.move_to_end(address)
+        while len(self.robots) > ADDRESSES:
+            self.robots.popitem(last=False)
 
 
 class PerMinute:
