@@ -129,3 +129,15 @@ def test_the_host_of_a_public_table_does_not_give_up_their_own_seat_so(client, t
     r = dani.post(f"/api/public/tables/{id}/leave", {"seat": 2})  # a seat taken from the lobby
     assert r.status_code == 200 and taken(r.json())[1] is None
     assert r.json()["public"] is not None  # the host is still there: still listed
+
+
+def test_a_table_left_by_everyone_is_not_remembered_for_a_rating(client, public):
+    """Public tables are heard of for weeks: one that will never be rated (left by everyone,
+    private again) is not kept in memory for a rating."""
+    for n in range(5):
+        ana = player(client, f"Ana{n}")
+        id = ana.quick()["id"]
+        assert id in public._known
+        r = ana.post(f"/api/public/tables/{id}/leave", {"seat": 1})
+        assert r.status_code == 200, r.text
+    assert public._known == set()

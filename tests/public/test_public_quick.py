@@ -159,6 +159,30 @@ def test_quick_matches_asked_from_one_address_are_limited(tables, public):
         player(client, "Cleo").quick()
 
 
+def test_a_new_quick_match_table_is_a_table_made_by_its_address(tables, public):
+    """A quick match that opens a table makes a table as a create does: within the address's
+    tables a day (and its unfinished ones), so that one address cannot keep a disk filling with
+    quick matches it starts and leaves; joining a waiting table makes none and is not held."""
+    clock = ManualClock()
+    limits = Limits(creates_per_day=2, quick=100, profiles=100)
+    app = create_app(tables, clock=clock, limits=limits, public=public)
+    with TestClient(app) as client:
+        for name in ("Ana", "Ben"):
+            mine = player(client, name)
+            id = mine.quick()["id"]
+            assert mine.post(f"/api/public/tables/{id}/start").status_code == 200
+        cleo = player(client, "Cleo")
+        r = cleo.quick(status=429)
+        assert r["code"] == "too_many_creates" and r["fields"]["retry_after"] >= 1
+        assert len(tables.store.summaries()) == 2
+        dan = player(client, "Dan")
+        r = client.post("/api/matches", json={"variant": "chiva"})
+        assert r.status_code == 429 and r.json()["code"] == "too_many_creates"
+        clock.advance(86_400 / 2)  # a share of the day again: Cleo opens, Dan joins her
+        opened = cleo.quick()
+        assert dan.quick()["id"] == opened["id"] and len(tables.store.summaries()) == 3
+
+
 def test_no_answer_carries_another_device_s_secret(client):
     players = [player(client, n) for n in ("Ana", "Ben", "Cleo", "Dan")]
     answers = [p.quick() for p in players]

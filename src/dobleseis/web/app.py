@@ -728,7 +728,9 @@ def _public(
 
     public = public if public is not None else PublicService(tables, rooms)
     public.rooms = rooms  # who is connected is the app's to say
-    public_api = PublicApi(public, limits, tick, _body, _json, _no_query, _keys, api.base_url)
+    public_api = PublicApi(
+        public, limits, tick, _body, _json, _no_query, _keys, api.base_url, api.quotas
+    )
     api.routes += public_api.routes
     live.public = public_api
     return public, public_api.feed.endpoint

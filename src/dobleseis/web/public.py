@@ -33,7 +33,7 @@ from .errors import BadRequest
 from .invitation import qr_svg
 from .limits import Clock, Limits, Rates
 from .peers import address_of
-from .quotas import PerMinute
+from .quotas import PerMinute, Quotas
 
 PROFILE_HEADER = "dobleseis-profile"
 REACTIONS, REACTION_BURST = 0.5, 3
@@ -64,10 +64,11 @@ class PublicApi:
     open."""
 
     def __init__(self, public: PublicService, limits: Limits, clock: Clock, body, answer,
-                 no_query, keys, base_url: Callable[[Request], str]) -> None:  # fmt: skip
+                 no_query, keys, base_url: Callable[[Request], str],
+                 quotas: Quotas | None = None) -> None:  # fmt: skip
         self.public = public
         self.body, self.answer, self.no_query, self.keys = body, answer, no_query, keys
-        self.base_url = base_url
+        self.base_url, self.quotas = base_url, quotas
         self.profiles_made = PerMinute(limits.profiles, clock)
         self.quick_asked = PerMinute(limits.quick, clock)
         self.reaction_rates = Rates(REACTIONS, REACTION_BURST, clock)
@@ -117,13 +118,24 @@ class PublicApi:
         if not isinstance(partner, bool):
             raise BadRequest("not_a_bool", key="partner", value=partner)
         _text(body, "pair")
-        wait = self.quick_asked.wait(address_of(request))
+        address = address_of(request)
+        wait = self.quick_asked.wait(address)
         if wait:
             raise BadRequest("too_many_quick", 429, retry_after=wait)
         key, args = profile_key(request), [body.get(k) for k in ("variant", "level", "language")]
+        quotas = self.quotas
+
+        def opening() -> Callable[[str], None]:
+            """A new table is a table made by this address, within its quotas as a created
+            one is (and the disk's room)."""
+            if quotas is None:
+                return lambda id: None
+            quotas.admit(address)
+            return lambda id: quotas.made(address, id)
+
         try:
             seated = await run_in_threadpool(
-                self.public.quick, key, *args, partner, body.get("pair")
+                self.public.quick, key, *args, partner, body.get("pair"), opening
             )
         except Invalid as e:
             raise BadRequest.of(e) from None

@@ -138,11 +138,14 @@ class PublicService:
 
     # -- quick match -------------------------------------------------------------------------
     def quick(self, key: str | None, variant: object, level: object = None,
-              language: object = None, partner: bool = False,
-              pair: object = None) -> Seated:  # fmt: skip
+              language: object = None, partner: bool = False, pair: object = None,
+              opening: Callable[[], Callable[[str], None]] = lambda: lambda id: None,
+              ) -> Seated:  # fmt: skip
         """The profile's device seated at a public table of ``variant`` waiting for players
         (the one waiting longest, its first open seat) or at a new one (seat 1), opened with
-        ``level`` and ``language``. ``partner``: the seat opposite is kept for a friend, who
+        ``level`` and ``language``. ``opening()`` is called before a new table is opened (it
+        raises to refuse: the asker's quotas of new tables) and returns what is called with
+        the new table's id once it is. ``partner``: the seat opposite is kept for a friend, who
         comes with the ``pair`` code answered; the friend needs no ``variant`` (nor level or
         language): the code's table has them. Asked again while the profile waits at a table
         that has not started: 409 ``already_waiting``.
@@ -173,7 +176,10 @@ class PublicService:
                     return self._seat_at(table.id, profile, seat, partner)  # type: ignore[arg-type]
                 except (Taken, Stale, NotAllowed):
                     continue  # taken meanwhile (by another process): the next table
-            return self._opened(profile, variant, level, language, partner)
+            made = opening()
+            seated = self._opened(profile, variant, level, language, partner)
+            made(seated.table.id)
+            return seated
 
     def _waiting(self, variant: str, partner: bool) -> list[Table]:
         """The quick-match tables of ``variant`` with an open seat (with ``partner``: two open
@@ -355,14 +361,17 @@ class PublicService:
         """A table changed (the hub: this process's changes, and those of the tables it
         follows): a public match that has just ended is rated (once, even when several
         processes hear it). The table is read only where the change was not made (the store
-        keeps the version it wrote)."""
-        if version < 0 or table_id not in self._known:
+        keeps the version it wrote). A table that will never be rated here (deleted, private
+        again, over without a rating) is forgotten: a server hears of public tables for weeks."""
+        if table_id not in self._known:
             return
         try:
             store = self.tables.store
-            table = store.kept(table_id, version) or store.get(table_id)
+            table = None if version < 0 else store.kept(table_id, version) or store.get(table_id)
             if table is not None and rateable(table):
                 self.rate(table)
+            elif table is None or table.seating.public_play is None or table.closed:
+                self._known.discard(table_id)
         except SessionError:  # the store away, or a match the rules refuse: never rated
             return
 
