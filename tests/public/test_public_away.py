@@ -116,3 +116,47 @@ def test_the_away_time_is_kept_in_redis_through_a_restart(redis_server):
     finally:
         after.stop()
         after.rooms.close()
+
+
+def test_the_host_s_own_seat_at_a_public_match_is_played_for_them_when_away(client, public):
+    """Strangers who took seats from the lobby are not held for good by a host who went away:
+    the host's seat is played by the computer as anyone's, and the host takes it back so."""
+    body = {"variant": "chiva", "seats": ["here", "invited", "invited", "computer"]}
+    created = client.post("/api/matches", json=body).json()
+    id, host = created["id"], {SECRETS: created["secrets"]["host"]}
+    r = client.post(f"/api/public/tables/{id}", json={"public": True}, headers=host)
+    assert r.status_code == 200, r.text
+    ana, ben = player(client, "Ana"), player(client, "Ben")
+    for who, seat in ((ana, 2), (ben, 3)):
+        who.seats.append(who.post(f"/api/public/tables/{id}/take", {"seat": seat}).json()["secret"])
+    assert client.get(f"/api/matches/{id}/table").json()["started"]  # every seat taken
+    with client.websocket_connect(f"/api/matches/{id}/live") as ws:
+        ws.send_text(json.dumps({"type": "hello", "secrets": ana.seats + ben.seats}))
+        assert ws.receive_json()["type"] == "welcome"
+        public.run_due()
+        public.clock.advance(60)
+        assert public.run_due() == 1
+        seat = client.get(f"/api/matches/{id}/table").json()["seats"][0]
+        assert (seat["computer"], seat["away"]) == (True, True)
+    r = client.post(f"/api/matches/{id}/host", json={"do": "computer", "seat": 1, "on": False},
+                    headers=host)  # fmt: skip
+    assert r.status_code == 200 and r.json()["seats"][0]["computer"] is False
+
+
+def test_a_public_match_everyone_left_leaves_the_lobby_until_someone_is_back(client, public):
+    """Every person away, a public match is four computers, which play only while watched: it
+    would stay in the lobby (and be looked at every second) for good. It leaves the list, and
+    comes back when a player takes a seat back."""
+    ana, ben = player(client, "Ana"), player(client, "Ben")
+    id = ana.quick()["id"]
+    ben.quick()
+    ana.post(f"/api/public/tables/{id}/start")
+    assert [t["id"] for t in client.get("/api/public/lobby").json()["tables"]] == [id]
+    public.run_due()
+    public.clock.advance(60)
+    assert public.run_due() == 1
+    assert client.get("/api/public/lobby").json()["tables"] == []
+    assert public.run_due() == 0  # not looked at any more
+    r = ben.post(f"/api/matches/{id}/host", {"do": "computer", "seat": 2, "on": False})
+    assert r.status_code == 200, r.text
+    assert [t["id"] for t in client.get("/api/public/lobby").json()["tables"]] == [id]

@@ -22,7 +22,7 @@ from ..rooms import Rooms
 from ..service import TableService, require_host, require_player, require_seat
 from ..stores.protocol import now
 from ..table import Table
-from ..table.seating import INVITED, Public
+from ..table.seating import HERE, INVITED, Public
 from ..table.table import check_level
 from .kept import Kept, Rating, kept_for, ordinal
 from .profiles import PROFILE_ID, Profile, check_avatar, check_profile_name, new_id
@@ -457,7 +457,8 @@ class PublicService:
         connected = self.rooms.live(table.id, table)["connected"]
         now = self.clock()
         absent = {s for s, c in enumerate(table.seating.chairs, 1)
-                  if c.kind == INVITED and not c.computer and s not in connected}  # fmt: skip
+                  if c.kind in (INVITED, HERE) and not c.computer
+                  and s not in connected}  # fmt: skip
         since = self.rooms.absent(table.id, absent, now)
         gone = sorted(seat for seat in absent if now - since[seat] >= self.away)
         if not gone:

@@ -297,14 +297,18 @@ class Table:
 
     def lookup_keys(self) -> list[str]:
         """Everything a store finds this table by: its seating's keys (hashed secrets, codes),
-        and ``public:ID`` while it is a public match still to be played (the lobby's list), with
+        and ``public:ID`` while it is a public match still to be played by someone (the lobby's
+        list: one every player left to the computer would be listed, and looked at every second,
+        for good, since a table of four computers plays only while watched), with
         ``waiting:PROFILE:ID`` for each profile seated there before it starts and, at a quick
         match's table until it starts, ``quick:VARIANT:ID``."""
         keys = self.seating.lookup_keys()
+        chairs = self.seating.chairs
         if self.seating.public_play is not None and not self.closed:
-            keys.append(f"public:{self.id}")
+            if not all(c.computer for c in chairs):
+                keys.append(f"public:{self.id}")
             if not self.seating.started:  # who waits here: a quick match is asked once
-                keys += [f"waiting:{c.profile}:{self.id}" for c in self.seating.chairs
+                keys += [f"waiting:{c.profile}:{self.id}" for c in chairs
                          if c.profile is not None]  # fmt: skip
                 if self.seating.public_play.kind == "quick":  # where a quick match looks
                     keys.append(f"quick:{self.variant}:{self.id}")
