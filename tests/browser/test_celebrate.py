@@ -86,6 +86,10 @@ def test_a_chiva_lost_is_said_kindly_without_confetti(sized: Page):
     expect(cheer).to_have_class("cheer cheer-chiva lost")
     expect(cheer.locator(".confetti")).to_have_count(0)
     expect(sized.locator(".reveal .winner")).to_have_text("You lost the match.")
+    # the title has no mark of its own: the live region ends it, so that a screen reader pauses
+    sized.wait_for_function(
+        "() => window.__said.some(s => s.startsWith('Chiva for the other team. 4–0'))"
+    )
 
 
 def test_a_dekabes_is_announced_as_one(sized: Page):

@@ -43,10 +43,13 @@ function words(t, view, side) {
   return [cheers.match.title(o.won), cheers.match.text(o.winner, finalScore(view, side))];
 }
 
-/** The celebration as the live region says it ("" for none). */
+/** The celebration as the live region says it ("" for none). A title without a mark of its own
+ * ("Match lost") ends with a full stop, so that a screen reader pauses before the sentence. */
 export function cheerWords(t, view, side) {
   const said = words(t, view, side);
-  return said ? said.join(" ") : "";
+  if (!said) return "";
+  const [title, text] = said;
+  return `${title}${/[.!?…]$/.test(title) ? "" : "."} ${text}`;
 }
 
 /** The pieces of confetti, spread evenly across the card, each falling a little after or before

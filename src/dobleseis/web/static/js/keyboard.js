@@ -107,6 +107,13 @@ export function listenToPage({ store, game, undo, dismiss }) {
   // An invitation link opened in a tab already showing the page.
   window.addEventListener("hashchange", () => location.hash.includes("join=") && game.resume());
   for (const dialog of document.querySelectorAll("dialog")) {
-    dialog.addEventListener("close", () => store.update({ panel: null }));
+    dialog.addEventListener("close", () => {
+      // A panel opened from the toolbar's More menu (a phone) cannot give the focus back to the
+      // item that opened it, hidden with the menu: the keyboard goes back to More instead.
+      const active = document.activeElement;
+      const lost = !active || active === document.body || active.checkVisibility?.() === false;
+      if (lost && get().keyboard) $("toolbar").querySelector(".more-button")?.focus();
+      store.update({ panel: null });
+    });
   }
 }

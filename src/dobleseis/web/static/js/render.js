@@ -102,6 +102,9 @@ export function createRenderer(t, on) {
     const chrome = chromeShows(s);
     if (!same(chrome, drawn.chrome)) renderChrome(t, s, on.chrome);
     const offer = offerShows(s);
+    // A request answered or taken back from its bar takes the focused button with it: the
+    // keyboard goes back to the table (once it is drawn), not to the top of the page.
+    const offerHadFocus = $("offer").contains(document.activeElement);
     if (!same(offer, drawn.offer)) drawOffer(s);
     const panel = [s.panel, JSON.stringify(s.table), s.you, s.rejoin, s.invitation];
     if (!same(panel, drawn.panel) && s.panel === "table" && s.table) drawPanel(s);
@@ -147,6 +150,7 @@ export function createRenderer(t, on) {
     };
     // The request to answer covers none of your tiles, wherever the screen just put them.
     if (!$("offer").hidden) placeOffer($("offer"));
+    if (offerHadFocus && SHOWS[s.screen]) match.refocus(s);
   }
 
   /** The player panel, open while the state says so. */

@@ -212,5 +212,5 @@ export function matchScreen(t, on) {
     if (target && s.keyboard) target.focus();
   }
 
-  return { draw, dragging };
+  return { draw, dragging, refocus: restoreFocus };
 }

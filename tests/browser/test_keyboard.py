@@ -1,0 +1,61 @@
+"""The screens of a friends' table with the keyboard alone: where the focus goes when what held
+it goes away, so that the next Tab goes on from the game rather than from the top of the page."""
+
+from __future__ import annotations
+
+from playwright.sync_api import expect
+
+from .helpers import my_turn, open_with_double_six, opener_seed, start
+from .online import Device, friend_at_a_table, seat_three_follows
+from .test_friends import tool
+
+
+def enter_on(button) -> None:
+    """Reach ``button`` and press Enter on it, as a keyboard does."""
+    button.focus()
+    button.page.keyboard.press("Enter")
+
+
+def test_a_request_refused_or_taken_back_with_the_keyboard_leaves_the_focus_on_the_table(
+    browser, base_url
+):
+    """The request's bar goes with the button pressed in it: the focus goes to the hand, not
+    to the page itself (where the next Tab would start again from the top)."""
+    host, friend = Device(browser, base_url, {1}), Device(browser, base_url, {3})
+    try:
+        friend_at_a_table(host, friend, seat_three_follows())
+        open_with_double_six(host.page)
+        my_turn(friend.page)
+
+        tool(host.page, "Undo")
+        bar = friend.page.locator("#offer")
+        enter_on(bar.get_by_role("button", name="Refuse"))
+        expect(bar).to_be_hidden()
+        expect(friend.page.locator(".hand .tile:focus")).to_have_count(1)
+
+        tool(host.page, "Undo")
+        expect(bar.get_by_role("button", name="Refuse")).to_be_visible()
+        enter_on(host.page.locator("#offer").get_by_role("button", name="Cancel the request"))
+        expect(host.page.locator("#offer")).to_be_hidden()
+        expect(host.page.locator(".hand .tile:focus")).to_have_count(1)
+        expect(bar).to_be_hidden()
+    finally:
+        host.close()
+        friend.close()
+
+
+def test_a_panel_opened_from_the_phones_more_menu_gives_the_focus_back_to_more(page_at, base_url):
+    """On a phone the toolbar keeps Rules, Log and Settings under More, whose items are hidden
+    once the menu closes: Escape on the panel brings the focus back to More, not to the page."""
+    page = page_at(base_url, (390, 844))
+    start(page, seed=opener_seed(1))
+    for name in ("Rules", "Settings"):
+        enter_on(page.get_by_role("button", name="More"))
+        item = page.locator("#toolbar").get_by_role("button", name=name, exact=True)
+        expect(item).to_be_visible()
+        enter_on(item)
+        dialog = page.locator("dialog[open]")
+        expect(dialog.get_by_role("button", name="Close")).to_be_focused()
+        page.keyboard.press("Escape")
+        expect(dialog).to_have_count(0)
+        expect(page.get_by_role("button", name="More")).to_be_focused()
