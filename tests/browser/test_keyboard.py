@@ -3,6 +3,8 @@ it goes away, so that the next Tab goes on from the game rather than from the to
 
 from __future__ import annotations
 
+import re
+
 from playwright.sync_api import expect
 
 from .helpers import my_turn, open_with_double_six, opener_seed, start
@@ -59,3 +61,33 @@ def test_a_panel_opened_from_the_phones_more_menu_gives_the_focus_back_to_more(p
         page.keyboard.press("Escape")
         expect(dialog).to_have_count(0)
         expect(page.get_by_role("button", name="More")).to_be_focused()
+
+
+def test_the_lobby_keeps_the_keyboard_s_place_as_friends_come(browser, base_url):
+    """A table made or a seat taken with the keyboard starts on the lobby's first button (the
+    host's Start) or, with none, its heading; and as seats are taken the lobby, drawn anew,
+    gives the focus back to the button that had it."""
+    host, friend = Device(browser, base_url, {1}), Device(browser, base_url, {3})
+    try:
+        page = host.page
+        page.goto("/")
+        form = page.get_by_role("form", name="Play with friends")
+        for n, kind in enumerate(["here", "invited", "invited", "computer"], start=1):
+            page.locator(f"#friend-seat-{n}").select_option(kind)
+        enter_on(form.get_by_role("button", name="Create the table"))
+        expect(page.locator("body")).to_have_attribute("data-screen", "lobby")
+        fill = page.get_by_role("button", name="Start, the computer playing the free seats")
+        expect(fill).to_be_focused()
+        link = page.locator("#invite-link").input_value()
+        friend.page.goto(link)
+        friend.page.get_by_label("Your name (optional)").fill("Ana")
+        enter_on(friend.page.get_by_role("button", name="Take seat 3"))
+        expect(friend.page.locator("body")).to_have_attribute("data-screen", "lobby")
+        expect(
+            friend.page.get_by_role("heading", name=re.compile("the table is being set"))
+        ).to_be_focused()
+        expect(page.locator('.person[data-seat="3"]')).to_contain_text("Ana")  # drawn anew
+        expect(fill).to_be_focused()
+    finally:
+        host.close()
+        friend.close()

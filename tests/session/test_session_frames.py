@@ -195,7 +195,7 @@ def test_a_change_made_in_this_process_is_built_without_reading_the_store():
     id = opened.table.id
     frames = Frames(store, Rooms(), tables.hub)
     watcher = Watcher(frames, id)
-    for i in range(3):
+    for _ in range(3):
         table = tables.get(id)
         seat = table.state.to_act
         device = Device(frozenset({key_of(opened.seats[seat])}))

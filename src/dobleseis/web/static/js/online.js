@@ -421,7 +421,7 @@ export function renderLobby(screen, t, s, on) {
     h(
       "section",
       { class: `lobby card${invitation ? " inviting" : ""}`, "aria-labelledby": "lobby-title" },
-      h("h2", { id: "lobby-title" }, t.lobbyHeading(game)),
+      h("h2", { id: "lobby-title", tabindex: "-1" }, t.lobbyHeading(game)),
       h(
         "div",
         { class: "lobby-start" },

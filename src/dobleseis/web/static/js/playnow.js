@@ -144,7 +144,7 @@ export function renderWaiting(screen, t, s, on) {
     h(
       "section",
       { class: "lobby waiting card", "aria-labelledby": "lobby-title" },
-      h("h2", { id: "lobby-title" }, t.anyone.waitingHeading(game)),
+      h("h2", { id: "lobby-title", tabindex: "-1" }, t.anyone.waitingHeading(game)),
       h("p", {}, t.anyone.waitingHelp(t.levels[table.public?.level] || "")),
       waitingSeats(t, s),
       deadline && s.skew !== null ? countdown(t, deadline, s.skew) : null,

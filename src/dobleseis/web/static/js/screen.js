@@ -87,6 +87,27 @@ export const SHOWS = {
  * words, so that they are said in the language spoken when drawn; "" for none. */
 export const said = (words) => (typeof words === "function" ? words() : words);
 
+/** Draw a screen that is drawn anew at every change (`draw()`: the lobby, as seats are taken)
+ * keeping the keyboard's place: the control that had the focus gets it again in its new self
+ * (the same id, else the same words), and a keyboard arriving with the focus nowhere (a table
+ * just made or a seat just taken) starts on the host's first Start button, or the heading. */
+function keepingFocus(s, draw) {
+  const screen = $("screen");
+  const active = document.activeElement;
+  const had = active && screen.contains(active) ? active : null;
+  const nowhere = !active || active === document.body || had !== null;
+  draw();
+  if (!s.keyboard || !nowhere) return;
+  const words = had?.textContent;
+  const same = (c) =>
+    had.id ? c.id === had.id : words && c.tagName === had.tagName && c.textContent === words;
+  const again =
+    had && [...screen.querySelectorAll("button, input, select, a[href], h2")].find(same);
+  const first =
+    screen.querySelector(".lobby-start button:not(:disabled)") || screen.querySelector("h2");
+  (again || first)?.focus();
+}
+
 /** The match's screen in the page's words `t`; `on`: the intents (intents.js). Returns
  * {draw(s, before), dragging(s)}: `before` is the view drawn last (a tile arrives only once). */
 export function matchScreen(t, on) {
@@ -98,9 +119,11 @@ export function matchScreen(t, on) {
     if (s.screen === "blank") return screen.replaceChildren();
     if (s.screen === "join") return renderJoin(screen, t, s.join, on.join);
     if (inLobby(s))
-      return s.table.public?.kind === "quick"
-        ? renderWaiting(screen, t, s, on.anyone)
-        : renderLobby(screen, t, s, on.online);
+      return keepingFocus(s, () =>
+        s.table.public?.kind === "quick"
+          ? renderWaiting(screen, t, s, on.anyone)
+          : renderLobby(screen, t, s, on.online),
+      );
     if (s.screen === "handoff")
       return renderHandoff(
         screen,
