@@ -91,3 +91,13 @@ def test_the_lobby_keeps_the_keyboard_s_place_as_friends_come(browser, base_url)
     finally:
         host.close()
         friend.close()
+
+
+def test_a_moment_of_buttons_only_starts_the_keyboard_on_them(page):
+    """Haiti's first moment is accepting one's deal: the keyboard that started the match lands
+    on Accept, not on a tile that can only be looked at."""
+    page.goto("/")
+    form = page.get_by_role("form", name="New match")
+    form.get_by_label("Haiti").check()
+    enter_on(page.get_by_role("button", name="Start"))
+    expect(page.get_by_role("button", name="Accept", exact=True)).to_be_focused()

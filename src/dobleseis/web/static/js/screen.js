@@ -228,8 +228,13 @@ export function matchScreen(t, on) {
     const active = document.activeElement;
     if (active && active !== document.body && document.contains(active)) return;
     if (s.panel) return;
+    // A moment whose only moves are buttons (accept the deal, choose who opens, a pass) starts
+    // on them: a tile could only be looked at.
+    const legal = s.view?.legal || [];
+    const buttons = legal.length > 0 && legal.every((a) => a.play === undefined);
     const target =
       (s.ui.selected && $("screen").querySelector(".end.lit")) ||
+      (buttons && $("screen").querySelector(".actions button")) ||
       $("screen").querySelector(".hand .tile[tabindex='0']") ||
       $("screen").querySelector(".actions button");
     if (target && s.keyboard) target.focus();
