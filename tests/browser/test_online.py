@@ -15,6 +15,7 @@ from .helpers import (
     open_with_double_six,
     opener_seed,
     replay,
+    said,
     score_text,
     settled,
     shown_hand,
@@ -214,6 +215,8 @@ def test_a_takeback_asked_then_accepted_then_refused(devices):
     before = version(friend.page)
     bar.get_by_role("button", name="Accept").click()
     settled(friend.page, before)
+    for page in (host.page, friend.page):  # said on both, as a move is
+        said(page, "Undone.")
     for page in (host.page, friend.page):
         expect(page.locator("#line .placed")).to_have_count(0)
     expect(host.page.get_by_role("button", name="6-6", exact=True)).to_be_visible()

@@ -122,6 +122,8 @@ def test_a_request_asked_through_one_process_is_answered_through_another(two):
     assert b.answer(table, three, again.id, True) == again.__class__(
         again.id, "undo", 1, table.version, frozenset({3}), frozenset({3}))  # fmt: skip
     told[0].until(lambda: a.live(table.id, table)["offer"] is None, "b's acceptance")
+    answered = a.live(table.id, table)["refusal"]  # the last answered: accepted by everyone
+    assert answered[1]["id"] == again.id and answered[2] is None and answered[0] > refusal[0]
     # a request lapses on every process once the table has moved on
     assert a.ask(table, one, "undo", 1) is not None
     moved = replace(table, version=table.version + 1)

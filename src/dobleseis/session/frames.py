@@ -1,6 +1,6 @@
 """What a live table's devices are sent, built once per change per audience, as text ready to
-send: each seat's view, the public view (built for no seat), the TABLE, and the last refusal
-and nudge.
+send: each seat's view, the public view (built for no seat), the TABLE, and the last request
+answered (refused or accepted) and nudge.
 
 A process keeps a ``Scene`` of every table some device of it watches, and listens to the hub
 for that table only while it does (with Redis, the process follows the table's channel then,
@@ -52,7 +52,7 @@ class Scene:
     number: int
     table: Table | None
     table_frame: str = ""
-    refusal: tuple[int, str] | None = None  # the last refused request: (its number, its frame)
+    refusal: tuple[int, str] | None = None  # the last request answered: (its number, its frame)
     nudge: tuple[int, str] | None = None  # the last nudge: (its number, its frame)
     last_result: tuple[object, str] | None = None  # the finished hand shown, and its JSON
     _views: dict[int | None, str] = field(default_factory=dict)
@@ -90,8 +90,9 @@ def scene_of(number: int, table: Table | None, live: dict, before: Scene | None 
     if table is None:
         return Scene(number, None)
     refusal, nudge = live.pop("refusal", None), live.pop("nudge", None)
-    if refusal is not None:
-        said = {"type": "offer_refused", "offer": refusal[1], "by": refusal[2]}
+    if refusal is not None:  # the last request answered: refused by a seat, or accepted
+        said = ({"type": "offer_accepted", "offer": refusal[1]} if refusal[2] is None
+                else {"type": "offer_refused", "offer": refusal[1], "by": refusal[2]})  # fmt: skip
         refusal = (refusal[0], compact(said))
     if nudge is not None:
         said = {"type": "nudge", **{k: nudge[k] for k in ("seat", "by", "name")}}

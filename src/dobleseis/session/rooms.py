@@ -59,7 +59,8 @@ class _Attendee:
 class _Room:
     attendees: dict[int, _Attendee] = field(default_factory=dict)
     offer: Offer | None = None
-    refusal: tuple[int, dict, int] | None = None  # (number, the offer, the seat that refused)
+    # the last request answered: (number, the offer, the seat that refused; None: accepted)
+    refusal: tuple[int, dict, int | None] | None = None
     nudge: dict | None = None  # the last nudge: {"number", "seat", "by", "name"}
     nudged: dict[int, float] = field(default_factory=dict)  # seat -> when it was last nudged
 
@@ -164,8 +165,8 @@ class Rooms:
 
     def live(self, table_id: str, table: Table) -> dict:
         """The live part of TABLE: who is connected, who paused, the pending request; and
-        ``refusal``, the last refused request (its number, the offer, who refused), which a
-        connection tells its device once."""
+        ``refusal``, the last request answered (its number, the offer, the seat that refused
+        it, None when everyone accepted), which a connection tells its device once."""
         everyone = self._everyone(table_id)
         offer, refusal = self._offer(table)
         proofs = [proof for proof, _ in everyone]
@@ -197,9 +198,9 @@ class Rooms:
             attendees = [] if room is None else list(room.attendees.values())
             return [(a.proof, frozenset(a.panels)) for a in attendees]
 
-    def _offer(self, table: Table) -> tuple[Offer | None, tuple[int, dict, int] | None]:
+    def _offer(self, table: Table) -> tuple[Offer | None, tuple[int, dict, int | None] | None]:
         """The request waiting at the table (one made at another version has lapsed) and the
-        last refusal."""
+        last one answered."""
         with self._lock:
             room = self._rooms.get(table.id)
             if room is None:
@@ -277,11 +278,11 @@ class Rooms:
         with self._lock:
             room = self._rooms.get(table.id, _Room())
             offer, seat = answered(lapsed(room.offer, table), proof, offer_id, accept)
-            if seat is not None:
+            if seat is not None or offer.accepted == offer.waiting:  # answered, either way
                 room.offer = None
                 room.refusal = (next(self._ids), offer.json(), seat)
             else:
-                room.offer = None if offer.accepted == offer.waiting else offer
+                room.offer = offer
         self.changed(table.id)
         if seat is not None:
             raise Refused(offer, seat)

@@ -24,7 +24,7 @@ one process is answered through another. So:
 - **Absence**: since when each seat of a public match has been without its person
   (``dobleseis:away:ID``, a hash of seat to moment), written only if absent, so that every
   process and a restarted one count the away time from the moment it was first seen.
-- **The request** waiting at a table and the last refusal are one key (``dobleseis:offer:ID``),
+- **The request** waiting at a table and the last one answered are one key (``dobleseis:offer:ID``),
   changed only in a Redis transaction (``WATCH``), so that two answers or two requests made
   through two processes at once cannot both be taken: the loser reads again and is refused as
   it would be in one process.
@@ -290,7 +290,7 @@ class RedisRooms(Rooms):
         return self._live(table_id).get("nudge")
 
     # -- takeback requests -------------------------------------------------------------------
-    def _offer(self, table: Table) -> tuple[Offer | None, tuple[int, dict, int] | None]:
+    def _offer(self, table: Table) -> tuple[Offer | None, tuple[int, dict, int | None] | None]:
         offer, refusal = self._live(table.id).get("offer", (None, None))
         return lapsed(offer, table), refusal
 
@@ -313,11 +313,10 @@ class RedisRooms(Rooms):
         def change(pipe) -> tuple[tuple[Offer, int | None], str]:
             current, refusal = _parsed(pipe.get(OFFER + table.id))
             offer, seat = answered(lapsed(current, table), proof, offer_id, accept)
-            if seat is not None:
+            if seat is not None or offer.accepted == offer.waiting:  # answered, either way
                 refusal = [self.client.incr(NUMBERS), offer.json(), seat]
                 return (offer, seat), _said(None, refusal)
-            kept = None if offer.accepted == offer.waiting else offer
-            return (offer, seat), _said(kept, refusal)
+            return (offer, seat), _said(offer, refusal)
 
         offer, seat = self._transaction(table.id, change)
         self.changed(table.id)

@@ -7,7 +7,8 @@ import { forget } from "./secrets.js";
 import { NO_UI } from "./state.js";
 import { sidesOf } from "./teams.js";
 
-const TIMELINE_SAID = {
+/** What the live region says once a request of each kind is carried out. */
+export const TIMELINE_SAID = {
   undo: "undone",
   redo: "redone",
   restart: "restarted",

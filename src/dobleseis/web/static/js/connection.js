@@ -6,6 +6,7 @@
 // pause the computers.
 
 import { ApiError } from "./api.js";
+import { TIMELINE_SAID } from "./commands.js";
 import { connect } from "./live.js";
 import { nudged } from "./attention.js";
 import { whoIs } from "./online.js";
@@ -136,6 +137,9 @@ export function tableConnection(game) {
     if (frame.type === "nudge") return nudgeHeard(game, frame);
     if (frame.type === "reaction") return game.heardReaction(frame);
     if (frame.type === "offer_refused") return game.banner(() => refusal(frame));
+    // Agreed by everyone: the table changes without a word of its own (a move undone is no
+    // move made), so the live region says what was done, on every device.
+    if (frame.type === "offer_accepted") return game.say(t.said[TIMELINE_SAID[frame.offer.kind]]);
     if (frame.type === "error") return game.banner(() => t.errorPrefix + frameText(frame));
   }
 
