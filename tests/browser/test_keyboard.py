@@ -7,7 +7,7 @@ import re
 
 from playwright.sync_api import expect
 
-from .helpers import my_turn, open_with_double_six, opener_seed, start
+from .helpers import my_turn, open_with_double_six, opener_seed, said, start, to_reveal
 from .online import Device, friend_at_a_table, seat_three_follows
 from .test_friends import tool
 
@@ -101,3 +101,14 @@ def test_a_moment_of_buttons_only_starts_the_keyboard_on_them(page):
     form.get_by_label("Haiti").check()
     enter_on(page.get_by_role("button", name="Start"))
     expect(page.get_by_role("button", name="Accept", exact=True)).to_be_focused()
+
+
+def test_the_next_hand_says_whose_it_is_to_act(page):
+    """After "Next hand" no move is narrated yet: the live region says what the status line
+    says, so that a screen reader hears the new hand has begun and who acts."""
+    start(page, variant="haiti", seed=opener_seed(1))
+    to_reveal(page)
+    enter_on(page.get_by_role("button", name="Next hand"))
+    status = page.locator("#status")
+    expect(status).to_be_visible()
+    said(page, status.inner_text())

@@ -36,7 +36,8 @@ function lastMoves(view) {
   return last;
 }
 
-function statusText(t, view, side) {
+/** The status line: whose it is to act, and what they are to do. */
+export function statusText(t, view, side) {
   if (view.phase === "over") return t.matchOver;
   const you = view.viewer === view.to_act;
   const by = side.seat(view.to_act);

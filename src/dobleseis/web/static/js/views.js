@@ -8,6 +8,7 @@
 // the public view, and the next seat's view comes only after "I am seat N".
 
 import { cheerWords } from "./celebrate.js";
+import { statusText } from "./felt.js";
 import { news } from "./news.js";
 import { sheetOf } from "./sheet.js";
 import { NO_UI } from "./state.js";
@@ -148,6 +149,11 @@ export function arrivingViews(game) {
     store.update({ ack: get().view.last_result.number });
     rememberTable(get());
     route({ screen: "table" });
+    // The next hand begins without a move to narrate: the live region says whose it is to
+    // act, as the status line does ("Look at your tiles and accept the deal").
+    const now = get();
+    if (now.screen === "table" && now.view.phase !== "over")
+      say(statusText(t, now.view, sidesOf(now)));
   }
 
   /** A hand reviewed from the end-of-match card: the sheet beside it asks its seats'
