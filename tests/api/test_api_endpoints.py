@@ -182,3 +182,19 @@ def test_record_of_a_drawn_seed_waits_for_the_end_of_the_match(client):
 def test_the_page_is_served_at_the_root(client):
     r = client.get("/")
     assert r.status_code == 200 and "text/html" in r.headers["content-type"]
+
+
+def test_rule_1_9_a_hint_is_only_for_a_seat_the_device_proves_and_changes_nothing(client):
+    """RULES.md §1.9: a hint knows only its own seat's view, so it is given only to a device
+    proving that seat (the host's secret or another seat's is not enough), and it only
+    previews: asking for one moves nothing."""
+    created = create(client, seats=(H, C, H, C), seed=6)
+    id, secrets = created["view"]["id"], created["secrets"]
+    v = post(client, id, "computer", {"version": 0, "viewer": 1})["view"]
+    assert v["to_act"] == 1
+    for held in ("", secrets["host"], secrets["seats"]["3"]):
+        r = client.get(f"/api/matches/{id}/hint?seat=1", headers={"Dobleseis-Secrets": held})
+        assert r.status_code == 403 and r.json()["code"] == "not_your_seat", held
+    mine = {"Dobleseis-Secrets": secrets["seats"]["1"]}
+    assert client.get(f"/api/matches/{id}/hint?seat=1", headers=mine).status_code == 200
+    assert client.get(f"/api/matches/{id}?seat=1").json()["version"] == v["version"]

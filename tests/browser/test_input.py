@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from playwright.sync_api import Page, expect
 
 from dobleseis.core import deal_from_seed, hand_text
@@ -241,3 +243,41 @@ def test_hint_confirmed_by_tapping_the_lit_end(page: Page):
     settled(page, before)
     said(page, "Seat 1 plays 6-6.")
     expect(page.get_by_role("complementary", name="Hint")).to_have_count(0)
+
+
+def test_rule_1_9_a_hint_lights_only_its_own_end_and_confirming_plays_exactly_it(page: Page):
+    """RULES.md §1.9: a hint only previews a move until the player confirms it, and what is
+    confirmed is the hint's move. Seed 2: after seat 1 opens 6-6 and the computers reply, the
+    hint is a tile that fits both ends, and not the first legal move, so a preview that lit
+    the other end too, or a "Play it" that played another move, is seen."""
+    from dobleseis import ai
+    from dobleseis.core import Play
+    from dobleseis.core.tiles import name
+    from dobleseis.session.table import Table
+
+    from ..api.helpers import QUICK_SEARCH
+
+    seats = ("human", "computer", "computer", "computer")
+    expected = Table.new("x", "chiva", seats, "random", seed=2)
+    expected = expected.act(1, expected.state.legal()[0])  # 6-6, the only move
+    while not expected.to_act_human:
+        expected = expected.computer()[0]
+    best = ai.hint(*expected.hint_input(1), QUICK_SEARCH).best
+    legal = expected.state.legal()
+    assert isinstance(best, Play) and best != legal[0]
+    assert len([a for a in legal if isinstance(a, Play) and a.tile == best.tile]) == 2
+    match = start(page, seed=2)
+    open_with_double_six(page)
+    my_turn(page)
+    page.get_by_role("button", name="Hint").click()
+    panel = page.get_by_role("complementary", name="Hint")
+    expect(panel).to_contain_text(f"Suggested: {name(best.tile)}")
+    expect(page.locator(".end.lit")).to_have_count(1)  # the tile fits both: only its end
+    expect(page.locator(f".end.end-{best.end.value}")).to_have_class(re.compile(r"\bhinted\b"))
+    waiting = seat_view(page, match, 1)
+    assert waiting["version"] == expected.version and waiting["to_act"] == 1  # only a preview
+    before = version(page)
+    panel.get_by_role("button", name="Play it").click()
+    settled(page, before)
+    last = seat_view(page, match, 1)["moves"][len(expected.state.hand.moves)]
+    assert last == {"seat": 1, "play": name(best.tile), "end": best.end.value}

@@ -23,6 +23,7 @@ from .helpers import (
     opener_seed,
     replay,
     score_text,
+    seat_view,
     settled,
     shown_hand,
     start,
@@ -235,6 +236,35 @@ def test_undo_and_redo_include_the_computer_replies(page: Page):
     settled(page, before)
     my_turn(page)
     expect(described).to_have_text(line)
+
+
+def test_rule_1_9_undo_takes_back_only_the_latest_decision_and_redo_brings_it_back(page: Page):
+    """RULES.md §1.9: undo goes back to the human's previous decision, removing the computer
+    replies made since, and no further: after two moves of seat 1, one undo leaves its first
+    move and the replies to it on the table (an undo that went back to the start of the hand
+    would not); redo restores exactly the same moves."""
+    match = start(page, seed=2)  # seat 1 opens 6-6, and has a choice of tiles after the replies
+    open_with_double_six(page)
+    my_turn(page)
+    first = seat_view(page, match, 1)["moves"]
+    assert len(first) == 4 and first[0] == {"seat": 1, "play": "6-6"}
+    before = version(page)
+    page.locator(".tile.legal").first.click()
+    page.locator(".end.lit").first.click()
+    settled(page, before)
+    wait_for_decision(page)
+    expect(page.locator("#status")).not_to_contain_text("thinking")
+    played = seat_view(page, match, 1)
+    assert played["to_act"] == 1 and len(played["moves"]) > 5
+    before = version(page)
+    page.get_by_role("button", name="Undo").click()
+    settled(page, before)
+    expect(page.locator("#line .placed")).to_have_count(sum("play" in m for m in first))
+    assert seat_view(page, match, 1)["moves"] == first
+    before = version(page)
+    page.get_by_role("button", name="Redo").click()
+    settled(page, before)
+    assert seat_view(page, match, 1)["moves"] == played["moves"]
 
 
 def test_restart_hand_deals_the_same_hand_again(page: Page):

@@ -162,6 +162,30 @@ def test_the_pacer_waits_while_a_panel_is_open_or_a_takeback_is_asked():
     pacer.stop()
 
 
+def test_rule_1_9_a_computer_move_already_due_is_not_played_while_a_panel_is_open():
+    """RULES.md §1.9: opening the rules or the log pauses the computer players, however late
+    the pacer hears of it (here it is never told: ``Rooms()`` tells nobody of its changes, as
+    when the notice of a panel opened on another process is still on its way). The move
+    scheduled before the panel opened is not played when it falls due; once the panel closes,
+    it is."""
+    tables, clock = TableService(decider=quick_decider()), ManualClock()
+    rooms = Rooms()
+    pacer = Pacer(tables, rooms, clock=clock)
+    opened = tables.open("chiva", seats=("here", "computer", "computer", "computer"), seed=5,
+                         level="random", pace=500)  # fmt: skip
+    id = opened.table.id  # seed 5: seat 4 opens
+    assert pacer.pending(id) == 0.5
+    aid = rooms.join(id, proof_of(opened.table, frozenset({key_of(opened.seats[1])})))
+    rooms.panel(id, aid, "rules", True)
+    clock.advance(1)
+    assert pacer.run_due() == 0 and tables.get(id).version == 0
+    rooms.panel(id, aid, "rules", False)
+    pacer.look(id)
+    clock.advance(1)
+    assert pacer.run_due() == 1 and tables.get(id).version == 1
+    pacer.stop()
+
+
 def test_a_table_of_four_computers_plays_only_while_watched_and_no_faster_than_its_floor():
     tables, clock = TableService(decider=quick_decider()), ManualClock()
     rooms = Rooms(lambda id: tables.hub.publish(id, tables.get(id).version))

@@ -8,7 +8,7 @@ from dataclasses import replace
 import pytest
 
 from dobleseis import ai
-from dobleseis.core import Accept, IllegalAction, Pass, Play, Redeal, View, parse_tile
+from dobleseis.core import Accept, IllegalAction, Pass, Play, Redeal, View, parse_tile, view
 from dobleseis.core.match import Phase
 from dobleseis.core.record import loads
 from dobleseis.core.rng import Rng
@@ -308,3 +308,59 @@ def test_a_table_loaded_from_one_known_before_is_the_table_replayed_whole():
         for known in tables[max(0, i - 12) : i + 1] + [other, replace(tables[i], seats=(H,) * 4)]:
             got = Table.load(saved, known)
             assert got == whole and got.state == whole.state
+
+
+def test_rule_1_9_the_computer_and_the_hints_are_given_exactly_their_seat_s_view():
+    """RULES.md §1.9: the computer players and the hints know only their own hand and public
+    information. What the table hands the decider (``decision``, ``hint_input``: the arguments
+    of ``ai.decide`` and ``ai.hint``, wherever they are computed) is the acting seat's view,
+    the same as ``core.view`` builds, at every point of matches walked back and forth."""
+    rng = Rng("views given")
+    for variant in ("chiva", "haiti"):
+        t = make(variant, seats=(H, C, C, H), seed=17)
+        for _ in range(400):
+            if t.state.over:
+                break
+            seat = t.state.to_act
+            if t.to_act_human:
+                assert t.hint_input(seat)[0] == view(t.state, seat) == t.seat_view(seat)
+            else:
+                asks = t.decision()
+                assert asks is None or asks[0] == view(t.state, seat)
+            t = wander(t, rng, 10, restart=True)
+
+
+def test_rule_1_9_a_new_match_at_the_table_is_0_0_base_1_with_a_forced_double_six():
+    """RULES.md §1.9: a new match starts at 0–0 (base 1) with a forced double-six hand, whatever
+    the match the table leaves (here a Haiti match two hands in, with a score)."""
+    t = make("haiti", seats=(H, C, C, C), seed=3)
+    t = play(t, Rng("new"), until=lambda t: t.state.score != (0, 0) and t.state.hand_number > 2)
+    fresh, left = t.renewed("t2", 99)
+    assert left.state == t.state and left.seating.moved_to == "t2"
+    s = fresh.state
+    assert (s.score, s.base, s.results, fresh.timeline, fresh.cursor) == ((0, 0), 1, (), (), 0)
+    assert s.opening.forced and s.hand_number == 1 and s.deal_count == 1
+
+
+def test_rule_1_9_the_computer_s_seed_is_a_hash_that_gives_away_no_deal():
+    """RULES.md §1.9: the computer players and the hints never know other hands or future
+    deals. Their seed is the SHA-256 of the deal source and the action index (docs/api.md,
+    ``computer()``): any arithmetic of the match seed would let a player recompute every
+    deal of the match from it."""
+    import hashlib
+
+    from dobleseis.core.record import deals_text
+
+    def sha(purpose: str, source: str, cursor: int) -> int:
+        text = f"dobleseis/1 {purpose} {source} {cursor}"
+        return int.from_bytes(hashlib.sha256(text.encode()).digest()[:8], "big")
+
+    t = make(seats=(C, C, C, C), seed=5)
+    for _ in range(6):
+        asks = t.decision()
+        assert asks[2] == t.derived_seed("decide") == sha("decide", "5", t.cursor)
+        assert t.derived_seed("hint") == sha("hint", "5", t.cursor)
+        t = t.computer()[0]
+    dealt = make(seats=(C, C, C, C), seed=None, deals=(FIVE_DOUBLES,))
+    source = " ".join(deals_text((FIVE_DOUBLES,))[0])  # one deal: its four hands
+    assert dealt.decision()[2] == sha("decide", source, 0)
