@@ -298,8 +298,9 @@ def test_an_address_has_a_share_of_tables_a_day_that_refills_over_the_day():
 
 
 def test_no_new_table_is_made_while_the_disk_is_nearly_full(tmp_path, monkeypatch):
-    """Below the free disk it must keep, a SQLite server makes no new table for anyone (507,
-    nothing kept) and the matches under way go on; with room again, it makes them."""
+    """Below the free disk it must keep, a SQLite server makes no new table or profile for
+    anyone (507, nothing kept) and the matches under way go on; with room again, it makes
+    them."""
     free = {"bytes": 10 << 30}
     monkeypatch.setattr(
         "dobleseis.web.app.shutil.disk_usage", lambda path: SimpleNamespace(free=free["bytes"])
@@ -312,6 +313,8 @@ def test_no_new_table_is_made_while_the_disk_is_nearly_full(tmp_path, monkeypatc
         free["bytes"] = 511 << 20
         r = client.post("/api/matches", json=CHIVA)
         assert r.status_code == 507 and r.json()["code"] == "no_room" and refusal(r.json())
+        r = client.post("/api/profiles", json={"name": "Ana", "avatar": "🐢"})  # kept for good too
+        assert r.status_code == 507 and r.json()["code"] == "no_room"
         assert [m["id"] for m in client.get("/api/matches").json()["matches"]] == [made["id"]]
         view = made["view"]
         seat = view["to_act"]
@@ -320,6 +323,7 @@ def test_no_new_table_is_made_while_the_disk_is_nearly_full(tmp_path, monkeypatc
         assert client.post(f"/api/matches/{made['id']}/act", json=body).status_code == 200
         free["bytes"] = 512 << 20
         assert client.post("/api/matches", json=CHIVA).status_code == 201
+        assert client.post("/api/profiles", json={"name": "Ana", "avatar": "🐢"}).status_code == 201
     store.close()
 
 

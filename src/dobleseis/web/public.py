@@ -242,6 +242,8 @@ class PublicApi:
         wait = self.profiles_made.wait(address_of(request))
         if wait:
             raise BadRequest("too_many_profiles", 429, retry_after=wait)
+        if self.quotas is not None:
+            self.quotas.room()
         try:
             profile, secret = await run_in_threadpool(
                 self.public.make_profile, body.get("name"), body.get("avatar")

@@ -62,9 +62,7 @@ class Quotas:
     def admit(self, address: str, robots: bool = False) -> None:
         """Refuse a new table from ``address`` beyond its quotas (429), or from anyone while the
         disk is nearly full (507)."""
-        free = self.free()
-        if free is not None and free < self.limits.free_disk * MIB:
-            raise BadRequest("no_room", 507)
+        self.room()
         with self._lock:
             made = self._paced(address)
             held = set(made.tables)
@@ -78,6 +76,13 @@ class Quotas:
                                  retry_after=AGAIN)  # fmt: skip
         if robots:
             self._robots_within(address)
+
+    def room(self) -> None:
+        """Refuse anything new kept for good (a table, a profile) while the disk is nearly
+        full (507): what is under way goes on."""
+        free = self.free()
+        if free is not None and free < self.limits.free_disk * MIB:
+            raise BadRequest("no_room", 507)
 
     def may_hand(self, address: str, table_id: str) -> None:
         """``address`` (a host) would make ``table_id`` a table of four computers by handing
