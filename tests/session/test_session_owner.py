@@ -108,8 +108,16 @@ def test_a_holder_without_a_device_of_the_table_hands_it_to_the_process_of_its_d
     def owner(devices: bool) -> tuple[Owners, list[str]]:
         client = redis.Redis.from_url(redis_server.url, decode_responses=True, socket_timeout=5)
         leases, taken = Leases(client, 60_000), []
-        rpush = client.rpush
+        rpush, pipeline = client.rpush, client.pipeline
         client.rpush = lambda *a: pushed.append(a[0]) or rpush(*a)
+
+        def recorded(*a, **k):  # a move is pushed into an inbox in a pipeline
+            pipe = pipeline(*a, **k)
+            push = pipe.rpush
+            pipe.rpush = lambda *x: pushed.append(x[0]) or push(*x)
+            return pipe
+
+        client.pipeline = recorded
 
         def apply(id, version, keys, local, seat, action):
             return tables.act(id, version, Device(keys, local), seat, action)
@@ -147,3 +155,22 @@ def test_a_holder_without_a_device_of_the_table_hands_it_to_the_process_of_its_d
     finally:
         for o in made:
             o.close()
+
+
+def test_a_move_sent_to_a_holder_that_is_gone_is_not_kept_for_good(redis_server):
+    """A holder that died never empties its inbox: what was sent to it lapses with the inbox,
+    a minute after the last move sent, instead of staying in Redis for good."""
+    import redis
+
+    from dobleseis.session.cluster.lease import Leases
+    from dobleseis.session.cluster.owner import INBOX, INBOX_KEPT, Owners
+
+    client = redis.Redis.from_url(redis_server.url, decode_responses=True, socket_timeout=5)
+    sender = Owners(client, Leases(client, 60_000), None, None, lambda table_id: True)
+    sender.wait = 0.01  # the answer that never comes is not waited for
+    try:
+        assert sender._forwarded("gone", {"id": "t1", "version": 0}, False) is None
+        assert client.llen(INBOX + "gone") == 1
+        assert 0 < client.ttl(INBOX + "gone") <= INBOX_KEPT
+    finally:
+        sender.close()

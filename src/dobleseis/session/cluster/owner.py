@@ -49,6 +49,9 @@ from ..table import Table
 from .lease import Leases
 
 INBOX = "dobleseis:inbox:"
+INBOX_KEPT = 60
+"""Seconds a process's inbox is kept after the last move sent to it: a live holder empties it
+at once, and a move no one took within a lease is sent again elsewhere."""
 ANSWER = "dobleseis:answer:"
 TRIES = 4
 """Holders a move is sent to before it is refused as unavailable (each had a lease to answer)."""
@@ -140,10 +143,12 @@ class Owners:
 
     def _forwarded(self, holder: str, move: dict, retried: bool) -> dict | None:
         """The answer of ``holder`` to ``move`` (None: none within a lease)."""
-        key = ANSWER + secrets.token_hex(12)
+        key, inbox = ANSWER + secrets.token_hex(12), INBOX + holder
         try:
-            self.client.rpush(INBOX + holder, json.dumps({**move, "answer": key,
-                                                          "retried": retried}))  # fmt: skip
+            pipe = self.client.pipeline()  # (a transaction: one round trip)
+            pipe.rpush(inbox, json.dumps({**move, "answer": key, "retried": retried}))
+            pipe.expire(inbox, INBOX_KEPT)  # a dead holder's inbox is not kept for good
+            pipe.execute()
             got = self.client.blpop([key], timeout=self.wait)
         except redis.RedisError:
             raise Unavailable("rooms_unavailable") from None
