@@ -340,3 +340,30 @@ def test_the_addresses_of_tables_of_four_computers_are_forgotten_in_time():
     assert len(quotas.robots) == q.ADDRESSES and "10.1.0.0" not in quotas.robots
     quotas.admit("10.1.0.60", robots=True)  # its table over: nothing of it is kept
     assert "10.1.0.60" not in quotas.robots
+
+
+def test_no_new_review_is_begun_while_the_disk_is_nearly_full(tmp_path, monkeypatch):
+    """A hand's review is kept for good as a table is: below the free disk none is begun (507),
+    and a kept one is still read; with room again it is begun."""
+    from .test_api_review import play_first_hand
+
+    free = {"bytes": 10 << 30}
+    monkeypatch.setattr(
+        "dobleseis.web.app.shutil.disk_usage", lambda path: SimpleNamespace(free=free["bytes"])
+    )
+    store = SqliteStore(tmp_path / "m.sqlite3")
+    tables = TableService(store, quick_decider())
+    app = create_app(tables, clock=ManualClock(), limits=Limits(free_disk=512))
+    with holding(TestClient(app)) as client:
+        made = client.post("/api/matches", json={**CHIVA, "seats": [C, C, C, C]}).json()
+        id = made["id"]
+        play_first_hand(client, id, made["view"]["version"])
+        free["bytes"] = 511 << 20
+        r = client.get(f"/api/matches/{id}/hands/1/review")
+        assert r.status_code == 507 and r.json()["code"] == "no_room"
+        free["bytes"] = 512 << 20
+        assert client.get(f"/api/matches/{id}/hands/1/review").json()["state"] == "running"
+        client.portal.call(tables.reviews.settled)
+        free["bytes"] = 511 << 20
+        assert client.get(f"/api/matches/{id}/hands/1/review").json()["state"] == "done"
+    store.close()

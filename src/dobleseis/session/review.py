@@ -213,13 +213,15 @@ class Running:
 
 class Reviews:
     """The reviews of one server's tables: kept ones read from the store, missing ones computed
-    in the background and kept. ``blocking(f, *args)`` runs store work off the event loop."""
+    in the background and kept. ``blocking(f, *args)`` runs store work off the event loop;
+    ``room()`` raises to refuse a new review (kept for good) while the disk is nearly full."""
 
     def __init__(self, store, decider: Decider, blocking: Callable) -> None:
         self.store = store
         self.decider = decider
         self._blocking = blocking
         self._running: dict[str, Running] = {}
+        self.room: Callable[[], None] = lambda: None
 
     async def of_hand(self, table: Table, number: int, seed: int, asker: str | None = None) -> dict:
         """The REVIEW of hand ``number`` (docs/api.md): done, or running with its progress
@@ -243,6 +245,7 @@ class Reviews:
             mine = sum(r.asker == asker for r in self._running.values())
             if asker is not None and mine >= PER_ASKER:
                 raise Crowded("too_many_reviews", limit=PER_ASKER)
+            self.room()
             running = self._running[key] = Running(len(moves), asker)
             running.task = asyncio.create_task(self._review(table.id, key, moves, seed, running))
         return {"hand": number, "state": "running", "done": running.done, "of": running.moves}

@@ -760,6 +760,7 @@ def _endpoints(tables: TableService, rooms: Rooms, limits: Limits, tick: Callabl
     """The API and the live connections, held to ``limits`` on the clock ``tick``."""
     quotas = Quotas(limits, tick, lambda id: _unfinished(tables, id), rooms.watched,
                     _free_disk(tables))  # fmt: skip
+    tables.reviews.room = quotas.room  # a review is kept for good too
     hint_rates = Rates(limits.hints, HINT_BURST, tick)
     api = Api(tables, rooms, Tries(clock=tick), public_url, quotas, hint_rates)
     return api, Live(tables, rooms, is_local, tick, Watching(limits), hint_rates, quotas)

@@ -29,8 +29,8 @@ explain(
         "not_whole": lambda f: f'"{f["key"]}" must be a whole number, not {json.dumps(f["value"])}',
         "not_a_bool": lambda f: f'"{f["key"]}" must be true or false, not {json.dumps(f["value"])}',
         "no_room": lambda f: (
-            "the server is short of disk space: nothing new (a table, a "
-            "profile) can be kept just now (the matches under way go on)"
+            "the server is short of disk space: nothing new can be kept just now "
+            "(the matches under way go on)"
         ),
         "not_text": lambda f: f'"{f["key"]}" must be text, not {json.dumps(f["value"])}',
         "not_a_seat": lambda f: f'"{f["key"]}" is a seat from 1 to 4, not {json.dumps(f["value"])}',

@@ -1105,7 +1105,7 @@ export const en = {
       `pace is a whole number of milliseconds from 0 to ${f.limit}, not ${quote(f.value)}`,
     not_a_bool: (f) => `"${f.key}" must be true or false, not ${JSON.stringify(f.value)}`,
     no_room: () =>
-      "the server is short of disk space: nothing new (a table, a profile) can be kept just now (the matches under way go on)",
+      "the server is short of disk space: nothing new can be kept just now (the matches under way go on)",
     not_text: (f) => `"${f.key}" must be text, not ${JSON.stringify(f.value)}`,
     hello_first: () => "the first message is a hello with the secrets this device holds",
     message_not_json: () => "a message is a JSON object",

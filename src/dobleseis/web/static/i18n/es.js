@@ -1100,7 +1100,7 @@ export const es = {
       `el ritmo es un número entero de milisegundos de 0 a ${f.limit}, no ${quote(f.value)}`,
     not_a_bool: (f) => `"${f.key}" tiene que ser true o false, no ${quote(f.value)}`,
     no_room: () =>
-      "al servidor le falta espacio en disco: ahora mismo no puede guardar nada nuevo (una mesa, un perfil) (las partidas en juego siguen)",
+      "al servidor le falta espacio en disco: ahora mismo no puede guardar nada nuevo (las partidas en juego siguen)",
     not_text: (f) => `"${f.key}" tiene que ser un texto, no ${quote(f.value)}`,
     hello_first: () => "el primer mensaje es un hello con los secretos que tiene este aparato",
     message_not_json: () => "un mensaje es un objeto JSON",

@@ -1122,7 +1122,7 @@ export const fr = {
       `le rythme est un nombre entier de millisecondes de 0 à ${f.limit}, pas ${quote(f.value)}`,
     not_a_bool: (f) => `"${f.key}" doit être true ou false, pas ${quote(f.value)}`,
     no_room: () =>
-      "le serveur manque d’espace disque : il ne peut rien garder de nouveau pour l’instant (une table, un profil) (les parties en cours continuent)",
+      "le serveur manque d’espace disque : il ne peut rien garder de nouveau pour l’instant (les parties en cours continuent)",
     not_text: (f) => `"${f.key}" doit être un texte, pas ${quote(f.value)}`,
     hello_first: () => "le premier message est un hello avec les secrets que cet appareil détient",
     message_not_json: () => "un message est un objet JSON",

@@ -1037,7 +1037,7 @@ export const ht = {
       `ritm lan se yon nonm antye milisegonn soti 0 rive ${f.limit}, pa ${quote(f.value)}`,
     not_a_bool: (f) => `"${f.key}" dwe true oswa false, pa ${quote(f.value)}`,
     no_room: () =>
-      "sèvè a pa gen ase plas sou disk: li pa ka kenbe anyen nouvo kounye a (yon tab, yon pwofil) (pati k ap jwe yo kontinye)",
+      "sèvè a pa gen ase plas sou disk: li pa ka kenbe anyen nouvo kounye a (pati k ap jwe yo kontinye)",
     not_text: (f) => `"${f.key}" dwe yon tèks, pa ${quote(f.value)}`,
     hello_first: () => "premye mesaj la se yon hello ak sekrè aparèy sa a genyen",
     message_not_json: () => "yon mesaj se yon objè JSON",

@@ -1115,7 +1115,7 @@ export const tl = {
       `ang bilis ay buong numero ng millisecond mula 0 hanggang ${f.limit}, hindi ${quote(f.value)}`,
     not_a_bool: (f) => `dapat true o false ang "${f.key}", hindi ${quote(f.value)}`,
     no_room: () =>
-      "kulang sa espasyo sa disk ang server: hindi ito makapagtatago ng anumang bago ngayon (mesa o profile) (tuloy ang mga larong nilalaro)",
+      "kulang sa espasyo sa disk ang server: hindi ito makapagtatago ng anumang bago ngayon (tuloy ang mga larong nilalaro)",
     not_text: (f) => `dapat teksto ang "${f.key}", hindi ${quote(f.value)}`,
     hello_first: () =>
       "ang unang mensahe ay isang hello na may mga lihim na hawak ng device na ito",

@@ -1115,7 +1115,7 @@ export const tr = {
       `tempo 0 ile ${f.limit} arasında bir tam sayı milisaniyedir, ${quote(f.value)} değil`,
     not_a_bool: (f) => `"${f.key}" true ya da false olmalı, ${quote(f.value)} değil`,
     no_room: () =>
-      "sunucunun diskinde yer kalmadı: şu anda yeni bir şey (masa, profil) saklanamıyor (süren oyunlar devam ediyor)",
+      "sunucunun diskinde yer kalmadı: şu anda yeni bir şey saklanamıyor (süren oyunlar devam ediyor)",
     not_text: (f) => `"${f.key}" bir metin olmalı, ${quote(f.value)} değil`,
     hello_first: () => "ilk mesaj, bu cihazın tuttuğu gizli anahtarlarla bir hello mesajıdır",
     message_not_json: () => "bir mesaj bir JSON nesnesidir",
