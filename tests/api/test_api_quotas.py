@@ -297,10 +297,9 @@ def test_an_address_has_a_share_of_tables_a_day_that_refills_over_the_day():
         assert client.post("/api/matches", json=CHIVA).status_code == 429
 
 
-def test_no_new_table_is_made_while_the_disk_is_nearly_full(tmp_path, monkeypatch):
-    """Below the free disk it must keep, a SQLite server makes no new table or profile for
-    anyone (507, nothing kept) and the matches under way go on; with room again, it makes
-    them."""
+def on_a_disk(tmp_path, monkeypatch):
+    """A SQLite server that keeps 512 MiB free, on a disk whose free bytes are the test's to
+    set (``free["bytes"]``, 10 GiB to begin): (free, store, tables, app)."""
     free = {"bytes": 10 << 30}
     monkeypatch.setattr(
         "dobleseis.web.app.shutil.disk_usage", lambda path: SimpleNamespace(free=free["bytes"])
@@ -308,6 +307,14 @@ def test_no_new_table_is_made_while_the_disk_is_nearly_full(tmp_path, monkeypatc
     store = SqliteStore(tmp_path / "m.sqlite3")
     tables = TableService(store, quick_decider())
     app = create_app(tables, clock=ManualClock(), limits=Limits(free_disk=512))
+    return free, store, tables, app
+
+
+def test_no_new_table_is_made_while_the_disk_is_nearly_full(tmp_path, monkeypatch):
+    """Below the free disk it must keep, a SQLite server makes no new table or profile for
+    anyone (507, nothing kept) and the matches under way go on; with room again, it makes
+    them."""
+    free, store, tables, app = on_a_disk(tmp_path, monkeypatch)
     with holding(TestClient(app)) as client:
         made = client.post("/api/matches", json={**CHIVA, "seats": [H, H, H, H]}).json()
         free["bytes"] = 511 << 20
@@ -347,13 +354,7 @@ def test_no_new_review_is_begun_while_the_disk_is_nearly_full(tmp_path, monkeypa
     and a kept one is still read; with room again it is begun."""
     from .test_api_review import play_first_hand
 
-    free = {"bytes": 10 << 30}
-    monkeypatch.setattr(
-        "dobleseis.web.app.shutil.disk_usage", lambda path: SimpleNamespace(free=free["bytes"])
-    )
-    store = SqliteStore(tmp_path / "m.sqlite3")
-    tables = TableService(store, quick_decider())
-    app = create_app(tables, clock=ManualClock(), limits=Limits(free_disk=512))
+    free, store, tables, app = on_a_disk(tmp_path, monkeypatch)
     with holding(TestClient(app)) as client:
         made = client.post("/api/matches", json={**CHIVA, "seats": [C, C, C, C]}).json()
         id = made["id"]

@@ -125,14 +125,21 @@ def test_the_hub_tells_each_listener_of_its_table_and_stops_when_asked():
     assert hub.listening("t1") == 0
 
 
-def test_the_pacer_plays_one_computer_move_at_a_time_at_the_table_pace():
+def seat_4_to_open():
+    """A table of one person and three computers (seed 5: seat 4 opens, due in 0.5 s) and the
+    pacer of its computers, on a clock of the test's: (tables, rooms, clock, pacer, opened)."""
     tables, clock = TableService(decider=quick_decider()), ManualClock()
     rooms = Rooms()
     pacer = Pacer(tables, rooms, clock=clock)
     opened = tables.open("chiva", seats=("here", "computer", "computer", "computer"), seed=5,
                          level="random", pace=500)  # fmt: skip
-    id = opened.table.id  # seed 5: seat 4 opens
-    assert pacer.pending(id) == 0.5
+    assert pacer.pending(opened.table.id) == 0.5
+    return tables, rooms, clock, pacer, opened
+
+
+def test_the_pacer_plays_one_computer_move_at_a_time_at_the_table_pace():
+    tables, rooms, clock, pacer, opened = seat_4_to_open()
+    id = opened.table.id
     clock.advance(0.4)
     assert pacer.run_due() == 0
     clock.advance(0.1)
@@ -168,13 +175,8 @@ def test_rule_1_9_a_computer_move_already_due_is_not_played_while_a_panel_is_ope
     when the notice of a panel opened on another process is still on its way). The move
     scheduled before the panel opened is not played when it falls due; once the panel closes,
     it is."""
-    tables, clock = TableService(decider=quick_decider()), ManualClock()
-    rooms = Rooms()
-    pacer = Pacer(tables, rooms, clock=clock)
-    opened = tables.open("chiva", seats=("here", "computer", "computer", "computer"), seed=5,
-                         level="random", pace=500)  # fmt: skip
-    id = opened.table.id  # seed 5: seat 4 opens
-    assert pacer.pending(id) == 0.5
+    tables, rooms, clock, pacer, opened = seat_4_to_open()
+    id = opened.table.id
     aid = rooms.join(id, proof_of(opened.table, frozenset({key_of(opened.seats[1])})))
     rooms.panel(id, aid, "rules", True)
     clock.advance(1)
