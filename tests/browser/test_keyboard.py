@@ -112,3 +112,13 @@ def test_the_next_hand_says_whose_it_is_to_act(page):
     status = page.locator("#status")
     expect(status).to_be_visible()
     said(page, status.inner_text())
+
+
+def test_only_a_person_accepting_the_deal_is_said(page):
+    """In Haiti each seat accepts its deal: a computer does so at once, and the live region
+    does not say it (three such words every hand); a person's acceptance, awaited, is news."""
+    start(page, variant="haiti", seed=opener_seed(1))
+    enter_on(page.get_by_role("button", name="Accept", exact=True))
+    my_turn(page)  # everyone accepted: seat 1 opens
+    heard = [w for w in page.evaluate("() => window.__said") if "accepts the deal" in w]
+    assert heard == ["Seat 1 accepts the deal."]  # the player's own, as its moves are said

@@ -23,7 +23,8 @@ export function news(t, before, after, mine, viewer, side) {
   } else if (
     after.accepted > before.accepted &&
     before.phase === "accept" &&
-    others(before.to_act)
+    others(before.to_act) &&
+    before.to_act_human // a computer accepts at once: three such words a hand would be noise
   ) {
     words.push(narrate(t, { seat: before.to_act, accept: true }, null, side));
   }
