@@ -61,11 +61,11 @@ class PublicApi:
     """The routes of public play over ``public``; ``body(request, allowed)``, ``answer(data,
     status)``, ``no_query(request)`` and ``keys(request)`` (the keys of the seat and host
     secrets sent) are the app's own readers and writers, ``base_url`` the address other devices
-    open."""
+    open, ``quotas`` what each address may make (a quick match's new table, a profile)."""
 
     def __init__(self, public: PublicService, limits: Limits, clock: Clock, body, answer,
                  no_query, keys, base_url: Callable[[Request], str],
-                 quotas: Quotas | None = None) -> None:  # fmt: skip
+                 quotas: Quotas) -> None:  # fmt: skip
         self.public = public
         self.body, self.answer, self.no_query, self.keys = body, answer, no_query, keys
         self.base_url, self.quotas = base_url, quotas
@@ -128,8 +128,6 @@ class PublicApi:
         def opening() -> Callable[[str], None]:
             """A new table is a table made by this address, within its quotas as a created
             one is (and the disk's room)."""
-            if quotas is None:
-                return lambda id: None
             quotas.admit(address)
             return lambda id: quotas.made(address, id)
 
@@ -242,8 +240,7 @@ class PublicApi:
         wait = self.profiles_made.wait(address_of(request))
         if wait:
             raise BadRequest("too_many_profiles", 429, retry_after=wait)
-        if self.quotas is not None:
-            self.quotas.room()
+        self.quotas.room()  # a profile is kept for good, as a table is
         try:
             profile, secret = await run_in_threadpool(
                 self.public.make_profile, body.get("name"), body.get("avatar")
