@@ -115,7 +115,8 @@ LIMIT_FLAGS = {  # Limits' field: its help (the flag: --max-FIELD, or as LIMIT_N
     "creates_per_day": "tables created or imported per day from one address, a share that "
     "refills over the day (default 500)",
     "free_disk": "MiB of disk that must stay free beside a SQLite database for a new table "
-    "or profile to be made (default 256; below it they are refused, matches under way go on)",
+    "or profile to be made or a hand's review begun (default 256; below it they are refused, "
+    "matches under way go on)",
     "tables": "unfinished tables one address made since the server started (default 100)",
     "spectators": "live connections to one table that hold no seat of it (default 50)",
     "spectators_per_address": "live connections holding no seat, from one address (default 20)",

@@ -101,8 +101,9 @@ class Limits:
     """Tables created or imported per day from one address, on average (a share that refills
     over the day): what one address can add to the disk, however long it goes on."""
     free_disk: int = 256
-    """MiB of disk that must stay free beside a SQLite database for a new table or profile to
-    be kept: below it every new one is refused (507), and the matches under way go on."""
+    """MiB of disk that must stay free beside a SQLite database for a new table, profile or
+    hand's review to be kept: below it every new one is refused (507), and the matches under
+    way go on."""
     tables: int = 100
     """Unfinished tables one address holds (created since the server started)."""
     spectators: int = 50

@@ -78,8 +78,8 @@ class Quotas:
             self._robots_within(address)
 
     def room(self) -> None:
-        """Refuse anything new kept for good (a table, a profile) while the disk is nearly
-        full (507): what is under way goes on."""
+        """Refuse anything new kept for good (a table, a profile, a hand's review) while the
+        disk is nearly full (507): what is under way goes on."""
         free = self.free()
         if free is not None and free < self.limits.free_disk * MIB:
             raise BadRequest("no_room", 507)
