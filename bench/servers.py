@@ -320,7 +320,8 @@ def deployed(text: str, backends: list[int], http: int, https: int, cert: Path,
     """The shipped file with what its CHANGE lines say to change: the processes, the ports,
     the name and the certificate (each upstream block's processes become ``backends``). Every
     CHANGE line must be changed, nothing else — but for a benchmark's ``crowd``, all from one
-    address, the limits per address are left out."""
+    address, the limits per address are left out. The IPv6 ports are left out too: a test's
+    traffic stays on 127.0.0.1."""
     lines = []
     servers = "".join(f"    server 127.0.0.1:{port};\n" for port in backends)
     upstreams = 0  # the upstream blocks whose processes were put in
@@ -340,6 +341,8 @@ def deployed(text: str, backends: list[int], http: int, https: int, cert: Path,
             lines.append(line)
             continue
         indent = line[: len(line) - len(line.lstrip())]
+        if body.startswith("listen [::]:"):
+            continue
         if body.startswith("listen 80"):
             lines.append(indent + body.replace("listen 80", f"listen {HOST}:{http}") + "\n")
         elif body.startswith("listen 443"):

@@ -67,3 +67,23 @@ def test_the_systemd_unit_starts_serve_with_options_it_takes():
     args = parser().parse_args(words[3:])
     assert args.port == 8001 and args.redis and args.db.startswith("postgresql://")
     assert args.public_name == ["dobleseis.example.org"] and args.proxy == ["127.0.0.1"]
+
+
+def test_the_nginx_site_listens_on_ipv6_as_on_ipv4():
+    """Every server block of deploy/nginx.conf that listens on a port over IPv4 listens on it
+    over IPv6 too, with the same parameters (a phone on a mobile network often has IPv6 only);
+    the tests run it with the IPv6 lines left out (``bench.servers.deployed``), on 127.0.0.1."""
+    import re
+
+    from bench.servers import deployed
+
+    conf = (ROOT / "deploy" / "nginx.conf").read_text(encoding="utf-8")
+    blocks = re.findall(r"^server \{\n(.*?)^\}", conf, re.M | re.S)
+    assert len(blocks) == 4
+    for block in blocks:
+        listens = re.findall(r"^\s*listen (\[::\]:)?(\d+)([^;]*);", block, re.M)
+        ipv4 = sorted((port, rest) for six, port, rest in listens if not six)
+        ipv6 = sorted((port, rest) for six, port, rest in listens if six)
+        assert ipv4 and ipv4 == ipv6, block
+    site = deployed(conf, [8001], 8080, 8443, Path("/certs"))
+    assert "[::]" not in site and site.count("listen 127.0.0.1:") == 4
