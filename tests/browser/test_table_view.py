@@ -1,11 +1,14 @@
 """The table as a player sees it (issue 19), on a desktop (1366×768) and a phone (390×844, touch):
 the hint shown on the table without covering your tiles, the ends named by their side, the empty
-line inviting only the seat that opens, the phone's one-row toolbar with its rarer controls in a
+line inviting only the seat that opens, a seat's plate saying it thinks at its turn (not its
+move of a round ago), the phone's one-row toolbar with its rarer controls in a
 menu, every seat's label kept, the line using the felt's width, the tiles of a Haiti deal drawn
 as they are while you look at them, and neither the felt nor the toolbar drawn again by news that
 changes nothing on them."""
 
 from __future__ import annotations
+
+import re
 
 import pytest
 from playwright.sync_api import expect
@@ -125,6 +128,23 @@ def test_the_empty_line_says_open_here_only_to_the_seat_that_opens(page_at, stil
     mine = page_at(still.url, (390, 844))
     start(mine, seed=opener_seed(1))
     expect(mine.locator("#line .end-open")).to_have_text("Open here")
+
+
+def test_a_seat_at_its_turn_is_thinking_on_its_plate_not_showing_its_last_move(page_at, still):
+    # Its move of a round ago, still on its plate, would read as the move it just made.
+    page = page_at(still.url, (390, 844))
+    start(page, seed=opener_seed(1))
+    open_with_double_six(page)
+    plate = page.locator(".seat[data-seat='2'] .plate .last")
+    expect(plate).to_have_text("thinking…")
+    computers(page, still)
+    expect(page.locator(".seat[data-seat='3'] .plate .last")).to_have_text(
+        re.compile(r"^(played .+|passed)$")
+    )
+    decide(page)  # seat 1 plays or passes: seat 2, which moved a round ago, is to act again
+    expect(plate).to_have_text("thinking…")
+    computers(page, still)
+    expect(plate).to_have_text(re.compile(r"^(played .+|passed)$"))
 
 
 TOOLBAR = """() => [...document.querySelectorAll('#toolbar button')]

@@ -685,6 +685,7 @@ export const en = {
   lastPlayed: (tile) => `played ${tile}`,
   lastPassed: "passed",
   yourTurnFlag: "Your turn!", // on your plate at your turn, where your last move was
+  thinkingFlag: "thinking…", // on the plate of another seat at its turn, where its last move was
   turnOf: (p, you) => (you ? "Your turn" : `${Who(p)} to play`),
   acceptOf: (p, you) =>
     you ? "Look at your tiles and accept the deal" : `${Who(p)} is looking at the deal`,

@@ -716,6 +716,7 @@ export const es = {
   lastPlayed: (tile) => `jugó ${tile}`,
   lastPassed: "pasó",
   yourTurnFlag: "¡Te toca!",
+  thinkingFlag: "pensando…",
   turnOf: (p, you) => (you ? "Te toca" : `Le toca ${al(p)}`),
   acceptOf: (p, you) =>
     you ? "Mira tus fichas y acepta el reparto" : `${El(p)} está mirando el reparto`,

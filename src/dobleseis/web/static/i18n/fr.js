@@ -729,6 +729,7 @@ export const fr = {
   lastPlayed: (tile) => `a posé ${tile}`,
   lastPassed: "a passé",
   yourTurnFlag: "À vous !",
+  thinkingFlag: "réfléchit…",
   turnOf: (p, you) => (you ? "À vous de jouer" : `${capital(to(p))} de jouer`),
   acceptOf: (p, you) =>
     you ? "Regardez vos dominos et acceptez la donne" : `${La(p)} regarde la donne`,

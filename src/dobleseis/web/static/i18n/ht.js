@@ -676,6 +676,7 @@ export const ht = {
   lastPlayed: (tile) => `jwe ${tile}`,
   lastPassed: "pase",
   yourTurnFlag: "Se tou pa ou!",
+  thinkingFlag: "ap reflechi…",
   turnOf: (p, you) => (you ? "Se tou pa ou" : `Se tou ${plas(p)}`),
   acceptOf: (p, you) =>
     you ? "Gade domino ou yo epi aksepte yo" : `${Plas(p)} ap gade domino l yo`,

@@ -722,6 +722,7 @@ export const tl = {
   lastPlayed: (tile) => `naglapag ng ${tile}`,
   lastPassed: "pumasa",
   yourTurnFlag: "Ikaw na!",
+  thinkingFlag: "nag-iisip…",
   turnOf: (p, you) =>
     you ? "Ikaw na" : p.name ? `Si ${p.name} ang maglalaro` : `Puwesto ${p.seat} ang maglalaro`,
   acceptOf: (p, you) =>

@@ -743,6 +743,7 @@ export const tr = {
   lastPlayed: (tile) => `${tile} oynadı`,
   lastPassed: "pas",
   yourTurnFlag: "Sıra sizde!",
+  thinkingFlag: "düşünüyor…",
   turnOf: (p, you) => (you ? "Sıra sizde" : `Sıra ${hal(p, "loc")}`),
   acceptOf: (p, you) =>
     you ? "Taşlarınıza bakın ve dağıtımı kabul edin" : `${Koltuk(p)} dağıtıma bakıyor`,

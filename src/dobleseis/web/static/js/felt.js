@@ -50,11 +50,12 @@ export function statusText(t, view, side) {
 function seatPlate(t, view, seat, where, last, presence, side) {
   const you = seat === view.viewer;
   const m = last[seat];
-  // A seat's last move stays readable on its plate until its next turn; at yours, the plate
-  // says so instead.
-  const yourTurn = you && view.to_act === seat && view.phase !== "over" && view.legal.length;
-  const said = lastMove(t, m);
-  const bubble = yourTurn ? t.yourTurnFlag : said;
+  // A seat's last move stays readable on its plate until its next turn; then, a round old, it
+  // would read as the move just made: at yours the plate says it is your turn, at another
+  // seat's that it is thinking.
+  const toAct = view.to_act === seat && view.phase !== "over";
+  const yourTurn = you && toAct && view.legal.length;
+  const bubble = yourTurn ? t.yourTurnFlag : toAct && !you ? t.thinkingFlag : lastMove(t, m);
   const latest = view.moves.length && view.moves[view.moves.length - 1].seat === seat;
   const count = view.counts[seat - 1];
   const showBacks = !you && where !== "bottom";
