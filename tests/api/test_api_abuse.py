@@ -99,6 +99,32 @@ def test_idle_and_half_sent_connections_are_closed_within_the_timeout(server):
     assert "5 closed after 2 s without a whole request" in err, err
 
 
+def test_a_request_that_is_not_http_gets_the_apis_400_and_no_log_line_of_its_own(server):
+    """h11 cannot read them: each is answered in the API's error shape and closed, and the
+    server's log tells them in its one line of refusals, not a line each (uvicorn's own answer
+    is plain text, with a warning logged for every one)."""
+    port = server.port
+    garbage = [
+        b"\x16\x03\x01\x02\x00\x01\x00\x01\xfc\x03\x03" + b"\r\n\r\n",  # TLS spoken to HTTP
+        b"GET / HTTP/1.1\r\nHost " + HOST.encode() + b"\r\n\r\n",  # a header without a colon
+        b"GET /\x00 HTTP/1.1\r\n\r\n",
+        b"GET / HTTP/1.1\r\nX: " + b"y" * 20_000 + b"\r\n\r\n",  # beyond h11's header limit
+    ] * 5
+    for data in garbage:
+        with connect(port) as sock:
+            sock.sendall(data)
+            said = until_closed(sock)
+        top, _, body = said.partition(b"\r\n\r\n")
+        assert top.startswith(b"HTTP/1.1 400 "), said
+        assert b"content-type: application/json" in top.lower(), said
+        assert json.loads(body)["code"] == "not_http"
+    assert request(port, "GET", "/api/matches", source="127.0.0.2")[0] == 200
+    code, err = server.stop()
+    assert code == 0 and "Traceback" not in err, err
+    assert "Invalid HTTP request" not in err, err
+    assert "20 requests that were not HTTP" in err, err
+
+
 @pytest.mark.slow
 def test_more_sockets_than_the_file_limit_from_one_address_leave_others_served(tmp_path):
     files = 512  # the server's own limit, soft and hard, set in the child

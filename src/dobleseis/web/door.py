@@ -14,6 +14,8 @@ uvicorn uses without httptools): a subclass that
 - closes a connection whose request (line, headers and body) has not all arrived
   ``request_timeout`` seconds after its first byte (or after the connection was made) with a
   408;
+- answers a request h11 cannot read (not HTTP, a broken header) with a 400 in the API's error
+  shape (``not_http``), where uvicorn answers in plain text and logs a line each time;
 - tells refusals in one summarised line per ``interval``, never one line (or a traceback) each.
 
 The caps are held first where the connection is accepted (``Listener``, the listening socket):
@@ -47,6 +49,7 @@ import asyncio
 import errno
 import ipaddress
 import json
+import logging
 import socket
 import sys
 import time
@@ -117,13 +120,15 @@ def raise_file_limit() -> int:
     return 1 << 20 if soft == resource.RLIM_INFINITY else soft
 
 
-def refusal_bytes(status: int, reason: str, refusal: Refusal, retry_after: int) -> bytes:
+def refusal_bytes(status: int, reason: str, refusal: Refusal, retry_after: int | None) -> bytes:
     """A whole HTTP answer in the API's error shape, closing the connection."""
     body = json.dumps({"error": str(refusal), **refusal.json()})
+    again = "" if retry_after is None else f"retry-after: {retry_after}\r\n"
     head = (
         f"HTTP/1.1 {status} {reason}\r\ncontent-type: application/json\r\n"
-        f"content-length: {len(body)}\r\nretry-after: {retry_after}\r\n"
-        "cache-control: no-store\r\nconnection: close\r\n\r\n"
+        f"content-length: {len(body)}\r\n{again}"
+        "cache-control: no-store\r\nx-content-type-options: nosniff\r\n"
+        "connection: close\r\n\r\n"
     )
     return (head + body).encode()
 
@@ -135,6 +140,18 @@ TOO_FAST = refusal_bytes(
 TOO_MANY = refusal_bytes(
     429, "Too Many Requests", BadRequest("too_many_connections", 429, retry_after=AGAIN), AGAIN
 )
+NOT_HTTP = refusal_bytes(400, "Bad Request", BadRequest("not_http"), None)
+
+_NOT_HTTP_SAID = "Invalid HTTP request received."
+"""What uvicorn logs for each request h11 cannot read, just before it answers it (with
+``send_400_response``): the door answers it and tells it in its line instead."""
+
+
+def _told_by_the_door(record: logging.LogRecord) -> bool:
+    """uvicorn's log, less the line it writes for each request that is not HTTP: the door
+    counts those and tells them once an interval, so that a stranger's garbage does not write a
+    line a request into the server's log."""
+    return record.msg != _NOT_HTTP_SAID
 
 
 class Door:
@@ -169,6 +186,7 @@ class Door:
         self.refused_from: set[str] = set()
         self.timed_out = 0
         self.out_of_files = 0
+        self.not_http = 0
         self._telling: asyncio.TimerHandle | None = None
         self._lingering: deque[tuple[float, socket.socket]] = deque()
         self._closing: asyncio.TimerHandle | None = None
@@ -311,6 +329,11 @@ class Door:
         self.timed_out += 1
         self._later()
 
+    def unreadable(self) -> None:
+        """A request that was not HTTP was answered (told in the line of refusals)."""
+        self.not_http += 1
+        self._later()
+
     def out_of_files_to_accept(self) -> None:
         """The listening socket could not accept for want of files (``Doorway`` waits a
         moment): told in the line of refusals, never a traceback each time."""
@@ -375,6 +398,8 @@ class Door:
                          f"{self.strikes} refusals in a second")  # fmt: skip
         if self.out_of_files:
             parts.append(f"{self.out_of_files} times out of files to accept with")
+        if self.not_http:
+            parts.append(f"{self.not_http} requests that were not HTTP")
         if not parts:
             return None
         refused = sum(self.refused.values())
@@ -383,7 +408,7 @@ class Door:
                 ) + "; ".join(parts)  # fmt: skip
         self.refused.clear()
         self.refused_from.clear()
-        self.timed_out = self.out_of_files = self.shut = 0
+        self.timed_out = self.out_of_files = self.shut = self.not_http = 0
         print(f"dobleseis: {line}", file=sys.stderr, flush=True)
         return line
 
@@ -589,6 +614,13 @@ class _Http(H11Protocol):
         if self.conn.their_state is h11.IDLE and self.conn.trailing_data[0]:
             self._time_request()  # part of the next request came already
 
+    def send_400_response(self, msg: str) -> None:
+        """h11 could not read the request: the API's error shape, and the connection closed."""
+        self._untime()
+        self.door.unreadable()
+        self.transport.write(NOT_HTTP)
+        self.transport.close()
+
     def handle_websocket_upgrade(self, event) -> None:
         self.upgraded = True
         self._untime()
@@ -615,5 +647,8 @@ def protocols(door: Door) -> tuple[type, type]:
     """uvicorn's HTTP and WebSocket protocol classes, behind ``door`` (``http=`` and ``ws=`` of
     ``uvicorn.Config``, which makes one of each per connection); the live connections share one
     ``Wire`` (a spectator's frames encoded once for all)."""
+    uvicorn = logging.getLogger("uvicorn.error")
+    if _told_by_the_door not in uvicorn.filters:
+        uvicorn.addFilter(_told_by_the_door)
     return (type("Http", (_Http,), {"door": door}),
             type("Live", (_Live,), {"door": door, "wire": Wire()}))  # fmt: skip

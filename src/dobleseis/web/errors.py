@@ -100,6 +100,7 @@ explain(
         "method_not_allowed": lambda f: f"{f['method']} is not allowed here",
         "not_found": lambda f: "not found",
         "http_error": lambda f: f["detail"],
+        "not_http": lambda f: "the request could not be read as HTTP/1.1",
         "server_failed": lambda f: "the server failed to handle this request; nothing was changed",
     }
 )

@@ -1121,6 +1121,7 @@ export const en = {
       `too many requests from here: try again in ${count(f.retry_after, "second", "seconds")}`,
     request_timeout: (f) =>
       `the request did not all arrive within ${count(f.seconds, "second", "seconds")}`,
+    not_http: () => "the request could not be read as HTTP/1.1",
     too_many_creates: (f) =>
       `too many new tables from here: try again in ${count(f.retry_after, "second", "seconds")}`,
     too_many_tables: (f) =>

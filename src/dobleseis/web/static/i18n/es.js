@@ -1116,6 +1116,7 @@ export const es = {
       `demasiadas peticiones desde aquí: prueba otra vez en ${count(f.retry_after, "segundo", "segundos")}`,
     request_timeout: (f) =>
       `la petición no llegó completa en ${count(f.seconds, "segundo", "segundos")}`,
+    not_http: () => "la petición no se pudo leer como HTTP/1.1",
     too_many_creates: (f) =>
       `demasiadas mesas nuevas desde aquí: prueba otra vez en ${count(f.retry_after, "segundo", "segundos")}`,
     too_many_tables: (f) =>

@@ -1138,6 +1138,7 @@ export const fr = {
       `trop de requêtes d’ici : réessayez dans ${count(f.retry_after, "seconde", "secondes")}`,
     request_timeout: (f) =>
       `la requête n’est pas arrivée en entier en ${count(f.seconds, "seconde", "secondes")}`,
+    not_http: () => "la requête n’a pas pu être lue comme du HTTP/1.1",
     too_many_creates: (f) =>
       `trop de nouvelles tables d’ici : réessayez dans ${count(f.retry_after, "seconde", "secondes")}`,
     too_many_tables: (f) =>

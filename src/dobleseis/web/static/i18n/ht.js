@@ -1051,6 +1051,7 @@ export const ht = {
       `twòp koneksyon ouvè soti isit la: eseye ankò nan ${f.retry_after} segonn`,
     too_many_requests: (f) => `twòp demann soti isit la: eseye ankò nan ${f.retry_after} segonn`,
     request_timeout: (f) => `demann nan pa rive nèt nan ${f.seconds} segonn`,
+    not_http: () => "nou pa t ka li demann nan kòm HTTP/1.1",
     too_many_creates: (f) => `twòp nouvo tab soti isit la: eseye ankò nan ${f.retry_after} segonn`,
     too_many_tables: (f) =>
       `gen ${f.limit} tab ki poko fini ki te kòmanse isit la deja: fini oswa efase youn, epi eseye ankò nan ${f.retry_after} segonn`,

@@ -1131,6 +1131,7 @@ export const tl = {
     too_many_requests: (f) =>
       `sobrang daming request mula rito: subukang muli makalipas ang ${f.retry_after} segundo`,
     request_timeout: (f) => `hindi buong dumating ang request sa loob ng ${f.seconds} segundo`,
+    not_http: () => "hindi mabasa ang request bilang HTTP/1.1",
     too_many_creates: (f) =>
       `sobrang daming bagong mesa mula rito: subukang muli makalipas ang ${f.retry_after} segundo`,
     too_many_tables: (f) =>

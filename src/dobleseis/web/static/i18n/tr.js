@@ -1130,6 +1130,7 @@ export const tr = {
     too_many_requests: (f) =>
       `buradan çok fazla istek geliyor: ${f.retry_after} saniye sonra yeniden deneyin`,
     request_timeout: (f) => `istek ${f.seconds} saniye içinde tam olarak ulaşmadı`,
+    not_http: () => "istek HTTP/1.1 olarak okunamadı",
     too_many_creates: (f) =>
       `buradan çok fazla yeni masa: ${f.retry_after} saniye sonra yeniden deneyin`,
     too_many_tables: (f) =>
