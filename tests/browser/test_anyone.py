@@ -24,6 +24,7 @@ from ..api.helpers import MACHINE
 from .conftest import Served, quick
 from .online import SIZES, Device, check_device, host_table, sized
 from .test_a11y import serious_violations
+from .test_friends import open_table_panel
 
 COUNTDOWN = 30.0
 
@@ -229,6 +230,11 @@ def test_a_player_takes_a_seat_from_the_lobby_and_another_watches(devices, anyon
     # every seat taken: the match begins
     expect(joiner.page.locator("body")).to_have_attribute("data-screen", "table")
     expect(host.page.locator(".seat[data-seat='2'] .plate")).to_contain_text("Dani")
+    # the match is rated when it ends: its host is not offered to take it off the list meanwhile
+    panel = open_table_panel(host.page)
+    expect(panel.locator(".public-note")).to_be_visible()
+    expect(panel.get_by_role("button", name="Take it off Public tables")).to_have_count(0)
+    panel.get_by_role("button", name="Close").click()
     open_lobby(watcher.page)
     playing = watcher.page.locator(f".public-table[data-id='{id}']")
     expect(playing).to_contain_text("Dani")

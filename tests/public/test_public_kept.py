@@ -54,3 +54,22 @@ def test_a_match_is_rated_once_and_its_history_kept(open_store):
     assert [i for i, _ in b.board("chiva", None, 10)] == [pa.id, pb.id]
     assert b.board("chiva", "2026-12-03", 10) == [] and b.board("haiti", None, 10) == []
     assert b.all_ratings(pb.id) == {"chiva": Rating(23.0, 8.0, 1)}
+
+
+def test_two_processes_that_see_one_match_end_rate_it_once(open_store):
+    """Each process rates a public match when it sees it end, under the store's lock for
+    ratings (PostgreSQL's advisory lock): the first rates it, the second finds it rated."""
+    one, two = service(open_store()), service(open_store())
+    (ana, a), (ben, b) = one.make_profile("Ana", "🐢"), one.make_profile("Ben", "teal")
+    seated = one.quick(key_of(a), "chiva", level="random")
+    one.quick(key_of(b), "chiva")
+    table = one.start(seated.table.id, frozenset({key_of(seated.secret)}))
+    while not table.state.over:  # the first legal action, each seat in turn
+        first = table.state.legal()[0]
+        if table.is_human(first.seat):
+            table = table.act(first.seat, first)
+        else:
+            table, _ = table.computer(first)
+    assert [one.rate(table), two.rate(table)] == [True, False]
+    ratings = two.kept.ratings([ana.id, ben.id], "chiva")
+    assert [ratings[p.id].matches for p in (ana, ben)] == [1, 1]

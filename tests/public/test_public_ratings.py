@@ -5,16 +5,24 @@ computer-only tables are not rated; history and leaderboards per game."""
 
 from __future__ import annotations
 
+import threading
+
 import pytest
 from openskill.models import PlackettLuce
+from starlette.testclient import TestClient
 
 from dobleseis.core.rng import Rng
 from dobleseis.session import ManualClock
+from dobleseis.session.errors import Unavailable
 from dobleseis.session.keys import key_of
 from dobleseis.session.public import PublicService
-from dobleseis.session.public.ratings import COMPUTER_SIGMA, COMPUTERS
+from dobleseis.session.public.kept import MemoryKept
+from dobleseis.session.public.ratings import COMPUTER_SIGMA, COMPUTERS, rated
+from dobleseis.web.app import create_app
 
-from .helpers import player
+from ..api.helpers import MACHINE
+from .helpers import SECRETS, player
+from .test_public_lobby import hosted
 
 
 @pytest.fixture
@@ -104,3 +112,167 @@ def test_bad_rating_queries_are_refused(client):
     assert r.status_code == 400 and r.json()["code"] == "no_such_variant"
     r = client.get("/api/public/leaderboard?variant=chiva&page=2")
     assert r.status_code == 400 and r.json()["code"] == "unexpected_parameter"
+
+
+def _hosted_public(client, people: int):
+    """A public Haiti table a host opened with seat 1 its own and ``people`` seats for others,
+    the rest computers, taken from the lobby by new profiles (the match starts once they are
+    all taken); its id, the host's secrets (as a device), and the profiles' devices."""
+    seats = ["here", *["invited"] * people, *["computer"] * (3 - people)]
+    id, secrets = hosted(client, seats=tuple(seats))
+    assert client.post(f"/api/public/tables/{id}", json={"public": True},
+                       headers=secrets).status_code == 200  # fmt: skip
+    host = player(client, "Host")
+    host.seats = secrets[SECRETS].split()
+    others = [player(client, name) for name in ("Ana", "Ben", "Cleo")[:people]]
+    for seat, p in enumerate(others, 2):
+        r = p.post(f"/api/public/tables/{id}/take", {"seat": seat})
+        assert r.status_code == 200, r.text
+        p.seats.append(r.json()["secret"])
+    return id, secrets, host, others
+
+
+def test_a_public_match_stays_public_until_it_ends_so_no_one_takes_it_out_of_the_ratings(
+    client, tables
+):
+    """A host losing a public match cannot make the table private before its last move (a
+    private match is not rated), nor so take moves back (public tables have no takeback)."""
+    id, secrets, host, (ana, ben) = _hosted_public(client, 2)
+    assert tables.get(id).seating.started
+    r = client.post(f"/api/public/tables/{id}", json={"public": False}, headers=secrets)
+    assert r.status_code == 422 and r.json()["code"] == "already_started"
+    assert tables.get(id).seating.public_play is not None
+    played_out(client, tables, id, [host, ana, ben], seed=3)
+    for p in (ana, ben):
+        [rating] = client.get(f"/api/public/ratings/{p.profile['id']}").json()["ratings"]
+        assert rating["matches"] == 1
+    # once it is over the host may take it off the list (its rating is done)
+    r = client.post(f"/api/public/tables/{id}", json={"public": False}, headers=secrets)
+    assert r.status_code == 200 and r.json()["public"] is None
+
+
+def test_a_player_the_host_sends_away_is_not_rated_for_the_match_played_without_them(
+    client, tables
+):
+    """The host frees Ana's seat mid-match (her secret stops working) and the computer plays
+    it: the match is rated for Ben and Cleo, who played it, not for Ana."""
+    id, secrets, host, (ana, ben, cleo) = _hosted_public(client, 3)
+    r = client.post(f"/api/matches/{id}/host", json={"do": "release", "seat": 2},
+                    headers=secrets)  # fmt: skip
+    assert r.status_code == 200, r.text
+    freed = r.json()["seats"][1]
+    assert freed["profile"] is None and freed["avatar"] is None and not freed["taken"]
+    r = client.post(f"/api/matches/{id}/host", json={"do": "computer", "seat": 2, "on": True},
+                    headers=secrets)  # fmt: skip
+    assert r.status_code == 200, r.text
+    played_out(client, tables, id, [host, ben, cleo], seed=4)
+    ratings = {p: client.get(f"/api/public/ratings/{p.profile['id']}").json()["ratings"]
+               for p in (ana, ben, cleo)}  # fmt: skip
+    assert ratings[ana] == []
+    assert [r["matches"] for r in ratings[ben] + ratings[cleo]] == [1, 1]
+
+
+class _Turnstile:
+    """The lock a rating is taken under (``PublicService._rating``), which says when a second
+    rating comes to it while the first holds it."""
+
+    def __init__(self, second: threading.Event) -> None:
+        self._lock, self._second, self._comers = threading.Lock(), second, 0
+
+    def __enter__(self):
+        self._comers += 1
+        if self._comers == 2:
+            self._second.set()
+        self._lock.acquire()
+
+    def __exit__(self, *exc) -> None:
+        self._lock.release()
+
+
+class _OtherBeforeFirstWrite:
+    """Ratings kept in memory, whose first rating lets ``other()`` run before it is written:
+    after the ratings it was worked out from were read."""
+
+    def __init__(self, kept) -> None:
+        self.kept, self.other = kept, None
+
+    def __getattr__(self, name):
+        return getattr(self.kept, name)
+
+    def rate(self, *args):
+        other, self.other = self.other, None
+        if other is not None:
+            other()
+        return self.kept.rate(*args)
+
+
+def test_two_matches_of_one_player_ending_at_once_both_count(client, tables):
+    """Ana's two public matches end at the same moment and are rated on two threads: the second
+    rating starts from the first's result, so neither is lost (``matches`` is 2, and her rating
+    is the two matches rated one after the other)."""
+    ana, ben, cleo = player(client, "Ana"), player(client, "Ben"), player(client, "Cleo")
+    first = ana.quick("haiti", level="basic")["id"]
+    ben.quick("haiti")
+    ana.post(f"/api/public/tables/{first}/start")
+    second = cleo.quick("haiti", level="basic")["id"]
+    ana.quick("haiti")
+    cleo.post(f"/api/public/tables/{second}/start")
+    played_out(client, tables, first, [ana, ben], seed=5)
+    played_out(client, tables, second, [ana, cleo], seed=6)
+    kept = _OtherBeforeFirstWrite(MemoryKept())
+    judge = PublicService(tables, clock=ManualClock(), kept=kept)  # knows no table: rates no end
+    came = threading.Event()
+    judge._rating = _Turnstile(came)
+    other = threading.Thread(target=lambda: (judge.rate(tables.get(second)), came.set()))
+
+    def rate_the_second_meanwhile() -> None:
+        other.start()
+        came.wait()  # the second rating waits its turn, or (were there none) is done
+
+    kept.other = rate_the_second_meanwhile
+    try:
+        judge.rate(tables.get(first))
+        other.join()
+    finally:
+        judge.stop()
+    one = rated(tables.get(first), {})
+    both = rated(tables.get(second), one)
+    [mine] = kept.all_ratings(ana.profile["id"]).values()
+    assert mine == both[ana.profile["id"]] and mine.matches == 2
+
+
+class _AwayOnce:
+    """Ratings kept in memory, whose database is away at the first rating (``Unavailable``,
+    as a PostgreSQL store says it)."""
+
+    def __init__(self, kept) -> None:
+        self.kept, self.away = kept, True
+
+    def __getattr__(self, name):
+        return getattr(self.kept, name)
+
+    def rate(self, *args):
+        if self.away:
+            self.away = False
+            raise Unavailable("store_unavailable")
+        return self.kept.rate(*args)
+
+
+def test_a_match_that_ends_while_the_database_is_away_is_rated_once_it_is_back(tables):
+    """The last move is kept, but the ratings cannot be written at that moment: the match is
+    not forgotten, it is rated at the clock's next round (and once only)."""
+    kept = _AwayOnce(MemoryKept())
+    public = PublicService(tables, clock=ManualClock(), kept=kept)
+    with TestClient(create_app(tables, limits=MACHINE, public=public)) as client:
+        ana, ben = player(client, "Ana"), player(client, "Ben")
+        id = ana.quick("haiti", level="basic")["id"]
+        ben.quick("haiti")
+        ana.post(f"/api/public/tables/{id}/start")
+        played_out(client, tables, id, [ana, ben], seed=7)  # its last move answered 200
+        assert not kept.away and kept.all_ratings(ana.profile["id"]) == {}
+        public.run_due()
+        for p in (ana, ben):
+            [rating] = client.get(f"/api/public/ratings/{p.profile['id']}").json()["ratings"]
+            assert rating["matches"] == 1
+        public.run_due()
+        assert kept.all_ratings(ana.profile["id"])["haiti"].matches == 1

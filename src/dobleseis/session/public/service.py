@@ -11,11 +11,20 @@ import time
 from collections.abc import Callable
 from contextlib import AbstractContextManager, nullcontext
 from dataclasses import dataclass, replace
+from functools import partial
 
 from ... import ai
 from ...core import Invalid
 from ...core.variants import VARIANTS
-from ..errors import Forbidden, NotAllowed, SessionError, Stale, Taken, UnknownTable
+from ..errors import (
+    Forbidden,
+    NotAllowed,
+    SessionError,
+    Stale,
+    Taken,
+    Unavailable,
+    UnknownTable,
+)
 from ..keys import key_of, new_code, new_secret, read_code
 from ..outage import Outage
 from ..rooms import Rooms
@@ -72,10 +81,12 @@ class PublicService:
         self.clock, self.countdown, self.away = clock, countdown, away
         self.kept = kept if kept is not None else kept_for(tables.store)
         self._quick = threading.Lock()  # one quick match at a time: first come, first seated
+        self._rating = threading.Lock()  # one rating at a time: each starts from the last's
         self._ticker: threading.Thread | None = None
         self._stopping = threading.Event()
         self.reactions = reactions if reactions is not None else Reactions()
         self._known: set[str] = set()  # public tables seen here: their end is rated
+        self._again: set[str] = set()  # of those, ended while the store was away: rated later
         self._playing: set[str] = set()  # public matches being played at the last look
         self._unsubscribe = tables.hub.subscribe(None, self.heard)
 
@@ -292,13 +303,19 @@ class PublicService:
     # -- public tables and the lobby ---------------------------------------------------------
     def make_public(self, id: str, keys: frozenset[str], on: bool,
                     language: object = None) -> Table:  # fmt: skip
-        """The host lists the table in the lobby (``on``), or makes it private again."""
+        """The host lists the table in the lobby (``on``), or makes it private again — not
+        while its public match is being played (422 ``already_started``): that match is rated
+        when it ends, and a private table is not, so a host about to lose could take it out of
+        the ratings, or take moves back (``check_takeback``) and make it public again."""
         language = check_language(language)
 
         def command(table: Table) -> tuple[Table, None]:
             require_host(table.seating.proves(keys))
             if on and not table.secret:  # a seed chosen, deals given, a record imported
                 raise NotAllowed("public_deals_known")
+            playing = table.seating.started and not table.closed
+            if not on and table.seating.public_play is not None and playing:
+                raise NotAllowed("already_started")
             public = Public(HOST, table.level, language) if on else None
             return table.seated(table.seating.made_public(public)), None
 
@@ -365,21 +382,40 @@ class PublicService:
         again, over without a rating) is forgotten: a server hears of public tables for weeks."""
         if table_id not in self._known:
             return
+        store = self.tables.store
+        if version < 0:
+            self._look(table_id, lambda: None)
+        else:
+            self._look(table_id, lambda: store.kept(table_id, version) or store.get(table_id))
+
+    def _look(self, table_id: str, read: Callable[[], Table | None]) -> None:
+        """Rate the table ``read()`` answers if its public match is over, or forget it if it
+        will never be rated here. The store away meanwhile (``Unavailable``: the last move kept,
+        the ratings not written) is looked at again at the clock's next round (``run_due``): the
+        table will not change again to be heard of. A match the rules refuse is never rated."""
         try:
-            store = self.tables.store
-            table = None if version < 0 else store.kept(table_id, version) or store.get(table_id)
+            table = read()
             if table is not None and rateable(table):
                 self.rate(table)
             elif table is None or table.seating.public_play is None or table.closed:
                 self._known.discard(table_id)
-        except SessionError:  # the store away, or a match the rules refuse: never rated
+        except Unavailable:
+            self._again.add(table_id)
+        except SessionError:
             return
 
     def rate(self, table: Table) -> bool:
-        """Rate a finished public match (see ``ratings``); False if it was rated already."""
+        """Rate a finished public match (see ``ratings``); False if it was rated already.
+
+        The ratings it starts from are read and its new ones written by one rating at a time
+        of every process (this process's lock, then the store's, as for a quick match): a
+        player's two matches ending at once, heard on two threads or by two processes, would
+        otherwise both start from the rating before either, and the one written last would
+        undo the other."""
         people = sorted(set(players(table).values()))
-        before = self.kept.ratings(people, table.variant)
-        done = self.kept.rate(table.id, table.variant, rated(table, before), self._stamp())
+        with self._rating, exclusive(self.tables.store, "rate"):
+            before = self.kept.ratings(people, table.variant)
+            done = self.kept.rate(table.id, table.variant, rated(table, before), self._stamp())
         self._known.discard(table.id)
         return done
 
@@ -427,7 +463,11 @@ class PublicService:
         """Start every waiting quick-match table whose countdown is over (computers take its
         free seats), and have the computer play for every person away too long from a public
         match (``away_due``); returns how many tables changed. Run every second by
-        ``start_clock``, or by a test."""
+        ``start_clock``, or by a test. First, the matches that ended while the store was
+        away are rated (``_look``)."""
+        for id in sorted(self._again):
+            self._again.discard(id)
+            self._look(id, partial(self.tables.store.get, id))
         now = round(self.clock() * 1000)
         changed, playing = 0, set()
         for table in self.public_tables():

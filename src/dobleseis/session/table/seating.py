@@ -261,13 +261,16 @@ class Seating:
         raise NotAllowed("bad_rejoin")
 
     def released(self, seat: int) -> Seating:
-        """The host frees an invited seat: its secret stops working, the code can claim it."""
+        """The host frees an invited seat: its secret stops working, the code can claim it. At
+        a public table its player's profile leaves it too: the seat is no longer theirs, so the
+        match is not rated as theirs (nor are their name and avatar shown on it)."""
         chair = self.chair(seat)
         if chair.kind != INVITED:
             raise NotAllowed("seat_not_invited", seat=seat)
         if not chair.taken:
             raise NotAllowed("seat_free", seat=seat)
-        return self._with(seat, key=None, rejoin=None)
+        gone = {} if chair.profile is None else {"profile": None, "name": None, "avatar": None}
+        return self._with(seat, key=None, rejoin=None, **gone)
 
     def handed(self, seat: int, computer: bool) -> Seating:
         """A person's seat played by the computer (``computer``) or given back."""

@@ -367,9 +367,11 @@ export function renderInvitation(t, invitation, on) {
 }
 
 /** The host's switch: the table listed in the lobby of public tables, or taken off it; none
- * for a table whose deals someone knows (a seed chosen, deals given: TABLE's listable). */
-const publishButton = (t, table, on) =>
-  table.public || table.listable
+ * for a table whose deals someone knows (a seed chosen, deals given: TABLE's listable), nor
+ * to take a public match off while it is played (`over`: it has ended): it is rated when it
+ * ends, and the server refuses. */
+const publishButton = (t, table, on, over = false) =>
+  (table.public ? !table.started || over : table.listable)
     ? h(
         "button",
         { type: "button", id: "publish", onclick: () => on.publish(!table.public) },
@@ -500,7 +502,7 @@ export function tablePanel(t, s, on) {
             { type: "button", onclick: () => on.host({ do: "hints", allowed: !table.hints }) },
             table.hints ? t.forbidHints : t.allowHints,
           ),
-          publishButton(t, table, on),
+          publishButton(t, table, on, s.view?.phase === "over"),
           h("button", { type: "button", onclick: on.removeTable }, t.deleteTable),
         )
       : null,
