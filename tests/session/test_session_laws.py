@@ -5,8 +5,10 @@ from __future__ import annotations
 from hypothesis import settings, strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
 
+from dobleseis.core.record import record_of
 from dobleseis.core.rng import Rng
-from dobleseis.session import Table
+from dobleseis.session import NotAllowed, Table
+from dobleseis.session.table.replay import replay_steps
 
 from .helpers import C, H, fold, step
 
@@ -21,9 +23,11 @@ class TableLaws(RuleBasedStateMachine):
         variant=st.sampled_from(["chiva", "haiti"]),
         seats=st.lists(st.sampled_from([H, C]), min_size=4, max_size=4).filter(lambda s: H in s),
         seed=st.integers(0, 2**53 - 1),
+        secret=st.booleans(),
     )
-    def start(self, variant, seats, seed):
-        self.t = Table.new("t", variant, tuple(seats), "random", seed=seed)
+    def start(self, variant, seats, seed, secret):
+        self.t = Table.new("t", variant, tuple(seats), "random", seed=seed, secret=secret)
+        self.file: tuple = ()  # the actions of the record file the table was imported from
 
     def changed(self, new: Table) -> None:
         assert new.version == self.t.version + 1
@@ -104,6 +108,31 @@ class TableLaws(RuleBasedStateMachine):
             end = end.redo()
         assert end.cursor == len(t.timeline) and end.timeline == t.timeline
         self.changed(new)
+
+    @precondition(lambda self: self.t.seed_public)
+    @rule()
+    def import_the_record(self):
+        """The record downloaded now, imported as a new table: it is the same match."""
+        t = self.t
+        new = Table.imported_from("i", t.record(), t.seats, "random")
+        assert new.state == t.state and new.imported == t.cursor and not new.can_redo
+        assert record_of(new.state) == t.record()
+        self.t, self.file = new, t.state.actions
+
+    @invariant()
+    def only_the_file_or_a_match_that_cannot_go_on_replays(self):
+        """A replay shows every hand: of a match in progress, only actions of the imported
+        file, which its sender had; the record downloads only once a drawn seed tells
+        nothing."""
+        t = self.t
+        assert t.timeline[: t.imported] == self.file[: t.imported]
+        try:
+            steps = replay_steps(t)
+        except NotAllowed:
+            assert not t.closed and not t.imported
+        else:
+            assert steps == (t.cursor if t.closed else min(t.imported, t.cursor))
+        assert t.seed_public == (not t.secret or t.state.over)
 
     @invariant()
     def the_state_is_the_fold_of_the_timeline_up_to_the_cursor(self):

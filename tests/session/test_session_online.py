@@ -3,8 +3,10 @@ SQLite migration from schema 1, the hub, rooms and the pacer on a manual clock."
 
 from __future__ import annotations
 
+import contextlib
 import json
 import sqlite3
+import threading
 
 import pytest
 
@@ -16,17 +18,19 @@ from dobleseis.session import (
     Pacer,
     Rooms,
     SqliteStore,
+    Stale,
     Table,
     TableService,
     Taken,
 )
 from dobleseis.session.keys import CODE_ALPHABET, key_of, new_code, read_code
 from dobleseis.session.pacer import COMPUTERS_ONLY_PACE
-from dobleseis.session.service import proof_of
+from dobleseis.session.service import Device, proof_of
 from dobleseis.session.stores.sqlite import MIGRATIONS
 from dobleseis.session.table.wire import own_view_text, view_json
 
 from ..api.helpers import quick_decider
+from ..loop import run
 
 
 def test_codes_are_easy_to_read_and_typed_codes_are_forgiven():
@@ -243,3 +247,56 @@ def test_a_pacer_on_its_own_decides_in_place_in_its_thread_and_waits_the_floor_t
         pacer.stop()
     assert [name.startswith("dobleseis-pacer_") for name, _ in clock.waited] == [True]
     assert 0 < clock.waited[0][1] <= FLOORS["basic"]
+
+
+def test_a_takeback_told_accepted_is_carried_out_whatever_move_comes_at_that_moment():
+    """The last yes to an undo and a move of the asker arrive together: either the move comes
+    first (the request lapses with the version: the yes finds nothing to accept) or the undo is
+    carried out and told. Never "accepted" told to every device with nothing taken back. Here
+    the move comes in just after the table is read for the yes, and is made at once unless
+    something holds the table (then it waits, as a request for the table's lock would)."""
+    tables, rooms = TableService(decider=quick_decider()), Rooms()
+    opened = tables.open("chiva", seats=("here", "here", "invited", "computer"), seed=3,
+                         level="random")  # fmt: skip
+    id = opened.table.id
+    _, ana_secret = tables.claim(id, 3, "Ana")
+    host = Device(frozenset(key_of(s) for s in (opened.host, *opened.seats.values())))
+    ana = Device(frozenset({key_of(ana_secret)}))
+    table = tables.reseat(id, host.keys, lambda s: s.begun(True))
+    while not (table.can_undo and table.state.to_act in (1, 2)):
+        seat = table.state.to_act
+        if table.is_human(seat):
+            player = ana if seat == 3 else host
+            table = tables.act(id, table.version, player, seat, table.state.legal()[0])
+        else:
+            table = run(tables.computer(id, table.version))[0]
+    tables.offer(rooms, id, table.version, host, "undo", None)
+    offer = rooms.live(id, table)["offer"]
+    assert offer["waiting"] == [3]
+    read = tables.get
+
+    def read_then_a_move(table_id: str) -> Table:
+        """The table as the yes reads it, and the asker's move right then if it can be made."""
+        tables.get = read
+        lock = tables._lock(table_id)
+        if in_a_thread(lambda: lock.acquire(blocking=False) and (lock.release() or True)):
+            seat = table.state.to_act
+            in_a_thread(lambda: tables.act(id, table.version, host, seat, table.state.legal()[0]))
+        return table
+
+    tables.get = read_then_a_move
+    with contextlib.suppress(Stale):
+        tables.answer(rooms, id, ana, offer["id"], True)
+    after = tables.get(id)
+    told = rooms.live(id, after)["refusal"]
+    if told is not None and told[2] is None:  # told accepted: then it was carried out
+        assert after.cursor < table.cursor and after.timeline == table.timeline
+
+
+def in_a_thread(work):
+    """``work()`` in another thread (as a second request comes in), waited for."""
+    out = []
+    thread = threading.Thread(target=lambda: out.append(work()))
+    thread.start()
+    thread.join()
+    return out[0]

@@ -177,7 +177,7 @@ class TableService:
         self.hub: Hub = hub if hub is not None else LocalHub()
         # a table's lock lives while a change holds it or waits for it, and no longer: a server
         # that runs for weeks plays many more tables than it keeps locks for (weak values)
-        self._locks: WeakValueDictionary[str, threading.Lock] = WeakValueDictionary()
+        self._locks: WeakValueDictionary[str, threading.RLock] = WeakValueDictionary()
         self._guard = threading.Lock()
         # one computer decision at a time per table (taken in the event loop's thread)
         self._deciding: WeakValueDictionary[str, asyncio.Lock] = WeakValueDictionary()
@@ -586,15 +586,20 @@ class TableService:
         self, rooms: Rooms, id: str, device: Device, offer: str, accept: bool
     ) -> tuple[Table, str | None]:
         """A player's answer to the offer ``offer``; the last yes carries it out. Returns as
-        ``offer`` does (an answer to an offer already gone changes nothing)."""
-        table = self.get(id)
-        try:
-            agreed = rooms.answer(table, device.proof(table), offer, accept)
-        except Refused:
-            return table, None
-        if agreed is None:
-            return table, None
-        return self._agreed(id, agreed.version, agreed.kind)
+        ``offer`` does (an answer to an offer already gone changes nothing).
+
+        Under the table's lock from the read to the carrying out: the last yes tells every
+        device the request was accepted, so no command of this process (a move, the pacer's
+        computer) may come in between and leave it told but not done."""
+        with self._lock(id):
+            table = self.get(id)
+            try:
+                agreed = rooms.answer(table, device.proof(table), offer, accept)
+            except Refused:
+                return table, None
+            if agreed is None:
+                return table, None
+            return self._agreed(id, agreed.version, agreed.kind)
 
     def _agreed(self, id: str, version: int, kind: str) -> tuple[Table, str | None]:
         """An agreed request carried out: a takeback moves the cursor; a new match is a new
@@ -626,9 +631,10 @@ class TableService:
         """``function(*args)`` in one of the tables' threads: it reads or writes the store."""
         return await asyncio.get_running_loop().run_in_executor(self._threads, function, *args)
 
-    def _lock(self, id: str) -> threading.Lock:
+    def _lock(self, id: str) -> threading.RLock:
+        """The table's lock, re-entrant: an answer holds it while its change takes it again."""
         with self._guard:
-            return self._locks.setdefault(id, threading.Lock())
+            return self._locks.setdefault(id, threading.RLock())
 
 
 def _new_seating(
