@@ -1147,7 +1147,7 @@ export const en = {
     public_deals_known: () =>
       "only a match whose deals nobody knows can be public: one from a seed the server drew",
     public_seat_from_lobby: () =>
-      "a seat at a public table is taken from the lobby, with a player profile",
+      "a seat at a public table is taken from Public tables, with a player profile",
     public_no_takeback: () =>
       "a public table's match is played as it goes: no undo, redo or restart",
     no_such_language: (f) =>
@@ -1160,7 +1160,7 @@ export const en = {
     too_many_reactions: (f) =>
       `too many reactions: try again in ${count(f.retry_after, "second", "seconds")}`,
     no_such_offer: (f) =>
-      `there is no offer ${quote(f.offer)} (it was answered, or the table moved on)`,
+      `there is no request ${quote(f.offer)} (it was answered, or the table moved on)`,
     offer_pending: () => "another request is waiting for an answer",
     not_asked: () => "this device holds no seat the request waits for",
     moved_on: () => "this table has moved on to a new match: this one is kept as it is",

@@ -1141,11 +1141,11 @@ export const es = {
       `ninguna mesa guarda un puesto para el código de compañero ${quote(f.pair)}`,
     not_public: () => "esta mesa no es pública",
     public_deals_known: () =>
-      "solo puede ser pública una partida cuyos repartos nadie conoce: una con la semilla que sacó el servidor",
+      "solo puede ser pública una partida cuyos repartos nadie conoce: una con semilla sacada al azar por el servidor",
     public_seat_from_lobby: () =>
-      "un puesto en una mesa pública se toma desde la sala, con un perfil de jugador",
+      "un puesto en una mesa pública se ocupa desde Mesas públicas, con un perfil de jugador",
     public_no_takeback: () =>
-      "la partida de una mesa pública se juega tal cual: sin deshacer, rehacer ni volver a empezar",
+      "la partida de una mesa pública se juega tal cual: sin deshacer, rehacer ni repetir la mano",
     no_such_language: (f) =>
       `idioma desconocido ${quote(f.value)}: usa uno de ${f.languages.join(", ")}`,
     too_many_quick: (f) =>
@@ -1156,7 +1156,7 @@ export const es = {
     too_many_reactions: (f) =>
       `demasiadas reacciones: prueba otra vez en ${count(f.retry_after, "segundo", "segundos")}`,
     no_such_offer: (f) =>
-      `no hay ninguna propuesta ${quote(f.offer)} (ya se contestó, o la mesa siguió)`,
+      `no hay ninguna petición ${quote(f.offer)} (ya se contestó, o la mesa siguió)`,
     offer_pending: () => "otra petición está esperando respuesta",
     not_asked: () => "este aparato no tiene ningún puesto al que espere la petición",
     moved_on: () => "esta mesa pasó a una partida nueva: esta se guarda tal como quedó",

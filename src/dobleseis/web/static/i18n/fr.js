@@ -815,7 +815,9 @@ export const fr = {
     ourMoves: "Nos coups",
     theirMoves: "Leurs coups",
     accuracy: (who, good, choices) =>
-      choices ? `${who} : bons choix, ${good} sur ${choices}` : `${who} : aucun choix à faire`,
+      choices
+        ? `${who} : ${good} ${form(good, "bon choix", "bons choix")} sur ${choices}`
+        : `${who} : aucun choix à faire`,
     forced: (what) => `${capital(what)} : le seul coup possible.`,
     verdict: (mark, lost) =>
       lost > 0
@@ -1163,11 +1165,11 @@ export const fr = {
       `aucune table ne garde de place pour le code de partenaire ${quote(f.pair)}`,
     not_public: () => "cette table n’est pas publique",
     public_deals_known: () =>
-      "seule une partie dont personne ne connaît les donnes peut être publique : une partie tirée d’une graine choisie par le serveur",
+      "seule une partie dont personne ne connaît les donnes peut être publique : une partie dont le serveur a tiré la graine au hasard",
     public_seat_from_lobby: () =>
-      "une place à une table publique se prend depuis le salon, avec un profil de joueur",
+      "une place à une table publique se prend depuis Tables publiques, avec un profil de joueur",
     public_no_takeback: () =>
-      "la partie d’une table publique se joue telle quelle : ni annuler, ni rétablir, ni recommencer",
+      "la partie d’une table publique se joue telle quelle : ni défaire, ni refaire, ni rejouer la manche",
     no_such_language: (f) =>
       `langue inconnue ${quote(f.value)} : utilisez l’une de ${f.languages.join(", ")}`,
     too_many_quick: (f) =>
@@ -1178,7 +1180,7 @@ export const fr = {
     too_many_reactions: (f) =>
       `trop de réactions : réessayez dans ${count(f.retry_after, "seconde", "secondes")}`,
     no_such_offer: (f) =>
-      `il n’y a pas de proposition ${quote(f.offer)} (elle a reçu sa réponse, ou la table est passée à autre chose)`,
+      `il n’y a pas de demande ${quote(f.offer)} (elle a reçu sa réponse, ou la table est passée à autre chose)`,
     offer_pending: () => "une autre demande attend une réponse",
     not_asked: () => "cet appareil n’a aucune place à laquelle la demande s’adresse",
     moved_on: () =>

@@ -968,7 +968,7 @@ export const ht = {
     review_not_over: (f) =>
       `men ${f.hand} poko ka analize: yon men analize lè l fini, epi ${f.finished} men nan pati sa a fini`,
     too_many_reviews: (f) =>
-      `${f.limit} men yo mande depi isit la ap analize deja: mande ankò lè youn fini`,
+      `sèvè a deja ap analize ${f.limit} men yo te mande soti isit la: mande ankò lè youn fini`,
     review_busy: () => "sèvè a ap analize otan men li kapab kounye a: mande ankò nan yon ti moman",
     saved_match_outdated: (f, why) =>
       `pati sa a te anrejistre ak ansyen règ, li pa ka kontinye apre kou ${f.action} li: ` +
@@ -1051,7 +1051,7 @@ export const ht = {
       `twòp koneksyon ouvè soti isit la: eseye ankò nan ${f.retry_after} segonn`,
     too_many_requests: (f) => `twòp demann soti isit la: eseye ankò nan ${f.retry_after} segonn`,
     request_timeout: (f) => `demann nan pa rive nèt nan ${f.seconds} segonn`,
-    not_http: () => "nou pa t ka li demann nan kòm HTTP/1.1",
+    not_http: () => "sèvè a pa t ka li demann nan kòm HTTP/1.1",
     too_many_creates: (f) => `twòp nouvo tab soti isit la: eseye ankò nan ${f.retry_after} segonn`,
     too_many_tables: (f) =>
       `gen ${f.limit} tab ki poko fini ki te kòmanse isit la deja: fini oswa efase youn, epi eseye ankò nan ${f.retry_after} segonn`,
@@ -1071,11 +1071,11 @@ export const ht = {
     no_such_pair: (f) => `pa gen tab k ap kenbe yon plas pou kòd patnè ${quote(f.pair)}`,
     not_public: () => "tab sa a pa piblik",
     public_deals_known: () =>
-      "se sèlman yon pati pèsonn pa konnen jan domino yo bay ki ka piblik: youn ak yon grenn sèvè a tire",
+      "yon pati ka piblik sèlman si pèsonn pa ka konnen men yo davans: fòk se sèvè a ki tire semans li o aza",
     public_seat_from_lobby: () =>
-      "yon plas nan yon tab piblik se nan salon an ou pran l, ak yon pwofil jwè",
+      "yon plas nan yon tab piblik, se nan Tab piblik ou pran l, ak yon pwofil jwè",
     public_no_takeback: () =>
-      "pati yon tab piblik jwe jan l ale a: pa gen defèt, refè ni rekòmanse",
+      "nan yon tab piblik, pati a jwe san tounen sou okenn kou: pa gen defèt, refè ni rekòmanse men an",
     no_such_language: (f) =>
       `lang ${quote(f.value)} pa konnen: sèvi ak youn nan ${f.languages.join(", ")}`,
     too_many_quick: (f) =>
@@ -1085,7 +1085,7 @@ export const ht = {
     no_such_phrase: (f) => `${quote(f.value)} pa youn nan reyaksyon rapid yo`,
     too_many_reactions: (f) => `twòp reyaksyon: eseye ankò nan ${f.retry_after} segonn`,
     no_such_offer: (f) =>
-      `pa gen pwopozisyon ${quote(f.offer)} (yo te reponn li, oswa tab la te avanse)`,
+      `pa gen demann ${quote(f.offer)} (yo te reponn li, oswa tab la te avanse)`,
     offer_pending: () => "gen yon lòt demann k ap tann repons",
     not_asked: () => "aparèy sa a pa gen okenn plas demann lan ap tann",
     moved_on: () => "tab sa a pase nan yon nouvo pati: pati sa a rete jan li te ye a",

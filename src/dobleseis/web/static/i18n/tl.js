@@ -1116,7 +1116,7 @@ export const tl = {
       `ang bilis ay buong numero ng millisecond mula 0 hanggang ${f.limit}, hindi ${quote(f.value)}`,
     not_a_bool: (f) => `dapat true o false ang "${f.key}", hindi ${quote(f.value)}`,
     no_room: () =>
-      "kulang sa espasyo sa disk ang server: hindi ito makapagtatago ng anumang bago ngayon (tuloy ang mga larong nilalaro)",
+      "kulang sa espasyo sa disk ang server: hindi ito makapagtatago ng anumang bago ngayon (tuloy ang mga labang nilalaro)",
     not_text: (f) => `dapat teksto ang "${f.key}", hindi ${quote(f.value)}`,
     hello_first: () =>
       "ang unang mensahe ay isang hello na may mga lihim na hawak ng device na ito",
@@ -1156,11 +1156,11 @@ export const tl = {
       `walang mesang nagtatabi ng puwesto para sa code ng kakampi na ${quote(f.pair)}`,
     not_public: () => "hindi pampubliko ang mesang ito",
     public_deals_known: () =>
-      "ang laro lang na walang nakakaalam ng mga bigay ang maaaring gawing publiko: isang may seed na pinili ng server",
+      "ang laban lang na walang nakakaalam ng mga pamamahagi ang puwedeng gawing pampubliko: isang laban na ang seed ay pinili ng server nang sapalaran",
     public_seat_from_lobby: () =>
-      "ang puwesto sa publikong mesa ay kinukuha sa lobby, gamit ang profile ng manlalaro",
+      "sa Mga pampublikong mesa kinukuha ang puwesto sa isang pampublikong mesa, gamit ang profile ng manlalaro",
     public_no_takeback: () =>
-      "nilalaro ang laro sa publikong mesa nang tuloy-tuloy: walang undo, redo o pagsisimulang muli",
+      "tuloy-tuloy ang laban sa pampublikong mesa: walang pag-undo, pag-ulit o pagsisimulang muli ng kamay",
     no_such_language: (f) =>
       `hindi kilalang wika ang ${quote(f.value)}: gamitin ang isa sa ${f.languages.join(", ")}`,
     too_many_quick: (f) =>
@@ -1170,7 +1170,8 @@ export const tl = {
     no_such_phrase: (f) => `ang ${quote(f.value)} ay wala sa mga mabilisang reaksyon`,
     too_many_reactions: (f) =>
       `sobrang daming reaksyon: subukang muli makalipas ang ${f.retry_after} segundo`,
-    no_such_offer: (f) => `walang alok na ${quote(f.offer)} (nasagot na ito, o umusad na ang mesa)`,
+    no_such_offer: (f) =>
+      `walang kahilingan na ${quote(f.offer)} (nasagot na ito, o umusad na ang mesa)`,
     offer_pending: () => "may ibang kahilingang naghihintay ng sagot",
     not_asked: () => "walang puwestong hawak ang device na ito na hinihintay ng kahilingan",
     moved_on: () =>

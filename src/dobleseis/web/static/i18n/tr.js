@@ -1116,7 +1116,7 @@ export const tr = {
       `tempo 0 ile ${f.limit} arasında bir tam sayı milisaniyedir, ${quote(f.value)} değil`,
     not_a_bool: (f) => `"${f.key}" true ya da false olmalı, ${quote(f.value)} değil`,
     no_room: () =>
-      "sunucunun diskinde yer kalmadı: şu anda yeni bir şey saklanamıyor (süren oyunlar devam ediyor)",
+      "sunucunun diskinde yer kalmadı: şu anda yeni bir şey saklanamıyor (süren maçlar devam ediyor)",
     not_text: (f) => `"${f.key}" bir metin olmalı, ${quote(f.value)} değil`,
     hello_first: () => "ilk mesaj, bu cihazın tuttuğu gizli anahtarlarla bir hello mesajıdır",
     message_not_json: () => "bir mesaj bir JSON nesnesidir",
@@ -1154,11 +1154,11 @@ export const tr = {
     no_such_pair: (f) => `hiçbir masa ${quote(f.pair)} eş koduna koltuk ayırmıyor`,
     not_public: () => "bu masa herkese açık değil",
     public_deals_known: () =>
-      "yalnızca dağıtımlarını kimsenin bilmediği bir maç herkese açık olabilir: sunucunun seçtiği bir tohumla",
+      "yalnızca dağıtımlarını kimsenin bilmediği bir maç, yani tohumunu sunucunun rastgele çektiği bir maç herkese açık olabilir",
     public_seat_from_lobby: () =>
-      "herkese açık bir masadaki koltuk lobiden, bir oyuncu profiliyle alınır",
+      "herkese açık bir masadaki koltuğa herkese açık masalar listesinden, bir oyuncu profiliyle oturulur",
     public_no_takeback: () =>
-      "herkese açık bir masanın maçı olduğu gibi oynanır: geri alma, yineleme ya da baştan başlama yok",
+      "herkese açık bir masanın maçı olduğu gibi oynanır: geri alma, yineleme ya da eli yeniden başlatma yok",
     no_such_language: (f) =>
       `bilinmeyen dil ${quote(f.value)}: şunlardan birini kullanın: ${f.languages.join(", ")}`,
     too_many_quick: (f) =>
@@ -1167,7 +1167,7 @@ export const tr = {
     bad_profile_id: (f) => `${quote(f.value)} bir oyuncu kimliği değil`,
     no_such_phrase: (f) => `${quote(f.value)} hızlı tepkilerden biri değil`,
     too_many_reactions: (f) => `çok fazla tepki: ${f.retry_after} saniye sonra yeniden deneyin`,
-    no_such_offer: (f) => `${quote(f.offer)} diye bir teklif yok (yanıtlandı ya da masa ilerledi)`,
+    no_such_offer: (f) => `${quote(f.offer)} diye bir istek yok (yanıtlandı ya da masa ilerledi)`,
     offer_pending: () => "başka bir istek yanıt bekliyor",
     not_asked: () => "bu cihazda isteğin beklediği bir koltuk yok",
     moved_on: () => "bu masa yeni bir maça geçti: bu maç olduğu gibi saklanır",
