@@ -12,7 +12,7 @@ from dobleseis.session import review
 from dobleseis.session.review import hand_moves, placed
 from dobleseis.session.table.wire import line_json
 
-from .helpers import C, create, post, refusal
+from .helpers import C, H, create, post, refusal
 
 
 def play_first_hand(client, id: str, version: int) -> dict:
@@ -53,12 +53,13 @@ def test_a_hand_is_reviewed_once_it_is_over_and_only_then(client, tables):
     done = client.get(f"/api/matches/{id}/hands/1/review").json()
     assert done["state"] == "done" and len(done["moves"]) == first["of"]
 
-    # Each move is the strong player's review of its mover's view, with the hints' seed and budget.
+    # Each move is the strong player's review of its mover's view, with the seed and budget of a
+    # hint at that move.
     table = tables.get(id)
     moves = hand_moves(table, 1)
     assert [m["step"] for m in done["moves"]] == [m.step for m in moves]
     for m, got in zip(moves, done["moves"]):
-        r = ai.review(m.view, m.played, table.derived_seed("hint"), tables.decider.budget)
+        r = ai.review(m.view, m.played, m.hint_seed, tables.decider.budget)
         assert got["mark"] == r.mark and got["lost"] == r.lost and got["seat"] == m.view.seat
         assert [o["win"] for o in got["options"]] == [round(o.win, 3) for o in r.options]
         # Each option says why in the hint's words, read off the mover's view alone.
@@ -76,6 +77,36 @@ def test_a_hand_is_reviewed_once_it_is_over_and_only_then(client, tables):
     frame = reviewed_live(client, id, [], 6, "review")
     assert frame["ref"] == 6 and frame["review"] == done
     assert not tables.reviews._running
+
+
+def test_a_review_agrees_with_the_hint_asked_at_each_move(client, tables):
+    """The player asks a hint at each of its turns, plays something else or the same, and once
+    the hand is over its review of each choice gives the very estimates the hint gave then."""
+    made = create(client, "haiti", seats=(H, C, C, C), level="random", seed=23)
+    id, v = made["id"], made["view"]
+    hinted = {}  # the timeline step of each of seat 1's choices: the hint's options
+    turn = 0
+    while v["last_result"] is None:
+        if v["to_act_human"]:
+            mine = client.get(f"/api/matches/{id}?seat=1").json()
+            hint = client.get(f"/api/matches/{id}/hint?seat=1").json()
+            if mine["phase"] == "play" and len(mine["legal"]) > 1:
+                step = len(tables.get(id).timeline[: tables.get(id).cursor])
+                hinted[step] = [(o["action"], o["win"], o["value"]) for o in hint["options"]]
+            action = mine["legal"][turn % len(mine["legal"])]  # not always the hint's
+            turn += 1
+            v = post(client, id, "act", {"version": v["version"], "seat": 1, "action": action})
+        else:
+            v = post(client, id, "computer", {"version": v["version"]})["view"]
+    assert len(hinted) >= 2
+    client.get(f"/api/matches/{id}/hands/1/review")
+    client.portal.call(tables.reviews.settled)
+    done = client.get(f"/api/matches/{id}/hands/1/review").json()
+    reviewed = {m["step"]: m for m in done["moves"] if m["step"] in hinted}
+    assert set(reviewed) == set(hinted)
+    for step, options in hinted.items():
+        got = [(o["action"], o["win"], o["value"]) for o in reviewed[step]["options"]]
+        assert got == options, step
 
 
 def test_a_review_reads_each_movers_view_and_nothing_else():

@@ -61,20 +61,20 @@ def test_one_address_starts_its_share_and_the_others_still_start_theirs():
     async def scenario():
         reviews = Reviews(MemoryStore(), Held(), blocking)
         for table, hand in hands[:PER_ASKER]:
-            assert (await reviews.of_hand(table, hand, 1, stranger))["state"] == "running"
+            assert (await reviews.of_hand(table, hand, stranger))["state"] == "running"
         table, hand = hands[PER_ASKER]
         with pytest.raises(Crowded) as refused:
-            await reviews.of_hand(table, hand, 1, stranger)
+            await reviews.of_hand(table, hand, stranger)
         assert refused.value.code == "too_many_reviews"
         assert refused.value.fields == {"limit": PER_ASKER}
         # asking how its own are going is not refused, nor is another address's review
         first, number = hands[0]
-        assert (await reviews.of_hand(first, number, 1, stranger))["state"] == "running"
-        assert (await reviews.of_hand(table, hand, 1, neighbour))["state"] == "running"
+        assert (await reviews.of_hand(first, number, stranger))["state"] == "running"
+        assert (await reviews.of_hand(table, hand, neighbour))["state"] == "running"
         assert len(reviews._running) == PER_ASKER + 1
         await stopped(reviews)
         assert not reviews._running  # its reviews over, the address may start more
-        assert (await reviews.of_hand(first, number, 1, stranger))["state"] == "running"
+        assert (await reviews.of_hand(first, number, stranger))["state"] == "running"
         await stopped(reviews)
 
     run(scenario())
@@ -86,10 +86,10 @@ def test_the_server_reviews_at_most_its_queue_of_hands_at_once():
     async def scenario():
         reviews = Reviews(MemoryStore(), Held(), blocking)
         for n, (table, hand) in enumerate(hands[:QUEUE]):  # each address within its share
-            assert (await reviews.of_hand(table, hand, 1, f"10.0.{n}.1"))["state"] == "running"
+            assert (await reviews.of_hand(table, hand, f"10.0.{n}.1"))["state"] == "running"
         table, hand = hands[QUEUE]
         with pytest.raises(Unavailable) as refused:
-            await reviews.of_hand(table, hand, 1, "10.0.99.1")
+            await reviews.of_hand(table, hand, "10.0.99.1")
         assert refused.value.code == "review_busy" and len(reviews._running) == QUEUE
         await stopped(reviews)
 
@@ -124,12 +124,12 @@ def test_a_review_kept_while_its_store_is_read_is_not_computed_again():
 
     async def scenario():
         reviews = Reviews(store, decider, held_back)
-        assert (await reviews.of_hand(table, hand, 1, "a"))["state"] == "running"
+        assert (await reviews.of_hand(table, hand, "a"))["state"] == "running"
         [running] = reviews._running.values()
         late.append(running.task)
-        await reviews.of_hand(table, hand, 1, "b")
+        await reviews.of_hand(table, hand, "b")
         await reviews.settled()
-        assert (await reviews.of_hand(table, hand, 1, "c"))["state"] == "done"
+        assert (await reviews.of_hand(table, hand, "c"))["state"] == "done"
 
     run(scenario())
     assert decider.asked == len(hand_moves(table, hand))

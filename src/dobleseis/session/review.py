@@ -50,11 +50,13 @@ is done). Asking how a review one started is going costs nothing."""
 @dataclass(frozen=True)
 class Move:
     """A move of a finished hand as its mover saw it: the step of the timeline (0-based), the
-    mover's view just before it, and the action it played."""
+    mover's view just before it, the action it played, and the seed a hint had then (so that
+    the review of the move agrees with the hint the mover could have asked for)."""
 
     step: int
     view: View
     played: Action
+    hint_seed: int
 
 
 def hand_moves(table: Table, number: int) -> list[Move]:
@@ -71,7 +73,8 @@ def hand_moves(table: Table, number: int) -> list[Move]:
         if len(state.results) >= number:
             break
         if len(state.results) == number - 1 and state.phase is Phase.PLAY:
-            out.append(Move(step, view(state, state.to_act), action))
+            seed = table.derived_seed("hint", step)
+            out.append(Move(step, view(state, state.to_act), action, seed))
     return out
 
 
@@ -223,10 +226,10 @@ class Reviews:
         self._running: dict[str, Running] = {}
         self.room: Callable[[], None] = lambda: None
 
-    async def of_hand(self, table: Table, number: int, seed: int, asker: str | None = None) -> dict:
+    async def of_hand(self, table: Table, number: int, asker: str | None = None) -> dict:
         """The REVIEW of hand ``number`` (docs/api.md): done, or running with its progress
-        (started now if it was neither). ``seed``: the hints' seed of the table; ``asker``: who
-        asks (an address), held to ``PER_ASKER`` reviews started and not done (None: no one's
+        (started now if it was neither). ``asker``: who asks (an address), held to
+        ``PER_ASKER`` reviews started and not done (None: no one's
         share, as for the server itself)."""
         moves = await self._blocking(hand_moves, table, number)
         key = digest(table, moves[-1].step + 1 if moves else 0)
@@ -247,7 +250,7 @@ class Reviews:
                 raise Crowded("too_many_reviews", limit=PER_ASKER)
             self.room()
             running = self._running[key] = Running(len(moves), asker)
-            running.task = asyncio.create_task(self._review(table.id, key, moves, seed, running))
+            running.task = asyncio.create_task(self._review(table.id, key, moves, running))
         return {"hand": number, "state": "running", "done": running.done, "of": running.moves}
 
     async def settled(self) -> None:
@@ -257,13 +260,11 @@ class Reviews:
                 *(r.task for r in list(self._running.values()) if r.task), return_exceptions=True
             )
 
-    async def _review(
-        self, id: str, key: str, moves: list[Move], seed: int, running: Running
-    ) -> None:
+    async def _review(self, id: str, key: str, moves: list[Move], running: Running) -> None:
         try:
             out = []
             for move in moves:
-                r = await self.decider.review(move.view, move.played, seed)
+                r = await self.decider.review(move.view, move.played, move.hint_seed)
                 out.append(move_json(move, r))
                 running.done += 1
             kept = {"moves": out, "accuracy": accuracy(out)}

@@ -619,7 +619,7 @@ class TableService:
         ask: the hand is over, so its deal is public. ``asker`` (an address) is held to its
         share of the reviews under way."""
         table = await self._blocking(self.get, id)
-        return await self.reviews.of_hand(table, hand, table.derived_seed("hint"), asker)
+        return await self.reviews.of_hand(table, hand, asker)
 
     def accuracy(self, id: str) -> dict:
         """Each seat's accuracy over the reviewed hands of the match at the table's cursor

@@ -440,15 +440,16 @@ class Table:
             raise NotAllowed("turn_of", turn=who, seat=seat)
         return self.seat_view(seat), self.derived_seed("hint")
 
-    def derived_seed(self, purpose: str) -> int:
-        """The seed of a computer decision or hint at the cursor: a function of the deal source
-        and the action index, so a replay reproduces it. It goes through SHA-256 so that a
-        computer player cannot recover the match seed (and with it the hidden hands)."""
+    def derived_seed(self, purpose: str, cursor: int | None = None) -> int:
+        """The seed of a computer decision or hint at the cursor (or at ``cursor``: a review
+        asks for a past move's): a function of the deal source and the action index, so a replay
+        reproduces it. It goes through SHA-256 so that a computer player cannot recover the match
+        seed (and with it the hidden hands)."""
         if self.seed is not None:
             source = str(self.seed)
         else:
             source = "|".join(" ".join(hands) for hands in deals_text(self.deals or ()))
-        text = f"dobleseis/1 {purpose} {source} {self.cursor}"
+        text = f"dobleseis/1 {purpose} {source} {self.cursor if cursor is None else cursor}"
         return int.from_bytes(hashlib.sha256(text.encode()).digest()[:8], "big")
 
     # -- internals ---------------------------------------------------------------------------
