@@ -92,6 +92,23 @@ def test_bad_query_parameters_are_400(client, match):
 
 
 @pytest.mark.parametrize(
+    "path",
+    [
+        "/api/matches/{id}?seat=1&seat=2",
+        "/api/matches/{id}/replay?step=0&step=1",
+        "/api/matches/{id}/hint?seat=1&seat=1",
+        "/api/public/lobby?variant=chiva&variant=haiti",
+        "/api/public/leaderboard?variant=chiva&period=all&period=week",
+    ],
+)
+def test_a_query_parameter_given_twice_is_400(client, match, path):
+    """One reader takes a parameter's first value and another its last: given twice, it is
+    refused rather than read as either."""
+    r = client.get(path.format(id=match["id"]))
+    assert "given twice" in error(r, 400) and r.json()["code"] == "parameter_twice"
+
+
+@pytest.mark.parametrize(
     "method, path, body",
     [
         ("GET", "", None),

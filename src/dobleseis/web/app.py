@@ -182,10 +182,7 @@ def _viewer(body: dict) -> int | None:
 
 
 def _query_step(request: Request) -> int:
-    extra = sorted(set(request.query_params) - {"step"})
-    if extra:
-        raise BadRequest("unexpected_parameter", parameter=extra[0])
-    text = request.query_params.get("step") or "0"
+    text = fields.query(request.query_params, frozenset({"step"})).get("step") or "0"
     if not (_digits(text) and len(text) <= 9):
         raise BadRequest("step_not_whole", value=text)
     return int(text)
@@ -199,10 +196,7 @@ def _hand(text: str) -> int:
 
 
 def _query_seat(request: Request, required: bool) -> int | None:
-    extra = sorted(set(request.query_params) - {"seat"})
-    if extra:
-        raise BadRequest("unexpected_parameter", parameter=extra[0])
-    text = request.query_params.get("seat")
+    text = fields.query(request.query_params, frozenset({"seat"})).get("seat")
     if text is None or text == "":
         if required:
             raise BadRequest("seat_missing")
@@ -213,8 +207,7 @@ def _query_seat(request: Request, required: bool) -> int | None:
 
 
 def _no_query(request: Request) -> None:
-    if request.query_params:
-        raise BadRequest("unexpected_parameter", parameter=next(iter(request.query_params)))
+    fields.query(request.query_params)
 
 
 async def _command(request: Request, allowed: set[str]) -> tuple[dict, int]:

@@ -35,6 +35,7 @@ explain(
         "not_text": lambda f: f'"{f["key"]}" must be text, not {json.dumps(f["value"])}',
         "not_a_seat": lambda f: f'"{f["key"]}" is a seat from 1 to 4, not {json.dumps(f["value"])}',
         "unexpected_parameter": lambda f: f"unexpected query parameter {f['parameter']!r}",
+        "parameter_twice": lambda f: f"the query parameter {f['parameter']!r} is given twice",
         "step_not_whole": lambda f: f"step is a whole number of 0 or more, not {f['value']!r}",
         "hand_not_whole": lambda f: f"a hand is a whole number of 1 or more, not {f['value']!r}",
         "seat_missing": lambda f: "say which seat asks: ?seat=1",

@@ -16,6 +16,21 @@ from .errors import BadRequest
 Wrong = Callable[[str, Any], BadRequest]
 
 
+def query(params: Any, allowed: frozenset[str] = frozenset()) -> dict[str, str]:
+    """A request's query parameters (``request.query_params``), each among ``allowed`` (else
+    ``unexpected_parameter``) and given once: one given twice would be read as its last value
+    here and perhaps its first by a proxy or a cache before, so it is refused
+    (``parameter_twice``), as a key given twice in a body is (``key_twice``)."""
+    out: dict[str, str] = {}
+    for name, value in params.multi_items():
+        if name not in allowed:
+            raise BadRequest("unexpected_parameter", parameter=name)
+        if name in out:
+            raise BadRequest("parameter_twice", parameter=name)
+        out[name] = value
+    return out
+
+
 def whole(data: dict, key: str, wrong: Wrong) -> int:
     """``data[key]``, a whole number (not a bool, not a float)."""
     value = data.get(key)

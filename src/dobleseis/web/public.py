@@ -39,6 +39,8 @@ PROFILE_HEADER = "dobleseis-profile"
 REACTIONS, REACTION_BURST = 0.5, 3
 """Reactions a second one seat may send on average, and in a burst."""
 MAX_TOKEN = 64
+LOBBY_QUERY = frozenset({"variant"})
+LEADERBOARD_QUERY = frozenset({"variant", "period", "profile"})
 
 
 def profile_key(request: Request) -> str | None:
@@ -172,10 +174,7 @@ class PublicApi:
         return self.answer(table_json(table, self.public.rooms.live(id, table)))
 
     async def lobby(self, request: Request) -> Response:
-        extra = sorted(set(request.query_params) - {"variant"})
-        if extra:
-            raise BadRequest("unexpected_parameter", parameter=extra[0])
-        variant = request.query_params.get("variant") or None
+        variant = fields.query(request.query_params, LOBBY_QUERY).get("variant") or None
         if variant is not None and variant not in VARIANTS:
             raise BadRequest("no_such_variant", value=variant[:40], games=list(VARIANTS))
         return self.answer(await run_in_threadpool(self.public.lobby, variant))
@@ -213,12 +212,12 @@ class PublicApi:
         return self.answer(await run_in_threadpool(self.public.ratings_of, profile))
 
     async def leaderboard(self, request: Request) -> Response:
-        extra = sorted(set(request.query_params) - {"variant", "period", "profile"})
-        if extra:
-            raise BadRequest("unexpected_parameter", parameter=extra[0])
-        variant = request.query_params.get("variant")
-        period = request.query_params.get("period") or "all"
-        mine = request.query_params.get("profile")
+        asked = fields.query(request.query_params, LEADERBOARD_QUERY)
+        variant, period, mine = (
+            asked.get("variant"),
+            asked.get("period") or "all",
+            asked.get("profile"),
+        )
         try:
             board = await run_in_threadpool(self.public.leaderboard, variant, period, mine)
         except Invalid as e:

@@ -1063,6 +1063,7 @@ export const en = {
     not_whole: (f) => `"${f.key}" must be a whole number, not ${quote(f.value)}`,
     not_a_seat: (f) => `"${f.key}" is a seat from 1 to 4, not ${quote(f.value)}`,
     unexpected_parameter: (f) => `unexpected query parameter ${quote(f.parameter)}`,
+    parameter_twice: (f) => `the query parameter ${quote(f.parameter)} is given twice`,
     step_not_whole: (f) => `step is a whole number of 0 or more, not ${quote(f.value)}`,
     hand_not_whole: (f) => `a hand is a whole number of 1 or more, not ${quote(f.value)}`,
     seat_missing: () => "say which seat asks: ?seat=1",

@@ -1052,6 +1052,7 @@ export const es = {
     not_whole: (f) => `"${f.key}" tiene que ser un número entero, no ${quote(f.value)}`,
     not_a_seat: (f) => `"${f.key}" es un puesto del 1 al 4, no ${quote(f.value)}`,
     unexpected_parameter: (f) => `parámetro de consulta inesperado ${quote(f.parameter)}`,
+    parameter_twice: (f) => `el parámetro de consulta ${quote(f.parameter)} viene dos veces`,
     step_not_whole: (f) => `el paso es un número entero de 0 o más, no ${quote(f.value)}`,
     hand_not_whole: (f) => `una mano es un número entero de 1 o más, no ${quote(f.value)}`,
     seat_missing: () => "di qué puesto pregunta: ?seat=1",

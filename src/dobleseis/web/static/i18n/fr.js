@@ -1076,6 +1076,7 @@ export const fr = {
     not_whole: (f) => `"${f.key}" doit être un nombre entier, pas ${quote(f.value)}`,
     not_a_seat: (f) => `"${f.key}" est une place de 1 à 4, pas ${quote(f.value)}`,
     unexpected_parameter: (f) => `paramètre de requête inattendu ${quote(f.parameter)}`,
+    parameter_twice: (f) => `le paramètre de requête ${quote(f.parameter)} est donné deux fois`,
     step_not_whole: (f) => `le coup est un nombre entier de 0 ou plus, pas ${quote(f.value)}`,
     hand_not_whole: (f) => `une manche est un nombre entier de 1 ou plus, pas ${quote(f.value)}`,
     seat_missing: () => "dites quelle place demande : ?seat=1",

@@ -996,6 +996,7 @@ export const ht = {
     not_whole: (f) => `"${f.key}" dwe yon nonm antye, pa ${quote(f.value)}`,
     not_a_seat: (f) => `"${f.key}" se yon plas soti 1 rive 4, pa ${quote(f.value)}`,
     unexpected_parameter: (f) => `paramèt ${quote(f.parameter)} pa ta dwe nan adrès la`,
+    parameter_twice: (f) => `paramèt ${quote(f.parameter)} la parèt de fwa nan adrès la`,
     step_not_whole: (f) => `kou a se yon nonm antye 0 oswa plis, pa ${quote(f.value)}`,
     hand_not_whole: (f) => `yon men se yon nonm antye 1 oswa plis, pa ${quote(f.value)}`,
     seat_missing: () => "di ki plas k ap mande: ?seat=1",

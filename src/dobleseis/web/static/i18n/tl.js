@@ -1070,6 +1070,7 @@ export const tl = {
     not_whole: (f) => `dapat buong numero ang "${f.key}", hindi ${quote(f.value)}`,
     not_a_seat: (f) => `ang "${f.key}" ay puwesto mula 1 hanggang 4, hindi ${quote(f.value)}`,
     unexpected_parameter: (f) => `hindi inaasahang query parameter ${quote(f.parameter)}`,
+    parameter_twice: (f) => `dalawang beses ibinigay ang query parameter na ${quote(f.parameter)}`,
     step_not_whole: (f) => `ang hakbang ay buong numero na 0 o higit pa, hindi ${quote(f.value)}`,
     hand_not_whole: (f) => `ang kamay ay buong numero na 1 o higit pa, hindi ${quote(f.value)}`,
     seat_missing: () => "sabihin kung aling puwesto ang nagtatanong: ?seat=1",

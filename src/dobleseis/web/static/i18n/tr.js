@@ -1071,6 +1071,7 @@ export const tr = {
     not_whole: (f) => `"${f.key}" bir tam sayı olmalı, ${quote(f.value)} değil`,
     not_a_seat: (f) => `"${f.key}" 1 ile 4 arasında bir koltuktur, ${quote(f.value)} değil`,
     unexpected_parameter: (f) => `beklenmeyen sorgu parametresi ${quote(f.parameter)}`,
+    parameter_twice: (f) => `${quote(f.parameter)} sorgu parametresi iki kez verilmiş`,
     step_not_whole: (f) => `adım 0 ya da daha büyük bir tam sayıdır, ${quote(f.value)} değil`,
     hand_not_whole: (f) => `el 1 ya da daha büyük bir tam sayıdır, ${quote(f.value)} değil`,
     seat_missing: () => "hangi koltuğun sorduğunu söyleyin: ?seat=1",
