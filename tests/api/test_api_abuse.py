@@ -125,6 +125,31 @@ def test_a_request_that_is_not_http_gets_the_apis_400_and_no_log_line_of_its_own
     assert "20 requests that were not HTTP" in err, err
 
 
+def test_a_refused_websocket_handshake_gets_the_apis_json(server):
+    """A handshake websockets refuses (no key, another version of the protocol) or the app
+    refuses before accepting it (a Host name not its own) is answered as every refusal is:
+    JSON with a code, not websockets' plain text."""
+    port = server.port
+    upgrade = "GET /api/public/live HTTP/1.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+    key = "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n"
+    host = f"Host: {HOST}:{port}\r\n"
+    for head, status in [
+        (upgrade + host + "Sec-WebSocket-Version: 13\r\n", 400),
+        (upgrade + host + key + "Sec-WebSocket-Version: 8\r\n", 400),
+        (upgrade + "Host: elsewhere.example\r\n" + key + "Sec-WebSocket-Version: 13\r\n", 403),
+    ]:
+        with connect(port) as sock:
+            sock.sendall((head + "\r\n").encode())
+            said = until_closed(sock)
+        top, _, body = said.partition(b"\r\n\r\n")
+        assert top.startswith(f"HTTP/1.1 {status} ".encode()), said
+        assert b"content-type: application/json" in top.lower(), said
+        answer = json.loads(body)
+        assert answer["code"] == "http_error" and answer["fields"]["status"] == status, answer
+    code, err = server.stop()
+    assert code == 0 and "Traceback" not in err, err
+
+
 @pytest.mark.slow
 def test_more_sockets_than_the_file_limit_from_one_address_leave_others_served(tmp_path):
     files = 512  # the server's own limit, soft and hard, set in the child

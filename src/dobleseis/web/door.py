@@ -58,6 +58,8 @@ from collections.abc import Callable
 
 import h11
 from uvicorn.protocols.http.h11_impl import H11Protocol
+from websockets.datastructures import Headers
+from websockets.http11 import Response
 
 from ..core import Refusal
 from .errors import BadRequest  # the web layer's refusals, whose codes these are
@@ -634,13 +636,43 @@ class _Http(H11Protocol):
 
 
 class _Live(Sending):
-    """Made only by an upgrade: it holds its HTTP connection's slot until it is lost."""
+    """Made only by an upgrade: it holds its HTTP connection's slot until it is lost. A
+    handshake it refuses is answered in the API's error shape (``handshake_refused``)."""
 
     door: Door
+
+    def handle_connect(self, event) -> None:
+        self.conn.reject = handshake_refused(self.conn.reject)  # type: ignore[method-assign]
+        super().handle_connect(event)
 
     def connection_lost(self, exc) -> None:
         super().connection_lost(exc)
         self.door.leave(self.client[0] if self.client else "?")
+
+
+def handshake_refused(reject: Callable[[int, str], Response]) -> Callable[[int, str], Response]:
+    """websockets' answer to a handshake it refuses (no key, a wrong version; or the app's
+    403, a 500), made by ``reject`` in plain text, as the API answers every refusal: JSON with
+    a code (``http_error`` with websockets' words, ``server_failed``)."""
+
+    def refused(status: int, text: str) -> Response:
+        plain = reject(status, text)
+        code = plain.status_code
+        detail = text.strip() or plain.reason_phrase
+        refusal = (
+            Refusal("server_failed")
+            if code >= 500
+            else Refusal("http_error", status=code, detail=detail)
+        )
+        body = json.dumps({"error": str(refusal), **refusal.json()}).encode()
+        headers = Headers([
+            ("Date", plain.headers["Date"]), ("Connection", "close"),
+            ("Content-Length", str(len(body))), ("Content-Type", "application/json"),
+            ("Cache-Control", "no-store"), ("X-Content-Type-Options", "nosniff"),
+        ])  # fmt: skip
+        return Response(code, plain.reason_phrase, headers, body)
+
+    return refused
 
 
 def protocols(door: Door) -> tuple[type, type]:
