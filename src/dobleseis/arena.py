@@ -17,12 +17,14 @@ of the two plays (the duplicate pairs are the independent units).
 
 from __future__ import annotations
 
+import functools
 import math
+import multiprocessing
+import signal
 import statistics
 import sys
 import time
 from collections.abc import Callable, Iterator
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field, replace
 
 from .ai import LEVELS, decide, opening
@@ -270,18 +272,20 @@ def _scores(
             yield scores(pair, whole)
         return
     end = first + n
-    with ProcessPoolExecutor(jobs) as pool:
-        chunks = [
-            pool.submit(
-                _chunk, variant, a, b, work, seed, whole, start, min(CHUNK, end - start), luck
-            )
-            for start in range(first, end, CHUNK)
-        ]
-        for chunk in chunks:
-            pairs, times_a, times_b = chunk.result()
+    spans = [(start, min(CHUNK, end - start)) for start in range(first, end, CHUNK)]
+    chunk = functools.partial(_chunk, variant, a, b, work, seed, whole, luck)
+    # Ctrl+C is the parent's to handle: leaving the block stops the workers at once (terminate)
+    with multiprocessing.Pool(min(jobs, len(spans)), initializer=_deaf_to_ctrl_c) as pool:
+        for pairs, times_a, times_b in pool.imap(chunk, spans):
             clocks[a].times += times_a
             clocks[b].times += times_b
             yield from pairs
+
+
+def _deaf_to_ctrl_c() -> None:
+    """A worker ignores Ctrl+C, which the terminal sends to every process of the command: the
+    parent stops it, instead of each worker printing its own traceback."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
 def _chunk(
@@ -291,12 +295,13 @@ def _chunk(
     work: int | None,
     seed: int,
     whole: bool,
-    start: int,
-    n: int,
     luck: int,
+    span: tuple[int, int],
 ) -> tuple[list[tuple[float, float]], list[float], list[float]]:
-    """``n`` deals from number ``start`` on, in a worker process: the pairs and each bot's
-    times (bots are made here: a bot is a closure, which does not travel between processes)."""
+    """The deals of ``span`` (the first one's number, how many), in a worker process: the pairs
+    and each bot's times (bots are made here: a bot is a closure, which does not travel between
+    processes)."""
+    start, n = span
     clocks = (Clock(), Clock())
     bots = (bot(a, work), bot(b, work))
     pairs = [scores(p, whole) for p in played(variant, bots, clocks, n, seed, whole, start, luck)]

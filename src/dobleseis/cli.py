@@ -4,30 +4,49 @@ computer players against each other (``arena``)."""
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import sys
 
 from . import __version__
 from .core.deal import commitment_of, deal_from_material, deal_text, parse_deal
-from .core.record import FORMAT, RecordError, loads
+from .core.record import FORMAT, MAX_BYTES, RecordError, loads
 from .core.summary import summary, summary_text
 from .core.variants import VARIANTS
 
 
-def _replay(args: argparse.Namespace) -> int:
+def _say(line: str) -> None:
+    """A refusal or a stop, told on stderr in one line."""
+    print(f"dobleseis: {line}", file=sys.stderr)
+
+
+def _record_text(path: str) -> str | None:
+    """The text of the record file at ``path``, or None once told why there is none: read no
+    further than a record can go (``MAX_BYTES``), so that a huge file fills no memory."""
     try:
-        with open(args.record, encoding="utf-8") as f:
-            text = f.read()
+        with open(path, "rb") as f:
+            data = f.read(MAX_BYTES + 1)
     except OSError as e:
-        print(f"dobleseis: cannot read {args.record}: {e.strerror}", file=sys.stderr)
-        return 2
+        _say(f"cannot read {path}: {e.strerror or e}")
+        return None
+    if len(data) > MAX_BYTES:
+        _say(f"{path} is larger than a record can be ({MAX_BYTES // 2**20} MiB)")
+        return None
+    try:
+        return data.decode("utf-8")
     except UnicodeDecodeError:
-        print(f"dobleseis: {args.record} is not UTF-8 text", file=sys.stderr)
+        _say(f"{path} is not UTF-8 text")
+        return None
+
+
+def _replay(args: argparse.Namespace) -> int:
+    text = _record_text(args.record)
+    if text is None:
         return 2
     try:
         state = loads(text).replay()
     except RecordError as e:
-        print(f"dobleseis: {e}", file=sys.stderr)
+        _say(str(e))
         return 2
     if args.json:
         print(json.dumps(summary(state), ensure_ascii=False))
@@ -36,10 +55,25 @@ def _replay(args: argparse.Namespace) -> int:
     return 0
 
 
+def _sha256_hex(text: str) -> bool:
+    return len(text) == 64 and all(c in "0123456789abcdef" for c in text)
+
+
 def _verify(args: argparse.Namespace) -> int:
+    """Everything given is read before anything is printed: a commitment or a deal that is not
+    written right is a mistake in the command (2), not a deal that does not match (1)."""
     material = args.material.strip().lower()
-    if len(material) != 64 or any(c not in "0123456789abcdef" for c in material):
-        print("dobleseis: seed material is 64 hexadecimal digits", file=sys.stderr)
+    if not _sha256_hex(material):
+        _say("seed material is 64 hexadecimal digits")
+        return 2
+    commitment = None if args.commitment is None else args.commitment.strip().lower()
+    if commitment is not None and not _sha256_hex(commitment):
+        _say("--commitment is 64 hexadecimal digits, as shown before the hand")
+        return 2
+    try:
+        shown = None if args.deal is None else parse_deal(args.deal)
+    except ValueError as e:
+        _say(f"--deal: {e}")
         return 2
     digest = commitment_of(material)
     deal = deal_from_material(material)
@@ -47,19 +81,12 @@ def _verify(args: argparse.Namespace) -> int:
     for seat, hand in enumerate(deal_text(deal), start=1):
         print(f"seat {seat}: {hand}")
     ok = True
-    if args.commitment is not None:
-        same = args.commitment.strip().lower() == digest
-        print("commitment matches" if same else "commitment DOES NOT match")
-        ok &= same
-    if args.deal is not None:
-        try:
-            shown = parse_deal(args.deal)
-        except ValueError as e:
-            print(f"dobleseis: --deal: {e}", file=sys.stderr)
-            return 2
-        same = shown == deal
-        print("deal matches" if same else "deal DOES NOT match")
-        ok &= same
+    if commitment is not None:
+        print("commitment matches" if commitment == digest else "commitment DOES NOT match")
+        ok &= commitment == digest
+    if shown is not None:
+        print("deal matches" if shown == deal else "deal DOES NOT match")
+        ok &= shown == deal
     return 0 if ok else 1
 
 
@@ -76,6 +103,9 @@ def _serve(args: argparse.Namespace) -> int:
         return 2
     from .session.stores.sqlite import default_path
 
+    if args.lease is not None and args.redis is None:
+        _say("--lease is for processes joined by --redis: how long one holds a table's computers")
+        return 2
     db = args.db if args.db is not None else str(default_path())
     names = tuple(args.public_name or ())
     lease = None if args.lease is None else round(args.lease * 1000)
@@ -166,6 +196,21 @@ def _port(text: str) -> int:
     return int(text)
 
 
+def _proxy(text: str) -> str:
+    """An address or network whose X-Forwarded-For is believed, as the door reads it (``*``:
+    any peer at all, which the door takes too)."""
+    import ipaddress
+
+    try:
+        if text != "*":
+            ipaddress.ip_network(text, strict=False)
+    except ValueError:
+        raise argparse.ArgumentTypeError(
+            f"a proxy is an IP address or a network (10.0.0.0/8), not {text!r}"
+        ) from None
+    return text
+
+
 def _add_serve(sub) -> None:
     s = sub.add_parser(
         "serve",
@@ -175,14 +220,15 @@ def _add_serve(sub) -> None:
         "move is saved in the database before it is answered, so a restarted server resumes "
         "every match.",
     )
-    s.add_argument(
+    where = s.add_mutually_exclusive_group()  # --lan is a --host of its own: 0.0.0.0
+    where.add_argument(
         "--host",
         default="127.0.0.1",
         help="address to listen on (default 127.0.0.1: this computer only; another address lets "
         "the devices that can reach it open the tables' public views and join with an "
         "invitation)",
     )
-    s.add_argument(
+    where.add_argument(
         "--lan",
         action="store_true",
         help="play with the other devices of your home network: listen on every address "
@@ -224,6 +270,7 @@ def _add_serve(sub) -> None:
     )
     s.add_argument(
         "--proxy",
+        type=_proxy,
         nargs="+",
         action="extend",
         metavar="ADDRESS",
@@ -267,60 +314,85 @@ def _add_public(s) -> None:
     )  # fmt: skip
 
 
+def _arena_refusal(args: argparse.Namespace) -> str | None:
+    """What is wrong with ``arena``'s numbers, if anything (``--deals`` None: not given)."""
+    for flag in ("deals", "matches", "work", "first"):
+        if (getattr(args, flag) or 0) < 0:
+            return f"--{flag} must be 0 or more"
+    if args.matches > 0 and args.deals:
+        return "--matches plays whole matches instead of deals: give --deals or --matches"
+    if args.deals == 0 and args.matches == 0:
+        return "nothing to play: give --deals or --matches"
+    if args.jobs < 1:
+        return "--jobs must be 1 or more"
+    return None
+
+
 def _arena(args: argparse.Namespace) -> int:
     from . import arena
 
-    for flag in ("deals", "matches"):
-        if getattr(args, flag) < 0:
-            print(f"dobleseis: --{flag} must be 0 or more", file=sys.stderr)
-            return 2
-    if args.deals == 0 and args.matches == 0:
-        print("dobleseis: nothing to play: give --deals or --matches", file=sys.stderr)
+    refusal = _arena_refusal(args)
+    if refusal is not None:
+        _say(refusal)
         return 2
-    if args.work is not None and args.work < 0:
-        print("dobleseis: --work must be 0 or more", file=sys.stderr)
-        return 2
-    if args.jobs < 1:
-        print("dobleseis: --jobs must be 1 or more", file=sys.stderr)
-        return 2
-    if args.first < 0:
-        print("dobleseis: --first must be 0 or more", file=sys.stderr)
-        return 2
+    deals = 500 if args.deals is None else args.deals
     try:
         pairs = open(args.pairs, "w", encoding="utf-8") if args.pairs else None  # noqa: SIM115
     except OSError as e:
-        print(f"dobleseis: cannot write --pairs {args.pairs}: {e.strerror}", file=sys.stderr)
+        _say(f"cannot write --pairs {args.pairs}: {e.strerror}")
         return 2
-
     game = arena.game(
         args.variant, args.team13, args.team24, args.seed, args.matches, args.work, args.luck
     )
+    played = 0
 
     def record(deal: int, as13: float, as24: float) -> None:
-        print(
-            json.dumps({**game, "deal": deal, "as13": as13, "as24": as24}), file=pairs, flush=True
-        )
+        nonlocal played
+        if pairs:
+            line = json.dumps({**game, "deal": deal, "as13": as13, "as24": as24})
+            try:
+                print(line, file=pairs, flush=True)
+            except OSError as e:  # the disk is full, say
+                raise _Unwritable(e.strerror or str(e)) from None
+        played += 1
 
     try:
         report = arena.run(
             args.variant,
             args.team13,
             args.team24,
-            args.deals,
+            deals,
             args.seed,
             args.matches,
             progress=args.progress,
             work=args.work,
             jobs=args.jobs,
             first=args.first,
-            record=record if pairs else None,
+            record=record,
             luck=args.luck,
         )
+    except KeyboardInterrupt:
+        n, unit = (args.matches, "matches") if args.matches else (deals, "deals")
+        _say(f"stopped by Ctrl+C after {played} of {n} {unit} (--first "
+             f"{args.first + played} goes on from there)")  # fmt: skip
+        return INTERRUPTED
+    except _Unwritable as e:
+        _say(f"cannot write --pairs {args.pairs}: {e} ({played} lines written)")
+        return 2
     finally:
         if pairs:
-            pairs.close()
+            with contextlib.suppress(OSError):  # a line it could not write is told above
+                pairs.close()
     print(json.dumps(report, ensure_ascii=False) if args.json else arena.text(report))
     return 0
+
+
+class _Unwritable(Exception):
+    """A line of ``--pairs`` could not be written (the message: why)."""
+
+
+INTERRUPTED = 130
+"""The exit status of a command stopped by Ctrl+C, as a shell gives one (128 + SIGINT)."""
 
 
 def parser() -> argparse.ArgumentParser:
@@ -345,8 +417,8 @@ def parser() -> argparse.ArgumentParser:
         help="check a deal against its commitment",
         description="Recompute a deal from the seed material shown after the hand, and its "
         "commitment (the SHA-256 shown before the hand). With --commitment and/or --deal, "
-        "check them: exit status 0 if everything matches, 1 if not (2 if the material or --deal "
-        "cannot be read).",
+        "check them: exit status 0 if everything matches, 1 if not (2 if the material, "
+        "--commitment or --deal is not written right: then nothing is checked).",
     )
     v.add_argument("material", help="the deal's seed material (64 hex digits)")
     v.add_argument("--commitment", help="the commitment shown before the hand")
@@ -373,7 +445,8 @@ def _add_arena(sub) -> None:
         description="Each deal is played twice, the second time with the teams swapped. By "
         "default a deal is the first hand of a fresh match (forced double-six); --matches plays "
         "whole matches instead. Reports the score of the --team13 bot, (wins + ties/2) / games "
-        "with a 95% interval, and each bot's time per decision.",
+        "with a 95% interval, and each bot's time per decision. Ctrl+C stops it (exit status "
+        "130) and says where --first goes on; the --pairs lines written so far are kept.",
     )
     a.add_argument(
         "--variant", choices=tuple(VARIANTS), default="chiva", help="the game (default chiva)"
@@ -382,9 +455,7 @@ def _add_arena(sub) -> None:
         "--team13", choices=BOTS, default="strong", help="bot A, scored (default strong)"
     )
     a.add_argument("--team24", choices=BOTS, default="random", help="bot B (default random)")
-    a.add_argument(
-        "--deals", type=int, default=500, metavar="N", help="duplicate deals (default 500)"
-    )
+    a.add_argument("--deals", type=int, metavar="N", help="duplicate deals (default 500)")
     a.add_argument(
         "--matches",
         type=int,
@@ -439,4 +510,8 @@ def _add_arena(sub) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     args = parser().parse_args(argv)
-    return args.run(args)
+    try:
+        return args.run(args)
+    except KeyboardInterrupt:  # a server stops on Ctrl+C by itself; this is any other moment
+        _say("stopped by Ctrl+C")
+        return INTERRUPTED

@@ -3,6 +3,10 @@
 from __future__ import annotations
 
 import json
+import os
+import signal
+import subprocess
+import sys
 
 import pytest
 
@@ -122,6 +126,8 @@ def test_the_command_prints_text_and_json(capsys):
     [
         (["--deals", "-1"], "--deals must be 0 or more"),
         (["--deals", "0"], "nothing to play"),
+        (["--deals", "2", "--matches", "1"], "give --deals or --matches"),
+        (["--matches", "1", "--deals", "500"], "give --deals or --matches"),
     ],
 )
 def test_bad_numbers_are_one_line_errors(capsys, args, message):
@@ -194,6 +200,11 @@ def test_a_run_can_go_on_where_another_stopped_and_record_each_deal(tmp_path, ca
     [
         (["--first", "-1"], "--first must be 0 or more"),
         (["--pairs", "/nonexistent/dir/pairs.jsonl"], "cannot write --pairs"),
+        pytest.param(
+            ["--pairs", "/dev/full"],  # opens, then every write fails: a disk that fills up
+            "cannot write --pairs /dev/full: No space left on device (0 lines written)",
+            marks=pytest.mark.skipif(not os.path.exists("/dev/full"), reason="Linux's"),
+        ),
     ],
 )
 def test_a_bad_start_or_record_file_is_a_one_line_error(capsys, args, message):
@@ -220,3 +231,53 @@ def test_the_report_says_which_side_of_a_round_figure_a_score_is():
         "time": {},
     }
     assert "score 78.95% (95% interval 77.3%–80.6%)" in arena.text(report)
+
+
+def test_ctrl_c_says_where_a_run_stopped_and_keeps_its_pairs(tmp_path, capsys, monkeypatch):
+    """Stopped on its third deal, the arena says how far it got and where --first goes on;
+    the two deals' lines written to --pairs stay, whole."""
+    scores, calls = arena.scores, []
+
+    def interrupted(pair, whole):
+        calls.append(pair)
+        if len(calls) == 3:
+            raise KeyboardInterrupt
+        return scores(pair, whole)
+
+    monkeypatch.setattr(arena, "scores", interrupted)
+    pairs = tmp_path / "pairs.jsonl"
+    args = ["arena", "--team13", "basic", "--deals", "5", "--first", "10", "--pairs", str(pairs)]
+    assert main(args) == 130
+    out = capsys.readouterr()
+    assert out.out == ""
+    assert out.err == (
+        "dobleseis: stopped by Ctrl+C after 2 of 5 deals (--first 12 goes on from there)\n"
+    )
+    assert [json.loads(line)["deal"] for line in pairs.read_text().splitlines()] == [10, 11]
+
+
+def _ctrl_c_heard() -> None:
+    """The command hears Ctrl+C, whatever the test's own process does with it."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
+@pytest.mark.parametrize("jobs", ["1", "2"])
+def test_ctrl_c_in_the_terminal_stops_every_process_without_a_traceback(jobs):
+    """Ctrl+C reaches every process of the command: the workers leave it to the arena, which
+    stops them and says so in one line (exit status 130), instead of a traceback from each.
+    The run is far too long to end by itself; the signal is sent once it is under way."""
+    command = [sys.executable, "-m", "dobleseis", "arena", "--team13", "random",
+               "--deals", "1000000", "--progress", "--jobs", jobs]  # fmt: skip
+    run = subprocess.Popen(command, stderr=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
+                           start_new_session=True,  # a process group of its own, as in a shell
+                           preexec_fn=_ctrl_c_heard)  # fmt: skip
+    try:
+        assert run.stderr.readline().startswith("25/1000000: random scores")
+        os.killpg(run.pid, signal.SIGINT)
+        out, err = run.communicate(timeout=60)  # the workers too hold the pipes until they end
+    finally:
+        if run.poll() is None:
+            os.killpg(run.pid, signal.SIGKILL)
+    assert run.returncode == 130 and out == ""
+    lines = [line for line in err.splitlines() if "random scores" not in line]
+    assert len(lines) == 1 and lines[0].startswith("dobleseis: stopped by Ctrl+C after "), err

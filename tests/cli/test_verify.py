@@ -37,6 +37,18 @@ def test_bad_material_is_a_clear_error(capsys):
     assert err.strip() == "dobleseis: seed material is 64 hexadecimal digits"
 
 
-def test_bad_deal_is_a_clear_error(capsys):
+def test_bad_deal_is_a_clear_error_before_anything_is_printed(capsys):
     assert main(["verify", MATERIAL, "--deal", "6-6", "x", "y", "z"]) == 2
-    assert capsys.readouterr().err.startswith("dobleseis: --deal:")
+    out = capsys.readouterr()
+    assert out.out == "" and out.err.startswith("dobleseis: --deal:") and out.err.count("\n") == 1
+
+
+def test_a_commitment_that_is_not_a_sha256_is_a_mistake_not_a_mismatch(capsys):
+    """A commitment cut short or pasted wrong is not written right (2): saying that it DOES
+    NOT match (1) would tell the player that the deal was rigged."""
+    for wrong in ("zzz", commitment(42, 3)[:-1], commitment(42, 3) + "0"):
+        assert main(["verify", MATERIAL, "--commitment", wrong]) == 2
+        out = capsys.readouterr()
+        assert out.out == "" and out.err.count("\n") == 1
+        assert out.err.startswith("dobleseis: --commitment is 64 hexadecimal digits")
+    assert main(["verify", MATERIAL, "--commitment", f" {commitment(42, 3).upper()} "]) == 0

@@ -28,6 +28,9 @@ from .tiles import name, other, parse_oriented, tile
 from .variants import VARIANTS
 
 FORMAT = "dobleseis/1"
+MAX_BYTES = 1024 * 1024
+"""Bytes of a record file read at all, by ``replay`` and by import: a long match is a few
+hundred actions of ~40 bytes, and a file of gigabytes (or ``/dev/zero``) must not fill memory."""
 
 
 class RecordError(Refusal):

@@ -40,7 +40,7 @@ from starlette.staticfiles import StaticFiles
 
 from ..core import IllegalAction, Invalid, Refusal, strict_json
 from ..core.deal import parse_deal
-from ..core.record import RecordError
+from ..core.record import MAX_BYTES, RecordError
 from ..core.seats import SEATS
 from ..core.variants import VARIANTS
 from ..session import (
@@ -83,8 +83,8 @@ STATIC = Path(__file__).parent / "static"
 mimetypes.add_type("application/manifest+json", ".webmanifest")
 MAX_BODY = 64 * 1024
 """Bytes. The largest legitimate command, a create with explicit deals, is well under 4 KiB."""
-MAX_RECORD = 1024 * 1024
-"""Bytes of an imported record file. A long match is a few hundred actions of ~40 bytes."""
+MAX_RECORD = MAX_BYTES
+"""Bytes of an imported record file: as many as ``replay`` reads (``core.record.MAX_BYTES``)."""
 
 
 def _json(data: Any, status: int = 200, headers: dict | None = None) -> JSONResponse:

@@ -34,7 +34,10 @@ class Cluster:
                 "--redis needs the redis extra: pip install -e '.[web,pg,redis]' "
                 "(./play does it when --redis is given)"
             ) from None
-        self.hub = RedisHub(url, LocalHub(), store_version(store))
+        try:
+            self.hub = RedisHub(url, LocalHub(), store_version(store))
+        except ValueError as e:  # redis-py's reading of the URL, before any connection
+            raise StoreError(f"{shown(url)} is not a Redis URL: {e}") from None
         if not self.hub.wait_listening(REDIS_WAIT):
             self.hub.close()
             raise StoreError(f"cannot reach Redis at {shown(url)}")

@@ -55,6 +55,8 @@ def open_store(db: str) -> tuple[Store, IO | None, str]:
                 "(./play does it when --db is a postgresql:// URL)"
             ) from None
         return PostgresStore(db), None, shown(db)
+    if "://" in db:  # mysql://, sqlite:///..., a mistyped postgresql: not a file to make
+        raise StoreError(f"--db is a SQLite file or a postgresql:// URL, not {shown(db)}")
     try:
         lock = claim(db)
     except OSError as e:
