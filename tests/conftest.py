@@ -12,7 +12,6 @@ from starlette.testclient import WebSocketTestSession
 from bench.servers import Postgres, Redis
 from dobleseis.core.rng import Rng
 from dobleseis.session import service
-from dobleseis.session.table import SEED_LIMIT
 
 settings.register_profile(
     "dobleseis",
@@ -112,6 +111,8 @@ def open_store(request, tmp_path):
 def drawn_seeds(monkeypatch, request):
     """A table opened without a seed deals from ``service.draw_seed``, which draws from
     ``secrets``. In tests it draws from a sequence named after the test, so a test that plays
-    a drawn match plays the same one, and passes or fails the same way, on every run."""
+    a drawn match plays the same one, and passes or fails the same way, on every run; two
+    words of it, as a server's seed has 128 bits (nearly all of them above 2**53, so sent as
+    strings of digits), which ``Rng.below`` cannot draw from in one."""
     rng = Rng(f"drawn seeds {request.node.nodeid}")
-    monkeypatch.setattr(service, "draw_seed", lambda: rng.below(SEED_LIMIT))
+    monkeypatch.setattr(service, "draw_seed", lambda: rng.next64() << 64 | rng.next64())

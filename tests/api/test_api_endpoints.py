@@ -37,7 +37,7 @@ def test_create_has_defaults_and_draws_a_secret_seed(client, tables):
     assert v["seats"] == [H, C, C, C] and v["level"] == "strong" and v["viewer"] == 1
     assert v["seed"] is None
     table = tables.get(v["id"])
-    assert table.secret and 0 <= table.seed < 2**53
+    assert table.secret and 0 <= table.seed < 2**128
 
 
 def test_create_with_explicit_deals(client):

@@ -83,8 +83,10 @@ def nested(code: str, fields: dict, reason: dict) -> dict:
         ({"format": "dobleseis/1", "variant": "chiva", "deals": [["6-6 6-5"]]}, 422,
          nested("record_unreadable", {}, nested("record_deal", {"deal": 1}, {
              "code": "deal_not_four_hands", "fields": {"count": 1}}))),
-        ({**RECORD, "seed": 2**60}, 400,
-         {"code": "seed_out_of_range", "fields": {"value": 2**60, "limit": 2**53 - 1}}),
+        ({**RECORD, "seed": 2**128}, 400,
+         {"code": "seed_out_of_range", "fields": {"value": 2**128, "limit": str(2**128 - 1)}}),
+        ({**RECORD, "seed": "01"}, 422,
+         nested("record_unreadable", {}, {"code": "record_seed", "fields": {"value": "01"}})),
     ],
 )  # fmt: skip
 def test_a_malformed_record_is_refused_with_its_code_and_fields(client, record, status, expected):

@@ -143,7 +143,7 @@ def test_an_imported_record_continues_from_its_end(client):
          422, "action 1: an action has exactly one of"),
         ({"format": "dobleseis/2", "variant": "chiva", "seed": 1}, 422, '"format" must be'),
         ({"format": "dobleseis/1", "variant": "chiva"}, 422, 'needs a "seed" or "deals"'),
-        ({"format": "dobleseis/1", "variant": "chiva", "seed": 2**60}, 400, "a seed is a whole"),
+        ({"format": "dobleseis/1", "variant": "chiva", "seed": 2**128}, 400, "a seed is a whole"),
         ([1, 2], 422, "a record is a JSON object"),
         ("dobleseis", 422, "a record is a JSON object"),
     ],

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from dobleseis.core import new_match
+from dobleseis.core.deal import seed_from_json
 from dobleseis.core.record import action_from_json
 from dobleseis.core.rng import Rng
 from dobleseis.session.table.wire import tiles_json
@@ -39,7 +40,7 @@ def test_a_finished_match_replays_every_action_with_all_hands(client):
     assert set(first) == REPLAY_KEYS and first["steps"] == n and first["action"] is None
     assert first["seed"] == v["seed"] is not None  # a drawn seed, public now the match is over
     for k in (1, 2, n // 2, n - 1, n):
-        state = new_match("haiti", record["seed"])
+        state = new_match("haiti", seed_from_json(record["seed"]))
         for raw in record["actions"][:k]:
             state = state.apply(action_from_json(raw))
         r = replay(client, v["id"], k)

@@ -22,9 +22,10 @@ def doubles(mask: int) -> int:
     return sum(1 for t in tiles_in(mask) if HIGH[t] == LOW[t])
 
 
-def first_seed(pred, deal_index: int = 0, limit: int = 5000) -> int:
-    """The smallest seed whose deal number ``deal_index`` satisfies ``pred(hands)``."""
-    for seed in range(limit):
+def first_seed(pred, deal_index: int = 0, limit: int = 5000, start: int = 0) -> int:
+    """The smallest seed from ``start`` on whose deal number ``deal_index`` satisfies
+    ``pred(hands)``."""
+    for seed in range(start, start + limit):
         if pred(deal_from_seed(seed, deal_index)):
             return seed
     raise AssertionError("no seed below the limit fits")
@@ -34,9 +35,14 @@ def holds(hands, seat: int, tile: str) -> bool:
     return bool(hands[seat - 1] >> parse_tile(tile) & 1)
 
 
-def opener_seed(seat: int) -> int:
-    """A seed whose first (forced double-six) hand is opened by ``seat``."""
-    return first_seed(lambda hands: bool(hands[seat - 1] >> DOUBLE_SIX & 1))
+def opener_seed(seat: int, start: int = 0) -> int:
+    """A seed (from ``start`` on) whose first (forced double-six) hand is opened by ``seat``."""
+    return first_seed(lambda hands: bool(hands[seat - 1] >> DOUBLE_SIX & 1), start=start)
+
+
+BIG = 2**128 - 5000
+"""Where the seeds of 39 digits a browser must carry as text are looked for (up to the
+largest, 2**128 - 1), as a server draws them."""
 
 
 def start(

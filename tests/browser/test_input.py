@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import re
 
+import pytest
 from playwright.sync_api import Page, expect
 
 from dobleseis.core import deal_from_seed, hand_text
 
 from .helpers import (
+    BIG,
     first_seed,
     holds,
     line_tiles,
@@ -215,8 +217,10 @@ def test_a_forced_pass_is_the_only_action(page: Page):
     said(page, "Seat 1 passes.")
 
 
-def test_seed_is_shown_and_a_new_match_with_it_replays_the_deal(page: Page):
-    seed = opener_seed(1)
+@pytest.mark.parametrize("seed", [opener_seed(1), opener_seed(1, start=BIG)])
+def test_seed_is_shown_and_a_new_match_with_it_replays_the_deal(page: Page, seed):
+    """The seed, of 39 digits too (sent and shown as text: a number would round it), is shown
+    as typed, and the start screen's button replays its deals."""
     start(page, seed=seed)
     expect(page.get_by_label("Seed")).to_have_value(str(seed))
     assert shown_hand(page) == hand_text(deal_from_seed(seed, 0)[0])

@@ -12,7 +12,15 @@ from playwright.sync_api import Page, expect
 from dobleseis.core import deal_from_seed, hand_text
 from dobleseis.core.deal import commitment, seed_material
 
-from .helpers import check_command, create_as, start, to_reveal
+from .helpers import (
+    check_command,
+    create_as,
+    import_record,
+    played_record,
+    saved_row,
+    start,
+    to_reveal,
+)
 
 FAIR = "Fair deal ✓ — how to check"
 
@@ -77,3 +85,67 @@ def test_a_match_on_explicit_deals_never_mentions_a_seed(sized: Page):
     expect(page.locator(".reveal")).to_be_visible()
     expect(page.locator(".reveal details.fair-deal")).to_have_count(0)
     expect(page.locator(".reveal")).not_to_contain_text(re.compile("seed", re.I))
+
+
+WIDE = "() => document.documentElement.scrollWidth - window.innerWidth"
+"""How far the page is wider than the screen (0: nothing runs off it)."""
+FOLLOW = "id => sessionStorage.setItem('dobleseis.match', JSON.stringify({id, ack: 0}))"
+"""The tab follows table ``id`` (a reload opens it)."""
+
+
+def fits(page: Page, locator) -> None:
+    """Nothing on the page runs off the screen, ``locator`` included."""
+    assert page.evaluate(WIDE) <= 0
+    box = locator.bounding_box()
+    assert box["x"] >= 0 and box["x"] + box["width"] <= page.viewport_size["width"]
+
+
+def created_seed(page: Page, click) -> object:
+    """The seed of the match that ``click()`` creates, as the server wrote it."""
+    with page.expect_response(
+        lambda r: r.url.endswith("/api/matches") and r.request.method == "POST"
+    ) as created:
+        click()
+    return created.value.json()["view"]["seed"]
+
+
+def test_a_seed_of_39_digits_is_shown_copied_and_reused_exactly_on_a_phone_too(sized: Page):
+    """A seed near 2**128 — as every drawn seed nearly is — reaches the page as text: at the end
+    of its match the fair deal box shows and copies its very digits, both "New match with this
+    seed" buttons deal from it again, the replay bar names it, and none of it runs off a 390 px
+    screen."""
+    page, seed = sized, 2**128 - 77
+    record, _ = played_record("chiva", seed)
+    assert record["seed"] == str(seed)
+    match = import_record(page, record, ("here", "computer", "computer", "computer"))
+    page.evaluate(FOLLOW, match)
+    page.reload()
+    fair = page.locator(".reveal details.fair-deal")
+    fair.locator("summary").click()
+    expect(fair.get_by_label("Seed of the deals")).to_have_value(str(seed))
+    page.evaluate("() => { navigator.clipboard.writeText = async (t) => { window.__copied = t } }")
+    fair.get_by_role("button", name="Copy seed").click()
+    page.wait_for_function("s => window.__copied === s", arg=str(seed))
+    fits(page, fair)
+    again = page.get_by_role("button", name="New match with this seed", exact=True)
+    assert created_seed(page, again.click) == str(seed)
+
+    page.evaluate(FOLLOW, match)  # back to the match that ended, then to the start screen
+    page.reload()
+    page.locator(".reveal").get_by_role("button", name="New match", exact=True).click()
+    named = page.get_by_role("button", name=f"New match with this seed ({seed})")
+    expect(named).to_be_visible()
+    fits(page, named)
+    page.get_by_label("Seed (optional)").fill("9" * 40)
+    page.get_by_role("button", name="Start", exact=True).click()
+    expect(page.locator("#start-error")).to_have_text(
+        f"A seed is a whole number from 0 to {2**128 - 1}."
+    )
+    fits(page, page.locator("#start-error"))
+    assert created_seed(page, named.click) == str(seed)
+
+    page.evaluate("() => sessionStorage.removeItem('dobleseis.match')")  # to the start screen
+    page.goto("/")
+    saved_row(page, match).get_by_role("button", name="Replay").click()
+    expect(page.locator("#match-info .seed")).to_have_text(f"Seed {seed}")
+    fits(page, page.locator("#match-info .seed"))

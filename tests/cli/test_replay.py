@@ -1,14 +1,19 @@
-"""`dobleseis replay` on a record file that is not a record it can read: one line, exit 2."""
+"""`dobleseis replay` on a record file that is not a record it can read: one line, exit 2; and on
+the seeds a record holds, a number or (from 2**53 on) the string of its digits."""
 
 from __future__ import annotations
 
+import json
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
 from dobleseis.cli import main
-from dobleseis.core.record import MAX_BYTES
+from dobleseis.core import deal_from_seed, new_match
+from dobleseis.core.record import MAX_BYTES, record_of
+from dobleseis.core.summary import summary
 
 RECORD = '{"format": "dobleseis/1", "variant": "chiva", "seed": %s, "actions": %s}'
 
@@ -73,3 +78,46 @@ def test_ctrl_c_is_one_line_and_exit_status_130(tmp_path, capsys, monkeypatch):
     path.write_text(RECORD % ("1", "[]"), encoding="utf-8")
     assert main(["replay", str(path)]) == 130
     assert capsys.readouterr().err == "dobleseis: stopped by Ctrl+C\n"
+
+
+GOLDEN = Path(__file__).resolve().parents[1] / "core" / "golden"
+
+
+@pytest.mark.parametrize("name", ["chiva-seed-1", "haiti-seed-36"])
+def test_a_record_of_a_number_seed_replays_the_same_with_its_seed_as_digits(tmp_path, capsys,
+                                                                             name):  # fmt: skip
+    """Records written before seeds grew to 128 bits hold a number (and so does every record of
+    a seed below 2**53); the same seed written as the string of its digits, as a large one is,
+    is the same seed: the same deals, the same replay, line for line."""
+    old = GOLDEN / f"{name}.json"
+    data = json.loads(old.read_text(encoding="utf-8"))
+    assert isinstance(data["seed"], int)
+    as_digits = tmp_path / "digits.json"
+    as_digits.write_text(json.dumps({**data, "seed": str(data["seed"])}), encoding="utf-8")
+    assert main(["replay", str(old)]) == 0
+    before = capsys.readouterr().out
+    assert main(["replay", str(as_digits)]) == 0
+    assert capsys.readouterr().out == before == (GOLDEN / f"{name}.txt").read_text("utf-8")
+
+
+def test_a_record_of_a_128_bit_seed_replays_its_deals(tmp_path, capsys):
+    """A seed from 2**53 on is written as the string of its digits, and dealt from exactly."""
+    seed = 2**128 - 1
+    state = new_match("chiva", seed)
+    while state.hand_number == 1:
+        state = state.apply(state.legal()[0])
+    record = record_of(state)
+    assert record["seed"] == str(seed) and state.results[0].deal == deal_from_seed(seed, 0)
+    path = tmp_path / "big.json"
+    path.write_text(json.dumps(record), encoding="utf-8")
+    assert main(["replay", str(path), "--json"]) == 0
+    assert json.loads(capsys.readouterr().out) == summary(state)
+
+
+@pytest.mark.parametrize("seed", ['"01"', '"-1"', '"+1"', '" 1"', '"1e3"', "-1", "1.5", "true"])
+def test_a_seed_written_wrong_is_a_one_line_error(tmp_path, capsys, seed):
+    path = tmp_path / "r.json"
+    path.write_text(RECORD % (seed, "[]"), encoding="utf-8")
+    assert main(["replay", str(path)]) == 2
+    out = capsys.readouterr()
+    assert out.err.count("\n") == 1 and '"seed" must be a whole number' in out.err, out.err

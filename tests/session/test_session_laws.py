@@ -8,6 +8,7 @@ from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, pr
 from dobleseis.core.record import record_of
 from dobleseis.core.rng import Rng
 from dobleseis.session import NotAllowed, Table
+from dobleseis.session.table import SEED_LIMIT
 from dobleseis.session.table.replay import replay_steps
 
 from .helpers import C, H, fold, step
@@ -22,7 +23,7 @@ class TableLaws(RuleBasedStateMachine):
     @initialize(
         variant=st.sampled_from(["chiva", "haiti"]),
         seats=st.lists(st.sampled_from([H, C]), min_size=4, max_size=4).filter(lambda s: H in s),
-        seed=st.integers(0, 2**53 - 1),
+        seed=st.integers(0, SEED_LIMIT - 1),
         secret=st.booleans(),
     )
     def start(self, variant, seats, seed, secret):

@@ -37,6 +37,16 @@ def test_a_table_is_rebuilt_from_its_record(open_store):
     assert store.get("other") is None and not store.delete("other")
 
 
+def test_a_match_on_a_128_bit_seed_is_kept_exactly(open_store):
+    """A seed beyond 2**53 is stored as the string of its digits (a JSON number of that size
+    would be rounded by many readers) and comes back as the same seed, dealing the same."""
+    t = play(make("chiva", seed=2**128 - 1), Rng(2), until=lambda t: len(t.timeline) >= 20)
+    open_store().put(t)
+    assert open_store().saved(t.id)["record"]["seed"] == str(2**128 - 1)
+    again = open_store().get(t.id)
+    assert again.seed == 2**128 - 1 and again.saved() == t.saved() and again.state == t.state
+
+
 def test_every_change_is_stored_before_put_returns(open_store):
     """What a second connection reads right after ``put``: what a process started after a
     SIGKILL would load."""

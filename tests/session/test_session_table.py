@@ -35,13 +35,33 @@ def test_a_new_table_is_a_new_match_at_version_0():
         (dict(seats=(H, C, C)), "four entries"),
         (dict(seats=(H, C, C, "robot")), "not 'robot'"),
         (dict(seed=-1), "whole number"),
-        (dict(seed=2**53), "whole number"),
+        (dict(seed=2**128), "whole number"),
         (dict(seed=True), "whole number"),
+        (dict(seed=1.0), "whole number"),
+        (dict(seed=str(2**128)), "whole number"),
+        (dict(seed="9" * 101), "whole number"),
+        (dict(seed="12a"), "whole number"),
+        (dict(seed="-1"), "whole number"),
+        (dict(seed="+1"), "whole number"),
+        (dict(seed=" 1"), "whole number"),
+        (dict(seed="007"), "leading zero"),
+        (dict(seed="١٢"), "whole number"),  # digits, but not the ASCII ones JSON numbers have
+        (dict(seed="1_000"), "whole number"),
+        (dict(seed=""), "whole number"),
     ],
 )
 def test_bad_settings_are_refused_with_a_reason(kw, message):
     with pytest.raises(ValueError, match=message):
         make(**kw)
+
+
+@pytest.mark.parametrize("given", [2**128 - 1, str(2**128 - 1), 2**53, "0", "42", 42])
+def test_a_seed_is_a_number_or_the_string_of_its_digits(given):
+    """A browser sends a seed from 2**53 on as a string of digits (it would round a number):
+    either way the table holds the number, and deals from it as from the same number given."""
+    table = make(seed=given)
+    assert table.seed == int(given)
+    assert table.state.dealt == make(seed=int(given)).state.dealt
 
 
 def test_bad_level_is_refused():
@@ -308,6 +328,38 @@ def test_a_table_loaded_from_one_known_before_is_the_table_replayed_whole():
         for known in tables[max(0, i - 12) : i + 1] + [other, replace(tables[i], seats=(H,) * 4)]:
             got = Table.load(saved, known)
             assert got == whole and got.state == whole.state
+
+
+def test_a_match_on_a_128_bit_seed_is_saved_and_loaded_and_carried_on_exactly(monkeypatch):
+    """A seed from 2**53 on is written in the saved record as the string of its digits (the
+    browser's download is the same record), and read back as the same number, so the match
+    replays the same deals; a load after one more action still replays that action only."""
+    seed = 2**128 - 3
+    t = play(make(seats=(H, H, C, H), seed=seed), Rng("big"), until=lambda t: t.cursor > 30)
+    saved = json.loads(t.saved_json())
+    assert saved["record"]["seed"] == str(seed) == t.record()["seed"]
+    again = Table.load(saved)
+    assert again.seed == seed and again.state == t.state == fold(t)
+    later = step(t, Rng("later"))
+    replayed = []
+    whole = Table._replayed.__func__
+
+    def counting(cls, id, data, seats, level, secret, cursor, since=None):
+        replayed.append(since)  # the table it carries on from (None: the whole record)
+        return whole(cls, id, data, seats, level, secret, cursor, since)
+
+    monkeypatch.setattr(Table, "_replayed", classmethod(counting))
+    got = Table.load(json.loads(later.saved_json()), again)
+    assert replayed == [again] and got.state == later.state
+
+
+def test_a_match_saved_with_a_number_seed_loads_as_before():
+    """The records saved before seeds grew to 128 bits wrote every seed as a number: they load
+    and deal the same, and a seed below 2**53 is still written as a number."""
+    t = play(make("haiti", seed=2**53 - 1), Rng("old"), until=lambda t: t.cursor > 20)
+    saved = t.saved()
+    assert saved["record"]["seed"] == 2**53 - 1
+    assert Table.load(json.loads(json.dumps(saved))).state == t.state
 
 
 def test_rule_1_9_the_computer_and_the_hints_are_given_exactly_their_seat_s_view():

@@ -4,11 +4,15 @@ from __future__ import annotations
 
 import pytest
 
-from dobleseis.core import Accept, Redeal
-from dobleseis.session import NotAllowed, Stale, Table, TableService, UnknownTable
+from dobleseis.core import Accept, Redeal, commitment
+from dobleseis.session import NotAllowed, Stale, Table, TableService, UnknownTable, service
+from dobleseis.session.table import SEED_LIMIT
 
 from ..loop import run
 from .helpers import FIVE_DOUBLES, C, H
+
+DRAW_SEED = service.draw_seed
+"""The server's own draw (each test's is replaced by a sequence named after it: conftest)."""
 
 
 def test_create_draws_a_secret_seed_unless_one_is_given():
@@ -25,13 +29,30 @@ def test_create_draws_a_secret_seed_unless_one_is_given():
 
 def test_drawn_seeds_are_fresh_randomness():
     """docs/RULES.md 1.1: a normal deal uses fresh randomness, so twenty drawn matches get twenty
-    seeds and not one first deal repeats (each seed is one of 2**53: a repeat by chance is
+    seeds and not one first deal repeats (each seed is one of 2**128: a repeat by chance is
     out of the question, a fixed or badly drawn seed repeats at once)."""
     tables = TableService()
     drawn = [tables.create("chiva") for _ in range(20)]
     assert len({t.seed for t in drawn}) == 20
     assert len({t.state.dealt for t in drawn}) == 20
-    assert all(0 <= t.seed < 2**53 for t in drawn)
+    assert all(0 <= t.seed < SEED_LIMIT for t in drawn)
+
+
+def test_a_drawn_seed_is_one_of_2_to_the_128_too_many_to_try(monkeypatch):
+    """A drawn seed is secret because it tells every hand, while each deal's commitment, a hash
+    of it, is shown before the hand: the server draws from 2**128 seeds, not 2**53 (which a
+    GPU hashes through in days), and the largest of them makes a table."""
+    asked = []
+
+    def below(n: int) -> int:
+        asked.append(n)
+        return n - 1
+
+    monkeypatch.setattr(service.secrets, "randbelow", below)
+    seed = DRAW_SEED()
+    assert asked == [2**128] and SEED_LIMIT == 2**128 and seed == 2**128 - 1
+    table = Table.new("t", "chiva", seed=seed, secret=True)
+    assert table.seed == seed and table.state.deal_commitment == commitment(seed, 0)
 
 
 def test_change_runs_at_the_right_version_and_keeps_the_result():

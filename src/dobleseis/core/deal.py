@@ -7,14 +7,23 @@ The deal is shuffled from its *seed material*: a 64-hex-digit secret derived one
 ``(s, k)``. The SHA-256 of the material is a commitment that can be shown before the hand; the
 material itself can be shown after it, and anyone can then recompute both the commitment and the
 deal — without learning the match seed, so later deals stay secret.
+
+A seed is any whole number of 0 or more; the material is written from its decimal digits, so a
+seed replays the same deals however it was written down. In JSON (records, views, requests) a
+seed below 2**53 is a number, as it always was, and a larger one is the string of its decimal
+digits (``seed_json``): JavaScript reads every JSON number as a double, exact only below 2**53,
+and a browser must show, copy and send back the very seed it was given.
 """
 
 from __future__ import annotations
 
 import hashlib
 import math
+import re
+from typing import Any
 
 from .errors import Invalid
+from .strict_json import MAX_DIGITS
 from .tiles import ALL, COUNT, hand_text, parse_hand
 
 Deal = tuple[int, int, int, int]  # the four hands as masks, seat 1 first
@@ -23,6 +32,36 @@ Deal = tuple[int, int, int, int]  # the four hands as masks, seat 1 first
 def seed_material(seed: int, index: int) -> str:
     """The secret the ``index``-th deal (0-based) of a match with ``seed`` is shuffled from."""
     return hashlib.sha256(f"dobleseis/1 deal {seed} {index}".encode()).hexdigest()
+
+
+EXACT_IN_JSON = 2**53
+"""Whole numbers below it are exact in every JSON reader (JavaScript's numbers are doubles)."""
+
+SEED_DIGITS = MAX_DIGITS
+"""The most digits a seed written as a string may have: as many as a JSON integer may, so
+reading one is cheap and an error can quote it back."""
+
+_SEED_TEXT = re.compile(f"0|[1-9][0-9]{{0,{SEED_DIGITS - 1}}}")
+
+
+def seed_json(seed: int) -> int | str:
+    """``seed`` as JSON: a number below 2**53, which every reader holds exactly (the records
+    and views of every seed there was before 128-bit seeds are written as they were), and from
+    there on the string of its decimal digits, which a browser holds exactly where it would
+    round a number."""
+    return seed if seed < EXACT_IN_JSON else str(seed)
+
+
+def seed_from_json(value: Any) -> int | None:
+    """The whole number a JSON ``value`` writes as a seed — an integer (a negative one too, for
+    the caller to refuse as out of range), or a string of ASCII decimal digits with no sign,
+    space or leading zero (one spelling per seed, the one ``seed_json`` writes), at most
+    ``SEED_DIGITS`` long — else None (true, 1.5, "12a", "+1", "007")."""
+    if isinstance(value, int) and not isinstance(value, bool):
+        return value
+    if isinstance(value, str) and _SEED_TEXT.fullmatch(value):
+        return int(value)
+    return None
 
 
 def commitment_of(material: str) -> str:

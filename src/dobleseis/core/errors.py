@@ -108,7 +108,10 @@ ENGLISH: dict[str, Sentence] = {
     "record_format": lambda f: f'the record\'s "format" must be "{f["format"]}"',
     "record_field": lambda f: f"unexpected field {f['field']!r} in the record",
     "record_variant": lambda f: f'"variant" must be {games(quoted=True)}, not {f["value"]!r}',
-    "record_seed": lambda f: f'"seed" must be a whole number of 0 or more, not {f["value"]!r}',
+    "record_seed": lambda f: (
+        f'"seed" must be a whole number of 0 or more, as a number or as the string of its '
+        f"digits (no sign, space or leading zero), not {f['value']!r}"
+    ),
     "record_deals": lambda f: '"deals" must be a list of one or more deals',
     "record_too_many_deals": lambda f: (
         f"a record lists at most {f['limit']} deals, not {f['count']}"

@@ -2,7 +2,9 @@
 
 A record is ``(variant, seed or explicit deals, actions)`` in JSON; every state is the fold of
 its actions. Reading a record checks every action against the rules and reports the first bad
-one by its 1-based number and why.
+one by its 1-based number and why. Its seed is a number below 2**53 and the string of its
+decimal digits from there on (``deal.seed_json``): a browser reads it exactly, and every record
+written before seeds grew to 128 bits is read, and written again, as it was.
 
 This module is the one place that writes a record (``record_of``) and the one place that folds
 actions into states (``applied``, and ``replayed`` for the last state): the session's saved
@@ -20,7 +22,7 @@ from typing import Any
 
 from . import strict_json
 from .actions import Accept, Action, Choose, End, Pass, Play, Redeal
-from .deal import Deal, deal_text, parse_deal
+from .deal import Deal, deal_text, parse_deal, seed_from_json, seed_json
 from .errors import Invalid, Refusal
 from .match import MAX_DEALS, MatchState, Phase, new_match
 from .seats import check_seat
@@ -164,7 +166,7 @@ def record_of(state: MatchState, actions: Iterable[Action] | None = None) -> dic
     timeline this way, the actions after its cursor included."""
     out: dict[str, Any] = {"format": FORMAT, "variant": state.variant.name}
     if state.seed is not None:
-        out["seed"] = state.seed
+        out["seed"] = seed_json(state.seed)
     if state.deals is not None:
         out["deals"] = [list(hands) for hands in deals_text(state.deals)]
     out["actions"] = [action_to_json(a) for a in (state.actions if actions is None else actions)]
@@ -192,8 +194,8 @@ def parse_record(data: Any) -> Record:
     if not isinstance(variant, str) or variant not in VARIANTS:
         raise RecordError("record_variant", value=variant, games=list(VARIANTS))
     seed = data.get("seed")
-    if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int) or seed < 0):
-        raise RecordError("record_seed", value=seed)
+    if seed is not None:
+        seed = _seed(seed)
     deals = None
     if "deals" in data:
         if not isinstance(data["deals"], list) or not data["deals"]:
@@ -217,6 +219,14 @@ def parse_record(data: Any) -> Record:
     if not isinstance(actions, list):
         raise RecordError("record_actions")
     return Record(variant, seed, deals, tuple(actions))
+
+
+def _seed(value: Any) -> int:
+    """A record's seed: a whole number of 0 or more, as a number or the string of its digits."""
+    seed = seed_from_json(value)
+    if seed is None or seed < 0:
+        raise RecordError("record_seed", value=value)
+    return seed
 
 
 def loads(text: str) -> Record:

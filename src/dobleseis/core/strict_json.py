@@ -26,8 +26,9 @@ from typing import Any
 from .errors import Invalid
 
 MAX_DIGITS = 100
-"""Digits of an integer. Nothing the project reads is near it (seeds are below 2**53, 16
-digits), and anything below Python's conversion limit can be quoted back in an error."""
+"""Digits of an integer. Nothing the project reads is near it (a seed the server takes is below
+2**128, 39 digits, and one above 2**53 comes as a string: ``deal.seed_json``), and anything
+below Python's conversion limit can be quoted back in an error."""
 
 _SURROGATE = re.compile("[\ud800-\udfff]")
 

@@ -27,7 +27,8 @@ explain(
             f"unknown level {f['value']!r}: use one of {', '.join(f['levels'])}"
         ),
         "seed_out_of_range": lambda f: (
-            f"a seed is a whole number from 0 to {f['limit']}, not {f['value']!r}"
+            f"a seed is a whole number from 0 to {f['limit']}, as a number or as the string of "
+            f"its digits (no sign, space or leading zero), not {f['value']!r}"
         ),
         "cursor_outside": lambda f: f"cursor {f['cursor']} is outside the timeline",
         "action_of_other_seat": lambda f: (

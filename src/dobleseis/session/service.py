@@ -76,7 +76,9 @@ class Opened:
 
 def draw_seed() -> int:
     """A match's seed when nobody chose one. It decides every hand's tiles, so it comes from
-    ``secrets``: nobody can guess it from the table's id or the time it was made."""
+    ``secrets``: nobody can guess it from the table's id or the time it was made; and it is one
+    of 2**128 (``SEED_LIMIT``), so nobody can find it by hashing every seed until one gives the
+    commitment shown before a hand, or the hand they hold."""
     return secrets.randbelow(SEED_LIMIT)
 
 
@@ -194,7 +196,7 @@ class TableService:
         variant: str,
         seats: tuple[str, ...] = HUMAN_FIRST,
         level: str = ai.DEFAULT_LEVEL,
-        seed: int | None = None,
+        seed: int | str | None = None,
         deals: tuple[Deal, ...] | None = None,
         pace: int = PACE,
         hints: bool = True,

@@ -15,6 +15,7 @@ Anything else is refused: a replay of a match in progress would show hidden tile
 from __future__ import annotations
 
 from ...core import new_match
+from ...core.deal import seed_json
 from ...core.record import applied
 from ..errors import NotAllowed
 from .log import facts, told
@@ -61,7 +62,7 @@ def replay_json(table: Table, step: int, steps: int | None = None) -> dict:
         "id": table.id,
         "variant": table.variant,
         "title": state.variant.title,
-        "seed": seed,
+        "seed": None if seed is None else seed_json(seed),
         "seats": list(table.seats),
         "names": [c.name for c in table.seating.chairs],
         "step": step,

@@ -48,7 +48,7 @@ from ...core import (
     own,
     view,
 )
-from ...core.deal import Deal
+from ...core.deal import Deal, seed_from_json, seed_json
 from ...core.record import (
     RecordError,
     action_to_json,
@@ -65,9 +65,11 @@ from .seating import Seating
 HUMAN = "human"
 COMPUTER = "computer"
 SEAT_KINDS = (HUMAN, COMPUTER)
-SEED_LIMIT = 2**53
-"""Seeds are below 2**53: they travel to browsers as JSON numbers, which JavaScript reads exactly
-only up to there."""
+SEED_LIMIT = 2**128
+"""Seeds are below 2**128. A drawn seed is kept secret because it tells every hand, and each
+deal's commitment (shown before the hand) is a hash of the seed: 128 bits are too many to try
+one by one, where the 2**53 seeds there were before could all be hashed in GPU-days. Seeds from
+2**53 on travel as strings of digits (``core.deal.seed_json``), which browsers read exactly."""
 
 
 def check_seats(seats: Any) -> tuple[str, str, str, str]:
@@ -86,9 +88,12 @@ def check_level(level: Any) -> str:
 
 
 def check_seed(seed: Any) -> int:
-    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < SEED_LIMIT:
-        raise Invalid("seed_out_of_range", value=seed, limit=SEED_LIMIT - 1)
-    return seed
+    """A seed as a client sends it — a whole number below ``SEED_LIMIT``, as a JSON number or as
+    the string of its decimal digits (``seed_from_json``) — as the number it is."""
+    value = seed_from_json(seed)
+    if value is None or not 0 <= value < SEED_LIMIT:
+        raise Invalid("seed_out_of_range", value=seed, limit=seed_json(SEED_LIMIT - 1))
+    return value
 
 
 @dataclass(frozen=True, slots=True)
@@ -119,15 +124,16 @@ class Table:
         seats: tuple[str, ...] = (HUMAN, COMPUTER, COMPUTER, COMPUTER),
         level: str = ai.DEFAULT_LEVEL,
         *,
-        seed: int | None = None,
+        seed: int | str | None = None,
         deals: tuple[Deal, ...] | None = None,
         secret: bool = False,
         seating: Seating | None = None,
     ) -> Table:
         """A new match; raises Invalid (a refusal with a readable message) on a bad setting.
+        ``seed``: a number, or the string of its digits as a browser sends a large one.
         Without ``seating``, a legacy one (nobody holds the seats; see ``Seating.local``)."""
         if seed is not None:
-            check_seed(seed)
+            seed = check_seed(seed)
         seats = check_seats(seating.kinds() if seating is not None else seats)
         state = new_match(variant, seed, deals)
         return cls(
@@ -493,7 +499,7 @@ def _carried_on(saved: dict, known: Table | None) -> Table | None:
         or known.deals is not None
         or "deals" in record
         or record.get("variant") != known.variant
-        or record.get("seed") != known.seed
+        or record.get("seed") != (None if known.seed is None else seed_json(known.seed))
         or tuple(saved["seats"]) != known.seats
         or saved["level"] != known.level
         or saved["secret"] != known.secret

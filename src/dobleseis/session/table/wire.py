@@ -13,7 +13,7 @@ from typing import Any, TypeVar
 
 from ... import ai
 from ...core import Action, HandResult, Invalid, MatchState, Variant, View, view
-from ...core.deal import Deal, seed_material
+from ...core.deal import Deal, seed_json, seed_material
 from ...core.hand import Move, Placed
 from ...core.record import action_from_json, action_to_json
 from ...core.summary import hand_summary
@@ -181,7 +181,7 @@ def _shared_parts(table: Table, v: View) -> tuple[dict, list[int] | None, dict]:
         "version": table.version,
         "variant": table.variant,
         "title": state.variant.title,
-        "seed": table.seed if table.seed_public else None,
+        "seed": seed_json(table.seed) if table.seed_public and table.seed is not None else None,
         "record": table.seed_public,
         "seats": list(table.seats),
         "level": table.level,

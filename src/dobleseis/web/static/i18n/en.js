@@ -213,7 +213,7 @@ export const en = {
   seedHelp:
     "Leave empty for a random deal (its seed is shown when the match ends). The same seed replays the same deals.",
   startButton: "Start",
-  seedInvalid: "A seed is a whole number from 0 to 9007199254740991.",
+  seedInvalid: "A seed is a whole number from 0 to 340282366920938463463374607431768211455.",
 
   // playing with friends, each on their own device (start screen, the table's panel)
   friendsHeading: "Play with friends",
@@ -989,7 +989,8 @@ export const en = {
     record_format: (f) => `the record's "format" must be "${f.format}"`,
     record_field: (f) => `unexpected field ${quote(f.field)} in the record`,
     record_variant: (f) => `"variant" must be ${or(f.games.map(quote))}, not ${quote(f.value)}`,
-    record_seed: (f) => `"seed" must be a whole number of 0 or more, not ${quote(f.value)}`,
+    record_seed: (f) =>
+      `"seed" must be a whole number of 0 or more, as a number or as the string of its digits (no sign, space or leading zero), not ${quote(f.value)}`,
     record_deals: () => '"deals" must be a list of one or more deals',
     record_too_many_deals: (f) =>
       `a record lists at most ${count(f.limit, "deal", "deals")}, not ${f.count}`,
@@ -1009,7 +1010,7 @@ export const en = {
     no_such_seat_kind: (f) => `a seat is "here", "invited" or "computer", not ${quote(f.value)}`,
     no_such_level: (f) => `unknown level ${quote(f.value)}: use one of ${f.levels.join(", ")}`,
     seed_out_of_range: (f) =>
-      `a seed is a whole number from 0 to ${f.limit}, not ${quote(f.value)}`,
+      `a seed is a whole number from 0 to ${f.limit}, as a number or as the string of its digits (no sign, space or leading zero), not ${quote(f.value)}`,
     cursor_outside: (f) => `cursor ${f.cursor} is outside the timeline`,
     action_of_other_seat: (f) => `the action is seat ${f.action_seat}'s, not seat ${f.seat}'s`,
     action_not_sent: () => 'an action is an object like {"play": "6-4", "end": "left"}',

@@ -239,7 +239,7 @@ export const es = {
     "Déjala vacía para un reparto al azar (su semilla se muestra al acabar la partida). La misma" +
     " semilla vuelve a dar los mismos repartos.",
   startButton: "Empezar",
-  seedInvalid: "La semilla es un número entero de 0 a 9007199254740991.",
+  seedInvalid: "La semilla es un número entero de 0 a 340282366920938463463374607431768211455.",
 
   // playing with friends, each on their own device (start screen, the table's panel)
   friendsHeading: "Jugar con amigos",
@@ -977,7 +977,8 @@ export const es = {
     record_field: (f) => `campo inesperado ${quote(f.field)} en el registro`,
     record_variant: (f) =>
       `"variant" tiene que ser ${either.format(f.games.map(quote))}, no ${quote(f.value)}`,
-    record_seed: (f) => `"seed" tiene que ser un número entero de 0 o más, no ${quote(f.value)}`,
+    record_seed: (f) =>
+      `"seed" tiene que ser un número entero de 0 o más, escrito como número o como texto con sus cifras (sin signo, espacios ni ceros a la izquierda), no ${quote(f.value)}`,
     record_deals: () => '"deals" tiene que ser una lista de uno o más repartos',
     record_too_many_deals: (f) =>
       `un registro tiene como mucho ${count(f.limit, "reparto", "repartos")}, no ${f.count}`,
@@ -997,7 +998,7 @@ export const es = {
     no_such_seat_kind: (f) => `un puesto es "here", "invited" o "computer", no ${quote(f.value)}`,
     no_such_level: (f) => `nivel desconocido ${quote(f.value)}: usa ${either.format(f.levels)}`,
     seed_out_of_range: (f) =>
-      `la semilla es un número entero de 0 a ${f.limit}, no ${quote(f.value)}`,
+      `la semilla es un número entero de 0 a ${f.limit}, escrito como número o como texto con sus cifras (sin signo, espacios ni ceros a la izquierda), no ${quote(f.value)}`,
     cursor_outside: (f) => `el cursor ${f.cursor} está fuera de la historia de la partida`,
     action_of_other_seat: (f) =>
       `la jugada es del puesto ${f.action_seat}, no del puesto ${f.seat}`,

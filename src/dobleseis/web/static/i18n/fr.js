@@ -245,7 +245,7 @@ export const fr = {
     "Laissez vide pour une donne au hasard (sa graine est affichée à la fin de la partie). La " +
     "même graine redonne les mêmes donnes.",
   startButton: "Commencer",
-  seedInvalid: "Une graine est un nombre entier de 0 à 9007199254740991.",
+  seedInvalid: "Une graine est un nombre entier de 0 à 340282366920938463463374607431768211455.",
 
   // playing with friends, each on their own device (start screen, the table's panel)
   friendsHeading: "Jouer avec des amis",
@@ -996,7 +996,8 @@ export const fr = {
     record_field: (f) => `champ inattendu ${quote(f.field)} dans le fichier`,
     record_variant: (f) =>
       `"variant" doit être ${either.format(f.games.map(quote))}, pas ${quote(f.value)}`,
-    record_seed: (f) => `"seed" doit être un nombre entier de 0 ou plus, pas ${quote(f.value)}`,
+    record_seed: (f) =>
+      `"seed" doit être un nombre entier de 0 ou plus, écrit en nombre ou en texte fait de ses chiffres (sans signe, espace ni zéro en tête), pas ${quote(f.value)}`,
     record_deals: () => '"deals" doit être une liste d’une donne ou plus',
     record_too_many_deals: (f) =>
       `un fichier de partie a au plus ${count(f.limit, "donne", "donnes")}, pas ${f.count}`,
@@ -1017,7 +1018,7 @@ export const fr = {
       `une place est "here", "invited" ou "computer", pas ${quote(f.value)}`,
     no_such_level: (f) => `niveau inconnu ${quote(f.value)} : utilisez ${either.format(f.levels)}`,
     seed_out_of_range: (f) =>
-      `une graine est un nombre entier de 0 à ${f.limit}, pas ${quote(f.value)}`,
+      `une graine est un nombre entier de 0 à ${f.limit}, écrit en nombre ou en texte fait de ses chiffres (sans signe, espace ni zéro en tête), pas ${quote(f.value)}`,
     cursor_outside: (f) => `le curseur ${f.cursor} est hors du déroulé de la partie`,
     action_of_other_seat: (f) =>
       `l’action est celle de la place ${f.action_seat}, pas de la place ${f.seat}`,

@@ -218,7 +218,7 @@ export const ht = {
     "Kite l vid pou domino yo bat o aza (yo montre semans lan lè pati a fini). Menm semans lan " +
     "bay menm domino yo ankò.",
   startButton: "Kòmanse",
-  seedInvalid: "Yon semans se yon nonm antye soti 0 rive 9007199254740991.",
+  seedInvalid: "Yon semans se yon nonm antye soti 0 rive 340282366920938463463374607431768211455.",
 
   // playing with friends, each on their own device (start screen, the table's panel)
   friendsHeading: "Jwe ak zanmi",
@@ -928,7 +928,8 @@ export const ht = {
     record_format: (f) => `"format" fichye a dwe "${f.format}"`,
     record_field: (f) => `chan ${quote(f.field)} pa ta dwe nan fichye a`,
     record_variant: (f) => `"variant" dwe ${or(f.games.map(quote))}, pa ${quote(f.value)}`,
-    record_seed: (f) => `"seed" dwe yon nonm antye 0 oswa plis, pa ${quote(f.value)}`,
+    record_seed: (f) =>
+      `"seed" dwe yon nonm antye 0 oswa plis, ekri kòm nonm oswa kòm tèks ak chif li yo (san siy, san espas, san zewo devan), pa ${quote(f.value)}`,
     record_deals: () => '"deals" dwe yon lis ki gen youn oswa plis separasyon',
     record_too_many_deals: (f) =>
       `yon fichye pati gen ${f.limit} separasyon pou pi plis, pa ${f.count}`,
@@ -947,7 +948,7 @@ export const ht = {
     no_such_seat_kind: (f) => `yon plas se "here", "invited" oswa "computer", pa ${quote(f.value)}`,
     no_such_level: (f) => `nivo ${quote(f.value)} pa egziste: sèvi ak ${or(f.levels)}`,
     seed_out_of_range: (f) =>
-      `yon semans se yon nonm antye soti 0 rive ${f.limit}, pa ${quote(f.value)}`,
+      `yon semans se yon nonm antye soti 0 rive ${f.limit}, ekri kòm nonm oswa kòm tèks ak chif li yo (san siy, san espas, san zewo devan), pa ${quote(f.value)}`,
     cursor_outside: (f) => `kisè ${f.cursor} a andeyò istwa pati a`,
     action_of_other_seat: (f) => `aksyon an se pou plas ${f.action_seat}, pa plas ${f.seat}`,
     action_not_sent: () => 'yon aksyon se yon objè tankou {"play": "6-4", "end": "left"}',

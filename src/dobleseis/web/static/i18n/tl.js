@@ -241,7 +241,7 @@ export const tl = {
     "Iwanang blangko para sa sapalarang pamamahagi (ipinapakita ang seed nito pagkatapos ng " +
     "laban). Inuulit ng parehong seed ang parehong pamamahagi.",
   startButton: "Magsimula",
-  seedInvalid: "Ang seed ay buong numero mula 0 hanggang 9007199254740991.",
+  seedInvalid: "Ang seed ay buong numero mula 0 hanggang 340282366920938463463374607431768211455.",
 
   // playing with friends, each on their own device (start screen, the table's panel)
   friendsHeading: "Makipaglaro sa mga kaibigan",
@@ -994,7 +994,8 @@ export const tl = {
     record_format: (f) => `dapat "${f.format}" ang "format" ng record`,
     record_field: (f) => `hindi inaasahang field ${quote(f.field)} sa record`,
     record_variant: (f) => `dapat ${or(f.games.map(quote))} ang "variant", hindi ${quote(f.value)}`,
-    record_seed: (f) => `dapat buong numero na 0 o higit pa ang "seed", hindi ${quote(f.value)}`,
+    record_seed: (f) =>
+      `dapat buong numero na 0 o higit pa ang "seed", nakasulat bilang numero o bilang teksto ng mga digit nito (walang sign, espasyo, o sero sa unahan), hindi ${quote(f.value)}`,
     record_deals: () => 'dapat listahan ng isa o higit pang pamamahagi ang "deals"',
     record_too_many_deals: (f) =>
       `hanggang ${f.limit} pamamahagi lamang ang isang record, hindi ${f.count}`,
@@ -1015,7 +1016,7 @@ export const tl = {
       `ang puwesto ay "here", "invited" o "computer", hindi ${quote(f.value)}`,
     no_such_level: (f) => `hindi kilalang antas ${quote(f.value)}: gamitin ang ${or(f.levels)}`,
     seed_out_of_range: (f) =>
-      `ang seed ay buong numero mula 0 hanggang ${f.limit}, hindi ${quote(f.value)}`,
+      `ang seed ay buong numero mula 0 hanggang ${f.limit}, nakasulat bilang numero o bilang teksto ng mga digit nito (walang sign, espasyo, o sero sa unahan), hindi ${quote(f.value)}`,
     cursor_outside: (f) => `nasa labas ng kasaysayan ng laban ang cursor ${f.cursor}`,
     action_of_other_seat: (f) =>
       `galaw ng puwesto ${f.action_seat} ito, hindi ng puwesto ${f.seat}`,

@@ -276,7 +276,7 @@ export const tr = {
     "Rastgele bir dağıtım için boş bırakın (tohumu maç bitince gösterilir). Aynı tohum aynı " +
     "dağıtımları yeniden verir.",
   startButton: "Başla",
-  seedInvalid: "Tohum 0 ile 9007199254740991 arasında bir tam sayıdır.",
+  seedInvalid: "Tohum 0 ile 340282366920938463463374607431768211455 arasında bir tam sayıdır.",
 
   // playing with friends, each on their own device (start screen, the table's panel)
   friendsHeading: "Arkadaşlarla oynayın",
@@ -999,7 +999,8 @@ export const tr = {
     record_format: (f) => `kaydın "format" alanı "${f.format}" olmalı`,
     record_field: (f) => `kayıtta beklenmeyen alan ${quote(f.field)}`,
     record_variant: (f) => `"variant" ${or(f.games.map(quote))} olmalı, ${quote(f.value)} değil`,
-    record_seed: (f) => `"seed" 0 ya da daha büyük bir tam sayı olmalı, ${quote(f.value)} değil`,
+    record_seed: (f) =>
+      `"seed" 0 ya da daha büyük bir tam sayı olmalı; sayı olarak ya da rakamlarından oluşan metin olarak yazılır (işaretsiz, boşluksuz, başında sıfır olmadan), ${quote(f.value)} değil`,
     record_deals: () => '"deals" bir ya da daha çok dağıtımın listesi olmalı',
     record_too_many_deals: (f) => `bir kayıtta en çok ${f.limit} dağıtım olur, ${f.count} değil`,
     record_deal: (f, why) => `dağıtım ${f.deal}: ${why(f.reason)}`,
@@ -1019,7 +1020,7 @@ export const tr = {
       `bir koltuk "here", "invited" ya da "computer" olur, ${quote(f.value)} değil`,
     no_such_level: (f) => `bilinmeyen seviye ${quote(f.value)}: ${or(f.levels)} kullanın`,
     seed_out_of_range: (f) =>
-      `tohum 0 ile ${f.limit} arasında bir tam sayıdır, ${quote(f.value)} değil`,
+      `tohum 0 ile ${f.limit} arasında bir tam sayıdır; sayı olarak ya da rakamlarından oluşan metin olarak yazılır (işaretsiz, boşluksuz, başında sıfır olmadan), ${quote(f.value)} değil`,
     cursor_outside: (f) => `imleç ${f.cursor} maçın geçmişinin dışında`,
     action_of_other_seat: (f) =>
       `hamle ${ek(`koltuk ${f.action_seat}`, "gen")}, ${ek(`koltuk ${f.seat}`, "gen")} değil`,

@@ -162,12 +162,19 @@ export function seedField(t, id, label, seed = null) {
   return { field, input };
 }
 
-/** The seed typed: a whole number JavaScript holds exactly, null for none, undefined if it is
- * not one. */
+/** The largest seed the server takes: seeds are below 2**128, too many for anyone to try each
+ * until one gives a commitment shown before a hand. */
+const SEED_MAX = 2n ** 128n - 1n;
+
+/** The seed typed, as the string of its digits, spaces around them and leading zeros dropped
+ * (the one way the server writes it): null for none, undefined unless it is a whole number from
+ * 0 to SEED_MAX. Never a Number: one above 2**53 would be rounded to another seed. */
 export function seedOf(raw) {
   const text = raw.trim();
   if (!text) return null;
-  return /^\d+$/.test(text) && Number.isSafeInteger(Number(text)) ? Number(text) : undefined;
+  if (!/^[0-9]+$/.test(text)) return undefined;
+  const seed = BigInt(text);
+  return seed <= SEED_MAX ? seed.toString() : undefined;
 }
 
 export function levelSelect(t, id, level) {

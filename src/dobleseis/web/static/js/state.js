@@ -45,7 +45,9 @@ export function initialState(defaults) {
     ui: NO_UI,
     pending: null, // your move sent, shown before the server's answer: {seat, play, end, version}
     panel: null, // the dialog open ("rules", "log", "confirm", "table", "settings")
-    lastSeed: null, // the seed of the last match, once it may be shown
+    // the seed of the last match, once it may be shown: as the server wrote it (a number below
+    // 2**53, a string of digits above), so that it is shown and sent back exactly
+    lastSeed: null,
     commitments: {}, // hand number → the commitment to its deal shown while it was played
     commitmentOpen: false, // the commitment's details stay open across renders
     keyboard: false, // the player uses the keyboard: focus follows the game
