@@ -79,7 +79,10 @@ export function publicPlay(game) {
     closeLobby();
     lobbyLive = followLobby(
       (lobby) => store.update({ lobby, skew: lobby.now - Date.now() }),
-      (status) => store.update({ lobbyLive: status }),
+      (status) => {
+        store.update({ lobbyLive: status });
+        if (status === "open") game.reached();
+      },
     );
   }
 

@@ -184,6 +184,7 @@ export function tableConnection(game) {
   function status(live) {
     if (live === "gone") return tableGone();
     store.update({ live });
+    if (live === "open") game.reached();
   }
 
   /** The table shown no longer exists (deleted, or expired): back to the start, saying so. */

@@ -18,6 +18,11 @@ export function frameError(frame) {
   );
 }
 
+/** The error a request gets when the page itself closes its connection (it left the table, or
+ * entered another) before the answer came: nothing to tell the player, but whatever waited for
+ * it goes on (queue.js). */
+export const LEFT = "left";
+
 /**
  * Connect to table `id`. `hello()`: the hello's fields ({secrets, show}) at each (re)connection;
  * `onFrame(frame)`: every frame but the answers to requests; `onStatus(status)`: "connecting"
@@ -28,6 +33,12 @@ export function frameError(frame) {
 export function connect(id, { hello, onFrame, onStatus }) {
   let ref = 0;
   const pending = new Map(); // ref → {resolve, reject}
+
+  /** Every request still waiting fails with `error`: its answer will not come. */
+  function failPending(error) {
+    for (const { reject } of pending.values()) reject(error);
+    pending.clear();
+  }
 
   function answer(frame) {
     const waiting = frame.ref !== undefined && frame.ref !== null && pending.get(frame.ref);
@@ -44,13 +55,16 @@ export function connect(id, { hello, onFrame, onStatus }) {
   const socket = reconnecting(`/api/matches/${encodeURIComponent(id)}/live`, {
     onOpen: (open) => open.send(JSON.stringify({ type: "hello", ...hello() })),
     ping: { type: "ping" }, // answered `pong`: a connection dead without a word is noticed
+    welcome: (frame) => frame.type === "welcome",
     onFrame(frame) {
       if (frame.type === "welcome") onStatus("open");
+      // refused before the welcome (1013 follows): try again no sooner than the server says
+      const again = frame.type === "error" && frame.ref === null && frame.fields?.retry_after;
+      if (again > 0) socket.later(again * 1000);
       if (!answer(frame)) onFrame(frame);
     },
     onClose(event) {
-      for (const { reject } of pending.values()) reject(new ApiError(0, ""));
-      pending.clear();
+      failPending(new ApiError(0, ""));
       if (event.code === 4404) {
         onStatus("gone");
         return true;
@@ -69,5 +83,11 @@ export function connect(id, { hello, onFrame, onStatus }) {
     });
   }
 
-  return { request, send: socket.send, close: socket.close };
+  /** Stop following the table: a request still waiting fails quietly (LEFT). */
+  function close() {
+    socket.close();
+    failPending(new ApiError(0, "", LEFT));
+  }
+
+  return { request, send: socket.send, close };
 }

@@ -10,6 +10,7 @@ export function followLobby(onLobby, onStatus) {
   const socket = reconnecting("/api/public/live", {
     onOpen: (open) => open.send(JSON.stringify({ type: "hello", variant: null })),
     ping: { type: "ping" }, // answered `pong` (the only other thing the lobby reads)
+    welcome: (frame) => frame.type === "lobby",
     onFrame(frame) {
       if (frame.type === "lobby") {
         onStatus("open");

@@ -3,6 +3,7 @@
 // words (api.js).
 
 import { ApiError } from "./api.js";
+import { LEFT } from "./live.js";
 import { NO_UI } from "./state.js";
 import { nameOf } from "./teams.js";
 
@@ -14,6 +15,16 @@ export function commandQueue(game) {
   /** Show `words` in the banner: a function of the page's words, said again in the language
    * spoken whenever the banner is drawn ("" for none). */
   const banner = (words) => store.update({ banner: words });
+
+  /** The banner of a server out of reach: one function, so that it is known when the server
+   * answers again (`reached`). */
+  const offline = () => t.offline;
+
+  /** The server answers again (a live connection welcomed): a banner saying that it cannot be
+   * reached is no longer true, and goes. */
+  function reached() {
+    if (store.get().banner === offline) banner("");
+  }
 
   /** Run `task` once the commands before it are done; its failure is said, and the next runs. */
   function queue(task) {
@@ -38,7 +49,8 @@ export function commandQueue(game) {
       return;
     }
     const s = store.get();
-    if (error.status === 0) return banner(() => t.offline);
+    if (error.code === LEFT) return; // the page left the table before its answer came
+    if (error.status === 0) return banner(offline);
     if (error.status === 409 && s.id && error.code === "stale") {
       banner(() => t.stale);
       // A selection or hint made on the old position must not be played on the new one, which
@@ -54,5 +66,5 @@ export function commandQueue(game) {
     banner(() => t.errorPrefix + error.text(t, nameOf(s)));
   }
 
-  return { queue, failed, banner };
+  return { queue, failed, banner, reached };
 }
