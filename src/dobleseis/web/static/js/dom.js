@@ -47,3 +47,14 @@ export const reducedMotion = () => window.matchMedia("(prefers-reduced-motion: r
 export function say(text) {
   $("live").textContent = text;
 }
+
+/** Mark the field `input` in error (`wrong`) or not: its error's words (the element `error`, with
+ * an id) are read with it, after its help, so that a screen reader on the field hears what is
+ * wrong and how to put it right, not only once as the error comes (WCAG 3.3.1). */
+export function markError(input, error, wrong) {
+  const ids = (input.getAttribute("aria-describedby") || "").split(" ");
+  const kept = ids.filter((id) => id && id !== error.id);
+  input.setAttribute("aria-describedby", [...kept, ...(wrong ? [error.id] : [])].join(" "));
+  if (wrong) input.setAttribute("aria-invalid", "true");
+  else input.removeAttribute("aria-invalid");
+}

@@ -42,7 +42,10 @@ export function rovingKeys({ store, ui, dismiss }) {
     ui({ focusTile: tiles[j].dataset.tile });
   }
 
-  /** Arrows move among the lit ends; Escape puts the tile back and returns to it. */
+  /** Arrows move among the lit ends; Escape puts the tile back and returns to it. With the
+   * hint's card shown, Escape takes the card away first, the keyboard staying on the end: where
+   * the card has no room but over the end it lights (a laptop zoomed to 400%), the end is seen
+   * again without the focus leaving it (WCAG 2.4.11). */
   function endKey(event, side) {
     const ends = [...$("screen").querySelectorAll(".end.lit")];
     if (["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown"].includes(event.key)) {
@@ -53,6 +56,10 @@ export function rovingKeys({ store, ui, dismiss }) {
     } else if (event.key === "Escape") {
       event.preventDefault();
       event.stopPropagation();
+      if (get().ui.hint) {
+        ui({ hint: null, hintAction: null });
+        return $("screen").querySelector(`.end.lit[data-side="${side}"]`)?.focus();
+      }
       const tile = get().ui.selected;
       store.update({ keyboard: true });
       dismiss();
@@ -68,6 +75,9 @@ export function listenToPage({ store, game, undo, dismiss }) {
   const get = store.get;
   document.addEventListener("keydown", (event) => {
     const s = get();
+    // Escape takes the banner away, the focus staying where it is (what it hid is seen again)
+    if (event.key === "Escape" && s.banner && !document.querySelector("dialog[open]"))
+      return game.banner("");
     // a panel is open while its dialog is: the store hears of its closing a moment later
     const panel = s.panel && document.querySelector("dialog[open]");
     if (panel || s.screen === "start" || s.screen === "replay") return;

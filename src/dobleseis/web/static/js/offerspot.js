@@ -31,20 +31,35 @@ export function placeOffer(bar = document.getElementById("offer")) {
     bar.style.maxWidth = `${room}px`;
     return;
   }
-  // Across the felt: just above your plate, or at the top of the line's box, whichever hides
-  // less of the line (its tiles and its ends).
   bar.classList.add("above");
+  bar.style.top = `${acrossTheFelt(bar, me, parts) + scrollY}px`;
+}
+
+/** Where the card `bar` lies across the felt, from the window's top: just above your plate
+ * (`parts`, of `me`), or at the top of the line's box, whichever hides less of the line (its
+ * tiles); never over a lit end, which the keyboard reaches, nor above the felt, over the toolbar.
+ * Where neither does (a laptop zoomed to 400%: a window a few lines high), under the table, out
+ * of the way. It lies on the page (.above), scrolling with the table: fixed to a window so
+ * small, it was placed under the window's bottom, out of reach, or lay over the toolbar the
+ * page was scrolled under (WCAG 2.4.11). */
+function acrossTheFelt(bar, me, parts) {
   const card = box(bar);
   const floor = Math.min(box(me).top, ...parts.map((r) => r.top)) - GAP / 2;
-  const center = document.querySelector("#screen .table .center");
+  const table = me.closest(".table");
+  const felt = table.querySelector(".felt");
+  const center = table.querySelector(".center");
   const tops = [floor - card.height];
   if (center) tops.push(box(center).top + GAP / 2);
+  const over = (y, r) => hidden(y, card.height, r, card.left, card.right);
   const line = [...document.querySelectorAll("#line .placed, #line .end")].map(box);
-  const cost = (y) =>
-    line.reduce((sum, r) => sum + hidden(y, card.height, r, card.left, card.right), 0);
-  const fits = tops.filter((y) => y >= 0 && y + card.height <= floor + 1);
-  const y = fits.length ? fits.reduce((best, y) => (cost(y) < cost(best) ? y : best)) : tops[0];
-  bar.style.top = `${Math.max(0, y)}px`;
+  const lit = [...document.querySelectorAll("#line .end.lit")].map(box);
+  const cost = (y) => line.reduce((sum, r) => sum + over(y, r), 0);
+  const roof = felt ? box(felt).top : 0;
+  const fits = tops.filter(
+    (y) => y >= roof && y + card.height <= floor + 1 && !lit.some((r) => over(y, r) > 0),
+  );
+  if (!fits.length) return box(table).bottom + GAP;
+  return fits.reduce((best, y) => (cost(y) < cost(best) ? y : best));
 }
 
 let listening = false;

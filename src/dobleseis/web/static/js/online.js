@@ -5,7 +5,7 @@
 
 import { askToNotify, myTurn } from "./attention.js";
 import { avatarOf } from "./avatar.js";
-import { h } from "./dom.js";
+import { h, markError } from "./dom.js";
 import { pauseIcon } from "./icons.js";
 import { partnersLine } from "./partners.js";
 import { loadPrefs } from "./prefs.js";
@@ -136,11 +136,14 @@ export function renderFriends(t, settings, onCreate) {
     const data = new FormData(form);
     const seats = [1, 2, 3, 4].map((n) => data.get(`friend-seat-${n}`));
     const chosen = seedOf(seed.input.value);
+    const badSeed = seats.includes("invited") && chosen === undefined;
     error.textContent = !seats.includes("invited")
       ? t.friendsNeedInvited
-      : chosen === undefined
+      : badSeed
         ? t.seedInvalid
         : "";
+    markError(seed.input, error, badSeed);
+    if (badSeed) seed.input.focus();
     if (error.textContent) return;
     const variant = data.get("friends-variant");
     const names = here.names();
@@ -187,6 +190,7 @@ export function renderJoinCode(t, onCode) {
     event.preventDefault();
     const code = typedCode(input.value);
     error.textContent = code ? "" : t.codeInvalid;
+    markError(input, error, !code);
     if (code) onCode(code);
     else input.focus();
   });

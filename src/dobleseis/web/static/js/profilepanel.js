@@ -2,7 +2,7 @@
 // at any time), and the one-time link or QR code that moves the player to another device.
 
 import { avatarOf, initial } from "./avatar.js";
-import { $, h } from "./dom.js";
+import { $, h, markError } from "./dom.js";
 import { framePanel } from "./panelframe.js";
 import { qrImage } from "./online.js";
 
@@ -92,7 +92,9 @@ export function openProfile(t, s, on) {
   const error = h("p", { class: "form-error", role: "alert", id: "profile-error" });
   const form = h(
     "form",
-    { class: "profile-form", "aria-labelledby": "profile-title" },
+    // the panel's own words for a missing name, not the browser's bubble (in the browser's
+    // language, gone in a few seconds)
+    { class: "profile-form", "aria-labelledby": "profile-title", novalidate: true },
     h("p", {}, t.anyone.profileHelp),
     h(
       "div",
@@ -113,6 +115,7 @@ export function openProfile(t, s, on) {
     event.preventDefault();
     const chosen = new FormData(form).get("avatar");
     error.textContent = name.value.trim() ? "" : t.anyone.nameMissing;
+    markError(name, error, !!error.textContent);
     if (error.textContent) return name.focus();
     on.save(name.value.trim(), chosen);
   });

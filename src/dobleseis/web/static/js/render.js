@@ -53,6 +53,15 @@ function offerShows(s) {
   ];
 }
 
+/** The banner is held at the window's top as the page scrolls: what the keyboard reaches is
+ * scrolled clear of it (scroll padding as tall as it and its gap), never left under it (WCAG
+ * 2.4.11). */
+function clearOfBanner() {
+  const banner = $("banner");
+  const room = banner.hidden ? "" : `${banner.offsetHeight + 16}px`;
+  document.documentElement.style.scrollPaddingTop = room;
+}
+
 /** The body's marks of the screen and the match shown (for the style sheet, and for tests to
  * wait on). */
 function markBody(s) {
@@ -98,6 +107,7 @@ export function createRenderer(t, on) {
     if (s.banner !== drawn.banner) {
       $("banner").textContent = said(s.banner);
       $("banner").hidden = !s.banner;
+      clearOfBanner();
     }
     const chrome = chromeShows(s);
     if (!same(chrome, drawn.chrome)) renderChrome(t, s, on.chrome);

@@ -1,7 +1,7 @@
 // The start screen: the game (each explained in two sentences), who sits where, the computer
 // level and an optional seed. On the first visit it asks first which level to play at.
 
-import { h } from "./dom.js";
+import { h, markError } from "./dom.js";
 import { firstVisit, gamesAbout } from "./welcome.js";
 
 export const DEFAULTS = {
@@ -67,12 +67,9 @@ export function renderStart(
       data.set("seed", event.submitter.value);
     const seats = [1, 2, 3, 4].map((n) => data.get(`seat-${n}`));
     const chosen = seedOf(String(data.get("seed") || ""));
-    error.textContent = "";
-    if (chosen === undefined) {
-      error.textContent = t.seedInvalid;
-      seed.input.focus();
-      return;
-    }
+    error.textContent = chosen === undefined ? t.seedInvalid : "";
+    markError(seed.input, error, chosen === undefined);
+    if (chosen === undefined) return seed.input.focus();
     onLevel(data.get("level"));
     onStart({ variant: data.get("variant"), seats, level: data.get("level"), seed: chosen });
   });

@@ -1,0 +1,291 @@
+"""WCAG 2.2 AA criteria that axe does not check, measured on the real pages: reflow at 320 CSS
+px (1.4.10, a laptop zoomed to 400%), a focused control never wholly hidden behind the offer bar
+or the hint's card (2.4.11), the edges of fields, a focus ring and a pressed state against what
+lies around them (1.4.11), and errors said in words at the field in error (3.3.1)."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from .helpers import my_turn, open_with_double_six, opener_seed, start, to_reveal
+from .online import (
+    Device,
+    friend_at_a_table,
+    host_table,
+    seat_three_follows,
+    start_table,
+    take_seat,
+)
+from .test_friends import open_table_panel
+from .test_sheet import tool
+
+# A laptop of 1280×1024 zoomed to 400%: 320×256 CSS px.
+ZOOMED = (320, 256)
+
+# What a page shows sideways beyond the window: its own width, and any tile of the hands shown
+# at the end of a hand that lies past the window's right edge (cut off, and not to be scrolled).
+SIDEWAYS = """() => {
+  const w = document.documentElement.clientWidth;
+  const out = [...document.querySelectorAll('.reveal .mini')]
+    .filter((t) => t.getBoundingClientRect().right > w + 0.5).length;
+  return {page: document.documentElement.scrollWidth - w, tiles: out};
+}"""
+
+# Whether the focused element (if any) is wholly hidden, once the page has drawn the scroll that
+# brought it in: out of the window, or under something else at every one of 25 points of its
+# box; with its name.
+HIDDEN = """async () => {
+  await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+  const el = document.activeElement;
+  if (!el || el === document.body) return null;
+  const r = el.getBoundingClientRect();
+  let seen = 0;
+  for (let i = 1; i < 6; i++)
+    for (let j = 1; j < 6; j++) {
+      const x = r.left + (r.width * i) / 6, y = r.top + (r.height * j) / 6;
+      if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) continue;
+      const at = document.elementFromPoint(x, y);
+      if (at && (at === el || el.contains(at))) seen++;
+    }
+  const name = (el.getAttribute('aria-label') || el.textContent).trim().slice(0, 30) || el.id;
+  return seen ? null : name;
+}"""
+
+
+def hidden_while_tabbing(page: Page, presses: int, key: str = "Tab") -> list[str]:
+    """The controls wholly hidden when the keyboard reaches them, `key` (Tab) after `key`."""
+    hidden = []
+    for _ in range(presses):
+        page.keyboard.press(key)
+        name = page.evaluate(HIDDEN)
+        if name:
+            hidden.append(name)
+    return hidden
+
+
+def test_a_hand_shown_at_its_end_fits_320_px(page_at, base_url):
+    """The four hands at the end of a hand sat in columns at least 20rem (320 px) wide: in the
+    card of a 320 px window the last tile of a row was cut off, and the page scrolled sideways."""
+    page = page_at(base_url, (320, 640))
+    start(page, seed=opener_seed(1))
+    assert page.evaluate(SIDEWAYS) == {"page": 0, "tiles": 0}
+    to_reveal(page)
+    expect(page.locator(".reveal .mini").first).to_be_visible()
+    assert page.evaluate(SIDEWAYS) == {"page": 0, "tiles": 0}
+
+
+def test_a_request_to_answer_never_hides_what_the_keyboard_reaches_zoomed_in(browser, base_url):
+    """Zoomed to 400%, the card of a takeback request was fixed to the window where it had been
+    placed: below the window's bottom (its Accept and Refuse out of reach, whatever the
+    scrolling), or, the page scrolled, over the toolbar, each button wholly hidden as the
+    keyboard reached it. It lies on the page now, scrolling with it."""
+    width, height = ZOOMED
+    options = {"viewport": {"width": width, "height": height}, "has_touch": True, "is_mobile": True}
+    host, friend = Device(browser, base_url, {1}), Device(browser, base_url, {3}, **options)
+    try:
+        host_table(host.page, "chiva", ["here", "computer", "invited", "computer"],
+                   seat_three_follows())  # fmt: skip
+        friend.page.goto(host.page.locator("#invite-link").input_value())
+        take_seat(friend.page, 3, "Ana")
+        start_table(host.page)
+        open_with_double_six(host.page)
+        page = friend.page
+        my_turn(page)
+        host.page.get_by_role("button", name="Undo").click()
+        expect(page.locator("#offer")).to_contain_text("Seat 1 asks to undo")
+        assert hidden_while_tabbing(page, 12) == []
+        page.locator(".tile.legal").first.click()  # the page scrolls down to the tiles
+        assert hidden_while_tabbing(page, 12) == []
+        page.keyboard.press("Tab")
+        while not page.evaluate("() => document.activeElement.closest('#offer')"):
+            page.keyboard.press("Tab")
+        expect(page.locator("#offer").get_by_role("button", name="Accept")).to_be_in_viewport()
+    finally:
+        host.close()
+        friend.close()
+
+
+def test_escape_takes_the_hint_away_from_the_end_it_hides_zoomed_in(page_at, base_url):
+    """Zoomed to 400% the hint's card has no room on the felt but over the end it lights: the
+    keyboard on that end sees nothing of it. Escape takes the card away and leaves the keyboard
+    and the tile chosen where they are (it put the tile back before, the focus on it); a second
+    Escape puts the tile back."""
+    page = page_at(base_url, ZOOMED)
+    start(page, seed=opener_seed(1))
+    tile = page.get_by_role("button", name="6-6", exact=True)
+    tile.focus()
+    page.keyboard.press("Enter")
+    end = page.get_by_role("button", name="Open here")
+    expect(end).to_be_focused()
+    tool(page, "Hint")
+    expect(page.locator(".hint-panel")).to_be_visible()
+    end.focus()
+    assert page.evaluate(HIDDEN) == "Open here"
+    page.keyboard.press("Escape")
+    expect(page.locator(".hint-panel")).to_have_count(0)
+    expect(end).to_be_focused()
+    expect(page.locator(".end.lit")).to_have_count(1)
+    assert page.evaluate(HIDDEN) is None
+    page.keyboard.press("Escape")
+    expect(tile).to_be_focused()
+    expect(page.locator(".end.lit")).to_have_count(0)
+
+
+def test_the_banner_never_hides_what_the_keyboard_reaches_zoomed_in(browser, base_url):
+    """The banner was fixed over the title bar: zoomed to 400%, a nudge (or an error) hid all of
+    Hint and Undo as the keyboard reached them. It lies under the title bar now, held at the
+    window's top as the page scrolls, with room kept for it there; Escape takes it away, the
+    focus staying where it is."""
+    width, height = ZOOMED
+    options = {"viewport": {"width": width, "height": height}, "has_touch": True, "is_mobile": True}
+    host, friend = Device(browser, base_url, {1}), Device(browser, base_url, {3}, **options)
+    try:
+        friend_at_a_table(host, friend, seat_three_follows())
+        open_with_double_six(host.page)
+        page = friend.page
+        my_turn(page)
+        open_table_panel(host.page).get_by_role("button", name="Nudge seat 3").click()
+        banner = page.locator("#banner")
+        expect(banner).to_have_text(
+            "Seat 1 gives you a gentle nudge: the table is waiting for you."
+        )
+        page.locator(".table > .fair-deal summary").focus()  # the bottom of the page
+        assert hidden_while_tabbing(page, 14, "Shift+Tab") == []
+        assert hidden_while_tabbing(page, 14) == []
+        tile = page.locator(".hand .tile[tabindex='0']")
+        tile.focus()
+        page.keyboard.press("Escape")
+        expect(banner).to_be_hidden()
+        expect(tile).to_be_focused()
+    finally:
+        host.close()
+        friend.close()
+
+
+# The contrast (WCAG's ratio) between the colour `what` draws around an element and the colour
+# of what lies under the element's box, each colour laid over the first opaque background
+# beneath: `what` is "border" (its bottom edge), "outline", or "ring" (the stronger of the
+# outline and the box-shadow, the two a focus ring is drawn with).
+CONTRAST = """(el, what) => {
+  const rgba = (s) => (s.match(/[\\d.]+/g) || []).map(Number);
+  const over = ([r, g, b, a = 1], [R, G, B]) => [r * a + R * (1 - a), g * a + G * (1 - a),
+                                                 b * a + B * (1 - a)];
+  const lum = (c) => {
+    const [r, g, b] = c.map((v) => { v /= 255; return v <= 0.03928 ? v / 12.92
+                                     : ((v + 0.055) / 1.055) ** 2.4; });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const ratio = (a, b) => (Math.max(lum(a), lum(b)) + 0.05) / (Math.min(lum(a), lum(b)) + 0.05);
+  const under = () => {
+    for (let p = el.parentElement; p; p = p.parentElement) {
+      const c = rgba(getComputedStyle(p).backgroundColor);
+      if (c.length === 3 || c[3] === 1) return c.slice(0, 3);
+    }
+    return [255, 255, 255];
+  };
+  const ground = under();
+  const cs = getComputedStyle(el);
+  const colours = [];
+  if (what === 'border') colours.push(cs.borderBottomColor);
+  if (what !== 'border' && cs.outlineStyle !== 'none') colours.push(cs.outlineColor);
+  if (what === 'ring' && cs.boxShadow !== 'none')
+    colours.push(...(cs.boxShadow.match(/rgba?\\([^)]*\\)/g) || []));
+  return Math.max(0, ...colours.map((c) => ratio(over(rgba(c), ground), ground)));
+}"""
+
+# Set before the page loads: the high-contrast look.
+HIGH_CONTRAST = "localStorage.setItem('dobleseis:prefs', JSON.stringify({contrast: true}));"
+
+
+@pytest.mark.parametrize("look", ["normal", "high contrast"])
+def test_the_edges_of_fields_and_menus_stand_out(page_at, base_url, look):
+    """A field is seen only by its edge (white on the cards' near-white): the edge was a 1.9:1
+    grey (the seed, the code, a name, every menu), 2.95:1 in the title bar. 3:1 at least now."""
+    page = page_at(base_url, (390, 844), scripts=[HIGH_CONTRAST] if look != "normal" else [])
+    page.goto("/")
+    page.locator(".level-choice").first.click()
+    fields = page.locator(
+        "#screen input:not([type=radio]):not([type=checkbox]):visible, select:visible"
+    )
+    expect(fields.first).to_be_visible()
+    edges = {f.get_attribute("id"): round(f.evaluate(CONTRAST, "border"), 2) for f in fields.all()}
+    start(page, seed=opener_seed(1))  # the seed's field in the title bar
+    title_bar = page.locator(".topbar input:visible, .topbar select:visible")
+    expect(title_bar.first).to_be_visible()
+    edges |= {f.get_attribute("id"): round(f.evaluate(CONTRAST, "border"), 2)
+              for f in title_bar.all()}  # fmt: skip
+    assert len(edges) >= 8 and all(v >= 3 for v in edges.values()), edges
+
+
+def test_the_focus_on_a_picture_stands_out(page_at, base_url):
+    """The player's picture reached by the keyboard was ringed in gold alone, 1.4:1 on the
+    panel's white; the dark ring the other controls have under the gold is there too now."""
+    page = page_at(base_url, (390, 844))
+    page.goto("/")
+    page.get_by_role("button", name="Play Chiva").click()
+    dialog = page.locator("#profile-dialog")
+    expect(dialog.get_by_label("Name", exact=True)).to_be_focused()
+    page.keyboard.press("Tab")  # from the name to the chosen picture
+    expect(dialog.locator("input[name=avatar]:checked")).to_be_focused()
+    chosen = dialog.locator(".avatar-pick:has(input:checked)")
+    assert chosen.evaluate(CONTRAST, "ring") >= 3
+
+
+@pytest.mark.slow
+def test_the_move_chosen_in_a_review_stands_out(page_at, base_url):
+    """The move chosen in a hand's review was outlined in gold alone, 1.4:1 on the panel's
+    white (cyan in high contrast, 1.5:1), as its focus ring: its edge is dark now."""
+    page = page_at(base_url, (390, 844))
+    start(page, seed=opener_seed(1))
+    to_reveal(page)
+    page.get_by_role("button", name="Review the hand").click()
+    moves = page.locator("#review-dialog .review-move")
+    expect(moves.first).to_be_visible(timeout=180_000)
+    moves.nth(1).click()
+    expect(moves.nth(1)).to_have_attribute("aria-pressed", "true")
+    assert moves.nth(1).evaluate(CONTRAST, "border") >= 3
+    page.evaluate("document.documentElement.dataset.contrast = 'high'")
+    assert moves.nth(1).evaluate(CONTRAST, "border") >= 3
+
+
+def test_a_missing_name_is_said_at_the_name(page_at, base_url):
+    """A name left empty was stopped by the browser's own bubble, in the browser's language and
+    gone in a few seconds; the panel's words ("Write a name.") never came. They come now, kept
+    under the form and read with the field, which says it is in error."""
+    page = page_at(base_url, (390, 844))
+    page.goto("/")
+    page.get_by_role("button", name="Play Chiva").click()
+    dialog = page.locator("#profile-dialog")
+    name = dialog.get_by_label("Name", exact=True)
+    dialog.get_by_role("button", name="Save and play").click()
+    expect(dialog.locator("#profile-error")).to_have_text("Write a name.")
+    expect(name).to_be_focused()
+    expect(name).to_have_attribute("aria-invalid", "true")
+    expect(name).to_have_accessible_description("Up to 24 characters. Write a name.")
+    name.fill("Ana")
+    dialog.get_by_role("button", name="Save and play").click()
+    expect(dialog).to_be_hidden()
+
+
+@pytest.mark.parametrize("form", ["New match", "Play with friends"])
+def test_a_wrong_seed_is_said_at_the_seed(page_at, base_url, form):
+    """The seed refused is marked in error and its words read with it (they were only said
+    once, apart from the field); in "Play with friends" the keyboard goes back to it, as in a
+    new match."""
+    page = page_at(base_url, (390, 844))
+    page.goto("/")
+    page.locator(".level-choice").first.click()
+    box = page.get_by_role("form", name=form)
+    seed = box.get_by_label(
+        "Seed (optional)" if form == "New match" else "Seed of the deals (optional)"
+    )
+    seed.fill("abc")
+    box.get_by_role("button", name="Start" if form == "New match" else "Create the table").click()
+    expect(seed).to_be_focused()
+    expect(seed).to_have_attribute("aria-invalid", "true")
+    expect(seed).to_have_accessible_description(
+        re.compile(r"A seed is a whole number from 0 to 340282366920938463463374607431768211455\.$")
+    )
