@@ -1,7 +1,7 @@
 """Friends at one table, each on their own device (one browser context each): whole matches,
 nothing hidden ever sent to a device, reconnecting, a seat released by the host and taken by a
-new device, takebacks accepted, refused and taken back, and Rules on one device pausing every
-computer."""
+new device, takebacks accepted, refused, taken back and lapsed, and Rules on one device pausing
+every computer."""
 
 from __future__ import annotations
 
@@ -10,6 +10,11 @@ import re
 import pytest
 from playwright.sync_api import expect
 
+from dobleseis.session import Rooms, TableService
+from dobleseis.web.app import create_app
+
+from ..api.helpers import MACHINE, quick_decider
+from .conftest import Served, quick
 from .helpers import (
     my_turn,
     open_with_double_six,
@@ -248,6 +253,56 @@ def test_a_takeback_asked_then_accepted_then_refused(devices):
     for page in (host.page, friend.page):
         expect(page.locator("#offer")).to_be_hidden()
     assert replay(host.page, match).actions == at
+
+
+@pytest.fixture
+def racing(browser):
+    """A server whose last yes to a request lets another server process (another service on
+    the same store and hub) store a move of the seat to act before the request is carried
+    out, as two processes of ``serve --redis`` may; the devices made on it."""
+    tables, rooms = quick(), Rooms()
+    elsewhere = TableService(tables.store, quick_decider(), tables.hub)
+    yes = rooms.answer
+
+    def yes_then_a_move_elsewhere(table, *args):
+        agreed = yes(table, *args)
+        seat = table.state.to_act
+        elsewhere.change(table.id, table.version, lambda t: (t.act(seat, t.state.legal()[0]), None))
+        return agreed
+
+    rooms.answer = yes_then_a_move_elsewhere
+    served = Served(create_app(tables, play=True, rooms=rooms, limits=MACHINE))
+    made: list[Device] = []
+
+    def make(seats=()) -> Device:
+        made.append(Device(browser, served.url, seats))
+        return made[-1]
+
+    yield make
+    for dev in made:
+        dev.close()
+    served.stop()
+
+
+def test_a_takeback_agreed_while_a_move_came_first_says_nothing_was_done(racing):
+    """Everyone agreed to undo, but a move made through another server process was stored
+    first: no device says "Undone.", both say why nothing was done, and the move stands."""
+    host, friend = racing({1}), racing({3})
+    match, _ = friend_at_a_table(host, friend, seat_three_follows())
+    open_with_double_six(host.page)
+    my_turn(friend.page)
+    at = len(replay(host.page, match).actions)
+    host.page.get_by_role("button", name="Undo").click()
+    bar = friend.page.locator("#offer")
+    expect(bar).to_contain_text("Seat 1 asks to undo the last move.")
+    bar.get_by_role("button", name="Accept").click()
+    lapsed = "Everyone agreed to undo the last move, but someone played first: nothing was done."
+    for page in (host.page, friend.page):
+        expect(page.locator("#banner")).to_have_text(lapsed)
+        expect(page.locator("#offer")).to_be_hidden()
+        assert "Undone." not in page.evaluate("window.__said")
+    assert len(replay(host.page, match).actions) > at  # seat 3's move stands
+    assert not friend.errors and not host.errors
 
 
 def test_rules_open_on_one_device_pause_the_computers_on_every_device(browser, still):

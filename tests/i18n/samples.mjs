@@ -53,6 +53,7 @@ const SAMPLES = {
   offerMine: [["redo", [S(2)]], ["restart", [S(2), S(4)]], ["undo", [ANA(2), LUIS(4)]]],
   offerRefused: [["restart", S(4)], ["undo", ANA(4)]], offerSent: [["new_match"]],
   offerWithdrawn: [["undo", S(1)], ["new_match", ANA(1)]], offerYouWithdrew: [["restart"]],
+  offerLapsed: [["undo"], ["new_match"]],
   seatsText: [
     [["human", "computer", "computer", "computer"]], [["human", "human", "computer", "human"]],
   ],

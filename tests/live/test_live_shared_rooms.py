@@ -12,6 +12,8 @@ from dobleseis.session import TableService
 from dobleseis.session.cluster.redis_hub import RedisHub, store_version
 from dobleseis.session.cluster.redis_rooms import RedisRooms
 from dobleseis.session.hub import LocalHub
+from dobleseis.session.keys import key_of
+from dobleseis.session.service import Device as Keys
 from dobleseis.session.stores.memory import MemoryStore
 
 from ..api.helpers import quick_decider
@@ -56,20 +58,7 @@ def test_a_device_on_b_sees_what_a_device_on_a_does_without_b_reading_the_rooms(
     assert connected(ana.table, 1)  # A's device, on B (read with the room when Ana came)
     sent = b.app.state.rooms.client.sent
     loads = b.app.state.rooms.client.scripts(b.app.state.rooms._load)
-    # play (the computers on A) until a move can be taken back, Ana to act
-    table = a.tables.get(id)
-    while not (table.can_undo and table.state.to_act == 2):
-        s = table.state.to_act
-        if s in (1, 2):
-            device = host if s == 1 else ana
-            device.send({"type": "act", "ref": 9, "version": table.version, "seat": s,
-                         "action": device.views[s]["legal"][0]})  # fmt: skip
-            assert device.until(lambda f: f["type"] in ("ack", "error"))["type"] == "ack"
-        else:
-            assert a.computers() == 1
-        table = a.tables.get(id)
-        for d in (host, ana):  # (A's pacer heard the change before A's devices were told)
-            d.until_table(table.version)
+    table = play_until(a, id, host, ana, 2)  # a move can be taken back, Ana to act
     host.send({"type": "panel", "ref": 1, "panel": "rules", "open": True})
     ana.until(lambda f: f["type"] == "table" and [p["seat"] for p in f["table"]["paused_by"]]
               == [1])  # fmt: skip
@@ -91,3 +80,57 @@ def test_a_device_on_b_sees_what_a_device_on_a_does_without_b_reading_the_rooms(
     ana.until(lambda f: f["type"] == "table" and not connected(f["table"], 1))  # gone, on B
     assert b.app.state.rooms.client.scripts(b.app.state.rooms._load) == loads
     ana.close()
+
+
+def test_a_takeback_agreed_on_b_while_a_stores_a_move_is_told_lapsed_everywhere(
+    processes, monkeypatch
+):
+    """Ana's yes, the last, reaches B; the host's move reaches A just after it, and is stored
+    before B takes the move back. Nothing is undone: no device is told "accepted" (its client
+    would say "Undone."), both are told the request lapsed, and Ana's answer is acknowledged
+    with the table's version."""
+    a, b = processes
+    host, out = open_table(a, seats=("here", "invited", "computer", "computer"))
+    id = out["id"]
+    ana, _ = claim(a, out["invitation"]["code"], 2, "Ana")
+    host.post(f"/api/matches/{id}/host", {"do": "start", "fill": True})
+    ana = Device(b, ana.secrets)
+    host.connect(id)
+    ana.connect(id)
+    table = play_until(a, id, host, ana, 1)  # a move can be taken back, the host to act
+    host.send({"type": "offer", "ref": 1, "version": table.version, "kind": "undo"})
+    offer = ana.until(lambda f: f["type"] == "table" and f["table"]["offer"])["table"]["offer"]
+    yes, keys = b.app.state.rooms.answer, frozenset(key_of(s) for s in host.secrets)
+
+    def yes_then_a_move_on_a(*args):
+        agreed = yes(*args)
+        a.tables.act(id, table.version, Keys(keys), 1, table.state.legal()[0])
+        return agreed
+
+    monkeypatch.setattr(b.app.state.rooms, "answer", yes_then_a_move_on_a)
+    ana.send({"type": "answer", "ref": 2, "offer": offer["id"], "accept": True})
+    for device in (host, ana):
+        told = device.until(lambda f: f["type"] in ("offer_lapsed", "offer_accepted"))
+        assert told == {"type": "offer_lapsed", "offer": {**offer, "waiting": [], "accepted": [2]}}
+    answered = [f for f in ana.frames if f.get("ref") == 2] or [ana.until(lambda f: "ref" in f)]
+    assert answered == [{"type": "ack", "ref": 2, "version": table.version + 1}]
+    after = a.tables.get(id)
+    assert after.version == table.version + 1 and after.cursor > table.cursor  # not undone
+
+
+def play_until(a, id: str, host: Device, ana: Device, seat: int):
+    """Play (the computers on A) until a move can be taken back and ``seat`` is to act."""
+    table = a.tables.get(id)
+    while not (table.can_undo and table.state.to_act == seat):
+        s = table.state.to_act
+        if s in (1, 2):
+            device = host if s == 1 else ana
+            device.send({"type": "act", "ref": 9, "version": table.version, "seat": s,
+                         "action": device.views[s]["legal"][0]})  # fmt: skip
+            assert device.until(lambda f: f["type"] in ("ack", "error"))["type"] == "ack"
+        else:
+            assert a.computers() == 1
+        table = a.tables.get(id)
+        for d in (host, ana):  # (A's pacer heard the change before A's devices were told)
+            d.until_table(table.version)
+    return table

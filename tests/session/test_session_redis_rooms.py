@@ -5,6 +5,8 @@ process knows its own devices only, and refuses to ask or answer."""
 
 from __future__ import annotations
 
+import contextlib
+import json
 import subprocess
 import sys
 import threading
@@ -13,9 +15,25 @@ from dataclasses import replace
 
 import pytest
 
-from dobleseis.session import NotAllowed, Proof, Refused, TableService, Unavailable
+from dobleseis.session import (
+    NotAllowed,
+    Proof,
+    Refused,
+    Rooms,
+    Stale,
+    Table,
+    TableService,
+    Unavailable,
+)
 from dobleseis.session.cluster.redis_rooms import RedisRooms
+from dobleseis.session.frames import scene_of
+from dobleseis.session.keys import key_of
+from dobleseis.session.rooms import LAPSED
+from dobleseis.session.service import Device
+from dobleseis.session.stores.postgres import PostgresStore
 
+from ..api.helpers import quick_decider
+from ..loop import run
 from .counted import Counted
 
 LIMIT = 30.0
@@ -122,6 +140,9 @@ def test_a_request_asked_through_one_process_is_answered_through_another(two):
     assert b.answer(table, three, again.id, True) == again.__class__(
         again.id, "undo", 1, table.version, frozenset({3}), frozenset({3}))  # fmt: skip
     told[0].until(lambda: a.live(table.id, table)["offer"] is None, "b's acceptance")
+    assert a.live(table.id, table)["refusal"] == refusal  # agreed: not told before it is done
+    b.settle(table.id, again, True)  # carried out by b's process
+    told[0].until(lambda: a.live(table.id, table)["refusal"] != refusal, "b's carrying out")
     answered = a.live(table.id, table)["refusal"]  # the last answered: accepted by everyone
     assert answered[1]["id"] == again.id and answered[2] is None and answered[0] > refusal[0]
     # a request lapses on every process once the table has moved on
@@ -180,3 +201,67 @@ def test_without_redis_a_process_knows_its_own_devices_and_refuses_requests(two,
     with pytest.raises(Unavailable) as refused:
         a.ask(table, Proof(False, frozenset({1})), "undo", 1)
     assert refused.value.code == "rooms_unavailable"
+
+
+@pytest.mark.parametrize("shared", [False, True], ids=["one process's rooms", "redis rooms"])
+def test_a_takeback_agreed_while_another_process_stores_a_move_is_told_lapsed(
+    shared, pg_url, request
+):
+    """Two server processes on one PostgreSQL: the last yes to an undo is taken through the
+    near one while the far one stores a move of the asker (at the same version) between that
+    yes and the undo, which is then stale. No device may be told "accepted" (the client would
+    say "Undone." with nothing undone): every device is told the request lapsed, the answer's
+    device the table's version, and the table is the move's."""
+    stores = [PostgresStore(pg_url), PostgresStore(pg_url)]
+    request.addfinalizer(lambda: [store.close() for store in stores])
+    near, far = (TableService(store, quick_decider()) for store in stores)
+    rooms = request.getfixturevalue("two") if shared else [Rooms()]
+    table, host, ana, offer = a_takeback_asked(near, rooms[0])
+    if shared:
+        Told(rooms[1]).until(lambda: rooms[1].live(table.id, table)["offer"], "the request")
+    yes = rooms[0].answer
+
+    def yes_then_a_move_elsewhere(*args, **kwargs):
+        agreed = yes(*args, **kwargs)
+        seat = table.state.to_act
+        far.act(table.id, table.version, host, seat, table.state.legal()[0])
+        return agreed
+
+    rooms[0].answer = yes_then_a_move_elsewhere
+    answered = []
+    with contextlib.suppress(Stale):  # the yes is taken: its device is told the table's version
+        answered += near.answer(rooms[0], table.id, ana, offer["id"], True)
+    moved = far.get(table.id)
+    assert moved.version == table.version + 1 and moved.cursor > table.cursor  # not undone
+    for process in rooms:
+        if process is not rooms[0]:  # told through Redis
+            Told(process).until(lambda p=process: p.live(table.id, moved)["refusal"], "lapsed")
+        told = process.live(table.id, moved)
+        assert told["offer"] is None and told["refusal"][1]["id"] == offer["id"]
+        assert told["refusal"][2] == LAPSED
+        frame = json.loads(scene_of(1, moved, dict(told)).refusal[1])  # what devices are told
+        assert frame == {"type": "offer_lapsed", "offer": told["refusal"][1]}
+    assert [answered[0].version, answered[1]] == [moved.version, None]
+
+
+def a_takeback_asked(tables: TableService, rooms: Rooms) -> tuple[Table, Device, Device, dict]:
+    """A started table of the host (seats 1 and 2) and Ana (seat 3) where the host, to act,
+    asked to undo; Ana's answer is awaited. Returns the table, both devices and the request."""
+    opened = tables.open("chiva", seats=("here", "here", "invited", "computer"), seed=3,
+                         level="random")  # fmt: skip
+    id = opened.table.id
+    _, ana_secret = tables.claim(id, 3, "Ana")
+    host = Device(frozenset(key_of(s) for s in (opened.host, *opened.seats.values())))
+    ana = Device(frozenset({key_of(ana_secret)}))
+    table = tables.reseat(id, host.keys, lambda s: s.begun(True))
+    while not (table.can_undo and table.state.to_act in (1, 2)):
+        seat = table.state.to_act
+        if table.is_human(seat):
+            player = ana if seat == 3 else host
+            table = tables.act(id, table.version, player, seat, table.state.legal()[0])
+        else:
+            table = run(tables.computer(id, table.version))[0]
+    tables.offer(rooms, id, table.version, host, "undo", None)
+    offer = rooms.live(id, table)["offer"]
+    assert offer["waiting"] == [3]
+    return table, host, ana, offer

@@ -32,7 +32,7 @@ from dataclasses import dataclass, field
 
 from .errors import Unavailable
 from .hub import DELETED, MAKING, Hub
-from .rooms import Rooms
+from .rooms import LAPSED, Rooms
 from .stores import Store
 from .table import Table
 from .table.wire import compact, last_result_json, own_view_text, shared_view_text, table_json
@@ -90,15 +90,24 @@ def scene_of(number: int, table: Table | None, live: dict, before: Scene | None 
     if table is None:
         return Scene(number, None)
     refusal, nudge = live.pop("refusal", None), live.pop("nudge", None)
-    if refusal is not None:  # the last request answered: refused by a seat, or accepted
-        said = ({"type": "offer_accepted", "offer": refusal[1]} if refusal[2] is None
-                else {"type": "offer_refused", "offer": refusal[1], "by": refusal[2]})  # fmt: skip
-        refusal = (refusal[0], compact(said))
+    if refusal is not None:  # the last request answered: refused, carried out, or lapsed
+        refusal = (refusal[0], compact(answer_frame(refusal[1], refusal[2])))
     if nudge is not None:
         said = {"type": "nudge", **{k: nudge[k] for k in ("seat", "by", "name")}}
         nudge = (nudge["number"], compact(said))
     return Scene(number, table, compact({"type": "table", "table": table_json(table, live)}),
                  refusal, nudge, None if before is None else before.last_result)  # fmt: skip
+
+
+def answer_frame(offer: dict, by: int | str | None) -> dict:
+    """How a request answered is told (``Rooms.live``'s ``refusal``): accepted once it was
+    carried out (``by`` None), lapsed when the table moved on before it could be, else refused
+    by seat ``by``."""
+    if by is None:
+        return {"type": "offer_accepted", "offer": offer}
+    if by == LAPSED:
+        return {"type": "offer_lapsed", "offer": offer}
+    return {"type": "offer_refused", "offer": offer, "by": by}
 
 
 @dataclass

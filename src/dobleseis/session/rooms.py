@@ -27,6 +27,9 @@ LOOKS = ("reveal",)
 """What a device may say it shows that pauses nobody: ``reveal``, the end-of-hand card still
 open, so that the table can say who it waits for."""
 OFFER_KINDS = ("undo", "redo", "restart", "new_match")
+LAPSED = "lapsed"
+"""Who answered a request that everyone agreed to but that could not be carried out (the table
+moved on first, through another process): nobody refused it, and it was not done."""
 NUDGE_EVERY = 60.0
 """Seconds between two nudges of one seat at one table."""
 
@@ -59,8 +62,9 @@ class _Attendee:
 class _Room:
     attendees: dict[int, _Attendee] = field(default_factory=dict)
     offer: Offer | None = None
-    # the last request answered: (number, the offer, the seat that refused; None: accepted)
-    refusal: tuple[int, dict, int | None] | None = None
+    # the last request answered: (number, the offer, the seat that refused; None: accepted
+    # and carried out; LAPSED: agreed, but the table moved on before it was carried out)
+    refusal: tuple[int, dict, int | str | None] | None = None
     nudge: dict | None = None  # the last nudge: {"number", "seat", "by", "name"}
     nudged: dict[int, float] = field(default_factory=dict)  # seat -> when it was last nudged
 
@@ -166,7 +170,8 @@ class Rooms:
     def live(self, table_id: str, table: Table) -> dict:
         """The live part of TABLE: who is connected, who paused, the pending request; and
         ``refusal``, the last request answered (its number, the offer, the seat that refused
-        it, None when everyone accepted), which a connection tells its device once."""
+        it, None when everyone accepted and it was carried out, ``LAPSED`` when the table moved
+        on before it could be), which a connection tells its device once."""
         everyone = self._everyone(table_id)
         offer, refusal = self._offer(table)
         proofs = [proof for proof, _ in everyone]
@@ -198,7 +203,9 @@ class Rooms:
             attendees = [] if room is None else list(room.attendees.values())
             return [(a.proof, frozenset(a.panels)) for a in attendees]
 
-    def _offer(self, table: Table) -> tuple[Offer | None, tuple[int, dict, int | None] | None]:
+    def _offer(
+        self, table: Table
+    ) -> tuple[Offer | None, tuple[int, dict, int | str | None] | None]:
         """The request waiting at the table (one made at another version has lapsed) and the
         last one answered."""
         with self._lock:
@@ -273,20 +280,32 @@ class Rooms:
 
     def answer(self, table: Table, proof: Proof, offer_id: str, accept: bool) -> Offer | None:
         """A device answers for every waited-for seat it holds. Returns the offer once everyone
-        accepted (the caller carries it out) and None otherwise; a refusal withdraws it
-        (``Refused``)."""
+        accepted and None otherwise; a refusal withdraws it (``Refused``, told to every device).
+        The last yes takes the offer out of the room without telling anyone it was accepted:
+        the caller carries it out, which may yet fail (the table moved on through another
+        process), and then says how it went (``settle``)."""
         with self._lock:
             room = self._rooms.get(table.id, _Room())
             offer, seat = answered(lapsed(room.offer, table), proof, offer_id, accept)
-            if seat is not None or offer.accepted == offer.waiting:  # answered, either way
+            if seat is not None:
                 room.offer = None
                 room.refusal = (next(self._ids), offer.json(), seat)
             else:
-                room.offer = offer
+                room.offer = None if offer.accepted == offer.waiting else offer
         self.changed(table.id)
         if seat is not None:
             raise Refused(offer, seat)
         return offer if offer.accepted == offer.waiting else None
+
+    def settle(self, table_id: str, offer: Offer, done: bool) -> None:
+        """The request everyone agreed to (``answer``'s) was carried out (``done``: told to
+        every device as accepted), or could not be (told as lapsed, ``LAPSED``)."""
+        with self._lock:
+            room = self._rooms.get(table_id)
+            if room is None:  # nobody is connected to be told
+                return
+            room.refusal = (next(self._ids), offer.json(), None if done else LAPSED)
+        self.changed(table_id)
 
 
 def lapsed(offer: Offer | None, table: Table) -> Offer | None:

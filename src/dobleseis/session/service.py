@@ -38,7 +38,7 @@ from .errors import Forbidden, NotAllowed, Outdated, Stale, UnknownTable
 from .hub import DELETED, Hub, LocalHub
 from .keys import key_of, new_code, new_secret
 from .review import Reviews, match_accuracy
-from .rooms import Refused, Rooms, others
+from .rooms import Offer, Refused, Rooms, others
 from .stores import MemoryStore, Store
 from .table.log import log_entries
 from .table.replay import replay_json
@@ -590,9 +590,9 @@ class TableService:
         """A player's answer to the offer ``offer``; the last yes carries it out. Returns as
         ``offer`` does (an answer to an offer already gone changes nothing).
 
-        Under the table's lock from the read to the carrying out: the last yes tells every
-        device the request was accepted, so no command of this process (a move, the pacer's
-        computer) may come in between and leave it told but not done."""
+        Under the table's lock from the read to the carrying out, so that no command of this
+        process (a move, the pacer's computer) comes in between and the request is carried
+        out; another process's move may still be stored first (``_settled``)."""
         with self._lock(id):
             table = self.get(id)
             try:
@@ -601,7 +601,22 @@ class TableService:
                 return table, None
             if agreed is None:
                 return table, None
-            return self._agreed(id, agreed.version, agreed.kind)
+            return self._settled(rooms, id, agreed)
+
+    def _settled(self, rooms: Rooms, id: str, offer: Offer) -> tuple[Table, str | None]:
+        """The request everyone agreed to, carried out, and only then told to every device as
+        accepted (``Rooms.settle``): a move made through another process may have been stored
+        since the last yes, and then the request lapses (told so) and the answer changes
+        nothing. Any other failure is told as a lapse too, and raised."""
+        try:
+            done = self._agreed(id, offer.version, offer.kind)
+        except Exception as e:
+            rooms.settle(id, offer, done=False)
+            if not isinstance(e, Stale):
+                raise
+            return self.get(id), None
+        rooms.settle(id, offer, done=True)
+        return done
 
     def _agreed(self, id: str, version: int, kind: str) -> tuple[Table, str | None]:
         """An agreed request carried out: a takeback moves the cursor; a new match is a new

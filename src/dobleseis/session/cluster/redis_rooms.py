@@ -27,7 +27,9 @@ one process is answered through another. So:
 - **The request** waiting at a table and the last one answered are one key (``dobleseis:offer:ID``),
   changed only in a Redis transaction (``WATCH``), so that two answers or two requests made
   through two processes at once cannot both be taken: the loser reads again and is refused as
-  it would be in one process.
+  it would be in one process. The last yes takes the request out; it is written as answered
+  (accepted, or lapsed) only once the process that took it has carried it out, or failed to
+  because another process's move was stored first.
 
 This is live state, like the rooms of one process: nothing in it is a table's truth. While the
 events cannot be heard nothing is copied and every read asks Redis; when Redis is away, a
@@ -46,7 +48,17 @@ import threading
 import redis
 
 from ..errors import NotAllowed, Unavailable
-from ..rooms import NUDGE_EVERY, Offer, Refused, Rooms, answered, asked, lapsed, others
+from ..rooms import (
+    LAPSED,
+    NUDGE_EVERY,
+    Offer,
+    Refused,
+    Rooms,
+    answered,
+    asked,
+    lapsed,
+    others,
+)
 from ..table import Table
 from ..table.seating import Proof
 from .copies import Copies, Event, Loaded
@@ -313,16 +325,26 @@ class RedisRooms(Rooms):
         def change(pipe) -> tuple[tuple[Offer, int | None], str]:
             current, refusal = _parsed(pipe.get(OFFER + table.id))
             offer, seat = answered(lapsed(current, table), proof, offer_id, accept)
-            if seat is not None or offer.accepted == offer.waiting:  # answered, either way
+            if seat is not None:  # refused: told at once
                 refusal = [self.client.incr(NUMBERS), offer.json(), seat]
-                return (offer, seat), _said(None, refusal)
-            return (offer, seat), _said(offer, refusal)
+            # refused, or agreed: taken out, and told once carried out (``settle``)
+            gone = seat is not None or offer.accepted == offer.waiting
+            return (offer, seat), _said(None if gone else offer, refusal)
 
         offer, seat = self._transaction(table.id, change)
         self.changed(table.id)
         if seat is not None:
             raise Refused(offer, seat)
         return offer if offer.accepted == offer.waiting else None
+
+    def settle(self, table_id: str, offer: Offer, done: bool) -> None:
+        def change(pipe) -> tuple[None, str]:
+            current, _ = _parsed(pipe.get(OFFER + table_id))
+            refusal = [self.client.incr(NUMBERS), offer.json(), None if done else LAPSED]
+            return None, _said(current, refusal)  # a request asked since is kept
+
+        self._transaction(table_id, change)
+        self.changed(table_id)
 
     def _transaction(self, table_id: str, change):
         """Run ``change(pipe)`` on the request as Redis has it, watched: it returns its answer

@@ -317,6 +317,8 @@ export const en = {
   offerWithdrawn: (kind, p) => `${Who(p)} cancelled the request to ${en.offerKinds[kind]}.`,
   offerYouWithdrew: (kind) => `You cancelled your request to ${en.offerKinds[kind]}.`,
   offerRefused: (kind, p) => `${Who(p)} refused to ${en.offerKinds[kind]}.`,
+  offerLapsed: (kind) =>
+    `Everyone agreed to ${en.offerKinds[kind]}, but someone played first: nothing was done.`,
   offerSent: (kind) => `Asked the others to ${en.offerKinds[kind]}.`,
   leaveTable: "Leave the table",
 

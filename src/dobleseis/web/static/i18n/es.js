@@ -350,6 +350,8 @@ export const es = {
   offerWithdrawn: (kind, p) => `${El(p)} retiró su petición de ${es.offerKinds[kind]}.`,
   offerYouWithdrew: (kind) => `Retiraste tu petición de ${es.offerKinds[kind]}.`,
   offerRefused: (kind, p) => `${El(p)} no quiso ${es.offerKinds[kind]}.`,
+  offerLapsed: (kind) =>
+    `Todos aceptaron ${es.offerKinds[kind]}, pero alguien jugó antes: no se hizo.`,
   offerSent: (kind) => `Les pediste a los demás ${es.offerKinds[kind]}.`,
   leaveTable: "Salir de la mesa",
 

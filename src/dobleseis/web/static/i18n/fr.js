@@ -355,6 +355,8 @@ export const fr = {
   offerWithdrawn: (kind, p) => `${La(p)} a retiré sa demande ${fr.offerKinds[kind]}.`,
   offerYouWithdrew: (kind) => `Vous avez retiré votre demande ${fr.offerKinds[kind]}.`,
   offerRefused: (kind, p) => `${La(p)} a refusé ${fr.offerKinds[kind]}.`,
+  offerLapsed: (kind) =>
+    `Tout le monde a accepté ${fr.offerKinds[kind]}, mais quelqu’un a joué entre-temps : rien n’a été fait.`,
   offerSent: (kind) => `Vous avez demandé aux autres ${fr.offerKinds[kind]}.`,
   leaveTable: "Quitter la table",
 

@@ -324,6 +324,8 @@ export const ht = {
   offerWithdrawn: (kind, p) => `${Plas(p)} pa mande pou ${ht.offerKinds[kind]} ankò.`,
   offerYouWithdrew: (kind) => `Ou pa mande pou ${ht.offerKinds[kind]} ankò.`,
   offerRefused: (kind, p) => `${Plas(p)} refize ${ht.offerKinds[kind]}.`,
+  offerLapsed: (kind) =>
+    `Tout moun te dakò pou ${ht.offerKinds[kind]}, men yon moun te jwe anvan: anyen pa t fèt.`,
   offerSent: (kind) => `Ou mande lòt yo pou ${ht.offerKinds[kind]}.`,
   leaveTable: "Kite tab la",
 

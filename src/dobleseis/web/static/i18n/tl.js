@@ -357,6 +357,8 @@ export const tl = {
   offerWithdrawn: (kind, p) => `Binawi ${ng(p)} ang kahilingang ${tl.offerKinds[kind]}.`,
   offerYouWithdrew: (kind) => `Binawi mo ang kahilingang ${tl.offerKinds[kind]}.`,
   offerRefused: (kind, p) => `Tumanggi ${ang(p)} na ${tl.offerKinds[kind]}.`,
+  offerLapsed: (kind) =>
+    `Pumayag ang lahat na ${tl.offerKinds[kind]}, pero may naunang tira: hindi ito natuloy.`,
   offerSent: (kind) => `Hiniling mo sa iba na ${tl.offerKinds[kind]}.`,
   leaveTable: "Umalis sa mesa",
 

@@ -389,6 +389,8 @@ export const tr = {
   offerYouWithdrew: (kind) =>
     `İsteğinizi geri çektiniz: ${tr.offerKinds[kind]} artık istemiyorsunuz.`,
   offerRefused: (kind, p) => `${Koltuk(p)} ${tr.offerKinds[kind]} reddetti.`,
+  offerLapsed: (kind) =>
+    `Herkes ${tr.offerKinds[kind]} kabul etti, ama bu arada biri oynadı: yapılamadı.`,
   offerSent: (kind) => `Diğerlerinden ${tr.offerKinds[kind]} istediniz.`,
   leaveTable: "Masadan ayrıl",
 

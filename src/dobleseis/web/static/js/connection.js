@@ -140,6 +140,8 @@ export function tableConnection(game) {
     // Agreed by everyone: the table changes without a word of its own (a move undone is no
     // move made), so the live region says what was done, on every device.
     if (frame.type === "offer_accepted") return game.say(t.said[TIMELINE_SAID[frame.offer.kind]]);
+    // Agreed by everyone, but a move was made first (through another server): nothing was done.
+    if (frame.type === "offer_lapsed") return game.banner(() => t.offerLapsed(frame.offer.kind));
     if (frame.type === "error") return game.banner(() => t.errorPrefix + frameText(frame));
   }
 
