@@ -6,7 +6,11 @@ from dobleseis.core import MatchState, new_match
 from dobleseis.core.deal import Deal
 from dobleseis.core.rng import Rng
 from dobleseis.core.tiles import parse_hand
-from dobleseis.session import Table
+from dobleseis.session import Rooms, Table, TableService
+from dobleseis.session.keys import key_of
+from dobleseis.session.service import Device
+
+from ..loop import run
 
 H, C = "human", "computer"
 
@@ -80,3 +84,26 @@ class Board:
         entry = (table_id, listener)
         self.listeners.append(entry)
         return lambda: self.listeners.remove(entry)
+
+
+def a_takeback_asked(tables: TableService, rooms: Rooms) -> tuple[Table, Device, Device, dict]:
+    """A started table of the host (seats 1 and 2) and Ana (seat 3) where the host, to act,
+    asked to undo; Ana's answer is awaited. Returns the table, both devices and the request."""
+    opened = tables.open("chiva", seats=("here", "here", "invited", "computer"), seed=3,
+                         level="random")  # fmt: skip
+    id = opened.table.id
+    _, ana_secret = tables.claim(id, 3, "Ana")
+    host = Device(frozenset(key_of(s) for s in (opened.host, *opened.seats.values())))
+    ana = Device(frozenset({key_of(ana_secret)}))
+    table = tables.reseat(id, host.keys, lambda s: s.begun(True))
+    while not (table.can_undo and table.state.to_act in (1, 2)):
+        seat = table.state.to_act
+        if table.is_human(seat):
+            player = ana if seat == 3 else host
+            table = tables.act(id, table.version, player, seat, table.state.legal()[0])
+        else:
+            table = run(tables.computer(id, table.version))[0]
+    tables.offer(rooms, id, table.version, host, "undo", None)
+    offer = rooms.live(id, table)["offer"]
+    assert offer["waiting"] == [3]
+    return table, host, ana, offer

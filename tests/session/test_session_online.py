@@ -25,12 +25,12 @@ from dobleseis.session import (
 )
 from dobleseis.session.keys import CODE_ALPHABET, key_of, new_code, read_code
 from dobleseis.session.pacer import COMPUTERS_ONLY_PACE
-from dobleseis.session.service import Device, proof_of
+from dobleseis.session.service import proof_of
 from dobleseis.session.stores.sqlite import MIGRATIONS
 from dobleseis.session.table.wire import own_view_text, view_json
 
 from ..api.helpers import quick_decider
-from ..loop import run
+from .helpers import a_takeback_asked
 
 
 def test_codes_are_easy_to_read_and_typed_codes_are_forgiven():
@@ -256,23 +256,8 @@ def test_a_takeback_told_accepted_is_carried_out_whatever_move_comes_at_that_mom
     the move comes in just after the table is read for the yes, and is made at once unless
     something holds the table (then it waits, as a request for the table's lock would)."""
     tables, rooms = TableService(decider=quick_decider()), Rooms()
-    opened = tables.open("chiva", seats=("here", "here", "invited", "computer"), seed=3,
-                         level="random")  # fmt: skip
-    id = opened.table.id
-    _, ana_secret = tables.claim(id, 3, "Ana")
-    host = Device(frozenset(key_of(s) for s in (opened.host, *opened.seats.values())))
-    ana = Device(frozenset({key_of(ana_secret)}))
-    table = tables.reseat(id, host.keys, lambda s: s.begun(True))
-    while not (table.can_undo and table.state.to_act in (1, 2)):
-        seat = table.state.to_act
-        if table.is_human(seat):
-            player = ana if seat == 3 else host
-            table = tables.act(id, table.version, player, seat, table.state.legal()[0])
-        else:
-            table = run(tables.computer(id, table.version))[0]
-    tables.offer(rooms, id, table.version, host, "undo", None)
-    offer = rooms.live(id, table)["offer"]
-    assert offer["waiting"] == [3]
+    table, host, ana, offer = a_takeback_asked(tables, rooms)
+    id = table.id
     read = tables.get
 
     def read_then_a_move(table_id: str) -> Table:

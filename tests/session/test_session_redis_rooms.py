@@ -21,20 +21,17 @@ from dobleseis.session import (
     Refused,
     Rooms,
     Stale,
-    Table,
     TableService,
     Unavailable,
 )
 from dobleseis.session.cluster.redis_rooms import RedisRooms
 from dobleseis.session.frames import scene_of
-from dobleseis.session.keys import key_of
 from dobleseis.session.rooms import LAPSED
-from dobleseis.session.service import Device
 from dobleseis.session.stores.postgres import PostgresStore
 
 from ..api.helpers import quick_decider
-from ..loop import run
 from .counted import Counted
+from .helpers import a_takeback_asked
 
 LIMIT = 30.0
 """Seconds to wait for Redis to drop a dead process's presence (a safety limit, not a pace)."""
@@ -242,26 +239,3 @@ def test_a_takeback_agreed_while_another_process_stores_a_move_is_told_lapsed(
         frame = json.loads(scene_of(1, moved, dict(told)).refusal[1])  # what devices are told
         assert frame == {"type": "offer_lapsed", "offer": told["refusal"][1]}
     assert [answered[0].version, answered[1]] == [moved.version, None]
-
-
-def a_takeback_asked(tables: TableService, rooms: Rooms) -> tuple[Table, Device, Device, dict]:
-    """A started table of the host (seats 1 and 2) and Ana (seat 3) where the host, to act,
-    asked to undo; Ana's answer is awaited. Returns the table, both devices and the request."""
-    opened = tables.open("chiva", seats=("here", "here", "invited", "computer"), seed=3,
-                         level="random")  # fmt: skip
-    id = opened.table.id
-    _, ana_secret = tables.claim(id, 3, "Ana")
-    host = Device(frozenset(key_of(s) for s in (opened.host, *opened.seats.values())))
-    ana = Device(frozenset({key_of(ana_secret)}))
-    table = tables.reseat(id, host.keys, lambda s: s.begun(True))
-    while not (table.can_undo and table.state.to_act in (1, 2)):
-        seat = table.state.to_act
-        if table.is_human(seat):
-            player = ana if seat == 3 else host
-            table = tables.act(id, table.version, player, seat, table.state.legal()[0])
-        else:
-            table = run(tables.computer(id, table.version))[0]
-    tables.offer(rooms, id, table.version, host, "undo", None)
-    offer = rooms.live(id, table)["offer"]
-    assert offer["waiting"] == [3]
-    return table, host, ana, offer
