@@ -1,7 +1,8 @@
 """WCAG 2.2 AA criteria that axe does not check, measured on the real pages: reflow at 320 CSS
-px (1.4.10, a laptop zoomed to 400%), a focused control never wholly hidden behind the offer bar
-or the hint's card (2.4.11), the edges of fields, a focus ring and a pressed state against what
-lies around them (1.4.11), and errors said in words at the field in error (3.3.1)."""
+px (1.4.10, a laptop zoomed to 400%), text resized to 200% on a phone (1.4.4), a focused control
+never wholly hidden behind the offer bar or the hint's card (2.4.11), the edges of fields, a focus
+ring and a pressed state against what lies around them (1.4.11), and errors said in words at the
+field in error (3.3.1)."""
 
 from __future__ import annotations
 
@@ -10,7 +11,15 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
-from .helpers import my_turn, open_with_double_six, opener_seed, start, to_reveal
+from .helpers import (
+    import_record,
+    my_turn,
+    open_with_double_six,
+    opener_seed,
+    played_record,
+    start,
+    to_reveal,
+)
 from .online import (
     Device,
     friend_at_a_table,
@@ -55,6 +64,52 @@ HIDDEN = """async () => {
 }"""
 
 
+# A phone whose text the player set large: the browser's default font size, of which every rem
+# and em of the page is a share, at 150% and 200% of its usual 16 px.
+LARGE_TEXT = (24, 32)
+
+# What lies out of reach on the page, or in its open panel, or in the open "More" menu: the
+# page or the panel wider than the window (scrolled sideways), and each control that, brought
+# into view, is not what a finger at its middle touches (off the window, or under another box).
+OUT_OF_REACH = """() => {
+  const out = [];
+  const page = document.documentElement;
+  if (page.scrollWidth > page.clientWidth) out.push(`page ${page.scrollWidth} px wide`);
+  const panel = document.querySelector('dialog[open]');
+  if (panel && panel.scrollWidth > panel.clientWidth)
+    out.push(`panel ${panel.scrollWidth} px wide in ${panel.clientWidth}`);
+  const root = document.querySelector('.more.open .more-items') || panel || document.body;
+  for (const el of root.querySelectorAll('button, a[href], input, select, textarea, summary')) {
+    const folded = el.closest('details:not([open])');
+    if (folded && !(el.tagName === 'SUMMARY' && el.parentElement === folded)) continue;
+    const box = ['radio', 'checkbox'].includes(el.type) ? el.closest('label') || el : el;
+    if (!box.getClientRects().length || getComputedStyle(box).visibility === 'hidden') continue;
+    box.scrollIntoView({block: 'center', inline: 'center'});
+    const r = box.getBoundingClientRect();
+    const at = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    if (!at || !(box.contains(at) || at.contains(box)))
+      out.push((el.getAttribute('aria-label') || el.textContent || el.id).trim().slice(0, 30));
+  }
+  scrollTo(0, 0);
+  return out;
+}"""
+
+
+def large_text(page: Page, px: int):
+    """Set the default font size of `page` to `px`, as a phone's text size does, before it loads
+    anything; the CDP session that did so, kept while the page is measured. (A full page's
+    screenshot resizes the page, which forgets the size: these tests take none.)"""
+    session = page.context.new_cdp_session(page)
+    session.send("Page.enable")
+    session.send("Page.setFontSizes", {"fontSizes": {"standard": px, "fixed": px * 13 // 16}})
+    return session
+
+
+def out_of_reach(page: Page, where: str) -> list[str]:
+    """What lies out of reach on the page as it is now (OUT_OF_REACH), named with `where`."""
+    return [f"{where}: {what}" for what in page.evaluate(OUT_OF_REACH)]
+
+
 def hidden_while_tabbing(page: Page, presses: int, key: str = "Tab") -> list[str]:
     """The controls wholly hidden when the keyboard reaches them, `key` (Tab) after `key`."""
     hidden = []
@@ -75,6 +130,90 @@ def test_a_hand_shown_at_its_end_fits_320_px(page_at, base_url):
     to_reveal(page)
     expect(page.locator(".reveal .mini").first).to_be_visible()
     assert page.evaluate(SIDEWAYS) == {"page": 0, "tiles": 0}
+
+
+@pytest.mark.parametrize("px", LARGE_TEXT)
+def test_large_text_on_a_phone_keeps_the_start_and_its_panels_in_reach(page_at, base_url, px):
+    """With a phone's text at 200% (32 px) the game's choice of the leaderboard, the seats of
+    "Play with friends" (a fieldset as wide as its widest select) and the statistics' cards (13rem
+    at least) ran past the window, the page 547 px wide in a window of 390, and the player
+    panel, centred in it, had "Save and play" out of reach; a seed refused ran off the screen at
+    any size (its 39 digits unbroken). Every screen and panel of the start now stays in the
+    window, each control where a finger finds it, at 150% and 200%."""
+    found = []
+    page = page_at(base_url, (390, 844))
+    keep = [large_text(page, px)]
+    page.goto("/")
+    expect(page.locator(".first-visit")).to_be_visible()
+    found += out_of_reach(page, "first visit")
+    page.locator(".level-choice").first.click()
+    import_record(page, played_record("chiva", 35)[0], ("here", "computer", "computer", "computer"))
+    page.goto("/")
+    expect(page.locator(".stats-table")).to_be_visible()
+    found += out_of_reach(page, "start")
+    page.locator(".pair-details summary").click()
+    found += out_of_reach(page, "join my friend")
+    page.get_by_label("Seed (optional)").fill("1" * 40)
+    page.get_by_role("button", name="Start").click()
+    expect(page.get_by_label("Seed (optional)")).to_have_attribute("aria-invalid", "true")
+    found += out_of_reach(page, "seed refused")
+    page.get_by_role("button", name="Settings", exact=True).click()
+    found += out_of_reach(page, "settings")
+    page.locator("#settings-dialog").get_by_role("button", name="Close").click()
+    page.get_by_role("button", name="Public tables").click()
+    expect(page.locator("body")).to_have_attribute("data-screen", "tables")
+    found += out_of_reach(page, "public tables")
+    page.goto("/")
+    page.get_by_role("button", name="Play Chiva").click()
+    found += out_of_reach(page, "player panel")
+    page.locator("#profile-name").fill("Ana")
+    page.locator("#profile-dialog").get_by_role("button", name="Save and play").click()
+    expect(page.locator("#profile-dialog")).to_be_hidden()
+    host = page_at(base_url, (390, 844))
+    keep.append(large_text(host, px))
+    _, _, link = host_table(host, "chiva", ["here", "computer", "invited", "computer"])
+    found += out_of_reach(host, "friends' table being set")
+    friend = page_at(base_url, (390, 844))
+    keep.append(large_text(friend, px))
+    friend.goto(link)
+    expect(friend.get_by_role("heading", name=re.compile(r"^Join a table"))).to_be_visible()
+    found += out_of_reach(friend, "join a table")
+    for text in keep:
+        text.detach()
+    assert found == []
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("px", LARGE_TEXT)
+def test_large_text_on_a_phone_keeps_a_hand_in_reach(page_at, base_url, px):
+    """With a phone's text at 200% the table's buttons ran past the window (a row that would
+    not wrap), the score sheet was wider than its panel and a review's marks ran out of it. From
+    the first tile to the review of the hand nothing now leaves the window, at 150% and 200%."""
+    found = []
+    page = page_at(base_url, (390, 844))
+    text = large_text(page, px)
+    start(page, seed=opener_seed(1))
+    found += out_of_reach(page, "table")
+    page.get_by_role("button", name="More").click()
+    found += out_of_reach(page, "More")
+    page.keyboard.press("Escape")
+    page.get_by_role("button", name="6-6", exact=True).click()
+    found += out_of_reach(page, "tile chosen")
+    tool(page, "Rules")
+    found += out_of_reach(page, "rules")
+    page.locator("#rules-dialog").get_by_role("button", name="Close").click()
+    to_reveal(page)
+    found += out_of_reach(page, "end of the hand")
+    tool(page, "Score sheet")
+    found += out_of_reach(page, "score sheet")
+    page.locator("#sheet-dialog").get_by_role("button", name="Close").click()
+    page.get_by_role("button", name="Review the hand").click()
+    moves = page.locator("#review-dialog .review-move")
+    expect(moves.first).to_be_visible(timeout=180_000)
+    moves.nth(2).click()
+    found += out_of_reach(page, "review")
+    text.detach()
+    assert found == []
 
 
 def test_a_request_to_answer_never_hides_what_the_keyboard_reaches_zoomed_in(browser, base_url):
@@ -266,6 +405,29 @@ def test_a_missing_name_is_said_at_the_name(page_at, base_url):
     expect(name).to_have_attribute("aria-invalid", "true")
     expect(name).to_have_accessible_description("Up to 24 characters. Write a name.")
     name.fill("Ana")
+    dialog.get_by_role("button", name="Save and play").click()
+    expect(dialog).to_be_hidden()
+
+
+@pytest.mark.parametrize("name", ["Ana\u200bBel", "Ana\u0007"], ids=["invisible", "control"])
+def test_a_name_the_server_refuses_is_said_at_the_name(page_at, base_url, name):
+    """A name the server refuses (a character unseen, a control character) was said in the
+    page's banner, under the player panel still open: nothing seemed to happen. It is said in
+    the panel, at the name, which keeps the keyboard; a name it takes closes the panel."""
+    page = page_at(base_url, (390, 844))
+    page.goto("/")
+    page.get_by_role("button", name="Play Chiva").click()
+    dialog = page.locator("#profile-dialog")
+    field = dialog.get_by_label("Name", exact=True)
+    field.fill(name)
+    dialog.get_by_role("button", name="Save and play").click()
+    refusal = "Something went wrong: a name is 1 to 24 printable characters"
+    expect(dialog.locator("#profile-error")).to_have_text(refusal)
+    expect(dialog).to_be_visible()
+    expect(field).to_be_focused()
+    expect(field).to_have_attribute("aria-invalid", "true")
+    expect(field).to_have_accessible_description(f"Up to 24 characters. {refusal}")
+    field.fill("Ana")
     dialog.get_by_role("button", name="Save and play").click()
     expect(dialog).to_be_hidden()
 

@@ -125,7 +125,7 @@ function screenIntents({ store, game, t, panel, settings, newMatch }) {
   // playing with anyone: the player panel, "Play now", the lobby of public tables
   const anyone = {
     profile: () => game.editProfile(),
-    save: (name, avatar) => game.saveProfile(name, avatar),
+    save: (name, avatar, refused) => game.saveProfile(name, avatar, refused),
     move: () => game.moveProfile(),
     close: () => store.update({ profileEdit: null }),
     copy,

@@ -24,16 +24,24 @@ export function player(game) {
     });
   }
 
-  /** Make or change the profile: `name`, `avatar`; then what was waiting for it. */
-  function saveProfile(name, avatar) {
+  /** Make or change the profile: `name`, `avatar`; then what was waiting for it. Why the server
+   * would not (a name it refuses, the server out of reach) is said by `refused(words, code)` in
+   * the panel still open: the banner that says it elsewhere lies under the panel, unseen. */
+  function saveProfile(name, avatar, refused) {
     const then = get().profileEdit?.then;
     game.queue(async () => {
-      if (myProfile()) {
-        const { profile } = await api.changeProfile({ name, avatar });
-        keepProfile(profile);
-      } else {
-        const { profile, secret } = await api.makeProfile({ name, avatar });
-        keepProfile(profile, secret);
+      try {
+        if (myProfile()) {
+          const { profile } = await api.changeProfile({ name, avatar });
+          keepProfile(profile);
+        } else {
+          const { profile, secret } = await api.makeProfile({ name, avatar });
+          keepProfile(profile, secret);
+        }
+      } catch (error) {
+        if (!(error instanceof ApiError) || !get().profileEdit) throw error;
+        const words = error.status === 0 ? t.offline : t.errorPrefix + error.text(t);
+        return refused(words, error.code);
       }
       store.update({ profile: myProfile().profile, profileEdit: null, profileNews: "" });
       say(t.anyone.profileSaved);

@@ -70,7 +70,8 @@ function moving(t, link, on) {
 }
 
 /** Draw and open the panel for the state `s` ({profile, profileEdit, profileLink, catalog});
- * `on`: {save(name, avatar), move(), close(), copy}. */
+ * `on`: {save(name, avatar, refused(words, code)), move(), close(), copy}: `refused` says in the
+ * panel why the server would not save it. */
 export function openProfile(t, s, on) {
   const dialog = $("profile-dialog");
   const profile = s.profile;
@@ -117,7 +118,12 @@ export function openProfile(t, s, on) {
     error.textContent = name.value.trim() ? "" : t.anyone.nameMissing;
     markError(name, error, !!error.textContent);
     if (error.textContent) return name.focus();
-    on.save(name.value.trim(), chosen);
+    on.save(name.value.trim(), chosen, (words, code) => {
+      error.textContent = words;
+      if (code !== "bad_name") return;
+      markError(name, error, true);
+      name.focus();
+    });
   });
   const linkBefore = !!dialog.querySelector("#profile-link");
   const body = [form, profile ? moving(t, s.profileLink, on) : null];
