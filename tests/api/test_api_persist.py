@@ -11,9 +11,10 @@ from starlette.testclient import TestClient
 
 from dobleseis.core.deal import deal_from_seed, deal_text
 from dobleseis.core.match import MAX_DEALS
+from dobleseis.core.record import MAX_BYTES
 from dobleseis.core.rng import Rng
 from dobleseis.session import TableService
-from dobleseis.web.app import MAX_RECORD, create_app
+from dobleseis.web.app import create_app
 
 from .helpers import SECRETS, C, H, create, holding, post, quick_decider, step
 
@@ -174,11 +175,11 @@ def test_an_import_may_be_larger_than_a_command_but_not_without_limit(client):
     actions = [{"seat": 2, "play": "6-6"}]  # seed 1: seat 2 holds 6-6
     pad = {"format": "dobleseis/1", "variant": "chiva", "seed": 1, "actions": actions}
     text = json.dumps({"record": pad})
-    big = text[:-2] + " " * (MAX_RECORD // 2) + text[-2:]  # whitespace: still valid JSON
+    big = text[:-2] + " " * (MAX_BYTES // 2) + text[-2:]  # whitespace: still valid JSON
     headers = {"content-type": "application/json"}
     r = client.post("/api/matches/import", content=big, headers=headers)
     assert r.status_code == 201, r.text
-    huge = text[:-2] + " " * MAX_RECORD + text[-2:]
+    huge = text[:-2] + " " * MAX_BYTES + text[-2:]
     r = client.post("/api/matches/import", content=huge, headers=headers)
     assert r.status_code == 413 and "larger than" in r.json()["error"]
 

@@ -8,8 +8,6 @@ from __future__ import annotations
 
 import json
 import re
-import socket
-import threading
 import urllib.request
 from dataclasses import replace
 
@@ -22,7 +20,7 @@ from dobleseis.web.app import create_app
 from ..api.helpers import MACHINE
 from .conftest import Still, device, quick
 from .helpers import computers, match_id, my_turn, secrets, start, version
-from .test_silent_drop import Silencer
+from .proxies import Gate, Silencer
 
 # Every WebSocket the page makes and every one closed, counted on the page's root element, so
 # that a test waits for a close with `expect` and reads how many times the page tried.
@@ -49,70 +47,6 @@ COUNT_SOCKETS = """
   });
 })();
 """
-
-
-class Gate:
-    """A loopback proxy in front of ``port``: ``shut()`` cuts every connection it carries and
-    refuses the new ones (accepted and closed at once: a server that is down), ``reopen()``
-    carries them again."""
-
-    def __init__(self, port: int) -> None:
-        self.port = port
-        self.listener = socket.create_server(("127.0.0.1", 0))
-        self.url = f"http://127.0.0.1:{self.listener.getsockname()[1]}"
-        self.carried: list[socket.socket] = []
-        self.refusing = False
-        self.lock = threading.Lock()
-        threading.Thread(target=self._accept, daemon=True).start()
-
-    def _accept(self) -> None:
-        while True:
-            try:
-                client, _ = self.listener.accept()
-            except OSError:
-                return  # closed
-            with self.lock:
-                if self.refusing:
-                    client.close()
-                    continue
-                server = socket.create_connection(("127.0.0.1", self.port))
-                self.carried += [client, server]
-            for a, b in ((client, server), (server, client)):
-                threading.Thread(target=self._carry, args=(a, b), daemon=True).start()
-
-    @staticmethod
-    def _carry(a: socket.socket, b: socket.socket) -> None:
-        while True:
-            try:
-                data = a.recv(65536)
-                if not data:
-                    break
-                b.sendall(data)
-            except OSError:
-                break
-        _cut(b)
-
-    def shut(self) -> None:
-        with self.lock:
-            self.refusing = True
-            carried, self.carried = self.carried, []
-        for s in carried:
-            _cut(s)
-
-    def reopen(self) -> None:
-        with self.lock:
-            self.refusing = False
-
-    def close(self) -> None:
-        self.listener.close()
-
-
-def _cut(s: socket.socket) -> None:
-    try:
-        s.shutdown(socket.SHUT_RDWR)
-    except OSError:
-        pass
-    s.close()
 
 
 def stop_the_clock(page: Page) -> None:

@@ -6,63 +6,13 @@ server, which stops carrying its bytes either way and closes nothing."""
 from __future__ import annotations
 
 import json
-import socket
-import threading
 import urllib.request
 
 from playwright.sync_api import expect
 
 from .conftest import device
 from .helpers import computers, match_id, my_turn, secrets, start, version
-
-
-class Silencer:
-    """A loopback proxy in front of ``port``. ``silence()``: every live connection (WebSocket)
-    open through it now goes silent for good; its other connections, and those opened later,
-    are carried as before."""
-
-    def __init__(self, port: int) -> None:
-        self.port = port
-        self.listener = socket.create_server(("127.0.0.1", 0))
-        self.url = f"http://127.0.0.1:{self.listener.getsockname()[1]}"
-        self.live: list[threading.Event] = []
-        threading.Thread(target=self._accept, daemon=True).start()
-
-    def _accept(self) -> None:
-        while True:
-            try:
-                client, _ = self.listener.accept()
-            except OSError:
-                return  # closed
-            server = socket.create_connection(("127.0.0.1", self.port))
-            silent = threading.Event()
-            for a, b in ((client, server), (server, client)):
-                threading.Thread(target=self._carry, args=(a, b, silent), daemon=True).start()
-
-    def _carry(self, a: socket.socket, b: socket.socket, silent: threading.Event) -> None:
-        first = True
-        while data := self._read(a):
-            if first and b"upgrade: websocket" in data.lower():
-                self.live.append(silent)
-            first = False
-            if not silent.is_set():
-                b.sendall(data)
-        if not silent.is_set():  # a silenced connection is never closed either
-            b.close()
-
-    @staticmethod
-    def _read(s: socket.socket) -> bytes:
-        try:
-            return s.recv(65536)
-        except OSError:
-            return b""
-
-    def silence(self) -> None:
-        for silent in self.live:
-            silent.set()
-
-    def close(self) -> None:
-        self.listener.close()
+from .proxies import Silencer
 
 
 def test_a_connection_gone_silent_is_dropped_and_the_page_catches_up(browser, still):

@@ -83,8 +83,6 @@ STATIC = Path(__file__).parent / "static"
 mimetypes.add_type("application/manifest+json", ".webmanifest")
 MAX_BODY = 64 * 1024
 """Bytes. The largest legitimate command, a create with explicit deals, is well under 4 KiB."""
-MAX_RECORD = MAX_BYTES
-"""Bytes of an imported record file: as many as ``replay`` reads (``core.record.MAX_BYTES``)."""
 
 
 def _json(data: Any, status: int = 200, headers: dict | None = None) -> JSONResponse:
@@ -341,7 +339,7 @@ class Api:
         """A record file to continue from its end: a new table (the file is not changed)."""
         _no_query(request)
         self.quotas.pace(address_of(request))
-        body = await _body(request, {"record", "seats", "level", "pace"}, MAX_RECORD)
+        body = await _body(request, {"record", "seats", "level", "pace"}, MAX_BYTES)
         if "record" not in body:
             raise BadRequest("record_missing")
         options = {k: body[k] for k in ("seats", "level", "pace") if body.get(k) is not None}
