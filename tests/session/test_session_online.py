@@ -273,7 +273,7 @@ def test_a_takeback_told_accepted_is_carried_out_whatever_move_comes_at_that_mom
     with contextlib.suppress(Stale):
         tables.answer(rooms, id, ana, offer["id"], True)
     after = tables.get(id)
-    told = rooms.live(id, after)["refusal"]
+    told = rooms.live(id, after)["last_answer"]
     if told is not None and told[2] is None:  # told accepted: then it was carried out
         assert after.cursor < table.cursor and after.timeline == table.timeline
 

@@ -108,7 +108,7 @@ def test_a_change_on_one_process_reaches_the_other_without_a_read_of_the_room(tw
     told.until(lambda: b.live(table.id, table)["offer"] == offer.json(), "a's request")
     with pytest.raises(Refused):
         a.answer(table, Proof(False, frozenset({3})), offer.id, False)
-    told.until(lambda: b.live(table.id, table)["refusal"] is not None, "the refusal")
+    told.until(lambda: b.live(table.id, table)["last_answer"] is not None, "the refusal")
     for _ in range(100):
         assert b.held(table.id, table) and b.watched(table.id)
     assert b.client.sent == before  # not one command: every change came as an event
@@ -129,18 +129,18 @@ def test_a_request_asked_through_one_process_is_answered_through_another(two):
         b.answer(table, one, offer.id, True)  # seat 1 is not asked
     with pytest.raises(Refused):
         b.answer(table, three, offer.id, False)
-    told[0].until(lambda: a.live(table.id, table)["refusal"] is not None, "b's refusal")
-    refusal = a.live(table.id, table)["refusal"]
+    told[0].until(lambda: a.live(table.id, table)["last_answer"] is not None, "b's refusal")
+    refusal = a.live(table.id, table)["last_answer"]
     assert refusal[1]["id"] == offer.id and refusal[2] == 3 and not a.held(table.id, table)
     again = a.ask(table, one, "undo", 1)
     assert again.id != offer.id
     assert b.answer(table, three, again.id, True) == again.__class__(
         again.id, "undo", 1, table.version, frozenset({3}), frozenset({3}))  # fmt: skip
     told[0].until(lambda: a.live(table.id, table)["offer"] is None, "b's acceptance")
-    assert a.live(table.id, table)["refusal"] == refusal  # agreed: not told before it is done
+    assert a.live(table.id, table)["last_answer"] == refusal  # agreed: not told before it is done
     b.settle(table.id, again, True)  # carried out by b's process
-    told[0].until(lambda: a.live(table.id, table)["refusal"] != refusal, "b's carrying out")
-    answered = a.live(table.id, table)["refusal"]  # the last answered: accepted by everyone
+    told[0].until(lambda: a.live(table.id, table)["last_answer"] != refusal, "b's carrying out")
+    answered = a.live(table.id, table)["last_answer"]  # the last answered: accepted by everyone
     assert answered[1]["id"] == again.id and answered[2] is None and answered[0] > refusal[0]
     # a request lapses on every process once the table has moved on
     assert a.ask(table, one, "undo", 1) is not None
@@ -232,10 +232,10 @@ def test_a_takeback_agreed_while_another_process_stores_a_move_is_told_lapsed(
     assert moved.version == table.version + 1 and moved.cursor > table.cursor  # not undone
     for process in rooms:
         if process is not rooms[0]:  # told through Redis
-            Told(process).until(lambda p=process: p.live(table.id, moved)["refusal"], "lapsed")
+            Told(process).until(lambda p=process: p.live(table.id, moved)["last_answer"], "lapsed")
         told = process.live(table.id, moved)
-        assert told["offer"] is None and told["refusal"][1]["id"] == offer["id"]
-        assert told["refusal"][2] == LAPSED
-        frame = json.loads(scene_of(1, moved, dict(told)).refusal[1])  # what devices are told
-        assert frame == {"type": "offer_lapsed", "offer": told["refusal"][1]}
+        assert told["offer"] is None and told["last_answer"][1]["id"] == offer["id"]
+        assert told["last_answer"][2] == LAPSED
+        frame = json.loads(scene_of(1, moved, dict(told)).last_answer[1])  # what devices are told
+        assert frame == {"type": "offer_lapsed", "offer": told["last_answer"][1]}
     assert [answered[0].version, answered[1]] == [moved.version, None]

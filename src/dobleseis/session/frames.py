@@ -52,7 +52,7 @@ class Scene:
     number: int
     table: Table | None
     table_frame: str = ""
-    refusal: tuple[int, str] | None = None  # the last request answered: (its number, its frame)
+    last_answer: tuple[int, str] | None = None  # the last request answered: (its number, its frame)
     nudge: tuple[int, str] | None = None  # the last nudge: (its number, its frame)
     last_result: tuple[object, str] | None = None  # the finished hand shown, and its JSON
     _views: dict[int | None, str] = field(default_factory=dict)
@@ -89,18 +89,18 @@ def scene_of(number: int, table: Table | None, live: dict, before: Scene | None 
     table's scene before it, whose finished hand's JSON is kept when it is the same hand."""
     if table is None:
         return Scene(number, None)
-    refusal, nudge = live.pop("refusal", None), live.pop("nudge", None)
-    if refusal is not None:  # the last request answered: refused, carried out, or lapsed
-        refusal = (refusal[0], compact(answer_frame(refusal[1], refusal[2])))
+    answer, nudge = live.pop("last_answer", None), live.pop("nudge", None)
+    if answer is not None:  # the last request answered: refused, carried out, or lapsed
+        answer = (answer[0], compact(answer_frame(answer[1], answer[2])))
     if nudge is not None:
         said = {"type": "nudge", **{k: nudge[k] for k in ("seat", "by", "name")}}
         nudge = (nudge["number"], compact(said))
     return Scene(number, table, compact({"type": "table", "table": table_json(table, live)}),
-                 refusal, nudge, None if before is None else before.last_result)  # fmt: skip
+                 answer, nudge, None if before is None else before.last_result)  # fmt: skip
 
 
 def answer_frame(offer: dict, by: int | str | None) -> dict:
-    """How a request answered is told (``Rooms.live``'s ``refusal``): accepted once it was
+    """How a request answered is told (``Rooms.live``'s ``last_answer``): accepted once it was
     carried out (``by`` None), lapsed when the table moved on before it could be, else refused
     by seat ``by``."""
     if by is None:

@@ -64,7 +64,7 @@ class _Room:
     offer: Offer | None = None
     # the last request answered: (number, the offer, the seat that refused; None: accepted
     # and carried out; LAPSED: agreed, but the table moved on before it was carried out)
-    refusal: tuple[int, dict, int | str | None] | None = None
+    last_answer: tuple[int, dict, int | str | None] | None = None
     nudge: dict | None = None  # the last nudge: {"number", "seat", "by", "name"}
     nudged: dict[int, float] = field(default_factory=dict)  # seat -> when it was last nudged
 
@@ -169,11 +169,11 @@ class Rooms:
 
     def live(self, table_id: str, table: Table) -> dict:
         """The live part of TABLE: who is connected, who paused, the pending request; and
-        ``refusal``, the last request answered (its number, the offer, the seat that refused
+        ``last_answer``, the last request answered (its number, the offer, the seat that refused
         it, None when everyone accepted and it was carried out, ``LAPSED`` when the table moved
         on before it could be), which a connection tells its device once."""
         everyone = self._everyone(table_id)
-        offer, refusal = self._offer(table)
+        offer, last_answer = self._offer(table)
         proofs = [proof for proof, _ in everyone]
         paused = [
             {"seat": min(proof.seats) if proof.seats else None,
@@ -188,7 +188,7 @@ class Rooms:
             "at_reveal": sorted(revealing),
             "waiting_for": sorted(waited_for(table, offer)),
             "offer": None if offer is None else offer.json(),
-            "refusal": refusal,
+            "last_answer": last_answer,
             "nudge": self._last_nudge(table.id),
         }
 
@@ -213,7 +213,7 @@ class Rooms:
             if room is None:
                 return None, None
             room.offer = lapsed(room.offer, table)
-            return room.offer, room.refusal
+            return room.offer, room.last_answer
 
     # -- absence ----------------------------------------------------------------------------
     def absent(self, table_id: str, seats: set[int], now: float) -> dict[int, float]:
@@ -289,7 +289,7 @@ class Rooms:
             offer, seat = answered(lapsed(room.offer, table), proof, offer_id, accept)
             if seat is not None:
                 room.offer = None
-                room.refusal = (next(self._ids), offer.json(), seat)
+                room.last_answer = (next(self._ids), offer.json(), seat)
             else:
                 room.offer = None if offer.accepted == offer.waiting else offer
         self.changed(table.id)
@@ -304,7 +304,7 @@ class Rooms:
             room = self._rooms.get(table_id)
             if room is None:  # nobody is connected to be told
                 return
-            room.refusal = (next(self._ids), offer.json(), None if done else LAPSED)
+            room.last_answer = (next(self._ids), offer.json(), None if done else LAPSED)
         self.changed(table_id)
 
 

@@ -167,7 +167,7 @@ class Connection:
         self.show: set[int] | None = None  # None: the default (see ``shown``)
         self.aid: int | None = None
         self.sent: tuple[int, frozenset[int]] | None = None  # version and seats last pushed
-        self.refusal_seen = 0
+        self.answer_seen = 0
         self.nudge_seen = 0
         self.outbox: list[str] = []  # answers, as sent
         self.wake = asyncio.Event()
@@ -276,8 +276,8 @@ class Connection:
                 self.id, lambda r: loop.call_soon_threadsafe(self._reaction, r)
             )
         )
-        # an old refusal or nudge is not news
-        self.refusal_seen = 0 if scene.refusal is None else scene.refusal[0]
+        # an old answer or nudge is not news
+        self.answer_seen = 0 if scene.last_answer is None else scene.last_answer[0]
         self.nudge_seen = 0 if scene.nudge is None else scene.nudge[0]
         self._send({"type": "welcome", "you": self.proof.json(), "ignored": self._ignored,
                     "limits": {"message_bytes": MAX_MESSAGE, "per_second": RATE}})  # fmt: skip
@@ -375,8 +375,8 @@ class Connection:
 
     async def _frames(self) -> list[str]:
         """What is new for this device in the table's latest scene: the views it may see,
-        the TABLE, a refusal or nudge not told yet. Every frame comes built (``Frames``): a
-        connection reads neither the store nor the rooms, and builds nothing."""
+        the TABLE, an answer to a request or a nudge not told yet. Every frame comes built
+        (``Frames``): a connection reads neither the store nor the rooms, and builds nothing."""
         # the first TABLE a device is sent shows it there: it waits for the scene after its join
         scene = self.live.frames.scene(self.id, fresh=not self.table_sent)
         if scene is None:  # a newer one is being built: this connection is woken for it
@@ -392,9 +392,9 @@ class Connection:
         if self.sent != (table.version, seats):
             self.sent = (table.version, seats)
             frames += [scene.view(seat) for seat in sorted(seats) or [None]]
-        if scene.refusal is not None and scene.refusal[0] > self.refusal_seen:
-            self.refusal_seen = scene.refusal[0]
-            frames.append(scene.refusal[1])
+        if scene.last_answer is not None and scene.last_answer[0] > self.answer_seen:
+            self.answer_seen = scene.last_answer[0]
+            frames.append(scene.last_answer[1])
         if scene.nudge is not None and scene.nudge[0] > self.nudge_seen:
             self.nudge_seen = scene.nudge[0]
             frames.append(scene.nudge[1])

@@ -73,7 +73,7 @@ PROCESS = "room:"
 TTL = 10_000
 """Milliseconds a process's presence at a table lasts unless written again."""
 KEPT = 24 * 3600
-"""Seconds a request, refusal or nudge is kept in Redis after its last change, and a table's
+"""Seconds a request, its answer or a nudge is kept in Redis after its last change, and a table's
 number after its last event."""
 log = logging.getLogger(__name__)
 
@@ -303,8 +303,8 @@ class RedisRooms(Rooms):
 
     # -- takeback requests -------------------------------------------------------------------
     def _offer(self, table: Table) -> tuple[Offer | None, tuple[int, dict, int | None] | None]:
-        offer, refusal = self._live(table.id).get("offer", (None, None))
-        return lapsed(offer, table), refusal
+        offer, last_answer = self._live(table.id).get("offer", (None, None))
+        return lapsed(offer, table), last_answer
 
     def ask(self, table: Table, proof: Proof, kind: str, seat: int) -> Offer | None:
         waiting = others(table, proof)
@@ -312,10 +312,10 @@ class RedisRooms(Rooms):
             return None
 
         def change(pipe) -> tuple[Offer, str]:
-            current, refusal = _parsed(pipe.get(OFFER + table.id))
+            current, last_answer = _parsed(pipe.get(OFFER + table.id))
             number = self.client.incr(NUMBERS)
             offer = asked(lapsed(current, table), table, kind, seat, waiting, f"o{number}")
-            return offer, _said(offer, refusal)
+            return offer, _said(offer, last_answer)
 
         offer = self._transaction(table.id, change)
         self.changed(table.id)
@@ -323,13 +323,13 @@ class RedisRooms(Rooms):
 
     def answer(self, table: Table, proof: Proof, offer_id: str, accept: bool) -> Offer | None:
         def change(pipe) -> tuple[tuple[Offer, int | None], str]:
-            current, refusal = _parsed(pipe.get(OFFER + table.id))
+            current, last_answer = _parsed(pipe.get(OFFER + table.id))
             offer, seat = answered(lapsed(current, table), proof, offer_id, accept)
             if seat is not None:  # refused: told at once
-                refusal = [self.client.incr(NUMBERS), offer.json(), seat]
+                last_answer = [self.client.incr(NUMBERS), offer.json(), seat]
             # refused, or agreed: taken out, and told once carried out (``settle``)
             gone = seat is not None or offer.accepted == offer.waiting
-            return (offer, seat), _said(None if gone else offer, refusal)
+            return (offer, seat), _said(None if gone else offer, last_answer)
 
         offer, seat = self._transaction(table.id, change)
         self.changed(table.id)
@@ -340,8 +340,8 @@ class RedisRooms(Rooms):
     def settle(self, table_id: str, offer: Offer, done: bool) -> None:
         def change(pipe) -> tuple[None, str]:
             current, _ = _parsed(pipe.get(OFFER + table_id))
-            refusal = [self.client.incr(NUMBERS), offer.json(), None if done else LAPSED]
-            return None, _said(current, refusal)  # a request asked since is kept
+            answered = [self.client.incr(NUMBERS), offer.json(), None if done else LAPSED]
+            return None, _said(current, answered)  # a request asked since is kept
 
         self._transaction(table_id, change)
         self.changed(table_id)
@@ -374,12 +374,12 @@ def _event(prev, seq, name: str, text: str, ttl: float | None) -> Event:
 
 def _value(name: str, text: str):
     """A live field's value from its text in Redis: a process's devices, the request and the
-    last refusal, or the last nudge."""
+    last request answered, or the last nudge."""
     if name.startswith(PROCESS):
         return _devices(text)
     if name == "offer":
-        offer, refusal = _parsed(text)
-        return offer, None if refusal is None else tuple(refusal)
+        offer, last_answer = _parsed(text)
+        return offer, None if last_answer is None else tuple(last_answer)
     return json.loads(text)
 
 
@@ -392,8 +392,8 @@ def _parsed(kept: str | None) -> tuple[Offer | None, list | None]:
     if kept is None:
         return None, None
     data = json.loads(kept)
-    return offer_of(data["offer"]), data["refusal"]
+    return offer_of(data["offer"]), data.get("last_answer")  # an older server wrote none
 
 
-def _said(offer: Offer | None, refusal: list | None) -> str:
-    return json.dumps({"offer": data_of(offer), "refusal": refusal})
+def _said(offer: Offer | None, last_answer: list | None) -> str:
+    return json.dumps({"offer": data_of(offer), "last_answer": last_answer})

@@ -258,7 +258,7 @@ def table_json(table: Table, live: dict | None = None) -> dict:
         "at_reveal": live["at_reveal"],
         "waiting_for": live["waiting_for"],
         "offer": live["offer"],
-    }  # (live's "refusal" and "nudge" are not part of TABLE: a connection tells each once)
+    }  # (live's "last_answer" and "nudge" are not part of TABLE: a connection tells each once)
 
 
 def hint_json(h: ai.Hint) -> dict:
