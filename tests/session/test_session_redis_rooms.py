@@ -239,3 +239,25 @@ def test_a_takeback_agreed_while_another_process_stores_a_move_is_told_lapsed(
         frame = json.loads(scene_of(1, moved, dict(told)).last_answer[1])  # what devices are told
         assert frame == {"type": "offer_lapsed", "offer": told["last_answer"][1]}
     assert [answered[0].version, answered[1]] == [moved.version, None]
+
+
+def test_a_takeback_agreed_as_redis_goes_away_is_carried_out_and_its_answer_not_refused(
+    two, redis_server
+):
+    """Redis stops between the last yes and the telling of it: the undo is carried out and
+    stored, and the device whose yes carried it out is answered with the table undone, not
+    refused (Redis away) for something done. The others learn of it from the stored table."""
+    tables = TableService()
+    rooms = two[0]
+    table, _, ana, offer = a_takeback_asked(tables, rooms)
+    yes = rooms.answer
+
+    def yes_then_redis_away(*args, **kwargs):
+        agreed = yes(*args, **kwargs)
+        redis_server.stop()
+        return agreed
+
+    rooms.answer = yes_then_redis_away
+    undone, _ = tables.answer(rooms, table.id, ana, offer["id"], True)
+    assert undone.version == table.version + 1 and undone.cursor < table.cursor
+    assert tables.get(table.id) == undone

@@ -22,6 +22,7 @@ on the hub (``version N``) once it is in the store.
 from __future__ import annotations
 
 import asyncio
+import logging
 import secrets
 import threading
 from collections.abc import Callable
@@ -34,7 +35,7 @@ from .. import ai
 from ..core import Action
 from ..core.deal import Deal
 from .decider import Decider
-from .errors import Forbidden, NotAllowed, Outdated, Stale, UnknownTable
+from .errors import Forbidden, NotAllowed, Outdated, Stale, Unavailable, UnknownTable
 from .hub import DELETED, Hub, LocalHub
 from .keys import key_of, new_code, new_secret
 from .review import Reviews, match_accuracy
@@ -59,6 +60,7 @@ if TYPE_CHECKING:  # the owners need the redis extra, which a server of one proc
     from .cluster.owner import Owners
 
 T = TypeVar("T")
+log = logging.getLogger(__name__)
 THREADS = 40
 HINTS_KEPT = 1000
 """The last hint of this many seats is kept, to answer it again at the same version."""
@@ -611,11 +613,11 @@ class TableService:
         try:
             done = self._agreed(id, offer.version, offer.kind)
         except Exception as e:
-            rooms.settle(id, offer, done=False)
+            _settle(rooms, id, offer, done=False)
             if not isinstance(e, Stale):
                 raise
             return self.get(id), None
-        rooms.settle(id, offer, done=True)
+        _settle(rooms, id, offer, done=True)
         return done
 
     def _agreed(self, id: str, version: int, kind: str) -> tuple[Table, str | None]:
@@ -652,6 +654,17 @@ class TableService:
         """The table's lock, re-entrant: an answer holds it while its change takes it again."""
         with self._guard:
             return self._locks.setdefault(id, threading.RLock())
+
+
+def _settle(rooms: Rooms, id: str, offer: Offer, done: bool) -> None:
+    """Tell every device how an agreed request went (``Rooms.settle``). With the rooms away
+    (Redis) nobody is told: the request's outcome is in the stored table, which reaches the
+    devices when Redis is back, and the answer that carried it out is not refused for it."""
+    try:
+        rooms.settle(id, offer, done)
+    except Unavailable:
+        log.warning("an agreed request was %s but could not be told: Redis away",
+                    "carried out" if done else "not carried out")  # fmt: skip
 
 
 def _new_seating(
