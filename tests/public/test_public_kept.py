@@ -1,18 +1,47 @@
 """Public play is durable like the tables: a profile, its mutes, ratings and their history
-outlive the process, on SQLite and PostgreSQL (schema step 4); two processes on one database
-rate a match once and move a profile once."""
+outlive the process, on SQLite and PostgreSQL (schema steps 4 and 6); two processes on one
+database rate a match once and move a profile once; a match whose process died before rating
+it is rated by the next; a profile's history lists its matches in the order they were rated."""
 
 from __future__ import annotations
 
-from dobleseis.session import TableService
+import sys
+import time
+from collections.abc import Callable
+
+import pytest
+
+from dobleseis.session import ManualClock, MemoryStore, SqliteStore, TableService
 from dobleseis.session.keys import key_of
 from dobleseis.session.public import PublicService, Rating, kept_for
+from dobleseis.session.table import UNRATED, Table
 
 from ..api.helpers import quick_decider
 
+NOW = 1_764_000_000.0  # 2025-11-24
 
-def service(store) -> PublicService:
-    return PublicService(TableService(store, quick_decider()))
+
+def service(store, clock: Callable[[], float] = time.time) -> PublicService:
+    return PublicService(TableService(store, quick_decider()), clock=clock)
+
+
+def started(public: PublicService, a: str, b: str) -> Table:
+    """A quick Chiva match of the profiles with secrets ``a`` and ``b`` and two computers,
+    started (as kept)."""
+    seated = public.quick(key_of(a), "chiva", level="random")
+    public.quick(key_of(b), "chiva")
+    return public.start(seated.table.id, frozenset({key_of(seated.secret)}))
+
+
+def played_out(table: Table) -> Table:
+    """``table`` played to its end (the first legal action, each seat in turn), not kept."""
+    while not table.state.over:
+        first = table.state.legal()[0]
+        if table.is_human(first.seat):
+            table = table.act(first.seat, first)
+        else:
+            table, _ = table.computer(first)
+    return table
 
 
 def test_a_profile_and_its_mutes_outlive_the_process(open_store):
@@ -61,15 +90,83 @@ def test_two_processes_that_see_one_match_end_rate_it_once(open_store):
     ratings (PostgreSQL's advisory lock): the first rates it, the second finds it rated."""
     one, two = service(open_store()), service(open_store())
     (ana, a), (ben, b) = one.make_profile("Ana", "🐢"), one.make_profile("Ben", "teal")
-    seated = one.quick(key_of(a), "chiva", level="random")
-    one.quick(key_of(b), "chiva")
-    table = one.start(seated.table.id, frozenset({key_of(seated.secret)}))
-    while not table.state.over:  # the first legal action, each seat in turn
-        first = table.state.legal()[0]
-        if table.is_human(first.seat):
-            table = table.act(first.seat, first)
-        else:
-            table, _ = table.computer(first)
+    table = played_out(started(one, a, b))
     assert [one.rate(table), two.rate(table)] == [True, False]
     ratings = two.kept.ratings([ana.id, ben.id], "chiva")
     assert [ratings[p.id].matches for p in (ana, ben)] == [1, 1]
+
+
+def test_a_match_whose_process_died_before_rating_it_is_rated_by_the_next(open_store):
+    """A server keeps a public match's last move and is killed before it rates it: the match
+    stays marked as still to rate (its ``unrated:`` key, written with the move), and another
+    process on the database, or the server started again, rates it at its clock's next round,
+    once; the rating takes the mark away. A later change of the table written by a process
+    that had not read its keys writes the mark again: the next round finds the match rated,
+    rates nothing and takes the mark away."""
+    store = open_store()
+    one = service(store)
+    (ana, a), (ben, b) = one.make_profile("Ana", "🐢"), one.make_profile("Ben", "teal")
+    begun = started(one, a, b)
+    table = played_out(begun)
+    store.put(table, expect=begun.version)  # the last move kept; ``one`` dies before it hears
+    one.stop()
+    assert store.listed(UNRATED) == [table.id]
+    again = service(open_store())  # another process, or the server started again
+    again.run_due()
+    ratings = again.kept.ratings([ana.id, ben.id], "chiva")
+    assert [ratings[p.id].matches for p in (ana, ben)] == [1, 1]
+    assert open_store().listed(UNRATED) == []
+    open_store().put(table.seated(table.seating), expect=table.version)  # its keys written again
+    assert open_store().listed(UNRATED) == [table.id]
+    for _ in range(2):
+        again.run_due()
+        assert [h["match"] for h in again.kept.history(ana.id, 10)] == [table.id]
+        assert again.kept.ratings([ana.id], "chiva")[ana.id].matches == 1
+    assert open_store().listed(UNRATED) == []
+    again.stop()
+
+
+@pytest.fixture(params=["memory", "sqlite", "postgres"])
+def each_store(request, tmp_path):
+    """A store of each kind."""
+    if request.param == "postgres":
+        from dobleseis.session.stores.postgres import PostgresStore
+
+        store = PostgresStore(request.getfixturevalue("pg_url"))
+    else:
+        store = MemoryStore() if request.param == "memory" else SqliteStore(tmp_path / "m.db")
+    yield store
+    if request.param != "memory":
+        store.close()
+
+
+def test_matches_rated_in_the_same_second_are_listed_latest_first(each_store):
+    """Ana's three matches are rated in one second of the clock, in the order of their ids:
+    her history lists them latest rated first (the ``at`` stamp, to the second, cannot)."""
+    clock = ManualClock()
+    clock.advance(NOW)
+    public = service(each_store, clock)
+    (ana, a), (_, b) = public.make_profile("Ana", "🐢"), public.make_profile("Ben", "teal")
+    ends = sorted((played_out(started(public, a, b)) for _ in range(3)), key=lambda t: t.id)
+    assert all(public.rate(table) for table in ends)
+    history = public.ratings_of(ana.id)["history"]
+    assert [h["match"] for h in history] == [t.id for t in reversed(ends)]
+    assert {h["at"] for h in history} == {"2025-11-24T16:00:00Z"}
+    public.stop()
+
+
+def test_a_history_kept_before_its_rows_were_numbered_is_numbered_in_order(open_store, monkeypatch):
+    """A database at schema 5 (its history not numbered) is numbered when a server of schema 6
+    opens it, in the order its rows were written: of two matches rated in one second, the
+    later is listed first, and a match rated after them (in that second too) before both."""
+    module = sys.modules[f"dobleseis.session.stores.{open_store.kind}"]
+    steps = module.MIGRATIONS
+    monkeypatch.setattr(module, "MIGRATIONS", steps[:5])
+    old = kept_for(open_store())  # a server of schema 5 on an empty database
+    ana, _ = service(old.store).make_profile("Ana", "🐢")
+    for match in ("m1", "m2"):
+        assert old.rate(match, "chiva", {ana.id: Rating(25.0, 8.0, 1)}, "2026-12-02T10:00:00Z")
+    monkeypatch.setattr(module, "MIGRATIONS", steps)
+    new = kept_for(open_store())
+    assert new.rate("m0", "chiva", {ana.id: Rating(26.0, 7.0, 2)}, "2026-12-02T10:00:00Z")
+    assert [h["match"] for h in new.history(ana.id, 10)] == ["m0", "m2", "m1"]

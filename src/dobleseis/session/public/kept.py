@@ -6,6 +6,18 @@ Every change is one transaction: a profile moved by its link token is moved once
 hash is cleared in the same statement that checks it), and a match is rated once — the row of
 ``rated`` is written in the transaction that writes its ratings, so that of two processes seeing
 the same match end, one rates it and the other finds it rated.
+
+A match to rate is found again after its process died before rating it: the table's
+``unrated:ID`` lookup key (``Table.lookup_keys``) is written with its last move, and the
+transaction that rates the match deletes it (``rate``), so the store lists only the matches
+still to rate (``unrated``), whichever process ends up rating them. A later change of the table
+that rewrites its keys writes the mark again: ``unrated`` deletes it when it finds the match
+rated. In memory, where the keys are read from the tables themselves, ``unrated`` leaves out
+the matches rated.
+
+A profile's history is listed in the order its matches were rated, latest first: by the
+number each row gets when written (``seq``, schema step 6), since two matches may be rated in
+the same second of ``at``.
 """
 
 from __future__ import annotations
@@ -16,6 +28,7 @@ from dataclasses import dataclass, replace
 from typing import Any, Protocol
 
 from ..stores import MemoryStore, Store
+from ..table import UNRATED
 from .profiles import Profile
 
 
@@ -39,6 +52,7 @@ class Kept(Protocol):
     def mute(self, id: str, other: str, muted: bool) -> tuple[str, ...]: ...
     def ratings(self, ids: list[str], variant: str) -> dict[str, Rating]: ...
     def rate(self, match: str, variant: str, new: dict[str, Rating], at: str) -> bool: ...
+    def unrated(self, matches: list[str]) -> list[str]: ...
     def history(self, id: str, limit: int) -> list[dict]: ...
     def all_ratings(self, id: str) -> dict[str, Rating]: ...
     def board(self, variant: str, since: str | None, limit: int) -> list[tuple[str, Rating]]: ...
@@ -116,6 +130,10 @@ class MemoryKept:
                 self._history.append({"profile": id, "variant": variant, "match": match,
                                       "mu": r.mu, "sigma": r.sigma, "at": at})  # fmt: skip
             return True
+
+    def unrated(self, matches: list[str]) -> list[str]:
+        """Of ``matches`` (those listed by their ``unrated:`` key), those not rated yet."""
+        return [m for m in matches if m not in self._rated]
 
     def history(self, id: str, limit: int) -> list[dict]:
         mine = [h for h in self._history if h["profile"] == id]
@@ -221,7 +239,10 @@ class SqlKept:
         return out
 
     def rate(self, match: str, variant: str, new: dict[str, Rating], at: str) -> bool:
+        """Rate ``match`` once (False if it was rated already), and take away its mark."""
+
         def work(db) -> bool:
+            self._unmark(db, match)
             done = db.execute(
                 self._sql("INSERT INTO rated (match_id, at) VALUES (%s, %s) "
                           "ON CONFLICT (match_id) DO NOTHING"), (match, at))  # fmt: skip
@@ -243,10 +264,32 @@ class SqlKept:
 
         return self.store.run(work)
 
+    def unrated(self, matches: list[str]) -> list[str]:
+        """Of ``matches`` (those listed by their ``unrated:`` key), those not rated yet; the
+        mark of any rated is deleted (written again by a later change of its table)."""
+        if not matches:
+            return []
+
+        def work(db) -> list[str]:
+            out = []
+            for match in matches:
+                found = db.execute(self._sql("SELECT 1 FROM rated WHERE match_id = %s"), (match,))
+                if found.fetchone() is None:
+                    out.append(match)
+                else:
+                    self._unmark(db, match)
+            return out
+
+        return self.store.run(work)
+
+    def _unmark(self, db, match: str) -> None:
+        db.execute(self._sql("DELETE FROM keys WHERE key = %s AND match_id = %s"),
+                   (UNRATED + match, match))  # fmt: skip
+
     def history(self, id: str, limit: int) -> list[dict]:
         rows = self._all(
             """SELECT variant, match_id, mu, sigma, at FROM rating_history
-               WHERE profile_id = %s ORDER BY at DESC, match_id LIMIT %s""",
+               WHERE profile_id = %s ORDER BY seq DESC LIMIT %s""",
             (id, limit),
         )
         return [{"variant": v, "match": m, "mu": mu, "sigma": s, "at": at}

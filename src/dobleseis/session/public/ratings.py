@@ -2,9 +2,9 @@
 teams, two against two here.
 
 A match is rated when it ends, if it was public and at least two of its seats were taken with
-a profile (a seat the computer played for its away player still counts as that player's). A
-computer seat plays at its level's fixed rating, which no match changes. The rating shown and
-ranked is ``ordinal``: mu - 3 sigma."""
+a profile (``Table.rateable``; a seat the computer played for its away player still counts as
+that player's). A computer seat plays at its level's fixed rating, which no match changes. The
+rating shown and ranked is ``ordinal``: mu - 3 sigma."""
 
 from __future__ import annotations
 
@@ -31,15 +31,8 @@ def players(table: Table) -> dict[int, str]:
     return {s: c.profile for s, c in enumerate(table.seating.chairs, 1) if c.profile is not None}
 
 
-def rateable(table: Table) -> bool:
-    """A public match that is over, won by a team, with at least two people in it."""
-    state = table.state
-    return (table.seating.public_play is not None and state.over
-            and state.winner is not None and len(set(players(table).values())) >= 2)  # fmt: skip
-
-
 def rated(table: Table, before: dict[str, Rating]) -> dict[str, Rating]:
-    """The new rating of every profile at ``table`` (a match ``rateable``), from ``before``
+    """The new rating of every profile at ``table`` (a match ``Table.rateable``), from ``before``
     (their ratings in its game; a profile without one has ``new_rating``): the two teams
     ranked by the winner, computers at their level's fixed rating."""
     people = players(table)

@@ -22,7 +22,6 @@ from ..errors import (
     SessionError,
     Stale,
     Taken,
-    Unavailable,
     UnknownTable,
 )
 from ..keys import key_of, new_code, new_secret, read_code
@@ -30,12 +29,12 @@ from ..outage import Outage
 from ..rooms import Rooms
 from ..service import TableService, require_host, require_player, require_seat
 from ..stores.protocol import now
-from ..table import Table
+from ..table import UNRATED, Table
 from ..table.seating import HERE, INVITED, Public
 from ..table.table import check_level
 from .kept import Kept, Rating, kept_for, ordinal
 from .profiles import PROFILE_ID, Profile, check_avatar, check_profile_name, new_id
-from .ratings import players, rateable, rated
+from .ratings import players, rated
 from .reactions import PHRASES, Reaction, Reactions
 
 COUNTDOWN = 30.0
@@ -86,7 +85,6 @@ class PublicService:
         self._stopping = threading.Event()
         self.reactions = reactions if reactions is not None else Reactions()
         self._known: set[str] = set()  # public tables seen here: their end is rated
-        self._again: set[str] = set()  # of those, ended while the store was away: rated later
         self._playing: set[str] = set()  # public matches being played at the last look
         self._unsubscribe = tables.hub.subscribe(None, self.heard)
 
@@ -391,17 +389,16 @@ class PublicService:
     def _look(self, table_id: str, read: Callable[[], Table | None]) -> None:
         """Rate the table ``read()`` answers if its public match is over, or forget it if it
         will never be rated here. The store away meanwhile (``Unavailable``: the last move kept,
-        the ratings not written) is looked at again at the clock's next round (``run_due``): the
-        table will not change again to be heard of. A match the rules refuse is never rated."""
+        the ratings not written) leaves the match listed as still to rate (its ``unrated:``
+        key), which the clock's rounds look at (``run_due``): the table will not change again to
+        be heard of. A match the rules refuse is never rated."""
         try:
             table = read()
-            if table is not None and rateable(table):
+            if table is not None and table.rateable:
                 self.rate(table)
             elif table is None or table.seating.public_play is None or table.closed:
                 self._known.discard(table_id)
-        except Unavailable:
-            self._again.add(table_id)
-        except SessionError:
+        except SessionError:  # Unavailable too: the next round looks again
             return
 
     def rate(self, table: Table) -> bool:
@@ -463,11 +460,13 @@ class PublicService:
         """Start every waiting quick-match table whose countdown is over (computers take its
         free seats), and have the computer play for every person away too long from a public
         match (``away_due``); returns how many tables changed. Run every second by
-        ``start_clock``, or by a test. First, the matches that ended while the store was
-        away are rated (``_look``)."""
-        for id in sorted(self._again):
-            self._again.discard(id)
-            self._look(id, partial(self.tables.store.get, id))
+        ``start_clock``, or by a test. First, every match over and not yet rated is rated
+        (``_look``): one that ended while the store was away, or whose process died before
+        rating it (the table's ``unrated:`` key, kept with its last move: ``Table.lookup_keys``),
+        whichever process ended it."""
+        store = self.tables.store
+        for id in self.kept.unrated(sorted(store.listed(UNRATED))):
+            self._look(id, partial(store.get, id))
         now = round(self.clock() * 1000)
         changed, playing = 0, set()
         for table in self.public_tables():

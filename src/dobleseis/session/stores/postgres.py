@@ -77,6 +77,11 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
     (  # 5: a key finds every match that holds it: a new match at a table keeps its secrets
         "ALTER TABLE keys DROP CONSTRAINT keys_pkey, ADD PRIMARY KEY (key, match_id)",
     ),
+    (  # 6: a profile's rating history numbered in the order it was written (two in a second);
+        # the rows kept before are numbered as they are stored: in the order they were written,
+        # since a row of the history is never changed nor deleted
+        "ALTER TABLE rating_history ADD COLUMN seq bigint GENERATED ALWAYS AS IDENTITY",
+    ),
 )
 """The schema, step by step: a database at schema N gets the steps after N at start. A new
 column or table is a new step at the end; a step is never changed once released. Matches kept

@@ -64,6 +64,24 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         "ALTER TABLE keys_of_matches RENAME TO keys",
         "CREATE INDEX keys_match ON keys (match_id)",
     ),
+    (  # 6: a profile's rating history numbered in the order it was written (two in a second);
+        # the rows kept before in the order of their rowid, which is theirs (never deleted)
+        """CREATE TABLE rating_history_numbered (
+            seq INTEGER PRIMARY KEY AUTOINCREMENT,
+            profile_id TEXT NOT NULL REFERENCES profiles (id),
+            variant TEXT NOT NULL,
+            match_id TEXT NOT NULL,
+            mu DOUBLE PRECISION NOT NULL,
+            sigma DOUBLE PRECISION NOT NULL,
+            at TEXT NOT NULL,
+            UNIQUE (profile_id, match_id))""",
+        """INSERT INTO rating_history_numbered (profile_id, variant, match_id, mu, sigma, at)
+           SELECT profile_id, variant, match_id, mu, sigma, at FROM rating_history
+           ORDER BY rowid""",
+        "DROP TABLE rating_history",
+        "ALTER TABLE rating_history_numbered RENAME TO rating_history",
+        "CREATE INDEX rating_history_at ON rating_history (variant, at)",
+    ),
 )
 """The schema, step by step: a file at schema N (``PRAGMA user_version``) gets the steps after
 N when it is opened. A new column or table is a new step at the end; a step is never changed

@@ -2,6 +2,6 @@
 ``table``), who sits where and what proves it (``seating``), its JSON view (``wire``), its public
 log (``log``) and its replay (``replay``)."""
 
-from .table import COMPUTER, HUMAN, SEED_LIMIT, Table
+from .table import COMPUTER, HUMAN, SEED_LIMIT, UNRATED, Table
 
-__all__ = ["COMPUTER", "HUMAN", "SEED_LIMIT", "Table"]
+__all__ = ["COMPUTER", "HUMAN", "SEED_LIMIT", "UNRATED", "Table"]

@@ -65,6 +65,8 @@ from .seating import Seating
 HUMAN = "human"
 COMPUTER = "computer"
 SEAT_KINDS = (HUMAN, COMPUTER)
+UNRATED = "unrated:"
+"""The lookup key's prefix of a public match to rate (``Table.lookup_keys``)."""
 SEED_LIMIT = 2**128
 """Seeds are below 2**128. A drawn seed is kept secret because it tells every hand, and each
 deal's commitment (shown before the hand) is a hash of the seed: 128 bits are too many to try
@@ -301,13 +303,25 @@ class Table:
         hands and seed then tell nothing a player could use (the next match has its own seed)."""
         return self.state.over or self.seating.moved_to is not None
 
+    @property
+    def rateable(self) -> bool:
+        """A public match that is over, won by a team, with at least two people in it (seats
+        taken with a profile): it is rated (``session.public.ratings``)."""
+        state, chairs = self.state, self.seating.chairs
+        return (self.seating.public_play is not None and state.over
+                and state.winner is not None
+                and len({c.profile for c in chairs if c.profile is not None}) >= 2)  # fmt: skip
+
     def lookup_keys(self) -> list[str]:
         """Everything a store finds this table by: its seating's keys (hashed secrets, codes),
         and ``public:ID`` while it is a public match still to be played by someone (the lobby's
         list: one every player left to the computer would be listed, and looked at every second,
         for good, since a table of four computers plays only while watched), with
         ``waiting:PROFILE:ID`` for each profile seated there before it starts and, at a quick
-        match's table until it starts, ``quick:VARIANT:ID``."""
+        match's table until it starts, ``quick:VARIANT:ID``; and ``unrated:ID`` once it is a
+        match to rate (``rateable``), written with its last move, so that a process that died
+        before the rating leaves it for another, or for itself restarted, to find (the rating
+        takes it away: ``session.public.kept``)."""
         keys = self.seating.lookup_keys()
         chairs = self.seating.chairs
         if self.seating.public_play is not None and not self.closed:
@@ -318,6 +332,8 @@ class Table:
                          if c.profile is not None]  # fmt: skip
                 if self.seating.public_play.kind == "quick":  # where a quick match looks
                     keys.append(f"quick:{self.variant}:{self.id}")
+        if self.rateable:
+            keys.append(f"{UNRATED}{self.id}")
         return keys
 
     def seat_view(self, seat: int) -> View:
