@@ -264,3 +264,23 @@ def test_the_lookup_keys_follow_every_put_of_either_process(stores):
         table, _ = tables.change(id, table.version, lambda t: (step(t, rng), None))
         assert on_disk() == sorted(table.lookup_keys())
     assert b.store.find(table.lookup_keys()[0]) == id
+
+
+def test_keys_are_listed_by_their_start_through_an_index_whatever_the_collation(postgres_server):
+    """The lobby and each process's clock list keys by their start (``public:``, ``unrated:``)
+    every second: on a database of a language's collation (ICU's en-US, as hosts make them),
+    where the primary key's index cannot serve a prefix, the listing still reads an index, not
+    every key of every match."""
+    with psycopg.connect(postgres_server.url(), autocommit=True) as conn:
+        conn.execute("CREATE DATABASE icu LOCALE_PROVIDER icu ICU_LOCALE 'en-US' "
+                     "LOCALE 'C.utf8' TEMPLATE template0")  # fmt: skip
+    store = PostgresStore(postgres_server.url("icu"))
+    try:
+        TableService(store).create("chiva", seats=(H, C, C, C), level="random", seed=1)
+        with psycopg.connect(postgres_server.url("icu")) as conn:
+            conn.execute("SET enable_seqscan = off")  # the plan a big table would get
+            plan = conn.execute("EXPLAIN SELECT match_id FROM keys WHERE starts_with(key, %s)",
+                                ("public:",)).fetchall()  # fmt: skip
+        assert "keys_prefix" in " ".join(line for (line,) in plan)
+    finally:
+        store.close()

@@ -82,6 +82,11 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         # since a row of the history is never changed nor deleted
         "ALTER TABLE rating_history ADD COLUMN seq bigint GENERATED ALWAYS AS IDENTITY",
     ),
+    (  # 7: the keys listed by their start (the lobby, the clock's rounds: ``listed``) through
+        # an index, whatever the database's collation: the primary key's serves a prefix only
+        # under "C", and elsewhere every listing read every key of every match
+        "CREATE INDEX keys_prefix ON keys (key text_pattern_ops)",
+    ),
 )
 """The schema, step by step: a database at schema N gets the steps after N at start. A new
 column or table is a new step at the end; a step is never changed once released. Matches kept
