@@ -35,9 +35,12 @@ COLLATIONS = {
 def filled(conn: psycopg.Connection, matches: int) -> None:
     conn.execute("""CREATE TABLE keys (key text NOT NULL, match_id text NOT NULL,
                                        PRIMARY KEY (key, match_id))""")
-    conn.execute("""INSERT INTO keys
+    conn.execute(
+        """INSERT INTO keys
                     SELECT encode(sha256((i * 4 + s)::text::bytea), 'hex'), 'm' || i
-                    FROM generate_series(1, %s) i, generate_series(0, 2) s""", (matches,))
+                    FROM generate_series(1, %s) i, generate_series(0, 2) s""",
+        (matches,),
+    )
     conn.execute("INSERT INTO keys SELECT 'code:' || i, 'm' || i FROM generate_series(1, %s) i",
                  (matches,))  # fmt: skip
     conn.execute("INSERT INTO keys SELECT 'public:m' || i, 'm' || i FROM generate_series(1, 50) i")
