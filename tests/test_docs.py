@@ -7,11 +7,14 @@ in this repository's history, never a text the repository never had."""
 
 from __future__ import annotations
 
+import re
 import shutil
 import subprocess
 from pathlib import Path
 
 import pytest
+
+from dobleseis.core.record import loads
 
 ROOT = Path(__file__).resolve().parents[1]
 SHARED = ROOT.parent / "shared"
@@ -87,3 +90,17 @@ def test_the_nginx_site_listens_on_ipv6_as_on_ipv4():
         assert ipv4 and ipv4 == ipv6, block
     site = deployed(conf, [8001], 8080, 8443, Path("/certs"))
     assert "[::]" not in site and site.count("listen 127.0.0.1:") == 4
+
+
+def test_the_readme_s_records_replay_and_its_replay_commands_name_files_that_are_there():
+    """A newcomer copying the README's record into a file, or running its `replay` commands,
+    gets a replay, not a refusal: each record it shows replays by the rules, and each file its
+    commands name is in the repository."""
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    blocks = re.findall(r"^```json\n(.*?)^```", readme, re.M | re.S)
+    records = [block for block in blocks if '"format": "dobleseis/1"' in block]
+    assert records
+    for record in records:
+        loads(record).replay()  # a RecordError says which action breaks which rule
+    files = re.findall(r"-m dobleseis replay (\S+)", readme)
+    assert files and all((ROOT / name).is_file() for name in files), files

@@ -3,10 +3,15 @@
 from __future__ import annotations
 
 import json
+import re
+from pathlib import Path
+
+from starlette.routing import WebSocketRoute
 
 from dobleseis.core.record import parse_record
 from dobleseis.core.rng import Rng
 from dobleseis.core.tiles import hand_text, parse_hand
+from dobleseis.web.app import create_app
 
 from ..contract import VIEW_KEYS
 from .helpers import C, H, create, post, step
@@ -198,3 +203,67 @@ def test_rule_1_9_a_hint_is_only_for_a_seat_the_device_proves_and_changes_nothin
     mine = {"Dobleseis-Secrets": secrets["seats"]["1"]}
     assert client.get(f"/api/matches/{id}/hint?seat=1", headers=mine).status_code == 200
     assert client.get(f"/api/matches/{id}?seat=1").json()["version"] == v["version"]
+
+
+API_MD = Path(__file__).resolve().parents[2] / "docs" / "api.md"
+ROW = re.compile(r"^\| (WS )?`(?:([A-Z]+) )?(/api/[^`?]*)[^`]*`((?: · `/\w+`)*) \|", re.M)
+
+
+def _same_shape(path: str) -> str:
+    """A path with its parameters unnamed: the document says ``{n}`` where a route says
+    ``{hand}``."""
+    return re.sub(r"\{[^}]*\}", "{}", path)
+
+
+def documented_routes(text: str) -> set[tuple[str, str]]:
+    """(method, path) of every row of docs/api.md's tables of endpoints (``· `/redo```: the same
+    path with another last step), and every WebSocket address its text gives (method ``WS``)."""
+    out = set()
+    for ws, method, path, more in ROW.findall(text):
+        path = path.rstrip("/")
+        for last in [None, *re.findall(r"`/(\w+)`", more)]:
+            one = path if last is None else f"{path.rsplit('/', 1)[0]}/{last}"
+            out.add(("WS" if ws else method, _same_shape(one)))
+    out |= {("WS", _same_shape(p)) for p in re.findall(r"`wss?://HOST(/api/[^`\s]*)`", text)}
+    return out
+
+
+def served_routes() -> set[tuple[str, str]]:
+    """(method, path) of every route of the app under /api/ but the catch-all of unknown ones."""
+    out = set()
+    for route in create_app().routes:
+        path = getattr(route, "path", "")
+        if not path.startswith("/api/") or "{rest:path}" in path:
+            continue
+        if isinstance(route, WebSocketRoute):
+            out.add(("WS", _same_shape(path)))
+        else:
+            out |= {(m, _same_shape(path)) for m in route.methods - {"HEAD"}}
+    return out
+
+
+def test_the_api_document_lists_every_route_the_app_serves_and_no_other():
+    """A client written from docs/api.md finds every endpoint in its tables (or, for a
+    WebSocket, its address), and none the server does not have."""
+    documented, served = documented_routes(API_MD.read_text(encoding="utf-8")), served_routes()
+    assert sorted(served - documented) == [], "routes missing from docs/api.md"
+    assert sorted(documented - served) == [], "routes in docs/api.md the app lacks"
+
+
+def test_the_routes_of_the_document_are_read_from_its_rows():
+    """The reading of the tables above: a method and a path, a query left out, `· `/redo``
+    steps, a WebSocket row and address."""
+    text = (
+        "| `GET /api/matches/{id}/hint?seat=N` | seat N |\n"
+        "| `POST /api/matches/{id}/undo` · `/redo` · `/restart` | player |\n"
+        "| WS `/api/public/live` | — |\n"
+        "`ws://HOST/api/matches/{id}/live` (`wss://` behind TLS)\n"
+    )
+    assert documented_routes(text) == {
+        ("GET", "/api/matches/{}/hint"),
+        ("POST", "/api/matches/{}/undo"),
+        ("POST", "/api/matches/{}/redo"),
+        ("POST", "/api/matches/{}/restart"),
+        ("WS", "/api/public/live"),
+        ("WS", "/api/matches/{}/live"),
+    }

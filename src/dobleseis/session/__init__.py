@@ -7,9 +7,15 @@
 - ``stores/``: what keeps them — the interface, in memory, SQLite, PostgreSQL (the ``pg``
   extra, imported only when used) — and which one ``--db`` names.
 - ``cluster/``: what joins several processes through Redis (the ``redis`` extra).
-- ``decider`` (the computer players and hints as the session reaches them), ``hub`` (who is
-  told of a change), ``rooms`` (the devices connected), ``pacer`` (the computer seats played in
-  time), ``keys`` (secrets and codes), ``stats`` (a device's statistics), ``errors``.
+- ``public/``: play with anyone (``PublicService``): profiles, quick match, the lobby, away
+  players, ratings and quick reactions, beside the tables, changing one only through
+  ``TableService``.
+- ``decider`` (the computer players and hints as the session reaches them) and ``turns`` (its
+  workers shared out between the addresses that made the tables), ``hub`` (who is told of a
+  change), ``rooms`` (the devices connected), ``frames`` (what a live table's devices are sent,
+  built once per change), ``pacer`` (the computer seats played in time), ``review`` (the review
+  of a finished hand), ``keys`` (secrets and codes), ``stats`` (a device's statistics),
+  ``outage`` (what a background loop says while the store or Redis is away), ``errors``.
 
 No web types."""
 

@@ -5,8 +5,8 @@ unknown match a 404, a command against an old version a 409 (nothing changes), a
 rules or the table refuse a 422 saying why, a body over ``MAX_BODY`` bytes a 413, and a 503 while
 the match database cannot be reached. Errors are
 ``{"error": "<one sentence>", "code": ..., "fields": {...}}`` (see ``core.errors``); whatever
-else goes wrong is answered with a plain 500 (and logged by the server) — a traceback never
-reaches a client.
+else goes wrong is answered with a 500 of the same shape (``server_failed``, and logged by the
+server) — a traceback never reaches a client.
 
 Game work (reading a match from the store, replays, commits) runs in a worker thread, one trip
 per request, so that a commit waiting for the disk holds up no other table. The computer players

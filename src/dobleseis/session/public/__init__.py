@@ -9,7 +9,10 @@ rated matches — is kept beside the tables in the same database (``kept``).
 
 - ``profiles``: a player of one's own (name, avatar, a secret kept hashed, a one-time link).
 - ``kept``: where profiles and ratings are kept (memory, SQLite, PostgreSQL).
+- ``ratings``: a public match's players rated by OpenSkill, computers at their level's rating.
+- ``reactions``: the quick reactions, told to a table's devices (across processes with Redis).
 - ``service``: ``PublicService``, every command of public play.
+- ``words``: the English of public play's refusals.
 """
 
 from . import words  # noqa: F401 - the refusals of public play, in English
