@@ -81,8 +81,8 @@ def test_the_bar_keeps_one_row_at_a_table_with_friends_on_a_laptop(browser, base
         seats = ["here", "invited", "computer", "computer"]
         match = create_as(page, {"variant": "chiva", "seats": seats, "seed": 5})
         enter(page, match)
-        # The table heard of (before it, the bar is a match on one device's): the sound switch,
-        # rules, settings, Table and Leave the table.
+        # The bar of a friends' table not started: the sound switch, rules, settings, Table and
+        # Leave the table.
         expect(page.locator("#toolbar button:not(.more-button)")).to_have_count(5)
         page.wait_for_function(f"({ROWS})() === 1")  # the bar is looked at once drawn
         for button in page.locator("#toolbar button:not(.more-button)").all():

@@ -20,7 +20,7 @@ export function passWhenForced(store, actAs, t) {
   store.subscribe((s) => {
     const v = s.view;
     if (!s.prefs.autoPass || s.panel || !v || s.live !== "open" || v.phase !== "play") return;
-    if (s.table && (!s.table.started || s.table.offer)) return;
+    if (!s.table?.started || s.table.offer) return;
     if (s.screen === "table" && s.viewer && v.to_act === s.viewer) {
       const ends = [...new Set(v.ends)];
       // "you" on a device of one seat; where several share it, the seat that passed

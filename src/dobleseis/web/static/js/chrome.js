@@ -11,12 +11,13 @@ import { speaker } from "./tiles.js";
 /** What the bar shows of the table in state `s`. At a table shared with friends a takeback is a
  * request to the others, "Table" shows who is there (and the host's controls), and leaving the
  * table is not the end of its match; before its match starts there is nothing to hint, take
- * back, log or score. A match on one device is not shared, has hints and has started, before
- * its table is heard of too (so that hearing of it draws nothing again). */
+ * back, log or score. The bar is drawn with a view, and a view is shown only once its table is
+ * heard of (connection.js): it is that table's from its first paint, never for a moment a match
+ * on one device's. */
 export const tableTerms = (s) => ({
   shared: !!s.table?.seats.some((seat) => seat.kind === "invited"),
-  hints: !s.table || !!s.table.hints,
-  started: !s.table || !!s.table.started,
+  hints: !!s.table?.hints,
+  started: !!s.table?.started,
 });
 
 /** Draw the bar for state `s`; `on`: the toolbar's intents (intents.js, `chrome`). */

@@ -104,6 +104,7 @@ export function tableConnection(game) {
   const get = store.get;
   let socket = null; // the live connection of the table shown
   let frames = Promise.resolve(); // the frames heard, taken in one at a time
+  let early = null; // a view heard before the table it is of (viewHeard): it waits for it
   const panels = panelsTold(store, () => socket);
 
   function listen(frame) {
@@ -113,15 +114,7 @@ export function tableConnection(game) {
   async function heard(frame) {
     const s = get();
     if (frame.type === "welcome") return welcomed(frame.you);
-    if (frame.type === "view") {
-      if (frame.view.id !== s.id) return;
-      // A device holding several seats shows the one it asked for: a view of another is from
-      // before it changed hands. A device holding one shows what the server sends: nothing of
-      // a seat the computer plays for now, or one released by the host (the public view).
-      if (s.held.length > 1 && frame.seat !== s.viewer) return;
-      await game.show(frame.view, frame.seat === s.viewer ? {} : { viewer: frame.seat, ui: NO_UI });
-      return;
-    }
+    if (frame.type === "view") return viewHeard(frame);
     if (frame.type === "table") {
       const offer = frame.table.offer;
       const before = s.table;
@@ -129,6 +122,9 @@ export function tableConnection(game) {
         table: frame.table,
         answered: offer && offer.id === s.answered ? s.answered : null,
       });
+      const waiting = early;
+      early = null;
+      if (waiting) await viewHeard(waiting);
       // A new match was agreed while this device watched: it follows the table there.
       const next = frame.table.next;
       if (next && before && before.id === frame.table.id && !before.next) follow(next);
@@ -143,6 +139,24 @@ export function tableConnection(game) {
     // Agreed by everyone, but a move was made first (through another server): nothing was done.
     if (frame.type === "offer_lapsed") return game.banner(() => t.offerLapsed(frame.offer.kind));
     if (frame.type === "error") return game.banner(() => t.errorPrefix + frameText(frame));
+  }
+
+  /** A view the server pushed. The first ones of a table entered come just before its TABLE,
+   * with the same news: they wait for it, so that the first paint is already of the table it
+   * is — a friends' table's lobby and bar, its players' names, hints turned off — never for a
+   * moment a match on one device's (the screen stays blank meanwhile, as before any view). */
+  async function viewHeard(frame) {
+    const s = get();
+    if (frame.view.id !== s.id) return;
+    // A device holding several seats shows the one it asked for: a view of another is from
+    // before it changed hands. A device holding one shows what the server sends: nothing of
+    // a seat the computer plays for now, or one released by the host (the public view).
+    if (s.held.length > 1 && frame.seat !== s.viewer) return;
+    if (!s.table) {
+      early = frame;
+      return;
+    }
+    await game.show(frame.view, frame.seat === s.viewer ? {} : { viewer: frame.seat, ui: NO_UI });
   }
 
   /** A request refused in words, or taken back by the seat that asked it. */
@@ -219,6 +233,7 @@ export function tableConnection(game) {
   function disconnect() {
     socket?.close();
     socket = null;
+    early = null;
     panels.forget();
   }
 

@@ -32,7 +32,7 @@ export function playingIntents({ store, game, t, ui }) {
   /** Whether the seat this device shows may act now. */
   const canAct = (s = get()) =>
     s.screen === "table" &&
-    (!s.table || s.table.started) &&
+    s.table?.started &&
     s.view &&
     s.viewer &&
     s.view.to_act === s.viewer &&

@@ -47,8 +47,8 @@ function showAvatars(screen, table) {
 export const inLobby = (s) =>
   (s.screen === "table" || s.screen === "handoff") && s.table && !s.table.started;
 
-/** Who sits where, as the plates and the score name them: the seats with a name or an avatar
- * (none at a match on one device, before its table is heard of too). */
+/** Who sits where, as the plates and the score name them: the seats of the table with a name or
+ * an avatar (its view is shown only once the table is heard of: connection.js). */
 const seating = (s) =>
   JSON.stringify(
     (s.table?.seats || []).filter((x) => x.name || x.avatar).map((x) => [x.seat, x.name, x.avatar]),
@@ -69,7 +69,7 @@ export const SHOWS = {
           s.notice,
           s.passed,
           presence(t, s).join("|"),
-          // the status: whom the computer waits for (none before the table is heard of, too)
+          // the status: whom the computer waits for
           JSON.stringify(s.table?.paused_by || []),
           s.prefs.largeTiles, // the line's tiles are sized as it is drawn
           sidesOf(s).us,
