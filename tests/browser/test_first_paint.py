@@ -8,6 +8,9 @@ only the last."""
 
 from __future__ import annotations
 
+import json
+import re
+
 import pytest
 from playwright.sync_api import Page, expect
 
@@ -145,5 +148,37 @@ def test_a_match_on_one_device_never_draws_a_friends_table_s_bar(browser, base_u
         for bar in seen["bars"]:
             assert not set(SHARED_TOOLS) & set(bar), seen["bars"]
             assert "-Hint" in bar, seen["bars"]  # turned off, never offered for a moment
+    finally:
+        dev.close()
+
+
+def test_a_table_frame_of_another_table_is_not_taken_for_the_table_shown(browser, base_url):
+    """Frames heard before a table was left are taken in one at a time, after it: a TABLE of
+    the table left (here one of a friends' table, sent on the connection of a match on one
+    device) must not become the table shown, whose bar would then be a friends' table's."""
+    dev = recording(Device(browser, base_url, {1}))
+    page = dev.page
+    heard, pages = [], []  # the server's frames; the page's end of the connection
+
+    def carry(ws):
+        server = ws.connect_to_server()
+        server.on_message(lambda m: (heard.append(m), ws.send(m)))
+        pages.append(ws)
+
+    try:
+        page.route_web_socket(re.compile(r".*/live$"), carry)
+        seats = ["here", "computer", "computer", "computer"]
+        match = create_as(page, {"variant": "haiti", "seats": seats, "seed": 5})
+        enter(page, match)
+        expect(page.locator("#toolbar").get_by_role("button", name="Hint")).to_be_visible()
+        ws = pages[0]
+        told = [json.loads(m) for m in heard if '"type":"table"' in m]
+        stray = told[-1]["table"] | {"id": "left0000"}
+        stray["seats"] = [s | {"kind": "invited"} if s["seat"] == 3 else s for s in stray["seats"]]
+        ws.send(json.dumps({"type": "table", "table": stray}))
+        ws.send(json.dumps({"type": "error", "ref": None, "error": "", "code": "stale"}))
+        expect(page.locator("#banner")).to_be_visible()  # taken in after the stray TABLE
+        for bar in drawn(page)["bars"]:
+            assert not set(SHARED_TOOLS) & set(bar), drawn(page)["bars"]
     finally:
         dev.close()

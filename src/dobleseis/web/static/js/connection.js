@@ -116,6 +116,8 @@ export function tableConnection(game) {
     if (frame.type === "welcome") return welcomed(frame.you);
     if (frame.type === "view") return viewHeard(frame);
     if (frame.type === "table") {
+      // A frame of the table left (heard before it was left, taken in after): not this one's.
+      if (frame.table.id !== s.id) return;
       const offer = frame.table.offer;
       const before = s.table;
       store.update({
