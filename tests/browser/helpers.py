@@ -108,6 +108,17 @@ def settled(page: Page, before: str):
     expect(page.locator("body")).not_to_have_attribute("data-version", before)
 
 
+TWO_FRAMES = "() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))"
+
+
+def drawn(page: Page) -> None:
+    """Wait until the page has drawn two frames of what it shows now. A box laid out by a
+    ResizeObserver (the statistics, stacked one game to a card where their table is too wide) is
+    laid out before the next frame is drawn, not as it is put in the page: read at once after
+    an ``expect`` first finds it, it may still be as wide as its table."""
+    page.evaluate(TWO_FRAMES)
+
+
 def decide(page: Page) -> str:
     """Make the simplest decision on offer and wait until the page took it; returns what was
     done: "over", "reveal" (the end of a hand is shown, nothing clicked), "handoff", "pass",

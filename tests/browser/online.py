@@ -177,6 +177,14 @@ def take_seat(page: Page, seat: int, name: str | None = None) -> None:
     expect(page.locator("body")).to_have_attribute("data-screen", re.compile("lobby|table"))
 
 
+def caught_up(page: Page, other: Page) -> None:
+    """Wait until ``page`` shows the view ``other`` shows (the table as it is, ``other`` having
+    waited for it): a takeback or a new match asked from ``page`` goes out on the version its
+    device knows, which the server refuses as stale while a move it has not heard of yet (a
+    computer's answer) is on its way to it."""
+    expect(page.locator("body")).to_have_attribute("data-version", version(other))
+
+
 def start_table(page: Page) -> None:
     """The host starts the match, once every seat is taken."""
     button = page.get_by_role("button", name="Start the match")

@@ -12,7 +12,7 @@ import pytest
 from playwright.sync_api import expect
 
 from .helpers import match_id, my_turn, open_with_double_six, opener_seed, start
-from .online import SIZES, Device, friend_at_a_table, seat_three_follows, sized
+from .online import SIZES, Device, caught_up, friend_at_a_table, seat_three_follows, sized
 from .test_a11y import serious_violations
 
 
@@ -113,6 +113,8 @@ def test_a_new_match_keeps_the_finished_one_in_every_list(pair):
     host, friend = pair
     first, _ = friend_at_a_table(host, friend, seat_three_follows())
     open_with_double_six(host.page)
+    my_turn(friend.page)  # seat 2 answered: the new match asked on the table as it is
+    caught_up(host.page, friend.page)
     tool(host.page, "New match")
     host.page.get_by_role("dialog").get_by_role("button", name="Start a new match").click()
     friend.page.locator("#offer").get_by_role("button", name="Accept").click()

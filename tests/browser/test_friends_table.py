@@ -26,6 +26,7 @@ from .helpers import (
 from .online import (
     SIZES,
     Device,
+    caught_up,
     friend_at_a_table,
     host_table,
     play_out,
@@ -172,6 +173,7 @@ def test_the_accept_card_covers_none_of_the_phones_own_tiles(devices):
     friend_at_a_table(host, friend, seat_three_follows())
     open_with_double_six(host.page)
     my_turn(friend.page)  # seat 3 is to play: its tiles lit, under the card to come
+    caught_up(host.page, friend.page)  # the undo asked on the table as it is
     tool(host.page, "Undo")
     card = friend.page.locator("#offer")
     expect(card.get_by_role("button", name="Accept")).to_be_visible()
@@ -291,8 +293,10 @@ def test_a_friend_left_on_the_end_of_the_hand_is_waited_for_on_every_device(devi
     seat = int(host.page.locator("body").get_attribute("data-turn"))
     late, other = by_seat[seat], by_seat[4 - seat]
     expect(late.page.locator("#next-hand")).to_be_visible()
-    if other.page.locator("#next-hand").count():
-        next_hand(other.page)
+    # the other device shows the end of the hand too (once its view of it has come), and
+    # dismisses it
+    expect(other.page.locator("#next-hand")).to_be_visible()
+    next_hand(other.page)
     who = f"Seat {seat}"
     news = other.page.locator("#offer")
     expect(news).to_contain_text(f"Waiting for {who}, still looking at the end of the hand.")

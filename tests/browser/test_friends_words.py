@@ -340,6 +340,8 @@ def test_a_friend_plays_while_the_log_is_open_and_every_status_says_who_waits(fr
     expect(marta.locator("#log-dialog .paused-sign")).to_have_text(
         "The computer players wait while this is open; people can still play."
     )
+    # the server knows (the sign above is the page's own): seat 4 waits once Ana has played
+    expect(ana.locator('.seat[data-seat="1"] .presence')).to_have_text("reading the log")
     line = ana.locator("#line .placed").count()
     decide(ana)  # a person plays on
     expect(ana.locator("#line .placed")).to_have_count(line + 1)

@@ -8,7 +8,7 @@ import re
 from playwright.sync_api import expect
 
 from .helpers import my_turn, open_with_double_six, opener_seed, said, start, to_reveal
-from .online import Device, friend_at_a_table, seat_three_follows
+from .online import Device, caught_up, friend_at_a_table, seat_three_follows
 from .test_friends import tool
 
 
@@ -28,6 +28,7 @@ def test_a_request_refused_or_taken_back_with_the_keyboard_leaves_the_focus_on_t
         friend_at_a_table(host, friend, seat_three_follows())
         open_with_double_six(host.page)
         my_turn(friend.page)
+        caught_up(host.page, friend.page)  # the undo asked on the table as it is
 
         tool(host.page, "Undo")
         bar = friend.page.locator("#offer")

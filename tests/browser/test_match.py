@@ -272,6 +272,9 @@ def test_restart_hand_deals_the_same_hand_again(page: Page):
     start(page, seed=seed)
     for _ in range(3):
         decide(page)
+    # the computers' answers drawn: Restart goes out on the table's version, not on one the
+    # server refuses as stale (a move of theirs on its way)
+    wait_for_decision(page)
     assert line_tiles(page) > 0
     before = version(page)
     page.get_by_role("button", name="Restart hand").click()

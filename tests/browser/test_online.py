@@ -28,6 +28,7 @@ from .helpers import (
 )
 from .online import (
     Device,
+    caught_up,
     check_device,
     friend_at_a_table,
     host_table,
@@ -208,6 +209,7 @@ def test_a_takeback_asked_then_accepted_then_refused(devices):
     match, _ = friend_at_a_table(host, friend, seed)
     open_with_double_six(host.page)
     my_turn(friend.page)
+    caught_up(host.page, friend.page)  # the undo asked on the table as it is
     undo = host.page.get_by_role("button", name="Undo")
 
     # Asked and accepted: seat 1's 6-6 (and seat 2's answer) are taken back everywhere.
@@ -230,6 +232,7 @@ def test_a_takeback_asked_then_accepted_then_refused(devices):
     # Asked and refused: nothing changes, and the one who asked is told.
     open_with_double_six(host.page)
     my_turn(friend.page)
+    caught_up(host.page, friend.page)
     line = friend.page.locator("#line .placed").count()
     at = replay(host.page, match).actions
     undo.click()
@@ -291,6 +294,7 @@ def test_a_takeback_agreed_while_a_move_came_first_says_nothing_was_done(racing)
     match, _ = friend_at_a_table(host, friend, seat_three_follows())
     open_with_double_six(host.page)
     my_turn(friend.page)
+    caught_up(host.page, friend.page)  # the undo asked on the table as it is
     at = len(replay(host.page, match).actions)
     host.page.get_by_role("button", name="Undo").click()
     bar = friend.page.locator("#offer")

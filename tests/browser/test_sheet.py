@@ -11,6 +11,7 @@ from playwright.sync_api import Page, expect
 from ..i18n.words import LANGUAGES, words
 from .helpers import (
     WHOLE_MATCH,
+    drawn,
     import_record,
     open_with_double_six,
     opener_seed,
@@ -252,6 +253,7 @@ def test_statistics_and_score_sheet_fit_a_phone(browser, base_url):
                                                           "computer"))  # fmt: skip
         page.goto("/")
         expect(page.locator(".stats-table")).to_be_visible()
+        drawn(page)  # stacked in cards a game: the table is wider than the phone
         wide = "() => document.documentElement.scrollWidth"
         assert page.evaluate(wide) <= 390  # the table scrolls in its own box, not the page
         start(page, variant="haiti", seats=["computer"] * 4, seed=8)
@@ -301,6 +303,7 @@ def test_the_statistics_fit_a_laptop(browser, base_url, lang):
         page.goto("/")
         card = page.locator("section.stats")
         expect(card.locator(".stats-table tbody tr")).to_have_count(2)
+        drawn(page)  # a card a game, in a language of longer names
         assert page.evaluate(SIDEWAYS, "section.stats") == []
         assert page.evaluate("() => document.documentElement.scrollWidth") <= 1366
         if lang == "en":

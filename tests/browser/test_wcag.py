@@ -12,6 +12,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from .helpers import (
+    drawn,
     import_record,
     my_turn,
     open_with_double_six,
@@ -22,6 +23,7 @@ from .helpers import (
 )
 from .online import (
     Device,
+    caught_up,
     friend_at_a_table,
     host_table,
     seat_three_follows,
@@ -106,7 +108,10 @@ def large_text(page: Page, px: int):
 
 
 def out_of_reach(page: Page, where: str) -> list[str]:
-    """What lies out of reach on the page as it is now (OUT_OF_REACH), named with `where`."""
+    """What lies out of reach on the page as it is now (OUT_OF_REACH), named with `where`: once
+    drawn, for what ResizeObservers lay out (the statistics stacked in cards, a panel's scroll
+    padding under its head) is laid out only before the next frame."""
+    drawn(page)
     return [f"{where}: {what}" for what in page.evaluate(OUT_OF_REACH)]
 
 
@@ -233,6 +238,7 @@ def test_a_request_to_answer_never_hides_what_the_keyboard_reaches_zoomed_in(bro
         open_with_double_six(host.page)
         page = friend.page
         my_turn(page)
+        caught_up(host.page, page)  # the undo asked on the table as it is
         host.page.get_by_role("button", name="Undo").click()
         expect(page.locator("#offer")).to_contain_text("Seat 1 asks to undo")
         assert hidden_while_tabbing(page, 12) == []
