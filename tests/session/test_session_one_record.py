@@ -106,3 +106,23 @@ def test_explicit_deals_have_no_commitment():
     t = Table.new("t", "chiva", (H, C, C, C), deals=(deal,))
     assert t.state.deal_commitment is None and t.state.deal_material is None
     assert view_json(t, None)["commitment"] is None
+
+
+def test_a_replay_stepped_through_folds_its_match_once(monkeypatch):
+    """A replay is asked a step at a time: its states are folded once for all its steps, not
+    again from the match's start at each (the square of its length to step through it), and
+    each step shows the state that folding the record up to it gives."""
+    from dobleseis.session.table import replay
+
+    table = Table.new("t", "haiti", ("computer",) * 4, "random", seed=3)
+    while not table.state.over:
+        table, _ = table.computer()
+    folded = []
+    fold = replay.applied
+    monkeypatch.setattr(replay, "applied", lambda s, a: folded.append(len(a)) or fold(s, a))
+    steps = len(table.timeline)
+    for step in (0, steps // 2, steps, 1, steps - 1):
+        said = replay_json(table, step)
+        state = replayed(new_match("haiti", 3), table.timeline[:step])
+        assert said["score"] == list(state.score) and said["step"] == step
+    assert sum(folded) <= steps

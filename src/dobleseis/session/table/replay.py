@@ -14,7 +14,10 @@ Anything else is refused: a replay of a match in progress would show hidden tile
 
 from __future__ import annotations
 
-from ...core import new_match
+import threading
+from collections import OrderedDict
+
+from ...core import MatchState, new_match
 from ...core.deal import seed_json
 from ...core.record import applied
 from ..errors import NotAllowed
@@ -39,6 +42,37 @@ def replay_steps(table: Table) -> int:
     raise NotAllowed("replay_in_progress")
 
 
+KEPT_STATES = 10_000
+"""States kept folded for the replays stepped through last, in all (some 2 KiB each): a replay
+is asked one step at a time, and folding a long match from its start at each step cost its
+length every time (some 50 ms a step at 1,300 actions, the square of its length to step through
+it), which a player scrubbing through a replay paid out of the server's time and of their share
+of it (``web.limits.Limits.reading``)."""
+_kept: OrderedDict[tuple, list[MatchState]] = OrderedDict()
+_kept_lock = threading.Lock()
+
+
+def folded(table: Table, steps: int) -> list[MatchState]:
+    """The states of ``table``'s match from its start through its first ``steps`` actions,
+    folded once for every step of its replay: they are a function of its deal source and
+    actions, and found again by them (never by an id, which another table may have had)."""
+    key = (table.variant, table.seed, table.deals, table.timeline[:steps])
+    with _kept_lock:
+        states = _kept.get(key)
+        if states is not None:
+            _kept.move_to_end(key)
+            return states
+    first = new_match(table.variant, table.seed, table.deals)
+    states = [first, *applied(first, key[3])]
+    if len(states) > KEPT_STATES:  # a match longer than any played: folded each time
+        return states
+    with _kept_lock:
+        _kept[key] = states
+        while sum(len(s) for s in _kept.values()) > KEPT_STATES:
+            _kept.popitem(last=False)
+    return states
+
+
 def replay_json(table: Table, step: int, steps: int | None = None) -> dict:
     """The match after its first ``step`` actions, with all four hands shown; ``steps``: how
     many actions may be replayed, when the caller knows better than ``replay_steps`` (a stored
@@ -46,8 +80,7 @@ def replay_json(table: Table, step: int, steps: int | None = None) -> dict:
     steps = replay_steps(table) if steps is None else steps
     if not 0 <= step <= steps:
         raise NotAllowed("no_such_step", steps=steps, step=step)
-    states = [new_match(table.variant, table.seed, table.deals)]
-    states += applied(states[0], table.timeline[:step])
+    states = folded(table, steps)
     before, state = states[max(0, step - 1)], states[step]
     action = table.timeline[step - 1] if step else None
     if state.hand is not None:
