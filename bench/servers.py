@@ -426,7 +426,8 @@ ROOMY = ("--min-free-disk", "1")
 """A test's or a benchmark's server makes tables on a shared machine's disk, which may be nearly
 full at times: it keeps only a MiB free (the floor itself has a test of its own)."""
 CROWD = tuple(x for flag in ("connections-per-address", "requests", "creates", "creates-per-day",
-                             "tables", "spectators", "spectators-per-address", "computer-tables")
+                             "tables", "spectators", "spectators-per-address", "computer-tables",
+                             "reading", "reviews-per-day")
               for x in (f"--max-{flag}", "1000000"))  # fmt: skip
 """``serve``'s limits per address opened wide: a benchmark's crowd of clients all comes from
 one address, 127.0.0.1, where a public server's players come each from their own."""

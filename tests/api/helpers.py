@@ -11,10 +11,12 @@ from dobleseis.web.limits import Limits
 H, C = "human", "computer"
 MACHINE = Limits(creates=10**6, creates_per_day=10**6, tables=10**6, hints=10.0**6, robots=10**6,
                  spectators=10**6, spectators_per_address=10**6, computers_pace=0,
-                 free_disk=1)  # fmt: skip
+                 free_disk=1, requests=10**6, reading=10**6,
+                 reviews_per_day=10**6)  # fmt: skip
 """The limits per address opened for tests that play at a machine's speed from one address
-(a hint every move, a table a second, four computers at their own pace); the limits have
-tests of their own (test_api_quotas)."""
+(a hint every move, a table a second, four computers at their own pace, live messages and
+reads of whole matches as fast as a test sends them); the limits have tests of their own
+(test_api_quotas, test_api_spend)."""
 
 QUICK_SEARCH = Budget(work=STRONG.work // 20)
 """How hard the strong level, the hints and the reviews search in tests about the server (the

@@ -5,14 +5,17 @@ address asking for every hand of every finished match leaves the others their re
 from __future__ import annotations
 
 import asyncio
+from collections import deque
+from concurrent.futures import Future
 
 import pytest
 
 from dobleseis.ai import Reviewed
 from dobleseis.core.rng import Rng
-from dobleseis.session import Crowded, Table, Unavailable
+from dobleseis.session import Crowded, Decider, Table, Unavailable, review
 from dobleseis.session.review import PER_ASKER, QUEUE, Reviews, hand_moves
 from dobleseis.session.stores.memory import MemoryStore
+from dobleseis.session.turns import Dispatcher
 
 from ..loop import run
 from .helpers import C, make, play
@@ -25,7 +28,7 @@ class Held:
     def __init__(self) -> None:
         self.asked = 0
 
-    async def review(self, view, played, seed):
+    async def review(self, view, played, seed, party=None, hand=""):
         self.asked += 1
         await asyncio.Event().wait()
 
@@ -102,7 +105,7 @@ class Answering:
     def __init__(self) -> None:
         self.asked = 0
 
-    async def review(self, view, played, seed):
+    async def review(self, view, played, seed, party=None, hand=""):
         self.asked += 1
         return Reviewed(view.seat, played, (), 0.0, "forced")
 
@@ -133,3 +136,66 @@ def test_a_review_kept_while_its_store_is_read_is_not_computed_again():
 
     run(scenario())
     assert decider.asked == len(hand_moves(table, hand))
+
+
+class Manual:
+    """An executor whose pieces the test finishes itself, one at a time."""
+
+    def __init__(self) -> None:
+        self.pieces: deque[tuple[tuple, Future]] = deque()
+
+    def submit(self, function, *args) -> Future:
+        done: Future = Future()
+        self.pieces.append((args, done))
+        return done
+
+
+def test_the_review_worker_serves_the_askers_in_turn_however_many_hands_each_asked():
+    """A stranger's four hands and a family's one: once both are under way, the review worker
+    thinks a move of the family's hand for each of the stranger's, not one for every four."""
+    hands = finished_hands(PER_ASKER + 1)
+    askers = ["stranger"] * PER_ASKER + ["family"]
+    asker_of = {m.hint_seed: who for (t, n), who in zip(hands, askers) for m in hand_moves(t, n)}
+
+    async def scenario() -> list[str]:
+        decider = Decider(floors={})
+        manual = Manual()
+        decider._review_turns = Dispatcher(manual.submit, 1)  # the worker, at the test's pace
+        reviews = Reviews(MemoryStore(), decider, blocking)
+        for (table, hand), who in zip(hands, askers):
+            await reviews.of_hand(table, hand, who)
+        served = []
+        for _ in range(12):
+            for _ in range(20):  # a move takes a while: the reviews ask for their next ones
+                await asyncio.sleep(0)
+            args, done = manual.pieces.popleft()
+            served.append(asker_of[args[2]])
+            done.set_result(Reviewed(args[0].seat, args[1], (), 0.0, "forced"))
+        await stopped(reviews)
+        return served
+
+    served = run(scenario())
+    assert served[2:] == ["family", "stranger"] * 5, served
+
+
+def test_asking_how_a_review_goes_reads_no_move_of_its_hand(monkeypatch):
+    """The client asks each second how a review goes: the answer comes from the hand's digest
+    alone, and the hand's moves (every action of the match up to it folded again, tens of
+    milliseconds for a long match) are read only to start it."""
+    [(table, hand)] = finished_hands(1)
+    folds = []
+
+    def counted(*args):
+        folds.append(args)
+        return hand_moves(*args)
+
+    monkeypatch.setattr(review, "hand_moves", counted)
+
+    async def scenario():
+        reviews = Reviews(MemoryStore(), Held(), blocking)
+        for _ in range(5):
+            assert (await reviews.of_hand(table, hand, "a"))["state"] == "running"
+        await stopped(reviews)
+
+    run(scenario())
+    assert len(folds) == 1

@@ -152,6 +152,9 @@ def test_the_list_shows_every_match_and_forgets_deleted_ones(open_store):
     assert first["created"] <= first["updated"]
     tables.delete(b.id)
     assert {m["id"] for m in open_store().summaries()} == {a.id, c.id}
+    # those of some ids only (a device's); of a deleted or unknown one, none
+    assert {m["id"] for m in open_store().summaries({c.id, a.id, b.id, "other"})} == {a.id, c.id}
+    assert open_store().summaries({c.id}) == [listed[c.id]] and open_store().summaries(()) == []
     with pytest.raises(UnknownTable):
         TableService(open_store()).get(b.id)
 

@@ -127,6 +127,21 @@ def test_a_failed_piece_fails_its_own_future_and_the_next_one_runs():
     assert second.result() == "B"
 
 
+def test_a_piece_nobody_waits_for_is_not_thought_and_holds_up_nothing():
+    """A review left (its request gone, its task cancelled) cancels its moves: one waiting its
+    turn is never submitted, and the one being thought, once done, frees its worker for the
+    next as any other does."""
+    hand = Hand()
+    dispatcher = Dispatcher(hand.submit, slots=1)
+    running, waiting = dispatcher.run("a", str, "a"), dispatcher.run("b", str, "b")
+    after = dispatcher.run("c", str, "c")
+    assert running.cancel() and waiting.cancel()
+    hand.finish_first()  # "a" ends after all: its answer goes nowhere
+    assert hand.started == ["a", "c"]
+    hand.finish_first()
+    assert after.result() == "C"
+
+
 def test_a_table_takes_the_turns_of_the_address_that_made_it_and_so_does_its_next_match():
     tables = TableService()
     made = tables.open("chiva", seats=("here",) * 4, seed=1, party="203.0.113.5").table

@@ -24,7 +24,10 @@ Reviews of finished hands (``review``) come last: one move at a time, each start
 decision or hint of this process is being thought, in a worker process of their own at the
 lowest scheduling priority (``os.nice``), so the operating system, too, serves the tables'
 computers and hints first. A review never takes a table's worker, and waits while the tables
-are busy: on a saturated server it makes no progress, which is what low priority means.
+are busy: on a saturated server it makes no progress, which is what low priority means. The
+moves of the hands under review take that worker in the turns of the addresses that asked
+(``turns``): a stranger's four hands at once share it with a family's one as two parties, not
+as five hands.
 """
 
 from __future__ import annotations
@@ -36,7 +39,7 @@ import threading
 import time
 from collections import OrderedDict, deque
 from collections.abc import Callable, Mapping
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from multiprocessing.connection import wait
 from typing import Any, Protocol
@@ -145,7 +148,8 @@ class Decider:
         self.budget = budget
         self.clock: Clock = clock if clock is not None else MonotonicClock()
         self._pool: ProcessPoolExecutor | None = None
-        self._review_pool: ProcessPoolExecutor | None = None
+        self._review_pool: Executor | None = None
+        self._review_turns: Dispatcher | None = None  # the askers' turns at the review worker
         self._busy = 0  # decisions and hints being thought now
         self._turns: Dispatcher | None = None  # the tables' turns at the pool's workers
         self._opening = threading.Lock()
@@ -202,23 +206,32 @@ class Decider:
         """``ai.hint(view, seed)``: the same search, for the seat to act, in ``table``'s turn."""
         return await self._urgent(table, ai.hint, view, seed, self.budget)
 
-    async def review(self, view: View, played: Action, seed: int) -> ai.Reviewed:
+    async def review(self, view: View, played: Action, seed: int, party: str | None = None,
+                     hand: str = "") -> ai.Reviewed:  # fmt: skip
         """``ai.review(view, played, seed)``, thought once no decision or hint is waiting, at
-        the lowest priority."""
+        the lowest priority, one move at a time in the turns of the parties that asked
+        (``party``: an address; None, a party of its own) and of their hands (``hand``): a move
+        of one asker's hand, then one of the next asker's, however many hands each asked for."""
         while self._busy:
             await asyncio.sleep(IDLE_CHECK)
-        if not self.workers:
-            return await asyncio.to_thread(ai.review, view, played, seed, self.budget)
-        if self._review_pool is None:
-            self._review_pool = _pool(1, _exit_with_parent_niced)
+        with self._opening:
+            if self._review_turns is None:  # without workers: a thread of this process
+                self._review_pool = (
+                    _pool(1, _exit_with_parent_niced)
+                    if self.workers
+                    else ThreadPoolExecutor(1, thread_name_prefix="reviews")
+                )
+                self._review_turns = Dispatcher(self._review_pool.submit, 1)
+            turns = self._review_turns
+        args = (view, played, seed, self.budget)
         try:
-            return await asyncio.wrap_future(
-                self._review_pool.submit(ai.review, view, played, seed, self.budget)
-            )
+            return await asyncio.wrap_future(turns.run(hand, ai.review, *args, party=party))
         except BrokenProcessPool:  # the review worker died: this move in place, then a new one
-            self._review_pool.shutdown(wait=False, cancel_futures=True)
-            self._review_pool = None
-            return await asyncio.to_thread(ai.review, view, played, seed, self.budget)
+            with self._opening:
+                if self._review_turns is turns:  # not one started since by another move
+                    self._review_pool.shutdown(wait=False, cancel_futures=True)
+                    self._review_pool = self._review_turns = None
+            return await asyncio.to_thread(ai.review, *args)
 
     def close(self) -> None:
         """Stop the worker processes (a later decision starts new ones)."""
@@ -226,7 +239,7 @@ class Decider:
             if pool is not None:
                 pool.shutdown(wait=False, cancel_futures=True)
         self._pool = self._review_pool = None
-        self._turns = None
+        self._turns = self._review_turns = None
 
     async def _urgent(self, table: str, function: Callable[..., Any], *args: Any) -> Any:
         self._busy += 1

@@ -7,10 +7,12 @@ result shows it), so every seat's moves may be reviewed by anyone who sees the t
 
 Each move is reviewed from the **view** its mover had just before it (``core.view`` of the state
 at that step, for that seat): never from the state. The moves are thought by the decider at low
-priority (``Decider.review``: a worker of their own, after every decision and hint), at most
-``QUEUE`` hands under way on a server, and the finished review is kept in the store with the
-match, so it is computed once.
-While it runs, asking again answers its progress.
+priority (``Decider.review``: a worker of their own, after every decision and hint, in the
+turns of the addresses that asked), at most ``QUEUE`` hands under way on a server, and the
+finished review is kept in the store with the match, so it is computed once. While it runs,
+asking again answers its progress, found by the hand's digest alone: the hand's moves (the
+match folded again up to it) are read only to start a review or to draw a kept one, and that
+reading is charged to whoever asks (``Reading``), as is each review begun (``begin``).
 
 A kept review is found by its hand's **digest**: the match's deal source and every action up to
 the end of that hand. An undo that changes the hand, or a new match at the same table, gives
@@ -25,6 +27,7 @@ import json
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from itertools import accumulate, chain
+from typing import Any, TypeVar
 
 from ..ai import Reviewed
 from ..ai.reasons import for_action
@@ -45,6 +48,19 @@ PER_ASKER = 4
 devices reviewing the hands of their match go on, a stranger asking for every hand of every
 finished match does not take the queue from everyone else (beyond it, 429: ask again once one
 is done). Asking how a review one started is going costs nothing."""
+
+AHEAD = 2
+"""Moves of one hand asked of the decider at once (see ``Reviews._review``)."""
+
+T = TypeVar("T")
+Reading = Callable[..., Any]
+"""``read(function, *args, **options)``: the call in the calling thread, its cost charged to
+whoever asked for it (it raises to refuse once that one's share is spent)."""
+
+
+def reading_free(function: Callable[..., T], *args: Any, **options: Any) -> T:
+    """A reading charged to no one (the server's own, or a caller of the session)."""
+    return function(*args, **options)
 
 
 @dataclass(frozen=True)
@@ -93,6 +109,15 @@ def hand_ends(table: Table) -> list[int]:
             ends.append(step + 1)
             want = next(left, None)
     return ends
+
+
+def hand_key(table: Table, number: int) -> str:
+    """The ``digest`` of finished hand ``number`` (1-based) of the match at ``table``'s
+    cursor, found without folding a state (``hand_ends``). ``NotAllowed`` unless it is over."""
+    ends = hand_ends(table)
+    if not 1 <= number <= len(ends):
+        raise NotAllowed("review_not_over", hand=number, finished=len(table.state.results))
+    return digest(table, ends[number - 1])
 
 
 def digest(table: Table, end: int) -> str:
@@ -170,6 +195,11 @@ def drawn(moves: list[Move], kept: list[dict]) -> list[dict]:
     return out
 
 
+def drawn_hand(table: Table, number: int, kept: list[dict]) -> list[dict]:
+    """``drawn`` for the kept review of hand ``number``, its moves read again."""
+    return drawn(hand_moves(table, number), kept)
+
+
 MARKED = ("good", "inaccuracy", "mistake", "blunder")
 """The marks of a move with a choice (a forced move is marked ``forced``)."""
 
@@ -226,32 +256,57 @@ class Reviews:
         self._running: dict[str, Running] = {}
         self.room: Callable[[], None] = lambda: None
 
-    async def of_hand(self, table: Table, number: int, asker: str | None = None) -> dict:
+    async def of_hand(self, table: Table, number: int, asker: str | None = None,
+                      read: Reading = reading_free,
+                      begin: Callable[[], None] = lambda: None) -> dict:  # fmt: skip
         """The REVIEW of hand ``number`` (docs/api.md): done, or running with its progress
         (started now if it was neither). ``asker``: who asks (an address), held to
-        ``PER_ASKER`` reviews started and not done (None: no one's
-        share, as for the server itself)."""
-        moves = await self._blocking(hand_moves, table, number)
-        key = digest(table, moves[-1].step + 1 if moves else 0)
+        ``PER_ASKER`` reviews started and not done (None: no one's share, as for the server
+        itself); ``read`` folds the hand's moves (charged to the asker: only to start or draw a
+        review, never to tell how one goes); ``begin()`` is called just before a new review
+        starts (it raises to refuse: the asker's reviews of the day)."""
+        key = await self._blocking(hand_key, table, number)
         # Running first, then the store: a review is kept before it stops running, so a read of
         # the store that missed it (its result came meanwhile) is never taken for "not begun".
         running = self._running.get(key)
         if running is None:
-            kept = await self._blocking(self.store.review, table.id, key)
-            if kept is not None:
-                done = drawn(moves, kept["moves"])
-                return {"hand": number, "state": "done", **kept, "moves": done}
+            done = await self._done(table, number, key, read)
+            if done is not None:
+                return done
             running = self._running.get(key)
         if running is None:
-            if len(self._running) >= QUEUE:
-                raise Unavailable("review_busy")
-            mine = sum(r.asker == asker for r in self._running.values())
-            if asker is not None and mine >= PER_ASKER:
-                raise Crowded("too_many_reviews", limit=PER_ASKER)
+            self._may_start(asker)  # refused before the hand is read
+            moves = await self._blocking(read, hand_moves, table, number)
+            running = self._running.get(key)
+            if running is None:  # done meanwhile by another request's review?
+                done = await self._done(table, number, key, read)
+                if done is not None:
+                    return done
+                running = self._running.get(key)
+        if running is None:
+            self._may_start(asker)
             self.room()
+            begin()
             running = self._running[key] = Running(len(moves), asker)
             running.task = asyncio.create_task(self._review(table.id, key, moves, running))
         return {"hand": number, "state": "running", "done": running.done, "of": running.moves}
+
+    async def _done(self, table: Table, number: int, key: str, read: Reading) -> dict | None:
+        """The REVIEW of hand ``number`` as kept, drawn (None: none is kept)."""
+        kept = await self._blocking(self.store.review, table.id, key)
+        if kept is None:
+            return None
+        moves = await self._blocking(read, drawn_hand, table, number, kept["moves"])
+        return {"hand": number, "state": "done", **kept, "moves": moves}
+
+    def _may_start(self, asker: str | None) -> None:
+        """Refuse a new review while the server reviews its ``QUEUE`` of hands (503), or
+        ``asker`` its share of them (429)."""
+        if len(self._running) >= QUEUE:
+            raise Unavailable("review_busy")
+        mine = sum(r.asker == asker for r in self._running.values())
+        if asker is not None and mine >= PER_ASKER:
+            raise Crowded("too_many_reviews", limit=PER_ASKER)
 
     async def settled(self) -> None:
         """Wait until every review under way is done (for a test that reads its result)."""
@@ -261,12 +316,20 @@ class Reviews:
             )
 
     async def _review(self, id: str, key: str, moves: list[Move], running: Running) -> None:
+        """The hand's moves asked of the decider in order, ``AHEAD`` at a time: while one is
+        thought the next waits in its asker's turn (``Decider.review``), so that a free worker
+        goes to the next asker, not to whoever asks again first."""
+        ahead = asyncio.Semaphore(AHEAD)
+
+        async def reviewed(move: Move) -> dict:
+            async with ahead:
+                r = await self.decider.review(move.view, move.played, move.hint_seed,
+                                              running.asker, key)  # fmt: skip
+            running.done += 1
+            return move_json(move, r)
+
         try:
-            out = []
-            for move in moves:
-                r = await self.decider.review(move.view, move.played, move.hint_seed)
-                out.append(move_json(move, r))
-                running.done += 1
+            out = await asyncio.gather(*(reviewed(move) for move in moves))
             kept = {"moves": out, "accuracy": accuracy(out)}
             await self._blocking(self.store.keep_review, id, key, kept)
         finally:

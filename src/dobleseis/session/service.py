@@ -38,7 +38,7 @@ from .decider import Decider
 from .errors import Forbidden, NotAllowed, Outdated, Stale, Unavailable, UnknownTable
 from .hub import DELETED, Hub, LocalHub
 from .keys import key_of, new_code, new_secret
-from .review import Reviews, match_accuracy
+from .review import Reading, Reviews, match_accuracy, reading_free
 from .rooms import Offer, Refused, Rooms, others
 from .stores import MemoryStore, Store
 from .table.log import log_entries
@@ -259,10 +259,15 @@ class TableService:
     def summaries(self, keys: frozenset[str] = frozenset(), local: bool = False) -> list[dict]:
         """The tables these secrets hold something of (and, for ``local`` requests, the legacy
         ones), latest change first, each with ``you``: what the secrets prove there, and
-        ``record``: whether its record may be downloaded now (see ``record``)."""
+        ``record``: whether its record may be downloaded now (see ``record``). Only a local
+        request reads every table's summary (for the legacy ones); any other reads those its
+        secrets hold, so that asking costs a stranger's device what it holds, not what the
+        server holds."""
         ids = self.store.holding(sorted(keys))
+        if not ids and not local:
+            return []
         out = []
-        for summary in self.store.summaries():
+        for summary in self.store.summaries(None if local else ids):
             if summary["id"] not in ids and not local:
                 continue
             try:
@@ -632,13 +637,16 @@ class TableService:
         """The host deletes the table (``delete``)."""
         self.delete(id, lambda table: require_host(device.proof(table)))
 
-    async def review(self, id: str, hand: int, asker: str | None = None) -> dict:
+    async def review(self, id: str, hand: int, asker: str | None = None,
+                     read: Reading = reading_free,
+                     begin: Callable[[], None] = lambda: None) -> dict:  # fmt: skip
         """The review of finished hand ``hand`` (1-based) of the match at the table's cursor:
         kept, or running with its progress (``session.review``). Anyone who sees the table may
         ask: the hand is over, so its deal is public. ``asker`` (an address) is held to its
-        share of the reviews under way."""
+        share of the reviews under way; ``read`` reads the hand (charged to the asker), and
+        ``begin`` is called before a new review begins (``Reviews.of_hand``)."""
         table = await self._blocking(self.get, id)
-        return await self.reviews.of_hand(table, hand, asker)
+        return await self.reviews.of_hand(table, hand, asker, read, begin)
 
     def accuracy(self, id: str) -> dict:
         """Each seat's accuracy over the reviewed hands of the match at the table's cursor

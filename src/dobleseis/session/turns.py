@@ -18,7 +18,7 @@ from __future__ import annotations
 import threading
 from collections import OrderedDict, deque
 from collections.abc import Callable
-from concurrent.futures import Future
+from concurrent.futures import Future, InvalidStateError
 from typing import Any, Generic, TypeVar
 
 T = TypeVar("T")
@@ -76,7 +76,8 @@ Submit = Callable[..., Future]
 class Dispatcher:
     """``submit(function, *args)`` (an executor's) for at most ``slots`` pieces at a time, the
     rest waiting their party's and table's turn; a party has at most ``slots - 1`` running
-    (all of them with one slot)."""
+    (all of them with one slot). A piece whose future was cancelled (nobody waits for it any
+    more: a review left) is skipped when its turn comes."""
 
     def __init__(self, submit: Submit, slots: int) -> None:
         self.submit, self.slots = submit, slots
@@ -105,6 +106,10 @@ class Dispatcher:
                     return
                 self._running += 1
             _, (party, outer, function, args) = turn
+            if outer.cancelled():  # nobody waits for it any more: it is not thought
+                with self._lock:
+                    self._release(party)
+                continue
             try:
                 inner = self.submit(function, *args)
             except BaseException as e:  # the executor is shut down or broken
@@ -117,14 +122,21 @@ class Dispatcher:
     def _done_with(self, party: str, outer: Future, inner: Future | None,
                    error: BaseException | None) -> None:  # fmt: skip
         with self._lock:
-            self._running -= 1
-            self._turns.done(party)
-        if error is None and inner is not None:
-            error = inner.exception() if not inner.cancelled() else None
-            if inner.cancelled():
+            self._release(party)
+        try:
+            if inner is None:
+                outer.set_exception(error)
+            elif inner.cancelled():
                 outer.cancel()
-            elif error is None:
+            elif inner.exception() is not None:
+                outer.set_exception(inner.exception())
+            else:
                 outer.set_result(inner.result())
-        if error is not None and not outer.done():
-            outer.set_exception(error)
+        except InvalidStateError:  # cancelled meanwhile: nobody reads its answer
+            pass
         self._dispatch()
+
+    def _release(self, party: str) -> None:
+        """A slot of ``party`` is free again (under the lock)."""
+        self._running -= 1
+        self._turns.done(party)

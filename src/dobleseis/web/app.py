@@ -72,7 +72,7 @@ from . import fields
 from .errors import BadRequest
 from .guard import HEADERS, Guard
 from .invitation import invitation_json, link_of
-from .limits import DEFAULTS, HINT_BURST, Limits, Rates, Tries, hint_charge
+from .limits import DEFAULTS, Limits, Shares, Tries
 from .live import Live
 from .peers import Peers, address_of, is_local
 from .quotas import Quotas
@@ -220,15 +220,15 @@ class Api:
     """The endpoints of docs/api.md over ``tables``. ``rooms``: who is connected to each
     table; ``tries``: the wrong invitation codes per address; ``public_url``: the address other
     devices open (None: the one each request came to); ``quotas``: the tables each address may
-    make; ``hint_rates``: the hints each seat may ask."""
+    make; ``shares``: the hints each seat may ask, the reads and reviews each address may."""
 
     def __init__(self, tables: TableService, rooms: Rooms, tries: Tries,
-                 public_url: str | None, quotas: Quotas, hint_rates: Rates) -> None:  # fmt: skip
+                 public_url: str | None, quotas: Quotas, shares: Shares) -> None:  # fmt: skip
         self.tables = tables
         self.rooms = rooms
         self.tries = tries
         self.quotas = quotas
-        self.hint_rates = hint_rates
+        self.shares = shares
         self.public_url = public_url
         one = "/api/matches/{id}"
         code = "/api/invitations/{code}"
@@ -261,6 +261,10 @@ class Api:
 
     def base_url(self, request: Request) -> str:
         return self.public_url or str(request.base_url)
+
+    def _read(self, request: Request) -> Callable[..., Any]:
+        """Calls that read matches whole, charged to the asking address (``Shares.reader``)."""
+        return self.shares.reader(address_of(request))
 
     def _created(self, request: Request, opened: Opened) -> Response:
         """A new table, its secrets (to this device only, once) and its invitation. The view is
@@ -344,10 +348,11 @@ class Api:
             raise BadRequest("record_missing")
         options = {k: body[k] for k in ("seats", "level", "pace") if body.get(k) is not None}
         try:
+            read = self._read(request)  # the record's actions are all folded
             opened = await self._open(
                 request,
                 body,
-                lambda party: self.tables.imported(body["record"], party=party, **options),
+                lambda party: read(self.tables.imported, body["record"], party=party, **options),
             )
         except RecordError as e:
             raise NotAllowed("record_unreadable", reason=e) from None
@@ -365,7 +370,8 @@ class Api:
         """This device's statistics, worked out now from the tables its secrets hold."""
         _no_query(request)
         keys, local = _keys(request), is_local(request)
-        return _json(await run_in_threadpool(statistics, self.tables, keys, local))
+        read = self._read(request)
+        return _json(await run_in_threadpool(read, statistics, self.tables, keys, local))
 
     async def delete(self, request: Request) -> Response:
         """The host's secret deletes a table; every connection to it is closed."""
@@ -382,29 +388,32 @@ class Api:
         def work():
             return view_json(self.tables.view(id, device, seat), seat)
 
-        return _json(await run_in_threadpool(work))
+        return _json(await run_in_threadpool(self._read(request), work))
 
     async def table(self, request: Request) -> Response:
+        """The TABLE. Read as a match is read whole (``_read``), as ``show`` is: a table no
+        longer in the store's memory is rebuilt from its record."""
         _no_query(request)
-        table = await run_in_threadpool(self.tables.get, request.path_params["id"])
+        id = request.path_params["id"]
+        table = await run_in_threadpool(self._read(request), self.tables.get, id)
         return _json(table_json(table, self.rooms.live(table.id, table)))
 
     async def hint(self, request: Request) -> Response:
         seat = _query_seat(request, required=True)
         id = request.path_params["id"]
-        charge = hint_charge(self.hint_rates, id, seat)
+        charge = self.shares.hint(id, seat)
         return _json(hint_json(await self.tables.hint(id, seat, _device(request), charge)))
 
     async def game_log(self, request: Request) -> Response:
         _no_query(request)
         id = request.path_params["id"]
-        entries = await run_in_threadpool(self.tables.log, id)
+        entries = await run_in_threadpool(self._read(request), self.tables.log, id)
         return _json({"entries": entries})
 
     async def record(self, request: Request) -> Response:
         _no_query(request)
         id = request.path_params["id"]
-        variant, data = await run_in_threadpool(self.tables.record, id)
+        variant, data = await run_in_threadpool(self._read(request), self.tables.record, id)
         filename = f"dobleseis-{variant}-{id}.json"
         return Response(
             json.dumps(data, indent=1, ensure_ascii=False) + "\n",
@@ -418,19 +427,21 @@ class Api:
     async def replay(self, request: Request) -> Response:
         step = _query_step(request)
         id = request.path_params["id"]
-        return _json(await run_in_threadpool(self.tables.replay, id, step))
+        return _json(await run_in_threadpool(self._read(request), self.tables.replay, id, step))
 
     async def review(self, request: Request) -> Response:
         """The REVIEW of a finished hand (docs/api.md): done, or its progress while it runs."""
         _no_query(request)
         hand = _hand(request.path_params["hand"])
         asker = address_of(request)
-        return _json(await self.tables.review(request.path_params["id"], hand, asker))
+        read, begin = self.shares.reader(asker), self.shares.review(asker)
+        return _json(await self.tables.review(request.path_params["id"], hand, asker, read, begin))
 
     async def accuracy(self, request: Request) -> Response:
         """Each seat's ACCURACY over the match's reviewed hands (docs/api.md)."""
         _no_query(request)
-        return _json(await run_in_threadpool(self.tables.accuracy, request.path_params["id"]))
+        id = request.path_params["id"]
+        return _json(await run_in_threadpool(self._read(request), self.tables.accuracy, id))
 
     # -- changes to one match: act, computer, undo, redo, restart ----------------------------
     async def act(self, request: Request) -> Response:
@@ -719,9 +730,8 @@ def _public(
 
     public = public if public is not None else PublicService(tables, rooms)
     public.rooms = rooms  # who is connected is the app's to say
-    public_api = PublicApi(
-        public, limits, tick, _body, _json, _no_query, _keys, api.base_url, api.quotas
-    )
+    public_api = PublicApi(public, limits, tick, _body, _json, _no_query, _keys, api.base_url,
+                           api.quotas, api.shares, live.watching)  # fmt: skip
     api.routes += public_api.routes
     live.public = public_api
     return public, public_api.feed.endpoint
@@ -752,9 +762,9 @@ def _endpoints(tables: TableService, rooms: Rooms, limits: Limits, tick: Callabl
     quotas = Quotas(limits, tick, lambda id: _unfinished(tables, id), rooms.watched,
                     _free_disk(tables))  # fmt: skip
     tables.reviews.room = quotas.room  # a review is kept for good too
-    hint_rates = Rates(limits.hints, HINT_BURST, tick)
-    api = Api(tables, rooms, Tries(clock=tick), public_url, quotas, hint_rates)
-    return api, Live(tables, rooms, is_local, tick, Watching(limits), hint_rates, quotas)
+    shares = Shares(limits, tick)
+    api = Api(tables, rooms, Tries(clock=tick), public_url, quotas, shares)
+    return api, Live(tables, rooms, is_local, tick, Watching(limits), shares, quotas)
 
 
 def _free_disk(tables: TableService) -> Callable[[], int | None]:

@@ -94,6 +94,13 @@ explain(
         "too_many_hints": lambda f: (
             f"too many hints for this seat: try again in {f['retry_after']} seconds"
         ),
+        "too_many_reads": lambda f: (
+            f"too much reading of whole matches from here: try again in {f['retry_after']} seconds"
+        ),
+        "too_many_reviews_today": lambda f: (
+            f"{f['limit']} hands a day may be reviewed from here, and as many were: try again "
+            f"in {f['retry_after']} seconds"
+        ),
         # a record file that is read but cannot be played on (NotAllowed)
         "record_unreadable": lambda f: f"the record cannot be opened: {f['reason']}",
         # HTTP's own answers

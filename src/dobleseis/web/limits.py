@@ -1,6 +1,7 @@
 """Rate limits: how many messages a connection may send, how many wrong invitation codes an
-address may try (both on an injected clock, so tests are deterministic), and ``Limits``, the
-numbers a server holds everyone to."""
+address may try (both on an injected clock, so tests are deterministic), ``Limits``, the
+numbers a server holds everyone to, and ``Shares``, the server's work each seat or address may
+spend: hints, the CPU of reading matches whole (measured as it runs), reviews begun."""
 
 from __future__ import annotations
 
@@ -10,11 +11,13 @@ import time
 from collections import OrderedDict, deque
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any, TypeVar
 
 from ..session.pacer import COMPUTERS_ONLY_PACE
 from .errors import BadRequest
 
 Clock = Callable[[], float]
+T = TypeVar("T")
 
 
 class Bucket:
@@ -25,10 +28,12 @@ class Bucket:
         self.tokens = float(burst)
         self.at = clock()
 
-    def take(self) -> bool:
+    def take(self, cost: float = 1) -> bool:
+        """Spend ``cost`` tokens if a token is there now: a cost beyond what is left (a long
+        match read whole) leaves the bucket in debt, paid before the next is taken."""
         if not self.has():
             return False
-        self.tokens -= 1
+        self.tokens -= cost
         return True
 
     def has(self) -> bool:
@@ -124,6 +129,19 @@ class Limits:
     """Quick-match requests per minute from one address."""
     reactions: int = 120
     """Quick reactions per minute from one address (each seat: one each 2 s besides)."""
+    reading: int = 100
+    """Milliseconds of the server's CPU a second that reading matches whole may take for one
+    address, on average, in bursts of ``READING_BURST`` seconds' worth: a log, a record, a
+    replay, a hand's review, a match's accuracy, the statistics, an import, the lobby, the
+    leaderboard, and a view or a live connection's first look at a table (rebuilt from its
+    record when the store no longer holds it in memory: some 20 ms for a long match).
+    A plain request costs well under a millisecond, these up to ~100 (a long match has some
+    1,300 actions, each folded again): one address asking for a long match's log a hundred
+    times a second would keep the server's process busy nine times over."""
+    reviews_per_day: int = 500
+    """Hands' reviews one address may begin per day, on average (a share that refills over the
+    day): each is kept for good (some 8 KiB), so this is what reviews add to the disk for one
+    address, however long it goes on; a long match has some fifty hands."""
 
 
 DEFAULTS = Limits()
@@ -131,6 +149,12 @@ DEFAULTS = Limits()
 
 
 HINT_BURST = 5
+MESSAGES_BURST = 5
+"""Seconds' worth of ``Limits.requests`` an address's live connections may send at once (the
+door's burst of requests)."""
+READING_BURST = 10
+"""Seconds' worth of ``Limits.reading`` an address may spend at once: a second of CPU by
+default, some twenty reads of a long match whole (a replay stepped through quickly)."""
 
 
 class Rates:
@@ -143,8 +167,9 @@ class Rates:
         self._buckets: OrderedDict[object, Bucket] = OrderedDict()
         self._lock = threading.Lock()
 
-    def wait(self, key: object) -> int:
-        """0 if ``key`` may go now (and it is counted), else the seconds until it may."""
+    def wait(self, key: object, cost: float = 1) -> int:
+        """0 if ``key`` may go now (and ``cost`` is counted: see ``Bucket.take``), else the
+        seconds until it may."""
         with self._lock:
             bucket = self._buckets.get(key)
             if bucket is None:
@@ -152,17 +177,73 @@ class Rates:
             self._buckets.move_to_end(key)
             while len(self._buckets) > self.keys:
                 self._buckets.popitem(last=False)
-            if bucket.take():
+            if bucket.take(cost):
                 return 0
             return max(1, math.ceil((1 - bucket.tokens) / self.rate))
 
+    def spend(self, key: object, cost: float) -> None:
+        """``key`` spent ``cost`` more (known once done: a bucket may go into debt)."""
+        with self._lock:
+            bucket = self._buckets.get(key)
+            if bucket is not None:
+                bucket.has()  # its tokens brought up to now
+                bucket.tokens -= cost
 
-def hint_charge(rates: Rates, table_id: str, seat: int) -> Callable[[], None]:
-    """What a new hint for ``seat`` costs: a token of its bucket, or a 429."""
 
-    def charge() -> None:
-        wait = rates.wait((table_id, seat))
-        if wait:
-            raise BadRequest("too_many_hints", 429, retry_after=wait)
+DAY = 86_400.0
 
-    return charge
+
+class Shares:
+    """The shares of the server's work that a seat or an address spends, each a ``Rates``: the
+    hints of a seat; the messages of its live connections (as many as its HTTP requests, which
+    the door counts: a handshake is one, its messages are not), the CPU of reading matches
+    whole, and the hands' reviews begun, per address. The session calls each charge just before
+    the work it pays for (it raises the 429 that refuses it), and has a reader do the work
+    itself, measured as it runs."""
+
+    def __init__(self, limits: Limits, clock: Clock) -> None:
+        self.hints = Rates(limits.hints, HINT_BURST, clock)
+        self.messages = Rates(limits.requests, limits.requests * MESSAGES_BURST, clock)
+        self.reading = Rates(limits.reading, limits.reading * READING_BURST, clock)
+        self.reviews_per_day = limits.reviews_per_day
+        self.reviews = Rates(limits.reviews_per_day / DAY, limits.reviews_per_day, clock)
+
+    def hint(self, table_id: str, seat: int) -> Callable[[], None]:
+        """What a new hint for ``seat`` costs: a token of its bucket, or a 429."""
+
+        def charge() -> None:
+            wait = self.hints.wait((table_id, seat))
+            if wait:
+                raise BadRequest("too_many_hints", 429, retry_after=wait)
+
+        return charge
+
+    def reader(self, address: str) -> Callable[..., Any]:
+        """``read(function, *args)``: ``function(*args)`` in the calling thread (a worker
+        thread), its CPU time spent of ``address``'s ``Limits.reading``; refused (429) while
+        that is spent. What a reading costs is known once it is done, so a few at once may take
+        more than is left: the address is then in debt, and refused until it is paid."""
+
+        def read(function: Callable[..., T], *args: Any, **options: Any) -> T:
+            wait = self.reading.wait(address, 0)
+            if wait:
+                raise BadRequest("too_many_reads", 429, retry_after=wait)
+            start = time.thread_time()
+            try:
+                return function(*args, **options)
+            finally:
+                self.reading.spend(address, (time.thread_time() - start) * 1000)
+
+        return read
+
+    def review(self, address: str) -> Callable[[], None]:
+        """What beginning a hand's review costs ``address``: one of its reviews of the day, or
+        a 429 once they are spent."""
+
+        def charge() -> None:
+            wait = self.reviews.wait(address)
+            if wait:
+                raise BadRequest("too_many_reviews_today", 429, limit=self.reviews_per_day,
+                                 retry_after=wait)  # fmt: skip
+
+        return charge

@@ -12,7 +12,9 @@ before the views of the change it acknowledges. A spectator's frames are also co
 framed once for every spectator (``web.wire``); a player's device keeps its own compression.
 
 What a device sends is bounded: one message at most ``MAX_MESSAGE`` bytes, ``RATE`` messages a
-second on average; anything malformed is answered with an error and changes nothing.
+second on average, and the messages of all the live connections of one address as many as its
+HTTP requests (``Limits.requests``: ``Shares.messages``); anything malformed is answered with
+an error and changes nothing.
 """
 
 from __future__ import annotations
@@ -50,7 +52,7 @@ from ..session.keys import key_of
 from ..session.table.wire import compact
 from . import fields
 from .errors import BadRequest
-from .limits import Bucket, Rates, hint_charge
+from .limits import Bucket, Shares
 from .peers import address_of
 from .quotas import Quotas
 from .watching import Watching
@@ -128,12 +130,12 @@ class Live:
         local: Callable[[Any], bool],
         clock: Callable[[], float],
         watching: Watching,
-        hint_rates: Rates,
+        shares: Shares,
         quotas: Quotas,
     ) -> None:
         self.tables, self.rooms = tables, rooms
         self.local, self.clock = local, clock
-        self.watching, self.hint_rates, self.quotas = watching, hint_rates, quotas
+        self.watching, self.shares, self.quotas = watching, shares, quotas
         self.frames = Frames(tables.store, rooms, tables.hub)
         # per event loop: the connections told of a new scene (by the frames' threads)
         self._waking: WeakKeyDictionary[asyncio.AbstractEventLoop, Waking] = WeakKeyDictionary()
@@ -179,6 +181,7 @@ class Connection:
         self.table_sent = ""  # the last TABLE frame sent
         self.proved: tuple[Any, tuple] | None = None  # the seating and seats last proved at
         self.spectator = False  # its hello proved no seat (for as long as it is open)
+        self.address = address_of(websocket)
 
     # -- the connection's life ---------------------------------------------------------------
     async def run(self) -> None:
@@ -191,8 +194,14 @@ class Connection:
         try:
             unwatch = frames.watch_kept(self.id, changed)
             if unwatch is None:  # nobody here watches the table yet: its first scene is read
-                unwatch = await run_in_threadpool(frames.watch, self.id, changed)
+                read = self.live.shares.reader(self.address)  # maybe rebuilt from its record
+                unwatch = await run_in_threadpool(read, frames.watch, self.id, changed)
         except Unavailable as e:
+            await self.ws.close(CLOSE_AGAIN, e.code)
+            return
+        except BadRequest as e:  # the address's reading spent
+            self._error(None, e)
+            await self.ws.send_text(self.outbox.pop())
             await self.ws.close(CLOSE_AGAIN, e.code)
             return
         try:
@@ -432,7 +441,7 @@ class Connection:
                 return
             if message["type"] == "websocket.disconnect":
                 return
-            if not self.bucket.take():
+            if not self.bucket.take() or self.live.shares.messages.wait(self.address):
                 self.ignored += 1
                 self._error(None, BadRequest("too_many_messages"))
                 if self.ignored >= MAX_IGNORED:
@@ -565,7 +574,7 @@ class Connection:
     async def _hint(self, data: dict, ref: int | None) -> None:
         _fields(data, {"type", "ref", "seat"})
         seat = fields.seat(data, "seat", _wrong("hint"))
-        charge = hint_charge(self.live.hint_rates, self.id, seat)
+        charge = self.live.shares.hint(self.id, seat)
         done = await self.live.tables.hint(self.id, seat, self.device(), charge)
         self._send({"type": "hint", "ref": ref, "seat": seat, "hint": hint_json(done)})
 
@@ -574,7 +583,9 @@ class Connection:
         hand = data.get("hand")
         if isinstance(hand, bool) or not isinstance(hand, int) or not 1 <= hand <= 10**6:
             raise BadRequest("message_field", type="review", field="hand")
-        done = await self.live.tables.review(self.id, hand, address_of(self.ws))
+        asker, shares = self.address, self.live.shares
+        read, begin = shares.reader(asker), shares.review(asker)
+        done = await self.live.tables.review(self.id, hand, asker, read, begin)
         self._send({"type": "review", "ref": ref, "review": done})
 
     # -- helpers -----------------------------------------------------------------------------

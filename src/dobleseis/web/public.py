@@ -31,9 +31,11 @@ from ..session.public.service import Seated
 from . import fields
 from .errors import BadRequest
 from .invitation import qr_svg
-from .limits import Clock, Limits, Rates
+from .limits import Clock, Limits, Rates, Shares
+from .live import CLOSE_AGAIN, same_origin
 from .peers import address_of
 from .quotas import PerMinute, Quotas
+from .watching import Watching
 
 PROFILE_HEADER = "dobleseis-profile"
 REACTIONS, REACTION_BURST = 0.5, 3
@@ -63,14 +65,16 @@ class PublicApi:
     """The routes of public play over ``public``; ``body(request, allowed)``, ``answer(data,
     status)``, ``no_query(request)`` and ``keys(request)`` (the keys of the seat and host
     secrets sent) are the app's own readers and writers, ``base_url`` the address other devices
-    open, ``quotas`` what each address may make (a quick match's new table, a profile)."""
+    open, ``quotas`` what each address may make (a quick match's new table, a profile),
+    ``shares`` what it may spend (the leaderboard is read with its ``reader``), ``watching``
+    who watches from where (a lobby connection is one of its address's watchers)."""
 
     def __init__(self, public: PublicService, limits: Limits, clock: Clock, body, answer,
-                 no_query, keys, base_url: Callable[[Request], str],
-                 quotas: Quotas) -> None:  # fmt: skip
+                 no_query, keys, base_url: Callable[[Request], str], quotas: Quotas,
+                 shares: Shares, watching: Watching) -> None:  # fmt: skip
         self.public = public
         self.body, self.answer, self.no_query, self.keys = body, answer, no_query, keys
-        self.base_url, self.quotas = base_url, quotas
+        self.base_url, self.quotas, self.shares = base_url, quotas, shares
         self.profiles_made = PerMinute(limits.profiles, clock)
         self.quick_asked = PerMinute(limits.quick, clock)
         self.reaction_rates = Rates(REACTIONS, REACTION_BURST, clock)
@@ -93,7 +97,7 @@ class PublicApi:
             Route("/api/public/ratings/{profile}", self.ratings, methods=["GET"]),
             Route("/api/public/leaderboard", self.leaderboard, methods=["GET"]),
         ]
-        self.feed = Lobbies(public)
+        self.feed = Lobbies(public, watching)
 
     async def catalog(self, request: Request) -> Response:
         """What a client offers: the avatars, and the settings of this server."""
@@ -177,7 +181,8 @@ class PublicApi:
         variant = fields.query(request.query_params, LOBBY_QUERY).get("variant") or None
         if variant is not None and variant not in VARIANTS:
             raise BadRequest("no_such_variant", value=variant[:40], games=list(VARIANTS))
-        return self.answer(await run_in_threadpool(self.public.lobby, variant))
+        read = self.shares.reader(address_of(request))  # every public table is read
+        return self.answer(await run_in_threadpool(read, self.public.lobby, variant))
 
     # -- quick reactions ---------------------------------------------------------------------
     async def react(self, request: Request) -> Response:
@@ -208,8 +213,8 @@ class PublicApi:
     # -- ratings -----------------------------------------------------------------------------
     async def ratings(self, request: Request) -> Response:
         self.no_query(request)
-        profile = request.path_params["profile"]
-        return self.answer(await run_in_threadpool(self.public.ratings_of, profile))
+        profile, read = request.path_params["profile"], self.shares.reader(address_of(request))
+        return self.answer(await run_in_threadpool(read, self.public.ratings_of, profile))
 
     async def leaderboard(self, request: Request) -> Response:
         asked = fields.query(request.query_params, LEADERBOARD_QUERY)
@@ -218,8 +223,9 @@ class PublicApi:
             asked.get("period") or "all",
             asked.get("profile"),
         )
+        read = self.shares.reader(address_of(request))
         try:
-            board = await run_in_threadpool(self.public.leaderboard, variant, period, mine)
+            board = await run_in_threadpool(read, self.public.leaderboard, variant, period, mine)
         except Invalid as e:
             raise BadRequest.of(e) from None
         return self.answer(board)
@@ -311,31 +317,80 @@ client sends one every 10 s, to learn whether a connection that hears nothing st
 (socket.js); pings any faster close it as anything else does."""
 
 
+class Heard:
+    """The changes one event loop's lobby connections hear of: one listener of the hub for all
+    of them (while any is open), so that a change costs the thread that made it one call into
+    the loop, not one a connection. ``changed()``: a future done at the next change, shared."""
+
+    def __init__(self, loop: asyncio.AbstractEventLoop, hub) -> None:
+        self.loop, self.hub = loop, hub
+        self.connections = 0
+        self.calling = False  # a call to ``_wake`` is on its way to the loop
+        self._next = loop.create_future()
+        self._stop: Callable[[], None] | None = None
+
+    def join(self) -> None:
+        if not self.connections:
+            self._stop = self.hub.subscribe(None, self._told)
+        self.connections += 1
+
+    def leave(self) -> None:
+        self.connections -= 1
+        if not self.connections and self._stop is not None:
+            self._stop()
+            self._stop = None
+
+    def changed(self) -> asyncio.Future:
+        return self._next
+
+    def _told(self, *_) -> None:
+        """A table changed (in the thread that changed it): the loop is called once for the
+        changes told meanwhile."""
+        if not self.calling:
+            self.calling = True
+            self.loop.call_soon_threadsafe(self._wake)
+
+    def _wake(self) -> None:
+        self.calling = False
+        done, self._next = self._next, self.loop.create_future()
+        done.set_result(None)
+
+
 class Lobbies:
     """The live lobby: ``ws://HOST/api/public/live``. Every change this process hears of wakes its
-    connections, and with other processes they look again every ``LOBBY_AGAIN`` seconds
-    anyway (for the changes of those); the LOBBY of each game is built at most every
-    ``LOBBY_EVERY`` seconds, once for every connection, and a connection is sent it only
-    when it differs from the last it was sent."""
+    connections (``Heard``), and with other processes they look again every ``LOBBY_AGAIN``
+    seconds anyway (for the changes of those); the LOBBY of each game is built and written at
+    most every ``LOBBY_EVERY`` seconds, once for every connection, and a connection is sent it
+    only when it differs from the last it was sent. A lobby connection holds no seat: it counts
+    among its address's watchers (``Watching``)."""
 
-    def __init__(self, public: PublicService) -> None:
-        self.public = public
-        self._built: dict[str | None, tuple[float, dict]] = {}
+    def __init__(self, public: PublicService, watching: Watching) -> None:
+        self.public, self.watching = public, watching
+        self._built: dict[str | None, tuple[float, dict, str]] = {}
         self._lock = threading.Lock()
+        self._heard: dict[asyncio.AbstractEventLoop, Heard] = {}  # while a connection is open
 
-    def get(self, variant: str | None) -> dict:
-        """The LOBBY of ``variant`` as built within the last ``LOBBY_EVERY`` seconds (in a
-        worker thread: it reads the store)."""
+    def fresh(self, variant: str | None) -> tuple[dict, str] | None:
+        """The LOBBY of ``variant`` and its frame if built within the last ``LOBBY_EVERY``
+        seconds (no store read: on the event loop)."""
+        kept = self._built.get(variant)
+        if kept is None or time.monotonic() - kept[0] >= LOBBY_EVERY:
+            return None
+        return kept[1], kept[2]
+
+    def get(self, variant: str | None) -> tuple[dict, str]:
+        """The LOBBY of ``variant`` and its frame as built within the last ``LOBBY_EVERY``
+        seconds (in a worker thread: it reads the store)."""
         with self._lock:
-            kept = self._built.get(variant)
-            if kept is None or time.monotonic() - kept[0] >= LOBBY_EVERY:
-                kept = self._built[variant] = (time.monotonic(), self.public.lobby(variant))
-            return kept[1]
+            kept = self.fresh(variant)
+            if kept is None:
+                lobby = self.public.lobby(variant)
+                kept = lobby, json.dumps({"type": "lobby", "lobby": lobby})
+                self._built[variant] = (time.monotonic(), *kept)
+            return kept
 
     async def endpoint(self, websocket: WebSocket) -> None:
-        from .live import same_origin  # the table's live connection checks the same
-
-        if not same_origin(websocket):
+        if not same_origin(websocket):  # as the table's live connection checks it
             await websocket.close(code=4403)
             return
         await websocket.accept()
@@ -345,49 +400,74 @@ class Lobbies:
             pass
 
     async def _serve(self, websocket: WebSocket) -> None:
-        try:
-            hello = json.loads(await asyncio.wait_for(websocket.receive_text(), HELLO_WITHIN))
-        except (TimeoutError, ValueError, KeyError, RuntimeError):
-            hello = None
-        variant = hello.get("variant") if isinstance(hello, dict) else 0
-        known = variant is None or (isinstance(variant, str) and variant in VARIANTS)
-        if not (isinstance(hello, dict) and hello.get("type") == "hello"
-                and set(hello) <= {"type", "variant"} and known):  # fmt: skip
-            e = BadRequest("message_field", type="hello", field="variant")
-            await websocket.send_text(json.dumps({"type": "error", "ref": None, "error": str(e),
-                                                  **e.json()}))  # fmt: skip
-            await websocket.close(4400)
+        variant = await _hello(websocket)
+        if variant == 0:
             return
-        loop, wake = asyncio.get_running_loop(), asyncio.Event()
-        hub = self.public.tables.hub
-        again = None if hub.hears_all else LOBBY_AGAIN  # alone, it hears every change
-        stop = hub.subscribe(None, lambda *_: loop.call_soon_threadsafe(wake.set))
+        address = address_of(websocket)
+        refused = self.watching.enter_lobby(address)
+        if refused is not None:
+            error = {"type": "error", "ref": None, "error": str(refused), **refused.json()}
+            await websocket.send_text(json.dumps(error))
+            await websocket.close(CLOSE_AGAIN, refused.code)
+            return
+        loop = asyncio.get_running_loop()
+        heard = self._heard.get(loop)
+        if heard is None:
+            heard = self._heard[loop] = Heard(loop, self.public.tables.hub)
+        heard.join()
+        try:
+            await self._fed(websocket, variant, heard)
+        finally:
+            heard.leave()
+            if not heard.connections:
+                del self._heard[loop]
+            self.watching.leave_lobby(address)
+
+    async def _fed(self, websocket: WebSocket, variant: str | None, heard: Heard) -> None:
+        """Send the lobby as it changes until the device goes away (or talks back)."""
+        again = None if self.public.tables.hub.hears_all else LOBBY_AGAIN  # alone: hears all
         reader = asyncio.create_task(_heard(websocket))
         sent, pinged = None, -PING_EVERY
         try:
             while True:
-                lobby = await run_in_threadpool(self.get, variant)
+                changed = heard.changed()  # before the read: a change meanwhile is not missed
+                lobby, frame = self.fresh(variant) or await run_in_threadpool(self.get, variant)
                 if lobby["tables"] != sent:
                     sent = lobby["tables"]
-                    await websocket.send_text(json.dumps({"type": "lobby", "lobby": lobby}))
-                waiting = asyncio.create_task(wake.wait())
-                await asyncio.wait({waiting, reader}, timeout=again,
+                    await websocket.send_text(frame)
+                await asyncio.wait({changed, reader}, timeout=again,
                                    return_when=asyncio.FIRST_COMPLETED)  # fmt: skip
-                waiting.cancel()
-                wake.clear()
                 if reader.done():
-                    heard = reader.result()
-                    if heard != "ping" or time.monotonic() - pinged < PING_EVERY:
+                    spoken = reader.result()
+                    if spoken != "ping" or time.monotonic() - pinged < PING_EVERY:
                         break
                     pinged = time.monotonic()
                     await websocket.send_text('{"type": "pong"}')
                     reader = asyncio.create_task(_heard(websocket))
                 await asyncio.sleep(LOBBY_EVERY)
-            if heard is not None:
+            if spoken is not None:
                 await websocket.close(CLOSE_SPOKE)
         finally:
-            stop()
             reader.cancel()
+
+
+async def _hello(websocket: WebSocket) -> str | None | int:
+    """The game a lobby connection's hello asks for (None: every game), or 0 once a bad hello
+    is answered and the connection closed."""
+    try:
+        hello = json.loads(await asyncio.wait_for(websocket.receive_text(), HELLO_WITHIN))
+    except (TimeoutError, ValueError, KeyError, RuntimeError):
+        hello = None
+    variant = hello.get("variant") if isinstance(hello, dict) else 0
+    known = variant is None or (isinstance(variant, str) and variant in VARIANTS)
+    if not (isinstance(hello, dict) and hello.get("type") == "hello"
+            and set(hello) <= {"type", "variant"} and known):  # fmt: skip
+        e = BadRequest("message_field", type="hello", field="variant")
+        await websocket.send_text(json.dumps({"type": "error", "ref": None, "error": str(e),
+                                              **e.json()}))  # fmt: skip
+        await websocket.close(4400)
+        return 0
+    return variant
 
 
 async def _heard(websocket: WebSocket) -> str | None:

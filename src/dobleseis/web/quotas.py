@@ -18,13 +18,12 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from .errors import BadRequest
-from .limits import Bucket, Clock, Limits
+from .limits import DAY, Bucket, Clock, Limits
 
 ADDRESSES = 10_000
 WINDOW = 60.0
 AGAIN = 60
 """Seconds to wait, said to an address at its cap of tables: finishing one frees it sooner."""
-DAY = 86_400.0
 MIB = 1 << 20
 
 

@@ -1,5 +1,6 @@
 """Who watches which table on this process's live connections, within the limits: the
-connections holding no seat of their table (spectators) per table and per address, and the
+connections holding no seat of their table (spectators) per table and per address (with those
+to the live lobby), and the
 tables of four computers each address watches (such a table plays only while watched, see
 ``Pacer``). One beyond is refused with its reason, and the connection closed with 1013
 ("try again later")."""
@@ -43,6 +44,20 @@ class Watching:
             if robots:
                 self.robots.setdefault(address, Counter())[table_id] += 1
         return None
+
+    def enter_lobby(self, address: str) -> Refusal | None:
+        """Count a new connection to the live lobby (it holds no seat: one of the address's
+        watchers); or why it is refused."""
+        with self._lock:
+            if self.per_address[address] >= self.limits.spectators_per_address:
+                return Refusal("too_many_watching", limit=self.limits.spectators_per_address,
+                               retry_after=AGAIN)  # fmt: skip
+            self.per_address[address] += 1
+        return None
+
+    def leave_lobby(self, address: str) -> None:
+        with self._lock:
+            _less(self.per_address, address)
 
     def leave(self, address: str, table_id: str, spectator: bool, robots: bool) -> None:
         with self._lock:

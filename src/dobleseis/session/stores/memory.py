@@ -4,6 +4,7 @@ that needs no history."""
 from __future__ import annotations
 
 import threading
+from collections.abc import Collection
 
 from ..table import Table
 from .protocol import now, refuse, summary_of
@@ -59,6 +60,7 @@ class MemoryStore:
     def find(self, key: str) -> str | None:
         return next(iter(self.holding([key])), None)
 
-    def summaries(self) -> list[dict]:
-        rows = [{**summary_of(t), "created": c, "updated": u} for t, c, u in self._tables.values()]
+    def summaries(self, ids: Collection[str] | None = None) -> list[dict]:
+        rows = [{**summary_of(t), "created": c, "updated": u} for id, (t, c, u)
+                in list(self._tables.items()) if ids is None or id in ids]  # fmt: skip
         return sorted(rows, key=lambda r: r["updated"], reverse=True)

@@ -34,7 +34,7 @@ from __future__ import annotations
 import select
 import threading
 from collections import OrderedDict
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Collection, Iterator
 from contextlib import contextmanager
 from datetime import UTC, datetime
 from typing import TypeVar
@@ -308,10 +308,12 @@ class PostgresStore:
             lambda conn: conn.execute("DELETE FROM matches WHERE id = %s", (id,)).rowcount > 0
         )
 
-    def summaries(self) -> list[dict]:
+    def summaries(self, ids: Collection[str] | None = None) -> list[dict]:
+        which = "" if ids is None else " WHERE id = ANY(%s)"
         rows = self._run(
             lambda conn: conn.execute(
-                "SELECT summary, created, updated FROM matches ORDER BY updated DESC, id"
+                f"SELECT summary, created, updated FROM matches{which} ORDER BY updated DESC, id",
+                () if ids is None else (sorted(ids),),
             ).fetchall()
         )
         return [{**s, "created": stamp(c), "updated": stamp(u)} for s, c, u in rows]

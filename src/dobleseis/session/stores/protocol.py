@@ -15,6 +15,7 @@ one database cannot both accept a command made against the same version.
 from __future__ import annotations
 
 import time
+from collections.abc import Collection
 from typing import Protocol
 
 from ..errors import Stale, UnknownTable
@@ -108,9 +109,9 @@ class Store(Protocol):
     def delete(self, id: str) -> bool:
         """Forget the table with this id; False if there was none."""
 
-    def summaries(self) -> list[dict]:
-        """``summary_of`` every table, with ``created`` and ``updated`` times, latest change
-        first."""
+    def summaries(self, ids: Collection[str] | None = None) -> list[dict]:
+        """``summary_of`` every table (or of those of ``ids`` only), with ``created`` and
+        ``updated`` times, latest change first."""
 
     def holding(self, keys: list[str]) -> set[str]:
         """The ids of the tables whose seating has any of ``keys`` (``Table.lookup_keys``:

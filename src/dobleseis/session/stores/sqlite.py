@@ -20,7 +20,7 @@ import os
 import sqlite3
 import threading
 from collections import OrderedDict
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TypeVar
@@ -276,12 +276,19 @@ class SqliteStore:
             self._db.execute("DELETE FROM reviews WHERE match_id = ?", (id,))
             return self._db.execute("DELETE FROM matches WHERE id = ?", (id,)).rowcount > 0
 
-    def summaries(self) -> list[dict]:
+    def summaries(self, ids: Collection[str] | None = None) -> list[dict]:
+        read = "SELECT summary, created, updated, rowid FROM matches"
         with self._lock:
-            rows = self._db.execute(
-                "SELECT summary, created, updated FROM matches ORDER BY updated DESC, rowid DESC"
-            ).fetchall()
-        return [{**json.loads(s), "created": c, "updated": u} for s, c, u in rows]
+            if ids is None:
+                rows = self._db.execute(read).fetchall()
+            else:  # the tables one device holds: by their ids, never a read of every table
+                wanted, rows = sorted(ids), []
+                for i in range(0, len(wanted), 500):
+                    part = wanted[i : i + 500]
+                    marks = ",".join("?" * len(part))
+                    rows += self._db.execute(f"{read} WHERE id IN ({marks})", part).fetchall()
+        rows.sort(key=lambda r: (r[2], r[3]), reverse=True)
+        return [{**json.loads(s), "created": c, "updated": u} for s, c, u, _ in rows]
 
     def holding(self, keys: list[str]) -> set[str]:
         out: set[str] = set()

@@ -1138,6 +1138,10 @@ export const en = {
       `${f.limit} tables of four computers from here are playing already: watch one of them, or try again in ${count(f.retry_after, "second", "seconds")}`,
     too_many_hints: (f) =>
       `too many hints for this seat: try again in ${count(f.retry_after, "second", "seconds")}`,
+    too_many_reads: (f) =>
+      `too much reading of whole matches from here: try again in ${count(f.retry_after, "second", "seconds")}`,
+    too_many_reviews_today: (f) =>
+      `${count(f.limit, "hand", "hands")} a day may be reviewed from here, and as many were: try again in ${count(f.retry_after, "second", "seconds")}`,
     no_profile: () => "make a player profile on this device first",
     no_such_avatar: (f) => `${quote(f.value)} is not one of the avatars`,
     bad_profile_link: () =>

@@ -1133,6 +1133,10 @@ export const es = {
       `desde aquí ya hay ${count(f.limit, "mesa de cuatro computadoras jugando", "mesas de cuatro computadoras jugando")}: mira una de ellas o prueba otra vez en ${count(f.retry_after, "segundo", "segundos")}`,
     too_many_hints: (f) =>
       `demasiadas pistas para este puesto: prueba otra vez en ${count(f.retry_after, "segundo", "segundos")}`,
+    too_many_reads: (f) =>
+      `demasiadas lecturas de partidas enteras desde aquí: prueba otra vez en ${count(f.retry_after, "segundo", "segundos")}`,
+    too_many_reviews_today: (f) =>
+      `desde aquí se pueden revisar ${count(f.limit, "mano", "manos")} al día, y ya se revisaron: prueba otra vez en ${count(f.retry_after, "segundo", "segundos")}`,
     no_profile: () => "primero crea un perfil de jugador en este aparato",
     no_such_avatar: (f) => `${quote(f.value)} no es uno de los avatares`,
     bad_profile_link: () =>

@@ -1157,6 +1157,10 @@ export const fr = {
       `${count(f.limit, "table de quatre ordinateurs lancée d’ici joue", "tables de quatre ordinateurs lancées d’ici jouent")} déjà : regardez-en une, ou réessayez dans ${count(f.retry_after, "seconde", "secondes")}`,
     too_many_hints: (f) =>
       `trop de conseils pour cette place : réessayez dans ${count(f.retry_after, "seconde", "secondes")}`,
+    too_many_reads: (f) =>
+      `trop de lectures de parties entières d’ici : réessayez dans ${count(f.retry_after, "seconde", "secondes")}`,
+    too_many_reviews_today: (f) =>
+      `on peut faire analyser ${count(f.limit, "manche", "manches")} par jour d’ici, et c’est fait : réessayez dans ${count(f.retry_after, "seconde", "secondes")}`,
     no_profile: () => "créez d’abord un profil de joueur sur cet appareil",
     no_such_avatar: (f) => `${quote(f.value)} n’est pas un des avatars`,
     bad_profile_link: () =>

@@ -1066,6 +1066,10 @@ export const ht = {
     too_many_computer_tables: (f) =>
       `gen ${f.limit} tab kat òdinatè ki soti isit la k ap jwe deja: gade youn ladan yo, oswa eseye ankò nan ${f.retry_after} segonn`,
     too_many_hints: (f) => `twòp konsèy pou plas sa a: eseye ankò nan ${f.retry_after} segonn`,
+    too_many_reads: (f) =>
+      `twòp lekti pati antye soti isit la: eseye ankò nan ${f.retry_after} segonn`,
+    too_many_reviews_today: (f) =>
+      `yo ka analize ${f.limit} men pa jou soti isit la, e yo fin fè yo: eseye ankò nan ${f.retry_after} segonn`,
     no_profile: () => "fè yon pwofil jwè sou aparèy sa a anvan",
     no_such_avatar: (f) => `${quote(f.value)} pa youn nan avata yo`,
     bad_profile_link: () => "lyen pwofil sa a pa bon ankò: fè yon lòt sou aparèy ki gen pwofil la",

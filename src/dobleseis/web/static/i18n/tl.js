@@ -1148,6 +1148,10 @@ export const tl = {
       `may ${f.limit} mesa ng apat na computer mula rito na naglalaro na: panoorin ang isa sa mga iyon, o subukang muli makalipas ang ${f.retry_after} segundo`,
     too_many_hints: (f) =>
       `sobrang daming hint para sa puwestong ito: subukang muli makalipas ang ${f.retry_after} segundo`,
+    too_many_reads: (f) =>
+      `sobrang daming pagbasa ng buong laro mula rito: subukang muli makalipas ang ${f.retry_after} segundo`,
+    too_many_reviews_today: (f) =>
+      `${f.limit} kamay lang kada araw ang puwedeng suriin mula rito, at naubos na: subukang muli makalipas ang ${f.retry_after} segundo`,
     no_profile: () => "gumawa muna ng profile ng manlalaro sa device na ito",
     no_such_avatar: (f) => `ang ${quote(f.value)} ay wala sa mga avatar`,
     bad_profile_link: () =>

@@ -1147,6 +1147,10 @@ export const tr = {
       `buradan başlatılan dört bilgisayarlı ${f.limit} masa zaten oynuyor: birini izleyin ya da ${f.retry_after} saniye sonra yeniden deneyin`,
     too_many_hints: (f) =>
       `bu koltuk için çok fazla ipucu: ${f.retry_after} saniye sonra yeniden deneyin`,
+    too_many_reads: (f) =>
+      `buradan çok fazla tam maç okundu: ${f.retry_after} saniye sonra yeniden deneyin`,
+    too_many_reviews_today: (f) =>
+      `buradan günde ${f.limit} el incelenebilir ve hepsi kullanıldı: ${f.retry_after} saniye sonra yeniden deneyin`,
     no_profile: () => "önce bu cihazda bir oyuncu profili oluşturun",
     no_such_avatar: (f) => `${quote(f.value)} avatarlardan biri değil`,
     bad_profile_link: () =>
