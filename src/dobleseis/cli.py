@@ -157,7 +157,8 @@ LIMIT_FLAGS = {  # Limits' field: its help (the flag: --max-FIELD, or as LIMIT_N
     "reading": "milliseconds of the server's CPU a second that reading matches whole (a log, "
     "a record, a replay, a review, an accuracy, the statistics, an import, the lobby, the "
     "leaderboard, a table rebuilt from its record) may take for one address, in bursts of "
-    "ten seconds' worth (default 100; a slow computer may want more)",
+    "thirty seconds' worth; this computer's own requests are held to none (default 100; "
+    "a slow computer may want more)",
     "reviews_per_day": "hands' reviews one address may begin per day, a share that refills "
     "over the day (default 500; each is kept for good)",
 }

@@ -211,3 +211,22 @@ def test_the_messages_of_an_addresss_live_connections_count_as_its_requests():
             assert pinged(theirs) == "pong"
             clock.advance(1)
             assert pinged(second) == "pong"
+
+
+def test_this_computers_own_reads_are_held_to_no_share():
+    """The player at the server's own computer (``./play``) reads without a share: a long
+    match's log again and again, its statistics each time the start screen is shown, are that
+    player's own server's time, where an address from elsewhere is refused (a share of 1 ms a
+    second here)."""
+    tables = TableService(decider=quick_decider())
+    app = create_app(tables, clock=ManualClock(), limits=replace(MACHINE, reading=1))
+    with TestClient(app, client=("127.0.0.1", 50000)) as here:
+        made = here.post("/api/matches/import", json={"record": long_record(), "seats": [C] * 4})
+        id = made.json()["id"]
+        for _ in range(12):
+            assert here.get(f"/api/matches/{id}/log").status_code == 200
+        with here.websocket_connect(f"/api/matches/{id}/live") as ws:
+            ws.send_text(json.dumps({"type": "hello", "secrets": []}))
+            assert ws.receive_json()["type"] == "welcome"
+    with TestClient(app, client=STRANGER) as stranger:
+        assert spend_reading(stranger, id) >= 1

@@ -264,7 +264,7 @@ class Api:
 
     def _read(self, request: Request) -> Callable[..., Any]:
         """Calls that read matches whole, charged to the asking address (``Shares.reader``)."""
-        return self.shares.reader(address_of(request))
+        return self.shares.reader(address_of(request), is_local(request))
 
     def _created(self, request: Request, opened: Opened) -> Response:
         """A new table, its secrets (to this device only, once) and its invitation. The view is
@@ -434,7 +434,7 @@ class Api:
         _no_query(request)
         hand = _hand(request.path_params["hand"])
         asker = address_of(request)
-        read, begin = self.shares.reader(asker), self.shares.review(asker)
+        read, begin = self._read(request), self.shares.review(asker)
         return _json(await self.tables.review(request.path_params["id"], hand, asker, read, begin))
 
     async def accuracy(self, request: Request) -> Response:

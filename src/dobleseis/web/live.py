@@ -194,7 +194,7 @@ class Connection:
         try:
             unwatch = frames.watch_kept(self.id, changed)
             if unwatch is None:  # nobody here watches the table yet: its first scene is read
-                read = self.live.shares.reader(self.address)  # maybe rebuilt from its record
+                read = self.reader()  # maybe rebuilt from its record
                 unwatch = await run_in_threadpool(read, frames.watch, self.id, changed)
         except Unavailable as e:
             await self.ws.close(CLOSE_AGAIN, e.code)
@@ -584,11 +584,16 @@ class Connection:
         if isinstance(hand, bool) or not isinstance(hand, int) or not 1 <= hand <= 10**6:
             raise BadRequest("message_field", type="review", field="hand")
         asker, shares = self.address, self.live.shares
-        read, begin = shares.reader(asker), shares.review(asker)
+        read, begin = self.reader(), shares.review(asker)
         done = await self.live.tables.review(self.id, hand, asker, read, begin)
         self._send({"type": "review", "ref": ref, "review": done})
 
     # -- helpers -----------------------------------------------------------------------------
+    def reader(self) -> Callable[..., Any]:
+        """Calls that read matches whole, charged to this connection's address
+        (``Shares.reader``)."""
+        return self.live.shares.reader(self.address, self.live.local(self.ws))
+
     def device(self) -> Device:
         """Who sends this connection's commands: the secrets of its hello, and whether it is
         this computer."""

@@ -14,6 +14,7 @@ import json
 import threading
 import time
 from collections.abc import Callable
+from typing import Any
 
 from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
@@ -33,7 +34,7 @@ from .errors import BadRequest
 from .invitation import qr_svg
 from .limits import Clock, Limits, Rates, Shares
 from .live import CLOSE_AGAIN, same_origin
-from .peers import address_of
+from .peers import address_of, is_local
 from .quotas import PerMinute, Quotas
 from .watching import Watching
 
@@ -177,11 +178,15 @@ class PublicApi:
             raise BadRequest.of(e) from None
         return self.answer(table_json(table, self.public.rooms.live(id, table)))
 
+    def _read(self, request: Request) -> Callable[..., Any]:
+        """Calls that read matches whole, charged to the asking address (``Shares.reader``)."""
+        return self.shares.reader(address_of(request), is_local(request))
+
     async def lobby(self, request: Request) -> Response:
         variant = fields.query(request.query_params, LOBBY_QUERY).get("variant") or None
         if variant is not None and variant not in VARIANTS:
             raise BadRequest("no_such_variant", value=variant[:40], games=list(VARIANTS))
-        read = self.shares.reader(address_of(request))  # every public table is read
+        read = self._read(request)  # every public table is read
         return self.answer(await run_in_threadpool(read, self.public.lobby, variant))
 
     # -- quick reactions ---------------------------------------------------------------------
@@ -213,7 +218,7 @@ class PublicApi:
     # -- ratings -----------------------------------------------------------------------------
     async def ratings(self, request: Request) -> Response:
         self.no_query(request)
-        profile, read = request.path_params["profile"], self.shares.reader(address_of(request))
+        profile, read = request.path_params["profile"], self._read(request)
         return self.answer(await run_in_threadpool(read, self.public.ratings_of, profile))
 
     async def leaderboard(self, request: Request) -> Response:
@@ -223,7 +228,7 @@ class PublicApi:
             asked.get("period") or "all",
             asked.get("profile"),
         )
-        read = self.shares.reader(address_of(request))
+        read = self._read(request)
         try:
             board = await run_in_threadpool(read, self.public.leaderboard, variant, period, mine)
         except Invalid as e:
