@@ -147,6 +147,25 @@ def test_a_seat_at_its_turn_is_thinking_on_its_plate_not_showing_its_last_move(p
     expect(plate).to_have_text(re.compile(r"^(played .+|passed)$"))
 
 
+def test_the_status_line_names_your_partner_as_its_plate_does(page_at, still):
+    # At your partner's turn the line above the felt said "Seat 3 is thinking…", right over the
+    # plate that says "Your partner, seat 3": the player had to match the two. A seat of the
+    # other team is still said by its number, as its plate says it.
+    page = page_at(still.url, (390, 844))
+    start(page, variant="haiti", seed=opener_seed(1))
+    status = page.locator("#status")
+    expect(page.locator(".seat[data-seat='3'] .who")).to_have_text("Your partner, seat 3")
+    decide(page)  # seat 1 accepts the deal
+    expect(status).to_have_text("Seat 2 is looking at the deal")
+    still.move()
+    expect(status).to_have_text("Your partner is looking at the deal")
+    computers(page, still)  # seats 3 and 4 accept: seat 1 opens with 6-6
+    open_with_double_six(page)
+    expect(status).to_have_text("Seat 2 is thinking…")
+    still.move()
+    expect(status).to_have_text("Your partner is thinking…")
+
+
 TOOLBAR = """() => [...document.querySelectorAll('#toolbar button')]
   .filter((b) => b.offsetParent !== null)
   .map((b) => { const r = b.getBoundingClientRect(); return [b.textContent, r.top, r.bottom]; })"""

@@ -34,7 +34,11 @@ def test_the_check_fails_on_a_missing_key_an_english_string_an_arity_and_a_lost_
         '  hint: "Pista",\n': "",
         'redo: "Rehacer"': 'redo: "Redo"',
         "iAm: (p) =>": "iAm: (p, again) =>",
-        "thinking: (p) => `${El(p)} está pensando…`": ('thinking: (p) => "Alguien piensa…"'),
+        # your partner still said, any other seat lost
+        "thinking: (p, mate) => `${ElMate(p, mate)} está pensando…`": (
+            "thinking: (p, mate) =>"
+            ' (mate ? `${ElMate(p, mate)} está pensando…` : "Alguien piensa…")'
+        ),
         '  offline: "No se puede': '  online: "sí",\n  offline: "No se puede',
         " La primera pareja que llega a 4–0 da chiva y gana la partida.": "",
     }

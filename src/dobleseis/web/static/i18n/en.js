@@ -37,6 +37,8 @@ const neutral = (t) => team({ role: null, seats: t === "13" ? [1, 3] : [2, 4] })
 // player gave, or null when the seat is said by its number.
 const who = (p) => p.name ?? `seat ${p.seat}`;
 const Who = (p) => p.name ?? `Seat ${p.seat}`;
+/** A seat as the status line names it: your partner (`mate`) without a name is "Your partner". */
+const Mate = (p, mate) => (mate && !p.name ? "Your partner" : Who(p));
 /** The seat a refusal names (`f.seat`, with `f.name` where the page knows it). */
 const seatIn = (f) => ({ seat: f.seat, name: f.name ?? null });
 const cap = capitalIn("en");
@@ -688,11 +690,13 @@ export const en = {
   lastPassed: "passed",
   yourTurnFlag: "Your turn!", // on your plate at your turn, where your last move was
   thinkingFlag: "thinking…", // on the plate of another seat at its turn, where its last move was
-  turnOf: (p, you) => (you ? "Your turn" : `${Who(p)} to play`),
-  acceptOf: (p, you) =>
-    you ? "Look at your tiles and accept the deal" : `${Who(p)} is looking at the deal`,
-  chooseOf: (p, you) => (you ? "Who opens?" : `${Who(p)} chooses who opens`),
-  thinking: (p) => `${Who(p)} is thinking…`,
+  // the status line: `mate`, the seat is your partner's (named as its plate names it unless its
+  // player gave a name)
+  turnOf: (p, you, mate) => (you ? "Your turn" : `${Mate(p, mate)} to play`),
+  acceptOf: (p, you, mate) =>
+    you ? "Look at your tiles and accept the deal" : `${Mate(p, mate)} is looking at the deal`,
+  chooseOf: (p, you, mate) => (you ? "Who opens?" : `${Mate(p, mate)} chooses who opens`),
+  thinking: (p, mate) => `${Mate(p, mate)} is thinking…`,
   mustPass: "No tile fits: you must pass.",
   forcedOpen: "Forced double-six: the holder of 6-6 opens with it.",
   freeLeadYou: "You lead: play any tile.",

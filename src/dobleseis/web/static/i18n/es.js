@@ -60,6 +60,9 @@ const Puesto = (p) => p.name ?? `Puesto ${p.seat}`;
 const seatIn = (f) => ({ seat: f.seat, name: f.name ?? null });
 /** The partner by name where it has one (its gender unknown), else *tu compañero, el puesto 3*. */
 const partner = (p) => p.name ?? `tu compañero, el puesto ${p.seat}`;
+/** A seat as the status line names it: your partner (`mate`) without a name is *tu compañero*. */
+const ElMate = (p, mate) => (mate && !p.name ? "Tu compañero" : El(p));
+const alMate = (p, mate) => (mate && !p.name ? "a tu compañero" : al(p));
 
 export const es = {
   lang: "es",
@@ -719,11 +722,13 @@ export const es = {
   lastPassed: "pasó",
   yourTurnFlag: "¡Te toca!",
   thinkingFlag: "pensando…",
-  turnOf: (p, you) => (you ? "Te toca" : `Le toca ${al(p)}`),
-  acceptOf: (p, you) =>
-    you ? "Mira tus fichas y acepta el reparto" : `${El(p)} está mirando el reparto`,
-  chooseOf: (p, you) => (you ? "¿Quién sale?" : `${El(p)} escoge quién sale`),
-  thinking: (p) => `${El(p)} está pensando…`,
+  // the status line: `mate`, the seat is your partner's (named as its plate names it unless its
+  // player gave a name)
+  turnOf: (p, you, mate) => (you ? "Te toca" : `Le toca ${alMate(p, mate)}`),
+  acceptOf: (p, you, mate) =>
+    you ? "Mira tus fichas y acepta el reparto" : `${ElMate(p, mate)} está mirando el reparto`,
+  chooseOf: (p, you, mate) => (you ? "¿Quién sale?" : `${ElMate(p, mate)} escoge quién sale`),
+  thinking: (p, mate) => `${ElMate(p, mate)} está pensando…`,
   mustPass: "No llevas ficha: tienes que pasar.",
   forcedOpen: "Salida obligada con el doble seis: quien tiene el 6-6 sale con él.",
   freeLeadYou: "Eres mano: sal con la ficha que quieras.",

@@ -53,6 +53,10 @@ const capital = capitalIn("fr");
 const la = (p) => p.name ?? `la place ${p.seat}`;
 const La = (p) => p.name ?? `La place ${p.seat}`;
 const to = (p) => `à ${la(p)}`;
+/** A seat as the status line names it: your partner (`mate`) without a name is *votre
+ * partenaire*. */
+const LaMate = (p, mate) => (mate && !p.name ? "Votre partenaire" : La(p));
+const toMate = (p, mate) => (mate && !p.name ? "à votre partenaire" : to(p));
 const of = (p) =>
   !p.name
     ? `de la place ${p.seat}`
@@ -732,11 +736,13 @@ export const fr = {
   lastPassed: "a passé",
   yourTurnFlag: "À vous !",
   thinkingFlag: "réfléchit…",
-  turnOf: (p, you) => (you ? "À vous de jouer" : `${capital(to(p))} de jouer`),
-  acceptOf: (p, you) =>
-    you ? "Regardez vos dominos et acceptez la donne" : `${La(p)} regarde la donne`,
-  chooseOf: (p, you) => (you ? "Qui ouvre ?" : `${La(p)} choisit qui ouvre`),
-  thinking: (p) => `${La(p)} réfléchit…`,
+  // the status line: `mate`, the seat is your partner's (named as its plate names it unless its
+  // player gave a name)
+  turnOf: (p, you, mate) => (you ? "À vous de jouer" : `${capital(toMate(p, mate))} de jouer`),
+  acceptOf: (p, you, mate) =>
+    you ? "Regardez vos dominos et acceptez la donne" : `${LaMate(p, mate)} regarde la donne`,
+  chooseOf: (p, you, mate) => (you ? "Qui ouvre ?" : `${LaMate(p, mate)} choisit qui ouvre`),
+  thinking: (p, mate) => `${LaMate(p, mate)} réfléchit…`,
   mustPass: "Aucun domino ne va : vous devez passer.",
   forcedOpen: "Double-six obligatoire : celui qui a le 6-6 ouvre avec.",
   freeLeadYou: "Vous ouvrez : posez le domino de votre choix.",

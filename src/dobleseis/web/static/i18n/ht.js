@@ -42,6 +42,9 @@ const capital = capitalIn("fr-HT");
 // gave or null: *Ana* or *plas 2*.
 const plas = (p) => p.name ?? `plas ${p.seat}`;
 const Plas = (p) => p.name ?? `Plas ${p.seat}`;
+/** A seat as the status line names it: your partner (`mate`) without a name is *patnè ou*. */
+const plasMate = (p, mate) => (mate && !p.name ? "patnè ou" : plas(p));
+const PlasMate = (p, mate) => (mate && !p.name ? "Patnè ou" : Plas(p));
 /** The seat a refusal names (`f.seat`, with `f.name` where the page knows it). */
 const seatIn = (f) => ({ seat: f.seat, name: f.name ?? null });
 
@@ -679,11 +682,14 @@ export const ht = {
   lastPassed: "pase",
   yourTurnFlag: "Se tou pa ou!",
   thinkingFlag: "ap reflechi…",
-  turnOf: (p, you) => (you ? "Se tou pa ou" : `Se tou ${plas(p)}`),
-  acceptOf: (p, you) =>
-    you ? "Gade domino ou yo epi aksepte yo" : `${Plas(p)} ap gade domino l yo`,
-  chooseOf: (p, you) => (you ? "Ki moun ki louvri?" : `${Plas(p)} ap chwazi ki moun ki louvri`),
-  thinking: (p) => `${Plas(p)} ap reflechi…`,
+  // the status line: `mate`, the seat is your partner's (named as its plate names it unless its
+  // player gave a name)
+  turnOf: (p, you, mate) => (you ? "Se tou pa ou" : `Se tou ${plasMate(p, mate)}`),
+  acceptOf: (p, you, mate) =>
+    you ? "Gade domino ou yo epi aksepte yo" : `${PlasMate(p, mate)} ap gade domino l yo`,
+  chooseOf: (p, you, mate) =>
+    you ? "Ki moun ki louvri?" : `${PlasMate(p, mate)} ap chwazi ki moun ki louvri`,
+  thinking: (p, mate) => `${PlasMate(p, mate)} ap reflechi…`,
   mustPass: "Ou pa gen domino ki antre: fòk ou pase.",
   forcedOpen: "Doub sis obligatwa: moun ki gen 6-6 la louvri avè l.",
   freeLeadYou: "Se ou ki louvri: jwe nenpòt domino.",

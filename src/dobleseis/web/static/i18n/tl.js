@@ -44,6 +44,10 @@ const capital = capitalIn("fil");
 const ang = (p) => (p.name ? `si ${p.name}` : `ang puwesto ${p.seat}`);
 const ng = (p) => (p.name ? `ni ${p.name}` : `ng puwesto ${p.seat}`);
 const sa = (p) => (p.name ? `kay ${p.name}` : `sa puwesto ${p.seat}`);
+/** A seat as the status line names it: your partner (`mate`) without a name is *ang kapareha
+ * mo*, *ng kapareha mo*. */
+const angMate = (p, mate) => (mate && !p.name ? "ang kapareha mo" : ang(p));
+const ngMate = (p, mate) => (mate && !p.name ? "ng kapareha mo" : ng(p));
 const puwesto = (p) => p.name ?? `puwesto ${p.seat}`;
 const Puwesto = (p) => p.name ?? `Puwesto ${p.seat}`;
 const ito = (p) => (p.name ? "siya" : "ito");
@@ -725,14 +729,23 @@ export const tl = {
   lastPassed: "pumasa",
   yourTurnFlag: "Ikaw na!",
   thinkingFlag: "nag-iisip…",
-  turnOf: (p, you) =>
-    you ? "Ikaw na" : p.name ? `Si ${p.name} ang maglalaro` : `Puwesto ${p.seat} ang maglalaro`,
-  acceptOf: (p, you) =>
+  // the status line: `mate`, the seat is your partner's (named as its plate names it unless its
+  // player gave a name)
+  turnOf: (p, you, mate) =>
+    you
+      ? "Ikaw na"
+      : p.name
+        ? `Si ${p.name} ang maglalaro`
+        : mate
+          ? "Ang kapareha mo ang maglalaro"
+          : `Puwesto ${p.seat} ang maglalaro`,
+  acceptOf: (p, you, mate) =>
     you
       ? "Tingnan ang iyong mga bato at tanggapin ang pamamahagi"
-      : `Tinitingnan ${ng(p)} ang pamamahagi`,
-  chooseOf: (p, you) => (you ? "Sino ang mauuna?" : `Pumipili ${ang(p)} kung sino ang mauuna`),
-  thinking: (p) => `Nag-iisip ${ang(p)}…`,
+      : `Tinitingnan ${ngMate(p, mate)} ang pamamahagi`,
+  chooseOf: (p, you, mate) =>
+    you ? "Sino ang mauuna?" : `Pumipili ${angMate(p, mate)} kung sino ang mauuna`,
+  thinking: (p, mate) => `Nag-iisip ${angMate(p, mate)}…`,
   mustPass: "Walang tugmang bato: kailangan mong pumasa.",
   forcedOpen: "Sapilitang dobleng anim: ang may hawak ng 6-6 ang nagbubukas nito.",
   freeLeadYou: "Ikaw ang mauuna: ilapag ang anumang bato.",

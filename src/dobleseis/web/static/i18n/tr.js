@@ -97,6 +97,9 @@ const capital = capitalIn("tr");
 const koltuk = (p) => p.name ?? `koltuk ${p.seat}`;
 const Koltuk = (p) => p.name ?? `Koltuk ${p.seat}`;
 const hal = (p, kind) => (p.name ? named(p.name, kind) : ek(`koltuk ${p.seat}`, kind));
+/** A seat as the status line names it: your partner (`mate`) without a name is *ortağınız*
+ * (*ortağınızda*: a common noun, its ending joined without an apostrophe). */
+const KoltukMate = (p, mate) => (mate && !p.name ? "Ortağınız" : Koltuk(p));
 /** The seat a refusal names (`f.seat`, with `f.name` where the page knows it). */
 const seatIn = (f) => ({ seat: f.seat, name: f.name ?? null });
 
@@ -746,11 +749,15 @@ export const tr = {
   lastPassed: "pas",
   yourTurnFlag: "Sıra sizde!",
   thinkingFlag: "düşünüyor…",
-  turnOf: (p, you) => (you ? "Sıra sizde" : `Sıra ${hal(p, "loc")}`),
-  acceptOf: (p, you) =>
-    you ? "Taşlarınıza bakın ve dağıtımı kabul edin" : `${Koltuk(p)} dağıtıma bakıyor`,
-  chooseOf: (p, you) => (you ? "Kim açacak?" : `${Koltuk(p)} kimin açacağını seçiyor`),
-  thinking: (p) => `${Koltuk(p)} düşünüyor…`,
+  // the status line: `mate`, the seat is your partner's (named as its plate names it unless its
+  // player gave a name)
+  turnOf: (p, you, mate) =>
+    you ? "Sıra sizde" : mate && !p.name ? "Sıra ortağınızda" : `Sıra ${hal(p, "loc")}`,
+  acceptOf: (p, you, mate) =>
+    you ? "Taşlarınıza bakın ve dağıtımı kabul edin" : `${KoltukMate(p, mate)} dağıtıma bakıyor`,
+  chooseOf: (p, you, mate) =>
+    you ? "Kim açacak?" : `${KoltukMate(p, mate)} kimin açacağını seçiyor`,
+  thinking: (p, mate) => `${KoltukMate(p, mate)} düşünüyor…`,
   mustPass: "Uyan taş yok: pas geçmelisiniz.",
   forcedOpen: "Zorunlu çift altı: 6-6 kimdeyse onunla açar.",
   freeLeadYou: "Siz açıyorsunuz: istediğiniz taşı oynayın.",

@@ -36,15 +36,17 @@ function lastMoves(view) {
   return last;
 }
 
-/** The status line: whose it is to act, and what they are to do. */
+/** The status line: whose it is to act, and what they are to do. The seat shown's partner is
+ * "your partner" there, as its plate says, unless its player gave a name. */
 export function statusText(t, view, side) {
   if (view.phase === "over") return t.matchOver;
   const you = view.viewer === view.to_act;
+  const partner = Boolean(view.viewer) && view.to_act === partnerOf(view.viewer);
   const by = side.seat(view.to_act);
-  if (view.phase === "accept") return t.acceptOf(by, you);
-  if (view.phase === "choose") return t.chooseOf(by, you);
-  if (!you && !view.to_act_human) return t.thinking(by);
-  return t.turnOf(by, you);
+  if (view.phase === "accept") return t.acceptOf(by, you, partner);
+  if (view.phase === "choose") return t.chooseOf(by, you, partner);
+  if (!you && !view.to_act_human) return t.thinking(by, partner);
+  return t.turnOf(by, you, partner);
 }
 
 function seatPlate(t, view, seat, where, last, presence, side) {

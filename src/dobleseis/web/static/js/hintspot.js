@@ -15,6 +15,7 @@ export function placeHint(table) {
   const center = table.querySelector(".center");
   card.classList.remove("beside", "on-felt");
   card.style.left = card.style.top = card.style.width = card.style.maxHeight = "";
+  for (const words of table.querySelectorAll(".under-hint")) words.classList.remove("under-hint");
   const gap = 12;
   const width = Math.min(card.offsetWidth, at.width);
   if (hand) {
@@ -57,4 +58,17 @@ export function placeHint(table) {
   const y = spots.length ? spots.reduce((best, y) => (cost(y) < cost(best) ? y : best)) : c.top;
   card.style.left = `${left - at.left}px`;
   card.style.top = `${y - at.top}px`;
+  hideCovered(table, box(card));
+}
+
+/** The words above your tiles that the card on the felt covers (it lies over them just above
+ * your tiles, where it hides nothing of the line) are hidden whole: their ends no longer peek
+ * out at its sides, cut mid-word. */
+function hideCovered(table, card) {
+  for (const words of table.querySelectorAll(".me .actions > .note")) {
+    const r = words.getBoundingClientRect();
+    const apart =
+      r.bottom <= card.top || r.top >= card.bottom || r.right <= card.left || r.left >= card.right;
+    if (!apart) words.classList.add("under-hint");
+  }
 }

@@ -20,7 +20,7 @@ function control(t, name, value, set) {
       { class: "field pref" },
       h(
         "label",
-        {},
+        { class: "pref-check" },
         h("input", {
           type: "checkbox",
           id: `pref-${name}`,

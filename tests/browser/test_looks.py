@@ -1,0 +1,118 @@
+"""What a newcomer saw wrong on a phone (390×844, touch) and a laptop (1366×768), measured on
+the boxes the page draws: a yes/no setting's box sat a line above its words; the question "Has a
+friend given you a code?" had lost the triangle that says it opens; on a phone the hint's "Other
+moves" was a 15 px strip to tap, and the words above your tiles peeked out at both sides of the
+hint's card, cut mid-word; on a laptop the statistics card with nothing in it yet stood wider
+than every card around it."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import expect
+
+from .helpers import my_turn, start
+
+SIZES = {"phone": (390, 844), "laptop": (1366, 768)}
+
+# Each checkbox shown: its box and the box of the first line of its words.
+CHECKS = """() => [...document.querySelectorAll('input[type=checkbox]')]
+  .filter((box) => box.getClientRects().length)
+  .map((box) => {
+    const range = document.createRange();
+    range.selectNodeContents(box.labels[0]);
+    const line = [...range.getClientRects()].find((r) => r.width > 30);
+    const b = box.getBoundingClientRect();
+    return {name: box.id, box: [b.width, b.height, (b.top + b.bottom) / 2],
+            line: [line.top, line.bottom]};
+  })"""
+
+# Each disclosure shown on the page: how far right of its own left edge its words start (the
+# browser's triangle is drawn before them, inside the summary).
+DISCLOSURES = """() => [...document.querySelectorAll('summary')]
+  .filter((s) => s.getClientRects().length)
+  .map((s) => {
+    const range = document.createRange();
+    range.selectNodeContents(s);
+    const words = [...range.getClientRects()].filter((r) => r.width > 0);
+    return [s.textContent.trim(), Math.round(words[0].left - s.getBoundingClientRect().left)];
+  })"""
+
+# The words above your tiles still to be seen that lie under the hint's card.
+UNDER_CARD = """() => {
+  const card = document.querySelector('.hint-panel').getBoundingClientRect();
+  return [...document.querySelectorAll('.me .actions > *')]
+    .filter((el) => getComputedStyle(el).visibility !== 'hidden')
+    .filter((el) => {
+      const r = el.getBoundingClientRect();
+      return r.top < card.bottom && r.bottom > card.top && r.left < card.right
+        && r.right > card.left;
+    })
+    .map((el) => el.textContent);
+}"""
+
+
+@pytest.mark.parametrize("size", list(SIZES))
+def test_a_yes_no_setting_has_its_box_on_the_line_of_its_words(page_at, base_url, size):
+    """In the settings the box took a field's 44 px height: drawn at its top, it sat above its
+    words, which began on the line below, on a phone and a laptop alike. On the start screen the
+    box of "With a friend as my partner" shrank to 16 px wide on a phone, where its words take
+    two lines."""
+    page = page_at(base_url, SIZES[size])
+    page.goto("/")
+    expect(page.locator("#play-partner")).to_be_visible()
+    for check in page.evaluate(CHECKS):
+        width, height, _ = check["box"]
+        assert width == height >= 24, check  # square, a finger's size
+    page.get_by_role("button", name="Settings", exact=True).click()
+    expect(page.locator("#settings-dialog")).to_be_visible()
+    checks = [c for c in page.evaluate(CHECKS) if c["name"].startswith("pref-")]
+    assert len(checks) >= 5
+    for check in checks:
+        width, height, middle = check["box"]
+        top, bottom = check["line"]
+        assert width == height >= 24, check
+        assert top < middle < bottom, check  # level with its words
+
+
+@pytest.mark.parametrize("size", list(SIZES))
+def test_the_question_of_a_friend_s_code_shows_it_opens(page_at, base_url, size):
+    """ "Has a friend given you a code?" opens the box for the code, and said so by nothing: the
+    summary, laid out as a flex box, had lost its triangle, its words at its left edge. Every
+    disclosure of the start screen shows its triangle before its words."""
+    page = page_at(base_url, SIZES[size])
+    page.goto("/")
+    expect(page.locator(".pair-details summary")).to_be_visible()
+    shown = page.evaluate(DISCLOSURES)
+    assert any(name == "Has a friend given you a code?" for name, _ in shown), shown
+    assert all(start >= 10 for _, start in shown), shown
+
+
+def test_the_hint_s_card_on_a_phone_hides_nothing_by_halves(page_at, base_url):
+    """On a phone the card lies on the felt just above your tiles, over the words that say what
+    to do: their ends peeked out at both sides of it, cut mid-word ("Pic … to / an end)."). And
+    its "Other moves" was a 15 px strip in the small print, hard to hit with a finger."""
+    page = page_at(base_url, SIZES["phone"])
+    start(page, seed=5)
+    my_turn(page)
+    page.get_by_role("button", name="Hint").click()
+    card = page.get_by_role("complementary", name="Hint")
+    others = card.locator("summary")
+    expect(others).to_have_text("Other moves")
+    assert others.bounding_box()["height"] >= 24
+    assert page.evaluate(UNDER_CARD) == []
+    card.get_by_role("button", name="Dismiss").click()
+    expect(card).to_have_count(0)
+    expect(page.locator(".me .actions .note")).to_be_visible()  # back once the card is gone
+
+
+def test_the_statistics_card_with_none_yet_is_as_wide_as_the_cards_around_it(page_at, base_url):
+    """On a laptop the statistics card is wider than the start screen's column, for the table of
+    statistics; with none yet it held one sentence and stood out on both sides of its column."""
+    page = page_at(base_url, SIZES["laptop"])
+    page.goto("/")
+    expect(page.locator("section.stats")).to_contain_text("No match played on this device yet")
+    widths = page.evaluate(
+        """() => ['.saved-slot > .card', 'section.stats', '.ratings'].map(
+          (s) => Math.round(document.querySelector(s).getBoundingClientRect().width))"""
+    )
+    assert len(set(widths)) == 1, widths
