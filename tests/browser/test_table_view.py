@@ -22,6 +22,7 @@ from .helpers import (
     start,
     wait_for_decision,
 )
+from .test_friends import tool
 
 SIZES = pytest.mark.parametrize("size", [(1366, 768), (390, 844)], ids=["desktop", "phone"])
 
@@ -360,3 +361,18 @@ def test_a_match_is_drawn_once_with_its_table_heard_of(page_at, still):
     page.wait_for_function("() => window.__before")
     assert page.evaluate("window.__before") == {"felt": 0, "toolbar": 0}
     assert page.evaluate("window.__drawn") == {"felt": 1, "toolbar": 1}
+
+
+def test_the_log_says_you_and_your_partner(page_at, still):
+    """The log said "Seat 1 accepts the deal." of the device's own seat and "Seat 3 …" of its
+    partner's, where a player says "you" and "your partner"; a seat of the other team keeps
+    its number."""
+    page = page_at(still.url, (390, 844))
+    start(page, variant="haiti", seed=opener_seed(1))
+    decide(page)  # seat 1 accepts the deal
+    computers(page, still)  # seats 2, 3 and 4 accept
+    tool(page, "Log")
+    log = page.locator("#log-dialog")
+    expect(log).to_contain_text("You accept the deal.")
+    expect(log).to_contain_text("Seat 2 accepts the deal.")
+    expect(log).to_contain_text("Your partner accepts the deal.")

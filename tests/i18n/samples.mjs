@@ -35,6 +35,10 @@ const NAMED24 = { team: "24", role: null, seats: [2, 4], names: ["Ana", "Luis"] 
 const S = (seat) => ({ seat, name: null });
 const ANA = (seat) => ({ seat, name: "Ana" });
 const LUIS = (seat) => ({ seat, name: "Luis" });
+// The seat of a device holding one seat, and its partner's, their players having given no name:
+// "you" and "your partner" in the sentences that know them.
+const YOU = (seat) => ({ seat, name: null, you: true, mate: false });
+const MATE = (seat) => ({ seat, name: null, you: false, mate: true });
 
 // Arguments for each message function: a list of samples, each the argument list of one call.
 const SAMPLES = {
@@ -46,13 +50,13 @@ const SAMPLES = {
   "anyone.profileMoved": [["Ana"]], "anyone.waitingHeading": [["Haiti"]],
   "anyone.waitingHelp": [["Medium"]], "anyone.countdown": [[1], [25], [0]],
   "anyone.levelIs": [["Medium"]], "anyone.sitAt": [[3]],
-  computerWaits: [["Ana"]], yourTurnTitle: [["Doble Seis"]], nudge: [[ANA(2)], [S(3)]],
+  computerWaits: [["Ana"], ["Seat 1", true, false], ["Seat 3", false, true]], yourTurnTitle: [["Doble Seis"]], nudge: [[ANA(2)], [S(3)]],
   nudgeSent: [["Ana"]], nudgedBy: [["Ana"]], atReveal: [["Ana"]],
   rejoinLabel: [[4]],
-  offerBy: [["undo", S(2)], ["new_match", ANA(3)]],
-  offerMine: [["redo", [S(2)]], ["restart", [S(2), S(4)]], ["undo", [ANA(2), LUIS(4)]]],
-  offerRefused: [["restart", S(4)], ["undo", ANA(4)]], offerSent: [["new_match"]],
-  offerWithdrawn: [["undo", S(1)], ["new_match", ANA(1)]], offerYouWithdrew: [["restart"]],
+  offerBy: [["undo", S(2)], ["new_match", ANA(3)], ["redo", MATE(3)]],
+  offerMine: [["redo", [S(2)]], ["restart", [S(2), S(4)]], ["undo", [ANA(2), LUIS(4)]], ["undo", [MATE(3), S(2)]]],
+  offerRefused: [["restart", S(4)], ["undo", ANA(4)], ["undo", MATE(3)]], offerSent: [["new_match"]],
+  offerWithdrawn: [["undo", S(1)], ["new_match", ANA(1)], ["restart", MATE(3)]], offerYouWithdrew: [["restart"]],
   offerLapsed: [["undo"], ["new_match"]],
   seatsText: [
     [["human", "computer", "computer", "computer"]], [["human", "human", "computer", "human"]],
@@ -95,14 +99,14 @@ const SAMPLES = {
   "review.verdict": [["MARK", 0.12], ["MARK", 0]], "review.played": [["WHAT", 0.62], ["WHAT", null]],
   "review.best": [["WHAT", 0.62]], "review.option": [["WHAT", 0.62, 0.31]],
   holds: [[1], [11], [0]], streakBroken: [[US], [THEM], [SEATS13]],
-  dominoBy: [[S(3), US], [S(2), THEM], [S(3), SEATS13], [ANA(3), US], [ANA(2), THEM]], dekabes: [[1, 2], [2, 4]],
+  dominoBy: [[S(3), US], [S(2), THEM], [S(3), SEATS13], [ANA(3), US], [ANA(2), THEM], [YOU(1), US], [MATE(3), US]], dekabes: [[1, 2], [2, 4]],
   "blockBy.totals": [[US, 9, 12], [SEATS13, 1, 12]],
   "blockBy.lowest": [[THEM, 2, 4], [SEATS24, 1, 4]],
   "tieBy.totals": [[16], [1]], "tieBy.lowest": [[4], [1]],
   // every game's block (`games.<name>`) is called on the same samples: "games.*.scoring"
   "games.*.scoring": [[US, 1], [THEM, 2], [SEATS13, 2]], "nextOpening.forced": [[]],
-  "nextOpening.choose": [[S(3)], [ANA(3)]],
-  "nextOpening.lead": [[S(2)], [ANA(2)]], scoreChange: [[[US, THEM], [1, 0], [2, 0]], [[SEATS13, SEATS24], [0, 1], [1, 0]]],
+  "nextOpening.choose": [[S(3)], [ANA(3)], [YOU(1)], [MATE(3)]],
+  "nextOpening.lead": [[S(2)], [ANA(2)], [YOU(1)], [MATE(3)]], scoreChange: [[[US, THEM], [1, 0], [2, 0]], [[SEATS13, SEATS24], [0, 1], [1, 0]]],
   scoreNow: [[[US, THEM], [2, 0]], [[SEATS13, SEATS24], [0, 3]], [[SEATS13, NAMED24], [0, 3]]],
   matchWinner: [[US], [THEM], [SEATS24], [NAMED24], [null]],
   finalScore: [[[US, THEM], [4, 0]], [[SEATS13, SEATS24], [0, 5]]],
@@ -121,19 +125,30 @@ const SAMPLES = {
     [{ opening: "free", leader: S(2), accepts: false }], [{ redealt: true }],
     [{ opening: "choose", leader: ANA(3), accepts: true }],
     [{ opening: "free", leader: ANA(2), accepts: false }],
+    [{ opening: "choose", leader: YOU(1), accepts: true }],
+    [{ opening: "free", leader: YOU(1), accepts: false }],
+    [{ opening: "choose", leader: MATE(3), accepts: true }],
+    [{ opening: "free", leader: MATE(3), accepts: false }],
   ],
   "logged.play": [
     [{ seat: S(2), play: "6-4", on: 4 }], [{ seat: S(1), play: "6-6", on: null }],
     [{ seat: ANA(2), play: "6-4", on: 4 }], [{ seat: ANA(1), play: "6-6", on: null }],
+    [{ seat: YOU(1), play: "6-4", on: 4 }], [{ seat: YOU(1), play: "6-6", on: null }],
+    [{ seat: MATE(3), play: "6-4", on: 4 }], [{ seat: MATE(3), play: "6-6", on: null }],
   ],
   "logged.pass": [
     [{ seat: S(3), ends: [5, 2] }], [{ seat: S(3), ends: [5, 5] }], [{ seat: ANA(3), ends: [5, 2] }],
+    [{ seat: YOU(1), ends: [5, 2] }], [{ seat: YOU(1), ends: [5, 5] }],
+    [{ seat: MATE(3), ends: [5, 2] }], [{ seat: MATE(3), ends: [5, 5] }],
   ],
-  "logged.accept": [[{ seat: S(4) }], [{ seat: ANA(4) }]],
-  "logged.redeal": [[{ seat: S(4) }], [{ seat: ANA(4) }]],
+  "logged.accept": [[{ seat: S(4) }], [{ seat: ANA(4) }], [{ seat: YOU(1) }], [{ seat: MATE(3) }]],
+  "logged.redeal": [[{ seat: S(4) }], [{ seat: ANA(4) }], [{ seat: YOU(1) }], [{ seat: MATE(3) }]],
   "logged.choose": [
     [{ seat: S(1), opener: S(1) }], [{ seat: S(1), opener: S(3) }],
     [{ seat: ANA(1), opener: ANA(1) }], [{ seat: ANA(1), opener: LUIS(3) }],
+    [{ seat: YOU(1), opener: YOU(1) }], [{ seat: YOU(1), opener: MATE(3) }],
+    [{ seat: YOU(1), opener: LUIS(3) }], [{ seat: MATE(3), opener: YOU(1) }],
+    [{ seat: MATE(3), opener: MATE(3) }],
   ],
   autoPassed: [[S(1), [6]], [ANA(2), [5, 3]]], autoPassedYou: [[[6]], [[5, 3]]], undoAskTitle: [[1]], undoAskText: [[1, "WHAT."]],
   undoAskYes: [[1]], sheetCaption: [["Chiva"]], sheetTeam: [[US], [THEM], [SEATS13]], "sheetHow.domino": [[S(3)], [ANA(3)]],

@@ -39,6 +39,12 @@ const who = (p) => p.name ?? `seat ${p.seat}`;
 const Who = (p) => p.name ?? `Seat ${p.seat}`;
 /** A seat as the status line names it: your partner (`mate`) without a name is "Your partner". */
 const Mate = (p, mate) => (mate && !p.name ? "Your partner" : Who(p));
+// A seat as the table's sentences name it on a device holding one seat (teams.js `sides`): its
+// own seat (`p.you`) "you", its partner's (`p.mate`) "your partner", where their player gave no
+// name; `does(p, you, other)`, the words for "you" or for anyone else.
+const whom = (p) => (p.you ? "you" : p.mate ? "your partner" : who(p));
+const Whom = (p) => (p.you ? "You" : Mate(p, p.mate));
+const does = (p, you, other) => (p.you ? you : other);
 /** The seat a refusal names (`f.seat`, with `f.name` where the page knows it). */
 const seatIn = (f) => ({ seat: f.seat, name: f.name ?? null });
 const cap = capitalIn("en");
@@ -305,20 +311,20 @@ export const en = {
     new_match: "start a new match",
   },
   // `p`: a seat as sentences name it (see `who` above); `ps`: several
-  offerBy: (kind, p) => `${Who(p)} asks to ${en.offerKinds[kind]}.`,
+  offerBy: (kind, p) => `${Whom(p)} asks to ${en.offerKinds[kind]}.`,
   // the seats waited for: by name where one has a name, else "seats 2 and 4"
   offerMine: (kind, ps) =>
     `You asked to ${en.offerKinds[kind]}: waiting for ${
-      ps.some((p) => p.name)
-        ? and(ps.map(who))
+      ps.some((p) => p.name || p.mate)
+        ? and(ps.map(whom))
         : `${form(ps.length, "seat", "seats")} ${and(ps.map((p) => p.seat))}`
     }.`,
   acceptOffer: "Accept",
   refuseOffer: "Refuse",
   withdrawOffer: "Cancel the request",
-  offerWithdrawn: (kind, p) => `${Who(p)} cancelled the request to ${en.offerKinds[kind]}.`,
+  offerWithdrawn: (kind, p) => `${Whom(p)} cancelled the request to ${en.offerKinds[kind]}.`,
   offerYouWithdrew: (kind) => `You cancelled your request to ${en.offerKinds[kind]}.`,
-  offerRefused: (kind, p) => `${Who(p)} refused to ${en.offerKinds[kind]}.`,
+  offerRefused: (kind, p) => `${Whom(p)} refused to ${en.offerKinds[kind]}.`,
   offerLapsed: (kind) =>
     `Everyone agreed to ${en.offerKinds[kind]}, but someone played first: nothing was done.`,
   offerSent: (kind) => `Asked the others to ${en.offerKinds[kind]}.`,
@@ -807,7 +813,7 @@ export const en = {
   allHands: "All four hands",
   holds: (pips) => count(pips, "pip", "pips"),
   wentOut: "went out",
-  dominoBy: (p, w) => `Domino! ${Who(p)} went out: ${team(w)} wins the hand.`,
+  dominoBy: (p, w) => `Domino! ${Whom(p)} went out: ${team(w)} wins the hand.`,
   dekabes: (base, pts) => `Dékabès! 2 × ${base} = ${count(pts, "point", "points")}`,
   // a block's words by what it compares (`measure`): team totals, or each team's lightest hand
   blockBy: {
@@ -830,8 +836,8 @@ export const en = {
   // how the next hand opens (a finished hand's `next`)
   nextOpening: {
     forced: () => "Double-six opens the next hand.",
-    choose: (p) => `${Who(p)} chooses who opens the next hand.`,
-    lead: (p) => `${Who(p)} leads the next hand with any tile.`,
+    choose: (p) => `${Whom(p)} ${does(p, "choose", "chooses")} who opens the next hand.`,
+    lead: (p) => `${Whom(p)} ${does(p, "lead", "leads")} the next hand with any tile.`,
   },
   // `sides`: the two teams in the order of the scores (ours first), `before`, `after` likewise
   scoreChange: (sides, before, after) =>
@@ -855,7 +861,12 @@ export const en = {
 
   // panels
   pausedSign: "The computer players wait while this is open; people can still play.",
-  computerWaits: (who) => `The computer players wait: ${who} has the rules or the log open.`,
+  // `who`, the seat reading (its player's name, else "Seat 3"), `you` this device's own seat,
+  // `mate` its partner's, each without a name
+  computerWaits: (who, you, mate) =>
+    you
+      ? "The computer players wait: you have the rules or the log open."
+      : `The computer players wait: ${mate ? "your partner" : who} has the rules or the log open.`,
   yourTurnTitle: (app) => `● Your turn · ${app}`,
   yourTurnBody: "The table is waiting for you.",
   nudge: (p) => `Nudge ${who(p)}`,
@@ -882,22 +893,29 @@ export const en = {
         e.opening === "forced"
           ? "the holder of 6-6 opens with it"
           : e.opening === "choose"
-            ? `${who(e.leader)} will choose who opens`
-            : `${who(e.leader)} leads`;
+            ? `${whom(e.leader)} will choose who opens`
+            : `${whom(e.leader)} ${does(e.leader, "lead", "leads")}`;
       return `The tiles are dealt; ${opens}.${e.accepts ? " Each seat looks at its hand and accepts it." : ""}`;
     },
     play: (e) =>
       e.on === null
-        ? `${Who(e.seat)} opens with ${e.play}.`
-        : `${Who(e.seat)} plays ${e.play} on the ${e.on}.`,
+        ? `${Whom(e.seat)} ${does(e.seat, "open", "opens")} with ${e.play}.`
+        : `${Whom(e.seat)} ${does(e.seat, "play", "plays")} ${e.play} on the ${e.on}.`,
     pass: (e) =>
-      `${Who(e.seat)} passes, holding no ${e.ends[0]}s${e.ends[0] === e.ends[1] ? "" : ` and no ${e.ends[1]}s`}.`,
-    accept: (e) => `${Who(e.seat)} accepts the deal.`,
-    redeal: (e) => `${Who(e.seat)} holds five or more doubles and requests a redeal.`,
+      `${Whom(e.seat)} ${does(e.seat, "pass", "passes")}, holding no ${e.ends[0]}s${e.ends[0] === e.ends[1] ? "" : ` and no ${e.ends[1]}s`}.`,
+    accept: (e) => `${Whom(e.seat)} ${does(e.seat, "accept", "accepts")} the deal.`,
+    redeal: (e) =>
+      e.seat.you
+        ? "You hold five or more doubles and request a redeal."
+        : `${Whom(e.seat)} holds five or more doubles and requests a redeal.`,
     choose: (e) =>
       e.opener.seat === e.seat.seat
-        ? `${Who(e.seat)} chooses to open.`
-        : `${Who(e.seat)} chooses their partner, ${who(e.opener)}, to open.`,
+        ? `${Whom(e.seat)} ${does(e.seat, "choose", "chooses")} to open.`
+        : e.seat.you
+          ? `You choose your partner${e.opener.name ? `, ${e.opener.name},` : ""} to open.`
+          : e.opener.you
+            ? `${Whom(e.seat)} chooses you to open.`
+            : `${Whom(e.seat)} chooses their partner, ${who(e.opener)}, to open.`,
     // `parts`: the result's sentences as the end of the hand shows them; `hands`: the tiles each
     // seat had left, seat 1 first; `seats`: the four seats as sentences name them
     result: (parts, hands, seats) =>

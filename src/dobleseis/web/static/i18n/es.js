@@ -63,6 +63,13 @@ const partner = (p) => p.name ?? `tu compañero, el puesto ${p.seat}`;
 /** A seat as the status line names it: your partner (`mate`) without a name is *tu compañero*. */
 const ElMate = (p, mate) => (mate && !p.name ? "Tu compañero" : El(p));
 const alMate = (p, mate) => (mate && !p.name ? "a tu compañero" : al(p));
+// A seat as the table's sentences name it on a device holding one seat (teams.js `sides`): its
+// partner's (`p.mate`) *tu compañero*, where its player gave no name; its own (`p.you`), the
+// verb said to *tú* (`tu(p, you, other)` picks those words or the others).
+const ElM = (p) => ElMate(p, p.mate);
+const elM = (p) => (p.mate ? "tu compañero" : el(p));
+const alM = (p) => alMate(p, p.mate);
+const tu = (p, you, other) => (p.you ? you : other);
 
 export const es = {
   lang: "es",
@@ -340,19 +347,19 @@ export const es = {
     restart: "repetir la mano",
     new_match: "empezar una partida nueva",
   },
-  offerBy: (kind, p) => `${El(p)} pide ${es.offerKinds[kind]}.`,
+  offerBy: (kind, p) => `${ElM(p)} pide ${es.offerKinds[kind]}.`,
   offerMine: (kind, ps) =>
     `Pediste ${es.offerKinds[kind]}: esperando ${
-      ps.some((p) => p.name)
-        ? list.format(ps.map(al))
+      ps.some((p) => p.name || p.mate)
+        ? list.format(ps.map(alM))
         : `${form(ps.length, "al puesto", "a los puestos")} ${list.format(ps.map((p) => String(p.seat)))}`
     }.`,
   acceptOffer: "Aceptar",
   refuseOffer: "Rechazar",
   withdrawOffer: "Retirar la petición",
-  offerWithdrawn: (kind, p) => `${El(p)} retiró su petición de ${es.offerKinds[kind]}.`,
+  offerWithdrawn: (kind, p) => `${ElM(p)} retiró su petición de ${es.offerKinds[kind]}.`,
   offerYouWithdrew: (kind) => `Retiraste tu petición de ${es.offerKinds[kind]}.`,
-  offerRefused: (kind, p) => `${El(p)} no quiso ${es.offerKinds[kind]}.`,
+  offerRefused: (kind, p) => `${ElM(p)} no quiso ${es.offerKinds[kind]}.`,
   offerLapsed: (kind) =>
     `Todos aceptaron ${es.offerKinds[kind]}, pero alguien jugó antes: no se hizo.`,
   offerSent: (kind) => `Les pediste a los demás ${es.offerKinds[kind]}.`,
@@ -852,8 +859,13 @@ export const es = {
         : `${capital(sideName(w))} le rompió la racha a la otra pareja: los dos tanteos vuelven a 0 y esta mano no le suma nada.`,
   nextOpening: {
     forced: () => "La próxima mano sale con el doble seis.",
-    choose: (p) => `${El(p)} escoge quién sale en la próxima mano.`,
-    lead: (p) => `${El(p)} es mano en la próxima y sale con la ficha que quiera.`,
+    choose: (p) => `${tu(p, "Tú escoges", `${ElM(p)} escoge`)} quién sale en la próxima mano.`,
+    lead: (p) =>
+      tu(
+        p,
+        "Eres mano en la próxima y sales con la ficha que quieras.",
+        `${ElM(p)} es mano en la próxima y sale con la ficha que quiera.`,
+      ),
   },
   nextHand: "Próxima mano",
   matchOver: "Se acabó la partida",
@@ -869,24 +881,31 @@ export const es = {
         e.opening === "forced"
           ? "quien tiene el 6-6 sale con él"
           : e.opening === "choose"
-            ? `${el(e.leader)} escogerá quién sale`
-            : `${el(e.leader)} es mano`;
+            ? `${tu(e.leader, "tú escogerás", `${elM(e.leader)} escogerá`)} quién sale`
+            : tu(e.leader, "tú eres mano", `${elM(e.leader)} es mano`);
       return `Se reparten las fichas; ${opens}.${e.accepts ? " Cada puesto mira su mano y la acepta." : ""}`;
     },
     play: (e) =>
       e.on === null
-        ? `${El(e.seat)} sale con ${e.play}.`
-        : `${El(e.seat)} juega ${e.play} por el ${e.on}.`,
+        ? `${tu(e.seat, "Sales", `${ElM(e.seat)} sale`)} con ${e.play}.`
+        : `${tu(e.seat, "Juegas", `${ElM(e.seat)} juega`)} ${e.play} por el ${e.on}.`,
     pass: (e) =>
-      e.ends[0] === e.ends[1]
-        ? `${El(e.seat)} pasa: no lleva ${e.ends[0]}.`
-        : `${El(e.seat)} pasa: no lleva ni ${e.ends[0]} ni ${e.ends[1]}.`,
-    accept: (e) => `${El(e.seat)} acepta el reparto.`,
-    redeal: (e) => `${El(e.seat)} tiene cinco dobles o más y pide otro reparto.`,
+      `${tu(e.seat, "Pasas: no llevas", `${ElM(e.seat)} pasa: no lleva`)} ${
+        e.ends[0] === e.ends[1] ? e.ends[0] : `ni ${e.ends[0]} ni ${e.ends[1]}`
+      }.`,
+    accept: (e) => `${tu(e.seat, "Aceptas", `${ElM(e.seat)} acepta`)} el reparto.`,
+    redeal: (e) =>
+      tu(
+        e.seat,
+        "Tienes cinco dobles o más y pides otro reparto.",
+        `${ElM(e.seat)} tiene cinco dobles o más y pide otro reparto.`,
+      ),
     choose: (e) =>
       e.opener.seat === e.seat.seat
-        ? `${El(e.seat)} decide salir.`
-        : `${El(e.seat)} escoge ${al(e.opener)} para salir.`,
+        ? tu(e.seat, "Decides salir.", `${ElM(e.seat)} decide salir.`)
+        : e.opener.you
+          ? `${ElM(e.seat)} te escoge para salir.`
+          : `${tu(e.seat, "Escoges", `${ElM(e.seat)} escoge`)} ${alM(e.opener)} para salir.`,
     result: (parts, hands, seats) =>
       [
         ...parts.map((p) => (/[.!?]$/.test(p) ? p : `${p}.`)),
@@ -1215,7 +1234,8 @@ export const es = {
     side.role ? `${sideTag(side)} (puestos ${sidePair(side)}): ${n}` : `${sideTag(side)}: ${n}`,
   scoreJoin: " — ",
   noFit: (tile, n) => `${tile} no entra por la punta del ${n}: no tiene ${n}.`,
-  dominoBy: (p, w) => `¡Dominó! ${El(p)} se pegó: ${sideName(w)} gana la mano.`,
+  dominoBy: (p, w) =>
+    `¡Dominó! ${tu(p, "Te pegaste", `${ElM(p)} se pegó`)}: ${sideName(w)} gana la mano.`,
   blockBy: {
     totals: (w, wp, lp) =>
       `Tranque: ${sideName(w)} tiene ${count(wp, "punto", "puntos")} contra ${lp}.`,
@@ -1239,7 +1259,10 @@ export const es = {
     `Tanteo final — ${sideTag(sides[0])}: ${s[0]}, ${sideTag(sides[1])}: ${s[1]}.`,
   pausedSign:
     "La computadora espera mientras esto está abierto; los jugadores pueden seguir jugando.",
-  computerWaits: (who) => `La computadora espera: ${who} tiene abiertas las reglas o las jugadas.`,
+  computerWaits: (who, you, mate) =>
+    you
+      ? "La computadora espera: tienes abiertas las reglas o las jugadas."
+      : `La computadora espera: ${mate ? "tu compañero" : who} tiene abiertas las reglas o las jugadas.`,
   yourTurnTitle: (app) => `● Te toca · ${app}`,
   yourTurnBody: "La mesa te está esperando.",
   nudge: (p) => `Avisar ${al(p)}`,

@@ -57,6 +57,12 @@ const to = (p) => `à ${la(p)}`;
  * partenaire*. */
 const LaMate = (p, mate) => (mate && !p.name ? "Votre partenaire" : La(p));
 const toMate = (p, mate) => (mate && !p.name ? "à votre partenaire" : to(p));
+// A seat as the table's sentences name it on a device holding one seat (teams.js `sides`): its
+// partner's (`p.mate`) *votre partenaire*, where its player gave no name; its own (`p.you`),
+// *vous* (`vous(p, you, other)` picks those words or the others).
+const LaM = (p) => LaMate(p, p.mate);
+const laM = (p) => (p.mate ? "votre partenaire" : la(p));
+const vous = (p, you, other) => (p.you ? you : other);
 const of = (p) =>
   !p.name
     ? `de la place ${p.seat}`
@@ -346,19 +352,19 @@ export const fr = {
     restart: "de rejouer la manche",
     new_match: "de commencer une nouvelle partie",
   },
-  offerBy: (kind, p) => `${La(p)} demande ${fr.offerKinds[kind]}.`,
+  offerBy: (kind, p) => `${LaM(p)} demande ${fr.offerKinds[kind]}.`,
   offerMine: (kind, ps) =>
     `Vous avez demandé ${fr.offerKinds[kind]} : en attente ${
-      ps.some((p) => p.name)
-        ? list.format(ps.map(of))
+      ps.some((p) => p.name || p.mate)
+        ? list.format(ps.map((p) => (p.mate ? "de votre partenaire" : of(p))))
         : `${form(ps.length, "de la place", "des places")} ${list.format(ps.map((p) => String(p.seat)))}`
     }.`,
   acceptOffer: "Accepter",
   refuseOffer: "Refuser",
   withdrawOffer: "Retirer la demande",
-  offerWithdrawn: (kind, p) => `${La(p)} a retiré sa demande ${fr.offerKinds[kind]}.`,
+  offerWithdrawn: (kind, p) => `${LaM(p)} a retiré sa demande ${fr.offerKinds[kind]}.`,
   offerYouWithdrew: (kind) => `Vous avez retiré votre demande ${fr.offerKinds[kind]}.`,
-  offerRefused: (kind, p) => `${La(p)} a refusé ${fr.offerKinds[kind]}.`,
+  offerRefused: (kind, p) => `${LaM(p)} a refusé ${fr.offerKinds[kind]}.`,
   offerLapsed: (kind) =>
     `Tout le monde a accepté ${fr.offerKinds[kind]}, mais quelqu’un a joué entre-temps : rien n’a été fait.`,
   offerSent: (kind) => `Vous avez demandé aux autres ${fr.offerKinds[kind]}.`,
@@ -869,8 +875,14 @@ export const fr = {
         : `${capital(sideName(w))} a cassé la série de l’autre équipe : les deux scores reviennent à 0 et cette manche ne lui rapporte rien.`,
   nextOpening: {
     forced: () => "Le double-six ouvre la manche suivante.",
-    choose: (p) => `${La(p)} choisit qui ouvre la manche suivante.`,
-    lead: (p) => `${La(p)} ouvre la manche suivante avec le domino de son choix.`,
+    choose: (p) =>
+      `${vous(p, "Vous choisissez", `${LaM(p)} choisit`)} qui ouvre la manche suivante.`,
+    lead: (p) =>
+      vous(
+        p,
+        "Vous ouvrez la manche suivante avec le domino de votre choix.",
+        `${LaM(p)} ouvre la manche suivante avec le domino de son choix.`,
+      ),
   },
   nextHand: "Manche suivante",
   matchOver: "La partie est finie",
@@ -886,24 +898,31 @@ export const fr = {
         e.opening === "forced"
           ? "celui qui a le 6-6 ouvre avec"
           : e.opening === "choose"
-            ? `${la(e.leader)} choisira qui ouvre`
-            : `${la(e.leader)} ouvre`;
+            ? `${vous(e.leader, "vous choisirez", `${laM(e.leader)} choisira`)} qui ouvre`
+            : vous(e.leader, "vous ouvrez", `${laM(e.leader)} ouvre`);
       return `Les dominos sont donnés ; ${opens}.${e.accepts ? " Chaque place regarde sa main et l’accepte." : ""}`;
     },
     play: (e) =>
       e.on === null
-        ? `${La(e.seat)} ouvre avec ${e.play}.`
-        : `${La(e.seat)} pose ${e.play} sur le ${e.on}.`,
+        ? `${vous(e.seat, "Vous ouvrez", `${LaM(e.seat)} ouvre`)} avec ${e.play}.`
+        : `${vous(e.seat, "Vous posez", `${LaM(e.seat)} pose`)} ${e.play} sur le ${e.on}.`,
     pass: (e) =>
-      e.ends[0] === e.ends[1]
-        ? `${La(e.seat)} passe : pas de ${e.ends[0]} dans son jeu.`
-        : `${La(e.seat)} passe : ni ${e.ends[0]} ni ${e.ends[1]} dans son jeu.`,
-    accept: (e) => `${La(e.seat)} accepte la donne.`,
-    redeal: (e) => `${La(e.seat)} a cinq doubles ou plus et demande à rebattre.`,
+      `${vous(e.seat, "Vous passez", `${LaM(e.seat)} passe`)} : ${
+        e.ends[0] === e.ends[1] ? `pas de ${e.ends[0]}` : `ni ${e.ends[0]} ni ${e.ends[1]}`
+      } dans ${vous(e.seat, "votre", "son")} jeu.`,
+    accept: (e) => `${vous(e.seat, "Vous acceptez", `${LaM(e.seat)} accepte`)} la donne.`,
+    redeal: (e) =>
+      vous(
+        e.seat,
+        "Vous avez cinq doubles ou plus et demandez à rebattre.",
+        `${LaM(e.seat)} a cinq doubles ou plus et demande à rebattre.`,
+      ),
     choose: (e) =>
       e.opener.seat === e.seat.seat
-        ? `${La(e.seat)} choisit d’ouvrir.`
-        : `${La(e.seat)} choisit ${la(e.opener)} pour ouvrir.`,
+        ? `${vous(e.seat, "Vous choisissez", `${LaM(e.seat)} choisit`)} d’ouvrir.`
+        : e.opener.you
+          ? `${LaM(e.seat)} vous choisit pour ouvrir.`
+          : `${vous(e.seat, "Vous choisissez", `${LaM(e.seat)} choisit`)} ${laM(e.opener)} pour ouvrir.`,
     result: (parts, hands, seats) =>
       [
         ...parts.map((p) => (/[.!?]$/.test(p) ? p : `${p}.`)),
@@ -1246,7 +1265,8 @@ export const fr = {
     side.role ? `${sideTag(side)} (places ${sidePair(side)}) : ${n}` : `${sideTag(side)} : ${n}`,
   scoreJoin: " – ",
   noFit: (tile, n) => `${tile} ne va pas au bout qui montre ${n} : il n’a pas de ${n}.`,
-  dominoBy: (p, w) => `Domino ! ${La(p)} a fini : ${sideName(w)} gagne la manche.`,
+  dominoBy: (p, w) =>
+    `Domino ! ${vous(p, "Vous avez fini", `${LaM(p)} a fini`)} : ${sideName(w)} gagne la manche.`,
   blockBy: {
     totals: (w, wp, lp) =>
       `Blocage : ${sideName(w)} a ${count(wp, "point", "points")} contre ${lp}.`,
@@ -1270,7 +1290,10 @@ export const fr = {
   finalScore: (sides, s) =>
     `Score final — ${sideTag(sides[0])} : ${s[0]}, ${sideTag(sides[1])} : ${s[1]}.`,
   pausedSign: "L’ordinateur attend tant que ceci est ouvert ; les joueurs peuvent continuer.",
-  computerWaits: (who) => `L’ordinateur attend : ${who} a les règles ou le journal ouverts.`,
+  computerWaits: (who, you, mate) =>
+    you
+      ? "L’ordinateur attend : vous avez les règles ou le journal ouverts."
+      : `L’ordinateur attend : ${mate ? "votre partenaire" : who} a les règles ou le journal ouverts.`,
   yourTurnTitle: (app) => `● À vous · ${app}`,
   yourTurnBody: "La table vous attend.",
   nudge: (p) => `Relancer ${la(p)}`,

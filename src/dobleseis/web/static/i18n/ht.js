@@ -45,6 +45,12 @@ const Plas = (p) => p.name ?? `Plas ${p.seat}`;
 /** A seat as the status line names it: your partner (`mate`) without a name is *patnè ou*. */
 const plasMate = (p, mate) => (mate && !p.name ? "patnè ou" : plas(p));
 const PlasMate = (p, mate) => (mate && !p.name ? "Patnè ou" : Plas(p));
+// A seat as the table's sentences name it on a device holding one seat (teams.js `sides`): its
+// own (`p.you`) *ou*, its partner's (`p.mate`) *patnè ou*, where their player gave no name; `li`
+// (`l`) or *ou* after it.
+const plasY = (p) => (p.you ? "ou" : plasMate(p, p.mate));
+const PlasY = (p) => (p.you ? "Ou" : PlasMate(p, p.mate));
+const li = (p, short = false) => (p.you ? "ou" : short ? "l" : "li");
 /** The seat a refusal names (`f.seat`, with `f.name` where the page knows it). */
 const seatIn = (f) => ({ seat: f.seat, name: f.name ?? null });
 
@@ -316,17 +322,17 @@ export const ht = {
     restart: "rekòmanse men an",
     new_match: "kòmanse yon nouvo pati",
   },
-  offerBy: (kind, p) => `${Plas(p)} mande pou ${ht.offerKinds[kind]}.`,
+  offerBy: (kind, p) => `${PlasY(p)} mande pou ${ht.offerKinds[kind]}.`,
   offerMine: (kind, ps) =>
     `Ou mande pou ${ht.offerKinds[kind]}: n ap tann ${
-      ps.some((p) => p.name) ? and(ps.map(plas)) : `plas ${and(ps.map((p) => p.seat))}`
+      ps.some((p) => p.name || p.mate) ? and(ps.map(plasY)) : `plas ${and(ps.map((p) => p.seat))}`
     }.`,
   acceptOffer: "Dakò",
   refuseOffer: "Refize",
   withdrawOffer: "Anile demann lan",
-  offerWithdrawn: (kind, p) => `${Plas(p)} pa mande pou ${ht.offerKinds[kind]} ankò.`,
+  offerWithdrawn: (kind, p) => `${PlasY(p)} pa mande pou ${ht.offerKinds[kind]} ankò.`,
   offerYouWithdrew: (kind) => `Ou pa mande pou ${ht.offerKinds[kind]} ankò.`,
-  offerRefused: (kind, p) => `${Plas(p)} refize ${ht.offerKinds[kind]}.`,
+  offerRefused: (kind, p) => `${PlasY(p)} refize ${ht.offerKinds[kind]}.`,
   offerLapsed: (kind) =>
     `Tout moun te dakò pou ${ht.offerKinds[kind]}, men yon moun te jwe anvan: anyen pa t fèt.`,
   offerSent: (kind) => `Ou mande lòt yo pou ${ht.offerKinds[kind]}.`,
@@ -812,8 +818,8 @@ export const ht = {
         : `${capital(sideName(w))} kase seri lòt ekip la: de ekip yo tounen 0 e men sa a pa ba yo anyen.`,
   nextOpening: {
     forced: () => "Se doub sis ki louvri pwochen men an.",
-    choose: (p) => `${Plas(p)} ap chwazi ki moun ki louvri pwochen men an.`,
-    lead: (p) => `${Plas(p)} louvri pwochen men an ak nenpòt domino.`,
+    choose: (p) => `${PlasY(p)} ap chwazi ki moun ki louvri pwochen men an.`,
+    lead: (p) => `${PlasY(p)} louvri pwochen men an ak nenpòt domino.`,
   },
   nextHand: "Pwochen men",
   matchOver: "Pati a fini",
@@ -829,24 +835,28 @@ export const ht = {
         e.opening === "forced"
           ? "moun ki gen 6-6 la louvri avè l"
           : e.opening === "choose"
-            ? `${plas(e.leader)} ap chwazi ki moun ki louvri`
-            : `${plas(e.leader)} louvri`;
+            ? `${plasY(e.leader)} ap chwazi ki moun ki louvri`
+            : `${plasY(e.leader)} louvri`;
       return `Yo separe domino yo; ${opens}.${e.accepts ? " Chak plas gade men l epi l dakò." : ""}`;
     },
     play: (e) =>
       e.on === null
-        ? `${Plas(e.seat)} louvri ak ${e.play}.`
-        : `${Plas(e.seat)} jwe ${e.play} sou ${e.on} la.`,
+        ? `${PlasY(e.seat)} louvri ak ${e.play}.`
+        : `${PlasY(e.seat)} jwe ${e.play} sou ${e.on} la.`,
     pass: (e) =>
       e.ends[0] === e.ends[1]
-        ? `${Plas(e.seat)} pase: li pa gen ${e.ends[0]}.`
-        : `${Plas(e.seat)} pase: li pa gen ni ${e.ends[0]} ni ${e.ends[1]}.`,
-    accept: (e) => `${Plas(e.seat)} dakò ak domino l yo.`,
-    redeal: (e) => `${Plas(e.seat)} gen senk doub oswa plis epi l mande rebat.`,
+        ? `${PlasY(e.seat)} pase: ${li(e.seat)} pa gen ${e.ends[0]}.`
+        : `${PlasY(e.seat)} pase: ${li(e.seat)} pa gen ni ${e.ends[0]} ni ${e.ends[1]}.`,
+    accept: (e) => `${PlasY(e.seat)} dakò ak domino ${li(e.seat, true)} yo.`,
+    redeal: (e) => `${PlasY(e.seat)} gen senk doub oswa plis epi ${li(e.seat, true)} mande rebat.`,
     choose: (e) =>
       e.opener.seat === e.seat.seat
-        ? `${Plas(e.seat)} chwazi pou l louvri.`
-        : `${Plas(e.seat)} chwazi patnè l, ${plas(e.opener)}, pou l louvri.`,
+        ? `${PlasY(e.seat)} chwazi pou ${li(e.seat, true)} louvri.`
+        : e.opener.you
+          ? `${PlasY(e.seat)} chwazi ou pou ou louvri.`
+          : e.seat.you
+            ? `Ou chwazi patnè ou${e.opener.name ? `, ${e.opener.name},` : ""} pou l louvri.`
+            : `${PlasY(e.seat)} chwazi patnè l, ${plas(e.opener)}, pou l louvri.`,
     result: (parts, hands, seats) =>
       [
         ...parts.map((p) => (/[.!?]$/.test(p) ? p : `${p}.`)),
@@ -1143,7 +1153,7 @@ export const ht = {
     side.role ? `${sideTag(side)} (plas ${sidePair(side)}): ${n}` : `${sideTag(side)}: ${n}`,
   scoreJoin: " · ",
   noFit: (tile, n) => `${tile} pa antre nan bout ki montre ${n} la: li pa gen ${n}.`,
-  dominoBy: (p, w) => `Domino! ${Plas(p)} fini: ${sideName(w)} genyen men an.`,
+  dominoBy: (p, w) => `Domino! ${PlasY(p)} fini: ${sideName(w)} genyen men an.`,
   blockBy: {
     totals: (w, wp, lp) => `Bloke: ${sideName(w)} gen ${wp} pwen kont ${lp}.`,
     lowest: (w, wp, lp) => `Bloke: men ki pi lejè nan ${sideName(w)} gen ${wp} pwen kont ${lp}.`,
@@ -1164,7 +1174,8 @@ export const ht = {
   finalScore: (sides, s) =>
     `Pwen final — ${sideTag(sides[0])}: ${s[0]}, ${sideTag(sides[1])}: ${s[1]}.`,
   pausedSign: "Jwè òdinatè yo ap tann pandan sa a louvri; moun yo ka kontinye jwe.",
-  computerWaits: (who) => `Jwè òdinatè yo ap tann: ${who} gen règ yo oswa istwa a louvri.`,
+  computerWaits: (who, you, mate) =>
+    `Jwè òdinatè yo ap tann: ${you ? "ou" : mate ? "patnè ou" : who} gen règ yo oswa istwa a louvri.`,
   yourTurnTitle: (app) => `● Se tou pa w · ${app}`,
   yourTurnBody: "Tab la ap tann ou.",
   nudge: (p) => `Raple ${plas(p)}`,

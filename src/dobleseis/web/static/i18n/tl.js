@@ -52,6 +52,14 @@ const puwesto = (p) => p.name ?? `puwesto ${p.seat}`;
 const Puwesto = (p) => p.name ?? `Puwesto ${p.seat}`;
 const ito = (p) => (p.name ? "siya" : "ito");
 const nito = (p) => (p.name ? "niya" : "nito");
+// A seat as the table's sentences name it on a device holding one seat (teams.js `sides`): its
+// own (`p.you`) *ka*, *mo*, *ikaw* (`angY`, `ngY`, `Ikaw`), its partner's (`p.mate`) *ang
+// kapareha mo*, where their player gave no name.
+const angY = (p) => (p.you ? "ka" : angMate(p, p.mate));
+const ngY = (p) => (p.you ? "mo" : ngMate(p, p.mate));
+const Ikaw = (p) => (p.you ? "ikaw" : angMate(p, p.mate));
+const itoY = (p) => (p.you ? "ka" : p.mate ? "siya" : ito(p));
+const nitoY = (p) => (p.you ? "mo" : p.mate ? "niya" : nito(p));
 /** The seat a refusal names (`f.seat`, with `f.name` where the page knows it). */
 const seatIn = (f) => ({ seat: f.seat, name: f.name ?? null });
 /** Who `who` is (a name, "Puwesto 2" or "Ang host") after the article it takes: *si Ana* but
@@ -350,17 +358,19 @@ export const tl = {
     restart: "simulang muli ang kamay",
     new_match: "magsimula ng bagong laban",
   },
-  offerBy: (kind, p) => `Hinihiling ${ng(p)} na ${tl.offerKinds[kind]}.`,
+  offerBy: (kind, p) => `Hinihiling ${ngY(p)} na ${tl.offerKinds[kind]}.`,
   offerMine: (kind, ps) =>
     `Hiniling mong ${tl.offerKinds[kind]}: hinihintay ${
-      ps.some((p) => p.name) ? and(ps.map(ang)) : `ang puwesto ${and(ps.map((p) => p.seat))}`
+      ps.some((p) => p.name || p.mate)
+        ? and(ps.map(Ikaw))
+        : `ang puwesto ${and(ps.map((p) => p.seat))}`
     }.`,
   acceptOffer: "Tanggapin",
   refuseOffer: "Tanggihan",
   withdrawOffer: "Bawiin ang kahilingan",
-  offerWithdrawn: (kind, p) => `Binawi ${ng(p)} ang kahilingang ${tl.offerKinds[kind]}.`,
+  offerWithdrawn: (kind, p) => `Binawi ${ngY(p)} ang kahilingang ${tl.offerKinds[kind]}.`,
   offerYouWithdrew: (kind) => `Binawi mo ang kahilingang ${tl.offerKinds[kind]}.`,
-  offerRefused: (kind, p) => `Tumanggi ${ang(p)} na ${tl.offerKinds[kind]}.`,
+  offerRefused: (kind, p) => `Tumanggi ${angY(p)} na ${tl.offerKinds[kind]}.`,
   offerLapsed: (kind) =>
     `Pumayag ang lahat na ${tl.offerKinds[kind]}, pero may naunang tira: hindi ito natuloy.`,
   offerSent: (kind) => `Hiniling mo sa iba na ${tl.offerKinds[kind]}.`,
@@ -876,8 +886,8 @@ export const tl = {
         : `Pinutol ng ${sideName(w).replace(/^ang /, "")} ang sunod-sunod ng kalaban nila: parehong babalik sa 0 ang bilang at walang makukuha ang nanalo sa kamay na ito.`,
   nextOpening: {
     forced: () => "Dobleng anim ang magbubukas ng susunod na kamay.",
-    choose: (p) => `Pipili ${ang(p)} kung sino ang mauuna sa susunod na kamay.`,
-    lead: (p) => `${capital(ang(p))} ang mauuna sa susunod na kamay, sa anumang bato.`,
+    choose: (p) => `Pipili ${angY(p)} kung sino ang mauuna sa susunod na kamay.`,
+    lead: (p) => `${capital(Ikaw(p))} ang mauuna sa susunod na kamay, sa anumang bato.`,
   },
   nextHand: "Susunod na kamay",
   matchOver: "Tapos na ang laban",
@@ -893,25 +903,31 @@ export const tl = {
         e.opening === "forced"
           ? "ang may hawak ng 6-6 ang magbubukas nito"
           : e.opening === "choose"
-            ? `pipili ${ang(e.leader)} kung sino ang mauuna`
-            : `${ang(e.leader)} ang mauuna`;
+            ? `pipili ${angY(e.leader)} kung sino ang mauuna`
+            : `${Ikaw(e.leader)} ang mauuna`;
       return `Ipinamahagi ang mga bato; ${opens}.${e.accepts ? " Tinitingnan at tinatanggap ng bawat puwesto ang kamay nito." : ""}`;
     },
     play: (e) =>
       e.on === null
-        ? `Nagbukas ${ang(e.seat)} ng ${e.play}.`
-        : `Inilapag ${ng(e.seat)} ang ${e.play} sa ${e.on}.`,
+        ? `Nagbukas ${angY(e.seat)} ng ${e.play}.`
+        : `Inilapag ${ngY(e.seat)} ang ${e.play} sa ${e.on}.`,
     pass: (e) =>
       e.ends[0] === e.ends[1]
-        ? `Pumasa ${ang(e.seat)}: wala ${ito(e.seat)}ng ${e.ends[0]}.`
-        : `Pumasa ${ang(e.seat)}: wala ${ito(e.seat)}ng ${e.ends[0]} at walang ${e.ends[1]}.`,
-    accept: (e) => `Tinanggap ${ng(e.seat)} ang pamamahagi.`,
+        ? `Pumasa ${angY(e.seat)}: wala ${itoY(e.seat)}ng ${e.ends[0]}.`
+        : `Pumasa ${angY(e.seat)}: wala ${itoY(e.seat)}ng ${e.ends[0]} at walang ${e.ends[1]}.`,
+    accept: (e) => `Tinanggap ${ngY(e.seat)} ang pamamahagi.`,
     redeal: (e) =>
-      `May lima o higit pang doble ${ang(e.seat)} at humiling ${ito(e.seat)} ng muling pamamahagi.`,
+      e.seat.you
+        ? "May lima kang doble o higit pa, at humiling ka ng muling pamamahagi."
+        : `May lima o higit pang doble ${angY(e.seat)} at humiling ${itoY(e.seat)} ng muling pamamahagi.`,
     choose: (e) =>
       e.opener.seat === e.seat.seat
-        ? `Pinili ${ng(e.seat)} na ${ito(e.seat)} ang mauuna.`
-        : `Pinili ${ng(e.seat)} ang kapareha ${nito(e.seat)}, ${ang(e.opener)}, na mauna.`,
+        ? `Pinili ${ngY(e.seat)} na ${e.seat.you ? "ikaw" : itoY(e.seat)} ang mauuna.`
+        : e.opener.you
+          ? `Pinili ${ngY(e.seat)} na ikaw ang mauna.`
+          : e.seat.you
+            ? `Pinili mo ang kapareha mo${e.opener.name ? `, si ${e.opener.name},` : ""} na mauna.`
+            : `Pinili ${ngY(e.seat)} ang kapareha ${nitoY(e.seat)}, ${ang(e.opener)}, na mauna.`,
     result: (parts, hands, seats) =>
       [
         ...parts.map((p) => (/[.!?]$/.test(p) ? p : `${p}.`)),
@@ -1241,7 +1257,8 @@ export const tl = {
     side.role ? `${sideTag(side)} (puwesto ${sidePair(side)}): ${n}` : `${sideTag(side)}: ${n}`,
   scoreJoin: " · ",
   noFit: (tile, n) => `Hindi tugma ang ${tile} sa dulong ${n}: wala itong ${n}.`,
-  dominoBy: (p, w) => `Domino! Naubusan ng bato ${ang(p)}: panalo sa kamay ${sideName(w)}.`,
+  dominoBy: (p, w) =>
+    `Domino! ${p.you ? "Naubusan ka ng bato" : `Naubusan ng bato ${angY(p)}`}: panalo sa kamay ${sideName(w)}.`,
   blockBy: {
     totals: (w, wp, lp) => `Bara: may ${wp} tuldok ${sideName(w)} laban sa ${lp}.`,
     lowest: (w, wp, lp) =>
@@ -1264,8 +1281,10 @@ export const tl = {
     `Huling bilang — ${sideTag(sides[0])}: ${s[0]}, ${sideTag(sides[1])}: ${s[1]}.`,
   pausedSign:
     "Naghihintay ang mga manlalarong computer habang bukas ito; makapaglalaro pa rin ang mga tao.",
-  computerWaits: (who) =>
-    `Naghihintay ang mga manlalarong computer: bukas ${person(who, "kay", "sa")} ang mga tuntunin o ang talaan.`,
+  computerWaits: (who, you, mate) =>
+    `Naghihintay ang mga manlalarong computer: bukas ${
+      you ? "sa iyo" : mate ? "sa kapareha mo" : person(who, "kay", "sa")
+    } ang mga tuntunin o ang talaan.`,
   yourTurnTitle: (app) => `● Ikaw na · ${app}`,
   yourTurnBody: "Hinihintay ka ng mesa.",
   nudge: (p) => `Paalalahanan ${ang(p)}`,

@@ -100,6 +100,14 @@ const hal = (p, kind) => (p.name ? named(p.name, kind) : ek(`koltuk ${p.seat}`, 
 /** A seat as the status line names it: your partner (`mate`) without a name is *ortağınız*
  * (*ortağınızda*: a common noun, its ending joined without an apostrophe). */
 const KoltukMate = (p, mate) => (mate && !p.name ? "Ortağınız" : Koltuk(p));
+// A seat as the table's sentences name it on a device holding one seat (teams.js `sides`): its
+// partner's (`p.mate`) *ortağınız*, where its player gave no name (`halM`: with its ending); its
+// own (`p.you`), the verb said to *siz* (`siz(p, you, other)` picks those words or the others).
+const KoltukM = (p) => KoltukMate(p, p.mate);
+const koltukM = (p) => (p.mate ? "ortağınız" : koltuk(p));
+const ORTAK = { acc: "ortağınızı", gen: "ortağınızın", loc: "ortağınızda" };
+const halM = (p, kind) => (p.mate ? ORTAK[kind] : hal(p, kind));
+const siz = (p, you, other) => (p.you ? you : other);
 /** The seat a refusal names (`f.seat`, with `f.name` where the page knows it). */
 const seatIn = (f) => ({ seat: f.seat, name: f.name ?? null });
 
@@ -377,21 +385,21 @@ export const tr = {
     restart: "eli yeniden başlatmayı",
     new_match: "yeni bir oyuna başlamayı",
   },
-  offerBy: (kind, p) => `${Koltuk(p)} ${tr.offerKinds[kind]} istiyor.`,
+  offerBy: (kind, p) => `${KoltukM(p)} ${tr.offerKinds[kind]} istiyor.`,
   offerMine: (kind, ps) => {
     const what = tr.offerKinds[kind];
-    const waited = ps.some((p) => p.name)
-      ? and(ps.map(koltuk))
+    const waited = ps.some((p) => p.name || p.mate)
+      ? and(ps.map(koltukM))
       : `koltuk ${and(ps.map((p) => p.seat))}`;
     return `${what.charAt(0).toLocaleUpperCase("tr")}${what.slice(1)} istediniz: ${waited} bekleniyor.`;
   },
   acceptOffer: "Kabul et",
   refuseOffer: "Reddet",
   withdrawOffer: "İsteği geri çek",
-  offerWithdrawn: (kind, p) => `${Koltuk(p)} artık ${tr.offerKinds[kind]} istemiyor.`,
+  offerWithdrawn: (kind, p) => `${KoltukM(p)} artık ${tr.offerKinds[kind]} istemiyor.`,
   offerYouWithdrew: (kind) =>
     `İsteğinizi geri çektiniz: ${tr.offerKinds[kind]} artık istemiyorsunuz.`,
-  offerRefused: (kind, p) => `${Koltuk(p)} ${tr.offerKinds[kind]} reddetti.`,
+  offerRefused: (kind, p) => `${KoltukM(p)} ${tr.offerKinds[kind]} reddetti.`,
   offerLapsed: (kind) =>
     `Herkes ${tr.offerKinds[kind]} kabul etti, ama bu arada biri oynadı: yapılamadı.`,
   offerSent: (kind) => `Diğerlerinden ${tr.offerKinds[kind]} istediniz.`,
@@ -881,8 +889,14 @@ export const tr = {
         : `${capital(sideName(w))} diğer takımın serisini bozdu: iki skor da 0’a döner ve bu el ona bir şey kazandırmaz.`,
   nextOpening: {
     forced: () => "Sonraki eli çift altı açar.",
-    choose: (p) => `Sonraki eli kimin açacağını ${koltuk(p)} seçer.`,
-    lead: (p) => `Sonraki eli ${koltuk(p)} istediği taşla açar.`,
+    choose: (p) =>
+      `Sonraki eli kimin açacağını ${siz(p, "siz seçersiniz", `${koltukM(p)} seçer`)}.`,
+    lead: (p) =>
+      siz(
+        p,
+        "Sonraki eli siz istediğiniz taşla açarsınız.",
+        `Sonraki eli ${koltukM(p)} istediği taşla açar.`,
+      ),
   },
   nextHand: "Sonraki el",
   matchOver: "Maç bitti",
@@ -898,25 +912,38 @@ export const tr = {
         e.opening === "forced"
           ? "6-6 kimdeyse onunla açar"
           : e.opening === "choose"
-            ? `kimin açacağını ${koltuk(e.leader)} seçecek`
-            : `${koltuk(e.leader)} açar`;
+            ? `kimin açacağını ${siz(e.leader, "siz seçeceksiniz", `${koltukM(e.leader)} seçecek`)}`
+            : siz(e.leader, "siz açarsınız", `${koltukM(e.leader)} açar`);
       return `Taşlar dağıtıldı; ${opens}.${e.accepts ? " Her koltuk elini görür ve kabul eder." : ""}`;
     },
     play: (e) =>
       e.on === null
-        ? `${Koltuk(e.seat)}, ${e.play} ile açtı.`
-        : `${Koltuk(e.seat)}, ${ek(e.play, "acc")} ${e.on} ucuna oynadı.`,
+        ? siz(e.seat, `${e.play} ile açtınız.`, `${KoltukM(e.seat)}, ${e.play} ile açtı.`)
+        : siz(
+            e.seat,
+            `${capital(ek(e.play, "acc"))} ${e.on} ucuna oynadınız.`,
+            `${KoltukM(e.seat)}, ${ek(e.play, "acc")} ${e.on} ucuna oynadı.`,
+          ),
     pass: (e) =>
-      e.ends[0] === e.ends[1]
-        ? `${Koltuk(e.seat)} pas geçti: elinde ${e.ends[0]} yok.`
-        : `${Koltuk(e.seat)} pas geçti: elinde ne ${e.ends[0]} ne ${e.ends[1]} var.`,
-    accept: (e) => `${Koltuk(e.seat)} dağıtımı kabul etti.`,
+      `${siz(e.seat, "Pas geçtiniz: elinizde", `${KoltukM(e.seat)} pas geçti: elinde`)} ${
+        e.ends[0] === e.ends[1] ? `${e.ends[0]} yok` : `ne ${e.ends[0]} ne ${e.ends[1]} var`
+      }.`,
+    accept: (e) =>
+      siz(e.seat, "Dağıtımı kabul ettiniz.", `${KoltukM(e.seat)} dağıtımı kabul etti.`),
     redeal: (e) =>
-      `${capital(hal(e.seat, "gen"))} elinde beş ya da daha çok çift var; yeniden dağıtım istiyor.`,
+      siz(
+        e.seat,
+        "Elinizde beş ya da daha çok çift var; yeniden dağıtım istiyorsunuz.",
+        `${capital(halM(e.seat, "gen"))} elinde beş ya da daha çok çift var; yeniden dağıtım istiyor.`,
+      ),
     choose: (e) =>
       e.opener.seat === e.seat.seat
-        ? `${Koltuk(e.seat)} kendisi açmayı seçti.`
-        : `${Koltuk(e.seat)}, açmak için ortağı ${hal(e.opener, "acc")} seçti.`,
+        ? siz(e.seat, "Kendiniz açmayı seçtiniz.", `${KoltukM(e.seat)} kendisi açmayı seçti.`)
+        : e.opener.you
+          ? `${KoltukM(e.seat)}, açmak için sizi seçti.`
+          : e.seat.you
+            ? `Açmak için ortağınızı${e.opener.name ? ` (${e.opener.name})` : ""} seçtiniz.`
+            : `${KoltukM(e.seat)}, açmak için ortağı ${hal(e.opener, "acc")} seçti.`,
     result: (parts, hands, seats) =>
       [
         ...parts.map((p) => (/[.!?]$/.test(p) ? p : `${p}.`)),
@@ -1226,7 +1253,8 @@ export const tr = {
     side.role ? `${sideTag(side)} (koltuk ${sidePair(side)}): ${n}` : `${sideTag(side)}: ${n}`,
   scoreJoin: " · ",
   noFit: (tile, n) => `${tile}, ${n} gösteren uca uymuyor: onda ${n} yok.`,
-  dominoBy: (p, w) => `Domino! ${Koltuk(p)} elini bitirdi: eli ${sideName(w)} kazanıyor.`,
+  dominoBy: (p, w) =>
+    `Domino! ${siz(p, "Elinizi bitirdiniz", `${KoltukM(p)} elini bitirdi`)}: eli ${sideName(w)} kazanıyor.`,
   blockBy: {
     totals: (w, wp, lp) => `Kilit: ${sideGen(w)} ${wp} puanı var, diğer takımın ${lp}.`,
     lowest: (w, wp, lp) => `Kilit: ${sideGen(w)} en hafif eli ${wp} puan, diğer takımınki ${lp}.`,
@@ -1247,8 +1275,10 @@ export const tr = {
   finalScore: (sides, s) =>
     `Son skor — ${sideTag(sides[0])}: ${s[0]}, ${sideTag(sides[1])}: ${s[1]}.`,
   pausedSign: "Bu açıkken bilgisayar oyuncuları bekler; insanlar oynamaya devam edebilir.",
-  computerWaits: (who) =>
-    `Bilgisayar oyuncuları bekliyor: ${who} kuralları ya da kaydı açık tutuyor.`,
+  computerWaits: (who, you, mate) =>
+    you
+      ? "Bilgisayar oyuncuları bekliyor: kuralları ya da kaydı siz açık tutuyorsunuz."
+      : `Bilgisayar oyuncuları bekliyor: ${mate ? "ortağınız" : who} kuralları ya da kaydı açık tutuyor.`,
   yourTurnTitle: (app) => `● Sıra sizde · ${app}`,
   yourTurnBody: "Masa sizi bekliyor.",
   nudge: (p) => `Hatırlat: ${Koltuk(p)}`,

@@ -530,7 +530,9 @@ export function computerWaiting(t, s, others = false) {
   const reader = (s.table.paused_by || []).find(
     (p) => !others || !p.seat || !s.held.includes(p.seat),
   );
-  return reader ? t.computerWaits(whoIs(t, s.table, reader.seat, reader.name)) : null;
+  if (!reader) return null;
+  const by = reader.seat ? sidesOf(s).seat(reader.seat) : {};
+  return t.computerWaits(whoIs(t, s.table, reader.seat, reader.name), by.you, by.mate);
 }
 
 /** What the table says when no request waits: it moved on to a new match; the computer plays

@@ -27,11 +27,18 @@ export const NAME_LIMIT = 24;
  * `names` the two seats' players' names when both gave one (else null): a team nobody here
  * plays for is said by its players, as they call each other;
  * `order` lists the teams as the score shows them, ours first; `seat(n)` is seat `n` as the
- * words name it, {seat, name}: the name its player gave (`names`, seat 1 first; user text, which
- * the page only ever puts in as text) or null, when the words say its number; `viewer` is the
- * seat whose view the device shows (null for none), which the plates call "you". */
-export function sides(us, names = [], viewer = null) {
-  const seat = (n) => ({ seat: n, name: named(names[n - 1]) });
+ * words name it, {seat, name, you, mate}: the name its player gave (`names`, seat 1 first; user
+ * text, which the page only ever puts in as text) or null, when the words say its number; `you`
+ * and `mate`, true for the seat of `self` and its partner's when their player gave no name: the
+ * sentences that know them say "you" and "your partner" there, as players do; `viewer` is the
+ * seat whose view the device shows (null for none), which the plates call "you"; `self`, the
+ * one seat this device holds (null for several, hot seat, or none: then no seat is "you"). */
+export function sides(us, names = [], viewer = null, self = null) {
+  const seat = (n) => {
+    const name = named(names[n - 1]);
+    const mate = Boolean(self) && n === partnerOf(self) && !name;
+    return { seat: n, name, you: n === self && !name, mate };
+  };
   const of = (team) => {
     const players = seatsOf(team).map((n) => seat(n).name);
     return {
@@ -65,9 +72,12 @@ export const namesOf = (s) => (s.table?.seats || []).map((x) => x.name);
 export const nameOf = (s) => (seat) => sides(null, namesOf(s)).seat(seat).name;
 
 /** The sides of a page state: the seats its device holds, the seat holding it, and the names
- * of its players. */
-export const sidesOf = (s) =>
-  sides(ourTeam(s.held || [], s.viewer || null), namesOf(s), s.viewer || null);
+ * of its players; its one seat, when it holds one only, is "you". */
+export const sidesOf = (s) => {
+  const held = s.held || [];
+  const self = held.length === 1 ? held[0] : null;
+  return sides(ourTeam(held, s.viewer || null), namesOf(s), s.viewer || null, self);
+};
 
 /** A score ([team 13, team 24]) in the order `side.order`. */
 export const ordered = (side, score) => side.order.map((team) => score[team === "13" ? 0 : 1]);
