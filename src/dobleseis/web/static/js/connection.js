@@ -98,6 +98,14 @@ function panelsTold(store, socketOf) {
   };
 }
 
+/** A request refused in words (`t`, the page's words; `s`, its state), or taken back by the seat
+ * that asked it. */
+function refusal(t, s, { offer, by }) {
+  const who = sidesOf(s).seat(by);
+  if (by !== offer.by) return t.offerRefused(offer.kind, who);
+  return s.held.includes(by) ? t.offerYouWithdrew(offer.kind) : t.offerWithdrawn(offer.kind, who);
+}
+
 /** The connection of `game` (game.js). */
 export function tableConnection(game) {
   const { store, t } = game;
@@ -134,7 +142,7 @@ export function tableConnection(game) {
     }
     if (frame.type === "nudge") return nudgeHeard(game, frame);
     if (frame.type === "reaction") return game.heardReaction(frame);
-    if (frame.type === "offer_refused") return game.banner(() => refusal(frame));
+    if (frame.type === "offer_refused") return game.banner(() => refusal(t, get(), frame));
     // Agreed by everyone: the table changes without a word of its own (a move undone is no
     // move made), so the live region says what was done, on every device.
     if (frame.type === "offer_accepted") return game.say(t.said[TIMELINE_SAID[frame.offer.kind]]);
@@ -159,14 +167,6 @@ export function tableConnection(game) {
       return;
     }
     await game.show(frame.view, frame.seat === s.viewer ? {} : { viewer: frame.seat, ui: NO_UI });
-  }
-
-  /** A request refused in words, or taken back by the seat that asked it. */
-  function refusal({ offer, by }) {
-    const s = get();
-    const who = sidesOf(s).seat(by);
-    if (by !== offer.by) return t.offerRefused(offer.kind, who);
-    return s.held.includes(by) ? t.offerYouWithdrew(offer.kind) : t.offerWithdrawn(offer.kind, who);
   }
 
   /** The table moved on to match `next`: the same secrets hold its seats. */
