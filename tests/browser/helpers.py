@@ -87,7 +87,7 @@ def line_tiles(page: Page) -> int:
 
 # A decision the page offers, or the end of a hand / match. Matching any of them means the
 # computer has finished moving and the page waits for a person.
-WAITING = "#next-hand, .reveal .winner, .tile.legal, .actions button, .handoff button"
+WAITING = "#next-hand, .reveal .match-over, .tile.legal, .actions button, .handoff button"
 
 
 def wait_for_decision(page: Page):
@@ -124,7 +124,7 @@ def decide(page: Page) -> str:
     done: "over", "reveal" (the end of a hand is shown, nothing clicked), "handoff", "pass",
     "accept", "choose" or "play"."""
     wait_for_decision(page)
-    if page.locator(".reveal .winner").count():
+    if page.locator(".reveal .match-over").count():
         return "over"
     if page.locator("#next-hand").count():
         return "reveal"

@@ -121,7 +121,7 @@ def test_axe_on_the_screens_of_a_shared_table(browser, base_url):
         my_turn(friend.page)
         caught_up(host.page, friend.page)  # the undo asked on the table as it is
         host.page.get_by_role("button", name="Undo").click()
-        expect(friend.page.locator("#offer")).to_contain_text("Seat 1 asks to undo")
+        expect(friend.page.locator("#offer")).to_contain_text("Your partner asks to undo")
         problems += serious_violations(friend.page)
         friend.page.get_by_role("button", name="Refuse").click()
         host.page.get_by_role("button", name="Table", exact=True).click()

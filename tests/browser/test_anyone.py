@@ -247,6 +247,33 @@ def test_a_player_takes_a_seat_from_the_lobby_and_another_watches(devices, anyon
     check_secrets([host, joiner, watcher])
 
 
+def test_a_players_own_table_in_the_lobby_takes_them_back_to_their_seat(devices, anyone):
+    """The lobby offers a table where this device holds a seat as the way back to it, waiting
+    (no other seat of it to sit at) or begun (not a match to watch: going in seats you)."""
+    host, joiner = devices(), devices()
+    host.seats, joiner.seats = {1}, {2}
+    id, _, _ = host_table(host.page, "chiva", ["here", "invited", "computer", "computer"])
+    host.page.get_by_role("button", name="List the table in Public tables").click()
+    expect(host.page.locator(".public-note")).to_be_visible()
+    host.page.evaluate("() => sessionStorage.removeItem('dobleseis.match')")  # to the start
+    open_lobby(host.page)
+    row = host.page.locator(f".public-table[data-id='{id}']")
+    back = row.get_by_role("button", name="Back to your seat")
+    expect(back).to_be_visible()
+    expect(row.get_by_role("button", name=re.compile("Sit at seat"))).to_have_count(0)
+    open_lobby(joiner.page)
+    joiner.page.locator(f".public-table[data-id='{id}']").get_by_role(
+        "button", name="Sit at seat 2"
+    ).click()
+    make_profile(joiner.page, "Dani", "teal")
+    expect(joiner.page.locator("body")).to_have_attribute("data-screen", "table")
+    expect(row.locator(".seats-free")).to_have_count(0)  # begun, heard live
+    expect(row.get_by_role("button", name="Watch")).to_have_count(0)
+    back.click()
+    expect(host.page.locator("body")).to_have_attribute("data-screen", "table")
+    expect(host.page.get_by_role("group", name="Your tiles").locator(".tile").first).to_be_visible()
+
+
 def test_an_away_player_is_played_for_then_takes_the_seat_back(devices, anyone):
     ana, ben = devices(), devices()
     play_now(ana.page, "Ana", "🐢")

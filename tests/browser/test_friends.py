@@ -58,7 +58,7 @@ def test_the_pause_says_the_computer_players_wait_and_people_play_on(browser, st
             "The computer players wait while this is open; people can still play."
         )
         expect(sign.locator("svg.icon-pause")).to_have_count(1)  # drawn, not an emoji
-        words = "The computer players wait: Seat 3 has the rules or the log open."
+        words = "The computer players wait: your partner has the rules or the log open."
         expect(host.page.locator("#status")).to_have_text(words)
         expect(host.page.locator("#offer")).to_contain_text(words)
         expect(host.page.locator("#offer svg.icon-pause")).to_have_count(1)

@@ -54,7 +54,10 @@ def result_words(variant: str, result, before, us: str | None = "13") -> list[st
         names = {"13": "your team", "24": "the other team"}
     name = names.get(w)
     if result.kind == "domino":
-        words = [f"Domino! Seat {result.seat} went out: {name} wins the hand."]
+        # a device holding seat 1 says "you" of it and "your partner" of seat 3
+        mine = {1: "You", 3: "Your partner"} if us == "13" else {}
+        out = mine.get(result.seat, f"Seat {result.seat}")
+        words = [f"Domino! {out} went out: {name} wins the hand."]
         if result.dekabes:
             words.append(f"Dékabès! 2 × {result.points // 2} = {result.points} points")
     elif result.kind == "block":
@@ -103,7 +106,7 @@ def play_match(page: Page, match: str, hands: int = 60, us: str | None = "13"):
         for text, want in zip(shown, expected):
             assert text.startswith(want), (shown, expected)
         before = result.score
-        if page.locator(".reveal .winner").count():
+        if page.locator(".reveal .match-over").count():
             return state
         next_hand(page)
         expect(page.locator(".scoreboard .score").first).to_have_text(score_text(state.score, us))
@@ -115,11 +118,14 @@ def play_match(page: Page, match: str, hands: int = 60, us: str | None = "13"):
 
 
 def match_won(page: Page, state) -> None:
-    """The end of the match says whether you won (seat 1, the human, plays for team 13)."""
-    winner = "You won the match!" if state.winner == "13" else "You lost the match."
-    expect(page.locator(".reveal .winner")).to_have_text(winner)
-    expect(page.locator(".reveal")).to_contain_text(
-        f"Final score — Us: {state.score[0]}, Them: {state.score[1]}."
+    """The end of the match says whether you won (seat 1, the human, plays for team 13), in its
+    celebration, and the final score on the score's line."""
+    cheer = page.locator(".reveal .cheer p")
+    expect(cheer).to_contain_text(
+        "you and your partner" if state.winner == "13" else "The other team", ignore_case=True
+    )
+    expect(page.locator(".reveal .score-change")).to_contain_text(
+        f"Score — Us: {state.score[0]}, Them: {state.score[1]}"
     )
 
 
@@ -198,7 +204,7 @@ def test_end_of_hand_reveals_all_four_hands_only_then(page: Page):
         held = hand_text(result.final.hands[seat - 1]).replace(" ", ", ")
         assert shown == (held or "went out"), (seat, shown, held)
     words = {
-        "domino": r"Domino! Seat \d went out",
+        "domino": r"Domino! (Seat \d|You|Your partner) went out",
         "block": "Block: (your|the other) team",
         "tie": "a tie",
     }

@@ -140,7 +140,7 @@ def test_the_log_is_told_in_the_clients_words(page: Page):
     expect(log.locator("li").first).to_have_text(
         "The tiles are dealt; the holder of 6-6 opens with it."
     )
-    expect(log.locator("li.log-play").first).to_have_text("Seat 1 opens with 6-6.")
+    expect(log.locator("li.log-play").first).to_have_text("You open with 6-6.")
     expect(log.locator("li.log-play").nth(1)).to_have_text(
         re.compile(r"^Seat 2 plays \d-\d on the 6\.$")
     )

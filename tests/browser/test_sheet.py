@@ -107,7 +107,7 @@ def shown_rows(table) -> list[list[str]]:
 
 def test_the_score_sheet_at_the_end_of_the_match_and_from_the_table(page: Page):
     id = start(page, variant="haiti", seats=["computer"] * 4, seed=8)
-    expect(page.locator(".reveal .winner")).to_be_visible(timeout=WHOLE_MATCH)
+    expect(page.locator(".reveal .match-over")).to_be_visible(timeout=WHOLE_MATCH)
     sheet = page.locator(".sheet-aside .sheet-table")
     expect(sheet).to_be_visible()
     expected = result_rows(page, id)
@@ -115,9 +115,9 @@ def test_the_score_sheet_at_the_end_of_the_match_and_from_the_table(page: Page):
     assert shown_rows(sheet) == expected
     final = page.request.get(f"/api/matches/{id}").json()
     assert expected[-1][3] == f"{final['score'][0]}–{final['score'][1]}"
-    winner = page.locator(".reveal .winner").text_content()
     seats = "1 and 3" if final["winner"] == "13" else "2 and 4"
-    assert winner == f"The team of seats {seats} wins the match.", winner
+    expect(page.locator(".reveal .cheer")).to_contain_text(f"The team of seats {seats} wins")
+    winner = f"The team of seats {seats} wins the match."
     expect(page.locator(".sheet-aside .sheet-winner")).to_have_text(winner)
     # no hand reviewed: the accuracy is pending, each hand with the way to review it
     accuracy = page.locator(".sheet-aside .sheet-accuracy")

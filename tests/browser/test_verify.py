@@ -111,9 +111,9 @@ def created_seed(page: Page, click) -> object:
 
 def test_a_seed_of_39_digits_is_shown_copied_and_reused_exactly_on_a_phone_too(sized: Page):
     """A seed near 2**128 — as every drawn seed nearly is — reaches the page as text: at the end
-    of its match the fair deal box shows and copies its very digits, both "New match with this
-    seed" buttons deal from it again, the replay bar names it, and none of it runs off a 390 px
-    screen."""
+    of its match the fair deal box shows and copies its very digits, "Play the same deals again"
+    and "New match with this seed" deal from it again, the replay bar names it, and none of it
+    runs off a 390 px screen."""
     page, seed = sized, 2**128 - 77
     record, _ = played_record("chiva", seed)
     assert record["seed"] == str(seed)
@@ -127,7 +127,7 @@ def test_a_seed_of_39_digits_is_shown_copied_and_reused_exactly_on_a_phone_too(s
     fair.get_by_role("button", name="Copy seed").click()
     page.wait_for_function("s => window.__copied === s", arg=str(seed))
     fits(page, fair)
-    again = page.get_by_role("button", name="New match with this seed", exact=True)
+    again = page.get_by_role("button", name="Play the same deals again", exact=True)
     assert created_seed(page, again.click) == str(seed)
 
     page.evaluate(FOLLOW, match)  # back to the match that ended, then to the start screen

@@ -402,6 +402,7 @@ export const en = {
     levelIs: (level) => `computers: ${level}`,
     sitAt: (seat) => `Sit at seat ${seat}`,
     watch: "Watch",
+    backToSeat: "Back to your seat",
     publish: "List the table in Public tables",
     unpublish: "Take it off Public tables",
     isPublic: "This table is public: anyone may take a free seat from Public tables.",
@@ -509,7 +510,7 @@ export const en = {
   seedSecretHelp: "A drawn seed would tell every hand, so it stays hidden until the end.",
   copySeed: "Copy seed",
   copied: "Seed copied",
-  sameSeed: "New match with this seed",
+  sameSeed: "Play the same deals again",
   sameSeedNamed: (seed) => `New match with this seed (${seed})`,
   hint: "Hint",
   undo: "Undo",
@@ -857,7 +858,6 @@ export const en = {
         : w.role === "them"
           ? "You lost the match."
           : `${cap(team(w))} wins the match.`,
-  finalScore: (sides, s) => `Final score — ${tag(sides[0])}: ${s[0]}, ${tag(sides[1])}: ${s[1]}.`,
 
   // panels
   pausedSign: "The computer players wait while this is open; people can still play.",

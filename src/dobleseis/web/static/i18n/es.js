@@ -436,6 +436,7 @@ export const es = {
     levelIs: (level) => `computadora: ${level}`,
     sitAt: (seat) => `Sentarme en el puesto ${seat}`,
     watch: "Mirar",
+    backToSeat: "Volver a mi puesto",
     publish: "Poner la mesa en Mesas públicas",
     unpublish: "Quitarla de Mesas públicas",
     isPublic: "Esta mesa es pública: cualquiera puede ocupar un puesto libre desde Mesas públicas.",
@@ -535,7 +536,7 @@ export const es = {
     "Una semilla sacada al azar revelaría todas las manos, así que queda oculta hasta el final.",
   copySeed: "Copiar semilla",
   copied: "Semilla copiada",
-  sameSeed: "Partida nueva con esta semilla",
+  sameSeed: "Volver a jugar las mismas manos",
   sameSeedNamed: (seed) => `Partida nueva con esta semilla (${seed})`,
   hint: "Pista",
   undo: "Deshacer",
@@ -1255,8 +1256,6 @@ export const es = {
         : w.role === "them"
           ? "Perdiste la partida."
           : `${capital(sideName(w))} gana la partida.`,
-  finalScore: (sides, s) =>
-    `Tanteo final — ${sideTag(sides[0])}: ${s[0]}, ${sideTag(sides[1])}: ${s[1]}.`,
   pausedSign:
     "La computadora espera mientras esto está abierto; los jugadores pueden seguir jugando.",
   computerWaits: (who, you, mate) =>

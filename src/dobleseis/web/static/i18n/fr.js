@@ -441,6 +441,7 @@ export const fr = {
     levelIs: (level) => `ordinateurs : ${level}`,
     sitAt: (seat) => `M’asseoir à la place ${seat}`,
     watch: "Regarder",
+    backToSeat: "Retourner à ma place",
     publish: "Mettre la table dans Tables publiques",
     unpublish: "La retirer de Tables publiques",
     isPublic:
@@ -542,7 +543,7 @@ export const fr = {
     "Une graine tirée au hasard dévoilerait toutes les mains : elle reste cachée jusqu’à la fin.",
   copySeed: "Copier la graine",
   copied: "Graine copiée",
-  sameSeed: "Nouvelle partie avec cette graine",
+  sameSeed: "Rejouer les mêmes mains",
   sameSeedNamed: (seed) => `Nouvelle partie avec cette graine (${seed})`,
   hint: "Conseil",
   undo: "Défaire",
@@ -1287,8 +1288,6 @@ export const fr = {
         : w.role === "them"
           ? "Vous avez perdu la partie."
           : `${capital(sideName(w))} gagne la partie.`,
-  finalScore: (sides, s) =>
-    `Score final — ${sideTag(sides[0])} : ${s[0]}, ${sideTag(sides[1])} : ${s[1]}.`,
   pausedSign: "L’ordinateur attend tant que ceci est ouvert ; les joueurs peuvent continuer.",
   computerWaits: (who, you, mate) =>
     you

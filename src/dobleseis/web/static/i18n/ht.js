@@ -408,6 +408,7 @@ export const ht = {
     levelIs: (level) => `òdinatè: ${level}`,
     sitAt: (seat) => `Chita nan plas ${seat}`,
     watch: "Gade",
+    backToSeat: "Retounen nan plas mwen",
     publish: "Mete tab la nan Tab piblik",
     unpublish: "Retire l nan Tab piblik",
     isPublic: "Tab sa a piblik: nenpòt moun ka pran yon plas ki lib nan Tab piblik.",
@@ -504,7 +505,7 @@ export const ht = {
   seedSecretHelp: "Yon semans tire o aza ta montre tout men yo, kidonk li rete kache jiska lafen.",
   copySeed: "Kopye semans lan",
   copied: "Semans lan kopye",
-  sameSeed: "Nouvo pati ak menm semans lan",
+  sameSeed: "Jwe menm men yo ankò",
   sameSeedNamed: (seed) => `Nouvo pati ak menm semans lan (${seed})`,
   hint: "Konsèy",
   undo: "Defèt",
@@ -1171,8 +1172,6 @@ export const ht = {
         : w.role === "them"
           ? "Ou pèdi pati a."
           : `${capital(sideName(w))} genyen pati a.`,
-  finalScore: (sides, s) =>
-    `Pwen final — ${sideTag(sides[0])}: ${s[0]}, ${sideTag(sides[1])}: ${s[1]}.`,
   pausedSign: "Jwè òdinatè yo ap tann pandan sa a louvri; moun yo ka kontinye jwe.",
   computerWaits: (who, you, mate) =>
     `Jwè òdinatè yo ap tann: ${you ? "ou" : mate ? "patnè ou" : who} gen règ yo oswa istwa a louvri.`,

@@ -448,6 +448,7 @@ export const tl = {
     levelIs: (level) => `computer: ${level}`,
     sitAt: (seat) => `Umupo sa puwesto ${seat}`,
     watch: "Manood",
+    backToSeat: "Bumalik sa puwesto ko",
     publish: "Ilagay ang mesa sa Mga pampublikong mesa",
     unpublish: "Alisin ito sa Mga pampublikong mesa",
     isPublic:
@@ -548,7 +549,7 @@ export const tl = {
     "Ibubunyag ng binunot na seed ang bawat kamay, kaya nakatago ito hanggang sa dulo.",
   copySeed: "Kopyahin ang seed",
   copied: "Nakopya ang seed",
-  sameSeed: "Bagong laban sa seed na ito",
+  sameSeed: "Laruin ulit ang parehong mga kamay",
   sameSeedNamed: (seed) => `Bagong laban sa seed na ito (${seed})`,
   hint: "Pahiwatig",
   undo: "I-undo",
@@ -1277,8 +1278,6 @@ export const tl = {
         : w.role === "them"
           ? "Talo kayo sa laban."
           : `${capital(sideName(w))} ang panalo sa laban.`,
-  finalScore: (sides, s) =>
-    `Huling bilang — ${sideTag(sides[0])}: ${s[0]}, ${sideTag(sides[1])}: ${s[1]}.`,
   pausedSign:
     "Naghihintay ang mga manlalarong computer habang bukas ito; makapaglalaro pa rin ang mga tao.",
   computerWaits: (who, you, mate) =>

@@ -478,6 +478,7 @@ export const tr = {
     levelIs: (level) => `bilgisayarlar: ${level}`,
     sitAt: (seat) => `${ek(`Koltuk ${seat}`, "dat")} otur`,
     watch: "İzle",
+    backToSeat: "Koltuğuma dön",
     publish: "Masayı herkese açık masalara koy",
     unpublish: "Herkese açık masalardan kaldır",
     isPublic: "Bu masa herkese açık: herkes, herkese açık masalardan boş bir koltuğa oturabilir.",
@@ -575,7 +576,7 @@ export const tr = {
   seedSecretHelp: "Çekilen bir tohum bütün elleri ele verirdi, bu yüzden sona kadar gizli kalır.",
   copySeed: "Tohumu kopyala",
   copied: "Tohum kopyalandı",
-  sameSeed: "Bu tohumla yeni oyun",
+  sameSeed: "Aynı elleri yeniden oyna",
   sameSeedNamed: (seed) => `Bu tohumla yeni oyun (${seed})`,
   hint: "İpucu",
   undo: "Geri al",
@@ -1272,8 +1273,6 @@ export const tr = {
         : w.role === "them"
           ? "Maçı kaybettiniz."
           : `Maçı ${sideName(w)} kazanıyor.`,
-  finalScore: (sides, s) =>
-    `Son skor — ${sideTag(sides[0])}: ${s[0]}, ${sideTag(sides[1])}: ${s[1]}.`,
   pausedSign: "Bu açıkken bilgisayar oyuncuları bekler; insanlar oynamaya devam edebilir.",
   computerWaits: (who, you, mate) =>
     you

@@ -515,28 +515,18 @@ export function renderReveal(screen, t, view, on, extra = null, side = sides(nul
   const teamClass = (w) => (w ? ` team-${w.team}` : "");
   const next = over
     ? [
-        h("p", { class: `winner${teamClass(winner)}` }, t.matchWinner(winner)),
-        h(
-          "p",
-          { class: "final-score" },
-          t.finalScore(side.order.map(side.of), ordered(side, view.score)),
-        ),
+        // The celebration says who won and the final score; without one (a record's deals ran
+        // out) the card says so here. The score is on the line above either way.
+        cheer ? null : h("p", { class: `winner${teamClass(winner)}` }, t.matchWinner(winner)),
         h(
           "div",
-          { class: "hint-buttons" },
-          // At a table shared with friends a new match is asked of the others, and deals anew.
-          on.sameSeed
-            ? h(
-                "button",
-                { type: "button", class: "primary big", onclick: on.sameSeed },
-                t.sameSeed,
-              )
+          { class: "hint-buttons match-over" },
+          // A new match is a new deal; the same deals again (a seed known) come second. At a
+          // table shared with friends a new match is asked of the others, and deals anew.
+          h("button", { type: "button", class: "primary big", onclick: on.newMatch }, t.newMatch),
+          on.sameSeed && view.seed !== null && view.seed !== undefined
+            ? h("button", { type: "button", class: "big", onclick: on.sameSeed }, t.sameSeed)
             : null,
-          h(
-            "button",
-            { type: "button", class: on.sameSeed ? "big" : "primary big", onclick: on.newMatch },
-            t.newMatch,
-          ),
           on.leave
             ? h("button", { type: "button", class: "big", onclick: on.leave }, t.leaveTable)
             : null,

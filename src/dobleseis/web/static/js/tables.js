@@ -4,6 +4,7 @@
 
 import { h } from "./dom.js";
 import { playerTag } from "./playnow.js";
+import { heldSeats } from "./secrets.js";
 
 /** Who sits at a lobby's table: each taken seat's player (or the computer). */
 function sitters(t, table) {
@@ -30,6 +31,29 @@ function sitters(t, table) {
   );
 }
 
+/** The way to a lobby's table: back to your seat at one where this device holds a seat (going
+ * in puts you in it, whether the match has begun or not), else a free seat to take, or its
+ * match to watch. */
+function rowButtons(a, table, on) {
+  if (heldSeats(table.id).length)
+    return [
+      h(
+        "button",
+        { type: "button", class: "primary", onclick: () => on.watch(table.id) },
+        a.backToSeat,
+      ),
+    ];
+  if (table.started)
+    return [h("button", { type: "button", onclick: () => on.watch(table.id) }, a.watch)];
+  return table.free.map((seat) =>
+    h(
+      "button",
+      { type: "button", class: "primary", onclick: () => on.take(table.id, seat) },
+      a.sitAt(seat),
+    ),
+  );
+}
+
 /** One table of the lobby; `on`: {take(id, seat), watch(id)}. */
 function tableRow(t, table, on) {
   const a = t.anyone;
@@ -41,15 +65,7 @@ function tableRow(t, table, on) {
       : a.anyLanguage,
     a.levelIs(t.levels[table.level] || table.level),
   ];
-  const buttons = table.started
-    ? [h("button", { type: "button", onclick: () => on.watch(table.id) }, a.watch)]
-    : table.free.map((seat) =>
-        h(
-          "button",
-          { type: "button", class: "primary", onclick: () => on.take(table.id, seat) },
-          a.sitAt(seat),
-        ),
-      );
+  const buttons = rowButtons(a, table, on);
   return h(
     "li",
     { class: "public-table card", dataset: { id: table.id } },
