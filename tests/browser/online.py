@@ -231,11 +231,11 @@ def play_out(
 def see_the_end(dev: Device) -> None:
     """Dismiss each end of hand the device has not seen yet, up to the match's end."""
     page = dev.page
-    expect(page.locator("#next-hand, .reveal .winner").first).to_be_visible()
+    expect(page.locator("#next-hand, .reveal .match-over").first).to_be_visible()
     while page.locator("#next-hand").count():
         next_hand(page)
-        expect(page.locator("#next-hand, .reveal .winner").first).to_be_visible()
-    expect(page.locator(".reveal .winner")).to_be_visible()
+        expect(page.locator("#next-hand, .reveal .match-over").first).to_be_visible()
+    expect(page.locator(".reveal .match-over")).to_be_visible()
 
 
 def seat_three_follows() -> int:

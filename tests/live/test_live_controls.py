@@ -76,7 +76,8 @@ def test_a_takeback_is_asked_and_refused_then_accepted(server):
         assert told["offer"]["id"] == offer["id"] and told["offer"]["kind"] == "undo"
     after = server.tables.get(id)
     assert after.can_redo and after.cursor < table.cursor
-    host.until_table(after.version)
+    if host.table["version"] != after.version:  # its TABLE may have come before the answer
+        host.until_table(after.version)
     assert host.table["offer"] is None and host.views[1]["can_redo"]
     # over HTTP it cannot be done at once either
     r = host.post(f"/api/matches/{id}/redo", {"version": after.version, "viewer": 1})
