@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Any, TypeVar
 
 from ..session.pacer import COMPUTERS_ONLY_PACE
+from ..session.review import reading_free
 from .errors import BadRequest
 
 Clock = Callable[[], float]
@@ -195,10 +196,6 @@ class Rates:
 DAY = 86_400.0
 
 
-def _free(function: Callable[..., T], *args: Any, **options: Any) -> T:
-    return function(*args, **options)
-
-
 class Shares:
     """The shares of the server's work that a seat or an address spends, each a ``Rates``: the
     hints of a seat; the messages of its live connections (as many as its HTTP requests, which
@@ -232,7 +229,7 @@ class Shares:
         ``local`` request (this computer's own, ``./play``'s player) reads without a share: the
         server's time is its own."""
         if local:
-            return _free
+            return reading_free
 
         def read(function: Callable[..., T], *args: Any, **options: Any) -> T:
             wait = self.reading.wait(address, 0)
