@@ -199,3 +199,75 @@ def test_asking_how_a_review_goes_reads_no_move_of_its_hand(monkeypatch):
 
     run(scenario())
     assert len(folds) == 1
+
+
+def test_askers_holding_all_they_may_leave_newcomers_places():
+    """Eight addresses asking for as many hands as they may, each as soon as it may: the fuller
+    the queue the smaller an address's share, so a quarter of it is left to eight newcomers'
+    first reviews (with four each, those eight would have filled it)."""
+    hands = finished_hands(2 * QUEUE)
+    greedy = [f"198.51.100.{n}" for n in range(8)]
+
+    async def scenario():
+        reviews = Reviews(MemoryStore(), Held(), blocking)
+        left = iter(hands)
+        for _ in range(PER_ASKER):
+            for who in greedy:
+                table, hand = next(left)
+                try:
+                    await reviews.of_hand(table, hand, who)
+                except Crowded as refused:
+                    assert refused.code == "too_many_reviews"
+                    assert refused.fields == {"limit": reviews.share()}
+        held = len(reviews._running)
+        assert held <= QUEUE * 3 // 4
+        for n in range(QUEUE - held):  # every place left goes to a newcomer's first review
+            table, hand = next(left)
+            assert (await reviews.of_hand(table, hand, f"203.0.113.{n}"))["state"] == "running"
+        assert len(reviews._running) == QUEUE
+        await stopped(reviews)
+
+    run(scenario())
+
+
+def test_an_asker_s_share_shrinks_as_the_queue_fills_and_never_below_one():
+    reviews = Reviews(MemoryStore(), Held(), blocking)
+    shares = []
+    for running in range(QUEUE):
+        reviews._running = {str(n): review.Running(1) for n in range(running)}
+        shares.append(reviews.share())
+    quarter = QUEUE // 4
+    assert shares == [4] * quarter + [3] * quarter + [2] * quarter + [1] * quarter
+
+
+class Failing:
+    """A decider whose review of a hand's first move fails, the others waiting their turn."""
+
+    def __init__(self) -> None:
+        self.asked = 0
+
+    async def review(self, view, played, seed, party=None, hand=""):
+        self.asked += 1
+        if self.asked == 1:
+            raise RuntimeError("the worker could not think this move")
+        await asyncio.sleep(0)
+        return Reviewed(view.seat, played, (), 0.0, "forced")
+
+
+def test_a_review_whose_move_fails_thinks_no_more_of_its_moves():
+    """A move that cannot be reviewed ends its hand's review (nothing is kept, it may be asked
+    again) and the moves after it are not thought: they would be thrown away."""
+    [(table, hand)] = finished_hands(1)
+    store, decider = MemoryStore(), Failing()
+    store.put(table)
+
+    async def scenario():
+        reviews = Reviews(store, decider, blocking)
+        assert (await reviews.of_hand(table, hand, "a"))["state"] == "running"
+        await reviews.settled()
+        assert not reviews._running
+        assert store.review(table.id, review.hand_key(table, hand)) is None
+
+    run(scenario())
+    # the move that failed, and those already asked beside it
+    assert decider.asked <= review.AHEAD + 1 < len(hand_moves(table, hand))

@@ -24,6 +24,7 @@ from __future__ import annotations
 import asyncio
 import hashlib
 import json
+import math
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from itertools import accumulate, chain
@@ -44,10 +45,12 @@ QUEUE = 32
 what strangers can ask for at once is bounded; beyond it a review is refused as unavailable (ask
 again later), and nothing is lost."""
 PER_ASKER = 4
-"""Hands one asker (an address) may have being reviewed at once, of the ``QUEUE``: a family's
-devices reviewing the hands of their match go on, a stranger asking for every hand of every
-finished match does not take the queue from everyone else (beyond it, 429: ask again once one
-is done). Asking how a review one started is going costs nothing."""
+"""Hands one asker (an address) may have being reviewed at once, of the ``QUEUE``, while it is
+less than a quarter full: a family's devices reviewing the hands of their match go on, a
+stranger asking for every hand of every finished match does not take the queue from everyone
+else (beyond it, 429: ask again once one is done). Asking how a review one started is going
+costs nothing. The fuller the queue, the smaller the share (``share``), so that a few askers
+holding theirs still leave places for newcomers' first reviews."""
 
 AHEAD = 2
 """Moves of one hand asked of the decider at once (see ``Reviews._review``)."""
@@ -299,14 +302,23 @@ class Reviews:
         moves = await self._blocking(read, drawn_hand, table, number, kept["moves"])
         return {"hand": number, "state": "done", **kept, "moves": moves}
 
+    def share(self) -> int:
+        """How many reviews one asker may have under way now: ``PER_ASKER`` while less than a
+        quarter of the ``QUEUE`` is taken, one fewer for each further quarter, never fewer
+        than one. Eight askers holding all they may hold leave a quarter of the queue to
+        newcomers' first reviews (were the share always four, those eight would fill it)."""
+        free = QUEUE - len(self._running)
+        return min(PER_ASKER, max(1, math.ceil(free * PER_ASKER / QUEUE)))
+
     def _may_start(self, asker: str | None) -> None:
         """Refuse a new review while the server reviews its ``QUEUE`` of hands (503), or
-        ``asker`` its share of them (429)."""
+        ``asker`` its ``share`` of them (429)."""
         if len(self._running) >= QUEUE:
             raise Unavailable("review_busy")
         mine = sum(r.asker == asker for r in self._running.values())
-        if asker is not None and mine >= PER_ASKER:
-            raise Crowded("too_many_reviews", limit=PER_ASKER)
+        limit = self.share()
+        if asker is not None and mine >= limit:
+            raise Crowded("too_many_reviews", limit=limit)
 
     async def settled(self) -> None:
         """Wait until every review under way is done (for a test that reads its result)."""
@@ -318,7 +330,9 @@ class Reviews:
     async def _review(self, id: str, key: str, moves: list[Move], running: Running) -> None:
         """The hand's moves asked of the decider in order, ``AHEAD`` at a time: while one is
         thought the next waits in its asker's turn (``Decider.review``), so that a free worker
-        goes to the next asker, not to whoever asks again first."""
+        goes to the next asker, not to whoever asks again first. A move that fails stops the
+        others (a task group cancels them, and a move cancelled while it waits its turn is
+        never thought): a review that cannot be kept spends no more of the worker."""
         ahead = asyncio.Semaphore(AHEAD)
 
         async def reviewed(move: Move) -> dict:
@@ -329,7 +343,9 @@ class Reviews:
             return move_json(move, r)
 
         try:
-            out = await asyncio.gather(*(reviewed(move) for move in moves))
+            async with asyncio.TaskGroup() as group:
+                tasks = [group.create_task(reviewed(move)) for move in moves]
+            out = [task.result() for task in tasks]
             kept = {"moves": out, "accuracy": accuracy(out)}
             await self._blocking(self.store.keep_review, id, key, kept)
         finally:
