@@ -1,7 +1,8 @@
 """Public play is durable like the tables: a profile, its mutes, ratings and their history
 outlive the process, on SQLite and PostgreSQL (schema steps 4 and 6); two processes on one
 database rate a match once and move a profile once; a match whose process died before rating
-it is rated by the next; a profile's history lists its matches in the order they were rated."""
+it is rated by the next; a profile's history lists its matches in the order they were rated;
+a leaderboard is read through an index in the order it shows (SQLite's step 7, PostgreSQL's 8)."""
 
 from __future__ import annotations
 
@@ -80,7 +81,7 @@ def test_a_match_is_rated_once_and_its_history_kept(open_store):
     assert b.ratings([pa.id, pb.id], "chiva") == new
     assert b.history(pa.id, 10) == [{"variant": "chiva", "match": "m1", "mu": 27.0,
                                      "sigma": 8.0, "at": "2026-12-02T03:00:00Z"}]  # fmt: skip
-    assert [i for i, _ in b.board("chiva", None, 10)] == [pa.id, pb.id]
+    assert [p.id for p, _ in b.board("chiva", None, 10)] == [pa.id, pb.id]
     assert b.board("chiva", "2026-12-03", 10) == [] and b.board("haiti", None, 10) == []
     assert b.all_ratings(pb.id) == {"chiva": Rating(23.0, 8.0, 1)}
 
@@ -170,3 +171,69 @@ def test_a_history_kept_before_its_rows_were_numbered_is_numbered_in_order(open_
     new = kept_for(open_store())
     assert new.rate("m0", "chiva", {ana.id: Rating(26.0, 7.0, 2)}, "2026-12-02T10:00:00Z")
     assert [h["match"] for h in new.history(ana.id, 10)] == ["m0", "m2", "m1"]
+
+
+def leaderboard_profiles(store) -> list[str]:
+    """Eight profiles rated in Chiva, three of them with the same shown rating (their order is
+    their ids'), four of them last rated before the week of 2026-12-03: what a board ranks."""
+    public = service(store)
+    ids = [public.make_profile(f"P{n}", "teal")[0].id for n in range(8)]
+    rated(public.kept, ids)
+    return ids
+
+
+def rated(kept, ids: list[str]) -> None:
+    shown = [20.0, 14.0, 14.0, 14.0, 9.0, 30.0, 1.0, 14.5]  # mu - 3 sigma, sigma 2
+    for n, (id, s) in enumerate(zip(ids, shown, strict=True)):
+        at = "2026-12-05T10:00:00Z" if n % 2 else "2026-11-20T10:00:00Z"
+        assert kept.rate(f"m{n}", "chiva", {id: Rating(s + 6.0, 2.0, 1)}, at)
+
+
+def test_a_leaderboard_and_a_place_on_it_are_those_of_the_memory_store(open_store):
+    """The board and a place on it as the database counts them (the rating shown, ties by
+    id; the week's board by the last rating's time) are those of the plain reading of the
+    memory store, for every profile and both periods."""
+    store = open_store()
+    ids = leaderboard_profiles(store)
+    sql, plain = kept_for(store), kept_for(MemoryStore())
+    for id in ids:
+        plain.add(sql.profile(id), "2026-11-01T00:00:00Z")
+    rated(plain, ids)
+    for since in (None, "2026-12-03T00:00:00Z"):
+        board = [(p.id, r) for p, r in sql.board("chiva", since, 5)]
+        assert board == [(p.id, r) for p, r in plain.board("chiva", since, 5)]
+        assert len(board) == (5 if since is None else 4)
+        for id in ids:
+            assert sql.place("chiva", since, id) == plain.place("chiva", since, id)
+    ties = sorted(ids[1:4])
+    assert [sql.place("chiva", None, id)[0] for id in ties] == [4, 5, 6]  # behind 14.5
+
+
+def test_the_leaderboard_reads_its_index_not_every_rating(open_store):
+    """The board reads the ratings in the order it shows, through the index of schema step 7
+    (SQLite) or 8 (PostgreSQL), its first rows only: no sort of every rating of the game; a
+    place counts a range of that index (on PostgreSQL from the index alone, which includes the
+    columns of the rating shown)."""
+    store = open_store()
+    leaderboard_profiles(store)
+    kept = kept_for(store)
+    board = ("SELECT r.profile_id FROM ratings r WHERE r.variant = %s AND r.updated >= %s"
+             " ORDER BY r.mu - 3 * r.sigma DESC, r.profile_id LIMIT 5")  # fmt: skip
+    count = ("SELECT COUNT(*) FROM ratings o WHERE o.variant = %s AND o.updated >= %s"
+             " AND o.mu - 3 * o.sigma > %s")  # fmt: skip
+    plans = []
+    for query, args in ((board, ("chiva", "2026-12-03")), (count, ("chiva", "2026-12-03", 9.0))):
+
+        def explained(db, query=query, args=args):
+            if open_store.kind == "postgres":
+                db.execute("SET LOCAL enable_seqscan = off")  # the plan a big table would get
+                return [line for (line,) in db.execute("EXPLAIN " + query, args).fetchall()]
+            text = kept._sql(query)
+            return [row[-1] for row in db.execute("EXPLAIN QUERY PLAN " + text, args).fetchall()]
+
+        plans.append(" ".join(store.run(explained)))
+    assert "ratings_board" in plans[0] and "Sort" not in plans[0] and "B-TREE" not in plans[0]
+    if open_store.kind == "postgres":
+        assert "Index Only Scan using ratings_board" in plans[1], plans[1]
+    else:
+        assert "INDEX ratings_board (variant=? AND <expr>>?)" in plans[1], plans[1]

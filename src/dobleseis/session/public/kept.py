@@ -42,6 +42,10 @@ class Rating:
     matches: int = 0
 
 
+Board = list[tuple[Profile, Rating]]
+"""The first rows of a leaderboard, best first: each profile with its rating."""
+
+
 class Kept(Protocol):
     def add(self, profile: Profile, at: str) -> None: ...
     def profile(self, id: str) -> Profile | None: ...
@@ -55,7 +59,7 @@ class Kept(Protocol):
     def unrated(self, matches: list[str]) -> list[str]: ...
     def history(self, id: str, limit: int) -> list[dict]: ...
     def all_ratings(self, id: str) -> dict[str, Rating]: ...
-    def board(self, variant: str, since: str | None, limit: int) -> list[tuple[str, Rating]]: ...
+    def board(self, variant: str, since: str | None, limit: int) -> Board: ...
     def place(self, variant: str, since: str | None, id: str) -> tuple[int, Rating] | None: ...
 
 
@@ -142,17 +146,20 @@ class MemoryKept:
     def all_ratings(self, id: str) -> dict[str, Rating]:
         return {v: r for (i, v), r in self._ratings.items() if i == id}
 
-    def board(self, variant: str, since: str | None, limit: int) -> list[tuple[str, Rating]]:
+    def board(self, variant: str, since: str | None, limit: int) -> Board:
+        return [(self._profiles[i], r) for i, r in self._ordered(variant, since)[:limit]]
+
+    def place(self, variant: str, since: str | None, id: str) -> tuple[int, Rating] | None:
+        rows = self._ordered(variant, since)
+        return next(((n, r) for n, (i, r) in enumerate(rows, start=1) if i == id), None)
+
+    def _ordered(self, variant: str, since: str | None) -> list[tuple[str, Rating]]:
         ids = {i for (i, v) in self._ratings if v == variant}
         if since is not None:
             ids = {h["profile"] for h in self._history
                    if h["variant"] == variant and h["at"] >= since}  # fmt: skip
         rows = [(i, self._ratings[i, variant]) for i in ids]
-        return sorted(rows, key=lambda r: (-ordinal(r[1]), r[0]))[:limit]
-
-    def place(self, variant: str, since: str | None, id: str) -> tuple[int, Rating] | None:
-        rows = self.board(variant, since, len(self._ratings))
-        return next(((n, r) for n, (i, r) in enumerate(rows, start=1) if i == id), None)
+        return sorted(rows, key=lambda r: (-ordinal(r[1]), r[0]))
 
 
 def ordinal(r: Rating) -> float:
@@ -300,30 +307,36 @@ class SqlKept:
                          "ORDER BY variant", (id,))  # fmt: skip
         return {v: Rating(mu, s, n) for v, mu, s, n in rows}
 
-    def board(self, variant: str, since: str | None, limit: int) -> list[tuple[str, Rating]]:
-        recent = ("" if since is None else
-                  " AND profile_id IN (SELECT profile_id FROM rating_history"
-                  " WHERE variant = %s AND at >= %s)")  # fmt: skip
-        args = (variant,) if since is None else (variant, variant, since)
+    def board(self, variant: str, since: str | None, limit: int) -> Board:
+        """The first ``limit`` rows of the board with their profiles, in one read: the ratings
+        in the order of the index ``ratings_board`` (schema step 7 on SQLite, 8 on PostgreSQL),
+        so only those rows are read, not every rating of the game sorted. A rating's
+        ``updated`` is its last history row's ``at`` (``rate`` writes both at once): the week's
+        board filters those rows by it rather than look through the week's history."""
+        recent = "" if since is None else " AND r.updated >= %s"
+        args = (variant,) if since is None else (variant, since)
         rows = self._all(
-            "SELECT profile_id, mu, sigma, matches FROM ratings WHERE variant = %s" + recent
-            + " ORDER BY mu - 3 * sigma DESC, profile_id LIMIT %s", (*args, limit))  # fmt: skip
-        return [(i, Rating(mu, s, n)) for i, mu, s, n in rows]
+            "SELECT p.id, p.name, p.avatar, p.key, p.muted, r.mu, r.sigma, r.matches"
+            " FROM ratings r JOIN profiles p ON p.id = r.profile_id"
+            " WHERE r.variant = %s" + recent +
+            " ORDER BY r.mu - 3 * r.sigma DESC, r.profile_id LIMIT %s", (*args, limit))  # fmt: skip
+        return [(self._profile(row[:5]), Rating(*row[5:])) for row in rows]
 
     def place(self, variant: str, since: str | None, id: str) -> tuple[int, Rating] | None:
         """The rank of ``id`` on the whole ``board`` and its rating: one more than the rows
-        the board's order puts before it, counted in the database."""
-        recent = ("" if since is None else
-                  " AND {0}.profile_id IN (SELECT profile_id FROM rating_history"
-                  " WHERE variant = %s AND at >= %s)")  # fmt: skip
-        period = () if since is None else (variant, since)
+        the board's order puts before it, counted in the database as those rated higher and
+        those rated the same with a lesser id: two ranges of the index ``ratings_board``,
+        which holds all a count reads (one condition joining them with OR reads every
+        rating)."""
+        recent = "" if since is None else " AND {0}.updated >= %s"
+        period = () if since is None else (since,)
+        rated = ("SELECT COUNT(*) FROM ratings o WHERE o.variant = r.variant" + recent.format("o")
+                 + " AND o.mu - 3 * o.sigma {0} r.mu - 3 * r.sigma")  # fmt: skip
+        higher, level = rated.format(">"), rated.format("=") + " AND o.profile_id < r.profile_id"
         row = self._one(
-            "SELECT r.mu, r.sigma, r.matches, (SELECT COUNT(*) FROM ratings o"
-            "  WHERE o.variant = r.variant" + recent.format("o") +
-            "  AND (o.mu - 3 * o.sigma > r.mu - 3 * r.sigma"
-            "       OR (o.mu - 3 * o.sigma = r.mu - 3 * r.sigma AND o.profile_id < r.profile_id)))"
-            " FROM ratings r WHERE r.variant = %s AND r.profile_id = %s" + recent.format("r"),
-            (*period, variant, id, *period))  # fmt: skip
+            f"SELECT r.mu, r.sigma, r.matches, ({higher}) + ({level}) FROM ratings r"
+            " WHERE r.variant = %s AND r.profile_id = %s" + recent.format("r"),
+            (*period, *period, variant, id, *period))  # fmt: skip
         if row is None:
             return None
         mu, sigma, matches, before = row

@@ -438,11 +438,8 @@ class PublicService:
         if mine is not None and not (isinstance(mine, str) and PROFILE_ID.fullmatch(mine)):
             raise Invalid("bad_profile_id", value=str(mine)[:40])
         since = None if period == "all" else self._stamp(self.clock() - WEEK)
-        rows = []
-        for rank, (id, rating) in enumerate(self.kept.board(variant, since, BOARD), start=1):
-            profile = self.kept.profile(id)
-            if profile is not None:
-                rows.append({"rank": rank, "profile": profile.json(), **rating_json(rating)})
+        board = enumerate(self.kept.board(variant, since, BOARD), start=1)
+        rows = [{"rank": rank, "profile": p.json(), **rating_json(r)} for rank, (p, r) in board]
         you = None
         place = self.kept.place(variant, since, mine) if mine else None
         profile = self.kept.profile(mine) if place else None

@@ -87,6 +87,13 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         # under "C", and elsewhere every listing read every key of every match
         "CREATE INDEX keys_prefix ON keys (key text_pattern_ops)",
     ),
+    (  # 8: the leaderboard read in the order it shows (the rating shown, mu - 3 sigma), its
+        # first rows only, where every board sorted every rating of the game; a place on it
+        # counted from the index alone (the week's board filters by ``updated``; PostgreSQL
+        # reads an expression's columns for it unless the index includes them)
+        "CREATE INDEX ratings_board"
+        " ON ratings (variant, (mu - 3 * sigma) DESC, profile_id, updated) INCLUDE (mu, sigma)",
+    ),
 )
 """The schema, step by step: a database at schema N gets the steps after N at start. A new
 column or table is a new step at the end; a step is never changed once released. Matches kept

@@ -82,6 +82,12 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         "ALTER TABLE rating_history_numbered RENAME TO rating_history",
         "CREATE INDEX rating_history_at ON rating_history (variant, at)",
     ),
+    (  # 7: the leaderboard read in the order it shows (the rating shown, mu - 3 sigma), its
+        # first rows only, where every board sorted every rating of the game; a place on it
+        # counted from the index alone (the week's board filters by ``updated``)
+        "CREATE INDEX ratings_board"
+        " ON ratings (variant, (mu - 3 * sigma) DESC, profile_id, updated)",
+    ),
 )
 """The schema, step by step: a file at schema N (``PRAGMA user_version``) gets the steps after
 N when it is opened. A new column or table is a new step at the end; a step is never changed
