@@ -115,8 +115,12 @@ export function tableConnection(game) {
   let early = null; // a view heard before the table it is of (viewHeard): it waits for it
   const panels = panelsTold(store, () => socket);
 
-  function listen(frame) {
-    frames = frames.then(() => heard(frame)).catch(game.failed);
+  /** A frame heard on connection `from`, taken in after those heard before it, unless `from`
+   * was left meanwhile: a frame heard just before a table was left (a welcome, a nudge, an
+   * answer) would be taken for the table entered's (a welcome of the table left would forget
+   * this device's seats of the one entered). */
+  function listen(from, frame) {
+    frames = frames.then(() => from === socket && heard(frame)).catch(game.failed);
   }
 
   async function heard(frame) {
@@ -124,8 +128,7 @@ export function tableConnection(game) {
     if (frame.type === "welcome") return welcomed(frame.you);
     if (frame.type === "view") return viewHeard(frame);
     if (frame.type === "table") {
-      // A frame of the table left (heard before it was left, taken in after): not this one's.
-      if (frame.table.id !== s.id) return;
+      if (frame.table.id !== s.id) return; // not the table shown: never taken for it
       const offer = frame.table.offer;
       const before = s.table;
       store.update({
@@ -221,14 +224,15 @@ export function tableConnection(game) {
     const viewer = seats.length === 1 ? seats[0] : null;
     store.update(entering(id, seats, viewer, ack));
     rememberTable(get());
-    socket = connect(id, {
+    const live = connect(id, {
       hello: () => {
         const v = get().viewer;
         return { secrets: secretsOf(id), show: v ? [v] : [] };
       },
-      onFrame: listen,
+      onFrame: (frame) => listen(live, frame),
       onStatus: status,
     });
+    socket = live;
   }
 
   /** Stop following the table shown. */
