@@ -24,7 +24,7 @@ from ..api.helpers import MACHINE
 from .conftest import Served, quick
 from .online import SIZES, Device, check_device, host_table, sized
 from .test_a11y import serious_violations
-from .test_friends import open_table_panel
+from .test_friends import open_table_panel, tool
 
 COUNTDOWN = 30.0
 
@@ -241,6 +241,11 @@ def test_a_player_takes_a_seat_from_the_lobby_and_another_watches(devices, anyon
     playing.get_by_role("button", name="Watch").click()
     expect(watcher.page.locator("body")).to_have_attribute("data-screen", "table")
     expect(watcher.page.locator(".seat[data-seat='2'] .plate")).to_contain_text("Dani")
+    # the watcher's Rules pause nobody (the server's rooms): its panel does not say they do
+    tool(watcher.page, "Rules")
+    expect(watcher.page.locator("#rules-dialog h2")).to_be_visible()
+    expect(watcher.page.locator("#rules-dialog .paused-sign")).to_have_count(0)
+    watcher.page.locator("#rules-dialog").get_by_role("button", name="Close").click()
     for dev in (host, joiner, watcher):
         assert check_device(dev, seed) > 0
     assert any(f["type"] == "lobby" for f in joiner.frames + watcher.frames)

@@ -156,6 +156,57 @@ def test_rules_open_on_one_device_pause_every_computer(server):
     assert gone["table"]["seats"][1]["connected"] is False  # seat 2 is away; the table waits
 
 
+def test_a_stranger_s_log_at_a_public_table_pauses_nobody_and_is_sent_to_nobody(server):
+    """A stranger watching a public table reads the log for itself, opening and closing it as
+    it likes: the players' devices are sent no TABLE of it, and the computers play on while it
+    is open. A player's Rules still pause them (RULES.md §1.9)."""
+    host = server.device()
+    seats = ["here", "computer", "computer", "computer"]
+    r = host.post("/api/matches", {"variant": "chiva", "seats": seats, "level": "random"})
+    id, secrets = r.json()["id"], r.json()["secrets"]
+    host.secrets = [secrets["host"], secrets["seats"]["1"]]
+    assert host.post(f"/api/public/tables/{id}", {"public": True}).status_code == 200
+    assert server.tables.get(id).seating.started  # every seat taken: it began
+    host.connect(id)
+    stranger = server.device()
+    stranger.connect(id)
+    for open in (True, False, True):
+        stranger.send({"type": "panel", "panel": "log", "open": open})
+    stranger.send({"type": "ping", "ref": 1})
+    stranger.until(lambda f: f["type"] == "pong")  # its panels are told
+    host.send({"type": "panel", "panel": "rules", "open": True})
+    told = host.until(lambda f: f["type"] == "table")  # the first TABLE since: the host's own
+    assert [(p["seat"], p["panel"]) for p in told["table"]["paused_by"]] == [(1, "rules")]
+    table = server.tables.get(id)
+    while table.is_human(table.state.to_act):  # people play while the rules are read
+        table = play(server, id, [host, stranger], {1: host})
+    assert server.computers() == 0 and server.tables.get(id).version == table.version
+    host.send({"type": "panel", "panel": "rules", "open": False})
+    told = host.until(lambda f: f["type"] == "table"
+                      and all(p["seat"] != 1 for p in f["table"]["paused_by"]))  # fmt: skip
+    assert told["table"]["paused_by"] == []  # the stranger's log still open
+    assert server.computers() == 1
+    tables = [f["table"] for f in host.frames + stranger.frames if f["type"] == "table"]
+    assert all(p["seat"] == 1 for t in tables for p in t["paused_by"])  # never the stranger
+
+
+def test_a_second_device_of_a_seat_that_paused_sends_the_others_nothing(server):
+    """Seat 2's Rules open on one of its devices: the same panel opened on its other device
+    changes nothing the table shows, and is sent to nobody."""
+    host, ana, id, _ = two_players(server)
+    again = server.device(ana.secrets)
+    again.connect(id)
+    ana.send({"type": "panel", "panel": "rules", "open": True})
+    host.until(lambda f: f["type"] == "table" and f["table"]["paused_by"])
+    again.send({"type": "panel", "panel": "rules", "open": True})
+    again.send({"type": "ping", "ref": 1})
+    again.until(lambda f: f["type"] == "pong")  # its panel is told
+    ana.send({"type": "panel", "panel": "log", "open": True})
+    told = host.until(lambda f: f["type"] == "table")  # the first TABLE since: Ana's log
+    assert told["table"]["paused_by"] == [{"seat": 2, "name": "Ana", "panel": "log"},
+                                          {"seat": 2, "name": "Ana", "panel": "rules"}]  # fmt: skip
+
+
 def test_hints_go_only_to_the_seat_that_asks_and_the_host_can_turn_them_off(server):
     host, ana, id, _ = two_players(server, seed=0)  # seat 2 opens
     ana.send({"type": "hint", "ref": 7, "seat": 2})

@@ -82,6 +82,29 @@ def test_a_device_on_b_sees_what_a_device_on_a_does_without_b_reading_the_rooms(
     ana.close()
 
 
+def test_a_spectator_s_panel_on_a_sends_no_table_to_a_player_on_b(processes):
+    """A spectator connected to A opens and closes the log: it pauses nobody, so Ana's device,
+    on B, is sent nothing of it; the host's Rules, on A, reach her as before."""
+    a, b = processes
+    host, out = open_table(a, seats=("here", "invited", "computer", "computer"))
+    id = out["id"]
+    ana, _ = claim(a, out["invitation"]["code"], 2, "Ana")
+    host.post(f"/api/matches/{id}/host", {"do": "start", "fill": True})
+    ana = Device(b, ana.secrets)
+    host.connect(id)
+    ana.connect(id)
+    host.until(lambda f: f["type"] == "table" and connected(f["table"], 2))
+    watcher = a.device()
+    watcher.connect(id)
+    for open in (True, False, True):
+        watcher.send({"type": "panel", "panel": "log", "open": open})
+    watcher.send({"type": "ping", "ref": 1})
+    watcher.until(lambda f: f["type"] == "pong")  # its panels are told
+    host.send({"type": "panel", "panel": "rules", "open": True})
+    told = ana.until(lambda f: f["type"] == "table")  # the first TABLE since: the host's Rules
+    assert [(p["seat"], p["panel"]) for p in told["table"]["paused_by"]] == [(1, "rules")]
+
+
 def test_a_takeback_agreed_on_b_while_a_stores_a_move_is_told_lapsed_everywhere(
     processes, monkeypatch
 ):

@@ -192,6 +192,71 @@ def test_rule_1_9_a_computer_move_already_due_is_not_played_while_a_panel_is_ope
     pacer.stop()
 
 
+def test_a_spectator_s_panel_pauses_nobody_and_tells_nobody():
+    """RULES.md §1.9's pause is the players': a device holding no seat (a stranger watching a
+    public table, say) reads the log for itself, however often it opens and closes it. The
+    computers play on, ``paused_by`` does not list it, and the room tells nobody: no TABLE
+    goes to anyone."""
+    tables, rooms, clock, pacer, opened = seat_4_to_open()
+    id, told = opened.table.id, []
+    rooms.changed = told.append
+    aid = rooms.join(id, proof_of(opened.table, frozenset()))
+    told.clear()
+    for open in (True, False, True):
+        rooms.panel(id, aid, "log", open)
+    assert told == [] and rooms.live(id, tables.get(id))["paused_by"] == []
+    clock.advance(1)
+    assert pacer.run_due() == 1 and tables.get(id).version == 1
+    pacer.stop()
+
+
+def test_a_second_device_of_a_seat_that_paused_tells_nobody_and_holds_the_computers():
+    """A seat's panel pauses the computers from any of its devices; a second device of a seat
+    whose Rules are open already changes nothing the others see (one ``paused_by`` entry, no
+    TABLE), yet the computers wait until the last of them closes."""
+    tables, rooms, clock, pacer, opened = seat_4_to_open()
+    id, told = opened.table.id, []
+    rooms.changed = told.append
+    proof = proof_of(opened.table, frozenset({key_of(opened.seats[1])}))
+    first, second = rooms.join(id, proof), rooms.join(id, proof)
+    told.clear()
+    rooms.panel(id, first, "rules", True)
+    rooms.panel(id, second, "rules", True)
+    paused = [{"seat": 1, "name": None, "panel": "rules"}]
+    assert told == [id] and rooms.live(id, tables.get(id))["paused_by"] == paused
+    rooms.panel(id, first, "rules", False)
+    assert told == [id] and rooms.live(id, tables.get(id))["paused_by"] == paused
+    clock.advance(1)
+    assert pacer.run_due() == 0 and tables.get(id).version == 0
+    rooms.panel(id, second, "rules", False)
+    assert told == [id] * 2 and rooms.live(id, tables.get(id))["paused_by"] == []
+    pacer.look(id)
+    clock.advance(1)
+    assert pacer.run_due() == 1 and tables.get(id).version == 1
+    pacer.stop()
+
+
+def test_the_host_s_panel_pauses_a_table_of_four_computers_it_watches():
+    """The host holds no seat at a table of four computers, yet it is the table's own: its
+    Rules pause the computers as the rule book says (a spectator's would not)."""
+    tables, clock = TableService(decider=quick_decider()), ManualClock()
+    rooms = Rooms()
+    pacer = Pacer(tables, rooms, clock=clock)
+    opened = tables.open("chiva", seats=("computer",) * 4, seed=5, level="random", pace=0)
+    id = opened.table.id
+    host = rooms.join(id, proof_of(opened.table, frozenset({key_of(opened.host)})))
+    rooms.panel(id, host, "rules", True)
+    paused = [{"seat": None, "name": None, "panel": "rules"}]
+    assert rooms.live(id, tables.get(id))["paused_by"] == paused
+    clock.advance(10)
+    assert pacer.run_due() == 0 and tables.get(id).version == 0
+    rooms.panel(id, host, "rules", False)
+    pacer.look(id)
+    clock.advance(10)
+    assert pacer.run_due() == 1 and tables.get(id).version == 1
+    pacer.stop()
+
+
 def test_a_table_of_four_computers_plays_only_while_watched_and_no_faster_than_its_floor():
     tables, clock = TableService(decider=quick_decider()), ManualClock()
     rooms = Rooms(lambda id: tables.hub.publish(id, tables.get(id).version))

@@ -60,10 +60,21 @@ class Told:
 
 @pytest.fixture
 def two(redis_server):
+    yield from processes(redis_server.url)
+
+
+@pytest.fixture
+def two_quiet(redis_server):
+    """Two processes whose presence is written again only after minutes: whatever one is told
+    of the other's devices during a test, a change made it."""
+    yield from processes(redis_server.url, ttl=600_000)
+
+
+def processes(url: str, **kwargs):
     made = []
     for name in ("a", "b"):
-        client = Counted.from_url(redis_server.url, decode_responses=True, socket_timeout=2)
-        made.append(RedisRooms(client, name, redis_server.url))
+        client = Counted.from_url(url, decode_responses=True, socket_timeout=2)
+        made.append(RedisRooms(client, name, url, **kwargs))
         assert made[-1].wait_listening(LIMIT)
     yield made
     for rooms in made:
@@ -90,6 +101,34 @@ def test_a_device_and_its_panel_on_one_process_are_known_to_the_other(two):
     a.leave(table.id, aid)
     told.until(lambda: b.live(table.id, table)["connected"] == set(), "a's device gone")
     assert told.tables == [table.id] * 4  # b's own rooms tell b's listeners of each change
+
+
+def test_a_spectator_s_panel_is_written_nowhere_and_a_seat_s_second_one_told_nobody(two_quiet):
+    """A spectator's panel on one process pauses nobody on any: nothing is written to Redis for
+    it, and the other process is told nothing (its devices get no TABLE); nor is a second
+    device of a seat whose Rules are open already, yet the computers wait everywhere until the
+    last of the seat's panels closes."""
+    a, b = two_quiet
+    table = a_table()
+    told = Told(b)
+    b.live(table.id, table)  # b keeps a copy of the table's room from here on
+    watcher = a.join(table.id, Proof(False, frozenset()))
+    first, second = (a.join(table.id, Proof(False, frozenset({3}))) for _ in range(2))
+    told.until(lambda: len(told.tables) == 3, "a's devices")
+    sent = len(a.client.sent)
+    for open in (True, False, True):
+        a.panel(table.id, watcher, "log", open)
+    assert len(a.client.sent) == sent  # not one write
+    a.panel(table.id, first, "rules", True)
+    told.until(lambda: b.held(table.id, table), "seat 3's rules")
+    paused = [{"seat": 3, "name": None, "panel": "rules"}]
+    assert b.live(table.id, table)["paused_by"] == paused
+    a.panel(table.id, second, "rules", True)
+    a.panel(table.id, first, "rules", False)
+    assert a.held(table.id, table) and a.live(table.id, table)["paused_by"] == paused
+    a.panel(table.id, second, "rules", False)
+    told.until(lambda: not b.held(table.id, table), "seat 3's rules closed")
+    assert told.tables == [table.id] * 5  # three devices came, one pause began, and ended
 
 
 def test_a_change_on_one_process_reaches_the_other_without_a_read_of_the_room(two):

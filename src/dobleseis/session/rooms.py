@@ -1,6 +1,13 @@
 """Who is at each table right now: the devices connected, the panels they have open (which pause
 the computers), and the request to take moves back that waits for the others' answers.
 
+The rule book's pause ("opening the rules or the log pauses the computer players") is the
+table's own people's: a device holding a seat, or the host's. A spectator reads the rules or
+the log for itself: at a public table one stranger watching could otherwise hold four players'
+game for as long as a panel stays open. A panel changed is told to the table (a TABLE to every
+device) only when it changes what the table sees: not a spectator's, nor that of a second
+device of a seat whose panel is open already.
+
 This is live state, not the table's truth: it lives as long as the connections do, and a
 restarted server starts with empty rooms (devices reconnect; a pending request is asked again).
 A room knows devices only by what their secrets prove (``Proof``), never by a web type.
@@ -20,9 +27,9 @@ from .table import Table
 from .table.seating import Proof
 
 PANELS = ("rules", "log")
-"""What a device may have open that pauses the computer players (the rule book: "opening the
-rules or the log pauses the computer players"). Nothing pauses a person: a player whose turn
-it is may play whatever anyone has open."""
+"""What a player's or the host's device may have open that pauses the computer players (the rule
+book: "opening the rules or the log pauses the computer players"; ``seen``). Nothing pauses a
+person: a player whose turn it is may play whatever anyone has open."""
 LOOKS = ("reveal",)
 """What a device may say it shows that pauses nobody: ``reveal``, the end-of-hand card still
 open, so that the table can say who it waits for."""
@@ -131,15 +138,18 @@ class Rooms:
         self._present(table_id)
 
     def panel(self, table_id: str, aid: int, panel: str, open: bool) -> None:
-        """Rules or Log (``PANELS``: while any is open, no computer moves) or the end-of-hand
-        card (``LOOKS``) opened or closed on a device."""
+        """Rules or Log (``PANELS``: while a player's or the host's is open, no computer moves)
+        or the end-of-hand card (``LOOKS``) opened or closed on a device. Told to the table
+        only when what it sees changes (``_shown``): a spectator's panel, or one a seat has
+        open on another device already, tells nobody."""
         with self._lock:
-            attendee = self._rooms.get(table_id, _Room()).attendees.get(aid)
+            room = self._rooms.get(table_id, _Room())
+            attendee = room.attendees.get(aid)
             if attendee is None:
                 return
-            before = set(attendee.panels)
+            before = _shown(room)
             (attendee.panels.add if open else attendee.panels.discard)(panel)
-            if attendee.panels == before:
+            if _shown(room) == before:
                 return
         self._present(table_id)
 
@@ -175,16 +185,11 @@ class Rooms:
         everyone = self._everyone(table_id)
         offer, last_answer = self._offer(table)
         proofs = [proof for proof, _ in everyone]
-        paused = [
-            {"seat": min(proof.seats) if proof.seats else None,
-             "name": _name(table, proof), "panel": p}
-            for proof, panels in everyone for p in sorted(panels) if p in PANELS
-        ]  # fmt: skip
         revealing = set().union(*(p.seats for p, panels in everyone if "reveal" in panels))
         return {
             "connected": set().union(*(p.seats for p in proofs)) if proofs else set(),
             "host_connected": any(p.host for p in proofs),
-            "paused_by": paused,
+            "paused_by": _paused_by(table, everyone),
             "at_reveal": sorted(revealing),
             "waiting_for": sorted(waited_for(table, offer)),
             "offer": None if offer is None else offer.json(),
@@ -197,11 +202,12 @@ class Rooms:
         return self._here(table_id)
 
     def _here(self, table_id: str) -> list[tuple[Proof, frozenset[str]]]:
-        """The devices connected to this process."""
+        """The devices connected to this process, each with the panels the table sees
+        (``seen``)."""
         with self._lock:
             room = self._rooms.get(table_id)
             attendees = [] if room is None else list(room.attendees.values())
-            return [(a.proof, frozenset(a.panels)) for a in attendees]
+            return [(a.proof, seen(a.proof, a.panels)) for a in attendees]
 
     def _offer(
         self, table: Table
@@ -306,6 +312,36 @@ class Rooms:
                 return
             room.last_answer = (next(self._ids), offer.json(), None if done else LAPSED)
         self.changed(table_id)
+
+
+def seen(proof: Proof, panels: set[str] | frozenset[str]) -> frozenset[str]:
+    """The panels of the device with ``proof`` that the table sees. Rules and Log pause the
+    computers from a device holding a seat, or the host's (the table's own, alone at a table of
+    four computers); a spectator's pause nobody. The end-of-hand card says which seats the
+    table waits for: a device holding none has nothing to say."""
+    if proof.seats:
+        return frozenset(panels)
+    return frozenset(panels) & frozenset(PANELS) if proof.host else frozenset()
+
+
+def _shown(room: _Room) -> frozenset[tuple[frozenset[int], str]]:
+    """What a room's panels show the table: which seats (none: the host's device) have which
+    panel open, however many of their devices have it."""
+    return frozenset((a.proof.seats, p) for a in room.attendees.values()
+                     for p in seen(a.proof, a.panels))  # fmt: skip
+
+
+def _paused_by(table: Table, everyone: list[tuple[Proof, frozenset[str]]]) -> list[dict]:
+    """TABLE's ``paused_by``: who has Rules or Log open (the lowest seat of the device, None
+    for a host holding none), once however many of its devices have it."""
+    paused: list[dict] = []
+    for proof, panels in everyone:
+        for p in sorted(panels & frozenset(PANELS)):
+            said = {"seat": min(proof.seats) if proof.seats else None,
+                    "name": _name(table, proof), "panel": p}  # fmt: skip
+            if said not in paused:
+                paused.append(said)
+    return paused
 
 
 def lapsed(offer: Offer | None, table: Table) -> Offer | None:

@@ -3,13 +3,14 @@ computers and its takeback request, shared through Redis.
 
 A device is connected to one process, but the others must know of it: the TABLE every device
 receives says who is connected and who paused, the process that plays the table's computers
-(which may be another) must wait while a panel is open anywhere, and a request asked through
-one process is answered through another. So:
+(which may be another) must wait while a player's or the host's panel is open anywhere, and a
+request asked through one process is answered through another. So:
 
 - **Presence.** Each process keeps its own connections (as ``Rooms`` does) and writes what they
-  prove and the panels they have open into the table's hash in Redis (``dobleseis:room:ID``,
-  one field per process), stamped with a deadline by Redis's own clock; it writes it again on
-  every change and every third of ``ttl``. A process that dies stops writing, and its field is
+  prove and the panels of theirs the table sees (a spectator's none: ``rooms.seen``) into the
+  table's hash in Redis (``dobleseis:room:ID``, one field per process), stamped with a deadline
+  by Redis's own clock; it writes it again on every change the table sees (a spectator's panel
+  is none) and every third of ``ttl``. A process that dies stops writing, and its field is
   dropped once its deadline passes: its devices reconnect to another process, which writes
   them there.
 - **Pushed, not read at each change.** Every write of a table's room, request or nudge

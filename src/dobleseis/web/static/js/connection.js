@@ -57,8 +57,9 @@ const entering = (id, seats, viewer, ack) => ({
 
 /** What this device has told the server of its panels, on the live connection `socketOf()`,
  * as the store changes: Rules and Log pause the computers for everyone at the table (RULES.md
- * §1.9); the end of the hand still shown here lets the table say whom it waits for (this
- * pauses nobody). A new connection has been told nothing: `forget`, or `retell` at once. */
+ * §1.9) when a player's or the host's device has them open (the server pauses nobody for a
+ * spectator's); the end of the hand still shown here lets the table say whom it waits for
+ * (this pauses nobody). A new connection has been told nothing: `forget`, or `retell` at once. */
 function panelsTold(store, socketOf) {
   let paused = null; // the panel the server was told is open
   let revealing = false; // the server was told the end of the hand is shown here

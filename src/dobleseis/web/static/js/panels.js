@@ -1,14 +1,15 @@
 // The native <dialog> panels: the rules of the current game, the log of the match, and the
 // confirmation before leaving a match. The rules and the log pause the computer players (the
 // server's computers wait while they are open, RULES.md §1.9; people may still play), and say
-// so on a sign at their top.
+// so on a sign at their top — except on a device that only watches, whose panels pause nobody.
 
 import { h, $, keepWhole } from "./dom.js";
 import { resultWords, scoreChangeWords } from "./narrate.js";
 import { framePanel } from "./panelframe.js";
 import { sides } from "./teams.js";
 
-export function openRules(t, variant) {
+/** The rules of `variant`; `paused`: this device's panel pauses the computers (says so). */
+export function openRules(t, variant, paused = true) {
   const dialog = $("rules-dialog");
   const sections = [...t.games[variant].rules, t.atTable].map((s) =>
     h(
@@ -22,7 +23,7 @@ export function openRules(t, variant) {
       ),
     ),
   );
-  framePanel(dialog, "rules-title", t.rulesTitle(t.games[variant].title), sections, t, true);
+  framePanel(dialog, "rules-title", t.rulesTitle(t.games[variant].title), sections, t, paused);
   dialog.showModal();
 }
 
@@ -47,8 +48,9 @@ function logLine(t, variant, e, side) {
 
 /** The log of a `variant` match, the teams named from the viewer's `side` (teams.js);
  * `download(status)` saves the record or says in `status` why it cannot; null: the record is
- * kept back until the match is over, which is said instead. */
-export function openLog(t, entries, variant, download, side = sides(null)) {
+ * kept back until the match is over, which is said instead; `paused`: this device's panel
+ * pauses the computers (says so). */
+export function openLog(t, entries, variant, download, side = sides(null), paused = true) {
   const dialog = $("log-dialog");
   const byHand = new Map();
   for (const e of entries) {
@@ -75,7 +77,7 @@ export function openLog(t, entries, variant, download, side = sides(null)) {
   const saving = download
     ? h("p", {}, h("button", { type: "button", onclick: () => download(status) }, t.downloadRecord))
     : h("p", { class: "note record-later" }, t.recordSecret);
-  framePanel(dialog, "log-title", t.logTitle, [body, saving, status], t, true);
+  framePanel(dialog, "log-title", t.logTitle, [body, saving, status], t, paused);
   dialog.showModal();
   const list = dialog.querySelectorAll("ol.log");
   if (list.length) list[list.length - 1].lastElementChild?.scrollIntoView({ block: "nearest" });

@@ -18,6 +18,10 @@ const hotSeat = (s) =>
   !!s.table &&
   s.table.seats.every((x) => x.computer || s.held.includes(x.seat));
 
+/** This device only watches the table (it holds no seat and is not its host): its Rules and
+ * Log pause nobody (the server's rooms), so they do not say they do. */
+const watching = (s) => !!s.you && !s.you.host && !s.you.seats.length;
+
 /** The toolbar's intents over `input` (intents.js): `chrome`, what the bar's buttons report,
  * and `undo()` for its key. */
 export function toolbarIntents(input) {
@@ -57,7 +61,8 @@ export function toolbarIntents(input) {
       }
       // a drawn seed's record is kept back until the match is over: not offered meanwhile
       const download = (status) => downloadRecord(t, id, view.variant, status);
-      openLog(t, entries, view.variant, view.record ? download : null, sidesOf(get()));
+      const s = get();
+      openLog(t, entries, view.variant, view.record ? download : null, sidesOf(s), !watching(s));
     });
   }
 
@@ -87,7 +92,7 @@ export function toolbarIntents(input) {
     undo,
     redo: () => game.timeline("redo"),
     restart: () => game.timeline("restart"),
-    rules: () => panel("rules", () => openRules(t, get().view.variant)),
+    rules: () => panel("rules", () => openRules(t, get().view.variant, !watching(get()))),
     log,
     sheet,
     newMatch: () => panel("confirm", () => confirmNew(t, newMatch)),
