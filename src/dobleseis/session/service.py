@@ -279,7 +279,8 @@ class TableService:
             if summary["id"] not in ids and not table.seating.legacy:
                 continue
             record = table.seed_public if record is None else record
-            out.append({**summary, "you": proof_of(table, keys, local).json(), "record": record})
+            shown = {k: v for k, v in summary.items() if k != "lobby"}  # the lobby's own
+            out.append({**shown, "you": proof_of(table, keys, local).json(), "record": record})
         return out
 
     def by_code(self, code: str) -> Table | None:

@@ -186,7 +186,7 @@ class PublicApi:
         variant = fields.query(request.query_params, LOBBY_QUERY).get("variant") or None
         if variant is not None and variant not in VARIANTS:
             raise BadRequest("no_such_variant", value=variant[:40], games=list(VARIANTS))
-        read = self._read(request)  # every public table is read
+        read = self._read(request)  # every public table's summary is read (or an old one's table)
         return self.answer(await run_in_threadpool(read, self.public.lobby, variant))
 
     # -- quick reactions ---------------------------------------------------------------------

@@ -32,6 +32,7 @@ from ..stores.protocol import now
 from ..table import UNRATED, Table
 from ..table.seating import HERE, INVITED, Public
 from ..table.table import check_level
+from ..table.wire import lobby_json
 from .kept import Kept, Rating, kept_for, ordinal
 from .profiles import PROFILE_ID, Profile, check_avatar, check_profile_name, new_id
 from .ratings import players, rated
@@ -329,10 +330,34 @@ class PublicService:
         """The LOBBY: the public tables of ``variant`` (None: every game) still to be played,
         those waiting for players first (the longest waiting first), then those being played
         (to watch). Nothing hidden: who sits where, no tile, no score, no secret."""
-        rows = [lobby_entry(t) for t in self.public_tables()
-                if variant is None or t.variant == variant]  # fmt: skip
+        rows = [r for r in self._lobby_rows() if variant is None or r["variant"] == variant]
         rows.sort(key=lambda r: (r["started"], r["deadline"] or 0, r["id"]))
         return {"now": round(self.clock() * 1000), "tables": rows}
+
+    def _lobby_rows(self) -> list[dict]:
+        """The row of every table listed in the lobby (its ``public:`` key), as its summary keeps
+        it (``summary_of``, written with each change): one read of the summaries, no table
+        rebuilt. Rebuilding was the lobby's cost: a table in no process's cache (with several
+        processes most of them, after a restart all) replays its whole match. A summary written
+        before it kept the row has its table loaded instead, until its next change writes one.
+        A table that left the lobby between the two reads (its row None) is not listed."""
+        store = self.tables.store
+        ids = set(store.listed("public:"))
+        rows = []
+        for summary in store.summaries(ids) if ids else []:
+            row = summary["lobby"] if "lobby" in summary else self._loaded_row(summary["id"])
+            if row is not None:
+                rows.append(row)
+        self._known.update(r["id"] for r in rows)
+        return rows
+
+    def _loaded_row(self, id: str) -> dict | None:
+        """The lobby's row of table ``id`` read from the table itself (a summary without one)."""
+        try:
+            table = self.tables.store.get(id)
+        except SessionError:  # a stored match the rules refuse is no one's to join
+            return None
+        return lobby_json(table) if table is not None and table.in_lobby else None
 
     def public_tables(self, prefix: str = "public:") -> list[Table]:
         """Every public table whose match is still to be played (with ``prefix``, those a
@@ -541,17 +566,6 @@ class PublicService:
 
 def rating_json(r: Rating) -> dict:
     return {"rating": round(ordinal(r), 1), "mu": r.mu, "sigma": r.sigma, "matches": r.matches}
-
-
-def lobby_entry(table: Table) -> dict:
-    """One table of the LOBBY."""
-    seating, play = table.seating, table.seating.public_play
-    seats = [{"seat": s["seat"], "name": s["name"], "avatar": s["avatar"],
-              "profile": s["profile"], "computer": s["computer"], "taken": s["taken"]}
-             for s in seating.public()["seats"]]  # fmt: skip
-    return {"id": table.id, "variant": table.variant, "kind": play.kind,
-            "language": play.language, "level": table.level, "started": seating.started,
-            "deadline": play.deadline, "free": seating.open_seats(), "seats": seats}  # fmt: skip
 
 
 def _filled(table: Table) -> tuple[Table, None]:

@@ -2,10 +2,10 @@
 
 A store keeps each table's stored truth (``Table.saved``: the record of the whole timeline, the
 seats, the level, the seed's secrecy, the cursor, the version and the seating) under its id, a
-short summary of it for the list of matches (``summary_of``), and the table's lookup keys (its
-hashed secrets and its invitation code) to find it by. The in-memory store keeps the tables
-themselves (``memory``); the durable stores (``sqlite``, ``postgres``) keep ``saved()`` and
-rebuild with ``Table.load``. Which one a server uses is chosen in ``choice``.
+short summary of it for the list of matches and the lobby (``summary_of``), and the table's
+lookup keys (its hashed secrets and its invitation code) to find it by. The in-memory store
+keeps the tables themselves (``memory``); the durable stores (``sqlite``, ``postgres``) keep
+``saved()`` and rebuild with ``Table.load``. Which one a server uses is chosen in ``choice``.
 
 A change is kept only if the stored table is still at the version the change was made from
 (``put(table, expect=...)``), checked inside the store's own transaction: several processes on
@@ -20,6 +20,7 @@ from typing import Protocol
 
 from ..errors import Stale, UnknownTable
 from ..table import Table
+from ..table.wire import lobby_json
 
 PUBLIC_TABLES: tuple[str, ...] = (
     """CREATE TABLE profiles (
@@ -72,8 +73,12 @@ def shown(url: str) -> str:
 
 
 def summary_of(table: Table) -> dict:
-    """What the start screen lists of a match (without its times, which the store adds).
-    Nothing hidden: the score, the hand number and who won are public."""
+    """What the start screen lists of a match (without its times, which the store adds), and
+    ``lobby``: its row of the LOBBY while it is listed there (``Table.in_lobby``), else None —
+    the lobby's, read by ``PublicService.lobby`` without rebuilding the table, and not sent
+    with the start screen's list (``TableService.summaries``). A summary written before it
+    kept that row has no ``lobby``. Nothing hidden: the score, the hand number, who won and
+    who sits where are public."""
     state = table.state
     return {
         "id": table.id,
@@ -88,6 +93,7 @@ def summary_of(table: Table) -> dict:
         "imported": table.imported,
         "version": table.version,
         "next": table.seating.moved_to,
+        "lobby": lobby_json(table) if table.in_lobby else None,
     }
 
 

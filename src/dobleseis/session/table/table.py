@@ -312,6 +312,14 @@ class Table:
                 and state.winner is not None
                 and len({c.profile for c in chairs if c.profile is not None}) >= 2)  # fmt: skip
 
+    @property
+    def in_lobby(self) -> bool:
+        """A public match still to be played by someone (not only by computers): the LOBBY
+        lists it (its ``public:`` key, and its row in its stored summary: ``summary_of``)."""
+        seating = self.seating
+        return (seating.public_play is not None and not self.closed
+                and not all(c.computer for c in seating.chairs))  # fmt: skip
+
     def lookup_keys(self) -> list[str]:
         """Everything a store finds this table by: its seating's keys (hashed secrets, codes),
         and ``public:ID`` while it is a public match still to be played by someone (the lobby's
@@ -324,14 +332,14 @@ class Table:
         takes it away: ``session.public.kept``)."""
         keys = self.seating.lookup_keys()
         chairs = self.seating.chairs
-        if self.seating.public_play is not None and not self.closed:
-            if not all(c.computer for c in chairs):
-                keys.append(f"public:{self.id}")
-            if not self.seating.started:  # who waits here: a quick match is asked once
-                keys += [f"waiting:{c.profile}:{self.id}" for c in chairs
-                         if c.profile is not None]  # fmt: skip
-                if self.seating.public_play.kind == "quick":  # where a quick match looks
-                    keys.append(f"quick:{self.variant}:{self.id}")
+        if self.in_lobby:
+            keys.append(f"public:{self.id}")
+        play = self.seating.public_play
+        if play is not None and not self.closed and not self.seating.started:
+            # who waits here: a quick match is asked once
+            keys += [f"waiting:{c.profile}:{self.id}" for c in chairs if c.profile is not None]
+            if play.kind == "quick":  # where a quick match looks
+                keys.append(f"quick:{self.variant}:{self.id}")
         if self.rateable:
             keys.append(f"{UNRATED}{self.id}")
         return keys

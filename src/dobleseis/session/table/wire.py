@@ -1,4 +1,5 @@
-"""The JSON shapes of docs/api.md: a table's VIEW, actions, hints and finished hands.
+"""The JSON shapes of docs/api.md: a table's VIEW, actions, hints, finished hands and its
+row of the LOBBY.
 
 Only public information and the viewer's own tiles go in. A view is built from the core
 ``View`` of the viewing seat — the seat's information set — so a hidden tile cannot get in by
@@ -259,6 +260,19 @@ def table_json(table: Table, live: dict | None = None) -> dict:
         "waiting_for": live["waiting_for"],
         "offer": live["offer"],
     }  # (live's "last_answer" and "nudge" are not part of TABLE: a connection tells each once)
+
+
+def lobby_json(table: Table) -> dict:
+    """A public table's row of the LOBBY of docs/api.md: who sits where, no tile, no score, no
+    secret. A store keeps it in the table's summary (``summary_of``), written with each change,
+    so that the lobby is read without rebuilding a table."""
+    seating, play = table.seating, table.seating.public_play
+    seats = [{"seat": s["seat"], "name": s["name"], "avatar": s["avatar"],
+              "profile": s["profile"], "computer": s["computer"], "taken": s["taken"]}
+             for s in seating.public()["seats"]]  # fmt: skip
+    return {"id": table.id, "variant": table.variant, "kind": play.kind,
+            "language": play.language, "level": table.level, "started": seating.started,
+            "deadline": play.deadline, "free": seating.open_seats(), "seats": seats}  # fmt: skip
 
 
 def hint_json(h: ai.Hint) -> dict:
