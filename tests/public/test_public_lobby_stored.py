@@ -180,3 +180,29 @@ def test_a_summary_written_before_it_kept_the_row_has_its_table_loaded(sql_store
     lobby = fresh.lobby()
     assert ids["waiting"] not in loads and len(loads) == 3
     assert lobby["tables"] == lobby_of_the_tables(service(sql_stores()))
+
+
+def test_the_clock_s_round_rebuilds_only_the_tables_it_changes(sql_stores, monkeypatch):
+    """Each second every process's clock looks at every listed public table (a countdown over,
+    a person away too long): from their rows, as the lobby does. It used to rebuild each from
+    its record every second; now a table is loaded only to be changed: here the waiting table
+    whose countdown is over, and the match whose players' devices have been away too long."""
+    clock = ManualClock()
+    public = PublicService(TableService(sql_stores(), quick_decider()), clock=clock)
+    ids = tables_of_every_kind(public)
+    fresh = PublicService(TableService(sql_stores(), quick_decider()), clock=clock)
+    loads = counted_loads(monkeypatch)
+    assert fresh.run_due() == 0 and loads == [ids["over"]]  # rated: it ended unrated
+    loads.clear()
+    assert fresh.run_due() == 0 and loads == []  # nothing due: nothing rebuilt
+    clock.advance(31)  # past the countdowns: the computers take the free seats
+    assert fresh.run_due() == 2
+    assert sorted(set(loads)) == sorted(ids[k] for k in ("waiting", "partner"))
+    loads.clear()
+    clock.advance(fresh.away - 31)  # the players of the match being played: away too long
+    assert fresh.run_due() == 1 and set(loads) == {ids["playing"]}
+    playing = fresh.tables.store.get(ids["playing"])
+    assert [(c.computer, c.away) for c in playing.seating.chairs[:2]] == [(True, True)] * 2
+    lobby = {r["id"]: r for r in fresh.lobby()["tables"]}  # left to the computers: not listed
+    assert ids["playing"] not in lobby
+    assert lobby[ids["waiting"]]["started"] and lobby[ids["partner"]]["started"]

@@ -177,6 +177,11 @@ class Rooms:
             panels & set(PANELS) for _, panels in self._everyone(table_id)
         )
 
+    def connected(self, table_id: str) -> set[int]:
+        """The seats a live connection proves now (``live``'s ``connected``), without the
+        table."""
+        return set().union(*(proof.seats for proof, _ in self._everyone(table_id)))
+
     def live(self, table_id: str, table: Table) -> dict:
         """The live part of TABLE: who is connected, who paused, the pending request; and
         ``last_answer``, the last request answered (its number, the offer, the seat that refused

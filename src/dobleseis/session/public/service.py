@@ -30,7 +30,7 @@ from ..rooms import Rooms
 from ..service import TableService, require_host, require_player, require_seat
 from ..stores.protocol import now
 from ..table import UNRATED, Table
-from ..table.seating import HERE, INVITED, Public
+from ..table.seating import INVITED, Public
 from ..table.table import check_level
 from ..table.wire import lobby_json
 from .kept import Kept, Rating, kept_for, ordinal
@@ -330,25 +330,26 @@ class PublicService:
         """The LOBBY: the public tables of ``variant`` (None: every game) still to be played,
         those waiting for players first (the longest waiting first), then those being played
         (to watch). Nothing hidden: who sits where, no tile, no score, no secret."""
-        rows = [r for r in self._lobby_rows() if variant is None or r["variant"] == variant]
+        rows = [r for _, r in self._lobby_rows() if variant is None or r["variant"] == variant]
         rows.sort(key=lambda r: (r["started"], r["deadline"] or 0, r["id"]))
         return {"now": round(self.clock() * 1000), "tables": rows}
 
-    def _lobby_rows(self) -> list[dict]:
-        """The row of every table listed in the lobby (its ``public:`` key), as its summary keeps
-        it (``summary_of``, written with each change): one read of the summaries, no table
-        rebuilt. Rebuilding was the lobby's cost: a table in no process's cache (with several
-        processes most of them, after a restart all) replays its whole match. A summary written
-        before it kept the row has its table loaded instead, until its next change writes one.
-        A table that left the lobby between the two reads (its row None) is not listed."""
+    def _lobby_rows(self) -> list[tuple[int, dict]]:
+        """The version and the row of every table listed in the lobby (its ``public:`` key), as
+        its summary keeps them (``summary_of``, written with each change): one read of the
+        summaries, no table rebuilt. Rebuilding was the cost of the lobby and of every round of
+        the clock: a table in no process's cache (with several processes most of them, after a
+        restart all) replays its whole match. A summary written before it kept the row has its
+        table loaded instead, until its next change writes one. A table that left the lobby
+        between the two reads (its row None) is not listed."""
         store = self.tables.store
         ids = set(store.listed("public:"))
         rows = []
         for summary in store.summaries(ids) if ids else []:
             row = summary["lobby"] if "lobby" in summary else self._loaded_row(summary["id"])
             if row is not None:
-                rows.append(row)
-        self._known.update(r["id"] for r in rows)
+                rows.append((summary["version"], row))
+        self._known.update(r["id"] for _, r in rows)
         return rows
 
     def _loaded_row(self, id: str) -> dict | None:
@@ -491,16 +492,15 @@ class PublicService:
             self._look(id, partial(store.get, id))
         now = round(self.clock() * 1000)
         changed, playing = 0, set()
-        for table in self.public_tables():
-            play = table.seating.public_play
-            if table.seating.started:
-                playing.add(table.id)
-                changed += self._away_due(table)
+        for version, row in self._lobby_rows():  # a table is loaded only to change it
+            if row["started"]:
+                playing.add(row["id"])
+                changed += self._away_due(row["id"], version, row["seats"])
                 continue
-            if play.deadline is None or play.deadline > now:
+            if row["deadline"] is None or row["deadline"] > now:
                 continue
             try:
-                self.tables.change(table.id, table.version, _filled)
+                self.tables.change(row["id"], version, _filled)
                 changed += 1
             except SessionError:  # started or changed meanwhile: the next round looks again
                 continue
@@ -509,18 +509,18 @@ class PublicService:
         self._playing = playing
         return changed
 
-    def _away_due(self, table: Table) -> int:
-        """The computer plays each seat of a public match whose person's device has had no
-        live connection for ``away`` seconds; the player takes it back with the host command
-        a friend uses. Returns 1 if the table changed. Since when a seat has been absent is
-        kept in the rooms (``Rooms.absent``): with Redis (``serve --redis``) every process and
-        a restarted one count from the moment it was first seen."""
-        connected = self.rooms.live(table.id, table)["connected"]
+    def _away_due(self, id: str, version: int, seats: list[dict]) -> int:
+        """The computer plays each seat of a public match (``id`` at ``version``, its lobby
+        row's ``seats``) whose person's device has had no live connection for ``away`` seconds;
+        the player takes it back with the host command a friend uses. Returns 1 if the table
+        changed. Since when a seat has been absent is kept in the rooms (``Rooms.absent``):
+        with Redis (``serve --redis``) every process and a restarted one count from the moment
+        it was first seen. (A seat the computer does not play is a person's: a computer seat
+        is always played by the computer.)"""
+        connected = self.rooms.connected(id)
         now = self.clock()
-        absent = {s for s, c in enumerate(table.seating.chairs, 1)
-                  if c.kind in (INVITED, HERE) and not c.computer
-                  and s not in connected}  # fmt: skip
-        since = self.rooms.absent(table.id, absent, now)
+        absent = {s["seat"] for s in seats if not s["computer"] and s["seat"] not in connected}
+        since = self.rooms.absent(id, absent, now)
         gone = sorted(seat for seat in absent if now - since[seat] >= self.away)
         if not gone:
             return 0
@@ -532,10 +532,10 @@ class PublicService:
             return t.seated(seating), None
 
         try:
-            self.tables.change(table.id, table.version, command)
+            self.tables.change(id, version, command)
         except SessionError:  # the table changed meanwhile: the next round looks again
             return 0
-        self.rooms.absent(table.id, absent - set(gone), now)  # counted afresh when next away
+        self.rooms.absent(id, absent - set(gone), now)  # counted afresh when next away
         return 1
 
     def start_clock(self, every: float = TICK) -> None:
