@@ -40,7 +40,7 @@ def test_toolbar_and_tiles_have_their_names(page: Page):
     assert page.locator(".hand .tile").count() == 7
     page.get_by_role("button", name="6-6", exact=True).click()
     page.get_by_role("button", name="Open here").click()
-    said(page, "Seat 1 plays 6-6.")
+    said(page, "You play 6-6.")
     # An end is named by its side, then the number it shows. Once the computers have answered
     # and wait for seat 1, the line holds still: both ends say what they show.
     wait_for_decision(page)

@@ -5,6 +5,8 @@ is a record imported one action before the moment, so that the page makes (or wa
 
 from __future__ import annotations
 
+import re
+
 from playwright.sync_api import Page, expect
 
 from dobleseis.core import new_match
@@ -12,6 +14,7 @@ from dobleseis.core.record import parse_record, record_of
 
 from .conftest import SIZES
 from .helpers import as_the_tests_play, import_record, to_reveal
+from .test_sheet import tool
 
 SEATS = ("human", "computer", "computer", "computer")
 
@@ -96,11 +99,29 @@ def test_a_dekabes_is_announced_as_one(sized: Page):
     cheer = sized.locator(".reveal .cheer")
     expect(cheer).to_have_attribute("data-cheer", "dekabes")
     expect(cheer.locator("strong")).to_have_text("Dékabès!")
-    expect(cheer).to_contain_text("Seat 1 went out with a tile that fits both ends")
+    expect(cheer).to_contain_text("You went out with a tile that fits both ends")
     expect(sized.locator(".reveal .outcome")).to_have_text("You won the hand!")
-    sized.wait_for_function(
-        "() => window.__said.some(s => s.startsWith('Dékabès! Seat 1 went out'))"
+    sized.wait_for_function("() => window.__said.some(s => s.startsWith('Dékabès! You went out'))")
+
+
+def test_a_partners_dekabes_is_your_partners_on_the_card_and_the_score_sheet(page: Page):
+    """The cheer, the score sheet and the log's tiles left named the partner by its seat ("Seat 3
+    went out…", "Dékabès, seat 3", "seat 3 none") and the player's own seat too ("seat 1 6-4"),
+    where a player says "your partner" and "you"."""
+    open_record(page, just_before("haiti", dekabes_by(3)))  # seat 3 plays its last tile
+    to_reveal(page, limit=10)
+    cheer = page.locator(".reveal .cheer")
+    expect(cheer).to_contain_text("Your partner went out with a tile that fits both ends")
+    page.wait_for_function(
+        "() => window.__said.some(s => s.startsWith('Dékabès! Your partner went out'))"
     )
+    tool(page, "Score sheet")
+    sheet = page.get_by_role("dialog", name="Score sheet")
+    expect(sheet.locator("td.sheet-how").last).to_have_text("Dékabès, your partner")
+    sheet.get_by_role("button", name="Close").click()
+    tool(page, "Log")  # the tiles each seat had left, the log's last line
+    left = re.compile(r"Tiles left: you \d-\d.*, seat 2 \d-\d.*, your partner none, seat 4 ")
+    expect(page.locator("#log-dialog")).to_contain_text(left)
 
 
 def test_a_haiti_match_won_says_so(page: Page):

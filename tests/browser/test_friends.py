@@ -84,15 +84,18 @@ def test_a_nudge_reaches_the_friend_the_table_waits_for_and_the_title_says_your_
     icon = friend.page.locator('link[rel="icon"]')
     expect(icon).to_have_attribute("href", "icons/icon-turn.svg")
     dialog = open_table_panel(host.page)
-    dialog.get_by_role("button", name="Nudge seat 3").click()
-    expect(host.page.locator("#banner")).to_have_text("Seat 3 got a gentle nudge.")
+    # seats 1 and 3 are partners: each device says "your partner" of the other
+    dialog.get_by_role("button", name="Nudge your partner").click()
+    expect(host.page.locator("#banner")).to_have_text("Your partner got a gentle nudge.")
     expect(friend.page.locator("#banner")).to_have_text(
-        "Seat 1 gives you a gentle nudge: the table is waiting for you."
+        "Your partner gives you a gentle nudge: the table is waiting for you."
     )
     assert serious_violations(friend.page) == []
     # once a minute only: the second is refused with the reason
-    dialog.get_by_role("button", name="Nudge seat 3").click()
-    expect(host.page.locator("#banner")).to_contain_text("nudge again in")
+    dialog.get_by_role("button", name="Nudge your partner").click()
+    expect(host.page.locator("#banner")).to_contain_text(
+        "your partner was nudged a moment ago: nudge again in"
+    )
 
 
 def test_the_computer_standing_in_is_said_on_the_friends_device_with_a_way_back(pair):

@@ -297,19 +297,19 @@ def test_a_friend_left_on_the_end_of_the_hand_is_waited_for_on_every_device(devi
     # dismisses it
     expect(other.page.locator("#next-hand")).to_be_visible()
     next_hand(other.page)
-    who = f"Seat {seat}"
+    # seats 1 and 3 are partners: each device says "your partner" of the other
     news = other.page.locator("#offer")
-    expect(news).to_contain_text(f"Waiting for {who}, still looking at the end of the hand.")
+    expect(news).to_contain_text("Waiting for your partner, still looking at the end of the hand.")
     covers_nothing_of_yours(other.page)
     assert serious_violations(other.page) == []
     mine = late.page.locator("#offer")
     expect(mine).to_have_text("The table is waiting for you: it is your turn.")
     expect(late.page).to_have_title("● Your turn · Doble Seis")
     assert serious_violations(late.page) == []
-    news.get_by_role("button", name=f"Nudge seat {seat}").click()
-    expect(other.page.locator("#banner")).to_have_text(f"{who} got a gentle nudge.")
+    news.get_by_role("button", name="Nudge your partner").click()
+    expect(other.page.locator("#banner")).to_have_text("Your partner got a gentle nudge.")
     expect(late.page.locator("#banner")).to_have_text(
-        f"Seat {4 - seat} gives you a gentle nudge: the table is waiting for you."
+        "Your partner gives you a gentle nudge: the table is waiting for you."
     )
     next_hand(late.page)  # the card leaves "Next hand" free to tap
     expect(mine).to_be_hidden()
@@ -357,11 +357,11 @@ def test_your_turn_is_a_notification_where_the_player_allowed_it(devices):
     notes = friend.page.evaluate("window.__notes")
     assert notes == [{"title": "● Your turn · Doble Seis", "body": "The table is waiting for you."}]
     dialog = open_table_panel(host.page)
-    dialog.get_by_role("button", name="Nudge seat 3").click()
+    dialog.get_by_role("button", name="Nudge your partner").click()
     friend.page.wait_for_function("() => window.__notes.length > 1")
     assert friend.page.evaluate("window.__notes[1]") == {
         "title": "● Your turn · Doble Seis",
-        "body": "Seat 1 gives you a gentle nudge: the table is waiting for you.",
+        "body": "Your partner gives you a gentle nudge: the table is waiting for you.",
     }
     assert host.page.evaluate("window.__notes") == []  # none where the permission was not given
 

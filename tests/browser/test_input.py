@@ -46,7 +46,7 @@ def test_mouse_drag_opens_the_line(page: Page):
     expect(target).to_have_class("end end-open lit drop-target")
     page.mouse.up()
     settled(page, before)
-    said(page, "Seat 1 plays 6-6.")
+    said(page, "You play 6-6.")
     expect(page.get_by_role("button", name="6-6", exact=True)).to_have_count(0)
 
 
@@ -79,7 +79,7 @@ def test_touch_drag_with_real_touch_events(page: Page):
         touch("touchMove", x + (tx - x) * i / 10, y + (ty - y) * i / 10)
     touch("touchEnd", tx, ty)
     settled(page, before)
-    said(page, "Seat 1 plays 6-6.")
+    said(page, "You play 6-6.")
     assert page.locator("#line .placed").count() >= 1
 
 
@@ -98,7 +98,7 @@ def test_tap_tile_then_tap_end(page: Page):
     before = version(page)
     end.click()
     settled(page, before)
-    said(page, f"Seat 1 plays {tile} on the {shows}.")
+    said(page, f"You play {tile} on the {shows}.")
     assert line_tiles(page) >= n + 1
 
 
@@ -119,7 +119,7 @@ def test_keyboard_only(page: Page):
     before = version(page)
     page.keyboard.press("Enter")  # confirm
     settled(page, before)
-    said(page, "Seat 1 plays 6-6.")
+    said(page, "You play 6-6.")
 
 
 def test_keyboard_position_picker_chooses_the_end(page: Page):
@@ -150,7 +150,7 @@ def test_keyboard_position_picker_chooses_the_end(page: Page):
     before = version(page)
     page.keyboard.press("Enter")
     settled(page, before)
-    said(page, f"Seat 1 plays {name} on the {shows}.")
+    said(page, f"You play {name} on the {shows}.")
 
 
 def test_selecting_only_previews(page: Page):
@@ -178,7 +178,7 @@ def test_hint_previews_then_confirm_plays_it(page: Page):
     before = version(page)
     panel.get_by_role("button", name="Play it").click()
     settled(page, before)
-    said(page, "Seat 1 plays 6-6.")
+    said(page, "You play 6-6.")
 
 
 def test_hint_is_dismissed_by_anything_else(page: Page):
@@ -214,7 +214,7 @@ def test_a_forced_pass_is_the_only_action(page: Page):
     before = version(page)
     page.get_by_role("button", name="Pass").click()
     settled(page, before)
-    said(page, "Seat 1 passes.")
+    said(page, "You pass.")
 
 
 @pytest.mark.parametrize("seed", [opener_seed(1), opener_seed(1, start=BIG)])
@@ -245,7 +245,7 @@ def test_hint_confirmed_by_tapping_the_lit_end(page: Page):
     before = version(page)
     target.click()
     settled(page, before)
-    said(page, "Seat 1 plays 6-6.")
+    said(page, "You play 6-6.")
     expect(page.get_by_role("complementary", name="Hint")).to_have_count(0)
 
 

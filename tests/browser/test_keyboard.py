@@ -121,5 +121,6 @@ def test_only_a_person_accepting_the_deal_is_said(page):
     start(page, variant="haiti", seed=opener_seed(1))
     enter_on(page.get_by_role("button", name="Accept", exact=True))
     my_turn(page)  # everyone accepted: seat 1 opens
-    heard = [w for w in page.evaluate("() => window.__said") if "accepts the deal" in w]
-    assert heard == ["Seat 1 accepts the deal."]  # the player's own, as its moves are said
+    told = page.evaluate("() => window.__said")
+    heard = [w for w in told if re.search(r"accepts? the deal\.$", w)]
+    assert heard == ["You accept the deal."]  # the player's own, as its moves are said

@@ -148,7 +148,7 @@ def test_a_hand_in_each_language(in_language, lang):
         ("handOverTitle", 1),
         f"games.{variant}.rules.0.title",
         ("rulesTitle", "VARIANT"),
-        ("said.play", {"seat": 1, "name": None}, "6-6", None),
+        ("said.play", {"seat": 1, "name": None, "you": True}, "6-6", None),
         "hint",
         ("said.handOver", 1),
         "prefs.lang.label",
@@ -244,7 +244,7 @@ def test_switching_language_mid_match_changes_only_the_words(page: Page):
         "es",
         "hint",
         "openHere",
-        ("said.play", {"seat": 1, "name": None}, "6-6", None),
+        ("said.play", {"seat": 1, "name": None, "you": True}, "6-6", None),
         "prefs.lang.label",
     )
 

@@ -20,7 +20,6 @@ from .helpers import (
     open_with_double_six,
     opener_seed,
     replay,
-    said,
     score_text,
     settled,
     shown_hand,
@@ -223,8 +222,9 @@ def test_a_takeback_asked_then_accepted_then_refused(devices):
     before = version(friend.page)
     bar.get_by_role("button", name="Accept").click()
     settled(friend.page, before)
-    for page in (host.page, friend.page):  # said on both, as a move is
-        said(page, "Undone.")
+    for page in (host.page, friend.page):  # shown on both, in the banner (an alert): once
+        expect(page.locator("#banner")).to_have_text("Everyone agreed to undo the last move.")
+        assert "Undone." not in page.evaluate("window.__said")  # not read out twice
     for page in (host.page, friend.page):
         expect(page.locator("#line .placed")).to_have_count(0)
     expect(host.page.get_by_role("button", name="6-6", exact=True)).to_be_visible()

@@ -203,7 +203,7 @@ def test_a_keyboard_player_starts_on_the_tiles(page: Page):
     page.keyboard.press("Enter")
     expect(page.get_by_role("button", name="Open here")).to_be_focused()
     page.keyboard.press("Enter")
-    said(page, "Seat 1 plays 6-6.")
+    said(page, "You play 6-6.")
 
 
 def domino_seed() -> tuple[int, int]:
@@ -295,7 +295,7 @@ def test_a_double_tap_on_an_end_plays_once_without_a_word_of_error(page: Page):
     start(page, seed=opener_seed(1))
     page.get_by_role("button", name="6-6", exact=True).click()
     page.get_by_role("button", name="Open here").dblclick()
-    said(page, "Seat 1 plays 6-6.")
+    said(page, "You play 6-6.")
     my_turn(page)
     assert sent.count("act") == 1
     expect(page.locator("#banner")).to_be_hidden()

@@ -13,9 +13,16 @@ import re
 import pytest
 from playwright.sync_api import expect
 
+from dobleseis.core import Phase, new_match
+from dobleseis.core.record import parse_record, record_of
+
 from .helpers import (
+    as_the_tests_play,
     computers,
     decide,
+    doubles,
+    first_seed,
+    import_record,
     my_turn,
     open_with_double_six,
     opener_seed,
@@ -376,3 +383,64 @@ def test_the_log_says_you_and_your_partner(page_at, still):
     expect(log).to_contain_text("You accept the deal.")
     expect(log).to_contain_text("Seat 2 accepts the deal.")
     expect(log).to_contain_text("Your partner accepts the deal.")
+
+
+def test_the_live_region_says_you_and_your_partner(page_at, still):
+    """The live region said "Seat 1 plays 6-6." of the player's own move and "Seat 3 …" of its
+    partner's, where a player says "you" and "your partner"; a seat of the other team keeps its
+    number."""
+    page = page_at(still.url, (1366, 768))
+    start(page, seed=opener_seed(1))
+    open_with_double_six(page)
+    computers(page, still)  # seats 2, 3 and 4 answer, one view each
+    told = page.evaluate("() => window.__said")
+    assert "You play 6-6." in told
+    assert any(re.match(r"Seat 2 (plays|passes)", w) for w in told), told
+    assert any(re.match(r"Your partner (plays|passes)", w) for w in told), told
+    assert not any(re.search(r"Seat [13]\b", w) for w in told), told
+
+
+def test_a_partners_redeal_is_told_as_your_partners(page_at, base_url):
+    """The note over the line and the live region said "Seat 3 requests a redeal" of the
+    player's partner."""
+    page = page_at(base_url, (390, 844))
+    seed = first_seed(lambda h: doubles(h[2]) >= 5 and doubles(h[0]) < 5)
+    start(page, "haiti", seed=seed)
+    page.get_by_role("button", name="Accept", exact=True).click()  # then seat 3 asks again
+    words = "Your partner requests a redeal: all 28 tiles are dealt again."
+    expect(page.locator(".notice")).to_have_text(words)
+    page.wait_for_function("t => window.__said.some((s) => s.includes(t))", arg=words)
+
+
+def choosing(seat: int) -> dict:
+    """The record of the first Haiti match (seeds from 0, every seat playing as the tests play)
+    up to the moment ``seat`` is to choose who opens."""
+    for seed in range(200):
+        state = new_match("haiti", seed)
+        while not state.over:
+            if state.phase is Phase.CHOOSE and state.to_act == seat:
+                return record_of(state)
+            state = state.apply(as_the_tests_play(state))
+    raise AssertionError("no seed below 200 fits")
+
+
+def test_the_hint_for_who_opens_says_you_or_your_partner(page_at, base_url):
+    """The hint for the choice of who opens suggested "seat 1 opens" or "seat 3 opens", on its
+    card and aloud, to the player at seat 1."""
+    page = page_at(base_url, (1366, 768))
+    record = choosing(1)
+    table = import_record(page, record, ("human", "computer", "computer", "computer"))
+    seen = len(parse_record(record).replay().results)  # the hand just ended was seen
+    page.evaluate(
+        "([id, ack]) => sessionStorage.setItem('dobleseis.match', JSON.stringify({id, ack}))",
+        [table, seen],
+    )
+    page.reload()
+    expect(page.get_by_role("button", name="Me (seat 1)")).to_be_visible()
+    page.get_by_role("button", name="Hint").click()
+    suggested = re.compile(r"^Suggested: (you open|your partner opens)$")
+    card = page.get_by_role("complementary", name="Hint")
+    expect(card.locator(".hint-best")).to_have_text(suggested)
+    page.wait_for_function(
+        "() => window.__said.some((s) => /^Suggested: (you open|your partner opens)$/.test(s))"
+    )

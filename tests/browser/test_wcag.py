@@ -292,10 +292,10 @@ def test_the_banner_never_hides_what_the_keyboard_reaches_zoomed_in(browser, bas
         open_with_double_six(host.page)
         page = friend.page
         my_turn(page)
-        open_table_panel(host.page).get_by_role("button", name="Nudge seat 3").click()
+        open_table_panel(host.page).get_by_role("button", name="Nudge your partner").click()
         banner = page.locator("#banner")
         expect(banner).to_have_text(
-            "Seat 1 gives you a gentle nudge: the table is waiting for you."
+            "Your partner gives you a gentle nudge: the table is waiting for you."
         )
         page.locator(".table > .fair-deal summary").focus()  # the bottom of the page
         assert hidden_while_tabbing(page, 14, "Shift+Tab") == []

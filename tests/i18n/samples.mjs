@@ -50,14 +50,15 @@ const SAMPLES = {
   "anyone.profileMoved": [["Ana"]], "anyone.waitingHeading": [["Haiti"]],
   "anyone.waitingHelp": [["Medium"]], "anyone.countdown": [[1], [25], [0]],
   "anyone.levelIs": [["Medium"]], "anyone.sitAt": [[3]],
-  computerWaits: [["Ana"], ["Seat 1", true, false], ["Seat 3", false, true]], yourTurnTitle: [["Doble Seis"]], nudge: [[ANA(2)], [S(3)]],
-  nudgeSent: [["Ana"]], nudgedBy: [["Ana"]], atReveal: [["Ana"]],
+  computerWaits: [["Ana"], ["Seat 1", true, false], ["Seat 3", false, true]], yourTurnTitle: [["Doble Seis"]], nudge: [[ANA(2)], [S(3)], [MATE(3)]],
+  nudgeSent: [[ANA(2)], [S(3)], [MATE(3)]], nudgedBy: [["Ana", false], ["Seat 3", true]],
+  atReveal: [[ANA(2)], [S(3)], [MATE(3)]],
   rejoinLabel: [[4]],
   offerBy: [["undo", S(2)], ["new_match", ANA(3)], ["redo", MATE(3)]],
   offerMine: [["redo", [S(2)]], ["restart", [S(2), S(4)]], ["undo", [ANA(2), LUIS(4)]], ["undo", [MATE(3), S(2)]]],
   offerRefused: [["restart", S(4)], ["undo", ANA(4)], ["undo", MATE(3)]], offerSent: [["new_match"]],
   offerWithdrawn: [["undo", S(1)], ["new_match", ANA(1)], ["restart", MATE(3)]], offerYouWithdrew: [["restart"]],
-  offerLapsed: [["undo"], ["new_match"]],
+  offerLapsed: [["undo"], ["new_match"]], offerAgreed: [["undo"], ["new_match"]],
   seatsText: [
     [["human", "computer", "computer", "computer"]], [["human", "human", "computer", "human"]],
   ],
@@ -81,19 +82,26 @@ const SAMPLES = {
     [S(3), false, true], [ANA(3), false, true]],
   thinking: [[S(3), false], [ANA(3), false], [S(3), true], [ANA(3), true]],
   cannotPlay: [["6-4"]], hand: [[2]], scoreAria: [["SCORE"]], redealRight: [[5]],
-  redealAnnounced: [[S(3)], [ANA(3)]], openMeName: [[1]], openPartnerName: [[S(3)], [ANA(3)]],
+  redealAnnounced: [[S(3)], [ANA(3)], [MATE(3)], [YOU(1)]], openMeName: [[1]], openPartnerName: [[S(3)], [ANA(3)]],
   handoffTitle: [[S(2)], [ANA(2)]], iAm: [[S(2)], [ANA(2)]],
-  "said.play": [[S(2), "6-4", 4], [S(1), "6-6", null], [ANA(2), "6-4", 4], [ANA(1), "6-6", null]],
-  "said.pass": [[S(2)], [ANA(2)]], "said.accept": [[S(3)], [ANA(3)]],
-  "said.redeal": [[S(4)], [ANA(4)]],
-  "said.choose": [[S(1), S(1)], [S(1), S(3)], [ANA(1), ANA(1)], [ANA(1), LUIS(3)]],
+  "said.play": [
+    [S(2), "6-4", 4], [S(1), "6-6", null], [ANA(2), "6-4", 4], [ANA(1), "6-6", null],
+    [YOU(1), "6-4", 4], [YOU(1), "6-6", null], [MATE(3), "6-4", 4], [MATE(3), "6-6", null],
+  ],
+  "said.pass": [[S(2)], [ANA(2)], [YOU(1)], [MATE(3)]],
+  "said.accept": [[S(3)], [ANA(3)], [YOU(1)], [MATE(3)]],
+  "said.redeal": [[S(4)], [ANA(4)], [YOU(1)], [MATE(3)]],
+  "said.choose": [
+    [S(1), S(1)], [S(1), S(3)], [ANA(1), ANA(1)], [ANA(1), LUIS(3)], [YOU(1), YOU(1)],
+    [YOU(1), MATE(3)], [YOU(1), LUIS(3)], [MATE(3), YOU(1)], [MATE(3), MATE(3)], [MATE(3), ANA(1)],
+  ],
   "said.handOver": [[2]],
   "said.selected": [
     ["6-4", []], ["6-4", ["Left end, 4"]], ["6-4", ["Left end, 6", "Right end, 4"]],
   ], "said.selectedOpen": [["6-4"]],
   hintBest: [["WHAT"]], hintWin: [[0.62, 0.31]], hintOption: [["WHAT", 0.62, 0.31]],
   "actionText.play": [["6-4", "left", 4], ["6-4", "right", 4], ["6-4", null, null]],
-  "actionText.choose": [[S(3)], [ANA(3)]], handOverTitle: [[2]],
+  "actionText.choose": [[S(3)], [ANA(3)], [YOU(1)], [MATE(3)]], handOverTitle: [[2]],
   "review.title": [[2]], "review.running": [[3, 17], [0, 1]], "review.move": [[4, "WHO", "WHAT"]],
   "review.accuracy": [["WHO", 3, 5], ["WHO", 1, 1], ["WHO", 0, 0]], "review.forced": [["WHAT"]],
   "review.verdict": [["MARK", 0.12], ["MARK", 0]], "review.played": [["WHAT", 0.62], ["WHAT", null]],
@@ -118,6 +126,7 @@ const SAMPLES = {
   "games.*.cheers.dekabes.title": [[true], [false], [null]],
   "games.*.cheers.dekabes.text": [
     [S(3), US, 2], [S(2), THEM, 4], [S(1), SEATS13, 2], [ANA(3), US, 2], [ANA(2), THEM, 4],
+    [YOU(1), US, 2], [MATE(3), US, 4],
   ],
   rulesTitle: [["Chiva"]], logHand: [[3]],
   "logged.deal": [
@@ -151,8 +160,8 @@ const SAMPLES = {
     [{ seat: MATE(3), opener: MATE(3) }],
   ],
   autoPassed: [[S(1), [6]], [ANA(2), [5, 3]]], autoPassedYou: [[[6]], [[5, 3]]], undoAskTitle: [[1]], undoAskText: [[1, "WHAT."]],
-  undoAskYes: [[1]], sheetCaption: [["Chiva"]], sheetTeam: [[US], [THEM], [SEATS13]], "sheetHow.domino": [[S(3)], [ANA(3)]],
-  "sheetHow.dekabes": [[S(3)], [ANA(3)]], "sheetHow.block": [[]], "sheetHow.tie": [[]],
+  undoAskYes: [[1]], sheetCaption: [["Chiva"]], sheetTeam: [[US], [THEM], [SEATS13]], "sheetHow.domino": [[S(3)], [ANA(3)], [YOU(1)], [MATE(3)]],
+  "sheetHow.dekabes": [[S(3)], [ANA(3)], [YOU(1)], [MATE(3)]], "sheetHow.block": [[]], "sheetHow.tie": [[]],
   "sheetPoints.added": [[2]], sheetScore: [[[2, 0]]],
   statsCaption: [["Chiva", "Basic"]], statsLeftOut: [[1], [3]],
   "sheetAccuracy.seat": [
@@ -172,6 +181,10 @@ const SAMPLES = {
       ["Domino! Seat 3 went out", "Score: 0–0 → 1–0"], [["6-6", "5-5"], [], ["1-0"], ["2-2"]],
       [S(1), ANA(2), S(3), LUIS(4)],
     ],
+    [
+      ["Domino! You went out", "Score: 0–0 → 1–0"], [["6-6", "5-5"], [], ["1-0"], ["2-2"]],
+      [YOU(1), ANA(2), MATE(3), S(4)],
+    ],
   ],
   // the lobby's partners (partners.js): every kind of player, and the pairs said as one
   partners: [
@@ -181,7 +194,8 @@ const SAMPLES = {
   ],
 };
 export const samplesFor = (path) => {
-  if (path.startsWith("errors.")) return [[F, why], [ONE, why]];
+  // a refusal naming this device's partner's seat (`mate`, connection.js) as a third sample
+  if (path.startsWith("errors.")) return [[F, why], [ONE, why], [{ ...F, mate: true }, why]];
   if (path.startsWith("reasons.")) return [[{ ...F, seat: S(2) }], [{ ...ONE, seat: ANA(2) }]];
   return SAMPLES[path.replace(/^games\.[^.]+\./, "games.*.")];
 };

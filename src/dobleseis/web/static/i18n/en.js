@@ -45,8 +45,9 @@ const Mate = (p, mate) => (mate && !p.name ? "Your partner" : Who(p));
 const whom = (p) => (p.you ? "you" : p.mate ? "your partner" : who(p));
 const Whom = (p) => (p.you ? "You" : Mate(p, p.mate));
 const does = (p, you, other) => (p.you ? you : other);
-/** The seat a refusal names (`f.seat`, with `f.name` where the page knows it). */
-const seatIn = (f) => ({ seat: f.seat, name: f.name ?? null });
+/** The seat a refusal names (`f.seat`, with `f.name` where the page knows it, and `f.mate`
+ * where it is this device's partner's). */
+const seatIn = (f) => ({ seat: f.seat, name: f.name ?? null, mate: Boolean(f.mate) });
 const cap = capitalIn("en");
 const numbers = (ns) => ns.map((n) => `${n}s`).join(" and ");
 const pct = percent("en");
@@ -140,7 +141,7 @@ export const en = {
         dekabes: {
           title: (won) => (won === false ? "Dékabès for the other team" : "Dékabès!"),
           text: (p, w, pts) =>
-            `${Who(p)} went out with a tile that fits both ends: ${count(pts, "point", "points")} for ${team(w)}.`,
+            `${Whom(p)} went out with a tile that fits both ends: ${count(pts, "point", "points")} for ${team(w)}.`,
         },
       },
       rules: [
@@ -325,6 +326,7 @@ export const en = {
   offerWithdrawn: (kind, p) => `${Whom(p)} cancelled the request to ${en.offerKinds[kind]}.`,
   offerYouWithdrew: (kind) => `You cancelled your request to ${en.offerKinds[kind]}.`,
   offerRefused: (kind, p) => `${Whom(p)} refused to ${en.offerKinds[kind]}.`,
+  offerAgreed: (kind) => `Everyone agreed to ${en.offerKinds[kind]}.`,
   offerLapsed: (kind) =>
     `Everyone agreed to ${en.offerKinds[kind]}, but someone played first: nothing was done.`,
   offerSent: (kind) => `Asked the others to ${en.offerKinds[kind]}.`,
@@ -586,8 +588,8 @@ export const en = {
   sheetTeam: (side) => tag(side),
   sheetNobody: "nobody",
   sheetHow: {
-    domino: (p) => `domino, ${who(p)}`,
-    dekabes: (p) => `Dékabès, ${who(p)}`,
+    domino: (p) => `domino, ${whom(p)}`,
+    dekabes: (p) => `Dékabès, ${whom(p)}`,
     block: () => "block",
     tie: () => "block: tie",
   },
@@ -723,7 +725,8 @@ export const en = {
   accept: "Accept",
   requestRedeal: "Request a redeal",
   redealRight: (n) => `You hold ${count(n, "double", "doubles")}: you may ask for a redeal.`,
-  redealAnnounced: (p) => `${Who(p)} requests a redeal: all 28 tiles are dealt again.`,
+  redealAnnounced: (p) =>
+    `${Whom(p)} ${does(p, "request", "requests")} a redeal: all 28 tiles are dealt again.`,
   whoOpens: "Who opens: you or your partner? Only you see your tiles.",
   openMeName: (s) => `Me (seat ${s})`,
   openPartnerName: (p) => `My partner (${who(p)})`,
@@ -734,14 +737,21 @@ export const en = {
   iAm: (p) => `I am ${who(p)}`,
   spectating: "Watching: nobody's tiles are shown.",
 
-  // narration (the aria-live region and the last-move bubbles)
+  // narration (the aria-live region and the last-move bubbles), its seats as the table's
+  // sentences name them (see `whom` above)
   said: {
-    play: (p, tile, on) => `${Who(p)} plays ${tile}${on === null ? "" : ` on the ${on}`}.`,
-    pass: (p) => `${Who(p)} passes.`,
-    accept: (p) => `${Who(p)} accepts the deal.`,
-    redeal: (p) => `${Who(p)} requests a redeal: all 28 tiles are dealt again.`,
+    play: (p, tile, on) =>
+      `${Whom(p)} ${does(p, "play", "plays")} ${tile}${on === null ? "" : ` on the ${on}`}.`,
+    pass: (p) => `${Whom(p)} ${does(p, "pass", "passes")}.`,
+    accept: (p) => `${Whom(p)} ${does(p, "accept", "accepts")} the deal.`,
+    redeal: (p) =>
+      `${Whom(p)} ${does(p, "request", "requests")} a redeal: all 28 tiles are dealt again.`,
     choose: (p, o) =>
-      p.seat === o.seat ? `${Who(p)} will open.` : `${Who(p)} asks partner ${who(o)} to open.`,
+      p.seat === o.seat
+        ? `${Whom(p)} will open.`
+        : p.you
+          ? `You ask your partner${o.name ? `, ${o.name},` : ""} to open.`
+          : `${Whom(p)} asks ${o.you || p.mate ? whom(o) : `partner ${who(o)}`} to open.`,
     handOver: (n) => `Hand ${n} is over.`,
     yourTurn: "Your turn.",
     undone: "Undone.",
@@ -806,7 +816,7 @@ export const en = {
     pass: "pass",
     accept: "accept the deal",
     redeal: "request a redeal",
-    choose: (o) => `${who(o)} opens`,
+    choose: (o) => `${whom(o)} ${does(o, "open", "opens")}`,
   },
 
   // end of hand and match
@@ -869,10 +879,13 @@ export const en = {
       : `The computer players wait: ${mate ? "your partner" : who} has the rules or the log open.`,
   yourTurnTitle: (app) => `● Your turn · ${app}`,
   yourTurnBody: "The table is waiting for you.",
-  nudge: (p) => `Nudge ${who(p)}`,
-  nudgeSent: (who) => `${who} got a gentle nudge.`,
-  nudgedBy: (who) => `${who} gives you a gentle nudge: the table is waiting for you.`,
-  atReveal: (who) => `Waiting for ${who}, still looking at the end of the hand.`,
+  // `p`, a seat as the table's sentences name it (see `whom` above); `who`, the nudger as
+  // `computerWaits` names the reader, `mate` true for this device's partner
+  nudge: (p) => `Nudge ${whom(p)}`,
+  nudgeSent: (p) => `${Whom(p)} got a gentle nudge.`,
+  nudgedBy: (who, mate) =>
+    `${mate ? "Your partner" : who} gives you a gentle nudge: the table is waiting for you.`,
+  atReveal: (p) => `Waiting for ${whom(p)}, still looking at the end of the hand.`,
   waitsForYou: "The table is waiting for you: it is your turn.",
   takenOver:
     "The host has let the computer play your seat for now; your tiles come back when you take it back.",
@@ -921,7 +934,7 @@ export const en = {
     result: (parts, hands, seats) =>
       [
         ...parts.map((p) => (/[.!?]$/.test(p) ? p : `${p}.`)),
-        `Tiles left: ${hands.map((h, i) => `${who(seats[i])} ${h.length ? h.join(" ") : "none"}`).join(", ")}.`,
+        `Tiles left: ${hands.map((h, i) => `${whom(seats[i])} ${h.length ? h.join(" ") : "none"}`).join(", ")}.`,
       ].join(" "),
   },
 
@@ -1194,9 +1207,10 @@ export const en = {
     offer_pending: () => "another request is waiting for an answer",
     not_asked: () => "this device holds no seat the request waits for",
     moved_on: () => "this table has moved on to a new match: this one is kept as it is",
-    // `f.name`: the name of `f.seat`'s player, where the page knows one
-    not_waited_for: (f) => `the table is not waiting for ${who(seatIn(f))}`,
-    nudge_too_soon: (f) => `${who(seatIn(f))} was nudged a moment ago: nudge again in ${f.wait} s`,
+    // `f.name`: the name of `f.seat`'s player, where the page knows one; `f.mate`: the seat is
+    // this device's partner's
+    not_waited_for: (f) => `the table is not waiting for ${whom(seatIn(f))}`,
+    nudge_too_soon: (f) => `${whom(seatIn(f))} was nudged a moment ago: nudge again in ${f.wait} s`,
     names_not_four: () => "names is a list of four entries, each a name or null",
     name_not_here: (f) =>
       `seat ${f.seat} is not played on this device: its player names it on taking it`,

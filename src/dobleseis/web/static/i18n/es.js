@@ -56,8 +56,9 @@ const al = (p) => (p.name ? `a ${p.name}` : `al puesto ${p.seat}`);
 const del = (p) => (p.name ? `de ${p.name}` : `del puesto ${p.seat}`);
 const puesto = (p) => p.name ?? `puesto ${p.seat}`;
 const Puesto = (p) => p.name ?? `Puesto ${p.seat}`;
-/** The seat a refusal names (`f.seat`, with `f.name` where the page knows it). */
-const seatIn = (f) => ({ seat: f.seat, name: f.name ?? null });
+/** The seat a refusal names (`f.seat`, with `f.name` where the page knows it, and `f.mate`
+ * where it is this device's partner's). */
+const seatIn = (f) => ({ seat: f.seat, name: f.name ?? null, mate: Boolean(f.mate) });
 /** The partner by name where it has one (its gender unknown), else *tu compañero, el puesto 3*. */
 const partner = (p) => p.name ?? `tu compañero, el puesto ${p.seat}`;
 /** A seat as the status line names it: your partner (`mate`) without a name is *tu compañero*. */
@@ -70,6 +71,8 @@ const ElM = (p) => ElMate(p, p.mate);
 const elM = (p) => (p.mate ? "tu compañero" : el(p));
 const alM = (p) => alMate(p, p.mate);
 const tu = (p, you, other) => (p.you ? you : other);
+/** A seat in a list (the score sheet, the tiles left): *tú*, *tu compañero*, else `puesto`. */
+const puestoM = (p) => (p.you ? "tú" : p.mate ? "tu compañero" : puesto(p));
 
 export const es = {
   lang: "es",
@@ -162,7 +165,7 @@ export const es = {
         dekabes: {
           title: (won) => (won === false ? "Dékabès de la otra pareja" : "¡Dékabès!"),
           text: (p, w, pts) =>
-            `${El(p)} se pegó con una ficha que entra por las dos puntas: ${count(pts, "tanto", "tantos")} para ${sideName(w)}.`,
+            `${tu(p, "Te pegaste", `${ElM(p)} se pegó`)} con una ficha que entra por las dos puntas: ${count(pts, "tanto", "tantos")} para ${sideName(w)}.`,
         },
       },
       rules: [
@@ -360,6 +363,7 @@ export const es = {
   offerWithdrawn: (kind, p) => `${ElM(p)} retiró su petición de ${es.offerKinds[kind]}.`,
   offerYouWithdrew: (kind) => `Retiraste tu petición de ${es.offerKinds[kind]}.`,
   offerRefused: (kind, p) => `${ElM(p)} no quiso ${es.offerKinds[kind]}.`,
+  offerAgreed: (kind) => `Todos aceptaron ${es.offerKinds[kind]}.`,
   offerLapsed: (kind) =>
     `Todos aceptaron ${es.offerKinds[kind]}, pero alguien jugó antes: no se hizo.`,
   offerSent: (kind) => `Les pediste a los demás ${es.offerKinds[kind]}.`,
@@ -616,8 +620,8 @@ export const es = {
   sheetTeam: (side) => sideTag(side),
   sheetNobody: "nadie",
   sheetHow: {
-    domino: (p) => `dominó, ${puesto(p)}`,
-    dekabes: (p) => `Dékabès, ${puesto(p)}`,
+    domino: (p) => `dominó, ${puestoM(p)}`,
+    dekabes: (p) => `Dékabès, ${puestoM(p)}`,
     block: () => "tranque",
     tie: () => "tranque: empate",
   },
@@ -752,7 +756,8 @@ export const es = {
   requestRedeal: "Pedir otro reparto",
   redealRight: (n) =>
     `Tienes ${count(n, "doble", "dobles")}: puedes pedir que se reparta de nuevo.`,
-  redealAnnounced: (p) => `${El(p)} pide otro reparto: se vuelven a dar las 28 fichas.`,
+  redealAnnounced: (p) =>
+    `${tu(p, "Pides", `${ElM(p)} pide`)} otro reparto: se vuelven a dar las 28 fichas.`,
   whoOpens: "¿Quién sale, tú o tu compañero? Solo tú ves tus fichas.",
   openMeName: (s) => `Yo (puesto ${s})`,
   openPartnerName: (p) =>
@@ -769,12 +774,21 @@ export const es = {
   said: {
     replayLeft: "La repetición está cerrada.",
     play: (p, tile, on) =>
-      on === null ? `${El(p)} sale con ${tile}.` : `${El(p)} juega ${tile} por el ${on}.`,
-    pass: (p) => `${El(p)} pasa.`,
-    accept: (p) => `${El(p)} acepta el reparto.`,
-    redeal: (p) => `${El(p)} pide otro reparto: se vuelven a dar las 28 fichas.`,
+      on === null
+        ? `${tu(p, "Sales", `${ElM(p)} sale`)} con ${tile}.`
+        : `${tu(p, "Juegas", `${ElM(p)} juega`)} ${tile} por el ${on}.`,
+    pass: (p) => `${tu(p, "Pasas", `${ElM(p)} pasa`)}.`,
+    accept: (p) => `${tu(p, "Aceptas", `${ElM(p)} acepta`)} el reparto.`,
+    redeal: (p) =>
+      `${tu(p, "Pides", `${ElM(p)} pide`)} otro reparto: se vuelven a dar las 28 fichas.`,
     choose: (p, o) =>
-      p.seat === o.seat ? `${El(p)} va a salir.` : `${El(p)} le pide ${al(o)} que salga.`,
+      p.seat === o.seat
+        ? tu(p, "Vas a salir.", `${ElM(p)} va a salir.`)
+        : p.you
+          ? `Le pides ${alM(o)} que salga.`
+          : o.you
+            ? `${ElM(p)} te pide que salgas.`
+            : `${ElM(p)} le pide ${al(o)} que salga.`,
     handOver: (n) => `Se acabó la mano ${n}.`,
     yourTurn: "Te toca.",
     undone: "Deshecho.",
@@ -836,7 +850,7 @@ export const es = {
     pass: "pasar",
     accept: "aceptar el reparto",
     redeal: "pedir otro reparto",
-    choose: (o) => `sale ${el(o)}`,
+    choose: (o) => tu(o, "sales tú", `sale ${elM(o)}`),
   },
 
   // end of hand and match
@@ -910,7 +924,7 @@ export const es = {
     result: (parts, hands, seats) =>
       [
         ...parts.map((p) => (/[.!?]$/.test(p) ? p : `${p}.`)),
-        `Fichas que quedan: ${hands.map((h, i) => `${puesto(seats[i])} ${h.length ? h.join(" ") : "ninguna"}`).join(", ")}.`,
+        `Fichas que quedan: ${hands.map((h, i) => `${puestoM(seats[i])} ${h.length ? h.join(" ") : "ninguna"}`).join(", ")}.`,
       ].join(" "),
   },
 
@@ -1193,9 +1207,9 @@ export const es = {
     offer_pending: () => "otra petición está esperando respuesta",
     not_asked: () => "este aparato no tiene ningún puesto al que espere la petición",
     moved_on: () => "esta mesa pasó a una partida nueva: esta se guarda tal como quedó",
-    not_waited_for: (f) => `la mesa no está esperando ${al(seatIn(f))}`,
+    not_waited_for: (f) => `la mesa no está esperando ${alM(seatIn(f))}`,
     nudge_too_soon: (f) =>
-      `${al(seatIn(f))} se le avisó hace un momento: avisa otra vez en ${f.wait} s`,
+      `${alM(seatIn(f))} se le avisó hace un momento: avisa otra vez en ${f.wait} s`,
     names_not_four: () => "names es una lista de cuatro entradas, cada una un nombre o null",
     name_not_here: (f) =>
       `el puesto ${f.seat} no se juega en este aparato: lo nombra su jugador al ocuparlo`,
@@ -1264,10 +1278,10 @@ export const es = {
       : `La computadora espera: ${mate ? "tu compañero" : who} tiene abiertas las reglas o las jugadas.`,
   yourTurnTitle: (app) => `● Te toca · ${app}`,
   yourTurnBody: "La mesa te está esperando.",
-  nudge: (p) => `Avisar ${al(p)}`,
-  nudgeSent: (who) => `${who} ya recibió tu aviso.`,
-  nudgedBy: (who) => `${who} te avisa: la mesa te está esperando.`,
-  atReveal: (who) => `Esperando a ${who}, que sigue mirando el final de la mano.`,
+  nudge: (p) => `Avisar ${alM(p)}`,
+  nudgeSent: (p) => `${ElM(p)} ya recibió tu aviso.`,
+  nudgedBy: (who, mate) => `${mate ? "Tu compañero" : who} te avisa: la mesa te está esperando.`,
+  atReveal: (p) => `Esperando ${alM(p)}, que sigue mirando el final de la mano.`,
   waitsForYou: "La mesa te está esperando: te toca jugar.",
   takenOver:
     "Quien abrió la mesa dejó que la computadora juegue tu puesto por ahora; tus fichas vuelven cuando lo recuperes.",

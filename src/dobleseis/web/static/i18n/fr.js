@@ -69,10 +69,14 @@ const of = (p) =>
     : /^[aeiouyhàâéèêëîïôöûü]/i.test(p.name)
       ? `d’${p.name}`
       : `de ${p.name}`;
+const ofM = (p) => (p.mate ? "de votre partenaire" : of(p));
 const place = (p) => p.name ?? `place ${p.seat}`;
 const Place = (p) => p.name ?? `Place ${p.seat}`;
-/** The seat a refusal names (`f.seat`, with `f.name` where the page knows it). */
-const seatIn = (f) => ({ seat: f.seat, name: f.name ?? null });
+/** A seat in a list (the score sheet, the dominos left): *vous*, *votre partenaire*, else `place`. */
+const placeM = (p) => (p.you ? "vous" : p.mate ? "votre partenaire" : place(p));
+/** The seat a refusal names (`f.seat`, with `f.name` where the page knows it, and `f.mate`
+ * where it is this device's partner's). */
+const seatIn = (f) => ({ seat: f.seat, name: f.name ?? null, mate: Boolean(f.mate) });
 
 export const fr = {
   lang: "fr",
@@ -167,7 +171,7 @@ export const fr = {
         dekabes: {
           title: (won) => (won === false ? "Dékabès de l’équipe adverse" : "Dékabès !"),
           text: (p, w, pts) =>
-            `${La(p)} a fini avec un domino qui va aux deux bouts : ${count(pts, "point", "points")} pour ${sideName(w)}.`,
+            `${vous(p, "Vous avez fini", `${LaM(p)} a fini`)} avec un domino qui va aux deux bouts : ${count(pts, "point", "points")} pour ${sideName(w)}.`,
         },
       },
       rules: [
@@ -365,6 +369,7 @@ export const fr = {
   offerWithdrawn: (kind, p) => `${LaM(p)} a retiré sa demande ${fr.offerKinds[kind]}.`,
   offerYouWithdrew: (kind) => `Vous avez retiré votre demande ${fr.offerKinds[kind]}.`,
   offerRefused: (kind, p) => `${LaM(p)} a refusé ${fr.offerKinds[kind]}.`,
+  offerAgreed: (kind) => `Tout le monde a accepté ${fr.offerKinds[kind]}.`,
   offerLapsed: (kind) =>
     `Tout le monde a accepté ${fr.offerKinds[kind]}, mais quelqu’un a joué entre-temps : rien n’a été fait.`,
   offerSent: (kind) => `Vous avez demandé aux autres ${fr.offerKinds[kind]}.`,
@@ -632,8 +637,8 @@ export const fr = {
   sheetTeam: (side) => sideTag(side),
   sheetNobody: "personne",
   sheetHow: {
-    domino: (p) => `domino, ${place(p)}`,
-    dekabes: (p) => `Dékabès, ${place(p)}`,
+    domino: (p) => `domino, ${placeM(p)}`,
+    dekabes: (p) => `Dékabès, ${placeM(p)}`,
     block: () => "blocage",
     tie: () => "blocage : égalité",
   },
@@ -765,7 +770,8 @@ export const fr = {
   requestRedeal: "Demander à rebattre",
   redealRight: (n) =>
     `Vous avez ${count(n, "double", "doubles")} : vous pouvez demander à rebattre.`,
-  redealAnnounced: (p) => `${La(p)} demande à rebattre : les 28 dominos sont redonnés.`,
+  redealAnnounced: (p) =>
+    `${vous(p, "Vous demandez", `${LaM(p)} demande`)} à rebattre : les 28 dominos sont redonnés.`,
   whoOpens: "Qui ouvre : vous ou votre partenaire ? Vous seul voyez vos dominos.",
   openMeName: (s) => `Moi (place ${s})`,
   openPartnerName: (p) =>
@@ -782,12 +788,21 @@ export const fr = {
   said: {
     replayLeft: "Vous ne revoyez plus la partie.",
     play: (p, tile, on) =>
-      on === null ? `${La(p)} ouvre avec ${tile}.` : `${La(p)} pose ${tile} sur le ${on}.`,
-    pass: (p) => `${La(p)} passe.`,
-    accept: (p) => `${La(p)} accepte la donne.`,
-    redeal: (p) => `${La(p)} demande à rebattre : les 28 dominos sont redonnés.`,
+      on === null
+        ? `${vous(p, "Vous ouvrez", `${LaM(p)} ouvre`)} avec ${tile}.`
+        : `${vous(p, "Vous posez", `${LaM(p)} pose`)} ${tile} sur le ${on}.`,
+    pass: (p) => `${vous(p, "Vous passez", `${LaM(p)} passe`)}.`,
+    accept: (p) => `${vous(p, "Vous acceptez", `${LaM(p)} accepte`)} la donne.`,
+    redeal: (p) =>
+      `${vous(p, "Vous demandez", `${LaM(p)} demande`)} à rebattre : les 28 dominos sont redonnés.`,
     choose: (p, o) =>
-      p.seat === o.seat ? `${La(p)} va ouvrir.` : `${La(p)} demande ${to(o)} d’ouvrir.`,
+      p.seat === o.seat
+        ? vous(p, "Vous allez ouvrir.", `${LaM(p)} va ouvrir.`)
+        : p.you
+          ? `Vous demandez ${toMate(o, o.mate)} d’ouvrir.`
+          : o.you
+            ? `${LaM(p)} vous demande d’ouvrir.`
+            : `${LaM(p)} demande ${to(o)} d’ouvrir.`,
     handOver: (n) => `La manche ${n} est finie.`,
     yourTurn: "À vous.",
     undone: "Coup défait.",
@@ -852,7 +867,7 @@ export const fr = {
     pass: "passer",
     accept: "accepter la donne",
     redeal: "demander à rebattre",
-    choose: (o) => `${la(o)} ouvre`,
+    choose: (o) => vous(o, "vous ouvrez", `${laM(o)} ouvre`),
   },
 
   // end of hand and match
@@ -927,7 +942,7 @@ export const fr = {
     result: (parts, hands, seats) =>
       [
         ...parts.map((p) => (/[.!?]$/.test(p) ? p : `${p}.`)),
-        `Dominos restants : ${hands.map((h, i) => `${place(seats[i])} ${h.length ? h.join(" ") : "aucun"}`).join(", ")}.`,
+        `Dominos restants : ${hands.map((h, i) => `${placeM(seats[i])} ${h.length ? h.join(" ") : "aucun"}`).join(", ")}.`,
       ].join(" "),
   },
 
@@ -1219,9 +1234,9 @@ export const fr = {
     not_asked: () => "cet appareil n’a aucune place à laquelle la demande s’adresse",
     moved_on: () =>
       "cette table est passée à une nouvelle partie : celle-ci est gardée telle quelle",
-    not_waited_for: (f) => `la table n’attend pas ${la(seatIn(f))}`,
+    not_waited_for: (f) => `la table n’attend pas ${laM(seatIn(f))}`,
     nudge_too_soon: (f) =>
-      `on a relancé ${la(seatIn(f))} il y a un instant : relancez dans ${f.wait} s`,
+      `on a relancé ${laM(seatIn(f))} il y a un instant : relancez dans ${f.wait} s`,
     names_not_four: () => "names est une liste de quatre entrées, chacune un nom ou null",
     name_not_here: (f) =>
       `la place ${f.seat} ne se joue pas sur cet appareil : son joueur la nomme en la prenant`,
@@ -1295,10 +1310,11 @@ export const fr = {
       : `L’ordinateur attend : ${mate ? "votre partenaire" : who} a les règles ou le journal ouverts.`,
   yourTurnTitle: (app) => `● À vous · ${app}`,
   yourTurnBody: "La table vous attend.",
-  nudge: (p) => `Relancer ${la(p)}`,
-  nudgeSent: (who) => `${who} a reçu une petite relance.`,
-  nudgedBy: (who) => `${who} vous relance gentiment : la table vous attend.`,
-  atReveal: (who) => `En attente de ${who}, qui regarde encore la fin de la manche.`,
+  nudge: (p) => `Relancer ${laM(p)}`,
+  nudgeSent: (p) => `${LaM(p)} a reçu une petite relance.`,
+  nudgedBy: (who, mate) =>
+    `${mate ? "Votre partenaire" : who} vous relance gentiment : la table vous attend.`,
+  atReveal: (p) => `En attente ${ofM(p)}, qui regarde encore la fin de la manche.`,
   waitsForYou: "La table vous attend : c’est à vous de jouer.",
   takenOver:
     "L’hôte laisse l’ordinateur jouer votre place pour le moment ; vos dominos reviennent quand vous la reprenez.",

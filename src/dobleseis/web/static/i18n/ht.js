@@ -51,8 +51,9 @@ const PlasMate = (p, mate) => (mate && !p.name ? "Patnè ou" : Plas(p));
 const plasY = (p) => (p.you ? "ou" : plasMate(p, p.mate));
 const PlasY = (p) => (p.you ? "Ou" : PlasMate(p, p.mate));
 const li = (p, short = false) => (p.you ? "ou" : short ? "l" : "li");
-/** The seat a refusal names (`f.seat`, with `f.name` where the page knows it). */
-const seatIn = (f) => ({ seat: f.seat, name: f.name ?? null });
+/** The seat a refusal names (`f.seat`, with `f.name` where the page knows it, and `f.mate`
+ * where it is this device's partner's). */
+const seatIn = (f) => ({ seat: f.seat, name: f.name ?? null, mate: Boolean(f.mate) });
 
 export const ht = {
   lang: "ht",
@@ -144,7 +145,7 @@ export const ht = {
         dekabes: {
           title: (won) => (won === false ? "Dékabès pou lòt ekip la" : "Dékabès!"),
           text: (p, w, pts) =>
-            `${Plas(p)} fini ak yon domino ki antre nan de bout yo: ${pts} pwen pou ${sideName(w)}.`,
+            `${PlasY(p)} fini ak yon domino ki antre nan de bout yo: ${pts} pwen pou ${sideName(w)}.`,
         },
       },
       rules: [
@@ -333,6 +334,7 @@ export const ht = {
   offerWithdrawn: (kind, p) => `${PlasY(p)} pa mande pou ${ht.offerKinds[kind]} ankò.`,
   offerYouWithdrew: (kind) => `Ou pa mande pou ${ht.offerKinds[kind]} ankò.`,
   offerRefused: (kind, p) => `${PlasY(p)} refize ${ht.offerKinds[kind]}.`,
+  offerAgreed: (kind) => `Tout moun dakò pou ${ht.offerKinds[kind]}.`,
   offerLapsed: (kind) =>
     `Tout moun te dakò pou ${ht.offerKinds[kind]}, men yon moun te jwe anvan: anyen pa t fèt.`,
   offerSent: (kind) => `Ou mande lòt yo pou ${ht.offerKinds[kind]}.`,
@@ -585,8 +587,8 @@ export const ht = {
   sheetTeam: (side) => sideTag(side),
   sheetNobody: "pèsonn",
   sheetHow: {
-    domino: (p) => `domino, ${plas(p)}`,
-    dekabes: (p) => `Dékabès, ${plas(p)}`,
+    domino: (p) => `domino, ${plasY(p)}`,
+    dekabes: (p) => `Dékabès, ${plasY(p)}`,
     block: () => "bloke",
     tie: () => "bloke: egalite",
   },
@@ -711,7 +713,7 @@ export const ht = {
   accept: "Dakò",
   requestRedeal: "Mande rebat",
   redealRight: (n) => `Ou gen ${n} doub: ou ka mande rebat.`,
-  redealAnnounced: (p) => `${Plas(p)} mande rebat: yo rebat tout 28 domino yo.`,
+  redealAnnounced: (p) => `${PlasY(p)} mande rebat: yo rebat tout 28 domino yo.`,
   whoOpens: "Ki moun ki louvri: ou menm oswa patnè ou? Se ou sèl ki wè domino ou yo.",
   openMeName: (s) => `Mwen menm (plas ${s})`,
   openPartnerName: (p) => `Patnè m (${plas(p)})`,
@@ -727,14 +729,18 @@ export const ht = {
   said: {
     replayLeft: "Ou soti nan Gade ankò.",
     play: (p, tile, on) =>
-      on === null ? `${Plas(p)} louvri ak ${tile}.` : `${Plas(p)} jwe ${tile} sou ${on} la.`,
-    pass: (p) => `${Plas(p)} pase.`,
-    accept: (p) => `${Plas(p)} dakò ak domino l yo.`,
-    redeal: (p) => `${Plas(p)} mande rebat: yo rebat tout 28 domino yo.`,
+      on === null ? `${PlasY(p)} louvri ak ${tile}.` : `${PlasY(p)} jwe ${tile} sou ${on} la.`,
+    pass: (p) => `${PlasY(p)} pase.`,
+    accept: (p) => `${PlasY(p)} dakò ak domino ${li(p, true)} yo.`,
+    redeal: (p) => `${PlasY(p)} mande rebat: yo rebat tout 28 domino yo.`,
     choose: (p, o) =>
       p.seat === o.seat
-        ? `${Plas(p)} ap louvri.`
-        : `${Plas(p)} mande patnè l, ${plas(o)}, pou l louvri.`,
+        ? `${PlasY(p)} ap louvri.`
+        : p.you
+          ? `Ou mande patnè ou${o.name ? `, ${o.name},` : ""} pou l louvri.`
+          : o.you
+            ? `${PlasY(p)} mande ou pou ou louvri.`
+            : `${PlasY(p)} mande patnè l, ${plas(o)}, pou l louvri.`,
     handOver: (n) => `Men ${n} fini.`,
     yourTurn: "Se tou pa ou.",
     undone: "Defèt.",
@@ -797,7 +803,7 @@ export const ht = {
     pass: "pase",
     accept: "dakò ak domino yo",
     redeal: "mande rebat",
-    choose: (o) => `${plas(o)} louvri`,
+    choose: (o) => `${plasY(o)} louvri`,
   },
 
   // end of hand and match
@@ -861,7 +867,7 @@ export const ht = {
     result: (parts, hands, seats) =>
       [
         ...parts.map((p) => (/[.!?]$/.test(p) ? p : `${p}.`)),
-        `Domino ki rete: ${hands.map((h, i) => `${plas(seats[i])} ${h.length ? h.join(" ") : "anyen"}`).join(", ")}.`,
+        `Domino ki rete: ${hands.map((h, i) => `${plasY(seats[i])} ${h.length ? h.join(" ") : "anyen"}`).join(", ")}.`,
       ].join(" "),
   },
 
@@ -1114,8 +1120,8 @@ export const ht = {
     offer_pending: () => "gen yon lòt demann k ap tann repons",
     not_asked: () => "aparèy sa a pa gen okenn plas demann lan ap tann",
     moved_on: () => "tab sa a pase nan yon nouvo pati: pati sa a rete jan li te ye a",
-    not_waited_for: (f) => `tab la p ap tann ${plas(seatIn(f))}`,
-    nudge_too_soon: (f) => `yo fèk raple ${plas(seatIn(f))}: raple l ankò nan ${f.wait} s`,
+    not_waited_for: (f) => `tab la p ap tann ${plasY(seatIn(f))}`,
+    nudge_too_soon: (f) => `yo fèk raple ${plasY(seatIn(f))}: raple l ankò nan ${f.wait} s`,
     names_not_four: () => "names se yon lis kat antre, chak yon non oswa null",
     name_not_here: (f) =>
       `plas ${f.seat} pa jwe sou aparèy sa a: se jwè li ki ba l non lè l pran l`,
@@ -1177,10 +1183,10 @@ export const ht = {
     `Jwè òdinatè yo ap tann: ${you ? "ou" : mate ? "patnè ou" : who} gen règ yo oswa istwa a louvri.`,
   yourTurnTitle: (app) => `● Se tou pa w · ${app}`,
   yourTurnBody: "Tab la ap tann ou.",
-  nudge: (p) => `Raple ${plas(p)}`,
-  nudgeSent: (who) => `Yo raple ${who} dousman.`,
-  nudgedBy: (who) => `${who} raple w dousman: tab la ap tann ou.`,
-  atReveal: (who) => `N ap tann ${who}, k ap gade fen men an toujou.`,
+  nudge: (p) => `Raple ${plasY(p)}`,
+  nudgeSent: (p) => `Yo raple ${plasY(p)} dousman.`,
+  nudgedBy: (who, mate) => `${mate ? "Patnè ou" : who} raple w dousman: tab la ap tann ou.`,
+  atReveal: (p) => `N ap tann ${plasY(p)}, k ap gade fen men an toujou.`,
   waitsForYou: "Tab la ap tann ou: se tou pa w pou jwe.",
   takenOver:
     "Mèt tab la kite òdinatè a jwe plas ou pou kounye a; domino ou yo ap tounen lè w reprann li.",

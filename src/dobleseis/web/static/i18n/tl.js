@@ -60,8 +60,12 @@ const ngY = (p) => (p.you ? "mo" : ngMate(p, p.mate));
 const Ikaw = (p) => (p.you ? "ikaw" : angMate(p, p.mate));
 const itoY = (p) => (p.you ? "ka" : p.mate ? "siya" : ito(p));
 const nitoY = (p) => (p.you ? "mo" : p.mate ? "niya" : nito(p));
-/** The seat a refusal names (`f.seat`, with `f.name` where the page knows it). */
-const seatIn = (f) => ({ seat: f.seat, name: f.name ?? null });
+const saY = (p) => (p.mate ? "sa kapareha mo" : sa(p));
+/** A seat in a list (the score sheet, the tiles left): *ikaw*, *kapareha mo*, else `puwesto`. */
+const puwestoY = (p) => (p.you ? "ikaw" : p.mate ? "kapareha mo" : puwesto(p));
+/** The seat a refusal names (`f.seat`, with `f.name` where the page knows it, and `f.mate`
+ * where it is this device's partner's). */
+const seatIn = (f) => ({ seat: f.seat, name: f.name ?? null, mate: Boolean(f.mate) });
 /** Who `who` is (a name, "Puwesto 2" or "Ang host") after the article it takes: *si Ana* but
  * *ang puwesto 2* (`si`/`ang`, `ni`/`ng`, `kay`/`sa`). */
 const person = (who, name, other) => {
@@ -161,7 +165,7 @@ export const tl = {
         dekabes: {
           title: (won) => (won === false ? "Dékabès ng kalaban" : "Dékabès!"),
           text: (p, w, pts) =>
-            `Naubusan ng bato ${ang(p)} gamit ang batong tugma sa dalawang dulo: ${pts} sa bilang para sa ${sideName(w).replace(/^ang /, "")}.`,
+            `${p.you ? "Naubusan ka ng bato" : `Naubusan ng bato ${angY(p)}`} gamit ang batong tugma sa dalawang dulo: ${pts} sa bilang para sa ${sideName(w).replace(/^ang /, "")}.`,
         },
       },
       rules: [
@@ -371,6 +375,7 @@ export const tl = {
   offerWithdrawn: (kind, p) => `Binawi ${ngY(p)} ang kahilingang ${tl.offerKinds[kind]}.`,
   offerYouWithdrew: (kind) => `Binawi mo ang kahilingang ${tl.offerKinds[kind]}.`,
   offerRefused: (kind, p) => `Tumanggi ${angY(p)} na ${tl.offerKinds[kind]}.`,
+  offerAgreed: (kind) => `Pumayag ang lahat na ${tl.offerKinds[kind]}.`,
   offerLapsed: (kind) =>
     `Pumayag ang lahat na ${tl.offerKinds[kind]}, pero may naunang tira: hindi ito natuloy.`,
   offerSent: (kind) => `Hiniling mo sa iba na ${tl.offerKinds[kind]}.`,
@@ -631,8 +636,8 @@ export const tl = {
   sheetTeam: (side) => sideTag(side),
   sheetNobody: "wala",
   sheetHow: {
-    domino: (p) => `domino, ${puwesto(p)}`,
-    dekabes: (p) => `Dékabès, ${puwesto(p)}`,
+    domino: (p) => `domino, ${puwestoY(p)}`,
+    dekabes: (p) => `Dékabès, ${puwestoY(p)}`,
     block: () => "bara",
     tie: () => "bara: tabla",
   },
@@ -772,7 +777,7 @@ export const tl = {
   requestRedeal: "Ipabalasa muli",
   redealRight: (n) => `May hawak kang ${n} doble: puwede kang humiling ng muling pamamahagi.`,
   redealAnnounced: (p) =>
-    `Humiling ${ang(p)} ng muling pamamahagi: muling ipinamamahagi ang lahat ng 28 bato.`,
+    `Humiling ${angY(p)} ng muling pamamahagi: muling ipinamamahagi ang lahat ng 28 bato.`,
   whoOpens:
     "Sino ang mauuna: ikaw o ang iyong kapareha? Ikaw lamang ang nakakakita ng iyong mga bato.",
   openMeName: (s) => `Ako (puwesto ${s})`,
@@ -790,15 +795,19 @@ export const tl = {
   said: {
     replayLeft: "Tapos na ang balik-tanaw.",
     play: (p, tile, on) =>
-      on === null ? `Nagbukas ${ang(p)} ng ${tile}.` : `Inilapag ${ng(p)} ang ${tile} sa ${on}.`,
-    pass: (p) => `Pumasa ${ang(p)}.`,
-    accept: (p) => `Tinanggap ${ng(p)} ang pamamahagi.`,
+      on === null ? `Nagbukas ${angY(p)} ng ${tile}.` : `Inilapag ${ngY(p)} ang ${tile} sa ${on}.`,
+    pass: (p) => `Pumasa ${angY(p)}.`,
+    accept: (p) => `Tinanggap ${ngY(p)} ang pamamahagi.`,
     redeal: (p) =>
-      `Humiling ${ang(p)} ng muling pamamahagi: muling ipinamamahagi ang lahat ng 28 bato.`,
+      `Humiling ${angY(p)} ng muling pamamahagi: muling ipinamamahagi ang lahat ng 28 bato.`,
     choose: (p, o) =>
       p.seat === o.seat
-        ? `${capital(ang(p))} ang mauuna.`
-        : `Pinauuna ${ng(p)} ang kapareha ${nito(p)}, ${ang(o)}.`,
+        ? `${capital(Ikaw(p))} ang mauuna.`
+        : p.you
+          ? `Pinauuna mo ang kapareha mo${o.name ? `, si ${o.name}` : ""}.`
+          : o.you
+            ? `Pinauuna ka ${ngY(p)}.`
+            : `Pinauuna ${ngY(p)} ang kapareha ${nitoY(p)}, ${ang(o)}.`,
     handOver: (n) => `Tapos na ang kamay ${n}.`,
     yourTurn: "Ikaw na.",
     undone: "Na-undo.",
@@ -864,7 +873,7 @@ export const tl = {
     pass: "pumasa",
     accept: "tanggapin ang pamamahagi",
     redeal: "ipabalasa muli",
-    choose: (o) => `mauuna ${ang(o)}`,
+    choose: (o) => `mauuna ${angY(o)}`,
   },
 
   // end of hand and match
@@ -932,7 +941,7 @@ export const tl = {
     result: (parts, hands, seats) =>
       [
         ...parts.map((p) => (/[.!?]$/.test(p) ? p : `${p}.`)),
-        `Natirang bato: ${hands.map((h, i) => `${puwesto(seats[i])} ${h.length ? h.join(" ") : "wala"}`).join(", ")}.`,
+        `Natirang bato: ${hands.map((h, i) => `${puwestoY(seats[i])} ${h.length ? h.join(" ") : "wala"}`).join(", ")}.`,
       ].join(" "),
   },
 
@@ -1214,9 +1223,9 @@ export const tl = {
     not_asked: () => "walang puwestong hawak ang device na ito na hinihintay ng kahilingan",
     moved_on: () =>
       "lumipat na ang mesang ito sa bagong laban: mananatili ang labang ito kung paano ito naiwan",
-    not_waited_for: (f) => `hindi hinihintay ng mesa ${ang(seatIn(f))}`,
+    not_waited_for: (f) => `hindi hinihintay ng mesa ${angY(seatIn(f))}`,
     nudge_too_soon: (f) =>
-      `kapapaalala lang ${sa(seatIn(f))}: magpaalala ulit pagkalipas ng ${f.wait} s`,
+      `kapapaalala lang ${saY(seatIn(f))}: magpaalala ulit pagkalipas ng ${f.wait} s`,
     names_not_four: () => "ang names ay listahan ng apat, bawat isa ay pangalan o null",
     name_not_here: (f) =>
       `hindi nilalaro sa device na ito ang puwesto ${f.seat}: ang manlalaro nito ang magbibigay ng pangalan pagkuha nito`,
@@ -1286,12 +1295,11 @@ export const tl = {
     } ang mga tuntunin o ang talaan.`,
   yourTurnTitle: (app) => `● Ikaw na · ${app}`,
   yourTurnBody: "Hinihintay ka ng mesa.",
-  nudge: (p) => `Paalalahanan ${ang(p)}`,
-  nudgeSent: (who) => `Napaalalahanan nang marahan ${person(who, "si", "ang")}.`,
-  nudgedBy: (who) =>
-    `Marahan kang pinaaalalahanan ${person(who, "ni", "ng")}: hinihintay ka ng mesa.`,
-  atReveal: (who) =>
-    `Hinihintay ${person(who, "si", "ang")}, na tinitingnan pa ang katapusan ng kamay.`,
+  nudge: (p) => `Paalalahanan ${angY(p)}`,
+  nudgeSent: (p) => `Napaalalahanan nang marahan ${angY(p)}.`,
+  nudgedBy: (who, mate) =>
+    `Marahan kang pinaaalalahanan ${mate ? "ng kapareha mo" : person(who, "ni", "ng")}: hinihintay ka ng mesa.`,
+  atReveal: (p) => `Hinihintay ${angY(p)}, na tinitingnan pa ang katapusan ng kamay.`,
   waitsForYou: "Hinihintay ka ng mesa: ikaw na ang maglalaro.",
   takenOver:
     "Pinalaro muna ng host ang computer sa puwesto mo; babalik ang mga bato mo kapag binawi mo ito.",

@@ -105,11 +105,14 @@ const KoltukMate = (p, mate) => (mate && !p.name ? "Ortağınız" : Koltuk(p));
 // own (`p.you`), the verb said to *siz* (`siz(p, you, other)` picks those words or the others).
 const KoltukM = (p) => KoltukMate(p, p.mate);
 const koltukM = (p) => (p.mate ? "ortağınız" : koltuk(p));
-const ORTAK = { acc: "ortağınızı", gen: "ortağınızın", loc: "ortağınızda" };
+const ORTAK = { acc: "ortağınızı", dat: "ortağınıza", gen: "ortağınızın", loc: "ortağınızda" };
 const halM = (p, kind) => (p.mate ? ORTAK[kind] : hal(p, kind));
 const siz = (p, you, other) => (p.you ? you : other);
-/** The seat a refusal names (`f.seat`, with `f.name` where the page knows it). */
-const seatIn = (f) => ({ seat: f.seat, name: f.name ?? null });
+/** A seat in a list (the score sheet, the tiles left): *siz*, *ortağınız*, else `koltuk`. */
+const koltukY = (p) => (p.you ? "siz" : koltukM(p));
+/** The seat a refusal names (`f.seat`, with `f.name` where the page knows it, and `f.mate`
+ * where it is this device's partner's). */
+const seatIn = (f) => ({ seat: f.seat, name: f.name ?? null, mate: Boolean(f.mate) });
 
 export const tr = {
   lang: "tr",
@@ -202,7 +205,7 @@ export const tr = {
         dekabes: {
           title: (won) => (won === false ? "Rakip takıma Dékabès" : "Dékabès!"),
           text: (p, w, pts) =>
-            `${Koltuk(p)} iki uca da uyan bir taşla bitirdi: ${sideName(w)} için ${pts} puan.`,
+            `${siz(p, "İki uca da uyan bir taşla bitirdiniz", `${KoltukM(p)} iki uca da uyan bir taşla bitirdi`)}: ${sideName(w)} için ${pts} puan.`,
         },
       },
       rules: [
@@ -400,6 +403,7 @@ export const tr = {
   offerYouWithdrew: (kind) =>
     `İsteğinizi geri çektiniz: ${tr.offerKinds[kind]} artık istemiyorsunuz.`,
   offerRefused: (kind, p) => `${KoltukM(p)} ${tr.offerKinds[kind]} reddetti.`,
+  offerAgreed: (kind) => `Herkes ${tr.offerKinds[kind]} kabul etti.`,
   offerLapsed: (kind) =>
     `Herkes ${tr.offerKinds[kind]} kabul etti, ama bu arada biri oynadı: yapılamadı.`,
   offerSent: (kind) => `Diğerlerinden ${tr.offerKinds[kind]} istediniz.`,
@@ -651,8 +655,8 @@ export const tr = {
   sheetTeam: (side) => sideTag(side),
   sheetNobody: "kimse",
   sheetHow: {
-    domino: (p) => `domino, ${koltuk(p)}`,
-    dekabes: (p) => `Dékabès, ${koltuk(p)}`,
+    domino: (p) => `domino, ${koltukY(p)}`,
+    dekabes: (p) => `Dékabès, ${koltukY(p)}`,
     block: () => "kilit",
     tie: () => "kilit: berabere",
   },
@@ -782,7 +786,7 @@ export const tr = {
   requestRedeal: "Yeniden dağıtım iste",
   redealRight: (n) => `Elinizde ${n} çift var: yeniden dağıtım isteyebilirsiniz.`,
   redealAnnounced: (p) =>
-    `${Koltuk(p)} yeniden dağıtım istiyor: 28 taşın hepsi yeniden dağıtılıyor.`,
+    `${siz(p, "Yeniden dağıtım istiyorsunuz", `${KoltukM(p)} yeniden dağıtım istiyor`)}: 28 taşın hepsi yeniden dağıtılıyor.`,
   whoOpens: "Kim açacak: siz mi, ortağınız mı? Taşlarınızı yalnız siz görüyorsunuz.",
   openMeName: (s) => `Ben (koltuk ${s})`,
   openPartnerName: (p) => `Ortağım (${koltuk(p)})`,
@@ -798,15 +802,24 @@ export const tr = {
     replayLeft: "Yeniden izlemeden çıkıldı.",
     play: (p, tile, on) =>
       on === null
-        ? `${Koltuk(p)}, ${tile} ile açtı.`
-        : `${Koltuk(p)}, ${ek(tile, "acc")} ${on} ucuna oynadı.`,
-    pass: (p) => `${Koltuk(p)} pas geçti.`,
-    accept: (p) => `${Koltuk(p)} dağıtımı kabul etti.`,
-    redeal: (p) => `${Koltuk(p)} yeniden dağıtım istiyor: 28 taşın hepsi yeniden dağıtılıyor.`,
+        ? siz(p, `${tile} ile açtınız.`, `${KoltukM(p)}, ${tile} ile açtı.`)
+        : siz(
+            p,
+            `${capital(ek(tile, "acc"))} ${on} ucuna oynadınız.`,
+            `${KoltukM(p)}, ${ek(tile, "acc")} ${on} ucuna oynadı.`,
+          ),
+    pass: (p) => siz(p, "Pas geçtiniz.", `${KoltukM(p)} pas geçti.`),
+    accept: (p) => siz(p, "Dağıtımı kabul ettiniz.", `${KoltukM(p)} dağıtımı kabul etti.`),
+    redeal: (p) =>
+      `${siz(p, "Yeniden dağıtım istiyorsunuz", `${KoltukM(p)} yeniden dağıtım istiyor`)}: 28 taşın hepsi yeniden dağıtılıyor.`,
     choose: (p, o) =>
       p.seat === o.seat
-        ? `${Koltuk(p)} açacak.`
-        : `${Koltuk(p)}, açmak için ortağı ${hal(o, "acc")} seçti.`,
+        ? siz(p, "Siz açacaksınız.", `${KoltukM(p)} açacak.`)
+        : p.you
+          ? `Açmak için ortağınızı${o.name ? ` (${o.name})` : ""} seçtiniz.`
+          : o.you
+            ? `${KoltukM(p)}, açmak için sizi seçti.`
+            : `${KoltukM(p)}, açmak için ortağı ${hal(o, "acc")} seçti.`,
     handOver: (n) => `El ${n} bitti.`,
     yourTurn: "Sıra sizde.",
     undone: "Geri alındı.",
@@ -868,7 +881,7 @@ export const tr = {
     pass: "pas",
     accept: "dağıtımı kabul et",
     redeal: "yeniden dağıtım iste",
-    choose: (o) => `${koltuk(o)} açsın`,
+    choose: (o) => siz(o, "siz açın", `${koltukM(o)} açsın`),
   },
 
   // end of hand and match
@@ -948,7 +961,7 @@ export const tr = {
     result: (parts, hands, seats) =>
       [
         ...parts.map((p) => (/[.!?]$/.test(p) ? p : `${p}.`)),
-        `Kalan taşlar: ${hands.map((h, i) => `${koltuk(seats[i])} ${h.length ? h.join(" ") : "yok"}`).join(", ")}.`,
+        `Kalan taşlar: ${hands.map((h, i) => `${koltukY(seats[i])} ${h.length ? h.join(" ") : "yok"}`).join(", ")}.`,
       ].join(" "),
   },
 
@@ -1214,9 +1227,9 @@ export const tr = {
     offer_pending: () => "başka bir istek yanıt bekliyor",
     not_asked: () => "bu cihazda isteğin beklediği bir koltuk yok",
     moved_on: () => "bu masa yeni bir maça geçti: bu maç olduğu gibi saklanır",
-    not_waited_for: (f) => `masa ${hal(seatIn(f), "acc")} beklemiyor`,
+    not_waited_for: (f) => `masa ${halM(seatIn(f), "acc")} beklemiyor`,
     nudge_too_soon: (f) =>
-      `${hal(seatIn(f), "dat")} az önce hatırlatıldı: ${f.wait} sn sonra yeniden hatırlatın`,
+      `${halM(seatIn(f), "dat")} az önce hatırlatıldı: ${f.wait} sn sonra yeniden hatırlatın`,
     names_not_four: () => "names dört girişli bir listedir, her biri bir ad ya da null",
     name_not_here: (f) => `koltuk ${f.seat} bu cihazda oynanmıyor: adını, oturan oyuncu verir`,
     server_failed: () => "sunucu bu isteği karşılayamadı; hiçbir şey değişmedi",
@@ -1280,10 +1293,11 @@ export const tr = {
       : `Bilgisayar oyuncuları bekliyor: ${mate ? "ortağınız" : who} kuralları ya da kaydı açık tutuyor.`,
   yourTurnTitle: (app) => `● Sıra sizde · ${app}`,
   yourTurnBody: "Masa sizi bekliyor.",
-  nudge: (p) => `Hatırlat: ${Koltuk(p)}`,
-  nudgeSent: (who) => `${who} için nazik bir hatırlatma gönderildi.`,
-  nudgedBy: (who) => `${who} sıranızı nazikçe hatırlatıyor: masa sizi bekliyor.`,
-  atReveal: (who) => `${who} bekleniyor: hâlâ elin sonuna bakıyor.`,
+  nudge: (p) => `Hatırlat: ${KoltukM(p)}`,
+  nudgeSent: (p) => `${KoltukM(p)} için nazik bir hatırlatma gönderildi.`,
+  nudgedBy: (who, mate) =>
+    `${mate ? "Ortağınız" : who} sıranızı nazikçe hatırlatıyor: masa sizi bekliyor.`,
+  atReveal: (p) => `${KoltukM(p)} bekleniyor: hâlâ elin sonuna bakıyor.`,
   waitsForYou: "Masa sizi bekliyor: sıra sizde.",
   takenOver:
     "Ev sahibi şimdilik koltuğunuzu bilgisayara oynatıyor; koltuğunuzu geri aldığınızda taşlarınız geri gelir.",

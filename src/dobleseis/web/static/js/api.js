@@ -18,14 +18,15 @@ export class ApiError extends Error {
 
   /** Why, in the words of `t`: its `errors` template for the code (a reason nested in it worded
    * the same way); the server's English sentence only for a code `t` has no words for.
-   * `nameOf(seat)`: the name of a seat's player where the page knows one, said for the seat a
-   * refusal names (`fields.name`). */
-  text(t, nameOf = () => null) {
+   * `seatOf(seat)`: a seat as the page's sentences name it (teams.js `sides().seat`), for the
+   * seat a refusal names: the name of its player where the page knows one (`fields.name`), and
+   * whether it is this device's partner's (`fields.mate`, "your partner"). */
+  text(t, seatOf = () => ({})) {
     const known = (r) =>
       Object.hasOwn(t.errors, r.code) && (!r.fields.reason || known(r.fields.reason));
     const named = (f) => {
-      const name = typeof f.seat === "number" ? nameOf(f.seat) : null;
-      return name ? { ...f, name } : f;
+      const { name, mate } = typeof f.seat === "number" ? seatOf(f.seat) : {};
+      return { ...f, ...(name ? { name } : {}), ...(mate ? { mate } : {}) };
     };
     const words = (r) => t.errors[r.code](named(r.fields), words);
     return this.code && known(this) ? words(this) : this.message;

@@ -14,17 +14,19 @@ import { dropSeat, forget, held, heldSeats, keep, secretsOf } from "./secrets.js
 import { ring } from "./sound.js";
 import { NO_UI } from "./state.js";
 import { rememberTable } from "./tab.js";
-import { nameOf, sidesOf } from "./teams.js";
+import { sidesOf } from "./teams.js";
 
-/** Someone nudged a seat: the nudged device chimes and buzzes, the others hear it was done. */
+/** Someone nudged a seat: the nudged device chimes and buzzes, the others hear it was done;
+ * this device's partner is "your partner" in both. */
 function nudgeHeard({ store, t, banner }, frame) {
   const s = store.get();
   if (s.held.includes(frame.seat)) {
-    const by = () => whoIs(t, store.get().table, frame.by, frame.name);
+    const mate = Boolean(frame.by && !frame.name && sidesOf(s).seat(frame.by).mate);
+    const by = () => t.nudgedBy(whoIs(t, store.get().table, frame.by, frame.name), mate);
     ring(s.prefs);
-    nudged(s.prefs, t, t.nudgedBy(by()));
-    banner(() => t.nudgedBy(by()));
-  } else banner(() => t.nudgeSent(whoIs(t, store.get().table, frame.seat)));
+    nudged(s.prefs, t, by());
+    banner(by);
+  } else banner(() => t.nudgeSent(sidesOf(store.get()).seat(frame.seat)));
 }
 
 /** The state of a device entering table `id` with `seats`, showing `viewer`'s view; `ack`: the
@@ -107,6 +109,30 @@ function refusal(t, s, { offer, by }) {
   return s.held.includes(by) ? t.offerYouWithdrew(offer.kind) : t.offerWithdrawn(offer.kind, who);
 }
 
+/** A frame of news at the table shown (`game`, game.js): a nudge, a reaction, the answer to a
+ * request, a refusal. */
+function newsHeard(game, frame) {
+  const { t, store } = game;
+  if (frame.type === "nudge") return nudgeHeard(game, frame);
+  if (frame.type === "reaction") return game.heardReaction(frame);
+  if (frame.type === "offer_refused") return game.banner(() => refusal(t, store.get(), frame));
+  // Agreed by everyone: the table changes without a word of its own (a move undone is no move
+  // made), so every device says what was done: in the banner (an alert: read out too), as a
+  // request refused or lapsed is; a new match only said, since the device follows the table
+  // there and the banner would go with the match left.
+  if (frame.type === "offer_accepted") {
+    const kind = frame.offer.kind;
+    if (kind === "new_match") return game.say(t.said[TIMELINE_SAID[kind]]);
+    return game.banner(() => t.offerAgreed(kind));
+  }
+  // Agreed by everyone, but a move was made first (through another server): nothing was done.
+  if (frame.type === "offer_lapsed") return game.banner(() => t.offerLapsed(frame.offer.kind));
+  // A refusal in words; a seat it names as the table's sentences do (teams.js `sidesOf`).
+  const error = () => new ApiError(422, frame.error, frame.code, frame.fields || {});
+  if (frame.type === "error")
+    return game.banner(() => t.errorPrefix + error().text(t, sidesOf(store.get()).seat));
+}
+
 /** The connection of `game` (game.js). */
 export function tableConnection(game) {
   const { store, t } = game;
@@ -144,15 +170,7 @@ export function tableConnection(game) {
       if (next && before && before.id === frame.table.id && !before.next) follow(next);
       return;
     }
-    if (frame.type === "nudge") return nudgeHeard(game, frame);
-    if (frame.type === "reaction") return game.heardReaction(frame);
-    if (frame.type === "offer_refused") return game.banner(() => refusal(t, get(), frame));
-    // Agreed by everyone: the table changes without a word of its own (a move undone is no
-    // move made), so the live region says what was done, on every device.
-    if (frame.type === "offer_accepted") return game.say(t.said[TIMELINE_SAID[frame.offer.kind]]);
-    // Agreed by everyone, but a move was made first (through another server): nothing was done.
-    if (frame.type === "offer_lapsed") return game.banner(() => t.offerLapsed(frame.offer.kind));
-    if (frame.type === "error") return game.banner(() => t.errorPrefix + frameText(frame));
+    return newsHeard(game, frame);
   }
 
   /** A view the server pushed. The first ones of a table entered come just before its TABLE,
@@ -178,10 +196,6 @@ export function tableConnection(game) {
     keep(next, held(get().id));
     enter(next, -1);
   }
-
-  /** A refusal in words; a seat it names, by its player's name where the table has one. */
-  const frameText = (frame) =>
-    new ApiError(422, frame.error, frame.code, frame.fields || {}).text(t, nameOf(get()));
 
   /** The server says what this device's secrets prove: a seat released by the host (or moved
    * to another device) is forgotten here, and the device shows a seat it still holds. */

@@ -260,7 +260,8 @@ export function renderJoin(screen, t, join, on) {
 }
 
 /** Each seat of `table`: who (name), what (free, connected, away, the computer), who paused;
- * with the host's controls when `ctx.you.host` (`on.host(command)`). */
+ * with the host's controls when `ctx.you.host` (`on.host(command)`), and a nudge to a seat the
+ * table waits for when `on.nudge` (`ctx`, then the page state: its nudge says "your partner"). */
 export function peopleList(t, table, ctx, on) {
   const you = ctx.you || { host: false, seats: [] };
   const paused = new Map(
@@ -280,7 +281,7 @@ export function peopleList(t, table, ctx, on) {
         h(
           "button",
           { type: "button", class: "small nudge", onclick: () => on.nudge(s.seat) },
-          t.nudge({ seat: s.seat, name: table.seats[s.seat - 1].name }),
+          t.nudge(sidesOf(ctx).seat(s.seat)),
         ),
       );
     }
@@ -580,14 +581,14 @@ export function tableNews(t, s, on) {
   const late = seat && !s.held.includes(seat) && (table.at_reveal || []).includes(seat);
   if (late && view.to_act_human && !view.over)
     return [
-      h("p", { id: "news-text" }, t.atReveal(whoIs(t, table, seat))),
+      h("p", { id: "news-text" }, t.atReveal(sidesOf(s).seat(seat))),
       h(
         "div",
         { class: "row-buttons" },
         h(
           "button",
           { type: "button", class: "nudge", onclick: () => on.nudge(seat) },
-          t.nudge({ seat, name: table.seats[seat - 1].name }),
+          t.nudge(sidesOf(s).seat(seat)),
         ),
       ),
     ];

@@ -6,6 +6,7 @@ import { $, say } from "./dom.js";
 import { attachDrag } from "./drag.js";
 import { rovingKeys } from "./keyboard.js";
 import { describe, endNumber } from "./narrate.js";
+import { sidesOf } from "./teams.js";
 import { placesFor, sameTile } from "./tiles.js";
 
 /** Whether actions `a` and `b` are the same move (a tile's two halves may be named either way
@@ -57,7 +58,7 @@ export function playingIntents({ store, game, t, ui }) {
           ? s.view.hand.find((tile) => sameTile(tile, best.play))
           : null;
       ui({ hint, hintAction: best, selected: selected || null, refused: null });
-      say(t.hintBest(describe(t, hint.best, s.view.ends)));
+      say(t.hintBest(describe(t, hint.best, s.view.ends, sidesOf(s))));
     });
   }
 

@@ -5,7 +5,7 @@
 import { ApiError } from "./api.js";
 import { LEFT } from "./live.js";
 import { NO_UI } from "./state.js";
-import { nameOf } from "./teams.js";
+import { sidesOf } from "./teams.js";
 
 /** The queue of `game` (game.js: the store, the words, and the other parts it calls on). */
 export function commandQueue(game) {
@@ -36,7 +36,7 @@ export function commandQueue(game) {
       .catch((error) => {
         console.error(error);
         const why = () =>
-          error instanceof ApiError ? error.text(t, nameOf(store.get())) : error.message;
+          error instanceof ApiError ? error.text(t, sidesOf(store.get()).seat) : error.message;
         banner(() => t.errorPrefix + why());
       });
     return queued;
@@ -63,7 +63,7 @@ export function commandQueue(game) {
       game.tableGone();
       return;
     }
-    banner(() => t.errorPrefix + error.text(t, nameOf(s)));
+    banner(() => t.errorPrefix + error.text(t, sidesOf(s).seat));
   }
 
   return { queue, failed, banner, reached };

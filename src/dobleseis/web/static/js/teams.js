@@ -68,9 +68,6 @@ function named(name) {
  * match on one device). */
 export const namesOf = (s) => (s.table?.seats || []).map((x) => x.name);
 
-/** The name of each seat's player in page state `s`, as a function of the seat (null for none). */
-export const nameOf = (s) => (seat) => sides(null, namesOf(s)).seat(seat).name;
-
 /** The sides of a page state: the seats its device holds, the seat holding it, and the names
  * of its players; its one seat, when it holds one only, is "you". */
 export const sidesOf = (s) => {
