@@ -1,7 +1,8 @@
 """What a newcomer saw wrong on a phone (390×844, touch) and a laptop (1366×768), measured on
 the boxes the page draws: a yes/no setting's box sat a line above its words; the question "Has a
-friend given you a code?" had lost the triangle that says it opens; on a phone the hint's "Other
-moves" was a 15 px strip to tap, and the words above your tiles peeked out at both sides of the
+friend given you a code?" had lost the triangle that says it opens; the hint's "Other moves" was
+a 15 px strip to tap (made taller in a line of its own, it grew the card over the end it lights
+on a small phone), and on a phone the words above your tiles peeked out at both sides of the
 hint's card, cut mid-word; on a laptop the statistics card with nothing in it yet stood wider
 than every card around it."""
 
@@ -10,7 +11,9 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
-from .helpers import my_turn, start
+from ..i18n.words import words
+from .helpers import my_turn, settled, start, version, wait_for_decision
+from .test_languages import choose_language
 
 SIZES = {"phone": (390, 844), "laptop": (1366, 768)}
 
@@ -95,12 +98,77 @@ def test_the_hint_s_card_on_a_phone_hides_nothing_by_halves(page_at, base_url):
     my_turn(page)
     page.get_by_role("button", name="Hint").click()
     card = page.get_by_role("complementary", name="Hint")
-    others = card.locator("summary")
-    expect(others).to_have_text("Other moves")
+    expect(card.get_by_role("button", name="Other moves")).to_be_visible()
     assert page.evaluate(UNDER_CARD) == []
     card.get_by_role("button", name="Dismiss").click()
     expect(card).to_have_count(0)
     expect(page.locator(".me .actions .note")).to_be_visible()  # back once the card is gone
+
+
+# The boxes (left, top, right, bottom) of the hint's card and of the ends it lights.
+HINT_BOXES = """() => {
+  const r = (n) => {
+    const b = n.getBoundingClientRect();
+    return [b.left, b.top, b.right, b.bottom];
+  };
+  return {card: r(document.querySelector('.hint-panel')),
+          lit: [...document.querySelectorAll('#line .end.hinted')].map(r)};
+}"""
+
+HINT_SIZES = {
+    "phone": (390, 844),
+    "small phone": (360, 640),
+    "phone sideways": (844, 390),
+    "laptop": (1280, 800),
+}
+
+
+def meet(a, b) -> bool:
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+
+
+def hint_leaves_the_lit_end_in_sight(page) -> None:
+    boxes = page.evaluate(HINT_BOXES)
+    assert boxes["lit"], "no end lit"
+    assert not any(meet(boxes["card"], end) for end in boxes["lit"]), boxes
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "tl"])
+@pytest.mark.parametrize("size", list(HINT_SIZES))
+def test_the_hint_s_other_moves_is_a_finger_s_size_beside_the_end_it_lights(
+    page_at, base_url, size, lang
+):
+    """ "Other moves" on the hint's card was a strip 15 px high (17 on a laptop), too small for
+    a finger (WCAG 2.2 asks 24 px at least). Made a line of its own 28 px high, it grew the card
+    until, on a phone, no place above your tiles was left where the card missed the end it
+    lights: and the card hid it. At the first turns of seat 1 (French and Tagalog have the
+    longest words), "Other moves" is at least 24 px each way, and the card, shut or open, lies
+    over none of the lit end."""
+    page = page_at(base_url, HINT_SIZES[size])
+    start(page, seed=2)
+    if lang != "en":
+        choose_language(page, lang)
+    hint, others_word = words(lang, "hint", "hintOthers")
+    with_others = 0
+    for _ in range(3):
+        my_turn(page)
+        page.locator("#toolbar").get_by_role("button", name=hint, exact=True).click()
+        card = page.locator(".hint-panel")
+        expect(card).to_be_visible()
+        hint_leaves_the_lit_end_in_sight(page)
+        others = card.get_by_text(others_word, exact=True)
+        if others.count():
+            with_others += 1
+            box = others.bounding_box()
+            assert box["width"] >= 24 and box["height"] >= 24, box
+            others.click()  # the list of the other moves opens in the card, laid out anew
+            expect(card.locator("li").last).to_be_visible()
+            hint_leaves_the_lit_end_in_sight(page)
+        before = version(page)
+        card.locator(".hint-buttons .primary").click()  # the hint played
+        settled(page, before)
+        wait_for_decision(page)
+    assert with_others >= 2
 
 
 def test_the_statistics_card_with_none_yet_is_as_wide_as_the_cards_around_it(page_at, base_url):

@@ -302,6 +302,7 @@ function hintPanel(t, view, ui, on, side) {
   const [best, ...others] = ui.hint.options;
   const bestOption = best || { action: ui.hint.best, win: null, reasons: [] };
   const play = ui.hint.best.play;
+  const [toggle, list] = otherMoves(t, view, others, side);
   return h(
     "aside",
     { class: "hint-panel", "aria-label": t.hintTitle },
@@ -329,24 +330,6 @@ function hintPanel(t, view, ui, on, side) {
           bestOption.reasons.map((r) => h("li", {}, keepWhole(reasonText(t, r, side)))),
         )
       : null,
-    others.length
-      ? h(
-          "details",
-          { ontoggle: (e) => placeHint(e.target.closest(".table")) },
-          h("summary", {}, t.hintOthers),
-          h(
-            "ul",
-            {},
-            others.map((o) =>
-              h(
-                "li",
-                {},
-                keepWhole(t.hintOption(describe(t, o.action, view.ends, side), o.win, o.value)),
-              ),
-            ),
-          ),
-        )
-      : null,
     h(
       "div",
       { class: "hint-buttons" },
@@ -356,8 +339,43 @@ function hintPanel(t, view, ui, on, side) {
         play === undefined ? t.hintDo : t.hintPlay,
       ),
       h("button", { type: "button", onclick: on.hintDismiss }, t.hintDismiss),
+      toggle,
+    ),
+    list,
+  );
+}
+
+/** The hint's other moves with their chances, folded away: the button that opens them is one
+ * of the card's buttons, in their row, where it is a finger's size and makes the card no taller
+ * (in a line of its own it made the card, on a phone, taller than the room left beside the end it
+ * lights). Opened, the moves follow the buttons, and the card is laid out again where it fits. */
+function otherMoves(t, view, others, side) {
+  if (!others.length) return [null, null];
+  const list = h(
+    "ul",
+    { class: "hint-other-moves", id: "hint-other-moves", hidden: true },
+    others.map((o) =>
+      h("li", {}, keepWhole(t.hintOption(describe(t, o.action, view.ends, side), o.win, o.value))),
     ),
   );
+  const toggle = h(
+    "button",
+    {
+      type: "button",
+      class: "hint-others",
+      "aria-expanded": "false",
+      "aria-controls": "hint-other-moves",
+      onclick: () => {
+        list.hidden = !list.hidden;
+        toggle.setAttribute("aria-expanded", String(!list.hidden));
+        const card = list.parentElement;
+        placeHint(card.parentElement);
+        if (!list.hidden) card.scrollTop = card.scrollHeight; // the moves, where the card scrolls
+      },
+    },
+    t.hintOthers,
+  );
+  return [toggle, list];
 }
 
 /** Watches the size of the line's box on the table shown (one at a time). */

@@ -1,71 +1,143 @@
 // Where the hint's card lies on the table (felt.js draws it): never over your tiles, which the
 // player compares with the suggestion, nor over the end it lights.
 
+const GAP = 12;
+/** What hiding a lit end costs: more than hiding all the rest of the table. */
+const LIT = 1e9;
+
+const box = (n) => n.getBoundingClientRect();
+
+/** How much of the box `r` the card's `spot` hides, in square pixels. */
+const hidden = (spot, r) =>
+  Math.max(0, Math.min(spot.right, r.right) - Math.max(spot.left, r.left)) *
+  Math.max(0, Math.min(spot.bottom, r.bottom) - Math.max(spot.top, r.top));
+
 /** Where the hint's card goes on `table`: beside your tiles and the words above them where the
- * screen is wide enough; else over the felt, at the height that hides no lit end and the fewest
- * tiles of the line (just above your tiles, over your plate, counts as hiding nothing). Out of the
- * flow either way, so nothing on the table moves; and never over your tiles, which the player
- * compares with the suggestion. */
+ * screen is wide enough and it hides no lit end there; else over the felt, or over the score
+ * above it, at the place that hides no lit end and the least of the line and of the score (just
+ * above your tiles, over your plate, counts as hiding nothing). Where every place would hide the
+ * lit end, the card takes the taller room above or below it, and scrolls. Out of the flow either
+ * way, so nothing on the table moves; and never over your tiles, which the player compares with
+ * the suggestion. */
 export function placeHint(table) {
   const card = table.querySelector(".hint-panel");
   if (!card) return;
-  const box = (n) => n.getBoundingClientRect();
-  const at = box(table);
-  const hand = table.querySelector(".hand");
-  const center = table.querySelector(".center");
   card.classList.remove("beside", "on-felt");
   card.style.left = card.style.top = card.style.width = card.style.maxHeight = "";
   for (const words of table.querySelectorAll(".under-hint")) words.classList.remove("under-hint");
-  const gap = 12;
-  const width = Math.min(card.offsetWidth, at.width);
-  if (hand) {
-    // Beside your tiles, the row of words above them and your plate, level with the plate.
-    const me = table.querySelector(".me");
-    const parts = [hand, ...me.querySelectorAll(".actions > *, .seat-bottom .plate")];
-    const right = Math.max(...parts.map((n) => box(n).right));
-    if (at.right - right >= width + gap) {
-      card.classList.add("beside");
-      card.style.left = `${right - at.left + gap}px`;
-      card.style.top = `${Math.max(0, box(hand).bottom - at.top - card.offsetHeight)}px`;
-      return;
-    }
-  }
-  if (!center) return;
-  const c = box(center);
-  card.classList.add("on-felt");
-  card.style.width = `${Math.min(width, c.width - gap)}px`;
-  // Nothing lower: your tiles, the suggested one lifted above the others.
-  const tiles = hand ? [...hand.querySelectorAll(".tile")].map((n) => box(n).top) : [];
-  const floor = tiles.length ? Math.min(...tiles) - gap / 2 : c.bottom;
-  card.style.maxHeight = `${floor - box(table.querySelector(".felt")).top - gap}px`;
-  const w = card.offsetWidth;
-  const h = card.offsetHeight;
-  const left = c.left + (c.width - w) / 2;
-  const rows = [...table.querySelectorAll("#line .line-row")].map(box);
-  // Over the top of the felt (the plates of the seats there) only when nothing lower will do.
-  const roof = box(table.querySelector(".felt")).top + gap / 2;
-  const tops = [floor - h, c.bottom - h - gap / 2, c.top + gap / 2, roof];
-  if (rows.length) tops.push(rows[rows.length - 1].bottom + gap / 2, rows[0].top - gap / 2 - h);
-  const spots = tops.filter((y) => y >= roof && y + h <= floor + 1);
   const lit = [...table.querySelectorAll(".end.hinted, .end.lit")].map(box);
-  const placed = [...table.querySelectorAll("#line .placed")].map(box);
-  const cover = (y, r) =>
-    Math.max(0, Math.min(left + w, r.right) - Math.max(left, r.left)) *
-    Math.max(0, Math.min(y + h, r.bottom) - Math.max(y, r.top));
-  const cost = (y) =>
-    lit.reduce((sum, r) => sum + (cover(y, r) > 0 ? 1e9 : 0), 0) +
-    placed.reduce((sum, r) => sum + cover(y, r), 0);
-  const y = spots.length ? spots.reduce((best, y) => (cost(y) < cost(best) ? y : best)) : c.top;
-  card.style.left = `${left - at.left}px`;
-  card.style.top = `${y - at.top}px`;
+  if (!besideYourTiles(table, card, lit)) {
+    if (!table.querySelector(".center")) return;
+    onFelt(table, card, lit);
+  }
   hideCovered(table, box(card));
 }
 
-/** The words above your tiles that the card on the felt covers (it lies over them just above
- * your tiles, where it hides nothing of the line) are hidden whole: their ends no longer peek
- * out at its sides, cut mid-word. */
+/** The card beside your tiles, the row of words above them and your plate, level with the foot
+ * of your tiles, if there is room for it there and, rising above your tiles to the felt's
+ * corner, it hides no lit end; whether it went there. */
+function besideYourTiles(table, card, lit) {
+  const hand = table.querySelector(".hand");
+  if (!hand) return false;
+  const at = box(table);
+  const parts = [hand, ...table.querySelectorAll(".me .actions > *, .me .seat-bottom .plate")];
+  const left = Math.max(...parts.map((n) => box(n).right)) + GAP;
+  const width = Math.min(card.offsetWidth, at.width);
+  const height = card.offsetHeight;
+  const top = Math.max(at.top, box(hand).bottom - height);
+  const spot = { left, top, right: left + width, bottom: top + height };
+  if (spot.right > at.right || lit.some((r) => hidden(spot, r) > 0)) return false;
+  card.classList.add("beside");
+  card.style.left = `${left - at.left}px`;
+  card.style.top = `${top - at.top}px`;
+  return true;
+}
+
+/** The card over the felt (see placeHint), between the top of the table and your tiles: as wide
+ * as it is, or half as wide again, and so lower, where that hides less (a screen wide and low, as
+ * a phone's turned sideways). */
+function onFelt(table, card, lit) {
+  const at = box(table);
+  const c = box(table.querySelector(".center"));
+  card.classList.add("on-felt");
+  // Nothing lower: your tiles, the suggested one lifted above the others.
+  const tiles = [...table.querySelectorAll(".hand .tile")].map((n) => box(n).top);
+  const room = { top: at.top, bottom: tiles.length ? Math.min(...tiles) - GAP / 2 : c.bottom };
+  card.style.maxHeight = `${room.bottom - room.top}px`;
+  const cost = costs(table, lit);
+  const natural = card.offsetWidth;
+  let best = null;
+  for (const width of new Set([natural, natural * 1.5].map((w) => Math.min(w, c.width - GAP)))) {
+    card.style.width = `${width}px`;
+    for (const spot of places(table, card, c, lit, room)) {
+      const price = cost(spot);
+      if (!best || price < best.cost) best = { ...spot, width, cost: price };
+    }
+  }
+  if (lit.length && (!best || best.cost >= LIT)) best = beyondTheLitEnd(card, c, lit, room);
+  else if (best) card.style.width = `${best.width}px`;
+  best ||= { left: c.left + (c.width - card.offsetWidth) / 2, top: c.top }; // no room at all
+  card.style.left = `${best.left - at.left}px`;
+  card.style.top = `${best.top - at.top}px`;
+}
+
+/** The places the card may take over the line's box (`c`) within `room`, in order of choice
+ * where they hide as much: just above your tiles, at the foot or the head of the line's box,
+ * beside its rows and the lit ends, at the top of the felt over the seats' plates there, at the
+ * top of the table over the score; centred on the line, else at either side of it or of a lit
+ * end. */
+function places(table, card, c, lit, room) {
+  const w = card.offsetWidth;
+  const h = card.offsetHeight;
+  const rows = [...table.querySelectorAll("#line .line-row")].map(box);
+  const tops = [room.bottom - h, c.bottom - h - GAP / 2, c.top + GAP / 2];
+  if (rows.length) tops.push(rows[rows.length - 1].bottom + GAP / 2, rows[0].top - GAP / 2 - h);
+  for (const r of lit) tops.push(r.bottom + GAP / 2, r.top - GAP / 2 - h);
+  tops.push(box(table.querySelector(".felt")).top + GAP / 2, room.top);
+  const lefts = [c.left + (c.width - w) / 2, c.left + GAP / 2, c.right - GAP / 2 - w];
+  for (const r of lit) lefts.push(r.right + GAP / 2, r.left - GAP / 2 - w);
+  return tops
+    .filter((y) => y >= room.top && y + h <= room.bottom + 1)
+    .flatMap((top) =>
+      lefts
+        .filter((x) => x >= c.left && x + w <= c.right + 1)
+        .map((left) => ({ left, top, right: left + w, bottom: top + h })),
+    );
+}
+
+/** What a place of the card costs: every lit end it hides, far above all else; then how much
+ * of the line's tiles and of the score it hides, and how much of each seat's plate peeks out from
+ * under it (a plate it hides whole, as yours just above your tiles, costs nothing). */
+function costs(table, lit) {
+  const seen = [...table.querySelectorAll("#line .placed, .scoreboard > *")].map(box);
+  const plates = [...table.querySelectorAll(".plate")].map(box);
+  const peeking = (spot, r) => {
+    const under = hidden(spot, r);
+    return under > 0 ? r.width * r.height - under : 0;
+  };
+  return (spot) =>
+    lit.reduce((sum, r) => sum + (hidden(spot, r) > 0 ? LIT : 0), 0) +
+    seen.reduce((sum, r) => sum + hidden(spot, r), 0) +
+    plates.reduce((sum, r) => sum + peeking(spot, r), 0);
+}
+
+/** Where no place of the whole card leaves the lit ends in sight: the card, at the wider of its
+ * widths, in the taller room above or below them, as high as that room and scrolling, its
+ * buttons kept in sight at its foot (app.css). */
+function beyondTheLitEnd(card, c, lit, room) {
+  const above = Math.min(...lit.map((r) => r.top)) - GAP / 2;
+  const below = Math.max(...lit.map((r) => r.bottom)) + GAP / 2;
+  const up = above - room.top >= room.bottom - below;
+  card.style.maxHeight = `${Math.max(0, up ? above - room.top : room.bottom - below)}px`;
+  const top = up ? above - card.offsetHeight : below;
+  return { left: c.left + (c.width - card.offsetWidth) / 2, top };
+}
+
+/** The words that the card covers in part are hidden whole: those above your tiles (on the felt
+ * it lies over them just above your tiles, where it hides nothing of the line), the seats' plates
+ * and the score. Their ends no longer peek out at its sides, cut mid-word. */
 function hideCovered(table, card) {
-  for (const words of table.querySelectorAll(".me .actions > .note")) {
+  for (const words of table.querySelectorAll(".me .actions > .note, .plate, .scoreboard > *")) {
     const r = words.getBoundingClientRect();
     const apart =
       r.bottom <= card.top || r.top >= card.bottom || r.right <= card.left || r.left >= card.right;

@@ -44,8 +44,8 @@ export function rovingKeys({ store, ui, dismiss }) {
 
   /** Arrows move among the lit ends; Escape puts the tile back and returns to it. With the
    * hint's card shown, Escape takes the card away first, the keyboard staying on the end: where
-   * the card has no room but over the end it lights (a laptop zoomed to 400%), the end is seen
-   * again without the focus leaving it (WCAG 2.4.11). */
+   * the card has no room but over the end it lights (hintspot.js: a window lower than the card's
+   * head and buttons), the end is seen again without the focus leaving it (WCAG 2.4.11). */
   function endKey(event, side) {
     const ends = [...$("screen").querySelectorAll(".end.lit")];
     if (["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown"].includes(event.key)) {
