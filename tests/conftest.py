@@ -84,7 +84,18 @@ def redis_server():
 def open_store(request, tmp_path):
     """Opens a store of each kind on one database, as often as asked: each call is what a new
     server process on the same database opens. Every store opened is closed after the test."""
-    if request.param == "postgres":
+    yield from opening(request.param, request, tmp_path)
+
+
+def opening(kind: str, request, tmp_path):
+    """``open_store``'s opener for a store of ``kind`` (``memory``: the same one each time, a
+    process's own), then every store it opened closed."""
+    if kind == "memory":
+        from dobleseis.session import MemoryStore
+
+        kept = MemoryStore()
+        make = lambda: kept  # noqa: E731
+    elif kind == "postgres":
         from dobleseis.session.stores.postgres import PostgresStore
 
         url = request.getfixturevalue("pg_url")
@@ -100,10 +111,11 @@ def open_store(request, tmp_path):
         opened.append(make())
         return opened[-1]
 
-    open_one.kind = request.param
+    open_one.kind = kind
     yield open_one
     for store in opened:
-        store.close()
+        if hasattr(store, "close"):
+            store.close()
 
 
 # -- the seeds a server draws, the same on every run -----------------------------------------

@@ -45,15 +45,22 @@ def processes(redis_server):
         hub.close()
 
 
-def test_a_device_on_b_sees_what_a_device_on_a_does_without_b_reading_the_rooms(processes):
-    a, b = processes
+def host_on_a_ana_on_b(a: Server, b: Server) -> tuple[Device, Device, str]:
+    """A friends' table made on A, started with Ana at seat 2 and two computers; the host's
+    device connected to A, Ana's phone to B. Its id last."""
     host, out = open_table(a, seats=("here", "invited", "computer", "computer"))
     id = out["id"]
     ana, _ = claim(a, out["invitation"]["code"], 2, "Ana")
     host.post(f"/api/matches/{id}/host", {"do": "start", "fill": True})
-    ana = Device(b, ana.secrets)  # Ana's phone reaches process B
+    ana = Device(b, ana.secrets)
     host.connect(id)
     ana.connect(id)
+    return host, ana, id
+
+
+def test_a_device_on_b_sees_what_a_device_on_a_does_without_b_reading_the_rooms(processes):
+    a, b = processes
+    host, ana, id = host_on_a_ana_on_b(a, b)
     host.until(lambda f: f["type"] == "table" and connected(f["table"], 2))  # B's device, on A
     assert connected(ana.table, 1)  # A's device, on B (read with the room when Ana came)
     sent = b.app.state.rooms.client.sent
@@ -86,13 +93,7 @@ def test_a_spectator_s_panel_on_a_sends_no_table_to_a_player_on_b(processes):
     """A spectator connected to A opens and closes the log: it pauses nobody, so Ana's device,
     on B, is sent nothing of it; the host's Rules, on A, reach her as before."""
     a, b = processes
-    host, out = open_table(a, seats=("here", "invited", "computer", "computer"))
-    id = out["id"]
-    ana, _ = claim(a, out["invitation"]["code"], 2, "Ana")
-    host.post(f"/api/matches/{id}/host", {"do": "start", "fill": True})
-    ana = Device(b, ana.secrets)
-    host.connect(id)
-    ana.connect(id)
+    host, ana, id = host_on_a_ana_on_b(a, b)
     host.until(lambda f: f["type"] == "table" and connected(f["table"], 2))
     watcher = a.device()
     watcher.connect(id)
@@ -113,13 +114,7 @@ def test_a_takeback_agreed_on_b_while_a_stores_a_move_is_told_lapsed_everywhere(
     would say "Undone."), both are told the request lapsed, and Ana's answer is acknowledged
     with the table's version."""
     a, b = processes
-    host, out = open_table(a, seats=("here", "invited", "computer", "computer"))
-    id = out["id"]
-    ana, _ = claim(a, out["invitation"]["code"], 2, "Ana")
-    host.post(f"/api/matches/{id}/host", {"do": "start", "fill": True})
-    ana = Device(b, ana.secrets)
-    host.connect(id)
-    ana.connect(id)
+    host, ana, id = host_on_a_ana_on_b(a, b)
     table = play_until(a, id, host, ana, 1)  # a move can be taken back, the host to act
     host.send({"type": "offer", "ref": 1, "version": table.version, "kind": "undo"})
     offer = ana.until(lambda f: f["type"] == "table" and f["table"]["offer"])["table"]["offer"]

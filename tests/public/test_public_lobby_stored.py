@@ -8,41 +8,21 @@ from __future__ import annotations
 
 import pytest
 
-from dobleseis.session import ManualClock, MemoryStore, SqliteStore, TableService
+from dobleseis.session import ManualClock, SqliteStore, TableService
 from dobleseis.session.keys import key_of
 from dobleseis.session.public import PublicService
 from dobleseis.session.table import Table
 from dobleseis.session.table.wire import lobby_json
 
 from ..api.helpers import quick_decider
+from ..conftest import opening
 from .test_public_kept import played_out, started
 
 
 @pytest.fixture(params=["memory", "sqlite", "postgres"])
 def stores(request, tmp_path):
-    """Opens a store of the kind on one database, as often as asked: each call is what a new
-    process on it opens (the memory store: the same one, a process's own)."""
-    if request.param == "memory":
-        kept = MemoryStore()
-        make = lambda: kept  # noqa: E731
-    elif request.param == "sqlite":
-        make = lambda: SqliteStore(tmp_path / "matches.sqlite3")  # noqa: E731
-    else:
-        from dobleseis.session.stores.postgres import PostgresStore
-
-        url = request.getfixturevalue("pg_url")
-        make = lambda: PostgresStore(url)  # noqa: E731
-    opened = []
-
-    def open_one():
-        opened.append(make())
-        return opened[-1]
-
-    open_one.kind = request.param
-    yield open_one
-    for store in opened:
-        if hasattr(store, "close"):
-            store.close()
+    """``open_store``, and the memory store (the same one each time: a process's own)."""
+    yield from opening(request.param, request, tmp_path)
 
 
 @pytest.fixture
