@@ -307,7 +307,11 @@ def test_an_away_player_is_played_for_then_takes_the_seat_back(devices, anyone):
     page = ana.reopen()
     page.goto("/")
     page.get_by_role("button", name="Resume").first.click()
-    expect(page.locator("#news-text")).to_be_visible()
+    # no host gave her seat away: she is told the computer came because she was away
+    expect(page.locator("#news-text")).to_have_text(
+        "You were away, so the computer is playing your seat for now; your tiles come back "
+        "when you take it back."
+    )
     page.get_by_role("button", name="Take my seat back").click()
     expect(plate).not_to_contain_text("the computer plays")
     expect(page.locator("#news-text")).to_have_count(0)
@@ -376,3 +380,73 @@ def test_a_player_leaves_a_waiting_table_and_everyone_sees_the_seat_free(devices
     assert table_id(page) == id
     expect(ana.page.locator(".waiting-seats li[data-seat='2']")).to_contain_text("Ben")
     check_secrets([ana, ben, caro])
+
+
+def test_a_stranger_sees_whose_partner_each_seat_makes_them(devices):
+    """A seat's number tells a stranger nothing: the waiting table marks the seat opposite as
+    your partner's, and the lobby's button for that seat names the player they would partner."""
+    ana, caro = devices(), devices()
+    play_now(ana.page, "Ana", "🐢")
+    expect(ana.page.locator("body")).to_have_attribute("data-screen", "lobby")
+    id = table_id(ana.page)
+    seats = ana.page.locator(".waiting-seats")
+    expect(seats.locator("li[data-seat='3'] .person-state")).to_have_text(
+        "your partner's seat: waiting for a player"
+    )
+    for seat in (2, 4):
+        expect(seats.locator(f"li[data-seat='{seat}'] .person-state")).to_have_text(
+            "free: waiting for a player"
+        )
+    open_lobby(caro.page)
+    row = caro.page.locator(f".public-table[data-id='{id}']")
+    expect(row.get_by_role("button", name="Sit at seat 2", exact=True)).to_be_visible()
+    expect(row.get_by_role("button", name="Sit at seat 4", exact=True)).to_be_visible()
+    row.get_by_role("button", name="Sit at seat 3, as Ana's partner", exact=True).click()
+    make_profile(caro.page, "Caro", "🌴")
+    expect(caro.page.locator("body")).to_have_attribute("data-screen", "lobby")
+    expect(seats.locator("li[data-seat='3']")).to_contain_text("Caro")
+    expect(seats.locator("li[data-seat='3'] .person-state")).to_have_text("your partner")
+    mate = caro.page.locator(".waiting-seats li[data-seat='1'] .person-state")
+    expect(mate).to_have_text("your partner")
+    assert serious_violations(ana.page) == []
+    check_secrets([ana, caro])
+
+
+def test_an_empty_lobby_opens_a_table(devices):
+    """The first stranger to come finds no table waiting: the lobby says so and opens one there,
+    rather than sending them back to the start screen."""
+    ana = devices()
+    open_lobby(ana.page)
+    expect(ana.page.locator(".tables-screen")).to_contain_text("No table is waiting for players")
+    ana.page.locator(".tables-screen").get_by_role("button", name="Play Chiva").click()
+    make_profile(ana.page, "Ana", "🐢")
+    expect(ana.page.locator("body")).to_have_attribute("data-screen", "lobby")
+    expect(
+        ana.page.get_by_role("heading", name=re.compile("^Chiva.*: finding players"))
+    ).to_be_visible()
+    check_secrets([ana])
+
+
+def test_leaving_a_public_match_says_it_goes_on(devices):
+    """Leaving a rated public match under way does not end it: the player is told so before
+    going (the computer soon plays the seat, the result still counts), and may stay."""
+    ana, ben = devices(), devices()
+    play_now(ana.page, "Ana", "🐢")
+    expect(ana.page.locator("body")).to_have_attribute("data-screen", "lobby")
+    play_now(ben.page, "Ben", "blue")
+    expect(ben.page.locator(".waiting-seats")).to_contain_text("Ana")
+    page = ana.page
+    page.get_by_role("button", name="Start with computers").click()
+    expect(page.locator("body")).to_have_attribute("data-screen", "table")
+    tool(page, "Leave the table")
+    dialog = page.locator("#confirm-dialog")
+    expect(dialog.get_by_role("heading")).to_have_text("Leave the match?")
+    expect(dialog).to_contain_text("still counts for your rating")
+    assert serious_violations(page) == []
+    dialog.get_by_role("button", name="Cancel").click()
+    expect(dialog).to_be_hidden()
+    expect(page.locator("body")).to_have_attribute("data-screen", "table")
+    tool(page, "Leave the table")
+    dialog.get_by_role("button", name="Leave the table").click()
+    expect(page.locator("body")).to_have_attribute("data-screen", "start")
+    check_secrets([ana, ben])

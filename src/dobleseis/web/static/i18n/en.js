@@ -387,6 +387,9 @@ export const en = {
     countdown: (n) => `The computers sit down in ${count(n, "second", "seconds")}.`,
     seatOpen: "free: waiting for a player",
     keptForPartner: "kept for your friend",
+    // the seat opposite yours at a waiting table: a player sat there, or nobody yet
+    partnerHere: "your partner",
+    partnerOpen: "your partner's seat: waiting for a player",
     pairShow: "Read this code out to your friend:",
     fillNow: "Start with computers",
     giveUpSeat: "Give up my seat",
@@ -395,19 +398,26 @@ export const en = {
     back: "Back",
     waitingTables: "Waiting for players",
     playingTables: "Being played",
-    noneWaiting: "No table is waiting for players right now: Play now opens one.",
+    noneWaiting:
+      "No table is waiting for players right now. Open one: the next players who want to play sit down with you.",
     nonePlaying: "No public match is being played right now.",
     loading: "Loading…",
     kindQuick: "Play now",
     kindHost: "Hosted by a player",
     anyLanguage: "any language",
     levelIs: (level) => `computers: ${level}`,
-    sitAt: (seat) => `Sit at seat ${seat}`,
+    // a free seat of a lobby's table; `partner`: the name of the player opposite, or null
+    sitAt: (seat, partner) =>
+      partner ? `Sit at seat ${seat}, as ${partner}'s partner` : `Sit at seat ${seat}`,
     watch: "Watch",
     backToSeat: "Back to your seat",
     publish: "List the table in Public tables",
     unpublish: "Take it off Public tables",
     isPublic: "This table is public: anyone may take a free seat from Public tables.",
+    // leaving a public match under way (the toolbar's Leave the table): it goes on
+    leaveTitle: "Leave the match?",
+    leaveText:
+      "The match goes on without you: the computer soon plays your seat, and the result still counts for your rating. Public tables takes you back to your seat.",
   },
 
   // saved matches and record files (start screen)
@@ -889,6 +899,9 @@ export const en = {
   waitsForYou: "The table is waiting for you: it is your turn.",
   takenOver:
     "The host has let the computer play your seat for now; your tiles come back when you take it back.",
+  // at a public table, the computer stands in for a player who was away (docs/api.md)
+  takenOverAway:
+    "You were away, so the computer is playing your seat for now; your tiles come back when you take it back.",
   takeBack: "Take my seat back",
   movedOn: "This table has moved on to a new match.",
   goToNext: "Go to the new match",

@@ -423,6 +423,8 @@ export const es = {
     countdown: (n) => `La computadora se sienta en ${count(n, "segundo", "segundos")}.`,
     seatOpen: "libre: esperando a un jugador",
     keptForPartner: "reservado para tu amigo",
+    partnerHere: "tu pareja",
+    partnerOpen: "el puesto de tu pareja: esperando a un jugador",
     pairShow: "Léele este código a tu amigo:",
     fillNow: "Empezar con la computadora",
     giveUpSeat: "Liberar mi puesto",
@@ -431,19 +433,26 @@ export const es = {
     back: "Volver",
     waitingTables: "Esperando jugadores",
     playingTables: "En juego",
-    noneWaiting: "Ahora mismo ninguna mesa espera jugadores: Jugar ya abre una.",
+    noneWaiting:
+      "Ahora mismo ninguna mesa espera jugadores. Abre una: los próximos que quieran jugar se sientan contigo.",
     nonePlaying: "Ahora mismo no se juega ninguna partida pública.",
     loading: "Cargando…",
     kindQuick: "Jugar ya",
     kindHost: "Abierta por un jugador",
     anyLanguage: "cualquier idioma",
     levelIs: (level) => `computadora: ${level}`,
-    sitAt: (seat) => `Sentarme en el puesto ${seat}`,
+    sitAt: (seat, partner) =>
+      partner
+        ? `Sentarme en el puesto ${seat}, como pareja de ${partner}`
+        : `Sentarme en el puesto ${seat}`,
     watch: "Mirar",
     backToSeat: "Volver a mi puesto",
     publish: "Poner la mesa en Mesas públicas",
     unpublish: "Quitarla de Mesas públicas",
     isPublic: "Esta mesa es pública: cualquiera puede ocupar un puesto libre desde Mesas públicas.",
+    leaveTitle: "¿Salir de la partida?",
+    leaveText:
+      "La partida sigue sin ti: pronto la computadora juega tu puesto, y el resultado cuenta igual para tu puntuación. Desde Mesas públicas vuelves a tu puesto.",
   },
 
   // saved matches and record files (start screen)
@@ -1285,6 +1294,8 @@ export const es = {
   waitsForYou: "La mesa te está esperando: te toca jugar.",
   takenOver:
     "Quien abrió la mesa dejó que la computadora juegue tu puesto por ahora; tus fichas vuelven cuando lo recuperes.",
+  takenOverAway:
+    "Como te fuiste, la computadora juega tu puesto por ahora; tus fichas vuelven cuando lo recuperes.",
   takeBack: "Recuperar mi puesto",
   movedOn: "Esta mesa pasó a una partida nueva.",
   goToNext: "Ir a la partida nueva",

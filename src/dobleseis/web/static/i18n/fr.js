@@ -429,6 +429,8 @@ export const fr = {
     countdown: (n) => `Les ordinateurs s’assoient dans ${count(n, "seconde", "secondes")}.`,
     seatOpen: "libre : en attente d’un joueur",
     keptForPartner: "gardée pour votre ami",
+    partnerHere: "votre partenaire",
+    partnerOpen: "la place de votre partenaire : en attente d’un joueur",
     pairShow: "Lisez ce code à votre ami :",
     fillNow: "Commencer avec des ordinateurs",
     giveUpSeat: "Libérer ma place",
@@ -437,20 +439,27 @@ export const fr = {
     back: "Retour",
     waitingTables: "En attente de joueurs",
     playingTables: "En cours",
-    noneWaiting: "Aucune table n’attend de joueurs pour l’instant : Jouer maintenant en ouvre une.",
+    noneWaiting:
+      "Aucune table n’attend de joueurs pour l’instant. Ouvrez-en une : les prochains qui veulent jouer s’assoient avec vous.",
     nonePlaying: "Aucune partie publique n’est en cours pour l’instant.",
     loading: "Chargement…",
     kindQuick: "Jouer maintenant",
     kindHost: "Ouverte par un joueur",
     anyLanguage: "toutes langues",
     levelIs: (level) => `ordinateurs : ${level}`,
-    sitAt: (seat) => `M’asseoir à la place ${seat}`,
+    sitAt: (seat, partner) =>
+      partner
+        ? `M’asseoir à la place ${seat}, comme partenaire ${of({ name: partner })}`
+        : `M’asseoir à la place ${seat}`,
     watch: "Regarder",
     backToSeat: "Retourner à ma place",
     publish: "Mettre la table dans Tables publiques",
     unpublish: "La retirer de Tables publiques",
     isPublic:
       "Cette table est publique : n’importe qui peut prendre une place libre depuis Tables publiques.",
+    leaveTitle: "Quitter la partie ?",
+    leaveText:
+      "La partie continue sans vous : l’ordinateur jouera bientôt votre place, et le résultat compte quand même pour votre cote. Tables publiques vous ramène à votre place.",
   },
 
   // saved matches and record files (start screen)
@@ -1318,6 +1327,8 @@ export const fr = {
   waitsForYou: "La table vous attend : c’est à vous de jouer.",
   takenOver:
     "L’hôte laisse l’ordinateur jouer votre place pour le moment ; vos dominos reviennent quand vous la reprenez.",
+  takenOverAway:
+    "Pendant votre absence, l’ordinateur joue votre place pour le moment ; vos dominos reviennent quand vous la reprenez.",
   takeBack: "Reprendre ma place",
   movedOn: "Cette table est passée à une nouvelle partie.",
   goToNext: "Aller à la nouvelle partie",

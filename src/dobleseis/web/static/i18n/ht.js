@@ -393,6 +393,8 @@ export const ht = {
     countdown: (n) => `Òdinatè yo ap chita nan ${n} segonn.`,
     seatOpen: "lib: n ap tann yon jwè",
     keptForPartner: "kenbe pou zanmi ou",
+    partnerHere: "patnè ou",
+    partnerOpen: "plas patnè ou: n ap tann yon jwè",
     pairShow: "Li kòd sa a ba zanmi ou:",
     fillNow: "Kòmanse ak òdinatè",
     giveUpSeat: "Libere plas mwen",
@@ -401,19 +403,24 @@ export const ht = {
     back: "Retounen",
     waitingTables: "K ap tann jwè",
     playingTables: "K ap jwe",
-    noneWaiting: "Pa gen tab k ap tann jwè kounye a: Jwe kounye a louvri youn.",
+    noneWaiting:
+      "Pa gen tab k ap tann jwè kounye a. Louvri youn: pwochen moun ki vle jwe yo ap chita avè w.",
     nonePlaying: "Pa gen pati piblik k ap jwe kounye a.",
     loading: "N ap chaje…",
     kindQuick: "Jwe kounye a",
     kindHost: "Yon jwè louvri l",
     anyLanguage: "nenpòt lang",
     levelIs: (level) => `òdinatè: ${level}`,
-    sitAt: (seat) => `Chita nan plas ${seat}`,
+    sitAt: (seat, partner) =>
+      partner ? `Chita nan plas ${seat}, kòm patnè ${partner}` : `Chita nan plas ${seat}`,
     watch: "Gade",
     backToSeat: "Retounen nan plas mwen",
     publish: "Mete tab la nan Tab piblik",
     unpublish: "Retire l nan Tab piblik",
     isPublic: "Tab sa a piblik: nenpòt moun ka pran yon plas ki lib nan Tab piblik.",
+    leaveTitle: "Kite pati a?",
+    leaveText:
+      "Pati a ap kontinye san ou: byento òdinatè a ap jwe plas ou, epi rezilta a ap konte pou nivo ou kanmenm. Nan Tab piblik ou ka tounen nan plas ou.",
   },
 
   // saved matches and record files (start screen)
@@ -1190,6 +1197,8 @@ export const ht = {
   waitsForYou: "Tab la ap tann ou: se tou pa w pou jwe.",
   takenOver:
     "Mèt tab la kite òdinatè a jwe plas ou pou kounye a; domino ou yo ap tounen lè w reprann li.",
+  takenOverAway:
+    "Ou pa t la, kidonk òdinatè a ap jwe plas ou pou kounye a; domino ou yo ap tounen lè w reprann li.",
   takeBack: "Reprann plas mwen",
   movedOn: "Tab sa a pase nan yon nouvo pati.",
   goToNext: "Ale nan nouvo pati a",

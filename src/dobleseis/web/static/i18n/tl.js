@@ -436,6 +436,8 @@ export const tl = {
     countdown: (n) => `Uupo ang computer sa loob ng ${n} segundo.`,
     seatOpen: "bakante: naghihintay ng manlalaro",
     keptForPartner: "nakalaan sa kaibigan mo",
+    partnerHere: "kapareha mo",
+    partnerOpen: "puwesto ng kapareha mo: naghihintay ng manlalaro",
     pairShow: "Basahin ang code na ito sa kaibigan mo:",
     fillNow: "Magsimula kasama ang computer",
     giveUpSeat: "Bakantehin ang puwesto ko",
@@ -444,20 +446,27 @@ export const tl = {
     back: "Bumalik",
     waitingTables: "Naghihintay ng manlalaro",
     playingTables: "Nilalaro ngayon",
-    noneWaiting: "Walang mesang naghihintay ng manlalaro ngayon: nagbubukas ng isa ang Maglaro na.",
+    noneWaiting:
+      "Walang mesang naghihintay ng manlalaro ngayon. Magbukas ka ng isa: uupo kasama mo ang mga susunod na gustong maglaro.",
     nonePlaying: "Walang pampublikong laban na nilalaro ngayon.",
     loading: "Naglo-load…",
     kindQuick: "Maglaro na",
     kindHost: "Binuksan ng isang manlalaro",
     anyLanguage: "kahit anong wika",
     levelIs: (level) => `computer: ${level}`,
-    sitAt: (seat) => `Umupo sa puwesto ${seat}`,
+    sitAt: (seat, partner) =>
+      partner
+        ? `Umupo sa puwesto ${seat}, bilang kapareha ni ${partner}`
+        : `Umupo sa puwesto ${seat}`,
     watch: "Manood",
     backToSeat: "Bumalik sa puwesto ko",
     publish: "Ilagay ang mesa sa Mga pampublikong mesa",
     unpublish: "Alisin ito sa Mga pampublikong mesa",
     isPublic:
       "Pampubliko ang mesang ito: puwedeng umupo ang kahit sino sa bakanteng puwesto mula sa Mga pampublikong mesa.",
+    leaveTitle: "Aalis sa laro?",
+    leaveText:
+      "Tuloy ang laro kahit wala ka: maya-maya, ang computer ang maglalaro sa puwesto mo, at bibilang pa rin ang resulta sa rating mo. Makakabalik ka sa puwesto mo mula sa Mga pampublikong mesa.",
   },
 
   // saved matches and record files (start screen)
@@ -1303,6 +1312,8 @@ export const tl = {
   waitsForYou: "Hinihintay ka ng mesa: ikaw na ang maglalaro.",
   takenOver:
     "Pinalaro muna ng host ang computer sa puwesto mo; babalik ang mga bato mo kapag binawi mo ito.",
+  takenOverAway:
+    "Umalis ka kanina, kaya ang computer muna ang naglalaro sa puwesto mo; babalik ang mga bato mo kapag binawi mo ito.",
   takeBack: "Bawiin ang puwesto ko",
   movedOn: "Lumipat na ang mesang ito sa bagong laban.",
   goToNext: "Pumunta sa bagong laban",

@@ -465,6 +465,8 @@ export const tr = {
     countdown: (n) => `Bilgisayarlar ${n} saniye sonra oturuyor.`,
     seatOpen: "boş: oyuncu bekleniyor",
     keptForPartner: "arkadaşınıza ayrıldı",
+    partnerHere: "ortağınız",
+    partnerOpen: "ortağınızın koltuğu: oyuncu bekleniyor",
     pairShow: "Bu kodu arkadaşınıza okuyun:",
     fillNow: "Bilgisayarlarla başla",
     giveUpSeat: "Koltuğumu boşalt",
@@ -473,19 +475,26 @@ export const tr = {
     back: "Geri",
     waitingTables: "Oyuncu bekleyenler",
     playingTables: "Oynananlar",
-    noneWaiting: "Şu anda oyuncu bekleyen masa yok: Hemen oyna bir masa açar.",
+    noneWaiting:
+      "Şu anda oyuncu bekleyen masa yok. Bir tane açın: oynamak isteyen sonraki oyuncular sizinle oturur.",
     nonePlaying: "Şu anda oynanan herkese açık maç yok.",
     loading: "Yükleniyor…",
     kindQuick: "Hemen oyna",
     kindHost: "Bir oyuncunun masası",
     anyLanguage: "her dil",
     levelIs: (level) => `bilgisayarlar: ${level}`,
-    sitAt: (seat) => `${ek(`Koltuk ${seat}`, "dat")} otur`,
+    sitAt: (seat, partner) =>
+      partner
+        ? `${named(partner, "gen")} ortağı olarak ${ek(`koltuk ${seat}`, "dat")} otur`
+        : `${ek(`Koltuk ${seat}`, "dat")} otur`,
     watch: "İzle",
     backToSeat: "Koltuğuma dön",
     publish: "Masayı herkese açık masalara koy",
     unpublish: "Herkese açık masalardan kaldır",
     isPublic: "Bu masa herkese açık: herkes, herkese açık masalardan boş bir koltuğa oturabilir.",
+    leaveTitle: "Maçtan ayrılıyor musunuz?",
+    leaveText:
+      "Maç sizsiz sürer: koltuğunuzu birazdan bilgisayar oynar ve sonuç yine reytinginize sayılır. Koltuğunuza Herkese açık masalar ekranından dönebilirsiniz.",
   },
 
   // saved matches and record files (start screen)
@@ -1301,6 +1310,8 @@ export const tr = {
   waitsForYou: "Masa sizi bekliyor: sıra sizde.",
   takenOver:
     "Ev sahibi şimdilik koltuğunuzu bilgisayara oynatıyor; koltuğunuzu geri aldığınızda taşlarınız geri gelir.",
+  takenOverAway:
+    "Siz yokken koltuğunuzu şimdilik bilgisayar oynuyor; koltuğunuzu geri aldığınızda taşlarınız geri gelir.",
   takeBack: "Koltuğumu geri al",
   movedOn: "Bu masa yeni bir maça geçti.",
   goToNext: "Yeni maça git",

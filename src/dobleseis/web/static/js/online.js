@@ -560,7 +560,8 @@ export function tableNews(t, s, on) {
   const standIn = s.you.seats.find((seat) => table.seats[seat - 1].computer);
   if (standIn && table.seats[standIn - 1].kind !== "computer")
     return [
-      h("p", { id: "news-text" }, t.takenOver),
+      // at a public table the computer came because the player was away, not by a host's say
+      h("p", { id: "news-text" }, table.seats[standIn - 1].away ? t.takenOverAway : t.takenOver),
       h(
         "div",
         { class: "row-buttons" },

@@ -6,6 +6,7 @@
 import { avatarOf } from "./avatar.js";
 import { h } from "./dom.js";
 import { typedCode } from "./online.js";
+import { partnerOf } from "./teams.js";
 
 /** A player as the others see them: avatar and name. */
 export const playerTag = (avatar, name, extra = null) =>
@@ -103,22 +104,31 @@ function countdown(t, deadline, skew) {
   return box;
 }
 
+/** What a seat of the waiting table is to this device's player (`mine`: the seats it holds):
+ * theirs, their partner's (the seat a stranger most wants to know about), kept for the friend
+ * they asked for, someone else's, or free. */
+function waitingState(t, seat, mine, kept) {
+  const mate = mine.length === 1 && seat.seat === partnerOf(mine[0]);
+  if (seat.taken)
+    return mine.includes(seat.seat)
+      ? t.seatState.yours
+      : mate
+        ? t.anyone.partnerHere
+        : t.seatState.connected;
+  if (kept.includes(seat.seat)) return t.anyone.keptForPartner;
+  return mate ? t.anyone.partnerOpen : t.anyone.seatOpen;
+}
+
 /** Each seat of a waiting public table: who has joined, a seat kept for a partner, or free. */
 function waitingSeats(t, s) {
   const table = s.table;
   const kept = table.public?.kept || [];
+  const mine = s.you?.seats || [];
   return h(
     "ul",
     { class: "people waiting-seats", "aria-label": t.tableTitle },
     table.seats.map((seat) => {
-      const mine = (s.you?.seats || []).includes(seat.seat);
-      const state = seat.taken
-        ? mine
-          ? t.seatState.yours
-          : t.seatState.connected
-        : kept.includes(seat.seat)
-          ? t.anyone.keptForPartner
-          : t.anyone.seatOpen;
+      const state = waitingState(t, seat, mine, kept);
       return h(
         "li",
         { class: `person${seat.taken ? "" : " state-free"}`, dataset: { seat: String(seat.seat) } },

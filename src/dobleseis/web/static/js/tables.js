@@ -1,10 +1,12 @@
 // The lobby of public tables (docs/api.md, Public tables and the lobby), as the server pushes it:
 // the tables waiting for players (the game, the language, the computers' level, who is there,
-// a button for each free seat: one tap takes it) and the matches being played, to watch.
+// a button for each free seat, naming the player it partners you with: one tap takes it) and the
+// matches being played, to watch.
 
 import { h } from "./dom.js";
 import { playerTag } from "./playnow.js";
 import { heldSeats } from "./secrets.js";
+import { partnerOf } from "./teams.js";
 
 /** Who sits at a lobby's table: each taken seat's player (or the computer). */
 function sitters(t, table) {
@@ -49,9 +51,16 @@ function rowButtons(a, table, on) {
     h(
       "button",
       { type: "button", class: "primary", onclick: () => on.take(table.id, seat) },
-      a.sitAt(seat),
+      a.sitAt(seat, partnerName(table, seat)),
     ),
   );
+}
+
+/** The name of the player sitting opposite free seat `seat` of a lobby's table, or null: a
+ * stranger choosing a seat chooses whom they play with, which a seat's number does not say. */
+function partnerName(table, seat) {
+  const mate = table.seats.find((x) => x.seat === partnerOf(seat));
+  return mate?.taken && !mate.computer && mate.name ? mate.name : null;
 }
 
 /** One table of the lobby; `on`: {take(id, seat), watch(id)}. */
@@ -81,7 +90,23 @@ function tableRow(t, table, on) {
   );
 }
 
-/** The lobby screen for state `s` ({lobby, lobbyLive}); `on`: {take, watch, back}. */
+/** A button per game that opens a table, where none waits: the lobby is not a dead end for
+ * the first stranger to come (`on.playNow`, as the start screen's Play now). */
+function openOne(t, on) {
+  return h(
+    "div",
+    { class: "row-buttons play-games" },
+    Object.entries(t.games).map(([variant, { title }]) =>
+      h(
+        "button",
+        { type: "button", class: "primary", onclick: () => on.playNow(variant, {}) },
+        t.anyone.playGame(title),
+      ),
+    ),
+  );
+}
+
+/** The lobby screen for state `s` ({lobby, lobbyLive}); `on`: {take, watch, back, playNow}. */
 export function renderTables(screen, t, s, on) {
   const a = t.anyone;
   const tables = s.lobby?.tables || [];
@@ -108,6 +133,7 @@ export function renderTables(screen, t, s, on) {
       s.lobbyLive === "away" ? h("p", { class: "note", role: "status" }, t.reconnecting) : null,
       h("h3", {}, a.waitingTables),
       s.lobby ? list(waiting, a.noneWaiting) : h("p", { class: "note" }, a.loading),
+      s.lobby && !waiting.length ? openOne(t, on) : null,
       h("h3", {}, a.playingTables),
       s.lobby ? list(playing, a.nonePlaying) : null,
     ),

@@ -22,6 +22,17 @@ const hotSeat = (s) =>
  * Log pause nobody (the server's rooms), so they do not say they do. */
 const watching = (s) => !!s.you && !s.you.host && !s.you.seats.length;
 
+/** This device plays a rated public match (two people or more) still under way: leaving it
+ * does not end it (the computer soon plays the seat, and the result still counts for the
+ * player's rating). */
+const inRatedMatch = (s) =>
+  !!s.table?.public &&
+  !!s.table.started &&
+  s.table.seats.filter((x) => x.kind !== "computer").length > 1 &&
+  s.held.length > 0 &&
+  !!s.view &&
+  !s.view.over;
+
 /** The toolbar's intents over `input` (intents.js): `chrome`, what the bar's buttons report,
  * and `undo()` for its key. */
 export function toolbarIntents(input) {
@@ -104,7 +115,11 @@ export function toolbarIntents(input) {
       store.update({ panel: "reactions", reactNote: null }); // drawn by the render path too
       $("react-dialog").showModal();
     },
-    leave: () => game.showStart(),
+    leave() {
+      if (!inRatedMatch(get())) return game.showStart();
+      const a = t.anyone;
+      panel("confirm", () => confirm(t, a.leaveTitle, a.leaveText, t.leaveTable, game.showStart));
+    },
     settings,
     sound: () => setPref(store, "sound", !get().prefs.sound),
     commitmentToggled: (open) => store.update({ commitmentOpen: open }),
