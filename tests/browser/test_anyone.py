@@ -427,9 +427,10 @@ def test_an_empty_lobby_opens_a_table(devices):
     check_secrets([ana])
 
 
-def test_leaving_a_public_match_says_it_goes_on(devices):
+def test_leaving_a_public_match_says_it_goes_on_and_play_now_leads_back(devices):
     """Leaving a rated public match under way does not end it: the player is told so before
-    going (the computer soon plays the seat, the result still counts), and may stay."""
+    going (the computer soon plays the seat, the result still counts), and may stay. Gone, the
+    start screen's Play now says the match goes on and leads back to it before another table."""
     ana, ben = devices(), devices()
     play_now(ana.page, "Ana", "🐢")
     expect(ana.page.locator("body")).to_have_attribute("data-screen", "lobby")
@@ -449,4 +450,11 @@ def test_leaving_a_public_match_says_it_goes_on(devices):
     tool(page, "Leave the table")
     dialog.get_by_role("button", name="Leave the table").click()
     expect(page.locator("body")).to_have_attribute("data-screen", "start")
+    card = page.locator(".play-now")
+    expect(card.get_by_role("status")).to_have_text(re.compile("^Your Chiva.* match goes on"))
+    expect(card.get_by_role("button", name="Play Chiva")).to_be_visible()  # another, if wanted
+    assert serious_violations(page) == []
+    card.get_by_role("button", name="Back to your match").click()
+    expect(page.locator("body")).to_have_attribute("data-screen", "table")
+    expect(page.get_by_role("group", name="Your tiles").locator(".tile").first).to_be_visible()
     check_secrets([ana, ben])

@@ -1,13 +1,15 @@
 """Ratings on the statistics screen (issue 28): after a rated public match, played to its end
 through the HTTP API, each player's page shows the rating the server computed, its history as
 a chart and a list, and the game's leaderboard (this week, all time) with their own row marked;
-a device without a profile is told how a rating comes. At a phone's size (touch) and a laptop's;
+a device without a profile is told how a rating comes; a Kreyòl page dates the history in
+Kreyòl, not in the French Intl falls back to. At a phone's size (touch) and a laptop's;
 axe on each new state; nothing a device receives holds another device's secret or a tile."""
 
 from __future__ import annotations
 
 import json
 import re
+from datetime import datetime
 
 import pytest
 from playwright.sync_api import expect
@@ -203,5 +205,25 @@ def test_a_device_without_a_profile_is_told_how_a_rating_comes(browser, still, r
         assert serious_violations(page) == []
         ana, ben, _ = rated
         no_secrets(dev, [ana.secret, ben.secret, *ana.seats_all(), *ben.seats_all()])
+    finally:
+        dev.close()
+
+
+KREYOL_MONTHS = ("jan", "fev", "mas", "avr", "me", "jen", "jiy", "out", "sep", "okt", "nov", "des")
+
+
+def test_a_kreyol_page_dates_the_rating_history_in_kreyol(browser, still, rated):
+    """Intl has no Kreyòl and writes a date in French ("5 déc. 2026"): the page writes the
+    month as ht.js gives it."""
+    ana, _, _ = rated
+    dev = Device(browser, still.url, locale="ht-HT", timezone_id="UTC")
+    as_player(dev, ana)
+    try:
+        page = dev.page
+        page.goto("/")
+        when = page.locator('.ratings .rating-game[data-variant="chiva"] .rating-recent time')
+        expect(when).to_have_count(1)
+        at = datetime.fromisoformat(when.get_attribute("datetime").replace("Z", "+00:00"))
+        expect(when).to_have_text(f"{at.day} {KREYOL_MONTHS[at.month - 1]} {at.year}")
     finally:
         dev.close()

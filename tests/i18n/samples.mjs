@@ -49,7 +49,7 @@ const SAMPLES = {
   "anyone.playGame": [["Chiva"]], "anyone.avatarNamed": [["red"], ["🐢"]],
   "anyone.profileMoved": [["Ana"]], "anyone.waitingHeading": [["Haiti"]],
   "anyone.waitingHelp": [["Medium"]], "anyone.countdown": [[1], [25], [0]],
-  "anyone.levelIs": [["Medium"]], "anyone.sitAt": [[3, null], [3, "Ana"]],
+  "anyone.levelIs": [["Medium"]], "anyone.goingOn": [["Chiva"]], "anyone.sitAt": [[3, null], [3, "Ana"]],
   computerWaits: [["Ana"], ["Seat 1", true, false], ["Seat 3", false, true]], yourTurnTitle: [["Doble Seis"]], nudge: [[ANA(2)], [S(3)], [MATE(3)]],
   nudgeSent: [[ANA(2)], [S(3)], [MATE(3)]], nudgedBy: [["Ana", false], ["Seat 3", true]],
   atReveal: [[ANA(2)], [S(3)], [MATE(3)]],

@@ -61,6 +61,8 @@ const side = { left: "left", right: "right" };
 export const en = {
   lang: "en",
   locale: "en", // for dates and numbers (Intl)
+  // the short months, January first, of a language Intl cannot write dates in (none: Intl's)
+  months: [],
   appTitle: "Doble Seis",
   tagline: "Caribbean partnership dominoes",
 
@@ -418,6 +420,10 @@ export const en = {
     leaveTitle: "Leave the match?",
     leaveText:
       "The match goes on without you: the computer soon plays your seat, and the result still counts for your rating. Public tables takes you back to your seat.",
+    // the start screen's Play now while a public match this device left goes on
+    goingOn: (game) =>
+      `Your ${game} match goes on: the computer plays your seat until you come back.`,
+    backToMatch: "Back to your match",
   },
 
   // saved matches and record files (start screen)

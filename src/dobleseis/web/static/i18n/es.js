@@ -77,6 +77,7 @@ const puestoM = (p) => (p.you ? "tú" : p.mate ? "tu compañero" : puesto(p));
 export const es = {
   lang: "es",
   locale: "es",
+  months: [],
   appTitle: "Doble Seis",
   tagline: "Dominó en parejas del Caribe",
 
@@ -453,6 +454,9 @@ export const es = {
     leaveTitle: "¿Salir de la partida?",
     leaveText:
       "La partida sigue sin ti: pronto la computadora juega tu puesto, y el resultado cuenta igual para tu puntuación. Desde Mesas públicas vuelves a tu puesto.",
+    goingOn: (game) =>
+      `Tu partida de ${game} sigue: la computadora juega tu puesto hasta que vuelvas.`,
+    backToMatch: "Volver a mi partida",
   },
 
   // saved matches and record files (start screen)

@@ -81,6 +81,7 @@ const seatIn = (f) => ({ seat: f.seat, name: f.name ?? null, mate: Boolean(f.mat
 export const fr = {
   lang: "fr",
   locale: "fr",
+  months: [],
   appTitle: "Doble Seis",
   tagline: "Dominos en équipes de la Caraïbe",
 
@@ -460,6 +461,9 @@ export const fr = {
     leaveTitle: "Quitter la partie ?",
     leaveText:
       "La partie continue sans vous : l’ordinateur jouera bientôt votre place, et le résultat compte quand même pour votre cote. Tables publiques vous ramène à votre place.",
+    goingOn: (game) =>
+      `Votre partie de ${game} continue : l’ordinateur joue votre place jusqu’à votre retour.`,
+    backToMatch: "Retourner à ma partie",
   },
 
   // saved matches and record files (start screen)

@@ -58,6 +58,9 @@ const seatIn = (f) => ({ seat: f.seat, name: f.name ?? null, mate: Boolean(f.mat
 export const ht = {
   lang: "ht",
   locale: "fr-HT",
+  // Intl has no Kreyòl: its dates would say the French month. The short months (janvye,
+  // fevriye, ... desanm), as the ht_HT locale of the C library writes them.
+  months: ["jan", "fev", "mas", "avr", "me", "jen", "jiy", "out", "sep", "okt", "nov", "des"],
   appTitle: "Doble Seis",
   tagline: "Domino an ekip, jan yo jwe l nan Karayib la",
 
@@ -421,6 +424,9 @@ export const ht = {
     leaveTitle: "Kite pati a?",
     leaveText:
       "Pati a ap kontinye san ou: byento òdinatè a ap jwe plas ou, epi rezilta a ap konte pou nivo ou kanmenm. Nan Tab piblik ou ka tounen nan plas ou.",
+    goingOn: (game) =>
+      `Pati ${game} ou a ap kontinye: òdinatè a ap jwe plas ou jiskaske ou tounen.`,
+    backToMatch: "Retounen nan pati mwen",
   },
 
   // saved matches and record files (start screen)

@@ -76,6 +76,7 @@ const person = (who, name, other) => {
 export const tl = {
   lang: "tl",
   locale: "fil",
+  months: [],
   appTitle: "Doble Seis",
   tagline: "Domino ng magkapares, mula sa Caribe",
 
@@ -467,6 +468,9 @@ export const tl = {
     leaveTitle: "Aalis sa laro?",
     leaveText:
       "Tuloy ang laro kahit wala ka: maya-maya, ang computer ang maglalaro sa puwesto mo, at bibilang pa rin ang resulta sa rating mo. Makakabalik ka sa puwesto mo mula sa Mga pampublikong mesa.",
+    goingOn: (game) =>
+      `Tuloy ang laro mo ng ${game}: ang computer ang naglalaro sa puwesto mo hanggang bumalik ka.`,
+    backToMatch: "Bumalik sa laro ko",
   },
 
   // saved matches and record files (start screen)

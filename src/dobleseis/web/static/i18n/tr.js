@@ -117,6 +117,7 @@ const seatIn = (f) => ({ seat: f.seat, name: f.name ?? null, mate: Boolean(f.mat
 export const tr = {
   lang: "tr",
   locale: "tr",
+  months: [],
   appTitle: "Doble Seis",
   tagline: "Karayipler’in eşli domino oyunu",
 
@@ -495,6 +496,8 @@ export const tr = {
     leaveTitle: "Maçtan ayrılıyor musunuz?",
     leaveText:
       "Maç sizsiz sürer: koltuğunuzu birazdan bilgisayar oynar ve sonuç yine reytinginize sayılır. Koltuğunuza Herkese açık masalar ekranından dönebilirsiniz.",
+    goingOn: (game) => `${game} maçınız sürüyor: siz dönene kadar koltuğunuzu bilgisayar oynuyor.`,
+    backToMatch: "Maçıma dön",
   },
 
   // saved matches and record files (start screen)

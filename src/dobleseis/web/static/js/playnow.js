@@ -6,16 +6,39 @@
 import { avatarOf } from "./avatar.js";
 import { h } from "./dom.js";
 import { typedCode } from "./online.js";
+import { held } from "./secrets.js";
 import { partnerOf } from "./teams.js";
 
 /** A player as the others see them: avatar and name. */
 export const playerTag = (avatar, name, extra = null) =>
   h("span", { class: "player-tag" }, avatarOf(avatar, name), h("span", {}, name), extra);
 
+/** The public match under way where this device holds a seat, from the start screen's list
+ * of its matches (`saved`: SUMMARY...), or null. Left, it goes on without its player. */
+export const matchGoingOn = (saved) =>
+  (saved || []).find((m) => !m.over && m.you?.seats?.length && held(m.id).anyone) || null;
+
+/** What the "Play now" card says first while this device's public match goes on (`going`, a
+ * SUMMARY): that it does, and the way back to it, before another table is opened. */
+function goingOnNote(t, going, on) {
+  const game = t.games[going.variant]?.title || going.title;
+  return h(
+    "div",
+    { class: "going-on" },
+    h("p", { role: "status" }, t.anyone.goingOn(game)),
+    h(
+      "button",
+      { type: "button", class: "primary big", onclick: () => on.backToMatch(going.id) },
+      t.anyone.backToMatch,
+    ),
+  );
+}
+
 /** The start screen's "Play now" card for state `s`; `on`: {playNow(variant, options),
- * profile(), tables()}. */
+ * backToMatch(id), profile(), tables()}. */
 export function renderPlayNow(t, s, on) {
   const a = t.anyone;
+  const going = matchGoingOn(s.saved);
   const partner = h("input", { type: "checkbox", id: "play-partner", name: "partner" });
   const code = h("input", {
     id: "pair-code",
@@ -52,7 +75,7 @@ export function renderPlayNow(t, s, on) {
       "button",
       {
         type: "button",
-        class: "primary big",
+        class: going ? "big" : "primary big",
         onclick: () => on.playNow(variant, { partner: partner.checked }),
       },
       a.playGame(title),
@@ -65,6 +88,7 @@ export function renderPlayNow(t, s, on) {
     h("h2", { id: "play-now-heading" }, a.heading),
     h("p", {}, a.help),
     news ? h("p", { class: "profile-news", role: "status" }, news) : null,
+    going ? goingOnNote(t, going, on) : null,
     h(
       "p",
       { class: "me-row" },

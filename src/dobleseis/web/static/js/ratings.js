@@ -6,6 +6,7 @@
 // Nothing is computed here: the server rates, the page shows.
 
 import { avatarOf } from "./avatar.js";
+import { dateWriter } from "./dates.js";
 import { h } from "./dom.js";
 import { myProfile } from "./profile.js";
 
@@ -102,7 +103,7 @@ function gameRating(t, row, history) {
   const game = t.games[row.variant]?.title || row.variant;
   const mine = history.filter((e) => e.variant === row.variant).reverse(); // oldest first
   const points = mine.map((e) => e.rating);
-  const day = new Intl.DateTimeFormat(t.locale, { dateStyle: "medium" });
+  const day = dateWriter(t, { dateStyle: "medium" });
   const recent = mine.slice(-RECENT).reverse();
   return h(
     "section",
@@ -132,7 +133,7 @@ function gameRating(t, row, history) {
               return h(
                 "li",
                 {},
-                h("time", { datetime: e.at }, day.format(new Date(e.at))),
+                h("time", { datetime: e.at }, day(new Date(e.at))),
                 h("strong", {}, one(e.rating)),
                 diff === null
                   ? null

@@ -3,6 +3,7 @@
 // or play on from its end with seats of one's choosing).
 
 import { api, ApiError } from "./api.js";
+import { dateWriter } from "./dates.js";
 import { h } from "./dom.js";
 import { levelSelect, seatRows } from "./start.js";
 import { ordered, ourTeam, sides } from "./teams.js";
@@ -10,7 +11,7 @@ import { ordered, ourTeam, sides } from "./teams.js";
 const MAX_RECORD = 1024 * 1024; // the server's limit for an imported record, in bytes
 
 const whenText = (t, iso) =>
-  new Date(iso).toLocaleString(t.locale, { dateStyle: "medium", timeStyle: "short" });
+  dateWriter(t, { dateStyle: "medium", timeStyle: "short" })(new Date(iso));
 
 /** Save the record of match `id` as a file, or say in `status` why the server keeps it back. */
 export async function downloadRecord(t, id, variant, status) {

@@ -4,7 +4,7 @@
 
 import { $, h } from "./dom.js";
 import { renderFriends, renderJoinCode } from "./online.js";
-import { renderPlayNow } from "./playnow.js";
+import { matchGoingOn, renderPlayNow } from "./playnow.js";
 import { renderOpenFile, renderSaved } from "./saved.js";
 import { renderStart } from "./start.js";
 import { boardCard, renderRatings } from "./ratings.js";
@@ -25,6 +25,14 @@ function keepingFields(redraw) {
   }
 }
 
+/** What the "Play now" card is drawn from: drawn again when one of them changes (not on every
+ * list of matches, which would drop a code being typed). */
+const playNowFacts = (s) => ({
+  profile: s.profile,
+  profileNews: s.profileNews,
+  going: matchGoingOn(s.saved)?.id,
+});
+
 /** The start screen in the page's words `t`; `on`: the start screen's intents (intents.js).
  * Returns {draw(s), left(), relanguage(s), openFile(file)}. */
 export function startScreen(t, on) {
@@ -38,9 +46,10 @@ export function startScreen(t, on) {
       if (friends) friends.value = s.prefs.level;
       start.level = s.prefs.level;
     }
-    if (s.profile !== start.profile || s.profileNews !== start.profileNews) {
-      start.profile = s.profile;
-      start.profileNews = s.profileNews;
+    // Play now says who plays, and leads back to a public match going on.
+    const played = playNowFacts(s);
+    if (Object.keys(played).some((k) => played[k] !== start.played[k])) {
+      start.played = played;
       start.playSlot.replaceChildren(renderPlayNow(t, s, on.anyone));
     }
     if (s.stats && s.stats !== start.stats) {
@@ -104,10 +113,9 @@ export function startScreen(t, on) {
     );
     const level = s.prefs.level;
     const slots = { slot, statsSlot, ratingsSlot, boardSlot, board, playSlot };
-    const shown = { profile: s.profile, profileNews: s.profileNews };
     return {
       ...slots,
-      ...shown,
+      played: playNowFacts(s),
       open: opener.open,
       saved: null,
       stats: null,
