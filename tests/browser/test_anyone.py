@@ -93,7 +93,7 @@ def make_profile(page: Page, name: str, avatar: str, button: str = "Save and pla
 
 def play_now(page: Page, name: str, avatar: str) -> None:
     page.goto("/")
-    page.get_by_role("button", name="Play Chiva").click()
+    page.locator(".play-now").get_by_role("button", name="Play Chiva").click()
     make_profile(page, name, avatar)
 
 
@@ -161,6 +161,8 @@ def test_three_players_play_now_and_a_computer_takes_the_fourth_seat(devices, an
         for other, name in ((1, "Ana"), (2, "Ben"), (3, "Caro")):
             plate = page.locator(f".seat[data-seat='{other}'] .plate")
             expect(plate.locator(".avatar")).to_have_count(1)
+            # a name says a person sits there: the plate does not add "human"
+            expect(plate.locator(".kind")).to_have_count(0)
             if other != seat:  # one's own plate says "You"
                 expect(plate).to_contain_text(name)
     assert serious_violations(ben.page) == []
@@ -241,6 +243,14 @@ def test_a_player_takes_a_seat_from_the_lobby_and_another_watches(devices, anyon
     playing.get_by_role("button", name="Watch").click()
     expect(watcher.page.locator("body")).to_have_attribute("data-screen", "table")
     expect(watcher.page.locator(".seat[data-seat='2'] .plate")).to_contain_text("Dani")
+    # a watcher has no move to hint, take back or play again, and no match to start anew: its
+    # bar offers only what it can use
+    bar = watcher.page.locator("#toolbar")
+    named = lambda n: bar.get_by_role("button", name=n, exact=True, include_hidden=True)  # noqa: E731
+    for name in ("Rules", "Log", "Score sheet", "Settings", "Leave the table"):
+        expect(named(name)).to_have_count(1)
+    for name in ("Hint", "Undo", "Redo", "Restart hand", "New match"):
+        expect(named(name)).to_have_count(0)
     # the watcher's Rules pause nobody (the server's rooms): its panel does not say they do
     tool(watcher.page, "Rules")
     expect(watcher.page.locator("#rules-dialog h2")).to_be_visible()
@@ -312,6 +322,8 @@ def test_an_away_player_is_played_for_then_takes_the_seat_back(devices, anyone):
         "You were away, so the computer is playing your seat for now; your tiles come back "
         "when you take it back."
     )
+    # her seat is hers still: she is not told she only watches
+    expect(page.get_by_text("Watching: nobody's tiles are shown.")).to_have_count(0)
     page.get_by_role("button", name="Take my seat back").click()
     expect(plate).not_to_contain_text("the computer plays")
     expect(page.locator("#news-text")).to_have_count(0)
@@ -325,7 +337,7 @@ def test_two_friends_play_now_as_partners_with_a_code(devices):
     page = ana.page
     page.goto("/")
     page.get_by_label("With a friend as my partner").check()
-    page.get_by_role("button", name="Play Haiti").click()
+    page.locator(".play-now").get_by_role("button", name="Play Haiti").click()
     make_profile(page, "Ana", "pink")
     code = page.locator("#pair-shown")
     expect(code).to_have_text(re.compile(r"^[0-9A-Z]{4}-[0-9A-Z]{4}$"))
@@ -375,7 +387,8 @@ def test_a_player_leaves_a_waiting_table_and_everyone_sees_the_seat_free(devices
     expect(mine).not_to_contain_text("Ben")
     expect(mine).to_contain_text("waiting for")
     expect(row.get_by_role("button", name="Sit at seat 2")).to_be_visible()  # the lobby, live
-    page.get_by_role("button", name="Play Chiva").click()  # he may ask again: the same seat
+    # he may ask again: the same seat
+    page.locator(".play-now").get_by_role("button", name="Play Chiva").click()
     expect(page.locator("body")).to_have_attribute("data-screen", "lobby")
     assert table_id(page) == id
     expect(ana.page.locator(".waiting-seats li[data-seat='2']")).to_contain_text("Ben")

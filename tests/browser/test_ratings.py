@@ -1,9 +1,10 @@
 """Ratings on the statistics screen (issue 28): after a rated public match, played to its end
 through the HTTP API, each player's page shows the rating the server computed, its history as
 a chart and a list, and the game's leaderboard (this week, all time) with their own row marked;
-a device without a profile is told how a rating comes; a Kreyòl page dates the history in
-Kreyòl, not in the French Intl falls back to. At a phone's size (touch) and a laptop's;
-axe on each new state; nothing a device receives holds another device's secret or a tile."""
+a device without a profile is told how a rating comes, and makes one there; an empty board
+points to playing; a Kreyòl page dates the history in Kreyòl, not in the French Intl falls back
+to. At a phone's size (touch) and a laptop's; axe on each new state; nothing a device receives
+holds another device's secret or a tile."""
 
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ from dobleseis.core.rng import Rng
 
 from .online import SIZES, Device, sized, tiles_named
 from .test_a11y import serious_violations
+from .test_anyone import make_profile
 
 PROFILE = "Dobleseis-Profile"
 SECRETS = "Dobleseis-Secrets"
@@ -203,6 +205,20 @@ def test_a_device_without_a_profile_is_told_how_a_rating_comes(browser, still, r
         expect(page.locator(".board .board-table tbody tr")).to_have_count(2)
         expect(page.locator(".board tr.mine")).to_have_count(0)
         assert serious_violations(page) == []
+        # an empty board points to playing its game: Play asks first for the profile
+        board = page.locator(".board")
+        board.get_by_label("Game").select_option("haiti")
+        expect(board).to_contain_text("Play a public match with other people to be on it.")
+        assert serious_violations(page) == []
+        board.get_by_role("button", name="Play Haiti").click()
+        dialog = page.locator("#profile-dialog")
+        expect(dialog).to_be_visible()
+        dialog.get_by_role("button", name="Close").click()
+        expect(page.locator("body")).to_have_attribute("data-screen", "start")
+        # the card that says a rating needs a profile makes one, then says what comes next
+        page.locator(".ratings").get_by_role("button", name="Make my player profile").click()
+        make_profile(page, "Caro", "🌴", button="Save")
+        expect(page.locator(".ratings")).to_contain_text("No rating yet")
         ana, ben, _ = rated
         no_secrets(dev, [ana.secret, ben.secret, *ana.seats_all(), *ben.seats_all()])
     finally:

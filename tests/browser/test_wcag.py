@@ -169,7 +169,7 @@ def test_large_text_on_a_phone_keeps_the_start_and_its_panels_in_reach(page_at, 
     expect(page.locator("body")).to_have_attribute("data-screen", "tables")
     found += out_of_reach(page, "public tables")
     page.goto("/")
-    page.get_by_role("button", name="Play Chiva").click()
+    page.locator(".play-now").get_by_role("button", name="Play Chiva").click()
     found += out_of_reach(page, "player panel")
     page.locator("#profile-name").fill("Ana")
     page.locator("#profile-dialog").get_by_role("button", name="Save and play").click()
@@ -371,7 +371,7 @@ def test_the_focus_on_a_picture_stands_out(page_at, base_url):
     panel's white; the dark ring the other controls have under the gold is there too now."""
     page = page_at(base_url, (390, 844))
     page.goto("/")
-    page.get_by_role("button", name="Play Chiva").click()
+    page.locator(".play-now").get_by_role("button", name="Play Chiva").click()
     dialog = page.locator("#profile-dialog")
     expect(dialog.get_by_label("Name", exact=True)).to_be_focused()
     page.keyboard.press("Tab")  # from the name to the chosen picture
@@ -403,7 +403,7 @@ def test_a_missing_name_is_said_at_the_name(page_at, base_url):
     under the form and read with the field, which says it is in error."""
     page = page_at(base_url, (390, 844))
     page.goto("/")
-    page.get_by_role("button", name="Play Chiva").click()
+    page.locator(".play-now").get_by_role("button", name="Play Chiva").click()
     dialog = page.locator("#profile-dialog")
     name = dialog.get_by_label("Name", exact=True)
     dialog.get_by_role("button", name="Save and play").click()
@@ -423,7 +423,7 @@ def test_a_name_the_server_refuses_is_said_at_the_name(page_at, base_url, name):
     the panel, at the name, which keeps the keyboard; a name it takes closes the panel."""
     page = page_at(base_url, (390, 844))
     page.goto("/")
-    page.get_by_role("button", name="Play Chiva").click()
+    page.locator(".play-now").get_by_role("button", name="Play Chiva").click()
     dialog = page.locator("#profile-dialog")
     field = dialog.get_by_label("Name", exact=True)
     field.fill(name)

@@ -649,6 +649,7 @@ export const en = {
     heading: "Your rating",
     noProfile:
       "Ratings come with a player profile: make one, then play a public match with other people.",
+    makeProfile: "Make my player profile",
     none: "No rating yet: you get one after your first public match with another person.",
     matches: (n) => count(n, "rated match", "rated matches"),
     chart: (game, n, first, last) =>
@@ -660,6 +661,8 @@ export const en = {
     periods: { week: "This week", all: "All time" },
     head: { rank: "Rank", player: "Player", rating: "Rating", matches: "Rated matches" },
     you: (name) => `${name} (you)`,
+    // an empty leaderboard: after what `empty` says, the way onto it
+    playFirst: "Play a public match with other people to be on it.",
     empty: {
       week: "Nobody has played a rated match this week yet.",
       all: "Nobody has a rating yet.",

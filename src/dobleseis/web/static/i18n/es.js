@@ -678,6 +678,7 @@ export const es = {
     heading: "Tu puntuación",
     noProfile:
       "La puntuación va con un perfil de jugador: crea uno y juega una partida pública con otras personas.",
+    makeProfile: "Crear mi perfil de jugador",
     none: "Todavía no tienes puntuación: la tendrás después de tu primera partida pública con otra persona.",
     matches: (n) => count(n, "partida puntuada", "partidas puntuadas"),
     chart: (game, n, first, last) =>
@@ -694,6 +695,8 @@ export const es = {
       matches: "Partidas puntuadas",
     },
     you: (name) => `${name} (tú)`,
+    // an empty leaderboard: after what `empty` says, the way onto it
+    playFirst: "Juega una partida pública con otras personas para aparecer aquí.",
     empty: {
       week: "Nadie ha jugado todavía una partida puntuada esta semana.",
       all: "Nadie tiene puntuación todavía.",

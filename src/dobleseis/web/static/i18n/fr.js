@@ -695,6 +695,7 @@ export const fr = {
     heading: "Votre cote",
     noProfile:
       "La cote va avec un profil de joueur : créez-en un, puis jouez une partie publique avec d’autres personnes.",
+    makeProfile: "Créer mon profil de joueur",
     none: "Pas encore de cote : vous en aurez une après votre première partie publique avec une autre personne.",
     matches: (n) => count(n, "partie classée", "parties classées"),
     chart: (game, n, first, last) =>
@@ -706,6 +707,8 @@ export const fr = {
     periods: { week: "Cette semaine", all: "Depuis toujours" },
     head: { rank: "Rang", player: "Joueur", rating: "Cote", matches: "Parties classées" },
     you: (name) => `${name} (vous)`,
+    // an empty leaderboard: after what `empty` says, the way onto it
+    playFirst: "Jouez une partie publique avec d’autres personnes pour y figurer.",
     empty: {
       week: "Personne n’a encore joué de partie classée cette semaine.",
       all: "Personne n’a encore de cote.",

@@ -641,6 +641,7 @@ export const ht = {
   ratings: {
     heading: "Nivo ou",
     noProfile: "Nivo a vini ak yon pwofil jwè: fè youn, epi jwe yon pati piblik ak lòt moun.",
+    makeProfile: "Fè pwofil jwè m",
     none: "Ou poko gen nivo: w ap genyen youn apre premye pati piblik ou ak yon lòt moun.",
     matches: (n) => `${n} pati ki konte`,
     chart: (game, n, first, last) => `Nivo ${game} ou sou ${n} pati: soti ${first} rive ${last}.`,
@@ -651,6 +652,8 @@ export const ht = {
     periods: { week: "Semèn sa a", all: "Tout tan" },
     head: { rank: "Ran", player: "Jwè", rating: "Nivo", matches: "Pati ki konte" },
     you: (name) => `${name} (ou)`,
+    // an empty leaderboard: after what `empty` says, the way onto it
+    playFirst: "Jwe yon pati piblik ak lòt moun pou w parèt sou li.",
     empty: {
       week: "Pèsonn poko jwe yon pati ki konte semèn sa a.",
       all: "Pèsonn poko gen nivo.",

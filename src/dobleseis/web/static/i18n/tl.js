@@ -693,6 +693,7 @@ export const tl = {
     heading: "Ang rating mo",
     noProfile:
       "May rating lamang ang may profile ng manlalaro: gumawa ng isa, saka maglaro ng pampublikong laban kasama ang ibang tao.",
+    makeProfile: "Gumawa ng profile ko",
     none: "Wala ka pang rating: magkakaroon ka nito pagkatapos ng una mong pampublikong laban kasama ang ibang tao.",
     matches: (n) => `${n} laban na may rating`,
     chart: (game, n, first, last) =>
@@ -704,6 +705,8 @@ export const tl = {
     periods: { week: "Ngayong linggo", all: "Sa lahat ng panahon" },
     head: { rank: "Ranggo", player: "Manlalaro", rating: "Rating", matches: "Laban na may rating" },
     you: (name) => `${name} (ikaw)`,
+    // an empty leaderboard: after what `empty` says, the way onto it
+    playFirst: "Maglaro ng pampublikong laban kasama ang ibang tao para mapasama ka rito.",
     empty: {
       week: "Wala pang naglaro ng laban na may rating ngayong linggo.",
       all: "Wala pang may rating.",

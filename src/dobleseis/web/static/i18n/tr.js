@@ -710,6 +710,7 @@ export const tr = {
     heading: "Reytinginiz",
     noProfile:
       "Reyting bir oyuncu profiliyle gelir: bir profil oluşturun, sonra başka kişilerle herkese açık bir maç oynayın.",
+    makeProfile: "Oyuncu profilimi oluştur",
     none: "Henüz reytinginiz yok: başka bir kişiyle oynadığınız ilk herkese açık maçtan sonra olacak.",
     matches: (n) => `${n} reytingli maç`,
     chart: (game, n, first, last) =>
@@ -721,6 +722,8 @@ export const tr = {
     periods: { week: "Bu hafta", all: "Tüm zamanlar" },
     head: { rank: "Sıra", player: "Oyuncu", rating: "Reyting", matches: "Reytingli maçlar" },
     you: (name) => `${name} (siz)`,
+    // an empty leaderboard: after what `empty` says, the way onto it
+    playFirst: "Burada yer almak için başka kişilerle herkese açık bir maç oynayın.",
     empty: {
       week: "Bu hafta henüz kimse reytingli maç oynamadı.",
       all: "Henüz kimsenin reytingi yok.",

@@ -2,7 +2,8 @@
 // disclosure under the table, fairdeal.js) and the toolbar (hint, undo and the mute switch at
 // hand; redo, restart, rules, log, score sheet, settings, new match in the menu that folds on a
 // phone, menu.js; closer together on a wider screen where the bar would not keep to one row),
-// drawn from the state. The start screen hides it; a replay draws its own (replay.js).
+// drawn from the state; a device that only watches gets none of what only a player can use. The
+// start screen hides it; a replay draws its own (replay.js).
 
 import { $, h } from "./dom.js";
 import { moreMenu } from "./menu.js";
@@ -19,6 +20,11 @@ export const tableTerms = (s) => ({
   hints: !!s.table?.hints,
   started: !!s.table?.started,
 });
+
+/** This device only watches the table (it holds no seat and is not its host): it has no move
+ * to hint, take back or play again, and no match to start anew, so the bar offers none; its
+ * Rules and Log pause nobody (the server's rooms), so they do not say they do. */
+export const watching = (s) => !!s.you && !s.you.host && !s.you.seats.length;
 
 /** Draw the bar for state `s`; `on`: the toolbar's intents (intents.js, `chrome`). */
 export function renderChrome(t, s, on) {
@@ -44,12 +50,13 @@ export function renderChrome(t, s, on) {
   const focused = bar.contains(document.activeElement) ? document.activeElement.textContent : null;
   const unfolded = !!bar.querySelector(".more.open");
   const { shared, hints, started } = tableTerms(s);
+  const playable = started && !watching(s); // a move of this device's to hint or take back
   const sound = s.prefs.sound;
   const tools = [
-    started
+    playable
       ? tool(t.hint, on.hint, hints && on.canHint(), hints ? {} : { title: t.hintsOffNote })
       : null,
-    started
+    playable
       ? tool(t.undo, on.undo, playing && v.can_undo, { "aria-keyshortcuts": "Control+Z" })
       : null,
     // The mute switch, at hand; the preference itself lives in the settings (prefs.js).
@@ -67,16 +74,16 @@ export function renderChrome(t, s, on) {
     ),
   ];
   const rarer = [
-    started
+    playable
       ? tool(t.redo, on.redo, playing && v.can_redo, { "aria-keyshortcuts": "Control+Y" })
       : null,
-    started ? tool(t.restart, on.restart, s.screen === "table" && v.can_restart) : null,
+    playable ? tool(t.restart, on.restart, s.screen === "table" && v.can_restart) : null,
     tool(t.rules, on.rules),
     started ? tool(t.log, on.log) : null,
     started ? tool(t.sheet, on.sheet) : null,
     tool(t.settings, on.settings),
     shared ? tool(t.tableButton, on.table) : null,
-    started ? tool(t.newMatch, on.newMatch) : null,
+    playable ? tool(t.newMatch, on.newMatch) : null,
     shared ? tool(t.leaveTable, on.leave) : null,
   ];
   bar.replaceChildren(...tools.filter(Boolean), moreMenu(t.more, rarer.filter(Boolean), unfolded));

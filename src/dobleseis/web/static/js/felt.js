@@ -49,6 +49,14 @@ export function statusText(t, view, side) {
   return t.turnOf(by, you, partner);
 }
 
+/** What a plate says of its seat's player: "computer" wherever the computer plays it; "human"
+ * only on a seat known by its number alone (a match on one device, a friends' table), for a
+ * player's name already says a person sits there. Null for nothing to say. */
+function plateKind(view, seat, side) {
+  const kind = view.seats[seat - 1];
+  return kind === "computer" || !side.seat(seat).name ? kind : null;
+}
+
 function seatPlate(t, view, seat, where, last, presence, side) {
   const you = seat === view.viewer;
   const m = last[seat];
@@ -62,6 +70,7 @@ function seatPlate(t, view, seat, where, last, presence, side) {
   const count = view.counts[seat - 1];
   const showBacks = !you && where !== "bottom";
   const named = caption(t, side, seat, view.viewer);
+  const kind = plateKind(view, seat, side);
   return h(
     "section",
     {
@@ -76,7 +85,7 @@ function seatPlate(t, view, seat, where, last, presence, side) {
       "div",
       { class: "plate" },
       h("span", { class: "who" }, named),
-      h("span", { class: "kind" }, t.seatKind[view.seats[seat - 1]]),
+      kind ? h("span", { class: "kind" }, t.seatKind[kind]) : null,
       presence ? h("span", { class: "presence" }, presence) : null,
       !you ? h("span", { class: "count" }, t.tilesLeft(count)) : null,
       h("span", { class: `last${yourTurn ? " your-turn" : ""}`, "aria-hidden": "true" }, bubble),
@@ -381,12 +390,21 @@ function otherMoves(t, view, others, side) {
 /** Watches the size of the line's box on the table shown (one at a time). */
 let resized = null;
 
+/** Under one's own plate: the viewer's tiles; nothing while the computer plays for now the seat
+ * this device holds (`standIn`: the way back to it is said above the table, online.js); else,
+ * shown no tiles, the device only watches. */
+function myTiles(t, view, ui, on, standIn) {
+  if (view.viewer) return handTiles(t, view, ui, on);
+  return standIn ? null : h("p", { class: "note" }, t.spectating);
+}
+
 /** The whole table for the current view; `ui`: the preview (selected tile, hint, the index
  * `fresh` of the tile just placed); `notice`: a redeal just requested, or ""; `extra`: what goes
  * under your tiles (the deal's commitment), there before the line is drawn to fit its box;
  * `presence`: for each seat, who plays it and whether they are away or paused, in words ("" for
  * nothing to say); `side`: the teams from the viewer's side (teams.js); `home`: the seat of
- * this device, at the bottom even when its view is not shown. Returns the function that draws
+ * this device, at the bottom even when its view is not shown; `standIn`: whether the computer
+ * plays for now a seat this device holds (it does not only watch). Returns the function that draws
  * the line again, for a new preview `ui` if given. */
 export function renderTable(
   screen,
@@ -399,6 +417,7 @@ export function renderTable(
   presence = [],
   side = sides(null),
   home = null,
+  standIn = false,
 ) {
   const bottom = bottomSeat(view, home);
   const last = lastMoves(view);
@@ -423,7 +442,7 @@ export function renderTable(
     { class: "me" },
     plates.bottom,
     actionRow(t, view, ui, on, side),
-    view.viewer ? handTiles(t, view, ui, on) : h("p", { class: "note" }, t.spectating),
+    myTiles(t, view, ui, on, standIn),
   );
   const yours = view.viewer && view.to_act === view.viewer && view.phase !== "over";
   const table = h(

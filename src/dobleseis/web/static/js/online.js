@@ -536,6 +536,14 @@ export function computerWaiting(t, s, others = false) {
   return t.computerWaits(whoIs(t, s.table, reader.seat, reader.name), by.you, by.mate);
 }
 
+/** The seat of this device's player that the computer plays for now (its player away, or a
+ * host's say), or undefined: the device holds it still, and may take it back. */
+export const standInSeat = (s) =>
+  s.you?.seats.find((seat) => {
+    const at = s.table?.seats[seat - 1];
+    return at?.computer && at.kind !== "computer";
+  });
+
 /** What the table says when no request waits: it moved on to a new match; the computer plays
  * this device's seat for now (and the way back); it waits for this device (the end of the hand
  * still shown here) or for someone still looking at it (with a nudge); the computer players
@@ -557,8 +565,8 @@ export function tableNews(t, s, on) {
         ),
       ),
     ];
-  const standIn = s.you.seats.find((seat) => table.seats[seat - 1].computer);
-  if (standIn && table.seats[standIn - 1].kind !== "computer")
+  const standIn = standInSeat(s);
+  if (standIn)
     return [
       // at a public table the computer came because the player was away, not by a host's say
       h("p", { id: "news-text" }, table.seats[standIn - 1].away ? t.takenOverAway : t.takenOver),

@@ -24,9 +24,11 @@ export function player(game) {
     });
   }
 
-  /** Make or change the profile: `name`, `avatar`; then what was waiting for it. Why the server
-   * would not (a name it refuses, the server out of reach) is said by `refused(words, code)` in
-   * the panel still open: the banner that says it elsewhere lies under the panel, unseen. */
+  /** Make or change the profile: `name`, `avatar`; then what was waiting for it, else, on the
+   * start screen, the ratings again (its card and the leaderboard's row are the profile's). Why
+   * the server would not (a name it refuses, the server out of reach) is said by
+   * `refused(words, code)` in the panel still open: the banner that says it elsewhere lies under
+   * the panel, unseen. */
   function saveProfile(name, avatar, refused) {
     const then = get().profileEdit?.then;
     game.queue(async () => {
@@ -45,7 +47,9 @@ export function player(game) {
       }
       store.update({ profile: myProfile().profile, profileEdit: null, profileNews: "" });
       say(t.anyone.profileSaved);
-      if (then) then();
+      if (then)
+        then(); // not awaited: it queues its own work, after this
+      else if (get().screen === "start") await game.loadRatings();
     });
   }
 

@@ -150,11 +150,19 @@ function gameRating(t, row, history) {
   );
 }
 
-/** The player's ratings card from `ratings` ({mine: RATINGS | null}). */
-export function renderRatings(t, ratings) {
+/** The player's ratings card from `ratings` ({mine: RATINGS | null}); without a profile it
+ * says how a rating comes and offers to make one (`on.profile()`, the player panel). */
+export function renderRatings(t, ratings, on) {
   const mine = ratings.mine;
   const body = !mine
-    ? h("p", {}, t.ratings.noProfile)
+    ? [
+        h("p", {}, t.ratings.noProfile),
+        h(
+          "button",
+          { type: "button", class: "primary", onclick: on.profile },
+          t.ratings.makeProfile,
+        ),
+      ]
     : mine.ratings.length
       ? mine.ratings.map((row) => gameRating(t, row, mine.history))
       : h("p", {}, t.ratings.none);
@@ -166,7 +174,8 @@ export function renderRatings(t, ratings) {
   );
 }
 
-/** The leaderboard card: its game and period chosen with `on.choose(variant, period)`; returns
+/** The leaderboard card: its game and period chosen with `on.choose(variant, period)`, an empty
+ * board's game played with `on.playNow(variant, options)` (as the start screen's Play now); returns
  * {card, show(board)} where `board` is {variant, period, rows, you} (rows null while loading;
  * `you`: the player's own row, or null). */
 export function boardCard(t, games, on) {
@@ -206,15 +215,34 @@ export function boardCard(t, games, on) {
     card.querySelector("#board-game").value = board.variant;
     card.querySelector("#board-period").value = board.period;
     body.setAttribute("aria-busy", String(!board.rows));
-    body.replaceChildren(board.rows ? boardTable(t, board) : "");
+    body.replaceChildren(board.rows ? boardTable(t, board, on) : "");
   }
   return { card, show };
 }
 
+/** Nobody on `board` yet: it says so, and points to playing its game, the way onto it. */
+function emptyBoard(t, board, on) {
+  const title = t.games[board.variant]?.title || board.variant;
+  return h(
+    "div",
+    {},
+    h("p", {}, t.ratings.empty[board.period], " ", t.ratings.playFirst),
+    h(
+      "div",
+      { class: "row-buttons" },
+      h(
+        "button",
+        { type: "button", class: "primary", onclick: () => on.playNow(board.variant, {}) },
+        t.anyone.playGame(title),
+      ),
+    ),
+  );
+}
+
 /** The rows of `board`, the player's own marked; their own row (`board.you`, with its rank)
  * after them when it is not among them. */
-function boardTable(t, board) {
-  if (!board.rows.length) return h("p", {}, t.ratings.empty[board.period]);
+function boardTable(t, board, on) {
+  if (!board.rows.length) return emptyBoard(t, board, on);
   const one = rating(t.locale);
   const me = myProfile()?.profile.id;
   const row = (rank, profile, value, matches, own) =>

@@ -7,7 +7,7 @@ import { celebration } from "./celebrate.js";
 import { $, h, say } from "./dom.js";
 import { fairDealAfter, fairDealBox } from "./fairdeal.js";
 import { renderHandoff, renderReveal, renderTable } from "./felt.js";
-import { computerWaiting, renderJoin, renderLobby } from "./online.js";
+import { computerWaiting, renderJoin, renderLobby, standInSeat } from "./online.js";
 import { renderWaiting } from "./playnow.js";
 import { openReview } from "./review.js";
 import { withSent } from "./sent.js";
@@ -157,6 +157,7 @@ export function matchScreen(t, on) {
       presence(t, s),
       sidesOf(s),
       s.held[0] ?? null,
+      !!standInSeat(s),
     );
     showAvatars(screen, s.table);
     // While the computer players wait for someone reading, the status says that, not "thinking".

@@ -58,7 +58,9 @@ export function startScreen(t, on) {
     }
     if (s.ratings && s.ratings !== start.ratings) {
       start.ratings = s.ratings;
-      start.ratingsSlot.replaceChildren(renderRatings(t, s.ratings));
+      start.ratingsSlot.replaceChildren(
+        renderRatings(t, s.ratings, { profile: on.anyone.profile }),
+      );
     }
     if (s.board && s.board !== start.board.shown) {
       if (!start.board.card.isConnected) start.boardSlot.replaceChildren(start.board.card);
@@ -89,7 +91,10 @@ export function startScreen(t, on) {
     const statsSlot = h("div", { class: "stats-slot" });
     const ratingsSlot = h("div", { class: "ratings-slot" });
     const boardSlot = h("div", { class: "board-slot" });
-    const board = boardCard(t, Object.keys(t.games), { choose: on.board });
+    const board = boardCard(t, Object.keys(t.games), {
+      choose: on.board,
+      playNow: on.anyone.playNow,
+    });
     const opener = renderOpenFile(t, settings, { replay: on.replayFile, play: on.playFile });
     column.prepend(
       h(

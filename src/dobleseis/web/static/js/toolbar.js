@@ -3,6 +3,7 @@
 // settings — with the sound and a new match.
 
 import { api } from "./api.js";
+import { watching } from "./chrome.js";
 import { $ } from "./dom.js";
 import { confirm, confirmNew, namedEntry, openLog, openRules } from "./panels.js";
 import { setPref } from "./prefs.js";
@@ -17,10 +18,6 @@ const hotSeat = (s) =>
   s.held.length > 1 &&
   !!s.table &&
   s.table.seats.every((x) => x.computer || s.held.includes(x.seat));
-
-/** This device only watches the table (it holds no seat and is not its host): its Rules and
- * Log pause nobody (the server's rooms), so they do not say they do. */
-const watching = (s) => !!s.you && !s.you.host && !s.you.seats.length;
 
 /** This device plays a rated public match (two people or more) still under way: leaving it
  * does not end it (the computer soon plays the seat, and the result still counts for the
