@@ -65,7 +65,7 @@ def tables_of_every_kind(public: PublicService) -> dict[str, str]:
 def lobby_of_the_tables(public: PublicService, variant: str | None = None) -> list[dict]:
     """The rows of the LOBBY as they were built before it was read from the summaries: every
     listed table rebuilt and asked."""
-    rows = [lobby_json(t) for t in public.public_tables()
+    rows = [lobby_json(t) for t in public.public_tables("public:")
             if variant is None or t.variant == variant]  # fmt: skip
     return sorted(rows, key=lambda r: (r["started"], r["deadline"] or 0, r["id"]))
 

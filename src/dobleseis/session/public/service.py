@@ -360,10 +360,10 @@ class PublicService:
             return None
         return lobby_json(table) if table is not None and table.in_lobby else None
 
-    def public_tables(self, prefix: str = "public:") -> list[Table]:
-        """Every public table whose match is still to be played (with ``prefix``, those a
-        store finds by a key that starts with it: ``quick:VARIANT:``, a quick match's tables
-        waiting for players)."""
+    def public_tables(self, prefix: str) -> list[Table]:
+        """Every public table whose match is still to be played that a store finds by a key
+        starting with ``prefix`` (``quick:VARIANT:``: a quick match's tables waiting for
+        players; ``public:``: the lobby's, whose rows ``_lobby_rows`` reads without them)."""
         out = []
         for id in self.tables.store.listed(prefix):
             try:

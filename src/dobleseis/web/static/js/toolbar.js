@@ -19,13 +19,13 @@ const hotSeat = (s) =>
   !!s.table &&
   s.table.seats.every((x) => x.computer || s.held.includes(x.seat));
 
-/** This device plays a rated public match (two people or more) still under way: leaving it
- * does not end it (the computer soon plays the seat, and the result still counts for the
- * player's rating). */
+/** This device plays a public match still under way that will be rated (two profiles or more
+ * at it, as the server's `Table.rateable` counts them): leaving it does not end it (the computer
+ * soon plays the seat, and the result still counts for the player's rating). */
 const inRatedMatch = (s) =>
   !!s.table?.public &&
   !!s.table.started &&
-  s.table.seats.filter((x) => x.kind !== "computer").length > 1 &&
+  new Set(s.table.seats.map((x) => x.profile).filter(Boolean)).size >= 2 &&
   s.held.length > 0 &&
   !!s.view &&
   !s.view.over;
