@@ -16,6 +16,7 @@ from dobleseis.web.app import create_app
 from ..api.helpers import MACHINE, quick_decider
 from .conftest import Served, quick
 from .helpers import (
+    TABLES,
     my_turn,
     open_with_double_six,
     opener_seed,
@@ -181,7 +182,7 @@ def test_a_device_that_leaves_comes_back_and_a_released_seat_goes_to_a_new_one(d
 def test_a_seat_moves_to_another_device_with_its_rejoin_link(devices):
     seed = seat_three_follows()
     host, phone = devices({1}), devices({3})
-    friend_at_a_table(host, phone, seed)
+    match, _ = friend_at_a_table(host, phone, seed)
     open_with_double_six(host.page)
     my_turn(phone.page)
     hand = shown_hand(phone.page)
@@ -197,9 +198,14 @@ def test_a_seat_moves_to_another_device_with_its_rejoin_link(devices):
     my_turn(laptop.page)
     assert shown_hand(laptop.page) == hand
     assert "rejoin" not in laptop.page.url  # the token does not stay in the address
-    # The phone holds the seat no more: it watches.
+    # The phone holds the seat no more, and is told so at once: it says why, watches with a
+    # watcher's toolbar, and its secret of the seat is forgotten.
+    expect(phone.page.locator("#banner")).to_have_text("Your seat moved to another device.")
     expect(phone.page.get_by_text("Watching: nobody's tiles are shown.")).to_be_visible()
     expect(phone.page.locator(".hand .tile")).to_have_count(0)
+    hint = phone.page.locator("#toolbar").get_by_role("button", name="Hint", include_hidden=True)
+    expect(hint).to_have_count(0)
+    assert phone.page.evaluate(TABLES)[match]["seats"] == {}
     assert check_device(laptop, seed) and check_device(host, seed)
 
 

@@ -246,9 +246,12 @@ def test_a_new_device_watches_until_the_host_releases_the_seat(server):
     assert r.status_code == 409
     r = host.post(f"/api/matches/{id}/host", {"do": "release", "seat": 2})
     assert r.status_code == 200 and r.json()["seats"][1]["taken"] is False
-    # the old device's secret no longer proves the seat: it gets the public view
-    ana.until(lambda f: f["type"] == "view" and f["seat"] is None)
+    # the old device's secret no longer proves the seat: it is told, then gets the public view
+    you = ana.until(lambda f: f["type"] in ("you", "view"))
+    assert you == {"type": "you", "you": {"host": False, "seats": []}, "moved": []}
     ana.seats = set()
+    view = ana.receive()
+    assert (view["type"], view["seat"]) == ("view", None)
     table = server.tables.get(id)
     ana.send({"type": "act", "ref": 1, "version": table.version, "seat": 2,
               "action": {"pass": True}})  # fmt: skip
@@ -306,6 +309,9 @@ def test_a_rejoin_link_moves_a_seat_to_a_new_device(server):
     assert got.status_code == 200 and got.json()["seat"] == 2
     assert phone.post(claim_, {"rejoin": r.json()["token"]}).json()["code"] == "bad_rejoin"
     assert ana.get(f"/api/matches/{id}?seat=2").status_code == 403  # the old device lost it
+    # and its live connection is told at once that the seat moved to another device
+    you = ana.until(lambda f: f["type"] in ("you", "view"))
+    assert you == {"type": "you", "you": {"host": False, "seats": []}, "moved": [2]}
     phone.secrets = [got.json()["secret"]]
     assert phone.get(f"/api/matches/{id}?seat=2").status_code == 200
 

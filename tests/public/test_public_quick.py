@@ -40,6 +40,9 @@ def test_three_players_sit_at_one_table_and_a_computer_fills_the_fourth(client, 
     ]
     assert third["table"]["started"] is False
     assert third["table"]["seats"][0]["profile"] == ana.profile["id"]
+    # the list of a device's matches says a public one is (the start screen's way back to it)
+    (listed,) = ana.get("/api/matches").json()["matches"]
+    assert listed["id"] == first["id"] and listed["public"] is True
     public.clock.advance(29.9)
     assert public.run_due() == 0
     public.clock.advance(0.1)

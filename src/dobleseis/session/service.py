@@ -258,8 +258,10 @@ class TableService:
     # -- finding -----------------------------------------------------------------------------
     def summaries(self, keys: frozenset[str] = frozenset(), local: bool = False) -> list[dict]:
         """The tables these secrets hold something of (and, for ``local`` requests, the legacy
-        ones), latest change first, each with ``you``: what the secrets prove there, and
-        ``record``: whether its record may be downloaded now (see ``record``). Only a local
+        ones), latest change first, each with ``you``: what the secrets prove there,
+        ``record``: whether its record may be downloaded now (see ``record``), and ``public``:
+        a public match, which goes on without a player who leaves it (read off the table, so
+        that a device needs no mark of its own for each seat it keeps). Only a local
         request reads every table's summary (for the legacy ones); any other reads those its
         secrets hold, so that asking costs a stranger's device what it holds, not what the
         server holds."""
@@ -280,7 +282,8 @@ class TableService:
                 continue
             record = table.seed_public if record is None else record
             shown = {k: v for k, v in summary.items() if k != "lobby"}  # the lobby's own
-            out.append({**shown, "you": proof_of(table, keys, local).json(), "record": record})
+            you, public = proof_of(table, keys, local), table.seating.public_play is not None
+            out.append({**shown, "you": you.json(), "record": record, "public": public})
         return out
 
     def by_code(self, code: str) -> Table | None:

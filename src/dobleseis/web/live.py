@@ -395,8 +395,9 @@ class Connection:
         if table is None:
             self.closing = (CLOSE_GONE, "the table was deleted")
             return []
+        told = self.proof  # what the device was told its secrets prove (welcome, you)
         await self._prove_again(table)
-        frames = []
+        frames = [] if self.proof == told else [self._you(told, table)]
         seats = frozenset(self.shown(table))
         if self.sent != (table.version, seats):
             self.sent = (table.version, seats)
@@ -423,6 +424,15 @@ class Connection:
         if proof != self.proof:
             self.proof = proof
             await run_in_threadpool(self.live.rooms.reprove, self.id, self.aid, proof)
+
+    def _you(self, told: Proof, table: Table) -> str:
+        """The frame that tells the device what its secrets prove now, since they proved
+        ``told``: without it, a device whose seat went away would go on showing itself there
+        (its commands refused). ``moved``: the seats it lost that another device's secret
+        holds now (a rejoin link opened there); one it lost that is free was released."""
+        lost = told.seats - self.proof.seats
+        moved = sorted(s for s in lost if table.seating.chair(s).key is not None)
+        return compact({"type": "you", "you": self.proof.json(), "moved": moved})
 
     def shown(self, table: Table) -> list[int]:
         """The held seats whose views this connection receives: those it asked for, else its

@@ -1240,6 +1240,7 @@ export const en = {
     unknown_host: (f) => `this server does not answer to the name ${quote(f.host)}`,
   },
   matchGone: "This match is no longer here (deleted in another tab?).",
+  seatMoved: "Your seat moved to another device.",
   stale: "The table changed meanwhile, so that was not done: here is the table as it is now.",
   offline: "The server cannot be reached. Is it still running?",
 };

@@ -1233,6 +1233,7 @@ export const es = {
     unknown_host: (f) => `este servidor no responde al nombre ${quote(f.host)}`,
   },
   matchGone: "Esta partida ya no está aquí (¿se borró en otra pestaña?).",
+  seatMoved: "Tu puesto se mudó a otro aparato.",
   stale:
     "La mesa cambió mientras tanto, así que eso no se hizo: aquí está la mesa como está ahora.",
   offline: "No se puede llegar al servidor. ¿Sigue funcionando?",

@@ -1260,6 +1260,7 @@ export const fr = {
     unknown_host: (f) => `ce serveur ne répond pas au nom ${quote(f.host)}`,
   },
   matchGone: "Cette partie n’est plus là (supprimée dans un autre onglet ?).",
+  seatMoved: "Votre place est passée sur un autre appareil.",
   stale:
     "La table a changé entre-temps, donc rien n’a été fait : voici la table telle qu’elle est " +
     "maintenant.",

@@ -1145,6 +1145,7 @@ export const ht = {
     unknown_host: (f) => `sèvè sa a pa reponn ak non ${quote(f.host)}`,
   },
   matchGone: "Pati sa a pa la ankò (yo efase l nan yon lòt onglè?).",
+  seatMoved: "Plas ou ale sou yon lòt aparèy.",
   stale: "Tab la chanje pandan tan sa a, kidonk sa pa fèt: men tab la jan l ye kounye a.",
   offline: "Nou pa ka jwenn sèvè a. Èske l toujou ap mache?",
   seatHint: (s) => `patnè plas ${partnerOf(s)}`,

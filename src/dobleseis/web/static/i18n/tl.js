@@ -1249,6 +1249,7 @@ export const tl = {
     unknown_host: (f) => `hindi sumasagot ang server na ito sa pangalang ${quote(f.host)}`,
   },
   matchGone: "Wala na rito ang labang ito (nabura sa ibang tab?).",
+  seatMoved: "Lumipat ang puwesto mo sa ibang device.",
   stale:
     "Nagbago ang mesa habang naghihintay, kaya hindi iyon nagawa: narito ang mesa sa " +
     "kasalukuyan.",

@@ -1251,6 +1251,7 @@ export const tr = {
     unknown_host: (f) => `bu sunucu ${quote(f.host)} adına yanıt vermiyor`,
   },
   matchGone: "Bu maç artık burada değil (başka bir sekmede mi silindi?).",
+  seatMoved: "Koltuğunuz başka bir cihaza geçti.",
   stale: "Masa bu arada değişti, bu yüzden o yapılmadı: masanın şimdiki hali bu.",
   offline: "Sunucuya ulaşılamıyor. Hâlâ çalışıyor mu?",
   seatHint: (s) => `koltuk ${partnerOf(s)} ile ortak`,

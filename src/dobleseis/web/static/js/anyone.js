@@ -46,7 +46,7 @@ export function publicPlay(game) {
 
   /** Keep the seat a public table gave this device (SEATED) and go to it. */
   function sitDown(seated) {
-    keep(seated.id, { seats: { [seated.seat]: seated.secret }, anyone: true });
+    keep(seated.id, { seats: { [seated.seat]: seated.secret } });
     closeLobby();
     game.enter(seated.id);
     store.update({ pair: seated.pair ? { id: seated.id, code: seated.pair } : null });

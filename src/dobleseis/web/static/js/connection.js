@@ -153,6 +153,7 @@ export function tableConnection(game) {
   async function heard(frame) {
     const s = get();
     if (frame.type === "welcome") return welcomed(frame.you);
+    if (frame.type === "you") return reproved(frame);
     if (frame.type === "view") return viewHeard(frame);
     if (frame.type === "table") {
       if (frame.table.id !== s.id) return; // not the table shown: never taken for it
@@ -215,6 +216,16 @@ export function tableConnection(game) {
       showSeats(viewer ? [viewer] : []);
     }
     panels.retell(get());
+  }
+
+  /** What this device's secrets prove changed while it was connected: a seat it lost is
+   * forgotten and the device watches (its player's tools gone); one that moved to another
+   * device (its rejoin link opened there) is said so, and its rejoin link is shown no more. */
+  function reproved({ you, moved }) {
+    welcomed(you);
+    if (!moved.length) return;
+    store.update({ rejoin: null });
+    game.banner(() => t.seatMoved);
   }
 
   function status(live) {

@@ -6,7 +6,6 @@
 import { avatarOf } from "./avatar.js";
 import { h } from "./dom.js";
 import { typedCode } from "./online.js";
-import { held } from "./secrets.js";
 import { partnerOf } from "./teams.js";
 
 /** A player as the others see them: avatar and name. */
@@ -14,9 +13,10 @@ export const playerTag = (avatar, name, extra = null) =>
   h("span", { class: "player-tag" }, avatarOf(avatar, name), h("span", {}, name), extra);
 
 /** The public match under way where this device holds a seat, from the start screen's list
- * of its matches (`saved`: SUMMARY...), or null. Left, it goes on without its player. */
+ * of its matches (`saved`: SUMMARY..., each saying whether it is `public`), or null. Left, it
+ * goes on without its player. */
 export const matchGoingOn = (saved) =>
-  (saved || []).find((m) => !m.over && m.you?.seats?.length && held(m.id).anyone) || null;
+  (saved || []).find((m) => !m.over && m.you?.seats?.length && m.public) || null;
 
 /** What the "Play now" card says first while this device's public match goes on (`going`, a
  * SUMMARY): that it does, and the way back to it, before another table is opened. */

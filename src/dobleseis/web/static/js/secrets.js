@@ -17,15 +17,13 @@ function load() {
 const save = (all) => localStorage.setItem(KEY, JSON.stringify(all));
 
 /** What this device holds of table `id`: {host: secret | null, seats: {"2": secret, ...},
- * invitation: INVITATION | null, anyone: whether a seat came from playing with anyone (Play
- * now, the lobby): a public match, which goes on when its player leaves}. */
+ * invitation: INVITATION | null}. */
 export function held(id) {
   const entry = load()[id] || {};
   return {
     host: entry.host || null,
     seats: { ...(entry.seats || {}) },
     invitation: entry.invitation || null,
-    anyone: Boolean(entry.anyone),
   };
 }
 
@@ -48,16 +46,15 @@ export function allSecrets() {
   return tables.flatMap((id) => secretsOf(id)).slice(0, MOST);
 }
 
-/** Keep `secrets` of table `id` ({host?, seats?: {"n": secret}, invitation?, anyone?}) beside
- * what is held already. */
-export function keep(id, { host = null, seats = {}, invitation = null, anyone = false }) {
+/** Keep `secrets` of table `id` ({host?, seats?: {"n": secret}, invitation?}) beside what is
+ * held already. */
+export function keep(id, { host = null, seats = {}, invitation = null }) {
   const all = load();
   const entry = all[id] || {};
   all[id] = {
     host: host || entry.host || null,
     seats: { ...(entry.seats || {}), ...seats },
     invitation: invitation || entry.invitation || null,
-    anyone: anyone || Boolean(entry.anyone),
     at: Date.now(),
   };
   save(all);
