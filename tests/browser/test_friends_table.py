@@ -392,13 +392,19 @@ def test_two_seats_here_on_one_device_are_each_said_by_their_own_name(devices, s
     )
     page.get_by_role("button", name="Start the match").click()
     expect(page.locator("body")).to_have_attribute("data-screen", "table")
-    # A friend who only watches: the teams are said by their players, as the table says them,
-    # and by their seats where one of them gave no name (the computer).
+    # The score names the teams by their players, as the table says them: a seat the computer
+    # plays as the computer, this device's own seat "you" (the host's two seats: by name).
+    score = page.locator(".scoreboard .score")
+    expect(score).to_have_text("Marta & Ana: 0 — Ben & the computer: 0")
+    expect(ben.page.locator(".scoreboard .score")).to_have_text(
+        "You & the computer: 0 — Marta & Ana: 0"
+    )
+    # A friend who only watches: the teams by their players too (no "us" to say).
     watcher = devices()
     watcher.page.goto(link)
     watcher.page.get_by_role("button", name="Just watch").click()
     expect(watcher.page.locator(".team-score.team-13")).to_have_text("Marta & Ana: 0")
-    expect(watcher.page.locator(".team-score.team-24")).to_have_text("Seats 2 & 4: 0")
+    expect(watcher.page.locator(".team-score.team-24")).to_have_text("Ben & the computer: 0")
     # each seat's plate names its own player, on every device
     for dev in (host, ben, watcher):
         expect(dev.page.locator("[data-seat='1'] .plate")).to_contain_text("Marta")

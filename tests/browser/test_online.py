@@ -21,7 +21,6 @@ from .helpers import (
     open_with_double_six,
     opener_seed,
     replay,
-    score_text,
     settled,
     shown_hand,
     version,
@@ -118,10 +117,17 @@ def test_a_whole_chiva_match_four_friends_on_four_devices(devices):
         asker = "Your partner" if seat == 3 else "Seat 1"  # the host, without a name
         expect(bar).to_contain_text(f"{asker} asks to start a new match.")
         bar.get_by_role("button", name="Accept").click()
+    # Each device names its own team first, its players as the table names them: "you", the
+    # players' names, an unnamed partner "your partner", another unnamed seat by its number.
+    scores = {
+        1: "You & Rosa: 0 — Luis & seat 2: 0",
+        2: "You & Luis: 0 — Rosa & seat 1: 0",
+        3: "You & your partner: 0 — Luis & seat 2: 0",
+        4: "You & your partner: 0 — Rosa & seat 1: 0",
+    }
     for seat, dev in phones.items():
         expect(dev.page.locator(".scoreboard .hand-no")).to_have_text("Hand 1")
-        us = "13" if seat % 2 else "24"  # each device names its own team first
-        expect(dev.page.locator(".scoreboard .score")).to_have_text(score_text((0, 0), us))
+        expect(dev.page.locator(".scoreboard .score")).to_have_text(scores[seat])
 
 
 def test_a_device_that_leaves_comes_back_and_a_released_seat_goes_to_a_new_one(devices):

@@ -20,7 +20,6 @@ const F = {
 const why = () => "WHY";
 const ONE = {
   ...F, count: 1, doubles: 1, pips: 1, numbers: [4], ends: [2, 2], seats: [3], retry_after: 1,
-  name: "Ana", // a refusal naming a seat whose player has a name (connection.js)
 };
 
 // The teams as the viewer sees them (teams.js): ours, theirs, and named by seats.
@@ -39,6 +38,17 @@ const LUIS = (seat) => ({ seat, name: "Luis" });
 // "you" and "your partner" in the sentences that know them.
 const YOU = (seat) => ({ seat, name: null, you: true, mate: false });
 const MATE = (seat) => ({ seat, name: null, you: false, mate: true });
+
+// The seats a refusal names, as this device's words say them (api.js, `named`): by number, by
+// name, and from this device: its own seat (`you`, named or not) and its partner's (`mate`).
+const BY_NUMBER = { seat: S(2), turn: S(3), partner: S(4), opener: S(1) };
+const BY_NAME = { seat: ANA(2), turn: LUIS(3), partner: ANA(4), opener: LUIS(1) };
+const FROM_HERE = { seat: YOU(2), turn: MATE(4), partner: MATE(4), opener: LUIS(1) };
+const TO_HERE = { seat: MATE(2), turn: YOU(3), partner: YOU(4), opener: S(1) };
+// A team the score names by its players (teams.js `players`): this device's seat and a name,
+// a name and the computer, two computers, your partner and a seat by its number.
+const PLAYED = (players, role = null) => ({ ...SEATS13, role, players });
+const COMPUTER = (seat) => ({ seat, name: null, computer: true });
 
 // Arguments for each message function: a list of samples, each the argument list of one call.
 const SAMPLES = {
@@ -118,7 +128,12 @@ const SAMPLES = {
   scoreNow: [[[US, THEM], [2, 0]], [[SEATS13, SEATS24], [0, 3]], [[SEATS13, NAMED24], [0, 3]]],
   matchWinner: [[US], [THEM], [SEATS24], [NAMED24], [null]],
   finalScore: [[[US, THEM], [4, 0]], [[SEATS13, SEATS24], [0, 5]]],
-  teamScore: [[US, 2], [THEM, 3], [SEATS24, 1], [NAMED24, 1]], handOutcome: [[US], [THEM]],
+  teamScore: [
+    [US, 2], [THEM, 3], [SEATS24, 1], [NAMED24, 1],
+    [PLAYED([{ ...ANA(1), you: true }, LUIS(3)], "us"), 2], [PLAYED([ANA(2), COMPUTER(4)], "them"), 3],
+    [PLAYED([COMPUTER(2), COMPUTER(4)]), 1], [PLAYED([YOU(1), MATE(3)], "us"), 0],
+    [PLAYED([LUIS(1), S(3)]), 4],
+  ], handOutcome: [[US], [THEM]],
   savedScore: [[[US, THEM], [2, 1]], [[SEATS13, SEATS24], [1, 0]], [[SEATS13, NAMED24], [0, 3]]],
   levelChosen: [["LEVEL"]], noFit: [["6-4", 2]],
   "games.*.cheers.match.title": [[true], [false], [null]],
@@ -194,8 +209,16 @@ const SAMPLES = {
   ],
 };
 export const samplesFor = (path) => {
-  // a refusal naming this device's partner's seat (`mate`, connection.js) as a third sample
-  if (path.startsWith("errors.")) return [[F, why], [ONE, why], [{ ...F, mate: true }, why]];
-  if (path.startsWith("reasons.")) return [[{ ...F, seat: S(2) }], [{ ...ONE, seat: ANA(2) }]];
+  if (path.startsWith("errors."))
+    return [
+      [{ ...F, named: BY_NUMBER }, why], [{ ...ONE, named: BY_NAME }, why],
+      [{ ...F, named: FROM_HERE }, why], [{ ...ONE, named: TO_HERE }, why],
+    ];
+  // a seat by number, by name, and by where it sits from the player the reasons are for
+  if (path.startsWith("reasons."))
+    return [
+      [{ ...F, seat: S(2) }], [{ ...ONE, seat: ANA(2) }], [{ ...F, seat: { ...S(2), at: "right" } }],
+      [{ ...F, seat: { ...S(4), at: "left" } }],
+    ];
   return SAMPLES[path.replace(/^games\.[^.]+\./, "games.*.")];
 };

@@ -32,6 +32,17 @@ const saved = (side) =>
     : side.role === "them"
       ? "them"
       : `${side.names ? side.names.join(" & ") : `seats ${pair(side)}`}:`;
+// A team the score names by its players (teams.js `players`, where the table's players have
+// names): "you" (this device's seat, named or not), a name, "the computer", "your partner", a
+// seat's number; "the computers" for two.
+const member = (p) =>
+  p.you
+    ? "you"
+    : (p.name ?? (p.computer ? "the computer" : p.mate ? "your partner" : `seat ${p.seat}`));
+const members = (side) =>
+  side.players.every((p) => p.computer && !p.name && !p.you)
+    ? "the computers"
+    : side.players.map(member).join(" & ");
 const neutral = (t) => team({ role: null, seats: t === "13" ? [1, 3] : [2, 4] });
 // A seat as a sentence names it (teams.js, `sides().seat`): {seat, name}, `name` the one its
 // player gave, or null when the seat is said by its number.
@@ -45,9 +56,18 @@ const Mate = (p, mate) => (mate && !p.name ? "Your partner" : Who(p));
 const whom = (p) => (p.you ? "you" : p.mate ? "your partner" : who(p));
 const Whom = (p) => (p.you ? "You" : Mate(p, p.mate));
 const does = (p, you, other) => (p.you ? you : other);
-/** The seat a refusal names (`f.seat`, with `f.name` where the page knows it, and `f.mate`
- * where it is this device's partner's). */
-const seatIn = (f) => ({ seat: f.seat, name: f.name ?? null, mate: Boolean(f.mate) });
+/** The seat a table's refusal names (`f.named.seat`, api.js), as the table's sentences do. */
+const seatIn = (f) => ({ ...f.named.seat, you: false });
+// A seat a refusal of the rules names (`f.named`, api.js): this device's own (`you`) "you",
+// named or not, its partner's "your partner" where unnamed; `whose`, `yours`, its possessive.
+const whose = (p) => (p.you ? "your" : p.mate ? "your partner's" : `${who(p)}'s`);
+const yours = (p) => (p.you ? "yours" : whose(p));
+const itself = (p) => (p.you ? "yourself" : p.mate || p.name ? "themselves" : "itself");
+// A seat a hint's reasons name (`reasons`): an opponent by name, else by where it sits from the
+// player ("the player on your right"), else by number; the partner "your partner" (", Ana,").
+const rival = (p) =>
+  p.name ?? (p.at === "left" || p.at === "right" ? `the player on your ${p.at}` : `seat ${p.seat}`);
+const partnerNamed = (p) => (p.name ? `your partner, ${p.name},` : "your partner");
 const cap = capitalIn("en");
 const numbers = (ns) => ns.map((n) => `${n}s`).join(" and ");
 const pct = percent("en");
@@ -733,9 +753,14 @@ export const en = {
   noFit: (tile, n) => `${tile} does not fit the end showing ${n}: it has no ${n}.`,
   notYourTurn: "Wait for your turn.",
   hand: (n) => `Hand ${n}`,
-  // a team's score on the board: "Us (seats 1 & 3): 2"; the two joined by `scoreJoin`
+  // a team's score on the board: "You & Ana: 2", "Luis & the computer: 0" where the table's
+  // players have names (`side.players`), else "Us (seats 1 & 3): 2"; the two joined by `scoreJoin`
   teamScore: (side, n) =>
-    side.role ? `${tag(side)} (seats ${pair(side)}): ${n}` : `${tag(side)}: ${n}`,
+    side.players
+      ? `${cap(members(side))}: ${n}`
+      : side.role
+        ? `${tag(side)} (seats ${pair(side)}): ${n}`
+        : `${tag(side)}: ${n}`,
   scoreJoin: " — ",
   scoreAria: (text) => `Score: ${text}`,
   doubleNext: "Next win counts double",
@@ -964,15 +989,16 @@ export const en = {
   reasons: {
     dekabes: (r) => `goes out with ${r.tile}, which fits both ends: a Dékabès, double points`,
     goes_out: (r) => `goes out with ${r.tile}: your team wins the hand`,
-    // `r.seat`: a seat as sentences name it (see `who` above)
+    // `r.seat`: a seat as sentences name it (see `who` above), `r.seat.at` where it sits from
+    // the player the reasons are for (teams.js `sides`): an opponent "the player on your right"
     keep_open: (r) =>
-      `${who(r.seat)} passed on ${numbers(r.numbers)}: keep the ${r.numbers[0]} end open`,
+      `${rival(r.seat)} passed on ${numbers(r.numbers)}: keep the ${r.numbers[0]} end open`,
     double: (r) => `gets the double ${r.tile} out: a double fits only one number`,
     heaviest: (r) => `plays your heaviest tile (${r.tile}, ${count(r.pips, "pip", "pips")})`,
     keeps_fitting: (r) =>
       `you keep ${count(r.count, "tile", "tiles")} that fit the new ends ${r.ends[0]} and ${r.ends[1]}`,
     partner_passed: (r) =>
-      `your partner, ${who(r.seat)}, passed on ${numbers(r.numbers)}: they may not be able to follow`,
+      `${partnerNamed(r.seat)} passed on ${numbers(r.numbers)}: they may not be able to follow`,
     none_fit: (r) => `none of your tiles fit the new ends ${r.ends[0]} and ${r.ends[1]}`,
     leaves_ends: (r) => `leaves the ends ${r.ends[0]} and ${r.ends[1]}`,
     must_pass: (r) => `you hold no ${r.numbers.map((n) => `${n}s`).join(" or ")}: you must pass`,
@@ -982,7 +1008,7 @@ export const en = {
     redeal: () => "five or more doubles are hard to place: you have the right to a fresh deal",
     lead_self: (r) =>
       `you lead with a tile of your choice (${count(r.count, "of your tiles shares", "of your tiles share")} your longest number)`,
-    lead_partner: (r) => `your partner, ${who(r.seat)}, leads: you have not seen their tiles`,
+    lead_partner: (r) => `${partnerNamed(r.seat)} leads: you have not seen their tiles`,
   },
 
   // errors
@@ -1021,24 +1047,27 @@ export const en = {
     // an action the rules refuse now
     match_over: (f) => `the match is over: ${neutral(f.team)} won`,
     deals_played: () => "the match is over: the record's deals are all played",
-    turn_to: (f) => `it is seat ${f.turn}'s turn to ${doing[f.phase]}, not seat ${f.seat}'s`,
-    accept_first: (f) => `the deal is being accepted: seat ${f.seat} must accept it first`,
-    choose_first: (f) => `seat ${f.seat} must first choose who opens`,
-    hand_in_play: (f) => `the hand is being played: it is seat ${f.seat}'s turn`,
+    // the seats named from this device (`f.named`, api.js): "it is Ana's turn, not yours"
+    turn_to: (f) =>
+      `it is ${whose(f.named.turn)} turn to ${doing[f.phase]}, not ${yours(f.named.seat)}`,
+    accept_first: (f) => `the deal is being accepted: ${whom(f.named.seat)} must accept it first`,
+    choose_first: (f) => `${whom(f.named.seat)} must first choose who opens`,
+    hand_in_play: (f) => `the hand is being played: it is ${whose(f.named.seat)} turn`,
     no_redeal_right: (f) =>
-      `seat ${f.seat} cannot request a redeal: it holds ${count(f.doubles, "double", "doubles")}, not five or more`,
+      `${whom(f.named.seat)} cannot request a redeal with ${count(f.doubles, "double", "doubles")}: it takes five or more`,
     choose_self_or_partner: (f) =>
-      `seat ${f.seat} can choose itself or seat ${f.partner} to open, not seat ${f.opener}`,
+      `${whom(f.named.seat)} can choose ${itself(f.named.seat)} or ${whom(f.named.partner)} to open, not ${whom(f.named.opener)}`,
     unknown_action: (f) => `unknown action ${f.action}`,
     hand_over: () => "the hand is over",
-    turn_of: (f) => `it is seat ${f.turn}'s turn, not seat ${f.seat}'s`,
-    cannot_pass: (f) => `seat ${f.seat} cannot pass: it can play ${f.tiles.join(" ")}`,
-    not_held: (f) => `seat ${f.seat} does not hold ${f.tile}`,
+    turn_of: (f) => `it is ${whose(f.named.turn)} turn, not ${yours(f.named.seat)}`,
+    cannot_pass: (f) =>
+      `${whom(f.named.seat)} cannot pass: ${and(f.tiles)} ${form(f.tiles.length, "fits", "fit")}`,
+    not_held: (f) => `${whom(f.named.seat)} ${does(f.named.seat, "do", "does")} not hold ${f.tile}`,
     first_tile_no_end: () => "the first tile of a hand takes no end",
-    open_with_double_six: (f) => `seat ${f.seat} must open with 6-6`,
+    open_with_double_six: (f) => `${whom(f.named.seat)} must open with 6-6`,
     tile_shows_no: (f) => `${f.tile} shows no ${f.number}`,
     does_not_fit: (f) =>
-      `seat ${f.seat} cannot play ${f.tile}: the ends are ${f.ends[0]} and ${f.ends[1]}`,
+      `${whom(f.named.seat)} cannot play ${f.tile}: the ends are ${f.ends[0]} and ${f.ends[1]}`,
     wrong_end: (f) => `${f.tile} does not fit the ${side[f.end]} end (${f.number})`,
     say_which_end: (f) => `${f.tile} fits both ends (${f.ends[0]} and ${f.ends[1]}): say which end`,
     // a record file that cannot be read or replayed
@@ -1229,8 +1258,7 @@ export const en = {
     offer_pending: () => "another request is waiting for an answer",
     not_asked: () => "this device holds no seat the request waits for",
     moved_on: () => "this table has moved on to a new match: this one is kept as it is",
-    // `f.name`: the name of `f.seat`'s player, where the page knows one; `f.mate`: the seat is
-    // this device's partner's
+    // `f.named.seat`: `f.seat` as the table's sentences name it (see `seatIn` above)
     not_waited_for: (f) => `the table is not waiting for ${whom(seatIn(f))}`,
     nudge_too_soon: (f) => `${whom(seatIn(f))} was nudged a moment ago: nudge again in ${f.wait} s`,
     names_not_four: () => "names is a list of four entries, each a name or null",

@@ -46,6 +46,16 @@ const savedSide = (side) =>
     : side.role === "them"
       ? "ellos"
       : `${side.names ? side.names.join(" y ") : `puestos ${sidePair(side)}`}:`;
+// A team the score names by its players (teams.js `players`, where the table's players have
+// names): "Tú y Ana: 2", "Luis y la computadora: 0"; this device's seat (`you`) first, named or not.
+const member = (p) =>
+  p.you
+    ? "tú"
+    : (p.name ?? (p.computer ? "la computadora" : p.mate ? "tu compañero" : `puesto ${p.seat}`));
+const members = (side) =>
+  side.players.every((p) => p.computer && !p.name && !p.you)
+    ? "las computadoras"
+    : side.players.map(member).join(" y ");
 const sideOf = (t) => sideName({ role: null, seats: seatsOf(t) });
 const capital = capitalIn("es");
 // A seat as a sentence names it (teams.js, `sides().seat`): {seat, name}, the name its player
@@ -56,21 +66,26 @@ const al = (p) => (p.name ? `a ${p.name}` : `al puesto ${p.seat}`);
 const del = (p) => (p.name ? `de ${p.name}` : `del puesto ${p.seat}`);
 const puesto = (p) => p.name ?? `puesto ${p.seat}`;
 const Puesto = (p) => p.name ?? `Puesto ${p.seat}`;
-/** The seat a refusal names (`f.seat`, with `f.name` where the page knows it, and `f.mate`
- * where it is this device's partner's). */
-const seatIn = (f) => ({ seat: f.seat, name: f.name ?? null, mate: Boolean(f.mate) });
-/** The partner by name where it has one (its gender unknown), else *tu compañero, el puesto 3*. */
-const partner = (p) => p.name ?? `tu compañero, el puesto ${p.seat}`;
+/** The seat a table's refusal names (`f.named.seat`, api.js), as the table's sentences do. */
+const seatIn = (f) => ({ ...f.named.seat, you: false });
+/** The partner by name where it has one (its gender unknown), else *tu compañero*. */
+const partner = (p) => p.name ?? "tu compañero";
+/** An opponent a hint's reasons name: by name, else *el jugador de tu derecha* (where it sits
+ * from the player, `p.at`), else *el puesto 2*. */
+const rival = (p) =>
+  p.name ?? (p.at === "left" || p.at === "right" ? `el jugador de tu ${side[p.at]}` : el(p));
 /** A seat as the status line names it: your partner (`mate`) without a name is *tu compañero*. */
 const ElMate = (p, mate) => (mate && !p.name ? "Tu compañero" : El(p));
 const alMate = (p, mate) => (mate && !p.name ? "a tu compañero" : al(p));
 // A seat as the table's sentences name it on a device holding one seat (teams.js `sides`): its
 // partner's (`p.mate`) *tu compañero*, where its player gave no name; its own (`p.you`), the
-// verb said to *tú* (`tu(p, you, other)` picks those words or the others).
+// verb said to *tú* (`tu(p, you, other)` picks those words or the others). A refusal of the rules
+// (`f.named`, api.js) says *tú* of this device's own seat, named or not (`aY`: *a ti*).
 const ElM = (p) => ElMate(p, p.mate);
 const elM = (p) => (p.mate ? "tu compañero" : el(p));
 const alM = (p) => alMate(p, p.mate);
 const tu = (p, you, other) => (p.you ? you : other);
+const aY = (p) => (p.you ? "a ti" : alM(p));
 /** A seat in a list (the score sheet, the tiles left): *tú*, *tu compañero*, else `puesto`. */
 const puestoM = (p) => (p.you ? "tú" : p.mate ? "tu compañero" : puesto(p));
 
@@ -950,13 +965,13 @@ export const es = {
       `te pegas con ${r.tile}, que entra por las dos puntas: un Dékabès (capicú), que vale doble`,
     goes_out: (r) => `te pegas con ${r.tile}: tu pareja gana la mano`,
     keep_open: (r) =>
-      `${el(r.seat)} se pasó ${list.format(r.numbers.map((n) => `al ${n}`))}: deja abierta la punta del ${r.numbers[0]}`,
+      `${rival(r.seat)} se pasó ${list.format(r.numbers.map((n) => `al ${n}`))}: deja abierta la punta del ${r.numbers[0]}`,
     double: (r) => `te quitas el doble ${r.tile}: un doble solo entra por un número`,
     heaviest: (r) => `juegas tu ficha más pesada (${r.tile}, ${count(r.pips, "punto", "puntos")})`,
     keeps_fitting: (r) =>
       `te ${form(r.count, "queda", "quedan")} ${count(r.count, "ficha", "fichas")} que ${form(r.count, "entra", "entran")} por las puntas nuevas, ${r.ends[0]} y ${r.ends[1]}`,
     partner_passed: (r) =>
-      `${r.seat.name ?? `tu compañero, el puesto ${r.seat.seat},`} se pasó ${list.format(r.numbers.map((n) => `al ${n}`))}: puede que no pueda seguir`,
+      `${partner(r.seat)} se pasó ${list.format(r.numbers.map((n) => `al ${n}`))}: puede que no pueda seguir`,
     none_fit: (r) =>
       `ninguna de tus fichas entra por las puntas nuevas, ${r.ends[0]} y ${r.ends[1]}`,
     leaves_ends: (r) => `deja las puntas en ${r.ends[0]} y ${r.ends[1]}`,
@@ -1004,25 +1019,32 @@ export const es = {
     choose_without_seat: () => 'choose dice un puesto: "choose": 3',
     match_over: (f) => `la partida se acabó: ganó ${sideOf(f.team)}`,
     deals_played: () => "la partida se acabó: se jugaron todos los repartos del registro",
-    turn_to: (f) => `le toca ${doing[f.phase]} al puesto ${f.turn}, no al puesto ${f.seat}`,
+    // the seats named from this device (`f.named`, api.js): *le toca a Ana, no a ti*
+    turn_to: (f) =>
+      `${tu(f.named.turn, "te", "le")} toca ${doing[f.phase]} ${aY(f.named.turn)}, no ${aY(f.named.seat)}`,
     accept_first: (f) =>
-      `se está aceptando el reparto: primero tiene que aceptarlo el puesto ${f.seat}`,
-    choose_first: (f) => `primero el puesto ${f.seat} tiene que escoger quién sale`,
-    hand_in_play: (f) => `la mano se está jugando: le toca al puesto ${f.seat}`,
+      `se está aceptando el reparto: primero ${tu(f.named.seat, "tienes que aceptarlo tú", `tiene que aceptarlo ${elM(f.named.seat)}`)}`,
+    choose_first: (f) =>
+      `primero ${tu(f.named.seat, "tienes", `${elM(f.named.seat)} tiene`)} que escoger quién sale`,
+    hand_in_play: (f) =>
+      `la mano se está jugando: ${tu(f.named.seat, "te", "le")} toca ${aY(f.named.seat)}`,
     no_redeal_right: (f) =>
-      `el puesto ${f.seat} no puede pedir otro reparto: tiene ${count(f.doubles, "doble", "dobles")}, no cinco o más`,
+      `${tu(f.named.seat, "no puedes", `${elM(f.named.seat)} no puede`)} pedir otro reparto con ${count(f.doubles, "doble", "dobles")}: hacen falta cinco o más`,
     choose_self_or_partner: (f) =>
-      `el puesto ${f.seat} puede escogerse a sí mismo o al puesto ${f.partner} para salir, no al puesto ${f.opener}`,
+      `${tu(f.named.seat, "puedes salir tú o escoger", `${elM(f.named.seat)} puede escogerse a sí mismo o escoger`)}${f.named.partner.you ? "te" : ""} ${aY(f.named.partner)} para salir, no ${aY(f.named.opener)}`,
     unknown_action: (f) => `jugada desconocida ${f.action}`,
     hand_over: () => "la mano se acabó",
-    turn_of: (f) => `le toca al puesto ${f.turn}, no al puesto ${f.seat}`,
-    cannot_pass: (f) => `el puesto ${f.seat} no puede pasar: puede jugar ${f.tiles.join(" ")}`,
-    not_held: (f) => `el puesto ${f.seat} no tiene ${f.tile}`,
+    turn_of: (f) =>
+      `${tu(f.named.turn, "te", "le")} toca ${aY(f.named.turn)}, no ${aY(f.named.seat)}`,
+    cannot_pass: (f) =>
+      `${tu(f.named.seat, "no puedes pasar: puedes", `${elM(f.named.seat)} no puede pasar: puede`)} jugar ${f.tiles.join(" ")}`,
+    not_held: (f) => `${tu(f.named.seat, "no tienes", `${elM(f.named.seat)} no tiene`)} ${f.tile}`,
     first_tile_no_end: () => "la primera ficha de una mano no va por ninguna punta",
-    open_with_double_six: (f) => `el puesto ${f.seat} tiene que salir con el 6-6`,
+    open_with_double_six: (f) =>
+      `${tu(f.named.seat, "tienes", `${elM(f.named.seat)} tiene`)} que salir con el 6-6`,
     tile_shows_no: (f) => `${f.tile} no tiene ningún ${f.number}`,
     does_not_fit: (f) =>
-      `el puesto ${f.seat} no puede jugar ${f.tile}: las puntas son ${f.ends[0]} y ${f.ends[1]}`,
+      `${tu(f.named.seat, "no puedes", `${elM(f.named.seat)} no puede`)} jugar ${f.tile}: las puntas son ${f.ends[0]} y ${f.ends[1]}`,
     wrong_end: (f) => `${f.tile} no entra por la punta ${side[f.end]} (${f.number})`,
     say_which_end: (f) =>
       `${f.tile} entra por las dos puntas (${f.ends[0]} y ${f.ends[1]}): di por cuál`,
@@ -1263,7 +1285,11 @@ export const es = {
   seedReplays:
     "La misma semilla vuelve a repartir las mismas manos: empieza una partida nueva con ella para repetirlas.",
   teamScore: (side, n) =>
-    side.role ? `${sideTag(side)} (puestos ${sidePair(side)}): ${n}` : `${sideTag(side)}: ${n}`,
+    side.players
+      ? `${capital(members(side))}: ${n}`
+      : side.role
+        ? `${sideTag(side)} (puestos ${sidePair(side)}): ${n}`
+        : `${sideTag(side)}: ${n}`,
   scoreJoin: " — ",
   noFit: (tile, n) => `${tile} no entra por la punta del ${n}: no tiene ${n}.`,
   dominoBy: (p, w) =>

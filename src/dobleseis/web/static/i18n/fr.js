@@ -46,6 +46,16 @@ const savedSide = (side) =>
     : side.role === "them"
       ? "eux"
       : `${side.names ? side.names.join(" et ") : `places ${sidePair(side)}`} :`;
+// A team the score names by its players (teams.js `players`, where the table's players have
+// names): "Vous et Ana : 2", "Luis et l’ordinateur : 0"; this device's seat (`you`) first, named or not.
+const member = (p) =>
+  p.you
+    ? "vous"
+    : (p.name ?? (p.computer ? "l’ordinateur" : p.mate ? "votre partenaire" : `place ${p.seat}`));
+const members = (side) =>
+  side.players.every((p) => p.computer && !p.name && !p.you)
+    ? "les ordinateurs"
+    : side.players.map(member).join(" et ");
 const sideOf = (t) => sideName({ role: null, seats: seatsOf(t) });
 const capital = capitalIn("fr");
 // A seat as a sentence names it (teams.js, `sides().seat`): {seat, name}, the name its player
@@ -74,9 +84,22 @@ const place = (p) => p.name ?? `place ${p.seat}`;
 const Place = (p) => p.name ?? `Place ${p.seat}`;
 /** A seat in a list (the score sheet, the dominos left): *vous*, *votre partenaire*, else `place`. */
 const placeM = (p) => (p.you ? "vous" : p.mate ? "votre partenaire" : place(p));
-/** The seat a refusal names (`f.seat`, with `f.name` where the page knows it, and `f.mate`
- * where it is this device's partner's). */
-const seatIn = (f) => ({ seat: f.seat, name: f.name ?? null, mate: Boolean(f.mate) });
+/** The seat a table's refusal names (`f.named.seat`, api.js), as the table's sentences do. */
+const seatIn = (f) => ({ ...f.named.seat, you: false });
+// A seat a refusal of the rules names (`f.named`, api.js): this device's own *vous*, named or
+// not, its partner's *votre partenaire* where unnamed (`laV`; `aV`: *à vous*, *à Ana*).
+const laV = (p) => (p.you ? "vous" : laM(p));
+const aV = (p) => (p.you ? "à vous" : p.mate ? "à votre partenaire" : to(p));
+// A seat a hint's reasons name: an opponent by name, else by where it sits from the player
+// (`p.at`), else by number; the partner *votre partenaire* (*, Ana,*).
+const rival = (p) =>
+  p.name ??
+  (p.at === "left"
+    ? "le joueur à votre gauche"
+    : p.at === "right"
+      ? "le joueur à votre droite"
+      : la(p));
+const partnerV = (p) => (p.name ? `votre partenaire, ${p.name},` : "votre partenaire");
 
 export const fr = {
   lang: "fr",
@@ -968,7 +991,7 @@ export const fr = {
       `vous finissez avec ${r.tile}, qui va aux deux bouts : un Dékabès, points doublés`,
     goes_out: (r) => `vous finissez avec ${r.tile} : votre équipe gagne la manche`,
     keep_open: (r) =>
-      `${la(r.seat)} a passé sur ${list.format(r.numbers.map((n) => `le ${n}`))} : gardez le bout ${r.numbers[0]} ouvert`,
+      `${rival(r.seat)} a passé sur ${list.format(r.numbers.map((n) => `le ${n}`))} : gardez le bout ${r.numbers[0]} ouvert`,
     double: (r) =>
       `vous vous débarrassez du double ${r.tile} : un double ne va que sur un seul numéro`,
     heaviest: (r) =>
@@ -976,7 +999,7 @@ export const fr = {
     keeps_fitting: (r) =>
       `il vous reste ${count(r.count, "domino", "dominos")} qui vont sur les nouveaux bouts ${r.ends[0]} et ${r.ends[1]}`,
     partner_passed: (r) =>
-      `votre partenaire, ${la(r.seat)}, a passé sur ${list.format(r.numbers.map((n) => `le ${n}`))} : suivre lui sera peut-être impossible`,
+      `${partnerV(r.seat)} a passé sur ${list.format(r.numbers.map((n) => `le ${n}`))} : suivre lui sera peut-être impossible`,
     none_fit: (r) =>
       `aucun de vos dominos ne va sur les nouveaux bouts ${r.ends[0]} et ${r.ends[1]}`,
     leaves_ends: (r) => `laisse les bouts ${r.ends[0]} et ${r.ends[1]}`,
@@ -988,7 +1011,7 @@ export const fr = {
     redeal: () => "cinq doubles ou plus sont durs à placer : vous avez droit à une nouvelle donne",
     lead_self: (r) =>
       `vous ouvrez avec le domino de votre choix (${count(r.count, "de vos dominos porte", "de vos dominos portent")} le numéro que vous avez le plus)`,
-    lead_partner: (r) => `votre partenaire, ${la(r.seat)}, ouvre : vous n’avez pas vu ses dominos`,
+    lead_partner: (r) => `${partnerV(r.seat)} ouvre : vous n’avez pas vu ses dominos`,
   },
 
   // errors
@@ -1024,26 +1047,30 @@ export const fr = {
     choose_without_seat: () => 'choose nomme une place : "choose": 3',
     match_over: (f) => `la partie est finie : ${sideOf(f.team)} a gagné`,
     deals_played: () => "la partie est finie : toutes les donnes du fichier sont jouées",
-    turn_to: (f) => `c’est à la place ${f.turn} ${doing[f.phase]}, pas à la place ${f.seat}`,
+    // the seats named from this device (`f.named`, api.js): *c’est à Ana de jouer, pas à vous*
+    turn_to: (f) => `c’est ${aV(f.named.turn)} ${doing[f.phase]}, pas ${aV(f.named.seat)}`,
     accept_first: (f) =>
-      `la donne est en train d’être acceptée : la place ${f.seat} doit d’abord l’accepter`,
-    choose_first: (f) => `la place ${f.seat} doit d’abord choisir qui ouvre`,
-    hand_in_play: (f) => `la manche est en cours : c’est au tour de la place ${f.seat}`,
+      `la donne est en train d’être acceptée : ${vous(f.named.seat, "vous devez", `${laM(f.named.seat)} doit`)} d’abord l’accepter`,
+    choose_first: (f) =>
+      `${vous(f.named.seat, "vous devez", `${laM(f.named.seat)} doit`)} d’abord choisir qui ouvre`,
+    hand_in_play: (f) => `la manche est en cours : c’est ${aV(f.named.seat)} de jouer`,
     no_redeal_right: (f) =>
-      `la place ${f.seat} ne peut pas demander à rebattre : elle a ${count(f.doubles, "double", "doubles")}, pas cinq ou plus`,
+      `${vous(f.named.seat, "vous ne pouvez", `${laM(f.named.seat)} ne peut`)} pas demander à rebattre avec ${count(f.doubles, "double", "doubles")} : il en faut cinq ou plus`,
     choose_self_or_partner: (f) =>
-      `la place ${f.seat} peut se choisir elle-même ou choisir la place ${f.partner} pour ouvrir, pas la place ${f.opener}`,
+      `${vous(f.named.seat, "vous pouvez", `${laM(f.named.seat)} peut`)} ouvrir ou ${f.named.partner.you ? "vous choisir" : `choisir ${laV(f.named.partner)}`} pour ouvrir, pas ${laV(f.named.opener)}`,
     unknown_action: (f) => `action inconnue ${f.action}`,
     hand_over: () => "la manche est finie",
-    turn_of: (f) => `c’est au tour de la place ${f.turn}, pas de la place ${f.seat}`,
+    turn_of: (f) => `c’est ${aV(f.named.turn)} de jouer, pas ${aV(f.named.seat)}`,
     cannot_pass: (f) =>
-      `la place ${f.seat} ne peut pas passer : elle peut jouer ${f.tiles.join(" ")}`,
-    not_held: (f) => `la place ${f.seat} n’a pas ${f.tile}`,
+      `${vous(f.named.seat, "vous ne pouvez", `${laM(f.named.seat)} ne peut`)} pas passer : ${list.format(f.tiles)} ${form(f.tiles.length, "se pose", "se posent")}`,
+    not_held: (f) =>
+      `${vous(f.named.seat, "vous n’avez", `${laM(f.named.seat)} n’a`)} pas ${f.tile}`,
     first_tile_no_end: () => "le premier domino d’une manche ne se pose sur aucun bout",
-    open_with_double_six: (f) => `la place ${f.seat} doit ouvrir avec le 6-6`,
+    open_with_double_six: (f) =>
+      `${vous(f.named.seat, "vous devez", `${laM(f.named.seat)} doit`)} ouvrir avec le 6-6`,
     tile_shows_no: (f) => `${f.tile} n’a pas de ${f.number}`,
     does_not_fit: (f) =>
-      `la place ${f.seat} ne peut pas poser ${f.tile} : les bouts sont ${f.ends[0]} et ${f.ends[1]}`,
+      `${vous(f.named.seat, "vous ne pouvez", `${laM(f.named.seat)} ne peut`)} pas poser ${f.tile} : les bouts sont ${f.ends[0]} et ${f.ends[1]}`,
     wrong_end: (f) => `${f.tile} ne va pas sur le bout ${side[f.end]} (${f.number})`,
     say_which_end: (f) =>
       `${f.tile} va aux deux bouts (${f.ends[0]} et ${f.ends[1]}) : dites lequel`,
@@ -1295,7 +1322,11 @@ export const fr = {
   seedReplays:
     "La même graine redistribue les mêmes mains : commencez une nouvelle partie avec elle pour les rejouer.",
   teamScore: (side, n) =>
-    side.role ? `${sideTag(side)} (places ${sidePair(side)}) : ${n}` : `${sideTag(side)} : ${n}`,
+    side.players
+      ? `${capital(members(side))} : ${n}`
+      : side.role
+        ? `${sideTag(side)} (places ${sidePair(side)}) : ${n}`
+        : `${sideTag(side)} : ${n}`,
   scoreJoin: " – ",
   noFit: (tile, n) => `${tile} ne va pas au bout qui montre ${n} : il n’a pas de ${n}.`,
   dominoBy: (p, w) =>

@@ -36,6 +36,14 @@ const savedSide = (side) =>
     : side.role === "them"
       ? "yo"
       : `${side.names ? side.names.join(" ak ") : `plas ${sidePair(side)}`}:`;
+// A team the score names by its players (teams.js `players`, where the table's players have
+// names): "Ou ak Ana: 2", "Luis ak òdinatè a: 0"; this device's seat (`you`) first, named or not.
+const member = (p) =>
+  p.you ? "ou" : (p.name ?? (p.computer ? "òdinatè a" : p.mate ? "patnè ou" : `plas ${p.seat}`));
+const members = (side) =>
+  side.players.every((p) => p.computer && !p.name && !p.you)
+    ? "òdinatè yo"
+    : side.players.map(member).join(" ak ");
 const sideOf = (t) => sideName({ role: null, seats: seatsOf(t) });
 const capital = capitalIn("fr-HT");
 // A seat as a sentence names it (teams.js, `sides().seat`): {seat, name}, the name its player
@@ -51,9 +59,16 @@ const PlasMate = (p, mate) => (mate && !p.name ? "Patnè ou" : Plas(p));
 const plasY = (p) => (p.you ? "ou" : plasMate(p, p.mate));
 const PlasY = (p) => (p.you ? "Ou" : PlasMate(p, p.mate));
 const li = (p, short = false) => (p.you ? "ou" : short ? "l" : "li");
-/** The seat a refusal names (`f.seat`, with `f.name` where the page knows it, and `f.mate`
- * where it is this device's partner's). */
-const seatIn = (f) => ({ seat: f.seat, name: f.name ?? null, mate: Boolean(f.mate) });
+/** The seat a table's refusal names (`f.named.seat`, api.js), as the table's sentences do. */
+const seatIn = (f) => ({ ...f.named.seat, you: false });
+/** Whose turn a refusal of the rules says it is (`f.named`, api.js: this device's own seat,
+ * named or not, is *ou*): *tou pa w*, *tou Ana*. */
+const tou = (p) => (p.you ? "tou pa w" : `tou ${plasY(p)}`);
+// A seat a hint's reasons name: an opponent by name, else by where it sits from the player
+// (`p.at`), else by number; the partner *patnè ou* (*, Ana,*).
+const rival = (p) =>
+  p.name ?? (p.at === "left" || p.at === "right" ? `moun ki sou bò ${side[p.at]} ou a` : plas(p));
+const partnerY = (p) => (p.name ? `patnè ou, ${p.name},` : "patnè ou");
 
 export const ht = {
   lang: "ht",
@@ -892,13 +907,13 @@ export const ht = {
     dekabes: (r) => `ou fini ak ${r.tile}, ki antre nan de bout yo: yon Dékabès, pwen doub`,
     goes_out: (r) => `ou fini ak ${r.tile}: ekip ou genyen men an`,
     keep_open: (r) =>
-      `${plas(r.seat)} te pase sou ${and(r.numbers.map(String))}: kenbe bout ${r.numbers[0]} la louvri`,
+      `${rival(r.seat)} te pase sou ${and(r.numbers.map(String))}: kenbe bout ${r.numbers[0]} la louvri`,
     double: (r) => `ou debarase w de doub ${r.tile} la: yon doub antre sou yon sèl nimewo`,
     heaviest: (r) => `ou jwe domino ou ki pi lou a (${r.tile}, ${r.pips} pwen)`,
     keeps_fitting: (r) =>
       `ou kenbe ${r.count} domino ki antre nan nouvo bout yo, ${r.ends[0]} ak ${r.ends[1]}`,
     partner_passed: (r) =>
-      `patnè ou, ${plas(r.seat)}, te pase sou ${and(r.numbers.map(String))}: petèt li p ap ka swiv`,
+      `${partnerY(r.seat)} te pase sou ${and(r.numbers.map(String))}: petèt li p ap ka swiv`,
     none_fit: (r) =>
       `okenn nan domino ou yo pa antre nan nouvo bout yo, ${r.ends[0]} ak ${r.ends[1]}`,
     leaves_ends: (r) => `li kite bout yo sou ${r.ends[0]} ak ${r.ends[1]}`,
@@ -909,7 +924,7 @@ export const ht = {
     redeal: () => "senk doub oswa plis difisil pou plase: ou gen dwa mande rebat",
     lead_self: (r) =>
       `ou louvri ak domino ou vle (${r.count} nan domino ou yo gen nimewo ou genyen plis la)`,
-    lead_partner: (r) => `patnè ou, ${plas(r.seat)}, louvri: ou pa t wè domino l yo`,
+    lead_partner: (r) => `${partnerY(r.seat)} louvri: ou pa t wè domino l yo`,
   },
 
   // errors
@@ -942,24 +957,26 @@ export const ht = {
     choose_without_seat: () => 'choose di yon plas: "choose": 3',
     match_over: (f) => `pati a fini: ${sideOf(f.team)} genyen`,
     deals_played: () => "pati a fini: tout men ki nan fichye a jwe",
-    turn_to: (f) => `se tou plas ${f.turn} pou ${doing[f.phase]}, pa plas ${f.seat}`,
-    accept_first: (f) => `y ap aksepte domino yo: plas ${f.seat} dwe aksepte anvan`,
-    choose_first: (f) => `plas ${f.seat} dwe chwazi ki moun ki louvri anvan`,
-    hand_in_play: (f) => `men an ap jwe: se tou plas ${f.seat}`,
+    // the seats named from this device (`f.named`, api.js): *se tou Ana, pa ou*
+    turn_to: (f) => `se ${tou(f.named.turn)} pou ${doing[f.phase]}, pa ${plasY(f.named.seat)}`,
+    accept_first: (f) => `y ap aksepte domino yo: ${plasY(f.named.seat)} dwe aksepte anvan`,
+    choose_first: (f) => `${plasY(f.named.seat)} dwe chwazi ki moun ki louvri anvan`,
+    hand_in_play: (f) => `men an ap jwe: se ${tou(f.named.seat)}`,
     no_redeal_right: (f) =>
-      `plas ${f.seat} pa ka mande rebat: li gen ${f.doubles} doub, pa senk oswa plis`,
+      `${plasY(f.named.seat)} pa ka mande rebat ak ${f.doubles} doub sèlman: fòk gen senk oswa plis`,
     choose_self_or_partner: (f) =>
-      `plas ${f.seat} ka chwazi tèt li oswa plas ${f.partner} pou louvri, pa plas ${f.opener}`,
+      `${plasY(f.named.seat)} ka chwazi tèt ${li(f.named.seat)} oswa ${plasY(f.named.partner)} pou louvri, pa ${plasY(f.named.opener)}`,
     unknown_action: (f) => `aksyon ${f.action} pa egziste`,
     hand_over: () => "men an fini",
-    turn_of: (f) => `se tou plas ${f.turn}, pa plas ${f.seat}`,
-    cannot_pass: (f) => `plas ${f.seat} pa ka pase: li ka jwe ${f.tiles.join(" ")}`,
-    not_held: (f) => `plas ${f.seat} pa gen ${f.tile}`,
+    turn_of: (f) => `se ${tou(f.named.turn)}, pa ${plasY(f.named.seat)}`,
+    cannot_pass: (f) =>
+      `${plasY(f.named.seat)} pa ka pase: ${li(f.named.seat)} ka jwe ${f.tiles.join(" ")}`,
+    not_held: (f) => `${plasY(f.named.seat)} pa gen ${f.tile}`,
     first_tile_no_end: () => "premye domino yon men pa al sou okenn bout",
-    open_with_double_six: (f) => `plas ${f.seat} dwe louvri ak 6-6`,
+    open_with_double_six: (f) => `${plasY(f.named.seat)} dwe louvri ak 6-6`,
     tile_shows_no: (f) => `${f.tile} pa gen ${f.number}`,
     does_not_fit: (f) =>
-      `plas ${f.seat} pa ka jwe ${f.tile}: bout yo se ${f.ends[0]} ak ${f.ends[1]}`,
+      `${plasY(f.named.seat)} pa ka jwe ${f.tile}: bout yo se ${f.ends[0]} ak ${f.ends[1]}`,
     wrong_end: (f) => `${f.tile} pa antre nan bout ${side[f.end]} la (${f.number})`,
     say_which_end: (f) =>
       `${f.tile} antre nan de bout yo (${f.ends[0]} ak ${f.ends[1]}): di ki bout`,
@@ -1174,7 +1191,11 @@ export const ht = {
   seedReplays:
     "Menm semans lan separe menm men yo ankò: kòmanse yon nouvo pati avè l pou jwe yo ankò.",
   teamScore: (side, n) =>
-    side.role ? `${sideTag(side)} (plas ${sidePair(side)}): ${n}` : `${sideTag(side)}: ${n}`,
+    side.players
+      ? `${capital(members(side))}: ${n}`
+      : side.role
+        ? `${sideTag(side)} (plas ${sidePair(side)}): ${n}`
+        : `${sideTag(side)}: ${n}`,
   scoreJoin: " · ",
   noFit: (tile, n) => `${tile} pa antre nan bout ki montre ${n} la: li pa gen ${n}.`,
   dominoBy: (p, w) => `Domino! ${PlasY(p)} fini: ${sideName(w)} genyen men an.`,

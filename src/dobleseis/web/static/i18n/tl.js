@@ -36,6 +36,16 @@ const savedSide = (side) =>
     : side.role === "them"
       ? "sila"
       : `${side.names ? side.names.join(" at ") : `puwesto ${sidePair(side)}`}:`;
+// A team the score names by its players (teams.js `players`, where the table's players have
+// names): "Ikaw at Ana: 2", "Luis at ang computer: 0"; this device's seat (`you`) first, named or not.
+const member = (p) =>
+  p.you
+    ? "ikaw"
+    : (p.name ?? (p.computer ? "ang computer" : p.mate ? "ang kapareha mo" : `puwesto ${p.seat}`));
+const members = (side) =>
+  side.players.every((p) => p.computer && !p.name && !p.you)
+    ? "ang mga computer"
+    : side.players.map(member).join(" at ");
 const sideOf = (t) => sideName({ role: null, seats: seatsOf(t) });
 const capital = capitalIn("fil");
 // A seat as a sentence names it (teams.js, `sides().seat`): {seat, name}, the name its player
@@ -63,9 +73,23 @@ const nitoY = (p) => (p.you ? "mo" : p.mate ? "niya" : nito(p));
 const saY = (p) => (p.mate ? "sa kapareha mo" : sa(p));
 /** A seat in a list (the score sheet, the tiles left): *ikaw*, *kapareha mo*, else `puwesto`. */
 const puwestoY = (p) => (p.you ? "ikaw" : p.mate ? "kapareha mo" : puwesto(p));
-/** The seat a refusal names (`f.seat`, with `f.name` where the page knows it, and `f.mate`
- * where it is this device's partner's). */
-const seatIn = (f) => ({ seat: f.seat, name: f.name ?? null, mate: Boolean(f.mate) });
+/** The seat a table's refusal names (`f.named.seat`, api.js), as the table's sentences do. */
+const seatIn = (f) => ({ ...f.named.seat, you: false });
+// A seat a refusal of the rules names (`f.named`, api.js; this device's own seat, named or not,
+// is `you`): *turno mo*, *turno ni Ana*; *hindi ikaw*, *hindi ni Ana*.
+const turno = (p) => (p.you ? "turno mo" : `turno ${ngMate(p, p.mate)}`);
+const hindi = (p) => (p.you ? "hindi ikaw" : `hindi ${ngMate(p, p.mate)}`);
+// A seat a hint's reasons name: an opponent by name, else by where it sits from the player
+// (`p.at`), else by number; the partner *ang iyong kapareha* (*, si Ana,*).
+const rival = (p) =>
+  p.name
+    ? `si ${p.name}`
+    : p.at === "left"
+      ? "ang nasa kaliwa mo"
+      : p.at === "right"
+        ? "ang nasa kanan mo"
+        : ang(p);
+const partnerY = (p) => (p.name ? `ang iyong kapareha, si ${p.name},` : "ang iyong kapareha");
 /** Who `who` is (a name, "Puwesto 2" or "Ang host") after the article it takes: *si Ana* but
  * *ang puwesto 2* (`si`/`ang`, `ni`/`ng`, `kay`/`sa`). */
 const person = (who, name, other) => {
@@ -967,14 +991,14 @@ export const tl = {
       `${r.tile} ang huli mong bato, at tugma ito sa dalawang dulo: isang Dékabès, doble ang bilang`,
     goes_out: (r) => `${r.tile} ang huli mong bato: panalo sa kamay ang iyong pares`,
     keep_open: (r) =>
-      `pumasa ${ang(r.seat)} sa ${and(r.numbers.map(String))}: panatilihing bukas ang dulong ${r.numbers[0]}`,
+      `pumasa ${rival(r.seat)} sa ${and(r.numbers.map(String))}: panatilihing bukas ang dulong ${r.numbers[0]}`,
     double: (r) =>
       `nailalabas mo ang doble ${r.tile}: iisang numero lamang ang tinutugmaan ng doble`,
     heaviest: (r) => `inilalapag mo ang pinakamabigat mong bato (${r.tile}, ${r.pips} tuldok)`,
     keeps_fitting: (r) =>
       `may matitira kang ${r.count} bato na tumutugma sa mga bagong dulo ${r.ends[0]} at ${r.ends[1]}`,
     partner_passed: (r) =>
-      `pumasa ang iyong kapareha, ${ang(r.seat)}, sa ${and(r.numbers.map(String))}: baka hindi ${ito(r.seat)} makasunod`,
+      `pumasa ${partnerY(r.seat)} sa ${and(r.numbers.map(String))}: baka hindi siya makasunod`,
     none_fit: (r) =>
       `wala sa iyong mga bato ang tumutugma sa mga bagong dulo ${r.ends[0]} at ${r.ends[1]}`,
     leaves_ends: (r) => `naiiwan ang mga dulong ${r.ends[0]} at ${r.ends[1]}`,
@@ -986,8 +1010,7 @@ export const tl = {
       "mahirap ilapag ang lima o higit pang doble: may karapatan ka sa bagong pamamahagi",
     lead_self: (r) =>
       `ikaw ang mauuna sa batong gusto mo (${r.count} sa iyong mga bato ang may pinakamadalas mong numero)`,
-    lead_partner: (r) =>
-      `ang iyong kapareha, ${ang(r.seat)}, ang mauuna: hindi mo pa nakikita ang mga bato ${nito(r.seat)}`,
+    lead_partner: (r) => `${partnerY(r.seat)} ang mauuna: hindi mo pa nakikita ang mga bato niya`,
   },
 
   // errors
@@ -1022,26 +1045,30 @@ export const tl = {
     choose_without_seat: () => 'bumabanggit ng puwesto ang choose: "choose": 3',
     match_over: (f) => `tapos na ang laban: panalo ${sideOf(f.team)}`,
     deals_played: () => "tapos na ang laban: nalaro na ang lahat ng pamamahagi ng record",
-    turn_to: (f) => `turno ng puwesto ${f.turn} na ${doing[f.phase]}, hindi ng puwesto ${f.seat}`,
+    // the seats named from this device (`f.named`, api.js): *turno ni Ana, hindi ikaw*
+    turn_to: (f) => `${turno(f.named.turn)} na ${doing[f.phase]}, ${hindi(f.named.seat)}`,
     accept_first: (f) =>
-      `tinatanggap pa ang pamamahagi: kailangan muna itong tanggapin ng puwesto ${f.seat}`,
-    choose_first: (f) => `kailangan munang pumili ng puwesto ${f.seat} kung sino ang mauuna`,
-    hand_in_play: (f) => `nilalaro pa ang kamay: turno ng puwesto ${f.seat}`,
+      `tinatanggap pa ang pamamahagi: ${f.named.seat.you ? "kailangan mo muna itong tanggapin" : `kailangan muna itong tanggapin ${ngMate(f.named.seat, f.named.seat.mate)}`}`,
+    choose_first: (f) =>
+      `${f.named.seat.you ? "kailangan mo munang pumili" : `kailangan munang pumili ${ngMate(f.named.seat, f.named.seat.mate)}`} kung sino ang mauuna`,
+    hand_in_play: (f) => `nilalaro pa ang kamay: ${turno(f.named.seat)}`,
     no_redeal_right: (f) =>
-      `hindi puwedeng humiling ng muling pamamahagi ang puwesto ${f.seat}: may hawak itong ${f.doubles} doble, hindi lima o higit pa`,
+      `${f.named.seat.you ? "hindi ka puwedeng humiling ng muling pamamahagi" : `hindi puwedeng humiling ng muling pamamahagi ${angMate(f.named.seat, f.named.seat.mate)}`}: may hawak ${itoY(f.named.seat)}ng ${f.doubles} doble, hindi lima o higit pa`,
     choose_self_or_partner: (f) =>
-      `puwedeng piliin ng puwesto ${f.seat} ang sarili nito o ang puwesto ${f.partner} na mauna, hindi ang puwesto ${f.opener}`,
+      `puwedeng piliin ${ngY(f.named.seat)} ang sarili ${nitoY(f.named.seat)} o ${Ikaw(f.named.partner)} na mauna, hindi ${Ikaw(f.named.opener)}`,
     unknown_action: (f) => `hindi kilalang galaw ${f.action}`,
     hand_over: () => "tapos na ang kamay",
-    turn_of: (f) => `turno ng puwesto ${f.turn}, hindi ng puwesto ${f.seat}`,
+    turn_of: (f) => `${turno(f.named.turn)}, ${hindi(f.named.seat)}`,
     cannot_pass: (f) =>
-      `hindi puwedeng pumasa ang puwesto ${f.seat}: kaya nitong ilapag ang ${f.tiles.join(" ")}`,
-    not_held: (f) => `hindi hawak ng puwesto ${f.seat} ang ${f.tile}`,
+      `${f.named.seat.you ? "hindi ka puwedeng pumasa" : `hindi puwedeng pumasa ${angMate(f.named.seat, f.named.seat.mate)}`}: kaya ${nitoY(f.named.seat)}ng ilapag ang ${f.tiles.join(" ")}`,
+    not_held: (f) =>
+      `${f.named.seat.you ? "hindi mo hawak" : `hindi hawak ${ngMate(f.named.seat, f.named.seat.mate)}`} ang ${f.tile}`,
     first_tile_no_end: () => "walang dulo ang unang bato ng kamay",
-    open_with_double_six: (f) => `kailangang magbukas ang puwesto ${f.seat} ng 6-6`,
+    open_with_double_six: (f) =>
+      `${f.named.seat.you ? "kailangan mong magbukas" : `kailangang magbukas ${angMate(f.named.seat, f.named.seat.mate)}`} ng 6-6`,
     tile_shows_no: (f) => `walang ${f.number} ang ${f.tile}`,
     does_not_fit: (f) =>
-      `hindi mailalapag ng puwesto ${f.seat} ang ${f.tile}: ${f.ends[0]} at ${f.ends[1]} ang mga dulo`,
+      `${f.named.seat.you ? "hindi mo mailalapag" : `hindi mailalapag ${ngMate(f.named.seat, f.named.seat.mate)}`} ang ${f.tile}: ${f.ends[0]} at ${f.ends[1]} ang mga dulo`,
     wrong_end: (f) => `hindi tumutugma ang ${f.tile} sa ${side[f.end]} dulo (${f.number})`,
     say_which_end: (f) =>
       `tumutugma ang ${f.tile} sa dalawang dulo (${f.ends[0]} at ${f.ends[1]}): sabihin kung alin`,
@@ -1281,7 +1308,11 @@ export const tl = {
   seedReplays:
     "Ang parehong seed ay muling namamahagi ng parehong mga kamay: magsimula ng bagong laban gamit ito para ulitin ang mga ito.",
   teamScore: (side, n) =>
-    side.role ? `${sideTag(side)} (puwesto ${sidePair(side)}): ${n}` : `${sideTag(side)}: ${n}`,
+    side.players
+      ? `${capital(members(side))}: ${n}`
+      : side.role
+        ? `${sideTag(side)} (puwesto ${sidePair(side)}): ${n}`
+        : `${sideTag(side)}: ${n}`,
   scoreJoin: " · ",
   noFit: (tile, n) => `Hindi tugma ang ${tile} sa dulong ${n}: wala itong ${n}.`,
   dominoBy: (p, w) =>

@@ -81,6 +81,16 @@ const savedSide = (side) =>
     : side.role === "them"
       ? "onlar"
       : `${side.names ? side.names.join(" ve ") : `koltuk ${sidePair(side)}`}:`;
+// A team the score names by its players (teams.js `players`, where the table's players have
+// names): "Siz ve Ana: 2", "Luis ve bilgisayar: 0"; this device's seat (`you`) first, named or not.
+const member = (p) =>
+  p.you
+    ? "siz"
+    : (p.name ?? (p.computer ? "bilgisayar" : p.mate ? "ortağınız" : `koltuk ${p.seat}`));
+const members = (side) =>
+  side.players.every((p) => p.computer && !p.name && !p.you)
+    ? "bilgisayarlar"
+    : side.players.map(member).join(" ve ");
 const sideOf = (t) => sideName({ role: null, seats: seatsOf(t) });
 const sideGen = (side) =>
   side.role === "us"
@@ -110,9 +120,18 @@ const halM = (p, kind) => (p.mate ? ORTAK[kind] : hal(p, kind));
 const siz = (p, you, other) => (p.you ? you : other);
 /** A seat in a list (the score sheet, the tiles left): *siz*, *ortağınız*, else `koltuk`. */
 const koltukY = (p) => (p.you ? "siz" : koltukM(p));
-/** The seat a refusal names (`f.seat`, with `f.name` where the page knows it, and `f.mate`
- * where it is this device's partner's). */
-const seatIn = (f) => ({ seat: f.seat, name: f.name ?? null, mate: Boolean(f.mate) });
+/** The seat a table's refusal names (`f.named.seat`, api.js), as the table's sentences do. */
+const seatIn = (f) => ({ ...f.named.seat, you: false });
+/** A seat a refusal of the rules names (`f.named`, api.js) with its ending: this device's own,
+ * named or not, *siz* (*sizde*), its partner's *ortağınız* where unnamed, else `hal`. */
+const SIZ = { acc: "sizi", dat: "size", gen: "sizin", loc: "sizde" };
+const halY = (p, kind) => (p.you ? SIZ[kind] : halM(p, kind));
+// A seat a hint's reasons name: an opponent by name, else by where it sits from the player
+// (`p.at`), else by number; the partner *ortağınız* (*ortağınız Ana*).
+const rival = (p) =>
+  p.name ??
+  (p.at === "left" ? "solunuzdaki oyuncu" : p.at === "right" ? "sağınızdaki oyuncu" : koltuk(p));
+const partnerY = (p) => (p.name ? `ortağınız ${p.name}` : "ortağınız");
 
 export const tr = {
   lang: "tr",
@@ -985,13 +1004,13 @@ export const tr = {
     dekabes: (r) => `iki uca da uyan ${r.tile} ile bitirirsiniz: bir Dékabès, tabanı ikiye katlar`,
     goes_out: (r) => `${r.tile} ile bitirirsiniz: eli takımınız kazanır`,
     keep_open: (r) =>
-      `${koltuk(r.seat)}, ${and(r.numbers.map(String))} için pas geçti: ${r.numbers[0]} ucunu açık tutun`,
+      `${rival(r.seat)}, ${and(r.numbers.map(String))} için pas geçti: ${r.numbers[0]} ucunu açık tutun`,
     double: (r) => `çift ${ek(r.tile, "acc")} çıkarırsınız: bir çift yalnız bir sayıya uyar`,
     heaviest: (r) => `en ağır taşınızı oynarsınız (${r.tile}, ${r.pips} puan)`,
     keeps_fitting: (r) =>
       `yeni uçlara, ${r.ends[0]} ve ${r.ends[1]}, uyan ${r.count} taşınız kalır`,
     partner_passed: (r) =>
-      `ortağınız ${koltuk(r.seat)}, ${and(r.numbers.map(String))} için pas geçti: takip edemeyebilir`,
+      `${partnerY(r.seat)}, ${and(r.numbers.map(String))} için pas geçti: takip edemeyebilir`,
     none_fit: (r) => `taşlarınızın hiçbiri yeni uçlara, ${r.ends[0]} ve ${r.ends[1]}, uymuyor`,
     leaves_ends: (r) => `uçları ${r.ends[0]} ve ${r.ends[1]} bırakır`,
     must_pass: (r) => `elinizde ${or(r.numbers.map(String))} yok: pas geçmelisiniz`,
@@ -1001,7 +1020,7 @@ export const tr = {
     redeal: () => "beş ya da daha çok çifti yerleştirmek zordur: yeni bir dağıtım hakkınız var",
     lead_self: (r) =>
       `istediğiniz taşla siz açarsınız (taşlarınızdan ${r.count} tanesinde en çok tuttuğunuz sayı var)`,
-    lead_partner: (r) => `ortağınız ${koltuk(r.seat)} açar: onun taşlarını görmediniz`,
+    lead_partner: (r) => `${partnerY(r.seat)} açar: onun taşlarını görmediniz`,
   },
 
   // errors
@@ -1036,25 +1055,30 @@ export const tr = {
     choose_without_seat: () => 'choose bir koltuk belirtir: "choose": 3',
     match_over: (f) => `maç bitti: ${sideOf(f.team)} kazandı`,
     deals_played: () => "maç bitti: kaydın bütün dağıtımları oynandı",
+    // the seats named from this device (`f.named`, api.js): *sıra Ana'da, sizde değil*
     turn_to: (f) =>
-      `${doing[f.phase]} sırası ${ek(`koltuk ${f.turn}`, "loc")}, ${ek(`koltuk ${f.seat}`, "loc")} değil`,
-    accept_first: (f) => `dağıtım kabul ediliyor: önce koltuk ${f.seat} kabul etmeli`,
-    choose_first: (f) => `önce koltuk ${f.seat} kimin açacağını seçmeli`,
-    hand_in_play: (f) => `el oynanıyor: sıra ${ek(`koltuk ${f.seat}`, "loc")}`,
+      `${doing[f.phase]} sırası ${halY(f.named.turn, "loc")}, ${halY(f.named.seat, "loc")} değil`,
+    accept_first: (f) =>
+      `dağıtım kabul ediliyor: önce ${siz(f.named.seat, "siz kabul etmelisiniz", `${koltukM(f.named.seat)} kabul etmeli`)}`,
+    choose_first: (f) =>
+      `önce ${siz(f.named.seat, "siz kimin açacağını seçmelisiniz", `${koltukM(f.named.seat)} kimin açacağını seçmeli`)}`,
+    hand_in_play: (f) => `el oynanıyor: sıra ${halY(f.named.seat, "loc")}`,
     no_redeal_right: (f) =>
-      `koltuk ${f.seat} yeniden dağıtım isteyemez: elinde ${f.doubles} çift var, beş ya da daha çok değil`,
+      `${siz(f.named.seat, "yeniden dağıtım isteyemezsiniz: elinizde", `${koltukM(f.named.seat)} yeniden dağıtım isteyemez: elinde`)} ${f.doubles} çift var, beş ya da daha çok değil`,
     choose_self_or_partner: (f) =>
-      `koltuk ${f.seat} açmak için kendini ya da ${ek(`koltuk ${f.partner}`, "acc")} seçebilir, ${ek(`koltuk ${f.opener}`, "acc")} değil`,
+      `${siz(f.named.seat, "açmak için kendinizi", `${koltukM(f.named.seat)} açmak için kendini`)} ya da ${halY(f.named.partner, "acc")} ${siz(f.named.seat, "seçebilirsiniz", "seçebilir")}, ${halY(f.named.opener, "acc")} değil`,
     unknown_action: (f) => `bilinmeyen hamle ${f.action}`,
     hand_over: () => "el bitti",
-    turn_of: (f) => `sıra ${ek(`koltuk ${f.turn}`, "loc")}, ${ek(`koltuk ${f.seat}`, "loc")} değil`,
-    cannot_pass: (f) => `koltuk ${f.seat} pas geçemez: ${f.tiles.join(" ")} taşlarını oynayabilir`,
-    not_held: (f) => `${f.tile} ${ek(`koltuk ${f.seat}`, "loc")} değil`,
+    turn_of: (f) => `sıra ${halY(f.named.turn, "loc")}, ${halY(f.named.seat, "loc")} değil`,
+    cannot_pass: (f) =>
+      `${siz(f.named.seat, "pas geçemezsiniz", `${koltukM(f.named.seat)} pas geçemez`)}: ${f.tiles.join(" ")} taşlarını ${siz(f.named.seat, "oynayabilirsiniz", "oynayabilir")}`,
+    not_held: (f) => `${f.tile} ${halY(f.named.seat, "loc")} değil`,
     first_tile_no_end: () => "bir elin ilk taşı bir uca konmaz",
-    open_with_double_six: (f) => `koltuk ${f.seat} 6-6 ile açmalı`,
+    open_with_double_six: (f) =>
+      siz(f.named.seat, "6-6 ile açmalısınız", `${koltukM(f.named.seat)} 6-6 ile açmalı`),
     tile_shows_no: (f) => `${f.tile} üzerinde ${f.number} yok`,
     does_not_fit: (f) =>
-      `koltuk ${f.seat}, ${ek(f.tile, "acc")} oynayamaz: uçlar ${f.ends[0]} ve ${f.ends[1]}`,
+      `${siz(f.named.seat, `${ek(f.tile, "acc")} oynayamazsınız`, `${koltukM(f.named.seat)}, ${ek(f.tile, "acc")} oynayamaz`)}: uçlar ${f.ends[0]} ve ${f.ends[1]}`,
     wrong_end: (f) => `${f.tile} ${side[f.end]} uca (${f.number}) uymuyor`,
     say_which_end: (f) =>
       `${f.tile} iki uca da uyuyor (${f.ends[0]} ve ${f.ends[1]}): hangi uç olduğunu söyleyin`,
@@ -1280,7 +1304,11 @@ export const tr = {
   seedReplays:
     "Aynı tohum aynı elleri yeniden dağıtır: onları yeniden oynamak için bu tohumla yeni bir maç başlatın.",
   teamScore: (side, n) =>
-    side.role ? `${sideTag(side)} (koltuk ${sidePair(side)}): ${n}` : `${sideTag(side)}: ${n}`,
+    side.players
+      ? `${capital(members(side))}: ${n}`
+      : side.role
+        ? `${sideTag(side)} (koltuk ${sidePair(side)}): ${n}`
+        : `${sideTag(side)}: ${n}`,
   scoreJoin: " · ",
   noFit: (tile, n) => `${tile}, ${n} gösteren uca uymuyor: onda ${n} yok.`,
   dominoBy: (p, w) =>

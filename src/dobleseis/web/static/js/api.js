@@ -19,18 +19,36 @@ export class ApiError extends Error {
   /** Why, in the words of `t`: its `errors` template for the code (a reason nested in it worded
    * the same way); the server's English sentence only for a code `t` has no words for.
    * `seatOf(seat)`: a seat as the page's sentences name it (teams.js `sides().seat`), for the
-   * seat a refusal names: the name of its player where the page knows one (`fields.name`), and
-   * whether it is this device's partner's (`fields.mate`, "your partner"). */
+   * seats a refusal names (`fields.named`, see `namedSeats`). */
   text(t, seatOf = () => ({})) {
     const known = (r) =>
       Object.hasOwn(t.errors, r.code) && (!r.fields.reason || known(r.fields.reason));
-    const named = (f) => {
-      const { name, mate } = typeof f.seat === "number" ? seatOf(f.seat) : {};
-      return { ...f, ...(name ? { name } : {}), ...(mate ? { mate } : {}) };
-    };
-    const words = (r) => t.errors[r.code](named(r.fields), words);
+    const words = (r) =>
+      t.errors[r.code]({ ...r.fields, named: namedSeats(r.fields, seatOf) }, words);
     return this.code && known(this) ? words(this) : this.message;
   }
+}
+
+/** The fields of a refusal that name a seat. */
+const SEAT_FIELDS = ["seat", "turn", "partner", "opener"];
+
+/** Each seat refusal fields `f` name, as its words say it to this device's player, by field:
+ * {seat, name, you, mate}, the name of its player where the page knows one (`seatOf`), `you`
+ * for this device's own seat, named or not (a refusal answers what this device asked: "it is
+ * Ana's turn, not yours"), `mate` for its partner's without a name ("your partner"). */
+function namedSeats(f, seatOf) {
+  const named = {};
+  for (const key of SEAT_FIELDS) {
+    if (typeof f[key] !== "number") continue;
+    const p = seatOf(f[key]);
+    named[key] = {
+      seat: f[key],
+      name: p.name ?? null,
+      you: Boolean(p.mine),
+      mate: Boolean(p.mate),
+    };
+  }
+  return named;
 }
 
 async function call(method, path, body, secrets = [], extra = {}) {

@@ -21,7 +21,9 @@ export function describe(t, a, ends, side = sides(null)) {
 }
 
 /** A reason a hint or a review gives (docs/api.md, REASON) in the player's words (the server's
- * English if this language lacks it), a seat it names as `side` names it. */
+ * English if this language lacks it), a seat it names as `side` names it: by its player's name,
+ * "your partner", or where it sits from the seat shown ("the player on your right"), which is
+ * the seat the reasons are for (the hint's, a reviewed move of this device's seat). */
 export const reasonText = (t, r, side = sides(null)) =>
   t.reasons[r.key] ? t.reasons[r.key]("seat" in r ? { ...r, seat: side.seat(r.seat) } : r) : r.text;
 

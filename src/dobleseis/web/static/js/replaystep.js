@@ -15,8 +15,9 @@ import { commitmentBox, verifyBox } from "./verify.js";
 const POSITIONS = ["bottom", "right", "top", "left"];
 
 /** The words' sides of a replay: it shows every hand to whoever watches, so it plays for no
- * team, and each seat is said by the name its player gave (`d.names`), else by its number. */
-const seen = (d) => sides(null, d.names || []);
+ * team, and each seat is said by the name its player gave (`d.names`), else by its number (the
+ * score, where some seat has a name: a seat the computer played as the computer, `d.seats`). */
+const seen = (d) => sides(null, d.names || [], null, null, d.seats || []);
 
 /** What happened at step `d` in words: the action, and the hand's result if it ended there. */
 export function stepWords(t, d) {

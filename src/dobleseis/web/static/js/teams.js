@@ -23,21 +23,29 @@ export function ourTeam(held = [], viewer = null) {
 export const NAME_LIMIT = 24;
 
 /** The words for each team when this device plays for `us` ("13", "24" or null):
- * `of(team)` is {team, role: "us" | "them" | null, seats, names}, what the words of en.js take,
- * `names` the two seats' players' names when both gave one (else null): a team nobody here
- * plays for is said by its players, as they call each other;
+ * `of(team)` is {team, role: "us" | "them" | null, seats, names, players}, what the words of
+ * en.js take, `names` the two seats' players' names when both gave one (else null): a team
+ * nobody here plays for is said by its players, as they call each other; `players`, where some
+ * seat of the table has a name (a public table, a friends' table whose players gave names), the
+ * team's two seats as the score names them (`playersOf` below), else null;
  * `order` lists the teams as the score shows them, ours first; `seat(n)` is seat `n` as the
- * words name it, {seat, name, you, mate}: the name its player gave (`names`, seat 1 first; user
- * text, which the page only ever puts in as text) or null, when the words say its number; `you`
- * and `mate`, true for the seat of `self` and its partner's when their player gave no name: the
- * sentences that know them say "you" and "your partner" there, as players do; `viewer` is the
- * seat whose view the device shows (null for none), which the plates call "you"; `self`, the
- * one seat this device holds (null for several, hot seat, or none: then no seat is "you"). */
-export function sides(us, names = [], viewer = null, self = null) {
+ * words name it, {seat, name, you, mate, mine, computer, at}: the name its player gave (`names`,
+ * seat 1 first; user text, which the page only ever puts in as text) or null, when the words say
+ * its number; `you` and `mate`, true for the seat of `self` and its partner's when their player
+ * gave no name: the sentences that know them say "you" and "your partner" there, as players do;
+ * `mine`, true for the seat of `self` named or not (its plate says "You" of it all the same);
+ * `computer`, the computer plays it (`kinds`, the view's seats: "human" or "computer"); `at`,
+ * where it sits from `viewer` on the screen ("right", the seat after it, "across", "left"; null
+ * without one); `viewer` is the seat whose view the device shows (null for none), which the
+ * plates call "you"; `self`, the one seat this device holds (null for several, hot seat, or
+ * none: then no seat is "you"). */
+export function sides(us, names = [], viewer = null, self = null, kinds = []) {
   const seat = (n) => {
     const name = named(names[n - 1]);
     const mate = Boolean(self) && n === partnerOf(self) && !name;
-    return { seat: n, name, you: n === self && !name, mate };
+    const mine = Boolean(self) && n === self;
+    const computer = kinds[n - 1] === "computer";
+    return { seat: n, name, you: mine && !name, mate, mine, computer, at: placed(viewer, n) };
   };
   const of = (team) => {
     const players = seatsOf(team).map((n) => seat(n).name);
@@ -46,10 +54,29 @@ export function sides(us, names = [], viewer = null, self = null) {
       role: us === null ? null : team === us ? "us" : "them",
       seats: seatsOf(team),
       names: players.every(Boolean) ? players : null,
+      players: names.some(named) ? playersOf(seatsOf(team).map(seat)) : null,
     };
   };
   const order = us === "24" ? ["24", "13"] : ["13", "24"];
   return { us, of, order, seat, viewer };
+}
+
+/** Where seat `n` sits on the screen of a device showing `viewer`'s view (felt.js draws the
+ * seat after it on its right, turns running counter-clockwise); null without a viewer. */
+function placed(viewer, n) {
+  if (!viewer || n === viewer) return null;
+  return ["right", "across", "left"][(n - viewer + 3) % 4];
+}
+
+/** A team's two seats as the score names them at a table whose players have names: this
+ * device's own seat first, "you" even where it has a name (as its plate says), then a seat with
+ * a name, your partner's, a seat by its number, and last a seat the computer plays (your
+ * partner's too: "you & the computer"); null when neither seat is said otherwise than by its
+ * number (the score then says the team's seats, as at a table without names). */
+function playersOf(seats) {
+  const rank = (p) => (p.mine ? 0 : p.name ? 1 : p.computer ? 4 : p.mate ? 2 : 3);
+  const players = seats.map((p) => ({ ...p, you: p.mine })).sort((a, b) => rank(a) - rank(b));
+  return players.every((p) => rank(p) === 3) ? null : players;
 }
 
 /** Seat `seat` as its plate names it from `side`: "You, seat 1", "Your partner, seat 3" from the
@@ -68,12 +95,14 @@ function named(name) {
  * match on one device). */
 export const namesOf = (s) => (s.table?.seats || []).map((x) => x.name);
 
-/** The sides of a page state: the seats its device holds, the seat holding it, and the names
- * of its players; its one seat, when it holds one only, is "you". */
+/** The sides of a page state: the seats its device holds, the seat holding it, the names of its
+ * players and who plays each seat now (the view's seats); its one seat, when it holds one
+ * only, is "you". */
 export const sidesOf = (s) => {
   const held = s.held || [];
   const self = held.length === 1 ? held[0] : null;
-  return sides(ourTeam(held, s.viewer || null), namesOf(s), s.viewer || null, self);
+  const kinds = s.view?.seats || [];
+  return sides(ourTeam(held, s.viewer || null), namesOf(s), s.viewer || null, self, kinds);
 };
 
 /** A score ([team 13, team 24]) in the order `side.order`. */
