@@ -25,6 +25,30 @@ PROFILE = "Dobleseis-Profile"
 SECRETS = "Dobleseis-Secrets"
 
 
+def lines(cell) -> int:
+    """The lines the text of ``cell`` (a locator) takes on the page: its pieces of text in
+    groups that overlap from top to bottom (an emoji avatar beside a name sits higher)."""
+    return cell.evaluate(
+        """(cell) => {
+          const boxes = [];
+          const walk = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+          while (walk.nextNode()) {
+            const range = document.createRange();
+            range.selectNodeContents(walk.currentNode);
+            for (const r of range.getClientRects()) if (r.width) boxes.push(r);
+          }
+          boxes.sort((a, b) => a.top - b.top);
+          let lines = 0;
+          let bottom = -Infinity;
+          for (const r of boxes) {
+            if (r.top >= bottom - 1) lines += 1;
+            bottom = lines && r.top >= bottom - 1 ? r.bottom : Math.max(bottom, r.bottom);
+          }
+          return lines;
+        }"""
+    )
+
+
 class Http:
     """JSON requests to the served app, through Playwright's own request client, each on a
     connection of its own. Uvicorn closes a connection idle for 5 s, and Playwright's client
@@ -166,22 +190,34 @@ def test_the_rating_and_the_leaderboard_show_what_the_server_computed(browser, s
         card = page.locator(".ratings")
         expect(card.get_by_role("heading", name="Your rating")).to_be_visible()
         game = card.locator('.rating-game[data-variant="chiva"]')
-        expect(game.locator(".rating-value")).to_have_text(f"{row['rating']:.1f}")
+        # a first match's rating, provisional: "?" after it, and what that means
+        assert row["provisional"] and row["rating"] > 1000
+        expect(game.locator(".rating-value")).to_have_text(f"{row['rating']}?")
+        expect(game.locator(".rating-value abbr")).to_have_attribute("title", "provisional")
+        expect(game).to_contain_text("Provisional (?): your rating settles as you play more")
         expect(game).to_contain_text("1 rated match")
         chart = game.get_by_role("img")
         expect(chart).to_have_attribute(
-            "aria-label", re.compile(rf"over 1 match: from {row['rating']:.1f}")
+            "aria-label", re.compile(rf"over 1 match: from {row['rating']}")
         )
-        expect(game.locator(".rating-recent li")).to_have_count(1)
+        # the match listed with its result and how much it moved the rating (from 1500)
+        [entry] = mine["history"]
+        recent = game.locator(".rating-recent li")
+        expect(recent).to_have_count(1)
+        expect(recent.locator(".won" if entry["won"] else ".lost")).to_have_text(
+            "Won" if entry["won"] else "Lost"
+        )
+        expect(recent).to_contain_text(f"{entry['rating']}{entry['change']:+d}")
         board = page.locator(".board")
         rows = board.locator(".board-table tbody tr")
         expect(rows).to_have_count(2)
         week = ana.http.get("/api/public/leaderboard?variant=chiva&period=week").json()["rows"]
         for n, r in enumerate(week):
             expect(rows.nth(n)).to_have_attribute("data-profile", r["profile"]["id"])
-            expect(rows.nth(n).locator("td").nth(1)).to_have_text(f"{r['rating']:.1f}")
+            expect(rows.nth(n).locator("td").nth(1)).to_have_text(f"{r['rating']}?")
         expect(board.locator("tr.mine")).to_contain_text("Ana (you)")
         expect(board.locator("tr.mine")).to_have_attribute("data-profile", ana.profile["id"])
+        assert lines(board.locator("tr.mine th")) == 1  # "Ana (you)" on one line
         assert serious_violations(page) == []
         # Haiti: nobody has played it; all time of Chiva: the same two
         board.get_by_label("Game").select_option("haiti")
@@ -241,5 +277,20 @@ def test_a_kreyol_page_dates_the_rating_history_in_kreyol(browser, still, rated)
         expect(when).to_have_count(1)
         at = datetime.fromisoformat(when.get_attribute("datetime").replace("Z", "+00:00"))
         expect(when).to_have_text(f"{at.day} {KREYOL_MONTHS[at.month - 1]} {at.year}")
+    finally:
+        dev.close()
+
+
+def test_a_spanish_laptop_shows_the_own_row_on_one_line(browser, still, rated):
+    """A laptop's 1280 x 800 in Spanish: "Ana (tú)" on one line on the leaderboard (the column
+    of the names was squeezed by the others' headers, and broke it)."""
+    ana, _, _ = rated
+    dev = Device(browser, still.url, locale="es-PR", viewport={"width": 1280, "height": 800})
+    as_player(dev, ana)
+    try:
+        dev.page.goto("/")
+        mine = dev.page.locator(".board tr.mine")
+        expect(mine).to_contain_text("Ana (tú)")
+        assert lines(mine.locator("th")) == 1
     finally:
         dev.close()

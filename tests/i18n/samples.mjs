@@ -188,7 +188,11 @@ const SAMPLES = {
   "sheetAccuracy.pending": [[[3]], [[2, 4]], [[1, 2, 3]]], "sheetAccuracy.review": [[4]],
   statsAccuracy: [[0.82, 0], [0.82, 1], [0.82, 4], [null, 1], [null, 9]],
   "ratings.matches": [[1], [12]], "ratings.chart": [["Chiva", 12, "18.5", "21.3"], ["Chiva", 1, "25.0", "21.3"]],
-  "ratings.you": [["Ana"]], "ratings.below": [[100]],
+  "ratings.below": [[100]],
+  "anyone.sides": [
+    [{ names: ["Ana"], computers: 1 }, { names: ["Luis"], computers: 1 }],
+    [{ names: ["Ana", "Luis"], computers: 0 }, { names: [], computers: 2 }],
+  ],
   "reactions.said": [["Ana", "WHAT"]], "reactions.wait": [[1], [3]],
   "reactions.mute": [["Ana"]], "reactions.unmute": [["Ana"]],
   "logged.result": [

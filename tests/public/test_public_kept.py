@@ -2,7 +2,9 @@
 outlive the process, on SQLite and PostgreSQL (schema steps 4 and 6); two processes on one
 database rate a match once and move a profile once; a match whose process died before rating
 it is rated by the next; a profile's history lists its matches in the order they were rated;
-a leaderboard is read through an index in the order it shows (SQLite's step 7, PostgreSQL's 8)."""
+a leaderboard is read through an index in the order it shows (SQLite's step 7, PostgreSQL's 8);
+each history row says whether its match was won (SQLite's step 8, PostgreSQL's 9), those kept
+before without it."""
 
 from __future__ import annotations
 
@@ -76,11 +78,12 @@ def test_a_match_is_rated_once_and_its_history_kept(open_store):
     pa, _ = service(one).make_profile("Ana", "🐢")
     pb, _ = service(one).make_profile("Ben", "🦜")
     new = {pa.id: Rating(27.0, 8.0, 1), pb.id: Rating(23.0, 8.0, 1)}
-    assert a.rate("m1", "chiva", new, "2026-12-02T03:00:00Z")
-    assert not b.rate("m1", "chiva", {pa.id: Rating(99.0, 1.0, 9)}, "2026-12-02T03:00:01Z")
+    assert a.rate("m1", "chiva", new, "2026-12-02T03:00:00Z", {pb.id})
+    assert not b.rate("m1", "chiva", {pa.id: Rating(99.0, 1.0, 9)}, "2026-12-02T03:00:01Z", ())
     assert b.ratings([pa.id, pb.id], "chiva") == new
-    assert b.history(pa.id, 10) == [{"variant": "chiva", "match": "m1", "mu": 27.0,
-                                     "sigma": 8.0, "at": "2026-12-02T03:00:00Z"}]  # fmt: skip
+    assert b.history(pa.id, 10) == [{"variant": "chiva", "match": "m1", "mu": 27.0, "sigma": 8.0,
+                                     "at": "2026-12-02T03:00:00Z", "won": False}]  # fmt: skip
+    assert [h["won"] for h in b.history(pb.id, 10)] == [True]
     assert [p.id for p, _ in b.board("chiva", None, 10)] == [pa.id, pb.id]
     assert b.board("chiva", "2026-12-03", 10) == [] and b.board("haiti", None, 10) == []
     assert b.all_ratings(pb.id) == {"chiva": Rating(23.0, 8.0, 1)}
@@ -160,17 +163,47 @@ def test_a_history_kept_before_its_rows_were_numbered_is_numbered_in_order(open_
     """A database at schema 5 (its history not numbered) is numbered when a server of schema 6
     opens it, in the order its rows were written: of two matches rated in one second, the
     later is listed first, and a match rated after them (in that second too) before both."""
-    module = sys.modules[f"dobleseis.session.stores.{open_store.kind}"]
-    steps = module.MIGRATIONS
-    monkeypatch.setattr(module, "MIGRATIONS", steps[:5])
-    old = kept_for(open_store())  # a server of schema 5 on an empty database
+    old = opened_at(open_store, monkeypatch, 5)
     ana, _ = service(old.store).make_profile("Ana", "🐢")
     for match in ("m1", "m2"):
-        assert old.rate(match, "chiva", {ana.id: Rating(25.0, 8.0, 1)}, "2026-12-02T10:00:00Z")
-    monkeypatch.setattr(module, "MIGRATIONS", steps)
+        written_before(old, ana.id, match, "2026-12-02T10:00:00Z")
     new = kept_for(open_store())
-    assert new.rate("m0", "chiva", {ana.id: Rating(26.0, 7.0, 2)}, "2026-12-02T10:00:00Z")
+    assert new.rate("m0", "chiva", {ana.id: Rating(26.0, 7.0, 2)}, "2026-12-02T10:00:00Z", ())
     assert [h["match"] for h in new.history(ana.id, 10)] == ["m0", "m2", "m1"]
+
+
+def test_a_history_kept_before_results_were_is_listed_without_them(open_store, monkeypatch):
+    """A database whose history rows say no result (before SQLite's schema step 8,
+    PostgreSQL's 9) keeps them when a newer server opens it: listed without a result (None),
+    and the matches rated after with theirs."""
+    old = opened_at(open_store, monkeypatch, 7 if open_store.kind == "sqlite" else 8)
+    ana, _ = service(old.store).make_profile("Ana", "🐢")
+    ben, _ = service(old.store).make_profile("Ben", "teal")
+    written_before(old, ana.id, "m1", "2026-12-02T10:00:00Z")
+    new = kept_for(open_store())
+    new_ratings = {ana.id: Rating(26.0, 7.0, 2), ben.id: Rating(24.0, 7.0, 1)}
+    assert new.rate("m2", "chiva", new_ratings, "2026-12-02T11:00:00Z", {ana.id})
+    assert [(h["match"], h["won"]) for h in new.history(ana.id, 10)] == [("m2", True), ("m1", None)]
+    assert [h["won"] for h in new.history(ben.id, 10)] == [False]
+
+
+def opened_at(open_store, monkeypatch, schema: int):
+    """The keeping of an empty database opened by a server of ``schema`` (its first steps);
+    the stores opened after it are of this program's schema."""
+    module = sys.modules[f"dobleseis.session.stores.{open_store.kind}"]
+    steps = module.MIGRATIONS
+    monkeypatch.setattr(module, "MIGRATIONS", steps[:schema])
+    old = kept_for(open_store())
+    monkeypatch.setattr(module, "MIGRATIONS", steps)
+    return old
+
+
+def written_before(kept, id: str, match: str, at: str) -> None:
+    """A history row of profile ``id``, written as a server of schema 5 to 8 wrote it: no
+    result (and no number before step 6)."""
+    insert = kept._sql("INSERT INTO rating_history (profile_id, variant, match_id, mu, sigma, at)"
+                       " VALUES (%s, %s, %s, %s, %s, %s)")  # fmt: skip
+    kept.store.run(lambda db: db.execute(insert, (id, "chiva", match, 25.0, 8.0, at)))
 
 
 def leaderboard_profiles(store) -> list[str]:
@@ -186,7 +219,7 @@ def rated(kept, ids: list[str]) -> None:
     shown = [20.0, 14.0, 14.0, 14.0, 9.0, 30.0, 1.0, 14.5]  # mu - 3 sigma, sigma 2
     for n, (id, s) in enumerate(zip(ids, shown, strict=True)):
         at = "2026-12-05T10:00:00Z" if n % 2 else "2026-11-20T10:00:00Z"
-        assert kept.rate(f"m{n}", "chiva", {id: Rating(s + 6.0, 2.0, 1)}, at)
+        assert kept.rate(f"m{n}", "chiva", {id: Rating(s + 6.0, 2.0, 1)}, at, ())
 
 
 def test_a_leaderboard_and_a_place_on_it_are_those_of_the_memory_store(open_store):

@@ -13,6 +13,7 @@ from dobleseis.core.rng import Rng
 from dobleseis.session import ManualClock, MemoryStore, SqliteStore, TableService
 from dobleseis.session.public import PublicService, Rating
 from dobleseis.session.public.kept import ordinal
+from dobleseis.session.public.ratings import shown
 from dobleseis.web.app import create_app
 
 from ..api.helpers import MACHINE, quick_decider
@@ -49,7 +50,7 @@ def _served(store):
         mu, sigma = rng.choice([20.0, 25.0, 30.0]), rng.choice([2.0, 4.0, 6.0])
         rating = Rating(mu + rng.choice([0, 1, 2]), sigma, 1 + n % 5)
         at = "2025-11-10T12:00:00Z" if n < 40 else "2025-11-23T12:00:00Z"
-        assert public.kept.rate(f"m{n}", "chiva", {profile.id: rating}, at)
+        assert public.kept.rate(f"m{n}", "chiva", {profile.id: rating}, at, ())
         players[profile.id] = (rating, n >= 40)
     with TestClient(create_app(tables, limits=MACHINE, public=public)) as client:
         yield client, players
@@ -72,10 +73,12 @@ def test_a_player_s_rank_is_their_place_in_the_whole_ordering(board, period):
         assert r.status_code == 200, r.text
         answer = r.json()
         assert [row["profile"]["id"] for row in answer["rows"]] == order[:100]
+        ratings = [row["rating"] for row in answer["rows"]]
+        assert ratings == sorted(ratings, reverse=True)  # the order ranked is the order shown
         you = answer["you"]
         assert you["rank"] == rank and you["profile"]["id"] == id
         rating = players[id][0]
-        assert you["rating"] == round(ordinal(rating), 1) and you["matches"] == rating.matches
+        assert you["rating"] == shown(rating) and you["matches"] == rating.matches
         if rank <= 100:
             assert answer["rows"][rank - 1] == you
 

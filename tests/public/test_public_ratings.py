@@ -15,9 +15,17 @@ from dobleseis.core.rng import Rng
 from dobleseis.session import ManualClock
 from dobleseis.session.errors import Unavailable
 from dobleseis.session.keys import key_of
-from dobleseis.session.public import PublicService
+from dobleseis.session.public import PublicService, Rating
 from dobleseis.session.public.kept import MemoryKept
-from dobleseis.session.public.ratings import COMPUTER_SIGMA, COMPUTERS, rated
+from dobleseis.session.public.ratings import (
+    COMPUTER_SIGMA,
+    COMPUTERS,
+    PROVISIONAL,
+    provisional,
+    rated,
+    shown,
+)
+from dobleseis.session.public.service import history_json
 from dobleseis.web.app import create_app
 
 from ..api.helpers import MACHINE
@@ -79,9 +87,13 @@ def test_the_rating_after_a_match_is_the_library_s_for_the_same_teams(client, ta
         assert rating["mu"] == pytest.approx(mine.mu) and rating["sigma"] == pytest.approx(
             mine.sigma
         )
-        assert rating["rating"] == round(mine.mu - 3 * mine.sigma, 1)
+        shown = round(mine.ordinal(alpha=200 / model.sigma, target=1500))  # Elo-like, from 1500
+        assert rating["rating"] == shown and rating["provisional"]
         [entry] = got[p]["history"]
         assert entry["match"] == id and entry["at"] == "2025-11-24T16:00:00Z"
+        won = (p is ana) == (winner == "13")
+        assert entry["won"] == won and entry["rating"] == shown
+        assert entry["change"] == shown - 1500 and (entry["change"] > 0) == won
     assert not public.rate(tables.get(id))  # once
     board = client.get("/api/public/leaderboard?variant=haiti&period=week").json()
     assert [r["rank"] for r in board["rows"]] == [1, 2]
@@ -276,3 +288,49 @@ def test_a_match_that_ends_while_the_database_is_away_is_rated_once_it_is_back(t
             assert rating["matches"] == 1
         public.run_due()
         assert kept.all_ratings(ana.profile["id"])["haiti"].matches == 1
+
+
+def test_the_rating_shown_starts_at_1500_and_is_never_below_0():
+    """A new player shows 1500, not 0 (OpenSkill's ordinal scaled as its documentation does for
+    an Elo-like number), a first loss does not take it below 0, nor does any rating, and the
+    scale keeps the order of mu - 3 sigma; a rating is provisional for its first matches."""
+    model = PlackettLuce()
+    assert shown(Rating(model.mu, model.sigma)) == 1500
+    lost = Rating(22.0, 8.0, 1)  # mu - 3 sigma below 0 after a first loss
+    assert 0 < shown(lost) < 1500
+    assert shown(Rating(-80.0, 8.0, 3)) == 0
+    rng = Rng("shown ratings")
+    ratings = [Rating(rng.below(4000) / 100, 0.5 + rng.below(850) / 100) for _ in range(300)]
+    ranked = sorted(ratings, key=lambda r: r.mu - 3 * r.sigma, reverse=True)
+    assert [shown(r) for r in ranked] == sorted((shown(r) for r in ranked), reverse=True)
+    assert provisional(Rating(25.0, 5.0, PROVISIONAL - 1))
+    assert not provisional(Rating(25.0, 5.0, PROVISIONAL))
+
+
+def test_a_history_row_says_its_result_and_the_change_of_the_rating_shown():
+    """Each match's change is the rating shown after it less the one after the match before it
+    in its game; a game's first match changes a new player's 1500; where the history listed
+    does not reach back to the game's first match (the latest 200), the oldest listed says no
+    change; a row kept before results were says no result."""
+
+    def row(variant: str, match: str, mu: float, won: bool | None) -> dict:
+        at = "2026-12-02T10:00:00Z"
+        return {"variant": variant, "match": match, "mu": mu, "sigma": 6.0, "at": at, "won": won}
+
+    rows = [row("chiva", "c3", 23.0, False), row("haiti", "h2", 27.0, True),
+            row("chiva", "c2", 26.0, True), row("haiti", "h1", 24.0, None)]  # fmt: skip
+    now = {"chiva": Rating(23.0, 6.0, 3), "haiti": Rating(27.0, 6.0, 2)}
+    out = history_json(rows, now)
+    assert [h["match"] for h in out] == ["c3", "h2", "c2", "h1"]
+    assert [h["won"] for h in out] == [False, True, True, None]
+    at = {
+        m: shown(Rating(mu, 6.0))
+        for m, mu in (("c3", 23.0), ("c2", 26.0), ("h2", 27.0), ("h1", 24.0))
+    }
+    assert [h["rating"] for h in out] == [at["c3"], at["h2"], at["c2"], at["h1"]]
+    assert [h["change"] for h in out] == [
+        at["c3"] - at["c2"],
+        at["h2"] - at["h1"],
+        None,
+        at["h1"] - 1500,
+    ]

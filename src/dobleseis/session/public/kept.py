@@ -17,13 +17,15 @@ the matches rated.
 
 A profile's history is listed in the order its matches were rated, latest first: by the
 number each row gets when written (``seq``, schema step 6), since two matches may be rated in
-the same second of ``at``.
+the same second of ``at``. Each row says whether the profile's team won (``won``: SQLite's
+schema step 8, PostgreSQL's 9); a row written before is without it (None).
 """
 
 from __future__ import annotations
 
 import json
 import threading
+from collections.abc import Collection
 from dataclasses import dataclass, replace
 from typing import Any, Protocol
 
@@ -55,7 +57,8 @@ class Kept(Protocol):
     def take(self, link: str, key: str) -> Profile | None: ...
     def mute(self, id: str, other: str, muted: bool) -> tuple[str, ...]: ...
     def ratings(self, ids: list[str], variant: str) -> dict[str, Rating]: ...
-    def rate(self, match: str, variant: str, new: dict[str, Rating], at: str) -> bool: ...
+    def rate(self, match: str, variant: str, new: dict[str, Rating], at: str,
+             won: Collection[str]) -> bool: ...  # fmt: skip
     def unrated(self, matches: list[str]) -> list[str]: ...
     def history(self, id: str, limit: int) -> list[dict]: ...
     def all_ratings(self, id: str) -> dict[str, Rating]: ...
@@ -124,7 +127,8 @@ class MemoryKept:
     def ratings(self, ids: list[str], variant: str) -> dict[str, Rating]:
         return {i: self._ratings[i, variant] for i in ids if (i, variant) in self._ratings}
 
-    def rate(self, match: str, variant: str, new: dict[str, Rating], at: str) -> bool:
+    def rate(self, match: str, variant: str, new: dict[str, Rating], at: str,
+             won: Collection[str]) -> bool:  # fmt: skip
         with self._lock:
             if match in self._rated:
                 return False
@@ -132,7 +136,8 @@ class MemoryKept:
             for id, r in new.items():
                 self._ratings[id, variant] = r
                 self._history.append({"profile": id, "variant": variant, "match": match,
-                                      "mu": r.mu, "sigma": r.sigma, "at": at})  # fmt: skip
+                                      "mu": r.mu, "sigma": r.sigma, "at": at,
+                                      "won": id in won})  # fmt: skip
             return True
 
     def unrated(self, matches: list[str]) -> list[str]:
@@ -163,8 +168,8 @@ class MemoryKept:
 
 
 def ordinal(r: Rating) -> float:
-    """The rating shown and ranked: mu - 3 sigma (a player is at least this good, nearly
-    surely)."""
+    """The rating ranked: mu - 3 sigma (a player is at least this good, nearly surely); shown
+    on an Elo-like scale that keeps its order (``ratings.shown``)."""
     return r.mu - 3 * r.sigma
 
 
@@ -245,8 +250,10 @@ class SqlKept:
                 out[id] = Rating(*row)
         return out
 
-    def rate(self, match: str, variant: str, new: dict[str, Rating], at: str) -> bool:
-        """Rate ``match`` once (False if it was rated already), and take away its mark."""
+    def rate(self, match: str, variant: str, new: dict[str, Rating], at: str,
+             won: Collection[str]) -> bool:  # fmt: skip
+        """Rate ``match`` once (False if it was rated already), and take away its mark; the
+        profiles of ``won`` were on the team that won it."""
 
         def work(db) -> bool:
             self._unmark(db, match)
@@ -264,9 +271,10 @@ class SqlKept:
                          updated = excluded.updated"""),
                     (id, variant, r.mu, r.sigma, r.matches, at))  # fmt: skip
                 db.execute(self._sql(
-                    """INSERT INTO rating_history (profile_id, variant, match_id, mu, sigma, at)
-                       VALUES (%s, %s, %s, %s, %s, %s)"""),
-                    (id, variant, match, r.mu, r.sigma, at))  # fmt: skip
+                    """INSERT INTO rating_history
+                         (profile_id, variant, match_id, mu, sigma, at, won)
+                       VALUES (%s, %s, %s, %s, %s, %s, %s)"""),
+                    (id, variant, match, r.mu, r.sigma, at, id in won))  # fmt: skip
             return True
 
         return self.store.run(work)
@@ -295,12 +303,13 @@ class SqlKept:
 
     def history(self, id: str, limit: int) -> list[dict]:
         rows = self._all(
-            """SELECT variant, match_id, mu, sigma, at FROM rating_history
+            """SELECT variant, match_id, mu, sigma, at, won FROM rating_history
                WHERE profile_id = %s ORDER BY seq DESC LIMIT %s""",
             (id, limit),
         )
-        return [{"variant": v, "match": m, "mu": mu, "sigma": s, "at": at}
-                for v, m, mu, s, at in rows]  # fmt: skip
+        return [{"variant": v, "match": m, "mu": mu, "sigma": s, "at": at,
+                 "won": None if won is None else bool(won)}
+                for v, m, mu, s, at, won in rows]  # fmt: skip
 
     def all_ratings(self, id: str) -> dict[str, Rating]:
         rows = self._all("SELECT variant, mu, sigma, matches FROM ratings WHERE profile_id = %s "

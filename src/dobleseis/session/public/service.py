@@ -33,9 +33,9 @@ from ..table import UNRATED, Table
 from ..table.seating import INVITED, Public
 from ..table.table import check_level
 from ..table.wire import lobby_json
-from .kept import Kept, Rating, kept_for, ordinal
+from .kept import Kept, Rating, kept_for
 from .profiles import PROFILE_ID, Profile, check_avatar, check_profile_name, new_id
-from .ratings import players, rated
+from .ratings import new_rating, players, provisional, rated, shown, winners
 from .reactions import PHRASES, Reaction, Reactions
 
 COUNTDOWN = 30.0
@@ -438,20 +438,18 @@ class PublicService:
         people = sorted(set(players(table).values()))
         with self._rating, exclusive(self.tables.store, "rate"):
             before = self.kept.ratings(people, table.variant)
-            done = self.kept.rate(table.id, table.variant, rated(table, before), self._stamp())
+            new = rated(table, before)
+            done = self.kept.rate(table.id, table.variant, new, self._stamp(), winners(table))
         self._known.discard(table.id)
         return done
 
     def ratings_of(self, id: object) -> dict:
-        """A profile's rating in each game and its history, latest first."""
+        """A profile's rating in each game and its history, latest first: each match's result
+        (``won``) and the change of the rating shown (see ``history_json``)."""
         profile = self.profile(id)
-        ratings = [{"variant": v, **rating_json(r)}
-                   for v, r in sorted(self.kept.all_ratings(profile.id).items())]  # fmt: skip
-        history = [{"variant": h["variant"], "match": h["match"], "at": h["at"],
-                    **rating_json(Rating(h["mu"], h["sigma"]))}
-                   for h in self.kept.history(profile.id, HISTORY)]  # fmt: skip
-        for h in history:
-            del h["matches"]
+        mine = self.kept.all_ratings(profile.id)
+        ratings = [{"variant": v, **rating_json(r)} for v, r in sorted(mine.items())]
+        history = history_json(self.kept.history(profile.id, HISTORY), mine)
         return {"profile": profile.json(), "ratings": ratings, "history": history}
 
     def leaderboard(self, variant: object, period: object, mine: object = None) -> dict:
@@ -565,7 +563,31 @@ class PublicService:
 
 
 def rating_json(r: Rating) -> dict:
-    return {"rating": round(ordinal(r), 1), "mu": r.mu, "sigma": r.sigma, "matches": r.matches}
+    """A rating as the API gives it: the number shown (``ratings.shown``), whether it is still
+    provisional, and what it is computed from."""
+    return {"rating": shown(r), "provisional": provisional(r), "mu": r.mu, "sigma": r.sigma,
+            "matches": r.matches}  # fmt: skip
+
+
+def history_json(rows: list[dict], now: dict[str, Rating]) -> list[dict]:
+    """The history ``rows`` (latest first) as the API gives them: each with the rating shown
+    after the match, ``won`` (None on a row kept before results were), and ``change``, the
+    shown rating's change from the row before in its game; a game's oldest row listed is
+    changed from a new player's rating when it was the profile's first match in that game
+    (``now``: its ratings, the matches they count), else its change is not known (None)."""
+    out, before = [], {}
+    for h in reversed(rows):
+        variant, rating = h["variant"], shown(Rating(h["mu"], h["sigma"]))
+        if variant not in before:
+            played = now.get(variant, new_rating()).matches
+            first = sum(r["variant"] == variant for r in rows) == played
+            before[variant] = shown(new_rating()) if first else None
+        change = None if before[variant] is None else rating - before[variant]
+        before[variant] = rating
+        out.append({"variant": variant, "match": h["match"], "at": h["at"],
+                    "rating": rating, "mu": h["mu"], "sigma": h["sigma"],
+                    "won": h["won"], "change": change})  # fmt: skip
+    return out[::-1]
 
 
 def _filled(table: Table) -> tuple[Table, None]:

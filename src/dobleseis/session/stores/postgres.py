@@ -94,6 +94,9 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         "CREATE INDEX ratings_board"
         " ON ratings (variant, (mu - 3 * sigma) DESC, profile_id, updated) INCLUDE (mu, sigma)",
     ),
+    (  # 9: whether a rated match was won, on its history row (NULL on the rows before)
+        "ALTER TABLE rating_history ADD COLUMN won boolean",
+    ),
 )
 """The schema, step by step: a database at schema N gets the steps after N at start. A new
 column or table is a new step at the end; a step is never changed once released. Matches kept

@@ -88,6 +88,9 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         "CREATE INDEX ratings_board"
         " ON ratings (variant, (mu - 3 * sigma) DESC, profile_id, updated)",
     ),
+    (  # 8: whether a rated match was won, on its history row (NULL on the rows before)
+        "ALTER TABLE rating_history ADD COLUMN won BOOLEAN",
+    ),
 )
 """The schema, step by step: a file at schema N (``PRAGMA user_version``) gets the steps after
 N when it is opened. A new column or table is a new step at the end; a step is never changed

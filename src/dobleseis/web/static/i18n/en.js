@@ -444,6 +444,15 @@ export const en = {
     goingOn: (game) =>
       `Your ${game} match goes on: the computer plays your seat until you come back.`,
     backToMatch: "Back to your match",
+    // a match being played, in the lobby: each team as {names, computers} (the names of its
+    // players, how many computers play for it), the team of seats 1 and 3 first
+    sides: (a, b) => {
+      const crew = ({ names, computers }) =>
+        names.length
+          ? [...names, ...(computers ? ["computer"] : [])].join(" & ")
+          : count(computers, "computer", "computers");
+      return `${crew(a)} vs ${crew(b)}`;
+    },
   },
 
   // saved matches and record files (start screen)
@@ -680,7 +689,14 @@ export const en = {
     period: "When",
     periods: { week: "This week", all: "All time" },
     head: { rank: "Rank", player: "Player", rating: "Rating", matches: "Rated matches" },
-    you: (name) => `${name} (you)`,
+    // after the player's own name on the leaderboard
+    youMark: "(you)",
+    // a rating of fewer than 10 rated matches is shown with "?" (1500?): what the mark means
+    provisional: "provisional",
+    provisionalNote: "Provisional (?): your rating settles as you play more rated matches.",
+    // a rated match of the history: its result
+    won: "Won",
+    lost: "Lost",
     // an empty leaderboard: after what `empty` says, the way onto it
     playFirst: "Play a public match with other people to be on it.",
     empty: {

@@ -472,6 +472,14 @@ export const es = {
     goingOn: (game) =>
       `Tu partida de ${game} sigue: la computadora juega tu puesto hasta que vuelvas.`,
     backToMatch: "Volver a mi partida",
+    // a match being played, in the lobby: each team as {names, computers}
+    sides: (a, b) => {
+      const crew = ({ names, computers }) =>
+        names.length
+          ? list.format([...names, ...(computers ? ["la computadora"] : [])])
+          : count(computers, "computadora", "computadoras");
+      return `${crew(a)} vs. ${crew(b)}`;
+    },
   },
 
   // saved matches and record files (start screen)
@@ -709,7 +717,12 @@ export const es = {
       rating: "Puntuación",
       matches: "Partidas puntuadas",
     },
-    you: (name) => `${name} (tú)`,
+    youMark: "(tú)",
+    provisional: "puntuación provisional",
+    provisionalNote:
+      "Provisional (?): tu puntuación se asienta a medida que juegas más partidas puntuadas.",
+    won: "Ganaste",
+    lost: "Perdiste",
     // an empty leaderboard: after what `empty` says, the way onto it
     playFirst: "Juega una partida pública con otras personas para aparecer aquí.",
     empty: {

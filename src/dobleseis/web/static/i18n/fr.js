@@ -487,6 +487,14 @@ export const fr = {
     goingOn: (game) =>
       `Votre partie de ${game} continue : l’ordinateur joue votre place jusqu’à votre retour.`,
     backToMatch: "Retourner à ma partie",
+    // a match being played, in the lobby: each team as {names, computers}
+    sides: (a, b) => {
+      const crew = ({ names, computers }) =>
+        names.length
+          ? list.format([...names, ...(computers ? ["l’ordinateur"] : [])])
+          : count(computers, "ordinateur", "ordinateurs");
+      return `${crew(a)} contre ${crew(b)}`;
+    },
   },
 
   // saved matches and record files (start screen)
@@ -729,7 +737,12 @@ export const fr = {
     period: "Période",
     periods: { week: "Cette semaine", all: "Depuis toujours" },
     head: { rank: "Rang", player: "Joueur", rating: "Cote", matches: "Parties classées" },
-    you: (name) => `${name} (vous)`,
+    youMark: "(vous)",
+    provisional: "provisoire",
+    provisionalNote:
+      "Provisoire (?) : votre cote se stabilise à mesure que vous jouez des parties classées.",
+    won: "Gagnée",
+    lost: "Perdue",
     // an empty leaderboard: after what `empty` says, the way onto it
     playFirst: "Jouez une partie publique avec d’autres personnes pour y figurer.",
     empty: {

@@ -442,6 +442,14 @@ export const ht = {
     goingOn: (game) =>
       `Pati ${game} ou a ap kontinye: òdinatè a ap jwe plas ou jiskaske ou tounen.`,
     backToMatch: "Retounen nan pati mwen",
+    // a match being played, in the lobby: each team as {names, computers}
+    sides: (a, b) => {
+      const crew = ({ names, computers }) =>
+        names.length
+          ? and([...names, ...(computers ? ["òdinatè a"] : [])])
+          : `${computers} òdinatè`;
+      return `${crew(a)} kont ${crew(b)}`;
+    },
   },
 
   // saved matches and record files (start screen)
@@ -666,7 +674,11 @@ export const ht = {
     period: "Kilè",
     periods: { week: "Semèn sa a", all: "Tout tan" },
     head: { rank: "Ran", player: "Jwè", rating: "Nivo", matches: "Pati ki konte" },
-    you: (name) => `${name} (ou)`,
+    youMark: "(ou)",
+    provisional: "pou kounye a",
+    provisionalNote: "Pou kounye a (?): nivo ou ap estabilize pandan w ap jwe plis pati ki konte.",
+    won: "Genyen",
+    lost: "Pèdi",
     // an empty leaderboard: after what `empty` says, the way onto it
     playFirst: "Jwe yon pati piblik ak lòt moun pou w parèt sou li.",
     empty: {

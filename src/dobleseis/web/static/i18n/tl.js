@@ -495,6 +495,14 @@ export const tl = {
     goingOn: (game) =>
       `Tuloy ang laro mo ng ${game}: ang computer ang naglalaro sa puwesto mo hanggang bumalik ka.`,
     backToMatch: "Bumalik sa laro ko",
+    // a match being played, in the lobby: each team as {names, computers}
+    sides: (a, b) => {
+      const crew = ({ names, computers }) =>
+        names.length
+          ? and([...names, ...(computers ? ["computer"] : [])])
+          : `${computers} computer`;
+      return `${crew(a)} laban sa ${crew(b)}`;
+    },
   },
 
   // saved matches and record files (start screen)
@@ -728,7 +736,12 @@ export const tl = {
     period: "Kailan",
     periods: { week: "Ngayong linggo", all: "Sa lahat ng panahon" },
     head: { rank: "Ranggo", player: "Manlalaro", rating: "Rating", matches: "Laban na may rating" },
-    you: (name) => `${name} (ikaw)`,
+    youMark: "(ikaw)",
+    provisional: "pansamantala",
+    provisionalNote:
+      "Pansamantala (?): magiging matatag ang rating mo habang naglalaro ka ng mas maraming laban na may rating.",
+    won: "Panalo",
+    lost: "Talo",
     // an empty leaderboard: after what `empty` says, the way onto it
     playFirst: "Maglaro ng pampublikong laban kasama ang ibang tao para mapasama ka rito.",
     empty: {

@@ -517,6 +517,14 @@ export const tr = {
       "Maç sizsiz sürer: koltuğunuzu birazdan bilgisayar oynar ve sonuç yine reytinginize sayılır. Koltuğunuza Herkese açık masalar ekranından dönebilirsiniz.",
     goingOn: (game) => `${game} maçınız sürüyor: siz dönene kadar koltuğunuzu bilgisayar oynuyor.`,
     backToMatch: "Maçıma dön",
+    // a match being played, in the lobby: each team as {names, computers}
+    sides: (a, b) => {
+      const crew = ({ names, computers }) =>
+        names.length
+          ? and([...names, ...(computers ? ["bilgisayar"] : [])])
+          : `${computers} bilgisayar`;
+      return `${crew(a)} – ${crew(b)}`;
+    },
   },
 
   // saved matches and record files (start screen)
@@ -740,7 +748,11 @@ export const tr = {
     period: "Dönem",
     periods: { week: "Bu hafta", all: "Tüm zamanlar" },
     head: { rank: "Sıra", player: "Oyuncu", rating: "Reyting", matches: "Reytingli maçlar" },
-    you: (name) => `${name} (siz)`,
+    youMark: "(siz)",
+    provisional: "geçici",
+    provisionalNote: "Geçici (?): reytinginiz daha çok reytingli maç oynadıkça oturur.",
+    won: "Kazandınız",
+    lost: "Kaybettiniz",
     // an empty leaderboard: after what `empty` says, the way onto it
     playFirst: "Burada yer almak için başka kişilerle herkese açık bir maç oynayın.",
     empty: {

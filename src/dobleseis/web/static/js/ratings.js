@@ -12,15 +12,24 @@ import { myProfile } from "./profile.js";
 
 const NS = "http://www.w3.org/2000/svg";
 
-/** A rating as the page's language writes it, with one decimal (21.3, 21,3); `signed`: a change
- * with its sign (+1.2, −0.8). */
+/** A rating as the page's language writes its digits, whole and ungrouped as ratings are
+ * written (1532, not 1,532); `signed`: a change with its sign (+18, −12). */
 function rating(locale, signed = false) {
   const format = new Intl.NumberFormat(locale, {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
+    maximumFractionDigits: 0,
+    useGrouping: false,
     signDisplay: signed ? "exceptZero" : "auto",
   });
   return (r) => format.format(r);
+}
+
+/** A rating the server says is still provisional marked "?" after it (1500?), as players know
+ * it from chess sites; the mark's meaning on hover and for screen readers. */
+function shownRating(t, one, row) {
+  return [
+    one(row.rating),
+    row.provisional ? h("abbr", { class: "provisional", title: t.ratings.provisional }, "?") : null,
+  ];
 }
 const RECENT = 5; // the latest matches listed under the chart
 const CHART = { width: 320, height: 110, left: 36, right: 10, top: 12, bottom: 12 };
@@ -96,6 +105,28 @@ function chart(points, label, one) {
   return picture;
 }
 
+/** One match of the history: its day, its result (none on a match rated before results were
+ * kept) and the rating after it, with how much it moved (as the server says). */
+function recentMatch(t, e, one, change, day) {
+  const unknown = e.change === null || e.change === undefined;
+  return h(
+    "li",
+    {},
+    h("time", { datetime: e.at }, day(new Date(e.at))),
+    typeof e.won === "boolean"
+      ? h("span", { class: e.won ? "won" : "lost" }, e.won ? t.ratings.won : t.ratings.lost)
+      : null,
+    h("strong", {}, one(e.rating)),
+    unknown
+      ? null
+      : h(
+          "span",
+          { class: e.change < 0 ? "down" : e.change > 0 ? "up" : "same" },
+          change(e.change),
+        ),
+  );
+}
+
 /** One game's rating: the number, its matches, the chart and the latest matches. */
 function gameRating(t, row, history) {
   const one = rating(t.locale);
@@ -112,10 +143,11 @@ function gameRating(t, row, history) {
     h(
       "p",
       { class: "rating-now" },
-      h("strong", { class: "rating-value" }, one(row.rating)),
+      h("strong", { class: "rating-value" }, shownRating(t, one, row)),
       " ",
       h("span", {}, t.ratings.matches(row.matches)),
     ),
+    row.provisional ? h("p", { class: "note" }, t.ratings.provisionalNote) : null,
     points.length
       ? chart(points, t.ratings.chart(game, points.length, one(points[0]), one(row.rating)), one)
       : null,
@@ -127,23 +159,7 @@ function gameRating(t, row, history) {
           h(
             "ol",
             { class: "rating-recent" },
-            recent.map((e) => {
-              const i = mine.indexOf(e);
-              const diff = i > 0 ? Math.round((e.rating - mine[i - 1].rating) * 10) / 10 : null;
-              return h(
-                "li",
-                {},
-                h("time", { datetime: e.at }, day(new Date(e.at))),
-                h("strong", {}, one(e.rating)),
-                diff === null
-                  ? null
-                  : h(
-                      "span",
-                      { class: diff < 0 ? "down" : diff > 0 ? "up" : "same" },
-                      change(diff),
-                    ),
-              );
-            }),
+            recent.map((e) => recentMatch(t, e, one, change, day)),
           ),
         )
       : null,
@@ -245,24 +261,27 @@ function boardTable(t, board, on) {
   if (!board.rows.length) return emptyBoard(t, board, on);
   const one = rating(t.locale);
   const me = myProfile()?.profile.id;
-  const row = (rank, profile, value, matches, own) =>
+  // the player's name on one line, cut short with "…" when long; their own row's mark kept
+  const row = (r, own) =>
     h(
       "tr",
-      { class: own ? "mine" : null, dataset: { profile: profile.id } },
-      h("td", {}, rank),
+      { class: own ? "mine" : null, dataset: { profile: r.profile.id } },
+      h("td", {}, String(r.rank)),
       h(
         "th",
         { scope: "row" },
-        avatarOf(profile.avatar, profile.name),
-        " ",
-        own ? t.ratings.you(profile.name) : profile.name,
+        h(
+          "span",
+          { class: "board-player" },
+          avatarOf(r.profile.avatar, r.profile.name),
+          h("span", { class: "board-name" }, r.profile.name),
+          own ? [" ", h("span", { class: "board-you-mark" }, t.ratings.youMark)] : null,
+        ),
       ),
-      h("td", {}, one(value)),
-      h("td", {}, String(matches)),
+      h("td", {}, shownRating(t, one, r)),
+      h("td", {}, String(r.matches)),
     );
-  const rows = board.rows.map((r) =>
-    row(String(r.rank), r.profile, r.rating, r.matches, r.profile.id === me),
-  );
+  const rows = board.rows.map((r) => row(r, r.profile.id === me));
   const you = board.you;
   const own = you && !board.rows.some((r) => r.profile.id === you.profile.id) ? you : null;
   const head = t.ratings.head;
@@ -284,13 +303,7 @@ function boardTable(t, board, on) {
         ),
       ),
       h("tbody", {}, rows),
-      own
-        ? h(
-            "tbody",
-            { class: "board-you" },
-            row(String(own.rank), own.profile, own.rating, own.matches, true),
-          )
-        : null,
+      own ? h("tbody", { class: "board-you" }, row(own, true)) : null,
     ),
     own ? h("p", { class: "note" }, t.ratings.below(board.rows.length)) : null,
   );

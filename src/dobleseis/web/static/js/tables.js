@@ -1,7 +1,7 @@
 // The lobby of public tables (docs/api.md, Public tables and the lobby), as the server pushes it:
 // the tables waiting for players (the game, the language, the computers' level, who is there,
 // a button for each free seat, naming the player it partners you with: one tap takes it) and the
-// matches being played, to watch.
+// matches being played, to watch (who plays them told team against team).
 
 import { h } from "./dom.js";
 import { playerTag } from "./playnow.js";
@@ -31,6 +31,20 @@ function sitters(t, table) {
         ),
       ),
   );
+}
+
+/** Who plays a lobby's match under way, as players glance at it: each team's players by name
+ * and its computers counted ("Ana & computer vs Luis & computer"), not seat by seat. */
+function sides(t, table) {
+  const team = (seats) => {
+    const at = table.seats.filter((seat) => seats.includes(seat.seat));
+    const people = at.filter((seat) => !seat.computer);
+    return {
+      names: people.map((seat) => seat.name || t.seatLabel(seat.seat)),
+      computers: at.length - people.length,
+    };
+  };
+  return h("p", { class: "sides" }, t.anyone.sides(team([1, 3]), team([2, 4])));
 }
 
 /** The way to a lobby's table: back to your seat at one where this device holds a seat (going
@@ -84,7 +98,7 @@ function tableRow(t, table, on) {
       { class: "about" },
       about.flatMap((x, i) => (i ? [" · ", x] : [x])),
     ),
-    sitters(t, table),
+    table.started ? sides(t, table) : sitters(t, table),
     table.started ? null : h("p", { class: "seats-free" }, t.seatsFree(table.free.length)),
     h("div", { class: "row-buttons" }, buttons),
   );
