@@ -133,6 +133,17 @@ def hint_leaves_the_lit_end_in_sight(page) -> None:
     assert not any(meet(boxes["card"], end) for end in boxes["lit"]), boxes
 
 
+def in_sight_in_the_card(page, card, *parts) -> None:
+    """Each of ``parts`` lies whole within the box of ``card`` (the part of it seen where it
+    scrolls), and the card is no taller than the screen."""
+    seen = card.bounding_box()
+    assert seen["height"] <= page.viewport_size["height"], seen
+    for part in parts:
+        box = part.bounding_box()
+        assert seen["y"] - 0.5 <= box["y"], (box, seen)
+        assert box["y"] + box["height"] <= seen["y"] + seen["height"] + 0.5, (box, seen)
+
+
 @pytest.mark.parametrize(
     ("size", "lang"),  # each size in the languages where its card was tightest
     [("phone", "tl"), ("small phone", "en"), ("small phone", "fr"), ("phone sideways", "en"),
@@ -146,12 +157,14 @@ def test_the_hint_s_other_moves_is_a_finger_s_size_beside_the_end_it_lights(
     until, on a phone, no place above your tiles was left where the card missed the end it
     lights: and the card hid it. At the first turns of seat 1 (French and Tagalog have the
     longest words), "Other moves" is at least 24 px each way, and the card, shut or open, lies
-    over none of the lit end."""
+    over none of the lit end. Opened on a small phone, the card scrolled to the list, its
+    suggestion out of sight above: the list scrolls within the card instead, the suggestion and
+    Dismiss left in sight."""
     page = page_at(base_url, HINT_SIZES[size])
     start(page, seed=2)
     if lang != "en":
         choose_language(page, lang)
-    hint, others_word = words(lang, "hint", "hintOthers")
+    hint, others_word, dismiss = words(lang, "hint", "hintOthers", "hintDismiss")
     with_others = 0
     for _ in range(3):
         my_turn(page)
@@ -167,6 +180,8 @@ def test_the_hint_s_other_moves_is_a_finger_s_size_beside_the_end_it_lights(
             others.click()  # the list of the other moves opens in the card, laid out anew
             expect(card.locator("li").last).to_be_visible()
             hint_leaves_the_lit_end_in_sight(page)
+            head = card.locator(".hint-head")
+            in_sight_in_the_card(page, card, head, card.get_by_role("button", name=dismiss))
         before = version(page)
         card.locator(".hint-buttons .primary").click()  # the hint played
         settled(page, before)

@@ -1,9 +1,9 @@
 """Quick reactions at a public table (issue 28), on three devices at a phone's size (touch) and a
-laptop's: a reaction reaches every device of the table, on its sender's plate and in a polite
-live region of its own, never over the player's tiles or the line; a player mutes another, whose
-reactions then reach the others and not the muter; too many reactions are answered kindly;
-axe on each new state. Every frame and answer each device receives is checked for tiles hidden
-from it and for the secrets of the others.
+laptop's: a reaction reaches every device of the table, by its sender's plate and in a polite
+live region of its own, never over the player's name, tiles or the line; a player mutes
+another, whose reactions then reach the others and not the muter; too many reactions are
+answered kindly; axe on each new state. Every frame and answer each device receives is checked
+for tiles hidden from it and for the secrets of the others.
 
 The server's computers move only when asked and its clock stands still (``still``), so the
 reactions' rate (three at once, then one every two seconds) is the same on every run."""
@@ -74,7 +74,7 @@ def table(browser, playwright, still, size):
 
 def react(dev: Device, words: str) -> None:
     page = dev.page
-    page.get_by_role("button", name="Reactions").click()
+    page.get_by_role("button", name="Reactions", exact=True).click()
     dialog = page.locator("#react-dialog")
     expect(dialog).to_be_visible()
     dialog.get_by_role("button", name=words).click()
@@ -95,10 +95,12 @@ def apart(a: dict, b: dict) -> bool:
 
 
 def clear_of_tiles_and_line(dev: Device, seat: int) -> None:
-    """The reaction on ``seat``'s plate covers none of the device's tiles, nor the line's box."""
+    """The reaction on ``seat``'s plate covers none of the device's tiles, nor the line's box,
+    nor the name on the plate."""
     page = dev.page
     box = bubble(dev, seat).bounding_box()
     others = [page.locator("#line").bounding_box()]
+    others.append(page.locator(f'.seat[data-seat="{seat}"] .plate .who').bounding_box())
     others += [t.bounding_box() for t in page.locator(".hand .tile").all()]
     for o in others:
         assert apart(box, o), (box, o)
@@ -118,19 +120,28 @@ def reactions_heard(dev: Device) -> list[dict]:
     return [f for f in dev.frames if f["type"] == "reaction"]
 
 
-def test_a_reaction_reaches_every_device_and_a_muted_player_s_not_the_muter(table, still):
+# The sizes of Ana's and Cy's devices where Ben's is a phone's or a laptop's: a small phone and
+# a phone turned sideways, a smaller laptop.
+OTHER_SIZES = {"phone": [(360, 640), (844, 390)], "laptop": [(1280, 800), (1366, 768)]}
+
+
+def test_a_reaction_reaches_every_device_and_a_muted_player_s_not_the_muter(table, still, size):
+    """The longest phrase lay over its sender's whole plate, name and all: it lies by the name,
+    at the bottom of Ana's screen, at the side of Ben's and at the top of Cy's, on each size."""
     id, (ana, ben, cy), devices = table
     a, b, c = devices
-    react(a, "Nice play!")
+    for dev, (width, height) in zip((a, c), OTHER_SIZES[size], strict=True):
+        dev.page.set_viewport_size({"width": width, "height": height})
+    react(a, "Well played, partner!")
     for dev in devices:  # Ana's plate: at the bottom of her own screen, elsewhere on theirs
-        expect(bubble(dev, 1)).to_have_text("Nice play!")
+        expect(bubble(dev, 1)).to_have_text("Well played, partner!")
         clear_of_tiles_and_line(dev, 1)
-    expect(b.page.locator("#reactions-live")).to_have_text("Ana says: Nice play!")
+    expect(b.page.locator("#reactions-live")).to_have_text("Ana says: Well played, partner!")
     expect(a.page.locator("#react-dialog")).to_be_hidden()
     assert serious_violations(b.page) == []
 
     # Ben mutes Ana, from the reactions panel
-    b.page.get_by_role("button", name="Reactions").click()
+    b.page.get_by_role("button", name="Reactions", exact=True).click()
     dialog = b.page.locator("#react-dialog")
     dialog.get_by_role("button", name="Mute Ana").click()
     expect(dialog.get_by_role("button", name="Unmute Ana")).to_have_attribute(
@@ -150,8 +161,8 @@ def test_a_reaction_reaches_every_device_and_a_muted_player_s_not_the_muter(tabl
     expect(bubble(b, 3)).to_have_text("Hello!")
     expect(bubble(a, 3)).to_have_text("Hello!")
     expect(bubble(c, 3)).to_have_text("Hello!")  # its own, told back: in its frames now
-    assert [f["phrase"] for f in reactions_heard(b)] == ["nice_play", "hello"]
-    assert [f["phrase"] for f in reactions_heard(c)] == ["nice_play", "thanks", "hello"]
+    assert [f["phrase"] for f in reactions_heard(b)] == ["well_played_partner", "hello"]
+    assert [f["phrase"] for f in reactions_heard(c)] == ["well_played_partner", "thanks", "hello"]
     expect(bubble(b, 1)).to_have_count(0)
 
     # the third of a burst goes; the fourth is answered kindly, the panel staying open
@@ -166,7 +177,7 @@ def test_a_reaction_reaches_every_device_and_a_muted_player_s_not_the_muter(tabl
     assert "wow" not in [f["phrase"] for f in reactions_heard(c)]
 
     # Ben unmutes Ana
-    b.page.get_by_role("button", name="Reactions").click()
+    b.page.get_by_role("button", name="Reactions", exact=True).click()
     b.page.locator("#react-dialog").get_by_role("button", name="Unmute Ana").click()
     muting = b.page.locator("#react-dialog").get_by_role("button", name="Mute Ana", exact=True)
     expect(muting).to_have_attribute("aria-pressed", "false")
@@ -237,14 +248,19 @@ def test_a_player_muted_from_their_plate_stays_muted_and_is_heard_by_the_others(
     """Ben mutes Ana from her plate: the plate shows it, and still does after a reload; Ana's
     reaction then shows on Cy's device and not on Ben's. Ben's player watching the table on
     another device (no seat there, so the server sends it Ana's reactions) drops them in the
-    page. Ben unmutes her from the plate, and hears her again."""
+    page. Ben unmutes her from the plate, and hears her again. The button had the reactions
+    button's speech bubble, and a tap changed only its colour: it has a bubble struck through
+    of its own, its tooltip says what a tap does, and the banner says what it did."""
     id, (ana, ben, cy), devices = table
     a, b, c = devices
     page = b.page
     mute = plate_mute(b, 1)
-    expect(mute).to_have_accessible_name("Mute Ana")
+    expect(mute).to_have_accessible_name("Mute Ana's reactions")
     expect(mute).to_have_attribute("aria-pressed", "false")
-    expect(plate_mute(b, 3)).to_have_accessible_name("Mute Cy")
+    expect(plate_mute(b, 3)).to_have_accessible_name("Mute Cy's reactions")
+    shape = "(svg) => svg.innerHTML"
+    reactions_icon = page.locator(".react-open svg").evaluate(shape)
+    assert mute.locator("svg").evaluate(shape) != reactions_icon
     for seat in (2, 4):  # Ben's own plate, the computer's
         expect(plate_mute(b, seat)).to_have_count(0)
     # On a phone the top row's plates are narrow: their buttons, and the toolbar's sound
@@ -253,9 +269,12 @@ def test_a_player_muted_from_their_plate_stays_muted_and_is_heard_by_the_others(
         covers_no_tile(b, button)
     assert serious_violations(page) == []
     mute.click()
-    expect(mute).to_have_accessible_name("Unmute Ana")
+    expect(mute).to_have_accessible_name("Mute Ana's reactions")  # a toggle's name stays
+    expect(mute).to_have_attribute("title", "Hear Ana's reactions again")
     expect(mute).to_have_attribute("aria-pressed", "true")
     expect(mute).to_be_focused()
+    expect(page.locator("#banner")).to_have_text("Muted: you won't see Ana's reactions any more.")
+    assert mute.locator("svg").evaluate(shape) != reactions_icon
     assert ben.http.get("/api/profiles/me", headers=ben.headers()).json()["muted"] == [
         ana.profile["id"]
     ]
@@ -265,7 +284,7 @@ def test_a_player_muted_from_their_plate_stays_muted_and_is_heard_by_the_others(
     page.reload()
     expect(page.locator(".hand .tile")).to_have_count(7)
     expect(plate_mute(b, 1)).to_have_attribute("aria-pressed", "true")
-    expect(plate_mute(b, 1)).to_have_accessible_name("Unmute Ana")
+    expect(plate_mute(b, 1)).to_have_attribute("title", "Hear Ana's reactions again")
     expect(plate_mute(b, 3)).to_have_attribute("aria-pressed", "false")
     assert serious_violations(page) == []
 
@@ -293,7 +312,8 @@ def test_a_player_muted_from_their_plate_stays_muted_and_is_heard_by_the_others(
 
         plate_mute(b, 1).click()
         expect(plate_mute(b, 1)).to_have_attribute("aria-pressed", "false")
-        expect(plate_mute(b, 1)).to_have_accessible_name("Mute Ana")
+        expect(plate_mute(b, 1)).to_have_accessible_name("Mute Ana's reactions")
+        expect(page.locator("#banner")).to_have_text("You'll see Ana's reactions again.")
         react(a, "Thanks!")
         expect(bubble(b, 1)).to_have_text("Thanks!")
         expect(bubble(c, 1)).to_have_text("Thanks!")

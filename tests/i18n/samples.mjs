@@ -195,6 +195,8 @@ const SAMPLES = {
   ],
   "reactions.said": [["Ana", "WHAT"]], "reactions.wait": [[1], [3]],
   "reactions.mute": [["Ana"]], "reactions.unmute": [["Ana"]],
+  "reactions.plateMute": [["Ana"], ["Luis"]], "reactions.plateUnmute": [["Ana"]],
+  "reactions.mutedNow": [["Ana"]], "reactions.unmutedNow": [["Ana"]],
   "logged.result": [
     [
       ["Domino! Seat 3 went out", "Score: 0–0 → 1–0"], [["6-6", "5-5"], [], ["1-0"], ["2-2"]],

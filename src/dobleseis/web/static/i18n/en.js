@@ -727,6 +727,11 @@ export const en = {
     muteHelp: "Mute a player and their reactions no longer show on your devices.",
     mute: (who) => `Mute ${who}`,
     unmute: (who) => `Unmute ${who}`,
+    // the mute button on a player's plate: what a tap does, and what it did
+    plateMute: (who) => `Mute ${who}'s reactions`,
+    plateUnmute: (who) => `Hear ${who}'s reactions again`,
+    mutedNow: (who) => `Muted: you won't see ${who}'s reactions any more.`,
+    unmutedNow: (who) => `You'll see ${who}'s reactions again.`,
   },
 
   // table

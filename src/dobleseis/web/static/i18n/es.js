@@ -753,6 +753,10 @@ export const es = {
     muteHelp: "Silencia a un jugador y sus reacciones dejarán de verse en tus aparatos.",
     mute: (who) => `Silenciar a ${who}`,
     unmute: (who) => `Dejar de silenciar a ${who}`,
+    plateMute: (who) => `Silenciar las reacciones de ${who}`,
+    plateUnmute: (who) => `Volver a ver las reacciones de ${who}`,
+    mutedNow: (who) => `Silenciado: ya no verás las reacciones de ${who}.`,
+    unmutedNow: (who) => `Vas a ver otra vez las reacciones de ${who}.`,
   },
 
   // table

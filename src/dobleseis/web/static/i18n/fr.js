@@ -79,6 +79,8 @@ const of = (p) =>
     : /^[aeiouyhàâéèêëîïôöûü]/i.test(p.name)
       ? `d’${p.name}`
       : `de ${p.name}`;
+/** "de" before a player's name as the page has it (`whoIs`), elided before a vowel: *d’Ana*. */
+const deWho = (who) => (/^[aeiouyhàâéèêëîïôöûü]/i.test(who) ? `d’${who}` : `de ${who}`);
 const ofM = (p) => (p.mate ? "de votre partenaire" : of(p));
 const place = (p) => p.name ?? `place ${p.seat}`;
 const Place = (p) => p.name ?? `Place ${p.seat}`;
@@ -775,6 +777,10 @@ export const fr = {
       "Mettez un joueur en sourdine : ses réactions ne s’afficheront plus sur vos appareils.",
     mute: (who) => `Mettre ${who} en sourdine`,
     unmute: (who) => `Réactiver ${who}`,
+    plateMute: (who) => `Mettre les réactions ${deWho(who)} en sourdine`,
+    plateUnmute: (who) => `Revoir les réactions ${deWho(who)}`,
+    mutedNow: (who) => `En sourdine : vous ne verrez plus les réactions ${deWho(who)}.`,
+    unmutedNow: (who) => `Vous reverrez les réactions ${deWho(who)}.`,
   },
 
   // table

@@ -709,6 +709,10 @@ export const ht = {
     muteHelp: "Kache reyaksyon yon jwè: yo p ap parèt sou aparèy ou yo ankò.",
     mute: (who) => `Kache reyaksyon ${who}`,
     unmute: (who) => `Montre reyaksyon ${who} ankò`,
+    plateMute: (who) => `Kache reyaksyon ${who}`,
+    plateUnmute: (who) => `Montre reyaksyon ${who} ankò`,
+    mutedNow: (who) => `Reyaksyon ${who} p ap parèt pou ou ankò.`,
+    unmutedNow: (who) => `Reyaksyon ${who} ap parèt pou ou ankò.`,
   },
 
   // table

@@ -773,6 +773,11 @@ export const tl = {
       "Kapag in-mute mo ang isang manlalaro, hindi na lalabas ang mga reaksyon niya sa mga device mo.",
     mute: (who) => `I-mute ${person(who, "si", "ang")}`,
     unmute: (who) => `I-unmute ${person(who, "si", "ang")}`,
+    plateMute: (who) => `I-mute ang mga reaksyon ${person(who, "ni", "ng")}`,
+    plateUnmute: (who) => `Ipakita ulit ang mga reaksyon ${person(who, "ni", "ng")}`,
+    mutedNow: (who) =>
+      `Naka-mute na: hindi mo na makikita ang mga reaksyon ${person(who, "ni", "ng")}.`,
+    unmutedNow: (who) => `Makikita mo ulit ang mga reaksyon ${person(who, "ni", "ng")}.`,
   },
 
   // table

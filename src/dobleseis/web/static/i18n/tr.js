@@ -783,6 +783,10 @@ export const tr = {
     muteHelp: "Bir oyuncuyu sessize alırsanız tepkileri artık cihazlarınızda görünmez.",
     mute: (who) => `Sessize al: ${who}`,
     unmute: (who) => `Sesini aç: ${who}`,
+    plateMute: (who) => `Tepkilerini sessize al: ${who}`,
+    plateUnmute: (who) => `Tepkilerini yeniden göster: ${who}`,
+    mutedNow: (who) => `Sessize alındı: ${who}. Tepkilerini artık görmeyeceksiniz.`,
+    unmutedNow: (who) => `Tepkilerini yeniden göreceksiniz: ${who}.`,
   },
 
   // table

@@ -357,12 +357,15 @@ function hintPanel(t, view, ui, on, side) {
 /** The hint's other moves with their chances, folded away: the button that opens them is one
  * of the card's buttons, in their row, where it is a finger's size and makes the card no taller
  * (in a line of its own it made the card, on a phone, taller than the room left beside the end it
- * lights). Opened, the moves follow the buttons, and the card is laid out again where it fits. */
+ * lights). Opened, the moves follow the buttons, and the card is laid out again where it fits;
+ * where it is short of room the list scrolls within it (app.css), the suggestion and the buttons,
+ * Dismiss among them, left in sight. */
 function otherMoves(t, view, others, side) {
   if (!others.length) return [null, null];
   const list = h(
     "ul",
-    { class: "hint-other-moves", id: "hint-other-moves", hidden: true },
+    // focusable: where it scrolls, the keyboard scrolls it
+    { class: "hint-other-moves", id: "hint-other-moves", hidden: true, tabindex: "0" },
     others.map((o) =>
       h("li", {}, keepWhole(t.hintOption(describe(t, o.action, view.ends, side), o.win, o.value))),
     ),
@@ -377,9 +380,7 @@ function otherMoves(t, view, others, side) {
       onclick: () => {
         list.hidden = !list.hidden;
         toggle.setAttribute("aria-expanded", String(!list.hidden));
-        const card = list.parentElement;
-        placeHint(card.parentElement);
-        if (!list.hidden) card.scrollTop = card.scrollHeight; // the moves, where the card scrolls
+        placeHint(list.parentElement.parentElement);
       },
     },
     t.hintOthers,

@@ -40,9 +40,10 @@ export const reactIcon = () =>
     ["circle", { cx: "11", cy: "7", r: "1", fill: "currentColor" }],
   ]);
 
-/** A speech bubble struck through: a player's reactions muted. */
-export const mutedIcon = () =>
-  icon("muted", [
+/** A speech bubble struck through: the button that mutes a player's reactions, its own shape
+ * beside the reactions' (its button red while they are muted, app.css). */
+export const muteIcon = () =>
+  icon("mute", [
     BUBBLE,
     ["path", { d: "M1.5 1.5l13 13", stroke: "currentColor", "stroke-width": "2" }],
   ]);

@@ -1,17 +1,18 @@
 // Quick reactions at a public table (docs/api.md, Quick reactions): a phrase from a fixed list,
-// sent to the whole table and shown for a few seconds on its sender's plate on every device of
+// sent to the whole table and shown for a few seconds by its sender's plate on every device of
 // it. The server says only which phrase (its id); each page words it in its own language, and no
 // phrase names a tile, a number or a hand. A player mutes another player's profile: the server
 // sends the muter's devices none of their reactions, and a page drops any that still came.
 //
-// The reactions shown are in the store (`reactions`: seat → {phrase, n}) and drawn over the
-// plates after each drawing of the table, never over the tiles or the line; a screen reader
+// The reactions shown are in the store (`reactions`: seat → {phrase, n}) and drawn by the
+// plates after each drawing of the table, never over a player's name, the tiles or the line
+// (app.css places them); a screen reader
 // hears each one in a live region of its own, polite, so that it waits for the game's narration
 // rather than cutting it.
 
 import { ApiError } from "./api.js";
 import { $, h } from "./dom.js";
-import { mutedIcon, reactIcon } from "./icons.js";
+import { muteIcon, reactIcon } from "./icons.js";
 import { whoIs } from "./online.js";
 import { myProfile } from "./profile.js";
 
@@ -73,7 +74,8 @@ export function reactionsPart(game) {
   }
 
   /** Mute (or unmute) the player of profile `profile`: their reactions stop (or start again)
-   * reaching this device's player. */
+   * reaching this device's player, which the banner says (and reads out): a tap on a plate's
+   * small button changes only its colour. */
   async function mute(profile, muted) {
     const answer = await api.mute(profile, muted);
     const s = get();
@@ -81,6 +83,11 @@ export function reactionsPart(game) {
     for (const seat of s.table?.seats || [])
       if (muted && seat.profile === profile) delete reactions[seat.seat];
     store.update({ muted: answer.muted, reactions });
+    const seat = s.table?.seats.find((x) => x.profile === profile)?.seat;
+    if (!seat) return;
+    const table = s.table;
+    const said = muted ? "mutedNow" : "unmutedNow";
+    game.banner(() => t.reactions[said](whoIs(t, table, seat)));
   }
 
   /** On a public table: the phrases this server offers, and whom this player muted. */
@@ -115,9 +122,9 @@ function others(s) {
 }
 
 /** On each plate of `screen` whose player this device's player may mute (`others`), a button
- * that mutes or unmutes them (`mute(profile, muted)`), pressed and struck through while they
- * are muted. Kept in place from one drawing to the next, so that
- * a tap's focus stays on it. */
+ * that mutes or unmutes them (`mute(profile, muted)`): a speech bubble struck through, unlike
+ * the reactions button's, pressed while they are muted (its tooltip saying what a tap does). Kept
+ * in place from one drawing to the next, so that a tap's focus stays on it. */
 export function drawMutes(screen, t, s, mute) {
   if (!s.table?.public || !myProfile()) return;
   for (const x of others(s)) {
@@ -131,13 +138,12 @@ export function drawMutes(screen, t, s, mute) {
       plate.append(button);
     }
     const who = whoIs(t, s.table, x.seat);
-    const words = muted ? t.reactions.unmute(who) : t.reactions.mute(who);
     Object.assign(button.dataset, { muted: String(muted), profile: x.profile });
-    button.setAttribute("aria-pressed", String(muted));
-    button.setAttribute("aria-label", words);
-    button.title = words;
+    button.setAttribute("aria-pressed", String(muted)); // a toggle: its name stays, pressed or not
+    button.setAttribute("aria-label", t.reactions.plateMute(who));
+    button.title = muted ? t.reactions.plateUnmute(who) : t.reactions.plateMute(who);
     button.onclick = () => mute(x.profile, !muted);
-    button.replaceChildren(muted ? mutedIcon() : reactIcon());
+    button.replaceChildren(muteIcon());
   }
 }
 
