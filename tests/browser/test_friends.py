@@ -2,7 +2,9 @@
 laptop's, on several devices: the pause's words say what it pauses (the computer players, not
 people), a nudge reaches the person the table waits for, the page's title says "your turn",
 the computer standing in for a friend is said on the friend's device with a way back, and a
-new match keeps the one before in every device's list. axe on each new state."""
+new match keeps the one before in every device's list; a takeback request holding the computers
+is said as such (not "thinking"), and a friend who left finds the way back first on the start
+screen. axe on each new state."""
 
 from __future__ import annotations
 
@@ -12,7 +14,17 @@ import pytest
 from playwright.sync_api import expect
 
 from .helpers import match_id, my_turn, open_with_double_six, opener_seed, start
-from .online import SIZES, Device, caught_up, friend_at_a_table, seat_three_follows, sized
+from .online import (
+    SIZES,
+    Device,
+    caught_up,
+    friend_at_a_table,
+    host_table,
+    seat_three_follows,
+    sized,
+    start_table,
+    take_seat,
+)
 from .test_a11y import serious_violations
 
 
@@ -72,6 +84,71 @@ def test_the_pause_says_the_computer_players_wait_and_people_play_on(browser, st
     finally:
         host.close()
         friend.close()
+
+
+@pytest.fixture
+def phones(browser, still):
+    """The host (seat 1) and a friend (seat 3) on phones, at the still server's table."""
+    host = Device(browser, still.url, {1}, **sized("phone"))
+    friend = Device(browser, still.url, {3}, **sized("phone"))
+    yield host, friend
+    host.close()
+    friend.close()
+
+
+def test_a_takeback_request_holds_the_computers_and_the_table_says_so(phones, still):
+    """A request asked while a computer is to play holds the computers until it is answered,
+    yet every device said "Seat 2 is thinking…", on the status line and on its plate, however
+    long the answer took. They say the computers wait for the answer; "thinking" comes back
+    with it, and the computer plays. Ana, who refused, was told "Ana refused to undo the last
+    move." on her own phone: it says "You" there."""
+    host, friend = phones
+    seats = ["here", "computer", "invited", "computer"]
+    _, _, link = host_table(host.page, "chiva", seats, seat_three_follows())
+    friend.page.goto(link)
+    take_seat(friend.page, 3, "Ana")
+    start_table(host.page)
+    open_with_double_six(host.page)  # seat 2, a computer, is to play: due, and held still
+    caught_up(friend.page, host.page)
+    plates = [dev.page.locator('.seat[data-seat="2"] .last') for dev in (host, friend)]
+    tool(host.page, "Undo")
+    expect(friend.page.locator("#offer").get_by_role("button", name="Accept")).to_be_visible()
+    for dev, plate in zip((host, friend), plates, strict=True):
+        expect(dev.page.locator("#status")).to_have_text(
+            "The computer players wait until the request is answered."
+        )
+        expect(plate).to_have_text("waiting")
+    assert serious_violations(host.page) == []
+    friend.page.locator("#offer").get_by_role("button", name="Refuse").click()
+    expect(friend.page.locator("#banner")).to_have_text("You refused to undo the last move.")
+    expect(host.page.locator("#banner")).to_have_text("Ana refused to undo the last move.")
+    for dev, plate in zip((host, friend), plates, strict=True):
+        expect(dev.page.locator("#status")).to_have_text("Seat 2 is thinking…")
+        expect(plate).to_have_text("thinking…")
+    still.move()
+    expect(host.page.locator("#line .placed")).to_have_count(2)
+
+
+def test_a_friend_who_left_the_table_finds_the_way_back_first_on_the_start_screen(phones):
+    """Left on a phone, a friends' table waits for its player at their turn; the way back was a
+    "Resume" row four screens down the start screen, under the forms. It is the first card."""
+    host, friend = phones
+    friend_at_a_table(host, friend, seat_three_follows())
+    open_with_double_six(host.page)
+    page = friend.page
+    tool(page, "Leave the table")
+    expect(page.locator("body")).to_have_attribute("data-screen", "start")
+    expect(page.locator(".table-going p")).to_have_text(
+        "Your Chiva (Puerto Rico) table with friends is still going: the others wait for you at"
+        " your turn."
+    )
+    back = page.get_by_role("button", name="Back to the table")
+    expect(back).to_be_in_viewport(ratio=1)
+    assert page.evaluate("() => window.scrollY") == 0
+    assert serious_violations(page) == []
+    back.click()
+    expect(page.locator(".seat-bottom .who")).to_have_text("You, seat 3")
+    expect(page.locator("#line .placed")).to_have_count(1)
 
 
 def test_a_nudge_reaches_the_friend_the_table_waits_for_and_the_title_says_your_turn(pair):

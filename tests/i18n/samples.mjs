@@ -52,6 +52,7 @@ const COMPUTER = (seat) => ({ seat, name: null, computer: true });
 
 // Arguments for each message function: a list of samples, each the argument list of one call.
 const SAMPLES = {
+  friendsGoingOn: [["Chiva"]],
   seatLabel: [[3]], nameAtSeat: [[3]], seatHint: [[1], [2]], matchName: [["Chiva", "1 Dec 2026"]],
   joinTitle: [["Chiva"]], takeSeat: [[3]], inviteQr: [["K7QM4PXR"]], codeSpoken: [["K7QM4PXR"]],
   lobbyHeading: [["Haiti"]], seatsFree: [[1], [2], [0]], seatWho: [[2, "Ana"], [3, null]],
@@ -67,7 +68,7 @@ const SAMPLES = {
   offerBy: [["undo", S(2)], ["new_match", ANA(3)], ["redo", MATE(3)]],
   offerMine: [["redo", [S(2)]], ["restart", [S(2), S(4)]], ["undo", [ANA(2), LUIS(4)]], ["undo", [MATE(3), S(2)]]],
   offerRefused: [["restart", S(4)], ["undo", ANA(4)], ["undo", MATE(3)]], offerSent: [["new_match"]],
-  offerWithdrawn: [["undo", S(1)], ["new_match", ANA(1)], ["restart", MATE(3)]], offerYouWithdrew: [["restart"]],
+  offerWithdrawn: [["undo", S(1)], ["new_match", ANA(1)], ["restart", MATE(3)]], offerYouWithdrew: [["restart"]], offerYouRefused: [["undo"]],
   offerLapsed: [["undo"], ["new_match"]], offerAgreed: [["undo"], ["new_match"]],
   seatsText: [
     [["human", "computer", "computer", "computer"]], [["human", "human", "computer", "human"]],

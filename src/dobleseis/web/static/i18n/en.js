@@ -348,6 +348,8 @@ export const en = {
   offerWithdrawn: (kind, p) => `${Whom(p)} cancelled the request to ${en.offerKinds[kind]}.`,
   offerYouWithdrew: (kind) => `You cancelled your request to ${en.offerKinds[kind]}.`,
   offerRefused: (kind, p) => `${Whom(p)} refused to ${en.offerKinds[kind]}.`,
+  // on the device that refused: its own seat is "you" there, whatever its player's name
+  offerYouRefused: (kind) => `You refused to ${en.offerKinds[kind]}.`,
   offerAgreed: (kind) => `Everyone agreed to ${en.offerKinds[kind]}.`,
   offerLapsed: (kind) =>
     `Everyone agreed to ${en.offerKinds[kind]}, but someone played first: nothing was done.`,
@@ -461,6 +463,10 @@ export const en = {
   finishedHeading: "Finished: replay one",
   noSaved: "No saved matches yet: every match is kept here as you play.",
   resume: "Resume",
+  // the start screen's first card while a friends' table this device left goes on
+  friendsGoingOn: (game) =>
+    `Your ${game} table with friends is still going: the others wait for you at your turn.`,
+  backToTable: "Back to the table",
   replay: "Replay",
   remove: "Delete",
   download: "Download",
@@ -759,6 +765,7 @@ export const en = {
   lastPassed: "passed",
   yourTurnFlag: "Your turn!", // on your plate at your turn, where your last move was
   thinkingFlag: "thinking…", // on the plate of another seat at its turn, where its last move was
+  waitingFlag: "waiting", // instead, while the computer players wait (computerWaits...)
   // the status line: `mate`, the seat is your partner's (named as its plate names it unless its
   // player gave a name)
   turnOf: (p, you, mate) => (you ? "Your turn" : `${Mate(p, mate)} to play`),
@@ -936,6 +943,8 @@ export const en = {
 
   // panels
   pausedSign: "The computer players wait while this is open; people can still play.",
+  // a takeback request waits for its answer: the card of the request says whose
+  computerWaitsAnswer: "The computer players wait until the request is answered.",
   // `who`, the seat reading (its player's name, else "Seat 3"), `you` this device's own seat,
   // `mate` its partner's, each without a name
   computerWaits: (who, you, mate) =>

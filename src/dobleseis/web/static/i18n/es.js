@@ -379,6 +379,7 @@ export const es = {
   offerWithdrawn: (kind, p) => `${ElM(p)} retiró su petición de ${es.offerKinds[kind]}.`,
   offerYouWithdrew: (kind) => `Retiraste tu petición de ${es.offerKinds[kind]}.`,
   offerRefused: (kind, p) => `${ElM(p)} no quiso ${es.offerKinds[kind]}.`,
+  offerYouRefused: (kind) => `No quisiste ${es.offerKinds[kind]}.`,
   offerAgreed: (kind) => `Todos aceptaron ${es.offerKinds[kind]}.`,
   offerLapsed: (kind) =>
     `Todos aceptaron ${es.offerKinds[kind]}, pero alguien jugó antes: no se hizo.`,
@@ -488,6 +489,9 @@ export const es = {
   finishedHeading: "Terminadas: vuelve a ver una",
   noSaved: "Todavía no hay partidas guardadas: cada partida se guarda aquí mientras juegas.",
   resume: "Seguir",
+  friendsGoingOn: (game) =>
+    `Tu mesa de ${game} con amigos sigue: los demás te esperan cuando te toque.`,
+  backToTable: "Volver a la mesa",
   replay: "Volver a ver",
   remove: "Borrar",
   download: "Descargar",
@@ -782,6 +786,7 @@ export const es = {
   lastPassed: "pasó",
   yourTurnFlag: "¡Te toca!",
   thinkingFlag: "pensando…",
+  waitingFlag: "esperando",
   // the status line: `mate`, the seat is your partner's (named as its plate names it unless its
   // player gave a name)
   turnOf: (p, you, mate) => (you ? "Te toca" : `Le toca ${alMate(p, mate)}`),
@@ -1332,6 +1337,7 @@ export const es = {
           : `${capital(sideName(w))} gana la partida.`,
   pausedSign:
     "La computadora espera mientras esto está abierto; los jugadores pueden seguir jugando.",
+  computerWaitsAnswer: "La computadora espera a que se responda la petición.",
   computerWaits: (who, you, mate) =>
     you
       ? "La computadora espera: tienes abiertas las reglas o las jugadas."

@@ -395,6 +395,7 @@ export const fr = {
   offerWithdrawn: (kind, p) => `${LaM(p)} a retiré sa demande ${fr.offerKinds[kind]}.`,
   offerYouWithdrew: (kind) => `Vous avez retiré votre demande ${fr.offerKinds[kind]}.`,
   offerRefused: (kind, p) => `${LaM(p)} a refusé ${fr.offerKinds[kind]}.`,
+  offerYouRefused: (kind) => `Vous avez refusé ${fr.offerKinds[kind]}.`,
   offerAgreed: (kind) => `Tout le monde a accepté ${fr.offerKinds[kind]}.`,
   offerLapsed: (kind) =>
     `Tout le monde a accepté ${fr.offerKinds[kind]}, mais quelqu’un a joué entre-temps : rien n’a été fait.`,
@@ -506,6 +507,9 @@ export const fr = {
   noSaved:
     "Pas encore de partie enregistrée : chaque partie est gardée ici pendant que vous jouez.",
   resume: "Reprendre",
+  friendsGoingOn: (game) =>
+    `Votre table de ${game} entre amis continue : les autres vous attendent à votre tour.`,
+  backToTable: "Revenir à la table",
   replay: "Revoir",
   remove: "Supprimer",
   download: "Télécharger",
@@ -806,6 +810,7 @@ export const fr = {
   lastPassed: "a passé",
   yourTurnFlag: "À vous !",
   thinkingFlag: "réfléchit…",
+  waitingFlag: "attend",
   // the status line: `mate`, the seat is your partner's (named as its plate names it unless its
   // player gave a name)
   turnOf: (p, you, mate) => (you ? "À vous de jouer" : `${capital(toMate(p, mate))} de jouer`),
@@ -1371,6 +1376,7 @@ export const fr = {
           ? "Vous avez perdu la partie."
           : `${capital(sideName(w))} gagne la partie.`,
   pausedSign: "L’ordinateur attend tant que ceci est ouvert ; les joueurs peuvent continuer.",
+  computerWaitsAnswer: "L’ordinateur attend qu’on réponde à la demande.",
   computerWaits: (who, you, mate) =>
     you
       ? "L’ordinateur attend : vous avez les règles ou le journal ouverts."

@@ -352,6 +352,7 @@ export const ht = {
   offerWithdrawn: (kind, p) => `${PlasY(p)} pa mande pou ${ht.offerKinds[kind]} ankò.`,
   offerYouWithdrew: (kind) => `Ou pa mande pou ${ht.offerKinds[kind]} ankò.`,
   offerRefused: (kind, p) => `${PlasY(p)} refize ${ht.offerKinds[kind]}.`,
+  offerYouRefused: (kind) => `Ou refize ${ht.offerKinds[kind]}.`,
   offerAgreed: (kind) => `Tout moun dakò pou ${ht.offerKinds[kind]}.`,
   offerLapsed: (kind) =>
     `Tout moun te dakò pou ${ht.offerKinds[kind]}, men yon moun te jwe anvan: anyen pa t fèt.`,
@@ -458,6 +459,9 @@ export const ht = {
   finishedHeading: "Fini: gade youn ankò",
   noSaved: "Poko gen pati ki anrejistre: chak pati rete isit la pandan w ap jwe.",
   resume: "Kontinye",
+  friendsGoingOn: (game) =>
+    `Tab ${game} ou ak zanmi w yo ap kontinye: lòt yo ap tann ou lè se tou pa w.`,
+  backToTable: "Tounen sou tab la",
   replay: "Gade ankò",
   remove: "Efase",
   download: "Telechaje",
@@ -738,6 +742,7 @@ export const ht = {
   lastPassed: "pase",
   yourTurnFlag: "Se tou pa ou!",
   thinkingFlag: "ap reflechi…",
+  waitingFlag: "ap tann",
   // the status line: `mate`, the seat is your partner's (named as its plate names it unless its
   // player gave a name)
   turnOf: (p, you, mate) => (you ? "Se tou pa ou" : `Se tou ${plasMate(p, mate)}`),
@@ -1233,6 +1238,7 @@ export const ht = {
           ? "Ou pèdi pati a."
           : `${capital(sideName(w))} genyen pati a.`,
   pausedSign: "Jwè òdinatè yo ap tann pandan sa a louvri; moun yo ka kontinye jwe.",
+  computerWaitsAnswer: "Jwè òdinatè yo ap tann jiskaske yo reponn demann lan.",
   computerWaits: (who, you, mate) =>
     `Jwè òdinatè yo ap tann: ${you ? "ou" : mate ? "patnè ou" : who} gen règ yo oswa istwa a louvri.`,
   yourTurnTitle: (app) => `● Se tou pa w · ${app}`,

@@ -400,6 +400,7 @@ export const tl = {
   offerWithdrawn: (kind, p) => `Binawi ${ngY(p)} ang kahilingang ${tl.offerKinds[kind]}.`,
   offerYouWithdrew: (kind) => `Binawi mo ang kahilingang ${tl.offerKinds[kind]}.`,
   offerRefused: (kind, p) => `Tumanggi ${angY(p)} na ${tl.offerKinds[kind]}.`,
+  offerYouRefused: (kind) => `Tumanggi ka na ${tl.offerKinds[kind]}.`,
   offerAgreed: (kind) => `Pumayag ang lahat na ${tl.offerKinds[kind]}.`,
   offerLapsed: (kind) =>
     `Pumayag ang lahat na ${tl.offerKinds[kind]}, pero may naunang tira: hindi ito natuloy.`,
@@ -511,6 +512,9 @@ export const tl = {
   finishedHeading: "Tapos na: balikan ang isa",
   noSaved: "Wala pang naka-save na laban: itinatago rito ang bawat laban habang naglalaro ka.",
   resume: "Ituloy",
+  friendsGoingOn: (game) =>
+    `Tuloy pa ang mesa mo ng ${game} kasama ang mga kaibigan: hihintayin ka nila pag ikaw na.`,
+  backToTable: "Bumalik sa mesa",
   replay: "Balikan",
   remove: "Burahin",
   download: "I-download",
@@ -803,6 +807,7 @@ export const tl = {
   lastPassed: "pumasa",
   yourTurnFlag: "Ikaw na!",
   thinkingFlag: "nag-iisip…",
+  waitingFlag: "naghihintay",
   // the status line: `mate`, the seat is your partner's (named as its plate names it unless its
   // player gave a name)
   turnOf: (p, you, mate) =>
@@ -1355,6 +1360,7 @@ export const tl = {
           : `${capital(sideName(w))} ang panalo sa laban.`,
   pausedSign:
     "Naghihintay ang mga manlalarong computer habang bukas ito; makapaglalaro pa rin ang mga tao.",
+  computerWaitsAnswer: "Naghihintay ang mga manlalarong computer hanggang masagot ang kahilingan.",
   computerWaits: (who, you, mate) =>
     `Naghihintay ang mga manlalarong computer: bukas ${
       you ? "sa iyo" : mate ? "sa kapareha mo" : person(who, "kay", "sa")

@@ -423,6 +423,7 @@ export const tr = {
   offerYouWithdrew: (kind) =>
     `İsteğinizi geri çektiniz: ${tr.offerKinds[kind]} artık istemiyorsunuz.`,
   offerRefused: (kind, p) => `${KoltukM(p)} ${tr.offerKinds[kind]} reddetti.`,
+  offerYouRefused: (kind) => `Siz ${tr.offerKinds[kind]} reddettiniz.`,
   offerAgreed: (kind) => `Herkes ${tr.offerKinds[kind]} kabul etti.`,
   offerLapsed: (kind) =>
     `Herkes ${tr.offerKinds[kind]} kabul etti, ama bu arada biri oynadı: yapılamadı.`,
@@ -533,6 +534,9 @@ export const tr = {
   finishedHeading: "Bitmiş: birini yeniden izleyin",
   noSaved: "Henüz kayıtlı maç yok: her maç siz oynarken burada saklanır.",
   resume: "Devam et",
+  friendsGoingOn: (game) =>
+    `Arkadaşlarınızla ${game} masanız sürüyor: sıra size gelince diğerleri sizi bekliyor.`,
+  backToTable: "Masaya dön",
   replay: "Yeniden izle",
   remove: "Sil",
   download: "İndir",
@@ -812,6 +816,7 @@ export const tr = {
   lastPassed: "pas",
   yourTurnFlag: "Sıra sizde!",
   thinkingFlag: "düşünüyor…",
+  waitingFlag: "bekliyor",
   // the status line: `mate`, the seat is your partner's (named as its plate names it unless its
   // player gave a name)
   turnOf: (p, you, mate) =>
@@ -1347,6 +1352,7 @@ export const tr = {
           ? "Maçı kaybettiniz."
           : `Maçı ${sideName(w)} kazanıyor.`,
   pausedSign: "Bu açıkken bilgisayar oyuncuları bekler; insanlar oynamaya devam edebilir.",
+  computerWaitsAnswer: "Bilgisayar oyuncuları istek yanıtlanana kadar bekliyor.",
   computerWaits: (who, you, mate) =>
     you
       ? "Bilgisayar oyuncuları bekliyor: kuralları ya da kaydı siz açık tutuyorsunuz."

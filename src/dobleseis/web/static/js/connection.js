@@ -102,10 +102,12 @@ function panelsTold(store, socketOf) {
 }
 
 /** A request refused in words (`t`, the page's words; `s`, its state), or taken back by the seat
- * that asked it. */
+ * that asked it. The device that refused says "you" of its player, named or not: its own name
+ * there read as if someone else had refused. */
 function refusal(t, s, { offer, by }) {
   const who = sidesOf(s).seat(by);
-  if (by !== offer.by) return t.offerRefused(offer.kind, who);
+  if (by !== offer.by)
+    return s.held.includes(by) ? t.offerYouRefused(offer.kind) : t.offerRefused(offer.kind, who);
   return s.held.includes(by) ? t.offerYouWithdrew(offer.kind) : t.offerWithdrawn(offer.kind, who);
 }
 

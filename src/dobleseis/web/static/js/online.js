@@ -524,10 +524,12 @@ export function tablePanel(t, s, on) {
 }
 
 /** The computer is to play but waits, as the rule book says, while someone reads the rules or
- * the log: those words (null when it does not wait so). */
+ * the log, or while a takeback request waits for its answer (the server holds the computers
+ * then too: they are not "thinking"): those words (null when it does not wait so). */
 export function computerWaiting(t, s, others = false) {
   const view = s.view;
   if (!s.table || !view || view.over || !view.to_act || view.to_act_human) return null;
+  if (s.table.offer) return t.computerWaitsAnswer;
   const reader = (s.table.paused_by || []).find(
     (p) => !others || !p.seat || !s.held.includes(p.seat),
   );

@@ -30,6 +30,32 @@ export async function downloadRecord(t, id, variant, status) {
   }
 }
 
+/** The friends' table going on where this device holds a seat and people on other devices
+ * play too (`saved`: SUMMARY..., latest change first), or null. Left, it waits for this
+ * device's player at their turn: the others are stalled until they come back. */
+export const friendsTableGoingOn = (saved) =>
+  (saved || []).find((m) => {
+    const mine = m.you?.seats || [];
+    const others = m.seats.some((kind, i) => kind === "human" && !mine.includes(i + 1));
+    return !m.over && !m.public && !m.next && mine.length > 0 && others;
+  }) || null;
+
+/** The start screen's first card while such a table (`m`, a SUMMARY) goes on: that it waits,
+ * and the way back (`on.resume(m)`), rather than a row four screens down a phone's list. */
+export function renderTableGoingOn(t, m, on) {
+  const game = t.games[m.variant]?.title || m.title;
+  return h(
+    "section",
+    { class: "table-going card", "aria-labelledby": "table-going-text" },
+    h("p", { id: "table-going-text" }, t.friendsGoingOn(game)),
+    h(
+      "button",
+      { type: "button", class: "primary big", onclick: () => on.resume(m) },
+      t.backToTable,
+    ),
+  );
+}
+
 /** The list of saved matches; `on.resume(m)`, `on.replay(m)` and `on.remove(m)` act on one. */
 export function renderSaved(t, matches, on) {
   const row = (m) => {

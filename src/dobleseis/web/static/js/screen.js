@@ -69,8 +69,9 @@ export const SHOWS = {
           s.notice,
           s.passed,
           presence(t, s).join("|"),
-          // the status: whom the computer waits for
+          // the status: whom the computer waits for, or the request it waits on
           JSON.stringify(s.table?.paused_by || []),
+          s.table?.offer?.id ?? null,
           s.prefs.largeTiles, // the line's tiles are sized as it is drawn
           sidesOf(s).us,
           seating(s),
@@ -160,10 +161,13 @@ export function matchScreen(t, on) {
       !!standInSeat(s),
     );
     showAvatars(screen, s.table);
-    // While the computer players wait for someone reading, the status says that, not "thinking".
+    // While the computer players wait for someone reading or for a request's answer, the status
+    // says that, and the plate of the seat to act says it waits, not "thinking".
     const waits = computerWaiting(t, s);
     const status = screen.querySelector("#status");
     if (waits && status) status.textContent = waits;
+    const flag = screen.querySelector(`.seat[data-seat="${s.view.to_act}"] .last`);
+    if (waits && flag) flag.textContent = t.waitingFlag;
     // An automatic pass is said in the live region, and shown in the row of your actions while
     // it has nothing else to show (the row keeps its height: nothing moves).
     const actions = screen.querySelector(".me .actions");

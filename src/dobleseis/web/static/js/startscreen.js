@@ -5,7 +5,7 @@
 import { $, h } from "./dom.js";
 import { renderFriends, renderJoinCode } from "./online.js";
 import { matchGoingOn, renderPlayNow } from "./playnow.js";
-import { renderOpenFile, renderSaved } from "./saved.js";
+import { friendsTableGoingOn, renderOpenFile, renderSaved, renderTableGoingOn } from "./saved.js";
 import { renderStart } from "./start.js";
 import { boardCard, renderRatings } from "./ratings.js";
 import { renderStats } from "./stats.js";
@@ -70,6 +70,8 @@ export function startScreen(t, on) {
     if (s.saved && s.saved !== start.saved) {
       start.saved = s.saved;
       start.slot.replaceChildren(renderSaved(t, s.saved, on));
+      const going = friendsTableGoingOn(s.saved);
+      start.goingSlot.replaceChildren(...(going ? [renderTableGoingOn(t, going, on)] : []));
     }
   }
 
@@ -86,6 +88,7 @@ export function startScreen(t, on) {
       on.level,
     );
     const slot = h("div", { class: "saved-slot" });
+    const goingSlot = h("div", { class: "going-slot" });
     // "Play now" comes first: it is what most players come for.
     const playSlot = h("div", { class: "play-slot" }, renderPlayNow(t, s, on.anyone));
     const statsSlot = h("div", { class: "stats-slot" });
@@ -106,8 +109,9 @@ export function startScreen(t, on) {
     column.querySelector("form.start").before(playSlot);
     // A player who holds a code has come to join, not to set a match: its box is the first
     // thing under the tagline, above the first visit's question and both forms (on a phone it
-    // is on the first screen, no scrolling).
-    column.querySelector(".tagline").after(renderJoinCode(t, on.code));
+    // is on the first screen, no scrolling); only the way back to a friends' table waiting for
+    // this device's player comes before it.
+    column.querySelector(".tagline").after(goingSlot, renderJoinCode(t, on.code));
     column.append(
       renderFriends(t, settings, on.start),
       slot,
@@ -117,7 +121,7 @@ export function startScreen(t, on) {
       opener.card,
     );
     const level = s.prefs.level;
-    const slots = { slot, statsSlot, ratingsSlot, boardSlot, board, playSlot };
+    const slots = { slot, goingSlot, statsSlot, ratingsSlot, boardSlot, board, playSlot };
     return {
       ...slots,
       played: playNowFacts(s),
