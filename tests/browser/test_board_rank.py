@@ -18,6 +18,7 @@ from .conftest import Served, quick
 from .online import SIZES, Device, sized
 from .test_a11y import serious_violations
 from .test_ratings import as_player, lines
+from .test_wcag import large_text
 
 PLAYERS = 104
 LONG = "Maximiliano Bartholomew"
@@ -77,6 +78,7 @@ def test_a_player_outside_the_top_100_sees_their_own_rank_under_it(browser, crow
         assert mark.evaluate(inside, head.element_handle())
         if size == "phone":
             assert yours.locator(".board-name").evaluate("(n) => n.scrollWidth > n.clientWidth")
+            names_have_room(page, board, yours)
         expect(board.locator("tr.mine")).to_have_count(1)
         expect(board).to_contain_text("You are not in the top 100 yet.")
         yours.scroll_into_view_if_needed()
@@ -93,6 +95,52 @@ def test_a_player_outside_the_top_100_sees_their_own_rank_under_it(browser, crow
                 assert other.secret not in r.text()
     finally:
         dev.close()
+
+
+# The boxes (left, top, right, bottom) of the parts of the own row, and how much of the name is
+# seen: its width on its line and its font size; the table's width and its card's.
+OWN_ROW = """(row) => {
+  const r = (n) => {
+    const b = n.getBoundingClientRect();
+    return [b.left, b.top, b.right, b.bottom];
+  };
+  const name = row.querySelector('.board-name');
+  const words = document.createRange();
+  words.selectNodeContents(name);
+  const [rank, head, rating, matches] = row.children;
+  return {rank: r(rank), head: r(head),
+          name: r(name), words: [...words.getClientRects()].map((b) => [b.left, b.right]),
+          rating: r(rating), matches: r(matches),
+          em: parseFloat(getComputedStyle(name).fontSize),
+          table: row.closest('table').scrollWidth, card: row.closest('.board-body').clientWidth};
+}"""
+
+
+def names_have_room(page, board, yours) -> None:
+    """On a phone (390 and 360 px) the rank, the rating and the count of matches left the name
+    one letter or two ("M… (you)"): the headers of the rank and the rating are short ("#"), the
+    count goes under the name, and the name is seen over six ems at least (ten letters or so),
+    the rating on its line. Its text set large (32 px), the name is seen whole, over the row's
+    width, the rank, the rating and the count under it. A table still, its headers named in
+    full for a screen reader."""
+    expect(board.get_by_role("columnheader", name="Rank", exact=True)).to_have_text("#Rank")
+    expect(board.get_by_role("columnheader", name="Rated matches", exact=True)).to_have_count(1)
+    expect(yours.get_by_role("cell", name="3 rated matches")).to_have_count(1)
+    for width in (390, 360):
+        page.set_viewport_size({"width": width, "height": 844})
+        row = yours.evaluate(OWN_ROW)
+        shown = row["name"][2] - row["name"][0]
+        assert shown >= 6 * row["em"], row
+        assert row["rating"][1] < row["name"][3] <= row["matches"][1] + 1, row  # count under
+        assert row["head"][0] - 1 <= row["matches"][0] < row["name"][2], row
+        assert row["table"] <= row["card"], row
+    keep = large_text(page, 32)
+    expect(board.locator("thead")).to_have_css("position", "absolute")  # laid out anew
+    row = yours.evaluate(OWN_ROW)
+    assert row["table"] <= row["card"], row
+    assert all(row["head"][0] <= a and b <= row["head"][2] + 0.5 for a, b in row["words"]), row
+    assert row["name"][3] <= min(row["rank"][1], row["rating"][1], row["matches"][1]) + 1, row
+    keep.detach()
 
 
 def test_a_player_among_the_100_has_their_row_marked_there_only(browser, crowded, size):

@@ -133,6 +133,14 @@ def hint_leaves_the_lit_end_in_sight(page) -> None:
     assert not any(meet(boxes["card"], end) for end in boxes["lit"]), boxes
 
 
+def in_the_window(page, *parts) -> None:
+    """Each of ``parts`` lies whole within the window as it is scrolled now."""
+    height = page.evaluate("innerHeight")
+    for part in parts:
+        box = part.bounding_box()
+        assert box["y"] >= -0.5 and box["y"] + box["height"] <= height + 0.5, (box, height)
+
+
 def in_sight_in_the_card(page, card, *parts) -> None:
     """Each of ``parts`` lies whole within the box of ``card`` (the part of it seen where it
     scrolls), and the card is no taller than the screen."""
@@ -159,7 +167,10 @@ def test_the_hint_s_other_moves_is_a_finger_s_size_beside_the_end_it_lights(
     longest words), "Other moves" is at least 24 px each way, and the card, shut or open, lies
     over none of the lit end. Opened on a small phone, the card scrolled to the list, its
     suggestion out of sight above: the list scrolls within the card instead, the suggestion and
-    Dismiss left in sight."""
+    Dismiss left in sight. On a phone turned sideways, lower than the table, the card opened
+    below the screen's foot, and the list opened with the page scrolled down to your tiles put
+    the card's head above its top: the card's head and Dismiss are brought into the window as it
+    opens and as its list opens or shuts."""
     page = page_at(base_url, HINT_SIZES[size])
     start(page, seed=2)
     if lang != "en":
@@ -172,16 +183,23 @@ def test_the_hint_s_other_moves_is_a_finger_s_size_beside_the_end_it_lights(
         card = page.locator(".hint-panel")
         expect(card).to_be_visible()
         hint_leaves_the_lit_end_in_sight(page)
+        head, shut = card.locator(".hint-head"), card.get_by_role("button", name=dismiss)
+        in_the_window(page, head, shut)
         others = card.get_by_text(others_word, exact=True)
         if others.count():
             with_others += 1
             box = others.bounding_box()
             assert box["width"] >= 24 and box["height"] >= 24, box
+            page.evaluate("scrollTo(0, document.body.scrollHeight)")  # down to your tiles
             others.click()  # the list of the other moves opens in the card, laid out anew
             expect(card.locator("li").last).to_be_visible()
             hint_leaves_the_lit_end_in_sight(page)
-            head = card.locator(".hint-head")
-            in_sight_in_the_card(page, card, head, card.get_by_role("button", name=dismiss))
+            in_sight_in_the_card(page, card, head, shut)
+            in_the_window(page, head, shut)
+            page.evaluate("scrollTo(0, 0)")  # up to the line
+            others.click()  # the list shut: the card laid out anew, smaller
+            expect(card.locator("li").last).to_be_hidden()
+            in_the_window(page, head, shut)
         before = version(page)
         card.locator(".hint-buttons .primary").click()  # the hint played
         settled(page, before)

@@ -24,6 +24,8 @@ const SAME = {
     "review.move",
     // an avatar that is an emoji is named by itself (a screen reader says it in its language)
     "anyone.avatarNamed",
+    // a narrow leaderboard's header of the rank, as leaderboards write it everywhere
+    "ratings.headShort.rank",
     ...Object.keys(NAMES).map((code) => `prefs.lang.choices.${code}`)],
   es: ["games.chiva.title", "prefs.pace.choices.normal"],
   fr: ["codeLabel", "tableButton", "anyone.colours.orange", "prefs.pace.choices.normal", "sheetHead.points",
@@ -34,7 +36,7 @@ const SAME = {
     "seatKind.computer", "seedShown", "seatKinds.computer", "codeLabel", "inviteCode",
     "inviteLink",
     // a match's accuracy alone is a percentage, which Tagalog writes as English does: "82%"
-    "statsAccuracy", "ratings.head.rating"],
+    "statsAccuracy", "ratings.head.rating", "ratings.headShort.rating"],
   tr: ["games.haiti.title", "prefs.pace.choices.normal", "games.chiva.cheers.match.title",
     "games.haiti.cheers.dekabes.title"],
 };

@@ -695,6 +695,8 @@ export const en = {
     period: "When",
     periods: { week: "This week", all: "All time" },
     head: { rank: "Rank", player: "Player", rating: "Rating", matches: "Rated matches" },
+    // the headers a narrow leaderboard (a phone) shows for Rank and Rating; the full ones read aloud
+    headShort: { rank: "#", rating: "Rating" },
     // after the player's own name on the leaderboard
     youMark: "(you)",
     // a rating of fewer than 10 rated matches is shown with "?" (1500?): what the mark means

@@ -721,6 +721,8 @@ export const es = {
       rating: "Puntuación",
       matches: "Partidas puntuadas",
     },
+    // the headers a narrow leaderboard (a phone) shows for Rank and Rating; the full ones read aloud
+    headShort: { rank: "#", rating: "Punt." },
     youMark: "(tú)",
     provisional: "puntuación provisional",
     provisionalNote:

@@ -743,6 +743,8 @@ export const fr = {
     period: "Période",
     periods: { week: "Cette semaine", all: "Depuis toujours" },
     head: { rank: "Rang", player: "Joueur", rating: "Cote", matches: "Parties classées" },
+    // the headers a narrow leaderboard (a phone) shows for Rank and Rating; the full ones read aloud
+    headShort: { rank: "#", rating: "Cote" },
     youMark: "(vous)",
     provisional: "provisoire",
     provisionalNote:

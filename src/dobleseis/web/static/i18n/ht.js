@@ -678,6 +678,8 @@ export const ht = {
     period: "Kilè",
     periods: { week: "Semèn sa a", all: "Tout tan" },
     head: { rank: "Ran", player: "Jwè", rating: "Nivo", matches: "Pati ki konte" },
+    // the headers a narrow leaderboard (a phone) shows for Rank and Rating; the full ones read aloud
+    headShort: { rank: "#", rating: "Nivo" },
     youMark: "(ou)",
     provisional: "pou kounye a",
     provisionalNote: "Pou kounye a (?): nivo ou ap estabilize pandan w ap jwe plis pati ki konte.",

@@ -740,6 +740,8 @@ export const tl = {
     period: "Kailan",
     periods: { week: "Ngayong linggo", all: "Sa lahat ng panahon" },
     head: { rank: "Ranggo", player: "Manlalaro", rating: "Rating", matches: "Laban na may rating" },
+    // the headers a narrow leaderboard (a phone) shows for Rank and Rating; the full ones read aloud
+    headShort: { rank: "#", rating: "Rating" },
     youMark: "(ikaw)",
     provisional: "pansamantala",
     provisionalNote:

@@ -752,6 +752,8 @@ export const tr = {
     period: "Dönem",
     periods: { week: "Bu hafta", all: "Tüm zamanlar" },
     head: { rank: "Sıra", player: "Oyuncu", rating: "Reyting", matches: "Reytingli maçlar" },
+    // the headers a narrow leaderboard (a phone) shows for Rank and Rating; the full ones read aloud
+    headShort: { rank: "#", rating: "Reyting" },
     youMark: "(siz)",
     provisional: "geçici",
     provisionalNote: "Geçici (?): reytinginiz daha çok reytingli maç oynadıkça oturur.",

@@ -4,7 +4,7 @@
 
 import { h, keepWhole } from "./dom.js";
 import { renderLine } from "./line.js";
-import { placeHint } from "./hintspot.js";
+import { bringHintIntoSight, placeHint } from "./hintspot.js";
 import { slideIn } from "./motion.js";
 import { caption, ordered, partnerOf, sides, teamOf } from "./teams.js";
 import { describe, endNumber, reasonText, resultWords, scoreChangeWords } from "./narrate.js";
@@ -380,7 +380,9 @@ function otherMoves(t, view, others, side) {
       onclick: () => {
         list.hidden = !list.hidden;
         toggle.setAttribute("aria-expanded", String(!list.hidden));
-        placeHint(list.parentElement.parentElement);
+        const table = list.parentElement.parentElement;
+        placeHint(table);
+        bringHintIntoSight(table);
       },
     },
     t.hintOthers,
@@ -390,6 +392,9 @@ function otherMoves(t, view, others, side) {
 
 /** Watches the size of the line's box on the table shown (one at a time). */
 let resized = null;
+/** The hint whose card was last drawn: a card newly opened is brought into the window, one
+ * drawn again (the table drawn anew, the window resized) is left where the player scrolled. */
+let hintShown = null;
 
 /** Under one's own plate: the viewer's tiles; nothing while the computer plays for now the seat
  * this device holds (`standIn`: the way back to it is said above the table, online.js); else,
@@ -469,6 +474,8 @@ export function renderTable(
     if (needed > center.clientHeight) center.style.minHeight = `${Math.ceil(needed)}px`;
     markLatest(lineBox, view);
     placeHint(table);
+    if (ui.hint && ui.hint !== hintShown) bringHintIntoSight(table);
+    hintShown = ui.hint;
   };
   draw();
   if (ui.fresh >= 0) slideIn(table, view);

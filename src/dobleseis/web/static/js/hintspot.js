@@ -33,6 +33,25 @@ export function placeHint(table) {
   hideCovered(table, box(card));
 }
 
+/** The card brought into the window where it opens and where its list of other moves opens or
+ * closes, the page scrolled as little as it takes, with your tiles too where both fit (the player
+ * compares the suggestion with them): on a phone turned sideways the table is taller than the
+ * screen, and the card's head could lie above its top, or the whole card below its foot. Clear
+ * of the banner held at the window's top (its scroll padding, render.js). */
+export function bringHintIntoSight(table) {
+  const card = table.querySelector(".hint-panel");
+  if (!card) return;
+  const top = Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
+  const c = box(card);
+  const hand = table.querySelector(".hand");
+  const h = hand ? box(hand) : c;
+  const both = { top: Math.min(c.top, h.top), bottom: Math.max(c.bottom, h.bottom) };
+  const seen = both.bottom - both.top <= innerHeight - top ? both : c;
+  if (seen.top < top) scrollBy(0, seen.top - top);
+  else if (seen.bottom > innerHeight)
+    scrollBy(0, Math.min(seen.bottom - innerHeight, seen.top - top));
+}
+
 /** The card beside your tiles, the row of words above them and your plate, level with the foot
  * of your tiles, if there is room for it there and, rising above your tiles to the felt's
  * corner, it hides no lit end; whether it went there. */

@@ -255,18 +255,37 @@ function emptyBoard(t, board, on) {
   );
 }
 
+/** The header of the leaderboard's column `key`: its name, and where the table is narrow (a
+ * phone: app.css) its short form in its stead ("#" for the rank), the name still read by a
+ * screen reader. */
+function columnHead(t, key) {
+  const { head, headShort } = t.ratings;
+  const short = headShort[key];
+  return h(
+    "th",
+    { scope: "col", class: key === "player" ? null : `board-${key}` },
+    short
+      ? [
+          h("span", { class: "board-head-short", "aria-hidden": "true" }, short),
+          h("span", { class: "board-head-full" }, head[key]),
+        ]
+      : head[key],
+  );
+}
+
 /** The rows of `board`, the player's own marked; their own row (`board.you`, with its rank)
  * after them when it is not among them. */
 function boardTable(t, board, on) {
   if (!board.rows.length) return emptyBoard(t, board, on);
   const one = rating(t.locale);
   const me = myProfile()?.profile.id;
-  // the player's name on one line, cut short with "…" when long; their own row's mark kept
+  // the player's name on one line, cut short with "…" when long; their own row's mark kept; the
+  // count of matches a number under its header, or in words under the name on a phone (app.css)
   const row = (r, own) =>
     h(
       "tr",
       { class: own ? "mine" : null, dataset: { profile: r.profile.id } },
-      h("td", {}, String(r.rank)),
+      h("td", { class: "board-rank", dataset: { mark: t.ratings.headShort.rank } }, String(r.rank)),
       h(
         "th",
         { scope: "row" },
@@ -278,13 +297,17 @@ function boardTable(t, board, on) {
           own ? [" ", h("span", { class: "board-you-mark" }, t.ratings.youMark)] : null,
         ),
       ),
-      h("td", {}, shownRating(t, one, r)),
-      h("td", {}, String(r.matches)),
+      h("td", { class: "board-rating" }, shownRating(t, one, r)),
+      h(
+        "td",
+        { class: "board-matches" },
+        h("span", { class: "board-count" }, String(r.matches)),
+        h("span", { class: "board-count-words" }, t.ratings.matches(r.matches)),
+      ),
     );
   const rows = board.rows.map((r) => row(r, r.profile.id === me));
   const you = board.you;
   const own = you && !board.rows.some((r) => r.profile.id === you.profile.id) ? you : null;
-  const head = t.ratings.head;
   return h(
     "div",
     {},
@@ -297,9 +320,7 @@ function boardTable(t, board, on) {
         h(
           "tr",
           {},
-          [head.rank, head.player, head.rating, head.matches].map((words) =>
-            h("th", { scope: "col" }, words),
-          ),
+          ["rank", "player", "rating", "matches"].map((key) => columnHead(t, key)),
         ),
       ),
       h("tbody", {}, rows),
