@@ -390,8 +390,18 @@ def test_a_player_leaves_a_waiting_table_and_everyone_sees_the_seat_free(devices
     leave = page.get_by_role("button", name="Give up my seat")
     expect(leave).to_be_visible()
     assert serious_violations(page) == []
+
+    # The server's answer is held until the live connection has said the seat is lost (its
+    # button gone): a player who left is never told that the host let the seat go.
+    def answer_late(route):
+        answer = route.fetch()
+        expect(leave).to_have_count(0)
+        route.fulfill(response=answer)
+
+    page.route("**/leave", answer_late)
     leave.click()
     expect(page.locator("body")).to_have_attribute("data-screen", "start")
+    expect(page.locator("#banner")).not_to_contain_text("let your seat go")
     assert page.evaluate(f"!(JSON.parse(localStorage['dobleseis.tables'] || '{{}}'))['{id}']")
     mine = ana.page.locator(".waiting-seats li[data-seat='2']")
     expect(mine).not_to_contain_text("Ben")

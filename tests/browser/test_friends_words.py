@@ -1,10 +1,10 @@
 """What a friends' table says and how it fits (issue 26), at a phone's size (touch) and a
 laptop's, on several devices: every sentence that named a seat says its player's name (the
 status, the plates, the narration, the offers and their answers, the log, the end of a hand,
-the score sheet), names are shown as text, never as markup, and the partner's plate fits a
-phone; the bar keeps to one row beside the language menu at a table with friends, in every
-language; the phone's score leaves no dash dangling; a Chiva hand won against a streak says that
-the streak was broken. axe on each new state."""
+the score sheet), "you" on the player's own device, names are shown as text, never as markup,
+and the partner's plate fits a phone; the bar keeps to one row beside the language menu at a
+table with friends, in every language; the phone's score leaves no dash dangling; a Chiva hand
+won against a streak says that the streak was broken. axe on each new state."""
 
 from __future__ import annotations
 
@@ -230,6 +230,7 @@ def test_names_in_the_status_the_plates_the_narration_the_offers_and_the_log(fri
     expect(ana.locator("#status")).to_have_text("Marta to play")
     open_with_double_six(marta)
     said(ana, "Marta plays 6-6.")
+    said(marta, "You play 6-6.")  # her own move: "you", though she gave a name
     for page in (marta, ana):
         expect(page.locator("#status")).to_have_text("Luis to play")
     assert serious_violations(ana) == []
@@ -280,14 +281,15 @@ def test_names_at_the_end_of_a_hand_and_on_the_score_sheet_shown_as_text(friends
     expect(plate).to_have_text("<i>Tomás</i>, seat\u00a04")
     assert plate.locator("i").count() == 0
     play_out(devices, devices[1], hands=1)
-    name = NAMES[out]
     for seat, dev in devices.items():
         page = dev.page
         expect(page.locator("#next-hand")).to_be_visible()
         reveal = page.locator(".reveal")
+        # the player who went out is "you" on their own device, by name on the others
+        name, leads = ("You", "lead") if seat == out else (NAMES[out], "leads")
         expect(reveal.locator(".result").first).to_contain_text(f"Domino! {name} went out")
         expect(reveal.locator(".next-opening")).to_have_text(
-            f"{name} leads the next hand with any tile."
+            f"{name} {leads} the next hand with any tile."
         )
         partner = NAMES[(seat + 1) % 4 + 1]
         expect(reveal.locator(".reveal-hands")).to_contain_text(f"{partner}, your partner")
@@ -295,7 +297,9 @@ def test_names_at_the_end_of_a_hand_and_on_the_score_sheet_shown_as_text(friends
     page = devices[3].page
     assert serious_violations(page) == []
     tool(page, "Score sheet")
-    expect(page.locator("#sheet-dialog")).to_contain_text(f"domino, {name}")
+    expect(page.locator("#sheet-dialog")).to_contain_text(
+        f"domino, {'you' if out == 3 else NAMES[out]}"
+    )
     assert serious_violations(page) == []
     assert replay(page, match_id(page)).results[0].seat == out
 
@@ -331,7 +335,8 @@ def test_the_friend_the_computer_stands_in_for_keeps_their_place_and_a_way_back(
 @pytest.mark.parametrize("size", list(SIZES))
 def test_a_friend_plays_while_the_log_is_open_and_every_status_says_who_waits(friends, size):
     """The log open on the host's device pauses the computer players only: the friend still
-    plays, and then every device says that the computer waits for Marta, not that it thinks."""
+    plays, and then every device says that the computer waits for Marta ("you" on her own), not
+    that it thinks."""
     devices = friends(size, (1, 3), seat_three_follows())
     marta, ana = devices[1].page, devices[3].page
     open_with_double_six(marta)
@@ -347,7 +352,9 @@ def test_a_friend_plays_while_the_log_is_open_and_every_status_says_who_waits(fr
     expect(ana.locator("#line .placed")).to_have_count(line + 1)
     words = "The computer players wait: Marta has the rules or the log open."
     expect(ana.locator("#status")).to_have_text(words)
-    expect(marta.locator("#status")).to_have_text(words)
+    expect(marta.locator("#status")).to_have_text(
+        "The computer players wait: you have the rules or the log open."
+    )
     expect(ana.locator("#offer")).to_contain_text(words)
     assert serious_violations(ana) == []
     marta.locator("#log-dialog").get_by_role("button", name="Close").click()

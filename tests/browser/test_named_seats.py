@@ -1,7 +1,9 @@
-"""The score, a refusal and a hint's reasons name the seats as players do: the score said "Us
-(seats 1 & 3)" at a public table whose players have names, a refusal "it is seat 2's turn to play,
-not seat 1's", a hint "your partner, seat 3, passed on 5s". Read from the client's own modules,
-on one page of a phone 360 px wide, with a refusal the server really gave."""
+"""The score, a refusal, a hint's reasons and the narration name the seats as players do: the
+score said "Us (seats 1 & 3)" at a public table whose players have names, a refusal "it is seat
+2's turn to play, not seat 1's" or "this device does not hold seat 2", a hint "your partner, seat
+3, passed on 5s", and a named player's own device "Marta plays 6-6" of her own move. Read from
+the client's own modules, on one page of a phone 360 px wide, with a refusal the server really
+gave."""
 
 from __future__ import annotations
 
@@ -17,7 +19,7 @@ WORDS = """async ({ names, kinds, refusal }) => {
   const { ApiError } = await import("/js/api.js");
   const { sidesOf } = await import("/js/teams.js");
   const { scoreLine } = await import("/js/felt.js");
-  const { reasonText } = await import("/js/narrate.js");
+  const { narrate, reasonText } = await import("/js/narrate.js");
   const { en } = await import("/i18n/en.js");
   const state = (held, who = names) => ({
     held,
@@ -46,6 +48,18 @@ WORDS = """async ({ names, kinds, refusal }) => {
       partner: refused(unnamed, "turn_of", { turn: 3, seat: 1 }),
       mine: refused(unnamed, "turn_of", { turn: 2, seat: 3 }),
       record: new ApiError(422, "", "turn_of", { turn: 3, seat: 4 }).text(en),
+      notYours: refused(state([1]), "not_your_seat", { seat: 2 }),
+      taken: refused(state([]), "seat_taken", { seat: 3 }),
+      computer: refused(unnamed, "computer_seat", { seat: 3 }),
+      nudged: refused(state([1]), "nudge_too_soon", { seat: 1, wait: 40 }),
+      chooser: refused(state([1]), "representative_changed", {
+        seat: 1, hand: 2, representative: 3,
+      }),
+    },
+    said: {
+      own: narrate(en, { seat: 1, play: "6-6" }, null, sidesOf(state([1]))),
+      partner: narrate(en, { seat: 3, pass: true }, null, sidesOf(state([1]))),
+      watched: narrate(en, { seat: 1, play: "6-6" }, null, sidesOf(state([]))),
     },
     reasons: {
       partner: reason(unnamed, { key: "partner_passed", seat: 3, numbers: [5] }),
@@ -117,6 +131,19 @@ def test_the_score_a_refusal_and_a_hint_name_players_as_players_do(page_at, base
             "partner": "it is your partner's turn, not yours",
             "mine": "it is seat 2's turn, not your partner's",
             "record": "it is seat 3's turn, not seat 4's",
+            "notYours": "this device does not hold Luis's seat",
+            "taken": "Ana's seat is taken already",
+            "computer": "your partner's seat is played by the computer",
+            "nudged": "you were nudged a moment ago: nudge again in 40 s",
+            "chooser": "you went out and chose who opens hand 2, but the rules now give that "
+            "choice to Ana: after a domino the winning team's player with the fewest pips "
+            "chooses, the smaller seat if equal, and Ana was left with 0 pips too",
+        },
+        # the narration: this device's own seat "you", named or not; a watcher's, by name
+        "said": {
+            "own": "You play 6-6.",
+            "partner": "Ana passes.",
+            "watched": "Marta plays 6-6.",
         },
         # a hint's reasons: the partner without a seat's number, an opponent by where it sits
         "reasons": {

@@ -173,7 +173,8 @@ def test_a_device_that_leaves_comes_back_and_a_released_seat_goes_to_a_new_one(d
     expect(other.page.locator(".seat-bottom .who")).to_have_text("You, seat 3")
     my_turn(other.page)
     assert shown_hand(other.page) == hand
-    # The old device holds it no more: it only watches now.
+    # The old device holds it no more: it only watches now, and is told why.
+    expect(page.locator("#banner")).to_have_text("The host let your seat go: you are watching now.")
     expect(page.get_by_text("Watching: nobody's tiles are shown.")).to_be_visible()
     expect(page.locator(".hand .tile")).to_have_count(0)
     friend.seats = set()  # what it receives from now on is checked as a spectator's

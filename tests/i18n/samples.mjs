@@ -34,17 +34,21 @@ const NAMED24 = { team: "24", role: null, seats: [2, 4], names: ["Ana", "Luis"] 
 const S = (seat) => ({ seat, name: null });
 const ANA = (seat) => ({ seat, name: "Ana" });
 const LUIS = (seat) => ({ seat, name: "Luis" });
-// The seat of a device holding one seat, and its partner's, their players having given no name:
-// "you" and "your partner" in the sentences that know them.
+// The seat of a device holding one seat ("you", named or not), and its partner's, its player
+// having given no name ("your partner"), in the sentences that know them.
 const YOU = (seat) => ({ seat, name: null, you: true, mate: false });
 const MATE = (seat) => ({ seat, name: null, you: false, mate: true });
 
 // The seats a refusal names, as this device's words say them (api.js, `named`): by number, by
-// name, and from this device: its own seat (`you`, named or not) and its partner's (`mate`).
-const BY_NUMBER = { seat: S(2), turn: S(3), partner: S(4), opener: S(1) };
-const BY_NAME = { seat: ANA(2), turn: LUIS(3), partner: ANA(4), opener: LUIS(1) };
-const FROM_HERE = { seat: YOU(2), turn: MATE(4), partner: MATE(4), opener: LUIS(1) };
-const TO_HERE = { seat: MATE(2), turn: YOU(3), partner: YOU(4), opener: S(1) };
+// name, and from this device: its own seat (`you`) and its partner's (`mate`).
+const BY_NUMBER = { seat: S(2), turn: S(3), partner: S(4), opener: S(1), representative: S(1) };
+const BY_NAME = {
+  seat: ANA(2), turn: LUIS(3), partner: ANA(4), opener: LUIS(1), representative: LUIS(1),
+};
+const FROM_HERE = {
+  seat: YOU(2), turn: MATE(4), partner: MATE(4), opener: LUIS(1), representative: MATE(4),
+};
+const TO_HERE = { seat: MATE(2), turn: YOU(3), partner: YOU(4), opener: S(1), representative: YOU(3) };
 // A team the score names by its players (teams.js `players`): this device's seat and a name,
 // a name and the computer, two computers, your partner and a seat by its number.
 const PLAYED = (players, role = null) => ({ ...SEATS13, role, players });

@@ -51,17 +51,16 @@ const Who = (p) => p.name ?? `Seat ${p.seat}`;
 /** A seat as the status line names it: your partner (`mate`) without a name is "Your partner". */
 const Mate = (p, mate) => (mate && !p.name ? "Your partner" : Who(p));
 // A seat as the table's sentences name it on a device holding one seat (teams.js `sides`): its
-// own seat (`p.you`) "you", its partner's (`p.mate`) "your partner", where their player gave no
-// name; `does(p, you, other)`, the words for "you" or for anyone else.
+// own seat (`p.you`) "you", named or not, its partner's (`p.mate`) "your partner" where its
+// player gave no name; `does(p, you, other)`, the words for "you" or for anyone else.
 const whom = (p) => (p.you ? "you" : p.mate ? "your partner" : who(p));
 const Whom = (p) => (p.you ? "You" : Mate(p, p.mate));
 const does = (p, you, other) => (p.you ? you : other);
-/** The seat a table's refusal names (`f.named.seat`, api.js), as the table's sentences do. */
-const seatIn = (f) => ({ ...f.named.seat, you: false });
-// A seat a refusal of the rules names (`f.named`, api.js): this device's own (`you`) "you",
-// named or not, its partner's "your partner" where unnamed; `whose`, `yours`, its possessive.
+// A seat a refusal names (`f.named`, api.js), as the table's sentences do; `whose`, `yours`,
+// its possessive; `place`, the seat itself ("your seat", "Ana's seat", "seat 2").
 const whose = (p) => (p.you ? "your" : p.mate ? "your partner's" : `${who(p)}'s`);
 const yours = (p) => (p.you ? "yours" : whose(p));
+const place = (p) => (p.you || p.mate || p.name ? `${whose(p)} seat` : `seat ${p.seat}`);
 const itself = (p) => (p.you ? "yourself" : p.mate || p.name ? "themselves" : "itself");
 // A seat a hint's reasons name (`reasons`): an opponent by name, else by where it sits from the
 // player ("the player on your right"), else by number; the partner "your partner" (", Ana,").
@@ -947,8 +946,8 @@ export const en = {
   pausedSign: "The computer players wait while this is open; people can still play.",
   // a takeback request waits for its answer: the card of the request says whose
   computerWaitsAnswer: "The computer players wait until the request is answered.",
-  // `who`, the seat reading (its player's name, else "Seat 3"), `you` this device's own seat,
-  // `mate` its partner's, each without a name
+  // `who`, the seat reading (its player's name, else "Seat 3"), `you` this device's own seat
+  // (named or not), `mate` its partner's without a name
   computerWaits: (who, you, mate) =>
     you
       ? "The computer players wait: you have the rules or the log open."
@@ -1120,10 +1119,10 @@ export const en = {
     record_actions: () => '"actions" must be a list',
     record_action: (f, why) => `action ${f.action}: ${why(f.reason)}`,
     representative_changed: (f) =>
-      `seat ${f.seat} went out and chose who opens hand ${f.hand}, but the rules now give that ` +
-      `choice to seat ${f.representative}: after a domino the winning team's player with the ` +
-      `fewest pips chooses, the smaller seat if equal, and seat ${f.representative} was left ` +
-      "with 0 pips too",
+      `${whom(f.named.seat)} went out and chose who opens hand ${f.hand}, but the rules now give that ` +
+      `choice to ${whom(f.named.representative)}: after a domino the winning team's player with the ` +
+      `fewest pips chooses, the smaller seat if equal, and ${whom(f.named.representative)} ` +
+      `${does(f.named.representative, "were", "was")} left with 0 pips too`,
     record_unreadable: (f, why) => `the record cannot be opened: ${why(f.reason)}`,
     // a setting of a new match, or an action sent, that the table does not take
     seats_not_four: () => 'seats is a list of four entries, each "here", "invited" or "computer"',
@@ -1136,12 +1135,14 @@ export const en = {
     action_not_sent: () => 'an action is an object like {"play": "6-4", "end": "left"}',
     seat_inside_action: () => 'the seat goes beside the action ("seat": 1), not inside it',
     // not allowed now
-    tiles_hidden: (f) => `seat ${f.seat} is played by the computer: its tiles stay hidden`,
+    // the seats named from this device (`f.named`, api.js): "Ana's seat", "your seat"
+    tiles_hidden: (f) => `${place(f.named.seat)} is played by the computer: its tiles stay hidden`,
     record_secret: () =>
       "the record of a match with a drawn seed can be downloaded once the match is over: " +
       "its seed reveals every hand",
-    computer_seat: (f) => `seat ${f.seat} is played by the computer`,
-    person_to_act: (f) => `it is seat ${f.seat}'s turn, and seat ${f.seat} is played by a person`,
+    computer_seat: (f) => `${place(f.named.seat)} is played by the computer`,
+    person_to_act: (f) =>
+      `it is ${whose(f.named.seat)} turn, and ${does(f.named.seat, "you play it", "a person plays it")}, not the computer`,
     nothing_to_undo: () => "there is nothing to undo",
     nothing_to_redo: () => "there is nothing to redo",
     match_ended: () => "the match is over",
@@ -1200,7 +1201,7 @@ export const en = {
     not_found: () => "not found",
     http_error: (f) => `the server refused the request (HTTP ${f.status})`,
     // online tables: who may do what, invitations, the host, the live connection
-    not_your_seat: (f) => `this device does not hold seat ${f.seat}`,
+    not_your_seat: (f) => `this device does not hold ${place(f.named.seat)}`,
     not_host: () => "only the host of this table can do this",
     not_a_player: () => "only a player at this table can do this",
     not_this_computer: () =>
@@ -1210,10 +1211,10 @@ export const en = {
     no_such_invitation: (f) => `there is no table with the code ${quote(f.invitation)}`,
     too_many_tries: (f) =>
       `too many wrong codes: try again in ${count(f.retry_after, "second", "seconds")}`,
-    seat_taken: (f) => `seat ${f.seat} is taken already`,
-    seat_not_invited: (f) => `seat ${f.seat} is not a seat for a friend to take`,
-    seat_free: (f) => `nobody holds seat ${f.seat} yet`,
-    seat_not_human: (f) => `seat ${f.seat} is a computer seat`,
+    seat_taken: (f) => `${place(f.named.seat)} is taken already`,
+    seat_not_invited: (f) => `${place(f.named.seat)} is not a seat for a friend to take`,
+    seat_free: (f) => `nobody holds ${place(f.named.seat)} yet`,
+    seat_not_human: (f) => `${place(f.named.seat)} is a computer seat`,
     bad_name: (f) => `a name is 1 to ${f.limit} printable characters`,
     bad_rejoin: () => "this rejoin link is not valid any more: ask the host to release the seat",
     not_started: () => "the host has not started the match yet",
@@ -1290,9 +1291,14 @@ export const en = {
     offer_pending: () => "another request is waiting for an answer",
     not_asked: () => "this device holds no seat the request waits for",
     moved_on: () => "this table has moved on to a new match: this one is kept as it is",
-    // `f.named.seat`: `f.seat` as the table's sentences name it (see `seatIn` above)
-    not_waited_for: (f) => `the table is not waiting for ${whom(seatIn(f))}`,
-    nudge_too_soon: (f) => `${whom(seatIn(f))} was nudged a moment ago: nudge again in ${f.wait} s`,
+    // a nudge refused, its seat named from this device (`f.named.seat`): the nudger's own
+    // seat is never waited for by a nudge
+    not_waited_for: (f) =>
+      f.named.seat.you
+        ? "you cannot nudge yourself"
+        : `the table is not waiting for ${whom(f.named.seat)}`,
+    nudge_too_soon: (f) =>
+      `${whom(f.named.seat)} ${does(f.named.seat, "were", "was")} nudged a moment ago: nudge again in ${f.wait} s`,
     names_not_four: () => "names is a list of four entries, each a name or null",
     name_not_here: (f) =>
       `seat ${f.seat} is not played on this device: its player names it on taking it`,
@@ -1301,6 +1307,8 @@ export const en = {
   },
   matchGone: "This match is no longer here (deleted in another tab?).",
   seatMoved: "Your seat moved to another device.",
+  // the host released this device's seat (it did not leave it): it only watches now
+  seatReleased: "The host let your seat go: you are watching now.",
   stale: "The table changed meanwhile, so that was not done: here is the table as it is now.",
   offline: "The server cannot be reached. Is it still running?",
 };

@@ -66,8 +66,6 @@ const al = (p) => (p.name ? `a ${p.name}` : `al puesto ${p.seat}`);
 const del = (p) => (p.name ? `de ${p.name}` : `del puesto ${p.seat}`);
 const puesto = (p) => p.name ?? `puesto ${p.seat}`;
 const Puesto = (p) => p.name ?? `Puesto ${p.seat}`;
-/** The seat a table's refusal names (`f.named.seat`, api.js), as the table's sentences do. */
-const seatIn = (f) => ({ ...f.named.seat, you: false });
 /** The partner by name where it has one (its gender unknown), else *tu compañero*. */
 const partner = (p) => p.name ?? "tu compañero";
 /** An opponent a hint's reasons name: by name, else *el jugador de tu derecha* (where it sits
@@ -78,14 +76,23 @@ const rival = (p) =>
 const ElMate = (p, mate) => (mate && !p.name ? "Tu compañero" : El(p));
 const alMate = (p, mate) => (mate && !p.name ? "a tu compañero" : al(p));
 // A seat as the table's sentences name it on a device holding one seat (teams.js `sides`): its
-// partner's (`p.mate`) *tu compañero*, where its player gave no name; its own (`p.you`), the
-// verb said to *tú* (`tu(p, you, other)` picks those words or the others). A refusal of the rules
-// (`f.named`, api.js) says *tú* of this device's own seat, named or not (`aY`: *a ti*).
+// partner's (`p.mate`) *tu compañero*, where its player gave no name; its own (`p.you`), named
+// or not, the verb said to *tú* (`tu(p, you, other)` picks those words or the others; `aY`: *a
+// ti*), in the table's sentences and in a refusal (`f.named`, api.js) alike.
 const ElM = (p) => ElMate(p, p.mate);
 const elM = (p) => (p.mate ? "tu compañero" : el(p));
 const alM = (p) => alMate(p, p.mate);
 const tu = (p, you, other) => (p.you ? you : other);
 const aY = (p) => (p.you ? "a ti" : alM(p));
+/** The seat itself, as a refusal names it: *tu puesto*, *el puesto de Ana*, *el puesto 2*. */
+const puestoDe = (p) =>
+  p.you
+    ? "tu puesto"
+    : p.mate
+      ? "el puesto de tu compañero"
+      : p.name
+        ? `el puesto de ${p.name}`
+        : `el puesto ${p.seat}`;
 /** A seat in a list (the score sheet, the tiles left): *tú*, *tu compañero*, else `puesto`. */
 const puestoM = (p) => (p.you ? "tú" : p.mate ? "tu compañero" : puesto(p));
 
@@ -1091,10 +1098,10 @@ export const es = {
     record_actions: () => '"actions" tiene que ser una lista',
     record_action: (f, why) => `jugada ${f.action}: ${why(f.reason)}`,
     representative_changed: (f) =>
-      `el puesto ${f.seat} se pegó y escogió quién salía en la mano ${f.hand}, pero ahora las reglas ` +
-      `le dan esa decisión al puesto ${f.representative}: después de un dominó escoge el jugador de la ` +
-      `pareja ganadora con menos puntos, el puesto más bajo si empatan, y al puesto ${f.representative} ` +
-      "también le quedaron 0 puntos",
+      `${tu(f.named.seat, "te pegaste y escogiste", `${elM(f.named.seat)} se pegó y escogió`)} quién salía en la mano ${f.hand}, pero ahora las reglas ` +
+      `${tu(f.named.representative, "te", "le")} dan esa decisión ${aY(f.named.representative)}: después de un dominó escoge el jugador de la ` +
+      `pareja ganadora con menos puntos, el puesto más bajo si empatan, y ${aY(f.named.representative)} ` +
+      `también ${tu(f.named.representative, "te", "le")} quedaron 0 puntos`,
     record_unreadable: (f, why) => `el registro no se puede abrir: ${why(f.reason)}`,
     seats_not_four: () =>
       'seats es una lista de cuatro puestos, cada uno "here", "invited" o "computer"',
@@ -1107,12 +1114,14 @@ export const es = {
       `la jugada es del puesto ${f.action_seat}, no del puesto ${f.seat}`,
     action_not_sent: () => 'una jugada es un objeto como {"play": "6-4", "end": "left"}',
     seat_inside_action: () => 'el puesto va al lado de la jugada ("seat": 1), no dentro de ella',
-    tiles_hidden: (f) => `el puesto ${f.seat} lo juega la computadora: sus fichas no se enseñan`,
+    tiles_hidden: (f) =>
+      `${puestoDe(f.named.seat)} lo juega la computadora: sus fichas no se enseñan`,
     record_secret: () =>
       "el registro de una partida con semilla al azar se puede descargar cuando termine la partida: " +
       "su semilla revela todas las manos",
-    computer_seat: (f) => `el puesto ${f.seat} lo juega la computadora`,
-    person_to_act: (f) => `le toca al puesto ${f.seat}, y el puesto ${f.seat} lo juega una persona`,
+    computer_seat: (f) => `${puestoDe(f.named.seat)} lo juega la computadora`,
+    person_to_act: (f) =>
+      `${tu(f.named.seat, "te", "le")} toca ${aY(f.named.seat)}, y ${tu(f.named.seat, "juegas tú", "lo juega una persona")}, no la computadora`,
     nothing_to_undo: () => "no hay nada que deshacer",
     nothing_to_redo: () => "no hay nada que rehacer",
     match_ended: () => "la partida se acabó",
@@ -1174,7 +1183,7 @@ export const es = {
     not_found: () => "no se encontró",
     http_error: (f) => `el servidor rechazó la petición (HTTP ${f.status})`,
     // online tables: who may do what, invitations, the host, the live connection
-    not_your_seat: (f) => `este aparato no tiene el puesto ${f.seat}`,
+    not_your_seat: (f) => `este aparato no tiene ${puestoDe(f.named.seat)}`,
     not_host: () => "solo quien abrió esta mesa puede hacer esto",
     not_a_player: () => "solo un jugador de esta mesa puede hacer esto",
     not_this_computer: () =>
@@ -1185,10 +1194,10 @@ export const es = {
     no_such_invitation: (f) => `no hay ninguna mesa con el código ${quote(f.invitation)}`,
     too_many_tries: (f) =>
       `demasiados códigos equivocados: prueba otra vez en ${count(f.retry_after, "segundo", "segundos")}`,
-    seat_taken: (f) => `el puesto ${f.seat} ya está ocupado`,
-    seat_not_invited: (f) => `el puesto ${f.seat} no es un puesto para un amigo`,
-    seat_free: (f) => `nadie tiene el puesto ${f.seat} todavía`,
-    seat_not_human: (f) => `el puesto ${f.seat} es de la computadora`,
+    seat_taken: (f) => `${puestoDe(f.named.seat)} ya está ocupado`,
+    seat_not_invited: (f) => `${puestoDe(f.named.seat)} no es un puesto para un amigo`,
+    seat_free: (f) => `nadie tiene ${puestoDe(f.named.seat)} todavía`,
+    seat_not_human: (f) => `${puestoDe(f.named.seat)} es de la computadora`,
     bad_name: (f) =>
       `un nombre tiene de 1 a ${count(f.limit, "carácter imprimible", "caracteres imprimibles")}`,
     bad_rejoin: () =>
@@ -1269,9 +1278,12 @@ export const es = {
     offer_pending: () => "otra petición está esperando respuesta",
     not_asked: () => "este aparato no tiene ningún puesto al que espere la petición",
     moved_on: () => "esta mesa pasó a una partida nueva: esta se guarda tal como quedó",
-    not_waited_for: (f) => `la mesa no está esperando ${alM(seatIn(f))}`,
+    not_waited_for: (f) =>
+      f.named.seat.you
+        ? "no puedes avisarte a ti mismo"
+        : `la mesa no está esperando ${alM(f.named.seat)}`,
     nudge_too_soon: (f) =>
-      `${alM(seatIn(f))} se le avisó hace un momento: avisa otra vez en ${f.wait} s`,
+      `${aY(f.named.seat)} se ${tu(f.named.seat, "te", "le")} avisó hace un momento: avisa otra vez en ${f.wait} s`,
     names_not_four: () => "names es una lista de cuatro entradas, cada una un nombre o null",
     name_not_here: (f) =>
       `el puesto ${f.seat} no se juega en este aparato: lo nombra su jugador al ocuparlo`,
@@ -1280,6 +1292,7 @@ export const es = {
   },
   matchGone: "Esta partida ya no está aquí (¿se borró en otra pestaña?).",
   seatMoved: "Tu puesto se mudó a otro aparato.",
+  seatReleased: "Quien abrió la mesa liberó tu puesto: ahora solo miras.",
   stale:
     "La mesa cambió mientras tanto, así que eso no se hizo: aquí está la mesa como está ahora.",
   offline: "No se puede llegar al servidor. ¿Sigue funcionando?",

@@ -69,7 +69,7 @@ const LaMate = (p, mate) => (mate && !p.name ? "Votre partenaire" : La(p));
 const toMate = (p, mate) => (mate && !p.name ? "à votre partenaire" : to(p));
 // A seat as the table's sentences name it on a device holding one seat (teams.js `sides`): its
 // partner's (`p.mate`) *votre partenaire*, where its player gave no name; its own (`p.you`),
-// *vous* (`vous(p, you, other)` picks those words or the others).
+// named or not, *vous* (`vous(p, you, other)` picks those words or the others).
 const LaM = (p) => LaMate(p, p.mate);
 const laM = (p) => (p.mate ? "votre partenaire" : la(p));
 const vous = (p, you, other) => (p.you ? you : other);
@@ -86,12 +86,19 @@ const place = (p) => p.name ?? `place ${p.seat}`;
 const Place = (p) => p.name ?? `Place ${p.seat}`;
 /** A seat in a list (the score sheet, the dominos left): *vous*, *votre partenaire*, else `place`. */
 const placeM = (p) => (p.you ? "vous" : p.mate ? "votre partenaire" : place(p));
-/** The seat a table's refusal names (`f.named.seat`, api.js), as the table's sentences do. */
-const seatIn = (f) => ({ ...f.named.seat, you: false });
-// A seat a refusal of the rules names (`f.named`, api.js): this device's own *vous*, named or
-// not, its partner's *votre partenaire* where unnamed (`laV`; `aV`: *à vous*, *à Ana*).
+// A seat a refusal names (`f.named`, api.js): this device's own *vous*, named or not, its
+// partner's *votre partenaire* where unnamed (`laV`; `aV`: *à vous*, *à Ana*); `laPlace`, the
+// seat itself: *votre place*, *la place d’Ana*, *la place 2*.
 const laV = (p) => (p.you ? "vous" : laM(p));
 const aV = (p) => (p.you ? "à vous" : p.mate ? "à votre partenaire" : to(p));
+const laPlace = (p) =>
+  p.you
+    ? "votre place"
+    : p.mate
+      ? "la place de votre partenaire"
+      : p.name
+        ? `la place ${of(p)}`
+        : `la place ${p.seat}`;
 // A seat a hint's reasons name: an opponent by name, else by where it sits from the player
 // (`p.at`), else by number; the partner *votre partenaire* (*, Ana,*).
 const rival = (p) =>
@@ -1119,10 +1126,10 @@ export const fr = {
     record_actions: () => '"actions" doit être une liste',
     record_action: (f, why) => `action ${f.action} : ${why(f.reason)}`,
     representative_changed: (f) =>
-      `la place ${f.seat} a fini et a choisi qui ouvrait la manche ${f.hand}, mais les règles donnent ` +
-      `maintenant ce choix à la place ${f.representative} : après un domino, c’est le joueur de ` +
+      `${vous(f.named.seat, "vous avez fini et avez choisi", `${laM(f.named.seat)} a fini et a choisi`)} qui ouvrait la manche ${f.hand}, mais les règles ` +
+      `${vous(f.named.representative, "vous donnent maintenant ce choix", `donnent maintenant ce choix ${aV(f.named.representative)}`)} : après un domino, c’est le joueur de ` +
       `l’équipe gagnante qui a le moins de points qui choisit, la place la plus basse en cas ` +
-      `d’égalité, et la place ${f.representative} avait elle aussi 0 point`,
+      `d’égalité, et ${vous(f.named.representative, "vous aviez", `${laM(f.named.representative)} avait`)} aussi 0 point`,
     record_unreadable: (f, why) => `le fichier ne peut pas être ouvert : ${why(f.reason)}`,
     seats_not_four: () =>
       'seats est une liste de quatre places, chacune "here", "invited" ou "computer"',
@@ -1137,13 +1144,13 @@ export const fr = {
     action_not_sent: () => 'une action est un objet comme {"play": "6-4", "end": "left"}',
     seat_inside_action: () => 'la place se met à côté de l’action ("seat": 1), pas dedans',
     tiles_hidden: (f) =>
-      `la place ${f.seat} est jouée par l’ordinateur : ses dominos restent cachés`,
+      `${laPlace(f.named.seat)} est jouée par l’ordinateur : ses dominos restent cachés`,
     record_secret: () =>
       "le fichier d’une partie à graine tirée au hasard peut être téléchargé à la fin de la partie : " +
       "sa graine dévoile toutes les mains",
-    computer_seat: (f) => `la place ${f.seat} est jouée par l’ordinateur`,
+    computer_seat: (f) => `${laPlace(f.named.seat)} est jouée par l’ordinateur`,
     person_to_act: (f) =>
-      `c’est au tour de la place ${f.seat}, et la place ${f.seat} est jouée par une personne`,
+      `c’est ${aV(f.named.seat)} de jouer, et ${vous(f.named.seat, "vous jouez vous-même", "c’est une personne qui joue")}, pas l’ordinateur`,
     nothing_to_undo: () => "il n’y a rien à défaire",
     nothing_to_redo: () => "il n’y a rien à refaire",
     match_ended: () => "la partie est finie",
@@ -1207,7 +1214,7 @@ export const fr = {
     not_found: () => "introuvable",
     http_error: (f) => `le serveur a refusé la requête (HTTP ${f.status})`,
     // online tables: who may do what, invitations, the host, the live connection
-    not_your_seat: (f) => `cet appareil n’a pas la place ${f.seat}`,
+    not_your_seat: (f) => `cet appareil n’a pas ${laPlace(f.named.seat)}`,
     not_host: () => "seul l’hôte de cette table peut faire cela",
     not_a_player: () => "seul un joueur de cette table peut faire cela",
     not_this_computer: () =>
@@ -1218,10 +1225,10 @@ export const fr = {
     no_such_invitation: (f) => `il n’y a pas de table avec le code ${quote(f.invitation)}`,
     too_many_tries: (f) =>
       `trop de mauvais codes : réessayez dans ${count(f.retry_after, "seconde", "secondes")}`,
-    seat_taken: (f) => `la place ${f.seat} est déjà prise`,
-    seat_not_invited: (f) => `la place ${f.seat} n’est pas une place pour un ami`,
-    seat_free: (f) => `personne n’a encore la place ${f.seat}`,
-    seat_not_human: (f) => `la place ${f.seat} est celle de l’ordinateur`,
+    seat_taken: (f) => `${laPlace(f.named.seat)} est déjà prise`,
+    seat_not_invited: (f) => `${laPlace(f.named.seat)} n’est pas une place pour un ami`,
+    seat_free: (f) => `personne n’a encore ${laPlace(f.named.seat)}`,
+    seat_not_human: (f) => `${laPlace(f.named.seat)} est celle de l’ordinateur`,
     bad_name: (f) =>
       `un nom fait de 1 à ${count(f.limit, "caractère imprimable", "caractères imprimables")}`,
     bad_rejoin: () =>
@@ -1303,9 +1310,12 @@ export const fr = {
     not_asked: () => "cet appareil n’a aucune place à laquelle la demande s’adresse",
     moved_on: () =>
       "cette table est passée à une nouvelle partie : celle-ci est gardée telle quelle",
-    not_waited_for: (f) => `la table n’attend pas ${laM(seatIn(f))}`,
+    not_waited_for: (f) =>
+      f.named.seat.you
+        ? "vous ne pouvez pas vous relancer vous-même"
+        : `la table n’attend pas ${laM(f.named.seat)}`,
     nudge_too_soon: (f) =>
-      `on a relancé ${laM(seatIn(f))} il y a un instant : relancez dans ${f.wait} s`,
+      `on ${vous(f.named.seat, "vous a relancé", `a relancé ${laM(f.named.seat)}`)} il y a un instant : relancez dans ${f.wait} s`,
     names_not_four: () => "names est une liste de quatre entrées, chacune un nom ou null",
     name_not_here: (f) =>
       `la place ${f.seat} ne se joue pas sur cet appareil : son joueur la nomme en la prenant`,
@@ -1314,6 +1324,7 @@ export const fr = {
   },
   matchGone: "Cette partie n’est plus là (supprimée dans un autre onglet ?).",
   seatMoved: "Votre place est passée sur un autre appareil.",
+  seatReleased: "L’hôte a libéré votre place : vous regardez maintenant.",
   stale:
     "La table a changé entre-temps, donc rien n’a été fait : voici la table telle qu’elle est " +
     "maintenant.",

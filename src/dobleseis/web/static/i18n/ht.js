@@ -54,16 +54,16 @@ const Plas = (p) => p.name ?? `Plas ${p.seat}`;
 const plasMate = (p, mate) => (mate && !p.name ? "patnè ou" : plas(p));
 const PlasMate = (p, mate) => (mate && !p.name ? "Patnè ou" : Plas(p));
 // A seat as the table's sentences name it on a device holding one seat (teams.js `sides`): its
-// own (`p.you`) *ou*, its partner's (`p.mate`) *patnè ou*, where their player gave no name; `li`
-// (`l`) or *ou* after it.
+// own (`p.you`) *ou*, named or not, its partner's (`p.mate`) *patnè ou* where its player gave no
+// name; `li` (`l`) or *ou* after it.
 const plasY = (p) => (p.you ? "ou" : plasMate(p, p.mate));
 const PlasY = (p) => (p.you ? "Ou" : PlasMate(p, p.mate));
 const li = (p, short = false) => (p.you ? "ou" : short ? "l" : "li");
-/** The seat a table's refusal names (`f.named.seat`, api.js), as the table's sentences do. */
-const seatIn = (f) => ({ ...f.named.seat, you: false });
 /** Whose turn a refusal of the rules says it is (`f.named`, api.js: this device's own seat,
  * named or not, is *ou*): *tou pa w*, *tou Ana*. */
 const tou = (p) => (p.you ? "tou pa w" : `tou ${plasY(p)}`);
+/** The seat itself, as a refusal names it: *plas ou*, *plas patnè ou*, *plas Ana*, *plas 2*. */
+const plasDe = (p) => (p.you ? "plas ou" : p.mate ? "plas patnè ou" : `plas ${p.name ?? p.seat}`);
 // A seat a hint's reasons name: an opponent by name, else by where it sits from the player
 // (`p.at`), else by number; the partner *patnè ou* (*, Ana,*).
 const rival = (p) =>
@@ -1020,9 +1020,9 @@ export const ht = {
     record_actions: () => '"actions" dwe yon lis',
     record_action: (f, why) => `aksyon ${f.action}: ${why(f.reason)}`,
     representative_changed: (f) =>
-      `plas ${f.seat} te fini e li te chwazi ki moun ki louvri men ${f.hand}, sepandan kounye a règ yo ` +
-      `bay plas ${f.representative} chwa sa a: apre yon domino, se jwè ekip ki genyen an ki gen ` +
-      `mwens pwen an ki chwazi, plas ki pi piti a si yo egal, e plas ${f.representative} te rete ak ` +
+      `${plasY(f.named.seat)} te fini e ${li(f.named.seat)} te chwazi ki moun ki louvri men ${f.hand}, sepandan kounye a règ yo ` +
+      `${f.named.representative.you ? "ba w" : `bay ${plasY(f.named.representative)}`} chwa sa a: apre yon domino, se jwè ekip ki genyen an ki gen ` +
+      `mwens pwen an ki chwazi, plas ki pi piti a si yo egal, e ${plasY(f.named.representative)} te rete ak ` +
       "0 pwen tou",
     record_unreadable: (f, why) => `yo pa ka louvri fichye a: ${why(f.reason)}`,
     seats_not_four: () => 'seats se yon lis kat plas, chak "here", "invited" oswa "computer"',
@@ -1034,12 +1034,13 @@ export const ht = {
     action_of_other_seat: (f) => `aksyon an se pou plas ${f.action_seat}, pa plas ${f.seat}`,
     action_not_sent: () => 'yon aksyon se yon objè tankou {"play": "6-4", "end": "left"}',
     seat_inside_action: () => 'plas la mache bò kote aksyon an ("seat": 1), pa anndan l',
-    tiles_hidden: (f) => `se òdinatè a ki jwe plas ${f.seat}: domino l yo rete kache`,
+    tiles_hidden: (f) => `se òdinatè a ki jwe ${plasDe(f.named.seat)}: domino l yo rete kache`,
     record_secret: () =>
       "fichye yon pati ak semans tire o aza ka telechaje lè pati a fini: " +
       "semans li a montre tout men yo",
-    computer_seat: (f) => `se òdinatè a ki jwe plas ${f.seat}`,
-    person_to_act: (f) => `se tou plas ${f.seat}, e se yon moun ki jwe plas ${f.seat}`,
+    computer_seat: (f) => `se òdinatè a ki jwe ${plasDe(f.named.seat)}`,
+    person_to_act: (f) =>
+      `se ${tou(f.named.seat)}, e se ${f.named.seat.you ? "ou menm" : "yon moun"} ki jwe, pa òdinatè a`,
     nothing_to_undo: () => "pa gen anyen pou defèt",
     nothing_to_redo: () => "pa gen anyen pou refè",
     match_ended: () => "pati a fini",
@@ -1094,7 +1095,7 @@ export const ht = {
     not_found: () => "yo pa jwenn li",
     http_error: (f) => `sèvè a refize demann lan (HTTP ${f.status})`,
     // online tables: who may do what, invitations, the host, the live connection
-    not_your_seat: (f) => `aparèy sa a pa gen plas ${f.seat}`,
+    not_your_seat: (f) => `aparèy sa a pa gen ${plasDe(f.named.seat)}`,
     not_host: () => "se sèlman mèt tab sa a ki ka fè sa",
     not_a_player: () => "se sèlman yon jwè nan tab sa a ki ka fè sa",
     not_this_computer: () =>
@@ -1104,10 +1105,10 @@ export const ht = {
     secrets_header: () => "Dobleseis-Secrets gen 64 sekrè pou pi plis, separe ak espas",
     no_such_invitation: (f) => `pa gen tab ak kòd ${quote(f.invitation)}`,
     too_many_tries: (f) => `twòp move kòd: eseye ankò nan ${f.retry_after} segonn`,
-    seat_taken: (f) => `plas ${f.seat} gen moun deja`,
-    seat_not_invited: (f) => `plas ${f.seat} se pa yon plas pou yon zanmi`,
-    seat_free: (f) => `pèsonn poko pran plas ${f.seat}`,
-    seat_not_human: (f) => `plas ${f.seat} se plas òdinatè a`,
+    seat_taken: (f) => `${plasDe(f.named.seat)} gen moun deja`,
+    seat_not_invited: (f) => `${plasDe(f.named.seat)} se pa yon plas pou yon zanmi`,
+    seat_free: (f) => `pèsonn poko pran ${plasDe(f.named.seat)}`,
+    seat_not_human: (f) => `${plasDe(f.named.seat)} se plas òdinatè a`,
     bad_name: (f) => `yon non gen soti 1 rive ${f.limit} karaktè ki ka enprime`,
     bad_rejoin: () => "lyen pou retounen sa a pa bon ankò: mande mèt tab la pou l libere plas la",
     not_started: () => "mèt tab la poko kòmanse pati a",
@@ -1176,8 +1177,12 @@ export const ht = {
     offer_pending: () => "gen yon lòt demann k ap tann repons",
     not_asked: () => "aparèy sa a pa gen okenn plas demann lan ap tann",
     moved_on: () => "tab sa a pase nan yon nouvo pati: pati sa a rete jan li te ye a",
-    not_waited_for: (f) => `tab la p ap tann ${plasY(seatIn(f))}`,
-    nudge_too_soon: (f) => `yo fèk raple ${plasY(seatIn(f))}: raple l ankò nan ${f.wait} s`,
+    not_waited_for: (f) =>
+      f.named.seat.you ? "ou pa ka raple tèt ou" : `tab la p ap tann ${plasY(f.named.seat)}`,
+    nudge_too_soon: (f) =>
+      f.named.seat.you
+        ? `yo fèk raple w: eseye ankò nan ${f.wait} s`
+        : `yo fèk raple ${plasY(f.named.seat)}: raple l ankò nan ${f.wait} s`,
     names_not_four: () => "names se yon lis kat antre, chak yon non oswa null",
     name_not_here: (f) =>
       `plas ${f.seat} pa jwe sou aparèy sa a: se jwè li ki ba l non lè l pran l`,
@@ -1186,6 +1191,7 @@ export const ht = {
   },
   matchGone: "Pati sa a pa la ankò (yo efase l nan yon lòt onglè?).",
   seatMoved: "Plas ou ale sou yon lòt aparèy.",
+  seatReleased: "Mèt tab la libere plas ou: kounye a w ap gade sèlman.",
   stale: "Tab la chanje pandan tan sa a, kidonk sa pa fèt: men tab la jan l ye kounye a.",
   offline: "Nou pa ka jwenn sèvè a. Èske l toujou ap mache?",
   seatHint: (s) => `patnè plas ${partnerOf(s)}`,

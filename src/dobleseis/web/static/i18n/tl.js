@@ -63,18 +63,27 @@ const Puwesto = (p) => p.name ?? `Puwesto ${p.seat}`;
 const ito = (p) => (p.name ? "siya" : "ito");
 const nito = (p) => (p.name ? "niya" : "nito");
 // A seat as the table's sentences name it on a device holding one seat (teams.js `sides`): its
-// own (`p.you`) *ka*, *mo*, *ikaw* (`angY`, `ngY`, `Ikaw`), its partner's (`p.mate`) *ang
-// kapareha mo*, where their player gave no name.
+// own (`p.you`), named or not, *ka*, *mo*, *ikaw* (`angY`, `ngY`, `Ikaw`; `saIyo`: *sa iyo*), its
+// partner's (`p.mate`) *ang kapareha mo*, where its player gave no name.
 const angY = (p) => (p.you ? "ka" : angMate(p, p.mate));
 const ngY = (p) => (p.you ? "mo" : ngMate(p, p.mate));
 const Ikaw = (p) => (p.you ? "ikaw" : angMate(p, p.mate));
 const itoY = (p) => (p.you ? "ka" : p.mate ? "siya" : ito(p));
 const nitoY = (p) => (p.you ? "mo" : p.mate ? "niya" : nito(p));
 const saY = (p) => (p.mate ? "sa kapareha mo" : sa(p));
+const saIyo = (p) => (p.you ? "sa iyo" : saY(p));
 /** A seat in a list (the score sheet, the tiles left): *ikaw*, *kapareha mo*, else `puwesto`. */
 const puwestoY = (p) => (p.you ? "ikaw" : p.mate ? "kapareha mo" : puwesto(p));
-/** The seat a table's refusal names (`f.named.seat`, api.js), as the table's sentences do. */
-const seatIn = (f) => ({ ...f.named.seat, you: false });
+/** The seat itself, as a refusal names it, after its article: *puwesto mo*, *puwesto ng
+ * kapareha mo*, *puwesto ni Ana*, *puwesto 2*. */
+const puwestoNi = (p) =>
+  p.you
+    ? "puwesto mo"
+    : p.mate
+      ? "puwesto ng kapareha mo"
+      : p.name
+        ? `puwesto ni ${p.name}`
+        : `puwesto ${p.seat}`;
 // A seat a refusal of the rules names (`f.named`, api.js; this device's own seat, named or not,
 // is `you`): *turno mo*, *turno ni Ana*; *hindi ikaw*, *hindi ni Ana*.
 const turno = (p) => (p.you ? "turno mo" : `turno ${ngMate(p, p.mate)}`);
@@ -1114,10 +1123,10 @@ export const tl = {
     record_actions: () => 'dapat listahan ang "actions"',
     record_action: (f, why) => `galaw ${f.action}: ${why(f.reason)}`,
     representative_changed: (f) =>
-      `naubusan ang puwesto ${f.seat} at pinili nito kung sino ang mauuna sa kamay ${f.hand}, pero ` +
-      `ibinibigay na ngayon ng tuntunin ang pagpiling iyon sa puwesto ${f.representative}: pagkatapos ` +
+      `${f.named.seat.you ? "naubusan ka at pinili mo" : `naubusan ${angY(f.named.seat)} at pinili ${nitoY(f.named.seat)}`} kung sino ang mauuna sa kamay ${f.hand}, pero ` +
+      `ibinibigay na ngayon ng tuntunin ang pagpiling iyon ${saIyo(f.named.representative)}: pagkatapos ` +
       `ng domino, ang manlalaro ng nanalong pares na may pinakakaunting tuldok ang pipili, ang mas ` +
-      `mababang puwesto kung pantay, at 0 tuldok din ang naiwan sa puwesto ${f.representative}`,
+      `mababang puwesto kung pantay, at 0 tuldok din ang naiwan ${saIyo(f.named.representative)}`,
     record_unreadable: (f, why) => `hindi mabuksan ang record: ${why(f.reason)}`,
     seats_not_four: () =>
       'ang seats ay listahan ng apat na puwesto, bawat isa "here", "invited" o "computer"',
@@ -1131,12 +1140,14 @@ export const tl = {
       `galaw ng puwesto ${f.action_seat} ito, hindi ng puwesto ${f.seat}`,
     action_not_sent: () => 'ang galaw ay object na parang {"play": "6-4", "end": "left"}',
     seat_inside_action: () => 'nasa tabi ng galaw ang puwesto ("seat": 1), hindi sa loob nito',
-    tiles_hidden: (f) => `computer ang naglalaro sa puwesto ${f.seat}: nakatago ang mga bato nito`,
+    tiles_hidden: (f) =>
+      `computer ang naglalaro sa ${puwestoNi(f.named.seat)}: nakatago ang mga bato nito`,
     record_secret: () =>
       "mada-download ang record ng laban na may binunot na seed kapag tapos na ang laban: " +
       "ibinubunyag ng seed nito ang bawat kamay",
-    computer_seat: (f) => `computer ang naglalaro sa puwesto ${f.seat}`,
-    person_to_act: (f) => `turno ng puwesto ${f.seat}, at tao ang naglalaro sa puwesto ${f.seat}`,
+    computer_seat: (f) => `computer ang naglalaro sa ${puwestoNi(f.named.seat)}`,
+    person_to_act: (f) =>
+      `${turno(f.named.seat)}, at ${f.named.seat.you ? "ikaw" : "tao"} ang naglalaro, hindi ang computer`,
     nothing_to_undo: () => "walang ma-undo",
     nothing_to_redo: () => "walang maulit",
     match_ended: () => "tapos na ang laban",
@@ -1197,7 +1208,7 @@ export const tl = {
     not_found: () => "hindi nahanap",
     http_error: (f) => `tinanggihan ng server ang request (HTTP ${f.status})`,
     // online tables: who may do what, invitations, the host, the live connection
-    not_your_seat: (f) => `hindi hawak ng device na ito ang puwesto ${f.seat}`,
+    not_your_seat: (f) => `hindi hawak ng device na ito ang ${puwestoNi(f.named.seat)}`,
     not_host: () => "ang host lamang ng mesang ito ang makagagawa nito",
     not_a_player: () => "manlalaro lamang ng mesang ito ang makagagawa nito",
     not_this_computer: () =>
@@ -1208,10 +1219,10 @@ export const tl = {
     no_such_invitation: (f) => `walang mesang may code na ${quote(f.invitation)}`,
     too_many_tries: (f) =>
       `sobrang daming maling code: subukang muli makalipas ang ${f.retry_after} segundo`,
-    seat_taken: (f) => `may nakaupo na sa puwesto ${f.seat}`,
-    seat_not_invited: (f) => `hindi puwesto para sa kaibigan ang puwesto ${f.seat}`,
-    seat_free: (f) => `wala pang may hawak ng puwesto ${f.seat}`,
-    seat_not_human: (f) => `puwesto ng computer ang puwesto ${f.seat}`,
+    seat_taken: (f) => `may nakaupo na sa ${puwestoNi(f.named.seat)}`,
+    seat_not_invited: (f) => `hindi puwesto para sa kaibigan ang ${puwestoNi(f.named.seat)}`,
+    seat_free: (f) => `wala pang may hawak ng ${puwestoNi(f.named.seat)}`,
+    seat_not_human: (f) => `puwesto ng computer ang ${puwestoNi(f.named.seat)}`,
     bad_name: (f) => `ang pangalan ay 1 hanggang ${f.limit} na karakter na maipi-print`,
     bad_rejoin: () =>
       "hindi na wasto ang link na ito para bumalik: hilingin sa host na bakantehin ang puwesto",
@@ -1291,9 +1302,12 @@ export const tl = {
     not_asked: () => "walang puwestong hawak ang device na ito na hinihintay ng kahilingan",
     moved_on: () =>
       "lumipat na ang mesang ito sa bagong laban: mananatili ang labang ito kung paano ito naiwan",
-    not_waited_for: (f) => `hindi hinihintay ng mesa ${angY(seatIn(f))}`,
+    not_waited_for: (f) =>
+      f.named.seat.you
+        ? "hindi mo puwedeng paalalahanan ang sarili mo"
+        : `hindi hinihintay ng mesa ${angY(f.named.seat)}`,
     nudge_too_soon: (f) =>
-      `kapapaalala lang ${saY(seatIn(f))}: magpaalala ulit pagkalipas ng ${f.wait} s`,
+      `kapapaalala lang ${saIyo(f.named.seat)}: magpaalala ulit pagkalipas ng ${f.wait} s`,
     names_not_four: () => "ang names ay listahan ng apat, bawat isa ay pangalan o null",
     name_not_here: (f) =>
       `hindi nilalaro sa device na ito ang puwesto ${f.seat}: ang manlalaro nito ang magbibigay ng pangalan pagkuha nito`,
@@ -1302,6 +1316,7 @@ export const tl = {
   },
   matchGone: "Wala na rito ang labang ito (nabura sa ibang tab?).",
   seatMoved: "Lumipat ang puwesto mo sa ibang device.",
+  seatReleased: "Binakante ng host ang puwesto mo: nanonood ka na lang ngayon.",
   stale:
     "Nagbago ang mesa habang naghihintay, kaya hindi iyon nagawa: narito ang mesa sa " +
     "kasalukuyan.",

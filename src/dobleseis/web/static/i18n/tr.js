@@ -49,9 +49,12 @@ function ending(x, word, kind) {
 /** The word "also" after `x` (*koltuk 1 de*, *koltuk 2 de*, *koltuk 6 da*): da or de by the vowel
  * of the number as it is read. */
 function also(x) {
-  const word = spoken(x);
+  return `${x} ${daDe(spoken(x))}`;
+}
+/** "da" or "de" after `word` (as it is read), by its last vowel. */
+function daDe(word) {
   const vowel = [...word].reverse().find((c) => VOWELS.includes(c));
-  return `${x} ${"aıou".includes(vowel) ? "da" : "de"}`;
+  return "aıou".includes(vowel) ? "da" : "de";
 }
 const doing = { accept: "kabul etme", choose: "seçme", play: "oynama" };
 const side = { left: "sol", right: "sağ" };
@@ -112,7 +115,8 @@ const hal = (p, kind) => (p.name ? named(p.name, kind) : ek(`koltuk ${p.seat}`, 
 const KoltukMate = (p, mate) => (mate && !p.name ? "Ortağınız" : Koltuk(p));
 // A seat as the table's sentences name it on a device holding one seat (teams.js `sides`): its
 // partner's (`p.mate`) *ortağınız*, where its player gave no name (`halM`: with its ending); its
-// own (`p.you`), the verb said to *siz* (`siz(p, you, other)` picks those words or the others).
+// own (`p.you`), named or not, the verb said to *siz* (`siz(p, you, other)` picks those words or
+// the others).
 const KoltukM = (p) => KoltukMate(p, p.mate);
 const koltukM = (p) => (p.mate ? "ortağınız" : koltuk(p));
 const ORTAK = { acc: "ortağınızı", dat: "ortağınıza", gen: "ortağınızın", loc: "ortağınızda" };
@@ -120,12 +124,29 @@ const halM = (p, kind) => (p.mate ? ORTAK[kind] : hal(p, kind));
 const siz = (p, you, other) => (p.you ? you : other);
 /** A seat in a list (the score sheet, the tiles left): *siz*, *ortağınız*, else `koltuk`. */
 const koltukY = (p) => (p.you ? "siz" : koltukM(p));
-/** The seat a table's refusal names (`f.named.seat`, api.js), as the table's sentences do. */
-const seatIn = (f) => ({ ...f.named.seat, you: false });
-/** A seat a refusal of the rules names (`f.named`, api.js) with its ending: this device's own,
- * named or not, *siz* (*sizde*), its partner's *ortağınız* where unnamed, else `hal`. */
+/** A seat a refusal names (`f.named`, api.js) with its ending: this device's own, named or not,
+ * *siz* (*sizde*), its partner's *ortağınız* where unnamed, else `hal`; `alsoY`, with "also"
+ * after it (*siz de*, *Ana da*, *koltuk 2 de*). */
 const SIZ = { acc: "sizi", dat: "size", gen: "sizin", loc: "sizde" };
 const halY = (p, kind) => (p.you ? SIZ[kind] : halM(p, kind));
+const alsoY = (p) =>
+  p.you
+    ? "siz de"
+    : p.mate
+      ? "ortağınız da"
+      : p.name
+        ? `${p.name} ${daDe(p.name.toLocaleLowerCase("tr"))}`
+        : `koltuk ${also(p.seat)}`;
+/** The seat itself, as a refusal names it (`gen`: its genitive): *koltuğunuz*, *ortağınızın
+ * koltuğu*, *Ana'nın koltuğu*, *koltuk 2*. */
+const koltugu = (p, gen = false) =>
+  p.you
+    ? `koltuğunuz${gen ? "un" : ""}`
+    : p.mate || p.name
+      ? `${halM(p, "gen")} koltuğu${gen ? "nun" : ""}`
+      : gen
+        ? ek(`koltuk ${p.seat}`, "gen")
+        : `koltuk ${p.seat}`;
 // A seat a hint's reasons name: an opponent by name, else by where it sits from the player
 // (`p.at`), else by number; the partner *ortağınız* (*ortağınız Ana*).
 const rival = (p) =>
@@ -1121,10 +1142,10 @@ export const tr = {
     record_actions: () => '"actions" bir liste olmalı',
     record_action: (f, why) => `hamle ${f.action}: ${why(f.reason)}`,
     representative_changed: (f) =>
-      `koltuk ${f.seat} elini bitirip el ${f.hand} için kimin açacağını seçti, ama kurallar bu ` +
-      `seçimi artık ${ek(`koltuk ${f.representative}`, "dat")} veriyor: dominodan sonra kazanan ` +
-      `takımın en az puanlı oyuncusu seçer, eşitse koltuk numarası küçük olan; koltuk ` +
-      `${also(f.representative)} 0 puanla kalmıştı`,
+      `${siz(f.named.seat, "elinizi bitirip", `${koltukM(f.named.seat)} elini bitirip`)} el ${f.hand} için kimin açacağını ${siz(f.named.seat, "seçtiniz", "seçti")}, ama kurallar bu ` +
+      `seçimi artık ${halY(f.named.representative, "dat")} veriyor: dominodan sonra kazanan ` +
+      `takımın en az puanlı oyuncusu seçer, eşitse koltuk numarası küçük olan; ` +
+      `${alsoY(f.named.representative)} 0 puanla ${siz(f.named.representative, "kalmıştınız", "kalmıştı")}`,
     record_unreadable: (f, why) => `kayıt açılamıyor: ${why(f.reason)}`,
     seats_not_four: () =>
       'seats her biri "here", "invited" ya da "computer" olan dört girdilik bir listedir',
@@ -1138,13 +1159,13 @@ export const tr = {
       `hamle ${ek(`koltuk ${f.action_seat}`, "gen")}, ${ek(`koltuk ${f.seat}`, "gen")} değil`,
     action_not_sent: () => 'bir hamle {"play": "6-4", "end": "left"} gibi bir nesnedir',
     seat_inside_action: () => 'koltuk hamlenin yanına yazılır ("seat": 1), içine değil',
-    tiles_hidden: (f) => `koltuk ${f.seat} bilgisayarla oynanıyor: taşları gizli kalır`,
+    tiles_hidden: (f) => `${koltugu(f.named.seat)} bilgisayarla oynanıyor: taşları gizli kalır`,
     record_secret: () =>
       "çekilmiş tohumlu bir maçın kaydı maç bitince indirilebilir: " +
       "tohumu bütün elleri ele verir",
-    computer_seat: (f) => `koltuk ${f.seat} bilgisayarla oynanıyor`,
+    computer_seat: (f) => `${koltugu(f.named.seat)} bilgisayarla oynanıyor`,
     person_to_act: (f) =>
-      `sıra ${ek(`koltuk ${f.seat}`, "loc")} ve koltuk ${f.seat} bir insanla oynanıyor`,
+      `sıra ${halY(f.named.seat, "loc")} ve ${siz(f.named.seat, "siz oynuyorsunuz", "bir insan oynuyor")}, bilgisayar değil`,
     nothing_to_undo: () => "geri alınacak bir şey yok",
     nothing_to_redo: () => "yinelenecek bir şey yok",
     match_ended: () => "maç bitti",
@@ -1202,7 +1223,7 @@ export const tr = {
     not_found: () => "bulunamadı",
     http_error: (f) => `sunucu isteği reddetti (HTTP ${f.status})`,
     // online tables: who may do what, invitations, the host, the live connection
-    not_your_seat: (f) => `bu cihaz ${ek(`koltuk ${f.seat}`, "gen")} sahibi değil`,
+    not_your_seat: (f) => `bu cihaz ${koltugu(f.named.seat, true)} sahibi değil`,
     not_host: () => "bunu yalnız bu masanın ev sahibi yapabilir",
     not_a_player: () => "bunu yalnız bu masadaki bir oyuncu yapabilir",
     not_this_computer: () =>
@@ -1212,10 +1233,10 @@ export const tr = {
     secrets_header: () => "Dobleseis-Secrets boşluklarla ayrılmış en çok 64 gizli anahtar içerir",
     no_such_invitation: (f) => `${quote(f.invitation)} kodlu bir masa yok`,
     too_many_tries: (f) => `çok fazla yanlış kod: ${f.retry_after} saniye sonra yeniden deneyin`,
-    seat_taken: (f) => `koltuk ${f.seat} zaten dolu`,
-    seat_not_invited: (f) => `koltuk ${f.seat} bir arkadaşın alacağı koltuk değil`,
-    seat_free: (f) => `koltuk ${f.seat} henüz kimsede değil`,
-    seat_not_human: (f) => `koltuk ${f.seat} bilgisayarın koltuğu`,
+    seat_taken: (f) => `${koltugu(f.named.seat)} zaten dolu`,
+    seat_not_invited: (f) => `${koltugu(f.named.seat)} bir arkadaşın alacağı koltuk değil`,
+    seat_free: (f) => `${koltugu(f.named.seat)} henüz kimsede değil`,
+    seat_not_human: (f) => `${koltugu(f.named.seat)} bilgisayarın koltuğu`,
     bad_name: (f) => `bir ad 1 ile ${f.limit} arasında yazdırılabilir karakterden oluşur`,
     bad_rejoin: () =>
       "bu geri dönme bağlantısı artık geçerli değil: ev sahibinden koltuğu boşaltmasını isteyin",
@@ -1289,9 +1310,12 @@ export const tr = {
     offer_pending: () => "başka bir istek yanıt bekliyor",
     not_asked: () => "bu cihazda isteğin beklediği bir koltuk yok",
     moved_on: () => "bu masa yeni bir maça geçti: bu maç olduğu gibi saklanır",
-    not_waited_for: (f) => `masa ${halM(seatIn(f), "acc")} beklemiyor`,
+    not_waited_for: (f) =>
+      f.named.seat.you
+        ? "kendinize hatırlatamazsınız"
+        : `masa ${halM(f.named.seat, "acc")} beklemiyor`,
     nudge_too_soon: (f) =>
-      `${halM(seatIn(f), "dat")} az önce hatırlatıldı: ${f.wait} sn sonra yeniden hatırlatın`,
+      `${halY(f.named.seat, "dat")} az önce hatırlatıldı: ${f.wait} sn sonra yeniden hatırlatın`,
     names_not_four: () => "names dört girişli bir listedir, her biri bir ad ya da null",
     name_not_here: (f) => `koltuk ${f.seat} bu cihazda oynanmıyor: adını, oturan oyuncu verir`,
     server_failed: () => "sunucu bu isteği karşılayamadı; hiçbir şey değişmedi",
@@ -1299,6 +1323,7 @@ export const tr = {
   },
   matchGone: "Bu maç artık burada değil (başka bir sekmede mi silindi?).",
   seatMoved: "Koltuğunuz başka bir cihaza geçti.",
+  seatReleased: "Ev sahibi koltuğunuzu boşalttı: artık izliyorsunuz.",
   stale: "Masa bu arada değişti, bu yüzden o yapılmadı: masanın şimdiki hali bu.",
   offline: "Sunucuya ulaşılamıyor. Hâlâ çalışıyor mu?",
   seatHint: (s) => `koltuk ${partnerOf(s)} ile ortak`,

@@ -59,13 +59,20 @@ export function publicPlay(game) {
   }
 
   /** Leave the waiting table shown: this device's seat there is free again, its secret
-   * forgotten, and the start screen is back (where Play now asks again). */
+   * forgotten, and the start screen is back (where Play now asks again). The seat is marked as
+   * being left meanwhile: the server may say it is lost before it answers, and its player is
+   * not to be told the host released it. */
   function leaveWaiting() {
     const { id, you } = get();
     const seat = you?.seats?.[0];
     if (!seat) return;
     game.queue(async () => {
-      await api.leave(id, seat);
+      store.update({ leaving: seat });
+      try {
+        await api.leave(id, seat);
+      } finally {
+        store.update({ leaving: null });
+      }
       forget(id);
       store.update({ pair: null });
       game.showStart();

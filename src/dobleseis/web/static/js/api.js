@@ -30,7 +30,7 @@ export class ApiError extends Error {
 }
 
 /** The fields of a refusal that name a seat. */
-const SEAT_FIELDS = ["seat", "turn", "partner", "opener"];
+const SEAT_FIELDS = ["seat", "turn", "partner", "opener", "representative"];
 
 /** Each seat refusal fields `f` name, as its words say it to this device's player, by field:
  * {seat, name, you, mate}, the name of its player where the page knows one (`seatOf`), `you`
@@ -44,7 +44,7 @@ function namedSeats(f, seatOf) {
     named[key] = {
       seat: f[key],
       name: p.name ?? null,
-      you: Boolean(p.mine),
+      you: Boolean(p.you),
       mate: Boolean(p.mate),
     };
   }

@@ -221,13 +221,20 @@ export function tableConnection(game) {
   }
 
   /** What this device's secrets prove changed while it was connected: a seat it lost is
-   * forgotten and the device watches (its player's tools gone); one that moved to another
-   * device (its rejoin link opened there) is said so, and its rejoin link is shown no more. */
+   * forgotten and the device watches (its player's tools gone), and is told why: the seat moved
+   * to another device (its rejoin link opened there; the link is shown no more), or the host
+   * released it. A seat the device is leaving itself (`leaving`, anyone.js), or has left (its
+   * secret forgotten already), is not one the host released: its player is told nothing. */
   function reproved({ you, moved }) {
+    const s = get();
+    const released = Object.keys(held(s.id).seats)
+      .map(Number)
+      .filter((seat) => !you.seats.includes(seat) && !moved.includes(seat) && seat !== s.leaving);
     welcomed(you);
-    if (!moved.length) return;
-    store.update({ rejoin: null });
-    game.banner(() => t.seatMoved);
+    if (moved.length) {
+      store.update({ rejoin: null });
+      game.banner(() => t.seatMoved);
+    } else if (released.length) game.banner(() => t.seatReleased);
   }
 
   function status(live) {

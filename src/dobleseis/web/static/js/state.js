@@ -32,6 +32,7 @@ export function initialState(defaults) {
     invitation: null, // the host's invitation: {code, link, qr_svg}
     answered: null, // the takeback request this device has answered
     rejoin: null, // the rejoin link this seat's device shows: {seat, link}
+    leaving: null, // the seat this device is giving up (anyone.js), until the server answers
     screen: "start", // "join" | "table" | "reveal" | "handoff" | "replay" | "blank"
     join: null, // the join screen: {code, id, table} of the invitation opened
     handoffSeat: null,

@@ -29,23 +29,23 @@ export const NAME_LIMIT = 24;
  * seat of the table has a name (a public table, a friends' table whose players gave names), the
  * team's two seats as the score names them (`playersOf` below), else null;
  * `order` lists the teams as the score shows them, ours first; `seat(n)` is seat `n` as the
- * words name it, {seat, name, you, mate, mine, computer, at}: the name its player gave (`names`,
+ * words name it, {seat, name, you, mate, computer, at}: the name its player gave (`names`,
  * seat 1 first; user text, which the page only ever puts in as text) or null, when the words say
- * its number; `you` and `mate`, true for the seat of `self` and its partner's when their player
- * gave no name: the sentences that know them say "you" and "your partner" there, as players do;
- * `mine`, true for the seat of `self` named or not (its plate says "You" of it all the same);
- * `computer`, the computer plays it (`kinds`, the view's seats: "human" or "computer"); `at`,
- * where it sits from `viewer` on the screen ("right", the seat after it, "across", "left"; null
- * without one); `viewer` is the seat whose view the device shows (null for none), which the
- * plates call "you"; `self`, the one seat this device holds (null for several, hot seat, or
- * none: then no seat is "you"). */
+ * its number; `you`, true for the seat of `self`, named or not: the sentences say "you" of the
+ * device's own seat, as its plate does ("You play 6-6", never its player's own name as if
+ * someone else played); `mate`, true for its partner's when their player gave no name: "your
+ * partner" (players call a partner who gave a name by it); `computer`, the computer plays it
+ * (`kinds`, the view's seats: "human" or "computer"); `at`, where it sits from `viewer` on the
+ * screen ("right", the seat after it, "across", "left"; null without one); `viewer` is the
+ * seat whose view the device shows (null for none), which the plates call "you"; `self`, the
+ * one seat this device holds (null for several, hot seat, or none: then no seat is "you"). */
 export function sides(us, names = [], viewer = null, self = null, kinds = []) {
   const seat = (n) => {
     const name = named(names[n - 1]);
+    const you = Boolean(self) && n === self;
     const mate = Boolean(self) && n === partnerOf(self) && !name;
-    const mine = Boolean(self) && n === self;
     const computer = kinds[n - 1] === "computer";
-    return { seat: n, name, you: mine && !name, mate, mine, computer, at: placed(viewer, n) };
+    return { seat: n, name, you, mate, computer, at: placed(viewer, n) };
   };
   const of = (team) => {
     const players = seatsOf(team).map((n) => seat(n).name);
@@ -69,13 +69,13 @@ function placed(viewer, n) {
 }
 
 /** A team's two seats as the score names them at a table whose players have names: this
- * device's own seat first, "you" even where it has a name (as its plate says), then a seat with
- * a name, your partner's, a seat by its number, and last a seat the computer plays (your
- * partner's too: "you & the computer"); null when neither seat is said otherwise than by its
- * number (the score then says the team's seats, as at a table without names). */
+ * device's own seat first ("you"), then a seat with a name, your partner's, a seat by its
+ * number, and last a seat the computer plays (your partner's too: "you & the computer"); null
+ * when neither seat is said otherwise than by its number (the score then says the team's seats,
+ * as at a table without names). */
 function playersOf(seats) {
-  const rank = (p) => (p.mine ? 0 : p.name ? 1 : p.computer ? 4 : p.mate ? 2 : 3);
-  const players = seats.map((p) => ({ ...p, you: p.mine })).sort((a, b) => rank(a) - rank(b));
+  const rank = (p) => (p.you ? 0 : p.name ? 1 : p.computer ? 4 : p.mate ? 2 : 3);
+  const players = [...seats].sort((a, b) => rank(a) - rank(b));
   return players.every((p) => rank(p) === 3) ? null : players;
 }
 
