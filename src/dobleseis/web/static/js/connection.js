@@ -111,6 +111,18 @@ function refusal(t, s, { offer, by }) {
   return s.held.includes(by) ? t.offerYouWithdrew(offer.kind) : t.offerWithdrawn(offer.kind, who);
 }
 
+/** Why the device of state `s` lost a seat its secrets proved (a `you` frame: `you`, what they
+ * prove now, `moved`): the words' key, or null. The seat moved to another device (its rejoin
+ * link opened there), or the host released it; a seat the device is leaving itself (`leaving`,
+ * anyone.js), or has left (its secret forgotten already), was not released: nothing is said. */
+function lostWhy(s, { you, moved }) {
+  if (moved.length) return "seatMoved";
+  const released = Object.keys(held(s.id).seats)
+    .map(Number)
+    .some((seat) => !you.seats.includes(seat) && seat !== s.leaving);
+  return released ? "seatReleased" : null;
+}
+
 /** A frame of news at the table shown (`game`, game.js): a nudge, a reaction, the answer to a
  * request, a refusal. */
 function newsHeard(game, frame) {
@@ -221,20 +233,12 @@ export function tableConnection(game) {
   }
 
   /** What this device's secrets prove changed while it was connected: a seat it lost is
-   * forgotten and the device watches (its player's tools gone), and is told why: the seat moved
-   * to another device (its rejoin link opened there; the link is shown no more), or the host
-   * released it. A seat the device is leaving itself (`leaving`, anyone.js), or has left (its
-   * secret forgotten already), is not one the host released: its player is told nothing. */
-  function reproved({ you, moved }) {
-    const s = get();
-    const released = Object.keys(held(s.id).seats)
-      .map(Number)
-      .filter((seat) => !you.seats.includes(seat) && !moved.includes(seat) && seat !== s.leaving);
-    welcomed(you);
-    if (moved.length) {
-      store.update({ rejoin: null });
-      game.banner(() => t.seatMoved);
-    } else if (released.length) game.banner(() => t.seatReleased);
+   * forgotten and the device watches (its player's tools gone), and is told why (`lostWhy`). */
+  function reproved(frame) {
+    const why = lostWhy(get(), frame);
+    welcomed(frame.you);
+    if (why === "seatMoved") store.update({ rejoin: null }); // its rejoin link is shown no more
+    if (why) game.banner(() => t[why]);
   }
 
   function status(live) {
