@@ -39,10 +39,7 @@ const member = (p) =>
   p.you
     ? "you"
     : (p.name ?? (p.computer ? "the computer" : p.mate ? "your partner" : `seat ${p.seat}`));
-const members = (side) =>
-  side.players.every((p) => p.computer && !p.name && !p.you)
-    ? "the computers"
-    : side.players.map(member).join(" & ");
+const members = (side) => (side.computers ? "the computers" : side.players.map(member).join(" & "));
 const neutral = (t) => team({ role: null, seats: t === "13" ? [1, 3] : [2, 4] });
 // A seat as a sentence names it (teams.js, `sides().seat`): {seat, name}, `name` the one its
 // player gave, or null when the seat is said by its number.

@@ -53,9 +53,7 @@ const member = (p) =>
     ? "tú"
     : (p.name ?? (p.computer ? "la computadora" : p.mate ? "tu compañero" : `puesto ${p.seat}`));
 const members = (side) =>
-  side.players.every((p) => p.computer && !p.name && !p.you)
-    ? "las computadoras"
-    : side.players.map(member).join(" y ");
+  side.computers ? "las computadoras" : side.players.map(member).join(" y ");
 const sideOf = (t) => sideName({ role: null, seats: seatsOf(t) });
 const capital = capitalIn("es");
 // A seat as a sentence names it (teams.js, `sides().seat`): {seat, name}, the name its player

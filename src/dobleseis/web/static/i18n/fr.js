@@ -53,9 +53,7 @@ const member = (p) =>
     ? "vous"
     : (p.name ?? (p.computer ? "l’ordinateur" : p.mate ? "votre partenaire" : `place ${p.seat}`));
 const members = (side) =>
-  side.players.every((p) => p.computer && !p.name && !p.you)
-    ? "les ordinateurs"
-    : side.players.map(member).join(" et ");
+  side.computers ? "les ordinateurs" : side.players.map(member).join(" et ");
 const sideOf = (t) => sideName({ role: null, seats: seatsOf(t) });
 const capital = capitalIn("fr");
 // A seat as a sentence names it (teams.js, `sides().seat`): {seat, name}, the name its player

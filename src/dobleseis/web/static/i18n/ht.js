@@ -40,10 +40,7 @@ const savedSide = (side) =>
 // names): "Ou ak Ana: 2", "Luis ak òdinatè a: 0"; this device's seat (`you`) first, named or not.
 const member = (p) =>
   p.you ? "ou" : (p.name ?? (p.computer ? "òdinatè a" : p.mate ? "patnè ou" : `plas ${p.seat}`));
-const members = (side) =>
-  side.players.every((p) => p.computer && !p.name && !p.you)
-    ? "òdinatè yo"
-    : side.players.map(member).join(" ak ");
+const members = (side) => (side.computers ? "òdinatè yo" : side.players.map(member).join(" ak "));
 const sideOf = (t) => sideName({ role: null, seats: seatsOf(t) });
 const capital = capitalIn("fr-HT");
 // A seat as a sentence names it (teams.js, `sides().seat`): {seat, name}, the name its player

@@ -43,9 +43,7 @@ const member = (p) =>
     ? "ikaw"
     : (p.name ?? (p.computer ? "ang computer" : p.mate ? "ang kapareha mo" : `puwesto ${p.seat}`));
 const members = (side) =>
-  side.players.every((p) => p.computer && !p.name && !p.you)
-    ? "ang mga computer"
-    : side.players.map(member).join(" at ");
+  side.computers ? "ang mga computer" : side.players.map(member).join(" at ");
 const sideOf = (t) => sideName({ role: null, seats: seatsOf(t) });
 const capital = capitalIn("fil");
 // A seat as a sentence names it (teams.js, `sides().seat`): {seat, name}, the name its player

@@ -91,9 +91,7 @@ const member = (p) =>
     ? "siz"
     : (p.name ?? (p.computer ? "bilgisayar" : p.mate ? "ortağınız" : `koltuk ${p.seat}`));
 const members = (side) =>
-  side.players.every((p) => p.computer && !p.name && !p.you)
-    ? "bilgisayarlar"
-    : side.players.map(member).join(" ve ");
+  side.computers ? "bilgisayarlar" : side.players.map(member).join(" ve ");
 const sideOf = (t) => sideName({ role: null, seats: seatsOf(t) });
 const sideGen = (side) =>
   side.role === "us"

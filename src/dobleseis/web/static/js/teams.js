@@ -23,11 +23,12 @@ export function ourTeam(held = [], viewer = null) {
 export const NAME_LIMIT = 24;
 
 /** The words for each team when this device plays for `us` ("13", "24" or null):
- * `of(team)` is {team, role: "us" | "them" | null, seats, names, players}, what the words of
- * en.js take, `names` the two seats' players' names when both gave one (else null): a team
- * nobody here plays for is said by its players, as they call each other; `players`, where some
- * seat of the table has a name (a public table, a friends' table whose players gave names), the
- * team's two seats as the score names them (`playersOf` below), else null;
+ * `of(team)` is {team, role: "us" | "them" | null, seats, names, players, computers}, what
+ * the words of en.js take, `names` the two seats' players' names when both gave one (else
+ * null): a team nobody here plays for is said by its players, as they call each other;
+ * `players`, where some seat of the table has a name (a public table, a friends' table whose
+ * players gave names), the team's two seats as the score names them (`playersOf` below), else
+ * null; `computers`, the computer plays both its seats, for nobody ("the computers");
  * `order` lists the teams as the score shows them, ours first; `seat(n)` is seat `n` as the
  * words name it, {seat, name, you, mate, computer, at}: the name its player gave (`names`,
  * seat 1 first; user text, which the page only ever puts in as text) or null, when the words say
@@ -55,6 +56,10 @@ export function sides(us, names = [], viewer = null, self = null, kinds = []) {
       seats: seatsOf(team),
       names: players.every(Boolean) ? players : null,
       players: names.some(named) ? playersOf(seatsOf(team).map(seat)) : null,
+      computers: seatsOf(team).every((n) => {
+        const p = seat(n);
+        return p.computer && !p.name && !p.you;
+      }),
     };
   };
   const order = us === "24" ? ["24", "13"] : ["13", "24"];
