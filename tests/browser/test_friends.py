@@ -70,15 +70,18 @@ def test_the_pause_says_the_computer_players_wait_and_people_play_on(browser, st
             "The computer players wait while this is open; people can still play."
         )
         expect(sign.locator("svg.icon-pause")).to_have_count(1)  # drawn, not an emoji
+        # the friend's plate says who reads; the status only what it means
         words = "The computer players wait: your partner has the rules or the log open."
-        expect(host.page.locator("#status")).to_have_text(words)
-        expect(host.page.locator("#offer")).to_contain_text(words)
+        plate = host.page.locator('.seat[data-seat="3"] .presence')
+        expect(plate).to_have_text("reading the rules")
+        expect(host.page.locator("#status")).to_have_text("The computer players wait.")
+        expect(host.page.locator("#offer .visually-hidden")).to_have_text(words)  # heard
         expect(host.page.locator("#offer svg.icon-pause")).to_have_count(1)
         assert serious_violations(host.page) == []
         still.move()  # nothing is played while it is open
         expect(host.page.locator("#line .placed")).to_have_count(0)
         friend.page.locator("#rules-dialog").get_by_role("button", name="Close").click()
-        expect(host.page.locator("#status")).not_to_have_text(words)
+        expect(host.page.locator("#status")).not_to_have_text("The computer players wait.")
         still.move()
         expect(host.page.locator("#line .placed")).to_have_count(1)
     finally:
@@ -129,14 +132,17 @@ def test_a_takeback_request_holds_the_computers_and_the_table_says_so(phones, st
     expect(host.page.locator("#line .placed")).to_have_count(2)
 
 
-def test_a_friend_who_left_the_table_finds_the_way_back_first_on_the_start_screen(phones):
+def test_a_friend_who_left_the_table_finds_the_way_back_first_on_the_start_screen(phones, still):
     """Left on a phone, a friends' table waits for its player at their turn; the way back was a
     "Resume" row four screens down the start screen, under the forms. It is the first card."""
     host, friend = phones
     friend_at_a_table(host, friend, seat_three_follows())
-    open_with_double_six(host.page)
+    open_with_double_six(host.page)  # seat 2, a computer, is to play: held still
     page = friend.page
     tool(page, "Leave the table")
+    # away, but the table does not wait for seat 3 before its turn
+    away = host.page.locator('.seat[data-seat="3"] .presence')
+    expect(away).to_have_text("away")
     expect(page.locator("body")).to_have_attribute("data-screen", "start")
     expect(page.locator(".table-going p")).to_have_text(
         "Your Chiva (Puerto Rico) table with friends is still going: the others wait for you at"
@@ -146,9 +152,11 @@ def test_a_friend_who_left_the_table_finds_the_way_back_first_on_the_start_scree
     expect(back).to_be_in_viewport(ratio=1)
     assert page.evaluate("() => window.scrollY") == 0
     assert serious_violations(page) == []
+    still.move()  # seat 2 plays: now the table waits for seat 3
+    expect(away).to_have_text("away: the table waits")
     back.click()
     expect(page.locator(".seat-bottom .who")).to_have_text("You, seat 3")
-    expect(page.locator("#line .placed")).to_have_count(1)
+    expect(page.locator("#line .placed")).to_have_count(2)
 
 
 def test_a_nudge_reaches_the_friend_the_table_waits_for_and_the_title_says_your_turn(pair):

@@ -283,6 +283,14 @@ def test_a_move_refused_is_taken_back_with_the_reason(browser, base_url, devices
     page.wait_for_function("v => +document.body.dataset.version >= v", arg=now)  # caught up
 
 
+# Scrolled to its end, the end of the hand's card lies wholly above the card of the table's news.
+CLEAR_OF_THE_CARD = """() => {
+  window.scrollTo(0, document.scrollingElement.scrollHeight);
+  const card = document.querySelector("#screen .reveal").getBoundingClientRect();
+  return card.bottom <= document.getElementById("offer").getBoundingClientRect().top;
+}"""
+
+
 def test_a_friend_left_on_the_end_of_the_hand_is_waited_for_on_every_device(devices, size):
     """A hand ends; the person to act in the next one is still looking at its end. Every device
     says the table waits for them, the late one included, and the others may nudge them."""
@@ -304,6 +312,9 @@ def test_a_friend_left_on_the_end_of_the_hand_is_waited_for_on_every_device(devi
     assert serious_violations(other.page) == []
     mine = late.page.locator("#offer")
     expect(mine).to_have_text("The table is waiting for you: it is your turn.")
+    # the card lies over the page's foot: the end of the hand scrolls clear of it, its line
+    # and "Fair deal" last
+    assert late.page.evaluate(CLEAR_OF_THE_CARD), "the card covers the end of the hand"
     expect(late.page).to_have_title("● Your turn · Doble Seis")
     assert serious_violations(late.page) == []
     news.get_by_role("button", name="Nudge your partner").click()
@@ -337,6 +348,12 @@ window.Notification = class extends Real {
 };
 const ask = Real.requestPermission.bind(Real);
 window.Notification.requestPermission = (...a) => { window.__asked += 1; return ask(...a); };
+// each vibration asked, with whether the page had been tapped by then (Chrome blocks one before)
+window.__buzzed = [];
+Navigator.prototype.vibrate = function (pattern) {
+  window.__buzzed.push(navigator.userActivation.hasBeenActive);
+  return true;
+};
 """
 
 
@@ -364,6 +381,13 @@ def test_your_turn_is_a_notification_where_the_player_allowed_it(devices):
         "body": "Your partner gives you a gentle nudge: the table is waiting for you.",
     }
     assert host.page.evaluate("window.__notes") == []  # none where the permission was not given
+    assert friend.page.evaluate("window.__buzzed") == [True, True]  # the turn, the nudge
+    # reloaded at its turn, the phone does not buzz before its player has touched the page (a
+    # touch browser may keep the page's activation through a reload: then it may)
+    friend.page.reload()
+    expect(friend.page).to_have_title("● Your turn · Doble Seis")
+    expect(friend.page.locator(".seat-bottom .who")).to_have_text("You, seat 3")
+    assert False not in friend.page.evaluate("window.__buzzed")
 
 
 def test_two_seats_here_on_one_device_are_each_said_by_their_own_name(devices, size):

@@ -350,13 +350,15 @@ def test_a_friend_plays_while_the_log_is_open_and_every_status_says_who_waits(fr
     line = ana.locator("#line .placed").count()
     decide(ana)  # a person plays on
     expect(ana.locator("#line .placed")).to_have_count(line + 1)
+    # Marta's plate says she reads; the status says what it means, without saying who again;
+    # the card a screen reader hears says both
     words = "The computer players wait: Marta has the rules or the log open."
-    expect(ana.locator("#status")).to_have_text(words)
-    expect(marta.locator("#status")).to_have_text(
-        "The computer players wait: you have the rules or the log open."
-    )
-    expect(ana.locator("#offer")).to_contain_text(words)
+    for page in (ana, marta):
+        expect(page.locator("#status")).to_have_text("The computer players wait.")
+    expect(marta.locator(".seat-bottom .presence")).to_have_text("reading the log")
+    expect(ana.locator("#offer .visually-hidden")).to_have_text(words)
+    expect(ana.locator("#offer span[aria-hidden=true]")).to_have_text("The computer players wait.")
     assert serious_violations(ana) == []
     marta.locator("#log-dialog").get_by_role("button", name="Close").click()
     expect(ana.locator("#line .placed")).to_have_count(line + 2)  # seat 4 plays at last
-    expect(ana.locator("#status")).not_to_have_text(words)
+    expect(ana.locator("#status")).not_to_have_text("The computer players wait.")

@@ -1,7 +1,8 @@
 """The score, a refusal, a hint's reasons and the narration name the seats as players do: the
 score said "Us (seats 1 & 3)" at a public table whose players have names, a refusal "it is seat
 2's turn to play, not seat 1's" or "this device does not hold seat 2", a hint "your partner, seat
-3, passed on 5s", and a named player's own device "Marta plays 6-6" of her own move. Read from
+3, passed on 5s", and a named player's own device "Marta plays 6-6" of her own move; the end of
+a hand's score and the score sheet said "Us"/"Them" where the score bar named the players. Read from
 the client's own modules, on one page of a phone 360 px wide, with a refusal the server really
 gave."""
 
@@ -19,7 +20,8 @@ WORDS = """async ({ names, kinds, refusal }) => {
   const { ApiError } = await import("/js/api.js");
   const { sidesOf } = await import("/js/teams.js");
   const { scoreLine } = await import("/js/felt.js");
-  const { narrate, reasonText } = await import("/js/narrate.js");
+  const { narrate, reasonText, scoreChangeWords } = await import("/js/narrate.js");
+  const { renderSheet } = await import("/js/sheet.js");
   const { en } = await import("/i18n/en.js");
   const state = (held, who = names) => ({
     held,
@@ -32,16 +34,29 @@ WORDS = """async ({ names, kinds, refusal }) => {
     new ApiError(422, "", code, fields).text(en, sidesOf(s).seat);
   const unnamed = state([1], [null, null, null, null]);
   const reason = (s, r) => reasonText(en, r, sidesOf(s));
+  // hand 1 won by seats 2 & 4 (a block): the end-of-hand card's score and the sheet's "won by"
+  const hand = { number: 1, winner: "24", result: "block", change: "added", points: 1,
+    before: [0, 0], score: [0, 1] };
+  const sheet = (s) =>
+    renderSheet(en, "chiva", [{ result: hand }], sidesOf(s)).querySelector("tbody td").textContent;
+  const computers = {
+    ...state([1], [names[0], null, names[2], null]),
+    view: { seats: ["human", "computer", "human", "computer"] },
+  };
   return {
     score: {
       player: score(state([1])),
       watcher: score(state([])),
       opponent: score(state([2])),
-      computers: score({
-        ...state([1], [names[0], null, names[2], null]),
-        view: { seats: ["human", "computer", "human", "computer"] },
-      }),
+      computers: score(computers),
       unnamed: score(unnamed),
+    },
+    hand: {
+      change: scoreChangeWords(en, hand, sidesOf(computers)),
+      sheet: sheet(computers),
+      watcher: scoreChangeWords(en, hand, sidesOf(state([]))),
+      unnamed: scoreChangeWords(en, hand, sidesOf(unnamed)),
+      unnamedSheet: sheet(unnamed),
     },
     refusal: {
       named: refused(state([refusal.fields.seat]), refusal.code, refusal.fields),
@@ -123,6 +138,14 @@ def test_the_score_a_refusal_and_a_hint_name_players_as_players_do(page_at, base
             "opponent": "You & the computer: 1 — Marta & Ana: 2",
             "computers": "You & Ana: 2 — The computers: 1",
             "unnamed": "Us (seats 1 & 3): 2 — Them (seats 2 & 4): 1",
+        },
+        # the end of a hand's score and the sheet's "won by" name the teams as the score does
+        "hand": {
+            "change": "Score — You & Ana: 0, The computers: 1 (was 0–0)",
+            "sheet": "The computers",
+            "watcher": "Score — Marta & Ana: 0, Luis & the computer: 1 (was 0–0)",
+            "unnamed": "Score — Us: 0, Them: 1 (was 0–0)",
+            "unnamedSheet": "Them",
         },
         # a refusal from this device's side: its own seat "you" even where its player has a
         # name; a record's refusal, no seat held, keeps the numbers (docs/api.md's example)

@@ -81,7 +81,12 @@ def test_the_list_says_us_and_them_where_this_device_played_one_team(page: Page)
 
 def test_download_a_record_or_be_told_why_not_yet(page: Page):
     chosen = create_as(page, {"variant": "haiti", "seed": 23})
-    drawn = create_as(page, {"variant": "chiva"})
+    # a friends' table on a drawn seed, its players named on this device
+    friends = {
+        "seats": ["here", "computer", "here", "computer"],
+        "names": ["Mamá", None, "Tío", None],
+    }
+    drawn = create_as(page, {"variant": "chiva", **friends})
     page.goto("/")
     with page.expect_download() as download:
         saved_row(page, chosen).get_by_role("button", name="Download").click()
@@ -89,13 +94,21 @@ def test_download_a_record_or_be_told_why_not_yet(page: Page):
     saved = json.loads(open(download.value.path(), encoding="utf-8").read())
     assert saved == page.request.get(f"/api/matches/{chosen}/record").json()  # public: chosen seed
     assert parse_record(saved).seed == 23
-    # a drawn seed's record would be refused: no Download, and the row says when it will be
+    # the players are said by their names, not "human at seats 1 and 3"
     row = saved_row(page, drawn)
-    expect(row.locator(".record-later")).to_have_text(
+    expect(row.locator(".match-facts")).to_have_text(
+        "Mamá and Tío, computer at seats 2 and 4 · hand 1 · us 0, them 0"
+    )
+    # a drawn seed's record would be refused: Download is unavailable, and says when it will
+    # be once tapped, not in a paragraph on the row
+    expect(row.locator(".note")).to_have_count(0)
+    download = row.get_by_role("button", name="Download")
+    expect(download).to_have_attribute("aria-disabled", "true")
+    download.press("Enter")  # Playwright clicks no aria-disabled button; a finger does
+    expect(row.get_by_role("status")).to_have_text(
         "Its record can be downloaded once the match is over: the seed was drawn in secret, "
         "and the record would tell every hand."
     )
-    expect(row.get_by_role("button", name="Download")).to_have_count(0)
     assert page.request.get(f"/api/matches/{drawn}/record").status == 422
 
 

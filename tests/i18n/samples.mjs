@@ -75,7 +75,10 @@ const SAMPLES = {
   offerWithdrawn: [["undo", S(1)], ["new_match", ANA(1)], ["restart", MATE(3)]], offerYouWithdrew: [["restart"]], offerYouRefused: [["undo"]],
   offerLapsed: [["undo"], ["new_match"]], offerAgreed: [["undo"], ["new_match"]],
   seatsText: [
-    [["human", "computer", "computer", "computer"]], [["human", "human", "computer", "human"]],
+    [["human", "computer", "computer", "computer"], [null, null, null, null]],
+    [["human", "human", "computer", "human"], [null, null, null, null]],
+    [["human", "computer", "human", "computer"], ["Ana", null, "Luis", null]],
+    [["human", "human", "computer", "human"], ["Ana", null, "Luis", null]],
   ],
   handAt: [[5]], wonBy: [[US], [THEM], [SEATS24], [NAMED24]], fileSummary: [["m.json", "Chiva", 1], ["m.json", "Chiva", 12]],
   cannotOpen: [["a tile is dealt twice"]], replayTitle: [["Chiva"]], stepOf: [[4, 57]],
@@ -129,8 +132,14 @@ const SAMPLES = {
   // every game's block (`games.<name>`) is called on the same samples: "games.*.scoring"
   "games.*.scoring": [[US, 1], [THEM, 2], [SEATS13, 2]], "nextOpening.forced": [[]],
   "nextOpening.choose": [[S(3)], [ANA(3)], [YOU(1)], [MATE(3)]],
-  "nextOpening.lead": [[S(2)], [ANA(2)], [YOU(1)], [MATE(3)]], scoreChange: [[[US, THEM], [1, 0], [2, 0]], [[SEATS13, SEATS24], [0, 1], [1, 0]]],
-  scoreNow: [[[US, THEM], [2, 0]], [[SEATS13, SEATS24], [0, 3]], [[SEATS13, NAMED24], [0, 3]]],
+  "nextOpening.lead": [[S(2)], [ANA(2)], [YOU(1)], [MATE(3)]], scoreChange: [
+    [[US, THEM], [1, 0], [2, 0]], [[SEATS13, SEATS24], [0, 1], [1, 0]],
+    [[PLAYED([YOU(1), LUIS(3)], "us"), PLAYED([ANA(2), COMPUTER(4)], "them")], [0, 0], [0, 1]],
+  ],
+  scoreNow: [
+    [[US, THEM], [2, 0]], [[SEATS13, SEATS24], [0, 3]], [[SEATS13, NAMED24], [0, 3]],
+    [[PLAYED([YOU(1), LUIS(3)], "us"), PLAYED([COMPUTER(2), COMPUTER(4)], "them")], [0, 1]],
+  ],
   matchWinner: [[US], [THEM], [SEATS24], [NAMED24], [null]],
   finalScore: [[[US, THEM], [4, 0]], [[SEATS13, SEATS24], [0, 5]]],
   teamScore: [
@@ -180,7 +189,7 @@ const SAMPLES = {
     [{ seat: MATE(3), opener: MATE(3) }],
   ],
   autoPassed: [[S(1), [6]], [ANA(2), [5, 3]]], autoPassedYou: [[[6]], [[5, 3]]], undoAskTitle: [[1]], undoAskText: [[1, "WHAT."]],
-  undoAskYes: [[1]], sheetCaption: [["Chiva"]], sheetTeam: [[US], [THEM], [SEATS13]], "sheetHow.domino": [[S(3)], [ANA(3)], [YOU(1)], [MATE(3)]],
+  undoAskYes: [[1]], sheetCaption: [["Chiva"]], sheetTeam: [[US], [THEM], [SEATS13], [PLAYED([COMPUTER(2), COMPUTER(4)], "them")]], "sheetHow.domino": [[S(3)], [ANA(3)], [YOU(1)], [MATE(3)]],
   "sheetHow.dekabes": [[S(3)], [ANA(3)], [YOU(1)], [MATE(3)]], "sheetHow.block": [[]], "sheetHow.tie": [[]],
   "sheetPoints.added": [[2]], sheetScore: [[[2, 0]]],
   statsCaption: [["Chiva", "Basic"]], statsLeftOut: [[1], [3]],

@@ -259,9 +259,11 @@ class TableService:
     def summaries(self, keys: frozenset[str] = frozenset(), local: bool = False) -> list[dict]:
         """The tables these secrets hold something of (and, for ``local`` requests, the legacy
         ones), latest change first, each with ``you``: what the secrets prove there,
-        ``record``: whether its record may be downloaded now (see ``record``), and ``public``:
+        ``record``: whether its record may be downloaded now (see ``record``), ``public``:
         a public match, which goes on without a player who leaves it (read off the table, so
-        that a device needs no mark of its own for each seat it keeps). Only a local
+        that a device needs no mark of its own for each seat it keeps), and ``names``: the
+        name each seat's player gave, which the table shows anyone at it, so that the start
+        screen says who played rather than seats' numbers. Only a local
         request reads every table's summary (for the legacy ones); any other reads those its
         secrets hold, so that asking costs a stranger's device what it holds, not what the
         server holds."""
@@ -283,7 +285,9 @@ class TableService:
             record = table.seed_public if record is None else record
             shown = {k: v for k, v in summary.items() if k != "lobby"}  # the lobby's own
             you, public = proof_of(table, keys, local), table.seating.public_play is not None
-            out.append({**shown, "you": you.json(), "record": record, "public": public})
+            names = [chair.name for chair in table.seating.chairs]
+            extra = {"you": you.json(), "record": record, "public": public, "names": names}
+            out.append({**shown, **extra})
         return out
 
     def by_code(self, code: str) -> Table | None:

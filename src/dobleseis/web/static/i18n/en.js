@@ -65,6 +65,9 @@ const rival = (p) =>
   p.name ?? (p.at === "left" || p.at === "right" ? `the player on your ${p.at}` : `seat ${p.seat}`);
 const partnerNamed = (p) => (p.name ? `your partner, ${p.name},` : "your partner");
 const cap = capitalIn("en");
+// a team in the score at the end of a hand and in the score sheet: as the score bar names it
+// (`teamScore`), by its players where the table's have names, else its tag
+const scored = (side) => (side.players ? cap(members(side)) : tag(side));
 const numbers = (ns) => ns.map((n) => `${n}s`).join(" and ");
 const pct = percent("en");
 const count = counter("en");
@@ -312,7 +315,8 @@ export const en = {
     here: "on this device",
     yours: "you",
     connected: "connected",
-    away: "away: the table waits",
+    away: "away",
+    awayWaits: "away: the table waits", // the table waits for this seat now
     computer: "the computer plays",
   },
   pausedBy: (panel) => (panel === "rules" ? "reading the rules" : "reading the log"),
@@ -467,12 +471,16 @@ export const en = {
   remove: "Delete",
   download: "Download",
   matchName: (title, when) => `${title}, ${when}`,
-  seatsText: (seats) => {
+  seatsText: (seats, names) => {
     const list = (ns) => `${form(ns.length, "seat", "seats")} ${and(ns)}`;
-    const of = (kind) => seats.flatMap((k, i) => (k === kind ? [i + 1] : []));
+    // a player who gave a name is said by it; the other seats by their numbers
+    const named = (i) => (seats[i] === "human" ? names[i] : null);
+    const of = (kind) => seats.flatMap((k, i) => (k === kind && !named(i) ? [i + 1] : []));
+    const players = seats.flatMap((_, i) => named(i) || []);
     const humans = of("human");
     const computers = of("computer");
     return [
+      players.length ? and(players) : null,
       humans.length ? `human at ${list(humans)}` : null,
       computers.length ? `computer at ${list(computers)}` : null,
     ]
@@ -632,7 +640,7 @@ export const en = {
   sheetCaption: (game) => `Score sheet of the match: ${game}`,
   sheetEmpty: "No hand is finished yet.",
   sheetHead: { hand: "Hand", winner: "Won by", how: "How", points: "Points", score: "Score" },
-  sheetTeam: (side) => tag(side),
+  sheetTeam: (side) => scored(side),
   sheetNobody: "nobody",
   sheetHow: {
     domino: (p) => `domino, ${whom(p)}`,
@@ -922,9 +930,9 @@ export const en = {
   },
   // `sides`: the two teams in the order of the scores (ours first), `before`, `after` likewise
   scoreChange: (sides, before, after) =>
-    `Score — ${tag(sides[0])}: ${after[0]}, ${tag(sides[1])}: ${after[1]} (was ${score(before)})`,
+    `Score — ${scored(sides[0])}: ${after[0]}, ${scored(sides[1])}: ${after[1]} (was ${score(before)})`,
   scoreNow: (sides, after) =>
-    `Score — ${tag(sides[0])}: ${after[0]}, ${tag(sides[1])}: ${after[1]}.`,
+    `Score — ${scored(sides[0])}: ${after[0]}, ${scored(sides[1])}: ${after[1]}.`,
   // the end of a hand from the viewer's side (nothing to say without one, or for a tie)
   handOutcome: (side) => (side.role === "us" ? "You won the hand!" : "You lost the hand."),
   nextHand: "Next hand",
@@ -945,6 +953,8 @@ export const en = {
   computerWaitsAnswer: "The computer players wait until the request is answered.",
   // `who`, the seat reading (its player's name, else "Seat 3"), `you` this device's own seat
   // (named or not), `mate` its partner's without a name
+  // a reader at a seat, whose plate says "reading the rules": the status says only this
+  computerWaitsShort: "The computer players wait.",
   computerWaits: (who, you, mate) =>
     you
       ? "The computer players wait: you have the rules or the log open."

@@ -56,6 +56,9 @@ const members = (side) =>
   side.computers ? "las computadoras" : side.players.map(member).join(" y ");
 const sideOf = (t) => sideName({ role: null, seats: seatsOf(t) });
 const capital = capitalIn("es");
+// a team in the score at the end of a hand and in the score sheet: as the score bar names it
+// (`teamScore`), by its players where the table's have names, else its tag
+const scored = (side) => (side.players ? capital(members(side)) : sideTag(side));
 // A seat as a sentence names it (teams.js, `sides().seat`): {seat, name}, the name its player
 // gave or null: *Ana* or *el puesto 2*, *a Ana* or *al puesto 2*, *de Ana* or *del puesto 2*.
 const el = (p) => p.name ?? `el puesto ${p.seat}`;
@@ -353,7 +356,8 @@ export const es = {
     here: "en este aparato",
     yours: "tú",
     connected: "conectado",
-    away: "ausente: la mesa espera",
+    away: "ausente",
+    awayWaits: "ausente: la mesa espera",
     computer: "juega la computadora",
   },
   pausedBy: (panel) => (panel === "rules" ? "leyendo las reglas" : "leyendo las jugadas"),
@@ -501,12 +505,16 @@ export const es = {
   remove: "Borrar",
   download: "Descargar",
   matchName: (title, when) => `${title}, ${when}`,
-  seatsText: (seats) => {
-    const of = (kind) => seats.flatMap((k, i) => (k === kind ? [String(i + 1)] : []));
+  seatsText: (seats, names) => {
+    // a player who gave a name is said by it; the other seats by their numbers
+    const named = (i) => (seats[i] === "human" ? names[i] : null);
+    const of = (kind) => seats.flatMap((k, i) => (k === kind && !named(i) ? [String(i + 1)] : []));
+    const players = seats.flatMap((_, i) => named(i) || []);
     const where = (ns) => `${form(ns.length, "en el puesto", "en los puestos")} ${list.format(ns)}`;
     const humans = of("human");
     const computers = of("computer");
     return [
+      players.length ? list.format(players) : null,
       humans.length ? `persona ${where(humans)}` : null,
       computers.length ? `computadora ${where(computers)}` : null,
     ]
@@ -662,7 +670,7 @@ export const es = {
   sheetCaption: (game) => `Anotación de la partida: ${game}`,
   sheetEmpty: "Todavía no ha terminado ninguna mano.",
   sheetHead: { hand: "Mano", winner: "Ganó", how: "Cómo", points: "Suma", score: "Tanteo" },
-  sheetTeam: (side) => sideTag(side),
+  sheetTeam: (side) => scored(side),
   sheetNobody: "nadie",
   sheetHow: {
     domino: (p) => `dominó, ${puestoM(p)}`,
@@ -1336,9 +1344,9 @@ export const es = {
       `Tranque: la mano más liviana de ${sideName(w)} tiene ${count(wp, "punto", "puntos")} contra ${lp}.`,
   },
   scoreChange: (sides, before, after) =>
-    `Tanteo — ${sideTag(sides[0])}: ${after[0]}, ${sideTag(sides[1])}: ${after[1]} (antes ${score(before)})`,
+    `Tanteo — ${scored(sides[0])}: ${after[0]}, ${scored(sides[1])}: ${after[1]} (antes ${score(before)})`,
   scoreNow: (sides, after) =>
-    `Tanteo — ${sideTag(sides[0])}: ${after[0]}, ${sideTag(sides[1])}: ${after[1]}.`,
+    `Tanteo — ${scored(sides[0])}: ${after[0]}, ${scored(sides[1])}: ${after[1]}.`,
   handOutcome: (side) => (side.role === "us" ? "¡Ganaste la mano!" : "Perdiste la mano."),
   matchWinner: (w) =>
     w === null
@@ -1351,6 +1359,7 @@ export const es = {
   pausedSign:
     "La computadora espera mientras esto está abierto; los jugadores pueden seguir jugando.",
   computerWaitsAnswer: "La computadora espera a que se responda la petición.",
+  computerWaitsShort: "La computadora espera.",
   computerWaits: (who, you, mate) =>
     you
       ? "La computadora espera: tienes abiertas las reglas o las jugadas."

@@ -56,6 +56,9 @@ const members = (side) =>
   side.computers ? "les ordinateurs" : side.players.map(member).join(" et ");
 const sideOf = (t) => sideName({ role: null, seats: seatsOf(t) });
 const capital = capitalIn("fr");
+// a team in the score at the end of a hand and in the score sheet: as the score bar names it
+// (`teamScore`), by its players where the table's have names, else its tag
+const scored = (side) => (side.players ? capital(members(side)) : sideTag(side));
 // A seat as a sentence names it (teams.js, `sides().seat`): {seat, name}, the name its player
 // gave or null: *Ana* or *la place 2*, *à Ana* or *à la place 2*, *d’Ana* or *de la place 2*.
 const la = (p) => p.name ?? `la place ${p.seat}`;
@@ -369,7 +372,8 @@ export const fr = {
     here: "sur cet appareil",
     yours: "vous",
     connected: "connecté",
-    away: "absent : la table attend",
+    away: "absent",
+    awayWaits: "absent : la table attend",
     computer: "l’ordinateur joue",
   },
   pausedBy: (panel) => (panel === "rules" ? "lit les règles" : "lit le journal"),
@@ -519,12 +523,16 @@ export const fr = {
   remove: "Supprimer",
   download: "Télécharger",
   matchName: (title, when) => `${title}, ${when}`,
-  seatsText: (seats) => {
-    const of = (kind) => seats.flatMap((k, i) => (k === kind ? [String(i + 1)] : []));
+  seatsText: (seats, names) => {
+    // a player who gave a name is said by it; the other seats by their numbers
+    const named = (i) => (seats[i] === "human" ? names[i] : null);
+    const of = (kind) => seats.flatMap((k, i) => (k === kind && !named(i) ? [String(i + 1)] : []));
+    const players = seats.flatMap((_, i) => named(i) || []);
     const where = (ns) => `${form(ns.length, "à la place", "aux places")} ${list.format(ns)}`;
     const humans = of("human");
     const computers = of("computer");
     return [
+      players.length ? list.format(players) : null,
       humans.length ? `joueur ${where(humans)}` : null,
       computers.length ? `ordinateur ${where(computers)}` : null,
     ]
@@ -689,7 +697,7 @@ export const fr = {
     points: "Points",
     score: "Score",
   },
-  sheetTeam: (side) => sideTag(side),
+  sheetTeam: (side) => scored(side),
   sheetNobody: "personne",
   sheetHow: {
     domino: (p) => `domino, ${placeM(p)}`,
@@ -1373,9 +1381,9 @@ export const fr = {
       `Blocage : la main la plus légère de ${sideName(w)} a ${count(wp, "point", "points")} contre ${lp}.`,
   },
   scoreChange: (sides, before, after) =>
-    `Score — ${sideTag(sides[0])} : ${after[0]}, ${sideTag(sides[1])} : ${after[1]} (avant ${score(before)})`,
+    `Score — ${scored(sides[0])} : ${after[0]}, ${scored(sides[1])} : ${after[1]} (avant ${score(before)})`,
   scoreNow: (sides, after) =>
-    `Score — ${sideTag(sides[0])} : ${after[0]}, ${sideTag(sides[1])} : ${after[1]}.`,
+    `Score — ${scored(sides[0])} : ${after[0]}, ${scored(sides[1])} : ${after[1]}.`,
   handOutcome: (side) =>
     side.role === "us" ? "Vous avez gagné la manche !" : "Vous avez perdu la manche.",
   matchWinner: (w) =>
@@ -1388,6 +1396,7 @@ export const fr = {
           : `${capital(sideName(w))} gagne la partie.`,
   pausedSign: "L’ordinateur attend tant que ceci est ouvert ; les joueurs peuvent continuer.",
   computerWaitsAnswer: "L’ordinateur attend qu’on réponde à la demande.",
+  computerWaitsShort: "L’ordinateur attend.",
   computerWaits: (who, you, mate) =>
     you
       ? "L’ordinateur attend : vous avez les règles ou le journal ouverts."

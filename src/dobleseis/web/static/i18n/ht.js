@@ -43,6 +43,9 @@ const member = (p) =>
 const members = (side) => (side.computers ? "òdinatè yo" : side.players.map(member).join(" ak "));
 const sideOf = (t) => sideName({ role: null, seats: seatsOf(t) });
 const capital = capitalIn("fr-HT");
+// a team in the score at the end of a hand and in the score sheet: as the score bar names it
+// (`teamScore`), by its players where the table's have names, else its tag
+const scored = (side) => (side.players ? capital(members(side)) : sideTag(side));
 // A seat as a sentence names it (teams.js, `sides().seat`): {seat, name}, the name its player
 // gave or null: *Ana* or *plas 2*.
 const plas = (p) => p.name ?? `plas ${p.seat}`;
@@ -320,7 +323,8 @@ export const ht = {
     here: "sou aparèy sa a",
     yours: "ou menm",
     connected: "konekte",
-    away: "pa la: tab la ap tann",
+    away: "pa la",
+    awayWaits: "pa la: tab la ap tann",
     computer: "òdinatè a ap jwe",
   },
   pausedBy: (panel) => (panel === "rules" ? "ap li règ yo" : "ap li istwa a"),
@@ -463,11 +467,15 @@ export const ht = {
   remove: "Efase",
   download: "Telechaje",
   matchName: (title, when) => `${title}, ${when}`,
-  seatsText: (seats) => {
-    const of = (kind) => seats.flatMap((k, i) => (k === kind ? [String(i + 1)] : []));
+  seatsText: (seats, names) => {
+    // a player who gave a name is said by it; the other seats by their numbers
+    const named = (i) => (seats[i] === "human" ? names[i] : null);
+    const of = (kind) => seats.flatMap((k, i) => (k === kind && !named(i) ? [String(i + 1)] : []));
+    const players = seats.flatMap((_, i) => named(i) || []);
     const humans = of("human");
     const computers = of("computer");
     return [
+      players.length ? and(players) : null,
       humans.length ? `moun nan plas ${and(humans)}` : null,
       computers.length ? `òdinatè nan plas ${and(computers)}` : null,
     ]
@@ -621,7 +629,7 @@ export const ht = {
   sheetCaption: (game) => `Fèy pwen pati a: ${game}`,
   sheetEmpty: "Poko gen men ki fini.",
   sheetHead: { hand: "Men", winner: "Genyen", how: "Kijan", points: "Ajoute", score: "Pwen" },
-  sheetTeam: (side) => sideTag(side),
+  sheetTeam: (side) => scored(side),
   sheetNobody: "pèsonn",
   sheetHow: {
     domino: (p) => `domino, ${plasY(p)}`,
@@ -1230,9 +1238,9 @@ export const ht = {
     lowest: (w, wp, lp) => `Bloke: men ki pi lejè nan ${sideName(w)} gen ${wp} pwen kont ${lp}.`,
   },
   scoreChange: (sides, before, after) =>
-    `Pwen — ${sideTag(sides[0])}: ${after[0]}, ${sideTag(sides[1])}: ${after[1]} (anvan ${score(before)})`,
+    `Pwen — ${scored(sides[0])}: ${after[0]}, ${scored(sides[1])}: ${after[1]} (anvan ${score(before)})`,
   scoreNow: (sides, after) =>
-    `Pwen — ${sideTag(sides[0])}: ${after[0]}, ${sideTag(sides[1])}: ${after[1]}.`,
+    `Pwen — ${scored(sides[0])}: ${after[0]}, ${scored(sides[1])}: ${after[1]}.`,
   handOutcome: (side) => (side.role === "us" ? "Ou genyen men an!" : "Ou pèdi men an."),
   matchWinner: (w) =>
     w === null
@@ -1244,6 +1252,7 @@ export const ht = {
           : `${capital(sideName(w))} genyen pati a.`,
   pausedSign: "Jwè òdinatè yo ap tann pandan sa a louvri; moun yo ka kontinye jwe.",
   computerWaitsAnswer: "Jwè òdinatè yo ap tann jiskaske yo reponn demann lan.",
+  computerWaitsShort: "Jwè òdinatè yo ap tann.",
   computerWaits: (who, you, mate) =>
     `Jwè òdinatè yo ap tann: ${you ? "ou" : mate ? "patnè ou" : who} gen règ yo oswa istwa a louvri.`,
   yourTurnTitle: (app) => `● Se tou pa w · ${app}`,

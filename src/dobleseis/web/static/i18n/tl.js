@@ -46,6 +46,9 @@ const members = (side) =>
   side.computers ? "ang mga computer" : side.players.map(member).join(" at ");
 const sideOf = (t) => sideName({ role: null, seats: seatsOf(t) });
 const capital = capitalIn("fil");
+// a team in the score at the end of a hand and in the score sheet: as the score bar names it
+// (`teamScore`), by its players where the table's have names, else its tag
+const scored = (side) => (side.players ? capital(members(side)) : sideTag(side));
 // A seat as a sentence names it (teams.js, `sides().seat`): {seat, name}, the name its player
 // gave or null, after the article it takes: *si Ana* but *ang puwesto 2*, *ni Ana* but *ng
 // puwesto 2*, *kay Ana* but *sa puwesto 2*; a person is *siya*, *niya*, a seat *ito*, *nito*.
@@ -376,7 +379,8 @@ export const tl = {
     here: "sa device na ito",
     yours: "ikaw",
     connected: "nakakonekta",
-    away: "wala: naghihintay ang mesa",
+    away: "wala",
+    awayWaits: "wala: naghihintay ang mesa",
     computer: "ang computer ang naglalaro",
   },
   pausedBy: (panel) => (panel === "rules" ? "nagbabasa ng mga tuntunin" : "nagbabasa ng talaan"),
@@ -526,11 +530,15 @@ export const tl = {
   remove: "Burahin",
   download: "I-download",
   matchName: (title, when) => `${title}, ${when}`,
-  seatsText: (seats) => {
-    const of = (kind) => seats.flatMap((k, i) => (k === kind ? [String(i + 1)] : []));
+  seatsText: (seats, names) => {
+    // a player who gave a name is said by it; the other seats by their numbers
+    const named = (i) => (seats[i] === "human" ? names[i] : null);
+    const of = (kind) => seats.flatMap((k, i) => (k === kind && !named(i) ? [String(i + 1)] : []));
+    const players = seats.flatMap((_, i) => named(i) || []);
     const humans = of("human");
     const computers = of("computer");
     return [
+      players.length ? and(players) : null,
       humans.length ? `tao sa puwesto ${and(humans)}` : null,
       computers.length ? `computer sa puwesto ${and(computers)}` : null,
     ]
@@ -689,7 +697,7 @@ export const tl = {
   sheetCaption: (game) => `Talaan ng bilang ng laban: ${game}`,
   sheetEmpty: "Wala pang tapos na kamay.",
   sheetHead: { hand: "Kamay", winner: "Nanalo", how: "Paano", points: "Dagdag", score: "Bilang" },
-  sheetTeam: (side) => sideTag(side),
+  sheetTeam: (side) => scored(side),
   sheetNobody: "wala",
   sheetHow: {
     domino: (p) => `domino, ${puwestoY(p)}`,
@@ -1361,9 +1369,9 @@ export const tl = {
       `Bara: may ${wp} tuldok ang pinakamagaang kamay ng ${sideName(w).replace(/^ang /, "")} laban sa ${lp}.`,
   },
   scoreChange: (sides, before, after) =>
-    `Bilang — ${sideTag(sides[0])}: ${after[0]}, ${sideTag(sides[1])}: ${after[1]} (dati ${score(before)})`,
+    `Bilang — ${scored(sides[0])}: ${after[0]}, ${scored(sides[1])}: ${after[1]} (dati ${score(before)})`,
   scoreNow: (sides, after) =>
-    `Bilang — ${sideTag(sides[0])}: ${after[0]}, ${sideTag(sides[1])}: ${after[1]}.`,
+    `Bilang — ${scored(sides[0])}: ${after[0]}, ${scored(sides[1])}: ${after[1]}.`,
   handOutcome: (side) => (side.role === "us" ? "Panalo kayo sa kamay!" : "Talo kayo sa kamay."),
   matchWinner: (w) =>
     w === null
@@ -1376,6 +1384,7 @@ export const tl = {
   pausedSign:
     "Naghihintay ang mga manlalarong computer habang bukas ito; makapaglalaro pa rin ang mga tao.",
   computerWaitsAnswer: "Naghihintay ang mga manlalarong computer hanggang masagot ang kahilingan.",
+  computerWaitsShort: "Naghihintay ang mga manlalarong computer.",
   computerWaits: (who, you, mate) =>
     `Naghihintay ang mga manlalarong computer: bukas ${
       you ? "sa iyo" : mate ? "sa kapareha mo" : person(who, "kay", "sa")

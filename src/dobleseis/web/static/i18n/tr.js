@@ -102,6 +102,9 @@ const sideGen = (side) =>
         ? `${side.names[0]} ve ${side.names[1]} takımının`
         : `koltuk ${sidePair(side)} takımının`;
 const capital = capitalIn("tr");
+// a team in the score at the end of a hand and in the score sheet: as the score bar names it
+// (`teamScore`), by its players where the table's have names, else its tag
+const scored = (side) => (side.players ? capital(members(side)) : sideTag(side));
 // A seat as a sentence names it (teams.js, `sides().seat`): {seat, name}, the name its player
 // gave or null: *Ana* or *koltuk 2*, with a case ending by how each is read (`hal`: Ana'ya,
 // koltuk 2'ye).
@@ -408,7 +411,8 @@ export const tr = {
     here: "bu cihazda",
     yours: "siz",
     connected: "bağlı",
-    away: "uzakta: masa bekliyor",
+    away: "uzakta",
+    awayWaits: "uzakta: masa bekliyor",
     computer: "bilgisayar oynuyor",
   },
   pausedBy: (panel) => (panel === "rules" ? "kuralları okuyor" : "kaydı okuyor"),
@@ -560,12 +564,16 @@ export const tr = {
   remove: "Sil",
   download: "İndir",
   matchName: (title, when) => `${title}, ${when}`,
-  seatsText: (seats) => {
-    const of = (kind) => seats.flatMap((k, i) => (k === kind ? [String(i + 1)] : []));
+  seatsText: (seats, names) => {
+    // a player who gave a name is said by it; the other seats by their numbers
+    const named = (i) => (seats[i] === "human" ? names[i] : null);
+    const of = (kind) => seats.flatMap((k, i) => (k === kind && !named(i) ? [String(i + 1)] : []));
+    const players = seats.flatMap((_, i) => named(i) || []);
     const at = (ns) => `koltuk ${and(ns)}`;
     const humans = of("human");
     const computers = of("computer");
     return [
+      players.length ? and(players) : null,
       humans.length ? `${at(humans)}: insan` : null,
       computers.length ? `${at(computers)}: bilgisayar` : null,
     ]
@@ -714,7 +722,7 @@ export const tr = {
   sheetCaption: (game) => `Maçın puan cetveli: ${game}`,
   sheetEmpty: "Henüz biten el yok.",
   sheetHead: { hand: "El", winner: "Kazanan", how: "Nasıl", points: "Puan", score: "Skor" },
-  sheetTeam: (side) => sideTag(side),
+  sheetTeam: (side) => scored(side),
   sheetNobody: "kimse",
   sheetHow: {
     domino: (p) => `domino, ${koltukY(p)}`,
@@ -1364,9 +1372,9 @@ export const tr = {
     lowest: (w, wp, lp) => `Kilit: ${sideGen(w)} en hafif eli ${wp} puan, diğer takımınki ${lp}.`,
   },
   scoreChange: (sides, before, after) =>
-    `Skor — ${sideTag(sides[0])}: ${after[0]}, ${sideTag(sides[1])}: ${after[1]} (önce ${score(before)})`,
+    `Skor — ${scored(sides[0])}: ${after[0]}, ${scored(sides[1])}: ${after[1]} (önce ${score(before)})`,
   scoreNow: (sides, after) =>
-    `Skor — ${sideTag(sides[0])}: ${after[0]}, ${sideTag(sides[1])}: ${after[1]}.`,
+    `Skor — ${scored(sides[0])}: ${after[0]}, ${scored(sides[1])}: ${after[1]}.`,
   handOutcome: (side) => (side.role === "us" ? "Eli kazandınız!" : "Eli kaybettiniz."),
   matchWinner: (w) =>
     w === null
@@ -1378,6 +1386,7 @@ export const tr = {
           : `Maçı ${sideName(w)} kazanıyor.`,
   pausedSign: "Bu açıkken bilgisayar oyuncuları bekler; insanlar oynamaya devam edebilir.",
   computerWaitsAnswer: "Bilgisayar oyuncuları istek yanıtlanana kadar bekliyor.",
+  computerWaitsShort: "Bilgisayar oyuncuları bekliyor.",
   computerWaits: (who, you, mate) =>
     you
       ? "Bilgisayar oyuncuları bekliyor: kuralları ya da kaydı siz açık tutuyorsunuz."

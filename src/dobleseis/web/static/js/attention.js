@@ -49,9 +49,14 @@ export function askToNotify(prefs) {
   Notification.requestPermission().catch(() => null);
 }
 
-/** Vibrate `pattern` if the preference allows and the device can. */
+/** Whether the player has touched the page since it loaded (where the browser says): before
+ * that a browser refuses to vibrate, and says so in the console (a page reloaded at your turn). */
+const touched = () => navigator.userActivation?.hasBeenActive ?? true;
+
+/** Vibrate `pattern` if the preference allows, the device can and the page may. */
 function buzz(prefs, pattern) {
-  if (prefs.vibrate && typeof navigator.vibrate === "function") navigator.vibrate(pattern);
+  if (prefs.vibrate && typeof navigator.vibrate === "function" && touched())
+    navigator.vibrate(pattern);
 }
 
 /** Follow the store: on each change of whose turn it is, the title and icon, and as a turn of

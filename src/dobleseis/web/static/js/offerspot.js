@@ -14,13 +14,20 @@ const hidden = (top, height, r, left, right) =>
   Math.max(0, Math.min(right, r.right) - Math.max(left, r.left)) *
   Math.max(0, Math.min(top + height, r.bottom) - Math.max(top, r.top));
 
-/** Lay the card `bar` (#offer) for the screen shown; on another screen than the table it keeps
- * its place at the bottom. */
+/** Lay the card `bar` (#offer) for the screen shown; on another screen than the table (the end
+ * of a hand) it keeps its place at the bottom, and the screen keeps room under its content for
+ * it, so that the content's end (the line, "Fair deal") scrolls clear of the card. */
 export function placeOffer(bar = document.getElementById("offer")) {
   bar.classList.remove("beside", "above");
   bar.style.left = bar.style.top = bar.style.maxWidth = "";
+  const screen = document.getElementById("screen");
+  screen.style.paddingBottom = "";
   const me = document.querySelector("#screen .table .me");
-  if (bar.hidden || !me) return;
+  if (bar.hidden) return;
+  if (!me) {
+    screen.style.paddingBottom = `${box(bar).height + 2 * GAP}px`;
+    return;
+  }
   const parts = [...me.querySelectorAll(".hand, .actions > *, .seat-bottom .plate")].map(box);
   if (!parts.length) parts.push(box(me));
   const right = Math.max(...parts.map((r) => r.right));

@@ -269,13 +269,14 @@ export function peopleList(t, table, ctx, on) {
   );
   const rows = table.seats.map((s) => {
     const mine = you.seats.includes(s.seat);
+    const waited = (table.waiting_for || []).includes(s.seat) && !s.computer;
     let state;
     if (s.kind === "invited" && !s.taken) state = "free";
     else if (s.computer) state = "computer";
     else if (mine) state = s.kind === "here" ? "here" : "yours";
-    else state = s.connected ? "connected" : "away";
+    // away: "the table waits" only while it waits for that seat, as its plate says
+    else state = s.connected ? "connected" : waited ? "awayWaits" : "away";
     const controls = [];
-    const waited = (table.waiting_for || []).includes(s.seat) && !s.computer;
     if (on.nudge && waited && !mine && s.connected && (you.host || you.seats.length)) {
       controls.push(
         h(
@@ -525,17 +526,21 @@ export function tablePanel(t, s, on) {
 
 /** The computer is to play but waits, as the rule book says, while someone reads the rules or
  * the log, or while a takeback request waits for its answer (the server holds the computers
- * then too: they are not "thinking"): those words (null when it does not wait so). */
+ * then too: they are not "thinking"): those words, {shown, said} (null when it does not wait
+ * so). A reader at a seat has "reading the rules" on their plate: the words shown then say
+ * only that the computer players wait, not who reads a second time; `said`, for a screen
+ * reader, says who. */
 export function computerWaiting(t, s, others = false) {
   const view = s.view;
   if (!s.table || !view || view.over || !view.to_act || view.to_act_human) return null;
-  if (s.table.offer) return t.computerWaitsAnswer;
+  if (s.table.offer) return { shown: t.computerWaitsAnswer, said: t.computerWaitsAnswer };
   const reader = (s.table.paused_by || []).find(
     (p) => !others || !p.seat || !s.held.includes(p.seat),
   );
   if (!reader) return null;
   const by = reader.seat ? sidesOf(s).seat(reader.seat) : {};
-  return t.computerWaits(whoIs(t, s.table, reader.seat, reader.name), by.you, by.mate);
+  const said = t.computerWaits(whoIs(t, s.table, reader.seat, reader.name), by.you, by.mate);
+  return { shown: reader.seat ? t.computerWaitsShort : said, said };
 }
 
 /** The seat of this device's player that the computer plays for now (its player away, or a
@@ -604,7 +609,20 @@ export function tableNews(t, s, on) {
       ),
     ];
   const waits = computerWaiting(t, s, true);
-  return waits ? h("p", { class: "computer-waits" }, pauseIcon(), " ", waits) : null;
+  if (!waits) return null;
+  const { shown, said } = waits;
+  return h(
+    "p",
+    { class: "computer-waits" },
+    pauseIcon(),
+    " ",
+    shown === said
+      ? shown
+      : [
+          h("span", { "aria-hidden": "true" }, shown),
+          h("span", { class: "visually-hidden" }, said),
+        ],
+  );
 }
 
 /** The takeback request the table waits for: Accept and Refuse for a device it asks, the wait

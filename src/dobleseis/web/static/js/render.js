@@ -158,8 +158,9 @@ export function createRenderer(t, on) {
       reacting,
       lang: t.lang,
     };
-    // The request to answer covers none of your tiles, wherever the screen just put them.
-    if (!$("offer").hidden) placeOffer($("offer"));
+    // The request to answer covers none of your tiles, wherever the screen just put them (nor
+    // the end of a screen without tiles); hidden, it leaves no room kept for it.
+    placeOffer($("offer"));
     if (offerHadFocus && SHOWS[s.screen]) match.refocus(s);
   }
 

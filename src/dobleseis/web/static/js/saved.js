@@ -64,7 +64,7 @@ export function renderSaved(t, matches, on) {
     // the teams as this device played them: "us" and "them" where it held seats of one team
     const side = sides(ourTeam(m.you?.seats || []));
     const facts = [
-      t.seatsText(m.seats),
+      t.seatsText(m.seats, m.names || []), // a summary from an older server has no names
       t.handAt(m.hand_number),
       t.savedScore(side.order.map(side.of), ordered(side, m.score)),
       m.over && m.winner ? t.wonBy(side.of(m.winner)) : null,
@@ -91,14 +91,16 @@ export function renderSaved(t, matches, on) {
         m.over
           ? button(t.replay, () => on.replay(m), { class: "small primary" })
           : button(t.resume, () => on.resume(m), { class: "small primary" }),
-        // a drawn seed's record is kept back until the match is over: said, not offered
+        // a drawn seed's record is kept back until the match is over: the button says so
+        // when tapped (no paragraph on every row), and a screen reader hears it unavailable
         m.record === false
-          ? null
+          ? button(t.download, () => (status.textContent = t.recordSecret), {
+              "aria-disabled": "true",
+            })
           : button(t.download, () => downloadRecord(t, m.id, m.variant, status)),
         // Only the host of a table may delete it.
         !m.you || m.you.host ? button(t.remove, () => on.remove(m)) : null,
       ),
-      m.record === false ? h("p", { class: "note record-later" }, t.recordSecret) : null,
       status,
     );
   };

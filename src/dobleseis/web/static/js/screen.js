@@ -15,12 +15,14 @@ import { renderSheet } from "./sheet.js";
 import { namesOf, sides, sidesOf } from "./teams.js";
 
 /** Whether each seat is away, played by the computer for its player, or paused, in words (its
- * name is on its plate already): "" where there is nothing to say (a table on one device). */
+ * name is on its plate already): "" where there is nothing to say (a table on one device). An
+ * away player's plate says the table waits only while it does (not at another's turn). */
 function presence(t, s) {
   if (!s.table) return ["", "", "", ""];
   const paused = new Map(
     (s.table.paused_by || []).filter((p) => p.seat).map((p) => [p.seat, p.panel]),
   );
+  const waiting = new Set(s.table.waiting_for || []);
   return s.table.seats.map((seat) => {
     const words = [];
     // a public table's player away: everyone sees that the computer plays for them
@@ -28,7 +30,8 @@ function presence(t, s) {
     else if (seat.kind !== "computer" && seat.computer) words.push(t.seatState.computer);
     else if (seat.kind === "invited" && !seat.taken) words.push(t.seatState.free);
     else if (!seat.computer && !seat.connected && !s.held.includes(seat.seat))
-      words.push(t.seatState.away);
+      // TABLE's `waiting_for`: its turn, or a request's answer it owes
+      words.push(waiting.has(seat.seat) ? t.seatState.awayWaits : t.seatState.away);
     if (paused.has(seat.seat)) words.push(t.pausedBy(paused.get(seat.seat)));
     return words.join(" · ");
   });
@@ -165,7 +168,7 @@ export function matchScreen(t, on) {
     // says that, and the plate of the seat to act says it waits, not "thinking".
     const waits = computerWaiting(t, s);
     const status = screen.querySelector("#status");
-    if (waits && status) status.textContent = waits;
+    if (waits && status) status.textContent = waits.shown;
     const flag = screen.querySelector(`.seat[data-seat="${s.view.to_act}"] .last`);
     if (waits && flag) flag.textContent = t.waitingFlag;
     // An automatic pass is said in the live region, and shown in the row of your actions while
