@@ -151,7 +151,8 @@ def test_no_celebration_for_a_plain_hand(page: Page):
 
 def test_the_end_of_a_match_says_its_result_once_and_offers_a_new_deal_first(page: Page):
     """The celebration says who won and by how much; no second line says it again. The way on
-    is a new match, a new deal; the same deals again come second, for a match dealt from a seed."""
+    is a new match, a new deal; the same deals again come second, for a match dealt from a seed.
+    The toolbar's New match does not ask first: the match over, nothing is left behind."""
     open_record(page, just_before("haiti", match_ends_by(1)))
     to_reveal(page, limit=10)
     reveal = page.locator(".reveal")
@@ -164,3 +165,8 @@ def test_the_end_of_a_match_says_its_result_once_and_offers_a_new_deal_first(pag
     again = reveal.get_by_role("button", name="Play the same deals again", exact=True)
     expect(again).to_have_class("big")
     expect(reveal.locator("button.primary")).to_have_count(1)
+    # the toolbar's New match, the match over, leaves nothing behind to warn of: no "Start a new
+    # match?" asked, the start screen at once
+    page.locator("#toolbar").get_by_role("button", name="New match", exact=True).click()
+    expect(page.locator("body")).to_have_attribute("data-screen", "start")
+    expect(page.get_by_role("dialog")).to_have_count(0)

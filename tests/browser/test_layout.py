@@ -1,6 +1,8 @@
 """The table fits a 360 px wide phone in portrait: nothing sticks out sideways, whatever the
 length of the line; and it holds still as a Haiti deal is accepted and play begins, as the notice
-of a computer's redeal goes, as a forced pass is made, and from move to move as a hand is played."""
+of a computer's redeal goes, as a forced pass is made, and from move to move as a hand is played
+(on a phone, a laptop and a phone turned sideways). On a phone turned sideways your tiles, the
+line's ends and what you need at your turn are on the first screen."""
 
 from __future__ import annotations
 
@@ -18,8 +20,10 @@ from .helpers import (
     holds,
     my_turn,
     start,
+    version,
     wait_for_decision,
 )
+from .test_languages import choose_language
 
 FITS = """() => {
   const page = document.documentElement.scrollWidth <= window.innerWidth;
@@ -88,7 +92,9 @@ PLACES = """() => {
   };
 }"""
 
-SIZES = pytest.mark.parametrize("size", [(360, 640), (1280, 800)], ids=["phone", "desktop"])
+SIZES = pytest.mark.parametrize(
+    "size", [(360, 640), (1280, 800), (844, 390)], ids=["phone", "desktop", "sideways"]
+)
 
 
 def table_page(browser, base_url, size):
@@ -320,3 +326,95 @@ def test_a_line_too_long_for_a_narrow_phone_grows_its_box_rather_than_overflow(b
     assert min(line["unit"] for line in lines) == 14
     heights = [v["places"]["line box"][3] - v["places"]["line box"][1] for v in views]
     assert max(heights) > heights[0] + 20
+
+
+# What of the table at your turn lies outside the window as the page is first shown (not scrolled):
+# your tiles, the line's tiles and its ends, the status, the buttons of your turn and those of the
+# title bar shown (the rarer ones folded under More); and whether the page is scrolled or wider than
+# the window.
+OFF_THE_SCREEN = """() => {
+  const out = [];
+  const outside = (n) => {
+    const r = n.getBoundingClientRect();
+    return r.left < -0.5 || r.top < -0.5 || r.right > innerWidth + 0.5
+      || r.bottom > innerHeight + 0.5;
+  };
+  const name = (n) => n.getAttribute('aria-label') || n.textContent.trim() || n.className;
+  const parts = [
+    ...document.querySelectorAll('.hand .tile, #line .placed, #line .end, #status'),
+    ...document.querySelectorAll('.me .actions button, .topbar button, .topbar select'),
+  ].filter((n) => n.getClientRects().length);
+  for (const n of parts) if (outside(n)) out.push(name(n));
+  if (scrollY) out.push(`scrolled ${scrollY} px`);
+  const page = document.documentElement;
+  if (page.scrollWidth > page.clientWidth) out.push(`page ${page.scrollWidth} px wide`);
+  return out;
+}"""
+
+
+SIDEWAYS = [(844, 390, "en"), (844, 390, "es"), (740, 360, "fr"), (667, 375, "en"),
+            (667, 375, "es"), (667, 375, "tl")]  # fmt: skip
+
+
+@pytest.mark.parametrize(("width", "height", "lang"), SIDEWAYS)
+def test_a_phone_turned_sideways_shows_your_turn_on_its_first_screen(
+    browser, base_url, width, height, lang
+):
+    """On a phone turned sideways the title bar took two rows or three, the score two, the felt
+    its laptop's height, and at your turn your tiles lay below the screen's foot (at 640 to 744
+    px on a page of 804, in a window 390 px high). At a forced pass (seat 4 leads 6-6, seat 1
+    holds no other 6) and at your next turn, with tiles on the line, your tiles, the line's tiles
+    and ends, the status, Pass and the title bar's buttons are all on the first screen, nothing
+    scrolled and nothing wider than the window."""
+    context, page = table_page(browser, base_url, (width, height))
+    try:
+        start(page, "chiva", seed=first_pass_seed())
+        if lang != "en":
+            choose_language(page, lang)
+        pass_button = page.locator(".me .actions button")
+        expect(pass_button).to_have_count(1)
+        assert page.evaluate(OFF_THE_SCREEN) == [], "at the forced pass"
+        before = version(page)
+        pass_button.click()
+        expect(page.locator("body")).not_to_have_attribute("data-version", before)
+        my_turn(page)
+        expect(page.locator("#line .placed")).not_to_have_count(0)
+        assert page.evaluate(OFF_THE_SCREEN) == [], "at the next turn"
+    finally:
+        context.close()
+
+
+# Every row of a line that offers no end (the end of a hand, a replay, a review) that holds no
+# tile, for each length of line from 1 to 28 tiles (doubles among them) and box widths from a
+# small phone's to a laptop's end-of-hand card.
+EMPTY_ROWS = """async () => {
+  const { renderLine } = await import("/js/line.js");
+  const box = document.createElement("div");
+  box.className = "line";
+  document.body.append(box);
+  const empty = [];
+  const SPACER = "end-spacer";
+  for (let width = 280; width <= 760; width += 6) {
+    box.style.width = `${width}px`;
+    for (let n = 1; n <= 28; n++) {
+      const line = Array.from({ length: n }, (_, i) => {
+        const [left, right] = i % 5 === 4 ? [i % 7, i % 7] : [i % 7, (i + 1) % 7];
+        return { tile: `${left}-${right}`, left, right };
+      });
+      const spacer = () => Object.assign(document.createElement("span"), { className: SPACER });
+      renderLine(box, line, null, spacer, -1, 190);
+      const rows = [...box.querySelectorAll(".line-row")];
+      if (rows.some((row) => !row.querySelector(".placed"))) empty.push([width, n]);
+    }
+  }
+  box.remove();
+  return empty;
+}"""
+
+
+def test_a_finished_line_never_ends_in_a_row_of_its_own(page):
+    """At the end of a hand (and in a replay, a review) the line's ends are narrow spacers, not
+    buttons: laid out as wide as a button, the last one was pushed onto a row of its own under a
+    full last row, which then drew a bend into an empty row (Tagalog on a laptop, 25 tiles)."""
+    page.goto("/")
+    assert page.evaluate(EMPTY_ROWS) == []

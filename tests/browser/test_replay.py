@@ -139,7 +139,7 @@ def test_a_replay_on_a_phone_keeps_every_seat_s_words_in_its_plate(browser, base
     their words ("Puesto 2 · en pareja con el puesto 4", "computadora"): they spilled out, the
     right one's off the screen, and the page scrolled sideways. As at play, the side seats now
     sit in the top row with the partner: every plate's words, its last move's too, stay inside
-    it, and the line has the felt's whole width."""
+    it, and the line has the felt's whole width. A touch screen is not told of arrow keys."""
     record, _ = played_record("haiti", 8)
     page = open_in(browser, base_url, lang, (width, 844))
     try:
@@ -160,5 +160,7 @@ def test_a_replay_on_a_phone_keeps_every_seat_s_words_in_its_plate(browser, base
         felt = page.locator(".replay-felt").bounding_box()
         line = page.locator(".replay-felt .center").bounding_box()
         assert line["width"] >= felt["width"] - 30, (line, felt)  # the felt's width, less its rim
+        # the keys ("Keys: ← and → …") are a keyboard's: a touch screen has none to press
+        expect(page.locator(".replay .keys")).to_be_hidden()
     finally:
         page.close()

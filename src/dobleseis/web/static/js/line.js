@@ -10,21 +10,28 @@ const GAP = 0.15; // units between rows (.line's gap), where a horizontal tile i
 // An end button (app.css, .end) is 1.6 units wide and 2 high, but never less than a finger's
 // 40 × 44 px; with 2 px of margin on each side.
 const END = { width: 1.6, minWidth: 40, minHeight: 44, margins: 4 };
+// The px of the spacer (app.css, .end-spacer) at each extremity of a line that offers no end (the
+// end of a hand, a replay, a review): laid out as wide as an end button, or given a row where it
+// did not fit, the last one stood alone under a full last row, which showed a bend into nothing.
+const SPACER = 8;
 // The unit in px: at most 36, at least 20 wherever the line has the height to spare, and never
 // less than 14, below which pips are hard to read: the box must rather grow (felt.js). With
 // large tiles (look.js) a third larger.
 const UNIT = { most: 36, least: 20, floor: 14 };
 const LARGE = { most: 48, least: 26, floor: 18 };
 
-/** The items (tiles and ends) in rows `width` px wide, each row taking items while they fit;
- * `u`: the unit in px. */
+/** The items (tiles, ends and spacers) in rows `width` px wide, each row taking items while
+ * they fit; `u`: the unit in px. */
 function rowsOf(items, width, u) {
   const capacity = Math.max(6, Math.floor(width / u) - 0.5);
   const endWidth = (Math.max(END.width * u, END.minWidth) + END.margins) / u;
+  const widths = { end: endWidth, spacer: (SPACER + END.margins) / u };
   const rows = [[]];
   let used = 0;
   for (const item of items) {
-    const w = item.kind === "end" ? endWidth : item.w;
+    const w = widths[item.kind] ?? item.w;
+    // a spacer is only room to breathe: where it does not fit it is left out, never given a row
+    if (item.kind === "spacer" && used + w > capacity) continue;
     if (used + w > capacity && rows[rows.length - 1].length) {
       rows.push([]);
       used = 0;
@@ -59,7 +66,8 @@ function layout(items, width, height) {
 
 /**
  * Build the line inside `box`.
- * `line`: view.line; `ends`: view.ends or null; `endButton(side)` makes the button for
+ * `line`: view.line; `ends`: view.ends, or null where the line offers no end (the end of a hand, a
+ * replay, a review: `endButton` then makes a spacer); `endButton(side)` makes the button for
  * "left", "right" or "open" (empty line); `fresh`: index of the tile just placed, or -1;
  * `height`: the px the line must fit in where its box does not grow with it (on the felt), by
  * default as many as it needs (the end of a hand, a replay). Returns the px the line takes, more
@@ -67,10 +75,11 @@ function layout(items, width, height) {
  */
 export function renderLine(box, line, ends, endButton, fresh = -1, height = Infinity) {
   const width = (box.clientWidth || 320) - 2 * TURN_ROOM;
-  const items = [{ kind: "end", side: "left" }];
+  const kind = ends ? "end" : "spacer";
+  const items = [{ kind, side: "left" }];
   for (const [i, p] of line.entries())
     items.push({ kind: "tile", p, i, w: p.left === p.right ? 1 : 2 });
-  items.push({ kind: "end", side: "right" });
+  items.push({ kind, side: "right" });
   const { u, rows } = layout(items, width, height);
   box.style.setProperty("--u", `${u}px`);
   box.replaceChildren();
@@ -92,7 +101,7 @@ export function renderLine(box, line, ends, endButton, fresh = -1, height = Infi
     const turn = r === 0 ? "" : reverse ? " turn-right" : " turn-left";
     div.className = `line-row${reverse ? " reverse" : ""}${place}${turn}`;
     for (const item of row) {
-      if (item.kind === "end") {
+      if (item.kind !== "tile") {
         div.append(endButton(item.side));
         continue;
       }

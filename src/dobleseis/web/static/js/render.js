@@ -53,12 +53,13 @@ function offerShows(s) {
   ];
 }
 
-/** The banner is held at the window's top as the page scrolls: what the keyboard reaches is
- * scrolled clear of it (scroll padding as tall as it and its gap), never left under it (WCAG
- * 2.4.11). */
+/** The banner is held at the window's top (under the title bar on a phone turned sideways) as
+ * the page scrolls: what the keyboard reaches is scrolled clear of it (scroll padding down to its
+ * foot and a gap), never left under it (WCAG 2.4.11). */
 function clearOfBanner() {
   const banner = $("banner");
-  const room = banner.hidden ? "" : `${banner.offsetHeight + 16}px`;
+  const top = Number.parseFloat(getComputedStyle(banner).top) || 0;
+  const room = banner.hidden ? "" : `${top + banner.offsetHeight + 8}px`;
   document.documentElement.style.scrollPaddingTop = room;
 }
 

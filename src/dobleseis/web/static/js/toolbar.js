@@ -103,7 +103,9 @@ export function toolbarIntents(input) {
     rules: () => panel("rules", () => openRules(t, get().view.variant, !watching(get()))),
     log,
     sheet,
-    newMatch: () => panel("confirm", () => confirmNew(t, newMatch)),
+    // Asked first only while the match is under way: once it is over nothing is left behind.
+    newMatch: () =>
+      get().view?.over ? newMatch() : panel("confirm", () => confirmNew(t, newMatch)),
     table() {
       store.update({ panel: "table" }); // drawn by the render path, and again as the table changes
       $("table-dialog").showModal();
