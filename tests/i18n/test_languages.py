@@ -128,6 +128,7 @@ def test_turkish_suffixes_follow_how_the_number_is_read():
         ("said.play", seat(2), "5-3", 3),
         ("said.play", seat(2), "2-0", 0),
         ("blockBy.lowest", {"team": "24", "role": "them", "seats": [2, 4]}, 2, 4),
+        ("blockBy.totals", {"team": "13", "role": None, "seats": [1, 3]}, 9, 12),
     )
     assert said == [
         "Sıra koltuk 2'de",
@@ -137,7 +138,9 @@ def test_turkish_suffixes_follow_how_the_number_is_read():
         "Koltuk 2, 6-6'yı 6 ucuna oynadı.",
         "Koltuk 2, 5-3'ü 3 ucuna oynadı.",
         "Koltuk 2, 2-0'ı 0 ucuna oynadı.",
-        "Kilit: rakip takımın en hafif eli 2 puan, diğer takımınki 4.",
+        # the team that lost to them is yours, not "the other team"
+        "Kilit: rakip takımın en hafif eli 2 puan, takımınızınki 4.",
+        "Kilit: koltuk 1 ve 3 takımının 9 puanı var, diğer takımın 12.",
     ]
 
 

@@ -101,6 +101,9 @@ const sideGen = (side) =>
       : side.names
         ? `${side.names[0]} ve ${side.names[1]} takımının`
         : `koltuk ${sidePair(side)} takımının`;
+// the team that lost a block, in the genitive, seen from the winner `w`: yours where they won
+const loserGen = (w) =>
+  w.role === "us" ? "rakip takımın" : w.role === "them" ? "takımınızın" : "diğer takımın";
 const capital = capitalIn("tr");
 // a team in the score at the end of a hand and in the score sheet: as the score bar names it
 // (`teamScore`), by its players where the table's have names, else its tag
@@ -1368,8 +1371,8 @@ export const tr = {
   dominoBy: (p, w) =>
     `Domino! ${siz(p, "Elinizi bitirdiniz", `${KoltukM(p)} elini bitirdi`)}: eli ${sideName(w)} kazanıyor.`,
   blockBy: {
-    totals: (w, wp, lp) => `Kilit: ${sideGen(w)} ${wp} puanı var, diğer takımın ${lp}.`,
-    lowest: (w, wp, lp) => `Kilit: ${sideGen(w)} en hafif eli ${wp} puan, diğer takımınki ${lp}.`,
+    totals: (w, wp, lp) => `Kilit: ${sideGen(w)} ${wp} puanı var, ${loserGen(w)} ${lp}.`,
+    lowest: (w, wp, lp) => `Kilit: ${sideGen(w)} en hafif eli ${wp} puan, ${loserGen(w)}ki ${lp}.`,
   },
   scoreChange: (sides, before, after) =>
     `Skor — ${scored(sides[0])}: ${after[0]}, ${scored(sides[1])}: ${after[1]} (önce ${score(before)})`,
