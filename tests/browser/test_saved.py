@@ -120,6 +120,13 @@ def test_open_a_record_file_and_play_on_from_its_end(page: Page):
     )
     n = len(record["actions"])
     page.goto("/")
+    # the browser's own file box ("Choose File / No file chosen", in the browser's language, not
+    # the page's) is out of sight: the label, in the page's words, is the button that opens it
+    label = page.locator('label[for="record-file"]')
+    assert label.bounding_box()["height"] >= 44
+    assert page.locator("#record-file").bounding_box()["width"] <= 1
+    with page.expect_file_chooser():
+        label.click()
     page.get_by_label("Choose a record file").set_input_files(
         files=[{"name": "evening.json", "mimeType": "application/json",
                 "buffer": json.dumps(record).encode()}]

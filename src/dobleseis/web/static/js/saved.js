@@ -130,7 +130,14 @@ export function renderSaved(t, matches, on) {
 export function renderOpenFile(t, settings, on) {
   const error = h("p", { class: "form-error", role: "alert" });
   const chosen = h("div", { class: "file-choice" });
-  const input = h("input", { type: "file", id: "record-file", accept: ".json,application/json" });
+  // The browser's own file box says "Choose File / No file chosen" in the browser's language,
+  // not the page's: it is hidden (still focused and labelled), its label the button tapped.
+  const input = h("input", {
+    type: "file",
+    id: "record-file",
+    class: "visually-hidden",
+    accept: ".json,application/json",
+  });
 
   async function open(file) {
     error.textContent = "";
@@ -191,7 +198,7 @@ export function renderOpenFile(t, settings, on) {
     h(
       "div",
       { class: "field" },
-      h("label", { for: "record-file" }, t.fileLabel),
+      h("label", { for: "record-file", class: "file-button" }, t.fileLabel),
       input,
       h("small", {}, t.openHelp),
     ),
