@@ -91,7 +91,9 @@ def test_a_finished_hand_is_reviewed_move_by_move(page_at, base_url, size):
     assert not covered(heading)  # brought into view below the panel's head, not under it
     best = dialog.locator(".review-detail .review-best")
     expect(best).to_have_text(
-        re.compile(r"^(Best: .+, \d+% to win the hand|It was the best move\.)$")
+        re.compile(
+            r"^(Best: .+, \d+(\.\d)?% to win the match, \d+% the hand|It was the best move\.)$"
+        )
     )
     expect(dialog.locator(".review-detail .review-options li")).not_to_have_count(0)
     # The line as the mover saw it, with the best move laid faded on its end, in view.
@@ -160,20 +162,65 @@ def test_a_finished_hand_is_reviewed_move_by_move(page_at, base_url, size):
     expect(cell).to_have_text(f"{round(100 * mine['good'] / mine['choices'])}%")
 
 
-VERDICTS = """async (losses) => {
-  const { verdict } = await import("/js/review.js");
-  const { en } = await import("/i18n/en.js");
-  return losses.map((lost) => verdict(en, { mark: "good", lost }));
+def option(play: str, win: float, value: float) -> dict:
+    return {"action": {"play": play, "end": "right"}, "win": win, "value": value, "reasons": []}
+
+
+def reviewed(mark: str, lost: float, played: dict, best: dict) -> dict:
+    """A reviewed move of seat 2 on the line 6-6, ``best`` the option ranked first."""
+    return {"step": 1, "seat": 2, "ends": [6, 6], "played": played["action"],
+            "best": best["action"], "lost": lost, "mark": mark, "options": [best, played],
+            "line": [{"tile": "6-6", "left": 6, "right": 6}], "best_at": None}  # fmt: skip
+
+
+# A mistake (0.12 of a hand: 58% to win the match with the best move, 55% with it; 71% and 66%
+# to win the hand), a good move the estimate put a little under the best (0.03 of a hand), and
+# an inaccuracy whose chances are one whole percentage apart only when written to a tenth.
+MOVES = [
+    reviewed("mistake", 0.12, option("6-4", 0.66, 0.552), option("6-2", 0.71, 0.583)),
+    reviewed("good", 0.03, option("6-4", 0.64, 0.552), option("6-2", 0.66, 0.561)),
+    reviewed("inaccuracy", 0.05, option("6-4", 0.64, 0.552), option("6-2", 0.66, 0.554)),
+]
+
+EXPLAINED = """async ({ code, moves }) => {
+  const { openReview } = await import("/js/review.js");
+  const { LANGUAGES } = await import("/i18n/index.js");
+  const t = LANGUAGES.find((l) => l.code === code).words;
+  openReview(t, "m", 1);
+  const dialog = document.getElementById("review-dialog");
+  const out = [];
+  for (let k = 0; k < moves; k++) {
+    while (dialog.querySelectorAll(".review-move").length < moves)
+      await new Promise((r) => setTimeout(r, 20));
+    dialog.querySelectorAll(".review-move")[k].click();
+    const text = (c) => dialog.querySelector(`.review-detail .${c}`).textContent;
+    out.push(["review-verdict", "review-played", "review-best"].map(text));
+  }
+  dialog.close();
+  return out;
 }"""
 
 
-def test_a_loss_too_small_to_write_is_said_as_none(page_at, base_url):
-    """A move that gave up a share of a hand that rounds to 0% is "as good as the best move",
-    not "it gave up 0% of a hand"."""
+def numbers(text: str) -> list[float]:
+    """The numbers of ``text``, however its language writes them (55 %, %55, 55,4%)."""
+    return [float(n.replace(",", ".")) for n in re.findall(r"\d+(?:[.,]\d+)?", text)]
+
+
+@pytest.mark.parametrize("code", ["en", "es", "ht", "fr", "tl", "tr"])
+def test_a_moves_cost_is_the_difference_of_the_chances_shown(page_at, base_url, code):
+    """What a marked move gave up is said as the difference of the two chances to win the match
+    shown beside it (the move played's and the best's), as a player subtracts them, never as a
+    share of a hand that does not add up with them; a good move says nothing of a loss."""
     page = page_at(base_url, (390, 844))
     page.goto("/")
-    assert page.evaluate(VERDICTS, [0.0047, 0, 0.03]) == [
-        "Good: as good as the best move",
-        "Good: as good as the best move",
-        "Good: it gave up 3% of a hand",
-    ]
+    body = {"hand": 1, "state": "done", "moves": MOVES,
+            "accuracy": {str(s): {"choices": 0, "good": 0} for s in (1, 2, 3, 4)}}  # fmt: skip
+    page.route("**/api/matches/m/hands/1/review", lambda route: route.fulfill(json=body))
+    mistake, good, inaccuracy = page.evaluate(EXPLAINED, {"code": code, "moves": len(MOVES)})
+    for (verdict, played, best), shown in ((mistake, (55, 58)), (inaccuracy, (55.2, 55.4))):
+        assert shown[0] in numbers(played) and shown[1] in numbers(best), (played, best)
+        less = round(shown[1] - shown[0], 1)
+        assert sorted(numbers(verdict)) == sorted([*shown, less]), verdict
+    verdict, played, best = good
+    assert numbers(verdict) == [], verdict  # no loss, not even 1%
+    assert 55 in numbers(played) and 56 in numbers(best), (played, best)

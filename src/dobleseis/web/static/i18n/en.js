@@ -878,11 +878,18 @@ export const en = {
         ? `${who}: ${good} of ${count(choices, "choice", "choices")} good`
         : `${who}: no choice to make`,
     forced: (what) => `${cap(what)}: the only move there was.`,
-    verdict: (mark, lost) =>
-      lost > 0 ? `${mark}: it gave up ${pct(lost)} of a hand` : `${mark}: as good as the best move`,
-    played: (what, win) =>
-      win === null ? `Played: ${what}` : `Played: ${what}, ${pct(win)} to win the hand`,
-    best: (what, win) => `Best: ${what}, ${pct(win)} to win the hand`,
+    good: (mark, close) =>
+      close
+        ? `${mark}: as good as the best move, as far as the estimate can tell`
+        : `${mark}: as good as the best move`,
+    verdict: (mark, played, best, less, d) =>
+      `${mark}: ${pct(played, d)} to win the match instead of ${pct(best, d)} with the best move, ${pct(less, d)} less`,
+    played: (what, match, hand, d) =>
+      match === null
+        ? `Played: ${what}`
+        : `Played: ${what}, ${pct(match, d)} to win the match, ${pct(hand)} the hand`,
+    best: (what, match, hand, d) =>
+      `Best: ${what}, ${pct(match, d)} to win the match, ${pct(hand)} the hand`,
     wasBest: "It was the best move.",
     drawn:
       "The line as it was before this move: the faded tile is where the best move would have gone.",

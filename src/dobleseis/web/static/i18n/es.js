@@ -903,11 +903,18 @@ export const es = {
         ? `${who}: ${good} ${form(good, "buena", "buenas")} de ${count(choices, "decisión", "decisiones")}`
         : `${who}: sin decisiones que tomar`,
     forced: (what) => `${capital(what)}: la única jugada posible.`,
-    verdict: (mark, lost) =>
-      lost > 0 ? `${mark}: costó el ${pct(lost)} de una mano` : `${mark}: tan buena como la mejor`,
-    played: (what, win) =>
-      win === null ? `Jugada: ${what}` : `Jugada: ${what}, ${pct(win)} de ganar la mano`,
-    best: (what, win) => `Mejor: ${what}, ${pct(win)} de ganar la mano`,
+    good: (mark, close) =>
+      close
+        ? `${mark}: tan buena como la mejor, hasta donde el cálculo alcanza a ver`
+        : `${mark}: tan buena como la mejor`,
+    verdict: (mark, played, best, less, d) =>
+      `${mark}: ${pct(played, d)} de ganar la partida en vez del ${pct(best, d)} de la mejor, ${pct(less, d)} menos`,
+    played: (what, match, hand, d) =>
+      match === null
+        ? `Jugada: ${what}`
+        : `Jugada: ${what}, ${pct(match, d)} de ganar la partida, ${pct(hand)} la mano`,
+    best: (what, match, hand, d) =>
+      `Mejor: ${what}, ${pct(match, d)} de ganar la partida, ${pct(hand)} la mano`,
     wasBest: "Fue la mejor jugada.",
     drawn: "Así estaba la mesa antes de esta jugada; la ficha más clara es la mejor jugada.",
     option: (what, win, value) => `${what}: ${pct(win)} de ganar la mano, ${pct(value)} la partida`,

@@ -927,13 +927,18 @@ export const fr = {
         ? `${who} : ${good} ${form(good, "bon choix", "bons choix")} sur ${choices}`
         : `${who} : aucun choix à faire`,
     forced: (what) => `${capital(what)} : le seul coup possible.`,
-    verdict: (mark, lost) =>
-      lost > 0
-        ? `${mark} : il a coûté ${pct(lost)} d’une manche`
+    good: (mark, close) =>
+      close
+        ? `${mark} : aussi bon que le meilleur coup, pour autant que l’estimation puisse le dire`
         : `${mark} : aussi bon que le meilleur coup`,
-    played: (what, win) =>
-      win === null ? `Joué : ${what}` : `Joué : ${what}, ${pct(win)} de gagner la manche`,
-    best: (what, win) => `Meilleur : ${what}, ${pct(win)} de gagner la manche`,
+    verdict: (mark, played, best, less, d) =>
+      `${mark} : ${pct(played, d)} de gagner la partie au lieu de ${pct(best, d)} avec le meilleur coup, ${pct(less, d)} de moins`,
+    played: (what, match, hand, d) =>
+      match === null
+        ? `Joué : ${what}`
+        : `Joué : ${what}, ${pct(match, d)} de gagner la partie, ${pct(hand)} la manche`,
+    best: (what, match, hand, d) =>
+      `Meilleur : ${what}, ${pct(match, d)} de gagner la partie, ${pct(hand)} la manche`,
     wasBest: "C’était le meilleur coup.",
     drawn: "La chaîne avant ce coup : le domino estompé montre le meilleur coup.",
     option: (what, win, value) =>

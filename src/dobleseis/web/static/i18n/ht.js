@@ -844,13 +844,18 @@ export const ht = {
     accuracy: (who, good, choices) =>
       choices ? `${who}: ${good} bon sou ${choices} chwa` : `${who}: pa t gen chwa pou fè`,
     forced: (what) => `${capital(what)}: se sèl kou ki te genyen.`,
-    verdict: (mark, lost) =>
-      lost > 0
-        ? `${mark}: kou sa a koute ${pct(lost)} nan yon men`
+    good: (mark, close) =>
+      close
+        ? `${mark}: li bon menm jan ak pi bon kou a, otan kalkil la ka wè`
         : `${mark}: li bon menm jan ak pi bon kou a`,
-    played: (what, win) =>
-      win === null ? `Jwe: ${what}` : `Jwe: ${what}, ${pct(win)} chans pou genyen men an`,
-    best: (what, win) => `Pi bon: ${what}, ${pct(win)} chans pou genyen men an`,
+    verdict: (mark, played, best, less, d) =>
+      `${mark}: ${pct(played, d)} chans pou genyen pati a olye de ${pct(best, d)} ak pi bon kou a, ${pct(less, d)} mwens`,
+    played: (what, match, hand, d) =>
+      match === null
+        ? `Jwe: ${what}`
+        : `Jwe: ${what}, ${pct(match, d)} chans pou genyen pati a, ${pct(hand)} pou men an`,
+    best: (what, match, hand, d) =>
+      `Pi bon: ${what}, ${pct(match, d)} chans pou genyen pati a, ${pct(hand)} pou men an`,
     wasBest: "Se te pi bon kou a.",
     drawn: "Liy jwèt la jan l te ye anvan kou sa a: domino ki pi pal la se pi bon kou a.",
     option: (what, win, value) =>

@@ -12,10 +12,18 @@ export const seatsOf = (team) => (team === "13" ? [1, 3] : [2, 4]);
 /** A value the player's file or click sent, shown as it was sent. */
 export const quote = (value) => JSON.stringify(value);
 
-/** A chance (0 to 1) as a whole percentage, written as `locale` writes it: 62%, 62 %, %62. */
+/** A chance (0 to 1) as a percentage, written as `locale` writes it: 62%, 62 %, %62; whole
+ * unless `digits` (0 or 1) asks for a tenth (62.4%, where a review tells two chances apart). */
 export function percent(locale) {
-  const format = new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 0 });
-  return (p) => format.format(p);
+  const formats = [0, 1].map(
+    (d) =>
+      new Intl.NumberFormat(locale, {
+        style: "percent",
+        minimumFractionDigits: d,
+        maximumFractionDigits: d,
+      }),
+  );
+  return (p, digits = 0) => formats[digits].format(p);
 }
 
 /** The noun's form `locale`'s plural rules give `n`, without the number: form(2, "seat",

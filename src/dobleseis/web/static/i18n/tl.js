@@ -934,13 +934,18 @@ export const tl = {
         ? `${who}: ${good} sa ${choices} pasya ang mahusay`
         : `${who}: walang kailangang pasyahan`,
     forced: (what) => `${capital(what)}: iyon lang ang puwedeng galaw.`,
-    verdict: (mark, lost) =>
-      lost > 0
-        ? `${mark}: nawalan ito ng ${pct(lost)} ng isang kamay`
+    good: (mark, close) =>
+      close
+        ? `${mark}: kasinghusay ng pinakamahusay na galaw, sa abot ng masasabi ng tantiya`
         : `${mark}: kasinghusay ng pinakamahusay na galaw`,
-    played: (what, win) =>
-      win === null ? `Nilaro: ${what}` : `Nilaro: ${what}, ${pct(win)} tsansang manalo sa kamay`,
-    best: (what, win) => `Pinakamahusay: ${what}, ${pct(win)} tsansang manalo sa kamay`,
+    verdict: (mark, played, best, less, d) =>
+      `${mark}: ${pct(played, d)} tsansang manalo sa laban sa halip na ${pct(best, d)} sa pinakamahusay na galaw, mas mababa nang ${pct(less, d)}`,
+    played: (what, match, hand, d) =>
+      match === null
+        ? `Nilaro: ${what}`
+        : `Nilaro: ${what}, ${pct(match, d)} tsansang manalo sa laban, ${pct(hand)} sa kamay`,
+    best: (what, match, hand, d) =>
+      `Pinakamahusay: ${what}, ${pct(match, d)} tsansang manalo sa laban, ${pct(hand)} sa kamay`,
     wasBest: "Ito ang pinakamahusay na galaw.",
     drawn:
       "Ganito ang hanay bago ang galaw na ito; ang mapusyaw na bato ang pinakamahusay na galaw.",

@@ -951,13 +951,18 @@ export const tr = {
     accuracy: (who, good, choices) =>
       choices ? `${who}: ${choices} seçimin ${good} tanesi iyi` : `${who}: seçim gerekmedi`,
     forced: (what) => `${capital(what)}: mümkün olan tek hamle.`,
-    verdict: (mark, lost) =>
-      lost > 0
-        ? `${mark}: bir elin ${pct(lost)} kadarını kaybettirdi`
+    good: (mark, close) =>
+      close
+        ? `${mark}: tahminin söyleyebildiği kadarıyla en iyi hamle kadar iyi`
         : `${mark}: en iyi hamle kadar iyi`,
-    played: (what, win) =>
-      win === null ? `Oynanan: ${what}` : `Oynanan: ${what}, eli kazanma şansı ${pct(win)}`,
-    best: (what, win) => `En iyisi: ${what}, eli kazanma şansı ${pct(win)}`,
+    verdict: (mark, played, best, less, d) =>
+      `${mark}: maçı kazanma şansı en iyi hamledeki ${pct(best, d)} yerine ${pct(played, d)}, ${pct(less, d)} daha az`,
+    played: (what, match, hand, d) =>
+      match === null
+        ? `Oynanan: ${what}`
+        : `Oynanan: ${what}, maçı kazanma şansı ${pct(match, d)}, eli ${pct(hand)}`,
+    best: (what, match, hand, d) =>
+      `En iyisi: ${what}, maçı kazanma şansı ${pct(match, d)}, eli ${pct(hand)}`,
     wasBest: "En iyi hamleydi.",
     drawn: "Bu hamleden önceki dizi; soluk taş en iyi hamleyi gösteriyor.",
     option: (what, win, value) => `${what}: eli kazanma şansı ${pct(win)}, maçı ${pct(value)}`,

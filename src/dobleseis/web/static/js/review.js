@@ -151,11 +151,30 @@ function show(detail, t, m, side, said) {
   detail.scrollIntoView({ block: "nearest" });
 }
 
-/** A move's mark and what it gave up, in words. A loss that a whole percentage writes as 0% is
- * said as none ("as good as the best move"): it is within the estimates' noise, and "it gave up
- * 0% of a hand" says nothing a player can use. */
-export function verdict(t, m) {
-  return t.review.verdict(t.review.marks[m.mark], Math.round(m.lost * 100) / 100);
+/** A move's mark and what it gave up, in words a player can check against the chances shown
+ * beside it: a marked move's chance to win the match, the best move's, and the difference of the
+ * two as shown (`c`, from `shownChances`). A good move says nothing of a loss: what it gave up,
+ * if anything, is within the estimate's noise (its mark says so, bench/README.md), so it is "as
+ * good as the best move" — "as far as the estimate can tell" when the best was estimated higher. */
+export function verdict(t, m, c) {
+  const mark = t.review.marks[m.mark];
+  if (m.mark === "good") return t.review.good(mark, m.lost > 0);
+  return c ? t.review.verdict(mark, c.played, c.best, c.less, c.digits) : mark;
+}
+
+/** The chances to win the match of the move played and of the best move (`value`, what the mark
+ * measures) as the review writes them, and how much less the move played had: the difference of
+ * the two as written, so that a player's subtraction agrees with it. Whole percentages, or tenths
+ * where whole ones would show a marked move costing nothing: a hand is worth at least 7.6% of a
+ * match in either game (`ai.analysis.hand_worth`), so a marked move (0.04 of a hand or more)
+ * gave up at least 0.3%, which tenths show. */
+export function shownChances(m, played, best) {
+  for (const digits of [0, 1]) {
+    const scale = 100 * 10 ** digits;
+    const [p, b] = [played.value, best.value].map((v) => Math.round(v * scale));
+    if (b > p || digits === 1 || m.mark === "good")
+      return { played: p / scale, best: b / scale, less: (b - p) / scale, digits };
+  }
 }
 
 /** A chosen move: what it was worth, the best move instead, and every other move. A move of the
@@ -179,17 +198,28 @@ function explain(t, m, side) {
       : null;
   const wasBest =
     same(best.action, m.played) || (played && best.action.play === m.played.play && m.lost === 0);
+  const c = played ? shownChances(m, played, best) : null;
   return [
-    h("p", { class: `review-verdict mark-${m.mark}` }, verdict(t, m)),
+    h("p", { class: `review-verdict mark-${m.mark}` }, verdict(t, m, c)),
     h(
       "p",
       { class: "review-played" },
-      keepWhole(t.review.played(said(m.played), played ? played.win : null)),
+      keepWhole(
+        c
+          ? t.review.played(said(m.played), c.played, played.win, c.digits)
+          : t.review.played(said(m.played), null),
+      ),
     ),
     why(played),
     wasBest
       ? h("p", { class: "review-best" }, t.review.wasBest)
-      : h("p", { class: "review-best" }, keepWhole(t.review.best(said(best.action), best.win))),
+      : h(
+          "p",
+          { class: "review-best" },
+          keepWhole(
+            t.review.best(said(best.action), c ? c.best : best.value, best.win, c?.digits ?? 0),
+          ),
+        ),
     wasBest ? null : why(best),
     h(
       "ul",
