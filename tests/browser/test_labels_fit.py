@@ -142,43 +142,87 @@ PLATES = """() => [...document.querySelectorAll('.play-felt .plate')].map((p) =>
 })"""
 
 
+def start_chiva(page: Page, lang: str) -> None:
+    """A match of Chiva on seed 2 against random computers, started in `lang`."""
+    heading, game, level, seed, start = words(
+        lang, "startHeading", "games.chiva.title", "level", "seed", "startButton"
+    )
+    page.goto("/")
+    form = page.get_by_role("form", name=heading)
+    form.get_by_label(game).check()
+    form.get_by_label(level, exact=True).select_option("random")
+    form.get_by_label(seed, exact=True).fill("2")
+    form.get_by_role("button", name=start, exact=True).click()
+    expect(page.locator(".hand .tile").first).to_be_visible()
+
+
+def play_until_plates_name_a_tile(page: Page, seats: str, at_each_turn) -> None:
+    """Plays your turns (the first tile that fits, else a pass) until each seat that `seats`
+    selects on the felt has a plate naming the tile it played; `at_each_turn(page)` at each."""
+    played = page.locator(f".play-felt :is({seats}):has(.last .whole)")
+    wanted = page.locator(f".play-felt :is({seats})").count()
+    for _ in range(30):
+        expect(page.locator(".tile.legal, .actions button").first).to_be_visible()
+        at_each_turn(page)
+        if played.count() == wanted:
+            return
+        before = page.locator("body").get_attribute("data-version")
+        if page.locator(".tile.legal").count():
+            page.locator(".tile.legal").first.click()
+            page.locator(".end.lit").first.click()
+        else:
+            page.locator(".actions button").first.click()  # no tile fits: pass
+        expect(page.locator("body")).not_to_have_attribute("data-version", before)
+    raise AssertionError(f"not every plate of {seats} named a tile in 30 turns")
+
+
 @pytest.mark.parametrize("lang, width", [(lang, 360) for lang in LANGUAGES] + [("tl", 390)])
 def test_a_last_move_on_a_phone_shows_its_tile(browser, base_url, lang, width):
     """On a phone each plate on the felt is a third of its width, and says its seat's last move:
     in Tagalog "naglapag ng 4-3" was cut to "naglapag ng …", the tile hidden. Once the three
     computers have each played a tile, every label is whole in every language, and no plate has
     changed its size or place since the deal."""
-    heading, game, level, seed, start = words(
-        lang, "startHeading", "games.chiva.title", "level", "seed", "startButton"
-    )
     page = open_in(browser, base_url, lang, (width, 844))
     try:
-        page.goto("/")
-        form = page.get_by_role("form", name=heading)
-        form.get_by_label(game).check()
-        form.get_by_label(level, exact=True).select_option("random")
-        form.get_by_label(seed, exact=True).fill("2")
-        form.get_by_role("button", name=start, exact=True).click()
-        expect(page.locator(".hand .tile").first).to_be_visible()
+        start_chiva(page, lang)
         dealt = page.evaluate(PLATES)
-        played = page.locator(".play-felt .seat:has(.last .whole)")
-        seen: set[str] = set()  # the seats whose label has named a tile
         cut: list[str] = []
-        for _ in range(30):
-            expect(page.locator(".tile.legal, .actions button").first).to_be_visible()
-            cut += page.evaluate(CUT, [".play-felt .plate .last"])
-            seen |= set(played.evaluate_all("seats => seats.map((s) => s.dataset.seat)"))
-            if len(seen) == 3:
-                break
-            before = page.locator("body").get_attribute("data-version")
-            if page.locator(".tile.legal").count():
-                page.locator(".tile.legal").first.click()
-                page.locator(".end.lit").first.click()
-            else:
-                page.locator(".actions button").first.click()  # no tile fits: pass
-            expect(page.locator("body")).not_to_have_attribute("data-version", before)
-        assert seen == {"2", "3", "4"}
+        seats = ".seat-left, .seat-top, .seat-right"
+        play_until_plates_name_a_tile(
+            page, seats, lambda p: cut.extend(p.evaluate(CUT, [".play-felt .plate .last"]))
+        )
         assert cut == [], "\n".join([f"{lang} {width}:", *sorted(set(cut))])
         assert page.evaluate(PLATES) == dealt
+    finally:
+        page.close()
+
+
+# The label of each side seat's last move: its words, whether it is one line high, and whether
+# it lies inside its plate (within its border, above its foot).
+SIDE_LABELS = """() => [...document.querySelectorAll('.play-felt :is(.seat-left, .seat-right)')]
+  .map((seat) => {
+    const plate = seat.querySelector('.plate');
+    const last = plate.querySelector('.last');
+    const r = last.getBoundingClientRect();
+    const p = plate.getBoundingClientRect();
+    const inside = r.left >= p.left + plate.clientLeft - 0.5 && r.right <= p.right + 0.5
+      && r.bottom <= p.bottom - 0.5;
+    const oneLine = r.height < 1.5 * parseFloat(getComputedStyle(last).fontSize);
+    return [last.textContent, oneLine, inside];
+  })"""
+
+
+def test_a_turkish_side_plate_says_its_last_move_on_one_line(browser, base_url):
+    """Turkish names the tile first, "3-3 oynadı": on a side plate its label broke after the
+    tile, two lines reaching down to the plate's foot (on a laptop, 1280x800). Once both side
+    seats have played a tile, each label is one line, whole and inside its plate."""
+    page = open_in(browser, base_url, "tr", (1280, 800))
+    try:
+        start_chiva(page, "tr")
+        play_until_plates_name_a_tile(page, ".seat-left, .seat-right", lambda _: None)
+        labels = page.evaluate(SIDE_LABELS)
+        assert len(labels) == 2
+        assert all(one_line and inside for _, one_line, inside in labels), labels
+        assert page.evaluate(CUT, [".play-felt .plate .last"]) == []
     finally:
         page.close()

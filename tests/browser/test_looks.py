@@ -123,6 +123,16 @@ HINT_SIZES = {
 }
 
 
+# Whether the hint's card is seen whole, not scrolling within itself, and clear of the score bar.
+HINT_WHOLE = """() => {
+  const card = document.querySelector('.hint-panel');
+  const score = document.querySelector('.scoreboard').getBoundingClientRect();
+  const r = card.getBoundingClientRect();
+  const clear = r.top >= score.bottom || r.bottom <= score.top;
+  return [card.scrollHeight <= card.clientHeight + 1, clear];
+}"""
+
+
 def meet(a, b) -> bool:
     return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
 
@@ -170,7 +180,9 @@ def test_the_hint_s_other_moves_is_a_finger_s_size_beside_the_end_it_lights(
     Dismiss left in sight. On a phone turned sideways, lower than the table, the card opened
     below the screen's foot, and the list opened with the page scrolled down to your tiles put
     the card's head above its top: the card's head and Dismiss are brought into the window as it
-    opens and as its list opens or shuts."""
+    opens and as its list opens or shuts. There, too, the card lay over the score, cut to half its
+    height and scrolling within itself: shut, it is seen whole, clear of the score, over your
+    plate and the words of your turn at the left of your tiles."""
     page = page_at(base_url, HINT_SIZES[size])
     start(page, seed=2)
     if lang != "en":
@@ -183,6 +195,8 @@ def test_the_hint_s_other_moves_is_a_finger_s_size_beside_the_end_it_lights(
         card = page.locator(".hint-panel")
         expect(card).to_be_visible()
         hint_leaves_the_lit_end_in_sight(page)
+        if size == "phone sideways":
+            assert page.evaluate(HINT_WHOLE) == [True, True], "the card scrolls, or hides the score"
         head, shut = card.locator(".hint-head"), card.get_by_role("button", name=dismiss)
         in_the_window(page, head, shut)
         others = card.get_by_text(others_word, exact=True)

@@ -13,9 +13,10 @@ const hidden = (spot, r) =>
   Math.max(0, Math.min(spot.bottom, r.bottom) - Math.max(spot.top, r.top));
 
 /** Where the hint's card goes on `table`: beside your tiles and the words above them where the
- * screen is wide enough and it hides no lit end there; else over the felt, or over the score
- * above it, at the place that hides no lit end and the least of the line and of the score (just
- * above your tiles, over your plate, counts as hiding nothing). Where every place would hide the
+ * screen is wide enough and it hides no lit end there; else over your plate and words where they
+ * lie beside your tiles; else over the felt, or over the score above it, at the place that hides
+ * no lit end and the least of the line and of the score (just above your tiles, over your plate,
+ * counts as hiding nothing). Where every place would hide the
  * lit end, the card takes the taller room above or below it, and scrolls. Out of the flow either
  * way, so nothing on the table moves; and never over your tiles, which the player compares with
  * the suggestion. */
@@ -26,7 +27,7 @@ export function placeHint(table) {
   card.style.left = card.style.top = card.style.width = card.style.maxHeight = "";
   for (const words of table.querySelectorAll(".under-hint")) words.classList.remove("under-hint");
   const lit = [...table.querySelectorAll(".end.hinted, .end.lit")].map(box);
-  if (!besideYourTiles(table, card, lit)) {
+  if (!besideYourTiles(table, card, lit) && !overYourPlate(table, card, lit)) {
     if (!table.querySelector(".center")) return;
     onFelt(table, card, lit);
   }
@@ -69,6 +70,29 @@ function besideYourTiles(table, card, lit) {
   card.classList.add("beside");
   card.style.left = `${left - at.left}px`;
   card.style.top = `${top - at.top}px`;
+  return true;
+}
+
+/** Where your plate and the words of your turn lie at the left of your tiles (a phone turned
+ * sideways, app.css), the card over them, rising onto the felt's corner above them, its foot
+ * level with the foot of your tiles, if it fits there whole between the table's edge and your
+ * tiles and hides no lit end; whether it went there. On the felt instead, where the line's box is
+ * too low for it above or below a lit end and too narrow beside it, the card lay over the score,
+ * cut to half its height and scrolling. (Your plate and words, covered, count as hidden nothing,
+ * as on the felt just above your tiles.) */
+function overYourPlate(table, card, lit) {
+  const hand = table.querySelector(".hand");
+  const plate = table.querySelector(".me .seat-bottom .plate");
+  if (!hand || !plate || box(plate).right > box(hand).left) return false;
+  const at = box(table);
+  const tiles = box(hand);
+  const [left, top] = [at.left, tiles.bottom - card.offsetHeight];
+  const spot = { left, top, right: left + card.offsetWidth, bottom: tiles.bottom };
+  const fits = spot.top >= at.top && spot.right <= tiles.left - GAP / 2;
+  if (!fits || lit.some((r) => hidden(spot, r) > 0)) return false;
+  card.classList.add("beside");
+  card.style.left = "0px";
+  card.style.top = `${spot.top - at.top}px`;
   return true;
 }
 
