@@ -73,6 +73,9 @@ function besideYourTiles(table, card, lit) {
   return true;
 }
 
+/** A phone turned sideways, as app.css lays it out. */
+const SIDEWAYS = "(max-height: 480px) and (min-width: 600px)";
+
 /** Where your plate and the words of your turn lie at the left of your tiles (a phone turned
  * sideways, app.css), the card over them, rising onto the felt's corner above them, its foot
  * level with the foot of your tiles, if it fits there whole between the table's edge and your
@@ -81,6 +84,7 @@ function besideYourTiles(table, card, lit) {
  * cut to half its height and scrolling. (Your plate and words, covered, count as hidden nothing,
  * as on the felt just above your tiles.) */
 function overYourPlate(table, card, lit) {
+  if (!window.matchMedia(SIDEWAYS).matches) return false; // a laptop's plate has its own place
   const hand = table.querySelector(".hand");
   const plate = table.querySelector(".me .seat-bottom .plate");
   if (!hand || !plate || box(plate).right > box(hand).left) return false;
