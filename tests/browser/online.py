@@ -169,7 +169,10 @@ def host_table(page: Page, variant: str, seats, seed: int | None = None, level: 
 
 
 def take_seat(page: Page, seat: int, name: str | None = None) -> None:
-    """On the join screen: type a name (optional) and take ``seat``."""
+    """On the join screen: type a name (optional) and take ``seat``. The screen itself is waited
+    for: the start screen has its own "Join a table" and "Your name (optional)", which a code
+    just typed there leaves in place until the table is found."""
+    expect(page.locator("body")).to_have_attribute("data-screen", "join")
     expect(page.get_by_role("heading", name=re.compile(r"^Join a table"))).to_be_visible()
     if name:
         page.get_by_label("Your name (optional)").fill(name)
