@@ -173,14 +173,44 @@ def test_the_pacer_waits_while_a_panel_is_open_or_a_takeback_is_asked():
     pacer.stop()
 
 
+def test_a_computer_thinks_as_soon_as_it_is_to_move_and_plays_when_the_pace_is_over():
+    """The thinking takes place within the pace, not after it: the move is decided at the
+    change (clock 0), played at the pace (0.5 s) without thinking again, and a decision that
+    takes longer than the pace is played as soon as it is made."""
+    tables, clock = TableService(decider=quick_decider()), ManualClock()
+    thought = []
+
+    def decide(view, level, seed):
+        thought.append(clock.now)
+        clock.advance(slow)  # the decision's own time, on the clock of the test
+        return tables.decider.decide_here(view, level, seed)
+
+    slow = 0.0
+    pacer = Pacer(tables, Rooms(), decide=decide, clock=clock)
+    id = tables.open("chiva", seats=("here", "computer", "computer", "computer"), seed=5,
+                     level="random", pace=500).table.id  # fmt: skip
+    assert pacer.run_due() == 0 and thought == [0.0] and pacer.pending(id) == 0.5
+    clock.advance(0.4)
+    assert pacer.run_due() == 0 and tables.get(id).version == 0
+    clock.advance(0.1)
+    assert pacer.run_due() == 1 and tables.get(id).version == 1 and thought == [0.0]
+    slow = 0.8  # seat 1, a person, plays at 0.5: seat 2 thinks longer than the pace
+    tables.change(id, 1, lambda t: (t.act(1, t.state.legal()[0]), None))
+    assert pacer.pending(id) == 1.0
+    assert pacer.run_due() == 1 and thought == [0.0, 0.5] and clock.now == pytest.approx(1.3)
+    assert tables.get(id).version == 3
+    pacer.stop()
+
+
 def test_rule_1_9_a_computer_move_already_due_is_not_played_while_a_panel_is_open():
     """RULES.md §1.9: opening the rules or the log pauses the computer players, however late
     the pacer hears of it (here it is never told: ``Rooms()`` tells nobody of its changes, as
     when the notice of a panel opened on another process is still on its way). The move
-    scheduled before the panel opened is not played when it falls due; once the panel closes,
-    it is."""
+    scheduled (and thought) before the panel opened is not played when it falls due; once the
+    panel closes, it is."""
     tables, rooms, clock, pacer, opened = seat_4_to_open()
     id = opened.table.id
+    assert pacer.run_due() == 0  # seat 4's move is thought at once, due in 0.5 s
     aid = rooms.join(id, proof_of(opened.table, frozenset({key_of(opened.seats[1])})))
     rooms.panel(id, aid, "rules", True)
     clock.advance(1)

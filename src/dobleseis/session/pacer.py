@@ -4,7 +4,10 @@
 After every change the hub tells of, a table whose computer seat is to act and may (the match
 started, no Rules or Log open, no takeback request waiting) gets that move scheduled for its
 version; the move is decided from that seat's view only (``Table.decision``) and kept only at
-that version, so a table that moved on meanwhile drops it. With several processes
+that version, so a table that moved on meanwhile drops it. The move is thought at once and
+played when its pace is over (or when the thinking is, if that ends later): the thinking takes
+place within the pace, not after it, so a computer move comes the pace after the change before
+it whatever the decision took, up to its level's floor (``decider.FLOORS``). With several processes
 (``leases``: ``session.cluster.lease``) a pacer plays a table only while its process holds the
 table's lease, and watches the others' so that a survivor takes over a dead holder's tables;
 the store, not the lease, is what keeps a move from being made twice. It hears every change
@@ -24,6 +27,7 @@ import threading
 import time
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..core import Action, View
@@ -87,8 +91,8 @@ class Pacer:
         self.manual = clock is not None
         self.clock = clock if clock is not None else time.monotonic
         self._lock = threading.Condition()
-        self._due: dict[str, tuple[float, int]] = {}  # table id -> (when, version)
-        self._heap: list[tuple[float, str, int]] = []
+        self._due: dict[str, _Move] = {}  # table id -> its computer's move on the way
+        self._heap: list[tuple[float, str, int]] = []  # (when, table id, version) to look at
         self._stop = False
         self._thread: threading.Thread | None = None
         self._workers: ThreadPoolExecutor | None = None
@@ -162,17 +166,21 @@ class Pacer:
                 self._due.pop(table_id, None)
                 return
             kept = self._due.get(table_id)
-            if kept is not None and kept[1] == table.version:
+            if kept is not None and kept.version == table.version:
                 return
             pace = table.seating.pace
             if _computers_only(table):
                 pace = max(pace, self.computers_pace)
-            when = self.clock() + pace / 1000
-            self._due[table_id] = (when, table.version)
-            entry = (when, table_id, table.version)
-            heapq.heappush(self._heap, entry)
-            if self._heap[0] is entry:  # else the clock's thread wakes for an earlier move first
-                self._lock.notify()
+            now = self.clock()
+            self._due[table_id] = _Move(table.version, now + pace / 1000)
+            self._push(now, table_id, table.version)  # to be thought at once
+
+    def _push(self, when: float, table_id: str, version: int) -> None:
+        """Look at the table's move at ``when`` (the lock held)."""
+        entry = (when, table_id, version)
+        heapq.heappush(self._heap, entry)
+        if self._heap[0] is entry:  # else the clock's thread wakes for an earlier move first
+            self._lock.notify()
 
     def _may_play(self, table) -> bool:
         """A computer is to act, nobody holds the table, and at a table of four computers
@@ -191,7 +199,7 @@ class Pacer:
         """When the table's next computer move is due (None: none is scheduled)."""
         with self._lock:
             kept = self._due.get(table_id)
-        return None if kept is None else kept[0]
+        return None if kept is None else kept.due
 
     def look_all(self) -> None:
         """After a start: schedule every table whose computer is to move."""
@@ -201,39 +209,84 @@ class Pacer:
 
     # -- playing -----------------------------------------------------------------------------
     def run_due(self) -> int:
-        """Play every move due by now, in this thread; returns how many were played."""
+        """Think and play every move due by now, in this thread; returns how many were played."""
         played = 0
-        for table_id, version in self._take_due():
-            played += self._play(table_id, version)
+        for table_id, version, step in self._take_due():
+            played += step(table_id, version)
         return played
 
-    def _take_due(self) -> list[tuple[str, int]]:
+    def _take_due(self) -> list[tuple[str, int, Callable[[str, int], int]]]:
+        """The moves to think (``_think``) and to play (``_play``) now."""
         now = self.clock()
         out = []
         with self._lock:
             while self._heap and self._heap[0][0] <= now:
-                when, table_id, version = heapq.heappop(self._heap)
-                if self._due.get(table_id) == (when, version):
-                    del self._due[table_id]
-                    out.append((table_id, version))
+                _, table_id, version = heapq.heappop(self._heap)
+                move = self._due.get(table_id)
+                if move is None or move.version != version or move.thinking:
+                    continue
+                if not move.decided:
+                    move.thinking = True
+                    out.append((table_id, version, self._think))
+                elif move.due <= now:
+                    out.append((table_id, version, self._play))
         return out
 
-    def _play(self, table_id: str, version: int) -> int:
-        """The computer's move at ``version``; nothing if the table moved on or may not play."""
+    def _playable(self, table_id: str, version: int):
+        """The table at ``version`` if its computer may move now, else None (the move is
+        dropped: the next change, or the table let go of, looks again)."""
+        table = self.tables.store.kept(table_id, version) or self.tables.get(table_id)
+        if table.version != version or not self._may_play(table) or not self._mine(table_id):
+            return None
+        return table
+
+    def _think(self, table_id: str, version: int) -> int:
+        """Decide the computer's move at ``version``, and play it if it is due already (else
+        when it is); returns 1 if it was played."""
         try:
-            table = self.tables.store.kept(table_id, version) or self.tables.get(table_id)
-            if table.version != version or not self._may_play(table) or not self._mine(table_id):
+            table = self._playable(table_id, version)
+            decided = None if table is None else self._decision(table)
+        except SessionError:  # the table moved on, was deleted, or the match ended
+            table = None
+        except BaseException:  # not left thinking for ever: the next look thinks again
+            with self._lock:
+                if self._due.get(table_id) is not None and self._due[table_id].version == version:
+                    del self._due[table_id]
+            raise
+        with self._lock:
+            move = self._due.get(table_id)
+            if move is None or move.version != version:
                 return 0
-            asks = table.decision()
-            if asks is None:
-                decided = None
-            elif self.decide == self._decided:  # the decider's: in this table's turn
-                decided = self._decided(*asks, table=table_id)
-            else:
-                decided = self.decide(*asks)
-            if not self._mine(table_id):  # lost the lease while thinking: the new holder plays
+            if table is None:
+                del self._due[table_id]
                 return 0
-            self.tables.change(table_id, version, lambda t: t.computer(decided))
+            move.action, move.decided, move.thinking = decided, True, False
+            if move.due > self.clock():
+                self._push(move.due, table_id, version)
+                return 0
+        return self._play(table_id, version)
+
+    def _decision(self, table) -> Action | None:
+        """What the computer to act at ``table`` does, from its seat's view."""
+        asks = table.decision()
+        if asks is None:
+            return None
+        if self.decide == self._decided:  # the decider's: in this table's turn
+            return self._decided(*asks, table=table.id)
+        return self.decide(*asks)
+
+    def _play(self, table_id: str, version: int) -> int:
+        """Play the computer's move decided at ``version``, if the table is still there and
+        may move (no Rules opened meanwhile, this process still holding its lease)."""
+        with self._lock:
+            move = self._due.get(table_id)
+            if move is None or move.version != version or not move.decided:
+                return 0
+            del self._due[table_id]
+        try:
+            if self._playable(table_id, version) is None:
+                return 0
+            self.tables.change(table_id, version, lambda t: t.computer(move.action))
         except SessionError:  # the table moved on, was deleted, or the match ended
             return 0
         return 1
@@ -375,8 +428,8 @@ class Pacer:
                 if wait is None or wait > 0:
                     self._lock.wait(wait)
                     continue
-            for table_id, version in self._take_due():
-                self._workers.submit(self._play, table_id, version)
+            for table_id, version, step in self._take_due():
+                self._workers.submit(step, table_id, version)
 
     def stop(self) -> None:
         self._unsubscribe()
@@ -399,6 +452,18 @@ class Pacer:
             self._deciding.join(timeout=10)
         if self.leases is not None:  # the others take these tables on their next round
             self.leases.release_all()
+
+
+@dataclass
+class _Move:
+    """A computer's move on its way: the table's version it answers, when it is due (the
+    pace after that change), and once thought, the action decided."""
+
+    version: int
+    due: float
+    thinking: bool = False
+    decided: bool = False
+    action: Action | None = None
 
 
 def _computers_only(table) -> bool:
