@@ -139,8 +139,8 @@ def test_turkish_suffixes_follow_how_the_number_is_read():
         "Koltuk 2, 5-3'ü 3 ucuna oynadı.",
         "Koltuk 2, 2-0'ı 0 ucuna oynadı.",
         # the team that lost to them is yours, not "the other team"
-        "Kilit: rakip takımın en hafif eli 2 puan, takımınızınki 4.",
-        "Kilit: koltuk 1 ve 3 takımının 9 puanı var, diğer takımın 12.",
+        "Kilit: rakip takımın en hafif eli 2 sayı, takımınızınki 4.",
+        "Kilit: koltuk 1 ve 3 takımının elinde 9 sayı var, diğer takımın 12.",
     ]
 
 

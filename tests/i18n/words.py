@@ -102,3 +102,29 @@ def spread(paths: list[str], games) -> list[str]:
         if any(part in names for part in p.split(".")[2 if p.startswith("games.") else 0 :])
         or (p.startswith("games.") and p.split(".")[1] not in names)
     ]
+
+
+TEXTS = """
+const [dir, lang] = process.argv.slice(1);
+const { pathToFileURL } = await import("node:url");
+const mod = await import(pathToFileURL(`${dir}/${lang}.js`).href);
+const out = [];
+const walk = (v, path) => {
+  if (typeof v === "string") out.push([path, v]);
+  else if (v && typeof v === "object")
+    for (const [k, w] of Object.entries(v)) walk(w, path ? `${path}.${k}` : k);
+};
+walk(mod[lang], "");
+console.log(JSON.stringify(out));
+"""
+
+
+def texts(lang: str, directory: Path = I18N) -> dict[str, list[str]]:
+    """What a language says, by key path: each plain string (a list's items by their index,
+    "games.chiva.rules.2.items.1") and what each message function says on its samples
+    (samples.mjs), in the samples' order, so that two languages' lists pair up text by text."""
+    said: dict[str, list[str]] = {}
+    printed = _printed(TEXTS, directory, lang) + run("said.mjs", lang, directory=directory)[lang]
+    for path, text in printed:
+        said.setdefault(path, []).append(text)
+    return said

@@ -173,7 +173,7 @@ export const tr = {
     chiva: {
       title: "Chiva (Porto Riko)",
       about:
-        "Ortaklar karşılıklı oturur ve sırayla dizinin bir ucuna uyan bir taş koyar; oyunculardan biri elini bitirdiğinde, ya da oyun kilitlenince iki elinin puanı daha az olduğunda takım eli kazanır. Kazanılan el yalnızca rakip takım 0'dayken sayılır, yoksa iki skor da 0'a döner: 4–0'a ilk ulaşan takım maçı kazanır.",
+        "Ortaklar karşılıklı oturur ve sırayla dizinin bir ucuna uyan bir taş koyar; oyunculardan biri elini bitirdiğinde, ya da oyun kilitlenince iki elinin sayı toplamı daha az olduğunda takım eli kazanır. Kazanılan el yalnızca rakip takım 0'dayken sayılır, yoksa iki skor da 0'a döner: 4–0'a ilk ulaşan takım maçı kazanır.",
       toWin: "4–0’a ilk ulaşan kazanır",
       scoring: (w) => `${capital(sideName(w))} serisine 1 ekliyor.`,
       cheers: {
@@ -201,7 +201,7 @@ export const tr = {
             "Maçın ilk eli ve bir beraberlikten sonraki el çift altıyla (6-6) açılır: 6-6 kimdeyse " +
               "onu oynamak zorundadır.",
             "Yoksa önceki eli bitiren, istediği taşla açar; bir kilitten sonra kilidi kazanan " +
-              "takımın daha hafif (daha az puanlı) üyesi açar, eşitse koltuk numarası küçük olan. Başlangıç" +
+              "takımın daha hafif (elinde daha az sayı kalan) üyesi açar, eşitse koltuk numarası küçük olan. Başlangıç" +
               " asla ortağa geçmez.",
             "Sayısı dizinin açık bir ucuyla aynı olan bir taş oynayın. Çift taş enine konur; dizi " +
               "asla dallanmaz.",
@@ -213,7 +213,7 @@ export const tr = {
           title: "Bir el nasıl biter",
           items: [
             "Domino: bir oyuncu son taşını oynar; takımı eli kazanır.",
-            "Kilit: kimse oynayamaz. Her takım iki oyuncusunun puanını toplar; düşük toplam kazanır." +
+            "Kilit: kimse oynayamaz. Her takım iki oyuncusunun elindeki sayıları toplar; düşük toplam kazanır." +
               " Toplamlar eşitse beraberliktir: hiçbir şey değişmez.",
             "Son taş diziyi aynı zamanda kilitlerse domino sayılır.",
           ],
@@ -221,8 +221,8 @@ export const tr = {
         {
           title: "Skor: seri",
           items: [
-            "Yalnız kazanılan eller sayılır; kalan puanlar, çiftler ya da özel son taşlar asla " +
-              "sayılmaz.",
+            "Yalnız kazanılan eller sayılır; elde kalan sayılar, çiftler ya da özel son taşlar hiçbir " +
+              "şey kazandırmaz.",
             "Kaybeden takımın puanı 0 ise kazananlar serisine 1 ekler.",
             "Kaybeden takımın bir serisi varsa iki skor da 0’a döner ve kazananlar o el için hiçbir " +
               "şey almaz.",
@@ -276,9 +276,9 @@ export const tr = {
           items: [
             "Maçın ilk eli çift altıyla (6-6) açılır; onu kim tutuyorsa o oynar.",
             "Bir galibiyetten sonra kazanan takım, iki oyuncusundan hangisinin istediği taşla " +
-              "açacağını seçer. Seçimi takımın temsilcisi yapar: elinde en az puan kalan oyuncu, " +
+              "açacağını seçer. Seçimi takımın temsilcisi yapar: elinde en az sayı kalan oyuncu, " +
               "eşitse koltuk numarası küçük olan. Temsilci yalnız kendi elini görür. Dominodan sonra bu, " +
-              "elini bitirendir; ama ortağının elinde yalnız 0-0 kaldıysa ikisinin de 0 puanı vardır " +
+              "elini bitirendir; ama ortağının elinde yalnız 0-0 kaldıysa ikisinde de 0 sayı kalmıştır " +
               "ve koltuk numarası küçük olan seçer.",
             "Bir beraberlikten sonra berabere biten eli açan takım yine seçer; o eli açan oyuncu " +
               "karar verir.",
@@ -497,7 +497,7 @@ export const tr = {
     profileSaved: "Oyuncunuz kaydedildi.",
     moveHeading: "Başka bir cihazda kendi adınızla oynayın",
     moveHelp:
-      "Oyuncunuzu (adı, resmi ve puanları) başka bir telefona ya da bilgisayara taşıyan bir bağlantı oluşturun.",
+      "Oyuncunuzu (adı, resmi ve reytingleri) başka bir telefona ya da bilgisayara taşıyan bir bağlantı oluşturun.",
     moveButton: "Bağlantıyı oluştur",
     moveLinkHelp:
       "Bu bağlantıyı diğer cihazda açın ya da QR kodunu okutun. Yalnızca bir kez çalışır; sonra bu cihaz artık sizin adınıza oynamaz. Kimseye vermeyin.",
@@ -965,7 +965,8 @@ export const tr = {
       `En iyisi: ${what}, maçı kazanma şansı ${pct(match, d)}, eli ${pct(hand)}`,
     wasBest: "En iyi hamleydi.",
     drawn: "Bu hamleden önceki dizi; soluk taş en iyi hamleyi gösteriyor.",
-    option: (what, win, value) => `${what}: eli kazanma şansı ${pct(win)}, maçı ${pct(value)}`,
+    option: (what, match, hand, d) =>
+      `${what}: maçı kazanma şansı ${pct(match, d)}, eli ${pct(hand)}`,
   },
   actionText: {
     play: (tile, end, on) =>
@@ -979,13 +980,13 @@ export const tr = {
   // end of hand and match
   handOverTitle: (n) => `El ${n} bitti`,
   allHands: "Dört el",
-  holds: (pips) => `${pips} puan`,
+  holds: (pips) => `${pips} sayı`,
   wentOut: "bitirdi",
   dekabes: (base, pts) => `Dékabès! 2 × ${base} = ${pts} puan`,
   // a block's words by what it compares (`measure`): team totals, or each team's lightest hand
   tieBy: {
-    totals: (p) => `İki tarafta da ${p} puanla kilit: beraberlik. Skor değişmez.`,
-    lowest: (p) => `İki takımın en hafif elinde de ${p} puanla kilit: beraberlik. Skor değişmez.`,
+    totals: (p) => `İki tarafta da ${p} sayıyla kilit: beraberlik. Skor değişmez.`,
+    lowest: (p) => `İki takımın en hafif elinde de ${p} sayıyla kilit: beraberlik. Skor değişmez.`,
   },
   streakBroken: (w) =>
     w.role === "us"
@@ -1064,7 +1065,7 @@ export const tr = {
     keep_open: (r) =>
       `${rival(r.seat)}, ${and(r.numbers.map(String))} için pas geçti: ${r.numbers[0]} ucunu açık tutun`,
     double: (r) => `çift ${ek(r.tile, "acc")} çıkarırsınız: bir çift yalnız bir sayıya uyar`,
-    heaviest: (r) => `en ağır taşınızı oynarsınız (${r.tile}, ${r.pips} puan)`,
+    heaviest: (r) => `en ağır taşınızı oynarsınız (${r.tile}, ${r.pips} sayı)`,
     keeps_fitting: (r) =>
       `yeni uçlara, ${r.ends[0]} ve ${r.ends[1]}, uyan ${r.count} taşınız kalır`,
     partner_passed: (r) =>
@@ -1158,8 +1159,8 @@ export const tr = {
     representative_changed: (f) =>
       `${siz(f.named.seat, "elinizi bitirip", `${koltukM(f.named.seat)} elini bitirip`)} el ${f.hand} için kimin açacağını ${siz(f.named.seat, "seçtiniz", "seçti")}, ama kurallar bu ` +
       `seçimi artık ${halY(f.named.representative, "dat")} veriyor: dominodan sonra kazanan ` +
-      `takımın en az puanlı oyuncusu seçer, eşitse koltuk numarası küçük olan; ` +
-      `${alsoY(f.named.representative)} 0 puanla ${siz(f.named.representative, "kalmıştınız", "kalmıştı")}`,
+      `takımın elinde en az sayı kalan oyuncusu seçer, eşitse koltuk numarası küçük olan; ` +
+      `${alsoY(f.named.representative)} 0 sayıyla ${siz(f.named.representative, "kalmıştınız", "kalmıştı")}`,
     record_unreadable: (f, why) => `kayıt açılamıyor: ${why(f.reason)}`,
     seats_not_four: () =>
       'seats her biri "here", "invited" ya da "computer" olan dört girdilik bir listedir',
@@ -1376,8 +1377,8 @@ export const tr = {
   dominoBy: (p, w) =>
     `Domino! ${siz(p, "Elinizi bitirdiniz", `${KoltukM(p)} elini bitirdi`)}: eli ${sideName(w)} kazanıyor.`,
   blockBy: {
-    totals: (w, wp, lp) => `Kilit: ${sideGen(w)} ${wp} puanı var, ${loserGen(w)} ${lp}.`,
-    lowest: (w, wp, lp) => `Kilit: ${sideGen(w)} en hafif eli ${wp} puan, ${loserGen(w)}ki ${lp}.`,
+    totals: (w, wp, lp) => `Kilit: ${sideGen(w)} elinde ${wp} sayı var, ${loserGen(w)} ${lp}.`,
+    lowest: (w, wp, lp) => `Kilit: ${sideGen(w)} en hafif eli ${wp} sayı, ${loserGen(w)}ki ${lp}.`,
   },
   scoreChange: (sides, before, after) =>
     `Skor — ${scored(sides[0])}: ${after[0]}, ${scored(sides[1])}: ${after[1]} (önce ${score(before)})`,
