@@ -194,7 +194,9 @@ EXPLAINED = """async ({ code, moves }) => {
       await new Promise((r) => setTimeout(r, 20));
     dialog.querySelectorAll(".review-move")[k].click();
     const text = (c) => dialog.querySelector(`.review-detail .${c}`).textContent;
-    out.push(["review-verdict", "review-played", "review-best"].map(text));
+    const options = dialog.querySelectorAll(".review-detail .review-options li");
+    out.push([...["review-verdict", "review-played", "review-best"].map(text),
+      [...options].map((li) => li.textContent)]);
   }
   dialog.close();
   return out;
@@ -217,10 +219,38 @@ def test_a_moves_cost_is_the_difference_of_the_chances_shown(page_at, base_url, 
             "accuracy": {str(s): {"choices": 0, "good": 0} for s in (1, 2, 3, 4)}}  # fmt: skip
     page.route("**/api/matches/m/hands/1/review", lambda route: route.fulfill(json=body))
     mistake, good, inaccuracy = page.evaluate(EXPLAINED, {"code": code, "moves": len(MOVES)})
-    for (verdict, played, best), shown in ((mistake, (55, 58)), (inaccuracy, (55.2, 55.4))):
+    for (verdict, played, best, _), shown in ((mistake, (55, 58)), (inaccuracy, (55.2, 55.4))):
         assert shown[0] in numbers(played) and shown[1] in numbers(best), (played, best)
         less = round(shown[1] - shown[0], 1)
         assert sorted(numbers(verdict)) == sorted([*shown, less]), verdict
-    verdict, played, best = good
+    verdict, played, best, _ = good
     assert numbers(verdict) == [], verdict  # no loss, not even 1%
     assert 55 in numbers(played) and 56 in numbers(best), (played, best)
+
+
+def percents(text: str) -> list[float]:
+    """The percentages of ``text`` in order, however its language writes them (55%, 55 %, %55,
+    55,4 %), not the numbers of the tiles it names."""
+    found = re.findall(r"%\s*(\d+(?:[.,]\d+)?)|(\d+(?:[.,]\d+)?)\s*%", text)
+    return [float((after or before).replace(",", ".")) for after, before in found]
+
+
+@pytest.mark.parametrize("code", ["en", "es", "ht", "fr", "tl", "tr"])
+def test_each_option_gives_the_match_s_chance_first_as_the_verdict_does(page_at, base_url, code):
+    """Every move's options say its chance to win the match first, the measure of the mark and of
+    the verdict above them, written as the verdict writes it (tenths where whole percentages
+    would hide the cost); its chance to win the hand second."""
+    page = page_at(base_url, (390, 844))
+    page.goto("/")
+    body = {"hand": 1, "state": "done", "moves": MOVES,
+            "accuracy": {str(s): {"choices": 0, "good": 0} for s in (1, 2, 3, 4)}}  # fmt: skip
+    page.route("**/api/matches/m/hands/1/review", lambda route: route.fulfill(json=body))
+    explained = page.evaluate(EXPLAINED, {"code": code, "moves": len(MOVES)})
+    # best first, then the move played: [match, hand] each
+    shown = [[[58, 71], [55, 66]], [[56, 66], [55, 64]], [[55.4, 66], [55.2, 64]]]
+    assert [[percents(o) for o in options] for *_, options in explained] == shown
+
+
+def test_percents_are_read_as_written_and_a_tile_is_no_percent():
+    assert percents("6-4 on the 6: %55,2, 64\u202f%") == [55.2, 64]
+    assert percents("6-4 : 58 % de gagner la partie, 71 % la manche") == [58, 71]

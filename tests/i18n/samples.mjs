@@ -126,7 +126,7 @@ const SAMPLES = {
   "review.verdict": [["MARK", 0.55, 0.58, 0.03, 0], ["MARK", 0.552, 0.554, 0.002, 1]],
   "review.played": [["WHAT", 0.55, 0.62, 0], ["WHAT", 0.552, 0.62, 1], ["WHAT", null]],
   "review.best": [["WHAT", 0.58, 0.71, 0], ["WHAT", 0.554, 0.71, 1]],
-  "review.option": [["WHAT", 0.62, 0.31]],
+  "review.option": [["WHAT", 0.31, 0.62, 0], ["WHAT", 0.552, 0.62, 1]],
   holds: [[1], [11], [0]], streakBroken: [[US], [THEM], [SEATS13]],
   dominoBy: [[S(3), US], [S(2), THEM], [S(3), SEATS13], [ANA(3), US], [ANA(2), THEM], [YOU(1), US], [MATE(3), US]], dekabes: [[1, 2], [2, 4]],
   "blockBy.totals": [[US, 9, 12], [SEATS13, 1, 12]],

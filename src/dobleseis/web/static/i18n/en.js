@@ -893,7 +893,8 @@ export const en = {
     wasBest: "It was the best move.",
     drawn:
       "The line as it was before this move: the faded tile is where the best move would have gone.",
-    option: (what, win, value) => `${what}: ${pct(win)} to win the hand, ${pct(value)} the match`,
+    option: (what, match, hand, d) =>
+      `${what}: ${pct(match, d)} to win the match, ${pct(hand)} the hand`,
   },
   actionText: {
     play: (tile, end, on) =>

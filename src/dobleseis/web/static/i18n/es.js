@@ -917,7 +917,8 @@ export const es = {
       `Mejor: ${what}, ${pct(match, d)} de ganar la partida, ${pct(hand)} la mano`,
     wasBest: "Fue la mejor jugada.",
     drawn: "Así estaba la mesa antes de esta jugada; la ficha más clara es la mejor jugada.",
-    option: (what, win, value) => `${what}: ${pct(win)} de ganar la mano, ${pct(value)} la partida`,
+    option: (what, match, hand, d) =>
+      `${what}: ${pct(match, d)} de ganar la partida, ${pct(hand)} la mano`,
   },
   actionText: {
     play: (tile, end, on) =>

@@ -941,8 +941,8 @@ export const fr = {
       `Meilleur : ${what}, ${pct(match, d)} de gagner la partie, ${pct(hand)} la manche`,
     wasBest: "C’était le meilleur coup.",
     drawn: "La chaîne avant ce coup : le domino estompé montre le meilleur coup.",
-    option: (what, win, value) =>
-      `${what} : ${pct(win)} de gagner la manche, ${pct(value)} la partie`,
+    option: (what, match, hand, d) =>
+      `${what} : ${pct(match, d)} de gagner la partie, ${pct(hand)} la manche`,
   },
   actionText: {
     play: (tile, end, on) =>

@@ -858,8 +858,8 @@ export const ht = {
       `Pi bon: ${what}, ${pct(match, d)} chans pou genyen pati a, ${pct(hand)} pou men an`,
     wasBest: "Se te pi bon kou a.",
     drawn: "Liy jwèt la jan l te ye anvan kou sa a: domino ki pi pal la se pi bon kou a.",
-    option: (what, win, value) =>
-      `${what}: ${pct(win)} pou genyen men an, ${pct(value)} pou pati a`,
+    option: (what, match, hand, d) =>
+      `${what}: ${pct(match, d)} chans pou genyen pati a, ${pct(hand)} pou men an`,
   },
   actionText: {
     play: (tile, end, on) =>

@@ -949,8 +949,8 @@ export const tl = {
     wasBest: "Ito ang pinakamahusay na galaw.",
     drawn:
       "Ganito ang hanay bago ang galaw na ito; ang mapusyaw na bato ang pinakamahusay na galaw.",
-    option: (what, win, value) =>
-      `${what}: ${pct(win)} tsansang manalo sa kamay, ${pct(value)} sa laban`,
+    option: (what, match, hand, d) =>
+      `${what}: ${pct(match, d)} tsansang manalo sa laban, ${pct(hand)} sa kamay`,
   },
   actionText: {
     play: (tile, end, on) =>

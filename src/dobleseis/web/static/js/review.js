@@ -177,9 +177,11 @@ export function shownChances(m, played, best) {
   }
 }
 
-/** A chosen move: what it was worth, the best move instead, and every other move. A move of the
- * seat this device shows also says why, under the move played and the best one, as a hint would
- * have said it to that seat ("you", "your partner"). */
+/** A chosen move: what it was worth, the best move instead, and every other move. Each move's
+ * chance to win the match comes first, written as the verdict writes it (`shownChances`), since
+ * the mark and the verdict speak of it; its chance to win the hand follows. A move of the seat
+ * this device shows also says why, under the move played and the best one, as a hint would have
+ * said it to that seat ("you", "your partner"). */
 function explain(t, m, side) {
   const said = (a) => describe(t, a, m.ends, side);
   if (m.mark === "forced") return [h("p", {}, keepWhole(t.review.forced(said(m.played))))];
@@ -224,7 +226,9 @@ function explain(t, m, side) {
     h(
       "ul",
       { class: "review-options" },
-      m.options.map((o) => h("li", {}, keepWhole(t.review.option(said(o.action), o.win, o.value)))),
+      m.options.map((o) =>
+        h("li", {}, keepWhole(t.review.option(said(o.action), o.value, o.win, c?.digits ?? 0))),
+      ),
     ),
   ].filter(Boolean);
 }
