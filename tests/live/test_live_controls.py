@@ -22,11 +22,12 @@ def server():
     return Server()
 
 
-def two_players(server, seed=2, seats=("here", "invited", "computer", "computer")):
-    """Seat 1 on the host's device, seat 2 on a friend's, both connected, the match started."""
+def two_players(server, seed=2, seats=("here", "invited", "computer", "computer"), friend=2):
+    """Seat 1 on the host's device, seat ``friend`` on a friend's, both connected, the match
+    started."""
     host, out = open_table(server, seats=seats, seed=seed)
     id = out["id"]
-    ana, _ = claim(server, out["invitation"]["code"], 2, "Ana")
+    ana, _ = claim(server, out["invitation"]["code"], friend, "Ana")
     host.post(f"/api/matches/{id}/host", {"do": "start", "fill": True})
     host.connect(id)
     ana.connect(id)
@@ -314,6 +315,58 @@ def test_a_rejoin_link_moves_a_seat_to_a_new_device(server):
     assert you == {"type": "you", "you": {"host": False, "seats": []}, "moved": [2]}
     phone.secrets = [got.json()["secret"]]
     assert phone.get(f"/api/matches/{id}?seat=2").status_code == 200
+
+
+def in_one_scene(monkeypatch):
+    """The changes made until the returned function is called reach the connections in one
+    scene: its build, in a frames thread (as with rooms in Redis whose copy is not kept here),
+    waits until then, and reads the table as they left it (as a connection that hears of a
+    burst of changes, or of changes made through another process, sees only the last)."""
+    gate = threading.Event()
+    build = Frames._build
+
+    def held(frames, table_id, watched):
+        gate.wait(30)  # a safety limit only: the test opens the gate
+        return build(frames, table_id, watched)
+
+    monkeypatch.setattr(Rooms, "ready", lambda rooms, table_id: False)
+    monkeypatch.setattr(Frames, "_build", held)
+    return gate.set
+
+
+def test_a_seat_released_and_claimed_at_once_was_let_go_for_the_device_that_held_it(
+    server, monkeypatch
+):
+    """The host releases seat 3 and a new phone claims it before the old device's connection
+    hears of the release: the seat answers to another device's secret, but not by its
+    player's rejoin link, so the old device is told the host let it go (``moved`` empty)."""
+    seats = ("here", "computer", "invited", "computer")
+    host, ana, id, out = two_players(server, seats=seats, friend=3)
+    heard = in_one_scene(monkeypatch)
+    r = host.post(f"/api/matches/{id}/host", {"do": "release", "seat": 3})
+    assert r.status_code == 200
+    phone, _ = claim(server, out["invitation"]["code"], 3, "Eve")
+    heard()
+    you = ana.until(lambda f: f["type"] in ("you", "view"))
+    assert you == {"type": "you", "you": {"host": False, "seats": []}, "moved": []}
+    assert phone.get(f"/api/matches/{id}?seat=3").status_code == 200
+
+
+def test_a_seat_moved_by_its_rejoin_link_says_so_when_heard_with_other_changes(server, monkeypatch):
+    """Seat 3's player opens its rejoin link on a phone, and the host turns the hints off,
+    before the old device's connection hears of either: it is told the seat moved."""
+    seats = ("here", "computer", "invited", "computer")
+    host, ana, id, out = two_players(server, seats=seats, friend=3)
+    heard = in_one_scene(monkeypatch)
+    token = ana.post(f"/api/matches/{id}/rejoin", {"seat": 3}).json()["token"]
+    phone = server.device()
+    got = phone.post(f"/api/invitations/{out['invitation']['code']}/claim", {"rejoin": token})
+    assert got.status_code == 200 and got.json()["seat"] == 3
+    r = host.post(f"/api/matches/{id}/host", {"do": "hints", "allowed": False})
+    assert r.status_code == 200
+    heard()
+    you = ana.until(lambda f: f["type"] in ("you", "view"))
+    assert you == {"type": "you", "you": {"host": False, "seats": []}, "moved": [3]}
 
 
 def test_the_host_hands_an_away_seat_to_the_computer_and_back(server):

@@ -7,6 +7,7 @@ import contextlib
 import json
 import sqlite3
 import threading
+from dataclasses import replace
 
 import pytest
 
@@ -83,6 +84,38 @@ def test_a_claimed_seat_cannot_be_claimed_again_and_the_host_alone_reseats():
     table = tables.reseat(id, host, lambda s: s.released(2))
     assert proof_of(table, frozenset({key_of(secret)})).seats == frozenset()
     assert tables.by_code(table.seating.code).id == id
+
+
+def test_a_seat_s_new_key_says_whether_its_player_moved_it_or_it_was_let_go(tmp_path):
+    """A seat answers to another secret after its player's rejoin link is opened on another
+    device, or after the host releases it (or its player leaves) and someone claims it, however
+    soon after: the seating tells the two apart (``rejoined_since``) for a device that hears of
+    both at once, in any process (the count of times it was let go is stored); a chair stored
+    before there was a count loads as never let go."""
+    tables = TableService(SqliteStore(tmp_path / "t.sqlite3"))
+    opened = tables.open("chiva", seats=("here", "computer", "invited", "computer"), seed=1)
+    id, host = opened.table.id, frozenset({key_of(opened.host)})
+    held, ana = tables.claim(id, 3, "Ana")
+    token = tables.rejoin_token(id, 3, frozenset({key_of(ana)}))
+    moved, _, phone = tables.rejoin(id, token)
+    assert moved.seating.rejoined_since(held.seating, 3)
+    tables.reseat(id, host, lambda s: s.released(3))
+    claimed, eve = tables.claim(id, 3, "Eve")
+    other = TableService(SqliteStore(tmp_path / "t.sqlite3")).get(id)  # another process
+    assert other.seating == claimed.seating and other.seating.chair(3).freed == 1
+    assert not other.seating.rejoined_since(moved.seating, 3)
+    assert not other.seating.rejoined_since(held.seating, 3)
+    # Eve's rejoin link: a move for Eve's device, still a release for the devices before
+    token = tables.rejoin_token(id, 3, frozenset({key_of(eve)}))
+    again, _, _ = tables.rejoin(id, token)
+    assert again.seating.rejoined_since(claimed.seating, 3)
+    assert not again.seating.rejoined_since(held.seating, 3)
+    assert again.seating.left(3).chair(3).freed == 2  # a player who left let it go too
+    saved = again.saved()
+    for chair in saved["seating"]["chairs"]:
+        del chair["freed"]
+    old = Table.load(saved).seating
+    assert old.chairs == tuple(replace(c, freed=0) for c in again.seating.chairs)
 
 
 def test_a_schema_1_database_is_migrated_and_its_matches_open_as_legacy_tables(tmp_path):

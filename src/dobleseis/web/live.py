@@ -40,6 +40,7 @@ from ..session import (
     Device,
     Proof,
     Rooms,
+    Seating,
     Table,
     TableService,
     Unavailable,
@@ -179,7 +180,7 @@ class Connection:
         self.bucket = Bucket(RATE, BURST, live.clock)
         self.ignored = 0
         self.table_sent = ""  # the last TABLE frame sent
-        self.proved: tuple[Any, tuple] | None = None  # the seating and seats last proved at
+        self.proved: tuple[Seating, tuple] | None = None  # the seating and seats last proved at
         self.spectator = False  # its hello proved no seat (for as long as it is open)
         self.address = address_of(websocket)
 
@@ -319,6 +320,7 @@ class Connection:
             raise BadRequest("message_field", type="hello", field="secrets")
         self.keys = frozenset(key_of(t) for t in given)
         self.proof = proof_of(table, self.keys, self.live.local(self.ws))
+        self.proved = (table.seating, table.seats)
         self._ignored = sum(1 for t in given if not self._proves(table, t))
         if "show" in hello:
             self.show = self._seats_to_show(hello["show"], "hello")
@@ -396,8 +398,9 @@ class Connection:
             self.closing = (CLOSE_GONE, "the table was deleted")
             return []
         told = self.proof  # what the device was told its secrets prove (welcome, you)
+        before = self.proved[0]  # a seating where they proved it (its hello's, or since)
         await self._prove_again(table)
-        frames = [] if self.proof == told else [self._you(told, table)]
+        frames = [] if self.proof == told else [self._you(told, before, table)]
         seats = frozenset(self.shown(table))
         if self.sent != (table.version, seats):
             self.sent = (table.version, seats)
@@ -425,13 +428,15 @@ class Connection:
             self.proof = proof
             await run_in_threadpool(self.live.rooms.reprove, self.id, self.aid, proof)
 
-    def _you(self, told: Proof, table: Table) -> str:
+    def _you(self, told: Proof, before: Seating, table: Table) -> str:
         """The frame that tells the device what its secrets prove now, since they proved
-        ``told``: without it, a device whose seat went away would go on showing itself there
-        (its commands refused). ``moved``: the seats it lost that another device's secret
-        holds now (a rejoin link opened there); one it lost that is free was released."""
+        ``told`` (at the seating ``before``): without it, a device whose seat went away would
+        go on showing itself there (its commands refused). ``moved``: the seats it lost to a
+        rejoin link opened on another device; any other it lost was let go (released by the
+        host), even if another device claimed it before this connection heard of it: the
+        seating says which (``rejoined_since``), not whose key the chair holds now."""
         lost = told.seats - self.proof.seats
-        moved = sorted(s for s in lost if table.seating.chair(s).key is not None)
+        moved = sorted(s for s in lost if table.seating.rejoined_since(before, s))
         return compact({"type": "you", "you": self.proof.json(), "moved": moved})
 
     def shown(self, table: Table) -> list[int]:

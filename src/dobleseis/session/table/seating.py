@@ -77,7 +77,9 @@ def check_name(name: Any) -> str | None:
 @dataclass(frozen=True, slots=True)
 class Chair:
     """One seat: its kind, its player's name, the key that proves it (None: free, or a computer
-    seat), whether the computer plays it now, and a pending rejoin token's key."""
+    seat), whether the computer plays it now, a pending rejoin token's key, and how many times
+    it was let go (``freed``: released by the host, or left), so that a device that lost it can
+    be told whether its player moved it or the host let it go (``rejoined_since``)."""
 
     kind: str
     name: str | None = None
@@ -87,6 +89,7 @@ class Chair:
     profile: str | None = None  # the public profile that took it (its id; never its secret)
     avatar: str | None = None
     away: bool = False  # a public table's computer plays it while its person is away
+    freed: int = 0
 
     @property
     def taken(self) -> bool:
@@ -198,6 +201,14 @@ class Seating:
     def chair(self, seat: int) -> Chair:
         return self.chairs[check_seat(seat) - 1]
 
+    def rejoined_since(self, before: Seating, seat: int) -> bool:
+        """Whether ``seat``, lost since ``before`` by the secret that held it then, answers to
+        another device's secret now because its player opened a rejoin link there: it was not
+        let go meanwhile (a key it got after a release is someone's who claimed it, however
+        soon after)."""
+        now = self.chair(seat)
+        return now.key is not None and now.freed == before.chair(seat).freed
+
     def free(self) -> list[int]:
         return [s for s, c in enumerate(self.chairs, 1) if not c.taken]
 
@@ -270,7 +281,7 @@ class Seating:
         if not chair.taken:
             raise NotAllowed("seat_free", seat=seat)
         gone = {} if chair.profile is None else {"profile": None, "name": None, "avatar": None}
-        return self._with(seat, key=None, rejoin=None, **gone)
+        return self._with(seat, key=None, rejoin=None, freed=chair.freed + 1, **gone)
 
     def handed(self, seat: int, computer: bool) -> Seating:
         """A person's seat played by the computer (``computer``) or given back."""
@@ -344,7 +355,8 @@ class Seating:
             raise NotAllowed("seat_not_invited", seat=seat)
         if not chair.taken:
             raise NotAllowed("seat_free", seat=seat)
-        seating = self._with(seat, key=None, name=None, profile=None, avatar=None, rejoin=None)
+        seating = self._with(seat, key=None, name=None, profile=None, avatar=None, rejoin=None,
+                             freed=chair.freed + 1)  # fmt: skip
         mate = partner(seat)
         play = self.public_play
         if play is not None and any(s == mate for s, _ in play.kept):
@@ -377,14 +389,16 @@ class Seating:
             "public": None if self.public_play is None else self.public_play.saved(),
             "chairs": [
                 {"kind": c.kind, "name": c.name, "key": c.key, "computer": c.computer,
-                 "rejoin": c.rejoin, "profile": c.profile, "avatar": c.avatar, "away": c.away}
+                 "rejoin": c.rejoin, "profile": c.profile, "avatar": c.avatar, "away": c.away,
+                 "freed": c.freed}
                 for c in self.chairs
             ],
         }  # fmt: skip
 
     @classmethod
     def load(cls, data: dict | None, kinds: tuple[str, ...]) -> Seating:
-        """What ``saved`` wrote; None (a table saved before seatings) is a legacy seating."""
+        """What ``saved`` wrote; None (a table saved before seatings) is a legacy seating. A
+        chair saved before a field was added has its default (``freed``: 0)."""
         if data is None:
             return cls.local(kinds)
         chairs = tuple(Chair(**c) for c in data["chairs"])
