@@ -1,6 +1,7 @@
 """The table as a player sees it (issue 19), on a desktop (1366×768) and a phone (390×844, touch):
-the hint shown on the table without covering your tiles, the ends named by their side, the empty
-line inviting only the seat that opens, a seat's plate saying it thinks at its turn (not its
+the hint shown on the table without covering your tiles, the ends named by their side, the hint
+naming its end by the number the bent line shows there (both ends lit where both show it), the
+empty line inviting only the seat that opens, a seat's plate saying it thinks at its turn (not its
 move of a round ago), the phone's one-row toolbar with its rarer controls in a
 menu, every seat's label kept, the line using the felt's width, the tiles of a Haiti deal drawn
 as they are while you look at them, and neither the felt nor the toolbar drawn again by news that
@@ -26,10 +27,15 @@ from .helpers import (
     my_turn,
     open_with_double_six,
     opener_seed,
+    played_record,
+    seat_view,
+    settled,
     start,
+    version,
     wait_for_decision,
 )
 from .test_friends import tool
+from .test_friends_words import enter
 
 SIZES = pytest.mark.parametrize("size", [(1366, 768), (390, 844)], ids=["desktop", "phone"])
 
@@ -124,6 +130,72 @@ def test_the_ends_are_named_by_their_side_even_when_they_show_the_same_number(pa
     wait_for_decision(page)
     for end, side in ((left, "Left"), (right, "Right")):
         expect(end).to_have_attribute("aria-label", f"{side} end, {end.text_content()}")
+
+
+# Where each end of the line is drawn: its side, the number it shows, the middle of its box,
+# whether the hint lights it.
+ENDS = """() => [...document.querySelectorAll('#line .end')].map((n) => {
+  const b = n.getBoundingClientRect();
+  const hinted = n.classList.contains('hinted');
+  return { side: n.dataset.side, shows: n.textContent, x: b.x + b.width / 2, y: b.y, hinted };
+})"""
+
+
+def hand_in_play(length: int):
+    """A stop for ``played_record``: seat 1 has a tile to play on a line of ``length`` tiles or
+    more (or the match is over)."""
+
+    def stop(state) -> bool:
+        if state.over:
+            return True
+        plays = state.phase is Phase.PLAY and state.to_act == 1 and state.hand.line
+        return bool(plays and len(state.hand.line) >= length and state.hand.fitting(1))
+
+    return stop
+
+
+def test_the_hint_names_the_end_it_lights_by_the_number_the_bent_line_shows(page_at, base_url):
+    # Seed 4, on a phone: the line of 11 tiles bends into a second row, drawn right to left, so
+    # the engine's right end lies at the left of the screen, under the left end. The hint is
+    # 5-3, which fits both ends (3 and 5), on the right one: "5-3 on the right end, 5" named an
+    # end drawn at the left. Its words name the end by the number on the button it lights.
+    record, state = played_record("chiva", 4, stop=hand_in_play(9))
+    assert state.hand.ends == (3, 5) and len(state.hand.line) == 11
+    page = page_at(base_url, (390, 844))
+    enter(page, import_record(page, record, ("here", "computer", "computer", "computer")))
+    my_turn(page)
+    page.get_by_role("button", name="Hint").click()
+    card = page.get_by_role("complementary", name="Hint")
+    expect(card.locator(".hint-best")).to_have_text("Suggested: 5-3 on the 5")
+    lit, other = sorted(page.evaluate(ENDS), key=lambda e: not e["hinted"])
+    assert lit["hinted"] and not other["hinted"]
+    assert (lit["side"], lit["shows"], other["shows"]) == ("right", "5", "3")
+    assert lit["x"] < 390 / 2 and lit["y"] > other["y"], (lit, other)  # bent: at the left, below
+    expect(card.locator(".hint-other-moves")).not_to_contain_text("end")
+
+
+def test_with_both_ends_alike_the_hint_lights_both_and_either_plays_its_move(page_at, base_url):
+    # Seed 0: both ends of the line show 5, and the hint is 5-0, the same move on either
+    # (RULES.md §1.4). Its words say so, and both ends are lit: the one its "Play it" would not
+    # take plays it too (it lit the left end only, and named it "the left end, 5").
+    def equal_ends(state) -> bool:
+        return hand_in_play(1)(state) and state.hand.left == state.hand.right
+
+    record, state = played_record("chiva", 0, stop=equal_ends)
+    assert state.hand.ends == (5, 5) and not state.results
+    page = page_at(base_url, (390, 844))
+    match = import_record(page, record, ("here", "computer", "computer", "computer"))
+    enter(page, match)
+    my_turn(page)
+    page.get_by_role("button", name="Hint").click()
+    card = page.get_by_role("complementary", name="Hint")
+    expect(card.locator(".hint-best")).to_have_text("Suggested: 5-0 on the 5 (either end)")
+    expect(page.locator("#line .end.hinted")).to_have_count(2)
+    before = version(page)
+    page.locator("#line .end-right").click()
+    settled(page, before)
+    last = seat_view(page, match, 1)["moves"][len(state.hand.moves)]
+    assert last == {"seat": 1, "play": "5-0", "end": "right"}
 
 
 def test_the_empty_line_says_open_here_only_to_the_seat_that_opens(page_at, still):

@@ -118,7 +118,7 @@ const SAMPLES = {
     ["6-4", []], ["6-4", ["Left end, 4"]], ["6-4", ["Left end, 6", "Right end, 4"]],
   ], "said.selectedOpen": [["6-4"]],
   hintBest: [["WHAT"]], hintWin: [[0.62, 0.31]], hintOption: [["WHAT", 0.62, 0.31]],
-  "actionText.play": [["6-4", "left", 4], ["6-4", "right", 4], ["6-4", null, null]],
+  "actionText.play": [["6-4", 4, false], ["6-4", 4, true], ["6-4", null, false]],
   "actionText.choose": [[S(3)], [ANA(3)], [YOU(1)], [MATE(3)]], handOverTitle: [[2]],
   "review.title": [[2]], "review.running": [[3, 17], [0, 1]], "review.move": [[4, "WHO", "WHAT"]],
   "review.accuracy": [["WHO", 3, 5], ["WHO", 1, 1], ["WHO", 0, 0]], "review.forced": [["WHAT"]],

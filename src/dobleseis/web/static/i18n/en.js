@@ -897,8 +897,11 @@ export const en = {
       `${what}: ${pct(match, d)} to win the match, ${pct(hand)} the hand`,
   },
   actionText: {
-    play: (tile, end, on) =>
-      end === null ? `${tile}` : `${tile} on the ${en.endLabel(end, on).toLowerCase()}`,
+    // a play by the number its end shows (`on`, null for the lead), as the end's button shows
+    // it, never by the end's side: the line bends where it is long, and its "right" end may be
+    // drawn at the left; `either`: both ends show it, and either end is the same move
+    play: (tile, on, either) =>
+      on === null ? `${tile}` : `${tile} on the ${on}${either ? " (either end)" : ""}`,
     pass: "pass",
     accept: "accept the deal",
     redeal: "request a redeal",

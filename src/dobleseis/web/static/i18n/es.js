@@ -921,8 +921,10 @@ export const es = {
       `${what}: ${pct(match, d)} de ganar la partida, ${pct(hand)} la mano`,
   },
   actionText: {
-    play: (tile, end, on) =>
-      end === null ? `salir con ${tile}` : `${tile} por la ${es.endLabel(end, on).toLowerCase()}`,
+    play: (tile, on, either) =>
+      on === null
+        ? `salir con ${tile}`
+        : `${tile} por el ${on}${either ? " (da igual la punta)" : ""}`,
     pass: "pasar",
     accept: "aceptar el reparto",
     redeal: "pedir otro reparto",

@@ -945,8 +945,10 @@ export const fr = {
       `${what} : ${pct(match, d)} de gagner la partie, ${pct(hand)} la manche`,
   },
   actionText: {
-    play: (tile, end, on) =>
-      end === null ? `ouvrir avec ${tile}` : `${tile} sur le ${fr.endLabel(end, on).toLowerCase()}`,
+    play: (tile, on, either) =>
+      on === null
+        ? `ouvrir avec ${tile}`
+        : `${tile} sur le ${on}${either ? " (peu importe le bout)" : ""}`,
     pass: "passer",
     accept: "accepter la donne",
     redeal: "demander à rebattre",

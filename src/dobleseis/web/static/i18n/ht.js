@@ -862,8 +862,10 @@ export const ht = {
       `${what}: ${pct(match, d)} chans pou genyen pati a, ${pct(hand)} pou men an`,
   },
   actionText: {
-    play: (tile, end, on) =>
-      end === null ? `louvri ak ${tile}` : `${tile} sou ${ht.endLabel(end, on).toLowerCase()}`,
+    play: (tile, on, either) =>
+      on === null
+        ? `louvri ak ${tile}`
+        : `${tile} sou ${on} la${either ? " (nenpòt ki bout, se menm bagay)" : ""}`,
     pass: "pase",
     accept: "dakò ak domino yo",
     redeal: "mande rebat",

@@ -953,8 +953,10 @@ export const tl = {
       `${what}: ${pct(match, d)} tsansang manalo sa laban, ${pct(hand)} sa kamay`,
   },
   actionText: {
-    play: (tile, end, on) =>
-      end === null ? `magbukas ng ${tile}` : `${tile} sa ${tl.endLabel(end, on).toLowerCase()}`,
+    play: (tile, on, either) =>
+      on === null
+        ? `magbukas ng ${tile}`
+        : `${tile} sa ${on}${either ? " (kahit saang dulo, pareho lang)" : ""}`,
     pass: "pumasa",
     accept: "tanggapin ang pamamahagi",
     redeal: "ipabalasa muli",

@@ -969,8 +969,10 @@ export const tr = {
       `${what}: maçı kazanma şansı ${pct(match, d)}, eli ${pct(hand)}`,
   },
   actionText: {
-    play: (tile, end, on) =>
-      end === null ? `${tile} ile aç` : `${tile}, ${end === "left" ? "sol" : "sağ"} uca (${on})`,
+    play: (tile, on, either) =>
+      on === null
+        ? `${tile} ile aç`
+        : `${tile}, ${on} ucuna${either ? " (hangi uç olsa fark etmez)" : ""}`,
     pass: "pas",
     accept: "dağıtımı kabul et",
     redeal: "yeniden dağıtım iste",

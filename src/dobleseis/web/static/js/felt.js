@@ -140,10 +140,13 @@ function endButton(t, view, ui, on) {
     // Before the first tile is played (a Haiti deal being accepted, the opener chosen) there is
     // nowhere to play yet.
     if (view.phase !== "play") return h("span", { class: "end-spacer end-slot" });
-    // While a hint is shown only its own end is offered: confirming plays exactly the hint.
+    // While a hint is shown only its own end is offered: confirming plays exactly the hint. Where
+    // both ends show the same number the hint's tile is the same move on either (RULES.md §1.4),
+    // as the hint says ("on the 4 (either end)"): both are offered.
     const places = ui.selected ? placesFor(view, ui.selected) : [];
     const found = places.find((p) => p.side === side);
-    const place = ui.hint && found && found.action !== ui.hintAction ? null : found;
+    const either = view.ends && view.ends[0] === view.ends[1];
+    const place = ui.hint && found && found.action !== ui.hintAction && !either ? null : found;
     const hinted = ui.hint && place;
     const value = endNumber(view.ends, side === "open" ? null : side);
     // Named by its side first, so that two ends showing the same number keep distinct names.

@@ -11,9 +11,15 @@ export function endNumber(ends, side) {
 }
 
 /** An action in words, as the hint names it; `ends`: the ends it is played on; `side`: who
- * the seats are (teams.js), its players' names. */
+ * the seats are (teams.js), its players' names. A play is named by the number its end shows,
+ * as the end's button shows it, never by the end's side: the line bends where it is long
+ * (line.js), and its right end may be drawn at the left of the screen. Where both ends show
+ * that number either end is the same move (RULES.md §1.4), and the words say so. */
 export function describe(t, a, ends, side = sides(null)) {
-  if (a.play !== undefined) return t.actionText.play(a.play, a.end || null, endNumber(ends, a.end));
+  if (a.play !== undefined) {
+    const on = endNumber(ends, a.end);
+    return t.actionText.play(a.play, on, on !== null && ends[0] === ends[1]);
+  }
   if (a.pass) return t.actionText.pass;
   if (a.accept) return t.actionText.accept;
   if (a.redeal) return t.actionText.redeal;

@@ -1,0 +1,85 @@
+"""The hint names where to play as the table shows the ends: by the number on the end's button,
+never by the end's side. The line bends where it is long (line.js), so that its right end may
+be drawn at the left of the screen, under the rest: "6-3 on the right end, 3" then fought the
+picture. Where both ends show the same number, either end is the same move (RULES.md §1.4), and
+the hint says so. In every language, through narrate.js's ``describe`` as the hint's card, the
+spoken hint and the review call it."""
+
+from __future__ import annotations
+
+import json
+import re
+import subprocess
+
+import pytest
+
+from .words import I18N, LANGUAGES, node
+
+NARRATE = I18N.parent / "js" / "narrate.js"
+
+# [[action, ends], ...] described in language `lang`, printed as JSON.
+DESCRIBE = """
+const [narrate, words, lang, cases] = process.argv.slice(1);
+const { describe } = await import(narrate);
+const t = (await import(words))[lang];
+console.log(JSON.stringify(JSON.parse(cases).map(([a, ends]) => describe(t, a, ends))));
+"""
+
+
+def described(lang: str, *cases) -> list[str]:
+    """What the hint says in ``lang`` of each (action, ends) in ``cases``."""
+    out = subprocess.run(
+        [
+            node(),
+            "--input-type=module",
+            "-e",
+            DESCRIBE,
+            NARRATE.as_uri(),
+            (I18N / f"{lang}.js").as_uri(),
+            lang,
+            json.dumps(cases),
+        ],
+        capture_output=True,
+        text=True,
+        check=False,
+        timeout=60,
+    )
+    assert out.returncode == 0, out.stderr
+    return json.loads(out.stdout)
+
+
+def numbers(text: str, tile: str) -> set[str]:
+    """The numbers the words say besides the tile's name."""
+    return set(re.findall(r"\d+", text.replace(tile, "")))
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_hint_names_the_end_by_its_number_whichever_side_it_is(lang):
+    # 6-3 on the 3, the engine's right end of (5, 3) or its left end of (3, 5): drawn where the
+    # line bends, the right end lies at the left. The words are the same, the 3's, not the 5's.
+    right, left = described(
+        lang,
+        ({"seat": 1, "play": "6-3", "end": "right"}, [5, 3]),
+        ({"seat": 1, "play": "6-3", "end": "left"}, [3, 5]),
+    )
+    assert right == left
+    assert numbers(right, "6-3") == {"3"}, right
+    if lang == "en":
+        assert right == "6-3 on the 3"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_with_both_ends_alike_the_hint_says_either_end_is_the_move(lang):
+    # Ends (4, 4): 4-1 on either is the same move. The words do not pick a side, and say more
+    # than where the ends differ (4, 2), where the 4 is one end only.
+    left, right, one = described(
+        lang,
+        ({"seat": 1, "play": "4-1", "end": "left"}, [4, 4]),
+        ({"seat": 1, "play": "4-1", "end": "right"}, [4, 4]),
+        ({"seat": 1, "play": "4-1", "end": "left"}, [4, 2]),
+    )
+    assert left == right
+    assert left != one and left.startswith(one), (left, one)
+    assert numbers(left, "4-1") == {"4"}, left
+    if lang == "en":
+        assert left == "4-1 on the 4 (either end)"
