@@ -1,7 +1,8 @@
 """The table as a player sees it (issue 19), on a desktop (1366×768) and a phone (390×844, touch):
-the hint shown on the table without covering your tiles, the ends named by their side, the hint
-naming its end by the number the bent line shows there (both ends lit where both show it), the
-empty line inviting only the seat that opens, a seat's plate saying it thinks at its turn (not its
+the hint shown on the table without covering your tiles and saying the chance to win the match
+before the hand's, the ends named by their side, the hint naming its end by the number the bent
+line shows there (both ends lit where both show it), the empty line inviting only the seat that
+opens, a seat's plate saying it thinks at its turn (not its
 move of a round ago), the phone's one-row toolbar with its rarer controls in a
 menu, every seat's label kept, the line using the felt's width, the tiles of a Haiti deal drawn
 as they are while you look at them, and neither the felt nor the toolbar drawn again by news that
@@ -10,6 +11,7 @@ changes nothing on them."""
 from __future__ import annotations
 
 import re
+from decimal import ROUND_HALF_UP, Decimal
 
 import pytest
 from playwright.sync_api import expect
@@ -17,6 +19,7 @@ from playwright.sync_api import expect
 from dobleseis.core import Phase, new_match
 from dobleseis.core.record import parse_record, record_of
 
+from ..i18n.words import words
 from .helpers import (
     as_the_tests_play,
     computers,
@@ -29,6 +32,7 @@ from .helpers import (
     opener_seed,
     played_record,
     seat_view,
+    secrets,
     settled,
     start,
     version,
@@ -36,6 +40,8 @@ from .helpers import (
 )
 from .test_friends import tool
 from .test_friends_words import enter
+from .test_languages import choose_language
+from .test_review import percents
 
 SIZES = pytest.mark.parametrize("size", [(1366, 768), (390, 844)], ids=["desktop", "phone"])
 
@@ -90,7 +96,7 @@ def test_the_hint_is_shown_on_the_table_and_covers_none_of_your_tiles(page_at, b
             page.get_by_role("button", name="Hint").click()
             card = page.get_by_role("complementary", name="Hint")
             expect(card).to_contain_text("Suggested: ")
-            expect(card).to_contain_text("chance to win the hand")
+            expect(card).to_contain_text("chance to win the match")
             expect(card.locator(".reasons li").first).to_be_visible()
             expect(page.locator(".hand .tile.hinted")).to_have_count(1)
             b = page.evaluate(HINT)
@@ -112,6 +118,41 @@ def test_the_hint_is_shown_on_the_table_and_covers_none_of_your_tiles(page_at, b
         if decide(page) in ("reveal", "over"):
             break
     assert hints >= 4
+
+
+def whole_percent(chance: float) -> int:
+    """``chance`` in whole percents as the client writes it (Intl rounds a half up, not to the
+    even number as Python's ``round`` does)."""
+    return int(Decimal(str(chance)).scaleb(2).quantize(Decimal(1), ROUND_HALF_UP))
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "ht", "fr", "tl", "tr"])
+def test_the_hint_gives_the_match_s_chance_first_as_it_ranks_by_it(page_at, base_url, lang):
+    """The hint ranks the moves by their chance to win the match (docs/api.md, HINT), and a
+    hand's review now lists that chance first, the hand's after: the hint's card said the hand's
+    first, for the suggestion and for each of the other moves. Both say the match's first now,
+    the numbers the HINT of the API gives for this view."""
+    page = page_at(base_url, (1366, 768))
+    table = start(page, seed=2)
+    open_with_double_six(page)  # then the hint has moves to choose among
+    if lang != "en":
+        choose_language(page, lang)
+    hint, others = words(lang, "hint", "hintOthers")
+    my_turn(page)
+    page.locator("#toolbar").get_by_role("button", name=hint, exact=True).click()
+    card = page.locator(".hint-panel")
+    expect(card.locator(".hint-win")).to_be_visible()
+    asked = page.request.get(f"/api/matches/{table}/hint?seat=1", headers=secrets(page, table))
+    assert asked.ok, asked.text()
+    best, *rest = [
+        [whole_percent(o["value"]), whole_percent(o["win"])] for o in asked.json()["options"]
+    ]
+    assert best[0] != best[1] and rest, "this turn would not tell the order"
+    assert percents(card.locator(".hint-win").text_content()) == best
+    card.get_by_text(others, exact=True).click()
+    expect(card.locator(".hint-other-moves")).to_be_visible()
+    shown = card.locator(".hint-other-moves li").all_text_contents()
+    assert [percents(text) for text in shown] == rest
 
 
 @SIZES

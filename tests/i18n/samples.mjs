@@ -117,7 +117,7 @@ const SAMPLES = {
   "said.selected": [
     ["6-4", []], ["6-4", ["Left end, 4"]], ["6-4", ["Left end, 6", "Right end, 4"]],
   ], "said.selectedOpen": [["6-4"]],
-  hintBest: [["WHAT"]], hintWin: [[0.62, 0.31]], hintOption: [["WHAT", 0.62, 0.31]],
+  hintBest: [["WHAT"]], hintWin: [[0.31, 0.62]], hintOption: [["WHAT", 0.31, 0.62]],
   "actionText.play": [["6-4", 4, false], ["6-4", 4, true], ["6-4", null, false]],
   "actionText.choose": [[S(3)], [ANA(3)], [YOU(1)], [MATE(3)]], handOverTitle: [[2]],
   "review.title": [[2]], "review.running": [[3, 17], [0, 1]], "review.move": [[4, "WHO", "WHAT"]],

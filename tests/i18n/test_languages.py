@@ -184,7 +184,7 @@ def test_counts_take_each_language_s_plural():
     assert words("ht", *calls) == ["0 domino", "1 domino", "2 domino"]
     assert words("tl", *calls) == ["0 bato", "1 bato", "2 bato"]
     assert words("tr", *calls) == ["0 taş", "1 taş", "2 taş"]
-    assert words("tr", ("hintWin", 0.62, 0.5)) == ["eli kazanma şansı %62, maçı kazanma şansı %50"]
+    assert words("tr", ("hintWin", 0.5, 0.62)) == ["maçı kazanma şansı %50, eli %62"]
 
 
 def run_js(body: str):

@@ -11,8 +11,9 @@ Interface (stable; the session and the web app call only these):
   ``strong`` searches (``search.STRONG``, what a server plays, by default): the arena measures
   strength against it.
 - ``hint(view, seed) -> Hint``: a suggested action for a human seat, with ranked alternatives,
-  each with its estimated chance to win the hand and one or two reasons (``Reason``: data the
-  client puts in words; ``str()`` is English). The suggestion is the move
+  each with its estimated chances to win the match (``value``, what ranks the moves of the play)
+  and the hand (``win``) and one or two reasons (``Reason``: data the client puts in words;
+  ``str()`` is English). The suggestion is the move
   ``decide(view, "strong", seed)`` would make (with the same ``budget``).
 - ``review(view, played, seed) -> Reviewed``: once the hand is over, the move ``played`` from
   ``view`` looked at again: every move the seat could have made with its estimates (the hint's,

@@ -850,9 +850,11 @@ export const en = {
   // hint
   hintTitle: "Hint",
   hintBest: (what) => `Suggested: ${what}`,
-  // `p`: the chance to win the hand, `m`: the match (what the moves are ranked by)
-  hintWin: (p, m) => `${pct(p)} chance to win the hand, ${pct(m)} to win the match`,
-  hintOption: (what, p, m) => `${what}: ${pct(p)} to win the hand, ${pct(m)} the match`,
+  // the chance to win the match (what the moves are ranked by) first, the hand's after, as in
+  // the review's `option`
+  hintWin: (match, hand) => `${pct(match)} chance to win the match, ${pct(hand)} the hand`,
+  hintOption: (what, match, hand) =>
+    `${what}: ${pct(match)} to win the match, ${pct(hand)} the hand`,
   hintPlay: "Play it",
   hintDo: "Do it",
   hintDismiss: "Dismiss",

@@ -876,8 +876,9 @@ export const es = {
   // hint
   hintTitle: "Pista",
   hintBest: (what) => `Te sugiero: ${what}`,
-  hintWin: (p, m) => `${pct(p)} de ganar la mano, ${pct(m)} de ganar la partida`,
-  hintOption: (what, p, m) => `${what}: ${pct(p)} de ganar la mano, ${pct(m)} la partida`,
+  hintWin: (match, hand) => `${pct(match)} de ganar la partida, ${pct(hand)} la mano`,
+  hintOption: (what, match, hand) =>
+    `${what}: ${pct(match)} de ganar la partida, ${pct(hand)} la mano`,
   hintPlay: "Jugarla",
   hintDo: "Hacerlo",
   hintDismiss: "Ignorar",

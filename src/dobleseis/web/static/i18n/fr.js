@@ -900,8 +900,9 @@ export const fr = {
   // hint
   hintTitle: "Conseil",
   hintBest: (what) => `Conseillé : ${what}`,
-  hintWin: (p, m) => `${pct(p)} de chances de gagner la manche, ${pct(m)} de gagner la partie`,
-  hintOption: (what, p, m) => `${what} : ${pct(p)} pour la manche, ${pct(m)} pour la partie`,
+  hintWin: (match, hand) => `${pct(match)} de chances de gagner la partie, ${pct(hand)} la manche`,
+  hintOption: (what, match, hand) =>
+    `${what} : ${pct(match)} de gagner la partie, ${pct(hand)} la manche`,
   hintPlay: "Le poser",
   hintDo: "Le faire",
   hintDismiss: "Ignorer",

@@ -819,8 +819,9 @@ export const ht = {
   // hint
   hintTitle: "Konsèy",
   hintBest: (what) => `Konsèy: ${what}`,
-  hintWin: (p, m) => `${pct(p)} chans pou genyen men an, ${pct(m)} pou genyen pati a`,
-  hintOption: (what, p, m) => `${what}: ${pct(p)} pou men an, ${pct(m)} pou pati a`,
+  hintWin: (match, hand) => `${pct(match)} chans pou genyen pati a, ${pct(hand)} pou men an`,
+  hintOption: (what, match, hand) =>
+    `${what}: ${pct(match)} chans pou genyen pati a, ${pct(hand)} pou men an`,
   hintPlay: "Jwe l",
   hintDo: "Fè l",
   hintDismiss: "Kite sa",

@@ -907,8 +907,9 @@ export const tl = {
   // hint
   hintTitle: "Pahiwatig",
   hintBest: (what) => `Mungkahi: ${what}`,
-  hintWin: (p, m) => `${pct(p)} tsansang manalo sa kamay, ${pct(m)} sa laban`,
-  hintOption: (what, p, m) => `${what}: ${pct(p)} sa kamay, ${pct(m)} sa laban`,
+  hintWin: (match, hand) => `${pct(match)} tsansang manalo sa laban, ${pct(hand)} sa kamay`,
+  hintOption: (what, match, hand) =>
+    `${what}: ${pct(match)} tsansang manalo sa laban, ${pct(hand)} sa kamay`,
   hintPlay: "Ilapag ito",
   hintDo: "Gawin",
   hintDismiss: "Isantabi",

@@ -926,8 +926,8 @@ export const tr = {
   // hint
   hintTitle: "İpucu",
   hintBest: (what) => `Öneri: ${what}`,
-  hintWin: (p, m) => `eli kazanma şansı ${pct(p)}, maçı kazanma şansı ${pct(m)}`,
-  hintOption: (what, p, m) => `${what}: el ${pct(p)}, maç ${pct(m)}`,
+  hintWin: (match, hand) => `maçı kazanma şansı ${pct(match)}, eli ${pct(hand)}`,
+  hintOption: (what, match, hand) => `${what}: maçı kazanma şansı ${pct(match)}, eli ${pct(hand)}`,
   hintPlay: "Oyna",
   hintDo: "Yap",
   hintDismiss: "Gizle",

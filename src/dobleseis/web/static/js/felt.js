@@ -307,12 +307,14 @@ function actionRow(t, view, ui, on, side) {
 }
 
 /** The hint, shown on the table: the suggested tile lifted in your hand, its end lit on the line,
- * and beside them this card with the chances and the reasons. `placeHint` lays the card where it
- * covers neither your tiles nor the lit end, and as little of the line as it can. */
+ * and beside them this card with the chances and the reasons. The chance to win the match comes
+ * first, the hand's after, here and in the other moves as in a hand's review: the hint ranks a
+ * hand's moves by it (docs/api.md, HINT). `placeHint` lays the card where it covers neither your tiles
+ * nor the lit end, and as little of the line as it can. */
 function hintPanel(t, view, ui, on, side) {
   if (!ui.hint) return null;
   const [best, ...others] = ui.hint.options;
-  const bestOption = best || { action: ui.hint.best, win: null, reasons: [] };
+  const bestOption = best || { action: ui.hint.best, value: null, win: null, reasons: [] };
   const play = ui.hint.best.play;
   const [toggle, list] = otherMoves(t, view, others, side);
   return h(
@@ -330,8 +332,8 @@ function hintPanel(t, view, ui, on, side) {
           { class: "hint-best" },
           keepWhole(t.hintBest(describe(t, ui.hint.best, view.ends, side))),
         ),
-        bestOption.win !== null && bestOption.win !== undefined
-          ? h("p", { class: "hint-win" }, t.hintWin(bestOption.win, bestOption.value))
+        bestOption.value !== null && bestOption.value !== undefined
+          ? h("p", { class: "hint-win" }, t.hintWin(bestOption.value, bestOption.win))
           : null,
       ),
     ),
@@ -370,7 +372,7 @@ function otherMoves(t, view, others, side) {
     // focusable: where it scrolls, the keyboard scrolls it
     { class: "hint-other-moves", id: "hint-other-moves", hidden: true, tabindex: "0" },
     others.map((o) =>
-      h("li", {}, keepWhole(t.hintOption(describe(t, o.action, view.ends, side), o.win, o.value))),
+      h("li", {}, keepWhole(t.hintOption(describe(t, o.action, view.ends, side), o.value, o.win))),
     ),
   );
   const toggle = h(
