@@ -8,8 +8,6 @@ screen. axe on each new state."""
 
 from __future__ import annotations
 
-import re
-
 import pytest
 from playwright.sync_api import expect
 
@@ -232,7 +230,7 @@ def test_the_level_chosen_on_the_first_visit_reaches_play_with_friends(browser, 
         page.evaluate("() => localStorage.removeItem('dobleseis:prefs')")
         page.reload()
         question = page.get_by_role("region", name="Welcome! How well do you play?")
-        question.get_by_role("button", name=re.compile("^Hard")).click()
+        question.get_by_role("radio", name="Hard").check()
         expect(page.locator("#friends-level")).to_have_value("strong")  # without a reload
     finally:
         dev.close()

@@ -2,7 +2,7 @@
 // level and an optional seed. On the first visit it asks first which level to play at.
 
 import { h, markError } from "./dom.js";
-import { firstVisit, gamesAbout } from "./welcome.js";
+import { firstVisit, gamesAbout, showLevel } from "./welcome.js";
 
 export const DEFAULTS = {
   variant: "chiva",
@@ -76,14 +76,12 @@ export function renderStart(
 
   const question = level
     ? null
-    : firstVisit(t, (chosen) => {
+    : firstVisit(t, s.level, (chosen) => {
         levels.value = chosen;
         onLevel(chosen);
-        question.replaceWith(
-          h("p", { class: "level-chosen", role: "status" }, t.levelChosen(t.levels[chosen])),
-        );
-        form.querySelector("button[type=submit]").focus();
       });
+  // The question's chosen card follows a level picked in the form.
+  levels.addEventListener("change", () => showLevel(question, levels.value));
   const wrap = h(
     "div",
     { class: "start-wrap" },
@@ -92,8 +90,9 @@ export function renderStart(
     form,
   );
   screen.replaceChildren(wrap);
+  // The keyboard starts on the chosen card (a radio group's way), never on one merely first.
   (
-    question?.querySelector("button") || screen.querySelector("input[name=variant]:checked")
+    question?.querySelector("input:checked") || screen.querySelector("input[name=variant]:checked")
   )?.focus();
   return wrap;
 }

@@ -7,11 +7,14 @@ import { renderFriends, renderJoinCode } from "./online.js";
 import { matchGoingOn, renderPlayNow } from "./playnow.js";
 import { friendsTableGoingOn, renderOpenFile, renderSaved, renderTableGoingOn } from "./saved.js";
 import { renderStart } from "./start.js";
+import { showLevel } from "./welcome.js";
 import { boardCard, renderRatings } from "./ratings.js";
 import { renderStats } from "./stats.js";
 
-// The start screen's fields, kept across a redraw in a new language.
-const FIELDS = "#screen form input:not([type=file]), #screen form select";
+// The start screen's fields, kept across a redraw in a new language (the first visit's card
+// chosen with them: it is the form's level).
+const FIELDS =
+  "#screen form input:not([type=file]), #screen form select, #screen .first-visit input";
 const fieldKey = (f) => (f.type === "radio" ? `${f.name}=${f.value}` : f.id || f.name);
 
 function keepingFields(redraw) {
@@ -40,10 +43,13 @@ export function startScreen(t, on) {
 
   function draw(s) {
     if (!start) start = drawForms(s);
-    // A level chosen on the first visit's card reaches "Play with friends" at once too.
+    // A level chosen on the first visit's card reaches "Play with friends" at once too, and one
+    // chosen in Settings both forms and the card drawn chosen.
     if (s.prefs.level && s.prefs.level !== start.level) {
-      const friends = $("screen").querySelector("#friends-level");
-      if (friends) friends.value = s.prefs.level;
+      const screen = $("screen");
+      for (const select of screen.querySelectorAll("#level, #friends-level"))
+        select.value = s.prefs.level;
+      showLevel(screen.querySelector(".first-visit"), s.prefs.level);
       start.level = s.prefs.level;
     }
     // Play now says who plays, and leads back to a public match going on.

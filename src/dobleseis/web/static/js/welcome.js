@@ -21,8 +21,36 @@ export function gamesAbout(t) {
   );
 }
 
-/** The first visit's question: a button for each level, with what it means; `choose(level)`. */
-export function firstVisit(t, choose) {
+/** The first visit's question: a card for each level, with what it means, a group of radio
+ * buttons. The card of `level`, the level the forms below start from, is drawn chosen: what looks
+ * chosen is what a newcomer who answers nothing plays at (the focus only rings a card, it never
+ * looks chosen). `choose(level)` on each change: the question stays, as any radio group the
+ * arrows move through does, and says the level chosen. */
+export function firstVisit(t, level, choose) {
+  const said = h("p", { class: "level-chosen", role: "status" });
+  const card = ([key, name]) =>
+    h(
+      "label",
+      { class: "level-choice", dataset: { level: key } },
+      h(
+        "span",
+        { class: "level-name" },
+        h("input", {
+          type: "radio",
+          name: "first-visit-level",
+          value: key,
+          checked: key === level,
+          "aria-labelledby": `level-${key}-name`,
+          "aria-describedby": `level-${key}-about`,
+          onchange: () => {
+            said.textContent = t.levelChosen(name);
+            choose(key);
+          },
+        }),
+        h("strong", { id: `level-${key}-name` }, name),
+      ),
+      h("span", { id: `level-${key}-about` }, t.levelAbout[key]),
+    );
   return h(
     "section",
     { class: "first-visit card", "aria-labelledby": "first-visit-title" },
@@ -30,21 +58,15 @@ export function firstVisit(t, choose) {
     h("p", {}, t.firstVisitText),
     h(
       "div",
-      { class: "level-choices" },
-      Object.entries(t.levels).map(([level, name]) =>
-        h(
-          "button",
-          {
-            type: "button",
-            class: "level-choice",
-            dataset: { level },
-            "aria-describedby": `level-${level}-about`,
-            onclick: () => choose(level),
-          },
-          h("strong", {}, name),
-          h("span", { id: `level-${level}-about` }, t.levelAbout[level]),
-        ),
-      ),
+      { class: "level-choices", role: "radiogroup", "aria-labelledby": "first-visit-title" },
+      Object.entries(t.levels).map(card),
     ),
+    said,
   );
+}
+
+/** Draw `level` chosen on the first visit's question, if it is asked (`question`). */
+export function showLevel(question, level) {
+  const card = question?.querySelector(`input[value="${level}"]`);
+  if (card) card.checked = true;
 }
