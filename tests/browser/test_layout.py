@@ -11,6 +11,7 @@ from playwright.sync_api import expect
 
 from dobleseis.core import deal_from_seed
 
+from ..i18n.words import LANGUAGES, words
 from .conftest import MANUAL_PASS
 from .helpers import (
     computers,
@@ -383,6 +384,74 @@ def test_a_phone_turned_sideways_shows_your_turn_on_its_first_screen(
         expect(page.locator("#line .placed")).not_to_have_count(0)
         fair_deal = ".table > .fair-deal summary"
         assert page.evaluate(OFF_THE_SCREEN, fair_deal) == [], "at the next turn"
+    finally:
+        context.close()
+
+
+# Your row (your plate, the words of your turn, Pass and your tiles), the note of a forced pass
+# and "Fair deal" under the felt.
+YOUR_ROW = ".me, .me .actions .note, .table > .fair-deal summary"
+
+
+@pytest.mark.parametrize(("width", "height"), [(740, 360), (667, 375)])
+def test_a_forced_pass_sideways_leaves_your_row_and_fair_deal_on_the_first_screen(
+    browser, base_url, width, height
+):
+    """On a phone turned sideways the note of a forced pass ("Aucun domino ne va : vous devez
+    passer.") took a line of its own above Pass in French, Haitian and Tagalog (in Spanish too at
+    667 px): your row grew, and "Fair deal" lay 9 to 28 px below the screen's foot. It shares
+    Pass's row, on two lines where it must: in every language your whole row, the note and "Fair
+    deal" are on the first screen, with all that OFF_THE_SCREEN looks at."""
+    context, page = table_page(browser, base_url, (width, height))
+    try:
+        start(page, "chiva", seed=first_pass_seed())
+        expect(page.locator(".me .actions button")).to_have_count(1)
+        off, menu = {}, "Language"  # the language menu, named in the language spoken
+        for lang in LANGUAGES:
+            choose_language(page, lang, menu)
+            note, menu = words(lang, "mustPass", "prefs.lang.label")
+            expect(page.locator(".me .actions .note")).to_have_text(note)
+            if out := page.evaluate(OFF_THE_SCREEN, YOUR_ROW):
+                off[lang] = out
+        assert not off, f"off the first screen at {width}x{height}: {off}"
+    finally:
+        context.close()
+
+
+@pytest.mark.parametrize(
+    ("width", "height", "scale", "more"),
+    [(683, 320, 2, ".me"), (1280, 450, 1, YOUR_ROW)],
+    ids=["laptop at 200%", "short laptop window"],
+)
+def test_a_wide_low_window_without_touch_gets_the_sideways_layout(
+    browser, base_url, width, height, scale, more
+):
+    """A laptop's browser zoomed to 200% (1366x768, less the browser's bars: 683x320 CSS px) or a
+    window made short is wide and low as a phone turned sideways is, and gets its layout though
+    it has a mouse and no touch: laid out for the device (a laptop's layout, or an upright
+    phone's below 700 px), the line and your tiles were never on one screen (at 683x320 a page
+    671 px high; at 1280x450 your tiles and Pass below the foot). At a forced pass and at your
+    next turn your whole row is on the first screen, with the line, the status and the title
+    bar's buttons ("Fair deal" too where the window is 450 px high)."""
+    context = browser.new_context(
+        base_url=base_url,
+        reduced_motion="reduce",
+        viewport={"width": width, "height": height},
+        device_scale_factor=scale,
+    )
+    context.add_init_script(MANUAL_PASS)
+    page = context.new_page()
+    try:
+        start(page, "chiva", seed=first_pass_seed())
+        assert page.evaluate("matchMedia('(pointer: fine) and (hover: hover)').matches")
+        pass_button = page.locator(".me .actions button")
+        expect(pass_button).to_have_count(1)
+        assert page.evaluate(OFF_THE_SCREEN, more) == [], "at the forced pass"
+        before = version(page)
+        pass_button.click()
+        expect(page.locator("body")).not_to_have_attribute("data-version", before)
+        my_turn(page)
+        assert page.evaluate(OFF_THE_SCREEN, more) == [], "at the next turn"
     finally:
         context.close()
 

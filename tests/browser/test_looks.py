@@ -119,6 +119,8 @@ HINT_SIZES = {
     "phone": (390, 844),
     "small phone": (360, 640),
     "phone sideways": (844, 390),
+    "phone sideways 740x360": (740, 360),
+    "phone sideways 667x375": (667, 375),
     "laptop": (1280, 800),
 }
 
@@ -130,6 +132,21 @@ HINT_WHOLE = """() => {
   const r = card.getBoundingClientRect();
   const clear = r.top >= score.bottom || r.bottom <= score.top;
   return [card.scrollHeight <= card.clientHeight + 1, clear];
+}"""
+
+
+# Whether the hint's card lies over your plate and the words of your turn (from the table's left
+# edge, short of your tiles, its foot level with theirs), whether it is whole in the window, and
+# whether it is seen whole, not scrolling within itself (its list of other moves may).
+OVER_YOUR_PLATE = """() => {
+  const card = document.querySelector('.hint-panel');
+  const r = card.getBoundingClientRect();
+  const hand = document.querySelector('.hand').getBoundingClientRect();
+  const table = document.querySelector('.table').getBoundingClientRect();
+  const over = Math.abs(r.left - table.left) < 1 && r.right <= hand.left
+    && Math.abs(r.bottom - hand.bottom) < 1.5;
+  const seen = r.top >= -0.5 && r.bottom <= innerHeight + 0.5;
+  return [over, seen, card.scrollHeight <= card.clientHeight + 1];
 }"""
 
 
@@ -165,7 +182,8 @@ def in_sight_in_the_card(page, card, *parts) -> None:
 @pytest.mark.parametrize(
     ("size", "lang"),  # each size in the languages where its card was tightest
     [("phone", "tl"), ("small phone", "en"), ("small phone", "fr"), ("phone sideways", "en"),
-     ("phone sideways", "fr"), ("laptop", "fr"), ("laptop", "tl")],
+     ("phone sideways", "fr"), ("phone sideways 740x360", "fr"), ("phone sideways 667x375", "en"),
+     ("phone sideways 667x375", "fr"), ("laptop", "fr"), ("laptop", "tl")],
 )  # fmt: skip
 def test_the_hint_s_other_moves_is_a_finger_s_size_beside_the_end_it_lights(
     page_at, base_url, size, lang
@@ -182,7 +200,10 @@ def test_the_hint_s_other_moves_is_a_finger_s_size_beside_the_end_it_lights(
     the card's head above its top: the card's head and Dismiss are brought into the window as it
     opens and as its list opens or shuts. There, too, the card lay over the score, cut to half its
     height and scrolling within itself: shut, it is seen whole, clear of the score, over your
-    plate and the words of your turn at the left of your tiles."""
+    plate and the words of your turn at the left of your tiles. Opened, it fell back onto the
+    felt, over the score, its list scrolling there (at 667x375 the card, wider than the room
+    beside your tiles, was there even shut): at 844x390, 740x360 and 667x375 it stays over your
+    plate, shut or open, whole in the window, its list scrolling within it."""
     page = page_at(base_url, HINT_SIZES[size])
     start(page, seed=2)
     if lang != "en":
@@ -195,8 +216,10 @@ def test_the_hint_s_other_moves_is_a_finger_s_size_beside_the_end_it_lights(
         card = page.locator(".hint-panel")
         expect(card).to_be_visible()
         hint_leaves_the_lit_end_in_sight(page)
-        if size == "phone sideways":
+        sideways = size.startswith("phone sideways")
+        if sideways:
             assert page.evaluate(HINT_WHOLE) == [True, True], "the card scrolls, or hides the score"
+            assert page.evaluate(OVER_YOUR_PLATE) == [True, True, True], "shut"
         head, shut = card.locator(".hint-head"), card.get_by_role("button", name=dismiss)
         in_the_window(page, head, shut)
         others = card.get_by_text(others_word, exact=True)
@@ -210,6 +233,8 @@ def test_the_hint_s_other_moves_is_a_finger_s_size_beside_the_end_it_lights(
             hint_leaves_the_lit_end_in_sight(page)
             in_sight_in_the_card(page, card, head, shut)
             in_the_window(page, head, shut)
+            if sideways:
+                assert page.evaluate(OVER_YOUR_PLATE) == [True, True, True], "opened"
             page.evaluate("scrollTo(0, 0)")  # up to the line
             others.click()  # the list shut: the card laid out anew, smaller
             expect(card.locator("li").last).to_be_hidden()

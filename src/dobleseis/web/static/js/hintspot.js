@@ -7,6 +7,10 @@ const LIT = 1e9;
 
 const box = (n) => n.getBoundingClientRect();
 
+/** The height of the banner held at the window's top (its scroll padding, render.js). */
+const scrollPadding = () =>
+  Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
+
 /** How much of the box `r` the card's `spot` hides, in square pixels. */
 const hidden = (spot, r) =>
   Math.max(0, Math.min(spot.right, r.right) - Math.max(spot.left, r.left)) *
@@ -42,7 +46,7 @@ export function placeHint(table) {
 export function bringHintIntoSight(table) {
   const card = table.querySelector(".hint-panel");
   if (!card) return;
-  const top = Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
+  const top = scrollPadding();
   const c = box(card);
   const hand = table.querySelector(".hand");
   const h = hand ? box(hand) : c;
@@ -73,15 +77,19 @@ function besideYourTiles(table, card, lit) {
   return true;
 }
 
-/** A phone turned sideways, as app.css lays it out. */
+/** A phone turned sideways, as app.css lays it out (and a laptop's window as wide and low). */
 const SIDEWAYS = "(max-height: 480px) and (min-width: 600px)";
 
 /** Where your plate and the words of your turn lie at the left of your tiles (a phone turned
  * sideways, app.css), the card over them, rising onto the felt's corner above them, its foot
- * level with the foot of your tiles, if it fits there whole between the table's edge and your
- * tiles and hides no lit end; whether it went there. On the felt instead, where the line's box is
- * too low for it above or below a lit end and too narrow beside it, the card lay over the score,
- * cut to half its height and scrolling. (Your plate and words, covered, count as hidden nothing,
+ * level with the foot of your tiles, if it fits there between the table's edge and your tiles and
+ * hides no lit end; whether it went there. On the felt instead, where the line's box is too low
+ * for it above or below a lit end and too narrow beside it, the card lay over the score, cut to
+ * half its height and scrolling. It may be narrower than elsewhere, to clear your tiles or a lit
+ * end (667 px wide, its 20rem did not fit beside your tiles); and no taller than the room from the
+ * table's top, nor than the window: its other moves opened, the list scrolls within it, the card
+ * staying where it was (it fell back onto the felt, over the score). Where even then the card
+ * would scroll itself, it does not fit. (Your plate and words, covered, count as hidden nothing,
  * as on the felt just above your tiles.) */
 function overYourPlate(table, card, lit) {
   if (!window.matchMedia(SIDEWAYS).matches) return false; // a laptop's plate has its own place
@@ -90,14 +98,29 @@ function overYourPlate(table, card, lit) {
   if (!hand || !plate || box(plate).right > box(hand).left) return false;
   const at = box(table);
   const tiles = box(hand);
-  const [left, top] = [at.left, tiles.bottom - card.offsetHeight];
-  const spot = { left, top, right: left + card.offsetWidth, bottom: tiles.bottom };
-  const fits = spot.top >= at.top && spot.right <= tiles.left - GAP / 2;
-  if (!fits || lit.some((r) => hidden(spot, r) > 0)) return false;
-  card.classList.add("beside");
-  card.style.left = "0px";
-  card.style.top = `${spot.top - at.top}px`;
-  return true;
+  card.style.maxHeight = `${Math.min(tiles.bottom - at.top, innerHeight - scrollPadding())}px`;
+  for (const width of plateWidths(card, at, tiles, lit)) {
+    card.style.width = `${width}px`;
+    const top = tiles.bottom - card.offsetHeight;
+    const spot = { left: at.left, top, right: at.left + width, bottom: tiles.bottom };
+    const whole = card.scrollHeight <= card.clientHeight + 1;
+    if (whole && !lit.some((r) => hidden(spot, r) > 0)) {
+      card.classList.add("beside");
+      card.style.left = "0px";
+      card.style.top = `${spot.top - at.top}px`;
+      return true;
+    }
+  }
+  card.style.width = card.style.maxHeight = "";
+  return false;
+}
+
+/** The widths the card may take over your plate, widest first: its own, or narrower to end
+ * short of your tiles, or of a lit end. */
+function plateWidths(card, at, tiles, lit) {
+  const most = Math.min(card.offsetWidth, tiles.left - GAP / 2 - at.left);
+  const short = lit.map((r) => r.left - GAP / 2 - at.left).filter((w) => w > 0 && w < most);
+  return most > 0 ? [most, ...short.sort((a, b) => b - a)] : [];
 }
 
 /** The card over the felt (see placeHint), between the top of the table and your tiles: as wide
