@@ -6,6 +6,7 @@ from __future__ import annotations
 import argparse
 import contextlib
 import json
+import os
 import sys
 
 from . import __version__
@@ -222,10 +223,10 @@ def _add_serve(sub) -> None:
     s = sub.add_parser(
         "serve",
         help="play in the browser: serve the table and its API",
-        description="Serve the browser table and its JSON API (docs/api.md) until Ctrl+C. "
-        "Without --port it uses port 8000, or any free port if 8000 is taken. Every accepted "
-        "move is saved in the database before it is answered, so a restarted server resumes "
-        "every match.",
+        description="Serve the browser table and its JSON API (docs/api.md) until Ctrl+C "
+        "(or SIGTERM). Without --port it uses port 8000, or any free port if 8000 is taken. "
+        "Every accepted move is saved in the database before it is answered, so a restarted "
+        "server resumes every match.",
     )
     where = s.add_mutually_exclusive_group()  # --lan is a --host of its own: 0.0.0.0
     where.add_argument(
@@ -515,10 +516,20 @@ def _add_arena(sub) -> None:
     a.set_defaults(run=_arena)
 
 
+PIPE_CLOSED = 141
+"""The exit status of a command whose reader went away (``| head``), as a shell gives one (128
++ SIGPIPE)."""
+
+
 def main(argv: list[str] | None = None) -> int:
     args = parser().parse_args(argv)
     try:
-        return args.run(args)
+        status = args.run(args)
+        sys.stdout.flush()  # a reader gone is found here, not in a traceback at exit
+        return status
     except KeyboardInterrupt:  # a server stops on Ctrl+C by itself; this is any other moment
         _say("stopped by Ctrl+C")
         return INTERRUPTED
+    except BrokenPipeError:  # ``replay ... | head``: whoever reads has read enough
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # nothing left to flush
+        return PIPE_CLOSED

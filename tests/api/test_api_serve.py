@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ctypes
+import errno
 import json
 import os
 import selectors
@@ -65,6 +66,22 @@ def test_serve_prints_its_address_and_answers_there(tmp_path):
     assert proc.returncode == 0 and "Traceback" not in err
 
 
+def test_sigterm_stops_the_server_as_ctrl_c_does(tmp_path):
+    """systemd's stop (and ``kill``) is SIGTERM: the server ends as on Ctrl+C, its store
+    closed (SQLite's journal folded back into the file) and its last line written, rather
+    than killed by the signal once uvicorn is done."""
+    db = tmp_path / "m.sqlite3"
+    proc = subprocess.Popen(serve_cmd(db), stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                            text=True)  # fmt: skip
+    try:
+        first_line(proc)
+    finally:
+        proc.send_signal(signal.SIGTERM)
+        out, err = proc.communicate(timeout=60)
+    assert proc.returncode == 0 and out == "Doble Seis stopped.\n" and err == ""
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["m.sqlite3"]
+
+
 def test_a_busy_port_is_a_one_line_error(tmp_path):
     with socket.socket() as busy:
         busy.bind(("127.0.0.1", 0))
@@ -88,7 +105,23 @@ def test_a_busy_port_is_a_one_line_error(tmp_path):
         )
     assert r.returncode == 2 and r.stdout == ""
     assert r.stderr.startswith(f"dobleseis: cannot listen on 127.0.0.1:{port}:")
+    assert r.stderr.endswith(" (another program listens there: give another --port, or leave "
+                             "--port out for a free one)\n")  # fmt: skip
     assert r.stderr.count("\n") == 1
+
+
+@pytest.mark.parametrize(("error", "hint"), [
+    (errno.EACCES, "a port below 1024 is the system's: give --port 1024 or more (a proxy in "
+     "front takes 80 and 443)"),
+    (errno.EADDRNOTAVAIL, "it is not an address of this computer"),
+])  # fmt: skip
+def test_a_port_or_host_the_system_refuses_says_what_to_do(error, hint):
+    from dobleseis.web.serve import cannot_listen
+
+    said = cannot_listen("10.9.8.7", 80, OSError(error, os.strerror(error)))
+    assert said == f"cannot listen on 10.9.8.7:80: {os.strerror(error)} ({hint})"
+    said = cannot_listen("nowhere.invalid", None, OSError(-2, "Name or service not known"))
+    assert said == "cannot listen on nowhere.invalid:8000: Name or service not known"
 
 
 def test_serve_defaults_to_loopback_and_the_browser():

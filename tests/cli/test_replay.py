@@ -4,6 +4,7 @@ the seeds a record holds, a number or (from 2**53 on) the string of its digits."
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -33,6 +34,23 @@ def test_a_record_no_layer_can_carry_is_a_one_line_error(tmp_path, capsys, text,
     assert main(["replay", str(path)]) == 2
     out = capsys.readouterr()
     assert out.out == "" and out.err.count("\n") == 1 and says in out.err, out.err
+
+
+def test_a_reader_that_stops_reading_gets_no_traceback():
+    """``replay ... | head -c 80``: the reader goes away before the output is written (here, its
+    end of the pipe closed before the command starts); the command ends quietly, as the
+    shell's own commands do (128 + SIGPIPE)."""
+    record = GOLDEN / "chiva-seed-1.json"
+    read, write = os.pipe()
+    os.close(read)
+    try:
+        done = subprocess.run(
+            [sys.executable, "-m", "dobleseis", "replay", "--json", str(record)],
+            stdout=write, stderr=subprocess.PIPE, text=True, timeout=60,
+        )  # fmt: skip
+    finally:
+        os.close(write)
+    assert done.returncode == 141 and done.stderr == ""
 
 
 def test_the_command_itself_prints_no_traceback(tmp_path):

@@ -6,7 +6,9 @@ address other devices open, with a QR code of it in the terminal."""
 from __future__ import annotations
 
 import asyncio
+import errno
 import os
+import signal
 import socket
 import sys
 import threading
@@ -82,6 +84,24 @@ def bind(host: str, port: int) -> Listener:
         sock.close()
         raise
     return sock
+
+
+WHY_NOT = {
+    errno.EADDRINUSE: "another program listens there: give another --port, or leave --port "
+    "out for a free one",
+    errno.EACCES: "a port below 1024 is the system's: give --port 1024 or more (a proxy in "
+    "front takes 80 and 443)",
+    errno.EADDRNOTAVAIL: "it is not an address of this computer",
+}
+"""What the host can do when the system refuses to listen, by the system's reason."""
+
+
+def cannot_listen(host: str, port: int | None, error: OSError) -> str:
+    """The line saying that ``host:port`` cannot be listened on, why, and what to do."""
+    address = f"{host}:{DEFAULT_PORT if port is None else port}"
+    why = error.strerror or str(error)
+    hint = WHY_NOT.get(error.errno)
+    return f"cannot listen on {address}: {why}" + ("" if hint is None else f" ({hint})")
 
 
 def url_of(sock: socket.socket) -> str:
@@ -214,6 +234,24 @@ def guarded(app, limits: Limits) -> tuple[uvicorn.Config, Door]:
     return config, door
 
 
+def run_until_stopped(server: uvicorn.Server, sock: Listener) -> None:
+    """Serve on ``sock`` until Ctrl+C or SIGTERM (``kill``, ``systemctl stop``), which end it
+    alike. uvicorn catches either, closes the connections, then raises it again with the
+    handler that was there before: Python's for Ctrl+C raises KeyboardInterrupt, where the
+    system's for SIGTERM would end the process there, before ``serve`` writes its last line of
+    refusals, closes the store and Redis and says it stopped. So SIGTERM is given Ctrl+C's
+    handler while the server runs."""
+    main = threading.current_thread() is threading.main_thread()  # signals are the main's
+    before = signal.signal(signal.SIGTERM, signal.default_int_handler) if main else None
+    try:
+        server.run(sockets=[sock])
+    except KeyboardInterrupt:  # uvicorn has shut down cleanly
+        pass
+    finally:
+        if main:
+            signal.signal(signal.SIGTERM, before)
+
+
 def _tables(kept: Kept) -> TableService:
     """The tables of ``kept``. Strong computers and hints think in worker processes, one per
     core: the server's own process stays free to answer every other table at once (random and
@@ -263,8 +301,7 @@ def serve(
     try:
         sock = listen(host, port)
     except OSError as e:
-        address = f"{host}:{DEFAULT_PORT if port is None else port}"
-        print(f"dobleseis: cannot listen on {address}: {e.strerror or e}", file=sys.stderr)
+        print(f"dobleseis: {cannot_listen(host, port, e)}", file=sys.stderr)
         kept.close()
         return 2
     url = url_of(sock)
@@ -292,10 +329,7 @@ def serve(
     )
     config, door = guarded(app, limits)
     door.guard(sock)
-    try:
-        _Server(config, ready).run(sockets=[sock])
-    except KeyboardInterrupt:  # uvicorn shuts down cleanly, then re-raises Ctrl+C
-        pass
+    run_until_stopped(_Server(config, ready), sock)
     door.tell()  # what was refused since the last line
     kept.close()
     print("Doble Seis stopped.", flush=True)
