@@ -334,6 +334,30 @@ def test_no_new_table_is_made_while_the_disk_is_nearly_full(tmp_path, monkeypatc
     store.close()
 
 
+def test_the_host_s_log_says_once_that_the_disk_is_nearly_full_and_once_that_it_has_room(
+    tmp_path, monkeypatch, caplog
+):
+    """The players are refused (507) at each new table; the host's log says it when it begins
+    and when it ends, not at each refusal."""
+    free, store, tables, app = on_a_disk(tmp_path, monkeypatch)
+    with holding(TestClient(app)) as client:
+        caplog.clear()
+        free["bytes"] = 511 << 20
+        for _ in range(3):
+            assert client.post("/api/matches", json=CHIVA).status_code == 507
+        free["bytes"] = 512 << 20
+        for _ in range(2):
+            assert client.post("/api/matches", json=CHIVA).status_code == 201
+    store.close()
+    said = [r.getMessage() for r in caplog.records if r.name == "dobleseis.web.quotas"]
+    assert said == [
+        "less than 512 MiB free beside the match database (--min-free-disk): no new table, "
+        "profile or hand's review is made until there is room (507 no_room); the matches "
+        "under way go on",
+        "room again beside the match database: new tables are made again",
+    ]
+
+
 def test_the_addresses_of_tables_of_four_computers_are_forgotten_in_time():
     """An address's tables of four computers are kept for its cap, not for ever: an address
     with none unfinished is dropped when it is next looked at, and at most ``ADDRESSES``

@@ -4,9 +4,11 @@ another through Redis pub/sub (a real redis-server), once, with its mutes."""
 from __future__ import annotations
 
 import queue
+import time
 
 import redis
 
+from dobleseis.session.public import reactions
 from dobleseis.session.public.reactions import Reaction, SharedReactions
 
 LIMIT = 30.0
@@ -42,3 +44,41 @@ def test_a_reaction_reaches_the_other_process_once(redis_server):
     finally:
         one.close()
         two.close()
+
+
+def test_redis_away_is_said_once_in_the_log_and_once_when_it_is_back(redis_server, caplog,
+                                                                     monkeypatch):  # fmt: skip
+    """The listening thread tries again every ``AGAIN`` seconds while Redis is away: the host's
+    log says so once, not at each attempt, and once that it works again."""
+    waits = []
+
+    class Clock:  # the module's ``time``: each wait after a failed attempt counted, made short
+        @staticmethod
+        def sleep(seconds: float) -> None:
+            waits.append(seconds)
+            time.sleep(0.01)
+
+    monkeypatch.setattr(reactions, "time", Clock)
+    shared = SharedReactions(redis_server.url)
+    try:
+        listening(redis_server.url, 1)
+        caplog.clear()
+        redis_server.stop()
+        until(lambda: len(waits) >= 3)
+        redis_server.start()
+        until(lambda: any("working again" in r.getMessage() for r in caplog.records))
+    finally:
+        shared.close()
+    said = [r.getMessage() for r in caplog.records if r.name == reactions.__name__]
+    assert len(said) == 2, said
+    assert said[0].startswith("reactions through Redis: ") and said[0].endswith("; trying again")
+    assert said[1] == "reactions through Redis: working again"
+
+
+def until(condition) -> None:
+    """Wait for ``condition`` (what the listening thread does at its next turns), within
+    LIMIT."""
+    deadline = time.monotonic() + LIMIT
+    while not condition():
+        assert time.monotonic() < deadline, "waited too long"
+        time.sleep(0.01)

@@ -4,6 +4,7 @@ against a real PostgreSQL of its own (bench/servers.py)."""
 
 from __future__ import annotations
 
+import logging
 import select
 import threading
 from contextlib import contextmanager
@@ -76,8 +77,12 @@ def test_a_database_of_a_newer_program_is_refused(pg_url, stores):
     stores().close()
     with psycopg.connect(pg_url) as conn:
         conn.execute("INSERT INTO schema_version (version) VALUES (99)")
-    with pytest.raises(StoreError, match=f"has schema 99; this program knows {len(MIGRATIONS)}"):
+    with pytest.raises(StoreError) as newer:
         stores()
+    assert str(newer.value) == (
+        f"{shown(pg_url)} was changed by a newer Doble Seis (schema 99; this one knows "
+        f"{len(MIGRATIONS)}): run that version or a later one"
+    )
 
 
 def test_commits_are_durable_even_where_the_server_says_otherwise(pg_url, stores):
@@ -98,6 +103,23 @@ def test_an_unreachable_database_is_one_line_at_start_without_the_password():
     message = str(refused.value)
     assert message.startswith("cannot use postgresql://dobleseis:***@127.0.0.1:")
     assert "hunter2" not in message and "\n" not in message and "refused" in message
+
+
+@pytest.mark.parametrize("password", ["hunt@erzz", "hunt/erzz", "hunt%erzz", "hunt erzz"])
+def test_a_password_not_percent_encoded_is_said_so_and_not_shown(password):
+    """libpq reads such a URL otherwise (its host "erzz@127.0.0.1", its port "hunt") or refuses
+    it quoting the password: the host is told how to write it instead, and sees none of it."""
+    url = f"postgresql://dobleseis:{password}@127.0.0.1:{free_port()}/matches"
+    with pytest.raises(StoreError) as refused:
+        PostgresStore(url, wait=1)
+    message = str(refused.value)
+    assert message == (
+        "cannot use postgresql://dobleseis:***@127.0.0.1:"
+        f"{url.rsplit(':', 1)[1].split('/')[0]}/matches as the match database: its password is "
+        "not written as a URL writes it: @ as %40, / as %2F, % as %25, a space as %20; or "
+        "leave it out of the URL and keep it in ~/.pgpass or PGPASSWORD"
+    )
+    assert "hunt" not in message and "erzz" not in message
 
 
 def test_a_password_is_never_shown():
@@ -138,6 +160,30 @@ def test_while_the_database_is_down_commands_are_refused_and_nothing_is_half_don
         other = PostgresStore(url)
         assert new.version == 2 and other.saved(t.id) == new.saved()
         other.close()
+    finally:
+        store.close()
+
+
+def test_a_database_away_is_said_once_in_the_log_and_once_when_it_is_back(postgres, caplog):
+    """psycopg_pool warns at each attempt to connect again, a few a second for as long as the
+    database is away: the host's log says instead that it cannot be reached, once, and that it
+    answers again, once."""
+    store = PostgresStore(postgres.create_database("matches"), wait=1)
+    try:
+        tables = TableService(store)
+        t = tables.create("chiva", seats=(C, C, C, C), level="random", seed=8)
+        postgres.stop()
+        caplog.clear()
+        for _ in range(4):  # each waits out the pool's attempts to connect (``wait``)
+            with pytest.raises(Unavailable):
+                tables.get(t.id)
+        postgres.start()
+        assert tables.get(t.id).version == 0
+        said = [r.getMessage() for r in caplog.records if r.levelno >= logging.WARNING]
+        where = shown(store.url)
+        assert len(said) == 2, said
+        assert said[0].startswith(f"{where} cannot be reached (") and "refused (503)" in said[0]
+        assert said[1] == f"{where} answers again"
     finally:
         store.close()
 

@@ -16,10 +16,12 @@ EXPECTED = (Unavailable, StoreError)
 
 
 class Outage:
-    """The health of one background loop (``what`` names it in the log)."""
+    """The health of one background loop (``what`` names it in the log; ``expected``: the
+    errors of what it needs being away, told in one line without a traceback)."""
 
-    def __init__(self, log: logging.Logger, what: str) -> None:
-        self.log, self.what = log, what
+    def __init__(self, log: logging.Logger, what: str,
+                 expected: tuple[type[BaseException], ...] = EXPECTED) -> None:  # fmt: skip
+        self.log, self.what, self.expected = log, what, expected
         self.down = False
 
     def failed(self, error: Exception) -> None:
@@ -27,7 +29,7 @@ class Outage:
         if self.down:
             return
         self.down = True
-        if isinstance(error, EXPECTED):
+        if isinstance(error, self.expected):
             self.log.warning("%s: %s; trying again", self.what, error)
         else:
             self.log.exception("%s failed; trying again", self.what)

@@ -404,9 +404,10 @@ class Door:
             parts.append(f"{self.not_http} requests that were not HTTP")
         if not parts:
             return None
-        refused = sum(self.refused.values())
-        line = (f"refused {refused} connections from {len(self.refused_from)} addresses in the "
-                f"last {self.interval:g} s: " if refused else f"in the last {self.interval:g} s: "
+        refused, senders = sum(self.refused.values()), len(self.refused_from)
+        addresses = "1 address" if senders == 1 else f"{senders} addresses"
+        line = (f"refused {refused} connections from {addresses} in the last "
+                f"{self.interval:g} s: " if refused else f"in the last {self.interval:g} s: "
                 ) + "; ".join(parts)  # fmt: skip
         self.refused.clear()
         self.refused_from.clear()

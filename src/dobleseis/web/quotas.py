@@ -12,6 +12,7 @@ only when an address reaches its cap.
 
 from __future__ import annotations
 
+import logging
 import threading
 from collections import OrderedDict, deque
 from collections.abc import Callable
@@ -20,11 +21,16 @@ from dataclasses import dataclass, field
 from .errors import BadRequest
 from .limits import DAY, Bucket, Clock, Limits
 
+log = logging.getLogger(__name__)
 ADDRESSES = 10_000
 WINDOW = 60.0
 AGAIN = 60
 """Seconds to wait, said to an address at its cap of tables: finishing one frees it sooner."""
 MIB = 1 << 20
+FULL = ("less than %d MiB free beside the match database (--min-free-disk): no new table, "
+        "profile or hand's review is made until there is room (507 no_room); the matches under "
+        "way go on")  # fmt: skip
+"""What the host's log says when the disk becomes nearly full (the MiB kept free)."""
 
 
 @dataclass
@@ -50,6 +56,7 @@ class Quotas:
         # address -> its tables of four computers (at most ``ADDRESSES``, the least recent
         # forgotten first, as ``_made``)
         self.robots: OrderedDict[str, set[str]] = OrderedDict()
+        self.full = False  # the disk was nearly full at the last look (``room``)
         self._lock = threading.Lock()
 
     def pace(self, address: str) -> None:
@@ -80,8 +87,20 @@ class Quotas:
         """Refuse anything new kept for good (a table, a profile, a hand's review) while the
         disk is nearly full (507): what is under way goes on."""
         free = self.free()
-        if free is not None and free < self.limits.free_disk * MIB:
+        full = free is not None and free < self.limits.free_disk * MIB
+        self._tell(full)
+        if full:
             raise BadRequest("no_room", 507)
+
+    def _tell(self, full: bool) -> None:
+        """Say in the log that the disk is nearly full, or has room again, when it changes:
+        the host learns it there, once, not from the players' refusals."""
+        with self._lock:
+            changed, self.full = full != self.full, full
+        if changed and full:
+            log.warning(FULL, self.limits.free_disk)
+        elif changed:
+            log.warning("room again beside the match database: new tables are made again")
 
     def may_hand(self, address: str, table_id: str) -> None:
         """``address`` (a host) would make ``table_id`` a table of four computers by handing

@@ -18,9 +18,12 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..hub import Listeners
+from ..outage import Outage
 
 CHANNEL = "dobleseis:reactions:"
 log = logging.getLogger(__name__)
+AGAIN = 1.0
+"""Seconds between two attempts to listen to Redis again while it is away."""
 PHRASES = ("hello", "good_luck", "nice_play", "well_played_partner", "oops", "thanks",
            "good_game", "wow")  # fmt: skip
 
@@ -72,6 +75,9 @@ class SharedReactions(Reactions):
         self._client = redis.Redis.from_url(url, decode_responses=True)
         self._pubsub = self._client.pubsub(ignore_subscribe_messages=True)
         self._pubsub.psubscribe(**{CHANNEL + "*": self._heard})
+        self._health = Outage(log, "reactions through Redis", self._errors)
+        # each time the subscription's connection is made again (redis-py subscribes it again)
+        self._pubsub.connection.register_connect_callback(self._back)
         self._thread = self._pubsub.run_in_thread(
             sleep_time=1.0, daemon=True, exception_handler=self._lost
         )
@@ -94,11 +100,16 @@ class SharedReactions(Reactions):
         super().tell(message["channel"][len(CHANNEL) :], reaction)
 
     def _lost(self, error: Exception, pubsub, thread) -> None:
-        """Redis went away: wait, and let the next read connect again (unless closing)."""
+        """Redis went away: wait, and let the next read connect again (unless closing). Said
+        once, not at each attempt (``Outage``)."""
         if self._closing:
             return
-        log.warning("reactions: Redis lost (%s); trying again", error)
-        time.sleep(1.0)  # the listening thread's own retry, not a pause of anyone
+        self._health.failed(error)
+        time.sleep(AGAIN)  # the listening thread's own retry, not a pause of anyone
+
+    def _back(self, connection) -> None:
+        """The subscription's connection is made again: Redis is back (said once)."""
+        self._health.worked()
 
     def close(self) -> None:
         self._closing = True

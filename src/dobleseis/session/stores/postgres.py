@@ -31,6 +31,8 @@ round trip unless the connection has something to say).
 
 from __future__ import annotations
 
+import itertools
+import logging
 import select
 import threading
 from collections import OrderedDict
@@ -38,14 +40,16 @@ from collections.abc import Callable, Collection, Iterator
 from contextlib import contextmanager
 from datetime import UTC, datetime
 from typing import TypeVar
+from urllib.parse import unquote
 
 import psycopg
+from psycopg.conninfo import conninfo_to_dict
 from psycopg.types.json import Json, Jsonb
 from psycopg_pool import ConnectionPool, PoolTimeout
 
 from ..errors import Unavailable
 from ..table import Table
-from .protocol import PUBLIC_TABLES, StoreError, new_keys, refuse, shown, summary_of
+from .protocol import PUBLIC_TABLES, StoreError, new_keys, newer, refuse, shown, summary_of
 
 T = TypeVar("T")
 
@@ -115,6 +119,61 @@ CONNECTIONS = 8
 one table wait for each other anyway."""
 
 
+log = logging.getLogger(__name__)
+POOLS = itertools.count(1)
+"""Numbers the stores' pools, whose name tells them apart in psycopg_pool's records."""
+LOST = "error connecting in %r: %s"
+"""psycopg_pool's record of an attempt to connect that failed (args: the pool's name, why)."""
+AWAY = (LOST, "reconnection attempt in pool %r failed after %s sec",
+        "discarding broken connection: %s")  # fmt: skip
+"""psycopg_pool's warnings while a database is away (``_Quiet``)."""
+
+
+class _Quiet(logging.Filter):
+    """psycopg_pool's warnings while a database is away, a few a second for as long as it is
+    (each attempt to connect again, each connection found broken), kept out of the log: a
+    database restarting is a state a host expects (``session/outage.py``), and a log full of
+    it hides what is not. Each store says instead, once, that its database cannot be reached
+    (the first failed attempt of its pool: ``PostgresStore._lost``), and once that it answers
+    again."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.stores: dict[str, PostgresStore] = {}  # the pool's name: its store, once open
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        if record.msg == LOST and record.args and record.args[0] in self.stores:
+            self.stores[record.args[0]]._lost(record.args[1])
+        return record.msg not in AWAY
+
+
+QUIET = _Quiet()
+logging.getLogger("psycopg.pool").addFilter(QUIET)
+
+
+UNWRITTEN = ("its password is not written as a URL writes it: @ as %40, / as %2F, % as %25, "
+             "a space as %20; or leave it out of the URL and keep it in ~/.pgpass or "
+             "PGPASSWORD")  # fmt: skip
+"""Why a URL whose password is not percent-encoded cannot be used (``unwritten``)."""
+
+
+def unwritten(url: str) -> bool:
+    """The password of ``url`` is not the one PostgreSQL reads: written without its
+    percent-encoding, an ``@`` or ``/`` in it ends it early, a ``%`` or a space is refused.
+    What is meant is read as ``shown`` reads it (up to the last ``@``). psycopg's own message
+    would then show some of the password (the host it read, the token it refused), so a
+    store that cannot connect with it says this instead."""
+    scheme, sep, rest = url.partition("://")
+    user, at, _ = rest.rpartition("@")
+    if not sep or not at or ":" not in user:
+        return False
+    try:
+        read = conninfo_to_dict(url).get("password")
+    except psycopg.ProgrammingError:
+        return True
+    return read != unquote(user.split(":", 1)[1])
+
+
 def stamp(moment: datetime) -> str:
     """A stored time as the summaries show it: ISO 8601 in UTC to the second."""
     return moment.astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
@@ -138,6 +197,9 @@ class PostgresStore:
         self._wait = wait
         self._held: psycopg.Connection | None = None  # ``exclusive``'s (None: not open)
         self._holding = threading.Lock()
+        self._away = False  # said that the database cannot be reached, not yet that it can
+        self._saying = threading.Lock()
+        self._name = f"dobleseis-{next(POOLS)}"
         self._pool = ConnectionPool(
             url,
             min_size=1,
@@ -153,7 +215,7 @@ class PostgresStore:
             # round trips; connect_timeout: libpq's least is 2 s
             kwargs={"autocommit": True, "connect_timeout": max(2, round(wait))},
             open=False,
-            name="dobleseis",
+            name=self._name,
         )
         try:
             # one connection first, so that a wrong address or password is said as such
@@ -162,13 +224,24 @@ class PostgresStore:
             self._migrate()
         except (PoolTimeout, psycopg.Error) as e:
             self._pool.close()
-            why = " ".join(str(e).split()) or type(e).__name__
+            why = UNWRITTEN if unwritten(url) else " ".join(str(e).split()) or type(e).__name__
             raise StoreError(f"cannot use {shown(url)} as the match database: {why}") from None
         except StoreError:
             self._pool.close()
             raise
         self._cache_lock = threading.Lock()
         self._cache: OrderedDict[str, Table] = OrderedDict()
+        QUIET.stores[self._name] = self  # from now on, an outage is said (not at start)
+
+    def _lost(self, why: object) -> None:
+        """The pool could not connect: said once, until a connection is made again."""
+        with self._saying:
+            if self._away:
+                return
+            self._away = True
+        why = " ".join(str(why).split())
+        log.warning("%s cannot be reached (%s): commands are refused (503) until it answers "
+                    "again", shown(self.url), why)  # fmt: skip
 
     @staticmethod
     def _check(conn: psycopg.Connection) -> None:
@@ -183,14 +256,17 @@ class PostgresStore:
         if _readable(conn.fileno()):
             ConnectionPool.check_connection(conn)
 
-    @staticmethod
-    def _configure(conn: psycopg.Connection) -> None:
+    def _configure(self, conn: psycopg.Connection) -> None:
         """Every connection commits durably: an answer is sent only after its change is on disk
         (a server configured with ``synchronous_commit = off`` would lose recent commits when
-        it crashes)."""
+        it crashes). A connection made after the database was said away says it is back."""
         setting = conn.execute("SHOW synchronous_commit").fetchone()[0]
         if setting == "off":
             conn.execute("SET synchronous_commit = on")
+        with self._saying:
+            back, self._away = self._away, False
+        if back:
+            log.warning("%s answers again", shown(self.url))
 
     def _migrate(self) -> None:
         with self._pool.connection() as conn, conn.transaction():
@@ -203,9 +279,7 @@ class PostgresStore:
             row = conn.execute("SELECT max(version) FROM schema_version").fetchone()
             version = row[0] or 0
             if version > len(MIGRATIONS):
-                raise StoreError(
-                    f"{shown(self.url)} has schema {version}; this program knows {len(MIGRATIONS)}"
-                )
+                raise newer(shown(self.url), version, len(MIGRATIONS))
             for number, step in enumerate(MIGRATIONS[version:], start=version + 1):
                 for statement in step:
                     conn.execute(statement)
@@ -449,6 +523,7 @@ class PostgresStore:
         return [r[0] for r in rows]
 
     def close(self) -> None:
+        QUIET.stores.pop(self._name, None)
         with self._holding:
             self._let_go()
         self._pool.close()

@@ -61,6 +61,14 @@ def now() -> str:
     return time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
 
 
+def newer(where: str, version: int, known: int) -> StoreError:
+    """The refusal of a database at schema ``version``, beyond the ``known`` steps: a newer
+    Doble Seis has changed it (a step once applied is never undone), which an older one could
+    misread, so it is not used."""
+    return StoreError(f"{where} was changed by a newer Doble Seis (schema {version}; this one "
+                      f"knows {known}): run that version or a later one")  # fmt: skip
+
+
 def shown(url: str) -> str:
     """A server's ``url`` (PostgreSQL, Redis) to print: without its password. Everything up to
     the last ``@`` is the user and password, even when a password written without its

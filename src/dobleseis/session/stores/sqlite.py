@@ -27,7 +27,7 @@ from typing import TypeVar
 
 from ...core import Refusal
 from ..table import Table
-from .protocol import PUBLIC_TABLES, StoreError, new_keys, now, refuse, summary_of
+from .protocol import PUBLIC_TABLES, StoreError, new_keys, newer, now, refuse, summary_of
 
 MIGRATIONS: tuple[tuple[str, ...], ...] = (
     (  # 1: one row per match
@@ -154,9 +154,7 @@ class SqliteStore:
         order, each in one transaction with its new number (``PRAGMA user_version``)."""
         version = self._db.execute("PRAGMA user_version").fetchone()[0]
         if version > len(MIGRATIONS):
-            raise StoreError(
-                f"{self.path} has schema {version}; this program knows {len(MIGRATIONS)}"
-            )
+            raise newer(str(self.path), version, len(MIGRATIONS))
         for number, step in enumerate(MIGRATIONS[version:], start=version + 1):
             self._db.execute("BEGIN IMMEDIATE")
             try:
