@@ -327,6 +327,23 @@ def test_a_friend_left_on_the_end_of_the_hand_is_waited_for_on_every_device(devi
     expect(news).to_be_hidden()
 
 
+def test_a_watcher_is_told_whom_the_table_waits_for_and_offered_no_nudge(devices):
+    """A device that only watches hears whom the table waits for at the end of a hand, but is
+    offered no nudge: the server takes one only from a player or the host (``not_a_player``),
+    so the button could only end in an error."""
+    host, friend, watcher = devices({1}), devices({3}), devices()
+    _, link = friend_at_a_table(host, friend, seat_three_follows())
+    watcher.page.goto(link)
+    watcher.page.get_by_role("button", name="Just watch").click()
+    expect(watcher.page.locator("body")).to_have_attribute("data-screen", "table")
+    play_out({1: host, 3: friend}, host, hands=1)  # the person to act still on the end of hand 1
+    seat = int(host.page.locator("body").get_attribute("data-turn"))
+    news = watcher.page.locator("#offer")
+    expect(news).to_have_text(f"Waiting for seat {seat}, still looking at the end of the hand.")
+    expect(news.get_by_role("button")).to_have_count(0)
+    expect(watcher.page.locator("#banner")).to_be_hidden()
+
+
 # The page's notifications, recorded: the browser's own Notification made each time (its
 # permission is the one the test grants), and each request for the permission counted. Headless
 # Chromium shows every page as visible (bringing another tab to the front, or minimising the

@@ -5,6 +5,7 @@
 
 import { askToNotify, myTurn } from "./attention.js";
 import { avatarOf } from "./avatar.js";
+import { watching } from "./chrome.js";
 import { h, markError } from "./dom.js";
 import { pauseIcon } from "./icons.js";
 import { partnersLine } from "./partners.js";
@@ -553,8 +554,9 @@ export const standInSeat = (s) =>
 
 /** What the table says when no request waits: it moved on to a new match; the computer plays
  * this device's seat for now (and the way back); it waits for this device (the end of the hand
- * still shown here) or for someone still looking at it (with a nudge); the computer players
- * wait while someone reads the rules or the log. Null when there is nothing to say. */
+ * still shown here) or for someone still looking at it (with a nudge, from a player or the
+ * host); the computer players wait while someone reads the rules or the log. Null when there is
+ * nothing to say. */
 export function tableNews(t, s, on) {
   const table = s.table;
   const view = s.view;
@@ -595,19 +597,17 @@ export function tableNews(t, s, on) {
     return h("p", { class: "waits-for-you", role: "status" }, t.waitsForYou);
   const seat = view.to_act;
   const late = seat && !s.held.includes(seat) && (table.at_reveal || []).includes(seat);
-  if (late && view.to_act_human && !view.over)
-    return [
-      h("p", { id: "news-text" }, t.atReveal(sidesOf(s).seat(seat))),
-      h(
-        "div",
-        { class: "row-buttons" },
-        h(
-          "button",
-          { type: "button", class: "nudge", onclick: () => on.nudge(seat) },
-          t.nudge(sidesOf(s).seat(seat)),
-        ),
-      ),
-    ];
+  if (late && view.to_act_human && !view.over) {
+    const waiting = h("p", { id: "news-text" }, t.atReveal(sidesOf(s).seat(seat)));
+    // a player or the host may nudge; one who only watches may not (the server refuses it)
+    if (watching(s)) return waiting;
+    const nudge = h(
+      "button",
+      { type: "button", class: "nudge", onclick: () => on.nudge(seat) },
+      t.nudge(sidesOf(s).seat(seat)),
+    );
+    return [waiting, h("div", { class: "row-buttons" }, nudge)];
+  }
   const waits = computerWaiting(t, s, true);
   if (!waits) return null;
   const { shown, said } = waits;
