@@ -257,3 +257,65 @@ def test_the_statistics_card_with_none_yet_is_as_wide_as_the_cards_around_it(pag
           (s) => Math.round(document.querySelector(s).getBoundingClientRect().width))"""
     )
     assert len(set(widths)) == 1, widths
+
+
+# Each radio button of the settings: its middle, and the first line of its words.
+RADIOS = """() => [...document.querySelectorAll('#settings-dialog input[type=radio]')]
+  .map((radio) => {
+    const range = document.createRange();
+    range.selectNodeContents(radio.labels[0]);
+    const line = [...range.getClientRects()].find((r) => r.width > 30);
+    const b = radio.getBoundingClientRect();
+    return {choice: radio.labels[0].textContent.trim(), middle: (b.top + b.bottom) / 2,
+            line: [line.top, line.bottom]};
+  })"""
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "ht", "fr"])
+def test_a_setting_s_choice_has_its_words_beside_its_button(page_at, base_url, lang):
+    """On a phone a choice whose words did not fit on the button's line ("Preguntar en la
+    pantalla de inicio") wrapped whole to the line below, the button left alone above it."""
+    page = page_at(base_url, SIZES["phone"])
+    page.goto("/")
+    choose_language(page, lang)
+    page.locator(".start-tools button").click()
+    expect(page.locator("#settings-dialog")).to_be_visible()
+    radios = page.evaluate(RADIOS)
+    assert len(radios) >= 10
+    for radio in radios:
+        top, bottom = radio["line"]
+        assert top < radio["middle"] < bottom, radio
+
+
+# For each help under a setting: scrolled up under the panel's head, what lies at the head's
+# title and at its middle, drawn on top (the head itself, or what shows through it).
+UNDER_HEAD = """async () => {
+  const panel = document.querySelector('#settings-dialog');
+  const head = panel.querySelector('.panel-head');
+  const title = head.querySelector('h2');
+  const found = [];
+  for (const help of panel.querySelectorAll('.help')) {
+    panel.scrollTop += help.getBoundingClientRect().top - head.getBoundingClientRect().top;
+    await new Promise((done) => requestAnimationFrame(done));
+    const h = head.getBoundingClientRect();
+    const t = title.getBoundingClientRect();
+    const points = [[t.left + 4, (t.top + t.bottom) / 2], [(h.left + h.right) / 2, h.top + 4]];
+    for (const [x, y] of points) {
+      const top = document.elementFromPoint(x, y);
+      if (!head.contains(top)) found.push(help.textContent.slice(0, 30));
+    }
+  }
+  return found;
+}"""
+
+
+@pytest.mark.parametrize("size", list(SIZES))
+def test_the_words_of_a_panel_scroll_under_its_head_not_over_it(page_at, base_url, size):
+    """A setting's help, drawn a little faded, was drawn over the panel's head as it scrolled
+    under it: its words crossed the title and Close."""
+    page = page_at(base_url, SIZES[size])
+    page.goto("/")
+    page.locator(".start-tools button").click()
+    expect(page.locator("#settings-dialog")).to_be_visible()
+    assert page.locator("#settings-dialog .help").count() >= 5
+    assert page.evaluate(UNDER_HEAD) == []
