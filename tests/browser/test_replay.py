@@ -106,6 +106,43 @@ def test_replay_a_finished_match_step_by_step(page: Page):
     expect(saved_row(page, match)).to_be_visible()  # a replay changes nothing
 
 
+def test_a_replay_opened_from_the_keyboard_has_the_focus_on_its_controls(page: Page):
+    """Replay, pressed in the list, went away with the list: the focus was left nowhere (the
+    page's body), and a keyboard or a screen reader began again from the top of the page."""
+    record, _ = played_record("chiva", 31)
+    n = len(record["actions"])
+    match = import_record(page, record)
+    page.goto("/")
+    saved_row(page, match).get_by_role("button", name="Replay").focus()
+    page.keyboard.press("Enter")
+    at_step(page, 0, n)
+    forward = page.get_by_role("button", name="Forward")
+    expect(forward).to_be_focused()
+    page.keyboard.press("Enter")
+    at_step(page, 1, n)
+    expect(forward).to_be_focused()
+
+
+def test_at_the_end_of_a_hand_no_seat_is_shown_to_act(page: Page):
+    """The end of a hand lit the plate of the seat to open the next one as the seat to act,
+    over the hand it does not play in: nobody acts in a hand that is over."""
+    record, _ = played_record("chiva", 31)
+    states = states_of(record)
+    n = len(record["actions"])
+    end = next(k for k, state in enumerate(states) if len(state.results) == 1)
+    match = import_record(page, record)
+    page.goto("/")
+    saved_row(page, match).get_by_role("button", name="Replay").click()
+    at_step(page, 0, n)
+    for k in range(1, end + 1):
+        page.keyboard.press("ArrowRight")
+        at_step(page, k, n)
+        if k == end - 1:
+            expect(page.locator(".replay .seat.to-act")).to_have_count(1)
+    expect(page.locator(".review-open")).to_be_visible()  # the hand is over
+    expect(page.locator(".replay .seat.to-act")).to_have_count(0)
+
+
 def test_drop_a_record_file_to_replay_it(page: Page):
     record, _ = played_record("haiti", 32, stop=lambda s: len(s.actions) == 6)
     page.goto("/")

@@ -63,6 +63,27 @@ def test_a_finished_match_is_listed_to_replay_and_can_be_deleted(page: Page):
     assert page.request.get(f"/api/matches/{match}").status == 404
 
 
+def test_back_from_a_replay_or_a_deletion_the_focus_keeps_its_place_in_the_list(page: Page):
+    """Back from a replay the start screen focused its first field, screens above the list on a
+    phone; a deleted match took the focus away with its row, to nowhere. The focus comes back to
+    the list: to the match replayed, to the row after the one deleted (the list, latest first),
+    to the list's heading once none is left."""
+    record, _ = played_record("chiva", 22)
+    older = import_record(page, record)
+    newer = import_record(page, record)
+    page.goto("/")
+    saved_row(page, older).get_by_role("button", name="Replay").click()
+    expect(page.locator("#replay-step")).to_be_visible()
+    page.get_by_role("button", name="Leave the replay").click()
+    expect(saved_row(page, older).get_by_role("button", name="Replay")).to_be_focused()
+    for gone, then in ((newer, saved_row(page, older).get_by_role("button", name="Replay")),
+                       (older, page.get_by_role("heading", name="Your matches"))):  # fmt: skip
+        saved_row(page, gone).get_by_role("button", name="Delete").click()
+        page.get_by_role("button", name="Delete the match").click()
+        expect(saved_row(page, gone)).to_have_count(0)
+        expect(then).to_be_focused()
+
+
 def test_the_list_says_us_and_them_where_this_device_played_one_team(page: Page):
     """A device that held the seats of one team reads the score and the winner as its players
     say them, its team first; one that held seats of both teams reads them by the seats."""

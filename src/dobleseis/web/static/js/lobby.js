@@ -100,6 +100,7 @@ export function lobby(game) {
       live: null,
       ui: NO_UI,
       saved: null,
+      backTo: null,
       replay: null,
       panel: null,
       join: null,

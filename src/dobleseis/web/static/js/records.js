@@ -4,6 +4,7 @@
 // list is drawn by saved.js, the replay screen by replay.js.
 
 import { ApiError } from "./api.js";
+import { listed } from "./saved.js";
 import { forget, keep } from "./secrets.js";
 import { rememberReplay } from "./tab.js";
 
@@ -29,11 +30,16 @@ export function records(game) {
     });
   }
 
+  /** Delete saved table `m`; the focus goes on to the row shown after it (else before it). */
   function removeSaved(m) {
     game.queue(async () => {
+      const shown = listed(get().saved || []);
+      const at = shown.findIndex((x) => x.id === m.id);
+      const next = shown[at + 1] || shown[at - 1] || null;
       await api.remove(m.id);
       forget(m.id);
       game.showStart();
+      store.update({ backTo: { id: next?.id ?? null } });
       say(t.deleted);
     });
   }
@@ -95,6 +101,8 @@ export function records(game) {
         forget(replay.id);
       }
       game.showStart();
+      // back to the match replayed in the list (a record file's is gone: the start screen's top)
+      if (!replay.temporary) store.update({ backTo: { id: replay.id } });
     });
   }
 

@@ -37,8 +37,10 @@ export function openReplay(ctx, id, step = 0) {
         if (!R.cache.has(k)) R.cache.set(k, await api.replay(id, k));
         if (R.closed) return; // the replay was left while this step was on its way
         if (R.target !== k) continue; // a key was pressed meanwhile: go on to where it leads
+        const first = !R.shown;
         R.shown = R.cache.get(k);
         render();
+        if (first) controlsFocused();
         ctx.saved(k);
         ctx.say(t.replayStep(k, R.shown.steps, stepWords(t, R.shown).join(" ")));
       }
@@ -67,6 +69,13 @@ export function openReplay(ctx, id, step = 0) {
       },
     };
     drawStep(ctx, id, R.shown, go, R.commitments, commitment);
+  }
+
+  /** The replay just shown: the focus, left on the page's body by the button that opened it
+   * (it is gone), goes to the first control that moves (Forward, at the deal). */
+  function controlsFocused() {
+    const lost = !document.activeElement || document.activeElement === document.body;
+    if (lost) $("screen").querySelector(".replay-controls button:not(:disabled)")?.focus();
   }
 
   function onKey(event) {

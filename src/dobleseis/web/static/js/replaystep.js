@@ -38,7 +38,8 @@ export function stepWords(t, d) {
 function seatBlock(t, d, seat, where, hands) {
   const m = [...d.moves].reverse().find((x) => x.seat === seat);
   const tiles = hands[seat - 1];
-  const toAct = d.to_act === seat && !d.over;
+  // nobody acts in a hand that is over (the seat to open the next one acts in that one)
+  const toAct = d.to_act === seat && !d.ended;
   const side = seen(d);
   return h(
     "section",

@@ -56,6 +56,21 @@ export function renderTableGoingOn(t, m, on) {
   );
 }
 
+/** Saved matches `matches` in the order the list shows them: the unfinished, then the finished
+ * (each latest change first, as the server lists them). */
+export const listed = (matches) => [
+  ...matches.filter((m) => !m.over),
+  ...matches.filter((m) => m.over),
+];
+
+/** Focus the first button of the row of match `id` in the list drawn in `slot`, or (no such
+ * row, `id` null) the list's heading: the place a player left in it (keyboard, screen reader,
+ * a phone's scroll) is found again. */
+export function focusRow(slot, id) {
+  const row = id ? slot.querySelector(`.saved-match[data-id="${id}"]`) : null;
+  (row?.querySelector("button") || slot.querySelector("#saved-heading"))?.focus();
+}
+
 /** The list of saved matches; `on.resume(m)`, `on.replay(m)` and `on.remove(m)` act on one. */
 export function renderSaved(t, matches, on) {
   const row = (m) => {
@@ -111,7 +126,7 @@ export function renderSaved(t, matches, on) {
   return h(
     "section",
     { class: "saved card", "aria-labelledby": "saved-heading" },
-    h("h2", { id: "saved-heading" }, t.savedHeading),
+    h("h2", { id: "saved-heading", tabindex: "-1" }, t.savedHeading),
     matches.length ? null : h("p", {}, t.noSaved),
     section(
       t.unfinishedHeading,

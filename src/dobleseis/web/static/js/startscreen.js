@@ -5,7 +5,13 @@
 import { $, h } from "./dom.js";
 import { renderFriends, renderJoinCode } from "./online.js";
 import { matchGoingOn, renderPlayNow } from "./playnow.js";
-import { friendsTableGoingOn, renderOpenFile, renderSaved, renderTableGoingOn } from "./saved.js";
+import {
+  focusRow,
+  friendsTableGoingOn,
+  renderOpenFile,
+  renderSaved,
+  renderTableGoingOn,
+} from "./saved.js";
 import { renderStart } from "./start.js";
 import { showLevel } from "./welcome.js";
 import { boardCard, renderRatings } from "./ratings.js";
@@ -40,6 +46,7 @@ const playNowFacts = (s) => ({
  * Returns {draw(s), left(), relanguage(s), openFile(file)}. */
 export function startScreen(t, on) {
   let start = null; // the start screen shown: {slot, statsSlot, open, saved, stats}
+  let focused = null; // the last `backTo` the list's focus came back to: each is done once
 
   function draw(s) {
     if (!start) start = drawForms(s);
@@ -76,6 +83,10 @@ export function startScreen(t, on) {
     if (s.saved && s.saved !== start.saved) {
       start.saved = s.saved;
       start.slot.replaceChildren(renderSaved(t, s.saved, on));
+      if (s.backTo && s.backTo !== focused) {
+        focused = s.backTo;
+        focusRow(start.slot, s.backTo.id);
+      }
       const going = friendsTableGoingOn(s.saved);
       start.goingSlot.replaceChildren(...(going ? [renderTableGoingOn(t, going, on)] : []));
     }

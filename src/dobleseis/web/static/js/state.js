@@ -53,6 +53,9 @@ export function initialState(defaults) {
     commitmentOpen: false, // the commitment's details stay open across renders
     keyboard: false, // the player uses the keyboard: focus follows the game
     saved: null, // the start screen's list of tables, once loaded
+    // the row of that list the focus comes back to once it is drawn (a replay left, a match
+    // deleted): {id}, the id null for the list's heading
+    backTo: null,
     replay: null, // while replaying: {id, step, temporary}
     sheet: null, // the score sheet shown at the end of a match: {version, hands, accuracy} (sheet.js)
     stats: null, // the start screen's statistics, once loaded (GET /api/stats)
