@@ -559,7 +559,8 @@ export const es = {
   back: "Atrás",
   forward: "Adelante",
   toEnd: "Al final",
-  replayKeys: "Teclas: ← y → avanzan un paso, Inicio y Fin saltan.",
+  replayKeys:
+    "Teclas: ← y → retroceden o avanzan un paso, Inicio y Fin saltan al principio o al final.",
   leaveReplay: "Salir de la repetición",
   replayDeal: "El reparto, antes de que nadie juegue.",
   replayHolds: (p, tiles) =>

@@ -577,7 +577,8 @@ export const fr = {
   back: "Reculer",
   forward: "Avancer",
   toEnd: "À la fin",
-  replayKeys: "Touches : ← et → avancent d’un coup, Début et Fin sautent.",
+  replayKeys:
+    "Touches : ← et → reculent ou avancent d’un coup, Début et Fin vont au début ou à la fin.",
   leaveReplay: "Quitter",
   replayDeal: "La donne, avant que personne ne joue.",
   replayHolds: (p, tiles) =>
