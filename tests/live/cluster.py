@@ -83,9 +83,11 @@ class Cluster:
         return next(b for b in self.backends if b.proc.pid == pid)
 
     def through(self, body: dict | None, path: str, method: str | None = None,
-                held=()) -> tuple[int, dict]:  # fmt: skip
-        """A request through nginx (HTTPS, by the public name)."""
+                held=(), timeout: float = LIMIT) -> tuple[int, dict]:  # fmt: skip
+        """A request through nginx (HTTPS, by the public name), answered within ``timeout``
+        seconds (else TimeoutError)."""
         conn = Tls(self.https, NAME, self.context)
+        conn.timeout = timeout
         headers = {"Host": NAME, "Dobleseis-Secrets": " ".join(held)}
         data = None
         if body is not None:

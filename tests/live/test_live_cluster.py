@@ -1,7 +1,8 @@
 """Several real ``serve --redis`` processes on one PostgreSQL and one Redis behind a real nginx
 (tests/live/cluster.py): devices on different processes see each other's moves at once, a
 command raced through two processes is done once, a killed process's computers are taken over
-by another, and Redis restarting or PostgreSQL stopping loses nothing.
+by another, Redis restarting or PostgreSQL stopping loses nothing, and a frozen Redis (alive,
+answering nothing) costs seconds, not a hung request.
 
 "Nothing lost, nothing twice" is read in the match's record: every acknowledged move is in it at
 the version it was acknowledged for, the record replays under the rules, and it holds exactly
@@ -11,6 +12,7 @@ and none is missing."""
 from __future__ import annotations
 
 import json
+import os
 import signal
 import time
 
@@ -19,6 +21,7 @@ from websockets.exceptions import ConnectionClosed
 
 from dobleseis.core.record import loads
 from dobleseis.core.rng import Rng
+from dobleseis.session.cluster.client import ANSWER_WITHIN
 
 from .cluster import LIMIT, Cluster, Phone, call, until
 
@@ -282,6 +285,51 @@ def test_redis_restarted_mid_match_devices_catch_up_from_the_store(cluster):
     # the other process's relay is back, resyncs from the store: its device catches up
     assert other.at(answer["version"])["version"] >= answer["version"]
     played.moves(8)  # the computers are played again (a lease taken anew) and people play on
+    check_record(cluster, id, played)
+
+
+ANSWERED = 5 * ANSWER_WITHIN
+"""Seconds within which a request is answered while Redis is frozen: it waits on Redis a few
+times, each given up after ``ANSWER_WITHIN`` (without that, as long as Redis is frozen)."""
+
+
+@pytest.mark.slow
+def test_a_frozen_redis_is_away_within_seconds_and_play_goes_on_once_it_answers(cluster):
+    """Redis frozen (SIGSTOP: its process alive and its sockets open, answering nothing, as
+    one swapped out or stalled is) is treated as away, as a crashed one is: a new table is
+    made, an undo asked is refused ``rooms_unavailable`` and a move is applied where it
+    arrived, each within seconds; once Redis answers again, the other process's device
+    catches up and the computers play on."""
+    a, b = cluster.backends
+    id, secrets, _ = table(cluster, seed=5, pace=0)
+    phones = {1: cluster.phone(id, secrets[1], a), 3: cluster.phone(id, secrets[3], b)}
+    played = Play(phones, "frozen")
+    played.moves(2)
+    played.moves(40, before=lambda v: v["to_act"] in phones and v["to_act_human"]
+                 and v["can_undo"])  # fmt: skip
+    view = played.newest()
+    seat = view["to_act"]
+    mover, other = phones[seat], phones[4 - seat]
+    mover.at(view["version"])
+    action = mover.view["legal"][0]
+    os.kill(cluster.redis.proc.pid, signal.SIGSTOP)
+    try:  # an undo asked and a move sent, and meanwhile a new table made
+        mover.send({"type": "offer", "ref": 801, "version": view["version"], "kind": "undo"})
+        mover.send({"type": "act", "ref": 802, "version": view["version"], "seat": seat,
+                    "action": action})  # fmt: skip
+        seats = [HERE, COMPUTER, HERE, COMPUTER]
+        status, made = cluster.through({"variant": "haiti", "seats": seats}, "/api/matches",
+                                       timeout=ANSWERED)  # fmt: skip
+        assert status == 201, made
+        mover.until(lambda f: f["type"] in ("ack", "error") and f["ref"] == 802, ANSWERED)
+    finally:
+        os.kill(cluster.redis.proc.pid, signal.SIGCONT)
+    said = {f["ref"]: f for f in mover.frames if f["type"] in ("ack", "error")}
+    assert said[801]["type"] == "error" and said[801]["code"] == "rooms_unavailable", said
+    assert said[802]["type"] == "ack", said  # applied where it arrived
+    played.acked.append((view["version"], seat, action))
+    assert other.at(view["version"] + 1)["version"] > view["version"]
+    played.moves(6)  # the computers are played again and people play on
     check_record(cluster, id, played)
 
 

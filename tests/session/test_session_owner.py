@@ -174,3 +174,25 @@ def test_a_move_sent_to_a_holder_that_is_gone_is_not_kept_for_good(redis_server)
         assert 0 < client.ttl(INBOX + "gone") <= INBOX_KEPT
     finally:
         sender.close()
+
+
+def test_an_answer_is_waited_for_as_long_as_a_lease_though_a_command_is_not(
+    redis_server, monkeypatch
+):
+    """Redis is given ``ANSWER_WITHIN`` to answer a command, but it holds the BLPOP that waits
+    for a forwarded move's answer up to a lease: that wait is read on a client of its own, so
+    an owner that does not answer is waited for a whole lease (then the move is sent again),
+    not taken for Redis away."""
+    from dobleseis.session.cluster import client as clients
+    from dobleseis.session.cluster.lease import Leases
+    from dobleseis.session.cluster.owner import Owners
+
+    monkeypatch.setattr(clients, "ANSWER_WITHIN", 0.2)  # a short test: waits of 0.2 s and 1 s
+    client = clients.connect(redis_server.url)
+    sender = Owners(client, Leases(client, 1000), None, None, lambda table_id: True)
+    try:
+        assert sender.wait > clients.ANSWER_WITHIN
+        assert sender._forwarded("gone", {"id": "t1", "version": 0}, False) is None
+    finally:
+        sender.close()
+        client.close()

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import contextlib
 import json
+import os
+import signal
 import subprocess
 import sys
 import threading
@@ -221,7 +223,27 @@ def test_the_devices_of_a_process_that_died_lapse(two, redis_server):
         child.wait(LIMIT)
 
 
-def test_without_redis_a_process_knows_its_own_devices_and_refuses_requests(two, redis_server):
+@contextlib.contextmanager
+def away(server, how: str):
+    """Redis ``stopped``, or ``frozen`` (SIGSTOP: alive, its sockets open, answering nothing)
+    until the block ends."""
+    if how == "stopped":
+        server.stop()
+        yield
+        return
+    os.kill(server.proc.pid, signal.SIGSTOP)
+    try:
+        yield
+    finally:
+        os.kill(server.proc.pid, signal.SIGCONT)
+
+
+@pytest.mark.parametrize("how", ["stopped", "frozen"])
+def test_without_redis_a_process_knows_its_own_devices_and_refuses_requests(two, redis_server,
+                                                                           how):  # fmt: skip
+    """Once a process's subscription lost Redis, what it reads of a room is its own devices,
+    without asking Redis (a frozen one would make each read wait to fail); a request is
+    refused."""
     a, b = two
     table = a_table()
     told = Told(a)
@@ -229,14 +251,16 @@ def test_without_redis_a_process_knows_its_own_devices_and_refuses_requests(two,
     a.live(table.id, table)  # a keeps a copy of the table's room from here on
     b.join(table.id, Proof(False, frozenset({3})))
     told.until(lambda: a.live(table.id, table)["connected"] == {1, 3}, "b's device")
-    redis_server.stop()
-    deadline = time.monotonic() + LIMIT
-    while a.live(table.id, table)["connected"] != {1}:  # once a's subscription knows it lost
-        assert time.monotonic() < deadline, "a copy is trusted after Redis went away"
-        time.sleep(0.02)  # Redis's loss is seen by a thread in its own time
-    with pytest.raises(Unavailable) as refused:
-        a.ask(table, Proof(False, frozenset({1})), "undo", 1)
-    assert refused.value.code == "rooms_unavailable"
+    with away(redis_server, how):
+        deadline = time.monotonic() + LIMIT
+        while a.live(table.id, table)["connected"] != {1}:  # once a's subscription knows it lost
+            assert time.monotonic() < deadline, "a copy is trusted after Redis went away"
+            time.sleep(0.02)  # Redis's loss is seen by a thread in its own time
+        asked = len(a.client.sent)
+        assert a.live(table.id, table)["connected"] == {1} and len(a.client.sent) == asked
+        with pytest.raises(Unavailable) as refused:
+            a.ask(table, Proof(False, frozenset({1})), "undo", 1)
+        assert refused.value.code == "rooms_unavailable"
 
 
 @pytest.mark.parametrize("shared", [False, True], ids=["one process's rooms", "redis rooms"])

@@ -5,7 +5,9 @@ what was done meanwhile."""
 
 from __future__ import annotations
 
+import os
 import queue
+import signal
 import subprocess
 import sys
 import threading
@@ -14,7 +16,8 @@ import time
 import pytest
 
 from dobleseis.session import TableService
-from dobleseis.session.cluster.relay import ALIVE, CHANNEL, FOLLOWERS, Relay
+from dobleseis.session.cluster.client import ANSWER_WITHIN
+from dobleseis.session.cluster.relay import ALIVE, CHANNEL, FOLLOWERS, Relay, Subscription
 from dobleseis.session.stores.postgres import PostgresStore
 
 from .helpers import C
@@ -164,6 +167,29 @@ def test_after_redis_restarts_listeners_catch_up_from_the_store(redis_server, pg
     finally:
         relay.close()
         store.close()
+
+
+def test_a_listener_finds_a_frozen_redis_lost_and_listens_again_once_it_answers(redis_server):
+    """A frozen Redis (SIGSTOP: its sockets open, nothing answered) sends a subscriber nothing,
+    not even an error, while publishers give up on it (``ANSWER_WITHIN``) and what they
+    published meanwhile may be lost: the listener asks Redis for a pong, counts it lost when
+    none comes (``lost``), and subscribes again once it answers (``subscribed``: its listeners
+    catch up)."""
+    said = queue.Queue()
+    events = Subscription(redis_server.url, "dobleseis:test:", lambda rest, data: None,
+                          lambda: said.put("subscribed"), lambda: said.put("lost"),
+                          retry=0.2)  # fmt: skip
+    try:
+        assert said.get(timeout=LIMIT) == "subscribed"
+        os.kill(redis_server.proc.pid, signal.SIGSTOP)
+        try:
+            assert said.get(timeout=2 * ANSWER_WITHIN) == "lost"  # never, without the pong
+        finally:
+            os.kill(redis_server.proc.pid, signal.SIGCONT)
+        while said.get(timeout=LIMIT) != "subscribed":
+            pass  # lost again at each attempt while Redis was frozen
+    finally:
+        events.close()
 
 
 def until(condition) -> None:

@@ -3,7 +3,8 @@ between them (``relay``), the hub that tells every process's listeners of a chan
 (``redis_hub``), the rooms shared by all (``redis_rooms``: who is connected, the panels open,
 the takeback requests; each process keeps a copy of them from their events, ``copies``), the
 leases that say which process owns a table (``lease``: it plays
-its computer seats) and the moves forwarded to a table's owner (``owner``). ``Cluster`` puts
+its computer seats) and the moves forwarded to a table's owner (``owner``), each on Redis
+clients made by ``client`` (which gives a stalled Redis seconds, not forever). ``Cluster`` puts
 them together for a server; nothing here is imported until a server is given ``--redis``."""
 
 from __future__ import annotations
@@ -24,7 +25,8 @@ class Cluster:
 
     def __init__(self, url: str, store: Store, lease: int | None = None) -> None:
         try:
-            from .lease import TTL, Leases, connect
+            from .client import connect
+            from .lease import TTL, Leases
             from .redis_hub import RedisHub, store_version
             from .redis_rooms import RedisRooms
         except ModuleNotFoundError as e:
@@ -50,8 +52,8 @@ class Cluster:
         """This process applies the moves forwarded to it for the tables it holds, and forwards
         the others' (``owner.Owners``: ``apply`` a move here, read a ``table``); returns the
         owners, for the tables' service."""
+        from .client import connect
         from .owner import Owners
-        from .relay import connect
 
         self.owners = Owners(connect(self.url), self.leases, apply, table, self.rooms.here)
         return self.owners

@@ -62,14 +62,6 @@ return 0
 """
 
 
-def connect(url: str) -> redis.Redis:
-    """A client for leases: a Redis that does not answer within a second or two is away (the
-    holder must not go on playing on the strength of a lease it cannot renew)."""
-    return redis.Redis.from_url(
-        url, decode_responses=True, socket_timeout=2, socket_connect_timeout=2
-    )
-
-
 def holder_name() -> str:
     """A name for this process that no other process, here or elsewhere, has: host, pid and
     a random part (a pid is reused after a restart)."""

@@ -46,6 +46,7 @@ from ...core.record import action_from_json, action_to_json
 from .. import errors as session_errors
 from ..errors import Stale, Unavailable
 from ..table import Table
+from .client import waiting
 from .lease import Leases
 
 INBOX = "dobleseis:inbox:"
@@ -89,7 +90,8 @@ class Owners:
     forwarded to it (``apply``) and forwards the moves of the tables it does not hold.
     ``attended(id)``: a device of the table is connected to this process. ``taken(id)``: called
     when this process took a table over from its holder (the app sets it: its pacer looks for
-    a computer's turn)."""
+    a computer's turn). The answers waited for (BLPOP, up to a lease) are read on a client
+    of their own, whose reads wait that long (``cluster.client.waiting``)."""
 
     def __init__(self, client: redis.Redis, leases: Leases, apply: Apply,
                  table: Callable[[str], Table],
@@ -98,6 +100,7 @@ class Owners:
         self._attended = attended
         self.taken: Callable[[str], None] = lambda table_id: None
         self.wait = max(1.0, leases.ttl / 1000)
+        self._waiting = waiting(client, self.wait)
         self._closed = threading.Event()
         self._threads = ThreadPoolExecutor(THREADS, thread_name_prefix="dobleseis-owner")
         self._thread = threading.Thread(target=self._serve, name="dobleseis-inbox", daemon=True)
@@ -107,6 +110,7 @@ class Owners:
         self._closed.set()
         self._thread.join(10)
         self._threads.shutdown(wait=True)
+        self._waiting.close()
 
     # -- a move of a device of this process ---------------------------------------------------
     def act(self, id: str, version: int, keys: frozenset[str], local: bool, seat: int,
@@ -149,7 +153,7 @@ class Owners:
             pipe.rpush(inbox, json.dumps({**move, "answer": key, "retried": retried}))
             pipe.expire(inbox, INBOX_KEPT)  # a dead holder's inbox is not kept for good
             pipe.execute()
-            got = self.client.blpop([key], timeout=self.wait)
+            got = self._waiting.blpop([key], timeout=self.wait)
         except redis.RedisError:
             raise Unavailable("rooms_unavailable") from None
         return None if got is None else json.loads(got[1])
@@ -171,7 +175,7 @@ class Owners:
         inbox = INBOX + self.leases.holder
         while not self._closed.is_set():
             try:
-                got = self.client.blpop([inbox], timeout=1)
+                got = self._waiting.blpop([inbox], timeout=1)
             except redis.RedisError:
                 self._closed.wait(0.5)
                 continue

@@ -32,12 +32,13 @@ request asked through one process is answered through another. So:
   (accepted, or lapsed) only once the process that took it has carried it out, or failed to
   because another process's move was stored first.
 
-This is live state, like the rooms of one process: nothing in it is a table's truth. While the
-events cannot be heard nothing is copied and every read asks Redis; when Redis is away, a
-process sees only its own devices and no request (the computers are not held by a request
-nobody can answer); asking or answering one is refused with ``rooms_unavailable``. Redis
-restarted without its data loses the requests waiting (they are asked again) and, for up to a
-third of ``ttl``, who is connected.
+This is live state, like the rooms of one process: nothing in it is a table's truth. Until the
+events are first heard nothing is copied and every read asks Redis. When Redis is away (the
+events lost, until they are heard again: Redis crashed, or stalled, ``relay.PONG_WITHIN``) no
+read asks it: a process sees only its own devices and no request (the computers are not held
+by a request nobody can answer); asking or answering one is refused with
+``rooms_unavailable``. Redis restarted without its data loses the requests waiting (they are
+asked again) and, for up to a third of ``ttl``, who is connected.
 """
 
 from __future__ import annotations
@@ -182,8 +183,9 @@ class RedisRooms(Rooms):
         self._absent = client.register_script(_ABSENT)
         # ``changed`` is looked up at each call: the app sets it after the rooms are made
         self._copies = Copies(self._loaded, lambda table_id: self.changed(table_id))
-        self._events = Subscription(url, LIVE, self._heard, self._copies.subscribed,
-                                    self._copies.lost)  # fmt: skip
+        self._cut = False  # the events were heard, then lost: Redis is away
+        self._events = Subscription(url, LIVE, self._heard, self._subscribed,
+                                    self._cut_off)  # fmt: skip
         self._closed = threading.Event()
         self._away = False
         self._thread = threading.Thread(target=self._beat, name="dobleseis-rooms", daemon=True)
@@ -218,12 +220,25 @@ class RedisRooms(Rooms):
         ttl_s = None if ttl == "-" else int(ttl) / 1000
         self._copies.heard(table_id, _event(prev, seq, name, text, ttl_s))
 
+    def _subscribed(self) -> None:
+        self._cut = False
+        self._copies.subscribed()
+
+    def _cut_off(self) -> None:
+        """The events are lost, Redis away: until they are heard again, a read answers at once
+        as when Redis is away, instead of asking it (a stalled Redis would have each read wait
+        ``client.ANSWER_WITHIN`` to fail, several to a request)."""
+        self._cut = True
+        self._copies.lost()
+
     def ready(self, table_id: str) -> bool:
         """The table's copy is kept: reading it asks nothing of Redis."""
         return self._copies.kept(table_id)
 
     def _live(self, table_id: str) -> dict:
         """The table's live fields (the copy, or Redis); none while Redis is away."""
+        if self._cut:
+            return {}
         try:
             return self._copies.read(table_id)
         except redis.RedisError:

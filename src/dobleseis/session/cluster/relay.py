@@ -15,11 +15,16 @@ one process, that process makes most of the table's changes and is often its onl
 and would otherwise hear every one of its own announcements back.
 
 Pub/sub delivers only to whoever is subscribed: whatever was published on a channel before the
-relay subscribed to it (a table just followed), or while it had lost Redis (Redis restarting,
-the network between), is gone for it. So each time channels are confirmed the relay calls
-``joined(ids)``, and their listeners catch up from the store, which has every change.
-Publishing is best effort in the same way: a change is committed in the store before it is
-announced, so an announcement lost with Redis loses nothing, it is only late.
+relay subscribed to it (a table just followed), or while it had lost Redis (Redis restarting
+or stalled, the network between), is gone for it. So each time channels are confirmed the
+relay calls ``joined(ids)``, and their listeners catch up from the store, which has every
+change. Publishing is best effort in the same way: a change is committed in the store before it
+is announced, so an announcement lost with Redis loses nothing, it is only late.
+
+A stalled Redis (alive, its sockets open, answering nothing) sends a subscriber no error, while
+its publishers give up on it (``client.ANSWER_WITHIN``) and their announcements may be lost: a
+listening connection that hears nothing asks Redis for a pong, and counts it lost when none
+comes (``PONG_WITHIN``), to catch up as after a crash.
 """
 
 from __future__ import annotations
@@ -32,8 +37,8 @@ import time
 from collections.abc import Callable
 
 import redis
-from redis.backoff import NoBackoff
-from redis.retry import Retry
+
+from .client import ANSWER_WITHIN, connect
 
 CHANNEL = "dobleseis:table:"
 MESSAGE = re.compile(r"(-?\d{1,18}) (\w+)")
@@ -47,6 +52,13 @@ ALIVE_TTL = 30
 say), its tables are no longer published for it, and their sets forget it."""
 ALIVE_EVERY = 5.0
 """Seconds between two times a relay says it is alive."""
+QUIET = 0.5
+"""Seconds a listening connection hears nothing from Redis before it asks Redis for a pong."""
+PONG_WITHIN = ANSWER_WITHIN / 2
+"""Seconds a listening connection waits for that pong before Redis counts as lost (see the
+module's docstring). Half of ``ANSWER_WITHIN``: the pong is asked at most ``QUIET`` and a turn
+(half a second each) into a silence, so it has waited this long by the time a publisher that
+spoke as the silence began gives up: no silence that may have lost a message goes unseen."""
 ANNOUNCE = """
 for _, name in ipairs(redis.call('SMEMBERS', KEYS[1])) do
   if name ~= ARGV[2] then
@@ -65,24 +77,12 @@ at one moment, so a relay that has just followed either is told or catches up fr
 log = logging.getLogger(__name__)
 
 
-def connect(url: str) -> redis.Redis:
-    """A client that reports a lost connection instead of retrying behind the relay's back
-    (a silent reconnection would hide the gap that catching up must fill)."""
-    return redis.Redis.from_url(
-        url,
-        decode_responses=True,
-        retry=Retry(NoBackoff(), 0),
-        socket_connect_timeout=5,
-        socket_timeout=None,  # the subscriber waits for messages as long as there are none
-        health_check_interval=10,  # ...but pings a quiet connection to find one that died
-    )
-
-
 class _Listening:
     """A thread that keeps a pub/sub connection to Redis: ``_connected(pubsub)`` runs on each
     new connection until the listener is closed, and again after each failure (Redis lost, or
     catching up failed), after a pause that doubles up to ``_retry`` seconds while Redis stays
-    away. ``_listening`` is set by ``_connected`` once subscribed, cleared when lost."""
+    away. ``_listening`` is set by ``_connected`` once subscribed, cleared when lost. Reading
+    with ``_next`` finds a stalled Redis lost too."""
 
     _client: redis.Redis
     _retry: float
@@ -102,10 +102,31 @@ class _Listening:
     def _connected(self, pubsub: redis.client.PubSub) -> None:
         raise NotImplementedError
 
+    def _next(self, pubsub: redis.client.PubSub, timeout: float) -> dict | None:
+        """The connection's next message, waited for up to ``timeout`` seconds (None: none).
+        A Redis quiet for ``QUIET`` seconds is asked for a pong; one that leaves it unanswered
+        for ``PONG_WITHIN`` seconds of waiting here (time spent elsewhere is not counted: the
+        pong may have come meanwhile) stalled, and the connection counts as lost."""
+        if self._waited is None and time.monotonic() - self._said >= QUIET:
+            pubsub.ping()
+            self._waited = 0.0  # seconds waited for its pong so far
+        start = time.monotonic()
+        message = pubsub.get_message(timeout=timeout)
+        now = time.monotonic()
+        if self._waited is not None:
+            self._waited += now - start
+            if self._waited >= PONG_WITHIN:
+                raise redis.TimeoutError(f"Redis did not answer for {self._waited:.1f} s")
+        if message is None:
+            return None
+        self._said, self._waited = now, None
+        return None if message["type"] == "pong" else message
+
     def _run(self) -> None:
         delay = 0.05
         while not self._closed.is_set():
             pubsub = self._client.pubsub()
+            self._said, self._waited = time.monotonic(), None
             try:
                 self._connected(pubsub)
             except Exception as e:  # Redis lost, or catching up failed (the store away, say)
@@ -158,13 +179,13 @@ class Subscription(_Listening):
 
     def _connected(self, pubsub: redis.client.PubSub) -> None:
         pubsub.psubscribe(self._prefix + "*")
-        confirmed = pubsub.get_message(timeout=5)
+        confirmed = pubsub.get_message(timeout=ANSWER_WITHIN)
         if confirmed is None or confirmed["type"] != "psubscribe":
             raise redis.ConnectionError("Redis did not confirm the subscription")
         self._subscribed()
         self._listening.set()
         while not self._closed.is_set():
-            message = pubsub.get_message(timeout=0.5)
+            message = self._next(pubsub, 0.5)
             if message is not None and message["type"] == "pmessage":
                 self._heard(message["channel"], message["data"])
 
@@ -303,10 +324,10 @@ class Channels(_Listening):
             said = self._keep_alive(said, subscribed)
             self._sync(pubsub, subscribed)
             joined: list[str] = []
-            message = pubsub.get_message(timeout=self.TURN)
+            message = self._next(pubsub, self.TURN)
             while message is not None:
                 self._read(message, joined)
-                message = pubsub.get_message(timeout=0)
+                message = self._next(pubsub, 0)
             if joined:
                 self._joined(joined)
         if self._followers is not None:  # closed: let the others know at once, not in a while

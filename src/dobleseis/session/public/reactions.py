@@ -69,10 +69,12 @@ class SharedReactions(Reactions):
         super().__init__()
         import redis  # the redis extra, which a server of one process does without
 
+        from ..cluster.client import connect
+
         self._errors = (redis.RedisError, OSError)
         self._closing = False
         self._name = secrets.token_hex(6)
-        self._client = redis.Redis.from_url(url, decode_responses=True)
+        self._client = connect(url)  # a stalled Redis: a reaction is lost, nobody waits
         self._pubsub = self._client.pubsub(ignore_subscribe_messages=True)
         self._pubsub.psubscribe(**{CHANNEL + "*": self._heard})
         self._health = Outage(log, "reactions through Redis", self._errors)
