@@ -45,6 +45,24 @@ def test_rules_and_log_show_that_the_game_is_paused(sized: Page):
         expect(sign).to_be_hidden()
 
 
+def test_rules_and_log_of_a_finished_match_say_nothing_of_a_pause(sized: Page):
+    """Opened once the match was over, Rules and Log still said that the computer players wait
+    while they are open, though nothing was left to play."""
+    from .test_celebrate import just_before, match_ends_by, open_record
+
+    open_record(sized, just_before("chiva", match_ends_by(1)))
+    to_reveal(sized, limit=10)
+    expect(sized.locator(".reveal .match-over")).to_be_visible()
+    for name, dialog in (("Rules", "#rules-dialog"), ("Log", "#log-dialog")):
+        if sized.viewport_size["width"] < 700:  # on a phone Rules and Log are under More
+            sized.get_by_role("button", name="More").click()
+        sized.get_by_role("button", name=name, exact=True).click()
+        expect(sized.locator(f"{dialog} h2")).to_be_visible()
+        expect(sized.locator(f"{dialog} .paused-sign")).to_have_count(0)
+        expect(sized.locator(dialog)).to_have_accessible_description("")
+        sized.locator(dialog).get_by_role("button", name="Close").click()
+
+
 def misfit(page: Page):
     """Play until seat 1 holds a legal tile that fits one end only: (tile, the other end's side,
     the number it shows)."""

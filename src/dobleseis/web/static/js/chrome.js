@@ -26,6 +26,11 @@ export const tableTerms = (s) => ({
  * Rules and Log pause nobody (the server's rooms), so they do not say they do. */
 export const watching = (s) => !!s.you && !s.you.host && !s.you.seats.length;
 
+/** This device's Rules or Log keep the computer players waiting while open: it plays (it does
+ * not only watch) and the match is still under way. Once it is over nothing is left to play,
+ * so they say nothing of a pause. */
+export const pausing = (s) => !watching(s) && !s.view?.over;
+
 /** Draw the bar for state `s`; `on`: the toolbar's intents (intents.js, `chrome`). */
 export function renderChrome(t, s, on) {
   $("brand").textContent = t.appTitle;

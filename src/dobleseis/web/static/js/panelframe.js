@@ -30,5 +30,7 @@ export function framePanel(dialog, titleId, title, body, t, paused = false) {
   );
   dialog.replaceChildren(head, h("div", { class: "panel-body" }, body));
   heads.observe(head);
+  // a panel drawn again without the sign (the match over) is no longer described by it
   if (paused) dialog.setAttribute("aria-describedby", `${titleId}-paused`);
+  else dialog.removeAttribute("aria-describedby");
 }

@@ -3,7 +3,7 @@
 // settings — with the sound and a new match.
 
 import { api } from "./api.js";
-import { watching } from "./chrome.js";
+import { pausing } from "./chrome.js";
 import { $ } from "./dom.js";
 import { confirm, confirmNew, namedEntry, openLog, openRules } from "./panels.js";
 import { setPref } from "./prefs.js";
@@ -70,7 +70,7 @@ export function toolbarIntents(input) {
       // a drawn seed's record is kept back until the match is over: not offered meanwhile
       const download = (status) => downloadRecord(t, id, view.variant, status);
       const s = get();
-      openLog(t, entries, view.variant, view.record ? download : null, sidesOf(s), !watching(s));
+      openLog(t, entries, view.variant, view.record ? download : null, sidesOf(s), pausing(s));
     });
   }
 
@@ -100,7 +100,7 @@ export function toolbarIntents(input) {
     undo,
     redo: () => game.timeline("redo"),
     restart: () => game.timeline("restart"),
-    rules: () => panel("rules", () => openRules(t, get().view.variant, !watching(get()))),
+    rules: () => panel("rules", () => openRules(t, get().view.variant, pausing(get()))),
     log,
     sheet,
     // Asked first only while the match is under way: once it is over nothing is left behind.
