@@ -8,7 +8,7 @@ import json
 import pytest
 from playwright.sync_api import Page, expect
 
-from dobleseis.core import hand_text, new_match
+from dobleseis.core import hand_text, name, new_match
 from dobleseis.core.deal import commitment, seed_material
 from dobleseis.core.record import action_from_json
 
@@ -141,6 +141,30 @@ def test_at_the_end_of_a_hand_no_seat_is_shown_to_act(page: Page):
             expect(page.locator(".replay .seat.to-act")).to_have_count(1)
     expect(page.locator(".review-open")).to_be_visible()  # the hand is over
     expect(page.locator(".replay .seat.to-act")).to_have_count(0)
+
+
+def test_at_the_end_of_a_hand_each_plate_still_says_its_last_move(page: Page):
+    """The step that ended a hand emptied every plate's "played 5-3": the seat that went out
+    with its last tile was shown nowhere. Each plate says its last move of that hand, as it
+    did during the hand."""
+    record, _ = played_record("chiva", 31)
+    states = states_of(record)
+    n = len(record["actions"])
+    end = next(k for k, state in enumerate(states) if len(state.results) == 1)
+    last = {m.seat: m for m in states[end].results[0].final.moves}
+    match = import_record(page, record)
+    page.goto("/")
+    saved_row(page, match).get_by_role("button", name="Replay").click()
+    at_step(page, 0, n)
+    for k in range(1, end + 1):
+        page.keyboard.press("ArrowRight")
+        at_step(page, k, n)
+    expect(page.locator(".review-open")).to_be_visible()  # the hand is over
+    for seat, move in last.items():
+        words = "passed" if move.is_pass else f"played {name(move.tile)}"
+        expect(page.locator(f'.replay [data-seat="{seat}"] .plate .last')).to_have_text(words)
+    went_out = states[end].results[0].final.moves[-1]
+    assert not went_out.is_pass  # a domino: the last move is the winner's last tile
 
 
 def test_drop_a_record_file_to_replay_it(page: Page):

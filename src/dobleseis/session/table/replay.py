@@ -90,6 +90,10 @@ def replay_json(table: Table, step: int, steps: int | None = None) -> dict:
     else:  # a Haiti deal being accepted, or its opener being chosen
         hands = state.dealt
     hand = state.hand
+    ended = len(state.results) > len(before.results)
+    # at the end of a hand its plates still say each seat's last move in it (the winner's
+    # last tile): that hand's moves, not the next one's, none of which is made yet
+    played = state.results[-1].final if ended else hand
     seed = table.seed
     return {
         "id": table.id,
@@ -108,7 +112,7 @@ def replay_json(table: Table, step: int, steps: int | None = None) -> dict:
         "hands": [tiles_json(h) for h in hands],
         "line": [] if hand is None else line_json(hand.line),
         "ends": None if hand is None or hand.ends is None else list(hand.ends),
-        "moves": [] if hand is None else [move_json(m) for m in hand.moves],
+        "moves": [] if played is None else [move_json(m) for m in played.moves],
         "score": list(state.score),
         "base": state.base,
         "double_next": double_next(state),
@@ -116,7 +120,7 @@ def replay_json(table: Table, step: int, steps: int | None = None) -> dict:
         "commitment": state.deal_commitment,
         "seed_material": state.deal_material,
         "last_result": last_result_json(state.results, seed, state.variant),
-        "ended": len(state.results) > len(before.results),
+        "ended": ended,
         "over": state.over,
         "winner": state.winner,
     }
