@@ -43,12 +43,12 @@ def side_of(seats) -> str | None:
 
 def statistics(tables, keys: frozenset[str], local: bool = False) -> dict:
     """``{"stats": [ROW...], "columns": [...], "left_out": N}``, a ROW per game and level
-    played: finished ``matches`` and those ``won``; finished ``hands`` and those ``hands_won``;
-    the game's own statistics (``Variant.statistics``: in Chiva ``chivas``, matches won with the
-    other team on 0; in Haiti ``dekabes``, hands won by a Dékabès); ``best_streak``, the most
-    matches won one after another (in the order they last changed). ``columns``: every
-    statistic of the rows, in the order they are shown. ``left_out``: tables held with no side
-    to count for.
+    with a hand over (a match just begun counts nothing yet): finished ``matches`` and those
+    ``won``; finished ``hands`` and those ``hands_won``; the game's own statistics
+    (``Variant.statistics``: in Chiva ``chivas``, matches won with the other team on 0; in
+    Haiti ``dekabes``, hands won by a Dékabès); ``best_streak``, the most matches won one after
+    another (in the order they last changed). ``columns``: every statistic of the rows, in the
+    order they are shown. ``left_out``: tables held with no side to count for.
 
     ``accuracy``: the share of good choices of the seats held, a match's reviewed hands
     together, on average over the matches with such a choice (None without one); ``pending``:
@@ -94,7 +94,9 @@ def statistics(tables, keys: frozenset[str], local: bool = False) -> dict:
     for key, row in rows.items():
         mine = accuracies.get(key)
         row["accuracy"] = round(sum(mine) / len(mine), 3) if mine else None
-    ordered = sorted(rows.values(), key=lambda r: (r["variant"], r["level"]))
+    # a game and level with no hand over yet has nothing to count: no row of noughts for it
+    counted = (row for row in rows.values() if row["hands"])
+    ordered = sorted(counted, key=lambda r: (r["variant"], r["level"]))
     played = {r["variant"] for r in ordered}
     shown = columns(v for name, v in VARIANTS.items() if name in played)
     return {"stats": ordered, "columns": shown, "left_out": left_out}

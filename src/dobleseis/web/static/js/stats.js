@@ -11,16 +11,25 @@ import { h } from "./dom.js";
  * stacks) is not looked at again. */
 const widths = new WeakMap();
 
+/** Whether the table needs more room than the card's inside: a table reaching into the card's
+ * padding touches its edge, though nothing scrolls yet. */
+function tooWide(card) {
+  const { paddingLeft, paddingRight } = getComputedStyle(card);
+  const room = card.clientWidth - parseFloat(paddingLeft) - parseFloat(paddingRight);
+  return card.querySelector(".stats-table").getBoundingClientRect().width > room + 0.5;
+}
+
 /** Each game and level a card of its own (app.css, .stats.stacked) when the table is wider than
- * the card: on a phone, on a tablet, and on a laptop in a language whose statistics' names are
- * longer. Otherwise the table, nothing scrolling sideways either way. Looked at again when the
- * card changes width (before it is drawn: no table is seen first). */
+ * the card's inside, the accuracy's words on one line (app.css): on a phone, on a tablet, and on
+ * a laptop wherever a hand waits for its review or the statistics' names are longer. Otherwise
+ * the table, nothing scrolling sideways either way. Looked at again when the card changes width
+ * (before it is drawn: no table is seen first). */
 const crowded = new ResizeObserver((entries) => {
   for (const { target: card } of entries) {
     if (widths.get(card) === card.clientWidth) continue;
     widths.set(card, card.clientWidth);
     card.classList.remove("stacked");
-    if (card.scrollWidth > card.clientWidth) card.classList.add("stacked");
+    if (tooWide(card)) card.classList.add("stacked");
   }
 });
 
