@@ -130,6 +130,36 @@ def test_a_takeback_request_holds_the_computers_and_the_table_says_so(phones, st
     expect(host.page.locator("#line .placed")).to_have_count(2)
 
 
+# From now on, the words of the request's bar each time it is drawn (read as it changes, before
+# the page takes in anything else, such as the server's answer).
+WATCH_BAR = """() => {
+  const bar = document.getElementById('offer');
+  window.__barSaid = [];
+  new MutationObserver(() => window.__barSaid.push(bar.textContent))
+    .observe(bar, { childList: true, subtree: true, characterData: true });
+}"""
+
+
+def test_a_request_taken_back_leaves_no_null_on_its_bar(pair):
+    """Cancel the request left the bar, until the server's answer came, with its words and the
+    word "null" where the button had been: an empty part of the bar is drawn as nothing."""
+    host, friend = pair
+    friend_at_a_table(host, friend, seat_three_follows())
+    open_with_double_six(host.page)
+    my_turn(friend.page)
+    caught_up(host.page, friend.page)  # the undo asked on the table as it is
+    tool(host.page, "Undo")
+    bar = host.page.locator("#offer")
+    cancel = bar.get_by_role("button", name="Cancel the request")
+    expect(cancel).to_be_visible()
+    host.page.evaluate(WATCH_BAR)
+    cancel.click()
+    expect(bar).to_be_hidden()
+    expect(friend.page.locator("#offer")).to_be_hidden()
+    said = host.page.evaluate("() => window.__barSaid")
+    assert said and not any("null" in words for words in said), said
+
+
 def test_a_friend_who_left_the_table_finds_the_way_back_first_on_the_start_screen(phones, still):
     """Left on a phone, a friends' table waits for its player at their turn; the way back was a
     "Resume" row four screens down the start screen, under the forms. It is the first card."""

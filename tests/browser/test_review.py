@@ -254,3 +254,37 @@ def test_each_option_gives_the_match_s_chance_first_as_the_verdict_does(page_at,
 def test_percents_are_read_as_written_and_a_tile_is_no_percent():
     assert percents("6-4 on the 6: %55,2, 64\u202f%") == [55.2, 64]
     assert percents("6-4 : 58 % de gagner la partie, 71 % la manche") == [58, 71]
+
+
+# How many lines the review's title spends on its hand's number and the word it goes with
+# ("mano 1", "1. elin"): 1 where they are kept together.
+NUMBER_LINES = """async ({ code, hand }) => {
+  const { openReview } = await import("/js/review.js");
+  const { LANGUAGES } = await import("/i18n/index.js");
+  openReview(LANGUAGES.find((l) => l.code === code).words, "m", hand);
+  const title = document.getElementById("review-title");
+  const text = title.textContent;
+  const kept = text.match(/\\S+\\s+\\d+$/) || text.match(/^\\d+\\.?\\s+\\S+/);
+  const range = document.createRange();
+  range.setStart(title.firstChild, kept.index);
+  range.setEnd(title.firstChild, kept.index + kept[0].length);
+  const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+  document.getElementById("review-dialog").close();
+  return lines;
+}"""
+
+
+@pytest.mark.parametrize("code", ["en", "es", "ht", "fr", "tl", "tr"])
+def test_the_review_s_title_keeps_the_hand_s_number_with_its_word(page_at, base_url, code):
+    """On a phone the title broke before the hand's number, which stood alone on the second line
+    ("Revisión de la mano" / "1"): the number stays with its word, at any phone's width."""
+    page = page_at(base_url, (390, 844))
+    page.goto("/")
+    body = {"hand": 1, "state": "done", "moves": [],
+            "accuracy": {str(s): {"choices": 0, "good": 0} for s in (1, 2, 3, 4)}}  # fmt: skip
+    page.route("**/api/matches/m/hands/*/review", lambda route: route.fulfill(json=body))
+    for width in (320, 360, 390, 414):
+        page.set_viewport_size({"width": width, "height": 844})
+        for hand in (1, 12):
+            lines = page.evaluate(NUMBER_LINES, {"code": code, "hand": hand})
+            assert lines == 1, (width, hand)

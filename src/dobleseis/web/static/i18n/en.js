@@ -862,7 +862,7 @@ export const en = {
   // the review of a finished hand (review.js); `lost`: the share of a hand a move gave up
   review: {
     open: "Review the hand",
-    title: (n) => `Review of hand ${n}`,
+    title: (n) => `Review of hand\u00a0${n}`, // the hand and its number on one line
     running: (done, of) => `Reviewing the hand: ${done} of ${count(of, "move", "moves")}`,
     choose: "Choose a move to see what else its player could have played.",
     marks: {

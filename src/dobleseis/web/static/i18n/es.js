@@ -887,7 +887,7 @@ export const es = {
   // la revisión de una mano terminada (review.js); `lost`: la parte de una mano que cedió una jugada
   review: {
     open: "Revisar la mano",
-    title: (n) => `Revisión de la mano ${n}`,
+    title: (n) => `Revisión de la mano\u00a0${n}`, // the hand and its number on one line
     running: (done, of) => `Revisando la mano: ${done} de ${count(of, "jugada", "jugadas")}`,
     choose: "Escoge una jugada para ver qué otra cosa podía jugar quien la hizo.",
     marks: {

@@ -911,7 +911,7 @@ export const fr = {
   // l'analyse d'une manche terminée (review.js) ; `lost` : la part d'une manche qu'un coup a cédée
   review: {
     open: "Analyser la manche",
-    title: (n) => `Analyse de la manche ${n}`,
+    title: (n) => `Analyse de la manche\u00a0${n}`, // the hand and its number on one line
     running: (done, of) => `Analyse de la manche : ${done} sur ${count(of, "coup", "coups")}`,
     choose: "Choisissez un coup pour voir ce que son joueur aurait pu jouer d’autre.",
     marks: {

@@ -829,7 +829,7 @@ export const ht = {
   // analiz yon men ki fini (review.js); `lost`: pòsyon yon men yon kou te pèdi
   review: {
     open: "Analize men an",
-    title: (n) => `Analiz men ${n}`,
+    title: (n) => `Analiz men\u00a0${n}`, // the hand and its number on one line
     running: (done, of) => `N ap analize men an: ${done} sou ${of} kou`,
     choose: "Chwazi yon kou pou w wè kisa jwè a te ka jwe olye l.",
     marks: {

@@ -917,7 +917,7 @@ export const tl = {
   // ang pagsusuri ng tapos nang kamay (review.js); `lost`: ang bahagi ng kamay na ibinigay ng galaw
   review: {
     open: "Suriin ang kamay",
-    title: (n) => `Pagsusuri ng kamay ${n}`,
+    title: (n) => `Pagsusuri ng kamay\u00a0${n}`, // the hand and its number on one line
     running: (done, of) => `Sinusuri ang kamay: ${done} sa ${of} galaw`,
     choose: "Pumili ng galaw para makita kung ano pa sana ang puwedeng nilaro ng manlalaro nito.",
     marks: {

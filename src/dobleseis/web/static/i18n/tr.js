@@ -935,7 +935,7 @@ export const tr = {
   // biten bir elin incelemesi (review.js); `lost`: bir hamlenin elden verdiği pay
   review: {
     open: "Eli incele",
-    title: (n) => `${n}. elin incelemesi`,
+    title: (n) => `${n}.\u00a0elin incelemesi`, // the number and its hand on one line
     running: (done, of) => `El inceleniyor: ${of} hamlenin ${done} tanesi`,
     choose: "Oyuncusunun başka ne oynayabileceğini görmek için bir hamle seçin.",
     marks: {

@@ -31,7 +31,9 @@ export function keepWhole(text) {
   return parts.map((part, i) => (i % 2 ? h("span", { class: "whole" }, part) : part));
 }
 
-function append(node, children) {
+/** `children` put at the end of `node` as `h` puts them: an array's items each, and an empty
+ * part (null, undefined, false) not at all (the DOM's own `append` writes it as "null"). */
+export function append(node, children) {
   for (const child of children) {
     if (child === null || child === undefined || child === false) continue;
     if (Array.isArray(child)) append(node, child);

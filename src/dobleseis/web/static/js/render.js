@@ -8,7 +8,7 @@
 // startscreen.js and replay.js.
 
 import { renderChrome, tableTerms } from "./chrome.js";
-import { $, say } from "./dom.js";
+import { $, append, say } from "./dom.js";
 import { followResize, placeOffer } from "./offerspot.js";
 import { framePanel } from "./panelframe.js";
 import { offerBar, tablePanel } from "./online.js";
@@ -178,7 +178,8 @@ export function createRenderer(t, on) {
     const content =
       s.screen === "replay" || s.screen === "start" ? null : offerBar(t, s, on.online);
     bar.hidden = !content;
-    bar.replaceChildren(...(content ? [content].flat() : []));
+    bar.replaceChildren();
+    append(bar, [content]); // an empty part of it (a request withdrawn: no button) is left out
   }
 
   /** The table's panel (a dialog the intents open): drawn again as the table changes. */
