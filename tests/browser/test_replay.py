@@ -123,30 +123,11 @@ def test_a_replay_opened_from_the_keyboard_has_the_focus_on_its_controls(page: P
     expect(forward).to_be_focused()
 
 
-def test_at_the_end_of_a_hand_no_seat_is_shown_to_act(page: Page):
+def test_at_the_end_of_a_hand_no_seat_acts_and_each_plate_says_its_last_move(page: Page):
     """The end of a hand lit the plate of the seat to open the next one as the seat to act,
-    over the hand it does not play in: nobody acts in a hand that is over."""
-    record, _ = played_record("chiva", 31)
-    states = states_of(record)
-    n = len(record["actions"])
-    end = next(k for k, state in enumerate(states) if len(state.results) == 1)
-    match = import_record(page, record)
-    page.goto("/")
-    saved_row(page, match).get_by_role("button", name="Replay").click()
-    at_step(page, 0, n)
-    for k in range(1, end + 1):
-        page.keyboard.press("ArrowRight")
-        at_step(page, k, n)
-        if k == end - 1:
-            expect(page.locator(".replay .seat.to-act")).to_have_count(1)
-    expect(page.locator(".review-open")).to_be_visible()  # the hand is over
-    expect(page.locator(".replay .seat.to-act")).to_have_count(0)
-
-
-def test_at_the_end_of_a_hand_each_plate_still_says_its_last_move(page: Page):
-    """The step that ended a hand emptied every plate's "played 5-3": the seat that went out
-    with its last tile was shown nowhere. Each plate says its last move of that hand, as it
-    did during the hand."""
+    over the hand it does not play in: nobody acts in a hand that is over. And that step
+    emptied every plate's "played 5-3", so the seat that went out with its last tile was shown
+    nowhere: each plate says its last move of that hand, as it did during the hand."""
     record, _ = played_record("chiva", 31)
     states = states_of(record)
     n = len(record["actions"])
@@ -159,7 +140,10 @@ def test_at_the_end_of_a_hand_each_plate_still_says_its_last_move(page: Page):
     for k in range(1, end + 1):
         page.keyboard.press("ArrowRight")
         at_step(page, k, n)
+        if k == end - 1:
+            expect(page.locator(".replay .seat.to-act")).to_have_count(1)
     expect(page.locator(".review-open")).to_be_visible()  # the hand is over
+    expect(page.locator(".replay .seat.to-act")).to_have_count(0)
     for seat, move in last.items():
         words = "passed" if move.is_pass else f"played {name(move.tile)}"
         expect(page.locator(f'.replay [data-seat="{seat}"] .plate .last')).to_have_text(words)

@@ -9,11 +9,10 @@ from __future__ import annotations
 
 import json
 import re
-import subprocess
 
 import pytest
 
-from .words import I18N, LANGUAGES, node
+from .words import I18N, LANGUAGES, printed
 
 NARRATE = I18N.parent / "js" / "narrate.js"
 
@@ -28,24 +27,15 @@ console.log(JSON.stringify(JSON.parse(cases).map(([a, ends]) => describe(t, a, e
 
 def described(lang: str, *cases) -> list[str]:
     """What the hint says in ``lang`` of each (action, ends) in ``cases``."""
-    out = subprocess.run(
-        [
-            node(),
-            "--input-type=module",
-            "-e",
-            DESCRIBE,
-            NARRATE.as_uri(),
-            (I18N / f"{lang}.js").as_uri(),
-            lang,
-            json.dumps(cases),
-        ],
-        capture_output=True,
-        text=True,
-        check=False,
-        timeout=60,
+    return printed(
+        "--input-type=module",
+        "-e",
+        DESCRIBE,
+        NARRATE.as_uri(),
+        (I18N / f"{lang}.js").as_uri(),
+        lang,
+        json.dumps(cases),
     )
-    assert out.returncode == 0, out.stderr
-    return json.loads(out.stdout)
 
 
 def numbers(text: str, tile: str) -> set[str]:

@@ -21,9 +21,10 @@ def node() -> str:
     return found
 
 
-def run(script: str, *args: str, directory: Path = I18N):
+def printed(*args: str):
+    """What node prints, as JSON, run with ``args`` (a script and what it reads)."""
     out = subprocess.run(
-        [node(), str(HERE / script), str(directory), *args],
+        [node(), *args],
         capture_output=True,
         text=True,
         check=False,
@@ -31,6 +32,10 @@ def run(script: str, *args: str, directory: Path = I18N):
     )
     assert out.returncode == 0, out.stderr
     return json.loads(out.stdout)
+
+
+def run(script: str, *args: str, directory: Path = I18N):
+    return printed(str(HERE / script), str(directory), *args)
 
 
 def words(lang: str, *calls, directory: Path = I18N) -> list:
@@ -55,15 +60,7 @@ console.log(JSON.stringify(out));
 
 def _printed(script: str, directory: Path, lang: str):
     """What ``script`` (an ES module reading its folder and language) prints, as JSON."""
-    out = subprocess.run(
-        [node(), "--input-type=module", "-e", script, str(directory), lang],
-        capture_output=True,
-        text=True,
-        check=False,
-        timeout=60,
-    )
-    assert out.returncode == 0, out.stderr
-    return json.loads(out.stdout)
+    return printed("--input-type=module", "-e", script, str(directory), lang)
 
 
 def strings(lang: str) -> set[str]:
