@@ -10,7 +10,7 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
-from ..i18n.words import strings, words
+from ..i18n.words import LANGUAGES, strings, words
 from .conftest import NARRATION
 from .helpers import (
     doubles,
@@ -231,6 +231,17 @@ def test_a_hand_in_each_language(in_language, lang):
 def choose_language(page: Page, code: str, label: str = "Language"):
     page.get_by_label(label, exact=True).select_option(code)
     expect(page.locator("html")).to_have_attribute("lang", code)
+
+
+def each_language(page: Page, languages=LANGUAGES, spoken: str = "en"):
+    """Put ``page``, which speaks ``spoken``, in each of ``languages`` in turn from its language
+    menu (named in the language it speaks), yielding each once the page speaks it: one page,
+    one match, looked at in every language."""
+    menu = words(spoken, "prefs.lang.label")[0]
+    for lang in languages:
+        choose_language(page, lang, menu)
+        menu = words(lang, "prefs.lang.label")[0]
+        yield lang
 
 
 def test_switching_language_mid_match_changes_only_the_words(page: Page):

@@ -24,7 +24,7 @@ from .helpers import (
     version,
     wait_for_decision,
 )
-from .test_languages import choose_language
+from .test_languages import choose_language, each_language
 
 FITS = """() => {
   const page = document.documentElement.scrollWidth <= window.innerWidth;
@@ -354,13 +354,12 @@ OFF_THE_SCREEN = """(more = '') => {
 }"""
 
 
-SIDEWAYS = [(844, 390, "en"), (844, 390, "es"), (740, 360, "fr"), (740, 360, "es"),
-            (667, 375, "en"), (667, 375, "es"), (667, 375, "tl")]  # fmt: skip
+SIDEWAYS = {(844, 390): ["en", "es"], (740, 360): ["fr", "es"], (667, 375): ["en", "es", "tl"]}
 
 
-@pytest.mark.parametrize(("width", "height", "lang"), SIDEWAYS)
+@pytest.mark.parametrize(("width", "height"), list(SIDEWAYS))
 def test_a_phone_turned_sideways_shows_your_turn_on_its_first_screen(
-    browser, base_url, width, height, lang
+    browser, base_url, width, height
 ):
     """On a phone turned sideways the title bar took two rows or three, the score two, the felt
     its laptop's height, and at your turn your tiles lay below the screen's foot (at 640 to 744
@@ -368,22 +367,24 @@ def test_a_phone_turned_sideways_shows_your_turn_on_its_first_screen(
     holds no other 6) and at your next turn, with tiles on the line, your tiles, the line's tiles
     and ends, the status, Pass and the title bar's buttons are all on the first screen, nothing
     scrolled and nothing wider than the window; at that turn "Fair deal" under the felt too (in
-    Spanish at 740x360 the score bar took three rows, and it lay 15 px below the screen's foot)."""
+    Spanish at 740x360 the score bar took three rows, and it lay 15 px below the screen's foot).
+    In each of the languages of SIDEWAYS at its size in turn, at one table."""
+    languages = SIDEWAYS[(width, height)]
     context, page = table_page(browser, base_url, (width, height))
     try:
         start(page, "chiva", seed=first_pass_seed())
-        if lang != "en":
-            choose_language(page, lang)
         pass_button = page.locator(".me .actions button")
-        expect(pass_button).to_have_count(1)
-        assert page.evaluate(OFF_THE_SCREEN) == [], "at the forced pass"
+        for lang in each_language(page, languages):
+            expect(pass_button).to_have_count(1)
+            assert page.evaluate(OFF_THE_SCREEN) == [], f"at the forced pass in {lang}"
         before = version(page)
         pass_button.click()
         expect(page.locator("body")).not_to_have_attribute("data-version", before)
         my_turn(page)
         expect(page.locator("#line .placed")).not_to_have_count(0)
         fair_deal = ".table > .fair-deal summary"
-        assert page.evaluate(OFF_THE_SCREEN, fair_deal) == [], "at the next turn"
+        for lang in each_language(page, languages, spoken=languages[-1]):
+            assert page.evaluate(OFF_THE_SCREEN, fair_deal) == [], f"at the next turn in {lang}"
     finally:
         context.close()
 

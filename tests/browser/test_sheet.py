@@ -24,6 +24,7 @@ from .helpers import (
 )
 from .test_a11y import serious_violations
 from .test_labels_fit import CUT, open_in
+from .test_languages import each_language
 
 LOCAL = ["human", "computer", "computer", "computer"]
 KEPT = (
@@ -340,64 +341,81 @@ def short_accuracies(route) -> None:
     route.fulfill(response=served, json=body)
 
 
+def statistics_in_each_language(page: Page, languages=LANGUAGES):
+    """The start screen of ``page``'s device, with the two games of ``games_played``, in each of
+    ``languages`` in turn (from its menu), yielding each once the statistics' card speaks it."""
+    games_played(page)
+    page.goto("/")
+    card = page.locator("section.stats")
+    for lang in each_language(page, languages):
+        head = words(lang, "statsHead.matches")[0]
+        expect(card.get_by_role("columnheader", name=head, exact=True)).to_have_count(1)
+        expect(card.locator(".stats-table tbody tr")).to_have_count(2)
+        yield lang
+
+
 @pytest.mark.parametrize("size", [(1280, 800), (1366, 768)], ids=["1280", "1366"])
-@pytest.mark.parametrize("lang", LANGUAGES)
-def test_the_statistics_fit_a_laptop(browser, base_url, lang, size):
+def test_the_statistics_fit_a_laptop(browser, base_url, size):
     """Every statistic is within the card at a laptop's size, none cut off on the right (issue
     26), none in the card's padding, and no accuracy squeezed down its column: in French at
     1280x800 "en attente (9 manches à analyser)" ran down six lines, the last column touching
     the card's edge (it does so still with a percentage); English's "pending (8 hands to
     review)" took four. Where the accuracy's words do not fit on one line beside the other
     statistics, a card a game; the table where they do (English, every hand reviewed: a
-    percentage)."""
-    page = open_in(browser, base_url, lang, size)
+    percentage). Each language in turn on one page, hands waiting for their review, then every
+    hand reviewed."""
+    page = open_in(browser, base_url, "en", size)
     try:
-        games_played(page)
-        page.goto("/")
         card = page.locator("section.stats")
-        expect(card.locator(".stats-table tbody tr")).to_have_count(2)
-        drawn(page)  # a card a game, where the table needs more room than the card has
-        assert page.evaluate(SIDEWAYS, "section.stats") == []
-        assert page.evaluate(CRAMPED) == []
-        assert page.evaluate("() => document.documentElement.scrollWidth") <= size[0]
-        assert serious_violations(page) == []
+        for lang in statistics_in_each_language(page):
+            drawn(page)  # a card a game, where the table needs more room than the card has
+            assert page.evaluate(SIDEWAYS, "section.stats") == [], lang
+            assert page.evaluate(CRAMPED) == [], lang
+            assert page.evaluate("() => document.documentElement.scrollWidth") <= size[0], lang
+            assert serious_violations(page) == [], lang
         page.route("**/api/stats", short_accuracies)
         page.reload()
-        expect(card.locator('td[data-field="accuracy"]').first).to_contain_text("82")
-        drawn(page)
-        assert page.evaluate(CRAMPED) == []  # in French the table touched the card's edge
-        if lang == "en":
-            expect(card).not_to_have_class(re.compile(r"\bstacked\b"))
+        for lang in each_language(page, spoken=LANGUAGES[-1]):
+            expect(card.locator('td[data-field="accuracy"]').first).to_contain_text("82")
+            head = words(lang, "statsHead.matches")[0]
+            expect(card.get_by_role("columnheader", name=head, exact=True)).to_have_count(1)
+            drawn(page)
+            assert page.evaluate(CRAMPED) == [], lang  # in French the table touched the edge
+            if lang == "en":
+                expect(card).not_to_have_class(re.compile(r"\bstacked\b"))
     finally:
         page.close()
 
 
-@pytest.mark.parametrize("lang, width", [(lang, 390) for lang in LANGUAGES] + [("tl", 800)])
-def test_the_statistics_fit_a_phone_as_a_card_a_game(browser, base_url, lang, width):
+@pytest.mark.parametrize(
+    ("width", "languages"), [(390, LANGUAGES), (800, ["tl"])], ids=["390", "tl-800"]
+)
+def test_the_statistics_fit_a_phone_as_a_card_a_game(browser, base_url, width, languages):
     """Narrower than a laptop the eight statistics did not fit side by side: the table showed
     three of them and scrolled, with no sign that it did. Each game and level is now a card of its
     own, every number beside its statistic's name, all within the card; the table is still a
-    table for a screen reader, each number under its column's header."""
-    page = open_in(browser, base_url, lang, (width, 844))
+    table for a screen reader, each number under its column's header. Each language in turn on
+    one page."""
+    page = open_in(browser, base_url, "en", (width, 844))
     try:
-        games_played(page)
-        page.goto("/")
         card = page.locator("section.stats")
-        expect(card.locator(".stats-table tbody tr")).to_have_count(2)
-        expect(card).to_have_class(re.compile(r"\bstacked\b"))
-        assert page.evaluate(SIDEWAYS, "section.stats") == []
-        assert page.evaluate(CUT, [".stats-table tbody th", ".stats-table tbody td"]) == []
-        assert page.evaluate("() => document.documentElement.scrollWidth") <= width
-        heads = words(lang, *(f"statsHead.{k}" for k in ("matches", "best_streak", "accuracy")))
-        for field, head in zip(("matches", "best_streak", "accuracy"), heads, strict=True):
-            for number in card.locator(f'td[data-field="{field}"]').all():
-                shown = number.evaluate("el => getComputedStyle(el, '::before').content")
-                assert head in shown, (head, shown)  # the statistic's name, beside the number
-        # the headers, out of sight, still name the columns (a screen reader says them)
-        expect(card.get_by_role("columnheader", name=heads[0], exact=True)).to_have_count(1)
-        haiti = card.locator('tr[data-variant="haiti"]').get_by_role("cell")
-        expect(haiti).to_have_count(8)  # its empty Chiva cell kept: no number moves a column
-        assert serious_violations(page) == []
+        for lang in statistics_in_each_language(page, languages):
+            expect(card).to_have_class(re.compile(r"\bstacked\b"))
+            assert page.evaluate(SIDEWAYS, "section.stats") == [], lang
+            cells = [".stats-table tbody th", ".stats-table tbody td"]
+            assert page.evaluate(CUT, cells) == [], lang
+            assert page.evaluate("() => document.documentElement.scrollWidth") <= width, lang
+            fields = ("matches", "best_streak", "accuracy")
+            heads = words(lang, *(f"statsHead.{k}" for k in fields))
+            for field, head in zip(fields, heads, strict=True):
+                for number in card.locator(f'td[data-field="{field}"]').all():
+                    shown = number.evaluate("el => getComputedStyle(el, '::before').content")
+                    assert head in shown, (lang, head, shown)  # the statistic's name, beside it
+            # the headers, out of sight, still name the columns (a screen reader says them)
+            expect(card.get_by_role("columnheader", name=heads[0], exact=True)).to_have_count(1)
+            haiti = card.locator('tr[data-variant="haiti"]').get_by_role("cell")
+            expect(haiti).to_have_count(8)  # its empty Chiva cell kept: no number moves a column
+            assert serious_violations(page) == [], lang
     finally:
         page.close()
 
@@ -409,29 +427,31 @@ def a_match_of_seven_hands(page: Page) -> str:
     return import_record(page, record, ("here", "computer", "computer", "computer"))
 
 
-@pytest.mark.parametrize(
-    "lang, width", [(lang, 390) for lang in LANGUAGES] + [("fr", 320), ("tl", 320)]
-)
-def test_the_score_sheet_fits_a_phone_in_every_language(browser, base_url, lang, width):
+@pytest.mark.parametrize(("width", "languages"), [(390, LANGUAGES), (320, ["fr", "tl"])])
+def test_the_score_sheet_fits_a_phone_in_every_language(browser, base_url, width, languages):
     """The sheet's five columns were wider than the panel on a phone in five languages (French
     422 px in 335), the right-hand ones cut with no sign that they scrolled, in a box that could
     not be reached from the keyboard. Each hand now takes two lines there, how it was won under
-    who won it: the whole sheet is read within the panel, nothing scrolls sideways."""
-    resume, more, sheet, title = words(lang, "resume", "more", "sheet", "sheetTitle")
-    page = open_in(browser, base_url, lang, (width, 844))
+    who won it: the whole sheet is read within the panel, nothing scrolls sideways. Each
+    language in turn at one table."""
+    page = open_in(browser, base_url, "en", (width, 844))
     try:
         match = a_match_of_seven_hands(page)
         page.goto("/")
-        saved_row(page, match).get_by_role("button", name=resume, exact=True).click()
+        saved_row(page, match).get_by_role("button", name="Resume", exact=True).click()
         expect(page.locator(".hand .tile").first).to_be_visible()
-        page.get_by_role("button", name=more).click()
-        page.get_by_role("button", name=sheet, exact=True).click()
-        dialog = page.get_by_role("dialog", name=title)
-        expect(dialog.locator(".sheet-table tbody tr")).to_have_count(7)
-        assert page.evaluate(SIDEWAYS, "#sheet-dialog") == []
-        cells = [f"#sheet-dialog .sheet-table {c}" for c in ("caption", "th", "td")]
-        assert page.evaluate(CUT, ["#sheet-dialog .sheet", *cells]) == []
-        assert serious_violations(page) == []
+        for lang in each_language(page, languages):
+            more, sheet, title, close = words(lang, "more", "sheet", "sheetTitle", "close")
+            page.get_by_role("button", name=more).click()
+            page.get_by_role("button", name=sheet, exact=True).click()
+            dialog = page.get_by_role("dialog", name=title)
+            expect(dialog.locator(".sheet-table tbody tr")).to_have_count(7)
+            assert page.evaluate(SIDEWAYS, "#sheet-dialog") == [], lang
+            cells = [f"#sheet-dialog .sheet-table {c}" for c in ("caption", "th", "td")]
+            assert page.evaluate(CUT, ["#sheet-dialog .sheet", *cells]) == [], lang
+            assert serious_violations(page) == [], lang
+            dialog.get_by_role("button", name=close, exact=True).click()
+            expect(dialog).to_have_count(0)
     finally:
         page.close()
 

@@ -40,7 +40,7 @@ from .helpers import (
 )
 from .test_friends import tool
 from .test_friends_words import enter
-from .test_languages import choose_language
+from .test_languages import each_language
 from .test_review import percents
 
 SIZES = pytest.mark.parametrize("size", [(1366, 768), (390, 844)], ids=["desktop", "phone"])
@@ -126,33 +126,35 @@ def whole_percent(chance: float) -> int:
     return int(Decimal(str(chance)).scaleb(2).quantize(Decimal(1), ROUND_HALF_UP))
 
 
-@pytest.mark.parametrize("lang", ["en", "es", "ht", "fr", "tl", "tr"])
-def test_the_hint_gives_the_match_s_chance_first_as_it_ranks_by_it(page_at, base_url, lang):
+def test_the_hint_gives_the_match_s_chance_first_as_it_ranks_by_it(page_at, base_url):
     """The hint ranks the moves by their chance to win the match (docs/api.md, HINT), and a
     hand's review now lists that chance first, the hand's after: the hint's card said the hand's
     first, for the suggestion and for each of the other moves. Both say the match's first now,
-    the numbers the HINT of the API gives for this view."""
+    the numbers the HINT of the API gives for this view, in each language (one turn, the page
+    put in each language in turn)."""
     page = page_at(base_url, (1366, 768))
     table = start(page, seed=2)
     open_with_double_six(page)  # then the hint has moves to choose among
-    if lang != "en":
-        choose_language(page, lang)
-    hint, others = words(lang, "hint", "hintOthers")
     my_turn(page)
-    page.locator("#toolbar").get_by_role("button", name=hint, exact=True).click()
-    card = page.locator(".hint-panel")
-    expect(card.locator(".hint-win")).to_be_visible()
     asked = page.request.get(f"/api/matches/{table}/hint?seat=1", headers=secrets(page, table))
     assert asked.ok, asked.text()
     best, *rest = [
         [whole_percent(o["value"]), whole_percent(o["win"])] for o in asked.json()["options"]
     ]
     assert best[0] != best[1] and rest, "this turn would not tell the order"
-    assert percents(card.locator(".hint-win").text_content()) == best
-    card.get_by_text(others, exact=True).click()
-    expect(card.locator(".hint-other-moves")).to_be_visible()
-    shown = card.locator(".hint-other-moves li").all_text_contents()
-    assert [percents(text) for text in shown] == rest
+    for lang in each_language(page):
+        hint, others, dismiss = words(lang, "hint", "hintOthers", "hintDismiss")
+        my_turn(page)
+        page.locator("#toolbar").get_by_role("button", name=hint, exact=True).click()
+        card = page.locator(".hint-panel")
+        expect(card.locator(".hint-win")).to_be_visible()
+        assert percents(card.locator(".hint-win").text_content()) == best, lang
+        card.get_by_text(others, exact=True).click()
+        expect(card.locator(".hint-other-moves")).to_be_visible()
+        shown = card.locator(".hint-other-moves li").all_text_contents()
+        assert [percents(text) for text in shown] == rest, lang
+        card.get_by_role("button", name=dismiss, exact=True).click()
+        expect(card).to_have_count(0)
 
 
 @SIZES

@@ -72,7 +72,7 @@ def test_a_match_on_explicit_deals_never_mentions_a_seed(sized: Page):
     page = sized
     deals = [[hand_text(h) for h in deal_from_seed(5, k)] for k in range(3)]
     seats = ["human", "computer", "computer", "computer"]
-    body = {"variant": "chiva", "deals": deals, "seats": seats}
+    body = {"variant": "chiva", "deals": deals, "seats": seats, "pace": 0}  # as the page makes it
     table = create_as(page, body)
     page.evaluate(
         "id => sessionStorage.setItem('dobleseis.match', JSON.stringify({id, ack: 0}))", table
