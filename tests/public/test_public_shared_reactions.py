@@ -4,6 +4,7 @@ crashed or frozen, keeps none waiting."""
 
 from __future__ import annotations
 
+import contextlib
 import os
 import queue
 import signal
@@ -29,13 +30,24 @@ def listening(url: str, count: int) -> None:
     raise AssertionError("the processes never listened")
 
 
-def test_a_reaction_reaches_the_other_process_once(redis_server):
-    one, two = SharedReactions(redis_server.url), SharedReactions(redis_server.url)
+@contextlib.contextmanager
+def two_processes(url: str):
+    """Two processes' reactions on Redis ``url``, both listening, each hearing table t1 in a
+    queue of its own: (one, two, heard_one, heard_two); closed after."""
+    one, two = SharedReactions(url), SharedReactions(url)
     try:
-        listening(redis_server.url, 2)
+        listening(url, 2)
         heard_one, heard_two = queue.Queue(), queue.Queue()
         one.subscribe("t1", heard_one.put)
         two.subscribe("t1", heard_two.put)
+        yield one, two, heard_one, heard_two
+    finally:
+        one.close()
+        two.close()
+
+
+def test_a_reaction_reaches_the_other_process_once(redis_server):
+    with two_processes(redis_server.url) as (one, two, heard_one, heard_two):
         two.subscribe("t2", lambda r: heard_two.put(("t2", r)))
         said = Reaction(2, "nice_play", "p7", frozenset({3}))
         one.tell("t1", said)
@@ -45,9 +57,6 @@ def test_a_reaction_reaches_the_other_process_once(redis_server):
         assert heard_two.get(timeout=LIMIT).phrase == "wow"
         assert heard_one.get(timeout=LIMIT).phrase == "wow"
         assert heard_one.empty() and heard_two.empty()  # once each, and not to table t2
-    finally:
-        one.close()
-        two.close()
 
 
 def test_a_reaction_told_while_redis_is_frozen_is_given_up_on_at_once(redis_server,
@@ -57,12 +66,7 @@ def test_a_reaction_told_while_redis_is_frozen_is_given_up_on_at_once(redis_serv
     frozen (or redis-py's default, 5 s); once Redis answers, the next reaction reaches the
     other process."""
     monkeypatch.setattr(clients, "ANSWER_WITHIN", 0.2)  # a short test
-    one, two = SharedReactions(redis_server.url), SharedReactions(redis_server.url)
-    try:
-        listening(redis_server.url, 2)
-        heard_one, heard_two = queue.Queue(), queue.Queue()
-        one.subscribe("t1", heard_one.put)
-        two.subscribe("t1", heard_two.put)
+    with two_processes(redis_server.url) as (one, _, heard_one, heard_two):
         os.kill(redis_server.proc.pid, signal.SIGSTOP)
         try:
             start = time.monotonic()
@@ -74,9 +78,6 @@ def test_a_reaction_told_while_redis_is_frozen_is_given_up_on_at_once(redis_serv
         one.tell("t1", Reaction(2, "wow", None, frozenset()))
         while heard_two.get(timeout=LIMIT).phrase != "wow":
             pass  # the frozen one may come late: told on a connection Redis read once back
-    finally:
-        one.close()
-        two.close()
 
 
 def test_redis_away_is_said_once_in_the_log_and_once_when_it_is_back(redis_server, caplog,
