@@ -542,7 +542,7 @@ class PublicService:
             return
 
         def run() -> None:
-            health = Outage(log, "public play's clock")
+            health = Outage(log, "public tables' countdowns and away players")
             while not self._stopping.wait(every):
                 try:
                     self.run_due()
