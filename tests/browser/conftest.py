@@ -147,6 +147,13 @@ def device(browser, url: str, **options):
     return ctx
 
 
+def is_phone(size) -> bool:
+    """Whether a viewport of ``size`` (width, height) is a phone's, upright or turned sideways:
+    its short side under 600 CSS px (a tablet's or a laptop's is 768 or more). A phone is
+    emulated as one, touch and a mobile viewport, whichever way it is held."""
+    return min(size) < 600
+
+
 # The sizes issue 19 was tried at: a laptop, and a phone (touch).
 SIZES = {"desktop": {"width": 1366, "height": 768}, "phone": {"width": 390, "height": 844}}
 
@@ -170,13 +177,13 @@ def context(browser, base_url):
 @pytest.fixture
 def page_at(browser, request):
     """`page_at(url, size, motion="reduce", scripts=())`: a page of the app at `url` on a device
-    of its own (``device``) with the viewport `size` (below 700 px wide a phone: touch, a mobile
-    viewport), reduced motion or not (`motion`) and `scripts` run first in every document; it
+    of its own (``device``) with the viewport `size` (a phone, upright or sideways, as one:
+    ``is_phone``), reduced motion or not (`motion`) and `scripts` run first in every document; it
     fails the test on any JavaScript error or refusal by the Content-Security-Policy."""
     contexts = []
 
     def make(url, size, motion="reduce", scripts=()):
-        phone = size[0] < 700
+        phone = is_phone(size)
         ctx = device(
             browser,
             url,

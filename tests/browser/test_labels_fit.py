@@ -10,7 +10,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from ..i18n.words import LANGUAGES, words
-from .conftest import device
+from .conftest import device, is_phone
 from .test_languages import LOCALES, VARIANT, each_language, seed_for
 
 SIZES = {"phone": (360, 740), "laptop": (1366, 768)}
@@ -85,7 +85,7 @@ TOOLBAR = """() => [...document.querySelectorAll('#toolbar > button, #toolbar > 
 
 
 def open_in(browser, base_url, lang: str, size) -> Page:
-    phone = size[0] < 700
+    phone = is_phone(size)
     ctx = device(
         browser,
         base_url,

@@ -12,7 +12,7 @@ from playwright.sync_api import expect
 from dobleseis.core import deal_from_seed
 
 from ..i18n.words import LANGUAGES, words
-from .conftest import MANUAL_PASS
+from .conftest import MANUAL_PASS, is_phone
 from .helpers import (
     computers,
     decide,
@@ -99,8 +99,8 @@ SIZES = pytest.mark.parametrize(
 
 
 def table_page(browser, base_url, size):
-    """A page at `size` (a phone below 700 px wide: touch, mobile viewport)."""
-    phone = size[0] < 700
+    """A page at `size` (a phone, upright or sideways, as one: `is_phone`)."""
+    phone = is_phone(size)
     context = browser.new_context(
         base_url=base_url,
         reduced_motion="reduce",
