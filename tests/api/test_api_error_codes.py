@@ -16,6 +16,8 @@ from dobleseis.core.errors import ENGLISH, Refusal
 from dobleseis.session import errors as session_errors
 from dobleseis.web import errors as web_errors
 from dobleseis.web.app import _handlers  # the app's module adds the web layer's codes to ENGLISH
+from dobleseis.web.limits import DEFAULTS
+from dobleseis.web.refused import Refused
 
 from .helpers import C, H, create, refusal
 
@@ -165,7 +167,7 @@ def answered_status(kind: str, status: str) -> int | None:
         return int(status or 400)
     if kind == "Invalid":  # a value the client sent: answered as a BadRequest of its code
         return 400
-    handlers, refusal = _handlers(), KINDS[kind]
+    handlers, refusal = _handlers(Refused(DEFAULTS, lambda: 0.0)), KINDS[kind]
     for base in refusal.__mro__[: refusal.__mro__.index(Refusal)]:
         if base in handlers:
             return handlers[base](None, base("no_such_match", id="k3f9")).status_code

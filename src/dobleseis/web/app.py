@@ -76,6 +76,7 @@ from .limits import DEFAULTS, Limits, Shares, Tries
 from .live import Live
 from .peers import Peers, address_of, is_local
 from .quotas import Quotas
+from .refused import QUOTAS, Refused
 from .watching import Watching
 
 STATIC = Path(__file__).parent / "static"
@@ -645,8 +646,8 @@ def create_app(
     (``peers``). ``public``: public play over ``tables`` (by default on the wall clock, with
     the default countdown and away time).
 
-    ``app.state`` holds ``tables``, ``rooms``, ``pacer`` (None unless ``play``) and
-    ``public``."""
+    ``app.state`` holds ``tables``, ``rooms``, ``pacer`` (None unless ``play``), ``public``
+    and ``refused`` (the refusals over quotas, told in the log once a minute)."""
     tables = tables if tables is not None else TableService()
 
     def changed(id: str) -> None:
@@ -685,10 +686,13 @@ def create_app(
     middleware = [Middleware(Peers, proxies=limits.proxies), Middleware(Guard, hosts=hosts)]
     lifespan = _lifespan(tables, live, public, pacer, clocked=play and clock is None)
     app = Starlette(
-        routes=routes, exception_handlers=_handlers(), lifespan=lifespan, middleware=middleware
+        routes=routes,
+        exception_handlers=_handlers(live.refused),
+        lifespan=lifespan,
+        middleware=middleware,
     )
     app.state.tables, app.state.rooms, app.state.pacer = tables, rooms, pacer
-    app.state.public = public
+    app.state.public, app.state.refused = public, live.refused
     return app
 
 
@@ -696,10 +700,12 @@ def _lifespan(tables: TableService, live: Live, public: PublicService, pacer: Pa
               clocked: bool) -> Callable:  # fmt: skip
     """The server's lifespan: the threads that play (``pacer``) and count down (public play's
     clock, with ``clocked``) start with the server and stop with it, so an app that is never
-    served (or a test's) leaves none behind."""
+    served (or a test's) leaves none behind; the refusals over quotas are told on its event
+    loop, and what is left of them at its end."""
 
     @contextlib.asynccontextmanager
     async def lifespan(app):
+        live.refused.start()
         if pacer is not None:
             pacer.start()  # with the real clock only; a test's clock plays on run_due
         if clocked:
@@ -709,6 +715,7 @@ def _lifespan(tables: TableService, live: Live, public: PublicService, pacer: Pa
             pacer.stop()
         public.stop()
         live.close()
+        live.refused.stop()
         tables.decider.close()
 
     return lifespan
@@ -731,23 +738,34 @@ def _public(
     public = public if public is not None else PublicService(tables, rooms)
     public.rooms = rooms  # who is connected is the app's to say
     public_api = PublicApi(public, limits, tick, _body, _json, _no_query, _keys, api.base_url,
-                           api.quotas, api.shares, live.watching)  # fmt: skip
+                           api.quotas, api.shares, live.watching, live.refused)  # fmt: skip
     api.routes += public_api.routes
     live.public = public_api
     return public, public_api.feed.endpoint
 
 
-def _handlers() -> dict:
-    """Each refusal of the session and the web as its status and code; anything else a 500
-    without a traceback in the answer."""
+def _handlers(refused: Refused) -> dict:
+    """Each refusal of the session and the web as its status and code, those over a quota
+    counted in ``refused``; anything else a 500 without a traceback in the answer."""
+
+    def counted(status: int | None) -> Callable[[Request, Refusal], Response]:
+        """The answer with ``status`` (None: the refusal's own, a BadRequest's)."""
+
+        def answer(request: Request, e: Refusal) -> Response:
+            if e.code in QUOTAS:  # the address looked up for these only
+                refused.count(e.code, address_of(request))
+            return _error(status or e.status, e)
+
+        return answer
+
     return {
-        BadRequest: lambda r, e: _error(e.status, e),
+        BadRequest: counted(None),
         UnknownTable: lambda r, e: _error(404, e),
         Forbidden: lambda r, e: _error(403, e),
         Taken: lambda r, e: _error(409, e),
         Stale: lambda r, e: _error(409, e),
         Unavailable: _unavailable,
-        Crowded: lambda r, e: _error(429, e),
+        Crowded: counted(429),
         NotAllowed: lambda r, e: _error(422, e),
         IllegalAction: lambda r, e: _error(422, e),
         HTTPException: _http_error,
@@ -764,7 +782,8 @@ def _endpoints(tables: TableService, rooms: Rooms, limits: Limits, tick: Callabl
     tables.reviews.room = quotas.room  # a review is kept for good too
     shares = Shares(limits, tick)
     api = Api(tables, rooms, Tries(clock=tick), public_url, quotas, shares)
-    return api, Live(tables, rooms, is_local, tick, Watching(limits), shares, quotas)
+    refused = Refused(limits, tick)
+    return api, Live(tables, rooms, is_local, tick, Watching(limits), shares, quotas, refused)
 
 
 def _free_disk(tables: TableService) -> Callable[[], int | None]:

@@ -56,6 +56,7 @@ from .errors import BadRequest
 from .limits import Bucket, Shares
 from .peers import address_of
 from .quotas import Quotas
+from .refused import Refused
 from .watching import Watching
 from .wire import SEND_MANY, SHARED
 
@@ -120,7 +121,9 @@ class Waking:
 
 class Live:
     """The WebSocket endpoint of every table. ``public``: public play's endpoints, through
-    which quick reactions are sent and heard (set by the app)."""
+    which quick reactions are sent and heard (set by the app); ``refused``: the refusals over
+    quotas to tell the host (a message beyond the connection's, a hint, a reaction, a read, a
+    spectator too many)."""
 
     public: Any = None
 
@@ -133,10 +136,11 @@ class Live:
         watching: Watching,
         shares: Shares,
         quotas: Quotas,
+        refused: Refused,
     ) -> None:
         self.tables, self.rooms = tables, rooms
         self.local, self.clock = local, clock
-        self.watching, self.shares, self.quotas = watching, shares, quotas
+        self.watching, self.shares, self.quotas, self.refused = watching, shares, quotas, refused
         self.frames = Frames(tables.store, rooms, tables.hub)
         # per event loop: the connections told of a new scene (by the frames' threads)
         self._waking: WeakKeyDictionary[asyncio.AbstractEventLoop, Waking] = WeakKeyDictionary()
@@ -492,6 +496,9 @@ class Connection:
         return data
 
     def _error(self, ref: int | None, e: Refusal) -> None:
+        """Tell the device why its message was refused (one over a quota counted for the
+        host's log)."""
+        self.live.refused.count(e.code, self.address)
         self._send({"type": "error", "ref": ref, "error": str(e), **e.json()})
 
     async def _handle(self, data: dict, ref: int | None) -> None:

@@ -36,6 +36,7 @@ from .limits import Clock, Limits, Rates, Shares
 from .live import CLOSE_AGAIN, same_origin
 from .peers import address_of, is_local
 from .quotas import PerMinute, Quotas
+from .refused import Refused
 from .watching import Watching
 
 PROFILE_HEADER = "dobleseis-profile"
@@ -68,11 +69,12 @@ class PublicApi:
     secrets sent) are the app's own readers and writers, ``base_url`` the address other devices
     open, ``quotas`` what each address may make (a quick match's new table, a profile),
     ``shares`` what it may spend (the leaderboard is read with its ``reader``), ``watching``
-    who watches from where (a lobby connection is one of its address's watchers)."""
+    who watches from where (a lobby connection is one of its address's watchers), ``refused``
+    the refusals over quotas to tell the host."""
 
     def __init__(self, public: PublicService, limits: Limits, clock: Clock, body, answer,
                  no_query, keys, base_url: Callable[[Request], str], quotas: Quotas,
-                 shares: Shares, watching: Watching) -> None:  # fmt: skip
+                 shares: Shares, watching: Watching, refused: Refused) -> None:  # fmt: skip
         self.public = public
         self.body, self.answer, self.no_query, self.keys = body, answer, no_query, keys
         self.base_url, self.quotas, self.shares = base_url, quotas, shares
@@ -98,7 +100,7 @@ class PublicApi:
             Route("/api/public/ratings/{profile}", self.ratings, methods=["GET"]),
             Route("/api/public/leaderboard", self.leaderboard, methods=["GET"]),
         ]
-        self.feed = Lobbies(public, watching)
+        self.feed = Lobbies(public, watching, refused)
 
     async def catalog(self, request: Request) -> Response:
         """What a client offers: the avatars, and the settings of this server."""
@@ -367,10 +369,10 @@ class Lobbies:
     seconds anyway (for the changes of those); the LOBBY of each game is built and written at
     most every ``LOBBY_EVERY`` seconds, once for every connection, and a connection is sent it
     only when it differs from the last it was sent. A lobby connection holds no seat: it counts
-    among its address's watchers (``Watching``)."""
+    among its address's watchers (``Watching``; one refused is counted in ``refused``)."""
 
-    def __init__(self, public: PublicService, watching: Watching) -> None:
-        self.public, self.watching = public, watching
+    def __init__(self, public: PublicService, watching: Watching, refused: Refused) -> None:
+        self.public, self.watching, self.refused = public, watching, refused
         self._built: dict[str | None, tuple[float, dict, str]] = {}
         self._lock = threading.Lock()
         self._heard: dict[asyncio.AbstractEventLoop, Heard] = {}  # while a connection is open
@@ -411,6 +413,7 @@ class Lobbies:
         address = address_of(websocket)
         refused = self.watching.enter_lobby(address)
         if refused is not None:
+            self.refused.count(refused.code, address)
             error = {"type": "error", "ref": None, "error": str(refused), **refused.json()}
             await websocket.send_text(json.dumps(error))
             await websocket.close(CLOSE_AGAIN, refused.code)
