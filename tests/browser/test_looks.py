@@ -3,7 +3,8 @@ the boxes the page draws: a yes/no setting's box sat a line above its words; the
 friend given you a code?" had lost the triangle that says it opens; the hint's "Other moves" was
 a 15 px strip to tap (made taller in a line of its own, it grew the card over the end it lights
 on a small phone), and on a phone the words above your tiles peeked out at both sides of the
-hint's card, cut mid-word; on a laptop the statistics card with nothing in it yet stood wider
+hint's card, cut mid-word; on a phone turned sideways the card, its other moves opened, hid the
+score and "Your turn"; on a laptop the statistics card with nothing in it yet stood wider
 than every card around it."""
 
 from __future__ import annotations
@@ -12,8 +13,8 @@ import pytest
 from playwright.sync_api import expect
 
 from ..i18n.words import words
-from .helpers import my_turn, settled, start, version, wait_for_decision
-from .test_languages import choose_language
+from .helpers import my_turn, open_with_double_six, settled, start, version, wait_for_decision
+from .test_languages import choose_language, each_language
 
 SIZES = {"phone": (390, 844), "laptop": (1366, 768)}
 
@@ -244,6 +245,55 @@ def test_the_hint_s_other_moves_is_a_finger_s_size_beside_the_end_it_lights(
         settled(page, before)
         wait_for_decision(page)
     assert with_others >= 2
+
+
+# The boxes (left, top, right, bottom) of the hint's card, of the score and of the status's words
+# (the status's own box spans the score bar's row, its words at its right end).
+CARD_AND_SCORE = """() => {
+  const r = (b) => [b.left, b.top, b.right, b.bottom];
+  const words = document.createRange();
+  words.selectNodeContents(document.getElementById('status'));
+  return {card: r(document.querySelector('.hint-panel').getBoundingClientRect()),
+          score: r(document.querySelector('.scoreboard .score').getBoundingClientRect()),
+          status: r(words.getBoundingClientRect())};
+}"""
+
+
+def clear(a, b) -> bool:
+    """The boxes ``a`` and ``b`` do not overlap (by more than half a pixel)."""
+    return a[2] <= b[0] + 0.5 or b[2] <= a[0] + 0.5 or a[3] <= b[1] + 0.5 or b[3] <= a[1] + 0.5
+
+
+@pytest.mark.parametrize("size", ["phone sideways", "phone sideways 740x360"])
+def test_the_hint_s_other_moves_opened_sideways_leave_the_score_and_your_turn_in_sight(
+    page_at, base_url, size
+):
+    """On a phone turned sideways the hint's card over your plate, its other moves opened, grew
+    up to the table's top: over the score (hidden whole under it), and over the status's row,
+    which it hid with "Your turn" though the words lie at the row's other end. At your turn after
+    the lead, in each language in turn, the card with its other moves open lies over none of the
+    score and none of the status's words, both still seen; it stays over your plate, whole in the
+    window, its list scrolling within it, its head and Dismiss in sight."""
+    page = page_at(base_url, HINT_SIZES[size])
+    start(page, seed=2)
+    open_with_double_six(page)  # then the hint has other moves to show
+    for lang in each_language(page):
+        hint, others, dismiss = words(lang, "hint", "hintOthers", "hintDismiss")
+        my_turn(page)
+        page.locator("#toolbar").get_by_role("button", name=hint, exact=True).click()
+        card = page.locator(".hint-panel")
+        card.get_by_text(others, exact=True).click()
+        expect(card.locator(".hint-other-moves")).to_be_visible()
+        boxes = page.evaluate(CARD_AND_SCORE)
+        assert clear(boxes["card"], boxes["score"]), (lang, "the score", boxes)
+        assert clear(boxes["card"], boxes["status"]), (lang, "the status", boxes)
+        expect(page.locator(".scoreboard .score")).to_be_visible()
+        expect(page.locator("#status")).to_be_visible()
+        assert page.evaluate(OVER_YOUR_PLATE) == [True, True, True], lang
+        head, shut = card.locator(".hint-head"), card.get_by_role("button", name=dismiss)
+        in_sight_in_the_card(page, card, head, shut)
+        shut.click()
+        expect(card).to_have_count(0)
 
 
 def test_the_statistics_card_with_none_yet_is_as_wide_as_the_cards_around_it(page_at, base_url):

@@ -7,6 +7,15 @@ const LIT = 1e9;
 
 const box = (n) => n.getBoundingClientRect();
 
+/** The box of what `n` shows: the status's own box spans the score bar's row (app.css), its
+ * words at its right end, and only they are to be seen. */
+function shown(n) {
+  if (!n.classList.contains("status")) return box(n);
+  const words = document.createRange();
+  words.selectNodeContents(n);
+  return words.getBoundingClientRect();
+}
+
 /** The height of the banner held at the window's top (its scroll padding, render.js). */
 const scrollPadding = () =>
   Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
@@ -86,11 +95,11 @@ const SIDEWAYS = "(max-height: 480px) and (min-width: 600px)";
  * hides no lit end; whether it went there. On the felt instead, where the line's box is too low
  * for it above or below a lit end and too narrow beside it, the card lay over the score, cut to
  * half its height and scrolling. It may be narrower than elsewhere, to clear your tiles or a lit
- * end (667 px wide, its 20rem did not fit beside your tiles); and no taller than the room from the
- * table's top, nor than the window: its other moves opened, the list scrolls within it, the card
- * staying where it was (it fell back onto the felt, over the score). Where even then the card
- * would scroll itself, it does not fit. (Your plate and words, covered, count as hidden nothing,
- * as on the felt just above your tiles.) */
+ * end (667 px wide, its 20rem did not fit beside your tiles); and no taller than the room below
+ * the score and the status's words (scoreFoot), nor than the window: its other moves opened, the
+ * list scrolls within it, the card staying where it was (it fell back onto the felt, over the
+ * score). Where even then the card would scroll itself, it does not fit. (Your plate and words,
+ * covered, count as hidden nothing, as on the felt just above your tiles.) */
 function overYourPlate(table, card, lit) {
   if (!window.matchMedia(SIDEWAYS).matches) return false; // a laptop's plate has its own place
   const hand = table.querySelector(".hand");
@@ -98,10 +107,11 @@ function overYourPlate(table, card, lit) {
   if (!hand || !plate || box(plate).right > box(hand).left) return false;
   const at = box(table);
   const tiles = box(hand);
-  card.style.maxHeight = `${Math.min(tiles.bottom - at.top, innerHeight - scrollPadding())}px`;
+  const room = tiles.bottom - scoreFoot(table, at.left, tiles.left);
+  card.style.maxHeight = `${Math.floor(Math.min(room, innerHeight - scrollPadding()))}px`;
   for (const width of plateWidths(card, at, tiles, lit)) {
     card.style.width = `${width}px`;
-    const top = tiles.bottom - card.offsetHeight;
+    const top = tiles.bottom - box(card).height;
     const spot = { left: at.left, top, right: at.left + width, bottom: tiles.bottom };
     const whole = card.scrollHeight <= card.clientHeight + 1;
     if (whole && !lit.some((r) => hidden(spot, r) > 0)) {
@@ -113,6 +123,16 @@ function overYourPlate(table, card, lit) {
   }
   card.style.width = card.style.maxHeight = "";
   return false;
+}
+
+/** How high the card over your plate may rise between `left` and `right`: to the foot of the
+ * score and of the status's words that lie above that stretch (the table's top where none do).
+ * Risen to the table's top, its other moves opened, it hid the score and "Your turn". The goal
+ * of the match, on a row of its own where its words are long, it may cover (hidden whole). */
+function scoreFoot(table, left, right) {
+  const parts = [...table.querySelectorAll(".scoreboard > :not(.goal)")].map(shown);
+  const above = parts.filter((r) => r.width && r.left < right && r.right > left);
+  return Math.max(box(table).top, ...above.map((r) => r.bottom));
 }
 
 /** The widths the card may take over your plate, widest first: its own, or narrower to end
@@ -208,7 +228,7 @@ function beyondTheLitEnd(card, c, lit, room) {
  * and the score. Their ends no longer peek out at its sides, cut mid-word. */
 function hideCovered(table, card) {
   for (const words of table.querySelectorAll(".me .actions > .note, .plate, .scoreboard > *")) {
-    const r = words.getBoundingClientRect();
+    const r = shown(words);
     const apart =
       r.bottom <= card.top || r.top >= card.bottom || r.right <= card.left || r.left >= card.right;
     if (!apart) words.classList.add("under-hint");
