@@ -7,8 +7,11 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Page, expect
 
+from dobleseis.core.record import parse_record
+
 from .conftest import SIZES, device
 from .helpers import (
+    KEEP,
     decide,
     import_record,
     match_id,
@@ -61,6 +64,46 @@ def test_rules_and_log_of_a_finished_match_say_nothing_of_a_pause(sized: Page):
         expect(sized.locator(f"{dialog} .paused-sign")).to_have_count(0)
         expect(sized.locator(dialog)).to_have_accessible_description("")
         sized.locator(dialog).get_by_role("button", name="Close").click()
+
+
+@pytest.mark.parametrize(("name", "dialog"), [("Rules", "#rules-dialog"), ("Log", "#log-dialog")])
+def test_rules_or_log_open_as_the_match_ends_no_longer_say_the_computers_wait(
+    browser, base_url, name, dialog
+):
+    """Rules or Log open on a friend's device while the host made the match's last move (people
+    play on while it is open) still said that the computer players wait, until opened again. At
+    a table of the host (seat 1) and a friend (seat 3), one move of the host's before the end,
+    the friend's panel says so; once the host has made that move it no longer does, nor is the
+    panel described by the sign."""
+    from .online import Device, start_table, take_seat
+    from .test_celebrate import just_before, match_ends_by
+    from .test_friends import tool
+    from .test_friends_words import enter
+
+    record = just_before("chiva", match_ends_by(1))
+    host, friend = Device(browser, base_url, {1}), Device(browser, base_url, {3})
+    try:
+        host.page.goto("/")
+        seats = ["here", "computer", "invited", "computer"]
+        r = host.page.request.post("/api/matches/import", data={"record": record, "seats": seats})
+        assert r.status == 201, r.text()
+        created = r.json()
+        host.page.evaluate(KEEP, [created["id"], created["secrets"]])
+        enter(host.page, created["id"], ack=len(parse_record(record).replay().results))
+        friend.page.goto(created["invitation"]["link"])
+        take_seat(friend.page, 3)
+        start_table(host.page)
+        my_turn(host.page)
+        tool(friend.page, name)
+        expect(friend.page.locator(f"{dialog} .paused-sign")).to_have_text(PAUSED)
+        decide(host.page)  # the match's last move
+        expect(friend.page.locator("body")).to_have_attribute("data-phase", "over")
+        expect(friend.page.locator(dialog)).to_be_visible()  # still open
+        expect(friend.page.locator(f"{dialog} .paused-sign")).to_have_count(0)
+        expect(friend.page.locator(dialog)).to_have_accessible_description("")
+    finally:
+        host.close()
+        friend.close()
 
 
 def misfit(page: Page):

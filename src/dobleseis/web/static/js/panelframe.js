@@ -24,13 +24,24 @@ export function framePanel(dialog, titleId, title, body, t, paused = false) {
     { class: "panel-head" },
     h("h2", { id: titleId }, title),
     h("button", { type: "button", class: "close", onclick: () => dialog.close() }, t.close),
-    paused
-      ? h("p", { class: "paused-sign", id: `${titleId}-paused` }, pauseIcon(), " ", t.pausedSign)
-      : null,
   );
   dialog.replaceChildren(head, h("div", { class: "panel-body" }, body));
   heads.observe(head);
-  // a panel drawn again without the sign (the match over) is no longer described by it
-  if (paused) dialog.setAttribute("aria-describedby", `${titleId}-paused`);
+  signPause(dialog, t, paused);
+}
+
+/** The sign in the head of `dialog` (drawn by framePanel) that the computers wait while it is
+ * open, shown or taken away as `paused` says; the panel is described by it while it shows. Told
+ * again while the panel is open (render.js): a Rules or Log left open as the match ended still
+ * said the computers waited, with nothing left to play. */
+export function signPause(dialog, t, paused) {
+  const head = dialog.querySelector(":scope > .panel-head");
+  if (!head) return;
+  const sign = head.querySelector(".paused-sign");
+  const id = `${head.querySelector("h2").id}-paused`;
+  if (paused && !sign)
+    head.append(h("p", { class: "paused-sign", id }, pauseIcon(), " ", t.pausedSign));
+  if (!paused) sign?.remove();
+  if (paused) dialog.setAttribute("aria-describedby", id);
   else dialog.removeAttribute("aria-describedby");
 }

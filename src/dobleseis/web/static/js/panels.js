@@ -1,7 +1,8 @@
 // The native <dialog> panels: the rules of the current game, the log of the match, and the
 // confirmation before leaving a match. The rules and the log pause the computer players (the
 // server's computers wait while they are open, RULES.md §1.9; people may still play), and say
-// so on a sign at their top — except on a device that only watches, whose panels pause nobody.
+// so on a sign at their top — except on a device that only watches, whose panels pause nobody,
+// and once the match is over (a panel left open as it ends loses its sign, render.js).
 
 import { h, $, keepWhole } from "./dom.js";
 import { resultWords, scoreChangeWords } from "./narrate.js";

@@ -7,10 +7,10 @@
 // stay as they were. What the screens look like is drawn by screen.js (a match's screens),
 // startscreen.js and replay.js.
 
-import { renderChrome, tableTerms } from "./chrome.js";
+import { pausing, renderChrome, tableTerms } from "./chrome.js";
 import { $, append, say } from "./dom.js";
 import { followResize, placeOffer } from "./offerspot.js";
-import { framePanel } from "./panelframe.js";
+import { framePanel, signPause } from "./panelframe.js";
 import { offerBar, tablePanel } from "./online.js";
 import { openProfile } from "./profilepanel.js";
 import { drawMutes, drawReactions, reactionsPanel } from "./reactions.js";
@@ -121,6 +121,8 @@ export function createRenderer(t, on) {
     if (!same(panel, drawn.panel) && s.panel === "table" && s.table) drawPanel(s);
     const reacting = [s.panel, s.phrases, s.muted, s.reactNote, JSON.stringify(s.table?.seats)];
     if (!same(reacting, drawn.reacting) && s.panel === "reactions" && s.table) drawReacting(s);
+    const pause = [s.panel, pausing(s)];
+    if (!same(pause, drawn.pause)) signReading(s);
     if (replay && (s.screen !== "replay" || s.replay?.id !== replay.id)) {
       replay.close();
       replay = null;
@@ -157,6 +159,7 @@ export function createRenderer(t, on) {
       panel,
       profile,
       reacting,
+      pause,
       lang: t.lang,
     };
     // The request to answer covers none of your tiles, wherever the screen just put them (nor
@@ -185,6 +188,12 @@ export function createRenderer(t, on) {
   /** The table's panel (a dialog the intents open): drawn again as the table changes. */
   const drawPanel = (s) =>
     redrawDialog($("table-dialog"), "table-title", t.tableTitle, tablePanel(t, s, on.online));
+
+  /** Rules or Log, open, show their sign that the computers wait only while they do (chrome.js,
+   * pausing): it goes as the match ends with the panel open (and comes back with a new match). */
+  function signReading(s) {
+    if (s.panel === "rules" || s.panel === "log") signPause($(`${s.panel}-dialog`), t, pausing(s));
+  }
 
   /** The reactions panel: drawn again as whom the player muted changes. */
   const drawReacting = (s) =>
