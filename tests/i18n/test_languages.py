@@ -176,6 +176,23 @@ def test_a_seat_with_a_name_is_said_by_its_name_in_every_language():
     assert words("tr", *calls) == ["Sıra Ana'da", "Luis pas geçti."]
 
 
+def test_the_tiles_a_seat_could_play_are_listed_as_a_sentence_lists_them():
+    """A seat that may not pass is told its tiles joined by the language's "or" (or "and"),
+    and a seat said by its number beside a name in a team's score takes the article a common
+    noun takes there ("Luis y el puesto 3", not "Luis y puesto 3")."""
+    refusal = ("errors.cannot_pass", {"tiles": ["5-5", "5-1"], "named": {"seat": seat(2)}})
+    assert words("es", refusal) == ["el puesto 2 no puede pasar: puede jugar 5-5 o 5-1"]
+    assert words("ht", refusal) == ["plas 2 pa ka pase: li ka jwe 5-5 oswa 5-1"]
+    assert words("tl", refusal) == [
+        "hindi puwedeng pumasa ang puwesto 2: kaya nitong ilapag ang 5-5 o 5-1"
+    ]
+    assert words("tr", refusal) == ["koltuk 2 pas geçemez: 5-5 ve 5-1 oynanabilir"]
+    team = {"team": "13", "role": None, "seats": [1, 3], "players": [seat(1, "Luis"), seat(3)]}
+    assert words("es", ("teamScore", team, 4)) == ["Luis y el puesto 3: 4"]
+    assert words("fr", ("teamScore", team, 4)) == ["Luis et la place 3 : 4"]
+    assert words("tl", ("teamScore", team, 4)) == ["Luis at ang puwesto 3: 4"]
+
+
 def test_counts_take_each_language_s_plural():
     calls = [("tilesLeft", 0), ("tilesLeft", 1), ("tilesLeft", 2)]
     assert words("en", *calls) == ["0 tiles", "1 tile", "2 tiles"]
@@ -184,7 +201,7 @@ def test_counts_take_each_language_s_plural():
     assert words("ht", *calls) == ["0 domino", "1 domino", "2 domino"]
     assert words("tl", *calls) == ["0 bato", "1 bato", "2 bato"]
     assert words("tr", *calls) == ["0 taş", "1 taş", "2 taş"]
-    assert words("tr", ("hintWin", 0.5, 0.62)) == ["maçı kazanma şansı %50, eli %62"]
+    assert words("tr", ("hintWin", 0.5, 0.62)) == ["Maçı kazanma şansı %50, eli %62"]
 
 
 def run_js(body: str):

@@ -1047,7 +1047,7 @@ export const en = {
     double: (r) => `gets the double ${r.tile} out: a double fits only one number`,
     heaviest: (r) => `plays your heaviest tile (${r.tile}, ${count(r.pips, "pip", "pips")})`,
     keeps_fitting: (r) =>
-      `you keep ${count(r.count, "tile", "tiles")} that fit the new ends ${r.ends[0]} and ${r.ends[1]}`,
+      `you keep ${count(r.count, "tile", "tiles")} that ${form(r.count, "fits", "fit")} the new ends ${r.ends[0]} and ${r.ends[1]}`,
     partner_passed: (r) =>
       `${partnerNamed(r.seat)} passed on ${numbers(r.numbers)}: they may not be able to follow`,
     none_fit: (r) => `none of your tiles fit the new ends ${r.ends[0]} and ${r.ends[1]}`,
@@ -1241,7 +1241,7 @@ export const en = {
     already_started: () => "the match has started already",
     seats_free: (f) =>
       `${form(f.seats.length, "seat", "seats")} ${and(f.seats)} ${form(f.seats.length, "is", "are")} still free: ` +
-      "wait for friends or let the computer play them",
+      `wait for friends or let the computer play ${form(f.seats.length, "it", "them")}`,
     hints_off: () => "the host has turned hints off at this table",
     offer_needed: () => "other players are at this table on their own devices: ask them first",
     no_such_host_command: (f) => `unknown host command ${quote(f.value)}`,

@@ -51,7 +51,7 @@ const savedSide = (side) =>
 const member = (p) =>
   p.you
     ? "tú"
-    : (p.name ?? (p.computer ? "la computadora" : p.mate ? "tu compañero" : `puesto ${p.seat}`));
+    : (p.name ?? (p.computer ? "la computadora" : p.mate ? "tu compañero" : `el puesto ${p.seat}`));
 const members = (side) =>
   side.computers ? "las computadoras" : side.players.map(member).join(" y ");
 const sideOf = (t) => sideName({ role: null, seats: seatsOf(t) });
@@ -449,8 +449,8 @@ export const es = {
     countdown: (n) => `La computadora se sienta en ${count(n, "segundo", "segundos")}.`,
     seatOpen: "libre: esperando a un jugador",
     keptForPartner: "reservado para tu amigo",
-    partnerHere: "tu pareja",
-    partnerOpen: "el puesto de tu pareja: esperando a un jugador",
+    partnerHere: "tu compañero",
+    partnerOpen: "el puesto de tu compañero: esperando a un jugador",
     pairShow: "Léele este código a tu amigo:",
     fillNow: "Empezar con la computadora",
     giveUpSeat: "Liberar mi puesto",
@@ -469,7 +469,7 @@ export const es = {
     levelIs: (level) => `computadora: ${level}`,
     sitAt: (seat, partner) =>
       partner
-        ? `Sentarme en el puesto ${seat}, como pareja de ${partner}`
+        ? `Sentarme en el puesto ${seat}, como compañero de ${partner}`
         : `Sentarme en el puesto ${seat}`,
     watch: "Mirar",
     backToSeat: "Volver a mi puesto",
@@ -1080,13 +1080,13 @@ export const es = {
     no_redeal_right: (f) =>
       `${tu(f.named.seat, "no puedes", `${elM(f.named.seat)} no puede`)} pedir otro reparto con ${count(f.doubles, "doble", "dobles")}: hacen falta cinco o más`,
     choose_self_or_partner: (f) =>
-      `${tu(f.named.seat, "puedes salir tú o escoger", `${elM(f.named.seat)} puede escogerse a sí mismo o escoger`)}${f.named.partner.you ? "te" : ""} ${aY(f.named.partner)} para salir, no ${aY(f.named.opener)}`,
+      `${tu(f.named.seat, "puedes salir tú o escoger", `${elM(f.named.seat)} puede salir o escoger`)}${f.named.partner.you ? "te" : ""} ${aY(f.named.partner)} para salir, no ${aY(f.named.opener)}`,
     unknown_action: (f) => `jugada desconocida ${f.action}`,
     hand_over: () => "la mano se acabó",
     turn_of: (f) =>
       `${tu(f.named.turn, "te", "le")} toca ${aY(f.named.turn)}, no ${aY(f.named.seat)}`,
     cannot_pass: (f) =>
-      `${tu(f.named.seat, "no puedes pasar: puedes", `${elM(f.named.seat)} no puede pasar: puede`)} jugar ${f.tiles.join(" ")}`,
+      `${tu(f.named.seat, "no puedes pasar: puedes", `${elM(f.named.seat)} no puede pasar: puede`)} jugar ${either.format(f.tiles)}`,
     not_held: (f) => `${tu(f.named.seat, "no tienes", `${elM(f.named.seat)} no tiene`)} ${f.tile}`,
     first_tile_no_end: () => "la primera ficha de una mano no va por ninguna punta",
     open_with_double_six: (f) =>
@@ -1224,7 +1224,7 @@ export const es = {
     already_started: () => "la partida ya empezó",
     seats_free: (f) =>
       `${form(f.seats.length, "el puesto", "los puestos")} ${list.format(f.seats.map(String))} ` +
-      `${form(f.seats.length, "sigue libre", "siguen libres")}: espera a tus amigos o deja que los juegue la computadora`,
+      `${form(f.seats.length, "sigue libre", "siguen libres")}: espera a tus amigos o deja que ${form(f.seats.length, "lo", "los")} juegue la computadora`,
     hints_off: () => "quien abrió esta mesa quitó las pistas",
     offer_needed: () =>
       "hay otros jugadores en esta mesa con sus propios aparatos: pregúntales primero",

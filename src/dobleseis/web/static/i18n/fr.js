@@ -51,7 +51,8 @@ const savedSide = (side) =>
 const member = (p) =>
   p.you
     ? "vous"
-    : (p.name ?? (p.computer ? "l’ordinateur" : p.mate ? "votre partenaire" : `place ${p.seat}`));
+    : (p.name ??
+      (p.computer ? "l’ordinateur" : p.mate ? "votre partenaire" : `la place ${p.seat}`));
 const members = (side) =>
   side.computers ? "les ordinateurs" : side.players.map(member).join(" et ");
 const sideOf = (t) => sideName({ role: null, seats: seatsOf(t) });
@@ -450,13 +451,13 @@ export const fr = {
     profileSaved: "Votre joueur est enregistré.",
     moveHeading: "Jouer sous votre nom sur un autre appareil",
     moveHelp:
-      "Créez un lien qui transfère votre joueur (nom, image et classement) sur un autre téléphone ou ordinateur.",
+      "Créez un lien qui transfère votre joueur (nom, image et cote) sur un autre téléphone ou ordinateur.",
     moveButton: "Créer le lien",
     moveLinkHelp:
       "Ouvrez ce lien, ou scannez le code QR, sur l’autre appareil. Il ne sert qu’une fois, et cet appareil ne joue alors plus sous votre nom. Gardez-le pour vous.",
     moveLink: "Lien qui transfère votre joueur",
     moveQr: "Code QR du lien qui transfère votre joueur",
-    profileMoved: (name) => `Vous jouez désormais sous le nom de ${name} sur cet appareil.`,
+    profileMoved: (name) => `Vous jouez désormais sous le nom ${deWho(name)} sur cet appareil.`,
     profileLinkUsed:
       "Ce lien a déjà servi, ou un plus récent a été créé : créez-en un nouveau sur l’autre appareil.",
     waitingHeading: (game) => `${game} : recherche de joueurs`,
@@ -612,7 +613,7 @@ export const fr = {
     "Une graine tirée au hasard dévoilerait toutes les mains : elle reste cachée jusqu’à la fin.",
   copySeed: "Copier la graine",
   copied: "Graine copiée",
-  sameSeed: "Rejouer les mêmes mains",
+  sameSeed: "Rejouer les mêmes donnes",
   sameSeedNamed: (seed) => `Nouvelle partie avec cette graine (${seed})`,
   hint: "Conseil",
   undo: "Défaire",
@@ -1045,9 +1046,9 @@ export const fr = {
     heaviest: (r) =>
       `vous posez votre domino le plus lourd (${r.tile}, ${count(r.pips, "point", "points")})`,
     keeps_fitting: (r) =>
-      `il vous reste ${count(r.count, "domino", "dominos")} qui vont sur les nouveaux bouts ${r.ends[0]} et ${r.ends[1]}`,
+      `il vous reste ${count(r.count, "domino", "dominos")} qui ${form(r.count, "va", "vont")} sur les nouveaux bouts ${r.ends[0]} et ${r.ends[1]}`,
     partner_passed: (r) =>
-      `${partnerV(r.seat)} a passé sur ${list.format(r.numbers.map((n) => `le ${n}`))} : suivre lui sera peut-être impossible`,
+      `${partnerV(r.seat)} a passé sur ${list.format(r.numbers.map((n) => `le ${n}`))} : il lui sera peut-être impossible de suivre`,
     none_fit: (r) =>
       `aucun de vos dominos ne va sur les nouveaux bouts ${r.ends[0]} et ${r.ends[1]}`,
     leaves_ends: (r) => `laisse les bouts ${r.ends[0]} et ${r.ends[1]}`,
@@ -1252,7 +1253,7 @@ export const fr = {
     already_started: () => "la partie a déjà commencé",
     seats_free: (f) =>
       `${form(f.seats.length, "la place", "les places")} ${list.format(f.seats.map(String))} ` +
-      `${form(f.seats.length, "est encore libre", "sont encore libres")} : attendez vos amis ou laissez l’ordinateur les jouer`,
+      `${form(f.seats.length, "est encore libre", "sont encore libres")} : attendez vos amis ou laissez l’ordinateur ${form(f.seats.length, "la", "les")} jouer`,
     hints_off: () => "l’hôte a désactivé les conseils à cette table",
     offer_needed: () =>
       "d’autres joueurs sont à cette table sur leurs propres appareils : demandez-leur d’abord",

@@ -58,6 +58,9 @@ const PlasMate = (p, mate) => (mate && !p.name ? "Patnè ou" : Plas(p));
 // name; `li` (`l`) or *ou* after it.
 const plasY = (p) => (p.you ? "ou" : plasMate(p, p.mate));
 const PlasY = (p) => (p.you ? "Ou" : PlasMate(p, p.mate));
+/** The seat, then *ap* (is doing, will do): *ou* and *ap* join as they are said, *w ap*. */
+const Ap = (p) => (p.you ? "W ap" : `${PlasY(p)} ap`);
+const ap = (p) => (p.you ? "w ap" : `${plasY(p)} ap`);
 const li = (p, short = false) => (p.you ? "ou" : short ? "l" : "li");
 /** Whose turn a refusal of the rules says it is (`f.named`, api.js: this device's own seat,
  * named or not, is *ou*): *tou pa w*, *tou Ana*. */
@@ -398,7 +401,7 @@ export const ht = {
     saveAndPlay: "Anrejistre epi jwe",
     profileSaved: "Jwè ou anrejistre.",
     moveHeading: "Jwe ak non ou sou yon lòt aparèy",
-    moveHelp: "Fè yon lyen ki pote jwè ou (non, imaj ak klasman) sou yon lòt telefòn oswa òdinatè.",
+    moveHelp: "Fè yon lyen ki pote jwè ou (non, imaj ak nivo) sou yon lòt telefòn oswa òdinatè.",
     moveButton: "Fè lyen an",
     moveLinkHelp:
       "Louvri lyen sa a, oswa eskane kòd QR a, sou lòt aparèy la. Li mache yon sèl fwa, epi apre sa aparèy sa a p ap jwe ak non ou ankò. Pa bay pèsonn li.",
@@ -520,7 +523,8 @@ export const ht = {
   back: "Tounen",
   forward: "Avanse",
   toEnd: "Nan fen",
-  replayKeys: "Touch: ← ak → fè yon kou, Home ak End sote.",
+  replayKeys:
+    "Touch: ← ak → tounen oswa avanse yon kou, Home ak End ale nan kòmansman oswa nan fen.",
   leaveReplay: "Soti",
   replayDeal: "Domino yo fèk separe, anvan pèsonn jwe.",
   replayHolds: (p, tiles) =>
@@ -686,8 +690,8 @@ export const ht = {
     // the headers a narrow leaderboard (a phone) shows for Rank and Rating; the full ones read aloud
     headShort: { rank: "#", rating: "Nivo" },
     youMark: "(ou)",
-    provisional: "pou kounye a",
-    provisionalNote: "Pou kounye a (?): nivo ou ap estabilize pandan w ap jwe plis pati ki konte.",
+    provisional: "nivo pwovizwa",
+    provisionalNote: "Pwovizwa (?): nivo ou ap estabilize pandan w ap jwe plis pati ki konte.",
     won: "Genyen",
     lost: "Pèdi",
     // an empty leaderboard: after what `empty` says, the way onto it
@@ -794,11 +798,11 @@ export const ht = {
     redeal: (p) => `${PlasY(p)} mande rebat: yo rebat tout 28 domino yo.`,
     choose: (p, o) =>
       p.seat === o.seat
-        ? `${PlasY(p)} ap louvri.`
+        ? `${Ap(p)} louvri.`
         : p.you
           ? `Ou mande patnè ou${o.name ? `, ${o.name},` : ""} pou l louvri.`
           : o.you
-            ? `${PlasY(p)} mande ou pou ou louvri.`
+            ? `${PlasY(p)} mande w pou w louvri.`
             : `${PlasY(p)} mande patnè l, ${plas(o)}, pou l louvri.`,
     handOver: (n) => `Men ${n} fini.`,
     yourTurn: "Se tou pa ou.",
@@ -892,7 +896,7 @@ export const ht = {
         : `${capital(sideName(w))} kase seri lòt ekip la: de ekip yo tounen 0 e men sa a pa ba yo anyen.`,
   nextOpening: {
     forced: () => "Se doub sis ki louvri pwochen men an.",
-    choose: (p) => `${PlasY(p)} ap chwazi ki moun ki louvri pwochen men an.`,
+    choose: (p) => `${Ap(p)} chwazi ki moun ki louvri pwochen men an.`,
     lead: (p) => `${PlasY(p)} louvri pwochen men an ak nenpòt domino.`,
   },
   nextHand: "Pwochen men",
@@ -909,7 +913,7 @@ export const ht = {
         e.opening === "forced"
           ? "moun ki gen 6-6 la louvri avè l"
           : e.opening === "choose"
-            ? `${plasY(e.leader)} ap chwazi ki moun ki louvri`
+            ? `${ap(e.leader)} chwazi ki moun ki louvri`
             : `${plasY(e.leader)} louvri`;
       return `Yo separe domino yo; ${opens}.${e.accepts ? " Chak plas gade men l epi l dakò." : ""}`;
     },
@@ -1006,7 +1010,7 @@ export const ht = {
     hand_over: () => "men an fini",
     turn_of: (f) => `se ${tou(f.named.turn)}, pa ${plasY(f.named.seat)}`,
     cannot_pass: (f) =>
-      `${plasY(f.named.seat)} pa ka pase: ${li(f.named.seat)} ka jwe ${f.tiles.join(" ")}`,
+      `${plasY(f.named.seat)} pa ka pase: ${li(f.named.seat)} ka jwe ${or(f.tiles)}`,
     not_held: (f) => `${plasY(f.named.seat)} pa gen ${f.tile}`,
     first_tile_no_end: () => "premye domino yon men pa al sou okenn bout",
     open_with_double_six: (f) => `${plasY(f.named.seat)} dwe louvri ak 6-6`,
@@ -1127,7 +1131,7 @@ export const ht = {
     not_started: () => "mèt tab la poko kòmanse pati a",
     already_started: () => "pati a kòmanse deja",
     seats_free: (f) =>
-      `plas ${and(f.seats.map(String))} toujou lib: tann zanmi ou yo oswa kite òdinatè a jwe yo`,
+      `plas ${and(f.seats.map(String))} toujou lib: tann zanmi ou yo oswa kite òdinatè a jwe`,
     hints_off: () => "mèt tab la retire konsèy yo sou tab sa a",
     offer_needed: () => "gen lòt jwè sou tab sa a ak pwòp aparèy yo: mande yo anvan",
     no_such_host_command: (f) => `kòmand mèt tab ${quote(f.value)} pa egziste`,

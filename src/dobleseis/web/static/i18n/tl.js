@@ -41,7 +41,8 @@ const savedSide = (side) =>
 const member = (p) =>
   p.you
     ? "ikaw"
-    : (p.name ?? (p.computer ? "ang computer" : p.mate ? "ang kapareha mo" : `puwesto ${p.seat}`));
+    : (p.name ??
+      (p.computer ? "ang computer" : p.mate ? "ang kapareha mo" : `ang puwesto ${p.seat}`));
 const members = (side) =>
   side.computers ? "ang mga computer" : side.players.map(member).join(" at ");
 const sideOf = (t) => sideName({ role: null, seats: seatsOf(t) });
@@ -411,7 +412,7 @@ export const tl = {
   offerWithdrawn: (kind, p) => `Binawi ${ngY(p)} ang kahilingang ${tl.offerKinds[kind]}.`,
   offerYouWithdrew: (kind) => `Binawi mo ang kahilingang ${tl.offerKinds[kind]}.`,
   offerRefused: (kind, p) => `Tumanggi ${angY(p)} na ${tl.offerKinds[kind]}.`,
-  offerYouRefused: (kind) => `Tumanggi ka na ${tl.offerKinds[kind]}.`,
+  offerYouRefused: (kind) => `Tumanggi kang ${tl.offerKinds[kind]}.`,
   offerAgreed: (kind) => `Pumayag ang lahat na ${tl.offerKinds[kind]}.`,
   offerLapsed: (kind) =>
     `Pumayag ang lahat na ${tl.offerKinds[kind]}, pero may naunang tira: hindi ito natuloy.`,
@@ -501,12 +502,12 @@ export const tl = {
     unpublish: "Alisin ito sa Mga pampublikong mesa",
     isPublic:
       "Pampubliko ang mesang ito: puwedeng umupo ang kahit sino sa bakanteng puwesto mula sa Mga pampublikong mesa.",
-    leaveTitle: "Aalis sa laro?",
+    leaveTitle: "Aalis sa laban?",
     leaveText:
-      "Tuloy ang laro kahit wala ka: maya-maya, ang computer ang maglalaro sa puwesto mo, at bibilang pa rin ang resulta sa rating mo. Makakabalik ka sa puwesto mo mula sa Mga pampublikong mesa.",
+      "Tuloy ang laban kahit wala ka: maya-maya, ang computer ang maglalaro sa puwesto mo, at mabibilang pa rin ang resulta sa rating mo. Makakabalik ka sa puwesto mo mula sa Mga pampublikong mesa.",
     goingOn: (game) =>
-      `Tuloy ang laro mo ng ${game}: ang computer ang naglalaro sa puwesto mo hanggang bumalik ka.`,
-    backToMatch: "Bumalik sa laro ko",
+      `Tuloy ang laban mo ng ${game}: ang computer ang naglalaro sa puwesto mo hanggang bumalik ka.`,
+    backToMatch: "Bumalik sa laban ko",
     // a match being played, in the lobby: each team as {names, computers}
     sides: (a, b) => {
       const crew = ({ names, computers }) =>
@@ -1108,7 +1109,7 @@ export const tl = {
     hand_over: () => "tapos na ang kamay",
     turn_of: (f) => `${turno(f.named.turn)}, ${hindi(f.named.seat)}`,
     cannot_pass: (f) =>
-      `${f.named.seat.you ? "hindi ka puwedeng pumasa" : `hindi puwedeng pumasa ${angMate(f.named.seat, f.named.seat.mate)}`}: kaya ${nitoY(f.named.seat)}ng ilapag ang ${f.tiles.join(" ")}`,
+      `${f.named.seat.you ? "hindi ka puwedeng pumasa" : `hindi puwedeng pumasa ${angMate(f.named.seat, f.named.seat.mate)}`}: kaya ${nitoY(f.named.seat)}ng ilapag ang ${or(f.tiles)}`,
     not_held: (f) =>
       `${f.named.seat.you ? "hindi mo hawak" : `hindi hawak ${ngMate(f.named.seat, f.named.seat.mate)}`} ang ${f.tile}`,
     first_tile_no_end: () => "walang dulo ang unang bato ng kamay",
@@ -1243,7 +1244,7 @@ export const tl = {
     not_started: () => "hindi pa sinisimulan ng host ang laban",
     already_started: () => "nagsimula na ang laban",
     seats_free: (f) =>
-      `bakante pa ang puwesto ${and(f.seats.map(String))}: hintayin ang mga kaibigan o hayaang ang computer ang maglaro sa mga ito`,
+      `bakante pa ang puwesto ${and(f.seats.map(String))}: hintayin ang mga kaibigan o hayaang ang computer ang maglaro`,
     hints_off: () => "pinatay ng host ang pahiwatig sa mesang ito",
     offer_needed: () =>
       "may ibang manlalaro sa mesang ito sa sarili nilang device: tanungin muna sila",
@@ -1281,7 +1282,7 @@ export const tl = {
     too_many_hints: (f) =>
       `sobrang daming hint para sa puwestong ito: subukang muli makalipas ang ${f.retry_after} segundo`,
     too_many_reads: (f) =>
-      `sobrang daming pagbasa ng buong laro mula rito: subukang muli makalipas ang ${f.retry_after} segundo`,
+      `sobrang daming pagbasa ng buong laban mula rito: subukang muli makalipas ang ${f.retry_after} segundo`,
     too_many_reviews_today: (f) =>
       `${f.limit} kamay lang kada araw ang puwedeng suriin mula rito, at naubos na: subukang muli makalipas ang ${f.retry_after} segundo`,
     no_profile: () => "gumawa muna ng profile ng manlalaro sa device na ito",
@@ -1293,7 +1294,7 @@ export const tl = {
       `sobrang daming bagong profile mula rito: subukang muli makalipas ang ${f.retry_after} segundo`,
     already_waiting: (f) => `naghihintay ka na sa isang mesa (${f.id})`,
     no_such_pair: (f) =>
-      `walang mesang nagtatabi ng puwesto para sa code ng kakampi na ${quote(f.pair)}`,
+      `walang mesang nagtatabi ng puwesto para sa code ng kapareha na ${quote(f.pair)}`,
     not_public: () => "hindi pampubliko ang mesang ito",
     public_deals_known: () =>
       "ang laban lang na walang nakakaalam ng mga pamamahagi ang puwedeng gawing pampubliko: isang laban na ang seed ay pinili ng server nang sapalaran",

@@ -449,7 +449,7 @@ export const tr = {
   offerYouWithdrew: (kind) =>
     `İsteğinizi geri çektiniz: ${tr.offerKinds[kind]} artık istemiyorsunuz.`,
   offerRefused: (kind, p) => `${KoltukM(p)} ${tr.offerKinds[kind]} reddetti.`,
-  offerYouRefused: (kind) => `Siz ${tr.offerKinds[kind]} reddettiniz.`,
+  offerYouRefused: (kind) => capital(`${tr.offerKinds[kind]} reddettiniz.`),
   offerAgreed: (kind) => `Herkes ${tr.offerKinds[kind]} kabul etti.`,
   offerLapsed: (kind) =>
     `Herkes ${tr.offerKinds[kind]} kabul etti, ama bu arada biri oynadı: yapılamadı.`,
@@ -926,7 +926,7 @@ export const tr = {
   // hint
   hintTitle: "İpucu",
   hintBest: (what) => `Öneri: ${what}`,
-  hintWin: (match, hand) => `maçı kazanma şansı ${pct(match)}, eli ${pct(hand)}`,
+  hintWin: (match, hand) => `Maçı kazanma şansı ${pct(match)}, eli ${pct(hand)}`,
   hintOption: (what, match, hand) => `${what}: maçı kazanma şansı ${pct(match)}, eli ${pct(hand)}`,
   hintPlay: "Oyna",
   hintDo: "Yap",
@@ -1132,7 +1132,7 @@ export const tr = {
     hand_over: () => "el bitti",
     turn_of: (f) => `sıra ${halY(f.named.turn, "loc")}, ${halY(f.named.seat, "loc")} değil`,
     cannot_pass: (f) =>
-      `${siz(f.named.seat, "pas geçemezsiniz", `${koltukM(f.named.seat)} pas geçemez`)}: ${f.tiles.join(" ")} taşlarını ${siz(f.named.seat, "oynayabilirsiniz", "oynayabilir")}`,
+      `${siz(f.named.seat, "pas geçemezsiniz", `${koltukM(f.named.seat)} pas geçemez`)}: ${and(f.tiles)} oynanabilir`,
     not_held: (f) => `${f.tile} ${halY(f.named.seat, "loc")} değil`,
     first_tile_no_end: () => "bir elin ilk taşı bir uca konmaz",
     open_with_double_six: (f) =>
@@ -1404,7 +1404,7 @@ export const tr = {
       : `Bilgisayar oyuncuları bekliyor: ${mate ? "ortağınız" : who} kuralları ya da kaydı açık tutuyor.`,
   yourTurnTitle: (app) => `● Sıra sizde · ${app}`,
   yourTurnBody: "Masa sizi bekliyor.",
-  nudge: (p) => `Hatırlat: ${KoltukM(p)}`,
+  nudge: (p) => `${capital(halM(p, "dat"))} hatırlat`,
   nudgeSent: (p) => `${KoltukM(p)} için nazik bir hatırlatma gönderildi.`,
   nudgedBy: (who, mate) =>
     `${mate ? "Ortağınız" : who} sıranızı nazikçe hatırlatıyor: masa sizi bekliyor.`,
