@@ -13,6 +13,7 @@ from dobleseis.ai.basic import features
 from dobleseis.ai.reasons import ENGLISH, for_action
 from dobleseis.core import Pass, Phase, Play, view
 from dobleseis.core.tiles import name
+from dobleseis.session.errors import NotAllowed
 
 
 def positions(variant="chiva", n=400):
@@ -84,3 +85,23 @@ def test_the_browser_says_every_reason_the_server_sends():
     en = Path(ai.__file__).parents[1] / "web" / "static" / "i18n" / "en.js"
     block = en.read_text(encoding="utf-8").split("  reasons: {", 1)[1].split("\n  },", 1)[0]
     assert set(re.findall(r"^    (\w+): ", block, re.M)) == set(ENGLISH)
+
+
+def test_a_count_of_one_reads_in_the_singular():
+    """The English sentences of the API agree with their counts: one tile that fits, one pip,
+    one seat still free that the computer may play ("1 tiles that fit", "seats 3 are ...
+    play them" before)."""
+    one = ENGLISH["keeps_fitting"]({"count": 1, "ends": [2, 5]})
+    assert one == "you keep 1 tile that fits the new ends 2 and 5"
+    assert ENGLISH["keeps_fitting"]({"count": 3, "ends": [2, 5]}).startswith(
+        "you keep 3 tiles that fit "
+    )
+    assert (
+        ENGLISH["heaviest"]({"tile": "1-0", "pips": 1}) == "plays your heaviest tile (1-0, 1 pip)"
+    )
+    assert str(NotAllowed("seats_free", seats=[3])) == (
+        "seat 3 is still free: wait for a friend or let the computer play it"
+    )
+    assert str(NotAllowed("seats_free", seats=[2, 4])) == (
+        "seats 2, 4 are still free: wait for friends or let the computer play them"
+    )

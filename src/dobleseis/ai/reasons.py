@@ -24,6 +24,11 @@ def _numbers(ns: list[int]) -> str:
     return " and ".join(f"{n}s" for n in ns)
 
 
+def _count(n: int, one: str, more: str) -> str:
+    """``n`` and its noun as English says it: 1 tile, 2 tiles."""
+    return f"{n} {one if n == 1 else more}"
+
+
 def _pct(p: float) -> str:
     return f"{p:.0%}"
 
@@ -37,9 +42,12 @@ ENGLISH = {
         f"seat {a['seat']} passed on {_numbers(a['numbers'])}: keep the {a['numbers'][0]} end open"
     ),
     "double": lambda a: f"gets the double {a['tile']} out: a double fits only one number",
-    "heaviest": lambda a: f"plays your heaviest tile ({a['tile']}, {a['pips']} pips)",
+    "heaviest": lambda a: (
+        f"plays your heaviest tile ({a['tile']}, {_count(a['pips'], 'pip', 'pips')})"
+    ),
     "keeps_fitting": lambda a: (
-        f"you keep {a['count']} tiles that fit the new ends {a['ends'][0]} and {a['ends'][1]}"
+        f"you keep {_count(a['count'], 'tile that fits', 'tiles that fit')} the new ends "
+        f"{a['ends'][0]} and {a['ends'][1]}"
     ),
     "partner_passed": lambda a: (
         f"your partner, seat {a['seat']}, passed on "

@@ -78,8 +78,10 @@ explain(
         "not_started": lambda f: "the host has not started the match yet",
         "already_started": lambda f: "the match has started already",
         "seats_free": lambda f: (
-            f"seats {', '.join(map(str, f['seats']))} are still free: wait for friends or let "
-            "the computer play them"
+            f"seat {f['seats'][0]} is still free: wait for a friend or let the computer play it"
+            if len(f["seats"]) == 1
+            else f"seats {', '.join(map(str, f['seats']))} are still free: wait for friends or "
+            "let the computer play them"
         ),
         "hints_off": lambda f: "the host has turned hints off at this table",
         "public_seat_from_lobby": lambda f: (
