@@ -80,6 +80,39 @@ def test_a_reaction_told_while_redis_is_frozen_is_given_up_on_at_once(redis_serv
             pass  # the frozen one may come late: told on a connection Redis read once back
 
 
+def test_a_process_that_found_redis_silent_tells_reactions_without_asking_it(
+    redis_server, monkeypatch
+):
+    """With its process's ``Health`` (``serve``: the cluster's), reactions told while Redis is
+    frozen wait for it once: once a command was left unanswered, none asks Redis until the
+    process hears it again (its listeners); then the next reaches the other process."""
+    from dobleseis.session.cluster.client import Health
+
+    from ..session.counted import Sent
+
+    monkeypatch.setattr(clients, "ANSWER_WITHIN", 0.2)  # a short test: before the clients
+    sent, health = Sent(monkeypatch), Health()
+    one, two = SharedReactions(redis_server.url, health), SharedReactions(redis_server.url)
+    try:
+        listening(redis_server.url, 2)
+        heard = queue.Queue()
+        two.subscribe("t1", heard.put)
+        os.kill(redis_server.proc.pid, signal.SIGSTOP)
+        try:
+            waited = [sent.during(lambda: one.tell("t1", Reaction(2, "oops", None, frozenset())))
+                      for _ in range(3)]  # fmt: skip
+        finally:
+            os.kill(redis_server.proc.pid, signal.SIGCONT)
+        assert waited == [1, 0, 0]
+        health.answered()  # as the process's listeners do once they hear Redis
+        one.tell("t1", Reaction(2, "wow", None, frozenset()))
+        while heard.get(timeout=LIMIT).phrase != "wow":
+            pass  # the frozen one may come late: told on a connection Redis read once back
+    finally:
+        one.close()
+        two.close()
+
+
 def test_redis_away_is_said_once_in_the_log_and_once_when_it_is_back(redis_server, caplog,
                                                                      monkeypatch):  # fmt: skip
     """The listening thread tries again every ``AGAIN`` seconds while Redis is away: the host's

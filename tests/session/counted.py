@@ -1,7 +1,10 @@
-"""A real Redis client that counts what it sends, for tests that check which round trips a
-process makes (never a mock: every command still reaches the test's redis-server)."""
+"""A real Redis client that counts what it sends, and a count of what one thread sends on any
+client, for tests that check which round trips a process makes (never a mock: every command
+still reaches the test's redis-server)."""
 
 from __future__ import annotations
+
+import threading
 
 import redis
 
@@ -33,3 +36,27 @@ class Counted(redis.Redis):
     def scripts(self, script) -> int:
         """How many times ``script`` (registered on this client) was run."""
         return self.sent.count(("EVALSHA", script.sha))
+
+
+class Sent:
+    """The commands this thread writes to Redis, on any client, counted where they leave (the
+    connection): each one written to a frozen Redis is one the thread waits for. Installed with
+    ``monkeypatch``; ``during(work)`` counts those of ``work()``."""
+
+    def __init__(self, monkeypatch) -> None:
+        from redis.connection import AbstractConnection
+
+        me, send = threading.get_ident(), AbstractConnection.send_packed_command
+        self.count = 0
+
+        def counted(connection, *args, **kwargs):
+            if threading.get_ident() == me:
+                self.count += 1
+            return send(connection, *args, **kwargs)
+
+        monkeypatch.setattr(AbstractConnection, "send_packed_command", counted)
+
+    def during(self, work) -> int:
+        before = self.count
+        work()
+        return self.count - before

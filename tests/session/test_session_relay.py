@@ -16,7 +16,8 @@ import time
 import pytest
 
 from dobleseis.session import TableService
-from dobleseis.session.cluster.client import ANSWER_WITHIN
+from dobleseis.session.cluster import client as clients
+from dobleseis.session.cluster.client import ANSWER_WITHIN, Health, connect
 from dobleseis.session.cluster.relay import ALIVE, CHANNEL, FOLLOWERS, Relay, Subscription
 from dobleseis.session.stores.postgres import PostgresStore
 
@@ -190,6 +191,37 @@ def test_a_listener_finds_a_frozen_redis_lost_and_listens_again_once_it_answers(
             pass  # lost again at each attempt while Redis was frozen
     finally:
         events.close()
+
+
+def test_an_announcement_refused_while_redis_was_silent_is_made_once_it_is_heard(
+    redis_server, monkeypatch
+):
+    """A process that found Redis silent (a command of its left unanswered ``ANSWER_WITHIN``)
+    refuses an announcement at once, without asking Redis; it makes it once its listener hears
+    Redis again: the other processes may have caught up from the store before that, and would
+    never hear of it."""
+    import redis
+
+    monkeypatch.setattr(clients, "ANSWER_WITHIN", 0.2)  # a short test: before the clients
+    health, joined, heard = Health(), queue.Queue(), queue.Queue()
+    a = Relay(redis_server.url, lambda id, v: None, lambda ids: None, health=health)
+    b = Relay(redis_server.url, lambda id, v: heard.put((id, v)), joined.put)
+    client = connect(redis_server.url, health)
+    try:
+        b.follow("k3f9")
+        assert joined.get(timeout=LIMIT) == ["k3f9"] and a.wait_listening(LIMIT)
+        os.kill(redis_server.proc.pid, signal.SIGSTOP)
+        try:
+            with pytest.raises(redis.TimeoutError):
+                client.get("anything")
+            assert health.silent and not a.announce("k3f9", 7)  # refused at once
+        finally:
+            os.kill(redis_server.proc.pid, signal.SIGCONT)
+        assert heard.get(timeout=LIMIT) == ("k3f9", 7)
+    finally:
+        client.close()
+        a.close()
+        b.close()
 
 
 def until(condition) -> None:

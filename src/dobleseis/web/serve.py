@@ -318,7 +318,7 @@ def serve(
             tables,
             countdown=public_play[0],
             away=public_play[1],
-            reactions=None if redis is None else SharedReactions(redis),
+            reactions=None if kept.cluster is None else SharedReactions(redis, kept.cluster.health),
         ),  # fmt: skip
         hosts=hosts_for(host, network, names),
         play=True,

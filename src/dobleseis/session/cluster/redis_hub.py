@@ -20,6 +20,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ..hub import DELETED, Hub, Listener
+from .client import Health
 from .relay import Relay
 
 
@@ -35,14 +36,16 @@ def store_version(store: Any) -> Callable[[str], int]:
 
 class RedisHub:
     """The hub ``local`` of this process, joined to every other process on Redis ``url``;
-    ``version(id)``: a table's version as the store has it now."""
+    ``version(id)``: a table's version as the store has it now; ``health``: whether Redis
+    answers the process (``client.Health``; None: the hub's own)."""
 
     hears_all = False
 
-    def __init__(self, url: str, local: Hub, version: Callable[[str], int]) -> None:
+    def __init__(self, url: str, local: Hub, version: Callable[[str], int],
+                 health: Health | None = None) -> None:  # fmt: skip
         self.local = local
         self._version = version
-        self._relay = Relay(url, local.publish, self._joined)
+        self._relay = Relay(url, local.publish, self._joined, health=health)
 
     def publish(self, table_id: str, version: int) -> None:
         """Tell this process's listeners now, and the other processes' through Redis."""

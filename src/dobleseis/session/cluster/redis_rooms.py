@@ -37,8 +37,12 @@ events are first heard nothing is copied and every read asks Redis. When Redis i
 events lost, until they are heard again: Redis crashed, or stalled, ``relay.PONG_WITHIN``) no
 read asks it: a process sees only its own devices and no request (the computers are not held
 by a request nobody can answer); asking or answering one is refused with
-``rooms_unavailable``. Redis restarted without its data loses the requests waiting (they are
-asked again) and, for up to a third of ``ttl``, who is connected.
+``rooms_unavailable``. A write waits for a stalled Redis only until the process knows it is
+silent (``client.Health``: one command left unanswered ``client.ANSWER_WITHIN``, by any client
+or listener of the process); from then on it is refused at once, as by a crashed Redis, until
+Redis is heard again: a device connecting or leaving, a panel opened, is shared again at the
+next beat. Redis restarted without its data loses the requests waiting (they are asked again)
+and, for up to a third of ``ttl``, who is connected.
 """
 
 from __future__ import annotations
@@ -63,6 +67,7 @@ from ..rooms import (
 )
 from ..table import Table
 from ..table.seating import Proof
+from .client import Health
 from .copies import Copies, Event, Loaded
 from .relay import Subscription
 
@@ -167,11 +172,13 @@ def data_of(offer: Offer | None) -> dict | None:
 class RedisRooms(Rooms):
     """Every table's room, shared with the other processes on ``client``'s Redis, whose events
     are heard on ``url``; this process's presence is written under ``name`` (unique to it, no
-    spaces)."""
+    spaces). ``health``: whether Redis answers the process (``client.Health``, which ``client``
+    was made with; None: the events' own)."""
 
     shared = True
 
-    def __init__(self, client: redis.Redis, name: str, url: str, ttl: int = TTL) -> None:
+    def __init__(self, client: redis.Redis, name: str, url: str, ttl: int = TTL,
+                 health: Health | None = None) -> None:  # fmt: skip
         super().__init__()
         self.client = client
         self.name = name
@@ -185,7 +192,7 @@ class RedisRooms(Rooms):
         self._copies = Copies(self._loaded, lambda table_id: self.changed(table_id))
         self._cut = False  # the events were heard, then lost: Redis is away
         self._events = Subscription(url, LIVE, self._heard, self._subscribed,
-                                    self._cut_off)  # fmt: skip
+                                    self._cut_off, health=health)  # fmt: skip
         self._closed = threading.Event()
         self._away = False
         self._thread = threading.Thread(target=self._beat, name="dobleseis-rooms", daemon=True)
@@ -226,8 +233,9 @@ class RedisRooms(Rooms):
 
     def _cut_off(self) -> None:
         """The events are lost, Redis away: until they are heard again, a read answers at once
-        as when Redis is away, instead of asking it (a stalled Redis would have each read wait
-        ``client.ANSWER_WITHIN`` to fail, several to a request)."""
+        as when Redis is away, instead of asking it (a stalled Redis would have a read wait
+        ``client.ANSWER_WITHIN`` to fail, until the process knows it silent) or trusting a copy
+        that may have missed an event."""
         self._cut = True
         self._copies.lost()
 

@@ -25,6 +25,14 @@ A stalled Redis (alive, its sockets open, answering nothing) sends a subscriber 
 its publishers give up on it (``client.ANSWER_WITHIN``) and their announcements may be lost: a
 listening connection that hears nothing asks Redis for a pong, and counts it lost when none
 comes (``PONG_WITHIN``), to catch up as after a crash.
+
+The listeners are also how the process knows Redis answers (``client.Health``, one for the
+process): one left unanswered ``ANSWER_WITHIN`` makes Redis silent for every client of the
+process, and hearing Redis again ends it; a process says once that it lost Redis, however many
+of its listeners did, and once that it is back. An announcement refused meanwhile, without
+asking Redis, is made again then (the table's last): it may have been refused after Redis
+answered again, once the other processes had caught up. One that Redis left unanswered, or
+refused, failed before Redis was back, and every process that lost it catches up after.
 """
 
 from __future__ import annotations
@@ -38,7 +46,7 @@ from collections.abc import Callable
 
 import redis
 
-from .client import ANSWER_WITHIN, connect
+from .client import ANSWER_WITHIN, Health, Silent, connect
 
 CHANNEL = "dobleseis:table:"
 MESSAGE = re.compile(r"(-?\d{1,18}) (\w+)")
@@ -58,7 +66,9 @@ PONG_WITHIN = ANSWER_WITHIN / 2
 """Seconds a listening connection waits for that pong before Redis counts as lost (see the
 module's docstring). Half of ``ANSWER_WITHIN``: the pong is asked at most ``QUIET`` and a turn
 (half a second each) into a silence, so it has waited this long by the time a publisher that
-spoke as the silence began gives up: no silence that may have lost a message goes unseen."""
+spoke as the silence began gives up: no silence that may have lost a message goes unseen. A
+pong this late makes Redis lost, not silent (``client.Health``): a busy Redis may take that
+long."""
 ANNOUNCE = """
 for _, name in ipairs(redis.call('SMEMBERS', KEYS[1])) do
   if name ~= ARGV[2] then
@@ -77,16 +87,22 @@ at one moment, so a relay that has just followed either is told or catches up fr
 log = logging.getLogger(__name__)
 
 
+class NoPong(redis.TimeoutError):
+    """A pong unanswered for ``PONG_WITHIN``: Redis lost, not yet silent."""
+
+
 class _Listening:
     """A thread that keeps a pub/sub connection to Redis: ``_connected(pubsub)`` runs on each
     new connection until the listener is closed, and again after each failure (Redis lost, or
     catching up failed), after a pause that doubles up to ``_retry`` seconds while Redis stays
     away. ``_listening`` is set by ``_connected`` once subscribed, cleared when lost. Reading
-    with ``_next`` finds a stalled Redis lost too."""
+    with ``_next`` finds a stalled Redis lost too. What it hears of Redis, and what it does not,
+    it tells ``_health``."""
 
     _client: redis.Redis
     _retry: float
     _lost: Callable[[], None]
+    _health: Health
 
     def _start(self, name: str) -> None:
         self._closed = threading.Event()
@@ -116,11 +132,16 @@ class _Listening:
         if self._waited is not None:
             self._waited += now - start
             if self._waited >= PONG_WITHIN:
-                raise redis.TimeoutError(f"Redis did not answer for {self._waited:.1f} s")
+                raise NoPong(f"Redis did not answer for {self._waited:.1f} s")
         if message is None:
             return None
-        self._said, self._waited = now, None
+        self._answered(now)
         return None if message["type"] == "pong" else message
+
+    def _answered(self, now: float) -> None:
+        """Redis said something: it answers."""
+        self._said, self._waited = now, None
+        self._health.answered()
 
     def _run(self) -> None:
         delay = 0.05
@@ -132,8 +153,10 @@ class _Listening:
             except Exception as e:  # Redis lost, or catching up failed (the store away, say)
                 if not isinstance(e, redis.RedisError):
                     log.exception("could not catch up after subscribing; trying again")
+                elif isinstance(e, redis.TimeoutError) and not isinstance(e, NoPong):
+                    self._health.unanswered(e)  # left ANSWER_WITHIN without an answer
                 elif self._listening.is_set():
-                    log.warning("lost Redis, catching up when it is back: %s", e)
+                    self._health.lost(e)
                 if self._listening.is_set():
                     delay = 0.05  # it was connected: try again soon
                 self._listening.clear()
@@ -154,7 +177,7 @@ class Subscription(_Listening):
     ``subscribed()`` each time the subscription is confirmed (at start and after Redis came
     back: nothing published from then on is missed, what was published before may have been)
     and ``lost()`` when it is lost; all in the subscription's thread, one at a time: they
-    should hand over and return."""
+    should hand over and return. ``health``: the process's (None: one of its own)."""
 
     def __init__(
         self,
@@ -164,11 +187,13 @@ class Subscription(_Listening):
         subscribed: Callable[[], None],
         lost: Callable[[], None] = lambda: None,
         retry: float = 2.0,
+        health: Health | None = None,
     ) -> None:
         self._client = connect(url)
         self._prefix = prefix
         self._hear, self._subscribed, self._lost = hear, subscribed, lost
         self._retry = retry
+        self._health = Health() if health is None else health
         name = "dobleseis-" + prefix.strip(":").rsplit(":", 1)[-1]  # dobleseis-rooms, ...
         self._start(name)
 
@@ -180,8 +205,11 @@ class Subscription(_Listening):
     def _connected(self, pubsub: redis.client.PubSub) -> None:
         pubsub.psubscribe(self._prefix + "*")
         confirmed = pubsub.get_message(timeout=ANSWER_WITHIN)
-        if confirmed is None or confirmed["type"] != "psubscribe":
+        if confirmed is None:
+            raise redis.TimeoutError(f"Redis did not confirm the subscription in {ANSWER_WITHIN} s")
+        if confirmed["type"] != "psubscribe":
             raise redis.ConnectionError("Redis did not confirm the subscription")
+        self._answered(time.monotonic())
         self._subscribed()
         self._listening.set()
         while not self._closed.is_set():
@@ -242,9 +270,10 @@ class Channels(_Listening):
     A PubSub connection is one thread's (redis-py's are not thread-safe), so ``follow`` only
     notes the name and wakes the thread with a message on a channel of its own (``wake``), and
     the thread subscribes; a name no longer followed is unsubscribed at the thread's next turn
-    (within ``TURN`` seconds). With ``followers`` the thread also keeps in Redis what it follows
-    (before it subscribes, after it unsubscribes) and that it is alive (every ``alive_every``
-    seconds); when Redis did not know it was alive, every name is added again and ``joined``."""
+    (within ``TURN`` seconds). With ``followers`` (a relay's name) the thread also keeps in
+    Redis what it follows (before it subscribes, after it unsubscribes) and that it is alive
+    (every ``alive_every`` seconds); when Redis did not know it was alive, every name is added
+    again and ``joined``. ``health``: the process's (None: one of its own)."""
 
     TURN = 0.5
 
@@ -256,12 +285,16 @@ class Channels(_Listening):
         joined: Callable[[list[str]], None],
         lost: Callable[[], None] = lambda: None,
         retry: float = 2.0,
-        followers: Followers | None = None,
+        followers: str | None = None,
         alive_every: float = ALIVE_EVERY,
+        health: Health | None = None,
     ) -> None:
-        self._client = connect(url)
+        self._health = Health() if health is None else health
+        self._client = connect(url)  # the thread's: what hears Redis again
+        self._waker = connect(url, self._health)  # a request's (``follow``): no waiting
         self._prefix = prefix
-        self._followers, self._alive_every = followers, alive_every
+        self._followers = None if followers is None else Followers(self._client, followers)
+        self._alive_every = alive_every
         self._wake = f"{prefix}~{secrets.token_hex(8)}"  # not an id: no table's channel
         self._hear, self._joined, self._lost = hear, joined, lost
         self._retry = retry
@@ -281,8 +314,8 @@ class Channels(_Listening):
             self._changed = True
         if count == 0:
             try:
-                self._client.publish(self._wake, "follow")
-            except redis.RedisError:  # the thread subscribes it when Redis is back
+                self._waker.publish(self._wake, "follow")
+            except redis.RedisError:  # the thread subscribes it at its next turn
                 pass
         stopped = threading.Event()
 
@@ -308,10 +341,11 @@ class Channels(_Listening):
     def close(self) -> None:
         self._closed.set()
         try:
-            self._client.publish(self._wake, "close")
+            self._waker.publish(self._wake, "close")
         except redis.RedisError:
             pass
         self._thread.join(10)
+        self._waker.close()
         self._client.close()
 
     def _connected(self, pubsub: redis.client.PubSub) -> None:
@@ -391,7 +425,8 @@ class Relay:
     tables followed (``follow``).
 
     ``deliver(id, version)`` and ``joined(ids)`` are called in the relay's own thread, one at
-    a time: they should hand over and return (e.g. ``loop.call_soon_threadsafe``)."""
+    a time: they should hand over and return (e.g. ``loop.call_soon_threadsafe``).
+    ``health``: the process's (None: one of its own)."""
 
     def __init__(
         self,
@@ -400,30 +435,48 @@ class Relay:
         joined: Callable[[list[str]], None],
         retry: float = 2.0,
         alive_every: float = ALIVE_EVERY,
+        health: Health | None = None,
     ) -> None:
-        self._client = connect(url)
+        health = Health() if health is None else health
+        self._client = connect(url, health)
         self.name = secrets.token_hex(8)
         self._deliver = deliver
         self._announce = self._client.register_script(ANNOUNCE)
+        self._unsaid: dict[str, int] = {}  # table -> its last version refused, Redis silent
+        self._lock = threading.Lock()
+        health.when_back(self._say_again)
         # joined: nothing published on those channels from here on is missed, and whatever
         # was published before is in the store
-        followers = Followers(self._client, self.name)
         self._channels = Channels(url, CHANNEL, self._hear, joined, retry=retry,
-                                  followers=followers, alive_every=alive_every)  # fmt: skip
+                                  followers=self.name, alive_every=alive_every,
+                                  health=health)  # fmt: skip
         self.follow = self._channels.follow
         self.followed = self._channels.followed
 
     def announce(self, id: str, version: int) -> bool:
         """Tell every other process that follows table ``id`` that it is at ``version`` (if none
         does, nothing is published); False if Redis could not be reached (the other processes
-        catch up when their relay is back)."""
+        catch up when their relay is back; one refused while Redis is silent is said again
+        when it answers)."""
         try:
             self._announce(keys=[FOLLOWERS + id, CHANNEL + id],
                            args=[f"{version} {self.name}", self.name, ALIVE])  # fmt: skip
-            return True
         except redis.RedisError as e:
             log.warning("cannot announce table %s version %s: %s", id, version, e)
+            if isinstance(e, Silent):
+                with self._lock:
+                    self._unsaid[id] = version
             return False
+        return True
+
+    def _say_again(self) -> None:
+        """Redis is back: each table whose announcement was refused while it was silent is
+        announced (its last version). Refused without asking, one may have come after Redis
+        answered again and after the other processes caught up: said now, it is not missed."""
+        with self._lock:
+            unsaid, self._unsaid = self._unsaid, {}
+        for id, version in unsaid.items():
+            self.announce(id, version)
 
     def wait_listening(self, timeout: float) -> bool:
         """Block until the relay is subscribed (after a start or a reconnection)."""

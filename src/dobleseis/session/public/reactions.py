@@ -16,9 +16,13 @@ import secrets
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from ..hub import Listeners
 from ..outage import Outage
+
+if TYPE_CHECKING:  # the redis extra, which a server of one process does without
+    from ..cluster.client import Health
 
 CHANNEL = "dobleseis:reactions:"
 log = logging.getLogger(__name__)
@@ -63,9 +67,11 @@ class Reactions:
 class SharedReactions(Reactions):
     """Reactions told to the connections of every process on Redis ``url`` (channel
     ``dobleseis:reactions:ID``, the reaction and the sending process's name): each process
-    tells its own connections at once and hears the others'."""
+    tells its own connections at once and hears the others'. ``health``: whether Redis
+    answers the process (``cluster.client.Health``; None: a reaction waits for a stalled
+    Redis each time, ``ANSWER_WITHIN``)."""
 
-    def __init__(self, url: str) -> None:
+    def __init__(self, url: str, health: Health | None = None) -> None:
         super().__init__()
         import redis  # the redis extra, which a server of one process does without
 
@@ -74,7 +80,8 @@ class SharedReactions(Reactions):
         self._errors = (redis.RedisError, OSError)
         self._closing = False
         self._name = secrets.token_hex(6)
-        self._client = connect(url)  # a stalled Redis: a reaction is lost, nobody waits
+        self._client = connect(url)  # its subscription's
+        self._teller = connect(url, health)  # a stalled Redis: a reaction is lost, nobody waits
         self._pubsub = self._client.pubsub(ignore_subscribe_messages=True)
         self._pubsub.psubscribe(**{CHANNEL + "*": self._heard})
         self._health = Outage(log, "reactions through Redis", self._errors)
@@ -89,7 +96,7 @@ class SharedReactions(Reactions):
         data = {"seat": reaction.seat, "phrase": reaction.phrase, "profile": reaction.profile,
                 "muted_by": sorted(reaction.muted_by), "from": self._name}  # fmt: skip
         try:
-            self._client.publish(CHANNEL + table_id, json.dumps(data))
+            self._teller.publish(CHANNEL + table_id, json.dumps(data))
         except self._errors:  # Redis away: the other processes' devices miss this one
             log.warning("a reaction could not reach the other processes")
 
@@ -117,4 +124,5 @@ class SharedReactions(Reactions):
         self._closing = True
         self._thread.stop()  # the listening thread closes its subscription as it ends
         self._thread.join(timeout=10)
+        self._teller.close()
         self._client.close()
