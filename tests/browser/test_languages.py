@@ -6,6 +6,7 @@ its version, the selection, the replay's step, the start screen's unsent choices
 from __future__ import annotations
 
 import re
+from urllib.parse import urlparse
 
 import pytest
 from playwright.sync_api import Page, expect
@@ -447,3 +448,76 @@ def test_the_banner_is_said_again_in_the_language_chosen(page: Page):
     )
     choose_language(page, "tl")
     expect(banner).to_have_text(prefix + refusal)
+
+
+# The request for a language's words (i18n/<code>.js): the code.
+WORDS_FILE = re.compile(r"/i18n/(en|es|ht|fr|tl|tr)\.js$")
+
+
+def words_asked(page: Page) -> list[str]:
+    """The languages whose words ``page`` asks for from now on, in order: a list kept up."""
+    asked: list[str] = []
+
+    def heard(request):
+        if found := WORDS_FILE.search(urlparse(request.url).path):
+            asked.append(found[1])
+
+    page.on("request", heard)
+    return asked
+
+
+def test_a_first_visit_fetches_the_words_of_its_language_only(in_language):
+    """A player reads one language: the page asks for its words alone, not the others' (some
+    70 KB each), and once."""
+    for lang in ("en", "es"):
+        page = in_language(lang)
+        asked = words_asked(page)
+        page.goto("/")
+        expect(page.get_by_role("heading", name=words(lang, "startHeading")[0])).to_be_visible()
+        assert asked == [lang]
+
+
+def test_a_language_chosen_is_fetched_then_spoken_whole(in_language):
+    """Choosing French on a page in Spanish fetches fr.js; until it is in, the page speaks
+    Spanish, every word of it (no key, no English); then French, the menu keeping the focus."""
+    page = in_language("es")
+    asked = words_asked(page)
+    page.goto("/")
+    heading, menu = words("es", "startHeading", "prefs.lang.label")
+    expect(page.get_by_role("heading", name=heading)).to_be_visible()
+    held = []
+    page.route("**/i18n/fr.js", lambda route: held.append(route))  # the French words held back
+    with page.expect_request("**/i18n/fr.js"):
+        page.get_by_label(menu, exact=True).select_option("fr")
+    expect(page.locator("html")).to_have_attribute("lang", "es")
+    expect(page.get_by_role("heading", name=heading)).to_be_visible()
+    assert not left_in_english(page, "es")
+    assert held, "fr.js was asked for without being held"
+    held.pop().continue_()
+    expect(page.locator("html")).to_have_attribute("lang", "fr")
+    heading, menu = words("fr", "startHeading", "prefs.lang.label")
+    expect(page.get_by_role("heading", name=heading)).to_be_visible()
+    expect(page.get_by_label(menu, exact=True)).to_be_focused()
+    assert not left_in_english(page, "fr")
+    assert asked == ["es", "fr"]
+
+
+def test_a_language_that_cannot_be_fetched_is_said_and_the_page_stays_in_its_own(in_language):
+    """Offline, French cannot come: the banner says so in Spanish, which the page and its menu
+    go on speaking; chosen again once it can come, French is spoken and the banner goes."""
+    page = in_language("es")
+    page.goto("/")
+    heading, menu, unreachable = words(
+        "es", "startHeading", "prefs.lang.label", ("languageUnreachable", "Français")
+    )
+    expect(page.get_by_role("heading", name=heading)).to_be_visible()
+    page.route("**/i18n/fr.js", lambda route: route.abort("internetdisconnected"))
+    page.get_by_label(menu, exact=True).select_option("fr")
+    expect(page.locator("#banner")).to_have_text(unreachable)
+    expect(page.locator("html")).to_have_attribute("lang", "es")
+    expect(page.get_by_label(menu, exact=True)).to_have_value("es")
+    expect(page.get_by_role("heading", name=heading)).to_be_visible()
+    page.unroute("**/i18n/fr.js")
+    choose_language(page, "fr", menu)
+    expect(page.get_by_role("heading", name=words("fr", "startHeading")[0])).to_be_visible()
+    expect(page.locator("#banner")).to_be_hidden()

@@ -1,5 +1,9 @@
 """The browser client's modules import each other without a cycle (docs/DESIGN.md, Browser client):
-read from the files themselves, every `import ... from "./x.js"` and `import("./x.js")`."""
+read from the files themselves, every `import ... from "./x.js"` and `import("./x.js")`. And
+index.html asks for every module its scripts need before they run at once (`<link
+rel="modulepreload">`), rather than the browser finding them one level of imports at a time, one
+round trip each on a phone's network: exactly those, none fetched only when asked for (a
+language's words)."""
 
 from __future__ import annotations
 
@@ -8,9 +12,18 @@ from pathlib import Path
 
 import pytest
 
-JS = Path(__file__).parents[2] / "src" / "dobleseis" / "web" / "static" / "js"
+from ..i18n.words import LANGUAGES
+
+STATIC = Path(__file__).parents[2] / "src" / "dobleseis" / "web" / "static"
+JS = STATIC / "js"
 IMPORT = re.compile(
     r"""(?:^\s*import\s[^;]*?\sfrom\s*|^\s*import\s*|\bimport\s*\(\s*|^\s*export\s[^;]*?\sfrom\s*)
+        ["'](\.{1,2}/[^"']+)["']""",
+    re.M | re.X,
+)
+# The imports a module needs before it runs: not `import("./x.js")`, fetched when it is called.
+NEEDED = re.compile(
+    r"""(?:^\s*import\s[^;]*?\sfrom\s*|^\s*import\s*|^\s*export\s[^;]*?\sfrom\s*)
         ["'](\.{1,2}/[^"']+)["']""",
     re.M | re.X,
 )
@@ -79,3 +92,61 @@ def test_the_cycle_check_finds_a_cycle(tmp_path, files, loop):
     edges = {p.resolve(): imports(p) for p in tmp_path.glob("*.js")}
     found = cycle(edges)
     assert (found and [n.removesuffix(".js") for n in found]) == loop or (found is None is loop)
+
+
+def needed(entry: Path) -> set[Path]:
+    """Every module that ``entry`` needs before it runs, itself included: its static imports,
+    theirs, and so on; not a module only imported with ``import()``, nor what that one imports."""
+    found: set[Path] = set()
+    todo = [entry.resolve()]
+    while todo:
+        path = todo.pop()
+        if path not in found:
+            found.add(path)
+            todo += [(path.parent / t).resolve() for t in NEEDED.findall(path.read_text())]
+    return found
+
+
+def page_modules(html: str, tag: str, attribute: str) -> list[str]:
+    """The ``attribute`` (src, href) of each ``tag`` of index.html that is a module: its
+    module scripts, or its modulepreload links."""
+    kind = r'type="module"' if tag == "script" else r'rel="modulepreload"'
+    elements = re.findall(rf"<{tag}\b[^>]*>", html)
+    return [re.search(rf'\b{attribute}="([^"]+)"', e)[1] for e in elements if re.search(kind, e)]
+
+
+def test_the_page_preloads_every_module_its_scripts_need_and_no_other():
+    """Were a module added or no longer imported, index.html must say so too: the failure
+    gives its links as they should be."""
+    html = (STATIC / "index.html").read_text()
+    scripts = [(STATIC / src).resolve() for src in page_modules(html, "script", "src")]
+    assert (JS / "main.js").resolve() in scripts
+    # each script's needs after the scripts before it (js/words.js's, then main.js's): the first
+    # script's few modules are asked for first, whatever the browser's connections
+    wanted: dict[Path, None] = {}
+    for script in scripts:
+        wanted |= dict.fromkeys(sorted(needed(script) - set(scripts) - set(wanted)))
+    links = page_modules(html, "link", "href")
+    preloaded = {(STATIC / href).resolve() for href in links}
+    expected = "\n".join(
+        f'  <link rel="modulepreload" href="{p.relative_to(STATIC).as_posix()}">' for p in wanted
+    )
+    assert preloaded == set(wanted), f"index.html should preload:\n{expected}"
+    assert len(links) == len(preloaded), "a module preloaded twice"
+    # the words of one language are fetched when the page speaks it (i18n/index.js)
+    assert not {p.stem for p in preloaded if p.parent.name == "i18n"} & set(LANGUAGES)
+
+
+def test_a_module_imported_when_asked_for_is_not_needed_first(tmp_path):
+    """The reader on made-up modules: main needs a, which needs b; c, which a imports with
+    import(), is not needed, nor d, which only c imports."""
+    files = {
+        "main": 'import { a } from "./a.js";\n',
+        "a": 'export { b } from "./b.js";\nconst later = () => import("./c.js");\n',
+        "b": "export const b = 1;\n",
+        "c": 'import "./d.js";\n',
+        "d": "",
+    }
+    for name, text in files.items():
+        (tmp_path / f"{name}.js").write_text(text)
+    assert {p.stem for p in needed(tmp_path / "main.js")} == {"main", "a", "b"}

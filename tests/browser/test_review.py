@@ -185,8 +185,8 @@ MOVES = [
 
 EXPLAINED = """async ({ code, moves }) => {
   const { openReview } = await import("/js/review.js");
-  const { LANGUAGES } = await import("/i18n/index.js");
-  const t = LANGUAGES.find((l) => l.code === code).words;
+  const { wordsOf } = await import("/i18n/index.js");
+  const t = await wordsOf(code);
   openReview(t, "m", 1);
   const dialog = document.getElementById("review-dialog");
   const out = [];
@@ -272,8 +272,8 @@ def test_percents_are_read_as_written_and_a_tile_is_no_percent():
 # ("mano 1", "1. elin"): 1 where they are kept together.
 NUMBER_LINES = """async ({ code, hand }) => {
   const { openReview } = await import("/js/review.js");
-  const { LANGUAGES } = await import("/i18n/index.js");
-  openReview(LANGUAGES.find((l) => l.code === code).words, "m", hand);
+  const { wordsOf } = await import("/i18n/index.js");
+  openReview(await wordsOf(code), "m", hand);
   const title = document.getElementById("review-title");
   const text = title.textContent;
   const kept = text.match(/\\S+\\s+\\d+$/) || text.match(/^\\d+\\.?\\s+\\S+/);

@@ -56,7 +56,7 @@ const COMPUTER = (seat) => ({ seat, name: null, computer: true });
 
 // Arguments for each message function: a list of samples, each the argument list of one call.
 const SAMPLES = {
-  friendsGoingOn: [["Chiva"]],
+  friendsGoingOn: [["Chiva"]], languageUnreachable: [["Español"]],
   seatLabel: [[3]], nameAtSeat: [[3]], seatHint: [[1], [2]], matchName: [["Chiva", "1 Dec 2026"]],
   joinTitle: [["Chiva"]], takeSeat: [[3]], inviteQr: [["K7QM4PXR"]], codeSpoken: [["K7QM4PXR"]],
   lobbyHeading: [["Haiti"]], seatsFree: [[1], [2], [0]], seatWho: [[2, "Ana"], [3, null]],

@@ -65,8 +65,9 @@ def test_every_language_file_is_offered_and_named_in_itself():
     files = sorted(p.stem for p in I18N.glob("*.js") if p.stem not in ("index", "shared"))
     assert files == sorted(LANGUAGES)
     offered = run_js(
-        "const { LANGUAGES } = await import(INDEX);"
-        "console.log(JSON.stringify(LANGUAGES.map((l) => [l.code, l.name, l.words.lang])));"
+        "const { LANGUAGES, wordsOf } = await import(INDEX);"
+        "const spoken = async (l) => [l.code, l.name, (await wordsOf(l.code)).lang];"
+        "console.log(JSON.stringify(await Promise.all(LANGUAGES.map(spoken))));"
     )
     assert offered == [
         ["en", "English", "en"],
@@ -102,11 +103,12 @@ def test_a_first_visit_speaks_the_browser_s_first_language_we_have(preferred, ch
 
 
 def test_only_the_entry_point_picks_words_the_other_modules_are_handed_them():
-    """main.js hands ``t`` to every module (and refills it on a switch); only
-    the preferences read which languages there are. No module imports a language's words."""
+    """main.js hands ``t`` to every module (words.js fetches its words and refills it on a
+    switch); only the preferences and the language menu read which languages there are. No
+    module imports a language's words: index.js fetches the one spoken."""
     js = I18N.parent / "js"
     importing = {p.name for p in js.glob("*.js") if "i18n/" in p.read_text()}
-    assert importing == {"main.js", "prefs.js"}
+    assert importing == {"main.js", "prefs.js", "words.js"}
     for name in importing:
         imports = re.findall(r'from "\.\./i18n/([^"]+)"', (js / name).read_text())
         assert imports == ["index.js"], (name, imports)

@@ -1331,4 +1331,7 @@ export const en = {
   seatReleased: "The host let your seat go: you are watching now.",
   stale: "The table changed meanwhile, so that was not done: here is the table as it is now.",
   offline: "The server cannot be reached. Is it still running?",
+  // a language chosen whose words could not be fetched (offline): the page stays in this one
+  languageUnreachable: (name) =>
+    `${name} could not be loaded: check your connection, then try again.`,
 };

@@ -1314,6 +1314,8 @@ export const es = {
   stale:
     "La mesa cambió mientras tanto, así que eso no se hizo: aquí está la mesa como está ahora.",
   offline: "No se puede llegar al servidor. ¿Sigue funcionando?",
+  // a language chosen whose words could not be fetched (offline): the page stays in this one
+  languageUnreachable: (name) => `No se pudo cargar ${name}: revisa tu conexión y prueba otra vez.`,
   seatHint: (s) => `compañero del puesto ${partnerOf(s)}`,
   levels: { random: "Fácil", basic: "Medio", strong: "Difícil" },
   firstVisitTitle: "¡Bienvenido! ¿Qué tal juegas?",

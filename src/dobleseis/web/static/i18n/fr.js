@@ -1345,6 +1345,9 @@ export const fr = {
     "La table a changé entre-temps, donc rien n’a été fait : voici la table telle qu’elle est " +
     "maintenant.",
   offline: "Le serveur est injoignable. Tourne-t-il encore ?",
+  // a language chosen whose words could not be fetched (offline): the page stays in this one
+  languageUnreachable: (name) =>
+    `Impossible de charger ${name} : vérifiez votre connexion, puis réessayez.`,
   seatHint: (s) => `partenaire de la place ${partnerOf(s)}`,
   levels: { random: "Facile", basic: "Moyen", strong: "Difficile" },
   firstVisitTitle: "Bienvenue ! Quel est votre niveau ?",

@@ -1211,6 +1211,8 @@ export const ht = {
   seatReleased: "Mèt tab la libere plas ou: kounye a w ap gade sèlman.",
   stale: "Tab la chanje pandan tan sa a, kidonk sa pa fèt: men tab la jan l ye kounye a.",
   offline: "Nou pa ka jwenn sèvè a. Èske l toujou ap mache?",
+  // a language chosen whose words could not be fetched (offline): the page stays in this one
+  languageUnreachable: (name) => `Nou pa t ka chaje ${name}: tcheke koneksyon ou, epi eseye ankò.`,
   seatHint: (s) => `patnè plas ${partnerOf(s)}`,
   levels: { random: "Fasil", basic: "Mwayen", strong: "Difisil" },
   firstVisitTitle: "Byenveni! Ki nivo ou nan domino?",

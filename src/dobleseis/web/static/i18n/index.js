@@ -1,26 +1,25 @@
 // The client's languages, and which one a first visit speaks: the browser's preferred languages
 // (navigator.languages) decide until the player chooses one (a preference, js/prefs.js). Every
 // language module has exactly the keys of en.js (tests/i18n checks it), so the words of one can
-// replace those of another whole.
+// replace those of another whole. A player reads one language, so each module (some 70 KB) is
+// fetched only when the page speaks it (`wordsOf`); the languages' names, which the menu shows
+// whatever the page speaks, are in shared.js.
 
-import { en } from "./en.js";
-import { es } from "./es.js";
-import { ht } from "./ht.js";
-import { fr } from "./fr.js";
-import { tl } from "./tl.js";
-import { tr } from "./tr.js";
 import { NAMES } from "./shared.js";
 
-/** Every language: its code (BCP 47, as `<html lang>` takes it), its name in itself and its
- * words. */
-export const LANGUAGES = [
-  { code: "en", words: en },
-  { code: "es", words: es },
-  { code: "ht", words: ht },
-  { code: "fr", words: fr },
-  { code: "tl", words: tl },
-  { code: "tr", words: tr },
-].map((l) => ({ ...l, name: NAMES[l.code] }));
+/** Each language's module, imported when its words are first asked for: a function per
+ * language, each naming its file, so that none is fetched with this module. */
+const MODULES = {
+  en: () => import("./en.js"),
+  es: () => import("./es.js"),
+  ht: () => import("./ht.js"),
+  fr: () => import("./fr.js"),
+  tl: () => import("./tl.js"),
+  tr: () => import("./tr.js"),
+};
+
+/** Every language: its code (BCP 47, as `<html lang>` takes it) and its name in itself. */
+export const LANGUAGES = Object.keys(MODULES).map((code) => ({ code, name: NAMES[code] }));
 
 export const CODES = LANGUAGES.map((l) => l.code);
 
@@ -38,5 +37,10 @@ export function pick(preferred) {
   return "en";
 }
 
-/** The language `code`, English for a code we do not have. */
-export const language = (code) => LANGUAGES.find((l) => l.code === code) || LANGUAGES[0];
+/** The words of the language `code` (English for a code we do not have), once its module is
+ * in: a promise, refused when the module cannot be fetched (offline). The browser fetches each
+ * module once, however often its words are asked for. */
+export async function wordsOf(code) {
+  const found = CODES.includes(code) ? code : "en";
+  return (await MODULES[found]())[found];
+}

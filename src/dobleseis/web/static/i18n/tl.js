@@ -1336,6 +1336,9 @@ export const tl = {
     "Nagbago ang mesa habang naghihintay, kaya hindi iyon nagawa: narito ang mesa sa " +
     "kasalukuyan.",
   offline: "Hindi maabot ang server. Tumatakbo pa ba ito?",
+  // a language chosen whose words could not be fetched (offline): the page stays in this one
+  languageUnreachable: (name) =>
+    `Hindi ma-load ang ${name}: tingnan ang koneksyon mo, saka subukang muli.`,
   seatHint: (s) => `kapareha ng puwesto ${partnerOf(s)}`,
   levels: { random: "Madali", basic: "Katamtaman", strong: "Mahirap" },
   firstVisitTitle: "Maligayang pagdating! Gaano ka kahusay maglaro?",

@@ -1343,6 +1343,8 @@ export const tr = {
   seatReleased: "Ev sahibi koltuğunuzu boşalttı: artık izliyorsunuz.",
   stale: "Masa bu arada değişti, bu yüzden o yapılmadı: masanın şimdiki hali bu.",
   offline: "Sunucuya ulaşılamıyor. Hâlâ çalışıyor mu?",
+  // a language chosen whose words could not be fetched (offline): the page stays in this one
+  languageUnreachable: (name) => `${name} yüklenemedi: bağlantınızı kontrol edip tekrar deneyin.`,
   seatHint: (s) => `koltuk ${partnerOf(s)} ile ortak`,
   levels: { random: "Kolay", basic: "Orta", strong: "Zor" },
   firstVisitTitle: "Hoş geldiniz! Ne kadar iyi oynuyorsunuz?",

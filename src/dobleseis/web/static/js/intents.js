@@ -13,8 +13,9 @@ import { downloadRecord } from "./saved.js";
 import { openSettings } from "./settings.js";
 import { toolbarIntents } from "./toolbar.js";
 
-/** The intents over `store`, sent through `game`; `t`: the page's words. */
-export function createIntents({ store, game, t }) {
+/** The intents over `store`, sent through `game`; `t`: the page's words, `chooseLanguage(code)`
+ * the player's choice of a language (words.js). */
+export function createIntents({ store, game, t, chooseLanguage }) {
   const get = store.get;
   const ui = (patch) => store.update((s) => ({ ui: { ...s.ui, ...patch } }));
 
@@ -25,12 +26,14 @@ export function createIntents({ store, game, t }) {
   }
 
   /** The settings panel; it is drawn again with each change (of a preference, of the player),
-   * so its controls show what holds. */
+   * so its controls show what holds — a language once its words are in, or refused, if the panel
+   * is still open then. */
   const drawSettings = () =>
     openSettings(t, get(), {
-      set: (name, value) => {
-        setPref(store, name, value);
-        drawSettings();
+      set: async (name, value) => {
+        if (name === "lang") await chooseLanguage(value);
+        else setPref(store, name, value);
+        if ($("settings-dialog").open) drawSettings();
       },
       profile: () => game.editProfile(),
       // the player panel, over the settings, making the link at once

@@ -4,16 +4,17 @@
 
 import { h } from "./dom.js";
 
-/** Put the menu just after `anchor`; `languages`: [{code, name}], `choose(code)` takes a choice.
- * Returns `show(code)`, which shows the language spoken (and names the menu in it). */
+/** Put the menu just after `anchor`; `languages`: [{code, name}], `choose(code)` takes a choice
+ * (a promise: its words may have to be fetched). Returns `show(code)`, which shows the language
+ * spoken (and names the menu in it). */
 export function languageMenu(anchor, t, languages, choose) {
   const label = h("label", { class: "visually-hidden", for: "language" });
   const select = h(
     "select",
     {
       id: "language",
-      onchange: () => {
-        choose(select.value);
+      onchange: async () => {
+        await choose(select.value);
         // Drawing the start screen again focuses its first field: the player stays here.
         select.focus();
       },

@@ -5,13 +5,12 @@
 
 import { api } from "./api.js";
 import { $, say } from "./dom.js";
-import { LANGUAGES, language } from "../i18n/index.js";
+import { LANGUAGES } from "../i18n/index.js";
 import { createGame } from "./game.js";
 import { createIntents } from "./intents.js";
 import { passWhenForced } from "./autopass.js";
 import { followPace, paceOf } from "./pace.js";
 import { languageMenu } from "./language.js";
-import { setPref } from "./prefs.js";
 import { createRenderer } from "./render.js";
 import { acceptDrops } from "./saved.js";
 import { DEFAULTS } from "./start.js";
@@ -19,38 +18,29 @@ import { followLook } from "./look.js";
 import { followSounds } from "./sound.js";
 import { followTurn } from "./attention.js";
 import { createStore, initialState } from "./state.js";
+import { firstWords, languageChooser, speak } from "./words.js";
 
 /**
  * The page's words (`t`, with each game's rules panel): one object for the page's whole life,
- * handed once to every module that speaks. Choosing a language (the "lang" preference) refills
- * them with that language's words — every language has exactly the keys of en.js, so nothing of
- * the one before stays — and the render path, seeing `t.lang` change, draws everything again.
- * This rather than building the renderer, the game and the intents again: the game holds the
- * table's live connection and the commands under way, which a change of words must not touch;
- * and words that outlive a render (the banner, a notice) are kept as functions of `t`, so they
- * too are said again in the new language.
+ * handed once to every module that speaks. Choosing a language (words.js) refills them with
+ * that language's words, then changes the "lang" preference; the render path, seeing `t.lang`
+ * change, draws everything again. This rather than building the renderer, the game and the
+ * intents again: the game holds the table's live connection and the commands under way, which a
+ * change of words must not touch; and words that outlive a render (the banner, a notice) are
+ * kept as functions of `t`, so they too are said again in the new language. Nothing is drawn
+ * before the first language's words are in.
  */
 const t = {};
-
-function speak(code) {
-  const chosen = language(code);
-  if (t.lang === chosen.code) return;
-  for (const key of Object.keys(t)) delete t[key];
-  Object.assign(t, chosen.words);
-  document.documentElement.lang = chosen.code;
-  document.title = t.appTitle;
-}
+speak(t, await firstWords);
 
 const store = createStore(initialState(DEFAULTS));
-speak(store.get().prefs.lang);
 const game = createGame({ store, api, t, say, pace: paceOf });
-const intents = createIntents({ store, game, t });
+const chooseLanguage = languageChooser({ store, t, banner: game.banner });
+const intents = createIntents({ store, game, t, chooseLanguage });
 const renderer = createRenderer(t, intents);
-const showLanguage = languageMenu($("brand"), t, LANGUAGES, (code) => setPref(store, "lang", code));
+const showLanguage = languageMenu($("brand"), t, LANGUAGES, chooseLanguage);
 
-// The words and the look change before anything is drawn with them (the line sizes its tiles by
-// the look).
-store.subscribe((s) => speak(s.prefs.lang));
+// The look changes before anything is drawn with it (the line sizes its tiles by the look).
 followLook(store);
 store.subscribe(renderer.render);
 store.subscribe((s) => showLanguage(s.prefs.lang));
