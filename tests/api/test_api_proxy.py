@@ -2,10 +2,11 @@
 changed to the test's) in front of two real ``dobleseis serve`` processes on one PostgreSQL:
 TLS ends at the proxy, requests are spread over both processes, the public name is passed on,
 other names get nothing, a killed process is skipped, and a family's phones behind one address
-load the page together."""
+load the page together, the client's files passed on gzipped as the processes send them."""
 
 from __future__ import annotations
 
+import gzip
 import http.client
 import json
 import re
@@ -145,3 +146,27 @@ def test_four_phones_behind_one_address_load_the_page_at_once(site):
     with ThreadPoolExecutor(4) as phones:
         statuses = [s for answers in phones.map(phone, range(4)) for s in answers]
     assert statuses.count(200) == 4 * len(files), sorted(set(statuses))
+
+
+def test_the_client_files_pass_through_gzipped_and_are_asked_again(site):
+    """nginx passes a process's gzipped file on as it is (its ETag too, so that the browser's
+    next load is answered 304), and the plain file to a client without gzip."""
+    nginx, _, _, context = site
+    conn = Tls(nginx.port, NAME, context)
+    script = (STATIC / "js" / "main.js").read_bytes()
+
+    def get(headers: dict) -> tuple[http.client.HTTPResponse, bytes]:
+        conn.request("GET", "/js/main.js", headers={"Host": NAME, **headers})
+        r = conn.getresponse()
+        return r, r.read()
+
+    r, body = get({"Accept-Encoding": "gzip, deflate, br"})
+    assert r.status == 200 and r.getheader("Content-Encoding") == "gzip"
+    assert gzip.decompress(body) == script and int(r.getheader("Content-Length")) == len(body)
+    assert r.getheader("Vary") == "Accept-Encoding" and r.getheader("Cache-Control") == "no-cache"
+    etag = r.getheader("ETag")
+    r, body = get({"Accept-Encoding": "gzip, deflate, br", "If-None-Match": etag})
+    assert r.status == 304 and body == b""
+    r, body = get({})  # http.client asks for identity
+    assert r.status == 200 and r.getheader("Content-Encoding") is None and body == script
+    assert r.getheader("ETag") != etag

@@ -36,7 +36,6 @@ from starlette.middleware import Middleware
 from starlette.requests import ClientDisconnect, Request
 from starlette.responses import JSONResponse, Response
 from starlette.routing import Match, Mount, Route, WebSocketRoute
-from starlette.staticfiles import StaticFiles
 
 from ..core import IllegalAction, Invalid, Refusal, strict_json
 from ..core.deal import parse_deal
@@ -70,6 +69,7 @@ from ..session.stats import statistics
 from ..session.table.seating import check_pace
 from . import fields
 from .errors import BadRequest
+from .files import ClientFiles
 from .guard import HEADERS, Guard
 from .invitation import invitation_json, link_of
 from .limits import DEFAULTS, Limits, Shares, Tries
@@ -680,7 +680,7 @@ def create_app(
         WebSocketRoute("/api/public/live", lobby),
         *api.routes,
         Route("/api/{rest:path}", api.not_found, methods=everything),
-        Mount("/", StaticFiles(directory=static, html=True)),
+        Mount("/", ClientFiles(static)),
     ]
 
     middleware = [Middleware(Peers, proxies=limits.proxies), Middleware(Guard, hosts=hosts)]
