@@ -6,15 +6,17 @@ from __future__ import annotations
 
 import json
 import re
+from contextlib import contextmanager
 
 from playwright.sync_api import Page, expect
 
 from dobleseis.core import deal_from_seed, hand_text, parse_tile
 from dobleseis.core.deal import commitment
+from dobleseis.core.record import parse_record
 from dobleseis.core.tiles import DOUBLE_SIX
 
 from .conftest import device
-from .helpers import decide, first_seed, next_hand, version
+from .helpers import KEEP, decide, first_seed, my_turn, next_hand, version
 
 TILE = re.compile(r'"([0-6])-([0-6])"')
 
@@ -257,3 +259,31 @@ def friend_at_a_table(host: Device, friend: Device, seed: int):
     take_seat(friend.page, 3)
     start_table(host.page)
     return match, link
+
+
+@contextmanager
+def friends_going_on(browser, base_url: str, record: dict):
+    """A friends' table going on from ``record`` (imported: its seed is public), at its host's
+    turn to play a tile: the host at seat 1 and a friend at seat 3 (taken from the invitation),
+    each on a device of their own, the computer at seats 2 and 4, the ends of the hands already
+    played counted as seen. Yields (host, friend, the import's answer: ``id``, ``invitation``);
+    both devices are closed after."""
+    from .test_friends_words import enter
+
+    host, friend = Device(browser, base_url, {1}), Device(browser, base_url, {3})
+    try:
+        host.page.goto("/")
+        seats = ["here", "computer", "invited", "computer"]
+        r = host.page.request.post("/api/matches/import", data={"record": record, "seats": seats})
+        assert r.status == 201, r.text()
+        created = r.json()
+        host.page.evaluate(KEEP, [created["id"], created["secrets"]])
+        enter(host.page, created["id"], ack=len(parse_record(record).replay().results))
+        friend.page.goto(created["invitation"]["link"])
+        take_seat(friend.page, 3)
+        start_table(host.page)
+        my_turn(host.page)
+        yield host, friend, created
+    finally:
+        host.close()
+        friend.close()

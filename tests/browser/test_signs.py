@@ -7,11 +7,8 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Page, expect
 
-from dobleseis.core.record import parse_record
-
 from .conftest import SIZES, device
 from .helpers import (
-    KEEP,
     decide,
     import_record,
     match_id,
@@ -75,25 +72,12 @@ def test_rules_or_log_open_as_the_match_ends_no_longer_say_the_computers_wait(
     a table of the host (seat 1) and a friend (seat 3), one move of the host's before the end,
     the friend's panel says so; once the host has made that move it no longer does, nor is the
     panel described by the sign."""
-    from .online import Device, start_table, take_seat
+    from .online import friends_going_on
     from .test_celebrate import just_before, match_ends_by
     from .test_friends import tool
-    from .test_friends_words import enter
 
     record = just_before("chiva", match_ends_by(1))
-    host, friend = Device(browser, base_url, {1}), Device(browser, base_url, {3})
-    try:
-        host.page.goto("/")
-        seats = ["here", "computer", "invited", "computer"]
-        r = host.page.request.post("/api/matches/import", data={"record": record, "seats": seats})
-        assert r.status == 201, r.text()
-        created = r.json()
-        host.page.evaluate(KEEP, [created["id"], created["secrets"]])
-        enter(host.page, created["id"], ack=len(parse_record(record).replay().results))
-        friend.page.goto(created["invitation"]["link"])
-        take_seat(friend.page, 3)
-        start_table(host.page)
-        my_turn(host.page)
+    with friends_going_on(browser, base_url, record) as (host, friend, _):
         tool(friend.page, name)
         expect(friend.page.locator(f"{dialog} .paused-sign")).to_have_text(PAUSED)
         decide(host.page)  # the match's last move
@@ -101,9 +85,6 @@ def test_rules_or_log_open_as_the_match_ends_no_longer_say_the_computers_wait(
         expect(friend.page.locator(dialog)).to_be_visible()  # still open
         expect(friend.page.locator(f"{dialog} .paused-sign")).to_have_count(0)
         expect(friend.page.locator(dialog)).to_have_accessible_description("")
-    finally:
-        host.close()
-        friend.close()
 
 
 def misfit(page: Page):

@@ -30,6 +30,16 @@ export function framePanel(dialog, titleId, title, body, t, paused = false) {
   signPause(dialog, t, paused);
 }
 
+/** `dialog`, open, drawn again (framePanel) as what it shows changes: the focus stays on the
+ * button it was on (found again by its key, else its words), not left to fall to the page
+ * behind, where a keyboard user would lose their place with each change. */
+export function redrawPanel(dialog, titleId, title, body, t, paused = false) {
+  const key = (b) => b.dataset.key || b.textContent;
+  const focused = dialog.contains(document.activeElement) ? key(document.activeElement) : null;
+  framePanel(dialog, titleId, title, body, t, paused);
+  if (focused) [...dialog.querySelectorAll("button")].find((b) => key(b) === focused)?.focus();
+}
+
 /** The sign in the head of `dialog` (drawn by framePanel) that the computers wait while it is
  * open, shown or taken away as `paused` says; the panel is described by it while it shows. Told
  * again while the panel is open (render.js): a Rules or Log left open as the match ended still

@@ -2,11 +2,12 @@
 // confirmation before leaving a match. The rules and the log pause the computer players (the
 // server's computers wait while they are open, RULES.md §1.9; people may still play), and say
 // so on a sign at their top — except on a device that only watches, whose panels pause nobody,
-// and once the match is over (a panel left open as it ends loses its sign, render.js).
+// and once the match is over (a panel left open as it ends loses its sign, render.js). An open
+// log is drawn again in place as the match moves on under it (logpanel.js asks for it).
 
 import { h, $, keepWhole } from "./dom.js";
 import { resultWords, scoreChangeWords } from "./narrate.js";
-import { framePanel } from "./panelframe.js";
+import { framePanel, redrawPanel } from "./panelframe.js";
 import { sides } from "./teams.js";
 
 /** The rules of `variant`; `paused`: this device's panel pauses the computers (says so). */
@@ -50,38 +51,71 @@ function logLine(t, variant, e, side) {
 /** The log of a `variant` match, the teams named from the viewer's `side` (teams.js);
  * `download(status)` saves the record or says in `status` why it cannot; null: the record is
  * kept back until the match is over, which is said instead; `paused`: this device's panel
- * pauses the computers (says so). */
+ * pauses the computers (says so). Opened with its newest entry in sight. */
 export function openLog(t, entries, variant, download, side = sides(null), paused = true) {
   const dialog = $("log-dialog");
+  const status = h("p", { class: "row-status", role: "status" });
+  const body = logBody(t, entries, variant, download, side, status);
+  framePanel(dialog, "log-title", t.logTitle, body, t, paused);
+  dialog.showModal();
+  newestEntry(dialog)?.scrollIntoView({ block: "nearest" });
+}
+
+/** The open log drawn again in place, as the match moved on under it (logpanel.js; the same
+ * arguments as openLog). The reader keeps their place: the focused button stays focused
+ * (redrawPanel); one who was at the bottom, the newest entry in sight, is kept there, with the
+ * entries just added; one scrolled up to read an earlier hand is not moved. The status line
+ * stays, so that what a download said (or is about to say) is not lost with it. */
+export function redrawLog(t, entries, variant, download, side, paused) {
+  const dialog = $("log-dialog");
+  const atBottom = sawNewest(dialog);
+  const top = dialog.scrollTop;
+  const status =
+    dialog.querySelector(".row-status") ?? h("p", { class: "row-status", role: "status" });
+  const body = logBody(t, entries, variant, download, side, status);
+  redrawPanel(dialog, "log-title", t.logTitle, body, t, paused);
+  if (atBottom) newestEntry(dialog)?.scrollIntoView({ block: "nearest" });
+  else dialog.scrollTop = top;
+}
+
+/** The log's body: its entries hand by hand, then the record's download (or why it is kept
+ * back), then `status`, where the download says how it went. */
+function logBody(t, entries, variant, download, side, status) {
   const byHand = new Map();
   for (const e of entries) {
     if (!byHand.has(e.hand)) byHand.set(e.hand, []);
     byHand.get(e.hand).push(e);
   }
-  const body = entries.length
-    ? [...byHand].map(([hand, list]) =>
-        h(
-          "section",
-          {},
-          h("h3", {}, t.logHand(hand)),
-          h(
-            "ol",
-            { class: "log" },
-            list.map((e) =>
-              h("li", { class: `log-${e.kind}` }, keepWhole(logLine(t, variant, e, side))),
-            ),
-          ),
+  const hands = [...byHand].map(([hand, list]) =>
+    h(
+      "section",
+      {},
+      h("h3", {}, t.logHand(hand)),
+      h(
+        "ol",
+        { class: "log" },
+        list.map((e) =>
+          h("li", { class: `log-${e.kind}` }, keepWhole(logLine(t, variant, e, side))),
         ),
-      )
-    : h("p", {}, t.logEmpty);
-  const status = h("p", { class: "row-status", role: "status" });
+      ),
+    ),
+  );
   const saving = download
     ? h("p", {}, h("button", { type: "button", onclick: () => download(status) }, t.downloadRecord))
     : h("p", { class: "note record-later" }, t.recordSecret);
-  framePanel(dialog, "log-title", t.logTitle, [body, saving, status], t, paused);
-  dialog.showModal();
-  const list = dialog.querySelectorAll("ol.log");
-  if (list.length) list[list.length - 1].lastElementChild?.scrollIntoView({ block: "nearest" });
+  return [entries.length ? hands : h("p", {}, t.logEmpty), saving, status];
+}
+
+/** The newest entry of the log drawn in `dialog`, if it has any. */
+const newestEntry = (dialog) => [...dialog.querySelectorAll("ol.log > li")].at(-1);
+
+/** Whether the reader of the log in `dialog` is at its bottom: its newest entry wholly in sight
+ * (as it is opened), or none to see. */
+function sawNewest(dialog) {
+  const entry = newestEntry(dialog);
+  return (
+    !entry || entry.getBoundingClientRect().bottom <= dialog.getBoundingClientRect().bottom + 2
+  );
 }
 
 /** Ask before leaving the match; `onYes` runs if the player confirms. */

@@ -10,7 +10,7 @@
 import { pausing, renderChrome, tableTerms } from "./chrome.js";
 import { $, append, say } from "./dom.js";
 import { followResize, placeOffer } from "./offerspot.js";
-import { framePanel, signPause } from "./panelframe.js";
+import { redrawPanel, signPause } from "./panelframe.js";
 import { offerBar, tablePanel } from "./online.js";
 import { openProfile } from "./profilepanel.js";
 import { drawMutes, drawReactions, reactionsPanel } from "./reactions.js";
@@ -206,10 +206,7 @@ export function createRenderer(t, on) {
 
   /** `dialog` drawn again with `title` and `body`, the focus kept on the button it was on. */
   function redrawDialog(dialog, titleId, title, body) {
-    const key = (b) => b.dataset.key || b.textContent;
-    const focused = dialog.contains(document.activeElement) ? key(document.activeElement) : null;
-    framePanel(dialog, titleId, title, body, t);
-    if (focused) [...dialog.querySelectorAll("button")].find((b) => key(b) === focused)?.focus();
+    redrawPanel(dialog, titleId, title, body, t);
   }
 
   function drawReplay(s) {

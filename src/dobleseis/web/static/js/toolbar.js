@@ -5,9 +5,9 @@
 import { api } from "./api.js";
 import { pausing } from "./chrome.js";
 import { $ } from "./dom.js";
-import { confirm, confirmNew, namedEntry, openLog, openRules } from "./panels.js";
+import { logPanel } from "./logpanel.js";
+import { confirm, confirmNew, namedEntry, openRules } from "./panels.js";
 import { setPref } from "./prefs.js";
-import { downloadRecord } from "./saved.js";
 import { openReview } from "./review.js";
 import { openSheet } from "./sheet.js";
 import { sidesOf } from "./teams.js";
@@ -35,6 +35,7 @@ const inRatedMatch = (s) =>
 export function toolbarIntents(input) {
   const { store, game, t, panel, settings, newMatch, canAct, askHint } = input;
   const get = store.get;
+  const log = logPanel({ store, game, t });
 
   /** Undo. In hot-seat an undo that takes back the move of another seat than the one holding
    * the device (or, while it is handed over, the one that held it last) — the latest action of
@@ -53,24 +54,6 @@ export function toolbarIntents(input) {
       panel("confirm", () =>
         confirm(t, t.undoAskTitle(seat), text, t.undoAskYes(seat), () => game.timeline("undo")),
       );
-    });
-  }
-
-  function log() {
-    store.update({ panel: "log" });
-    game.queue(async () => {
-      const { id, view } = get();
-      let entries;
-      try {
-        ({ entries } = await api.log(id));
-      } catch (error) {
-        store.update({ panel: null }); // no log to show: nothing may keep the computer waiting
-        throw error;
-      }
-      // a drawn seed's record is kept back until the match is over: not offered meanwhile
-      const download = (status) => downloadRecord(t, id, view.variant, status);
-      const s = get();
-      openLog(t, entries, view.variant, view.record ? download : null, sidesOf(s), pausing(s));
     });
   }
 
@@ -101,7 +84,7 @@ export function toolbarIntents(input) {
     redo: () => game.timeline("redo"),
     restart: () => game.timeline("restart"),
     rules: () => panel("rules", () => openRules(t, get().view.variant, pausing(get()))),
-    log,
+    log: log.open,
     sheet,
     // Asked first only while the match is under way: once it is over nothing is left behind.
     newMatch: () =>
