@@ -1,11 +1,11 @@
 // The score sheet: the match hand by hand — who won, how, the points, the score after — read
 // from the results the server logs (LOG_ENTRY "result"): no rule is worked out here. Under it each
 // seat's accuracy over the hands reviewed (ACCURACY), the others said to be pending, each with
-// the way to review it. Open from the table's bar, and shown under the last hand once the match
-// is over.
+// the way to review it. Open from the table's bar (following the match while open,
+// sheetpanel.js), and shown under the last hand once the match is over.
 
 import { $, h } from "./dom.js";
-import { framePanel } from "./panelframe.js";
+import { framePanel, redrawPanel } from "./panelframe.js";
 import { caption, sides, teamOf } from "./teams.js";
 
 /** The finished hands among log `entries`, oldest first: {result, winner} (`winner`: the team
@@ -111,4 +111,22 @@ export function openSheet(t, variant, entries, side = sides(null), accuracy = nu
   const sheet = renderSheet(t, variant, sheetOf(entries), side, accuracy, review);
   framePanel(dialog, "sheet-title", t.sheetTitle, sheet, t);
   if (!dialog.open) dialog.showModal();
+}
+
+/** The open sheet drawn again in place (the same arguments as openSheet), as a hand or the
+ * match ended under it or a hand reviewed from it is counted (sheetpanel.js). The reader keeps
+ * their place: the sheet is not scrolled, and the focused button stays focused (redrawPanel)
+ * and in sight — one on "Review hand 2", pushed down by the row of a hand added above it, is
+ * scrolled to just enough to be seen whole. */
+export function redrawSheet(t, variant, entries, side, accuracy, review) {
+  const dialog = $("sheet-dialog");
+  const top = dialog.scrollTop;
+  const sheet = renderSheet(t, variant, sheetOf(entries), side, accuracy, review);
+  redrawPanel(dialog, "sheet-title", t.sheetTitle, sheet, t);
+  dialog.scrollTop = top;
+  // a button of the sheet pushed down out of sight by the rows added above it is brought back
+  // (the head's Close is always in sight: scrolling to it would take the reader to the top)
+  const focused = document.activeElement;
+  if (dialog.querySelector(".panel-body").contains(focused))
+    focused.scrollIntoView({ block: "nearest" });
 }

@@ -8,8 +8,7 @@ import { $ } from "./dom.js";
 import { logPanel } from "./logpanel.js";
 import { confirm, confirmNew, namedEntry, openRules } from "./panels.js";
 import { setPref } from "./prefs.js";
-import { openReview } from "./review.js";
-import { openSheet } from "./sheet.js";
+import { sheetPanel } from "./sheetpanel.js";
 import { sidesOf } from "./teams.js";
 
 /** Several people sharing this device, and nobody elsewhere: the table's every person's
@@ -36,6 +35,7 @@ export function toolbarIntents(input) {
   const { store, game, t, panel, settings, newMatch, canAct, askHint } = input;
   const get = store.get;
   const log = logPanel({ store, game, t });
+  const sheet = sheetPanel({ store, game, t });
 
   /** Undo. In hot-seat an undo that takes back the move of another seat than the one holding
    * the device (or, while it is handed over, the one that held it last) — the latest action of
@@ -57,26 +57,6 @@ export function toolbarIntents(input) {
     });
   }
 
-  function sheet() {
-    game.queue(async () => {
-      const { id, view } = get();
-      const [{ entries }, accuracy] = await Promise.all([
-        api.log(id),
-        api.accuracy(id).catch(() => null),
-      ]);
-      store.update({ panel: "sheet" });
-      const side = sidesOf(get());
-      // A hand reviewed from the open sheet is counted there once its review is done.
-      const reviewed = async () => {
-        const now = await api.accuracy(id).catch(() => null);
-        if (now && $("sheet-dialog").open && get().id === id)
-          openSheet(t, view.variant, entries, side, now, review);
-      };
-      const review = (n) => openReview(t, id, n, side, reviewed);
-      openSheet(t, view.variant, entries, side, accuracy, review);
-    });
-  }
-
   const chrome = {
     canHint: () => canAct(),
     hint: askHint,
@@ -85,7 +65,7 @@ export function toolbarIntents(input) {
     restart: () => game.timeline("restart"),
     rules: () => panel("rules", () => openRules(t, get().view.variant, pausing(get()))),
     log: log.open,
-    sheet,
+    sheet: sheet.open,
     // Asked first only while the match is under way: once it is over nothing is left behind.
     newMatch: () =>
       get().view?.over ? newMatch() : panel("confirm", () => confirmNew(t, newMatch)),
