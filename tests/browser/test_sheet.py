@@ -479,3 +479,39 @@ def test_the_sheet_beside_the_end_of_a_match_fits_its_box(browser, base_url, siz
         assert page.evaluate(CUT, [".sheet-aside .sheet", *cells]) == []
     finally:
         page.close()
+
+
+# Every message the page sends on its live connection, kept in the page as it is sent.
+SENT = """
+window.sent = [];
+const send = WebSocket.prototype.send;
+WebSocket.prototype.send = function (data) {
+  window.sent.push(JSON.parse(data));
+  return send.call(this, data);
+};
+"""
+UNDOS = "() => window.sent.filter((m) => m.type === 'offer' && m.kind === 'undo').length"
+
+
+def test_the_score_sheet_left_open_under_a_closed_review_still_holds_the_keys(page: Page):
+    """A hand's review opened from the score sheet and closed leaves the sheet open, and the
+    page knows it: Ctrl+Z took back a move under the open sheet (the page counted no panel
+    open once the review closed). Closed, the sheet gives the keys back to the table."""
+    page.add_init_script(SENT)
+    start(page, seats=LOCAL, seed=opener_seed(1))
+    to_reveal(page)
+    before = version(page)
+    tool(page, "Score sheet")
+    dialog = page.get_by_role("dialog", name="Score sheet")
+    dialog.get_by_role("button", name="Review hand 1").click()
+    review = page.locator("#review-dialog")
+    expect(review.locator(".review-move").first).to_be_visible(timeout=180_000)
+    review.get_by_role("button", name="Close").click()
+    expect(dialog).to_be_visible()
+    page.keyboard.press("Control+z")  # its handler sends at once, before this evaluates
+    assert page.evaluate(UNDOS) == 0
+    assert version(page) == before
+    dialog.get_by_role("button", name="Close").click()
+    page.keyboard.press("Control+z")
+    assert page.evaluate(UNDOS) == 1
+    expect(page.locator("body")).not_to_have_attribute("data-version", before)

@@ -123,7 +123,16 @@ export function listenToPage({ store, game, undo, dismiss }) {
       const active = document.activeElement;
       const lost = !active || active === document.body || active.checkVisibility?.() === false;
       if (lost && get().keyboard) $("toolbar").querySelector(".more-button")?.focus();
-      store.update({ panel: null });
+      store.update({ panel: panelUnder() });
     });
   }
+}
+
+/** The panel a dialog closing leaves open: the one it was opened over (a hand's review over the
+ * score sheet, the player's panel over the settings), or none. With none said while the sheet
+ * stayed open, Ctrl+Z took back a move under it. */
+function panelUnder() {
+  const under = document.querySelector("dialog[open]");
+  if (!under) return null;
+  return under.id === "react-dialog" ? "reactions" : under.id.replace(/-dialog$/, "");
 }
