@@ -443,6 +443,7 @@ class Relay:
         self._deliver = deliver
         self._announce = self._client.register_script(ANNOUNCE)
         self._unsaid: dict[str, int] = {}  # table -> its last version refused, Redis silent
+        self._refused = False  # an announcement failed, and none worked since: said once
         self._lock = threading.Lock()
         health.when_back(self._say_again)
         # joined: nothing published on those channels from here on is missed, and whatever
@@ -462,11 +463,14 @@ class Relay:
             self._announce(keys=[FOLLOWERS + id, CHANNEL + id],
                            args=[f"{version} {self.name}", self.name, ALIVE])  # fmt: skip
         except redis.RedisError as e:
-            log.warning("cannot announce table %s version %s: %s", id, version, e)
-            if isinstance(e, Silent):
-                with self._lock:
+            with self._lock:
+                said, self._refused = self._refused, True
+                if isinstance(e, Silent):
                     self._unsaid[id] = version
+            if not said:  # once an outage: a line a move would fill the log while Redis is away
+                log.warning("cannot announce table %s version %s: %s", id, version, e)
             return False
+        self._refused = False
         return True
 
     def _say_again(self) -> None:
