@@ -13,13 +13,22 @@ of its navigation to the moment the start screen can be used: the New match form
 is shown and enabled. Its bytes (as received, headers included) and requests are counted until
 the network is quiet.
 
+``--nginx``: each server behind its tree's own deploy/nginx.conf (``bench.servers.Site``: HTTPS
+on loopback with a test certificate, HTTP/2 where that file says so), as a public server is
+reached. Chromium is told the test name's address and trusts the certificates' keys
+(``--ignore-certificate-errors-spki-list``): over a certificate it does not trust it would keep
+nothing in its cache.
+
     .venv/bin/python bench/firstload.py --against 34a3d0e
     .venv/bin/python bench/firstload.py --against 34a3d0e --rounds 9 --latency 300 --down 400
+    .venv/bin/python bench/firstload.py --against 8db8af1 --rounds 7 --nginx
 """
 
 from __future__ import annotations
 
 import argparse
+import base64
+import hashlib
 import os
 import shutil
 import statistics
@@ -35,7 +44,7 @@ from playwright.sync_api import TimeoutError as NeverCame, sync_playwright
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))  # the project root: bench.servers
 
-from bench.servers import CROWD, Serve  # noqa: E402
+from bench.servers import CROWD, HOST, PUBLIC_NAME, Serve, Site  # noqa: E402
 
 CHROMIUM = "/usr/bin/chromium"
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
@@ -68,6 +77,7 @@ class Visit:
     bytes: int
     requests: int  # sent on the network (a 304 is one)
     cached: int  # answered by the browser's cache without asking
+    protocols: frozenset[str]  # of the answers from the network: "h2", "http/1.1"
 
 
 class Traffic:
@@ -79,6 +89,7 @@ class Traffic:
         self.cached: set[str] = set()  # answered by the browser's cache (memory or disk)
         self.bytes = 0  # as received, headers included
         self.failed: list[str] = []
+        self.protocols: set[str] = set()
         cdp.on("Network.requestWillBeSent", self.asked)
         cdp.on("Network.requestServedFromCache", lambda e: self.cached.add(e["requestId"]))
         cdp.on("Network.responseReceived", self.answered)
@@ -92,6 +103,8 @@ class Traffic:
     def answered(self, e: dict) -> None:
         if e["response"].get("fromDiskCache"):
             self.cached.add(e["requestId"])
+        elif e["response"].get("protocol"):
+            self.protocols.add(e["response"]["protocol"])
 
     def finished(self, e: dict) -> None:
         self.pending.discard(e["requestId"])
@@ -123,21 +136,29 @@ def visit(context, url: str, args) -> Visit | None:
     page.wait_for_load_state("networkidle", timeout=args.bound * 1000)
     page.close()
     cached = len(traffic.cached)
-    return Visit(ms, traffic.bytes, len(traffic.sent) - cached, cached)
+    return Visit(ms, traffic.bytes, len(traffic.sent) - cached, cached,
+                 frozenset(traffic.protocols))  # fmt: skip
 
 
-def rounds(servers: dict[str, Serve], args) -> dict[str, list[tuple[Visit, Visit]]]:
-    """Each round, each server (in alternating order): a first and a second visit (a round
-    where either never came is told and left out)."""
-    seen: dict[str, list[tuple[Visit, Visit]]] = {name: [] for name in servers}
+def rounds(urls: dict[str, str], args, sites: list[Site]) -> dict[str, list[tuple[Visit, Visit]]]:
+    """Each round, each server at its URL (in alternating order): a first and a second visit (a
+    round where either never came is told and left out). ``sites``: the proxies in front, whose
+    name and certificates Chromium is told of."""
+    seen: dict[str, list[tuple[Visit, Visit]]] = {name: [] for name in urls}
+    trusted = []
+    if sites:
+        keys = ",".join(spki(site.dir / "cert.pem") for site in sites)
+        trusted = [f"--host-resolver-rules=MAP {PUBLIC_NAME} {HOST}",
+                   f"--ignore-certificate-errors-spki-list={keys}"]  # fmt: skip
     with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=ARGS)
+        browser = p.chromium.launch(executable_path=CHROMIUM, headless=True,
+                                    args=ARGS + trusted)  # fmt: skip
         for n in range(args.rounds):
-            for name in list(servers)[:: 1 if n % 2 == 0 else -1]:
+            for name in list(urls)[:: 1 if n % 2 == 0 else -1]:
                 context = browser.new_context(**PHONE)
                 context.add_init_script(READY)
-                first = visit(context, servers[name].url, args)
-                second = first and visit(context, servers[name].url, args)
+                first = visit(context, urls[name], args)
+                second = first and visit(context, urls[name], args)
                 context.close()
                 if second is None:
                     print(f"round {n + 1} {name:18} left out", flush=True)
@@ -147,6 +168,15 @@ def rounds(servers: dict[str, Serve], args) -> dict[str, list[tuple[Visit, Visit
                       f"second {second.ms:7.0f} ms", flush=True)  # fmt: skip
         browser.close()
     return seen
+
+
+def spki(cert: Path) -> str:
+    """The SHA-256 of a certificate's public key, in base64, as Chromium takes it."""
+    key = subprocess.run(["openssl", "x509", "-in", str(cert), "-pubkey", "-noout"],
+                         capture_output=True, check=True).stdout  # fmt: skip
+    der = subprocess.run(["openssl", "pkey", "-pubin", "-outform", "der"], input=key,
+                         capture_output=True, check=True).stdout  # fmt: skip
+    return base64.b64encode(hashlib.sha256(der).digest()).decode()
 
 
 def dated(static: Path, hours: float) -> None:
@@ -161,9 +191,10 @@ def report(name: str, visits: list[Visit]) -> float:
     kb = statistics.median(v.bytes for v in visits) / 1024
     requests = statistics.median(v.requests for v in visits)
     cached = statistics.median(v.cached for v in visits)
+    protocols = ", ".join(sorted(set().union(*(v.protocols for v in visits))))
     print(f"  {name:18} median {ms:7.0f} ms  (min {min(v.ms for v in visits):6.0f}, max "
           f"{max(v.ms for v in visits):6.0f})  {kb:7.1f} KiB  {requests:4.0f} requests  "
-          f"{cached:4.0f} from the cache")  # fmt: skip
+          f"{cached:4.0f} from the cache  ({protocols})")  # fmt: skip
     return ms
 
 
@@ -176,26 +207,38 @@ def main() -> int:
     p.add_argument("--up", type=float, default=750, help="kbit/s sent")
     p.add_argument("--bound", type=float, default=60, help="s a visit may take at most")
     p.add_argument("--age", type=float, default=168, help="hours since the files were installed")
+    p.add_argument("--nginx", action="store_true", help="behind each tree's deploy/nginx.conf")
     args = p.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
         this, old = Path(tmp) / "this", Path(tmp) / "against"
-        shutil.copytree(ROOT / "src", this / "src", ignore=shutil.ignore_patterns("__pycache__"))
+        for part in ("src", "deploy"):
+            shutil.copytree(ROOT / part, this / part, ignore=shutil.ignore_patterns("__pycache__"))
         subprocess.run(["git", "-C", str(ROOT), "worktree", "add", "-q", "--detach", str(old),
                         args.against], check=True)  # fmt: skip
-        servers = {}
+        servers, sites, urls = {}, [], {}
         try:
             for tree, name in ((this, "this tree"), (old, f"at {args.against}")):
                 dated(tree / "src" / "dobleseis" / "web" / "static", args.age)
                 env = {**os.environ, "PYTHONPATH": str(tree / "src")}
-                servers[name] = Serve(Path(tmp) / f"{tree.name}.sqlite3", 0, *CROWD, env=env)
-            seen = rounds(servers, args)
+                proxied = ("--public-name", PUBLIC_NAME, "--proxy", HOST) if args.nginx else ()
+                server = servers[name] = Serve(Path(tmp) / f"{tree.name}.sqlite3", 0, *CROWD,
+                                               *proxied, env=env)  # fmt: skip
+                urls[name] = server.url
+                if args.nginx:
+                    sites.append(Site([server.port], conf=tree / "deploy" / "nginx.conf"))
+                    sites[-1].start()
+                    urls[name] = sites[-1].url
+            seen = rounds(urls, args, sites)
         finally:
+            for site in sites:
+                site.remove()
             for server in servers.values():
                 server.stop()
             subprocess.run(["git", "-C", str(ROOT), "worktree", "remove", "--force", str(old)],
                            check=True)  # fmt: skip
+    through = "through each tree's nginx (HTTPS)" if args.nginx else "straight to the servers"
     print(f"Chromium as a phone (390x844), {args.latency:g} ms a request, {args.down:g} kbit/s "
-          f"down, {args.up:g} kbit/s up; files installed {args.age:g} h before; "
+          f"down, {args.up:g} kbit/s up, {through}; files installed {args.age:g} h before; "
           f"{args.rounds} rounds")  # fmt: skip
     for which, label in ((0, "first visit (empty cache)"), (1, "second visit (cache kept)")):
         print(label)

@@ -376,11 +376,12 @@ def certificate(where: Path, name: str = PUBLIC_NAME) -> None:
 class Site:
     """deploy/nginx.conf as shipped (its CHANGE lines changed: ``deployed``), run by a real
     nginx in front of the processes listening on ``backends``, with a self-signed certificate
-    for ``name``; ``context`` trusts it, as a browser trusts a real one. ``crowd``: see
-    ``deployed``."""
+    for ``name`` (``dir``/cert.pem); ``context`` trusts it, as a browser trusts a real one.
+    ``crowd``: see ``deployed``. ``conf``: the file shipped (another tree's, for a
+    benchmark against it)."""
 
     def __init__(self, backends: list[int], name: str = PUBLIC_NAME, connections: int = 512,
-                 workers: int = 1, crowd: bool = False) -> None:  # fmt: skip
+                 workers: int = 1, crowd: bool = False, conf: Path = DEPLOY) -> None:  # fmt: skip
         self.name = name
         self.dir = Path(tempfile.mkdtemp(prefix="dobleseis-cert-"))
         self.dir.chmod(0o755)  # nginx reads the certificate as root, before it drops to nobody
@@ -388,7 +389,7 @@ class Site:
         self.nginx: Nginx | None = None
         try:
             certificate(self.dir, name)
-            text = deployed(DEPLOY.read_text(), backends, self.http_port, self.https_port,
+            text = deployed(conf.read_text(), backends, self.http_port, self.https_port,
                             self.dir, name, crowd)  # fmt: skip
             self.nginx = Nginx(text, self.https_port, connections, workers)
         except BaseException:

@@ -1,6 +1,7 @@
 """The client's files (web/files.py): text gzipped for a browser that takes it, compressed once
-and again when the file changes on disk, a form's own ETag, and every file asked again at each
-load (``no-cache``, answered 304 when unchanged), with the guard's headers as before."""
+and again when the file changes on disk, a form's own ETag, and every file named without a
+version asked again at each load (``no-cache``, answered 304 when unchanged), with the guard's
+headers as before. (The versions: test_api_versions.)"""
 
 from __future__ import annotations
 
@@ -25,11 +26,12 @@ def raw(client: TestClient, path: str, headers: dict, method: str = "GET"):
         return r, b"".join(r.iter_raw())
 
 
-@pytest.mark.parametrize("path", ["/js/main.js", "/i18n/tr.js", "/css/app.css", "/",
+@pytest.mark.parametrize("path", ["/js/main.js", "/i18n/tr.js", "/css/app.css",
                                   "/icons/icon.svg", "/manifest.webmanifest"])  # fmt: skip
 def test_a_text_file_comes_gzipped_to_a_browser_that_takes_it(client, path):
+    """(The page, rewritten for the client's version, has tests of its own: test_api_versions.)"""
     r, body = raw(client, path, GZIP)
-    on_disk = (STATIC / (path.lstrip("/") or "index.html")).read_bytes()
+    on_disk = (STATIC / path.lstrip("/")).read_bytes()
     assert r.status_code == 200 and r.headers["content-encoding"] == "gzip"
     assert gzip.decompress(body) == on_disk
     assert int(r.headers["content-length"]) == len(body) < len(on_disk)

@@ -7,8 +7,10 @@ from __future__ import annotations
 
 import importlib.util
 import json
+import re
 import struct
 from pathlib import Path
+from urllib.parse import urljoin
 
 import pytest
 
@@ -21,21 +23,31 @@ def png_size(data: bytes) -> tuple[int, int]:
     return struct.unpack(">II", data[16:24])
 
 
+def linked(page: str, rel: str) -> str:
+    """The ``href`` of the page's ``<link rel=...>``."""
+    return re.search(rf'<link rel="{rel}" href="([^"]+)"', page)[1]
+
+
 def test_the_manifest_is_served_and_valid(client):
-    r = client.get("/manifest.webmanifest")
-    assert r.status_code == 200
+    """The manifest the page names (under the client's version, kept for good), and its icons
+    where a phone looks for them: beside it, under the same version."""
+    url = urljoin("http://testserver/", linked(client.get("/").text, "manifest"))
+    assert re.fullmatch(r"http://testserver/v/[0-9a-f]+/manifest\.webmanifest", url), url
+    r = client.get(url)
+    assert r.status_code == 200 and "immutable" in r.headers["cache-control"]
     assert r.headers["content-type"].split(";")[0] == "application/manifest+json"
     manifest = json.loads(r.text)
     assert manifest["name"] and manifest["short_name"] == "Doble Seis"
     assert len(manifest["short_name"]) <= 12  # what a home screen shows under the icon
     assert manifest["display"] == "standalone"
-    assert manifest["start_url"] == "./" and manifest["scope"] == "./"
+    # the page's own address, never the manifest's folder (a version, gone after an upgrade)
+    assert manifest["start_url"] == "/" and manifest["scope"] == "/"
     assert manifest["theme_color"].startswith("#") and manifest["background_color"].startswith("#")
     sizes = {icon["sizes"]: icon for icon in manifest["icons"]}
     assert {"192x192", "512x512"} <= sizes.keys()
     for icon in manifest["icons"]:
-        got = client.get("/" + icon["src"])
-        assert got.status_code == 200, icon
+        got = client.get(urljoin(url, icon["src"]))
+        assert got.status_code == 200 and "immutable" in got.headers["cache-control"], icon
         assert got.headers["content-type"].split(";")[0] == icon["type"], icon
         if icon["type"] == "image/png":
             w, h = png_size(got.content)
@@ -48,8 +60,8 @@ def test_the_policy_allows_the_manifest_and_the_icons_from_here_only(client):
     assert directives["manifest-src"] == "'self'"
     assert directives["img-src"] == "'self'"
     page = client.get("/").text
-    assert '<link rel="manifest" href="manifest.webmanifest">' in page
-    assert '<link rel="icon" href="icons/icon.svg" type="image/svg+xml">' in page
+    assert re.search(r'<link rel="manifest" href="v/[0-9a-f]+/manifest\.webmanifest">', page)
+    assert re.search(r'<link rel="icon" href="v/[0-9a-f]+/icons/icon\.svg" type="image/svg', page)
 
 
 @pytest.mark.slow

@@ -2,7 +2,8 @@
 changed to the test's) in front of two real ``dobleseis serve`` processes on one PostgreSQL:
 TLS ends at the proxy, requests are spread over both processes, the public name is passed on,
 other names get nothing, a killed process is skipped, and a family's phones behind one address
-load the page together, the client's files passed on gzipped as the processes send them."""
+load the page together (over HTTP/2 too), the client's files passed on gzipped as the processes
+send them; browsers are offered HTTP/2, and a live connection still comes over HTTP/1.1."""
 
 from __future__ import annotations
 
@@ -10,11 +11,15 @@ import gzip
 import http.client
 import json
 import re
+import shutil
+import socket
 import ssl
+import subprocess
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
+from websockets.sync.client import connect
 
 from bench.servers import HOST, PUBLIC_NAME, Serve, Site, Tls
 
@@ -170,3 +175,108 @@ def test_the_client_files_pass_through_gzipped_and_are_asked_again(site):
     r, body = get({})  # http.client asks for identity
     assert r.status == 200 and r.getheader("Content-Encoding") is None and body == script
     assert r.getheader("ETag") != etag
+
+
+def test_the_page_and_its_versioned_files_pass_through_as_sent(site):
+    """The page names the client's files under its version, and those come through nginx
+    gzipped and ``immutable``, as the process sends them; the page is asked again (304)."""
+    nginx, _, _, context = site
+    conn = Tls(nginx.port, NAME, context)
+
+    def get(path: str, **headers: str) -> tuple[http.client.HTTPResponse, bytes]:
+        conn.request("GET", path, headers={"Host": NAME, "Accept-Encoding": "gzip", **headers})
+        r = conn.getresponse()
+        return r, r.read()
+
+    r, body = get("/")
+    assert r.status == 200 and r.getheader("Cache-Control") == "no-cache"
+    main = re.search(r'src="(v/[0-9a-f]+/js/main\.js)"', gzip.decompress(body).decode())[1]
+    assert get("/", **{"If-None-Match": r.getheader("ETag")})[0].status == 304
+    r, body = get(f"/{main}")
+    assert r.status == 200 and r.getheader("Content-Encoding") == "gzip"
+    assert gzip.decompress(body) == (STATIC / "js" / "main.js").read_bytes()
+    assert r.getheader("Cache-Control") == "public, max-age=31536000, immutable"
+
+
+def offering(context: ssl.SSLContext, protocols: list[str]) -> ssl.SSLContext:
+    """A context that trusts what ``context`` trusts and offers ``protocols`` (ALPN), as a
+    browser offers HTTP/2 for its pages and HTTP/1.1 alone for a WebSocket."""
+    offers = ssl.create_default_context(cadata=context.get_ca_certs(binary_form=True)[0])
+    offers.set_alpn_protocols(protocols)
+    return offers
+
+
+def test_browsers_are_offered_http2_and_a_live_connection_still_comes_over_http11(site):
+    """A browser that offers HTTP/2 gets it (a first visit's files all at once on one
+    connection); a WebSocket, which the browser opens on a connection of its own offering
+    HTTP/1.1, still reaches its table through the proxy."""
+    nginx, _, _, context = site
+    page = Tls(nginx.port, NAME, offering(context, ["h2", "http/1.1"]))
+    page.connect()
+    assert page.sock.selected_alpn_protocol() == "h2"
+    page.close()
+    status, made = request(Tls(nginx.port, NAME, context), "POST", "/api/matches", {
+        "variant": "chiva", "seats": [H, H, H, H], "seed": 12, "level": "random"})  # fmt: skip
+    assert status == 201, made
+    raw = socket.create_connection((HOST, nginx.port), 60)
+    live = f"wss://{NAME}/api/matches/{made['id']}/live"
+    with connect(live, sock=raw, ssl=offering(context, ["http/1.1"]), server_hostname=NAME,
+                 open_timeout=60) as ws:  # fmt: skip
+        assert ws.socket.selected_alpn_protocol() == "http/1.1"
+        ws.send(json.dumps({"type": "hello", "secrets": [made["secrets"]["seats"]["1"]]}))
+        assert json.loads(ws.recv(timeout=60))["type"] == "welcome"
+
+
+def test_four_phones_over_http2_load_the_page_at_once(site, tmp_path):
+    """Over HTTP/2 a phone asks for all the files of a first visit at once on one connection,
+    and nginx counts each request under way (a stream) as a connection: the limit per address
+    must let four phones behind one address do it together, not answer some with 429. (curl,
+    its requests in parallel over one HTTP/2 connection, as each phone.)"""
+    nginx, _, _, context = site
+    curl = shutil.which("curl") or pytest.fail("curl is missing: ./test installs it with apt-get")
+    authority = tmp_path / "ca.pem"
+    authority.write_text(ssl.DER_cert_to_PEM_cert(context.get_ca_certs(binary_form=True)[0]))
+    files = ["/", *sorted(f"/{p.relative_to(STATIC)}" for p in STATIC.rglob("*") if p.is_file())]
+    command = [curl, "--silent", "--http2", "--parallel", "--parallel-max", "200",
+               "--cacert", str(authority), "--resolve", f"{NAME}:{nginx.port}:{HOST}",
+               "--write-out", "%{http_version} %{http_code}\\n"]  # fmt: skip
+    for path in files:
+        command += [f"https://{NAME}:{nginx.port}{path}", "--output", "/dev/null"]
+    phones = [subprocess.Popen(command, stdout=subprocess.PIPE, text=True) for _ in range(4)]
+    answers = [line for phone in phones for line in phone.communicate(timeout=120)[0].splitlines()]
+    assert all(phone.returncode == 0 for phone in phones)
+    assert answers == ["2 200"] * 4 * len(files), sorted(set(answers))  # HTTP/2, each a 200
+
+
+def test_live_connections_are_held_to_their_own_limit_per_address(site):
+    """An address may hold 64 live connections (WebSockets) through the proxy, as a process
+    allows one address; the next is refused (429), while its pages and API requests, counted
+    apart (over HTTP/2 up to four phones' streams), still come."""
+    nginx, _, _, context = site
+    conn = Tls(nginx.port, NAME, context)
+    status, made = request(conn, "POST", "/api/matches", {
+        "variant": "chiva", "seats": [H, H, H, H], "seed": 12, "level": "random"})  # fmt: skip
+    upgrade = (f"GET /api/matches/{made['id']}/live HTTP/1.1\r\nHost: {NAME}\r\n"
+               "Upgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Version: 13\r\n"
+               "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n").encode()  # fmt: skip
+    held = []
+
+    def live() -> str:
+        """A live connection opened and held; the status line of its answer."""
+        sock = context.wrap_socket(socket.create_connection((HOST, nginx.port), 60),
+                                   server_hostname=NAME)  # fmt: skip
+        held.append(sock)
+        sock.sendall(upgrade)
+        return sock.recv(4096).split(b"\r\n", 1)[0].decode()
+
+    try:
+        assert [live() for _ in range(64)] == ["HTTP/1.1 101 Switching Protocols"] * 64
+        assert live().startswith("HTTP/1.1 429")
+        for path in ("/api/matches", "/", "/js/main.js"):
+            conn.request("GET", path, headers={"Host": NAME})
+            r = conn.getresponse()
+            r.read()
+            assert r.status == 200, path
+    finally:
+        for sock in held:
+            sock.close()

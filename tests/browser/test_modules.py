@@ -3,7 +3,9 @@ read from the files themselves, every `import ... from "./x.js"` and `import("./
 index.html asks for every module its scripts need before they run at once (`<link
 rel="modulepreload">`), rather than the browser finding them one level of imports at a time, one
 round trip each on a phone's network: exactly those, none fetched only when asked for (a
-language's words)."""
+language's words). In a browser, the page asks for them under the client's version
+(``v/<digest>/``, web/files.py), a language chosen later too, so that a later visit asks the
+server for none of them."""
 
 from __future__ import annotations
 
@@ -11,8 +13,15 @@ import re
 from pathlib import Path
 
 import pytest
+from playwright.sync_api import Page, expect
 
-from ..i18n.words import LANGUAGES
+from dobleseis.web.app import create_app
+
+from ..api.helpers import MACHINE
+from ..api.test_api_versions import digest_of
+from ..i18n.words import LANGUAGES, words
+from .conftest import Served, quick
+from .test_languages import choose_language
 
 STATIC = Path(__file__).parents[2] / "src" / "dobleseis" / "web" / "static"
 JS = STATIC / "js"
@@ -150,3 +159,84 @@ def test_a_module_imported_when_asked_for_is_not_needed_first(tmp_path):
     for name, text in files.items():
         (tmp_path / f"{name}.js").write_text(text)
     assert {p.stem for p in needed(tmp_path / "main.js")} == {"main", "a", "b"}
+
+
+class Heard:
+    """The app, noting each HTTP request that reaches it: its path and the status answered
+    (``answers``); a request the browser's cache answers never comes here."""
+
+    def __init__(self, app) -> None:
+        self.app = app
+        self.answers: list[tuple[str, int]] = []
+
+    async def __call__(self, scope, receive, send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+
+        async def noted(message) -> None:
+            if message["type"] == "http.response.start":
+                self.answers.append((scope["path"], message["status"]))
+            await send(message)
+
+        await self.app(scope, receive, noted)
+
+    def files(self) -> list[tuple[str, int]]:
+        """The answers so far but the API's, and forgotten."""
+        answers = [(path, status) for path, status in self.answers if not path.startswith("/api/")]
+        self.answers.clear()
+        return answers
+
+
+@pytest.fixture
+def heard():
+    """A server of its own, whose requests are noted (``Heard``)."""
+    app = Heard(create_app(quick(), limits=MACHINE))
+    served = Served(app)
+    yield served.url, app
+    served.stop()
+
+
+def started(page: Page, lang: str = "en") -> None:
+    """The start screen shown, in ``lang``, and nothing more on its way."""
+    expect(page.get_by_role("heading", name=words(lang, "startHeading")[0])).to_be_visible()
+    page.wait_for_load_state("networkidle")
+
+
+def test_the_page_asks_for_its_modules_under_the_clients_version(page_at, heard):
+    """Every file the page asks for, its modules, styles and words, under ``v/<digest>/``, the
+    digest of the client's files; a language chosen later under it too (no JavaScript error,
+    no refusal by the Content-Security-Policy: page_at)."""
+    url, server = heard
+    page = page_at(url, (1100, 820))
+    page.goto("/")
+    started(page)
+    files = server.files()
+    digest = digest_of(STATIC)
+    assert files[0] == ("/", 200) and len(files) > 70
+    versioned = {path.removeprefix(f"/v/{digest}/") for path, status in files[1:] if status == 200}
+    assert len(versioned) == len(files) - 1, files
+    assert {"js/main.js", "js/words.js", "i18n/index.js", "i18n/en.js", "css/app.css"} <= versioned
+    choose_language(page, "fr")
+    assert server.files() == [(f"/v/{digest}/i18n/fr.js", 200)]
+
+
+def test_a_later_visit_asks_the_server_for_the_page_alone(page_at, heard):
+    """The same browser opening the table again (a new tab): the page is asked again, and is
+    the same (304); its modules, styles and words come from the browser's cache without a
+    request, the language chosen on the first visit too."""
+    url, server = heard
+    page = page_at(url, (1100, 820))
+    page.goto("/")
+    started(page)
+    choose_language(page, "fr")
+    page.close()
+    server.files()
+    later = page.context.new_page()
+    errors: list[str] = []
+    later.on("pageerror", lambda e: errors.append(str(e)))
+    later.on("console", lambda m: "Content Security Policy" in m.text and errors.append(m.text))
+    later.goto("/")
+    started(later, "fr")
+    assert server.files() == [("/", 304)]
+    assert not errors, errors

@@ -675,12 +675,14 @@ def create_app(
     api, live = _endpoints(tables, rooms, limits, tick, public_url)
     public, lobby = _public(public, tables, rooms, limits, tick, api, live)
     everything = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]
+    files = ClientFiles(static)
     routes = [
         WebSocketRoute("/api/matches/{id}/live", live.endpoint),
         WebSocketRoute("/api/public/live", lobby),
         *api.routes,
         Route("/api/{rest:path}", api.not_found, methods=everything),
-        Mount("/", ClientFiles(static)),
+        Mount("/v/{digest}", files),  # the client's files of one version, kept for good
+        Mount("/", files),
     ]
 
     middleware = [Middleware(Peers, proxies=limits.proxies), Middleware(Guard, hosts=hosts)]

@@ -5,8 +5,11 @@
 // for notifications only at a sensible moment: when the player joins or creates a friends'
 // table (a tap of theirs), never as a page loads.
 
-const ICON = "icons/icon.svg";
-const TURN_ICON = "icons/icon-turn.svg";
+// The icons beside this module, so under the client's version as it is (the server puts the
+// page's files under v/<version>/): kept by the browser, where an icon named without the
+// version would be asked for again at each load.
+const ICON = new URL("../icons/icon.svg", import.meta.url).href;
+const TURN_ICON = new URL("../icons/icon-turn.svg", import.meta.url).href;
 const BUZZ = [120, 80, 120];
 const NUDGE_BUZZ = [60, 60, 60, 60, 200];
 
@@ -24,7 +27,7 @@ export function myTurn(s) {
 
 function setIcon(href) {
   const link = document.querySelector('link[rel="icon"]');
-  if (link && link.getAttribute("href") !== href) link.setAttribute("href", href);
+  if (link && link.href !== href) link.setAttribute("href", href);
 }
 
 const canNotify = () => typeof Notification !== "undefined";
