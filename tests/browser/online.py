@@ -287,3 +287,20 @@ def friends_going_on(browser, base_url: str, record: dict):
     finally:
         host.close()
         friend.close()
+
+
+@contextmanager
+def just_watching(browser, base_url: str, created: dict, host: Page, script: str):
+    """A spectator's device at the table ``created`` (an import's answer), come by its
+    invitation to just watch, ``script`` run first in its page, and caught up with the host's
+    page; yields its page, and closes the device after."""
+    watcher = Device(browser, base_url)
+    try:
+        page = watcher.page
+        page.add_init_script(script)
+        page.goto(created["invitation"]["link"])
+        page.get_by_role("button", name="Just watch").click()
+        caught_up(page, host)
+        yield page
+    finally:
+        watcher.close()

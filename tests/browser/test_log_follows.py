@@ -17,7 +17,7 @@ from dobleseis.session.table.log import facts
 
 from ..api.helpers import SECRETS
 from .helpers import KEEP, as_the_tests_play, decide, played_record
-from .online import Device, caught_up, friends_going_on
+from .online import Device, caught_up, friends_going_on, just_watching
 from .test_celebrate import just_before
 from .test_friends import tool
 from .test_friends_words import enter
@@ -190,13 +190,7 @@ def test_a_spectators_open_log_follows_one_request_at_a_time(browser, base_url):
     record = just_before("chiva", early_play_by_the_host)
     with friends_going_on(browser, base_url, record) as (host, friend, created):
         match = created["id"]
-        watcher = Device(browser, base_url)
-        try:
-            page = watcher.page
-            page.add_init_script(LOG_REQUESTS)
-            page.goto(created["invitation"]["link"])
-            page.get_by_role("button", name="Just watch").click()
-            caught_up(page, host.page)
+        with just_watching(browser, base_url, created, host.page, LOG_REQUESTS) as page:
             log = open_log(page)
 
             def logs() -> dict:
@@ -233,5 +227,3 @@ def test_a_spectators_open_log_follows_one_request_at_a_time(browser, base_url):
             caught_up(page, host.page)
             expect(entries(log)).to_have_count(logged())
             assert logs()["most"] == 1
-        finally:
-            watcher.close()

@@ -12,7 +12,7 @@ from playwright.sync_api import Page, expect
 from dobleseis.core import Play
 
 from .helpers import as_the_tests_play, decide, played_record
-from .online import Device, caught_up, friends_going_on
+from .online import caught_up, friends_going_on, just_watching
 from .test_celebrate import just_before
 from .test_log_follows import before_the_last_move
 from .test_sheet import tool
@@ -121,13 +121,7 @@ def test_an_open_sheet_is_asked_again_only_when_a_hand_ends(browser, base_url):
     no hand, and once — the log and the accuracy — for the move that ends one."""
     record = just_before("chiva", the_friend_ends_the_hand_next)
     with friends_going_on(browser, base_url, record) as (host, friend, created):
-        watcher = Device(browser, base_url)
-        try:
-            page = watcher.page
-            page.add_init_script(READS)
-            page.goto(created["invitation"]["link"])
-            page.get_by_role("button", name="Just watch").click()
-            caught_up(page, host.page)
+        with just_watching(browser, base_url, created, host.page, READS) as page:
             sheet = open_sheet(page)
             hands = rows(sheet).count()
 
@@ -142,5 +136,3 @@ def test_an_open_sheet_is_asked_again_only_when_a_hand_ends(browser, base_url):
             decide(friend.page)  # ends the hand
             expect(rows(sheet)).to_have_count(hands + 1)
             assert reads() == {"log": 2, "accuracy": 2}
-        finally:
-            watcher.close()

@@ -674,17 +674,7 @@ def create_app(
             tables.owners.taken = lambda id: pacer.look(id, again=True)
     api, live = _endpoints(tables, rooms, limits, tick, public_url)
     public, lobby = _public(public, tables, rooms, limits, tick, api, live)
-    everything = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]
-    files = ClientFiles(static)
-    routes = [
-        WebSocketRoute("/api/matches/{id}/live", live.endpoint),
-        WebSocketRoute("/api/public/live", lobby),
-        *api.routes,
-        Route("/api/{rest:path}", api.not_found, methods=everything),
-        Mount("/v/{digest}", files),  # the client's files of one version, kept for good
-        Mount("/", files),
-    ]
-
+    routes = _routes(api, live, lobby, static)
     middleware = [Middleware(Peers, proxies=limits.proxies), Middleware(Guard, hosts=hosts)]
     lifespan = _lifespan(tables, live, public, pacer, clocked=play and clock is None)
     app = Starlette(
@@ -696,6 +686,21 @@ def create_app(
     app.state.tables, app.state.rooms, app.state.pacer = tables, rooms, pacer
     app.state.public, app.state.refused = public, live.refused
     return app
+
+
+def _routes(api: Api, live: Live, lobby: Callable, static: Path) -> list:
+    """The live connections, the API (any other path under /api/ its 404, never a file), and
+    the client's files in ``static``: under their version, kept for good, and as named."""
+    everything = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]
+    files = ClientFiles(static)
+    return [
+        WebSocketRoute("/api/matches/{id}/live", live.endpoint),
+        WebSocketRoute("/api/public/live", lobby),
+        *api.routes,
+        Route("/api/{rest:path}", api.not_found, methods=everything),
+        Mount("/v/{digest}", files),
+        Mount("/", files),
+    ]
 
 
 def _lifespan(tables: TableService, live: Live, public: PublicService, pacer: Pacer | None,
