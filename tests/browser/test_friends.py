@@ -43,10 +43,14 @@ def pair(browser, base_url, size):
 
 
 def tool(page, name: str) -> None:
-    """A button of the toolbar: on a phone, the ones that do not fit are under More."""
+    """A button of the toolbar: on a phone, the ones that do not fit are under More. The toolbar
+    is drawn a moment after the table: it is waited for (looked at before, a laptop's button not
+    shown yet sent the test to a More that a laptop has not, on a loaded machine)."""
     button = page.locator("#toolbar").get_by_role("button", name=name, exact=True)
+    more = page.get_by_role("button", name="More")
+    expect(button.or_(more).filter(visible=True).first).to_be_visible()
     if not button.is_visible():
-        page.get_by_role("button", name="More").click()
+        more.click()
         button = page.get_by_role("button", name=name, exact=True)
     button.click()
 

@@ -34,8 +34,11 @@ KEPT = (
 
 
 def tool(page: Page, name: str) -> None:
-    """Click the table's control ``name``, from the More menu where the bar folds it."""
+    """Click the table's control ``name``, from the More menu where the bar folds it (the bar
+    waited for: a phone's More not drawn yet sent the test to a button folded away)."""
+    button = page.locator("#toolbar").get_by_role("button", name=name, exact=True)
     more = page.get_by_role("button", name="More")
+    expect(button.or_(more).filter(visible=True).first).to_be_visible()
     if more.is_visible():
         more.click()
     page.get_by_role("button", name=name, exact=True).click()
