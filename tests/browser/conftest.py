@@ -158,6 +158,15 @@ def is_phone(size) -> bool:
 SIZES = {"desktop": {"width": 1366, "height": 768}, "phone": {"width": 390, "height": 844}}
 
 
+def at_one_size(size: str, fixture: str = "size"):
+    """Run a test otherwise run at every size (a file's own ``size`` fixture, or the ``sized``
+    page below) at ``size`` only. For a test of behaviour, who is told what and what a tap does,
+    not of where things sit: every device is a whole page load, most of what a browser test
+    costs, and ./test must stay within its 20 minutes on two cores. A test of layout keeps every
+    size; a file whose tests each take one keeps both sizes among them."""
+    return pytest.mark.parametrize(fixture, [size], indirect=fixture == "sized")
+
+
 @pytest.fixture(params=SIZES)
 def sized(request, browser, base_url):
     """A page at each of SIZES, a device of its own (reduced motion, as ``device``)."""
