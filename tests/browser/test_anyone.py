@@ -1,11 +1,11 @@
-"""Playing with anyone (issue 28), in the browser, each at a phone's size (touch) and a
-laptop's: a player of one's own made on first use and moved by its one-time link; three
-players asking "Play now" at once seated at one table, a computer taking the fourth seat when
-the countdown ends (the server's clock moved by the test, never a sleep); a player taking a
-public table's seat from the lobby, and a match being played (its teams told as players say
-them) watched from there. Every frame
-and answer each device receives, the lobby's too, is checked for hidden tiles and for any
-secret but the device's own; axe on each new screen."""
+"""Playing with anyone (issue 28), in the browser, each at a phone's size (touch) or a
+laptop's, both sizes among them: a player of one's own made on first use and moved by its
+one-time link; three players asking "Play now" at once seated at one table, a computer taking
+the fourth seat when the countdown ends (the server's clock moved by the test, never a sleep);
+a player taking a public table's seat from the lobby, and a match being played (its teams told
+as players say them) watched from there. Every frame and answer each device receives, the
+lobby's too, is checked for hidden tiles and for any secret but the device's own; axe on each
+new screen."""
 
 from __future__ import annotations
 
@@ -22,7 +22,7 @@ from dobleseis.session.public import PublicService
 from dobleseis.web.app import create_app
 
 from ..api.helpers import MACHINE
-from .conftest import Served, quick
+from .conftest import Served, at_one_size, quick
 from .online import SIZES, Device, check_device, host_table, sized
 from .test_a11y import serious_violations
 from .test_friends import open_table_panel, tool
@@ -138,6 +138,7 @@ def table_id(page: Page) -> str:
     return page.evaluate("JSON.parse(sessionStorage.getItem('dobleseis.match')).id")
 
 
+@at_one_size("phone")
 def test_three_players_play_now_and_a_computer_takes_the_fourth_seat(devices, anyone):
     ana, ben, caro = devices(), devices(), devices()
     for dev, name, avatar in ((ana, "Ana", "🐢"), (ben, "Ben", "blue"), (caro, "Caro", "🌴")):
@@ -178,6 +179,7 @@ def test_three_players_play_now_and_a_computer_takes_the_fourth_seat(devices, an
     check_secrets([ana, ben, caro])
 
 
+@at_one_size("laptop")
 def test_a_player_moves_to_another_device_by_its_link(devices):
     phone, laptop = devices(), devices()
     page = phone.page
@@ -213,6 +215,7 @@ def open_lobby(page: Page) -> None:
     expect(page.locator("body")).to_have_attribute("data-screen", "tables")
 
 
+@at_one_size("laptop")
 def test_a_table_whose_deals_are_known_is_not_offered_to_the_lobby(devices, anyone):
     """A seed typed in tells its host every hand: such a table is not offered to strangers."""
     host = devices()
@@ -222,6 +225,7 @@ def test_a_table_whose_deals_are_known_is_not_offered_to_the_lobby(devices, anyo
     expect(host.page.get_by_role("button", name="List the table in Public tables")).to_have_count(0)
 
 
+@at_one_size("laptop")
 def test_a_player_takes_a_seat_from_the_lobby_and_another_watches(devices, anyone):
     host, joiner, watcher = devices(), devices(), devices()
     host.seats, joiner.seats = {1}, {2}
@@ -272,6 +276,7 @@ def test_a_player_takes_a_seat_from_the_lobby_and_another_watches(devices, anyon
     check_secrets([host, joiner, watcher])
 
 
+@at_one_size("phone")
 def test_a_players_own_table_in_the_lobby_takes_them_back_to_their_seat(devices, anyone):
     """The lobby offers a table where this device holds a seat as the way back to it, waiting
     (no other seat of it to sit at) or begun (not a match to watch: going in seats you)."""
@@ -299,6 +304,7 @@ def test_a_players_own_table_in_the_lobby_takes_them_back_to_their_seat(devices,
     expect(host.page.get_by_role("group", name="Your tiles").locator(".tile").first).to_be_visible()
 
 
+@at_one_size("phone")
 def test_an_away_player_is_played_for_then_takes_the_seat_back(devices, anyone):
     ana, ben = devices(), devices()
     play_now(ana.page, "Ana", "🐢")
@@ -342,6 +348,7 @@ def test_an_away_player_is_played_for_then_takes_the_seat_back(devices, anyone):
     check_secrets([ana, ben])
 
 
+@at_one_size("phone")
 def test_two_friends_play_now_as_partners_with_a_code(devices):
     ana, ben = devices(), devices()
     page = ana.page
@@ -374,6 +381,7 @@ def test_two_friends_play_now_as_partners_with_a_code(devices):
     check_secrets([ana, ben])
 
 
+@at_one_size("laptop")
 def test_a_player_leaves_a_waiting_table_and_everyone_sees_the_seat_free(devices):
     ana, ben, caro = devices(), devices(), devices()
     play_now(ana.page, "Ana", "🐢")
@@ -415,6 +423,7 @@ def test_a_player_leaves_a_waiting_table_and_everyone_sees_the_seat_free(devices
     check_secrets([ana, ben, caro])
 
 
+@at_one_size("laptop")
 def test_a_stranger_sees_whose_partner_each_seat_makes_them(devices):
     """A seat's number tells a stranger nothing: the waiting table marks the seat opposite as
     your partner's, and the lobby's button for that seat names the player they would partner."""
@@ -445,6 +454,7 @@ def test_a_stranger_sees_whose_partner_each_seat_makes_them(devices):
     check_secrets([ana, caro])
 
 
+@at_one_size("phone")
 def test_an_empty_lobby_opens_a_table(devices):
     """The first stranger to come finds no table waiting: the lobby says so and opens one there,
     rather than sending them back to the start screen."""
@@ -460,6 +470,7 @@ def test_an_empty_lobby_opens_a_table(devices):
     check_secrets([ana])
 
 
+@at_one_size("phone")
 def test_leaving_a_public_match_says_it_goes_on_and_play_now_leads_back(devices):
     """Leaving a rated public match under way does not end it: the player is told so before
     going (the computer soon plays the seat, the result still counts), and may stay. Gone, the

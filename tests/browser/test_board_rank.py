@@ -14,7 +14,7 @@ from dobleseis.session.public.ratings import shown
 from dobleseis.web.app import create_app
 
 from ..api.helpers import MACHINE
-from .conftest import Served, quick
+from .conftest import Served, at_one_size, quick
 from .online import SIZES, Device, sized
 from .test_a11y import serious_violations
 from .test_ratings import as_player, lines
@@ -143,6 +143,7 @@ def names_have_room(page, board, yours) -> None:
     keep.detach()
 
 
+@at_one_size("phone")
 def test_a_player_among_the_100_has_their_row_marked_there_only(browser, crowded, size):
     served, players = crowded
     dev = Device(browser, served.url, **sized(size))

@@ -1,10 +1,10 @@
-"""A friends' table without stalls or surprises (issue 26), each at a phone's size (touch) and a
-laptop's, on several devices: the pause's words say what it pauses (the computer players, not
-people), a nudge reaches the person the table waits for, the page's title says "your turn",
-the computer standing in for a friend is said on the friend's device with a way back, and a
-new match keeps the one before in every device's list; a takeback request holding the computers
-is said as such (not "thinking"), and a friend who left finds the way back first on the start
-screen. axe on each new state."""
+"""A friends' table without stalls or surprises (issue 26), at a phone's size (touch) or a
+laptop's (both where the size matters), on several devices: the pause's words say what it pauses
+(the computer players, not people), a nudge reaches the person the table waits for, the page's
+title says "your turn", the computer standing in for a friend is said on the friend's device
+with a way back, and a new match keeps the one before in every device's list; a takeback request
+holding the computers is said as such (not "thinking"), and a friend who left finds the way back
+first on the start screen. axe on each new state."""
 
 from __future__ import annotations
 
@@ -13,6 +13,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
+from .conftest import at_one_size
 from .helpers import match_id, my_turn, open_with_double_six, opener_seed, start
 from .online import (
     SIZES,
@@ -62,6 +63,7 @@ def open_table_panel(page):
     return dialog
 
 
+@at_one_size("phone")
 def test_the_pause_says_the_computer_players_wait_and_people_play_on(browser, still, size):
     seed = opener_seed(2)  # seat 2, a computer, opens: its move waits while Rules is open
     host = Device(browser, still.url, {1}, **sized(size))
@@ -146,6 +148,7 @@ WATCH_BAR = """() => {
 }"""
 
 
+@at_one_size("laptop")
 def test_a_request_taken_back_leaves_no_null_on_its_bar(pair):
     """Cancel the request left the bar, until the server's answer came, with its words and the
     word "null" where the button had been: an empty part of the bar is drawn as nothing."""
@@ -193,6 +196,7 @@ def test_a_friend_who_left_the_table_finds_the_way_back_first_on_the_start_scree
     expect(page.locator("#line .placed")).to_have_count(2)
 
 
+@at_one_size("laptop")
 def test_a_nudge_reaches_the_friend_the_table_waits_for_and_the_title_says_your_turn(pair):
     host, friend = pair
     friend_at_a_table(host, friend, seat_three_follows())
@@ -220,6 +224,7 @@ def test_a_nudge_reaches_the_friend_the_table_waits_for_and_the_title_says_your_
     )
 
 
+@at_one_size("phone")
 def test_the_computer_standing_in_is_said_on_the_friends_device_with_a_way_back(pair):
     host, friend = pair
     friend_at_a_table(host, friend, seat_three_follows())
@@ -234,6 +239,7 @@ def test_the_computer_standing_in_is_said_on_the_friends_device_with_a_way_back(
     expect(friend.page.locator(".hand .tile")).to_have_count(7)
 
 
+@at_one_size("laptop")
 def test_a_new_match_keeps_the_finished_one_in_every_list(pair):
     host, friend = pair
     first, _ = friend_at_a_table(host, friend, seat_three_follows())
@@ -261,6 +267,7 @@ def test_a_new_match_keeps_the_finished_one_in_every_list(pair):
         assert next(m for m in listed if m["id"] == first)["next"] == second
 
 
+@at_one_size("phone")
 def test_the_level_chosen_on_the_first_visit_reaches_play_with_friends(browser, base_url, size):
     dev = Device(browser, base_url, **sized(size))
     try:

@@ -1,9 +1,9 @@
-"""A friends' table as its players meet it (issue 26), at a phone's size (touch) and a laptop's,
-with a device for each player: joining from the start screen with a code at hand takes no
-scrolling; the host's lobby shows Start on the first screen, offers nothing to take back before
-a match exists, and says who partners whom; the card of a request to answer covers none of the
-device's own tiles; two seats played on one device are each said by their own name. axe on each
-new state."""
+"""A friends' table as its players meet it (issue 26), at a phone's size (touch) or a laptop's
+(both where the size matters), with a device for each player: joining from the start screen with
+a code at hand takes no scrolling; the host's lobby shows Start on the first screen, offers
+nothing to take back before a match exists, and says who partners whom; the card of a request to
+answer covers none of the device's own tiles; two seats played on one device are each said by
+their own name. axe on each new state."""
 
 from __future__ import annotations
 
@@ -13,6 +13,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
+from .conftest import at_one_size
 from .helpers import (
     KEEP,
     my_turn,
@@ -206,6 +207,7 @@ def pick_a_tile(page) -> str:
     return name
 
 
+@at_one_size("phone")
 def test_your_own_move_shows_at_once_before_the_server_answers(devices):
     host, friend = devices({1}), devices({3})
     friend_at_a_table(host, friend, seat_three_follows())
@@ -227,6 +229,7 @@ def test_your_own_move_shows_at_once_before_the_server_answers(devices):
     assert serious_violations(page) == []
 
 
+@at_one_size("laptop")
 def test_a_move_refused_is_taken_back_with_the_reason(browser, base_url, devices):
     """A second device of the same player (the seat's secret) plays first, while this device has
     not heard of it yet (the server's views to it are held back): its move goes out on the old
@@ -327,6 +330,7 @@ def test_a_friend_left_on_the_end_of_the_hand_is_waited_for_on_every_device(devi
     expect(news).to_be_hidden()
 
 
+@at_one_size("laptop")
 def test_a_watcher_is_told_whom_the_table_waits_for_and_offered_no_nudge(devices):
     """A device that only watches hears whom the table waits for at the end of a hand, but is
     offered no nudge: the server takes one only from a player or the host (``not_a_player``),
@@ -374,6 +378,7 @@ Navigator.prototype.vibrate = function (pattern) {
 """
 
 
+@at_one_size("phone")
 def test_your_turn_is_a_notification_where_the_player_allowed_it(devices):
     host, friend = devices({1}), devices({3})
     for dev in (host, friend):
@@ -407,6 +412,7 @@ def test_your_turn_is_a_notification_where_the_player_allowed_it(devices):
     assert False not in friend.page.evaluate("window.__buzzed")
 
 
+@at_one_size("phone")
 def test_two_seats_here_on_one_device_are_each_said_by_their_own_name(devices, size):
     host, ben = devices({1, 3}), devices({2})
     page = host.page
@@ -454,6 +460,7 @@ def test_two_seats_here_on_one_device_are_each_said_by_their_own_name(devices, s
     assert serious_violations(watcher.page) == []
 
 
+@at_one_size("laptop")
 def test_a_replay_says_the_teams_and_seats_by_their_players_names(devices):
     record, _ = played_record("haiti", 34)
     host = devices({1, 2, 3, 4})

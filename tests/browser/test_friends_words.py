@@ -1,17 +1,18 @@
-"""What a friends' table says and how it fits (issue 26), at a phone's size (touch) and a
-laptop's, on several devices: every sentence that named a seat says its player's name (the
-status, the plates, the narration, the offers and their answers, the log, the end of a hand,
-the score sheet), "you" on the player's own device, names are shown as text, never as markup,
-and the partner's plate fits a phone; the bar keeps to one row beside the language menu at a
-table with friends, in every language; the phone's score leaves no dash dangling; a Chiva hand
-won against a streak says that the streak was broken. axe on each new state."""
+"""What a friends' table says and how it fits (issue 26), at a phone's size (touch) or a
+laptop's (both where the size matters), on several devices: every sentence that named a seat
+says its player's name (the status, the plates, the narration, the offers and their answers, the
+log, the end of a hand, the score sheet), "you" on the player's own device, names are shown as
+text, never as markup, and the partner's plate fits a phone; the bar keeps to one row beside the
+language menu at a table with friends, in every language; the phone's score leaves no dash
+dangling; a Chiva hand won against a streak says that the streak was broken. axe on each new
+state."""
 
 from __future__ import annotations
 
 import pytest
 from playwright.sync_api import Page, expect
 
-from .conftest import device
+from .conftest import at_one_size, device
 from .helpers import (
     as_the_tests_play,
     decide,
@@ -136,7 +137,7 @@ def breaking_record():
     raise AssertionError("no seed below 300 breaks a streak")
 
 
-@pytest.mark.parametrize("size", list(SIZES))
+@at_one_size("phone")
 def test_a_hand_won_against_a_streak_says_the_streak_was_broken(browser, base_url, size):
     record, state = breaking_record()
     seat = state.to_act
@@ -273,7 +274,7 @@ def domino_hand() -> tuple[int, int]:
     raise AssertionError("no seed below 300 ends its first hand in a domino")
 
 
-@pytest.mark.parametrize("size", list(SIZES))
+@at_one_size("phone")
 def test_names_at_the_end_of_a_hand_and_on_the_score_sheet_shown_as_text(friends, size):
     seed, out = domino_hand()
     devices = friends(size, (1, 2, 3, 4), seed)
@@ -308,7 +309,7 @@ def test_names_at_the_end_of_a_hand_and_on_the_score_sheet_shown_as_text(friends
 # --- the computer standing in, and the pause (items 4 and 5) ----------------------------------
 
 
-@pytest.mark.parametrize("size", list(SIZES))
+@at_one_size("laptop")
 def test_the_friend_the_computer_stands_in_for_keeps_their_place_and_a_way_back(friends, size):
     """The takeover is said on the friend's device, the table does not turn (their seat stays
     at the bottom, its tiles hidden meanwhile), and Take my seat back gives them back."""
@@ -333,7 +334,7 @@ def test_the_friend_the_computer_stands_in_for_keeps_their_place_and_a_way_back(
     expect(ana.locator(".seat-bottom")).to_have_attribute("data-seat", "3")
 
 
-@pytest.mark.parametrize("size", list(SIZES))
+@at_one_size("laptop")
 def test_a_friend_plays_while_the_log_is_open_and_every_status_says_who_waits(friends, size):
     """The log open on the host's device pauses the computer players only: the friend still
     plays, and then every device says that the computer waits for Marta ("you" on her own), not

@@ -5,7 +5,10 @@ from __future__ import annotations
 
 from playwright.sync_api import Page, expect
 
+from .conftest import at_one_size
 
+
+@at_one_size("phone", fixture="sized")
 def test_chromium_reads_the_manifest_and_its_icons(sized: Page, base_url):
     page = sized
     refused: list[str] = []

@@ -1,10 +1,10 @@
 """Ratings on the statistics screen (issue 28): after a rated public match, played to its end
-through the HTTP API, each player's page shows the rating the server computed, its history as
-a chart and a list, and the game's leaderboard (this week, all time) with their own row marked;
-a device without a profile is told how a rating comes, and makes one there; an empty board
-points to playing; a Kreyòl page dates the history in Kreyòl, not in the French Intl falls back
-to. At a phone's size (touch) and a laptop's; axe on each new state; nothing a device receives
-holds another device's secret or a tile."""
+through the HTTP API, each player's page shows the rating the server computed, its history as a
+chart and a list, and the game's leaderboard (this week, all time) with their own row marked; a
+device without a profile is told how a rating comes, and makes one there; an empty board points
+to playing; a Kreyòl page dates the history in Kreyòl, not in the French Intl falls back to.
+The page's own rating and board at a phone's size (touch) and a laptop's; axe on each new
+state; nothing a device receives holds another device's secret or a tile."""
 
 from __future__ import annotations
 
@@ -17,6 +17,7 @@ from playwright.sync_api import expect
 
 from dobleseis.core.rng import Rng
 
+from .conftest import at_one_size
 from .online import SIZES, Device, sized, tiles_named
 from .test_a11y import serious_violations
 from .test_anyone import make_profile
@@ -232,6 +233,7 @@ def test_the_rating_and_the_leaderboard_show_what_the_server_computed(browser, s
         dev.close()
 
 
+@at_one_size("phone")
 def test_a_device_without_a_profile_is_told_how_a_rating_comes(browser, still, rated, size):
     dev = Device(browser, still.url, **sized(size))
     try:

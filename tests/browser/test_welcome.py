@@ -9,6 +9,8 @@ import re
 
 from playwright.sync_api import Page, expect
 
+from .conftest import at_one_size
+
 PREFS = "() => JSON.parse(localStorage.getItem('dobleseis:prefs') || '{}')"
 
 
@@ -67,6 +69,7 @@ def drawn_chosen(page: Page) -> list[str]:
     return [level for level, look in drawn.items() if list(drawn.values()).count(look) == 1]
 
 
+@at_one_size("desktop", fixture="sized")
 def test_the_card_drawn_chosen_is_the_level_the_form_plays(sized: Page):
     """On a first visit the keyboard was on Easy, the first card, its ring the one mark among
     the three: Easy looked chosen, and Start played Medium, the form's level. The card of the
@@ -147,6 +150,7 @@ def test_a_level_picked_in_the_form_is_remembered_and_settings_change_it(page: P
     expect(page.locator(".first-visit")).to_be_visible()
 
 
+@at_one_size("phone", fixture="sized")
 def test_the_two_games_are_explained_in_two_sentences_each(sized: Page):
     sized.goto("/")
     about = sized.locator(".games-about")
