@@ -12,7 +12,7 @@ from playwright.sync_api import Page, expect
 from dobleseis.core import new_match
 from dobleseis.core.record import parse_record, record_of
 
-from .conftest import SIZES
+from .conftest import SIZES, at_one_size
 from .helpers import as_the_tests_play, import_record, to_reveal
 from .test_sheet import tool
 
@@ -63,6 +63,7 @@ def the_end(page: Page) -> None:
     to_reveal(page, limit=10)
 
 
+@at_one_size("phone", fixture="sized")
 def test_a_chiva_won_is_announced_with_joy(sized: Page):
     open_record(sized, just_before("chiva", match_ends_by(1)))
     the_end(sized)
@@ -80,6 +81,7 @@ def test_a_chiva_won_is_announced_with_joy(sized: Page):
     assert box and box["y"] + box["height"] <= SIZES["phone"]["height"]  # seen without scrolling
 
 
+@at_one_size("desktop", fixture="sized")
 def test_a_chiva_lost_is_said_kindly_without_confetti(sized: Page):
     open_record(sized, just_before("chiva", match_ends_by(2)))
     the_end(sized)
@@ -93,6 +95,7 @@ def test_a_chiva_lost_is_said_kindly_without_confetti(sized: Page):
     )
 
 
+@at_one_size("phone", fixture="sized")
 def test_a_dekabes_is_announced_as_one(sized: Page):
     open_record(sized, just_before("haiti", dekabes_by(1)))
     the_end(sized)

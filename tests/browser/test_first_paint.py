@@ -14,6 +14,7 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
+from .conftest import at_one_size
 from .helpers import create_as
 from .online import SIZES, Device, host_table, sized, start_table, take_seat
 from .test_friends_table import MATCH_TOOLS
@@ -70,12 +71,17 @@ def recording(dev: Device) -> Device:
 
 
 @pytest.fixture(params=list(SIZES))
-def devices(request, browser, base_url):
-    """`devices(seats)`: a recording device of each size holding `seats`, closed at the end."""
+def size(request):
+    return request.param
+
+
+@pytest.fixture
+def devices(browser, base_url, size):
+    """`devices(seats)`: a recording device of the test's `size` holding `seats`, closed."""
     made: list[Device] = []
 
     def make(seats=()):
-        made.append(recording(Device(browser, base_url, seats, **sized(request.param))))
+        made.append(recording(Device(browser, base_url, seats, **sized(size))))
         return made[-1]
 
     yield make
@@ -99,6 +105,7 @@ def a_lobby_all_along(page: Page) -> None:
         assert set(SHARED_TOOLS) <= set(bar), seen["bars"]
 
 
+@at_one_size("phone")
 def test_a_friends_table_not_started_shows_its_lobby_from_the_first_paint(devices):
     host, friend = devices({1}), devices({3})
     seats = ["here", "computer", "invited", "computer"]
@@ -114,6 +121,7 @@ def test_a_friends_table_not_started_shows_its_lobby_from_the_first_paint(device
     a_lobby_all_along(host.page)
 
 
+@at_one_size("laptop")
 def test_a_friends_table_started_draws_its_bar_and_names_from_the_first_paint(devices):
     host, friend = devices({1}), devices({3})
     seats = ["here", "computer", "invited", "computer"]

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Page, expect
 
-from .conftest import SIZES, device
+from .conftest import SIZES, at_one_size, device
 from .helpers import (
     decide,
     import_record,
@@ -45,6 +45,7 @@ def test_rules_and_log_show_that_the_game_is_paused(sized: Page):
         expect(sign).to_be_hidden()
 
 
+@at_one_size("phone", fixture="sized")
 def test_rules_and_log_of_a_finished_match_say_nothing_of_a_pause(sized: Page):
     """Opened once the match was over, Rules and Log still said that the computer players wait
     while they are open, though nothing was left to play."""
@@ -54,8 +55,7 @@ def test_rules_and_log_of_a_finished_match_say_nothing_of_a_pause(sized: Page):
     to_reveal(sized, limit=10)
     expect(sized.locator(".reveal .match-over")).to_be_visible()
     for name, dialog in (("Rules", "#rules-dialog"), ("Log", "#log-dialog")):
-        if sized.viewport_size["width"] < 700:  # on a phone Rules and Log are under More
-            sized.get_by_role("button", name="More").click()
+        sized.get_by_role("button", name="More").click()  # on a phone Rules and Log are under More
         sized.get_by_role("button", name=name, exact=True).click()
         expect(sized.locator(f"{dialog} h2")).to_be_visible()
         expect(sized.locator(f"{dialog} .paused-sign")).to_have_count(0)
@@ -134,6 +134,7 @@ def test_a_drop_on_an_end_the_tile_does_not_fit_says_why(sized: Page):
     expect(button).to_have_attribute("aria-pressed", "true")
 
 
+@at_one_size("desktop", fixture="sized")
 def test_leaving_a_replay_leaves_no_step_in_the_live_region(sized: Page):
     record, _ = played_record("chiva", 31)
     match = import_record(sized, record)

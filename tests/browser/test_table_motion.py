@@ -119,7 +119,7 @@ def test_each_tile_slides_in_from_the_seat_that_played_it(watched, still, size):
     assert inside((mine["x"], mine["y"]), hand), (mine, hand)
 
 
-@SIZES
+@pytest.mark.parametrize("size", [(390, 844)], ids=["phone"])
 def test_with_reduced_motion_a_tile_is_simply_there(watched, still, size):
     page = watched(size, motion="reduce")
     start(page, seed=opener_seed(2))

@@ -157,7 +157,7 @@ def test_the_hint_gives_the_match_s_chance_first_as_it_ranks_by_it(page_at, base
         expect(card).to_have_count(0)
 
 
-@SIZES
+@pytest.mark.parametrize("size", [(1366, 768)], ids=["desktop"])
 def test_the_ends_are_named_by_their_side_even_when_they_show_the_same_number(page_at, still, size):
     # Seat 1 opens with 6-6 and the computers wait: both ends show 6, and their names still
     # differ, side first, then the number.
@@ -380,7 +380,7 @@ DIMMED = """() => [...document.querySelectorAll('.hand .tile')]
   .map((b) => getComputedStyle(b).filter.includes('brightness'))"""
 
 
-@SIZES
+@pytest.mark.parametrize("size", [(1366, 768)], ids=["desktop"])
 def test_the_tiles_of_a_haiti_deal_are_drawn_as_they_are(page_at, base_url, size):
     # Looking at the deal to accept it, no tile is dimmed; once it is your turn to play, the
     # tiles that do not fit are.

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from playwright.sync_api import Page, expect
 
+from .conftest import at_one_size
 from .helpers import decide, replay, said, start, to_reveal
 
 COLOUR = """([a, b]) => {
@@ -16,6 +17,7 @@ COLOUR = """([a, b]) => {
 }"""
 
 
+@at_one_size("phone", fixture="sized")
 def test_a_player_sees_us_and_them_in_their_colours(sized: Page):
     match = start(sized, "chiva", seed=3)
     score = sized.locator(".scoreboard .score")
@@ -67,6 +69,7 @@ def test_partners_sharing_a_device_are_us(page: Page):
     )
 
 
+@at_one_size("desktop", fixture="sized")
 def test_rivals_sharing_a_device_see_the_teams_by_their_seats(sized: Page):
     match = start(sized, "chiva", seats=("human", "human", "computer", "computer"), seed=6)
     score = sized.locator(".scoreboard .score").first

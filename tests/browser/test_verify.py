@@ -12,6 +12,7 @@ from playwright.sync_api import Page, expect
 from dobleseis.core import deal_from_seed, hand_text
 from dobleseis.core.deal import commitment, seed_material
 
+from .conftest import at_one_size
 from .helpers import (
     check_command,
     create_as,
@@ -56,6 +57,7 @@ def test_the_deal_is_committed_before_play_and_checkable_after(page: Page):
     expect(box.get_by_label("Command")).to_have_value(command)
 
 
+@at_one_size("desktop", fixture="sized")
 def test_a_drawn_seed_is_said_secret_inside_the_disclosure_only(sized: Page):
     page = sized
     start(page, "haiti")
@@ -68,6 +70,7 @@ def test_a_drawn_seed_is_said_secret_inside_the_disclosure_only(sized: Page):
     expect(fair).to_contain_text("Seed: shown when the match ends")
 
 
+@at_one_size("phone", fixture="sized")
 def test_a_match_on_explicit_deals_never_mentions_a_seed(sized: Page):
     page = sized
     deals = [[hand_text(h) for h in deal_from_seed(5, k)] for k in range(3)]
