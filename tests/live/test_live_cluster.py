@@ -353,9 +353,15 @@ def test_postgres_stopped_commands_get_503_and_nothing_is_half_done(cluster):
     error = mover.until(lambda f: f["type"] in ("ack", "error") and f["ref"] == 99)
     assert error["type"] == "error" and error["code"] == "store_unavailable", error
     cluster.pg.start()
-    status, now = call(f"{b.url}api/matches/{id}")
+    # a process that knows the database away lets one command a second through to find it back
+    status, now = until(lambda: (got := call(f"{b.url}api/matches/{id}"))[0] != 503 and got,
+                        "the database answers the process again")  # fmt: skip
     assert status == 200 and now["version"] == view["version"]  # nothing was half done
-    status, done = cluster.through(body, f"/api/matches/{id}/act", held=[secrets[seat]])
+    act = f"/api/matches/{id}/act"
+    status, done = until(
+        lambda: (got := cluster.through(body, act, held=[secrets[seat]]))[0] != 503 and got,
+        "the move is taken",
+    )  # sent again while refused, as a 503 says
     assert status == 200 and done["version"] == view["version"] + 1, done
     played.acked.append((view["version"], seat, body["action"]))
     for phone in phones.values():  # both processes push the move, and play goes on

@@ -14,7 +14,7 @@ import pytest
 
 from bench.servers import free_port
 from dobleseis.session import Stale, StoreError, TableService, Unavailable
-from dobleseis.session.stores.postgres import MIGRATIONS, PostgresStore, shown
+from dobleseis.session.stores.postgres import AGAIN, MIGRATIONS, PostgresStore, shown
 
 from .helpers import C, H, make
 
@@ -184,6 +184,40 @@ def test_a_database_away_is_said_once_in_the_log_and_once_when_it_is_back(postgr
         assert len(said) == 2, said
         assert said[0].startswith(f"{where} cannot be reached (") and "refused (503)" in said[0]
         assert said[1] == f"{where} answers again"
+    finally:
+        store.close()
+
+
+def test_a_database_known_away_refuses_at_once_but_for_one_command_a_second(postgres):
+    """Each command waited ``wait`` for a connection while PostgreSQL was away, holding the
+    move and a thread of the server that long, however many came. Once the pool has failed to
+    connect, commands are refused at once without asking the pool, but for one every AGAIN
+    seconds of the store's clock, which finds the database back."""
+    now = [0.0]
+    store = PostgresStore(postgres.create_database("matches"), wait=1, clock=lambda: now[0])
+    asked = []
+    lend = store._pool.connection
+    store._pool.connection = lambda **options: asked.append(options) or lend(**options)
+    try:
+        tables = TableService(store)
+        t = tables.create("chiva", seats=(C, C, C, C), level="random", seed=8)
+        asked.clear()
+        postgres.stop()
+        for _ in range(5):  # the first finds the database away; the others go no further
+            with pytest.raises(Unavailable):
+                tables.get(t.id)
+        assert asked == [{"timeout": 1}]
+        now[0] += AGAIN  # a second on: one command tries again, and is refused
+        for _ in range(3):
+            with pytest.raises(Unavailable):
+                tables.get(t.id)
+        assert asked == [{"timeout": 1}, {"timeout": AGAIN}]
+        postgres.start()
+        now[0] += AGAIN
+        assert tables.get(t.id).version == 0  # the one of this second finds it back
+        assert tables.change(t.id, 0, lambda t: t.computer())[0].version == 1
+        assert asked[2] == {"timeout": AGAIN} and asked[3:] == [{"timeout": 1}] * len(asked[3:])
+        assert len(asked) > 3  # back: each command waits as long as it may (``wait``) again
     finally:
         store.close()
 

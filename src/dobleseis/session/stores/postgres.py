@@ -35,6 +35,7 @@ import itertools
 import logging
 import select
 import threading
+import time
 from collections import OrderedDict
 from collections.abc import Callable, Collection, Iterator
 from contextlib import contextmanager
@@ -114,6 +115,9 @@ CACHE = 512
 """Tables kept rebuilt in memory (the most recently used)."""
 WAIT = 5.0
 """Seconds a command waits for a connection before it is refused as unavailable."""
+AGAIN = 1.0
+"""While the database is known to be away, seconds between two commands let through to find out
+whether it answers again (each waiting that long at most); the others are refused at once."""
 CONNECTIONS = 8
 """At most this many connections per process: requests run in a thread pool, and commands on
 one table wait for each other anyway."""
@@ -192,9 +196,12 @@ def _readable(fd: int) -> bool:
 class PostgresStore:
     """Matches in a PostgreSQL database, shared with any other process using the same one."""
 
-    def __init__(self, url: str, wait: float = WAIT, connections: int = CONNECTIONS) -> None:
+    def __init__(self, url: str, wait: float = WAIT, connections: int = CONNECTIONS,
+                 clock: Callable[[], float] = time.monotonic) -> None:  # fmt: skip
         self.url = url
         self._wait = wait
+        self._clock = clock
+        self._tried = 0.0  # when the pool last tried the database while it was away
         self._held: psycopg.Connection | None = None  # ``exclusive``'s (None: not open)
         self._holding = threading.Lock()
         self._away = False  # said that the database cannot be reached, not yet that it can
@@ -239,6 +246,7 @@ class PostgresStore:
             if self._away:
                 return
             self._away = True
+            self._tried = self._clock()  # the pool's attempt: the next command waits AGAIN
         why = " ".join(str(why).split())
         log.warning("%s cannot be reached (%s): commands are refused (503) until it answers "
                     "again", shown(self.url), why)  # fmt: skip
@@ -285,14 +293,30 @@ class PostgresStore:
                     conn.execute(statement)
                 conn.execute("INSERT INTO schema_version (version) VALUES (%s)", (number,))
 
+    def _patience(self) -> float:
+        """How long a command waits for a connection: ``wait`` while the database answers. Once
+        it is known to be away (``_lost``), a command is refused at once (``Unavailable``), but
+        for one each AGAIN seconds, which waits that long to find out whether it answers again
+        (as the pool's own attempts do: ``_configure``): a restart of PostgreSQL then holds no
+        move, nor a thread of the server, ``wait`` seconds, however many are asked meanwhile."""
+        with self._saying:
+            if not self._away:
+                return self._wait
+            now = self._clock()
+            if now - self._tried < AGAIN:
+                raise Unavailable("store_unavailable")
+            self._tried = now
+        return min(self._wait, AGAIN)
+
     @contextmanager
     def _connection(self) -> Iterator[psycopg.Connection]:
         """A connection in autocommit mode: every statement is its own transaction, committed
         (durably) when it returns; ``Unavailable`` when the database cannot be reached or goes
         away meanwhile (a statement cut off is rolled back by PostgreSQL: nothing of it is
         kept)."""
+        patience = self._patience()
         try:
-            with self._pool.connection() as conn:
+            with self._pool.connection(timeout=patience) as conn:
                 yield conn
         except (PoolTimeout, psycopg.OperationalError):
             raise Unavailable("store_unavailable") from None
