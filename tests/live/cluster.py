@@ -173,4 +173,8 @@ class Phone:
         self.ws.send(json.dumps(message))
 
     def close(self) -> None:
+        """Close the connection: with the closing handshake, but none to wait for from a process
+        that is gone (websockets would wait out its close_timeout, 10 s, for its answer)."""
+        if self.backend is not None and self.backend.proc.poll() is not None:
+            self.ws.close_timeout = 0
         self.ws.close()
