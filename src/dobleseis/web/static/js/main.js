@@ -19,6 +19,7 @@ import { followSounds } from "./sound.js";
 import { followTurn } from "./attention.js";
 import { createStore, initialState } from "./state.js";
 import { firstWords, languageChooser, speak } from "./words.js";
+import { loadAgain, started } from "./reload.js";
 
 /**
  * The page's words (`t`, with each game's rules panel): one object for the page's whole life,
@@ -31,6 +32,7 @@ import { firstWords, languageChooser, speak } from "./words.js";
  * before the first language's words are in.
  */
 const t = {};
+firstWords.catch(loadAgain); // without them the page cannot start: it loads itself again
 speak(t, await firstWords);
 
 const store = createStore(initialState(DEFAULTS));
@@ -53,3 +55,4 @@ intents.listen();
 acceptDrops($("screen"), t, () => store.get().screen === "start", renderer.openFile);
 
 game.queue(() => game.resume());
+started();
