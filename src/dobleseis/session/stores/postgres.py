@@ -117,7 +117,10 @@ WAIT = 5.0
 """Seconds a command waits for a connection before it is refused as unavailable."""
 AGAIN = 1.0
 """While the database is known to be away, seconds between two commands let through to find out
-whether it answers again (each waiting that long at most); the others are refused at once."""
+whether it answers again; the others are refused at once."""
+TRY = 0.25
+"""Seconds such a command waits for a connection: a database that is back answers within a few
+milliseconds; if it takes longer, the pool's attempt goes on, and lets the next command in."""
 CONNECTIONS = 8
 """At most this many connections per process: requests run in a thread pool, and commands on
 one table wait for each other anyway."""
@@ -296,9 +299,9 @@ class PostgresStore:
     def _patience(self) -> float:
         """How long a command waits for a connection: ``wait`` while the database answers. Once
         it is known to be away (``_lost``), a command is refused at once (``Unavailable``), but
-        for one each AGAIN seconds, which waits that long to find out whether it answers again
-        (as the pool's own attempts do: ``_configure``): a restart of PostgreSQL then holds no
-        move, nor a thread of the server, ``wait`` seconds, however many are asked meanwhile."""
+        for one each AGAIN seconds, which waits TRY to find out whether it answers again (any
+        connection the pool makes says so: ``_configure``): a restart of PostgreSQL then holds
+        no move, nor a thread of the server, ``wait`` seconds, however many are asked."""
         with self._saying:
             if not self._away:
                 return self._wait
@@ -306,7 +309,7 @@ class PostgresStore:
             if now - self._tried < AGAIN:
                 raise Unavailable("store_unavailable")
             self._tried = now
-        return min(self._wait, AGAIN)
+        return min(self._wait, TRY)
 
     @contextmanager
     def _connection(self) -> Iterator[psycopg.Connection]:
