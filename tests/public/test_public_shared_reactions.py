@@ -5,6 +5,7 @@ crashed or frozen, keeps none waiting."""
 from __future__ import annotations
 
 import contextlib
+import logging
 import os
 import queue
 import signal
@@ -140,6 +141,42 @@ def test_redis_away_is_said_once_in_the_log_and_once_when_it_is_back(redis_serve
     assert len(said) == 2, said
     assert said[0].startswith("reactions through Redis: ") and said[0].endswith("; trying again")
     assert said[1] == "reactions through Redis: working again"
+
+
+def test_with_the_process_s_health_redis_away_is_said_once_for_the_whole_process(
+    redis_server, caplog, monkeypatch
+):
+    """``serve`` gives the reactions its process's ``Health``: a Redis that goes away and comes
+    back is said once for the process (the cluster's client: lost, back), not a second time by
+    the reactions' listener, nor once for each reaction told meanwhile."""
+    from dobleseis.session.cluster.client import Health
+
+    waits = []
+
+    class Clock:  # the module's ``time``: each wait after a failed attempt counted, made short
+        @staticmethod
+        def sleep(seconds: float) -> None:
+            waits.append(seconds)
+            time.sleep(0.01)
+
+    monkeypatch.setattr(reactions, "time", Clock)
+    shared = SharedReactions(redis_server.url, Health())
+    try:
+        listening(redis_server.url, 1)
+        caplog.clear()
+        redis_server.stop()
+        until(lambda: len(waits) >= 3)
+        for _ in range(3):  # each lost: the other processes' devices miss it
+            shared.tell("t1", Reaction(2, "oops", None, frozenset()))
+        redis_server.start()
+        until(lambda: any("Redis is back" in r.getMessage() for r in caplog.records))
+    finally:
+        shared.close()
+    said = [r.getMessage() for r in caplog.records if r.levelno >= logging.WARNING]
+    assert len(said) == 2, said
+    assert said[0].startswith("lost Redis, catching up when it is back: ")
+    assert said[1] == "Redis is back, catching up"
+    assert {r.name for r in caplog.records if r.levelno >= logging.WARNING} == {clients.__name__}
 
 
 def until(condition) -> None:

@@ -68,8 +68,9 @@ class SharedReactions(Reactions):
     """Reactions told to the connections of every process on Redis ``url`` (channel
     ``dobleseis:reactions:ID``, the reaction and the sending process's name): each process
     tells its own connections at once and hears the others'. ``health``: whether Redis
-    answers the process (``cluster.client.Health``; None: a reaction waits for a stalled
-    Redis each time, ``ANSWER_WITHIN``)."""
+    answers the process (``cluster.client.Health``), which says Redis lost and back once for
+    the whole process, the reactions' part in it too (None: a reaction waits for a stalled
+    Redis each time, ``ANSWER_WITHIN``, and the reactions say their own outage)."""
 
     def __init__(self, url: str, health: Health | None = None) -> None:
         super().__init__()
@@ -84,7 +85,13 @@ class SharedReactions(Reactions):
         self._teller = connect(url, health)  # a stalled Redis: a reaction is lost, nobody waits
         self._pubsub = self._client.pubsub(ignore_subscribe_messages=True)
         self._pubsub.psubscribe(**{CHANNEL + "*": self._heard})
-        self._health = Outage(log, "reactions through Redis", self._errors)
+        # Redis lost and back, said once: by the process's health with the process's other
+        # parts (one pair of lines an outage for all), or by the reactions' own without one
+        if health is None:
+            outage = Outage(log, "reactions through Redis", self._errors)
+            self._away, self._heard_again = outage.failed, outage.worked
+        else:
+            self._away, self._heard_again = health.lost, health.answered
         # each time the subscription's connection is made again (redis-py subscribes it again)
         self._pubsub.connection.register_connect_callback(self._back)
         self._thread = self._pubsub.run_in_thread(
@@ -97,8 +104,8 @@ class SharedReactions(Reactions):
                 "muted_by": sorted(reaction.muted_by), "from": self._name}  # fmt: skip
         try:
             self._teller.publish(CHANNEL + table_id, json.dumps(data))
-        except self._errors:  # Redis away: the other processes' devices miss this one
-            log.warning("a reaction could not reach the other processes")
+        except self._errors as e:  # Redis away: the other processes' devices miss this one
+            self._away(e)
 
     def _heard(self, message: dict) -> None:
         data = json.loads(message["data"])
@@ -110,15 +117,15 @@ class SharedReactions(Reactions):
 
     def _lost(self, error: Exception, pubsub, thread) -> None:
         """Redis went away: wait, and let the next read connect again (unless closing). Said
-        once, not at each attempt (``Outage``)."""
+        once, not at each attempt."""
         if self._closing:
             return
-        self._health.failed(error)
+        self._away(error)
         time.sleep(AGAIN)  # the listening thread's own retry, not a pause of anyone
 
     def _back(self, connection) -> None:
         """The subscription's connection is made again: Redis is back (said once)."""
-        self._health.worked()
+        self._heard_again()
 
     def close(self) -> None:
         self._closing = True
