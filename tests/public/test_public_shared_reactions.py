@@ -11,6 +11,7 @@ import queue
 import signal
 import time
 
+import pytest
 import redis
 
 from dobleseis.session.cluster import client as clients
@@ -114,19 +115,25 @@ def test_a_process_that_found_redis_silent_tells_reactions_without_asking_it(
         two.close()
 
 
-def test_redis_away_is_said_once_in_the_log_and_once_when_it_is_back(redis_server, caplog,
-                                                                     monkeypatch):  # fmt: skip
-    """The listening thread tries again every ``AGAIN`` seconds while Redis is away: the host's
-    log says so once, not at each attempt, and once that it works again."""
-    waits = []
+@pytest.fixture
+def waits(monkeypatch) -> list[float]:
+    """Each wait of the listening thread after a failed attempt to listen, counted and made
+    short (the reactions module's ``time``)."""
+    waited = []
 
-    class Clock:  # the module's ``time``: each wait after a failed attempt counted, made short
+    class Clock:
         @staticmethod
         def sleep(seconds: float) -> None:
-            waits.append(seconds)
+            waited.append(seconds)
             time.sleep(0.01)
 
     monkeypatch.setattr(reactions, "time", Clock)
+    return waited
+
+
+def test_redis_away_is_said_once_in_the_log_and_once_when_it_is_back(redis_server, caplog, waits):
+    """The listening thread tries again every ``AGAIN`` seconds while Redis is away: the host's
+    log says so once, not at each attempt, and once that it works again."""
     shared = SharedReactions(redis_server.url)
     try:
         listening(redis_server.url, 1)
@@ -144,22 +151,13 @@ def test_redis_away_is_said_once_in_the_log_and_once_when_it_is_back(redis_serve
 
 
 def test_with_the_process_s_health_redis_away_is_said_once_for_the_whole_process(
-    redis_server, caplog, monkeypatch
+    redis_server, caplog, waits
 ):
     """``serve`` gives the reactions its process's ``Health``: a Redis that goes away and comes
     back is said once for the process (the cluster's client: lost, back), not a second time by
     the reactions' listener, nor once for each reaction told meanwhile."""
     from dobleseis.session.cluster.client import Health
 
-    waits = []
-
-    class Clock:  # the module's ``time``: each wait after a failed attempt counted, made short
-        @staticmethod
-        def sleep(seconds: float) -> None:
-            waits.append(seconds)
-            time.sleep(0.01)
-
-    monkeypatch.setattr(reactions, "time", Clock)
     shared = SharedReactions(redis_server.url, Health())
     try:
         listening(redis_server.url, 1)
