@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import time
+
 from dobleseis.core import MatchState, new_match
 from dobleseis.core.deal import Deal
 from dobleseis.core.rng import Rng
 from dobleseis.core.tiles import parse_hand
-from dobleseis.session import Rooms, Table, TableService
+from dobleseis.session import Rooms, Table, TableService, Unavailable
 from dobleseis.session.keys import key_of
 from dobleseis.session.service import Device
 
@@ -107,3 +109,17 @@ def a_takeback_asked(tables: TableService, rooms: Rooms) -> tuple[Table, Device,
     offer = rooms.live(id, table)["offer"]
     assert offer["waiting"] == [3]
     return table, host, ana, offer
+
+
+def once_back(attempt, limit: float = 10.0):
+    """What ``attempt()`` answers once the database a store lost answers it again. A store that
+    knows its database away refuses every command at once (``Unavailable``) but one a second,
+    which looks for it: polled here as a client sends again after a 503, for ``limit``
+    seconds at most."""
+    deadline = time.monotonic() + limit
+    while True:
+        try:
+            return attempt()
+        except Unavailable:
+            assert time.monotonic() < deadline, "the database never answered the store again"
+            time.sleep(0.05)  # polling a real PostgreSQL coming back, not pacing the test
