@@ -334,6 +334,13 @@ def test_a_frozen_redis_is_away_within_seconds_and_play_goes_on_once_it_answers(
 
 
 @pytest.mark.slow
+def past_503(ask, what: str) -> tuple[int, dict]:
+    """``ask()``'s answer (status, body) once it is not a 503: sent again while refused, as a
+    503 says (a process that knows the database away lets one command a second through to find
+    it back)."""
+    return until(lambda: (got := ask())[0] != 503 and got, what)
+
+
 def test_postgres_stopped_commands_get_503_and_nothing_is_half_done(cluster):
     a, b = cluster.backends
     id, secrets, _ = table(cluster, seed=3, pace=0)
@@ -353,15 +360,10 @@ def test_postgres_stopped_commands_get_503_and_nothing_is_half_done(cluster):
     error = mover.until(lambda f: f["type"] in ("ack", "error") and f["ref"] == 99)
     assert error["type"] == "error" and error["code"] == "store_unavailable", error
     cluster.pg.start()
-    # a process that knows the database away lets one command a second through to find it back
-    status, now = until(lambda: (got := call(f"{b.url}api/matches/{id}"))[0] != 503 and got,
-                        "the database answers the process again")  # fmt: skip
+    status, now = past_503(lambda: call(f"{b.url}api/matches/{id}"), "the match is read again")
     assert status == 200 and now["version"] == view["version"]  # nothing was half done
     act = f"/api/matches/{id}/act"
-    status, done = until(
-        lambda: (got := cluster.through(body, act, held=[secrets[seat]]))[0] != 503 and got,
-        "the move is taken",
-    )  # sent again while refused, as a 503 says
+    status, done = past_503(lambda: cluster.through(body, act, held=[secrets[seat]]), "the move")
     assert status == 200 and done["version"] == view["version"] + 1, done
     played.acked.append((view["version"], seat, body["action"]))
     for phone in phones.values():  # both processes push the move, and play goes on
