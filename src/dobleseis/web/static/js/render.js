@@ -75,6 +75,43 @@ function markBody(s) {
   document.body.dataset.phase = v.phase;
 }
 
+/** The player panel, open while the state says so. */
+function drawProfile(t, s, on) {
+  const dialog = $("profile-dialog");
+  if (s.profileEdit) openProfile(t, s, on.anyone);
+  else if (dialog.open) dialog.close();
+}
+
+/** The takeback request, over the screen so that nothing under it moves. */
+function drawOffer(t, s, on) {
+  const bar = $("offer");
+  const content = s.screen === "replay" || s.screen === "start" ? null : offerBar(t, s, on.online);
+  bar.hidden = !content;
+  bar.replaceChildren();
+  append(bar, [content]); // an empty part of it (a request withdrawn: no button) is left out
+}
+
+/** The table's panel (a dialog the intents open): drawn again as the table changes, the focus
+ * kept on the button it was on. */
+const drawPanel = (t, s, on) =>
+  redrawPanel($("table-dialog"), "table-title", t.tableTitle, tablePanel(t, s, on.online), t);
+
+/** Rules or Log, open, show their sign that the computers wait only while they do (chrome.js,
+ * pausing): it goes as the match ends with the panel open (and comes back with a new match). */
+function signReading(t, s) {
+  if (s.panel === "rules" || s.panel === "log") signPause($(`${s.panel}-dialog`), t, pausing(s));
+}
+
+/** The reactions panel: drawn again as whom the player muted changes. */
+const drawReacting = (t, s, on) =>
+  redrawPanel(
+    $("react-dialog"),
+    "react-title",
+    t.reactions.title,
+    reactionsPanel(t, s, on.reactions),
+    t,
+  );
+
 /** The renderer of the page; `on`: the intents (intents.js). Returns {render(state),
  * openFile(file)}: the second opens a record file dropped on the start screen. */
 export function createRenderer(t, on) {
@@ -116,20 +153,21 @@ export function createRenderer(t, on) {
     // A request answered or taken back from its bar takes the focused button with it: the
     // keyboard goes back to the table (once it is drawn), not to the top of the page.
     const offerHadFocus = $("offer").contains(document.activeElement);
-    if (!same(offer, drawn.offer)) drawOffer(s);
+    if (!same(offer, drawn.offer)) drawOffer(t, s, on);
     const panel = [s.panel, JSON.stringify(s.table), s.you, s.rejoin, s.invitation];
-    if (!same(panel, drawn.panel) && s.panel === "table" && s.table) drawPanel(s);
+    if (!same(panel, drawn.panel) && s.panel === "table" && s.table) drawPanel(t, s, on);
     const reacting = [s.panel, s.phrases, s.muted, s.reactNote, JSON.stringify(s.table?.seats)];
-    if (!same(reacting, drawn.reacting) && s.panel === "reactions" && s.table) drawReacting(s);
+    if (!same(reacting, drawn.reacting) && s.panel === "reactions" && s.table)
+      drawReacting(t, s, on);
     const pause = [s.panel, pausing(s)];
-    if (!same(pause, drawn.pause)) signReading(s);
+    if (!same(pause, drawn.pause)) signReading(t, s);
     if (replay && (s.screen !== "replay" || s.replay?.id !== replay.id)) {
       replay.close();
       replay = null;
     }
     if (s.screen !== "start") start.left();
     const profile = [s.profileEdit, s.profile, s.profileLink, s.catalog];
-    if (!same(profile, drawn.profile)) drawProfile(s);
+    if (!same(profile, drawn.profile)) drawProfile(t, s, on);
     if (s.profile !== drawn.profile?.[1]) on.settingsAgain(); // the player the settings show
     const shows = SHOWS[s.screen]
       ? SHOWS[s.screen](s, t)
@@ -166,47 +204,6 @@ export function createRenderer(t, on) {
     // the end of a screen without tiles); hidden, it leaves no room kept for it.
     placeOffer($("offer"));
     if (offerHadFocus && SHOWS[s.screen]) match.refocus(s);
-  }
-
-  /** The player panel, open while the state says so. */
-  function drawProfile(s) {
-    const dialog = $("profile-dialog");
-    if (s.profileEdit) openProfile(t, s, on.anyone);
-    else if (dialog.open) dialog.close();
-  }
-
-  /** The takeback request, over the screen so that nothing under it moves. */
-  function drawOffer(s) {
-    const bar = $("offer");
-    const content =
-      s.screen === "replay" || s.screen === "start" ? null : offerBar(t, s, on.online);
-    bar.hidden = !content;
-    bar.replaceChildren();
-    append(bar, [content]); // an empty part of it (a request withdrawn: no button) is left out
-  }
-
-  /** The table's panel (a dialog the intents open): drawn again as the table changes. */
-  const drawPanel = (s) =>
-    redrawDialog($("table-dialog"), "table-title", t.tableTitle, tablePanel(t, s, on.online));
-
-  /** Rules or Log, open, show their sign that the computers wait only while they do (chrome.js,
-   * pausing): it goes as the match ends with the panel open (and comes back with a new match). */
-  function signReading(s) {
-    if (s.panel === "rules" || s.panel === "log") signPause($(`${s.panel}-dialog`), t, pausing(s));
-  }
-
-  /** The reactions panel: drawn again as whom the player muted changes. */
-  const drawReacting = (s) =>
-    redrawDialog(
-      $("react-dialog"),
-      "react-title",
-      t.reactions.title,
-      reactionsPanel(t, s, on.reactions),
-    );
-
-  /** `dialog` drawn again with `title` and `body`, the focus kept on the button it was on. */
-  function redrawDialog(dialog, titleId, title, body) {
-    redrawPanel(dialog, titleId, title, body, t);
   }
 
   function drawReplay(s) {
