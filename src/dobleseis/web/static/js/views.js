@@ -24,37 +24,51 @@ function freshIndex(before, after) {
   return after[0].tile === before[0].tile ? after.length - 1 : 0;
 }
 
+/** The patch that takes `view` in on a device whose state is `s`, without deciding the screen. */
+function taking(s, view) {
+  const finished = view.last_result ? view.last_result.number : 0;
+  // The move shown before the answer gives way to the view it made, where its tile lies
+  // already: it does not arrive a second time.
+  const sent = s.pending && view.version > s.pending.version;
+  const fresh = freshIndex(s.view?.line, view.line);
+  const patch = {
+    view,
+    fresh: sent && fresh >= 0 && sameTile(view.line[fresh].tile, s.pending.play) ? -1 : fresh,
+    ...(sent ? { pending: null } : {}),
+    // undone back into a finished hand: its end is shown again; a table entered without
+    // knowing which ends were shown (-1) counts them all as shown
+    ack: s.ack < 0 ? finished : Math.min(s.ack, finished),
+  };
+  if (view.seed !== null && view.seed !== undefined) patch.lastSeed = view.seed;
+  if (
+    view.commitment &&
+    view.phase !== "over" &&
+    s.commitments[view.hand_number] !== view.commitment
+  ) {
+    patch.commitments = { ...s.commitments, [view.hand_number]: view.commitment };
+  }
+  return patch;
+}
+
+/** What the live region says at the end of a hand: the cheer, the hand over, whether we won
+ * it (a match won says so in its celebration) and the score. */
+function handOver(t, s, view) {
+  const side = sidesOf(s);
+  const r = view.last_result;
+  const outcome =
+    side.us && r.winner && view.phase !== "over" ? t.handOutcome(side.of(r.winner)) : "";
+  return [
+    cheerWords(t, view, side),
+    t.said.handOver(r.number),
+    outcome,
+    t.scoreNow(side.order.map(side.of), ordered(side, r.score)),
+  ];
+}
+
 /** The views arriving for `game` (game.js), and the screens they call for. */
 export function arrivingViews(game) {
   const { store, api, t, say } = game;
   const get = store.get;
-
-  /** The patch that takes `view` in, without deciding the screen. */
-  function taking(view) {
-    const s = get();
-    const finished = view.last_result ? view.last_result.number : 0;
-    // The move shown before the answer gives way to the view it made, where its tile lies
-    // already: it does not arrive a second time.
-    const sent = s.pending && view.version > s.pending.version;
-    const fresh = freshIndex(s.view?.line, view.line);
-    const patch = {
-      view,
-      fresh: sent && fresh >= 0 && sameTile(view.line[fresh].tile, s.pending.play) ? -1 : fresh,
-      ...(sent ? { pending: null } : {}),
-      // undone back into a finished hand: its end is shown again; a table entered without
-      // knowing which ends were shown (-1) counts them all as shown
-      ack: s.ack < 0 ? finished : Math.min(s.ack, finished),
-    };
-    if (view.seed !== null && view.seed !== undefined) patch.lastSeed = view.seed;
-    if (
-      view.commitment &&
-      view.phase !== "over" &&
-      s.commitments[view.hand_number] !== view.commitment
-    ) {
-      patch.commitments = { ...s.commitments, [view.hand_number]: view.commitment };
-    }
-    return patch;
-  }
 
   /** Take a new view, then show the right screen; `extra`: what else changes with it. */
   async function show(view, extra = {}) {
@@ -62,7 +76,7 @@ export function arrivingViews(game) {
     const s = { ...get(), ...extra };
     const { words, notice } = news(t, s.view, view, s.held, s.viewer, sidesOf(s));
     if (words.length) say(words.join(" "));
-    const patch = { ...extra, ...taking(view) };
+    const patch = { ...extra, ...taking(get(), view) };
     if (notice) patch.notice = notice;
     if (patch.ack !== s.ack) {
       store.update({ ack: patch.ack });
@@ -92,23 +106,8 @@ export function arrivingViews(game) {
       ]);
       patch.sheet = { version: view.version, hands: sheetOf(entries), accuracy };
     }
-    say(handOver(s, view).filter(Boolean).join(" "));
+    say(handOver(t, s, view).filter(Boolean).join(" "));
     store.update(patch);
-  }
-
-  /** What the live region says at the end of a hand: the cheer, the hand over, whether we won
-   * it (a match won says so in its celebration) and the score. */
-  function handOver(s, view) {
-    const side = sidesOf(s);
-    const r = view.last_result;
-    const outcome =
-      side.us && r.winner && view.phase !== "over" ? t.handOutcome(side.of(r.winner)) : "";
-    return [
-      cheerWords(t, view, side),
-      t.said.handOver(r.number),
-      outcome,
-      t.scoreNow(side.order.map(side.of), ordered(side, r.score)),
-    ];
   }
 
   /** Show `patch` (a view taken in, a screen); when the view waits for another seat of this
