@@ -13,7 +13,16 @@ from dobleseis.session import ManualClock
 from dobleseis.web.app import create_app
 
 from .conftest import NARRATION, Still, quick
-from .helpers import create_as, opener_seed, said, start, version
+from .helpers import (
+    create_as,
+    import_record,
+    opener_seed,
+    played_record,
+    said,
+    seat_view,
+    start,
+    version,
+)
 
 LOCAL = ["human", "computer", "computer", "computer"]
 # Seat 4 holds every 6: after its forced 6-6 no other seat can follow, so seat 1 must pass.
@@ -237,5 +246,40 @@ def test_the_automatic_pass_moves_nothing_on_a_phone(browser, clocked):
         expect(page.locator(".auto-passed")).to_be_visible()
         assert [page.evaluate(box, sel) for sel in (".hand", ".me", ".table")] == before
         assert page.evaluate("() => document.documentElement.scrollWidth") <= 390
+    finally:
+        ctx.close()
+
+
+def seat_one_must_pass(state) -> bool:
+    """Seat 1 is to act with nothing but a pass, having played a tile before (or the match is
+    over: ``played_record`` stops there too)."""
+    from dobleseis.core import Pass, Play
+
+    if state.over:
+        return True
+    played = any(isinstance(a, Play) and a.seat == 1 for a in state.actions)
+    return state.to_act == 1 and list(state.legal()) == [Pass(1)] and played
+
+
+def test_undo_after_an_automatic_pass_goes_back_to_your_last_choice(browser, clocked):
+    """Undo after the device passed for you went back to just before the pass: the only move
+    there, which the device made again at once, so Undo seemed to do nothing. It goes back to
+    your last tile played, where you have a choice (docs/api.md: a pass is no choice)."""
+    record, state = played_record("chiva", 1, seat_one_must_pass)
+    assert not state.over and len(state.actions) == 15
+    ctx = fresh_device(browser, clocked.url, motion="reduce")
+    page = ctx.new_page()
+    try:
+        id = import_record(page, record, ("here", "computer", "computer", "computer"))
+        page.evaluate("id => sessionStorage.setItem('dobleseis.match', "
+                      "JSON.stringify({id, ack: -1}))", id)  # fmt: skip
+        page.goto("/")
+        expect(page.locator(".auto-passed")).to_be_visible()  # seat 2 to act: the computers wait
+        page.get_by_role("button", name="Undo", exact=True).click()
+        expect(page.locator("body")).to_have_attribute("data-turn", "1")
+        view = seat_view(page, id, 1)
+        assert len(view["moves"]) == 11 and view["to_act"] == 1  # before seat 1's last tile
+        assert len(view["legal"]) > 1
+        expect(page.locator(".auto-passed")).to_have_count(0)
     finally:
         ctx.close()

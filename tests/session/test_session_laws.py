@@ -15,8 +15,9 @@ from .helpers import C, H, fold, step
 
 
 def decision_point(t: Table) -> bool:
-    """The cursor is where a human is about to act in the timeline, or at its end."""
-    return t.cursor == len(t.timeline) or t.is_human(t.timeline[t.cursor].seat)
+    """The cursor is where a human is about to choose in the timeline (a pass is no choice), or
+    at its end."""
+    return t.cursor == len(t.timeline) or t.is_choice(t.timeline[t.cursor])
 
 
 class TableLaws(RuleBasedStateMachine):
@@ -61,9 +62,9 @@ class TableLaws(RuleBasedStateMachine):
     def undo(self):
         t = self.t
         new = t.undo()
-        # back to just before a human action, removing only computer actions after it
-        assert new.cursor < t.cursor and t.is_human(t.timeline[new.cursor].seat)
-        assert not any(t.is_human(a.seat) for a in t.timeline[new.cursor + 1 : t.cursor])
+        # back to just before a human choice, removing only passes and computer actions after it
+        assert new.cursor < t.cursor and t.is_choice(t.timeline[new.cursor])
+        assert not any(t.is_choice(a) for a in t.timeline[new.cursor + 1 : t.cursor])
         assert new.timeline == t.timeline
         if decision_point(t):  # undo then redo comes back to the same state
             back = new.redo()
@@ -77,7 +78,7 @@ class TableLaws(RuleBasedStateMachine):
         new = t.redo()
         # forward to the next decision point, replaying exactly the stored moves
         assert new.cursor > t.cursor and decision_point(new) and new.timeline == t.timeline
-        assert not any(t.is_human(a.seat) for a in t.timeline[t.cursor + 1 : new.cursor])
+        assert not any(t.is_choice(a) for a in t.timeline[t.cursor + 1 : new.cursor])
         self.changed(new)
 
     @precondition(lambda self: not self.t.state.over)

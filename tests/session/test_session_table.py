@@ -18,7 +18,9 @@ from .helpers import FIVE_DOUBLES, C, H, fold, make, play, step, wander
 
 
 def human_indices(t: Table) -> list[int]:
-    return [i for i, a in enumerate(t.timeline) if t.is_human(a.seat)]
+    """Where a human chose in the timeline: a human seat's actions but its passes (never a
+    choice: the only move there was)."""
+    return [i for i, a in enumerate(t.timeline) if t.is_choice(a)]
 
 
 def test_a_new_table_is_a_new_match_at_version_0():
@@ -136,6 +138,35 @@ def test_undo_goes_back_before_the_latest_human_action_and_its_computer_replies(
     assert u.timeline == t.timeline and u.can_redo
     assert u.state == fold(u)
     assert u.version == t.version + 1
+
+
+def a_human_just_passed(t: Table) -> bool:
+    last = t.timeline[t.cursor - 1] if t.cursor else None
+    return isinstance(last, Pass) and t.is_human(last.seat) and bool(human_indices(t))
+
+
+def test_undo_after_a_pass_goes_back_to_the_latest_choice_not_to_the_pass():
+    """A pass is forced: undone alone, the same pass is the only move there again (and a device
+    that passes for its player makes it at once), so undo would seem to do nothing. It goes back
+    to the human's latest choice before it, and redo comes back through the pass."""
+    t = play(make(seed=4), Rng("p"), until=a_human_just_passed)
+    passed = t.cursor - 1
+    u = t.undo()
+    assert u.cursor == human_indices(t)[-1] < passed
+    assert len(u.state.legal()) > 1 or not isinstance(u.state.legal()[0], Pass)
+    r = u.redo()
+    assert r.cursor == t.cursor and r.state == t.state
+    assert make(seed=4).can_undo is False and t.can_undo
+
+
+def test_only_passes_leave_nothing_to_undo():
+    """A human seat whose every action so far was a pass has made no choice to take back."""
+    t = make(seats=(C, H, C, C), seed=55)  # seat 2's first action is a pass
+    t = play(t, Rng("q"), until=lambda t: any(t.is_human(a.seat) for a in t.timeline))
+    assert isinstance(t.timeline[-1], Pass) and t.timeline[-1].seat == 2
+    assert not t.can_undo
+    with pytest.raises(NotAllowed, match="nothing to undo"):
+        t.undo()
 
 
 def test_redo_restores_exactly_the_same_moves():

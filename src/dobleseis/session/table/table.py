@@ -8,12 +8,14 @@ grows by one on every accepted change, and how many actions came from an importe
 ``timeline[:cursor]``; everything else (views, the log, the record) is derived from it.
 
 Undo and redo move the cursor between *decision points*: the positions where a human seat is
-about to act in the timeline, and the end of the timeline.
+about to choose in the timeline, and the end of the timeline. A pass is no choice ("passing is
+never voluntary"): undone alone, the same pass would be the only move there again — made at
+once by a device that passes for its player — so undo would seem to do nothing.
 
 - ``undo``: back to the most recent decision point before the cursor — just before the latest
-  human action, removing the computer replies made since.
-- ``redo``: forward to the next decision point after the cursor — through the next human action
-  and the computer actions after it, up to (not including) the human action after that.
+  human choice, removing the passes and computer replies made since.
+- ``redo``: forward to the next decision point after the cursor — through the next human choice
+  and the actions after it, up to (not including) the human choice after that.
 - ``act`` (a human) truncates the timeline at the cursor and appends. ``computer`` replays the
   stored next action when the timeline goes on past the cursor (after ``restart``: the same
   decision, and redo stays possible), and otherwise asks the computer player and appends.
@@ -43,6 +45,7 @@ from ...core import (
     Invalid,
     MatchState,
     Own,
+    Pass,
     View,
     new_match,
     own,
@@ -278,9 +281,13 @@ class Table:
         seat = self.state.to_act
         return seat is not None and self.is_human(seat)
 
+    def is_choice(self, action: Action) -> bool:
+        """Whether ``action`` is a decision point's: a human seat's, and not a pass."""
+        return self.is_human(action.seat) and not isinstance(action, Pass)
+
     @property
     def can_undo(self) -> bool:
-        return any(self.is_human(a.seat) for a in self.timeline[: self.cursor])
+        return any(self.is_choice(a) for a in self.timeline[: self.cursor])
 
     @property
     def can_redo(self) -> bool:
@@ -416,21 +423,22 @@ class Table:
         return self._moved(state.actions, state), state.actions[-1]
 
     def undo(self) -> Table:
-        """Back to just before the latest human action, removing the computer replies since."""
+        """Back to just before the latest human choice, removing the passes and the computer
+        replies since."""
         self._check_started()
-        points = [i for i in range(self.cursor) if self.is_human(self.timeline[i].seat)]
+        points = [i for i in range(self.cursor) if self.is_choice(self.timeline[i])]
         if not points:
             raise NotAllowed("nothing_to_undo")
         return self._at(points[-1])
 
     def redo(self) -> Table:
-        """Forward through the next human action and the computer actions after it."""
+        """Forward through the next human choice and the actions after it."""
         self._check_started()
         if not self.can_redo:
             raise NotAllowed("nothing_to_redo")
         end = len(self.timeline)
         target = next(
-            (i for i in range(self.cursor + 1, end) if self.is_human(self.timeline[i].seat)), end
+            (i for i in range(self.cursor + 1, end) if self.is_choice(self.timeline[i])), end
         )
         return self._moved(self.timeline, replayed(self.state, self.timeline[self.cursor : target]))
 

@@ -38,8 +38,8 @@ export function toolbarIntents(input) {
   const sheet = sheetPanel({ store, game, t });
 
   /** Undo. In hot-seat an undo that takes back the move of another seat than the one holding
-   * the device (or, while it is handed over, the one that held it last) — the latest action of
-   * a person, as the log tells it — asks that seat first, by name. */
+   * the device (or, while it is handed over, the one that held it last) — the latest of
+   * a person's choices, as the log tells it (a pass is none) — asks that seat first, by name. */
   function undo() {
     const s = get();
     if (!s.view?.can_undo) return;
@@ -47,7 +47,9 @@ export function toolbarIntents(input) {
     game.queue(async () => {
       const { entries } = await api.log(s.id);
       const person = (seat) => !s.table.seats[seat - 1].computer;
-      const last = entries.findLast((e) => e.seat && e.kind !== "result" && person(e.seat));
+      // a pass is no choice: undo goes back past it to the move before (docs/api.md)
+      const choice = (e) => e.seat && e.kind !== "result" && e.kind !== "pass";
+      const last = entries.findLast((e) => choice(e) && person(e.seat));
       if (!last || last.seat === (s.viewer ?? s.holder)) return game.timeline("undo");
       const seat = last.seat;
       const text = t.undoAskText(seat, t.logged[last.kind](namedEntry(last, sidesOf(s))));
