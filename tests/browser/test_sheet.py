@@ -8,7 +8,10 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
+from dobleseis.core.record import parse_record
+
 from ..i18n.words import LANGUAGES, words
+from .conftest import at_one_size
 from .helpers import (
     WHOLE_MATCH,
     drawn,
@@ -23,6 +26,7 @@ from .helpers import (
     version,
 )
 from .test_a11y import serious_violations
+from .test_friends_words import enter
 from .test_labels_fit import CUT, open_in
 from .test_languages import each_language
 
@@ -482,6 +486,49 @@ def test_the_sheet_beside_the_end_of_a_match_fits_its_box(browser, base_url, siz
         assert page.evaluate(CUT, [".sheet-aside .sheet", *cells]) == []
     finally:
         page.close()
+
+
+def won_by_seats_2_and_4(action, before, after) -> bool:
+    return after.over and after.winner == "24"
+
+
+@at_one_size("phone", fixture="sized")
+def test_the_sheet_gives_each_score_in_the_order_of_the_card(sized: Page):
+    """Seat 2, who won 4–0 with her partner, read "4–0: a Chiva for you" on her card and 0–4
+    at the foot of the sheet beside it: the sheet wrote seats 1 & 3's score first, and did not
+    say so. A device playing one team now reads its own score first on both sheets (beside the
+    card, and from the table's bar), under a head that says so; one playing neither keeps seats
+    1 & 3 first and says that."""
+    from .test_celebrate import just_before  # which imports this module's `tool`
+
+    page = sized
+    record = just_before("chiva", won_by_seats_2_and_4)
+    table = import_record(page, record, ("computer", "here", "computer", "computer"))
+    enter(page, table, ack=len(parse_record(record).replay().results))
+    to_reveal(page, limit=10)
+    expect(page.locator(".reveal .cheer")).to_contain_text("4–0: a Chiva for you")
+    logged = [row[3].split("–") for row in result_rows(page, table)]  # seats 1 & 3 first
+    ours = [f"{b}–{a}" for a, b in logged]
+    assert ours[-1] == "4–0"
+    aside = page.locator(".sheet-aside .sheet-table")
+    expect(aside.locator("thead th").last).to_have_text("Scoreus–them")
+    assert [row[3] for row in shown_rows(aside)] == ours
+    tool(page, "Score sheet")
+    dialog = page.get_by_role("dialog", name="Score sheet")
+    expect(dialog.locator("thead th").last).to_have_text("Scoreus–them")
+    assert [row[3] for row in shown_rows(dialog.locator(".sheet-table"))] == ours
+    assert page.evaluate(SIDEWAYS, "#sheet-dialog") == []
+    cells = [f"#sheet-dialog .sheet-table {c}" for c in ("caption", "th", "td")]
+    assert page.evaluate(CUT, ["#sheet-dialog .sheet", *cells]) == []
+    dialog.get_by_role("button", name="Close").click()
+
+    # the same match on a device holding no seat of it: seats 1 & 3 first, as the log
+    watched = import_record(page, record)
+    enter(page, watched, ack=len(parse_record(record).replay().results))
+    expect(page.locator(".sheet-aside .sheet-table")).to_be_visible(timeout=WHOLE_MATCH)
+    aside = page.locator(".sheet-aside .sheet-table")
+    expect(aside.locator("thead th").last).to_have_text("Scoreseats 1 & 3 first")
+    assert [row[3] for row in shown_rows(aside)] == [f"{a}–{b}" for a, b in logged]
 
 
 # Every message the page sends on its live connection, kept in the page as it is sent.

@@ -27,13 +27,16 @@ const US = { team: "13", role: "us", seats: [1, 3] };
 const THEM = { team: "24", role: "them", seats: [2, 4] };
 const SEATS13 = { team: "13", role: null, seats: [1, 3] };
 const SEATS24 = { team: "24", role: null, seats: [2, 4] };
-const NAMED24 = { team: "24", role: null, seats: [2, 4], names: ["Ana", "Luis"] };
 
 // A seat as the words name it (teams.js, `sides().seat`): by its number, or by the name its
 // player gave (the checks look for a name kept as they look for a number).
 const S = (seat) => ({ seat, name: null });
 const ANA = (seat) => ({ seat, name: "Ana" });
 const LUIS = (seat) => ({ seat, name: "Luis" });
+// a team both of whose players gave names, as a device taking no side names it
+const NAMED24 = {
+  team: "24", role: null, seats: [2, 4], names: ["Ana", "Luis"], players: [ANA(2), LUIS(4)],
+};
 // The seat of a device holding one seat ("you", named or not), and its partner's, its player
 // having given no name ("your partner"), in the sentences that know them.
 const YOU = (seat) => ({ seat, name: null, you: true, mate: false });
@@ -53,6 +56,11 @@ const TO_HERE = { seat: MATE(2), turn: YOU(3), partner: YOU(4), opener: S(1), re
 // a name and the computer, two computers, your partner and a seat by its number.
 const PLAYED = (players, role = null) => ({ ...SEATS13, role, players });
 const COMPUTER = (seat) => ({ seat, name: null, computer: true });
+// Teams a spectator sees named by their players (no side): a name and a seat by its number, a
+// seat and the computer, two computers; the sentences name them as the score does.
+const WATCHED13 = PLAYED([ANA(1), S(3)]);
+const WATCHED24 = { ...SEATS24, players: [S(2), COMPUTER(4)] };
+const COMPUTERS24 = { ...SEATS24, players: [COMPUTER(2), COMPUTER(4)], computers: true };
 
 // Arguments for each message function: a list of samples, each the argument list of one call.
 const SAMPLES = {
@@ -80,11 +88,11 @@ const SAMPLES = {
     [["human", "computer", "human", "computer"], ["Ana", null, "Luis", null]],
     [["human", "human", "computer", "human"], ["Ana", null, "Luis", null]],
   ],
-  handAt: [[5]], wonBy: [[US], [THEM], [SEATS24], [NAMED24]], fileSummary: [["m.json", "Chiva", 1], ["m.json", "Chiva", 12]],
+  handAt: [[5]], wonBy: [[US], [THEM], [SEATS24], [NAMED24], [WATCHED24]], fileSummary: [["m.json", "Chiva", 1], ["m.json", "Chiva", 12]],
   cannotOpen: [["a tile is dealt twice"]], replayTitle: [["Chiva"]], stepOf: [[4, 57]],
   replayHolds: [[S(2), ["6-6", "5-4"]], [S(2), []], [ANA(2), ["6-6"]], [ANA(2), []]],
   replayStep: [[4, 57, "TEXT"]],
-  replayWinner: [[SEATS13], [NAMED24], [null]], seatTeam: [[S(1), S(3)], [ANA(4), LUIS(2)]], commitmentShort: [["0123456789abcdef"]],
+  replayWinner: [[SEATS13], [NAMED24], [WATCHED13], [null]], seatTeam: [[S(1), S(3)], [ANA(4), LUIS(2)]], commitmentShort: [["0123456789abcdef"]],
   seedShown: [[20]], sameSeedNamed: [[20]],
   seatCaption: [
     [S(1), true, false], [S(3), false, true], [S(2), false, false], [ANA(1), true, false],
@@ -127,13 +135,14 @@ const SAMPLES = {
   "review.played": [["WHAT", 0.55, 0.62, 0], ["WHAT", 0.552, 0.62, 1], ["WHAT", null]],
   "review.best": [["WHAT", 0.58, 0.71, 0], ["WHAT", 0.554, 0.71, 1]],
   "review.option": [["WHAT", 0.31, 0.62, 0], ["WHAT", 0.552, 0.62, 1]],
-  holds: [[1], [11], [0]], streakBroken: [[US], [THEM], [SEATS13]],
-  dominoBy: [[S(3), US], [S(2), THEM], [S(3), SEATS13], [ANA(3), US], [ANA(2), THEM], [YOU(1), US], [MATE(3), US]], dekabes: [[1, 2], [2, 4]],
-  "blockBy.totals": [[US, 9, 12], [SEATS13, 1, 12]],
-  "blockBy.lowest": [[THEM, 2, 4], [SEATS24, 1, 4]],
+  holds: [[1], [11], [0]], streakBroken: [[US], [THEM], [SEATS13], [WATCHED24]],
+  dominoBy: [[S(3), US], [S(2), THEM], [S(3), SEATS13], [ANA(3), US], [ANA(2), THEM], [YOU(1), US], [MATE(3), US],
+    [ANA(1), WATCHED13], [S(2), WATCHED24]], dekabes: [[1, 2], [2, 4]],
+  "blockBy.totals": [[US, 9, 12], [SEATS13, 1, 12], [COMPUTERS24, 3, 9]],
+  "blockBy.lowest": [[THEM, 2, 4], [SEATS24, 1, 4], [WATCHED24, 2, 5]],
   "tieBy.totals": [[16], [1]], "tieBy.lowest": [[4], [1]],
   // every game's block (`games.<name>`) is called on the same samples: "games.*.scoring"
-  "games.*.scoring": [[US, 1], [THEM, 2], [SEATS13, 2]], "nextOpening.forced": [[]],
+  "games.*.scoring": [[US, 1], [THEM, 2], [SEATS13, 2], [WATCHED13, 2]], "nextOpening.forced": [[]],
   "nextOpening.choose": [[S(3)], [ANA(3)], [YOU(1)], [MATE(3)]],
   "nextOpening.lead": [[S(2)], [ANA(2)], [YOU(1)], [MATE(3)]], scoreChange: [
     [[US, THEM], [1, 0], [2, 0]], [[SEATS13, SEATS24], [0, 1], [1, 0]],
@@ -143,7 +152,7 @@ const SAMPLES = {
     [[US, THEM], [2, 0]], [[SEATS13, SEATS24], [0, 3]], [[SEATS13, NAMED24], [0, 3]],
     [[PLAYED([YOU(1), LUIS(3)], "us"), PLAYED([COMPUTER(2), COMPUTER(4)], "them")], [0, 1]],
   ],
-  matchWinner: [[US], [THEM], [SEATS24], [NAMED24], [null]],
+  matchWinner: [[US], [THEM], [SEATS24], [NAMED24], [COMPUTERS24], [null]],
   finalScore: [[[US, THEM], [4, 0]], [[SEATS13, SEATS24], [0, 5]]],
   teamScore: [
     [US, 2], [THEM, 3], [SEATS24, 1], [NAMED24, 1],
@@ -154,11 +163,11 @@ const SAMPLES = {
   savedScore: [[[US, THEM], [2, 1]], [[SEATS13, SEATS24], [1, 0]], [[SEATS13, NAMED24], [0, 3]]],
   levelChosen: [["LEVEL"]], noFit: [["6-4", 2]],
   "games.*.cheers.match.title": [[true], [false], [null]],
-  "games.*.cheers.match.text": [[US, "4–0"], [THEM, "5–0"], [SEATS24, "4–0"]],
+  "games.*.cheers.match.text": [[US, "4–0"], [THEM, "5–0"], [SEATS24, "4–0"], [WATCHED13, "4–0"]],
   "games.*.cheers.dekabes.title": [[true], [false], [null]],
   "games.*.cheers.dekabes.text": [
     [S(3), US, 2], [S(2), THEM, 4], [S(1), SEATS13, 2], [ANA(3), US, 2], [ANA(2), THEM, 4],
-    [YOU(1), US, 2], [MATE(3), US, 4],
+    [YOU(1), US, 2], [MATE(3), US, 4], [S(2), WATCHED24, 2],
   ],
   rulesTitle: [["Chiva"]], logHand: [[3]],
   "logged.deal": [
@@ -195,6 +204,7 @@ const SAMPLES = {
   undoAskYes: [[1]], sheetCaption: [["Chiva"]], sheetTeam: [[US], [THEM], [SEATS13], [PLAYED([COMPUTER(2), COMPUTER(4)], "them")]], "sheetHow.domino": [[S(3)], [ANA(3)], [YOU(1)], [MATE(3)]],
   "sheetHow.dekabes": [[S(3)], [ANA(3)], [YOU(1)], [MATE(3)]], "sheetHow.block": [[]], "sheetHow.tie": [[]],
   "sheetPoints.added": [[2]], sheetScore: [[[2, 0]]],
+  sheetScoreOrder: [[US], [SEATS13], [WATCHED13]],
   statsCaption: [["Chiva", "Basic"]], statsLeftOut: [[1], [3]],
   "sheetAccuracy.seat": [
     ["WHO", { choices: 6, good: 5, accuracy: 0.833 }],

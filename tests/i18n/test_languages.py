@@ -195,6 +195,40 @@ def test_the_tiles_a_seat_could_play_are_listed_as_a_sentence_lists_them():
     assert words("tl", ("teamScore", team, 4)) == ["Luis at ang puwesto 3: 4"]
 
 
+def test_a_watcher_s_card_names_each_team_by_its_players_as_its_score_does():
+    """A spectator at a friends' table (no side) read "the team of seats 1 and 3 wins the hand"
+    above a score of "Ana & seat 3: 2": where the score names a team by its players, so does
+    every sentence of the card, in every language."""
+    ana = {"team": "13", "role": None, "seats": [1, 3], "players": [seat(1, "Ana"), seat(3)]}
+    computer = {"seat": 4, "name": None, "computer": True}
+    them = {"team": "24", "role": None, "seats": [2, 4], "players": [seat(2), computer]}
+    calls = [("dominoBy", seat(1, "Ana"), ana), ("blockBy.totals", them, 3, 9)]
+    assert words("en", *calls) == [
+        "Domino! Ana went out: the team of Ana and seat 3 wins the hand.",
+        "Block: the team of seat 2 and the computer holds 3 pips against 9.",
+    ]
+    assert words("es", *calls) == [
+        "¡Dominó! Ana se pegó: la pareja de Ana y el puesto 3 gana la mano.",
+        "Tranque: la pareja del puesto 2 y la computadora tiene 3 puntos contra 9.",
+    ]
+    assert words("fr", *calls) == [
+        "Domino ! Ana a fini : l’équipe formée par Ana et la place 3 gagne la manche.",
+        "Blocage : l’équipe formée par la place 2 et l’ordinateur a 3 points contre 9.",
+    ]
+    assert words("ht", *calls) == [
+        "Domino! Ana fini: ekip Ana ak plas 3 genyen men an.",
+        "Bloke: ekip plas 2 ak òdinatè a gen 3 pwen kont 9.",
+    ]
+    assert words("tl", *calls) == [
+        "Domino! Naubusan ng bato si Ana: panalo sa kamay ang pares ni Ana at ng puwesto 3.",
+        "Bara: may 3 tuldok ang pares ng puwesto 2 at ng computer laban sa 9.",
+    ]
+    assert words("tr", *calls) == [
+        "Domino! Ana elini bitirdi: eli Ana ve koltuk 3 takımı kazanıyor.",
+        "Kilit: koltuk 2 ve bilgisayar takımının elinde 3 sayı var, diğer takımın 9.",
+    ]
+
+
 def test_counts_take_each_language_s_plural():
     calls = [("tilesLeft", 0), ("tilesLeft", 1), ("tilesLeft", 2)]
     assert words("en", *calls) == ["0 tiles", "1 tile", "2 tiles"]

@@ -6,8 +6,10 @@
 import { NAMES, capitalIn, counter, former, partnerOf, percent, quote, score } from "./shared.js";
 
 // A team as the viewer sees it (teams.js, `sides().of`): {team, role: "us" | "them" | null,
-// seats, names}. Without a side (a spectator, a replay, rivals sharing a device) it is named by
-// its players' names (`names`, when both gave one), else by its seats.
+// seats, names, players, computers}. Without a side (a spectator, a replay, rivals sharing a
+// device) it is named by its players where the table's have names (`players`, `names` when both
+// gave one), else by its seats; a sentence names it as the score does (`players`: "the team of
+// Ana and seat 3", as the score's "Ana & seat 3").
 const pair = (side) => `${side.seats[0]} & ${side.seats[1]}`;
 const tag = (side) =>
   side.role === "us"
@@ -22,8 +24,8 @@ const team = (side) =>
     ? "your team"
     : side.role === "them"
       ? "the other team"
-      : side.names
-        ? `the team of ${side.names[0]} and ${side.names[1]}`
+      : side.players
+        ? crew(side)
         : `the team of seats ${side.seats[0]} and ${side.seats[1]}`;
 // a team in the facts of a saved match: "us 2", "seats 1 & 3: 2"
 const saved = (side) =>
@@ -40,6 +42,9 @@ const member = (p) =>
     ? "you"
     : (p.name ?? (p.computer ? "the computer" : p.mate ? "your partner" : `seat ${p.seat}`));
 const members = (side) => (side.computers ? "the computers" : side.players.map(member).join(" & "));
+// the same team in a sentence: "the team of Ana and seat 3", "the computers' team"
+const crew = (side) =>
+  side.computers ? "the computers' team" : `the team of ${side.players.map(member).join(" and ")}`;
 const neutral = (t) => team({ role: null, seats: t === "13" ? [1, 3] : [2, 4] });
 // A seat as a sentence names it (teams.js, `sides().seat`): {seat, name}, `name` the one its
 // player gave, or null when the seat is said by its number.
@@ -650,6 +655,9 @@ export const en = {
   },
   sheetPoints: { added: (p) => `+${p}`, reset: "streak broken", kept: "—" },
   sheetScore: (s) => `${s[0]}–${s[1]}`,
+  // under the column's head, whose score comes first: `first`, the team the viewer's side puts
+  // first (teams.js `order`): ours, or for a device playing neither team seats 1 and 3
+  sheetScoreOrder: (first) => (first.role === "us" ? "us–them" : `seats ${pair(first)} first`),
   sheetAccuracy: {
     title: "Accuracy",
     seat: (who, a) =>

@@ -21,7 +21,9 @@ const either = new Intl.ListFormat("es", { type: "disjunction" });
 const doing = { accept: "aceptar", choose: "escoger", play: "jugar" };
 const side = { left: "izquierda", right: "derecha" };
 
-// A team from the viewer's side (teams.js): {team, role: "us" | "them" | null, seats}.
+// A team from the viewer's side (teams.js): {team, role: "us" | "them" | null, seats, names,
+// players, computers}; without a side, in a sentence by its players where the score names it so
+// (`pareja`: "la pareja de Ana y el puesto 3", as the score's "Ana y el puesto 3").
 const sidePair = (side) => `${side.seats[0]} y ${side.seats[1]}`;
 const sideTag = (side) =>
   side.role === "us"
@@ -36,8 +38,8 @@ const sideName = (side) =>
     ? "tu pareja"
     : side.role === "them"
       ? "la otra pareja"
-      : side.names
-        ? `la pareja de ${side.names[0]} y ${side.names[1]}`
+      : side.players
+        ? pareja(side)
         : `la pareja de los puestos ${sidePair(side)}`;
 // a team in the facts of a saved match: "nosotros 2", "puestos 1 y 3: 2"
 const savedSide = (side) =>
@@ -54,6 +56,8 @@ const member = (p) =>
     : (p.name ?? (p.computer ? "la computadora" : p.mate ? "tu compañero" : `el puesto ${p.seat}`));
 const members = (side) =>
   side.computers ? "las computadoras" : side.players.map(member).join(" y ");
+const pareja = (side) =>
+  `la pareja de ${members(side)}`.replace(/^la pareja de el /, "la pareja del ");
 const sideOf = (t) => sideName({ role: null, seats: seatsOf(t) });
 const capital = capitalIn("es");
 // a team in the score at the end of a hand and in the score sheet: as the score bar names it
@@ -681,6 +685,8 @@ export const es = {
   },
   sheetPoints: { added: (p) => `+${p}`, reset: "se rompió la racha", kept: "—" },
   sheetScore: (s) => `${s[0]}–${s[1]}`,
+  sheetScoreOrder: (first) =>
+    first.role === "us" ? "nosotros–ellos" : `puestos ${sidePair(first)} primero`,
   sheetAccuracy: {
     title: "Precisión",
     seat: (who, a) =>

@@ -21,7 +21,9 @@ const either = new Intl.ListFormat("fr", { type: "disjunction" });
 const doing = { accept: "d’accepter", choose: "de choisir", play: "de jouer" };
 const side = { left: "gauche", right: "droit" };
 
-// A team from the viewer's side (teams.js): {team, role: "us" | "them" | null, seats}.
+// A team from the viewer's side (teams.js): {team, role: "us" | "them" | null, seats, names,
+// players, computers}; without a side, in a sentence by its players where the score names it so
+// (`formee`: "l’équipe formée par Ana et la place 3", as the score's "Ana et la place 3").
 const sidePair = (side) => `${side.seats[0]} et ${side.seats[1]}`;
 const sideTag = (side) =>
   side.role === "us"
@@ -36,8 +38,8 @@ const sideName = (side) =>
     ? "votre équipe"
     : side.role === "them"
       ? "l’équipe adverse"
-      : side.names
-        ? `l’équipe formée par ${side.names[0]} et ${side.names[1]}`
+      : side.players
+        ? formee(side)
         : `l’équipe des places ${sidePair(side)}`;
 // a team in the facts of a saved match: "nous 2", "places 1 et 3 : 2"
 const savedSide = (side) =>
@@ -55,6 +57,8 @@ const member = (p) =>
       (p.computer ? "l’ordinateur" : p.mate ? "votre partenaire" : `la place ${p.seat}`));
 const members = (side) =>
   side.computers ? "les ordinateurs" : side.players.map(member).join(" et ");
+const formee = (side) =>
+  side.computers ? "l’équipe des ordinateurs" : `l’équipe formée par ${members(side)}`;
 const sideOf = (t) => sideName({ role: null, seats: seatsOf(t) });
 const capital = capitalIn("fr");
 // a team in the score at the end of a hand and in the score sheet: as the score bar names it
@@ -709,6 +713,8 @@ export const fr = {
   },
   sheetPoints: { added: (p) => `+${p}`, reset: "série cassée", kept: "—" },
   sheetScore: (s) => `${s[0]}–${s[1]}`,
+  sheetScoreOrder: (first) =>
+    first.role === "us" ? "nous–eux" : `places ${sidePair(first)} d’abord`,
   sheetAccuracy: {
     title: "Précision",
     seat: (who, a) =>

@@ -11,7 +11,9 @@ const or = series("oswa");
 const doing = { accept: "aksepte", choose: "chwazi", play: "jwe" };
 const side = { left: "gòch", right: "dwat" };
 
-// A team from the viewer's side (teams.js): {team, role: "us" | "them" | null, seats}.
+// A team from the viewer's side (teams.js): {team, role: "us" | "them" | null, seats, names,
+// players, computers}; without a side, in a sentence by its players where the score names it so
+// ("ekip Ana ak plas 3", as the score's "Ana ak plas 3").
 const sidePair = (side) => `${side.seats[0]} ak ${side.seats[1]}`;
 const sideTag = (side) =>
   side.role === "us"
@@ -26,8 +28,8 @@ const sideName = (side) =>
     ? "ekip ou"
     : side.role === "them"
       ? "lòt ekip la"
-      : side.names
-        ? `ekip ${side.names[0]} ak ${side.names[1]}`
+      : side.players
+        ? `ekip ${members(side)}`
         : `ekip plas ${sidePair(side)}`;
 // a team in the facts of a saved match: "nou 2", "plas 1 ak 3: 2"
 const savedSide = (side) =>
@@ -643,6 +645,8 @@ export const ht = {
   },
   sheetPoints: { added: (p) => `+${p}`, reset: "seri a kase", kept: "—" },
   sheetScore: (s) => `${s[0]}–${s[1]}`,
+  sheetScoreOrder: (first) =>
+    first.role === "us" ? "nou–yo" : `plas ${sidePair(first)} an premye`,
   sheetAccuracy: {
     title: "Presizyon",
     seat: (who, a) =>

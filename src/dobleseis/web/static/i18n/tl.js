@@ -11,7 +11,9 @@ const or = series("o");
 const doing = { accept: "tumanggap", choose: "pumili", play: "maglaro" };
 const side = { left: "kaliwang", right: "kanang" };
 
-// A team from the viewer's side (teams.js): {team, role: "us" | "them" | null, seats}.
+// A team from the viewer's side (teams.js): {team, role: "us" | "them" | null, seats, names,
+// players, computers}; without a side, in a sentence by its players where the score names it so
+// (`pares`: "ang pares ni Ana at ng puwesto 3", as the score's "Ana at ang puwesto 3").
 const sidePair = (side) => `${side.seats[0]} at ${side.seats[1]}`;
 const sideTag = (side) =>
   side.role === "us"
@@ -26,8 +28,8 @@ const sideName = (side) =>
     ? "ang pares ninyo"
     : side.role === "them"
       ? "ang kalaban"
-      : side.names
-        ? `ang pares nina ${side.names[0]} at ${side.names[1]}`
+      : side.players
+        ? pares(side)
         : `ang pares ng puwesto ${sidePair(side)}`;
 // a team in the facts of a saved match: "kami 2", "puwesto 1 at 3: 2"
 const savedSide = (side) =>
@@ -45,6 +47,14 @@ const member = (p) =>
       (p.computer ? "ang computer" : p.mate ? "ang kapareha mo" : `ang puwesto ${p.seat}`));
 const members = (side) =>
   side.computers ? "ang mga computer" : side.players.map(member).join(" at ");
+/** The same team after *ang pares*, each player in the genitive: *nina Ana at Luis*, *ni Ana at
+ * ng puwesto 3*, *ng mga computer*. */
+const pares = (side) =>
+  side.computers
+    ? "ang pares ng mga computer"
+    : side.players.every((p) => p.name)
+      ? `ang pares nina ${side.players.map((p) => p.name).join(" at ")}`
+      : `ang pares ${side.players.map((p) => (p.computer && !p.name ? "ng computer" : ng(p))).join(" at ")}`;
 const sideOf = (t) => sideName({ role: null, seats: seatsOf(t) });
 const capital = capitalIn("fil");
 // a team in the score at the end of a hand and in the score sheet: as the score bar names it
@@ -708,6 +718,8 @@ export const tl = {
   },
   sheetPoints: { added: (p) => `+${p}`, reset: "naputol ang sunod-sunod", kept: "—" },
   sheetScore: (s) => `${s[0]}–${s[1]}`,
+  sheetScoreOrder: (first) =>
+    first.role === "us" ? "kami–sila" : `puwesto ${sidePair(first)} muna`,
   sheetAccuracy: {
     title: "Katumpakan",
     seat: (who, a) =>

@@ -59,7 +59,9 @@ function daDe(word) {
 const doing = { accept: "kabul etme", choose: "seçme", play: "oynama" };
 const side = { left: "sol", right: "sağ" };
 
-// A team from the viewer's side (teams.js): {team, role: "us" | "them" | null, seats}.
+// A team from the viewer's side (teams.js): {team, role: "us" | "them" | null, seats, names,
+// players, computers}; without a side, in a sentence by its players where the score names it so
+// (`takim`: "Ana ve koltuk 3 takımı", as the score's "Ana ve koltuk 3").
 const sidePair = (side) => `${side.seats[0]} ve ${side.seats[1]}`;
 const sideTag = (side) =>
   side.role === "us"
@@ -74,8 +76,8 @@ const sideName = (side) =>
     ? "takımınız"
     : side.role === "them"
       ? "rakip takım"
-      : side.names
-        ? `${side.names[0]} ve ${side.names[1]} takımı`
+      : side.players
+        ? takim(side, "takımı")
         : `koltuk ${sidePair(side)} takımı`;
 // a team in the facts of a saved match: "biz 2", "koltuk 1 ve 3: 2"
 const savedSide = (side) =>
@@ -92,14 +94,18 @@ const member = (p) =>
     : (p.name ?? (p.computer ? "bilgisayar" : p.mate ? "ortağınız" : `koltuk ${p.seat}`));
 const members = (side) =>
   side.computers ? "bilgisayarlar" : side.players.map(member).join(" ve ");
+/** The same team in a sentence, `word` its *takımı* in the case the sentence wants: *Ana ve
+ * koltuk 3 takımı*, *bilgisayarların takımı*. */
+const takim = (side, word) =>
+  side.computers ? `bilgisayarların ${word}` : `${members(side)} ${word}`;
 const sideOf = (t) => sideName({ role: null, seats: seatsOf(t) });
 const sideGen = (side) =>
   side.role === "us"
     ? "takımınızın"
     : side.role === "them"
       ? "rakip takımın"
-      : side.names
-        ? `${side.names[0]} ve ${side.names[1]} takımının`
+      : side.players
+        ? takim(side, "takımının")
         : `koltuk ${sidePair(side)} takımının`;
 // the team that lost a block, in the genitive, seen from the winner `w`: yours where they won
 const loserGen = (w) =>
@@ -735,6 +741,8 @@ export const tr = {
   },
   sheetPoints: { added: (p) => `+${p}`, reset: "seri bozuldu", kept: "—" },
   sheetScore: (s) => `${s[0]}–${s[1]}`,
+  sheetScoreOrder: (first) =>
+    first.role === "us" ? "biz–onlar" : `önce koltuk ${sidePair(first)}`,
   sheetAccuracy: {
     title: "Doğruluk",
     seat: (who, a) =>

@@ -6,7 +6,7 @@
 
 import { $, h } from "./dom.js";
 import { framePanel, redrawPanel } from "./panelframe.js";
-import { caption, sides, teamOf } from "./teams.js";
+import { caption, ordered, sides, teamOf } from "./teams.js";
 
 /** The finished hands among log `entries`, oldest first: {result, winner} (`winner`: the team
  * that won the match with that hand, else null). */
@@ -57,10 +57,23 @@ function accuracyOf(t, a, side, review) {
   );
 }
 
+/** The head of the sheet's column `k`; the score's says under it whose score comes first, in
+ * the order of the viewer's `side` (ours first, as the card's score; else seats 1 and 3). */
+function headOf(t, k, side) {
+  const order = k === "score" ? t.sheetScoreOrder(side.of(side.order[0])) : null;
+  return h(
+    "th",
+    { scope: "col", class: k === "how" ? "sheet-how" : null },
+    t.sheetHead[k],
+    order ? h("span", { class: "sheet-order" }, order) : null,
+  );
+}
+
 /** The sheet of `hands` (sheetOf) of a `variant` match, as a table, the teams named from the
- * viewer's `side` (teams.js); then the seats' `accuracy` (ACCURACY, when known), with
- * `review(hand)` to open a pending hand's review. Where the table is narrow (app.css) its column
- * "how" (.sheet-how) goes under "won by", each hand on two lines. */
+ * viewer's `side` (teams.js) and each score in its order, ours first; then the seats'
+ * `accuracy` (ACCURACY, when known), with `review(hand)` to open a pending hand's review. Where
+ * the table is narrow (app.css) its column "how" (.sheet-how) goes under "won by", each hand on
+ * two lines. */
 export function renderSheet(t, variant, hands, side = sides(null), accuracy = null, review = null) {
   if (!hands.length) return h("p", { class: "sheet-empty" }, t.sheetEmpty);
   const head = ["hand", "winner", "how", "points", "score"];
@@ -78,9 +91,7 @@ export function renderSheet(t, variant, hands, side = sides(null), accuracy = nu
         h(
           "tr",
           {},
-          head.map((k) =>
-            h("th", { scope: "col", class: k === "how" ? "sheet-how" : null }, t.sheetHead[k]),
-          ),
+          head.map((k) => headOf(t, k, side)),
         ),
       ),
       h(
@@ -94,7 +105,7 @@ export function renderSheet(t, variant, hands, side = sides(null), accuracy = nu
             h("td", {}, r.winner ? t.sheetTeam(side.of(r.winner)) : t.sheetNobody),
             h("td", { class: "sheet-how" }, how(t, r, side)),
             h("td", {}, points(t, r)),
-            h("td", {}, t.sheetScore(r.score)),
+            h("td", {}, t.sheetScore(ordered(side, r.score))),
           ),
         ),
       ),
