@@ -505,3 +505,22 @@ def test_leaving_a_public_match_says_it_goes_on_and_play_now_leads_back(devices)
     expect(page.locator("body")).to_have_attribute("data-screen", "table")
     expect(page.get_by_role("group", name="Your tiles").locator(".tile").first).to_be_visible()
     check_secrets([ana, ben])
+
+
+# What Play now's way back finds (`matchGoingOn`) in each list of saved matches given.
+GOING_ON = """async (lists) => {
+  const { matchGoingOn } = await import("/js/playnow.js");
+  return lists.map((saved) => matchGoingOn(saved)?.id ?? null);
+}"""
+
+
+def test_a_public_match_left_for_a_new_one_is_not_said_to_go_on(page: Page):
+    """A public match whose table moved on to a new match (its SUMMARY's `next`) can never go
+    on: Play now leads back to the new match while that one goes on, and to neither once it is
+    over — never to the match left, as if it waited for its player."""
+    mine = {"public": True, "you": {"host": False, "seats": [1]}}
+    left = {**mine, "id": "left", "over": False, "next": "new"}
+    going = {**mine, "id": "new", "over": False, "next": None}
+    over = {**going, "over": True}
+    page.goto("/")
+    assert page.evaluate(GOING_ON, [[left, going], [left, over]]) == ["new", None]

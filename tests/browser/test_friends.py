@@ -2,12 +2,14 @@
 laptop's (both where the size matters), on several devices: the pause's words say what it pauses
 (the computer players, not people), a nudge reaches the person the table waits for, the page's
 title says "your turn", the computer standing in for a friend is said on the friend's device
-with a way back, and a new match keeps the one before in every device's list; a takeback request
+with a way back, and a new match keeps the one before in every device's list (to replay, not to
+resume) and takes a device that comes back to the match left on to it; a takeback request
 holding the computers is said as such (not "thinking"), and a friend who left finds the way back
 first on the start screen. axe on each new state."""
 
 from __future__ import annotations
 
+import json
 import re
 
 import pytest
@@ -239,9 +241,10 @@ def test_the_computer_standing_in_is_said_on_the_friends_device_with_a_way_back(
     expect(friend.page.locator(".hand .tile")).to_have_count(7)
 
 
-@at_one_size("laptop")
-def test_a_new_match_keeps_the_finished_one_in_every_list(pair):
-    host, friend = pair
+def new_match_agreed(host: Device, friend: Device) -> tuple[str, str]:
+    """A friends' table (``friend_at_a_table``) left 1 tile in, at the friend's turn, for a new
+    match the host asks and the friend accepts; both devices follow the table to it. The ids of
+    the match left and of the new one."""
     first, _ = friend_at_a_table(host, friend, seat_three_follows())
     open_with_double_six(host.page)
     my_turn(friend.page)  # seat 2 answered: the new match asked on the table as it is
@@ -255,6 +258,13 @@ def test_a_new_match_keeps_the_finished_one_in_every_list(pair):
         expect(dev.page.locator("body")).to_have_attribute("data-screen", "table")
     second = match_id(host.page)
     assert match_id(friend.page) == second != first
+    return first, second
+
+
+@at_one_size("laptop")
+def test_a_new_match_keeps_the_finished_one_in_every_list(pair):
+    host, friend = pair
+    first, second = new_match_agreed(host, friend)
     for dev in (host, friend):
         held = dev.page.evaluate(
             "id => { const e = JSON.parse(localStorage.getItem('dobleseis.tables'))[id];"
@@ -265,6 +275,73 @@ def test_a_new_match_keeps_the_finished_one_in_every_list(pair):
         listed = dev.page.request.get("/api/matches", headers=headers).json()["matches"]
         assert {m["id"] for m in listed} == {first, second}
         assert next(m for m in listed if m["id"] == first)["next"] == second
+
+
+# A page that marks, in `window.__leftShown`, any tile of a hand drawn while its tab shows the
+# match `LEFT` (replaced by its id): a match left for a new one is never shown as going on.
+LEFT_SHOWN = """
+window.__leftShown = false;
+new MutationObserver(() => {
+  const at = JSON.parse(sessionStorage.getItem('dobleseis.match') || 'null');
+  if (at?.id === 'LEFT' && document.querySelector('.hand .tile')) window.__leftShown = true;
+}).observe(document, {childList: true, subtree: true});
+"""
+
+
+@at_one_size("phone")
+def test_a_device_entering_a_match_left_for_a_new_one_is_taken_to_the_new_one(pair):
+    """A tab that shows the match left when it opens again (asleep when the new match was
+    agreed, a bookmark, a reload) goes on to the new match, as a device watching then did:
+    the match left, which nothing changes any more, is never shown as if it went on (the
+    friend's turn there, tiles lit, Hint and Undo, and a move refused as moved on)."""
+    host, friend = pair
+    first, second = new_match_agreed(host, friend)
+    page = friend.reopen()  # the friend's device; the tab remembers the match left
+    page.add_init_script(LEFT_SHOWN.replace("LEFT", first))
+    remembered = json.dumps({"id": first, "ack": -1})
+    page.add_init_script(f"sessionStorage.setItem('dobleseis.match', {remembered!r})")
+    page.goto("/")
+    expect(page.locator("#banner")).to_have_text(
+        "This table had moved on to a new match: here it is."
+    )
+    page.wait_for_function(
+        "id => JSON.parse(sessionStorage.getItem('dobleseis.match')).id === id", arg=second
+    )
+    expect(page.locator("body")).to_have_attribute("data-screen", "table")
+    expect(page.locator(".hand .tile")).to_have_count(7)  # the new match's first hand
+    assert not page.evaluate("window.__leftShown")
+
+
+@at_one_size("phone")
+def test_a_match_left_for_a_new_one_is_listed_to_replay_not_to_resume(pair):
+    """The start screen's list keeps the match left with the finished ones, saying it stopped
+    for a new match: replay it, download its record; the new match is the one to resume."""
+    host, friend = pair
+    first, second = new_match_agreed(host, friend)
+    page = host.reopen()  # a new tab of the host's device: the start screen
+    page.goto("/")
+    finished = page.locator(".saved section").filter(
+        has=page.get_by_role("heading", name="Finished: replay one")
+    )
+    row = finished.locator(f'.saved-match[data-id="{first}"]')
+    expect(row).to_contain_text("hand 1 · us 0, them 0 · stopped here for a new match")
+    expect(row.get_by_role("button", name="Resume")).to_have_count(0)
+    unfinished = page.locator(".saved section").filter(
+        has=page.get_by_role("heading", name="Unfinished: resume one")
+    )
+    expect(
+        unfinished.locator(f'.saved-match[data-id="{second}"]').get_by_role("button", name="Resume")
+    ).to_be_visible()
+    download = row.get_by_role("button", name="Download")
+    expect(download).not_to_have_attribute("aria-disabled", "true")
+    with page.expect_download() as got:
+        download.click()
+    record = json.loads(open(got.value.path(), encoding="utf-8").read())
+    assert record["format"] == "dobleseis/1"
+    assert serious_violations(page) == []
+    row.get_by_role("button", name="Replay").click()
+    expect(page.locator("body")).to_have_attribute("data-screen", "replay")
+    expect(page.locator("#replay-step")).to_be_visible()
 
 
 @at_one_size("phone")

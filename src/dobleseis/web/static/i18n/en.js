@@ -498,6 +498,8 @@ export const en = {
   savedScore: (sides, s) => sides.map((x, i) => `${saved(x)} ${s[i]}`).join(", "),
   wonBy: (w) => (w.role === "us" ? "we won" : w.role === "them" ? "they won" : `${team(w)} won`),
   importedNote: "from a record file",
+  // a match whose table moved on to a new match before its end: it is listed with the finished
+  leftForNew: "stopped here for a new match",
   confirmDeleteTitle: "Delete this match?",
   confirmDeleteText:
     "It is removed from this computer for good. Download its record first to keep a copy.",
@@ -996,8 +998,8 @@ export const en = {
   takenOverAway:
     "You were away, so the computer is playing your seat for now; your tiles come back when you take it back.",
   takeBack: "Take my seat back",
-  movedOn: "This table has moved on to a new match.",
-  goToNext: "Go to the new match",
+  // a device entering a match its table left for a new one: it is taken to the new one
+  movedOn: "This table had moved on to a new match: here it is.",
   theHost: "The host",
   rulesTitle: (v) => `Rules: ${v}`,
   logTitle: "Log of the match",

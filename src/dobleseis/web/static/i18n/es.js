@@ -527,6 +527,7 @@ export const es = {
   },
   handAt: (n) => `mano ${n}`,
   importedNote: "de un archivo de registro",
+  leftForNew: "se dejó aquí por una partida nueva",
   confirmDeleteTitle: "¿Borrar esta partida?",
   confirmDeleteText:
     "Se borra de esta computadora para siempre. Descarga antes su registro si quieres guardar " +
@@ -1396,7 +1397,6 @@ export const es = {
   takenOverAway:
     "Como te fuiste, la computadora juega tu puesto por ahora; tus fichas vuelven cuando lo recuperes.",
   takeBack: "Recuperar mi puesto",
-  movedOn: "Esta mesa pasó a una partida nueva.",
-  goToNext: "Ir a la partida nueva",
+  movedOn: "Esta mesa ya había pasado a una partida nueva: aquí la tienes.",
   theHost: "Quien abrió la mesa",
 };

@@ -546,6 +546,7 @@ export const fr = {
   },
   handAt: (n) => `manche ${n}`,
   importedNote: "d’un fichier de partie",
+  leftForNew: "arrêtée ici pour une nouvelle partie",
   confirmDeleteTitle: "Supprimer cette partie ?",
   confirmDeleteText:
     "Elle est effacée de cet ordinateur pour de bon. Téléchargez d’abord son fichier pour en " +
@@ -1433,7 +1434,6 @@ export const fr = {
   takenOverAway:
     "Pendant votre absence, l’ordinateur joue votre place pour le moment ; vos dominos reviennent quand vous la reprenez.",
   takeBack: "Reprendre ma place",
-  movedOn: "Cette table est passée à une nouvelle partie.",
-  goToNext: "Aller à la nouvelle partie",
+  movedOn: "Cette table était passée à une nouvelle partie : la voici.",
   theHost: "L’hôte",
 };

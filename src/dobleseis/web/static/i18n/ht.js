@@ -489,6 +489,7 @@ export const ht = {
   },
   handAt: (n) => `men ${n}`,
   importedNote: "soti nan yon fichye pati",
+  leftForNew: "kite la pou yon nouvo pati",
   confirmDeleteTitle: "Efase pati sa a?",
   confirmDeleteText:
     "L ap disparèt nan òdinatè sa a pou tout tan. Telechaje fichye l anvan si ou vle kenbe yon " +
@@ -1285,7 +1286,6 @@ export const ht = {
   takenOverAway:
     "Ou pa t la, kidonk òdinatè a ap jwe plas ou pou kounye a; domino ou yo ap tounen lè w reprann li.",
   takeBack: "Reprann plas mwen",
-  movedOn: "Tab sa a pase nan yon nouvo pati.",
-  goToNext: "Ale nan nouvo pati a",
+  movedOn: "Tab sa a te deja pase nan yon nouvo pati: men li.",
   theHost: "Mèt tab la",
 };

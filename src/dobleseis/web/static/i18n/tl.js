@@ -558,6 +558,7 @@ export const tl = {
   },
   handAt: (n) => `kamay ${n}`,
   importedNote: "mula sa isang record file",
+  leftForNew: "itinigil dito para sa bagong laban",
   confirmDeleteTitle: "Burahin ang labang ito?",
   confirmDeleteText:
     "Tuluyan itong mawawala sa computer na ito. I-download muna ang record nito kung gusto mong " +
@@ -1426,7 +1427,6 @@ export const tl = {
   takenOverAway:
     "Umalis ka kanina, kaya ang computer muna ang naglalaro sa puwesto mo; babalik ang mga bato mo kapag binawi mo ito.",
   takeBack: "Bawiin ang puwesto ko",
-  movedOn: "Lumipat na ang mesang ito sa bagong laban.",
-  goToNext: "Pumunta sa bagong laban",
+  movedOn: "Lumipat na ang mesang ito sa bagong laban: heto na.",
   theHost: "Ang host",
 };

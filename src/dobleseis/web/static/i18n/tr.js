@@ -591,6 +591,7 @@ export const tr = {
   },
   handAt: (n) => `el ${n}`,
   importedNote: "bir kayıt dosyasından",
+  leftForNew: "yeni bir oyun için burada bırakıldı",
   confirmDeleteTitle: "Bu maç silinsin mi?",
   confirmDeleteText:
     "Bu bilgisayardan kalıcı olarak silinir. Bir kopya saklamak için önce kaydını indirin.",
@@ -1425,7 +1426,6 @@ export const tr = {
   takenOverAway:
     "Siz yokken koltuğunuzu şimdilik bilgisayar oynuyor; koltuğunuzu geri aldığınızda taşlarınız geri gelir.",
   takeBack: "Koltuğumu geri al",
-  movedOn: "Bu masa yeni bir maça geçti.",
-  goToNext: "Yeni maça git",
+  movedOn: "Bu masa yeni bir oyuna geçmişti: işte o oyun.",
   theHost: "Ev sahibi",
 };

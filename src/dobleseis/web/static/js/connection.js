@@ -171,8 +171,13 @@ export function tableConnection(game) {
     if (frame.type === "view") return viewHeard(frame);
     if (frame.type === "table") {
       if (frame.table.id !== s.id) return; // not the table shown: never taken for it
+      // The table moved on to a new match: this device goes on to it, whether it watched the
+      // table when the new match was agreed or enters the match left after (from its list, a
+      // link, a reload). Nothing changes the match left any more (422 moved_on): it is never
+      // shown as going on, not even for a moment (a table entered holds its first views until
+      // its TABLE comes: `viewHeard`).
+      if (frame.table.next) return follow(frame.table.next, !s.table);
       const offer = frame.table.offer;
-      const before = s.table;
       store.update({
         table: frame.table,
         answered: offer && offer.id === s.answered ? s.answered : null,
@@ -180,9 +185,6 @@ export function tableConnection(game) {
       const waiting = early;
       early = null;
       if (waiting) await viewHeard(waiting);
-      // A new match was agreed while this device watched: it follows the table there.
-      const next = frame.table.next;
-      if (next && before && before.id === frame.table.id && !before.next) follow(next);
       return;
     }
     return newsHeard(game, frame);
@@ -206,10 +208,13 @@ export function tableConnection(game) {
     await game.show(frame.view, frame.seat === s.viewer ? {} : { viewer: frame.seat, ui: NO_UI });
   }
 
-  /** The table moved on to match `next`: the same secrets hold its seats. */
-  function follow(next) {
+  /** The table moved on to match `next`: the same secrets hold its seats. A device `entering`
+   * the match left (it showed nothing of it yet) is told why it finds another: one watching
+   * when it was agreed heard it said (`newsHeard`). */
+  function follow(next, entering) {
     keep(next, held(get().id));
     enter(next, -1);
+    if (entering) game.banner(() => t.movedOn);
   }
 
   /** The server says what this device's secrets prove: a seat released by the host (or moved
@@ -291,5 +296,5 @@ export function tableConnection(game) {
     return socket.request(message);
   };
 
-  return { enter, follow, disconnect, tableGone, showSeats, ask };
+  return { enter, disconnect, tableGone, showSeats, ask };
 }

@@ -37,7 +37,6 @@ export function createGame({ store, api, t, say, pace }) {
     timeline: game.timeline,
     answer: game.answer,
     nudge: game.nudge,
-    follow: game.follow,
     hint: game.hint,
     iAm: game.iAm,
     nextHand: game.nextHand,

@@ -118,7 +118,6 @@ function screenIntents({ store, game, t, panel, settings, newMatch }) {
     claim: (code, seat, name) => game.claim(code, seat, name),
     answer: (accept) => game.answer(accept),
     nudge: (seat) => game.nudge(seat),
-    follow: (id) => game.follow(id),
     rejoinLink: () => game.rejoinLink(),
     copy,
   };

@@ -552,28 +552,15 @@ export const standInSeat = (s) =>
     return at?.computer && at.kind !== "computer";
   });
 
-/** What the table says when no request waits: it moved on to a new match; the computer plays
- * this device's seat for now (and the way back); it waits for this device (the end of the hand
- * still shown here) or for someone still looking at it (with a nudge, from a player or the
- * host); the computer players wait while someone reads the rules or the log. Null when there is
- * nothing to say. */
+/** What the table says when no request waits: the computer plays this device's seat for now
+ * (and the way back); it waits for this device (the end of the hand still shown here) or for
+ * someone still looking at it (with a nudge, from a player or the host); the computer players
+ * wait while someone reads the rules or the log. Null when there is nothing to say. (A table
+ * that moved on to a new match is never shown: the device follows it, connection.js.) */
 export function tableNews(t, s, on) {
   const table = s.table;
   const view = s.view;
   if (!table || !view || !s.you) return null;
-  if (table.next)
-    return [
-      h("p", { id: "news-text" }, t.movedOn),
-      h(
-        "div",
-        { class: "row-buttons" },
-        h(
-          "button",
-          { type: "button", class: "primary", onclick: () => on.follow(table.next) },
-          t.goToNext,
-        ),
-      ),
-    ];
   const standIn = standInSeat(s);
   if (standIn)
     return [

@@ -14,9 +14,9 @@ export const playerTag = (avatar, name, extra = null) =>
 
 /** The public match under way where this device holds a seat, from the start screen's list
  * of its matches (`saved`: SUMMARY..., each saying whether it is `public`), or null. Left, it
- * goes on without its player. */
+ * goes on without its player. A match its table left for a new one (`next`) goes on no more. */
 export const matchGoingOn = (saved) =>
-  (saved || []).find((m) => !m.over && m.you?.seats?.length && m.public) || null;
+  (saved || []).find((m) => !m.over && !m.next && m.you?.seats?.length && m.public) || null;
 
 /** What the "Play now" card says first while this device's public match goes on (`going`, a
  * SUMMARY): that it does, and the way back to it, before another table is opened. */

@@ -47,8 +47,8 @@ function offerShows(s) {
     s.you,
     free,
     s.table?.started,
-    // the table's news (tableNews): where it moved on, who stands in, whom it waits for
-    JSON.stringify(s.table && [s.table.next, s.table.seats, s.table.paused_by, s.table.at_reveal]),
+    // the table's news (tableNews): who stands in, whom it waits for
+    JSON.stringify(s.table && [s.table.seats, s.table.paused_by, s.table.at_reveal]),
     s.view && [s.view.to_act, s.view.to_act_human, s.view.over].join(),
   ];
 }

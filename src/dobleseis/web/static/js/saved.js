@@ -56,12 +56,14 @@ export function renderTableGoingOn(t, m, on) {
   );
 }
 
-/** Saved matches `matches` in the order the list shows them: the unfinished, then the finished
+/** Whether saved match `m` (a SUMMARY) can never go on: it is over, or its table moved on to a
+ * new match (`next`). Such a match replays as a finished one does (docs/api.md, Replay): it is
+ * listed with them, never to resume (nothing changes it any more: 422 moved_on). */
+const ended = (m) => m.over || Boolean(m.next);
+
+/** Saved matches `matches` in the order the list shows them: the unfinished, then the ended
  * (each latest change first, as the server lists them). */
-export const listed = (matches) => [
-  ...matches.filter((m) => !m.over),
-  ...matches.filter((m) => m.over),
-];
+export const listed = (matches) => [...matches.filter((m) => !ended(m)), ...matches.filter(ended)];
 
 /** Focus the first button of the row of match `id` in the list drawn in `slot`, or (no such
  * row, `id` null) the list's heading: the place a player left in it (keyboard, screen reader,
@@ -83,6 +85,7 @@ export function renderSaved(t, matches, on) {
       t.handAt(m.hand_number),
       t.savedScore(side.order.map(side.of), ordered(side, m.score)),
       m.over && m.winner ? t.wonBy(side.of(m.winner)) : null,
+      m.next && !m.over ? t.leftForNew : null, // the new match, while kept, has a row of its own
       m.imported ? t.importedNote : null,
     ].filter(Boolean);
     const button = (label, onclick, extra = {}) =>
@@ -103,7 +106,7 @@ export function renderSaved(t, matches, on) {
       h(
         "div",
         { class: "row-buttons" },
-        m.over
+        ended(m)
           ? button(t.replay, () => on.replay(m), { class: "small primary" })
           : button(t.resume, () => on.resume(m), { class: "small primary" }),
         // a drawn seed's record is kept back until the match is over: the button says so
@@ -130,12 +133,9 @@ export function renderSaved(t, matches, on) {
     matches.length ? null : h("p", {}, t.noSaved),
     section(
       t.unfinishedHeading,
-      matches.filter((m) => !m.over),
+      matches.filter((m) => !ended(m)),
     ),
-    section(
-      t.finishedHeading,
-      matches.filter((m) => m.over),
-    ),
+    section(t.finishedHeading, matches.filter(ended)),
   );
 }
 
