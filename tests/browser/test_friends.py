@@ -4,8 +4,9 @@ laptop's (both where the size matters), on several devices: the pause's words sa
 title says "your turn", the computer standing in for a friend is said on the friend's device
 with a way back, and a new match keeps the one before in every device's list (to replay, not to
 resume) and takes a device that comes back to the match left on to it; a takeback request
-holding the computers is said as such (not "thinking"), and a friend who left finds the way back
-first on the start screen. axe on each new state."""
+holding the computers is said as such (not "thinking"), a friend asking for the new match
+another asked for agrees to it, and a friend who left finds the way back first on the start
+screen. axe on each new state."""
 
 from __future__ import annotations
 
@@ -342,6 +343,53 @@ def test_a_match_left_for_a_new_one_is_listed_to_replay_not_to_resume(pair):
     row.get_by_role("button", name="Replay").click()
     expect(page.locator("body")).to_have_attribute("data-screen", "replay")
     expect(page.locator("#replay-step")).to_be_visible()
+
+
+@pytest.fixture
+def trio(browser, base_url):
+    """The host (seat 1) and two friends (seats 3 and 2) on laptops."""
+    devices = [Device(browser, base_url, {seat}, **sized("laptop")) for seat in (1, 3, 2)]
+    yield devices
+    for dev in devices:
+        dev.close()
+
+
+def test_friends_asking_for_the_new_match_asked_for_agree_to_it(trio):
+    """QA: the host asked for a new match; a friend who wanted one too asked for it herself
+    (her end-of-match card's New match, or the toolbar's, as here) and was told "Something went
+    wrong: another request is waiting for an answer". Her ask is her yes, and she is told so
+    while the table waits for the third player; his ask, the last yes, takes every device to
+    the new match."""
+    host, ana, bea = trio
+    seats = ["here", "invited", "invited", "computer"]
+    first, _, link = host_table(host.page, "chiva", seats, seat_three_follows())
+    for dev, seat in ((ana, 3), (bea, 2)):
+        dev.page.goto(link)
+        take_seat(dev.page, seat)
+    start_table(host.page)
+    open_with_double_six(host.page)  # seat 2, a person, is to play: the table stays as it is
+    for dev in (ana, bea):
+        caught_up(dev.page, host.page)
+    tool(host.page, "New match")
+    host.page.get_by_role("dialog").get_by_role("button", name="Start a new match").click()
+    for dev in (ana, bea):
+        expect(dev.page.locator("#offer").get_by_role("button", name="Accept")).to_be_visible()
+    tool(ana.page, "New match")
+    ana.page.get_by_role("dialog").get_by_role("button", name="Start a new match").click()
+    expect(ana.page.locator("#live")).to_have_text(
+        "You agreed to start a new match: waiting for the others."
+    )
+    expect(ana.page.locator("#offer")).to_be_hidden()  # nothing left to answer there
+    expect(host.page.locator("#offer-text")).to_have_text(
+        "You asked to start a new match: waiting for seat 2."
+    )
+    tool(bea.page, "New match")
+    bea.page.get_by_role("dialog").get_by_role("button", name="Start a new match").click()
+    followed = "id => JSON.parse(sessionStorage.getItem('dobleseis.match')).id !== id"
+    for dev in trio:
+        dev.page.wait_for_function(followed, arg=first)
+        expect(dev.page.locator("body")).to_have_attribute("data-screen", "table")
+    assert len({match_id(dev.page) for dev in trio} | {first}) == 2
 
 
 @at_one_size("phone")

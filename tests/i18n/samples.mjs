@@ -81,7 +81,7 @@ const SAMPLES = {
   offerMine: [["redo", [S(2)]], ["restart", [S(2), S(4)]], ["undo", [ANA(2), LUIS(4)]], ["undo", [MATE(3), S(2)]]],
   offerRefused: [["restart", S(4)], ["undo", ANA(4)], ["undo", MATE(3)]], offerSent: [["new_match"]],
   offerWithdrawn: [["undo", S(1)], ["new_match", ANA(1)], ["restart", MATE(3)]], offerYouWithdrew: [["restart"]], offerYouRefused: [["undo"]],
-  offerLapsed: [["undo"], ["new_match"]], offerAgreed: [["undo"], ["new_match"]],
+  offerLapsed: [["undo"], ["new_match"]], offerAgreed: [["undo"], ["new_match"]], offerJoined: [["undo"], ["new_match"]],
   seatsText: [
     [["human", "computer", "computer", "computer"], [null, null, null, null]],
     [["human", "human", "computer", "human"], [null, null, null, null]],

@@ -1,7 +1,8 @@
 """What makes a friends' table kind: a new match that keeps the one before, a gentle nudge to
 the person the table waits for, the end-of-hand card that says who still looks at it (and
-pauses nobody), the names the host's device gives its seats, and a friend taking their seat
-back from the computer the host let stand in for them."""
+pauses nobody), the names the host's device gives its seats, a friend taking their seat back
+from the computer the host let stand in for them, and two friends asking for a new match at
+once both getting it."""
 
 from __future__ import annotations
 
@@ -62,6 +63,43 @@ def test_a_new_match_is_a_new_stored_match_and_the_one_left_stays_as_it_was(serv
     host.connect(fresh_id), ana.connect(fresh_id)
     assert host.seats == {1} and ana.seats == {2}
     play(server, fresh_id, [host, ana], seats)
+
+
+def heard(device, *tests) -> list[dict]:
+    """Frames until one matched each of ``tests``, whatever their order (a scene puts the
+    answer to a request before or after the TABLE it came with); the frames matched."""
+    found: list[dict | None] = [None] * len(tests)
+    while None in found:
+        frame = device.receive()
+        for i, test in enumerate(tests):
+            if found[i] is None and test(frame):
+                found[i] = frame
+    return found
+
+
+def test_two_friends_asking_for_a_new_match_at_once_both_get_it(server):
+    """At the end of the match both friends ask for a new match in the same moment (QA: the
+    second was told "another request is waiting for an answer"): whichever the server takes
+    second is the yes to the other's request, and the table moves on to the new match."""
+    host, ana, id, _ = two_players(server, seats=("here", "invited", "computer", "computer"))
+    seats = {1: host, 2: ana}
+    table = server.tables.get(id)
+    while not table.state.over:
+        table = play(server, id, [host, ana], seats)
+    for ref, device in ((1, host), (2, ana)):
+        device.send({"type": "offer", "ref": ref, "version": table.version, "kind": "new_match"})
+    acks = [d.until(lambda f: f["type"] in ("ack", "error")) for d in (host, ana)]
+    asked, agreed = sorted(acks, key=lambda ack: "next" in ack)
+    assert set(asked) == {"type", "ref", "version"} and asked["version"] == table.version
+    assert agreed["joined"] is True and agreed["version"] == table.version + 1
+    fresh_id = agreed["next"]
+    for device in (host, ana):  # every device is told, as after an answer, and follows
+        moved, told = heard(device, lambda f: f["type"] == "table" and f["table"]["next"],
+                            lambda f: f["type"] == "offer_accepted")  # fmt: skip
+        assert moved["table"]["next"] == fresh_id and told["offer"]["kind"] == "new_match"
+    fresh = server.tables.get(fresh_id)
+    assert fresh.timeline == () and fresh.seating == table.seating
+    assert server.tables.get(id).seating.moved_to == fresh_id
 
 
 def test_a_new_match_against_computers_is_a_new_match_at_once(server):

@@ -1,7 +1,8 @@
 """The rooms of several processes on a real redis-server: a device connected to one process,
 and the panel it opens, are known to the others (whose computers then wait); a request asked
-through one is answered through another; a dead process's devices lapse; and without Redis a
-process knows its own devices only, and refuses to ask or answer."""
+through one is answered through another, or asked for again there, which accepts it (as in one
+process's rooms); a dead process's devices lapse; and without Redis a process knows its own
+devices only, and refuses to ask or answer."""
 
 from __future__ import annotations
 
@@ -26,6 +27,7 @@ from dobleseis.session import (
     TableService,
     Unavailable,
 )
+from dobleseis.session.cluster import redis_rooms
 from dobleseis.session.cluster.redis_rooms import RedisRooms
 from dobleseis.session.frames import scene_of
 from dobleseis.session.rooms import LAPSED
@@ -188,6 +190,99 @@ def test_a_request_asked_through_one_process_is_answered_through_another(two):
     moved = replace(table, version=table.version + 1)
     assert b.live(moved.id, moved)["offer"] is None and not b.held(moved.id, moved)
     assert a.ask(moved, one, "undo", 1).version == moved.version
+
+
+def rooms_of(shared: bool, request) -> list[Rooms]:
+    """Two processes' rooms on one Redis (``shared``), or one process's rooms, twice."""
+    if shared:
+        return request.getfixturevalue("two")
+    rooms = Rooms()
+    return [rooms, rooms]
+
+
+def offered(rooms: Rooms, table, offer) -> None:
+    """Wait until ``rooms`` show ``offer`` waiting (None: no request) at ``table``: through
+    Redis, another process's change comes in its own time."""
+    said = None if offer is None else offer.json()
+    Told(rooms).until(lambda: rooms.live(table.id, table)["offer"] == said, f"offer {said}")
+
+
+@pytest.mark.parametrize("shared", [False, True], ids=["one process's rooms", "redis rooms"])
+def test_asking_for_the_request_that_waits_is_accepting_it(shared, request):
+    """Three friends on their own phones (QA: Bea tapped New match on her end-of-match card
+    while Carl's request for one waited, and was told "another request is waiting"). Seat 2
+    asking, through the other process, for what seat 1 asked is its yes, as an answer would
+    be; asking for something else is still refused while it waits. Asking again changes
+    nothing, whoever asks: the asker, a seat that accepted, a seat it does not wait for. Seat
+    3's ask is the last yes: the request leaves the room, for its caller to carry out and then
+    tell (``settle``)."""
+    a, b = rooms_of(shared, request)
+    table = TableService().open("chiva", seats=("here", "here", "here", "computer"), seed=4).table
+    one, two, three, four = (Proof(False, frozenset({seat})) for seat in (1, 2, 3, 4))
+    offer = a.ask(table, one, "new_match", 1)
+    assert offer.waiting == {2, 3} and not offer.accepted
+    offered(b, table, offer)
+    with pytest.raises(NotAllowed, match="waiting") as refused:
+        b.ask(table, two, "undo", 2)
+    assert refused.value.code == "offer_pending"
+    joined = b.ask(table, two, "new_match", 2)
+    assert joined == replace(offer, accepted=frozenset({2})) and not joined.agreed
+    assert joined.json()["waiting"] == [3] and joined.json()["accepted"] == [2]
+    assert b.ask(table, two, "new_match", 2) == joined  # a second tap
+    assert a.ask(table, one, "new_match", 1) == joined  # the asker's again
+    assert a.ask(table, four, "new_match", 4) == joined  # seat 4 was a computer's when asked
+    offered(a, table, joined)
+    agreed = a.ask(table, three, "new_match", 3)
+    assert agreed == replace(offer, accepted=frozenset({2, 3})) and agreed.agreed
+    for rooms in (a, b):
+        offered(rooms, table, None)
+        assert rooms.live(table.id, table)["last_answer"] is None  # told once carried out
+        assert not rooms.held(table.id, table)
+
+
+@pytest.mark.parametrize("shared", [False, True], ids=["one process's rooms", "redis rooms"])
+def test_a_takeback_asked_by_the_seat_it_waits_for_is_carried_out_and_told(shared, request):
+    """The host asked to undo; Ana, whom it waits for, asks to undo too (through the other
+    process): her ask is the last yes, so the undo is carried out and every device is told it
+    was accepted, as after her answer; her device is told the table's new version and that
+    her ask agreed to another's request (``joined``)."""
+    tables = TableService()
+    a, b = rooms_of(shared, request)
+    table, _, ana, offer = a_takeback_asked(tables, a)
+    undone, fresh, joined = tables.offer(b, table.id, table.version, ana, "undo", None)
+    assert joined and fresh is None
+    assert undone.version == table.version + 1 and undone.cursor < table.cursor
+    assert tables.get(table.id) == undone
+    for rooms in (a, b):
+        Told(rooms).until(lambda r=rooms: r.live(table.id, undone)["last_answer"], "accepted")
+        told = rooms.live(table.id, undone)
+        assert told["offer"] is None and told["last_answer"][1]["id"] == offer["id"]
+        assert told["last_answer"][2] is None  # accepted, and carried out
+        frame = json.loads(scene_of(1, undone, dict(told)).last_answer[1])
+        assert frame == {"type": "offer_accepted", "offer": told["last_answer"][1]}
+
+
+def test_two_processes_asked_for_the_same_at_once_and_both_are_agreed(two, monkeypatch):
+    """Seat 1 (through a) and seat 3 (through b) ask to undo in the same moment: b reads no
+    request, and a's is written before b's write; b's transaction, run again on a's request,
+    is its yes, and the request, agreed, leaves the room."""
+    a, b = two
+    table = a_table()
+    one, three = Proof(False, frozenset({1})), Proof(False, frozenset({3}))
+    real, first = redis_rooms.asked, []
+    race = [lambda: first.append(a.ask(table, one, "undo", 1))]  # once: a's ask comes here too
+
+    def a_asks_first(current, *args):
+        if race:  # b's first reading: a's request is written before b's write
+            race.pop()()
+        return real(current, *args)
+
+    monkeypatch.setattr(redis_rooms, "asked", a_asks_first)
+    agreed = b.ask(table, three, "undo", 3)
+    assert first[0].by == 1 and first[0].waiting == {3}
+    assert agreed == replace(first[0], accepted=frozenset({3})) and agreed.agreed
+    for rooms in (a, b):
+        offered(rooms, table, None)
 
 
 DYING = """

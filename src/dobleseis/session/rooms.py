@@ -53,6 +53,11 @@ class Offer:
     waiting: frozenset[int]
     accepted: frozenset[int] = frozenset()
 
+    @property
+    def agreed(self) -> bool:
+        """Every seat it waits for accepted it: it is to be carried out."""
+        return self.accepted == self.waiting
+
     def json(self) -> dict:
         return {"id": self.id, "kind": self.kind, "by": self.by, "version": self.version,
                 "waiting": sorted(self.waiting - self.accepted),
@@ -277,15 +282,18 @@ class Rooms:
     # -- takeback requests -------------------------------------------------------------------
     def ask(self, table: Table, proof: Proof, kind: str, seat: int) -> Offer | None:
         """``seat`` (held by ``proof``) asks for ``kind``; None when no human on another device
-        needs to agree (do it at once). NotAllowed while another request waits."""
+        needs to agree (do it at once). Else the request waiting (``asked``): a new one, or
+        the one of the same kind waiting already, which this ask accepts as ``answer`` would;
+        when that was the last yes it is taken out, for the caller to carry out and then
+        ``settle``. NotAllowed while a request of another kind waits."""
         waiting = others(table, proof)
         if not waiting:
             return None
         with self._lock:
             room = self._rooms.setdefault(table.id, _Room())
-            offer = asked(lapsed(room.offer, table), table, kind, seat, waiting,
-                          f"o{next(self._ids)}")  # fmt: skip
-            room.offer = offer
+            offer = asked(lapsed(room.offer, table), table, proof, kind, seat, waiting,
+                          lambda: f"o{next(self._ids)}")  # fmt: skip
+            room.offer = None if offer.agreed else offer
         self.changed(table.id)
         return offer
 
@@ -302,11 +310,11 @@ class Rooms:
                 room.offer = None
                 room.last_answer = (next(self._ids), offer.json(), seat)
             else:
-                room.offer = None if offer.accepted == offer.waiting else offer
+                room.offer = None if offer.agreed else offer
         self.changed(table.id)
         if seat is not None:
             raise Refused(offer, seat)
-        return offer if offer.accepted == offer.waiting else None
+        return offer if offer.agreed else None
 
     def settle(self, table_id: str, offer: Offer, done: bool) -> None:
         """The request everyone agreed to (``answer``'s) was carried out (``done``: told to
@@ -355,12 +363,29 @@ def lapsed(offer: Offer | None, table: Table) -> Offer | None:
 
 
 def asked(
-    current: Offer | None, table: Table, kind: str, seat: int, waiting: frozenset[int], id: str
+    current: Offer | None,
+    table: Table,
+    proof: Proof,
+    kind: str,
+    seat: int,
+    waiting: frozenset[int],
+    new_id: Callable[[], str],
 ) -> Offer:
-    """The new request ``id``; NotAllowed while ``current`` waits."""
-    if current is not None:
+    """The request waiting once ``seat`` (held by ``proof``) asked for ``kind``: with none
+    waiting, a new one (``new_id()``) that ``waiting`` must accept. With one of the same kind
+    waiting (``current`` is at the table's version, as the ask is: the same move or hand to
+    take back, the same match to leave), the two want the same, so asking is accepting it, as
+    an ``answer`` with accept would (two friends tapping New match at once, or one tapping it
+    on the end-of-match card while the other's request waits): the seats of ``proof`` it
+    waits for accept it. Asking again, by the seat that asked, a seat that accepted or one it
+    does not wait for, changes nothing (a second tap is no error). A request of another kind
+    is refused (``offer_pending``) while one waits."""
+    if current is None:
+        return Offer(new_id(), kind, seat, table.version, waiting)
+    if current.kind != kind:
         raise NotAllowed("offer_pending")
-    return Offer(id, kind, seat, table.version, waiting)
+    mine = (current.waiting - current.accepted) & proof.seats
+    return replace(current, accepted=current.accepted | mine)
 
 
 def answered(

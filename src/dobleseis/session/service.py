@@ -582,28 +582,38 @@ class TableService:
 
     def offer(
         self, rooms: Rooms, id: str, version: int, device: Device, kind: str, seat: int | None
-    ) -> tuple[Table, str | None]:
+    ) -> tuple[Table, str | None, bool]:
         """A player (at ``seat``, by default its first) asks for ``kind`` (``rooms.OFFER_KINDS``):
         carried out at once when no one else plays at the table, else the others are asked
-        (``rooms``). Returns the table, changed or not, and the id of the new match when the
-        table moved on to one (``renew``)."""
-        table = self.get(id)
-        proof = device.proof(table)
-        require_player(proof)
-        seat = min(proof.seats) if seat is None else seat
-        require_seat(proof, seat)
-        if version != table.version:
-            raise Stale("stale", version=table.version, sent=version)
-        check_offer(table, kind)
-        if rooms.ask(table, proof, kind, seat) is not None:
-            return table, None
-        return self._agreed(id, version, kind)
+        (``rooms``). Asking for what another seat's request waiting asks is accepting it
+        (``Rooms.ask``): the last yes carries it out, and it is told, as ``answer``'s. Returns
+        the table, changed or not, the id of the new match when the table moved on to one
+        (``renew``), and whether this accepted another seat's request (``joined``).
+
+        Under the table's lock, as ``answer``, for the same reason."""
+        with self._lock(id):
+            table = self.get(id)
+            proof = device.proof(table)
+            require_player(proof)
+            seat = min(proof.seats) if seat is None else seat
+            require_seat(proof, seat)
+            if version != table.version:
+                raise Stale("stale", version=table.version, sent=version)
+            check_offer(table, kind)
+            offer = rooms.ask(table, proof, kind, seat)
+            if offer is None:
+                return *self._agreed(id, version, kind), False
+            joined = offer.by not in proof.seats
+            if not offer.agreed:
+                return table, None, joined
+            return *self._settled(rooms, id, offer), joined
 
     def answer(
         self, rooms: Rooms, id: str, device: Device, offer: str, accept: bool
     ) -> tuple[Table, str | None]:
-        """A player's answer to the offer ``offer``; the last yes carries it out. Returns as
-        ``offer`` does (an answer to an offer already gone changes nothing).
+        """A player's answer to the offer ``offer``; the last yes carries it out. Returns the
+        table and the new match's id, as ``offer`` does (an answer to an offer already gone
+        changes nothing).
 
         Under the table's lock from the read to the carrying out, so that no command of this
         process (a move, the pacer's computer) comes in between and the request is carried

@@ -591,7 +591,11 @@ class Connection:
             raise BadRequest("message_field", type="answer", field="accept")
         device, tables, rooms = self.device(), self.live.tables, self.live.rooms
         accept = data["accept"]
-        await self._agreed(lambda: tables.answer(rooms, self.id, device, offer_id, accept), ref)
+
+        def answer() -> tuple[Table, str | None, bool]:
+            return *tables.answer(rooms, self.id, device, offer_id, accept), False
+
+        await self._agreed(answer, ref)
 
     async def _hint(self, data: dict, ref: int | None) -> None:
         _fields(data, {"type", "ref", "seat"})
@@ -621,17 +625,23 @@ class Connection:
         this computer."""
         return Device(self.keys, self.live.local(self.ws))
 
-    async def _agreed(self, request: Callable[[], tuple[Table, str | None]],
+    async def _agreed(self, request: Callable[[], tuple[Table, str | None, bool]],
                       ref: int | None) -> None:  # fmt: skip
         """An offer or an answer (in a worker thread); its acknowledgement says the table's
-        version, and when the table moved on to a new match its id (``next``: every device of
-        the table follows it there, TABLE's ``next``)."""
+        version, when the table moved on to a new match its id (``next``: every device of
+        the table follows it there, TABLE's ``next``), and when an offer was the yes to
+        another seat's request of the same kind, ``joined`` (so that the device says it
+        agreed, not that it asked)."""
         async with self.commanding:
-            table, fresh = await run_in_threadpool(request)
+            table, fresh, joined = await run_in_threadpool(request)
             if fresh is not None:
                 self.live.quotas.made(address_of(self.ws), fresh)
             ack = {"type": "ack", "ref": ref, "version": table.version}
-            self._send(ack if fresh is None else {**ack, "next": fresh})
+            if fresh is not None:
+                ack["next"] = fresh
+            if joined:
+                ack["joined"] = True
+            self._send(ack)
 
     async def _change(self, command: Callable[[], int], ref: int | None) -> None:
         """A command of the tables (in a worker thread: it reads and writes the store, or waits

@@ -25,12 +25,13 @@ request asked through one process is answered through another. So:
 - **Absence**: since when each seat of a public match has been without its person
   (``dobleseis:away:ID``, a hash of seat to moment), written only if absent, so that every
   process and a restarted one count the away time from the moment it was first seen.
-- **The request** waiting at a table and the last one answered are one key (``dobleseis:offer:ID``),
-  changed only in a Redis transaction (``WATCH``), so that two answers or two requests made
-  through two processes at once cannot both be taken: the loser reads again and is refused as
-  it would be in one process. The last yes takes the request out; it is written as answered
-  (accepted, or lapsed) only once the process that took it has carried it out, or failed to
-  because another process's move was stored first.
+- **The request** waiting at a table and the last one answered are one key
+  (``dobleseis:offer:ID``), changed only in a Redis transaction (``WATCH``), so that two
+  answers or two requests made through two processes at once cannot both be taken: the loser
+  reads again and is answered as it would be in one process (a request of the kind written
+  first accepts it, ``rooms.asked``; one of another kind is refused). The last yes takes the
+  request out; it is written as answered (accepted, or lapsed) only once the process that
+  took it has carried it out, or failed to because another process's move was stored first.
 
 This is live state, like the rooms of one process: nothing in it is a table's truth. Until the
 events are first heard nothing is copied and every read asks Redis. When Redis is away (the
@@ -337,9 +338,10 @@ class RedisRooms(Rooms):
 
         def change(pipe) -> tuple[Offer, str]:
             current, last_answer = _parsed(pipe.get(OFFER + table.id))
-            number = self.client.incr(NUMBERS)
-            offer = asked(lapsed(current, table), table, kind, seat, waiting, f"o{number}")
-            return offer, _said(offer, last_answer)
+            offer = asked(lapsed(current, table), table, proof, kind, seat, waiting,
+                          lambda: f"o{self.client.incr(NUMBERS)}")  # fmt: skip
+            # agreed (this ask was the last yes): taken out, and told once carried out
+            return offer, _said(None if offer.agreed else offer, last_answer)
 
         offer = self._transaction(table.id, change)
         self.changed(table.id)
@@ -352,14 +354,14 @@ class RedisRooms(Rooms):
             if seat is not None:  # refused: told at once
                 last_answer = [self.client.incr(NUMBERS), offer.json(), seat]
             # refused, or agreed: taken out, and told once carried out (``settle``)
-            gone = seat is not None or offer.accepted == offer.waiting
+            gone = seat is not None or offer.agreed
             return (offer, seat), _said(None if gone else offer, last_answer)
 
         offer, seat = self._transaction(table.id, change)
         self.changed(table.id)
         if seat is not None:
             raise Refused(offer, seat)
-        return offer if offer.accepted == offer.waiting else None
+        return offer if offer.agreed else None
 
     def settle(self, table_id: str, offer: Offer, done: bool) -> None:
         def change(pipe) -> tuple[None, str]:

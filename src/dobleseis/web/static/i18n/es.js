@@ -397,6 +397,7 @@ export const es = {
   offerLapsed: (kind) =>
     `Todos aceptaron ${es.offerKinds[kind]}, pero alguien jugó antes: no se hizo.`,
   offerSent: (kind) => `Les pediste a los demás ${es.offerKinds[kind]}.`,
+  offerJoined: (kind) => `Aceptaste ${es.offerKinds[kind]}: esperando a los demás.`,
   leaveTable: "Salir de la mesa",
 
   // jugar con cualquiera: el jugador de este aparato, "Jugar ya", las mesas públicas

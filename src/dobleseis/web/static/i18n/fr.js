@@ -414,6 +414,7 @@ export const fr = {
   offerLapsed: (kind) =>
     `Tout le monde a accepté ${fr.offerKinds[kind]}, mais quelqu’un a joué entre-temps : rien n’a été fait.`,
   offerSent: (kind) => `Vous avez demandé aux autres ${fr.offerKinds[kind]}.`,
+  offerJoined: (kind) => `Vous avez accepté ${fr.offerKinds[kind]} : en attente des autres.`,
   leaveTable: "Quitter la table",
 
   // jouer avec n’importe qui : le joueur de cet appareil, « Jouer maintenant », les tables publiques

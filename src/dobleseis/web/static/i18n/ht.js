@@ -363,6 +363,7 @@ export const ht = {
   offerLapsed: (kind) =>
     `Tout moun te dakò pou ${ht.offerKinds[kind]}, men yon moun te jwe anvan: anyen pa t fèt.`,
   offerSent: (kind) => `Ou mande lòt yo pou ${ht.offerKinds[kind]}.`,
+  offerJoined: (kind) => `Ou dakò pou ${ht.offerKinds[kind]}: n ap tann lòt yo.`,
   leaveTable: "Kite tab la",
 
   // jwe ak nenpòt moun: jwè aparèy sa a, "Jwe kounye a", tab piblik yo

@@ -427,6 +427,7 @@ export const tl = {
   offerLapsed: (kind) =>
     `Pumayag ang lahat na ${tl.offerKinds[kind]}, pero may naunang tira: hindi ito natuloy.`,
   offerSent: (kind) => `Hiniling mo sa iba na ${tl.offerKinds[kind]}.`,
+  offerJoined: (kind) => `Pumayag kang ${tl.offerKinds[kind]}: hinihintay ang iba.`,
   leaveTable: "Umalis sa mesa",
 
   // maglaro kasama ang kahit sino: ang manlalaro ng device na ito, "Maglaro na", ang mga pampublikong mesa

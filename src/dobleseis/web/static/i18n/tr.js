@@ -460,6 +460,7 @@ export const tr = {
   offerLapsed: (kind) =>
     `Herkes ${tr.offerKinds[kind]} kabul etti, ama bu arada biri oynadı: yapılamadı.`,
   offerSent: (kind) => `Diğerlerinden ${tr.offerKinds[kind]} istediniz.`,
+  offerJoined: (kind) => capital(`${tr.offerKinds[kind]} kabul ettiniz: diğerleri bekleniyor.`),
   leaveTable: "Masadan ayrıl",
 
   // herkesle oynamak: bu cihazın oyuncusu, "Hemen oyna", herkese açık masalar

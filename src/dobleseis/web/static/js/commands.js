@@ -63,7 +63,8 @@ export function tableCommands(game) {
   /** Undo, redo, restart (and a new match at a shared table) mean the same whatever came in
    * meanwhile (two quick Ctrl+Z go back twice), so unlike a move they go out against the
    * version current when they are sent. With humans on other devices they are a request the
-   * others accept or refuse. */
+   * others accept or refuse; asking for what another seat's request waiting asks (New match
+   * on the end-of-match card, or both tapped at once) is this device's yes to it (`joined`). */
   function timeline(kind) {
     game.banner("");
     game.queue(async () => {
@@ -76,8 +77,18 @@ export function tableCommands(game) {
         ...(seat ? { seat } : {}),
       });
       store.update({ ui: NO_UI, notice: "" });
-      say(done.version > s.view.version ? t.said[TIMELINE_SAID[kind]] : t.offerSent(kind));
+      const said = timelineSaid(kind, done, s.view.version);
+      if (said) say(said);
     });
+  }
+
+  /** What the live region says once an `offer` of `kind` sent on `version` is acknowledged
+   * (`done`). Done at once: what was done; a yes that was the last: nothing, as after Accept
+   * (every device hears `offer_accepted`, said or shown: connection.js); else the request
+   * waits for the others. */
+  function timelineSaid(kind, done, version) {
+    if (done.version === version) return done.joined ? t.offerJoined(kind) : t.offerSent(kind);
+    return done.joined ? "" : t.said[TIMELINE_SAID[kind]];
   }
 
   /** Accept or refuse the takeback the table waits for. */
