@@ -333,6 +333,11 @@ def test_an_away_player_is_played_for_then_takes_the_seat_back(devices, anyone):
     page = ana.reopen()
     page.goto("/")
     page.get_by_role("button", name="Resume").first.click()
+    # her plate is hers, the computer playing it for her: "Ana, seat 1 ... plays for them" was
+    # said to her of herself
+    mine = page.locator(".seat[data-seat='1'] .plate")
+    expect(mine.locator(".who")).to_have_text(re.compile(r"^(\S+ )?You, seat 1$"))
+    expect(mine.locator(".presence")).to_have_text("away: the computer plays for you")
     # no host gave her seat away: she is told the computer came because she was away
     expect(page.locator("#news-text")).to_have_text(
         "You were away, so the computer is playing your seat for now; your tiles come back "

@@ -194,8 +194,11 @@ def test_a_friend_who_left_the_table_finds_the_way_back_first_on_the_start_scree
     assert serious_violations(page) == []
     still.move()  # seat 2 plays: now the table waits for seat 3
     expect(away).to_have_text("away: the table waits")
+    # at her turn, away, she thinks of nothing: her plate said "thinking…" beside it
+    expect(host.page.locator('.seat[data-seat="3"] .last')).to_have_text("away")
     back.click()
     expect(page.locator(".seat-bottom .who")).to_have_text("You, seat 3")
+    expect(page.locator(".seat-bottom .kind")).to_have_count(0)  # not "You, seat 3 human"
     expect(page.locator("#line .placed")).to_have_count(2)
 
 

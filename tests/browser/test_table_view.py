@@ -347,7 +347,9 @@ def test_every_seat_keeps_its_label(page_at, base_url, size):
         expect(page.locator(f".seat-{where} .plate .kind")).to_be_visible()
         expect(page.locator(f".seat-{where} .plate .kind")).to_have_text("computer")
         expect(page.locator(f".seat-{where} .plate .count")).to_be_visible()
-    expect(page.locator(".seat-bottom .plate .kind")).to_have_text("human")
+    # "You, seat 1": not "human" beside it (a seat of a person says so only of another's)
+    expect(page.locator(".seat-bottom .plate .who")).to_have_text("You, seat 1")
+    expect(page.locator(".seat-bottom .plate .kind")).to_have_count(0)
 
 
 # The line's box against the felt's inside, and the tiles in each row of the line.

@@ -425,6 +425,7 @@ export const en = {
     fillNow: "Start with computers",
     giveUpSeat: "Give up my seat",
     standIn: "away: the computer plays for them",
+    standInYou: "away: the computer plays for you",
     tablesTitle: "Public tables",
     back: "Back",
     waitingTables: "Waiting for players",

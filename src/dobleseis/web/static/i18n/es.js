@@ -460,6 +460,7 @@ export const es = {
     fillNow: "Empezar con la computadora",
     giveUpSeat: "Liberar mi puesto",
     standIn: "ausente: la computadora juega en su lugar",
+    standInYou: "ausente: la computadora juega en tu lugar",
     tablesTitle: "Mesas públicas",
     back: "Volver",
     waitingTables: "Esperando jugadores",

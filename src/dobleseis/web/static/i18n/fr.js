@@ -477,6 +477,7 @@ export const fr = {
     fillNow: "Commencer avec des ordinateurs",
     giveUpSeat: "Libérer ma place",
     standIn: "absent : l’ordinateur joue à sa place",
+    standInYou: "absent : l’ordinateur joue à votre place",
     tablesTitle: "Tables publiques",
     back: "Retour",
     waitingTables: "En attente de joueurs",

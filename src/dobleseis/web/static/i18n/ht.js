@@ -425,6 +425,7 @@ export const ht = {
     fillNow: "Kòmanse ak òdinatè",
     giveUpSeat: "Libere plas mwen",
     standIn: "pa la: òdinatè a ap jwe pou li",
+    standInYou: "pa la: òdinatè a ap jwe pou ou",
     tablesTitle: "Tab piblik",
     back: "Retounen",
     waitingTables: "K ap tann jwè",

@@ -491,6 +491,7 @@ export const tl = {
     fillNow: "Magsimula kasama ang computer",
     giveUpSeat: "Bakantehin ang puwesto ko",
     standIn: "wala: ang computer ang naglalaro para sa kanya",
+    standInYou: "wala: ang computer ang naglalaro para sa iyo",
     tablesTitle: "Mga pampublikong mesa",
     back: "Bumalik",
     waitingTables: "Naghihintay ng manlalaro",

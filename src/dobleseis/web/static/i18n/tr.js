@@ -525,6 +525,7 @@ export const tr = {
     fillNow: "Bilgisayarlarla başla",
     giveUpSeat: "Koltuğumu boşalt",
     standIn: "uzakta: onun yerine bilgisayar oynuyor",
+    standInYou: "uzakta: sizin yerinize bilgisayar oynuyor",
     tablesTitle: "Herkese açık masalar",
     back: "Geri",
     waitingTables: "Oyuncu bekleyenler",

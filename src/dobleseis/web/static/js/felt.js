@@ -54,6 +54,7 @@ export function statusText(t, view, side) {
  * player's name already says a person sits there. Null for nothing to say. */
 function plateKind(view, seat, side) {
   const kind = view.seats[seat - 1];
+  if (kind !== "computer" && side.seat(seat).you) return null; // "You, seat 3 human"
   return kind === "computer" || !side.seat(seat).name ? kind : null;
 }
 

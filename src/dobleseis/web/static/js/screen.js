@@ -25,8 +25,10 @@ function presence(t, s) {
   const waiting = new Set(s.table.waiting_for || []);
   return s.table.seats.map((seat) => {
     const words = [];
-    // a public table's player away: everyone sees that the computer plays for them
-    if (seat.away) words.push(t.anyone.standIn);
+    // a public table's player away: everyone sees that the computer plays for them (for you,
+    // on the device of that player)
+    if (seat.away)
+      words.push(s.you?.seats.includes(seat.seat) ? t.anyone.standInYou : t.anyone.standIn);
     else if (seat.kind !== "computer" && seat.computer) words.push(t.seatState.computer);
     else if (seat.kind === "invited" && !seat.taken) words.push(t.seatState.free);
     else if (!seat.computer && !seat.connected && !s.held.includes(seat.seat))
@@ -35,6 +37,19 @@ function presence(t, s) {
     if (paused.has(seat.seat)) words.push(t.pausedBy(paused.get(seat.seat)));
     return words.join(" · ");
   });
+}
+
+/** Whether the seat to act is a person away from the table (no device of theirs connected,
+ * no computer standing in, none of this device's seats). */
+function awayAtTurn(s) {
+  const seat = s.table?.seats[(s.view?.to_act ?? 0) - 1];
+  return (
+    Boolean(seat) &&
+    seat.kind !== "computer" &&
+    !seat.computer &&
+    !seat.connected &&
+    !s.held.includes(seat.seat)
+  );
 }
 
 /** The avatar of each player of a public table before their name on the plate. */
@@ -171,6 +186,9 @@ export function matchScreen(t, on) {
     if (waits && status) status.textContent = waits.shown;
     const flag = screen.querySelector(`.seat[data-seat="${s.view.to_act}"] .last`);
     if (waits && flag) flag.textContent = t.waitingFlag;
+    // A person away whose turn it is thinks of nothing here: the plate says away (as its
+    // presence does: "away: the table waits"), not "thinking".
+    else if (flag && awayAtTurn(s)) flag.textContent = t.seatState.away;
     // An automatic pass is said in the live region, and shown in the row of your actions while
     // it has nothing else to show (the row keeps its height: nothing moves).
     const actions = screen.querySelector(".me .actions");

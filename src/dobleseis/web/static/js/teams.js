@@ -63,7 +63,7 @@ export function sides(us, names = [], viewer = null, self = null, kinds = []) {
     };
   };
   const order = us === "24" ? ["24", "13"] : ["13", "24"];
-  return { us, of, order, seat, viewer };
+  return { us, of, order, seat, viewer, self };
 }
 
 /** Where seat `n` sits on the screen of a device showing `viewer`'s view (felt.js draws the
@@ -85,10 +85,13 @@ function playersOf(seats) {
 }
 
 /** Seat `seat` as its plate names it from `side`: "You, seat 1", "Your partner, seat 3" from the
- * seat `viewer` (by default `side`'s), else by its player's name or its number (the words'
- * `seatCaption`). */
-export const caption = (t, side, seat, viewer = side.viewer) =>
-  t.seatCaption(side.seat(seat), seat === viewer, Boolean(viewer) && seat === partnerOf(viewer));
+ * seat `viewer` (by default `side`'s; without one, the one seat the device holds: a seat the
+ * computer plays for now is still its player's), else by its player's name or its number (the
+ * words' `seatCaption`). */
+export const caption = (t, side, seat, viewer = side.viewer) => {
+  const me = viewer ?? side.self;
+  return t.seatCaption(side.seat(seat), seat === me, Boolean(me) && seat === partnerOf(me));
+};
 
 /** A name as the words show it: trimmed, at most NAME_LIMIT characters; null for none. */
 function named(name) {
