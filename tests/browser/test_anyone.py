@@ -380,6 +380,7 @@ def test_two_friends_play_now_as_partners_with_a_code(devices):
     make_profile(other, "Ben", "🦀")
     expect(other.locator("body")).to_have_attribute("data-screen", "lobby")
     expect(page.locator(f".waiting-seats li[data-seat='{mate}']")).to_contain_text("Ben")
+    expect(code).to_have_count(0)  # "Read this code out to your friend": he is here
     assert table_id(page) == table_id(other)
     asked = [r.request.post_data_json for r in ben.responses if r.url.endswith("/public/quick")]
     assert [set(body) for body in asked] == [{"pair"}]  # the code alone: its table says the game

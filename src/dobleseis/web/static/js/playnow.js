@@ -167,13 +167,20 @@ function waitingSeats(t, s) {
   );
 }
 
+/** Whether the partner this device's player asked for has sat down: the partner's code, read
+ * out to them, has done its job (the seat opposite says "your partner"). */
+function partnerSat(s) {
+  const mine = s.you?.seats || [];
+  return mine.length === 1 && Boolean(s.table.seats[partnerOf(mine[0]) - 1]?.taken);
+}
+
 /** The waiting table of a quick match (state `s`); `on.fill()`: start with computers;
  * `on.leave()`: give up the seat (free again for anyone). */
 export function renderWaiting(screen, t, s, on) {
   const table = s.table;
   const game = t.games[s.view.variant]?.title || s.view.title;
   const deadline = table.public?.deadline;
-  const pair = s.pair && s.pair.id === s.id ? s.pair.code : null;
+  const pair = s.pair && s.pair.id === s.id && !partnerSat(s) ? s.pair.code : null;
   screen.replaceChildren(
     h(
       "section",
