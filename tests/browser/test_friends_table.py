@@ -94,6 +94,17 @@ def test_a_code_at_hand_joins_from_the_first_screen_of_the_start_screen(devices,
 def test_a_link_opens_the_join_screen_with_the_seat_at_hand(devices):
     host, friend = devices({1}), devices({3})
     _, _, link = host_table(host.page, "chiva", ["here", "computer", "invited", "computer"], 7)
+    # copied, the button says so where the player looks (the clipboard shows nothing), then
+    # says what it does again
+    page = host.page
+    page.clock.install()
+    page.evaluate("() => { navigator.clipboard.writeText = async (t) => { window.__copied = t } }")
+    copy = page.locator(".copy-row button")
+    copy.click()
+    expect(copy).to_have_text("Link copied.")
+    assert page.evaluate("() => window.__copied") == link
+    page.clock.run_for(3000)
+    expect(copy).to_have_text("Copy the link")
     friend.page.goto(link)
     expect(friend.page.get_by_role("button", name="Take seat 3")).to_be_in_viewport(ratio=1)
     # whose partner the free seat makes you, before you take it

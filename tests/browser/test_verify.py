@@ -129,6 +129,7 @@ def test_a_seed_of_39_digits_is_shown_copied_and_reused_exactly_on_a_phone_too(s
     page.evaluate("() => { navigator.clipboard.writeText = async (t) => { window.__copied = t } }")
     fair.get_by_role("button", name="Copy seed").click()
     page.wait_for_function("s => window.__copied === s", arg=str(seed))
+    expect(fair.get_by_role("button", name="Seed copied")).to_be_visible()  # and says so
     fits(page, fair)
     again = page.get_by_role("button", name="Play the same deals again", exact=True)
     assert created_seed(page, again.click) == str(seed)

@@ -50,6 +50,28 @@ export function say(text) {
   $("live").textContent = text;
 }
 
+export const COPIED_SHOWN = 2500;
+
+/** A copy button (`button`) says for COPIED_SHOWN ms that its text was copied (`words`, which
+ * the live region says too): the clipboard itself shows nothing, and a player who tapped "Copy
+ * the link" was left unsure it had done anything. Its width is kept meanwhile, so that nothing
+ * beside it moves. */
+export function showCopied(button, words) {
+  if (!button?.isConnected) return;
+  const label = button.dataset.label ?? button.textContent;
+  button.dataset.label = label;
+  button.style.minWidth = `${button.offsetWidth}px`;
+  button.textContent = words;
+  clearTimeout(Number(button.dataset.timer));
+  button.dataset.timer = String(
+    setTimeout(() => {
+      button.textContent = label;
+      button.style.minWidth = "";
+      delete button.dataset.label;
+    }, COPIED_SHOWN),
+  );
+}
+
 /** Mark the field `input` in error (`wrong`) or not: its error's words (the element `error`, with
  * an id) are read with it, after its help, so that a screen reader on the field hears what is
  * wrong and how to put it right, not only once as the error comes (WCAG 3.3.1). */

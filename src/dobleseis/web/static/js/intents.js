@@ -4,7 +4,7 @@
 // table's tiles and ends are playing.js, the bar above it toolbar.js, the keys and clicks of the
 // whole page keyboard.js; the other screens' buttons are here.
 
-import { $, say } from "./dom.js";
+import { $, say, showCopied } from "./dom.js";
 import { listenToPage } from "./keyboard.js";
 import { confirm } from "./panels.js";
 import { playingIntents } from "./playing.js";
@@ -78,10 +78,13 @@ export function createIntents({ store, game, t, chooseLanguage }) {
   };
 }
 
-async function copy(text, done, fieldId) {
+/** Copy `text` from the button `button` and say `done`, or select the field `fieldId` to copy
+ * by hand. */
+async function copy(text, done, fieldId, button) {
   try {
     await navigator.clipboard.writeText(text);
     say(done);
+    showCopied(button, done);
   } catch {
     // No clipboard here (an insecure origin): the text is selected, to copy by hand.
     $(fieldId)?.select();

@@ -364,7 +364,7 @@ export function renderInvitation(t, invitation, on) {
         {
           type: "button",
           class: "small",
-          onclick: () => on.copy(invitation.link, t.linkCopied, "invite-link"),
+          onclick: (e) => on.copy(invitation.link, t.linkCopied, "invite-link", e.currentTarget),
         },
         t.copyLink,
       ),
@@ -490,7 +490,8 @@ export function tablePanel(t, s, on) {
             {
               type: "button",
               class: "small",
-              onclick: () => on.copy(s.rejoin.link, t.rejoinCopied, "rejoin-link"),
+              onclick: (e) =>
+                on.copy(s.rejoin.link, t.rejoinCopied, "rejoin-link", e.currentTarget),
             },
             t.copyRejoin,
           ),

@@ -2,7 +2,7 @@
 // the hand is over, the seed material with the exact command that checks one against the other.
 // The page computes nothing here: it shows what the server committed to and what it revealed.
 
-import { h } from "./dom.js";
+import { h, showCopied } from "./dom.js";
 
 let fields = 0; // ids for the read-only fields, unique within the page
 
@@ -30,7 +30,8 @@ function copyable(label, value, copyName, copiedText, say, multiline = false) {
         class: "mono",
         onfocus: (e) => e.target.select(),
       });
-  const copy = async () => {
+  const copy = async (e) => {
+    const button = e.currentTarget;
     try {
       await navigator.clipboard.writeText(value);
     } catch {
@@ -39,6 +40,7 @@ function copyable(label, value, copyName, copiedText, say, multiline = false) {
       return;
     }
     say(copiedText);
+    showCopied(button, copiedText);
   };
   return h(
     "div",
