@@ -21,6 +21,7 @@ from ..api.helpers import MACHINE
 from .conftest import Still, device, quick
 from .helpers import computers, match_id, my_turn, secrets, start, version
 from .proxies import Gate, Silencer
+from .test_offline_move import LOST
 
 # Every WebSocket the page makes and every one closed, counted on the page's root element, so
 # that a test waits for a close with `expect` and reads how many times the page tried.
@@ -130,6 +131,10 @@ def test_a_server_that_opens_and_closes_at_once_is_asked_less_and_less(page: Pag
 
 
 def test_the_page_back_online_says_no_more_that_the_server_is_out_of_reach(browser, still):
+    """The server down (its connections cut, new ones refused) while the device is online: a
+    move made then is shown waiting, said to go once the connection is back; a hint asked says
+    the server cannot be reached. The server back, neither is said any more, and the move is
+    played."""
     gate = Gate(int(still.url.rsplit(":", 1)[1]))
     ctx = device(browser, gate.url)
     page = ctx.new_page()
@@ -137,17 +142,21 @@ def test_the_page_back_online_says_no_more_that_the_server_is_out_of_reach(brows
         start(page, "chiva", seed=3)
         computers(page, still)
         my_turn(page)
+        before = int(version(page))
         gate.shut()
         expect(page.locator(".live-away")).to_be_visible()
         page.locator(".tile.legal").first.click()
         page.locator(".end.lit").first.click()
         banner = page.locator("#banner")
+        expect(banner).to_have_text(LOST)
+        expect(page.locator("#line .placed.unsent")).to_have_count(1)
+        page.get_by_role("button", name="Hint").click()
         expect(banner).to_have_text("The server cannot be reached. Is it still running?")
         gate.reopen()
         expect(page.locator(".live-away")).to_have_count(0)
+        expect(page.locator("body")).to_have_attribute("data-version", str(before + 1))
         expect(banner).to_be_hidden()
-        # and the move can be made now
-        my_turn(page)
+        expect(page.locator("#line .placed.unsent")).to_have_count(0)
     finally:
         ctx.close()
         gate.close()

@@ -784,6 +784,7 @@ export const en = {
   lastPassed: "passed",
   yourTurnFlag: "Your turn!", // on your plate at your turn, where your last move was
   thinkingFlag: "thinking…", // on the plate of another seat at its turn, where its last move was
+  sendingFlag: "sending…", // on your plate while your move is still on its way (sending.js)
   waitingFlag: "waiting", // instead, while the computer players wait (computerWaits...)
   // the status line: `mate`, the seat is your partner's (named as its plate names it unless its
   // player gave a name)
@@ -1344,6 +1345,13 @@ export const en = {
   seatReleased: "The host let your seat go: you are watching now.",
   stale: "The table changed meanwhile, so that was not done: here is the table as it is now.",
   offline: "The server cannot be reached. Is it still running?",
+  // a request that never reached the server from a device that knows it has no network
+  // (navigator.onLine): nothing is wrong with the server, so the words do not blame it
+  noConnection: "No connection: check that this device is online, then try again.",
+  // your move not yet answered (sending.js): this device has no network, or the connection
+  // dropped; either way the move goes once the connection is back, not taken back
+  moveOffline: "No connection: your move will be sent when you are back online.",
+  moveWaiting: "Connection lost: your move will be sent as soon as it is back.",
   // a language chosen whose words could not be fetched (offline): the page stays in this one
   languageUnreachable: (name) =>
     `${name} could not be loaded: check your connection, then try again.`,

@@ -811,6 +811,7 @@ export const es = {
   lastPassed: "pasó",
   yourTurnFlag: "¡Te toca!",
   thinkingFlag: "pensando…",
+  sendingFlag: "enviando…",
   waitingFlag: "esperando",
   // the status line: `mate`, the seat is your partner's (named as its plate names it unless its
   // player gave a name)
@@ -1323,6 +1324,9 @@ export const es = {
   stale:
     "La mesa cambió mientras tanto, así que eso no se hizo: aquí está la mesa como está ahora.",
   offline: "No se puede llegar al servidor. ¿Sigue funcionando?",
+  noConnection: "No hay conexión: revisa que este aparato tenga internet y prueba otra vez.",
+  moveOffline: "No hay conexión: tu jugada se enviará cuando vuelvas a tener internet.",
+  moveWaiting: "Se perdió la conexión: tu jugada se enviará en cuanto vuelva.",
   // a language chosen whose words could not be fetched (offline): the page stays in this one
   languageUnreachable: (name) => `No se pudo cargar ${name}: revisa tu conexión y prueba otra vez.`,
   seatHint: (s) => `compañero del puesto ${partnerOf(s)}`,

@@ -836,6 +836,7 @@ export const fr = {
   lastPassed: "a passé",
   yourTurnFlag: "À vous !",
   thinkingFlag: "réfléchit…",
+  sendingFlag: "envoi…",
   waitingFlag: "attend",
   // the status line: `mate`, the seat is your partner's (named as its plate names it unless its
   // player gave a name)
@@ -1354,6 +1355,9 @@ export const fr = {
     "La table a changé entre-temps, donc rien n’a été fait : voici la table telle qu’elle est " +
     "maintenant.",
   offline: "Le serveur est injoignable. Tourne-t-il encore ?",
+  noConnection: "Pas de connexion : vérifiez que cet appareil est en ligne, puis réessayez.",
+  moveOffline: "Pas de connexion : votre coup partira dès que vous serez de nouveau en ligne.",
+  moveWaiting: "Connexion perdue : votre coup partira dès qu’elle sera rétablie.",
   // a language chosen whose words could not be fetched (offline): the page stays in this one
   languageUnreachable: (name) =>
     `Impossible de charger ${name} : vérifiez votre connexion, puis réessayez.`,

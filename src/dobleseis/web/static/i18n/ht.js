@@ -760,6 +760,7 @@ export const ht = {
   lastPassed: "pase",
   yourTurnFlag: "Se tou pa ou!",
   thinkingFlag: "ap reflechi…",
+  sendingFlag: "ap voye…",
   waitingFlag: "ap tann",
   // the status line: `mate`, the seat is your partner's (named as its plate names it unless its
   // player gave a name)
@@ -1218,6 +1219,9 @@ export const ht = {
   seatReleased: "Mèt tab la libere plas ou: kounye a w ap gade sèlman.",
   stale: "Tab la chanje pandan tan sa a, kidonk sa pa fèt: men tab la jan l ye kounye a.",
   offline: "Nou pa ka jwenn sèvè a. Èske l toujou ap mache?",
+  noConnection: "Pa gen koneksyon: tcheke si aparèy sa a gen entènèt, epi eseye ankò.",
+  moveOffline: "Pa gen koneksyon: n ap voye kou ou a lè ou gen entènèt ankò.",
+  moveWaiting: "Koneksyon an koupe: n ap voye kou ou a depi l tounen.",
   // a language chosen whose words could not be fetched (offline): the page stays in this one
   languageUnreachable: (name) => `Nou pa t ka chaje ${name}: tcheke koneksyon ou, epi eseye ankò.`,
   seatHint: (s) => `patnè plas ${partnerOf(s)}`,

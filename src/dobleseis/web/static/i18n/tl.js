@@ -840,6 +840,7 @@ export const tl = {
   lastPassed: "pumasa",
   yourTurnFlag: "Ikaw na!",
   thinkingFlag: "nag-iisip…",
+  sendingFlag: "ipinapadala…",
   waitingFlag: "naghihintay",
   // the status line: `mate`, the seat is your partner's (named as its plate names it unless its
   // player gave a name)
@@ -1351,6 +1352,10 @@ export const tl = {
     "Nagbago ang mesa habang naghihintay, kaya hindi iyon nagawa: narito ang mesa sa " +
     "kasalukuyan.",
   offline: "Hindi maabot ang server. Tumatakbo pa ba ito?",
+  noConnection:
+    "Walang koneksyon: tingnan kung may internet ang device na ito, saka subukang muli.",
+  moveOffline: "Walang koneksyon: ipapadala ang tira mo kapag online ka na ulit.",
+  moveWaiting: "Naputol ang koneksiyon: ipapadala ang tira mo pagbalik nito.",
   // a language chosen whose words could not be fetched (offline): the page stays in this one
   languageUnreachable: (name) =>
     `Hindi ma-load ang ${name}: tingnan ang koneksyon mo, saka subukang muli.`,

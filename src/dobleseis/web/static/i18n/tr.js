@@ -859,6 +859,7 @@ export const tr = {
   lastPassed: "pas",
   yourTurnFlag: "Sıra sizde!",
   thinkingFlag: "düşünüyor…",
+  sendingFlag: "gönderiliyor…",
   waitingFlag: "bekliyor",
   // the status line: `mate`, the seat is your partner's (named as its plate names it unless its
   // player gave a name)
@@ -1354,6 +1355,9 @@ export const tr = {
   seatReleased: "Ev sahibi koltuğunuzu boşalttı: artık izliyorsunuz.",
   stale: "Masa bu arada değişti, bu yüzden o yapılmadı: masanın şimdiki hali bu.",
   offline: "Sunucuya ulaşılamıyor. Hâlâ çalışıyor mu?",
+  noConnection: "Bağlantı yok: bu cihazın internete bağlı olduğunu kontrol edip tekrar deneyin.",
+  moveOffline: "Bağlantı yok: hamleniz yeniden internete bağlandığınızda gönderilecek.",
+  moveWaiting: "Bağlantı koptu: hamleniz bağlantı gelir gelmez gönderilecek.",
   // a language chosen whose words could not be fetched (offline): the page stays in this one
   languageUnreachable: (name) => `${name} yüklenemedi: bağlantınızı kontrol edip tekrar deneyin.`,
   seatHint: (s) => `koltuk ${partnerOf(s)} ile ortak`,

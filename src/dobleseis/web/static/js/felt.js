@@ -21,11 +21,13 @@ function bottomSeat(view, home) {
   return human >= 0 ? human + 1 : 1;
 }
 
-/** A seat's last move as its plate says it ("played 5-3", "passed"; "" before its first), the
- * tile's name kept whole (`keepWhole`). In one span: a side plate's label is a flex box, whose
- * items would lose the spaces at their edges. */
+/** A seat's last move as its plate says it ("played 5-3", "passed"; "" before its first;
+ * "sending…" while your own is still on its way, sent.js), the tile's name kept whole
+ * (`keepWhole`). In one span: a side plate's label is a flex box, whose items would lose the
+ * spaces at their edges. */
 export function lastMove(t, m) {
   if (!m) return "";
+  if (m.unsent) return t.sendingFlag;
   if (m.pass) return t.lastPassed;
   return h("span", {}, keepWhole(t.lastPlayed(m.play)));
 }

@@ -1,11 +1,11 @@
 // The page's commands and the views that come back, made of parts of one job each. Every table —
 // a match on this device alone or one shared with friends on theirs — is followed through its
 // live connection (connection.js): the views the server pushes go into the store, which decides
-// the screen (views.js: table, end-of-hand reveal, hot-seat handoff); the player's moves,
-// takebacks, hints and pauses go out on it (commands.js). The server plays the computer seats.
-// HTTP does the rest: creating, joining and listing tables (lobby.js), the host's controls, the
-// log, records and replays (records.js), and playing with anyone (anyone.js). Commands run one
-// at a time (queue.js).
+// the screen (views.js: table, end-of-hand reveal, hot-seat handoff); the player's moves
+// (sending.js), takebacks, hints and pauses go out on it (commands.js). The server plays the
+// computer seats. HTTP does the rest: creating, joining and listing tables (lobby.js), the
+// host's controls, the log, records and replays (records.js), and playing with anyone
+// (anyone.js). Commands run one at a time (queue.js).
 
 import { publicPlay } from "./anyone.js";
 import { tableCommands } from "./commands.js";
@@ -16,6 +16,7 @@ import { ratingsPart } from "./ratings.js";
 import { reactionsPart } from "./reactions.js";
 import { records } from "./records.js";
 import { player } from "./player.js";
+import { movesSent } from "./sending.js";
 import { arrivingViews } from "./views.js";
 
 /** The commands over `store`; `api` is the HTTP API (api.js), `t` the page's words, `say(text)`
@@ -26,7 +27,15 @@ import { arrivingViews } from "./views.js";
  * lobby), so the parts need not import one another. */
 export function createGame({ store, api, t, say, pace }) {
   const game = { store, api, t, say, pace };
-  const parts = [commandQueue, arrivingViews, tableConnection, tableCommands, lobby, records];
+  const parts = [
+    commandQueue,
+    arrivingViews,
+    tableConnection,
+    movesSent,
+    tableCommands,
+    lobby,
+    records,
+  ];
   for (const part of [...parts, reactionsPart, ratingsPart, player, publicPlay])
     Object.assign(game, part(game));
   return {

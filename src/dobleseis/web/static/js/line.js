@@ -108,7 +108,8 @@ export function renderLine(box, line, ends, endButton, fresh = -1, height = Infi
       const { p, i } = item;
       const double = p.left === p.right;
       const cell = document.createElement("span");
-      cell.className = `placed${double ? " double" : ""}${i === fresh ? " fresh" : ""}`;
+      const unsent = p.unsent ? " unsent" : ""; // a move still being sent (sent.js)
+      cell.className = `placed${double ? " double" : ""}${i === fresh ? " fresh" : ""}${unsent}`;
       cell.setAttribute("aria-hidden", "true");
       cell.dataset.tile = p.tile;
       // In a right-to-left row the tile is seen from its other side.

@@ -2,7 +2,7 @@
 // waited for it then goes on), changed, moved to another device by a one-time link, and taken
 // here from such a link. Kept on the device by profile.js; the panel is profilepanel.js.
 
-import { ApiError } from "./api.js";
+import { ApiError, unreachable } from "./api.js";
 import { forgetProfile, keepProfile, myProfile } from "./profile.js";
 
 /** The player of `game` (game.js). */
@@ -42,7 +42,7 @@ export function player(game) {
         }
       } catch (error) {
         if (!(error instanceof ApiError) || !get().profileEdit) throw error;
-        const words = error.status === 0 ? t.offline : t.errorPrefix + error.text(t);
+        const words = error.status === 0 ? unreachable(t) : t.errorPrefix + error.text(t);
         return refused(words, error.code);
       }
       store.update({ profile: myProfile().profile, profileEdit: null, profileNews: "" });

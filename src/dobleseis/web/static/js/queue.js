@@ -2,7 +2,7 @@
 // on a position that has moved on, a table that is gone, or the server's refusal in the player's
 // words (api.js).
 
-import { ApiError } from "./api.js";
+import { ApiError, unreachable } from "./api.js";
 import { LEFT } from "./live.js";
 import { NO_UI } from "./state.js";
 import { sidesOf } from "./teams.js";
@@ -16,9 +16,9 @@ export function commandQueue(game) {
    * spoken whenever the banner is drawn ("" for none). */
   const banner = (words) => store.update({ banner: words });
 
-  /** The banner of a server out of reach: one function, so that it is known when the server
-   * answers again (`reached`). */
-  const offline = () => t.offline;
+  /** The banner of a server out of reach (or of a device without a network): one function, so
+   * that it is known when the server answers again (`reached`). */
+  const offline = () => unreachable(t);
 
   /** The server answers again (a live connection welcomed): a banner saying that it cannot be
    * reached is no longer true, and goes. */

@@ -2,7 +2,7 @@
 // the finished, download or delete either) and opening a record file (replay it step by step,
 // or play on from its end with seats of one's choosing).
 
-import { api, ApiError } from "./api.js";
+import { api, ApiError, unreachable } from "./api.js";
 import { dateWriter } from "./dates.js";
 import { h } from "./dom.js";
 import { levelSelect, seatRows } from "./start.js";
@@ -175,7 +175,7 @@ export function renderOpenFile(t, settings, on) {
         if (problem) error.textContent = problem;
       } catch (e) {
         if (!(e instanceof ApiError)) throw e;
-        error.textContent = e.status === 0 ? t.offline : t.cannotOpen(e.text(t));
+        error.textContent = e.status === 0 ? unreachable(t) : t.cannotOpen(e.text(t));
       }
     };
     const actions = Array.isArray(record?.actions) ? record.actions.length : 0;

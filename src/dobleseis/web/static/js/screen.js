@@ -163,7 +163,9 @@ export function matchScreen(t, on) {
     const sent = s.pending && s.pending.version === s.view.version;
     const view = sent ? withSent(s.view, s.pending) : s.view;
     const fresh = sent ? (s.pending.end === "left" ? 0 : view.line.length - 1) : s.fresh;
-    const ui = { ...s.ui, fresh: s.view === before && !sent ? -1 : fresh };
+    // A move marked as still being sent has arrived already: the mark moves nothing.
+    const arrived = sent ? s.pending.waiting : s.view === before;
+    const ui = { ...s.ui, fresh: arrived ? -1 : fresh };
     const notice = said(s.notice);
     drawLine = renderTable(
       screen,

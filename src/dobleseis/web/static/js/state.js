@@ -44,7 +44,9 @@ export function initialState(defaults) {
     passed: "", // the automatic pass this device just made, in words (autopass.js)
     banner: "",
     ui: NO_UI,
-    pending: null, // your move sent, shown before the server's answer: {seat, play, end, version}
+    // your move sent, shown before the server's answer: {seat, play, end, version, waiting}
+    // (`waiting`: shown as still being sent, sending.js)
+    pending: null,
     panel: null, // the dialog open ("rules", "log", "confirm", "table", "settings")
     // the seed of the last match, once it may be shown: as the server wrote it (a number below
     // 2**53, a string of digits above), so that it is shown and sent back exactly

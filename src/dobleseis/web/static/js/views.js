@@ -72,7 +72,7 @@ export function arrivingViews(game) {
 
   /** Take a new view, then show the right screen; `extra`: what else changes with it. */
   async function show(view, extra = {}) {
-    game.seen(view.version);
+    game.seen(view);
     const s = { ...get(), ...extra };
     const { words, notice } = news(t, s.view, view, s.held, s.viewer, sidesOf(s));
     if (words.length) say(words.join(" "));
