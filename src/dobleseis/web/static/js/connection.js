@@ -147,6 +147,17 @@ function newsHeard(game, frame) {
     return game.banner(() => t.errorPrefix + error().text(t, sidesOf(store.get()).seat));
 }
 
+/** The seat a device of state `s` shows once the server says what its secrets prove (`you`):
+ * the one it showed while it still holds it, else its one seat, else none (the public view).
+ * The secrets of the seats it no longer holds (released by the host, moved to another device)
+ * are forgotten here. */
+function provenViewer(s, you) {
+  for (const seat of Object.keys(held(s.id).seats).map(Number))
+    if (!you.seats.includes(seat)) dropSeat(s.id, seat);
+  if (you.seats.includes(s.viewer)) return s.viewer;
+  return you.seats.length === 1 ? you.seats[0] : null;
+}
+
 /** The connection of `game` (game.js). */
 export function tableConnection(game) {
   const { store, t } = game;
@@ -169,25 +180,24 @@ export function tableConnection(game) {
     if (frame.type === "welcome") return welcomed(frame.you);
     if (frame.type === "you") return reproved(frame);
     if (frame.type === "view") return viewHeard(frame);
-    if (frame.type === "table") {
-      if (frame.table.id !== s.id) return; // not the table shown: never taken for it
-      // The table moved on to a new match: this device goes on to it, whether it watched the
-      // table when the new match was agreed or enters the match left after (from its list, a
-      // link, a reload). Nothing changes the match left any more (422 moved_on): it is never
-      // shown as going on, not even for a moment (a table entered holds its first views until
-      // its TABLE comes: `viewHeard`).
-      if (frame.table.next) return follow(frame.table.next, !s.table);
-      const offer = frame.table.offer;
-      store.update({
-        table: frame.table,
-        answered: offer && offer.id === s.answered ? s.answered : null,
-      });
-      const waiting = early;
-      early = null;
-      if (waiting) await viewHeard(waiting);
-      return;
-    }
+    if (frame.type === "table") return tableHeard(s, frame.table);
     return newsHeard(game, frame);
+  }
+
+  /** The TABLE of the table shown (another's is never taken for it), then the view that waited
+   * for it. A table that moved on to a new match: this device goes on to it, whether it watched
+   * the table when the new match was agreed or enters the match left after (from its list, a
+   * link, a reload). Nothing changes the match left any more (422 moved_on): it is never shown
+   * as going on, not even for a moment (a table entered holds its first views until its TABLE
+   * comes: `viewHeard`). */
+  async function tableHeard(s, table) {
+    if (table.id !== s.id) return;
+    if (table.next) return follow(table.next, !s.table);
+    const offer = table.offer;
+    store.update({ table, answered: offer && offer.id === s.answered ? s.answered : null });
+    const waiting = early;
+    early = null;
+    if (waiting) await viewHeard(waiting);
   }
 
   /** A view the server pushed. The first ones of a table entered come just before its TABLE,
@@ -221,14 +231,7 @@ export function tableConnection(game) {
    * to another device) is forgotten here, and the device shows a seat it still holds. */
   function welcomed(you) {
     const s = get();
-    const keys = held(s.id);
-    for (const seat of Object.keys(keys.seats).map(Number))
-      if (!you.seats.includes(seat)) dropSeat(s.id, seat);
-    const viewer = you.seats.includes(s.viewer)
-      ? s.viewer
-      : you.seats.length === 1
-        ? you.seats[0]
-        : null;
+    const viewer = provenViewer(s, you);
     store.update({ you, held: you.seats });
     if (viewer !== s.viewer) {
       store.update({ viewer, screen: "blank" });
