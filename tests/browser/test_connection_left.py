@@ -27,6 +27,7 @@ SETUP = """async () => {
     show: async () => { t.drawn += 1; await drawing; },
     reached: () => { t.reached += 1; },
     banner: () => t.said.push("banner"),
+    news: () => t.said.push("news"),
     say() {},
     showStart() {},
     heardReaction() {},

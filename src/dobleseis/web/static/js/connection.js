@@ -16,9 +16,10 @@ import { NO_UI } from "./state.js";
 import { rememberTable } from "./tab.js";
 import { sidesOf } from "./teams.js";
 
-/** Someone nudged a seat: the nudged device chimes and buzzes, the others hear it was done;
- * this device's partner is "your partner" in both. */
-function nudgeHeard({ store, t, banner }, frame) {
+/** Someone nudged a seat: the nudged device chimes and buzzes, and says so until its player
+ * acts; the others hear it was done (news, which goes by itself); this device's partner is "your
+ * partner" in both. */
+function nudgeHeard({ store, t, banner, news }, frame) {
   const s = store.get();
   if (s.held.includes(frame.seat)) {
     const mate = Boolean(frame.by && !frame.name && sidesOf(s).seat(frame.by).mate);
@@ -26,7 +27,7 @@ function nudgeHeard({ store, t, banner }, frame) {
     ring(s.prefs);
     nudged(s.prefs, t, by());
     banner(by);
-  } else banner(() => t.nudgeSent(sidesOf(store.get()).seat(frame.seat)));
+  } else news(() => t.nudgeSent(sidesOf(store.get()).seat(frame.seat)));
 }
 
 /** The state of a device entering table `id` with `seats`, showing `viewer`'s view; `ack`: the
@@ -124,12 +125,13 @@ function lostWhy(s, { you, moved }) {
 }
 
 /** A frame of news at the table shown (`game`, game.js): a nudge, a reaction, the answer to a
- * request, a refusal. */
+ * request, a refusal. What others did is said as news: read out as it comes (the banner is an
+ * alert), and gone from the banner by itself after a few seconds (queue.js, `news`). */
 function newsHeard(game, frame) {
   const { t, store } = game;
   if (frame.type === "nudge") return nudgeHeard(game, frame);
   if (frame.type === "reaction") return game.heardReaction(frame);
-  if (frame.type === "offer_refused") return game.banner(() => refusal(t, store.get(), frame));
+  if (frame.type === "offer_refused") return game.news(() => refusal(t, store.get(), frame));
   // Agreed by everyone: the table changes without a word of its own (a move undone is no move
   // made), so every device says what was done: in the banner (an alert: read out too), as a
   // request refused or lapsed is; a new match only said, since the device follows the table
@@ -137,14 +139,14 @@ function newsHeard(game, frame) {
   if (frame.type === "offer_accepted") {
     const kind = frame.offer.kind;
     if (kind === "new_match") return game.say(t.said[TIMELINE_SAID[kind]]);
-    return game.banner(() => t.offerAgreed(kind));
+    return game.news(() => t.offerAgreed(kind));
   }
   // Agreed by everyone, but a move was made first (through another server): nothing was done.
-  if (frame.type === "offer_lapsed") return game.banner(() => t.offerLapsed(frame.offer.kind));
+  if (frame.type === "offer_lapsed") return game.news(() => t.offerLapsed(frame.offer.kind));
   // A refusal in words; a seat it names as the table's sentences do (teams.js `sidesOf`).
   const error = () => new ApiError(422, frame.error, frame.code, frame.fields || {});
   if (frame.type === "error")
-    return game.banner(() => t.errorPrefix + error().text(t, sidesOf(store.get()).seat));
+    return game.news(() => t.errorPrefix + error().text(t, sidesOf(store.get()).seat));
 }
 
 /** The seat a device of state `s` shows once the server says what its secrets prove (`you`):

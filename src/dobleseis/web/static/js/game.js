@@ -41,6 +41,7 @@ export function createGame({ store, api, t, say, pace }) {
   return {
     queue: game.queue,
     banner: game.banner,
+    holdNews: game.holdNews,
     act: game.act,
     actAs: game.actAs,
     timeline: game.timeline,

@@ -113,7 +113,11 @@ export function listenToPage({ store, game, undo, dismiss }) {
   );
   document.addEventListener("pointerdown", () => store.update({ keyboard: false }), true);
 
-  $("banner").addEventListener("click", () => game.banner(""));
+  // A tap or click closes the banner; a mouse resting on it holds news there (queue.js).
+  const banner = $("banner");
+  banner.addEventListener("click", () => game.banner(""));
+  banner.addEventListener("pointerenter", (e) => e.pointerType === "mouse" && game.holdNews(true));
+  banner.addEventListener("pointerleave", () => game.holdNews(false));
   // An invitation link opened in a tab already showing the page.
   window.addEventListener("hashchange", () => location.hash.includes("join=") && game.resume());
   for (const dialog of document.querySelectorAll("dialog")) {

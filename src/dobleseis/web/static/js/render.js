@@ -53,13 +53,12 @@ function offerShows(s) {
   ];
 }
 
-/** The banner is held at the window's top (under the title bar on a phone turned sideways) as
- * the page scrolls: what the keyboard reaches is scrolled clear of it (scroll padding down to its
- * foot and a gap), never left under it (WCAG 2.4.11). */
+/** The banner lies under the title bar and, once the page is scrolled under it, at the window's
+ * top (its spot sticks there, app.css): what the keyboard reaches is scrolled clear of it there
+ * (scroll padding down to its foot and a gap), never left under it (WCAG 2.4.11). */
 function clearOfBanner() {
   const banner = $("banner");
-  const top = Number.parseFloat(getComputedStyle(banner).top) || 0;
-  const room = banner.hidden ? "" : `${top + banner.offsetHeight + 8}px`;
+  const room = banner.hidden ? "" : `${banner.offsetTop + banner.offsetHeight + 8}px`;
   document.documentElement.style.scrollPaddingTop = room;
 }
 
