@@ -479,8 +479,9 @@ def test_an_empty_lobby_opens_a_table(devices):
 @at_one_size("phone")
 def test_leaving_a_public_match_says_it_goes_on_and_play_now_leads_back(devices):
     """Leaving a rated public match under way does not end it: the player is told so before
-    going (the computer soon plays the seat, the result still counts), and may stay. Gone, the
-    start screen's Play now says the match goes on and leads back to it before another table."""
+    going (the computer soon plays the seat, the result still counts), and may stay, whether
+    leaving by the toolbar or by the phone's Back button. Gone, the start screen's Play now says
+    the match goes on and leads back to it before another table."""
     ana, ben = devices(), devices()
     play_now(ana.page, "Ana", "🐢")
     expect(ana.page.locator("body")).to_have_attribute("data-screen", "lobby")
@@ -497,6 +498,11 @@ def test_leaving_a_public_match_says_it_goes_on_and_play_now_leads_back(devices)
     dialog.get_by_role("button", name="Cancel").click()
     expect(dialog).to_be_hidden()
     expect(page.locator("body")).to_have_attribute("data-screen", "table")
+    for _ in range(2):  # Back asks the same, and asks again once the player stayed
+        page.go_back()
+        expect(dialog.get_by_role("heading")).to_have_text("Leave the match?")
+        dialog.get_by_role("button", name="Cancel").click()
+        expect(page.locator("body")).to_have_attribute("data-screen", "table")
     # as a device keeps a seat taken before the release that marked public ones (`anyone`): the
     # start screen finds its match public all the same
     page.evaluate(UNMARKED)
@@ -510,6 +516,9 @@ def test_leaving_a_public_match_says_it_goes_on_and_play_now_leads_back(devices)
     card.get_by_role("button", name="Back to your match").click()
     expect(page.locator("body")).to_have_attribute("data-screen", "table")
     expect(page.get_by_role("group", name="Your tiles").locator(".tile").first).to_be_visible()
+    page.go_back()
+    dialog.get_by_role("button", name="Leave the table").click()
+    expect(page.locator("body")).to_have_attribute("data-screen", "start")
     check_secrets([ana, ben])
 
 

@@ -584,6 +584,8 @@ export const en = {
   redo: "Redo",
   restart: "Restart hand",
   newMatch: "New match",
+  // the toolbar's way to the start screen, the match kept (a table shared: Leave the table)
+  home: "Home",
   rules: "Rules",
   log: "Log",
   close: "Close",
@@ -633,7 +635,9 @@ export const en = {
   more: "More",
   downloadRecord: "Download the record",
   confirmNewTitle: "Start a new match?",
-  confirmNewText: "The current match will be left behind.",
+  confirmNewText: "This match is kept: Resume it later from Your matches, on the start screen.",
+  confirmNewSharedText:
+    "Everyone at the table moves on to the new match once the other players agree. This one stops there: Your matches keeps it to replay.",
   confirmNewYes: "Start a new match",
   cancel: "Cancel",
 

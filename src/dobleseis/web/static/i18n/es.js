@@ -608,6 +608,7 @@ export const es = {
   redo: "Rehacer",
   restart: "Repetir la mano",
   newMatch: "Partida nueva",
+  home: "Inicio",
   rules: "Reglas",
   log: "Jugadas",
   close: "Cerrar",
@@ -661,7 +662,10 @@ export const es = {
   more: "Más",
   downloadRecord: "Descargar el registro",
   confirmNewTitle: "¿Empezar una partida nueva?",
-  confirmNewText: "La partida de ahora se queda atrás.",
+  confirmNewText:
+    "Esta partida se guarda: la puedes seguir luego desde Tus partidas, en la pantalla de inicio.",
+  confirmNewSharedText:
+    "Toda la mesa pasa a la partida nueva cuando los demás jugadores estén de acuerdo. Esta se queda ahí: Tus partidas la guarda para volver a verla.",
   confirmNewYes: "Empezar una partida nueva",
   cancel: "Cancelar",
 

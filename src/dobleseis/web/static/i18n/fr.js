@@ -627,6 +627,7 @@ export const fr = {
   redo: "Refaire",
   restart: "Rejouer la manche",
   newMatch: "Nouvelle partie",
+  home: "Accueil",
   rules: "Règles",
   log: "Journal",
   close: "Fermer",
@@ -683,7 +684,10 @@ export const fr = {
   more: "Plus",
   downloadRecord: "Télécharger la partie",
   confirmNewTitle: "Commencer une nouvelle partie ?",
-  confirmNewText: "La partie en cours sera laissée de côté.",
+  confirmNewText:
+    "Cette partie est gardée : vous pourrez la reprendre plus tard depuis Vos parties, sur l’écran d’accueil.",
+  confirmNewSharedText:
+    "Toute la table passe à la nouvelle partie dès que les autres joueurs sont d’accord. Celle-ci s’arrête là : Vos parties la garde pour la revoir.",
   confirmNewYes: "Commencer une nouvelle partie",
   cancel: "Annuler",
 

@@ -568,6 +568,7 @@ export const ht = {
   redo: "Refè",
   restart: "Rekòmanse men an",
   newMatch: "Nouvo pati",
+  home: "Akèy",
   rules: "Règ yo",
   log: "Istwa",
   close: "Fèmen",
@@ -621,7 +622,10 @@ export const ht = {
   more: "Plis",
   downloadRecord: "Telechaje fichye pati a",
   confirmNewTitle: "Kòmanse yon nouvo pati?",
-  confirmNewText: "Pati k ap jwe kounye a ap rete dèyè.",
+  confirmNewText:
+    "Pati sa a rete anrejistre: w ap ka kontinye l pita nan Pati ou yo, sou premye ekran an.",
+  confirmNewSharedText:
+    "Tout tab la ap pase nan nouvo pati a depi lòt jwè yo dakò. Pati sa a ap kanpe la: Pati ou yo ap kenbe l pou w ka gade l ankò.",
   confirmNewYes: "Kòmanse yon nouvo pati",
   cancel: "Anile",
 

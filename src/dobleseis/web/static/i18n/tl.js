@@ -639,6 +639,7 @@ export const tl = {
   redo: "Ulitin",
   restart: "Magsimulang muli",
   newMatch: "Bagong laban",
+  home: "Unang screen",
   rules: "Tuntunin",
   log: "Talaan",
   close: "Isara",
@@ -695,7 +696,10 @@ export const tl = {
   more: "Iba pa",
   downloadRecord: "I-download ang record",
   confirmNewTitle: "Magsimula ng bagong laban?",
-  confirmNewText: "Iiwan ang kasalukuyang laban.",
+  confirmNewText:
+    "Naka-save ang labang ito: maitutuloy mo ito mamaya mula sa Ang iyong mga laban, sa unang screen.",
+  confirmNewSharedText:
+    "Lilipat ang buong mesa sa bagong laban kapag pumayag na ang ibang manlalaro. Dito na titigil ang labang ito: itatago ito sa Ang iyong mga laban para balikan.",
   confirmNewYes: "Magsimula ng bagong laban",
   cancel: "Kanselahin",
 

@@ -669,6 +669,7 @@ export const tr = {
   redo: "Yinele",
   restart: "Eli yeniden başlat",
   newMatch: "Yeni oyun",
+  home: "Ana sayfa",
   rules: "Kurallar",
   log: "Kayıt",
   close: "Kapat",
@@ -717,7 +718,10 @@ export const tr = {
   more: "Diğer",
   downloadRecord: "Kaydı indir",
   confirmNewTitle: "Yeni bir oyun başlasın mı?",
-  confirmNewText: "Şu anki maç geride kalır.",
+  confirmNewText:
+    "Bu maç saklanır: daha sonra başlangıç ekranındaki Maçlarınız bölümünden devam edebilirsiniz.",
+  confirmNewSharedText:
+    "Diğer oyuncular kabul edince bütün masa yeni oyuna geçer. Bu maç orada kalır: Maçlarınız onu yeniden izlemek için saklar.",
   confirmNewYes: "Yeni oyun başlat",
   cancel: "Vazgeç",
 

@@ -1,7 +1,8 @@
 // The bar above the table during a match: the game's name (its seed is in the "Fair deal"
 // disclosure under the table, fairdeal.js) and the toolbar (hint, undo and the mute switch at
-// hand; redo, restart, rules, log, score sheet, settings, new match in the menu that folds on a
-// phone, menu.js; closer together on a wider screen where the bar would not keep to one row),
+// hand; redo, restart, rules, log, score sheet, settings, new match and the way to the start
+// screen in the menu that folds on a phone, menu.js; closer together on a wider screen where the
+// bar would not keep to one row),
 // drawn from the state; a device that only watches gets none of what only a player can use. The
 // start screen hides it; a replay draws its own (replay.js).
 
@@ -89,7 +90,8 @@ export function renderChrome(t, s, on) {
     tool(t.settings, on.settings),
     shared ? tool(t.tableButton, on.table) : null,
     playable ? tool(t.newMatch, on.newMatch) : null,
-    shared ? tool(t.leaveTable, on.leave) : null,
+    // The start screen, the match kept (its list goes on with it): at a shared table, leaving it.
+    shared ? tool(t.leaveTable, on.leave) : tool(t.home, on.home),
   ];
   bar.replaceChildren(...tools.filter(Boolean), moreMenu(t.more, rarer.filter(Boolean), unfolded));
   closeUpWhenCrowded(bar);

@@ -75,6 +75,10 @@ export function createIntents({ store, game, t, chooseLanguage }) {
       mute: (profile, muted) => game.queue(() => game.mute(profile, muted)),
     },
     listen: () => listenToPage({ store, game, undo: toolbar.undo, dismiss: playing.dismiss }),
+    // The phone's or the browser's Back away from the start screen (back.js): a replay is left
+    // as its own button leaves it, any other screen as the bar's Leave the table does (a rated
+    // public match under way asks first), for the start screen, the match kept.
+    back: () => (get().screen === "replay" ? game.leaveReplay() : toolbar.chrome.leave()),
   };
 }
 

@@ -17,6 +17,7 @@ import { DEFAULTS } from "./start.js";
 import { followLook } from "./look.js";
 import { followSounds } from "./sound.js";
 import { followTurn } from "./attention.js";
+import { followBack } from "./back.js";
 import { createStore, initialState } from "./state.js";
 import { firstWords, languageChooser, speak } from "./words.js";
 import { loadAgain, started } from "./reload.js";
@@ -52,6 +53,7 @@ passWhenForced(store, game.actAs, t);
 followSounds(store);
 followTurn(store, () => t);
 intents.listen();
+followBack(store, intents.back);
 acceptDrops($("screen"), t, () => store.get().screen === "start", renderer.openFile);
 
 game.queue(() => game.resume());

@@ -118,9 +118,12 @@ function sawNewest(dialog) {
   );
 }
 
-/** Ask before leaving the match; `onYes` runs if the player confirms. */
-export function confirmNew(t, onYes) {
-  confirm(t, t.confirmNewTitle, t.confirmNewText, t.confirmNewYes, onYes);
+/** Ask before a new match while this one goes on; `onYes` runs if the player confirms. On this
+ * device alone the match is kept to go on with later; at a table `shared` with others it stops
+ * there for everyone, and is kept only to replay. */
+export function confirmNew(t, shared, onYes) {
+  const text = shared ? t.confirmNewSharedText : t.confirmNewText;
+  confirm(t, t.confirmNewTitle, text, t.confirmNewYes, onYes);
 }
 
 /** Ask before something that cannot be undone; `onYes` runs if the player confirms. */

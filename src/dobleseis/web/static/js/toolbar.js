@@ -1,9 +1,9 @@
 // The bar above the table (chrome.js draws it): the hint, undo (in hot seat, asking the seat
 // whose move it takes back), redo, restart, and the panels — rules, log, score sheet, the table,
-// settings — with the sound and a new match.
+// settings — with the sound, a new match and the way to the start screen.
 
 import { api } from "./api.js";
-import { pausing } from "./chrome.js";
+import { pausing, tableTerms } from "./chrome.js";
 import { $ } from "./dom.js";
 import { logPanel } from "./logpanel.js";
 import { confirm, confirmNew, namedEntry, openRules } from "./panels.js";
@@ -68,9 +68,13 @@ export function toolbarIntents(input) {
     rules: () => panel("rules", () => openRules(t, get().view.variant, pausing(get()))),
     log: log.open,
     sheet: sheet.open,
-    // Asked first only while the match is under way: once it is over nothing is left behind.
+    // Asked first only while the match is under way: once it is over nothing is left to go on.
     newMatch: () =>
-      get().view?.over ? newMatch() : panel("confirm", () => confirmNew(t, newMatch)),
+      get().view?.over
+        ? newMatch()
+        : panel("confirm", () => confirmNew(t, tableTerms(get()).shared, newMatch)),
+    // A match on this device alone is kept as it is played: the start screen lists it to go on.
+    home: () => game.showStart(),
     table() {
       store.update({ panel: "table" }); // drawn by the render path, and again as the table changes
       $("table-dialog").showModal();
