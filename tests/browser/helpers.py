@@ -307,3 +307,13 @@ def numbers_of(tile: str) -> tuple[int, int]:
     """The two numbers of a tile written "6-4"."""
     a, b = tile.split("-")
     return int(a), int(b)
+
+
+def at_my_turn(page: Page, still) -> tuple[str, int]:
+    """A match of this device (Chiva, seed 3) on the ``still`` server, the page's clock
+    installed, played up to its player's turn: (the match's id, its version there)."""
+    page.clock.install()
+    start(page, "chiva", seed=3)
+    computers(page, still)
+    my_turn(page)
+    return match_id(page), int(version(page))

@@ -15,7 +15,17 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from .conftest import device
-from .helpers import computers, match_id, my_turn, said, seat_view, secrets, start, version
+from .helpers import (
+    at_my_turn,
+    computers,
+    match_id,
+    my_turn,
+    said,
+    seat_view,
+    secrets,
+    start,
+    version,
+)
 from .proxies import Silencer
 
 OFFLINE = "No connection: your move will be sent when you are back online."
@@ -59,11 +69,7 @@ def test_a_move_made_offline_waits_and_stands_once_back_online(browser, still):
     ctx = device(browser, still.url)
     page = ctx.new_page()
     try:
-        page.clock.install()
-        start(page, "chiva", seed=3)
-        computers(page, still)
-        my_turn(page)
-        table, before = match_id(page), int(version(page))
+        table, before = at_my_turn(page, still)
         hand = page.locator(".hand .tile").count() - 1
         ctx.set_offline(True)
         tile = play_first(page)
@@ -130,11 +136,7 @@ def test_offline_the_words_are_of_this_device_not_of_the_server(browser, still):
     ctx = device(browser, still.url)
     page = ctx.new_page()
     try:
-        page.clock.install()
-        start(page, "chiva", seed=3)
-        computers(page, still)
-        my_turn(page)
-        table, before = match_id(page), int(version(page))
+        table, before = at_my_turn(page, still)
         hand = page.locator(".hand .tile").count() - 1
         ctx.set_offline(True)
         page.get_by_role("button", name="Hint").click()

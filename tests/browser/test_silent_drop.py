@@ -11,7 +11,7 @@ import urllib.request
 from playwright.sync_api import expect
 
 from .conftest import device
-from .helpers import computers, match_id, my_turn, secrets, start, version
+from .helpers import at_my_turn, secrets
 from .proxies import Silencer
 
 
@@ -20,11 +20,7 @@ def test_a_connection_gone_silent_is_dropped_and_the_page_catches_up(browser, st
     ctx = device(browser, proxy.url)
     page = ctx.new_page()
     try:
-        page.clock.install()
-        start(page, "chiva", seed=3)
-        computers(page, still)
-        my_turn(page)
-        table, before = match_id(page), int(version(page))
+        table, before = at_my_turn(page, still)
         proxy.silence()
         # A move the page does not make (its seat's, sent by another means): only a page that
         # speaks with the server again can show it.
