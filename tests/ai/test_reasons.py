@@ -12,7 +12,7 @@ from dobleseis import ai
 from dobleseis.ai.basic import features
 from dobleseis.ai.reasons import ENGLISH, for_action
 from dobleseis.core import Pass, Phase, Play, view
-from dobleseis.core.tiles import name
+from dobleseis.core.tiles import PIPS, fits, name, tiles_in
 from dobleseis.session.errors import NotAllowed
 
 
@@ -23,19 +23,65 @@ def positions(variant="chiva", n=400):
             yield m, view(m, m.to_act)
 
 
-def test_a_play_leaving_open_a_number_the_next_seat_lacks_says_so():
+def plays(v):
+    return [a for a in v.legal if isinstance(a, Play)]
+
+
+def test_a_play_leaving_a_number_the_next_seat_lacks_says_so():
     for _, v in positions():
         nxt = v.seat % 4 + 1
-        for a in v.legal:
-            if isinstance(a, Play):
-                f = features(v, a)
-                if f.blocks_next and not f.goes_out:
-                    lacks = " and ".join(f"{n}s" for n in f.blocks_next)
-                    assert str(for_action(v, a)[0]) == (
-                        f"seat {nxt} passed on {lacks}: keep the {f.blocks_next[0]} end open"
-                    )
-                    return
+        for a in plays(v):
+            f = features(v, a)
+            if len(f.blocks_next) < len(set(f.ends)) and f.blocks_next and not f.goes_out:
+                (n,) = f.blocks_next
+                assert str(for_action(v, a)[0]) == f"leaves {n}s open: seat {nxt} passed on them"
+                return
     raise AssertionError("no such position")
+
+
+def test_a_play_leaving_only_numbers_the_next_seat_lacks_says_it_cannot_play():
+    """The next seat has passed on every number the play leaves on the ends: it cannot play,
+    and the reason says so, not only "keep the 1 end open" (a review gave that reason to the
+    move played, which left it a 4, and to the best move, which left it nothing to play).
+    Checked against its tiles: none fits (it passes, or nobody can play and the hand is
+    blocked)."""
+    said = 0
+    for m, v in [*positions(), *positions("haiti")]:
+        nxt = v.seat % 4 + 1
+        for a in plays(v):
+            f = features(v, a)
+            first = for_action(v, a)[0]
+            shut = not f.goes_out and len(f.blocks_next) == len(set(f.ends))
+            assert (first.key == "cannot_play") == shut, (first, f)
+            if shut:
+                held = m.hand.hands[nxt - 1]
+                assert not any(fits(t, n) for t in tiles_in(held) for n in f.ends)
+                numbers = " and ".join(f"{n}s" for n in sorted(set(f.ends)))
+                assert str(first) == (
+                    f"leaves only {numbers} open: seat {nxt} passed on them and cannot play"
+                )
+                said += 1
+    assert said >= 10, said
+
+
+def test_the_heaviest_tile_is_heavier_than_every_other_that_fits():
+    """ "Your heaviest tile" is said of a tile heavier than every other the seat can play, and
+    says so ("that fits"): a heavier one that does not fit is not compared (a review said 5-2
+    was the heaviest of a hand holding 6-2), and of two as heavy neither is the heaviest (5-2
+    and 4-3 were both called so)."""
+    tied = unfit = 0
+    for _, v in positions():
+        legal = plays(v)
+        for a in legal:
+            said = [r for r in for_action(v, a) if r.key == "heaviest"]
+            others = [PIPS[b.tile] for b in legal if b.tile != a.tile]
+            heavier = others and max(others) >= PIPS[a.tile]
+            if said:
+                assert not heavier and str(said[0]).startswith("plays your heaviest tile that fits")
+                unfit += any(PIPS[t] > PIPS[a.tile] for t in tiles_in(v.hand))
+            elif others and max(others) == PIPS[a.tile] and not features(v, a).double:
+                tied += 1
+    assert tied >= 10 and unfit >= 10, (tied, unfit)
 
 
 def test_a_pass_names_the_numbers_the_seat_lacks():
@@ -97,7 +143,8 @@ def test_a_count_of_one_reads_in_the_singular():
         "you keep 3 tiles that fit "
     )
     assert (
-        ENGLISH["heaviest"]({"tile": "1-0", "pips": 1}) == "plays your heaviest tile (1-0, 1 pip)"
+        ENGLISH["heaviest"]({"tile": "1-0", "pips": 1})
+        == "plays your heaviest tile that fits (1-0, 1 pip)"
     )
     assert str(NotAllowed("seats_free", seats=[3])) == (
         "seat 3 is still free: wait for a friend or let the computer play it"

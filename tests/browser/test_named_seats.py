@@ -172,9 +172,9 @@ def test_the_score_a_refusal_and_a_hint_name_players_as_players_do(page_at, base
         "reasons": {
             "partner": "your partner passed on 5s: they may not be able to follow",
             "partnerNamed": "your partner, Ana, leads: you have not seen their tiles",
-            "right": "the player on your right passed on 5s: keep the 5 end open",
-            "left": "the player on your left passed on 4s: keep the 4 end open",
-            "named": "Luis passed on 5s: keep the 5 end open",
+            "right": "leaves 5s open: the player on your right passed on them",
+            "left": "leaves 4s open: the player on your left passed on them",
+            "named": "leaves 5s open: Luis passed on them",
         },
     }
     fits = page.evaluate(FITS, {"names": LONG, "kinds": KINDS})

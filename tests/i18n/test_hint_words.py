@@ -3,7 +3,8 @@ never by the end's side. The line bends where it is long (line.js), so that its 
 be drawn at the left of the screen, under the rest: "6-3 on the right end, 3" then fought the
 picture. Where both ends show the same number, either end is the same move (RULES.md §1.4), and
 the hint says so. In every language, through narrate.js's ``describe`` as the hint's card, the
-spoken hint and the review call it."""
+spoken hint and the review call it. And every language has a sentence for each reason the
+server sends, naming alike every number a play leaves open."""
 
 from __future__ import annotations
 
@@ -12,7 +13,9 @@ import re
 
 import pytest
 
-from .words import I18N, LANGUAGES, printed
+from dobleseis.ai.reasons import ENGLISH
+
+from .words import I18N, LANGUAGES, key_paths, printed, words
 
 NARRATE = I18N.parent / "js" / "narrate.js"
 
@@ -73,3 +76,34 @@ def test_with_both_ends_alike_the_hint_says_either_end_is_the_move(lang):
     assert numbers(left, "4-1") == {"4"}, left
     if lang == "en":
         assert left == "4-1 on the 4 (either end)"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_language_says_every_reason_the_server_sends(lang):
+    """A reason a language lacks reaches its players in the server's English."""
+    said = {p.split(".")[1] for p in key_paths(lang) if p.startswith("reasons.")}
+    assert said == set(ENGLISH)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_what_a_play_leaves_open_names_every_number_alike(lang):
+    """The numbers a play leaves open that an opponent passed on are each named as often as the
+    others: "keep the 1 end open" named the first only, and a review said it of the move played
+    (which left 1s open) and of the best (which left 1s and 2s), as if both did the same. The
+    next seat lacking every number left open cannot play: said otherwise than an end left."""
+    seat = {"seat": 2, "name": None, "at": "right"}
+    one, both, shut = words(
+        lang,
+        ("reasons.keep_open", {"seat": seat, "numbers": [1]}),
+        ("reasons.keep_open", {"seat": seat, "numbers": [1, 2]}),
+        ("reasons.cannot_play", {"seat": seat, "numbers": [1, 2]}),
+    )
+    assert one != both and shut not in (one, both)
+    for text in (both, shut):
+        assert text.count("1") == text.count("2") >= 1, text
+    if lang == "en":
+        assert (one, both, shut) == (
+            "leaves 1s open: the player on your right passed on them",
+            "leaves 1s and 2s open: the player on your right passed on them",
+            "leaves only 1s and 2s open: the player on your right passed on them and cannot play",
+        )

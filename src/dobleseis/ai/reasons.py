@@ -17,7 +17,7 @@ from ..core.seats import next_seat, partner
 from ..core.tiles import PIPS, name
 from ..core.variants import variant as rules_of
 from ..core.view import View
-from .basic import features
+from .basic import Features, features
 
 
 def _numbers(ns: list[int]) -> str:
@@ -38,12 +38,14 @@ ENGLISH = {
         f"goes out with {a['tile']}, which fits both ends: a Dékabès, double points"
     ),
     "goes_out": lambda a: f"goes out with {a['tile']}: your team wins the hand",
-    "keep_open": lambda a: (
-        f"seat {a['seat']} passed on {_numbers(a['numbers'])}: keep the {a['numbers'][0]} end open"
+    "keep_open": lambda a: f"leaves {_numbers(a['numbers'])} open: seat {a['seat']} passed on them",
+    "cannot_play": lambda a: (
+        f"leaves only {_numbers(a['numbers'])} open: seat {a['seat']} passed on them "
+        "and cannot play"
     ),
     "double": lambda a: f"gets the double {a['tile']} out: a double fits only one number",
     "heaviest": lambda a: (
-        f"plays your heaviest tile ({a['tile']}, {_count(a['pips'], 'pip', 'pips')})"
+        f"plays your heaviest tile that fits ({a['tile']}, {_count(a['pips'], 'pip', 'pips')})"
     ),
     "keeps_fitting": lambda a: (
         f"you keep {_count(a['count'], 'tile that fits', 'tiles that fit')} the new ends "
@@ -94,6 +96,27 @@ def reason(key: str, **args: Any) -> Reason:
     return Reason(key, tuple(args.items()))
 
 
+def _heaviest(view: View, tile: int) -> bool:
+    """Whether ``tile`` is heavier than every other tile the seat can play, as its reason says
+    ("your heaviest tile that fits"): with another as heavy, neither is the heaviest, and a
+    heavier tile that does not fit is no choice."""
+    return all(
+        PIPS[a.tile] < PIPS[tile] for a in view.legal if isinstance(a, Play) and a.tile != tile
+    )
+
+
+def _passed_on(view: View, f: Features) -> list[Reason]:
+    """The numbers the play leaves on the ends that an opponent has passed on (so lacks): the
+    next seat's first, since it plays at once, and lacking them all it cannot play."""
+    nxt = next_seat(view.seat)
+    if f.blocks_next:
+        kind = "cannot_play" if len(f.blocks_next) == len(set(f.ends)) else "keep_open"
+        return [reason(kind, seat=nxt, numbers=list(f.blocks_next))]
+    if f.blocks_last:
+        return [reason("keep_open", seat=partner(nxt), numbers=list(f.blocks_last))]
+    return []
+
+
 def for_play(view: View, action: Play) -> tuple[Reason, ...]:
     """What speaks for the play first, then what speaks against it; two at most."""
     f = features(view, action)
@@ -101,19 +124,13 @@ def for_play(view: View, action: Play) -> tuple[Reason, ...]:
         if f.both_ends and rules_of(view.variant).dekabes:
             return (reason("dekabes", tile=name(f.tile)),)
         return (reason("goes_out", tile=name(f.tile)),)
-    nxt = next_seat(view.seat)
-    prev = partner(nxt)
     mate = partner(view.seat)
     ends = list(f.ends)
-    good: list[Reason] = []
+    good = _passed_on(view, f)
     bad: list[Reason] = []
-    if f.blocks_next:
-        good.append(reason("keep_open", seat=nxt, numbers=list(f.blocks_next)))
-    elif f.blocks_last:
-        good.append(reason("keep_open", seat=prev, numbers=list(f.blocks_last)))
     if f.double:
         good.append(reason("double", tile=name(f.tile)))
-    elif f.pips == max(PIPS[a.tile] for a in view.legal if isinstance(a, Play)):
+    elif _heaviest(view, f.tile):
         good.append(reason("heaviest", tile=name(f.tile), pips=f.pips))
     if f.mine >= 2:
         good.append(reason("keeps_fitting", count=f.mine, ends=ends))

@@ -1060,10 +1060,15 @@ export const en = {
     goes_out: (r) => `goes out with ${r.tile}: your team wins the hand`,
     // `r.seat`: a seat as sentences name it (see `who` above), `r.seat.at` where it sits from
     // the player the reasons are for (teams.js `sides`): an opponent "the player on your right"
-    keep_open: (r) =>
-      `${rival(r.seat)} passed on ${numbers(r.numbers)}: keep the ${r.numbers[0]} end open`,
+    // what the play leaves open that an opponent passed on (so lacks); the next seat lacking
+    // every number left open cannot play
+    keep_open: (r) => `leaves ${numbers(r.numbers)} open: ${rival(r.seat)} passed on them`,
+    cannot_play: (r) =>
+      `leaves only ${numbers(r.numbers)} open: ${rival(r.seat)} passed on them and cannot play`,
     double: (r) => `gets the double ${r.tile} out: a double fits only one number`,
-    heaviest: (r) => `plays your heaviest tile (${r.tile}, ${count(r.pips, "pip", "pips")})`,
+    // heavier than every other tile that fits (a heavier one that does not fit is not compared)
+    heaviest: (r) =>
+      `plays your heaviest tile that fits (${r.tile}, ${count(r.pips, "pip", "pips")})`,
     keeps_fitting: (r) =>
       `you keep ${count(r.count, "tile", "tiles")} that ${form(r.count, "fits", "fit")} the new ends ${r.ends[0]} and ${r.ends[1]}`,
     partner_passed: (r) =>

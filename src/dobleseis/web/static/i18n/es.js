@@ -1028,9 +1028,12 @@ export const es = {
       `te pegas con ${r.tile}, que entra por las dos puntas: un Dékabès (capicú), que vale doble`,
     goes_out: (r) => `te pegas con ${r.tile}: tu pareja gana la mano`,
     keep_open: (r) =>
-      `${rival(r.seat)} se pasó ${list.format(r.numbers.map((n) => `al ${n}`))}: deja abierta la punta del ${r.numbers[0]}`,
+      `deja en juego ${list.format(r.numbers.map((n) => `el ${n}`))}: ${rival(r.seat)} se pasó ${list.format(r.numbers.map((n) => `al ${n}`))}`,
+    cannot_play: (r) =>
+      `solo deja en juego ${list.format(r.numbers.map((n) => `el ${n}`))}: ${rival(r.seat)} se pasó ${list.format(r.numbers.map((n) => `al ${n}`))} y no puede jugar`,
     double: (r) => `te quitas el doble ${r.tile}: un doble solo entra por un número`,
-    heaviest: (r) => `juegas tu ficha más pesada (${r.tile}, ${count(r.pips, "punto", "puntos")})`,
+    heaviest: (r) =>
+      `juegas tu ficha más pesada de las que entran (${r.tile}, ${count(r.pips, "punto", "puntos")})`,
     keeps_fitting: (r) =>
       `te ${form(r.count, "queda", "quedan")} ${count(r.count, "ficha", "fichas")} que ${form(r.count, "entra", "entran")} por las puntas nuevas, ${r.ends[0]} y ${r.ends[1]}`,
     partner_passed: (r) =>

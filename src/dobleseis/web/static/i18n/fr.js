@@ -1054,11 +1054,13 @@ export const fr = {
       `vous finissez avec ${r.tile}, qui va aux deux bouts : un Dékabès, points doublés`,
     goes_out: (r) => `vous finissez avec ${r.tile} : votre équipe gagne la manche`,
     keep_open: (r) =>
-      `${rival(r.seat)} a passé sur ${list.format(r.numbers.map((n) => `le ${n}`))} : gardez le bout ${r.numbers[0]} ouvert`,
+      `laisse ${list.format(r.numbers.map((n) => `le ${n}`))} en jeu : ${rival(r.seat)} a passé dessus`,
+    cannot_play: (r) =>
+      `ne laisse que ${list.format(r.numbers.map((n) => `le ${n}`))} en jeu : ${rival(r.seat)} a passé dessus et ne peut pas jouer`,
     double: (r) =>
       `vous vous débarrassez du double ${r.tile} : un double ne va que sur un seul numéro`,
     heaviest: (r) =>
-      `vous posez votre domino le plus lourd (${r.tile}, ${count(r.pips, "point", "points")})`,
+      `vous posez le plus lourd des dominos que vous pouvez jouer (${r.tile}, ${count(r.pips, "point", "points")})`,
     keeps_fitting: (r) =>
       `il vous reste ${count(r.count, "domino", "dominos")} qui ${form(r.count, "va", "vont")} sur les nouveaux bouts ${r.ends[0]} et ${r.ends[1]}`,
     partner_passed: (r) =>

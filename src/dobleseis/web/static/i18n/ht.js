@@ -959,9 +959,11 @@ export const ht = {
     dekabes: (r) => `ou fini ak ${r.tile}, ki antre nan de bout yo: yon Dékabès, pwen doub`,
     goes_out: (r) => `ou fini ak ${r.tile}: ekip ou genyen men an`,
     keep_open: (r) =>
-      `${rival(r.seat)} te pase sou ${and(r.numbers.map(String))}: kenbe bout ${r.numbers[0]} la louvri`,
+      `li kite ${and(r.numbers.map(String))} louvri: ${rival(r.seat)} te pase sou ${and(r.numbers.map(String))}`,
+    cannot_play: (r) =>
+      `li kite sèlman ${and(r.numbers.map(String))} louvri: ${rival(r.seat)} te pase sou ${and(r.numbers.map(String))}, li pa ka jwe`,
     double: (r) => `ou debarase w de doub ${r.tile} la: yon doub antre sou yon sèl nimewo`,
-    heaviest: (r) => `ou jwe domino ou ki pi lou a (${r.tile}, ${r.pips} pwen)`,
+    heaviest: (r) => `ou jwe domino ki pi lou nan sa ki antre yo (${r.tile}, ${r.pips} pwen)`,
     keeps_fitting: (r) =>
       `ou kenbe ${r.count} domino ki antre nan nouvo bout yo, ${r.ends[0]} ak ${r.ends[1]}`,
     partner_passed: (r) =>

@@ -1060,10 +1060,13 @@ export const tl = {
       `${r.tile} ang huli mong bato, at tugma ito sa dalawang dulo: isang Dékabès, doble ang bilang`,
     goes_out: (r) => `${r.tile} ang huli mong bato: panalo sa kamay ang iyong pares`,
     keep_open: (r) =>
-      `pumasa ${rival(r.seat)} sa ${and(r.numbers.map(String))}: panatilihing bukas ang dulong ${r.numbers[0]}`,
+      `naiiwang bukas ang ${and(r.numbers.map(String))}: pumasa ${rival(r.seat)} sa ${and(r.numbers.map(String))}`,
+    cannot_play: (r) =>
+      `${and(r.numbers.map(String))} lang ang naiiwang bukas: pumasa ${rival(r.seat)} sa ${and(r.numbers.map(String))}, kaya hindi siya makakalaro`,
     double: (r) =>
       `nailalabas mo ang doble ${r.tile}: iisang numero lamang ang tinutugmaan ng doble`,
-    heaviest: (r) => `inilalapag mo ang pinakamabigat mong bato (${r.tile}, ${r.pips} tuldok)`,
+    heaviest: (r) =>
+      `inilalapag mo ang pinakamabigat sa mga batong tumutugma (${r.tile}, ${r.pips} tuldok)`,
     keeps_fitting: (r) =>
       `may matitira kang ${r.count} bato na tumutugma sa mga bagong dulo ${r.ends[0]} at ${r.ends[1]}`,
     partner_passed: (r) =>

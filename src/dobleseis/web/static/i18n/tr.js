@@ -1081,9 +1081,11 @@ export const tr = {
     dekabes: (r) => `iki uca da uyan ${r.tile} ile bitirirsiniz: bir Dékabès, tabanı ikiye katlar`,
     goes_out: (r) => `${r.tile} ile bitirirsiniz: eli takımınız kazanır`,
     keep_open: (r) =>
-      `${rival(r.seat)}, ${and(r.numbers.map(String))} için pas geçti: ${r.numbers[0]} ucunu açık tutun`,
+      `${and(r.numbers.map(String))} açık kalır: ${rival(r.seat)}, ${and(r.numbers.map(String))} için pas geçti`,
+    cannot_play: (r) =>
+      `yalnız ${and(r.numbers.map(String))} açık kalır: ${rival(r.seat)}, ${and(r.numbers.map(String))} için pas geçti ve oynayamaz`,
     double: (r) => `çift ${ek(r.tile, "acc")} çıkarırsınız: bir çift yalnız bir sayıya uyar`,
-    heaviest: (r) => `en ağır taşınızı oynarsınız (${r.tile}, ${r.pips} sayı)`,
+    heaviest: (r) => `uyan taşlarınızın en ağırını oynarsınız (${r.tile}, ${r.pips} sayı)`,
     keeps_fitting: (r) =>
       `yeni uçlara, ${r.ends[0]} ve ${r.ends[1]}, uyan ${r.count} taşınız kalır`,
     partner_passed: (r) =>

@@ -177,11 +177,25 @@ export function shownChances(m, played, best) {
   }
 }
 
+/** What `reason` says of a move, its tile aside: two moves' reasons alike in this say the same
+ * thing of both ("gets the double out", "leaves 1s open: the player on your left passed on
+ * them"). */
+const gist = (reason) => JSON.stringify({ ...reason, tile: undefined, text: undefined });
+
+/** The reasons of `best` that `played` has not: what is said of both moves is said under the
+ * move played only, since it is not what sets the best apart (said under both, it read as the
+ * same reason for a better and a worse move). */
+function reasonsOfBest(best, played) {
+  const shared = new Set((played?.reasons || []).map(gist));
+  return (best.reasons || []).filter((r) => !shared.has(gist(r)));
+}
+
 /** A chosen move: what it was worth, the best move instead, and every other move. Each move's
  * chance to win the match comes first, written as the verdict writes it (`shownChances`), since
  * the mark and the verdict speak of it; its chance to win the hand follows. A move of the seat
  * this device shows also says why, under the move played and the best one, as a hint would have
- * said it to that seat ("you", "your partner"). */
+ * said it to that seat ("you", "your partner"): under the best, only what is not said of the
+ * move played (`reasonsOfBest`). */
 function explain(t, m, side) {
   const said = (a) => describe(t, a, m.ends, side);
   if (m.mark === "forced") return [h("p", {}, keepWhole(t.review.forced(said(m.played))))];
@@ -190,12 +204,12 @@ function explain(t, m, side) {
     m.options.find((o) => same(o.action, m.played)) ||
     m.options.find((o) => o.action.play === m.played.play);
   const best = m.options[0];
-  const why = (o) =>
-    m.seat === side.viewer && o?.reasons?.length
+  const why = (reasons) =>
+    m.seat === side.viewer && reasons?.length
       ? h(
           "ul",
           { class: "reasons review-why" },
-          o.reasons.map((r) => h("li", {}, keepWhole(reasonText(t, r, side)))),
+          reasons.map((r) => h("li", {}, keepWhole(reasonText(t, r, side)))),
         )
       : null;
   const wasBest =
@@ -212,7 +226,7 @@ function explain(t, m, side) {
           : t.review.played(said(m.played), null),
       ),
     ),
-    why(played),
+    why(played?.reasons),
     wasBest
       ? h("p", { class: "review-best" }, t.review.wasBest)
       : h(
@@ -222,7 +236,7 @@ function explain(t, m, side) {
             t.review.best(said(best.action), c ? c.best : best.value, best.win, c?.digits ?? 0),
           ),
         ),
-    wasBest ? null : why(best),
+    wasBest ? null : why(reasonsOfBest(best, played)),
     h(
       "ul",
       { class: "review-options" },
