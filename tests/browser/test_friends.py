@@ -393,6 +393,11 @@ def test_friends_asking_for_the_new_match_asked_for_agree_to_it(trio):
         dev.page.wait_for_function(followed, arg=first)
         expect(dev.page.locator("body")).to_have_attribute("data-screen", "table")
     assert len({match_id(dev.page) for dev in trio} | {first}) == 2
+    # Every device says so, heard before it follows the table: the words go with it to the new
+    # match they announce, not cleared from the live region as the match left's.
+    for dev in trio:
+        told = dev.page.evaluate("() => window.__said")
+        assert "" not in told[told.index("A new match begins.") :], told
 
 
 @at_one_size("phone")

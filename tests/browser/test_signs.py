@@ -1,12 +1,16 @@
 """The small signs of issue 19: Rules and Log, which pause the game, say so on a visible sign; a
 tile put on an end it does not fit says why, aloud and beside the tiles; leaving a replay leaves
-no "Step k of n" in the live region; and at 1366×768 the end-of-hand card fits the screen."""
+no "Step k of n" in the live region, nor does another language or screen leave old words there;
+and at 1366×768 the end-of-hand card fits the screen."""
 
 from __future__ import annotations
+
+import re
 
 import pytest
 from playwright.sync_api import Page, expect
 
+from ..i18n.words import words
 from .conftest import SIZES, at_one_size, device
 from .helpers import (
     decide,
@@ -14,6 +18,7 @@ from .helpers import (
     match_id,
     my_turn,
     numbers_of,
+    open_with_double_six,
     opener_seed,
     played_record,
     said,
@@ -22,6 +27,8 @@ from .helpers import (
     start,
     to_reveal,
 )
+from .test_languages import choose_language
+from .test_sheet import tool
 
 PAUSED = "The computer players wait while this is open; people can still play."
 
@@ -140,13 +147,86 @@ def test_leaving_a_replay_leaves_no_step_in_the_live_region(sized: Page):
     match = import_record(sized, record)
     sized.goto("/")
     saved_row(sized, match).get_by_role("button", name="Replay").click()
-    for _ in range(3):
+    for k in range(1, 4):  # Forward goes one past the step shown: each waits for the one before
         sized.get_by_role("button", name="Forward").click()
-    expect(sized.locator("#replay-step")).to_contain_text("Step 3 of")
+        expect(sized.locator("#replay-step")).to_contain_text(f"Step {k} of")
     expect(sized.locator("#live")).to_contain_text("Step 3 of")
     sized.get_by_role("button", name="Leave the replay").click()
     expect(sized.locator("body")).to_have_attribute("data-screen", "start")
     expect(sized.locator("#live")).to_have_text("The replay is closed.")
+
+
+@at_one_size("desktop", fixture="sized")
+def test_the_live_region_keeps_no_old_news_nor_words_of_another_language(sized: Page):
+    """QA: the live region, which a screen reader may come on later (browse mode), still said
+    "The replay is closed." once the page spoke Spanish, "Te sugiero: …" once it spoke French,
+    and the end of the last match's hand in a new match. Its words leave with the language and
+    the match or screen they were said on; words said after, there, are heard."""
+    live = sized.locator("#live")
+    start(sized, seed=opener_seed(1))
+    open_with_double_six(sized)
+    my_turn(sized)
+    hint_es, label_es, suggested_es = words("es", "hint", "prefs.lang.label", ("hintBest", "X"))
+    label_fr = words("fr", "prefs.lang.label")[0]
+    sized.get_by_role("button", name="Hint", exact=True).click()
+    expect(live).to_have_text(re.compile(r"^Suggested: "))
+    choose_language(sized, "es")
+    expect(live).to_have_text("")
+    sized.get_by_role("button", name=hint_es, exact=True).click()
+    said_es = re.escape(suggested_es).replace("X", ".+")
+    expect(live).to_have_text(re.compile(f"^{said_es}$"))  # said after, in Spanish
+    choose_language(sized, "fr", label_es)
+    expect(live).to_have_text("")
+    choose_language(sized, "en", label_fr)
+    sized.get_by_role("button", name="Hint", exact=True).click()
+    expect(live).to_have_text(re.compile(r"^Suggested: "))
+    tool(sized, "New match")
+    sized.get_by_role("dialog").get_by_role("button", name="Start a new match").click()
+    expect(sized.locator("body")).to_have_attribute("data-screen", "start")
+    expect(live).to_have_text("")
+
+
+# The Log of imported match `id` opened with a hand of 131 entries, its first hand's moves over
+# and over and its result (in bold) last: numbers of one, two and three digits.
+LONG_LOG = """async ({ id }) => {
+  const { api } = await import("/js/api.js");
+  const { openLog } = await import("/js/panels.js");
+  const { wordsOf } = await import("/i18n/index.js");
+  const hand = (await api.log(id)).entries.filter((e) => e.hand === 1);
+  const moves = hand.filter((e) => e.kind !== "result");
+  const long = Array.from({ length: 130 }, (_, k) => moves[k % moves.length]);
+  openLog(await wordsOf("en"), [...long, hand.at(-1)], "chiva", null);
+}"""
+
+# How far each entry's number in the open Log (one list: entry k is "k. "), as its list draws it
+# in its marker's font, stays inside the panel's margin, in CSS px: negative where it sticks out
+# towards the panel's edge.
+INSIDE = """() => {
+  const dialog = document.getElementById("log-dialog");
+  const body = dialog.querySelector(".panel-body");
+  const edge = body.getBoundingClientRect().left + parseFloat(getComputedStyle(body).paddingLeft);
+  const pen = document.createElement("canvas").getContext("2d");
+  return [...dialog.querySelectorAll(".log > li")].map((li, k) => {
+    const m = getComputedStyle(li, "::marker");
+    pen.font = `${m.fontStyle} ${m.fontWeight} ${m.fontSize} ${m.fontFamily}`;
+    return li.getBoundingClientRect().left - pen.measureText(`${k + 1}. `).width - edge;
+  });
+}"""
+
+
+def test_the_log_s_numbers_stay_inside_the_panel(sized: Page):
+    """QA: "28." of the Log touched the panel's left edge (a two-digit number, the bold of a
+    hand's result wider still). Numbers of up to three digits keep within the panel's margin,
+    on a phone and a laptop."""
+    record, _ = played_record("chiva", 31)
+    match = import_record(sized, record)
+    sized.goto("/")
+    sized.evaluate(LONG_LOG, {"id": match})
+    log = sized.locator("#log-dialog .log > li")
+    expect(log).to_have_count(131)
+    expect(log.last).to_have_class("log-result")
+    inside = sized.evaluate(INSIDE)
+    assert min(inside) >= 0, [(k + 1, round(x, 1)) for k, x in enumerate(inside) if x < 0]
 
 
 @pytest.mark.parametrize("variant", ["chiva", "haiti"])

@@ -7,6 +7,7 @@
 
 import { ApiError } from "./api.js";
 import { TIMELINE_SAID } from "./commands.js";
+import { saidForNext } from "./dom.js";
 import { connect } from "./live.js";
 import { nudged } from "./attention.js";
 import { whoIs } from "./online.js";
@@ -222,9 +223,11 @@ export function tableConnection(game) {
 
   /** The table moved on to match `next`: the same secrets hold its seats. A device `entering`
    * the match left (it showed nothing of it yet) is told why it finds another: one watching
-   * when it was agreed heard it said (`newsHeard`). */
+   * when it was agreed heard it said (`newsHeard`, the server's answer coming before its
+   * TABLE), words of the new match the live region keeps as it goes there (`saidForNext`). */
   function follow(next, entering) {
     keep(next, held(get().id));
+    if (!entering) saidForNext();
     enter(next, -1);
     if (entering) game.banner(() => t.movedOn);
   }

@@ -45,9 +45,45 @@ export const $ = (id) => document.getElementById(id);
 
 export const reducedMotion = () => window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 
-/** Say `text` in the page's live region (screen readers announce it). */
-export function say(text) {
-  $("live").textContent = text;
+// The page each live region's words were said on (`livePage`), by the region's id; null: said
+// between two pages (the blank screen), they belong to the next.
+const saidOn = new Map();
+let pageNow = () => null;
+
+/** `where()`: the page the player is on, as a key (state.js `pageOf`); words said in a live
+ * region belong to the page they were said on (`livePageIs`). */
+export function livePage(where) {
+  pageNow = where;
+}
+
+/** Say `text` in a live region (screen readers announce it): the page's, or the one of id
+ * `region` (the players' reactions, reactions.js). */
+export function say(text, region = "live") {
+  $(region).textContent = text;
+  saidOn.set(region, pageNow());
+}
+
+/** The words of the page's live region are for the page that comes next (`livePageIs`): the
+ * table moved on to a new match, which they announce. */
+export function saidForNext() {
+  if (saidOn.has("live")) saidOn.set("live", null);
+}
+
+/** The player is on page `now` (as `livePage` gives it; null between two pages): words said on
+ * another page, or in another language, leave the live regions. A screen reader announced them
+ * as they came; met later (browse mode) they would be old news, or in a language no longer
+ * spoken ("The replay is closed." after a switch to Spanish, a hint in Spanish after one to
+ * French, the end of the last match's hand in the next match). Words said on the page entered,
+ * or just before it between two pages, stay to be heard. */
+export function livePageIs(now) {
+  if (now === null) return;
+  for (const [region, on] of saidOn) {
+    if (on === null) saidOn.set(region, now);
+    else if (on !== now) {
+      $(region).textContent = "";
+      saidOn.delete(region);
+    }
+  }
 }
 
 export const COPIED_SHOWN = 2500;

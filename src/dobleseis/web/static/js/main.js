@@ -4,7 +4,7 @@
 // of them imports this one or another that imports it back.
 
 import { api } from "./api.js";
-import { $, say } from "./dom.js";
+import { $, livePage, livePageIs, say } from "./dom.js";
 import { LANGUAGES } from "../i18n/index.js";
 import { createGame } from "./game.js";
 import { createIntents } from "./intents.js";
@@ -18,7 +18,7 @@ import { followLook } from "./look.js";
 import { followSounds } from "./sound.js";
 import { followTurn } from "./attention.js";
 import { followBack } from "./back.js";
-import { createStore, initialState } from "./state.js";
+import { createStore, initialState, pageOf } from "./state.js";
 import { firstWords, languageChooser, speak } from "./words.js";
 import { loadAgain, started } from "./reload.js";
 
@@ -46,6 +46,9 @@ const showLanguage = languageMenu($("brand"), t, LANGUAGES, chooseLanguage);
 // The look changes before anything is drawn with it (the line sizes its tiles by the look).
 followLook(store);
 store.subscribe(renderer.render);
+// What the live regions said stays with the page, and the language, it was said on.
+livePage(() => pageOf(store.get(), t.lang));
+store.subscribe((s) => livePageIs(pageOf(s, t.lang)));
 store.subscribe((s) => showLanguage(s.prefs.lang));
 showLanguage(store.get().prefs.lang);
 followPace(store, game.host);

@@ -11,7 +11,7 @@
 // rather than cutting it.
 
 import { ApiError } from "./api.js";
-import { $, h } from "./dom.js";
+import { $, h, say } from "./dom.js";
 import { muteIcon, reactIcon } from "./icons.js";
 import { whoIs } from "./online.js";
 import { myProfile } from "./profile.js";
@@ -49,7 +49,7 @@ export function reactionsPart(game) {
     const n = ++shown;
     store.update({ reactions: { ...s.reactions, [frame.seat]: { phrase: frame.phrase, n } } });
     const who = whoIs(t, s.table, frame.seat);
-    $("reactions-live").textContent = t.reactions.said(who, t.reactions.phrases[frame.phrase]);
+    say(t.reactions.said(who, t.reactions.phrases[frame.phrase]), "reactions-live");
     setTimeout(() => {
       const now = get().reactions;
       if (now[frame.seat]?.n !== n) return;

@@ -83,6 +83,18 @@ export function initialState(defaults) {
   };
 }
 
+/** The screens of one match: its table, the end of a hand, the handoff of a shared device. */
+const MATCH_SCREENS = new Set(["table", "reveal", "handoff"]);
+
+/** The page state `s` shows in language `lang`, as the live regions tell pages apart (dom.js
+ * `livePageIs`): each match one page whichever of its screens shows, each replay one, each
+ * other screen one; null for the blank screen, shown between two. */
+export function pageOf(s, lang) {
+  if (s.screen === "blank") return null;
+  const kind = MATCH_SCREENS.has(s.screen) ? "match" : s.screen;
+  return `${kind} ${s.id ?? s.replay?.id ?? ""} ${lang}`;
+}
+
 /** A store starting from `initial`. `update(patch)` merges a patch (or `patch(state)`'s result)
  * into a new state; a patch that changes nothing tells nobody. An update made by a listener
  * while the listeners are being told is told to all of them once they are done. */
