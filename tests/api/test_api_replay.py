@@ -17,6 +17,7 @@ REPLAY_KEYS = {
     "id", "variant", "title", "seed", "seats", "names", "step", "steps", "action", "text", "on",
     "phase", "to_act", "hands", "line", "ends", "moves", "score", "base", "double_next",
     "hand_number", "commitment", "seed_material", "last_result", "ended", "over", "winner",
+    "hand_ends",
 }  # fmt: skip
 
 
@@ -115,6 +116,55 @@ def test_a_new_move_among_the_imported_actions_ends_their_replay_there(client):
     replay(client, w["id"], cut + 1, 422)
     listed = {m["id"]: m for m in client.get("/api/matches").json()["matches"]}
     assert listed[w["id"]]["imported"] == cut
+
+
+def ends_of(record: dict, steps: int) -> list[int]:
+    """The steps of ``record``'s first ``steps`` actions after which the engine has one more
+    hand's result than before."""
+    state = new_match(record["variant"], seed_from_json(record["seed"]))
+    ends = []
+    for k, raw in enumerate(record["actions"][:steps], start=1):
+        before, state = state, state.apply(action_from_json(raw))
+        if len(state.results) > len(before.results):
+            ends.append(k)
+    return ends
+
+
+def test_a_replay_says_the_steps_that_ended_each_hand(client):
+    """Step by step, hand 10 of a match of Haiti was some 300 taps away: a REPLAY says where
+    each hand ended, so that a client moves hand by hand. The same at every step, each the step
+    the engine's states say ended a hand, ``ended`` there with that hand's result, and a match
+    played to its end ends its last hand at its last step."""
+    v = finish(client, create(client, "haiti", seats=(C, C, C, C), seed=6)["view"])
+    record = client.get(f"/api/matches/{v['id']}/record").json()
+    n = len(record["actions"])
+    ends = ends_of(record, n)
+    assert len(ends) > 3 and ends[-1] == n
+    for k in (0, 1, ends[0], ends[1] - 1, n):
+        assert replay(client, v["id"], k)["hand_ends"] == ends
+    for number, k in enumerate(ends, start=1):
+        r = replay(client, v["id"], k)
+        assert r["ended"] and r["last_result"]["number"] == number
+        assert not replay(client, v["id"], k - 1)["ended"]
+
+
+def test_an_imported_record_stopped_mid_hand_says_only_the_ends_it_replays(client):
+    """An imported record replays its imported actions only: the ends among them, none for the
+    hand it stops in, nor for one played on after the import."""
+    rng = Rng(7)
+    v = create(client, "haiti", seats=(H, C, H, C), seed=9)["view"]
+    while v["hand_number"] < 3 or len(v["line"]) < 4:
+        v = step(client, v, rng)
+    record = client.get(f"/api/matches/{v['id']}/record").json()
+    k = len(record["actions"])
+    w = client.post("/api/matches/import", json={"record": record, "seats": [H, C, H, C]})
+    w = w.json()["view"]
+    ends = ends_of(record, k)
+    assert len(ends) == 2 and ends[-1] < k
+    assert replay(client, w["id"], k)["hand_ends"] == ends
+    while w["hand_number"] < 4:  # played on past another hand's end: not part of the replay
+        w = step(client, w, rng)
+    assert replay(client, w["id"], 0)["hand_ends"] == ends
 
 
 @pytest.mark.parametrize(

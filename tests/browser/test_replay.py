@@ -1,5 +1,6 @@
-"""Replay mode: every action of a finished match or a record file, forward and back, with all
-four hands shown, the step said in words, the check of each finished deal; it leaves cleanly."""
+"""Replay mode: every action of a finished match or a record file, forward and back, a step or a
+hand at a time, with all four hands shown, the step said in words, the check of each finished
+deal; it leaves cleanly."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from dobleseis.core.deal import commitment, seed_material
 from dobleseis.core.record import action_from_json
 
 from ..i18n.words import LANGUAGES, words as said_in
+from .conftest import at_one_size
 from .helpers import check_command, import_record, played_record, said, saved_row
 from .test_labels_fit import CUT, open_in
 from .test_languages import each_language
@@ -57,6 +59,35 @@ def words(raw: dict, before) -> str:
 
 def at_step(page: Page, k: int, n: int) -> None:
     expect(page.locator("#replay-step")).to_have_text(f"Step {k} of {n}")
+
+
+def hand_ends(record: dict) -> list[int]:
+    """The steps of ``record`` whose action ended a hand, as the engine's states say."""
+    states = states_of(record)
+    return [k for k in range(1, len(states)) if len(states[k].results) > len(states[k - 1].results)]
+
+
+def drop(page: Page, record: dict, name: str) -> None:
+    """Drop ``record`` onto the start screen as a file called ``name``."""
+    page.goto("/")
+    transfer = page.evaluate_handle(
+        """([text, name]) => {
+            const dt = new DataTransfer();
+            dt.items.add(new File([text], name, {type: 'application/json'}));
+            return dt;
+        }""",
+        [json.dumps(record), name],
+    )
+    page.dispatch_event("#screen", "dragover", {"dataTransfer": transfer})
+    page.dispatch_event("#screen", "drop", {"dataTransfer": transfer})
+
+
+# Where each of the replay's buttons is, and its size.
+CONTROLS = """() => [...document.querySelectorAll('.replay-controls button')].map((b) => {
+  const r = b.getBoundingClientRect();
+  return [b.textContent, Math.round(r.left), Math.round(r.top + scrollY),
+          Math.round(r.width), Math.round(r.height)];
+})"""
 
 
 def test_replay_a_finished_match_step_by_step(page: Page):
@@ -154,17 +185,7 @@ def test_at_the_end_of_a_hand_no_seat_acts_and_each_plate_says_its_last_move(pag
 
 def test_drop_a_record_file_to_replay_it(page: Page):
     record, _ = played_record("haiti", 32, stop=lambda s: len(s.actions) == 6)
-    page.goto("/")
-    transfer = page.evaluate_handle(
-        """text => {
-            const dt = new DataTransfer();
-            dt.items.add(new File([text], 'tuesday.json', {type: 'application/json'}));
-            return dt;
-        }""",
-        json.dumps(record),
-    )
-    page.dispatch_event("#screen", "dragover", {"dataTransfer": transfer})
-    page.dispatch_event("#screen", "drop", {"dataTransfer": transfer})
+    drop(page, record, "tuesday.json")
     expect(page.locator(".file-summary")).to_have_text("tuesday.json: Haiti (Dékabès), 6 actions")
     with page.expect_response("**/api/matches/import") as created:
         page.get_by_role("button", name="Replay it step by step").click()
@@ -212,5 +233,109 @@ def test_a_replay_on_a_phone_keeps_every_seat_s_words_in_its_plate(
             assert line["width"] >= felt["width"] - 30, (lang, line, felt)  # less its rim
             # the keys ("Keys: ← and → …") are a keyboard's: a touch screen has none to press
             expect(page.locator(".replay .keys")).to_be_hidden()
+    finally:
+        page.close()
+
+
+@at_one_size("phone", fixture="sized")
+def test_a_replay_goes_hand_by_hand_to_where_each_hand_ended(sized):
+    """On a phone a replay moved one action a tap: hand 10 of a match of Haiti was some 300 taps
+    away. Next hand and Previous hand go to the step that ended a hand, where its result shows
+    and is said; from inside the first hand Previous goes to the deal, from inside any other to
+    the end of the hand before; each is disabled where it would not move."""
+    page = sized
+    record, _ = played_record("haiti", 8)
+    n = len(record["actions"])
+    ends = hand_ends(record)
+    assert len(ends) > 3 and ends[-1] == n  # the match's last hand ends at its last step
+    match = import_record(page, record)
+    page.goto("/")
+    saved_row(page, match).get_by_role("button", name="Replay", exact=True).click()
+    at_step(page, 0, n)
+    previous = page.get_by_role("button", name="Previous hand")
+    next_hand = page.get_by_role("button", name="Next hand")
+    forward = page.get_by_role("button", name="Forward")
+    expect(previous).to_be_disabled()
+    for number, end in enumerate(ends, start=1):
+        next_hand.click()
+        at_step(page, end, n)
+        expect(page.locator(".hand-no")).to_have_text(f"Hand {number}")
+        expect(page.locator(".replay-said > p.result").first).to_be_visible()  # its result
+        words = " ".join(page.locator(".replay-said > p").all_text_contents())
+        said(page, f"Step {end} of {n}: {words}")
+    expect(next_hand).to_be_disabled()
+    for end in reversed(ends[:-1]):
+        previous.click()
+        at_step(page, end, n)
+    previous.click()
+    at_step(page, 0, n)
+    expect(previous).to_be_disabled()
+    forward.click()
+    at_step(page, 1, n)
+    previous.click()  # inside the first hand: back to the deal
+    at_step(page, 0, n)
+    next_hand.click()
+    forward.click()
+    forward.click()
+    at_step(page, ends[0] + 2, n)
+    previous.click()  # inside the second hand: back to the end of the first
+    at_step(page, ends[0], n)
+    forward.click()
+    next_hand.click()  # inside the second hand: on to its end
+    at_step(page, ends[1], n)
+
+
+def test_page_down_and_page_up_go_hand_by_hand_through_a_record_that_stops_mid_hand(page: Page):
+    """A record file replays its own actions only, and may stop inside a hand: Page Down goes
+    to each hand's end, then to the file's last action; Page Up back to each end, then the deal.
+    The line of keys says so."""
+    record, _ = played_record("haiti", 32, stop=lambda s: len(s.actions) == 70)
+    ends = hand_ends(record)
+    assert len(ends) == 2 and ends[-1] < 70
+    drop(page, record, "tuesday.json")
+    page.get_by_role("button", name="Replay it step by step").click()
+    at_step(page, 0, 70)
+    expect(page.locator(".replay .keys")).to_contain_text("Page Up and Page Down")
+    for k in [*ends, 70]:
+        page.keyboard.press("PageDown")
+        at_step(page, k, 70)
+    expect(page.get_by_role("button", name="Next hand")).to_be_disabled()
+    for k in [ends[1], ends[0], 0]:
+        page.keyboard.press("PageUp")
+        at_step(page, k, 70)
+    expect(page.get_by_role("button", name="Previous hand")).to_be_disabled()
+
+
+@pytest.mark.parametrize("width", [320, 390])
+def test_a_replay_s_buttons_fit_a_phone_and_hold_still_from_hand_to_hand(browser, base_url, width):
+    """Six buttons on a phone, in every language: two rows of three, every word inside its
+    button and the screen. And they hold still under a finger going hand by hand: the felt above
+    them filled what the words under them left of the screen, and a hand's end, whose words are
+    longer, moved them up a row."""
+    record, _ = played_record("haiti", 8)
+    n = len(record["actions"])
+    page = open_in(browser, base_url, "en", (width, 740))
+    try:
+        match = import_record(page, record)
+        page.goto("/")
+        saved_row(page, match).get_by_role("button", name="Replay", exact=True).click()
+        at_step(page, 0, n)
+        labels = [".replay-controls button", ".replay-controls button *"]
+        for lang in each_language(page, LANGUAGES):
+            assert page.evaluate(CUT, labels) == [], lang
+            buttons = page.evaluate(CONTROLS)
+            rows = [top for _, _, top, _, _ in buttons]
+            assert rows[:3] == [rows[0]] * 3 and rows[3:] == [rows[3]] * 3, (lang, buttons)
+            assert all(x >= 0 and x + w <= width for _, x, _, w, _ in buttons), (lang, buttons)
+            assert page.evaluate("() => document.documentElement.scrollWidth") <= width, lang
+        # in Spanish, whose plates take the most lines
+        lang = next(each_language(page, ["es"], spoken=lang))
+        buttons = page.evaluate(CONTROLS)
+        ends = hand_ends(record)
+        next_hand, *steps = said_in(lang, "replayNextHand", *(("stepOf", k, n) for k in ends))
+        for step in steps:
+            page.get_by_role("button", name=next_hand).click()
+            expect(page.locator("#replay-step")).to_have_text(step)
+            assert page.evaluate(CONTROLS) == buttons, (lang, step)
     finally:
         page.close()

@@ -73,6 +73,12 @@ def folded(table: Table, steps: int) -> list[MatchState]:
     return states
 
 
+def hand_ends(states: list[MatchState]) -> list[int]:
+    """The steps whose action ended a hand, first to last: a replay moves hand by hand through
+    them (each shows its hand's result), where step by step a match of Haiti is 400 taps."""
+    return [k for k in range(1, len(states)) if len(states[k].results) > len(states[k - 1].results)]
+
+
 def replay_json(table: Table, step: int, steps: int | None = None) -> dict:
     """The match after its first ``step`` actions, with all four hands shown; ``steps``: how
     many actions may be replayed, when the caller knows better than ``replay_steps`` (a stored
@@ -123,4 +129,5 @@ def replay_json(table: Table, step: int, steps: int | None = None) -> dict:
         "ended": ended,
         "over": state.over,
         "winner": state.winner,
+        "hand_ends": hand_ends(states),
     }

@@ -533,9 +533,11 @@ export const en = {
   stepOf: (k, n) => `Step ${k} of ${n}`,
   toStart: "To start",
   back: "Back",
+  replayPrevHand: "Previous hand",
   forward: "Forward",
+  replayNextHand: "Next hand",
   toEnd: "To end",
-  replayKeys: "Keys: ← and → step, Home and End jump.",
+  replayKeys: "Keys: ← and → step, Page Up and Page Down go hand by hand, Home and End jump.",
   leaveReplay: "Leave the replay",
   replayDeal: "The deal, before anyone acts.",
   // a seat's hand, face up in a replay, `p` the seat as its plate names it

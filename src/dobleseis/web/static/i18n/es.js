@@ -564,10 +564,13 @@ export const es = {
   stepOf: (k, n) => `Paso ${k} de ${n}`,
   toStart: "Al principio",
   back: "Atrás",
+  replayPrevHand: "Mano anterior",
   forward: "Adelante",
+  replayNextHand: "Mano siguiente",
   toEnd: "Al final",
   replayKeys:
-    "Teclas: ← y → retroceden o avanzan un paso, Inicio y Fin saltan al principio o al final.",
+    "Teclas: ← y → retroceden o avanzan un paso, RePág y AvPág una mano, Inicio y Fin saltan al " +
+    "principio o al final.",
   leaveReplay: "Salir de la repetición",
   replayDeal: "El reparto, antes de que nadie juegue.",
   replayHolds: (p, tiles) =>

@@ -583,10 +583,13 @@ export const fr = {
   stepOf: (k, n) => `Coup ${k} sur ${n}`,
   toStart: "Au début",
   back: "Reculer",
+  replayPrevHand: "Manche précédente",
   forward: "Avancer",
+  replayNextHand: "Manche suivante",
   toEnd: "À la fin",
   replayKeys:
-    "Touches : ← et → reculent ou avancent d’un coup, Début et Fin vont au début ou à la fin.",
+    "Touches : ← et → reculent ou avancent d’un coup, Pg préc et Pg suiv d’une manche, Début et " +
+    "Fin vont au début ou à la fin.",
   leaveReplay: "Quitter",
   replayDeal: "La donne, avant que personne ne joue.",
   replayHolds: (p, tiles) =>

@@ -526,10 +526,13 @@ export const ht = {
   stepOf: (k, n) => `Kou ${k} sou ${n}`,
   toStart: "Nan kòmansman",
   back: "Tounen",
+  replayPrevHand: "Men anvan an",
   forward: "Avanse",
+  replayNextHand: "Pwochen men",
   toEnd: "Nan fen",
   replayKeys:
-    "Touch: ← ak → tounen oswa avanse yon kou, Home ak End ale nan kòmansman oswa nan fen.",
+    "Touch: ← ak → tounen oswa avanse yon kou, Page Up ak Page Down yon men, Home ak End ale " +
+    "nan kòmansman oswa nan fen.",
   leaveReplay: "Soti",
   replayDeal: "Domino yo fèk separe, anvan pèsonn jwe.",
   replayHolds: (p, tiles) =>

@@ -595,9 +595,13 @@ export const tl = {
   stepOf: (k, n) => `Hakbang ${k} sa ${n}`,
   toStart: "Sa simula",
   back: "Atras",
+  replayPrevHand: "Nakaraang kamay",
   forward: "Abante",
+  replayNextHand: "Susunod na kamay",
   toEnd: "Sa dulo",
-  replayKeys: "Mga key: ← at → isang hakbang; Home at End sa simula at sa dulo.",
+  replayKeys:
+    "Mga key: ← at → isang hakbang; Page Up at Page Down isang kamay; Home at End sa simula at " +
+    "sa dulo.",
   leaveReplay: "Umalis sa balik-tanaw",
   replayDeal: "Ang pamamahagi, bago kumilos ang sinuman.",
   replayHolds: (p, tiles) =>

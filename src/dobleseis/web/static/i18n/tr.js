@@ -626,9 +626,11 @@ export const tr = {
   stepOf: (k, n) => `Adım ${k} / ${n}`,
   toStart: "Başa",
   back: "Geri",
+  replayPrevHand: "Önceki el",
   forward: "İleri",
+  replayNextHand: "Sonraki el",
   toEnd: "Sona",
-  replayKeys: "Tuşlar: ← ve → birer adım, Home ve End atlar.",
+  replayKeys: "Tuşlar: ← ve → birer adım, Page Up ve Page Down birer el, Home ve End atlar.",
   leaveReplay: "Yeniden izlemeden çık",
   replayDeal: "Dağıtım, kimse oynamadan önce.",
   replayHolds: (p, tiles) =>

@@ -18,6 +18,8 @@ const NAVIGATION = new Set([
   "ArrowDown",
   "Home",
   "End",
+  "PageUp",
+  "PageDown",
 ]);
 
 /** The table's tileKey(event, tile) and endKey(event, side) over `input` ({store, ui(patch),

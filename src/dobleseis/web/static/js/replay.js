@@ -1,12 +1,13 @@
 // Replay mode: a finished match or a record file, step by step through every action with all
 // four hands shown (nothing is hidden any more: the server replays only finished matches and
 // imported records). Each step is asked of the server (`GET .../replay?step=k`) and kept;
-// buttons, arrow keys, Home and End move, and every step is said in words in the live region.
+// buttons and keys move (arrows a step, Page Up and Page Down a hand, Home and End to either end),
+// and every step is said in words in the live region.
 // Each step is drawn by replaystep.js.
 
 import { api } from "./api.js";
 import { $ } from "./dom.js";
-import { drawStep, stepWords } from "./replaystep.js";
+import { drawStep, handSteps, stepWords } from "./replaystep.js";
 import { commitmentsFromLog } from "./verify.js";
 
 /**
@@ -85,7 +86,15 @@ export function openReplay(ctx, id, step = 0) {
     if (typing) return;
     if (event.ctrlKey || event.metaKey || event.altKey) return;
     const now = R.target;
-    const moves = { ArrowLeft: now - 1, ArrowRight: now + 1, Home: 0, End: Infinity };
+    const hands = R.shown ? handSteps(R.shown, now) : {};
+    const moves = {
+      ArrowLeft: now - 1,
+      ArrowRight: now + 1,
+      PageUp: hands.previous,
+      PageDown: hands.next,
+      Home: 0,
+      End: Infinity,
+    };
     if (!(event.key in moves)) return;
     event.preventDefault();
     go(moves[event.key]);

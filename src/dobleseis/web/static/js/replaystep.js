@@ -71,6 +71,42 @@ function seatBlock(t, d, seat, where, hands) {
   );
 }
 
+/** Where "Previous hand" and "Next hand" go from step `k`, by `d` (any step of the replay): to
+ * the last step before `k` that ended a hand (it shows that hand's result), else the deal (step
+ * 0); to the first after `k` that ended one, else the replay's last step (a record may stop
+ * inside a hand). */
+export function handSteps(d, k) {
+  return {
+    previous: d.hand_ends.findLast((end) => end < k) ?? 0,
+    next: d.hand_ends.find((end) => end > k) ?? d.steps,
+  };
+}
+
+/** The buttons that move, in the order they go: to the start, a hand back, a step back, a step
+ * on, a hand on, to the end; each disabled where it would not move. They stay where they are
+ * from step to step: above the words, whose length varies, their labels never changing. */
+function controls(t, d, go) {
+  const hands = handSteps(d, d.step);
+  const button = (label, k, glyph, after = false) =>
+    h(
+      "button",
+      { type: "button", disabled: k < 0 || k > d.steps || k === d.step, onclick: () => go(k) },
+      after ? null : h("span", { "aria-hidden": "true" }, `${glyph} `),
+      label,
+      after ? h("span", { "aria-hidden": "true" }, ` ${glyph}`) : null,
+    );
+  return h(
+    "div",
+    { class: "replay-controls", role: "group", "aria-label": t.replayBadge },
+    button(t.toStart, 0, "|◀"),
+    button(t.replayPrevHand, hands.previous, "◀◀"),
+    button(t.back, d.step - 1, "◀"),
+    button(t.forward, d.step + 1, "▶", true),
+    button(t.replayNextHand, hands.next, "▶▶", true),
+    button(t.toEnd, d.steps, "▶|", true),
+  );
+}
+
 /** The bar above the replay; `ctx`: as openReplay's (replay.js). */
 function replayBar(ctx, d) {
   const { t } = ctx;
@@ -118,14 +154,6 @@ export function drawStep(ctx, id, d, go, commitments, commitment) {
   const focused = screen.contains(document.activeElement)
     ? document.activeElement.textContent
     : null;
-  const button = (label, k, glyph, after = false) =>
-    h(
-      "button",
-      { type: "button", disabled: k < 0 || k > d.steps || k === d.step, onclick: () => go(k) },
-      after ? null : h("span", { "aria-hidden": "true" }, `${glyph} `),
-      label,
-      after ? h("span", { "aria-hidden": "true" }, ` ${glyph}`) : null,
-    );
   const box = commitmentBox(t, d.commitment, ctx.say);
   if (box) {
     box.open = commitment.open;
@@ -153,15 +181,7 @@ export function drawStep(ctx, id, d, go, commitments, commitment) {
         plates.right,
         plates.bottom,
       ),
-      // The controls stay where they are from step to step: above the words, whose length varies.
-      h(
-        "div",
-        { class: "replay-controls", role: "group", "aria-label": t.replayBadge },
-        button(t.toStart, 0, "|◀"),
-        button(t.back, d.step - 1, "◀"),
-        button(t.forward, d.step + 1, "▶", true),
-        button(t.toEnd, d.steps, "▶|", true),
-      ),
+      controls(t, d, go),
       h("p", { class: "keys" }, t.replayKeys),
       h(
         "section",
