@@ -61,6 +61,15 @@ def played_once(page: Page, table: str, before: int, tile: str) -> None:
     assert [m.get("play") for m in moves if m["seat"] == 1] == [tile]
 
 
+def offline_at_my_turn(ctx, page, still) -> tuple[str, int, int]:
+    """``at_my_turn``, then the device offline: (the match, its version, the tiles the hand
+    keeps once a tile is played)."""
+    table, before = at_my_turn(page, still)
+    hand = page.locator(".hand .tile").count() - 1
+    ctx.set_offline(True)
+    return table, before, hand
+
+
 def test_a_move_made_offline_waits_and_stands_once_back_online(browser, still):
     """Carl's phone goes offline and he plays: the browser holds the bytes of his move, which
     may still get through once it is back. His phone gives the connection up, his move stays on
@@ -69,9 +78,7 @@ def test_a_move_made_offline_waits_and_stands_once_back_online(browser, still):
     ctx = device(browser, still.url)
     page = ctx.new_page()
     try:
-        table, before = at_my_turn(page, still)
-        hand = page.locator(".hand .tile").count() - 1
-        ctx.set_offline(True)
+        table, before, hand = offline_at_my_turn(ctx, page, still)
         tile = play_first(page)
         page.clock.run_for(2500)  # no answer for a while: the move is still being sent
         shown_waiting(page, tile, hand)
@@ -136,9 +143,7 @@ def test_offline_the_words_are_of_this_device_not_of_the_server(browser, still):
     ctx = device(browser, still.url)
     page = ctx.new_page()
     try:
-        table, before = at_my_turn(page, still)
-        hand = page.locator(".hand .tile").count() - 1
-        ctx.set_offline(True)
+        table, before, hand = offline_at_my_turn(ctx, page, still)
         page.get_by_role("button", name="Hint").click()
         page.clock.run_for(35_000)  # the connection given up, the hint not answered
         expect(page.locator(".live-away")).to_be_visible()
