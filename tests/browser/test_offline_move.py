@@ -45,9 +45,10 @@ def play_first(page: Page) -> str:
 
 def shown_waiting(page: Page, tile: str, hand: int) -> None:
     """The move of ``tile`` is shown as still being sent: on the line, marked, its plate saying
-    so, and not back in the hand of ``hand`` tiles."""
+    so, the status too (not "your turn"), and not back in the hand of ``hand`` tiles."""
     expect(page.locator("#line .placed.unsent")).to_have_attribute("data-tile", tile)
     expect(page.locator(".seat-bottom .last")).to_have_text("sending…")
+    expect(page.locator("#status")).to_have_text("Sending your move…")
     expect(page.locator(".hand .tile")).to_have_count(hand)
 
 

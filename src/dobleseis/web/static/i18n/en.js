@@ -791,6 +791,7 @@ export const en = {
   yourTurnFlag: "Your turn!", // on your plate at your turn, where your last move was
   thinkingFlag: "thinking…", // on the plate of another seat at its turn, where its last move was
   sendingFlag: "sending…", // on your plate while your move is still on its way (sending.js)
+  sendingStatus: "Sending your move…", // the status line while your move is still on its way
   waitingFlag: "waiting", // instead, while the computer players wait (computerWaits...)
   // the status line: `mate`, the seat is your partner's (named as its plate names it unless its
   // player gave a name)

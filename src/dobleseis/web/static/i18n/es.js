@@ -819,6 +819,7 @@ export const es = {
   yourTurnFlag: "¡Te toca!",
   thinkingFlag: "pensando…",
   sendingFlag: "enviando…",
+  sendingStatus: "Enviando tu jugada…",
   waitingFlag: "esperando",
   // the status line: `mate`, the seat is your partner's (named as its plate names it unless its
   // player gave a name)

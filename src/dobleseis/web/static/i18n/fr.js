@@ -844,6 +844,7 @@ export const fr = {
   yourTurnFlag: "À vous !",
   thinkingFlag: "réfléchit…",
   sendingFlag: "envoi…",
+  sendingStatus: "Envoi de votre coup…",
   waitingFlag: "attend",
   // the status line: `mate`, the seat is your partner's (named as its plate names it unless its
   // player gave a name)

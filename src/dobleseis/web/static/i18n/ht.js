@@ -768,6 +768,7 @@ export const ht = {
   yourTurnFlag: "Se tou pa ou!",
   thinkingFlag: "ap reflechi…",
   sendingFlag: "ap voye…",
+  sendingStatus: "N ap voye kou ou a…",
   waitingFlag: "ap tann",
   // the status line: `mate`, the seat is your partner's (named as its plate names it unless its
   // player gave a name)

@@ -849,6 +849,7 @@ export const tl = {
   yourTurnFlag: "Ikaw na!",
   thinkingFlag: "nag-iisip…",
   sendingFlag: "ipinapadala…",
+  sendingStatus: "Ipinapadala ang tira mo…",
   waitingFlag: "naghihintay",
   // the status line: `mate`, the seat is your partner's (named as its plate names it unless its
   // player gave a name)

@@ -866,6 +866,7 @@ export const tr = {
   yourTurnFlag: "Sıra sizde!",
   thinkingFlag: "düşünüyor…",
   sendingFlag: "gönderiliyor…",
+  sendingStatus: "Hamleniz gönderiliyor…",
   waitingFlag: "bekliyor",
   // the status line: `mate`, the seat is your partner's (named as its plate names it unless its
   // player gave a name)

@@ -42,6 +42,7 @@ function lastMoves(view) {
  * "your partner" there, as its plate says, unless its player gave a name. */
 export function statusText(t, view, side) {
   if (view.phase === "over") return t.matchOver;
+  if (view.sending) return t.sendingStatus;
   const you = view.viewer === view.to_act;
   const partner = Boolean(view.viewer) && view.to_act === partnerOf(view.viewer);
   const by = side.seat(view.to_act);

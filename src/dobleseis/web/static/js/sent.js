@@ -9,7 +9,8 @@ import { numbers, sameTile } from "./tiles.js";
 /** `view` as it looks once seat `seat`'s `play` lies on `end` ("left", "right", or none on the
  * empty line), the number that matches the end turned inward, and is the last move (the tile
  * slides in from your hand); nothing is left to do until the server answers (no legal action).
- * `waiting`: the move is still being sent, its tile and its move marked `unsent`. */
+ * `waiting`: the move is still being sent, its tile and its move marked `unsent`, and the view
+ * `sending` (its status says so, not "your turn"). */
 export function withSent(view, { seat, play, end, waiting = false }) {
   const [a, b] = numbers(play);
   const mark = waiting ? { unsent: true } : {};
@@ -19,6 +20,7 @@ export function withSent(view, { seat, play, end, waiting = false }) {
     counts: view.counts.map((c, i) => (i === seat - 1 ? c - 1 : c)),
     moves: [...view.moves, { seat, play, ...(end ? { end } : {}), ...mark }],
     legal: [],
+    ...(waiting ? { sending: true } : {}),
   };
   if (!view.line.length || !view.ends) {
     return { ...shown, line: [{ tile: play, left: a, right: b, ...mark }], ends: [a, b] };
