@@ -1,6 +1,6 @@
 """A move made while the connection is down or dropping (a phone in a tunnel, its network off) is
 never lost nor played twice: it lies on the line marked as still being sent, the words say so in
-terms of this device (not "is the server still running?"), and once the connection is back the
+terms of this device (not "the server did not answer"), and once the connection is back the
 table its hello brings decides: a move that reached the server stands, one that did not is sent
 again, once, on the version it was made on. The page's clock is Playwright's, moved by the test;
 the network goes by Playwright's offline switch (``navigator.onLine`` false, the live connection's
@@ -138,8 +138,8 @@ def test_a_move_its_connection_lost_on_the_way_is_sent_again(browser, still):
 
 
 def test_offline_the_words_are_of_this_device_not_of_the_server(browser, still):
-    """On a device that knows it has no network, a request that did not go says so, never "is
-    the server still running?"; a move made with the connection known lost is told, at once, to
+    """On a device that knows it has no network, a request that did not go says so, never "the
+    server did not answer"; a move made with the connection known lost is told, at once, to
     go when the device is back online, and it goes then."""
     ctx = device(browser, still.url)
     page = ctx.new_page()

@@ -1356,7 +1356,9 @@ export const en = {
   // the host released this device's seat (it did not leave it): it only watches now
   seatReleased: "The host let your seat go: you are watching now.",
   stale: "The table changed meanwhile, so that was not done: here is the table as it is now.",
-  offline: "The server cannot be reached. Is it still running?",
+  // a request that got no answer though the device thinks it is online: a dropped connection
+  // (a phone between networks) as often as a server away, so the words blame neither
+  noAnswer: "The server did not answer: check your connection, then try again.",
   // a request that never reached the server from a device that knows it has no network
   // (navigator.onLine): nothing is wrong with the server, so the words do not blame it
   noConnection: "No connection: check that this device is online, then try again.",

@@ -1334,7 +1334,7 @@ export const es = {
   seatReleased: "Quien abrió la mesa liberó tu puesto: ahora solo miras.",
   stale:
     "La mesa cambió mientras tanto, así que eso no se hizo: aquí está la mesa como está ahora.",
-  offline: "No se puede llegar al servidor. ¿Sigue funcionando?",
+  noAnswer: "El servidor no contestó: revisa tu conexión y prueba otra vez.",
   noConnection: "No hay conexión: revisa que este aparato tenga internet y prueba otra vez.",
   moveOffline: "No hay conexión: tu jugada se enviará cuando vuelvas a tener internet.",
   moveWaiting: "Se perdió la conexión: tu jugada se enviará en cuanto vuelva.",

@@ -1364,7 +1364,7 @@ export const fr = {
   stale:
     "La table a changé entre-temps, donc rien n’a été fait : voici la table telle qu’elle est " +
     "maintenant.",
-  offline: "Le serveur est injoignable. Tourne-t-il encore ?",
+  noAnswer: "Le serveur n’a pas répondu : vérifiez votre connexion, puis réessayez.",
   noConnection: "Pas de connexion : vérifiez que cet appareil est en ligne, puis réessayez.",
   moveOffline: "Pas de connexion : votre coup partira dès que vous serez de nouveau en ligne.",
   moveWaiting: "Connexion perdue : votre coup partira dès qu’elle sera rétablie.",

@@ -1228,7 +1228,7 @@ export const ht = {
   seatMoved: "Plas ou ale sou yon lòt aparèy.",
   seatReleased: "Mèt tab la libere plas ou: kounye a w ap gade sèlman.",
   stale: "Tab la chanje pandan tan sa a, kidonk sa pa fèt: men tab la jan l ye kounye a.",
-  offline: "Nou pa ka jwenn sèvè a. Èske l toujou ap mache?",
+  noAnswer: "Sèvè a pa reponn: tcheke koneksyon ou, epi eseye ankò.",
   noConnection: "Pa gen koneksyon: tcheke si aparèy sa a gen entènèt, epi eseye ankò.",
   moveOffline: "Pa gen koneksyon: n ap voye kou ou a lè ou gen entènèt ankò.",
   moveWaiting: "Koneksyon an koupe: n ap voye kou ou a depi l tounen.",

@@ -1363,7 +1363,7 @@ export const tl = {
   stale:
     "Nagbago ang mesa habang naghihintay, kaya hindi iyon nagawa: narito ang mesa sa " +
     "kasalukuyan.",
-  offline: "Hindi maabot ang server. Tumatakbo pa ba ito?",
+  noAnswer: "Hindi sumagot ang server: tingnan ang koneksyon mo, saka subukan ulit.",
   noConnection:
     "Walang koneksyon: tingnan kung may internet ang device na ito, saka subukang muli.",
   moveOffline: "Walang koneksyon: ipapadala ang tira mo kapag online ka na ulit.",

@@ -1363,7 +1363,7 @@ export const tr = {
   seatMoved: "Koltuğunuz başka bir cihaza geçti.",
   seatReleased: "Ev sahibi koltuğunuzu boşalttı: artık izliyorsunuz.",
   stale: "Masa bu arada değişti, bu yüzden o yapılmadı: masanın şimdiki hali bu.",
-  offline: "Sunucuya ulaşılamıyor. Hâlâ çalışıyor mu?",
+  noAnswer: "Sunucu yanıt vermedi: bağlantınızı kontrol edip tekrar deneyin.",
   noConnection: "Bağlantı yok: bu cihazın internete bağlı olduğunu kontrol edip tekrar deneyin.",
   moveOffline: "Bağlantı yok: hamleniz yeniden internete bağlandığınızda gönderilecek.",
   moveWaiting: "Bağlantı koptu: hamleniz bağlantı gelir gelmez gönderilecek.",

@@ -32,7 +32,7 @@ export class ApiError extends Error {
 /** The words of `t` for a request that never reached the server (status 0): a device that knows
  * it has no network is told so (nothing is wrong with the server), any other that the server
  * cannot be reached. */
-export const unreachable = (t) => (navigator.onLine ? t.offline : t.noConnection);
+export const unreachable = (t) => (navigator.onLine ? t.noAnswer : t.noConnection);
 
 /** The fields of a refusal that name a seat. */
 const SEAT_FIELDS = ["seat", "turn", "partner", "opener", "representative"];
