@@ -39,7 +39,7 @@ def test_the_check_fails_on_a_missing_key_an_english_string_an_arity_and_a_lost_
             "thinking: (p, mate) =>"
             ' (mate ? `${ElMate(p, mate)} está pensando…` : "Alguien piensa…")'
         ),
-        '  offline: "No se puede': '  online: "sí",\n  offline: "No se puede',
+        '  noAnswer: "El servidor': '  online: "sí",\n  noAnswer: "El servidor',
         " La primera pareja que llega a 4–0 da chiva y gana la partida.": "",
     }
     for old, new in broken.items():
