@@ -137,6 +137,21 @@ def test_a_move_its_connection_lost_on_the_way_is_sent_again(browser, still):
         proxy.close()
 
 
+def test_a_device_gone_offline_says_within_five_seconds_that_the_connection_is_lost(
+    browser, still
+):
+    """The browser says the network is gone: the table's connection is asked for an answer
+    then, and dropped when none comes within 5 s, not after two heartbeats (20 s and more)."""
+    ctx = device(browser, still.url)
+    page = ctx.new_page()
+    try:
+        offline_at_my_turn(ctx, page, still)
+        page.clock.run_for(5_000)
+        expect(page.locator(".live-away")).to_be_visible()
+    finally:
+        ctx.close()
+
+
 def test_offline_the_words_are_of_this_device_not_of_the_server(browser, still):
     """On a device that knows it has no network, a request that did not go says so, never "the
     server did not answer"; a move made with the connection known lost is told, at once, to

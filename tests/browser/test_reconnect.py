@@ -151,7 +151,9 @@ def test_the_page_back_online_says_no_more_that_the_server_is_out_of_reach(brows
         expect(banner).to_have_text(LOST)
         expect(page.locator("#line .placed.unsent")).to_have_count(1)
         page.get_by_role("button", name="Hint").click()
-        expect(banner).to_have_text("The server did not answer: check your connection, then try again.")
+        expect(banner).to_have_text(
+            "The server did not answer: check your connection, then try again."
+        )
         gate.reopen()
         expect(page.locator(".live-away")).to_have_count(0)
         expect(page.locator("body")).to_have_attribute("data-version", str(before + 1))

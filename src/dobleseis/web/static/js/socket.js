@@ -15,6 +15,8 @@
 // phone woken, a tab brought back after an hour) or the network comes back, the connection is
 // asked for an answer at once and dropped if none comes within CHECK ms — the table is not
 // shown as it was an hour ago for two heartbeats more — and a try waiting its turn is made now.
+// So is it when the browser says the network is gone (its `offline` event): the page says
+// within CHECK ms that the connection is lost, not two heartbeats later; no try is made then.
 
 const FIRST_WAIT = 500;
 const LONGEST_WAIT = 5000;
@@ -118,16 +120,24 @@ export function reconnecting(path, { onOpen, onFrame, welcome, onClose, ping = n
     open();
   }
 
+  /** The browser says the network is gone: the open connection is checked (no answer can
+   * come, so it is dropped within CHECK ms); a try waiting its turn keeps its time. */
+  function gone() {
+    if (!closed && socket?.readyState === WebSocket.OPEN) check?.();
+  }
+
   /** No more tries, and nothing left listening. */
   function stop() {
     closed = true;
     clearTimeout(retry);
     document.removeEventListener("visibilitychange", woken);
     window.removeEventListener("online", woken);
+    window.removeEventListener("offline", gone);
   }
 
   document.addEventListener("visibilitychange", woken);
   window.addEventListener("online", woken);
+  window.addEventListener("offline", gone);
   open();
   return {
     send(message) {
