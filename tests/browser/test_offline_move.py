@@ -137,9 +137,7 @@ def test_a_move_its_connection_lost_on_the_way_is_sent_again(browser, still):
         proxy.close()
 
 
-def test_a_device_gone_offline_says_within_five_seconds_that_the_connection_is_lost(
-    browser, still
-):
+def test_a_device_gone_offline_says_within_five_seconds_that_the_connection_is_lost(browser, still):
     """The browser says the network is gone: the table's connection is asked for an answer
     then, and dropped when none comes within 5 s, not after two heartbeats (20 s and more)."""
     ctx = device(browser, still.url)
