@@ -285,6 +285,29 @@ def test_a_replay_goes_hand_by_hand_to_where_each_hand_ended(sized):
     at_step(page, ends[1], n)
 
 
+def test_each_tap_on_a_replay_s_buttons_counts_though_the_step_is_not_drawn_yet(page: Page):
+    """Forward tapped twice before the next step is drawn goes two steps on; Next hand twice,
+    two hands on; Back twice, two steps back (the taps made at once, in one task of the page,
+    so that no answer can come between them)."""
+    record, _ = played_record("haiti", 8)
+    n = len(record["actions"])
+    ends = hand_ends(record)
+    match = import_record(page, record)
+    page.goto("/")
+    saved_row(page, match).get_by_role("button", name="Replay", exact=True).click()
+    at_step(page, 0, n)
+
+    def twice(name: str) -> None:
+        page.get_by_role("button", name=name, exact=True).evaluate("b => { b.click(); b.click(); }")
+
+    twice("Forward")
+    at_step(page, 2, n)
+    twice("Next hand")
+    at_step(page, ends[1], n)
+    twice("Back")
+    at_step(page, ends[1] - 2, n)
+
+
 def test_page_down_and_page_up_go_hand_by_hand_through_a_record_that_stops_mid_hand(page: Page):
     """A record file replays its own actions only, and may stop inside a hand: Page Down goes
     to each hand's end, then to the file's last action; Page Up back to each end, then the deal.

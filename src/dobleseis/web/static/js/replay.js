@@ -54,9 +54,11 @@ export function openReplay(ctx, id, step = 0) {
     }
   }
 
-  function go(k) {
+  /** Move to step `to(k)`, k the step asked for last (the one drawn, or one still on its way),
+   * within the replay. */
+  function go(where) {
     if (!R.shown) return; // nothing shown yet, so no number of steps to move within
-    const to = Math.max(0, Math.min(R.shown.steps, k));
+    const to = Math.max(0, Math.min(R.shown.steps, where(R.target)));
     if (to === R.shown.step && to === R.target) return;
     R.target = to;
     load();
@@ -85,15 +87,13 @@ export function openReplay(ctx, id, step = 0) {
       event.target instanceof HTMLInputElement || event.target instanceof HTMLTextAreaElement;
     if (typing) return;
     if (event.ctrlKey || event.metaKey || event.altKey) return;
-    const now = R.target;
-    const hands = R.shown ? handSteps(R.shown, now) : {};
     const moves = {
-      ArrowLeft: now - 1,
-      ArrowRight: now + 1,
-      PageUp: hands.previous,
-      PageDown: hands.next,
-      Home: 0,
-      End: Infinity,
+      ArrowLeft: (k) => k - 1,
+      ArrowRight: (k) => k + 1,
+      PageUp: (k) => handSteps(R.shown, k).previous,
+      PageDown: (k) => handSteps(R.shown, k).next,
+      Home: () => 0,
+      End: () => Infinity,
     };
     if (!(event.key in moves)) return;
     event.preventDefault();

@@ -83,27 +83,30 @@ export function handSteps(d, k) {
 }
 
 /** The buttons that move, in the order they go: to the start, a hand back, a step back, a step
- * on, a hand on, to the end; each disabled where it would not move. They stay where they are
- * from step to step: above the words, whose length varies, their labels never changing. */
+ * on, a hand on, to the end; each disabled where it would not move. Each goes from the step
+ * asked for last (`go` takes a function of it), not from the step drawn: Forward tapped twice
+ * before the next step is drawn goes two steps on. They stay where they are from step to step:
+ * above the words, whose length varies, their labels never changing. */
 function controls(t, d, go) {
-  const hands = handSteps(d, d.step);
-  const button = (label, k, glyph, after = false) =>
-    h(
+  const button = (label, to, glyph, after = false) => {
+    const k = to(d.step);
+    return h(
       "button",
-      { type: "button", disabled: k < 0 || k > d.steps || k === d.step, onclick: () => go(k) },
+      { type: "button", disabled: k < 0 || k > d.steps || k === d.step, onclick: () => go(to) },
       after ? null : h("span", { "aria-hidden": "true" }, `${glyph} `),
       label,
       after ? h("span", { "aria-hidden": "true" }, ` ${glyph}`) : null,
     );
+  };
   return h(
     "div",
     { class: "replay-controls", role: "group", "aria-label": t.replayBadge },
-    button(t.toStart, 0, "|◀"),
-    button(t.replayPrevHand, hands.previous, "◀◀"),
-    button(t.back, d.step - 1, "◀"),
-    button(t.forward, d.step + 1, "▶", true),
-    button(t.replayNextHand, hands.next, "▶▶", true),
-    button(t.toEnd, d.steps, "▶|", true),
+    button(t.toStart, () => 0, "|◀"),
+    button(t.replayPrevHand, (k) => handSteps(d, k).previous, "◀◀"),
+    button(t.back, (k) => k - 1, "◀"),
+    button(t.forward, (k) => k + 1, "▶", true),
+    button(t.replayNextHand, (k) => handSteps(d, k).next, "▶▶", true),
+    button(t.toEnd, () => d.steps, "▶|", true),
   );
 }
 
@@ -134,8 +137,9 @@ function replayBar(ctx, d) {
 
 /**
  * Draw step `d` of the replay of match `id` in #screen and the bar. `ctx`: as openReplay's;
- * `go(k)`: move to step k; `commitments`: hand number → the commitment to its deal; `commitment`: {open,
- * toggled(open)}, whether the commitment's details are open, kept from step to step.
+ * `go(to)`: move to step `to(k)`, k the step asked for last; `commitments`: hand number → the
+ * commitment to its deal; `commitment`: {open, toggled(open)}, whether the commitment's details
+ * are open, kept from step to step.
  */
 export function drawStep(ctx, id, d, go, commitments, commitment) {
   const { t } = ctx;
