@@ -528,8 +528,9 @@ export const en = {
   // replay
   replayBadge: "Replay",
   replayTitle: (title) => `Replay: ${title}`,
+  // above every replay: of a match finished, one left for a new match, or a record file
   replayNote:
-    "A replay of a finished match or a record: every hand is shown, and nothing here changes the match.",
+    "A replay of a match no one plays any more: every hand is shown, and nothing here changes the match.",
   stepOf: (k, n) => `Step ${k} of ${n}`,
   toStart: "To start",
   back: "Back",

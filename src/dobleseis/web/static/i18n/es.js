@@ -559,8 +559,8 @@ export const es = {
   replayBadge: "Repetición",
   replayTitle: (title) => `Repetición: ${title}`,
   replayNote:
-    "La repetición de una partida terminada o de un registro: se ven todas las manos y nada de " +
-    "lo que hagas aquí cambia la partida.",
+    "La repetición de una partida que ya nadie juega: se ven todas las manos y nada de lo que " +
+    "hagas aquí cambia la partida.",
   stepOf: (k, n) => `Paso ${k} de ${n}`,
   toStart: "Al principio",
   back: "Atrás",

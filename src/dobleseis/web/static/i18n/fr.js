@@ -578,8 +578,8 @@ export const fr = {
   replayBadge: "Revoir",
   replayTitle: (title) => `On revoit : ${title}`,
   replayNote:
-    "On revoit une partie finie ou un fichier de partie : toutes les mains sont montrées, et " +
-    "rien ici ne change la partie.",
+    "On revoit une partie que plus personne ne joue : toutes les mains sont montrées, et rien " +
+    "ici ne change la partie.",
   stepOf: (k, n) => `Coup ${k} sur ${n}`,
   toStart: "Au début",
   back: "Reculer",

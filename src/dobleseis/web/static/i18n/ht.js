@@ -521,7 +521,7 @@ export const ht = {
   replayBadge: "Gade ankò",
   replayTitle: (title) => `Gade ankò: ${title}`,
   replayNote:
-    "N ap gade yon pati ki fini oswa yon fichye ankò: tout men yo parèt, e anyen isit la pa " +
+    "N ap gade ankò yon pati pèsonn pa jwe ankò: tout men yo parèt, e anyen isit la pa " +
     "chanje pati a.",
   stepOf: (k, n) => `Kou ${k} sou ${n}`,
   toStart: "Nan kòmansman",

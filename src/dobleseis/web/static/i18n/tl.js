@@ -590,7 +590,7 @@ export const tl = {
   replayBadge: "Balik-tanaw",
   replayTitle: (title) => `Balik-tanaw: ${title}`,
   replayNote:
-    "Balik-tanaw sa tapos na laban o sa record: ipinapakita ang bawat kamay, at walang " +
+    "Balik-tanaw sa larong wala nang naglalaro: ipinapakita ang bawat kamay, at walang " +
     "binabago rito sa laban.",
   stepOf: (k, n) => `Hakbang ${k} sa ${n}`,
   toStart: "Sa simula",

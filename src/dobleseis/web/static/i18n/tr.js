@@ -621,8 +621,8 @@ export const tr = {
   replayBadge: "Yeniden izleme",
   replayTitle: (title) => `Yeniden izleme: ${title}`,
   replayNote:
-    "Bitmiş bir maçın ya da bir kaydın yeniden izlenmesi: bütün eller görünür ve burada hiçbir " +
-    "şey maçı değiştirmez.",
+    "Artık kimsenin oynamadığı bir maçın yeniden izlenmesi: bütün eller görünür ve burada " +
+    "hiçbir şey maçı değiştirmez.",
   stepOf: (k, n) => `Adım ${k} / ${n}`,
   toStart: "Başa",
   back: "Geri",
