@@ -138,7 +138,7 @@ def test_a_count_of_one_reads_in_the_singular():
     one seat still free that the computer may play ("1 tiles that fit", "seats 3 are ...
     play them" before)."""
     one = ENGLISH["keeps_fitting"]({"count": 1, "ends": [2, 5]})
-    assert one == "you keep 1 tile that fits the new ends 2 and 5"
+    assert one == "you keep 1 tile that fits the ends 2 and 5"
     assert ENGLISH["keeps_fitting"]({"count": 3, "ends": [2, 5]}).startswith(
         "you keep 3 tiles that fit "
     )

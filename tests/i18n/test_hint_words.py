@@ -86,6 +86,30 @@ def test_every_language_says_every_reason_the_server_sends(lang):
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
+def test_one_number_at_both_ends_is_said_once_and_no_end_is_called_new(lang):
+    """A reason naming the ends a play leaves said "the new ends 4 and 4" after a double played
+    on a 4 (no end new, one number twice): one number at both ends is said once, otherwise than
+    two numbers, and the ends are not called new."""
+    reasons = ("keeps_fitting", "none_fit", "leaves_ends")
+    calls = [
+        (f"reasons.{r}", {"count": 3, "ends": ends}) for ends in ([4, 4], [4, 2]) for r in reasons
+    ]
+    said = words(lang, *calls)
+    for alike, apart in zip(said[:3], said[3:]):
+        assert alike.count("4") == 1 and "2" not in alike, alike
+        assert apart.count("4") == apart.count("2") == 1, apart
+    new = {"en": "new", "es": "nueva", "fr": "nouveau", "ht": "nouvo", "tl": "bago", "tr": "yeni"}
+    assert not any(new[lang] in text for text in said), said
+    if lang == "en":
+        assert said[:3] == [
+            "you keep 3 tiles that fit the 4 at both ends",
+            "none of your tiles fit the 4 at both ends",
+            "leaves the 4 at both ends",
+        ]
+        assert [ENGLISH[r]({"count": 3, "ends": [4, 4]}) for r in reasons] == said[:3]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_what_a_play_leaves_open_names_every_number_alike(lang):
     """The numbers a play leaves open that an opponent passed on are each named as often as the
     others: "keep the 1 end open" named the first only, and a review said it of the move played

@@ -74,19 +74,19 @@ def test_the_checks_catch_the_faults_they_look_for():
 
 
 def test_a_word_that_agrees_with_a_count_of_one_is_in_the_singular():
-    """One free seat is "it" for the computer to play, one tile left "fits" the new ends."""
+    """One free seat is "it" for the computer to play, one tile left "fits" the ends."""
     calls = [
         ("errors.seats_free", {"seats": [3]}),
         ("reasons.keeps_fitting", {"count": 1, "ends": [2, 2]}),
     ]
     assert words("en", *calls) == [
         "seat 3 is still free: wait for friends or let the computer play it",
-        "you keep 1 tile that fits the new ends 2 and 2",
+        "you keep 1 tile that fits the 2 at both ends",
     ]
     assert words("es", *calls)[0] == (
         "el puesto 3 sigue libre: espera a tus amigos o deja que lo juegue la computadora"
     )
     assert words("fr", *calls) == [
         "la place 3 est encore libre : attendez vos amis ou laissez l’ordinateur la jouer",
-        "il vous reste 1 domino qui va sur les nouveaux bouts 2 et 2",
+        "il vous reste 1 domino qui va sur le 2 aux deux bouts",
     ]

@@ -24,6 +24,12 @@ def _numbers(ns: list[int]) -> str:
     return " and ".join(f"{n}s" for n in ns)
 
 
+def _ends(ends: list[int]) -> str:
+    """The ends a play leaves; one number at both is said once ("the 4 at both ends")."""
+    a, b = ends
+    return f"the {a} at both ends" if a == b else f"the ends {a} and {b}"
+
+
 def _count(n: int, one: str, more: str) -> str:
     """``n`` and its noun as English says it: 1 tile, 2 tiles."""
     return f"{n} {one if n == 1 else more}"
@@ -48,15 +54,14 @@ ENGLISH = {
         f"plays your heaviest tile that fits ({a['tile']}, {_count(a['pips'], 'pip', 'pips')})"
     ),
     "keeps_fitting": lambda a: (
-        f"you keep {_count(a['count'], 'tile that fits', 'tiles that fit')} the new ends "
-        f"{a['ends'][0]} and {a['ends'][1]}"
+        f"you keep {_count(a['count'], 'tile that fits', 'tiles that fit')} {_ends(a['ends'])}"
     ),
     "partner_passed": lambda a: (
         f"your partner, seat {a['seat']}, passed on "
         f"{_numbers(a['numbers'])}: it may not be able to follow"
     ),
-    "none_fit": lambda a: f"none of your tiles fit the new ends {a['ends'][0]} and {a['ends'][1]}",
-    "leaves_ends": lambda a: f"leaves the ends {a['ends'][0]} and {a['ends'][1]}",
+    "none_fit": lambda a: f"none of your tiles fit {_ends(a['ends'])}",
+    "leaves_ends": lambda a: f"leaves {_ends(a['ends'])}",
     "must_pass": lambda a: (
         f"you hold no {' or '.join(f'{n}s' for n in a['numbers'])}: you must pass"
     ),

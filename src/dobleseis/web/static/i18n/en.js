@@ -73,6 +73,8 @@ const cap = capitalIn("en");
 // a team in the score at the end of a hand and in the score sheet: as the score bar names it
 // (`teamScore`), by its players where the table's have names, else its tag
 const scored = (side) => (side.players ? cap(members(side)) : tag(side));
+// the ends a play leaves; one number at both is said once ("the 4 at both ends")
+const theEnds = ([a, b]) => (a === b ? `the ${a} at both ends` : `the ends ${a} and ${b}`);
 const numbers = (ns) => ns.map((n) => `${n}s`).join(" and ");
 const pct = percent("en");
 const count = counter("en");
@@ -1074,11 +1076,11 @@ export const en = {
     heaviest: (r) =>
       `plays your heaviest tile that fits (${r.tile}, ${count(r.pips, "pip", "pips")})`,
     keeps_fitting: (r) =>
-      `you keep ${count(r.count, "tile", "tiles")} that ${form(r.count, "fits", "fit")} the new ends ${r.ends[0]} and ${r.ends[1]}`,
+      `you keep ${count(r.count, "tile", "tiles")} that ${form(r.count, "fits", "fit")} ${theEnds(r.ends)}`,
     partner_passed: (r) =>
       `${partnerNamed(r.seat)} passed on ${numbers(r.numbers)}: they may not be able to follow`,
-    none_fit: (r) => `none of your tiles fit the new ends ${r.ends[0]} and ${r.ends[1]}`,
-    leaves_ends: (r) => `leaves the ends ${r.ends[0]} and ${r.ends[1]}`,
+    none_fit: (r) => `none of your tiles fit ${theEnds(r.ends)}`,
+    leaves_ends: (r) => `leaves ${theEnds(r.ends)}`,
     must_pass: (r) => `you hold no ${r.numbers.map((n) => `${n}s`).join(" or ")}: you must pass`,
     tried: (r) =>
       `your team won ${pct(r.win)} of the deals tried with it, ${pct(r.next)} with the next best move`,

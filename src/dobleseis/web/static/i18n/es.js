@@ -13,6 +13,9 @@ import {
   seatsOf,
 } from "./shared.js";
 
+// the ends a play leaves; one number at both is said once
+const porLasPuntas = ([a, b]) =>
+  a === b ? `al ${a} de las dos puntas` : `por las puntas ${a} y ${b}`;
 const pct = percent("es");
 const count = counter("es");
 const form = former("es");
@@ -1039,12 +1042,12 @@ export const es = {
     heaviest: (r) =>
       `juegas tu ficha más pesada de las que entran (${r.tile}, ${count(r.pips, "punto", "puntos")})`,
     keeps_fitting: (r) =>
-      `te ${form(r.count, "queda", "quedan")} ${count(r.count, "ficha", "fichas")} que ${form(r.count, "entra", "entran")} por las puntas nuevas, ${r.ends[0]} y ${r.ends[1]}`,
+      `te ${form(r.count, "queda", "quedan")} ${count(r.count, "ficha", "fichas")} que ${form(r.count, "entra", "entran")} ${porLasPuntas(r.ends)}`,
     partner_passed: (r) =>
       `${partner(r.seat)} se pasó ${list.format(r.numbers.map((n) => `al ${n}`))}: puede que no pueda seguir`,
-    none_fit: (r) =>
-      `ninguna de tus fichas entra por las puntas nuevas, ${r.ends[0]} y ${r.ends[1]}`,
-    leaves_ends: (r) => `deja las puntas en ${r.ends[0]} y ${r.ends[1]}`,
+    none_fit: (r) => `ninguna de tus fichas entra ${porLasPuntas(r.ends)}`,
+    leaves_ends: ({ ends: [a, b] }) =>
+      a === b ? `deja el ${a} en las dos puntas` : `deja las puntas en ${a} y ${b}`,
     must_pass: (r) =>
       `no llevas ${form(r.numbers.length, `ningún ${r.numbers[0]}`, `ni ${r.numbers.join(" ni ")}`)}: tienes que pasar`,
     tried: (r) =>

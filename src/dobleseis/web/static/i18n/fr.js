@@ -13,6 +13,8 @@ import {
   seatsOf,
 } from "./shared.js";
 
+// the ends a play leaves; one number at both is said once
+const lesBouts = ([a, b]) => (a === b ? `le ${a} aux deux bouts` : `les bouts ${a} et ${b}`);
 const pct = percent("fr");
 const count = counter("fr"); // French counts 0 and 1 in the singular: 0 point, 1 point, 2 points
 const form = former("fr");
@@ -1066,12 +1068,11 @@ export const fr = {
     heaviest: (r) =>
       `vous posez le plus lourd des dominos que vous pouvez jouer (${r.tile}, ${count(r.pips, "point", "points")})`,
     keeps_fitting: (r) =>
-      `il vous reste ${count(r.count, "domino", "dominos")} qui ${form(r.count, "va", "vont")} sur les nouveaux bouts ${r.ends[0]} et ${r.ends[1]}`,
+      `il vous reste ${count(r.count, "domino", "dominos")} qui ${form(r.count, "va", "vont")} sur ${lesBouts(r.ends)}`,
     partner_passed: (r) =>
       `${partnerV(r.seat)} a passé sur ${list.format(r.numbers.map((n) => `le ${n}`))} : il lui sera peut-être impossible de suivre`,
-    none_fit: (r) =>
-      `aucun de vos dominos ne va sur les nouveaux bouts ${r.ends[0]} et ${r.ends[1]}`,
-    leaves_ends: (r) => `laisse les bouts ${r.ends[0]} et ${r.ends[1]}`,
+    none_fit: (r) => `aucun de vos dominos ne va sur ${lesBouts(r.ends)}`,
+    leaves_ends: (r) => `laisse ${lesBouts(r.ends)}`,
     must_pass: (r) =>
       `vous n’avez ${form(r.numbers.length, `pas de ${r.numbers[0]}`, `ni ${r.numbers.join(" ni ")}`)} : vous devez passer`,
     tried: (r) =>

@@ -5,6 +5,9 @@
 
 import { capitalIn, NAMES, partnerOf, percent, quote, score, seatsOf, series } from "./shared.js";
 
+// the ends a play leaves; one number at both is said once
+const nanBoutYo = ([a, b]) =>
+  a === b ? `sou ${a} nan tou de bout yo` : `nan bout yo, ${a} ak ${b}`;
 const pct = percent("fr-HT");
 const and = series("ak");
 const or = series("oswa");
@@ -968,13 +971,12 @@ export const ht = {
       `li kite sèlman ${and(r.numbers.map(String))} louvri: ${rival(r.seat)} te pase sou ${and(r.numbers.map(String))}, li pa ka jwe`,
     double: (r) => `ou debarase w de doub ${r.tile} la: yon doub antre sou yon sèl nimewo`,
     heaviest: (r) => `ou jwe domino ki pi lou nan sa ki antre yo (${r.tile}, ${r.pips} pwen)`,
-    keeps_fitting: (r) =>
-      `ou kenbe ${r.count} domino ki antre nan nouvo bout yo, ${r.ends[0]} ak ${r.ends[1]}`,
+    keeps_fitting: (r) => `ou kenbe ${r.count} domino ki antre ${nanBoutYo(r.ends)}`,
     partner_passed: (r) =>
       `${partnerY(r.seat)} te pase sou ${and(r.numbers.map(String))}: petèt li p ap ka swiv`,
-    none_fit: (r) =>
-      `okenn nan domino ou yo pa antre nan nouvo bout yo, ${r.ends[0]} ak ${r.ends[1]}`,
-    leaves_ends: (r) => `li kite bout yo sou ${r.ends[0]} ak ${r.ends[1]}`,
+    none_fit: (r) => `okenn nan domino ou yo pa antre ${nanBoutYo(r.ends)}`,
+    leaves_ends: ({ ends: [a, b] }) =>
+      a === b ? `li kite ${a} nan tou de bout yo` : `li kite bout yo sou ${a} ak ${b}`,
     must_pass: (r) => `ou pa gen ${r.numbers.join(" ni ")}: fòk ou pase`,
     tried: (r) =>
       `ekip ou genyen ${pct(r.win)} nan men yo eseye ak kou sa a, ${pct(r.next)} ak pi bon kou apre l la`,

@@ -5,6 +5,9 @@
 
 import { capitalIn, NAMES, partnerOf, percent, quote, score, seatsOf, series } from "./shared.js";
 
+// the ends a play leaves; one number at both is said once
+const saMgaDulo = ([a, b]) =>
+  a === b ? `sa ${a} sa magkabilang dulo` : `sa mga dulong ${a} at ${b}`;
 const pct = percent("fil");
 const and = series("at");
 const or = series("o");
@@ -1072,13 +1075,12 @@ export const tl = {
       `nailalabas mo ang doble ${r.tile}: iisang numero lamang ang tinutugmaan ng doble`,
     heaviest: (r) =>
       `inilalapag mo ang pinakamabigat sa mga batong tumutugma (${r.tile}, ${r.pips} tuldok)`,
-    keeps_fitting: (r) =>
-      `may matitira kang ${r.count} bato na tumutugma sa mga bagong dulo ${r.ends[0]} at ${r.ends[1]}`,
+    keeps_fitting: (r) => `may matitira kang ${r.count} bato na tumutugma ${saMgaDulo(r.ends)}`,
     partner_passed: (r) =>
       `pumasa ${partnerY(r.seat)} sa ${and(r.numbers.map(String))}: baka hindi siya makasunod`,
-    none_fit: (r) =>
-      `wala sa iyong mga bato ang tumutugma sa mga bagong dulo ${r.ends[0]} at ${r.ends[1]}`,
-    leaves_ends: (r) => `naiiwan ang mga dulong ${r.ends[0]} at ${r.ends[1]}`,
+    none_fit: (r) => `wala sa iyong mga bato ang tumutugma ${saMgaDulo(r.ends)}`,
+    leaves_ends: ({ ends: [a, b] }) =>
+      a === b ? `naiiwan ang ${a} sa magkabilang dulo` : `naiiwan ang mga dulong ${a} at ${b}`,
     must_pass: (r) => `wala kang ${or(r.numbers.map(String))}: kailangan mong pumasa`,
     tried: (r) =>
       `nanalo ang iyong pares sa ${pct(r.win)} ng mga pamamahaging sinubukan dito, ${pct(r.next)} sa kasunod na pinakamahusay`,

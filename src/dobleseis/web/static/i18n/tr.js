@@ -6,6 +6,8 @@
 
 import { capitalIn, NAMES, partnerOf, percent, quote, score, seatsOf, series } from "./shared.js";
 
+// the ends a play leaves; one number at both is said once
+const uclara = ([a, b]) => (a === b ? `iki uçtaki ${a} sayısına` : `${a} ve ${b} uçlarına`);
 const pct = percent("tr");
 const and = series("ve");
 const or = series("veya");
@@ -1089,12 +1091,12 @@ export const tr = {
       `yalnız ${and(r.numbers.map(String))} açık kalır: ${rival(r.seat)}, ${and(r.numbers.map(String))} için pas geçti ve oynayamaz`,
     double: (r) => `çift ${ek(r.tile, "acc")} çıkarırsınız: bir çift yalnız bir sayıya uyar`,
     heaviest: (r) => `uyan taşlarınızın en ağırını oynarsınız (${r.tile}, ${r.pips} sayı)`,
-    keeps_fitting: (r) =>
-      `yeni uçlara, ${r.ends[0]} ve ${r.ends[1]}, uyan ${r.count} taşınız kalır`,
+    keeps_fitting: (r) => `${uclara(r.ends)} uyan ${r.count} taşınız kalır`,
     partner_passed: (r) =>
       `${partnerY(r.seat)}, ${and(r.numbers.map(String))} için pas geçti: takip edemeyebilir`,
-    none_fit: (r) => `taşlarınızın hiçbiri yeni uçlara, ${r.ends[0]} ve ${r.ends[1]}, uymuyor`,
-    leaves_ends: (r) => `uçları ${r.ends[0]} ve ${r.ends[1]} bırakır`,
+    none_fit: (r) => `taşlarınızın hiçbiri ${uclara(r.ends)} uymuyor`,
+    leaves_ends: ({ ends: [a, b] }) =>
+      a === b ? `iki ucu da ${a} bırakır` : `uçları ${a} ve ${b} bırakır`,
     must_pass: (r) => `elinizde ${or(r.numbers.map(String))} yok: pas geçmelisiniz`,
     tried: (r) =>
       `takımınız bu hamleyle denenen dağıtımların ${pct(r.win)} kadarını kazandı, sonraki en iyi hamleyle ${pct(r.next)}`,
