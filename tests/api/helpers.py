@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import base64
+import hashlib
+import re
+
 from dobleseis.ai.search import STRONG, Budget
 from dobleseis.core.errors import ENGLISH
 from dobleseis.core.rng import Rng
@@ -97,12 +101,23 @@ def step(client, view: dict, rng: Rng, viewer=None) -> dict:
     return out["view"]
 
 
-def has_the_headers(r) -> None:
-    """The guard's headers (web/guard.py), as strict as they must be."""
+def inline_scripts(page: str) -> list[str]:
+    """The text of each script written in ``page`` (a ``<script>`` without attributes)."""
+    return re.findall(r"<script>(.*?)</script>", page, re.S)
+
+
+def has_the_headers(r, page: str = "") -> None:
+    """The guard's headers (web/guard.py), as strict as they must be. The page (``page``: its
+    text) runs its own inline scripts, named by their SHA-256, and no other; any other answer
+    none."""
     csp = {d.split(" ", 1)[0]: d.split(" ", 1)[1] for d in
            r.headers["content-security-policy"].split("; ")}  # fmt: skip
+    hashes = [
+        f"'sha256-{base64.b64encode(hashlib.sha256(s.encode()).digest()).decode()}'"
+        for s in inline_scripts(page)
+    ]
     assert csp["default-src"] == "'none'"
-    assert csp["script-src"] == "'self'" and csp["style-src"] == "'self'"
+    assert csp["script-src"] == " ".join(["'self'", *hashes]) and csp["style-src"] == "'self'"
     assert csp["frame-ancestors"] == "'none'"
     assert "unsafe-inline" not in r.headers["content-security-policy"]
     assert r.headers["x-frame-options"] == "DENY"

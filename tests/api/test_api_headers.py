@@ -43,7 +43,9 @@ def test_every_kind_of_answer_has_the_headers(client):
     ]
     assert {r.status_code for r in answers} >= {200, 201, 204, 400, 404, 405, 409, 415, 422}
     for r in answers:
-        has_the_headers(r)
+        has_the_headers(
+            r, r.text if r.headers.get("content-type", "").startswith("text/html") else ""
+        )
 
 
 def test_another_host_name_is_refused_in_the_api_error_shape():

@@ -18,7 +18,7 @@ from starlette.testclient import TestClient
 
 from dobleseis.web.app import STATIC, create_app
 
-from .helpers import has_the_headers
+from .helpers import has_the_headers, inline_scripts
 from .test_api_files import GZIP, PLAIN, raw
 
 IMMUTABLE = "public, max-age=31536000, immutable"
@@ -58,7 +58,8 @@ def test_the_page_names_every_file_of_the_client_under_its_version(client):
     assert r.headers["content-encoding"] == "gzip" and r.headers["vary"] == "Accept-Encoding"
     assert r.headers["content-type"] == "text/html; charset=utf-8"
     assert r.headers["cache-control"] == "no-cache"
-    has_the_headers(r)  # the same policy: base-uri 'none', so no <base>
+    has_the_headers(r, page)  # the same policy: base-uri 'none', so no <base>
+    assert len(inline_scripts(page)) == 1  # the page's loader (index.html), its hash named
     assert "<base" not in page
     plain, body = raw(client, "/index.html", PLAIN)
     assert "content-encoding" not in plain.headers and body.decode() == page
@@ -85,14 +86,14 @@ def test_only_the_clients_own_files_are_put_under_the_version(tmp_path):
 
 @pytest.mark.parametrize("accept", [GZIP, PLAIN])
 def test_a_later_load_of_the_page_is_not_modified(client, accept):
-    page_of(client)  # the page as rewritten, not the file
+    page, _ = page_of(client)  # the page as rewritten, not the file
     first, _ = raw(client, "/", accept)
     etag = first.headers["etag"]
     for path in ("/", "/index.html"):
         again, body = raw(client, path, {**accept, "If-None-Match": etag})
         assert again.status_code == 304 and body == b""
         assert again.headers["etag"] == etag and again.headers["cache-control"] == "no-cache"
-        has_the_headers(again)
+        has_the_headers(again, page)  # the page kept runs under the policy of the 304
     head, body = raw(client, "/", accept, "HEAD")
     assert head.status_code == 200 and body == b""
     assert head.headers["content-length"] == first.headers["content-length"]

@@ -1,8 +1,9 @@
-"""A first visit over a flaky network (js/reload.js): a module of the page, or the words of the
-language it speaks, that fails to come down leaves no blank page. The page loads itself again
-and starts, without the player reloading it by hand; a module that never comes down is asked
-for less and less often, and offline the page waits for the network to come back. The page's
-clock is Playwright's, moved by the test; a file fails because the test's route drops it."""
+"""A first visit over a flaky network (index.html's inline script, which cannot itself fail to
+come down): a module of the page, or the words of the language it speaks, that fails to come
+down leaves no blank page. The page loads itself again and starts, without the player
+reloading it by hand; a module that never comes down is asked for less and less often, and
+offline the page waits for the network to come back. The page's clock is Playwright's, moved
+by the test; a file fails because the test's route drops it."""
 
 from __future__ import annotations
 

@@ -19,6 +19,10 @@ and the modules' relative imports (a language's words too, fetched later) stay u
 by themselves. An upgrade changes the digest, so the next load of the page names new URLs and
 no page mixes an old module with a new one.
 
+The page's one inline script (it loads the page again should a module not come down, so it
+must not be a file that can fail to come down itself) runs under the page's own policy, which
+names it by its hash (``Release.scripts``): no other inline script runs.
+
 The digest is made again when a file changed on disk, seen from the same stamps (modification
 time and size) as the ETags: the page's request looks at every file's; a versioned file's, at
 its own (so the bytes sent under a digest are always those the digest was made of). The
@@ -49,6 +53,8 @@ from starlette.responses import FileResponse, Response
 from starlette.staticfiles import NotModifiedResponse, StaticFiles
 from starlette.types import Scope
 
+from .guard import policy
+
 TEXT = frozenset({".js", ".css", ".html", ".svg", ".webmanifest", ".json", ".txt"})
 """The suffixes of the files worth compressing."""
 
@@ -63,6 +69,8 @@ IMMUTABLE = "public, max-age=31536000, immutable"
 """A versioned file's: it never changes under its URL, kept a year and never asked again."""
 
 REFERENCE = re.compile(r'(\s(?:href|src)=")([^"]*)(")')
+INLINE_SCRIPT = re.compile(r"<script>(.*?)</script>", re.S)
+"""A script written in the page (no attribute: no ``src``), its text as the policy hashes it."""
 """A reference of the page to another file: an ``href`` or ``src`` attribute."""
 
 
@@ -120,13 +128,14 @@ def rewritten(page: str, digest: str, files: Container[str]) -> str:
 @dataclass(frozen=True)
 class Release:
     """The client as one version: the ``digest`` of its files' paths and contents, the
-    ``stamps`` of the files it was made of, and the page rewritten for it, plain and gzipped
-    (None: the client has no page)."""
+    ``stamps`` of the files it was made of, the page rewritten for it, plain and gzipped
+    (None: the client has no page), and the page's inline ``scripts``."""
 
     digest: str
     stamps: dict[str, tuple[int, int]]
     page: bytes | None
     gzipped: bytes | None
+    scripts: tuple[str, ...] = ()
 
     @classmethod
     def of(cls, directory: str) -> Release:
@@ -147,8 +156,10 @@ class Release:
         digest = hashed.hexdigest()[:16]
         if PAGE not in contents:
             return cls(digest, stamps, None, None)
-        page = rewritten(contents[PAGE].decode("utf-8"), digest, stamps).encode("utf-8")
-        return cls(digest, stamps, page, gzip.compress(page, compresslevel=9, mtime=0))
+        text = rewritten(contents[PAGE].decode("utf-8"), digest, stamps)
+        page = text.encode("utf-8")
+        scripts = tuple(INLINE_SCRIPT.findall(text))
+        return cls(digest, stamps, page, gzip.compress(page, compresslevel=9, mtime=0), scripts)
 
 
 class ClientFiles(StaticFiles):
@@ -225,9 +236,13 @@ class ClientFiles(StaticFiles):
         body = release.gzipped if compress else release.page
         etag = f'"{release.digest}-gzip"' if compress else f'"{release.digest}"'
         headers = {"content-type": "text/html; charset=utf-8", "cache-control": "no-cache",
-                   "vary": "Accept-Encoding", "etag": etag}  # fmt: skip
+                   "vary": "Accept-Encoding", "etag": etag,
+                   "content-security-policy": policy(release.scripts)}  # fmt: skip
         if self.is_not_modified(Headers(headers), asked):
-            return NotModifiedResponse(Headers(headers))
+            # the browser takes a 304's headers for the page it keeps: its policy too
+            unchanged = NotModifiedResponse(Headers(headers))
+            unchanged.headers["content-security-policy"] = headers["content-security-policy"]
+            return unchanged
         if compress:
             headers["content-encoding"] = "gzip"
         headers["content-length"] = str(len(body))

@@ -20,7 +20,6 @@ import { followTurn } from "./attention.js";
 import { followBack } from "./back.js";
 import { createStore, initialState, pageOf } from "./state.js";
 import { firstWords, languageChooser, speak } from "./words.js";
-import { loadAgain, started } from "./reload.js";
 
 /**
  * The page's words (`t`, with each game's rules panel): one object for the page's whole life,
@@ -33,7 +32,8 @@ import { loadAgain, started } from "./reload.js";
  * before the first language's words are in.
  */
 const t = {};
-firstWords.catch(loadAgain); // without them the page cannot start: it loads itself again
+// without them the page cannot start: it loads itself again (index.html)
+firstWords.catch(() => dispatchEvent(new Event("dobleseis:cannot-start")));
 speak(t, await firstWords);
 
 const store = createStore(initialState(DEFAULTS));
@@ -60,4 +60,4 @@ followBack(store, intents.back);
 acceptDrops($("screen"), t, () => store.get().screen === "start", renderer.openFile);
 
 game.queue(() => game.resume());
-started();
+dispatchEvent(new Event("dobleseis:started")); // a later failure in this tab waits 1 s again
