@@ -281,6 +281,55 @@ def test_a_new_match_at_a_table_counts_as_a_new_table_from_its_address():
         assert offered(client, fresh, tables.get(fresh).version)["type"] == "ack"
 
 
+def connected(client: TestClient, id: str):
+    """The device's live connection to table ``id``, its hello said and welcomed."""
+    ws = client.websocket_connect(f"/api/matches/{id}/live")
+    ws.__enter__()
+    ws.send_text(json.dumps({"type": "hello", "secrets": client.headers[SECRETS].split()}))
+    assert ws.receive_json()["type"] == "welcome"
+    return ws
+
+
+def asked(ws, version: int, ref: int) -> dict:
+    """The ack or error frame of a new match asked for on the live connection ``ws``."""
+    ws.send_text(json.dumps({"type": "offer", "ref": ref, "version": version,
+                             "kind": "new_match"}))  # fmt: skip
+    frame = ws.receive_json()
+    while frame.get("ref") != ref:
+        frame = ws.receive_json()
+    return frame
+
+
+def test_a_device_over_its_quota_agrees_to_a_new_match_by_asking_for_it():
+    """QA with four phones: Bea's phone had made its tables of the minute; the host asked for a
+    new match, and Bea tapped New match too, which is her yes (as Accept is), and was refused
+    for her quota. Her yes is never refused for it: the new match is made (counted to her
+    address, whose yes made it). Asking for one where none waits starts a request: refused."""
+    app, clock, tables = app_with(Limits(creates=2))
+    friends = {"variant": "chiva", "seats": [H, "invited", C, C], "level": "random", "pace": 0}
+    with holding(TestClient(app)) as host, TestClient(app, client=("198.51.100.7", 1)) as bea:
+        made = host.post("/api/matches", json=friends).json()
+        for _ in range(2):  # Bea's own tables of this minute
+            assert bea.post("/api/matches", json=CHIVA).status_code == 201
+        too_many(bea.post("/api/matches", json=CHIVA), "too_many_creates")
+        id, code = made["id"], made["invitation"]["code"]
+        claimed = bea.post(f"/api/invitations/{code}/claim", json={"seat": 2, "name": "Bea"})
+        bea.headers[SECRETS] = claimed.json()["secret"]
+        host.post(f"/api/matches/{id}/host", json={"do": "start", "fill": True})
+        version = tables.get(id).version
+        hers, his = connected(bea, id), connected(host, id)
+        try:
+            refused = asked(hers, version, 1)
+            assert refused["type"] == "error" and refused["code"] == "too_many_creates", refused
+            assert asked(his, version, 2) == {"type": "ack", "ref": 2, "version": version}
+            joined = asked(hers, version, 3)
+            assert joined["type"] == "ack" and joined.get("joined"), joined
+            assert tables.get(id).seating.moved_to == joined["next"]
+        finally:
+            for ws in (hers, his):
+                ws.__exit__(None, None, None)
+
+
 def test_an_address_has_a_share_of_tables_a_day_that_refills_over_the_day():
     """Within its tables a minute an address still makes no more than its share of the day:
     what one stranger can add to the disk is bounded however long it goes on."""

@@ -262,15 +262,17 @@ def friend_at_a_table(host: Device, friend: Device, seed: int):
 
 
 @contextmanager
-def friends_going_on(browser, base_url: str, record: dict):
+def friends_going_on(browser, base_url: str, record: dict, **options):
     """A friends' table going on from ``record`` (imported: its seed is public), at its host's
     turn to play a tile: the host at seat 1 and a friend at seat 3 (taken from the invitation),
-    each on a device of their own, the computer at seats 2 and 4, the ends of the hands already
-    played counted as seen. Yields (host, friend, the import's answer: ``id``, ``invitation``);
-    both devices are closed after."""
+    each on a device of their own (``options``: its browser context's, e.g. ``sized``), the
+    computer at seats 2 and 4, the ends of the hands already played counted as seen. Yields
+    (host, friend, the import's answer: ``id``, ``invitation``); both devices are closed
+    after."""
     from .test_friends_words import enter
 
-    host, friend = Device(browser, base_url, {1}), Device(browser, base_url, {3})
+    host = Device(browser, base_url, {1}, **options)
+    friend = Device(browser, base_url, {3}, **options)
     try:
         host.page.goto("/")
         seats = ["here", "computer", "invited", "computer"]

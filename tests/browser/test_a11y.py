@@ -132,7 +132,9 @@ def test_axe_on_the_screens_of_a_shared_table(browser, base_url):
         my_turn(friend.page)
         caught_up(host.page, friend.page)  # the undo asked on the table as it is
         host.page.get_by_role("button", name="Undo").click()
-        expect(friend.page.locator("#offer")).to_contain_text("Your partner asks to undo")
+        expect(friend.page.locator("#offer")).to_contain_text(
+            "Your partner asks to take back their 6-6."
+        )
         problems += serious_violations(friend.page)
         friend.page.get_by_role("button", name="Refuse").click()
         host.page.get_by_role("button", name="Table", exact=True).click()

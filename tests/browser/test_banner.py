@@ -71,7 +71,7 @@ def undo_refused(host: Device, friend: Device) -> None:
     stop_the_clock(host.page)
     tool(host.page, "Undo")
     bar = friend.page.locator("#offer")
-    expect(bar).to_contain_text("Your partner asks to undo the last move.")
+    expect(bar).to_contain_text("Your partner asks to take back their 6-6.")
     bar.get_by_role("button", name="Refuse").click()
     expect(host.page.locator("#banner")).to_have_text(REFUSED)
 

@@ -4,14 +4,18 @@ says its player's name (the status, the plates, the narration, the offers and th
 log, the end of a hand, the score sheet), "you" on the player's own device, names are shown as
 text, never as markup, and the partner's plate fits a phone; the bar keeps to one row beside the
 language menu at a table with friends, in every language; the phone's score leaves no dash
-dangling; a Chiva hand won against a streak says that the streak was broken. axe on each new
-state."""
+dangling; a Chiva hand won against a streak says that the streak was broken; a request says
+what it would do (the tile an undo takes back, the hand a restart deals again, the score at
+which a new match stops the match under way). axe on each new state."""
 
 from __future__ import annotations
 
 import pytest
 from playwright.sync_api import Page, expect
 
+from dobleseis.core.tiles import name
+
+from . import online
 from .conftest import at_one_size, device
 from .helpers import (
     as_the_tests_play,
@@ -19,13 +23,23 @@ from .helpers import (
     import_record,
     match_id,
     my_turn,
+    next_hand,
     open_with_double_six,
     opener_seed,
     played_record,
     replay,
     said,
 )
-from .online import Device, play_out, seat_three_follows, start_table, take_seat
+from .online import (
+    Device,
+    caught_up,
+    check_device,
+    friends_going_on,
+    play_out,
+    seat_three_follows,
+    start_table,
+    take_seat,
+)
 from .test_a11y import serious_violations
 from .test_friends import open_table_panel, tool
 from .test_labels_fit import open_in
@@ -248,7 +262,7 @@ def test_names_in_the_status_the_plates_the_narration_the_offers_and_the_log(fri
         "You asked to undo the last move: waiting for Luis and Ana."
     )
     bar = ana.locator("#offer")
-    expect(bar).to_contain_text("Marta asks to undo the last move.")
+    expect(bar).to_contain_text("Marta asks to take back their 6-6.")
     assert serious_violations(ana) == []
     bar.get_by_role("button", name="Refuse").click()
     expect(marta.locator("#banner")).to_have_text("Ana refused to undo the last move.")
@@ -364,3 +378,90 @@ def test_a_friend_plays_while_the_log_is_open_and_every_status_says_who_waits(fr
     marta.locator("#log-dialog").get_by_role("button", name="Close").click()
     expect(ana.locator("#line .placed")).to_have_count(line + 2)  # seat 4 plays at last
     expect(ana.locator("#status")).not_to_have_text("The computer players wait.")
+
+
+# --- what a request is about -------------------------------------------------------------------
+
+
+def test_an_undo_request_names_the_tile_it_takes_back(friends):
+    """QA with four phones: "Marta asks to undo the last move" did not say which, so her friend
+    could not judge it. The request names the tile: Marta's own 6-6, though the computer's
+    reply since goes with it; and once Ana has played, Ana's tile, which is what Marta's undo
+    takes back then ("your" on Ana's phone). No frame carries a tile Ana may not see."""
+    seed = seat_three_follows()
+    devices = friends("phone", (1, 3), seed)
+    marta, ana = devices[1].page, devices[3].page
+    open_with_double_six(marta)
+    my_turn(ana)  # seat 2, a computer, has answered
+    caught_up(marta, ana)
+    tool(marta, "Undo")
+    bar = ana.locator("#offer")
+    expect(bar).to_contain_text("Marta asks to take back their 6-6.")
+    assert serious_violations(ana) == []
+    bar.get_by_role("button", name="Refuse").click()
+    expect(marta.locator("#banner")).to_have_text("Ana refused to undo the last move.")
+    decide(ana)  # Ana plays, seat 4 answers
+    my_turn(marta)
+    caught_up(ana, marta)
+    state = replay(ana, match_id(ana))
+    tile = name(next(a.tile for a in reversed(state.actions) if a.seat == 3))
+    tool(marta, "Undo")
+    expect(bar).to_contain_text(f"Marta asks to take back your {tile}.")
+    expect(marta.locator("#offer")).to_contain_text("You asked to undo the last move")
+    assert serious_violations(ana) == []
+    for dev in devices.values():
+        assert check_device(dev, seed) > 0
+
+
+def the_host_ends_a_hand():
+    """A Chiva record the tests' way of playing takes to the move of seat 1 that ends a hand
+    (not the first, nor the match, the score not 0–0) after which seat 1 leads the next; and
+    the state after that move."""
+    for seed in range(300):
+
+        def before_the_end(state):
+            if state.over:
+                return True
+            if state.to_act != 1 or not state.results:
+                return False
+            after = state.apply(as_the_tests_play(state))
+            ended = len(after.results) > len(state.results)
+            return ended and not after.over and after.to_act == 1 and any(after.score)
+
+        record, state = played_record("chiva", seed, stop=before_the_end)
+        if not state.over:
+            return record, state.apply(as_the_tests_play(state))
+    raise AssertionError("no seed below 300 has seat 1 end a hand and lead the next")
+
+
+def test_restart_and_new_match_requests_say_which_hand_and_which_match(browser, base_url):
+    """QA with four phones: a friend still looking at the end of hand 3 was asked to "restart
+    the hand" and took it for that one; the request names the hand under way, hand 4. A new
+    match did not say that the match under way stops: the request and the asker's confirmation
+    say it, with its score, and where it is kept."""
+    record, after = the_host_ends_a_hand()
+    hand, (ours, theirs) = len(after.results) + 1, after.score
+    with friends_going_on(browser, base_url, record, **online.sized("phone")) as (host, friend, _):
+        me, you = host.page, friend.page
+        decide(me)  # the host's tile ends the hand, on both phones
+        expect(you.locator("#next-hand")).to_be_visible()
+        next_hand(me)
+        decide(me)  # the host leads the next hand; seat 2, a computer, answers
+        expect(me.locator("body")).to_have_attribute("data-turn", "3")
+        tool(me, "Restart hand")
+        bar = you.locator("#offer")
+        expect(bar).to_contain_text(
+            f"Your partner asks to restart hand {hand}, the hand being played now."
+        )
+        expect(you.locator("#reveal-title")).to_have_text(f"Hand {hand - 1} is over")
+        assert serious_violations(you) == []
+        bar.get_by_role("button", name="Refuse").click()
+        expect(me.locator("#banner")).to_have_text("Your partner refused to restart the hand.")
+        stops = f"This match stops at Us {ours}, Them {theirs}, and stays in Your matches"
+        tool(me, "New match")
+        dialog = me.locator("#confirm-dialog")
+        expect(dialog).to_contain_text(stops)
+        assert serious_violations(me) == []
+        dialog.get_by_role("button", name="Start a new match").click()
+        expect(bar).to_contain_text(f"Your partner asks to start a new match. {stops} to replay.")
+        assert serious_violations(you) == []

@@ -231,7 +231,7 @@ def test_a_takeback_asked_then_accepted_then_refused(devices):
         "You asked to undo the last move: waiting for your partner."
     )
     bar = friend.page.locator("#offer")
-    expect(bar).to_contain_text("Your partner asks to undo the last move.")
+    expect(bar).to_contain_text("Your partner asks to take back their 6-6.")
     before = version(friend.page)
     bar.get_by_role("button", name="Accept").click()
     settled(friend.page, before)
@@ -250,7 +250,7 @@ def test_a_takeback_asked_then_accepted_then_refused(devices):
     line = friend.page.locator("#line .placed").count()
     at = replay(host.page, match).actions
     undo.click()
-    expect(bar).to_contain_text("Your partner asks to undo the last move.")
+    expect(bar).to_contain_text("Your partner asks to take back their 6-6.")
     bar.get_by_role("button", name="Refuse").click()
     expect(host.page.locator("#banner")).to_have_text("Your partner refused to undo the last move.")
     expect(host.page.locator("#offer")).to_be_hidden()
@@ -259,7 +259,7 @@ def test_a_takeback_asked_then_accepted_then_refused(devices):
 
     # Asked and taken back by the one who asked (the friend might have gone): nothing changes.
     undo.click()
-    expect(bar).to_contain_text("Your partner asks to undo the last move.")
+    expect(bar).to_contain_text("Your partner asks to take back their 6-6.")
     host.page.locator("#offer").get_by_role("button", name="Cancel the request").click()
     expect(host.page.locator("#banner")).to_have_text(
         "You cancelled your request to undo the last move."
@@ -312,7 +312,7 @@ def test_a_takeback_agreed_while_a_move_came_first_says_nothing_was_done(racing)
     at = len(replay(host.page, match).actions)
     host.page.get_by_role("button", name="Undo").click()
     bar = friend.page.locator("#offer")
-    expect(bar).to_contain_text("Your partner asks to undo the last move.")
+    expect(bar).to_contain_text("Your partner asks to take back their 6-6.")
     bar.get_by_role("button", name="Accept").click()
     lapsed = "Everyone agreed to undo the last move, but someone played first: nothing was done."
     for page in (host.page, friend.page):

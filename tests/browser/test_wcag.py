@@ -240,7 +240,7 @@ def test_a_request_to_answer_never_hides_what_the_keyboard_reaches_zoomed_in(bro
         my_turn(page)
         caught_up(host.page, page)  # the undo asked on the table as it is
         host.page.get_by_role("button", name="Undo").click()
-        expect(page.locator("#offer")).to_contain_text("Your partner asks to undo")
+        expect(page.locator("#offer")).to_contain_text("Your partner asks to take back their 6-6.")
         assert hidden_while_tabbing(page, 12) == []
         page.locator(".tile.legal").first.click()  # the page scrolls down to the tiles
         assert hidden_while_tabbing(page, 12) == []

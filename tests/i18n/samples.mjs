@@ -78,6 +78,16 @@ const SAMPLES = {
   atReveal: [[ANA(2)], [S(3)], [MATE(3)]],
   rejoinLabel: [[4]],
   offerBy: [["undo", S(2)], ["new_match", ANA(3)], ["redo", MATE(3)]],
+  // what a request would do: the asker's own tile, yours, your partner's, another's by name
+  offerUndo: [[ANA(2), ANA(2), "6-4"], [S(2), S(2), "6-4"], [MATE(3), MATE(3), "5-5"],
+    [ANA(2), YOU(1), "6-4"], [S(4), MATE(3), "5-1"], [S(2), LUIS(4), "3-2"], [ANA(2), S(4), "3-0"]],
+  offerUndoMove: [[ANA(2), "WHAT."], [S(4), "WHAT."], [MATE(3), "WHAT."]],
+  offerRestart: [[ANA(2), 3], [S(4), 12], [MATE(3), 1]],
+  offerNewMatch: [
+    [ANA(2), [US, THEM], [2, 0]], [S(3), [SEATS13, NAMED24], [0, 3]],
+    [MATE(3), [PLAYED([YOU(1), LUIS(3)], "us"), PLAYED([COMPUTER(2), COMPUTER(4)], "them")], [1, 0]],
+  ],
+  confirmNewSharedText: [[[US, THEM], [2, 0]], [[SEATS13, SEATS24], [0, 3]], [[SEATS13, NAMED24], [7, 5]]],
   offerMine: [["redo", [S(2)]], ["restart", [S(2), S(4)]], ["undo", [ANA(2), LUIS(4)]], ["undo", [MATE(3), S(2)]]],
   offerRefused: [["restart", S(4)], ["undo", ANA(4)], ["undo", MATE(3)]], offerSent: [["new_match"]],
   offerWithdrawn: [["undo", S(1)], ["new_match", ANA(1)], ["restart", MATE(3)]], offerYouWithdrew: [["restart"]], offerYouRefused: [["undo"]],

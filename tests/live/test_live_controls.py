@@ -10,6 +10,8 @@ import threading
 import pytest
 from starlette.websockets import WebSocketDisconnect
 
+from dobleseis.core import Play
+from dobleseis.core.tiles import name
 from dobleseis.session import Rooms
 from dobleseis.session.frames import Frames
 
@@ -83,6 +85,50 @@ def test_a_takeback_is_asked_and_refused_then_accepted(server):
     # over HTTP it cannot be done at once either
     r = host.post(f"/api/matches/{id}/redo", {"version": after.version, "viewer": 1})
     assert r.status_code == 422 and r.json()["code"] == "offer_needed"
+
+
+def hosts_play(action) -> bool:
+    return isinstance(action, Play) and action.seat == 1
+
+
+def test_a_request_says_what_it_would_do_and_nothing_hidden(server):
+    """QA with four phones: a request did not say what it was about. The host's undo names the
+    host's last tile played, which it takes back with the computer's reply since (as the
+    record writes it: it lies on the line, so Bea and a spectator may see it; every frame is
+    checked for hidden tiles); a restart names the hand under way; a new match, the score of
+    the match it stops. Once answered a request is told without it: an undo carried out put
+    its tile back in a hand."""
+    host, out = open_table(server, seats=("here", "computer", "invited", "computer"), seed=2)
+    id = out["id"]
+    bea, _ = claim(server, out["invitation"]["code"], 3, "Bea")
+    host.post(f"/api/matches/{id}/host", {"do": "start", "fill": True})
+    watcher = server.device()
+    devices, table = [host, bea, watcher], server.tables.get(id)
+    for device in devices:
+        device.connect(id)
+    while not (table.state.to_act == 3 and table.timeline[-1].seat == 2
+               and hosts_play(table.timeline[-2])):  # fmt: skip
+        table = play(server, id, devices, {1: host, 3: bea})
+    played = table.timeline[-2]
+    undoes = {"seat": 1, "play": name(played.tile)}
+    if played.end is not None:
+        undoes["end"] = played.end.value
+    abouts = {
+        "restart": {"hand": table.state.hand_number},
+        "new_match": {"score": list(table.state.score)},
+        "undo": {"undoes": undoes},
+    }
+    for ref, (kind, about) in enumerate(abouts.items(), start=1):
+        host.send({"type": "offer", "ref": ref, "version": table.version, "kind": kind})
+        for device in (bea, watcher):
+            said = device.until(lambda f: f["type"] == "table" and f["table"]["offer"])
+            assert said["table"]["offer"]["about"] == about
+        bea.send({"type": "answer", "ref": ref, "offer": said["table"]["offer"]["id"],
+                  "accept": kind == "undo"})  # fmt: skip
+        told = host.until(lambda f: f["type"] in ("offer_accepted", "offer_refused"))
+        assert told["type"] == ("offer_accepted" if kind == "undo" else "offer_refused")
+        assert "about" not in told["offer"]
+    assert server.tables.get(id).cursor == table.cursor - 2  # the play and the reply since
 
 
 def test_the_asker_takes_back_a_request_that_waits_for_a_player_gone(server):

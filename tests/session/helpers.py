@@ -88,9 +88,22 @@ class Board:
         return lambda: self.listeners.remove(entry)
 
 
-def a_takeback_asked(tables: TableService, rooms: Rooms) -> tuple[Table, Device, Device, dict]:
+def a_takeback_asked(
+    tables: TableService, rooms: Rooms, kind: str = "undo"
+) -> tuple[Table, Device, Device, dict]:
     """A started table of the host (seats 1 and 2) and Ana (seat 3) where the host, to act,
-    asked to undo; Ana's answer is awaited. Returns the table, both devices and the request."""
+    asked to undo (or ``kind``); Ana's answer is awaited. Returns the table, both devices and
+    the request."""
+    table, host, ana = a_friends_table(tables)
+    tables.offer(rooms, table.id, table.version, host, kind, None)
+    offer = rooms.live(table.id, table)["offer"]
+    assert offer["waiting"] == [3]
+    return table, host, ana, offer
+
+
+def a_friends_table(tables: TableService) -> tuple[Table, Device, Device]:
+    """A started table of the host (seats 1 and 2) and Ana (seat 3), played until a move can be
+    undone and the host is to act. Returns the table and both devices."""
     opened = tables.open("chiva", seats=("here", "here", "invited", "computer"), seed=3,
                          level="random")  # fmt: skip
     id = opened.table.id
@@ -105,10 +118,7 @@ def a_takeback_asked(tables: TableService, rooms: Rooms) -> tuple[Table, Device,
             table = tables.act(id, table.version, player, seat, table.state.legal()[0])
         else:
             table = run(tables.computer(id, table.version))[0]
-    tables.offer(rooms, id, table.version, host, "undo", None)
-    offer = rooms.live(id, table)["offer"]
-    assert offer["waiting"] == [3]
-    return table, host, ana, offer
+    return table, host, ana
 
 
 def once_back(attempt, limit: float = 10.0):

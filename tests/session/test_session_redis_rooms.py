@@ -35,7 +35,7 @@ from dobleseis.session.stores.postgres import PostgresStore
 
 from ..api.helpers import quick_decider
 from .counted import Counted
-from .helpers import a_takeback_asked
+from .helpers import a_friends_table, a_takeback_asked
 
 LIMIT = 30.0
 """Seconds to wait for Redis to drop a dead process's presence (a safety limit, not a pace)."""
@@ -260,6 +260,36 @@ def test_a_takeback_asked_by_the_seat_it_waits_for_is_carried_out_and_told(share
         assert told["last_answer"][2] is None  # accepted, and carried out
         frame = json.loads(scene_of(1, undone, dict(told)).last_answer[1])
         assert frame == {"type": "offer_accepted", "offer": told["last_answer"][1]}
+
+
+class OverQuota(Exception):
+    """The asker's device is over its quota of new tables (the web layer's 429)."""
+
+
+def over_quota() -> None:
+    raise OverQuota
+
+
+@pytest.mark.parametrize("shared", [False, True], ids=["one process's rooms", "redis rooms"])
+def test_a_device_over_its_quota_may_agree_to_a_new_match_by_asking_not_ask_for_one(
+    shared, request
+):
+    """QA with four phones: Ana's phone, over its quota of tables, tapped New match while the
+    host's request for one waited, and was refused for its quota where Accept would have
+    worked. Her ask (through the other process) is her yes, never refused for it; asking for
+    a new match with none waiting starts a request, and that is refused, asking nobody."""
+    tables = TableService()
+    a, b = rooms_of(shared, request)
+    table, host, ana = a_friends_table(tables)
+    with pytest.raises(OverQuota):
+        tables.offer(b, table.id, table.version, ana, "new_match", None, over_quota)
+    assert a.live(table.id, table)["offer"] is None and b.live(table.id, table)["offer"] is None
+    tables.offer(a, table.id, table.version, host, "new_match", None)
+    Told(b).until(lambda: b.live(table.id, table)["offer"], "the host's request, on b")
+    left, fresh, joined = tables.offer(b, table.id, table.version, ana, "new_match", None,
+                                       over_quota)  # fmt: skip
+    assert joined and fresh is not None and left.seating.moved_to == fresh
+    assert tables.get(fresh).seating.moved_to is None
 
 
 def test_two_processes_asked_for_the_same_at_once_and_both_are_agreed(two, monkeypatch):

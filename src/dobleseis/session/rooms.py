@@ -22,6 +22,7 @@ import threading
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
+from ..core.record import action_to_json
 from .errors import Forbidden, NotAllowed
 from .table import Table
 from .table.seating import Proof
@@ -44,7 +45,8 @@ NUDGE_EVERY = 60.0
 @dataclass(frozen=True, slots=True)
 class Offer:
     """A request to undo, redo, restart the hand or start a new match, made by seat ``by`` at
-    ``version``; every seat in ``waiting`` must accept it."""
+    ``version``; every seat in ``waiting`` must accept it. ``about``: what it would do, for
+    those asked to judge it (``about_of``)."""
 
     id: str
     kind: str
@@ -52,6 +54,7 @@ class Offer:
     version: int
     waiting: frozenset[int]
     accepted: frozenset[int] = frozenset()
+    about: dict = field(default_factory=dict)
 
     @property
     def agreed(self) -> bool:
@@ -59,9 +62,33 @@ class Offer:
         return self.accepted == self.waiting
 
     def json(self) -> dict:
+        """The OFFER waiting (TABLE's ``offer``), with what it would do."""
+        return {**self.answered(), "about": self.about}
+
+    def answered(self) -> dict:
+        """The OFFER as told once answered (refused, carried out or lapsed): without what it
+        would do, which may be so no more (an undo carried out put its tile back in a hand)."""
         return {"id": self.id, "kind": self.kind, "by": self.by, "version": self.version,
                 "waiting": sorted(self.waiting - self.accepted),
                 "accepted": sorted(self.accepted)}  # fmt: skip
+
+
+def about_of(table: Table, kind: str) -> dict:
+    """What a request of ``kind`` asked at ``table`` would do, said in its OFFER so that a
+    friend can judge it (docs/api.md): the choice an undo takes back (``undoes``, as the record
+    writes it: public, since it lies on the line or in a finished hand), the hand a restart
+    deals again (``hand``: the one under way, not the one a device may still show ended), and
+    the score at which a new match stops the match under way (``score``; none once it is
+    over). A redo names nothing: the move it plays again is back in its player's hand."""
+    state = table.state
+    choice = table.undoes if kind == "undo" else None
+    if choice is not None:
+        return {"undoes": action_to_json(choice)}
+    if kind == "restart":
+        return {"hand": state.hand_number}
+    if kind == "new_match" and not state.over:
+        return {"score": list(state.score)}
+    return {}
 
 
 @dataclass
@@ -280,19 +307,23 @@ class Rooms:
             return None if room is None else room.nudge
 
     # -- takeback requests -------------------------------------------------------------------
-    def ask(self, table: Table, proof: Proof, kind: str, seat: int) -> Offer | None:
+    def ask(self, table: Table, proof: Proof, kind: str, seat: int,
+            starting: Callable[[], None] = lambda: None) -> Offer | None:  # fmt: skip
         """``seat`` (held by ``proof``) asks for ``kind``; None when no human on another device
         needs to agree (do it at once). Else the request waiting (``asked``): a new one, or
         the one of the same kind waiting already, which this ask accepts as ``answer`` would;
         when that was the last yes it is taken out, for the caller to carry out and then
-        ``settle``. NotAllowed while a request of another kind waits."""
+        ``settle``. NotAllowed while a request of another kind waits. ``starting`` is called
+        when the ask starts something (a new request, or what is done at once): it raises to
+        refuse that (the asker's quota of new tables), never a yes (``asked``)."""
         waiting = others(table, proof)
         if not waiting:
+            starting()
             return None
         with self._lock:
             room = self._rooms.setdefault(table.id, _Room())
             offer = asked(lapsed(room.offer, table), table, proof, kind, seat, waiting,
-                          lambda: f"o{next(self._ids)}")  # fmt: skip
+                          lambda: f"o{next(self._ids)}", starting)  # fmt: skip
             room.offer = None if offer.agreed else offer
         self.changed(table.id)
         return offer
@@ -308,7 +339,7 @@ class Rooms:
             offer, seat = answered(lapsed(room.offer, table), proof, offer_id, accept)
             if seat is not None:
                 room.offer = None
-                room.last_answer = (next(self._ids), offer.json(), seat)
+                room.last_answer = (next(self._ids), offer.answered(), seat)
             else:
                 room.offer = None if offer.agreed else offer
         self.changed(table.id)
@@ -323,7 +354,7 @@ class Rooms:
             room = self._rooms.get(table_id)
             if room is None:  # nobody is connected to be told
                 return
-            room.last_answer = (next(self._ids), offer.json(), None if done else LAPSED)
+            room.last_answer = (next(self._ids), offer.answered(), None if done else LAPSED)
         self.changed(table_id)
 
 
@@ -370,18 +401,24 @@ def asked(
     seat: int,
     waiting: frozenset[int],
     new_id: Callable[[], str],
+    starting: Callable[[], None] = lambda: None,
 ) -> Offer:
     """The request waiting once ``seat`` (held by ``proof``) asked for ``kind``: with none
-    waiting, a new one (``new_id()``) that ``waiting`` must accept. With one of the same kind
+    waiting, a new one (``new_id()``, once ``starting()`` did not refuse it: it runs under the
+    rooms' lock or in Redis's transaction, so it decides at once) that ``waiting`` must
+    accept, saying what it would do (``about_of``). With one of the same kind
     waiting (``current`` is at the table's version, as the ask is: the same move or hand to
     take back, the same match to leave), the two want the same, so asking is accepting it, as
     an ``answer`` with accept would (two friends tapping New match at once, or one tapping it
     on the end-of-match card while the other's request waits): the seats of ``proof`` it
     waits for accept it. Asking again, by the seat that asked, a seat that accepted or one it
     does not wait for, changes nothing (a second tap is no error). A request of another kind
-    is refused (``offer_pending``) while one waits."""
+    is refused (``offer_pending``) while one waits. ``starting`` (the asker's quota of new
+    tables) never holds back such a yes, as it does not hold back Accept: a device over its
+    quota may agree to the new match its friends ask for, just not ask for one."""
     if current is None:
-        return Offer(new_id(), kind, seat, table.version, waiting)
+        starting()
+        return Offer(new_id(), kind, seat, table.version, waiting, about=about_of(table, kind))
     if current.kind != kind:
         raise NotAllowed("offer_pending")
     mine = (current.waiting - current.accepted) & proof.seats

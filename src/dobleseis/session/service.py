@@ -581,14 +581,17 @@ class TableService:
         return hint
 
     def offer(
-        self, rooms: Rooms, id: str, version: int, device: Device, kind: str, seat: int | None
-    ) -> tuple[Table, str | None, bool]:
+        self, rooms: Rooms, id: str, version: int, device: Device, kind: str, seat: int | None,
+        starting: Callable[[], None] = lambda: None,
+    ) -> tuple[Table, str | None, bool]:  # fmt: skip
         """A player (at ``seat``, by default its first) asks for ``kind`` (``rooms.OFFER_KINDS``):
         carried out at once when no one else plays at the table, else the others are asked
         (``rooms``). Asking for what another seat's request waiting asks is accepting it
         (``Rooms.ask``): the last yes carries it out, and it is told, as ``answer``'s. Returns
         the table, changed or not, the id of the new match when the table moved on to one
         (``renew``), and whether this accepted another seat's request (``joined``).
+        ``starting`` raises to refuse an ask that starts something, never a yes (``Rooms.ask``:
+        the asker's quota of new tables).
 
         Under the table's lock, as ``answer``, for the same reason."""
         with self._lock(id):
@@ -600,7 +603,7 @@ class TableService:
             if version != table.version:
                 raise Stale("stale", version=table.version, sent=version)
             check_offer(table, kind)
-            offer = rooms.ask(table, proof, kind, seat)
+            offer = rooms.ask(table, proof, kind, seat, starting)
             if offer is None:
                 return *self._agreed(id, version, kind), False
             joined = offer.by not in proof.seats

@@ -20,6 +20,7 @@ an error and changes nothing.
 from __future__ import annotations
 
 import asyncio
+import functools
 import json
 from collections import deque
 from collections.abc import Callable
@@ -577,10 +578,24 @@ class Connection:
         if kind not in OFFER_KINDS:
             raise BadRequest("message_field", type="offer", field="kind")
         seat = fields.seat(data, "seat", _wrong("offer")) if "seat" in data else None
-        if kind == "new_match":  # a new stored match: counted as a new table from here
-            await run_in_threadpool(self.live.quotas.admit, address_of(self.ws))
+        starting = await run_in_threadpool(self._new_table) if kind == "new_match" else _go
         device, tables, rooms = self.device(), self.live.tables, self.live.rooms
-        await self._agreed(lambda: tables.offer(rooms, self.id, version, device, kind, seat), ref)
+
+        def offer() -> tuple[Table, str | None, bool]:
+            return tables.offer(rooms, self.id, version, device, kind, seat, starting)
+
+        await self._agreed(offer, ref)
+
+    def _new_table(self) -> Callable[[], None]:
+        """What refuses this device a new match, a new stored match counted as a new table from
+        its address: its quotas' refusal, found now (it may read the store) and raised only if
+        its ask starts a request or the match itself (``TableService.offer``). Agreeing to the
+        new match another seat asked for is never refused for them, by Accept or by asking."""
+        try:
+            self.live.quotas.admit(address_of(self.ws))
+        except BadRequest as refusal:
+            return functools.partial(_refuse, refusal)
+        return _go
 
     async def _answer(self, data: dict, ref: int | None) -> None:
         _fields(data, {"type", "ref", "offer", "accept"})
@@ -661,6 +676,14 @@ def _fields(data: dict, allowed: set[str]) -> None:
 def _wrong(kind: str) -> fields.Wrong:
     """How a message of type ``kind`` says one of its fields is wrong."""
     return lambda key, value: BadRequest("message_field", type=kind, field=key)
+
+
+def _go() -> None:
+    """Nothing holds the ask back."""
+
+
+def _refuse(refusal: Exception) -> None:
+    raise refusal
 
 
 def _no_constant(word: str) -> Any:

@@ -51,6 +51,7 @@ from __future__ import annotations
 import json
 import logging
 import threading
+from collections.abc import Callable
 
 import redis
 
@@ -159,15 +160,18 @@ return redis.call('hgetall', KEYS[1])
 def offer_of(data: dict | None) -> Offer | None:
     if data is None:
         return None
+    # an older server wrote no ``about``
     return Offer(data["id"], data["kind"], data["by"], data["version"],
-                 frozenset(data["waiting"]), frozenset(data["accepted"]))  # fmt: skip
+                 frozenset(data["waiting"]), frozenset(data["accepted"]),
+                 data.get("about", {}))  # fmt: skip
 
 
 def data_of(offer: Offer | None) -> dict | None:
     if offer is None:
         return None
     return {"id": offer.id, "kind": offer.kind, "by": offer.by, "version": offer.version,
-            "waiting": sorted(offer.waiting), "accepted": sorted(offer.accepted)}  # fmt: skip
+            "waiting": sorted(offer.waiting), "accepted": sorted(offer.accepted),
+            "about": offer.about}  # fmt: skip
 
 
 class RedisRooms(Rooms):
@@ -331,15 +335,19 @@ class RedisRooms(Rooms):
         offer, last_answer = self._live(table.id).get("offer", (None, None))
         return lapsed(offer, table), last_answer
 
-    def ask(self, table: Table, proof: Proof, kind: str, seat: int) -> Offer | None:
+    def ask(self, table: Table, proof: Proof, kind: str, seat: int,
+            starting: Callable[[], None] = lambda: None) -> Offer | None:  # fmt: skip
+        """As ``Rooms.ask``, in a transaction: whether the ask starts a request (``starting``
+        may refuse it) or agrees to one is decided on the request as Redis has it."""
         waiting = others(table, proof)
         if not waiting:
+            starting()
             return None
 
         def change(pipe) -> tuple[Offer, str]:
             current, last_answer = _parsed(pipe.get(OFFER + table.id))
             offer = asked(lapsed(current, table), table, proof, kind, seat, waiting,
-                          lambda: f"o{self.client.incr(NUMBERS)}")  # fmt: skip
+                          lambda: f"o{self.client.incr(NUMBERS)}", starting)  # fmt: skip
             # agreed (this ask was the last yes): taken out, and told once carried out
             return offer, _said(None if offer.agreed else offer, last_answer)
 
@@ -352,7 +360,7 @@ class RedisRooms(Rooms):
             current, last_answer = _parsed(pipe.get(OFFER + table.id))
             offer, seat = answered(lapsed(current, table), proof, offer_id, accept)
             if seat is not None:  # refused: told at once
-                last_answer = [self.client.incr(NUMBERS), offer.json(), seat]
+                last_answer = [self.client.incr(NUMBERS), offer.answered(), seat]
             # refused, or agreed: taken out, and told once carried out (``settle``)
             gone = seat is not None or offer.agreed
             return (offer, seat), _said(None if gone else offer, last_answer)
@@ -366,7 +374,7 @@ class RedisRooms(Rooms):
     def settle(self, table_id: str, offer: Offer, done: bool) -> None:
         def change(pipe) -> tuple[None, str]:
             current, _ = _parsed(pipe.get(OFFER + table_id))
-            answered = [self.client.incr(NUMBERS), offer.json(), None if done else LAPSED]
+            answered = [self.client.incr(NUMBERS), offer.answered(), None if done else LAPSED]
             return None, _said(current, answered)  # a request asked since is kept
 
         self._transaction(table_id, change)

@@ -287,7 +287,7 @@ class Table:
 
     @property
     def can_undo(self) -> bool:
-        return any(self.is_choice(a) for a in self.timeline[: self.cursor])
+        return self._latest_choice() is not None
 
     @property
     def can_redo(self) -> bool:
@@ -426,10 +426,22 @@ class Table:
         """Back to just before the latest human choice, removing the passes and the computer
         replies since."""
         self._check_started()
-        points = [i for i in range(self.cursor) if self.is_choice(self.timeline[i])]
-        if not points:
+        point = self._latest_choice()
+        if point is None:
             raise NotAllowed("nothing_to_undo")
-        return self._at(points[-1])
+        return self._at(point)
+
+    @property
+    def undoes(self) -> Action | None:
+        """The choice ``undo`` takes back (a request to undo names it): the latest human
+        choice, whoever made it; None when there is nothing to undo."""
+        point = self._latest_choice()
+        return None if point is None else self.timeline[point]
+
+    def _latest_choice(self) -> int | None:
+        """Where in the timeline the latest human choice before the cursor lies."""
+        return next((i for i in reversed(range(self.cursor))
+                     if self.is_choice(self.timeline[i])), None)  # fmt: skip
 
     def redo(self) -> Table:
         """Forward through the next human choice and the actions after it."""

@@ -75,6 +75,9 @@ const cap = capitalIn("en");
 const scored = (side) => (side.players ? cap(members(side)) : tag(side));
 // the ends a play leaves; one number at both is said once ("the 4 at both ends")
 const theEnds = ([a, b]) => (a === b ? `the ${a} at both ends` : `the ends ${a} and ${b}`);
+// the match a new match stops, at its score, and where it is kept
+const stopsAt = (sides, score) =>
+  `This match stops at ${scored(sides[0])} ${score[0]}, ${scored(sides[1])} ${score[1]}, and stays in Your matches to replay.`;
 const numbers = (ns) => ns.map((n) => `${n}s`).join(" and ");
 const pct = percent("en");
 const count = counter("en");
@@ -342,6 +345,16 @@ export const en = {
   },
   // `p`: a seat as sentences name it (see `who` above); `ps`: several
   offerBy: (kind, p) => `${Whom(p)} asks to ${en.offerKinds[kind]}.`,
+  // a request this device is asked to answer, saying what it would do, so that its player can
+  // judge it: take back `mover`'s `tile` (`mover` may be the asker `p`: "their"), or another
+  // choice (`what`: the log's sentence for it); restart hand `n`, the one under way; start a
+  // new match, which stops this one at `score` (the teams `sides`, as the score names them)
+  offerUndo: (p, mover, tile) =>
+    `${Whom(p)} asks to take back ${mover.seat === p.seat ? "their" : whose(mover)} ${tile}.`,
+  offerUndoMove: (p, what) => `${Whom(p)} asks to take back this move: ${what}`,
+  offerRestart: (p, n) => `${Whom(p)} asks to restart hand ${n}, the hand being played now.`,
+  offerNewMatch: (p, sides, score) =>
+    `${Whom(p)} asks to start a new match. ${stopsAt(sides, score)}`,
   // the seats waited for: by name where one has a name, else "seats 2 and 4"
   offerMine: (kind, ps) =>
     `You asked to ${en.offerKinds[kind]}: waiting for ${
@@ -641,8 +654,8 @@ export const en = {
   downloadRecord: "Download the record",
   confirmNewTitle: "Start a new match?",
   confirmNewText: "This match is kept: Resume it later from Your matches, on the start screen.",
-  confirmNewSharedText:
-    "Everyone at the table moves on to the new match once the other players agree. This one stops there: Your matches keeps it to replay.",
+  confirmNewSharedText: (sides, score) =>
+    `Everyone at the table moves on to the new match once the other players agree. ${stopsAt(sides, score)}`,
   confirmNewYes: "Start a new match",
   cancel: "Cancel",
 

@@ -103,6 +103,17 @@ const puestoDe = (p) =>
         : `el puesto ${p.seat}`;
 /** A seat in a list (the score sheet, the tiles left): *tú*, *tu compañero*, else `puesto`. */
 const puestoM = (p) => (p.you ? "tú" : p.mate ? "tu compañero" : puesto(p));
+/** A tile someone played, as the one who asks (`p`) to take it back says it: *su 6-4* (the
+ * asker's own), *tu 6-4*, *el 6-4 de Ana*, *el 6-4 de tu compañero*, *el 6-4 del puesto 2*. */
+const suFicha = (p, mover, tile) =>
+  mover.seat === p.seat
+    ? `su ${tile}`
+    : mover.you
+      ? `tu ${tile}`
+      : `el ${tile} ${mover.mate ? "de tu compañero" : del(mover)}`;
+/** The match a new match stops, at its score, and where it is kept. */
+const seQueda = (sides, score) =>
+  `Esta partida se queda ahí (${scored(sides[0])}: ${score[0]}, ${scored(sides[1])}: ${score[1]}): Tus partidas la guarda para volver a verla.`;
 
 export const es = {
   lang: "es",
@@ -383,6 +394,11 @@ export const es = {
     new_match: "empezar una partida nueva",
   },
   offerBy: (kind, p) => `${ElM(p)} pide ${es.offerKinds[kind]}.`,
+  offerUndo: (p, mover, tile) => `${ElM(p)} pide deshacer ${suFicha(p, mover, tile)}.`,
+  offerUndoMove: (p, what) => `${ElM(p)} pide deshacer esta jugada: ${what}`,
+  offerRestart: (p, n) => `${ElM(p)} pide repetir la mano ${n}, la que se está jugando ahora.`,
+  offerNewMatch: (p, sides, score) =>
+    `${ElM(p)} pide empezar una partida nueva. ${seQueda(sides, score)}`,
   offerMine: (kind, ps) =>
     `Pediste ${es.offerKinds[kind]}: esperando ${
       ps.some((p) => p.name || p.mate)
@@ -670,8 +686,8 @@ export const es = {
   confirmNewTitle: "¿Empezar una partida nueva?",
   confirmNewText:
     "Esta partida se guarda: la puedes seguir luego desde Tus partidas, en la pantalla de inicio.",
-  confirmNewSharedText:
-    "Toda la mesa pasa a la partida nueva cuando los demás jugadores estén de acuerdo. Esta se queda ahí: Tus partidas la guarda para volver a verla.",
+  confirmNewSharedText: (sides, score) =>
+    `Toda la mesa pasa a la partida nueva cuando los demás jugadores estén de acuerdo. ${seQueda(sides, score)}`,
   confirmNewYes: "Empezar una partida nueva",
   cancel: "Cancelar",
 

@@ -117,6 +117,14 @@ const rival = (p) =>
       ? "le joueur à votre droite"
       : la(p));
 const partnerV = (p) => (p.name ? `votre partenaire, ${p.name},` : "votre partenaire");
+/** A domino someone played, as the one who asks (`p`) to take it back says it: *son 6-4* (the
+ * asker's own), *votre 6-4*, *le 6-4 d’Ana*, *le 6-4 de votre partenaire*, *le 6-4 de la place
+ * 2*. */
+const sonDomino = (p, mover, tile) =>
+  mover.seat === p.seat ? `son ${tile}` : mover.you ? `votre ${tile}` : `le ${tile} ${ofM(mover)}`;
+/** The match a new match stops, at its score, and where it is kept. */
+const sArrete = (sides, score) =>
+  `La partie en cours s’arrête là (${scored(sides[0])} : ${score[0]}, ${scored(sides[1])} : ${score[1]}) : Vos parties la garde pour la revoir.`;
 
 export const fr = {
   lang: "fr",
@@ -399,6 +407,12 @@ export const fr = {
     new_match: "de commencer une nouvelle partie",
   },
   offerBy: (kind, p) => `${LaM(p)} demande ${fr.offerKinds[kind]}.`,
+  offerUndo: (p, mover, tile) => `${LaM(p)} demande de reprendre ${sonDomino(p, mover, tile)}.`,
+  offerUndoMove: (p, what) => `${LaM(p)} demande de reprendre ce coup : ${what}`,
+  offerRestart: (p, n) =>
+    `${LaM(p)} demande de rejouer la manche ${n}, celle qui se joue en ce moment.`,
+  offerNewMatch: (p, sides, score) =>
+    `${LaM(p)} demande de commencer une nouvelle partie. ${sArrete(sides, score)}`,
   offerMine: (kind, ps) =>
     `Vous avez demandé ${fr.offerKinds[kind]} : en attente ${
       ps.some((p) => p.name || p.mate)
@@ -691,8 +705,8 @@ export const fr = {
   confirmNewTitle: "Commencer une nouvelle partie ?",
   confirmNewText:
     "Cette partie est gardée : vous pourrez la reprendre plus tard depuis Vos parties, sur l’écran d’accueil.",
-  confirmNewSharedText:
-    "Toute la table passe à la nouvelle partie dès que les autres joueurs sont d’accord. Celle-ci s’arrête là : Vos parties la garde pour la revoir.",
+  confirmNewSharedText: (sides, score) =>
+    `Toute la table passe à la nouvelle partie dès que les autres joueurs sont d’accord. ${sArrete(sides, score)}`,
   confirmNewYes: "Commencer une nouvelle partie",
   cancel: "Annuler",
 

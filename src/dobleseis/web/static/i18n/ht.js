@@ -77,6 +77,12 @@ const plasDe = (p) => (p.you ? "plas ou" : p.mate ? "plas patnè ou" : `plas ${p
 const rival = (p) =>
   p.name ?? (p.at === "left" || p.at === "right" ? `moun ki sou bò ${side[p.at]} ou a` : plas(p));
 const partnerY = (p) => (p.name ? `patnè ou, ${p.name},` : "patnè ou");
+/** Who played a domino, as the one who asks (`p`) to take it back says it: *li* (the asker
+ * itself), *ou*, *patnè ou*, *Ana*, *plas 2*. */
+const kiJwe = (p, mover) => (mover.seat === p.seat ? "li" : plasY(mover));
+/** The match a new match stops, at its score, and where it is kept. */
+const kanpe = (sides, score) =>
+  `Pati sa a ap kanpe la (${scored(sides[0])}: ${score[0]}, ${scored(sides[1])}: ${score[1]}): Pati ou yo ap kenbe l pou w ka gade l ankò.`;
 
 export const ht = {
   lang: "ht",
@@ -351,6 +357,12 @@ export const ht = {
     new_match: "kòmanse yon nouvo pati",
   },
   offerBy: (kind, p) => `${PlasY(p)} mande pou ${ht.offerKinds[kind]}.`,
+  offerUndo: (p, mover, tile) =>
+    `${PlasY(p)} mande pou yo retire ${tile} ${kiJwe(p, mover)} te jwe a.`,
+  offerUndoMove: (p, what) => `${PlasY(p)} mande pou yo defèt kou sa a: ${what}`,
+  offerRestart: (p, n) => `${PlasY(p)} mande pou yo rekòmanse men ${n}, men k ap jwe kounye a.`,
+  offerNewMatch: (p, sides, score) =>
+    `${PlasY(p)} mande pou yo kòmanse yon nouvo pati. ${kanpe(sides, score)}`,
   offerMine: (kind, ps) =>
     `Ou mande pou ${ht.offerKinds[kind]}: n ap tann ${
       ps.some((p) => p.name || p.mate) ? and(ps.map(plasY)) : `plas ${and(ps.map((p) => p.seat))}`
@@ -630,8 +642,8 @@ export const ht = {
   confirmNewTitle: "Kòmanse yon nouvo pati?",
   confirmNewText:
     "Pati sa a rete anrejistre: w ap ka kontinye l pita nan Pati ou yo, sou premye ekran an.",
-  confirmNewSharedText:
-    "Tout tab la ap pase nan nouvo pati a depi lòt jwè yo dakò. Pati sa a ap kanpe la: Pati ou yo ap kenbe l pou w ka gade l ankò.",
+  confirmNewSharedText: (sides, score) =>
+    `Tout tab la ap pase nan nouvo pati a depi lòt jwè yo dakò. ${kanpe(sides, score)}`,
   confirmNewYes: "Kòmanse yon nouvo pati",
   cancel: "Anile",
 

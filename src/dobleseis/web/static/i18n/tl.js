@@ -114,6 +114,12 @@ const rival = (p) =>
         ? "ang nasa kanan mo"
         : ang(p);
 const partnerY = (p) => (p.name ? `ang iyong kapareha, si ${p.name},` : "ang iyong kapareha");
+/** Whose domino it is, after it, as the one who asks (`p`) to take it back says it: *niya*
+ * (the asker's own), *mo*, *ni Ana*, *ng kapareha mo*, *ng puwesto 2*. */
+const kanino = (p, mover) => (mover.seat === p.seat ? nitoY(p) : ngY(mover));
+/** The match a new match stops, at its score, and where it is kept. */
+const titigil = (sides, score) =>
+  `Dito na titigil ang labang ito (${scored(sides[0])}: ${score[0]}, ${scored(sides[1])}: ${score[1]}): itatago ito sa Ang iyong mga laban para balikan.`;
 /** Who `who` is (a name, "Puwesto 2" or "Ang host") after the article it takes: *si Ana* but
  * *ang puwesto 2* (`si`/`ang`, `ni`/`ng`, `kay`/`sa`). */
 const person = (who, name, other) => {
@@ -413,6 +419,12 @@ export const tl = {
     new_match: "magsimula ng bagong laban",
   },
   offerBy: (kind, p) => `Hinihiling ${ngY(p)} na ${tl.offerKinds[kind]}.`,
+  offerUndo: (p, mover, tile) => `Hinihiling ${ngY(p)} na bawiin ang ${tile} ${kanino(p, mover)}.`,
+  offerUndoMove: (p, what) => `Hinihiling ${ngY(p)} na bawiin ang tirang ito: ${what}`,
+  offerRestart: (p, n) =>
+    `Hinihiling ${ngY(p)} na simulang muli ang kamay ${n}, ang kamay na nilalaro ngayon.`,
+  offerNewMatch: (p, sides, score) =>
+    `Hinihiling ${ngY(p)} na magsimula ng bagong laban. ${titigil(sides, score)}`,
   offerMine: (kind, ps) =>
     `Hiniling mong ${tl.offerKinds[kind]}: hinihintay ${
       ps.some((p) => p.name || p.mate)
@@ -705,8 +717,8 @@ export const tl = {
   confirmNewTitle: "Magsimula ng bagong laban?",
   confirmNewText:
     "Naka-save ang labang ito: maitutuloy mo ito mamaya mula sa Ang iyong mga laban, sa unang screen.",
-  confirmNewSharedText:
-    "Lilipat ang buong mesa sa bagong laban kapag pumayag na ang ibang manlalaro. Dito na titigil ang labang ito: itatago ito sa Ang iyong mga laban para balikan.",
+  confirmNewSharedText: (sides, score) =>
+    `Lilipat ang buong mesa sa bagong laban kapag pumayag na ang ibang manlalaro. ${titigil(sides, score)}`,
   confirmNewYes: "Magsimula ng bagong laban",
   cancel: "Kanselahin",
 

@@ -165,6 +165,18 @@ const rival = (p) =>
   p.name ??
   (p.at === "left" ? "solunuzdaki oyuncu" : p.at === "right" ? "sağınızdaki oyuncu" : koltuk(p));
 const partnerY = (p) => (p.name ? `ortağınız ${p.name}` : "ortağınız");
+/** Who played a tile, before it, as the one who asks (`p`) to take it back says it:
+ * *oynadığı* (the asker itself), *sizin oynadığınız*, *Ana'nın oynadığı*, *ortağınızın
+ * oynadığı*. */
+const oynadigi = (p, mover) =>
+  mover.seat === p.seat
+    ? "oynadığı"
+    : mover.you
+      ? "sizin oynadığınız"
+      : `${halM(mover, "gen")} oynadığı`;
+/** The match a new match stops, at its score, and where it is kept. */
+const kalir = (sides, score) =>
+  `Bu maç orada kalır (${scored(sides[0])}: ${score[0]}, ${scored(sides[1])}: ${score[1]}): Maçlarınız onu yeniden izlemek için saklar.`;
 
 export const tr = {
   lang: "tr",
@@ -443,6 +455,12 @@ export const tr = {
     new_match: "yeni bir oyuna başlamayı",
   },
   offerBy: (kind, p) => `${KoltukM(p)} ${tr.offerKinds[kind]} istiyor.`,
+  offerUndo: (p, mover, tile) =>
+    `${KoltukM(p)}, ${oynadigi(p, mover)} ${ek(tile, "acc")} geri almayı istiyor.`,
+  offerUndoMove: (p, what) => `${KoltukM(p)} bu hamleyi geri almayı istiyor: ${what}`,
+  offerRestart: (p, n) => `${KoltukM(p)}, şu an oynanan ${n}. eli yeniden başlatmayı istiyor.`,
+  offerNewMatch: (p, sides, score) =>
+    `${KoltukM(p)} yeni bir oyuna başlamayı istiyor. ${kalir(sides, score)}`,
   offerMine: (kind, ps) => {
     const what = tr.offerKinds[kind];
     const waited = ps.some((p) => p.name || p.mate)
@@ -724,8 +742,8 @@ export const tr = {
   confirmNewTitle: "Yeni bir oyun başlasın mı?",
   confirmNewText:
     "Bu maç saklanır: daha sonra başlangıç ekranındaki Maçlarınız bölümünden devam edebilirsiniz.",
-  confirmNewSharedText:
-    "Diğer oyuncular kabul edince bütün masa yeni oyuna geçer. Bu maç orada kalır: Maçlarınız onu yeniden izlemek için saklar.",
+  confirmNewSharedText: (sides, score) =>
+    `Diğer oyuncular kabul edince bütün masa yeni oyuna geçer. ${kalir(sides, score)}`,
   confirmNewYes: "Yeni oyun başlat",
   cancel: "Vazgeç",
 

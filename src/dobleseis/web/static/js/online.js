@@ -11,7 +11,7 @@ import { pauseIcon } from "./icons.js";
 import { partnersLine } from "./partners.js";
 import { loadPrefs } from "./prefs.js";
 import { levelSelect, seatRows, seedField, seedOf, variantChoice } from "./start.js";
-import { NAME_LIMIT, sidesOf } from "./teams.js";
+import { NAME_LIMIT, ordered, sidesOf } from "./teams.js";
 
 const NS = "http://www.w3.org/2000/svg";
 const SVG_TAGS = new Set([
@@ -613,6 +613,28 @@ export function tableNews(t, s, on) {
   );
 }
 
+/** The words of the request `offer` for a device it asks: who asks, and what it would do (its
+ * `about`, docs/api.md), so that a friend can judge it: the choice an undo takes back (a tile
+ * played, the latest person's choice, whoever made it; a Haiti acceptance, redeal or choice of
+ * opener in the log's words), the hand a restart deals again (the one under way, not the one a
+ * device still showing the last hand's end has on its card), and the match a new match stops,
+ * with its score. */
+function offerAsked(t, s, offer) {
+  const side = sidesOf(s);
+  const by = side.seat(offer.by);
+  const { undoes, hand, score } = offer.about || {};
+  if (undoes?.play) return t.offerUndo(by, side.seat(undoes.seat), undoes.play);
+  if (undoes) {
+    const kind = ["accept", "redeal", "choose"].find((k) => k in undoes);
+    const move = { kind, seat: side.seat(undoes.seat) };
+    if (kind === "choose") move.opener = side.seat(undoes.choose);
+    return t.offerUndoMove(by, t.logged[kind](move));
+  }
+  if (hand) return t.offerRestart(by, hand);
+  if (score) return t.offerNewMatch(by, side.order.map(side.of), ordered(side, score));
+  return t.offerBy(offer.kind, by);
+}
+
 /** The takeback request the table waits for: Accept and Refuse for a device it asks, the wait
  * for the one that asked, which may take it back (the player it waits for may have gone);
  * null when there is none (or it was answered here). */
@@ -647,7 +669,7 @@ export function offerBar(t, s, on) {
           ),
     ];
   return [
-    h("p", { id: "offer-text" }, t.offerBy(offer.kind, seat(offer.by))),
+    h("p", { id: "offer-text" }, offerAsked(t, s, offer)),
     h(
       "div",
       { class: "row-buttons" },

@@ -119,10 +119,11 @@ function sawNewest(dialog) {
 }
 
 /** Ask before a new match while this one goes on; `onYes` runs if the player confirms. On this
- * device alone the match is kept to go on with later; at a table `shared` with others it stops
- * there for everyone, and is kept only to replay. */
-export function confirmNew(t, shared, onYes) {
-  const text = shared ? t.confirmNewSharedText : t.confirmNewText;
+ * device alone (`stops` null) the match is kept to go on with later; at a table shared with
+ * others it stops there for everyone, at its score (`stops`: the teams as the score names them
+ * and their points), and is kept only to replay. */
+export function confirmNew(t, stops, onYes) {
+  const text = stops ? t.confirmNewSharedText(...stops) : t.confirmNewText;
   confirm(t, t.confirmNewTitle, text, t.confirmNewYes, onYes);
 }
 

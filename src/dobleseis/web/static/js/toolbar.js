@@ -9,7 +9,7 @@ import { logPanel } from "./logpanel.js";
 import { confirm, confirmNew, namedEntry, openRules } from "./panels.js";
 import { setPref } from "./prefs.js";
 import { sheetPanel } from "./sheetpanel.js";
-import { sidesOf } from "./teams.js";
+import { ordered, sidesOf } from "./teams.js";
 
 /** Several people sharing this device, and nobody elsewhere: the table's every person's
  * seat is held here (a takeback needs no one else's device). */
@@ -69,10 +69,14 @@ export function toolbarIntents(input) {
     log: log.open,
     sheet: sheet.open,
     // Asked first only while the match is under way: once it is over nothing is left to go on.
-    newMatch: () =>
-      get().view?.over
-        ? newMatch()
-        : panel("confirm", () => confirmNew(t, tableTerms(get()).shared, newMatch)),
+    newMatch() {
+      const s = get();
+      if (s.view?.over) return newMatch();
+      const side = sidesOf(s);
+      const score = ordered(side, s.view.score);
+      const stops = tableTerms(s).shared ? [side.order.map(side.of), score] : null;
+      panel("confirm", () => confirmNew(t, stops, newMatch));
+    },
     // A match on this device alone is kept as it is played: the start screen lists it to go on.
     home: () => game.showStart(),
     table() {
