@@ -332,7 +332,17 @@ def test_an_away_player_is_played_for_then_takes_the_seat_back(devices, anyone):
     assert serious_violations(ben.page) == []
     page = ana.reopen()
     page.goto("/")
-    page.get_by_role("button", name="Resume").first.click()
+    # her match, the computer playing her seat, is hers still: the first card leads back to it,
+    # and her list names her seat as hers, not as a third computer's ("Ben, computer at seats
+    # 1, 3 and 4")
+    card = page.locator(".under-way")
+    expect(card).to_contain_text("The computer plays your seat until you come back.")
+    facts = re.compile(r"^Ana and Ben, computer at seats 3 and 4 · hand \d+ · us \d+, them \d+$")
+    expect(card.locator(".match-facts")).to_have_text(facts)
+    expect(page.locator(f'.saved-match[data-id="{id}"] .match-facts')).to_have_text(facts)
+    back = card.get_by_role("button", name="Back to it")
+    expect(back).to_be_in_viewport(ratio=1)
+    back.click()
     # her plate is hers, the computer playing it for her: "Ana, seat 1 ... plays for them" was
     # said to her of herself
     mine = page.locator(".seat[data-seat='1'] .plate")
@@ -480,8 +490,10 @@ def test_an_empty_lobby_opens_a_table(devices):
 def test_leaving_a_public_match_says_it_goes_on_and_play_now_leads_back(devices):
     """Leaving a rated public match under way does not end it: the player is told so before
     going (the computer soon plays the seat, the result still counts), and may stay, whether
-    leaving by the toolbar or by the phone's Back button. Gone, the start screen's Play now says
-    the match goes on and leads back to it before another table."""
+    leaving by the toolbar or by the phone's Back button. Gone, the start screen's first card
+    says the match goes on and leads back to it; Play now does not seat them at a second public
+    table unawares (the computer playing the first for them): it asks, back to it, or leave it
+    to the computer and start another."""
     ana, ben = devices(), devices()
     play_now(ana.page, "Ana", "🐢")
     expect(ana.page.locator("body")).to_have_attribute("data-screen", "lobby")
@@ -509,33 +521,62 @@ def test_leaving_a_public_match_says_it_goes_on_and_play_now_leads_back(devices)
     tool(page, "Leave the table")
     dialog.get_by_role("button", name="Leave the table").click()
     expect(page.locator("body")).to_have_attribute("data-screen", "start")
-    card = page.locator(".play-now")
-    expect(card.get_by_role("status")).to_have_text(re.compile("^Your Chiva.* match goes on"))
-    expect(card.get_by_role("button", name="Play Chiva")).to_be_visible()  # another, if wanted
+    card = page.locator(".under-way")
+    expect(card.get_by_role("heading")).to_have_text(re.compile("^Your Chiva.* match is under way"))
+    expect(card).to_contain_text("The computer plays your seat until you come back.")
+    expect(card.locator(".match-facts")).to_contain_text("Ana and Ben, computer at seats 3 and 4")
+    expect(card.get_by_role("button", name="Back to it")).to_be_in_viewport(ratio=1)
     assert serious_violations(page) == []
-    card.get_by_role("button", name="Back to your match").click()
+    card.get_by_role("button", name="Back to it").click()
     expect(page.locator("body")).to_have_attribute("data-screen", "table")
     expect(page.get_by_role("group", name="Your tiles").locator(".tile").first).to_be_visible()
     page.go_back()
     dialog.get_by_role("button", name="Leave the table").click()
     expect(page.locator("body")).to_have_attribute("data-screen", "start")
+    first = table_id(ben.page)
+    asked = play_chiva_asked(page)
+    assert serious_violations(page) == []
+    asked.get_by_role("button", name="Cancel").click()  # nothing happens
+    expect(page.locator("body")).to_have_attribute("data-screen", "start")
+    play_chiva_asked(page).get_by_role("button", name="Back to it").click()
+    expect(page.locator("body")).to_have_attribute("data-screen", "table")
+    assert table_id(page) == first
+    page.go_back()
+    dialog.get_by_role("button", name="Leave the table").click()
+    play_chiva_asked(page).get_by_role(
+        "button", name="Leave it to the computer and start another"
+    ).click()
+    expect(page.locator("body")).to_have_attribute("data-screen", "lobby")
+    assert table_id(page) != first  # a new table, waiting for players
     check_secrets([ana, ben])
 
 
-# What Play now's way back finds (`matchGoingOn`) in each list of saved matches given.
+def play_chiva_asked(page: Page):
+    """Play Chiva on the start screen of a player with a public match under way: the question
+    asked, before any table."""
+    page.locator(".play-now").get_by_role("button", name="Play Chiva").click()
+    dialog = page.locator("#confirm-dialog")
+    expect(dialog.get_by_role("heading")).to_have_text("You have a match under way")
+    expect(dialog).to_contain_text("the computer plays your seat while you are away")
+    return dialog
+
+
+# The public match Play now finds going on (`matchGoingOn`), and the matches the start screen's
+# first cards lead back to (`underWay`), in each list of saved matches given.
 GOING_ON = """async (lists) => {
   const { matchGoingOn } = await import("/js/playnow.js");
-  return lists.map((saved) => matchGoingOn(saved)?.id ?? null);
+  const { underWay } = await import("/js/saved.js");
+  return lists.map((saved) => [matchGoingOn(saved)?.id ?? null, underWay(saved).map((m) => m.id)]);
 }"""
 
 
 def test_a_public_match_left_for_a_new_one_is_not_said_to_go_on(page: Page):
     """A public match whose table moved on to a new match (its SUMMARY's `next`) can never go
-    on: Play now leads back to the new match while that one goes on, and to neither once it is
-    over — never to the match left, as if it waited for its player."""
+    on: the start screen leads back to the new match while that one goes on, and to neither once
+    it is over — never to the match left, as if it waited for its player."""
     mine = {"public": True, "you": {"host": False, "seats": [1]}}
     left = {**mine, "id": "left", "over": False, "next": "new"}
     going = {**mine, "id": "new", "over": False, "next": None}
     over = {**going, "over": True}
     page.goto("/")
-    assert page.evaluate(GOING_ON, [[left, going], [left, over]]) == ["new", None]
+    assert page.evaluate(GOING_ON, [[left, going], [left, over]]) == [["new", ["new"]], [None, []]]

@@ -184,11 +184,10 @@ def test_a_friend_who_left_the_table_finds_the_way_back_first_on_the_start_scree
     away = host.page.locator('.seat[data-seat="3"] .presence')
     expect(away).to_have_text("away")
     expect(page.locator("body")).to_have_attribute("data-screen", "start")
-    expect(page.locator(".table-going p")).to_have_text(
-        "Your Chiva (Puerto Rico) table with friends is still going: the others wait for you at"
-        " your turn."
-    )
-    back = page.get_by_role("button", name="Back to the table")
+    card = page.locator(".under-way")
+    expect(card.get_by_role("heading")).to_have_text("Your Chiva (Puerto Rico) match is under way")
+    expect(card.locator("p").first).to_have_text("The others wait for you at your turn.")
+    back = card.get_by_role("button", name="Back to it")
     expect(back).to_be_in_viewport(ratio=1)
     assert page.evaluate("() => window.scrollY") == 0
     assert serious_violations(page) == []

@@ -10,11 +10,13 @@ from playwright.sync_api import Page, expect
 
 from dobleseis.core.record import parse_record
 
+from .conftest import at_one_size
 from .helpers import (
     create_as,
     decide,
     import_record,
     line_tiles,
+    match_id,
     my_turn,
     played_record,
     saved_row,
@@ -22,6 +24,7 @@ from .helpers import (
     start,
     wait_for_decision,
 )
+from .test_a11y import serious_violations
 
 
 def test_resume_an_unfinished_match_from_the_list(page: Page, context):
@@ -34,9 +37,7 @@ def test_resume_an_unfinished_match_from_the_list(page: Page, context):
     other.goto("/")
     row = saved_row(other, match)
     expect(row).to_contain_text("Chiva (Puerto Rico)")
-    expect(row).to_contain_text(
-        "human at seat 1, computer at seats 2, 3, and 4 · hand 1 · us 0, them 0"
-    )
+    expect(row).to_contain_text("you, computer at seats 2, 3, and 4 · hand 1 · us 0, them 0")
     row.get_by_role("button", name="Resume").click()
     my_turn(other)
     assert shown_hand(other) == hand and line_tiles(other) == line
@@ -226,3 +227,91 @@ def test_a_refused_record_is_said_in_the_page_s_own_words(page: Page):
     changed["code"] = "a_code_from_a_newer_server"
     page.get_by_role("button", name="Replay it step by step").click()
     expect(alert).to_have_text("The server's own words")
+
+
+@at_one_size("phone", "sized")
+def test_the_matches_under_way_are_the_first_cards_on_a_phone(sized: Page):
+    """Someone coming back finds the matches under way at the top of the start screen, above
+    the forms, not four screens down the list: a card each (the latest first, at most three),
+    saying how it goes on and who plays it, with the way back. A match over is not one."""
+    page = sized
+    here = ["here", "computer", "computer", "computer"]
+    made = [create_as(page, {"variant": "chiva", "seats": here}) for _ in range(4)]
+    record, _ = played_record("chiva", 22)
+    over = import_record(page, record, seats=("human", "computer", "human", "computer"))
+    page.goto("/")
+    cards = page.locator(".under-way")
+    expect(cards).to_have_count(3)
+    rows = page.locator(".saved-match")
+    expect(rows).to_have_count(5)
+    latest = [rows.nth(i).get_attribute("data-id") for i in range(3)]  # as the server lists them
+    assert set(latest) <= set(made) and over not in latest
+    assert [cards.nth(i).get_attribute("data-id") for i in range(3)] == latest
+    first = cards.first
+    expect(first.get_by_role("heading")).to_have_text("Your Chiva (Puerto Rico) match is under way")
+    expect(first).to_contain_text("It waits for you where you left it.")
+    expect(first.locator(".match-facts")).to_have_text(
+        "you, computer at seats 2, 3, and 4 · hand 1 · us 0, them 0"
+    )
+    back = first.get_by_role("button", name="Back to it")
+    expect(back).to_be_in_viewport(ratio=1)
+    expect(back).to_be_focused()  # the keyboard starts there, not on the forms below
+    assert page.evaluate("() => window.scrollY") == 0
+    assert serious_violations(page) == []
+    cards.nth(1).get_by_role("button", name="Back to it").click()
+    expect(page.locator("body")).to_have_attribute("data-screen", "table")
+    assert match_id(page) == latest[1]
+
+
+# The facts of each saved match given, as the list says who plays it, and the first card of
+# each as a match under way says how it goes on without its player (docs/api.md, SUMMARY).
+SAID_OF = """async (summaries) => {
+  const { renderSaved, renderUnderWay } = await import("/js/saved.js");
+  const { en } = await import("/i18n/en.js");
+  const base = { variant: "chiva", title: "Chiva", score: [0, 0], hand_number: 2, over: false,
+                 winner: null, next: null, record: true, updated: "2026-01-01T00:00:00Z" };
+  return summaries.map((m, i) => {
+    const match = { ...base, id: `m${i}`, ...m };
+    const row = renderSaved(en, [match], {}).querySelector(".match-facts");
+    const card = renderUnderWay(en, match, {}).querySelectorAll("p");
+    return [row.textContent.split(" · ")[0], card[0].textContent];
+  });
+}"""
+
+
+def test_a_seat_the_computer_plays_for_its_person_is_named_as_theirs(page: Page):
+    """The list said "Gus, computer at seats 1, 3 and 4" of the player's own public match while
+    the computer played their seat (they were away): SUMMARY's kinds are who plays now. A
+    person's seat the computer stands in for (`stand_in`) is named as that person's, this
+    device's own seat as theirs ("you", or their name), as an older server's list says too."""
+    me, gus = {"seats": [1], "host": False}, [None, "Gus", None, None]
+    mine_away = {"seats": ["computer", "human", "computer", "computer"],
+                 "stand_in": [True, False, False, False], "you": me}  # fmt: skip
+    summaries = [
+        {**mine_away, "names": ["Ana", "Gus", None, None], "public": True},
+        {**mine_away, "names": gus, "public": False},
+        {
+            "seats": ["human", "computer", "computer", "computer"],
+            "names": gus,
+            "stand_in": [False, True, False, False],
+            "you": me,
+            "public": False,
+        },  # fmt: skip
+        {"seats": ["computer", "human", "computer", "computer"], "names": [None] * 4, "you": me},
+        {
+            "seats": ["human", "computer", "human", "computer"],
+            "names": [None] * 4,
+            "stand_in": [False] * 4,
+            "you": {"seats": [1, 3], "host": True},
+        },  # fmt: skip
+    ]
+    page.goto("/")
+    computer = "The computer plays your seat until you come back."
+    friends, alone = "The others wait for you at your turn.", "It waits for you where you left it."
+    assert page.evaluate(SAID_OF, summaries) == [
+        ["Ana and Gus, computer at seats 3 and 4", computer],
+        ["you and Gus, computer at seats 3 and 4", computer],
+        ["you and Gus, computer at seats 3 and 4", friends],
+        ["you, human at seat 2, computer at seats 3 and 4", friends],
+        ["human at seats 1 and 3, computer at seats 2 and 4", alone],
+    ]

@@ -64,7 +64,7 @@ const COMPUTERS24 = { ...SEATS24, players: [COMPUTER(2), COMPUTER(4)], computers
 
 // Arguments for each message function: a list of samples, each the argument list of one call.
 const SAMPLES = {
-  friendsGoingOn: [["Chiva"]], languageUnreachable: [["Español"]],
+  "underWay.title": [["Chiva"]], languageUnreachable: [["Español"]],
   seatLabel: [[3]], nameAtSeat: [[3]], seatHint: [[1], [2]], matchName: [["Chiva", "1 Dec 2026"]],
   joinTitle: [["Chiva"]], takeSeat: [[3]], inviteQr: [["K7QM4PXR"]], codeSpoken: [["K7QM4PXR"]],
   lobbyHeading: [["Haiti"]], seatsFree: [[1], [2], [0]], seatWho: [[2, "Ana"], [3, null]],
@@ -72,7 +72,7 @@ const SAMPLES = {
   "anyone.playGame": [["Chiva"]], "anyone.avatarNamed": [["red"], ["🐢"]],
   "anyone.profileMoved": [["Ana"]], "anyone.waitingHeading": [["Haiti"]],
   "anyone.waitingHelp": [["Medium"]], "anyone.countdown": [[1], [25], [0]],
-  "anyone.levelIs": [["Medium"]], "anyone.goingOn": [["Chiva"]], "anyone.sitAt": [[3, null], [3, "Ana"]],
+  "anyone.levelIs": [["Medium"]], "anyone.sitAt": [[3, null], [3, "Ana"]],
   computerWaits: [["Ana"], ["Seat 1", true, false], ["Seat 3", false, true]], yourTurnTitle: [["Doble Seis"]], nudge: [[ANA(2)], [S(3)], [MATE(3)]],
   nudgeSent: [[ANA(2)], [S(3)], [MATE(3)]], nudgedBy: [["Ana", false], ["Seat 3", true]],
   atReveal: [[ANA(2)], [S(3)], [MATE(3)]],
@@ -97,6 +97,9 @@ const SAMPLES = {
     [["human", "human", "computer", "human"], [null, null, null, null]],
     [["human", "computer", "human", "computer"], ["Ana", null, "Luis", null]],
     [["human", "human", "computer", "human"], ["Ana", null, "Luis", null]],
+    // this device's one seat: "you" where its player gave no name, their name where they did
+    [["human", "human", "computer", "computer"], [null, "Gus", null, null], 1],
+    [["human", "human", "computer", "computer"], ["Ana", "Gus", null, null], 1],
   ],
   handAt: [[5]], wonBy: [[US], [THEM], [SEATS24], [NAMED24], [WATCHED24]], fileSummary: [["m.json", "Chiva", 1], ["m.json", "Chiva", 12]],
   cannotOpen: [["a tile is dealt twice"]], replayTitle: [["Chiva"]], stepOf: [[4, 57]],

@@ -42,11 +42,24 @@ def test_an_away_player_s_seat_is_played_by_the_computer_until_they_take_it(clie
         assert (ana_seat["computer"], ana_seat["away"]) == (False, False)  # connected
         assert (ben_seat["computer"], ben_seat["away"]) == (True, True)
         assert tables.get(id).seats[1] == "computer"
+    # the list of matches names Ben's seat as his still (the computer stands in), not a
+    # computer's as seats 3 and 4 are
+    assert listed(ana) == (
+        ["human", "computer", "computer", "computer"],
+        [False, True] + [False] * 2,
+    )
     r = ben.post(f"/api/matches/{id}/host", {"do": "computer", "seat": 2, "on": False})
     assert r.status_code == 200, r.text
+    assert listed(ben) == (["human", "human", "computer", "computer"], [False] * 4)
     assert (r.json()["seats"][1]["computer"], r.json()["seats"][1]["away"]) == (False, False)
     r = ben.post(f"/api/matches/{id}/host", {"do": "computer", "seat": 1, "on": False})
     assert r.status_code == 403 and r.json()["code"] == "not_host"
+
+
+def listed(device) -> tuple[list[str], list[bool]]:
+    """The seats and the stand-ins of the one match in ``device``'s list of matches."""
+    (summary,) = device.get("/api/matches").json()["matches"]
+    return summary["seats"], summary["stand_in"]
 
 
 def test_a_waiting_table_and_a_private_table_have_no_away_players(client, public, tables):

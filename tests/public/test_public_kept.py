@@ -30,9 +30,9 @@ def service(store, clock: Callable[[], float] = time.time) -> PublicService:
 
 def started(public: PublicService, a: str, b: str) -> Table:
     """A quick Chiva match of the profiles with secrets ``a`` and ``b`` and two computers,
-    started (as kept)."""
-    seated = public.quick(key_of(a), "chiva", level="random")
-    public.quick(key_of(b), "chiva")
+    started (as kept); another of theirs under way, as kept, is left to the computer."""
+    seated = public.quick(key_of(a), "chiva", level="random", another=True)
+    public.quick(key_of(b), "chiva", another=True)
     return public.start(seated.table.id, frozenset({key_of(seated.secret)}))
 
 

@@ -15,7 +15,7 @@ from dobleseis.web.app import create_app
 from dobleseis.web.limits import Limits
 
 from ..api.helpers import refusal
-from .helpers import player
+from .helpers import played_out, player
 
 
 def seats_of(table: dict) -> list[tuple]:
@@ -87,7 +87,41 @@ def test_the_waiting_players_may_start_with_computers(client, tables):
     again = ana.post(f"/api/public/tables/{id}/start")
     assert again.status_code == 422 and again.json()["code"] == "already_started"
     assert tables.get(id).seats == ("human", "human", "computer", "computer")
-    assert ana.quick()["id"] != id  # no longer waiting: a new quick match is another table
+    # no longer waiting: another match is another table, once Ana says she leaves this one
+    assert ana.quick(status=409)["fields"]["id"] == id
+    assert ana.quick(another=True)["id"] != id
+
+
+def test_a_player_whose_public_match_is_under_way_is_asked_before_another(client, tables):
+    """Ana left her rated match to the computer: Play now does not seat her at a second public
+    table without a word (the computer playing the first for her), nor does a seat from the
+    lobby; asked with ``another`` (she chose to), it does. Once the match is over it is no
+    longer hers to come back to."""
+    ana, ben, cleo = player(client, "Ana"), player(client, "Ben"), player(client, "Cleo")
+    id = ana.quick("haiti", level="basic")["id"]
+    ben.quick("haiti")
+    ana.post(f"/api/public/tables/{id}/start")
+    before = tables.get(id).version
+    for asked in (ana.quick(status=409), ana.quick("haiti", status=409)):
+        assert asked["code"] == "already_playing" and asked["fields"] == {"id": id}
+        refusal(asked)
+    other = cleo.quick()["id"]
+    taken = ben.post(f"/api/public/tables/{other}/take", {"seat": 2})
+    assert taken.status_code == 409 and taken.json()["fields"] == {"id": id}
+    assert len(tables.store.summaries()) == 2 and tables.get(id).version == before
+    again = ana.quick(another=True)
+    assert again["id"] == other and again["seat"] == 2
+    bad = ben.post(f"/api/public/tables/{other}/take", {"seat": 3, "another": 1})
+    assert bad.status_code == 400 and bad.json()["code"] == "not_a_bool"
+    taken = ben.post(f"/api/public/tables/{other}/take", {"seat": 3, "another": True})
+    assert taken.status_code == 200 and taken.json()["seat"] == 3
+    ben.seats.append(taken.json()["secret"])
+    assert cleo.post(f"/api/public/tables/{other}/start").status_code == 200
+    assert ana.quick(status=409)["fields"]["id"] in (id, other)  # two under way now
+    played_out(client, tables, other, [cleo, ana, ben], seed=6)
+    assert ana.quick(status=409)["fields"] == {"id": id}
+    played_out(client, tables, id, [ana, ben], seed=5)
+    assert ana.quick()["seat"] == 1  # none under way: a new table, without a word
 
 
 def test_two_friends_sit_as_partners_with_a_code(client, tables):

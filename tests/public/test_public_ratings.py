@@ -14,7 +14,6 @@ from starlette.testclient import TestClient
 from dobleseis.core.rng import Rng
 from dobleseis.session import ManualClock
 from dobleseis.session.errors import Unavailable
-from dobleseis.session.keys import key_of
 from dobleseis.session.public import PublicService, Rating
 from dobleseis.session.public.kept import MemoryKept
 from dobleseis.session.public.ratings import (
@@ -29,7 +28,7 @@ from dobleseis.session.public.service import history_json
 from dobleseis.web.app import create_app
 
 from ..api.helpers import MACHINE
-from .helpers import SECRETS, player
+from .helpers import SECRETS, played_out, player
 from .test_public_lobby import hosted
 
 
@@ -38,35 +37,6 @@ def public(tables):
     clock = ManualClock()
     clock.advance(1_764_000_000)  # 2025-11-24
     return PublicService(tables, clock=clock)
-
-
-def played_out(client, tables, id: str, players, seed: int) -> None:
-    """The match ``id`` played to its end: each person plays a legal action (seeded), the
-    computers are asked to move."""
-    rng = Rng(f"ratings {seed}")
-    holder = {}
-    for p in players:
-        for s in (1, 2, 3, 4):
-            if tables.get(id).seating.proves(frozenset(_keys(p))).seats & {s}:
-                holder[s] = p
-    for _ in range(5000):
-        table = tables.get(id)
-        if table.state.over:
-            return
-        seat = table.state.to_act
-        if table.is_human(seat):
-            mover = holder[seat]
-            view = mover.get(f"/api/matches/{id}?seat={seat}").json()
-            body = {"version": view["version"], "seat": seat, "action": rng.choice(view["legal"])}
-            assert mover.post(f"/api/matches/{id}/act", body).status_code == 200
-        else:
-            r = players[0].post(f"/api/matches/{id}/computer", {"version": table.version})
-            assert r.status_code == 200, r.text
-    raise AssertionError("the match did not end")
-
-
-def _keys(p) -> set[str]:
-    return {key_of(s) for s in p.seats}
 
 
 def test_the_rating_after_a_match_is_the_library_s_for_the_same_teams(client, tables, public):
@@ -227,7 +197,7 @@ def test_two_matches_of_one_player_ending_at_once_both_count(client, tables):
     ben.quick("haiti")
     ana.post(f"/api/public/tables/{first}/start")
     second = cleo.quick("haiti", level="basic")["id"]
-    ana.quick("haiti")
+    ana.quick("haiti", another=True)  # her first match left to the computer
     cleo.post(f"/api/public/tables/{second}/start")
     played_out(client, tables, first, [ana, ben], seed=5)
     played_out(client, tables, second, [ana, cleo], seed=6)

@@ -44,6 +44,7 @@ from .stores import MemoryStore, Store
 from .table.log import log_entries
 from .table.replay import replay_json
 from .table.seating import (
+    COMPUTER,
     HERE,
     NOBODY,
     PACE,
@@ -261,9 +262,11 @@ class TableService:
         ones), latest change first, each with ``you``: what the secrets prove there,
         ``record``: whether its record may be downloaded now (see ``record``), ``public``:
         a public match, which goes on without a player who leaves it (read off the table, so
-        that a device needs no mark of its own for each seat it keeps), and ``names``: the
+        that a device needs no mark of its own for each seat it keeps), ``names``: the
         name each seat's player gave, which the table shows anyone at it, so that the start
-        screen says who played rather than seats' numbers. Only a local
+        screen says who played rather than seats' numbers, and ``stand_in``: the seats of a
+        person the computer plays for now (``seats`` says "computer" there), which the start
+        screen names as that person's, not the computer's. Only a local
         request reads every table's summary (for the legacy ones); any other reads those its
         secrets hold, so that asking costs a stranger's device what it holds, not what the
         server holds."""
@@ -285,8 +288,11 @@ class TableService:
             record = table.seed_public if record is None else record
             shown = {k: v for k, v in summary.items() if k != "lobby"}  # the lobby's own
             you, public = proof_of(table, keys, local), table.seating.public_play is not None
-            names = [chair.name for chair in table.seating.chairs]
-            extra = {"you": you.json(), "record": record, "public": public, "names": names}
+            chairs = table.seating.chairs
+            names = [chair.name for chair in chairs]
+            stand_in = [chair.computer and chair.kind != COMPUTER for chair in chairs]
+            extra = {"you": you.json(), "record": record, "public": public, "names": names,
+                     "stand_in": stand_in}  # fmt: skip
             out.append({**shown, **extra})
         return out
 

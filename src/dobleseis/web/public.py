@@ -56,6 +56,14 @@ def profile_key(request: Request) -> str | None:
     return key_of(text)
 
 
+def _flag(body: dict, key: str) -> bool:
+    """The body's ``key``, true or false (false when left out); anything else is a 400."""
+    value = body.get(key, False)
+    if not isinstance(value, bool):
+        raise BadRequest("not_a_bool", key=key, value=value)
+    return value
+
+
 def _text(body: dict, key: str) -> None:
     """A 400 unless the body's ``key`` is a string (or left out)."""
     value = body.get(key)
@@ -122,10 +130,9 @@ class PublicApi:
     # -- quick match, public tables ----------------------------------------------------------
     async def quick(self, request: Request) -> Response:
         self.no_query(request)
-        body = await self.body(request, {"variant", "level", "language", "partner", "pair"})
-        partner = body.get("partner", False)
-        if not isinstance(partner, bool):
-            raise BadRequest("not_a_bool", key="partner", value=partner)
+        allowed = {"variant", "level", "language", "partner", "pair", "another"}
+        body = await self.body(request, allowed)
+        partner, another = _flag(body, "partner"), _flag(body, "another")
         _text(body, "pair")
         address = address_of(request)
         wait = self.quick_asked.wait(address)
@@ -142,7 +149,7 @@ class PublicApi:
 
         try:
             seated = await run_in_threadpool(
-                self.public.quick, key, *args, partner, body.get("pair"), opening
+                self.public.quick, key, *args, partner, body.get("pair"), opening, another
             )
         except Invalid as e:
             raise BadRequest.of(e) from None
@@ -240,10 +247,11 @@ class PublicApi:
     async def take_seat(self, request: Request) -> Response:
         """A free seat of a public table, taken from the lobby."""
         self.no_query(request)
-        body = await self.body(request, {"seat"})
+        body = await self.body(request, {"seat", "another"})
         seat = fields.seat(body, "seat", lambda k, v: BadRequest("not_a_seat", key=k, value=v))
-        id, key = request.path_params["id"], profile_key(request)
-        return self._seated(await run_in_threadpool(self.public.take_seat, id, key, seat))
+        id, key, another = request.path_params["id"], profile_key(request), _flag(body, "another")
+        take = self.public.take_seat
+        return self._seated(await run_in_threadpool(take, id, key, seat, another))
 
     # -- profiles ----------------------------------------------------------------------------
     async def make_profile(self, request: Request) -> Response:

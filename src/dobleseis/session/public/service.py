@@ -150,7 +150,7 @@ class PublicService:
     def quick(self, key: str | None, variant: object, level: object = None,
               language: object = None, partner: bool = False, pair: object = None,
               opening: Callable[[], Callable[[str], None]] = lambda: lambda id: None,
-              ) -> Seated:  # fmt: skip
+              another: bool = False) -> Seated:  # fmt: skip
         """The profile's device seated at a public table of ``variant`` waiting for players
         (the one waiting longest, its first open seat) or at a new one (seat 1), opened with
         ``level`` and ``language``. ``opening()`` is called before a new table is opened (it
@@ -158,7 +158,8 @@ class PublicService:
         the new table's id once it is. ``partner``: the seat opposite is kept for a friend, who
         comes with the ``pair`` code answered; the friend needs no ``variant`` (nor level or
         language): the code's table has them. Asked again while the profile waits at a table
-        that has not started: 409 ``already_waiting``.
+        that has not started: 409 ``already_waiting``; while it plays a public match under way,
+        unless ``another`` (``under_way``): 409 ``already_playing``.
 
         Looking for a waiting table and opening one when there is none is one step, taken by
         one request at a time of every process: this process's lock (enough for a store only
@@ -177,6 +178,7 @@ class PublicService:
             waiting = self.tables.store.listed(f"waiting:{profile.id}:")
             if waiting:
                 raise Taken("already_waiting", id=waiting[0])
+            self.under_way(profile, another)
             if pair is not None:
                 return self._paired(profile, pair)
             for table in self._waiting(variant, partner):
@@ -190,6 +192,18 @@ class PublicService:
             seated = self._opened(profile, variant, level, language, partner)
             made(seated.table.id)
             return seated
+
+    def under_way(self, profile: Profile, another: bool) -> None:
+        """409 ``already_playing`` (``id``: the one changed last) while the profile has a
+        public match under way, unless it asked for ``another`` match: one profile is not seated
+        at a second rated table without a word. A player may leave a match to the computer and
+        play another (the computer plays an away player's seat, and the match is rated as
+        theirs: docs/api.md, Away players), but a client sends the player back to the match
+        they left, or asks them first, rather than seat them twice unawares."""
+        playing = self.tables.store.listed(f"playing:{profile.id}:")
+        if playing and not another:
+            latest = self.tables.store.summaries(set(playing))
+            raise Taken("already_playing", id=latest[0]["id"] if latest else playing[0])
 
     def _waiting(self, variant: str, partner: bool) -> list[Table]:
         """The quick-match tables of ``variant`` with an open seat (with ``partner``: two open
@@ -320,10 +334,12 @@ class PublicService:
 
         return self.tables.change(id, None, command)[0]
 
-    def take_seat(self, id: str, key: str | None, seat: int) -> Seated:
+    def take_seat(self, id: str, key: str | None, seat: int, another: bool = False) -> Seated:
         """A free seat of a public table, from the lobby, for the profile's device; one taken
-        meanwhile is a 409 ``seat_taken``."""
+        meanwhile is a 409 ``seat_taken``; a public match of the profile's under way, a 409
+        ``already_playing`` unless it asked for ``another`` (``under_way``)."""
         profile = self.me(key)
+        self.under_way(profile, another)
         return self._seat_at(id, profile, seat, False)
 
     def lobby(self, variant: str | None = None) -> dict:

@@ -16,6 +16,10 @@ explain(
             f"too many new profiles from here: try again in {f['retry_after']} seconds"
         ),
         "already_waiting": lambda f: f"you are waiting at a table already ({f['id']})",
+        "already_playing": lambda f: (
+            f"you have a public match under way ({f['id']}): go back to it, or ask for "
+            "another to leave it to the computer"
+        ),
         "no_such_pair": lambda f: f"no table is keeping a seat for the partner code {f['pair']!r}",
         "not_public": lambda f: "this table is not public",
         "public_deals_known": lambda f: (

@@ -332,20 +332,23 @@ class Table:
         and ``public:ID`` while it is a public match still to be played by someone (the lobby's
         list: one every player left to the computer would be listed, and looked at every second,
         for good, since a table of four computers plays only while watched), with
-        ``waiting:PROFILE:ID`` for each profile seated there before it starts and, at a quick
-        match's table until it starts, ``quick:VARIANT:ID``; and ``unrated:ID`` once it is a
-        match to rate (``rateable``), written with its last move, so that a process that died
-        before the rating leaves it for another, or for itself restarted, to find (the rating
-        takes it away: ``session.public.kept``)."""
+        ``waiting:PROFILE:ID`` for each profile seated there before it starts (``playing:``
+        once it has started, until it can go on no more: a quick match or a seat from the lobby
+        asks the player before seating them at another) and, at a quick match's table until it
+        starts, ``quick:VARIANT:ID``; and ``unrated:ID`` once it is a match to rate
+        (``rateable``), written with its last move, so that a process that died before the
+        rating leaves it for another, or for itself restarted, to find (the rating takes it
+        away: ``session.public.kept``)."""
         keys = self.seating.lookup_keys()
         chairs = self.seating.chairs
         if self.in_lobby:
             keys.append(f"public:{self.id}")
         play = self.seating.public_play
-        if play is not None and not self.closed and not self.seating.started:
-            # who waits here: a quick match is asked once
-            keys += [f"waiting:{c.profile}:{self.id}" for c in chairs if c.profile is not None]
-            if play.kind == "quick":  # where a quick match looks
+        if play is not None and not self.closed:
+            # who waits here (a quick match is asked once), or plays here
+            sits = "playing" if self.seating.started else "waiting"
+            keys += [f"{sits}:{c.profile}:{self.id}" for c in chairs if c.profile is not None]
+            if play.kind == "quick" and not self.seating.started:  # where a quick match looks
                 keys.append(f"quick:{self.variant}:{self.id}")
         if self.rateable:
             keys.append(f"{UNRATED}{self.id}")

@@ -465,10 +465,11 @@ export const en = {
     leaveTitle: "Leave the match?",
     leaveText:
       "The match goes on without you: the computer soon plays your seat, and the result still counts for your rating. Public tables takes you back to your seat.",
-    // the start screen's Play now while a public match this device left goes on
-    goingOn: (game) =>
-      `Your ${game} match goes on: the computer plays your seat until you come back.`,
-    backToMatch: "Back to your match",
+    // asked before another public match while one of this player's is under way
+    playingTitle: "You have a match under way",
+    playingText:
+      "Your match at a public table goes on without you: the computer plays your seat while you are away, and the result still counts for your rating. Go back to it, or leave it to the computer and start another?",
+    another: "Leave it to the computer and start another",
     // a match being played, in the lobby: each team as {names, computers} (the names of its
     // players, how many computers play for it), the team of seats 1 and 3 first
     sides: (a, b) => {
@@ -486,18 +487,26 @@ export const en = {
   finishedHeading: "Finished: replay one",
   noSaved: "No saved matches yet: every match is kept here as you play.",
   resume: "Resume",
-  // the start screen's first card while a friends' table this device left goes on
-  friendsGoingOn: (game) =>
-    `Your ${game} table with friends is still going: the others wait for you at your turn.`,
-  backToTable: "Back to the table",
+  // the start screen's first cards: a match of this device's player under way, how it goes
+  // on while they are away (the computer plays their seat, friends wait for them, or it
+  // waits on this device), and the way back to it
+  underWay: {
+    title: (game) => `Your ${game} match is under way`,
+    computer: "The computer plays your seat until you come back.",
+    friends: "The others wait for you at your turn.",
+    alone: "It waits for you where you left it.",
+    back: "Back to it",
+  },
   replay: "Replay",
   remove: "Delete",
   download: "Download",
   matchName: (title, when) => `${title}, ${when}`,
-  seatsText: (seats, names) => {
+  seatsText: (seats, names, you) => {
     const list = (ns) => `${form(ns.length, "seat", "seats")} ${and(ns)}`;
-    // a player who gave a name is said by it; the other seats by their numbers
-    const named = (i) => (seats[i] === "human" ? names[i] : null);
+    // a player who gave a name is said by it, this device's one seat (`you`) by "you" if
+    // not; the other seats by their numbers
+    const named = (i) =>
+      seats[i] === "human" ? (names[i] ?? (you === i + 1 ? "you" : null)) : null;
     const of = (kind) => seats.flatMap((k, i) => (k === kind && !named(i) ? [i + 1] : []));
     const players = seats.flatMap((_, i) => named(i) || []);
     const humans = of("human");
@@ -1331,6 +1340,8 @@ export const en = {
     too_many_profiles: (f) =>
       `too many new profiles from here: try again in ${count(f.retry_after, "second", "seconds")}`,
     already_waiting: (f) => `you are waiting at a table already (${f.id})`,
+    already_playing: (f) =>
+      `you have a match under way at a public table (${f.id}): go back to it, or leave it to the computer and start another`,
     no_such_pair: (f) => `no table is keeping a seat for the partner code ${quote(f.pair)}`,
     not_public: () => "this table is not public",
     public_deals_known: () =>

@@ -504,9 +504,11 @@ export const es = {
     leaveTitle: "¿Salir de la partida?",
     leaveText:
       "La partida sigue sin ti: pronto la computadora juega tu puesto, y el resultado cuenta igual para tu puntuación. Desde Mesas públicas vuelves a tu puesto.",
-    goingOn: (game) =>
-      `Tu partida de ${game} sigue: la computadora juega tu puesto hasta que vuelvas.`,
-    backToMatch: "Volver a mi partida",
+    // asked before another public match while one of this player's is under way
+    playingTitle: "Tienes una partida en juego",
+    playingText:
+      "Tu partida en una mesa pública sigue sin ti: la computadora juega tu puesto mientras no estás, y el resultado cuenta igual para tu puntuación. ¿Vuelves a ella, o se la dejas a la computadora y empiezas otra?",
+    another: "Dejársela a la computadora y empezar otra",
     // a match being played, in the lobby: each team as {names, computers}
     sides: (a, b) => {
       const crew = ({ names, computers }) =>
@@ -523,16 +525,25 @@ export const es = {
   finishedHeading: "Terminadas: vuelve a ver una",
   noSaved: "Todavía no hay partidas guardadas: cada partida se guarda aquí mientras juegas.",
   resume: "Seguir",
-  friendsGoingOn: (game) =>
-    `Tu mesa de ${game} con amigos sigue: los demás te esperan cuando te toque.`,
-  backToTable: "Volver a la mesa",
+  // the start screen's first cards: a match of this device's player under way, how it goes
+  // on while they are away (the computer plays their seat, friends wait for them, or it
+  // waits on this device), and the way back to it
+  underWay: {
+    title: (game) => `Tu partida de ${game} sigue en juego`,
+    computer: "La computadora juega tu puesto hasta que vuelvas.",
+    friends: "Los demás te esperan cuando te toque.",
+    alone: "Te espera donde la dejaste.",
+    back: "Volver a la partida",
+  },
   replay: "Volver a ver",
   remove: "Borrar",
   download: "Descargar",
   matchName: (title, when) => `${title}, ${when}`,
-  seatsText: (seats, names) => {
-    // a player who gave a name is said by it; the other seats by their numbers
-    const named = (i) => (seats[i] === "human" ? names[i] : null);
+  seatsText: (seats, names, you) => {
+    // a player who gave a name is said by it, this device's one seat (`you`) by "you" if
+    // not; the other seats by their numbers
+    const named = (i) =>
+      seats[i] === "human" ? (names[i] ?? (you === i + 1 ? "tú" : null)) : null;
     const of = (kind) => seats.flatMap((k, i) => (k === kind && !named(i) ? [String(i + 1)] : []));
     const players = seats.flatMap((_, i) => named(i) || []);
     const where = (ns) => `${form(ns.length, "en el puesto", "en los puestos")} ${list.format(ns)}`;
@@ -1313,6 +1324,8 @@ export const es = {
     too_many_profiles: (f) =>
       `demasiados perfiles nuevos desde aquí: prueba otra vez en ${count(f.retry_after, "segundo", "segundos")}`,
     already_waiting: (f) => `ya estás esperando en una mesa (${f.id})`,
+    already_playing: (f) =>
+      `tienes una partida en juego en una mesa pública (${f.id}): vuelve a ella, o déjasela a la computadora y empieza otra`,
     no_such_pair: (f) =>
       `ninguna mesa guarda un puesto para el código de compañero ${quote(f.pair)}`,
     not_public: () => "esta mesa no es pública",

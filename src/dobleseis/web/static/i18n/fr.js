@@ -519,9 +519,11 @@ export const fr = {
     leaveTitle: "Quitter la partie ?",
     leaveText:
       "La partie continue sans vous : l’ordinateur jouera bientôt votre place, et le résultat compte quand même pour votre cote. Tables publiques vous ramène à votre place.",
-    goingOn: (game) =>
-      `Votre partie de ${game} continue : l’ordinateur joue votre place jusqu’à votre retour.`,
-    backToMatch: "Retourner à ma partie",
+    // asked before another public match while one of this player's is under way
+    playingTitle: "Vous avez une partie en cours",
+    playingText:
+      "Votre partie à une table publique continue sans vous : l’ordinateur joue votre place pendant votre absence, et le résultat compte quand même pour votre cote. Y retourner, ou la laisser à l’ordinateur et en commencer une autre ?",
+    another: "La laisser à l’ordinateur et en commencer une autre",
     // a match being played, in the lobby: each team as {names, computers}
     sides: (a, b) => {
       const crew = ({ names, computers }) =>
@@ -539,16 +541,25 @@ export const fr = {
   noSaved:
     "Pas encore de partie enregistrée : chaque partie est gardée ici pendant que vous jouez.",
   resume: "Reprendre",
-  friendsGoingOn: (game) =>
-    `Votre table de ${game} entre amis continue : les autres vous attendent à votre tour.`,
-  backToTable: "Revenir à la table",
+  // the start screen's first cards: a match of this device's player under way, how it goes
+  // on while they are away (the computer plays their seat, friends wait for them, or it
+  // waits on this device), and the way back to it
+  underWay: {
+    title: (game) => `Votre partie de ${game} est en cours`,
+    computer: "L’ordinateur joue votre place jusqu’à votre retour.",
+    friends: "Les autres vous attendent à votre tour.",
+    alone: "Elle vous attend là où vous l’avez laissée.",
+    back: "Reprendre la partie",
+  },
   replay: "Revoir",
   remove: "Supprimer",
   download: "Télécharger",
   matchName: (title, when) => `${title}, ${when}`,
-  seatsText: (seats, names) => {
-    // a player who gave a name is said by it; the other seats by their numbers
-    const named = (i) => (seats[i] === "human" ? names[i] : null);
+  seatsText: (seats, names, you) => {
+    // a player who gave a name is said by it, this device's one seat (`you`) by "you" if
+    // not; the other seats by their numbers
+    const named = (i) =>
+      seats[i] === "human" ? (names[i] ?? (you === i + 1 ? "vous" : null)) : null;
     const of = (kind) => seats.flatMap((k, i) => (k === kind && !named(i) ? [String(i + 1)] : []));
     const players = seats.flatMap((_, i) => named(i) || []);
     const where = (ns) => `${form(ns.length, "à la place", "aux places")} ${list.format(ns)}`;
@@ -1337,6 +1348,8 @@ export const fr = {
     too_many_profiles: (f) =>
       `trop de nouveaux profils d’ici : réessayez dans ${count(f.retry_after, "seconde", "secondes")}`,
     already_waiting: (f) => `vous attendez déjà à une table (${f.id})`,
+    already_playing: (f) =>
+      `vous avez une partie en cours à une table publique (${f.id}) : reprenez-la, ou laissez-la à l’ordinateur et commencez-en une autre`,
     no_such_pair: (f) =>
       `aucune table ne garde de place pour le code de partenaire ${quote(f.pair)}`,
     not_public: () => "cette table n’est pas publique",

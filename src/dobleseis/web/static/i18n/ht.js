@@ -463,9 +463,11 @@ export const ht = {
     leaveTitle: "Kite pati a?",
     leaveText:
       "Pati a ap kontinye san ou: byento òdinatè a ap jwe plas ou, epi rezilta a ap konte pou nivo ou kanmenm. Nan Tab piblik ou ka tounen nan plas ou.",
-    goingOn: (game) =>
-      `Pati ${game} ou a ap kontinye: òdinatè a ap jwe plas ou jiskaske ou tounen.`,
-    backToMatch: "Retounen nan pati mwen",
+    // asked before another public match while one of this player's is under way
+    playingTitle: "Ou gen yon pati k ap jwe",
+    playingText:
+      "Pati ou sou yon tab piblik la ap kontinye san ou: òdinatè a ap jwe plas ou pandan ou pa la, epi rezilta a ap konte pou nivo ou kanmenm. Ou vle retounen ladan l, oswa kite l bay òdinatè a pou w kòmanse yon lòt?",
+    another: "Kite l bay òdinatè a, kòmanse yon lòt",
     // a match being played, in the lobby: each team as {names, computers}
     sides: (a, b) => {
       const crew = ({ names, computers }) =>
@@ -482,16 +484,25 @@ export const ht = {
   finishedHeading: "Fini: gade youn ankò",
   noSaved: "Poko gen pati ki anrejistre: chak pati rete isit la pandan w ap jwe.",
   resume: "Kontinye",
-  friendsGoingOn: (game) =>
-    `Tab ${game} ou ak zanmi w yo ap kontinye: lòt yo ap tann ou lè se tou pa w.`,
-  backToTable: "Tounen sou tab la",
+  // the start screen's first cards: a match of this device's player under way, how it goes
+  // on while they are away (the computer plays their seat, friends wait for them, or it
+  // waits on this device), and the way back to it
+  underWay: {
+    title: (game) => `Pati ${game} ou a ap kontinye`,
+    computer: "Òdinatè a ap jwe plas ou jiskaske ou tounen.",
+    friends: "Lòt yo ap tann ou lè se tou pa w.",
+    alone: "L ap tann ou kote ou te kite l la.",
+    back: "Retounen ladan l",
+  },
   replay: "Gade ankò",
   remove: "Efase",
   download: "Telechaje",
   matchName: (title, when) => `${title}, ${when}`,
-  seatsText: (seats, names) => {
-    // a player who gave a name is said by it; the other seats by their numbers
-    const named = (i) => (seats[i] === "human" ? names[i] : null);
+  seatsText: (seats, names, you) => {
+    // a player who gave a name is said by it, this device's one seat (`you`) by "you" if
+    // not; the other seats by their numbers
+    const named = (i) =>
+      seats[i] === "human" ? (names[i] ?? (you === i + 1 ? "ou" : null)) : null;
     const of = (kind) => seats.flatMap((k, i) => (k === kind && !named(i) ? [String(i + 1)] : []));
     const players = seats.flatMap((_, i) => named(i) || []);
     const humans = of("human");
@@ -1205,6 +1216,8 @@ export const ht = {
     no_such_profile: (f) => `pa gen jwè ${quote(f.profile)}`,
     too_many_profiles: (f) => `twòp nouvo pwofil soti isit: eseye ankò nan ${f.retry_after} segonn`,
     already_waiting: (f) => `ou deja ap tann sou yon tab (${f.id})`,
+    already_playing: (f) =>
+      `ou gen yon pati k ap jwe sou yon tab piblik (${f.id}): retounen ladan l, oswa kite l bay òdinatè a pou w kòmanse yon lòt`,
     no_such_pair: (f) => `pa gen tab k ap kenbe yon plas pou kòd patnè ${quote(f.pair)}`,
     not_public: () => "tab sa a pa piblik",
     public_deals_known: () =>

@@ -532,9 +532,11 @@ export const tl = {
     leaveTitle: "Aalis sa laban?",
     leaveText:
       "Tuloy ang laban kahit wala ka: maya-maya, ang computer ang maglalaro sa puwesto mo, at mabibilang pa rin ang resulta sa rating mo. Makakabalik ka sa puwesto mo mula sa Mga pampublikong mesa.",
-    goingOn: (game) =>
-      `Tuloy ang laban mo ng ${game}: ang computer ang naglalaro sa puwesto mo hanggang bumalik ka.`,
-    backToMatch: "Bumalik sa laban ko",
+    // asked before another public match while one of this player's is under way
+    playingTitle: "May laban ka pang tuloy",
+    playingText:
+      "Tuloy ang laban mo sa pampublikong mesa kahit wala ka: ang computer ang naglalaro sa puwesto mo habang wala ka, at mabibilang pa rin ang resulta sa rating mo. Babalik ka ba roon, o ipapaubaya mo sa computer at magsisimula ng bago?",
+    another: "Ipaubaya sa computer at magsimula ng bago",
     // a match being played, in the lobby: each team as {names, computers}
     sides: (a, b) => {
       const crew = ({ names, computers }) =>
@@ -551,16 +553,25 @@ export const tl = {
   finishedHeading: "Tapos na: balikan ang isa",
   noSaved: "Wala pang naka-save na laban: itinatago rito ang bawat laban habang naglalaro ka.",
   resume: "Ituloy",
-  friendsGoingOn: (game) =>
-    `Tuloy pa ang mesa mo ng ${game} kasama ang mga kaibigan: hihintayin ka nila pag ikaw na.`,
-  backToTable: "Bumalik sa mesa",
+  // the start screen's first cards: a match of this device's player under way, how it goes
+  // on while they are away (the computer plays their seat, friends wait for them, or it
+  // waits on this device), and the way back to it
+  underWay: {
+    title: (game) => `Tuloy pa ang laban mo ng ${game}`,
+    computer: "Ang computer ang naglalaro sa puwesto mo hanggang bumalik ka.",
+    friends: "Hihintayin ka nila pag ikaw na.",
+    alone: "Naghihintay ito kung saan mo iniwan.",
+    back: "Bumalik sa laban",
+  },
   replay: "Balikan",
   remove: "Burahin",
   download: "I-download",
   matchName: (title, when) => `${title}, ${when}`,
-  seatsText: (seats, names) => {
-    // a player who gave a name is said by it; the other seats by their numbers
-    const named = (i) => (seats[i] === "human" ? names[i] : null);
+  seatsText: (seats, names, you) => {
+    // a player who gave a name is said by it, this device's one seat (`you`) by "you" if
+    // not; the other seats by their numbers
+    const named = (i) =>
+      seats[i] === "human" ? (names[i] ?? (you === i + 1 ? "ikaw" : null)) : null;
     const of = (kind) => seats.flatMap((k, i) => (k === kind && !named(i) ? [String(i + 1)] : []));
     const players = seats.flatMap((_, i) => named(i) || []);
     const humans = of("human");
@@ -1335,6 +1346,8 @@ export const tl = {
     too_many_profiles: (f) =>
       `sobrang daming bagong profile mula rito: subukang muli makalipas ang ${f.retry_after} segundo`,
     already_waiting: (f) => `naghihintay ka na sa isang mesa (${f.id})`,
+    already_playing: (f) =>
+      `may laban ka pang tuloy sa isang pampublikong mesa (${f.id}): bumalik ka roon, o ipaubaya ito sa computer at magsimula ng bago`,
     no_such_pair: (f) =>
       `walang mesang nagtatabi ng puwesto para sa code ng kapareha na ${quote(f.pair)}`,
     not_public: () => "hindi pampubliko ang mesang ito",

@@ -570,8 +570,11 @@ export const tr = {
     leaveTitle: "Maçtan ayrılıyor musunuz?",
     leaveText:
       "Maç sizsiz sürer: koltuğunuzu birazdan bilgisayar oynar ve sonuç yine reytinginize sayılır. Koltuğunuza Herkese açık masalar ekranından dönebilirsiniz.",
-    goingOn: (game) => `${game} maçınız sürüyor: siz dönene kadar koltuğunuzu bilgisayar oynuyor.`,
-    backToMatch: "Maçıma dön",
+    // asked before another public match while one of this player's is under way
+    playingTitle: "Süren bir maçınız var",
+    playingText:
+      "Herkese açık masadaki maçınız siz olmadan sürüyor: siz yokken koltuğunuzu bilgisayar oynuyor ve sonuç yine reytinginize sayılır. Maça dönmek mi, yoksa onu bilgisayara bırakıp yenisine başlamak mı istersiniz?",
+    another: "Bilgisayara bırak, yenisine başla",
     // a match being played, in the lobby: each team as {names, computers}
     sides: (a, b) => {
       const crew = ({ names, computers }) =>
@@ -588,16 +591,25 @@ export const tr = {
   finishedHeading: "Bitmiş: birini yeniden izleyin",
   noSaved: "Henüz kayıtlı maç yok: her maç siz oynarken burada saklanır.",
   resume: "Devam et",
-  friendsGoingOn: (game) =>
-    `Arkadaşlarınızla ${game} masanız sürüyor: sıra size gelince diğerleri sizi bekliyor.`,
-  backToTable: "Masaya dön",
+  // the start screen's first cards: a match of this device's player under way, how it goes
+  // on while they are away (the computer plays their seat, friends wait for them, or it
+  // waits on this device), and the way back to it
+  underWay: {
+    title: (game) => `${game} maçınız sürüyor`,
+    computer: "Siz dönene kadar koltuğunuzu bilgisayar oynuyor.",
+    friends: "Sıra size gelince diğerleri sizi bekliyor.",
+    alone: "Bıraktığınız yerde sizi bekliyor.",
+    back: "Maça dön",
+  },
   replay: "Yeniden izle",
   remove: "Sil",
   download: "İndir",
   matchName: (title, when) => `${title}, ${when}`,
-  seatsText: (seats, names) => {
-    // a player who gave a name is said by it; the other seats by their numbers
-    const named = (i) => (seats[i] === "human" ? names[i] : null);
+  seatsText: (seats, names, you) => {
+    // a player who gave a name is said by it, this device's one seat (`you`) by "you" if
+    // not; the other seats by their numbers
+    const named = (i) =>
+      seats[i] === "human" ? (names[i] ?? (you === i + 1 ? "siz" : null)) : null;
     const of = (kind) => seats.flatMap((k, i) => (k === kind && !named(i) ? [String(i + 1)] : []));
     const players = seats.flatMap((_, i) => named(i) || []);
     const at = (ns) => `koltuk ${and(ns)}`;
@@ -1348,6 +1360,8 @@ export const tr = {
     too_many_profiles: (f) =>
       `buradan çok fazla yeni profil: ${f.retry_after} saniye sonra yeniden deneyin`,
     already_waiting: (f) => `zaten bir masada bekliyorsunuz (${f.id})`,
+    already_playing: (f) =>
+      `herkese açık bir masada süren bir maçınız var (${f.id}): ona dönün ya da bilgisayara bırakıp yenisine başlayın`,
     no_such_pair: (f) => `hiçbir masa ${quote(f.pair)} eş koduna koltuk ayırmıyor`,
     not_public: () => "bu masa herkese açık değil",
     public_deals_known: () =>

@@ -6,6 +6,7 @@
 
 import { ApiError } from "./api.js";
 import { followLobby } from "./lobbylive.js";
+import { ask } from "./panels.js";
 import { forget, keep } from "./secrets.js";
 
 /** Public play of `game` (game.js). */
@@ -17,31 +18,50 @@ export function publicPlay(game) {
 
   /** "Play now": a seat at a public table of `variant` waiting for players; `partner`: the
    * seat opposite kept for a friend, who comes with the code answered; `pair`: that code
-   * (alone: the friend's table says the game, its level and language). */
-  function playNow(variant, { partner = false, pair = null } = {}) {
+   * (alone: the friend's table says the game, its level and language); `another`: the player
+   * chose to leave their public match under way to the computer (`askAnother`). */
+  function playNow(variant, options = {}) {
+    const { partner = false, pair = null, another = false } = options;
     game.withProfile(() =>
       game.queue(async () => {
         game.banner("");
         const level = get().prefs.level || get().settings.level;
         const body = pair ? { pair } : { variant, level, language: t.lang };
         if (partner) body.partner = true;
+        if (another) body.another = true;
         let seated;
         try {
           seated = await api.quick(body);
         } catch (error) {
-          // Already waiting at a table (another tab): back to it. The profile moved to another
-          // device: a new one is made here.
+          // Already waiting at a table (another tab): back to it. A match under way: asked.
+          // The profile moved to another device: a new one is made here.
           if (error instanceof ApiError && error.code === "already_waiting")
             return game.enter(error.fields.id);
+          if (error instanceof ApiError && error.code === "already_playing")
+            return askAnother(error.fields.id, () =>
+              playNow(variant, { ...options, another: true }),
+            );
           if (error instanceof ApiError && error.code === "no_profile") {
             game.profileGone();
-            return game.editProfile(() => playNow(variant, { partner, pair }));
+            return game.editProfile(() => playNow(variant, options));
           }
           throw error;
         }
         sitDown(seated);
       }),
     );
+  }
+
+  /** The player's public match `id` is under way (the server's `already_playing`): rather than
+   * seat them at a second rated table unawares, ask whether to go back to it, or to leave it to
+   * the computer and start another (`again()`). */
+  function askAnother(id, again) {
+    const a = t.anyone;
+    store.update({ panel: "confirm" });
+    ask(t, a.playingTitle, a.playingText, [
+      { label: t.underWay.back, run: () => watchPublic(id) },
+      { label: a.another, run: again },
+    ]);
   }
 
   /** Keep the seat a public table gave this device (SEATED) and go to it. */
@@ -98,9 +118,18 @@ export function publicPlay(game) {
     lobbyLive = null;
   }
 
-  /** Take free seat `seat` of public table `id`, from the lobby. */
-  function takePublic(id, seat) {
-    game.withProfile(() => game.queue(async () => sitDown(await api.takePublic(id, seat))));
+  /** Take free seat `seat` of public table `id`, from the lobby (`another`: as `playNow`). */
+  function takePublic(id, seat, another = false) {
+    game.withProfile(() =>
+      game.queue(async () => {
+        try {
+          sitDown(await api.takePublic(id, seat, another));
+        } catch (error) {
+          if (!(error instanceof ApiError && error.code === "already_playing")) throw error;
+          askAnother(error.fields.id, () => takePublic(id, seat, true));
+        }
+      }),
+    );
   }
 
   /** Watch public match `id` (a spectator's view). */

@@ -136,7 +136,8 @@ export const api = {
   takeProfile: (token) => call("POST", "/api/profiles/take", { token }),
   /** "Play now": a seat at a public table waiting for players (SEATED). */
   quick: (body) => asMe("POST", "/api/public/quick", body),
-  takePublic: (id, seat) => asMe("POST", publicTable(id, "/take"), { seat }),
+  takePublic: (id, seat, another = false) =>
+    asMe("POST", publicTable(id, "/take"), another ? { seat, another } : { seat }),
   /** "Start with computers", asked by a player of a waiting public table. */
   fill: (id) => call("POST", publicTable(id, "/start"), {}, secretsOf(id)),
   /** A player leaves a waiting public table: `seat` is free again (its secret stops working). */

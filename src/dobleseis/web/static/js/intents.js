@@ -139,7 +139,6 @@ function screenIntents({ store, game, t, panel, settings, newMatch }) {
     close: () => store.update({ profileEdit: null }),
     copy,
     playNow: (variant, options) => game.playNow(variant, options),
-    backToMatch: (id) => game.watch(id),
     tables: () => game.openLobby(),
     back: () => game.showStart(),
     take: (id, seat) => game.takePublic(id, seat),

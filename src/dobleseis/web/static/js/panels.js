@@ -129,25 +129,27 @@ export function confirmNew(t, stops, onYes) {
 
 /** Ask before something that cannot be undone; `onYes` runs if the player confirms. */
 export function confirm(t, title, text, yes, onYes) {
+  ask(t, title, text, [{ label: yes, run: onYes }]);
+}
+
+/** Ask `title` (`text` says why) with a button for each of `answers` ({label, run}, the first
+ * the one suggested) and Cancel; the answer chosen `run`s once the dialog is closed. */
+export function ask(t, title, text, answers) {
   const dialog = $("confirm-dialog");
+  const answer = ({ label, run }, i) => {
+    const chosen = () => {
+      dialog.close();
+      run();
+    };
+    return h("button", { type: "button", class: i === 0 && "primary", onclick: chosen }, label);
+  };
   dialog.replaceChildren(
     h("h2", { id: "confirm-title" }, title),
     h("p", {}, text),
     h(
       "div",
       { class: "hint-buttons" },
-      h(
-        "button",
-        {
-          type: "button",
-          class: "primary",
-          onclick: () => {
-            dialog.close();
-            onYes();
-          },
-        },
-        yes,
-      ),
+      answers.map(answer),
       h("button", { type: "button", onclick: () => dialog.close() }, t.cancel),
     ),
   );

@@ -14,28 +14,14 @@ export const playerTag = (avatar, name, extra = null) =>
 
 /** The public match under way where this device holds a seat, from the start screen's list
  * of its matches (`saved`: SUMMARY..., each saying whether it is `public`), or null. Left, it
- * goes on without its player. A match its table left for a new one (`next`) goes on no more. */
+ * goes on without its player, and the way back to it (the start screen's first card) is the
+ * first thing to tap, not another match. A match its table left for a new one (`next`) goes on
+ * no more. */
 export const matchGoingOn = (saved) =>
   (saved || []).find((m) => !m.over && !m.next && m.you?.seats?.length && m.public) || null;
 
-/** What the "Play now" card says first while this device's public match goes on (`going`, a
- * SUMMARY): that it does, and the way back to it, before another table is opened. */
-function goingOnNote(t, going, on) {
-  const game = t.games[going.variant]?.title || going.title;
-  return h(
-    "div",
-    { class: "going-on" },
-    h("p", { role: "status" }, t.anyone.goingOn(game)),
-    h(
-      "button",
-      { type: "button", class: "primary big", onclick: () => on.backToMatch(going.id) },
-      t.anyone.backToMatch,
-    ),
-  );
-}
-
 /** The start screen's "Play now" card for state `s`; `on`: {playNow(variant, options),
- * backToMatch(id), profile(), tables()}. */
+ * profile(), tables()}. */
 export function renderPlayNow(t, s, on) {
   const a = t.anyone;
   const going = matchGoingOn(s.saved);
@@ -88,7 +74,6 @@ export function renderPlayNow(t, s, on) {
     h("h2", { id: "play-now-heading" }, a.heading),
     h("p", {}, a.help),
     news ? h("p", { class: "profile-news", role: "status" }, news) : null,
-    going ? goingOnNote(t, going, on) : null,
     h(
       "p",
       { class: "me-row" },

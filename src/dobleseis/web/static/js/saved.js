@@ -30,32 +30,6 @@ export async function downloadRecord(t, id, variant, status) {
   }
 }
 
-/** The friends' table going on where this device holds a seat and people on other devices
- * play too (`saved`: SUMMARY..., latest change first), or null. Left, it waits for this
- * device's player at their turn: the others are stalled until they come back. */
-export const friendsTableGoingOn = (saved) =>
-  (saved || []).find((m) => {
-    const mine = m.you?.seats || [];
-    const others = m.seats.some((kind, i) => kind === "human" && !mine.includes(i + 1));
-    return !m.over && !m.public && !m.next && mine.length > 0 && others;
-  }) || null;
-
-/** The start screen's first card while such a table (`m`, a SUMMARY) goes on: that it waits,
- * and the way back (`on.resume(m)`), rather than a row four screens down a phone's list. */
-export function renderTableGoingOn(t, m, on) {
-  const game = t.games[m.variant]?.title || m.title;
-  return h(
-    "section",
-    { class: "table-going card", "aria-labelledby": "table-going-text" },
-    h("p", { id: "table-going-text" }, t.friendsGoingOn(game)),
-    h(
-      "button",
-      { type: "button", class: "primary big", onclick: () => on.resume(m) },
-      t.backToTable,
-    ),
-  );
-}
-
 /** Whether saved match `m` (a SUMMARY) can never go on: it is over, or its table moved on to a
  * new match (`next`). Such a match replays as a finished one does (docs/api.md, Replay): it is
  * listed with them, never to resume (nothing changes it any more: 422 moved_on). */
@@ -64,6 +38,70 @@ const ended = (m) => m.over || Boolean(m.next);
 /** Saved matches `matches` in the order the list shows them: the unfinished, then the ended
  * (each latest change first, as the server lists them). */
 export const listed = (matches) => [...matches.filter((m) => !ended(m)), ...matches.filter(ended)];
+
+/** The seats this device holds in saved match `m` (a SUMMARY). */
+const mine = (m) => m.you?.seats || [];
+
+/** Who plays each seat of saved match `m` as its players know it ("human" or "computer"): a
+ * person's seat the computer plays for them now (`stand_in`: a player away from a public
+ * table, a seat handed to the computer) is still theirs, as is every seat this device holds. */
+const seatsOf = (m) =>
+  m.seats.map((kind, i) => (m.stand_in?.[i] || mine(m).includes(i + 1) ? "human" : kind));
+
+/** What a row or a card says of match `m`: who plays (this device's one seat as "you", unless
+ * its player gave a name), the hand, and the score as this device's team sees it. */
+function matchFacts(t, m) {
+  const side = sides(ourTeam(mine(m)));
+  const you = mine(m).length === 1 ? mine(m)[0] : null;
+  return [
+    t.seatsText(seatsOf(m), m.names || [], you), // a summary from an older server has no names
+    t.handAt(m.hand_number),
+    t.savedScore(side.order.map(side.of), ordered(side, m.score)),
+  ];
+}
+
+/** The most matches under way the start screen offers a card for: the latest, as one who
+ * comes back looks for, not every match ever left unfinished. */
+const UNDER_WAY = 3;
+
+/** The matches under way that this device's player may go back to (`saved`: SUMMARY...,
+ * latest change first): unfinished, a seat of theirs, the latest UNDER_WAY. */
+export const underWay = (saved) =>
+  (saved || []).filter((m) => !ended(m) && mine(m).length > 0).slice(0, UNDER_WAY);
+
+/** How match `m` goes on while its player is away, in the words `u` (t.underWay): the computer
+ * plays their seat (a public match, or a seat handed to it), the others wait for them at their
+ * turn (friends on their own devices), or it waits where they left it (this device alone). */
+function goingOn(u, m) {
+  if (m.public || mine(m).some((seat) => m.stand_in?.[seat - 1])) return u.computer;
+  const others = seatsOf(m).some((kind, i) => kind === "human" && !mine(m).includes(i + 1));
+  return others ? u.friends : u.alone;
+}
+
+/** The start screen's card of match `m` under way (a SUMMARY): what it is, how it goes on
+ * without its player, who plays it and the score, and the way back (`on.resume(m)`), first
+ * on the screen rather than a row four screens down a phone's list. */
+export function renderUnderWay(t, m, on) {
+  const u = t.underWay;
+  const id = `under-way-${m.id}`;
+  return h(
+    "section",
+    { class: "under-way card", "aria-labelledby": id, dataset: { id: m.id } },
+    h("h2", { id }, u.title(t.games[m.variant]?.title || m.title)),
+    h("p", {}, goingOn(u, m)),
+    h("p", { class: "match-facts", id: `${id}-facts` }, matchFacts(t, m).join(" · ")),
+    h(
+      "button",
+      {
+        type: "button",
+        class: "primary big",
+        "aria-describedby": `${id} ${id}-facts`,
+        onclick: () => on.resume(m),
+      },
+      u.back,
+    ),
+  );
+}
 
 /** Focus the first button of the row of match `id` in the list drawn in `slot`, or (no such
  * row, `id` null) the list's heading: the place a player left in it (keyboard, screen reader,
@@ -79,11 +117,9 @@ export function renderSaved(t, matches, on) {
     const nameId = `match-${m.id}`;
     const status = h("p", { class: "row-status", role: "status" });
     // the teams as this device played them: "us" and "them" where it held seats of one team
-    const side = sides(ourTeam(m.you?.seats || []));
+    const side = sides(ourTeam(mine(m)));
     const facts = [
-      t.seatsText(m.seats, m.names || []), // a summary from an older server has no names
-      t.handAt(m.hand_number),
-      t.savedScore(side.order.map(side.of), ordered(side, m.score)),
+      ...matchFacts(t, m),
       m.over && m.winner ? t.wonBy(side.of(m.winner)) : null,
       m.next && !m.over ? t.leftForNew : null, // the new match, while kept, has a row of its own
       m.imported ? t.importedNote : null,

@@ -5,13 +5,7 @@
 import { $, h } from "./dom.js";
 import { renderFriends, renderJoinCode } from "./online.js";
 import { matchGoingOn, renderPlayNow } from "./playnow.js";
-import {
-  focusRow,
-  friendsTableGoingOn,
-  renderOpenFile,
-  renderSaved,
-  renderTableGoingOn,
-} from "./saved.js";
+import { focusRow, renderOpenFile, renderSaved, renderUnderWay, underWay } from "./saved.js";
 import { renderStart } from "./start.js";
 import { showLevel } from "./welcome.js";
 import { boardCard, renderRatings } from "./ratings.js";
@@ -59,7 +53,8 @@ export function startScreen(t, on) {
       showLevel(screen.querySelector(".first-visit"), s.prefs.level);
       start.level = s.prefs.level;
     }
-    // Play now says who plays, and leads back to a public match going on.
+    // Play now says who plays (its buttons, while a public match goes on, not the first thing
+    // to tap: the way back to it is).
     const played = playNowFacts(s);
     if (Object.keys(played).some((k) => played[k] !== start.played[k])) {
       start.played = played;
@@ -87,9 +82,23 @@ export function startScreen(t, on) {
         focused = s.backTo;
         focusRow(start.slot, s.backTo.id);
       }
-      const going = friendsTableGoingOn(s.saved);
-      start.goingSlot.replaceChildren(...(going ? [renderTableGoingOn(t, going, on)] : []));
+      showUnderWay(s);
     }
+  }
+
+  /** The ways back to the matches under way, the start screen's first cards. Come with the
+   * screen (its list loaded after it was shown: `awaited`) while the keyboard is still where the
+   * screen put it, they are what the player sees first and where the keyboard starts: the
+   * focus given to the form had scrolled a phone past them, and the cards, coming in above,
+   * pushed the page further down. */
+  function showUnderWay(s) {
+    const cards = underWay(s.saved).map((m) => renderUnderWay(t, m, on));
+    start.goingSlot.replaceChildren(...cards);
+    if (start.awaited && cards.length && document.activeElement === start.formFocus) {
+      cards[0].querySelector("button").focus({ preventScroll: true });
+      window.scrollTo(0, 0);
+    }
+    start.awaited = false;
   }
 
   function drawForms(s) {
@@ -126,8 +135,8 @@ export function startScreen(t, on) {
     column.querySelector("form.start").before(playSlot);
     // A player who holds a code has come to join, not to set a match: its box is the first
     // thing under the tagline, above the first visit's question and both forms (on a phone it
-    // is on the first screen, no scrolling); only the way back to a friends' table waiting for
-    // this device's player comes before it.
+    // is on the first screen, no scrolling); only the ways back to the matches under way of
+    // this device's player come before it.
     column.querySelector(".tagline").after(goingSlot, renderJoinCode(t, on.code));
     column.append(
       renderFriends(t, settings, on.start),
@@ -142,6 +151,8 @@ export function startScreen(t, on) {
     return {
       ...slots,
       played: playNowFacts(s),
+      awaited: !s.saved,
+      formFocus: document.activeElement, // where the screen put the keyboard
       open: opener.open,
       saved: null,
       stats: null,
