@@ -6,13 +6,17 @@ its version, the selection, the replay's step, the start screen's unsent choices
 from __future__ import annotations
 
 import re
+import shutil
 from urllib.parse import urlparse
+from urllib.request import urlopen
 
 import pytest
 from playwright.sync_api import Page, expect
 
+from dobleseis.web.app import STATIC, create_app
+
 from ..i18n.words import LANGUAGES, strings, words
-from .conftest import NARRATION
+from .conftest import NARRATION, Served, device, quick
 from .helpers import (
     doubles,
     first_seed,
@@ -500,6 +504,35 @@ def test_a_language_chosen_is_fetched_then_spoken_whole(in_language):
     expect(page.get_by_label(menu, exact=True)).to_be_focused()
     assert not left_in_english(page, "fr")
     assert asked == ["es", "fr"]
+
+
+def test_a_language_chosen_after_an_upgrade_loads_the_page_again_in_it(browser, tmp_path):
+    """The server's client was upgraded while the page was open: the page's URL for Spanish,
+    under its old version, is gone (404, web/files.py). Choosing Spanish then is no failure of
+    the network to be said in the banner: the page loads itself again, in the new version,
+    speaking Spanish."""
+    static = tmp_path / "static"
+    shutil.copytree(STATIC, static)
+    served = Served(create_app(quick(), static=static))
+    ctx = device(browser, served.url)
+    try:
+        page = ctx.new_page()
+        page.goto("/")
+        menu = words("en", "prefs.lang.label")[0]
+        expect(page.get_by_role("heading", name=words("en", "startHeading")[0])).to_be_visible()
+        old = page.evaluate("document.querySelector('#main').src")
+        with (static / "js" / "toolbar.js").open("a") as upgraded:
+            upgraded.write("// the next release\n")
+        assert urlopen(served.url).status == 200  # a page asked: the server makes its new version
+        page.get_by_label(menu, exact=True).select_option("es")
+        es = words("es", "startHeading")[0]
+        expect(page.get_by_role("heading", name=es)).to_be_visible()
+        expect(page.locator("html")).to_have_attribute("lang", "es")
+        assert page.evaluate("document.querySelector('#main').src") != old  # the new version
+        expect(page.locator("#banner")).to_be_hidden()
+    finally:
+        ctx.close()
+        served.stop()
 
 
 def test_a_language_that_cannot_be_fetched_is_said_and_the_page_stays_in_its_own(in_language):

@@ -31,8 +31,8 @@ deploy/nginx.conf) agree on it, whichever answers the page and whichever its fil
 under a digest that is no longer the client's (a page loaded before an upgrade asking for a
 language it had not fetched yet) is answered ``404``, not with the file as it is now: that one
 is of another version, and would run beside the old page's modules (said ``immutable``, it would
-even be kept under the old URL). The page says it cannot fetch that language (js/words.js) and
-goes on in its own, until it is loaded again. The URLs without a version still answer
+even be kept under the old URL). The page, seeing that 404, loads itself again, in the new
+version, speaking the language chosen (js/words.js). The URLs without a version still answer
 (``no-cache``, asked again at each load) for a page from before this and for tools.
 """
 

@@ -25,8 +25,11 @@ export function speak(t, words) {
  * are fetched first (the first time), meanwhile the page goes on in the language it speaks —
  * no key, no word of another language shown; then `t` says them and the "lang" preference
  * changes, which draws the page again in them. A language that cannot be fetched (offline) is
- * said in the banner, in the language spoken, which stays. Of two choices made quickly, the
- * last counts, whichever language comes first. Resolves once the choice is made or refused. */
+ * said in the banner, in the language spoken, which stays. One refused because the server's
+ * client is of a newer version than the page's (an upgrade while the page was open: its URL
+ * under the old version is gone, web/files.py) is remembered, and the page loads itself again,
+ * in the new version and that language. Of two choices made quickly, the last counts, whichever
+ * language comes first. Resolves once the choice is made or refused. */
 export function languageChooser({ store, t, banner }) {
   let wanted = null;
   let refusal = null; // the banner saying a language could not be fetched, while shown
@@ -38,6 +41,11 @@ export function languageChooser({ store, t, banner }) {
       words = await wordsOf(code);
     } catch {
       if (wanted !== code) return;
+      if (await outdated(code)) {
+        setPref(store, "lang", code);
+        location.reload();
+        return;
+      }
       refusal = () => t.languageUnreachable(t.prefs.lang.choices[code]);
       banner(refusal);
       return;
@@ -47,4 +55,16 @@ export function languageChooser({ store, t, banner }) {
     setPref(store, "lang", code);
     if (store.get().banner === refusal) banner("");
   };
+}
+
+/** Whether the words of `code` were refused because the page is of a version the server has
+ * no more: the server says its file under the page's version is not found (404), where a
+ * network that failed says nothing. */
+async function outdated(code) {
+  try {
+    const asked = await fetch(new URL(`../i18n/${code}.js`, import.meta.url), { method: "HEAD" });
+    return asked.status === 404;
+  } catch {
+    return false;
+  }
 }
