@@ -98,6 +98,45 @@ def test_the_pause_says_the_computer_players_wait_and_people_play_on(browser, st
         friend.close()
 
 
+@at_one_size("phone")
+def test_your_turn_coming_while_a_panel_is_open_is_said_in_its_head(browser, base_url, size):
+    """A panel open over the table (the rules, the score sheet) hid the table and all that says
+    your turn: the status, your plate, the lit tiles. The friend at seat 4 opens while the host
+    reads the rules, and the host is next to play: the rules' head says "Your turn!", read out
+    (a live region there), as does the score sheet opened then; not once the turn has passed."""
+    host = Device(browser, base_url, {1}, **sized(size))
+    friend = Device(browser, base_url, {4}, **sized(size))
+    try:
+        seats = ["here", "computer", "computer", "invited"]
+        _, _, link = host_table(host.page, "chiva", seats, opener_seed(4))
+        friend.page.goto(link)
+        take_seat(friend.page, 4)
+        start_table(host.page)
+        my_turn(friend.page)
+        tool(host.page, "Rules")
+        rules = host.page.locator("#rules-dialog")
+        sign = rules.get_by_role("status")
+        expect(sign).to_be_empty()
+        open_with_double_six(friend.page)
+        expect(sign).to_have_text("Your turn!")
+        expect(sign).to_be_in_viewport(ratio=1)
+        assert serious_violations(host.page) == []
+        rules.get_by_role("button", name="Close").click()
+        tool(host.page, "Score sheet")
+        sheet = host.page.locator("#sheet-dialog")
+        expect(sheet.get_by_role("status")).to_have_text("Your turn!")
+        sheet.get_by_role("button", name="Close").click()
+        my_turn(host.page)
+        host.page.locator(".tile.legal").first.click()
+        host.page.locator(".end.lit").first.click()
+        my_turn(friend.page)
+        tool(host.page, "Rules")
+        expect(sign).to_be_empty()
+    finally:
+        host.close()
+        friend.close()
+
+
 @pytest.fixture
 def phones(browser, still):
     """The host (seat 1) and a friend (seat 3) on phones, at the still server's table."""

@@ -297,12 +297,15 @@ def test_a_move_refused_is_taken_back_with_the_reason(browser, base_url, devices
     page.wait_for_function("v => +document.body.dataset.version >= v", arg=now)  # caught up
 
 
-# Scrolled to its end, the end of the hand's card lies wholly above the card of the table's news.
-CLEAR_OF_THE_CARD = """() => {
-  window.scrollTo(0, document.scrollingElement.scrollHeight);
-  const card = document.querySelector("#screen .reveal").getBoundingClientRect();
-  return card.bottom <= document.getElementById("offer").getBoundingClientRect().top;
-}"""
+def clear_of_the_end_of_the_hand(page) -> None:
+    """The card over the screen (#offer) lies on nothing of the end of the hand's card (its
+    hands shown, its line, "Fair deal"), the page as it opens and scrolled to its end."""
+    expect(page.locator("#offer")).to_be_visible()
+    for scrolled in ("0", "document.scrollingElement.scrollHeight"):
+        page.evaluate(f"window.scrollTo(0, {scrolled})")
+        card, end = (page.locator(s).bounding_box() for s in ("#offer", "#screen .reveal"))
+        assert not overlap(card, end), (scrolled, card, end)
+    page.evaluate("window.scrollTo(0, 0)")
 
 
 def test_a_friend_left_on_the_end_of_the_hand_is_waited_for_on_every_device(devices, size):
@@ -315,9 +318,10 @@ def test_a_friend_left_on_the_end_of_the_hand_is_waited_for_on_every_device(devi
     seat = int(host.page.locator("body").get_attribute("data-turn"))
     late, other = by_seat[seat], by_seat[4 - seat]
     expect(late.page.locator("#next-hand")).to_be_visible()
-    # the other device shows the end of the hand too (once its view of it has come), and
-    # dismisses it
+    # the other device shows the end of the hand too (once its view of it has come), the card
+    # saying whom the table waits for clear of it, and dismisses it
     expect(other.page.locator("#next-hand")).to_be_visible()
+    clear_of_the_end_of_the_hand(other.page)
     next_hand(other.page)
     # seats 1 and 3 are partners: each device says "your partner" of the other
     news = other.page.locator("#offer")
@@ -326,9 +330,9 @@ def test_a_friend_left_on_the_end_of_the_hand_is_waited_for_on_every_device(devi
     assert serious_violations(other.page) == []
     mine = late.page.locator("#offer")
     expect(mine).to_have_text("The table is waiting for you: it is your turn.")
-    # the card lies over the page's foot: the end of the hand scrolls clear of it, its line
-    # and "Fair deal" last
-    assert late.page.evaluate(CLEAR_OF_THE_CARD), "the card covers the end of the hand"
+    # at the page's foot the card lay over the end of the hand's last rows and "Fair deal",
+    # clear of them only once the page was scrolled to its end
+    clear_of_the_end_of_the_hand(late.page)
     expect(late.page).to_have_title("● Your turn · Doble Seis")
     assert serious_violations(late.page) == []
     news.get_by_role("button", name="Nudge your partner").click()
@@ -339,6 +343,34 @@ def test_a_friend_left_on_the_end_of_the_hand_is_waited_for_on_every_device(devi
     next_hand(late.page)  # the card leaves "Next hand" free to tap
     expect(mine).to_be_hidden()
     expect(news).to_be_hidden()
+
+
+def test_a_takeback_asked_at_the_end_of_a_hand_covers_none_of_it_on_a_small_phone(
+    browser, base_url
+):
+    """On a small phone (360×740) the card of a request asked at the end of a hand, Accept and
+    Refuse on the partner's device and the wait for them on the asker's, covers nothing of the
+    end of the hand, and "Next hand" is free to tap."""
+    options = {"viewport": {"width": 360, "height": 740}, "has_touch": True, "is_mobile": True}
+    host = Device(browser, base_url, {1}, **options)
+    friend = Device(browser, base_url, {3}, **options)
+    try:
+        friend_at_a_table(host, friend, seat_three_follows())
+        play_out({1: host, 3: friend}, host, hands=1)
+        for dev in (host, friend):
+            expect(dev.page.locator("#next-hand")).to_be_visible()
+        caught_up(host.page, friend.page)
+        tool(host.page, "Undo")
+        card = friend.page.locator("#offer")
+        expect(card.get_by_role("button", name="Accept")).to_be_visible()
+        for dev in (host, friend):
+            clear_of_the_end_of_the_hand(dev.page)
+            expect(dev.page.locator("#next-hand")).to_be_in_viewport(ratio=1)
+        card.get_by_role("button", name="Refuse").click()
+        expect(card.get_by_role("button", name="Accept")).to_have_count(0)
+    finally:
+        host.close()
+        friend.close()
 
 
 @at_one_size("laptop")

@@ -236,6 +236,38 @@ def test_seed_is_shown_and_a_new_match_with_it_replays_the_deal(page: Page, seed
     expect(page.locator("#line .placed")).to_have_count(0)
 
 
+def test_a_tap_while_the_hint_is_shown_puts_it_away_and_does_what_it_does(page_at, base_url):
+    """On a phone, a tap elsewhere than the hint's card, with the card shown, only put the card
+    away: "Fair deal" tapped stayed shut, and the hint's tile tapped (lifted by the hint, to be
+    played) was put back in the hand. Now the card goes and the disclosure opens; the hint's tile
+    stays picked, every end it fits lit (seed 2: after the lead it fits both), and a tap on an
+    end plays it."""
+    page = page_at(base_url, (390, 844))
+    start(page, seed=2)
+    open_with_double_six(page)
+    my_turn(page)
+    card = page.get_by_role("complementary", name="Hint")
+    page.get_by_role("button", name="Hint").tap()
+    expect(card).to_be_visible()
+    fair = page.locator(".table > .fair-deal")
+    fair.locator("summary").tap()
+    expect(card).to_have_count(0)
+    expect(fair).to_have_attribute("open", "")
+    page.get_by_role("button", name="Hint").tap()
+    expect(card).to_be_visible()
+    hinted = page.locator(".hand .tile.hinted")
+    tile = hinted.get_attribute("data-tile")
+    hinted.tap()
+    expect(card).to_have_count(0)
+    picked = page.locator(f'.hand .tile[data-tile="{tile}"]')
+    expect(picked).to_have_attribute("aria-pressed", "true")
+    expect(page.locator(".end.lit")).to_have_count(2)
+    before = version(page)
+    page.locator(".end.lit").first.tap()
+    settled(page, before)
+    expect(page.locator(f'#line .placed[data-tile="{tile}"]')).to_have_count(1)
+
+
 def test_hint_confirmed_by_tapping_the_lit_end(page: Page):
     start(page, seed=opener_seed(1))
     page.get_by_role("button", name="Hint").click()

@@ -19,9 +19,10 @@ from playwright.sync_api import expect
 from dobleseis.web.app import create_app
 
 from ..api.helpers import MACHINE
-from .conftest import Served, quick
+from .conftest import Served, at_one_size, quick
 from .online import SIZES, Device, check_device, play_out, sized
 from .test_a11y import serious_violations
+from .test_languages import choose_language
 from .test_ratings import Http, Player, as_player
 
 
@@ -322,3 +323,111 @@ def test_a_player_muted_from_their_plate_stays_muted_and_is_heard_by_the_others(
             assert check_device(dev, seed) > 0
     finally:
         watcher.close()
+
+
+# What lies over words on the device's table: a reaction over the status's words or over
+# another plate's words (its own plate's foot it may cover: its name stays in sight), a mute
+# button over any plate's words (the last move's label a box, the rest their lines of text) or
+# over the words of its plate's reaction.
+OVER_WORDS = """() => {
+  const over = (a, b) => Math.min(a.right, b.right) > Math.max(a.left, b.left) + 0.5
+    && Math.min(a.bottom, b.bottom) > Math.max(a.top, b.top) + 0.5;
+  const lines = (n) => { const r = document.createRange(); r.selectNodeContents(n);
+    return [...r.getClientRects()].filter((b) => b.width > 0); };
+  const words = (plate) => [...plate.querySelectorAll(':scope > span:not(.reaction)')]
+    .flatMap((n) => (n.matches('.last') ? [n.getBoundingClientRect()] : lines(n))
+      .map((box) => [n.className, n.textContent, box]));
+  const seat = (n) => n.closest('.seat').dataset.seat;
+  const plates = [...document.querySelectorAll('.plate')];
+  const status = lines(document.getElementById('status'));
+  const out = [];
+  for (const bubble of document.querySelectorAll('.plate > .reaction')) {
+    const box = bubble.getBoundingClientRect();
+    if (status.some((s) => over(box, s))) out.push(`reaction of ${seat(bubble)} over the status`);
+    for (const plate of plates.filter((p) => p !== bubble.parentElement))
+      for (const [what, text, b] of words(plate))
+        if (over(box, b)) out.push(`reaction of ${seat(bubble)} over ${what} "${text}"`);
+  }
+  for (const mute of document.querySelectorAll('.plate-mute')) {
+    const box = mute.getBoundingClientRect();
+    const own = mute.parentElement.querySelector('.reaction');
+    const under = plates.flatMap(words);
+    if (own) under.push(...lines(own).map((b) => ['its reaction', own.textContent, b]));
+    for (const [what, text, b] of under)
+      if (over(box, b)) out.push(`mute of ${seat(mute)} over ${what} "${text}"`);
+    if (status.some((s) => over(box, s))) out.push(`mute of ${seat(mute)} over the status`);
+  }
+  return out;
+}"""
+
+
+def to_a_players_turn(http: Http, still, id: str, ben: Player) -> int:
+    """Play the moves due (Ben's the first legal one, the computer's by the pacer) until Ana or
+    Cy is to act; their seat."""
+    for _ in range(8):
+        view = http.get(f"/api/matches/{id}?seat=2", headers=ben.headers(id)).json()
+        if view["to_act"] in (1, 3):
+            return view["to_act"]
+        if view["to_act"] == 2:
+            body = {"version": view["version"], "seat": 2, "action": view["legal"][0]}
+            played = http.post(f"/api/matches/{id}/act", json=body, headers=ben.headers(id))
+            assert played.is_success, played.text
+        else:
+            assert still.move()
+    raise AssertionError("neither Ana nor Cy came to act")
+
+
+# Two frames drawn, waited for by a ResizeObserver (notified as a frame is drawn, after the
+# page's own), not by requestAnimationFrame, which goes by Playwright's clock when it is paused.
+FRAMES = """() => new Promise((done) => {
+  let frames = 0;
+  const seen = new ResizeObserver(() => {
+    frames += 1;
+    if (frames === 2) {
+      seen.disconnect();
+      done();
+      return;
+    }
+    seen.unobserve(document.body);
+    seen.observe(document.body);
+  });
+  seen.observe(document.body);
+})"""
+
+# Ben's device laid out as phones upright (small and usual), phones turned sideways and a laptop.
+LAYOUTS = [(360, 740), (390, 844), (844, 390), (740, 360), (1366, 768)]
+
+
+@at_one_size("phone")
+def test_reactions_and_mute_buttons_cover_no_status_nor_a_plate_s_words(table, still, playwright):
+    """A reaction by a side plate of a phone turned sideways lay above it, over the score, the
+    status and the partner's name; the mute button on a plate's corner lay over the end of its
+    last move's label, "thinking…" at its seat's turn, on a laptop and a phone. On Ben's device,
+    laid out at each size in turn, in English and in Tagalog (longer words), Ana's and Cy's
+    reactions cover neither the status nor another plate's words, and no mute button covers a
+    plate's words or its reaction's; the player to act is thinking on their plate."""
+    id, (ana, ben, cy), (a, b, c) = table
+    http = Http(playwright, still.url)
+    try:
+        seat = to_a_players_turn(http, still, id, ben)
+    finally:
+        http.request.dispose()
+    page = b.page
+    # The reactions stay while Ben's device is looked at, however long that takes: its timers
+    # stand still (the page draws without them; it is waited for by frames, FRAMES).
+    page.clock.install()
+    page.clock.pause_at(page.evaluate("Date.now()") + 1000)
+    react(a, "Well played, partner!")
+    react(c, "Well played, partner!")
+    for lang, thinking in (("en", "thinking…"), ("tl", "nag-iisip…")):
+        if lang != "en":
+            choose_language(page, lang)
+        expect(page.locator(f'.seat[data-seat="{seat}"] .last')).to_have_text(thinking)
+        for width, height in LAYOUTS:
+            page.set_viewport_size({"width": width, "height": height})
+            for n in (1, 3):
+                expect(bubble(b, n)).to_be_visible()
+            page.evaluate(FRAMES)
+            assert page.evaluate(OVER_WORDS) == [], (lang, width, height)
+            for n in (1, 3):
+                clear_of_tiles_and_line(b, n)

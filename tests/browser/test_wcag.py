@@ -2,7 +2,8 @@
 px (1.4.10, a laptop zoomed to 400%), text resized to 200% on a phone (1.4.4), a focused control
 never wholly hidden behind the offer bar or the hint's card (2.4.11), the edges of fields, a focus
 ring and a pressed state against what lies around them (1.4.11), and errors said in words at the
-field in error (3.3.1)."""
+field in error (3.3.1); and, beyond AA, the title bar's buttons a finger's size on a phone
+(2.5.5)."""
 
 from __future__ import annotations
 
@@ -31,6 +32,7 @@ from .online import (
     take_seat,
 )
 from .test_friends import open_table_panel
+from .test_languages import each_language
 from .test_sheet import tool
 
 # A laptop of 1280×1024 zoomed to 400%: 320×256 CSS px.
@@ -458,3 +460,49 @@ def test_a_wrong_seed_is_said_at_the_seed(page_at, base_url, form):
     expect(seed).to_have_accessible_description(
         re.compile(r"A seed is a whole number from 0 to 340282366920938463463374607431768211455\.$")
     )
+
+
+# The title bar's buttons shown (those of the More menu too, once it is open) narrower or lower
+# than a finger's 44 px, and the rows the bar takes: its items grouped by their tops (one starting
+# below another's foot starts a row).
+TITLE_BAR = """() => {
+  const seen = (n) => n.getClientRects().length > 0;
+  const small = [...document.querySelectorAll('.topbar button')].filter(seen)
+    .map((b) => [b.getAttribute('aria-label') || b.textContent.trim(), b.getBoundingClientRect()])
+    .filter(([, r]) => r.width < 44 || r.height < 44)
+    .map(([name, r]) => `${name} ${Math.round(r.width)}x${Math.round(r.height)}`);
+  const items = [...document.querySelector('.topbar').children].filter(seen)
+    .map((n) => n.getBoundingClientRect()).sort((a, b) => a.top - b.top);
+  let rows = 0, foot = -Infinity;
+  for (const r of items) if (r.top >= foot - 1) { rows += 1; foot = r.bottom; }
+  const tops = [...document.querySelectorAll('#toolbar > button, #toolbar > * > button')]
+    .filter(seen).map((b) => Math.round(b.getBoundingClientRect().top));
+  const page = document.documentElement;
+  return {small, rows, toolbarRows: new Set(tops).size, wide: page.scrollWidth > page.clientWidth};
+}"""
+
+# The rows the title bar takes at the table, by size: on a phone the toolbar beside the game's name
+# and the match's name under them, but at 360 px in French and Tagalog, whose longer words put
+# the toolbar on a row of its own; turned sideways, one row.
+BAR_ROWS = {(360, 740): {"fr": 3, "tl": 3}, (390, 844): {}, (844, 390): {}}
+USUAL_ROWS = {(360, 740): 2, (390, 844): 2, (844, 390): 1}
+
+
+@pytest.mark.parametrize("size", list(BAR_ROWS), ids=["360x740", "390x844", "844x390"])
+def test_every_button_of_the_title_bar_is_a_finger_s_size_on_a_phone(page_at, base_url, size):
+    """WCAG 2.5.5 (target size, AAA) and the phones' own guidance: 44 × 44 CSS px. The sound
+    switch was 36×40 px, Hint, Undo and More 40 px high, the items of the More menu too. In every
+    language each is 44 × 44 px at least, and the bar keeps its rows: the toolbar one row, the
+    bar no more rows than before (a wider loudspeaker put Spanish and Turkish's toolbar under the
+    game's name at 360 px), nothing wider than the window."""
+    page = page_at(base_url, size)
+    start(page, seed=opener_seed(1))
+    for lang in each_language(page):
+        bar = page.evaluate(TITLE_BAR)
+        rows = BAR_ROWS[size].get(lang, USUAL_ROWS[size])
+        assert bar == {"small": [], "rows": rows, "toolbarRows": 1, "wide": False}, (lang, bar)
+        page.locator(".more-button").click()
+        expect(page.locator(".more-items button").first).to_be_visible()
+        assert page.evaluate(TITLE_BAR)["small"] == [], lang
+        page.keyboard.press("Escape")
+        expect(page.locator(".more-items button").first).to_be_hidden()

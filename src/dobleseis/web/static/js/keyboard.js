@@ -100,12 +100,17 @@ export function listenToPage({ store, game, undo, dismiss }) {
     }
   });
 
-  // A click anywhere that is not part of the preview dismisses a hint (RULES.md §1.9: previews).
+  // A click anywhere that is not part of the preview dismisses a hint (RULES.md §1.9: previews),
+  // and still does what it does. A disclosure ("Fair deal") is let open first, the hint going
+  // after: the table drawn anew without it draws the disclosure as the state has it, and the
+  // state learns of the opening only then (the tap only put the hint away, the disclosure shut).
   document.addEventListener("click", (event) => {
     const s = get();
     if (!s.ui.hint || s.panel) return;
     if (event.target.closest(".hint-panel, .end.lit, .tile.selected, #toolbar")) return;
-    dismiss();
+    const disclosure = event.target.closest("summary")?.parentElement;
+    if (disclosure) disclosure.addEventListener("toggle", dismiss, { once: true });
+    else dismiss();
   });
 
   document.addEventListener(

@@ -1,9 +1,9 @@
-// The frame every panel (a native <dialog>) shares: a head with its title, a Close button and,
-// for a panel that pauses the computers, a sign saying so; under it the body. The panel scrolls
-// and its head stays at its top (app.css), so whatever is brought into view — a move chosen in
-// a review, a control reached with Tab — must stop below the head, not under it: the panel's
-// scroll padding follows the head's height, which changes with the title's words, the sign and
-// the text size.
+// The frame every panel (a native <dialog>) shares: a head with its title, a Close button, a
+// sign while it is the player's turn at the table under it and, for a panel that pauses the
+// computers, a sign saying so; under it the body. The panel scrolls and its head stays at its
+// top (app.css), so whatever is brought into view — a move chosen in a review, a control
+// reached with Tab — must stop below the head, not under it: the panel's scroll padding follows
+// the head's height, which changes with the title's words, the signs and the text size.
 
 import { h } from "./dom.js";
 import { pauseIcon } from "./icons.js";
@@ -28,6 +28,7 @@ export function framePanel(dialog, titleId, title, body, t, paused = false) {
   dialog.replaceChildren(head, h("div", { class: "panel-body" }, body));
   heads.observe(head);
   signPause(dialog, t, paused);
+  markTurn(head);
 }
 
 /** `dialog`, open, drawn again (framePanel) as what it shows changes: the focus stays on the
@@ -54,4 +55,28 @@ export function signPause(dialog, t, paused) {
   if (!paused) sign?.remove();
   if (paused) dialog.setAttribute("aria-describedby", id);
   else dialog.removeAttribute("aria-describedby");
+}
+
+/** The words of the turn's sign while it is the player's turn at the table, else "". */
+let turn = "";
+
+/** It is the player's turn at the table (`words`, the sign's: "Your turn!"), or no longer
+ * (""): the head of every panel says so while it is, as their plate does under the panel
+ * (render.js), and a panel opened meanwhile too. A panel open as the turn came hid the table
+ * and all that says it. */
+export function signTurn(words) {
+  turn = words;
+  for (const head of document.querySelectorAll("dialog > .panel-head")) markTurn(head);
+}
+
+/** The turn's sign in `head`: a live region there from the panel's drawing on, so that a
+ * screen reader hears the words as they come (the page under a panel is inert while it is
+ * open, its narration too). */
+function markTurn(head) {
+  let sign = head.querySelector(".turn-sign");
+  if (!sign) {
+    sign = h("p", { class: "turn-sign", role: "status" });
+    head.querySelector(".close").before(sign);
+  }
+  if (sign.textContent !== turn) sign.textContent = turn;
 }

@@ -77,7 +77,9 @@ export function playingIntents({ store, game, t, ui }) {
     ui({ refused: { tile, why } });
   }
 
-  /** A tile picked (or picked again, to put it back). */
+  /** A tile picked (or picked again, to put it back). The hint's tile, lifted by the hint, is
+   * picked by a tap as any other: the card goes, the tile stays picked, every end it fits lit
+   * (the tap put it back, and so did nothing but shut the card). */
   function select(tile, byKeyboard) {
     if (dragged) return;
     store.update({ keyboard: byKeyboard });
@@ -91,8 +93,8 @@ export function playingIntents({ store, game, t, ui }) {
       ui({ focusTile: tile, refused: { tile, why } });
       return;
     }
-    if (s.ui.selected === tile) {
-      ui({ focusTile: tile, selected: null, hint: null, hintAction: null, refused: null });
+    if (s.ui.selected === tile && !s.ui.hint) {
+      ui({ focusTile: tile, selected: null, refused: null });
       say(t.said.cancelled);
       return;
     }

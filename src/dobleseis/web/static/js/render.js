@@ -10,7 +10,7 @@
 import { pausing, renderChrome, tableTerms } from "./chrome.js";
 import { $, append, say } from "./dom.js";
 import { followResize, placeOffer } from "./offerspot.js";
-import { redrawPanel, signPause } from "./panelframe.js";
+import { redrawPanel, signPause, signTurn } from "./panelframe.js";
 import { offerBar, tablePanel } from "./online.js";
 import { openProfile } from "./profilepanel.js";
 import { drawMutes, drawReactions, reactionsPanel } from "./reactions.js";
@@ -72,6 +72,13 @@ function markBody(s) {
   // Whose turn it is, when a person's: the table waits for them (a computer's goes by).
   document.body.dataset.turn = v.phase !== "over" && v.to_act_human ? String(v.to_act) : "";
   document.body.dataset.phase = v.phase;
+}
+
+/** It is the turn of the seat this device shows at the table: its tiles or buttons wait. */
+function yourTurn(s) {
+  const v = s.view;
+  if (s.screen !== "table" || !v?.viewer || inLobby(s)) return false;
+  return v.to_act === v.viewer && v.phase !== "over" && v.legal.length > 0;
 }
 
 /** The player panel, open while the state says so. */
@@ -160,6 +167,7 @@ export function createRenderer(t, on) {
       drawReacting(t, s, on);
     const pause = [s.panel, pausing(s)];
     if (!same(pause, drawn.pause)) signReading(t, s);
+    signTurn(yourTurn(s) ? t.yourTurnFlag : "");
     if (replay && (s.screen !== "replay" || s.replay?.id !== replay.id)) {
       replay.close();
       replay = null;
