@@ -9,6 +9,18 @@ import { followLobby } from "./lobbylive.js";
 import { ask } from "./panels.js";
 import { forget, keep } from "./secrets.js";
 
+/** The player's public match is under way (the server's `already_playing`): rather than seat
+ * them at a second rated table unawares, ask whether to go back to it (`back()`), or to leave
+ * it to the computer and start another (`again()`). */
+function askAnother(store, t, back, again) {
+  const a = t.anyone;
+  store.update({ panel: "confirm" });
+  ask(t, a.playingTitle, a.playingText, [
+    { label: t.underWay.back, run: back },
+    { label: a.another, run: again },
+  ]);
+}
+
 /** Public play of `game` (game.js). */
 export function publicPlay(game) {
   const { store, api, t } = game;
@@ -19,7 +31,7 @@ export function publicPlay(game) {
   /** "Play now": a seat at a public table of `variant` waiting for players; `partner`: the
    * seat opposite kept for a friend, who comes with the code answered; `pair`: that code
    * (alone: the friend's table says the game, its level and language); `another`: the player
-   * chose to leave their public match under way to the computer (`askAnother`). */
+   * chose to leave their public match under way to the computer (askAnother). */
   function playNow(variant, options = {}) {
     const { partner = false, pair = null, another = false } = options;
     game.withProfile(() =>
@@ -38,8 +50,11 @@ export function publicPlay(game) {
           if (error instanceof ApiError && error.code === "already_waiting")
             return game.enter(error.fields.id);
           if (error instanceof ApiError && error.code === "already_playing")
-            return askAnother(error.fields.id, () =>
-              playNow(variant, { ...options, another: true }),
+            return askAnother(
+              store,
+              t,
+              () => watchPublic(error.fields.id),
+              () => playNow(variant, { ...options, another: true }),
             );
           if (error instanceof ApiError && error.code === "no_profile") {
             game.profileGone();
@@ -50,18 +65,6 @@ export function publicPlay(game) {
         sitDown(seated);
       }),
     );
-  }
-
-  /** The player's public match `id` is under way (the server's `already_playing`): rather than
-   * seat them at a second rated table unawares, ask whether to go back to it, or to leave it to
-   * the computer and start another (`again()`). */
-  function askAnother(id, again) {
-    const a = t.anyone;
-    store.update({ panel: "confirm" });
-    ask(t, a.playingTitle, a.playingText, [
-      { label: t.underWay.back, run: () => watchPublic(id) },
-      { label: a.another, run: again },
-    ]);
   }
 
   /** Keep the seat a public table gave this device (SEATED) and go to it. */
@@ -126,7 +129,8 @@ export function publicPlay(game) {
           sitDown(await api.takePublic(id, seat, another));
         } catch (error) {
           if (!(error instanceof ApiError && error.code === "already_playing")) throw error;
-          askAnother(error.fields.id, () => takePublic(id, seat, true));
+          const back = () => watchPublic(error.fields.id);
+          askAnother(store, t, back, () => takePublic(id, seat, true));
         }
       }),
     );
