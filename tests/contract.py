@@ -55,6 +55,7 @@ RESULT_KEYS = {
     "base",
     "hands",
     "line",
+    "moves",
     "deal",
     "seed_material",
 }

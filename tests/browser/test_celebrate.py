@@ -89,9 +89,11 @@ def test_a_chiva_lost_is_said_kindly_without_confetti(sized: Page):
     expect(cheer.locator("strong")).to_have_text("Chiva for the other team")
     expect(cheer).to_have_class("cheer cheer-chiva lost")
     expect(cheer.locator(".confetti")).to_have_count(0)
-    # the title has no mark of its own: the live region ends it, so that a screen reader pauses
+    # the title has no mark of its own: the live region ends it, so that a screen reader pauses;
+    # the move that won it comes first
     sized.wait_for_function(
-        "() => window.__said.some(s => s.startsWith('Chiva for the other team. 4–0'))"
+        "() => window.__said.some(s => "
+        "/^Seat 2 plays \\d-\\d on the \\d\\. Chiva for the other team\\. 4–0/.test(s))"
     )
 
 
@@ -116,7 +118,8 @@ def test_a_partners_dekabes_is_your_partners_on_the_card_and_the_score_sheet(pag
     cheer = page.locator(".reveal .cheer")
     expect(cheer).to_contain_text("Your partner went out with a tile that fits both ends")
     page.wait_for_function(
-        "() => window.__said.some(s => s.startsWith('Dékabès! Your partner went out'))"
+        "() => window.__said.some(s => "
+        "/^Your partner plays \\d-\\d on the \\d\\. Dékabès! Your partner went out/.test(s))"
     )
     tool(page, "Score sheet")
     sheet = page.get_by_role("dialog", name="Score sheet")

@@ -8,7 +8,7 @@ from __future__ import annotations
 from playwright.sync_api import Page, expect
 
 from .conftest import at_one_size
-from .helpers import decide, replay, said, start, to_reveal
+from .helpers import decide, replay, start, to_reveal
 
 COLOUR = """([a, b]) => {
   const x = getComputedStyle(document.querySelector(a)).backgroundColor;
@@ -43,10 +43,12 @@ def test_a_player_sees_us_and_them_in_their_colours(sized: Page):
         expect(first).to_have_class(f"result team-{result.winner}")
         expect(first).to_contain_text("your team" if won else "the other team")
         us, them = result.score
-        said(
-            sized,
-            f"Hand 1 is over. {'You won the hand!' if won else 'You lost the hand.'} "
-            f"Score — Us: {us}, Them: {them}.",
+        # after how it ended (test_hand_said.py), whether we won it, and the score
+        outcome = "You won the hand!" if won else "You lost the hand."
+        ending = f"{outcome} Score — Us: {us}, Them: {them}."
+        sized.wait_for_function(
+            "e => window.__said.some(s => s.includes('Hand 1 is over. ') && s.endsWith(e))",
+            arg=ending,
         )
     expect(sized.locator(".reveal .score-change")).to_contain_text("Score — Us: ")
 

@@ -134,7 +134,9 @@ const SAMPLES = {
     [S(1), S(1)], [S(1), S(3)], [ANA(1), ANA(1)], [ANA(1), LUIS(3)], [YOU(1), YOU(1)],
     [YOU(1), MATE(3)], [YOU(1), LUIS(3)], [MATE(3), YOU(1)], [MATE(3), MATE(3)], [MATE(3), ANA(1)],
   ],
-  "said.handOver": [[2]],
+  "said.handOver": [[2]], "said.domino": [[S(3)], [ANA(3)], [YOU(1)], [MATE(3)]],
+  "said.streakBroken": [[US], [THEM], [SEATS13], [WATCHED24]],
+  "said.seated": [[S(3)], [ANA(3)]],
   "said.selected": [
     ["6-4", []], ["6-4", ["Left end, 4"]], ["6-4", ["Left end, 6", "Right end, 4"]],
   ], "said.selectedOpen": [["6-4"]],

@@ -83,7 +83,8 @@ def result_json(r: HandResult, seed: int | None, variant: Variant) -> dict:
     all a client shows, so that a client need not know a rule: ``compared``, what a block
     compares (``measure``: team ``"totals"`` in Chiva, each team's ``"lowest"`` hand in Haiti);
     ``base_before``, what a plain win scored; ``change``, what it did to the score; ``next``,
-    how the next hand opens."""
+    how the next hand opens; ``moves``, every move of the hand, so that a client whose view
+    went on to the next hand can still say the move that ended it."""
     return {
         "number": r.number,
         **hand_summary(r),
@@ -96,6 +97,7 @@ def result_json(r: HandResult, seed: int | None, variant: Variant) -> dict:
         "next": opening_json(r.opening),
         "hands": [tiles_json(h) for h in r.final.hands],
         "line": line_json(r.final.line),
+        "moves": [move_json(m) for m in r.moves],
         "deal": tiles_deal_json(r.deal),
         "seed_material": None if seed is None else seed_material(seed, r.deal_index),
     }

@@ -878,6 +878,21 @@ export const en = {
           : `${Whom(p)} asks ${o.you || p.mate ? whom(o) : `partner ${who(o)}`} to open.`,
     handOver: (n) => `Hand ${n} is over.`,
     yourTurn: "Your turn.",
+    // how a hand ended, in short, after `handOver` (the end-of-hand card says it at length; a
+    // block is said in the card's words, `blockBy`, `tieBy`): who went out, a streak broken
+    // (`w`, the winners' side), the next win counting double
+    domino: (p) => `Domino! ${Whom(p)} went out.`,
+    streakBroken: (w) =>
+      w.role === "us"
+        ? "You broke their streak."
+        : w.role === "them"
+          ? "They broke your streak."
+          : `${cap(team(w))} broke the other team's streak.`,
+    doubleNext: "The next win counts double.",
+    // a friends' table being set: a seat taken (`p`, by its name if its player gave one); every
+    // seat taken, said to the host, whose Start the match now works
+    seated: (p) => (p.name ? `${p.name} takes seat ${p.seat}.` : `Seat ${p.seat} is taken.`),
+    allSeated: "Every seat is taken: you can start the match.",
     undone: "Undone.",
     redone: "Redone.",
     restarted: "The hand starts again from its deal.",

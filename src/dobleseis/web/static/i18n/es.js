@@ -908,6 +908,18 @@ export const es = {
             : `${ElM(p)} le pide ${al(o)} que salga.`,
     handOver: (n) => `Se acabó la mano ${n}.`,
     yourTurn: "Te toca.",
+    // how a hand ended, in short, after `handOver` (the end-of-hand card says it at length)
+    domino: (p) => `¡Dominó! ${tu(p, "Te pegaste", `${ElM(p)} se pegó`)}.`,
+    streakBroken: (w) =>
+      w.role === "us"
+        ? "Tu pareja le rompió la racha a la otra."
+        : w.role === "them"
+          ? "La otra pareja les rompió la racha."
+          : `${capital(sideName(w))} le rompió la racha a la otra pareja.`,
+    doubleNext: "La próxima mano ganada vale doble.",
+    seated: (p) =>
+      p.name ? `${p.name} se sentó en el puesto ${p.seat}.` : `Ocuparon el puesto ${p.seat}.`,
+    allSeated: "Ya no quedan puestos libres: puedes empezar la partida.",
     undone: "Deshecho.",
     redone: "Rehecho.",
     restarted: "La mano vuelve a empezar desde su reparto.",

@@ -930,6 +930,18 @@ export const fr = {
             : `${LaM(p)} demande ${to(o)} d’ouvrir.`,
     handOver: (n) => `La manche ${n} est finie.`,
     yourTurn: "À vous.",
+    // how a hand ended, in short, after `handOver` (the end-of-hand card says it at length)
+    domino: (p) => `Domino ! ${vous(p, "Vous avez fini", `${LaM(p)} a fini`)}.`,
+    streakBroken: (w) =>
+      w.role === "us"
+        ? "Votre équipe a cassé la série adverse."
+        : w.role === "them"
+          ? "L’équipe adverse a cassé votre série."
+          : `${capital(sideName(w))} a cassé la série de l’autre équipe.`,
+    doubleNext: "La prochaine victoire compte double.",
+    seated: (p) =>
+      p.name ? `${p.name} prend la place ${p.seat}.` : `La place ${p.seat} est prise.`,
+    allSeated: "Toutes les places sont prises : vous pouvez commencer la partie.",
     undone: "Coup défait.",
     redone: "Coup refait.",
     restarted: "La manche recommence depuis sa donne.",

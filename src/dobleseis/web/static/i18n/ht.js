@@ -848,6 +848,17 @@ export const ht = {
             : `${PlasY(p)} mande patnè l, ${plas(o)}, pou l louvri.`,
     handOver: (n) => `Men ${n} fini.`,
     yourTurn: "Se tou pa ou.",
+    // how a hand ended, in short, after `handOver` (the end-of-hand card says it at length)
+    domino: (p) => `Domino! ${PlasY(p)} fini.`,
+    streakBroken: (w) =>
+      w.role === "us"
+        ? "Ekip ou kase seri lòt ekip la."
+        : w.role === "them"
+          ? "Lòt ekip la kase seri ekip ou."
+          : `${capital(sideName(w))} kase seri lòt ekip la.`,
+    doubleNext: "Pwochen viktwa a konte doub.",
+    seated: (p) => (p.name ? `${p.name} pran plas ${p.seat}.` : `Gen moun nan plas ${p.seat}.`),
+    allSeated: "Tout plas yo pran: ou ka kòmanse pati a.",
     undone: "Defèt.",
     redone: "Refè.",
     restarted: "Men an rekòmanse ak menm domino yo.",

@@ -942,6 +942,18 @@ export const tl = {
             : `Pinauuna ${ngY(p)} ang kapareha ${nitoY(p)}, ${ang(o)}.`,
     handOver: (n) => `Tapos na ang kamay ${n}.`,
     yourTurn: "Ikaw na.",
+    // how a hand ended, in short, after `handOver` (the end-of-hand card says it at length)
+    domino: (p) => `Domino! ${p.you ? "Naubusan ka ng bato" : `Naubusan ng bato ${angY(p)}`}.`,
+    streakBroken: (w) =>
+      w.role === "us"
+        ? "Pinutol ng pares ninyo ang sunod-sunod ng kalaban."
+        : w.role === "them"
+          ? "Pinutol ng kalaban ang sunod-sunod ninyo."
+          : `Pinutol ng ${sideName(w).replace(/^ang /, "")} ang sunod-sunod ng kalaban nila.`,
+    doubleNext: "Doble ang susunod na panalo.",
+    seated: (p) =>
+      p.name ? `Umupo si ${p.name} sa puwesto ${p.seat}.` : `May nakaupo na sa puwesto ${p.seat}.`,
+    allSeated: "Puno na ang lahat ng puwesto: puwede mo nang simulan ang laban.",
     undone: "Na-undo.",
     redone: "Naulit.",
     restarted: "Nagsisimulang muli ang kamay mula sa pamamahagi nito.",

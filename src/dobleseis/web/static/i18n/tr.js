@@ -960,6 +960,18 @@ export const tr = {
             : `${KoltukM(p)}, açmak için ortağı ${hal(o, "acc")} seçti.`,
     handOver: (n) => `El ${n} bitti.`,
     yourTurn: "Sıra sizde.",
+    // how a hand ended, in short, after `handOver` (the end-of-hand card says it at length)
+    domino: (p) => `Domino! ${siz(p, "Elinizi bitirdiniz", `${KoltukM(p)} elini bitirdi`)}.`,
+    streakBroken: (w) =>
+      w.role === "us"
+        ? "Takımınız rakibin serisini bozdu."
+        : w.role === "them"
+          ? "Rakip takım serinizi bozdu."
+          : `${capital(sideName(w))} diğer takımın serisini bozdu.`,
+    doubleNext: "Sonraki galibiyetin tabanı 2.",
+    seated: (p) =>
+      p.name ? `${p.name}, ${ek(`koltuk ${p.seat}`, "dat")} oturdu.` : `Koltuk ${p.seat} doldu.`,
+    allSeated: "Bütün koltuklar dolu: maçı başlatabilirsiniz.",
     undone: "Geri alındı.",
     redone: "Yinelendi.",
     restarted: "El, dağıtımından yeniden başlıyor.",

@@ -9,6 +9,7 @@ import { ApiError } from "./api.js";
 import { TIMELINE_SAID } from "./commands.js";
 import { saidForNext } from "./dom.js";
 import { connect } from "./live.js";
+import { lobbyNews } from "./lobbynews.js";
 import { nudged } from "./attention.js";
 import { whoIs } from "./online.js";
 import { dropSeat, forget, held, heldSeats, keep, secretsOf } from "./secrets.js";
@@ -51,6 +52,7 @@ const entering = (id, seats, viewer, ack) => ({
   replay: null,
   join: null,
   ack,
+  unsaid: [],
   commitments: {},
   handoffSeat: null,
   screen: "table",
@@ -169,6 +171,7 @@ export function tableConnection(game) {
   let frames = Promise.resolve(); // the frames heard, taken in one at a time
   let early = null; // a view heard before the table it is of (viewHeard): it waits for it
   const panels = panelsTold(store, () => socket);
+  lobbyNews(game);
 
   /** A frame heard on connection `from`, taken in after those heard before it, unless `from`
    * was left meanwhile: a frame heard just before a table was left (a welcome, a nudge, an

@@ -3,17 +3,23 @@
 
 import { endNumber, narrate } from "./narrate.js";
 
-/** The words for what the seats other than `mine` (the seats this device holds) did between
- * views `before` and `after`, and with a redeal among them its notice (a function of the page's
- * words, or null). `viewer`: the seat this device shows, told when it is its turn; `side`: who
- * the seats are (teams.js). */
-export function news(t, before, after, mine, viewer, side) {
+/** The words for `moves` of the seats `others(seat)` holds; `ends`: the ends the first of them
+ * was played on (the next ones' are not known here: they are said without). */
+function movesSaid(t, moves, ends, others, side) {
+  const words = [];
+  moves.forEach((m, i) => {
+    const on = i === 0 ? endNumber(ends, m.end) : null;
+    if (others(m.seat)) words.push(narrate(t, m, on, side));
+  });
+  return words;
+}
+
+/** What the seats other than `mine` (the seats this device holds) did between views `before`
+ * and `after` of one hand, in words, and with a redeal among them its notice (a function of the
+ * page's words, or null). */
+function sameHand(t, before, after, others, side) {
   const words = [];
   let notice = null;
-  if (!before || before.version >= after.version || before.hand_number !== after.hand_number) {
-    return { words, notice };
-  }
-  const others = (seat) => !mine.includes(seat);
   if (after.redeals.length > before.redeals.length) {
     const seat = after.redeals[after.redeals.length - 1];
     if (others(seat)) {
@@ -31,13 +37,43 @@ export function news(t, before, after, mine, viewer, side) {
   if (before.phase === "choose" && after.phase !== "choose" && others(before.to_act)) {
     words.push(narrate(t, { seat: before.to_act, choose: after.opener }, null, side));
   }
-  if (after.moves.length > before.moves.length) {
-    after.moves.slice(before.moves.length).forEach((m, i) => {
-      const on = i === 0 ? endNumber(before.ends, m.end) : null;
-      if (others(m.seat)) words.push(narrate(t, m, on, side));
-    });
-  }
-  if (words.length && viewer && after.to_act === viewer && after.phase !== "over")
-    words.push(t.said.yourTurn);
+  const moves = after.moves.slice(before.moves.length);
+  words.push(...movesSaid(t, moves, before.ends, others, side));
   return { words, notice };
+}
+
+/**
+ * What the seats other than `mine` (the seats this device holds) did between views `before` and
+ * `after`, in words: {words, ended, notice, turn}. `words`: in the hand `after` shows; `ended`:
+ * where `after` is already in the next hand, the moves that ended the hand `before` showed
+ * (its `last_result` has them all), the last of them the one that ended it; `notice`: a
+ * redeal's notice (a function of the page's words), or null; `turn`: something was done (a
+ * deal accepted, by anyone, among it) and it is now the turn of `viewer`, the seat this device
+ * shows. `side`: who the seats are (teams.js).
+ * An undo, a restart or a new match between the two says nothing: their own words do.
+ */
+export function news(t, before, after, mine, viewer, side) {
+  const none = { words: [], ended: [], notice: null, turn: false };
+  if (!before || before.version >= after.version) return none;
+  const others = (seat) => !mine.includes(seat);
+  let told = none;
+  // the hand shown before is over now: `after` is in the next one, or the match is over
+  const ended = after.last_result?.number === before.hand_number && before.phase !== "over";
+  if (ended) {
+    const finished = after.last_result.moves.slice(before.moves.length);
+    told = {
+      ...none,
+      ended: movesSaid(t, finished, before.ends, others, side),
+      words: movesSaid(t, after.moves, null, others, side),
+    };
+  } else if (before.hand_number === after.hand_number) {
+    told = { ...none, ...sameHand(t, before, after, others, side) };
+  }
+  const yours = Boolean(viewer) && after.to_act === viewer && after.phase !== "over";
+  // a computer's acceptance is not said, yet the turn it passes on is news
+  const came =
+    told.words.length + told.ended.length > 0 ||
+    after.accepted > before.accepted ||
+    (before.phase === "accept" && after.phase !== "accept");
+  return { ...told, turn: yours && came };
 }

@@ -50,19 +50,38 @@ function taking(s, view) {
   return patch;
 }
 
-/** What the live region says at the end of a hand: the cheer, the hand over, whether we won
- * it (a match won says so in its celebration) and the score. */
+/** How the hand `view` finished ended, as the live region says it, in short where the
+ * end-of-hand card says it at length: who went out (a Dékabès's cheer says it already), or what
+ * the block compared, in the card's words; whether we won it (a match won says so in its
+ * celebration); a streak broken; the next win counting double. */
+function howItEnded(t, view, side) {
+  const r = view.last_result;
+  const winner = r.winner ? side.of(r.winner) : null;
+  const words = [];
+  if (r.result === "domino") {
+    const cheered = r.dekabes && view.phase !== "over";
+    if (!cheered) words.push(t.said.domino(side.seat(r.seat)));
+  } else if (r.result === "block") {
+    const [w, l] = r.winner === "13" ? r.compared : [...r.compared].reverse();
+    words.push(t.blockBy[r.measure](winner, w, l));
+  } else if (r.result === "tie") words.push(t.tieBy[r.measure](r.compared[0]));
+  if (side.us && winner && view.phase !== "over") words.push(t.handOutcome(winner));
+  if (r.change === "reset") words.push(t.said.streakBroken(winner));
+  if (view.double_next) words.push(t.said.doubleNext);
+  return words;
+}
+
+/** What the live region says at the end of a hand: the cheer, the hand over, how it ended
+ * (`howItEnded`) and the score. */
 function handOver(t, s, view) {
   const side = sidesOf(s);
   const r = view.last_result;
-  const outcome =
-    side.us && r.winner && view.phase !== "over" ? t.handOutcome(side.of(r.winner)) : "";
   return [
     cheerWords(t, view, side),
     t.said.handOver(r.number),
-    outcome,
+    ...howItEnded(t, view, side),
     t.scoreNow(side.order.map(side.of), ordered(side, r.score)),
-  ];
+  ].filter(Boolean);
 }
 
 /** The views arriving for `game` (game.js), and the screens they call for. */
@@ -70,22 +89,29 @@ export function arrivingViews(game) {
   const { store, api, t, say } = game;
   const get = store.get;
 
-  /** Take a new view, then show the right screen; `extra`: what else changes with it. */
+  /** Take a new view, then show the right screen; `extra`: what else changes with it. What the
+   * other seats did is said as it comes, with the end of the hand it brings in the same words:
+   * the move that ended it, then the hand's result, once, as its card opens. What the next hand
+   * brings while the card is shown waits for the card to be dismissed (`unsaid`, `nextHand`):
+   * said meanwhile, it would cover the card's words for a player still reading them. */
   async function show(view, extra = {}) {
     game.seen(view);
     const s = { ...get(), ...extra };
-    const { words, notice } = news(t, s.view, view, s.held, s.viewer, sidesOf(s));
-    if (words.length) say(words.join(" "));
+    const told = news(t, s.view, view, s.held, s.viewer, sidesOf(s));
     const patch = { ...extra, ...taking(get(), view) };
-    if (notice) patch.notice = notice;
+    if (told.notice) patch.notice = told.notice;
     if (patch.ack !== s.ack) {
       store.update({ ack: patch.ack });
       rememberTable(get());
     }
     const finished = view.last_result ? view.last_result.number : 0;
     if (finished <= patch.ack) {
+      const words = [...told.ended, ...told.words, ...(told.turn ? [yourTurn(view)] : [])];
+      if (words.length) say(words.join(" "));
       const keepHandoff = s.screen === "handoff" && s.handoffSeat === view.to_act;
-      return route({ ...patch, screen: keepHandoff ? "handoff" : "table" });
+      route({ ...patch, unsaid: [], screen: keepHandoff ? "handoff" : "table" });
+      if (!s.view) standing(); // the table entered: where its match stands
+      return;
     }
     if (s.held.length > 1 && view.viewer !== null) {
       // The end of a hand is for everyone at a shared device: the page keeps no seat's tiles of
@@ -106,13 +132,26 @@ export function arrivingViews(game) {
       ]);
       patch.sheet = { version: view.version, hands: sheetOf(entries), accuracy };
     }
-    say(handOver(t, s, view).filter(Boolean).join(" "));
+    if (s.screen === "reveal" && s.view.last_result?.number === finished) {
+      patch.unsaid = [...s.unsaid, ...told.words];
+    } else {
+      // a card still shown when the next hand ended too (a spectator's) gives way to this one:
+      // the moves kept for it were of the hand this one ends
+      say([...told.ended, ...handOver(t, s, view)].join(" "));
+      patch.unsaid = told.words;
+    }
     store.update(patch);
   }
 
+  /** The words for the turn of the seat shown come to it in `view`: "Your turn." to play, the
+   * status line's to accept the deal or to choose who opens (no move says what to do then). */
+  const yourTurn = (view) =>
+    view.phase === "play" ? t.said.yourTurn : statusText(t, view, sidesOf(get()));
+
   /** Show `patch` (a view taken in, a screen); when the view waits for another seat of this
-   * device than the one holding it, the device is handed over first. */
-  function route(patch = {}) {
+   * device than the one holding it, the device is handed over first, said after the words
+   * `before` (the moves made while the end of a hand was shown). */
+  function route(patch = {}, before = []) {
     const s = { ...get(), ...patch };
     const v = s.view;
     const handoff =
@@ -126,7 +165,7 @@ export function arrivingViews(game) {
     // The previous holder's tiles go at once, before anything else is shown; the live region is
     // told too, replacing any narration that named a private tile.
     if (!(s.screen === "handoff" && s.handoffSeat === v.to_act))
-      say(t.handoffTitle(sidesOf(s).seat(v.to_act)));
+      say([...before, t.handoffTitle(sidesOf(s).seat(v.to_act))].join(" "));
     if (v.viewer !== null) return toPublic();
     store.update({ ...patch, viewer: null, ui: NO_UI, screen: "handoff", handoffSeat: v.to_act });
   }
@@ -143,16 +182,25 @@ export function arrivingViews(game) {
     game.showSeats([seat]);
   }
 
-  /** The end of the hand has been seen: on to the next one. */
+  /** The end of the hand has been seen: on to the next one, with what it brought meanwhile
+   * (`show`). */
   function nextHand() {
-    store.update({ ack: get().view.last_result.number });
+    const { unsaid } = get();
+    store.update({ ack: get().view.last_result.number, unsaid: [] });
     rememberTable(get());
-    route({ screen: "table" });
-    // The next hand begins without a move to narrate: the live region says whose it is to
-    // act, as the status line does ("Look at your tiles and accept the deal").
-    const now = get();
-    if (now.screen === "table" && now.view.phase !== "over")
-      say(statusText(t, now.view, sidesOf(now)));
+    route({ screen: "table" }, unsaid);
+    standing(unsaid);
+  }
+
+  /** The live region says where the match shown stands, after the words `before`: whose turn
+   * it is, to do what, as the status line says it ("Look at your tiles and accept the deal").
+   * For a table entered (a new match, a reload), a hand begun, a match its host started: no
+   * move is there to say it. Nothing on another screen (a handoff says its own words), nor
+   * in a lobby. */
+  function standing(before = []) {
+    const s = get();
+    if (s.screen !== "table" || !s.view || s.table?.started === false) return;
+    say([...before, statusText(t, s.view, sidesOf(s))].join(" "));
   }
 
   /** A hand reviewed from the end-of-match card: the sheet beside it asks its seats'
@@ -167,5 +215,5 @@ export function arrivingViews(game) {
     }
   }
 
-  return { show, iAm, nextHand, reviewed };
+  return { show, iAm, nextHand, reviewed, standing };
 }
