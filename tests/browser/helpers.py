@@ -75,6 +75,55 @@ def said(page: Page, text: str) -> None:
     page.wait_for_function("t => window.__said.includes(t)", arg=text)
 
 
+# Everything every live region of the page says, in order, as Chromium tells a screen reader: a
+# change inside a region (role status, alert or log, or aria-live not "off") says the region's
+# words as they are then (what is hidden from a screen reader left out); a region put in the page
+# with its words in it says nothing, but an alert does; a region hidden, busy or emptied says
+# nothing. Each is {region: its id (or class), text}.
+HEARD = """
+window.__heard = [];
+(() => {
+  const LIVE = ['[aria-live]', '[role="status"]', '[role="alert"]', '[role="log"]']
+    .map((s) => `${s}:not([aria-live="off"])`).join(', ');
+  const region = (node) => (node.nodeType === 1 ? node : node.parentElement)?.closest(LIVE);
+  const spoken = (el) => {
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    const words = [];
+    while (walker.nextNode())
+      if (!walker.currentNode.parentElement.closest('[aria-hidden="true"]'))
+        words.push(walker.currentNode.textContent);
+    return words.join('').replace(/\\s+/g, ' ').trim();
+  };
+  new MutationObserver((records) => {
+    const told = new Set();
+    for (const r of records) {
+      const live = region(r.target);
+      if (live) told.add(live);
+      else for (const n of r.addedNodes)
+        if (n.nodeType === 1)
+          for (const a of [n, ...n.querySelectorAll('[role="alert"]')])
+            if (a.matches('[role="alert"]:not([aria-live="off"])')) told.add(a);
+    }
+    for (const live of told) {
+      const text = spoken(live);
+      if (text && live.isConnected && live.checkVisibility() && !live.closest('[aria-busy="true"]'))
+        window.__heard.push({ region: live.id || live.className, text });
+    }
+  }).observe(document, { subtree: true, childList: true, characterData: true });
+})();
+"""
+
+
+def listen(page: Page) -> None:
+    """From the next page ``page`` loads on, keep what every live region says (``heard``)."""
+    page.add_init_script(HEARD)
+
+
+def heard(page: Page) -> list[dict]:
+    """What the live regions of ``page`` said since it loaded (``listen``), in order."""
+    return page.evaluate("() => window.__heard")
+
+
 def shown_hand(page: Page) -> str:
     """The tiles at the bottom of the screen, in the order shown."""
     labels = "bs => bs.map(b => b.getAttribute('aria-label'))"

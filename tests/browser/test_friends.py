@@ -16,8 +16,9 @@ import re
 import pytest
 from playwright.sync_api import expect
 
+from ..i18n.words import words
 from .conftest import at_one_size
-from .helpers import match_id, my_turn, open_with_double_six, opener_seed, start
+from .helpers import heard, listen, match_id, my_turn, open_with_double_six, opener_seed, start
 from .online import (
     SIZES,
     Device,
@@ -30,6 +31,7 @@ from .online import (
     take_seat,
 )
 from .test_a11y import serious_violations
+from .test_languages import choose_language
 
 
 @pytest.fixture(params=list(SIZES))
@@ -281,6 +283,33 @@ def test_the_computer_standing_in_is_said_on_the_friends_device_with_a_way_back(
     bar.get_by_role("button", name="Take my seat back").click()
     expect(bar).to_be_hidden()
     expect(friend.page.locator(".hand .tile")).to_have_count(7)
+
+
+@at_one_size("laptop")
+def test_the_table_s_news_is_said_once_not_at_every_move(pair):
+    """QA with a screen reader: the card of the table's news (here, that the computer plays the
+    friend's seat) is drawn again at every move, and was read out again each time, and once more
+    after a switch of language; its focused button was lost each time. It is said once, drawn
+    again only when it says something else, silently in a new language."""
+    host, friend = pair
+    listen(friend.page)
+    friend_at_a_table(host, friend, seat_three_follows())
+    dialog = open_table_panel(host.page)
+    seat = dialog.locator('.person[data-seat="3"]')
+    seat.get_by_role("button", name="Let the computer play").click()
+    dialog.get_by_role("button", name="Close").click()
+    news, take_back = words("en", "takenOver", "takeBack")
+    back = friend.page.locator("#offer button")
+    expect(back).to_have_text(take_back)
+    back.focus()
+    open_with_double_six(host.page)
+    my_turn(host.page)  # seats 2, 3 (the computer, for the friend) and 4 played
+    caught_up(friend.page, host.page)
+    expect(back).to_be_focused()
+    choose_language(friend.page, "es")
+    expect(back).to_have_text(words("es", "takeBack")[0])
+    told = [x for x in heard(friend.page) if x["region"] != "live"]  # the moves: said
+    assert told == [{"region": "offer-live", "text": news}]
 
 
 def new_match_agreed(host: Device, friend: Device) -> tuple[str, str]:

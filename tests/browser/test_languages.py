@@ -20,8 +20,10 @@ from .conftest import NARRATION, Served, device, quick
 from .helpers import (
     doubles,
     first_seed,
+    heard,
     holds,
     import_record,
+    listen,
     opener_seed,
     played_record,
     shown_hand,
@@ -452,6 +454,22 @@ def test_the_banner_is_said_again_in_the_language_chosen(page: Page):
     )
     choose_language(page, "tl")
     expect(banner).to_have_text(prefix + refusal)
+
+
+def test_a_switch_of_language_says_no_old_banner_again(page: Page):
+    """QA with a screen reader: a switch to Kreyòl read out a refusal given long before ("Ou
+    refize defèt dènye kou a.") as a new alert. The banner is said as it comes, once; a switch
+    draws it again in the new language without a word."""
+    listen(page)
+    page.goto("/#join=AAAA-AAAA")  # a code no table has
+    refusal = ("errors.no_such_invitation", {"invitation": "AAAA-AAAA"})
+    said = "".join(words("en", "errorPrefix", refusal))
+    expect(page.locator("#banner")).to_have_text(said)
+    page.wait_for_function("() => window.__heard.length > 0")
+    for lang, menu in (("ht", "Language"), ("fr", words("ht", "prefs.lang.label")[0])):
+        choose_language(page, lang, menu)
+        expect(page.locator("#banner")).to_have_text("".join(words(lang, "errorPrefix", refusal)))
+    assert heard(page) == [{"region": "banner-live", "text": said}]
 
 
 # The request for a language's words (i18n/<code>.js): the code.

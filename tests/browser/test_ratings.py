@@ -18,6 +18,7 @@ from playwright.sync_api import expect
 from dobleseis.core.rng import Rng
 
 from .conftest import at_one_size
+from .helpers import heard, listen
 from .online import SIZES, Device, sized, tiles_named
 from .test_a11y import serious_violations
 from .test_anyone import make_profile
@@ -294,5 +295,35 @@ def test_a_spanish_laptop_shows_the_own_row_on_one_line(browser, still, rated):
         mine = dev.page.locator(".board tr.mine")
         expect(mine).to_contain_text("Ana (tú)")
         assert lines(mine.locator("th")) == 1
+    finally:
+        dev.close()
+
+
+def test_the_leaderboard_is_read_out_only_as_the_player_changes_it(browser, still, rated):
+    """QA with a screen reader: the leaderboard was a live region, read out whole ("Nobody has
+    played a rated match this week yet… Play Chiva") at every visit of the start screen, once
+    back from a replay too. It says nothing as the screen comes; a game or period the player
+    chooses is said in a few words once its board shows, its rows read by moving to them."""
+    dev = Device(browser, still.url)
+    page = dev.page
+    listen(page)
+    try:
+        for _ in range(2):  # a visit, and another
+            page.goto("/")
+            expect(page.locator(".board .board-table tbody tr")).to_have_count(2)
+            assert heard(page) == []
+        board = page.locator(".board")
+        choices = [
+            ("Game", "haiti", "Nobody has played a rated match this week yet."),
+            ("Game", "chiva", "Chiva (Puerto Rico) leaderboard for this week."),
+            ("When", "all", "Chiva (Puerto Rico) leaderboard of all time."),
+        ]
+        said = []
+        for label, value, words in choices:
+            board.get_by_label(label).select_option(value)
+            said.append({"region": "live", "text": words})
+            page.wait_for_function("n => window.__heard.length >= n", arg=len(said))
+            assert heard(page) == said
+        expect(board.locator(".board-table tbody tr")).to_have_count(2)
     finally:
         dev.close()

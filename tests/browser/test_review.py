@@ -12,7 +12,7 @@ import pytest
 from playwright.sync_api import expect
 
 from ..i18n.words import LANGUAGES
-from .helpers import match_id, opener_seed, start, to_reveal
+from .helpers import HEARD, heard, match_id, opener_seed, start, to_reveal
 from .test_a11y import serious_violations
 from .test_sheet import tool
 
@@ -164,6 +164,46 @@ def test_a_finished_hand_is_reviewed_move_by_move(page_at, base_url, size):
     home.goto("/")
     cell = home.locator('.stats-table td[data-field="accuracy"]')
     expect(cell).to_have_text(f"{round(100 * mine['good'] / mine['choices'])}%")
+
+
+# Seat 1's review of hand 1 of match "m", opened on this device (seat 1 its seat, "you").
+OPEN_MINE = """async () => {
+  const { openReview } = await import("/js/review.js");
+  const { sides } = await import("/js/teams.js");
+  const { wordsOf } = await import("/i18n/index.js");
+  openReview(await wordsOf("en"), "m", 1, sides("13", [], 1, 1));
+}"""
+
+
+def test_the_review_s_progress_is_a_bar_and_only_its_being_ready_is_said(page_at, base_url):
+    """QA with a screen reader: while the review loaded, its progress was read out at each step
+    ("Reviewing the hand: 0 of 25 moves", twice, "13 of 27 moves"...), then the whole review as
+    one string of a thousand characters. The progress is a progress bar, read where it is; the
+    player is told only that the review is ready, and how their choices went; the review itself
+    is read by moving through it."""
+    page = page_at(base_url, (1366, 768), scripts=[HEARD])
+    page.clock.install()
+    page.goto("/")
+    accuracy = {str(seat): {"choices": 3, "good": 2 if seat == 1 else 1} for seat in (1, 2, 3, 4)}
+    done = {"hand": 1, "state": "done", "moves": MOVES, "accuracy": accuracy}
+    steps = [(0, 25), (13, 27), (27, 27)]
+    answers = [{"hand": 1, "state": "running", "done": d, "of": n} for d, n in steps] + [done]
+    page.route("**/api/matches/m/hands/1/review", lambda route: route.fulfill(json=answers.pop(0)))
+    page.evaluate(OPEN_MINE)
+    dialog = page.locator("#review-dialog")
+    bar = dialog.get_by_role("progressbar", name=re.compile("^Reviewing the hand"))
+    for d, n in steps:
+        expect(dialog.locator(".review-progress")).to_have_text(
+            f"Reviewing the hand: {d} of {n} moves"
+        )
+        expect(bar).to_have_attribute("value", str(d))
+        expect(bar).to_have_attribute("max", str(n))
+        page.clock.run_for(1000)  # the dialog asks again
+    expect(dialog.locator(".review-move")).to_have_count(len(MOVES))
+    assert not answers
+    page.wait_for_function("() => window.__heard.length > 0")
+    said = [{"region": "review-told", "text": "Review ready: 2 of your 3 choices good."}]
+    assert heard(page) == said
 
 
 def gist(reason: dict) -> dict:

@@ -27,6 +27,7 @@ from .helpers import (
     doubles,
     first_seed,
     import_record,
+    match_id,
     my_turn,
     open_with_double_six,
     opener_seed,
@@ -517,6 +518,28 @@ def test_the_live_region_says_you_and_your_partner(page_at, still):
     assert any(re.match(r"Seat 2 (plays|passes)", w) for w in told), told
     assert any(re.match(r"Your partner (plays|passes)", w) for w in told), told
     assert not any(re.search(r"Seat [13]\b", w) for w in told), told
+
+
+def test_the_end_of_a_hand_is_said_once_while_the_next_goes_on_under_it(page_at, still):
+    """The computers lead the next hand while the player still looks at the end of the last:
+    each of their moves said the end of the hand again ("Hand 1 is over. You lost the hand.
+    Score…", three times). It is said once; the next hand's moves are said when the player goes
+    on to it (test_hand_said)."""
+    page = page_at(still.url, (1366, 768))
+    start(page, seed=opener_seed(1, start=50))
+    table = match_id(page)
+    while not page.locator("#next-hand").count():  # one move at a time, to the end of the hand
+        if not still.move():
+            decide(page)
+            continue
+        now = page.request.get(f"/api/matches/{table}").json()["version"]
+        expect(page.locator("body")).to_have_attribute("data-version", str(now))
+    at_end = int(version(page))
+    computers(page, still)  # seats 2, 3 and 4 open the next hand under the end of this one
+    assert int(version(page)) > at_end
+    expect(page.locator("#next-hand")).to_be_visible()
+    told = page.evaluate("() => window.__said")
+    assert len([w for w in told if "Hand 1 is over." in w]) == 1, told
 
 
 def test_a_partners_redeal_is_told_as_your_partners(page_at, base_url):

@@ -144,6 +144,7 @@ const SAMPLES = {
   "actionText.play": [["6-4", 4, false], ["6-4", 4, true], ["6-4", null, false]],
   "actionText.choose": [[S(3)], [ANA(3)], [YOU(1)], [MATE(3)]], handOverTitle: [[2]],
   "review.title": [[2]], "review.running": [[3, 17], [0, 1]], "review.move": [[4, "WHO", "WHAT"]],
+  "review.ready": [[null], [{ choices: 5, good: 3 }], [{ choices: 1, good: 1 }], [{ choices: 0, good: 0 }]],
   "review.accuracy": [["WHO", 3, 5], ["WHO", 1, 1], ["WHO", 0, 0]], "review.forced": [["WHAT"]],
   "review.good": [["MARK", true], ["MARK", false]],
   "review.verdict": [["MARK", 0.55, 0.58, 0.03, 0], ["MARK", 0.552, 0.554, 0.002, 1]],
@@ -230,7 +231,7 @@ const SAMPLES = {
   "sheetAccuracy.pending": [[[3]], [[2, 4]], [[1, 2, 3]]], "sheetAccuracy.review": [[4]],
   statsAccuracy: [[0.82, 0], [0.82, 1], [0.82, 4], [null, 1], [null, 9]],
   "ratings.matches": [[1], [12]], "ratings.chart": [["Chiva", 12, "18.5", "21.3"], ["Chiva", 1, "25.0", "21.3"]],
-  "ratings.below": [[100]],
+  "ratings.below": [[100]], "ratings.shown.week": [["Chiva"]], "ratings.shown.all": [["Chiva"]],
   "anyone.sides": [
     [{ names: ["Ana"], computers: 1 }, { names: ["Luis"], computers: 1 }],
     [{ names: ["Ana", "Luis"], computers: 0 }, { names: [], computers: 2 }],

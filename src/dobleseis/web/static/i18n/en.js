@@ -759,6 +759,11 @@ export const en = {
       week: "Nobody has played a rated match this week yet.",
       all: "Nobody has a rating yet.",
     },
+    // said once the leaderboard of the game and period the player chose shows
+    shown: {
+      week: (game) => `${game} leaderboard for this week.`,
+      all: (game) => `${game} leaderboard of all time.`,
+    },
     below: (n) => `You are not in the top ${n} yet.`,
   },
 
@@ -925,6 +930,14 @@ export const en = {
     open: "Review the hand",
     title: (n) => `Review of hand\u00a0${n}`, // the hand and its number on one line
     running: (done, of) => `Reviewing the hand: ${done} of ${count(of, "move", "moves")}`,
+    // said once the review is ready (review.js); `mine`: the accuracy of this device's seat
+    // ({good, choices}), null for a device that holds none of the hand's seats
+    ready: (mine) =>
+      !mine
+        ? "Review ready."
+        : mine.choices
+          ? `Review ready: ${mine.good} of your ${count(mine.choices, "choice", "choices")} good.`
+          : "Review ready: you had no choice to make.",
     choose: "Choose a move to see what else its player could have played.",
     marks: {
       good: "Good",

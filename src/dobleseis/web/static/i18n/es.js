@@ -795,6 +795,10 @@ export const es = {
       week: "Nadie ha jugado todavía una partida puntuada esta semana.",
       all: "Nadie tiene puntuación todavía.",
     },
+    shown: {
+      week: (game) => `Clasificación de ${game} de esta semana.`,
+      all: (game) => `Clasificación de ${game} de todos los tiempos.`,
+    },
     below: (n) => `Todavía no estás entre los ${n} primeros.`,
   },
 
@@ -949,6 +953,12 @@ export const es = {
     open: "Revisar la mano",
     title: (n) => `Revisión de la mano\u00a0${n}`, // the hand and its number on one line
     running: (done, of) => `Revisando la mano: ${done} de ${count(of, "jugada", "jugadas")}`,
+    ready: (mine) =>
+      !mine
+        ? "Revisión lista."
+        : mine.choices
+          ? `Revisión lista: ${mine.good} ${form(mine.good, "buena", "buenas")} de ${form(mine.choices, "tu", "tus")} ${count(mine.choices, "decisión", "decisiones")}.`
+          : "Revisión lista: no tuviste decisiones que tomar.",
     choose: "Escoge una jugada para ver qué otra cosa podía jugar quien la hizo.",
     marks: {
       good: "Buena",

@@ -815,6 +815,10 @@ export const fr = {
       week: "Personne n’a encore joué de partie classée cette semaine.",
       all: "Personne n’a encore de cote.",
     },
+    shown: {
+      week: (game) => `Classement de ${game} de la semaine.`,
+      all: (game) => `Classement de ${game} de tous les temps.`,
+    },
     below: (n) => `Vous n’êtes pas encore dans les ${n} premiers.`,
   },
 
@@ -971,6 +975,12 @@ export const fr = {
     open: "Analyser la manche",
     title: (n) => `Analyse de la manche\u00a0${n}`, // the hand and its number on one line
     running: (done, of) => `Analyse de la manche : ${done} sur ${count(of, "coup", "coups")}`,
+    ready: (mine) =>
+      !mine
+        ? "L’analyse est prête."
+        : mine.choices
+          ? `L’analyse est prête : ${mine.good} ${form(mine.good, "bon choix", "bons choix")} sur ${mine.choices} pour vous.`
+          : "L’analyse est prête : vous n’aviez aucun choix à faire.",
     choose: "Choisissez un coup pour voir ce que son joueur aurait pu jouer d’autre.",
     marks: {
       good: "Bon",

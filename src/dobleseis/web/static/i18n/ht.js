@@ -740,6 +740,10 @@ export const ht = {
       week: "Pèsonn poko jwe yon pati ki konte semèn sa a.",
       all: "Pèsonn poko gen nivo.",
     },
+    shown: {
+      week: (game) => `Klasman ${game} pou semèn sa a.`,
+      all: (game) => `Klasman ${game} pou tout tan.`,
+    },
     below: (n) => `Ou poko nan ${n} premye yo.`,
   },
 
@@ -888,6 +892,12 @@ export const ht = {
     open: "Analize men an",
     title: (n) => `Analiz men\u00a0${n}`, // the hand and its number on one line
     running: (done, of) => `N ap analize men an: ${done} sou ${of} kou`,
+    ready: (mine) =>
+      !mine
+        ? "Analiz la pare."
+        : mine.choices
+          ? `Analiz la pare: ${mine.good} bon sou ${mine.choices} chwa ou te fè.`
+          : "Analiz la pare: ou pa t gen chwa pou fè.",
     choose: "Chwazi yon kou pou w wè kisa jwè a te ka jwe olye l.",
     marks: {
       good: "Bon",

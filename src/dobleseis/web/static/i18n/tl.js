@@ -819,6 +819,10 @@ export const tl = {
       week: "Wala pang naglaro ng laban na may rating ngayong linggo.",
       all: "Wala pang may rating.",
     },
+    shown: {
+      week: (game) => `Mga nangunguna sa ${game} ngayong linggo.`,
+      all: (game) => `Mga nangunguna sa ${game} sa lahat ng panahon.`,
+    },
     below: (n) => `Wala ka pa sa nangungunang ${n}.`,
   },
 
@@ -983,6 +987,12 @@ export const tl = {
     open: "Suriin ang kamay",
     title: (n) => `Pagsusuri ng kamay\u00a0${n}`, // the hand and its number on one line
     running: (done, of) => `Sinusuri ang kamay: ${done} sa ${of} galaw`,
+    ready: (mine) =>
+      !mine
+        ? "Handa na ang pagsusuri."
+        : mine.choices
+          ? `Handa na ang pagsusuri: ${mine.good} sa ${mine.choices} pasya mo ang mahusay.`
+          : "Handa na ang pagsusuri: wala kang kailangang pasyahan.",
     choose: "Pumili ng galaw para makita kung ano pa sana ang puwedeng nilaro ng manlalaro nito.",
     marks: {
       good: "Mahusay",

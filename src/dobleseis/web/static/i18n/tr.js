@@ -844,6 +844,10 @@ export const tr = {
       week: "Bu hafta henüz kimse reytingli maç oynamadı.",
       all: "Henüz kimsenin reytingi yok.",
     },
+    shown: {
+      week: (game) => `${game}: bu haftanın sıralaması.`,
+      all: (game) => `${game}: tüm zamanların sıralaması.`,
+    },
     below: (n) => `Henüz ilk ${n} arasında değilsiniz.`,
   },
 
@@ -1000,6 +1004,12 @@ export const tr = {
     open: "Eli incele",
     title: (n) => `${n}.\u00a0elin incelemesi`, // the number and its hand on one line
     running: (done, of) => `El inceleniyor: ${of} hamlenin ${done} tanesi`,
+    ready: (mine) =>
+      !mine
+        ? "İnceleme hazır."
+        : mine.choices
+          ? `İnceleme hazır: ${mine.choices} seçiminizin ${mine.good} tanesi iyi.`
+          : "İnceleme hazır: seçim yapmanız gerekmedi.",
     choose: "Oyuncusunun başka ne oynayabileceğini görmek için bir hamle seçin.",
     marks: {
       good: "İyi",

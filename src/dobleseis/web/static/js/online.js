@@ -575,14 +575,14 @@ export function tableNews(t, s, on) {
           {
             type: "button",
             class: "primary",
+            dataset: { seat: String(standIn) }, // drawn again only when it changes (render.js)
             onclick: () => on.host({ do: "computer", seat: standIn, on: false }),
           },
           t.takeBack,
         ),
       ),
     ];
-  if (myTurn(s) && s.screen === "reveal")
-    return h("p", { class: "waits-for-you", role: "status" }, t.waitsForYou);
+  if (myTurn(s) && s.screen === "reveal") return h("p", { class: "waits-for-you" }, t.waitsForYou);
   const seat = view.to_act;
   const late = seat && !s.held.includes(seat) && (table.at_reveal || []).includes(seat);
   if (late && view.to_act_human && !view.over) {
@@ -591,7 +591,12 @@ export function tableNews(t, s, on) {
     if (watching(s)) return waiting;
     const nudge = h(
       "button",
-      { type: "button", class: "nudge", onclick: () => on.nudge(seat) },
+      {
+        type: "button",
+        class: "nudge",
+        dataset: { seat: String(seat) },
+        onclick: () => on.nudge(seat),
+      },
       t.nudge(sidesOf(s).seat(seat)),
     );
     return [waiting, h("div", { class: "row-buttons" }, nudge)];

@@ -7,7 +7,7 @@
 
 import { avatarOf } from "./avatar.js";
 import { dateWriter } from "./dates.js";
-import { h } from "./dom.js";
+import { h, say } from "./dom.js";
 import { myProfile } from "./profile.js";
 
 const NS = "http://www.w3.org/2000/svg";
@@ -193,7 +193,10 @@ export function renderRatings(t, ratings, on) {
 /** The leaderboard card: its game and period chosen with `on.choose(variant, period)`, an empty
  * board's game played with `on.playNow(variant, options)` (as the start screen's Play now); returns
  * {card, show(board)} where `board` is {variant, period, rows, you} (rows null while loading;
- * `you`: the player's own row, or null). */
+ * `you`: the player's own row, or null). The board is no live region: drawn as the start screen
+ * comes, it was read out whole on every visit. The board of a game or period the player chooses
+ * here is said in a few words once it shows (which one, or that it is empty); its rows are read
+ * by moving through them. */
 export function boardCard(t, games, on) {
   const select = (id, label, options) =>
     h(
@@ -211,7 +214,8 @@ export function boardCard(t, games, on) {
     ["week", t.ratings.periods.week],
     ["all", t.ratings.periods.all],
   ];
-  const body = h("div", { class: "board-body", "aria-live": "polite" });
+  const body = h("div", { class: "board-body" });
+  let asked = null; // the board the player chose here, {variant, period}, until it shows
   const card = h(
     "section",
     { class: "board card", "aria-labelledby": "board-heading" },
@@ -225,13 +229,21 @@ export function boardCard(t, games, on) {
     body,
   );
   function changed() {
-    on.choose(card.querySelector("#board-game").value, card.querySelector("#board-period").value);
+    asked = {
+      variant: card.querySelector("#board-game").value,
+      period: card.querySelector("#board-period").value,
+    };
+    on.choose(asked.variant, asked.period);
   }
   function show(board) {
     card.querySelector("#board-game").value = board.variant;
     card.querySelector("#board-period").value = board.period;
     body.setAttribute("aria-busy", String(!board.rows));
     body.replaceChildren(board.rows ? boardTable(t, board, on) : "");
+    if (!board.rows || board.variant !== asked?.variant || board.period !== asked?.period) return;
+    asked = null;
+    const title = t.games[board.variant]?.title || board.variant;
+    say(board.rows.length ? t.ratings.shown[board.period](title) : t.ratings.empty[board.period]);
   }
   return { card, show };
 }

@@ -8,7 +8,7 @@
 // startscreen.js and replay.js.
 
 import { pausing, renderChrome, tableTerms } from "./chrome.js";
-import { $, append, say } from "./dom.js";
+import { $, h, say } from "./dom.js";
 import { followResize, placeOffer } from "./offerspot.js";
 import { redrawPanel, signPause, signTurn } from "./panelframe.js";
 import { offerBar, tablePanel } from "./online.js";
@@ -62,6 +62,19 @@ function clearOfBanner() {
   document.documentElement.style.scrollPaddingTop = room;
 }
 
+/** The banner showing `s.banner`, in the page's words. A screen reader is told them (#banner-live,
+ * an alert) only when they come (`told`), never when the page only says them again in another
+ * language: a switch read out a refusal given minutes before as if it were new. The banner
+ * itself is no live region, so that it is drawn again in a new language without a word; the
+ * alert holds only words of the language spoken. */
+function drawBanner(s, told) {
+  const words = said(s.banner);
+  $("banner").textContent = words;
+  $("banner").hidden = !s.banner;
+  $("banner-live").textContent = told ? words : "";
+  clearOfBanner();
+}
+
 /** The body's marks of the screen and the match shown (for the style sheet, and for tests to
  * wait on). */
 function markBody(s) {
@@ -88,13 +101,33 @@ function drawProfile(t, s, on) {
   else if (dialog.open) dialog.close();
 }
 
-/** The takeback request, over the screen so that nothing under it moves. */
-function drawOffer(t, s, on) {
+/** The words a screen reader is told of the bar's `content`: its headings, paragraphs and labels,
+ * but for what is hidden from it and the controls (each read as the focus reaches it). */
+function barWords(content) {
+  const copy = content.cloneNode(true);
+  for (const x of copy.querySelectorAll('[aria-hidden="true"], button, input, select, textarea'))
+    x.remove();
+  const parts = [...copy.querySelectorAll("h2, p, label")].map((x) => x.textContent.trim());
+  return parts.filter(Boolean).join(" ");
+}
+
+/** The takeback request (or the table's news), over the screen so that nothing under it moves;
+ * returns the words a screen reader was told of it. It is drawn again only when it shows
+ * something else: the render path comes here at every move, and a bar drawn anew with the same
+ * words lost its focused button and a name being typed in it, and was read out again at each
+ * move. Its words are told (#offer-live) when they change from `before`, the words told last,
+ * but not when the page only says them again in another language (`told` false): the bar itself
+ * is no live region, so that it is drawn again in a new language without a word. */
+function drawOffer(t, s, on, before, told) {
   const bar = $("offer");
   const content = s.screen === "replay" || s.screen === "start" ? null : offerBar(t, s, on.online);
+  const next = h("div", {}, content); // an empty part of it (a request withdrawn) is left out
+  const words = barWords(next);
   bar.hidden = !content;
-  bar.replaceChildren();
-  append(bar, [content]); // an empty part of it (a request withdrawn: no button) is left out
+  if (next.innerHTML !== bar.innerHTML) bar.replaceChildren(...next.childNodes);
+  if (!told) $("offer-live").textContent = "";
+  else if (words !== before) $("offer-live").textContent = words;
+  return words;
 }
 
 /** The table's panel (a dialog the intents open): drawn again as the table changes, the focus
@@ -134,6 +167,7 @@ export function createRenderer(t, on) {
   const match = matchScreen(t, on);
   const start = startScreen(t, on.start);
   let replay = null; // the replay shown: {id, close, redraw}
+  let offerWords = ""; // the words of the takeback request's bar a screen reader was told last
   followResize();
 
   /** The page speaks a new language: every part is drawn again, as if for the first time. */
@@ -146,20 +180,18 @@ export function createRenderer(t, on) {
   function render(state) {
     // A screen of the match waits for its view (a table being entered): nothing shows meanwhile.
     const s = !state.view && SHOWS[state.screen] ? { ...state, screen: "blank" } : state;
-    if (t.lang !== drawn.lang) relanguage(s);
+    const banner = drawn.banner;
+    const relanguaged = t.lang !== drawn.lang;
+    if (relanguaged) relanguage(s);
     markBody(s);
-    if (s.banner !== drawn.banner) {
-      $("banner").textContent = said(s.banner);
-      $("banner").hidden = !s.banner;
-      clearOfBanner();
-    }
+    if (relanguaged || s.banner !== banner) drawBanner(s, s.banner !== banner);
     const chrome = chromeShows(s);
     if (!same(chrome, drawn.chrome)) renderChrome(t, s, on.chrome);
     const offer = offerShows(s);
     // A request answered or taken back from its bar takes the focused button with it: the
     // keyboard goes back to the table (once it is drawn), not to the top of the page.
     const offerHadFocus = $("offer").contains(document.activeElement);
-    if (!same(offer, drawn.offer)) drawOffer(t, s, on);
+    if (!same(offer, drawn.offer)) offerWords = drawOffer(t, s, on, offerWords, !relanguaged);
     const panel = [s.panel, JSON.stringify(s.table), s.you, s.rejoin, s.invitation];
     if (!same(panel, drawn.panel) && s.panel === "table" && s.table) drawPanel(t, s, on);
     const reacting = [s.panel, s.phrases, s.muted, s.reactNote, JSON.stringify(s.table?.seats)];

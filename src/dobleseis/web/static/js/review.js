@@ -19,11 +19,17 @@ const LINE_PX = 150; // the most the line as it was takes in the dialog, so the 
  * spectator or a replay every move, in order; its seats named as their plates name them ("you",
  * "your partner", a player's name or a seat's number).
  * `reviewed()`, when given, is called once the review is there (the score sheet beside it
- * then counts that hand's accuracy). */
+ * then counts that hand's accuracy).
+ * A screen reader is told once that the review is ready, with this device's seat's accuracy in
+ * a few words (`told`, the dialog's own live region: the page's is behind the modal dialog); the
+ * progress is a progress bar it reads when it comes to it, and the review itself is read by
+ * moving through it. The body is no live region: as one, it read the progress out every second,
+ * then the whole review as one run-together string. */
 export function openReview(t, id, hand, side = sides(null), reviewed = null) {
   const dialog = $("review-dialog");
-  const body = h("div", { class: "review-body", "aria-live": "polite" });
-  framePanel(dialog, "review-title", t.review.title(hand), body, t);
+  const told = h("p", { class: "visually-hidden", id: "review-told", role: "status" });
+  const body = h("div", { class: "review-body" });
+  framePanel(dialog, "review-title", t.review.title(hand), [told, body], t);
   let open = true;
   dialog.addEventListener("close", () => (open = false), { once: true });
   dialog.showModal();
@@ -40,21 +46,36 @@ export function openReview(t, id, hand, side = sides(null), reviewed = null) {
     }
     if (!open) return;
     if (r.state === "running") {
-      body.replaceChildren(
-        h("p", { class: "review-progress" }, t.review.running(r.done, r.of)),
-        h("progress", {
-          max: String(r.of || 1),
-          value: String(r.done),
-          "aria-label": t.review.running(r.done, r.of),
-        }),
-      );
+      showProgress(t, body, r);
       setTimeout(ask, AGAIN_MS);
       return;
     }
     body.replaceChildren(...timeline(t, r, side));
+    told.textContent = t.review.ready(side.self ? r.accuracy[String(side.self)] : null);
     reviewed?.();
   };
   ask();
+}
+
+/** The review's progress `r` ({done, of}) in `body`: drawn once, then only its numbers changed,
+ * so that a reader on the progress bar stays on it. */
+function showProgress(t, body, r) {
+  const words = t.review.running(r.done, r.of);
+  const bar = body.querySelector("progress");
+  if (!bar) {
+    body.replaceChildren(
+      h("p", { class: "review-progress", id: "review-progress" }, words),
+      h("progress", {
+        max: String(r.of || 1),
+        value: String(r.done),
+        "aria-labelledby": "review-progress",
+      }),
+    );
+    return;
+  }
+  body.querySelector(".review-progress").textContent = words;
+  bar.max = r.of || 1;
+  bar.value = r.done;
 }
 
 /** Each seat's accuracy, the timeline (our team's moves first when the device holds a seat) and
