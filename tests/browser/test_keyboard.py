@@ -7,7 +7,18 @@ import re
 
 from playwright.sync_api import expect
 
-from .helpers import my_turn, open_with_double_six, opener_seed, said, start, to_reveal
+from .helpers import (
+    decide,
+    line_tiles,
+    my_turn,
+    open_with_double_six,
+    opener_seed,
+    said,
+    settled,
+    start,
+    to_reveal,
+    version,
+)
 from .online import Device, caught_up, friend_at_a_table, seat_three_follows
 from .test_friends import tool
 
@@ -65,9 +76,9 @@ def test_a_panel_opened_from_the_phones_more_menu_gives_the_focus_back_to_more(p
 
 
 def test_the_lobby_keeps_the_keyboard_s_place_as_friends_come(browser, base_url):
-    """A table made or a seat taken with the keyboard starts on the lobby's first button (the
-    host's Start) or, with none, its heading; and as seats are taken the lobby, drawn anew,
-    gives the focus back to the button that had it."""
+    """A table made or a seat taken with the keyboard starts on the invitation's Copy button
+    (the host's, never a Start) or, with none, the lobby's heading; and as seats are taken the
+    lobby, drawn anew, gives the focus back to the button that had it."""
     host, friend = Device(browser, base_url, {1}), Device(browser, base_url, {3})
     try:
         page = host.page
@@ -77,7 +88,11 @@ def test_the_lobby_keeps_the_keyboard_s_place_as_friends_come(browser, base_url)
             page.locator(f"#friend-seat-{n}").select_option(kind)
         enter_on(form.get_by_role("button", name="Create the table"))
         expect(page.locator("body")).to_have_attribute("data-screen", "lobby")
+        # the host's next step, and harmless: an Enter by reflex starts no match without them
+        expect(page.get_by_role("button", name="Copy the link")).to_be_focused()
         fill = page.get_by_role("button", name="Start, the computer playing the free seats")
+        page.keyboard.press("Shift+Tab")  # the link itself
+        page.keyboard.press("Shift+Tab")
         expect(fill).to_be_focused()
         link = page.locator("#invite-link").input_value()
         friend.page.goto(link)
@@ -124,3 +139,131 @@ def test_only_a_person_accepting_the_deal_is_said(page):
     told = page.evaluate("() => window.__said")
     heard = [w for w in told if re.search(r"accepts? the deal\.$", w)]
     assert heard == ["You accept the deal."]  # the player's own, as its moves are said
+
+
+def test_a_setting_changed_gives_the_focus_back_to_the_settings_button_drawn_anew(page):
+    """The sound turned off or on in the settings draws the toolbar again (its mute switch shows
+    it): the panel closed, with Escape during a hand or with Close on the end of a hand's card,
+    gives the focus to the new Settings button, not to the page (where the next Tab would start
+    again from the top)."""
+    start(page, seed=opener_seed(1))
+    settings = page.locator("#toolbar").get_by_role("button", name="Settings", exact=True)
+    dialog = page.get_by_role("dialog", name="Settings")
+    switch = page.locator("#toolbar .sound-switch")
+    for close in ("Escape", "Close"):
+        pressed = switch.get_attribute("aria-pressed")
+        enter_on(settings)
+        dialog.get_by_role("checkbox", name="Sound").focus()
+        page.keyboard.press("Space")
+        expect(switch).not_to_have_attribute("aria-pressed", pressed)  # the bar drawn anew
+        if close == "Escape":
+            page.keyboard.press("Escape")
+        else:
+            enter_on(dialog.get_by_role("button", name="Close"))
+        expect(dialog).to_have_count(0)
+        expect(settings).to_be_focused()
+        to_reveal(page)
+
+
+def test_a_panel_gives_the_focus_back_to_its_button_drawn_anew_while_it_was_open(browser, base_url):
+    """At a friends' table a friend's move comes while the host reads the log: the toolbar under
+    it is drawn again with the move, and the log closed gives the focus to its new Log button."""
+    host, friend = Device(browser, base_url, {1}), Device(browser, base_url, {3})
+    try:
+        friend_at_a_table(host, friend, seat_three_follows())
+        open_with_double_six(host.page)
+        my_turn(friend.page)
+        caught_up(host.page, friend.page)
+        log = host.page.locator("#toolbar").get_by_role("button", name="Log", exact=True)
+        enter_on(log)
+        dialog = host.page.get_by_role("dialog", name="Log of the match")
+        expect(dialog).to_be_visible()
+        before = version(host.page)
+        assert decide(friend.page) == "play"
+        settled(host.page, before)  # the friend's move, under the log
+        host.page.keyboard.press("Escape")
+        expect(dialog).to_have_count(0)
+        expect(log).to_be_focused()
+    finally:
+        host.close()
+        friend.close()
+
+
+def test_undo_pressed_again_at_the_start_of_the_hand_plays_no_tile(page):
+    """Undo pressed with Enter until nothing is left to take back keeps the focus, unusable
+    (aria-disabled) but not gone: the focus fell to the hand's first tile, which the next two
+    Enters picked and played. Each undo or redo says what it did and whose turn it is."""
+    start(page, seed=opener_seed(1))
+    open_with_double_six(page)
+    my_turn(page)  # the computers answered
+    undo = page.locator("#toolbar").get_by_role("button", name="Undo", exact=True)
+    enter_on(undo)
+    said(page, "Undone: your 6-6 is back in your hand. Your turn.")
+    expect(undo).to_have_attribute("aria-disabled", "true")
+    expect(undo).to_be_focused()
+    page.keyboard.press("Enter")
+    page.keyboard.press("Enter")
+    expect(undo).to_be_focused()
+    assert line_tiles(page) == 0
+    enter_on(page.locator("#toolbar").get_by_role("button", name="Redo", exact=True))
+    # the computers' answers, which came back with it, are said between
+    page.wait_for_function(
+        """() => window.__said.some(
+             (w) => w.startsWith("Redone: you play 6-6 again. ") && w.endsWith(" Your turn."))"""
+    )
+    expect(undo).not_to_have_attribute("aria-disabled", "true")
+
+
+RECORD_OFFER_LIVE = """
+window.__offerSaid = [];
+document.addEventListener('DOMContentLoaded', () => {
+  const live = document.getElementById('offer-live');
+  if (live) new MutationObserver(() => window.__offerSaid.push(live.textContent))
+    .observe(live, {childList: true, characterData: true, subtree: true});
+});
+"""
+
+
+def test_a_request_is_a_named_region_before_the_table_and_said_once(browser, base_url):
+    """A request comes as a region of its own name, whose buttons the keyboard reaches from the
+    toolbar before the tiles, and it is said once, its sentence alone (the bar itself was the
+    live region: "…their 6-6.AcceptRefuse", said again each time the bar was drawn); the player
+    who asked hears only that they asked."""
+    host, friend = Device(browser, base_url, {1}), Device(browser, base_url, {3})
+    try:
+        for dev in (host, friend):
+            dev.context.add_init_script(RECORD_OFFER_LIVE)
+        friend_at_a_table(host, friend, seat_three_follows())
+        open_with_double_six(host.page)
+        my_turn(friend.page)
+        caught_up(host.page, friend.page)
+        enter_on(host.page.locator("#toolbar").get_by_role("button", name="Undo", exact=True))
+        page = friend.page
+        words = "Your partner asks to take back their 6-6."
+        bar = page.get_by_role("region", name="Request")
+        expect(bar).to_contain_text(words)
+        expect(page.locator("#offer")).not_to_have_attribute("aria-live", re.compile(".*"))
+        page.wait_for_function("w => window.__offerSaid.includes(w)", arg=words)
+        # the bar drawn again (the friend reads the rules: the table says so) says nothing more
+        enter_on(page.locator("#toolbar").get_by_role("button", name="Rules", exact=True))
+        expect(page.locator('.seat[data-seat="3"]')).to_contain_text("reading the rules")
+        page.keyboard.press("Escape")
+        expect(page.locator('.seat[data-seat="3"]')).not_to_contain_text("reading the rules")
+        assert page.evaluate("() => window.__offerSaid") == [words]
+        # from the toolbar, Tab reaches the request's buttons before any tile
+        page.locator("#toolbar .sound-switch").focus()
+        on_a_tile = "() => !!document.activeElement.closest('.hand')"
+        for _ in range(20):
+            page.keyboard.press("Tab")
+            assert not page.evaluate(on_a_tile)
+            if page.evaluate("() => document.activeElement.textContent") == "Accept":
+                break
+        expect(bar.get_by_role("button", name="Accept")).to_be_focused()
+        # the asker: told once, as they asked
+        asked = "Asked the others to undo the last move."
+        expect(host.page.get_by_role("region", name="Request")).to_contain_text("You asked")
+        assert host.page.evaluate("() => window.__said").count(asked) == 1
+        assert host.page.evaluate("() => window.__offerSaid") == []
+    finally:
+        host.close()
+        friend.close()

@@ -412,3 +412,41 @@ def test_a_reason_of_both_moves_is_not_given_as_why_the_best_is_better(page_at, 
                 ],
                 ["gets the double 1-1 out: a double fits only one number"],
             ]
+
+
+OPEN_M = """async () => {
+  const { openReview } = await import("/js/review.js");
+  const { wordsOf } = await import("/i18n/index.js");
+  openReview(await wordsOf("en"), "m", 1);
+}"""
+
+
+def test_a_move_chosen_with_the_keyboard_stays_in_sight_above_its_detail(page_at, base_url):
+    """A hand's review longer than the panel: the move chosen with Enter is explained right under
+    it, both in sight (the detail came under the whole timeline, and brought into view it took
+    the focused move out of it). A move's button and its detail say their parts apart, not run
+    together ("…on the 6Mistake")."""
+    page = page_at(base_url, (1366, 768))
+    page.goto("/")
+    moves = [{**MOVES[k % 3], "step": k + 1} for k in range(24)]
+    body = {"hand": 1, "state": "done", "moves": moves,
+            "accuracy": {str(s): {"choices": 0, "good": 0} for s in (1, 2, 3, 4)}}  # fmt: skip
+    page.route("**/api/matches/m/hands/1/review", lambda route: route.fulfill(json=body))
+    page.evaluate(OPEN_M)
+    dialog = page.locator("#review-dialog")
+    first = dialog.locator(".review-move").first
+    expect(first).to_be_visible()
+    step, mark = first.locator(".review-step").inner_text(), "Mistake"
+    expect(first).to_have_accessible_name(re.compile(rf"^{re.escape(step)}\s*, {mark}$"))
+    expect(dialog.get_by_role("button", name="Close")).to_be_focused()
+    page.keyboard.press("Tab")
+    expect(first).to_be_focused()
+    page.keyboard.press("Enter")
+    expect(first).to_have_attribute("aria-pressed", "true")
+    detail = dialog.locator(".review-detail")
+    chosen = detail.locator(".review-chosen")
+    expect(chosen).to_have_text(step)
+    assert not covered(first)  # the focus in sight
+    assert not covered(chosen)
+    expect(detail.locator(".review-verdict")).to_be_in_viewport()
+    assert re.search(rf"{re.escape(step)}\s+{mark}:", detail.text_content())

@@ -137,6 +137,9 @@ const SAMPLES = {
   "said.handOver": [[2]], "said.domino": [[S(3)], [ANA(3)], [YOU(1)], [MATE(3)]],
   "said.streakBroken": [[US], [THEM], [SEATS13], [WATCHED24]],
   "said.seated": [[S(3)], [ANA(3)]],
+  "said.undonePlay": [[YOU(1), "6-5"], [MATE(3), "6-5"], [ANA(2), "6-5"], [S(2), "6-5"]],
+  "said.redonePlay": [[YOU(1), "6-5"], [MATE(3), "6-5"], [ANA(2), "6-5"], [S(2), "6-5"]],
+  "said.turnNow": [[YOU(1)], [MATE(3)], [ANA(2)], [S(2)]],
   "said.selected": [
     ["6-4", []], ["6-4", ["Left end, 4"]], ["6-4", ["Left end, 6", "Right end, 4"]],
   ], "said.selectedOpen": [["6-4"]],

@@ -362,6 +362,10 @@ export const en = {
         ? and(ps.map(whom))
         : `${form(ps.length, "seat", "seats")} ${and(ps.map((p) => p.seat))}`
     }.`,
+  // the names of the bar over the table (a region): a request to answer or wait on, or the
+  // table's news (whom it waits for, who plays for whom)
+  requestBar: "Request",
+  tableNewsBar: "Table news",
   acceptOffer: "Accept",
   refuseOffer: "Refuse",
   withdrawOffer: "Cancel the request",
@@ -900,6 +904,15 @@ export const en = {
     allSeated: "Every seat is taken: you can start the match.",
     undone: "Undone.",
     redone: "Redone.",
+    // this device's own undo or redo done: the tile `tile` of seat `p` it took back into its
+    // hand, or played again (`undone`, `redone`: one that cannot be named so); then whose turn
+    // it is now (`turnNow`, as the status line says it)
+    undonePlay: (p, tile) =>
+      p.you
+        ? `Undone: your ${tile} is back in your hand.`
+        : `Undone: ${whose(p)} ${tile} is back in their hand.`,
+    redonePlay: (p, tile) => `Redone: ${whom(p)} ${does(p, "play", "plays")} ${tile} again.`,
+    turnNow: (p) => `${en.turnOf(p, p.you, p.mate)}.`,
     restarted: "The hand starts again from its deal.",
     newMatch: "A new match begins.",
     selected: (tile, ends) =>

@@ -405,6 +405,8 @@ export const es = {
         ? list.format(ps.map(alM))
         : `${form(ps.length, "al puesto", "a los puestos")} ${list.format(ps.map((p) => String(p.seat)))}`
     }.`,
+  requestBar: "Solicitud",
+  tableNewsBar: "Noticias de la mesa",
   acceptOffer: "Aceptar",
   refuseOffer: "Rechazar",
   withdrawOffer: "Retirar la petición",
@@ -926,6 +928,12 @@ export const es = {
     allSeated: "Ya no quedan puestos libres: puedes empezar la partida.",
     undone: "Deshecho.",
     redone: "Rehecho.",
+    undonePlay: (p, tile) =>
+      p.you
+        ? `Deshecho: tu ${tile} vuelve a tu mano.`
+        : `Deshecho: el ${tile} ${p.mate ? "de tu compañero" : del(p)} vuelve a su mano.`,
+    redonePlay: (p, tile) => `Rehecho: ${tu(p, "juegas", `${elM(p)} juega`)} ${tile} otra vez.`,
+    turnNow: (p) => `${es.turnOf(p, p.you, p.mate)}.`,
     restarted: "La mano vuelve a empezar desde su reparto.",
     newMatch: "Empieza una partida nueva.",
     selected: (tile, ends) =>

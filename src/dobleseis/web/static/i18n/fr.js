@@ -419,6 +419,8 @@ export const fr = {
         ? list.format(ps.map((p) => (p.mate ? "de votre partenaire" : of(p))))
         : `${form(ps.length, "de la place", "des places")} ${list.format(ps.map((p) => String(p.seat)))}`
     }.`,
+  requestBar: "Demande",
+  tableNewsBar: "Nouvelles de la table",
   acceptOffer: "Accepter",
   refuseOffer: "Refuser",
   withdrawOffer: "Retirer la demande",
@@ -948,6 +950,13 @@ export const fr = {
     allSeated: "Toutes les places sont prises : vous pouvez commencer la partie.",
     undone: "Coup défait.",
     redone: "Coup refait.",
+    undonePlay: (p, tile) =>
+      p.you
+        ? `Coup défait : votre ${tile} revient dans votre main.`
+        : `Coup défait : le ${tile} ${ofM(p)} revient dans sa main.`,
+    redonePlay: (p, tile) =>
+      `Coup refait : ${vous(p, "vous posez", `${laM(p)} pose`)} de nouveau ${tile}.`,
+    turnNow: (p) => `${fr.turnOf(p, p.you, p.mate)}.`,
     restarted: "La manche recommence depuis sa donne.",
     newMatch: "Une nouvelle partie commence.",
     selected: (tile, ends) =>

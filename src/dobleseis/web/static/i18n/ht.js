@@ -367,6 +367,8 @@ export const ht = {
     `Ou mande pou ${ht.offerKinds[kind]}: n ap tann ${
       ps.some((p) => p.name || p.mate) ? and(ps.map(plasY)) : `plas ${and(ps.map((p) => p.seat))}`
     }.`,
+  requestBar: "Demann",
+  tableNewsBar: "Nouvèl tab la",
   acceptOffer: "Dakò",
   refuseOffer: "Refize",
   withdrawOffer: "Anile demann lan",
@@ -865,6 +867,12 @@ export const ht = {
     allSeated: "Tout plas yo pran: ou ka kòmanse pati a.",
     undone: "Defèt.",
     redone: "Refè.",
+    undonePlay: (p, tile) =>
+      p.you
+        ? `Defèt: ${tile} ou a tounen nan domino ou yo.`
+        : `Defèt: ${tile} ${plasY(p)} a tounen nan domino li yo.`,
+    redonePlay: (p, tile) => `Refè: ${plasY(p)} jwe ${tile} ankò.`,
+    turnNow: (p) => `${ht.turnOf(p, p.you, p.mate)}.`,
     restarted: "Men an rekòmanse ak menm domino yo.",
     newMatch: "Yon nouvo pati kòmanse.",
     selected: (tile, ends) =>

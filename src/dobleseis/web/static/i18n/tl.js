@@ -431,6 +431,8 @@ export const tl = {
         ? and(ps.map(Ikaw))
         : `ang puwesto ${and(ps.map((p) => p.seat))}`
     }.`,
+  requestBar: "Hiling",
+  tableNewsBar: "Balita sa mesa",
   acceptOffer: "Tanggapin",
   refuseOffer: "Tanggihan",
   withdrawOffer: "Bawiin ang kahilingan",
@@ -960,6 +962,13 @@ export const tl = {
     allSeated: "Puno na ang lahat ng puwesto: puwede mo nang simulan ang laban.",
     undone: "Na-undo.",
     redone: "Naulit.",
+    undonePlay: (p, tile) =>
+      p.you ? `Na-undo: balik sa iyo ang ${tile} mo.` : `Na-undo: binawi ang ${tile} ${ngY(p)}.`,
+    redonePlay: (p, tile) =>
+      p.you
+        ? `Naulit: inilapag mo ulit ang ${tile}.`
+        : `Naulit: inilapag ulit ${ngY(p)} ang ${tile}.`,
+    turnNow: (p) => `${tl.turnOf(p, p.you, p.mate)}.`,
     restarted: "Nagsisimulang muli ang kamay mula sa pamamahagi nito.",
     newMatch: "Nagsisimula ang bagong laban.",
     selected: (tile, ends) =>

@@ -468,6 +468,8 @@ export const tr = {
       : `koltuk ${and(ps.map((p) => p.seat))}`;
     return `${what.charAt(0).toLocaleUpperCase("tr")}${what.slice(1)} istediniz: ${waited} bekleniyor.`;
   },
+  requestBar: "İstek",
+  tableNewsBar: "Masadan haberler",
   acceptOffer: "Kabul et",
   refuseOffer: "Reddet",
   withdrawOffer: "İsteği geri çek",
@@ -978,6 +980,17 @@ export const tr = {
     allSeated: "Bütün koltuklar dolu: maçı başlatabilirsiniz.",
     undone: "Geri alındı.",
     redone: "Yinelendi.",
+    undonePlay: (p, tile) =>
+      p.you
+        ? `Geri alındı: ${tile} taşınız elinize döndü.`
+        : `Geri alındı: ${halM(p, "gen")} ${tile} taşı eline döndü.`,
+    redonePlay: (p, tile) =>
+      siz(
+        p,
+        `Yinelendi: ${ek(tile, "acc")} yeniden oynadınız.`,
+        `Yinelendi: ${koltukM(p)}, ${ek(tile, "acc")} yeniden oynadı.`,
+      ),
+    turnNow: (p) => `${tr.turnOf(p, p.you, p.mate)}.`,
     restarted: "El, dağıtımından yeniden başlıyor.",
     newMatch: "Yeni bir oyun başlıyor.",
     selected: (tile, ends) =>

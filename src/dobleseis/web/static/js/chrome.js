@@ -47,23 +47,28 @@ export function renderChrome(t, s, on) {
   info.replaceChildren(
     ...[h("span", { class: "title" }, t.games[v.variant]?.title || v.title), away].filter(Boolean),
   );
-  const tool = (label, onclick, enabled = true, extra = {}) =>
-    h("button", { type: "button", onclick, disabled: !enabled, ...extra }, label);
+  // The toolbar is drawn again with the state; a keyboard user keeps focus on the same button
+  // (by its key: its words change with the language).
+  const focused = bar.contains(document.activeElement) ? document.activeElement.dataset.key : null;
+  const tool = (key, label, onclick, enabled = true, extra = {}) =>
+    h(
+      "button",
+      { type: "button", "data-key": key, ...pressing(key, onclick, enabled, focused), ...extra },
+      label,
+    );
   // Undo and redo also from the handoff screen (Ctrl+Z works there too): the seat that just
   // played may take its move back before passing the device on.
   const playing = s.screen === "table" || s.screen === "reveal" || s.screen === "handoff";
-  // The toolbar is drawn again with the state; a keyboard user keeps focus on the same button.
-  const focused = bar.contains(document.activeElement) ? document.activeElement.textContent : null;
   const unfolded = !!bar.querySelector(".more.open");
   const { shared, hints, started } = tableTerms(s);
   const playable = started && !watching(s); // a move of this device's to hint or take back
   const sound = s.prefs.sound;
   const tools = [
     playable
-      ? tool(t.hint, on.hint, hints && on.canHint(), hints ? {} : { title: t.hintsOffNote })
+      ? tool("hint", t.hint, on.hint, hints && on.canHint(), hints ? {} : { title: t.hintsOffNote })
       : null,
     playable
-      ? tool(t.undo, on.undo, playing && v.can_undo, { "aria-keyshortcuts": "Control+Z" })
+      ? tool("undo", t.undo, on.undo, playing && v.can_undo, { "aria-keyshortcuts": "Control+Z" })
       : null,
     // The mute switch, at hand; the preference itself lives in the settings (prefs.js).
     h(
@@ -71,6 +76,7 @@ export function renderChrome(t, s, on) {
       {
         type: "button",
         class: "sound-switch",
+        "data-key": "sound",
         "aria-pressed": String(sound),
         title: t.prefs.sound.label,
         onclick: on.sound,
@@ -81,21 +87,32 @@ export function renderChrome(t, s, on) {
   ];
   const rarer = [
     playable
-      ? tool(t.redo, on.redo, playing && v.can_redo, { "aria-keyshortcuts": "Control+Y" })
+      ? tool("redo", t.redo, on.redo, playing && v.can_redo, { "aria-keyshortcuts": "Control+Y" })
       : null,
-    playable ? tool(t.restart, on.restart, s.screen === "table" && v.can_restart) : null,
-    tool(t.rules, on.rules),
-    started ? tool(t.log, on.log) : null,
-    started ? tool(t.sheet, on.sheet) : null,
-    tool(t.settings, on.settings),
-    shared ? tool(t.tableButton, on.table) : null,
-    playable ? tool(t.newMatch, on.newMatch) : null,
+    playable ? tool("restart", t.restart, on.restart, s.screen === "table" && v.can_restart) : null,
+    tool("rules", t.rules, on.rules),
+    started ? tool("log", t.log, on.log) : null,
+    started ? tool("sheet", t.sheet, on.sheet) : null,
+    tool("settings", t.settings, on.settings),
+    shared ? tool("table", t.tableButton, on.table) : null,
+    playable ? tool("newMatch", t.newMatch, on.newMatch) : null,
     // The start screen, the match kept (its list goes on with it): at a shared table, leaving it.
-    shared ? tool(t.leaveTable, on.leave) : tool(t.home, on.home),
+    shared ? tool("leave", t.leaveTable, on.leave) : tool("home", t.home, on.home),
   ];
   bar.replaceChildren(...tools.filter(Boolean), moreMenu(t.more, rarer.filter(Boolean), unfolded));
   closeUpWhenCrowded(bar);
-  if (focused) [...bar.querySelectorAll("button")].find((b) => b.textContent === focused)?.focus();
+  if (focused) bar.querySelector(`[data-key="${focused}"]`)?.focus();
+}
+
+/** How a button of the bar with the key `key` is pressed: `onclick`, when `enabled`. One that
+ * cannot be used now is disabled, except the one with the focus (`focused`, the key of the
+ * button focused as the bar is drawn again): it says it cannot be used (aria-disabled) but keeps
+ * the focus, and a key pressed again on it does nothing. Disabled, it would drop the focus to
+ * the table, where the same key does something else: Undo pressed a few times in a row back to
+ * the start of the hand went on to pick a tile with the third Enter and play it with the fourth. */
+function pressing(key, onclick, enabled, focused) {
+  if (enabled) return { onclick };
+  return key === focused ? { "aria-disabled": "true" } : { disabled: true };
 }
 
 /** Whether the items of the title bar take more than one row: one starts below another's end. */

@@ -14,6 +14,10 @@ export const TIMELINE_SAID = {
   new_match: "newMatch",
 };
 
+/** The kinds whose words, once done at once, say what was done (views.js, `timelineDone`): the
+ * tile an undo put back in a hand or a redo played again, and whose turn it is then. */
+const SAID_WITH_VIEW = new Set(["undo", "redo"]);
+
 /** The commands of `game` (game.js). */
 export function tableCommands(game) {
   const { store, api, t, say } = game;
@@ -36,6 +40,8 @@ export function tableCommands(game) {
         ...(seat ? { seat } : {}),
       });
       store.update({ ui: NO_UI, notice: "" });
+      if (SAID_WITH_VIEW.has(kind) && done.version !== s.view.version && !done.joined)
+        return game.timelineDone(kind, s.view, done.version);
       const said = timelineSaid(kind, done, s.view.version);
       if (said) say(said);
     });

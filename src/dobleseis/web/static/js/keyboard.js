@@ -128,15 +128,54 @@ export function listenToPage({ store, game, undo, dismiss }) {
   // An invitation link opened in a tab already showing the page.
   window.addEventListener("hashchange", () => location.hash.includes("join=") && game.resume());
   for (const dialog of document.querySelectorAll("dialog")) {
+    // the control the focus came from as the dialog opened (the first focus in it since)
+    dialog.addEventListener("focusin", (event) => {
+      if (!openers.has(dialog)) openers.set(dialog, nameOf(event.relatedTarget));
+    });
     dialog.addEventListener("close", () => {
-      // A panel opened from the toolbar's More menu (a phone) cannot give the focus back to the
-      // item that opened it, hidden with the menu: the keyboard goes back to More instead.
+      const opener = openers.get(dialog);
+      openers.delete(dialog);
       const active = document.activeElement;
       const lost = !active || active === document.body || active.checkVisibility?.() === false;
-      if (lost && get().keyboard) $("toolbar").querySelector(".more-button")?.focus();
+      if (lost) focusBack(opener, get().keyboard);
       store.update({ panel: panelUnder() });
     });
   }
+}
+
+// Each open dialog's opener, by what finds it again (`nameOf`): the dialog's own return of the
+// focus holds the element, and it may be gone by the time the dialog closes, drawn anew
+// meanwhile (the bar, as a preference changes in the settings; the table or the end of a hand's
+// card, as a friend's move comes): the focus then fell to the page itself.
+const openers = new Map();
+
+/** What finds the control `el` again once drawn anew: its id; else, within the nearest part of
+ * the page with an id, its key (the bar's buttons: their words change with the language) or its
+ * words. Null for the page itself. */
+function nameOf(el) {
+  if (!(el instanceof HTMLElement) || el === document.body) return null;
+  if (el.id) return { id: el.id };
+  const within = el.parentElement?.closest("[id]")?.id;
+  return { within, tag: el.tagName, key: el.dataset.key, words: el.textContent };
+}
+
+/** The control `name` (`nameOf`) in the page now, or null. */
+function findAgain(name) {
+  if (name.id) return $(name.id);
+  const part = (name.within && $(name.within)) || document;
+  const same = (c) => (name.key ? c.dataset.key === name.key : c.textContent === name.words);
+  return [...part.querySelectorAll(name.tag)].find(same) ?? null;
+}
+
+/** The focus, lost as a dialog closed, back on its `opener` (`nameOf`), whatever was drawn anew
+ * meanwhile, as the dialog itself gives it back to an opener still there (the page is not
+ * scrolled to it for a pointer). An opener hidden now, an item of the toolbar's More menu (a
+ * phone) folded away with it, gives the keyboard More instead. */
+function focusBack(opener, keyboard) {
+  const again = opener && findAgain(opener);
+  if (again && again.checkVisibility?.() !== false) again.focus({ preventScroll: !keyboard });
+  if (!keyboard || (again && document.activeElement === again)) return;
+  $("toolbar").querySelector(".more-button")?.focus();
 }
 
 /** The panel a dialog closing leaves open: the one it was opened over (a hand's review over the

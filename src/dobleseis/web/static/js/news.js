@@ -77,3 +77,22 @@ export function news(t, before, after, mine, viewer, side) {
     (before.phase === "accept" && after.phase !== "accept");
   return { ...told, turn: yours && came };
 }
+
+/** What this device's own undo or redo (`kind`), done at once, did from view `before` to view
+ * `after`, in words: the tile it took back into a hand or played again (said without its tile
+ * where it went over the end of a hand, or was a choice of Haiti's deal), the moves of the
+ * others that came back with a redo (`words`, from `news`), and whose turn it is now. "Undone."
+ * alone left a player to find out what went where. `side`: who the seats are (teams.js). */
+export function timelineNews(t, kind, before, after, words, side) {
+  const undo = kind === "undo";
+  const [fewer, more] = undo ? [after, before] : [before, after];
+  const sameHand = before.hand_number === after.hand_number;
+  const m = sameHand ? more.moves[fewer.moves.length] : undefined;
+  const done =
+    m?.play === undefined
+      ? t.said[undo ? "undone" : "redone"]
+      : t.said[undo ? "undonePlay" : "redonePlay"](side.seat(m.seat), m.play);
+  const others = words.filter((w) => w !== t.said.yourTurn);
+  if (after.phase === "over") return [done, ...others];
+  return [done, ...others, t.said.turnNow(side.seat(after.to_act))];
+}

@@ -116,8 +116,9 @@ function barWords(content) {
  * something else: the render path comes here at every move, and a bar drawn anew with the same
  * words lost its focused button and a name being typed in it, and was read out again at each
  * move. Its words are told (#offer-live) when they change from `before`, the words told last,
- * but not when the page only says them again in another language (`told` false): the bar itself
- * is no live region, so that it is drawn again in a new language without a word. */
+ * but not when the page only says them again in another language (`told` false), nor of the
+ * request this device made: the bar itself is no live region, so that it is drawn again in a
+ * new language without a word. */
 function drawOffer(t, s, on, before, told) {
   const bar = $("offer");
   const content = s.screen === "replay" || s.screen === "start" ? null : offerBar(t, s, on.online);
@@ -125,7 +126,10 @@ function drawOffer(t, s, on, before, told) {
   const words = barWords(next);
   bar.hidden = !content;
   if (next.innerHTML !== bar.innerHTML) bar.replaceChildren(...next.childNodes);
-  if (!told) $("offer-live").textContent = "";
+  bar.setAttribute("aria-label", s.table?.offer ? t.requestBar : t.tableNewsBar);
+  // The request this device asked for is not told again: its player heard that they asked.
+  const asked = s.table?.offer && s.held.includes(s.table.offer.by);
+  if (!told || asked) $("offer-live").textContent = "";
   else if (words !== before) $("offer-live").textContent = words;
   return words;
 }

@@ -79,12 +79,13 @@ function showProgress(t, body, r) {
 }
 
 /** Each seat's accuracy, the timeline (our team's moves first when the device holds a seat) and
- * the box where a chosen move is explained. */
+ * the box where a chosen move is explained: under the timeline until a move is chosen, then
+ * under that move (`show`). */
 function timeline(t, r, side) {
   const us = side.us;
   const detail = h(
     "div",
-    { class: "review-detail", "aria-live": "polite" },
+    { class: "review-detail", id: "review-detail", "aria-live": "polite" },
     h("p", { class: "note" }, t.review.choose),
   );
   const moves = r.moves.map((m, k) => ({ ...m, k }));
@@ -136,31 +137,42 @@ function moveButton(t, m, side, detail) {
       "data-mark": m.mark,
       "data-step": String(m.step),
       onclick: (ev) => {
-        for (const b of ev.currentTarget.closest(".review-body").querySelectorAll(".review-move"))
-          b.setAttribute("aria-pressed", String(b === ev.currentTarget));
-        show(detail, t, m, side, said);
+        const chosen = ev.currentTarget;
+        for (const b of chosen.closest(".review-body").querySelectorAll(".review-move"))
+          b.setAttribute("aria-pressed", String(b === chosen));
+        show(detail, t, m, side, said, chosen);
       },
       "aria-pressed": "false",
+      "aria-controls": "review-detail",
     },
     h("span", { class: "review-step" }, keepWhole(said)),
+    // the move and its mark as two things said, not one word ("on the 2Inaccuracy")
+    h("span", { class: "visually-hidden" }, ", "),
     h("span", { class: `review-mark mark-${m.mark}` }, t.review.marks[m.mark]),
   );
 }
 
-/** Show the chosen move `m` in `detail`: which move it is (`said`, as the timeline says it, since
- * the timeline may scroll it out of view), its words, and the line its seat saw with the best
- * move faded on the end it would have taken (drawn once the box is in the page, to fit it). */
-function show(detail, t, m, side, said) {
+/** Show the chosen move `m` in `detail`, right under its button `chosen`: which move it is
+ * (`said`, as the timeline says it: a heading, heard first), its words, and the line its seat
+ * saw with the best move faded on the end it would have taken (drawn once the box is in the
+ * page, to fit it). Below the whole timeline, the detail brought into view took the button
+ * with the focus out of it; under it, the two are seen together (`inView`). The parts are
+ * apart in what a screen reader says of the box too (a space between them), not run into one
+ * another ("…on the 2Inaccuracy"). */
+function show(detail, t, m, side, said, chosen) {
   const box = m.best_at
     ? h("div", { class: "line small review-line", "aria-hidden": "true" })
     : null;
   const [verdict, ...rest] = explain(t, m, side);
-  detail.replaceChildren(
-    h("p", { class: "review-chosen" }, keepWhole(said)),
+  const level = chosen.closest(".review-body").querySelector("h3") ? "4" : "3";
+  const parts = [
+    h("p", { class: "review-chosen", role: "heading", "aria-level": level }, keepWhole(said)),
     verdict,
     ...(box ? [box, h("p", { class: "note review-line-note" }, t.review.drawn)] : []),
     ...rest,
-  );
+  ];
+  detail.replaceChildren(...parts.flatMap((part, i) => (i ? [" ", part] : [part])));
+  chosen.after(detail);
   if (box) {
     const g = m.best_at;
     const ghost = { tile: g.tile, left: g.left, right: g.right };
@@ -169,7 +181,15 @@ function show(detail, t, m, side, said) {
     for (const cell of box.querySelectorAll(".placed"))
       if (cell.dataset.tile === g.tile) cell.classList.add("alternative");
   }
+  inView(chosen, detail);
+}
+
+/** Scroll the panel so that the `detail` shown under the button `chosen` is in view as far as it
+ * fits with the button: the whole of it where both fit, else from its top, the button just
+ * above it (the panel's scroll padding keeps both clear of its head, panelframe.js). */
+function inView(chosen, detail) {
   detail.scrollIntoView({ block: "nearest" });
+  chosen.scrollIntoView({ block: "nearest" });
 }
 
 /** A move's mark and what it gave up, in words a player can check against the chances shown

@@ -109,7 +109,9 @@ export const said = (words) => (typeof words === "function" ? words() : words);
 /** Draw a screen that is drawn anew at every change (`draw()`: the lobby, as seats are taken)
  * keeping the keyboard's place: the control that had the focus gets it again in its new self
  * (the same id, else the same words), and a keyboard arriving with the focus nowhere (a table
- * just made or a seat just taken) starts on the host's first Start button, or the heading. */
+ * just made or a seat just taken) starts on the invitation's Copy button (the host's next
+ * step: sharing the link), or the heading. Never on a Start: an Enter pressed by reflex as the
+ * table came started its match without the friends it was made for. */
 function keepingFocus(s, draw) {
   const screen = $("screen");
   const active = document.activeElement;
@@ -122,8 +124,7 @@ function keepingFocus(s, draw) {
     had.id ? c.id === had.id : words && c.tagName === had.tagName && c.textContent === words;
   const again =
     had && [...screen.querySelectorAll("button, input, select, a[href], h2")].find(same);
-  const first =
-    screen.querySelector(".lobby-start button:not(:disabled)") || screen.querySelector("h2");
+  const first = screen.querySelector("#invite-copy") || screen.querySelector("h2");
   (again || first)?.focus();
 }
 

@@ -129,7 +129,7 @@ export function startScreen(t, on) {
       h(
         "p",
         { class: "start-tools" },
-        h("button", { type: "button", onclick: on.settings }, t.settings),
+        h("button", { type: "button", id: "start-settings", onclick: on.settings }, t.settings),
       ),
     );
     column.querySelector("form.start").before(playSlot);

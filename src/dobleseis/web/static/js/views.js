@@ -9,7 +9,7 @@
 
 import { cheerWords } from "./celebrate.js";
 import { statusText } from "./felt.js";
-import { news } from "./news.js";
+import { news, timelineNews } from "./news.js";
 import { sheetOf } from "./sheet.js";
 import { NO_UI } from "./state.js";
 import { rememberTable } from "./tab.js";
@@ -84,10 +84,36 @@ function handOver(t, s, view) {
   ].filter(Boolean);
 }
 
+/** This device's own undo or redo, said with the view it makes (news.js's timelineNews), in the
+ * words `t`, by `say`, of the game state `get()`: `done(kind, before, version)`, it was done
+ * from view `before` and the table is at `version` now (said at once when that view is here
+ * already); `said(s, view, words)`, the words to say of it once `view` (in state `s`, with the
+ * news of the others' moves `words`) is its view, or null for a view that is not. */
+function ownChanges(t, get, say) {
+  let change = null; // {kind, id, before, version}: done, its view not here yet
+
+  function said(s, view, words) {
+    if (change?.id !== s.id || view.version < change.version) return null;
+    const { kind, before } = change;
+    change = null;
+    return timelineNews(t, kind, before, view, words, sidesOf(s));
+  }
+
+  function done(kind, before, version) {
+    const s = get();
+    change = { kind, id: s.id, before, version };
+    if (s.view?.version >= version) say(said(s, s.view, []).join(" "));
+  }
+
+  return { done, said };
+}
+
 /** The views arriving for `game` (game.js), and the screens they call for. */
 export function arrivingViews(game) {
   const { store, api, t, say } = game;
   const get = store.get;
+
+  const own = ownChanges(t, get, say);
 
   /** Take a new view, then show the right screen; `extra`: what else changes with it. What the
    * other seats did is said as it comes, with the end of the hand it brings in the same words:
@@ -98,6 +124,7 @@ export function arrivingViews(game) {
     game.seen(view);
     const s = { ...get(), ...extra };
     const told = news(t, s.view, view, s.held, s.viewer, sidesOf(s));
+    const mine = own.said(s, view, told.words); // this device's own undo or redo, if it is
     const patch = { ...extra, ...taking(get(), view) };
     if (told.notice) patch.notice = told.notice;
     if (patch.ack !== s.ack) {
@@ -106,7 +133,7 @@ export function arrivingViews(game) {
     }
     const finished = view.last_result ? view.last_result.number : 0;
     if (finished <= patch.ack) {
-      const words = [...told.ended, ...told.words, ...(told.turn ? [yourTurn(view)] : [])];
+      const words = mine ?? [...told.ended, ...told.words, ...(told.turn ? [yourTurn(view)] : [])];
       if (words.length) say(words.join(" "));
       const keepHandoff = s.screen === "handoff" && s.handoffSeat === view.to_act;
       route({ ...patch, unsaid: [], screen: keepHandoff ? "handoff" : "table" });
@@ -215,5 +242,5 @@ export function arrivingViews(game) {
     }
   }
 
-  return { show, iAm, nextHand, reviewed, standing };
+  return { show, iAm, nextHand, reviewed, standing, timelineDone: own.done };
 }
