@@ -567,11 +567,7 @@ export function tableNews(t, s, on) {
   if (standIn)
     return [
       // at a public table the computer came because the player was away, not by a host's say
-      h(
-        "p",
-        { id: "news-text", class: "bar-said" },
-        table.seats[standIn - 1].away ? t.takenOverAway : t.takenOver,
-      ),
+      h("p", { id: "news-text" }, table.seats[standIn - 1].away ? t.takenOverAway : t.takenOver),
       h(
         "div",
         { class: "row-buttons" },
@@ -591,11 +587,7 @@ export function tableNews(t, s, on) {
   const seat = view.to_act;
   const late = seat && !s.held.includes(seat) && (table.at_reveal || []).includes(seat);
   if (late && view.to_act_human && !view.over) {
-    const waiting = h(
-      "p",
-      { id: "news-text", class: "bar-said" },
-      t.atReveal(sidesOf(s).seat(seat)),
-    );
+    const waiting = h("p", { id: "news-text" }, t.atReveal(sidesOf(s).seat(seat)));
     // a player or the host may nudge; one who only watches may not (the server refuses it)
     if (watching(s)) return waiting;
     const nudge = h(
@@ -615,7 +607,7 @@ export function tableNews(t, s, on) {
   const { shown, said } = waits;
   return h(
     "p",
-    { class: "computer-waits bar-said" },
+    { class: "computer-waits" },
     pauseIcon(),
     " ",
     shown === said
@@ -651,17 +643,16 @@ function offerAsked(t, s, offer) {
 
 /** The takeback request the table waits for: Accept and Refuse for a device it asks, the wait
  * for the one that asked, which may take it back (the player it waits for may have gone);
- * null when there is none (or it was answered here). Without one, the table's news. Its
- * sentence (.bar-said) is what the page says of it (render.js), once, without its buttons'
- * words; the request of the device that asked has none: it was said as it asked
- * (commands.js). */
+ * null when there is none (or it was answered here). Without one, the table's news. Its words,
+ * without its buttons', are what the page says of it (render.js), once; the request of the
+ * device that asked is not said again: it was said as it asked (commands.js). */
 export function offerBar(t, s, on) {
   const offer = s.table?.offer;
   const watching = s.you && !s.you.seats.length && s.table?.started;
   if (!offer && watching && freeSeats(s.table).length) {
     // A spectator at a table where a seat came free (released by the host) may take it.
     return [
-      h("h2", { class: "bar-title bar-said" }, t.takeFreeHeading),
+      h("h2", { class: "bar-title" }, t.takeFreeHeading),
       seatTaker(t, s.table, { claim: (seat, name) => on.claim(s.table.code, seat, name) }, false),
     ];
   }
@@ -686,7 +677,7 @@ export function offerBar(t, s, on) {
           ),
     ];
   return [
-    h("p", { id: "offer-text", class: "bar-said" }, offerAsked(t, s, offer)),
+    h("p", { id: "offer-text" }, offerAsked(t, s, offer)),
     h(
       "div",
       { class: "row-buttons" },
