@@ -92,7 +92,6 @@ export function timelineNews(t, kind, before, after, words, side) {
     m?.play === undefined
       ? t.said[undo ? "undone" : "redone"]
       : t.said[undo ? "undonePlay" : "redonePlay"](side.seat(m.seat), m.play);
-  const others = words.filter((w) => w !== t.said.yourTurn);
-  if (after.phase === "over") return [done, ...others];
-  return [done, ...others, t.said.turnNow(side.seat(after.to_act))];
+  if (after.phase === "over") return [done, ...words];
+  return [done, ...words, t.said.turnNow(side.seat(after.to_act))];
 }
