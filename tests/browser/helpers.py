@@ -79,9 +79,13 @@ def said(page: Page, text: str) -> None:
 # change inside a region (role status, alert or log, or aria-live not "off") says the region's
 # words as they are then (what is hidden from a screen reader left out); a region put in the page
 # with its words in it says nothing, but an alert does; a region hidden, busy or emptied says
-# nothing. Each is {region: its id (or class), text}.
+# nothing. Each is {region: its id (or class), text}. The regions (not alerts) put in the page
+# with their words already in them, outside any region, are kept too (`__born`): words a screen
+# reader may never read out. A region put in the page empty and filled before the page next
+# gives the browser a breath (the same task) counts among them: it comes with its words.
 HEARD = """
 window.__heard = [];
+window.__born = [];
 (() => {
   const LIVE = ['[aria-live]', '[role="status"]', '[role="alert"]', '[role="log"]']
     .map((s) => `${s}:not([aria-live="off"])`).join(', ');
@@ -101,8 +105,11 @@ window.__heard = [];
       if (live) told.add(live);
       else for (const n of r.addedNodes)
         if (n.nodeType === 1)
-          for (const a of [n, ...n.querySelectorAll('[role="alert"]')])
+          for (const a of [n, ...n.querySelectorAll(LIVE)]) {
             if (a.matches('[role="alert"]:not([aria-live="off"])')) told.add(a);
+            else if (a.matches(LIVE) && a.isConnected && spoken(a))
+              window.__born.push({ region: a.id || a.className, text: spoken(a) });
+          }
     }
     for (const live of told) {
       const text = spoken(live);
@@ -122,6 +129,12 @@ def listen(page: Page) -> None:
 def heard(page: Page) -> list[dict]:
     """What the live regions of ``page`` said since it loaded (``listen``), in order."""
     return page.evaluate("() => window.__heard")
+
+
+def born(page: Page) -> list[dict]:
+    """The live regions put in ``page`` with their words already in them since it loaded
+    (``listen``), in order: {region: its id (or class), text}."""
+    return page.evaluate("() => window.__born")
 
 
 def shown_hand(page: Page) -> str:

@@ -451,7 +451,8 @@ def test_friends_asking_for_the_new_match_asked_for_agree_to_it(trio):
     )
     expect(ana.page.locator("#offer")).to_be_hidden()  # nothing left to answer there
     expect(host.page.locator("#offer-text")).to_have_text(
-        "You asked to start a new match: waiting for seat 2."
+        "You asked to start a new match: waiting for seat 2. This match stops at Us 0, Them 0, "
+        "and stays in Your matches to replay."
     )
     tool(bea.page, "New match")
     bea.page.get_by_role("dialog").get_by_role("button", name="Start a new match").click()

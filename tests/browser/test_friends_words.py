@@ -259,7 +259,7 @@ def test_names_in_the_status_the_plates_the_narration_the_offers_and_the_log(fri
     # an offer, its wait and its refusal
     tool(marta, "Undo")
     expect(marta.locator("#offer")).to_contain_text(
-        "You asked to undo the last move: waiting for Luis and Ana."
+        "You asked to take back your 6-6: waiting for Luis and Ana."
     )
     bar = ana.locator("#offer")
     expect(bar).to_contain_text("Marta asks to take back their 6-6.")
@@ -387,7 +387,9 @@ def test_an_undo_request_names_the_tile_it_takes_back(friends):
     """QA with four phones: "Marta asks to undo the last move" did not say which, so her friend
     could not judge it. The request names the tile: Marta's own 6-6, though the computer's
     reply since goes with it; and once Ana has played, Ana's tile, which is what Marta's undo
-    takes back then ("your" on Ana's phone). No frame carries a tile Ana may not see."""
+    takes back then ("your" on Ana's phone). Marta's own box names it too, in her words ("You
+    asked to take back Ana's 5-5"), not only that she waits. No frame carries a tile Ana may not
+    see."""
     seed = seat_three_follows()
     devices = friends("phone", (1, 3), seed)
     marta, ana = devices[1].page, devices[3].page
@@ -397,6 +399,8 @@ def test_an_undo_request_names_the_tile_it_takes_back(friends):
     tool(marta, "Undo")
     bar = ana.locator("#offer")
     expect(bar).to_contain_text("Marta asks to take back their 6-6.")
+    mine = marta.locator("#offer-text")
+    expect(mine).to_have_text("You asked to take back your 6-6: waiting for Ana.")
     assert serious_violations(ana) == []
     bar.get_by_role("button", name="Refuse").click()
     expect(marta.locator("#banner")).to_have_text("Ana refused to undo the last move.")
@@ -407,7 +411,7 @@ def test_an_undo_request_names_the_tile_it_takes_back(friends):
     tile = name(next(a.tile for a in reversed(state.actions) if a.seat == 3))
     tool(marta, "Undo")
     expect(bar).to_contain_text(f"Marta asks to take back your {tile}.")
-    expect(marta.locator("#offer")).to_contain_text("You asked to undo the last move")
+    expect(mine).to_have_text(f"You asked to take back Ana's {tile}: waiting for Ana.")
     assert serious_violations(ana) == []
     for dev in devices.values():
         assert check_device(dev, seed) > 0
@@ -438,7 +442,8 @@ def test_restart_and_new_match_requests_say_which_hand_and_which_match(browser, 
     """QA with four phones: a friend still looking at the end of hand 3 was asked to "restart
     the hand" and took it for that one; the request names the hand under way, hand 4. A new
     match did not say that the match under way stops: the request and the asker's confirmation
-    say it, with its score, and where it is kept."""
+    say it, with its score, and where it is kept. The asker's own box says both too, in the
+    asker's words: it said only that it waited."""
     record, after = the_host_ends_a_hand()
     hand, (ours, theirs) = len(after.results) + 1, after.score
     with friends_going_on(browser, base_url, record, **online.sized("phone")) as (host, friend, _):
@@ -454,6 +459,11 @@ def test_restart_and_new_match_requests_say_which_hand_and_which_match(browser, 
             f"Your partner asks to restart hand {hand}, the hand being played now."
         )
         expect(you.locator("#reveal-title")).to_have_text(f"Hand {hand - 1} is over")
+        mine = me.locator("#offer-text")
+        expect(mine).to_have_text(
+            f"You asked to restart hand {hand}, the hand being played now: "
+            "waiting for your partner."
+        )
         assert serious_violations(you) == []
         bar.get_by_role("button", name="Refuse").click()
         expect(me.locator("#banner")).to_have_text("Your partner refused to restart the hand.")
@@ -464,4 +474,7 @@ def test_restart_and_new_match_requests_say_which_hand_and_which_match(browser, 
         assert serious_violations(me) == []
         dialog.get_by_role("button", name="Start a new match").click()
         expect(bar).to_contain_text(f"Your partner asks to start a new match. {stops} to replay.")
+        expect(mine).to_have_text(
+            f"You asked to start a new match: waiting for your partner. {stops} to replay."
+        )
         assert serious_violations(you) == []

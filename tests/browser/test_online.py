@@ -228,7 +228,7 @@ def test_a_takeback_asked_then_accepted_then_refused(devices):
     # Asked and accepted: seat 1's 6-6 (and seat 2's answer) are taken back everywhere.
     undo.click()
     expect(host.page.locator("#offer")).to_contain_text(
-        "You asked to undo the last move: waiting for your partner."
+        "You asked to take back your 6-6: waiting for your partner."
     )
     bar = friend.page.locator("#offer")
     expect(bar).to_contain_text("Your partner asks to take back their 6-6.")

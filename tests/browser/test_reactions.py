@@ -20,6 +20,7 @@ from dobleseis.web.app import create_app
 
 from ..api.helpers import MACHINE
 from .conftest import Served, at_one_size, quick
+from .helpers import HEARD, born, heard
 from .online import SIZES, Device, check_device, play_out, sized
 from .test_a11y import serious_violations
 from .test_languages import choose_language
@@ -196,6 +197,36 @@ def test_a_reaction_reaches_every_device_and_a_muted_player_s_not_the_muter(tabl
         ]
         for text in received:
             assert not any(s in text for s in secrets_of_others)
+
+
+def test_too_many_reactions_is_said_in_the_panel_s_own_live_region(browser, playwright, still):
+    """QA with a screen reader: "Easy there!" came in a live region drawn with the panel, its
+    words already in it, and may never have been read out. The panel has a live region of its
+    own, kept as the panel is drawn again, which says it (the page's regions are behind the
+    open panel); the note shown is no region of its own."""
+    http = Http(playwright, still.url)
+    dev = Device(browser, still.url, {1}, **sized("laptop"))
+    try:
+        ana = Player(http, "Ana", "🐢")
+        id = ana.quick("chiva")["id"]
+        started = http.post(f"/api/public/tables/{id}/start", json={}, headers=ana.headers(id))
+        assert started.is_success
+        dev.context.add_init_script(HEARD)
+        at_table(dev, ana, id)
+        for words in ("Hello!", "Thanks!", "Wow!"):  # a burst of three goes
+            react(dev, words)
+            expect(dev.page.locator("#react-dialog")).to_be_hidden()
+        react(dev, "Good game!")  # the fourth is answered kindly, the panel staying open
+        note = dev.page.locator("#react-dialog .react-note")
+        easy = re.compile(r"^Easy there! You can send another one in \d+ seconds?\.$")
+        expect(note).to_have_text(easy)
+        dev.page.wait_for_function("() => window.__heard.some((x) => x.text.startsWith('Easy'))")
+        told = [x for x in heard(dev.page) if x["text"].startswith("Easy")]
+        assert told == [{"region": "visually-hidden panel-said", "text": note.inner_text()}]
+        assert born(dev.page) == []
+    finally:
+        dev.close()
+        http.request.dispose()
 
 
 @pytest.fixture(scope="module")

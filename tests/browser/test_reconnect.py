@@ -19,7 +19,7 @@ from dobleseis.web.app import create_app
 
 from ..api.helpers import MACHINE
 from .conftest import Still, device, quick
-from .helpers import computers, match_id, my_turn, secrets, start, version
+from .helpers import HEARD, born, computers, heard, match_id, my_turn, secrets, start, version
 from .proxies import Gate, Silencer
 from .test_offline_move import LOST
 
@@ -159,6 +159,47 @@ def test_the_page_back_online_says_no_more_that_the_server_is_out_of_reach(brows
         expect(page.locator("body")).to_have_attribute("data-version", str(before + 1))
         expect(banner).to_be_hidden()
         expect(page.locator("#line .placed.unsent")).to_have_count(0)
+    finally:
+        ctx.close()
+        gate.close()
+
+
+def test_a_lost_connection_is_said_at_the_table_and_in_the_lobby(browser, still):
+    """QA with a screen reader: the note that the connection is lost ("Connection lost:
+    reconnecting…", in the bar over the table, in the lobby) was a live region put in the page
+    with its words in it, and drawn again so at each change: a screen reader may never have read
+    it out. It is said once in a region of the page's own, there from its start, as the
+    connection goes; nothing is said as it comes back."""
+    gate = Gate(int(still.url.rsplit(":", 1)[1]))
+    ctx = device(browser, gate.url)
+    ctx.add_init_script(HEARD)
+    page = ctx.new_page()
+    lost = {"region": "away-live", "text": "Connection lost: reconnecting…"}
+    try:
+        start(page, "chiva", seed=3)
+        computers(page, still)
+        my_turn(page)
+        gate.shut()
+        expect(page.locator(".live-away")).to_have_text(lost["text"])
+        page.locator("#toolbar .sound-switch").click()  # the bar is drawn again meanwhile
+        page.wait_for_function("() => window.__heard.length > 0")
+        gate.reopen()
+        expect(page.locator(".live-away")).to_have_count(0)
+        said = [x for x in heard(page) if x["region"] != "live"]  # the moves: said
+        assert said == [lost]
+        assert born(page) == []
+        page.close()
+        page = ctx.new_page()  # another tab, at the start screen
+        page.goto("/")
+        page.get_by_role("button", name="Public tables").click()
+        expect(page.locator("body")).to_have_attribute("data-screen", "tables")
+        gate.shut()
+        expect(page.locator(".lobby-away")).to_have_text(lost["text"])
+        page.wait_for_function("() => window.__heard.length > 0")
+        gate.reopen()
+        expect(page.locator(".lobby-away")).to_have_count(0)
+        assert heard(page) == [lost]
+        assert born(page) == []
     finally:
         ctx.close()
         gate.close()

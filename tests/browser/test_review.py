@@ -206,6 +206,35 @@ def test_the_review_s_progress_is_a_bar_and_only_its_being_ready_is_said(page_at
     assert heard(page) == said
 
 
+def test_a_move_chosen_is_said_as_its_move_its_mark_and_the_best_instead(page_at, base_url):
+    """QA with a screen reader: a move chosen in the review read out its whole detail (the
+    verdict, the chances of the move played and of the best, the line's note, every other
+    move's chances) as one string, at each choice. The detail is read by moving through it;
+    as a move is chosen the player is told the move, its mark and the best move instead, in
+    the review's own live region."""
+    page = page_at(base_url, (1366, 768), scripts=[HEARD])
+    page.goto("/")
+    accuracy = {str(seat): {"choices": 3, "good": 1} for seat in (1, 2, 3, 4)}
+    done = {"hand": 1, "state": "done", "moves": MOVES, "accuracy": accuracy}
+    page.route("**/api/matches/m/hands/1/review", lambda route: route.fulfill(json=done))
+    page.evaluate(OPEN_MINE)
+    dialog = page.locator("#review-dialog")
+    moves = dialog.locator(".review-move")
+    expect(moves).to_have_count(len(MOVES))
+    page.wait_for_function("() => window.__heard.length > 0")  # the review is ready
+    for k in range(len(MOVES)):
+        moves.nth(k).click()
+        expect(moves.nth(k)).to_have_attribute("aria-pressed", "true")
+        expect(dialog.locator(".review-detail .review-options li")).to_have_count(2)
+    page.wait_for_function(f"() => window.__heard.length > {len(MOVES)}")
+    either = "on the 6 (either end)"  # the line is the 6-6: both its ends show a 6
+    said = ["Review ready: 1 of your 3 choices good."] + [
+        f"{k}. Seat 2: 6-4 {either}. {mark}. Best move: 6-2 {either}."
+        for k, mark in enumerate(("Mistake", "Good", "Inaccuracy"), start=1)
+    ]
+    assert heard(page) == [{"region": "review-told", "text": text} for text in said]
+
+
 def gist(reason: dict) -> dict:
     """What a reason says of a move, its tile aside (review.js, ``gist``)."""
     return {k: v for k, v in reason.items() if k not in ("tile", "text")}

@@ -21,11 +21,14 @@ from dobleseis.core.record import parse_record, record_of
 
 from ..i18n.words import words
 from .helpers import (
+    HEARD,
     as_the_tests_play,
+    born,
     computers,
     decide,
     doubles,
     first_seed,
+    heard,
     import_record,
     match_id,
     my_turn,
@@ -544,14 +547,31 @@ def test_the_end_of_a_hand_is_said_once_while_the_next_goes_on_under_it(page_at,
 
 def test_a_partners_redeal_is_told_as_your_partners(page_at, base_url):
     """The note over the line and the live region said "Seat 3 requests a redeal" of the
-    player's partner."""
-    page = page_at(base_url, (390, 844))
+    player's partner. The note is no live region of its own (put in the page with its words in
+    it, it was never read out): its words are said in the page's live region."""
+    page = page_at(base_url, (390, 844), scripts=[HEARD])
     seed = first_seed(lambda h: doubles(h[2]) >= 5 and doubles(h[0]) < 5)
     start(page, "haiti", seed=seed)
     page.get_by_role("button", name="Accept", exact=True).click()  # then seat 3 asks again
     words = "Your partner requests a redeal: all 28 tiles are dealt again."
     expect(page.locator(".notice")).to_have_text(words)
     page.wait_for_function("t => window.__said.some((s) => s.includes(t))", arg=words)
+    assert any(x["region"] == "live" and words in x["text"] for x in heard(page))
+    assert born(page) == []
+
+
+def test_your_own_redeal_is_said_as_its_notice_shows_it(page_at, base_url):
+    """QA with a screen reader: the notice over the line ("You requested a redeal: here are your
+    new tiles.") was a live region put in the page with its words in it, which a screen reader
+    may never read out. Its words are said in the page's live region, once the redeal is made."""
+    page = page_at(base_url, (1366, 768), scripts=[HEARD])
+    start(page, "haiti", seed=first_seed(lambda h: doubles(h[0]) >= 5))
+    page.get_by_role("button", name="Request a redeal").click()
+    words = "You requested a redeal: here are your new tiles."
+    expect(page.locator(".notice")).to_have_text(words)
+    page.wait_for_function("t => window.__said.includes(t)", arg=words)
+    assert {"region": "live", "text": words} in heard(page)
+    assert born(page) == []
 
 
 def choosing(seat: int) -> dict:

@@ -89,6 +89,15 @@ const SAMPLES = {
   ],
   confirmNewSharedText: [[[US, THEM], [2, 0]], [[SEATS13, SEATS24], [0, 3]], [[SEATS13, NAMED24], [7, 5]]],
   offerMine: [["redo", [S(2)]], ["restart", [S(2), S(4)]], ["undo", [ANA(2), LUIS(4)]], ["undo", [MATE(3), S(2)]]],
+  // what the request of this device would do, in its words: its own tile, its partner's, another's
+  offerMineUndo: [[YOU(1), "6-4", [S(2)]], [MATE(3), "5-5", [ANA(2), LUIS(4)]],
+    [ANA(2), "3-2", [MATE(3), S(2)]], [S(4), "3-0", [S(2), S(4)]]],
+  offerMineUndoMove: [["WHAT.", [S(2)]], ["WHAT.", [ANA(2), MATE(3)]]],
+  offerMineRestart: [[3, [S(2)]], [12, [ANA(2), LUIS(4)]], [1, [MATE(3)]]],
+  offerMineNewMatch: [
+    [[US, THEM], [2, 0], [S(2)]], [[SEATS13, NAMED24], [0, 3], [ANA(2), LUIS(4)]],
+    [[PLAYED([YOU(1), LUIS(3)], "us"), PLAYED([COMPUTER(2), COMPUTER(4)], "them")], [1, 0], [MATE(3)]],
+  ],
   offerRefused: [["restart", S(4)], ["undo", ANA(4)], ["undo", MATE(3)]], offerSent: [["new_match"]],
   offerWithdrawn: [["undo", S(1)], ["new_match", ANA(1)], ["restart", MATE(3)]], offerYouWithdrew: [["restart"]], offerYouRefused: [["undo"]],
   offerLapsed: [["undo"], ["new_match"]], offerAgreed: [["undo"], ["new_match"]], offerJoined: [["undo"], ["new_match"]],
@@ -153,6 +162,9 @@ const SAMPLES = {
   "review.verdict": [["MARK", 0.55, 0.58, 0.03, 0], ["MARK", 0.552, 0.554, 0.002, 1]],
   "review.played": [["WHAT", 0.55, 0.62, 0], ["WHAT", 0.552, 0.62, 1], ["WHAT", null]],
   "review.best": [["WHAT", 0.58, 0.71, 0], ["WHAT", 0.554, 0.71, 1]],
+  // a move chosen: its mark and the best move instead; none where it was the best (its words
+  // then only the move's and the mark's, each in the words of its own key)
+  "review.chosen": [["4. Ana: 6-4 WHAT", "WHAT", "5-5 WHAT"], ["4. Ana: WHAT", "WHAT", null]],
   "review.option": [["WHAT", 0.31, 0.62, 0], ["WHAT", 0.552, 0.62, 1]],
   holds: [[1], [11], [0]], streakBroken: [[US], [THEM], [SEATS13], [WATCHED24]],
   dominoBy: [[S(3), US], [S(2), THEM], [S(3), SEATS13], [ANA(3), US], [ANA(2), THEM], [YOU(1), US], [MATE(3), US],

@@ -75,6 +75,11 @@ const cap = capitalIn("en");
 const scored = (side) => (side.players ? cap(members(side)) : tag(side));
 // the ends a play leaves; one number at both is said once ("the 4 at both ends")
 const theEnds = ([a, b]) => (a === b ? `the ${a} at both ends` : `the ends ${a} and ${b}`);
+// the seats a request waits for: by name where one has a name, else "seats 2 and 4"
+const waitingFor = (ps) =>
+  ps.some((p) => p.name || p.mate)
+    ? and(ps.map(whom))
+    : `${form(ps.length, "seat", "seats")} ${and(ps.map((p) => p.seat))}`;
 // the match a new match stops, at its score, and where it is kept
 const stopsAt = (sides, score) =>
   `This match stops at ${scored(sides[0])} ${score[0]}, ${scored(sides[1])} ${score[1]}, and stays in Your matches to replay.`;
@@ -355,13 +360,19 @@ export const en = {
   offerRestart: (p, n) => `${Whom(p)} asks to restart hand ${n}, the hand being played now.`,
   offerNewMatch: (p, sides, score) =>
     `${Whom(p)} asks to start a new match. ${stopsAt(sides, score)}`,
-  // the seats waited for: by name where one has a name, else "seats 2 and 4"
-  offerMine: (kind, ps) =>
-    `You asked to ${en.offerKinds[kind]}: waiting for ${
-      ps.some((p) => p.name || p.mate)
-        ? and(ps.map(whom))
-        : `${form(ps.length, "seat", "seats")} ${and(ps.map((p) => p.seat))}`
-    }.`,
+  // the request this device made, waiting for the seats `ps` (`waitingFor`), and what it would
+  // do as the others are told it (`offerUndo`...), in its asker's words: take back `mover`'s
+  // `tile` ("your" where it is this device's), another choice (`what`), restart hand `n`, start
+  // a new match; `offerMine`, a redo (or a request that says nothing of what it would do)
+  offerMine: (kind, ps) => `You asked to ${en.offerKinds[kind]}: waiting for ${waitingFor(ps)}.`,
+  offerMineUndo: (mover, tile, ps) =>
+    `You asked to take back ${whose(mover)} ${tile}: waiting for ${waitingFor(ps)}.`,
+  offerMineUndoMove: (what, ps) =>
+    `You asked to take back this move: ${what} Waiting for ${waitingFor(ps)}.`,
+  offerMineRestart: (n, ps) =>
+    `You asked to restart hand ${n}, the hand being played now: waiting for ${waitingFor(ps)}.`,
+  offerMineNewMatch: (sides, score, ps) =>
+    `You asked to start a new match: waiting for ${waitingFor(ps)}. ${stopsAt(sides, score)}`,
   // the names of the bar over the table (a region): a request to answer or wait on, or the
   // table's news (whom it waits for, who plays for whom)
   requestBar: "Request",
@@ -980,6 +991,10 @@ export const en = {
     best: (what, match, hand, d) =>
       `Best: ${what}, ${pct(match, d)} to win the match, ${pct(hand)} the hand`,
     wasBest: "It was the best move.",
+    // a move chosen, as a screen reader is told it: the move (`move`, as the timeline says it),
+    // its mark and the best move (`best`), null where this move was the best or the only one
+    chosen: (move, mark, best) =>
+      best === null ? `${move}. ${mark}.` : `${move}. ${mark}. Best move: ${best}.`,
     drawn:
       "The line as it was before this move: the faded tile is where the best move would have gone.",
     option: (what, match, hand, d) =>

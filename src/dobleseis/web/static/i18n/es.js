@@ -105,12 +105,15 @@ const puestoDe = (p) =>
 const puestoM = (p) => (p.you ? "tú" : p.mate ? "tu compañero" : puesto(p));
 /** A tile someone played, as the one who asks (`p`) to take it back says it: *su 6-4* (the
  * asker's own), *tu 6-4*, *el 6-4 de Ana*, *el 6-4 de tu compañero*, *el 6-4 del puesto 2*. */
-const suFicha = (p, mover, tile) =>
-  mover.seat === p.seat
-    ? `su ${tile}`
-    : mover.you
-      ? `tu ${tile}`
-      : `el ${tile} ${mover.mate ? "de tu compañero" : del(mover)}`;
+const suFicha = (p, mover, tile) => (mover.seat === p.seat ? `su ${tile}` : laFicha(mover, tile));
+/** The same tile as the player of this device says it: *tu 6-4*, *el 6-4 de Ana*... */
+const laFicha = (mover, tile) =>
+  mover.you ? `tu ${tile}` : `el ${tile} ${mover.mate ? "de tu compañero" : del(mover)}`;
+/** The seats a request waits for: by name where one has a name, else *al puesto 2*. */
+const esperando = (ps) =>
+  ps.some((p) => p.name || p.mate)
+    ? list.format(ps.map(alM))
+    : `${form(ps.length, "al puesto", "a los puestos")} ${list.format(ps.map((p) => String(p.seat)))}`;
 /** The match a new match stops, at its score, and where it is kept. */
 const seQueda = (sides, score) =>
   `Esta partida se queda ahí (${scored(sides[0])}: ${score[0]}, ${scored(sides[1])}: ${score[1]}): Tus partidas la guarda para volver a verla.`;
@@ -399,12 +402,15 @@ export const es = {
   offerRestart: (p, n) => `${ElM(p)} pide repetir la mano ${n}, la que se está jugando ahora.`,
   offerNewMatch: (p, sides, score) =>
     `${ElM(p)} pide empezar una partida nueva. ${seQueda(sides, score)}`,
-  offerMine: (kind, ps) =>
-    `Pediste ${es.offerKinds[kind]}: esperando ${
-      ps.some((p) => p.name || p.mate)
-        ? list.format(ps.map(alM))
-        : `${form(ps.length, "al puesto", "a los puestos")} ${list.format(ps.map((p) => String(p.seat)))}`
-    }.`,
+  offerMine: (kind, ps) => `Pediste ${es.offerKinds[kind]}: esperando ${esperando(ps)}.`,
+  offerMineUndo: (mover, tile, ps) =>
+    `Pediste deshacer ${laFicha(mover, tile)}: esperando ${esperando(ps)}.`,
+  offerMineUndoMove: (what, ps) =>
+    `Pediste deshacer esta jugada: ${what} Esperando ${esperando(ps)}.`,
+  offerMineRestart: (n, ps) =>
+    `Pediste repetir la mano ${n}, la que se está jugando ahora: esperando ${esperando(ps)}.`,
+  offerMineNewMatch: (sides, score, ps) =>
+    `Pediste empezar una partida nueva: esperando ${esperando(ps)}. ${seQueda(sides, score)}`,
   requestBar: "Solicitud",
   tableNewsBar: "Noticias de la mesa",
   acceptOffer: "Aceptar",
@@ -996,6 +1002,8 @@ export const es = {
     best: (what, match, hand, d) =>
       `Mejor: ${what}, ${pct(match, d)} de ganar la partida, ${pct(hand)} la mano`,
     wasBest: "Fue la mejor jugada.",
+    chosen: (move, mark, best) =>
+      best === null ? `${move}. ${mark}.` : `${move}. ${mark}. Mejor jugada: ${best}.`,
     drawn: "Así estaba la mesa antes de esta jugada; la ficha más clara es la mejor jugada.",
     option: (what, match, hand, d) =>
       `${what}: ${pct(match, d)} de ganar la partida, ${pct(hand)} la mano`,

@@ -121,7 +121,14 @@ const partnerV = (p) => (p.name ? `votre partenaire, ${p.name},` : "votre parten
  * asker's own), *votre 6-4*, *le 6-4 d’Ana*, *le 6-4 de votre partenaire*, *le 6-4 de la place
  * 2*. */
 const sonDomino = (p, mover, tile) =>
-  mover.seat === p.seat ? `son ${tile}` : mover.you ? `votre ${tile}` : `le ${tile} ${ofM(mover)}`;
+  mover.seat === p.seat ? `son ${tile}` : leDomino(mover, tile);
+/** The same domino as the player of this device says it: *votre 6-4*, *le 6-4 d’Ana*... */
+const leDomino = (mover, tile) => (mover.you ? `votre ${tile}` : `le ${tile} ${ofM(mover)}`);
+/** The seats a request waits for: by name where one has a name, else *de la place 2*. */
+const enAttente = (ps) =>
+  ps.some((p) => p.name || p.mate)
+    ? list.format(ps.map((p) => (p.mate ? "de votre partenaire" : of(p))))
+    : `${form(ps.length, "de la place", "des places")} ${list.format(ps.map((p) => String(p.seat)))}`;
 /** The match a new match stops, at its score, and where it is kept. */
 const sArrete = (sides, score) =>
   `La partie en cours s’arrête là (${scored(sides[0])} : ${score[0]}, ${scored(sides[1])} : ${score[1]}) : Vos parties la garde pour la revoir.`;
@@ -414,11 +421,15 @@ export const fr = {
   offerNewMatch: (p, sides, score) =>
     `${LaM(p)} demande de commencer une nouvelle partie. ${sArrete(sides, score)}`,
   offerMine: (kind, ps) =>
-    `Vous avez demandé ${fr.offerKinds[kind]} : en attente ${
-      ps.some((p) => p.name || p.mate)
-        ? list.format(ps.map((p) => (p.mate ? "de votre partenaire" : of(p))))
-        : `${form(ps.length, "de la place", "des places")} ${list.format(ps.map((p) => String(p.seat)))}`
-    }.`,
+    `Vous avez demandé ${fr.offerKinds[kind]} : en attente ${enAttente(ps)}.`,
+  offerMineUndo: (mover, tile, ps) =>
+    `Vous avez demandé de reprendre ${leDomino(mover, tile)} : en attente ${enAttente(ps)}.`,
+  offerMineUndoMove: (what, ps) =>
+    `Vous avez demandé de reprendre ce coup : ${what} En attente ${enAttente(ps)}.`,
+  offerMineRestart: (n, ps) =>
+    `Vous avez demandé de rejouer la manche ${n}, celle qui se joue en ce moment : en attente ${enAttente(ps)}.`,
+  offerMineNewMatch: (sides, score, ps) =>
+    `Vous avez demandé de commencer une nouvelle partie : en attente ${enAttente(ps)}. ${sArrete(sides, score)}`,
   requestBar: "Demande",
   tableNewsBar: "Nouvelles de la table",
   acceptOffer: "Accepter",
@@ -1019,6 +1030,8 @@ export const fr = {
     best: (what, match, hand, d) =>
       `Meilleur : ${what}, ${pct(match, d)} de gagner la partie, ${pct(hand)} la manche`,
     wasBest: "C’était le meilleur coup.",
+    chosen: (move, mark, best) =>
+      best === null ? `${move}. ${mark}.` : `${move}. ${mark}. Meilleur coup : ${best}.`,
     drawn: "La chaîne avant ce coup : le domino estompé montre le meilleur coup.",
     option: (what, match, hand, d) =>
       `${what} : ${pct(match, d)} de gagner la partie, ${pct(hand)} la manche`,

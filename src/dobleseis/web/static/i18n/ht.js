@@ -80,6 +80,9 @@ const partnerY = (p) => (p.name ? `patnè ou, ${p.name},` : "patnè ou");
 /** Who played a domino, as the one who asks (`p`) to take it back says it: *li* (the asker
  * itself), *ou*, *patnè ou*, *Ana*, *plas 2*. */
 const kiJwe = (p, mover) => (mover.seat === p.seat ? "li" : plasY(mover));
+/** The seats a request waits for: by name where one has a name, else *plas 2*. */
+const nApTann = (ps) =>
+  ps.some((p) => p.name || p.mate) ? and(ps.map(plasY)) : `plas ${and(ps.map((p) => p.seat))}`;
 /** The match a new match stops, at its score, and where it is kept. */
 const kanpe = (sides, score) =>
   `Pati sa a ap kanpe la (${scored(sides[0])}: ${score[0]}, ${scored(sides[1])}: ${score[1]}): Pati ou yo ap kenbe l pou w ka gade l ankò.`;
@@ -363,10 +366,15 @@ export const ht = {
   offerRestart: (p, n) => `${PlasY(p)} mande pou yo rekòmanse men ${n}, men k ap jwe kounye a.`,
   offerNewMatch: (p, sides, score) =>
     `${PlasY(p)} mande pou yo kòmanse yon nouvo pati. ${kanpe(sides, score)}`,
-  offerMine: (kind, ps) =>
-    `Ou mande pou ${ht.offerKinds[kind]}: n ap tann ${
-      ps.some((p) => p.name || p.mate) ? and(ps.map(plasY)) : `plas ${and(ps.map((p) => p.seat))}`
-    }.`,
+  offerMine: (kind, ps) => `Ou mande pou ${ht.offerKinds[kind]}: n ap tann ${nApTann(ps)}.`,
+  offerMineUndo: (mover, tile, ps) =>
+    `Ou mande pou yo retire ${tile} ${plasY(mover)} te jwe a: n ap tann ${nApTann(ps)}.`,
+  offerMineUndoMove: (what, ps) =>
+    `Ou mande pou yo defèt kou sa a: ${what} N ap tann ${nApTann(ps)}.`,
+  offerMineRestart: (n, ps) =>
+    `Ou mande pou yo rekòmanse men ${n}, men k ap jwe kounye a: n ap tann ${nApTann(ps)}.`,
+  offerMineNewMatch: (sides, score, ps) =>
+    `Ou mande pou yo kòmanse yon nouvo pati: n ap tann ${nApTann(ps)}. ${kanpe(sides, score)}`,
   requestBar: "Demann",
   tableNewsBar: "Nouvèl tab la",
   acceptOffer: "Dakò",
@@ -933,6 +941,8 @@ export const ht = {
     best: (what, match, hand, d) =>
       `Pi bon: ${what}, ${pct(match, d)} chans pou genyen pati a, ${pct(hand)} pou men an`,
     wasBest: "Se te pi bon kou a.",
+    chosen: (move, mark, best) =>
+      best === null ? `${move}. ${mark}.` : `${move}. ${mark}. Pi bon kou a: ${best}.`,
     drawn: "Liy jwèt la jan l te ye anvan kou sa a: domino ki pi pal la se pi bon kou a.",
     option: (what, match, hand, d) =>
       `${what}: ${pct(match, d)} chans pou genyen pati a, ${pct(hand)} pou men an`,

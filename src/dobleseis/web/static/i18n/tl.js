@@ -117,6 +117,11 @@ const partnerY = (p) => (p.name ? `ang iyong kapareha, si ${p.name},` : "ang iyo
 /** Whose domino it is, after it, as the one who asks (`p`) to take it back says it: *niya*
  * (the asker's own), *mo*, *ni Ana*, *ng kapareha mo*, *ng puwesto 2*. */
 const kanino = (p, mover) => (mover.seat === p.seat ? nitoY(p) : ngY(mover));
+/** The seats a request waits for: by name where one has a name, else *ang puwesto 2*. */
+const hinihintay = (ps) =>
+  ps.some((p) => p.name || p.mate)
+    ? and(ps.map(Ikaw))
+    : `ang puwesto ${and(ps.map((p) => p.seat))}`;
 /** The match a new match stops, at its score, and where it is kept. */
 const titigil = (sides, score) =>
   `Dito na titigil ang labang ito (${scored(sides[0])}: ${score[0]}, ${scored(sides[1])}: ${score[1]}): itatago ito sa Ang iyong mga laban para balikan.`;
@@ -425,12 +430,15 @@ export const tl = {
     `Hinihiling ${ngY(p)} na simulang muli ang kamay ${n}, ang kamay na nilalaro ngayon.`,
   offerNewMatch: (p, sides, score) =>
     `Hinihiling ${ngY(p)} na magsimula ng bagong laban. ${titigil(sides, score)}`,
-  offerMine: (kind, ps) =>
-    `Hiniling mong ${tl.offerKinds[kind]}: hinihintay ${
-      ps.some((p) => p.name || p.mate)
-        ? and(ps.map(Ikaw))
-        : `ang puwesto ${and(ps.map((p) => p.seat))}`
-    }.`,
+  offerMine: (kind, ps) => `Hiniling mong ${tl.offerKinds[kind]}: hinihintay ${hinihintay(ps)}.`,
+  offerMineUndo: (mover, tile, ps) =>
+    `Hiniling mong bawiin ang ${tile} ${ngY(mover)}: hinihintay ${hinihintay(ps)}.`,
+  offerMineUndoMove: (what, ps) =>
+    `Hiniling mong bawiin ang tirang ito: ${what} Hinihintay ${hinihintay(ps)}.`,
+  offerMineRestart: (n, ps) =>
+    `Hiniling mong simulang muli ang kamay ${n}, ang kamay na nilalaro ngayon: hinihintay ${hinihintay(ps)}.`,
+  offerMineNewMatch: (sides, score, ps) =>
+    `Hiniling mong magsimula ng bagong laban: hinihintay ${hinihintay(ps)}. ${titigil(sides, score)}`,
   requestBar: "Hiling",
   tableNewsBar: "Balita sa mesa",
   acceptOffer: "Tanggapin",
@@ -1031,6 +1039,8 @@ export const tl = {
     best: (what, match, hand, d) =>
       `Pinakamahusay: ${what}, ${pct(match, d)} tsansang manalo sa laban, ${pct(hand)} sa kamay`,
     wasBest: "Ito ang pinakamahusay na galaw.",
+    chosen: (move, mark, best) =>
+      best === null ? `${move}. ${mark}.` : `${move}. ${mark}. Pinakamahusay na galaw: ${best}.`,
     drawn:
       "Ganito ang hanay bago ang galaw na ito; ang mapusyaw na bato ang pinakamahusay na galaw.",
     option: (what, match, hand, d) =>

@@ -174,6 +174,13 @@ const oynadigi = (p, mover) =>
     : mover.you
       ? "sizin oynadığınız"
       : `${halM(mover, "gen")} oynadığı`;
+/** Who played a tile, before it, as the player of this device says it at the start of a
+ * sentence: *Oynadığınız*, *Ana'nın oynadığı*, *Ortağınızın oynadığı*, *Koltuk 2'nin oynadığı*. */
+const Oynadiginiz = (mover) =>
+  capital(mover.you ? "oynadığınız" : `${halM(mover, "gen")} oynadığı`);
+/** The seats a request waits for: by name where one has a name, else *koltuk 2*. */
+const bekleniyor = (ps) =>
+  ps.some((p) => p.name || p.mate) ? and(ps.map(koltukM)) : `koltuk ${and(ps.map((p) => p.seat))}`;
 /** The match a new match stops, at its score, and where it is kept. */
 const kalir = (sides, score) =>
   `Bu maç orada kalır (${scored(sides[0])}: ${score[0]}, ${scored(sides[1])}: ${score[1]}): Maçlarınız onu yeniden izlemek için saklar.`;
@@ -463,11 +470,16 @@ export const tr = {
     `${KoltukM(p)} yeni bir oyuna başlamayı istiyor. ${kalir(sides, score)}`,
   offerMine: (kind, ps) => {
     const what = tr.offerKinds[kind];
-    const waited = ps.some((p) => p.name || p.mate)
-      ? and(ps.map(koltukM))
-      : `koltuk ${and(ps.map((p) => p.seat))}`;
-    return `${what.charAt(0).toLocaleUpperCase("tr")}${what.slice(1)} istediniz: ${waited} bekleniyor.`;
+    return `${what.charAt(0).toLocaleUpperCase("tr")}${what.slice(1)} istediniz: ${bekleniyor(ps)} bekleniyor.`;
   },
+  offerMineUndo: (mover, tile, ps) =>
+    `${Oynadiginiz(mover)} ${ek(tile, "acc")} geri almayı istediniz: ${bekleniyor(ps)} bekleniyor.`,
+  offerMineUndoMove: (what, ps) =>
+    `Bu hamleyi geri almayı istediniz: ${what} ${capital(bekleniyor(ps))} bekleniyor.`,
+  offerMineRestart: (n, ps) =>
+    `Şu an oynanan ${n}. eli yeniden başlatmayı istediniz: ${bekleniyor(ps)} bekleniyor.`,
+  offerMineNewMatch: (sides, score, ps) =>
+    `Yeni bir oyuna başlamayı istediniz: ${bekleniyor(ps)} bekleniyor. ${kalir(sides, score)}`,
   requestBar: "İstek",
   tableNewsBar: "Masadan haberler",
   acceptOffer: "Kabul et",
@@ -1050,6 +1062,8 @@ export const tr = {
     best: (what, match, hand, d) =>
       `En iyisi: ${what}, maçı kazanma şansı ${pct(match, d)}, eli ${pct(hand)}`,
     wasBest: "En iyi hamleydi.",
+    chosen: (move, mark, best) =>
+      best === null ? `${move}. ${mark}.` : `${move}. ${mark}. En iyi hamle: ${best}.`,
     drawn: "Bu hamleden önceki dizi; soluk taş en iyi hamleyi gösteriyor.",
     option: (what, match, hand, d) =>
       `${what}: maçı kazanma şansı ${pct(match, d)}, eli ${pct(hand)}`,

@@ -42,8 +42,9 @@ export function renderChrome(t, s, on) {
   info.hidden = bar.hidden = !inMatch;
   if (!inMatch) return;
   const v = s.view;
-  const away =
-    s.live === "away" ? h("span", { class: "live-away", role: "status" }, t.reconnecting) : null;
+  // said in the page's region for it (render.js, #away-live): a note put in the page with its
+  // words already in it is not read out
+  const away = s.live === "away" ? h("span", { class: "live-away" }, t.reconnecting) : null;
   info.replaceChildren(
     ...[h("span", { class: "title" }, t.games[v.variant]?.title || v.title), away].filter(Boolean),
   );

@@ -240,17 +240,14 @@ function prePlayNote(t, view) {
 /** What is said over the empty line before the first tile: `notice` (a redeal just requested)
  * and the words of your choice. Out of the flow, so that nothing moves when they go. A notice
  * outlives the acceptance only in a match watched, nobody at the device accepting: once play
- * begins it is old news, and it must not hide the line. */
+ * begins it is old news, and it must not hide the line. The notice is no live region: a screen
+ * reader hears its words as the redeal is said (the page's #live, news.js and sending.js), and
+ * a region put in the page with its words already in it was never read out. */
 function overLine(t, view, notice) {
   const note = prePlayNote(t, view);
   const news = view.phase === "play" ? "" : notice;
   if (!news && !note) return null;
-  return h(
-    "div",
-    { class: "over-line" },
-    news ? h("p", { class: "notice", role: "status" }, news) : null,
-    note,
-  );
+  return h("div", { class: "over-line" }, news ? h("p", { class: "notice" }, news) : null, note);
 }
 
 function actionRow(t, view, ui, on, side) {

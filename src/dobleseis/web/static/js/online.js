@@ -619,26 +619,43 @@ export function tableNews(t, s, on) {
   );
 }
 
-/** The words of the request `offer` for a device it asks: who asks, and what it would do (its
- * `about`, docs/api.md), so that a friend can judge it: the choice an undo takes back (a tile
- * played, the latest person's choice, whoever made it; a Haiti acceptance, redeal or choice of
- * opener in the log's words), the hand a restart deals again (the one under way, not the one a
- * device still showing the last hand's end has on its card), and the match a new match stops,
- * with its score. */
-function offerAsked(t, s, offer) {
+/** The words of the request `offer`: what it would do (its `about`, docs/api.md), so that a
+ * friend can judge it: the choice an undo takes back (a tile played, the latest person's choice,
+ * whoever made it; a Haiti acceptance, redeal or choice of opener in the log's words), the hand a
+ * restart deals again (the one under way, not the one a device still showing the last hand's
+ * end has on its card), and the match a new match stops, with its score. For a device it asks,
+ * who asks; for the device that asked, in its player's words ("You asked to take back Bea's
+ * 5-5"), and whom it waits for: its player, too, is told which move, hand or match it is about. */
+function offerWords(t, s, offer) {
   const side = sidesOf(s);
   const by = side.seat(offer.by);
+  const waits = offer.waiting.map(side.seat);
+  const told = s.held.includes(offer.by)
+    ? {
+        undo: (mover, tile) => t.offerMineUndo(mover, tile, waits),
+        move: (what) => t.offerMineUndoMove(what, waits),
+        restart: (n) => t.offerMineRestart(n, waits),
+        newMatch: (sides, score) => t.offerMineNewMatch(sides, score, waits),
+        other: () => t.offerMine(offer.kind, waits),
+      }
+    : {
+        undo: (mover, tile) => t.offerUndo(by, mover, tile),
+        move: (what) => t.offerUndoMove(by, what),
+        restart: (n) => t.offerRestart(by, n),
+        newMatch: (sides, score) => t.offerNewMatch(by, sides, score),
+        other: () => t.offerBy(offer.kind, by),
+      };
   const { undoes, hand, score } = offer.about || {};
-  if (undoes?.play) return t.offerUndo(by, side.seat(undoes.seat), undoes.play);
+  if (undoes?.play) return told.undo(side.seat(undoes.seat), undoes.play);
   if (undoes) {
     const kind = ["accept", "redeal", "choose"].find((k) => k in undoes);
     const move = { kind, seat: side.seat(undoes.seat) };
     if (kind === "choose") move.opener = side.seat(undoes.choose);
-    return t.offerUndoMove(by, t.logged[kind](move));
+    return told.move(t.logged[kind](move));
   }
-  if (hand) return t.offerRestart(by, hand);
-  if (score) return t.offerNewMatch(by, side.order.map(side.of), ordered(side, score));
-  return t.offerBy(offer.kind, by);
+  if (hand) return told.restart(hand);
+  if (score) return told.newMatch(side.order.map(side.of), ordered(side, score));
+  return told.other();
 }
 
 /** The takeback request the table waits for: Accept and Refuse for a device it asks, the wait
@@ -659,11 +676,10 @@ export function offerBar(t, s, on) {
   if (!offer) return tableNews(t, s, on);
   const mine = s.held.includes(offer.by);
   const asked = offer.waiting.some((seat) => s.held.includes(seat));
-  const { seat } = sidesOf(s);
   if (!mine && (!asked || s.answered === offer.id)) return null;
   if (mine)
     return [
-      h("p", { id: "offer-text" }, t.offerMine(offer.kind, offer.waiting.map(seat))),
+      h("p", { id: "offer-text" }, offerWords(t, s, offer)),
       s.answered === offer.id
         ? null
         : h(
@@ -677,7 +693,7 @@ export function offerBar(t, s, on) {
           ),
     ];
   return [
-    h("p", { id: "offer-text" }, offerAsked(t, s, offer)),
+    h("p", { id: "offer-text" }, offerWords(t, s, offer)),
     h(
       "div",
       { class: "row-buttons" },

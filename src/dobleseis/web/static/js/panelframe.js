@@ -15,7 +15,8 @@ const heads = new ResizeObserver((entries) => {
 
 /** Draw `dialog` (anew: a panel is drawn again as what it shows changes) with the title `title`
  * (its heading's id `titleId`) and `body`, the words of `t`; `paused`: the computers wait while
- * it is open, said on a sign in its head. */
+ * it is open, said on a sign in its head. Its own live region, if it has one (`giveVoice`), is
+ * left in place, emptied only as the panel opens. */
 export function framePanel(dialog, titleId, title, body, t, paused = false) {
   const before = dialog.querySelector(":scope > .panel-head");
   if (before) heads.unobserve(before);
@@ -25,10 +26,32 @@ export function framePanel(dialog, titleId, title, body, t, paused = false) {
     h("h2", { id: titleId }, title),
     h("button", { type: "button", class: "close", onclick: () => dialog.close() }, t.close),
   );
-  dialog.replaceChildren(head, h("div", { class: "panel-body" }, body));
+  const said = dialog.querySelector(":scope > .panel-said");
+  if (said && !dialog.open) said.textContent = "";
+  for (const part of [...dialog.children]) if (part !== said) part.remove();
+  dialog.prepend(head, h("div", { class: "panel-body" }, body));
   heads.observe(head);
   signPause(dialog, t, paused);
   markTurn(head);
+}
+
+/** `dialog` gets a live region of its own, put in it empty before anything is said there (a
+ * screen reader is told what comes into a region already there, not the words of one put in
+ * the page with them), and kept as the panel is drawn anew (framePanel). Its words: `sayInPanel`.
+ * Returns the region. */
+export function giveVoice(dialog) {
+  let said = dialog.querySelector(":scope > .panel-said");
+  if (!said) {
+    said = h("p", { class: "visually-hidden panel-said", role: "status" });
+    dialog.append(said);
+  }
+  return said;
+}
+
+/** Say `words` in the live region of `dialog` (giveVoice): the page's own live regions are
+ * behind an open panel, which makes them inert. */
+export function sayInPanel(dialog, words) {
+  giveVoice(dialog).textContent = words;
 }
 
 /** `dialog`, open, drawn again (framePanel) as what it shows changes: the focus stays on the

@@ -148,12 +148,12 @@ export function drawMutes(screen, t, s, mute) {
 }
 
 /** The reactions panel: the phrases, then the table's other players, each muted or not. `on`:
- * {react(phrase), mute(profile, muted)}. */
+ * {react(phrase), mute(profile, muted)}. The note that too many reactions were sent is shown
+ * here and said in the panel's own live region (render.js): the panel is drawn anew, and a note
+ * put in the page with its words already in it was never read out. */
 export function reactionsPanel(t, s, on) {
   const words = t.reactions;
-  const note = s.reactNote
-    ? h("p", { class: "react-note", role: "status" }, words.wait(s.reactNote.wait))
-    : h("p", { class: "react-note", role: "status" });
+  const note = h("p", { class: "react-note" }, s.reactNote ? words.wait(s.reactNote.wait) : null);
   const phrases = h(
     "ul",
     { class: "phrases" },

@@ -10,7 +10,7 @@
 import { pausing, renderChrome, tableTerms } from "./chrome.js";
 import { $, h, say } from "./dom.js";
 import { followResize, placeOffer } from "./offerspot.js";
-import { redrawPanel, signPause, signTurn } from "./panelframe.js";
+import { giveVoice, redrawPanel, sayInPanel, signPause, signTurn } from "./panelframe.js";
 import { offerBar, tablePanel } from "./online.js";
 import { openProfile } from "./profilepanel.js";
 import { drawMutes, drawReactions, reactionsPanel } from "./reactions.js";
@@ -145,15 +145,43 @@ function signReading(t, s) {
   if (s.panel === "rules" || s.panel === "log") signPause($(`${s.panel}-dialog`), t, pausing(s));
 }
 
-/** The reactions panel: drawn again as whom the player muted changes. */
-const drawReacting = (t, s, on) =>
-  redrawPanel(
-    $("react-dialog"),
-    "react-title",
-    t.reactions.title,
-    reactionsPanel(t, s, on.reactions),
-    t,
-  );
+/** The reactions panel: drawn again as whom the player muted changes; with a live region of its
+ * own, there from its first drawing, for the note that too many reactions were sent
+ * (sayReactNote). */
+function drawReacting(t, s, on) {
+  const dialog = $("react-dialog");
+  redrawPanel(dialog, "react-title", t.reactions.title, reactionsPanel(t, s, on.reactions), t);
+  giveVoice(dialog);
+}
+
+/** The note that the player sent too many reactions (`s.reactNote`, shown in the reactions
+ * panel), said in the panel's own live region as it comes; `before`, the note said last. Not
+ * said again in a new language: the region is only emptied then. Returns the note said. */
+function sayReactNote(t, s, before, relanguaged) {
+  const note = s.panel === "reactions" ? s.reactNote : null;
+  const fresh = note !== before;
+  if (fresh || relanguaged)
+    sayInPanel($("react-dialog"), note && fresh ? t.reactions.wait(note.wait) : "");
+  return note;
+}
+
+/** The connection of the table or the lobby shown is lost (its note shows in the bar, or in the
+ * lobby). */
+const connectionAway = (s) =>
+  s.screen === "tables"
+    ? s.lobbyLive === "away"
+    : s.screen !== "start" && s.screen !== "replay" && !!s.view && s.live === "away";
+
+/** That the connection is lost, said once as it is (#away-live, a region in the page from its
+ * start: the note itself comes into the page with its words, which a screen reader may never
+ * read out); the region is emptied as it comes back, or in a new language, not said again.
+ * `before`: whether it was said lost. Returns whether it is now. */
+function sayAway(t, s, before, relanguaged) {
+  const away = connectionAway(s);
+  if (away !== before || relanguaged)
+    $("away-live").textContent = away && !before ? t.reconnecting : "";
+  return away;
+}
 
 /** The renderer of the page; `on`: the intents (intents.js). Returns {render(state),
  * openFile(file)}: the second opens a record file dropped on the start screen. */
@@ -172,6 +200,8 @@ export function createRenderer(t, on) {
   const start = startScreen(t, on.start);
   let replay = null; // the replay shown: {id, close, redraw}
   let offerWords = ""; // the words of the takeback request's bar a screen reader was told last
+  let reactNote = null; // the reactions' note a screen reader was told last (sayReactNote)
+  let away = false; // a screen reader was told that the connection is lost (sayAway)
   followResize();
 
   /** The page speaks a new language: every part is drawn again, as if for the first time. */
@@ -201,6 +231,8 @@ export function createRenderer(t, on) {
     const reacting = [s.panel, s.phrases, s.muted, s.reactNote, JSON.stringify(s.table?.seats)];
     if (!same(reacting, drawn.reacting) && s.panel === "reactions" && s.table)
       drawReacting(t, s, on);
+    reactNote = sayReactNote(t, s, reactNote, relanguaged);
+    away = sayAway(t, s, away, relanguaged);
     const pause = [s.panel, pausing(s)];
     if (!same(pause, drawn.pause)) signReading(t, s);
     signTurn(yourTurn(s) ? t.yourTurnFlag : "");

@@ -23,8 +23,9 @@ const LINE_PX = 150; // the most the line as it was takes in the dialog, so the 
  * A screen reader is told once that the review is ready, with this device's seat's accuracy in
  * a few words (`told`, the dialog's own live region: the page's is behind the modal dialog); the
  * progress is a progress bar it reads when it comes to it, and the review itself is read by
- * moving through it. The body is no live region: as one, it read the progress out every second,
- * then the whole review as one run-together string. */
+ * moving through it; a move chosen is told there in a few words too (`chosenWords`). The body is
+ * no live region: as one, it read the progress out every second, then the whole review as one
+ * run-together string. */
 export function openReview(t, id, hand, side = sides(null), reviewed = null) {
   const dialog = $("review-dialog");
   const told = h("p", { class: "visually-hidden", id: "review-told", role: "status" });
@@ -50,7 +51,7 @@ export function openReview(t, id, hand, side = sides(null), reviewed = null) {
       setTimeout(ask, AGAIN_MS);
       return;
     }
-    body.replaceChildren(...timeline(t, r, side));
+    body.replaceChildren(...timeline(t, r, side, told));
     told.textContent = t.review.ready(side.self ? r.accuracy[String(side.self)] : null);
     reviewed?.();
   };
@@ -80,12 +81,12 @@ function showProgress(t, body, r) {
 
 /** Each seat's accuracy, the timeline (our team's moves first when the device holds a seat) and
  * the box where a chosen move is explained: under the timeline until a move is chosen, then
- * under that move (`show`). */
-function timeline(t, r, side) {
+ * under that move (`show`); `told`, the dialog's live region, where a move chosen is said. */
+function timeline(t, r, side, told) {
   const us = side.us;
   const detail = h(
     "div",
-    { class: "review-detail", id: "review-detail", "aria-live": "polite" },
+    { class: "review-detail", id: "review-detail" },
     h("p", { class: "note" }, t.review.choose),
   );
   const moves = r.moves.map((m, k) => ({ ...m, k }));
@@ -99,7 +100,7 @@ function timeline(t, r, side) {
             "ol",
             { class: "review-moves" },
             ms.map((m) =>
-              h("li", { class: `team-${teamOf(m.seat)}` }, moveButton(t, m, side, detail)),
+              h("li", { class: `team-${teamOf(m.seat)}` }, moveButton(t, m, side, detail, told)),
             ),
           ),
         ]
@@ -122,8 +123,8 @@ function timeline(t, r, side) {
 }
 
 /** Move `m` of the timeline as a button: its number, seat and move, and its mark; pressed, it
- * is explained in `detail`. */
-function moveButton(t, m, side, detail) {
+ * is explained in `detail`, and told in a few words in `told` (`chosenWords`). */
+function moveButton(t, m, side, detail, told) {
   const said = t.review.move(
     m.k + 1,
     caption(t, side, m.seat),
@@ -141,6 +142,7 @@ function moveButton(t, m, side, detail) {
         for (const b of chosen.closest(".review-body").querySelectorAll(".review-move"))
           b.setAttribute("aria-pressed", String(b === chosen));
         show(detail, t, m, side, said, chosen);
+        told.textContent = chosenWords(t, m, side, said);
       },
       "aria-pressed": "false",
       "aria-controls": "review-detail",
@@ -182,6 +184,18 @@ function show(detail, t, m, side, said, chosen) {
       if (cell.dataset.tile === g.tile) cell.classList.add("alternative");
   }
   inView(chosen, detail);
+}
+
+/** What a screen reader is told of move `m` as it is chosen (`said`, the move as the timeline
+ * says it): the move, its mark and the best move instead where another was better ("3. You: 6-4
+ * on the 5. Mistake. Best move: 5-5 on the 2."). The detail itself is no live region: told whole
+ * at each choice, its chances, reasons and every other move ran into one long string; they are
+ * read by moving through it, right under the move's button. */
+function chosenWords(t, m, side, said) {
+  const mark = t.review.marks[m.mark];
+  if (m.mark === "forced") return t.review.chosen(said, mark, null);
+  const { best, wasBest } = weighed(m);
+  return t.review.chosen(said, mark, wasBest ? null : describe(t, best.action, m.ends, side));
 }
 
 /** Scroll the panel so that the `detail` shown under the button `chosen` is in view as far as it
@@ -231,6 +245,19 @@ function reasonsOfBest(best, played) {
   return (best.reasons || []).filter((r) => !shared.has(gist(r)));
 }
 
+/** Of a move `m` not forced: the option played (`played`, its chances), the best one (`best`),
+ * and whether the move played was the best (`wasBest`). */
+function weighed(m) {
+  const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
+  const played =
+    m.options.find((o) => same(o.action, m.played)) ||
+    m.options.find((o) => o.action.play === m.played.play);
+  const best = m.options[0];
+  const wasBest =
+    same(best.action, m.played) || (played && best.action.play === m.played.play && m.lost === 0);
+  return { played, best, wasBest };
+}
+
 /** A chosen move: what it was worth, the best move instead, and every other move. Each move's
  * chance to win the match comes first, written as the verdict writes it (`shownChances`), since
  * the mark and the verdict speak of it; its chance to win the hand follows. A move of the seat
@@ -240,11 +267,7 @@ function reasonsOfBest(best, played) {
 function explain(t, m, side) {
   const said = (a) => describe(t, a, m.ends, side);
   if (m.mark === "forced") return [h("p", {}, keepWhole(t.review.forced(said(m.played))))];
-  const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
-  const played =
-    m.options.find((o) => same(o.action, m.played)) ||
-    m.options.find((o) => o.action.play === m.played.play);
-  const best = m.options[0];
+  const { played, best, wasBest } = weighed(m);
   const why = (reasons) =>
     m.seat === side.viewer && reasons?.length
       ? h(
@@ -253,8 +276,6 @@ function explain(t, m, side) {
           reasons.map((r) => h("li", {}, keepWhole(reasonText(t, r, side)))),
         )
       : null;
-  const wasBest =
-    same(best.action, m.played) || (played && best.action.play === m.played.play && m.lost === 0);
   const c = played ? shownChances(m, played, best) : null;
   return [
     h("p", { class: `review-verdict mark-${m.mark}` }, verdict(t, m, c)),

@@ -45,7 +45,12 @@ export function movesSent(game) {
     const { id, view, viewer } = get();
     acting = { id, version };
     game.banner("");
-    const words = passed ? passed() : narration({ ...action, seat });
+    // a redeal is said as its notice shows it: the new tiles are there
+    const words = passed
+      ? passed()
+      : action.redeal
+        ? t.said.redealYou
+        : narration({ ...action, seat });
     // A tile played from the seat shown lies on its end at once (sent.js), until the view the
     // move makes replaces it, or a refusal takes it back with the reason in the banner.
     if (action.play !== undefined && seat === viewer && view?.version === version)

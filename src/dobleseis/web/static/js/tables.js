@@ -144,7 +144,8 @@ export function renderTables(screen, t, s, on) {
         h("h2", { id: "tables-title" }, a.tablesTitle),
         h("button", { type: "button", onclick: on.back }, a.back),
       ),
-      s.lobbyLive === "away" ? h("p", { class: "note", role: "status" }, t.reconnecting) : null,
+      // said in the page's region for it (render.js, #away-live), as the table's is
+      s.lobbyLive === "away" ? h("p", { class: "note lobby-away" }, t.reconnecting) : null,
       h("h3", {}, a.waitingTables),
       s.lobby ? list(waiting, a.noneWaiting) : h("p", { class: "note" }, a.loading),
       s.lobby && !waiting.length ? openOne(t, on) : null,
