@@ -81,12 +81,13 @@ def test_the_list_tells_unfinished_from_finished(open_store):
     assert set(g) == {
         "id", "variant", "title", "seats", "level", "score", "hand_number", "over", "winner",
         "imported", "version", "created", "updated", "you", "record", "next", "public", "names",
-        "stand_in",
+        "stand_in", "started",
     }  # fmt: skip
     assert g["record"] is True  # a chosen seed: its record downloads at any time
     assert g["public"] is False and d["public"] is False
     assert g["names"] == [None] * 4  # the players gave no names
     assert g["stand_in"] == [False] * 4  # no person's seat played by the computer for them
+    assert g["started"] is True and d["started"] is True  # no one to wait for at either
     assert g["you"] == {"host": True, "seats": [1, 3]}
     assert (g["variant"], g["over"], g["winner"], g["score"], g["hand_number"]) == (
         "chiva", False, None, [0, 0], 1,

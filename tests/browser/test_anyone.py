@@ -551,6 +551,53 @@ def test_leaving_a_public_match_says_it_goes_on_and_play_now_leads_back(devices)
     check_secrets([ana, ben])
 
 
+@at_one_size("phone")
+def test_a_waiting_table_left_is_said_not_started_and_a_seat_elsewhere_moves_there(devices):
+    """A player who leaves a waiting table by the toolbar keeps their seat: the start screen's
+    card says they left it before the match began, not that the computer plays for them
+    (nothing is played there yet). Taking a seat at another table from the lobby then moves
+    them: the seat they waited in is free again for the others, and this device forgets it
+    (the lobby no longer offers it as theirs)."""
+    ana, ben, cleo = devices(), devices(), devices()
+    play_now(ana.page, "Ana", "🐢")
+    page = ana.page
+    expect(page.locator("body")).to_have_attribute("data-screen", "lobby")
+    first = table_id(page)
+    play_now(ben.page, "Ben", "blue")
+    expect(ben.page.locator(".waiting-seats li[data-seat='1']")).to_contain_text("Ana")
+    tool(page, "Leave the table")
+    expect(page.locator("body")).to_have_attribute("data-screen", "start")
+    card = page.locator(".under-way")
+    expect(card.get_by_role("heading")).to_have_text(
+        re.compile("^Your Chiva.* table has not started yet$")
+    )
+    expect(card).to_contain_text("You left it before the match began")
+    expect(card).not_to_contain_text("The computer plays your seat")
+    assert serious_violations(page) == []
+    cleo.page.goto("/")
+    cleo.page.locator(".play-now").get_by_role("button", name=re.compile("^Play Haiti")).click()
+    make_profile(cleo.page, "Cleo", "🌴")
+    expect(cleo.page.locator("body")).to_have_attribute("data-screen", "lobby")
+    other = table_id(cleo.page)
+    page.get_by_role("button", name="Public tables").click()
+    mine = page.locator(f".public-table[data-id='{first}']")
+    expect(mine.get_by_role("button", name="Back to your seat")).to_be_visible()
+    row = page.locator(f".public-table[data-id='{other}']")
+    row.get_by_role("button", name="Sit at seat 2", exact=True).click()
+    expect(page.locator("body")).to_have_attribute("data-screen", "lobby")
+    assert table_id(page) == other
+    expect(cleo.page.locator(".waiting-seats li[data-seat='2']")).to_contain_text("Ana")
+    expect(ben.page.locator(".waiting-seats li[data-seat='1']")).not_to_contain_text("Ana")
+    assert page.evaluate(f"!(JSON.parse(localStorage['dobleseis.tables'] || '{{}}'))['{first}']")
+    tool(page, "Leave the table")
+    expect(page.locator(".under-way")).to_have_count(1)  # the new table's card only
+    expect(page.locator(f".under-way[data-id='{other}']")).to_be_visible()
+    page.get_by_role("button", name="Public tables").click()
+    expect(mine.get_by_role("button", name="Sit at seat 1", exact=True)).to_be_visible()
+    expect(mine.get_by_role("button", name="Back to your seat")).to_have_count(0)
+    check_secrets([ana, ben, cleo])
+
+
 def play_chiva_asked(page: Page):
     """Play Chiva on the start screen of a player with a public match under way: the question
     asked, before any table."""

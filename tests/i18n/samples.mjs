@@ -64,7 +64,7 @@ const COMPUTERS24 = { ...SEATS24, players: [COMPUTER(2), COMPUTER(4)], computers
 
 // Arguments for each message function: a list of samples, each the argument list of one call.
 const SAMPLES = {
-  "underWay.title": [["Chiva"]], languageUnreachable: [["Español"]],
+  "underWay.title": [["Chiva"]], "underWay.waitingTitle": [["Chiva"]], languageUnreachable: [["Español"]],
   seatLabel: [[3]], nameAtSeat: [[3]], seatHint: [[1], [2]], matchName: [["Chiva", "1 Dec 2026"]],
   joinTitle: [["Chiva"]], takeSeat: [[3]], inviteQr: [["K7QM4PXR"]], codeSpoken: [["K7QM4PXR"]],
   lobbyHeading: [["Haiti"]], seatsFree: [[1], [2], [0]], seatWho: [[2, "Ana"], [3, null]],

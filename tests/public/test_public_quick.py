@@ -43,10 +43,12 @@ def test_three_players_sit_at_one_table_and_a_computer_fills_the_fourth(client, 
     # the list of a device's matches says a public one is (the start screen's way back to it)
     (listed,) = ana.get("/api/matches").json()["matches"]
     assert listed["id"] == first["id"] and listed["public"] is True
+    assert listed["started"] is False  # nothing played yet: not a match that goes on
     public.clock.advance(29.9)
     assert public.run_due() == 0
     public.clock.advance(0.1)
     assert public.run_due() == 1
+    assert ana.get("/api/matches").json()["matches"][0]["started"] is True
     table = tables.get(first["id"])
     assert table.seating.started and table.seats == ("human", "human", "human", "computer")
     assert table.level == "strong" and table.seating.public_play.deadline is None

@@ -9,13 +9,29 @@ import json
 import re
 import sys
 import threading
+from collections.abc import Callable
+from dataclasses import replace
 
 import pytest
 
 from dobleseis.core.rng import Rng
-from dobleseis.session import SqliteStore, Stale, StoreError, Table, TableService, UnknownTable
+from dobleseis.session import (
+    MemoryStore,
+    SqliteStore,
+    Stale,
+    StoreError,
+    Table,
+    TableService,
+    UnknownTable,
+)
+from dobleseis.session.errors import Taken
 from dobleseis.session.keys import key_of
+from dobleseis.session.public import PublicService
+from dobleseis.session.stores import memory, sqlite
+from dobleseis.session.stores.protocol import summary_of
+from dobleseis.session.table.seating import Public
 
+from ..conftest import opening
 from .helpers import C, H, make, play
 
 
@@ -369,12 +385,43 @@ def test_a_new_match_at_a_table_is_kept_beside_the_one_it_left(open_store):
     assert open_store().holding([key_of(host)]) == {id, newer.id}
 
 
+MOMENT = "2026-12-01T10:00:00Z"
+
+
+def keep_old(store, t: Table) -> None:
+    """Table ``t`` as a server before the change numbers wrote it (changed at ``MOMENT``): its
+    row and its keys. The store's own ``put`` writes the schema of today."""
+    row = (t.id, t.saved_json(), t.version, json.dumps(summary_of(t)), MOMENT, MOMENT)
+    keys = [(k, t.id) for k in t.lookup_keys()]
+    if isinstance(store, SqliteStore):
+        store._db.execute(
+            "INSERT INTO matches (id, saved, version, summary, created, updated)"
+            " VALUES (?, ?, ?, ?, ?, ?)",
+            row,
+        )
+        store._db.executemany("INSERT INTO keys (key, match_id) VALUES (?, ?)", keys)
+        return
+
+    def write(conn) -> None:
+        conn.execute(
+            "INSERT INTO matches (id, saved, version, summary, created, updated)"
+            " VALUES (%s, %s::jsonb, %s, %s, %s, %s)",
+            row,
+        )
+        with conn.cursor() as cursor:
+            cursor.executemany("INSERT INTO keys (key, match_id) VALUES (%s, %s)", keys)
+
+    store._run(write)
+
+
 def test_a_database_from_before_shared_keys_keeps_them_and_renews(open_store, monkeypatch):
     """A database at schema 4, where a key found one match only, gets the step that lets a
     secret find every match of its table: its keys are kept, and a new match can be made."""
     module = importlib.import_module(f"dobleseis.session.stores.{open_store.kind}")
     monkeypatch.setattr(module, "MIGRATIONS", module.MIGRATIONS[:4])
-    id, code, host, friend = started_with_a_friend(TableService(open_store()), seed=5)
+    made = TableService(MemoryStore())  # written below as a server at schema 4 wrote it
+    id, code, host, friend = started_with_a_friend(made, seed=5)
+    keep_old(open_store(), made.get(id))
     monkeypatch.undo()
     tables = TableService(open_store())
     assert schema_of(tables.store)[0] == len(module.MIGRATIONS)
@@ -382,3 +429,118 @@ def test_a_database_from_before_shared_keys_keeps_them_and_renews(open_store, mo
     assert tables.store.find(f"code:{code}") == id
     _, fresh = tables.renew(id, tables.get(id).version)
     assert open_store().holding([key_of(host), key_of(friend)]) == {id, fresh.id}
+
+
+@pytest.fixture(params=["memory", "sqlite", "postgres"])
+def any_store(request, tmp_path):
+    """``open_store``, and the memory store (one process's) too."""
+    yield from opening(request.param, request, tmp_path)
+
+
+def at_one_moment(store, kind: str, monkeypatch) -> Callable[[], None]:
+    """Every change of ``store`` made at one moment of its clock (``updated``, shown to the
+    second): SQLite and memory stamp it themselves; PostgreSQL's own clock is set back after
+    each change (what two changes within one of its microseconds would write)."""
+    for module in (memory, sqlite):
+        monkeypatch.setattr(module, "now", lambda: MOMENT)
+    if kind == "postgres":
+        return lambda: store._run(
+            lambda conn: conn.execute("UPDATE matches SET updated = %s", (MOMENT,))
+        )
+    return lambda: None
+
+
+def test_matches_changed_within_one_second_are_listed_the_last_changed_first(
+    any_store, monkeypatch
+):
+    """The start screen's list (and the match under way a quick match names) is latest change
+    first: two changed within one second of ``updated`` come in the order they were changed,
+    whoever reads them, every time, not in the order they were made or by id."""
+    store = any_store()
+    same = at_one_moment(store, any_store.kind, monkeypatch)
+    made = [Table.new(id, "chiva", (C,) * 4, "random", seed=n) for n, id in enumerate("xyz")]
+    for t in made:
+        store.put(t)
+        same()
+    tables = {t.id: t for t in made}
+    listed = lambda ids=None: [m["id"] for m in store.summaries(ids)]  # noqa: E731
+    assert listed() == ["z", "y", "x"]
+    for id, expected in (("x", "xzy"), ("y", "yxz"), ("x", "xyz"), ("z", "zxy")):
+        new = moved(tables[id])
+        store.put(new, expect=tables[id].version)
+        tables[id] = new
+        same()
+        assert listed() == listed({"x", "y", "z"}) == list(expected)
+        assert [m["id"] for m in any_store().summaries()] == list(expected)  # another process
+        assert {m["updated"] for m in store.summaries()} == {MOMENT}
+
+
+def test_a_database_from_before_the_change_numbers_keeps_the_order_of_its_list(
+    open_store, monkeypatch
+):
+    """Rows kept before changes were numbered are listed as they were (latest change first;
+    one second's, on SQLite, the last kept first, and on PostgreSQL, whose times are finer, by
+    id), and every change after comes before them."""
+    module = importlib.import_module(f"dobleseis.session.stores.{open_store.kind}")
+    number = next(n for n, step in enumerate(module.MIGRATIONS) if "seq" in " ".join(step))
+    monkeypatch.setattr(module, "MIGRATIONS", module.MIGRATIONS[:number])
+    old = open_store()
+    made = [Table.new(id, "chiva", (C,) * 4, "random", seed=n) for n, id in enumerate("vuw")]
+    for t in made:
+        keep_old(old, t)
+    monkeypatch.undo()
+    store = open_store()
+    same = at_one_moment(store, open_store.kind, monkeypatch)
+    before = ["w", "u", "v"] if open_store.kind == "sqlite" else ["u", "v", "w"]
+    assert [m["id"] for m in store.summaries()] == before
+    store.put(moved(made[0]), expect=made[0].version)
+    same()
+    assert [m["id"] for m in store.summaries()] == ["v", *[id for id in before if id != "v"]]
+
+
+def without_playing_keys(store) -> None:
+    """The keys of every match as a server before ``playing:`` wrote them."""
+    delete = "DELETE FROM keys WHERE key LIKE 'playing:%'"
+    if isinstance(store, SqliteStore):
+        store._db.execute(delete)
+    else:
+        store._run(lambda conn: conn.execute(delete))
+
+
+def test_a_public_match_under_way_kept_before_its_playing_keys_gets_them_at_start(
+    open_store, monkeypatch
+):
+    """A database whose public matches under way were kept before ``playing:PROFILE:ID`` was
+    written gets those keys when a server starts on it (a move would not write them), so a
+    quick match asks their players before another; a match over, one its table moved on from,
+    a table still waiting and a private table get none."""
+    module = importlib.import_module(f"dobleseis.session.stores.{open_store.kind}")
+    steps = module.MIGRATIONS
+    number = next((n for n, s in enumerate(steps) if "'playing:'" in " ".join(s)), len(steps))
+    monkeypatch.setattr(module, "MIGRATIONS", module.MIGRATIONS[:number])
+    tables = TableService(open_store())
+    public = PublicService(tables)
+    (ana, a), (ben, b), (cleo, c) = (public.make_profile(n, "🐢") for n in ("Ana", "Ben", "Cleo"))
+    first = public.quick(key_of(a), "chiva")
+    public.quick(key_of(b), "chiva")
+    public.start(first.table.id, frozenset({key_of(first.secret)}))
+    _, fresh = tables.renew(first.table.id, tables.get(first.table.id).version)
+    waiting = public.quick(key_of(c), "haiti").table.id
+    done = play(Table.new("done", "chiva", (C,) * 4, "random", seed=1), Rng(1))
+    chairs = (replace(done.seating.chairs[0], profile=cleo.id), *done.seating.chairs[1:])
+    played = replace(done.seating, chairs=chairs, public_play=Public("quick", "random"))
+    tables.store.put(done.seated(played))
+    started_with_a_friend(tables, seed=2)
+    public.stop()
+    without_playing_keys(tables.store)
+    assert open_store().listed("playing:") == []
+    monkeypatch.undo()
+    store = open_store()
+    assert store.listed(f"playing:{ana.id}:") == store.listed(f"playing:{ben.id}:") == [fresh.id]
+    assert store.listed("playing:") == [fresh.id, fresh.id]
+    assert store.listed(f"waiting:{cleo.id}:") == [waiting]
+    again = PublicService(TableService(store))
+    with pytest.raises(Taken) as asked:
+        again.quick(key_of(a), "chiva")
+    assert asked.value.code == "already_playing" and asked.value.fields == {"id": fresh.id}
+    again.stop()

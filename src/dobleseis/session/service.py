@@ -264,9 +264,11 @@ class TableService:
         a public match, which goes on without a player who leaves it (read off the table, so
         that a device needs no mark of its own for each seat it keeps), ``names``: the
         name each seat's player gave, which the table shows anyone at it, so that the start
-        screen says who played rather than seats' numbers, and ``stand_in``: the seats of a
+        screen says who played rather than seats' numbers, ``stand_in``: the seats of a
         person the computer plays for now (``seats`` says "computer" there), which the start
-        screen names as that person's, not the computer's. Only a local
+        screen names as that person's, not the computer's, and ``started``: whether its match
+        has begun (a table still waiting for its players has nothing being played, which the
+        start screen says rather than that the match goes on). Only a local
         request reads every table's summary (for the legacy ones); any other reads those its
         secrets hold, so that asking costs a stranger's device what it holds, not what the
         server holds."""
@@ -292,7 +294,7 @@ class TableService:
             names = [chair.name for chair in chairs]
             stand_in = [chair.computer and chair.kind != COMPUTER for chair in chairs]
             extra = {"you": you.json(), "record": record, "public": public, "names": names,
-                     "stand_in": stand_in}  # fmt: skip
+                     "stand_in": stand_in, "started": table.seating.started}  # fmt: skip
             out.append({**shown, **extra})
         return out
 

@@ -119,13 +119,14 @@ class PublicApi:
                             "away": public.away})  # fmt: skip
 
     def _seated(self, seated: Seated) -> Response:
-        """A seat taken at a public table: its secret (to this device only, once), its view."""
+        """A seat taken at a public table: its secret (to this device only, once), its view,
+        and the waiting tables the player moved from (their seats' secrets work no more)."""
         table = seated.table
         live = self.public.rooms.live(table.id, table)
         viewer = seated.seat if table.is_human(seated.seat) else None
         return self.answer({"id": table.id, "seat": seated.seat, "secret": seated.secret,
                             "view": view_json(table, viewer), "table": table_json(table, live),
-                            "pair": seated.pair})  # fmt: skip
+                            "pair": seated.pair, "left": list(seated.left)})  # fmt: skip
 
     # -- quick match, public tables ----------------------------------------------------------
     async def quick(self, request: Request) -> Response:

@@ -30,7 +30,7 @@ from ..rooms import Rooms
 from ..service import TableService, require_host, require_player, require_seat
 from ..stores.protocol import now
 from ..table import UNRATED, Table
-from ..table.seating import INVITED, Public
+from ..table.seating import INVITED, Public, Seating
 from ..table.table import check_level
 from ..table.wire import lobby_json
 from .kept import Kept, Rating, kept_for
@@ -306,10 +306,7 @@ class PublicService:
                 raise NotAllowed("not_public")
             if seating.started:
                 raise NotAllowed("already_started")
-            seating = seating.left(seat)
-            if not any(c.taken for c in seating.chairs):
-                seating = seating.made_public(None)
-            return table.seated(seating), None
+            return table.seated(_without(seating, seat)), None
 
         return self.tables.change(id, None, command)[0]
 
@@ -337,10 +334,40 @@ class PublicService:
     def take_seat(self, id: str, key: str | None, seat: int, another: bool = False) -> Seated:
         """A free seat of a public table, from the lobby, for the profile's device; one taken
         meanwhile is a 409 ``seat_taken``; a public match of the profile's under way, a 409
-        ``already_playing`` unless it asked for ``another`` (``under_way``)."""
+        ``already_playing`` unless it asked for ``another`` (``under_way``).
+
+        A profile waiting at another public table that has not started moves: once seated
+        here, its seat there is given up (``Seated.left``), as its player would give it up. A
+        player who picks a seat from the lobby means to play there; nothing has begun at the
+        table they leave (no match to abandon, no rating), and the seat kept there would have
+        the countdown start a second match in their name, the computer playing it for them.
+        The new seat is taken first, so that a refusal (``seat_taken``) loses them neither."""
         profile = self.me(key)
         self.under_way(profile, another)
-        return self._seat_at(id, profile, seat, False)
+        seated = self._seat_at(id, profile, seat, False)
+        return replace(seated, left=self._moved_from(profile, id))
+
+    def _moved_from(self, profile: Profile, id: str) -> tuple[str, ...]:
+        """The profile's seat at every public table not yet started but ``id`` given up (its
+        seat free again, as ``leave`` frees it); the ids of those tables. One that started
+        meanwhile keeps its player: it is a match under way now, as if they had chosen
+        another."""
+
+        def command(table: Table) -> tuple[Table, bool]:
+            seating = table.seating
+            seats = [s for s, c in enumerate(seating.chairs, 1) if c.profile == profile.id]
+            if seating.public_play is None or seating.started or not seats:
+                return table, False  # started or left meanwhile: nothing to give up
+            return table.seated(_without(seating, seats[0])), True
+
+        left = []
+        for other in self.tables.store.listed(f"waiting:{profile.id}:"):
+            try:
+                if other != id and self.tables.change(other, None, command)[1]:
+                    left.append(other)
+            except SessionError:  # gone meanwhile, or the store away: kept as it is (the
+                continue  # new seat's secret is answered all the same: it is taken)
+        return tuple(left)
 
     def lobby(self, variant: str | None = None) -> dict:
         """The LOBBY: the public tables of ``variant`` (None: every game) still to be played,
@@ -606,6 +633,15 @@ def history_json(rows: list[dict], now: dict[str, Rating]) -> list[dict]:
     return out[::-1]
 
 
+def _without(seating: Seating, seat: int) -> Seating:
+    """A waiting public table's ``seat`` given up by its player (``Seating.left``); with no
+    person left, the table leaves the lobby (no computers fill it for nobody)."""
+    seating = seating.left(seat)
+    if not any(c.taken for c in seating.chairs):
+        seating = seating.made_public(None)
+    return seating
+
+
 def _filled(table: Table) -> tuple[Table, None]:
     """A waiting public table's computers take its free seats, and the match begins."""
     return table.seated(table.seating.begun(fill=True)), None
@@ -613,13 +649,15 @@ def _filled(table: Table) -> tuple[Table, None]:
 
 @dataclass(frozen=True)
 class Seated:
-    """A seat taken at a public table: the table, the seat, its secret (given once) and, for a
-    player who came with a partner, the code the partner brings."""
+    """A seat taken at a public table: the table, the seat, its secret (given once), for a
+    player who came with a partner, the code the partner brings, and the waiting tables the
+    player moved from (``PublicService.take_seat``), whose seats' secrets work no more."""
 
     table: Table
     seat: int
     secret: str
     pair: str | None = None
+    left: tuple[str, ...] = ()  # the waiting tables whose seat the player gave up for this one
 
 
 def _pair_of(open_seats: list[int], seat: int | None = None) -> int | None:

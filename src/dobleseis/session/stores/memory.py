@@ -3,6 +3,7 @@ that needs no history."""
 
 from __future__ import annotations
 
+import itertools
 import threading
 from collections.abc import Collection
 
@@ -14,7 +15,9 @@ class MemoryStore:
     """Tables in a dict: gone when the process ends."""
 
     def __init__(self) -> None:
-        self._tables: dict[str, tuple[Table, str, str]] = {}
+        # each table with its times and the number of its last change (``summaries``' order)
+        self._tables: dict[str, tuple[Table, str, str, int]] = {}
+        self._changes = itertools.count(1)
         self._reviews: dict[tuple[str, str], dict] = {}
         self._lock = threading.Lock()
 
@@ -32,7 +35,8 @@ class MemoryStore:
             kept = self._tables.get(table.id)
             if expect is not None and (kept is None or kept[0].version != expect):
                 refuse(table.id, None if kept is None else kept[0].version, expect)
-            self._tables[table.id] = (table, stamp if kept is None else kept[1], stamp)
+            created = stamp if kept is None else kept[1]
+            self._tables[table.id] = (table, created, stamp, next(self._changes))
 
     def delete(self, id: str) -> bool:
         with self._lock:
@@ -50,17 +54,17 @@ class MemoryStore:
 
     def holding(self, keys: list[str]) -> set[str]:
         wanted = set(keys)
-        return {id for id, (t, _, _) in self._tables.items()
+        return {id for id, (t, *_) in self._tables.items()
                 if wanted.intersection(t.lookup_keys())}  # fmt: skip
 
     def listed(self, prefix: str) -> list[str]:
-        return [id for id, (t, _, _) in list(self._tables.items())
+        return [id for id, (t, *_) in list(self._tables.items())
                 if any(k.startswith(prefix) for k in t.lookup_keys())]  # fmt: skip
 
     def find(self, key: str) -> str | None:
         return next(iter(self.holding([key])), None)
 
     def summaries(self, ids: Collection[str] | None = None) -> list[dict]:
-        rows = [{**summary_of(t), "created": c, "updated": u} for id, (t, c, u)
-                in list(self._tables.items()) if ids is None or id in ids]  # fmt: skip
-        return sorted(rows, key=lambda r: r["updated"], reverse=True)
+        kept = [k for id, k in list(self._tables.items()) if ids is None or id in ids]
+        kept.sort(key=lambda k: (k[2], k[3]), reverse=True)  # two in a second: the last first
+        return [{**summary_of(t), "created": c, "updated": u} for t, c, u, _ in kept]

@@ -102,6 +102,26 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
     (  # 9: whether a rated match was won, on its history row (NULL on the rows before)
         "ALTER TABLE rating_history ADD COLUMN won boolean",
     ),
+    (  # 10: each row numbered by its last change, so that two changes at one moment of
+        # ``updated`` are listed the last first (not by id); the rows kept before are 0, their
+        # times (to the microsecond) ordering them as before
+        "CREATE SEQUENCE matches_seq",
+        "ALTER TABLE matches ADD COLUMN seq bigint NOT NULL DEFAULT 0",
+    ),
+    (  # 11: ``playing:PROFILE:ID`` for each profile at a public match under way kept before
+        # tables had it (``Table.lookup_keys``: started, neither over nor moved on), which a
+        # move would not write (a put keeps the keys its cached table had), so that a quick
+        # match asks such a player before seating them at another (``already_playing``)
+        """INSERT INTO keys (key, match_id)
+           SELECT 'playing:' || (chair ->> 'profile') || ':' || m.id, m.id
+           FROM matches AS m, jsonb_array_elements(m.saved -> 'seating' -> 'chairs') AS chair
+           WHERE m.summary ->> 'over' = 'false'
+             AND jsonb_typeof(m.saved -> 'seating' -> 'public') = 'object'
+             AND m.saved -> 'seating' ->> 'started' = 'true'
+             AND m.saved -> 'seating' ->> 'moved_to' IS NULL
+             AND chair ->> 'profile' IS NOT NULL
+           ON CONFLICT DO NOTHING""",
+    ),
 )
 """The schema, step by step: a database at schema N gets the steps after N at start. A new
 column or table is a new step at the end; a step is never changed once released. Matches kept
@@ -388,17 +408,18 @@ class PostgresStore:
         def row(conn: psycopg.Connection) -> None:
             if expect is None:
                 conn.execute(
-                    """INSERT INTO matches (id, saved, version, summary)
-                       VALUES (%s, %s::jsonb, %s, %s)
+                    """INSERT INTO matches (id, saved, version, summary, seq)
+                       VALUES (%s, %s::jsonb, %s, %s, nextval('matches_seq'))
                        ON CONFLICT (id) DO UPDATE SET
                          saved = excluded.saved, version = excluded.version,
-                         summary = excluded.summary, updated = clock_timestamp()""",
+                         summary = excluded.summary, updated = clock_timestamp(),
+                         seq = excluded.seq""",
                     (table.id, saved, table.version, summary),
                 )
                 return
             done = conn.execute(
                 """UPDATE matches SET saved = %s::jsonb, version = %s, summary = %s,
-                     updated = clock_timestamp()
+                     updated = clock_timestamp(), seq = nextval('matches_seq')
                    WHERE id = %s AND version = %s""",
                 (saved, table.version, summary, table.id, expect),
             ).rowcount
@@ -423,7 +444,8 @@ class PostgresStore:
         which = "" if ids is None else " WHERE id = ANY(%s)"
         rows = self._run(
             lambda conn: conn.execute(
-                f"SELECT summary, created, updated FROM matches{which} ORDER BY updated DESC, id",
+                f"SELECT summary, created, updated FROM matches{which}"
+                " ORDER BY updated DESC, seq DESC, id",
                 () if ids is None else (sorted(ids),),
             ).fetchall()
         )

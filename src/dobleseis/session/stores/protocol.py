@@ -125,7 +125,9 @@ class Store(Protocol):
 
     def summaries(self, ids: Collection[str] | None = None) -> list[dict]:
         """``summary_of`` every table (or of those of ``ids`` only), with ``created`` and
-        ``updated`` times, latest change first."""
+        ``updated`` times, latest change first: two changed within one moment of ``updated``
+        (a second, as it is shown) in the order they were changed, the last first, so that
+        the list is in one order every time it is read."""
 
     def holding(self, keys: list[str]) -> set[str]:
         """The ids of the tables whose seating has any of ``keys`` (``Table.lookup_keys``:

@@ -91,12 +91,34 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
     (  # 8: whether a rated match was won, on its history row (NULL on the rows before)
         "ALTER TABLE rating_history ADD COLUMN won BOOLEAN",
     ),
+    (  # 9: each row numbered by its last change, so that two changes in one second (``updated``
+        # is to the second) are listed the last first; the rows kept before keep the order
+        # they were listed in (their rowid broke such ties), and every change after is above
+        "ALTER TABLE matches ADD COLUMN seq INTEGER NOT NULL DEFAULT 0",
+        "UPDATE matches SET seq = rowid",
+        "CREATE INDEX matches_seq ON matches (seq)",
+    ),
+    (  # 10: ``playing:PROFILE:ID`` for each profile at a public match under way kept before
+        # tables had it (``Table.lookup_keys``: started, neither over nor moved on), which a
+        # move would not write (a put keeps the keys its cached table had), so that a quick
+        # match asks such a player before seating them at another (``already_playing``)
+        """INSERT OR IGNORE INTO keys (key, match_id)
+           SELECT 'playing:' || json_extract(chair.value, '$.profile') || ':' || m.id, m.id
+           FROM matches AS m, json_each(m.saved, '$.seating.chairs') AS chair
+           WHERE json_extract(m.summary, '$.over') = 0
+             AND json_type(m.saved, '$.seating.public') = 'object'
+             AND json_extract(m.saved, '$.seating.started') = 1
+             AND json_extract(m.saved, '$.seating.moved_to') IS NULL
+             AND json_type(chair.value, '$.profile') = 'text'""",
+    ),
 )
 """The schema, step by step: a file at schema N (``PRAGMA user_version``) gets the steps after
 N when it is opened. A new column or table is a new step at the end; a step is never changed
 once released. Matches saved before step 2 have no seating: they load as legacy tables."""
 CACHE = 512
 """Tables kept rebuilt in memory (the most recently used)."""
+NEXT = "(SELECT COALESCE(MAX(seq), 0) + 1 FROM matches)"
+"""The number of a change of a match: above every change before it (read through the index)."""
 T = TypeVar("T")
 
 
@@ -252,16 +274,18 @@ class SqliteStore:
         table, stamp = write.table, write.stamp
         if write.expect is None:
             self._db.execute(
-                """INSERT INTO matches (id, saved, version, summary, created, updated)
-                   VALUES (?, ?, ?, ?, ?, ?)
+                f"""INSERT INTO matches (id, saved, version, summary, created, updated, seq)
+                   VALUES (?, ?, ?, ?, ?, ?, {NEXT})
                    ON CONFLICT (id) DO UPDATE SET
                      saved = excluded.saved, version = excluded.version,
-                     summary = excluded.summary, updated = excluded.updated""",
+                     summary = excluded.summary, updated = excluded.updated,
+                     seq = excluded.seq""",
                 (table.id, write.saved, table.version, write.summary, stamp, stamp),
             )
         else:
             done = self._db.execute(
-                """UPDATE matches SET saved = ?, version = ?, summary = ?, updated = ?
+                f"""UPDATE matches SET saved = ?, version = ?, summary = ?, updated = ?,
+                     seq = {NEXT}
                    WHERE id = ? AND version = ?""",
                 (write.saved, table.version, write.summary, stamp, table.id, write.expect),
             ).rowcount
@@ -284,7 +308,7 @@ class SqliteStore:
             return self._db.execute("DELETE FROM matches WHERE id = ?", (id,)).rowcount > 0
 
     def summaries(self, ids: Collection[str] | None = None) -> list[dict]:
-        read = "SELECT summary, created, updated, rowid FROM matches"
+        read = "SELECT summary, created, updated, seq FROM matches"
         with self._lock:
             if ids is None:
                 rows = self._db.execute(read).fetchall()
@@ -294,7 +318,7 @@ class SqliteStore:
                     part = wanted[i : i + 500]
                     marks = ",".join("?" * len(part))
                     rows += self._db.execute(f"{read} WHERE id IN ({marks})", part).fetchall()
-        rows.sort(key=lambda r: (r[2], r[3]), reverse=True)
+        rows.sort(key=lambda r: (r[2], r[3]), reverse=True)  # two in a second: the last first
         return [{**json.loads(s), "created": c, "updated": u} for s, c, u, _ in rows]
 
     def holding(self, keys: list[str]) -> set[str]:

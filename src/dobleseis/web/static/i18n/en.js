@@ -511,6 +511,10 @@ export const en = {
     friends: "The others wait for you at your turn.",
     alone: "It waits for you where you left it.",
     back: "Back to it",
+    // a public table its player left before its match began: nothing is played yet
+    waitingTitle: (game) => `Your ${game} table has not started yet`,
+    waiting:
+      "You left it before the match began, and your seat is kept for you. Once the match begins, the computer plays your seat until you come back.",
   },
   replay: "Replay",
   remove: "Delete",

@@ -542,6 +542,10 @@ export const es = {
     friends: "Los demás te esperan cuando te toque.",
     alone: "Te espera donde la dejaste.",
     back: "Volver a la partida",
+    // a public table its player left before its match began: nothing is played yet
+    waitingTitle: (game) => `Tu mesa de ${game} todavía no empieza`,
+    waiting:
+      "Saliste de la mesa antes de que empezara la partida, y tu puesto sigue guardado para ti. Cuando empiece, la computadora juega tu puesto hasta que vuelvas.",
   },
   replay: "Volver a ver",
   remove: "Borrar",

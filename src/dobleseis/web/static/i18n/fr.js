@@ -563,6 +563,10 @@ export const fr = {
     friends: "Les autres vous attendent à votre tour.",
     alone: "Elle vous attend là où vous l’avez laissée.",
     back: "Reprendre la partie",
+    // a public table its player left before its match began: nothing is played yet
+    waitingTitle: (game) => `Votre table de ${game} n’a pas encore commencé`,
+    waiting:
+      "Vous avez quitté la table avant le début de la partie, et votre place vous est gardée. Une fois la partie commencée, l’ordinateur joue votre place jusqu’à votre retour.",
   },
   replay: "Revoir",
   remove: "Supprimer",

@@ -503,6 +503,10 @@ export const ht = {
     friends: "Lòt yo ap tann ou lè se tou pa w.",
     alone: "L ap tann ou kote ou te kite l la.",
     back: "Retounen ladan l",
+    // a public table its player left before its match began: nothing is played yet
+    waitingTitle: (game) => `Tab ${game} ou a poko kòmanse`,
+    waiting:
+      "Ou te kite tab la anvan pati a kòmanse, epi plas ou toujou la pou ou. Lè pati a kòmanse, òdinatè a ap jwe plas ou jiskaske ou tounen.",
   },
   replay: "Gade ankò",
   remove: "Efase",

@@ -572,6 +572,10 @@ export const tl = {
     friends: "Hihintayin ka nila pag ikaw na.",
     alone: "Naghihintay ito kung saan mo iniwan.",
     back: "Bumalik sa laban",
+    // a public table its player left before its match began: nothing is played yet
+    waitingTitle: (game) => `Hindi pa nagsisimula ang mesa mo ng ${game}`,
+    waiting:
+      "Umalis ka sa mesa bago nagsimula ang laban, at nakalaan pa rin sa iyo ang puwesto mo. Pagsimula ng laban, ang computer ang maglalaro sa puwesto mo hanggang bumalik ka.",
   },
   replay: "Balikan",
   remove: "Burahin",

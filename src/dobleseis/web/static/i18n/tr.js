@@ -614,6 +614,10 @@ export const tr = {
     friends: "Sıra size gelince diğerleri sizi bekliyor.",
     alone: "Bıraktığınız yerde sizi bekliyor.",
     back: "Maça dön",
+    // a public table its player left before its match began: nothing is played yet
+    waitingTitle: (game) => `${game} masanız henüz başlamadı`,
+    waiting:
+      "Maç başlamadan masadan ayrıldınız; koltuğunuz sizin için tutuluyor. Maç başlayınca, siz dönene kadar koltuğunuzu bilgisayar oynar.",
   },
   replay: "Yeniden izle",
   remove: "Sil",

@@ -21,6 +21,14 @@ function askAnother(store, t, back, again) {
   ]);
 }
 
+/** Keep the seat a public table gave this device (SEATED). The waiting tables the player moved
+ * from (`left`: their seats given up for this one) are forgotten: their secrets work no more,
+ * and neither the start screen nor the lobby is to lead back to them as theirs. */
+function keepSeat(seated) {
+  for (const id of seated.left || []) forget(id);
+  keep(seated.id, { seats: { [seated.seat]: seated.secret } });
+}
+
 /** Public play of `game` (game.js). */
 export function publicPlay(game) {
   const { store, api, t } = game;
@@ -69,7 +77,7 @@ export function publicPlay(game) {
 
   /** Keep the seat a public table gave this device (SEATED) and go to it. */
   function sitDown(seated) {
-    keep(seated.id, { seats: { [seated.seat]: seated.secret } });
+    keepSeat(seated);
     closeLobby();
     game.enter(seated.id);
     store.update({ pair: seated.pair ? { id: seated.id, code: seated.pair } : null });

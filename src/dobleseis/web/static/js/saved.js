@@ -69,10 +69,16 @@ const UNDER_WAY = 3;
 export const underWay = (saved) =>
   (saved || []).filter((m) => !ended(m) && mine(m).length > 0).slice(0, UNDER_WAY);
 
+/** Whether match `m` is a public table its player left before its match began (`started`
+ * false; a summary from an older server has none: begun): nothing is played there yet. */
+const notBegun = (m) => m.public && m.started === false;
+
 /** How match `m` goes on while its player is away, in the words `u` (t.underWay): the computer
  * plays their seat (a public match, or a seat handed to it), the others wait for them at their
- * turn (friends on their own devices), or it waits where they left it (this device alone). */
+ * turn (friends on their own devices), or it waits where they left it (this device alone). A
+ * public table left before its match began says so: nobody plays it yet. */
 function goingOn(u, m) {
+  if (notBegun(m)) return u.waiting;
   if (m.public || mine(m).some((seat) => m.stand_in?.[seat - 1])) return u.computer;
   const others = seatsOf(m).some((kind, i) => kind === "human" && !mine(m).includes(i + 1));
   return others ? u.friends : u.alone;
@@ -84,10 +90,11 @@ function goingOn(u, m) {
 export function renderUnderWay(t, m, on) {
   const u = t.underWay;
   const id = `under-way-${m.id}`;
+  const game = t.games[m.variant]?.title || m.title;
   return h(
     "section",
     { class: "under-way card", "aria-labelledby": id, dataset: { id: m.id } },
-    h("h2", { id }, u.title(t.games[m.variant]?.title || m.title)),
+    h("h2", { id }, (notBegun(m) ? u.waitingTitle : u.title)(game)),
     h("p", {}, goingOn(u, m)),
     h("p", { class: "match-facts", id: `${id}-facts` }, matchFacts(t, m).join(" · ")),
     h(
