@@ -23,6 +23,7 @@ from dobleseis.web.app import create_app
 
 from ..api.helpers import MACHINE
 from .conftest import Served, at_one_size, quick
+from .helpers import HEARD, born, heard
 from .online import SIZES, Device, check_device, host_table, sized
 from .test_a11y import serious_violations
 from .test_friends import open_table_panel, tool
@@ -196,17 +197,31 @@ def test_a_player_moves_to_another_device_by_its_link(devices):
     assert serious_violations(page) == []
     address = link.input_value()
     dialog.get_by_role("button", name="Close").click()
+    laptop.context.add_init_script(HEARD)
     laptop.page.goto(address)
     status = laptop.page.locator(".profile-news")
-    expect(status).to_have_text("You play as Marta on this device now.")
+    moved = "You play as Marta on this device now."
+    expect(status).to_have_text(moved)
     expect(laptop.page.locator(".play-now .me-row")).to_contain_text("Marta")
     assert "#profile" not in laptop.page.url
+    said_in_live(laptop.page, moved)
     # used once: a second device opening it is told so, and gets nothing
     other = devices()
+    other.context.add_init_script(HEARD)
     other.page.goto(address)
     expect(other.page.locator(".profile-news")).to_contain_text("used already")
+    said_in_live(other.page, other.page.locator(".profile-news").inner_text())
     expect(other.page.locator(".play-now .me-row")).not_to_contain_text("Marta")
     check_secrets([phone, laptop, other])
+
+
+def said_in_live(page: Page, words: str) -> None:
+    """QA with a screen reader: the card's note that a player moved here (or that the link was
+    used already) was a live region put in the page with its words in it, which a screen reader
+    may never read out. It is said in the page's own live region, there from its start."""
+    page.wait_for_function("w => window.__heard.some((x) => x.text === w)", arg=words)
+    assert [x for x in heard(page) if x["text"] == words] == [{"region": "live", "text": words}]
+    assert born(page) == []
 
 
 def open_lobby(page: Page) -> None:

@@ -18,8 +18,10 @@ from dobleseis.core.tiles import name
 from . import online
 from .conftest import at_one_size, device
 from .helpers import (
+    HEARD,
     as_the_tests_play,
     decide,
+    heard,
     import_record,
     match_id,
     my_turn,
@@ -192,12 +194,13 @@ FITS = """el => {
 
 @pytest.fixture
 def friends(browser, base_url, request):
-    """`friends(size, seats, seed)`: a Chiva table of named friends, each seat in ``seats`` on
-    a device of its own at ``size`` (the host, seat 1, first), the others computers; started.
-    Returns {seat: Device}."""
+    """`friends(size, seats, seed, listening)`: a Chiva table of named friends, each seat in
+    ``seats`` on a device of its own at ``size`` (the host, seat 1, first), the others
+    computers; started. The devices of the seats in ``listening`` keep what their live regions
+    say (``heard``). Returns {seat: Device}."""
     made: list[Device] = []
 
-    def make(size: str, seats, seed: int) -> dict[int, Device]:
+    def make(size: str, seats, seed: int, listening=()) -> dict[int, Device]:
         width, height = SIZES[size]
         phone = size == "phone"
         options = {
@@ -207,6 +210,8 @@ def friends(browser, base_url, request):
         }
         devices = {seat: Device(browser, base_url, {seat}, **options) for seat in seats}
         made.extend(devices.values())
+        for seat in listening:
+            devices[seat].context.add_init_script(HEARD)
         host = devices[1].page
         host.goto("/")
         form = host.get_by_role("form", name="Play with friends")
@@ -388,10 +393,11 @@ def test_an_undo_request_names_the_tile_it_takes_back(friends):
     could not judge it. The request names the tile: Marta's own 6-6, though the computer's
     reply since goes with it; and once Ana has played, Ana's tile, which is what Marta's undo
     takes back then ("your" on Ana's phone). Marta's own box names it too, in her words ("You
-    asked to take back Ana's 5-5"), not only that she waits. No frame carries a tile Ana may not
-    see."""
+    asked to take back Ana's 5-5"), not only that she waits; and so her screen reader tells her,
+    once, as the box comes: it said "Asked the others to undo the last move." No frame carries a
+    tile Ana may not see."""
     seed = seat_three_follows()
-    devices = friends("phone", (1, 3), seed)
+    devices = friends("phone", (1, 3), seed, listening=(1,))
     marta, ana = devices[1].page, devices[3].page
     open_with_double_six(marta)
     my_turn(ana)  # seat 2, a computer, has answered
@@ -411,8 +417,13 @@ def test_an_undo_request_names_the_tile_it_takes_back(friends):
     tile = name(next(a.tile for a in reversed(state.actions) if a.seat == 3))
     tool(marta, "Undo")
     expect(bar).to_contain_text(f"Marta asks to take back your {tile}.")
-    expect(mine).to_have_text(f"You asked to take back Ana's {tile}: waiting for Ana.")
+    second = f"You asked to take back Ana's {tile}: waiting for Ana."
+    expect(mine).to_have_text(second)
     assert serious_violations(ana) == []
+    marta.wait_for_function("w => window.__heard.some((x) => x.text === w)", arg=second)
+    first = "You asked to take back your 6-6: waiting for Ana."
+    told = [x for x in heard(marta) if "asked" in x["text"].lower()]
+    assert told == [{"region": "offer-live", "text": w} for w in (first, second)]
     for dev in devices.values():
         assert check_device(dev, seed) > 0
 

@@ -98,7 +98,7 @@ const SAMPLES = {
     [[US, THEM], [2, 0], [S(2)]], [[SEATS13, NAMED24], [0, 3], [ANA(2), LUIS(4)]],
     [[PLAYED([YOU(1), LUIS(3)], "us"), PLAYED([COMPUTER(2), COMPUTER(4)], "them")], [1, 0], [MATE(3)]],
   ],
-  offerRefused: [["restart", S(4)], ["undo", ANA(4)], ["undo", MATE(3)]], offerSent: [["new_match"]],
+  offerRefused: [["restart", S(4)], ["undo", ANA(4)], ["undo", MATE(3)]],
   offerWithdrawn: [["undo", S(1)], ["new_match", ANA(1)], ["restart", MATE(3)]], offerYouWithdrew: [["restart"]], offerYouRefused: [["undo"]],
   offerLapsed: [["undo"], ["new_match"]], offerAgreed: [["undo"], ["new_match"]], offerJoined: [["undo"], ["new_match"]],
   seatsText: [

@@ -388,7 +388,6 @@ export const en = {
   offerAgreed: (kind) => `Everyone agreed to ${en.offerKinds[kind]}.`,
   offerLapsed: (kind) =>
     `Everyone agreed to ${en.offerKinds[kind]}, but someone played first: nothing was done.`,
-  offerSent: (kind) => `Asked the others to ${en.offerKinds[kind]}.`,
   // asking for what another seat asks already is saying yes to it; the others still to say
   offerJoined: (kind) => `You agreed to ${en.offerKinds[kind]}: waiting for the others.`,
   leaveTable: "Leave the table",

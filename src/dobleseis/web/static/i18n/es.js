@@ -423,7 +423,6 @@ export const es = {
   offerAgreed: (kind) => `Todos aceptaron ${es.offerKinds[kind]}.`,
   offerLapsed: (kind) =>
     `Todos aceptaron ${es.offerKinds[kind]}, pero alguien jugó antes: no se hizo.`,
-  offerSent: (kind) => `Les pediste a los demás ${es.offerKinds[kind]}.`,
   offerJoined: (kind) => `Aceptaste ${es.offerKinds[kind]}: esperando a los demás.`,
   leaveTable: "Salir de la mesa",
 

@@ -442,7 +442,6 @@ export const fr = {
   offerAgreed: (kind) => `Tout le monde a accepté ${fr.offerKinds[kind]}.`,
   offerLapsed: (kind) =>
     `Tout le monde a accepté ${fr.offerKinds[kind]}, mais quelqu’un a joué entre-temps : rien n’a été fait.`,
-  offerSent: (kind) => `Vous avez demandé aux autres ${fr.offerKinds[kind]}.`,
   offerJoined: (kind) => `Vous avez accepté ${fr.offerKinds[kind]} : en attente des autres.`,
   leaveTable: "Quitter la table",
 

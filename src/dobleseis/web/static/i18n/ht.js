@@ -387,7 +387,6 @@ export const ht = {
   offerAgreed: (kind) => `Tout moun dakò pou ${ht.offerKinds[kind]}.`,
   offerLapsed: (kind) =>
     `Tout moun te dakò pou ${ht.offerKinds[kind]}, men yon moun te jwe anvan: anyen pa t fèt.`,
-  offerSent: (kind) => `Ou mande lòt yo pou ${ht.offerKinds[kind]}.`,
   offerJoined: (kind) => `Ou dakò pou ${ht.offerKinds[kind]}: n ap tann lòt yo.`,
   leaveTable: "Kite tab la",
 

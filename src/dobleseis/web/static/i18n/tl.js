@@ -451,7 +451,6 @@ export const tl = {
   offerAgreed: (kind) => `Pumayag ang lahat na ${tl.offerKinds[kind]}.`,
   offerLapsed: (kind) =>
     `Pumayag ang lahat na ${tl.offerKinds[kind]}, pero may naunang tira: hindi ito natuloy.`,
-  offerSent: (kind) => `Hiniling mo sa iba na ${tl.offerKinds[kind]}.`,
   offerJoined: (kind) => `Pumayag kang ${tl.offerKinds[kind]}: hinihintay ang iba.`,
   leaveTable: "Umalis sa mesa",
 

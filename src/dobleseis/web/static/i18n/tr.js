@@ -493,7 +493,6 @@ export const tr = {
   offerAgreed: (kind) => `Herkes ${tr.offerKinds[kind]} kabul etti.`,
   offerLapsed: (kind) =>
     `Herkes ${tr.offerKinds[kind]} kabul etti, ama bu arada biri oynadı: yapılamadı.`,
-  offerSent: (kind) => `Diğerlerinden ${tr.offerKinds[kind]} istediniz.`,
   offerJoined: (kind) => capital(`${tr.offerKinds[kind]} kabul ettiniz: diğerleri bekleniyor.`),
   leaveTable: "Masadan ayrıl",
 

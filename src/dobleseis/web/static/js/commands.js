@@ -49,10 +49,11 @@ export function tableCommands(game) {
 
   /** What the live region says once an `offer` of `kind` sent on `version` is acknowledged
    * (`done`). Done at once: what was done; a yes that was the last: nothing, as after Accept
-   * (every device hears `offer_accepted`, said or shown: connection.js); else the request
-   * waits for the others. */
+   * (every device hears `offer_accepted`, said or shown: connection.js); a request that waits
+   * for the others: nothing here, its box says it as the server's OFFER comes (render.js), with
+   * what the OFFER alone knows, which move, hand or match it is about. */
   function timelineSaid(kind, done, version) {
-    if (done.version === version) return done.joined ? t.offerJoined(kind) : t.offerSent(kind);
+    if (done.version === version) return done.joined ? t.offerJoined(kind) : "";
     return done.joined ? "" : t.said[TIMELINE_SAID[kind]];
   }
 

@@ -661,8 +661,8 @@ function offerWords(t, s, offer) {
 /** The takeback request the table waits for: Accept and Refuse for a device it asks, the wait
  * for the one that asked, which may take it back (the player it waits for may have gone);
  * null when there is none (or it was answered here). Without one, the table's news. Its words,
- * without its buttons', are what the page says of it (render.js), once; the request of the
- * device that asked is not said again: it was said as it asked (commands.js). */
+ * without its buttons', are what the page says of it (render.js), once; for the device that
+ * asked, as it first shows (what it is about comes with the OFFER), not again as it waits. */
 export function offerBar(t, s, on) {
   const offer = s.table?.offer;
   const watching = s.you && !s.you.seats.length && s.table?.started;

@@ -58,19 +58,22 @@ export function player(game) {
     game.queue(async () => store.update({ profileLink: await api.profileLink() }));
   }
 
-  /** A link that moved a profile here (`/#profile=TOKEN`): this device plays as it now. */
+  /** A link that moved a profile here (`/#profile=TOKEN`): this device plays as it now. What
+   * came of it shows on the start screen's card, and is said in the page's live region, there
+   * from the page's start: the card comes with its words in it, which a screen reader may never
+   * read out. */
   function takeProfile(token) {
     game.queue(async () => {
       try {
         const { profile, secret } = await api.takeProfile(token);
         keepProfile(profile, secret);
-        store.update({
-          profile: myProfile().profile,
-          profileNews: () => t.anyone.profileMoved(profile.name),
-        });
+        const news = () => t.anyone.profileMoved(profile.name);
+        store.update({ profile: myProfile().profile, profileNews: news });
+        say(news());
       } catch (error) {
         if (!(error instanceof ApiError && error.code === "bad_profile_link")) throw error;
         store.update({ profileNews: () => t.anyone.profileLinkUsed });
+        say(t.anyone.profileLinkUsed);
       }
     });
   }

@@ -73,7 +73,7 @@ export function renderPlayNow(t, s, on) {
     { class: "play-now card", "aria-labelledby": "play-now-heading" },
     h("h2", { id: "play-now-heading" }, a.heading),
     h("p", {}, a.help),
-    news ? h("p", { class: "profile-news", role: "status" }, news) : null,
+    news ? h("p", { class: "profile-news" }, news) : null, // said as it came (player.js)
     h(
       "p",
       { class: "me-row" },

@@ -112,13 +112,15 @@ function barWords(content) {
 }
 
 /** The takeback request (or the table's news), over the screen so that nothing under it moves;
- * returns the words a screen reader was told of it. It is drawn again only when it shows
- * something else: the render path comes here at every move, and a bar drawn anew with the same
- * words lost its focused button and a name being typed in it, and was read out again at each
- * move. Its words are told (#offer-live) when they change from `before`, the words told last,
- * but not when the page only says them again in another language (`told` false), nor of the
- * request this device made: the bar itself is no live region, so that it is drawn again in a
- * new language without a word. */
+ * returns what a screen reader was told of it: {words, mine}. It is drawn again only when it
+ * shows something else: the render path comes here at every move, and a bar drawn anew with the
+ * same words lost its focused button and a name being typed in it, and was read out again at
+ * each move. Its words are told (#offer-live) when they change from `before.words`, the words
+ * told last, but not when the page only says them again in another language (`told` false). The
+ * request this device made is told once, as it first shows (`mine`: its id): its player hears
+ * what they asked for, which move, hand or match it is about, and whom it waits for, as the
+ * server's OFFER says it (`about`), not again as the ones it waits for answer. The bar itself is
+ * no live region, so that it is drawn again in a new language without a word. */
 function drawOffer(t, s, on, before, told) {
   const bar = $("offer");
   const content = s.screen === "replay" || s.screen === "start" ? null : offerBar(t, s, on.online);
@@ -127,11 +129,15 @@ function drawOffer(t, s, on, before, told) {
   bar.hidden = !content;
   if (next.innerHTML !== bar.innerHTML) bar.replaceChildren(...next.childNodes);
   bar.setAttribute("aria-label", s.table?.offer ? t.requestBar : t.tableNewsBar);
-  // The request this device asked for is not told again: its player heard that they asked.
-  const asked = s.table?.offer && s.held.includes(s.table.offer.by);
-  if (!told || asked) $("offer-live").textContent = "";
-  else if (words !== before) $("offer-live").textContent = words;
-  return words;
+  const offer = s.table?.offer;
+  const asked = offer && s.held.includes(offer.by) ? offer.id : null;
+  const fresh = asked !== null && before.mine !== asked && Boolean(words);
+  if (!told) $("offer-live").textContent = "";
+  else if (asked === null ? words !== before.words : fresh) $("offer-live").textContent = words;
+  return {
+    words,
+    mine: asked !== null && (fresh || !told || before.mine === asked) ? asked : null,
+  };
 }
 
 /** The table's panel (a dialog the intents open): drawn again as the table changes, the focus
@@ -199,7 +205,7 @@ export function createRenderer(t, on) {
   const match = matchScreen(t, on);
   const start = startScreen(t, on.start);
   let replay = null; // the replay shown: {id, close, redraw}
-  let offerWords = ""; // the words of the takeback request's bar a screen reader was told last
+  let offerTold = { words: "", mine: null }; // what a screen reader was told of the bar (drawOffer)
   let reactNote = null; // the reactions' note a screen reader was told last (sayReactNote)
   let away = false; // a screen reader was told that the connection is lost (sayAway)
   followResize();
@@ -225,7 +231,7 @@ export function createRenderer(t, on) {
     // A request answered or taken back from its bar takes the focused button with it: the
     // keyboard goes back to the table (once it is drawn), not to the top of the page.
     const offerHadFocus = $("offer").contains(document.activeElement);
-    if (!same(offer, drawn.offer)) offerWords = drawOffer(t, s, on, offerWords, !relanguaged);
+    if (!same(offer, drawn.offer)) offerTold = drawOffer(t, s, on, offerTold, !relanguaged);
     const panel = [s.panel, JSON.stringify(s.table), s.you, s.rejoin, s.invitation];
     if (!same(panel, drawn.panel) && s.panel === "table" && s.table) drawPanel(t, s, on);
     const reacting = [s.panel, s.phrases, s.muted, s.reactNote, JSON.stringify(s.table?.seats)];
