@@ -73,9 +73,10 @@ def test_a_chiva_won_is_announced_with_joy(sized: Page):
     expect(cheer).to_contain_text("4–0: a Chiva for you and your partner!")
     expect(cheer.locator("p .whole")).to_have_text("4–0")  # never broken as "4–" / "0"
     expect(cheer.locator(".confetti span")).to_have_count(12)
+    # the player's own move that won it comes first: said alone, the cheer covered it
     sized.wait_for_function(
         "() => window.__said.some(s => "
-        "s.startsWith('Chiva! 4–0: a Chiva for you and your partner!'))"
+        "/^You play \\d-\\d on the \\d\\. Chiva! 4–0: a Chiva for you and your partner!/.test(s))"
     )
     box = cheer.bounding_box()
     assert box and box["y"] + box["height"] <= SIZES["phone"]["height"]  # seen without scrolling
@@ -90,10 +91,11 @@ def test_a_chiva_lost_is_said_kindly_without_confetti(sized: Page):
     expect(cheer).to_have_class("cheer cheer-chiva lost")
     expect(cheer.locator(".confetti")).to_have_count(0)
     # the title has no mark of its own: the live region ends it, so that a screen reader pauses;
-    # the move that won it comes first
+    # the move that won it comes first, after the player's own before it where the two came in
+    # one view (the computer answers at once here)
     sized.wait_for_function(
-        "() => window.__said.some(s => "
-        "/^Seat 2 plays \\d-\\d on the \\d\\. Chiva for the other team\\. 4–0/.test(s))"
+        "() => window.__said.some(s => /^(You play \\d-\\d on the \\d\\. )?"
+        "Seat 2 plays \\d-\\d on the \\d\\. Chiva for the other team\\. 4–0/.test(s))"
     )
 
 
@@ -106,7 +108,10 @@ def test_a_dekabes_is_announced_as_one(sized: Page):
     expect(cheer.locator("strong")).to_have_text("Dékabès!")
     expect(cheer).to_contain_text("You went out with a tile that fits both ends")
     expect(sized.locator(".reveal .outcome")).to_have_text("You won the hand!")
-    sized.wait_for_function("() => window.__said.some(s => s.startsWith('Dékabès! You went out'))")
+    sized.wait_for_function(  # the player's own move first, as above
+        "() => window.__said.some(s => "
+        "/^You play \\d-\\d on the \\d\\. Dékabès! You went out/.test(s))"
+    )
 
 
 def test_a_partners_dekabes_is_your_partners_on_the_card_and_the_score_sheet(page: Page):
@@ -118,8 +123,8 @@ def test_a_partners_dekabes_is_your_partners_on_the_card_and_the_score_sheet(pag
     cheer = page.locator(".reveal .cheer")
     expect(cheer).to_contain_text("Your partner went out with a tile that fits both ends")
     page.wait_for_function(
-        "() => window.__said.some(s => "
-        "/^Your partner plays \\d-\\d on the \\d\\. Dékabès! Your partner went out/.test(s))"
+        "() => window.__said.some(s => /^(You play \\d-\\d on the \\d\\. )?"
+        "Your partner plays \\d-\\d on the \\d\\. Dékabès! Your partner went out/.test(s))"
     )
     tool(page, "Score sheet")
     sheet = page.get_by_role("dialog", name="Score sheet")

@@ -36,14 +36,16 @@ from .test_friends_words import breaking_record, enter
 WHO = {1: "You", 2: "Seat 2", 3: "Your partner", 4: "Seat 4"}
 
 
-def said_move(m) -> str:
-    """A move of the engine (``core.hand.Move``) as the live region says it: a play by the
-    number of the end it went on (none for a lead)."""
-    who = WHO[m.seat]
+def said_move(m, mine: int = 1) -> str:
+    """A move of the engine (``core.hand.Move``) as the live region of the device holding seat
+    ``mine`` says it (another seat than its own as seat 1's does): a play by the number of the
+    end it went on (none for a lead)."""
+    you = m.seat == mine
+    who = "You" if you else WHO[m.seat]
     if m.tile is None:
-        return f"{who} {'pass' if m.seat == 1 else 'passes'}."
+        return f"{who} {'pass' if you else 'passes'}."
     on = "" if m.ends is None else f" on the {m.ends[0 if m.end is End.LEFT else 1]}"
-    return f"{who} {'play' if m.seat == 1 else 'plays'} {name(m.tile)}{on}."
+    return f"{who} {'play' if you else 'plays'} {name(m.tile)}{on}."
 
 
 def times_said(page: Page, text: str) -> int:
@@ -130,7 +132,9 @@ def to_the_end(browser, url: str, record: dict, seat: int, ack: int) -> Page:
 
 
 def test_a_hand_won_against_a_streak_says_the_streak_was_broken(browser, base_url):
-    """Said as "You won the hand! Score — Us: 0, Them: 0.": a win that left the score at 0–0."""
+    """Said as "You won the hand! Score — Us: 0, Them: 0.": a win that left the score at 0–0.
+    The player's own move that ended the hand comes first: said as the server took it, it was
+    covered a moment later by the hand's end, said alone with its view."""
     record, state = breaking_record()
     seat = state.to_act
     r = state.apply(as_the_tests_play(state)).results[-1]
@@ -139,8 +143,8 @@ def test_a_hand_won_against_a_streak_says_the_streak_was_broken(browser, base_ur
     try:
         said(
             page,
-            f"Hand {r.number} is over. Domino! You went out. You won the hand! "
-            "You broke their streak. Score — Us: 0, Them: 0.",
+            f"{said_move(r.moves[-1], seat)} Hand {r.number} is over. Domino! You went out. "
+            "You won the hand! You broke their streak. Score — Us: 0, Them: 0.",
         )
     finally:
         page.context.close()
@@ -192,7 +196,11 @@ def test_a_haiti_block_says_who_held_the_lightest_hand_or_the_tie(browser, base_
         )
     page = to_the_end(browser, base_url, record, seat, len(state.results))
     try:
-        said(page, f"Hand {r.number} is over. {how} Score — Us: {mine}, Them: {theirs}.")
+        said(
+            page,
+            f"{said_move(r.moves[-1], seat)} Hand {r.number} is over. {how} "
+            f"Score — Us: {mine}, Them: {theirs}.",
+        )
     finally:
         page.context.close()
 

@@ -148,6 +148,21 @@ const SAMPLES = {
   "said.seated": [[S(3)], [ANA(3)]],
   "said.undonePlay": [[YOU(1), "6-5"], [MATE(3), "6-5"], [ANA(2), "6-5"], [S(2), "6-5"]],
   "said.redonePlay": [[YOU(1), "6-5"], [MATE(3), "6-5"], [ANA(2), "6-5"], [S(2), "6-5"]],
+  "said.undoneAccept": [[YOU(1)], [MATE(3)], [ANA(2)], [S(2)]],
+  "said.undoneRedeal": [[YOU(1)], [MATE(3)], [ANA(2)], [S(2)]],
+  "said.undoneChoose": [[YOU(1)], [MATE(3)], [ANA(2)], [S(2)]],
+  // the computer playing a seat this device holds: its own (one seat), or one of several it
+  // holds (hot seat), by number or name
+  "said.standIn.play": [
+    [YOU(1), "6-4", 4], [YOU(1), "6-6", null], [S(2), "6-4", 4], [ANA(2), "6-6", null],
+  ],
+  "said.standIn.pass": [[YOU(1)], [S(2)], [ANA(2)]],
+  "said.standIn.accept": [[YOU(1)], [S(2)], [ANA(2)]],
+  "said.standIn.redeal": [[YOU(1)], [S(2)], [ANA(2)]],
+  "said.standIn.choose": [
+    [YOU(1), YOU(1)], [YOU(1), MATE(3)], [YOU(1), LUIS(3)], [S(1), S(1)], [S(1), S(3)],
+    [ANA(1), LUIS(3)],
+  ],
   "said.turnNow": [[YOU(1)], [MATE(3)], [ANA(2)], [S(2)]],
   "said.selected": [
     ["6-4", []], ["6-4", ["Left end, 4"]], ["6-4", ["Left end, 6", "Right end, 4"]],

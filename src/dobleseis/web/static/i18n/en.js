@@ -899,6 +899,20 @@ export const en = {
         : p.you
           ? `You ask your partner${o.name ? `, ${o.name},` : ""} to open.`
           : `${Whom(p)} asks ${o.you || p.mate ? whom(o) : `partner ${who(o)}`} to open.`,
+    // the same, done by the computer for seat `p`, which this device holds: its player is away,
+    // or the host let the computer play it
+    standIn: {
+      play: (p, tile, on) =>
+        `For ${whom(p)}, the computer plays ${tile}${on === null ? "" : ` on the ${on}`}.`,
+      pass: (p) => `For ${whom(p)}, the computer passes.`,
+      accept: (p) => `For ${whom(p)}, the computer accepts the deal.`,
+      redeal: (p) =>
+        `For ${whom(p)}, the computer requests a redeal: all 28 tiles are dealt again.`,
+      choose: (p, o) =>
+        p.seat === o.seat
+          ? `For ${whom(p)}, the computer will open.`
+          : `For ${whom(p)}, the computer asks ${p.you ? `your partner${o.name ? `, ${o.name},` : ""}` : `partner ${who(o)}`} to open.`,
+    },
     handOver: (n) => `Hand ${n} is over.`,
     yourTurn: "Your turn.",
     // how a hand ended, in short, after `handOver` (the end-of-hand card says it at length; a
@@ -925,6 +939,10 @@ export const en = {
       p.you
         ? `Undone: your ${tile} is back in your hand.`
         : `Undone: ${whose(p)} ${tile} is back in their hand.`,
+    // an undo that took back a Haiti deal's acceptance, a redeal, or the choice of who opens
+    undoneAccept: (p) => `Undone: ${whom(p)} ${does(p, "have", "has")} not accepted the deal yet.`,
+    undoneRedeal: (p) => `Undone: ${whose(p)} request for a redeal; the deal before it is back.`,
+    undoneChoose: (p) => `Undone: ${whom(p)} ${does(p, "have", "has")} not chosen who opens yet.`,
     redonePlay: (p, tile) => `Redone: ${whom(p)} ${does(p, "play", "plays")} ${tile} again.`,
     turnNow: (p) => `${en.turnOf(p, p.you, p.mate)}.`,
     restarted: "The hand starts again from its deal.",

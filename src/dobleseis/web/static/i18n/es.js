@@ -92,6 +92,9 @@ const elM = (p) => (p.mate ? "tu compañero" : el(p));
 const alM = (p) => alMate(p, p.mate);
 const tu = (p, you, other) => (p.you ? you : other);
 const aY = (p) => (p.you ? "a ti" : alM(p));
+/** For a seat the computer plays: *En tu lugar*, *En lugar de tu compañero*, *de Ana*, *del
+ * puesto 2*. */
+const enLugar = (p) => (p.you ? "En tu lugar" : `En lugar ${p.mate ? "de tu compañero" : del(p)}`);
 /** The seat itself, as a refusal names it: *tu puesto*, *el puesto de Ana*, *el puesto 2*. */
 const puestoDe = (p) =>
   p.you
@@ -921,6 +924,21 @@ export const es = {
           : o.you
             ? `${ElM(p)} te pide que salgas.`
             : `${ElM(p)} le pide ${al(o)} que salga.`,
+    // the same, done by the computer for seat `p`, which this device holds (as en.js)
+    standIn: {
+      play: (p, tile, on) =>
+        on === null
+          ? `${enLugar(p)}, la computadora sale con ${tile}.`
+          : `${enLugar(p)}, la computadora juega ${tile} por el ${on}.`,
+      pass: (p) => `${enLugar(p)}, la computadora pasa.`,
+      accept: (p) => `${enLugar(p)}, la computadora acepta el reparto.`,
+      redeal: (p) =>
+        `${enLugar(p)}, la computadora pide otro reparto: se vuelven a dar las 28 fichas.`,
+      choose: (p, o) =>
+        p.seat === o.seat
+          ? `${enLugar(p)}, la computadora va a salir.`
+          : `${enLugar(p)}, la computadora le pide ${alM(o)} que salga.`,
+    },
     handOver: (n) => `Se acabó la mano ${n}.`,
     yourTurn: "Te toca.",
     // how a hand ended, in short, after `handOver` (the end-of-hand card says it at length)
@@ -941,6 +959,13 @@ export const es = {
       p.you
         ? `Deshecho: tu ${tile} vuelve a tu mano.`
         : `Deshecho: el ${tile} ${p.mate ? "de tu compañero" : del(p)} vuelve a su mano.`,
+    // an undo that took back a Haiti deal's acceptance, a redeal, or the choice of who opens
+    undoneAccept: (p) =>
+      `Deshecho: ${tu(p, "todavía no has aceptado", `${elM(p)} todavía no ha aceptado`)} el reparto.`,
+    undoneRedeal: (p) =>
+      `Deshecho: ${tu(p, "ya no pides", `${elM(p)} ya no pide`)} otro reparto; vuelve el reparto de antes.`,
+    undoneChoose: (p) =>
+      `Deshecho: ${tu(p, "todavía no has escogido", `${elM(p)} todavía no ha escogido`)} quién sale.`,
     redonePlay: (p, tile) => `Rehecho: ${tu(p, "juegas", `${elM(p)} juega`)} ${tile} otra vez.`,
     turnNow: (p) => `${es.turnOf(p, p.you, p.mate)}.`,
     restarted: "La mano vuelve a empezar desde su reparto.",

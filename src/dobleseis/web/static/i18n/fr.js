@@ -81,6 +81,9 @@ const toMate = (p, mate) => (mate && !p.name ? "à votre partenaire" : to(p));
 const LaM = (p) => LaMate(p, p.mate);
 const laM = (p) => (p.mate ? "votre partenaire" : la(p));
 const vous = (p, you, other) => (p.you ? you : other);
+/** For a seat the computer plays: *Pour vous*, *Pour votre partenaire*, *Pour Ana*, *Pour la
+ * place 2*. */
+const pour = (p) => (p.you ? "Pour vous" : `Pour ${laM(p)}`);
 const of = (p) =>
   !p.name
     ? `de la place ${p.seat}`
@@ -948,6 +951,20 @@ export const fr = {
           : o.you
             ? `${LaM(p)} vous demande d’ouvrir.`
             : `${LaM(p)} demande ${to(o)} d’ouvrir.`,
+    // the same, done by the computer for seat `p`, which this device holds (as en.js)
+    standIn: {
+      play: (p, tile, on) =>
+        on === null
+          ? `${pour(p)}, l’ordinateur ouvre avec ${tile}.`
+          : `${pour(p)}, l’ordinateur pose ${tile} sur le ${on}.`,
+      pass: (p) => `${pour(p)}, l’ordinateur passe.`,
+      accept: (p) => `${pour(p)}, l’ordinateur accepte la donne.`,
+      redeal: (p) => `${pour(p)}, l’ordinateur demande à rebattre : les 28 dominos sont redonnés.`,
+      choose: (p, o) =>
+        p.seat === o.seat
+          ? `${pour(p)}, l’ordinateur va ouvrir.`
+          : `${pour(p)}, l’ordinateur demande ${toMate(o, o.mate)} d’ouvrir.`,
+    },
     handOver: (n) => `La manche ${n} est finie.`,
     yourTurn: "À vous.",
     // how a hand ended, in short, after `handOver` (the end-of-hand card says it at length)
@@ -968,6 +985,13 @@ export const fr = {
       p.you
         ? `Coup défait : votre ${tile} revient dans votre main.`
         : `Coup défait : le ${tile} ${ofM(p)} revient dans sa main.`,
+    // an undo that took back a Haiti deal's acceptance, a redeal, or the choice of who opens
+    undoneAccept: (p) =>
+      `Coup défait : ${vous(p, "vous n’avez", `${laM(p)} n’a`)} pas encore accepté la donne.`,
+    undoneRedeal: (p) =>
+      `Coup défait : ${vous(p, "vous ne demandez", `${laM(p)} ne demande`)} plus à rebattre ; la donne d’avant revient.`,
+    undoneChoose: (p) =>
+      `Coup défait : ${vous(p, "vous n’avez", `${laM(p)} n’a`)} pas encore choisi qui ouvre.`,
     redonePlay: (p, tile) =>
       `Coup refait : ${vous(p, "vous posez", `${laM(p)} pose`)} de nouveau ${tile}.`,
     turnNow: (p) => `${fr.turnOf(p, p.you, p.mate)}.`,

@@ -67,6 +67,8 @@ const PlasY = (p) => (p.you ? "Ou" : PlasMate(p, p.mate));
 const Ap = (p) => (p.you ? "W ap" : `${PlasY(p)} ap`);
 const ap = (p) => (p.you ? "w ap" : `${plasY(p)} ap`);
 const li = (p, short = false) => (p.you ? "ou" : short ? "l" : "li");
+/** For a seat the computer plays: *pou ou*, *pou patnè ou*, *pou Ana*, *pou plas 2*. */
+const pou = (p) => `pou ${plasY(p)}`;
 /** Whose turn a refusal of the rules says it is (`f.named`, api.js: this device's own seat,
  * named or not, is *ou*): *tou pa w*, *tou Ana*. */
 const tou = (p) => (p.you ? "tou pa w" : `tou ${plasY(p)}`);
@@ -863,6 +865,20 @@ export const ht = {
           : o.you
             ? `${PlasY(p)} mande w pou w louvri.`
             : `${PlasY(p)} mande patnè l, ${plas(o)}, pou l louvri.`,
+    // the same, done by the computer for seat `p`, which this device holds (as en.js)
+    standIn: {
+      play: (p, tile, on) =>
+        on === null
+          ? `Òdinatè a louvri ak ${tile} ${pou(p)}.`
+          : `Òdinatè a jwe ${tile} sou ${on} la ${pou(p)}.`,
+      pass: (p) => `Òdinatè a pase ${pou(p)}.`,
+      accept: (p) => `Òdinatè a dakò ak domino yo ${pou(p)}.`,
+      redeal: (p) => `Òdinatè a mande rebat ${pou(p)}: yo rebat tout 28 domino yo.`,
+      choose: (p, o) =>
+        p.seat === o.seat
+          ? `Òdinatè a ap louvri ${pou(p)}.`
+          : `${capital(pou(p))}, òdinatè a mande ${p.you ? `patnè ou${o.name ? `, ${o.name},` : ""}` : plas(o)} pou l louvri.`,
+    },
     handOver: (n) => `Men ${n} fini.`,
     yourTurn: "Se tou pa ou.",
     // how a hand ended, in short, after `handOver` (the end-of-hand card says it at length)
@@ -882,6 +898,11 @@ export const ht = {
       p.you
         ? `Defèt: ${tile} ou a tounen nan domino ou yo.`
         : `Defèt: ${tile} ${plasY(p)} a tounen nan domino li yo.`,
+    // an undo that took back a Haiti deal's acceptance, a redeal, or the choice of who opens
+    undoneAccept: (p) => `Defèt: ${plasY(p)} poko dakò ak domino ${li(p, true)} yo.`,
+    undoneRedeal: (p) =>
+      `Defèt: ${plasY(p)} pa mande rebat ankò; domino ki te bay anvan yo tounen.`,
+    undoneChoose: (p) => `Defèt: ${plasY(p)} poko chwazi ki moun k ap louvri.`,
     redonePlay: (p, tile) => `Refè: ${plasY(p)} jwe ${tile} ankò.`,
     turnNow: (p) => `${ht.turnOf(p, p.you, p.mate)}.`,
     restarted: "Men an rekòmanse ak menm domino yo.",

@@ -87,6 +87,9 @@ const itoY = (p) => (p.you ? "ka" : p.mate ? "siya" : ito(p));
 const nitoY = (p) => (p.you ? "mo" : p.mate ? "niya" : nito(p));
 const saY = (p) => (p.mate ? "sa kapareha mo" : sa(p));
 const saIyo = (p) => (p.you ? "sa iyo" : saY(p));
+/** For a seat the computer plays: *para sa iyo*, *para sa kapareha mo*, *para kay Ana*, *para
+ * sa puwesto 2*. */
+const paraSa = (p) => `para ${saIyo(p)}`;
 /** A seat in a list (the score sheet, the tiles left): *ikaw*, *kapareha mo*, else `puwesto`. */
 const puwestoY = (p) => (p.you ? "ikaw" : p.mate ? "kapareha mo" : puwesto(p));
 /** The seat itself, as a refusal names it, after its article: *puwesto mo*, *puwesto ng
@@ -957,6 +960,21 @@ export const tl = {
           : o.you
             ? `Pinauuna ka ${ngY(p)}.`
             : `Pinauuna ${ngY(p)} ang kapareha ${nitoY(p)}, ${ang(o)}.`,
+    // the same, done by the computer for seat `p`, which this device holds (as en.js)
+    standIn: {
+      play: (p, tile, on) =>
+        on === null
+          ? `Nagbukas ang computer ng ${tile} ${paraSa(p)}.`
+          : `Inilapag ng computer ang ${tile} sa ${on} ${paraSa(p)}.`,
+      pass: (p) => `Pumasa ang computer ${paraSa(p)}.`,
+      accept: (p) => `Tinanggap ng computer ang pamamahagi ${paraSa(p)}.`,
+      redeal: (p) =>
+        `Humiling ang computer ng muling pamamahagi ${paraSa(p)}: muling ipinamamahagi ang lahat ng 28 bato.`,
+      choose: (p, o) =>
+        p.seat === o.seat
+          ? `Pinili ng computer na ${Ikaw(p)} ang mauuna.`
+          : `${capital(paraSa(p))}, pinauuna ng computer ${p.you ? `ang kapareha mo${o.name ? `, si ${o.name}` : ""}` : ang(o)}.`,
+    },
     handOver: (n) => `Tapos na ang kamay ${n}.`,
     yourTurn: "Ikaw na.",
     // how a hand ended, in short, after `handOver` (the end-of-hand card says it at length)
@@ -975,6 +993,17 @@ export const tl = {
     redone: "Naulit.",
     undonePlay: (p, tile) =>
       p.you ? `Na-undo: balik sa iyo ang ${tile} mo.` : `Na-undo: binawi ang ${tile} ${ngY(p)}.`,
+    // an undo that took back a Haiti deal's acceptance, a redeal, or the choice of who opens
+    undoneAccept: (p) =>
+      p.you
+        ? "Na-undo: hindi mo pa tinatanggap ang pamamahagi."
+        : `Na-undo: hindi pa tinatanggap ${ngY(p)} ang pamamahagi.`,
+    undoneRedeal: (p) =>
+      `Na-undo: binawi ang hiling ${ngY(p)} na muling pamamahagi; balik ang dating pamamahagi.`,
+    undoneChoose: (p) =>
+      p.you
+        ? "Na-undo: hindi ka pa pumipili kung sino ang mauuna."
+        : `Na-undo: hindi pa pumipili ${angY(p)} kung sino ang mauuna.`,
     redonePlay: (p, tile) =>
       p.you
         ? `Naulit: inilapag mo ulit ang ${tile}.`

@@ -134,6 +134,9 @@ const koltukM = (p) => (p.mate ? "ortağınız" : koltuk(p));
 const ORTAK = { acc: "ortağınızı", dat: "ortağınıza", gen: "ortağınızın", loc: "ortağınızda" };
 const halM = (p, kind) => (p.mate ? ORTAK[kind] : hal(p, kind));
 const siz = (p, you, other) => (p.you ? you : other);
+/** For a seat the computer plays: *Sizin yerinize*, *Ortağınızın yerine*, *Ana'nın yerine*,
+ * *Koltuk 2'nin yerine*. */
+const yerine = (p) => (p.you ? "Sizin yerinize" : `${capital(halM(p, "gen"))} yerine`);
 /** A seat in a list (the score sheet, the tiles left): *siz*, *ortağınız*, else `koltuk`. */
 const koltukY = (p) => (p.you ? "siz" : koltukM(p));
 /** A seat a refusal names (`f.named`, api.js) with its ending: this device's own, named or not,
@@ -979,6 +982,21 @@ export const tr = {
           : o.you
             ? `${KoltukM(p)}, açmak için sizi seçti.`
             : `${KoltukM(p)}, açmak için ortağı ${hal(o, "acc")} seçti.`,
+    // the same, done by the computer for seat `p`, which this device holds (as en.js)
+    standIn: {
+      play: (p, tile, on) =>
+        on === null
+          ? `${yerine(p)} bilgisayar ${tile} ile açtı.`
+          : `${yerine(p)} bilgisayar ${ek(tile, "acc")} ${on} ucuna oynadı.`,
+      pass: (p) => `${yerine(p)} bilgisayar pas geçti.`,
+      accept: (p) => `${yerine(p)} bilgisayar dağıtımı kabul etti.`,
+      redeal: (p) =>
+        `${yerine(p)} bilgisayar yeniden dağıtım istiyor: 28 taşın hepsi yeniden dağıtılıyor.`,
+      choose: (p, o) =>
+        p.seat === o.seat
+          ? `${yerine(p)} bilgisayar açacak.`
+          : `${yerine(p)} bilgisayar, açmak için ${p.you ? `ortağınızı${o.name ? ` (${o.name})` : ""}` : hal(o, "acc")} seçti.`,
+    },
     handOver: (n) => `El ${n} bitti.`,
     yourTurn: "Sıra sizde.",
     // how a hand ended, in short, after `handOver` (the end-of-hand card says it at length)
@@ -999,6 +1017,21 @@ export const tr = {
       p.you
         ? `Geri alındı: ${tile} taşınız elinize döndü.`
         : `Geri alındı: ${halM(p, "gen")} ${tile} taşı eline döndü.`,
+    // an undo that took back a Haiti deal's acceptance, a redeal, or the choice of who opens
+    undoneAccept: (p) =>
+      siz(
+        p,
+        "Geri alındı: dağıtımı henüz kabul etmediniz.",
+        `Geri alındı: ${koltukM(p)} dağıtımı henüz kabul etmedi.`,
+      ),
+    undoneRedeal: (p) =>
+      `Geri alındı: ${siz(p, "yeniden dağıtım isteğiniz", `${halM(p, "gen")} yeniden dağıtım isteği`)} geri çekildi; önceki dağıtım geri geldi.`,
+    undoneChoose: (p) =>
+      siz(
+        p,
+        "Geri alındı: kimin açacağını henüz seçmediniz.",
+        `Geri alındı: ${koltukM(p)} kimin açacağını henüz seçmedi.`,
+      ),
     redonePlay: (p, tile) =>
       siz(
         p,

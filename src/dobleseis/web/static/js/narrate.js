@@ -34,15 +34,18 @@ export const reasonText = (t, r, side = sides(null)) =>
   t.reasons[r.key] ? t.reasons[r.key]("seat" in r ? { ...r, seat: side.seat(r.seat) } : r) : r.text;
 
 /** An action done by a seat, as the live region says it ("Ana plays 6-5 on the 5.", "Seat 2
- * passes."); `on`: the number of the end a play went on (null for the lead); `side`: who the
- * seats are (teams.js). */
+ * passes."), or done for it by the computer where `a.standIn` says so ("For you, the computer
+ * plays 6-5 on the 5.": on the device of a player who was away, or whose seat the host let the
+ * computer play); `on`: the number of the end a play went on (null for the lead); `side`: who
+ * the seats are (teams.js). */
 export function narrate(t, a, on, side = sides(null)) {
   const by = side.seat(a.seat);
-  if (a.play !== undefined) return t.said.play(by, a.play, on);
-  if (a.pass) return t.said.pass(by);
-  if (a.accept) return t.said.accept(by);
-  if (a.redeal) return t.said.redeal(by);
-  return t.said.choose(by, side.seat(a.choose));
+  const said = a.standIn ? t.said.standIn : t.said;
+  if (a.play !== undefined) return said.play(by, a.play, on);
+  if (a.pass) return said.pass(by);
+  if (a.accept) return said.accept(by);
+  if (a.redeal) return said.redeal(by);
+  return said.choose(by, side.seat(a.choose));
 }
 
 /** What happened in hand `r` of a `variant` match in words (the block's pips, Dékabès, the streak

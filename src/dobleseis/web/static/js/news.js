@@ -1,97 +1,139 @@
-// What the other seats did between two views, in words: a device says its own moves as it makes
-// them (commands.js), and the moves of everyone else as their views arrive.
+// What the other seats did between two views, and what this device's own undo or redo did: as
+// data (`said`), worded when it is said (`worded`), so that the news kept while the end of a
+// hand is shown is said in the language spoken then. A device says its own moves as it makes
+// them (sending.js), and the moves of everyone else as their views arrive, among them those the
+// computer made for a seat the device holds while its player was away.
 
 import { endNumber, narrate } from "./narrate.js";
 
-/** The words for `moves` of the seats `others(seat)` holds; `ends`: the ends the first of them
- * was played on (the next ones' are not known here: they are said without). */
-function movesSaid(t, moves, ends, others, side) {
-  const words = [];
+/** News said as its words say it: each item is an action of a seat (narrate.js), with `on`, the
+ * number of the end a play went on (null for the lead or where it is not known), and `standIn`,
+ * true where the computer made it for a seat this device holds. `side`: who the seats are
+ * (teams.js). */
+export const worded = (t, items, side) => items.map((a) => narrate(t, a, a.on ?? null, side));
+
+/** The items for `moves` of the seats `told(seat)` says, `standIn(seat)` marking those the
+ * computer made for a seat of this device; `ends`: the ends the first of them was played on
+ * (the next ones' are not known here: they are said without). */
+function movesSaid(moves, ends, told, standIn) {
+  const items = [];
   moves.forEach((m, i) => {
     const on = i === 0 ? endNumber(ends, m.end) : null;
-    if (others(m.seat)) words.push(narrate(t, m, on, side));
+    if (told(m.seat)) items.push({ ...m, on, standIn: standIn(m.seat) });
   });
-  return words;
+  return items;
 }
 
-/** What the seats other than `mine` (the seats this device holds) did between views `before`
- * and `after` of one hand, in words, and with a redeal among them its notice (a function of the
- * page's words, or null). */
-function sameHand(t, before, after, others, side) {
-  const words = [];
+/** What the seats `told(seat)` says did between views `before` and `after` of one hand, as
+ * items, and with a redeal among them its notice (a function of the page's words and `side`, or
+ * null). */
+function sameHand(before, after, told, standIn) {
+  const items = [];
   let notice = null;
+  const item = (seat, a) => items.push({ seat, ...a, standIn: standIn(seat) });
   if (after.redeals.length > before.redeals.length) {
     const seat = after.redeals[after.redeals.length - 1];
-    if (others(seat)) {
-      words.push(narrate(t, { seat, redeal: true }, null, side));
-      notice = () => t.redealAnnounced(side.seat(seat));
+    if (told(seat)) {
+      item(seat, { redeal: true });
+      notice = (t, side) => t.redealAnnounced(side.seat(seat));
     }
   } else if (
     after.accepted > before.accepted &&
     before.phase === "accept" &&
-    others(before.to_act) &&
+    told(before.to_act) &&
     before.to_act_human // a computer accepts at once: three such words a hand would be noise
   ) {
-    words.push(narrate(t, { seat: before.to_act, accept: true }, null, side));
+    item(before.to_act, { accept: true });
   }
-  if (before.phase === "choose" && after.phase !== "choose" && others(before.to_act)) {
-    words.push(narrate(t, { seat: before.to_act, choose: after.opener }, null, side));
+  if (before.phase === "choose" && after.phase !== "choose" && told(before.to_act)) {
+    item(before.to_act, { choose: after.opener });
   }
   const moves = after.moves.slice(before.moves.length);
-  words.push(...movesSaid(t, moves, before.ends, others, side));
-  return { words, notice };
+  items.push(...movesSaid(moves, before.ends, told, standIn));
+  return { said: items, notice };
 }
 
 /**
- * What the seats other than `mine` (the seats this device holds) did between views `before` and
- * `after`, in words: {words, ended, notice, turn}. `words`: in the hand `after` shows; `ended`:
- * where `after` is already in the next hand, the moves that ended the hand `before` showed
- * (its `last_result` has them all), the last of them the one that ended it; `notice`: a
- * redeal's notice (a function of the page's words), or null; `turn`: something was done (a
- * deal accepted, by anyone, among it) and it is now the turn of `viewer`, the seat this device
- * shows. `side`: who the seats are (teams.js).
+ * What was done between views `before` and `after` by the seats other than `mine` (the seats
+ * this device holds), and by the computer for a seat of `mine` (one the computer played in
+ * either view: the player was away, or the host let it play), as items (`worded` words them):
+ * {said, ended, notice, turn}. `said`: in the hand `after` shows; `ended`: where `after` is
+ * already in the next hand, the moves that ended the hand `before` showed (its `last_result` has
+ * them all), the last of them the one that ended it; `notice`: a redeal's notice (a function of
+ * the page's words and the sides), or null; `turn`: something was done (a deal accepted, by
+ * anyone, among it) and it is now the turn of `viewer`, the seat this device shows.
  * An undo, a restart or a new match between the two says nothing: their own words do.
  */
-export function news(t, before, after, mine, viewer, side) {
-  const none = { words: [], ended: [], notice: null, turn: false };
+export function news(before, after, mine, viewer) {
+  const none = { said: [], ended: [], notice: null, turn: false };
   if (!before || before.version >= after.version) return none;
-  const others = (seat) => !mine.includes(seat);
-  let told = none;
+  const computer = (seat) => [before, after].some((v) => v.seats?.[seat - 1] === "computer");
+  const standIn = (seat) => mine.includes(seat) && computer(seat);
+  const told = (seat) => !mine.includes(seat) || standIn(seat);
+  let found = none;
   // the hand shown before is over now: `after` is in the next one, or the match is over
   const ended = after.last_result?.number === before.hand_number && before.phase !== "over";
   if (ended) {
     const finished = after.last_result.moves.slice(before.moves.length);
-    told = {
+    found = {
       ...none,
-      ended: movesSaid(t, finished, before.ends, others, side),
-      words: movesSaid(t, after.moves, null, others, side),
+      ended: movesSaid(finished, before.ends, told, standIn),
+      said: movesSaid(after.moves, null, told, standIn),
     };
   } else if (before.hand_number === after.hand_number) {
-    told = { ...none, ...sameHand(t, before, after, others, side) };
+    found = { ...none, ...sameHand(before, after, told, standIn) };
   }
   const yours = Boolean(viewer) && after.to_act === viewer && after.phase !== "over";
   // a computer's acceptance is not said, yet the turn it passes on is news
   const came =
-    told.words.length + told.ended.length > 0 ||
+    found.said.length + found.ended.length > 0 ||
     after.accepted > before.accepted ||
     (before.phase === "accept" && after.phase !== "accept");
-  return { ...told, turn: yours && came };
+  return { ...found, turn: yours && came };
+}
+
+/** The moves of the hand of view `fewer` in view `more`, which shows that hand or the next
+ * (its `last_result` has them all); null when `more` is further on. */
+function handMoves(fewer, more) {
+  if (more.hand_number === fewer.hand_number) return more.moves;
+  return more.last_result?.number === fewer.hand_number ? more.last_result.moves : null;
+}
+
+/** The choice an undo took back, or a redo made again, between view `fewer` (just before it:
+ * an undo stops there, a redo starts there) and view `more` (after it, and the moves that came
+ * of it): the seat to act in `fewer` made it, as the phase there says (a tile played, a deal
+ * accepted or redealt, who opens); null where it cannot be known from the two. */
+function choiceMade(fewer, more) {
+  const moves = handMoves(fewer, more);
+  if (!moves) return null;
+  const seat = fewer.to_act;
+  if (fewer.phase === "play") {
+    const m = moves[fewer.moves.length];
+    return m?.play !== undefined ? m : null;
+  }
+  if (fewer.phase === "choose") {
+    const opener = moves[0]?.seat ?? (more.hand_number === fewer.hand_number ? more.opener : null);
+    return opener ? { seat, choose: opener } : null;
+  }
+  if (fewer.phase !== "accept") return null;
+  const redealt =
+    more.hand_number === fewer.hand_number && more.redeals.length > fewer.redeals.length;
+  return redealt ? { seat, redeal: true } : { seat, accept: true };
 }
 
 /** What this device's own undo or redo (`kind`), done at once, did from view `before` to view
- * `after`, in words: the tile it took back into a hand or played again (said without its tile
- * where it went over the end of a hand, or was a choice of Haiti's deal), the moves of the
- * others that came back with a redo (`words`, from `news`), and whose turn it is now. "Undone."
- * alone left a player to find out what went where. `side`: who the seats are (teams.js). */
-export function timelineNews(t, kind, before, after, words, side) {
+ * `after`, in words: {done, turn}. `done`: the choice it took back (a tile back in a hand, a
+ * deal not accepted yet, who opens not chosen yet), or the tile it played again, over the end of
+ * a hand too; "Undone." alone left a player to find out what went where. `turn`: whose turn it
+ * is now (null once the match is over). `side`: who the seats are (teams.js). */
+export function timelineNews(t, kind, before, after, side) {
   const undo = kind === "undo";
-  const [fewer, more] = undo ? [after, before] : [before, after];
-  const sameHand = before.hand_number === after.hand_number;
-  const m = sameHand ? more.moves[fewer.moves.length] : undefined;
-  const done =
-    m?.play === undefined
-      ? t.said[undo ? "undone" : "redone"]
-      : t.said[undo ? "undonePlay" : "redonePlay"](side.seat(m.seat), m.play);
-  if (after.phase === "over") return [done, ...words];
-  return [done, ...words, t.said.turnNow(side.seat(after.to_act))];
+  const a = undo ? choiceMade(after, before) : choiceMade(before, after);
+  const p = a && side.seat(a.seat);
+  let done = t.said[undo ? "undone" : "redone"];
+  if (a?.play !== undefined) done = t.said[undo ? "undonePlay" : "redonePlay"](p, a.play);
+  else if (a && undo && a.choose) done = t.said.undoneChoose(p);
+  else if (a && undo) done = a.redeal ? t.said.undoneRedeal(p) : t.said.undoneAccept(p);
+  const turn = after.phase === "over" ? null : t.said.turnNow(side.seat(after.to_act));
+  return { done, turn };
 }

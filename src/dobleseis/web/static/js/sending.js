@@ -23,7 +23,7 @@ const SLOW = 2000;
 
 /** The moves of `game` (game.js). */
 export function movesSent(game) {
-  const { store, t, say } = game;
+  const { store, t } = game;
   const get = store.get;
   let acting = null; // {id, version}: the table and version a move was sent on, until a newer view
   let lost = null; // a move whose connection dropped before its answer: `seen` decides its fate
@@ -64,8 +64,9 @@ export function movesSent(game) {
     game.queue(async () => {
       const { version, seat, action } = move;
       const slow = setTimeout(() => waiting(move, !navigator.onLine), SLOW);
+      let done;
       try {
-        await game.ask({ type: "act", version, seat, action });
+        done = await game.ask({ type: "act", version, seat, action });
       } catch (error) {
         if (kept(move, error)) return;
         acting = null;
@@ -75,7 +76,7 @@ export function movesSent(game) {
         clearTimeout(slow);
       }
       quiet();
-      say(move.words);
+      game.moved(move.words, done.version);
       const notice = move.action.redeal ? () => t.said.redealYou : "";
       store.update({ notice, passed: move.passed, ui: NO_UI });
     });
@@ -136,11 +137,11 @@ export function movesSent(game) {
 
   /** What became of `move`, its connection lost, as `view` shows its table: still at its
    * version, the move is sent again; past it, it stands, said as any move of this device is once
-   * answered when `view` shows it played (its first sending arrived, late or before the
-   * connection was given up). */
+   * answered, with `view`, when `view` shows it played (its first sending arrived, late or before
+   * the connection was given up). */
   function decide(view, move) {
     if (view.version === move.version) send({ ...move, again: true });
-    else if (played(view, move)) say(move.words);
+    else if (played(view, move)) game.moved(move.words, view.version);
   }
 
   /** Whether `view` shows `move`, a tile played, among the hand's moves (any other action is not

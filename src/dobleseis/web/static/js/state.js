@@ -38,8 +38,9 @@ export function initialState(defaults) {
     handoffSeat: null,
     holder: null, // the seat that last held this device (hot seat): it stays while handed over
     ack: 0, // the last finished hand whose reveal the player has dismissed
-    // what the other seats did in the next hand while the end of the last one is shown, in
-    // words: said once it is dismissed (views.js)
+    // what the other seats did in the next hand while the end of the last one is shown, as
+    // data (news.js): worded and said once it is dismissed, in the language spoken then
+    // (views.js)
     unsaid: [],
     // words kept past a render: a function of the page's words (said in the language spoken
     // when drawn), or ""

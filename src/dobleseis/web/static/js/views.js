@@ -9,7 +9,7 @@
 
 import { cheerWords } from "./celebrate.js";
 import { statusText } from "./felt.js";
-import { news, timelineNews } from "./news.js";
+import { news, timelineNews, worded } from "./news.js";
 import { sheetOf } from "./sheet.js";
 import { NO_UI } from "./state.js";
 import { rememberTable } from "./tab.js";
@@ -84,28 +84,61 @@ function handOver(t, s, view) {
   ].filter(Boolean);
 }
 
-/** This device's own undo or redo, said with the view it makes (news.js's timelineNews), in the
- * words `t`, by `say`, of the game state `get()`: `done(kind, before, version)`, it was done
- * from view `before` and the table is at `version` now (said at once when that view is here
- * already); `said(s, view, words)`, the words to say of it once `view` (in state `s`, with the
- * news of the others' moves `words`) is its view, or null for a view that is not. */
+/** This device's own moves, undos and redos, said with the views they make, in the words `t`,
+ * by `say`, of the game state `get()`. A move is said as soon as it is answered (`moved`), and
+ * again before the words of its view, where that view has something to say (the hand it ended,
+ * a computer's answer come with it): those words, said a moment later, would cover it. An undo
+ * or redo (`done`) is said with its view (news.js's timelineNews). Either is said at once when
+ * its view is here already, before what that view said (`heard`). */
 function ownChanges(t, get, say) {
-  let change = null; // {kind, id, before, version}: done, its view not here yet
+  let change = null; // {kind, id, before, version}: an undo or redo done, its view not here yet
+  let move = null; // {id, version, words}: a move said, its view not here yet
+  let heard = null; // {id, version, words}: what the last view to say something said
 
-  function said(s, view, words) {
+  /** What this device's undo or redo did, once `view` (in state `s`) is its view: {done,
+   * turn}; null for a view that is not. */
+  function timeline(s, view) {
     if (change?.id !== s.id || view.version < change.version) return null;
     const { kind, before } = change;
     change = null;
-    return timelineNews(t, kind, before, view, words, sidesOf(s));
+    return timelineNews(t, kind, before, view, sidesOf(s));
   }
 
-  function done(kind, before, version) {
+  /** Say `words`, the words of `view` (in state `s`; none to say: nothing), after the move
+   * they would cover, whose view this is. */
+  function speak(s, view, words) {
+    const first = move?.id === s.id && view.version >= move.version ? [move.words] : [];
+    if (first.length) move = null;
+    if (!words.length) return;
+    say([...first, ...words].join(" "));
+    heard = { id: s.id, version: view.version, words };
+  }
+
+  /** The words `first`, of a change this device made that took the table to `version`, and
+   * what its view said when it came before them; `alone`, the words to say with them else. */
+  function ahead(s, version, first, alone) {
+    const told = heard?.id === s.id && heard.version >= version ? heard.words : alone;
+    say([first, ...told].join(" "));
+  }
+
+  /** This device's move, in `words`, was answered: the table is at `version` now. */
+  function moved(words, version) {
     const s = get();
-    change = { kind, id: s.id, before, version };
-    if (s.view?.version >= version) say(said(s, s.view, []).join(" "));
+    if (s.view?.version >= version) return ahead(s, version, words, []);
+    say(words);
+    move = { id: s.id, version, words };
   }
 
-  return { done, said };
+  /** This device did an undo or redo (`kind`) from view `before`: the table is at `version`. */
+  function done(kind, from, version) {
+    const s = get();
+    change = { kind, id: s.id, before: from, version };
+    if (!(s.view?.version >= version)) return;
+    const { done: what, turn } = timeline(s, s.view);
+    ahead(s, version, what, turn ? [turn] : []);
+  }
+
+  return { done, moved, speak, timeline };
 }
 
 /** The views arriving for `game` (game.js), and the screens they call for. */
@@ -123,18 +156,20 @@ export function arrivingViews(game) {
   async function show(view, extra = {}) {
     game.seen(view);
     const s = { ...get(), ...extra };
-    const told = news(t, s.view, view, s.held, s.viewer, sidesOf(s));
-    const mine = own.said(s, view, told.words); // this device's own undo or redo, if it is
+    const side = sidesOf(s);
+    const told = news(s.view, view, s.held, s.viewer);
     const patch = { ...extra, ...taking(get(), view) };
-    if (told.notice) patch.notice = told.notice;
+    if (told.notice) patch.notice = () => told.notice(t, sidesOf(get()));
     if (patch.ack !== s.ack) {
       store.update({ ack: patch.ack });
       rememberTable(get());
     }
     const finished = view.last_result ? view.last_result.number : 0;
     if (finished <= patch.ack) {
-      const words = mine ?? [...told.ended, ...told.words, ...(told.turn ? [yourTurn(view)] : [])];
-      if (words.length) say(words.join(" "));
+      const mine = own.timeline(s, view); // this device's own undo or redo, if it is
+      const moves = worded(t, [...told.ended, ...told.said], side);
+      const turn = mine ? mine.turn : told.turn && yourTurn(view);
+      own.speak(s, view, [...(mine ? [mine.done] : []), ...moves, ...(turn ? [turn] : [])]);
       const keepHandoff = s.screen === "handoff" && s.handoffSeat === view.to_act;
       route({ ...patch, unsaid: [], screen: keepHandoff ? "handoff" : "table" });
       if (!s.view) standing(); // the table entered: where its match stands
@@ -143,8 +178,9 @@ export function arrivingViews(game) {
     if (s.held.length > 1 && view.viewer !== null) {
       // The end of a hand is for everyone at a shared device: the page keeps no seat's tiles of
       // the next deal meanwhile, and the next hand starts with a handoff.
-      return toPublic();
+      return toPublic(); // this device's own move, undo or redo is said with the public view
     }
+    const mine = own.timeline(s, view);
     patch.screen = "reveal";
     const commitments = patch.commitments || s.commitments;
     if (view.last_result.seed_material && !commitments[finished]) {
@@ -160,12 +196,15 @@ export function arrivingViews(game) {
       patch.sheet = { version: view.version, hands: sheetOf(entries), accuracy };
     }
     if (s.screen === "reveal" && s.view.last_result?.number === finished) {
-      patch.unsaid = [...s.unsaid, ...told.words];
+      patch.unsaid = [...s.unsaid, ...told.said];
+      own.speak(s, view, []);
     } else {
       // a card still shown when the next hand ended too (a spectator's) gives way to this one:
-      // the moves kept for it were of the hand this one ends
-      say([...told.ended, ...handOver(t, s, view)].join(" "));
-      patch.unsaid = told.words;
+      // the moves kept for it were of the hand this one ends. The move that ended it, this
+      // device's own or redone, comes first.
+      const ending = [...(mine ? [mine.done] : []), ...worded(t, told.ended, side)];
+      own.speak(s, view, [...ending, ...handOver(t, s, view)]);
+      patch.unsaid = told.said;
     }
     store.update(patch);
   }
@@ -210,13 +249,14 @@ export function arrivingViews(game) {
   }
 
   /** The end of the hand has been seen: on to the next one, with what it brought meanwhile
-   * (`show`). */
+   * (`show`), worded now: the language may have changed while the card was shown. */
   function nextHand() {
     const { unsaid } = get();
     store.update({ ack: get().view.last_result.number, unsaid: [] });
     rememberTable(get());
-    route({ screen: "table" }, unsaid);
-    standing(unsaid);
+    const words = worded(t, unsaid, sidesOf(get()));
+    route({ screen: "table" }, words);
+    standing(words);
   }
 
   /** The live region says where the match shown stands, after the words `before`: whose turn
@@ -242,5 +282,5 @@ export function arrivingViews(game) {
     }
   }
 
-  return { show, iAm, nextHand, reviewed, standing, timelineDone: own.done };
+  return { show, iAm, nextHand, reviewed, standing, timelineDone: own.done, moved: own.moved };
 }

@@ -1,0 +1,177 @@
+"""What a screen reader hears of the moves a device did not make by hand (a screen-reader QA
+pass): the computer's moves for a seat the device holds while its player is away; a redo over
+the end of a hand, said with it as the device's own move ending a hand is (test_hand_said.py);
+the next hand's moves kept while the end-of-hand card is shown, said in the language spoken
+when it is put away; an undo back into the hand before, or of a Haiti choice, saying what it
+took back."""
+
+from __future__ import annotations
+
+from playwright.sync_api import expect
+
+from dobleseis.core import Phase
+from dobleseis.core.actions import End
+from dobleseis.core.tiles import name
+
+from .conftest import device
+from .helpers import (
+    KEEP,
+    as_the_tests_play,
+    computers,
+    opener_seed,
+    played_record,
+    replay,
+    said,
+    secrets,
+    start,
+)
+from .test_friends_words import breaking_record, enter
+from .test_hand_said import imported, partner_goes_out, to_the_end
+from .test_languages import choose_language
+
+
+def on_number(m) -> int | None:
+    """The number of the end move ``m`` (``core.hand.Move``) went on; None for a lead."""
+    return None if m.ends is None else m.ends[0 if m.end is End.LEFT else 1]
+
+
+def test_a_move_the_computer_makes_for_the_seat_this_device_holds_is_said_there(browser, still):
+    """The news left out every seat the device holds, as if only its player moved there: once
+    the host let the computer play the seat, the device heard nothing of its moves."""
+    ctx = device(browser, still.url)
+    page = ctx.new_page()
+    try:
+        match = start(page, seed=opener_seed(1))  # seat 1, this device's, opens with 6-6
+        r = page.request.post(
+            f"/api/matches/{match}/host",
+            data={"do": "computer", "seat": 1, "on": True},
+            headers=secrets(page, match),
+        )
+        assert r.ok, r.text()
+        expect(page.locator(".hand .tile")).to_have_count(0)  # its tiles are hidden meanwhile
+        assert still.move() == 1
+        said(page, "For you, the computer plays 6-6.")
+    finally:
+        ctx.close()
+
+
+def ending_move() -> tuple[dict, object, object]:
+    """A Chiva record one move before its device's seat ends a hand, breaking a streak (the
+    tests' way of playing); the state there, and the hand's result."""
+    record, state = breaking_record()
+    return record, state, state.apply(as_the_tests_play(state)).results[-1]
+
+
+def hand_over(r) -> str:
+    """The live region's words for the end of hand ``r``, won by the device's own seat going
+    out and breaking the other team's streak."""
+    return (
+        f"Hand {r.number} is over. Domino! You went out. You won the hand! "
+        "You broke their streak. Score — Us: 0, Them: 0."
+    )
+
+
+def test_an_undo_back_into_the_hand_ended_says_what_it_took_back(browser, base_url):
+    """Undo from the end-of-hand card said only "Undone. Your turn.": the tile that ended the
+    hand went back to the player's hand unsaid."""
+    record, state, r = ending_move()
+    m = r.moves[-1]
+    page = to_the_end(browser, base_url, record, state.to_act, len(state.results))
+    try:
+        expect(page.locator("#next-hand")).to_be_visible()
+        page.keyboard.press("Control+z")
+        said(page, f"Undone: your {name(m.tile)} is back in your hand. Your turn.")
+    finally:
+        page.context.close()
+
+
+def test_a_redo_over_the_end_of_a_hand_is_said_with_the_hand_s_end(browser, base_url):
+    """A redo of the move that ended a hand said only the hand's end: what it played again,
+    "Redone.", was never said."""
+    record, state, r = ending_move()
+    m = r.moves[-1]
+    page = to_the_end(browser, base_url, record, state.to_act, len(state.results))
+    try:
+        expect(page.locator("#next-hand")).to_be_visible()
+        page.keyboard.press("Control+z")
+        expect(page.locator("#next-hand")).to_have_count(0)
+        page.keyboard.press("Control+y")
+        said(page, f"Redone: you play {name(m.tile)} again. {hand_over(r)}")
+    finally:
+        page.context.close()
+
+
+# Seat 1 is this device's; the others as its Spanish sentences name them.
+QUIEN = {2: "El puesto 2", 3: "Tu compañero", 4: "El puesto 4"}
+
+
+def dicho(m) -> str:
+    """A move of another seat (``core.hand.Move``) as the live region says it in Spanish."""
+    who = QUIEN[m.seat]
+    if m.tile is None:
+        return f"{who} pasa."
+    on = on_number(m)
+    if on is None:
+        return f"{who} sale con {name(m.tile)}."
+    return f"{who} juega {name(m.tile)} por el {on}."
+
+
+def test_the_moves_kept_while_the_card_is_shown_are_said_in_the_language_spoken_then(
+    browser, still
+):
+    """The next hand's moves made while the end-of-hand card is shown were kept as words: after a
+    switch to Spanish they were said in English once the card was put away."""
+    ctx = device(browser, still.url)
+    page = ctx.new_page()
+    try:
+        match = imported(page, partner_goes_out())
+        enter(page, match)
+        still.move()  # the computer's last tile ends hand 1
+        expect(page.locator("#next-hand")).to_be_visible()
+        computers(page, still)  # the next hand's computer moves, up to seat 1's turn
+        moves = replay(page, match).hand.moves
+        assert moves and all(m.seat != 1 for m in moves)
+        choose_language(page, "es")
+        page.locator("#next-hand").click()
+        said(page, " ".join(dicho(m) for m in moves) + " Te toca")
+    finally:
+        ctx.close()
+
+
+def before_a_choice() -> tuple[dict, object]:
+    """A Haiti record (every seat as the tests play) at the first choice of who opens, and the
+    state there."""
+    for seed in range(100):
+        stop = lambda s: s.over or s.phase is Phase.CHOOSE  # noqa: E731
+        record, state = played_record("haiti", seed, stop=stop)
+        if not state.over:
+            return record, state
+    raise AssertionError("no seed below 100 comes to a choice of who opens")
+
+
+def test_an_undo_of_the_choice_of_who_opens_says_so(browser, base_url):
+    """Undoing a Haiti choice of who opens said "Undone. Your turn.", or, once the computer had
+    opened, that its tile was back in its player's hand."""
+    record, state = before_a_choice()
+    seat = state.to_act
+    ctx = device(browser, base_url)
+    page = ctx.new_page()
+    try:
+        page.goto("/")
+        seats = ["computer"] * 4
+        seats[seat - 1] = "here"
+        response = page.request.post("/api/matches/import", data={"record": record, "seats": seats})
+        assert response.status == 201, response.text()
+        created = response.json()
+        page.evaluate(KEEP, [created["id"], created["secrets"]])
+        enter(page, created["id"], ack=len(state.results))
+        mate = (seat + 1) % 4 + 1
+        page.get_by_role("button", name=f"My partner (seat {mate})").click()
+        body = page.locator("body")
+        expect(body).to_have_attribute("data-phase", "play")
+        expect(body).to_have_attribute("data-turn", str(seat))  # the computers opened, and on
+        page.keyboard.press("Control+z")
+        expect(body).to_have_attribute("data-phase", "choose")
+        said(page, "Undone: you have not chosen who opens yet. Your turn.")
+    finally:
+        ctx.close()
