@@ -19,16 +19,21 @@ from .test_sheet import tool
 SEATS = ("human", "computer", "computer", "computer")
 
 
-def just_before(variant: str, wanted) -> dict:
+def just_before(variant: str, wanted, yours: bool = False) -> dict:
     """The record of the first match (seeds from 0, every seat playing as the tests play) up to
-    the action after which ``wanted(action, before, after)`` holds."""
+    the action after which ``wanted(action, before, after)`` holds; ``yours``: up to seat 1's
+    last decision before it instead, so that the page shows the table before the computers
+    make that action (made before the page was there, it is shown but never said as a move)."""
     for seed in range(400):
         state = new_match(variant, seed)
+        mine = None  # the state before seat 1's latest decision
         while not state.over:
             action = as_the_tests_play(state)
             after = state.apply(action)
-            if wanted(action, state, after):
-                return record_of(state)
+            if wanted(action, state, after) and (mine or not yours):
+                return record_of(mine if yours else state)
+            if action.seat == 1:
+                mine = state
             state = after
     raise AssertionError("no seed below 400 fits")
 
@@ -118,13 +123,14 @@ def test_a_partners_dekabes_is_your_partners_on_the_card_and_the_score_sheet(pag
     """The cheer, the score sheet and the log's tiles left named the partner by its seat ("Seat 3
     went out…", "Dékabès, seat 3", "seat 3 none") and the player's own seat too ("seat 1 6-4"),
     where a player says "your partner" and "you"."""
-    open_record(page, just_before("haiti", dekabes_by(3)))  # seat 3 plays its last tile
+    # seat 3 plays its last tile, after the player's own decision
+    open_record(page, just_before("haiti", dekabes_by(3), yours=True))
     to_reveal(page, limit=10)
     cheer = page.locator(".reveal .cheer")
     expect(cheer).to_contain_text("Your partner went out with a tile that fits both ends")
-    page.wait_for_function(
-        "() => window.__said.some(s => /^(You play \\d-\\d on the \\d\\. )?"
-        "Your partner plays \\d-\\d on the \\d\\. Dékabès! Your partner went out/.test(s))"
+    page.wait_for_function(  # after the moves that came with it, the one that ended the hand
+        "() => window.__said.some(s => "
+        "/Your partner plays \\d-\\d on the \\d\\. Dékabès! Your partner went out/.test(s))"
     )
     tool(page, "Score sheet")
     sheet = page.get_by_role("dialog", name="Score sheet")

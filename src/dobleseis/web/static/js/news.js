@@ -12,15 +12,28 @@ import { endNumber, narrate } from "./narrate.js";
  * (teams.js). */
 export const worded = (t, items, side) => items.map((a) => narrate(t, a, a.on ?? null, side));
 
+/** The ends after tile `m.play` went on end `m.end` of `ends`, which showed `on` there: that
+ * end shows the tile's other half (null where the ends were not known). */
+function endsAfter(ends, m, on) {
+  if (on === null) return null;
+  const [a, b] = m.play.split("-").map(Number);
+  const next = [...ends];
+  next[m.end === "left" ? 0 : 1] = a === on ? b : a;
+  return next;
+}
+
 /** The items for `moves` of the seats `told(seat)` says, `standIn(seat)` marking those the
- * computer made for a seat of this device; `ends`: the ends the first of them was played on
- * (the next ones' are not known here: they are said without). */
+ * computer made for a seat of this device; `ends`: the ends the first of them was played on,
+ * followed through the moves (a computer's answer to this device's own move, in the same view,
+ * is said with its end too); the moves after a lead from `ends` null are said without. */
 function movesSaid(moves, ends, told, standIn) {
   const items = [];
-  moves.forEach((m, i) => {
-    const on = i === 0 ? endNumber(ends, m.end) : null;
+  let now = ends;
+  for (const m of moves) {
+    const on = endNumber(now, m.end);
     if (told(m.seat)) items.push({ ...m, on, standIn: standIn(m.seat) });
-  });
+    if (m.play !== undefined) now = endsAfter(now, m, on);
+  }
   return items;
 }
 
