@@ -7,6 +7,8 @@ took back."""
 
 from __future__ import annotations
 
+from contextlib import contextmanager
+
 from playwright.sync_api import expect
 
 from dobleseis.core import Phase
@@ -71,34 +73,35 @@ def hand_over(r) -> str:
     )
 
 
-def test_an_undo_back_into_the_hand_ended_says_what_it_took_back(browser, base_url):
-    """Undo from the end-of-hand card said only "Undone. Your turn.": the tile that ended the
-    hand went back to the player's hand unsaid."""
+@contextmanager
+def at_the_hand_s_end(browser, base_url):
+    """A page at the end-of-hand card of the hand its own move ended; yields the page and the
+    hand's result."""
     record, state, r = ending_move()
-    m = r.moves[-1]
     page = to_the_end(browser, base_url, record, state.to_act, len(state.results))
     try:
         expect(page.locator("#next-hand")).to_be_visible()
-        page.keyboard.press("Control+z")
-        said(page, f"Undone: your {name(m.tile)} is back in your hand. Your turn.")
+        yield page, r
     finally:
         page.context.close()
+
+
+def test_an_undo_back_into_the_hand_ended_says_what_it_took_back(browser, base_url):
+    """Undo from the end-of-hand card said only "Undone. Your turn.": the tile that ended the
+    hand went back to the player's hand unsaid."""
+    with at_the_hand_s_end(browser, base_url) as (page, r):
+        page.keyboard.press("Control+z")
+        said(page, f"Undone: your {name(r.moves[-1].tile)} is back in your hand. Your turn.")
 
 
 def test_a_redo_over_the_end_of_a_hand_is_said_with_the_hand_s_end(browser, base_url):
     """A redo of the move that ended a hand said only the hand's end: what it played again,
     "Redone.", was never said."""
-    record, state, r = ending_move()
-    m = r.moves[-1]
-    page = to_the_end(browser, base_url, record, state.to_act, len(state.results))
-    try:
-        expect(page.locator("#next-hand")).to_be_visible()
+    with at_the_hand_s_end(browser, base_url) as (page, r):
         page.keyboard.press("Control+z")
         expect(page.locator("#next-hand")).to_have_count(0)
         page.keyboard.press("Control+y")
-        said(page, f"Redone: you play {name(m.tile)} again. {hand_over(r)}")
-    finally:
-        page.context.close()
+        said(page, f"Redone: you play {name(r.moves[-1].tile)} again. {hand_over(r)}")
 
 
 # Seat 1 is this device's; the others as its Spanish sentences name them.
