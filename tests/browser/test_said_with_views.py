@@ -51,7 +51,7 @@ def test_a_move_the_computer_makes_for_the_seat_this_device_holds_is_said_there(
         )
         assert r.ok, r.text()
         expect(page.locator(".hand .tile")).to_have_count(0)  # its tiles are hidden meanwhile
-        assert still.move() == 1
+        assert still.move() >= 1  # seat 1's 6-6 (and whatever else is due at this server)
         said(page, "For you, the computer plays 6-6.")
     finally:
         ctx.close()
