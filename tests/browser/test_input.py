@@ -268,6 +268,63 @@ def test_a_tap_while_the_hint_is_shown_puts_it_away_and_does_what_it_does(page_a
     expect(page.locator(f'#line .placed[data-tile="{tile}"]')).to_have_count(1)
 
 
+# The side ("left" or "right") of the line's end the hint does not light.
+OTHER_END = """() => document.querySelector('#line .end:not(.hinted)').dataset.side"""
+
+
+def test_a_tap_on_the_end_the_hint_does_not_light_plays_the_tile_there(page_at, base_url):
+    """While the hint shows only its own end is lit, though its tile may fit the other: a tap on
+    that other end only put the card away, the tile back in the hand, where without the hint
+    (the tile picked) it plays the tile there. Now it plays it there too (seed 2: after the lead
+    the hint's tile fits both ends)."""
+    page = page_at(base_url, (390, 844))
+    match = start(page, seed=2)
+    open_with_double_six(page)
+    my_turn(page)
+    page.get_by_role("button", name="Hint").tap()
+    card = page.get_by_role("complementary", name="Hint")
+    expect(card).to_be_visible()
+    tile = page.locator(".hand .tile.hinted").get_attribute("data-tile")
+    expect(page.locator("#line .end.lit")).to_have_count(1)
+    side = page.evaluate(OTHER_END)
+    shows = page.locator(f"#line .end-{side}").inner_text()
+    moves = len(seat_view(page, match, 1)["moves"])
+    before = version(page)
+    page.locator(f"#line .end-{side}").tap(force=True)  # a finger taps it though it is not lit
+    settled(page, before)
+    expect(card).to_have_count(0)
+    said(page, f"You play {tile} on the {shows}.")
+    assert seat_view(page, match, 1)["moves"][moves] == {"seat": 1, "play": tile, "end": side}
+
+
+def test_a_tap_on_an_end_the_hint_s_tile_does_not_fit_says_why_and_keeps_it_picked(
+    page_at, base_url
+):
+    """As without the hint: the tile stays picked, the end it fits lit, and why it does not fit
+    the end tapped is said beside the tiles (the tap put it back in the hand, said nothing of
+    why). Seed 3: after the lead the hint's tile fits one end only."""
+    page = page_at(base_url, (390, 844))
+    start(page, seed=3)
+    open_with_double_six(page)
+    my_turn(page)
+    page.get_by_role("button", name="Hint").tap()
+    card = page.get_by_role("complementary", name="Hint")
+    expect(card).to_be_visible()
+    tile = page.locator(".hand .tile.hinted").get_attribute("data-tile")
+    side = page.evaluate(OTHER_END)
+    shows = page.locator(f"#line .end-{side}").inner_text()
+    assert shows not in tile.split("-"), (tile, shows)  # it does not fit there
+    page.locator(f"#line .end-{side}").tap(force=True)
+    expect(card).to_have_count(0)
+    expect(page.locator(f'.hand .tile[data-tile="{tile}"]')).to_have_attribute(
+        "aria-pressed", "true"
+    )
+    expect(page.locator("#line .end.lit")).to_have_count(1)
+    why = f"{tile} does not fit the end showing {shows}: it has no {shows}."
+    expect(page.locator(".actions .refused-why")).to_have_text(why)
+    said(page, why)
+
+
 def test_hint_confirmed_by_tapping_the_lit_end(page: Page):
     start(page, seed=opener_seed(1))
     page.get_by_role("button", name="Hint").click()

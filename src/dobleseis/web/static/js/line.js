@@ -8,8 +8,8 @@ import { tileFace } from "./tiles.js";
 const TURN_ROOM = 10; // px on each side of the rows for the bend drawn where the line turns
 const GAP = 0.15; // units between rows (.line's gap), where a horizontal tile is 2 units wide
 // An end button (app.css, .end) is 1.6 units wide and 2 high, but never less than a finger's
-// 40 × 44 px; with 2 px of margin on each side.
-const END = { width: 1.6, minWidth: 40, minHeight: 44, margins: 4 };
+// 44 × 44 px; with 2 px of margin on each side.
+const END = { width: 1.6, minWidth: 44, minHeight: 44, margins: 4 };
 // The px of the spacer (app.css, .end-spacer) at each extremity of a line that offers no end (the
 // end of a hand, a replay, a review): laid out as wide as an end button, or given a row where it
 // did not fit, the last one stood alone under a full last row, which showed a bend into nothing.

@@ -134,10 +134,19 @@ export function playingIntents({ store, game, t, ui }) {
   const table = {
     select,
     play,
-    /** A tap on an end that is not lit: with a tile picked that does not fit it, say why. */
+    /** A tap on an end that is not lit: with a tile picked that does not fit it, say why. While
+     * the hint shows, an end its tile fits but the hint does not name is not lit either (only
+     * the hint's own end is offered, felt.js); a tap there does what it does without the hint:
+     * the card goes and the tile is played there, or, on an end it does not fit, the tile stays
+     * picked and why is said. (It only put the card away, the tile back in the hand.) */
     missEnd(side) {
-      const { selected } = get().ui;
-      if (selected && canAct()) misfit(selected, side);
+      const s = get();
+      const { selected, hint } = s.ui;
+      if (!selected || !canAct()) return;
+      const place = hint && placesFor(s.view, selected).find((p) => p.side === side);
+      if (hint) ui({ hint: null, hintAction: null });
+      if (place) play(place.action);
+      else misfit(selected, side);
     },
     act: play,
     hintPlay() {

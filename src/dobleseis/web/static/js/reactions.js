@@ -143,7 +143,7 @@ export function drawMutes(screen, t, s, mute) {
     button.setAttribute("aria-label", t.reactions.plateMute(who));
     button.title = muted ? t.reactions.plateUnmute(who) : t.reactions.plateMute(who);
     button.onclick = () => mute(x.profile, !muted);
-    button.replaceChildren(muteIcon());
+    button.replaceChildren(h("span", { class: "disc" }, muteIcon()));
   }
 }
 
