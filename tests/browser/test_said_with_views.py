@@ -20,6 +20,7 @@ from .helpers import (
     KEEP,
     as_the_tests_play,
     computers,
+    decide,
     opener_seed,
     played_record,
     replay,
@@ -178,3 +179,27 @@ def test_an_undo_of_the_choice_of_who_opens_says_so(browser, base_url):
         said(page, "Undone: you have not chosen who opens yet. Your turn.")
     finally:
         ctx.close()
+
+
+def test_a_handoff_says_the_moves_its_view_brought_before_its_own_words(page):
+    """A device two players share: the words of the handoff replaced those of the view that
+    called for it, so the moves that came with it (the player's own, the computers' after it)
+    were cut off by "Pass the device to seat 1". They are said first now, once, and the
+    handoff says whose turn it is (no "Your turn." to the seat handing the device over)."""
+    start(page, seats=("human", "human", "computer", "computer"), seed=opener_seed(1))
+    assert decide(page) == "handoff"  # the device goes to seat 1, who opens
+    assert decide(page) == "play"
+    said(page, "Seat 1 plays 6-6. Pass the device to seat 2")
+    assert decide(page) == "handoff"
+    assert decide(page) in ("play", "pass")  # seat 2; then the computers, at once
+    page.wait_for_function(
+        "() => window.__said.some(s => "
+        "/^(Seat 3 [^.]*\\. )?Seat 4 (plays|passes)[^.]*\\. Pass the device to seat 1$/.test(s))"
+    )
+    assert decide(page) == "handoff"
+    handoffs = [s for s in page.evaluate("window.__said") if "Pass the device" in s]
+    assert len(handoffs) == 3 and handoffs[1:] == [
+        "Seat 1 plays 6-6. Pass the device to seat 2",
+        handoffs[2],  # as above: the moves, then the handoff, and nothing said after it
+    ], handoffs
+    assert "Your turn." not in " ".join(page.evaluate("window.__said"))

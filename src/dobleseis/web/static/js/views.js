@@ -105,13 +105,17 @@ function ownChanges(t, get, say) {
   }
 
   /** Say `words`, the words of `view` (in state `s`; none to say: nothing), after the move
-   * they would cover, whose view this is. */
-  function speak(s, view, words) {
+   * they would cover, whose view this is; all of them. Where the device is handed over with
+   * this view (`handing`), nothing is said: the handoff says them before its own words, which
+   * would cover them. */
+  function speak(s, view, words, handing = false) {
     const first = move?.id === s.id && view.version >= move.version ? [move.words] : [];
     if (first.length) move = null;
-    if (!words.length) return;
+    if (handing) return [...first, ...words];
+    if (!words.length) return [];
     say([...first, ...words].join(" "));
     heard = { id: s.id, version: view.version, words };
+    return [...first, ...words];
   }
 
   /** The words `first`, of a change this device made that took the table to `version`, and
@@ -168,10 +172,13 @@ export function arrivingViews(game) {
     if (finished <= patch.ack) {
       const mine = own.timeline(s, view); // this device's own undo or redo, if it is
       const moves = worded(t, [...told.ended, ...told.said], side);
-      const turn = mine ? mine.turn : told.turn && yourTurn(view);
-      own.speak(s, view, [...(mine ? [mine.done] : []), ...moves, ...(turn ? [turn] : [])]);
-      const keepHandoff = s.screen === "handoff" && s.handoffSeat === view.to_act;
-      route({ ...patch, unsaid: [], screen: keepHandoff ? "handoff" : "table" });
+      const keepHandoff = handedTo(s, view.to_act);
+      const next = { ...patch, unsaid: [], screen: keepHandoff ? "handoff" : "table" };
+      // handed over, the turn is said by the handoff, to the seat it names
+      const handing = handingTo({ ...get(), ...next }) !== null;
+      const turn = !handing && (mine ? mine.turn : told.turn && yourTurn(view));
+      const words = [...(mine ? [mine.done] : []), ...moves, ...(turn ? [turn] : [])];
+      route(next, own.speak(s, view, words, handing));
       if (!s.view) standing(); // the table entered: where its match stands
       return;
     }
@@ -214,11 +221,9 @@ export function arrivingViews(game) {
   const yourTurn = (view) =>
     view.phase === "play" ? t.said.yourTurn : statusText(t, view, sidesOf(get()));
 
-  /** Show `patch` (a view taken in, a screen); when the view waits for another seat of this
-   * device than the one holding it, the device is handed over first, said after the words
-   * `before` (the moves made while the end of a hand was shown). */
-  function route(patch = {}, before = []) {
-    const s = { ...get(), ...patch };
+  /** The seat the device is to be handed to in state `s`, else null: the view waits for
+   * another seat of this device than the one holding it. */
+  function handoffSeat(s) {
     const v = s.view;
     const handoff =
       s.screen !== "reveal" &&
@@ -227,18 +232,39 @@ export function arrivingViews(game) {
       v.to_act_human &&
       s.held.includes(v.to_act) &&
       v.to_act !== s.viewer;
-    if (!handoff) return store.update(patch);
-    // The previous holder's tiles go at once, before anything else is shown; the live region is
-    // told too, replacing any narration that named a private tile.
-    if (!(s.screen === "handoff" && s.handoffSeat === v.to_act))
-      say([...before, t.handoffTitle(sidesOf(s).seat(v.to_act))].join(" "));
-    if (v.viewer !== null) return toPublic();
-    store.update({ ...patch, viewer: null, ui: NO_UI, screen: "handoff", handoffSeat: v.to_act });
+    return handoff ? v.to_act : null;
   }
 
-  /** Blank the screen and ask for the public view: the device is about to change hands. */
-  function toPublic() {
-    store.update({ screen: "blank", viewer: null, ui: NO_UI });
+  /** Whether state `s` hands the device to `seat` already: its handoff shown, or the public
+   * view it needs asked for. */
+  const handedTo = (s, seat) =>
+    (s.screen === "handoff" || s.screen === "blank") && s.handoffSeat === seat;
+
+  /** The seat state `s` hands the device to now, else null (none, or handed to it already). */
+  function handingTo(s) {
+    const seat = handoffSeat(s);
+    return seat !== null && !handedTo(s, seat) ? seat : null;
+  }
+
+  /** Show `patch` (a view taken in, a screen); when the view waits for another seat of this
+   * device than the one holding it, the device is handed over first, said after the words
+   * `before` (the moves its view brought, or that were made while the end of a hand was
+   * shown: said alone, the handoff's words would cover them). */
+  function route(patch = {}, before = []) {
+    const s = { ...get(), ...patch };
+    const seat = handoffSeat(s);
+    if (seat === null) return store.update(patch);
+    // The previous holder's tiles go at once, before anything else is shown; the live region is
+    // told too, replacing any narration that named a private tile.
+    if (handingTo(s) !== null) say([...before, t.handoffTitle(sidesOf(s).seat(seat))].join(" "));
+    if (s.view.viewer !== null) return toPublic(seat);
+    store.update({ ...patch, viewer: null, ui: NO_UI, screen: "handoff", handoffSeat: seat });
+  }
+
+  /** Blank the screen and ask for the public view: the device is about to change hands (to
+   * `seat`, where it is known). */
+  function toPublic(seat = null) {
+    store.update({ screen: "blank", viewer: null, ui: NO_UI, handoffSeat: seat });
     game.showSeats([]);
   }
 
