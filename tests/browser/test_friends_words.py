@@ -489,3 +489,25 @@ def test_restart_and_new_match_requests_say_which_hand_and_which_match(browser, 
             f"You asked to start a new match: waiting for your partner. {stops} to replay."
         )
         assert serious_violations(you) == []
+
+
+def test_the_asker_hears_each_friend_who_accepts(friends):
+    """A request to two friends: as Ana accepted, Marta's box went from "waiting for Luis and
+    Ana" to "waiting for Luis" without a word, so that her screen reader never told her. It
+    tells her who accepted, and whom she waits for still, once."""
+    devices = friends("phone", (1, 2, 3), opener_seed(1), listening=(1,))
+    marta, luis, ana = (devices[n].page for n in (1, 2, 3))
+    open_with_double_six(marta)
+    caught_up(marta, ana)
+    tool(marta, "Undo")
+    mine = marta.locator("#offer-text")
+    asked = "You asked to take back your 6-6: waiting for Luis and Ana."
+    expect(mine).to_have_text(asked)
+    ana.locator("#offer").get_by_role("button", name="Accept").click()
+    expect(mine).to_have_text("You asked to take back your 6-6: waiting for Luis.")
+    accepted = "Ana accepted: waiting for Luis."
+    marta.wait_for_function("w => window.__heard.some((x) => x.text === w)", arg=accepted)
+    luis.locator("#offer").get_by_role("button", name="Accept").click()
+    expect(marta.locator("#line .placed")).to_have_count(0)  # the 6-6 is back in her hand
+    told = [x for x in heard(marta) if x["region"] == "offer-live"]
+    assert told == [{"region": "offer-live", "text": w} for w in (asked, accepted)]

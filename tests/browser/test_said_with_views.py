@@ -3,12 +3,13 @@ pass): the computer's moves for a seat the device holds while its player is away
 the end of a hand, said with it as the device's own move ending a hand is (test_hand_said.py);
 the next hand's moves kept while the end-of-hand card is shown, said in the language spoken
 when it is put away; an undo back into the hand before, or of a Haiti choice, saying what it
-took back."""
+took back and what the turn asks then; a redo of a Haiti choice saying what it made again."""
 
 from __future__ import annotations
 
 from contextlib import contextmanager
 
+import pytest
 from playwright.sync_api import expect
 
 from dobleseis.core import Phase
@@ -142,21 +143,22 @@ def test_the_moves_kept_while_the_card_is_shown_are_said_in_the_language_spoken_
         ctx.close()
 
 
-def before_a_choice() -> tuple[dict, object]:
-    """A Haiti record (every seat as the tests play) at the first choice of who opens, and the
-    state there."""
+def haiti_before(decision) -> tuple[dict, object]:
+    """A Haiti record (every seat as the tests play) up to the first state where
+    ``decision(state)`` holds, and that state."""
     for seed in range(100):
-        stop = lambda s: s.over or s.phase is Phase.CHOOSE  # noqa: E731
+        stop = lambda s: s.over or decision(s)  # noqa: E731
         record, state = played_record("haiti", seed, stop=stop)
         if not state.over:
             return record, state
-    raise AssertionError("no seed below 100 comes to a choice of who opens")
+    raise AssertionError("no seed below 100 comes to the decision")
 
 
-def test_an_undo_of_the_choice_of_who_opens_says_so(browser, base_url):
-    """Undoing a Haiti choice of who opens said "Undone. Your turn.", or, once the computer had
-    opened, that its tile was back in its player's hand."""
-    record, state = before_a_choice()
+@contextmanager
+def at_a_haiti_decision(browser, base_url, decision):
+    """A page whose device holds the seat to act at ``decision`` (see ``haiti_before``), the
+    computers the others; yields the page and its seat."""
+    record, state = haiti_before(decision)
     seat = state.to_act
     ctx = device(browser, base_url)
     page = ctx.new_page()
@@ -169,16 +171,86 @@ def test_an_undo_of_the_choice_of_who_opens_says_so(browser, base_url):
         created = response.json()
         page.evaluate(KEEP, [created["id"], created["secrets"]])
         enter(page, created["id"], ack=len(state.results))
-        mate = (seat + 1) % 4 + 1
-        page.get_by_role("button", name=f"My partner (seat {mate})").click()
-        body = page.locator("body")
-        expect(body).to_have_attribute("data-phase", "play")
-        expect(body).to_have_attribute("data-turn", str(seat))  # the computers opened, and on
-        page.keyboard.press("Control+z")
-        expect(body).to_have_attribute("data-phase", "choose")
-        said(page, "Undone: you have not chosen who opens yet. Your turn.")
+        yield page, seat
     finally:
         ctx.close()
+
+
+def choosing(state) -> bool:
+    return state.phase is Phase.CHOOSE
+
+
+def partner_opens(page, seat: int) -> None:
+    """The seat's player asks their partner to open; the computers open, and on to the seat."""
+    page.get_by_role("button", name=f"My partner (seat {(seat + 1) % 4 + 1})").click()
+    body = page.locator("body")
+    expect(body).to_have_attribute("data-phase", "play")
+    expect(body).to_have_attribute("data-turn", str(seat))
+
+
+def decide_by(page, button: str) -> None:
+    """The seat's player taps ``button``; the table moves on from the view it was tapped on."""
+    body = page.locator("body")
+    version = body.get_attribute("data-version")
+    page.get_by_role("button", name=button, exact=True).click()
+    expect(body).not_to_have_attribute("data-version", version)
+
+
+def test_an_undo_of_the_choice_of_who_opens_says_so(browser, base_url):
+    """Undoing a Haiti choice of who opens said "Undone. Your turn.", or, once the computer had
+    opened, that its tile was back in its player's hand; then "Your turn." where the turn asks
+    who opens."""
+    with at_a_haiti_decision(browser, base_url, choosing) as (page, seat):
+        partner_opens(page, seat)
+        page.keyboard.press("Control+z")
+        expect(page.locator("body")).to_have_attribute("data-phase", "choose")
+        said(page, "Undone: you have not chosen who opens yet. Who opens?")
+
+
+def test_an_undo_of_an_acceptance_says_what_the_turn_asks(browser, base_url):
+    """After an undo of a Haiti acceptance the turn was said "Your turn.": the deal is to be
+    accepted, as the status line says."""
+    with at_a_haiti_decision(browser, base_url, lambda s: s.phase is Phase.ACCEPT) as (page, _):
+        decide_by(page, "Accept")
+        page.keyboard.press("Control+z")
+        said(
+            page,
+            "Undone: you have not accepted the deal yet. Look at your tiles and accept the deal.",
+        )
+
+
+# Words said once some of them came: a redo's, the computers' moves that came with it after.
+SAID_FIRST = "(w) => window.__said.some((x) => x.startsWith(w))"
+
+REDONE = {
+    "accept": ("Accept", "Undone: you have not accepted the deal yet.",
+               "Redone: you accept the deal again."),
+    "redeal": ("Request a redeal", "Undone: your request for a redeal; the deal before it is back.",
+               "Redone: you request a redeal again; the new deal is back."),
+}  # fmt: skip
+
+
+@pytest.mark.parametrize("kind", [*REDONE, "choose"])
+def test_a_redo_of_a_haiti_decision_says_what_it_made_again(browser, base_url, kind):
+    """A redo of a Haiti acceptance, a redeal or a choice of who opens said only "Redone.", where
+    a redo of a tile says which ("Redone: you play 6-5 again.")."""
+    decision = {
+        "accept": lambda s: s.phase is Phase.ACCEPT,
+        "redeal": lambda s: s.can_redeal(s.to_act),
+        "choose": choosing,
+    }[kind]
+    with at_a_haiti_decision(browser, base_url, decision) as (page, seat):
+        if kind == "choose":
+            partner_opens(page, seat)
+            undone = "Undone: you have not chosen who opens yet."
+            redone = "Redone: you ask your partner to open again."
+        else:
+            button, undone, redone = REDONE[kind]
+            decide_by(page, button)
+        page.keyboard.press("Control+z")
+        page.wait_for_function(SAID_FIRST, arg=undone)
+        page.keyboard.press("Control+y")
+        page.wait_for_function(SAID_FIRST, arg=redone)
 
 
 def test_a_handoff_says_the_moves_its_view_brought_before_its_own_words(page):

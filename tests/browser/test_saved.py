@@ -315,3 +315,28 @@ def test_a_seat_the_computer_plays_for_its_person_is_named_as_theirs(page: Page)
         ["you, human at seat 2, computer at seats 3 and 4", friends],
         ["human at seats 1 and 3, computer at seats 2 and 4", alone],
     ]
+
+
+def test_a_friends_table_not_started_says_so_on_its_card(page: Page):
+    """The card of a friends' table its host has not started said "Your Chiva match is under
+    way" and "The others wait for you at your turn": nothing has started. It says the table has
+    not started yet, and who starts it: the host, on their device "you"."""
+    create_as(page, {"variant": "chiva", "seats": ["here", "invited", "computer", "computer"]})
+    page.goto("/")
+    card = page.locator(".under-way")
+    expect(card.get_by_role("heading")).to_have_text(
+        "Your Chiva (Puerto Rico) table has not started yet"
+    )
+    expect(card.locator("p").first).to_have_text("The match begins once you start it.")
+    assert serious_violations(page) == []
+    friend = {
+        "seats": ["human", "human", "computer", "computer"],
+        "names": ["Ana", None, None, None],
+        "you": {"seats": [2], "host": False},
+        "public": False,
+        "started": False,
+    }
+    said_of = page.evaluate(SAID_OF, [friend])
+    assert said_of == [
+        ["Ana and you, computer at seats 3 and 4", "The match begins once the host starts it."]
+    ]

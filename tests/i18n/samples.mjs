@@ -100,6 +100,8 @@ const SAMPLES = {
   ],
   offerRefused: [["restart", S(4)], ["undo", ANA(4)], ["undo", MATE(3)]],
   offerWithdrawn: [["undo", S(1)], ["new_match", ANA(1)], ["restart", MATE(3)]], offerYouWithdrew: [["restart"]], offerYouRefused: [["undo"]],
+  // the seats that said yes to this device's request, the ones it waits for still
+  offerAcceptedBy: [[[ANA(2)], [LUIS(4)]], [[MATE(3)], [S(2)]], [[S(2), S(4)], [S(3)]]],
   offerLapsed: [["undo"], ["new_match"]], offerAgreed: [["undo"], ["new_match"]], offerJoined: [["undo"], ["new_match"]],
   seatsText: [
     [["human", "computer", "computer", "computer"], [null, null, null, null]],
@@ -151,6 +153,12 @@ const SAMPLES = {
   "said.undoneAccept": [[YOU(1)], [MATE(3)], [ANA(2)], [S(2)]],
   "said.undoneRedeal": [[YOU(1)], [MATE(3)], [ANA(2)], [S(2)]],
   "said.undoneChoose": [[YOU(1)], [MATE(3)], [ANA(2)], [S(2)]],
+  "said.redoneAccept": [[YOU(1)], [MATE(3)], [ANA(2)], [S(2)]],
+  "said.redoneRedeal": [[YOU(1)], [MATE(3)], [ANA(2)], [S(2)]],
+  "said.redoneChoose": [
+    [S(1), S(1)], [S(1), S(3)], [ANA(1), ANA(1)], [ANA(1), LUIS(3)], [YOU(1), YOU(1)],
+    [YOU(1), MATE(3)], [YOU(1), LUIS(3)], [MATE(3), YOU(1)], [MATE(3), MATE(3)], [MATE(3), ANA(1)],
+  ],
   // the computer playing a seat this device holds: its own (one seat), or one of several it
   // holds (hot seat), by number or name
   "said.standIn.play": [
@@ -163,7 +171,11 @@ const SAMPLES = {
     [YOU(1), YOU(1)], [YOU(1), MATE(3)], [YOU(1), LUIS(3)], [S(1), S(1)], [S(1), S(3)],
     [ANA(1), LUIS(3)],
   ],
-  "said.turnNow": [[YOU(1)], [MATE(3)], [ANA(2)], [S(2)]],
+  // whose turn it is after an undo or redo, to do what: play, accept the deal, choose who opens
+  "said.turnNow": [
+    [YOU(1), "play"], [MATE(3), "play"], [ANA(2), "play"], [S(2), "play"], [YOU(1), "accept"],
+    [MATE(3), "accept"], [S(2), "accept"], [YOU(1), "choose"], [MATE(3), "choose"], [ANA(2), "choose"],
+  ],
   "said.selected": [
     ["6-4", []], ["6-4", ["Left end, 4"]], ["6-4", ["Left end, 6", "Right end, 4"]],
   ], "said.selectedOpen": [["6-4"]],

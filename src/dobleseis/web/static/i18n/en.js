@@ -3,7 +3,17 @@
 // module holds user-facing text. Numbers and plurals go through Intl, and a message with a
 // number is one function, so that each language words it in its own order.
 
-import { NAMES, capitalIn, counter, former, partnerOf, percent, quote, score } from "./shared.js";
+import {
+  capitalIn,
+  counter,
+  former,
+  NAMES,
+  partnerOf,
+  percent,
+  quote,
+  score,
+  turnSaid,
+} from "./shared.js";
 
 // A team as the viewer sees it (teams.js, `sides().of`): {team, role: "us" | "them" | null,
 // seats, names, players, computers}. Without a side (a spectator, a replay, rivals sharing a
@@ -390,6 +400,10 @@ export const en = {
     `Everyone agreed to ${en.offerKinds[kind]}, but someone played first: nothing was done.`,
   // asking for what another seat asks already is saying yes to it; the others still to say
   offerJoined: (kind) => `You agreed to ${en.offerKinds[kind]}: waiting for the others.`,
+  // told to the device that asked, as some of the seats it waits for (`ps`) said yes: whom it
+  // waits for still (`waits`)
+  offerAcceptedBy: (ps, waits) =>
+    `${cap(waitingFor(ps))} accepted: waiting for ${waitingFor(waits)}.`,
   leaveTable: "Leave the table",
 
   // playing with anyone: this device's player, "Play now", the lobby of public tables
@@ -510,10 +524,15 @@ export const en = {
     friends: "The others wait for you at your turn.",
     alone: "It waits for you where you left it.",
     back: "Back to it",
-    // a public table its player left before its match began: nothing is played yet
+    // a table whose match has not begun (`waitingTitle`), where nothing is played yet: a public
+    // table its player left before it began (`waiting`)
     waitingTitle: (game) => `Your ${game} table has not started yet`,
     waiting:
       "You left it before the match began, and your seat is kept for you. Once the match begins, the computer plays your seat until you come back.",
+    // a friends' table its host has not started yet: the match begins once they start it, this
+    // device's player (`hostStarts`) or another (`hostWaits`)
+    hostStarts: "The match begins once you start it.",
+    hostWaits: "The match begins once the host starts it.",
   },
   replay: "Replay",
   remove: "Delete",
@@ -934,7 +953,7 @@ export const en = {
     redone: "Redone.",
     // this device's own undo or redo done: the tile `tile` of seat `p` it took back into its
     // hand, or played again (`undone`, `redone`: one that cannot be named so); then whose turn
-    // it is now (`turnNow`, as the status line says it)
+    // it is now, to do what in `phase` (`turnNow`, as the status line says it: "Who opens?")
     undonePlay: (p, tile) =>
       p.you
         ? `Undone: your ${tile} is back in your hand.`
@@ -944,7 +963,18 @@ export const en = {
     undoneRedeal: (p) => `Undone: ${whose(p)} request for a redeal; the deal before it is back.`,
     undoneChoose: (p) => `Undone: ${whom(p)} ${does(p, "have", "has")} not chosen who opens yet.`,
     redonePlay: (p, tile) => `Redone: ${whom(p)} ${does(p, "play", "plays")} ${tile} again.`,
-    turnNow: (p) => `${en.turnOf(p, p.you, p.mate)}.`,
+    // a redo that made again a Haiti deal's acceptance, a redeal, or the choice of who opens
+    // (`o`, the seat chosen to open), in the words of its undo's
+    redoneAccept: (p) => `Redone: ${whom(p)} ${does(p, "accept", "accepts")} the deal again.`,
+    redoneRedeal: (p) =>
+      `Redone: ${whom(p)} ${does(p, "request", "requests")} a redeal again; the new deal is back.`,
+    redoneChoose: (p, o) =>
+      p.seat === o.seat
+        ? `Redone: ${whom(p)} ${does(p, "choose", "chooses")} to open again.`
+        : p.you
+          ? `Redone: you ask your partner${o.name ? `, ${o.name},` : ""} to open again.`
+          : `Redone: ${whom(p)} asks ${o.you || p.mate ? whom(o) : `partner ${who(o)}`} to open again.`,
+    turnNow: (p, phase) => turnSaid(en, p, phase),
     restarted: "The hand starts again from its deal.",
     newMatch: "A new match begins.",
     selected: (tile, ends) =>

@@ -11,6 +11,7 @@ import {
   quote,
   score,
   seatsOf,
+  turnSaid,
 } from "./shared.js";
 
 // the ends a play leaves; one number at both is said once
@@ -427,6 +428,8 @@ export const es = {
   offerLapsed: (kind) =>
     `Todos aceptaron ${es.offerKinds[kind]}, pero alguien jugó antes: no se hizo.`,
   offerJoined: (kind) => `Aceptaste ${es.offerKinds[kind]}: esperando a los demás.`,
+  offerAcceptedBy: (ps, waits) =>
+    `${capital(list.format(ps.map(elM)))} ${form(ps.length, "aceptó", "aceptaron")}: esperando ${esperando(waits)}.`,
   leaveTable: "Salir de la mesa",
 
   // jugar con cualquiera: el jugador de este aparato, "Jugar ya", las mesas públicas
@@ -548,6 +551,8 @@ export const es = {
     waitingTitle: (game) => `Tu mesa de ${game} todavía no empieza`,
     waiting:
       "Saliste de la mesa antes de que empezara la partida, y tu puesto sigue guardado para ti. Cuando empiece, la computadora juega tu puesto hasta que vuelvas.",
+    hostStarts: "La partida empieza cuando tú la empieces.",
+    hostWaits: "La partida empieza cuando quien abrió la mesa la empiece.",
   },
   replay: "Volver a ver",
   remove: "Borrar",
@@ -967,7 +972,20 @@ export const es = {
     undoneChoose: (p) =>
       `Deshecho: ${tu(p, "todavía no has escogido", `${elM(p)} todavía no ha escogido`)} quién sale.`,
     redonePlay: (p, tile) => `Rehecho: ${tu(p, "juegas", `${elM(p)} juega`)} ${tile} otra vez.`,
-    turnNow: (p) => `${es.turnOf(p, p.you, p.mate)}.`,
+    // a redo that made again a Haiti deal's acceptance, a redeal, or the choice of who opens
+    redoneAccept: (p) =>
+      `Rehecho: ${tu(p, "vuelves a aceptar", `${elM(p)} vuelve a aceptar`)} el reparto.`,
+    redoneRedeal: (p) =>
+      `Rehecho: ${tu(p, "vuelves a pedir", `${elM(p)} vuelve a pedir`)} otro reparto; vuelve el reparto nuevo.`,
+    redoneChoose: (p, o) =>
+      p.seat === o.seat
+        ? `Rehecho: ${tu(p, "vuelves a ser tú quien sale", `${elM(p)} vuelve a ser quien sale`)}.`
+        : p.you
+          ? `Rehecho: le vuelves a pedir ${alM(o)} que salga.`
+          : o.you
+            ? `Rehecho: ${elM(p)} te vuelve a pedir que salgas.`
+            : `Rehecho: ${elM(p)} le vuelve a pedir ${al(o)} que salga.`,
+    turnNow: (p, phase) => turnSaid(es, p, phase),
     restarted: "La mano vuelve a empezar desde su reparto.",
     newMatch: "Empieza una partida nueva.",
     selected: (tile, ends) =>

@@ -11,6 +11,7 @@ import {
   quote,
   score,
   seatsOf,
+  turnSaid,
 } from "./shared.js";
 
 // the ends a play leaves; one number at both is said once
@@ -446,6 +447,8 @@ export const fr = {
   offerLapsed: (kind) =>
     `Tout le monde a accepté ${fr.offerKinds[kind]}, mais quelqu’un a joué entre-temps : rien n’a été fait.`,
   offerJoined: (kind) => `Vous avez accepté ${fr.offerKinds[kind]} : en attente des autres.`,
+  offerAcceptedBy: (ps, waits) =>
+    `${capital(list.format(ps.map(laM)))} ${form(ps.length, "a", "ont")} accepté : en attente ${enAttente(waits)}.`,
   leaveTable: "Quitter la table",
 
   // jouer avec n’importe qui : le joueur de cet appareil, « Jouer maintenant », les tables publiques
@@ -569,6 +572,8 @@ export const fr = {
     waitingTitle: (game) => `Votre table de ${game} n’a pas encore commencé`,
     waiting:
       "Vous avez quitté la table avant le début de la partie, et votre place vous est gardée. Une fois la partie commencée, l’ordinateur joue votre place jusqu’à votre retour.",
+    hostStarts: "La partie commence dès que vous la lancez.",
+    hostWaits: "La partie commence dès que l’hôte la lance.",
   },
   replay: "Revoir",
   remove: "Supprimer",
@@ -994,7 +999,20 @@ export const fr = {
       `Coup défait : ${vous(p, "vous n’avez", `${laM(p)} n’a`)} pas encore choisi qui ouvre.`,
     redonePlay: (p, tile) =>
       `Coup refait : ${vous(p, "vous posez", `${laM(p)} pose`)} de nouveau ${tile}.`,
-    turnNow: (p) => `${fr.turnOf(p, p.you, p.mate)}.`,
+    // a redo that made again a Haiti deal's acceptance, a redeal, or the choice of who opens
+    redoneAccept: (p) =>
+      `Coup refait : ${vous(p, "vous acceptez", `${laM(p)} accepte`)} de nouveau la donne.`,
+    redoneRedeal: (p) =>
+      `Coup refait : ${vous(p, "vous demandez", `${laM(p)} demande`)} de nouveau à rebattre ; la nouvelle donne revient.`,
+    redoneChoose: (p, o) =>
+      p.seat === o.seat
+        ? `Coup refait : ${vous(p, "vous choisissez", `${laM(p)} choisit`)} de nouveau d’ouvrir.`
+        : p.you
+          ? `Coup refait : vous demandez de nouveau ${toMate(o, o.mate)} d’ouvrir.`
+          : o.you
+            ? `Coup refait : ${laM(p)} vous demande de nouveau d’ouvrir.`
+            : `Coup refait : ${laM(p)} demande de nouveau ${to(o)} d’ouvrir.`,
+    turnNow: (p, phase) => turnSaid(fr, p, phase),
     restarted: "La manche recommence depuis sa donne.",
     newMatch: "Une nouvelle partie commence.",
     selected: (tile, ends) =>

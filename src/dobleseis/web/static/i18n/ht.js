@@ -3,7 +3,17 @@
 // a number (1 domino, 7 domino), so no message needs a plural form. Intl has no Haitian Creole
 // data, so numbers and dates are formatted as in Haiti's French (fr-HT).
 
-import { capitalIn, NAMES, partnerOf, percent, quote, score, seatsOf, series } from "./shared.js";
+import {
+  capitalIn,
+  NAMES,
+  partnerOf,
+  percent,
+  quote,
+  score,
+  seatsOf,
+  series,
+  turnSaid,
+} from "./shared.js";
 
 // the ends a play leaves; one number at both is said once
 const nanBoutYo = ([a, b]) =>
@@ -390,6 +400,8 @@ export const ht = {
   offerLapsed: (kind) =>
     `Tout moun te dakò pou ${ht.offerKinds[kind]}, men yon moun te jwe anvan: anyen pa t fèt.`,
   offerJoined: (kind) => `Ou dakò pou ${ht.offerKinds[kind]}: n ap tann lòt yo.`,
+  offerAcceptedBy: (ps, waits) =>
+    `${capital(and(ps.map(plasY)))} dakò: n ap tann ${nApTann(waits)}.`,
   leaveTable: "Kite tab la",
 
   // jwe ak nenpòt moun: jwè aparèy sa a, "Jwe kounye a", tab piblik yo
@@ -508,6 +520,8 @@ export const ht = {
     waitingTitle: (game) => `Tab ${game} ou a poko kòmanse`,
     waiting:
       "Ou te kite tab la anvan pati a kòmanse, epi plas ou toujou la pou ou. Lè pati a kòmanse, òdinatè a ap jwe plas ou jiskaske ou tounen.",
+    hostStarts: "Pati a ap kòmanse lè ou kòmanse l.",
+    hostWaits: "Pati a ap kòmanse lè mèt tab la kòmanse l.",
   },
   replay: "Gade ankò",
   remove: "Efase",
@@ -904,7 +918,18 @@ export const ht = {
       `Defèt: ${plasY(p)} pa mande rebat ankò; domino ki te bay anvan yo tounen.`,
     undoneChoose: (p) => `Defèt: ${plasY(p)} poko chwazi ki moun k ap louvri.`,
     redonePlay: (p, tile) => `Refè: ${plasY(p)} jwe ${tile} ankò.`,
-    turnNow: (p) => `${ht.turnOf(p, p.you, p.mate)}.`,
+    // a redo that made again a Haiti deal's acceptance, a redeal, or the choice of who opens
+    redoneAccept: (p) => `Refè: ${plasY(p)} dakò ak domino ${li(p, true)} yo ankò.`,
+    redoneRedeal: (p) => `Refè: ${plasY(p)} mande rebat ankò; nouvo domino yo tounen.`,
+    redoneChoose: (p, o) =>
+      p.seat === o.seat
+        ? `Refè: ${ap(p)} louvri ankò.`
+        : p.you
+          ? `Refè: ou mande patnè ou${o.name ? `, ${o.name},` : ""} pou l louvri ankò.`
+          : o.you
+            ? `Refè: ${plasY(p)} mande w pou w louvri ankò.`
+            : `Refè: ${plasY(p)} mande patnè l, ${plas(o)}, pou l louvri ankò.`,
+    turnNow: (p, phase) => turnSaid(ht, p, phase),
     restarted: "Men an rekòmanse ak menm domino yo.",
     newMatch: "Yon nouvo pati kòmanse.",
     selected: (tile, ends) =>

@@ -11,6 +11,16 @@ export const capitalIn = (locale) => (text) =>
 export const seatsOf = (team) => (team === "13" ? [1, 3] : [2, 4]);
 /** A value the player's file or click sent, shown as it was sent. */
 export const quote = (value) => JSON.stringify(value);
+/** A status line's words said as a sentence: with a full stop, unless they end with their own
+ * ("Who opens?"). */
+const sentence = (text) => (/[.?!…]$/.test(text) ? text : `${text}.`);
+/** What the status line says seat `p` is to do in `phase` (`words`: a language's, whose
+ * `turnOf`, `acceptOf` and `chooseOf` word each), as a sentence. */
+export const turnSaid = (words, p, phase) => {
+  const of =
+    phase === "accept" ? words.acceptOf : phase === "choose" ? words.chooseOf : words.turnOf;
+  return sentence(of(p, p.you, p.mate));
+};
 
 /** A chance (0 to 1) as a percentage, written as `locale` writes it: 62%, 62 %, %62; whole
  * unless `digits` (0 or 1) asks for a tenth (62.4%, where a review tells two chances apart). */

@@ -3,7 +3,17 @@
 // same keys as en.js. A Tagalog noun does not change after a number (1 bato, 7 bato), so no
 // message needs a plural form; Intl formats numbers and dates as Filipino (fil), standard Tagalog.
 
-import { capitalIn, NAMES, partnerOf, percent, quote, score, seatsOf, series } from "./shared.js";
+import {
+  capitalIn,
+  NAMES,
+  partnerOf,
+  percent,
+  quote,
+  score,
+  seatsOf,
+  series,
+  turnSaid,
+} from "./shared.js";
 
 // the ends a play leaves; one number at both is said once
 const saMgaDulo = ([a, b]) =>
@@ -455,6 +465,7 @@ export const tl = {
   offerLapsed: (kind) =>
     `Pumayag ang lahat na ${tl.offerKinds[kind]}, pero may naunang tira: hindi ito natuloy.`,
   offerJoined: (kind) => `Pumayag kang ${tl.offerKinds[kind]}: hinihintay ang iba.`,
+  offerAcceptedBy: (ps, waits) => `Pumayag ${and(ps.map(angY))}: hinihintay ${hinihintay(waits)}.`,
   leaveTable: "Umalis sa mesa",
 
   // maglaro kasama ang kahit sino: ang manlalaro ng device na ito, "Maglaro na", ang mga pampublikong mesa
@@ -578,6 +589,8 @@ export const tl = {
     waitingTitle: (game) => `Hindi pa nagsisimula ang mesa mo ng ${game}`,
     waiting:
       "Umalis ka sa mesa bago nagsimula ang laban, at nakalaan pa rin sa iyo ang puwesto mo. Pagsimula ng laban, ang computer ang maglalaro sa puwesto mo hanggang bumalik ka.",
+    hostStarts: "Magsisimula ang laban pag sinimulan mo ito.",
+    hostWaits: "Magsisimula ang laban pag sinimulan ito ng host.",
   },
   replay: "Balikan",
   remove: "Burahin",
@@ -1008,7 +1021,22 @@ export const tl = {
       p.you
         ? `Naulit: inilapag mo ulit ang ${tile}.`
         : `Naulit: inilapag ulit ${ngY(p)} ang ${tile}.`,
-    turnNow: (p) => `${tl.turnOf(p, p.you, p.mate)}.`,
+    // a redo that made again a Haiti deal's acceptance, a redeal, or the choice of who opens
+    redoneAccept: (p) =>
+      p.you
+        ? "Naulit: tinanggap mo ulit ang pamamahagi."
+        : `Naulit: tinanggap ulit ${ngY(p)} ang pamamahagi.`,
+    redoneRedeal: (p) =>
+      `Naulit: ${p.you ? "humiling ka ulit" : `humiling ulit ${angY(p)}`} ng muling pamamahagi; balik ang bagong pamamahagi.`,
+    redoneChoose: (p, o) =>
+      p.seat === o.seat
+        ? `Naulit: ${Ikaw(p)} ulit ang mauuna.`
+        : p.you
+          ? `Naulit: pinauna mo ulit ang kapareha mo${o.name ? `, si ${o.name}` : ""}.`
+          : o.you
+            ? `Naulit: pinauna ka ulit ${ngY(p)}.`
+            : `Naulit: pinauna ulit ${ngY(p)} ang kapareha ${nitoY(p)}, ${ang(o)}.`,
+    turnNow: (p, phase) => turnSaid(tl, p, phase),
     restarted: "Nagsisimulang muli ang kamay mula sa pamamahagi nito.",
     newMatch: "Nagsisimula ang bagong laban.",
     selected: (tile, ends) =>

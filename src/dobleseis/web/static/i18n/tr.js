@@ -4,7 +4,17 @@
 // needs a plural form; but a suffix on a number follows how the number is read aloud (2'nin,
 // 6'nın, 3'ün, 4'te), so the suffixes below are chosen from its last spoken word.
 
-import { capitalIn, NAMES, partnerOf, percent, quote, score, seatsOf, series } from "./shared.js";
+import {
+  capitalIn,
+  NAMES,
+  partnerOf,
+  percent,
+  quote,
+  score,
+  seatsOf,
+  series,
+  turnSaid,
+} from "./shared.js";
 
 // the ends a play leaves; one number at both is said once
 const uclara = ([a, b]) => (a === b ? `iki uçtaki ${a} sayısına` : `${a} ve ${b} uçlarına`);
@@ -497,6 +507,8 @@ export const tr = {
   offerLapsed: (kind) =>
     `Herkes ${tr.offerKinds[kind]} kabul etti, ama bu arada biri oynadı: yapılamadı.`,
   offerJoined: (kind) => capital(`${tr.offerKinds[kind]} kabul ettiniz: diğerleri bekleniyor.`),
+  offerAcceptedBy: (ps, waits) =>
+    `${capital(and(ps.map(koltukM)))} kabul etti: ${bekleniyor(waits)} bekleniyor.`,
   leaveTable: "Masadan ayrıl",
 
   // herkesle oynamak: bu cihazın oyuncusu, "Hemen oyna", herkese açık masalar
@@ -620,6 +632,8 @@ export const tr = {
     waitingTitle: (game) => `${game} masanız henüz başlamadı`,
     waiting:
       "Maç başlamadan masadan ayrıldınız; koltuğunuz sizin için tutuluyor. Maç başlayınca, siz dönene kadar koltuğunuzu bilgisayar oynar.",
+    hostStarts: "Maç, siz başlattığınızda başlar.",
+    hostWaits: "Maç, ev sahibi başlattığında başlar.",
   },
   replay: "Yeniden izle",
   remove: "Sil",
@@ -1038,7 +1052,28 @@ export const tr = {
         `Yinelendi: ${ek(tile, "acc")} yeniden oynadınız.`,
         `Yinelendi: ${koltukM(p)}, ${ek(tile, "acc")} yeniden oynadı.`,
       ),
-    turnNow: (p) => `${tr.turnOf(p, p.you, p.mate)}.`,
+    // a redo that made again a Haiti deal's acceptance, a redeal, or the choice of who opens
+    redoneAccept: (p) =>
+      siz(
+        p,
+        "Yinelendi: dağıtımı yeniden kabul ettiniz.",
+        `Yinelendi: ${koltukM(p)} dağıtımı yeniden kabul etti.`,
+      ),
+    redoneRedeal: (p) =>
+      siz(
+        p,
+        "Yinelendi: yeniden dağıtımı tekrar istediniz; yeni dağıtım geri geldi.",
+        `Yinelendi: ${koltukM(p)} yeniden dağıtımı tekrar istedi; yeni dağıtım geri geldi.`,
+      ),
+    redoneChoose: (p, o) =>
+      p.seat === o.seat
+        ? siz(p, "Yinelendi: yine siz açacaksınız.", `Yinelendi: yine ${koltukM(p)} açacak.`)
+        : p.you
+          ? `Yinelendi: açmak için yine ortağınızı${o.name ? ` (${o.name})` : ""} seçtiniz.`
+          : o.you
+            ? `Yinelendi: ${koltukM(p)}, açmak için yine sizi seçti.`
+            : `Yinelendi: ${koltukM(p)}, açmak için yine ortağı ${hal(o, "acc")} seçti.`,
+    turnNow: (p, phase) => turnSaid(tr, p, phase),
     restarted: "El, dağıtımından yeniden başlıyor.",
     newMatch: "Yeni bir oyun başlıyor.",
     selected: (tile, ends) =>

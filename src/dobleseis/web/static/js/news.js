@@ -134,19 +134,30 @@ function choiceMade(fewer, more) {
   return redealt ? { seat, redeal: true } : { seat, accept: true };
 }
 
+/** The words for choice `a` (choiceMade) an undo took back (`undo`) or a redo made again,
+ * its seats as `side` names them: a tile back in a hand or played again, a deal accepted or
+ * redealt, who opens; "Undone." or "Redone." alone where it cannot be known. */
+function doneWords(t, undo, a, side) {
+  const s = t.said;
+  if (!a) return undo ? s.undone : s.redone;
+  const p = side.seat(a.seat);
+  if (a.play !== undefined) return (undo ? s.undonePlay : s.redonePlay)(p, a.play);
+  if (a.choose) return undo ? s.undoneChoose(p) : s.redoneChoose(p, side.seat(a.choose));
+  if (a.redeal) return undo ? s.undoneRedeal(p) : s.redoneRedeal(p);
+  return undo ? s.undoneAccept(p) : s.redoneAccept(p);
+}
+
 /** What this device's own undo or redo (`kind`), done at once, did from view `before` to view
  * `after`, in words: {done, turn}. `done`: the choice it took back (a tile back in a hand, a
- * deal not accepted yet, who opens not chosen yet), or the tile it played again, over the end of
- * a hand too; "Undone." alone left a player to find out what went where. `turn`: whose turn it
- * is now (null once the match is over). `side`: who the seats are (teams.js). */
+ * deal not accepted yet, who opens not chosen yet), or the one it made again (a tile played, a
+ * deal accepted or redealt, who opens), over the end of a hand too; "Undone." alone left a
+ * player to find out what went where. `turn`: whose turn it is now, to do what, as the status
+ * line says it ("Who opens?" where an undo took back that choice, not "Your turn."); null once
+ * the match is over. `side`: who the seats are (teams.js). */
 export function timelineNews(t, kind, before, after, side) {
   const undo = kind === "undo";
   const a = undo ? choiceMade(after, before) : choiceMade(before, after);
-  const p = a && side.seat(a.seat);
-  let done = t.said[undo ? "undone" : "redone"];
-  if (a?.play !== undefined) done = t.said[undo ? "undonePlay" : "redonePlay"](p, a.play);
-  else if (a && undo && a.choose) done = t.said.undoneChoose(p);
-  else if (a && undo) done = a.redeal ? t.said.undoneRedeal(p) : t.said.undoneAccept(p);
-  const turn = after.phase === "over" ? null : t.said.turnNow(side.seat(after.to_act));
+  const done = doneWords(t, undo, a, side);
+  const turn = after.phase === "over" ? null : t.said.turnNow(side.seat(after.to_act), after.phase);
   return { done, turn };
 }

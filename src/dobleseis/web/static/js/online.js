@@ -658,6 +658,13 @@ function offerWords(t, s, offer) {
   return told.other();
 }
 
+/** What the device that asked for `offer` is told as the seats `yes` accept it: who did, and
+ * whom it waits for still; the box only changes its "waiting for", which says nothing. */
+export function acceptedWords(t, s, offer, yes) {
+  const side = sidesOf(s);
+  return t.offerAcceptedBy(yes.map(side.seat), offer.waiting.map(side.seat));
+}
+
 /** The takeback request the table waits for: Accept and Refuse for a device it asks, the wait
  * for the one that asked, which may take it back (the player it waits for may have gone);
  * null when there is none (or it was answered here). Without one, the table's news. Its words,

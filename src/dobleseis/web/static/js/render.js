@@ -11,7 +11,7 @@ import { pausing, renderChrome, tableTerms } from "./chrome.js";
 import { $, h, say } from "./dom.js";
 import { followResize, placeOffer } from "./offerspot.js";
 import { giveVoice, redrawPanel, sayInPanel, signPause, signTurn } from "./panelframe.js";
-import { offerBar, tablePanel } from "./online.js";
+import { acceptedWords, offerBar, tablePanel } from "./online.js";
 import { openProfile } from "./profilepanel.js";
 import { drawMutes, drawReactions, reactionsPanel } from "./reactions.js";
 import { openReplay } from "./replay.js";
@@ -119,8 +119,9 @@ function barWords(content) {
  * told last, but not when the page only says them again in another language (`told` false). The
  * request this device made is told once, as it first shows (`mine`: its id): its player hears
  * what they asked for, which move, hand or match it is about, and whom it waits for, as the
- * server's OFFER says it (`about`), not again as the ones it waits for answer. The bar itself is
- * no live region, so that it is drawn again in a new language without a word. */
+ * server's OFFER says it (`about`), not again as the ones it waits for answer: then it hears who
+ * accepted, and whom it waits for still (`before.accepted`, the seats that had). The bar itself
+ * is no live region, so that it is drawn again in a new language without a word. */
 function drawOffer(t, s, on, before, told) {
   const bar = $("offer");
   const content = s.screen === "replay" || s.screen === "start" ? null : offerBar(t, s, on.online);
@@ -132,11 +133,18 @@ function drawOffer(t, s, on, before, told) {
   const offer = s.table?.offer;
   const asked = offer && s.held.includes(offer.by) ? offer.id : null;
   const fresh = asked !== null && before.mine !== asked && Boolean(words);
+  const accepted = offer?.accepted ?? [];
+  const yes =
+    asked !== null && before.mine === asked
+      ? accepted.filter((x) => !before.accepted.includes(x))
+      : [];
   if (!told) $("offer-live").textContent = "";
   else if (asked === null ? words !== before.words : fresh) $("offer-live").textContent = words;
+  else if (yes.length) $("offer-live").textContent = acceptedWords(t, s, offer, yes);
   return {
     words,
     mine: asked !== null && (fresh || !told || before.mine === asked) ? asked : null,
+    accepted,
   };
 }
 
@@ -205,7 +213,8 @@ export function createRenderer(t, on) {
   const match = matchScreen(t, on);
   const start = startScreen(t, on.start);
   let replay = null; // the replay shown: {id, close, redraw}
-  let offerTold = { words: "", mine: null }; // what a screen reader was told of the bar (drawOffer)
+  // what a screen reader was told of the bar (drawOffer)
+  let offerTold = { words: "", mine: null, accepted: [] };
   let reactNote = null; // the reactions' note a screen reader was told last (sayReactNote)
   let away = false; // a screen reader was told that the connection is lost (sayAway)
   followResize();

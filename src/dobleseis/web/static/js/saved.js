@@ -69,16 +69,18 @@ const UNDER_WAY = 3;
 export const underWay = (saved) =>
   (saved || []).filter((m) => !ended(m) && mine(m).length > 0).slice(0, UNDER_WAY);
 
-/** Whether match `m` is a public table its player left before its match began (`started`
- * false; a summary from an older server has none: begun): nothing is played there yet. */
-const notBegun = (m) => m.public && m.started === false;
+/** Whether match `m` has not begun (`started` false; a summary from an older server has none:
+ * begun): a public table its player left before it began, a friends' table its host has not
+ * started yet. Nothing is played there yet. */
+const notBegun = (m) => m.started === false;
 
 /** How match `m` goes on while its player is away, in the words `u` (t.underWay): the computer
  * plays their seat (a public match, or a seat handed to it), the others wait for them at their
  * turn (friends on their own devices), or it waits where they left it (this device alone). A
- * public table left before its match began says so: nobody plays it yet. */
+ * table whose match has not begun says so: nobody plays it yet; a friends' table waits for its
+ * host to start it (this device's player, or another). */
 function goingOn(u, m) {
-  if (notBegun(m)) return u.waiting;
+  if (notBegun(m)) return m.public ? u.waiting : m.you?.host ? u.hostStarts : u.hostWaits;
   if (m.public || mine(m).some((seat) => m.stand_in?.[seat - 1])) return u.computer;
   const others = seatsOf(m).some((kind, i) => kind === "human" && !mine(m).includes(i + 1));
   return others ? u.friends : u.alone;
