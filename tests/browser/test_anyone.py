@@ -455,6 +455,55 @@ def test_a_player_leaves_a_waiting_table_and_everyone_sees_the_seat_free(devices
 
 
 @at_one_size("laptop")
+def test_leaving_a_waiting_table_taken_from_the_lobby_gives_the_seat_up(devices, anyone):
+    """QA: a player who took a seat at a waiting public table from the lobby and then left by
+    the bar's Leave the table kept the seat without a word: the others still saw them there,
+    and the countdown began the match in their name, the computer playing their seat and the
+    result rated as theirs. Leaving gives the seat up: free again for the others (their
+    waiting table and the lobby, live), the player told so, and the match the countdown then
+    begins is not theirs."""
+    ana, ben, cleo = devices(), devices(), devices()
+    play_now(ana.page, "Ana", "🐢")
+    expect(ana.page.locator("body")).to_have_attribute("data-screen", "lobby")
+    id = table_id(ana.page)
+    open_lobby(cleo.page)
+    row = cleo.page.locator(f".public-table[data-id='{id}']")
+    sit = row.get_by_role("button", name="Sit at seat 2", exact=True)
+    page = ben.page
+    ben.context.add_init_script(HEARD)
+    open_lobby(page)
+    page.locator(f".public-table[data-id='{id}']").get_by_role(
+        "button", name="Sit at seat 2", exact=True
+    ).click()
+    make_profile(page, "Ben", "blue")
+    expect(page.locator("body")).to_have_attribute("data-screen", "lobby")
+    mine = ana.page.locator(".waiting-seats li[data-seat='2']")
+    expect(mine).to_contain_text("Ben")
+    expect(sit).to_have_count(0)
+    tables = anyone.app.state.tables
+    profile = tables.get(id).seating.chair(2).profile
+    tool(page, "Leave the table")
+    expect(page.locator("body")).to_have_attribute("data-screen", "start")
+    words = "You left the Chiva (Puerto Rico) table; your seat there is free again."
+    expect(page.locator("#banner")).to_have_text(words)
+    assert {"region": "banner-live", "text": words} in heard(page)
+    expect(page.locator(".under-way")).to_have_count(0)  # no table of theirs waits for them
+    assert page.evaluate(f"!(JSON.parse(localStorage['dobleseis.tables'] || '{{}}'))['{id}']")
+    expect(mine).not_to_contain_text("Ben")
+    expect(mine).to_contain_text("waiting for")
+    expect(sit).to_be_visible()  # the lobby, live
+    # the countdown ends: a computer takes the seat he left, in nobody's name
+    anyone.clock.advance(COUNTDOWN + 1)
+    anyone.app.state.public.run_due()
+    expect(ana.page.locator("body")).to_have_attribute("data-screen", "table")
+    seating = tables.get(id).seating
+    assert seating.started and seating.chair(2).computer
+    assert profile is not None and profile not in {c.profile for c in seating.chairs}
+    assert tables.store.listed(f"playing:{profile}:") == []
+    check_secrets([ana, ben, cleo])
+
+
+@at_one_size("laptop")
 def test_a_stranger_sees_whose_partner_each_seat_makes_them(devices):
     """A seat's number tells a stranger nothing: the waiting table marks the seat opposite as
     your partner's, and the lobby's button for that seat names the player they would partner."""
@@ -568,11 +617,12 @@ def test_leaving_a_public_match_says_it_goes_on_and_play_now_leads_back(devices)
 
 @at_one_size("phone")
 def test_a_waiting_table_left_is_said_not_started_and_a_seat_elsewhere_moves_there(devices):
-    """A player who leaves a waiting table by the toolbar keeps their seat: the start screen's
-    card says they left it before the match began, not that the computer plays for them
-    (nothing is played there yet). Taking a seat at another table from the lobby then moves
-    them: the seat they waited in is free again for the others, and this device forgets it
-    (the lobby no longer offers it as theirs)."""
+    """A player who closes the tab at a waiting table and opens the site again keeps their
+    seat (the bar's Leave the table would give it up): the start screen's card says they left
+    it before the match began, not that the computer plays for them (nothing is played there
+    yet). Taking a seat at another table from the lobby then moves them: the seat they waited
+    in is free again for the others, and this device forgets it (the lobby no longer offers it
+    as theirs)."""
     ana, ben, cleo = devices(), devices(), devices()
     play_now(ana.page, "Ana", "🐢")
     page = ana.page
@@ -580,8 +630,7 @@ def test_a_waiting_table_left_is_said_not_started_and_a_seat_elsewhere_moves_the
     first = table_id(page)
     play_now(ben.page, "Ben", "blue")
     expect(ben.page.locator(".waiting-seats li[data-seat='1']")).to_contain_text("Ana")
-    tool(page, "Leave the table")
-    expect(page.locator("body")).to_have_attribute("data-screen", "start")
+    opened_again(ana, [ana, ben, cleo])
     card = page.locator(".under-way")
     expect(card.get_by_role("heading")).to_have_text(
         re.compile("^Your Chiva.* table has not started yet$")
@@ -604,13 +653,24 @@ def test_a_waiting_table_left_is_said_not_started_and_a_seat_elsewhere_moves_the
     expect(cleo.page.locator(".waiting-seats li[data-seat='2']")).to_contain_text("Ana")
     expect(ben.page.locator(".waiting-seats li[data-seat='1']")).not_to_contain_text("Ana")
     assert page.evaluate(f"!(JSON.parse(localStorage['dobleseis.tables'] || '{{}}'))['{first}']")
-    tool(page, "Leave the table")
+    opened_again(ana, [ana, ben, cleo])
     expect(page.locator(".under-way")).to_have_count(1)  # the new table's card only
     expect(page.locator(f".under-way[data-id='{other}']")).to_be_visible()
     page.get_by_role("button", name="Public tables").click()
     expect(mine.get_by_role("button", name="Sit at seat 1", exact=True)).to_be_visible()
     expect(mine.get_by_role("button", name="Back to your seat")).to_have_count(0)
     check_secrets([ana, ben, cleo])
+
+
+def opened_again(dev: Device, everyone: list[Device]) -> None:
+    """The player closes the tab at their table and opens the site again: the start screen, the
+    seats the device holds kept (a new tab has no table of its own to go back to). What the tab
+    received is checked first: its answers go with it."""
+    check_secrets(everyone)
+    dev.responses = []
+    dev.page.evaluate("() => sessionStorage.removeItem('dobleseis.match')")
+    dev.page.goto("/")
+    expect(dev.page.locator("body")).to_have_attribute("data-screen", "start")
 
 
 def play_chiva_asked(page: Page):

@@ -10,7 +10,7 @@ import json
 import pytest
 
 from ..api.helpers import refusal
-from .helpers import SECRETS, player
+from .helpers import SECRETS, played_out, player
 
 
 def taken(table: dict) -> list:
@@ -141,3 +141,30 @@ def test_a_table_left_by_everyone_is_not_remembered_for_a_rating(client, public)
         r = ana.post(f"/api/public/tables/{id}/leave", {"seat": 1})
         assert r.status_code == 200, r.text
     assert public._known == set()
+
+
+def test_a_match_begun_after_a_player_left_is_not_in_their_name(client, tables, public):
+    """A player who took a seat from the lobby and gave it up before the countdown ended has no
+    part in the match it then begins: a computer plays the seat for nobody, the player may
+    play elsewhere (no match under way of theirs), and only those who stayed are rated."""
+    ana, ben, cleo = player(client, "Ana"), player(client, "Ben"), player(client, "Cleo")
+    id = ana.quick("haiti")["id"]
+    cleo.quick("haiti")
+    r = ben.post(f"/api/public/tables/{id}/take", {"seat": 3})
+    assert r.status_code == 200, r.text
+    ben.seats.append(r.json()["secret"])
+    assert ben.post(f"/api/public/tables/{id}/leave", {"seat": 3}).status_code == 200
+    before = tables.get(id).version
+    again = ben.post(f"/api/public/tables/{id}/leave", {"seat": 3})  # its answer lost, say
+    assert again.status_code == 403 and again.json()["code"] == "not_your_seat"
+    assert tables.get(id).version == before
+    public.clock.advance(public.countdown + 1)
+    assert public.run_due() == 1
+    seating = tables.get(id).seating
+    assert seating.started and seating.chair(3).computer
+    assert ben.profile["id"] not in {c.profile for c in seating.chairs}
+    assert ben.quick()["id"] != id  # not `already_playing`: nothing of his is under way
+    played_out(client, tables, id, [ana, cleo], seed=3)
+    rated = {p: client.get(f"/api/public/ratings/{p.profile['id']}").json() for p in (ana, ben)}
+    assert [h["match"] for h in rated[ana]["history"]] == [id]
+    assert rated[ben]["ratings"] == [] and rated[ben]["history"] == []

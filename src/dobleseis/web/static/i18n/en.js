@@ -467,6 +467,8 @@ export const en = {
     pairShow: "Read this code out to your friend:",
     fillNow: "Start with computers",
     giveUpSeat: "Give up my seat",
+    // said once the player left a waiting public table (Give up my seat, Leave the table)
+    leftWaiting: (game) => `You left the ${game} table; your seat there is free again.`,
     standIn: "away: the computer plays for them",
     standInYou: "away: the computer plays for you",
     tablesTitle: "Public tables",

@@ -491,6 +491,7 @@ export const es = {
     pairShow: "Léele este código a tu amigo:",
     fillNow: "Empezar con la computadora",
     giveUpSeat: "Liberar mi puesto",
+    leftWaiting: (game) => `Saliste de la mesa de ${game}: tu puesto allí quedó libre otra vez.`,
     standIn: "ausente: la computadora juega en su lugar",
     standInYou: "ausente: la computadora juega en tu lugar",
     tablesTitle: "Mesas públicas",

@@ -510,6 +510,8 @@ export const fr = {
     pairShow: "Lisez ce code à votre ami :",
     fillNow: "Commencer avec des ordinateurs",
     giveUpSeat: "Libérer ma place",
+    leftWaiting: (game) =>
+      `Vous avez quitté la table de ${game} : votre place y est de nouveau libre.`,
     standIn: "absent : l’ordinateur joue à sa place",
     standInYou: "absent : l’ordinateur joue à votre place",
     tablesTitle: "Tables publiques",

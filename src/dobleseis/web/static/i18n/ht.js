@@ -462,6 +462,7 @@ export const ht = {
     pairShow: "Li kòd sa a ba zanmi ou:",
     fillNow: "Kòmanse ak òdinatè",
     giveUpSeat: "Libere plas mwen",
+    leftWaiting: (game) => `Ou kite tab ${game} ou a: plas ou te genyen an lib ankò.`,
     standIn: "pa la: òdinatè a ap jwe pou li",
     standInYou: "pa la: òdinatè a ap jwe pou ou",
     tablesTitle: "Tab piblik",

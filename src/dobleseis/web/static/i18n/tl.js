@@ -528,6 +528,7 @@ export const tl = {
     pairShow: "Basahin ang code na ito sa kaibigan mo:",
     fillNow: "Magsimula kasama ang computer",
     giveUpSeat: "Bakantehin ang puwesto ko",
+    leftWaiting: (game) => `Umalis ka sa mesa ng ${game}: bakante na ulit ang puwesto mo roon.`,
     standIn: "wala: ang computer ang naglalaro para sa kanya",
     standInYou: "wala: ang computer ang naglalaro para sa iyo",
     tablesTitle: "Mga pampublikong mesa",

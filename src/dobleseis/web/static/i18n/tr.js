@@ -572,6 +572,7 @@ export const tr = {
     pairShow: "Bu kodu arkadaşınıza okuyun:",
     fillNow: "Bilgisayarlarla başla",
     giveUpSeat: "Koltuğumu boşalt",
+    leftWaiting: (game) => `${game} masasından ayrıldınız; oradaki koltuğunuz yeniden boş.`,
     standIn: "uzakta: onun yerine bilgisayar oynuyor",
     standInYou: "uzakta: sizin yerinize bilgisayar oynuyor",
     tablesTitle: "Herkese açık masalar",

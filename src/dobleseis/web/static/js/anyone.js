@@ -29,6 +29,11 @@ function keepSeat(seated) {
   keep(seated.id, { seats: { [seated.seat]: seated.secret } });
 }
 
+/** What the player who left the waiting table of view `view` is told, in the page's words `t`
+ * (the game named in the language spoken when the banner is drawn). */
+const leftSaid = (t, view) => () =>
+  t.anyone.leftWaiting(t.games[view?.variant]?.title || view?.title);
+
 /** Public play of `game` (game.js). */
 export function publicPlay(game) {
   const { store, api, t } = game;
@@ -89,12 +94,12 @@ export function publicPlay(game) {
     game.queue(async () => store.update({ table: await api.fill(id) }));
   }
 
-  /** Leave the waiting table shown: this device's seat there is free again, its secret
-   * forgotten, and the start screen is back (where Play now asks again). The seat is marked as
-   * being left meanwhile: the server may say it is lost before it answers, and its player is
-   * not to be told the host released it. */
+  /** Leave the waiting table shown (Give up my seat, the bar's Leave the table): this device's
+   * seat there is free again, its secret forgotten, and the start screen is back (where Play
+   * now asks again), saying so. The seat is marked as being left meanwhile: the server may say
+   * it is lost before it answers, and its player is not to be told the host released it. */
   function leaveWaiting() {
-    const { id, you } = get();
+    const { id, you, view } = get();
     const seat = you?.seats?.[0];
     if (!seat) return;
     game.queue(async () => {
@@ -107,6 +112,7 @@ export function publicPlay(game) {
       forget(id);
       store.update({ pair: null });
       game.showStart();
+      game.banner(leftSaid(t, view));
     });
   }
 

@@ -29,6 +29,17 @@ const inRatedMatch = (s) =>
   !!s.view &&
   !s.view.over;
 
+/** This device's player waits at a public table whose match has not begun, in a seat taken
+ * there with their profile (by Play now or from the lobby; not the host's own, nor a friend's
+ * by the invitation code before the table was listed): leaving gives the seat up, as "Give up
+ * my seat" does. Kept, the countdown would begin the match with the computer playing the seat
+ * in their name, rated as theirs, although they had gone. */
+const waitingPublic = (s) =>
+  !!s.table?.public &&
+  !s.table.started &&
+  !s.you?.host &&
+  (s.you?.seats || []).some((seat) => s.table.seats[seat - 1]?.profile);
+
 /** The toolbar's intents over `input` (intents.js): `chrome`, what the bar's buttons report,
  * and `undo()` for its key. */
 export function toolbarIntents(input) {
@@ -88,6 +99,7 @@ export function toolbarIntents(input) {
       $("react-dialog").showModal();
     },
     leave() {
+      if (waitingPublic(get())) return game.leaveWaiting();
       if (!inRatedMatch(get())) return game.showStart();
       const a = t.anyone;
       panel("confirm", () => confirm(t, a.leaveTitle, a.leaveText, t.leaveTable, game.showStart));
