@@ -145,12 +145,76 @@ function ownChanges(t, get, say) {
   return { done, moved, speak, timeline };
 }
 
+/** The handoffs of a device holding several seats (`game`, game.js): the seat the device is
+ * handed to (`handingTo`), the screen a view calls for (`route`), the public view asked for as
+ * it changes hands (`toPublic`), the seat its new holder says they are (`iAm`). */
+function handoffs(game) {
+  const { store, t, say } = game;
+  const get = store.get;
+
+  /** The seat the device is to be handed to in state `s`, else null: the view waits for
+   * another seat of this device than the one holding it. */
+  function handoffSeat(s) {
+    const v = s.view;
+    const handoff =
+      s.screen !== "reveal" &&
+      s.held.length > 1 &&
+      v.phase !== "over" &&
+      v.to_act_human &&
+      s.held.includes(v.to_act) &&
+      v.to_act !== s.viewer;
+    return handoff ? v.to_act : null;
+  }
+
+  /** Whether state `s` hands the device to `seat` already: its handoff shown, or the public
+   * view it needs asked for. */
+  const handedTo = (s, seat) =>
+    (s.screen === "handoff" || s.screen === "blank") && s.handoffSeat === seat;
+
+  /** The seat state `s` hands the device to now, else null (none, or handed to it already). */
+  function handingTo(s) {
+    const seat = handoffSeat(s);
+    return seat !== null && !handedTo(s, seat) ? seat : null;
+  }
+
+  /** Show `patch` (a view taken in, a screen); when the view waits for another seat of this
+   * device than the one holding it, the device is handed over first, said after the words
+   * `before` (the moves its view brought, or that were made while the end of a hand was
+   * shown: said alone, the handoff's words would cover them). */
+  function route(patch = {}, before = []) {
+    const s = { ...get(), ...patch };
+    const seat = handoffSeat(s);
+    if (seat === null) return store.update(patch);
+    // The previous holder's tiles go at once, before anything else is shown; the live region is
+    // told too, replacing any narration that named a private tile.
+    if (handingTo(s) !== null) say([...before, t.handoffTitle(sidesOf(s).seat(seat))].join(" "));
+    if (s.view.viewer !== null) return toPublic(seat);
+    store.update({ ...patch, viewer: null, ui: NO_UI, screen: "handoff", handoffSeat: seat });
+  }
+
+  /** Blank the screen and ask for the public view: the device is about to change hands (to
+   * `seat`, where it is known). */
+  function toPublic(seat = null) {
+    store.update({ screen: "blank", viewer: null, ui: NO_UI, handoffSeat: seat });
+    game.showSeats([]);
+  }
+
+  /** The player holding the device says which of its seats they are. */
+  function iAm(seat) {
+    store.update({ viewer: seat, holder: seat, handoffSeat: null, screen: "blank", ui: NO_UI });
+    game.showSeats([seat]);
+  }
+
+  return { handedTo, handingTo, route, toPublic, iAm };
+}
+
 /** The views arriving for `game` (game.js), and the screens they call for. */
 export function arrivingViews(game) {
   const { store, api, t, say } = game;
   const get = store.get;
 
   const own = ownChanges(t, get, say);
+  const { handedTo, handingTo, route, toPublic, iAm } = handoffs(game);
 
   /** Take a new view, then show the right screen; `extra`: what else changes with it. What the
    * other seats did is said as it comes, with the end of the hand it brings in the same words:
@@ -220,59 +284,6 @@ export function arrivingViews(game) {
    * status line's to accept the deal or to choose who opens (no move says what to do then). */
   const yourTurn = (view) =>
     view.phase === "play" ? t.said.yourTurn : statusText(t, view, sidesOf(get()));
-
-  /** The seat the device is to be handed to in state `s`, else null: the view waits for
-   * another seat of this device than the one holding it. */
-  function handoffSeat(s) {
-    const v = s.view;
-    const handoff =
-      s.screen !== "reveal" &&
-      s.held.length > 1 &&
-      v.phase !== "over" &&
-      v.to_act_human &&
-      s.held.includes(v.to_act) &&
-      v.to_act !== s.viewer;
-    return handoff ? v.to_act : null;
-  }
-
-  /** Whether state `s` hands the device to `seat` already: its handoff shown, or the public
-   * view it needs asked for. */
-  const handedTo = (s, seat) =>
-    (s.screen === "handoff" || s.screen === "blank") && s.handoffSeat === seat;
-
-  /** The seat state `s` hands the device to now, else null (none, or handed to it already). */
-  function handingTo(s) {
-    const seat = handoffSeat(s);
-    return seat !== null && !handedTo(s, seat) ? seat : null;
-  }
-
-  /** Show `patch` (a view taken in, a screen); when the view waits for another seat of this
-   * device than the one holding it, the device is handed over first, said after the words
-   * `before` (the moves its view brought, or that were made while the end of a hand was
-   * shown: said alone, the handoff's words would cover them). */
-  function route(patch = {}, before = []) {
-    const s = { ...get(), ...patch };
-    const seat = handoffSeat(s);
-    if (seat === null) return store.update(patch);
-    // The previous holder's tiles go at once, before anything else is shown; the live region is
-    // told too, replacing any narration that named a private tile.
-    if (handingTo(s) !== null) say([...before, t.handoffTitle(sidesOf(s).seat(seat))].join(" "));
-    if (s.view.viewer !== null) return toPublic(seat);
-    store.update({ ...patch, viewer: null, ui: NO_UI, screen: "handoff", handoffSeat: seat });
-  }
-
-  /** Blank the screen and ask for the public view: the device is about to change hands (to
-   * `seat`, where it is known). */
-  function toPublic(seat = null) {
-    store.update({ screen: "blank", viewer: null, ui: NO_UI, handoffSeat: seat });
-    game.showSeats([]);
-  }
-
-  /** The player holding the device says which of its seats they are. */
-  function iAm(seat) {
-    store.update({ viewer: seat, holder: seat, handoffSeat: null, screen: "blank", ui: NO_UI });
-    game.showSeats([seat]);
-  }
 
   /** The end of the hand has been seen: on to the next one, with what it brought meanwhile
    * (`show`), worded now: the language may have changed while the card was shown. */
