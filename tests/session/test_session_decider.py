@@ -10,6 +10,7 @@ from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
+from dobleseis.ai import search
 from dobleseis.core import view
 from dobleseis.session import FLOORS, Decider, NotAllowed, Stale, Table, TableService
 from dobleseis.session.decider import IN_PLACE, KEPT
@@ -105,7 +106,9 @@ def test_on_a_loaded_server_the_floor_rises_to_the_slowest_recent_choice():
     floor = FLOORS["strong"]
     slow = floor + 0.4
     clock = Clock(0.0, slow, 10.0, 10.0)  # a choice thought for `slow`; then a forced move
-    decider = Decider(clock=clock)
+    # the time a search takes is the clock's: a small one decides as well here (a whole one
+    # each of KEPT times made this the slowest test of the session's)
+    decider = Decider(clock=clock, budget=search.Budget(work=0, min_worlds=8, max_worlds=8))
     run(decider.decide(CHOICE, "strong", 7))
     assert clock.slept == []  # the slowest so far: nothing to wait
     run(decider.decide(FORCED, "strong", 7))
@@ -131,7 +134,6 @@ def test_decisions_hints_and_reviews_search_the_decider_s_budget(monkeypatch):
     """A Decider given a budget (tests about the server use a small one) hands it to every
     search it asks for: the strong decision, the hint and the review."""
     from dobleseis import ai
-    from dobleseis.ai import search
 
     searched, estimate = [], search.estimate
     monkeypatch.setattr(search, "estimate", lambda v, s, b: searched.append(b) or estimate(v, s, b))
@@ -237,7 +239,6 @@ def test_a_review_is_thought_in_a_worker_of_its_own_at_the_lowest_priority():
     import os
 
     from dobleseis import ai
-    from dobleseis.ai import search
 
     small = search.Budget(work=search.STRONG.work // 20)
     d = Decider(workers=1, floors={}, budget=small)
