@@ -3,6 +3,7 @@
 // deleted, a seat's rejoin link (over HTTP). Each says what it did in the live region once it is
 // done.
 
+import { offerWords } from "./online.js";
 import { forget } from "./secrets.js";
 import { NO_UI } from "./state.js";
 
@@ -27,11 +28,15 @@ export function tableCommands(game) {
    * meanwhile (two quick Ctrl+Z go back twice), so unlike a move they go out against the
    * version current when they are sent. With humans on other devices they are a request the
    * others accept or refuse; asking for what another seat's request waiting asks (New match
-   * on the end-of-match card, or both tapped at once) is this device's yes to it (`joined`). */
+   * on the end-of-match card, or both tapped at once) is this device's yes to it (`joined`).
+   * Asking again for what this device's own request waiting asks says that request again:
+   * its box, told once as it showed, stays as it was, and the tap said nothing. */
   function timeline(kind) {
     game.banner("");
     game.queue(async () => {
       const s = get();
+      const open = s.table?.offer;
+      const again = open?.kind === kind && s.held.includes(open.by) ? open.id : null;
       const seat = s.viewer ?? s.held[0];
       const done = await game.ask({
         type: "offer",
@@ -42,7 +47,11 @@ export function tableCommands(game) {
       store.update({ ui: NO_UI, notice: "" });
       if (SAID_WITH_VIEW.has(kind) && done.version !== s.view.version && !done.joined)
         return game.timelineDone(kind, s.view, done.version);
-      const said = timelineSaid(kind, done, s.view.version);
+      const now = get().table?.offer;
+      const said =
+        again && now?.id === again
+          ? offerWords(t, get(), now)
+          : timelineSaid(kind, done, s.view.version);
       if (said) say(said);
     });
   }

@@ -626,7 +626,7 @@ export function tableNews(t, s, on) {
  * end has on its card), and the match a new match stops, with its score. For a device it asks,
  * who asks; for the device that asked, in its player's words ("You asked to take back Bea's
  * 5-5"), and whom it waits for: its player, too, is told which move, hand or match it is about. */
-function offerWords(t, s, offer) {
+export function offerWords(t, s, offer) {
   const side = sidesOf(s);
   const by = side.seat(offer.by);
   const waits = offer.waiting.map(side.seat);
