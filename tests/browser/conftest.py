@@ -185,20 +185,21 @@ def context(browser, base_url):
 
 @pytest.fixture
 def page_at(browser, request):
-    """`page_at(url, size, motion="reduce", scripts=())`: a page of the app at `url` on a device
-    of its own (``device``) with the viewport `size` (a phone, upright or sideways, as one:
-    ``is_phone``), reduced motion or not (`motion`) and `scripts` run first in every document; it
-    fails the test on any JavaScript error or refusal by the Content-Security-Policy."""
+    """`page_at(url, size, motion="reduce", scripts=(), touch=False)`: a page of the app at `url`
+    on a device of its own (``device``) with the viewport `size` (a phone, upright or sideways,
+    as one: ``is_phone``; a larger screen with a touch screen, a tablet, where `touch`), reduced
+    motion or not (`motion`) and `scripts` run first in every document; it fails the test on any
+    JavaScript error or refusal by the Content-Security-Policy."""
     contexts = []
 
-    def make(url, size, motion="reduce", scripts=()):
+    def make(url, size, motion="reduce", scripts=(), touch=False):
         phone = is_phone(size)
         ctx = device(
             browser,
             url,
             reduced_motion=motion,
             viewport={"width": size[0], "height": size[1]},
-            has_touch=phone,
+            has_touch=phone or touch,
             is_mobile=phone,
         )
         for script in scripts:

@@ -709,3 +709,33 @@ def test_every_control_of_a_friends_table_being_set_is_a_finger_s_size_on_a_phon
     for lang in each_language(friend):
         found += targets(friend, f"{size} {lang} join", phone)
     assert not found, "\n".join(found)
+
+
+# A tablet held sideways: a laptop's screen, touched by a finger.
+TABLET = (1024, 768)
+
+
+def test_every_control_of_a_tablet_is_a_finger_s_size(page_at, base_url):
+    """The controls kept smaller on a laptop ("Fair deal" 28 px high, the copy buttons 36, a
+    yes/no box and its words 24) were as small on a tablet, which is touched by a finger: on a
+    screen as wide whose pointer is coarse they are a finger's size, as on a phone (the start
+    screen, the table with the hint shown and "Fair deal" open)."""
+    page = page_at(base_url, TABLET, touch=True)
+    page.goto("/")
+    details = page.locator(".pair-details:not([open]) > summary")
+    if details.count():
+        details.click()
+    found = targets(page, "tablet start", phone=True)
+    start(page, seed=2)
+    open_with_double_six(page)
+    my_turn(page)
+    page.locator('#toolbar [data-key="hint"]').click()
+    expect(page.locator(".hint-panel")).to_be_visible()
+    found += targets(page, "tablet hint", phone=True)
+    page.keyboard.press("Escape")
+    expect(page.locator(".hint-panel")).to_have_count(0)
+    fair = page.locator(".table > .fair-deal")
+    if not fair.get_attribute("open"):
+        fair.locator("summary").click()
+    found += targets(page, "tablet table", phone=True)
+    assert not found, "\n".join(found)
