@@ -171,11 +171,7 @@ def main(argv=None) -> int:
         home = computer.new_page()  # another tab of the same computer
         home.goto("/")
         home.evaluate(
-            """([id, secrets]) => {
-              const all = JSON.parse(localStorage.getItem("dobleseis.tables") || "{}");
-              all[id] = secrets;
-              localStorage.setItem("dobleseis.tables", JSON.stringify(all));
-            }""",
+            """async ([id, secrets]) => (await import("./js/secrets.js")).keep(id, secrets)""",
             [finished.json()["id"], finished.json()["secrets"]],
         )
         home.reload()

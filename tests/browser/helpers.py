@@ -286,18 +286,28 @@ def played_record(variant: str, seed: int, stop=lambda state: state.over) -> tup
     return record_of(state), state
 
 
-# The secrets a page keeps, per table (static/js/secrets.js).
-TABLES = "() => JSON.parse(localStorage.getItem('dobleseis.tables') || '{}')"
-KEEP = """([id, secrets]) => {
-  const all = JSON.parse(localStorage.getItem('dobleseis.tables') || '{}');
-  all[id] = {host: secrets.host, seats: secrets.seats, at: Date.now()};
-  localStorage.setItem('dobleseis.tables', JSON.stringify(all));
-}"""
+# The secrets a page's device keeps, one localStorage entry per table (static/js/secrets.js).
+TABLE = "dobleseis.table:"  # + the table's id: {host, seats: {"n": secret}, invitation, at}
+KEEP = f"""([id, secrets]) => localStorage.setItem({TABLE!r} + id,
+  JSON.stringify({{host: secrets.host, seats: secrets.seats, at: Date.now()}}))"""
+ENTRY = f"id => JSON.parse(localStorage.getItem({TABLE!r} + id) || 'null')"
+HELD = f"""() => Object.keys(localStorage).filter(k => k.startsWith({TABLE!r}))
+  .map(k => k.slice({len(TABLE)}))"""
+
+
+def kept(page: Page, match_id: str) -> dict | None:
+    """What ``page``'s device keeps of the table (None: nothing)."""
+    return page.evaluate(ENTRY, match_id)
+
+
+def kept_tables(page: Page) -> list[str]:
+    """The tables ``page``'s device keeps secrets of."""
+    return page.evaluate(HELD)
 
 
 def secrets(page: Page, match_id: str) -> dict:
     """The header that presents every secret ``page``'s device holds for the table."""
-    entry = page.evaluate(TABLES).get(match_id, {})
+    entry = kept(page, match_id) or {}
     held = [entry.get("host"), *entry.get("seats", {}).values()]
     return {"Dobleseis-Secrets": " ".join(s for s in held if s)}
 

@@ -23,17 +23,19 @@ from dobleseis.web.app import create_app
 
 from ..api.helpers import MACHINE
 from .conftest import Served, at_one_size, quick
-from .helpers import HEARD, born, heard
+from .helpers import HEARD, TABLE, born, heard, kept
 from .online import SIZES, Device, check_device, host_table, sized
 from .test_a11y import serious_violations
 from .test_friends import open_table_panel, tool
 
 COUNTDOWN = 30.0
-UNMARKED = """() => {
-  const all = JSON.parse(localStorage.getItem('dobleseis.tables'));
-  for (const entry of Object.values(all)) delete entry.anyone;
-  localStorage.setItem('dobleseis.tables', JSON.stringify(all));
-}"""
+UNMARKED = f"""() => {{
+  for (const key of Object.keys(localStorage).filter(k => k.startsWith({TABLE!r}))) {{
+    const entry = JSON.parse(localStorage.getItem(key));
+    delete entry.anyone;
+    localStorage.setItem(key, JSON.stringify(entry));
+  }}
+}}"""
 
 
 class Clock:
@@ -388,12 +390,7 @@ def test_two_friends_play_now_as_partners_with_a_code(devices):
     make_profile(page, "Ana", "pink")
     code = page.locator("#pair-shown")
     expect(code).to_have_text(re.compile(r"^[0-9A-Z]{4}-[0-9A-Z]{4}$"))
-    seat = int(
-        page.evaluate(
-            "Object.keys(JSON.parse(localStorage['dobleseis.tables'])"
-            "[JSON.parse(sessionStorage['dobleseis.match']).id].seats)[0]"
-        )
-    )
+    seat = int(next(iter(kept(page, table_id(page))["seats"])))
     mate = (seat + 1) % 4 + 1
     expect(page.locator(f".waiting-seats li[data-seat='{mate}']")).to_contain_text("your friend")
     assert serious_violations(page) == []
@@ -441,7 +438,7 @@ def test_a_player_leaves_a_waiting_table_and_everyone_sees_the_seat_free(devices
     leave.click()
     expect(page.locator("body")).to_have_attribute("data-screen", "start")
     expect(page.locator("#banner")).not_to_contain_text("let your seat go")
-    assert page.evaluate(f"!(JSON.parse(localStorage['dobleseis.tables'] || '{{}}'))['{id}']")
+    assert kept(page, id) is None
     mine = ana.page.locator(".waiting-seats li[data-seat='2']")
     expect(mine).not_to_contain_text("Ben")
     expect(mine).to_contain_text("waiting for")
@@ -488,7 +485,7 @@ def test_leaving_a_waiting_table_taken_from_the_lobby_gives_the_seat_up(devices,
     expect(page.locator("#banner")).to_have_text(words)
     assert {"region": "banner-live", "text": words} in heard(page)
     expect(page.locator(".under-way")).to_have_count(0)  # no table of theirs waits for them
-    assert page.evaluate(f"!(JSON.parse(localStorage['dobleseis.tables'] || '{{}}'))['{id}']")
+    assert kept(page, id) is None
     expect(mine).not_to_contain_text("Ben")
     expect(mine).to_contain_text("waiting for")
     expect(sit).to_be_visible()  # the lobby, live
@@ -652,7 +649,7 @@ def test_a_waiting_table_left_is_said_not_started_and_a_seat_elsewhere_moves_the
     assert table_id(page) == other
     expect(cleo.page.locator(".waiting-seats li[data-seat='2']")).to_contain_text("Ana")
     expect(ben.page.locator(".waiting-seats li[data-seat='1']")).not_to_contain_text("Ana")
-    assert page.evaluate(f"!(JSON.parse(localStorage['dobleseis.tables'] || '{{}}'))['{first}']")
+    assert kept(page, first) is None
     opened_again(ana, [ana, ben, cleo])
     expect(page.locator(".under-way")).to_have_count(1)  # the new table's card only
     expect(page.locator(f".under-way[data-id='{other}']")).to_be_visible()

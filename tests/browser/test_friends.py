@@ -18,7 +18,16 @@ from playwright.sync_api import expect
 
 from ..i18n.words import words
 from .conftest import at_one_size
-from .helpers import heard, listen, match_id, my_turn, open_with_double_six, opener_seed, start
+from .helpers import (
+    heard,
+    listen,
+    match_id,
+    my_turn,
+    open_with_double_six,
+    opener_seed,
+    secrets,
+    start,
+)
 from .online import (
     SIZES,
     Device,
@@ -337,12 +346,7 @@ def test_a_new_match_keeps_the_finished_one_in_every_list(pair):
     host, friend = pair
     first, second = new_match_agreed(host, friend)
     for dev in (host, friend):
-        held = dev.page.evaluate(
-            "id => { const e = JSON.parse(localStorage.getItem('dobleseis.tables'))[id];"
-            " return [e.host, ...Object.values(e.seats)].filter(Boolean); }",
-            second,
-        )
-        headers = {"Dobleseis-Secrets": " ".join(held)}
+        headers = secrets(dev.page, second)
         listed = dev.page.request.get("/api/matches", headers=headers).json()["matches"]
         assert {m["id"] for m in listed} == {first, second}
         assert next(m for m in listed if m["id"] == first)["next"] == second

@@ -16,7 +16,7 @@ from dobleseis.web.app import create_app
 from ..api.helpers import MACHINE, quick_decider
 from .conftest import Served, quick
 from .helpers import (
-    TABLES,
+    kept,
     my_turn,
     open_with_double_six,
     opener_seed,
@@ -212,7 +212,7 @@ def test_a_seat_moves_to_another_device_with_its_rejoin_link(devices):
     expect(phone.page.locator(".hand .tile")).to_have_count(0)
     hint = phone.page.locator("#toolbar").get_by_role("button", name="Hint", include_hidden=True)
     expect(hint).to_have_count(0)
-    assert phone.page.evaluate(TABLES)[match]["seats"] == {}
+    assert kept(phone.page, match)["seats"] == {}
     assert check_device(laptop, seed) and check_device(host, seed)
 
 

@@ -20,7 +20,7 @@ from dobleseis.web.app import create_app
 
 from ..api.helpers import MACHINE
 from .conftest import Served, at_one_size, quick
-from .helpers import HEARD, born, heard
+from .helpers import HEARD, TABLE, born, heard
 from .online import SIZES, Device, check_device, play_out, sized
 from .test_a11y import serious_violations
 from .test_languages import choose_language, each_language
@@ -37,7 +37,7 @@ def at_table(dev: Device, player: Player, id: str) -> None:
     """The device holds ``player``'s profile and seat at table ``id``, and shows that table."""
     kept = {
         "dobleseis.profile": {"profile": player.profile, "secret": player.secret},
-        "dobleseis.tables": {id: {"seats": {str(s): k for s, k in player.seats[id].items()}}},
+        TABLE + id: {"seats": {str(s): k for s, k in player.seats[id].items()}},
     }
     script = "".join(
         f"localStorage.setItem({key!r}, {json.dumps(value)!r});" for key, value in kept.items()

@@ -16,6 +16,7 @@ from .helpers import (
     WHOLE_MATCH,
     drawn,
     import_record,
+    kept_tables,
     open_with_double_six,
     opener_seed,
     played_record,
@@ -216,9 +217,7 @@ def counted(page: Page) -> dict:
 
 
 def secrets_of_all(page: Page) -> dict:
-    tables = page.evaluate("() => Object.keys(JSON.parse(localStorage.getItem('dobleseis.tables')"
-                           " || '{}'))")  # fmt: skip
-    every = " ".join(secrets(page, id)["Dobleseis-Secrets"] for id in tables)
+    every = " ".join(secrets(page, id)["Dobleseis-Secrets"] for id in kept_tables(page))
     return {"Dobleseis-Secrets": every}
 
 
