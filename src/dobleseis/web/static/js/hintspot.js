@@ -1,6 +1,7 @@
 // Where the hint's card lies on the table (felt.js draws it): never over your tiles, which the
-// player compares with the suggestion, nor over the end it lights, nor over the other end its
-// tile fits (a tap there plays it there). Both count as "lit" here.
+// player compares with the suggestion, nor over the end it lights, nor, but where room is
+// scarcest (over your plate on a phone turned sideways), over the other end its tile fits (a
+// tap there plays it there). Both count as "lit" here.
 
 const GAP = 12;
 /** What hiding a lit end costs: more than hiding all the rest of the table. */
@@ -40,10 +41,12 @@ export function placeHint(table) {
   card.classList.remove("beside", "on-felt");
   card.style.left = card.style.top = card.style.width = card.style.maxHeight = "";
   for (const words of table.querySelectorAll(".under-hint")) words.classList.remove("under-hint");
-  const lit = [...table.querySelectorAll(".end.hinted, .end.lit, .end.fits")].map(box);
-  if (!besideYourTiles(table, card, lit) && !overYourPlate(table, card, lit)) {
+  const ends = (which) => [...table.querySelectorAll(which)].map(box);
+  const lit = ends(".end.hinted, .end.lit");
+  const fitting = [...lit, ...ends(".end.fits")];
+  if (!besideYourTiles(table, card, fitting) && !overYourPlate(table, card, lit)) {
     if (!table.querySelector(".center")) return;
-    onFelt(table, card, lit);
+    onFelt(table, card, fitting);
   }
   hideCovered(table, box(card));
 }
