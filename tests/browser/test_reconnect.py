@@ -198,7 +198,8 @@ def test_a_lost_connection_is_said_at_the_table_and_in_the_lobby(browser, still)
         page.wait_for_function("() => window.__heard.length > 0")
         gate.reopen()
         expect(page.locator(".lobby-away")).to_have_count(0)
-        assert heard(page) == [lost]
+        # a request the page made meanwhile may have gone unanswered, said in the banner
+        assert [x for x in heard(page) if x["region"] != "banner-live"] == [lost]
         assert born(page) == []
     finally:
         ctx.close()
