@@ -19,7 +19,8 @@ function parsed(text) {
   }
 }
 
-/** What is kept of table `id`, joined with `older` (what the shared entry held of it). */
+/** Table `id`'s `entry` joined with what was kept of it before (`older`: the shared entry's,
+ * or its own before a change); `entry` wins where both have something. */
 function joined(entry, older) {
   return {
     host: entry?.host || older?.host || null,
@@ -94,13 +95,7 @@ export function allSecrets() {
 /** Keep `secrets` of table `id` ({host?, seats?: {"n": secret}, invitation?}) beside what is
  * held already. */
 export function keep(id, { host = null, seats = {}, invitation = null }) {
-  const kept = entry(id) || {};
-  const now = {
-    host: host || kept.host || null,
-    seats: { ...(kept.seats || {}), ...seats },
-    invitation: invitation || kept.invitation || null,
-    at: Date.now(),
-  };
+  const now = { ...joined({ host, seats, invitation }, entry(id)), at: Date.now() };
   localStorage.setItem(PREFIX + id, JSON.stringify(now));
 }
 
