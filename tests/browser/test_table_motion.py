@@ -177,6 +177,34 @@ def sounds(page) -> list[str]:
     return page.evaluate("window.__sounds")
 
 
+# What keeps moving while a player thinks, by the properties its frames change (each once):
+# the never-ending animations running.
+BREATHING = """() => document.getAnimations()
+  .filter(a => a.playState === 'running' && a.effect.getTiming().iterations === Infinity)
+  .map(a => ({
+    on: a.effect.target.classList[0],
+    changes: [...new Set(a.effect.getKeyframes().flatMap(Object.keys))]
+      .filter(key => !['offset', 'computedOffset', 'easing', 'composite'].includes(key)),
+  }))"""
+
+
+def test_what_breathes_at_your_turn_is_faded_never_painted_again(watched, still):
+    # Your plate, the end your tile goes on and a panel's sign of your turn breathe for as long
+    # as you think: by their opacity (or a transform), which the compositor animates alone. Any
+    # other property (the box-shadow they once animated) has the page painted again at every
+    # frame, a third of a core: a phone's battery while its player thinks.
+    page = watched((1366, 768))
+    start(page, seed=opener_seed(1))
+    expect(page.locator(".table.your-turn")).to_have_count(1)
+    page.locator(".tile.legal").first.click()
+    expect(page.locator(".end.lit")).to_have_count(1)
+    page.locator("#toolbar").get_by_role("button", name="Log", exact=True).click()
+    expect(page.locator("dialog .turn-sign")).to_have_text("Your turn!")
+    breathing = page.evaluate(BREATHING)
+    assert {b["on"] for b in breathing} >= {"plate", "end", "turn-sign"}, breathing
+    assert all(set(b["changes"]) <= {"opacity", "transform"} for b in breathing), breathing
+
+
 @pytest.mark.parametrize("size", [(1366, 768)], ids=["desktop"])
 def test_sounds_follow_the_moves_and_the_mute_switch_is_remembered(watched, still, size):
     # A clack (a noise burst: one buffer source) for each tile played, a knock (two oscillators)
