@@ -194,13 +194,14 @@ FITS = """el => {
 
 @pytest.fixture
 def friends(browser, base_url, request):
-    """`friends(size, seats, seed, listening)`: a Chiva table of named friends, each seat in
-    ``seats`` on a device of its own at ``size`` (the host, seat 1, first), the others
+    """`friends(size, seats, seed, listening, script)`: a Chiva table of named friends, each
+    seat in ``seats`` on a device of its own at ``size`` (the host, seat 1, first), the others
     computers; started. The devices of the seats in ``listening`` keep what their live regions
-    say (``heard``). Returns {seat: Device}."""
+    say (``heard``); ``script``, when given, runs first in every device's pages. Returns
+    {seat: Device}."""
     made: list[Device] = []
 
-    def make(size: str, seats, seed: int, listening=()) -> dict[int, Device]:
+    def make(size: str, seats, seed: int, listening=(), script=None) -> dict[int, Device]:
         width, height = SIZES[size]
         phone = size == "phone"
         options = {
@@ -212,6 +213,9 @@ def friends(browser, base_url, request):
         made.extend(devices.values())
         for seat in listening:
             devices[seat].context.add_init_script(HEARD)
+        for dev in devices.values():
+            if script:
+                dev.context.add_init_script(script)
         host = devices[1].page
         host.goto("/")
         form = host.get_by_role("form", name="Play with friends")
@@ -519,3 +523,93 @@ def test_the_asker_hears_each_friend_who_accepts(friends):
     expect(marta.locator("#line .placed")).to_have_count(0)  # the 6-6 is back in her hand
     told = [x for x in heard(marta) if x["region"] == "offer-live"]
     assert told == [{"region": "offer-live", "text": w} for w in (asked, accepted)]
+
+
+# Frames of the page's live connections held back while `window.__holdViews` is set, from the
+# first view on, until the server tells a request everyone agreed to: that one is taken in
+# first, then those held, in order. So a test hears the agreement before the view it made, as a
+# device may (a view built by another server process, or a scene that had not read it yet).
+ANSWER_FIRST = """
+(() => {
+  const add = WebSocket.prototype.addEventListener;
+  WebSocket.prototype.addEventListener = function (type, listener, ...rest) {
+    if (type !== 'message') return add.call(this, type, listener, ...rest);
+    const held = [];
+    return add.call(this, type, (event) => {
+      let frame = {};
+      try { frame = JSON.parse(event.data); } catch {}
+      if (!window.__holdViews) return listener(event);
+      if (frame.type === 'offer_accepted') {
+        window.__holdViews = false;
+        listener(event);
+        for (const e of held.splice(0)) listener(e);
+        return;
+      }
+      if (held.length || frame.type === 'view') return held.push(event);
+      listener(event);
+    }, ...rest);
+  };
+})();
+"""
+
+
+def agreed_once(page: Page, words: str) -> None:
+    """``words`` are in the banner, read out once (an alert), and the agreement's words without
+    what it did never were."""
+    expect(page.locator("#banner")).to_have_text(words)
+    told = [x["text"] for x in heard(page) if "agreed" in x["text"]]
+    assert told.count(words) == 1, told
+    assert not [w for w in told if "Everyone agreed to" in w], told
+
+
+@pytest.mark.parametrize("order", ["view first", "answer first"])
+def test_an_agreed_undo_and_redo_say_the_tile_on_every_device(friends, order):
+    """An undo everyone agreed to is said on every device with what it took back, as a device
+    undoing on its own says it ("Everyone agreed to undo the last move" alone left the players
+    to find out which tile went where): the tile and whose it is, "taken back" on the others'
+    devices, back in its player's hand on hers (her turn again); and so is a redo, once,
+    whichever of the view it made and the server's word that everyone agreed comes first
+    (``order``): heard first, the agreement waits for its view, and the redo's tile is not said
+    again as a move made anew. No frame carries a tile a device may not see."""
+    seed = seat_three_follows()
+    devices = friends("phone", (1, 3), seed, listening=(1, 3), script=ANSWER_FIRST)
+    marta, ana = devices[1].page, devices[3].page
+    open_with_double_six(marta)
+    my_turn(ana)  # seat 2, a computer, has answered
+    decide(ana)  # Ana plays, seat 4 answers
+    my_turn(marta)
+    caught_up(ana, marta)
+    state = replay(ana, match_id(ana))
+    tile = name(next(a.tile for a in reversed(state.actions) if a.seat == 3))
+    hold = "() => { window.__holdViews = true; }"
+
+    tool(marta, "Undo")
+    bar = ana.locator("#offer")
+    expect(bar).to_contain_text(f"Marta asks to take back your {tile}.")
+    if order == "answer first":
+        for page in (marta, ana):
+            page.evaluate(hold)
+    bar.get_by_role("button", name="Accept").click()
+    agreed_once(marta, f"Everyone agreed: Ana's {tile} is taken back.")
+    agreed_once(ana, f"Everyone agreed: your {tile} is back in your hand. Your turn.")
+    my_turn(ana)
+    caught_up(marta, ana)
+
+    tool(ana, "Redo")
+    bar = marta.locator("#offer")
+    expect(bar).to_contain_text("Ana asks to redo the move undone.")
+    if order == "answer first":
+        for page in (marta, ana):
+            page.evaluate(hold)
+    since = len(heard(marta))
+    bar.get_by_role("button", name="Accept").click()
+    agreed_once(marta, f"Everyone agreed: Ana plays {tile} again.")
+    agreed_once(ana, f"Everyone agreed: you play {tile} again.")
+    my_turn(marta)  # seat 4 has answered again
+    if order == "answer first":  # the redo's tile said once, as made again
+        told = [x["text"] for x in heard(marta)[since:]]
+        assert [w for w in told if f"Ana plays {tile}" in w] == [
+            f"Everyone agreed: Ana plays {tile} again."
+        ], told
+    for dev in devices.values():
+        assert check_device(dev, seed) > 0

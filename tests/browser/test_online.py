@@ -235,8 +235,13 @@ def test_a_takeback_asked_then_accepted_then_refused(devices):
     before = version(friend.page)
     bar.get_by_role("button", name="Accept").click()
     settled(friend.page, before)
-    for page in (host.page, friend.page):  # shown on both, in the banner (an alert): once
-        expect(page.locator("#banner")).to_have_text("Everyone agreed to undo the last move.")
+    # shown on both, with the tile it took back, in the banner (an alert): once
+    agreed = {
+        host.page: "Everyone agreed: your 6-6 is back in your hand. Your turn.",
+        friend.page: "Everyone agreed: your partner's 6-6 is taken back.",
+    }
+    for page, words in agreed.items():
+        expect(page.locator("#banner")).to_have_text(words)
         assert "Undone." not in page.evaluate("window.__said")  # not read out twice
     for page in (host.page, friend.page):
         expect(page.locator("#line .placed")).to_have_count(0)

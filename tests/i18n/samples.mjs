@@ -151,6 +151,8 @@ const SAMPLES = {
   "said.seated": [[S(3)], [ANA(3)]],
   "said.undonePlay": [[YOU(1), "6-5"], [MATE(3), "6-5"], [ANA(2), "6-5"], [S(2), "6-5"]],
   "said.redonePlay": [[YOU(1), "6-5"], [MATE(3), "6-5"], [ANA(2), "6-5"], [S(2), "6-5"]],
+  "said.agreedUndonePlay": [[YOU(1), "6-5"], [MATE(3), "6-5"], [ANA(2), "6-5"], [S(2), "6-5"]],
+  "said.agreedRedonePlay": [[YOU(1), "6-5"], [MATE(3), "6-5"], [ANA(2), "6-5"], [S(2), "6-5"]],
   "said.undoneAccept": [[YOU(1)], [MATE(3)], [ANA(2)], [S(2)]],
   "said.undoneRedeal": [[YOU(1)], [MATE(3)], [ANA(2)], [S(2)]],
   "said.undoneChoose": [[YOU(1)], [MATE(3)], [ANA(2)], [S(2)]],

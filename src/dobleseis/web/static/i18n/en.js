@@ -953,6 +953,15 @@ export const en = {
     allSeated: "Every seat is taken: you can start the match.",
     undone: "Undone.",
     redone: "Redone.",
+    // an undo or redo everyone at the table agreed to, carried out (every device says it):
+    // the tile `tile` of seat `p` it took back ("back in your hand" on `p`'s own device), or
+    // played again
+    agreedUndonePlay: (p, tile) =>
+      p.you
+        ? `Everyone agreed: your ${tile} is back in your hand.`
+        : `Everyone agreed: ${whose(p)} ${tile} is taken back.`,
+    agreedRedonePlay: (p, tile) =>
+      `Everyone agreed: ${whom(p)} ${does(p, "play", "plays")} ${tile} again.`,
     // this device's own undo or redo done: the tile `tile` of seat `p` it took back into its
     // hand, or played again (`undone`, `redone`: one that cannot be named so); then whose turn
     // it is now, to do what in `phase` (`turnNow`, as the status line says it: "Who opens?")

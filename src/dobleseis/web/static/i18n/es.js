@@ -961,6 +961,12 @@ export const es = {
     allSeated: "Ya no quedan puestos libres: puedes empezar la partida.",
     undone: "Deshecho.",
     redone: "Rehecho.",
+    agreedUndonePlay: (p, tile) =>
+      p.you
+        ? `Todos aceptaron: tu ${tile} vuelve a tu mano.`
+        : `Todos aceptaron: se retira el ${tile} ${p.mate ? "de tu compañero" : del(p)}.`,
+    agreedRedonePlay: (p, tile) =>
+      `Todos aceptaron: ${tu(p, "juegas", `${elM(p)} juega`)} ${tile} otra vez.`,
     undonePlay: (p, tile) =>
       p.you
         ? `Deshecho: tu ${tile} vuelve a tu mano.`

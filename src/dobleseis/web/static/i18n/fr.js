@@ -988,6 +988,12 @@ export const fr = {
     allSeated: "Toutes les places sont prises : vous pouvez commencer la partie.",
     undone: "Coup défait.",
     redone: "Coup refait.",
+    agreedUndonePlay: (p, tile) =>
+      p.you
+        ? `Tout le monde a accepté : votre ${tile} revient dans votre main.`
+        : `Tout le monde a accepté : le ${tile} ${ofM(p)} est repris.`,
+    agreedRedonePlay: (p, tile) =>
+      `Tout le monde a accepté : ${vous(p, "vous posez", `${laM(p)} pose`)} de nouveau ${tile}.`,
     undonePlay: (p, tile) =>
       p.you
         ? `Coup défait : votre ${tile} revient dans votre main.`

@@ -909,6 +909,11 @@ export const ht = {
     allSeated: "Tout plas yo pran: ou ka kòmanse pati a.",
     undone: "Defèt.",
     redone: "Refè.",
+    agreedUndonePlay: (p, tile) =>
+      p.you
+        ? `Tout moun dakò: ${tile} ou a tounen nan domino ou yo.`
+        : `Tout moun dakò: yo retire ${tile} ${plasY(p)} te jwe a.`,
+    agreedRedonePlay: (p, tile) => `Tout moun dakò: ${plasY(p)} jwe ${tile} ankò.`,
     undonePlay: (p, tile) =>
       p.you
         ? `Defèt: ${tile} ou a tounen nan domino ou yo.`

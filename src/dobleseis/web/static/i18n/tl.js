@@ -1005,6 +1005,14 @@ export const tl = {
     allSeated: "Puno na ang lahat ng puwesto: puwede mo nang simulan ang laban.",
     undone: "Na-undo.",
     redone: "Naulit.",
+    agreedUndonePlay: (p, tile) =>
+      p.you
+        ? `Pumayag ang lahat: balik sa iyo ang ${tile} mo.`
+        : `Pumayag ang lahat: binawi ang ${tile} ${ngY(p)}.`,
+    agreedRedonePlay: (p, tile) =>
+      p.you
+        ? `Pumayag ang lahat: inilapag mo ulit ang ${tile}.`
+        : `Pumayag ang lahat: inilapag ulit ${ngY(p)} ang ${tile}.`,
     undonePlay: (p, tile) =>
       p.you ? `Na-undo: balik sa iyo ang ${tile} mo.` : `Na-undo: binawi ang ${tile} ${ngY(p)}.`,
     // an undo that took back a Haiti deal's acceptance, a redeal, or the choice of who opens

@@ -1028,6 +1028,16 @@ export const tr = {
     allSeated: "Bütün koltuklar dolu: maçı başlatabilirsiniz.",
     undone: "Geri alındı.",
     redone: "Yinelendi.",
+    agreedUndonePlay: (p, tile) =>
+      p.you
+        ? `Herkes kabul etti: ${tile} taşınız elinize döndü.`
+        : `Herkes kabul etti: ${halM(p, "gen")} ${tile} taşı geri alındı.`,
+    agreedRedonePlay: (p, tile) =>
+      siz(
+        p,
+        `Herkes kabul etti: ${ek(tile, "acc")} yeniden oynadınız.`,
+        `Herkes kabul etti: ${koltukM(p)}, ${ek(tile, "acc")} yeniden oynadı.`,
+      ),
     undonePlay: (p, tile) =>
       p.you
         ? `Geri alındı: ${tile} taşınız elinize döndü.`

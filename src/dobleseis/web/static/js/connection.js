@@ -137,11 +137,13 @@ function newsHeard(game, frame) {
   if (frame.type === "offer_refused") return game.news(() => refusal(t, store.get(), frame));
   // Agreed by everyone: the table changes without a word of its own (a move undone is no move
   // made), so every device says what was done: in the banner (an alert: read out too), as a
-  // request refused or lapsed is; a new match only said, since the device follows the table
-  // there and the banner would go with the match left.
+  // request refused or lapsed is — an undo or a redo with the tile it took back or played again
+  // (views.js, `agreed`); a new match only said, since the device follows the table there and
+  // the banner would go with the match left.
   if (frame.type === "offer_accepted") {
     const kind = frame.offer.kind;
     if (kind === "new_match") return game.say(t.said[TIMELINE_SAID[kind]]);
+    if (kind === "undo" || kind === "redo") return game.agreed(frame.offer);
     return game.news(() => t.offerAgreed(kind));
   }
   // Agreed by everyone, but a move was made first (through another server): nothing was done.

@@ -161,3 +161,31 @@ export function timelineNews(t, kind, before, after, side) {
   const turn = after.phase === "over" ? null : t.said.turnNow(side.seat(after.to_act), after.phase);
   return { done, turn };
 }
+
+/** What an undo or redo (`kind`) everyone at a friends' table agreed to did from view `before`
+ * (the one it was asked at) to view `after`, in the words every device of the table says: the
+ * tile it took back or played again, and whose ("your" on its player's own device, whose hand it
+ * is back in); another choice (a Haiti deal accepted or redealt, who opens) as the agreement,
+ * then as this device's own undo says it; the agreement alone where it cannot be known. Only
+ * choices the table saw are named: a tile taken back was on the line, one played again is.
+ * An undo says whose turn it is on the device whose turn it now is: no view says it then (a move
+ * undone is no move made), where a redo's says it with the moves after it. `side`: teams.js. */
+export function agreedNews(t, kind, before, after, side) {
+  const undo = kind === "undo";
+  const a = undo ? choiceMade(after, before) : choiceMade(before, after);
+  const s = t.said;
+  let words = t.offerAgreed(kind);
+  if (a?.play !== undefined)
+    words = (undo ? s.agreedUndonePlay : s.agreedRedonePlay)(side.seat(a.seat), a.play);
+  else if (a) words = `${words} ${doneWords(t, undo, a, side)}`;
+  const yours = undo && after.phase !== "over" && side.seat(after.to_act).you;
+  return yours ? `${words} ${s.turnNow(side.seat(after.to_act), after.phase)}` : words;
+}
+
+/** News `told` (`news`) of the view a redo everyone agreed to made from view `before`, without
+ * the choice it made again: the agreement says it (`agreedNews`), not as a move made anew. */
+export function withoutRedone(told, before) {
+  const redone = (items) => items[0]?.seat === before.to_act;
+  if (told.ended.length) return redone(told.ended) ? { ...told, ended: told.ended.slice(1) } : told;
+  return redone(told.said) ? { ...told, said: told.said.slice(1) } : told;
+}

@@ -9,7 +9,7 @@
 
 import { cheerWords } from "./celebrate.js";
 import { statusText } from "./felt.js";
-import { news, timelineNews, worded } from "./news.js";
+import { agreedNews, news, timelineNews, withoutRedone, worded } from "./news.js";
 import { sheetOf } from "./sheet.js";
 import { NO_UI } from "./state.js";
 import { rememberTable } from "./tab.js";
@@ -145,6 +145,52 @@ function ownChanges(t, get, say) {
   return { done, moved, speak, timeline };
 }
 
+/** The views kept to say an undo or redo everyone at a friends' table agreed to: how many. */
+const KEPT = 4;
+
+/** An undo or redo everyone at a friends' table agreed to (its `offer_accepted`), said by every
+ * device of the table with what it took back or made again (news.js, `agreedNews`), from the view
+ * it was asked at (kept here as views come) to the view it made. The server tells the agreement
+ * once it is carried out, so its view mostly comes first; but a view may come after it (built by
+ * another server process, or a scene that had not read it yet): then the words wait for it, and
+ * are said with it, once, its redo's move not said again as a move made anew. */
+function agreedChanges(game) {
+  const { store, t } = game;
+  let kept = []; // the last views of the table shown, oldest first
+  let waiting = null; // {id, kind, before}: agreed, the view it made not here yet
+
+  /** The words, as a function of the page's words (said again in the language spoken). */
+  const tell = (kind, before, after) =>
+    game.news(() => agreedNews(t, kind, before, after, sidesOf(store.get())));
+
+  /** View `view` of table `id` came: kept. */
+  function seen(id, view) {
+    kept = [...kept.filter((v) => v.id === id), view].slice(-KEPT);
+  }
+
+  /** Everyone agreed to `offer` (an undo or a redo), and it was carried out. */
+  function agreed(offer) {
+    const s = store.get();
+    const before = kept.find((v) => v.id === s.id && v.version === offer.version);
+    // the view it was asked at never came here (the device came since): the agreement alone
+    if (!before) return game.news(() => t.offerAgreed(offer.kind));
+    if (s.view?.version > before.version) return tell(offer.kind, before, s.view);
+    waiting = { id: s.id, kind: offer.kind, before };
+  }
+
+  /** View `view` of the table shown in state `s`, with its news `told` (news.js): the agreement
+   * waiting for it is said, and its news are what is left to say. */
+  function arrived(s, view, told) {
+    if (waiting?.id !== s.id || view.version <= waiting.before.version) return told;
+    const { kind, before } = waiting;
+    waiting = null;
+    tell(kind, before, view);
+    return kind === "redo" ? withoutRedone(told, before) : told;
+  }
+
+  return { seen, agreed, arrived };
+}
+
 /** The handoffs of a device holding several seats (`game`, game.js): the seat the device is
  * handed to (`handingTo`), the screen a view calls for (`route`), the public view asked for as
  * it changes hands (`toPublic`), the seat its new holder says they are (`iAm`). */
@@ -214,6 +260,7 @@ export function arrivingViews(game) {
   const get = store.get;
 
   const own = ownChanges(t, get, say);
+  const agreement = agreedChanges(game);
   const { handedTo, handingTo, route, toPublic, iAm } = handoffs(game);
 
   /** Take a new view, then show the right screen; `extra`: what else changes with it. What the
@@ -225,7 +272,8 @@ export function arrivingViews(game) {
     game.seen(view);
     const s = { ...get(), ...extra };
     const side = sidesOf(s);
-    const told = news(s.view, view, s.held, s.viewer);
+    const told = agreement.arrived(s, view, news(s.view, view, s.held, s.viewer));
+    agreement.seen(s.id, view);
     const patch = { ...extra, ...taking(get(), view) };
     if (told.notice) patch.notice = () => told.notice(t, sidesOf(get()));
     if (patch.ack !== s.ack) {
@@ -319,5 +367,14 @@ export function arrivingViews(game) {
     }
   }
 
-  return { show, iAm, nextHand, reviewed, standing, timelineDone: own.done, moved: own.moved };
+  return {
+    show,
+    iAm,
+    nextHand,
+    reviewed,
+    standing,
+    timelineDone: own.done,
+    moved: own.moved,
+    agreed: agreement.agreed,
+  };
 }
