@@ -9,7 +9,10 @@ import json
 
 import pytest
 
-from ..api.helpers import refusal
+from dobleseis.session import TableService
+from dobleseis.session.public import PublicService
+
+from ..api.helpers import quick_decider, refusal
 from .helpers import SECRETS, played_out, player
 
 
@@ -168,3 +171,37 @@ def test_a_match_begun_after_a_player_left_is_not_in_their_name(client, tables, 
     rated = {p: client.get(f"/api/public/ratings/{p.profile['id']}").json() for p in (ana, ben)}
     assert [h["match"] for h in rated[ana]["history"]] == [id]
     assert rated[ben]["ratings"] == [] and rated[ben]["history"] == []
+
+
+def test_a_leave_raced_by_the_countdown_in_another_process_is_answered_already_started(
+    client, tables, public, monkeypatch
+):
+    """With several processes on one database, another's countdown may start the match between
+    this process's read of the waiting table and its write of the leave (the store refuses the
+    write, made on an older version): the leave is answered as one process answers it, 422
+    ``already_started`` (the browser then leaves the match to the computer), never a ``stale``
+    the player cannot act on, and nothing of it is kept."""
+    ana, ben = player(client, "Ana"), player(client, "Ben")
+    id = ana.quick()["id"]
+    ben.quick()
+    profile = tables.get(id).seating.chair(2).profile
+    elsewhere = PublicService(TableService(tables.store, decider=quick_decider()),
+                              clock=lambda: public.clock() + public.countdown + 1)  # fmt: skip
+    write = tables.store.put
+    raced = []  # the version the other process left, once it started the match
+
+    def put(table, expect=None):
+        if expect is not None and table.id == id and not table.seating.started and not raced:
+            monkeypatch.setattr(tables.store, "put", write)  # the other process writes as is
+            assert elsewhere.run_due() == 1  # its countdown is over there
+            raced.append(tables.store.get(id).version)
+        write(table, expect)
+
+    monkeypatch.setattr(tables.store, "put", put)
+    r = ben.post(f"/api/public/tables/{id}/leave", {"seat": 2})
+    assert raced, "the leave was never written"
+    assert r.status_code == 422 and r.json()["code"] == "already_started", r.text
+    refusal(r.json())
+    seating = tables.get(id).seating
+    assert seating.started and seating.chair(2).profile == profile  # still Ben's seat
+    assert tables.get(id).version == raced[0]  # as the other process left it

@@ -65,6 +65,10 @@ log = logging.getLogger(__name__)
 THREADS = 40
 HINTS_KEPT = 1000
 """The last hint of this many seats is kept, to answer it again at the same version."""
+SEATING_TRIES = 5
+"""How often a change of the seating (``change`` with no version) is made at most, each time on
+the table as another process left it: a waiting public table changes often (players come and
+go, its countdown starts it), and its change of the moment is answered rather than `stale`."""
 HUMAN_FIRST = ("here", "computer", "computer", "computer")
 
 
@@ -421,19 +425,31 @@ class TableService:
         publish: bool = True,
     ) -> tuple[Table, T]:
         """Run ``command`` on the table if it is at ``version`` (None: whatever version it is
-        at, for changes of the seating); keep, publish and return its result."""
+        at, for changes of the seating); keep, publish and return its result. Without a
+        version, a change another process kept between this one's read and its write (the
+        store refuses the write as stale) has ``command`` run again on the table as it is now,
+        so that the answer is the one a single process gives (a leave raced by the countdown's
+        start: 422 ``already_started``), not a `stale` about a version nobody named."""
         with self._lock(id):  # an unknown id's is gone with the refusal
-            # the table kept here at the version the command is for, without a read: were it
-            # changed elsewhere since, the put's own version check refuses the change as stale
-            table = None if version is None else self.store.kept(id, version)
-            if table is None:
-                table = self.get(id)
-            require_current(table)
-            if version is not None and version != table.version:
-                raise Stale("stale", version=table.version, sent=version)
-            new, out = command(table)
-            if new is not table:
-                self.store.put(new, expect=table.version)
+            tries = 1 if version is not None else SEATING_TRIES
+            for tried in range(1, tries + 1):
+                # the table kept here at the version the command is for, without a read: were
+                # it changed elsewhere since, the put's own version check refuses it as stale
+                table = None if version is None else self.store.kept(id, version)
+                if table is None:
+                    table = self.get(id)
+                require_current(table)
+                if version is not None and version != table.version:
+                    raise Stale("stale", version=table.version, sent=version)
+                new, out = command(table)
+                if new is table:
+                    break
+                try:
+                    self.store.put(new, expect=table.version)
+                    break
+                except Stale:
+                    if tried == tries:
+                        raise
         if new is not table and publish:
             self.hub.publish(id, new.version)
         return new, out
