@@ -500,6 +500,56 @@ def test_leaving_a_waiting_table_taken_from_the_lobby_gives_the_seat_up(devices,
     check_secrets([ana, ben, cleo])
 
 
+@at_one_size("phone")
+@pytest.mark.parametrize("how", ["toolbar", "back"])
+def test_leaving_as_the_countdown_starts_the_match_leaves_it_to_the_computer(devices, anyone, how):
+    """QA: a player who tapped Leave the table (or Back) at a waiting public table just as the
+    countdown began the match was refused ("the match has started already") and kept at the
+    table. They meant to go: they go as from a public match under way, told that it goes on
+    with the computer playing their seat until they come back, their seat kept (the start
+    screen leads back to it). The server begins the match between the page's view of the
+    waiting table and the leave reaching it."""
+    ana = devices()
+    page = ana.page
+    ana.context.add_init_script(HEARD)
+    play_now(page, "Ana", "🐢")
+    expect(page.locator("body")).to_have_attribute("data-screen", "lobby")
+    expect(page.get_by_role("button", name="Give up my seat")).to_be_visible()
+    id = table_id(page)
+    tables = anyone.app.state.tables
+    profile = tables.get(id).seating.chair(1).profile
+
+    def countdown_ends_first(route):
+        anyone.clock.advance(COUNTDOWN + 1)
+        anyone.app.state.public.run_due()
+        assert tables.get(id).seating.started
+        route.continue_()
+
+    page.route("**/leave", countdown_ends_first)
+    if how == "toolbar":
+        tool(page, "Leave the table")
+    else:
+        page.go_back()
+    expect(page.locator("body")).to_have_attribute("data-screen", "start")
+    words = (
+        "The Chiva (Puerto Rico) match began just as you left: it goes on, and the computer "
+        "plays your seat until you come back."
+    )
+    expect(page.locator("#banner")).to_have_text(words)
+    assert {"region": "banner-live", "text": words} in heard(page)
+    seating = tables.get(id).seating
+    assert seating.started and seating.chair(1).profile == profile  # the seat is still hers
+    assert kept(page, id) is not None
+    card = page.locator(f".under-way[data-id='{id}']")
+    expect(card.get_by_role("heading")).to_have_text(re.compile("^Your Chiva.* match is under way"))
+    expect(card).to_contain_text("The computer plays your seat until you come back.")
+    assert serious_violations(page) == []
+    card.get_by_role("button", name="Back to it").click()
+    expect(page.locator("body")).to_have_attribute("data-screen", "table")
+    expect(page.get_by_role("group", name="Your tiles").locator(".tile").first).to_be_visible()
+    check_secrets([ana])
+
+
 @at_one_size("laptop")
 def test_a_stranger_sees_whose_partner_each_seat_makes_them(devices):
     """A seat's number tells a stranger nothing: the waiting table marks the seat opposite as

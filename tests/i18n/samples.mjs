@@ -71,7 +71,7 @@ const SAMPLES = {
   pausedBy: [["rules"], ["log"]],
   "anyone.playGame": [["Chiva"]], "anyone.avatarNamed": [["red"], ["🐢"]],
   "anyone.profileMoved": [["Ana"]], "anyone.waitingHeading": [["Haiti"]],
-  "anyone.leftWaiting": [["Chiva"]],
+  "anyone.leftWaiting": [["Chiva"]], "anyone.leftStarted": [["Chiva"]],
   "anyone.waitingHelp": [["Medium"]], "anyone.countdown": [[1], [25], [0]],
   "anyone.levelIs": [["Medium"]], "anyone.sitAt": [[3, null], [3, "Ana"]],
   computerWaits: [["Ana"], ["Seat 1", true, false], ["Seat 3", false, true]], yourTurnTitle: [["Doble Seis"]], nudge: [[ANA(2)], [S(3)], [MATE(3)]],

@@ -469,6 +469,10 @@ export const en = {
     giveUpSeat: "Give up my seat",
     // said once the player left a waiting public table (Give up my seat, Leave the table)
     leftWaiting: (game) => `You left the ${game} table; your seat there is free again.`,
+    // said once the player left a public table whose match began just before they tapped
+    // (the countdown ended): the match goes on without them
+    leftStarted: (game) =>
+      `The ${game} match began just as you left: it goes on, and the computer plays your seat until you come back.`,
     standIn: "away: the computer plays for them",
     standInYou: "away: the computer plays for you",
     tablesTitle: "Public tables",

@@ -492,6 +492,8 @@ export const es = {
     fillNow: "Empezar con la computadora",
     giveUpSeat: "Liberar mi puesto",
     leftWaiting: (game) => `Saliste de la mesa de ${game}: tu puesto allí quedó libre otra vez.`,
+    leftStarted: (game) =>
+      `La partida de ${game} empezó justo cuando saliste: sigue, y la computadora juega tu puesto hasta que vuelvas.`,
     standIn: "ausente: la computadora juega en su lugar",
     standInYou: "ausente: la computadora juega en tu lugar",
     tablesTitle: "Mesas públicas",

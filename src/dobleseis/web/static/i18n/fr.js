@@ -512,6 +512,8 @@ export const fr = {
     giveUpSeat: "Libérer ma place",
     leftWaiting: (game) =>
       `Vous avez quitté la table de ${game} : votre place y est de nouveau libre.`,
+    leftStarted: (game) =>
+      `La partie de ${game} a commencé au moment où vous partiez : elle continue, et l’ordinateur joue votre place jusqu’à votre retour.`,
     standIn: "absent : l’ordinateur joue à sa place",
     standInYou: "absent : l’ordinateur joue à votre place",
     tablesTitle: "Tables publiques",

@@ -463,6 +463,8 @@ export const ht = {
     fillNow: "Kòmanse ak òdinatè",
     giveUpSeat: "Libere plas mwen",
     leftWaiting: (game) => `Ou kite tab ${game} ou a: plas ou te genyen an lib ankò.`,
+    leftStarted: (game) =>
+      `Pati ${game} a te kòmanse jis lè ou t ap kite l: li ap kontinye, epi òdinatè a ap jwe plas ou jiskaske ou tounen.`,
     standIn: "pa la: òdinatè a ap jwe pou li",
     standInYou: "pa la: òdinatè a ap jwe pou ou",
     tablesTitle: "Tab piblik",

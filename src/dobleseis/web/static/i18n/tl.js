@@ -529,6 +529,8 @@ export const tl = {
     fillNow: "Magsimula kasama ang computer",
     giveUpSeat: "Bakantehin ang puwesto ko",
     leftWaiting: (game) => `Umalis ka sa mesa ng ${game}: bakante na ulit ang puwesto mo roon.`,
+    leftStarted: (game) =>
+      `Nagsimula ang laban ng ${game} saktong pag-alis mo: tuloy ito, at ang computer ang naglalaro sa puwesto mo hanggang bumalik ka.`,
     standIn: "wala: ang computer ang naglalaro para sa kanya",
     standInYou: "wala: ang computer ang naglalaro para sa iyo",
     tablesTitle: "Mga pampublikong mesa",

@@ -573,6 +573,8 @@ export const tr = {
     fillNow: "Bilgisayarlarla başla",
     giveUpSeat: "Koltuğumu boşalt",
     leftWaiting: (game) => `${game} masasından ayrıldınız; oradaki koltuğunuz yeniden boş.`,
+    leftStarted: (game) =>
+      `${game} maçı siz ayrılırken başladı: maç sürüyor ve siz dönene kadar koltuğunuzu bilgisayar oynuyor.`,
     standIn: "uzakta: onun yerine bilgisayar oynuyor",
     standInYou: "uzakta: sizin yerinize bilgisayar oynuyor",
     tablesTitle: "Herkese açık masalar",

@@ -34,6 +34,47 @@ function keepSeat(seated) {
 const leftSaid = (t, view) => () =>
   t.anyone.leftWaiting(t.games[view?.variant]?.title || view?.title);
 
+/** What the player who left the table of view `view` just as its countdown began the match is
+ * told: the match goes on, the computer playing their seat until they come back. */
+const startedSaid = (t, view) => () =>
+  t.anyone.leftStarted(t.games[view?.variant]?.title || view?.title);
+
+/** The server's answer to a leave: the match began first (the countdown ended, or someone
+ * started it, between the player's view and their tap). */
+const startedFirst = (error) => error instanceof ApiError && error.code === "already_started";
+
+/** Leaving the waiting table shown, for `game` (Give up my seat, the bar's Leave the table,
+ * Back): this device's seat there is free again, its secret forgotten, and the start screen is
+ * back (where Play now asks again), saying so. The seat is marked as being left meanwhile: the
+ * server may say it is lost before it answers, and its player is not to be told the host
+ * released it. A match that began just before the tap (`already_started`) is left as a public
+ * match under way is: the player meant to go, so they go, their seat kept (the computer plays
+ * it until they come back, and the start screen leads back to it), told so, not refused. */
+function waitingLeaver(game) {
+  const { store, api, t } = game;
+  return () => {
+    const { id, you, view } = store.get();
+    const seat = you?.seats?.[0];
+    if (!seat) return;
+    game.queue(async () => {
+      store.update({ leaving: seat });
+      try {
+        await api.leave(id, seat);
+      } catch (error) {
+        if (!startedFirst(error)) throw error;
+        game.showStart();
+        return game.banner(startedSaid(t, view));
+      } finally {
+        store.update({ leaving: null });
+      }
+      forget(id);
+      store.update({ pair: null });
+      game.showStart();
+      game.banner(leftSaid(t, view));
+    });
+  };
+}
+
 /** Public play of `game` (game.js). */
 export function publicPlay(game) {
   const { store, api, t } = game;
@@ -94,27 +135,7 @@ export function publicPlay(game) {
     game.queue(async () => store.update({ table: await api.fill(id) }));
   }
 
-  /** Leave the waiting table shown (Give up my seat, the bar's Leave the table): this device's
-   * seat there is free again, its secret forgotten, and the start screen is back (where Play
-   * now asks again), saying so. The seat is marked as being left meanwhile: the server may say
-   * it is lost before it answers, and its player is not to be told the host released it. */
-  function leaveWaiting() {
-    const { id, you, view } = get();
-    const seat = you?.seats?.[0];
-    if (!seat) return;
-    game.queue(async () => {
-      store.update({ leaving: seat });
-      try {
-        await api.leave(id, seat);
-      } finally {
-        store.update({ leaving: null });
-      }
-      forget(id);
-      store.update({ pair: null });
-      game.showStart();
-      game.banner(leftSaid(t, view));
-    });
-  }
+  const leaveWaiting = waitingLeaver(game);
 
   /** The lobby of public tables, followed live while it is shown. */
   function openLobby() {
