@@ -525,27 +525,35 @@ def test_the_asker_hears_each_friend_who_accepts(friends):
     assert told == [{"region": "offer-live", "text": w} for w in (asked, accepted)]
 
 
-# Frames of the page's live connections held back while `window.__holdViews` is set, from the
-# first view on, until the server tells a request everyone agreed to: that one is taken in
-# first, then those held, in order. So a test hears the agreement before the view it made, as a
-# device may (a view built by another server process, or a scene that had not read it yet).
-ANSWER_FIRST = """
+# The order in which a page takes in the server's frames when a request everyone agreed to is
+# carried out, set by `window.__order`: "answer first" holds the views back, from the first on,
+# until the server's word that everyone agreed has been taken in (the server sends it first when
+# both are of the same change); "view first" holds that word back until a view has been, as a
+# device may hear it when the view was built before the answer was known (another server
+# process, a change that came in two). The frames held are then taken in, in order.
+ORDER = """
 (() => {
   const add = WebSocket.prototype.addEventListener;
   WebSocket.prototype.addEventListener = function (type, listener, ...rest) {
     if (type !== 'message') return add.call(this, type, listener, ...rest);
     const held = [];
+    const release = (event) => {
+      window.__order = null;
+      listener(event);
+      for (const e of held.splice(0)) listener(e);
+    };
     return add.call(this, type, (event) => {
       let frame = {};
       try { frame = JSON.parse(event.data); } catch {}
-      if (!window.__holdViews) return listener(event);
-      if (frame.type === 'offer_accepted') {
-        window.__holdViews = false;
-        listener(event);
-        for (const e of held.splice(0)) listener(e);
-        return;
+      const order = window.__order;
+      if (order === 'answer first') {
+        if (frame.type === 'offer_accepted') return release(event);
+        if (held.length || frame.type === 'view') return held.push(event);
       }
-      if (held.length || frame.type === 'view') return held.push(event);
+      if (order === 'view first') {
+        if (frame.type === 'view') return release(event);
+        if (held.length || frame.type === 'offer_accepted') return held.push(event);
+      }
       listener(event);
     }, ...rest);
   };
@@ -569,10 +577,12 @@ def test_an_agreed_undo_and_redo_say_the_tile_on_every_device(friends, order):
     to find out which tile went where): the tile and whose it is, "taken back" on the others'
     devices, back in its player's hand on hers (her turn again); and so is a redo, once,
     whichever of the view it made and the server's word that everyone agreed comes first
-    (``order``): heard first, the agreement waits for its view, and the redo's tile is not said
-    again as a move made anew. No frame carries a tile a device may not see."""
+    (``order``). Heard first (the server sends it first), the agreement waits for its view, and
+    the redo's tile is not said again as a move made anew; heard after it, the redo's move was
+    said as it came, and the agreement names it again. No frame carries a tile a device may not
+    see."""
     seed = seat_three_follows()
-    devices = friends("phone", (1, 3), seed, listening=(1, 3), script=ANSWER_FIRST)
+    devices = friends("phone", (1, 3), seed, listening=(1, 3), script=ORDER)
     marta, ana = devices[1].page, devices[3].page
     open_with_double_six(marta)
     my_turn(ana)  # seat 2, a computer, has answered
@@ -581,14 +591,13 @@ def test_an_agreed_undo_and_redo_say_the_tile_on_every_device(friends, order):
     caught_up(ana, marta)
     state = replay(ana, match_id(ana))
     tile = name(next(a.tile for a in reversed(state.actions) if a.seat == 3))
-    hold = "() => { window.__holdViews = true; }"
+    hold = f"() => {{ window.__order = '{order}'; }}"
 
     tool(marta, "Undo")
     bar = ana.locator("#offer")
     expect(bar).to_contain_text(f"Marta asks to take back your {tile}.")
-    if order == "answer first":
-        for page in (marta, ana):
-            page.evaluate(hold)
+    for page in (marta, ana):
+        page.evaluate(hold)
     bar.get_by_role("button", name="Accept").click()
     agreed_once(marta, f"Everyone agreed: Ana's {tile} is taken back.")
     agreed_once(ana, f"Everyone agreed: your {tile} is back in your hand. Your turn.")
@@ -598,9 +607,8 @@ def test_an_agreed_undo_and_redo_say_the_tile_on_every_device(friends, order):
     tool(ana, "Redo")
     bar = marta.locator("#offer")
     expect(bar).to_contain_text("Ana asks to redo the move undone.")
-    if order == "answer first":
-        for page in (marta, ana):
-            page.evaluate(hold)
+    for page in (marta, ana):
+        page.evaluate(hold)
     since = len(heard(marta))
     bar.get_by_role("button", name="Accept").click()
     agreed_once(marta, f"Everyone agreed: Ana plays {tile} again.")

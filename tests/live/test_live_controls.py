@@ -74,10 +74,17 @@ def test_a_takeback_is_asked_and_refused_then_accepted(server):
     offer = ana.until(lambda f: f["type"] == "table" and f["table"]["offer"])["table"]["offer"]
     ana.send({"type": "answer", "ref": 5, "offer": offer["id"], "accept": True})
     assert ana.until(lambda f: f["type"] == "ack")["version"] == table.version + 1
-    for device in (host, ana):  # everyone is told it was agreed, as a refusal is told
-        told = device.until(lambda f: f["type"] == "offer_accepted")
-        assert told["offer"]["id"] == offer["id"] and told["offer"]["kind"] == "undo"
     after = server.tables.get(id)
+    for device in (host, ana):  # everyone is told it was agreed, as a refusal is told, before
+        # the view it made: a device says what the undo did as that view comes
+        told = device.until(
+            lambda f: (
+                f["type"] == "offer_accepted"
+                or (f["type"] == "view" and f["view"]["version"] == after.version)
+            )
+        )
+        assert told["type"] == "offer_accepted", told
+        assert told["offer"]["id"] == offer["id"] and told["offer"]["kind"] == "undo"
     assert after.can_redo and after.cursor < table.cursor
     if host.table["version"] != after.version:  # its TABLE may have come before the answer
         host.until_table(after.version)

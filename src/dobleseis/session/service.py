@@ -659,24 +659,33 @@ class TableService:
         """The request everyone agreed to, carried out, and only then told to every device as
         accepted (``Rooms.settle``): a move made through another process may have been stored
         since the last yes, and then the request lapses (told so) and the answer changes
-        nothing. Any other failure is told as a lapse too, and raised."""
+        nothing. Any other failure is told as a lapse too, and raised. A change of the match
+        is published only once it is told as accepted, so that the devices hear both in one
+        scene, the answer first: a device says what an undo or redo did as its view comes,
+        rather than a redo's move as a move made anew, then the agreement."""
         try:
-            done = self._agreed(id, offer.version, offer.kind)
+            done = self._agreed(id, offer.version, offer.kind, publish=False)
         except Exception as e:
             _settle(rooms, id, offer, done=False)
             if not isinstance(e, Stale):
                 raise
             return self.get(id), None
         _settle(rooms, id, offer, done=True)
+        if offer.kind != "new_match":
+            self.hub.publish(id, done[0].version)
         return done
 
-    def _agreed(self, id: str, version: int, kind: str) -> tuple[Table, str | None]:
-        """An agreed request carried out: a takeback moves the cursor; a new match is a new
-        stored match, whose id the devices follow."""
+    def _agreed(
+        self, id: str, version: int, kind: str, publish: bool = True
+    ) -> tuple[Table, str | None]:
+        """An agreed request carried out: a takeback moves the cursor (published unless
+        ``publish`` is false: the caller then does); a new match is a new stored match, whose
+        id the devices follow."""
         if kind == "new_match":
             left, fresh = self.renew(id, version)
             return left, fresh.id
-        return self.change(id, version, lambda t: (carried_out(t, kind), None))[0], None
+        changed = self.change(id, version, lambda t: (carried_out(t, kind), None), publish)
+        return changed[0], None
 
     def remove(self, id: str, device: Device) -> None:
         """The host deletes the table (``delete``)."""

@@ -406,13 +406,16 @@ class Connection:
         before = self.proved[0]  # a seating where they proved it (its hello's, or since)
         await self._prove_again(table)
         frames = [] if self.proof == told else [self._you(told, before, table)]
+        # the answer to a request before the views it made: a device hearing that everyone
+        # agreed to an undo or redo says what it did as its view comes, not the redo's move first
+        # as a move made anew and the agreement after it
+        if scene.last_answer is not None and scene.last_answer[0] > self.answer_seen:
+            self.answer_seen = scene.last_answer[0]
+            frames.append(scene.last_answer[1])
         seats = frozenset(self.shown(table))
         if self.sent != (table.version, seats):
             self.sent = (table.version, seats)
             frames += [scene.view(seat) for seat in sorted(seats) or [None]]
-        if scene.last_answer is not None and scene.last_answer[0] > self.answer_seen:
-            self.answer_seen = scene.last_answer[0]
-            frames.append(scene.last_answer[1])
         if scene.nudge is not None and scene.nudge[0] > self.nudge_seen:
             self.nudge_seen = scene.nudge[0]
             frames.append(scene.nudge[1])
