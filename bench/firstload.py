@@ -44,7 +44,7 @@ from playwright.sync_api import TimeoutError as NeverCame, sync_playwright
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))  # the project root: bench.servers
 
-from bench.servers import CROWD, HOST, PUBLIC_NAME, Serve, Site  # noqa: E402
+from bench.servers import CROWD, HOST, PUBLIC_NAME, Serve, Site, worktree  # noqa: E402
 
 CHROMIUM = "/usr/bin/chromium"
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
@@ -209,12 +209,10 @@ def main() -> int:
     p.add_argument("--age", type=float, default=168, help="hours since the files were installed")
     p.add_argument("--nginx", action="store_true", help="behind each tree's deploy/nginx.conf")
     args = p.parse_args()
-    with tempfile.TemporaryDirectory() as tmp:
-        this, old = Path(tmp) / "this", Path(tmp) / "against"
+    with tempfile.TemporaryDirectory() as tmp, worktree(args.against, Path(tmp) / "against") as old:
+        this = Path(tmp) / "this"
         for part in ("src", "deploy"):
             shutil.copytree(ROOT / part, this / part, ignore=shutil.ignore_patterns("__pycache__"))
-        subprocess.run(["git", "-C", str(ROOT), "worktree", "add", "-q", "--detach", str(old),
-                        args.against], check=True)  # fmt: skip
         servers, sites, urls = {}, [], {}
         try:
             for tree, name in ((this, "this tree"), (old, f"at {args.against}")):
@@ -234,8 +232,6 @@ def main() -> int:
                 site.remove()
             for server in servers.values():
                 server.stop()
-            subprocess.run(["git", "-C", str(ROOT), "worktree", "remove", "--force", str(old)],
-                           check=True)  # fmt: skip
     through = "through each tree's nginx (HTTPS)" if args.nginx else "straight to the servers"
     print(f"Chromium as a phone (390x844), {args.latency:g} ms a request, {args.down:g} kbit/s "
           f"down, {args.up:g} kbit/s up, {through}; files installed {args.age:g} h before; "

@@ -20,7 +20,6 @@ import asyncio
 import json
 import os
 import statistics
-import subprocess
 import sys
 import tempfile
 import time
@@ -32,7 +31,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))  # the project root: bench.servers
 
 from bench.load import Connection  # noqa: E402
-from bench.servers import CROWD, Serve  # noqa: E402
+from bench.servers import CROWD, Serve, worktree  # noqa: E402
 
 
 async def one_table(url: str, seed: int, args) -> list[float]:
@@ -99,10 +98,7 @@ def main() -> int:
     p.add_argument("--tables", type=int, default=4, help="tables on each server at once")
     p.add_argument("--moves", type=int, default=60, help="computer moves timed per table")
     args = p.parse_args()
-    with tempfile.TemporaryDirectory() as tmp:
-        old = Path(tmp) / "against"
-        subprocess.run(["git", "-C", str(ROOT), "worktree", "add", "-q", "--detach", str(old),
-                        args.against], check=True)  # fmt: skip
+    with tempfile.TemporaryDirectory() as tmp, worktree(args.against, Path(tmp) / "against") as old:
         env = {**os.environ, "PYTHONPATH": str(old / "src")}
         servers = {}
         try:
@@ -112,8 +108,6 @@ def main() -> int:
         finally:
             for server in servers.values():
                 server.stop()
-            subprocess.run(["git", "-C", str(ROOT), "worktree", "remove", "--force", str(old)],
-                           check=True)  # fmt: skip
     print(f"Haiti, 1 person and 3 computers ({args.level}) a table, pace {args.pace} ms, "
           f"{args.tables} tables on each server at once")  # fmt: skip
     medians = {name: report(name, gaps, args.pace)[0] for name, gaps in timed.items()}

@@ -15,6 +15,7 @@ root on ``sys.path`` first.
 
 from __future__ import annotations
 
+import contextlib
 import glob
 import http.client
 import os
@@ -29,12 +30,28 @@ import sys
 import tempfile
 import threading
 import time
+from collections.abc import Iterator
 from pathlib import Path
 
 HOST = "127.0.0.1"
 START = 60.0
 """Seconds a server may take to start: a safety limit only (a broken server fails the test
 instead of hanging the suite), never a pause."""
+
+
+REPOSITORY = Path(__file__).resolve().parents[1]
+
+
+@contextlib.contextmanager
+def worktree(revision: str, where: Path) -> Iterator[Path]:
+    """``revision`` of this repository checked out at ``where`` (a detached git worktree) while
+    the block runs, and removed after: the older tree a benchmark compares this one with."""
+    git = ["git", "-C", str(REPOSITORY), "worktree"]
+    subprocess.run([*git, "add", "-q", "--detach", str(where), revision], check=True)
+    try:
+        yield where
+    finally:
+        subprocess.run([*git, "remove", "--force", str(where)], check=True)
 
 
 class ServerFailed(RuntimeError):

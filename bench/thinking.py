@@ -23,7 +23,6 @@ import argparse
 import os
 import shutil
 import statistics
-import subprocess
 import sys
 import tempfile
 import time
@@ -36,7 +35,7 @@ sys.path.insert(0, str(ROOT))  # the project root: bench.servers
 sys.path.insert(0, str(ROOT / "src"))
 
 from bench.firstload import ARGS, CHROMIUM, PHONE  # noqa: E402
-from bench.servers import CROWD, Serve  # noqa: E402
+from bench.servers import CROWD, Serve, worktree  # noqa: E402
 from dobleseis.core import deal_from_seed, parse_tile  # noqa: E402
 
 TICK = os.sysconf("SC_CLK_TCK")
@@ -109,11 +108,9 @@ def main() -> int:
     p.add_argument("--seconds", type=float, default=5, help="s of waiting counted a round")
     args = p.parse_args()
     seen: dict[str, list[dict[str, float]]] = {}
-    with tempfile.TemporaryDirectory() as tmp:
-        this, old = Path(tmp) / "this", Path(tmp) / "against"
+    with tempfile.TemporaryDirectory() as tmp, worktree(args.against, Path(tmp) / "against") as old:
+        this = Path(tmp) / "this"
         shutil.copytree(ROOT / "src", this / "src", ignore=shutil.ignore_patterns("__pycache__"))
-        subprocess.run(["git", "-C", str(ROOT), "worktree", "add", "-q", "--detach", str(old),
-                        args.against], check=True)  # fmt: skip
         servers = {}
         try:
             for tree, name in ((this, "this tree"), (old, f"at {args.against}")):
@@ -135,8 +132,6 @@ def main() -> int:
         finally:
             for server in servers.values():
                 server.stop()
-            subprocess.run(["git", "-C", str(ROOT), "worktree", "remove", "--force", str(old)],
-                           check=True)  # fmt: skip
     print(f"Chromium as a phone (390x844) at your turn, the tile picked; CPU s a second of "
           f"waiting, median of {args.rounds} rounds of {args.seconds:g} s")  # fmt: skip
     totals = {}
