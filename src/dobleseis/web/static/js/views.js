@@ -151,9 +151,9 @@ const KEPT = 4;
 /** An undo or redo everyone at a friends' table agreed to (its `offer_accepted`), said by every
  * device of the table with what it took back or made again (news.js, `agreedNews`), from the view
  * it was asked at (kept here as views come) to the view it made. The server tells the agreement
- * once it is carried out, so its view mostly comes first; but a view may come after it (built by
- * another server process, or a scene that had not read it yet): then the words wait for it, and
- * are said with it, once, its redo's move not said again as a move made anew. */
+ * before that view (in the same scene), so the words mostly wait for it and are said with it,
+ * once, a redo's move not said again as a move made anew; a view built before the agreement was
+ * known (by another server process) comes first, and the words follow it. */
 function agreedChanges(game) {
   const { store, t } = game;
   let kept = []; // the last views of the table shown, oldest first
