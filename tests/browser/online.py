@@ -262,18 +262,24 @@ def friend_at_a_table(host: Device, friend: Device, seed: int):
 
 
 @contextmanager
-def friends_going_on(browser, base_url: str, record: dict, **options):
+def friends_going_on(
+    browser, base_url: str, record: dict, scripts=(), name=None, ready=my_turn, **options
+):
     """A friends' table going on from ``record`` (imported: its seed is public), at its host's
-    turn to play a tile: the host at seat 1 and a friend at seat 3 (taken from the invitation),
-    each on a device of their own (``options``: its browser context's, e.g. ``sized``), the
-    computer at seats 2 and 4, the ends of the hands already played counted as seen. Yields
-    (host, friend, the import's answer: ``id``, ``invitation``); both devices are closed
-    after."""
+    turn to play a tile (``ready``: what the host's page is waited for to say so, another turn
+    than a tile's): the host at seat 1 and a friend at seat 3 (taken from the invitation, with
+    ``name``, if given), each on a device of their own (``options``: its browser context's,
+    e.g. ``sized``; ``scripts`` run first in every page), the computer at seats 2 and 4, the
+    ends of the hands already played counted as seen. Yields (host, friend, the import's
+    answer: ``id``, ``invitation``); both devices are closed after."""
     from .test_friends_words import enter
 
     host = Device(browser, base_url, {1}, **options)
     friend = Device(browser, base_url, {3}, **options)
     try:
+        for script in scripts:
+            host.context.add_init_script(script)
+            friend.context.add_init_script(script)
         host.page.goto("/")
         seats = ["here", "computer", "invited", "computer"]
         r = host.page.request.post("/api/matches/import", data={"record": record, "seats": seats})
@@ -282,9 +288,9 @@ def friends_going_on(browser, base_url: str, record: dict, **options):
         host.page.evaluate(KEEP, [created["id"], created["secrets"]])
         enter(host.page, created["id"], ack=len(parse_record(record).replay().results))
         friend.page.goto(created["invitation"]["link"])
-        take_seat(friend.page, 3)
+        take_seat(friend.page, 3, name)
         start_table(host.page)
-        my_turn(host.page)
+        ready(host.page)
         yield host, friend, created
     finally:
         host.close()

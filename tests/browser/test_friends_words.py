@@ -6,14 +6,17 @@ text, never as markup, and the partner's plate fits a phone; the bar keeps to on
 language menu at a table with friends, in every language; the phone's score leaves no dash
 dangling; a Chiva hand won against a streak says that the streak was broken; a request says
 what it would do (the tile an undo takes back, the hand a restart deals again, the score at
-which a new match stops the match under way). axe on each new state."""
+which a new match stops the match under way); an undo or redo everyone agreed to says what it
+took back or made again, a Haiti acceptance, redeal or choice of who opens, or a pass, as it
+says a tile. axe on each new state."""
 
 from __future__ import annotations
 
 import pytest
 from playwright.sync_api import Page, expect
 
-from dobleseis.core.tiles import name
+from dobleseis.core import Accept, Phase, parse_tile
+from dobleseis.core.tiles import DOUBLE_SIX, name
 
 from . import online
 from .conftest import at_one_size, device
@@ -21,6 +24,7 @@ from .helpers import (
     HEARD,
     as_the_tests_play,
     decide,
+    first_seed,
     heard,
     import_record,
     match_id,
@@ -31,6 +35,7 @@ from .helpers import (
     played_record,
     replay,
     said,
+    version,
 )
 from .online import (
     Device,
@@ -562,12 +567,13 @@ ORDER = """
 
 
 def agreed_once(page: Page, words: str) -> None:
-    """``words`` are in the banner, read out once (an alert), and the agreement's words without
-    what it did never were."""
+    """``words`` are in the banner, read out once (an alert), and an undo's or redo's agreement
+    without what it did never was."""
     expect(page.locator("#banner")).to_have_text(words)
     told = [x["text"] for x in heard(page) if "agreed" in x["text"]]
     assert told.count(words) == 1, told
-    assert not [w for w in told if "Everyone agreed to" in w], told
+    bare = ("Everyone agreed to undo", "Everyone agreed to redo")
+    assert not [w for w in told if w.startswith(bare)], told
 
 
 @pytest.mark.parametrize("order", ["view first", "answer first"])
@@ -619,5 +625,197 @@ def test_an_agreed_undo_and_redo_say_the_tile_on_every_device(friends, order):
         assert [w for w in told if f"Ana plays {tile}" in w] == [
             f"Everyone agreed: Ana plays {tile} again."
         ], told
+    for dev in devices.values():
+        assert check_device(dev, seed) > 0
+
+
+# A Haiti choice other than a tile, made by the host (seat 1) of a friends' table: the state a
+# record comes to for it (seat 1 to make it), the button that makes it, the words the view it
+# made says of it as a move made anew on the friend's device (Ana, seat 3), and what an undo and
+# then a redo everyone agreed to say of it on the host's device ("you") and on Ana's ("your
+# partner": the host gave no name).
+ACCEPTED = (
+    "Accept",
+    "Your partner accepts the deal.",
+    (
+        "Everyone agreed: your acceptance of the deal is taken back. "
+        "Look at your tiles and accept the deal.",
+        "Everyone agreed: your partner's acceptance of the deal is taken back; "
+        "your partner is looking at the deal again.",
+    ),
+    (
+        "Everyone agreed: you accept the deal again.",
+        "Everyone agreed: your partner accepts the deal again.",
+    ),
+)
+
+
+def accepting(state, redealt: bool) -> bool:
+    """Seat 1 is to accept the deal, and the computer at seat 2 requests a redeal after it
+    (``redealt``: the computer always does where it may) or not."""
+    if state.phase is not Phase.ACCEPT or state.to_act != 1:
+        return False
+    return state.apply(Accept(1)).can_redeal(2) == redealt
+
+
+HAITI_STEPS = {
+    "accept": (lambda s: accepting(s, False), *ACCEPTED),
+    # the computer's redeal since is not the host's: the host accepted
+    "accept, redealt by a computer": (lambda s: accepting(s, True), *ACCEPTED),
+    "redeal": (
+        lambda s: s.phase is Phase.ACCEPT and s.to_act == 1 and s.can_redeal(1),
+        "Request a redeal",
+        "Your partner requests a redeal",
+        (
+            "Everyone agreed: your request for a redeal is taken back; the deal before it is "
+            "back. Look at your tiles and accept the deal.",
+            "Everyone agreed: your partner's request for a redeal is taken back; the deal "
+            "before it is back.",
+        ),
+        (
+            "Everyone agreed: you request a redeal again; the new deal is back.",
+            "Everyone agreed: your partner requests a redeal again; the new deal is back.",
+        ),
+    ),
+    "choose": (
+        lambda s: s.phase is Phase.CHOOSE and s.to_act == 1,
+        "My partner (Ana)",
+        "Your partner asks you to open.",
+        (
+            "Everyone agreed: your choice of who opens is taken back. Who opens?",
+            "Everyone agreed: your partner's choice of who opens is taken back; your partner "
+            "chooses again.",
+        ),
+        (
+            "Everyone agreed: you ask your partner, Ana, to open again.",
+            "Everyone agreed: your partner asks you to open again.",
+        ),
+    ),
+}
+
+
+def haiti_step_record(decision) -> dict:
+    """A Haiti record (every seat as the tests play) up to the first state where
+    ``decision(state)`` holds."""
+    for seed in range(300):
+        record, state = played_record("haiti", seed, stop=lambda s: s.over or decision(s))
+        if not state.over:
+            return record
+    raise AssertionError("no seed below 300 comes to the decision")
+
+
+def host_to_act(page: Page) -> None:
+    """Wait until ``page`` shows the host's turn (seat 1's)."""
+    expect(page.locator("body")).to_have_attribute("data-turn", "1")
+
+
+# Each step with one order of the frames, both orders among them (each order is one more friends'
+# table: two devices, a whole page load each).
+@pytest.mark.parametrize(
+    ("kind", "order"),
+    list(
+        zip(HAITI_STEPS, ["view first", "answer first", "answer first", "view first"], strict=True)
+    ),
+)
+def test_an_agreed_undo_and_redo_of_a_haiti_step_say_what_it_was(browser, base_url, kind, order):
+    """An undo everyone at a friends' table agreed to of a Haiti deal's acceptance, a redeal or
+    the choice of who opens said "Everyone agreed to undo the last move. Undone: ..." on every
+    device, where a tile's says it in a sentence of its own ("Everyone agreed: Ana's 5-5 is
+    taken back."); and so did a redo. Each says what it took back or made again, whose ("your"
+    on its player's own device, the turn after it there; "your partner" on the partner's, what
+    they do now), once, whichever of the view it made and the server's word that everyone
+    agreed comes first (``order``); heard first, the redo's choice is not said again as a move
+    made anew. A redeal taken back no longer stands over the line of the partner's phone ("Your
+    partner requests a redeal" stayed there). No frame carries a tile a device may not see."""
+    decision, button, anew, undone, redone = HAITI_STEPS[kind]
+    record = haiti_step_record(decision)
+    hold = f"() => {{ window.__order = '{order}'; }}"
+    with friends_going_on(
+        browser,
+        base_url,
+        record,
+        scripts=(HEARD, ORDER),
+        name="Ana",
+        ready=host_to_act,
+        **online.sized("phone"),
+    ) as (host, friend, _):
+        marta, ana = host.page, friend.page
+        for dev in (host, friend):  # the answers of the setting up, to pages since left
+            dev.responses.clear()
+        made = int(version(marta))
+        marta.get_by_role("button", name=button, exact=True).click()
+        marta.wait_for_function(online.WAITS, arg=made + 1)  # the computers have answered
+        caught_up(ana, marta)
+
+        tool(marta, "Undo")
+        bar = ana.locator("#offer")
+        expect(bar).to_contain_text("Your partner asks to take back this move:")
+        for page in (marta, ana):
+            page.evaluate(hold)
+        bar.get_by_role("button", name="Accept").click()
+        agreed_once(marta, undone[0])
+        agreed_once(ana, undone[1])
+        if kind == "redeal":  # what the table shows over the line goes with it
+            expect(ana.locator(".over-line .notice")).to_have_count(0)
+        host_to_act(marta)
+        caught_up(ana, marta)
+
+        tool(ana, "Redo")
+        bar = marta.locator("#offer")
+        expect(bar).to_contain_text("Ana asks to redo the move undone.")
+        for page in (marta, ana):
+            page.evaluate(hold)
+        since = len(heard(ana))
+        bar.get_by_role("button", name="Accept").click()
+        agreed_once(marta, redone[0])
+        agreed_once(ana, redone[1])
+        if order == "answer first":  # said once, as made again
+            told = [x["text"] for x in heard(ana)[since:]]
+            assert not [w for w in told if anew in w], told
+        for dev in (host, friend):
+            assert check_device(dev, record["seed"]) > 0
+
+
+def seat_three_passes_first() -> int:
+    """A seed whose first deal gives seat 2 (a computer's) the 6-6 and seat 3 no other 6: seat 3
+    passes after the lead."""
+    sixes = [parse_tile(f"6-{b}") for b in range(6)]
+    return first_seed(
+        lambda h: bool(h[1] >> DOUBLE_SIX & 1) and not any(h[2] >> t & 1 for t in sixes)
+    )
+
+
+@pytest.mark.parametrize("order", ["answer first"])  # the other order: the tile's test above
+def test_an_agreed_redo_of_a_pass_says_the_pass(friends, order):
+    """A hand restarted at a friends' table, the computer's lead made again, comes to Ana's pass
+    (she holds no 6): a redo everyone agreed to makes that pass again, and said only "Everyone
+    agreed to redo the move undone." on every device. It says whose pass it made again ("you"
+    on Ana's phone), once, whichever of the view it made and the server's word that everyone
+    agreed comes first (``order``); heard first, the pass is not said again as a move made
+    anew."""
+    seed = seat_three_passes_first()
+    devices = friends("phone", (1, 3), seed, listening=(1, 3), script=ORDER)
+    marta, ana = devices[1].page, devices[3].page
+    assert decide(ana) == "pass"  # after seat 2's 6-6; seat 4 answers
+    expect(marta.locator("body")).to_have_attribute("data-turn", "1")
+    caught_up(ana, marta)
+    tool(marta, "Restart hand")
+    ana.locator("#offer").get_by_role("button", name="Accept").click()
+    expect(ana.locator("body")).to_have_attribute("data-turn", "3")  # the 6-6 played again
+    caught_up(marta, ana)
+
+    tool(marta, "Redo")
+    bar = ana.locator("#offer")
+    expect(bar).to_contain_text("Marta asks to redo the move undone.")
+    for page in (marta, ana):
+        page.evaluate(f"() => {{ window.__order = '{order}'; }}")
+    since = len(heard(marta))
+    bar.get_by_role("button", name="Accept").click()
+    agreed_once(marta, "Everyone agreed: Ana passes again.")
+    agreed_once(ana, "Everyone agreed: you pass again.")
+    expect(marta.locator("body")).to_have_attribute("data-turn", "1")
+    if order == "answer first":  # said once, as made again
+        told = [x["text"] for x in heard(marta)[since:]]
+        assert not [w for w in told if "Ana passes." in w], told
     for dev in devices.values():
         assert check_device(dev, seed) > 0

@@ -3,7 +3,8 @@ pass): the computer's moves for a seat the device holds while its player is away
 the end of a hand, said with it as the device's own move ending a hand is (test_hand_said.py);
 the next hand's moves kept while the end-of-hand card is shown, said in the language spoken
 when it is put away; an undo back into the hand before, or of a Haiti choice, saying what it
-took back and what the turn asks then; a redo of a Haiti choice saying what it made again."""
+took back and what the turn asks then (an acceptance, not the computer's redeal after it); a
+redo of a Haiti choice, or of a pass from a restart, saying what it made again."""
 
 from __future__ import annotations
 
@@ -27,9 +28,12 @@ from .helpers import (
     replay,
     said,
     secrets,
+    settled,
     start,
+    version,
+    wait_for_decision,
 )
-from .test_friends_words import breaking_record, enter
+from .test_friends_words import accepting, breaking_record, enter, seat_three_passes_first
 from .test_hand_said import imported, partner_goes_out, to_the_end
 from .test_languages import choose_language
 
@@ -219,6 +223,22 @@ def test_an_undo_of_an_acceptance_says_what_the_turn_asks(browser, base_url):
         )
 
 
+def test_an_undo_of_an_acceptance_a_computer_redealt_after_says_the_acceptance(browser, base_url):
+    """Seat 1 accepted the deal and the computer after it requested a redeal (it always does where
+    it may): an undo then said "Undone: your request for a redeal", the computer's redeal taken
+    for the player's own choice. The undo takes back the acceptance, and says so."""
+    with at_a_haiti_decision(browser, base_url, lambda s: accepting(s, True)) as (page, _):
+        body = page.locator("body")
+        made = int(body.get_attribute("data-version"))
+        page.get_by_role("button", name="Accept", exact=True).click()
+        expect(body).to_have_attribute("data-version", str(made + 2))  # and the redeal after it
+        page.keyboard.press("Control+z")
+        said(
+            page,
+            "Undone: you have not accepted the deal yet. Look at your tiles and accept the deal.",
+        )
+
+
 # Words said once some of them came: a redo's, the computers' moves that came with it after.
 SAID_FIRST = "(w) => window.__said.some((x) => x.startsWith(w))"
 
@@ -251,6 +271,20 @@ def test_a_redo_of_a_haiti_decision_says_what_it_made_again(browser, base_url, k
         page.wait_for_function(SAID_FIRST, arg=undone)
         page.keyboard.press("Control+y")
         page.wait_for_function(SAID_FIRST, arg=redone)
+
+
+def test_a_redo_of_a_pass_from_a_restart_says_the_pass(page):
+    """A hand restarted, the computer's lead made again, comes to the player's pass (no 6 in
+    hand): a redo makes that pass again, and said only "Redone."; it says whose pass it was."""
+    start(page, seats=("computer", "computer", "human", "computer"), seed=seat_three_passes_first())
+    assert decide(page) == "pass"
+    wait_for_decision(page)  # the computers have answered: the player's turn again
+    before = version(page)
+    page.get_by_role("button", name="Restart hand").click()
+    settled(page, before)
+    expect(page.get_by_role("button", name="Pass")).to_be_visible()  # the 6-6 played again
+    page.keyboard.press("Control+y")
+    page.wait_for_function(SAID_FIRST, arg="Redone: you pass again.")
 
 
 def test_a_handoff_says_the_moves_its_view_brought_before_its_own_words(page):

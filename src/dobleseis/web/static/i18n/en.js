@@ -101,6 +101,17 @@ const or = (xs) => new Intl.ListFormat("en", { type: "disjunction" }).format(xs.
 const and = (xs) => new Intl.ListFormat("en", { type: "conjunction" }).format(xs.map(String));
 const doing = { accept: "accept", choose: "choose", play: "play" }; // what a phase waits for
 const side = { left: "left", right: "right" };
+// A Haiti choice of seat `p` a redo made again, after the words that say who made it so
+// (`said.redoneAccept`, `said.agreedRedoneAccept`...): a deal accepted, a redeal, who opens (`o`)
+const acceptsAgain = (p) => `${whom(p)} ${does(p, "accept", "accepts")} the deal again.`;
+const redealsAgain = (p) =>
+  `${whom(p)} ${does(p, "request", "requests")} a redeal again; the new deal is back.`;
+const opensAgain = (p, o) =>
+  p.seat === o.seat
+    ? `${whom(p)} ${does(p, "choose", "chooses")} to open again.`
+    : p.you
+      ? `you ask your partner${o.name ? `, ${o.name},` : ""} to open again.`
+      : `${whom(p)} asks ${o.you || p.mate ? whom(o) : `partner ${who(o)}`} to open again.`;
 
 export const en = {
   lang: "en",
@@ -966,6 +977,24 @@ export const en = {
         : `Everyone agreed: ${whose(p)} ${tile} is taken back.`,
     agreedRedonePlay: (p, tile) =>
       `Everyone agreed: ${whom(p)} ${does(p, "play", "plays")} ${tile} again.`,
+    // the same for a Haiti deal's acceptance, a redeal, or the choice of who opens (`o`, the
+    // seat chosen to open): taken back, with what its player does now on the other devices (on
+    // their own, the turn says it after: "Who opens?"), or made again; and for a pass made
+    // again (a redo from a restart, at a seat that has to pass)
+    agreedUndoneAccept: (p) =>
+      p.you
+        ? "Everyone agreed: your acceptance of the deal is taken back."
+        : `Everyone agreed: ${whose(p)} acceptance of the deal is taken back; ${whom(p)} is looking at the deal again.`,
+    agreedUndoneRedeal: (p) =>
+      `Everyone agreed: ${whose(p)} request for a redeal is taken back; the deal before it is back.`,
+    agreedUndoneChoose: (p) =>
+      p.you
+        ? "Everyone agreed: your choice of who opens is taken back."
+        : `Everyone agreed: ${whose(p)} choice of who opens is taken back; ${whom(p)} chooses again.`,
+    agreedRedoneAccept: (p) => `Everyone agreed: ${acceptsAgain(p)}`,
+    agreedRedoneRedeal: (p) => `Everyone agreed: ${redealsAgain(p)}`,
+    agreedRedonePass: (p) => `Everyone agreed: ${whom(p)} ${does(p, "pass", "passes")} again.`,
+    agreedRedoneChoose: (p, o) => `Everyone agreed: ${opensAgain(p, o)}`,
     // this device's own undo or redo done: the tile `tile` of seat `p` it took back into its
     // hand, or played again (`undone`, `redone`: one that cannot be named so); then whose turn
     // it is now, to do what in `phase` (`turnNow`, as the status line says it: "Who opens?")
@@ -978,17 +1007,13 @@ export const en = {
     undoneRedeal: (p) => `Undone: ${whose(p)} request for a redeal; the deal before it is back.`,
     undoneChoose: (p) => `Undone: ${whom(p)} ${does(p, "have", "has")} not chosen who opens yet.`,
     redonePlay: (p, tile) => `Redone: ${whom(p)} ${does(p, "play", "plays")} ${tile} again.`,
+    // a redo that made a pass again (from a restart, at a seat that has to pass)
+    redonePass: (p) => `Redone: ${whom(p)} ${does(p, "pass", "passes")} again.`,
     // a redo that made again a Haiti deal's acceptance, a redeal, or the choice of who opens
     // (`o`, the seat chosen to open), in the words of its undo's
-    redoneAccept: (p) => `Redone: ${whom(p)} ${does(p, "accept", "accepts")} the deal again.`,
-    redoneRedeal: (p) =>
-      `Redone: ${whom(p)} ${does(p, "request", "requests")} a redeal again; the new deal is back.`,
-    redoneChoose: (p, o) =>
-      p.seat === o.seat
-        ? `Redone: ${whom(p)} ${does(p, "choose", "chooses")} to open again.`
-        : p.you
-          ? `Redone: you ask your partner${o.name ? `, ${o.name},` : ""} to open again.`
-          : `Redone: ${whom(p)} asks ${o.you || p.mate ? whom(o) : `partner ${who(o)}`} to open again.`,
+    redoneAccept: (p) => `Redone: ${acceptsAgain(p)}`,
+    redoneRedeal: (p) => `Redone: ${redealsAgain(p)}`,
+    redoneChoose: (p, o) => `Redone: ${opensAgain(p, o)}`,
     turnNow: (p, phase) => turnSaid(en, p, phase),
     restarted: "The hand starts again from its deal.",
     newMatch: "A new match begins.",

@@ -113,6 +113,22 @@ const suFicha = (p, mover, tile) => (mover.seat === p.seat ? `su ${tile}` : laFi
 /** The same tile as the player of this device says it: *tu 6-4*, *el 6-4 de Ana*... */
 const laFicha = (mover, tile) =>
   mover.you ? `tu ${tile}` : `el ${tile} ${mover.mate ? "de tu compañero" : del(mover)}`;
+/** Whose a choice taken back is, after the word for it: *de tu compañero*, *de Ana*... */
+const deM = (p) => (p.mate ? "de tu compañero" : del(p));
+// A Haiti choice of seat `p` a redo made again, after the words that say who made it so
+// (`said.redoneAccept`, `said.agreedRedoneAccept`...): a deal accepted, a redeal, who opens (`o`)
+const aceptaOtraVez = (p) =>
+  `${tu(p, "vuelves a aceptar", `${elM(p)} vuelve a aceptar`)} el reparto.`;
+const pideOtraVez = (p) =>
+  `${tu(p, "vuelves a pedir", `${elM(p)} vuelve a pedir`)} otro reparto; vuelve el reparto nuevo.`;
+const saleOtraVez = (p, o) =>
+  p.seat === o.seat
+    ? `${tu(p, "vuelves a ser tú quien sale", `${elM(p)} vuelve a ser quien sale`)}.`
+    : p.you
+      ? `le vuelves a pedir ${alM(o)} que salga.`
+      : o.you
+        ? `${elM(p)} te vuelve a pedir que salgas.`
+        : `${elM(p)} le vuelve a pedir ${al(o)} que salga.`;
 /** The seats a request waits for: by name where one has a name, else *al puesto 2*. */
 const esperando = (ps) =>
   ps.some((p) => p.name || p.mate)
@@ -969,6 +985,22 @@ export const es = {
         : `Todos aceptaron: se retira el ${tile} ${p.mate ? "de tu compañero" : del(p)}.`,
     agreedRedonePlay: (p, tile) =>
       `Todos aceptaron: ${tu(p, "juegas", `${elM(p)} juega`)} ${tile} otra vez.`,
+    // the same for a Haiti deal's acceptance, a redeal, or the choice of who opens (as en.js)
+    agreedUndoneAccept: (p) =>
+      p.you
+        ? "Todos aceptaron: se retira tu aceptación del reparto."
+        : `Todos aceptaron: se retira la aceptación ${deM(p)}; ${elM(p)} vuelve a mirar el reparto.`,
+    agreedUndoneRedeal: (p) =>
+      `Todos aceptaron: ${tu(p, "ya no pides", `${elM(p)} ya no pide`)} otro reparto; vuelve el reparto de antes.`,
+    agreedUndoneChoose: (p) =>
+      p.you
+        ? "Todos aceptaron: se retira tu elección de quién sale."
+        : `Todos aceptaron: se retira la elección ${deM(p)}; ${elM(p)} vuelve a escoger quién sale.`,
+    agreedRedoneAccept: (p) => `Todos aceptaron: ${aceptaOtraVez(p)}`,
+    agreedRedoneRedeal: (p) => `Todos aceptaron: ${pideOtraVez(p)}`,
+    agreedRedonePass: (p) =>
+      `Todos aceptaron: ${tu(p, "vuelves a pasar", `${elM(p)} vuelve a pasar`)}.`,
+    agreedRedoneChoose: (p, o) => `Todos aceptaron: ${saleOtraVez(p, o)}`,
     undonePlay: (p, tile) =>
       p.you
         ? `Deshecho: tu ${tile} vuelve a tu mano.`
@@ -981,19 +1013,12 @@ export const es = {
     undoneChoose: (p) =>
       `Deshecho: ${tu(p, "todavía no has escogido", `${elM(p)} todavía no ha escogido`)} quién sale.`,
     redonePlay: (p, tile) => `Rehecho: ${tu(p, "juegas", `${elM(p)} juega`)} ${tile} otra vez.`,
+    // a redo that made a pass again (as en.js)
+    redonePass: (p) => `Rehecho: ${tu(p, "vuelves a pasar", `${elM(p)} vuelve a pasar`)}.`,
     // a redo that made again a Haiti deal's acceptance, a redeal, or the choice of who opens
-    redoneAccept: (p) =>
-      `Rehecho: ${tu(p, "vuelves a aceptar", `${elM(p)} vuelve a aceptar`)} el reparto.`,
-    redoneRedeal: (p) =>
-      `Rehecho: ${tu(p, "vuelves a pedir", `${elM(p)} vuelve a pedir`)} otro reparto; vuelve el reparto nuevo.`,
-    redoneChoose: (p, o) =>
-      p.seat === o.seat
-        ? `Rehecho: ${tu(p, "vuelves a ser tú quien sale", `${elM(p)} vuelve a ser quien sale`)}.`
-        : p.you
-          ? `Rehecho: le vuelves a pedir ${alM(o)} que salga.`
-          : o.you
-            ? `Rehecho: ${elM(p)} te vuelve a pedir que salgas.`
-            : `Rehecho: ${elM(p)} le vuelve a pedir ${al(o)} que salga.`,
+    redoneAccept: (p) => `Rehecho: ${aceptaOtraVez(p)}`,
+    redoneRedeal: (p) => `Rehecho: ${pideOtraVez(p)}`,
+    redoneChoose: (p, o) => `Rehecho: ${saleOtraVez(p, o)}`,
     turnNow: (p, phase) => turnSaid(es, p, phase),
     restarted: "La mano vuelve a empezar desde su reparto.",
     newMatch: "Empieza una partida nueva.",

@@ -121,6 +121,20 @@ const rival = (p) =>
       ? "le joueur à votre droite"
       : la(p));
 const partnerV = (p) => (p.name ? `votre partenaire, ${p.name},` : "votre partenaire");
+// A Haiti choice of seat `p` a redo made again, after the words that say who made it so
+// (`said.redoneAccept`, `said.agreedRedoneAccept`...): a deal accepted, a redeal, who opens (`o`)
+const accepteEncore = (p) =>
+  `${vous(p, "vous acceptez", `${laM(p)} accepte`)} de nouveau la donne.`;
+const rebatEncore = (p) =>
+  `${vous(p, "vous demandez", `${laM(p)} demande`)} de nouveau à rebattre ; la nouvelle donne revient.`;
+const ouvreEncore = (p, o) =>
+  p.seat === o.seat
+    ? `${vous(p, "vous choisissez", `${laM(p)} choisit`)} de nouveau d’ouvrir.`
+    : p.you
+      ? `vous demandez de nouveau ${toMate(o, o.mate)} d’ouvrir.`
+      : o.you
+        ? `${laM(p)} vous demande de nouveau d’ouvrir.`
+        : `${laM(p)} demande de nouveau ${to(o)} d’ouvrir.`;
 /** A domino someone played, as the one who asks (`p`) to take it back says it: *son 6-4* (the
  * asker's own), *votre 6-4*, *le 6-4 d’Ana*, *le 6-4 de votre partenaire*, *le 6-4 de la place
  * 2*. */
@@ -996,6 +1010,22 @@ export const fr = {
         : `Tout le monde a accepté : le ${tile} ${ofM(p)} est repris.`,
     agreedRedonePlay: (p, tile) =>
       `Tout le monde a accepté : ${vous(p, "vous posez", `${laM(p)} pose`)} de nouveau ${tile}.`,
+    // the same for a Haiti deal's acceptance, a redeal, or the choice of who opens (as en.js)
+    agreedUndoneAccept: (p) =>
+      p.you
+        ? "Tout le monde a accepté : votre acceptation de la donne est annulée."
+        : `Tout le monde a accepté : l’acceptation ${ofM(p)} est annulée ; ${laM(p)} regarde de nouveau la donne.`,
+    agreedUndoneRedeal: (p) =>
+      `Tout le monde a accepté : ${vous(p, "vous ne demandez", `${laM(p)} ne demande`)} plus à rebattre ; la donne d’avant revient.`,
+    agreedUndoneChoose: (p) =>
+      p.you
+        ? "Tout le monde a accepté : votre choix de qui ouvre est annulé."
+        : `Tout le monde a accepté : le choix ${ofM(p)} est annulé ; ${laM(p)} choisit de nouveau qui ouvre.`,
+    agreedRedoneAccept: (p) => `Tout le monde a accepté : ${accepteEncore(p)}`,
+    agreedRedoneRedeal: (p) => `Tout le monde a accepté : ${rebatEncore(p)}`,
+    agreedRedonePass: (p) =>
+      `Tout le monde a accepté : ${vous(p, "vous passez", `${laM(p)} passe`)} de nouveau.`,
+    agreedRedoneChoose: (p, o) => `Tout le monde a accepté : ${ouvreEncore(p, o)}`,
     undonePlay: (p, tile) =>
       p.you
         ? `Coup défait : votre ${tile} revient dans votre main.`
@@ -1009,19 +1039,12 @@ export const fr = {
       `Coup défait : ${vous(p, "vous n’avez", `${laM(p)} n’a`)} pas encore choisi qui ouvre.`,
     redonePlay: (p, tile) =>
       `Coup refait : ${vous(p, "vous posez", `${laM(p)} pose`)} de nouveau ${tile}.`,
+    // a redo that made a pass again (as en.js)
+    redonePass: (p) => `Coup refait : ${vous(p, "vous passez", `${laM(p)} passe`)} de nouveau.`,
     // a redo that made again a Haiti deal's acceptance, a redeal, or the choice of who opens
-    redoneAccept: (p) =>
-      `Coup refait : ${vous(p, "vous acceptez", `${laM(p)} accepte`)} de nouveau la donne.`,
-    redoneRedeal: (p) =>
-      `Coup refait : ${vous(p, "vous demandez", `${laM(p)} demande`)} de nouveau à rebattre ; la nouvelle donne revient.`,
-    redoneChoose: (p, o) =>
-      p.seat === o.seat
-        ? `Coup refait : ${vous(p, "vous choisissez", `${laM(p)} choisit`)} de nouveau d’ouvrir.`
-        : p.you
-          ? `Coup refait : vous demandez de nouveau ${toMate(o, o.mate)} d’ouvrir.`
-          : o.you
-            ? `Coup refait : ${laM(p)} vous demande de nouveau d’ouvrir.`
-            : `Coup refait : ${laM(p)} demande de nouveau ${to(o)} d’ouvrir.`,
+    redoneAccept: (p) => `Coup refait : ${accepteEncore(p)}`,
+    redoneRedeal: (p) => `Coup refait : ${rebatEncore(p)}`,
+    redoneChoose: (p, o) => `Coup refait : ${ouvreEncore(p, o)}`,
     turnNow: (p, phase) => turnSaid(fr, p, phase),
     restarted: "La manche recommence depuis sa donne.",
     newMatch: "Une nouvelle partie commence.",

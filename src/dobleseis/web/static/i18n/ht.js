@@ -92,6 +92,18 @@ const partnerY = (p) => (p.name ? `patnè ou, ${p.name},` : "patnè ou");
 /** Who played a domino, as the one who asks (`p`) to take it back says it: *li* (the asker
  * itself), *ou*, *patnè ou*, *Ana*, *plas 2*. */
 const kiJwe = (p, mover) => (mover.seat === p.seat ? "li" : plasY(mover));
+// A Haiti choice of seat `p` a redo made again, after the words that say who made it so
+// (`said.redoneAccept`, `said.agreedRedoneAccept`...): a deal accepted, a redeal, who opens (`o`)
+const dakoAnko = (p) => `${plasY(p)} dakò ak domino ${li(p, true)} yo ankò.`;
+const rebatAnko = (p) => `${plasY(p)} mande rebat ankò; nouvo domino yo tounen.`;
+const louvriAnko = (p, o) =>
+  p.seat === o.seat
+    ? `${ap(p)} louvri ankò.`
+    : p.you
+      ? `ou mande patnè ou${o.name ? `, ${o.name},` : ""} pou l louvri ankò.`
+      : o.you
+        ? `${plasY(p)} mande w pou w louvri ankò.`
+        : `${plasY(p)} mande patnè l, ${plas(o)}, pou l louvri ankò.`;
 /** The seats a request waits for: by name where one has a name, else *plas 2*. */
 const nApTann = (ps) =>
   ps.some((p) => p.name || p.mate) ? and(ps.map(plasY)) : `plas ${and(ps.map((p) => p.seat))}`;
@@ -916,6 +928,21 @@ export const ht = {
         ? `Tout moun dakò: ${tile} ou a tounen nan domino ou yo.`
         : `Tout moun dakò: yo retire ${tile} ${plasY(p)} te jwe a.`,
     agreedRedonePlay: (p, tile) => `Tout moun dakò: ${plasY(p)} jwe ${tile} ankò.`,
+    // the same for a Haiti deal's acceptance, a redeal, or the choice of who opens (as en.js)
+    agreedUndoneAccept: (p) =>
+      p.you
+        ? "Tout moun dakò: ou poko dakò ak domino ou yo."
+        : `Tout moun dakò: ${plasY(p)} poko dakò ak domino l yo; l ap gade yo ankò.`,
+    agreedUndoneRedeal: (p) =>
+      `Tout moun dakò: ${plasY(p)} pa mande rebat ankò; domino ki te bay anvan yo tounen.`,
+    agreedUndoneChoose: (p) =>
+      p.you
+        ? "Tout moun dakò: yo retire chwa ou te fè a pou ki moun k ap louvri."
+        : `Tout moun dakò: yo retire chwa ${plasY(p)} te fè a pou ki moun k ap louvri; l ap chwazi ankò.`,
+    agreedRedoneAccept: (p) => `Tout moun dakò: ${dakoAnko(p)}`,
+    agreedRedoneRedeal: (p) => `Tout moun dakò: ${rebatAnko(p)}`,
+    agreedRedonePass: (p) => `Tout moun dakò: ${plasY(p)} pase ankò.`,
+    agreedRedoneChoose: (p, o) => `Tout moun dakò: ${louvriAnko(p, o)}`,
     undonePlay: (p, tile) =>
       p.you
         ? `Defèt: ${tile} ou a tounen nan domino ou yo.`
@@ -926,17 +953,12 @@ export const ht = {
       `Defèt: ${plasY(p)} pa mande rebat ankò; domino ki te bay anvan yo tounen.`,
     undoneChoose: (p) => `Defèt: ${plasY(p)} poko chwazi ki moun k ap louvri.`,
     redonePlay: (p, tile) => `Refè: ${plasY(p)} jwe ${tile} ankò.`,
+    // a redo that made a pass again (as en.js)
+    redonePass: (p) => `Refè: ${plasY(p)} pase ankò.`,
     // a redo that made again a Haiti deal's acceptance, a redeal, or the choice of who opens
-    redoneAccept: (p) => `Refè: ${plasY(p)} dakò ak domino ${li(p, true)} yo ankò.`,
-    redoneRedeal: (p) => `Refè: ${plasY(p)} mande rebat ankò; nouvo domino yo tounen.`,
-    redoneChoose: (p, o) =>
-      p.seat === o.seat
-        ? `Refè: ${ap(p)} louvri ankò.`
-        : p.you
-          ? `Refè: ou mande patnè ou${o.name ? `, ${o.name},` : ""} pou l louvri ankò.`
-          : o.you
-            ? `Refè: ${plasY(p)} mande w pou w louvri ankò.`
-            : `Refè: ${plasY(p)} mande patnè l, ${plas(o)}, pou l louvri ankò.`,
+    redoneAccept: (p) => `Refè: ${dakoAnko(p)}`,
+    redoneRedeal: (p) => `Refè: ${rebatAnko(p)}`,
+    redoneChoose: (p, o) => `Refè: ${louvriAnko(p, o)}`,
     turnNow: (p, phase) => turnSaid(ht, p, phase),
     restarted: "Men an rekòmanse ak menm domino yo.",
     newMatch: "Yon nouvo pati kòmanse.",

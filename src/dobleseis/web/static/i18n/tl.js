@@ -100,6 +100,20 @@ const saIyo = (p) => (p.you ? "sa iyo" : saY(p));
 /** For a seat the computer plays: *para sa iyo*, *para sa kapareha mo*, *para kay Ana*, *para
  * sa puwesto 2*. */
 const paraSa = (p) => `para ${saIyo(p)}`;
+// A Haiti choice of seat `p` a redo made again, after the words that say who made it so
+// (`said.redoneAccept`, `said.agreedRedoneAccept`...): a deal accepted, a redeal, who opens (`o`)
+const tinanggapUlit = (p) =>
+  p.you ? "tinanggap mo ulit ang pamamahagi." : `tinanggap ulit ${ngY(p)} ang pamamahagi.`;
+const humilingUlit = (p) =>
+  `${p.you ? "humiling ka ulit" : `humiling ulit ${angY(p)}`} ng muling pamamahagi; balik ang bagong pamamahagi.`;
+const maunaUlit = (p, o) =>
+  p.seat === o.seat
+    ? `${Ikaw(p)} ulit ang mauuna.`
+    : p.you
+      ? `pinauna mo ulit ang kapareha mo${o.name ? `, si ${o.name}` : ""}.`
+      : o.you
+        ? `pinauna ka ulit ${ngY(p)}.`
+        : `pinauna ulit ${ngY(p)} ang kapareha ${nitoY(p)}, ${ang(o)}.`;
 /** A seat in a list (the score sheet, the tiles left): *ikaw*, *kapareha mo*, else `puwesto`. */
 const puwestoY = (p) => (p.you ? "ikaw" : p.mate ? "kapareha mo" : puwesto(p));
 /** The seat itself, as a refusal names it, after its article: *puwesto mo*, *puwesto ng
@@ -1015,6 +1029,22 @@ export const tl = {
       p.you
         ? `Pumayag ang lahat: inilapag mo ulit ang ${tile}.`
         : `Pumayag ang lahat: inilapag ulit ${ngY(p)} ang ${tile}.`,
+    // the same for a Haiti deal's acceptance, a redeal, or the choice of who opens (as en.js)
+    agreedUndoneAccept: (p) =>
+      p.you
+        ? "Pumayag ang lahat: binawi ang pagtanggap mo sa pamamahagi."
+        : `Pumayag ang lahat: binawi ang pagtanggap ${ngY(p)} sa pamamahagi; titingnan ulit ${ngY(p)} ang pamamahagi.`,
+    agreedUndoneRedeal: (p) =>
+      `Pumayag ang lahat: binawi ang hiling ${ngY(p)} na muling pamamahagi; balik ang dating pamamahagi.`,
+    agreedUndoneChoose: (p) =>
+      p.you
+        ? "Pumayag ang lahat: binawi ang pinili mo kung sino ang mauuna."
+        : `Pumayag ang lahat: binawi ang pinili ${ngY(p)} kung sino ang mauuna; pipili ulit ${angY(p)}.`,
+    agreedRedoneAccept: (p) => `Pumayag ang lahat: ${tinanggapUlit(p)}`,
+    agreedRedoneRedeal: (p) => `Pumayag ang lahat: ${humilingUlit(p)}`,
+    agreedRedonePass: (p) =>
+      `Pumayag ang lahat: ${p.you ? "pumasa ka ulit" : `pumasa ulit ${angY(p)}`}.`,
+    agreedRedoneChoose: (p, o) => `Pumayag ang lahat: ${maunaUlit(p, o)}`,
     undonePlay: (p, tile) =>
       p.you ? `Na-undo: balik sa iyo ang ${tile} mo.` : `Na-undo: binawi ang ${tile} ${ngY(p)}.`,
     // an undo that took back a Haiti deal's acceptance, a redeal, or the choice of who opens
@@ -1032,21 +1062,12 @@ export const tl = {
       p.you
         ? `Naulit: inilapag mo ulit ang ${tile}.`
         : `Naulit: inilapag ulit ${ngY(p)} ang ${tile}.`,
+    // a redo that made a pass again (as en.js)
+    redonePass: (p) => `Naulit: ${p.you ? "pumasa ka ulit" : `pumasa ulit ${angY(p)}`}.`,
     // a redo that made again a Haiti deal's acceptance, a redeal, or the choice of who opens
-    redoneAccept: (p) =>
-      p.you
-        ? "Naulit: tinanggap mo ulit ang pamamahagi."
-        : `Naulit: tinanggap ulit ${ngY(p)} ang pamamahagi.`,
-    redoneRedeal: (p) =>
-      `Naulit: ${p.you ? "humiling ka ulit" : `humiling ulit ${angY(p)}`} ng muling pamamahagi; balik ang bagong pamamahagi.`,
-    redoneChoose: (p, o) =>
-      p.seat === o.seat
-        ? `Naulit: ${Ikaw(p)} ulit ang mauuna.`
-        : p.you
-          ? `Naulit: pinauna mo ulit ang kapareha mo${o.name ? `, si ${o.name}` : ""}.`
-          : o.you
-            ? `Naulit: pinauna ka ulit ${ngY(p)}.`
-            : `Naulit: pinauna ulit ${ngY(p)} ang kapareha ${nitoY(p)}, ${ang(o)}.`,
+    redoneAccept: (p) => `Naulit: ${tinanggapUlit(p)}`,
+    redoneRedeal: (p) => `Naulit: ${humilingUlit(p)}`,
+    redoneChoose: (p, o) => `Naulit: ${maunaUlit(p, o)}`,
     turnNow: (p, phase) => turnSaid(tl, p, phase),
     restarted: "Nagsisimulang muli ang kamay mula sa pamamahagi nito.",
     newMatch: "Nagsisimula ang bagong laban.",

@@ -147,6 +147,24 @@ const siz = (p, you, other) => (p.you ? you : other);
 /** For a seat the computer plays: *Sizin yerinize*, *Ortağınızın yerine*, *Ana'nın yerine*,
  * *Koltuk 2'nin yerine*. */
 const yerine = (p) => (p.you ? "Sizin yerinize" : `${capital(halM(p, "gen"))} yerine`);
+// A Haiti choice of seat `p` a redo made again, after the words that say who made it so
+// (`said.redoneAccept`, `said.agreedRedoneAccept`...): a deal accepted, a redeal, who opens (`o`)
+const kabulYine = (p) =>
+  siz(p, "dağıtımı yeniden kabul ettiniz.", `${koltukM(p)} dağıtımı yeniden kabul etti.`);
+const istekYine = (p) =>
+  siz(
+    p,
+    "yeniden dağıtımı tekrar istediniz; yeni dağıtım geri geldi.",
+    `${koltukM(p)} yeniden dağıtımı tekrar istedi; yeni dağıtım geri geldi.`,
+  );
+const acanYine = (p, o) =>
+  p.seat === o.seat
+    ? siz(p, "yine siz açacaksınız.", `yine ${koltukM(p)} açacak.`)
+    : p.you
+      ? `açmak için yine ortağınızı${o.name ? ` (${o.name})` : ""} seçtiniz.`
+      : o.you
+        ? `${koltukM(p)}, açmak için yine sizi seçti.`
+        : `${koltukM(p)}, açmak için yine ortağı ${hal(o, "acc")} seçti.`;
 /** A seat in a list (the score sheet, the tiles left): *siz*, *ortağınız*, else `koltuk`. */
 const koltukY = (p) => (p.you ? "siz" : koltukM(p));
 /** A seat a refusal names (`f.named`, api.js) with its ending: this device's own, named or not,
@@ -1040,6 +1058,30 @@ export const tr = {
         `Herkes kabul etti: ${ek(tile, "acc")} yeniden oynadınız.`,
         `Herkes kabul etti: ${koltukM(p)}, ${ek(tile, "acc")} yeniden oynadı.`,
       ),
+    // the same for a Haiti deal's acceptance, a redeal, or the choice of who opens (as en.js)
+    agreedUndoneAccept: (p) =>
+      siz(
+        p,
+        "Herkes kabul etti: dağıtımı kabul etmeniz geri alındı.",
+        `Herkes kabul etti: ${halM(p, "gen")} dağıtımı kabul etmesi geri alındı; ${koltukM(p)} dağıtıma yeniden bakıyor.`,
+      ),
+    agreedUndoneRedeal: (p) =>
+      `Herkes kabul etti: ${siz(p, "yeniden dağıtım isteğiniz", `${halM(p, "gen")} yeniden dağıtım isteği`)} geri çekildi; önceki dağıtım geri geldi.`,
+    agreedUndoneChoose: (p) =>
+      siz(
+        p,
+        "Herkes kabul etti: açacak kişiyi seçmeniz geri alındı.",
+        `Herkes kabul etti: ${halM(p, "gen")} açacak kişiyi seçmesi geri alındı; ${koltukM(p)} yeniden seçiyor.`,
+      ),
+    agreedRedoneAccept: (p) => `Herkes kabul etti: ${kabulYine(p)}`,
+    agreedRedoneRedeal: (p) => `Herkes kabul etti: ${istekYine(p)}`,
+    agreedRedonePass: (p) =>
+      siz(
+        p,
+        "Herkes kabul etti: yine pas geçtiniz.",
+        `Herkes kabul etti: ${koltukM(p)} yine pas geçti.`,
+      ),
+    agreedRedoneChoose: (p, o) => `Herkes kabul etti: ${acanYine(p, o)}`,
     undonePlay: (p, tile) =>
       p.you
         ? `Geri alındı: ${tile} taşınız elinize döndü.`
@@ -1065,27 +1107,13 @@ export const tr = {
         `Yinelendi: ${ek(tile, "acc")} yeniden oynadınız.`,
         `Yinelendi: ${koltukM(p)}, ${ek(tile, "acc")} yeniden oynadı.`,
       ),
+    // a redo that made a pass again (as en.js)
+    redonePass: (p) =>
+      siz(p, "Yinelendi: yine pas geçtiniz.", `Yinelendi: ${koltukM(p)} yine pas geçti.`),
     // a redo that made again a Haiti deal's acceptance, a redeal, or the choice of who opens
-    redoneAccept: (p) =>
-      siz(
-        p,
-        "Yinelendi: dağıtımı yeniden kabul ettiniz.",
-        `Yinelendi: ${koltukM(p)} dağıtımı yeniden kabul etti.`,
-      ),
-    redoneRedeal: (p) =>
-      siz(
-        p,
-        "Yinelendi: yeniden dağıtımı tekrar istediniz; yeni dağıtım geri geldi.",
-        `Yinelendi: ${koltukM(p)} yeniden dağıtımı tekrar istedi; yeni dağıtım geri geldi.`,
-      ),
-    redoneChoose: (p, o) =>
-      p.seat === o.seat
-        ? siz(p, "Yinelendi: yine siz açacaksınız.", `Yinelendi: yine ${koltukM(p)} açacak.`)
-        : p.you
-          ? `Yinelendi: açmak için yine ortağınızı${o.name ? ` (${o.name})` : ""} seçtiniz.`
-          : o.you
-            ? `Yinelendi: ${koltukM(p)}, açmak için yine sizi seçti.`
-            : `Yinelendi: ${koltukM(p)}, açmak için yine ortağı ${hal(o, "acc")} seçti.`,
+    redoneAccept: (p) => `Yinelendi: ${kabulYine(p)}`,
+    redoneRedeal: (p) => `Yinelendi: ${istekYine(p)}`,
+    redoneChoose: (p, o) => `Yinelendi: ${acanYine(p, o)}`,
     turnNow: (p, phase) => turnSaid(tr, p, phase),
     restarted: "El, dağıtımından yeniden başlıyor.",
     newMatch: "Yeni bir oyun başlıyor.",

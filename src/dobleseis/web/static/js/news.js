@@ -112,36 +112,41 @@ function handMoves(fewer, more) {
   return more.last_result?.number === fewer.hand_number ? more.last_result.moves : null;
 }
 
-/** The choice an undo took back, or a redo made again, between view `fewer` (just before it:
- * an undo stops there, a redo starts there) and view `more` (after it, and the moves that came
- * of it): the seat to act in `fewer` made it, as the phase there says (a tile played, a deal
- * accepted or redealt, who opens); null where it cannot be known from the two. */
-function choiceMade(fewer, more) {
+/** The choice an undo took back, or a redo made again (`again`), between view `fewer` (just
+ * before it: an undo stops there, a redo starts there) and view `more` (after it, and the moves
+ * that came of it): the seat to act in `fewer` made it, as the phase there says (a tile played,
+ * a pass made again, a deal accepted or redealt, who opens); null where it cannot be known from
+ * the two. A pass is no choice an undo takes back (it goes back to a person's choice,
+ * session/table/table.py), but a redo from a restart, at a seat that has to pass, makes one. */
+function choiceMade(fewer, more, again) {
   const moves = handMoves(fewer, more);
   if (!moves) return null;
   const seat = fewer.to_act;
   if (fewer.phase === "play") {
     const m = moves[fewer.moves.length];
-    return m?.play !== undefined ? m : null;
+    return m?.play !== undefined || (again && m?.pass) ? m : null;
   }
   if (fewer.phase === "choose") {
     const opener = moves[0]?.seat ?? (more.hand_number === fewer.hand_number ? more.opener : null);
     return opener ? { seat, choose: opener } : null;
   }
   if (fewer.phase !== "accept") return null;
+  // a redeal since is this seat's choice where the first is its own, else a computer's after
+  // its acceptance
   const redealt =
-    more.hand_number === fewer.hand_number && more.redeals.length > fewer.redeals.length;
+    more.hand_number === fewer.hand_number && more.redeals[fewer.redeals.length] === seat;
   return redealt ? { seat, redeal: true } : { seat, accept: true };
 }
 
 /** The words for choice `a` (choiceMade) an undo took back (`undo`) or a redo made again,
- * its seats as `side` names them: a tile back in a hand or played again, a deal accepted or
- * redealt, who opens; "Undone." or "Redone." alone where it cannot be known. */
+ * its seats as `side` names them: a tile back in a hand or played again, a pass made again, a
+ * deal accepted or redealt, who opens; "Undone." or "Redone." alone where it cannot be known. */
 function doneWords(t, undo, a, side) {
   const s = t.said;
   if (!a) return undo ? s.undone : s.redone;
   const p = side.seat(a.seat);
   if (a.play !== undefined) return (undo ? s.undonePlay : s.redonePlay)(p, a.play);
+  if (a.pass) return s.redonePass(p);
   if (a.choose) return undo ? s.undoneChoose(p) : s.redoneChoose(p, side.seat(a.choose));
   if (a.redeal) return undo ? s.undoneRedeal(p) : s.redoneRedeal(p);
   return undo ? s.undoneAccept(p) : s.redoneAccept(p);
@@ -150,36 +155,47 @@ function doneWords(t, undo, a, side) {
 /** What this device's own undo or redo (`kind`), done at once, did from view `before` to view
  * `after`, in words: {done, turn}. `done`: the choice it took back (a tile back in a hand, a
  * deal not accepted yet, who opens not chosen yet), or the one it made again (a tile played, a
- * deal accepted or redealt, who opens), over the end of a hand too; "Undone." alone left a
- * player to find out what went where. `turn`: whose turn it is now, to do what, as the status
- * line says it ("Who opens?" where an undo took back that choice, not "Your turn."); null once
- * the match is over. `side`: who the seats are (teams.js). */
+ * pass, a deal accepted or redealt, who opens), over the end of a hand too; "Undone." alone
+ * left a player to find out what went where. `turn`: whose turn it is now, to do what, as the
+ * status line says it ("Who opens?" where an undo took back that choice, not "Your turn.");
+ * null once the match is over. `side`: who the seats are (teams.js). */
 export function timelineNews(t, kind, before, after, side) {
   const undo = kind === "undo";
-  const a = undo ? choiceMade(after, before) : choiceMade(before, after);
+  const a = undo ? choiceMade(after, before, false) : choiceMade(before, after, true);
   const done = doneWords(t, undo, a, side);
   const turn = after.phase === "over" ? null : t.said.turnNow(side.seat(after.to_act), after.phase);
   return { done, turn };
 }
 
+/** The words for choice `a` (choiceMade) an undo everyone at a friends' table agreed to took
+ * back (`undo`) or a redo made again, its seats as `side` names them, each in a sentence of its
+ * own: a tile taken back ("back in your hand" on its player's own device) or played again; a
+ * pass made again; a Haiti deal's acceptance or redeal taken back or made again, the choice of
+ * who opens taken back (and, on the other devices, what its player does now) or made again. */
+function agreedWords(t, undo, a, side) {
+  const s = t.said;
+  const p = side.seat(a.seat);
+  if (a.play !== undefined) return (undo ? s.agreedUndonePlay : s.agreedRedonePlay)(p, a.play);
+  if (a.pass) return s.agreedRedonePass(p);
+  if (a.choose)
+    return undo ? s.agreedUndoneChoose(p) : s.agreedRedoneChoose(p, side.seat(a.choose));
+  if (a.redeal) return undo ? s.agreedUndoneRedeal(p) : s.agreedRedoneRedeal(p);
+  return undo ? s.agreedUndoneAccept(p) : s.agreedRedoneAccept(p);
+}
+
 /** What an undo or redo (`kind`) everyone at a friends' table agreed to did from view `before`
  * (the one it was asked at) to view `after`, in the words every device of the table says: the
- * tile it took back or played again, and whose ("your" on its player's own device, whose hand it
- * is back in); another choice (a Haiti deal accepted or redealt, who opens) as the agreement,
- * then as this device's own undo says it; the agreement alone where it cannot be known. Only
- * choices the table saw are named: a tile taken back was on the line, one played again is.
- * An undo says whose turn it is on the device whose turn it now is: no view says it then (a move
- * undone is no move made), where a redo's says it with the moves after it. `side`: teams.js. */
+ * choice it took back or made again, and whose (`agreedWords`); the agreement alone where it
+ * cannot be known. Only choices the table saw are named: a tile taken back was on the line, one
+ * played again is. An undo says whose turn it is on the device whose turn it now is: no view
+ * says it then (a move undone is no move made), where a redo's says it with the moves after it.
+ * `side`: teams.js. */
 export function agreedNews(t, kind, before, after, side) {
   const undo = kind === "undo";
-  const a = undo ? choiceMade(after, before) : choiceMade(before, after);
-  const s = t.said;
-  let words = t.offerAgreed(kind);
-  if (a?.play !== undefined)
-    words = (undo ? s.agreedUndonePlay : s.agreedRedonePlay)(side.seat(a.seat), a.play);
-  else if (a) words = `${words} ${doneWords(t, undo, a, side)}`;
+  const a = undo ? choiceMade(after, before, false) : choiceMade(before, after, true);
+  const words = a ? agreedWords(t, undo, a, side) : t.offerAgreed(kind);
   const yours = undo && after.phase !== "over" && side.seat(after.to_act).you;
-  return yours ? `${words} ${s.turnNow(side.seat(after.to_act), after.phase)}` : words;
+  return yours ? `${words} ${t.said.turnNow(side.seat(after.to_act), after.phase)}` : words;
 }
 
 /** News `told` (`news`) of the view a redo everyone agreed to made from view `before`, without

@@ -40,6 +40,9 @@ function taking(s, view) {
     ack: s.ack < 0 ? finished : Math.min(s.ack, finished),
   };
   if (view.seed !== null && view.seed !== undefined) patch.lastSeed = view.seed;
+  // a redeal taken back (an undo, agreed to on another device): its notice is no longer true
+  const redealt = s.view?.hand_number === view.hand_number ? s.view.redeals.length : 0;
+  if (view.redeals.length < redealt) patch.notice = "";
   if (
     view.commitment &&
     view.phase !== "over" &&
