@@ -204,3 +204,32 @@ def test_a_review_beyond_an_addresss_share_is_refused_with_429(client, tables, m
     frame = reviewed_live(client, id, [], 7, "error")
     assert (frame["ref"], frame["code"]) == (7, "too_many_reviews")
     assert not tables.reviews._running
+
+
+def test_every_device_at_the_table_hears_that_a_hand_was_reviewed(client, tables):
+    """A hand's review kept, asked by anyone, is told to each device connected to the table (a
+    spectator's too: anyone who sees the table may read it) by its number alone — nothing of
+    the review itself — so that an open score sheet counts it; a review kept already, asked
+    again, is no news."""
+    made = create(client, "chiva", seats=(C, C, C, C), level="basic", seed=11)
+    id = made["id"]
+    play_first_hand(client, id, made["view"]["version"])
+
+    def heard(ws) -> list[dict]:
+        """The frames up to the answer to a ping (sent now) other than views and TABLEs."""
+        ws.send_text(json.dumps({"type": "ping", "ref": 1}))
+        out = []
+        while (frame := ws.receive_json())["type"] != "pong":
+            if frame["type"] not in ("view", "table"):
+                out.append(frame)
+        return out
+
+    with client.websocket_connect(f"/api/matches/{id}/live") as ws:
+        ws.send_text(json.dumps({"type": "hello", "secrets": []}))
+        assert ws.receive_json()["type"] == "welcome"
+        assert heard(ws) == []
+        assert client.get(f"/api/matches/{id}/hands/1/review").json()["state"] == "running"
+        client.portal.call(tables.reviews.settled)
+        assert heard(ws) == [{"type": "reviewed", "hand": 1}]
+        assert client.get(f"/api/matches/{id}/hands/1/review").json()["state"] == "done"
+        assert heard(ws) == []

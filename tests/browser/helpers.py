@@ -287,12 +287,24 @@ def played_record(variant: str, seed: int, stop=lambda state: state.over) -> tup
 
 
 # The secrets a page's device keeps, one localStorage entry per table (static/js/secrets.js).
-TABLE = "dobleseis.table:"  # + the table's id: {host, seats: {"n": secret}, invitation, at}
+TABLE = "dobleseis.table:"  # + the table's id: {host, invitation, at}
+SEAT = "dobleseis.seat:"  # + the table's id + ":" + the seat: that seat's secret
+# What a device keeps of a table, as a test sets it: its entry with every seat in it, as
+# devices kept them before each seat had an entry of its own (which they read still).
 KEEP = f"""([id, secrets]) => localStorage.setItem({TABLE!r} + id,
   JSON.stringify({{host: secrets.host, seats: secrets.seats, at: Date.now()}}))"""
-ENTRY = f"id => JSON.parse(localStorage.getItem({TABLE!r} + id) || 'null')"
-HELD = f"""() => Object.keys(localStorage).filter(k => k.startsWith({TABLE!r}))
-  .map(k => k.slice({len(TABLE)}))"""
+# The table's entry with its seats, from its seats' entries and from those it kept itself
+ENTRY = f"""id => {{
+  const entry = JSON.parse(localStorage.getItem({TABLE!r} + id) || 'null');
+  const seats = {{ ...(entry?.seats || {{}}) }};
+  const prefix = {SEAT!r} + id + ':';
+  for (const key of Object.keys(localStorage))
+    if (key.startsWith(prefix)) seats[key.slice(prefix.length)] = localStorage.getItem(key);
+  return entry || Object.keys(seats).length ? {{ ...entry, seats }} : null;
+}}"""
+HELD = f"""() => [...new Set(Object.keys(localStorage).flatMap(k =>
+  k.startsWith({TABLE!r}) ? [k.slice({len(TABLE)})]
+  : k.startsWith({SEAT!r}) ? [k.slice({len(SEAT)}, k.lastIndexOf(':'))] : []))]"""
 
 
 def kept(page: Page, match_id: str) -> dict | None:

@@ -136,3 +136,55 @@ def test_an_open_sheet_is_asked_again_only_when_a_hand_ends(browser, base_url):
             decide(friend.page)  # ends the hand
             expect(rows(sheet)).to_have_count(hands + 1)
             assert reads() == {"log": 2, "accuracy": 2}
+
+
+def test_an_open_sheet_counts_a_hand_reviewed_on_another_device(browser, base_url):
+    """The host reviews a hand from their Score sheet while the friend, on another device, has
+    theirs open: the friend's sheet counts that hand too (its Review button gone, each seat's
+    accuracy shown), without being opened again. The friend's device is told only that the
+    hand was reviewed — no move of it, no estimate — and asks the accuracy, as opening the sheet
+    would; a spectator's too."""
+    record = just_before("chiva", the_host_ends_a_hand)
+    with friends_going_on(browser, base_url, record) as (host, friend, created):
+        with just_watching(browser, base_url, created, host.page, READS) as watcher:
+            theirs = open_sheet(friend.page)
+            watched = open_sheet(watcher)
+            for sheet in (theirs, watched):
+                expect(sheet.get_by_role("button", name="Review hand 1")).to_be_visible()
+                expect(sheet.locator(".sheet-accuracy")).to_contain_text(
+                    "No hand of this match has been reviewed yet."
+                )
+            mine = open_sheet(host.page)
+            mine.get_by_role("button", name="Review hand 1").click()
+            review = host.page.locator("#review-dialog")
+            expect(review.locator(".review-move").first).to_be_visible(timeout=180_000)
+            for sheet in (theirs, watched):
+                expect(sheet.get_by_role("button", name="Review hand 1")).to_have_count(0)
+                expect(sheet.get_by_role("button", name="Review hand 2")).to_be_visible()
+                expect(sheet.locator(".sheet-accuracy li")).to_have_count(4)
+                expect(sheet.locator(".sheet-accuracy")).not_to_contain_text(
+                    "No hand of this match has been reviewed yet."
+                )
+            told = [f for f in friend.frames if f.get("type") == "reviewed"]
+            assert told == [{"type": "reviewed", "hand": 1}]
+            assert watcher.evaluate("window.__reads") == {"log": 2, "accuracy": 2}
+
+
+def test_the_sheet_at_the_end_of_the_match_counts_a_hand_reviewed_on_another_device(
+    browser, base_url
+):
+    """The match over, each device shows its sheet beside the end-of-match card; the host
+    reviews a hand from theirs: the friend's counts it too, without a reload."""
+    record, _ = played_record("chiva", LAST_BY_THE_HOST, stop=before_the_last_move)
+    with friends_going_on(browser, base_url, record) as (host, friend, _):
+        decide(host.page)
+        asides = [dev.page.locator(".sheet-aside .sheet-accuracy") for dev in (host, friend)]
+        for accuracy in asides:
+            expect(accuracy.get_by_role("button", name="Review hand 1")).to_be_visible()
+        asides[0].get_by_role("button", name="Review hand 1").click()
+        review = host.page.locator("#review-dialog")
+        expect(review.locator(".review-move").first).to_be_visible(timeout=180_000)
+        theirs = asides[1]
+        expect(theirs.get_by_role("button", name="Review hand 1")).to_have_count(0)
+        expect(theirs.get_by_role("button", name="Review hand 2")).to_be_visible()
+        expect(theirs.locator("li")).to_have_count(4)

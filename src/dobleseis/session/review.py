@@ -37,6 +37,7 @@ from ..core.record import action_from_json, action_to_json, applied, deals_text
 from ..core.tiles import HIGH, fits, name, other
 from .decider import Decider
 from .errors import Crowded, NotAllowed, Unavailable
+from .hub import Listeners
 from .table.table import Table
 from .table.wire import action_json, line_json
 
@@ -250,14 +251,25 @@ class Running:
 class Reviews:
     """The reviews of one server's tables: kept ones read from the store, missing ones computed
     in the background and kept. ``blocking(f, *args)`` runs store work off the event loop;
-    ``room()`` raises to refuse a new review (kept for good) while the disk is nearly full."""
+    ``room()`` raises to refuse a new review (kept for good) while the disk is nearly full.
+    Whoever listens to a table (``subscribe``) hears the number of each of its hands whose
+    review is kept: the devices of the table, whose score sheets count a hand reviewed from
+    another device as one reviewed from their own."""
 
     def __init__(self, store, decider: Decider, blocking: Callable) -> None:
         self.store = store
         self.decider = decider
         self._blocking = blocking
         self._running: dict[str, Running] = {}
+        self._listeners = Listeners()
         self.room: Callable[[], None] = lambda: None
+
+    def subscribe(self, table_id: str, listener: Callable[[int], None]) -> Callable[[], None]:
+        """Call ``listener(hand)`` (in the event loop that ran the review: it must not block)
+        each time the review of a hand of the table is kept, in this process; returns the call
+        that stops it. Only the hand's number is told: the review is the asker's to read, and
+        anyone who sees the table may (its deal is public once it is over)."""
+        return self._listeners.add(table_id, listener)
 
     async def of_hand(self, table: Table, number: int, asker: str | None = None,
                       read: Reading = reading_free,
@@ -291,7 +303,8 @@ class Reviews:
             self.room()
             begin()
             running = self._running[key] = Running(len(moves), asker)
-            running.task = asyncio.create_task(self._review(table.id, key, moves, running))
+            review = self._review(table.id, number, key, moves, running)
+            running.task = asyncio.create_task(review)
         return {"hand": number, "state": "running", "done": running.done, "of": running.moves}
 
     async def _done(self, table: Table, number: int, key: str, read: Reading) -> dict | None:
@@ -327,12 +340,14 @@ class Reviews:
                 *(r.task for r in list(self._running.values()) if r.task), return_exceptions=True
             )
 
-    async def _review(self, id: str, key: str, moves: list[Move], running: Running) -> None:
+    async def _review(self, id: str, number: int, key: str, moves: list[Move],
+                      running: Running) -> None:  # fmt: skip
         """The hand's moves asked of the decider in order, ``AHEAD`` at a time: while one is
         thought the next waits in its asker's turn (``Decider.review``), so that a free worker
         goes to the next asker, not to whoever asks again first. A move that fails stops the
         others (a task group cancels them, and a move cancelled while it waits its turn is
-        never thought): a review that cannot be kept spends no more of the worker."""
+        never thought): a review that cannot be kept spends no more of the worker. Once kept,
+        the table's listeners hear that hand ``number`` was reviewed."""
         ahead = asyncio.Semaphore(AHEAD)
 
         async def reviewed(move: Move) -> dict:
@@ -350,3 +365,5 @@ class Reviews:
             await self._blocking(self.store.keep_review, id, key, kept)
         finally:
             self._running.pop(key, None)
+        for listener in self._listeners.of(id):
+            listener(number)

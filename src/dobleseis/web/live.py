@@ -291,6 +291,10 @@ class Connection:
                 self.id, lambda r: loop.call_soon_threadsafe(self._reaction, r)
             )
         )
+        # a hand reviewed, from any device of the table, is told to every device that sees it
+        reviewed = self.live.tables.reviews.subscribe(
+            self.id, lambda hand: loop.call_soon_threadsafe(self._reviewed, hand)
+        )
         # an old answer or nudge is not news
         self.answer_seen = 0 if scene.last_answer is None else scene.last_answer[0]
         self.nudge_seen = 0 if scene.nudge is None else scene.nudge[0]
@@ -301,6 +305,7 @@ class Connection:
             await self._reader()
         finally:
             unheard()
+            reviewed()
             self.live.rooms.leave(self.id, self.aid)
             if self.closing is None:  # the device went away: nothing more to send
                 writer.cancel()
@@ -555,6 +560,11 @@ class Connection:
         """A reaction at this table: told unless a player this device holds muted its sender."""
         if not reaction.muted_by & self.proof.seats:
             self._send(reaction.frame())
+
+    def _reviewed(self, hand: int) -> None:
+        """The review of hand ``hand`` is kept: its number alone, for the device's score sheet
+        to ask the accuracy again, as anyone who sees the table may (the hand is over)."""
+        self._send({"type": "reviewed", "hand": hand})
 
     async def _nudge(self, data: dict, ref: int | None) -> None:
         """A gentle reminder to a person the table waits for (at most once a minute a seat)."""

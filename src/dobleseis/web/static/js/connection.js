@@ -119,21 +119,31 @@ function refusal(t, s, { offer, by }) {
  * prove now, `moved`): the words' key, or null. The seat moved to another device (its rejoin
  * link opened there), or the host released it; a seat the device is leaving itself (`leaving`,
  * anyone.js), or has left (its secret forgotten already), was not released: nothing is said. */
-function lostWhy(s, { you, moved }) {
+function lostWhy(s, { you, moved }, sent) {
   if (moved.length) return "seatMoved";
-  const released = Object.keys(held(s.id).seats)
-    .map(Number)
-    .some((seat) => !you.seats.includes(seat) && seat !== s.leaving);
+  const released = unproved(s.id, you, sent).some(([seat]) => seat !== s.leaving);
   return released ? "seatReleased" : null;
 }
 
-/** A frame of news at the table shown (`game`, game.js): a nudge, a reaction, the answer to a
- * request, a refusal. What others did is said as news: read out as it comes (the banner is an
- * alert), and gone from the banner by itself after a few seconds (queue.js, `news`). */
+/** The seats of table `id` whose secrets, kept here, this connection presented (`sent`: the
+ * secrets of its hello) and that prove them no more (`you`): [seat, secret] each. A seat
+ * another tab of the device took since (its secret kept after this tab's hello) is not one:
+ * the server never judged it. */
+const unproved = (id, you, sent) =>
+  Object.entries(held(id).seats)
+    .map(([seat, secret]) => [Number(seat), secret])
+    .filter(([seat, secret]) => sent.has(secret) && !you.seats.includes(seat));
+
+/** A frame of news at the table shown (`game`, game.js): a nudge, a reaction, a hand reviewed,
+ * the answer to a request, a refusal. What others did is said as news: read out as it comes
+ * (the banner is an alert), and gone from the banner by itself after a few seconds (queue.js,
+ * `news`). */
 function newsHeard(game, frame) {
   const { t, store } = game;
   if (frame.type === "nudge") return nudgeHeard(game, frame);
   if (frame.type === "reaction") return game.heardReaction(frame);
+  // A hand reviewed on any device of the table: the sheets shown count it (views.js).
+  if (frame.type === "reviewed") return game.reviewed(frame.hand);
   if (frame.type === "offer_refused") return game.news(() => refusal(t, store.get(), frame));
   // Agreed by everyone: the table changes without a word of its own (a move undone is no move
   // made), so every device says what was done: in the banner (an alert: read out too), as a
@@ -157,10 +167,10 @@ function newsHeard(game, frame) {
 /** The seat a device of state `s` shows once the server says what its secrets prove (`you`):
  * the one it showed while it still holds it, else its one seat, else none (the public view).
  * The secrets of the seats it no longer holds (released by the host, moved to another device)
- * are forgotten here. */
-function provenViewer(s, you) {
-  for (const seat of Object.keys(held(s.id).seats).map(Number))
-    if (!you.seats.includes(seat)) dropSeat(s.id, seat);
+ * are forgotten here: those it presented (`sent`, its hello's), each only while it is still
+ * the one kept (`unproved`). */
+function provenViewer(s, you, sent) {
+  for (const [seat, secret] of unproved(s.id, you, sent)) dropSeat(s.id, seat, secret);
   if (you.seats.includes(s.viewer)) return s.viewer;
   return you.seats.length === 1 ? you.seats[0] : null;
 }
@@ -172,6 +182,7 @@ export function tableConnection(game) {
   let socket = null; // the live connection of the table shown
   let frames = Promise.resolve(); // the frames heard, taken in one at a time
   let early = null; // a view heard before the table it is of (viewHeard): it waits for it
+  let sent = new Set(); // the secrets the connection's hello presented (what `you` judges)
   const panels = panelsTold(store, () => socket);
   lobbyNews(game);
 
@@ -241,7 +252,7 @@ export function tableConnection(game) {
    * to another device) is forgotten here, and the device shows a seat it still holds. */
   function welcomed(you) {
     const s = get();
-    const viewer = provenViewer(s, you);
+    const viewer = provenViewer(s, you, sent);
     store.update({ you, held: you.seats });
     if (viewer !== s.viewer) {
       store.update({ viewer, screen: "blank" });
@@ -253,7 +264,7 @@ export function tableConnection(game) {
   /** What this device's secrets prove changed while it was connected: a seat it lost is
    * forgotten and the device watches (its player's tools gone), and is told why (`lostWhy`). */
   function reproved(frame) {
-    const why = lostWhy(get(), frame);
+    const why = lostWhy(get(), frame, sent);
     welcomed(frame.you);
     if (why === "seatMoved") store.update({ rejoin: null }); // its rejoin link is shown no more
     if (why) game.banner(() => t[why]);
@@ -284,7 +295,9 @@ export function tableConnection(game) {
     const live = connect(id, {
       hello: () => {
         const v = get().viewer;
-        return { secrets: secretsOf(id), show: v ? [v] : [] };
+        const secrets = secretsOf(id);
+        sent = new Set(secrets);
+        return { secrets, show: v ? [v] : [] };
       },
       onFrame: (frame) => listen(live, frame),
       onStatus: status,

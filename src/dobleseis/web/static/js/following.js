@@ -21,10 +21,8 @@ import { ApiError } from "./api.js";
  *   `first` when the panel is being opened, else following;
  * - `draw(s, got, first)`: draw `got`, asked in state `s`: opening the panel (`first`), else
  *   again in place, the reader's focus and place kept.
- * Returns {show(), again()}: `show()` asks and opens the panel (run it in the game's queue: a
- * refusal is thrown, for the banner to say), then follows the match until it is closed;
- * `again()` asks for it again now, whatever the moment (something it shows changed that no
- * view says). */
+ * Returns {show()}: it asks and opens the panel (run it in the game's queue: a refusal is
+ * thrown, for the banner to say), then follows the match until it is closed. */
 export function follower({ store, moment, showing, ask, draw }) {
   const get = store.get;
   let last = Promise.resolve(); // the request under way, settled when there is none
@@ -75,11 +73,6 @@ export function follower({ store, moment, showing, ask, draw }) {
     }
   }
 
-  function again() {
-    asked = null;
-    follow(get());
-  }
-
   store.subscribe(follow);
-  return { show, again };
+  return { show };
 }

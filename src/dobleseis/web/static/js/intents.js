@@ -102,7 +102,7 @@ function screenIntents({ store, game, t, panel, settings, newMatch }) {
 
   const reveal = {
     next: () => game.nextHand(),
-    reviewed: () => game.reviewed(),
+    reviewed: (hand) => game.reviewed(hand),
     sameSeed: () => game.startMatch({ ...get().settings, seed: get().view.seed }),
     newMatch,
   };

@@ -18,7 +18,7 @@ const LINE_PX = 150; // the most the line as it was takes in the dialog, so the 
  * (teams.js): with a team of the seats this device holds its moves come first; for a
  * spectator or a replay every move, in order; its seats named as their plates name them ("you",
  * "your partner", a player's name or a seat's number).
- * `reviewed()`, when given, is called once the review is there (the score sheet beside it
+ * `reviewed(hand)`, when given, is called once the review is there (the score sheet beside it
  * then counts that hand's accuracy).
  * A screen reader is told once that the review is ready, with this device's seat's accuracy in
  * a few words (`told`, the dialog's own live region: the page's is behind the modal dialog); the
@@ -53,7 +53,7 @@ export function openReview(t, id, hand, side = sides(null), reviewed = null) {
     }
     body.replaceChildren(...timeline(t, r, side, told));
     told.textContent = t.review.ready(side.self ? r.accuracy[String(side.self)] : null);
-    reviewed?.();
+    reviewed?.(hand);
   };
   ask();
 }

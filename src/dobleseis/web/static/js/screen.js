@@ -216,7 +216,7 @@ export function matchScreen(t, on) {
     // team, every move in order for anyone else.
     // At the end of a match it joins the row of the card's buttons, so the card still fits a
     // laptop's screen whole.
-    const review = () => openReview(t, s.view.id, r.number, side);
+    const review = () => openReview(t, s.view.id, r.number, side, on.reveal().reviewed);
     const open = h(
       "button",
       { type: "button", class: "review-open", onclick: review },

@@ -1,12 +1,15 @@
 // The secrets this device holds, per table: the host's and each seat's (docs/api.md, Secrets).
 // They live in localStorage, so that a reload or a closed tab finds them, and they go only into
 // the Dobleseis-Secrets header and the WebSocket's hello: never into a link. Each table has an
-// entry of its own (PREFIX + its id), and a change to a table's secrets writes that entry only:
-// two tabs of the site on one device (a link opened in a new tab) each hold a copy of what they
-// read, and a tab writing back its stale copy of every table would wipe a seat the other had
-// just kept.
+// entry of its own (PREFIX + its id: the host's secret, the invitation), and each seat's secret
+// one of its own (SEAT + the id + ":" + the seat); a change writes only the entries it changes.
+// Two tabs of the site on one device (a link opened in a new tab) each read the storage through
+// a copy that learns of the other's writes a moment later: a tab writing back what it read of
+// every table, or of every seat of a table, would wipe a table or a seat the other had just
+// kept. Written one by one, two tabs taking two seats at once keep both.
 
 const PREFIX = "dobleseis.table:";
+const SEAT = "dobleseis.seat:";
 const SHARED = "dobleseis.tables"; // every table in one entry, as devices kept them before
 const MOST = 64; // secrets one request may present
 
@@ -20,7 +23,8 @@ function parsed(text) {
 }
 
 /** Table `id`'s `entry` joined with what was kept of it before (`older`: the shared entry's,
- * or its own before a change); `entry` wins where both have something. */
+ * or its own before a change); `entry` wins where both have something. Its seats are those an
+ * entry kept before each seat had an entry of its own (`seatsOf` reads both). */
 function joined(entry, older) {
   return {
     host: entry?.host || older?.host || null,
@@ -51,15 +55,35 @@ function entry(id) {
   return entryOf(id);
 }
 
-/** The ids of the tables this device holds secrets of. */
-function tables() {
-  split();
-  const ids = [];
+/** Every key of localStorage that starts with `prefix`, with the rest of it. */
+function keysOf(prefix) {
+  const out = [];
   for (let i = 0; i < localStorage.length; i++) {
     const key = localStorage.key(i);
-    if (key?.startsWith(PREFIX)) ids.push(key.slice(PREFIX.length));
+    if (key?.startsWith(prefix)) out.push([key, key.slice(prefix.length)]);
   }
-  return ids;
+  return out;
+}
+
+/** The ids of the tables this device holds secrets of: a table's entry, or a seat's. */
+function tables() {
+  split();
+  const ids = keysOf(PREFIX).map(([, id]) => id);
+  for (const [, rest] of keysOf(SEAT)) ids.push(rest.slice(0, rest.lastIndexOf(":")));
+  return [...new Set(ids)];
+}
+
+const seatKey = (id, seat) => `${SEAT}${id}:${seat}`;
+
+/** The seats' secrets of table `id` ({"2": secret, ...}): each seat's own entry, and those its
+ * table's entry kept before. */
+function seatsOf(id, kept) {
+  const seats = { ...(kept?.seats || {}) };
+  for (const [key, seat] of keysOf(`${SEAT}${id}:`)) {
+    const secret = localStorage.getItem(key);
+    if (secret) seats[seat] = secret;
+  }
+  return seats;
 }
 
 /** What this device holds of table `id`: {host: secret | null, seats: {"2": secret, ...},
@@ -68,7 +92,7 @@ export function held(id) {
   const kept = entry(id) || {};
   return {
     host: kept.host || null,
-    seats: { ...(kept.seats || {}) },
+    seats: seatsOf(id, kept),
     invitation: kept.invitation || null,
   };
 }
@@ -93,22 +117,33 @@ export function allSecrets() {
 }
 
 /** Keep `secrets` of table `id` ({host?, seats?: {"n": secret}, invitation?}) beside what is
- * held already. */
+ * held already: each seat in its own entry, the rest in the table's (the seats it kept before
+ * moved to their own). */
 export function keep(id, { host = null, seats = {}, invitation = null }) {
-  const now = { ...joined({ host, seats, invitation }, entry(id)), at: Date.now() };
-  localStorage.setItem(PREFIX + id, JSON.stringify(now));
+  const { seats: before, ...now } = joined({ host, invitation }, entry(id));
+  for (const [seat, secret] of Object.entries({ ...before, ...seats }))
+    localStorage.setItem(seatKey(id, seat), secret);
+  localStorage.setItem(PREFIX + id, JSON.stringify({ ...now, at: Date.now() }));
 }
 
-/** Forget seat `seat` of table `id` (its secret stopped working: released, or moved away). */
-export function dropSeat(id, seat) {
+/** Forget seat `seat` of table `id` (its secret stopped working: released, or moved away).
+ * `secret`, when given: only if that is the secret kept for it — the one found not to work;
+ * another tab may have taken the seat again since, with a new one. */
+export function dropSeat(id, seat, secret = null) {
+  const key = seatKey(id, seat);
+  const mine = localStorage.getItem(key);
+  if (mine && (!secret || mine === secret)) localStorage.removeItem(key);
   const kept = entry(id);
-  if (!kept?.seats) return;
-  delete kept.seats[String(seat)];
-  localStorage.setItem(PREFIX + id, JSON.stringify(kept));
+  const older = kept?.seats?.[String(seat)];
+  if (older && (!secret || older === secret)) {
+    delete kept.seats[String(seat)];
+    localStorage.setItem(PREFIX + id, JSON.stringify(kept));
+  }
 }
 
 /** Forget table `id` altogether (deleted). */
 export function forget(id) {
   split();
   localStorage.removeItem(PREFIX + id);
+  for (const [key] of keysOf(`${SEAT}${id}:`)) localStorage.removeItem(key);
 }

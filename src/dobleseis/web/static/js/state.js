@@ -64,6 +64,9 @@ export function initialState(defaults) {
     backTo: null,
     replay: null, // while replaying: {id, step, temporary}
     sheet: null, // the score sheet shown at the end of a match: {version, hands, accuracy} (sheet.js)
+    // the hands heard reviewed at the table shown (views.js `reviewed`): {at: its id and
+    // version, hands, count: how many were heard in all}, which the open Score sheet follows
+    reviews: null,
     stats: null, // the start screen's statistics, once loaded (GET /api/stats)
     ratings: null, // this player's ratings, once loaded: {mine: RATINGS | null} (ratings.js)
     board: null, // the leaderboard shown: {variant, period, rows} (rows null while loading)

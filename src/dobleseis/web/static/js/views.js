@@ -358,11 +358,19 @@ export function arrivingViews(game) {
     say([...before, statusText(t, s.view, sidesOf(s))].join(" "));
   }
 
-  /** A hand reviewed from the end-of-match card: the sheet beside it asks its seats'
-   * accuracy again, so that hand is counted instead of said to be pending. */
-  async function reviewed() {
-    const { id, sheet } = get();
-    if (!sheet) return;
+  /** Hand `hand` reviewed, on this device (its review dialog done) or on another of the table
+   * (a `reviewed` frame): counted once in `reviews` (what the Score sheet of the bar follows,
+   * sheetpanel.js), however many times it is heard at this version of the table; and the sheet
+   * beside the end-of-match card asks its seats' accuracy again where it says that hand is
+   * pending, so that it is counted there instead. */
+  async function reviewed(hand) {
+    const { id, sheet, reviews, view } = get();
+    const at = `${id} ${view?.version}`;
+    const known = reviews?.at === at ? reviews.hands : [];
+    if (known.includes(hand)) return;
+    const count = (reviews?.count || 0) + 1;
+    store.update({ reviews: { at, hands: [...known, hand], count } });
+    if (!sheet || (sheet.accuracy && !sheet.accuracy.pending.includes(hand))) return;
     const accuracy = await api.accuracy(id).catch(() => null);
     const now = get();
     if (accuracy && now.id === id && now.sheet?.version === sheet.version) {
