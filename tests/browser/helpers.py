@@ -355,6 +355,21 @@ def import_record(page: Page, record: dict, seats=("computer",) * 4) -> str:
     return created["id"]
 
 
+def enter(page: Page, match: str, ack: int = 0) -> None:
+    """Show table ``match`` (its secrets kept by the page's device), its first ``ack`` ends of
+    hands counted as seen."""
+    page.evaluate(
+        "([id, ack]) => sessionStorage.setItem('dobleseis.match', JSON.stringify({id, ack}))",
+        [match, ack],
+    )
+    page.goto("/")
+    expect(page.locator("body")).to_have_attribute("data-version", str(version_of(page, match)))
+
+
+def version_of(page: Page, match: str) -> int:
+    return page.request.get(f"/api/matches/{match}").json()["version"]
+
+
 def saved_row(page: Page, match_id: str):
     """The start screen's row for a saved match."""
     return page.locator(f'.saved-match[data-id="{match_id}"]')

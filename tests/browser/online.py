@@ -16,7 +16,7 @@ from dobleseis.core.record import parse_record
 from dobleseis.core.tiles import DOUBLE_SIX
 
 from .conftest import device
-from .helpers import KEEP, decide, first_seed, my_turn, next_hand, version
+from .helpers import KEEP, decide, enter, first_seed, my_turn, next_hand, version
 
 TILE = re.compile(r'"([0-6])-([0-6])"')
 
@@ -272,8 +272,6 @@ def friends_going_on(
     e.g. ``sized``; ``scripts`` run first in every page), the computer at seats 2 and 4, the
     ends of the hands already played counted as seen. Yields (host, friend, the import's
     answer: ``id``, ``invitation``); both devices are closed after."""
-    from .test_friends_words import enter
-
     host = Device(browser, base_url, {1}, **options)
     friend = Device(browser, base_url, {3}, **options)
     try:

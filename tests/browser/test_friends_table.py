@@ -13,9 +13,13 @@ import re
 import pytest
 from playwright.sync_api import expect
 
+from dobleseis.core import Phase, Play
+
 from .conftest import at_one_size
 from .helpers import (
     KEEP,
+    as_the_tests_play,
+    decide,
     my_turn,
     next_hand,
     open_with_double_six,
@@ -23,14 +27,17 @@ from .helpers import (
     saved_row,
     seat_view,
     secrets,
+    version,
 )
 from .online import (
     SIZES,
+    WAITS,
     Device,
     caught_up,
     friend_at_a_table,
+    friends_going_on,
     host_table,
-    play_out,
+    just_watching,
     seat_three_follows,
     sized,
     take_seat,
@@ -308,15 +315,39 @@ def clear_of_the_end_of_the_hand(page) -> None:
     page.evaluate("window.scrollTo(0, 0)")
 
 
-def test_a_friend_left_on_the_end_of_the_hand_is_waited_for_on_every_device(devices, size):
+def the_host_ends_the_first_hand() -> dict:
+    """The record of a Chiva match (every seat played the tests' way) up to the host's (seat
+    1's) move that ends its first hand, a tile to play."""
+
+    def ends(state) -> bool:
+        if state.results or state.to_act != 1 or state.phase is not Phase.PLAY:
+            return bool(state.results)
+        return bool(state.apply(as_the_tests_play(state)).results)
+
+    for seed in range(300):
+        record, state = played_record("chiva", seed, stop=ends)
+        if not state.results and isinstance(as_the_tests_play(state), Play):
+            return record
+    raise AssertionError("no seed below 300 has its first hand ended by seat 1's tile")
+
+
+def test_a_friend_left_on_the_end_of_the_hand_is_waited_for_on_every_device(
+    browser, base_url, size
+):
     """A hand ends; the person to act in the next one is still looking at its end. Every device
-    says the table waits for them, the late one included, and the others may nudge them."""
-    host, friend = devices({1}), devices({3})
-    friend_at_a_table(host, friend, seat_three_follows())
-    by_seat = {1: host, 3: friend}
-    play_out(by_seat, host, hands=1)  # returns with the person to act on the end of hand 1
-    seat = int(host.page.locator("body").get_attribute("data-turn"))
-    late, other = by_seat[seat], by_seat[4 - seat]
+    says the table waits for them, the late one included, and the others may nudge them. The
+    table is imported up to the host's tile that ends the hand (the end is what is checked)."""
+    record = the_host_ends_the_first_hand()
+    with friends_going_on(browser, base_url, record, **sized(size)) as (host, friend, _):
+        by_seat = {1: host, 3: friend}
+        assert decide(host.page) == "play"  # the hand's last tile
+        # whoever acts first in the next hand (after the computers' moves, if they lead)
+        host.page.wait_for_function(WAITS, arg=int(version(host.page)))
+        seat = int(host.page.locator("body").get_attribute("data-turn"))
+        waited_for_on_every_device(by_seat[seat], by_seat[4 - seat])
+
+
+def waited_for_on_every_device(late: Device, other: Device) -> None:
     expect(late.page.locator("#next-hand")).to_be_visible()
     # the other device shows the end of the hand too (once its view of it has come), the card
     # saying whom the table waits for clear of it, and dismisses it
@@ -350,13 +381,12 @@ def test_a_takeback_asked_at_the_end_of_a_hand_covers_none_of_it_on_a_small_phon
 ):
     """On a small phone (360×740) the card of a request asked at the end of a hand, Accept and
     Refuse on the partner's device and the wait for them on the asker's, covers nothing of the
-    end of the hand, and "Next hand" is free to tap."""
+    end of the hand, and "Next hand" is free to tap. The table is imported up to the host's
+    tile that ends the hand."""
     options = {"viewport": {"width": 360, "height": 740}, "has_touch": True, "is_mobile": True}
-    host = Device(browser, base_url, {1}, **options)
-    friend = Device(browser, base_url, {3}, **options)
-    try:
-        friend_at_a_table(host, friend, seat_three_follows())
-        play_out({1: host, 3: friend}, host, hands=1)
+    record = the_host_ends_the_first_hand()
+    with friends_going_on(browser, base_url, record, **options) as (host, friend, _):
+        assert decide(host.page) == "play"  # the hand's last tile
         for dev in (host, friend):
             expect(dev.page.locator("#next-hand")).to_be_visible()
         caught_up(host.page, friend.page)
@@ -368,27 +398,31 @@ def test_a_takeback_asked_at_the_end_of_a_hand_covers_none_of_it_on_a_small_phon
             expect(dev.page.locator("#next-hand")).to_be_in_viewport(ratio=1)
         card.get_by_role("button", name="Refuse").click()
         expect(card.get_by_role("button", name="Accept")).to_have_count(0)
-    finally:
-        host.close()
-        friend.close()
 
 
 @at_one_size("laptop")
-def test_a_watcher_is_told_whom_the_table_waits_for_and_offered_no_nudge(devices):
+def test_a_watcher_is_told_whom_the_table_waits_for_and_offered_no_nudge(browser, base_url, size):
     """A device that only watches hears whom the table waits for at the end of a hand, but is
     offered no nudge: the server takes one only from a player or the host (``not_a_player``),
-    so the button could only end in an error."""
-    host, friend, watcher = devices({1}), devices({3}), devices()
-    _, link = friend_at_a_table(host, friend, seat_three_follows())
-    watcher.page.goto(link)
-    watcher.page.get_by_role("button", name="Just watch").click()
-    expect(watcher.page.locator("body")).to_have_attribute("data-screen", "table")
-    play_out({1: host, 3: friend}, host, hands=1)  # the person to act still on the end of hand 1
-    seat = int(host.page.locator("body").get_attribute("data-turn"))
-    news = watcher.page.locator("#offer")
+    so the button could only end in an error. The table is imported up to the host's tile that
+    ends the hand, the watcher there before it."""
+    record = the_host_ends_the_first_hand()
+    with (
+        friends_going_on(browser, base_url, record, **sized(size)) as (host, _, created),
+        just_watching(browser, base_url, created, host.page, "") as watcher,
+    ):
+        assert decide(host.page) == "play"  # the hand's last tile
+        # the person to act (after the computers' moves, if they lead) still on its end
+        host.page.wait_for_function(WAITS, arg=int(version(host.page)))
+        seat = int(host.page.locator("body").get_attribute("data-turn"))
+        told_whom_the_table_waits_for(watcher, seat)
+
+
+def told_whom_the_table_waits_for(watcher, seat: int) -> None:
+    news = watcher.locator("#offer")
     expect(news).to_have_text(f"Waiting for seat {seat}, still looking at the end of the hand.")
     expect(news.get_by_role("button")).to_have_count(0)
-    expect(watcher.page.locator("#banner")).to_be_hidden()
+    expect(watcher.locator("#banner")).to_be_hidden()
 
 
 # The page's notifications, recorded: the browser's own Notification made each time (its

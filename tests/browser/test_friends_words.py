@@ -12,6 +12,8 @@ says a tile. axe on each new state."""
 
 from __future__ import annotations
 
+import json
+
 import pytest
 from playwright.sync_api import Page, expect
 
@@ -22,8 +24,10 @@ from . import online
 from .conftest import at_one_size, device
 from .helpers import (
     HEARD,
+    TABLE,
     as_the_tests_play,
     decide,
+    enter,
     first_seed,
     heard,
     import_record,
@@ -36,13 +40,13 @@ from .helpers import (
     replay,
     said,
     version,
+    version_of,
 )
 from .online import (
     Device,
     caught_up,
     check_device,
     friends_going_on,
-    play_out,
     seat_three_follows,
     start_table,
     take_seat,
@@ -75,21 +79,6 @@ def sized(browser, url: str, size: str):
         has_touch=phone,
         is_mobile=phone,
     )
-
-
-def enter(page: Page, match: str, ack: int = 0) -> None:
-    """Show table ``match`` (its secrets kept by the page's device), its first ``ack`` ends of
-    hands counted as seen."""
-    page.evaluate(
-        "([id, ack]) => sessionStorage.setItem('dobleseis.match', JSON.stringify({id, ack}))",
-        [match, ack],
-    )
-    page.goto("/")
-    expect(page.locator("body")).to_have_attribute("data-version", str(version_of(page, match)))
-
-
-def version_of(page: Page, match: str) -> int:
-    return page.request.get(f"/api/matches/{match}").json()["version"]
 
 
 def test_the_bar_keeps_one_row_at_a_table_with_friends_on_a_laptop(browser, base_url):
@@ -302,15 +291,66 @@ def domino_hand() -> tuple[int, int]:
     raise AssertionError("no seed below 300 ends its first hand in a domino")
 
 
+def named_friends_before_the_end(browser, base_url: str, size: str, seed: int, made: list):
+    """The Chiva table of ``friends`` with every seat on a device of its own (added to
+    ``made``), made, named and started through the API, its first hand played there (every
+    seat the tests' way) up to its last move; then each device opens it. {seat: Device}."""
+    devices = {n: Device(browser, base_url, {n}, **online.sized(size)) for n in (1, 2, 3, 4)}
+    made.extend(devices.values())
+    host = devices[1].page.request
+    names = [NAMES[1], None, None, None]
+    body = {"variant": "chiva", "seats": ["here"] + ["invited"] * 3, "seed": seed, "names": names}
+    r = host.post("/api/matches", data=body)
+    assert r.status == 201, r.text()
+    created = r.json()
+    id, code = created["id"], created["invitation"]["code"]
+    kept = {1: created["secrets"]}
+    for n in (2, 3, 4):
+        claim = {"seat": n, "name": NAMES[n]}
+        r = devices[n].page.request.post(f"/api/invitations/{code}/claim", data=claim)
+        assert r.ok, r.text()
+        kept[n] = {"seats": {str(n): r.json()["secret"]}}
+    proof = lambda n: {"Dobleseis-Secrets": " ".join(kept[n]["seats"].values())}  # noqa: E731
+    host_proof = {"Dobleseis-Secrets": kept[1]["host"]}
+    r = host.post(f"/api/matches/{id}/host", data={"do": "start"}, headers=host_proof)
+    assert r.ok, r.text()
+    record, _ = played_record("chiva", seed, stop=lambda s: bool(s.results))
+    now = version_of(devices[1].page, id)
+    for action in record["actions"][:-1]:
+        seat = action.pop("seat")
+        body = {"version": now, "seat": seat, "action": action}
+        r = host.post(f"/api/matches/{id}/act", data=body, headers=proof(seat))
+        assert r.ok, r.text()
+        now = r.json()["version"]
+    for n, dev in devices.items():
+        dev.page.add_init_script(
+            f"localStorage.setItem({TABLE + id!r}, {json.dumps(json.dumps(kept[n]))});"
+            f"sessionStorage.setItem('dobleseis.match', {json.dumps(json.dumps({'id': id}))});"
+        )
+        dev.page.goto("/")
+        expect(dev.page.locator("body")).to_have_attribute("data-version", str(now))
+    return devices
+
+
 @at_one_size("phone")
-def test_names_at_the_end_of_a_hand_and_on_the_score_sheet_shown_as_text(friends, size):
+def test_names_at_the_end_of_a_hand_and_on_the_score_sheet_shown_as_text(browser, base_url, size):
+    """The hand is played up to its last move through the API (the words at its end are what
+    is checked): its last move is made on the device of the seat to make it."""
     seed, out = domino_hand()
-    devices = friends(size, (1, 2, 3, 4), seed)
+    made: list[Device] = []
+    try:
+        names_at_the_end(named_friends_before_the_end(browser, base_url, size, seed, made), out)
+    finally:
+        for dev in made:
+            dev.close()
+
+
+def names_at_the_end(devices: dict[int, Device], out: int) -> None:
     # a name is text: the markup in seat 4's shows as it was typed
     plate = devices[1].page.locator('.seat[data-seat="4"] .who')
     expect(plate).to_have_text("<i>Tomás</i>, seat\u00a04")
     assert plate.locator("i").count() == 0
-    play_out(devices, devices[1], hands=1)
+    assert decide(devices[out].page) == "play"  # the domino
     for seat, dev in devices.items():
         page = dev.page
         expect(page.locator("#next-hand")).to_be_visible()

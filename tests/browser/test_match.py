@@ -8,19 +8,22 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
-from dobleseis.core import deal_from_seed, hand_text, new_match, partner
+from dobleseis.core import Phase, deal_from_seed, hand_text, new_match, partner
 
 from .conftest import device
 from .helpers import (
     as_the_tests_play,
     decide,
     doubles,
+    enter,
     first_seed,
+    import_record,
     line_tiles,
     my_turn,
     next_hand,
     open_with_double_six,
     opener_seed,
+    played_record,
     replay,
     score_text,
     seat_view,
@@ -93,28 +96,36 @@ def broke(winner: str, us: str | None) -> str:
 def play_match(page: Page, match: str, hands: int = 60, us: str | None = "13"):
     """Play every decision until the match is over (or ``hands`` hands are done), checking each
     reveal's words and the score against the engine, as a device playing for ``us`` sees them."""
-    before = (0, 0)
     for _ in range(hands):
         play_to_reveal(page, limit=400)
         state = replay(page, match)
-        result = state.results[-1]
-        reveal = page.locator(".reveal")
-        expect(reveal.get_by_role("heading", level=2)).to_have_text(f"Hand {result.number} is over")
-        shown = reveal.locator(".result, .score-change").all_inner_texts()
-        expected = result_words(state.variant.name, result, before, us)
-        assert len(shown) == len(expected), (shown, expected)
-        for text, want in zip(shown, expected):
-            assert text.startswith(want), (shown, expected)
-        before = result.score
-        if page.locator(".reveal .match-over").count():
+        if not reveal_said(page, state, us):
             return state
-        next_hand(page)
-        expect(page.locator(".scoreboard .score").first).to_have_text(score_text(state.score, us))
-        if state.base == 2:
-            expect(page.locator(".scoreboard .double-next").first).to_have_text(
-                "Next win counts double"
-            )
     return state
+
+
+def reveal_said(page: Page, state, us: str | None = "13") -> bool:
+    """The reveal of ``state``'s last hand says its result and the score against the engine's
+    numbers, as a device playing for ``us`` sees them; unless it ends the match, the next hand
+    is then asked for, and the score bar shows the new score (and that the next win counts
+    double where it does). Whether the match goes on."""
+    result = state.results[-1]
+    reveal = page.locator(".reveal")
+    expect(reveal.get_by_role("heading", level=2)).to_have_text(f"Hand {result.number} is over")
+    shown = reveal.locator(".result, .score-change").all_inner_texts()
+    expected = result_words(state.variant.name, result, result.before, us)
+    assert len(shown) == len(expected), (shown, expected)
+    for text, want in zip(shown, expected):
+        assert text.startswith(want), (shown, expected)
+    if page.locator(".reveal .match-over").count():
+        return False
+    next_hand(page)
+    expect(page.locator(".scoreboard .score").first).to_have_text(score_text(state.score, us))
+    if state.base == 2:
+        expect(page.locator(".scoreboard .double-next").first).to_have_text(
+            "Next win counts double"
+        )
+    return True
 
 
 def match_won(page: Page, state) -> None:
@@ -174,10 +185,16 @@ def kinds_of_result(variant: str, seed: int, hands: int) -> set[str]:
 )
 def test_blocks_ties_and_their_words(page: Page, variant, seed, hands, wanted):
     """Four humans on one device; each reveal's words are checked against the engine's numbers
-    (and Haiti's "next win counts double" after the tie)."""
+    (and Haiti's "next win counts double" after the tie). Each hand's end is reached by
+    importing the match up to it, played as the tests play (the words are what is checked,
+    not the play), the device shown its reveal."""
     assert wanted <= kinds_of_result(variant, seed, hands)
-    match = start(page, variant, seats=("human",) * 4, seed=seed)
-    play_match(page, match, hands=hands, us=None)  # all four seats here: the teams by their seats
+    for k in range(1, hands + 1):
+        record, state = played_record(variant, seed, stop=lambda s, k=k: len(s.results) >= k)
+        match = import_record(page, record, seats=("human",) * 4)
+        enter(page, match, ack=k - 1)
+        # all four seats here: the teams by their seats
+        assert reveal_said(page, state, us=None)
 
 
 def test_end_of_hand_reveals_all_four_hands_only_then(page: Page):
@@ -408,20 +425,18 @@ def first_hand_won_by_team_13(seed: int) -> bool:
 @pytest.mark.slow
 def test_haiti_representative_picks_the_partner_who_gets_the_device_in_private(page: Page):
     # Four humans on one device, so every decision is the test's and the engine alone finds a
-    # seed whose first hand team 13 wins.
+    # seed whose first hand team 13 wins. The match is imported up to the representative's
+    # choice (the first hand and the second deal's four acceptances, as the tests play them):
+    # the choice and the handoff after it are what is checked.
     seed = next(s for s in range(200) if first_hand_won_by_team_13(s))
-    expected = new_match("haiti", seed=seed)
-    while not expected.results:
-        expected = expected.apply(as_the_tests_play(expected))
+    record, expected = played_record("haiti", seed, stop=lambda s: s.phase is Phase.CHOOSE)
+    assert len(expected.results) == 1
     rep = expected.opening.representative
+    assert expected.to_act == rep
     mate = partner(rep)
-    start(page, "haiti", seats=("human",) * 4, seed=seed)
-    for _ in range(200):
-        if decide(page) == "reveal":
-            break
-    next_hand(page)
+    enter(page, import_record(page, record, seats=("human",) * 4), ack=1)
     choose = page.get_by_role("button", name=f"My partner (seat {mate})")
-    for _ in range(12):  # four private acceptances, each after a handoff, then the choice
+    for _ in range(3):  # the device handed to the representative, then the choice
         wait_for_decision(page)
         if choose.count():
             break
