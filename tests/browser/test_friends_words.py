@@ -625,8 +625,9 @@ def test_an_agreed_undo_and_redo_say_the_tile_on_every_device(friends, order):
     whichever of the view it made and the server's word that everyone agreed comes first
     (``order``). Heard first (the server sends it first), the agreement waits for its view, and
     the redo's tile is not said again as a move made anew; heard after it, the redo's move was
-    said as it came, and the agreement names it again. No frame carries a tile a device may not
-    see."""
+    said as it came, and the agreement names it again. The redo's request names the tile it
+    plays again, as the undo's names the one it takes back, on both devices: it said "Ana asks
+    to redo the move undone." No frame carries a tile a device may not see."""
     seed = seat_three_follows()
     devices = friends("phone", (1, 3), seed, listening=(1, 3), script=ORDER)
     marta, ana = devices[1].page, devices[3].page
@@ -652,7 +653,9 @@ def test_an_agreed_undo_and_redo_say_the_tile_on_every_device(friends, order):
 
     tool(ana, "Redo")
     bar = marta.locator("#offer")
-    expect(bar).to_contain_text("Ana asks to redo the move undone.")
+    expect(bar).to_contain_text(f"Ana asks to play their {tile} again.")
+    mine = f"You asked to play your {tile} again: waiting for Marta."
+    expect(ana.locator("#offer-text")).to_have_text(mine)
     for page in (marta, ana):
         page.evaluate(hold)
     since = len(heard(marta))
@@ -673,7 +676,8 @@ def test_an_agreed_undo_and_redo_say_the_tile_on_every_device(friends, order):
 # record comes to for it (seat 1 to make it), the button that makes it, the words the view it
 # made says of it as a move made anew on the friend's device (Ana, seat 3), and what an undo and
 # then a redo everyone agreed to say of it on the host's device ("you") and on Ana's ("your
-# partner": the host gave no name).
+# partner": the host gave no name), and the log's words for it, which Ana's request to redo it
+# says on the host's device and on her own.
 ACCEPTED = (
     "Accept",
     "Your partner accepts the deal.",
@@ -687,6 +691,7 @@ ACCEPTED = (
         "Everyone agreed: you accept the deal again.",
         "Everyone agreed: your partner accepts the deal again.",
     ),
+    ("You accept the deal.", "Your partner accepts the deal."),
 )
 
 
@@ -716,6 +721,10 @@ HAITI_STEPS = {
             "Everyone agreed: you request a redeal again; the new deal is back.",
             "Everyone agreed: your partner requests a redeal again; the new deal is back.",
         ),
+        (
+            "You hold five or more doubles and request a redeal.",
+            "Your partner holds five or more doubles and requests a redeal.",
+        ),
     ),
     "choose": (
         lambda s: s.phase is Phase.CHOOSE and s.to_act == 1,
@@ -730,6 +739,7 @@ HAITI_STEPS = {
             "Everyone agreed: you ask your partner, Ana, to open again.",
             "Everyone agreed: your partner asks you to open again.",
         ),
+        ("You choose your partner, Ana, to open.", "Your partner chooses you to open."),
     ),
 }
 
@@ -766,8 +776,10 @@ def test_an_agreed_undo_and_redo_of_a_haiti_step_say_what_it_was(browser, base_u
     they do now), once, whichever of the view it made and the server's word that everyone
     agreed comes first (``order``); heard first, the redo's choice is not said again as a move
     made anew. A redeal taken back no longer stands over the line of the partner's phone ("Your
-    partner requests a redeal" stayed there). No frame carries a tile a device may not see."""
-    decision, button, anew, undone, redone = HAITI_STEPS[kind]
+    partner requests a redeal" stayed there). The request to redo it says what it makes again,
+    in the log's words, on both devices (it said "Ana asks to redo the move undone."). No frame
+    carries a tile a device may not see."""
+    decision, button, anew, undone, redone, asked = HAITI_STEPS[kind]
     record = haiti_step_record(decision)
     hold = f"() => {{ window.__order = '{order}'; }}"
     with friends_going_on(
@@ -802,7 +814,9 @@ def test_an_agreed_undo_and_redo_of_a_haiti_step_say_what_it_was(browser, base_u
 
         tool(ana, "Redo")
         bar = marta.locator("#offer")
-        expect(bar).to_contain_text("Ana asks to redo the move undone.")
+        expect(bar).to_contain_text(f"Ana asks to redo this move: {asked[0]}")
+        mine = f"You asked to redo this move: {asked[1]} Waiting for your partner."
+        expect(ana.locator("#offer-text")).to_have_text(mine)
         for page in (marta, ana):
             page.evaluate(hold)
         since = len(heard(ana))
@@ -832,7 +846,9 @@ def test_an_agreed_redo_of_a_pass_says_the_pass(friends, order):
     agreed to redo the move undone." on every device. It says whose pass it made again ("you"
     on Ana's phone), once, whichever of the view it made and the server's word that everyone
     agreed comes first (``order``); heard first, the pass is not said again as a move made
-    anew."""
+    anew. The request to redo it names that pass, on both devices, as the log does (it said
+    "Marta asks to redo the move undone."), but not on a page come since the restart, which
+    never saw it."""
     seed = seat_three_passes_first()
     devices = friends("phone", (1, 3), seed, listening=(1, 3), script=ORDER)
     marta, ana = devices[1].page, devices[3].page
@@ -846,7 +862,15 @@ def test_an_agreed_redo_of_a_pass_says_the_pass(friends, order):
 
     tool(marta, "Redo")
     bar = ana.locator("#offer")
-    expect(bar).to_contain_text("Marta asks to redo the move undone.")
+    expect(bar).to_contain_text("Marta asks to redo this move: You pass, holding no 6s.")
+    mine = "You asked to redo this move: Ana passes, holding no 6s. Waiting for Ana."
+    expect(marta.locator("#offer-text")).to_have_text(mine)
+    # reloaded since the restart, Marta's page never saw the pass: it names none
+    assert check_device(devices[1], seed) > 0  # the answers read before the page leaves them
+    devices[1].responses.clear()
+    marta.reload()
+    mine = "You asked to redo the move undone: waiting for Ana."
+    expect(marta.locator("#offer-text")).to_have_text(mine)
     for page in (marta, ana):
         page.evaluate(f"() => {{ window.__order = '{order}'; }}")
     since = len(heard(marta))

@@ -83,6 +83,10 @@ const SAMPLES = {
   offerUndo: [[ANA(2), ANA(2), "6-4"], [S(2), S(2), "6-4"], [MATE(3), MATE(3), "5-5"],
     [ANA(2), YOU(1), "6-4"], [S(4), MATE(3), "5-1"], [S(2), LUIS(4), "3-2"], [ANA(2), S(4), "3-0"]],
   offerUndoMove: [[ANA(2), "WHAT."], [S(4), "WHAT."], [MATE(3), "WHAT."]],
+  // what a redo would play again: the asker's own tile, yours, your partner's, another's by name
+  offerRedo: [[ANA(2), ANA(2), "6-4"], [S(2), S(2), "6-4"], [MATE(3), MATE(3), "5-5"],
+    [ANA(2), YOU(1), "6-4"], [S(4), MATE(3), "5-1"], [S(2), LUIS(4), "3-2"], [ANA(2), S(4), "3-0"]],
+  offerRedoMove: [[ANA(2), "WHAT."], [S(4), "WHAT."], [MATE(3), "WHAT."]],
   offerRestart: [[ANA(2), 3], [S(4), 12], [MATE(3), 1]],
   offerNewMatch: [
     [ANA(2), [US, THEM], [2, 0]], [S(3), [SEATS13, NAMED24], [0, 3]],
@@ -94,6 +98,9 @@ const SAMPLES = {
   offerMineUndo: [[YOU(1), "6-4", [S(2)]], [MATE(3), "5-5", [ANA(2), LUIS(4)]],
     [ANA(2), "3-2", [MATE(3), S(2)]], [S(4), "3-0", [S(2), S(4)]]],
   offerMineUndoMove: [["WHAT.", [S(2)]], ["WHAT.", [ANA(2), MATE(3)]]],
+  offerMineRedo: [[YOU(1), "6-4", [S(2)]], [MATE(3), "5-5", [ANA(2), LUIS(4)]],
+    [ANA(2), "3-2", [MATE(3), S(2)]], [S(4), "3-0", [S(2), S(4)]]],
+  offerMineRedoMove: [["WHAT.", [S(2)]], ["WHAT.", [ANA(2), MATE(3)]]],
   offerMineRestart: [[3, [S(2)]], [12, [ANA(2), LUIS(4)]], [1, [MATE(3)]]],
   offerMineNewMatch: [
     [[US, THEM], [2, 0], [S(2)]], [[SEATS13, NAMED24], [0, 3], [ANA(2), LUIS(4)]],

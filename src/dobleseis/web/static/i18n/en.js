@@ -373,23 +373,36 @@ export const en = {
   offerBy: (kind, p) => `${Whom(p)} asks to ${en.offerKinds[kind]}.`,
   // a request this device is asked to answer, saying what it would do, so that its player can
   // judge it: take back `mover`'s `tile` (`mover` may be the asker `p`: "their"), or another
-  // choice (`what`: the log's sentence for it); restart hand `n`, the one under way; start a
+  // choice (`what`: the log's sentence for it); play `mover`'s `tile` again, or make another
+  // choice again (a pass, a Haiti one: `what`); restart hand `n`, the one under way; start a
   // new match, which stops this one at `score` (the teams `sides`, as the score names them)
   offerUndo: (p, mover, tile) =>
     `${Whom(p)} asks to take back ${mover.seat === p.seat ? "their" : whose(mover)} ${tile}.`,
   offerUndoMove: (p, what) => `${Whom(p)} asks to take back this move: ${what}`,
+  offerRedo: (p, mover, tile) =>
+    mover.seat === p.seat
+      ? `${Whom(p)} asks to play their ${tile} again.`
+      : `${Whom(p)} asks for ${whose(mover)} ${tile} to be played again.`,
+  offerRedoMove: (p, what) => `${Whom(p)} asks to redo this move: ${what}`,
   offerRestart: (p, n) => `${Whom(p)} asks to restart hand ${n}, the hand being played now.`,
   offerNewMatch: (p, sides, score) =>
     `${Whom(p)} asks to start a new match. ${stopsAt(sides, score)}`,
   // the request this device made, waiting for the seats `ps` (`waitingFor`), and what it would
   // do as the others are told it (`offerUndo`...), in its asker's words: take back `mover`'s
-  // `tile` ("your" where it is this device's), another choice (`what`), restart hand `n`, start
-  // a new match; `offerMine`, a redo (or a request that says nothing of what it would do)
+  // `tile` ("your" where it is this device's), another choice (`what`), play a tile again, make
+  // another choice again, restart hand `n`, start a new match; `offerMine`, a request that says
+  // nothing of what it would do (a redo whose move this device did not see made)
   offerMine: (kind, ps) => `You asked to ${en.offerKinds[kind]}: waiting for ${waitingFor(ps)}.`,
   offerMineUndo: (mover, tile, ps) =>
     `You asked to take back ${whose(mover)} ${tile}: waiting for ${waitingFor(ps)}.`,
   offerMineUndoMove: (what, ps) =>
     `You asked to take back this move: ${what} Waiting for ${waitingFor(ps)}.`,
+  offerMineRedo: (mover, tile, ps) =>
+    mover.you
+      ? `You asked to play your ${tile} again: waiting for ${waitingFor(ps)}.`
+      : `You asked for ${whose(mover)} ${tile} to be played again: waiting for ${waitingFor(ps)}.`,
+  offerMineRedoMove: (what, ps) =>
+    `You asked to redo this move: ${what} Waiting for ${waitingFor(ps)}.`,
   offerMineRestart: (n, ps) =>
     `You asked to restart hand ${n}, the hand being played now: waiting for ${waitingFor(ps)}.`,
   offerMineNewMatch: (sides, score, ps) =>

@@ -419,6 +419,11 @@ export const es = {
   offerBy: (kind, p) => `${ElM(p)} pide ${es.offerKinds[kind]}.`,
   offerUndo: (p, mover, tile) => `${ElM(p)} pide deshacer ${suFicha(p, mover, tile)}.`,
   offerUndoMove: (p, what) => `${ElM(p)} pide deshacer esta jugada: ${what}`,
+  offerRedo: (p, mover, tile) =>
+    mover.seat === p.seat
+      ? `${ElM(p)} pide volver a jugar su ${tile}.`
+      : `${ElM(p)} pide que se vuelva a jugar ${laFicha(mover, tile)}.`,
+  offerRedoMove: (p, what) => `${ElM(p)} pide rehacer esta jugada: ${what}`,
   offerRestart: (p, n) => `${ElM(p)} pide repetir la mano ${n}, la que se está jugando ahora.`,
   offerNewMatch: (p, sides, score) =>
     `${ElM(p)} pide empezar una partida nueva. ${seQueda(sides, score)}`,
@@ -427,6 +432,12 @@ export const es = {
     `Pediste deshacer ${laFicha(mover, tile)}: esperando ${esperando(ps)}.`,
   offerMineUndoMove: (what, ps) =>
     `Pediste deshacer esta jugada: ${what} Esperando ${esperando(ps)}.`,
+  offerMineRedo: (mover, tile, ps) =>
+    mover.you
+      ? `Pediste volver a jugar tu ${tile}: esperando ${esperando(ps)}.`
+      : `Pediste que se vuelva a jugar ${laFicha(mover, tile)}: esperando ${esperando(ps)}.`,
+  offerMineRedoMove: (what, ps) =>
+    `Pediste rehacer esta jugada: ${what} Esperando ${esperando(ps)}.`,
   offerMineRestart: (n, ps) =>
     `Pediste repetir la mano ${n}, la que se está jugando ahora: esperando ${esperando(ps)}.`,
   offerMineNewMatch: (sides, score, ps) =>

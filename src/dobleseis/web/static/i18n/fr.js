@@ -434,6 +434,11 @@ export const fr = {
   offerBy: (kind, p) => `${LaM(p)} demande ${fr.offerKinds[kind]}.`,
   offerUndo: (p, mover, tile) => `${LaM(p)} demande de reprendre ${sonDomino(p, mover, tile)}.`,
   offerUndoMove: (p, what) => `${LaM(p)} demande de reprendre ce coup : ${what}`,
+  offerRedo: (p, mover, tile) =>
+    mover.seat === p.seat
+      ? `${LaM(p)} demande de poser de nouveau son ${tile}.`
+      : `${LaM(p)} demande que ${leDomino(mover, tile)} soit posé de nouveau.`,
+  offerRedoMove: (p, what) => `${LaM(p)} demande de refaire ce coup : ${what}`,
   offerRestart: (p, n) =>
     `${LaM(p)} demande de rejouer la manche ${n}, celle qui se joue en ce moment.`,
   offerNewMatch: (p, sides, score) =>
@@ -444,6 +449,12 @@ export const fr = {
     `Vous avez demandé de reprendre ${leDomino(mover, tile)} : en attente ${enAttente(ps)}.`,
   offerMineUndoMove: (what, ps) =>
     `Vous avez demandé de reprendre ce coup : ${what} En attente ${enAttente(ps)}.`,
+  offerMineRedo: (mover, tile, ps) =>
+    mover.you
+      ? `Vous avez demandé de poser de nouveau votre ${tile} : en attente ${enAttente(ps)}.`
+      : `Vous avez demandé que ${leDomino(mover, tile)} soit posé de nouveau : en attente ${enAttente(ps)}.`,
+  offerMineRedoMove: (what, ps) =>
+    `Vous avez demandé de refaire ce coup : ${what} En attente ${enAttente(ps)}.`,
   offerMineRestart: (n, ps) =>
     `Vous avez demandé de rejouer la manche ${n}, celle qui se joue en ce moment : en attente ${enAttente(ps)}.`,
   offerMineNewMatch: (sides, score, ps) =>

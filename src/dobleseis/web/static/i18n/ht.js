@@ -387,6 +387,8 @@ export const ht = {
   offerUndo: (p, mover, tile) =>
     `${PlasY(p)} mande pou yo retire ${tile} ${kiJwe(p, mover)} te jwe a.`,
   offerUndoMove: (p, what) => `${PlasY(p)} mande pou yo defèt kou sa a: ${what}`,
+  offerRedo: (p, mover, tile) => `${PlasY(p)} mande pou ${kiJwe(p, mover)} jwe ${tile} ankò.`,
+  offerRedoMove: (p, what) => `${PlasY(p)} mande pou yo refè kou sa a: ${what}`,
   offerRestart: (p, n) => `${PlasY(p)} mande pou yo rekòmanse men ${n}, men k ap jwe kounye a.`,
   offerNewMatch: (p, sides, score) =>
     `${PlasY(p)} mande pou yo kòmanse yon nouvo pati. ${kanpe(sides, score)}`,
@@ -395,6 +397,10 @@ export const ht = {
     `Ou mande pou yo retire ${tile} ${plasY(mover)} te jwe a: n ap tann ${nApTann(ps)}.`,
   offerMineUndoMove: (what, ps) =>
     `Ou mande pou yo defèt kou sa a: ${what} N ap tann ${nApTann(ps)}.`,
+  offerMineRedo: (mover, tile, ps) =>
+    `Ou mande pou ${mover.you ? "w" : plasY(mover)} jwe ${tile} ankò: n ap tann ${nApTann(ps)}.`,
+  offerMineRedoMove: (what, ps) =>
+    `Ou mande pou yo refè kou sa a: ${what} N ap tann ${nApTann(ps)}.`,
   offerMineRestart: (n, ps) =>
     `Ou mande pou yo rekòmanse men ${n}, men k ap jwe kounye a: n ap tann ${nApTann(ps)}.`,
   offerMineNewMatch: (sides, score, ps) =>

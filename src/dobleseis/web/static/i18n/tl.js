@@ -453,6 +453,9 @@ export const tl = {
   offerBy: (kind, p) => `Hinihiling ${ngY(p)} na ${tl.offerKinds[kind]}.`,
   offerUndo: (p, mover, tile) => `Hinihiling ${ngY(p)} na bawiin ang ${tile} ${kanino(p, mover)}.`,
   offerUndoMove: (p, what) => `Hinihiling ${ngY(p)} na bawiin ang tirang ito: ${what}`,
+  offerRedo: (p, mover, tile) =>
+    `Hinihiling ${ngY(p)} na ilapag ulit ang ${tile} ${kanino(p, mover)}.`,
+  offerRedoMove: (p, what) => `Hinihiling ${ngY(p)} na ulitin ang tirang ito: ${what}`,
   offerRestart: (p, n) =>
     `Hinihiling ${ngY(p)} na simulang muli ang kamay ${n}, ang kamay na nilalaro ngayon.`,
   offerNewMatch: (p, sides, score) =>
@@ -462,6 +465,10 @@ export const tl = {
     `Hiniling mong bawiin ang ${tile} ${ngY(mover)}: hinihintay ${hinihintay(ps)}.`,
   offerMineUndoMove: (what, ps) =>
     `Hiniling mong bawiin ang tirang ito: ${what} Hinihintay ${hinihintay(ps)}.`,
+  offerMineRedo: (mover, tile, ps) =>
+    `Hiniling mong ilapag ulit ang ${tile} ${ngY(mover)}: hinihintay ${hinihintay(ps)}.`,
+  offerMineRedoMove: (what, ps) =>
+    `Hiniling mong ulitin ang tirang ito: ${what} Hinihintay ${hinihintay(ps)}.`,
   offerMineRestart: (n, ps) =>
     `Hiniling mong simulang muli ang kamay ${n}, ang kamay na nilalaro ngayon: hinihintay ${hinihintay(ps)}.`,
   offerMineNewMatch: (sides, score, ps) =>

@@ -496,6 +496,11 @@ export const tr = {
   offerUndo: (p, mover, tile) =>
     `${KoltukM(p)}, ${oynadigi(p, mover)} ${ek(tile, "acc")} geri almayı istiyor.`,
   offerUndoMove: (p, what) => `${KoltukM(p)} bu hamleyi geri almayı istiyor: ${what}`,
+  offerRedo: (p, mover, tile) =>
+    mover.seat === p.seat
+      ? `${KoltukM(p)}, ${ek(tile, "acc")} yeniden oynamayı istiyor.`
+      : `${KoltukM(p)}, ${oynadigi(p, mover)} ${ek(tile, "gen")} yeniden oynanmasını istiyor.`,
+  offerRedoMove: (p, what) => `${KoltukM(p)} bu hamleyi yinelemeyi istiyor: ${what}`,
   offerRestart: (p, n) => `${KoltukM(p)}, şu an oynanan ${n}. eli yeniden başlatmayı istiyor.`,
   offerNewMatch: (p, sides, score) =>
     `${KoltukM(p)} yeni bir oyuna başlamayı istiyor. ${kalir(sides, score)}`,
@@ -507,6 +512,12 @@ export const tr = {
     `${Oynadiginiz(mover)} ${ek(tile, "acc")} geri almayı istediniz: ${bekleniyor(ps)} bekleniyor.`,
   offerMineUndoMove: (what, ps) =>
     `Bu hamleyi geri almayı istediniz: ${what} ${capital(bekleniyor(ps))} bekleniyor.`,
+  offerMineRedo: (mover, tile, ps) =>
+    mover.you
+      ? `${capital(ek(tile, "acc"))} yeniden oynamayı istediniz: ${bekleniyor(ps)} bekleniyor.`
+      : `${Oynadiginiz(mover)} ${ek(tile, "gen")} yeniden oynanmasını istediniz: ${bekleniyor(ps)} bekleniyor.`,
+  offerMineRedoMove: (what, ps) =>
+    `Bu hamleyi yinelemeyi istediniz: ${what} ${capital(bekleniyor(ps))} bekleniyor.`,
   offerMineRestart: (n, ps) =>
     `Şu an oynanan ${n}. eli yeniden başlatmayı istediniz: ${bekleniyor(ps)} bekleniyor.`,
   offerMineNewMatch: (sides, score, ps) =>

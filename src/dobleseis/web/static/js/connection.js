@@ -40,6 +40,7 @@ const entering = (id, seats, viewer, ack) => ({
   viewer,
   holder: viewer,
   view: null,
+  furthest: null,
   table: null,
   you: null,
   answered: null,
@@ -272,7 +273,8 @@ export function tableConnection(game) {
 
   function status(live) {
     if (live === "gone") return tableGone();
-    store.update({ live });
+    // the end of the timeline seen (views.js) may have moved while the device was away
+    store.update(live === "away" ? { live, furthest: null } : { live });
     if (live === "open") game.reached();
   }
 

@@ -138,6 +138,29 @@ function choiceMade(fewer, more, again) {
   return redealt ? { seat, redeal: true } : { seat, accept: true };
 }
 
+/** Whether view `fewer` lies on the way to view `more` on one timeline: `more` shows its hand
+ * (the same deal, with the redeals since) or the next, with `fewer`'s moves first among its. */
+function onTheWay(fewer, more) {
+  const moves = handMoves(fewer, more);
+  if (!moves || moves.length < fewer.moves.length) return false;
+  const same = (m, n) => m.seat === n.seat && m.play === n.play && m.pass === n.pass;
+  const redeals =
+    more.hand_number !== fewer.hand_number ||
+    fewer.redeals.every((seat, i) => more.redeals[i] === seat);
+  return redeals && fewer.moves.every((m, i) => same(m, moves[i]));
+}
+
+/** The choice a redo asked at view `at` would make again (as choiceMade says it), known from
+ * `end`: the view of the end of the timeline this device saw last (views.js keeps it), which
+ * the table saw made. Null where it cannot be known: nothing to redo at `at`, `end` not known
+ * (the page came since the undo), another table's, not further on `at`'s timeline or more than
+ * a hand on, or past the hand of a deal `at` is to accept (a redeal would leave no trace). */
+export function redoChoice(at, end) {
+  if (!at?.can_redo || !end || end.id !== at.id || !onTheWay(at, end)) return null;
+  if (at.phase === "accept" && end.hand_number !== at.hand_number) return null;
+  return choiceMade(at, end, true);
+}
+
 /** The words for choice `a` (choiceMade) an undo took back (`undo`) or a redo made again,
  * its seats as `side` names them: a tile back in a hand or played again, a pass made again, a
  * deal accepted or redealt, who opens; "Undone." or "Redone." alone where it cannot be known. */

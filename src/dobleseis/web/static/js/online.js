@@ -8,6 +8,7 @@ import { avatarOf } from "./avatar.js";
 import { watching } from "./chrome.js";
 import { h, markError } from "./dom.js";
 import { pauseIcon } from "./icons.js";
+import { redoChoice } from "./news.js";
 import { partnersLine } from "./partners.js";
 import { loadPrefs } from "./prefs.js";
 import { levelSelect, seatRows, seedField, seedOf, variantChoice } from "./start.js";
@@ -619,13 +620,25 @@ export function tableNews(t, s, on) {
   );
 }
 
+/** Choice `a` (an ACTION with its seat: a pass with the ends it was made on) as the log names
+ * it (`t.logged`), its seats as `side` does. */
+function logged(t, a, side) {
+  const kind = ["pass", "accept", "redeal", "choose"].find((k) => k in a);
+  const move = { ...a, kind, seat: side.seat(a.seat) };
+  if (kind === "choose") move.opener = side.seat(a.choose);
+  return t.logged[kind](move);
+}
+
 /** The words of the request `offer`: what it would do (its `about`, docs/api.md), so that a
  * friend can judge it: the choice an undo takes back (a tile played, the latest person's choice,
- * whoever made it; a Haiti acceptance, redeal or choice of opener in the log's words), the hand a
- * restart deals again (the one under way, not the one a device still showing the last hand's
- * end has on its card), and the match a new match stops, with its score. For a device it asks,
- * who asks; for the device that asked, in its player's words ("You asked to take back Bea's
- * 5-5"), and whom it waits for: its player, too, is told which move, hand or match it is about. */
+ * whoever made it; a Haiti acceptance, redeal or choice of opener in the log's words), the one a
+ * redo makes again (a tile, a pass, a Haiti choice: the server does not say it, as it is back
+ * in its player's hand, but this device saw it made, news.js `redoChoice`; "the move undone"
+ * where it did not), the hand a restart deals again (the one under way, not the one a device
+ * still showing the last hand's end has on its card), and the match a new match stops, with its
+ * score. For a device it asks, who asks; for the device that asked, in its player's words ("You
+ * asked to take back Bea's 5-5"), and whom it waits for: its player, too, is told which move,
+ * hand or match it is about. */
 export function offerWords(t, s, offer) {
   const side = sidesOf(s);
   const by = side.seat(offer.by);
@@ -634,6 +647,8 @@ export function offerWords(t, s, offer) {
     ? {
         undo: (mover, tile) => t.offerMineUndo(mover, tile, waits),
         move: (what) => t.offerMineUndoMove(what, waits),
+        redo: (mover, tile) => t.offerMineRedo(mover, tile, waits),
+        redoMove: (what) => t.offerMineRedoMove(what, waits),
         restart: (n) => t.offerMineRestart(n, waits),
         newMatch: (sides, score) => t.offerMineNewMatch(sides, score, waits),
         other: () => t.offerMine(offer.kind, waits),
@@ -641,18 +656,18 @@ export function offerWords(t, s, offer) {
     : {
         undo: (mover, tile) => t.offerUndo(by, mover, tile),
         move: (what) => t.offerUndoMove(by, what),
+        redo: (mover, tile) => t.offerRedo(by, mover, tile),
+        redoMove: (what) => t.offerRedoMove(by, what),
         restart: (n) => t.offerRestart(by, n),
         newMatch: (sides, score) => t.offerNewMatch(by, sides, score),
         other: () => t.offerBy(offer.kind, by),
       };
   const { undoes, hand, score } = offer.about || {};
   if (undoes?.play) return told.undo(side.seat(undoes.seat), undoes.play);
-  if (undoes) {
-    const kind = ["accept", "redeal", "choose"].find((k) => k in undoes);
-    const move = { kind, seat: side.seat(undoes.seat) };
-    if (kind === "choose") move.opener = side.seat(undoes.choose);
-    return told.move(t.logged[kind](move));
-  }
+  if (undoes) return told.move(logged(t, undoes, side));
+  const redoes = offer.kind === "redo" ? redoChoice(s.view, s.furthest) : null;
+  if (redoes?.play !== undefined) return told.redo(side.seat(redoes.seat), redoes.play);
+  if (redoes) return told.redoMove(logged(t, redoes, side));
   if (hand) return told.restart(hand);
   if (score) return told.newMatch(side.order.map(side.of), ordered(side, score));
   return told.other();

@@ -23,6 +23,8 @@ export function initialState(defaults) {
     settings: { ...defaults },
     id: null,
     view: null,
+    // the latest view shown of the end of the table's timeline, where a redo goes (views.js)
+    furthest: null,
     fresh: -1, // the index on the line of the tile the view just brought, or -1
     viewer: null, // the seat whose view this device shows, or null (the public view)
     held: [], // the seats this device holds at the table

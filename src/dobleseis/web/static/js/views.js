@@ -38,6 +38,11 @@ function taking(s, view) {
     // undone back into a finished hand: its end is shown again; a table entered without
     // knowing which ends were shown (-1) counts them all as shown
     ack: s.ack < 0 ? finished : Math.min(s.ack, finished),
+    // the end of the timeline, where a redo goes (news.js, `redoChoice`): a view with nothing
+    // to redo is there; one with something kept the end seen last (a move made since would
+    // have ended the timeline where it was made, and that view would have come: an undo there
+    // asks this device first)
+    furthest: !view.can_redo ? view : s.furthest?.id === view.id ? s.furthest : null,
   };
   if (view.seed !== null && view.seed !== undefined) patch.lastSeed = view.seed;
   // a redeal taken back (an undo, agreed to on another device): its notice is no longer true
