@@ -616,6 +616,20 @@ def agreed_once(page: Page, words: str) -> None:
     assert not [w for w in told if w.startswith(bare)], told
 
 
+def ask(asker: Page, answerer: Page, tool_name: str, words: str, mine: str | None, order: str):
+    """``asker`` asks with the bar's ``tool_name``; ``answerer`` reads ``words`` in its request
+    bar and ``asker`` its own (``mine``, unless None); then both pages hold the frames to come
+    in ``order`` (ORDER). The answerer's request bar, for the caller to accept."""
+    tool(asker, tool_name)
+    bar = answerer.locator("#offer")
+    expect(bar).to_contain_text(words)
+    if mine is not None:
+        expect(asker.locator("#offer-text")).to_have_text(mine)
+    for page in (asker, answerer):
+        page.evaluate(f"() => {{ window.__order = '{order}'; }}")
+    return bar
+
+
 @pytest.mark.parametrize("order", ["view first", "answer first"])
 def test_an_agreed_undo_and_redo_say_the_tile_on_every_device(friends, order):
     """An undo everyone agreed to is said on every device with what it took back, as a device
@@ -638,26 +652,15 @@ def test_an_agreed_undo_and_redo_say_the_tile_on_every_device(friends, order):
     caught_up(ana, marta)
     state = replay(ana, match_id(ana))
     tile = name(next(a.tile for a in reversed(state.actions) if a.seat == 3))
-    hold = f"() => {{ window.__order = '{order}'; }}"
-
-    tool(marta, "Undo")
-    bar = ana.locator("#offer")
-    expect(bar).to_contain_text(f"Marta asks to take back your {tile}.")
-    for page in (marta, ana):
-        page.evaluate(hold)
+    bar = ask(marta, ana, "Undo", f"Marta asks to take back your {tile}.", None, order)
     bar.get_by_role("button", name="Accept").click()
     agreed_once(marta, f"Everyone agreed: Ana's {tile} is taken back.")
     agreed_once(ana, f"Everyone agreed: your {tile} is back in your hand. Your turn.")
     my_turn(ana)
     caught_up(marta, ana)
 
-    tool(ana, "Redo")
-    bar = marta.locator("#offer")
-    expect(bar).to_contain_text(f"Ana asks to play their {tile} again.")
     mine = f"You asked to play your {tile} again: waiting for Marta."
-    expect(ana.locator("#offer-text")).to_have_text(mine)
-    for page in (marta, ana):
-        page.evaluate(hold)
+    bar = ask(ana, marta, "Redo", f"Ana asks to play their {tile} again.", mine, order)
     since = len(heard(marta))
     bar.get_by_role("button", name="Accept").click()
     agreed_once(marta, f"Everyone agreed: Ana plays {tile} again.")
@@ -781,7 +784,6 @@ def test_an_agreed_undo_and_redo_of_a_haiti_step_say_what_it_was(browser, base_u
     carries a tile a device may not see."""
     decision, button, anew, undone, redone, asked = HAITI_STEPS[kind]
     record = haiti_step_record(decision)
-    hold = f"() => {{ window.__order = '{order}'; }}"
     with friends_going_on(
         browser,
         base_url,
@@ -799,11 +801,8 @@ def test_an_agreed_undo_and_redo_of_a_haiti_step_say_what_it_was(browser, base_u
         marta.wait_for_function(online.WAITS, arg=made + 1)  # the computers have answered
         caught_up(ana, marta)
 
-        tool(marta, "Undo")
-        bar = ana.locator("#offer")
-        expect(bar).to_contain_text("Your partner asks to take back this move:")
-        for page in (marta, ana):
-            page.evaluate(hold)
+        words = "Your partner asks to take back this move:"
+        bar = ask(marta, ana, "Undo", words, None, order)
         bar.get_by_role("button", name="Accept").click()
         agreed_once(marta, undone[0])
         agreed_once(ana, undone[1])
@@ -812,13 +811,8 @@ def test_an_agreed_undo_and_redo_of_a_haiti_step_say_what_it_was(browser, base_u
         host_to_act(marta)
         caught_up(ana, marta)
 
-        tool(ana, "Redo")
-        bar = marta.locator("#offer")
-        expect(bar).to_contain_text(f"Ana asks to redo this move: {asked[0]}")
         mine = f"You asked to redo this move: {asked[1]} Waiting for your partner."
-        expect(ana.locator("#offer-text")).to_have_text(mine)
-        for page in (marta, ana):
-            page.evaluate(hold)
+        bar = ask(ana, marta, "Redo", f"Ana asks to redo this move: {asked[0]}", mine, order)
         since = len(heard(ana))
         bar.get_by_role("button", name="Accept").click()
         agreed_once(marta, redone[0])
