@@ -143,7 +143,8 @@ def test_an_open_sheet_counts_a_hand_reviewed_on_another_device(browser, base_ur
     theirs open: the friend's sheet counts that hand too (its Review button gone, each seat's
     accuracy shown), without being opened again. The friend's device is told only that the
     hand was reviewed — no move of it, no estimate — and asks the accuracy, as opening the sheet
-    would; a spectator's too."""
+    would. A spectator's device, offline while the review was done (it heard nothing of it),
+    counts it once its connection is back: its sheet asked again, once."""
     record = just_before("chiva", the_host_ends_a_hand)
     with friends_going_on(browser, base_url, record) as (host, friend, created):
         with just_watching(browser, base_url, created, host.page, READS) as watcher:
@@ -154,20 +155,30 @@ def test_an_open_sheet_counts_a_hand_reviewed_on_another_device(browser, base_ur
                 expect(sheet.locator(".sheet-accuracy")).to_contain_text(
                     "No hand of this match has been reviewed yet."
                 )
+            watcher.context.set_offline(True)
+            expect(watcher.locator(".live-away")).to_be_visible()  # its connection given up
             mine = open_sheet(host.page)
             mine.get_by_role("button", name="Review hand 1").click()
             review = host.page.locator("#review-dialog")
             expect(review.locator(".review-move").first).to_be_visible(timeout=180_000)
-            for sheet in (theirs, watched):
-                expect(sheet.get_by_role("button", name="Review hand 1")).to_have_count(0)
-                expect(sheet.get_by_role("button", name="Review hand 2")).to_be_visible()
-                expect(sheet.locator(".sheet-accuracy li")).to_have_count(4)
-                expect(sheet.locator(".sheet-accuracy")).not_to_contain_text(
-                    "No hand of this match has been reviewed yet."
-                )
+            counted(theirs)
             told = [f for f in friend.frames if f.get("type") == "reviewed"]
             assert told == [{"type": "reviewed", "hand": 1}]
+            expect(watched.get_by_role("button", name="Review hand 1")).to_be_visible()
+            watcher.context.set_offline(False)
+            expect(watcher.locator(".live-away")).to_have_count(0)
+            counted(watched)
             assert watcher.evaluate("window.__reads") == {"log": 2, "accuracy": 2}
+
+
+def counted(sheet) -> None:
+    """``sheet`` counts hand 1 reviewed: its Review button gone, each seat's accuracy shown."""
+    expect(sheet.get_by_role("button", name="Review hand 1")).to_have_count(0)
+    expect(sheet.get_by_role("button", name="Review hand 2")).to_be_visible()
+    expect(sheet.locator(".sheet-accuracy li")).to_have_count(4)
+    expect(sheet.locator(".sheet-accuracy")).not_to_contain_text(
+        "No hand of this match has been reviewed yet."
+    )
 
 
 def test_the_sheet_at_the_end_of_the_match_counts_a_hand_reviewed_on_another_device(

@@ -176,6 +176,15 @@ function provenViewer(s, you, sent) {
   return you.seats.length === 1 ? you.seats[0] : null;
 }
 
+/** The table shown by `game` no longer exists (deleted, or expired): back to the start,
+ * saying so. */
+function tableGone(game) {
+  const { id } = game.store.get();
+  if (id) forget(id);
+  game.showStart();
+  game.banner(() => game.t.matchGone);
+}
+
 /** The connection of `game` (game.js). */
 export function tableConnection(game) {
   const { store, t } = game;
@@ -272,18 +281,15 @@ export function tableConnection(game) {
   }
 
   function status(live) {
-    if (live === "gone") return tableGone();
-    // the end of the timeline seen (views.js) may have moved while the device was away
-    store.update(live === "away" ? { live, furthest: null } : { live });
+    if (live === "gone") return tableGone(game);
+    // the end of the timeline seen (views.js) may have moved while the device was away; and
+    // what was told to the devices connected meanwhile did not reach it (a hand reviewed on
+    // another device): a return is counted, which an open Score sheet follows (sheetpanel.js)
+    const s = get();
+    if (live === "away") store.update({ live, furthest: null });
+    else if (live === "open" && s.live === "away") store.update({ live, returns: s.returns + 1 });
+    else store.update({ live });
     if (live === "open") game.reached();
-  }
-
-  /** The table shown no longer exists (deleted, or expired): back to the start, saying so. */
-  function tableGone() {
-    const { id } = get();
-    if (id) forget(id);
-    game.showStart();
-    game.banner(() => t.matchGone);
   }
 
   /** Follow table `id`: this device's seats, the views and the table as they change. `ack`:
@@ -324,5 +330,5 @@ export function tableConnection(game) {
     return socket.request(message);
   };
 
-  return { enter, disconnect, tableGone, showSeats, ask };
+  return { enter, disconnect, tableGone: () => tableGone(game), showSeats, ask };
 }

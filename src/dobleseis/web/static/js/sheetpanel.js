@@ -17,9 +17,10 @@ import { sidesOf } from "./teams.js";
  * server (too_many_reads): so it is asked again when a hand ends (the hand number moves on, or
  * back for a hand taken back; the score with it), the match ends or a hand's review is done
  * (once, whether this device's review dialog or the server's frame tells of it first: views.js
- * `reviewed`), not at each move. */
+ * `reviewed`), not at each move; and once when the live connection comes back (`returns`): a
+ * review done meanwhile was told to the devices connected then, not to this one. */
 const handsOf = (s) =>
-  `${s.id} ${s.view?.hand_number} ${s.view?.score} ${s.view?.over} ${s.reviews?.count}`;
+  `${s.id} ${s.view?.hand_number} ${s.view?.score} ${s.view?.over} ${s.reviews?.count} ${s.returns}`;
 
 /** The sheet open and drawn (a review opened from it over it: still open under it). */
 const showing = () => $("sheet-dialog").open;

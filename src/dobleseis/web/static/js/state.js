@@ -69,6 +69,9 @@ export function initialState(defaults) {
     // the hands heard reviewed at the table shown (views.js `reviewed`): {at: its id and
     // version, hands, count: how many were heard in all}, which the open Score sheet follows
     reviews: null,
+    // how many times the live connection came back and caught up (connection.js): what a
+    // device missed while away (a hand reviewed on another device) is asked for again then
+    returns: 0,
     stats: null, // the start screen's statistics, once loaded (GET /api/stats)
     ratings: null, // this player's ratings, once loaded: {mine: RATINGS | null} (ratings.js)
     board: null, // the leaderboard shown: {variant, period, rows} (rows null while loading)
