@@ -115,8 +115,10 @@ def shown_rows(table) -> list[list[str]]:
 
 
 def test_the_score_sheet_at_the_end_of_the_match_and_from_the_table(page: Page):
-    id = start(page, variant="haiti", seats=["computer"] * 4, seed=8)
-    expect(page.locator(".reveal .match-over")).to_be_visible(timeout=WHOLE_MATCH)
+    # a match of four computers at its end (imported: its play is not what is checked)
+    id = import_record(page, played_record("haiti", 8)[0])
+    enter(page, id)
+    expect(page.locator(".reveal .match-over")).to_be_visible()
     sheet = page.locator(".sheet-aside .sheet-table")
     expect(sheet).to_be_visible()
     expected = result_rows(page, id)
@@ -157,8 +159,9 @@ def test_the_score_sheet_at_the_end_of_the_match_and_from_the_table(page: Page):
 def test_a_hand_reviewed_from_the_sheet_of_the_bar_is_counted_there_at_once(page: Page):
     """The sheet opened from the table's bar, like the one beside the end-of-match card, counts
     a hand reviewed from it once its review is done, without being opened again."""
-    start(page, seats=LOCAL, seed=opener_seed(1))
-    to_reveal(page)
+    # the end of the first hand (imported: its play is not what is checked)
+    record = played_record("chiva", opener_seed(1), stop=lambda state: bool(state.results))[0]
+    enter(page, import_record(page, record, LOCAL))
     tool(page, "Score sheet")
     dialog = page.get_by_role("dialog", name="Score sheet")
     accuracy = dialog.locator(".sheet-accuracy")
@@ -279,8 +282,8 @@ def test_statistics_and_score_sheet_fit_a_phone(browser, base_url):
         drawn(page)  # stacked in cards a game: the table is wider than the phone
         wide = "() => document.documentElement.scrollWidth"
         assert page.evaluate(wide) <= 390  # the table scrolls in its own box, not the page
-        start(page, variant="haiti", seats=["computer"] * 4, seed=8)
-        expect(page.locator(".sheet-aside .sheet-table")).to_be_visible(timeout=WHOLE_MATCH)
+        enter(page, import_record(page, played_record("haiti", 8)[0]))  # a match at its end
+        expect(page.locator(".sheet-aside .sheet-table")).to_be_visible()
         assert page.evaluate(wide) <= 390
     finally:
         ctx.close()
@@ -469,17 +472,9 @@ def test_the_sheet_beside_the_end_of_a_match_fits_its_box(browser, base_url, siz
     two lines rather than the sheet being cut (French, the longest)."""
     page = open_in(browser, base_url, "fr", size)
     try:
-        games = words("fr", "startHeading", "games.haiti.title", "level", "seed", "startButton")
-        heading, game, level, seed, go = games
-        page.goto("/")
-        form = page.get_by_role("form", name=heading)
-        form.get_by_label(game).check()
-        for n in (1, 2, 3, 4):
-            page.locator(f"#seat-{n}").select_option("computer")
-        form.get_by_label(level, exact=True).select_option("random")
-        form.get_by_label(seed, exact=True).fill("8")
-        form.get_by_role("button", name=go, exact=True).click()
-        expect(page.locator(".sheet-aside .sheet-table")).to_be_visible(timeout=WHOLE_MATCH)
+        # a match of four computers at its end (imported: its play is not what is checked)
+        enter(page, import_record(page, played_record("haiti", 8)[0]))
+        expect(page.locator(".sheet-aside .sheet-table")).to_be_visible()
         assert page.evaluate(SIDEWAYS, ".sheet-aside") == []
         cells = [f".sheet-aside .sheet-table {c}" for c in ("caption", "th", "td")]
         assert page.evaluate(CUT, [".sheet-aside .sheet", *cells]) == []

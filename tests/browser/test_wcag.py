@@ -17,6 +17,7 @@ from playwright.sync_api import Page, expect
 from ..i18n.words import LANGUAGES, words
 from .helpers import (
     drawn,
+    enter,
     import_record,
     my_turn,
     open_with_double_six,
@@ -133,13 +134,21 @@ def hidden_while_tabbing(page: Page, presses: int, key: str = "Tab") -> list[str
     return hidden
 
 
+def end_of_a_hand(page: Page, seed: int) -> None:
+    """Show ``page`` the end of the first hand of a match of ``seed``, seat 1 on this device
+    (imported as the tests play it: what is measured is the end's page, not the play)."""
+    record = played_record("chiva", seed, stop=lambda state: bool(state.results))[0]
+    enter(page, import_record(page, record, ("here", "computer", "computer", "computer")))
+    expect(page.locator(".reveal")).to_be_visible()
+
+
 def test_a_hand_shown_at_its_end_fits_320_px(page_at, base_url):
     """The four hands at the end of a hand sat in columns at least 20rem (320 px) wide: in the
     card of a 320 px window the last tile of a row was cut off, and the page scrolled sideways."""
     page = page_at(base_url, (320, 640))
     start(page, seed=opener_seed(1))
     assert page.evaluate(SIDEWAYS) == {"page": 0, "tiles": 0}
-    to_reveal(page)
+    end_of_a_hand(page, opener_seed(1))
     expect(page.locator(".reveal .mini").first).to_be_visible()
     assert page.evaluate(SIDEWAYS) == {"page": 0, "tiles": 0}
 
@@ -214,7 +223,7 @@ def test_large_text_on_a_phone_keeps_a_hand_in_reach(page_at, base_url, px):
     tool(page, "Rules")
     found += out_of_reach(page, "rules")
     page.locator("#rules-dialog").get_by_role("button", name="Close").click()
-    to_reveal(page)
+    end_of_a_hand(page, opener_seed(1))
     found += out_of_reach(page, "end of the hand")
     tool(page, "Score sheet")
     found += out_of_reach(page, "score sheet")
@@ -392,8 +401,7 @@ def test_the_move_chosen_in_a_review_stands_out(page_at, base_url):
     """The move chosen in a hand's review was outlined in gold alone, 1.4:1 on the panel's
     white (cyan in high contrast, 1.5:1), as its focus ring: its edge is dark now."""
     page = page_at(base_url, (390, 844))
-    start(page, seed=opener_seed(1))
-    to_reveal(page)
+    end_of_a_hand(page, opener_seed(1))
     page.get_by_role("button", name="Review the hand").click()
     moves = page.locator("#review-dialog .review-move")
     expect(moves.first).to_be_visible(timeout=180_000)
