@@ -9,6 +9,7 @@ import { watching } from "./chrome.js";
 import { h, markError } from "./dom.js";
 import { pauseIcon } from "./icons.js";
 import { redoChoice } from "./news.js";
+import { namedEntry } from "./panels.js";
 import { partnersLine } from "./partners.js";
 import { loadPrefs } from "./prefs.js";
 import { levelSelect, seatRows, seedField, seedOf, variantChoice } from "./start.js";
@@ -621,12 +622,10 @@ export function tableNews(t, s, on) {
 }
 
 /** Choice `a` (an ACTION with its seat: a pass with the ends it was made on) as the log names
- * it (`t.logged`), its seats as `side` does. */
+ * it (`t.logged`, an entry of its kind), its seats as `side` does. */
 function logged(t, a, side) {
   const kind = ["pass", "accept", "redeal", "choose"].find((k) => k in a);
-  const move = { ...a, kind, seat: side.seat(a.seat) };
-  if (kind === "choose") move.opener = side.seat(a.choose);
-  return t.logged[kind](move);
+  return t.logged[kind](namedEntry({ ...a, kind, opener: a.choose }, side));
 }
 
 /** The words of the request `offer`: what it would do (its `about`, docs/api.md), so that a
