@@ -6,12 +6,14 @@ not at each move, which changes nothing on it — and drawn again in place, the 
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from playwright.sync_api import Page, expect
 
 from dobleseis.core import Play
 
-from .helpers import as_the_tests_play, decide, played_record
+from .helpers import as_the_tests_play, decide, played_record, secrets
 from .online import caught_up, friends_going_on, just_watching
 from .test_celebrate import just_before
 from .test_log_follows import before_the_last_move
@@ -185,9 +187,12 @@ def test_the_sheet_at_the_end_of_the_match_counts_a_hand_reviewed_on_another_dev
     browser, base_url
 ):
     """The match over, each device shows its sheet beside the end-of-match card; the host
-    reviews a hand from theirs: the friend's counts it too, without a reload."""
+    reviews a hand from theirs: the friend's counts it too, without a reload. The sheet is read
+    once for the match as it ended: a view of it again (the host changes the pace twice, each a
+    new version of the table) asked the log and the accuracy again every time."""
     record, _ = played_record("chiva", LAST_BY_THE_HOST, stop=before_the_last_move)
-    with friends_going_on(browser, base_url, record) as (host, friend, _):
+    with friends_going_on(browser, base_url, record) as (host, friend, created):
+        match = created["id"]
         decide(host.page)
         asides = [dev.page.locator(".sheet-aside .sheet-accuracy") for dev in (host, friend)]
         for accuracy in asides:
@@ -199,3 +204,19 @@ def test_the_sheet_at_the_end_of_the_match_counts_a_hand_reviewed_on_another_dev
         expect(theirs.get_by_role("button", name="Review hand 1")).to_have_count(0)
         expect(theirs.get_by_role("button", name="Review hand 2")).to_be_visible()
         expect(theirs.locator("li")).to_have_count(4)
+
+        def reads() -> list[str]:
+            return [r.url for r in friend.responses if re.search(r"/(log|accuracy)$", r.url)]
+
+        before = reads()
+        for pace in (300, 0):
+            r = host.page.request.post(
+                f"/api/matches/{match}/host",
+                data={"do": "pace", "pace": pace},
+                headers=secrets(host.page, match),
+            )
+            assert r.ok, r.text()
+        now = str(r.json()["version"])
+        expect(friend.page.locator("body")).to_have_attribute("data-version", now)
+        expect(theirs.get_by_role("button", name="Review hand 2")).to_be_visible()
+        assert reads() == before

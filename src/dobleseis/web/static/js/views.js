@@ -314,14 +314,7 @@ export function arrivingViews(game) {
       // Not seen here while the hand was played (a reload since): the log has it.
       patch.commitments = { ...commitmentsFromLog((await api.log(s.id)).entries), ...commitments };
     }
-    if (view.phase === "over") {
-      // the end of the match shows its score sheet, from the log, and the seats' accuracy
-      const [{ entries }, accuracy] = await Promise.all([
-        api.log(s.id),
-        api.accuracy(s.id).catch(() => null),
-      ]);
-      patch.sheet = { version: view.version, hands: sheetOf(entries), accuracy };
-    }
+    if (view.phase === "over") patch.sheet = await finalSheet(s, view);
     if (s.screen === "reveal" && s.view.last_result?.number === finished) {
       patch.unsaid = [...s.unsaid, ...told.said];
       own.speak(s, view, []);
@@ -334,6 +327,22 @@ export function arrivingViews(game) {
       patch.unsaid = told.said;
     }
     store.update(patch);
+  }
+
+  /** The score sheet beside the end of the match of `view` (in state `s`), from the log, and
+   * the seats' accuracy. Read once for the match as it ended: a view of it again (a seat
+   * released, the pace changed: each a new version) keeps it, each device's reads of a public
+   * server counted; a review made meanwhile comes as its own frame (`reviewed`). Read again
+   * where the match ended otherwise (an undo, then another way), and once the connection came
+   * back (`returns`): reviews made while it was away were told to no one here. */
+  async function finalSheet(s, view) {
+    const ended = `${s.id} ${s.returns} ${JSON.stringify(view.last_result)}`;
+    if (s.sheet?.ended === ended) return { ...s.sheet, version: view.version };
+    const [{ entries }, accuracy] = await Promise.all([
+      api.log(s.id),
+      api.accuracy(s.id).catch(() => null),
+    ]);
+    return { ended, version: view.version, hands: sheetOf(entries), accuracy };
   }
 
   /** The words for the turn of the seat shown come to it in `view`: "Your turn." to play, the
@@ -378,7 +387,7 @@ export function arrivingViews(game) {
     if (!sheet || (sheet.accuracy && !sheet.accuracy.pending.includes(hand))) return;
     const accuracy = await api.accuracy(id).catch(() => null);
     const now = get();
-    if (accuracy && now.id === id && now.sheet?.version === sheet.version) {
+    if (accuracy && now.id === id && now.sheet?.ended === sheet.ended) {
       store.update({ sheet: { ...now.sheet, accuracy } });
     }
   }
