@@ -11,7 +11,7 @@ from .helpers import C, H, create, post
 
 @pytest.mark.parametrize(
     "variant, seats, seed",
-    [("chiva", (H, H, H, C), 3), ("haiti", (H, H, H, C), 4), ("haiti", (H, C, H, C), 8)],
+    [("chiva", (H, H, H, C), 10), ("haiti", (H, H, H, C), 4), ("haiti", (H, C, H, C), 8)],
 )
 def test_a_hot_seat_match_to_the_end(client, variant, seats, seed):
     v = create(client, variant, seats=seats, seed=seed)["view"]
