@@ -130,11 +130,11 @@ function choiceMade(fewer, more, again) {
     const opener = moves[0]?.seat ?? (more.hand_number === fewer.hand_number ? more.opener : null);
     return opener ? { seat, choose: opener } : null;
   }
-  if (fewer.phase !== "accept") return null;
+  // A deal's choice seen from the next hand is not known: a redeal leaves no trace there.
+  if (fewer.phase !== "accept" || more.hand_number !== fewer.hand_number) return null;
   // a redeal since is this seat's choice where the first is its own, else a computer's after
   // its acceptance
-  const redealt =
-    more.hand_number === fewer.hand_number && more.redeals[fewer.redeals.length] === seat;
+  const redealt = more.redeals[fewer.redeals.length] === seat;
   return redealt ? { seat, redeal: true } : { seat, accept: true };
 }
 
@@ -157,7 +157,6 @@ function onTheWay(fewer, more) {
  * a hand on, or past the hand of a deal `at` is to accept (a redeal would leave no trace). */
 export function redoChoice(at, end) {
   if (!at?.can_redo || !end || end.id !== at.id || !onTheWay(at, end)) return null;
-  if (at.phase === "accept" && end.hand_number !== at.hand_number) return null;
   return choiceMade(at, end, true);
 }
 
