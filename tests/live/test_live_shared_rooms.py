@@ -1,12 +1,16 @@
-"""Two server processes' apps on one store and a real redis-server (each with its Redis hub and
-rooms, as ``serve --redis`` joins them): a device on process B is pushed the presence, the
-panel and the takeback request of a device on process A, and A's device B's refusal, while B
-reads none of them from Redis (its client counts what it sends: the rooms' copy is loaded once
-and kept from A's events)."""
+"""Two server processes' apps on one store and a real redis-server (each with its Redis hub,
+rooms and reviews' news, as ``serve --redis`` joins them): a device on process B is pushed the
+presence, the panel and the takeback request of a device on process A, and A's device B's
+refusal, while B reads none of them from Redis (its client counts what it sends: the rooms'
+copy is loaded once and kept from A's events); a hand's review kept on either is told to the
+devices of both, once."""
 
 from __future__ import annotations
 
+import queue
+
 import pytest
+import redis
 
 from dobleseis.session import TableService
 from dobleseis.session.cluster.redis_hub import RedisHub, store_version
@@ -29,6 +33,11 @@ def connected(table: dict, seat: int) -> bool:
     return next(s for s in table["seats"] if s["seat"] == seat)["connected"]
 
 
+def patterns(client: redis.Redis) -> int:
+    """How many patterns Redis's clients listen to, in all."""
+    return sum(int(c.get("psub", 0)) for c in client.client_list())
+
+
 @pytest.fixture
 def processes(redis_server):
     """Two servers on one store (as two processes on one PostgreSQL), joined through Redis."""
@@ -39,8 +48,18 @@ def processes(redis_server):
         rooms = RedisRooms(client, name, redis_server.url)
         assert hub.wait_listening(LIMIT) and rooms.wait_listening(LIMIT)
         made.append((Server(TableService(store, quick_decider(), hub), rooms), hub, rooms))
+    with redis.Redis.from_url(redis_server.url) as asking:
+        before = patterns(asking)
+        for server, _, _ in made:
+            server.tables.reviews.join(redis_server.url)
+        for _ in range(3000):  # until Redis has both subscriptions (asking it, never pausing)
+            if patterns(asking) >= before + 2:
+                break
+        else:
+            raise AssertionError("the reviews never listened")
     yield [server for server, _, _ in made]
-    for _, hub, rooms in made:
+    for server, hub, rooms in made:
+        server.tables.reviews.close()
         rooms.close()
         hub.close()
 
@@ -153,3 +172,47 @@ def play_until(a, id: str, host: Device, ana: Device, seat: int):
         for d in (host, ana):  # (A's pacer heard the change before A's devices were told)
             d.until_table(table.version)
     return table
+
+
+def test_a_hand_reviewed_on_either_process_is_told_to_the_devices_of_both_once(processes):
+    """Hand 1 reviewed on A, hand 2 on B: a spectator's device connected to each hears
+    ``reviewed`` for both hands, once each, the hand's number alone; A hears its own review
+    once (not again through Redis: B's news, published after it, comes after any echo), and a
+    review asked again once kept is no news."""
+    a, b = processes
+    host, out = open_table(a, seats=("computer",) * 4)
+    id = out["id"]
+    while len((table := a.tables.get(id)).state.results) < 2:
+        r = host.post(f"/api/matches/{id}/computer", {"version": table.version})
+        assert r.status_code == 200, r.text
+    near, far = a.device(), b.device()
+    near.connect(id)
+    far.connect(id)
+    told_a, told_b = queue.Queue(), queue.Queue()  # after the devices': told them first
+    a.tables.reviews.subscribe(id, told_a.put)
+    b.tables.reviews.subscribe(id, told_b.put)
+
+    def review(device: Device, server: Server, hand: int) -> str:
+        state = device.get(f"/api/matches/{id}/hands/{hand}/review").json()["state"]
+        device.http.portal.call(server.tables.reviews.settled)  # on the loop that asked
+        return state
+
+    assert review(near, a, 1) == "running"
+    assert told_b.get(timeout=LIMIT) == 1  # from A, through Redis
+    assert review(far, b, 2) == "running"
+    assert [told_a.get(timeout=LIMIT) for _ in range(2)] == [1, 2]
+    assert told_a.empty()
+    for device in (near, far):
+        assert heard(device) == [{"type": "reviewed", "hand": 1}, {"type": "reviewed", "hand": 2}]
+    assert review(far, b, 1) == "done"
+    assert heard(far) == [] and heard(near) == []
+
+
+def heard(device: Device) -> list[dict]:
+    """The frames up to the answer to a ping (sent now) other than views and TABLEs."""
+    device.send({"type": "ping", "ref": 1})
+    out = []
+    while (frame := device.receive())["type"] != "pong":
+        if frame["type"] not in ("view", "table"):
+            out.append(frame)
+    return out

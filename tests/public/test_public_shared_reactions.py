@@ -14,7 +14,7 @@ import time
 import pytest
 import redis
 
-from dobleseis.session.cluster import client as clients
+from dobleseis.session.cluster import client as clients, news
 from dobleseis.session.public import reactions
 from dobleseis.session.public.reactions import Reaction, SharedReactions
 
@@ -118,7 +118,7 @@ def test_a_process_that_found_redis_silent_tells_reactions_without_asking_it(
 @pytest.fixture
 def waits(monkeypatch) -> list[float]:
     """Each wait of the listening thread after a failed attempt to listen, counted and made
-    short (the reactions module's ``time``)."""
+    short (the ``time`` of the news between processes, ``cluster.news``)."""
     waited = []
 
     class Clock:
@@ -127,7 +127,7 @@ def waits(monkeypatch) -> list[float]:
             waited.append(seconds)
             time.sleep(0.01)
 
-    monkeypatch.setattr(reactions, "time", Clock)
+    monkeypatch.setattr(news, "time", Clock)
     return waited
 
 

@@ -138,6 +138,28 @@ def test_a_review_kept_while_its_store_is_read_is_not_computed_again():
     assert decider.asked == len(hand_moves(table, hand))
 
 
+def test_a_hand_reviewed_by_two_processes_at_once_is_announced_by_the_first_that_keeps_it():
+    """Two processes on one store (each its own reviews) review the same hand at once, neither
+    knowing of the other's: the first to keep it tells its listeners (and, joined, every
+    process's); the other keeps nothing and tells no one, so a device hears of it once."""
+    [(table, hand)] = finished_hands(1)
+    store = MemoryStore()
+    store.put(table)
+    told = []
+
+    async def scenario():
+        one, two = (Reviews(store, Answering(), blocking) for _ in range(2))
+        for reviews, name in ((one, "one"), (two, "two")):
+            reviews.subscribe(table.id, lambda n, name=name: told.append((name, n)))
+        for reviews in (one, two):
+            assert (await reviews.of_hand(table, hand, "a"))["state"] == "running"
+        await one.settled()
+        await two.settled()
+
+    run(scenario())
+    assert told == [("one", hand)]
+
+
 class Manual:
     """An executor whose pieces the test finishes itself, one at a time."""
 

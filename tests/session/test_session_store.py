@@ -318,20 +318,23 @@ def test_a_database_from_before_the_keys_opens_and_its_tables_are_legacy(open_st
     assert open_store().find(f"code:{adopted.table.seating.code}") == "old1"
 
 
-def test_a_review_is_kept_with_its_match_and_goes_with_it(open_store):
+def test_a_review_is_kept_with_its_match_and_goes_with_it(any_store):
     """A hand's review is kept by the hand's digest, read back as it was written, never for a
-    table that is gone, and deleted with its table."""
-    store = open_store()
+    table that is gone, never over one kept already (whether it was kept is answered), and
+    deleted with its table."""
+    store = any_store()
     table = Table.new("rv1", "chiva", ("computer",) * 4, "random", seed=2)
     store.put(table)
     review = {"moves": [{"seat": 1, "mark": "good", "lost": 0.0}], "accuracy": {"1": {}}}
     assert store.review("rv1", "abc") is None
-    store.keep_review("rv1", "abc", review)
-    store.keep_review("rv1", "abc", {"moves": []})  # kept once: the first one stays
+    assert store.keep_review("rv1", "abc", review) is True
+    # kept once: the first one stays, and the second is told it came late (it tells no one)
+    assert store.keep_review("rv1", "abc", {"moves": []}) is False
     assert store.review("rv1", "abc") == review
-    assert open_store().review("rv1", "abc") == review  # another process reads it too
+    assert any_store().review("rv1", "abc") == review  # another process reads it too
+    assert any_store().keep_review("rv1", "abc", review) is False
     assert store.review("rv1", "other") is None
-    store.keep_review("gone", "abc", review)
+    assert store.keep_review("gone", "abc", review) is False
     assert store.review("gone", "abc") is None
     assert store.delete("rv1")
     assert store.review("rv1", "abc") is None

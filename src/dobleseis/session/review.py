@@ -24,11 +24,12 @@ from __future__ import annotations
 import asyncio
 import hashlib
 import json
+import logging
 import math
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from itertools import accumulate, chain
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from ..ai import Reviewed
 from ..ai.reasons import for_action
@@ -38,8 +39,13 @@ from ..core.tiles import HIGH, fits, name, other
 from .decider import Decider
 from .errors import Crowded, NotAllowed, Unavailable
 from .hub import Listeners
+from .outage import Outage
 from .table.table import Table
 from .table.wire import action_json, line_json
+
+if TYPE_CHECKING:  # the redis extra, which a server of one process does without
+    from .cluster.client import Health
+    from .cluster.news import Broadcast
 
 QUEUE = 32
 """Hands being reviewed or waiting, on one server: a review costs a few seconds of a core, so
@@ -55,6 +61,10 @@ holding theirs still leave places for newcomers' first reviews."""
 
 AHEAD = 2
 """Moves of one hand asked of the decider at once (see ``Reviews._review``)."""
+CHANNEL = "dobleseis:reviewed:"
+"""With several processes, where each tells the others of the hands whose review it kept
+(``Reviews.join``)."""
+log = logging.getLogger(__name__)
 
 T = TypeVar("T")
 Reading = Callable[..., Any]
@@ -254,7 +264,8 @@ class Reviews:
     ``room()`` raises to refuse a new review (kept for good) while the disk is nearly full.
     Whoever listens to a table (``subscribe``) hears the number of each of its hands whose
     review is kept: the devices of the table, whose score sheets count a hand reviewed from
-    another device as one reviewed from their own."""
+    another device as one reviewed from their own; with several processes (``join``), a device
+    of any of them."""
 
     def __init__(self, store, decider: Decider, blocking: Callable) -> None:
         self.store = store
@@ -262,14 +273,44 @@ class Reviews:
         self._blocking = blocking
         self._running: dict[str, Running] = {}
         self._listeners = Listeners()
+        self._broadcast: Broadcast | None = None  # with several processes (``join``)
         self.room: Callable[[], None] = lambda: None
 
     def subscribe(self, table_id: str, listener: Callable[[int], None]) -> Callable[[], None]:
-        """Call ``listener(hand)`` (in the event loop that ran the review: it must not block)
-        each time the review of a hand of the table is kept, in this process; returns the call
-        that stops it. Only the hand's number is told: the review is the asker's to read, and
-        anyone who sees the table may (its deal is public once it is over)."""
+        """Call ``listener(hand)`` (it must not block: in the event loop that ran the review,
+        or in the thread that heard another process kept it) each time the review of a hand of
+        the table is kept, once a hand; returns the call that stops it. Only the hand's number
+        is told: the review is the asker's to read, and anyone who sees the table may (its
+        deal is public once it is over)."""
         return self._listeners.add(table_id, listener)
+
+    def join(self, url: str, health: Health | None = None) -> None:
+        """Tell the listeners of every process on Redis ``url`` of the hands whose review this
+        process kept, and this process's listeners of the others' (``cluster.news``: channel
+        ``dobleseis:reviewed:ID``, the hand's number alone). ``health``: the process's
+        (``cluster.client.Health``). A review kept while Redis is away is not told to the
+        other processes' devices: a score sheet they open reads the accuracy afresh."""
+        # the redis extra, which a server of one process does without
+        from .cluster.news import ERRORS, Broadcast
+
+        outage = None if health is not None else Outage(log, "reviews kept, through Redis", ERRORS)
+        self._broadcast = Broadcast(url, CHANNEL, self._heard, health, outage)
+
+    def close(self) -> None:
+        """Stop hearing the other processes (nothing to let go of in one process)."""
+        broadcast, self._broadcast = self._broadcast, None
+        if broadcast is not None:
+            broadcast.close()
+
+    def _tell(self, table_id: str, hand: int) -> None:
+        for listener in self._listeners.of(table_id):
+            listener(hand)
+
+    def _heard(self, table_id: str, news: dict) -> None:
+        """Another process kept the review of hand ``news["hand"]`` of the table."""
+        hand = news.get("hand")
+        if type(hand) is int and hand >= 1:
+            self._tell(table_id, hand)
 
     async def of_hand(self, table: Table, number: int, asker: str | None = None,
                       read: Reading = reading_free,
@@ -347,7 +388,9 @@ class Reviews:
         goes to the next asker, not to whoever asks again first. A move that fails stops the
         others (a task group cancels them, and a move cancelled while it waits its turn is
         never thought): a review that cannot be kept spends no more of the worker. Once kept,
-        the table's listeners hear that hand ``number`` was reviewed."""
+        the table's listeners hear that hand ``number`` was reviewed, those of every process
+        (``join``); not when another process kept it first (it told them), nor when the table
+        is gone."""
         ahead = asyncio.Semaphore(AHEAD)
 
         async def reviewed(move: Move) -> dict:
@@ -362,8 +405,11 @@ class Reviews:
                 tasks = [group.create_task(reviewed(move)) for move in moves]
             out = [task.result() for task in tasks]
             kept = {"moves": out, "accuracy": accuracy(out)}
-            await self._blocking(self.store.keep_review, id, key, kept)
+            new = await self._blocking(self.store.keep_review, id, key, kept)
         finally:
             self._running.pop(key, None)
-        for listener in self._listeners.of(id):
-            listener(number)
+        if new:
+            self._tell(id, number)
+            broadcast = self._broadcast
+            if broadcast is not None:  # off the event loop: Redis may be slow to answer
+                await self._blocking(broadcast.publish, id, {"hand": number})

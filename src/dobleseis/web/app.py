@@ -723,6 +723,7 @@ def _lifespan(tables: TableService, live: Live, public: PublicService, pacer: Pa
         public.stop()
         live.close()
         live.refused.stop()
+        tables.reviews.close()
         tables.decider.close()
 
     return lifespan

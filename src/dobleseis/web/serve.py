@@ -256,10 +256,12 @@ def _tables(kept: Kept) -> TableService:
     """The tables of ``kept``. Strong computers and hints think in worker processes, one per
     core: the server's own process stays free to answer every other table at once (random and
     basic decide in place: cheaper than the trip to a worker, ``session.decider``). Joined to
-    other processes, a table's moves are applied by the process that owns it."""
+    other processes, a table's moves are applied by the process that owns it, and a hand's
+    review kept by one is told to the devices of all."""
     tables = TableService(kept.store, Decider(workers=os.cpu_count() or 1),
                           None if kept.cluster is None else kept.cluster.hub)  # fmt: skip
     if kept.cluster is not None:
+        tables.reviews.join(kept.cluster.url, kept.cluster.health)
         tables.owners = kept.cluster.own(
             lambda id, version, keys, local, seat, action: tables.act(
                 id, version, Device(keys, local), seat, action), tables.get)  # fmt: skip

@@ -2,11 +2,12 @@
 between them (``relay``), the hub that tells every process's listeners of a change
 (``redis_hub``), the rooms shared by all (``redis_rooms``: who is connected, the panels open,
 the takeback requests; each process keeps a copy of them from their events, ``copies``), the
-leases that say which process owns a table (``lease``: it plays
-its computer seats) and the moves forwarded to a table's owner (``owner``), each on Redis
-clients made by ``client`` (which gives a stalled Redis seconds, not forever, and then none
-until it is heard again: ``client.Health``, one for the process). ``Cluster`` puts them together
-for a server; nothing here is imported until a server is given ``--redis``."""
+leases that say which process owns a table (``lease``: it plays its computer seats), the moves
+forwarded to a table's owner (``owner``) and the live news told to every process's devices,
+never stored (``news``: quick reactions, hands reviewed), each on Redis clients made by
+``client`` (which gives a stalled Redis seconds, not forever, and then none until it is heard
+again: ``client.Health``, one for the process). ``Cluster`` puts them together for a server;
+nothing here is imported until a server is given ``--redis``."""
 
 from __future__ import annotations
 

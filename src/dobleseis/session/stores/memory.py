@@ -47,10 +47,12 @@ class MemoryStore:
     def review(self, id: str, key: str) -> dict | None:
         return self._reviews.get((id, key))
 
-    def keep_review(self, id: str, key: str, review: dict) -> None:
+    def keep_review(self, id: str, key: str, review: dict) -> bool:
         with self._lock:
-            if id in self._tables:
-                self._reviews[(id, key)] = review
+            if id not in self._tables or (id, key) in self._reviews:
+                return False
+            self._reviews[(id, key)] = review
+            return True
 
     def holding(self, keys: list[str]) -> set[str]:
         wanted = set(keys)

@@ -475,15 +475,18 @@ class PostgresStore:
         )
         return None if row is None else row[0]
 
-    def keep_review(self, id: str, key: str, review: dict) -> None:
-        self._run(
-            lambda conn: conn.execute(
-                """INSERT INTO reviews (match_id, hand, review)
+    def keep_review(self, id: str, key: str, review: dict) -> bool:
+        inserted = self._run(
+            lambda conn: (
+                conn.execute(
+                    """INSERT INTO reviews (match_id, hand, review)
                    SELECT id, %s, %s FROM matches WHERE id = %s
                    ON CONFLICT (match_id, hand) DO NOTHING""",
-                (key, Jsonb(review), id),
+                    (key, Jsonb(review), id),
+                ).rowcount
             )
         )
+        return inserted == 1
 
     def listed(self, prefix: str) -> list[str]:
         rows = self._run(

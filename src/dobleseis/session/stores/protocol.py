@@ -142,9 +142,10 @@ class Store(Protocol):
         """The review kept for the hand with digest ``key`` of table ``id`` (``session.review``),
         or None."""
 
-    def keep_review(self, id: str, key: str, review: dict) -> None:
+    def keep_review(self, id: str, key: str, review: dict) -> bool:
         """Keep a hand's review with its table (gone when the table is deleted); nothing if
-        the table is gone already."""
+        the table is gone already, or if a review of that hand is kept already (the first
+        stays: several processes may have reviewed it at once). Whether it was kept now."""
 
     def listed(self, prefix: str) -> list[str]:
         """The ids of the tables with a lookup key that starts with ``prefix`` (a public

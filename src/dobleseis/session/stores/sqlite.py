@@ -345,15 +345,16 @@ class SqliteStore:
             ).fetchone()
         return None if row is None else json.loads(row[0])
 
-    def keep_review(self, id: str, key: str, review: dict) -> None:
+    def keep_review(self, id: str, key: str, review: dict) -> bool:
         text = json.dumps(review, separators=(",", ":"))
         with self._lock:
-            self._db.execute(
+            inserted = self._db.execute(
                 """INSERT INTO reviews (match_id, hand, review)
                    SELECT id, ?, ? FROM matches WHERE id = ?
                    ON CONFLICT (match_id, hand) DO NOTHING""",
                 (key, text, id),
-            )
+            ).rowcount
+        return inserted == 1
 
     def run(self, work: Callable[[sqlite3.Connection], T]) -> T:
         """``work(connection)`` in one transaction, committed when it returns (public play's
