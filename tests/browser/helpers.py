@@ -343,12 +343,17 @@ def create_as(page: Page, body: dict) -> str:
     return created["id"]
 
 
-def import_record(page: Page, record: dict, seats=("computer",) * 4) -> str:
+def import_record(
+    page: Page, record: dict, seats=("computer",) * 4, pace: int | None = None
+) -> str:
     """Import ``record`` through the API as ``page``'s device (which keeps the table's
-    secrets, so that its start screen lists it); the new match's id."""
+    secrets, so that its start screen lists it); the new match's id. ``pace``: the table's
+    (the server's default where None; 0, as a page with reduced motion creates its tables,
+    where the test waits for its computers' moves)."""
     if not page.url.startswith("http"):
         page.goto("/")
-    r = page.request.post("/api/matches/import", data={"record": record, "seats": list(seats)})
+    body = {"record": record, "seats": list(seats)} | ({} if pace is None else {"pace": pace})
+    r = page.request.post("/api/matches/import", data=body)
     assert r.status == 201, r.text()
     created = r.json()
     page.evaluate(KEEP, [created["id"], created["secrets"]])

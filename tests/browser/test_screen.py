@@ -11,14 +11,19 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
+from dobleseis.core.record import parse_record
+
 from .conftest import MANUAL_PASS, NARRATION
 from .helpers import (
     as_the_tests_play,
     decide,
+    enter,
+    import_record,
     my_turn,
     next_hand,
     open_with_double_six,
     opener_seed,
+    played_record,
     said,
     seat_view,
     secrets,
@@ -26,6 +31,7 @@ from .helpers import (
     to_reveal,
     wait_for_decision,
 )
+from .test_celebrate import just_before
 
 BOX = """sel => {
   const r = document.querySelector(sel).getBoundingClientRect();
@@ -93,10 +99,17 @@ def test_the_hint_never_hides_the_end_it_lights(phone: Page):
     assert hints >= 4
 
 
+def ends_the_second_hand(action, before, after) -> bool:
+    return len(after.results) == 2
+
+
 def test_the_end_of_a_hand_opens_at_its_result_and_keeps_its_score_change(phone: Page):
-    match = start(phone, seed=4)
-    to_reveal(phone)
-    next_hand(phone)
+    """The match is imported up to seat 1's last decision of its second hand (the play is not
+    what is checked, the first hand's end seen): the page makes it, and the end opens."""
+    record = just_before("chiva", ends_the_second_hand, yours=True)
+    assert len(parse_record(record).replay().results) == 1  # in the second hand
+    match = import_record(phone, record, ("here", "computer", "computer", "computer"), pace=0)
+    enter(phone, match, ack=1)
     to_reveal(phone)  # the second hand: its score change starts from the first one's result
     r = phone.request.get(f"/api/matches/{match}").json()["last_result"]
     before, after = r["before"], r["score"]
@@ -220,10 +233,19 @@ def domino_seed() -> tuple[int, int]:
     raise AssertionError("no domino in 200 seeds")
 
 
+def ending(state) -> bool:
+    """The next move, as the tests play, ends the hand."""
+    return bool(state.apply(as_the_tests_play(state)).results)
+
+
 def test_hot_seat_the_next_hand_starts_with_a_handoff(page: Page):
+    """The hand is imported up to its last move (its play is not what is checked): the device
+    is handed to the seat that goes out, which plays it here and so still holds the device."""
     seed, leader = domino_seed()
-    start(page, seats=("human",) * 4, seed=seed)
-    to_reveal(page)
+    record, before = played_record("chiva", seed, stop=ending)
+    assert before.to_act == leader
+    enter(page, import_record(page, record, ("human",) * 4))
+    to_reveal(page)  # "I am seat N", then its last tile
     assert page.locator(".hand .tile").count() == 0
     next_hand(page)
     # The seat that went out leads again, yet its new tiles wait for "I am seat N".

@@ -24,7 +24,6 @@ from .helpers import (
     opener_seed,
     played_record,
     start,
-    to_reveal,
 )
 from .online import (
     Device,
@@ -686,7 +685,7 @@ def test_every_control_of_the_table_is_a_finger_s_size_on_a_phone(page_at, base_
         for key in ("rules", "log", "sheet", "settings", "newMatch"):
             found += panel(page, key, f"{at} {key}", phone)
     choose_language(page, "en", words(LANGUAGES[-1], "prefs.lang.label")[0])
-    to_reveal(page)
+    end_of_a_hand(page, 2)
     for lang in each_language(page):
         for summary in page.locator(".reveal details:not([open]) > summary").all():
             summary.click()
