@@ -5,6 +5,7 @@ deal; it leaves cleanly."""
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 from playwright.sync_api import Page, expect
@@ -136,6 +137,75 @@ def test_replay_a_finished_match_step_by_step(page: Page):
     page.get_by_role("button", name="Leave the replay").click()
     expect(page.locator("body")).to_have_attribute("data-screen", "start")
     expect(saved_row(page, match)).to_be_visible()  # a replay changes nothing
+    # the same match played here: its replay speaks as the table did
+    from_seat_one(page, record, final)
+    from_two_partners(page, record, final)
+
+
+def replay_of(page: Page, record: dict, seats) -> None:
+    """The replay, from the start screen, of ``record`` imported with ``seats``."""
+    match = import_record(page, record, seats)
+    page.goto("/")
+    saved_row(page, match).get_by_role("button", name="Replay").click()
+    at_step(page, 0, len(record["actions"]))
+
+
+def holds(page: Page, seat: int) -> str:
+    return page.locator(f'[data-seat="{seat}"] .replay-hand').get_attribute("aria-label")
+
+
+def from_seat_one(page: Page, record: dict, final) -> None:
+    """A device that played seat 1 hears the replay as it heard the table: its seat "you", its
+    partner "your partner", its team "us"; the rivals by their seats (seat 1 still at the
+    bottom)."""
+    states, actions = states_of(record), record["actions"]
+    replay_of(page, record, ("here", "computer", "computer", "computer"))
+    hands = [", ".join(h.split()) for h in hands_shown(states[0])]
+    expect(page.locator('[data-seat="1"] .who')).to_have_text("You, seat 1")
+    expect(page.locator('[data-seat="3"] .who')).to_have_text("Your partner, seat 3")
+    expect(page.locator('[data-seat="2"] .who')).to_have_text("Seat 2 · partner of seat 4")
+    expect(page.locator(".seat-bottom")).to_have_attribute("data-seat", "1")
+    assert [holds(page, s) for s in (1, 2, 3)] == [
+        f"You hold {hands[0]}",
+        f"Seat 2 holds {hands[1]}",
+        f"Your partner holds {hands[2]}",
+    ]
+    expect(page.locator(".replay .score")).to_have_attribute(
+        "aria-label", "Score: Us (seats 1 & 3): 0 — Them (seats 2 & 4): 0"
+    )
+    said_as = {1: [("Seat 1 plays", "You play"), ("Seat 1 passes", "You pass")]}
+    said_as[3] = [("Seat 3 ", "Your partner ")]
+    firsts = sorted(next(i for i, a in enumerate(actions) if a["seat"] == s) for s in (1, 3))
+    for k in firsts:  # each seat's first move, said as the table said it
+        for _ in range(k + 1 - int(page.locator("#replay-step").text_content().split()[1])):
+            page.keyboard.press("ArrowRight")
+        at_step(page, k + 1, len(actions))
+        text = words(actions[k], states[k])
+        for table_words in said_as[actions[k]["seat"]]:
+            text = text.replace(*table_words)
+        expect(page.locator("#replay-text")).to_have_text(text)
+    page.keyboard.press("End")
+    spoken = page.locator(".replay-said")
+    ours = final.winner == "13"
+    expect(spoken).to_contain_text(f"{'Your' if ours else 'The other'} team wins the match.")
+    expect(spoken).to_contain_text(re.compile(r"Score — Us: \d+, Them: \d+\."))
+    page.get_by_role("button", name="Leave the replay").click()
+
+
+def from_two_partners(page: Page, record: dict, final) -> None:
+    """Two partners who played on one device: their team is "us", but neither seat is "you"."""
+    replay_of(page, record, ("here", "computer", "here", "computer"))
+    expect(page.locator('[data-seat="1"] .who')).to_have_text("Seat 1 · partner of seat 3")
+    assert holds(page, 3).startswith("Seat 3 holds ")
+    expect(page.locator(".replay .score")).to_have_attribute(
+        "aria-label", "Score: Us (seats 1 & 3): 0 — Them (seats 2 & 4): 0"
+    )
+    page.keyboard.press("End")
+    ours = final.winner == "13"
+    expect(page.locator(".replay-said")).to_contain_text(
+        f"{'Your' if ours else 'The other'} team wins the match."
+    )
+    page.get_by_role("button", name="Leave the replay").click()
 
 
 def test_a_replay_opened_from_the_keyboard_has_the_focus_on_its_controls(page: Page):
@@ -194,6 +264,9 @@ def test_drop_a_record_file_to_replay_it(page: Page):
     page.keyboard.press("End")
     at_step(page, 6, 6)
     assert seat_tiles(page) == hands_shown(states_of(record)[6])
+    # a file takes no side, though its seat 1 was taken as the settings' "human" to replay it
+    expect(page.locator('[data-seat="1"] .who')).to_have_text("Seat 1 · partner of seat 3")
+    assert holds(page, 1).startswith("Seat 1 holds ")
     page.get_by_role("button", name="Leave the replay").click()
     expect(page.locator("body")).to_have_attribute("data-screen", "start")
     # opened only to be replayed: the server forgets it again (the file is the player's copy)

@@ -122,9 +122,12 @@ const SAMPLES = {
   ],
   handAt: [[5]], wonBy: [[US], [THEM], [SEATS24], [NAMED24], [WATCHED24]], fileSummary: [["m.json", "Chiva", 1], ["m.json", "Chiva", 12]],
   cannotOpen: [["a tile is dealt twice"]], replayTitle: [["Chiva"]], stepOf: [[4, 57]],
-  replayHolds: [[S(2), ["6-6", "5-4"]], [S(2), []], [ANA(2), ["6-6"]], [ANA(2), []]],
+  replayHolds: [
+    [S(2), ["6-6", "5-4"]], [S(2), []], [ANA(2), ["6-6"]], [ANA(2), []],
+    [YOU(1), ["6-6", "5-4"]], [YOU(1), []], [MATE(3), ["6-6"]], [MATE(3), []],
+  ],
   replayStep: [[4, 57, "TEXT"]],
-  replayWinner: [[SEATS13], [NAMED24], [WATCHED13], [null]], seatTeam: [[S(1), S(3)], [ANA(4), LUIS(2)]], commitmentShort: [["0123456789abcdef"]],
+  replayWinner: [[SEATS13], [NAMED24], [WATCHED13], [US], [THEM], [null]], seatTeam: [[S(1), S(3)], [ANA(4), LUIS(2)]], commitmentShort: [["0123456789abcdef"]],
   seedShown: [[20]], sameSeedNamed: [[20]],
   seatCaption: [
     [S(1), true, false], [S(3), false, true], [S(2), false, false], [ANA(1), true, false],

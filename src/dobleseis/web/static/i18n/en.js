@@ -632,9 +632,9 @@ export const en = {
   replayKeys: "Keys: ← and → step, Page Up and Page Down go hand by hand, Home and End jump.",
   leaveReplay: "Leave the replay",
   replayDeal: "The deal, before anyone acts.",
-  // a seat's hand, face up in a replay, `p` the seat as its plate names it
+  // a seat's hand, face up in a replay, `p` the seat as the sentences name it ("You hold")
   replayHolds: (p, tiles) =>
-    tiles.length ? `${Who(p)} holds ${tiles.join(", ")}` : `${Who(p)} holds nothing`,
+    `${Whom(p)} ${does(p, "hold", "holds")} ${tiles.length ? tiles.join(", ") : "nothing"}`,
   replayStep: (k, n, text) => `Step ${k} of ${n}: ${text}`,
   replayWinner: (w) =>
     w === null

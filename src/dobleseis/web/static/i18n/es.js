@@ -653,7 +653,9 @@ export const es = {
   leaveReplay: "Salir de la repetición",
   replayDeal: "El reparto, antes de que nadie juegue.",
   replayHolds: (p, tiles) =>
-    tiles.length ? `${El(p)} tiene ${tiles.join(", ")}` : `${El(p)} no tiene fichas`,
+    tiles.length
+      ? tu(p, `Tienes ${tiles.join(", ")}`, `${ElM(p)} tiene ${tiles.join(", ")}`)
+      : tu(p, "No tienes fichas", `${ElM(p)} no tiene fichas`),
   replayStep: (k, n, text) => `Paso ${k} de ${n}: ${text}`,
   // verifiable deals
   commitmentShort: (hex) => `Compromiso del reparto ${hex.slice(0, 10)}…`,

@@ -673,7 +673,9 @@ export const fr = {
   leaveReplay: "Quitter",
   replayDeal: "La donne, avant que personne ne joue.",
   replayHolds: (p, tiles) =>
-    tiles.length ? `${La(p)} a ${tiles.join(", ")}` : `${La(p)} n’a plus rien`,
+    tiles.length
+      ? vous(p, `Vous avez ${tiles.join(", ")}`, `${LaM(p)} a ${tiles.join(", ")}`)
+      : vous(p, "Vous n’avez plus rien", `${LaM(p)} n’a plus rien`),
   replayStep: (k, n, text) => `Coup ${k} sur ${n} : ${text}`,
   // verifiable deals
   commitmentShort: (hex) => `Engagement sur la donne ${hex.slice(0, 10)}…`,

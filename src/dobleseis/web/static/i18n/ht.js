@@ -612,7 +612,7 @@ export const ht = {
   leaveReplay: "Soti",
   replayDeal: "Domino yo fèk separe, anvan pèsonn jwe.",
   replayHolds: (p, tiles) =>
-    tiles.length ? `${Plas(p)} gen ${tiles.join(", ")}` : `${Plas(p)} pa gen anyen ankò`,
+    tiles.length ? `${PlasY(p)} gen ${tiles.join(", ")}` : `${PlasY(p)} pa gen anyen ankò`,
   replayStep: (k, n, text) => `Kou ${k} sou ${n}: ${text}`,
   // verifiable deals
   commitmentShort: (hex) => `Angajman sou domino yo ${hex.slice(0, 10)}…`,

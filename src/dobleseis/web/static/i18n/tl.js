@@ -684,7 +684,11 @@ export const tl = {
   leaveReplay: "Umalis sa balik-tanaw",
   replayDeal: "Ang pamamahagi, bago kumilos ang sinuman.",
   replayHolds: (p, tiles) =>
-    tiles.length ? `Hawak ${ng(p)} ang ${tiles.join(", ")}` : `Walang hawak ${ang(p)}`,
+    tiles.length
+      ? `Hawak ${ngY(p)} ang ${tiles.join(", ")}`
+      : p.you
+        ? "Wala kang hawak"
+        : `Walang hawak ${angMate(p, p.mate)}`,
   replayStep: (k, n, text) => `Hakbang ${k} sa ${n}: ${text}`,
   // verifiable deals
   commitmentShort: (hex) => `Pangako sa pamamahagi ${hex.slice(0, 10)}…`,

@@ -732,9 +732,9 @@ export const tr = {
   leaveReplay: "Yeniden izlemeden çık",
   replayDeal: "Dağıtım, kimse oynamadan önce.",
   replayHolds: (p, tiles) =>
-    tiles.length
-      ? `${capital(hal(p, "gen"))} elinde: ${tiles.join(", ")}`
-      : `${capital(hal(p, "gen"))} elinde taş yok`,
+    `${siz(p, "Elinizde", `${capital(halM(p, "gen"))} elinde`)}${
+      tiles.length ? `: ${tiles.join(", ")}` : " taş yok"
+    }`,
   replayStep: (k, n, text) => `Adım ${k} / ${n}: ${text}`,
   // verifiable deals
   commitmentShort: (hex) => `Dağıtım taahhüdü ${hex.slice(0, 10)}…`,

@@ -16,6 +16,7 @@ import { openProfile } from "./profilepanel.js";
 import { drawMutes, drawReactions, reactionsPanel } from "./reactions.js";
 import { openReplay } from "./replay.js";
 import { inLobby, matchScreen, SHOWS, said } from "./screen.js";
+import { heldSeats } from "./secrets.js";
 import { startScreen } from "./startscreen.js";
 import { renderTables } from "./tables.js";
 
@@ -298,10 +299,13 @@ export function createRenderer(t, on) {
 
   function drawReplay(s) {
     if (replay) return;
-    const { id, step } = s.replay;
+    const { id, step, temporary } = s.replay;
     const ctx = {
       t,
       say,
+      // the seats this device played at the table replayed (none for a record file, which
+      // takes no side however its seats were imported to replay it)
+      held: temporary ? [] : heldSeats(id),
       failed: on.replay.failed,
       leave: on.replay.leave,
       saved: on.replay.saved,

@@ -11,9 +11,11 @@ import { drawStep, handSteps, stepWords } from "./replaystep.js";
 import { commitmentsFromLog } from "./verify.js";
 
 /**
- * Show the replay of match `id` at `step` in #screen. `ctx`: {t, say(text), failed(error),
- * leave(), saved(step), download(statusNode, variant)}. Returns {close(): end the replay,
- * redraw(): draw the step shown again (in a new language)}.
+ * Show the replay of match `id` at `step` in #screen. `ctx`: {t, held, say(text),
+ * failed(error), leave(), saved(step), download(statusNode, variant)}, `held` the seats this
+ * device played at that table (secrets.js `heldSeats`), which the words name from its side
+ * ("you", "us"). Returns {close(): end the replay, redraw(): draw the step shown again (in a
+ * new language)}.
  */
 export function openReplay(ctx, id, step = 0) {
   const { t } = ctx;
@@ -43,7 +45,7 @@ export function openReplay(ctx, id, step = 0) {
         render();
         if (first) controlsFocused();
         ctx.saved(k);
-        ctx.say(t.replayStep(k, R.shown.steps, stepWords(t, R.shown).join(" ")));
+        ctx.say(t.replayStep(k, R.shown.steps, stepWords(t, R.shown, ctx.held).join(" ")));
       }
     } catch (error) {
       if (R.closed) return;

@@ -6,7 +6,7 @@ import { $, h } from "./dom.js";
 import { lastMove, scoreLine } from "./felt.js";
 import { renderLine } from "./line.js";
 import { narrate, resultWords } from "./narrate.js";
-import { ordered, partnerOf, sides, teamOf } from "./teams.js";
+import { caption, ordered, ourTeam, partnerOf, sides, teamOf } from "./teams.js";
 import { numbers, tileFace } from "./tiles.js";
 import { openReview } from "./review.js";
 import { commitmentBox, verifyBox } from "./verify.js";
@@ -14,17 +14,22 @@ import { commitmentBox, verifyBox } from "./verify.js";
 // seat 1 at the bottom, turns run counter-clockwise
 const POSITIONS = ["bottom", "right", "top", "left"];
 
-/** The words' sides of a replay: it shows every hand to whoever watches, so it plays for no
- * team, and each seat is said by the name its player gave (`d.names`), else by its number (the
- * score, where some seat has a name: a seat the computer played as the computer, `d.seats`). */
-const seen = (d) => sides(null, d.names || [], null, null, d.seats || []);
+/** The words' sides of a replay: each seat said by the name its player gave (`d.names`), else
+ * by its number (the score, where some seat has a name: a seat the computer played as the
+ * computer, `d.seats`). It shows every hand, but a device that played at the table (`held`, the
+ * seats it holds) hears it as its players speak, as at the table: its one seat "you", its partner
+ * "your partner", its team "us" (teams.js `ourTeam`); a device that held seats of both teams, or
+ * none (a record file, a table only watched), takes no side. */
+const seen = (d, held = []) =>
+  sides(ourTeam(held), d.names || [], null, held.length === 1 ? held[0] : null, d.seats || []);
 
-/** What happened at step `d` in words: the action, and the hand's result if it ended there. */
-export function stepWords(t, d) {
+/** What happened at step `d` in words: the action, and the hand's result if it ended there;
+ * `held`: the seats this device played (`seen`). */
+export function stepWords(t, d, held = []) {
   if (!d.action) return [t.replayDeal];
-  const words = [narrate(t, d.action, d.on, seen(d))];
+  const side = seen(d, held);
+  const words = [narrate(t, d.action, d.on, side)];
   if (d.ended) {
-    const side = seen(d);
     const score = ordered(side, d.last_result.score);
     words.push(
       ...resultWords(t, d.variant, d.last_result, side),
@@ -35,23 +40,31 @@ export function stepWords(t, d) {
   return words;
 }
 
-function seatBlock(t, d, seat, where, hands) {
+/** Seat `seat`'s plate and hand; `side`: the words' sides (`seen`). Its own seat and its
+ * partner's the plate names as the table's do ("You, seat 1", "Your partner, seat 3"), any other
+ * with its partner ("Seat 2 · partner of seat 4"). */
+function seatBlock(t, d, seat, where, hands, side) {
   const m = [...d.moves].reverse().find((x) => x.seat === seat);
   const tiles = hands[seat - 1];
   // nobody acts in a hand that is over (the seat to open the next one acts in that one)
   const toAct = d.to_act === seat && !d.ended;
-  const side = seen(d);
+  const p = side.seat(seat);
+  const ours = p.you || (side.self && seat === partnerOf(side.self));
   return h(
     "section",
     {
       class: `seat seat-${where} team-${teamOf(seat)}${toAct ? " to-act" : ""}`,
-      "aria-label": t.seatCaption(side.seat(seat), false, false),
+      "aria-label": caption(t, side, seat),
       dataset: { seat: String(seat) },
     },
     h(
       "div",
       { class: "plate" },
-      h("span", { class: "who" }, t.seatTeam(side.seat(seat), side.seat(partnerOf(seat)))),
+      h(
+        "span",
+        { class: "who" },
+        ours ? caption(t, side, seat) : t.seatTeam(p, side.seat(partnerOf(seat))),
+      ),
       h("span", { class: "kind" }, t.seatKind[d.seats[seat - 1]]),
       h("span", { class: "last", "aria-hidden": "true" }, lastMove(t, m)),
     ),
@@ -60,7 +73,7 @@ function seatBlock(t, d, seat, where, hands) {
       {
         class: "replay-hand",
         role: "img",
-        "aria-label": t.replayHolds(side.seat(seat), tiles),
+        "aria-label": t.replayHolds(p, tiles),
         dataset: { tiles: tiles.join(" ") },
       },
       tiles.map((tile) => {
@@ -148,10 +161,11 @@ export function drawStep(ctx, id, d, go, commitments, commitment) {
   const ended = d.ended;
   const r = d.last_result;
   const hands = ended ? r.hands : d.hands;
+  const side = seen(d, ctx.held);
   const plates = {};
   for (let seat = 1; seat <= 4; seat++) {
     const where = POSITIONS[(seat - 1) % 4];
-    plates[where] = seatBlock(t, d, seat, where, hands);
+    plates[where] = seatBlock(t, d, seat, where, hands, side);
   }
   const lineBox = h("div", { class: "line", id: "line" });
   const screen = $("screen");
@@ -172,7 +186,7 @@ export function drawStep(ctx, id, d, go, commitments, commitment) {
         "div",
         { class: "scoreboard" },
         h("span", { class: "hand-no" }, t.hand(ended ? r.number : d.hand_number)),
-        scoreLine(t, seen(d), d.score),
+        scoreLine(t, side, d.score),
         d.double_next ? h("span", { class: "double-next" }, t.doubleNext) : null,
         h("span", { class: "status", id: "replay-step" }, t.stepOf(d.step, d.steps)),
       ),
@@ -190,7 +204,9 @@ export function drawStep(ctx, id, d, go, commitments, commitment) {
       h(
         "section",
         { class: "replay-said card", "aria-labelledby": "replay-text" },
-        stepWords(t, d).map((w, i) => h("p", i ? { class: "result" } : { id: "replay-text" }, w)),
+        stepWords(t, d, ctx.held).map((w, i) =>
+          h("p", i ? { class: "result" } : { id: "replay-text" }, w),
+        ),
         ended ? verifyBox(t, r, commitments[r.number], ctx.say) : null,
         // A replay reviews every seat's moves, in the order they were played.
         ended

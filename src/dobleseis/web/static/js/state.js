@@ -65,7 +65,7 @@ export function initialState(defaults) {
     // deleted): {id}, the id null for the list's heading
     backTo: null,
     replay: null, // while replaying: {id, step, temporary}
-    sheet: null, // the sheet beside the end of a match: {ended, version, hands, accuracy} (views.js)
+    sheet: null, // beside the end of a match: {ended, version, hands, accuracy} (views.js)
     // the hands heard reviewed at the table shown (views.js `reviewed`): {at: its id and
     // version, hands, count: how many were heard in all}, which the open Score sheet follows
     reviews: null,

@@ -9,10 +9,10 @@ export const seatsOf = (team) => (team === "13" ? [1, 3] : [2, 4]);
 
 /** The team this device plays for, or null. A device holding seats of one team only (one
  * player, or two partners passing it between them) plays for that team: "Us". A device holding
- * seats of both teams (rivals sharing it in hot-seat) or none (a spectator, the public view, a
- * replay) plays for neither: the teams are then named by their seats, so that the score does not
- * change its meaning each time the device changes hands, and the end of a hand, shown to everyone
- * at once, takes no side. */
+ * seats of both teams (rivals sharing it in hot-seat) or none (a spectator, the public view, the
+ * replay of a record file or of a table it only watched) plays for neither: the teams are then
+ * named by their seats, so that the score does not change its meaning each time the device
+ * changes hands, and the end of a hand, shown to everyone at once, takes no side. */
 export function ourTeam(held = [], viewer = null) {
   const seats = held.length ? held : viewer ? [viewer] : [];
   const teams = new Set(seats.map(teamOf));
