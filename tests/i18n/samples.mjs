@@ -63,6 +63,15 @@ const WATCHED24 = { ...SEATS24, players: [S(2), COMPUTER(4)] };
 const COMPUTERS24 = { ...SEATS24, players: [COMPUTER(2), COMPUTER(4)], computers: true };
 
 // Arguments for each message function: a list of samples, each the argument list of one call.
+// an undo's or a redo's words, said of each kind of seat: yours, your partner's, named, by number
+const EACH_SEAT = [[YOU(1)], [MATE(3)], [ANA(2)], [S(2)]];
+const EACH_SEAT_PLAYS = EACH_SEAT.map(([p]) => [p, "6-5"]);
+// who chose whom to open, each pair of kinds of seat
+const WHO_OPENS = [
+  [S(1), S(1)], [S(1), S(3)], [ANA(1), ANA(1)], [ANA(1), LUIS(3)], [YOU(1), YOU(1)],
+  [YOU(1), MATE(3)], [YOU(1), LUIS(3)], [MATE(3), YOU(1)], [MATE(3), MATE(3)], [MATE(3), ANA(1)],
+];
+
 const SAMPLES = {
   "underWay.title": [["Chiva"]], "underWay.waitingTitle": [["Chiva"]], languageUnreachable: [["Español"]],
   seatLabel: [[3]], nameAtSeat: [[3]], seatHint: [[1], [2]], matchName: [["Chiva", "1 Dec 2026"]],
@@ -152,37 +161,28 @@ const SAMPLES = {
   "said.pass": [[S(2)], [ANA(2)], [YOU(1)], [MATE(3)]],
   "said.accept": [[S(3)], [ANA(3)], [YOU(1)], [MATE(3)]],
   "said.redeal": [[S(4)], [ANA(4)], [YOU(1)], [MATE(3)]],
-  "said.choose": [
-    [S(1), S(1)], [S(1), S(3)], [ANA(1), ANA(1)], [ANA(1), LUIS(3)], [YOU(1), YOU(1)],
-    [YOU(1), MATE(3)], [YOU(1), LUIS(3)], [MATE(3), YOU(1)], [MATE(3), MATE(3)], [MATE(3), ANA(1)],
-  ],
+  "said.choose": WHO_OPENS,
   "said.handOver": [[2]], "said.domino": [[S(3)], [ANA(3)], [YOU(1)], [MATE(3)]],
   "said.streakBroken": [[US], [THEM], [SEATS13], [WATCHED24]],
   "said.seated": [[S(3)], [ANA(3)]],
-  "said.undonePlay": [[YOU(1), "6-5"], [MATE(3), "6-5"], [ANA(2), "6-5"], [S(2), "6-5"]],
-  "said.redonePlay": [[YOU(1), "6-5"], [MATE(3), "6-5"], [ANA(2), "6-5"], [S(2), "6-5"]],
-  "said.agreedUndonePlay": [[YOU(1), "6-5"], [MATE(3), "6-5"], [ANA(2), "6-5"], [S(2), "6-5"]],
-  "said.agreedRedonePlay": [[YOU(1), "6-5"], [MATE(3), "6-5"], [ANA(2), "6-5"], [S(2), "6-5"]],
-  "said.redonePass": [[YOU(1)], [MATE(3)], [ANA(2)], [S(2)]],
-  "said.agreedRedonePass": [[YOU(1)], [MATE(3)], [ANA(2)], [S(2)]],
-  "said.agreedUndoneAccept": [[YOU(1)], [MATE(3)], [ANA(2)], [S(2)]],
-  "said.agreedUndoneRedeal": [[YOU(1)], [MATE(3)], [ANA(2)], [S(2)]],
-  "said.agreedUndoneChoose": [[YOU(1)], [MATE(3)], [ANA(2)], [S(2)]],
-  "said.agreedRedoneAccept": [[YOU(1)], [MATE(3)], [ANA(2)], [S(2)]],
-  "said.agreedRedoneRedeal": [[YOU(1)], [MATE(3)], [ANA(2)], [S(2)]],
-  "said.agreedRedoneChoose": [
-    [S(1), S(1)], [S(1), S(3)], [ANA(1), ANA(1)], [ANA(1), LUIS(3)], [YOU(1), YOU(1)],
-    [YOU(1), MATE(3)], [YOU(1), LUIS(3)], [MATE(3), YOU(1)], [MATE(3), MATE(3)], [MATE(3), ANA(1)],
-  ],
-  "said.undoneAccept": [[YOU(1)], [MATE(3)], [ANA(2)], [S(2)]],
-  "said.undoneRedeal": [[YOU(1)], [MATE(3)], [ANA(2)], [S(2)]],
-  "said.undoneChoose": [[YOU(1)], [MATE(3)], [ANA(2)], [S(2)]],
-  "said.redoneAccept": [[YOU(1)], [MATE(3)], [ANA(2)], [S(2)]],
-  "said.redoneRedeal": [[YOU(1)], [MATE(3)], [ANA(2)], [S(2)]],
-  "said.redoneChoose": [
-    [S(1), S(1)], [S(1), S(3)], [ANA(1), ANA(1)], [ANA(1), LUIS(3)], [YOU(1), YOU(1)],
-    [YOU(1), MATE(3)], [YOU(1), LUIS(3)], [MATE(3), YOU(1)], [MATE(3), MATE(3)], [MATE(3), ANA(1)],
-  ],
+  "said.undonePlay": EACH_SEAT_PLAYS,
+  "said.redonePlay": EACH_SEAT_PLAYS,
+  "said.agreedUndonePlay": EACH_SEAT_PLAYS,
+  "said.agreedRedonePlay": EACH_SEAT_PLAYS,
+  "said.redonePass": EACH_SEAT,
+  "said.agreedRedonePass": EACH_SEAT,
+  "said.agreedUndoneAccept": EACH_SEAT,
+  "said.agreedUndoneRedeal": EACH_SEAT,
+  "said.agreedUndoneChoose": EACH_SEAT,
+  "said.agreedRedoneAccept": EACH_SEAT,
+  "said.agreedRedoneRedeal": EACH_SEAT,
+  "said.agreedRedoneChoose": WHO_OPENS,
+  "said.undoneAccept": EACH_SEAT,
+  "said.undoneRedeal": EACH_SEAT,
+  "said.undoneChoose": EACH_SEAT,
+  "said.redoneAccept": EACH_SEAT,
+  "said.redoneRedeal": EACH_SEAT,
+  "said.redoneChoose": WHO_OPENS,
   // the computer playing a seat this device holds: its own (one seat), or one of several it
   // holds (hot seat), by number or name
   "said.standIn.play": [
