@@ -19,6 +19,7 @@ from .conftest import at_one_size
 from .helpers import check_command, import_record, played_record, said, saved_row
 from .test_labels_fit import CUT, open_in
 from .test_languages import each_language
+from .test_review import SHARED, option, reviewed
 
 
 def states_of(record: dict) -> list:
@@ -132,6 +133,14 @@ def test_replay_a_finished_match_step_by_step(page: Page):
         commitment(31, last.deal_index),
         last.deal,
     )
+    # a table only watched: its hand's review takes no side, every move in the order played
+    assert review_of(page, match) == (
+        [],
+        ["1. Seat 2", "2. Seat 3", "3. Seat 4", "4. Seat 1"],
+        ["Seat 1", "Seat 2", "Seat 3", "Seat 4"],
+        "Review ready.",
+        [],
+    )
     page.get_by_role("button", name="To start").click()
     at_step(page, 0, n)
     page.get_by_role("button", name="Leave the replay").click()
@@ -142,12 +151,63 @@ def test_replay_a_finished_match_step_by_step(page: Page):
     from_two_partners(page, record, final)
 
 
-def replay_of(page: Page, record: dict, seats) -> None:
-    """The replay, from the start screen, of ``record`` imported with ``seats``."""
+def replay_of(page: Page, record: dict, seats) -> str:
+    """The replay, from the start screen, of ``record`` imported with ``seats``; its id."""
     match = import_record(page, record, seats)
     page.goto("/")
     saved_row(page, match).get_by_role("button", name="Replay").click()
     at_step(page, 0, len(record["actions"]))
+    return match
+
+
+# A hand's review with one move of each seat, seat 2 first (steps 1 to 4), seat 1's a blunder
+# with its reasons (test_review's): seat 1's accuracy 1 of 3 choices good.
+REVIEW = {
+    "state": "done",
+    "moves": [
+        reviewed("forced", 0, option("6-4", 0.6, 0.5), option("6-4", 0.6, 0.5))
+        | {"step": k, "seat": seat}
+        for k, seat in enumerate((2, 3, 4), start=1)
+    ]
+    + [SHARED | {"step": 4}],
+    "accuracy": {str(s): {"choices": 3, "good": 1} for s in (1, 2, 3, 4)},
+}
+# Why seat 1's blunder was worse, said as a hint would have said it to seat 1 at the table: its
+# left is seat 4, wherever the replay draws it.
+WHY = [
+    "leaves 1s open: the player on your left passed on them",
+    "plays your heaviest tile that fits (4-2, 6 pips)",
+    "gets the double 1-1 out: a double fits only one number",
+]
+
+
+def review_of(page: Page, match: str) -> tuple[list[str], list[str], list[str], str, list[str]]:
+    """The review of the hand whose end the replay of ``match`` shows (the server's answer
+    ``REVIEW``), opened from it: its headings, its moves' numbers and seats in the order shown,
+    the seats whose accuracy it gives, what a screen reader is told once it is ready, and why
+    seat 1's move was worse than the best, as its details say."""
+    page.route(
+        f"**/api/matches/{match}/hands/*/review",
+        lambda route: route.fulfill(json=REVIEW | {"hand": int(route.request.url.split("/")[-2])}),
+    )
+    page.locator(".replay-said").get_by_role("button", name="Review the hand").click()
+    dialog = page.locator("#review-dialog")
+    expect(dialog.locator(".review-move")).to_have_count(4)
+    expect(dialog.locator("#review-told")).not_to_be_empty()
+    seats = [t.split(":")[0] for t in dialog.locator(".review-move .review-step").all_inner_texts()]
+    shown = (
+        dialog.locator("h3").all_inner_texts(),
+        seats,
+        [t.split(":")[0] for t in dialog.locator(".review-accuracy li").all_inner_texts()],
+        dialog.locator("#review-told").inner_text(),
+    )
+    step = page.locator(".review-step", has_text=re.compile(r"^4\. "))
+    dialog.locator(".review-move", has=step).click()
+    expect(dialog.locator(".review-detail")).to_be_visible()
+    shown += (dialog.locator(".review-detail .review-why li").all_inner_texts(),)
+    dialog.get_by_role("button", name="Close").click()
+    expect(dialog).to_be_hidden()
+    return shown
 
 
 def holds(page: Page, seat: int) -> str:
@@ -159,7 +219,7 @@ def from_seat_one(page: Page, record: dict, final) -> None:
     partner "your partner", its team "us"; the rivals by their seats (seat 1 still at the
     bottom)."""
     states, actions = states_of(record), record["actions"]
-    replay_of(page, record, ("here", "computer", "computer", "computer"))
+    match = replay_of(page, record, ("here", "computer", "computer", "computer"))
     hands = [", ".join(h.split()) for h in hands_shown(states[0])]
     expect(page.locator('[data-seat="1"] .who')).to_have_text("You, seat 1")
     expect(page.locator('[data-seat="3"] .who')).to_have_text("Your partner, seat 3")
@@ -189,12 +249,20 @@ def from_seat_one(page: Page, record: dict, final) -> None:
     ours = final.winner == "13"
     expect(spoken).to_contain_text(f"{'Your' if ours else 'The other'} team wins the match.")
     expect(spoken).to_contain_text(re.compile(r"Score — Us: \d+, Them: \d+\."))
+    # its hand's review too: our moves first, as at the table
+    assert review_of(page, match) == (
+        ["Our moves", "Their moves"],
+        ["2. Your partner, seat 3", "4. You, seat 1", "1. Seat 2", "3. Seat 4"],
+        ["You, seat 1", "Seat 2", "Your partner, seat 3", "Seat 4"],
+        "Review ready: 1 of your 3 choices good.",
+        WHY,
+    )
     page.get_by_role("button", name="Leave the replay").click()
 
 
 def from_two_partners(page: Page, record: dict, final) -> None:
     """Two partners who played on one device: their team is "us", but neither seat is "you"."""
-    replay_of(page, record, ("here", "computer", "here", "computer"))
+    match = replay_of(page, record, ("here", "computer", "here", "computer"))
     expect(page.locator('[data-seat="1"] .who')).to_have_text("Seat 1 · partner of seat 3")
     assert holds(page, 3).startswith("Seat 3 holds ")
     expect(page.locator(".replay .score")).to_have_attribute(
@@ -204,6 +272,13 @@ def from_two_partners(page: Page, record: dict, final) -> None:
     ours = final.winner == "13"
     expect(page.locator(".replay-said")).to_contain_text(
         f"{'Your' if ours else 'The other'} team wins the match."
+    )
+    assert review_of(page, match) == (
+        ["Our moves", "Their moves"],
+        ["2. Seat 3", "4. Seat 1", "1. Seat 2", "3. Seat 4"],
+        ["Seat 1", "Seat 2", "Seat 3", "Seat 4"],
+        "Review ready.",
+        [],
     )
     page.get_by_role("button", name="Leave the replay").click()
 

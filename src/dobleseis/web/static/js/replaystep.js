@@ -20,8 +20,14 @@ const POSITIONS = ["bottom", "right", "top", "left"];
  * seats it holds) hears it as its players speak, as at the table: its one seat "you", its partner
  * "your partner", its team "us" (teams.js `ourTeam`); a device that held seats of both teams, or
  * none (a record file, a table only watched), takes no side. */
-const seen = (d, held = []) =>
-  sides(ourTeam(held), d.names || [], null, held.length === 1 ? held[0] : null, d.seats || []);
+const seen = (d, held = [], viewer = null) =>
+  sides(ourTeam(held), d.names || [], viewer, held.length === 1 ? held[0] : null, d.seats || []);
+
+/** The sides of a hand's review opened from the replay: the replay's, and with one seat held,
+ * that seat the viewer, so that its own moves say why as they did at the table ("the player on
+ * your left passed on them": where the seats sat at the table, not on the replay's screen, whose
+ * seat 1 is always at the bottom, so the replay's own words take no viewer). */
+const reviewSide = (d, held) => seen(d, held, held.length === 1 ? held[0] : null);
 
 /** What happened at step `d` in words: the action, and the hand's result if it ended there;
  * `held`: the seats this device played (`seen`). */
@@ -208,14 +214,18 @@ export function drawStep(ctx, id, d, go, commitments, commitment) {
           h("p", i ? { class: "result" } : { id: "replay-text" }, w),
         ),
         ended ? verifyBox(t, r, commitments[r.number], ctx.say) : null,
-        // A replay reviews every seat's moves, in the order they were played.
+        // The hand's review names the seats as the replay does (`reviewSide`), as the table's
+        // did: a device that played one team's seats has that team's moves first (its one seat
+        // "you", its partner "your partner", its own moves with why); any other (a record file,
+        // a table only watched, rivals on one device) has every seat by its number, every move
+        // in the order played.
         ended
           ? h(
               "button",
               {
                 type: "button",
                 class: "review-open",
-                onclick: () => openReview(t, id, r.number),
+                onclick: () => openReview(t, id, r.number, reviewSide(d, ctx.held)),
               },
               t.review.open,
             )

@@ -16,8 +16,9 @@ const LINE_PX = 150; // the most the line as it was takes in the dialog, so the 
 
 /** Open the review of hand `hand` of match `id`. `side`: the teams from the viewer's side
  * (teams.js): with a team of the seats this device holds its moves come first; for a
- * spectator or a replay every move, in order; its seats named as their plates name them ("you",
- * "your partner", a player's name or a seat's number).
+ * spectator, the replay of a record file or of a table only watched, every move, in order; its
+ * seats named as their plates name them ("you", "your partner", a player's name or a seat's
+ * number).
  * `reviewed(hand)`, when given, is called once the review is there (the score sheet beside it
  * then counts that hand's accuracy).
  * A screen reader is told once that the review is ready, with this device's seat's accuracy in
