@@ -136,7 +136,7 @@ const esperando = (ps) =>
     : `${form(ps.length, "al puesto", "a los puestos")} ${list.format(ps.map((p) => String(p.seat)))}`;
 /** The match a new match stops, at its score, and where it is kept. */
 const seQueda = (sides, score) =>
-  `Esta partida se queda ahí (${scored(sides[0])}: ${score[0]}, ${scored(sides[1])}: ${score[1]}): Tus partidas la guarda para volver a verla.`;
+  `Esta partida se detiene aquí (${scored(sides[0])}: ${score[0]}, ${scored(sides[1])}: ${score[1]}) y queda en Tus partidas para volver a verla.`;
 
 export const es = {
   lang: "es",
@@ -417,7 +417,7 @@ export const es = {
     new_match: "empezar una partida nueva",
   },
   offerBy: (kind, p) => `${ElM(p)} pide ${es.offerKinds[kind]}.`,
-  offerUndo: (p, mover, tile) => `${ElM(p)} pide deshacer ${suFicha(p, mover, tile)}.`,
+  offerUndo: (p, mover, tile) => `${ElM(p)} pide retirar ${suFicha(p, mover, tile)}.`,
   offerUndoMove: (p, what) => `${ElM(p)} pide deshacer esta jugada: ${what}`,
   offerRedo: (p, mover, tile) =>
     mover.seat === p.seat
@@ -429,7 +429,7 @@ export const es = {
     `${ElM(p)} pide empezar una partida nueva. ${seQueda(sides, score)}`,
   offerMine: (kind, ps) => `Pediste ${es.offerKinds[kind]}: esperando ${esperando(ps)}.`,
   offerMineUndo: (mover, tile, ps) =>
-    `Pediste deshacer ${laFicha(mover, tile)}: esperando ${esperando(ps)}.`,
+    `Pediste retirar ${laFicha(mover, tile)}: esperando ${esperando(ps)}.`,
   offerMineUndoMove: (what, ps) =>
     `Pediste deshacer esta jugada: ${what} Esperando ${esperando(ps)}.`,
   offerMineRedo: (mover, tile, ps) =>
@@ -520,7 +520,7 @@ export const es = {
     giveUpSeat: "Liberar mi puesto",
     leftWaiting: (game) => `Saliste de la mesa de ${game}: tu puesto allí quedó libre otra vez.`,
     leftStarted: (game) =>
-      `La partida de ${game} empezó justo cuando saliste: sigue, y la computadora juega tu puesto hasta que vuelvas.`,
+      `La partida de ${game} empezó justo cuando saliste: sigue, y la computadora juega en tu lugar hasta que vuelvas.`,
     standIn: "ausente: la computadora juega en su lugar",
     standInYou: "ausente: la computadora juega en tu lugar",
     tablesTitle: "Mesas públicas",
@@ -550,7 +550,7 @@ export const es = {
     // asked before another public match while one of this player's is under way
     playingTitle: "Tienes una partida en juego",
     playingText:
-      "Tu partida en una mesa pública sigue sin ti: la computadora juega tu puesto mientras no estás, y el resultado cuenta igual para tu puntuación. ¿Vuelves a ella, o se la dejas a la computadora y empiezas otra?",
+      "Tu partida en una mesa pública sigue sin ti: la computadora juega en tu lugar mientras no estás, y el resultado cuenta igual para tu puntuación. ¿Vuelves a ella, o se la dejas a la computadora y empiezas otra?",
     another: "Dejársela a la computadora y empezar otra",
     // a match being played, in the lobby: each team as {names, computers}
     sides: (a, b) => {
@@ -573,14 +573,14 @@ export const es = {
   // waits on this device), and the way back to it
   underWay: {
     title: (game) => `Tu partida de ${game} sigue en juego`,
-    computer: "La computadora juega tu puesto hasta que vuelvas.",
+    computer: "La computadora juega en tu lugar hasta que vuelvas.",
     friends: "Los demás te esperan cuando te toque.",
     alone: "Te espera donde la dejaste.",
     back: "Volver a la partida",
     // a public table its player left before its match began: nothing is played yet
     waitingTitle: (game) => `Tu mesa de ${game} todavía no empieza`,
     waiting:
-      "Saliste de la mesa antes de que empezara la partida, y tu puesto sigue guardado para ti. Cuando empiece, la computadora juega tu puesto hasta que vuelvas.",
+      "Saliste de la mesa antes de que empezara la partida, y tu puesto sigue guardado para ti. Cuando empiece, la computadora juega en tu lugar hasta que vuelvas.",
     hostStarts: "La partida empieza cuando tú la empieces.",
     hostWaits: "La partida empieza cuando quien abrió la mesa la empiece.",
   },
@@ -1001,14 +1001,14 @@ export const es = {
     // the same for a Haiti deal's acceptance, a redeal, or the choice of who opens (as en.js)
     agreedUndoneAccept: (p) =>
       p.you
-        ? "Todos aceptaron: se retira tu aceptación del reparto."
-        : `Todos aceptaron: se retira la aceptación ${deM(p)}; ${elM(p)} vuelve a mirar el reparto.`,
+        ? "Todos aceptaron: se anula tu aceptación del reparto."
+        : `Todos aceptaron: se anula la aceptación ${deM(p)}; ${elM(p)} vuelve a mirar el reparto.`,
     agreedUndoneRedeal: (p) =>
       `Todos aceptaron: ${tu(p, "ya no pides", `${elM(p)} ya no pide`)} otro reparto; vuelve el reparto de antes.`,
     agreedUndoneChoose: (p) =>
       p.you
-        ? "Todos aceptaron: se retira tu elección de quién sale."
-        : `Todos aceptaron: se retira la elección ${deM(p)}; ${elM(p)} vuelve a escoger quién sale.`,
+        ? "Todos aceptaron: se anula tu elección de quién sale."
+        : `Todos aceptaron: se anula la elección ${deM(p)}; ${elM(p)} vuelve a escoger quién sale.`,
     agreedRedoneAccept: (p) => `Todos aceptaron: ${aceptaOtraVez(p)}`,
     agreedRedoneRedeal: (p) => `Todos aceptaron: ${pideOtraVez(p)}`,
     agreedRedonePass: (p) =>
@@ -1064,7 +1064,7 @@ export const es = {
       !mine
         ? "Revisión lista."
         : mine.choices
-          ? `Revisión lista: ${mine.good} ${form(mine.good, "buena", "buenas")} de ${form(mine.choices, "tu", "tus")} ${count(mine.choices, "decisión", "decisiones")}.`
+          ? `Revisión lista: ${mine.good} de ${form(mine.choices, "tu", "tus")} ${count(mine.choices, "decisión", "decisiones")} ${form(mine.good, "fue buena", "fueron buenas")}.`
           : "Revisión lista: no tuviste decisiones que tomar.",
     choose: "Escoge una jugada para ver qué otra cosa podía jugar quien la hizo.",
     marks: {

@@ -149,7 +149,7 @@ const enAttente = (ps) =>
     : `${form(ps.length, "de la place", "des places")} ${list.format(ps.map((p) => String(p.seat)))}`;
 /** The match a new match stops, at its score, and where it is kept. */
 const sArrete = (sides, score) =>
-  `La partie en cours s’arrête là (${scored(sides[0])} : ${score[0]}, ${scored(sides[1])} : ${score[1]}) : Vos parties la garde pour la revoir.`;
+  `La partie en cours s’arrête là (${scored(sides[0])} : ${score[0]}, ${scored(sides[1])} : ${score[1]}) et reste dans Vos parties, où vous pourrez la revoir.`;
 
 export const fr = {
   lang: "fr",
@@ -436,8 +436,8 @@ export const fr = {
   offerUndoMove: (p, what) => `${LaM(p)} demande de reprendre ce coup : ${what}`,
   offerRedo: (p, mover, tile) =>
     mover.seat === p.seat
-      ? `${LaM(p)} demande de poser de nouveau son ${tile}.`
-      : `${LaM(p)} demande que ${leDomino(mover, tile)} soit posé de nouveau.`,
+      ? `${LaM(p)} demande à reposer son ${tile}.`
+      : `${LaM(p)} demande que ${leDomino(mover, tile)} soit reposé.`,
   offerRedoMove: (p, what) => `${LaM(p)} demande de refaire ce coup : ${what}`,
   offerRestart: (p, n) =>
     `${LaM(p)} demande de rejouer la manche ${n}, celle qui se joue en ce moment.`,
@@ -451,8 +451,8 @@ export const fr = {
     `Vous avez demandé de reprendre ce coup : ${what} En attente ${enAttente(ps)}.`,
   offerMineRedo: (mover, tile, ps) =>
     mover.you
-      ? `Vous avez demandé de poser de nouveau votre ${tile} : en attente ${enAttente(ps)}.`
-      : `Vous avez demandé que ${leDomino(mover, tile)} soit posé de nouveau : en attente ${enAttente(ps)}.`,
+      ? `Vous avez demandé à reposer votre ${tile} : en attente ${enAttente(ps)}.`
+      : `Vous avez demandé que ${leDomino(mover, tile)} soit reposé : en attente ${enAttente(ps)}.`,
   offerMineRedoMove: (what, ps) =>
     `Vous avez demandé de refaire ce coup : ${what} En attente ${enAttente(ps)}.`,
   offerMineRestart: (n, ps) =>
@@ -538,7 +538,7 @@ export const fr = {
     leftWaiting: (game) =>
       `Vous avez quitté la table de ${game} : votre place y est de nouveau libre.`,
     leftStarted: (game) =>
-      `La partie de ${game} a commencé au moment où vous partiez : elle continue, et l’ordinateur joue votre place jusqu’à votre retour.`,
+      `La partie de ${game} a commencé au moment où vous partiez : elle continue, et l’ordinateur joue à votre place jusqu’à votre retour.`,
     standIn: "absent : l’ordinateur joue à sa place",
     standInYou: "absent : l’ordinateur joue à votre place",
     tablesTitle: "Tables publiques",
@@ -569,7 +569,7 @@ export const fr = {
     // asked before another public match while one of this player's is under way
     playingTitle: "Vous avez une partie en cours",
     playingText:
-      "Votre partie à une table publique continue sans vous : l’ordinateur joue votre place pendant votre absence, et le résultat compte quand même pour votre cote. Y retourner, ou la laisser à l’ordinateur et en commencer une autre ?",
+      "Votre partie à une table publique continue sans vous : l’ordinateur joue à votre place pendant votre absence, et le résultat compte quand même pour votre cote. Y retourner, ou la laisser à l’ordinateur et en commencer une autre ?",
     another: "La laisser à l’ordinateur et en commencer une autre",
     // a match being played, in the lobby: each team as {names, computers}
     sides: (a, b) => {
@@ -593,14 +593,14 @@ export const fr = {
   // waits on this device), and the way back to it
   underWay: {
     title: (game) => `Votre partie de ${game} est en cours`,
-    computer: "L’ordinateur joue votre place jusqu’à votre retour.",
-    friends: "Les autres vous attendent à votre tour.",
+    computer: "L’ordinateur joue à votre place jusqu’à votre retour.",
+    friends: "Les autres vous attendent quand c’est à vous de jouer.",
     alone: "Elle vous attend là où vous l’avez laissée.",
     back: "Reprendre la partie",
     // a public table its player left before its match began: nothing is played yet
     waitingTitle: (game) => `Votre table de ${game} n’a pas encore commencé`,
     waiting:
-      "Vous avez quitté la table avant le début de la partie, et votre place vous est gardée. Une fois la partie commencée, l’ordinateur joue votre place jusqu’à votre retour.",
+      "Vous avez quitté la table avant le début de la partie, et votre place vous est gardée. Une fois la partie commencée, l’ordinateur joue à votre place jusqu’à votre retour.",
     hostStarts: "La partie commence dès que vous la lancez.",
     hostWaits: "La partie commence dès que l’hôte la lance.",
   },
@@ -658,8 +658,8 @@ export const fr = {
   replayBadge: "Revoir",
   replayTitle: (title) => `On revoit : ${title}`,
   replayNote:
-    "On revoit une partie que plus personne ne joue : toutes les mains sont montrées, et rien " +
-    "ici ne change la partie.",
+    "Vous revoyez une partie que plus personne ne joue : toutes les mains sont visibles, et rien " +
+    "de ce que vous faites ici ne change la partie.",
   stepOf: (k, n) => `Coup ${k} sur ${n}`,
   toStart: "Au début",
   back: "Reculer",
@@ -1022,7 +1022,7 @@ export const fr = {
         ? `Tout le monde a accepté : votre ${tile} revient dans votre main.`
         : `Tout le monde a accepté : le ${tile} ${ofM(p)} est repris.`,
     agreedRedonePlay: (p, tile) =>
-      `Tout le monde a accepté : ${vous(p, "vous posez", `${laM(p)} pose`)} de nouveau ${tile}.`,
+      `Tout le monde a accepté : ${vous(p, "vous reposez", `${laM(p)} repose`)} ${tile}.`,
     // the same for a Haiti deal's acceptance, a redeal, or the choice of who opens (as en.js)
     agreedUndoneAccept: (p) =>
       p.you
@@ -1051,7 +1051,7 @@ export const fr = {
     undoneChoose: (p) =>
       `Coup défait : ${vous(p, "vous n’avez", `${laM(p)} n’a`)} pas encore choisi qui ouvre.`,
     redonePlay: (p, tile) =>
-      `Coup refait : ${vous(p, "vous posez", `${laM(p)} pose`)} de nouveau ${tile}.`,
+      `Coup refait : ${vous(p, "vous reposez", `${laM(p)} repose`)} ${tile}.`,
     // a redo that made a pass again (as en.js)
     redonePass: (p) => `Coup refait : ${vous(p, "vous passez", `${laM(p)} passe`)} de nouveau.`,
     // a redo that made again a Haiti deal's acceptance, a redeal, or the choice of who opens
@@ -1090,7 +1090,7 @@ export const fr = {
       !mine
         ? "L’analyse est prête."
         : mine.choices
-          ? `L’analyse est prête : ${mine.good} ${form(mine.good, "bon choix", "bons choix")} sur ${mine.choices} pour vous.`
+          ? `L’analyse est prête : vous avez fait ${mine.good} ${form(mine.good, "bon choix", "bons choix")} sur ${mine.choices}.`
           : "L’analyse est prête : vous n’aviez aucun choix à faire.",
     choose: "Choisissez un coup pour voir ce que son joueur aurait pu jouer d’autre.",
     marks: {

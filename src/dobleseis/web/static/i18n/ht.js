@@ -109,7 +109,7 @@ const nApTann = (ps) =>
   ps.some((p) => p.name || p.mate) ? and(ps.map(plasY)) : `plas ${and(ps.map((p) => p.seat))}`;
 /** The match a new match stops, at its score, and where it is kept. */
 const kanpe = (sides, score) =>
-  `Pati sa a ap kanpe la (${scored(sides[0])}: ${score[0]}, ${scored(sides[1])}: ${score[1]}): Pati ou yo ap kenbe l pou w ka gade l ankò.`;
+  `Pati sa a ap kanpe la (${scored(sides[0])}: ${score[0]}, ${scored(sides[1])}: ${score[1]}), epi l ap rete nan Pati ou yo pou w ka gade l ankò.`;
 
 export const ht = {
   lang: "ht",
@@ -482,7 +482,7 @@ export const ht = {
     giveUpSeat: "Libere plas mwen",
     leftWaiting: (game) => `Ou kite tab ${game} ou a: plas ou te genyen an lib ankò.`,
     leftStarted: (game) =>
-      `Pati ${game} a te kòmanse jis lè ou t ap kite l: li ap kontinye, epi òdinatè a ap jwe plas ou jiskaske ou tounen.`,
+      `Pati ${game} a te kòmanse jis lè ou t ap kite l: l ap kontinye, epi òdinatè a ap jwe pou ou jiskaske ou tounen.`,
     standIn: "pa la: òdinatè a ap jwe pou li",
     standInYou: "pa la: òdinatè a ap jwe pou ou",
     tablesTitle: "Tab piblik",
@@ -510,8 +510,8 @@ export const ht = {
     // asked before another public match while one of this player's is under way
     playingTitle: "Ou gen yon pati k ap jwe",
     playingText:
-      "Pati ou sou yon tab piblik la ap kontinye san ou: òdinatè a ap jwe plas ou pandan ou pa la, epi rezilta a ap konte pou nivo ou kanmenm. Ou vle retounen ladan l, oswa kite l bay òdinatè a pou w kòmanse yon lòt?",
-    another: "Kite l bay òdinatè a, kòmanse yon lòt",
+      "Pati ou sou yon tab piblik la ap kontinye san ou: òdinatè a ap jwe pou ou pandan ou pa la, epi rezilta a ap konte pou nivo ou kanmenm. Ou vle retounen ladan l, oswa kite l bay òdinatè a pou w kòmanse yon lòt?",
+    another: "Kite l bay òdinatè a epi kòmanse yon lòt",
     // a match being played, in the lobby: each team as {names, computers}
     sides: (a, b) => {
       const crew = ({ names, computers }) =>
@@ -533,14 +533,14 @@ export const ht = {
   // waits on this device), and the way back to it
   underWay: {
     title: (game) => `Pati ${game} ou a ap kontinye`,
-    computer: "Òdinatè a ap jwe plas ou jiskaske ou tounen.",
+    computer: "Òdinatè a ap jwe pou ou jiskaske ou tounen.",
     friends: "Lòt yo ap tann ou lè se tou pa w.",
     alone: "L ap tann ou kote ou te kite l la.",
     back: "Retounen ladan l",
     // a public table its player left before its match began: nothing is played yet
     waitingTitle: (game) => `Tab ${game} ou a poko kòmanse`,
     waiting:
-      "Ou te kite tab la anvan pati a kòmanse, epi plas ou toujou la pou ou. Lè pati a kòmanse, òdinatè a ap jwe plas ou jiskaske ou tounen.",
+      "Ou te kite tab la anvan pati a kòmanse, epi plas ou toujou la pou ou. Lè pati a kòmanse, òdinatè a ap jwe pou ou jiskaske ou tounen.",
     hostStarts: "Pati a ap kòmanse lè ou kòmanse l.",
     hostWaits: "Pati a ap kòmanse lè mèt tab la kòmanse l.",
   },
@@ -597,7 +597,7 @@ export const ht = {
   replayBadge: "Gade ankò",
   replayTitle: (title) => `Gade ankò: ${title}`,
   replayNote:
-    "N ap gade ankò yon pati pèsonn pa jwe ankò: tout men yo parèt, e anyen isit la pa " +
+    "Se yon pati pèsonn pa jwe ankò w ap gade: tout men yo parèt, e anyen ou fè isit la pa " +
     "chanje pati a.",
   stepOf: (k, n) => `Kou ${k} sou ${n}`,
   toStart: "Nan kòmansman",

@@ -151,7 +151,7 @@ const hinihintay = (ps) =>
     : `ang puwesto ${and(ps.map((p) => p.seat))}`;
 /** The match a new match stops, at its score, and where it is kept. */
 const titigil = (sides, score) =>
-  `Dito na titigil ang labang ito (${scored(sides[0])}: ${score[0]}, ${scored(sides[1])}: ${score[1]}): itatago ito sa Ang iyong mga laban para balikan.`;
+  `Dito na titigil ang labang ito (${scored(sides[0])}: ${score[0]}, ${scored(sides[1])}: ${score[1]}) at itatago ito sa listahan ng iyong mga laban para mabalikan.`;
 /** Who `who` is (a name, "Puwesto 2" or "Ang host") after the article it takes: *si Ana* but
  * *ang puwesto 2* (`si`/`ang`, `ni`/`ng`, `kay`/`sa`). */
 const person = (who, name, other) => {
@@ -551,7 +551,7 @@ export const tl = {
     giveUpSeat: "Bakantehin ang puwesto ko",
     leftWaiting: (game) => `Umalis ka sa mesa ng ${game}: bakante na ulit ang puwesto mo roon.`,
     leftStarted: (game) =>
-      `Nagsimula ang laban ng ${game} saktong pag-alis mo: tuloy ito, at ang computer ang naglalaro sa puwesto mo hanggang bumalik ka.`,
+      `Nagsimula ang laban ng ${game} sa mismong pag-alis mo: tuloy pa rin ito, at ang computer ang naglalaro sa puwesto mo hanggang bumalik ka.`,
     standIn: "wala: ang computer ang naglalaro para sa kanya",
     standInYou: "wala: ang computer ang naglalaro para sa iyo",
     tablesTitle: "Mga pampublikong mesa",
@@ -580,10 +580,10 @@ export const tl = {
     leaveText:
       "Tuloy ang laban kahit wala ka: maya-maya, ang computer ang maglalaro sa puwesto mo, at mabibilang pa rin ang resulta sa rating mo. Makakabalik ka sa puwesto mo mula sa Mga pampublikong mesa.",
     // asked before another public match while one of this player's is under way
-    playingTitle: "May laban ka pang tuloy",
+    playingTitle: "May laban kang hindi pa tapos",
     playingText:
-      "Tuloy ang laban mo sa pampublikong mesa kahit wala ka: ang computer ang naglalaro sa puwesto mo habang wala ka, at mabibilang pa rin ang resulta sa rating mo. Babalik ka ba roon, o ipapaubaya mo sa computer at magsisimula ng bago?",
-    another: "Ipaubaya sa computer at magsimula ng bago",
+      "Tuloy ang laban mo sa pampublikong mesa kahit wala ka: ang computer ang naglalaro sa puwesto mo habang wala ka, at mabibilang pa rin ang resulta sa rating mo. Babalik ka ba roon, o ipapaubaya mo ito sa computer at magsisimula ng bago?",
+    another: "Ipaubaya ito sa computer at magsimula ng bago",
     // a match being played, in the lobby: each team as {names, computers}
     sides: (a, b) => {
       const crew = ({ names, computers }) =>
@@ -606,15 +606,15 @@ export const tl = {
   underWay: {
     title: (game) => `Tuloy pa ang laban mo ng ${game}`,
     computer: "Ang computer ang naglalaro sa puwesto mo hanggang bumalik ka.",
-    friends: "Hihintayin ka nila pag ikaw na.",
+    friends: "Hihintayin ka ng iba pagdating ng tira mo.",
     alone: "Naghihintay ito kung saan mo iniwan.",
     back: "Bumalik sa laban",
     // a public table its player left before its match began: nothing is played yet
     waitingTitle: (game) => `Hindi pa nagsisimula ang mesa mo ng ${game}`,
     waiting:
       "Umalis ka sa mesa bago nagsimula ang laban, at nakalaan pa rin sa iyo ang puwesto mo. Pagsimula ng laban, ang computer ang maglalaro sa puwesto mo hanggang bumalik ka.",
-    hostStarts: "Magsisimula ang laban pag sinimulan mo ito.",
-    hostWaits: "Magsisimula ang laban pag sinimulan ito ng host.",
+    hostStarts: "Magsisimula ang laban kapag sinimulan mo ito.",
+    hostWaits: "Magsisimula ang laban kapag sinimulan ito ng host.",
   },
   replay: "Balikan",
   remove: "Burahin",
@@ -669,8 +669,8 @@ export const tl = {
   replayBadge: "Balik-tanaw",
   replayTitle: (title) => `Balik-tanaw: ${title}`,
   replayNote:
-    "Balik-tanaw sa larong wala nang naglalaro: ipinapakita ang bawat kamay, at walang " +
-    "binabago rito sa laban.",
+    "Balik-tanaw sa labang wala nang naglalaro: ipinapakita ang bawat kamay, at walang " +
+    "anumang gawin mo rito ang magbabago sa laban.",
   stepOf: (k, n) => `Hakbang ${k} sa ${n}`,
   toStart: "Sa simula",
   back: "Atras",
@@ -784,7 +784,7 @@ export const tl = {
   downloadRecord: "I-download ang record",
   confirmNewTitle: "Magsimula ng bagong laban?",
   confirmNewText:
-    "Naka-save ang labang ito: maitutuloy mo ito mamaya mula sa Ang iyong mga laban, sa unang screen.",
+    "Naka-save ang labang ito: maitutuloy mo ito mamaya mula sa listahan ng iyong mga laban, sa unang screen.",
   confirmNewSharedText: (sides, score) =>
     `Lilipat ang buong mesa sa bagong laban kapag pumayag na ang ibang manlalaro. ${titigil(sides, score)}`,
   confirmNewYes: "Magsimula ng bagong laban",
@@ -947,7 +947,7 @@ export const tl = {
         ? `Si ${p.name} ang maglalaro`
         : mate
           ? "Ang kapareha mo ang maglalaro"
-          : `Puwesto ${p.seat} ang maglalaro`,
+          : `Ang puwesto ${p.seat} ang maglalaro`,
   acceptOf: (p, you, mate) =>
     you
       ? "Tingnan ang iyong mga bato at tanggapin ang pamamahagi"
@@ -1143,7 +1143,7 @@ export const tl = {
       `Pinakamahusay: ${what}, ${pct(match, d)} tsansang manalo sa laban, ${pct(hand)} sa kamay`,
     wasBest: "Ito ang pinakamahusay na galaw.",
     chosen: (move, mark, best) =>
-      best === null ? `${move}. ${mark}.` : `${move}. ${mark}. Pinakamahusay na galaw: ${best}.`,
+      best === null ? `${move}. ${mark}.` : `${move}. ${mark}. Pinakamahusay na tira: ${best}.`,
     drawn:
       "Ganito ang hanay bago ang galaw na ito; ang mapusyaw na bato ang pinakamahusay na galaw.",
     option: (what, match, hand, d) =>
@@ -1491,7 +1491,7 @@ export const tl = {
       `sobrang daming bagong profile mula rito: subukang muli makalipas ang ${f.retry_after} segundo`,
     already_waiting: (f) => `naghihintay ka na sa isang mesa (${f.id})`,
     already_playing: (f) =>
-      `may laban ka pang tuloy sa isang pampublikong mesa (${f.id}): bumalik ka roon, o ipaubaya ito sa computer at magsimula ng bago`,
+      `may laban kang hindi pa tapos sa isang pampublikong mesa (${f.id}): bumalik ka roon, o ipaubaya ito sa computer at magsimula ng bago`,
     no_such_pair: (f) =>
       `walang mesang nagtatabi ng puwesto para sa code ng kapareha na ${quote(f.pair)}`,
     not_public: () => "hindi pampubliko ang mesang ito",
@@ -1538,7 +1538,7 @@ export const tl = {
   noConnection:
     "Walang koneksyon: tingnan kung may internet ang device na ito, saka subukang muli.",
   moveOffline: "Walang koneksyon: ipapadala ang tira mo kapag online ka na ulit.",
-  moveWaiting: "Naputol ang koneksiyon: ipapadala ang tira mo pagbalik nito.",
+  moveWaiting: "Naputol ang koneksyon: ipapadala ang tira mo pagbalik nito.",
   // a language chosen whose words could not be fetched (offline): the page stays in this one
   languageUnreachable: (name) =>
     `Hindi ma-load ang ${name}: tingnan ang koneksyon mo, saka subukang muli.`,

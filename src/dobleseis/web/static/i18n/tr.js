@@ -214,7 +214,7 @@ const bekleniyor = (ps) =>
   ps.some((p) => p.name || p.mate) ? and(ps.map(koltukM)) : `koltuk ${and(ps.map((p) => p.seat))}`;
 /** The match a new match stops, at its score, and where it is kept. */
 const kalir = (sides, score) =>
-  `Bu maç orada kalır (${scored(sides[0])}: ${score[0]}, ${scored(sides[1])}: ${score[1]}): Maçlarınız onu yeniden izlemek için saklar.`;
+  `Bu maç burada durur (${scored(sides[0])}: ${score[0]}, ${scored(sides[1])}: ${score[1]}) ve yeniden izleyebilmeniz için Maçlarınız bölümünde saklanır.`;
 
 export const tr = {
   lang: "tr",
@@ -603,7 +603,7 @@ export const tr = {
     giveUpSeat: "Koltuğumu boşalt",
     leftWaiting: (game) => `${game} masasından ayrıldınız; oradaki koltuğunuz yeniden boş.`,
     leftStarted: (game) =>
-      `${game} maçı siz ayrılırken başladı: maç sürüyor ve siz dönene kadar koltuğunuzu bilgisayar oynuyor.`,
+      `${game} maçı siz ayrılırken başladı: maç sürüyor ve siz dönene kadar yerinize bilgisayar oynuyor.`,
     standIn: "uzakta: onun yerine bilgisayar oynuyor",
     standInYou: "uzakta: sizin yerinize bilgisayar oynuyor",
     tablesTitle: "Herkese açık masalar",
@@ -633,8 +633,8 @@ export const tr = {
     // asked before another public match while one of this player's is under way
     playingTitle: "Süren bir maçınız var",
     playingText:
-      "Herkese açık masadaki maçınız siz olmadan sürüyor: siz yokken koltuğunuzu bilgisayar oynuyor ve sonuç yine reytinginize sayılır. Maça dönmek mi, yoksa onu bilgisayara bırakıp yenisine başlamak mı istersiniz?",
-    another: "Bilgisayara bırak, yenisine başla",
+      "Herkese açık masadaki maçınız siz olmadan sürüyor: siz yokken yerinize bilgisayar oynuyor ve sonuç yine reytinginize sayılır. Maça dönmek mi, yoksa onu bilgisayara bırakıp yenisine başlamak mı istersiniz?",
+    another: "Bilgisayara bırakıp yenisine başla",
     // a match being played, in the lobby: each team as {names, computers}
     sides: (a, b) => {
       const crew = ({ names, computers }) =>
@@ -656,14 +656,14 @@ export const tr = {
   // waits on this device), and the way back to it
   underWay: {
     title: (game) => `${game} maçınız sürüyor`,
-    computer: "Siz dönene kadar koltuğunuzu bilgisayar oynuyor.",
+    computer: "Siz dönene kadar yerinize bilgisayar oynuyor.",
     friends: "Sıra size gelince diğerleri sizi bekliyor.",
     alone: "Bıraktığınız yerde sizi bekliyor.",
     back: "Maça dön",
     // a public table its player left before its match began: nothing is played yet
     waitingTitle: (game) => `${game} masanız henüz başlamadı`,
     waiting:
-      "Maç başlamadan masadan ayrıldınız; koltuğunuz sizin için tutuluyor. Maç başlayınca, siz dönene kadar koltuğunuzu bilgisayar oynar.",
+      "Maç başlamadan masadan ayrıldınız; koltuğunuz sizin için tutuluyor. Maç başlayınca, siz dönene kadar yerinize bilgisayar oynar.",
     hostStarts: "Maç, siz başlattığınızda başlar.",
     hostWaits: "Maç, ev sahibi başlattığında başlar.",
   },
@@ -719,8 +719,8 @@ export const tr = {
   replayBadge: "Yeniden izleme",
   replayTitle: (title) => `Yeniden izleme: ${title}`,
   replayNote:
-    "Artık kimsenin oynamadığı bir maçın yeniden izlenmesi: bütün eller görünür ve burada " +
-    "hiçbir şey maçı değiştirmez.",
+    "Artık kimsenin oynamadığı bir maçı yeniden izliyorsunuz: bütün eller görünür ve burada " +
+    "yaptığınız hiçbir şey maçı değiştirmez.",
   stepOf: (k, n) => `Adım ${k} / ${n}`,
   toStart: "Başa",
   back: "Geri",
@@ -728,7 +728,8 @@ export const tr = {
   forward: "İleri",
   replayNextHand: "Sonraki el",
   toEnd: "Sona",
-  replayKeys: "Tuşlar: ← ve → birer adım, Page Up ve Page Down birer el, Home ve End atlar.",
+  replayKeys:
+    "Tuşlar: ← ve → bir adım, Page Up ve Page Down bir el geri ya da ileri gider; Home ve End başa ya da sona atlar.",
   leaveReplay: "Yeniden izlemeden çık",
   replayDeal: "Dağıtım, kimse oynamadan önce.",
   replayHolds: (p, tiles) =>
