@@ -1,7 +1,8 @@
 """What crosses Redis between a table's owner and the process that forwarded it a move: a
 refusal comes back as the same refusal (its kind, code and fields), and a move the owner kept
-before it could answer is recognised in the table (``session.cluster.owner``; the forwarding
-itself, with a real owner killed, is in tests/live/test_live_cluster.py)."""
+before it could answer is recognised in the table; an owner reads its inbox again as soon as
+Redis is back (``session.cluster.owner``; the forwarding itself, with a real owner killed, is
+in tests/live/test_live_cluster.py)."""
 
 from __future__ import annotations
 
@@ -196,3 +197,60 @@ def test_an_answer_is_waited_for_as_long_as_a_lease_though_a_command_is_not(
     finally:
         sender.close()
         client.close()
+
+
+def test_the_inbox_is_read_again_as_soon_as_the_process_hears_redis_back(redis_server, monkeypatch):
+    """While Redis is away every read of the owner's inbox fails at once, and the next is
+    tried after a pause (``AWAY_RETRY``); once the process's listeners hear Redis again
+    (``Health``), it is read at once, not at the end of the pause: a move forwarded to the
+    owner just then is answered without waiting for it. (Here the pause would outlast the
+    test: only Redis heard back can end it.)"""
+    import threading
+
+    import redis
+
+    from dobleseis.core.record import action_to_json
+    from dobleseis.session.cluster import owner
+    from dobleseis.session.cluster.owner import ANSWER, INBOX
+    from dobleseis.session.keys import key_of
+
+    from .test_session_redis_client import LIMIT, serving, until
+
+    monkeypatch.setattr(owner, "AWAY_RETRY", 3600.0)
+    failed, waiting = threading.Event(), owner.waiting
+
+    def counted(client, seconds):  # the owner's client for its inbox: each failure seen
+        inbox = waiting(client, seconds)
+        blpop = inbox.blpop
+
+        def read(*args, **kwargs):
+            try:
+                return blpop(*args, **kwargs)
+            except redis.RedisError:
+                failed.set()
+                raise
+
+        inbox.blpop = read
+        return inbox
+
+    monkeypatch.setattr(owner, "waiting", counted)
+    with serving(redis_server.url) as (cluster, tables, opened):
+        redis_server.stop()
+        assert failed.wait(LIMIT)  # the inbox read, and found Redis away
+        until(lambda: not cluster.hub.wait_listening(0) and not cluster.rooms.wait_listening(0),
+              "the listeners lost Redis")  # fmt: skip
+        redis_server.start()
+        table = tables.get(opened.table.id)
+        seat = table.state.to_act
+        move = {"id": table.id, "version": table.version, "keys": [key_of(opened.seats[seat])],
+                "local": False, "seat": seat, "action": action_to_json(table.state.legal()[0]),
+                "answer": ANSWER + "t", "retried": False}  # fmt: skip
+        other = redis.Redis.from_url(redis_server.url, decode_responses=True,
+                                     socket_timeout=2 * LIMIT)  # fmt: skip
+        try:
+            other.rpush(INBOX + cluster.leases.holder, json.dumps(move))  # from another process
+            answer = other.blpop([ANSWER + "t"], timeout=LIMIT)
+        finally:
+            other.close()
+        assert answer is not None, "the inbox was not read again when Redis was back"
+        assert json.loads(answer[1])["version"] == table.version + 1

@@ -3,8 +3,8 @@ between them (``relay``), the hub that tells every process's listeners of a chan
 (``redis_hub``), the rooms shared by all (``redis_rooms``: who is connected, the panels open,
 the takeback requests; each process keeps a copy of them from their events, ``copies``), the
 leases that say which process owns a table (``lease``: it plays its computer seats), the moves
-forwarded to a table's owner (``owner``) and the live news told to every process's devices,
-never stored (``news``: quick reactions, hands reviewed), each on Redis clients made by
+forwarded to a table's owner (``owner``) and the live news told to every process's devices
+(``news``: quick reactions, hands reviewed; no table's truth), each on Redis clients made by
 ``client`` (which gives a stalled Redis seconds, not forever, and then none until it is heard
 again: ``client.Health``, one for the process). ``Cluster`` puts them together for a server;
 nothing here is imported until a server is given ``--redis``."""
@@ -60,7 +60,7 @@ class Cluster:
         from .owner import Owners
 
         self.owners = Owners(connect(self.url, self.health), self.leases, apply, table,
-                             self.rooms.here)  # fmt: skip
+                             self.rooms.here, self.health)  # fmt: skip
         return self.owners
 
     def close(self) -> None:

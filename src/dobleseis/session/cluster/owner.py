@@ -46,7 +46,7 @@ from ...core.record import action_from_json, action_to_json
 from .. import errors as session_errors
 from ..errors import Stale, Unavailable
 from ..table import Table
-from .client import waiting
+from .client import Health, waiting
 from .lease import Leases
 
 INBOX = "dobleseis:inbox:"
@@ -58,6 +58,10 @@ TRIES = 4
 """Holders a move is sent to before it is refused as unavailable (each had a lease to answer)."""
 THREADS = 8
 """The moves of other processes applied here at once."""
+AWAY_RETRY = 0.5
+"""Seconds at most between two reads of this process's inbox while Redis is away (each fails at
+once); with the process's ``Health`` it is read again as soon as Redis is heard back, so the
+first move forwarded to it then is not held up."""
 log = logging.getLogger(__name__)
 REFUSALS = {
     kind.__name__: kind
@@ -91,23 +95,29 @@ class Owners:
     ``attended(id)``: a device of the table is connected to this process. ``taken(id)``: called
     when this process took a table over from its holder (the app sets it: its pacer looks for
     a computer's turn). The answers waited for (BLPOP, up to a lease) are read on a client
-    of their own, whose reads wait that long (``cluster.client.waiting``)."""
+    of their own, whose reads wait that long (``cluster.client.waiting``). ``health``: the
+    process's (``cluster.client.Health``), which says when Redis is back after an outage: the
+    inbox is read again then (without it, within ``AWAY_RETRY``)."""
 
     def __init__(self, client: redis.Redis, leases: Leases, apply: Apply,
-                 table: Callable[[str], Table],
-                 attended: Callable[[str], bool]) -> None:  # fmt: skip
+                 table: Callable[[str], Table], attended: Callable[[str], bool],
+                 health: Health | None = None) -> None:  # fmt: skip
         self.client, self.leases, self._apply, self._table = client, leases, apply, table
         self._attended = attended
         self.taken: Callable[[str], None] = lambda table_id: None
         self.wait = max(1.0, leases.ttl / 1000)
         self._waiting = waiting(client, self.wait)
         self._closed = threading.Event()
+        self._again = threading.Event()  # Redis is back, or closing: read the inbox (or stop)
+        if health is not None:
+            health.when_back(self._again.set)
         self._threads = ThreadPoolExecutor(THREADS, thread_name_prefix="dobleseis-owner")
         self._thread = threading.Thread(target=self._serve, name="dobleseis-inbox", daemon=True)
         self._thread.start()
 
     def close(self) -> None:
         self._closed.set()
+        self._again.set()
         self._thread.join(10)
         self._threads.shutdown(wait=True)
         self._waiting.close()
@@ -176,8 +186,9 @@ class Owners:
         while not self._closed.is_set():
             try:
                 got = self._waiting.blpop([inbox], timeout=1)
-            except redis.RedisError:
-                self._closed.wait(0.5)
+            except redis.RedisError:  # Redis away: fails at once, until it is back
+                self._again.wait(AWAY_RETRY)
+                self._again.clear()
                 continue
             if got is not None:
                 self._threads.submit(self._answer, json.loads(got[1]))
