@@ -3,7 +3,7 @@ rooms and reviews' news, as ``serve --redis`` joins them): a device on process B
 presence, the panel and the takeback request of a device on process A, and A's device B's
 refusal, while B reads none of them from Redis (its client counts what it sends: the rooms'
 copy is loaded once and kept from A's events); a hand's review kept on either is told to the
-devices of both, once."""
+devices of both, once, and one kept while Redis is away once Redis is back."""
 
 from __future__ import annotations
 
@@ -41,27 +41,35 @@ def patterns(client: redis.Redis) -> int:
 @pytest.fixture
 def processes(redis_server):
     """Two servers on one store (as two processes on one PostgreSQL), joined through Redis."""
+    yield from two_servers(redis_server.url)
+
+
+def two_servers(url: str, healths=(None, None)):
+    """Two servers on one store joined through Redis ``url``, each with the ``Health`` given
+    (None: each part its own), as ``serve --redis`` joins them; closed after."""
     store, made = MemoryStore(), []
-    for name in ("a", "b"):
-        hub = RedisHub(redis_server.url, LocalHub(), store_version(store))
-        client = Counted.from_url(redis_server.url, decode_responses=True, socket_timeout=5)
-        rooms = RedisRooms(client, name, redis_server.url)
+    for name, health in zip(("a", "b"), healths, strict=True):
+        hub = RedisHub(url, LocalHub(), store_version(store), health)
+        client = Counted.from_url(url, decode_responses=True, socket_timeout=5)
+        rooms = RedisRooms(client, name, url, health=health)
         assert hub.wait_listening(LIMIT) and rooms.wait_listening(LIMIT)
         made.append((Server(TableService(store, quick_decider(), hub), rooms), hub, rooms))
-    with redis.Redis.from_url(redis_server.url) as asking:
+    with redis.Redis.from_url(url) as asking:
         before = patterns(asking)
-        for server, _, _ in made:
-            server.tables.reviews.join(redis_server.url)
+        for (server, _, _), health in zip(made, healths, strict=True):
+            server.tables.reviews.join(url, health)
         for _ in range(3000):  # until Redis has both subscriptions (asking it, never pausing)
             if patterns(asking) >= before + 2:
                 break
         else:
             raise AssertionError("the reviews never listened")
-    yield [server for server, _, _ in made]
-    for server, hub, rooms in made:
-        server.tables.reviews.close()
-        rooms.close()
-        hub.close()
+    try:
+        yield [server for server, _, _ in made]
+    finally:
+        for server, hub, rooms in made:
+            server.tables.reviews.close()
+            rooms.close()
+            hub.close()
 
 
 def host_on_a_ana_on_b(a: Server, b: Server) -> tuple[Device, Device, str]:
@@ -206,6 +214,36 @@ def test_a_hand_reviewed_on_either_process_is_told_to_the_devices_of_both_once(p
         assert heard(device) == [{"type": "reviewed", "hand": 1}, {"type": "reviewed", "hand": 2}]
     assert review(far, b, 1) == "done"
     assert heard(far) == [] and heard(near) == []
+
+
+def test_a_hand_reviewed_while_redis_is_away_is_told_to_the_other_process_once_it_is_back(
+    redis_server,
+):
+    """Redis stopped: a hand reviewed on A is told at once to A's device only (B cannot be
+    told). Once Redis is back, B's device is told too, once (whether B listened again before
+    A published it or after: then B reads it where Redis keeps it); A's is not told again."""
+    from dobleseis.session.cluster.client import Health
+
+    servers = two_servers(redis_server.url, (Health(), Health()))
+    a, b = next(servers)
+    try:
+        host, out = open_table(a, seats=("computer",) * 4)
+        id = out["id"]
+        while not (table := a.tables.get(id)).state.results:
+            r = host.post(f"/api/matches/{id}/computer", {"version": table.version})
+            assert r.status_code == 200, r.text
+        near, far = a.device(), b.device()
+        near.connect(id)
+        far.connect(id)
+        redis_server.stop()
+        assert near.get(f"/api/matches/{id}/hands/1/review").json()["state"] == "running"
+        near.http.portal.call(a.tables.reviews.settled)
+        assert near.until(lambda f: f["type"] == "reviewed") == {"type": "reviewed", "hand": 1}
+        redis_server.start()
+        assert far.until(lambda f: f["type"] == "reviewed") == {"type": "reviewed", "hand": 1}
+        assert heard(far) == [] and heard(near) == []
+    finally:
+        servers.close()
 
 
 def heard(device: Device) -> list[dict]:

@@ -288,13 +288,14 @@ class Reviews:
         """Tell the listeners of every process on Redis ``url`` of the hands whose review this
         process kept, and this process's listeners of the others' (``cluster.news``: channel
         ``dobleseis:reviewed:ID``, the hand's number alone). ``health``: the process's
-        (``cluster.client.Health``). A review kept while Redis is away is not told to the
-        other processes' devices: a score sheet they open reads the accuracy afresh."""
+        (``cluster.client.Health``). A review kept while Redis is away is told to the other
+        processes' devices once it is back (``Broadcast``'s ``again``): it is still kept then,
+        so told late it is still true."""
         # the redis extra, which a server of one process does without
         from .cluster.news import ERRORS, Broadcast
 
         outage = None if health is not None else Outage(log, "reviews kept, through Redis", ERRORS)
-        self._broadcast = Broadcast(url, CHANNEL, self._heard, health, outage)
+        self._broadcast = Broadcast(url, CHANNEL, self._heard, health, outage, again=True)
 
     def close(self) -> None:
         """Stop hearing the other processes (nothing to let go of in one process)."""
