@@ -47,7 +47,10 @@ def public(cluster, playwright):
 
 @pytest.mark.slow
 def test_a_match_on_two_processes_behind_the_proxy(cluster, public):
-    seed = 12
+    # Its two hands, one won by each team, are 42 moves, 22 of them the friends', among the
+    # fewest of the seeds below 150 (found with a Table of random computers, the friends played
+    # as `decide` plays).
+    seed = 37
     host, friend = public({1}), public({3})
     match, _, link = host_table(host.page, "haiti", ["here", "computer", "invited", "computer"],
                                 seed)  # fmt: skip
