@@ -181,22 +181,36 @@ def drawn(page: Page) -> None:
     page.evaluate(TWO_FRAMES)
 
 
+# What ``decide`` reads of the page once it waits for a decision, in one call: a test plays
+# hundreds of moves, and each question asked of the page apart is a round trip to it.
+ON_OFFER = """() => ({
+  over: Boolean(document.querySelector(".reveal .match-over")),
+  reveal: Boolean(document.querySelector("#next-hand")),
+  handoff: Boolean(document.querySelector(".handoff button")),
+  lit: Boolean(document.querySelector(".end.lit")),
+  version: document.body.getAttribute("data-version"),
+})"""
+# The decisions made by a button: its name, and what ``decide`` says it did.
+BUTTONS = {"Pass": "pass", "Accept": "accept"}
+CHOICE = re.compile(r"^(Pass|Accept|Me \(seat \d\))$")
+
+
 def decide(page: Page) -> str:
     """Make the simplest decision on offer and wait until the page took it; returns what was
     done: "over", "reveal" (the end of a hand is shown, nothing clicked), "handoff", "pass",
     "accept", "choose" or "play"."""
     wait_for_decision(page)
-    if page.locator(".reveal .match-over").count():
+    now = page.evaluate(ON_OFFER)
+    if now["over"]:
         return "over"
-    if page.locator("#next-hand").count():
+    if now["reveal"]:
         return "reveal"
-    if page.locator(".handoff button").count():
+    if now["handoff"]:
         page.locator(".handoff button").click()
         expect(page.locator("body")).not_to_have_attribute("data-screen", "handoff")
         return "handoff"
-    before = version(page)
-    done = _decide(page)
-    settled(page, before)
+    done = _decide(page, now["lit"])
+    settled(page, now["version"])
     return done
 
 
@@ -221,17 +235,15 @@ def next_hand(page: Page):
     expect(page.locator("#next-hand")).to_have_count(0)
 
 
-def _decide(page: Page) -> str:
-    for name in ("Pass", "Accept"):
-        button = page.get_by_role("button", name=name, exact=True)
-        if button.count():
-            button.click()
-            return name.lower()
-    me = page.get_by_role("button", name=re.compile(r"^Me \(seat \d\)$"))
-    if me.count():
-        me.click()
-        return "choose"
-    if not page.locator(".end.lit").count():  # no tile selected yet
+def _decide(page: Page, lit: bool) -> str:
+    """Pass, accept, choose oneself to open (at most one is on offer), else play the first
+    legal tile on the first end it lights (``lit``: a tile is picked already)."""
+    buttons = page.get_by_role("button", name=CHOICE)
+    names = buttons.all_inner_texts()
+    if names:
+        buttons.first.click()
+        return BUTTONS.get(names[0].strip(), "choose")
+    if not lit:  # no tile selected yet
         page.locator(".tile.legal").first.click()
     page.locator(".end.lit").first.click()
     return "play"
