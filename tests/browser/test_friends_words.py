@@ -234,7 +234,7 @@ def friends(browser, base_url, request):
         dev.close()
 
 
-@pytest.mark.parametrize("size", list(SIZES))
+@at_one_size("phone")  # the names said are the same at any size; the plate fits a phone
 def test_names_in_the_status_the_plates_the_narration_the_offers_and_the_log(friends, size):
     devices = friends(size, (1, 2, 3), opener_seed(1))
     marta, luis, ana = (devices[n].page for n in (1, 2, 3))
