@@ -18,9 +18,9 @@ from dobleseis.session.cluster import news
 from dobleseis.session.cluster.client import Health
 from dobleseis.session.cluster.news import UNSAID_IN_ALL, UNSAID_PER_TABLE, Broadcast
 
+from .test_session_redis_client import LIMIT, until
+
 PREFIX = "dobleseis:test-news:"
-LIMIT = 30.0
-"""Seconds a message may take: a safety limit only, never a pause."""
 
 
 def listening(url: str, count: int) -> None:
@@ -32,13 +32,6 @@ def listening(url: str, count: int) -> None:
               f"{count} processes listening")  # fmt: skip
     finally:
         client.close()
-
-
-def until(condition, what: str) -> None:
-    deadline = time.monotonic() + LIMIT
-    while not condition():
-        assert time.monotonic() < deadline, f"never: {what}"
-        time.sleep(0.01)  # a listener's thread, in its own time
 
 
 @contextlib.contextmanager
