@@ -8,6 +8,7 @@ in one entry keeps its tables after the update."""
 from __future__ import annotations
 
 import json
+import re
 
 from playwright.sync_api import Page, expect
 
@@ -207,6 +208,73 @@ def test_a_seat_lost_in_one_tab_forgets_no_seat_another_tab_took(browser, base_u
         second.reload()
         expect(second.locator("body")).to_have_attribute("data-screen", "lobby")
         keeps_seats(second, id, {"3"})
+    finally:
+        friend.close()
+        host.close()
+
+
+def test_a_tab_holding_two_seats_told_one_was_released_plays_on_at_the_other(browser, base_url):
+    """A tab holding seats 2 and 3 (each taken by a tab of the device, then reloaded) loses seat 2
+    to the host: it is told which seat it lost, not that it only watches now, and plays on at
+    seat 3."""
+    host, friend, first, second, id = two_tabs_at_the_door(browser, base_url)
+    try:
+        seated(first, 2)
+        seated(second, 3)
+        keeps_seats(first, id, {"2", "3"})
+        first.reload()
+        expect(first.locator("body")).to_have_attribute("data-screen", "lobby")
+        r = host.page.request.post(
+            f"/api/matches/{id}/host",
+            data={"do": "release", "seat": 2},
+            headers=secrets(host.page, id),
+        )
+        assert r.status == 200, r.text()
+        expect(first.locator("#banner")).to_have_text("The host let seat 2 go.")
+        assert kept(first, id)["seats"].keys() == {"3"}
+        seats = first.get_by_role("list", name="Who is at the table")
+        expect(seats.get_by_role("listitem").nth(2)).to_have_text(re.compile(r"Seat 3\s*you"))
+    finally:
+        friend.close()
+        host.close()
+
+
+def test_a_tab_is_told_its_seat_was_released_though_another_tab_forgot_it_first(browser, base_url):
+    """Two tabs of a device hold seat 2's secret, one showing seat 2, the other seat 3. The host
+    releases seat 2, and the other tab hears of it first and forgets seat 2's secret: the tab
+    that showed seat 2, hearing of it after, is still told the host let its seat go (it was
+    silent when it judged by the secrets kept)."""
+    host, friend, first, second, id = two_tabs_at_the_door(browser, base_url)
+    pages, held = [], []  # the first tab's end of its connection; the frames held back from it
+    holding = [False]  # whether the server's frames to the first tab are held back now
+
+    def carry(ws):
+        server = ws.connect_to_server()
+        server.on_message(lambda m: held.append(m) if holding[0] else ws.send(m))
+        pages.append(ws)
+
+    try:
+        first.route_web_socket(re.compile(r".*/live$"), carry)
+        seated(first, 2)
+        seated(second, 3)
+        keeps_seats(second, id, {"2", "3"})
+        second.reload()  # its connection presents seat 2's secret too
+        expect(second.locator("body")).to_have_attribute("data-screen", "lobby")
+        holding[0] = True
+        r = host.page.request.post(
+            f"/api/matches/{id}/host",
+            data={"do": "release", "seat": 2},
+            headers=secrets(host.page, id),
+        )
+        assert r.status == 200, r.text()
+        keeps_seats(first, id, {"3"})  # the second tab forgot seat 2 first
+        holding[0] = False
+        for frame in held:
+            pages[-1].send(frame)
+        expect(first.locator("#banner")).to_have_text(
+            "The host let your seat go: you are watching now."
+        )
+        expect(second.locator("#banner")).to_have_text("The host let seat 2 go.")
     finally:
         friend.close()
         host.close()

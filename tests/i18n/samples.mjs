@@ -137,7 +137,7 @@ const SAMPLES = {
   ],
   replayStep: [[4, 57, "TEXT"]],
   replayWinner: [[SEATS13], [NAMED24], [WATCHED13], [US], [THEM], [null]], seatTeam: [[S(1), S(3)], [ANA(4), LUIS(2)]], commitmentShort: [["0123456789abcdef"]],
-  seedShown: [[20]], sameSeedNamed: [[20]],
+  seedShown: [[20]], sameSeedNamed: [[20]], seatsReleased: [[[2]], [[2, 4]]],
   seatCaption: [
     [S(1), true, false], [S(3), false, true], [S(2), false, false], [ANA(1), true, false],
     [ANA(3), false, true], [ANA(2), false, false],

@@ -1542,6 +1542,8 @@ export const en = {
   seatMoved: "Your seat moved to another device.",
   // the host released this device's seat (it did not leave it): it only watches now
   seatReleased: "The host let your seat go: you are watching now.",
+  // the host released some of this device's seats, not all (`seats`): it plays on at the others
+  seatsReleased: (seats) => `The host let ${form(seats.length, "seat", "seats")} ${and(seats)} go.`,
   stale: "The table changed meanwhile, so that was not done: here is the table as it is now.",
   // a request that got no answer though the device thinks it is online: a dropped connection
   // (a phone between networks) as often as a server away, so the words blame neither

@@ -1495,6 +1495,8 @@ export const es = {
   matchGone: "Esta partida ya no está aquí (¿se borró en otra pestaña?).",
   seatMoved: "Tu puesto se mudó a otro aparato.",
   seatReleased: "Quien abrió la mesa liberó tu puesto: ahora solo miras.",
+  seatsReleased: (seats) =>
+    `Quien abrió la mesa liberó ${form(seats.length, "el puesto", "los puestos")} ${list.format(seats.map(String))}.`,
   stale:
     "La mesa cambió mientras tanto, así que eso no se hizo: aquí está la mesa como está ahora.",
   noAnswer: "El servidor no contestó: revisa tu conexión y prueba otra vez.",

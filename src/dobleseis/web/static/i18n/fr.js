@@ -1524,6 +1524,8 @@ export const fr = {
   matchGone: "Cette partie n’est plus là (supprimée dans un autre onglet ?).",
   seatMoved: "Votre place est passée sur un autre appareil.",
   seatReleased: "L’hôte a libéré votre place : vous regardez maintenant.",
+  seatsReleased: (seats) =>
+    `L’hôte a libéré ${form(seats.length, "la place", "les places")} ${list.format(seats.map(String))}.`,
   stale:
     "La table a changé entre-temps, donc rien n’a été fait : voici la table telle qu’elle est " +
     "maintenant.",

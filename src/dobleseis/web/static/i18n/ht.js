@@ -1378,6 +1378,7 @@ export const ht = {
   matchGone: "Pati sa a pa la ankò (yo efase l nan yon lòt onglè?).",
   seatMoved: "Plas ou ale sou yon lòt aparèy.",
   seatReleased: "Mèt tab la libere plas ou: kounye a w ap gade sèlman.",
+  seatsReleased: (seats) => `Mèt tab la libere plas ${and(seats)}.`,
   stale: "Tab la chanje pandan tan sa a, kidonk sa pa fèt: men tab la jan l ye kounye a.",
   noAnswer: "Sèvè a pa reponn: tcheke koneksyon ou, epi eseye ankò.",
   noConnection: "Pa gen koneksyon: tcheke si aparèy sa a gen entènèt, epi eseye ankò.",

@@ -1531,6 +1531,7 @@ export const tl = {
   matchGone: "Wala na rito ang labang ito (nabura sa ibang tab?).",
   seatMoved: "Lumipat ang puwesto mo sa ibang device.",
   seatReleased: "Binakante ng host ang puwesto mo: nanonood ka na lang ngayon.",
+  seatsReleased: (seats) => `Binakante ng host ang puwesto ${and(seats)}.`,
   stale:
     "Nagbago ang mesa habang naghihintay, kaya hindi iyon nagawa: narito ang mesa sa " +
     "kasalukuyan.",

@@ -1569,6 +1569,7 @@ export const tr = {
   matchGone: "Bu maç artık burada değil (başka bir sekmede mi silindi?).",
   seatMoved: "Koltuğunuz başka bir cihaza geçti.",
   seatReleased: "Ev sahibi koltuğunuzu boşalttı: artık izliyorsunuz.",
+  seatsReleased: (seats) => `Ev sahibi ${ek(`koltuk ${and(seats)}`, "acc")} boşalttı.`,
   stale: "Masa bu arada değişti, bu yüzden o yapılmadı: masanın şimdiki hali bu.",
   noAnswer: "Sunucu yanıt vermedi: bağlantınızı kontrol edip tekrar deneyin.",
   noConnection: "Bağlantı yok: bu cihazın internete bağlı olduğunu kontrol edip tekrar deneyin.",

@@ -116,14 +116,18 @@ function refusal(t, s, { offer, by }) {
   return s.held.includes(by) ? t.offerYouWithdrew(offer.kind) : t.offerWithdrawn(offer.kind, who);
 }
 
-/** Why the device of state `s` lost a seat its secrets proved (a `you` frame: `you`, what they
- * prove now, `moved`): the words' key, or null. The seat moved to another device (its rejoin
- * link opened there), or the host released it; a seat the device is leaving itself (`leaving`,
- * anyone.js), or has left (its secret forgotten already), was not released: nothing is said. */
-function lostWhy(s, { you, moved }, sent) {
-  if (moved.length) return "seatMoved";
-  const released = unproved(s.id, you, sent).some(([seat]) => seat !== s.leaving);
-  return released ? "seatReleased" : null;
+/** The words for the seats the device of state `s` lost by a `you` frame (`you`, what its
+ * secrets prove now, `moved`), or null. The seat moved to another device (its rejoin link opened
+ * there), or the host released it; a seat the device is leaving itself (`leaving`, anyone.js)
+ * was not released: nothing is said. A seat lost is one this connection was told it holds
+ * (`held`), not one whose secret is still kept here: another tab of the device that heard of
+ * the release first has forgotten it already. A device still holding a seat plays on there, and
+ * is told which it lost. */
+function lostWhy(t, s, { you, moved }) {
+  if (moved.length) return () => t.seatMoved;
+  const lost = s.held.filter((seat) => !you.seats.includes(seat) && seat !== s.leaving);
+  if (!lost.length) return null;
+  return you.seats.length ? () => t.seatsReleased(lost) : () => t.seatReleased;
 }
 
 /** The seats of table `id` whose secrets, kept here, this connection presented (`sent`: the
@@ -274,10 +278,10 @@ export function tableConnection(game) {
   /** What this device's secrets prove changed while it was connected: a seat it lost is
    * forgotten and the device watches (its player's tools gone), and is told why (`lostWhy`). */
   function reproved(frame) {
-    const why = lostWhy(get(), frame, sent);
+    const why = lostWhy(t, get(), frame);
     welcomed(frame.you);
-    if (why === "seatMoved") store.update({ rejoin: null }); // its rejoin link is shown no more
-    if (why) game.banner(() => t[why]);
+    if (frame.moved.length) store.update({ rejoin: null }); // its rejoin link is shown no more
+    if (why) game.banner(why);
   }
 
   function status(live) {
