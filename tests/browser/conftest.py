@@ -24,7 +24,12 @@ from ..api.helpers import MACHINE, quick_decider
 # longer than 5 s.
 playwright_api.expect.set_options(timeout=15_000)
 
-CHROMIUM = "/usr/bin/chromium"
+# Debian's Chromium built for headless use alone (package chromium-headless-shell, from the same
+# source and version as its chromium): the same engine, without the full browser's window, its
+# omnibox pages and their renderers, which cost each test's browser about twice the CPU
+# (bench/README.md, "What a browser test's browser costs"). docs/screenshots.py keeps the full
+# /usr/bin/chromium: its pictures are of the browser players use.
+CHROMIUM = "/usr/bin/chromium-headless-shell"
 ARGS = [
     "--no-sandbox",
     "--disable-gpu",
@@ -100,7 +105,9 @@ def still():
 def playwright():
     """Playwright, once for the run (its sync API cannot be started twice in one thread)."""
     if not shutil.which(CHROMIUM):
-        pytest.fail(f"{CHROMIUM} is missing: ./test installs it with apt-get install chromium")
+        pytest.fail(
+            f"{CHROMIUM} is missing: ./test installs it with apt-get install chromium-headless-shell"
+        )
     with playwright_api.sync_playwright() as p:
         yield p
 
