@@ -27,9 +27,10 @@ playwright_api.expect.set_options(timeout=15_000)
 # Debian's Chromium built for headless use alone (package chromium-headless-shell, from the same
 # source and version as its chromium): the same engine, without the full browser's window, its
 # omnibox pages and their renderers, which cost each test's browser about twice the CPU
-# (bench/README.md, "What a browser test's browser costs"). docs/screenshots.py keeps the full
-# /usr/bin/chromium: its pictures are of the browser players use.
+# (bench/README.md, "What a browser test's browser costs"). The full browser is kept for what
+# the shell lacks (``full_browser``), and for docs/screenshots.py's pictures.
 CHROMIUM = "/usr/bin/chromium-headless-shell"
+FULL = "/usr/bin/chromium"
 ARGS = [
     "--no-sandbox",
     "--disable-gpu",
@@ -105,9 +106,8 @@ def still():
 def playwright():
     """Playwright, once for the run (its sync API cannot be started twice in one thread)."""
     if not shutil.which(CHROMIUM):
-        pytest.fail(
-            f"{CHROMIUM} is missing: ./test installs it with apt-get install chromium-headless-shell"
-        )
+        package = "chromium-headless-shell"
+        pytest.fail(f"{CHROMIUM} is missing: ./test installs it with apt-get install {package}")
     with playwright_api.sync_playwright() as p:
         yield p
 
@@ -115,6 +115,15 @@ def playwright():
 @pytest.fixture(scope="session")
 def browser(playwright):
     b = playwright.chromium.launch(executable_path=CHROMIUM, headless=True, args=ARGS)
+    yield b
+    b.close()
+
+
+@pytest.fixture(scope="session")
+def full_browser(playwright):
+    """Debian's full Chromium, for what its headless shell lacks: notifications (the shell says
+    "denied" of every page's Notification.permission, whatever was granted)."""
+    b = playwright.chromium.launch(executable_path=FULL, headless=True, args=ARGS)
     yield b
     b.close()
 

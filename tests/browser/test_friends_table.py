@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import re
+from contextlib import contextmanager
 
 import pytest
 from playwright.sync_api import expect
@@ -54,18 +55,34 @@ def size(request):
     return request.param
 
 
-@pytest.fixture
-def devices(browser, base_url, size):
-    """`devices(seats)`: a device of this test's size holding `seats`, closed at the end."""
+@contextmanager
+def made_devices(browser, base_url, size):
+    """`make(seats)`: a device of `size` in `browser` holding `seats`, each closed at the end."""
     made: list[Device] = []
 
     def make(seats=()):
         made.append(Device(browser, base_url, seats, **sized(size)))
         return made[-1]
 
-    yield make
-    for dev in made:
-        dev.close()
+    try:
+        yield make
+    finally:
+        for dev in made:
+            dev.close()
+
+
+@pytest.fixture
+def devices(browser, base_url, size):
+    """`devices(seats)`: a device of this test's size holding `seats`, closed at the end."""
+    with made_devices(browser, base_url, size) as make:
+        yield make
+
+
+@pytest.fixture
+def full_devices(full_browser, base_url, size):
+    """``devices`` in the full browser (conftest's ``full_browser``): notifications."""
+    with made_devices(full_browser, base_url, size) as make:
+        yield make
 
 
 def unscrolled(page) -> None:
@@ -456,8 +473,8 @@ Navigator.prototype.vibrate = function (pattern) {
 
 
 @at_one_size("phone")
-def test_your_turn_is_a_notification_where_the_player_allowed_it(devices):
-    host, friend = devices({1}), devices({3})
+def test_your_turn_is_a_notification_where_the_player_allowed_it(full_devices):
+    host, friend = full_devices({1}), full_devices({3})
     for dev in (host, friend):
         dev.context.add_init_script(NOTIFICATIONS)
     friend.context.grant_permissions(["notifications"])
