@@ -140,15 +140,40 @@ def test_an_open_sheet_is_asked_again_only_when_a_hand_ends(browser, base_url):
             assert reads() == {"log": 2, "accuracy": 2}
 
 
+# Keeps every WebSocket the page opens in `window.__sockets`; `SAID_AGAIN(frame)` makes the
+# page hear `frame` on its latest one twice more, each taken in before the next (a task apart),
+# and answers its reads then (READS).
+SOCKETS = """
+window.__sockets = [];
+const RealSocket = window.WebSocket;
+window.WebSocket = class extends RealSocket {
+  constructor(...args) {
+    super(...args);
+    window.__sockets.push(this);
+  }
+};
+"""
+SAID_AGAIN = """async (frame) => {
+  for (const _ of [1, 2]) {
+    const data = JSON.stringify(frame);
+    window.__sockets.at(-1).dispatchEvent(new MessageEvent("message", { data }));
+    await new Promise((done) => setTimeout(done, 0));
+  }
+  return window.__reads;
+}"""
+
+
 def test_an_open_sheet_counts_a_hand_reviewed_on_another_device(browser, base_url):
     """The host reviews a hand from their Score sheet while the friend, on another device, has
     theirs open: the friend's sheet counts that hand too (its Review button gone, each seat's
     accuracy shown), without being opened again. The friend's device is told only that the
     hand was reviewed — no move of it, no estimate — and asks the accuracy, as opening the sheet
-    would. A spectator's device, offline while the review was done (it heard nothing of it),
-    counts it once its connection is back: its sheet asked again, once."""
+    would; told it again (a process says again what it kept while Redis was away), it counts it
+    no more and asks nothing. A spectator's device, offline while the review was done (it heard
+    nothing of it), counts it once its connection is back: its sheet asked again, once."""
     record = just_before("chiva", the_host_ends_a_hand)
-    with friends_going_on(browser, base_url, record) as (host, friend, created):
+    scripts = (READS, SOCKETS)
+    with friends_going_on(browser, base_url, record, scripts) as (host, friend, created):
         with just_watching(browser, base_url, created, host.page, READS) as watcher:
             theirs = open_sheet(friend.page)
             watched = open_sheet(watcher)
@@ -166,6 +191,9 @@ def test_an_open_sheet_counts_a_hand_reviewed_on_another_device(browser, base_ur
             counted(theirs)
             told = [f for f in friend.frames if f.get("type") == "reviewed"]
             assert told == [{"type": "reviewed", "hand": 1}]
+            reads = friend.page.evaluate("window.__reads")
+            assert friend.page.evaluate(SAID_AGAIN, told[0]) == reads
+            counted(theirs)
             expect(watched.get_by_role("button", name="Review hand 1")).to_be_visible()
             watcher.context.set_offline(False)
             expect(watcher.locator(".live-away")).to_have_count(0)
