@@ -161,6 +161,16 @@ def keeps_seats(page: Page, id: str, seats: set[str]) -> None:
     )
 
 
+def release(host: Device, id: str, seat: int) -> None:
+    """The host of table ``id`` lets seat ``seat`` go."""
+    r = host.page.request.post(
+        f"/api/matches/{id}/host",
+        data={"do": "release", "seat": seat},
+        headers=secrets(host.page, id),
+    )
+    assert r.status == 200, r.text()
+
+
 def seated(page: Page, seat: int) -> None:
     take_seat(page, seat)
     expect(page.locator("body")).to_have_attribute("data-screen", "lobby")
@@ -197,12 +207,7 @@ def test_a_seat_lost_in_one_tab_forgets_no_seat_another_tab_took(browser, base_u
         seated(first, 2)
         seated(second, 3)
         keeps_seats(first, id, {"2", "3"})
-        r = host.page.request.post(
-            f"/api/matches/{id}/host",
-            data={"do": "release", "seat": 2},
-            headers=secrets(host.page, id),
-        )
-        assert r.status == 200, r.text()
+        release(host, id, 2)
         expect(first.locator("#banner")).to_contain_text("let your seat go")
         assert kept(first, id)["seats"].keys() == {"3"}
         second.reload()
@@ -224,12 +229,7 @@ def test_a_tab_holding_two_seats_told_one_was_released_plays_on_at_the_other(bro
         keeps_seats(first, id, {"2", "3"})
         first.reload()
         expect(first.locator("body")).to_have_attribute("data-screen", "lobby")
-        r = host.page.request.post(
-            f"/api/matches/{id}/host",
-            data={"do": "release", "seat": 2},
-            headers=secrets(host.page, id),
-        )
-        assert r.status == 200, r.text()
+        release(host, id, 2)
         expect(first.locator("#banner")).to_have_text("The host let seat 2 go.")
         assert kept(first, id)["seats"].keys() == {"3"}
         seats = first.get_by_role("list", name="Who is at the table")
@@ -261,12 +261,7 @@ def test_a_tab_is_told_its_seat_was_released_though_another_tab_forgot_it_first(
         second.reload()  # its connection presents seat 2's secret too
         expect(second.locator("body")).to_have_attribute("data-screen", "lobby")
         holding[0] = True
-        r = host.page.request.post(
-            f"/api/matches/{id}/host",
-            data={"do": "release", "seat": 2},
-            headers=secrets(host.page, id),
-        )
-        assert r.status == 200, r.text()
+        release(host, id, 2)
         keeps_seats(first, id, {"3"})  # the second tab forgot seat 2 first
         holding[0] = False
         for frame in held:
