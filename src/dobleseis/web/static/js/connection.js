@@ -276,7 +276,8 @@ export function tableConnection(game) {
   }
 
   /** What this device's secrets prove changed while it was connected: a seat it lost is
-   * forgotten and the device watches (its player's tools gone), and is told why (`lostWhy`). */
+   * forgotten, the device plays on at a seat it still holds or watches (its player's tools
+   * gone), and is told why (`lostWhy`). */
   function reproved(frame) {
     const why = lostWhy(t, get(), frame);
     welcomed(frame.you);
