@@ -97,11 +97,10 @@ def main() -> int:
         server = Serve(Path(tmp) / "pages.sqlite3", 0, *CROWD, env=dict(os.environ))
         try:
             for n in range(args.rounds):
-                builds = list(BUILDS.items()) if n % 2 == 0 else list(reversed(BUILDS.items()))
-                for build, path in builds:
-                    ways = list(WAYS.items()) if n % 2 == 0 else list(reversed(WAYS.items()))
+                turn = (lambda d: list(d.items())) if n % 2 == 0 else (lambda d: [*d.items()][::-1])
+                for build, path in turn(BUILDS):
                     empty = spent(server.url, "none", 0, path)
-                    for name, way in ways:
+                    for name, way in turn(WAYS):
                         used = spent(server.url, way, args.pages, path) - empty
                         seen.setdefault(f"{name}, {build}", []).append(used / args.pages)
         finally:

@@ -154,8 +154,8 @@ window.WebSocket = class extends RealSocket {
 };
 """
 SAID_AGAIN = """async (frame) => {
+  const data = JSON.stringify(frame);
   for (const _ of [1, 2]) {
-    const data = JSON.stringify(frame);
     window.__sockets.at(-1).dispatchEvent(new MessageEvent("message", { data }));
     await new Promise((done) => setTimeout(done, 0));
   }
