@@ -77,6 +77,11 @@ def opener_seed() -> int:
 def waiting(browser, url: str, motion: str, seconds: float) -> dict[str, float]:
     """Chromium's CPU seconds per second while a phone's player thinks at `url`."""
     context = browser.new_context(base_url=url, reduced_motion=motion, **PHONE)
+    # the tile picked stays picked, its end lit, where the one-tap play would play it (a tree
+    # without that preference ignores it)
+    context.add_init_script(
+        "localStorage.setItem('dobleseis:prefs', JSON.stringify({quickPlay: false}))"
+    )
     try:
         page = context.new_page()
         page.goto("/")

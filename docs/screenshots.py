@@ -37,6 +37,12 @@ ARGS = [
     "--disable-sync",
     "--no-first-run",
 ]
+# Each tile is played as the tile, then its end (the one-tap play off), so that the phone's
+# picture can show a tile picked with the ends it fits lit.
+TWO_TAPS = """
+if (!localStorage.getItem('dobleseis:prefs'))
+  localStorage.setItem('dobleseis:prefs', JSON.stringify({quickPlay: false}));
+"""
 
 
 def serve() -> str:
@@ -108,6 +114,7 @@ def main(argv=None) -> int:
             reduced_motion="reduce",
             locale="en-US",
         )
+        computer.add_init_script(TWO_TAPS)
         desk = computer.new_page()
         start(desk)
         play(desk, 3)
@@ -141,6 +148,7 @@ def main(argv=None) -> int:
             is_mobile=True,
             locale="en-US",
         )
+        phone.add_init_script(TWO_TAPS)
         start(phone)
         play(phone, 4)
         until_a_tile_fits(phone)
@@ -158,6 +166,7 @@ def main(argv=None) -> int:
                 is_mobile=True,
                 locale=locale,
             )
+            local.add_init_script(TWO_TAPS)
             start(local, variant)
             expect(local.locator("html")).to_have_attribute("lang", lang)
             play(local, 4)

@@ -140,11 +140,12 @@ document.addEventListener('DOMContentLoaded', () => {
 """
 
 
-# The tests make every pass themselves (a seat with no tile that fits clicks Pass), so a device
-# starts with the automatic pass off; test_pace.py turns it on as a player would.
-MANUAL_PASS = """
+# The tests make every move themselves, a pass by clicking Pass and a tile by picking it and
+# then its end, so a device starts with the automatic pass and the one-tap play off (test_pace.py
+# and test_quick_play.py leave them on, as a player's first visit does).
+MANUAL = """
 if (!localStorage.getItem('dobleseis:prefs'))
-  localStorage.setItem('dobleseis:prefs', JSON.stringify({autoPass: false}));
+  localStorage.setItem('dobleseis:prefs', JSON.stringify({autoPass: false, quickPlay: false}));
 """
 
 
@@ -158,7 +159,7 @@ def device(browser, url: str, **options):
     } | options
     ctx = browser.new_context(base_url=url, **options)
     ctx.add_init_script(NARRATION)
-    ctx.add_init_script(MANUAL_PASS)
+    ctx.add_init_script(MANUAL)
     ctx.set_default_timeout(15_000)
     return ctx
 

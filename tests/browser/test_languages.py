@@ -16,7 +16,7 @@ from playwright.sync_api import Page, expect
 from dobleseis.web.app import STATIC, create_app
 
 from ..i18n.words import LANGUAGES, strings, words
-from .conftest import NARRATION, Served, device, quick
+from .conftest import MANUAL, NARRATION, Served, device, quick
 from .helpers import (
     doubles,
     first_seed,
@@ -63,6 +63,7 @@ def in_language(browser, base_url, errors):
             locale=LOCALES[lang],
         )
         ctx.add_init_script(NARRATION)
+        ctx.add_init_script(MANUAL)
         ctx.set_default_timeout(15_000)
         contexts.append(ctx)
         page = ctx.new_page()

@@ -12,7 +12,7 @@ from playwright.sync_api import expect
 from dobleseis.core import deal_from_seed
 
 from ..i18n.words import LANGUAGES, words
-from .conftest import MANUAL_PASS, is_phone
+from .conftest import MANUAL, is_phone
 from .helpers import (
     computers,
     decide,
@@ -49,7 +49,7 @@ def test_a_whole_hand_fits_a_phone(browser, base_url):
         has_touch=True,
         is_mobile=True,
     )
-    context.add_init_script(MANUAL_PASS)
+    context.add_init_script(MANUAL)
     page = context.new_page()
     try:
         start(page, "chiva", seed=3)
@@ -108,7 +108,7 @@ def table_page(browser, base_url, size):
         has_touch=phone,
         is_mobile=phone,
     )
-    context.add_init_script(MANUAL_PASS)
+    context.add_init_script(MANUAL)
     return context, context.new_page()
 
 
@@ -440,7 +440,7 @@ def test_a_wide_low_window_without_touch_gets_the_sideways_layout(
         viewport={"width": width, "height": height},
         device_scale_factor=scale,
     )
-    context.add_init_script(MANUAL_PASS)
+    context.add_init_script(MANUAL)
     page = context.new_page()
     try:
         start(page, "chiva", seed=first_pass_seed())

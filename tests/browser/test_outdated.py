@@ -16,7 +16,7 @@ from dobleseis.session import SqliteStore, TableService
 from dobleseis.web.app import create_app
 
 from ..api.old_reading import OLD, REFUSED, store_old_row
-from .conftest import MANUAL_PASS
+from .conftest import MANUAL
 from .helpers import saved_row
 
 
@@ -45,7 +45,7 @@ def old_server(tmp_path):
 @pytest.fixture
 def old_page(browser, old_server):
     ctx = browser.new_context(base_url=old_server, reduced_motion="reduce")
-    ctx.add_init_script(MANUAL_PASS)
+    ctx.add_init_script(MANUAL)
     ctx.set_default_timeout(15_000)
     page = ctx.new_page()
     yield page

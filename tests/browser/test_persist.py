@@ -9,7 +9,7 @@ from dobleseis.session import SqliteStore, TableService
 from dobleseis.web.app import create_app
 
 from ..api.helpers import quick_decider
-from .conftest import MANUAL_PASS, NARRATION, Served
+from .conftest import MANUAL, NARRATION, Served
 from .helpers import decide, line_tiles, my_turn, settled, shown_hand, start, version
 
 
@@ -40,7 +40,7 @@ def test_reload_after_a_server_restart_returns_to_the_same_point(browser, tmp_pa
     server.start()
     context = browser.new_context(base_url=server.url, reduced_motion="reduce")
     context.add_init_script(NARRATION)
-    context.add_init_script(MANUAL_PASS)
+    context.add_init_script(MANUAL)
     context.set_default_timeout(15_000)
     page = context.new_page()
     errors: list[str] = []

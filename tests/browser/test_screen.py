@@ -13,7 +13,7 @@ from playwright.sync_api import Page, expect
 
 from dobleseis.core.record import parse_record
 
-from .conftest import MANUAL_PASS, NARRATION
+from .conftest import MANUAL, NARRATION
 from .helpers import (
     as_the_tests_play,
     decide,
@@ -49,7 +49,7 @@ def phone(browser, base_url):
         is_mobile=True,
     )
     ctx.add_init_script(NARRATION)
-    ctx.add_init_script(MANUAL_PASS)
+    ctx.add_init_script(MANUAL)
     ctx.set_default_timeout(15_000)
     page = ctx.new_page()
     yield page

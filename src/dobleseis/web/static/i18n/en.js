@@ -699,6 +699,10 @@ export const en = {
       label: "Pass for me when no tile fits",
       help: "When a seat of this device has no tile that fits, its pass is made at once and said.",
     },
+    quickPlay: {
+      label: "One tap plays a tile that goes in one place only",
+      help: "A tile that fits one end only (or both ends, where they show the same number) is played as soon as you pick it. Off: pick the tile, then its end.",
+    },
     sound: {
       label: "Sound",
       help: "A clack for each tile played, a knock for a pass, a chime at the end of a hand.",

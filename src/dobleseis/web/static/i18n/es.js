@@ -711,6 +711,10 @@ export const es = {
       label: "Pase automático cuando no llevo ficha",
       help: "Cuando un puesto de este aparato no lleva ficha que entre, pasa enseguida y se anuncia.",
     },
+    quickPlay: {
+      label: "Un toque juega la ficha que solo entra en un lado",
+      help: "La ficha que solo entra en una punta (o en dos puntas con el mismo número) se juega en cuanto la tocas. Apagado: toca la ficha y luego su punta.",
+    },
     sound: {
       label: "Sonido",
       help: "Un golpe seco por cada ficha jugada, dos toques en la mesa por un pase y una campanita al final de la mano.",

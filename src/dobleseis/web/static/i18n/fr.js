@@ -731,6 +731,10 @@ export const fr = {
       label: "Passer automatiquement si aucun domino ne va",
       help: "Quand une place de cet appareil n’a aucun domino qui va, elle passe aussitôt, et c’est annoncé.",
     },
+    quickPlay: {
+      label: "Un seul toucher pose un domino qui ne va qu’à un endroit",
+      help: "Un domino qui ne va qu’à un bout (ou aux deux bouts du même nombre) est posé dès que vous le choisissez. Désactivé : choisissez le domino, puis son bout.",
+    },
     sound: {
       label: "Son",
       help: "Un claquement pour chaque domino posé, deux coups sur la table quand on passe, un carillon à la fin de la manche.",

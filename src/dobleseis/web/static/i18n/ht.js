@@ -666,6 +666,10 @@ export const ht = {
       label: "Pase otomatikman lè pa gen domino ki antre",
       help: "Lè yon plas sou aparèy sa a pa gen domino ki antre, li pase touswit epi sa anonse.",
     },
+    quickPlay: {
+      label: "Yon sèl tap jwe yon domino ki antre yon sèl kote",
+      help: "Yon domino ki antre nan yon sèl bout (oswa nan de bout ki gen menm nimewo) jwe touswit ou chwazi l. Fèmen: chwazi domino a, answit bout li.",
+    },
     sound: {
       label: "Son",
       help: "Yon ti bri pou chak domino yo jwe, de kou sou tab la pou yon pase, yon ti klòch lè yon men fini.",

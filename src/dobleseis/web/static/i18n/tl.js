@@ -745,6 +745,10 @@ export const tl = {
       label: "Kusang pumasa kapag walang tugmang bato",
       help: "Kapag walang batong tumutugma ang isang puwesto ng device na ito, agad itong pumapasa at sinasabi ito.",
     },
+    quickPlay: {
+      label: "Isang pindot lang para sa batong iisa ang mapaglalagyan",
+      help: "Ang batong tumutugma sa iisang dulo lang (o sa dalawang dulong pareho ang numero) ay agad na ilalapag pagkapili mo. Kapag naka-off: piliin ang bato, saka ang dulo nito.",
+    },
     sound: {
       label: "Tunog",
       help: "Isang lagitik sa bawat batong nilaro, dalawang katok sa mesa sa bawat pasa, at isang tunog sa pagtatapos ng kamay.",

@@ -789,6 +789,10 @@ export const tr = {
       label: "Uyan taş yokken benim yerime pas geç",
       help: "Bu cihazdaki bir koltuğun uyan taşı yoksa hemen pas geçer ve bu söylenir.",
     },
+    quickPlay: {
+      label: "Tek yere uyan taşı tek dokunuşla oyna",
+      help: "Yalnızca bir uca (ya da aynı sayıyı gösteren iki uca) uyan taş, seçer seçmez oynanır. Kapalıyken: önce taşı, sonra ucunu seç.",
+    },
     sound: {
       label: "Ses",
       help: "Oynanan her taş için bir tık, pas için masaya iki vuruş, el bitince bir çan sesi.",

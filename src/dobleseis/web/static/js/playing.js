@@ -66,6 +66,18 @@ export function playingIntents({ store, game, t, ui }) {
     if (canAct() && action) game.act(action);
   }
 
+  /** The one move a tile with the places `places` can make, with the `quickPlay` preference on:
+   * its only place, or either end when both show its number (the line's ends come out the same
+   * either way, so which end is no choice). Null where the ends make a choice, or the preference
+   * is off. */
+  function onlyMove(s, places) {
+    if (!s.prefs.quickPlay) return null;
+    const outcomes = new Set(
+      places.map(({ side }) => (side === "open" ? "open" : endNumber(s.view.ends, side))),
+    );
+    return outcomes.size === 1 ? places[0].action : null;
+  }
+
   /** `tile` was put on the end `side`, which does not take it: say why, aloud and beside the
    * tiles (the tile picked stays picked). An end that takes it but is not offered (a hint shows
    * only its own end) is no misfit: nothing is said. */
@@ -79,7 +91,9 @@ export function playingIntents({ store, game, t, ui }) {
 
   /** A tile picked (or picked again, to put it back). The hint's tile, lifted by the hint, is
    * picked by a tap as any other: the card goes, the tile stays picked, every end it fits lit
-   * (the tap put it back, and so did nothing but shut the card). */
+   * (the tap put it back, and so did nothing but shut the card). A tile with one move only is
+   * played at once where the player asked for that (``onlyMove``): the move is then said as
+   * every move is, when the table has it. */
   function select(tile, byKeyboard) {
     if (dragged) return;
     store.update({ keyboard: byKeyboard });
@@ -96,6 +110,12 @@ export function playingIntents({ store, game, t, ui }) {
     if (s.ui.selected === tile && !s.ui.hint) {
       ui({ focusTile: tile, selected: null, refused: null });
       say(t.said.cancelled);
+      return;
+    }
+    const only = onlyMove(s, places);
+    if (only) {
+      ui({ focusTile: tile, selected: null, hint: null, hintAction: null, refused: null });
+      play(only);
       return;
     }
     ui({ focusTile: tile, selected: tile, hint: null, hintAction: null, refused: null });

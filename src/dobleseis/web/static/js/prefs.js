@@ -17,6 +17,8 @@ export const PREFS = {
   pace: ["normal", ["quick", "normal", "relaxed"]],
   // a seat of this device with no tile that fits passes by itself (autopass.js)
   autoPass: [true, [true, false]],
+  // a tile that can go in one place only is played by the tap (or Enter) that picks it (playing.js)
+  quickPlay: [true, [true, false]],
   sound: [true, [true, false]], // the clack of a tile, a knock for a pass, the end of a hand
   // your turn at a friends' table, even in another tab (attention.js): the title and icon,
   // a vibration, a notification while the page is hidden (asked for on joining a table)
