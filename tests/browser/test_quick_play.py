@@ -86,6 +86,8 @@ def test_one_tap_plays_a_tile_with_one_place_and_picks_one_with_a_choice(browser
         played(page, id, now)
         assert line_tiles(page) == 4
         assert "6-1" not in shown_hand(page).split()
+        # said as every move is, once the table has it
+        page.wait_for_function("() => window.__said.some((s) => s.includes('6-1'))")
 
         # the lead: one tap; then 6 on both ends, where a 6 goes either way to the same ends
         id = table(page, still, SAME)
