@@ -23,6 +23,18 @@ const sameAction = (a, b) => {
   return JSON.stringify(a) === JSON.stringify(b);
 };
 
+/** The one move a tile with the places `places` can make, with the `quickPlay` preference on:
+ * its only place, or either end when both show its number (the line's ends come out the same
+ * either way, so which end is no choice). Null where the ends make a choice, or the preference
+ * is off. */
+function onlyMove(s, places) {
+  if (!s.prefs.quickPlay) return null;
+  const outcomes = new Set(
+    places.map(({ side }) => (side === "open" ? "open" : endNumber(s.view.ends, side))),
+  );
+  return outcomes.size === 1 ? places[0].action : null;
+}
+
 /** The table's intents over `input` ({store, game, t, ui(patch)}, intents.js): `table`, what
  * the table's tiles and ends report (felt.js), and `canAct()`, `dismiss()`, `askHint()` for the
  * toolbar and the keys. */
@@ -64,18 +76,6 @@ export function playingIntents({ store, game, t, ui }) {
 
   function play(action) {
     if (canAct() && action) game.act(action);
-  }
-
-  /** The one move a tile with the places `places` can make, with the `quickPlay` preference on:
-   * its only place, or either end when both show its number (the line's ends come out the same
-   * either way, so which end is no choice). Null where the ends make a choice, or the preference
-   * is off. */
-  function onlyMove(s, places) {
-    if (!s.prefs.quickPlay) return null;
-    const outcomes = new Set(
-      places.map(({ side }) => (side === "open" ? "open" : endNumber(s.view.ends, side))),
-    );
-    return outcomes.size === 1 ? places[0].action : null;
   }
 
   /** `tile` was put on the end `side`, which does not take it: say why, aloud and beside the
