@@ -1,15 +1,15 @@
 """One tap plays a tile that can go in one place only (the ``quickPlay`` preference, on by
 default): the lead, a tile that fits one end, a tile on two ends showing the same number
 (either end is the same move, RULES.md §1.4). A tile that leaves a choice of ends is picked, as
-before, and with the preference off every tile is. Every other browser test turns it off
-(conftest.MANUAL) and plays a tile by picking it and then its end."""
+before, and with the preference off every tile is. Most other browser tests turn it off
+(conftest.MANUAL) and play a tile by picking it and then its end."""
 
 from __future__ import annotations
 
 from playwright.sync_api import expect
 
-from .conftest import NARRATION
-from .helpers import create_as, enter, line_tiles, shown_hand, version_of
+from .helpers import computers, create_as, enter, line_tiles, shown_hand, version_of
+from .test_pace import fresh_device
 
 # Seat 2 leads 6-6; seat 3's one tile that fits is 6-5, and seat 4's, then, 5-4: seat 1 finds
 # the ends 6 and 4, where 6-1 and 6-0 fit the 6 only, 4-2 the 4 only, and 6-4 both, each way
@@ -27,12 +27,6 @@ SAME = [
     "4-3 4-2 4-1 4-0 3-3 3-2 3-1",
     "3-0 2-2 2-1 2-0 1-1 1-0 0-0",
 ]
-# No automatic pass, so that only the taps of the test move seat 1; the one-tap play is left at
-# its default, as on a player's first visit.
-NO_AUTO_PASS = """
-if (!localStorage.getItem('dobleseis:prefs'))
-  localStorage.setItem('dobleseis:prefs', JSON.stringify({autoPass: false}));
-"""
 
 
 def table(page, still, deal) -> str:
@@ -48,9 +42,7 @@ def table(page, still, deal) -> str:
         },
     )
     enter(page, id)
-    while still.move():
-        pass
-    expect(page.locator("body")).to_have_attribute("data-version", str(version_of(page, id)))
+    computers(page, still)
     return id
 
 
@@ -66,10 +58,8 @@ def played(page, id: str, before: int) -> None:
 
 
 def test_one_tap_plays_a_tile_with_one_place_and_picks_one_with_a_choice(browser, still):
-    ctx = browser.new_context(base_url=still.url, reduced_motion="reduce")
-    ctx.add_init_script(NARRATION)
-    ctx.add_init_script(NO_AUTO_PASS)
-    ctx.set_default_timeout(15_000)
+    # seat 1 always has a tile that fits: the automatic pass, on as the rest, never moves it
+    ctx = fresh_device(browser, still.url, motion="reduce")
     page = ctx.new_page()
     try:
         id = table(page, still, CHOICE)
@@ -93,10 +83,8 @@ def test_one_tap_plays_a_tile_with_one_place_and_picks_one_with_a_choice(browser
         id = table(page, still, SAME)
         tap(page, "6-6")
         played(page, id, 0)
-        while still.move():  # seats 2, 3 and 4 hold no 6: three passes
-            pass
+        computers(page, still)  # seats 2, 3 and 4 hold no 6: three passes
         now = version_of(page, id)
-        expect(page.locator("body")).to_have_attribute("data-version", str(now))
         assert now == 4
         # and Enter plays it as a tap does
         page.get_by_role("button", name="6-5", exact=True).focus()
@@ -111,10 +99,8 @@ def test_one_tap_plays_a_tile_with_one_place_and_picks_one_with_a_choice(browser
         expect(box).to_be_checked()
         box.uncheck()
         dialog.get_by_role("button", name="Close").click()
-        while still.move():
-            pass
+        computers(page, still)
         now = version_of(page, id)
-        expect(page.locator("body")).to_have_attribute("data-version", str(now))
         tile = page.locator(".tile.legal").first
         tile.click()
         expect(page.locator(".tile.selected")).to_have_count(1)
