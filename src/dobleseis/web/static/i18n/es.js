@@ -712,7 +712,7 @@ export const es = {
       help: "Cuando un puesto de este aparato no lleva ficha que entre, pasa enseguida y se anuncia.",
     },
     quickPlay: {
-      label: "Un toque juega la ficha que solo entra en un lado",
+      label: "Jugar de un toque la ficha que solo entra en un lugar",
       help: "La ficha que solo entra en una punta (o en dos puntas con el mismo número) se juega en cuanto la tocas. Apagado: toca la ficha y luego su punta.",
     },
     sound: {

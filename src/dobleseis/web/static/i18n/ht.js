@@ -667,7 +667,7 @@ export const ht = {
       help: "Lè yon plas sou aparèy sa a pa gen domino ki antre, li pase touswit epi sa anonse.",
     },
     quickPlay: {
-      label: "Yon sèl tap jwe yon domino ki antre yon sèl kote",
+      label: "Jwe touswit yon domino ki antre yon sèl kote",
       help: "Yon domino ki antre nan yon sèl bout (oswa nan de bout ki gen menm nimewo) jwe touswit ou chwazi l. Fèmen: chwazi domino a, answit bout li.",
     },
     sound: {
