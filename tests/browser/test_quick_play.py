@@ -64,6 +64,8 @@ def test_one_tap_plays_a_tile_with_one_place_and_picks_one_with_a_choice(browser
     try:
         id = table(page, still, CHOICE)
         assert line_tiles(page) == 3
+        note = page.locator(".me .actions .note")
+        expect(note).to_have_text("Pick a tile to play it (then an end, where it fits both).")
         # 6-4 fits both ends, and which one changes the ends: picked, both ends lit
         tap(page, "6-4")
         expect(page.locator(".end.lit")).to_have_count(2)
@@ -101,6 +103,7 @@ def test_one_tap_plays_a_tile_with_one_place_and_picks_one_with_a_choice(browser
         dialog.get_by_role("button", name="Close").click()
         computers(page, still)
         now = version_of(page, id)
+        expect(note).to_have_text("Pick a tile, then an end (or drag the tile onto an end).")
         tile = page.locator(".tile.legal").first
         tile.click()
         expect(page.locator(".tile.selected")).to_have_count(1)

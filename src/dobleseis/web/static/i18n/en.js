@@ -905,6 +905,7 @@ export const en = {
   forcedOpen: "Forced double-six: the holder of 6-6 opens with it.",
   freeLeadYou: "You lead: play any tile.",
   selectHelp: "Pick a tile, then an end (or drag the tile onto an end).",
+  quickPlayHelp: "Pick a tile to play it (then an end, where it fits both).",
   cannotPlay: (tile) => `${tile} does not fit now`,
   noFit: (tile, n) => `${tile} does not fit the end showing ${n}: it has no ${n}.`,
   notYourTurn: "Wait for your turn.",

@@ -921,6 +921,7 @@ export const es = {
   forcedOpen: "Salida obligada con el doble seis: quien tiene el 6-6 sale con él.",
   freeLeadYou: "Eres mano: sal con la ficha que quieras.",
   selectHelp: "Escoge una ficha y luego una punta (o arrastra la ficha hasta una punta).",
+  quickPlayHelp: "Escoge una ficha para jugarla (y luego una punta, si entra en las dos).",
   cannotPlay: (tile) => `${tile} no entra ahora`,
   notYourTurn: "Espera tu turno.",
   hand: (n) => `Mano ${n}`,

@@ -947,6 +947,7 @@ export const fr = {
   forcedOpen: "Double-six obligatoire : celui qui a le 6-6 ouvre avec.",
   freeLeadYou: "Vous ouvrez : posez le domino de votre choix.",
   selectHelp: "Choisissez un domino, puis un bout (ou faites glisser le domino sur un bout).",
+  quickPlayHelp: "Choisissez un domino pour le poser (puis un bout, s’il va aux deux).",
   cannotPlay: (tile) => `${tile} ne va pas maintenant`,
   notYourTurn: "Attendez votre tour.",
   hand: (n) => `Manche ${n}`,

@@ -866,6 +866,7 @@ export const ht = {
   forcedOpen: "Doub sis obligatwa: moun ki gen 6-6 la louvri avè l.",
   freeLeadYou: "Se ou ki louvri: jwe nenpòt domino.",
   selectHelp: "Chwazi yon domino, apre sa yon bout (oswa trennen domino a sou yon bout).",
+  quickPlayHelp: "Chwazi yon domino pou jwe l (epi yon bout, si l antre nan toude).",
   cannotPlay: (tile) => `${tile} pa antre kounye a`,
   notYourTurn: "Tann tou pa ou.",
   hand: (n) => `Men ${n}`,

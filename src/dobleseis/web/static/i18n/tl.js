@@ -963,6 +963,7 @@ export const tl = {
   forcedOpen: "Sapilitang dobleng anim: ang may hawak ng 6-6 ang nagbubukas nito.",
   freeLeadYou: "Ikaw ang mauuna: ilapag ang anumang bato.",
   selectHelp: "Pumili ng bato, saka ng dulo (o i-drag ang bato sa isang dulo).",
+  quickPlayHelp: "Pumili ng bato para ilapag ito (saka ng dulo, kung tugma sa dalawa).",
   cannotPlay: (tile) => `Hindi tumutugma ngayon ang ${tile}`,
   notYourTurn: "Hintayin ang iyong turno.",
   hand: (n) => `Kamay ${n}`,

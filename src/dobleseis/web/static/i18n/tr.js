@@ -988,6 +988,7 @@ export const tr = {
   forcedOpen: "Zorunlu çift altı: 6-6 kimdeyse onunla açar.",
   freeLeadYou: "Siz açıyorsunuz: istediğiniz taşı oynayın.",
   selectHelp: "Bir taş seçin, sonra bir uç (ya da taşı bir uca sürükleyin).",
+  quickPlayHelp: "Oynamak için bir taş seçin (iki uca da uyuyorsa sonra bir uç).",
   cannotPlay: (tile) => `${tile} şimdi uymuyor`,
   notYourTurn: "Sıranızı bekleyin.",
   hand: (n) => `El ${n}`,

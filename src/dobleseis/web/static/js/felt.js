@@ -300,7 +300,8 @@ function actionRow(t, view, ui, on, side) {
       button(t.pass, pass),
     );
   const lead = !view.line.length;
-  const note = lead ? (view.forced_double_six ? t.forcedOpen : t.freeLeadYou) : t.selectHelp;
+  const help = ui.quickPlay ? t.quickPlayHelp : t.selectHelp;
+  const note = lead ? (view.forced_double_six ? t.forcedOpen : t.freeLeadYou) : help;
   // a tile put on an end that does not take it: why, in place of the help
   const why = ui.refused?.why;
   return h(
@@ -414,7 +415,8 @@ function myTiles(t, view, ui, on, standIn) {
 }
 
 /** The whole table for the current view; `ui`: the preview (selected tile, hint, the index
- * `fresh` of the tile just placed); `notice`: a redeal just requested, or ""; `extra`: what goes
+ * `fresh` of the tile just placed) and `quickPlay`, whether a tap plays a tile with one place
+ * (the help above your tiles says which way to play); `notice`: a redeal just requested, or ""; `extra`: what goes
  * under your tiles (the deal's commitment), there before the line is drawn to fit its box;
  * `presence`: for each seat, who plays it and whether they are away or paused, in words ("" for
  * nothing to say); `side`: the teams from the viewer's side (teams.js); `home`: the seat of

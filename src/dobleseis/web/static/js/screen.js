@@ -166,7 +166,7 @@ export function matchScreen(t, on) {
     const fresh = sent ? (s.pending.end === "left" ? 0 : view.line.length - 1) : s.fresh;
     // A move marked as still being sent has arrived already: the mark moves nothing.
     const arrived = sent ? s.pending.waiting : s.view === before;
-    const ui = { ...s.ui, fresh: arrived ? -1 : fresh };
+    const ui = { ...s.ui, fresh: arrived ? -1 : fresh, quickPlay: s.prefs.quickPlay };
     const notice = said(s.notice);
     drawLine = renderTable(
       screen,
