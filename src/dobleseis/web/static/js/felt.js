@@ -414,12 +414,12 @@ function myTiles(t, view, ui, on, standIn) {
   return standIn ? null : h("p", { class: "note" }, t.spectating);
 }
 
-/** The whole table for the current view; `ui`: the preview (selected tile, hint, the index
- * `fresh` of the tile just placed) and `quickPlay`, whether a tap plays a tile with one place
- * (the help above your tiles says which way to play); `notice`: a redeal just requested, or ""; `extra`: what goes
- * under your tiles (the deal's commitment), there before the line is drawn to fit its box;
- * `presence`: for each seat, who plays it and whether they are away or paused, in words ("" for
- * nothing to say); `side`: the teams from the viewer's side (teams.js); `home`: the seat of
+/** The whole table for the current view; `ui`: the preview (selected tile, hint, the index `fresh`
+ * of the tile just placed) and `quickPlay`, whether a tap plays a tile with one place (the help
+ * above your tiles says which way to play); `notice`: a redeal just requested, or ""; `extra`:
+ * what goes under your tiles (the deal's commitment), there before the line is drawn to fit its
+ * box; `presence`: for each seat, who plays it and whether they are away or paused, in words (""
+ * for nothing to say); `side`: the teams from the viewer's side (teams.js); `home`: the seat of
  * this device, at the bottom even when its view is not shown; `standIn`: whether the computer
  * plays for now a seat this device holds (it does not only watch). Returns the function that draws
  * the line again, for a new preview `ui` if given. */
