@@ -29,9 +29,7 @@ const sameAction = (a, b) => {
  * is off. */
 function onlyMove(s, places) {
   if (!s.prefs.quickPlay) return null;
-  const outcomes = new Set(
-    places.map(({ side }) => (side === "open" ? "open" : endNumber(s.view.ends, side))),
-  );
+  const outcomes = new Set(places.map(({ side }) => endNumber(s.view.ends, side)));
   return outcomes.size === 1 ? places[0].action : null;
 }
 
