@@ -37,10 +37,23 @@ export function pick(preferred) {
   return "en";
 }
 
+/** How many times each language's module could not be fetched, by code. */
+const refused = {};
+
 /** The words of the language `code` (English for a code we do not have), once its module is
  * in: a promise, refused when the module cannot be fetched (offline). The browser fetches each
- * module once, however often its words are asked for. */
+ * module once, however often its words are asked for. A browser may also keep a module's
+ * failure for the page's life (the module map, as HTML long said; Chromium 150 does), so once a
+ * language was refused it is asked for again under a URL of its own each time (`?again=n`),
+ * which the browser has not seen fail: the words come as soon as the network is back. */
 export async function wordsOf(code) {
   const found = CODES.includes(code) ? code : "en";
-  return (await MODULES[found]())[found];
+  const again = refused[found];
+  try {
+    const module = again ? await import(`./${found}.js?again=${again}`) : await MODULES[found]();
+    return module[found];
+  } catch (error) {
+    refused[found] = (again || 0) + 1;
+    throw error;
+  }
 }
