@@ -151,14 +151,33 @@ def line_tiles(page: Page) -> int:
 # computer has finished moving and the page waits for a person.
 WAITING = "#next-hand, .reveal .match-over, .tile.legal, .actions button, .handoff button"
 
+# The waits the tests make most (a decision, a newer view) are `wait_for_function`s, which look
+# at every frame the page draws, not `expect`s: an `expect` looks again after 0, 20, 50, 100 and
+# 100 ms, then every 500 ms, so the decision that comes after a few computers' moves (a few
+# hundred ms) is seen up to half a second late, and a test plays hundreds of moves.
+# Whether an element shows, as Playwright's `to_be_visible` tells it: a box, and not hidden.
+SHOWN = """const shown = (el) => {
+  const box = el.getBoundingClientRect();
+  return box.width > 0 && box.height > 0 && getComputedStyle(el).visibility === "visible";
+};"""
+SHOWING = f"""selector => {{
+  {SHOWN}
+  return [...document.querySelectorAll(selector)].some(shown);
+}}"""
+
+
+def showing(page: Page, selector: str):
+    """Wait until an element of ``selector`` shows on ``page``."""
+    page.wait_for_function(SHOWING, arg=selector)
+
 
 def wait_for_decision(page: Page):
-    expect(page.locator(WAITING).first).to_be_visible()
+    showing(page, WAITING)
 
 
 def my_turn(page: Page):
     """Wait until the human at the bottom has a tile to play (not a pass, not a reveal)."""
-    expect(page.locator(".tile.legal").first).to_be_visible()
+    showing(page, ".tile.legal")
 
 
 def version(page: Page) -> str:
@@ -167,7 +186,7 @@ def version(page: Page) -> str:
 
 def settled(page: Page, before: str):
     """Wait until the page shows a view newer than ``before``."""
-    expect(page.locator("body")).not_to_have_attribute("data-version", before)
+    page.wait_for_function("v => document.body.dataset.version !== v", arg=before)
 
 
 TWO_FRAMES = "() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))"
@@ -181,26 +200,35 @@ def drawn(page: Page) -> None:
     page.evaluate(TWO_FRAMES)
 
 
-# What ``decide`` reads of the page once it waits for a decision, in one call: a test plays
-# hundreds of moves, and each question asked of the page apart is a round trip to it.
-ON_OFFER = """() => ({
-  over: Boolean(document.querySelector(".reveal .match-over")),
-  reveal: Boolean(document.querySelector("#next-hand")),
-  handoff: Boolean(document.querySelector(".handoff button")),
-  lit: Boolean(document.querySelector(".end.lit")),
-  version: document.body.getAttribute("data-version"),
-})"""
 # The decisions made by a button: its name, and what ``decide`` says it did.
 BUTTONS = {"Pass": "pass", "Accept": "accept"}
 CHOICE = re.compile(r"^(Pass|Accept|Me \(seat \d\))$")
+# What ``decide`` waits for and reads of the page, in one call: nothing until the page waits for
+# a decision, then what it offers. A test plays hundreds of moves, and each question asked of
+# the page apart is a round trip to it.
+ON_OFFER = f"""() => {{
+  {SHOWN}
+  if (![...document.querySelectorAll("{WAITING}")].some(shown)) return null;
+  const choice = [...document.querySelectorAll(".actions button")]
+    .filter(shown)
+    .map((b) => b.innerText.trim())
+    .find((name) => /{CHOICE.pattern}/.test(name));
+  return {{
+    over: Boolean(document.querySelector(".reveal .match-over")),
+    reveal: Boolean(document.querySelector("#next-hand")),
+    handoff: Boolean(document.querySelector(".handoff button")),
+    lit: Boolean(document.querySelector(".end.lit")),
+    choice: choice ?? null,
+    version: document.body.getAttribute("data-version"),
+  }};
+}}"""
 
 
 def decide(page: Page) -> str:
     """Make the simplest decision on offer and wait until the page took it; returns what was
     done: "over", "reveal" (the end of a hand is shown, nothing clicked), "handoff", "pass",
     "accept", "choose" or "play"."""
-    wait_for_decision(page)
-    now = page.evaluate(ON_OFFER)
+    now = page.wait_for_function(ON_OFFER).json_value()
     if now["over"]:
         return "over"
     if now["reveal"]:
@@ -209,7 +237,7 @@ def decide(page: Page) -> str:
         page.locator(".handoff button").click()
         expect(page.locator("body")).not_to_have_attribute("data-screen", "handoff")
         return "handoff"
-    done = _decide(page, now["lit"])
+    done = _decide(page, now["choice"], now["lit"])
     settled(page, now["version"])
     return done
 
@@ -235,14 +263,13 @@ def next_hand(page: Page):
     expect(page.locator("#next-hand")).to_have_count(0)
 
 
-def _decide(page: Page, lit: bool) -> str:
-    """Pass, accept, choose oneself to open (at most one is on offer), else play the first
-    legal tile on the first end it lights (``lit``: a tile is picked already)."""
-    buttons = page.get_by_role("button", name=CHOICE)
-    names = buttons.all_inner_texts()
-    if names:
-        buttons.first.click()
-        return BUTTONS.get(names[0].strip(), "choose")
+def _decide(page: Page, choice: str | None, lit: bool) -> str:
+    """Pass, accept, choose oneself to open (``choice``: the button of the one on offer, if
+    any), else play the first legal tile on the first end it lights (``lit``: a tile is picked
+    already)."""
+    if choice:
+        page.get_by_role("button", name=choice, exact=True).first.click()
+        return BUTTONS.get(choice, "choose")
     if not lit:  # no tile selected yet
         page.locator(".tile.legal").first.click()
     page.locator(".end.lit").first.click()

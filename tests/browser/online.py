@@ -198,11 +198,11 @@ def start_table(page: Page) -> None:
     expect(page.locator("body")).not_to_have_attribute("data-screen", "lobby")
 
 
-# A person is to act (the seat in data-turn) or the match is over, in a view at least as new as
-# the version given.
+# A person is to act or the match is over, in a view at least as new as the version given: the
+# wait returns "over", or the seat whose turn it is (its data-turn).
 WAITS = """v => {
   const b = document.body.dataset;
-  return +b.version >= v && (b.turn || b.phase === 'over');
+  return +b.version >= v && (b.phase === 'over' ? 'over' : b.turn);
 }"""
 
 
@@ -216,11 +216,10 @@ def play_out(
     since = 0
     dismissed: dict[int, int] = {}  # ends of hands each device has dismissed
     for _ in range(limit):
-        watcher.page.wait_for_function(WAITS, arg=since)
-        body = watcher.page.locator("body")
-        if body.get_attribute("data-phase") == "over":
+        turn = watcher.page.wait_for_function(WAITS, arg=since).json_value()
+        if turn == "over":
             return
-        seat = int(body.get_attribute("data-turn"))
+        seat = int(turn)
         page = by_seat[seat].page
         done = decide(page)
         while done == "reveal":  # a hand this device has not dismissed yet
