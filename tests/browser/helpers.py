@@ -151,10 +151,14 @@ def line_tiles(page: Page) -> int:
 # computer has finished moving and the page waits for a person.
 WAITING = "#next-hand, .reveal .match-over, .tile.legal, .actions button, .handoff button"
 
-# The waits the tests make most (a decision, a newer view) are `wait_for_function`s, which look
-# at every frame the page draws, not `expect`s: an `expect` looks again after 0, 20, 50, 100 and
+# The waits the tests make most (a decision, a newer view) are `wait_for_function`s that look
+# every POLL ms in the page, not `expect`s: an `expect` looks again after 0, 20, 50, 100 and
 # 100 ms, then every 500 ms, so the decision that comes after a few computers' moves (a few
-# hundred ms) is seen up to half a second late, and a test plays hundreds of moves.
+# hundred ms) is seen up to half a second late, and a test plays hundreds of moves. Not at every
+# frame (`wait_for_function`'s default): a page waiting so keeps drawing frames, about a tenth
+# of a core each, which three test processes on two cores pay for (bench/README.md, "How many
+# test processes").
+POLL = 100
 # Whether an element shows, as Playwright's `to_be_visible` tells it: a box, and not hidden.
 SHOWN = """const shown = (el) => {
   const box = el.getBoundingClientRect();
@@ -168,7 +172,7 @@ SHOWING = f"""selector => {{
 
 def showing(page: Page, selector: str):
     """Wait until an element of ``selector`` shows on ``page``."""
-    page.wait_for_function(SHOWING, arg=selector)
+    page.wait_for_function(SHOWING, arg=selector, polling=POLL)
 
 
 def wait_for_decision(page: Page):
@@ -186,7 +190,7 @@ def version(page: Page) -> str:
 
 def settled(page: Page, before: str):
     """Wait until the page shows a view newer than ``before``."""
-    page.wait_for_function("v => document.body.dataset.version !== v", arg=before)
+    page.wait_for_function("v => document.body.dataset.version !== v", arg=before, polling=POLL)
 
 
 TWO_FRAMES = "() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))"
@@ -228,7 +232,7 @@ def decide(page: Page) -> str:
     """Make the simplest decision on offer and wait until the page took it; returns what was
     done: "over", "reveal" (the end of a hand is shown, nothing clicked), "handoff", "pass",
     "accept", "choose" or "play"."""
-    now = page.wait_for_function(ON_OFFER).json_value()
+    now = page.wait_for_function(ON_OFFER, polling=POLL).json_value()
     if now["over"]:
         return "over"
     if now["reveal"]:

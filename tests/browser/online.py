@@ -16,7 +16,7 @@ from dobleseis.core.record import parse_record
 from dobleseis.core.tiles import DOUBLE_SIX
 
 from .conftest import device
-from .helpers import KEEP, decide, enter, first_seed, my_turn, next_hand, version
+from .helpers import KEEP, POLL, decide, enter, first_seed, my_turn, next_hand, version
 
 TILE = re.compile(r'"([0-6])-([0-6])"')
 
@@ -216,7 +216,7 @@ def play_out(
     since = 0
     dismissed: dict[int, int] = {}  # ends of hands each device has dismissed
     for _ in range(limit):
-        turn = watcher.page.wait_for_function(WAITS, arg=since).json_value()
+        turn = watcher.page.wait_for_function(WAITS, arg=since, polling=POLL).json_value()
         if turn == "over":
             return
         seat = int(turn)
