@@ -19,7 +19,7 @@ from dobleseis.web.app import create_app
 from ..api.helpers import MACHINE, quick_decider
 
 # How long an `expect` waits for the page at most (Playwright's own default is 5 s, as the
-# contexts' 15 s below): a bound, never a measurement. ./test runs three test processes, each
+# contexts' 15 s below): a bound, never a measurement. ./test runs two test processes, each
 # with its browser and servers, on two cores, where three computers' searches in a row can take
 # longer than 5 s.
 playwright_api.expect.set_options(timeout=15_000)

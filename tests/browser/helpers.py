@@ -156,8 +156,7 @@ WAITING = "#next-hand, .reveal .match-over, .tile.legal, .actions button, .hando
 # 100 ms, then every 500 ms, so the decision that comes after a few computers' moves (a few
 # hundred ms) is seen up to half a second late, and a test plays hundreds of moves. Not at every
 # frame (`wait_for_function`'s default): a page waiting so keeps drawing frames, about a tenth
-# of a core each, which three test processes on two cores pay for (bench/README.md, "How many
-# test processes").
+# of a core (bench/README.md, "How many test processes").
 POLL = 100
 # Whether an element shows, as Playwright's `to_be_visible` tells it: a box, and not hidden.
 SHOWN = """const shown = (el) => {
